@@ -1,0 +1,61 @@
+# foam-agent: one command to set up a fresh Debian machine, one to test, one to demo.
+# Every target is idempotent: re-running it only does what is not done yet.
+
+SHELL := /bin/bash
+VENV := .venv
+PYTHON := $(VENV)/bin/python
+PIP := $(VENV)/bin/pip
+# Root installs directly; anyone else goes through sudo.
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Debian packages the project needs: OpenFOAM and its tutorials, Docker and the tools that make
+# the offline base image, m4 (some tutorials template their meshes with it), Python's venv.
+APT_PACKAGES := openfoam openfoam-examples docker.io debootstrap m4 python3-venv
+# The stamp changes whenever pyproject.toml does, so a dependency change reinstalls.
+VENV_STAMP := $(VENV)/.installed-$(shell sha1sum pyproject.toml | cut -c1-12)
+DEMO_DIR ?= $(CURDIR)/demo-output
+
+.PHONY: setup system-packages python-env docker-engine openfoam-image test demo lint clean
+
+setup: system-packages python-env docker-engine openfoam-image
+
+system-packages:
+	@missing=$$(for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages: $$missing"; \
+		$(SUDO) apt-get update -q >/dev/null && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $$missing >/dev/null; \
+	fi
+
+python-env: $(VENV_STAMP)
+
+$(VENV_STAMP): pyproject.toml
+	@python=$$(for c in python3.13 python3.12 python3.11 python3; do \
+		command -v $$c >/dev/null && $$c -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+		&& echo $$c && break; done); \
+	if [ -z "$$python" ]; then echo "Python >= 3.11 is required" >&2; exit 1; fi; \
+	[ -x $(PYTHON) ] || $$python -m venv $(VENV)
+	@# torch first and pinned: pip then takes the local CPU wheel instead of CUDA builds.
+	$(PIP) install -q torch==2.13.0
+	$(PIP) install -q -e ".[test]"
+	@rm -f $(VENV)/.installed-*
+	@touch $@
+
+docker-engine: system-packages
+	@bash scripts/dockerd-up.sh
+
+openfoam-image: docker-engine
+	@bash openfoam_image/build.sh debian
+
+test: setup
+	$(PYTHON) -m pytest
+
+lint: python-env
+	$(VENV)/bin/ruff check agents rag_index evaluators foambench tests benchmarks
+
+demo: setup
+	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR)
+	@cp -r /usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity $(DEMO_DIR)/cavity
+	$(VENV)/bin/foam-agent run $(DEMO_DIR)/cavity
+
+clean:
+	rm -rf $(DEMO_DIR) .pytest_cache

@@ -1,0 +1,1 @@
+"""foam-agent's agent: runners, OpenFOAM facts, the LangGraph loop and the CLI."""

@@ -1,0 +1,102 @@
+"""What every runner does, and the one step that differs between them.
+
+Why: the gate, the clean-up and the verdict must be identical whether a case runs natively or in
+a container, so only :meth:`BaseRunner._execute` is runner-specific.
+"""
+
+from __future__ import annotations
+
+import os
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from pathlib import Path
+from typing import ClassVar, Protocol, runtime_checkable
+
+from agents.openfoam import Installation
+from agents.runners.allrun import check_case
+from agents.runners.prepare import remove_previous_outputs, validate_case_dir
+from agents.runners.result import RunResult, collect_result
+
+#: Default time limit of one run. FoamBench cases run in seconds to minutes on 2 cores; an hour
+#: is long enough for the slowest tutorial-sized case and short enough to stop a runaway.
+DEFAULT_TIMEOUT_S = 3600.0
+
+
+@runtime_checkable
+class Runner(Protocol):
+    """Runs OpenFOAM cases. ``LocalRunner`` and ``DockerRunner`` are the two kinds."""
+
+    name: str
+
+    def installation(self) -> Installation:
+        """The installation that runs the cases (dialect, version, programs)."""
+        ...
+
+    def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None) -> RunResult:
+        """Run a case to its end, its failure or its time limit."""
+        ...
+
+
+@dataclass(frozen=True)
+class Execution:
+    """What the runner-specific step reports back."""
+
+    returncode: int | None
+    timed_out: bool
+    wall_s: float
+    output: str
+
+
+class BaseRunner(ABC):
+    """Check, clean, execute, judge. Subclasses provide the installation and the execution."""
+
+    name: ClassVar[str]
+
+    def __init__(self, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+        self.timeout_s = timeout_s
+
+    @abstractmethod
+    def installation(self) -> Installation:
+        """The installation that runs the cases."""
+
+    @abstractmethod
+    def _execute(self, case_dir: Path, timeout_s: float) -> Execution:
+        """Run ``driver.sh`` on the (checked, cleaned) case within ``timeout_s``."""
+
+    def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None) -> RunResult:
+        """Run a case and judge the result.
+
+        Raises:
+            CaseDirError: When ``case_dir`` is missing, a file or empty.
+        """
+        case = validate_case_dir(case_dir)
+        installation = self.installation()
+        verdict = check_case(
+            case,
+            installation.applications,
+            readable_roots={
+                "WM_PROJECT_DIR": installation.project_dir,
+                "FOAM_TUTORIALS": installation.tutorials_dir,
+            },
+        )
+        common = {"dialect": installation.dialect, "runner": self.name,
+                  "application": verdict.application}
+        if not verdict.allowed:
+            return RunResult(
+                status="rejected",
+                error_class="rejected",
+                message=f"rejected before running: {verdict.describe()}",
+                rejected_line=verdict.line,
+                **common,
+            )
+        remove_previous_outputs(case)
+        limit = self.timeout_s if timeout_s is None else timeout_s
+        execution = self._execute(case, limit)
+        return collect_result(
+            case,
+            returncode=execution.returncode,
+            wall_s=execution.wall_s,
+            timed_out=execution.timed_out,
+            driver_output=execution.output,
+            **common,
+        )

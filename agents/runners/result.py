@@ -1,0 +1,127 @@
+"""The result of running a case, the same for every runner.
+
+Why: the graph, the CLI and the benchmark store all read one shape, whatever ran the case.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from agents.runners.errors import ErrorClass, classify_error
+from agents.runners.logs import (
+    LogReport,
+    fatal_block,
+    last_time_written,
+    log_files,
+    report_log,
+)
+
+RunStatus = Literal["success", "failed", "timeout", "rejected"]
+
+
+class RunResult(BaseModel):
+    """What happened when a case ran.
+
+    ``status`` is ``success`` only when the Allrun exited 0, no log holds a fatal error and the
+    solver's log (``log.<application>``) ends with ``End``. A run that left no log failed.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    status: RunStatus
+    returncode: int | None = None
+    wall_s: float = 0.0
+    dialect: str
+    runner: str
+    application: str | None = None
+    error_class: ErrorClass | None = None
+    fatal_error: str | None = None
+    last_time: str | None = None
+    message: str = ""
+    rejected_line: str | None = None
+    logs: dict[str, str] = Field(default_factory=dict)
+
+    @property
+    def ok(self) -> bool:
+        """True when the case ran to its end without error."""
+        return self.status == "success"
+
+
+def _first_failure(reports: list[LogReport], solver_log: str | None) -> LogReport | None:
+    for report in reports:
+        if report.fatal:
+            return report
+    for report in reports:
+        if report.name != solver_log and not report.ended and report.name.startswith("log."):
+            return report
+    return None
+
+
+def collect_result(
+    case_dir: Path,
+    *,
+    returncode: int | None,
+    wall_s: float,
+    timed_out: bool,
+    dialect: str,
+    runner: str,
+    application: str | None,
+    driver_output: str = "",
+) -> RunResult:
+    """Judge a finished (or killed) run from its exit code and the logs in ``case_dir``."""
+    reports = [report_log(path) for path in log_files(case_dir)]
+    excerpts = {report.name: report.excerpt for report in reports}
+    if driver_output.strip():
+        excerpts["driver"] = driver_output[-2000:]
+    solver_log = f"log.{application}" if application else None
+    solver = next((report for report in reports if report.name == solver_log), None)
+    failure = _first_failure(reports, solver_log)
+    last_time = last_time_written(case_dir)
+    common = {
+        "returncode": returncode,
+        "wall_s": round(wall_s, 3),
+        "dialect": dialect,
+        "runner": runner,
+        "application": application,
+        "last_time": last_time,
+        "logs": excerpts,
+    }
+
+    if timed_out:
+        return RunResult(
+            status="timeout",
+            error_class="timeout",
+            message=f"stopped after the time limit ({wall_s:.0f} s); last time written: "
+            f"{last_time or 'none'}",
+            fatal_error=failure.fatal if failure else None,
+            **common,
+        )
+
+    fatal = failure.fatal if failure and failure.fatal else None
+    if fatal is None and driver_output:
+        fatal = fatal_block(driver_output)
+    solver_ended = solver is not None and solver.ended
+    if returncode == 0 and fatal is None and solver_ended:
+        return RunResult(status="success", message="ran to completion", **common)
+
+    if not reports:
+        reason = "no log was written"
+    elif solver is None:
+        reason = f"the solver log {solver_log or 'log.<application>'} is missing"
+    elif fatal:
+        reason = f"fatal error in {failure.name if failure else 'the driver output'}"
+    elif not solver_ended:
+        reason = f"{solver.name} does not end with 'End'"
+    else:
+        reason = f"Allrun exited with code {returncode}"
+    excerpt = fatal or (failure.excerpt if failure else None) or (solver.excerpt if solver else "")
+    return RunResult(
+        status="failed",
+        error_class=classify_error(excerpt or reason),
+        fatal_error=fatal,
+        message=reason,
+        **common,
+    )
