@@ -1,0 +1,206 @@
+"""``foam-agent score`` and ``foam-agent score-batch``: FoamBench metrics on case folders.
+
+A thin layer over ``evaluators``: it parses options, calls the same functions a Python user
+would, prints a table on stderr and, with ``--json``, one JSON object on stdout.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+
+from agents.cli._common import console, emit_json, fail
+from evaluators import (
+    DEFAULT_FIELDS,
+    CasePair,
+    CaseScore,
+    PairsError,
+    ReferenceCaseError,
+    read_pairs,
+    score_batch,
+    score_case,
+    summarize,
+    write_batch,
+)
+
+#: What an OpenFOAM field name may contain (``U``, ``p_rgh``, ``alpha.water``, ``k``).
+FIELD_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_.:]*$")
+
+#: Notes shown in the table before "... and N more"; the JSON always has them all.
+NOTES_SHOWN = 8
+
+
+class ModeChoice(StrEnum):
+    """The scoring modes, for typer's choice checking."""
+
+    strict = "strict"
+    upstream = "upstream"
+
+
+def _fields(text: str) -> tuple[str, ...]:
+    """Parse ``--fields U,p``; a bad name ends the command with one line."""
+    names = tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
+    if not names:
+        fail("--fields needs at least one field name, e.g. --fields U,p")
+    bad = [name for name in names if not FIELD_NAME.match(name)]
+    if bad:
+        fail(f"--fields: not a field name: {', '.join(bad)}")
+    return names
+
+
+def _number(value: float | None) -> str:
+    """Format a metric for the table."""
+    return "—" if value is None else f"{value:.4g}"
+
+
+def _case_table(result: CaseScore) -> Table:
+    """The per-case table: each metric with its value and why."""
+    table = Table(title=f"{result.gen} vs {result.ref} ({result.mode})", title_justify="left")
+    table.add_column("metric")
+    table.add_column("value", justify="right")
+    table.add_column("why")
+    table.add_row("exec", _number(result.exec.value), result.exec.explanation)
+    table.add_row("struct", _number(result.struct.value), result.struct.explanation)
+    table.add_row("file", _number(result.file.value), result.file.explanation)
+    for record in result.nmse_fields:
+        table.add_row(f"nmse {record.field}", _number(record.value), record.reason)
+    table.add_row("nmse (mean)", _number(result.nmse), f"score {result.nmse_score:g}")
+    times = f"reference t = {result.ref_time}, submission t = {result.gen_time}"
+    table.add_row("success", str(result.success), times)
+    table.add_row("verdict", str(result.verdict), result.verdict_reason)
+    return table
+
+
+def _print_notes(notes: tuple[str, ...]) -> None:
+    """List the notes under the table."""
+    for note in notes[:NOTES_SHOWN]:
+        console.print(f"  • {note}", highlight=False, soft_wrap=True)
+    if len(notes) > NOTES_SHOWN:
+        console.print(f"  … and {len(notes) - NOTES_SHOWN} more (see --json)")
+
+
+def score(
+    gen: Annotated[Path, typer.Argument(help="The submission (generated) case folder, run.")],
+    reference: Annotated[
+        Path, typer.Option("--reference", "-r", help="The reference case folder, run.")
+    ],
+    mode: Annotated[
+        ModeChoice, typer.Option(help="strict fixes upstream's defects; upstream reproduces them.")
+    ] = ModeChoice.strict,
+    fields: Annotated[str, typer.Option(help="Fields for the NMSE, comma-separated.")] = ",".join(
+        DEFAULT_FIELDS
+    ),
+    plot: Annotated[
+        Path | None, typer.Option(help="Write reference / submission / difference to this PNG.")
+    ] = None,
+    plot_field: Annotated[str, typer.Option(help="The field to draw.")] = "U",
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object on stdout.")
+    ] = False,
+) -> None:
+    """Score one case against its reference: exec, struct, file, NMSE, success, verdict."""
+    names = _fields(fields)
+    try:
+        result = score_case(
+            gen, reference, mode=mode.value, fields=names, plot=plot, plot_field=plot_field
+        )
+    except (ReferenceCaseError, ValueError) as exc:
+        fail(str(exc))
+    console.print(_case_table(result))
+    _print_notes(result.notes)
+    if plot is not None and plot.is_file():
+        console.print(f"picture: {plot}", highlight=False)
+    if json_output:
+        emit_json(result.to_dict())
+
+
+def score_batch_command(
+    source: Annotated[
+        Path, typer.Argument(help="A CSV with columns gen,ref[,name], or a FoamBench folder.")
+    ],
+    mode: Annotated[
+        ModeChoice, typer.Option(help="strict fixes upstream's defects; upstream reproduces them.")
+    ] = ModeChoice.strict,
+    fields: Annotated[str, typer.Option(help="Fields for the NMSE, comma-separated.")] = ",".join(
+        DEFAULT_FIELDS
+    ),
+    out: Annotated[
+        Path, typer.Option("--out", "-o", help="Folder for scores.csv and scores.json.")
+    ] = Path("scores"),
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object on stdout.")
+    ] = False,
+) -> None:
+    """Score many pairs with a progress bar; write scores.csv and scores.json."""
+    names = _fields(fields)
+    try:
+        pairs = read_pairs(source)
+    except PairsError as exc:
+        fail(str(exc))
+    progress = Progress(
+        TextColumn("[bold]scoring"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        TextColumn("{task.description}"),
+        console=console,
+    )
+    with progress:
+        task = progress.add_task("", total=len(pairs))
+
+        def advance(pair: CasePair, result: CaseScore) -> None:
+            progress.update(task, advance=1, description=f"{pair.name}: {result.verdict}")
+
+        results = score_batch(pairs, mode=mode.value, fields=names, on_result=advance)
+    summary = summarize(results, mode.value)
+    try:
+        csv_path, json_path = write_batch(pairs, results, summary, out, names)
+    except OSError as exc:
+        fail(f"cannot write to {out}: {exc}")
+
+    table = Table(title=f"{len(pairs)} pairs ({mode.value})", title_justify="left")
+    for column in ("exec", "struct", "file", "nmse_score", "success"):
+        table.add_column(column, justify="right")
+    table.add_row(
+        *(_number(summary.means[c]) for c in ("exec", "struct", "file")),
+        _number(summary.means["nmse_score"]),
+        _number(summary.means["success"]),
+    )
+    console.print(table)
+    funnel = ", ".join(f"{stage} {count}" for stage, count in summary.verdicts.items())
+    console.print(f"verdicts: {funnel}; in means: {summary.in_means}/{summary.cases}")
+    console.print(f"wrote {csv_path} and {json_path}", highlight=False)
+    if json_output:
+        emit_json(
+            {
+                "summary": summary.to_dict(),
+                "csv": str(csv_path),
+                "json": str(json_path),
+                "cases": [
+                    {
+                        "name": pair.name,
+                        "exec": r.exec.value,
+                        "struct": r.struct.value,
+                        "file": r.file.value,
+                        "nmse": r.nmse,
+                        "nmse_score": r.nmse_score,
+                        "success": r.success,
+                        "verdict": r.verdict,
+                        "error": r.error,
+                    }
+                    for pair, r in zip(pairs, results, strict=True)
+                ],
+            }
+        )
+
+
+def register(app: typer.Typer) -> None:
+    """Add ``score`` and ``score-batch`` to the ``foam-agent`` application."""
+    app.command("score")(score)
+    app.command("score-batch")(score_batch_command)

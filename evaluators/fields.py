@@ -1,0 +1,242 @@
+"""Read a case's cell fields at one time, as FoamBench does, without writing into the case.
+
+Reader choice: VTK's ``vtkOpenFOAMReader``, the reader behind pyvista's ``OpenFOAMReader``
+that upstream uses, so geometry, time list and cell-to-point data are the ones upstream sees.
+It is driven directly (and its output wrapped by pyvista) because pyvista's wrapper insists on
+an existing ``.foam`` file: upstream creates one inside every case it scores, and a scorer must
+not modify the directories it judges (a reference may be read-only or shared). Only the internal
+mesh is read (the boundary patches change no cell or point value; the tests check this).
+
+foamlib is used where it is better: VTK refuses a field file containing ``nan`` or ``inf``
+(it drops the whole field with an error), whereas foamlib parses them, so in strict mode a field
+VTK could not read is read again with foamlib and its non-finite values are reported.
+
+Reference snapshots are cached while their files are unchanged, because a batch compares many
+submissions against the same reference and reading the mesh is the costly part.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+import pyvista as pv
+from foamlib import FoamFieldFile, FoamFileDecodeError
+from vtkmodules.util.numpy_support import vtk_to_numpy
+from vtkmodules.vtkCommonCore import vtkLogger, vtkOutputWindow, vtkStringOutputWindow
+from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
+
+from evaluators.casedir import time_directories
+
+#: Name handed to VTK as the case file; it need not exist, so nothing is written to the case.
+VIRTUAL_FOAM_FILE = "foam-agent-score.foam"
+
+#: The block of the reader's output that holds the cells (the rest are boundary patches).
+INTERNAL_MESH = "internalMesh"
+
+#: Reference snapshots kept in memory; a batch usually cycles through a handful of references.
+REFERENCE_CACHE_SIZE = 8
+
+#: Sizes of one ``uniform`` value: scalar, vector, symmetric tensor, tensor.
+UNIFORM_VALUE_SIZES = (1, 3, 6, 9)
+
+#: Two times closer than this (relative to the larger) are the same written time.
+TIME_MATCH_RTOL = 1e-9
+
+
+@contextmanager
+def _captured_vtk_errors() -> Iterator[vtkStringOutputWindow]:
+    """Collect VTK's error messages instead of letting them reach stderr."""
+    previous_window = vtkOutputWindow.GetInstance()
+    previous_cutoff = vtkLogger.GetCurrentVerbosityCutoff()
+    window = vtkStringOutputWindow()
+    vtkOutputWindow.SetInstance(window)
+    vtkLogger.SetStderrVerbosity(vtkLogger.VERBOSITY_OFF)
+    try:
+        yield window
+    finally:
+        vtkOutputWindow.SetInstance(previous_window)
+        vtkLogger.SetStderrVerbosity(previous_cutoff)
+
+
+def _vtk_messages(window: vtkStringOutputWindow) -> list[str]:
+    """The useful line of each VTK error message (its text, not its C++ location)."""
+    messages = []
+    for chunk in window.GetOutput().split("\n\n"):
+        lines = [line.strip() for line in chunk.strip().splitlines() if line.strip()]
+        if lines:
+            text = lines[-1]
+            messages.append(text.split("): ", 1)[-1] if "): " in text else text)
+    return messages
+
+
+@dataclass
+class Snapshot:
+    """The cell fields of one case at one time, on its internal mesh.
+
+    Attributes:
+        case: The case folder.
+        time: The time read; None when nothing could be read.
+        times: The times the case offers (after the caller's filtering).
+        mesh: The internal mesh with cell data (and point data when asked); None when unread.
+        arrays: Cell values per field, float arrays of shape (n_cells,) or (n_cells, k).
+        problems: What went wrong while reading, one sentence each.
+        fallbacks: Fields read with foamlib because VTK could not read them.
+    """
+
+    case: Path
+    time: float | None
+    times: tuple[float, ...]
+    mesh: pv.UnstructuredGrid | None
+    arrays: dict[str, np.ndarray] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+    fallbacks: list[str] = field(default_factory=list)
+
+    @property
+    def n_cells(self) -> int:
+        """Number of cells of the internal mesh (0 when unread)."""
+        return 0 if self.mesh is None else int(self.mesh.n_cells)
+
+    @cached_property
+    def centres(self) -> np.ndarray:
+        """Cell centres, computed once (used by the nearest-centre mapping and the plot)."""
+        if self.mesh is None:
+            return np.empty((0, 3))
+        return np.asarray(self.mesh.cell_centers().points)
+
+    @cached_property
+    def bare_mesh(self) -> pv.UnstructuredGrid:
+        """The geometry without data: the target the Gaussian interpolation fills."""
+        if self.mesh is None:
+            raise ValueError("snapshot has no mesh")
+        bare = self.mesh.copy(deep=False)
+        bare.clear_data()
+        return bare
+
+
+def available_times(case: Path) -> tuple[float, ...]:
+    """The times VTK's reader offers for ``case`` (the time folders it recognises)."""
+    reader = vtkOpenFOAMReader()
+    reader.SetFileName(os.fspath(case / VIRTUAL_FOAM_FILE))
+    with _captured_vtk_errors():
+        reader.UpdateInformation()
+    values = reader.GetTimeValues()
+    if values is None or values.GetNumberOfTuples() == 0:
+        return ()
+    return tuple(float(t) for t in vtk_to_numpy(values))
+
+
+def _fallback_read(case: Path, time: float, name: str, n_cells: int) -> np.ndarray | None:
+    """Read one field's internal values with foamlib; None when that fails too."""
+    folders = time_directories(case)
+    folder = next(
+        (n for t, n in folders.items() if np.isclose(t, time, rtol=TIME_MATCH_RTOL, atol=0)),
+        None,
+    )
+    if folder is None:
+        return None
+    path = case / folder / name
+    if not path.is_file():
+        path = path.with_name(f"{name}.gz")
+        if not path.is_file():
+            return None
+    try:
+        values = np.asarray(FoamFieldFile(path).internal_field, dtype=float)
+    except (FoamFileDecodeError, OSError, ValueError, TypeError, KeyError):
+        return None
+    if values.ndim >= 1 and values.shape[0] == n_cells:
+        return values
+    if values.ndim <= 1 and values.size in UNIFORM_VALUE_SIZES:
+        return np.broadcast_to(values, (n_cells, *values.shape)).copy()
+    return None
+
+
+def read_snapshot(
+    case: Path,
+    fields: Sequence[str],
+    time: float,
+    times: tuple[float, ...],
+    *,
+    point_data: bool,
+    foamlib_fallback: bool,
+) -> Snapshot:
+    """Read ``fields`` of ``case`` at ``time`` (one of ``times``); never raises.
+
+    Args:
+        case: The case folder.
+        fields: Field names wanted; absent ones are simply not in ``arrays``.
+        time: The time to read, one of the reader's time values.
+        times: The time list to report with the snapshot.
+        point_data: Also create point data (the Gaussian interpolation needs it).
+        foamlib_fallback: Re-read with foamlib a field VTK failed on (listed in ``fallbacks``;
+            upstream mode then ignores it, as upstream never sees it).
+    """
+    reader = vtkOpenFOAMReader()
+    reader.SetFileName(os.fspath(case / VIRTUAL_FOAM_FILE))
+    snapshot = Snapshot(case=case, time=time, times=times, mesh=None)
+    with _captured_vtk_errors() as window:
+        reader.UpdateInformation()
+        reader.DisableAllPatchArrays()
+        reader.SetPatchArrayStatus(INTERNAL_MESH, 1)
+        reader.DisableAllLagrangianArrays()
+        reader.DisableAllPointArrays()
+        for index in range(reader.GetNumberOfCellArrays()):
+            name = reader.GetCellArrayName(index)
+            reader.SetCellArrayStatus(name, int(name in fields))
+        reader.SetCreateCellToPoint(int(point_data))
+        reader.UpdateTimeStep(time)
+        output = reader.GetOutput()
+    snapshot.problems.extend(_vtk_messages(window))
+    blocks = pv.wrap(output) if output is not None else None
+    mesh = blocks.get(INTERNAL_MESH) if isinstance(blocks, pv.MultiBlock) else None
+    if mesh is None or mesh.n_cells == 0:
+        snapshot.problems.append("no mesh could be read (constant/polyMesh missing or broken)")
+        return snapshot
+    snapshot.mesh = mesh
+    for name in fields:
+        if name in mesh.cell_data:
+            snapshot.arrays[name] = np.asarray(mesh.cell_data[name])
+        elif foamlib_fallback:
+            values = _fallback_read(case, time, name, mesh.n_cells)
+            if values is not None:
+                snapshot.arrays[name] = values
+                snapshot.fallbacks.append(name)
+    return snapshot
+
+
+_reference_cache: OrderedDict[tuple[object, ...], Snapshot] = OrderedDict()
+
+
+def _signature(case: Path) -> tuple[object, ...]:
+    """What must be unchanged for a cached snapshot of ``case`` to still be valid."""
+    stamps: list[object] = [os.fspath(case.resolve())]
+    folders = [case / "constant" / "polyMesh"]
+    folders += [case / name for name in time_directories(case).values()]
+    for child in folders:
+        try:
+            stamps.append((child.name, child.stat().st_mtime_ns))
+        except OSError:
+            stamps.append((child.name, None))
+    return tuple(stamps)
+
+
+def read_reference_snapshot(
+    case: Path, fields: Sequence[str], time: float, times: tuple[float, ...]
+) -> Snapshot:
+    """``read_snapshot`` for a reference, cached while the case folder is unchanged."""
+    key = (_signature(case), tuple(fields), time)
+    cached = _reference_cache.get(key)
+    if cached is not None:
+        _reference_cache.move_to_end(key)
+        return cached
+    snapshot = read_snapshot(case, fields, time, times, point_data=False, foamlib_fallback=True)
+    _reference_cache[key] = snapshot
+    if len(_reference_cache) > REFERENCE_CACHE_SIZE:
+        _reference_cache.popitem(last=False)
+    return snapshot
