@@ -25,3 +25,7 @@ from agents.cli import run as _run  # noqa: E402
 
 _run.register(app)
 _doctor.register(app)
+
+from agents.cli import score as _score  # noqa: E402
+
+_score.register(app)
