@@ -1,0 +1,52 @@
+"""The run-scoped context of a solve: the collaborators the nodes call.
+
+Why separate from the state: the author, runner and retriever are objects, not data; LangGraph
+passes them to every node through ``runtime.context`` and never checkpoints them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from agents.authors.base import Author, Reference
+from agents.config import SolveConfig
+from agents.runners import Runner
+
+
+class Retriever(Protocol):
+    """Finds the tutorial cases nearest a request (``rag_index`` behind it)."""
+
+    def retrieve(self, prompt: str, k: int) -> list[Reference]:
+        """The ``k`` nearest tutorial cases, best first, with their files."""
+        ...
+
+
+ProgressHook = Callable[[str, dict[str, Any]], None]
+
+
+@dataclass(kw_only=True, frozen=True)
+class SolveContext:
+    """What every node may use.
+
+    Attributes:
+        config: The validated configuration of this solve.
+        author: Writes and fixes the files.
+        runner: Runs the case.
+        case_dir: Where the case is written (inside the output directory).
+        dialect: The runner's installation dialect, told to the author.
+        applications: The installation's programs, for plan checks.
+        retriever: None when RAG is off.
+        progress: Called after each node with its name and a short summary.
+    """
+
+    config: SolveConfig
+    author: Author
+    runner: Runner
+    case_dir: Path
+    dialect: str
+    applications: frozenset[str]
+    retriever: Retriever | None = None
+    progress: ProgressHook | None = field(default=None, compare=False)

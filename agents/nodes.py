@@ -1,0 +1,122 @@
+"""The four nodes of the solve graph: retriever, writer, runner, reviewer.
+
+Each node does one job, calls one collaborator from the context, and returns only the keys of
+the state it changes, plus its wall time and its name for the visit log.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from langgraph.runtime import Runtime
+
+from agents.authors.base import AuthorError, ReviewRequest, WriteRequest
+from agents.case_files import CaseWriter, snapshot
+from agents.context import SolveContext
+from agents.runners import CaseDirError, RunResult
+from agents.state import Attempt, SolveState
+
+
+def _finish(node: str, started: float, runtime: Runtime[SolveContext], update: dict[str, Any],
+            summary: dict[str, Any]) -> dict[str, Any]:
+    update["seconds"] = {node: time.monotonic() - started}
+    update["visits"] = [node]
+    if runtime.context.progress is not None:
+        runtime.context.progress(node, summary)
+    return update
+
+
+def retriever(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
+    """Find the nearest tutorials for the request (only in the graph when RAG is on)."""
+    started = time.monotonic()
+    context = runtime.context
+    assert context.retriever is not None, "the retriever node runs only with RAG on"
+    try:
+        references = context.retriever.retrieve(state.prompt, context.config.top_k)
+    except (OSError, RuntimeError, ValueError) as error:
+        return _finish("retriever", started, runtime, {"error": f"retrieval failed: {error}"},
+                       {"error": str(error)})
+    summary = {"references": [f"{ref.case} ({ref.score:.2f})" for ref in references]}
+    return _finish("retriever", started, runtime, {"references": references}, summary)
+
+
+def _review_request(state: SolveState, context: SolveContext) -> ReviewRequest:
+    assert state.last_run is not None
+    history = [attempt.line() for attempt in state.history]
+    history += [f"refused write: {refusal}" for refusal in state.refused]
+    return ReviewRequest(
+        prompt=state.prompt,
+        dialect=context.dialect,
+        files=snapshot(context.case_dir),
+        run=state.last_run,
+        history=history,
+        references=state.references,
+    )
+
+
+def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
+    """Write the whole case first; afterwards rewrite only what the last review named."""
+    started = time.monotonic()
+    context = runtime.context
+    author = context.author
+    update: dict[str, Any] = {}
+    try:
+        if state.plan is None:
+            request = WriteRequest(prompt=state.prompt, dialect=context.dialect,
+                                   solvers=sorted(context.applications),
+                                   references=state.references)
+            planned = author.plan(request)
+            drafted = author.write(request, planned.value)
+            update["plan"] = planned.value
+            usage = planned.usage + drafted.usage
+        else:
+            assert state.review is not None, "a rewrite needs a review"
+            drafted = author.rewrite(_review_request(state, context), state.review)
+            usage = drafted.usage
+    except AuthorError as error:
+        return _finish("writer", started, runtime, {"error": str(error)}, {"error": str(error)})
+    draft = drafted.value
+    report = CaseWriter(context.case_dir).apply(draft.files, draft.deletions)
+    files = {path: text for path, text in state.files.items() if path not in report.deleted}
+    files.update({path: draft.files[path] for path in report.written})
+    update.update(
+        files=files,
+        changed=report.written,
+        notes=draft.notes,
+        refused=[f"{path}: {reason}" for path, reason in report.refused.items()],
+        usage={"writer": usage},
+    )
+    summary = {"written": len(report.written), "refused": len(report.refused)}
+    return _finish("writer", started, runtime, update, summary)
+
+
+def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
+    """Run the case as written and record the attempt."""
+    started = time.monotonic()
+    context = runtime.context
+    try:
+        result = context.runner.run(context.case_dir, timeout_s=context.config.run_timeout_s)
+    except CaseDirError as error:
+        installation = context.runner.installation()
+        result = RunResult(status="failed", error_class="missing_file", message=str(error),
+                           dialect=installation.dialect, runner=context.runner.name)
+    attempt = Attempt(loop=state.loops + 1, status=result.status, error_class=result.error_class,
+                      message=result.message, wall_s=result.wall_s, changed=state.changed)
+    update = {"last_run": result, "loops": state.loops + 1, "history": [attempt]}
+    summary = {"status": result.status, "error_class": result.error_class,
+               "wall_s": result.wall_s}
+    return _finish("runner", started, runtime, update, summary)
+
+
+def reviewer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
+    """Diagnose the failed run and name the files to change."""
+    started = time.monotonic()
+    try:
+        reviewed = runtime.context.author.review(_review_request(state, runtime.context))
+    except AuthorError as error:
+        return _finish("reviewer", started, runtime, {"error": str(error)}, {"error": str(error)})
+    review = reviewed.value
+    update = {"review": review, "reviews": [review], "usage": {"reviewer": reviewed.usage}}
+    summary = {"error_class": review.error_class, "files": review.files_to_change}
+    return _finish("reviewer", started, runtime, update, summary)

@@ -1,0 +1,166 @@
+"""``solve``: one request in, one case directory and its run record out.
+
+The CLI calls exactly this, so a Python user gets the same behaviour. Collaborators (author,
+runner, retriever) are built from the configuration unless a caller passes its own (tests,
+the benchmark harness).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from langgraph.checkpoint.sqlite import SqliteSaver
+
+from agents.authors.base import Author
+from agents.config import SolveConfig
+from agents.context import ProgressHook, Retriever, SolveContext
+from agents.graph import build_graph
+from agents.record import build_record, now, read_record, write_record
+from agents.routing import stop_reason
+from agents.runners import Runner
+from agents.state import SolveState
+
+CASE_DIR_NAME = "case"
+CHECKPOINTS_NAME = "checkpoints.sqlite"
+#: One solve is one thread of the checkpointer: the output directory identifies the solve.
+THREAD_ID = "solve"
+#: LangGraph's step backstop; the loop ends on its own counter long before (4 nodes per loop).
+RECURSION_LIMIT = 200
+
+
+class SolveError(RuntimeError):
+    """A solve that cannot start (bad output directory, nothing to resume, …)."""
+
+
+@dataclass(frozen=True)
+class SolveOutcome:
+    """How a solve ended, where its case is and what its record says."""
+
+    status: str
+    case_dir: Path
+    record_path: Path
+    record: dict[str, Any]
+
+    @property
+    def solved(self) -> bool:
+        """True when the last run succeeded."""
+        return self.status == "solved"
+
+
+def make_author(config: SolveConfig, *, tutorials_dir: str | None) -> Author:
+    """The LLM author for a configured model, else the offline template author."""
+    if config.model is None:
+        from agents.authors.template import TemplateAuthor
+
+        return TemplateAuthor(tutorials_dir=tutorials_dir)
+    from agents.authors.llm import LLMAuthor
+
+    return LLMAuthor(config)
+
+
+def make_runner(config: SolveConfig) -> Runner:
+    """The configured runner."""
+    if config.runner == "docker":
+        from agents.runners.docker import DockerRunner
+
+        kwargs = {"image": config.docker_image} if config.docker_image else {}
+        return DockerRunner(timeout_s=config.run_timeout_s, **kwargs)
+    from agents.runners import LocalRunner
+
+    return LocalRunner(timeout_s=config.run_timeout_s)
+
+
+def make_retriever(config: SolveConfig, runner: Runner) -> Retriever | None:
+    """The tutorial retriever of the runner's installation, or None with RAG off."""
+    if not config.rag:
+        return None
+    from agents.retrieval import IndexRetriever
+
+    return IndexRetriever.for_installation(runner.installation(), index_dir=config.index_dir)
+
+
+def _prepare_output(output_dir: Path, *, resume: bool) -> Path:
+    if output_dir.exists() and not output_dir.is_dir():
+        raise SolveError(f"output '{output_dir}' is a file")
+    if resume:
+        if not (output_dir / CHECKPOINTS_NAME).is_file():
+            raise SolveError(f"'{output_dir}' holds no interrupted solve to resume")
+        return output_dir / CASE_DIR_NAME
+    if output_dir.is_dir() and any(output_dir.iterdir()):
+        raise SolveError(
+            f"output directory '{output_dir}' is not empty; choose another or remove it"
+        )
+    case_dir = output_dir / CASE_DIR_NAME
+    case_dir.mkdir(parents=True, exist_ok=True)
+    return case_dir
+
+
+def solve(
+    prompt: str | None,
+    config: SolveConfig,
+    *,
+    output_dir: str | Path,
+    resume: bool = False,
+    author: Author | None = None,
+    runner: Runner | None = None,
+    retriever: Retriever | None = None,
+    progress: ProgressHook | None = None,
+) -> SolveOutcome:
+    """Turn ``prompt`` into a case under ``output_dir``, or continue an interrupted solve.
+
+    Args:
+        prompt: The request; ignored when resuming (the record holds it).
+        config: The configuration; when resuming, the one recorded is used instead.
+        output_dir: Receives ``case/``, ``foam-agent.json`` and ``checkpoints.sqlite``.
+        resume: Continue from the last checkpoint in ``output_dir``.
+        author, runner, retriever: Collaborators to use instead of those the config names.
+        progress: Called after each node with its name and a summary.
+
+    Raises:
+        SolveError: The output directory cannot be used.
+    """
+    output = Path(output_dir).expanduser().resolve()
+    case_dir = _prepare_output(output, resume=resume)
+    if resume:
+        earlier = read_record(output)
+        config = SolveConfig(**earlier["config"])
+        prompt = earlier["prompt"]
+        started_at = earlier["started_at"]
+    else:
+        if not prompt or not prompt.strip():
+            raise SolveError("the prompt is empty")
+        started_at = now()
+    runner = runner or make_runner(config)
+    installation = runner.installation()
+    context = SolveContext(
+        config=config,
+        author=author or make_author(config, tutorials_dir=installation.tutorials_dir),
+        runner=runner,
+        case_dir=case_dir,
+        dialect=installation.dialect,
+        applications=installation.applications,
+        retriever=retriever if retriever is not None or not config.rag
+        else make_retriever(config, runner),
+        progress=progress,
+    )
+    (case_dir / "case.foam").touch()
+    initial = SolveState(prompt=prompt or "")
+    write_record(output, build_record(initial, config=config, case_dir=case_dir,
+                                      dialect=installation.dialect, status="started",
+                                      stop_reason="running", started_at=started_at))
+    run_config = {"configurable": {"thread_id": THREAD_ID}, "recursion_limit": RECURSION_LIMIT}
+    with SqliteSaver.from_conn_string(str(output / CHECKPOINTS_NAME)) as checkpointer:
+        graph = build_graph(config).compile(checkpointer=checkpointer)
+        graph_input = None if resume else {"prompt": prompt}
+        for _ in graph.stream(graph_input, run_config, context=context, stream_mode="updates"):
+            pass
+        final = SolveState.model_validate(graph.get_state(run_config).values)
+    reason = stop_reason(final, reviewer=config.reviewer, max_loops=config.max_loops)
+    status = "error" if final.error else ("solved" if final.last_run and final.last_run.ok
+                                          else "failed")
+    record = build_record(final, config=config, case_dir=case_dir, dialect=installation.dialect,
+                          status=status, stop_reason=reason, started_at=started_at)
+    return SolveOutcome(status=status, case_dir=case_dir, record_path=write_record(output, record),
+                        record=record)
