@@ -85,8 +85,6 @@ def _prepare_output(output_dir: Path, *, resume: bool) -> Path:
     if output_dir.exists() and not output_dir.is_dir():
         raise SolveError(f"output '{output_dir}' is a file")
     if resume:
-        if not (output_dir / CHECKPOINTS_NAME).is_file():
-            raise SolveError(f"'{output_dir}' holds no interrupted solve to resume")
         return output_dir / CASE_DIR_NAME
     if output_dir.is_dir() and any(output_dir.iterdir()):
         raise SolveError(
@@ -122,8 +120,9 @@ def solve(
         SolveError: The output directory cannot be used.
     """
     output = Path(output_dir).expanduser().resolve()
-    case_dir = _prepare_output(output, resume=resume)
     if resume:
+        if not (output / CHECKPOINTS_NAME).is_file():
+            raise SolveError(f"'{output}' holds no interrupted solve to resume")
         earlier = read_record(output)
         config = SolveConfig(**earlier["config"])
         prompt = earlier["prompt"]
@@ -134,22 +133,26 @@ def solve(
         started_at = now()
     runner = runner or make_runner(config)
     installation = runner.installation()
+    author = author or make_author(config, tutorials_dir=installation.tutorials_dir)
+    if retriever is None and config.rag:
+        retriever = make_retriever(config, runner)
+    case_dir = _prepare_output(output, resume=resume)
     context = SolveContext(
         config=config,
-        author=author or make_author(config, tutorials_dir=installation.tutorials_dir),
+        author=author,
         runner=runner,
         case_dir=case_dir,
         dialect=installation.dialect,
         applications=installation.applications,
-        retriever=retriever if retriever is not None or not config.rag
-        else make_retriever(config, runner),
+        retriever=retriever if config.rag else None,
         progress=progress,
     )
     (case_dir / "case.foam").touch()
-    initial = SolveState(prompt=prompt or "")
-    write_record(output, build_record(initial, config=config, case_dir=case_dir,
-                                      dialect=installation.dialect, status="started",
-                                      stop_reason="running", started_at=started_at))
+    if not resume:
+        initial = SolveState(prompt=prompt or "")
+        write_record(output, build_record(initial, config=config, case_dir=case_dir,
+                                          dialect=installation.dialect, status="started",
+                                          stop_reason="running", started_at=started_at))
     run_config = {"configurable": {"thread_id": THREAD_ID}, "recursion_limit": RECURSION_LIMIT}
     with SqliteSaver.from_conn_string(str(output / CHECKPOINTS_NAME)) as checkpointer:
         graph = build_graph(config).compile(checkpointer=checkpointer)

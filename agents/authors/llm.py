@@ -85,7 +85,8 @@ def make_chat_model(config: SolveConfig) -> BaseChatModel:
             "Install it, e.g. pip install langchain-anthropic"
         ) from error
     except (ValueError, TypeError) as error:
-        raise AuthorError(f"cannot use model '{config.model}': {error}") from error
+        first_line = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
+        raise AuthorError(f"cannot use model '{config.model}': {first_line}") from error
 
 
 def _dialect_text(dialect: str) -> str:

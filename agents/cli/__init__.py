@@ -29,3 +29,7 @@ _doctor.register(app)
 from agents.cli import score as _score  # noqa: E402
 
 _score.register(app)
+
+from agents.cli import solve as _solve  # noqa: E402
+
+_solve.register(app)
