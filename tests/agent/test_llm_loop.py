@@ -119,3 +119,32 @@ def test_unsafe_paths_are_refused_and_reported(installation, tmp_path: Path) -> 
     assert any(line.startswith("../evil") for line in refused)
     assert any(line.startswith("/etc/foam-agent-x") for line in refused)
     assert not (tmp_path / "evil").exists() and not Path("/etc/foam-agent-x").exists()
+
+
+def test_rejected_allrun_goes_to_the_reviewer(installation, tmp_path: Path) -> None:
+    files = cavity_files(installation, tmp_path)
+    good_allrun = ('#!/bin/sh\ncd "${0%/*}" || exit 1\n'
+                   ". ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n"
+                   "runApplication blockMesh\nrunApplication $(getApplication)\n")
+    bad_allrun = good_allrun + "curl -s http://127.0.0.1:9/ > stolen\n"
+    plan = {"case_name": "cavity", "solver": "icoFoam", "reference_case": None,
+            "files": sorted(files) + ["Allrun"]}
+    written = [{"path": p, "content": t} for p, t in files.items()]
+    review = {"error_class": "rejected", "files_to_change": ["Allrun"],
+              "instructions": "Remove the curl line; only OpenFOAM programs may run."}
+    script = [
+        ScriptedReply("Plan", plan, 100, 10),
+        ScriptedReply("FileSet", {"files": [*written, {"path": "Allrun", "content": bad_allrun}]},
+                      100, 10),
+        ScriptedReply("Review", review, 100, 10),
+        ScriptedReply("FileSet", {"files": [{"path": "Allrun", "content": good_allrun}]}, 100, 10),
+    ]
+    with ReplayServer(script) as server:
+        outcome = solve(PROMPT, config_for(server), output_dir=tmp_path / "out")
+    attempts = outcome.record["attempts"]
+    assert [a["status"] for a in attempts] == ["rejected", "success"]
+    assert attempts[0]["error_class"] == "rejected"
+    review_request = json.dumps(server.requests[2])
+    assert "rejected" in review_request and "curl" in review_request
+    assert not (outcome.case_dir / "stolen").exists()
+    assert outcome.status == "solved"
