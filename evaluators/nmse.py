@@ -36,7 +36,7 @@ import numpy as np
 import pyvista as pv
 from scipy.spatial import cKDTree
 
-from evaluators.casedir import read_control_dict
+from evaluators.casedir import read_control_dict, time_directories
 from evaluators.constants import FAILURE_NMSE, NMSE_HALF, NMSE_PASS, Mode
 from evaluators.fields import Snapshot, available_times, read_reference_snapshot, read_snapshot
 from evaluators.report import FieldNMSE
@@ -214,10 +214,12 @@ def _select_times(
     """Pick the time to read: the last (reference) or the nearest (submission).
 
     Strict leaves out the initial time (``startTime``) when later times exist, so a case that
-    only holds its initial conditions is not compared as if it were a result.
+    only holds its initial conditions is not compared as if it were a result. Without any time
+    folder VTK still offers time 0 (read from ``constant``); that is reported as no time folder
+    in both modes (upstream ends at 9999 there too, finding no field).
     """
     times = available_times(case)
-    if not times:
+    if not times or not time_directories(case):
         return None, times, "no time folder"
     candidates = times
     if strict:
@@ -308,7 +310,8 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
                     FieldNMSE(name, FAILURE_NMSE, "missing", "not in the submission", "none")
                 )
             else:
-                result.notes.append(f"upstream leaves {name} out of the NMSE: submission lacks it")
+                why = "VTK could not read it" if name in submission.fallbacks else "it is missing"
+                result.notes.append(f"upstream leaves {name} out of the NMSE: {why}")
             continue
         if name not in mapped:
             records.append(FieldNMSE(name, FAILURE_NMSE, "failed", "could not be mapped", mapping))
@@ -323,8 +326,8 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
     if strict:
         result.mean = float(np.mean(counted)) if counted else None
         for record in records:
-            if record.status == "undefined":
-                result.notes.append(f"NMSE of {record.field} undefined: {record.reason}")
+            if record.status != "ok":
+                result.notes.append(f"NMSE of {record.field} {record.status}: {record.reason}")
         if not records:
             result.notes.append(f"reference has none of the fields {', '.join(fields)}")
     else:

@@ -112,12 +112,8 @@ def _fmeasure(reference_length: int, candidate: list[str], lcs: int) -> float:
     return 0.0
 
 
-def read_text(path: Path, mode: Mode) -> str:
-    """Read a file as FoamBench would: upstream gives "" for anything not valid UTF-8."""
-    try:
-        raw = path.read_bytes()
-    except OSError:
-        return ""
+def _decode(raw: bytes, mode: Mode) -> str:
+    """Decode as FoamBench reads: upstream gives "" for anything not valid UTF-8."""
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -125,6 +121,19 @@ def read_text(path: Path, mode: Mode) -> str:
             return ""
         text = raw.decode("utf-8", errors="replace")
     return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def text_problem(raw: bytes) -> str | None:
+    """Say why ``raw`` is not ordinary text (empty, binary, not UTF-8), or None."""
+    if not raw:
+        return "empty"
+    if b"\0" in raw:
+        return "binary"
+    try:
+        raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return "not UTF-8"
+    return None
 
 
 @dataclass(frozen=True)
@@ -143,7 +152,7 @@ def _prepare(path: Path, mode: Mode) -> _Prepared:
         raw = path.read_bytes()
     except OSError:
         raw = b""
-    cleaned = clean_foam_text(read_text(path, mode))
+    cleaned = clean_foam_text(_decode(raw, mode))
     tokens = tokens_of(cleaned) if cleaned else []
     masks: dict[str, int] = {}
     for position, token in enumerate(tokens):
@@ -172,7 +181,15 @@ def _prepared_reference(path: Path, mode: Mode) -> _Prepared:
     return prepared
 
 
-def file_similarity(reference: Path, candidate: Path, mode: Mode) -> float:
+@dataclass(frozen=True)
+class FileSimilarity:
+    """M_file of one file pair, and what was odd about the submission's file."""
+
+    score: float
+    problem: str | None
+
+
+def file_similarity(reference: Path, candidate: Path, mode: Mode) -> FileSimilarity:
     """M_file of one file pair: ROUGE-L F-measure of the cleaned texts, with mode rules.
 
     Upstream: an empty cleaned text on either side scores 0, even when both are identical.
@@ -180,9 +197,10 @@ def file_similarity(reference: Path, candidate: Path, mode: Mode) -> float:
     """
     ref = _prepared_reference(reference, mode)
     gen = _prepare(candidate, mode)
+    problem = text_problem(gen.raw)
     if mode == "strict" and (ref.raw == gen.raw or ref.cleaned == gen.cleaned):
-        return 1.0
+        return FileSimilarity(1.0, problem)
     if not ref.cleaned or not gen.cleaned:
-        return 0.0
+        return FileSimilarity(0.0, problem)
     lcs = _lcs_with_masks(len(ref.tokens), ref.masks, gen.tokens)
-    return _fmeasure(len(ref.tokens), gen.tokens, lcs)
+    return FileSimilarity(_fmeasure(len(ref.tokens), gen.tokens, lcs), problem)

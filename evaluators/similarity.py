@@ -59,6 +59,7 @@ class FolderScore:
     ref_files: int
     missing: tuple[str, ...]
     scores: dict[str, float]
+    odd_files: dict[str, str]
 
     def tree_details(self) -> dict[str, object]:
         """Evidence behind the tree score."""
@@ -84,13 +85,17 @@ def _compare_folder(ref_folder: Path, gen_folder: Path, mode: Mode) -> FolderSco
     gen_files = list_case_files(gen_folder) if gen_folder.exists() else {}
     scores: dict[str, float] = {}
     missing: list[str] = []
+    odd_files: dict[str, str] = {}
     for relative, ref_path in ref_files.items():
         gen_path = gen_files.get(relative)
         if gen_path is None or not gen_path.exists():
             missing.append(relative)
             scores[relative] = 0.0
-        else:
-            scores[relative] = file_similarity(ref_path, gen_path, mode)
+            continue
+        similarity = file_similarity(ref_path, gen_path, mode)
+        scores[relative] = similarity.score
+        if similarity.problem is not None:
+            odd_files[relative] = similarity.problem
     count = len(ref_files)
     return FolderScore(
         tree=(count - len(missing)) / count if count else 0.0,
@@ -98,6 +103,7 @@ def _compare_folder(ref_folder: Path, gen_folder: Path, mode: Mode) -> FolderSco
         ref_files=count,
         missing=tuple(missing),
         scores=scores,
+        odd_files=odd_files,
     )
 
 
@@ -138,6 +144,10 @@ def score_similarity(gen: Path, ref: Path, mode: Mode) -> SimilarityResult:
             notes.append(f"submission has no {name}/ folder: struct and file score 0 for it")
         folders[name] = _compare_folder(ref_folder, gen_folder, mode)
 
+    for name, folder in folders.items():
+        for relative, problem in folder.odd_files.items():
+            score = folder.scores[relative]
+            notes.append(f"submission {name}/{relative} is {problem} (file score {score:.2f})")
     if not folders:
         if mode == "upstream":
             why = "no folder of 0, constant, system exists in both cases; upstream drops the case"
