@@ -2,6 +2,7 @@
 
 from agents.runners.allrun import AllrunCheck, check_case
 from agents.runners.base import DEFAULT_TIMEOUT_S, BaseRunner, Execution, Runner
+from agents.runners.docker import DockerRunner
 from agents.runners.errors import ErrorClass, classify_error
 from agents.runners.local import LocalRunner
 from agents.runners.prepare import CaseDirError
@@ -12,6 +13,7 @@ __all__ = [
     "AllrunCheck",
     "BaseRunner",
     "CaseDirError",
+    "DockerRunner",
     "ErrorClass",
     "Execution",
     "LocalRunner",
