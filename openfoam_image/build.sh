@@ -13,7 +13,7 @@
 set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
-state_dir=${FOAM_AGENT_STATE:-$HOME/.cache/foam-agent}
+state_dir=${FOAM_AGENT_STATE:-${HOME:-/tmp}/.cache/foam-agent}
 # The debootstrapped base image; its tag names what it holds.
 base_image=foam-agent/debian-base:bookworm
 debian_suite=bookworm

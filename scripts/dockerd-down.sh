@@ -10,7 +10,7 @@
 # Environment: FOAM_AGENT_STATE (default ~/.cache/foam-agent), as for dockerd-up.sh.
 set -eu
 
-state_dir=${FOAM_AGENT_STATE:-$HOME/.cache/foam-agent}
+state_dir=${FOAM_AGENT_STATE:-${HOME:-/tmp}/.cache/foam-agent}
 pid_file=$state_dir/dockerd.pid
 # dockerd gives running containers 10 s to stop on shutdown, then needs a moment for itself.
 grace_s=${FOAM_AGENT_DOCKERD_STOP_S:-20}

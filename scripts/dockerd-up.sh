@@ -14,7 +14,7 @@
 # Exit status: 0 when an engine answers, 1 otherwise (with the reason and the log tail on stderr).
 set -eu
 
-state_dir=${FOAM_AGENT_STATE:-$HOME/.cache/foam-agent}
+state_dir=${FOAM_AGENT_STATE:-${HOME:-/tmp}/.cache/foam-agent}
 log_file=$state_dir/dockerd.log
 pid_file=$state_dir/dockerd.pid
 # A first start creates /var/lib/docker and takes a few seconds here; a minute covers a slow disk.
