@@ -33,7 +33,7 @@ from evaluators.constants import (
 )
 from evaluators.nmse import nmse_bucket
 from evaluators.report import CaseScore, FieldNMSE, MetricScore
-from evaluators.score import ReferenceCaseError, score_case, scorer
+from evaluators.score import ReferenceCaseError, clear_caches, score_case, scorer
 
 __all__ = [
     "DEFAULT_FIELDS",
@@ -51,6 +51,7 @@ __all__ = [
     "PairsError",
     "ReferenceCaseError",
     "Verdict",
+    "clear_caches",
     "nmse_bucket",
     "read_pairs",
     "score_batch",

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import math
 import os
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from foamlib import FoamFile, FoamFileDecodeError
 
@@ -22,6 +24,9 @@ LOG_TAIL_BYTES = 64 * 1024
 
 #: Logs are scanned for fatal errors in blocks of this size, so huge logs stay cheap in memory.
 LOG_SCAN_BLOCK = 1024 * 1024
+
+#: Parsed dictionaries kept (a few per case); a batch re-reads each reference's controlDict.
+PARSE_CACHE_SIZE = 1024
 
 #: Solver logs start each time step with this line prefix.
 TIME_LINE_PREFIX = "Time = "
@@ -56,22 +61,51 @@ def _number(value: object) -> float | None:
     return float(value) if math.isfinite(value) else None
 
 
+@dataclass(frozen=True)
+class _Parsed:
+    """A dictionary file parsed by foamlib, or why it could not be."""
+
+    entries: dict[str, Any] | None
+    problem: str | None
+
+
+_parse_cache: OrderedDict[tuple[str, int, int], _Parsed] = OrderedDict()
+
+
+def _parse(path: Path) -> _Parsed:
+    """Parse ``path`` once per content: the verdict, exec and time choice all ask for it."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        return _Parsed(None, f"{path.name} cannot be read: {exc.strerror}")
+    key = (os.fspath(path.resolve()), stat.st_mtime_ns, stat.st_size)
+    cached = _parse_cache.get(key)
+    if cached is not None:
+        _parse_cache.move_to_end(key)
+        return cached
+    if stat.st_size == 0:
+        parsed = _Parsed(None, f"{path.name} is empty")
+    else:
+        try:
+            parsed = _Parsed(FoamFile(path).as_dict(), None)
+        except FoamFileDecodeError as exc:
+            first_line = str(exc).splitlines()[0] if str(exc) else "parse error"
+            parsed = _Parsed(None, f"{path.name} does not parse: {first_line}")
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            parsed = _Parsed(None, f"{path.name} cannot be read: {exc}")
+    _parse_cache[key] = parsed
+    if len(_parse_cache) > PARSE_CACHE_SIZE:
+        _parse_cache.popitem(last=False)
+    return parsed
+
+
 def parse_problem(path: Path) -> str | None:
     """Return why foamlib cannot parse ``path`` as an OpenFOAM file, or None when it can.
 
     An empty file parses as an empty dictionary, which no solver accepts for a required file,
     so emptiness counts as a problem here.
     """
-    try:
-        if path.stat().st_size == 0:
-            return f"{path.name} is empty"
-        FoamFile(path).as_dict()
-    except FoamFileDecodeError as exc:
-        first_line = str(exc).splitlines()[0] if str(exc) else "parse error"
-        return f"{path.name} does not parse: {first_line}"
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        return f"{path.name} cannot be read: {exc}"
-    return None
+    return _parse(path).problem
 
 
 def read_control_dict(case: Path) -> ControlDict:
@@ -79,10 +113,10 @@ def read_control_dict(case: Path) -> ControlDict:
     path = case / "system" / "controlDict"
     if not path.is_file():
         return ControlDict(None, None, None, None, "system/controlDict is missing")
-    problem = parse_problem(path)
-    if problem is not None:
-        return ControlDict(None, None, None, None, f"system/{problem}")
-    entries = FoamFile(path).as_dict()
+    parsed = _parse(path)
+    if parsed.entries is None:
+        return ControlDict(None, None, None, None, f"system/{parsed.problem}")
+    entries = parsed.entries
     application = entries.get("application")
     stop_at = entries.get("stopAt")
     return ControlDict(

@@ -18,16 +18,28 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from evaluators.casedir import read_control_dict
+from evaluators.casedir import _parse_cache, read_control_dict
 from evaluators.constants import DEFAULT_FIELDS, FAILURE_NMSE, MODES, NMSE_PASS, Mode
 from evaluators.execution import score_exec
+from evaluators.fields import _reference_cache as _snapshot_cache
 from evaluators.nmse import FieldComparison, compare_fields, nmse_bucket
 from evaluators.plot import plot_comparison
 from evaluators.report import CaseScore, MetricScore
+from evaluators.rouge import _reference_cache as _text_cache
 from evaluators.similarity import score_similarity
 from evaluators.verdict import check_convergence, check_mesh, check_structure, staged_verdict
 
 PathLike = str | os.PathLike[str]
+
+
+def clear_caches() -> None:
+    """Forget cached references, parsed dictionaries and prepared reference files.
+
+    Scoring keeps them while the files are unchanged (they are re-validated by modification
+    time), so this is only needed to bound memory in a long-lived process or to time a cold run.
+    """
+    for cache in (_snapshot_cache, _text_cache, _parse_cache):
+        cache.clear()
 
 
 class ReferenceCaseError(ValueError):
