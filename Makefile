@@ -29,11 +29,13 @@ system-packages:
 python-env: $(VENV_STAMP)
 
 $(VENV_STAMP): pyproject.toml
-	@python=$$(for c in python3.13 python3.12 python3.11 python3; do \
-		command -v $$c >/dev/null && $$c -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
-		&& echo $$c && break; done); \
-	if [ -z "$$python" ]; then echo "Python >= 3.11 is required" >&2; exit 1; fi; \
-	[ -x $(PYTHON) ] || $$python -m venv $(VENV)
+	@if [ ! -x $(PYTHON) ]; then \
+		python=$$(for c in python3.13 python3.12 python3.11 python3; do \
+			$$c -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null \
+			&& echo $$c && break; done); \
+		if [ -z "$$python" ]; then echo "Python >= 3.11 is required" >&2; exit 1; fi; \
+		$$python -m venv $(VENV); \
+	fi
 	@# torch first and pinned: pip then takes the local CPU wheel instead of CUDA builds.
 	$(PIP) install -q torch==2.13.0
 	$(PIP) install -q -e ".[test]"
