@@ -187,7 +187,7 @@ def summarize(scores: Sequence[CaseScore], mode: Mode) -> BatchSummary:
         "nmse_score": mean([s.nmse_score for s in counted]),
         "success": mean([float(s.success) for s in counted]),
     }
-    verdicts = {v: sum(1 for s in scored if s.verdict == v) for v in VERDICTS}
+    verdicts: dict[str, int] = {v: sum(1 for s in scored if s.verdict == v) for v in VERDICTS}
     funnel: dict[str, int] = {}
     remaining = len(scored)
     for stage in VERDICTS[:-1]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 import os
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -65,7 +66,7 @@ def _number(value: object) -> float | None:
 class _Parsed:
     """A dictionary file parsed by foamlib, or why it could not be."""
 
-    entries: dict[str, Any] | None
+    entries: Mapping[Any, Any] | None
     problem: str | None
 
 

@@ -82,8 +82,7 @@ class Snapshot:
 
     Attributes:
         case: The case folder.
-        time: The time read; None when nothing could be read.
-        times: The times the case offers (after the caller's filtering).
+        time: The time read.
         mesh: The internal mesh with cell data (and point data when asked); None when unread.
         arrays: Cell values per field, float arrays of shape (n_cells,) or (n_cells, k).
         problems: What went wrong while reading, one sentence each.
@@ -91,8 +90,7 @@ class Snapshot:
     """
 
     case: Path
-    time: float | None
-    times: tuple[float, ...]
+    time: float
     mesh: pv.UnstructuredGrid | None
     arrays: dict[str, np.ndarray] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
@@ -161,7 +159,6 @@ def read_snapshot(
     case: Path,
     fields: Sequence[str],
     time: float,
-    times: tuple[float, ...],
     *,
     point_data: bool,
     foamlib_fallback: bool,
@@ -172,14 +169,13 @@ def read_snapshot(
         case: The case folder.
         fields: Field names wanted; absent ones are simply not in ``arrays``.
         time: The time to read, one of the reader's time values.
-        times: The time list to report with the snapshot.
         point_data: Also create point data (the Gaussian interpolation needs it).
         foamlib_fallback: Re-read with foamlib a field VTK failed on (listed in ``fallbacks``;
             upstream mode then ignores it, as upstream never sees it).
     """
     reader = vtkOpenFOAMReader()
     reader.SetFileName(os.fspath(case / VIRTUAL_FOAM_FILE))
-    snapshot = Snapshot(case=case, time=time, times=times, mesh=None)
+    snapshot = Snapshot(case=case, time=time, mesh=None)
     with _captured_vtk_errors() as window:
         reader.UpdateInformation()
         reader.DisableAllPatchArrays()
@@ -195,7 +191,7 @@ def read_snapshot(
     snapshot.problems.extend(_vtk_messages(window))
     blocks = pv.wrap(output) if output is not None else None
     mesh = blocks.get(INTERNAL_MESH) if isinstance(blocks, pv.MultiBlock) else None
-    if mesh is None or mesh.n_cells == 0:
+    if not isinstance(mesh, pv.UnstructuredGrid) or mesh.n_cells == 0:
         snapshot.problems.append("no mesh could be read (constant/polyMesh missing or broken)")
         return snapshot
     snapshot.mesh = mesh
@@ -226,16 +222,14 @@ def _signature(case: Path) -> tuple[object, ...]:
     return tuple(stamps)
 
 
-def read_reference_snapshot(
-    case: Path, fields: Sequence[str], time: float, times: tuple[float, ...]
-) -> Snapshot:
+def read_reference_snapshot(case: Path, fields: Sequence[str], time: float) -> Snapshot:
     """``read_snapshot`` for a reference, cached while the case folder is unchanged."""
     key = (_signature(case), tuple(fields), time)
     cached = _reference_cache.get(key)
     if cached is not None:
         _reference_cache.move_to_end(key)
         return cached
-    snapshot = read_snapshot(case, fields, time, times, point_data=False, foamlib_fallback=True)
+    snapshot = read_snapshot(case, fields, time, point_data=False, foamlib_fallback=True)
     _reference_cache[key] = snapshot
     if len(_reference_cache) > REFERENCE_CACHE_SIZE:
         _reference_cache.popitem(last=False)

@@ -210,7 +210,7 @@ def _strict_nmse(
 
 def _select_times(
     case: Path, strict: bool, reference_time: float | None
-) -> tuple[float | None, tuple[float, ...], str]:
+) -> tuple[float | None, str]:
     """Pick the time to read: the last (reference) or the nearest (submission).
 
     Strict leaves out the initial time (``startTime``) when later times exist, so a case that
@@ -220,7 +220,7 @@ def _select_times(
     """
     times = available_times(case)
     if not times or not time_directories(case):
-        return None, times, "no time folder"
+        return None, "no time folder"
     candidates = times
     if strict:
         start = read_control_dict(case).start_time or 0.0
@@ -228,10 +228,10 @@ def _select_times(
         if later:
             candidates = later
         elif reference_time is not None:
-            return None, times, f"no result written after the initial time {start:g}"
+            return None, f"no result written after the initial time {start:g}"
     if reference_time is None:
-        return candidates[-1], times, ""
-    return min(candidates, key=lambda t: abs(t - reference_time)), times, ""
+        return candidates[-1], ""
+    return min(candidates, key=lambda t: abs(t - reference_time)), ""
 
 
 def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> FieldComparison:
@@ -240,27 +240,29 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
     result = FieldComparison()
     failure_mean = None if strict else FAILURE_NMSE
 
-    ref_time, _, why = _select_times(ref, strict, None)
+    ref_time, why = _select_times(ref, strict, None)
     if ref_time is None:
         result.mean = failure_mean
         result.notes.append(f"reference has {why}: NMSE cannot be computed")
         return result
     result.ref_time = ref_time
-    reference = read_reference_snapshot(ref, fields, ref_time, (ref_time,))
+    reference = read_reference_snapshot(ref, fields, ref_time)
     result.reference = reference
     result.notes.extend(f"reference: {p}" for p in reference.problems)
     if reference.mesh is None:
         result.mean = failure_mean
         return result
+    # upstream never sees a field VTK could not read; strict reads it with foamlib
+    compared = [
+        n for n in fields if n in reference.arrays and (strict or n not in reference.fallbacks)
+    ]
 
-    gen_time, _, why = _select_times(gen, strict, ref_time)
+    gen_time, why = _select_times(gen, strict, ref_time)
     if gen_time is None:
         result.mean = FAILURE_NMSE
         result.notes.append(f"submission has {why}: NMSE {FAILURE_NMSE:g}")
         result.fields = tuple(
-            FieldNMSE(n, FAILURE_NMSE, "failed", f"submission has {why}", "none")
-            for n in fields
-            if n in reference.arrays
+            FieldNMSE(n, FAILURE_NMSE, "failed", f"submission has {why}", "none") for n in compared
         )
         return result
     result.gen_time = gen_time
@@ -268,9 +270,7 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
         result.notes.append(
             f"compared at different times: reference {ref_time:g}, submission {gen_time:g}"
         )
-    submission = read_snapshot(
-        gen, fields, gen_time, (gen_time,), point_data=True, foamlib_fallback=True
-    )
+    submission = read_snapshot(gen, fields, gen_time, point_data=True, foamlib_fallback=True)
     result.notes.extend(f"submission: {p}" for p in submission.problems)
     for name in submission.fallbacks:
         result.notes.append(f"submission {name} read with foamlib because VTK could not read it")
@@ -281,17 +281,12 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
         result.mean = FAILURE_NMSE
         result.fields = tuple(
             FieldNMSE(n, FAILURE_NMSE, "failed", "submission mesh unreadable", "none")
-            for n in fields
-            if n in reference.arrays
+            for n in compared
         )
         return result
 
     usable = [
-        n
-        for n in fields
-        if n in reference.arrays
-        and n in submission.arrays
-        and (strict or n not in submission.fallbacks)
+        n for n in compared if n in submission.arrays and (strict or n not in submission.fallbacks)
     ]
     try:
         mapped, mapping, notes = _map_values(reference, submission, usable, mode)
@@ -301,9 +296,7 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
     result.notes.extend(notes)
 
     records: list[FieldNMSE] = []
-    for name in fields:
-        if name not in reference.arrays:
-            continue
+    for name in compared:
         if name not in submission.arrays or (not strict and name in submission.fallbacks):
             if strict:
                 records.append(

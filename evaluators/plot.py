@@ -57,14 +57,14 @@ def _slice_polygons(
     normal[normal_axis] = 1.0
     carrier = mesh.copy(deep=False)
     carrier.clear_data()
-    for name, values in panels.items():
-        carrier.cell_data[name] = values
+    for name, panel in panels.items():
+        carrier.cell_data[name] = panel
     cut = carrier.slice(normal=normal, origin=bounds.mean(axis=1))
     points = np.asarray(cut.points)[:, in_plane]
     polygons = [points[np.asarray(face)] for face in cut.irregular_faces]
-    values = {name: np.asarray(cut.cell_data[name]) for name in panels}
+    on_plane = {name: np.asarray(cut.cell_data[name]) for name in panels}
     where = f"{AXES[normal_axis]} = {bounds[normal_axis].mean():.4g}"
-    return polygons, values, (AXES[in_plane[0]], AXES[in_plane[1]]), where
+    return polygons, on_plane, (AXES[in_plane[0]], AXES[in_plane[1]]), where
 
 
 def plot_comparison(
@@ -117,17 +117,18 @@ def plot_comparison(
     figure = Figure(figsize=FIGURE_SIZE, dpi=FIGURE_DPI, layout="constrained")
     FigureCanvasAgg(figure)
     axes = figure.subplots(1, 3, sharex=True, sharey=True)
-    collection = None
+    collections = []
     for ax, name in zip(axes, panels, strict=True):
         collection = PolyCollection(polygons, array=values[name], cmap=COLOUR_MAP, norm=norm)
         collection.set_edgecolor("face")
+        collections.append(collection)
         ax.add_collection(collection)
         ax.autoscale_view()
         ax.set_aspect("equal")
         ax.set_title(headings[name])
         ax.set_xlabel(xlabel)
     axes[0].set_ylabel(ylabel)
-    figure.colorbar(collection, ax=list(axes), label=_label(field, ref_values.ndim == 2))
+    figure.colorbar(collections[0], ax=list(axes), label=_label(field, ref_values.ndim == 2))
     heading = f"{field}: NMSE = {nmse_text} ({comparison.mapping}), plane {where}"
     figure.suptitle(f"{heading} — {title}" if title else heading)
     out.parent.mkdir(parents=True, exist_ok=True)

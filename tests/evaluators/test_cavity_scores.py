@@ -143,7 +143,7 @@ def test_internal_mesh_read_equals_pyvista_full_read(reference_case: Path, tmp_p
     reader = pv.OpenFOAMReader(copy / "case.foam")
     reader.set_active_time_value(0.5)
     full = reader.read()["internalMesh"]
-    mine = read_snapshot(copy, ["U", "p"], 0.5, (0.5,), point_data=True, foamlib_fallback=False)
+    mine = read_snapshot(copy, ["U", "p"], 0.5, point_data=True, foamlib_fallback=False)
     assert mine.mesh is not None and mine.problems == []
     for name in ("U", "p"):
         np.testing.assert_array_equal(mine.mesh.cell_data[name], full.cell_data[name])
