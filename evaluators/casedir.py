@@ -100,6 +100,11 @@ def _parse(path: Path) -> _Parsed:
     return parsed
 
 
+def clear_parse_cache() -> None:
+    """Forget every parsed dictionary."""
+    _parse_cache.clear()
+
+
 def parse_problem(path: Path) -> str | None:
     """Return why foamlib cannot parse ``path`` as an OpenFOAM file, or None when it can.
 

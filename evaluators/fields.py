@@ -209,6 +209,11 @@ def read_snapshot(
 _reference_cache: OrderedDict[tuple[object, ...], Snapshot] = OrderedDict()
 
 
+def clear_reference_cache() -> None:
+    """Forget every cached reference snapshot."""
+    _reference_cache.clear()
+
+
 def _signature(case: Path) -> tuple[object, ...]:
     """What must be unchanged for a cached snapshot of ``case`` to still be valid."""
     stamps: list[object] = [os.fspath(case.resolve())]

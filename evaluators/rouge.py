@@ -163,6 +163,11 @@ def _prepare(path: Path, mode: Mode) -> _Prepared:
 _reference_cache: OrderedDict[tuple[str, int, int, str], _Prepared] = OrderedDict()
 
 
+def clear_reference_cache() -> None:
+    """Forget every prepared reference file."""
+    _reference_cache.clear()
+
+
 def _prepared_reference(path: Path, mode: Mode) -> _Prepared:
     """Return the prepared reference file, reusing it while the file is unchanged."""
     try:

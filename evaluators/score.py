@@ -18,14 +18,14 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from evaluators.casedir import _parse_cache, read_control_dict
+from evaluators.casedir import clear_parse_cache, read_control_dict
 from evaluators.constants import DEFAULT_FIELDS, FAILURE_NMSE, MODES, NMSE_PASS, Mode
 from evaluators.execution import score_exec
-from evaluators.fields import _reference_cache as _snapshot_cache
+from evaluators.fields import clear_reference_cache as clear_snapshot_cache
 from evaluators.nmse import FieldComparison, compare_fields, nmse_bucket
 from evaluators.plot import plot_comparison
 from evaluators.report import CaseScore, MetricScore
-from evaluators.rouge import _reference_cache as _text_cache
+from evaluators.rouge import clear_reference_cache as clear_text_cache
 from evaluators.similarity import score_similarity
 from evaluators.verdict import check_convergence, check_mesh, check_structure, staged_verdict
 
@@ -38,8 +38,9 @@ def clear_caches() -> None:
     Scoring keeps them while the files are unchanged (they are re-validated by modification
     time), so this is only needed to bound memory in a long-lived process or to time a cold run.
     """
-    for cache in (_snapshot_cache, _text_cache, _parse_cache):
-        cache.clear()
+    clear_parse_cache()
+    clear_snapshot_cache()
+    clear_text_cache()
 
 
 class ReferenceCaseError(ValueError):
@@ -169,7 +170,7 @@ def score_case(
                 field=plot_field,
                 title=f"{gen_path.name} vs {ref_path.name}",
             )
-        except ValueError as exc:
+        except (ValueError, OSError) as exc:
             notes.append(f"no picture: {exc}")
         lap("plot")
 

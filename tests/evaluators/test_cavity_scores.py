@@ -11,8 +11,8 @@ import pytest
 import pyvista as pv
 from foamlib import FoamFieldFile
 
+from evaluators import clear_caches, score_case
 from evaluators import fields as fields_module
-from evaluators import score_case
 from evaluators.fields import read_snapshot
 
 pytestmark = pytest.mark.slow
@@ -160,7 +160,7 @@ def test_scoring_writes_nothing_into_either_case(reference_case: Path, rerun_cas
 def test_reference_is_read_once_per_batch(
     reference_case: Path, rerun_case: Path, fast_lid_case: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    fields_module._reference_cache.clear()
+    clear_caches()
     reads: list[Path] = []
     original = fields_module.read_snapshot
 
@@ -172,3 +172,13 @@ def test_reference_is_read_once_per_batch(
     for gen in (rerun_case, fast_lid_case, rerun_case):
         score_case(gen, reference_case)
     assert reads.count(reference_case) == 1
+
+
+def test_picture_of_a_missing_field_is_a_note(
+    reference_case: Path, rerun_case: Path, tmp_path: Path
+) -> None:
+    picture = tmp_path / "T.png"
+    result = score_case(rerun_case, reference_case, plot=picture, plot_field="T")
+    assert not picture.exists()
+    assert "no picture: the reference has no T to draw" in result.notes
+    assert result.verdict == "pass"  # the scores are unaffected
