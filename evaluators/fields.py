@@ -130,13 +130,21 @@ def available_times(case: Path) -> tuple[float, ...]:
     return tuple(float(t) for t in vtk_to_numpy(values))
 
 
-def _fallback_read(case: Path, time: float, name: str, n_cells: int) -> np.ndarray | None:
-    """Read one field's internal values with foamlib; None when that fails too."""
-    folders = time_directories(case)
-    folder = next(
-        (n for t, n in folders.items() if np.isclose(t, time, rtol=TIME_MATCH_RTOL, atol=0)),
+def _time_folder(case: Path, time: float) -> str | None:
+    """The name of the time folder holding ``time`` (``0.5`` may be written ``0.50``)."""
+    return next(
+        (
+            name
+            for value, name in time_directories(case).items()
+            if np.isclose(value, time, rtol=TIME_MATCH_RTOL, atol=0)
+        ),
         None,
     )
+
+
+def _fallback_read(case: Path, time: float, name: str, n_cells: int) -> np.ndarray | None:
+    """Read one field's internal values with foamlib; None when that fails too."""
+    folder = _time_folder(case, time)
     if folder is None:
         return None
     path = case / folder / name
@@ -214,22 +222,30 @@ def clear_reference_cache() -> None:
     _reference_cache.clear()
 
 
-def _signature(case: Path) -> tuple[object, ...]:
-    """What must be unchanged for a cached snapshot of ``case`` to still be valid."""
-    stamps: list[object] = [os.fspath(case.resolve())]
-    folders = [case / "constant" / "polyMesh"]
-    folders += [case / name for name in time_directories(case).values()]
-    for child in folders:
+def _signature(case: Path, time: float) -> tuple[object, ...]:
+    """What must be unchanged for a cached snapshot to still be valid.
+
+    The size and modification time of every file of the mesh and of the time folder read, so
+    a field rewritten in place (which leaves its folder's time unchanged) is read again.
+    """
+    stamps: list[object] = [os.fspath(case.resolve()), time]
+    folder = _time_folder(case, time)
+    for directory in (case / "constant" / "polyMesh", *([case / folder] if folder else [])):
         try:
-            stamps.append((child.name, child.stat().st_mtime_ns))
+            entries = sorted(os.scandir(directory), key=lambda e: e.name)
         except OSError:
-            stamps.append((child.name, None))
+            stamps.append((directory.name, None))
+            continue
+        for entry in entries:
+            if entry.is_file():
+                stat = entry.stat()
+                stamps.append((directory.name, entry.name, stat.st_size, stat.st_mtime_ns))
     return tuple(stamps)
 
 
 def read_reference_snapshot(case: Path, fields: Sequence[str], time: float) -> Snapshot:
     """``read_snapshot`` for a reference, cached while the case folder is unchanged."""
-    key = (_signature(case), tuple(fields), time)
+    key = (_signature(case, time), tuple(fields))
     cached = _reference_cache.get(key)
     if cached is not None:
         _reference_cache.move_to_end(key)

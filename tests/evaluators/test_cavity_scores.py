@@ -182,3 +182,13 @@ def test_picture_of_a_missing_field_is_a_note(
     assert not picture.exists()
     assert "no picture: the reference has no T to draw" in result.notes
     assert result.verdict == "pass"  # the scores are unaffected
+
+
+def test_reference_edited_in_place_is_read_again(
+    reference_case: Path, rerun_case: Path, tmp_path: Path
+) -> None:
+    ref = shutil.copytree(reference_case, tmp_path / "ref")
+    assert score_case(rerun_case, ref).nmse_score == 1.0  # now cached
+    FoamFieldFile(ref / "0.5" / "U").internal_field = [0.0, 0.0, 0.0]
+    u = next(f for f in score_case(rerun_case, ref).nmse_fields if f.field == "U")
+    assert u.status == "undefined"
