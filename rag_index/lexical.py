@@ -1,0 +1,179 @@
+"""The hybrid part of retrieval: a boost for cases whose solver or name the prompt states.
+
+Why: FoamBench-style prompts usually say which solver to use ("using the rhoCentralFoam
+solver") and often name the tutorial ("pitzDaily", "a forward-facing step"). An embedder blurs
+such names (``pisoFoam`` and ``pimpleFoam`` are near neighbours), while an exact or near-exact
+word match is strong evidence. The boost is added to the cosine similarity, so with no names
+in the prompt retrieval is purely semantic.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from rag_index.text import compact_tokens, tokens
+
+__all__ = ["Boost", "LexicalBoost", "near"]
+
+#: The prompt names the case's solver exactly ("pisoFoam", "interfoam"): the strongest hint.
+SOLVER_EXACT = 0.30
+#: The prompt has every word of the solver's name but "Foam" ("PIMPLE algorithm").
+SOLVER_STEM = 0.10
+#: The prompt names the case ("pitzDaily", "pitz daily", "square bend"). Scaled down for
+#: one-word names ("cavity", "cylinder", "steady"), which are ordinary words as often as names.
+NAME_EXACT = 0.30
+#: Words a name needs for the full :data:`NAME_EXACT`.
+SPECIFIC_NAME_WORDS = 2
+#: Times the fraction of the name's words the prompt has ("forward-facing step", "Bernard
+#: cell"); smaller than an exact name because single words are shared by many tutorials.
+NAME_PARTIAL = 0.15
+#: Times the fraction of the category's words present ("RAS", "laminar", "LES").
+CATEGORY = 0.05
+#: The prompt states the domain ("incompressible", "compressible", "multiphase").
+DOMAIN = 0.05
+#: Longest run of prompt words glued together when looking for a name ("dam break with
+#: obstacle" is four words).
+MAX_NAME_WORDS = 5
+#: Words this short are too common ("in", "to") or ambiguous to count as a name's word.
+MIN_NAME_WORD = 3
+#: Glue words inside names ("cylinderAndBackground", "damBreakWithObstacle") that every
+#: prompt has anyway; they are not evidence.
+GLUE_WORDS = frozenset({"and", "with", "the", "for", "from", "into", "over"})
+
+
+@dataclass(frozen=True)
+class Boost:
+    """The lexical evidence for one case.
+
+    Attributes:
+        value: Added to the case's similarity.
+        reasons: What matched, e.g. ``("solver pisoFoam", "name cavity")``.
+    """
+
+    value: float
+    reasons: tuple[str, ...]
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") else word
+
+
+def _within_one_edit(a: str, b: str) -> bool:
+    """Whether one insertion, deletion or substitution turns ``a`` into ``b``."""
+    if abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) > len(b):
+        a, b = b, a
+    for i, (x, y) in enumerate(zip(a, b, strict=False)):
+        if x != y:
+            rest = i + 1 if len(a) == len(b) else i
+            return a[rest:] == b[i + 1 :]
+    return True
+
+
+def near(word: str, candidates: Iterable[str]) -> bool:
+    """Whether ``word`` appears among ``candidates`` allowing plurals, one typo or gluing.
+
+    "cells" matches "cell", "benard" matches "bernard", and "offset" matches "offsetcylinder"
+    (words of four letters or more may be glued to others).
+    """
+    stem = _stem(word)
+    for candidate in candidates:
+        if candidate == word or _stem(candidate) == stem:
+            return True
+        if len(word) >= 5 and _within_one_edit(word, candidate):
+            return True
+        if len(word) >= 4 and len(candidate) > len(word) and word in candidate:
+            return True
+    return False
+
+
+def _significant(words: Iterable[str]) -> tuple[str, ...]:
+    """Words of a name worth matching: alphabetic and long enough, or like "2d"."""
+    return tuple(
+        w
+        for w in words
+        if w not in GLUE_WORDS
+        and ((w.isalpha() and len(w) >= MIN_NAME_WORD) or not (w.isdigit() or w.isalpha()))
+    )
+
+
+@dataclass(frozen=True)
+class _Terms:
+    solver: str
+    solver_name: str
+    solver_stem: tuple[str, ...]
+    name: str
+    name_original: str
+    name_words: tuple[str, ...]
+    category_words: tuple[str, ...]
+    domain_words: tuple[str, ...]
+
+
+class LexicalBoost:
+    """Scores the cases of an index against the names a prompt states.
+
+    Args:
+        cases: ``(path, solver, domain, category, name)`` of every case.
+    """
+
+    def __init__(self, cases: Iterable[tuple[str, str, str, str, str]]) -> None:
+        self._terms: dict[str, _Terms] = {}
+        for path, solver, domain, category, name in cases:
+            self._terms[path] = _Terms(
+                solver=solver.lower(),
+                solver_name=solver,
+                solver_stem=tuple(w for w in tokens(solver) if w != "foam"),
+                name="".join(compact_tokens(name)),
+                name_original=name,
+                name_words=_significant(tokens(name)),
+                category_words=_significant(tokens(category)),
+                domain_words=tuple(tokens(domain)),
+            )
+
+    def score(self, prompt: str) -> dict[str, Boost]:
+        """The boost of every case with some evidence; cases with none are left out."""
+        compact = set(compact_tokens(prompt))
+        words = tokens(prompt)
+        word_set = set(words)
+        glued = compact | {
+            "".join(words[i : i + n])
+            for i in range(len(words))
+            for n in range(2, MAX_NAME_WORDS + 1)
+            if i + n <= len(words)
+        }
+        candidates = word_set | compact
+        boosts = {}
+        for path, terms in self._terms.items():
+            value = 0.0
+            reasons = []
+            if terms.solver in compact:
+                value += SOLVER_EXACT
+                reasons.append(f"solver {terms.solver_name}")
+            elif terms.solver_stem and all(w in word_set for w in terms.solver_stem):
+                value += SOLVER_STEM
+                reasons.append(f"solver words {' '.join(terms.solver_stem)}")
+            if terms.name and terms.name in glued:
+                specific = min(1.0, max(1, len(terms.name_words)) / SPECIFIC_NAME_WORDS)
+                value += NAME_EXACT * specific
+                reasons.append(f"name {terms.name_original}")
+            elif terms.name_words:
+                found = [w for w in terms.name_words if near(w, candidates)]
+                if found:
+                    value += NAME_PARTIAL * len(found) / len(terms.name_words)
+                    reasons.append(f"name words {' '.join(found)}")
+            if terms.category_words:
+                # A category that repeats the name (icoFoam/cavity/cavity) is no new evidence.
+                found = [
+                    w for w in terms.category_words if w in word_set and w not in terms.name_words
+                ]
+                if found:
+                    value += CATEGORY * len(found) / len(terms.category_words)
+                    reasons.append(f"category {' '.join(found)}")
+            if terms.domain_words and all(w in word_set for w in terms.domain_words):
+                value += DOMAIN
+                reasons.append(f"domain {' '.join(terms.domain_words)}")
+            if value:
+                boosts[path] = Boost(value, tuple(reasons))
+        return boosts

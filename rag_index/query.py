@@ -1,0 +1,447 @@
+"""Answering questions from a built index: nearest cases, a case's files, command help.
+
+Why: this is the retriever node's whole interface to the tutorials. A case's similarity to a
+prompt is the weighted mean of the cosine similarities of its three keys (what it is, what it
+contains, what it configures), plus the lexical boost of :mod:`rag_index.lexical` when the
+prompt names its solver or the tutorial. Every hit says how it scored, so a wrong pick can be
+understood from the run record.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+from rag_index.corpus import content_hash, tree_fingerprint
+from rag_index.embedders import MiniLMEmbeddings, embedder_id
+from rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
+from rag_index.keys import CASE_FIELDS
+from rag_index.lexical import Boost, LexicalBoost
+from rag_index.manifest import Manifest, read_manifest, staleness
+from rag_index.store import DOCSTORE_FILE, INDEX_FILE, PAYLOAD_FILE, read_json, read_vectors
+from rag_index.text import compact_tokens, compound_splitter, normalise
+
+__all__ = [
+    "CaseHit",
+    "CaseInfo",
+    "CommandHit",
+    "RagIndex",
+    "check_index",
+    "open_index",
+    "tutorials_changed",
+]
+
+#: Weight of each key in a case's similarity. What a case is (solver, description, name) is
+#: what prompts talk about most; the tree and keywords break ties between look-alikes.
+FIELD_WEIGHTS: Mapping[str, float] = {"meta": 0.5, "tree": 0.2, "keywords": 0.3}
+#: Added to a command's similarity when the text names the command exactly.
+COMMAND_NAMED = 1.0
+
+
+@dataclass(frozen=True)
+class CaseInfo:
+    """What the index knows about a case without reading its files.
+
+    Attributes:
+        path: Directory relative to the tutorials root (``incompressible/icoFoam/cavity/cavity``).
+        domain: First path component (``incompressible``).
+        solver: The application its controlDict runs (``icoFoam``).
+        category: Path components between solver folder and name (``RAS``, ``laminar``).
+        name: Last path component (``cavity``).
+        tree: Every file of the case, plain names for decompressed ``.gz`` files.
+        omitted: Files whose text is not stored, with the reason.
+        allrun_path: The script that runs the case (its own or a parent folder's), if any.
+    """
+
+    path: str
+    domain: str
+    solver: str
+    category: str
+    name: str
+    tree: tuple[str, ...]
+    omitted: Mapping[str, str] = field(repr=False)
+    allrun_path: str | None
+
+
+@dataclass(frozen=True)
+class CaseHit:
+    """A case retrieved for a prompt.
+
+    Attributes:
+        case: Tutorial-relative path of the case; pass it to :meth:`RagIndex.case_files`.
+        solver: Its solver.
+        domain: Its domain.
+        category: Its category.
+        name: Its name.
+        score: ``similarity + boost``; hits are sorted by it.
+        similarity: Weighted cosine similarity of the prompt to the case's keys (-1 to 1).
+        boost: Lexical boost (0 when the prompt names neither its solver nor the tutorial).
+        reasons: What the boost matched, e.g. ``("solver pisoFoam", "name cavity")``.
+    """
+
+    case: str
+    solver: str
+    domain: str
+    category: str
+    name: str
+    score: float
+    similarity: float
+    boost: float
+    reasons: tuple[str, ...]
+
+    def summary(self) -> dict[str, Any]:
+        """``{case, solver, domain, score}``: the CLI's JSON form of a hit."""
+        return {
+            "case": self.case,
+            "solver": self.solver,
+            "domain": self.domain,
+            "score": round(self.score, 4),
+        }
+
+
+@dataclass(frozen=True)
+class CommandHit:
+    """A command retrieved for a text.
+
+    Attributes:
+        name: The command (``setFields``).
+        score: Cosine similarity, plus :data:`COMMAND_NAMED` when the text names it.
+        help: Its full ``-help`` text.
+    """
+
+    name: str
+    score: float
+    help: str = field(repr=False)
+
+
+def tutorials_changed(manifest: Manifest, tutorials_dir: str | os.PathLike[str]) -> bool:
+    """Whether the tutorials differ from those the index was built from.
+
+    Sizes and mtimes are compared first (a fraction of a second); only if they differ are the
+    contents hashed, so copying or touching the tutorials does not force a rebuild.
+    """
+    if tree_fingerprint(tutorials_dir) == manifest.tree_fingerprint:
+        return False
+    return content_hash(tutorials_dir) != manifest.content_hash
+
+
+class RagIndex:
+    """A loaded index. Obtain one with :func:`open_index` or :func:`rag_index.ensure_index`.
+
+    Thread-safe for reading: the embedder loads once, the file payload loads on first use.
+    """
+
+    def __init__(
+        self,
+        index_dir: Path,
+        manifest: Manifest,
+        vectors: Any,
+        docstore: Mapping[str, Any],
+        embeddings: Embeddings,
+    ) -> None:
+        self.index_dir = index_dir
+        self.manifest = manifest
+        self._vectors = vectors
+        self._embeddings = embeddings
+        self._payload: dict[str, Any] | None = None
+        # Guards the lazy payload load.
+        self._lock = threading.Lock()
+        self._cases = {
+            path: CaseInfo(
+                path=path,
+                domain=record["domain"],
+                solver=record["solver"],
+                category=record["category"],
+                name=record["name"],
+                tree=tuple(record["tree"]),
+                omitted=dict(record["omitted"]),
+                allrun_path=record["allrun_path"],
+            )
+            for path, record in docstore["cases"].items()
+        }
+        self._commands: dict[str, str] = dict(docstore["commands"])
+        keys = docstore["keys"]
+        self._case_paths = sorted(self._cases)
+        position = {path: i for i, path in enumerate(self._case_paths)}
+        case_rows = [(row, key) for row, key in enumerate(keys) if key["kind"] == "case"]
+        self._case_row = np.array([row for row, _ in case_rows], dtype=np.int64)
+        self._case_of_row = np.array([position[key["ref"]] for _, key in case_rows])
+        self._weight_of_row = np.array([FIELD_WEIGHTS[key["field"]] for _, key in case_rows])
+        self._weight_sum = np.bincount(
+            self._case_of_row, weights=self._weight_of_row, minlength=len(self._case_paths)
+        )
+        command_rows = [
+            (row, key["ref"]) for row, key in enumerate(keys) if key["kind"] == "command"
+        ]
+        self._command_row = np.array([row for row, _ in command_rows], dtype=np.int64)
+        self._command_names = [name for _, name in command_rows]
+        self._split_compounds = compound_splitter(
+            [*self._cases, *(c.solver for c in self._cases.values()), *self._commands]
+        )
+        self._lexical = LexicalBoost(
+            (c.path, c.solver, c.domain, c.category, c.name) for c in self._cases.values()
+        )
+
+    # -- what is in it -------------------------------------------------------------------
+
+    def cases(self, *, solver: str | None = None, domain: str | None = None) -> list[CaseInfo]:
+        """All cases, optionally only those of one solver and/or domain (case-insensitive)."""
+        return [c for c in self._cases.values() if self._keep(c, solver, domain)]
+
+    def case(self, path: str) -> CaseInfo:
+        """One case by its tutorial-relative path.
+
+        Raises:
+            UnknownCase: No such case in the index.
+        """
+        try:
+            return self._cases[path.strip("/")]
+        except KeyError:
+            raise UnknownCase(f"no case {path!r} in the index at {self.index_dir}") from None
+
+    def commands(self) -> list[str]:
+        """Names of the commands with a stored ``-help`` text."""
+        return sorted(self._commands)
+
+    def command_help(self, name: str) -> str | None:
+        """The ``-help`` text of a command of the installation, or None if it has none."""
+        return self._commands.get(name)
+
+    def case_files(self, path: str) -> dict[str, str]:
+        """The full file set of a case: relative path to text.
+
+        ``.gz`` files appear decompressed under their plain name (``0/hU``); comments are
+        kept. Geometry, binary and very large files are not included; :attr:`CaseInfo.omitted`
+        lists them. A case run by a parent folder's script does not get that script here; its
+        path is :attr:`CaseInfo.allrun_path` and its text :meth:`case_allrun`.
+
+        Raises:
+            UnknownCase: No such case in the index.
+            IndexCorrupt: The payload file is damaged.
+        """
+        info = self.case(path)
+        return dict(self._load_payload()[info.path]["files"])
+
+    def case_allrun(self, path: str) -> str | None:
+        """Text of the script that runs the case (its own Allrun or a parent folder's)."""
+        info = self.case(path)
+        record = self._load_payload()[info.path]
+        return record["allrun"] if record["allrun"] is not None else record["files"].get("Allrun")
+
+    # -- retrieval -----------------------------------------------------------------------
+
+    def nearest_cases(
+        self,
+        prompt: str,
+        *,
+        k: int = 5,
+        solver: str | None = None,
+        domain: str | None = None,
+        hybrid: bool = True,
+    ) -> list[CaseHit]:
+        """The ``k`` cases that best fit a prompt, best first.
+
+        Args:
+            prompt: The user's request, in any wording.
+            k: How many hits to return.
+            solver: Only cases running this solver (``"pisoFoam"``; case-insensitive).
+            domain: Only cases of this domain (``"incompressible"``; case-insensitive).
+            hybrid: Add the lexical boost for a named solver or tutorial. Off gives the
+                embedder's ranking alone (the benchmark reports both).
+
+        Returns:
+            Up to ``k`` hits; fewer when the filters leave fewer cases.
+        """
+        if k <= 0:
+            return []
+        similarity = self._case_similarity(prompt)
+        boosts: Mapping[str, Boost] = self._lexical.score(prompt) if hybrid else {}
+        hits = []
+        for i, path in enumerate(self._case_paths):
+            info = self._cases[path]
+            if not self._keep(info, solver, domain):
+                continue
+            boost = boosts.get(path, Boost(0.0, ()))
+            hits.append(
+                CaseHit(
+                    case=path,
+                    solver=info.solver,
+                    domain=info.domain,
+                    category=info.category,
+                    name=info.name,
+                    score=float(similarity[i]) + boost.value,
+                    similarity=float(similarity[i]),
+                    boost=boost.value,
+                    reasons=boost.reasons,
+                )
+            )
+        hits.sort(key=lambda hit: (-hit.score, hit.case))
+        return hits[:k]
+
+    def nearest_commands(self, text: str, *, k: int = 5) -> list[CommandHit]:
+        """The ``k`` commands whose ``-help`` description best fits ``text``, best first.
+
+        A command named in ``text`` (``"run setFields"``) comes first.
+        """
+        if k <= 0 or not self._command_names:
+            return []
+        scores = self._similarities(text)[self._command_row]
+        named = set(compact_tokens(text))
+        hits = [
+            CommandHit(
+                name=name,
+                score=float(score) + (COMMAND_NAMED if name.lower() in named else 0.0),
+                help=self._commands[name],
+            )
+            for name, score in zip(self._command_names, scores, strict=True)
+        ]
+        hits.sort(key=lambda hit: (-hit.score, hit.name))
+        return hits[:k]
+
+    # -- internals -----------------------------------------------------------------------
+
+    @staticmethod
+    def _keep(info: CaseInfo, solver: str | None, domain: str | None) -> bool:
+        return (solver is None or info.solver.lower() == solver.lower()) and (
+            domain is None or info.domain.lower() == domain.lower()
+        )
+
+    def _similarities(self, text: str) -> np.ndarray:
+        """Cosine similarity of ``text`` to every key, by row."""
+        query_text = self._split_compounds(normalise(text))
+        query = np.asarray(self._embeddings.embed_query(query_text), dtype=np.float32)
+        if query.shape != (self._vectors.d,):
+            raise IndexCorrupt(
+                f"the embedder returned {query.shape[0]} numbers, the index holds "
+                f"{self._vectors.d}-dimensional vectors"
+            )
+        query /= max(float(np.linalg.norm(query)), np.finfo(np.float32).tiny)
+        total = self._vectors.ntotal
+        scores, rows = self._vectors.search(query[None, :], total)
+        similarity = np.empty(total, dtype=np.float32)
+        similarity[rows[0]] = scores[0]
+        return similarity
+
+    def _case_similarity(self, prompt: str) -> np.ndarray:
+        """Weighted mean similarity of each case's keys, in ``self._case_paths`` order."""
+        rows = self._similarities(prompt)[self._case_row]
+        total = np.bincount(
+            self._case_of_row, weights=rows * self._weight_of_row, minlength=len(self._case_paths)
+        )
+        return total / np.maximum(self._weight_sum, np.finfo(np.float64).tiny)
+
+    def _load_payload(self) -> dict[str, Any]:
+        with self._lock:
+            if self._payload is None:
+                self._payload = read_json(
+                    self.index_dir / PAYLOAD_FILE, self.manifest.files[PAYLOAD_FILE]
+                )
+            return self._payload
+
+
+def check_index(
+    index_dir: str | os.PathLike[str],
+    *,
+    embeddings: Embeddings | None = None,
+    dialect: str | None = None,
+    version: str | None = None,
+    tutorials_dir: str | os.PathLike[str] | None = None,
+) -> tuple[Manifest, list[str]]:
+    """Read an index's manifest and say why it does not fit the caller, without loading it.
+
+    Cheap (no model, no vectors): what ``foam-agent index info`` shows.
+
+    Args:
+        index_dir: The index folder.
+        embeddings: The embedder queries would use (default: the bundled MiniLM).
+        dialect: The dialect expected, if any.
+        version: The OpenFOAM version string expected, if any.
+        tutorials_dir: Tutorials that must be unchanged since the build, if any.
+
+    Returns:
+        The manifest and the reasons it is stale (empty when it fits).
+
+    Raises:
+        IndexNotFound: Nothing was built there.
+        IndexStale: The manifest has another layout (written by another foam-agent).
+        IndexCorrupt: The manifest is unreadable.
+    """
+    manifest = read_manifest(Path(index_dir))
+    embeddings = embeddings if embeddings is not None else MiniLMEmbeddings()
+    reasons = staleness(
+        manifest, dialect=dialect, version=version, embedder=embedder_id(embeddings)
+    )
+    if tutorials_dir is not None and tutorials_changed(manifest, tutorials_dir):
+        reasons.append(f"tutorials in {tutorials_dir} changed since the build")
+    return manifest, reasons
+
+
+def open_index(
+    index_dir: str | os.PathLike[str],
+    *,
+    embeddings: Embeddings | None = None,
+    dialect: str | None = None,
+    version: str | None = None,
+    tutorials_dir: str | os.PathLike[str] | None = None,
+) -> RagIndex:
+    """Load an index after checking it fits the caller.
+
+    Nothing is unpickled: the vectors are a FAISS file, the rest JSON, each checked against
+    the sha256 in the manifest. The embedding model is not loaded until the first query.
+
+    Args:
+        index_dir: The folder :func:`rag_index.build_index` wrote.
+        embeddings: The embedder queries will use; None means the bundled MiniLM, which is
+            only accepted if the index was built with it.
+        dialect: If given, the index must be of this dialect.
+        version: If given, the index must be of this OpenFOAM version string.
+        tutorials_dir: If given, the tutorials must be unchanged since the build.
+
+    Raises:
+        IndexNotFound: Nothing was built there.
+        IndexStale: Built for another dialect, version, embedder, tutorials or key format.
+        IndexCorrupt: A file is damaged or missing.
+    """
+    index_dir = Path(index_dir)
+    embeddings = embeddings if embeddings is not None else MiniLMEmbeddings()
+    manifest, reasons = check_index(
+        index_dir,
+        embeddings=embeddings,
+        dialect=dialect,
+        version=version,
+        tutorials_dir=tutorials_dir,
+    )
+    if reasons:
+        raise IndexStale(reasons)
+    for name in (INDEX_FILE, DOCSTORE_FILE, PAYLOAD_FILE):
+        if name not in manifest.files:
+            raise IndexCorrupt(f"{index_dir / 'manifest.json'} records no hash for {name}")
+    vectors = read_vectors(index_dir / INDEX_FILE, manifest.files[INDEX_FILE])
+    docstore = read_json(index_dir / DOCSTORE_FILE, manifest.files[DOCSTORE_FILE])
+    _check_consistent(index_dir, manifest, vectors, docstore)
+    return RagIndex(index_dir, manifest, vectors, docstore, embeddings)
+
+
+def _check_consistent(index_dir: Path, manifest: Manifest, vectors: Any, docstore: Any) -> None:
+    """The files agree with each other (they could only disagree if written by hand)."""
+    try:
+        keys, cases = docstore["keys"], docstore["cases"]
+        commands_ok = isinstance(docstore["commands"], dict)
+        fields_ok = all(k["field"] in (*CASE_FIELDS, "help") for k in keys)
+        refs_ok = all(k["ref"] in cases for k in keys if k["kind"] == "case")
+    except (KeyError, TypeError, AttributeError) as error:
+        raise IndexCorrupt(f"{index_dir / DOCSTORE_FILE} lacks {error}") from error
+    if not (commands_ok and fields_ok and refs_ok):
+        raise IndexCorrupt(f"{index_dir / DOCSTORE_FILE} has keys of unknown fields or cases")
+    if vectors.ntotal != len(keys) or vectors.d != manifest.embedder.dimension:
+        raise IndexCorrupt(
+            f"{index_dir / INDEX_FILE} holds {vectors.ntotal} vectors of {vectors.d} numbers; "
+            f"the docstore has {len(keys)} keys and the manifest says {manifest.embedder.dimension}"
+        )
