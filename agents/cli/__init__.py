@@ -33,3 +33,7 @@ _score.register(app)
 from agents.cli import solve as _solve  # noqa: E402
 
 _solve.register(app)
+
+from agents.cli import index as _index  # noqa: E402
+
+_index.register(app)
