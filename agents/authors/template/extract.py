@@ -1,0 +1,746 @@
+"""Reading the quantities a prompt states: times, properties, boundary values and types, mesh.
+
+Why: the template author may only change what the user said, so it first has to know exactly
+what that is. The rules are tables of phrasings (FoamBench's among them: "Finaltime is 0.3",
+"a time step (deltaT) of 0.00005 seconds", "results are output every 100 time steps", "fixed
+velocity of 2m/s at the inlet (left)"), each returning the value and the words it read. Nothing
+here knows about files; ``edit`` applies the result.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+
+from agents.authors.template.phrases import (
+    NUMBER,
+    VECTOR,
+    Span,
+    clauses,
+    normalize,
+    scaled,
+    sentences,
+    to_number,
+    to_vector,
+    unit_after,
+)
+from agents.authors.template.requirements import (
+    INTERNAL,
+    BoundaryType,
+    BoundaryValue,
+    Extent,
+    FieldName,
+    Number,
+    PropertyValue,
+    Requirements,
+    Stated,
+    Vector,
+    WriteInterval,
+)
+
+_FLAGS = re.IGNORECASE
+_T_EQ = r"(?:t\s*=\s*)?"
+#: Words between a quantity's name and its value ("is", "of", "set to", "a value of"…).
+_IS = (r"(?:\s*(?:is|of|=|:|to|at|equal\s+to|equals|set\s+(?:at|to|as)|be|value\s+of|"
+       r"a\s+value\s+of)\s*)*\s*")
+
+#: End-time phrasings; ``from A to B`` is handled separately because it needs a time context.
+_END_TIME = (
+    rf"\b(?:end|final|stop|finish)\s*-?\s*time\s*(?:\(\s*endTime\s*\))?{_IS}{_T_EQ}(?P<v>{NUMBER})",
+    rf"\bendTime{_IS}(?P<v>{NUMBER})",
+    rf"\buntil\s+(?:a\s+|the\s+)?(?:(?:final|end)\s+)?(?:time\s+(?:of\s+)?)?{_T_EQ}(?P<v>{NUMBER})",
+    rf"\bup\s+to\s+(?:t\s*=\s*|(?:a\s+)?time\s+(?:of\s+)?)(?P<v>{NUMBER})",
+    rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
+    rf"\b(?:duration|simulation\s+time|physical\s+time){_IS}(?P<v>{NUMBER})",
+)
+_START_TIME = (
+    rf"\bstart\s*-?\s*time\s*(?:\(\s*startTime\s*\))?{_IS}{_T_EQ}(?P<v>{NUMBER})",
+    rf"\bstartTime{_IS}(?P<v>{NUMBER})",
+    rf"\b(?:starts|begins|start|begin|starting|beginning)\s+(?:at|from)\s+(?:t\s*=\s*|time\s+)?(?P<v>{NUMBER})",
+)
+_FROM_TO = re.compile(
+    rf"\bfrom\s+(?P<t1>t\s*=\s*|time\s+)?(?P<start>{NUMBER})(?P<u1>\s*(?:s|sec|secs|seconds?|ms)\b)?"
+    rf"\s+(?:to|until|till|-)\s+(?P<t2>t\s*=\s*)?(?P<v>{NUMBER})",
+    _FLAGS,
+)
+_TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
+_DELTA_T = (
+    rf"\b(?:time\s*-?\s*step(?:\s*size)?|timestep(?:\s*size)?|deltaT|delta\s*-?\s*t|dt)\b"
+    rf"\s*(?:\(\s*(?:deltaT|dt)\s*\))?(?:\s*size)?{_IS}(?P<v>{NUMBER})",
+)
+_WRITE_INTERVAL = (
+    rf"\bwrite\s*-?\s*interval\s*(?:\(\s*writeInterval\s*\))?{_IS}(?P<v>{NUMBER})",
+    rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,60}}?\b(?:every|each)\s+"
+    rf"(?:(?P<v>{NUMBER})|(?P<one>time\s*-?\s*step|step|iteration)\b)",
+    rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,40}}?\bintervals?\s+of\s+(?:every\s+)?"
+    rf"(?P<v>{NUMBER})",
+    rf"\b(?:every|each)\s+(?P<v>{NUMBER})(?P<u>\s*(?:time\s*-?\s*steps?|steps?|iterations?|"
+    rf"s|sec|secs|seconds?|ms))?\s*,?\s*(?:the\s+)?(?:results?|data|fields?|solutions?)\s+"
+    rf"(?:are|is|should\s+be|will\s+be)?\s*(?:written|saved|output|stored)",
+)
+_STEP_UNIT = re.compile(r"\s*(?:time\s*-?\s*steps?|timesteps?|steps?|iterations?)\b", _FLAGS)
+_MAX_CO = (
+    rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
+    rf"cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
+    rf"not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
+)
+
+#: Turbulence phrasings, most specific first: a model name beats its family (RAS, LES).
+_TURBULENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, _FLAGS), name)
+    for pattern, name in (
+        (r"\brealizable\s*k\s*-?\s*(?:epsilon|e)\b|\brealizableKE\b", "realizableKE"),
+        (r"\bRNG\s*k\s*-?\s*(?:epsilon|e)\b|\bRNGkEpsilon\b", "RNGkEpsilon"),
+        (r"\bk\s*-?\s*omega\s*-?\s*SST\b|\bSST\s*k\s*-?\s*omega\b|\bkOmegaSST\b|\bSST\b",
+         "kOmegaSST"),
+        (r"\bk\s*-?\s*omega\b|\bkOmega\b", "kOmega"),
+        (r"\bk\s*-?\s*epsilon\b|\bkEpsilon\b", "kEpsilon"),
+        (r"\bspalart\s*-?\s*allmaras\b|\bSpalartAllmaras\b", "SpalartAllmaras"),
+        (r"\bsmagorinsky\b", "Smagorinsky"),
+        (r"\bWALE\b", "WALE"),
+        (r"\bk\s*-?\s*equation\b|\bkEqn\b", "kEqn"),
+        (r"\bLES\b|\blarge\s*-?\s*eddy\s+simulation", "LES"),
+        (r"\bRANS\b|\bRAS\b|\breynolds\s*-?\s*averaged", "RAS"),
+        (r"\blaminar\b|\bno\s+turbulence\s+model\b", "laminar"),
+    )
+)
+
+#: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
+_PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bkinematic\s+viscosity\b", _FLAGS), "nu"),
+    (re.compile(r"\bdynamic\s+viscosity\b", _FLAGS), "mu"),
+    (re.compile(r"\bviscosity\b", _FLAGS), "viscosity"),
+    (re.compile(r"\bnu\b"), "nu"),
+    (re.compile(r"\bmu\b"), "mu"),
+    (re.compile(r"\bdensity\b|\brho\b", _FLAGS), "rho"),
+    (re.compile(r"\bturbulent\s+Prandtl\s+number\b|\bPrt\b", _FLAGS), "Prt"),
+    (re.compile(r"\bPrandtl\s+number\b", _FLAGS), "Pr"),
+    (re.compile(r"\bPr\b"), "Pr"),
+    (re.compile(r"\bspecific\s+heat(?:\s+capacity)?\b(?!\s+ratio)|\bCp\b"), "Cp"),
+    (re.compile(r"\bmol(?:ecular|ar)?\s*weight\b|\bmolWeight\b|\bmolar\s+mass\b", _FLAGS),
+     "molWeight"),
+    (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b"), "beta"),
+    (re.compile(r"\bsurface\s+tension(?:\s+coefficient)?\b|\bsigma\b"), "sigma"),
+)
+#: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
+#: value of 1e-03" is 45 characters).
+_PROPERTY_WINDOW = 80
+#: Units a property value may carry; anything else means the number belongs to something else.
+_PROPERTY_UNITS = frozenset({"diffusivity", "viscosity", "density", "none"})
+_PHASE = re.compile(r"\s+of\s+(?:the\s+)?([A-Za-z][A-Za-z0-9]*)\b(?!\s*-)")
+_NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
+                         "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
+_ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
+#: Names in ``x = 1`` that are not dictionary keywords of the case's properties.
+_NOT_KEYWORDS = frozenset({"t", "T", "U", "p", "x", "y", "z", "Re", "Ma", "Co", "dt", "deltaT",
+                           "endTime", "startTime", "writeInterval", "maxCo", "nu", "mu", "rho",
+                           "Pr", "Cp"})
+
+_FIELD_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = (
+    (re.compile(r"\bvelocit(?:y|ies)\b|\bspeeds?\b|\bmoves?\b|\bmoving\s+(?:at|with)\b|"
+                r"\bU\b(?=\s*(?:=|of|is|\())", _FLAGS), "U"),
+    (re.compile(r"\btemperatures?\b", _FLAGS), "T"),
+    (re.compile(r"\bT\b(?=\s*(?:=|of|is))"), "T"),
+    (re.compile(r"\bpressures?\b", _FLAGS), "p"),
+    (re.compile(r"\bp\b(?=\s*(?:=|of|is))"), "p"),
+)
+#: Units that say which field a bare number belongs to.
+_UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "celsius": "T",
+                                      "pressure": "p"}
+_TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
+    (re.compile(r"\bno\s*-?\s*slip\b|\bnoSlip\b|\bnon\s*-?\s*slip\b", _FLAGS), "noSlip", "U"),
+    (re.compile(r"(?<![-\w])slip\b", _FLAGS), "slip", "U"),
+    (re.compile(r"\bzero\s*-?\s*gradient\b|\bzeroGradient\b", _FLAGS), "zeroGradient", None),
+    (re.compile(r"\bpressureInletOutletVelocity\b", _FLAGS), "pressureInletOutletVelocity", "U"),
+    (re.compile(r"\bflowRateInletVelocity\b", _FLAGS), "flowRateInletVelocity", "U"),
+    (re.compile(r"\btotalPressure\b|\btotal\s+pressure\s+(?:condition|boundary)", _FLAGS),
+     "totalPressure", "p"),
+    (re.compile(r"\bfixedFluxPressure\b", _FLAGS), "fixedFluxPressure", "p"),
+    (re.compile(r"\binletOutlet\b", _FLAGS), "inletOutlet", None),
+    (re.compile(r"\bsymmetry\s*-?\s*plane\b|\bsymmetryPlane\b", _FLAGS), "symmetryPlane", None),
+    (re.compile(r"\bsymmetry\b", _FLAGS), "symmetry", None),
+    (re.compile(r"\bempty\b", _FLAGS), "empty", None),
+)
+#: Words naming a boundary on their own.
+_BOUNDARY_NOUNS = (
+    r"inlets?|outlets?|inflow|outflow|lid|top|bottom|left|right|front|back|obstacle|cylinder|"
+    r"floor|ceiling|sides|atmosphere|step|hole|jet|nozzle|fuel|air"
+)
+_BOUNDARY_MODIFIERS = (
+    r"moving|fixed|stationary|upper|lower|top|bottom|left|right|front|back|side|inner|outer|"
+    r"north|south|east|west|hot|cold|heated|cooled"
+)
+_BOUNDARY_PHRASE = re.compile(
+    rf"\bfront\s+and\s+back\b|\b(?:(?P<mod>{_BOUNDARY_MODIFIERS})\s*-?\s*)"
+    rf"(?P<head>walls?|boundary|boundaries|surfaces?|faces?|planes?|patch(?:es)?|plate|side)\b|"
+    rf"\b(?P<noun>{_BOUNDARY_NOUNS}|walls?)\b",
+    _FLAGS,
+)
+_GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
+                            "plane", "planes", "patch", "patches", "plate", "side"})
+_QUOTED = re.compile(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
+_CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
+#: Words that describe an object the flow meets, so the noun after them is not the boundary a
+#: value is set on ("flow over a cylinder at 1 m/s").
+_OBJECT_PREFIX = re.compile(r"(?:over|around|past|behind|across|through)\s+(?:a|an|the)?\s*$",
+                            _FLAGS)
+_AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|boundary|surface)\b|"
+                        r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
+_INTERNAL_WORDS = re.compile(
+    r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
+    r"\bthroughout\b|\beverywhere\b|\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b",
+    _FLAGS,
+)
+_DIRECTION = re.compile(
+    r"\b(?:in|along|towards?)\s+(?:the\s+)?(?P<sign>positive\s+|negative\s+|\+|-)?"
+    r"(?P<axis>[xyz])\s*-?\s*(?:direction|axis)?\b",
+    _FLAGS,
+)
+
+_LENGTH_UNIT = r"(?:\s*(?:mm|cm|m|meters?|metres?|units?)\b)?"
+_PAIR_OR_TRIPLE = re.compile(
+    rf"(?P<a>{NUMBER})(?P<ua>{_LENGTH_UNIT})\s*[x*]\s*(?P<b>{NUMBER})(?P<ub>{_LENGTH_UNIT})"
+    rf"(?:\s*[x*]\s*(?P<c>{NUMBER})(?P<uc>{_LENGTH_UNIT}))?",
+    _FLAGS,
+)
+_CELL_WORDS_AFTER = re.compile(
+    r"^\s*(?:\(?\s*)?(?:cells?|grid|points|nodes|elements|mesh|divisions|resolution)", _FLAGS
+)
+_CELL_WORDS_BEFORE = re.compile(
+    r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions)"
+    r"[^.]{0,25}$",
+    _FLAGS,
+)
+_DOMAIN_WORDS = re.compile(
+    r"(?:domain|spans?|spanning|size|dimensions?|extents?|geometry|box|region|measur\w*|"
+    r"length|area|channel|tank|cavity)[^.]{0,40}$",
+    _FLAGS,
+)
+_AXIS_CELLS = re.compile(
+    r"(?P<n>\d+)\s+(?:cells?|grid\s+points|points|nodes|divisions|elements)\s+"
+    r"(?:in|along)\s+(?:the\s+)?(?:(?P<axis>[xyz])\b|(?P<all>all|each|every)\s+directions?)",
+    _FLAGS,
+)
+_AXIS_RANGE = re.compile(
+    rf"(?:\bfrom\s+)?(?<![\w.])(?P<lo>{NUMBER})(?P<ul>{_LENGTH_UNIT})\s+to\s+(?P<hi>{NUMBER})(?P<uh>{_LENGTH_UNIT})"
+    rf"\s+(?:in|along|for)\s+(?:the\s+)?(?P<axis>[xyz])\b",
+    _FLAGS,
+)
+_NAMED_SIZE = re.compile(
+    rf"\b(?P<dim>length|width|height|depth|thickness)\s+(?:of\s+|is\s+|=\s*)*(?P<v>{NUMBER})"
+    rf"(?P<u>{_LENGTH_UNIT})",
+    _FLAGS,
+)
+_SCALE = (
+    rf"\bscaled?\s+(?:down\s+|up\s+)?by\s+(?:a\s+factor\s+of\s+)?(?P<v>{NUMBER})",
+    rf"\bconvertToMeters{_IS}(?P<v>{NUMBER})",
+    rf"\bscale\s*(?:factor)?\s*(?:of|=|:|is)\s*(?P<v>{NUMBER})",
+)
+_MILLIMETRES = re.compile(
+    r"\bmillimet(?:er|re)s?\s*-?\s*scale|\b(?:dimensions|coordinates|geometry|units)\s+"
+    r"(?:are\s+|given\s+)?in\s+(?:mm|millimet(?:er|re)s)\b",
+    _FLAGS,
+)
+_LENGTH_FACTORS = {"mm": 1e-3, "cm": 1e-2}
+#: "2D", "3-D": a description of the case, not a quantity.
+_DIMENSIONALITY = re.compile(r"[123]\s*-?\s*D\b", _FLAGS)
+
+
+@dataclass
+class _Reader:
+    """The prompt being read, and the parts of it some rule has used (for "not understood")."""
+
+    text: str
+    used: list[tuple[int, int]] = field(default_factory=list)
+
+    def take(self, start: int, end: int) -> str:
+        self.used.append((start, end))
+        return " ".join(self.text[start:end].split()).strip(" ,.;")
+
+    def first(self, patterns: Sequence[str], *, group: str = "v") -> re.Match[str] | None:
+        """The earliest match of any pattern in the text."""
+        found = [match for pattern in patterns
+                 if (match := re.search(pattern, self.text, _FLAGS)) is not None]
+        return min(found, key=lambda match: match.start(group)) if found else None
+
+
+def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] = ()
+            ) -> Requirements:
+    """Read every quantity the prompt states.
+
+    Args:
+        prompt: The user's request.
+        solvers: The installation's application names, so ``interfoam`` reads as
+            ``interFoam`` and only real solvers are recognised; empty means any ``*Foam`` word.
+        patches: The reference case's patch names, so a prompt's ``fuel`` or ``left`` is known
+            to name a boundary.
+
+    Returns:
+        The stated values, each with the words it came from, plus the clauses holding numbers
+        that no rule understood.
+    """
+    reader = _Reader(normalize(prompt))
+    start, end = _times(reader)
+    values, types = _boundaries(reader, tuple(patches))
+    extent, cells, scale = _mesh(reader)
+    requirements = Requirements(
+        solver=_solver(reader, list(solvers)),
+        start_time=start,
+        end_time=end,
+        delta_t=_simple_time(reader, _DELTA_T),
+        write_interval=_write_interval(reader),
+        max_co=_plain(reader, _MAX_CO),
+        turbulence=_turbulence(reader),
+        properties=_properties(reader),
+        boundary_values=values,
+        boundary_types=types,
+        extent=extent,
+        cells=cells,
+        scale=scale,
+    )
+    return replace(requirements, ignored=_not_understood(reader))
+
+
+def _solver(reader: _Reader, solvers: list[str]) -> Stated[str] | None:
+    """The solver the prompt names: an installation program ending in ``Foam`` (utilities such
+    as blockMesh are not solvers)."""
+    if solvers:
+        found = []
+        for name in (name for name in solvers if name.endswith("Foam")):
+            match = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", reader.text, _FLAGS)
+            if match:
+                found.append((match.start(), -len(name), name, match))
+        if not found:
+            return None
+        _, _, name, match = min(found)
+        return Stated(name, reader.take(match.start(), match.end()))
+    match = re.search(r"\b[A-Za-z]+Foam\b", reader.text)
+    return Stated(match.group(0), reader.take(match.start(), match.end())) if match else None
+
+
+def _time_value(reader: _Reader, match: re.Match[str], group: str = "v") -> Number | None:
+    """The number of ``group`` in seconds, or None when its unit is not a time."""
+    value = to_number(match.group(group))
+    unit = unit_after(reader.text, match.end(group))
+    if unit is None:
+        return value
+    quantity, factor, _ = unit
+    if quantity == "time":
+        return scaled(value, factor)
+    return value if quantity == "none" else None
+
+
+def _stated_time(reader: _Reader, match: re.Match[str], group: str = "v") -> Stated[Number] | None:
+    value = _time_value(reader, match, group)
+    if value is None:
+        return None
+    unit = unit_after(reader.text, match.end(group))
+    end = unit[2] if unit else match.end(group)
+    return Stated(value, reader.take(match.start(), end))
+
+
+def _simple_time(reader: _Reader, patterns: Sequence[str]) -> Stated[Number] | None:
+    for match in sorted((m for pattern in patterns for m in re.finditer(pattern, reader.text,
+                                                                          _FLAGS)),
+                        key=lambda m: m.start()):
+        stated = _stated_time(reader, match)
+        if stated is not None:
+            return stated
+    return None
+
+
+def _plain(reader: _Reader, patterns: Sequence[str]) -> Stated[Number] | None:
+    match = reader.first(patterns)
+    if match is None:
+        return None
+    return Stated(to_number(match.group("v")), reader.take(match.start(), match.end()))
+
+
+def _times(reader: _Reader) -> tuple[Stated[Number] | None, Stated[Number] | None]:
+    """Start and end time; ``from A to B`` counts only where it is about time."""
+    start = _simple_time(reader, _START_TIME)
+    end = _simple_time(reader, _END_TIME)
+    for match in _FROM_TO.finditer(reader.text):
+        before = reader.text[max(0, match.start() - 30):match.start()]
+        timed = match.group("t1") or match.group("t2") or match.group("u1")
+        unit = unit_after(reader.text, match.end("v"))
+        if unit is not None and unit[0] not in {"time", "none"}:
+            continue
+        if not (timed or (unit and unit[0] == "time") or _TIME_CONTEXT.search(before)):
+            continue
+        begin = _time_value(reader, match, "start")
+        finish = _stated_time(reader, match)
+        if finish is None or begin is None:
+            continue
+        if end is None:
+            end = finish
+        if start is None:
+            start = Stated(begin, finish.source)
+        break
+    return start, end
+
+
+def _write_interval(reader: _Reader) -> Stated[WriteInterval] | None:
+    match = reader.first(_WRITE_INTERVAL)
+    if match is None:
+        return None
+    if match.groupdict().get("one"):
+        return Stated(WriteInterval(1, "steps"), reader.take(match.start(), match.end()))
+    value = to_number(match.group("v"))
+    end = match.end("v")
+    steps = _STEP_UNIT.match(reader.text, end)
+    if steps is not None:
+        return Stated(WriteInterval(value, "steps"), reader.take(match.start(), steps.end()))
+    unit = unit_after(reader.text, end)
+    if unit is not None and unit[0] == "time":
+        return Stated(WriteInterval(scaled(value, unit[1]), "time"),
+                      reader.take(match.start(), unit[2]))
+    return Stated(WriteInterval(value), reader.take(match.start(), max(end, match.end())))
+
+
+def _turbulence(reader: _Reader) -> Stated[str] | None:
+    for pattern, name in _TURBULENCE:
+        match = pattern.search(reader.text)
+        if match:
+            return Stated(name, reader.take(match.start(), match.end()))
+    return None
+
+
+def _property_words(text: str) -> list[tuple[int, int, str]]:
+    """Property mentions in order, dropping those inside a longer one (viscosity in
+    "kinematic viscosity")."""
+    found = [(match.start(), match.end(), name) for pattern, name in _PROPERTIES
+             for match in pattern.finditer(text)]
+    kept = [item for item in found
+            if not any(other != item and other[0] <= item[0] and item[1] <= other[1]
+                       for other in found)]
+    return sorted(set(kept))
+
+
+def _properties(reader: _Reader) -> tuple[PropertyValue, ...]:
+    text = reader.text
+    words = _property_words(text)
+    stops = sorted([start for start, _, _ in words]
+                   + [match.start() for pattern, _ in _FIELD_WORDS
+                      for match in pattern.finditer(text)]
+                   + [match.end() for match in re.finditer(r"[.;!?](?:\s|$)", text)])
+    found: dict[tuple[str, str | None], PropertyValue] = {}
+    for start, end, name in words:
+        limit = min([stop for stop in stops if stop >= end] + [end + _PROPERTY_WINDOW])
+        window = text[end:limit]
+        phase_match = _PHASE.match(window)
+        phase = phase_match.group(1).lower() if phase_match else None
+        if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
+            phase = None
+        assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
+        for number in re.finditer(NUMBER, window):
+            if number.start() > 0 and (window[number.start() - 1].isalnum()
+                                       or window[number.start() - 1] in "^_"):
+                continue
+            if (number.start(), number.end()) in assigned:
+                continue
+            unit = unit_after(window, number.end())
+            if unit is not None and unit[0] not in _PROPERTY_UNITS:
+                break
+            resolved = name
+            if name == "viscosity" and unit is not None:
+                resolved = {"diffusivity": "nu", "viscosity": "mu"}.get(unit[0], name)
+            unit_end = unit[2] if unit else number.end()
+            source = reader.take(start, end + unit_end)
+            found.setdefault((resolved, phase), PropertyValue(
+                resolved, to_number(number.group(0)), source, phase))
+            break
+    for match in _ASSIGNMENT.finditer(text):
+        name = match.group(1)
+        if name in _NOT_KEYWORDS or any(key[0] == name for key in found):
+            continue
+        found[(name, None)] = PropertyValue(name, to_number(match.group(2)),
+                                            reader.take(match.start(), match.end()))
+    return tuple(found.values())
+
+
+@dataclass
+class _Clause:
+    span: Span
+    sentence: int
+    mentions: tuple[str, ...]
+    direction: Vector | None
+    values: list[tuple[FieldName, Number | Vector, int, int]]
+    types: list[tuple[FieldName | None, str]]
+    internal: bool
+    ambiguous: bool
+
+
+def _mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
+    """Boundary names in a clause, best first: quoted and camelCase names, known patch names,
+    then phrases such as "top wall" (which also offers "top")."""
+    found: list[tuple[int, int, str]] = []
+    type_names = {name.lower() for _, name, _ in _TYPE_WORDS}
+
+    def add(order: int, position: int, name: str) -> None:
+        if _OBJECT_PREFIX.search(text[:position]):
+            return
+        if name.lower() not in type_names and name not in {item[2] for item in found}:
+            found.append((order, position, name))
+
+    for match in _QUOTED.finditer(text):
+        add(0, match.start(), match.group(1))
+    for match in _CAMEL.finditer(text):
+        if not match.group(0).endswith("Foam"):
+            add(0, match.start(), match.group(0))
+    for patch in patches:
+        for match in re.finditer(rf"(?<![\w-]){re.escape(patch)}(?![\w-])", text, _FLAGS):
+            add(1, match.start(), patch)
+    for match in _BOUNDARY_PHRASE.finditer(text):
+        if match.group("head"):
+            head = match.group("head").lower()
+            modifier = match.group("mod").lower()
+            if head in _GENERIC_HEADS:
+                add(2, match.start(), modifier)
+            else:
+                add(2, match.start(), f"{modifier} {head}")
+                add(3, match.start(), modifier)
+        else:
+            add(2, match.start(), " ".join(match.group(0).lower().split()))
+    return tuple(name for _, _, name in sorted(found))
+
+
+def _direction(text: str) -> Vector | None:
+    match = _DIRECTION.search(text)
+    if match is None:
+        return None
+    sign = -1.0 if (match.group("sign") or "").strip() in {"negative", "-"} else 1.0
+    axis = "xyz".index(match.group("axis").lower())
+    return tuple(sign if index == axis else 0.0 for index in range(3))  # type: ignore[return-value]
+
+
+def _field_values(text: str) -> list[tuple[FieldName, Number | Vector, int, int]]:
+    """(field, value, start, end) for each value in a clause, paired with the field word before
+    it, or with the field its unit implies."""
+    words = sorted((match.start(), match.end(), name) for pattern, name in _FIELD_WORDS
+                   for match in pattern.finditer(text))
+    values: list[tuple[FieldName, Number | Vector, int, int]] = []
+    taken: list[tuple[int, int]] = []
+    for match in re.finditer(VECTOR, text):
+        owner = [word for word in words if word[1] <= match.start()]
+        named = owner[-1][2] if owner else None
+        unit = unit_after(text, match.end())
+        implied = _UNIT_FIELDS.get(unit[0]) if unit else None
+        field_name = named or implied
+        if field_name == "U":
+            values.append(("U", to_vector(match), match.start(), unit[2] if unit else match.end()))
+            taken.append((match.start(), match.end()))
+    for match in re.finditer(NUMBER, text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        if match.start() > 0 and (text[match.start() - 1].isalnum()
+                                  or text[match.start() - 1] in "^_(,"):
+            continue
+        unit = unit_after(text, match.end())
+        implied = _UNIT_FIELDS.get(unit[0]) if unit else None
+        if unit is not None and implied is None and unit[0] != "none":
+            continue
+        owner = [word for word in words if word[1] <= match.start()]
+        named = owner[-1][2] if owner else None
+        if implied and named and implied != named:
+            named = implied
+        field_name = named or implied
+        if field_name is None:
+            continue
+        if any(item[0] == field_name and item[2] >= (owner[-1][1] if owner else 0)
+               for item in values):
+            continue
+        value: Number = to_number(match.group(0))
+        end = match.end()
+        if unit is not None:
+            end = unit[2]
+            if unit[0] == "celsius":
+                value = float(f"{value + 273.15:.12g}")
+            else:
+                value = scaled(value, unit[1])
+        values.append((field_name, value, match.start(), end))
+    return values
+
+
+def _field_types(text: str) -> list[tuple[FieldName | None, str]]:
+    """(field, type) for each boundary condition type the clause names."""
+    covered: list[tuple[int, int]] = []
+    types: list[tuple[FieldName | None, str]] = []
+    for pattern, name, implied in _TYPE_WORDS:
+        for match in pattern.finditer(text):
+            if any(start <= match.start() < end for start, end in covered):
+                continue
+            covered.append((match.start(), match.end()))
+            named = [field_name for word, field_name in _FIELD_WORDS if word.search(text)]
+            field_name = implied or (named[0] if len(set(named)) == 1 else None)
+            types.append((field_name, name))
+    return types
+
+
+def _boundaries(reader: _Reader, patches: tuple[str, ...]
+                ) -> tuple[tuple[BoundaryValue, ...], tuple[BoundaryType, ...]]:
+    parsed: list[_Clause] = []
+    for number, sentence in enumerate(sentences(reader.text)):
+        for piece in clauses(sentence):
+            parsed.append(_Clause(
+                span=piece,
+                sentence=number,
+                mentions=_mentions(piece.text, patches),
+                direction=_direction(piece.text),
+                values=_field_values(piece.text),
+                types=_field_types(piece.text),
+                internal=bool(_INTERNAL_WORDS.search(piece.text)),
+                ambiguous=bool(_AMBIGUOUS.search(piece.text)),
+            ))
+    values: list[BoundaryValue] = []
+    types: list[BoundaryType] = []
+    for index, clause in enumerate(parsed):
+        if clause.ambiguous or not (clause.values or clause.types):
+            continue
+        mentions, direction = clause.mentions, clause.direction
+        if not mentions and clause.internal and clause.values:
+            mentions = (INTERNAL,)
+        if not mentions:
+            lender = _lender(parsed, index)
+            if lender is None:
+                continue
+            mentions, direction = lender.mentions, direction or lender.direction
+        source = reader.take(clause.span.start, clause.span.end)
+        for target in (mentions, *_siblings(parsed, index)):
+            for field_name, value, _, _ in clause.values:
+                values.append(BoundaryValue(field_name, target, value, source,
+                                            direction if not isinstance(value, tuple) else None))
+            for type_field, type_name in clause.types:
+                if target != (INTERNAL,):
+                    types.append(BoundaryType(type_field, target, type_name, source))
+    return tuple(values), tuple(types)
+
+
+_FILLER = re.compile(
+    r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)
+
+
+def _siblings(parsed: list[_Clause], index: int) -> list[tuple[str, ...]]:
+    """Boundaries listed just before a statement and sharing it: "the top" in "the top and
+    bottom walls are no-slip"."""
+    found: list[tuple[str, ...]] = []
+    clause = parsed[index]
+    for other in reversed(parsed[:index]):
+        if other.sentence != clause.sentence or other.values or other.types or not other.mentions:
+            break
+        rest = other.span.text
+        for mention in other.mentions:
+            rest = re.sub(rf"\b{re.escape(mention)}\b", " ", rest, flags=_FLAGS)
+        if _FILLER.sub(" ", rest).strip(" ,.;'\"`()"):
+            break
+        found.append(other.mentions)
+    return found
+
+
+def _lender(parsed: list[_Clause], index: int) -> _Clause | None:
+    """The clause of the same sentence whose boundary a clause without one refers to: the
+    nearest before it, else the nearest after it."""
+    clause = parsed[index]
+    before = [other for other in parsed[:index]
+              if other.sentence == clause.sentence and other.mentions and not other.ambiguous]
+    if before:
+        return before[-1]
+    after = [other for other in parsed[index + 1:]
+             if other.sentence == clause.sentence and other.mentions and not other.ambiguous]
+    return after[0] if after else None
+
+
+def _length(value: str, unit_text: str | None) -> tuple[float, bool]:
+    """A length in metres and whether the prompt gave a unit for it."""
+    unit = (unit_text or "").strip().lower()
+    number = float(value)
+    if unit in _LENGTH_FACTORS:
+        return float(f"{number * _LENGTH_FACTORS[unit]:.12g}"), True
+    return number, unit not in {"", "unit", "units"}
+
+
+def _mesh(reader: _Reader) -> tuple[Stated[Extent] | None,
+                                    Stated[tuple[int | None, int | None, int | None]] | None,
+                                    Stated[float] | None]:
+    text = reader.text
+    sizes: list[float | None] = [None, None, None]
+    lows: list[float | None] = [None, None, None]
+    cells: list[int | None] = [None, None, None]
+    extent_sources: list[str] = []
+    cell_sources: list[str] = []
+    any_unit = False
+    for match in _PAIR_OR_TRIPLE.finditer(text):
+        parts = [part for part in (match.group("a"), match.group("b"), match.group("c")) if part]
+        units = [match.group("ua"), match.group("ub"), match.group("uc")]
+        before = text[max(0, match.start() - 60):match.start()]
+        after = text[match.end():match.end() + 20]
+        integral = all(re.fullmatch(r"\d+", part) for part in parts)
+        if integral and (_CELL_WORDS_AFTER.search(after) or _CELL_WORDS_BEFORE.search(before)):
+            for axis, part in enumerate(parts):
+                cells[axis] = int(part)
+            cell_sources.append(reader.take(match.start(), match.end()))
+        elif _DOMAIN_WORDS.search(before) or any((unit or "").strip() for unit in units):
+            for axis, part in enumerate(parts):
+                sizes[axis], has_unit = _length(part, units[axis] or units[-1])
+                any_unit = any_unit or has_unit
+            extent_sources.append(reader.take(match.start(), match.end()))
+    for match in _AXIS_CELLS.finditer(text):
+        axes = range(3) if match.group("all") else ["xyz".index(match.group("axis").lower())]
+        for axis in axes:
+            cells[axis] = int(match.group("n"))
+        cell_sources.append(reader.take(match.start(), match.end()))
+    for match in _AXIS_RANGE.finditer(text):
+        axis = "xyz".index(match.group("axis").lower())
+        low, has_unit = _length(match.group("lo"), match.group("ul"))
+        high, _ = _length(match.group("hi"), match.group("uh"))
+        lows[axis], sizes[axis] = low, float(f"{high - low:.12g}")
+        any_unit = any_unit or has_unit
+        extent_sources.append(reader.take(match.start(), match.end()))
+    for sentence in sentences(text):
+        if not re.search(r"domain|region|geometry|channel|box|cavity|tank", sentence.text,
+                         _FLAGS):
+            continue
+        named = {m.group("dim").lower(): m for m in _NAMED_SIZE.finditer(sentence.text)}
+        axis_of = {"length": 0, "width": 1 if "length" in named else 0, "height": 1,
+                   "depth": 2, "thickness": 2}
+        for dim, match in named.items():
+            axis = axis_of[dim]
+            if sizes[axis] is None:
+                sizes[axis], has_unit = _length(match.group("v"), match.group("u"))
+                any_unit = any_unit or has_unit
+                extent_sources.append(reader.take(sentence.start + match.start(),
+                                                  sentence.start + match.end()))
+    scale_match = reader.first(_SCALE)
+    scale: Stated[float] | None = None
+    if scale_match is not None:
+        scale = Stated(float(scale_match.group("v")),
+                       reader.take(scale_match.start(), scale_match.end()))
+    elif (millimetres := _MILLIMETRES.search(text)) is not None:
+        scale = Stated(0.001, reader.take(millimetres.start(), millimetres.end()))
+    extent = None
+    if any(size is not None for size in sizes):
+        extent = Stated(
+            Extent((sizes[0], sizes[1], sizes[2]), (lows[0], lows[1], lows[2]),
+                   in_mesh_units=scale is not None and not any_unit),
+            "; ".join(extent_sources),
+        )
+    stated_cells = (Stated((cells[0], cells[1], cells[2]), "; ".join(cell_sources))
+                    if any(n is not None for n in cells) else None)
+    return extent, stated_cells, scale
+
+
+def _not_understood(reader: _Reader) -> tuple[str, ...]:
+    """Clauses holding a number that no rule used, so the user sees what was not applied."""
+    missed: list[str] = []
+    for sentence in sentences(reader.text):
+        for piece in clauses(sentence):
+            for number in re.finditer(NUMBER, piece.text):
+                position = piece.start + number.start()
+                if (piece.text[max(0, number.start() - 1):number.start()].isalpha()
+                        or _DIMENSIONALITY.match(piece.text, number.start())):
+                    continue
+                if not any(start <= position < end for start, end in reader.used):
+                    missed.append(" ".join(piece.text.split()).strip(" ,.;"))
+                    break
+    return tuple(dict.fromkeys(missed))

@@ -1,0 +1,166 @@
+"""The small pieces of reading prompts: numbers, vectors, units, sentences and clauses.
+
+Why: people write ``1e-5``, ``1x10^-5``, ``2m/s``, ``(3.5,-0.5,0)`` and ``20X20``; every
+extraction rule needs the same reading of them, so it lives here once.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agents.authors.template.requirements import Number, Vector
+
+#: A plain decimal number, optionally signed and in scientific notation. The integer part is
+#: not followed by a bare ``.`` so "is 0.3." reads as 0.3.
+NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
+#: A three-component vector in parentheses, separated by commas and/or spaces.
+VECTOR = rf"\(\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*\)"
+
+#: Characters people paste from documents, mapped to what the rules expect.
+_TRANSLATION = str.maketrans({
+    "\u2212": "-", "\u2013": "-", "\u2014": "-", "\u00d7": "x", "\u00b2": "^2", "\u00b3": "^3",
+    "\u2009": " ", "\u00a0": " ", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
+    "\u00b5": "u", "\u03bc": "u", "\u0394": "delta ", "\u03bd": "nu", "\u03c1": "rho",
+})
+_SUPERSCRIPTS = str.maketrans(
+    "\u207b\u207a\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "-+0123456789")
+_SUPERSCRIPT_POWER = re.compile("10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
+_POWER_OF_TEN = re.compile(
+    r"(\d+(?:\.\d+)?)\s*(?:x|\*)\s*10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?"
+)
+_BARE_POWER_OF_TEN = re.compile(r"(?<![\d.])10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?")
+_SPACED_EXPONENT = re.compile(r"(\d)\s*[eE]\s*([-+]?\d+)\b")
+
+
+def normalize(prompt: str) -> str:
+    """Rewrite typographic variants into the plain forms the rules read.
+
+    ``1×10⁻⁵`` and ``1 x 10^-5`` become ``1e-5``; unicode minus signs, thin spaces and curly
+    quotes become ASCII.
+    """
+    text = _SUPERSCRIPT_POWER.sub(lambda match: "10^" + match.group(1).translate(_SUPERSCRIPTS),
+                                  prompt)
+    text = text.translate(_TRANSLATION)
+    text = _POWER_OF_TEN.sub(r"\1e\2", text)
+    text = _BARE_POWER_OF_TEN.sub(r"1e\1", text)
+    text = _SPACED_EXPONENT.sub(r"\1e\2", text)
+    return text
+
+
+def to_number(text: str) -> Number:
+    """Read a number, keeping integers as ``int`` so ``10`` is written back as ``10``."""
+    cleaned = text.replace("+", "") if not re.search(r"[eE]\+", text) else text
+    if re.fullmatch(r"[-+]?\d+", cleaned):
+        return int(cleaned)
+    return float(cleaned)
+
+
+def to_vector(match: re.Match[str]) -> Vector:
+    """The vector of a :data:`VECTOR` match."""
+    return (float(match.group(1)), float(match.group(2)), float(match.group(3)))
+
+
+#: Unit spellings mapped to (quantity, factor to SI). Longest spellings are tried first.
+UNITS: dict[str, tuple[str, float]] = {
+    "m/s": ("velocity", 1.0), "m s-1": ("velocity", 1.0), "m.s-1": ("velocity", 1.0),
+    "mm/s": ("velocity", 1e-3), "cm/s": ("velocity", 1e-2), "km/h": ("velocity", 1 / 3.6),
+    "m^2/s": ("diffusivity", 1.0), "m2/s": ("diffusivity", 1.0), "m2 s-1": ("diffusivity", 1.0),
+    "pa.s": ("viscosity", 1.0), "pa s": ("viscosity", 1.0), "pa*s": ("viscosity", 1.0),
+    "kg/m/s": ("viscosity", 1.0), "kg/(m s)": ("viscosity", 1.0), "kg/(m.s)": ("viscosity", 1.0),
+    "kg/m^3": ("density", 1.0), "kg/m3": ("density", 1.0), "kg m-3": ("density", 1.0),
+    "kpa": ("pressure", 1e3), "mpa": ("pressure", 1e6), "pa": ("pressure", 1.0),
+    "bar": ("pressure", 1e5), "atm": ("pressure", 101325.0),
+    "kelvin": ("temperature", 1.0), "k": ("temperature", 1.0),
+    "degc": ("celsius", 1.0), "°c": ("celsius", 1.0), "celsius": ("celsius", 1.0),
+    "ms": ("time", 1e-3), "milliseconds": ("time", 1e-3), "millisecond": ("time", 1e-3),
+    "seconds": ("time", 1.0), "second": ("time", 1.0), "secs": ("time", 1.0),
+    "sec": ("time", 1.0), "s": ("time", 1.0), "units": ("none", 1.0), "unit": ("none", 1.0),
+    "mm": ("length", 1e-3), "cm": ("length", 1e-2), "meters": ("length", 1.0),
+    "metres": ("length", 1.0), "meter": ("length", 1.0), "metre": ("length", 1.0),
+    "m": ("length", 1.0),
+}
+_UNIT_PATTERN = re.compile(
+    r"\s*(" + "|".join(re.escape(unit) for unit in sorted(UNITS, key=len, reverse=True))
+    + r")(?![a-z0-9^/])",
+    re.IGNORECASE,
+)
+
+
+def unit_after(text: str, end: int) -> tuple[str, float, int] | None:
+    """The unit written right after position ``end``: (quantity, factor, end of the unit)."""
+    match = _UNIT_PATTERN.match(text, end)
+    if match is None:
+        return None
+    quantity, factor = UNITS[match.group(1).lower()]
+    return quantity, factor, match.end()
+
+
+def scaled(value: Number, factor: float) -> Number:
+    """Apply a unit factor, keeping the number exactly as written when the factor is 1."""
+    if factor == 1.0:
+        return value
+    return float(f"{value * factor:.12g}")
+
+
+@dataclass(frozen=True)
+class Span:
+    """A piece of the prompt: its text and where it starts, so evidence can be quoted."""
+
+    text: str
+    start: int
+
+    @property
+    def end(self) -> int:
+        """Position just after the piece."""
+        return self.start + len(self.text)
+
+
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*")
+#: Pairs that name one boundary ("front and back" is the frontAndBack patch of 2D tutorials).
+_BOUND_PAIRS = re.compile(r"\bfront\s+and\s+back\b", re.IGNORECASE)
+#: Words that join two statements; a clause ends before them.
+_JOINERS = re.compile(r"\s+(?:and|while|whereas|but|with|whilst)\s+|,\s*(?:and\s+)?|;\s*",
+                      re.IGNORECASE)
+
+
+def sentences(text: str) -> list[Span]:
+    """Split text into sentences at ``.``, ``!``, ``?``, ``;`` followed by space, and newlines."""
+    spans: list[Span] = []
+    start = 0
+    for match in _SENTENCE_END.finditer(text):
+        if match.start() > start:
+            spans.append(Span(text[start:match.start()], start))
+        start = match.end()
+    if start < len(text):
+        spans.append(Span(text[start:], start))
+    return [span for span in spans if span.text.strip()]
+
+
+def clauses(sentence: Span) -> list[Span]:
+    """Split a sentence into clauses at commas and joining words, never inside parentheses."""
+    text = sentence.text
+    depth = 0
+    cuts: list[tuple[int, int]] = []
+    protected = [False] * (len(text) + 1)
+    for index, char in enumerate(text):
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            depth = max(0, depth - 1)
+        protected[index] = depth > 0
+    for pair in _BOUND_PAIRS.finditer(text):
+        for index in range(pair.start(), pair.end()):
+            protected[index] = True
+    for match in _JOINERS.finditer(text):
+        if not protected[match.start()]:
+            cuts.append((match.start(), match.end()))
+    pieces: list[Span] = []
+    start = 0
+    for cut_start, cut_end in cuts:
+        if cut_start > start:
+            pieces.append(Span(text[start:cut_start], sentence.start + start))
+        start = cut_end
+    if start < len(text):
+        pieces.append(Span(text[start:], sentence.start + start))
+    return [piece for piece in pieces if piece.text.strip()]

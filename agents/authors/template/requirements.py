@@ -1,0 +1,195 @@
+"""What the template author understood from a prompt: typed values, each with its evidence.
+
+Why: extraction and editing are separate jobs. ``extract`` turns words into these records and
+never touches a file; the editors turn the records into dictionary edits and never read the
+prompt. Every record keeps the words it came from (``source``) so the run record can show the
+user exactly what was understood, and from where.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Generic, Literal, TypeVar
+
+Number = int | float
+Vector = tuple[float, float, float]
+FieldName = Literal["U", "p", "T"]
+#: A boundary mention that means the field's initial (internal) value, not a patch.
+INTERNAL = "internalField"
+
+V = TypeVar("V")
+
+
+def format_number(value: Number) -> str:
+    """Print a number the way a person reads it: ``2`` not ``2.0``, ``1e-05`` kept short."""
+    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return repr(value) if isinstance(value, float) else str(value)
+
+
+def format_vector(vector: Vector) -> str:
+    """Print a vector in OpenFOAM's form, ``(2 0 0)``."""
+    return "(" + " ".join(format_number(component) for component in vector) + ")"
+
+
+@dataclass(frozen=True)
+class Stated(Generic[V]):
+    """One value the prompt states, and the words it was read from."""
+
+    value: V
+    source: str
+
+
+@dataclass(frozen=True)
+class WriteInterval:
+    """How often to write: a duration (``time``), a number of steps, or unspecified."""
+
+    value: Number
+    unit: Literal["time", "steps"] | None = None
+
+
+@dataclass(frozen=True)
+class BoundaryValue:
+    """A value of a field on a boundary (or, for ``INTERNAL``, in the whole domain).
+
+    Attributes:
+        field: ``U``, ``p`` or ``T``.
+        boundary: How the prompt names the boundary, best candidate first (``movingWall``,
+            ``top wall``, ``inlet``); matched against the case's patches when edited.
+        value: A vector, or for ``U`` a signed speed to be put along ``direction`` or along the
+            reference's own direction.
+        source: The prompt's words.
+        direction: For a speed, the direction the prompt gives (``in the x-direction``).
+    """
+
+    field: FieldName
+    boundary: tuple[str, ...]
+    value: Number | Vector
+    source: str
+    direction: Vector | None = None
+
+    @property
+    def is_speed(self) -> bool:
+        """True when the prompt gives a speed rather than a vector."""
+        return not isinstance(self.value, tuple)
+
+
+@dataclass(frozen=True)
+class BoundaryType:
+    """A boundary condition type the prompt asks for (``slip``, ``noSlip``, ``zeroGradient``).
+
+    ``field`` is None when the prompt does not say which field the type is for.
+    """
+
+    field: FieldName | None
+    boundary: tuple[str, ...]
+    type: str
+    source: str
+
+
+@dataclass(frozen=True)
+class PropertyValue:
+    """A material property or model coefficient (``nu``, ``rho``, ``Pr``, ``nuInf``).
+
+    ``name`` ``viscosity`` means the prompt did not say kinematic or dynamic; ``phase`` names
+    the fluid of a multiphase case (``water``) when the prompt gives one.
+    """
+
+    name: str
+    value: Number
+    source: str
+    phase: str | None = None
+
+
+@dataclass(frozen=True)
+class Extent:
+    """The domain's size or bounds per axis (x, y, z), in metres unless ``in_mesh_units``.
+
+    A None entry means the prompt says nothing about that axis.
+    """
+
+    sizes: tuple[float | None, float | None, float | None]
+    lows: tuple[float | None, float | None, float | None] = (None, None, None)
+    in_mesh_units: bool = False
+
+
+@dataclass(frozen=True)
+class Requirements:
+    """Everything the template author read from one prompt."""
+
+    solver: Stated[str] | None = None
+    start_time: Stated[Number] | None = None
+    end_time: Stated[Number] | None = None
+    delta_t: Stated[Number] | None = None
+    write_interval: Stated[WriteInterval] | None = None
+    max_co: Stated[Number] | None = None
+    turbulence: Stated[str] | None = None
+    properties: tuple[PropertyValue, ...] = ()
+    boundary_values: tuple[BoundaryValue, ...] = ()
+    boundary_types: tuple[BoundaryType, ...] = ()
+    extent: Stated[Extent] | None = None
+    cells: Stated[tuple[int | None, int | None, int | None]] | None = None
+    scale: Stated[float] | None = None
+    ignored: tuple[str, ...] = field(default=())
+
+    def describe(self) -> list[str]:
+        """One line per understood value, for the run record."""
+        lines: list[str] = []
+
+        def add(name: str, stated: Stated[Any] | None, shown: str | None = None) -> None:
+            if stated is not None:
+                text = shown if shown is not None else str(stated.value)
+                lines.append(f"understood {name} = {text} from '{stated.source}'")
+
+        add("solver", self.solver)
+        for name, stated in (("startTime", self.start_time), ("endTime", self.end_time),
+                             ("deltaT", self.delta_t), ("maxCo", self.max_co)):
+            if stated is not None:
+                add(name, stated, format_number(stated.value))
+        if self.write_interval is not None:
+            interval = self.write_interval.value
+            unit = {"time": " (time)", "steps": " time steps", None: ""}[interval.unit]
+            add("writeInterval", self.write_interval, f"{format_number(interval.value)}{unit}")
+        add("turbulence", self.turbulence)
+        for prop in self.properties:
+            where = f" of {prop.phase}" if prop.phase else ""
+            lines.append(
+                f"understood {prop.name}{where} = {format_number(prop.value)} "
+                f"from '{prop.source}'"
+            )
+        for item in self.boundary_values:
+            value = (format_vector(item.value) if isinstance(item.value, tuple)
+                     else format_number(item.value))
+            kind = " (speed)" if item.is_speed and item.field == "U" else ""
+            lines.append(
+                f"understood {item.field} on '{item.boundary[0]}' = {value}{kind} "
+                f"from '{item.source}'"
+            )
+        for kind_of in self.boundary_types:
+            which = kind_of.field or "any field"
+            lines.append(
+                f"understood {which} on '{kind_of.boundary[0]}' is {kind_of.type} "
+                f"from '{kind_of.source}'"
+            )
+        if self.extent is not None:
+            add("domain extent", self.extent, _describe_extent(self.extent.value))
+        if self.cells is not None:
+            add("cells", self.cells, " x ".join("-" if n is None else str(n)
+                                                for n in self.cells.value))
+        if self.scale is not None:
+            add("mesh scale", self.scale, format_number(self.scale.value))
+        lines.extend(f"not understood: '{text}'" for text in self.ignored)
+        return lines
+
+
+def _describe_extent(extent: Extent) -> str:
+    parts = []
+    for axis, size, low in zip("xyz", extent.sizes, extent.lows, strict=True):
+        if size is None:
+            continue
+        if low is None:
+            parts.append(f"{axis} {format_number(size)}")
+        else:
+            parts.append(f"{axis} {format_number(low)}..{format_number(low + size)}")
+    unit = " (mesh units)" if extent.in_mesh_units else " m"
+    return ", ".join(parts) + unit
