@@ -1,0 +1,37 @@
+"""Apply everything a prompt states to a case directory, one editor per kind of dictionary.
+
+Why: the author and the accuracy measurement both need "these requirements, applied to this
+case, and a record of each value". The order is fixed so a run is deterministic: controls,
+properties, turbulence, boundaries, mesh.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agents.authors.template.boundaries import edit_boundaries
+from agents.authors.template.controls import edit_controls
+from agents.authors.template.mesh import edit_mesh
+from agents.authors.template.properties import edit_properties
+from agents.authors.template.report import EditReport
+from agents.authors.template.requirements import Requirements
+from agents.authors.template.turbulence import edit_turbulence
+
+EDITORS = (edit_controls, edit_properties, edit_turbulence, edit_boundaries, edit_mesh)
+
+
+def apply_requirements(root: Path, requirements: Requirements) -> EditReport:
+    """Edit the case under ``root`` in place with foamlib and report every value.
+
+    Args:
+        root: A case directory (a throw-away copy: files are rewritten).
+        requirements: What the prompt states.
+
+    Returns:
+        Each value written or found already in place, and each value that could not be
+        applied with the reason.
+    """
+    report = EditReport()
+    for editor in EDITORS:
+        editor(root, requirements, report)
+    return report

@@ -1,0 +1,323 @@
+"""Stated boundary values and types into the field files of ``0`` (and ``0.orig``).
+
+Why: "lid moves at 2 m/s", "inlet temperature 1 K", "slip on the obstacle" each become one
+patch entry. A speed keeps the direction the reference gives that patch (a lid that moves in
++x keeps moving in +x); a value on a patch whose type carries none (``zeroGradient``,
+``noSlip``) turns it into ``fixedValue``; entries that the reference ties to the old inlet
+value (the initial field, an outlet's ``inletValue``) follow it, and the note says so.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFieldFile
+
+from agents.authors.template.casedir import field_files, mesh_patches
+from agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
+from agents.authors.template.report import Edit, EditReport
+from agents.authors.template.requirements import (
+    INTERNAL,
+    BoundaryType,
+    BoundaryValue,
+    FieldName,
+    Number,
+    Requirements,
+    Vector,
+)
+from agents.authors.template.values import foam_vector, same, tidy, vector_of
+
+#: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
+#: the prompt means; the rest start equal to it).
+VALUE_KEYS: dict[str, tuple[str, ...]] = {
+    "fixedValue": ("value",),
+    "inletOutlet": ("inletValue", "value"),
+    "outletInlet": ("outletValue", "value"),
+    "totalPressure": ("p0", "value"),
+    "totalTemperature": ("T0", "value"),
+    "fixedMean": ("meanValue", "value"),
+    "freestream": ("freestreamValue", "value"),
+    "freestreamVelocity": ("freestreamValue", "value"),
+    "freestreamPressure": ("freestreamValue", "value"),
+}
+#: Types a prompt may ask for, and the value keys each needs (filled from the current entry).
+SETTABLE_TYPES: dict[str, tuple[str, ...]] = {
+    "noSlip": (),
+    "slip": (),
+    "zeroGradient": (),
+    "pressureInletOutletVelocity": ("value",),
+    "inletOutlet": ("inletValue", "value"),
+    "totalPressure": ("p0", "value"),
+    "fixedFluxPressure": ("value",),
+}
+#: Types stated for no particular field that only the mesh decides.
+MESH_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge"})
+#: Where a speed points when neither the prompt nor the reference says.
+DEFAULT_DIRECTION: Vector = (1.0, 0.0, 0.0)
+#: Pressure lives in p_rgh for buoyant and free-surface solvers when there is no 0/p.
+FIELD_FALLBACKS: dict[FieldName, tuple[str, ...]] = {"U": ("U",), "p": ("p", "p_rgh"),
+                                                      "T": ("T",)}
+
+
+@dataclass(frozen=True)
+class _Target:
+    field: FieldName
+    patch: str
+    statement: BoundaryValue | BoundaryType
+
+
+def _field_paths(root: Path, field_name: FieldName) -> list[Path]:
+    for name in FIELD_FALLBACKS[field_name]:
+        paths = field_files(root, name)
+        if paths:
+            return paths
+    return []
+
+
+def _inlet_fallback(root: Path, patches: Mapping[str, str]) -> list[str]:
+    """Patches the reference drives with a non-zero fixed velocity: what "inlet" must mean
+    in a case whose inlet has another name (``left``)."""
+    paths = field_files(root, "U")
+    if not paths:
+        return []
+    entries = FoamFieldFile(paths[0]).as_dict().get("boundaryField", {})
+    found = []
+    for name, entry in entries.items():
+        vector = vector_of(entry.get("value")) if isinstance(entry, Mapping) else None
+        if (name in patches and patches[name] != "wall" and entry.get("type") == "fixedValue"
+                and vector is not None and any(vector)):
+            found.append(name)
+    return found
+
+
+def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
+             report: EditReport) -> list[_Target]:
+    """Each stated value and type with the patches it lands on; the rest reported."""
+    statements: list[BoundaryValue | BoundaryType] = [
+        *requirements.boundary_values, *requirements.boundary_types]
+    claimed: dict[FieldName | None, set[str]] = {}
+    resolved: dict[int, list[str]] = {}
+    for index, item in enumerate(statements):
+        if item.boundary == (INTERNAL,) or is_group(item.boundary):
+            continue
+        names = resolve(item.boundary, patches)
+        if not names and any(word.lower().startswith(("inlet", "inflow"))
+                             for word in item.boundary):
+            names = _inlet_fallback(root, patches)
+        resolved[index] = names
+        claimed.setdefault(item.field, set()).update(names)
+    targets: list[_Target] = []
+    for index, item in enumerate(statements):
+        if item.boundary == (INTERNAL,):
+            targets.append(_Target(item.field, INTERNAL, item))  # type: ignore[arg-type]
+            continue
+        if index not in resolved:
+            taken = claimed.get(item.field, set()) | claimed.get(None, set())
+            resolved[index] = resolve(item.boundary, patches, taken)
+        names = resolved[index]
+        if not names:
+            report.skip(f"{item.field or 'boundary'} on '{item.boundary[0]}'", item.source,
+                        f"no patch matches; the case's patches are {', '.join(patches)}")
+            continue
+        if isinstance(item, BoundaryType) and item.field is None:
+            if item.type not in MESH_TYPES:
+                report.skip(f"{item.type} on '{item.boundary[0]}'", item.source,
+                            "the prompt does not say for which field")
+                continue
+            for name in names:
+                _check_mesh_type(item, name, patches, report)
+            continue
+        targets.extend(_Target(item.field, name, item) for name in names)  # type: ignore[arg-type]
+    return targets
+
+
+def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
+                     report: EditReport) -> None:
+    mesh_type = patches[patch]
+    if mesh_type == item.type:
+        report.edit(Edit("type", "mesh", patch, item.type, mesh_type, item.source,
+                         changed=False))
+    else:
+        report.skip(f"{item.type} on '{patch}'", item.source,
+                    f"{item.type} is a mesh patch type and the mesh makes '{patch}' a "
+                    f"{mesh_type}")
+
+
+def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Apply every stated boundary value and type to the field files."""
+    if not (requirements.boundary_values or requirements.boundary_types):
+        return
+    patches = mesh_patches(root)
+    targets = _targets(root, requirements, patches, report)
+    for field_name in ("U", "p", "T"):
+        mine = [target for target in targets if target.field == field_name]
+        if not mine:
+            continue
+        paths = _field_paths(root, field_name)  # type: ignore[arg-type]
+        if not paths:
+            for target in mine:
+                report.skip(field_name, target.statement.source, f"the case has no 0/{field_name}")
+            continue
+        valued = {target.patch for target in mine if isinstance(target.statement, BoundaryValue)}
+        for path in paths:
+            _edit_field(root, path, mine, valued, patches, report)
+
+
+def _edit_field(root: Path, path: Path, targets: list[_Target], valued: set[str],
+                patches: Mapping[str, str], report: EditReport) -> None:
+    relative = path.relative_to(root).as_posix()
+    internal_stated = INTERNAL in valued
+    with FoamFieldFile(path) as file:
+        for target in targets:
+            statement = target.statement
+            if isinstance(statement, BoundaryValue):
+                _set_value(file, relative, target, statement, patches, report,
+                           follow=not internal_stated, stated=valued)
+            elif target.patch not in valued:
+                _set_type(file, relative, target.patch, statement, patches, report)
+
+
+def _as_field_value(file: FoamFieldFile, target: _Target, statement: BoundaryValue,
+                    current: Any) -> Number | list[Number] | None:
+    """The stated value in the field's form: a vector for U (a speed gets a direction)."""
+    vector_field = "Vector" in str(file.get("FoamFile", {}).get("class", ""))
+    if not vector_field:
+        return None if isinstance(statement.value, tuple) else statement.value
+    if isinstance(statement.value, tuple):
+        return foam_vector(statement.value)
+    speed = float(statement.value)
+    reference = vector_of(current)
+    if reference is None or not any(reference):
+        reference = vector_of(file.get("internalField"))
+    if statement.direction is not None:
+        direction = statement.direction
+    elif reference is not None and any(reference):
+        norm = math.sqrt(sum(component * component for component in reference))
+        direction = tuple(component / norm for component in reference)  # type: ignore[assignment]
+        if speed < 0:
+            axis = max(range(3), key=lambda index: abs(reference[index]))
+            direction = tuple(1.0 if index == axis else 0.0 for index in range(3))  # type: ignore[assignment]
+    else:
+        direction = DEFAULT_DIRECTION
+    return foam_vector([speed * component for component in direction])
+
+
+def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: BoundaryValue,
+               patches: Mapping[str, str], report: EditReport, *, follow: bool,
+               stated: set[str]) -> None:
+    if target.patch == INTERNAL:
+        previous = file.get("internalField")
+        value = _as_field_value(file, target, statement, previous)
+        if value is None:
+            report.skip(target.field, statement.source, "a vector given for a scalar field")
+            return
+        unchanged = previous is not None and same(previous, value)
+        if not unchanged:
+            file.internal_field = value
+        report.edit(Edit(target.field, relative, "internalField", value, previous,
+                         statement.source, changed=not unchanged))
+        return
+    entries = file.boundary_field
+    if target.patch not in entries:
+        report.skip(target.field, statement.source, f"{relative} has no entry for '{target.patch}'")
+        return
+    entry = entries[target.patch]
+    kind = str(entry.get("type", ""))
+    if kind in CONSTRAINT_TYPES or patches.get(target.patch) in CONSTRAINT_TYPES:
+        report.skip(target.field, statement.source,
+                    f"'{target.patch}' is a {patches.get(target.patch, kind)} patch")
+        return
+    keys = VALUE_KEYS.get(kind)
+    previous = entry.get(keys[0]) if keys else entry.get("value")
+    value = _as_field_value(file, target, statement, previous)
+    if value is None:
+        report.skip(target.field, statement.source, "a vector given for a scalar field")
+        return
+    where = f"boundaryField/{target.patch}"
+    if keys is None:
+        entries[target.patch] = {"type": "fixedValue", "value": value}
+        report.edit(Edit(target.field, relative, f"{where} (type {kind} -> fixedValue)", value,
+                         previous, statement.source))
+        return
+    unchanged = previous is not None and same(previous, value)
+    if not unchanged:
+        for key in keys:
+            entry[key] = value
+    report.edit(Edit(target.field, relative, f"{where}/{keys[0]}", value, previous,
+                     statement.source, changed=not unchanged))
+    if follow and not unchanged and previous is not None and vector_of(previous) != (0, 0, 0) \
+            and not same(previous, 0):
+        _follow(file, relative, target.patch, previous, value, stated, report)
+
+
+def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
+            stated: set[str], report: EditReport) -> None:
+    """Move the entries the reference ties to the old inlet value along with it."""
+    reason = f"follows {patch}, as the reference ties them"
+    internal = file.get("internalField")
+    if internal is not None and same(internal, old):
+        file.internal_field = new
+        report.edit(Edit(relative.rpartition("/")[2], relative, "internalField", new, internal,
+                         reason, follows=True))
+    for name, entry in file.boundary_field.items():
+        if name == patch or name in stated or not hasattr(entry, "get"):
+            continue
+        keys = VALUE_KEYS.get(str(entry.get("type", "")))
+        if keys and name != patch and same(entry.get(keys[0]), old):
+            for key in keys:
+                if key in entry:
+                    entry[key] = new
+            report.edit(Edit(relative.rpartition("/")[2], relative,
+                             f"boundaryField/{name}/{keys[0]}", new, old, reason, follows=True))
+
+
+def _is_no_slip(entry: Any) -> bool:
+    kind = str(entry.get("type", ""))
+    if kind == "noSlip":
+        return True
+    vector = vector_of(entry.get("value"))
+    return kind == "fixedValue" and vector is not None and not any(vector)
+
+
+def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: BoundaryType,
+              patches: Mapping[str, str], report: EditReport) -> None:
+    entries = file.boundary_field
+    if patch not in entries:
+        report.skip(statement.type, statement.source, f"{relative} has no entry for '{patch}'")
+        return
+    entry = entries[patch]
+    kind = str(entry.get("type", ""))
+    where = f"boundaryField/{patch}/type"
+    if kind == statement.type or (statement.type == "noSlip" and _is_no_slip(entry)):
+        report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
+                         changed=False))
+        return
+    if statement.type not in SETTABLE_TYPES:
+        report.skip(statement.type, statement.source,
+                    f"{statement.type} needs values the prompt does not give")
+        return
+    if kind in CONSTRAINT_TYPES or patches.get(patch) in CONSTRAINT_TYPES:
+        report.skip(statement.type, statement.source,
+                    f"'{patch}' is a {patches.get(patch, kind)} patch")
+        return
+    current = entry.get("value")
+    fill = current if current is not None else file.get("internalField")
+    replacement: dict[str, Any] = {"type": statement.type}
+    for key in SETTABLE_TYPES[statement.type]:
+        replacement[key] = _plain(fill)
+    entries[patch] = replacement
+    report.edit(Edit("type", relative, where, statement.type, kind, statement.source))
+
+
+def _plain(value: Any) -> Any:
+    """A foamlib value ready to write back (numpy vectors as lists of plain numbers)."""
+    vector = vector_of(value)
+    if vector is not None:
+        return foam_vector(vector)
+    if isinstance(value, float):
+        return tidy(value)
+    return value

@@ -1,0 +1,219 @@
+"""A case as files on disk for foamlib: writing a file set out, reading it back, finding things.
+
+Why: foamlib edits files, while authors exchange ``{relpath: text}``. The template author works
+on a throw-away copy (never the user's output directory) and reads the texts back; the
+helpers here also find which dictionaries hold fields, properties and the turbulence model, and
+which patches the mesh has, in either dialect (ESI ``turbulenceProperties``, Foundation
+``momentumTransport``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import re
+import shutil
+import tempfile
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+
+from foamlib import FoamFile
+
+from agents.authors.template.errors import AuthorError
+from agents.case_files import CaseWriter, UnsafeWrite
+
+#: Field files live in the start time; tutorials that run ``restore0Dir`` keep them in 0.orig.
+FIELD_DIRS = ("0", "0.orig")
+#: Dictionaries that hold material properties and model coefficients, per dialect.
+PROPERTY_PREFIXES = ("transportProperties", "physicalProperties", "thermophysicalProperties",
+                     "thermophysicalTransport", "momentumTransport", "turbulenceProperties",
+                     "viscosity", "phaseProperties", "thermo.")
+TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
+BLOCK_MESH_DICTS = ("system/blockMeshDict", "constant/polyMesh/blockMeshDict")
+#: The name blockMesh gives faces no patch lists, unless ``defaultPatch`` names another.
+DEFAULT_PATCH_NAME = "defaultFaces"
+#: The FoamFile header is within the first lines of a file; this many characters hold it.
+HEADER_CHARS = 4096
+_HEADER_CLASS = re.compile(r"FoamFile\s*\{[^}]*?\bclass\s+(\w+)\s*;", re.DOTALL)
+_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+
+
+@contextlib.contextmanager
+def workspace(files: Mapping[str, str]) -> Iterator[Path]:
+    """A temporary case directory holding ``files``; removed on exit."""
+    root = Path(tempfile.mkdtemp(prefix="foam-agent-template-"))
+    try:
+        writer = CaseWriter(root)
+        for relative, text in files.items():
+            try:
+                writer.write(relative, text)
+            except UnsafeWrite as refusal:
+                raise AuthorError(f"reference file refused: {refusal}") from refusal
+        yield root
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def read_back(root: Path) -> dict[str, str]:
+    """Every file under ``root`` as ``{relpath: text}`` (what the author returns)."""
+    files: dict[str, str] = {}
+    for path in sorted(root.rglob("*")):
+        if path.is_file() and not path.is_symlink():
+            files[path.relative_to(root).as_posix()] = path.read_text(encoding="utf-8",
+                                                                      errors="replace")
+    return files
+
+
+def parse(path: Path) -> FoamFile | None:
+    """``path`` as a foamlib file when it parses as an OpenFOAM dictionary, else None."""
+    if not path.is_file():
+        return None
+    file = FoamFile(path)
+    try:
+        file.as_dict()
+    except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
+        return None
+    return file
+
+
+def field_class(path: Path) -> str | None:
+    """The ``FoamFile.class`` of a field file (``volVectorField``), or None.
+
+    Read from the header text alone: parsing a whole non-uniform field to learn its class
+    would cost seconds.
+    """
+    if not path.is_file():
+        return None
+    with path.open(encoding="utf-8", errors="replace") as handle:
+        head = handle.read(HEADER_CHARS)
+    match = _HEADER_CLASS.search(head)
+    return match.group(1) if match else None
+
+
+def field_files(root: Path, name: str) -> list[Path]:
+    """The files of field ``name`` in ``0`` and ``0.orig`` (both are edited alike)."""
+    found: list[Path] = []
+    for directory in FIELD_DIRS:
+        path = root / directory / name
+        if path.is_file() and (field_class(path) or "").endswith("Field"):
+            found.append(path)
+    return found
+
+
+def all_field_files(root: Path) -> list[Path]:
+    """Every field file in ``0`` and ``0.orig``."""
+    found = []
+    for directory in FIELD_DIRS:
+        folder = root / directory
+        if folder.is_dir():
+            found.extend(path for path in sorted(folder.iterdir())
+                         if path.is_file() and (field_class(path) or "").endswith("Field"))
+    return found
+
+
+def property_files(root: Path) -> list[Path]:
+    """The ``constant`` dictionaries that may hold properties and model coefficients."""
+    folder = root / "constant"
+    if not folder.is_dir():
+        return []
+    return [path for path in sorted(folder.iterdir())
+            if path.is_file() and path.name.startswith(PROPERTY_PREFIXES)]
+
+
+def first_existing(root: Path, candidates: tuple[str, ...]) -> Path | None:
+    """The first of ``candidates`` (relative paths) that exists under ``root``."""
+    for relative in candidates:
+        if (root / relative).is_file():
+            return root / relative
+    return None
+
+
+def mesh_patches(root: Path) -> dict[str, str]:
+    """Patch name → patch type (``wall``, ``patch``, ``empty``…) of the case's mesh.
+
+    Read from ``constant/polyMesh/boundary`` when a mesh exists, else from the blockMeshDict
+    (with its ``defaultPatch``), else from the patches the field files list (type unknown,
+    given as ``patch``).
+    """
+    boundary = parse(root / "constant" / "polyMesh" / "boundary")
+    if boundary is not None:
+        entries = boundary.get(None)
+        if isinstance(entries, list):
+            return {str(name): str(entry.get("type", "patch")) for name, entry in entries}
+    block_mesh = first_existing(root, BLOCK_MESH_DICTS)
+    if block_mesh is not None:
+        listed = _block_mesh_patches(block_mesh.read_text(encoding="utf-8", errors="replace"))
+        if listed:
+            return listed
+    from_fields: dict[str, str] = {}
+    for path in all_field_files(root):
+        file = parse(path)
+        entries = file.get("boundaryField") if file is not None else None
+        if entries is None:
+            continue
+        for name in entries:
+            if isinstance(name, str) and not name.startswith(("#", '"')):
+                from_fields.setdefault(name, "patch")
+    return from_fields
+
+
+def top_level_entries(text: str, keywords: tuple[str, ...]) -> str:
+    """The text of the named top-level entries of a dictionary, comments removed.
+
+    Why: foamlib needs seconds for the long vertex and arc lists of some blockMeshDicts (4.6 s
+    for FoamBench's offset cylinder), while the patches are in the short ``boundary`` entry.
+    """
+    text = _COMMENTS.sub(" ", text)
+    kept: list[str] = []
+    depth = 0
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "#" and depth == 0:
+            newline = text.find("\n", index)
+            index = len(text) if newline < 0 else newline
+            continue
+        if char in "({":
+            depth += 1
+        elif char in ")}":
+            depth -= 1
+        elif depth == 0 and (match := re.match(r"([A-Za-z]\w*)\b", text[index:])):
+            end = _entry_end(text, index + match.end())
+            if match.group(1) in keywords:
+                kept.append(text[index:end])
+            index = end
+            continue
+        index += 1
+    return "\n".join(kept)
+
+
+def _entry_end(text: str, start: int) -> int:
+    """Where the entry starting before ``start`` ends: after its ``;`` or its ``{...}``."""
+    depth = 0
+    for index in range(start, len(text)):
+        char = text[index]
+        if char in "({":
+            depth += 1
+        elif char in ")}":
+            depth -= 1
+            if depth == 0 and char == "}" and text[start:index].lstrip().startswith("{"):
+                return index + 1
+        elif char == ";" and depth == 0:
+            return index + 1
+    return len(text)
+
+
+def _block_mesh_patches(text: str) -> dict[str, str]:
+    try:
+        parsed = FoamFile.loads(top_level_entries(text, ("boundary", "defaultPatch")))
+    except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
+        return {}
+    patches: dict[str, str] = {}
+    boundary = parsed.get("boundary")
+    if isinstance(boundary, list):
+        for item in boundary:
+            if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping):
+                patches[str(item[0])] = str(item[1].get("type", "patch"))
+    default = parsed.get("defaultPatch")
+    if patches and isinstance(default, Mapping):
+        patches[str(default.get("name", DEFAULT_PATCH_NAME))] = str(default.get("type", "empty"))
+    return patches

@@ -1,0 +1,176 @@
+"""Stated domain extents, cell counts and scale into ``blockMeshDict``.
+
+Why: "the domain spans 4.1 m x 1 m x 0.1 m" and "a 20 x 20 x 1 grid" are common prompt
+statements. Extents are applied as an affine map of every vertex (and edge point) from the
+current bounding box onto the stated one, which keeps the block topology of any blockMeshDict
+valid; cell counts are applied to single-block meshes only, where the prompt's count is
+unambiguous. Meshes written with variables, ``#calc`` or projections are left alone and
+reported.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFile
+
+from agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
+from agents.authors.template.report import Edit, EditReport
+from agents.authors.template.requirements import Extent, Requirements, Stated
+from agents.authors.template.values import number_of, same, tidy
+
+SCALE_KEYS = ("convertToMeters", "scale")
+AXES = "xyz"
+#: A box side shorter than this (in metres) cannot be stretched onto a stated size.
+MIN_SIDE = 1e-12
+
+Point = list[float]
+
+
+def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Apply the stated scale, extents and cell counts."""
+    stated = [item for item in (requirements.scale, requirements.extent, requirements.cells)
+              if item is not None]
+    if not stated:
+        return
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    if path is None:
+        for item in stated:
+            report.skip("mesh", item.source, "the reference case has no blockMeshDict")
+        return
+    relative = path.relative_to(root).as_posix()
+    with FoamFile(path) as mesh:
+        key = next((name for name in SCALE_KEYS if name in mesh), None)
+        old_scale = number_of(mesh[key]) if key else 1.0
+        new_scale = old_scale or 1.0
+        if requirements.scale is not None:
+            new_scale = requirements.scale.value
+            previous = mesh[key] if key else None
+            unchanged = previous is not None and same(previous, new_scale)
+            if not unchanged:
+                mesh[key or "scale"] = new_scale
+            report.edit(Edit("scale", relative, key or "scale", new_scale, previous,
+                             requirements.scale.source, changed=not unchanged))
+        if requirements.extent is not None:
+            _extent(mesh, relative, requirements.extent, old_scale or 1.0, new_scale, report)
+        if requirements.cells is not None:
+            _cells(mesh, relative, requirements.cells, report)
+
+
+def _points(mesh: FoamFile) -> list[Point] | None:
+    vertices = mesh.get("vertices")
+    if not isinstance(vertices, list) or not vertices:
+        return None
+    points = []
+    for vertex in vertices:
+        if not isinstance(vertex, list) or len(vertex) != 3 or any(
+                number_of(component) is None for component in vertex):
+            return None
+        points.append([float(component) for component in vertex])
+    return points
+
+
+def _map_points(value: Any, transform: Callable[[Point], Point]) -> Any:
+    """Apply ``transform`` to every 3-number list inside an ``edges`` entry."""
+    if isinstance(value, list):
+        if len(value) == 3 and all(number_of(item) is not None for item in value):
+            return [tidy(component) for component in transform([float(v) for v in value])]
+        return [_map_points(item, transform) for item in value]
+    return value
+
+
+def _extent(mesh: FoamFile, relative: str, stated: Stated[Extent], old_scale: float,
+            new_scale: float, report: EditReport) -> None:
+    points = _points(mesh)
+    if points is None or "geometry" in mesh:
+        report.skip("extent", stated.source,
+                    "the blockMeshDict vertices use variables, #calc or projection")
+        return
+    extent = stated.value
+    unit = new_scale if extent.in_mesh_units else 1.0
+    lows = [min(point[axis] for point in points) * old_scale for axis in range(3)]
+    highs = [max(point[axis] for point in points) * old_scale for axis in range(3)]
+    new_lows, factors = list(lows), [1.0, 1.0, 1.0]
+    for axis in range(3):
+        size = extent.sizes[axis]
+        if size is None:
+            continue
+        side = highs[axis] - lows[axis]
+        if side < MIN_SIDE:
+            report.skip("extent", stated.source, f"the mesh has no extent along {AXES[axis]}")
+            return
+        low = extent.lows[axis]
+        new_lows[axis] = low * unit if low is not None else lows[axis]
+        factors[axis] = size * unit / side
+
+    def transform(point: Point) -> Point:
+        return [(new_lows[axis] + (point[axis] * old_scale - lows[axis]) * factors[axis])
+                / new_scale for axis in range(3)]
+
+    moved = [[tidy(component) for component in transform(point)] for point in points]
+    changed = any(not same(before, after) for before, after in zip(points, moved, strict=True))
+    if changed:
+        mesh["vertices"] = moved
+        if mesh.get("edges"):
+            mesh["edges"] = _map_points(mesh["edges"], transform)
+    for axis in range(3):
+        if extent.sizes[axis] is None:
+            continue
+        before = (tidy(lows[axis]), tidy(highs[axis]))
+        after = (tidy(new_lows[axis]), tidy(new_lows[axis] + extent.sizes[axis] * unit))
+        report.edit(Edit("extent", relative, f"{AXES[axis]} range (m)", after, before,
+                         stated.source, changed=not same(before, after)))
+
+
+def _blocks(mesh: FoamFile) -> list[tuple[int, int]] | None:
+    """(index of the vertex list, index of the cell counts) of each hex block."""
+    blocks = mesh.get("blocks")
+    if not isinstance(blocks, list):
+        return None
+    found = []
+    for index, item in enumerate(blocks):
+        if item != "hex":
+            continue
+        position = index + 2
+        if position < len(blocks) and isinstance(blocks[position], str):
+            position += 1
+        if position >= len(blocks) or not isinstance(blocks[position], list):
+            return None
+        found.append((index + 1, position))
+    return found
+
+
+def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int | None,
+                                                               int | None]],
+           report: EditReport) -> None:
+    blocks = _blocks(mesh)
+    points = _points(mesh)
+    if not blocks or points is None:
+        report.skip("cells", stated.source, "the blockMeshDict blocks cannot be read")
+        return
+    if len(blocks) > 1:
+        report.skip("cells", stated.source,
+                    f"the mesh has {len(blocks)} blocks; a total count per direction does not "
+                    "say how to share it between them")
+        return
+    entries = mesh["blocks"]
+    vertex_index, cell_index = blocks[0]
+    corners = [points[int(label)] for label in entries[vertex_index]]
+    origin = corners[0]
+    local_axes = [corners[1], corners[3], corners[4]]
+    counts = list(entries[cell_index])
+    previous = tuple(counts)
+    for local, corner in enumerate(local_axes):
+        direction = [abs(corner[axis] - origin[axis]) for axis in range(3)]
+        axis = max(range(3), key=lambda index: direction[index])
+        wanted = stated.value[axis]
+        if wanted is not None:
+            counts[local] = wanted
+    unchanged = tuple(counts) == previous
+    if not unchanged:
+        entries[cell_index] = counts
+        mesh["blocks"] = entries
+    report.edit(Edit("cells", relative, "blocks/hex cells", tuple(counts), previous,
+                     stated.source, changed=not unchanged))

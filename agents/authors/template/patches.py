@@ -1,0 +1,93 @@
+"""Which patches of a case a prompt's boundary words mean.
+
+Why: people say "the lid", "top wall", "the inlet (left)", "walls"; tutorials name patches
+``movingWall``, ``left``, ``upperWall``. Matching goes from exact to loose: an exact name (case
+and spacing ignored) first, then a group ("walls": every wall patch not named on its own),
+then conventional synonyms (lid → moving/top), then the name as part of a patch name. A word
+that matches nothing resolves to nothing, and the caller reports it rather than guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+
+#: Prompt words (normalised) → parts of patch names they conventionally mean, best first.
+SYNONYMS: dict[str, tuple[str, ...]] = {
+    "lid": ("lid", "moving", "top", "upper"),
+    "top": ("top", "upper", "ceiling", "lid", "moving"),
+    "topwall": ("top", "upper", "ceiling", "lid", "moving"),
+    "upper": ("upper", "top"),
+    "upperwall": ("upper", "top"),
+    "bottom": ("bottom", "lower", "floor"),
+    "bottomwall": ("bottom", "lower", "floor"),
+    "lower": ("lower", "bottom"),
+    "lowerwall": ("lower", "bottom"),
+    "movingwall": ("moving", "lid", "top"),
+    "fixedwall": ("fixed", "stationary"),
+    "fixedwalls": ("fixed", "stationary"),
+    "stationarywalls": ("fixed", "stationary"),
+    "inlet": ("inlet", "inflow"),
+    "inlets": ("inlet", "inflow"),
+    "inflow": ("inflow", "inlet"),
+    "outlet": ("outlet", "outflow"),
+    "outlets": ("outlet", "outflow"),
+    "outflow": ("outflow", "outlet"),
+    "sides": ("side",),
+    "sidewalls": ("side",),
+    "frontandback": ("front", "back"),
+    "floor": ("floor", "bottom", "lower"),
+    "ceiling": ("ceiling", "top", "upper"),
+}
+#: Words that mean every wall of the case.
+WALL_GROUP = frozenset({"wall", "walls", "allwalls", "thewalls"})
+#: Mesh patch types whose field entries are fixed by the mesh (a prompt cannot change them).
+CONSTRAINT_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge", "cyclic",
+                              "cyclicAMI", "cyclicACMI", "cyclicSlip", "processor",
+                              "processorCyclic", "nonConformalCyclic"})
+
+
+def normalise(name: str) -> str:
+    """Lower case without spaces, hyphens or quotes: ``'Moving wall'`` → ``movingwall``."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def is_group(mentions: tuple[str, ...]) -> bool:
+    """True when the best mention means "all walls"."""
+    return bool(mentions) and normalise(mentions[0]) in WALL_GROUP
+
+
+def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
+            claimed: Collection[str] = ()) -> list[str]:
+    """The patches the mentions mean.
+
+    Args:
+        mentions: Boundary words from the prompt, best first.
+        patches: The case's patch name → mesh type.
+        claimed: Patches named on their own elsewhere, which a group ("walls") leaves out.
+
+    Returns:
+        Patch names, possibly empty when nothing matches.
+    """
+    names = {name: normalise(name) for name in patches}
+    for mention in mentions:
+        wanted = normalise(mention)
+        exact = [name for name, plain in names.items() if plain == wanted]
+        if exact:
+            return exact
+    for mention in mentions:
+        if normalise(mention) in WALL_GROUP:
+            walls = [name for name, kind in patches.items()
+                     if kind == "wall" and name not in claimed]
+            return walls or [name for name, plain in names.items()
+                             if "wall" in plain and name not in claimed]
+    for mention in mentions:
+        wanted = normalise(mention)
+        for part in SYNONYMS.get(wanted, (wanted,)):
+            if not part:
+                continue
+            found = [name for name, plain in names.items()
+                     if part in plain and patches[name] not in CONSTRAINT_TYPES]
+            if found:
+                return found
+    return []

@@ -1,0 +1,99 @@
+"""Stated material properties and model coefficients into the ``constant`` dictionaries.
+
+Why: a property lives in a different file and depth per solver and dialect (``nu`` at the top
+of ``transportProperties``, ``mixture/transport/mu`` in ``thermophysicalProperties``,
+``water/rho`` or ``physicalProperties.water``). The editor only replaces entries the reference
+already has, so it never invents a model the solver would not read; an entry it cannot place
+without guessing (``nu`` of a two-phase case with no phase named) is reported, not written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFile
+
+from agents.authors.template.casedir import parse, property_files
+from agents.authors.template.report import Edit, EditReport
+from agents.authors.template.requirements import PropertyValue, Requirements
+from agents.authors.template.values import number_of, same, with_number
+
+#: A viscosity the prompt does not call kinematic or dynamic: the one the case has, nu first.
+VISCOSITY_KEYS = ("nu", "mu")
+
+Location = tuple[Path, tuple[str, ...]]
+
+
+def _walk(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
+          ) -> Iterator[tuple[tuple[str, ...], Any]]:
+    for key, value in entries.items():
+        if not isinstance(key, str):
+            continue
+        path = (*prefix, key)
+        if isinstance(value, Mapping):
+            yield from _walk(value, path)
+        else:
+            yield path, value
+
+
+def _parsed(root: Path) -> list[tuple[Path, Mapping[str, Any]]]:
+    """Each property dictionary parsed once (foamlib parsing is the slow part)."""
+    parsed = []
+    for path in property_files(root):
+        file = parse(path)
+        if file is not None:
+            parsed.append((path, file.as_dict()))
+    return parsed
+
+
+def _locations(parsed: list[tuple[Path, Mapping[str, Any]]], key: str, phase: str | None
+               ) -> list[Location]:
+    """Where scalar entry ``key`` is, limited to ``phase`` (a sub-dictionary or file suffix)."""
+    found: list[Location] = []
+    for path, entries in parsed:
+        suffix = path.name.rpartition(".")[2].lower() if "." in path.name else None
+        for keys, value in _walk(entries):
+            if keys[-1] != key or keys[0] == "FoamFile" or number_of(value) is None:
+                continue
+            if phase is not None and phase != suffix and phase not in {
+                    part.lower() for part in keys[:-1]}:
+                continue
+            found.append((path, keys))
+    return found
+
+
+def _place(parsed: list[tuple[Path, Mapping[str, Any]]], item: PropertyValue
+           ) -> tuple[list[Location], str]:
+    """The entries ``item`` should replace, or none and the reason."""
+    keys = VISCOSITY_KEYS if item.name == "viscosity" else (item.name,)
+    for key in keys:
+        located = _locations(parsed, key, item.phase)
+        if located:
+            if len(located) > 1 and item.phase is None:
+                where = ", ".join(f"{path.name}:{'/'.join(k)}" for path, k in located)
+                return [], f"the case has several '{key}' entries ({where}); name the phase"
+            return located, ""
+    where = f" for phase '{item.phase}'" if item.phase else ""
+    return [], f"the reference case has no '{'/'.join(keys)}' entry{where} to set"
+
+
+def edit_properties(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Replace each stated property where the reference case keeps it."""
+    if not requirements.properties:
+        return
+    parsed = _parsed(root)
+    for item in requirements.properties:
+        located, reason = _place(parsed, item)
+        if not located:
+            report.skip(item.name, item.source, reason)
+            continue
+        for path, keys in located:
+            with FoamFile(path) as file:
+                previous = file[keys]
+                unchanged = same(previous, item.value)
+                if not unchanged:
+                    file[keys] = with_number(previous, item.value)
+            report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), "/".join(keys),
+                             item.value, previous, item.source, changed=not unchanged))

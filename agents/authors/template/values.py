@@ -1,0 +1,110 @@
+"""Dictionary values as foamlib reads them: compare, print and replace them keeping their form.
+
+Why: the same viscosity is ``nu 0.01;`` in an ESI tutorial, ``nu [0 2 -1 0 0 0 0] 0.01;`` in an
+older one and ``nu 1e-05 [m^2/s];`` in Foundation v10. A stated value must replace the number
+and keep whatever form the file uses, and "already so" must be decided numerically.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+from foamlib import Dimensioned, DimensionSet
+
+from agents.authors.template.requirements import Number, format_number
+
+#: Relative tolerance for "the file already holds this value" (dictionaries print 6-12 digits).
+RELATIVE_TOLERANCE = 1e-9
+
+
+def number_of(value: Any) -> float | None:
+    """The number inside a scalar entry (plain, ``Dimensioned``, or ``(value, dimensions)``)."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float | np.integer | np.floating):
+        return float(value)
+    if isinstance(value, Dimensioned):
+        return number_of(value.value)
+    if isinstance(value, tuple) and len(value) == 2:
+        first, second = value
+        if isinstance(second, DimensionSet):
+            return number_of(first)
+        if isinstance(first, DimensionSet):
+            return number_of(second)
+    return None
+
+
+def vector_of(value: Any) -> tuple[float, float, float] | None:
+    """The three components of a uniform vector entry, or None."""
+    if isinstance(value, Dimensioned):
+        return vector_of(value.value)
+    if isinstance(value, np.ndarray) and value.shape == (3,):
+        return (float(value[0]), float(value[1]), float(value[2]))
+    if isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 3 \
+            and all(number_of(item) is not None for item in value):
+        return (float(value[0]), float(value[1]), float(value[2]))
+    return None
+
+
+def same(first: Any, second: Any) -> bool:
+    """Whether two entries hold the same number or vector (within rounding)."""
+    left_vector, right_vector = vector_of(first), vector_of(second)
+    if left_vector is not None or right_vector is not None:
+        if left_vector is None or right_vector is None:
+            return False
+        return all(math.isclose(a, b, rel_tol=RELATIVE_TOLERANCE, abs_tol=1e-300)
+                   for a, b in zip(left_vector, right_vector, strict=True))
+    left, right = number_of(first), number_of(second)
+    if left is not None and right is not None:
+        return math.isclose(left, right, rel_tol=RELATIVE_TOLERANCE, abs_tol=1e-300)
+    if _is_sequence(first) and _is_sequence(second):
+        return len(first) == len(second) and all(
+            same(a, b) for a, b in zip(first, second, strict=True))
+    return str(first) == str(second)
+
+
+def _is_sequence(value: Any) -> bool:
+    return isinstance(value, Sequence | np.ndarray) and not isinstance(value, str)
+
+
+def tidy(value: float) -> Number:
+    """An integral float as ``int`` (so files read ``(2 0 0)``), otherwise rounded to 12
+    significant digits to drop binary noise from arithmetic."""
+    rounded = float(f"{value:.12g}")
+    if rounded.is_integer() and abs(rounded) < 1e15:
+        return int(rounded)
+    return rounded
+
+
+def foam_vector(vector: Sequence[float]) -> list[Number]:
+    """A vector as foamlib should write it."""
+    return [tidy(component) for component in vector]
+
+
+def with_number(old: Any, new: Number) -> Any:
+    """``new`` in the form ``old`` was written in (dimensions and name kept)."""
+    if isinstance(old, Dimensioned):
+        return Dimensioned(new, old.dimensions, old.name)
+    if isinstance(old, tuple) and len(old) == 2:
+        first, second = old
+        if isinstance(second, DimensionSet):
+            return (new, second)
+        if isinstance(first, DimensionSet):
+            return (first, new)
+    return new
+
+
+def show(value: Any) -> str:
+    """A short text of an entry for notes: ``0.01``, ``(2 0 0)``, ``noSlip``."""
+    vector = vector_of(value)
+    if vector is not None:
+        return "(" + " ".join(format_number(tidy(component)) for component in vector) + ")"
+    number = number_of(value)
+    if number is not None:
+        return format_number(tidy(number))
+    if isinstance(value, dict):
+        return "{" + "; ".join(f"{key} {show(item)}" for key, item in value.items()) + "}"
+    return str(value)
