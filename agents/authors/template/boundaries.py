@@ -17,7 +17,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from agents.authors.template.casedir import field_files, mesh_patches
+from agents.authors.template.casedir import field_files, mesh_patches, parse
 from agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.requirements import (
@@ -82,9 +82,10 @@ def _inlet_fallback(root: Path, patches: Mapping[str, str]) -> list[str]:
     """Patches the reference drives with a non-zero fixed velocity: what "inlet" must mean
     in a case whose inlet has another name (``left``)."""
     paths = field_files(root, "U")
-    if not paths:
+    parsed = parse(paths[0]) if paths else None
+    if parsed is None:
         return []
-    entries = FoamFieldFile(paths[0]).as_dict().get("boundaryField", {})
+    entries = parsed.as_dict().get("boundaryField", {})
     found = []
     for name, entry in entries.items():
         vector = vector_of(entry.get("value")) if isinstance(entry, Mapping) else None
@@ -171,7 +172,8 @@ def _edit_field(root: Path, path: Path, targets: list[_Target], valued: set[str]
                 patches: Mapping[str, str], report: EditReport) -> None:
     relative = path.relative_to(root).as_posix()
     internal_stated = INTERNAL in valued
-    with FoamFieldFile(path) as file:
+    with report.parsing(root, path, targets[0].field, "the stated boundary conditions"), \
+            FoamFieldFile(path) as file:
         for target in targets:
             statement = target.statement
             if isinstance(statement, BoundaryValue):

@@ -52,7 +52,8 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
         for key, item in wanted:
             report.skip(key, item.source, f"the case has no {CONTROL_DICT}")  # type: ignore[union-attr]
         return
-    with FoamFile(path) as control:
+    with report.parsing(root, path, "controls", "the stated run controls"), \
+            FoamFile(path) as control:
         for key, item in wanted:
             _set(report, control, key, item.value, item.source)  # type: ignore[union-attr]
         if interval is not None:

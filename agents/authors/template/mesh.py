@@ -41,7 +41,7 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
             report.skip("mesh", item.source, "the reference case has no blockMeshDict")
         return
     relative = path.relative_to(root).as_posix()
-    with FoamFile(path) as mesh:
+    with report.parsing(root, path, "mesh", "the stated mesh"), FoamFile(path) as mesh:
         key = next((name for name in SCALE_KEYS if name in mesh), None)
         old_scale = number_of(mesh[key]) if key else 1.0
         new_scale = old_scale or 1.0

@@ -90,7 +90,7 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
             report.skip(item.name, item.source, reason)
             continue
         for path, keys in located:
-            with FoamFile(path) as file:
+            with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:
                 previous = file[keys]
                 unchanged = same(previous, item.value)
                 if not unchanged:

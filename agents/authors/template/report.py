@@ -7,8 +7,13 @@ accuracy: applied to a benchmark's reference case, a correct value is found "alr
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+from foamlib import FoamFileDecodeError
 
 from agents.authors.template.values import show
 
@@ -78,3 +83,16 @@ class EditReport:
     def notes(self) -> list[str]:
         """The run-record lines: edits first, then what was not applied."""
         return [edit.note() for edit in self.edits] + [skip.note() for skip in self.skips]
+
+    @contextlib.contextmanager
+    def parsing(self, root: Path, path: Path, quantity: str, source: str) -> Iterator[None]:
+        """Record a dictionary foamlib cannot parse (``#eval``, ``#codeStream``) as a skip.
+
+        Why: one such file must cost the values meant for it, not the whole case.
+        """
+        try:
+            yield
+        except FoamFileDecodeError as error:
+            reason = str(error).splitlines()[0] if str(error) else type(error).__name__
+            self.skip(quantity, source,
+                      f"foamlib cannot parse {path.relative_to(root).as_posix()} ({reason})")

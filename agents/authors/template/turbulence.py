@@ -56,7 +56,7 @@ def edit_turbulence(root: Path, requirements: Requirements, report: EditReport) 
                     "(its solver does not model turbulence)")
         return
     relative = path.relative_to(root).as_posix()
-    with FoamFile(path) as file:
+    with report.parsing(root, path, "turbulence", stated.source), FoamFile(path) as file:
         current = str(file.get("simulationType", ""))
         if stated.value == "laminar":
             _set(file, report, relative, ("simulationType",), "laminar", stated.source)

@@ -1,0 +1,91 @@
+"""The Allrun of a template-authored case: the tutorial's when it is safe and self-contained,
+otherwise a minimal one built from the dictionaries the case has.
+
+Why: many tutorials have no Allrun, or one that drives several sibling cases from a parent
+folder (``cloneCase cavity cavityFine``) and cannot run inside a single case. The runner's
+gate refuses anything outside its allowlist, so a kept Allrun must pass the same gate first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from agents.authors.template.casedir import workspace
+from agents.runners import check_case
+
+ALLRUN = "Allrun"
+_HEADER = (
+    "#!/bin/sh\n"
+    'cd "${0%/*}" || exit 1                          # run from the case directory\n'
+    ". ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions    # runApplication, restore0Dir, ...\n"
+)
+#: Steps implied by the dictionaries a case has, in the order tutorials run them.
+_STEPS: tuple[tuple[str, str], ...] = (
+    ("0.orig/", "restore0Dir"),
+    ("system/blockMeshDict", "runApplication blockMesh"),
+    ("system/surfaceFeatureExtractDict", "runApplication surfaceFeatureExtract"),
+    ("system/snappyHexMeshDict", "runApplication snappyHexMesh -overwrite"),
+    ("system/topoSetDict", "runApplication topoSet"),
+    ("system/setFieldsDict", "runApplication setFields"),
+)
+_CD = re.compile(r"(?:^|[;&|(]\s*)cd\s+([^\s;&|)]+)", re.MULTILINE)
+_RUNS_SOLVER = re.compile(r"\$\(getApplication\)|\$application\b|\$\{application\}")
+
+
+@dataclass(frozen=True)
+class AllrunChoice:
+    """The Allrun text and one line saying why it was chosen."""
+
+    text: str
+    note: str
+
+
+def minimal_allrun(files: Collection[str]) -> str:
+    """An Allrun running the steps the case's dictionaries call for, then its solver."""
+    steps = [command for marker, command in _STEPS
+             if any(name == marker or name.startswith(marker) for name in files)]
+    body = "\n".join([*steps, "runApplication $(getApplication)"])
+    return f"{_HEADER}\n{body}\n"
+
+
+def _self_contained(text: str, files: Collection[str], solver: str | None) -> str | None:
+    """Why the Allrun cannot run inside this case alone, or None when it can."""
+    for match in _CD.finditer(text):
+        target = match.group(1).strip("\"'")
+        if target.startswith("${0%/*}") or target in {".", '"${0%/*}"'}:
+            continue
+        if not any(name.startswith(target.rstrip("/") + "/") for name in files):
+            return f"it changes into '{target}', which this case does not have"
+    if not (_RUNS_SOLVER.search(text) or (solver and re.search(rf"\b{re.escape(solver)}\b",
+                                                                  text))):
+        return "it does not run the solver"
+    return None
+
+
+def choose_allrun(files: Mapping[str, str], tutorial_allrun: str | None,
+                  applications: Collection[str], solver: str | None,
+                  readable_roots: Mapping[str, str | None] | None = None) -> AllrunChoice:
+    """Keep the tutorial's Allrun if the gate allows it and it runs this case alone.
+
+    Args:
+        files: The case files (without an Allrun).
+        tutorial_allrun: The reference's Allrun, if it has one.
+        applications: The installation's programs, for the gate.
+        solver: The case's application, which the Allrun must run.
+        readable_roots: Installation folders the gate lets an Allrun read.
+    """
+    minimal = minimal_allrun(files)
+    if tutorial_allrun is None:
+        return AllrunChoice(minimal, "Allrun: minimal (the reference has none)")
+    reason = _self_contained(tutorial_allrun, files, solver)
+    if reason is None:
+        with workspace({**files, ALLRUN: tutorial_allrun}) as root:
+            verdict = check_case(Path(root), frozenset(applications),
+                                 readable_roots=readable_roots)
+        if verdict.allowed:
+            return AllrunChoice(tutorial_allrun, "Allrun: the reference's (passes the gate)")
+        reason = f"the gate refuses it: {verdict.describe()}"
+    return AllrunChoice(minimal, f"Allrun: minimal, not the reference's because {reason}")

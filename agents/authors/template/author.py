@@ -1,0 +1,170 @@
+"""The template author: the offline, deterministic author, and a reported baseline.
+
+Why: foam-agent must solve a prompt with no language model at all, and a benchmark needs a
+baseline that shows what "copy the nearest tutorial and apply the stated numbers" achieves. It
+plans from the top retrieved tutorial (or, with retrieval off, a tutorial looked up by the
+solver name the prompt gives), writes it with every stated value applied by foamlib, and
+reviews failures with one rule per error class. Every value it read and every edit it made is a
+line in ``Draft.notes``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from agents.authors.base import (
+    AuthorReply,
+    Draft,
+    Plan,
+    Reference,
+    Review,
+    ReviewRequest,
+    WriteRequest,
+)
+from agents.authors.template.allrun import ALLRUN
+from agents.authors.template.compose import (
+    application,
+    compose,
+    read_requirements,
+    reference_files,
+)
+from agents.authors.template.errors import AuthorError
+from agents.authors.template.extract import extract
+from agents.authors.template.memory import read_tutorial, recall
+from agents.authors.template.review import ReviewContext, error_class_of, repair
+
+
+def _solver_of(reference: Reference) -> str:
+    return application(reference.files) or reference.solver
+
+
+def _top(references: Sequence[Reference]) -> Reference:
+    return max(references, key=lambda reference: reference.score)
+
+
+class TemplateAuthor:
+    """Writes cases from tutorials and the prompt's stated values; fixes them by rule.
+
+    Args:
+        tutorials_dir: The installation's tutorials. Needed only with retrieval off, to look a
+            tutorial up by the solver (and case) name the prompt gives.
+    """
+
+    name = "template"
+
+    def __init__(self, tutorials_dir: str | Path | None = None) -> None:
+        self.tutorials_dir = Path(tutorials_dir) if tutorials_dir is not None else None
+
+    # -- choosing the reference -----------------------------------------------------------
+
+    def _readable_roots(self) -> dict[str, str | None]:
+        return {"FOAM_TUTORIALS": str(self.tutorials_dir) if self.tutorials_dir else None}
+
+    def _recall(self, solver: str, prompt: str) -> tuple[Reference, str] | None:
+        if self.tutorials_dir is None:
+            return None
+        found = recall(self.tutorials_dir, solver, prompt)
+        if found is None:
+            return None
+        return found.reference, (f"reference: {found.reference.case}, looked up by name under "
+                                 f"{self.tutorials_dir} ({found.reason})")
+
+    def _choose(self, request: WriteRequest) -> tuple[Reference, str]:
+        """The tutorial to follow and one line saying how it was chosen."""
+        stated = extract(request.prompt, solvers=request.solvers).solver
+        named = stated.value if stated else None
+        if request.references:
+            ranked = sorted(request.references, key=lambda item: -item.score)
+            if named:
+                for reference in ranked:
+                    if _solver_of(reference) == named:
+                        return reference, (f"reference: {reference.case} (retrieved, score "
+                                           f"{reference.score:.3f}, runs {named} as the prompt "
+                                           "asks)")
+                recalled = self._recall(named, request.prompt)
+                if recalled is not None:
+                    return recalled[0], (f"{recalled[1]}; no retrieved tutorial runs {named}")
+            top = ranked[0]
+            mismatch = (f"; the prompt names {named}, which no reference runs, so the case keeps "
+                        f"{_solver_of(top)}" if named and named != _solver_of(top) else "")
+            return top, (f"reference: {top.case} (top retrieved, score {top.score:.3f})"
+                         f"{mismatch}")
+        if self.tutorials_dir is None:
+            raise AuthorError(
+                "the template author needs retrieval (RAG on) or a tutorials_dir to look up the "
+                "tutorial of the solver the prompt names")
+        if named is None:
+            raise AuthorError(
+                "with retrieval off the template author needs the prompt to name a solver of "
+                "the installation (e.g. icoFoam, simpleFoam, rhoCentralFoam); it names none")
+        recalled = self._recall(named, request.prompt)
+        if recalled is None:
+            raise AuthorError(f"no tutorial of {named} under {self.tutorials_dir}; enable "
+                              "retrieval or name another solver")
+        reference, how = recalled
+        return reference, f"{how}; retrieval is off"
+
+    def _planned(self, request: WriteRequest, plan: Plan) -> tuple[Reference, str]:
+        """The reference the plan names: retrieved, chosen again (the choice is deterministic),
+        or read from the tutorials when the plan came from elsewhere."""
+        for reference in request.references:
+            if reference.case == plan.reference_case:
+                return reference, (f"reference: {reference.case} (retrieved, score "
+                                   f"{reference.score:.3f})")
+        chosen = self._choose(request)
+        if plan.reference_case in (None, chosen[0].case) or self.tutorials_dir is None or \
+                not (self.tutorials_dir / plan.reference_case).is_dir():
+            return chosen
+        return (read_tutorial(self.tutorials_dir, plan.reference_case),
+                f"reference: {plan.reference_case}, read from {self.tutorials_dir} as planned")
+
+    def _review_reference(self, request: ReviewRequest) -> Reference | None:
+        solver = application(request.files)
+        if request.references:
+            ranked = sorted(request.references, key=lambda item: -item.score)
+            return next((item for item in ranked if _solver_of(item) == solver), ranked[0])
+        if solver is None:
+            return None
+        recalled = self._recall(solver, request.prompt)
+        return recalled[0] if recalled else None
+
+    def _context(self, request: ReviewRequest) -> ReviewContext:
+        solver = application(request.files)
+        return ReviewContext(
+            reference=self._review_reference(request),
+            requirements=read_requirements(request.prompt, request.files,
+                                           [solver] if solver else []),
+        )
+
+    # -- the Author protocol --------------------------------------------------------------
+
+    def plan(self, request: WriteRequest) -> AuthorReply[Plan]:
+        """Follow the top reference (or the tutorial the prompt names, with retrieval off)."""
+        reference, _ = self._choose(request)
+        files = sorted({*reference_files(reference), ALLRUN})
+        return AuthorReply(value=Plan(case_name=Path(reference.case).name,
+                                      solver=_solver_of(reference),
+                                      reference_case=reference.case, files=files))
+
+    def write(self, request: WriteRequest, plan: Plan) -> AuthorReply[Draft]:
+        """The reference's files with every stated value applied, and an Allrun."""
+        reference, how = self._planned(request, plan)
+        written = compose(reference, request.prompt, applications=request.solvers,
+                          readable_roots=self._readable_roots())
+        return AuthorReply(value=Draft(files=written.files, notes=[how, *written.notes]))
+
+    def review(self, request: ReviewRequest) -> AuthorReply[Review]:
+        """Classify the failure and name the fix its rule makes (computed, not guessed)."""
+        error_class = error_class_of(request)
+        fix = repair(request, error_class, self._context(request))
+        instructions = "; ".join(fix.notes) or f"no rule-based fix for {error_class}"
+        return AuthorReply(value=Review(error_class=error_class,
+                                        files_to_change=sorted([*fix.files, *fix.deletions]),
+                                        instructions=instructions))
+
+    def rewrite(self, request: ReviewRequest, review: Review) -> AuthorReply[Draft]:
+        """Apply the rule of the review's error class; return only the files it changes."""
+        fix = repair(request, review.error_class, self._context(request))
+        notes = [f"fix for {review.error_class}: {note}" for note in fix.notes]
+        return AuthorReply(value=Draft(files=fix.files, notes=notes, deletions=fix.deletions))

@@ -1,0 +1,144 @@
+"""The template author's memory: a tutorial found by name when there is no retrieval.
+
+Why: with RAG off the author gets no references, but a prompt that names a solver of the
+installation ("icoFoam", "rhoCentralFoam", maybe "pitzDaily") points at a tutorial by path:
+``<domain>/<solver>/.../<case>``. This is an exact-name lookup on the directory tree, no index:
+the solver's folder, then the case whose name the prompt mentions, else the simplest case there.
+"""
+
+from __future__ import annotations
+
+import gzip
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from agents.authors.base import Reference
+from agents.case_files import MAX_WRITE_BYTES
+
+#: Solver folders sit at most this deep (``multiphase/interFoam``, ``heatTransfer/.../``).
+SOLVER_DEPTH = 3
+#: Case folders sit at most this deep below their solver folder (``laminar/damBreak/damBreak``).
+CASE_DEPTH = 4
+#: Ways of naming a tutorial that do not contain its folder name, normalised → folder name.
+CASE_ALIASES: dict[str, str] = {
+    "forwardfacingstep": "forwardStep",
+    "backwardfacingstep": "pitzDaily",
+    "backstep": "pitzDaily",
+    "liddrivencavity": "cavity",
+}
+#: Scripts of a tutorial that the runner never calls.
+UNUSED_SCRIPTS = re.compile(r"^Allclean")
+_APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Recollection:
+    """A tutorial the memory chose and why."""
+
+    reference: Reference
+    reason: str
+
+
+def _normalise(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+def _read(path: Path) -> str | None:
+    """A tutorial file as text (``.gz`` decompressed); None for binary or oversized files."""
+    data = path.read_bytes()
+    if path.suffix == ".gz":
+        data = gzip.decompress(data)
+    if len(data) > MAX_WRITE_BYTES or b"\x00" in data:
+        return None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+def read_tutorial(tutorials_dir: Path, case: str, *, score: float = 1.0) -> Reference:
+    """A tutorial case as a :class:`Reference`, its ``.gz`` files under their plain names."""
+    root = tutorials_dir / case
+    files: dict[str, str] = {}
+    for path in sorted(root.rglob("*")):
+        if not path.is_file() or path.is_symlink() or UNUSED_SCRIPTS.match(path.name):
+            continue
+        text = _read(path)
+        if text is None:
+            continue
+        relative = path.relative_to(root).as_posix()
+        files[relative.removesuffix(".gz") if path.suffix == ".gz" else relative] = text
+    control = files.get("system/controlDict", "")
+    match = _APPLICATION.search(control)
+    solver = match.group(1) if match else Path(case).parts[1]
+    return Reference(case=case, solver=solver, domain=Path(case).parts[0], score=score,
+                     files=files, allrun=files.get("Allrun"))
+
+
+def _walk_dirs(root: Path, depth: int) -> list[Path]:
+    found: list[Path] = []
+    for current, directories, _ in os.walk(root):
+        level = len(Path(current).relative_to(root).parts)
+        if level >= depth:
+            directories.clear()
+        directories.sort()
+        found.extend(Path(current) / name for name in directories)
+    return found
+
+
+def _is_case(path: Path) -> bool:
+    return (path / "system" / "controlDict").is_file() or \
+        (path / "system" / "controlDict.gz").is_file()
+
+
+def tutorial_cases(tutorials_dir: Path, solver: str) -> list[str]:
+    """The tutorial cases of ``solver``, relative to ``tutorials_dir``."""
+    cases: list[str] = []
+    for folder in _walk_dirs(tutorials_dir, SOLVER_DEPTH):
+        if folder.name != solver:
+            continue
+        candidates = [folder, *_walk_dirs(folder, CASE_DEPTH)]
+        cases.extend(path.relative_to(tutorials_dir).as_posix() for path in candidates
+                     if _is_case(path))
+    return sorted(set(cases))
+
+
+def _named(case: str, prompt: str) -> int:
+    """How specifically the prompt names ``case``: the length of the matched name, or 0."""
+    plain = _normalise(prompt)
+    name = Path(case).name
+    best = len(name) if _normalise(name) in plain else 0
+    for alias, target in CASE_ALIASES.items():
+        if target == name and alias in plain:
+            best = max(best, len(name))
+    return best
+
+
+def _simplicity(tutorials_dir: Path, case: str) -> tuple[int, int, int, str]:
+    """Sort key of a case with no name in the prompt: a blockMesh case without its own
+    Allrun, few files and a short path is the plainest example of its solver."""
+    root = tutorials_dir / case
+    has_block_mesh = any((root / "system" / name).is_file()
+                         for name in ("blockMeshDict", "blockMeshDict.gz"))
+    files = sum(1 for path in root.rglob("*") if path.is_file())
+    return (0 if has_block_mesh else 1, files, len(Path(case).parts), case)
+
+
+def recall(tutorials_dir: Path, solver: str, prompt: str) -> Recollection | None:
+    """The tutorial of ``solver`` the prompt means, or None when the solver has none."""
+    cases = tutorial_cases(tutorials_dir, solver)
+    if not cases:
+        return None
+    named = sorted(((_named(case, prompt), case) for case in cases), key=lambda item: -item[0])
+    if named[0][0] > 0:
+        best = max(score for score, _ in named)
+        chosen = min((case for score, case in named if score == best),
+                     key=lambda case: _simplicity(tutorials_dir, case))
+        reason = f"the prompt names solver {solver} and tutorial '{Path(chosen).name}'"
+    else:
+        chosen = min(cases, key=lambda case: _simplicity(tutorials_dir, case))
+        reason = (f"the prompt names solver {solver} and no tutorial of it; took its plainest "
+                  "case")
+    return Recollection(read_tutorial(tutorials_dir, chosen), reason)

@@ -1,0 +1,399 @@
+"""Rule-based review: one fix per error class, applied to a copy of the case.
+
+Why: the template author's reviewer must be deterministic and explainable. Each rule reads the
+fatal error for its object (a patch, an entry, a file), changes as little as it can, takes
+missing pieces from the reference, and says what it did. A file restored from the reference
+gets the prompt's stated values applied again. Stated values are never changed, except the time
+step (and maxCo) on numerical instability, which the note then says.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
+
+from agents.authors.base import Reference, ReviewRequest
+from agents.authors.template import fatal
+from agents.authors.template.allrun import ALLRUN, minimal_allrun
+from agents.authors.template.casedir import all_field_files, mesh_patches, read_back, workspace
+from agents.authors.template.compose import reapply, reference_files
+from agents.authors.template.patches import CONSTRAINT_TYPES
+from agents.authors.template.requirements import Requirements
+from agents.authors.template.values import number_of, same, tidy, with_number
+from agents.runners import ErrorClass
+
+CONTROL_DICT = "system/controlDict"
+BLOCK_MESH_DICT = "system/blockMeshDict"
+#: Factor applied to deltaT and maxCo on numerical instability: halving is the usual first
+#: remedy and keeps a few retries within a factor of ten.
+INSTABILITY_FACTOR = 0.5
+#: Factor applied to an unstated endTime on a time-out.
+TIMEOUT_FACTOR = 0.5
+#: Controls an earlier fix may have changed; restoring controlDict keeps their current values.
+KEPT_CONTROLS = ("deltaT", "maxCo")
+#: The same dictionary under the other dialect's name.
+DIALECT_TWINS = {
+    "constant/transportProperties": "constant/physicalProperties",
+    "constant/physicalProperties": "constant/transportProperties",
+    "constant/turbulenceProperties": "constant/momentumTransport",
+    "constant/momentumTransport": "constant/turbulenceProperties",
+    "constant/thermophysicalProperties": "constant/physicalProperties",
+}
+#: Group names a boundaryField entry may use for all patches of a mesh type.
+_GROUPS = frozenset({"wall", "patch", "empty", "symmetryPlane", "symmetry", "wedge", "cyclic"})
+
+
+@dataclass
+class _Work:
+    """What one rule did: notes for the run record, files it took from the reference."""
+
+    notes: list[str] = field(default_factory=list)
+    restored: set[str] = field(default_factory=set)
+
+
+@dataclass(frozen=True)
+class Repair:
+    """The files a fix changes or deletes, and what it did."""
+
+    error_class: ErrorClass
+    files: dict[str, str]
+    deletions: list[str]
+    notes: list[str]
+
+
+@dataclass(frozen=True)
+class ReviewContext:
+    """What the rules may use besides the failed case: the reference and the stated values."""
+
+    reference: Reference | None
+    requirements: Requirements
+
+
+Rule = Callable[[Path, ReviewRequest, ReviewContext, _Work], None]
+
+
+def error_class_of(request: ReviewRequest) -> ErrorClass:
+    """The class of the failure (``other`` when the run did not name one)."""
+    run = request.run
+    if run.status == "rejected":
+        return "rejected"
+    if run.status == "timeout":
+        return "timeout"
+    return run.error_class or "other"
+
+
+def _excerpt(request: ReviewRequest) -> str:
+    run = request.run
+    return "\n".join(part for part in (run.fatal_error, run.message, *run.logs.values()) if part)
+
+
+def _reference_text(context: ReviewContext, name: str) -> str | None:
+    if context.reference is None:
+        return None
+    return reference_files(context.reference).get(name)
+
+
+def _restore(root: Path, name: str, text: str, work: _Work, why: str) -> None:
+    path = root / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    work.restored.add(name)
+    work.notes.append(f"{name}: restored from the reference ({why})")
+
+
+# -- numerical_instability ---------------------------------------------------------------
+
+def _halve_time_step(root: Path, request: ReviewRequest, context: ReviewContext,
+                     work: _Work) -> None:
+    path = root / CONTROL_DICT
+    if not path.is_file():
+        work.notes.append(f"no {CONTROL_DICT} to reduce the time step in")
+        return
+    stated = {"deltaT": context.requirements.delta_t, "maxCo": context.requirements.max_co}
+    with FoamFile(path) as control:
+        for key in KEPT_CONTROLS:
+            old = control.get(key)
+            value = number_of(old)
+            if value is None:
+                continue
+            new = tidy(value * INSTABILITY_FACTOR)
+            control[key] = with_number(old, new)
+            warning = ("; this changes the value the prompt stated, to stop the instability"
+                       if stated[key] is not None else "")
+            work.notes.append(f"{CONTROL_DICT}: {key} {value:g} -> {new:g} (halved against "
+                              f"the numerical instability{warning})")
+
+
+# -- inconsistent_patch ------------------------------------------------------------------
+
+def _covered(patch: str, mesh_type: str, names: list[str]) -> bool:
+    if patch in names or mesh_type in names:
+        return True
+    if any(name.startswith("#include") for name in names) and mesh_type in CONSTRAINT_TYPES:
+        return True
+    for name in names:
+        if name.startswith('"'):
+            try:
+                if re.fullmatch(name.strip('"'), patch):
+                    return True
+            except re.error:
+                continue
+    return False
+
+
+def _default_entry(field_name: str, mesh_type: str) -> dict[str, Any]:
+    if mesh_type in CONSTRAINT_TYPES:
+        return {"type": mesh_type}
+    if field_name == "U" and mesh_type == "wall":
+        return {"type": "noSlip"}
+    return {"type": "zeroGradient"}
+
+
+def _entry_for(root: Path, path: Path, patch: str, mesh_type: str, bad_type: str | None,
+               entries: Any, patches: Mapping[str, str], context: ReviewContext
+               ) -> tuple[dict[str, Any], str]:
+    """A boundary entry for ``patch``: the reference's, a sibling's of the same mesh type, or
+    the plain choice for that type."""
+    relative = path.relative_to(root).as_posix()
+    text = _reference_text(context, relative)
+    if text is not None:
+        try:
+            reference_entry = FoamFile.loads(text).get("boundaryField", {}).get(patch)
+        except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
+            reference_entry = None
+        if isinstance(reference_entry, Mapping) and reference_entry.get("type") != bad_type:
+            return dict(reference_entry), "the reference's entry"
+    for name, entry in entries.items():
+        if not hasattr(entry, "as_dict"):
+            continue
+        if (name != patch and patches.get(name) == mesh_type and mesh_type not in CONSTRAINT_TYPES
+                and isinstance(entry.get("type"), str) and entry.get("type") != bad_type):
+            return entry.as_dict(), f"as on {name}, also a {mesh_type}"
+    return _default_entry(path.name, mesh_type), f"the plain choice for a {mesh_type} patch"
+
+
+def _cover_patches(root: Path, request: ReviewRequest, context: ReviewContext,
+                   work: _Work) -> None:
+    excerpt = _excerpt(request)
+    bad_type = fatal.unknown_patch_type(excerpt)
+    patches = mesh_patches(root)
+    for path in all_field_files(root):
+        relative = path.relative_to(root).as_posix()
+        with FoamFieldFile(path) as file:
+            entries = file.boundary_field
+            names = [name for name in entries if isinstance(name, str)]
+            missing = [patch for patch, kind in patches.items()
+                       if not _covered(patch, kind, names)]
+            stale = [name for name in names if name not in patches and name not in _GROUPS
+                     and not name.startswith(('"', "#", "$"))]
+            if len(missing) == 1 and len(stale) == 1:
+                entries[missing[0]] = entries[stale[0]].as_dict()
+                del entries[stale[0]]
+                work.notes.append(f"{relative}: renamed entry '{stale[0]}' to mesh patch "
+                                  f"'{missing[0]}' (keeps its values)")
+                continue
+            wrong = [name for name in names if bad_type and hasattr(entries[name], "get")
+                     and entries[name].get("type") == bad_type]
+            for patch in [*missing, *wrong]:
+                entry, why = _entry_for(root, path, patch, patches.get(patch, "patch"),
+                                        bad_type, entries, patches, context)
+                entries[patch] = entry
+                work.restored.add(relative)
+                action = "replaced unknown type" if patch in wrong else "added missing entry"
+                work.notes.append(f"{relative}: {action} '{patch}' = {entry} ({why})")
+
+
+# -- missing_file ------------------------------------------------------------------------
+
+def _restore_missing(root: Path, request: ReviewRequest, context: ReviewContext,
+                     work: _Work) -> None:
+    current = read_back(root)
+    reference = reference_files(context.reference) if context.reference else {}
+    name = fatal.missing_file(_excerpt(request), [*current, *reference])
+    if name is not None:
+        if name in reference:
+            _restore(root, name, reference[name], work, "the run could not find it")
+            return
+        original = "0.orig/" + name[2:] if name.startswith("0/") else None
+        if original and original in current:
+            _restore(root, name, current[original], work, "copied from 0.orig")
+            return
+        twin = DIALECT_TWINS.get(name)
+        if twin and twin in current:
+            _restore(root, name, current[twin], work, f"the other dialect's {twin}")
+            return
+    absent = [item for item in reference if item not in current]
+    for item in absent:
+        _restore(root, item, reference[item], work, "missing from the case")
+    if not absent:
+        work.notes.append(f"no rule-based fix: the missing file {name or '(unnamed)'} is not "
+                          "in the reference either")
+
+
+# -- undefined_keyword -------------------------------------------------------------------
+
+def _lookup(entries: Any, keys: tuple[str, ...]) -> Any:
+    for key in keys:
+        if not isinstance(entries, Mapping) or key not in entries:
+            return None
+        entries = entries[key]
+    return entries
+
+
+def _fix_keyword(root: Path, request: ReviewRequest, context: ReviewContext,
+                 work: _Work) -> None:
+    excerpt = _excerpt(request)
+    current = read_back(root)
+    where = fatal.missing_entry(excerpt, current) or fatal.error_file(excerpt, current)
+    if where is None or where.file not in current:
+        work.notes.append("no rule-based fix: the error names no case file")
+        return
+    text = _reference_text(context, where.file)
+    try:
+        reference_entries = FoamFile.loads(text) if text is not None else None
+    except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
+        reference_entries = None
+    path = root / where.file
+    if where.keys:
+        wanted = _lookup(reference_entries, where.keys)
+        with FoamFile(path) as file:
+            present = _lookup(file.as_dict(), where.keys) is not None
+            if wanted is not None:
+                file[where.keys] = wanted
+                work.restored.add(where.file)
+                work.notes.append(f"{where.file}: {'/'.join(where.keys)} set to the reference's "
+                                  f"value")
+                return
+            if present:
+                del file[where.keys]
+                work.notes.append(f"{where.file}: removed {'/'.join(where.keys)}, which the "
+                                  "solver does not accept and the reference does not have")
+                return
+    if text is not None and text != current[where.file]:
+        _restore(root, where.file, text, work, "its keywords were not accepted")
+        return
+    work.notes.append(f"no rule-based fix: {where.file} already equals the reference")
+
+
+# -- rejected, mesh_error, timeout, other ------------------------------------------------
+
+def _minimal_allrun(root: Path, request: ReviewRequest, context: ReviewContext,
+                    work: _Work) -> None:
+    files = [name for name in read_back(root) if name != ALLRUN]
+    text = minimal_allrun(files)
+    (root / ALLRUN).write_text(text, encoding="utf-8")
+    work.notes.append("Allrun: replaced by the minimal one (the set-up steps its dictionaries "
+                      "call for, then the solver)")
+
+
+def _restore_mesh(root: Path, request: ReviewRequest, context: ReviewContext,
+                  work: _Work) -> None:
+    text = _reference_text(context, BLOCK_MESH_DICT)
+    if text is None:
+        work.notes.append("no rule-based fix: the reference has no blockMeshDict")
+        return
+    current = read_back(root)
+    stated, _ = reapply({**current, BLOCK_MESH_DICT: text}, context.requirements,
+                        [BLOCK_MESH_DICT])
+    if stated.get(BLOCK_MESH_DICT, text) == current.get(BLOCK_MESH_DICT):
+        work.notes.append("no rule-based fix: the blockMeshDict already is the reference's "
+                          "with the stated extents and cells")
+        return
+    _restore(root, BLOCK_MESH_DICT, text, work, "blockMesh failed")
+
+
+def _shorten(root: Path, request: ReviewRequest, context: ReviewContext, work: _Work) -> None:
+    if context.requirements.end_time is not None:
+        work.notes.append("no rule-based fix: the prompt states endTime, so the run cannot be "
+                          "shortened; allow a longer time limit")
+        return
+    path = root / CONTROL_DICT
+    if not path.is_file():
+        work.notes.append(f"no rule-based fix: no {CONTROL_DICT}")
+        return
+    with FoamFile(path) as control:
+        old = control.get("endTime")
+        value = number_of(old)
+        if value is None:
+            work.notes.append("no rule-based fix: controlDict has no numeric endTime")
+            return
+        new = tidy(value * TIMEOUT_FACTOR)
+        control["endTime"] = new
+    work.notes.append(f"{CONTROL_DICT}: endTime {value:g} -> {new:g} (the run hit the time "
+                      "limit; the prompt does not state endTime)")
+
+
+def _reset(root: Path, request: ReviewRequest, context: ReviewContext, work: _Work) -> None:
+    """For an unclassified failure: an Allrun that fails by itself becomes the minimal one;
+    otherwise every file that drifted from the reference (with the stated values) is reset."""
+    excerpt = _excerpt(request)
+    current = read_back(root)
+    solver_log = f"log.{request.run.application}" if request.run.application else None
+    allrun_failed = "command not found" in excerpt or (
+        solver_log is not None and solver_log not in request.run.logs)
+    minimal = minimal_allrun([name for name in current if name != ALLRUN])
+    if allrun_failed and current.get(ALLRUN) != minimal:
+        _minimal_allrun(root, request, context, work)
+        return
+    if context.reference is None:
+        work.notes.append("no rule-based fix: no reference to reset the case to")
+        return
+    fresh, _ = reapply(reference_files(context.reference), context.requirements,
+                       only=list(reference_files(context.reference)))
+    baseline = {**reference_files(context.reference), **fresh}
+    for name, text in baseline.items():
+        if current.get(name) == text:
+            continue
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(text, encoding="utf-8")
+        work.notes.append(f"{name}: reset to the reference with the stated values")
+        if name == CONTROL_DICT and name in current:
+            _keep_controls(root / name, current[name], work)
+
+
+def _keep_controls(path: Path, previous_text: str, work: _Work) -> None:
+    previous = FoamFile.loads(previous_text)
+    with FoamFile(path) as control:
+        for key in KEPT_CONTROLS:
+            if key in previous and key in control and not same(previous[key], control[key]):
+                control[key] = previous[key]
+                work.notes.append(f"{CONTROL_DICT}: kept {key} from the previous attempt")
+
+
+RULES: dict[ErrorClass, Rule] = {
+    "numerical_instability": _halve_time_step,
+    "inconsistent_patch": _cover_patches,
+    "missing_file": _restore_missing,
+    "undefined_keyword": _fix_keyword,
+    "rejected": _minimal_allrun,
+    "mesh_error": _restore_mesh,
+    "timeout": _shorten,
+    "other": _reset,
+}
+
+
+def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewContext) -> Repair:
+    """Apply the rule of ``error_class`` to a copy of the case and return what changed."""
+    files = dict(request.files)
+    work = _Work()
+    with workspace(files) as root:
+        try:
+            RULES[error_class](root, request, context, work)
+        except FoamFileDecodeError as error:
+            work.notes.append(f"no rule-based fix: foamlib cannot parse a dictionary the "
+                              f"{error_class} rule needs ({str(error).splitlines()[0]})")
+        updated = read_back(root)
+    changed = {name: text for name, text in updated.items() if files.get(name) != text}
+    restored = work.restored & set(updated)
+    if restored:
+        reapplied, notes = reapply({**files, **changed}, context.requirements, restored)
+        changed.update(reapplied)
+        work.notes.extend(f"{note} (stated value applied again)" for note in notes)
+    changed = {name: text for name, text in changed.items() if files.get(name) != text}
+    deletions = sorted(name for name in files if name not in updated)
+    return Repair(error_class, changed, deletions, work.notes)

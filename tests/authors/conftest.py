@@ -1,0 +1,110 @@
+"""Fixtures for the template author: references read from the real tutorials, a review loop.
+
+References are built here from the installed tutorial folders (``.gz`` files decompressed), not
+through the author's own tutorial reader, so the tests do not check the code with itself.
+"""
+
+from __future__ import annotations
+
+import gzip
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from agents.authors.base import Reference, ReviewRequest, WriteRequest
+from agents.authors.template import TemplateAuthor
+from agents.case_files import CaseWriter, snapshot
+from agents.openfoam import Installation
+from agents.runners import LocalRunner, RunResult
+
+CAVITY = "incompressible/icoFoam/cavity/cavity"
+FORWARD_STEP = "compressible/rhoCentralFoam/forwardStep"
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
+#: Review rounds a broken case gets before the test gives up: each rule fixes in one.
+MAX_ROUNDS = 3
+
+
+def build_reference(tutorials_dir: str | Path, case: str, score: float = 0.9) -> Reference:
+    """A :class:`Reference` as the retriever gives it: every text file, gunzipped."""
+    root = Path(tutorials_dir) / case
+    files: dict[str, str] = {}
+    for path in sorted(root.rglob("*")):
+        if not path.is_file():
+            continue
+        data = path.read_bytes()
+        name = path.relative_to(root).as_posix()
+        if name.endswith(".gz"):
+            data, name = gzip.decompress(data), name[:-3]
+        files[name] = data.decode("utf-8")
+    solver = case.split("/")[1]
+    return Reference(case=case, solver=solver, domain=case.split("/")[0], score=score,
+                     files=files, allrun=files.get("Allrun"))
+
+
+@pytest.fixture(scope="session")
+def tutorials_dir(installation: Installation) -> Path:
+    assert installation.tutorials_dir, "the installation has no tutorials"
+    return Path(installation.tutorials_dir)
+
+
+@pytest.fixture(scope="session")
+def reference(tutorials_dir: Path) -> Callable[[str], Reference]:
+    """A factory: ``reference(CAVITY)`` → the cavity tutorial as a retrieved reference."""
+    return lambda case: build_reference(tutorials_dir, case)
+
+
+@pytest.fixture
+def author(tutorials_dir: Path) -> TemplateAuthor:
+    return TemplateAuthor(tutorials_dir)
+
+
+@pytest.fixture(scope="session")
+def runner() -> LocalRunner:
+    return LocalRunner(timeout_s=300)
+
+
+@pytest.fixture
+def write_request(installation: Installation) -> Callable[..., WriteRequest]:
+    """A factory: ``write_request(prompt, [reference])`` for this installation."""
+
+    def make(prompt: str, references: list[Reference] | None = None) -> WriteRequest:
+        return WriteRequest(prompt=prompt, dialect=installation.dialect,
+                            solvers=sorted(installation.applications),
+                            references=references or [])
+
+    return make
+
+
+def write_case(author: TemplateAuthor, request: WriteRequest, case_dir: Path) -> dict[str, str]:
+    """Plan and write a case into ``case_dir``; returns the draft's files."""
+    plan = author.plan(request).value
+    draft = author.write(request, plan).value
+    report = CaseWriter(case_dir).apply(draft.files, draft.deletions)
+    assert not report.refused, report.refused
+    return draft.files
+
+
+def review_until_success(author: TemplateAuthor, runner: LocalRunner, request: WriteRequest,
+                         case_dir: Path) -> tuple[list[RunResult], list[str]]:
+    """Run, and while the run fails, review, rewrite and apply; the graph's loop in small.
+
+    Returns:
+        Every run result and every note of the rewrites.
+    """
+    results: list[RunResult] = []
+    notes: list[str] = []
+    for _ in range(MAX_ROUNDS):
+        result = runner.run(case_dir)
+        results.append(result)
+        if result.ok:
+            break
+        review_request = ReviewRequest(prompt=request.prompt, dialect=request.dialect,
+                                       files=snapshot(case_dir), run=result,
+                                       references=request.references)
+        review = author.review(review_request).value
+        draft = author.rewrite(review_request, review).value
+        assert set(draft.files) <= set(review.files_to_change)
+        notes.extend(draft.notes)
+        CaseWriter(case_dir).apply(draft.files, draft.deletions)
+    return results, notes

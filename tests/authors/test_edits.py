@@ -1,0 +1,200 @@
+"""Stated values applied to real tutorial files with foamlib, in every form the files use."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from foamlib import FoamFile
+
+from agents.authors.base import Reference
+from agents.authors.template.casedir import workspace
+from agents.authors.template.compose import Composition, compose
+from agents.authors.template.patches import resolve
+from agents.openfoam import Installation
+from tests.authors.conftest import CAVITY, FORWARD_STEP, PITZ_DAILY
+
+COUNTER_FLOW = "combustion/reactingFoam/laminar/counterFlowFlame2D"
+DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"
+SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
+#: A Foundation v10 viscosity entry, as FoamBench's reference cases write it.
+V10_PHYSICAL_PROPERTIES = """FoamFile
+{
+    format      ascii;
+    class       dictionary;
+    object      physicalProperties;
+}
+viscosityModel  constant;
+
+nu              1e-05 [m^2/s];
+"""
+
+Compose = Callable[[str, str], Composition]
+
+
+@pytest.fixture
+def written(reference: Callable[[str], Reference], installation: Installation) -> Compose:
+    """``written(case, prompt)``: the tutorial with the prompt's values applied."""
+
+    def make(case: str, prompt: str) -> Composition:
+        return compose(reference(case), prompt, applications=installation.applications)
+
+    return make
+
+
+def entry(text: str, key: str) -> str:
+    match = re.search(rf"^\s*{re.escape(key)}\s+([^;]*);", text, re.MULTILINE)
+    assert match, f"{key} not in\n{text}"
+    return " ".join(match.group(1).split())
+
+
+def parsed(text: str) -> dict:
+    return FoamFile.loads(text)
+
+
+def test_controls_land_exactly(written: Compose) -> None:
+    case = written(CAVITY, "icoFoam cavity, endTime 0.3, deltaT 0.002, maxCo 0.5")
+    control = case.files["system/controlDict"]
+    assert (entry(control, "endTime"), entry(control, "deltaT"), entry(control, "maxCo")) == (
+        "0.3", "0.002", "0.5")
+
+
+@pytest.mark.parametrize(("prompt", "control", "interval"), [
+    ("write every 0.1 s", "runTime", "0.1"),
+    ("output every 0.05", "runTime", "0.05"),
+    ("write results every 50 time steps", "timeStep", "50"),
+    ("writeInterval 40", "timeStep", "40"),
+])
+def test_write_interval_follows_its_unit(written: Compose, prompt: str, control: str,
+                                         interval: str) -> None:
+    text = written(CAVITY, prompt).files["system/controlDict"]
+    assert (entry(text, "writeControl"), entry(text, "writeInterval")) == (control, interval)
+
+
+def test_viscosity_keeps_the_form_of_each_dialect() -> None:
+    esi = "FoamFile{format ascii; class dictionary; object transportProperties;}\n" \
+          "nu              [0 2 -1 0 0 0 0] 0.01;\n"
+    from agents.authors.template.apply import apply_requirements
+    from agents.authors.template.extract import extract
+
+    requirements = extract("nu 0.02")
+    for name, text, expected in (
+        ("constant/transportProperties", esi, "[0 2 -1 0 0 0 0] 0.02"),
+        ("constant/physicalProperties", V10_PHYSICAL_PROPERTIES, "0.02 [0 2 -1 0 0 0 0]"),
+    ):
+        with workspace({name: text}) as root:
+            report = apply_requirements(root, requirements)
+            assert entry((root / name).read_text(), "nu") == expected
+        assert [edit.note() for edit in report.edits] == [
+            f"{name}: nu = 0.02 from 'nu 0.02' (was 0.01)" if "transport" in name
+            else f"{name}: nu = 0.02 from 'nu 0.02' (was 1e-05)"]
+
+
+def test_a_speed_keeps_the_reference_direction_and_its_ties(written: Compose) -> None:
+    case = written(FORWARD_STEP, "rhoCentralFoam forward step, inlet velocity 2 m/s")
+    field = parsed(case.files["0/U"])
+    assert list(field["boundaryField"]["inlet"]["value"]) == [2, 0, 0]
+    assert list(field["internalField"]) == [2, 0, 0]
+    assert list(field["boundaryField"]["outlet"]["inletValue"]) == [2, 0, 0]
+    assert any("follows inlet" in note for note in case.notes)
+
+
+def test_a_negative_speed_is_a_component_along_the_reference_axis(written: Compose) -> None:
+    case = written(COUNTER_FLOW, "velocity of fuel is 0.4 m/s and velocity of air is -0.3 m/s")
+    boundary = parsed(case.files["0/U"])["boundaryField"]
+    assert list(boundary["fuel"]["value"]) == [0.4, 0, 0]
+    assert list(boundary["air"]["value"]) == [-0.3, 0, 0]
+
+
+def test_types_change_only_where_stated(written: Compose) -> None:
+    case = written(PITZ_DAILY, "slip on the upper wall, zero gradient pressure at the outlet, "
+                               "no-slip conditions for walls")
+    velocity = parsed(case.files["0/U"])["boundaryField"]
+    pressure = parsed(case.files["0/p"])["boundaryField"]
+    assert velocity["upperWall"]["type"] == "slip"
+    assert velocity["lowerWall"]["type"] == "noSlip"
+    assert pressure["outlet"]["type"] == "zeroGradient"
+    assert "0/U: boundaryField/lowerWall/type = noSlip from 'no-slip conditions for walls' " \
+           "(already so)" in case.notes
+
+
+def test_a_value_on_a_value_less_patch_makes_it_fixed(written: Compose) -> None:
+    case = written(PITZ_DAILY, "outlet velocity (5 0 0) m/s")
+    outlet = parsed(case.files["0/U"])["boundaryField"]["outlet"]
+    assert outlet["type"] == "fixedValue"
+    assert list(outlet["value"]) == [5, 0, 0]
+    assert any("type zeroGradient -> fixedValue" in note for note in case.notes)
+
+
+@pytest.mark.parametrize(("case", "prompt", "expected", "note"), [
+    (PITZ_DAILY, "use the k-omega SST model", ("RAS", "kOmegaSST"), None),
+    (PITZ_DAILY, "a laminar flow", ("laminar", "kEpsilon"), None),
+    (CAVITY, "with the k-epsilon model", None,
+     "not applied: turbulence from 'k-epsilon': the reference case has no turbulenceProperties"),
+])
+def test_turbulence_model(written: Compose, case: str, prompt: str,
+                          expected: tuple[str, str] | None, note: str | None) -> None:
+    result = written(case, prompt)
+    if expected is not None:
+        settings = parsed(result.files["constant/turbulenceProperties"])
+        assert (settings["simulationType"], settings["RAS"]["RASModel"]) == expected
+    if note is not None:
+        assert any(line.startswith(note) for line in result.notes), result.notes
+
+
+def test_a_model_without_its_fields_is_reported(written: Compose) -> None:
+    result = written(FORWARD_STEP, "use the k-epsilon model")
+    assert parsed(result.files["constant/turbulenceProperties"])["simulationType"] == "laminar"
+    assert any("kEpsilon needs initial fields the reference lacks: 0/k, 0/epsilon, 0/nut"
+               in line for line in result.notes)
+
+
+def test_properties_go_where_the_reference_keeps_them(written: Compose) -> None:
+    result = written(DAM_BREAK, "density of water 998 kg/m3, viscosity 1e-6, density 1.3")
+    water = parsed(result.files["constant/transportProperties"])["water"]
+    assert water["rho"] == 998
+    assert any(line.startswith("not applied: viscosity from 'viscosity 1e-6': the case has "
+                               "several 'nu' entries") for line in result.notes)
+    compressible = written(FORWARD_STEP, "Pr is 0.71 and the dynamic viscosity mu is 1e-5")
+    mixture = parsed(compressible.files["constant/thermophysicalProperties"])["mixture"]
+    assert (mixture["transport"]["Pr"], mixture["transport"]["mu"]) == (0.71, 1e-05)
+
+
+def test_extents_and_cells_of_a_single_block(written: Compose) -> None:
+    result = written(CAVITY, "The domain spans 2 m x 1 m x 0.1 m on a grid of 40 x 20 x 1 cells.")
+    mesh = parsed(result.files["system/blockMeshDict"])
+    scale = mesh["scale"] if "scale" in mesh else mesh["convertToMeters"]
+    points = [[component * scale for component in vertex] for vertex in mesh["vertices"]]
+    highs = [max(point[axis] for point in points) for axis in range(3)]
+    assert highs == pytest.approx([2, 1, 0.1])
+    assert mesh["blocks"][2] == [40, 20, 1]
+
+
+def test_cells_of_several_blocks_are_not_guessed(written: Compose) -> None:
+    result = written(FORWARD_STEP, "use a grid of 100 x 50 x 1 cells")
+    assert any("the mesh has 3 blocks" in line for line in result.notes)
+
+
+def test_fields_in_0_orig_are_edited_and_copied_to_0(written: Compose) -> None:
+    result = written(SHOCK_TUBE, "initial temperature 300 K")
+    assert parsed(result.files["0.orig/T"])["internalField"] == 300
+    assert parsed(result.files["0/T"])["internalField"] == 300
+
+
+@pytest.mark.parametrize(("mentions", "expected"), [
+    (("lid",), ["movingWall"]),
+    (("movingWall", "top wall"), ["movingWall"]),
+    (("walls",), ["movingWall", "fixedWalls"]),
+    (("front and back",), ["frontAndBack"]),
+    (("inlet",), []),
+])
+def test_boundary_words_resolve_to_cavity_patches(mentions: tuple[str, ...],
+                                                  expected: list[str]) -> None:
+    patches = {"movingWall": "wall", "fixedWalls": "wall", "frontAndBack": "empty"}
+    assert resolve(mentions, patches) == expected
+
+
+def test_a_group_leaves_out_patches_named_on_their_own() -> None:
+    patches = {"movingWall": "wall", "fixedWalls": "wall", "frontAndBack": "empty"}
+    assert resolve(("walls",), patches, claimed={"movingWall"}) == ["fixedWalls"]
