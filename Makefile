@@ -54,10 +54,11 @@ test: setup
 lint: python-env
 	$(VENV)/bin/ruff check agents rag_index evaluators foambench tests benchmarks
 
+# The main job: the built-in lid-driven-cavity request, written by the offline template author
+# and run on the native OpenFOAM. The first call also builds the tutorial index (about a minute).
 demo: setup
-	@rm -rf $(DEMO_DIR) && mkdir -p $(DEMO_DIR)
-	@cp -r /usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity $(DEMO_DIR)/cavity
-	$(VENV)/bin/foam-agent run $(DEMO_DIR)/cavity
+	@rm -rf $(DEMO_DIR)
+	$(VENV)/bin/foam-agent solve --example cavity --output $(DEMO_DIR)
 
 clean:
 	rm -rf $(DEMO_DIR) .pytest_cache

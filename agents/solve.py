@@ -7,25 +7,33 @@ the benchmark harness).
 
 from __future__ import annotations
 
+import sqlite3
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.sqlite import SqliteSaver
 
-from agents.authors.base import Author
+from agents.authors.base import Author, Plan, Reference, Review, Usage
 from agents.config import SolveConfig
 from agents.context import ProgressHook, Retriever, SolveContext
 from agents.graph import build_graph
 from agents.record import build_record, now, read_record, write_record
 from agents.routing import stop_reason
-from agents.runners import Runner
-from agents.state import SolveState
+from agents.runners import Runner, RunResult
+from agents.state import Attempt, SolveState
 
 CASE_DIR_NAME = "case"
 CHECKPOINTS_NAME = "checkpoints.sqlite"
 #: One solve is one thread of the checkpointer: the output directory identifies the solve.
 THREAD_ID = "solve"
+#: Our types stored in checkpoints: LangGraph restores only types it is told to trust.
+CHECKPOINT_TYPES = tuple(
+    (kind.__module__, kind.__name__)
+    for kind in (Reference, Plan, Review, Usage, RunResult, Attempt)
+)
 #: LangGraph's step backstop; the loop ends on its own counter long before (4 nodes per loop).
 RECURSION_LIMIT = 200
 
@@ -154,7 +162,10 @@ def solve(
                                           dialect=installation.dialect, status="started",
                                           stop_reason="running", started_at=started_at))
     run_config = {"configurable": {"thread_id": THREAD_ID}, "recursion_limit": RECURSION_LIMIT}
-    with SqliteSaver.from_conn_string(str(output / CHECKPOINTS_NAME)) as checkpointer:
+    serializer = JsonPlusSerializer(allowed_msgpack_modules=CHECKPOINT_TYPES)
+    connection = sqlite3.connect(str(output / CHECKPOINTS_NAME), check_same_thread=False)
+    with closing(connection):
+        checkpointer = SqliteSaver(connection, serde=serializer)
         graph = build_graph(config).compile(checkpointer=checkpointer)
         graph_input = None if resume else {"prompt": prompt}
         for _ in graph.stream(graph_input, run_config, context=context, stream_mode="updates"):
