@@ -30,7 +30,7 @@ __all__ = [
 ]
 
 #: Version of this file's layout; another value means another foam-agent wrote it.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION: Literal[1] = 1
 #: Version of what is embedded (keys, normalisation, corpus rules). Bump it when those change:
 #: vectors built by older rules would be compared with queries built by new ones.
 KEYS_VERSION = 1

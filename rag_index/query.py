@@ -322,7 +322,7 @@ class RagIndex:
                 f"the embedder returned {query.shape[0]} numbers, the index holds "
                 f"{self._vectors.d}-dimensional vectors"
             )
-        query /= max(float(np.linalg.norm(query)), np.finfo(np.float32).tiny)
+        query /= max(float(np.linalg.norm(query)), float(np.finfo(np.float32).tiny))
         total = self._vectors.ntotal
         scores, rows = self._vectors.search(query[None, :], total)
         similarity = np.empty(total, dtype=np.float32)

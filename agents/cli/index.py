@@ -222,7 +222,9 @@ def _print_hits(hits: list[CaseHit]) -> None:
     console.print(table)
 
 
-def info(index_dir: IndexDir = None, json_output: JsonFlag = False) -> None:
+def info(
+    index_dir: IndexDir = None, tutorials: TutorialsDir = None, json_output: JsonFlag = False
+) -> None:
     """What the index holds, what it was built from, and whether it is still fresh."""
     installation = _installation()
     index_dir = index_dir or default_index_dir(installation.dialect)
@@ -231,7 +233,7 @@ def info(index_dir: IndexDir = None, json_output: JsonFlag = False) -> None:
             index_dir,
             dialect=installation.dialect,
             version=installation.version,
-            tutorials_dir=installation.tutorials_dir,
+            tutorials_dir=tutorials or installation.tutorials_dir,
         )
     except RagIndexError as error:
         fail(str(error))
