@@ -1,0 +1,114 @@
+"""The index of the whole installation, built the way a user builds it (``index build``)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from typer.testing import CliRunner
+
+from agents.cli import app
+from agents.openfoam import Installation
+from rag_index import RagIndex, find_case_dirs, open_index
+
+pytestmark = pytest.mark.slow
+
+BENCHMARK = Path(__file__).resolve().parents[2] / "benchmarks" / "retrieval_quality.py"
+
+
+def _benchmark() -> ModuleType:
+    """The retrieval benchmark script, for its family → tutorial table and datasets."""
+    spec = importlib.util.spec_from_file_location("retrieval_quality", BENCHMARK)
+    assert spec and spec.loader
+    module = sys.modules.get(spec.name) or importlib.util.module_from_spec(spec)
+    if spec.name not in sys.modules:
+        sys.modules[spec.name] = module  # its dataclasses look their module up by name
+        spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def built(installation: Installation, tmp_path_factory: pytest.TempPathFactory) -> dict:
+    """``foam-agent index build --json`` into a fresh folder: all tutorials, all -help texts."""
+    index_dir = tmp_path_factory.mktemp("full-index")
+    result = CliRunner().invoke(app, ["index", "build", "--index-dir", str(index_dir), "--json"])
+    assert result.exit_code == 0, result.output
+    return {"index_dir": index_dir, **json.loads(result.stdout)}
+
+
+@pytest.fixture(scope="module")
+def index(built: dict, installation: Installation) -> RagIndex:
+    return open_index(
+        built["index_dir"],
+        dialect=installation.dialect,
+        version=installation.version,
+        tutorials_dir=installation.tutorials_dir,
+    )
+
+
+def test_every_case_and_program_is_indexed(
+    built: dict, index: RagIndex, installation: Installation
+) -> None:
+    counts = built["manifest"]["counts"]
+    assert installation.tutorials_dir
+    assert counts["cases"] == len(find_case_dirs(installation.tutorials_dir)) > 300
+    assert counts["commands"] == len(installation.applications)
+    assert counts["omitted_files"] > 0
+    paths = {case.path for case in index.cases()}
+    assert "incompressible/icoFoam/cavity/cavity" in paths  # a nested case
+    assert "incompressible/icoFoam/cavity" not in paths  # its parent is no case
+    assert "incompressible/pimpleFoam/LES/periodicHill/transient" in paths  # controlDict.gz
+
+
+@pytest.mark.parametrize(
+    ("prompt", "expected"),
+    [
+        ("lid-driven cavity icoFoam", "incompressible/icoFoam/cavity/cavity"),
+        (
+            "supersonic flow over a forward facing step rhoCentralFoam",
+            "compressible/rhoCentralFoam/forwardStep",
+        ),
+    ],
+)
+def test_the_issue_queries_come_first(index: RagIndex, prompt: str, expected: str) -> None:
+    assert index.nearest_cases(prompt, k=1)[0].case == expected
+
+
+def test_foambench_prompts_find_their_tutorial(index: RagIndex) -> None:
+    """The first prompt of every Basic family is top-1; every Advanced one is in the top 3."""
+    bench = _benchmark()
+    wrong = []
+    for dataset, filename in bench.DATASET_FILES.items():
+        seen = set()
+        cases = json.loads((bench.DATASETS / filename).read_text())
+        for key, case in cases.items():
+            family = bench.family_of(key)
+            expected = bench.FAMILY_TUTORIALS.get(family)
+            if expected is None or (dataset == "basic" and family in seen):
+                continue
+            seen.add(family)
+            got = [hit.case for hit in index.nearest_cases(case["usr_requirement"], k=3)]
+            if (got[:1] if dataset == "basic" else got).count(expected) != 1:
+                wrong.append((key, expected, got))
+    assert not wrong
+
+
+def test_files_of_a_case_are_usable_and_geometry_is_only_listed(index: RagIndex) -> None:
+    files = index.case_files("incompressible/shallowWaterFoam/squareBump")
+    assert "0/hU" in files and files["0/hU"].lstrip().startswith("/*")
+    siting = index.case("incompressible/simpleFoam/turbineSiting")
+    assert siting.omitted["constant/triSurface/terrain.stl.gz"] == "geometry"
+    assert "constant/triSurface/terrain.stl.gz" in siting.tree
+    assert "blockMesh" in (index.command_help("blockMesh") or "")
+
+
+def test_a_second_build_is_a_no_op(built: dict) -> None:
+    result = CliRunner().invoke(
+        app, ["index", "build", "--index-dir", str(built["index_dir"]), "--json"]
+    )
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["built"] is False

@@ -1,0 +1,92 @@
+"""The lexical boost: evidence from names the prompt states."""
+
+from __future__ import annotations
+
+import pytest
+
+from rag_index.lexical import NAME_EXACT, SOLVER_EXACT, LexicalBoost, near
+
+CASES = [
+    ("incompressible/icoFoam/cavity/cavity", "icoFoam", "incompressible", "cavity", "cavity"),
+    ("incompressible/pisoFoam/RAS/cavity", "pisoFoam", "incompressible", "RAS", "cavity"),
+    ("incompressible/pimpleFoam/RAS/pitzDaily", "pimpleFoam", "incompressible", "RAS", "pitzDaily"),
+    ("incompressible/simpleFoam/pitzDaily", "simpleFoam", "incompressible", "", "pitzDaily"),
+    (
+        "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells",
+        "buoyantBoussinesqPimpleFoam",
+        "heatTransfer",
+        "",
+        "BenardCells",
+    ),
+    (
+        "incompressible/overPimpleDyMFoam/cylinder/cylinderAndBackground",
+        "overPimpleDyMFoam",
+        "incompressible",
+        "cylinder",
+        "cylinderAndBackground",
+    ),
+    (
+        "incompressible/nonNewtonianIcoFoam/offsetCylinder",
+        "nonNewtonianIcoFoam",
+        "incompressible",
+        "",
+        "offsetCylinder",
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("word", "candidates", "expected"),
+    [
+        ("cells", ["cell"], True),  # plural
+        ("benard", ["bernard"], True),  # one typo in a long word
+        ("offset", ["offsetcylinder"], True),  # glued to another word
+        ("ras", ["rans"], False),  # short words must match exactly
+        ("cavity", ["gravity"], False),  # two edits
+    ],
+)
+def test_near_allows_plural_typo_and_gluing(
+    word: str, candidates: list[str], expected: bool
+) -> None:
+    assert near(word, candidates) is expected
+
+
+@pytest.fixture
+def boost() -> LexicalBoost:
+    return LexicalBoost(CASES)
+
+
+def test_named_solver_and_tutorial_add_up(boost: LexicalBoost) -> None:
+    scores = boost.score("lid-driven cavity with pisofoam")
+    piso = scores["incompressible/pisoFoam/RAS/cavity"]
+    ico = scores["incompressible/icoFoam/cavity/cavity"]
+    assert piso.value > ico.value
+    assert "solver pisoFoam" in piso.reasons
+    assert piso.value >= SOLVER_EXACT
+
+
+def test_a_glued_or_spaced_name_is_an_exact_name(boost: LexicalBoost) -> None:
+    for prompt in ("RAS pitzdaily with the PIMPLE algorithm", "RAS pitz daily, PIMPLE algorithm"):
+        scores = boost.score(prompt)
+        best = max(scores, key=lambda path: scores[path].value)
+        assert best == "incompressible/pimpleFoam/RAS/pitzDaily"
+        assert "name pitzDaily" in scores[best].reasons
+        assert "solver words pimple" in scores[best].reasons
+
+
+def test_misspelt_plural_name_still_counts(boost: LexicalBoost) -> None:
+    scores = boost.score("a 3D Bernard Cell simulation using buoyantFoam")
+    assert list(scores) == ["heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells"]
+
+
+def test_more_specific_name_wins_and_glue_words_are_no_evidence(boost: LexicalBoost) -> None:
+    scores = boost.score("a laminar offsetcylinder, walls including the cylinder and inlet")
+    offset = scores["incompressible/nonNewtonianIcoFoam/offsetCylinder"]
+    background = scores["incompressible/overPimpleDyMFoam/cylinder/cylinderAndBackground"]
+    assert offset.value == pytest.approx(NAME_EXACT)
+    assert background.value < offset.value
+    assert all("and" not in reason.split() for reason in background.reasons)
+
+
+def test_no_names_no_boost(boost: LexicalBoost) -> None:
+    assert boost.score("simulate something with 3 m/s inflow") == {}
