@@ -1,0 +1,180 @@
+"""Retrieval quality of ``rag_index`` on FoamBench prompts, with build time and query latency.
+
+For every FoamBench prompt whose family has a tutorial in this installation, is that tutorial
+the first hit (top-1) or among the first three (top-3)? Both the hybrid ranking the agent uses
+and the embedder alone (``hybrid=False``) are reported. The index is built from scratch into a
+temporary folder (help texts included) unless ``--index-dir`` points at one to reuse.
+
+Run::
+
+    .venv/bin/python benchmarks/retrieval_quality.py            # table on stderr
+    .venv/bin/python benchmarks/retrieval_quality.py --json     # one JSON object on stdout
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from agents.openfoam import find_local_installation
+from agents.openfoam.command_help import collect_command_help
+from rag_index import RagIndex, build_index, open_index
+
+#: The datasets sit beside the repository in the shared folder.
+DATASETS = Path(__file__).resolve().parents[2] / "shared" / "foambench"
+DATASET_FILES = {"basic": "FoamBench_basic.json", "advanced": "FoamBench_advanced.json"}
+#: Family (the dataset key before "/" or "_") → the tutorial of this installation (ESI v1912,
+#: Debian layout) it was derived from. The references are Foundation v10 cases; where v1912
+#: keeps the tutorial elsewhere (BenardCells, offsetCylinder) the v1912 path is the answer.
+#: Advanced's obstacle families (Double_Square, Diamond_Obstacle, Rectangular_Obstacle) come
+#: from no tutorial and are not scored.
+FAMILY_TUTORIALS = {
+    "BernardCells": "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells",
+    "Cavity": "incompressible/pisoFoam/RAS/cavity",
+    "Cylinder": "incompressible/nonNewtonianIcoFoam/offsetCylinder",
+    "counterFlowFlame2D": "combustion/reactingFoam/laminar/counterFlowFlame2D",
+    "damBreakWithObstacle": "multiphase/interFoam/laminar/damBreakWithObstacle",
+    "forwardStep": "compressible/rhoCentralFoam/forwardStep",
+    "nozzleFlow2D": "multiphase/interFoam/LES/nozzleFlow2D",
+    "obliqueShock": "compressible/rhoCentralFoam/obliqueShock",
+    "pitzDaily": "incompressible/pimpleFoam/RAS/pitzDaily",
+    "shallowWaterWithSquareBump": "incompressible/shallowWaterFoam/squareBump",
+    "squareBend": "compressible/rhoSimpleFoam/squareBend",
+    "wedge": "compressible/rhoCentralFoam/wedge15Ma5",
+}
+#: Queries run before timing, so model loading is not counted as latency.
+WARMUP_QUERIES = 3
+TOP_K = 3
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """One prompt's result."""
+
+    dataset: str
+    key: str
+    expected: str
+    hybrid: list[str]
+    dense: list[str]
+    seconds: float
+
+
+def family_of(key: str) -> str:
+    """``"pitzDaily/3"`` → ``pitzDaily``; ``"Cavity_SA"`` → ``Cavity``."""
+    return key.split("/")[0].split("_")[0]
+
+
+def evaluate(index: RagIndex) -> tuple[list[Outcome], dict[str, list[str]]]:
+    """Query every scorable prompt; return outcomes and, per dataset, the unscored keys."""
+    known = {case.path for case in index.cases()}
+    for _ in range(WARMUP_QUERIES):
+        index.nearest_cases("lid-driven cavity icoFoam", k=TOP_K)
+    outcomes: list[Outcome] = []
+    skipped: dict[str, list[str]] = {}
+    for dataset, filename in DATASET_FILES.items():
+        cases = json.loads((DATASETS / filename).read_text(encoding="utf-8"))
+        skipped[dataset] = []
+        for key, case in cases.items():
+            expected = FAMILY_TUTORIALS.get(family_of(key))
+            if expected not in known:
+                skipped[dataset].append(key)
+                continue
+            prompt = case["usr_requirement"]
+            started = time.perf_counter()
+            hybrid = index.nearest_cases(prompt, k=TOP_K)
+            seconds = time.perf_counter() - started
+            dense = index.nearest_cases(prompt, k=TOP_K, hybrid=False)
+            outcomes.append(
+                Outcome(
+                    dataset=dataset,
+                    key=key,
+                    expected=expected,
+                    hybrid=[hit.case for hit in hybrid],
+                    dense=[hit.case for hit in dense],
+                    seconds=seconds,
+                )
+            )
+    return outcomes, skipped
+
+
+def _rate(hits: list[bool]) -> float:
+    return round(100.0 * sum(hits) / len(hits), 1) if hits else float("nan")
+
+
+def summarise(outcomes: list[Outcome], skipped: dict[str, list[str]]) -> dict[str, Any]:
+    """Accuracy per dataset and ranking, latency percentiles, misses."""
+    summary: dict[str, Any] = {}
+    for dataset in DATASET_FILES:
+        mine = [o for o in outcomes if o.dataset == dataset]
+        summary[dataset] = {
+            "scored": len(mine),
+            "unscored": skipped[dataset],
+            "hybrid_top1": _rate([o.hybrid[:1] == [o.expected] for o in mine]),
+            "hybrid_top3": _rate([o.expected in o.hybrid for o in mine]),
+            "dense_top1": _rate([o.dense[:1] == [o.expected] for o in mine]),
+            "dense_top3": _rate([o.expected in o.dense for o in mine]),
+            "misses": [
+                {"key": o.key, "expected": o.expected, "got": o.hybrid}
+                for o in mine
+                if o.hybrid[:1] != [o.expected]
+            ],
+        }
+    latencies = sorted(o.seconds * 1000 for o in outcomes)
+    cuts = statistics.quantiles(latencies, n=20, method="inclusive")
+    summary["query_ms"] = {"p50": round(cuts[9], 1), "p95": round(cuts[18], 1)}
+    return summary
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--index-dir", type=Path, help="reuse this index instead of building")
+    parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    parser.add_argument("--details", action="store_true", help="print every outcome on stderr")
+    args = parser.parse_args()
+
+    installation = find_local_installation()
+    if not installation.tutorials_dir:
+        print("error: the installation has no tutorials", file=sys.stderr)
+        return 2
+    build: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="rag-bench-") as scratch:
+        index_dir = args.index_dir or Path(scratch)
+        if args.index_dir is None:
+            started = time.perf_counter()
+            help_texts = collect_command_help(installation).texts
+            help_seconds = time.perf_counter() - started
+            manifest = build_index(
+                installation.tutorials_dir,
+                index_dir,
+                dialect=installation.dialect,
+                version=installation.version,
+                command_help=help_texts,
+            )
+            build = {
+                "help_seconds": round(help_seconds, 1),
+                "index_seconds": manifest.build_seconds,
+                "keys": manifest.counts.keys,
+                "cases": manifest.counts.cases,
+            }
+        index = open_index(index_dir, dialect=installation.dialect)
+        outcomes, skipped = evaluate(index)
+    summary = {"build": build, **summarise(outcomes, skipped)}
+    if args.details:
+        for outcome in outcomes:
+            print(json.dumps(asdict(outcome)), file=sys.stderr)
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(json.dumps(summary, indent=2), file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
