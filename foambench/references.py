@@ -1,0 +1,292 @@
+"""Reference (ground-truth) preparation: translate each reference case and run it once.
+
+Why: scoring needs each reference's own results (fields at its last time) on the installation
+that runs the submissions, and those results are expensive (seconds to hours). They are cached
+under ``<cache>/<dialect>/<case>-<hash>/``, keyed by the reference files' content hash and the
+dialect, so a re-run of ``bench prepare`` only runs what changed: a new case, an edited
+reference, another installation, a different translation, or a time-out given more time.
+Every case gets a report saying whether it was translated, whether and how long it ran, and,
+when it did not succeed, why.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Literal, Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+from agents.openfoam import Installation
+from agents.runners import RunResult
+from foambench import dictionaries as dicts
+from foambench.datasets import BenchCase, content_hash, unpack_case
+from foambench.translate import Translation, available_function_objects, translate_case
+
+#: Environment variable overriding where prepared references are kept.
+CACHE_DIR_ENV = "FOAM_AGENT_REFERENCE_CACHE"
+#: Default cache: per user, outside the repository (results are large and machine-specific).
+DEFAULT_CACHE_DIR = Path.home() / ".cache" / "foam-agent" / "references"
+#: Default time limit of one reference run; the slowest FoamBench tutorial-sized references
+#: take minutes here, and a cap keeps a full preparation of 126 cases to hours.
+DEFAULT_REFERENCE_TIMEOUT_S = 600.0
+#: Version of the record layout; a record of another version is not trusted.
+RECORD_VERSION = 1
+#: Name of the record written beside each prepared case.
+RECORD_NAME = "reference.json"
+#: Fatal-error text kept in a report's reason; the record holds the full run result.
+REASON_CHARS = 160
+
+TranslationState = Literal["not-needed", "translated", "partial"]
+Progress = Callable[[int, int, "ReferenceReport"], None]
+
+
+class ReferenceReport(BaseModel):
+    """What preparing one reference case gave.
+
+    Attributes:
+        case_id: The dataset id.
+        family: Its tutorial family.
+        split: Its split.
+        content_hash: sha256 of the reference files as published.
+        dialect: The dialect of the installation that ran it.
+        translation: ``not-needed`` (already in the installation's dialect), ``translated``,
+            or ``partial`` (differences were left unresolved, see ``unresolved``).
+        changes: Number of translator edits.
+        unresolved: What the translator could not map, as ``path: reason``.
+        ran: Whether the case was run (a rejected Allrun does not run).
+        status: The run status, or ``not-run``.
+        seconds: Wall time of the run.
+        last_time: The last time directory written.
+        end_time: The ``endTime`` the case asks for, to read a time-out against.
+        error_class: The runner's error class when it did not succeed.
+        reason: Why it did not succeed, one line; empty on success.
+        reason_group: A short key for counting reasons (``timeout``, ``failed:mesh_error``).
+        cached: True when the result was reused from the cache.
+        timeout_s: The time limit of the run.
+        case_dir: The prepared case directory (translated files plus results).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    case_id: str
+    family: str
+    split: str
+    content_hash: str
+    dialect: str
+    translation: TranslationState
+    changes: int
+    unresolved: tuple[str, ...] = ()
+    ran: bool
+    status: Literal["success", "failed", "timeout", "rejected", "not-run"]
+    seconds: float
+    last_time: str | None = None
+    end_time: str | None = None
+    error_class: str | None = None
+    reason: str = ""
+    reason_group: str = ""
+    cached: bool = False
+    timeout_s: float
+    case_dir: str
+
+
+class ReferenceRunner(Protocol):
+    """What preparation needs of a runner (``LocalRunner`` and ``DockerRunner`` fit)."""
+
+    def installation(self) -> Installation:
+        """The installation that runs the cases; its dialect keys the cache."""
+        ...
+
+    def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None
+            ) -> RunResult:
+        """Run a case to its end, its failure or its time limit."""
+        ...
+
+
+class _Record(BaseModel):
+    """The cache entry: enough to rebuild the report and to judge whether it is still valid."""
+
+    version: int
+    translated_hash: str
+    timeout_s: float
+    translation: Translation
+    result: RunResult
+    report: ReferenceReport
+
+
+def default_cache_dir() -> Path:
+    """``$FOAM_AGENT_REFERENCE_CACHE`` or ``~/.cache/foam-agent/references``."""
+    configured = os.environ.get(CACHE_DIR_ENV)
+    return Path(configured) if configured else DEFAULT_CACHE_DIR
+
+
+def _case_files(case_dir: Path) -> dict[str, str]:
+    return {path.relative_to(case_dir).as_posix(): path.read_text(encoding="utf-8",
+                                                                  errors="replace")
+            for path in sorted(case_dir.rglob("*")) if path.is_file()}
+
+
+def _end_time(case_dir: Path) -> str | None:
+    control = case_dir / "system" / "controlDict"
+    if not control.is_file():
+        return None
+    return dicts.get_entry(control.read_text(encoding="utf-8", errors="replace"), "endTime")
+
+
+def _first_line(text: str | None) -> str:
+    for line in (text or "").splitlines():
+        cleaned = line.strip().strip("-> ").strip()
+        if cleaned and not cleaned.startswith(("FOAM FATAL", "From function", "in file")):
+            return cleaned[:REASON_CHARS]
+    return ""
+
+
+def _reason(result: RunResult, end_time: str | None) -> tuple[str, str]:
+    """(reason, reason group) for a run that did not succeed."""
+    if result.status == "success":
+        return "", ""
+    if result.status == "timeout":
+        return (f"stopped at the time limit; last time written {result.last_time or 'none'} "
+                f"of endTime {end_time or '?'}"), "timeout"
+    if result.status == "rejected":
+        return result.message, "rejected"
+    detail = _first_line(result.fatal_error) or result.message
+    return f"{result.error_class or 'other'}: {detail}", f"failed:{result.error_class or 'other'}"
+
+
+def _translation_state(translation: Translation) -> TranslationState:
+    if translation.source_dialect != "foundation" or not translation.changes:
+        return "not-needed" if translation.translated else "partial"
+    return "translated" if translation.translated else "partial"
+
+
+def _load_record(directory: Path) -> _Record | None:
+    path = directory / RECORD_NAME
+    try:
+        record = _Record.model_validate_json(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    return record if record.version == RECORD_VERSION else None
+
+
+def _reusable(record: _Record | None, translated_hash: str, timeout_s: float) -> bool:
+    """A record is reused when the same files ran, unless a time-out now gets more time."""
+    if record is None or record.translated_hash != translated_hash:
+        return False
+    return not (record.result.status == "timeout" and timeout_s > record.timeout_s)
+
+
+def prepare_reference(
+    case: BenchCase,
+    *,
+    runner: ReferenceRunner,
+    cache_dir: str | os.PathLike[str] | None = None,
+    timeout_s: float = DEFAULT_REFERENCE_TIMEOUT_S,
+    force: bool = False,
+) -> ReferenceReport:
+    """Translate ``case``'s reference for the runner's installation and run it once (cached).
+
+    Args:
+        case: The benchmark case whose reference files to prepare.
+        runner: Runs the case; its installation decides the dialect.
+        cache_dir: Where prepared cases are kept (default :func:`default_cache_dir`).
+        timeout_s: Time limit of the run.
+        force: Run again even when a valid cached result exists.
+
+    Returns:
+        The report; the prepared case (translated files and results) is at ``case_dir``.
+    """
+    installation = runner.installation()
+    dialect = installation.dialect
+    root = Path(cache_dir) if cache_dir is not None else default_cache_dir()
+    target = root / dialect / f"{case.slug}-{case.content_hash[:12]}"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix=".staging-", dir=target.parent) as staging_root:
+        staging = Path(staging_root) / "case"
+        unpack_case(case, staging)
+        translation = translate_case(
+            staging,
+            target_dialect=dialect,
+            applications=installation.applications,
+            function_objects=available_function_objects(installation.project_dir),
+        )
+        translated_hash = content_hash(_case_files(staging))
+        record = _load_record(target)
+        if not force and record is not None and _reusable(record, translated_hash, timeout_s):
+            return record.report.model_copy(update={"cached": True})
+        if target.exists():
+            shutil.rmtree(target)
+        target.mkdir()
+        staging.rename(target / "case")
+    case_dir = target / "case"
+    started = time.monotonic()
+    result = runner.run(case_dir, timeout_s=timeout_s)
+    seconds = result.wall_s or round(time.monotonic() - started, 3)
+    end_time = _end_time(case_dir)
+    reason, group = _reason(result, end_time)
+    unresolved = tuple(f"{item.path}: {item.reason}" for item in translation.unresolved)
+    if unresolved and result.status != "success":
+        reason = f"translation left unresolved {unresolved[0]}; run: {reason}"
+    report = ReferenceReport(
+        case_id=case.id, family=case.family, split=case.split, content_hash=case.content_hash,
+        dialect=dialect, translation=_translation_state(translation),
+        changes=len(translation.changes), unresolved=unresolved,
+        ran=result.status != "rejected", status=result.status, seconds=seconds,
+        last_time=result.last_time, end_time=end_time, error_class=result.error_class,
+        reason=reason, reason_group=group, timeout_s=timeout_s, case_dir=str(case_dir),
+    )
+    record = _Record(version=RECORD_VERSION, translated_hash=translated_hash,
+                     timeout_s=timeout_s, translation=translation, result=result, report=report)
+    partial = target / f".{RECORD_NAME}.tmp"
+    partial.write_text(record.model_dump_json(indent=2), encoding="utf-8")
+    partial.replace(target / RECORD_NAME)
+    return report
+
+
+def prepare_references(
+    cases: Iterable[BenchCase],
+    *,
+    runner: ReferenceRunner,
+    cache_dir: str | os.PathLike[str] | None = None,
+    timeout_s: float = DEFAULT_REFERENCE_TIMEOUT_S,
+    force: bool = False,
+    progress: Progress | None = None,
+) -> list[ReferenceReport]:
+    """Prepare several references in order; ``progress(i, n, report)`` after each."""
+    chosen = list(cases)
+    reports = []
+    for index, case in enumerate(chosen, start=1):
+        report = prepare_reference(case, runner=runner, cache_dir=cache_dir,
+                                   timeout_s=timeout_s, force=force)
+        reports.append(report)
+        if progress is not None:
+            progress(index, len(chosen), report)
+    return reports
+
+
+def summarize(reports: Iterable[ReferenceReport]) -> dict[str, object]:
+    """Counts for a table: cases, translated, ran, succeeded, and reasons of the others."""
+    chosen = list(reports)
+    return {
+        "cases": len(chosen),
+        "translation": dict(Counter(report.translation for report in chosen)),
+        "ran": sum(report.ran for report in chosen),
+        "success": sum(report.status == "success" for report in chosen),
+        "status": dict(Counter(report.status for report in chosen)),
+        "reasons": dict(Counter(report.reason_group for report in chosen
+                                if report.status != "success")),
+        "seconds": round(sum(report.seconds for report in chosen), 1),
+    }
+
+
+def record_for(report: ReferenceReport) -> dict[str, object]:
+    """The full cache record behind a report (translation edits and the run result)."""
+    path = Path(report.case_dir).parent / RECORD_NAME
+    loaded: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
+    return loaded
