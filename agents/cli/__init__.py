@@ -37,3 +37,7 @@ _solve.register(app)
 from agents.cli import index as _index  # noqa: E402
 
 _index.register(app)
+
+from agents.cli import bench as _bench  # noqa: E402
+
+_bench.register(app)

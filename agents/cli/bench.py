@@ -1,0 +1,153 @@
+"""``foam-agent bench``: FoamBench datasets and reference preparation.
+
+``bench datasets`` lists the named datasets with their case counts and md5 verdicts;
+``bench prepare`` translates each selected reference case for this installation, runs it once
+(cached) and reports per case whether it was translated, whether it ran, how long it took and,
+when it did not succeed, why.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+
+from agents.cli._common import console, emit_json, fail
+from agents.openfoam import InstallationNotFound
+from foambench.datasets import (
+    DATASET_NAMES,
+    Dataset,
+    DatasetError,
+    dataset_path,
+    load_dataset,
+)
+from foambench.references import (
+    DEFAULT_REFERENCE_TIMEOUT_S,
+    ReferenceReport,
+    default_cache_dir,
+    prepare_references,
+    summarize,
+)
+
+bench_app = typer.Typer(
+    name="bench",
+    help="FoamBench: datasets, reference preparation (and, later, runs and reports).",
+    no_args_is_help=True,
+)
+_STATUS_COLOURS = {"success": "green", "failed": "red", "timeout": "yellow",
+                   "rejected": "magenta", "not-run": "magenta"}
+
+
+def _dataset_row(name: str) -> dict[str, Any]:
+    path = dataset_path(name)
+    if not path.is_file():
+        return {"name": name, "path": str(path), "available": False, "cases": 0,
+                "families": 0, "md5": None, "md5_verdict": None,
+                "problem": "file not found"}
+    try:
+        dataset = load_dataset(name)
+    except DatasetError as error:
+        return {"name": name, "path": str(path), "available": False, "cases": 0,
+                "families": 0, "md5": None, "md5_verdict": None, "problem": str(error)}
+    return {"name": name, "path": str(path), "available": True, "split": dataset.split,
+            "cases": len(dataset.cases), "families": len(dataset.families()),
+            "md5": dataset.md5.md5, "md5_verdict": dataset.md5.verdict, "problem": None}
+
+
+def _dataset_payload(dataset: Dataset) -> dict[str, Any]:
+    return {"name": dataset.name, "source": dataset.source, "split": dataset.split,
+            "cases": len(dataset.cases), "md5": dataset.md5.model_dump()}
+
+
+def _print_report(index: int, total: int, report: ReferenceReport) -> None:
+    colour = _STATUS_COLOURS[report.status]
+    cached = " (cached)" if report.cached else ""
+    why = f" — {report.reason}" if report.reason else ""
+    console.print(
+        f"[{index}/{total}] {report.case_id}: {report.translation}, "
+        f"[{colour}]{report.status}[/] in {report.seconds:.1f} s{cached}{why}",
+        highlight=False, soft_wrap=True,
+    )
+
+
+def _print_summary(summary: dict[str, Any]) -> None:
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_row("cases", str(summary["cases"]))
+    table.add_row("translation", ", ".join(f"{k} {v}" for k, v in summary["translation"].items()))
+    table.add_row("ran", str(summary["ran"]))
+    table.add_row("success", str(summary["success"]))
+    for reason, count in sorted(summary["reasons"].items(), key=lambda item: -item[1]):
+        table.add_row(f"  {reason}", str(count))
+    table.add_row("run time", f"{summary['seconds']} s")
+    console.print(table)
+
+
+@bench_app.command("datasets")
+def datasets_command(
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """List the named datasets: cases, families, md5 and whether it is the published file."""
+    rows = [_dataset_row(name) for name in DATASET_NAMES]
+    if json_output:
+        emit_json({"datasets": rows})
+        return
+    table = Table("dataset", "cases", "families", "md5", "md5 check", "path")
+    for row in rows:
+        verdict = row["md5_verdict"] or row["problem"] or ""
+        table.add_row(row["name"], str(row["cases"]), str(row["families"]),
+                      row["md5"] or "-", verdict, row["path"])
+    console.print(table)
+
+
+@bench_app.command("prepare")
+def prepare_command(
+    dataset: Annotated[str, typer.Option(
+        help=f"{', '.join(DATASET_NAMES)}, a path or an http(s) URL.")],
+    cases: Annotated[str | None, typer.Option(
+        help="Case id glob(s), comma-separated (e.g. 'obliqueShock/*').")] = None,
+    family: Annotated[str | None, typer.Option(
+        help="Tutorial family name(s), comma-separated.")] = None,
+    timeout: Annotated[float, typer.Option(
+        help="Time limit of each reference run, seconds.")] = DEFAULT_REFERENCE_TIMEOUT_S,
+    cache_dir: Annotated[Path | None, typer.Option(
+        help="Where prepared references are kept (default: $FOAM_AGENT_REFERENCE_CACHE or "
+             "~/.cache/foam-agent/references).")] = None,
+    force: Annotated[bool, typer.Option(help="Run again even when cached.")] = False,
+    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+) -> None:
+    """Translate and run each reference case once (cached), and report per case."""
+    if timeout <= 0:
+        fail("--timeout must be a positive number of seconds")
+    try:
+        loaded = load_dataset(dataset)
+    except DatasetError as error:
+        fail(str(error))
+    selected = loaded.select(family=family, cases=cases)
+    if not selected:
+        fail(f"no case of {loaded.name} matches the filters given")
+    from agents.runners import LocalRunner
+
+    runner = LocalRunner()
+    try:
+        dialect = runner.installation().dialect
+    except InstallationNotFound as error:
+        fail(str(error))
+    console.print(f"preparing {len(selected)} reference case(s) of {loaded.name} for {dialect} "
+                  f"(time limit {timeout:g} s each)", highlight=False)
+    reports = prepare_references(selected, runner=runner,
+                                 cache_dir=cache_dir or default_cache_dir(),
+                                 timeout_s=timeout, progress=_print_report)
+    summary = summarize(reports)
+    if json_output:
+        emit_json({"dataset": _dataset_payload(loaded), "dialect": dialect,
+                   "timeout_s": timeout, "summary": summary,
+                   "cases": [report.model_dump(mode="json") for report in reports]})
+    else:
+        _print_summary(summary)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``bench`` command group to the CLI."""
+    app.add_typer(bench_app, name="bench")
