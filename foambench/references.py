@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import tempfile
-import time
 from collections import Counter
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -42,6 +42,8 @@ RECORD_VERSION = 1
 RECORD_NAME = "reference.json"
 #: Fatal-error text kept in a report's reason; the record holds the full run result.
 REASON_CHARS = 160
+#: Fatal-error lines that say where, not what: banners, source locations, stack frames.
+_BOILERPLATE = re.compile(r"FOAM (FATAL|exiting|aborting)|From function|in file|#\d+\s")
 
 TranslationState = Literal["not-needed", "translated", "partial"]
 Progress = Callable[[int, int, "ReferenceReport"], None]
@@ -117,7 +119,6 @@ class _Record(BaseModel):
     timeout_s: float
     translation: Translation
     result: RunResult
-    report: ReferenceReport
 
 
 def default_cache_dir() -> Path:
@@ -140,11 +141,13 @@ def _end_time(case_dir: Path) -> str | None:
 
 
 def _first_line(text: str | None) -> str:
+    """The first informative line of a fatal error: not its banner, location or stack frames."""
     for line in (text or "").splitlines():
         cleaned = line.strip().strip("-> ").strip()
-        if cleaned and not cleaned.startswith(("FOAM FATAL", "From function", "in file")):
+        if cleaned and not _BOILERPLATE.match(cleaned):
             return cleaned[:REASON_CHARS]
     return ""
+
 
 
 def _reason(result: RunResult, end_time: str | None) -> tuple[str, str]:
@@ -173,6 +176,25 @@ def _load_record(directory: Path) -> _Record | None:
     except (OSError, ValueError):
         return None
     return record if record.version == RECORD_VERSION else None
+
+
+def _report(case: BenchCase, record: _Record, case_dir: Path, *, cached: bool) -> ReferenceReport:
+    """The report of a prepared case, rebuilt from its record (so wording can improve)."""
+    result, translation = record.result, record.translation
+    end_time = _end_time(case_dir)
+    reason, group = _reason(result, end_time)
+    unresolved = tuple(f"{item.path}: {item.reason}" for item in translation.unresolved)
+    if unresolved and result.status != "success":
+        reason = f"translation left unresolved {unresolved[0]}; run: {reason}"
+    return ReferenceReport(
+        case_id=case.id, family=case.family, split=case.split, content_hash=case.content_hash,
+        dialect=result.dialect, translation=_translation_state(translation),
+        changes=len(translation.changes), unresolved=unresolved,
+        ran=result.status != "rejected", status=result.status, seconds=result.wall_s,
+        last_time=result.last_time, end_time=end_time, error_class=result.error_class,
+        reason=reason, reason_group=group, cached=cached, timeout_s=record.timeout_s,
+        case_dir=str(case_dir),
+    )
 
 
 def _reusable(record: _Record | None, translated_hash: str, timeout_s: float) -> bool:
@@ -219,34 +241,19 @@ def prepare_reference(
         translated_hash = content_hash(_case_files(staging))
         record = _load_record(target)
         if not force and record is not None and _reusable(record, translated_hash, timeout_s):
-            return record.report.model_copy(update={"cached": True})
+            return _report(case, record, target / "case", cached=True)
         if target.exists():
             shutil.rmtree(target)
         target.mkdir()
         staging.rename(target / "case")
     case_dir = target / "case"
-    started = time.monotonic()
     result = runner.run(case_dir, timeout_s=timeout_s)
-    seconds = result.wall_s or round(time.monotonic() - started, 3)
-    end_time = _end_time(case_dir)
-    reason, group = _reason(result, end_time)
-    unresolved = tuple(f"{item.path}: {item.reason}" for item in translation.unresolved)
-    if unresolved and result.status != "success":
-        reason = f"translation left unresolved {unresolved[0]}; run: {reason}"
-    report = ReferenceReport(
-        case_id=case.id, family=case.family, split=case.split, content_hash=case.content_hash,
-        dialect=dialect, translation=_translation_state(translation),
-        changes=len(translation.changes), unresolved=unresolved,
-        ran=result.status != "rejected", status=result.status, seconds=seconds,
-        last_time=result.last_time, end_time=end_time, error_class=result.error_class,
-        reason=reason, reason_group=group, timeout_s=timeout_s, case_dir=str(case_dir),
-    )
     record = _Record(version=RECORD_VERSION, translated_hash=translated_hash,
-                     timeout_s=timeout_s, translation=translation, result=result, report=report)
+                     timeout_s=timeout_s, translation=translation, result=result)
     partial = target / f".{RECORD_NAME}.tmp"
     partial.write_text(record.model_dump_json(indent=2), encoding="utf-8")
     partial.replace(target / RECORD_NAME)
-    return report
+    return _report(case, record, case_dir, cached=False)
 
 
 def prepare_references(
