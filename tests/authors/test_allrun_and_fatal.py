@@ -80,7 +80,6 @@ def test_missing_entries_and_files_and_names() -> None:
     assert fatal.missing_file(
         'cannot find file "/tmp/a/case/constant/transportProperties"', FILES
     ) == "constant/transportProperties"
-    assert fatal.missing_patch("Cannot find patchField entry for movingWall") == "movingWall"
     assert fatal.unknown_patch_type("Unknown patchField type fooSlip for patch type wall") \
         == "fooSlip"
     assert fatal.unknown_name("Unknown ddt type fooScheme\n\nValid ddt types :") == "fooScheme"

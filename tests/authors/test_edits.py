@@ -161,6 +161,13 @@ def test_properties_go_where_the_reference_keeps_them(written: Compose) -> None:
     assert (mixture["transport"]["Pr"], mixture["transport"]["mu"]) == (0.71, 1e-05)
 
 
+def test_a_turbulence_field_value_sets_its_uniform_initial_field(written: Compose) -> None:
+    result = written(PITZ_DAILY, "initial values k = 0.5 and epsilon = 20")
+    assert parsed(result.files["0/k"])["internalField"] == 0.5
+    assert parsed(result.files["0/epsilon"])["internalField"] == 20
+    assert "0/k: internalField = 0.5 from 'k = 0.5' (was 0.375)" in result.notes
+
+
 def test_extents_and_cells_of_a_single_block(written: Compose) -> None:
     result = written(CAVITY, "The domain spans 2 m x 1 m x 0.1 m on a grid of 40 x 20 x 1 cells.")
     mesh = parsed(result.files["system/blockMeshDict"])

@@ -115,6 +115,9 @@ def properties(requirements: Requirements) -> dict[tuple[str, str | None], float
     ("Cross-Power-Law parameters nuInf=10, m=0.4, n=3",
      {("nuInf", None): 10, ("m", None): 0.4, ("n", None): 3}),
     ("at a Reynolds number of 100", {}),
+    ("uniform initial values k = 0.00375 m^2/s^2 and epsilon = 0.00754 m^2/s^3, nut "
+     "initialised to 0", {("k", None): 0.00375, ("epsilon", None): 0.00754, ("nut", None): 0}),
+    ("the temperature is set to 300 K", {}),
 ])
 def test_properties(prompt: str, expected: dict[tuple[str, str | None], float]) -> None:
     assert properties(extract(prompt)) == expected

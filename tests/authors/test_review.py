@@ -41,6 +41,10 @@ def unknown_scheme(case: Path) -> None:
     replace(case / "system/fvSchemes", r"default(\s+)Euler", r"default\1fooScheme")
 
 
+def unknown_solver(case: Path) -> None:
+    replace(case / "system/fvSolution", r"solver(\s+)PCG;", r"solver\1PCGX;")
+
+
 def drop_keyword(case: Path) -> None:
     replace(case / "system/controlDict", r"\n\s*deltaT[^;]*;", "\n")
 
@@ -62,6 +66,7 @@ def broken_mesh(case: Path) -> None:
     (unknown_patch_type, "inconsistent_patch", "replaced unknown type 'fixedWalls'"),
     (drop_file, "missing_file", "constant/transportProperties: restored from the reference"),
     (unknown_scheme, "undefined_keyword", "ddtSchemes/default set to the reference's value"),
+    (unknown_solver, "undefined_keyword", "solvers/p set to the reference's value"),
     (drop_keyword, "undefined_keyword", "deltaT set to the reference's value"),
     (curl_allrun, "rejected", "Allrun: replaced by the minimal one"),
     (broken_mesh, "mesh_error", "system/blockMeshDict: restored from the reference"),
@@ -169,3 +174,21 @@ def test_a_failure_before_the_solver_gets_the_minimal_allrun(
     draft = author.rewrite(review_request, author.review(review_request).value).value
     assert list(draft.files) == ["Allrun"]
     assert "runApplication $(getApplication)" in draft.files["Allrun"]
+
+
+def test_an_unknown_name_is_found_when_the_excerpt_lost_its_file_line(
+        author: TemplateAuthor, write_request: Callable[..., WriteRequest],
+        reference: Callable[[str], Reference], tmp_path: Path) -> None:
+    request = write_request(PROMPT, [reference(CAVITY)])
+    case = tmp_path / "cut"
+    write_case(author, request, case)
+    unknown_solver(case)
+    run = RunResult(status="failed", error_class="undefined_keyword", dialect=request.dialect,
+                    runner="local", application="icoFoam",
+                    fatal_error="--> FOAM FATAL IO ERROR:\nUnknown symmetric matrix solver "
+                                "type PCGX\nValid symmetric matrix solver types :\n")
+    review_request = ReviewRequest(prompt=PROMPT, dialect=request.dialect, files=snapshot(case),
+                                   run=run, references=request.references)
+    draft = author.rewrite(review_request, author.review(review_request).value).value
+    solvers = FoamFile.loads(draft.files["system/fvSolution"])["solvers"]
+    assert solvers["p"]["solver"] == "PCG"

@@ -10,7 +10,6 @@ line in ``Draft.notes``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from pathlib import Path
 
 from agents.authors.base import (
@@ -37,10 +36,6 @@ from agents.authors.template.review import ReviewContext, error_class_of, repair
 
 def _solver_of(reference: Reference) -> str:
     return application(reference.files) or reference.solver
-
-
-def _top(references: Sequence[Reference]) -> Reference:
-    return max(references, key=lambda reference: reference.score)
 
 
 class TemplateAuthor:

@@ -132,6 +132,11 @@ _PHASE = re.compile(r"\s+of\s+(?:the\s+)?([A-Za-z][A-Za-z0-9]*)\b(?!\s*-)")
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
 _ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
+#: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
+#: are ordinary English, not keywords).
+_SET_TO = re.compile(
+    rf"\b(k|epsilon|omega|nut|nuTilda|alphat)\s+(?:is\s+)?(?:initiali[sz]ed|set)\s+(?:to|at)\s+"
+    rf"({NUMBER})")
 #: Names in ``x = 1`` that are not dictionary keywords of the case's properties.
 _NOT_KEYWORDS = frozenset({"t", "T", "U", "p", "x", "y", "z", "Re", "Ma", "Co", "dt", "deltaT",
                            "endTime", "startTime", "writeInterval", "maxCo", "nu", "mu", "rho",
@@ -223,7 +228,8 @@ _AXIS_CELLS = re.compile(
     _FLAGS,
 )
 _AXIS_RANGE = re.compile(
-    rf"(?:\bfrom\s+)?(?<![\w.])(?P<lo>{NUMBER})(?P<ul>{_LENGTH_UNIT})\s+to\s+(?P<hi>{NUMBER})(?P<uh>{_LENGTH_UNIT})"
+    rf"(?:\bfrom\s+)?(?<![\w.])(?P<lo>{NUMBER})(?P<ul>{_LENGTH_UNIT})"
+    rf"\s+to\s+(?P<hi>{NUMBER})(?P<uh>{_LENGTH_UNIT})"
     rf"\s+(?:in|along|for)\s+(?:the\s+)?(?P<axis>[xyz])\b",
     _FLAGS,
 )
@@ -315,7 +321,7 @@ def _solver(reader: _Reader, solvers: list[str]) -> Stated[str] | None:
             return None
         _, _, name, match = min(found)
         return Stated(name, reader.take(match.start(), match.end()))
-    match = re.search(r"\b[A-Za-z]+Foam\b", reader.text)
+    match = re.search(r"\b(?!OpenFoam\b)[A-Za-z]+Foam\b", reader.text)
     return Stated(match.group(0), reader.take(match.start(), match.end())) if match else None
 
 
@@ -451,7 +457,7 @@ def _properties(reader: _Reader) -> tuple[PropertyValue, ...]:
             found.setdefault((resolved, phase), PropertyValue(
                 resolved, to_number(number.group(0)), source, phase))
             break
-    for match in _ASSIGNMENT.finditer(text):
+    for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
         name = match.group(1)
         if name in _NOT_KEYWORDS or any(key[0] == name for key in found):
             continue
@@ -737,7 +743,8 @@ def _not_understood(reader: _Reader) -> tuple[str, ...]:
         for piece in clauses(sentence):
             for number in re.finditer(NUMBER, piece.text):
                 position = piece.start + number.start()
-                if (piece.text[max(0, number.start() - 1):number.start()].isalpha()
+                if (piece.text[max(0, number.start() - 1):number.start()] in ("^", "_")
+                        or piece.text[max(0, number.start() - 1):number.start()].isalpha()
                         or _DIMENSIONALITY.match(piece.text, number.start())):
                     continue
                 if not any(start <= position < end for start, end in reader.used):

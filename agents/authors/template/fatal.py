@@ -1,7 +1,7 @@
 """Reading OpenFOAM's fatal error messages: which file, which entry, which patch, which name.
 
 Why: each review rule needs the object of the error, not just its class. OpenFOAM names it in
-a few fixed shapes ("Cannot find patchField entry for movingWall", "Entry 'nu' not found in
+a few fixed shapes ("Unknown patchField type fooSlip", "Entry 'nu' not found in
 dictionary \"/…/constant/transportProperties\"", "file: /…/system/fvSchemes.ddtSchemes.default
 at line 20"); absolute paths are mapped back onto the case's relative file names.
 """
@@ -13,7 +13,6 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 _CASE_PART = re.compile(r"/((?:0(?:\.orig)?|constant|system)/\S*)")
-_MISSING_PATCH = re.compile(r"Cannot find patchField entry for (\S+)", re.IGNORECASE)
 _UNKNOWN_PATCH_TYPE = re.compile(r"Unknown patchField type (\S+)", re.IGNORECASE)
 _MISSING_ENTRY = re.compile(
     r"(?:Entry|keyword) '?([^'\s]+)'? (?:is undefined|not found) in dictionary \"?([^\"\s]+)",
@@ -56,12 +55,6 @@ def locate(absolute: str, files: Collection[str]) -> Location | None:
                 keys = tuple(part for part in re.split(r"[./]", tail[cut + 1:]) if part)
                 return Location(tail[:cut], keys)
     return Location(tails[-1])
-
-
-def missing_patch(fatal: str) -> str | None:
-    """The patch a field file has no entry for."""
-    match = _MISSING_PATCH.search(fatal)
-    return match.group(1) if match else None
 
 
 def unknown_patch_type(fatal: str) -> str | None:

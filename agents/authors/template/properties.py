@@ -5,6 +5,8 @@ of ``transportProperties``, ``mixture/transport/mu`` in ``thermophysicalProperti
 ``water/rho`` or ``physicalProperties.water``). The editor only replaces entries the reference
 already has, so it never invents a model the solver would not read; an entry it cannot place
 without guessing (``nu`` of a two-phase case with no phase named) is reported, not written.
+A name with no property but a field of that name (``k = 0.00375``) sets the field's initial
+value.
 """
 
 from __future__ import annotations
@@ -13,9 +15,9 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from foamlib import FoamFile
+from foamlib import FoamFieldFile, FoamFile
 
-from agents.authors.template.casedir import parse, property_files
+from agents.authors.template.casedir import field_files, parse, property_files
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.requirements import PropertyValue, Requirements
 from agents.authors.template.values import number_of, same, with_number
@@ -86,6 +88,9 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
     parsed = _parsed(root)
     for item in requirements.properties:
         located, reason = _place(parsed, item)
+        if not located and item.phase is None and field_files(root, item.name):
+            _initial_field(root, item, report)
+            continue
         if not located:
             report.skip(item.name, item.source, reason)
             continue
@@ -97,3 +102,22 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
                     file[keys] = with_number(previous, item.value)
             report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), "/".join(keys),
                              item.value, previous, item.source, changed=not unchanged))
+
+
+def _initial_field(root: Path, item: PropertyValue, report: EditReport) -> None:
+    """``k = 0.00375`` where the case keeps no property ``k`` but a field: its initial value,
+    when the reference starts it uniform."""
+    for path in field_files(root, item.name):
+        relative = path.relative_to(root).as_posix()
+        with report.parsing(root, path, item.name, item.source), FoamFieldFile(path) as file:
+            previous = file.get("internalField")
+            if number_of(previous) is None:
+                report.skip(item.name, item.source,
+                            f"{relative} has no uniform number to replace (vectors or a "
+                            "non-uniform field set by a tool such as setFields)")
+                continue
+            unchanged = previous is not None and same(previous, item.value)
+            if not unchanged:
+                file.internal_field = item.value
+            report.edit(Edit(item.name, relative, "internalField", item.value, previous,
+                             item.source, changed=not unchanged))

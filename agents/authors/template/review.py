@@ -10,7 +10,7 @@ step (and maxCo) on numerical instability, which the note then says.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,14 @@ from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
 from agents.authors.base import Reference, ReviewRequest
 from agents.authors.template import fatal
 from agents.authors.template.allrun import ALLRUN, minimal_allrun
-from agents.authors.template.casedir import all_field_files, mesh_patches, read_back, workspace
+from agents.authors.template.casedir import (
+    all_field_files,
+    field_class,
+    mesh_patches,
+    parse,
+    read_back,
+    workspace,
+)
 from agents.authors.template.compose import reapply, reference_files
 from agents.authors.template.patches import CONSTRAINT_TYPES
 from agents.authors.template.requirements import Requirements
@@ -44,6 +51,8 @@ DIALECT_TWINS = {
     "constant/momentumTransport": "constant/turbulenceProperties",
     "constant/thermophysicalProperties": "constant/physicalProperties",
 }
+#: Folders of the dictionaries an unknown name may sit in (field files excluded).
+DICTIONARY_DIRS = ("system/", "constant/")
 #: Group names a boundaryField entry may use for all patches of a mesh type.
 _GROUPS = frozenset({"wall", "patch", "empty", "symmetryPlane", "symmetry", "wedge", "cyclic"})
 
@@ -245,11 +254,41 @@ def _lookup(entries: Any, keys: tuple[str, ...]) -> Any:
     return entries
 
 
+def _holding(root: Path, word: str) -> fatal.Location | None:
+    """The first dictionary entry whose value is (or contains the word) ``word``: where an
+    unknown name sits when the error's ``file:`` line was cut from the excerpt."""
+    for path in sorted(root.rglob("*")):
+        relative = path.relative_to(root).as_posix()
+        if not relative.startswith(DICTIONARY_DIRS) or (field_class(path) or "").endswith("Field"):
+            continue
+        file = parse(path)
+        if file is None:
+            continue
+        for keys, value in _walk(file.as_dict()):
+            words = value if isinstance(value, list | tuple) else [value]
+            if any(str(item) == word for item in words):
+                return fatal.Location(relative, keys)
+    return None
+
+
+def _walk(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
+          ) -> Iterator[tuple[tuple[str, ...], Any]]:
+    for key, value in entries.items():
+        if isinstance(key, str) and key != "FoamFile":
+            if isinstance(value, Mapping):
+                yield from _walk(value, (*prefix, key))
+            else:
+                yield (*prefix, key), value
+
+
 def _fix_keyword(root: Path, request: ReviewRequest, context: ReviewContext,
                  work: _Work) -> None:
     excerpt = _excerpt(request)
     current = read_back(root)
     where = fatal.missing_entry(excerpt, current) or fatal.error_file(excerpt, current)
+    unknown = fatal.unknown_name(excerpt)
+    if (where is None or where.file not in current) and unknown is not None:
+        where = _holding(root, unknown)
     if where is None or where.file not in current:
         work.notes.append("no rule-based fix: the error names no case file")
         return
