@@ -28,6 +28,10 @@ CASE_ALIASES: dict[str, str] = {
     "backstep": "pitzDaily",
     "liddrivencavity": "cavity",
 }
+#: A whole case name in the prompt outranks any leading word of another case's name.
+WHOLE_NAME_BONUS = 1000
+#: Shorter leading words ("cav", "box") are too common to point at a tutorial.
+MIN_LEADING_WORD = 4
 #: Scripts of a tutorial that the runner never calls.
 UNUSED_SCRIPTS = re.compile(r"^Allclean")
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
@@ -106,14 +110,18 @@ def tutorial_cases(tutorials_dir: Path, solver: str) -> list[str]:
 
 
 def _named(case: str, prompt: str) -> int:
-    """How specifically the prompt names ``case``: the length of the matched name, or 0."""
+    """How specifically the prompt names ``case``: its whole name (or an alias) scores above
+    its leading word alone ("wedge" for ``wedge15Ma5``); 0 when neither appears."""
     plain = _normalise(prompt)
     name = Path(case).name
-    best = len(name) if _normalise(name) in plain else 0
-    for alias, target in CASE_ALIASES.items():
-        if target == name and alias in plain:
-            best = max(best, len(name))
-    return best
+    if _normalise(name) in plain or any(target == name and alias in plain
+                                        for alias, target in CASE_ALIASES.items()):
+        return WHOLE_NAME_BONUS + len(name)
+    leading = re.match(r"[a-z]+|[A-Z][a-z]+", name)
+    word = leading.group(0).lower() if leading else ""
+    if len(word) >= MIN_LEADING_WORD and re.search(rf"\b{word}", prompt, re.IGNORECASE):
+        return len(word)
+    return 0
 
 
 def _simplicity(tutorials_dir: Path, case: str) -> tuple[int, int, int, str]:

@@ -1,0 +1,38 @@
+"""The template author's memory: a tutorial found by the solver and case names in a prompt."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agents.authors.template.memory import read_tutorial, recall
+
+
+@pytest.mark.parametrize(("solver", "prompt", "case"), [
+    ("icoFoam", "lid-driven cavity", "incompressible/icoFoam/cavity/cavity"),
+    ("simpleFoam", "the pitzDaily case", "incompressible/simpleFoam/pitzDaily"),
+    ("rhoCentralFoam", "flow over a forward-facing step",
+     "compressible/rhoCentralFoam/forwardStep"),
+    ("rhoCentralFoam", "supersonic flow over a wedge", "compressible/rhoCentralFoam/wedge15Ma5"),
+    ("interFoam", "a dam break with obstacle",
+     "multiphase/interFoam/laminar/damBreakWithObstacle"),
+    ("interFoam", "a dam break", "multiphase/interFoam/laminar/damBreak/damBreak"),
+    ("icoFoam", "some flow", "incompressible/icoFoam/cavity/cavity"),
+])
+def test_recall(tutorials_dir: Path, solver: str, prompt: str, case: str) -> None:
+    found = recall(tutorials_dir, solver, prompt)
+    assert found is not None and found.reference.case == case, found and found.reason
+
+
+def test_an_unknown_solver_has_no_tutorial(tutorials_dir: Path) -> None:
+    assert recall(tutorials_dir, "noSuchFoam", "anything") is None
+
+
+def test_gzipped_files_are_read_under_their_plain_names(tutorials_dir: Path) -> None:
+    packed = next(path for path in sorted(tutorials_dir.rglob("*.gz"))
+                  if "triSurface" not in path.parts and "system" in path.parts
+                  and (path.parent.parent / "system" / "controlDict").exists())
+    case = packed.parent.parent.relative_to(tutorials_dir).as_posix()
+    reference = read_tutorial(tutorials_dir, case)
+    assert f"system/{packed.name[:-3]}" in reference.files, case
