@@ -67,8 +67,8 @@ def _print_summary(outcome: SolveOutcome) -> None:
     table.add_row("tokens", f"{tokens['prompt']} prompt + {tokens['completion']} completion")
     table.add_row("cost", "unpriced model" if cost is None else f"${cost:.4f}")
     table.add_row("time", f"{record['seconds']['total']:.1f} s")
-    if record["references"]:
-        table.add_row("followed", record["references"][0]["case"])
+    if record["plan"] and record["plan"]["reference_case"]:
+        table.add_row("followed", record["plan"]["reference_case"])
     table.add_row("case", str(outcome.case_dir))
     table.add_row("record", str(outcome.record_path))
     table.add_row("open in ParaView", f"paraview {outcome.case_dir / 'case.foam'}")

@@ -72,11 +72,12 @@ class TemplateAuthor:
         if request.references:
             ranked = sorted(request.references, key=lambda item: -item.score)
             if named:
-                for reference in ranked:
-                    if _solver_of(reference) == named:
-                        return reference, (f"reference: {reference.case} (retrieved, score "
-                                           f"{reference.score:.3f}, runs {named} as the prompt "
-                                           "asks)")
+                runs_named = [reference for reference in ranked if _solver_of(reference) == named]
+                if runs_named:
+                    reference, skipped = self._best_fit(runs_named, request)
+                    return reference, (f"reference: {reference.case} (retrieved, score "
+                                       f"{reference.score:.3f}, runs {named} as the prompt "
+                                       f"asks; {skipped} stated values it cannot take)")
                 recalled = self._recall(named, request.prompt)
                 if recalled is not None:
                     return recalled[0], (f"{recalled[1]}; no retrieved tutorial runs {named}")
@@ -99,6 +100,24 @@ class TemplateAuthor:
                               "retrieval or name another solver")
         reference, how = recalled
         return reference, f"{how}; retrieval is off"
+
+    def _best_fit(self, candidates: list[Reference], request: WriteRequest
+                  ) -> tuple[Reference, int]:
+        """The candidate that can take the most stated values; ties keep the retrieval order.
+
+        Why: near-equal retrieval scores can rank a variant above the plain tutorial (the
+        cavity of ``createZeroDirectory`` has no ``0/U`` for a stated lid speed). Composing each
+        candidate is the one test that answers "can this case say what the user said".
+        """
+        if len(candidates) == 1:
+            return candidates[0], 0
+        fits = [
+            (len(compose(candidate, request.prompt, applications=request.solvers,
+                         readable_roots=self._readable_roots()).report.skips), rank, candidate)
+            for rank, candidate in enumerate(candidates)
+        ]
+        skipped, _, best = min(fits, key=lambda fit: (fit[0], fit[1]))
+        return best, skipped
 
     def _planned(self, request: WriteRequest, plan: Plan) -> tuple[Reference, str]:
         """The reference the plan names: retrieved, chosen again (the choice is deterministic),
