@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import re
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -42,3 +43,11 @@ def tutorial_case(installation: Installation, tmp_path: Path) -> Callable[[str],
 
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
+
+
+def set_entry(path: Path, key: str, value: str) -> None:
+    """Set one top-level ``key value;`` entry of an OpenFOAM dictionary in place."""
+    text = path.read_text()
+    text, count = re.subn(rf"^(\s*{key}\s+)[^;]+;", rf"\g<1>{value};", text, flags=re.MULTILINE)
+    assert count == 1, f"{key} not found in {path}"
+    path.write_text(text)

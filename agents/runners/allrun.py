@@ -18,6 +18,8 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from agents.openfoam.controldict import controldict_entry
+
 #: Plain file commands an Allrun may use; their path operands are checked (see _PATH_RULES).
 FILE_COMMANDS = frozenset(
     {"cp", "mv", "rm", "mkdir", "touch", "gunzip", "gzip", "sed", "m4", "cat", "head", "tail",
@@ -99,13 +101,8 @@ class _Refusal(Exception):
 
 
 def controldict_application(case_dir: Path) -> str | None:
-    """The ``application`` entry of ``system/controlDict``, read without running anything."""
-    path = case_dir / "system" / "controlDict"
-    if not path.is_file():
-        return None
-    text = path.read_text(encoding="utf-8", errors="replace")
-    match = re.search(r"^\s*application\s+([^;\s]+)\s*;", text, re.MULTILINE)
-    return match.group(1) if match else None
+    """The solver ``system/controlDict`` names, read without running anything."""
+    return controldict_entry(case_dir, "application")
 
 
 def _logical_lines(text: str) -> Iterator[tuple[int, str]]:

@@ -6,10 +6,10 @@ for a result, so a run starts from the case's inputs only.
 
 from __future__ import annotations
 
-import re
 import shutil
 from pathlib import Path
 
+from agents.openfoam.controldict import controldict_entry
 from agents.runners.logs import time_directories
 
 
@@ -29,15 +29,6 @@ def validate_case_dir(case_dir: str | Path) -> Path:
     return path.resolve()
 
 
-def _start_time(case_dir: Path) -> str | None:
-    control = case_dir / "system" / "controlDict"
-    if not control.is_file():
-        return None
-    text = control.read_text(encoding="utf-8", errors="replace")
-    match = re.search(r"^\s*startTime\s+([^;\s]+)\s*;", text, re.MULTILINE)
-    return match.group(1) if match else None
-
-
 def remove_previous_outputs(case_dir: Path) -> list[str]:
     """Delete logs, result time directories, ``processor*`` and ``postProcessing``.
 
@@ -47,7 +38,7 @@ def remove_previous_outputs(case_dir: Path) -> list[str]:
         The names removed, for the run record.
     """
     keep = {"0"}
-    start = _start_time(case_dir)
+    start = controldict_entry(case_dir, "startTime")
     if start is not None:
         keep.add(start)
     removed: list[str] = []

@@ -7,7 +7,6 @@ CI starts both before pytest (``scripts/dockerd-up.sh``, ``openfoam_image/build.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import threading
@@ -21,7 +20,7 @@ import pytest
 
 from agents.runners import DockerRunner
 from agents.runners.docker import RUN_LABEL, DockerUnavailable, build_hint, connect
-from tests.conftest import CAVITY
+from tests.conftest import CAVITY, set_entry
 
 pytestmark = pytest.mark.docker
 
@@ -45,13 +44,6 @@ def runner() -> DockerRunner:
 @pytest.fixture(scope="module")
 def client(runner: DockerRunner) -> docker.DockerClient:
     return runner.client
-
-
-def set_entry(path: Path, key: str, value: str) -> None:
-    text = path.read_text()
-    text, count = re.subn(rf"^(\s*{key}\s+)[^;]+;", rf"\g<1>{value};", text, flags=re.MULTILINE)
-    assert count == 1, f"{key} not found in {path}"
-    path.write_text(text)
 
 
 def containers_of(case: Path) -> list[str]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,16 +10,9 @@ import pytest
 
 from agents.runners import CaseDirError, LocalRunner
 from agents.runners.processes import session_members
-from tests.conftest import CAVITY
+from tests.conftest import CAVITY, set_entry
 
 CaseFactory = Callable[..., Path]
-
-
-def set_entry(path: Path, key: str, value: str) -> None:
-    text = path.read_text()
-    text, count = re.subn(rf"^(\s*{key}\s+)[^;]+;", rf"\g<1>{value};", text, flags=re.MULTILINE)
-    assert count == 1, f"{key} not found in {path}"
-    path.write_text(text)
 
 
 def processes_under(path: Path) -> list[int]:
