@@ -183,7 +183,11 @@ class RagIndex:
         self._command_row = np.array([row for row, _ in command_rows], dtype=np.int64)
         self._command_names = [name for _, name in command_rows]
         self._split_compounds = compound_splitter(
-            [*self._cases, *(c.solver for c in self._cases.values()), *self._commands]
+            [
+                *(part for c in self._cases.values() for part in (c.name, c.solver)),
+                *(part for c in self._cases.values() for part in c.category.split("/")),
+                *self._commands,
+            ]
         )
         self._lexical = LexicalBoost(
             (c.path, c.solver, c.domain, c.category, c.name) for c in self._cases.values()
