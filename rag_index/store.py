@@ -20,7 +20,7 @@ from typing import Any
 import faiss
 import numpy as np
 
-from rag_index.errors import IndexCorrupt
+from rag_index.errors import IndexCorrupt, RagIndexError
 
 __all__ = [
     "DOCSTORE_FILE",
@@ -106,8 +106,12 @@ def build_lock(index_dir: Path) -> Iterator[None]:
     Two builds into one directory (two CLI calls, two benchmark workers) would interleave their
     files; the second waits for the first and then finds a fresh index.
     """
-    index_dir.mkdir(parents=True, exist_ok=True)
-    with open(index_dir / LOCK_FILE, "a+b") as handle:
+    try:
+        index_dir.mkdir(parents=True, exist_ok=True)
+        handle = open(index_dir / LOCK_FILE, "a+b")  # noqa: SIM115 - closed below
+    except OSError as error:
+        raise RagIndexError(f"cannot write the index folder {index_dir}: {error}") from error
+    with handle:
         fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

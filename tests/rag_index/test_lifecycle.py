@@ -189,6 +189,15 @@ def test_empty_tutorials_are_refused_not_indexed(
     assert not (tmp_path / "index" / "manifest.json").exists()
 
 
+def test_an_unwritable_index_folder_is_a_clear_error(
+    tutorials: Path, tmp_path: Path, fake_embeddings: DeterministicFakeEmbedding
+) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("not a folder")
+    with pytest.raises(RagIndexError, match="cannot write the index folder"):
+        ensure(tutorials, blocker / "index", fake_embeddings)
+
+
 def test_help_is_collected_once_per_installation_version(
     tutorials: Path, tmp_path: Path, fake_embeddings: DeterministicFakeEmbedding
 ) -> None:
