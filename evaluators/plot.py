@@ -15,10 +15,6 @@ from pathlib import Path
 
 import numpy as np
 import pyvista as pv
-from matplotlib.backends.backend_agg import FigureCanvasAgg
-from matplotlib.collections import PolyCollection
-from matplotlib.colors import Normalize
-from matplotlib.figure import Figure
 
 from evaluators.nmse import FieldComparison
 
@@ -100,6 +96,12 @@ def plot_comparison(
     polygons, values, (xlabel, ylabel), where = _slice_polygons(reference.mesh, panels)
     if not polygons:
         raise ValueError("the mid-plane cuts no cell of the reference mesh")
+
+    # matplotlib is imported here, on first use: it costs a second at every CLI start otherwise.
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.collections import PolyCollection
+    from matplotlib.colors import Normalize
+    from matplotlib.figure import Figure
 
     shown = np.concatenate([values["reference"], values["submission"]])
     shown = shown[np.isfinite(shown)]

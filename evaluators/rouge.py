@@ -22,11 +22,11 @@ from __future__ import annotations
 
 import os
 from collections import OrderedDict
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from nltk.stem import porter
 from rouge_score import tokenize
 
 from evaluators.constants import Mode
@@ -48,10 +48,18 @@ class _CachingStemmer:
     """The Porter stemmer rouge-score builds (nltk's, default mode), with a memo.
 
     Stemming dominates tokenizing, and field files repeat the same few words and numbers.
+    nltk is imported on first use: it costs seconds, and every CLI command would pay them.
     """
 
     def __init__(self) -> None:
-        self.stem = lru_cache(maxsize=STEM_CACHE_SIZE)(porter.PorterStemmer().stem)
+        self._stem: Callable[[str], str] | None = None
+
+    def stem(self, word: str) -> str:
+        if self._stem is None:
+            from nltk.stem import porter
+
+            self._stem = lru_cache(maxsize=STEM_CACHE_SIZE)(porter.PorterStemmer().stem)
+        return self._stem(word)
 
 
 _STEMMER = _CachingStemmer()

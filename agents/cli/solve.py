@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.table import Table
@@ -15,7 +15,9 @@ from agents.cli._common import console, emit_json, fail
 from agents.config import ConfigError, load_config
 from agents.examples import EXAMPLES
 from agents.openfoam import InstallationNotFound
-from agents.solve import SolveError, SolveOutcome, solve
+
+if TYPE_CHECKING:
+    from agents.solve import SolveOutcome
 
 #: Longest slug of the prompt used in a default output directory name.
 SLUG_CHARS = 40
@@ -116,6 +118,9 @@ def register(app: typer.Typer) -> None:
         ] = False,
     ) -> None:
         """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
+        # Imported here: LangGraph costs seconds to import, and other commands need none of it.
+        from agents.solve import SolveError, solve
+
         overrides = {"model": model, "base_url": base_url, "rag": rag, "reviewer": reviewer,
                      "max_loops": max_loops, "runner": runner, "run_timeout_s": timeout}
         try:
