@@ -18,7 +18,7 @@ EXAMPLES: dict[str, str] = {
     ),
     "forwardStep": (
         "Supersonic inviscid flow over a forward facing step with rhoCentralFoam: inlet "
-        "velocity (3 0 0), pressure 1 and temperature 1 at the inlet, run to 0.5 and write "
-        "every 0.25."
+        "velocity (3 0 0), pressure 1 and temperature 1 at the inlet, run to 0.2 and write "
+        "every 0.1."
     ),
 }
