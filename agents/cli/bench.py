@@ -150,4 +150,5 @@ def prepare_command(
 
 def register(app: typer.Typer) -> None:
     """Add the ``bench`` command group to the CLI."""
+    __import__("agents.cli.bench_run", fromlist=["*"]).register_run_commands(bench_app)
     app.add_typer(bench_app, name="bench")

@@ -1,0 +1,189 @@
+"""``foam-agent bench run`` and ``bench report``: the ablation runs and their tables.
+
+``bench run`` solves every selected case under each model and ablation, ``--attempts`` times,
+scores each attempt against the prepared reference and records it in ``RESULTS_DIR``; run the
+same command again after an interruption and it resumes. ``bench report RESULTS_DIR`` writes the
+Markdown and CSV tables and the figures into ``RESULTS_DIR/report``. Scoring is redone from the
+store without solving anything with ``bench report --rescore`` (and ``--mode upstream`` scores
+in the CFDLLMBench scripts' mode the attempts that have no such score yet).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from agents.cli._common import console, emit_json, fail
+from agents.config import ConfigError
+from agents.openfoam import InstallationNotFound
+from evaluators.constants import MODES, Mode
+from foambench.datasets import DATASET_NAMES, DatasetError, load_dataset
+from foambench.references import DEFAULT_REFERENCE_TIMEOUT_S
+from foambench.store import StoreError
+
+if TYPE_CHECKING:
+    from foambench.harness import Event
+
+#: Shorthand for every ablation of CFDLLMBench Table 2.
+ALL_ABLATIONS = "all"
+_STATUS_COLOURS = {"done": "green", "error": "red", "success": "green", "pass": "green",
+                   "running": "cyan", "unscorable": "magenta"}
+
+
+def _print_event(event: Event) -> None:
+    colour = _STATUS_COLOURS.get(event.status, "yellow")
+    if event.kind == "start":
+        console.print(f"{event.label}: {event.detail}", highlight=False)
+        return
+    where = f"[{event.done}/{event.total}] " if event.kind in ("attempt", "scored") else ""
+    detail = f" — {event.detail}" if event.detail else ""
+    console.print(f"{where}{event.kind} {event.label}: [{colour}]{event.status}[/]{detail}",
+                  highlight=False, soft_wrap=True)
+
+
+def _ablations(values: list[str] | None) -> list[str]:
+    from foambench.harness import ABLATIONS
+
+    chosen = values or ["rag+reviewer"]
+    if ALL_ABLATIONS in chosen:
+        return list(ABLATIONS)
+    for name in chosen:
+        if name not in ABLATIONS:
+            fail(f"unknown ablation '{name}' (choose {', '.join(ABLATIONS)} or {ALL_ABLATIONS})")
+    return list(dict.fromkeys(chosen))
+
+
+def _mode(value: str) -> Mode:
+    if value not in MODES:
+        fail(f"unknown mode '{value}' (choose {', '.join(MODES)})")
+    return value  # type: ignore[return-value]
+
+
+def register_run_commands(bench_app: typer.Typer) -> None:
+    """Add ``run`` and ``report`` to the ``bench`` command group."""
+
+    @bench_app.command("run")
+    def run_command(
+        dataset: Annotated[str, typer.Option(
+            help=f"{', '.join(DATASET_NAMES)}, a path or an http(s) URL.")],
+        out: Annotated[Path, typer.Option(
+            help="Results directory (store, attempt cases, report); reuse it to resume.")],
+        cases: Annotated[str | None, typer.Option(
+            help="Case id glob(s), comma-separated (e.g. 'cavity/*').")] = None,
+        family: Annotated[str | None, typer.Option(
+            help="Tutorial family name(s), comma-separated.")] = None,
+        model: Annotated[list[str] | None, typer.Option(
+            help="provider:name; repeat for several; none = the offline template author.")
+        ] = None,
+        ablation: Annotated[list[str] | None, typer.Option(
+            help="rag+reviewer, rag, reviewer, zero-shot or all; repeat for several.")] = None,
+        attempts: Annotated[int, typer.Option(help="Attempts per case, for pass@k.")] = 1,
+        workers: Annotated[int | None, typer.Option(
+            help="Local Dask worker processes (default: one per core).")] = None,
+        scheduler: Annotated[str | None, typer.Option(
+            help="Address of a running Dask scheduler (e.g. tcp://host:8786).")] = None,
+        max_loops: Annotated[int | None, typer.Option(help="Runs per attempt (>= 1).")] = None,
+        timeout: Annotated[float | None, typer.Option(
+            help="Time limit of one attempt, all its runs, seconds.")] = None,
+        reference_timeout: Annotated[float, typer.Option(
+            help="Time limit of one reference run, seconds.")] = DEFAULT_REFERENCE_TIMEOUT_S,
+        reference_cache: Annotated[Path | None, typer.Option(
+            help="Where prepared references are kept (default: $FOAM_AGENT_REFERENCE_CACHE or "
+                 "~/.cache/foam-agent/references).")] = None,
+        config: Annotated[Path | None, typer.Option(
+            help="A YAML configuration beneath the ablation switches.")] = None,
+        mode: Annotated[str, typer.Option(help="Scoring mode: strict or upstream.")] = "strict",
+        retry_errors: Annotated[bool, typer.Option(
+            "--retry-errors/--keep-errors",
+            help="Run attempts that ended as errors again when resuming.")] = True,
+        json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")
+                               ] = False,
+    ) -> None:
+        """Solve, score and record every case × model × ablation × attempt (resumable)."""
+        from foambench.harness import (
+            DEFAULT_ATTEMPT_TIMEOUT_S,
+            DEFAULT_WORKERS,
+            HarnessError,
+            run_benchmark,
+        )
+
+        chosen_ablations = _ablations(ablation)
+        scoring = _mode(mode)
+        if attempts < 1:
+            fail("--attempts must be at least 1")
+        if workers is not None and workers < 1:
+            fail("--workers must be at least 1")
+        if max_loops is not None and max_loops < 1:
+            fail("--max-loops must be at least 1")
+        limit = DEFAULT_ATTEMPT_TIMEOUT_S if timeout is None else timeout
+        if limit <= 0 or reference_timeout <= 0:
+            fail("--timeout and --reference-timeout must be positive numbers of seconds")
+        if out.exists() and not out.is_dir():
+            fail(f"--out {out} is a file, not a results directory")
+        try:
+            loaded = load_dataset(dataset)
+        except DatasetError as error:
+            fail(str(error))
+        selected = loaded.select(family=family, cases=cases)
+        if not selected:
+            fail(f"no case of {loaded.name} matches the filters given")
+        console.print(f"{len(selected)} case(s) of {loaded.name} × {len(model or [None])} "
+                      f"model(s) × {len(chosen_ablations)} ablation(s) × {attempts} attempt(s)"
+                      f" → {out}", highlight=False)
+        try:
+            summary = run_benchmark(
+                selected, out, dataset=loaded.name, models=model or [None],
+                ablations=chosen_ablations, attempts=attempts, max_loops=max_loops,
+                timeout_s=limit, workers=workers or DEFAULT_WORKERS, scheduler=scheduler,
+                config_file=config, reference_cache=reference_cache,
+                reference_timeout_s=reference_timeout, mode=scoring,
+                retry_errors=retry_errors, on_event=_print_event)
+        except (HarnessError, StoreError, ConfigError, InstallationNotFound) as error:
+            fail(str(error))
+        if json_output:
+            emit_json(asdict(summary))
+            return
+        console.print(
+            f"{summary.ran} attempt(s) run ({summary.solved} solved, {summary.errors} errors), "
+            f"{summary.skipped} already finished, {summary.recovered} resumed after a dead run, "
+            f"in {summary.seconds:.0f} s; next: foam-agent bench report {out}", highlight=False)
+
+    @bench_app.command("report")
+    def report_command(
+        results_dir: Annotated[Path, typer.Argument(help="A results directory of bench run.")],
+        mode: Annotated[str, typer.Option(help="Scoring mode: strict or upstream.")] = "strict",
+        rescore: Annotated[bool, typer.Option(
+            help="Score every finished attempt again first (no solving).")] = False,
+        images: Annotated[int | None, typer.Option(
+            help="Most field images to draw (a sample of cases).")] = None,
+        json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")
+                               ] = False,
+    ) -> None:
+        """Write the Markdown and CSV tables and the figures of a results directory."""
+        from foambench.harness import rescore as rescore_attempts
+        from foambench.report import FIELD_IMAGE_LIMIT, write_report
+
+        scoring = _mode(mode)
+        if images is not None and images < 0:
+            fail("--images must be 0 or more")
+        if not (results_dir / "results.sqlite").is_file():
+            fail(f"{results_dir} holds no benchmark results (results.sqlite is missing)")
+        try:
+            scored = rescore_attempts(results_dir, mode=scoring, force=rescore,
+                                      on_event=_print_event)
+            report = write_report(results_dir, mode=scoring,
+                                  field_images=FIELD_IMAGE_LIMIT if images is None else images)
+        except StoreError as error:
+            fail(str(error))
+        if json_output:
+            emit_json({"rescored": scored, **report.to_dict()})
+            return
+        console.print(f"report: {report.markdown}", highlight=False)
+        for path in report.csv:
+            console.print(f"table:  {path}", highlight=False)
+        console.print(f"chart:  {report.chart}", highlight=False)
+        console.print(f"{len(report.images)} field image(s) in {report.out_dir / 'fields'}",
+                      highlight=False)
