@@ -4,9 +4,10 @@ Why SQLite in WAL mode: a benchmark of hundreds of attempts runs for hours and g
 (Ctrl-C, the OOM killer, the end of a Slurm allocation). Every state change is one committed
 transaction, so a killed run loses at most the attempts that were running, and the next run
 knows exactly which those were: an attempt is ``pending``, ``running``, ``done`` or ``error``,
-keyed by (case, model, ablation, attempt). Only the driver process writes (workers return their
-results to it), so no two processes ever write at once and the file may live on any disk the
-driver can lock. Readers (``bench report`` during a run) never block the writer under WAL.
+keyed by (case, model, ablation, attempt). Workers never open the store: they return their
+results to the run's driver, which writes them, so the store is only ever opened on the
+driver's host, as SQLite's WAL mode requires. A report or a rescore may read and write beside
+a run: under WAL a reader never blocks the writer, and writers wait for each other.
 
 Scores live in their own table keyed by the attempt and the scoring mode, so an attempt is
 generated once and scored as often as wanted (strict, upstream, again after a fix).
