@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 #: Shorthand for every ablation of CFDLLMBench Table 2.
 ALL_ABLATIONS = "all"
+#: Exit status after Ctrl-C, as a shell reports a process ended by SIGINT (128 + 2).
+INTERRUPTED_EXIT = 130
 _STATUS_COLOURS = {"done": "green", "error": "red", "success": "green", "pass": "green",
                    "running": "cyan", "unscorable": "magenta"}
 
@@ -143,6 +145,9 @@ def register_run_commands(bench_app: typer.Typer) -> None:
                 retry_errors=retry_errors, on_event=_print_event)
         except (HarnessError, StoreError, ConfigError, InstallationNotFound) as error:
             fail(str(error))
+        except KeyboardInterrupt:
+            fail(f"interrupted; finished attempts are kept in {out}, and the same command "
+                 "resumes the others", code=INTERRUPTED_EXIT)
         if json_output:
             emit_json(asdict(summary))
             return
