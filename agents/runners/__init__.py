@@ -6,6 +6,7 @@ from agents.runners.docker import DockerRunner
 from agents.runners.errors import ErrorClass, classify_error
 from agents.runners.local import LocalRunner
 from agents.runners.prepare import CaseDirError
+from agents.runners.processes import RunInterrupted, stop_all_runs
 from agents.runners.result import RunResult, RunStatus
 
 __all__ = [
@@ -17,9 +18,11 @@ __all__ = [
     "ErrorClass",
     "Execution",
     "LocalRunner",
+    "RunInterrupted",
     "RunResult",
     "RunStatus",
     "Runner",
     "check_case",
     "classify_error",
+    "stop_all_runs",
 ]

@@ -36,6 +36,7 @@ from agents.openfoam import Installation, InstallationNotFound, shell_dir
 from agents.openfoam.installation import PROBE_TIMEOUT_S, parse_probe
 from agents.runners.base import BaseRunner, Execution
 from agents.runners.local import OUTPUT_TAIL_CHARS
+from agents.runners.processes import supervised_container
 
 #: Repository of the images ``openfoam_image/build.sh`` builds; the tag is the dialect.
 IMAGE_REPOSITORY = "foam-agent/openfoam"
@@ -275,6 +276,12 @@ class DockerRunner(BaseRunner):
             raise DockerUnavailable(
                 f"could not create a container of {self.image} ({_first_line(error)})"
             ) from error
+        with supervised_container(container.id):
+            return self._wait_for(container, started, timeout_s)
+
+    def _wait_for(self, container: Container, started: float, timeout_s: float
+                  ) -> ContainerRun:
+        """Start a created container, wait for it until the limit, always remove it."""
         try:
             try:
                 container.start()

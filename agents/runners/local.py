@@ -11,7 +11,7 @@ from typing import ClassVar
 
 from agents.openfoam import Installation, find_local_installation, shell_dir
 from agents.runners.base import BaseRunner, Execution
-from agents.runners.processes import DRAIN_TIMEOUT_S, session_members, stop_session
+from agents.runners.processes import DRAIN_TIMEOUT_S, stop_session, supervised_session
 
 #: Driver output kept for the run record; the logs carry the detail.
 OUTPUT_TAIL_CHARS = 8000
@@ -54,18 +54,17 @@ class LocalRunner(BaseRunner):
                 start_new_session=True,
             )
             timed_out = False
-            try:
-                output, _ = process.communicate(timeout=timeout_s)
-            except subprocess.TimeoutExpired:
-                timed_out = True
-                stop_session(process)
+            with supervised_session(process):
                 try:
-                    output, _ = process.communicate(timeout=DRAIN_TIMEOUT_S)
+                    output, _ = process.communicate(timeout=timeout_s)
                 except subprocess.TimeoutExpired:
-                    output = b""
-            wall_s = time.monotonic() - started
-            if session_members(process.pid):
-                stop_session(process)
+                    timed_out = True
+                    stop_session(process)
+                    try:
+                        output, _ = process.communicate(timeout=DRAIN_TIMEOUT_S)
+                    except subprocess.TimeoutExpired:
+                        output = b""
+                wall_s = time.monotonic() - started
         return Execution(
             returncode=None if timed_out else process.returncode,
             timed_out=timed_out,

@@ -1,59 +1,181 @@
-"""Stopping a run and everything it started.
+"""Stopping a run and everything it started, however the run or its owner ends.
 
-Why: a solver left running after its time limit keeps the cores busy for every later run (the
-failure mode of earlier agents). Each run gets its own session; on expiry the whole session is
-signalled, and any process still in it afterwards is swept, including MPI ranks.
+Why: a solver left running after its time limit, or after the Python process that started it
+was interrupted or killed, keeps the cores busy for every later run (the failure mode of earlier
+agents). Each run gets its own session; on expiry the whole session is signalled, and any
+process still in it afterwards is swept, including MPI ranks. Every live session and container
+is also registered with this process's watchdog (``reaper.py``), which stops them if this
+process dies, by SIGKILL included.
 """
 
 from __future__ import annotations
 
-import contextlib
+import atexit
 import os
-import signal
 import subprocess
-import time
+import sys
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Literal
 
-#: Time between SIGTERM and SIGKILL: OpenFOAM solvers exit on SIGTERM within milliseconds, and
-#: mpirun needs a moment to forward the signal to its ranks.
-TERMINATE_GRACE_S = 3.0
+from agents.runners.reaper import (
+    TERMINATE_GRACE_S,
+    kill_sessions,
+    session_members,
+    stop_everything,
+)
+
+__all__ = [
+    "DRAIN_TIMEOUT_S",
+    "TERMINATE_GRACE_S",
+    "RunInterrupted",
+    "session_members",
+    "stop_all_runs",
+    "stop_session",
+    "supervised_container",
+    "supervised_session",
+]
+
 #: Bound on waiting for the pipes to close after the kill, so a stuck reader cannot hang us.
 DRAIN_TIMEOUT_S = 5.0
 
 
-def session_members(session_id: int) -> list[int]:
-    """Process ids whose session is ``session_id`` (read from /proc)."""
-    members: list[int] = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
+Kind = Literal["session", "container"]
+
+
+class _Registry:
+    """The live sessions and containers of this process, mirrored to its watchdog."""
+
+    def __init__(self) -> None:
+        # Guards every field below, and the order of lines written to the watchdog.
+        self._lock = threading.Lock()
+        self._owner_pid = os.getpid()
+        self._watchdog: subprocess.Popen[bytes] | None = None
+        self._live: dict[Kind, set[str]] = {"session": set(), "container": set()}
+        self._stopped: set[str] = set()
+
+    def _ensure_watchdog(self) -> None:
+        """Start this process's watchdog on first use, again after a fork or its death."""
+        if self._owner_pid != os.getpid():
+            self._owner_pid, self._watchdog = os.getpid(), None
+            self._live = {"session": set(), "container": set()}
+        if self._watchdog is not None and self._watchdog.poll() is None:
+            return
+        self._watchdog = subprocess.Popen(
+            [sys.executable, "-I", str(Path(__file__).with_name("reaper.py"))],
+            stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        for kind, names in self._live.items():
+            for name in names:
+                self._send(f"+{kind} {name}")
+
+    def _send(self, line: str) -> None:
+        watchdog = self._watchdog
+        if watchdog is None or watchdog.stdin is None:
+            return
         try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        fields = stat[stat.rfind(")") + 2 :].split()
-        # After the command name: state, ppid, pgrp, session, ...
-        if len(fields) > 3 and int(fields[3]) == session_id:
-            members.append(int(entry.name))
-    return members
+            watchdog.stdin.write(f"{line}\n".encode("ascii"))
+            watchdog.stdin.flush()
+        except (BrokenPipeError, ValueError):
+            self._watchdog = None
+
+    def add(self, kind: Kind, name: str) -> None:
+        """Register a live session id or container id."""
+        with self._lock:
+            self._ensure_watchdog()
+            self._live[kind].add(name)
+            self._send(f"+{kind} {name}")
+
+    def discard(self, kind: Kind, name: str) -> None:
+        """Forget a session or container that has ended."""
+        with self._lock:
+            self._live[kind].discard(name)
+            self._send(f"-{kind} {name}")
+
+    def was_stopped(self, name: str) -> bool:
+        """Whether :meth:`take_all` took this run (and forget it)."""
+        with self._lock:
+            if name in self._stopped:
+                self._stopped.discard(name)
+                return True
+            return False
+
+    def take_all(self) -> tuple[set[int], set[str]]:
+        """The sessions and containers live now (of this process, not a parent's), marked as
+        stopped by the owner so that their runs raise instead of reporting a result."""
+        with self._lock:
+            if self._owner_pid != os.getpid():
+                return set(), set()
+            self._stopped |= self._live["session"] | self._live["container"]
+            return {int(name) for name in self._live["session"]}, set(self._live["container"])
 
 
-def _signal_all(pids: list[int], signum: int) -> None:
-    for pid in pids:
-        with contextlib.suppress(ProcessLookupError):
-            os.kill(pid, signum)
+_REGISTRY = _Registry()
+
+
+class RunInterrupted(RuntimeError):
+    """A run was stopped by :func:`stop_all_runs`: its owner is shutting down, so what the
+    run left is no result (a cache must not keep it as a failure)."""
+
+
+def stop_all_runs() -> None:
+    """Stop every session and container this process still runs.
+
+    Why: a Ctrl-C reaches only the main thread, while runs in worker threads would go on
+    until they end by themselves and hold the interpreter's exit. Called on interruption by
+    the batch commands and at interpreter exit. The runs it stops raise
+    :class:`RunInterrupted` in their threads.
+    """
+    sessions, containers = _REGISTRY.take_all()
+    if sessions or containers:
+        stop_everything(sessions, containers)
+
+
+atexit.register(stop_all_runs)
+
+
+@contextmanager
+def supervised_session(process: subprocess.Popen[bytes]) -> Iterator[None]:
+    """Keep ``process``'s session (it must lead one) registered while the block runs.
+
+    Whatever ends the block, a normal end, a time-out, an exception or a KeyboardInterrupt,
+    nothing of the session outlives it; if this whole process dies, the watchdog stops it.
+    """
+    name = str(process.pid)
+    _REGISTRY.add("session", name)
+    try:
+        yield
+    finally:
+        if session_members(process.pid):
+            stop_session(process)
+        _REGISTRY.discard("session", name)
+    if _REGISTRY.was_stopped(name):
+        raise RunInterrupted(f"the run in session {name} was stopped: foam-agent is exiting")
+
+
+@contextmanager
+def supervised_container(container_id: str) -> Iterator[None]:
+    """Keep a container registered with the watchdog while the block runs.
+
+    The block itself removes the container (the Docker runner always does); this only covers
+    the death of this process before it could.
+    """
+    _REGISTRY.add("container", container_id)
+    try:
+        yield
+    finally:
+        _REGISTRY.discard("container", container_id)
+    if _REGISTRY.was_stopped(container_id):
+        raise RunInterrupted(f"the run in container {container_id[:12]} was stopped: "
+                             "foam-agent is exiting")
 
 
 def stop_session(process: subprocess.Popen[bytes]) -> None:
     """SIGTERM the session led by ``process``, then SIGKILL whatever is left of it."""
-    session_id = process.pid
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(session_id, signal.SIGTERM)
-    _signal_all(session_members(session_id), signal.SIGTERM)
-    deadline = time.monotonic() + TERMINATE_GRACE_S
-    while time.monotonic() < deadline and session_members(session_id):
-        time.sleep(0.1)
-    _signal_all(session_members(session_id), signal.SIGKILL)
+    kill_sessions([process.pid])
     try:
         process.wait(timeout=DRAIN_TIMEOUT_S)
     except subprocess.TimeoutExpired:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,24 +10,9 @@ import pytest
 from agents.runners import CaseDirError, LocalRunner
 from agents.runners.processes import session_members
 from tests.conftest import CAVITY, set_entry
+from tests.support.processes import processes_under
 
 CaseFactory = Callable[..., Path]
-
-
-def processes_under(path: Path) -> list[int]:
-    """Processes whose working directory or command line mentions ``path``."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        try:
-            cwd = os.readlink(entry / "cwd")
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if cwd.startswith(str(path)) or str(path) in cmdline:
-            found.append(int(entry.name))
-    return found
 
 
 def test_cavity_runs_to_success(tutorial_case: CaseFactory) -> None:

@@ -1,0 +1,121 @@
+"""The watchdog that stops a dead owner's OpenFOAM runs, and the sweep it shares with the owner.
+
+Why: a runner puts each case in its own session (or container) so that a time limit can stop
+all of it, but that also takes the solver out of reach of whatever stops the Python process
+that started it. Ctrl-C, a SIGTERM from a batch system, or a SIGKILL used to leave solvers
+running on cores nobody owns (the leak earlier agents are known for). Each owner process
+therefore starts one watchdog, in a session of its own, and tells it over a pipe which sessions
+and containers are live. The kernel closes the pipe however the owner ends, SIGKILL included;
+at end of file the watchdog stops everything still registered, then exits.
+
+This module imports only the standard library: it runs as a script (``python -I reaper.py``),
+without the package, so starting it costs milliseconds.
+
+Protocol, one line each: ``+session SID``, ``-session SID``, ``+container ID``,
+``-container ID``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterable
+from pathlib import Path
+from typing import BinaryIO
+
+#: Time between SIGTERM and SIGKILL: OpenFOAM solvers exit on SIGTERM within milliseconds, and
+#: mpirun needs a moment to forward the signal to its ranks.
+TERMINATE_GRACE_S = 3.0
+#: Bound on one ``docker rm -f``: the engine answers in well under a second when healthy.
+DOCKER_REMOVE_TIMEOUT_S = 30.0
+
+
+def session_members(session_id: int) -> list[int]:
+    """Process ids whose session is ``session_id`` (read from /proc)."""
+    members: list[int] = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rfind(")") + 2 :].split()
+        # After the command name: state, ppid, pgrp, session, ...
+        if len(fields) > 3 and int(fields[3]) == session_id:
+            members.append(int(entry.name))
+    return members
+
+
+def _signal_all(pids: Iterable[int], signum: int) -> None:
+    for pid in pids:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.kill(pid, signum)
+
+
+def kill_sessions(session_ids: Iterable[int], grace_s: float = TERMINATE_GRACE_S) -> None:
+    """SIGTERM every process of these sessions, give them ``grace_s``, SIGKILL the rest.
+
+    Members are found by session id rather than process group, because mpirun moves its ranks
+    into process groups of their own.
+    """
+    sessions = set(session_ids)
+    for session_id in sessions:
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            os.killpg(session_id, signal.SIGTERM)
+        _signal_all(session_members(session_id), signal.SIGTERM)
+    deadline = time.monotonic() + grace_s
+    while time.monotonic() < deadline and any(session_members(s) for s in sessions):
+        time.sleep(0.1)
+    for session_id in sessions:
+        _signal_all(session_members(session_id), signal.SIGKILL)
+
+
+def remove_containers(container_ids: Iterable[str]) -> None:
+    """``docker rm -f`` each container (killing what runs in it); best effort.
+
+    The docker CLI is used, not the SDK, to keep this module free of third-party imports; it
+    reads the same ``DOCKER_HOST`` as the SDK did in the owner.
+    """
+    ids = sorted(set(container_ids))
+    docker = shutil.which("docker")
+    if not ids or docker is None:
+        return
+    with contextlib.suppress(OSError, subprocess.TimeoutExpired):
+        subprocess.run([docker, "rm", "-f", *ids], stdin=subprocess.DEVNULL,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       timeout=DOCKER_REMOVE_TIMEOUT_S, check=False)
+
+
+def stop_everything(session_ids: Iterable[int], container_ids: Iterable[str]) -> None:
+    """Stop these sessions and remove these containers."""
+    remove_containers(container_ids)
+    kill_sessions(session_ids)
+
+
+def watch(commands: BinaryIO) -> None:
+    """Track registrations from ``commands`` until end of file, then stop what is still live."""
+    sessions: set[int] = set()
+    containers: set[str] = set()
+    for raw in commands:
+        verb, _, name = raw.decode("ascii", errors="replace").strip().partition(" ")
+        if verb == "+session" and name.isdigit():
+            sessions.add(int(name))
+        elif verb == "-session" and name.isdigit():
+            sessions.discard(int(name))
+        elif verb == "+container" and name:
+            containers.add(name)
+        elif verb == "-container":
+            containers.discard(name)
+    stop_everything(sessions, containers)
+
+
+if __name__ == "__main__":
+    # The owner's terminal and process group are not ours: only end of file stops us.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    watch(sys.stdin.buffer)
