@@ -18,13 +18,14 @@ import shutil
 import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
 from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
 from agents.openfoam import Installation
-from agents.runners import RunResult
+from agents.runners import RunResult, stop_all_runs
 from foambench import dictionaries as dicts
 from foambench.datasets import BenchCase, content_hash, unpack_case
 from foambench.translate import Translation, available_function_objects, translate_case
@@ -263,18 +264,35 @@ def prepare_references(
     cache_dir: str | os.PathLike[str] | None = None,
     timeout_s: float = DEFAULT_REFERENCE_TIMEOUT_S,
     force: bool = False,
+    workers: int = 1,
     progress: Progress | None = None,
 ) -> list[ReferenceReport]:
-    """Prepare several references in order; ``progress(i, n, report)`` after each."""
+    """Prepare several references, ``workers`` at a time; reports come back in input order.
+
+    Threads are enough: each reference is an OpenFOAM subprocess, and the runner's own session
+    handling stops it. ``progress(i, n, report)`` is called from this thread as each finishes.
+    """
+    if workers < 1:
+        raise ValueError(f"workers must be at least 1, not {workers}")
     chosen = list(cases)
-    reports = []
-    for index, case in enumerate(chosen, start=1):
-        report = prepare_reference(case, runner=runner, cache_dir=cache_dir,
-                                   timeout_s=timeout_s, force=force)
-        reports.append(report)
-        if progress is not None:
-            progress(index, len(chosen), report)
-    return reports
+    reports: list[ReferenceReport | None] = [None] * len(chosen)
+    with ThreadPoolExecutor(max_workers=workers, thread_name_prefix="reference") as pool:
+        pending = {pool.submit(prepare_reference, case, runner=runner, cache_dir=cache_dir,
+                               timeout_s=timeout_s, force=force): position
+                   for position, case in enumerate(chosen)}
+        try:
+            for done, future in enumerate(as_completed(pending), start=1):
+                report = future.result()
+                reports[pending[future]] = report
+                if progress is not None:
+                    progress(done, len(chosen), report)
+        except BaseException:
+            # A Ctrl-C reaches this thread only: drop what has not started, stop what runs
+            # (those runs raise RunInterrupted, so no interrupted run is cached as a result).
+            pool.shutdown(wait=False, cancel_futures=True)
+            stop_all_runs()
+            raise
+    return [report for report in reports if report is not None]
 
 
 def summarize(reports: Iterable[ReferenceReport]) -> dict[str, object]:

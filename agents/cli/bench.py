@@ -115,11 +115,15 @@ def prepare_command(
         help="Where prepared references are kept (default: $FOAM_AGENT_REFERENCE_CACHE or "
              "~/.cache/foam-agent/references).")] = None,
     force: Annotated[bool, typer.Option(help="Run again even when cached.")] = False,
+    workers: Annotated[int, typer.Option(
+        help="References run at once; one per core is the useful most.")] = 1,
     json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
 ) -> None:
     """Translate and run each reference case once (cached), and report per case."""
     if timeout <= 0:
         fail("--timeout must be a positive number of seconds")
+    if workers < 1:
+        fail("--workers must be at least 1")
     try:
         loaded = load_dataset(dataset)
     except DatasetError as error:
@@ -135,10 +139,10 @@ def prepare_command(
     except InstallationNotFound as error:
         fail(str(error))
     console.print(f"preparing {len(selected)} reference case(s) of {loaded.name} for {dialect} "
-                  f"(time limit {timeout:g} s each)", highlight=False)
+                  f"(time limit {timeout:g} s each, {workers} at a time)", highlight=False)
     reports = prepare_references(selected, runner=runner,
                                  cache_dir=cache_dir or default_cache_dir(),
-                                 timeout_s=timeout, progress=_print_report)
+                                 timeout_s=timeout, workers=workers, progress=_print_report)
     summary = summarize(reports)
     if json_output:
         emit_json({"dataset": _dataset_payload(loaded), "dialect": dialect,

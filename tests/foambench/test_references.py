@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -128,6 +130,51 @@ def test_failure_reason_and_summary(installation: Installation, oblique_shock: B
     assert summary == {"cases": 2, "translation": {"translated": 2}, "ran": 2, "success": 1,
                        "status": {"success": 1, "failed": 1},
                        "reasons": {"failed:mesh_error": 1}, "seconds": 3.0}
+
+
+class ConcurrentRunner:
+    """Runs nothing; fails the cases whose directory names a chosen family, and records how
+    many runs were under way at once."""
+
+    name = "concurrent"
+
+    def __init__(self, installation: Installation, failing_family: str) -> None:
+        self._installation = installation
+        self.failing_family = failing_family
+        self.lock = threading.Lock()  # guards in_flight and most_at_once
+        self.in_flight = 0
+        self.most_at_once = 0
+
+    def installation(self) -> Installation:
+        return self._installation
+
+    def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None) -> RunResult:
+        with self.lock:
+            self.in_flight += 1
+            self.most_at_once = max(self.most_at_once, self.in_flight)
+        time.sleep(0.3)
+        with self.lock:
+            self.in_flight -= 1
+        failing = Path(case_dir).parent.name.startswith(self.failing_family)
+        return RunResult(status="failed" if failing else "success",
+                         dialect=self._installation.dialect, runner=self.name, wall_s=0.3,
+                         error_class="other" if failing else None)
+
+
+def test_references_run_workers_at_a_time_and_report_in_input_order(
+        installation: Installation, tmp_path: Path) -> None:
+    by_id = {case.id: case for case in load_dataset("basic").cases}
+    cases = [by_id["Cavity/1"], by_id["obliqueShock/2"], by_id["Cavity/3"]]
+    runner = ConcurrentRunner(installation, failing_family="obliqueShock")
+    seen: list[tuple[int, int]] = []
+    reports = prepare_references(cases, runner=runner, cache_dir=tmp_path, workers=2,
+                                 progress=lambda i, n, report: seen.append((i, n)))
+    assert [report.case_id for report in reports] == ["Cavity/1", "obliqueShock/2", "Cavity/3"]
+    assert [report.status for report in reports] == ["success", "failed", "success"]
+    assert runner.most_at_once == 2
+    assert seen == [(1, 3), (2, 3), (3, 3)]
+    with pytest.raises(ValueError, match="workers must be at least 1"):
+        prepare_references(cases, runner=runner, cache_dir=tmp_path, workers=0)
 
 
 def test_a_damaged_record_is_not_trusted(installation: Installation, oblique_shock: BenchCase,
