@@ -8,13 +8,19 @@ when it did not succeed, why.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from rich.table import Table
 
 from agents.cli._common import console, emit_json, fail
+from agents.cli._options import (
+    CasesOption,
+    DatasetOption,
+    FamilyOption,
+    JsonOutput,
+    ReferenceCacheOption,
+)
 from agents.openfoam import InstallationNotFound
 from foambench.datasets import (
     DATASET_NAMES,
@@ -86,7 +92,7 @@ def _print_summary(summary: dict[str, Any]) -> None:
 
 @bench_app.command("datasets")
 def datasets_command(
-    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """List the named datasets: cases, families, md5 and whether it is the published file."""
     rows = [_dataset_row(name) for name in DATASET_NAMES]
@@ -103,21 +109,16 @@ def datasets_command(
 
 @bench_app.command("prepare")
 def prepare_command(
-    dataset: Annotated[str, typer.Option(
-        help=f"{', '.join(DATASET_NAMES)}, a path or an http(s) URL.")],
-    cases: Annotated[str | None, typer.Option(
-        help="Case id glob(s), comma-separated (e.g. 'obliqueShock/*').")] = None,
-    family: Annotated[str | None, typer.Option(
-        help="Tutorial family name(s), comma-separated.")] = None,
+    dataset: DatasetOption,
+    cases: CasesOption = None,
+    family: FamilyOption = None,
     timeout: Annotated[float, typer.Option(
         help="Time limit of each reference run, seconds.")] = DEFAULT_REFERENCE_TIMEOUT_S,
-    cache_dir: Annotated[Path | None, typer.Option(
-        help="Where prepared references are kept (default: $FOAM_AGENT_REFERENCE_CACHE or "
-             "~/.cache/foam-agent/references).")] = None,
+    cache_dir: ReferenceCacheOption = None,
     force: Annotated[bool, typer.Option(help="Run again even when cached.")] = False,
     workers: Annotated[int, typer.Option(
         help="References run at once; one per core is the useful most.")] = 1,
-    json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """Translate and run each reference case once (cached), and report per case."""
     if timeout <= 0:

@@ -17,10 +17,18 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from agents.cli._common import console, emit_json, fail
+from agents.cli._options import (
+    CasesOption,
+    DatasetOption,
+    FamilyOption,
+    JsonOutput,
+    ReferenceCacheOption,
+    ScoringModeOption,
+    scoring_mode,
+)
 from agents.config import ConfigError
 from agents.openfoam import InstallationNotFound
-from evaluators.constants import MODES, Mode
-from foambench.datasets import DATASET_NAMES, DatasetError, load_dataset
+from foambench.datasets import DatasetError, load_dataset
 from foambench.references import DEFAULT_REFERENCE_TIMEOUT_S
 from foambench.store import StoreError
 
@@ -58,25 +66,17 @@ def _ablations(values: list[str] | None) -> list[str]:
     return list(dict.fromkeys(chosen))
 
 
-def _mode(value: str) -> Mode:
-    if value not in MODES:
-        fail(f"unknown mode '{value}' (choose {', '.join(MODES)})")
-    return value  # type: ignore[return-value]
-
 
 def register_run_commands(bench_app: typer.Typer) -> None:
     """Add ``run`` and ``report`` to the ``bench`` command group."""
 
     @bench_app.command("run")
     def run_command(
-        dataset: Annotated[str, typer.Option(
-            help=f"{', '.join(DATASET_NAMES)}, a path or an http(s) URL.")],
+        dataset: DatasetOption,
         out: Annotated[Path, typer.Option(
             help="Results directory (store, attempt cases, report); reuse it to resume.")],
-        cases: Annotated[str | None, typer.Option(
-            help="Case id glob(s), comma-separated (e.g. 'cavity/*').")] = None,
-        family: Annotated[str | None, typer.Option(
-            help="Tutorial family name(s), comma-separated.")] = None,
+        cases: CasesOption = None,
+        family: FamilyOption = None,
         model: Annotated[list[str] | None, typer.Option(
             help="provider:name; repeat for several; none = the offline template author.")
         ] = None,
@@ -92,17 +92,14 @@ def register_run_commands(bench_app: typer.Typer) -> None:
             help="Time limit of one attempt, all its runs, seconds.")] = None,
         reference_timeout: Annotated[float, typer.Option(
             help="Time limit of one reference run, seconds.")] = DEFAULT_REFERENCE_TIMEOUT_S,
-        reference_cache: Annotated[Path | None, typer.Option(
-            help="Where prepared references are kept (default: $FOAM_AGENT_REFERENCE_CACHE or "
-                 "~/.cache/foam-agent/references).")] = None,
+        reference_cache: ReferenceCacheOption = None,
         config: Annotated[Path | None, typer.Option(
             help="A YAML configuration beneath the ablation switches.")] = None,
-        mode: Annotated[str, typer.Option(help="Scoring mode: strict or upstream.")] = "strict",
+        mode: ScoringModeOption = "strict",
         retry_errors: Annotated[bool, typer.Option(
             "--retry-errors/--keep-errors",
             help="Run attempts that ended as errors again when resuming.")] = True,
-        json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")
-                               ] = False,
+        json_output: JsonOutput = False,
     ) -> None:
         """Solve, score and record every case × model × ablation × attempt (resumable)."""
         from foambench.harness import (
@@ -113,7 +110,7 @@ def register_run_commands(bench_app: typer.Typer) -> None:
         )
 
         chosen_ablations = _ablations(ablation)
-        scoring = _mode(mode)
+        scoring = scoring_mode(mode)
         if attempts < 1:
             fail("--attempts must be at least 1")
         if workers is not None and workers < 1:
@@ -159,19 +156,18 @@ def register_run_commands(bench_app: typer.Typer) -> None:
     @bench_app.command("report")
     def report_command(
         results_dir: Annotated[Path, typer.Argument(help="A results directory of bench run.")],
-        mode: Annotated[str, typer.Option(help="Scoring mode: strict or upstream.")] = "strict",
+        mode: ScoringModeOption = "strict",
         rescore: Annotated[bool, typer.Option(
             help="Score every finished attempt again first (no solving).")] = False,
         images: Annotated[int | None, typer.Option(
             help="Most field images to draw (a sample of cases).")] = None,
-        json_output: Annotated[bool, typer.Option("--json", help="Print one JSON object.")
-                               ] = False,
+        json_output: JsonOutput = False,
     ) -> None:
         """Write the Markdown and CSV tables and the figures of a results directory."""
         from foambench.harness import rescore as rescore_attempts
         from foambench.report import FIELD_IMAGE_LIMIT, write_report
 
-        scoring = _mode(mode)
+        scoring = scoring_mode(mode)
         if images is not None and images < 0:
             fail("--images must be 0 or more")
         if not (results_dir / "results.sqlite").is_file():

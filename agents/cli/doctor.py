@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass
-from typing import Annotated
 
 import typer
 from rich.table import Table
 
 from agents.cli._common import console, emit_json
+from agents.cli._options import JsonOutput
 from agents.openfoam import InstallationNotFound, find_local_installation
 
 #: Docker answers a ping in milliseconds; a longer wait means no engine.
@@ -91,9 +91,7 @@ def register(app: typer.Typer) -> None:
 
     @app.command("doctor")
     def doctor_command(
-        json_output: Annotated[
-            bool, typer.Option("--json", help="Print one JSON object on stdout.")
-        ] = False,
+        json_output: JsonOutput = False,
     ) -> None:
         """Report what is installed and exactly what to do about what is missing."""
         checks = [check_openfoam(), *check_docker(), check_embedding_model(), check_llm()]

@@ -19,6 +19,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from agents.cli._common import console, emit_json, fail
+from agents.cli._options import JsonOutput
 from agents.openfoam import Installation, InstallationNotFound, find_local_installation
 from agents.openfoam.command_help import collect_command_help
 from rag_index import (
@@ -55,7 +56,6 @@ TutorialsDir = Annotated[
         help="Tutorials to index (default: the installation's own).",
     ),
 ]
-JsonFlag = Annotated[bool, typer.Option("--json", help="Print one JSON value on stdout.")]
 
 
 def _installation() -> Installation:
@@ -147,7 +147,7 @@ def build(
     force: Annotated[bool, typer.Option("--force", help="Rebuild even if fresh.")] = False,
     index_dir: IndexDir = None,
     tutorials: TutorialsDir = None,
-    json_output: JsonFlag = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """Build the index of the installation's tutorials (offline); skip it if already fresh."""
     installation = _installation()
@@ -178,7 +178,7 @@ def query(
     domain: Annotated[str | None, typer.Option(help="Only cases of this domain.")] = None,
     index_dir: IndexDir = None,
     tutorials: TutorialsDir = None,
-    json_output: JsonFlag = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """The tutorial cases nearest to a request, best first (builds the index if needed)."""
     if not text.strip():
@@ -223,7 +223,7 @@ def _print_hits(hits: list[CaseHit]) -> None:
 
 
 def info(
-    index_dir: IndexDir = None, tutorials: TutorialsDir = None, json_output: JsonFlag = False
+    index_dir: IndexDir = None, tutorials: TutorialsDir = None, json_output: JsonOutput = False
 ) -> None:
     """What the index holds, what it was built from, and whether it is still fresh."""
     installation = _installation()

@@ -7,7 +7,6 @@ would, prints a table on stderr and, with ``--json``, one JSON object on stdout.
 from __future__ import annotations
 
 import re
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -16,6 +15,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from agents.cli._common import console, emit_json, fail
+from agents.cli._options import FieldsOption, JsonOutput, ScoringModeOption, scoring_mode
 from evaluators import (
     DEFAULT_FIELDS,
     CasePair,
@@ -32,15 +32,12 @@ from evaluators import (
 #: What an OpenFOAM field name may contain (``U``, ``p_rgh``, ``alpha.water``, ``k``).
 FIELD_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_.:]*$")
 
+#: ``--fields`` when none is given.
+DEFAULT_FIELDS_TEXT = ",".join(DEFAULT_FIELDS)
+
 #: Notes shown in the table before "... and N more"; the JSON always has them all.
 NOTES_SHOWN = 8
 
-
-class ModeChoice(StrEnum):
-    """The scoring modes, for typer's choice checking."""
-
-    strict = "strict"
-    upstream = "upstream"
 
 
 def _fields(text: str) -> tuple[str, ...]:
@@ -90,25 +87,19 @@ def score(
     reference: Annotated[
         Path, typer.Option("--reference", "-r", help="The reference case folder, run.")
     ],
-    mode: Annotated[
-        ModeChoice, typer.Option(help="strict fixes upstream's defects; upstream reproduces them.")
-    ] = ModeChoice.strict,
-    fields: Annotated[str, typer.Option(help="Fields for the NMSE, comma-separated.")] = ",".join(
-        DEFAULT_FIELDS
-    ),
+    mode: ScoringModeOption = "strict",
+    fields: FieldsOption = DEFAULT_FIELDS_TEXT,
     plot: Annotated[
         Path | None, typer.Option(help="Write reference / submission / difference to this PNG.")
     ] = None,
     plot_field: Annotated[str, typer.Option(help="The field to draw.")] = "U",
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object on stdout.")
-    ] = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """Score one case against its reference: exec, struct, file, NMSE, success, verdict."""
     names = _fields(fields)
     try:
         result = score_case(
-            gen, reference, mode=mode.value, fields=names, plot=plot, plot_field=plot_field
+            gen, reference, mode=scoring_mode(mode), fields=names, plot=plot, plot_field=plot_field
         )
     except (ReferenceCaseError, ValueError) as exc:
         fail(str(exc))
@@ -124,21 +115,16 @@ def score_batch_command(
     source: Annotated[
         Path, typer.Argument(help="A CSV with columns gen,ref[,name], or a FoamBench folder.")
     ],
-    mode: Annotated[
-        ModeChoice, typer.Option(help="strict fixes upstream's defects; upstream reproduces them.")
-    ] = ModeChoice.strict,
-    fields: Annotated[str, typer.Option(help="Fields for the NMSE, comma-separated.")] = ",".join(
-        DEFAULT_FIELDS
-    ),
+    mode: ScoringModeOption = "strict",
+    fields: FieldsOption = DEFAULT_FIELDS_TEXT,
     out: Annotated[
         Path, typer.Option("--out", "-o", help="Folder for scores.csv and scores.json.")
     ] = Path("scores"),
-    json_output: Annotated[
-        bool, typer.Option("--json", help="Print one JSON object on stdout.")
-    ] = False,
+    json_output: JsonOutput = False,
 ) -> None:
     """Score many pairs with a progress bar; write scores.csv and scores.json."""
     names = _fields(fields)
+    scoring = scoring_mode(mode)
     try:
         pairs = read_pairs(source)
     except PairsError as exc:
@@ -157,14 +143,14 @@ def score_batch_command(
         def advance(pair: CasePair, result: CaseScore) -> None:
             progress.update(task, advance=1, description=f"{pair.name}: {result.verdict}")
 
-        results = score_batch(pairs, mode=mode.value, fields=names, on_result=advance)
-    summary = summarize(results, mode.value)
+        results = score_batch(pairs, mode=scoring, fields=names, on_result=advance)
+    summary = summarize(results, scoring)
     try:
         csv_path, json_path = write_batch(pairs, results, summary, out, names)
     except OSError as exc:
         fail(f"cannot write to {out}: {exc}")
 
-    table = Table(title=f"{len(pairs)} pairs ({mode.value})", title_justify="left")
+    table = Table(title=f"{len(pairs)} pairs ({scoring})", title_justify="left")
     for column in ("exec", "struct", "file", "nmse_score", "success"):
         table.add_column(column, justify="right")
     table.add_row(

@@ -12,6 +12,7 @@ from rich.table import Table
 
 from agents.authors.base import AuthorError
 from agents.cli._common import console, emit_json, fail
+from agents.cli._options import JsonOutput
 from agents.config import ConfigError, load_config
 from agents.examples import EXAMPLES
 from agents.openfoam import InstallationNotFound
@@ -113,9 +114,7 @@ def register(app: typer.Typer) -> None:
             float | None, typer.Option(help="Time limit of one run, seconds.")
         ] = None,
         config: Annotated[Path | None, typer.Option(help="A YAML configuration file.")] = None,
-        json_output: Annotated[
-            bool, typer.Option("--json", help="Print one JSON object on stdout.")
-        ] = False,
+        json_output: JsonOutput = False,
     ) -> None:
         """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
         # Imported here: LangGraph costs seconds to import, and other commands need none of it.
