@@ -48,6 +48,7 @@ from foambench.report import (
     write_report,
 )
 from foambench.store import STORE_NAME, AttemptKey, ResultsStore, StoreError
+from tests.support.processes import descendants, still_alive
 
 #: One fast case from each of three families (each reference runs in seconds).
 CASES = ("cavity/slip-walls", "obliqueShock/coarse", "squareBump/no-rotation")
@@ -56,6 +57,9 @@ ABLATIONS = ("rag+reviewer", "zero-shot")
 KILL_DEADLINE_S = 240.0
 #: How often the store is polled while waiting for that moment.
 POLL_S = 0.1
+#: How long the killed run's workers and solvers may take to go: the watchdog's SIGTERM, its
+#: 3 s grace and SIGKILL, and Dask's workers noticing their parent is gone, on a busy machine.
+ORPHAN_GRACE_S = 60.0
 
 
 def foam_agent(*arguments: str, **options: Any) -> subprocess.Popen[str]:
@@ -260,16 +264,19 @@ def killed_and_resumed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dic
     first = foam_agent(*arguments)
     try:
         _wait_for_a_running_attempt(first, store)
+        below_the_run = descendants(first.pid)
     finally:
         os.kill(first.pid, signal.SIGKILL)
         first.communicate(timeout=60)
+    survivors = still_alive(below_the_run, ORPHAN_GRACE_S)
     at_kill = {tuple(row[k] for k in ("case_id", "model", "ablation", "attempt")): row
                for row in read_rows(store, "SELECT * FROM attempts")}
     started = time.monotonic()
     second = foam_agent(*arguments, "--json")
     stdout, stderr = second.communicate(timeout=600)
     assert second.returncode == 0, stderr
-    yield {"results": results, "store": store, "at_kill": at_kill,
+    yield {"results": results, "store": store, "at_kill": at_kill, "survivors": survivors,
+           "processes_at_kill": below_the_run,
            "summary": json.loads(stdout), "resume_s": time.monotonic() - started}
 
 
@@ -294,6 +301,13 @@ def test_killed_run_resumes_without_running_finished_attempts_again(
     assert summary["recovered"] == 1 and summary["skipped"] == len(finished)
     assert summary["ran"] == len(after) - len(finished)
     assert summary["statuses"]["done"] == len(after)
+
+
+@pytest.mark.slow
+def test_killing_the_run_leaves_no_worker_or_solver_behind(
+        killed_and_resumed: dict[str, Any]) -> None:
+    assert killed_and_resumed["processes_at_kill"], "the run had no worker to kill"
+    assert killed_and_resumed["survivors"] == set()
 
 
 @pytest.mark.slow

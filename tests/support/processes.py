@@ -29,3 +29,45 @@ def wait_until_gone(path: Path, within_s: float) -> list[int]:
     while (left := processes_under(path)) and time.monotonic() < deadline:
         time.sleep(0.2)
     return left
+
+
+def descendants(pid: int) -> set[int]:
+    """Every living process below ``pid`` (children, their children, ...), from /proc."""
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        parent = int(stat[stat.rfind(")") + 2 :].split()[1])
+        children.setdefault(parent, []).append(int(entry.name))
+    found: set[int] = set()
+    pending = [pid]
+    while pending:
+        for child in children.get(pending.pop(), []):
+            if child not in found:
+                found.add(child)
+                pending.append(child)
+    return found
+
+
+def still_alive(pids: set[int], within_s: float) -> set[int]:
+    """Poll until none of ``pids`` lives (zombies count as gone) or ``within_s`` passes."""
+    deadline = time.monotonic() + within_s
+
+    def living() -> set[int]:
+        alive = set()
+        for pid in pids:
+            try:
+                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):
+                continue
+            if state != "Z":
+                alive.add(pid)
+        return alive
+
+    while (left := living()) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    return left
