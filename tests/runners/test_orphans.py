@@ -22,6 +22,7 @@ import pytest
 from agents.runners import LocalRunner, RunInterrupted, stop_all_runs
 from agents.runners.reaper import session_members
 from tests.conftest import CAVITY, set_entry
+from tests.runners.test_docker_runner import containers_of
 from tests.support.processes import processes_under, wait_until_gone
 
 CaseFactory = Callable[..., Path]
@@ -137,3 +138,30 @@ def test_a_run_after_stop_all_runs_reports_normally(tutorial_case: CaseFactory) 
     stop_all_runs()
     result = LocalRunner().run(tutorial_case(CAVITY), timeout_s=300)
     assert result.status == "success", result.message
+
+
+DOCKER_OWNER = textwrap.dedent("""
+    import sys
+    from agents.runners import DockerRunner
+    DockerRunner().run(sys.argv[1], timeout_s=3600)
+""")
+
+
+@pytest.mark.docker
+def test_killing_the_owner_removes_its_container(tutorial_case: CaseFactory) -> None:
+    case = endless_cavity(tutorial_case)
+    owner = subprocess.Popen([sys.executable, "-c", DOCKER_OWNER, str(case)],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)
+    try:
+        wait_for_solver(case)
+        assert containers_of(case), "the run's container should exist before the owner ends"
+        owner.kill()
+        owner.wait(timeout=CLEANUP_S)
+    finally:
+        if owner.poll() is None:
+            owner.kill()
+    deadline = time.monotonic() + CLEANUP_S
+    while containers_of(case) and time.monotonic() < deadline:
+        time.sleep(0.5)
+    assert containers_of(case) == []
