@@ -296,8 +296,19 @@ def prepare_references(
 
 
 def summarize(reports: Iterable[ReferenceReport]) -> dict[str, object]:
-    """Counts for a table: cases, translated, ran, succeeded, and reasons of the others."""
+    """Counts for a table: cases, translated, ran, succeeded, reasons of the others, and the
+    same per tutorial family (a family's variants mostly share their fate)."""
     chosen = list(reports)
+    families: dict[str, dict[str, object]] = {}
+    for family in dict.fromkeys(report.family for report in chosen):
+        members = [report for report in chosen if report.family == family]
+        families[family] = {
+            "cases": len(members),
+            "success": sum(report.status == "success" for report in members),
+            "reasons": dict(Counter(report.reason_group for report in members
+                                    if report.status != "success")),
+            "seconds": round(sum(report.seconds for report in members), 1),
+        }
     return {
         "cases": len(chosen),
         "translation": dict(Counter(report.translation for report in chosen)),
@@ -307,6 +318,7 @@ def summarize(reports: Iterable[ReferenceReport]) -> dict[str, object]:
         "reasons": dict(Counter(report.reason_group for report in chosen
                                 if report.status != "success")),
         "seconds": round(sum(report.seconds for report in chosen), 1),
+        "families": families,
     }
 
 

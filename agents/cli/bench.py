@@ -88,6 +88,12 @@ def _print_summary(summary: dict[str, Any]) -> None:
         table.add_row(f"  {reason}", str(count))
     table.add_row("run time", f"{summary['seconds']} s")
     console.print(table)
+    families = Table("family", "cases", "success", "run time", "why not")
+    for family, counts in summary["families"].items():
+        reasons = ", ".join(f"{reason} {count}" for reason, count in counts["reasons"].items())
+        families.add_row(family, str(counts["cases"]), str(counts["success"]),
+                         f"{counts['seconds']} s", reasons)
+    console.print(families)
 
 
 @bench_app.command("datasets")

@@ -39,6 +39,9 @@ def test_prepare_json_is_one_object_and_progress_goes_to_stderr(tmp_path: Path) 
     assert completed.returncode == 0, completed.stderr
     payload = json.loads(completed.stdout)
     assert payload["summary"]["success"] == 1 and payload["dialect"] == "esi-1912"
+    assert payload["summary"]["families"] == {
+        "cavity": {"cases": 1, "success": 1, "reasons": {},
+                   "seconds": round(payload["cases"][0]["seconds"], 1)}}
     (case,) = payload["cases"]
     assert (case["case_id"], case["status"], case["cached"]) == ("cavity/lid-2ms", "success",
                                                                  False)
@@ -49,6 +52,7 @@ def test_prepare_json_is_one_object_and_progress_goes_to_stderr(tmp_path: Path) 
     (["--dataset", "nonsense"], "unknown dataset 'nonsense'"),
     (["--dataset", "local", "--cases", "no-such-case*"], "no case of"),
     (["--dataset", "local", "--timeout", "0"], "--timeout must be a positive"),
+    (["--dataset", "local", "--workers", "0"], "--workers must be at least 1"),
     (["--dataset", "{truncated}"], "invalid JSON (truncated?)"),
 ])
 def test_bad_input_is_one_clear_line(arguments: list[str], message: str,

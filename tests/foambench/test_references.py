@@ -129,7 +129,12 @@ def test_failure_reason_and_summary(installation: Installation, oblique_shock: B
     summary = summarize(reports)
     assert summary == {"cases": 2, "translation": {"translated": 2}, "ran": 2, "success": 1,
                        "status": {"success": 1, "failed": 1},
-                       "reasons": {"failed:mesh_error": 1}, "seconds": 3.0}
+                       "reasons": {"failed:mesh_error": 1}, "seconds": 3.0,
+                       "families": {
+                           "obliqueShock": {"cases": 1, "success": 1, "reasons": {},
+                                            "seconds": 1.5},
+                           "Cavity": {"cases": 1, "success": 0,
+                                      "reasons": {"failed:mesh_error": 1}, "seconds": 1.5}}}
 
 
 class ConcurrentRunner:
