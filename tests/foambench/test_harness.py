@@ -48,7 +48,7 @@ from foambench.report import (
     write_report,
 )
 from foambench.store import STORE_NAME, AttemptKey, ResultsStore, StoreError
-from tests.support.processes import descendants, still_alive
+from tests.support.processes import descendants, processes_under, still_alive
 
 #: One fast case from each of three families (each reference runs in seconds).
 CASES = ("cavity/slip-walls", "obliqueShock/coarse", "squareBump/no-rotation")
@@ -60,6 +60,7 @@ POLL_S = 0.1
 #: How long the killed run's workers and solvers may take to go: the watchdog's SIGTERM, its
 #: 3 s grace and SIGKILL, and Dask's workers noticing their parent is gone, on a busy machine.
 ORPHAN_GRACE_S = 60.0
+LOCAL_DATASET = Path(__file__).parents[2] / "foambench" / "local" / "foambench_local.json"
 
 
 def foam_agent(*arguments: str, **options: Any) -> subprocess.Popen[str]:
@@ -308,6 +309,47 @@ def test_killing_the_run_leaves_no_worker_or_solver_behind(
         killed_and_resumed: dict[str, Any]) -> None:
     assert killed_and_resumed["processes_at_kill"], "the run had no worker to kill"
     assert killed_and_resumed["survivors"] == set()
+
+
+def _solver_pids_under(folder: Path, solver: str) -> list[int]:
+    """Processes named ``solver`` working under ``folder``."""
+    named = []
+    for pid in processes_under(folder):
+        try:
+            if Path(f"/proc/{pid}/comm").read_text().strip() == solver:
+                named.append(pid)
+        except OSError:
+            continue
+    return named
+
+
+@pytest.mark.slow
+def test_a_killed_run_stops_the_solver_of_a_long_attempt(tmp_path: Path) -> None:
+    """The attempt asks for 10^5 s of cavity flow (hours of icoFoam); its reference stays at
+    0.5 s. The run is killed while that solver runs: nothing of it may survive."""
+    local = json.loads(LOCAL_DATASET.read_text(encoding="utf-8"))
+    case = dict(local["cavity/lid-2ms"])
+    case["usr_requirement"] = (case["usr_requirement"]
+                               .replace("Run from 0 to 0.5 s", "Run from 0 to 100000 s")
+                               .replace("write every 50 steps", "write every 50000000 steps"))
+    dataset = tmp_path / "endless.json"
+    dataset.write_text(json.dumps({"cavity/endless": case}), encoding="utf-8")
+    results = tmp_path / "results"
+    run = foam_agent("bench", "run", "--dataset", str(dataset), "--ablation", "zero-shot",
+                     "--workers", "1", "--out", str(results),
+                     "--reference-cache", str(tmp_path / "references"))
+    try:
+        deadline = time.monotonic() + KILL_DEADLINE_S
+        while not _solver_pids_under(results, "icoFoam") and time.monotonic() < deadline:
+            assert run.poll() is None, run.communicate()[1]
+            time.sleep(POLL_S)
+        assert _solver_pids_under(results, "icoFoam"), "the attempt's solver never started"
+        below_the_run = descendants(run.pid)
+    finally:
+        os.kill(run.pid, signal.SIGKILL)
+        run.communicate(timeout=60)
+    assert still_alive(below_the_run, ORPHAN_GRACE_S) == set()
+    assert processes_under(results) == []
 
 
 @pytest.mark.slow
