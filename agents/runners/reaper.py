@@ -36,7 +36,11 @@ DOCKER_REMOVE_TIMEOUT_S = 30.0
 
 
 def session_members(session_id: int) -> list[int]:
-    """Process ids whose session is ``session_id`` (read from /proc)."""
+    """Ids of the living processes whose session is ``session_id`` (read from /proc).
+
+    Zombies are left out: they run nothing and cannot be signalled, and the session leader
+    stays one until its parent reaps it, which would hold every wait for the session to empty.
+    """
     members: list[int] = []
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
@@ -47,7 +51,7 @@ def session_members(session_id: int) -> list[int]:
             continue
         fields = stat[stat.rfind(")") + 2 :].split()
         # After the command name: state, ppid, pgrp, session, ...
-        if len(fields) > 3 and int(fields[3]) == session_id:
+        if len(fields) > 3 and int(fields[3]) == session_id and fields[0] != "Z":
             members.append(int(entry.name))
     return members
 

@@ -165,3 +165,16 @@ def test_killing_the_owner_removes_its_container(tutorial_case: CaseFactory) -> 
     while containers_of(case) and time.monotonic() < deadline:
         time.sleep(0.5)
     assert containers_of(case) == []
+
+
+def test_an_unreaped_session_leader_is_not_a_member() -> None:
+    """A leader that exited stays a zombie until reaped; waiting for it would always spend the
+    whole grace period, so it must not count."""
+    leader = subprocess.Popen(["true"], start_new_session=True)
+    stat = Path(f"/proc/{leader.pid}/stat")
+    deadline = time.monotonic() + CLEANUP_S
+    while stat.read_text().rsplit(")", 1)[1].split()[0] != "Z":
+        assert time.monotonic() < deadline, "the leader never exited"
+        time.sleep(0.05)
+    assert session_members(leader.pid) == []
+    leader.wait()
