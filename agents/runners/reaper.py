@@ -24,7 +24,7 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
@@ -35,13 +35,9 @@ TERMINATE_GRACE_S = 3.0
 DOCKER_REMOVE_TIMEOUT_S = 30.0
 
 
-def session_members(session_id: int) -> list[int]:
-    """Ids of the living processes whose session is ``session_id`` (read from /proc).
-
-    Zombies are left out: they run nothing and cannot be signalled, and the session leader
-    stays one until its parent reaps it, which would hold every wait for the session to empty.
-    """
-    members: list[int] = []
+def process_stats() -> Iterator[tuple[int, list[str]]]:
+    """Each process's id and the fields of its ``/proc/PID/stat`` after the command name:
+    state, parent id, process group, session, ..."""
     for entry in Path("/proc").iterdir():
         if not entry.name.isdigit():
             continue
@@ -49,11 +45,17 @@ def session_members(session_id: int) -> list[int]:
             stat = (entry / "stat").read_text()
         except OSError:
             continue
-        fields = stat[stat.rfind(")") + 2 :].split()
-        # After the command name: state, ppid, pgrp, session, ...
-        if len(fields) > 3 and int(fields[3]) == session_id and fields[0] != "Z":
-            members.append(int(entry.name))
-    return members
+        yield int(entry.name), stat[stat.rfind(")") + 2 :].split()
+
+
+def session_members(session_id: int) -> list[int]:
+    """Ids of the living processes whose session is ``session_id`` (read from /proc).
+
+    Zombies are left out: they run nothing and cannot be signalled, and the session leader
+    stays one until its parent reaps it, which would hold every wait for the session to empty.
+    """
+    return [pid for pid, fields in process_stats()
+            if len(fields) > 3 and int(fields[3]) == session_id and fields[0] != "Z"]
 
 
 def _signal_all(pids: Iterable[int], signum: int) -> None:

@@ -6,6 +6,8 @@ import os
 import time
 from pathlib import Path
 
+from agents.runners.reaper import process_stats
+
 
 def processes_under(path: Path) -> list[int]:
     """Processes whose working directory or command line mentions ``path``."""
@@ -34,15 +36,8 @@ def wait_until_gone(path: Path, within_s: float) -> list[int]:
 def descendants(pid: int) -> set[int]:
     """Every living process below ``pid`` (children, their children, ...), from /proc."""
     children: dict[int, list[int]] = {}
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            stat = (entry / "stat").read_text()
-        except OSError:
-            continue
-        parent = int(stat[stat.rfind(")") + 2 :].split()[1])
-        children.setdefault(parent, []).append(int(entry.name))
+    for child, fields in process_stats():
+        children.setdefault(int(fields[1]), []).append(child)
     found: set[int] = set()
     pending = [pid]
     while pending:
@@ -58,15 +53,7 @@ def still_alive(pids: set[int], within_s: float) -> set[int]:
     deadline = time.monotonic() + within_s
 
     def living() -> set[int]:
-        alive = set()
-        for pid in pids:
-            try:
-                state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-            except (OSError, IndexError):
-                continue
-            if state != "Z":
-                alive.add(pid)
-        return alive
+        return {pid for pid, fields in process_stats() if pid in pids and fields[0] != "Z"}
 
     while (left := living()) and time.monotonic() < deadline:
         time.sleep(0.2)
