@@ -89,19 +89,15 @@ class _Registry:
             self._live[kind].add(name)
             self._send(f"+{kind} {name}")
 
-    def discard(self, kind: Kind, name: str) -> None:
-        """Forget a session or container that has ended."""
+    def discard(self, kind: Kind, name: str) -> bool:
+        """Forget a session or container that has ended; whether :meth:`take_all` had taken
+        it (the mark goes too, so a later run under a reused id is not taken for it)."""
         with self._lock:
             self._live[kind].discard(name)
             self._send(f"-{kind} {name}")
-
-    def was_stopped(self, name: str) -> bool:
-        """Whether :meth:`take_all` took this run (and forget it)."""
-        with self._lock:
-            if name in self._stopped:
-                self._stopped.discard(name)
-                return True
-            return False
+            stopped = name in self._stopped
+            self._stopped.discard(name)
+            return stopped
 
     def take_all(self) -> tuple[set[int], set[str]]:
         """The sessions and containers live now (of this process, not a parent's), marked as
@@ -151,8 +147,8 @@ def supervised_session(process: subprocess.Popen[bytes]) -> Iterator[None]:
     finally:
         if session_members(process.pid):
             stop_session(process)
-        _REGISTRY.discard("session", name)
-    if _REGISTRY.was_stopped(name):
+        interrupted = _REGISTRY.discard("session", name)
+    if interrupted:
         raise RunInterrupted(f"the run in session {name} was stopped: foam-agent is exiting")
 
 
@@ -167,8 +163,8 @@ def supervised_container(container_id: str) -> Iterator[None]:
     try:
         yield
     finally:
-        _REGISTRY.discard("container", container_id)
-    if _REGISTRY.was_stopped(container_id):
+        interrupted = _REGISTRY.discard("container", container_id)
+    if interrupted:
         raise RunInterrupted(f"the run in container {container_id[:12]} was stopped: "
                              "foam-agent is exiting")
 
