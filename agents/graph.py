@@ -21,7 +21,11 @@ def _to_writer_unless_error(state: SolveState) -> Literal["writer", "__end__"]:
     return "__end__" if state.error else "writer"
 
 
-def build_graph(config: SolveConfig) -> StateGraph:
+#: The builder's type: its state, run context, input and output schemas.
+SolveGraph = StateGraph[SolveState, SolveContext, SolveInput, SolveState]
+
+
+def build_graph(config: SolveConfig) -> SolveGraph:
     """The solve graph for one configuration (RAG and the reviewer switch its shape)."""
     builder = StateGraph(SolveState, context_schema=SolveContext, input_schema=SolveInput)
     builder.add_node("writer", nodes.writer)

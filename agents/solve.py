@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.sqlite import SqliteSaver
 
@@ -73,8 +74,7 @@ def make_runner(config: SolveConfig) -> Runner:
     if config.runner == "docker":
         from agents.runners.docker import DockerRunner
 
-        kwargs = {"image": config.docker_image} if config.docker_image else {}
-        return DockerRunner(timeout_s=config.run_timeout_s, **kwargs)
+        return DockerRunner(timeout_s=config.run_timeout_s, image=config.docker_image)
     from agents.runners import LocalRunner
 
     return LocalRunner(timeout_s=config.run_timeout_s)
@@ -161,14 +161,18 @@ def solve(
         write_record(output, build_record(initial, config=config, case_dir=case_dir,
                                           dialect=installation.dialect, status="started",
                                           stop_reason="running", started_at=started_at))
-    run_config = {"configurable": {"thread_id": THREAD_ID}, "recursion_limit": RECURSION_LIMIT}
+    run_config: RunnableConfig = {"configurable": {"thread_id": THREAD_ID},
+                                  "recursion_limit": RECURSION_LIMIT}
     serializer = JsonPlusSerializer(allowed_msgpack_modules=CHECKPOINT_TYPES)
     connection = sqlite3.connect(str(output / CHECKPOINTS_NAME), check_same_thread=False)
     with closing(connection):
         checkpointer = SqliteSaver(connection, serde=serializer)
         graph = build_graph(config).compile(checkpointer=checkpointer)
         graph_input = None if resume else {"prompt": prompt}
-        for _ in graph.stream(graph_input, run_config, context=context, stream_mode="updates"):
+        # A dict, as LangGraph accepts (its stub names only SolveInput): the input is stored in
+        # the first checkpoint, and a SolveInput there would have to join CHECKPOINT_TYPES.
+        for _ in graph.stream(graph_input, run_config,  # type: ignore[arg-type]
+                              context=context, stream_mode="updates"):
             pass
         final = SolveState.model_validate(graph.get_state(run_config).values)
     reason = stop_reason(final, reviewer=config.reviewer, max_loops=config.max_loops)

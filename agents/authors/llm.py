@@ -9,7 +9,7 @@ reported in ``usage_metadata``. Prompts send bounded excerpts, never whole logs 
 from __future__ import annotations
 
 import os
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
@@ -162,7 +162,9 @@ class LLMAuthor:
         usage = Usage()
         for _ in range(SCHEMA_RETRIES + 1):
             try:
-                reply = runnable.invoke(messages)
+                # With include_raw=True the reply is always {"raw", "parsed", "parsing_error"};
+                # LangChain types it for include_raw=False too (the schema object alone).
+                reply = cast(dict[str, Any], runnable.invoke(messages))
             except Exception as error:  # provider SDKs raise many types; all end the same way
                 raise AuthorError(f"model request failed: {_short(error)}") from error
             usage = usage + _usage(reply.get("raw"))

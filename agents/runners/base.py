@@ -26,7 +26,10 @@ DEFAULT_TIMEOUT_S = 3600.0
 class Runner(Protocol):
     """Runs OpenFOAM cases. ``LocalRunner`` and ``DockerRunner`` are the two kinds."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """``local``, ``docker``…: recorded with each result (a class attribute will do)."""
+        ...
 
     def installation(self) -> Installation:
         """The installation that runs the cases (dialect, version, programs)."""
@@ -69,7 +72,7 @@ class BaseRunner(ABC):
         Raises:
             CaseDirError: When ``case_dir`` is missing, a file or empty.
         """
-        case = validate_case_dir(case_dir)
+        case = validate_case_dir(os.fspath(case_dir))
         installation = self.installation()
         verdict = check_case(
             case,
@@ -79,15 +82,15 @@ class BaseRunner(ABC):
                 "FOAM_TUTORIALS": installation.tutorials_dir,
             },
         )
-        common = {"dialect": installation.dialect, "runner": self.name,
-                  "application": verdict.application}
         if not verdict.allowed:
             return RunResult(
                 status="rejected",
                 error_class="rejected",
                 message=f"rejected before running: {verdict.describe()}",
                 rejected_line=verdict.line,
-                **common,
+                dialect=installation.dialect,
+                runner=self.name,
+                application=verdict.application,
             )
         remove_previous_outputs(case)
         limit = self.timeout_s if timeout_s is None else timeout_s
@@ -98,5 +101,7 @@ class BaseRunner(ABC):
             wall_s=execution.wall_s,
             timed_out=execution.timed_out,
             driver_output=execution.output,
-            **common,
+            dialect=installation.dialect,
+            runner=self.name,
+            application=verdict.application,
         )

@@ -6,7 +6,7 @@ Why: the graph, the CLI and the benchmark store all read one shape, whatever ran
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -50,6 +50,18 @@ class RunResult(BaseModel):
         return self.status == "success"
 
 
+class _Shared(TypedDict):
+    """The fields every verdict on one run fills alike."""
+
+    returncode: int | None
+    wall_s: float
+    dialect: str
+    runner: str
+    application: str | None
+    last_time: str | None
+    logs: dict[str, str]
+
+
 def _first_failure(reports: list[LogReport], solver_log: str | None) -> LogReport | None:
     for report in reports:
         if report.fatal:
@@ -80,7 +92,7 @@ def collect_result(
     solver = next((report for report in reports if report.name == solver_log), None)
     failure = _first_failure(reports, solver_log)
     last_time = last_time_written(case_dir)
-    common = {
+    common: _Shared = {
         "returncode": returncode,
         "wall_s": round(wall_s, 3),
         "dialect": dialect,
