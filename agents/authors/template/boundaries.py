@@ -17,7 +17,14 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from agents.authors.template.casedir import field_files, mesh_patches, parse
+from agents.authors.template.casedir import (
+    Entries,
+    as_subdict,
+    field_files,
+    mesh_patches,
+    parse,
+    subdict,
+)
 from agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.requirements import (
@@ -85,12 +92,13 @@ def _inlet_fallback(root: Path, patches: Mapping[str, str]) -> list[str]:
     parsed = parse(paths[0]) if paths else None
     if parsed is None:
         return []
-    entries = parsed.as_dict().get("boundaryField", {})
+    entries = as_subdict(parsed.as_dict().get("boundaryField", {}), "boundaryField")
     found = []
-    for name, entry in entries.items():
-        vector = vector_of(entry.get("value")) if isinstance(entry, Mapping) else None
-        if (name in patches and patches[name] != "wall" and entry.get("type") == "fixedValue"
-                and vector is not None and any(vector)):
+    for name, value in entries.items():
+        entry = subdict(value)
+        vector = vector_of(entry.get("value")) if entry is not None else None
+        if (name in patches and patches[name] != "wall" and entry is not None
+                and entry.get("type") == "fixedValue" and vector is not None and any(vector)):
             found.append(name)
     return found
 
@@ -158,7 +166,7 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
         mine = [target for target in targets if target.field == field_name]
         if not mine:
             continue
-        paths = _field_paths(root, field_name)  # type: ignore[arg-type]
+        paths = _field_paths(root, field_name)
         if not paths:
             for target in mine:
                 report.skip(field_name, target.statement.source, f"the case has no 0/{field_name}")
@@ -186,7 +194,8 @@ def _edit_field(root: Path, path: Path, targets: list[_Target], valued: set[str]
 def _as_field_value(file: FoamFieldFile, target: _Target, statement: BoundaryValue,
                     current: Any) -> Number | list[Number] | None:
     """The stated value in the field's form: a vector for U (a speed gets a direction)."""
-    vector_field = "Vector" in str(file.get("FoamFile", {}).get("class", ""))
+    header = as_subdict(file.get("FoamFile", {}), "FoamFile")
+    vector_field = "Vector" in str(header.get("class", ""))
     if not vector_field:
         return None if isinstance(statement.value, tuple) else statement.value
     if isinstance(statement.value, tuple):
@@ -227,7 +236,7 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
     if target.patch not in entries:
         report.skip(target.field, statement.source, f"{relative} has no entry for '{target.patch}'")
         return
-    entry = entries[target.patch]
+    entry = as_subdict(entries[target.patch], f"{relative}: boundaryField/{target.patch}")
     kind = str(entry.get("type", ""))
     if kind in CONSTRAINT_TYPES or patches.get(target.patch) in CONSTRAINT_TYPES:
         report.skip(target.field, statement.source,
@@ -265,8 +274,9 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
         file.internal_field = new
         report.edit(Edit(relative.rpartition("/")[2], relative, "internalField", new, internal,
                          reason, follows=True))
-    for name, entry in file.boundary_field.items():
-        if name == patch or name in stated or not hasattr(entry, "get"):
+    for name, value in file.boundary_field.items():
+        entry = subdict(value)
+        if name == patch or name in stated or entry is None:
             continue
         keys = VALUE_KEYS.get(str(entry.get("type", "")))
         if keys and name != patch and same(entry.get(keys[0]), old):
@@ -277,7 +287,7 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
                              f"boundaryField/{name}/{keys[0]}", new, old, reason, follows=True))
 
 
-def _is_no_slip(entry: Any) -> bool:
+def _is_no_slip(entry: Entries) -> bool:
     kind = str(entry.get("type", ""))
     if kind == "noSlip":
         return True
@@ -291,7 +301,7 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     if patch not in entries:
         report.skip(statement.type, statement.source, f"{relative} has no entry for '{patch}'")
         return
-    entry = entries[patch]
+    entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
     kind = str(entry.get("type", ""))
     where = f"boundaryField/{patch}/type"
     if kind == statement.type or (statement.type == "noSlip" and _is_no_slip(entry)):

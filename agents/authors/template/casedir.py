@@ -13,8 +13,9 @@ import contextlib
 import re
 import shutil
 import tempfile
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, MutableMapping
 from pathlib import Path
+from typing import Any
 
 from foamlib import FoamFile
 
@@ -35,6 +36,53 @@ DEFAULT_PATCH_NAME = "defaultFaces"
 HEADER_CHARS = 4096
 _HEADER_CLASS = re.compile(r"FoamFile\s*\{[^}]*?\bclass\s+(\w+)\s*;", re.DOTALL)
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+
+#: A dictionary as foamlib gives it: a ``FoamFile.SubDict`` of a file open for editing, or the
+#: plain ``dict``/``MultiDict`` of a parsed text. Its values stay ``Any``: foamlib types them as
+#: a union of every OpenFOAM value, and ``values.py`` reads numbers out of any of them.
+Entries = MutableMapping[str, Any]
+#: The keys of one entry, outermost first (``("RAS", "RASModel")``), as foamlib indexes files.
+Keys = tuple[str, *tuple[str, ...]]
+
+
+def subdict(value: object) -> Entries | None:
+    """``value`` when foamlib read it as a dictionary, else None (a number, word, list…)."""
+    return value if isinstance(value, MutableMapping) else None
+
+
+def as_subdict(value: object, what: str) -> Entries:
+    """``value``, which the caller expects to be a dictionary.
+
+    Raises:
+        TypeError: It is not one (``what`` names the entry), as foamlib's own
+            ``boundary_field`` does.
+    """
+    entries = subdict(value)
+    if entries is None:
+        raise TypeError(f"{what} is not a dictionary")
+    return entries
+
+
+def lookup(entries: object, keys: tuple[str, ...]) -> Any:
+    """The value at ``keys`` inside nested dictionaries, or None when a key is missing or an
+    outer value is not a dictionary."""
+    value: Any = entries
+    for key in keys:
+        if not isinstance(value, Mapping) or key not in value:
+            return None
+        value = value[key]
+    return value
+
+
+def entry_keys(keys: tuple[str, ...]) -> Keys:
+    """``keys`` as foamlib's index of a nested entry (``file[("RAS", "RASModel")]``).
+
+    Raises:
+        ValueError: ``keys`` is empty (it would name the whole file).
+    """
+    if not keys:
+        raise ValueError("an entry needs at least one key")
+    return (keys[0], *keys[1:])
 
 
 @contextlib.contextmanager
@@ -101,7 +149,7 @@ def field_files(root: Path, name: str) -> list[Path]:
 
 def all_field_files(root: Path) -> list[Path]:
     """Every field file in ``0`` and ``0.orig``."""
-    found = []
+    found: list[Path] = []
     for directory in FIELD_DIRS:
         folder = root / directory
         if folder.is_dir():
@@ -138,7 +186,7 @@ def mesh_patches(root: Path) -> dict[str, str]:
     if boundary is not None:
         entries = boundary.get(None)
         if isinstance(entries, list):
-            return {str(name): str(entry.get("type", "patch")) for name, entry in entries}
+            return _patch_types(entries)
     block_mesh = first_existing(root, BLOCK_MESH_DICTS)
     if block_mesh is not None:
         listed = _block_mesh_patches(block_mesh.read_text(encoding="utf-8", errors="replace"))
@@ -147,10 +195,10 @@ def mesh_patches(root: Path) -> dict[str, str]:
     from_fields: dict[str, str] = {}
     for path in all_field_files(root):
         file = parse(path)
-        entries = file.get("boundaryField") if file is not None else None
-        if entries is None:
+        boundary_field = subdict(file.get("boundaryField")) if file is not None else None
+        if boundary_field is None:
             continue
-        for name in entries:
+        for name in boundary_field:
             if isinstance(name, str) and not name.startswith(("#", '"')):
                 from_fields.setdefault(name, "patch")
     return from_fields
@@ -207,13 +255,19 @@ def _block_mesh_patches(text: str) -> dict[str, str]:
         parsed = FoamFile.loads(top_level_entries(text, ("boundary", "defaultPatch")))
     except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
         return {}
-    patches: dict[str, str] = {}
-    boundary = parsed.get("boundary")
-    if isinstance(boundary, list):
-        for item in boundary:
-            if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping):
-                patches[str(item[0])] = str(item[1].get("type", "patch"))
-    default = parsed.get("defaultPatch")
-    if patches and isinstance(default, Mapping):
+    boundary = lookup(parsed, ("boundary",))
+    patches = _patch_types(boundary) if isinstance(boundary, list) else {}
+    default = subdict(lookup(parsed, ("defaultPatch",)))
+    if patches and default is not None:
         patches[str(default.get("name", DEFAULT_PATCH_NAME))] = str(default.get("type", "empty"))
+    return patches
+
+
+def _patch_types(items: list[Any]) -> dict[str, str]:
+    """Patch name → type of a ``boundary`` list of ``name { type …; }`` items."""
+    patches: dict[str, str] = {}
+    for item in items:
+        entry = subdict(item[1]) if isinstance(item, tuple) and len(item) == 2 else None
+        if entry is not None:
+            patches[str(item[0])] = str(entry.get("type", "patch"))
     return patches

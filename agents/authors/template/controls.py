@@ -50,12 +50,12 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
     path = root / CONTROL_DICT
     if not path.is_file():
         for key, item in wanted:
-            report.skip(key, item.source, f"the case has no {CONTROL_DICT}")  # type: ignore[union-attr]
+            report.skip(key, item.source, f"the case has no {CONTROL_DICT}")
         return
     with report.parsing(root, path, "controls", "the stated run controls"), \
             FoamFile(path) as control:
         for key, item in wanted:
-            _set(report, control, key, item.value, item.source)  # type: ignore[union-attr]
+            _set(report, control, key, item.value, item.source)
         if interval is not None:
             _write_interval(report, control, interval.value.value, interval.value.unit,
                             interval.source)

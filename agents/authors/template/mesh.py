@@ -19,7 +19,7 @@ from foamlib import FoamFile
 from agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.requirements import Extent, Requirements, Stated
-from agents.authors.template.values import number_of, same, tidy
+from agents.authors.template.values import number_of, numbers_of, same, tidy
 
 SCALE_KEYS = ("convertToMeters", "scale")
 AXES = "xyz"
@@ -65,10 +65,10 @@ def _points(mesh: FoamFile) -> list[Point] | None:
         return None
     points = []
     for vertex in vertices:
-        if not isinstance(vertex, list) or len(vertex) != 3 or any(
-                number_of(component) is None for component in vertex):
+        point = numbers_of(vertex)
+        if point is None or len(point) != 3:
             return None
-        points.append([float(component) for component in vertex])
+        points.append(point)
     return points
 
 
@@ -116,19 +116,17 @@ def _extent(mesh: FoamFile, relative: str, stated: Stated[Extent], old_scale: fl
         if mesh.get("edges"):
             mesh["edges"] = _map_points(mesh["edges"], transform)
     for axis in range(3):
-        if extent.sizes[axis] is None:
+        size = extent.sizes[axis]
+        if size is None:
             continue
         before = (tidy(lows[axis]), tidy(highs[axis]))
-        after = (tidy(new_lows[axis]), tidy(new_lows[axis] + extent.sizes[axis] * unit))
+        after = (tidy(new_lows[axis]), tidy(new_lows[axis] + size * unit))
         report.edit(Edit("extent", relative, f"{AXES[axis]} range (m)", after, before,
                          stated.source, changed=not same(before, after)))
 
 
-def _blocks(mesh: FoamFile) -> list[tuple[int, int]] | None:
+def _blocks(blocks: list[Any]) -> list[tuple[int, int]] | None:
     """(index of the vertex list, index of the cell counts) of each hex block."""
-    blocks = mesh.get("blocks")
-    if not isinstance(blocks, list):
-        return None
     found = []
     for index, item in enumerate(blocks):
         if item != "hex":
@@ -145,7 +143,9 @@ def _blocks(mesh: FoamFile) -> list[tuple[int, int]] | None:
 def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int | None,
                                                                int | None]],
            report: EditReport) -> None:
-    blocks = _blocks(mesh)
+    listed = mesh.get("blocks")
+    entries: list[Any] = listed if isinstance(listed, list) else []
+    blocks = _blocks(entries)
     points = _points(mesh)
     if not blocks or points is None:
         report.skip("cells", stated.source, "the blockMeshDict blocks cannot be read")
@@ -155,7 +155,6 @@ def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int |
                     f"the mesh has {len(blocks)} blocks; a total count per direction does not "
                     "say how to share it between them")
         return
-    entries = mesh["blocks"]
     vertex_index, cell_index = blocks[0]
     corners = [points[int(label)] for label in entries[vertex_index]]
     origin = corners[0]

@@ -17,7 +17,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from agents.authors.template.casedir import field_files, parse, property_files
+from agents.authors.template.casedir import entry_keys, field_files, parse, property_files
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.requirements import PropertyValue, Requirements
 from agents.authors.template.values import number_of, same, with_number
@@ -26,9 +26,11 @@ from agents.authors.template.values import number_of, same, with_number
 VISCOSITY_KEYS = ("nu", "mu")
 
 Location = tuple[Path, tuple[str, ...]]
+#: A dictionary and its entries as foamlib parses them (key None: a value outside any entry).
+Parsed = tuple[Path, Mapping[str | None, Any]]
 
 
-def _walk(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
+def _walk(entries: Mapping[str | None, Any], prefix: tuple[str, ...] = ()
           ) -> Iterator[tuple[tuple[str, ...], Any]]:
     for key, value in entries.items():
         if not isinstance(key, str):
@@ -40,9 +42,9 @@ def _walk(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
             yield path, value
 
 
-def _parsed(root: Path) -> list[tuple[Path, Mapping[str, Any]]]:
+def _parsed(root: Path) -> list[Parsed]:
     """Each property dictionary parsed once (foamlib parsing is the slow part)."""
-    parsed = []
+    parsed: list[Parsed] = []
     for path in property_files(root):
         file = parse(path)
         if file is not None:
@@ -50,8 +52,7 @@ def _parsed(root: Path) -> list[tuple[Path, Mapping[str, Any]]]:
     return parsed
 
 
-def _locations(parsed: list[tuple[Path, Mapping[str, Any]]], key: str, phase: str | None
-               ) -> list[Location]:
+def _locations(parsed: list[Parsed], key: str, phase: str | None) -> list[Location]:
     """Where scalar entry ``key`` is, limited to ``phase`` (a sub-dictionary or file suffix)."""
     found: list[Location] = []
     for path, entries in parsed:
@@ -66,7 +67,7 @@ def _locations(parsed: list[tuple[Path, Mapping[str, Any]]], key: str, phase: st
     return found
 
 
-def _place(parsed: list[tuple[Path, Mapping[str, Any]]], item: PropertyValue
+def _place(parsed: list[Parsed], item: PropertyValue
            ) -> tuple[list[Location], str]:
     """The entries ``item`` should replace, or none and the reason."""
     keys = VISCOSITY_KEYS if item.name == "viscosity" else (item.name,)
@@ -96,10 +97,11 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
             continue
         for path, keys in located:
             with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:
-                previous = file[keys]
+                entry = entry_keys(keys)
+                previous = file[entry]
                 unchanged = same(previous, item.value)
                 if not unchanged:
-                    file[keys] = with_number(previous, item.value)
+                    file[entry] = with_number(previous, item.value)
             report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), "/".join(keys),
                              item.value, previous, item.source, changed=not unchanged))
 

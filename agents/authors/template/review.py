@@ -22,10 +22,13 @@ from agents.authors.template import fatal
 from agents.authors.template.allrun import ALLRUN, minimal_allrun
 from agents.authors.template.casedir import (
     all_field_files,
+    entry_keys,
     field_class,
+    lookup,
     mesh_patches,
     parse,
     read_back,
+    subdict,
     workspace,
 )
 from agents.authors.template.compose import reapply, reference_files
@@ -172,7 +175,7 @@ def _entry_for(root: Path, path: Path, patch: str, mesh_type: str, bad_type: str
     text = _reference_text(context, relative)
     if text is not None:
         try:
-            reference_entry = FoamFile.loads(text).get("boundaryField", {}).get(patch)
+            reference_entry = lookup(FoamFile.loads(text), ("boundaryField", patch))
         except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
             reference_entry = None
         if isinstance(reference_entry, Mapping) and reference_entry.get("type") != bad_type:
@@ -200,14 +203,15 @@ def _cover_patches(root: Path, request: ReviewRequest, context: ReviewContext,
                        if not _covered(patch, kind, names)]
             stale = [name for name in names if name not in patches and name not in _GROUPS
                      and not name.startswith(('"', "#", "$"))]
-            if len(missing) == 1 and len(stale) == 1:
-                entries[missing[0]] = entries[stale[0]].as_dict()
+            renamed = entries[stale[0]] if len(missing) == 1 and len(stale) == 1 else None
+            if isinstance(renamed, FoamFile.SubDict):
+                entries[missing[0]] = renamed.as_dict()
                 del entries[stale[0]]
                 work.notes.append(f"{relative}: renamed entry '{stale[0]}' to mesh patch "
                                   f"'{missing[0]}' (keeps its values)")
                 continue
-            wrong = [name for name in names if bad_type and hasattr(entries[name], "get")
-                     and entries[name].get("type") == bad_type]
+            wrong = [name for name in names
+                     if bad_type and lookup(entries, (name, "type")) == bad_type]
             for patch in [*missing, *wrong]:
                 entry, why = _entry_for(root, path, patch, patches.get(patch, "patch"),
                                         bad_type, entries, patches, context)
@@ -246,14 +250,6 @@ def _restore_missing(root: Path, request: ReviewRequest, context: ReviewContext,
 
 # -- undefined_keyword -------------------------------------------------------------------
 
-def _lookup(entries: Any, keys: tuple[str, ...]) -> Any:
-    for key in keys:
-        if not isinstance(entries, Mapping) or key not in entries:
-            return None
-        entries = entries[key]
-    return entries
-
-
 def _holding(root: Path, word: str) -> fatal.Location | None:
     """The first dictionary entry whose value is (or contains the word) ``word``: where an
     unknown name sits when the error's ``file:`` line was cut from the excerpt."""
@@ -271,7 +267,7 @@ def _holding(root: Path, word: str) -> fatal.Location | None:
     return None
 
 
-def _walk(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
+def _walk(entries: Mapping[str | None, Any], prefix: tuple[str, ...] = ()
           ) -> Iterator[tuple[tuple[str, ...], Any]]:
     for key, value in entries.items():
         if isinstance(key, str) and key != "FoamFile":
@@ -299,11 +295,11 @@ def _fix_keyword(root: Path, request: ReviewRequest, context: ReviewContext,
         reference_entries = None
     path = root / where.file
     if where.keys:
-        wanted = _lookup(reference_entries, where.keys)
+        wanted = lookup(reference_entries, where.keys)
         with FoamFile(path) as file:
-            present = _lookup(file.as_dict(), where.keys) is not None
+            present = lookup(file.as_dict(), where.keys) is not None
             if wanted is not None:
-                file[where.keys] = wanted
+                file[entry_keys(where.keys)] = wanted
                 work.restored.add(where.file)
                 work.notes.append(f"{where.file}: {'/'.join(where.keys)} set to the reference's "
                                   f"value")
@@ -396,7 +392,7 @@ def _reset(root: Path, request: ReviewRequest, context: ReviewContext, work: _Wo
 
 
 def _keep_controls(path: Path, previous_text: str, work: _Work) -> None:
-    previous = FoamFile.loads(previous_text)
+    previous = subdict(FoamFile.loads(previous_text)) or {}
     with FoamFile(path) as control:
         for key in KEPT_CONTROLS:
             if key in previous and key in control and not same(previous[key], control[key]):

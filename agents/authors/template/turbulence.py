@@ -12,7 +12,13 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from agents.authors.template.casedir import TURBULENCE_FILES, field_files, first_existing
+from agents.authors.template.casedir import (
+    TURBULENCE_FILES,
+    Keys,
+    field_files,
+    first_existing,
+    subdict,
+)
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.requirements import Requirements
 
@@ -36,7 +42,7 @@ FOUNDATION_MODEL_KEY = "model"
 
 def _model_key(file: FoamFile, family: str, path: Path) -> str:
     """``RASModel`` or ``model``: what the file already uses, else what its dialect uses."""
-    sub = file.get(family)
+    sub = subdict(file.get(family))
     if sub is not None:
         for key in (ESI_MODEL_KEYS[family], FOUNDATION_MODEL_KEY):
             if key in sub:
@@ -89,10 +95,9 @@ def edit_turbulence(root: Path, requirements: Requirements, report: EditReport) 
         _set(file, report, relative, ("simulationType",), family, stated.source)
 
 
-def _set(file: FoamFile, report: EditReport, relative: str, keys: tuple[str, ...], value: str,
+def _set(file: FoamFile, report: EditReport, relative: str, keys: Keys, value: str,
          source: str) -> None:
-    previous = file.get(keys[0]) if len(keys) == 1 else (
-        file[keys[0]].get(keys[1]) if file.get(keys[0]) is not None else None)
+    previous = file.get(keys)
     unchanged = previous is not None and str(previous) == value
     if not unchanged:
         file[keys] = value

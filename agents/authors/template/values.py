@@ -37,6 +37,14 @@ def number_of(value: Any) -> float | None:
     return None
 
 
+def numbers_of(value: Any) -> list[float] | None:
+    """The numbers of a list whose items are all scalar entries (``(0 1 0.1)``), else None."""
+    if not isinstance(value, list):
+        return None
+    numbers = [number for item in value if (number := number_of(item)) is not None]
+    return numbers if len(numbers) == len(value) else None
+
+
 def vector_of(value: Any) -> tuple[float, float, float] | None:
     """The three components of a uniform vector entry, or None."""
     if isinstance(value, Dimensioned):
