@@ -48,11 +48,14 @@ docker-engine: system-packages
 openfoam-image: docker-engine
 	@bash openfoam_image/build.sh debian
 
-test: setup
+# Tests run after lint passes: a style or type error fails fast, before the OpenFOAM runs.
+test: setup lint
 	$(PYTHON) -m pytest
 
+# ruff for style and mistakes, then mypy for types (its settings are in pyproject.toml).
 lint: python-env
 	$(VENV)/bin/ruff check agents rag_index evaluators foambench tests benchmarks
+	$(VENV)/bin/mypy agents rag_index evaluators foambench
 
 # The main job: the built-in lid-driven-cavity request, written by the offline template author
 # and run on the native OpenFOAM. The first call also builds the tutorial index (about a minute).
