@@ -161,6 +161,31 @@ def test_properties_go_where_the_reference_keeps_them(written: Compose) -> None:
     assert (mixture["transport"]["Pr"], mixture["transport"]["mu"]) == (0.71, 1e-05)
 
 
+@pytest.mark.parametrize(("prompt", "expected", "note"), [
+    ("dam break under lunar gravity, g = (0 -1.62 0) m/s2", [0, -1.62, 0],
+     "constant/g: value = (0 -1.62 0) from 'g = (0 -1.62 0)' (was (0 -9.81 0))"),
+    ("a gravitational acceleration of 3.71 m/s^2", [0, -3.71, 0],
+     "constant/g: value = (0 -3.71 0) from 'gravitational acceleration of 3.71' "
+     "(was (0 -9.81 0))"),
+    ("no gravity in this run", [0, 0, 0],
+     "constant/g: value = (0 0 0) from 'no gravity' (was (0 -9.81 0))"),
+    ("gravity (0 -9.81 0)", [0, -9.81, 0],
+     "constant/g: value = (0 -9.81 0) from 'gravity (0 -9.81 0)' (already so)"),
+])
+def test_gravity_goes_into_constant_g(written: Compose, prompt: str, expected: list[float],
+                                      note: str) -> None:
+    result = written(DAM_BREAK, prompt)
+    assert list(parsed(result.files["constant/g"])["value"]) == pytest.approx(expected)
+    assert note in result.notes
+
+
+def test_gravity_is_not_invented_for_a_solver_that_reads_none(written: Compose) -> None:
+    result = written(CAVITY, "lid-driven cavity, g = (0 -9.81 0)")
+    assert "constant/g" not in result.files
+    assert ("not applied: g from 'g = (0 -9.81 0)': the reference case has no constant/g: "
+            "its solver reads no gravity") in result.notes
+
+
 def test_a_turbulence_field_value_sets_its_uniform_initial_field(written: Compose) -> None:
     result = written(PITZ_DAILY, "initial values k = 0.5 and epsilon = 20")
     assert parsed(result.files["0/k"])["internalField"] == 0.5

@@ -28,6 +28,8 @@ def controls(requirements: Requirements) -> dict[str, object]:
 @pytest.mark.parametrize(("prompt", "expected"), [
     ("endTime 0.3", {"endTime": 0.3}),
     ("run until t = 2 s", {"endTime": 2}),
+    ("Run to t = 0.5 s, output every 0.1 s.", {"endTime": 0.5, "writeInterval": (0.1, "time")}),
+    ("Simulate the flow to a final time of 2 s", {"endTime": 2}),
     ("Finaltime is 0.5.", {"endTime": 0.5}),
     ("The simulation runs from t=0s to t=0.1s", {"startTime": 0, "endTime": 0.1}),
     ("simulate for 5 seconds", {"endTime": 5}),
@@ -254,3 +256,19 @@ def test_every_value_keeps_the_words_it_came_from() -> None:
 ])
 def test_normalize(raw: str, plain: str) -> None:
     assert normalize(raw) == plain
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("under lunar gravity, g = (0 -1.62 0) m/s2", (0.0, -1.62, 0.0)),
+    ("g: (0, 0, -9.81)", (0.0, 0.0, -9.81)),
+    ("with a gravity vector of (0 0 -3.71)", (0.0, 0.0, -3.71)),
+    ("a gravitational acceleration of 3.71 m/s^2", 3.71),
+    ("acceleration due to gravity is 9.81 m/s2", 9.81),
+    ("Gravity is neglected.", (0.0, 0.0, 0.0)),
+    ("run it without gravity", (0.0, 0.0, 0.0)),
+    ("the inlet, e.g. (1 0 0) m/s, is on the left", None),
+    ("a 2 g load", None),
+])
+def test_gravity(prompt: str, expected: object) -> None:
+    gravity = extract(prompt).gravity
+    assert (gravity.value if gravity else None) == expected

@@ -2,7 +2,7 @@
 
 Why: the author and the accuracy measurement both need "these requirements, applied to this
 case, and a record of each value". The order is fixed so a run is deterministic: controls,
-properties, turbulence, boundaries, mesh.
+properties, gravity, turbulence, boundaries, mesh.
 """
 
 from __future__ import annotations
@@ -11,13 +11,15 @@ from pathlib import Path
 
 from agents.authors.template.boundaries import edit_boundaries
 from agents.authors.template.controls import edit_controls
+from agents.authors.template.gravity import edit_gravity
 from agents.authors.template.mesh import edit_mesh
 from agents.authors.template.properties import edit_properties
 from agents.authors.template.report import EditReport
 from agents.authors.template.requirements import Requirements
 from agents.authors.template.turbulence import edit_turbulence
 
-EDITORS = (edit_controls, edit_properties, edit_turbulence, edit_boundaries, edit_mesh)
+EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,
+           edit_mesh)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

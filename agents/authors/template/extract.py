@@ -51,6 +51,8 @@ _END_TIME = (
     rf"\bendTime{_IS}(?P<v>{NUMBER})",
     rf"\buntil\s+(?:a\s+|the\s+)?(?:(?:final|end)\s+)?(?:time\s+(?:of\s+)?)?{_T_EQ}(?P<v>{NUMBER})",
     rf"\bup\s+to\s+(?:t\s*=\s*|(?:a\s+)?time\s+(?:of\s+)?)(?P<v>{NUMBER})",
+    rf"\b(?:run|simulat|integrat|advanc)\w*\s+(?:\w+\s+){{0,3}}?to\s+(?:t\s*=\s*|(?:a|the)\s+"
+    rf"(?:final|end)\s+time\s+(?:of\s+)?)(?P<v>{NUMBER})",
     rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
     rf"\b(?:duration|simulation\s+time|physical\s+time){_IS}(?P<v>{NUMBER})",
 )
@@ -85,6 +87,16 @@ _MAX_CO = (
     rf"cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
     rf"not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
 )
+
+#: What names gravity: the words, or a bare ``g`` only with ``=`` or ``:`` (``e.g.`` is no g).
+_GRAVITY_NAME = (r"(?:\b(?:gravitational\s+acceleration|acceleration\s+(?:due\s+to|of)\s+"
+                 rf"gravity|gravity(?:\s+vector)?){_IS}|\bg\s*[=:]\s*)")
+_GRAVITY = (
+    rf"{_GRAVITY_NAME}(?P<v>{VECTOR})",
+    rf"{_GRAVITY_NAME}(?P<v>{NUMBER})(?=\s*m\s*/\s*s\s*\^?\s*2\b|\s*m\s*s\^?-2\b)",
+)
+_NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without)\s+gravity|gravity\s+(?:is\s+)?(?:neglected|"
+               r"switched\s+off|turned\s+off))\b",)
 
 #: Turbulence phrasings, most specific first: a model name beats its family (RAS, LES).
 _TURBULENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -304,8 +316,23 @@ def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] 
         extent=extent,
         cells=cells,
         scale=scale,
+        gravity=_gravity(reader),
     )
     return replace(requirements, ignored=_not_understood(reader))
+
+
+def _gravity(reader: _Reader) -> Stated[Vector | Number] | None:
+    """Gravity as a vector, a magnitude in m/s^2 (along the reference's direction), or none."""
+    match = reader.first(_GRAVITY)
+    if match is not None:
+        text = match.group("v")
+        vector = re.fullmatch(VECTOR, text)
+        value: Vector | Number = to_vector(vector) if vector else to_number(text)
+        return Stated(value, reader.take(match.start(), match.end()))
+    match = reader.first(_NO_GRAVITY)
+    if match is not None:
+        return Stated((0.0, 0.0, 0.0), reader.take(match.start(), match.end()))
+    return None
 
 
 def _solver(reader: _Reader, solvers: list[str]) -> Stated[str] | None:

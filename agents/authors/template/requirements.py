@@ -130,6 +130,8 @@ class Requirements:
     extent: Stated[Extent] | None = None
     cells: Stated[tuple[int | None, int | None, int | None]] | None = None
     scale: Stated[float] | None = None
+    #: A vector, or a magnitude to put along the reference's own direction of gravity.
+    gravity: Stated[Vector | Number] | None = None
     ignored: tuple[str, ...] = field(default=())
 
     def describe(self) -> list[str]:
@@ -178,6 +180,10 @@ class Requirements:
                                                 for n in self.cells.value))
         if self.scale is not None:
             add("mesh scale", self.scale, format_number(self.scale.value))
+        if self.gravity is not None:
+            gravity = self.gravity.value
+            add("g", self.gravity, format_vector(gravity) if isinstance(gravity, tuple)
+                else f"{format_number(gravity)} m/s^2 along the reference's direction")
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         return lines
 
