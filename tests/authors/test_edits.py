@@ -165,8 +165,10 @@ def test_properties_go_where_the_reference_keeps_them(written: Compose) -> None:
     ("dam break under lunar gravity, g = (0 -1.62 0) m/s2", [0, -1.62, 0],
      "constant/g: value = (0 -1.62 0) from 'g = (0 -1.62 0)' (was (0 -9.81 0))"),
     ("a gravitational acceleration of 3.71 m/s^2", [0, -3.71, 0],
-     "constant/g: value = (0 -3.71 0) from 'gravitational acceleration of 3.71' "
+     "constant/g: value = (0 -3.71 0) from 'gravitational acceleration of 3.71 m/s^2' "
      "(was (0 -9.81 0))"),
+    ("g = -1.62 m/s^2", [0, -1.62, 0],
+     "constant/g: value = (0 -1.62 0) from 'g = -1.62 m/s^2' (was (0 -9.81 0))"),
     ("no gravity in this run", [0, 0, 0],
      "constant/g: value = (0 0 0) from 'no gravity' (was (0 -9.81 0))"),
     ("gravity (0 -9.81 0)", [0, -9.81, 0],

@@ -93,7 +93,8 @@ _GRAVITY_NAME = (r"(?:\b(?:gravitational\s+acceleration|acceleration\s+(?:due\s+
                  rf"gravity|gravity(?:\s+vector)?){_IS}|\bg\s*[=:]\s*)")
 _GRAVITY = (
     rf"{_GRAVITY_NAME}(?P<v>{VECTOR})",
-    rf"{_GRAVITY_NAME}(?P<v>{NUMBER})(?=\s*m\s*/\s*s\s*\^?\s*2\b|\s*m\s*s\^?-2\b)",
+    rf"{_GRAVITY_NAME}(?P<v>{NUMBER})\s*(?:m\s*/\s*s\s*\^?\s*2|m\s*s\^?-2)\b"
+    r"(?:\s*(?:in|along)\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?)?",
 )
 _NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without)\s+gravity|gravity\s+(?:is\s+)?(?:neglected|"
                r"switched\s+off|turned\s+off))\b",)
@@ -325,9 +326,19 @@ def _gravity(reader: _Reader) -> Stated[Vector | Number] | None:
     """Gravity as a vector, a magnitude in m/s^2 (along the reference's direction), or none."""
     match = reader.first(_GRAVITY)
     if match is not None:
-        text = match.group("v")
+        text, axis = match.group("v"), match.groupdict().get("axis")
         vector = re.fullmatch(VECTOR, text)
-        value: Vector | Number = to_vector(vector) if vector else to_number(text)
+        value: Vector | Number
+        if vector:
+            value = to_vector(vector)
+        elif axis:
+            # "-9.81 m/s2 in y": a signed component on the named axis.
+            x, y, z = (float(to_number(text)) if name == axis.lower() else 0.0
+                       for name in "xyz")
+            value = (x, y, z)
+        else:
+            # A bare value is a magnitude: its sign says "down", never "flip the reference".
+            value = abs(to_number(text))
         return Stated(value, reader.take(match.start(), match.end()))
     match = reader.first(_NO_GRAVITY)
     if match is not None:
