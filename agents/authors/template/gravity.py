@@ -15,7 +15,7 @@ from foamlib import FoamFile
 
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.requirements import Requirements, Vector
-from agents.authors.template.values import foam_vector, vector_of
+from agents.authors.template.values import foam_vector, same, vector_of
 
 
 def _target(stated: Vector | float, previous: Vector) -> Vector | None:
@@ -51,8 +51,7 @@ def edit_gravity(root: Path, requirements: Requirements, report: EditReport) -> 
                         "zero, so it gives no direction; state g as a vector")
             return
         written = foam_vector(target)
-        unchanged = all(math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12)
-                        for a, b in zip(previous, target, strict=True))
+        unchanged = same(previous, target)
         if not unchanged:
             file["value"] = written
     report.edit(Edit("g", "constant/g", "value", written, foam_vector(previous), stated.source,
