@@ -12,9 +12,6 @@ in the case any more. Prints a Markdown table.
 from __future__ import annotations
 
 import argparse
-import gzip
-import re
-import shutil
 import signal
 import statistics
 import subprocess
@@ -23,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from agents.openfoam import find_local_installation
+from benchmarks.cavity_cases import CavityVariant, make_cavity
 from tests.support.processes import processes_under
 
 OWNER = ("import sys\nfrom agents.runners import LocalRunner\n"
@@ -34,18 +31,8 @@ ENDINGS = {"SIGKILL": signal.SIGKILL, "SIGTERM": signal.SIGTERM, "SIGINT (Ctrl-C
 
 
 def endless_cavity(destination: Path) -> Path:
-    """The installation's cavity tutorial with an end time it would take hours to reach."""
-    tutorials = find_local_installation().tutorials_dir
-    assert tutorials, "the installation has no tutorials"
-    case = Path(shutil.copytree(Path(tutorials) / "incompressible/icoFoam/cavity/cavity",
-                                destination))
-    for packed in case.rglob("*.gz"):
-        packed.with_suffix("").write_bytes(gzip.decompress(packed.read_bytes()))
-        packed.unlink()
-    control = case / "system" / "controlDict"
-    text = re.sub(r"^endTime\s+[^;]+;", "endTime 1e9;", control.read_text(), flags=re.M)
-    control.write_text(re.sub(r"^writeInterval\s+[^;]+;", "writeInterval 1e6;", text, flags=re.M))
-    return case
+    """The cavity tutorial with an end time it would take hours to reach, writing nothing."""
+    return make_cavity(destination, CavityVariant(end_time=1e9, write_interval=10**9))
 
 
 def trial(case: Path, signum: signal.Signals) -> float:
