@@ -295,30 +295,32 @@ def prepare_references(
     return [report for report in reports if report is not None]
 
 
+def _counts(reports: list[ReferenceReport]) -> dict[str, object]:
+    """Cases, successes, reasons of the others and summed run time of some reports."""
+    return {
+        "cases": len(reports),
+        "success": sum(report.status == "success" for report in reports),
+        "reasons": dict(Counter(report.reason_group for report in reports
+                                if report.status != "success")),
+        "seconds": round(sum(report.seconds for report in reports), 1),
+    }
+
+
 def summarize(reports: Iterable[ReferenceReport]) -> dict[str, object]:
     """Counts for a table: cases, translated, ran, succeeded, reasons of the others, and the
     same per tutorial family (a family's variants mostly share their fate)."""
     chosen = list(reports)
-    families: dict[str, dict[str, object]] = {}
-    for family in dict.fromkeys(report.family for report in chosen):
-        members = [report for report in chosen if report.family == family]
-        families[family] = {
-            "cases": len(members),
-            "success": sum(report.status == "success" for report in members),
-            "reasons": dict(Counter(report.reason_group for report in members
-                                    if report.status != "success")),
-            "seconds": round(sum(report.seconds for report in members), 1),
-        }
+    overall = _counts(chosen)
     return {
-        "cases": len(chosen),
+        "cases": overall["cases"],
         "translation": dict(Counter(report.translation for report in chosen)),
         "ran": sum(report.ran for report in chosen),
-        "success": sum(report.status == "success" for report in chosen),
+        "success": overall["success"],
         "status": dict(Counter(report.status for report in chosen)),
-        "reasons": dict(Counter(report.reason_group for report in chosen
-                                if report.status != "success")),
-        "seconds": round(sum(report.seconds for report in chosen), 1),
-        "families": families,
+        "reasons": overall["reasons"],
+        "seconds": overall["seconds"],
+        "families": {family: _counts([report for report in chosen if report.family == family])
+                     for family in dict.fromkeys(report.family for report in chosen)},
     }
 
 
