@@ -1,0 +1,1 @@
+"""The requirements audit: every stated requirement checked against the written case."""

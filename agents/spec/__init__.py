@@ -1,0 +1,1 @@
+"""The requirement spec: a prompt parsed once into typed, unit-checked requirements."""
