@@ -18,8 +18,8 @@ from agents.authors.template.phrases import (
     VECTOR,
     Span,
     clauses,
+    in_si,
     normalize,
-    scaled,
     sentences,
     to_number,
     to_vector,
@@ -140,7 +140,7 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
 #: value of 1e-03" is 45 characters).
 _PROPERTY_WINDOW = 80
 #: Units a property value may carry; anything else means the number belongs to something else.
-_PROPERTY_UNITS = frozenset({"diffusivity", "viscosity", "density", "none"})
+_PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "density", "none"})
 _PHASE = re.compile(r"\s+of\s+(?:the\s+)?([A-Za-z][A-Za-z0-9]*)\b(?!\s*-)")
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
@@ -164,8 +164,7 @@ _FIELD_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = (
     (re.compile(r"\bp\b(?=\s*(?:=|of|is))"), "p"),
 )
 #: Units that say which field a bare number belongs to.
-_UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "celsius": "T",
-                                      "pressure": "p"}
+_UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
 _TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
     (re.compile(r"\bno\s*-?\s*slip\b|\bnoSlip\b|\bnon\s*-?\s*slip\b", _FLAGS), "noSlip", "U"),
     (re.compile(r"(?<![-\w])slip\b", _FLAGS), "slip", "U"),
@@ -216,7 +215,8 @@ _DIRECTION = re.compile(
     _FLAGS,
 )
 
-_LENGTH_UNIT = r"(?:\s*(?:mm|cm|m|meters?|metres?|units?)\b)?"
+_LENGTH_UNIT = (r"(?:\s*(?:mm|cm|km|m|meters?|metres?|millimet(?:er|re)s?|centimet(?:er|re)s?|"
+                r"inch(?:es)?|ft|feet|units?)\b)?")
 _PAIR_OR_TRIPLE = re.compile(
     rf"(?P<a>{NUMBER})(?P<ua>{_LENGTH_UNIT})\s*[x*]\s*(?P<b>{NUMBER})(?P<ub>{_LENGTH_UNIT})"
     rf"(?:\s*[x*]\s*(?P<c>{NUMBER})(?P<uc>{_LENGTH_UNIT}))?",
@@ -261,7 +261,6 @@ _MILLIMETRES = re.compile(
     r"(?:are\s+|given\s+)?in\s+(?:mm|millimet(?:er|re)s)\b",
     _FLAGS,
 )
-_LENGTH_FACTORS = {"mm": 1e-3, "cm": 1e-2}
 #: "2D", "3-D": a description of the case, not a quantity.
 _DIMENSIONALITY = re.compile(r"[123]\s*-?\s*D\b", _FLAGS)
 
@@ -369,10 +368,9 @@ def _time_value(reader: _Reader, match: re.Match[str], group: str = "v") -> Numb
     unit = unit_after(reader.text, match.end(group))
     if unit is None:
         return value
-    quantity, factor, _ = unit
-    if quantity == "time":
-        return scaled(value, factor)
-    return value if quantity == "none" else None
+    if unit.kind == "time":
+        return in_si(value, unit)
+    return value if unit.kind == "none" else None
 
 
 def _stated_time(reader: _Reader, match: re.Match[str], group: str = "v") -> Stated[Number] | None:
@@ -380,7 +378,7 @@ def _stated_time(reader: _Reader, match: re.Match[str], group: str = "v") -> Sta
     if value is None:
         return None
     unit = unit_after(reader.text, match.end(group))
-    end = unit[2] if unit else match.end(group)
+    end = unit.end if unit else match.end(group)
     return Stated(value, reader.take(match.start(), end))
 
 
@@ -409,9 +407,9 @@ def _times(reader: _Reader) -> tuple[Stated[Number] | None, Stated[Number] | Non
         before = reader.text[max(0, match.start() - 30):match.start()]
         timed = match.group("t1") or match.group("t2") or match.group("u1")
         unit = unit_after(reader.text, match.end("v"))
-        if unit is not None and unit[0] not in {"time", "none"}:
+        if unit is not None and unit.kind not in {"time", "none"}:
             continue
-        if not (timed or (unit and unit[0] == "time") or _TIME_CONTEXT.search(before)):
+        if not (timed or (unit and unit.kind == "time") or _TIME_CONTEXT.search(before)):
             continue
         begin = _time_value(reader, match, "start")
         finish = _stated_time(reader, match)
@@ -437,9 +435,9 @@ def _write_interval(reader: _Reader) -> Stated[WriteInterval] | None:
     if steps is not None:
         return Stated(WriteInterval(value, "steps"), reader.take(match.start(), steps.end()))
     unit = unit_after(reader.text, end)
-    if unit is not None and unit[0] == "time":
-        return Stated(WriteInterval(scaled(value, unit[1]), "time"),
-                      reader.take(match.start(), unit[2]))
+    if unit is not None and unit.kind == "time":
+        return Stated(WriteInterval(in_si(value, unit), "time"),
+                      reader.take(match.start(), unit.end))
     return Stated(WriteInterval(value), reader.take(match.start(), max(end, match.end())))
 
 
@@ -485,15 +483,16 @@ def _properties(reader: _Reader) -> tuple[PropertyValue, ...]:
             if (number.start(), number.end()) in assigned:
                 continue
             unit = unit_after(window, number.end())
-            if unit is not None and unit[0] not in _PROPERTY_UNITS:
+            if unit is not None and unit.kind not in _PROPERTY_UNITS:
                 break
             resolved = name
             if name == "viscosity" and unit is not None:
-                resolved = {"diffusivity": "nu", "viscosity": "mu"}.get(unit[0], name)
-            unit_end = unit[2] if unit else number.end()
+                resolved = {"kinematic_viscosity": "nu",
+                            "dynamic_viscosity": "mu"}.get(unit.kind, name)
+            unit_end = unit.end if unit else number.end()
             source = reader.take(start, end + unit_end)
             found.setdefault((resolved, phase), PropertyValue(
-                resolved, to_number(number.group(0)), source, phase))
+                resolved, in_si(to_number(number.group(0)), unit), source, phase))
             break
     for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
         name = match.group(1)
@@ -570,10 +569,14 @@ def _field_values(text: str) -> list[tuple[FieldName, Number | Vector, int, int]
         owner = [word for word in words if word[1] <= match.start()]
         named = owner[-1][2] if owner else None
         unit = unit_after(text, match.end())
-        implied = _UNIT_FIELDS.get(unit[0]) if unit else None
+        implied = _UNIT_FIELDS.get(unit.kind) if unit else None
         field_name = named or implied
         if field_name == "U":
-            values.append(("U", to_vector(match), match.start(), unit[2] if unit else match.end()))
+            vector = to_vector(match)
+            if unit is not None:
+                vector = (float(in_si(vector[0], unit)), float(in_si(vector[1], unit)),
+                          float(in_si(vector[2], unit)))
+            values.append(("U", vector, match.start(), unit.end if unit else match.end()))
             taken.append((match.start(), match.end()))
     for match in re.finditer(NUMBER, text):
         if any(start <= match.start() < end for start, end in taken):
@@ -582,8 +585,8 @@ def _field_values(text: str) -> list[tuple[FieldName, Number | Vector, int, int]
                                   or text[match.start() - 1] in "^_(,"):
             continue
         unit = unit_after(text, match.end())
-        implied = _UNIT_FIELDS.get(unit[0]) if unit else None
-        if unit is not None and implied is None and unit[0] != "none":
+        implied = _UNIT_FIELDS.get(unit.kind) if unit else None
+        if unit is not None and implied is None and unit.kind != "none":
             continue
         owner = [word for word in words if word[1] <= match.start()]
         named = owner[-1][2] if owner else None
@@ -598,11 +601,8 @@ def _field_values(text: str) -> list[tuple[FieldName, Number | Vector, int, int]
         value: Number = to_number(match.group(0))
         end = match.end()
         if unit is not None:
-            end = unit[2]
-            if unit[0] == "celsius":
-                value = float(f"{value + 273.15:.12g}")
-            else:
-                value = scaled(value, unit[1])
+            end = unit.end
+            value = in_si(value, unit)
         values.append((field_name, value, match.start(), end))
     return values
 
@@ -697,11 +697,10 @@ def _lender(parsed: list[_Clause], index: int) -> _Clause | None:
 
 def _length(value: str, unit_text: str | None) -> tuple[float, bool]:
     """A length in metres and whether the prompt gave a unit for it."""
-    unit = (unit_text or "").strip().lower()
-    number = float(value)
-    if unit in _LENGTH_FACTORS:
-        return float(f"{number * _LENGTH_FACTORS[unit]:.12g}"), True
-    return number, unit not in {"", "unit", "units"}
+    unit = unit_after(" " + (unit_text or "").strip(), 0)
+    if unit is None or unit.kind != "length":
+        return float(value), False
+    return float(unit.to_si(float(value))), True
 
 
 def _mesh(reader: _Reader) -> tuple[Stated[Extent] | None,

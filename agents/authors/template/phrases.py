@@ -10,6 +10,7 @@ import re
 from dataclasses import dataclass
 
 from agents.authors.template.requirements import Number, Vector
+from agents.spec.units import UnitReading, read_unit
 
 #: A plain decimal number, optionally signed and in scientific notation. The integer part is
 #: not followed by a bare ``.`` so "is 0.3." reads as 0.3.
@@ -61,46 +62,19 @@ def to_vector(match: re.Match[str]) -> Vector:
     return (float(match.group(1)), float(match.group(2)), float(match.group(3)))
 
 
-#: Unit spellings mapped to (quantity, factor to SI). Longest spellings are tried first.
-UNITS: dict[str, tuple[str, float]] = {
-    "m/s": ("velocity", 1.0), "m s-1": ("velocity", 1.0), "m.s-1": ("velocity", 1.0),
-    "mm/s": ("velocity", 1e-3), "cm/s": ("velocity", 1e-2), "km/h": ("velocity", 1 / 3.6),
-    "m^2/s": ("diffusivity", 1.0), "m2/s": ("diffusivity", 1.0), "m2 s-1": ("diffusivity", 1.0),
-    "pa.s": ("viscosity", 1.0), "pa s": ("viscosity", 1.0), "pa*s": ("viscosity", 1.0),
-    "kg/m/s": ("viscosity", 1.0), "kg/(m s)": ("viscosity", 1.0), "kg/(m.s)": ("viscosity", 1.0),
-    "kg/m^3": ("density", 1.0), "kg/m3": ("density", 1.0), "kg m-3": ("density", 1.0),
-    "kpa": ("pressure", 1e3), "mpa": ("pressure", 1e6), "pa": ("pressure", 1.0),
-    "bar": ("pressure", 1e5), "atm": ("pressure", 101325.0),
-    "kelvin": ("temperature", 1.0), "k": ("temperature", 1.0),
-    "degc": ("celsius", 1.0), "°c": ("celsius", 1.0), "celsius": ("celsius", 1.0),
-    "ms": ("time", 1e-3), "milliseconds": ("time", 1e-3), "millisecond": ("time", 1e-3),
-    "seconds": ("time", 1.0), "second": ("time", 1.0), "secs": ("time", 1.0),
-    "sec": ("time", 1.0), "s": ("time", 1.0), "units": ("none", 1.0), "unit": ("none", 1.0),
-    "mm": ("length", 1e-3), "cm": ("length", 1e-2), "meters": ("length", 1.0),
-    "metres": ("length", 1.0), "meter": ("length", 1.0), "metre": ("length", 1.0),
-    "m": ("length", 1.0),
-}
-_UNIT_PATTERN = re.compile(
-    r"\s*(" + "|".join(re.escape(unit) for unit in sorted(UNITS, key=len, reverse=True))
-    + r")(?![a-z0-9^/])",
-    re.IGNORECASE,
-)
+def unit_after(text: str, end: int) -> UnitReading | None:
+    """The unit written right after position ``end`` (pint reads it; see agents.spec.units)."""
+    return read_unit(text, end)
 
 
-def unit_after(text: str, end: int) -> tuple[str, float, int] | None:
-    """The unit written right after position ``end``: (quantity, factor, end of the unit)."""
-    match = _UNIT_PATTERN.match(text, end)
-    if match is None:
-        return None
-    quantity, factor = UNITS[match.group(1).lower()]
-    return quantity, factor, match.end()
-
-
-def scaled(value: Number, factor: float) -> Number:
-    """Apply a unit factor, keeping the number exactly as written when the factor is 1."""
-    if factor == 1.0:
+def in_si(value: Number, unit: UnitReading | None) -> Number:
+    """``value`` converted to SI, kept exactly as written when its unit already is SI."""
+    if unit is None:
         return value
-    return float(f"{value * factor:.12g}")
+    converted = unit.to_si(float(value))
+    if converted == float(value):
+        return value
+    return int(converted) if converted.is_integer() and abs(converted) < 1e15 else converted
 
 
 @dataclass(frozen=True)

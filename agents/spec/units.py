@@ -1,0 +1,168 @@
+"""Reading the unit written after a number, and converting the number to SI, with pint.
+
+Why pint and not a table: people write ``36 km/h``, ``2 knots``, ``1.2 cP``, ``0.9 g/cm^3``,
+``15 cSt``, ``68 °F``, ``2 bar``, ``0.05 ms`` and ``1 Pa s``; pint knows every one of these units
+and their offsets (°C, °F), so the only thing written here is how a unit *looks* in prose
+(``m2/s``, ``kg m-3``, ``deg C``) and which physical kind each dimensionality is.
+
+The registry is built on first use and cached on disk by pint (about 0.3 s of CPU), so
+commands that never read a prompt never pay for it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Literal
+
+if TYPE_CHECKING:
+    import pint
+
+UnitKind = Literal[
+    "velocity", "kinematic_viscosity", "dynamic_viscosity", "density", "pressure",
+    "temperature", "length", "time", "mass_flow_rate", "heat_flux", "acceleration",
+    "fraction", "none",
+]
+
+#: pint's dimensionality (as its string) → the physical kind a prompt's value has.
+_KINDS: dict[str, UnitKind] = {
+    "[length] / [time]": "velocity",
+    "[length] ** 2 / [time]": "kinematic_viscosity",
+    "[mass] / [length] / [time]": "dynamic_viscosity",
+    "[mass] / [length] ** 3": "density",
+    "[mass] / [length] / [time] ** 2": "pressure",
+    "[temperature]": "temperature",
+    "[length]": "length",
+    "[time]": "time",
+    "[mass] / [time]": "mass_flow_rate",
+    "[mass] / [time] ** 3": "heat_flux",
+    "[length] / [time] ** 2": "acceleration",
+}
+#: Words pint would read as units but that are prose after a number ("at" is a technical
+#: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…
+_PROSE_EXACT = frozenset({
+    "a", "an", "at", "in", "or", "of", "to", "on", "by", "as", "is", "it", "be", "if", "no",
+    "up", "we", "us", "so", "me", "do", "x", "y", "z", "C", "F", "D", "t", "d", "h", "g", "l",
+    "pa", "st", "nd", "rd", "th", "ha", "mg", "sr", "rad", "bit", "E", "e",
+})
+#: … and words of prose matched in any case.
+_PROSE_WORDS = frozenset({
+    "and", "the", "for", "are", "was", "with", "from", "into", "per", "each", "every", "cell",
+    "cells", "point", "points", "order", "step", "steps", "time", "times", "iteration",
+    "iterations", "degree", "degrees", "deg", "count", "then", "than", "long", "wide", "high",
+})
+#: Prose spellings of temperature units, which pint reads otherwise (``deg C`` is an angle
+#: times a coulomb) or not at all (``Celsius``).
+_TEMPERATURE_WORDS = re.compile(
+    r"(?:°\s*|deg(?:rees?)?\s*|degree\s+)(?P<scale>C|F|K|celsius|fahrenheit|kelvin)\b|"
+    r"(?P<word>celsius|centigrade|fahrenheit)\b|(?P<bare>[CF])\b(?![/*^.-]?\w)",
+    re.IGNORECASE,
+)
+_TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f": "degF",
+                      "fahrenheit": "degF", "k": "kelvin", "kelvin": "kelvin"}
+#: One unit atom as prose writes it: a name with an optional power (m, m2, m^2, s-1, m²).
+_ATOM = r"(?:[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?![\d.])|[²³])?)"
+#: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
+_EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+){_ATOM})*")
+_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
+_MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
+#: How many characters after a number a unit may take at most ("kg/(m s)" is short).
+_MAX_UNIT_CHARS = 24
+
+
+@dataclass(frozen=True)
+class UnitReading:
+    """A unit found after a number: its kind, its pint spelling and where it ends."""
+
+    kind: UnitKind
+    unit: str
+    end: int
+
+    def to_si(self, value: float) -> float:
+        """``value`` in this unit, converted to SI base units (°C and °F to kelvin)."""
+        if self.kind in ("fraction", "none"):
+            return value * (0.01 if self.kind == "fraction" and self.unit == "percent" else 1.0)
+        quantity = registry().Quantity(value, self.unit)
+        converted = float(quantity.to_base_units().magnitude)
+        return float(f"{converted:.12g}")
+
+
+@cache
+def registry() -> pint.UnitRegistry:
+    """The one unit registry (pint caches its parsed definitions on disk)."""
+    import pint
+
+    return pint.UnitRegistry(cache_folder=":auto:")
+
+
+def _pint_spelling(text: str) -> str:
+    """Prose unit spelling → pint's: ``m2/s`` → ``m**2/s``, ``kg m-3`` → ``kg*m**-3``."""
+    spelled = text.replace("²", "2").replace("³", "3").replace("·", "*")
+    spelled = re.sub(r"\s+per\s+", "/", spelled)
+    spelled = re.sub(r"\s*\^\s*\(?([-+]?\d)\)?", r"**\1", spelled)
+    spelled = re.sub(r"(?<=[A-Za-zµ])([-+]?\d)(?![\d*])", r"**\1", spelled)
+    spelled = re.sub(r"\s*/\s*", "/", spelled)
+    spelled = re.sub(r"\s*\*\s*", "*", spelled)
+    spelled = re.sub(r"(?<=[A-Za-zµ\d])\.(?=[A-Za-zµ])", "*", spelled)
+    return re.sub(r"\s+", "*", spelled.strip())
+
+
+def _kind_of(spelling: str) -> UnitKind | None:
+    import pint
+
+    try:
+        unit = registry().Unit(spelling)
+    except (pint.errors.PintError, AttributeError, TypeError, ValueError, AssertionError,
+            KeyError, SyntaxError):
+        return None
+    return _KINDS.get(str(unit.dimensionality))
+
+
+def _is_prose(candidate: str, atom: re.Match[str]) -> bool:
+    """True for an atom that is an English word standing alone ("at", "in", "h" in "2 h of"),
+    not one joined to other units by ``/``, ``*``, ``·`` or a power (``g/cm^3``, ``km/h``)."""
+    name = re.match(r"[A-Za-zµ]+", atom.group(0))
+    if name is None:
+        return True
+    if len(name.group(0)) < len(atom.group(0)):
+        return False
+    before = candidate[:atom.start()].rstrip()
+    after = candidate[atom.end():].lstrip()
+    if (before and before[-1] in "/*·.") or (after and after[0] in "/*·."):
+        return False
+    return name.group(0) in _PROSE_EXACT or name.group(0).lower() in _PROSE_WORDS
+
+
+def read_unit(text: str, end: int) -> UnitReading | None:
+    """The unit written right after position ``end`` of ``text``, if any.
+
+    The longest run of unit atoms that pint reads as one of the known kinds wins, so
+    ``2 m/s at the inlet`` reads ``m/s`` and ``1 Pa s`` reads pascal-seconds.
+    """
+    rest = text[end:end + _MAX_UNIT_CHARS + 8]
+    if (percent := _PERCENT.match(rest)) is not None:
+        return UnitReading("fraction", "percent", end + percent.end())
+    lead = len(rest) - len(rest.lstrip(" "))
+    if lead > 1:
+        return None
+    if (temperature := _TEMPERATURE_WORDS.match(rest, lead)) is not None:
+        scale = (temperature.group("scale") or temperature.group("word")
+                 or temperature.group("bare")).lower()
+        return UnitReading("temperature", _TEMPERATURE_UNITS[scale], end + temperature.end())
+    if (mesh_units := _MESH_UNITS.match(rest)) is not None:
+        return UnitReading("none", "", end + mesh_units.end())
+    expression = _EXPRESSION.match(rest, lead)
+    if expression is None:
+        return None
+    candidate = expression.group(0)[:_MAX_UNIT_CHARS]
+    atoms = list(re.finditer(_ATOM, candidate))
+    for count in range(len(atoms), 0, -1):
+        chosen = atoms[:count]
+        if any(_is_prose(candidate, atom) for atom in chosen):
+            continue
+        written = candidate[:chosen[-1].end()]
+        kind = _kind_of(_pint_spelling(written))
+        if kind is not None:
+            return UnitReading(kind, _pint_spelling(written), end + lead + len(written))
+    return None
