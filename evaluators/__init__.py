@@ -31,28 +31,40 @@ Beyond CFDLLMBench, every case gets a staged ``verdict`` (``verdict``) and every
 explanation. This package depends on nothing else of foam-agent.
 """
 
-from evaluators.batch import (
-    BatchSummary,
-    CasePair,
-    PairsError,
-    read_pairs,
-    score_batch,
-    summarize,
-    write_batch,
-)
-from evaluators.constants import (
-    DEFAULT_FIELDS,
-    FAILURE_NMSE,
-    MODES,
-    NMSE_HALF,
-    NMSE_PASS,
-    VERDICTS,
-    Mode,
-    Verdict,
-)
-from evaluators.nmse import nmse_bucket
-from evaluators.report import CaseScore, FieldNMSE, MetricScore
-from evaluators.score import ReferenceCaseError, clear_caches, score_case, scorer
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+#: Public name → the module that defines it. Why lazy: ``import evaluators`` (or
+#: ``evaluators.constants``, which runs this file first) must not pull in VTK, pyvista and scipy;
+#: a CLI that only needs :data:`MODES` pays for nothing else, and each name loads its module on
+#: first use (PEP 562).
+_EXPORTS: dict[str, str] = {
+    "BatchSummary": "evaluators.batch",
+    "CasePair": "evaluators.batch",
+    "PairsError": "evaluators.batch",
+    "read_pairs": "evaluators.batch",
+    "score_batch": "evaluators.batch",
+    "summarize": "evaluators.batch",
+    "write_batch": "evaluators.batch",
+    "DEFAULT_FIELDS": "evaluators.constants",
+    "FAILURE_NMSE": "evaluators.constants",
+    "MODES": "evaluators.constants",
+    "NMSE_HALF": "evaluators.constants",
+    "NMSE_PASS": "evaluators.constants",
+    "VERDICTS": "evaluators.constants",
+    "Mode": "evaluators.constants",
+    "Verdict": "evaluators.constants",
+    "nmse_bucket": "evaluators.nmse",
+    "CaseScore": "evaluators.report",
+    "FieldNMSE": "evaluators.report",
+    "MetricScore": "evaluators.report",
+    "ReferenceCaseError": "evaluators.score",
+    "clear_caches": "evaluators.score",
+    "score_case": "evaluators.score",
+    "scorer": "evaluators.score",
+}
 
 __all__ = [
     "DEFAULT_FIELDS",
@@ -79,3 +91,41 @@ __all__ = [
     "summarize",
     "write_batch",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'evaluators' has no attribute '{name}'")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_EXPORTS})
+
+
+if TYPE_CHECKING:
+    from evaluators.batch import (
+        BatchSummary,
+        CasePair,
+        PairsError,
+        read_pairs,
+        score_batch,
+        summarize,
+        write_batch,
+    )
+    from evaluators.constants import (
+        DEFAULT_FIELDS,
+        FAILURE_NMSE,
+        MODES,
+        NMSE_HALF,
+        NMSE_PASS,
+        VERDICTS,
+        Mode,
+        Verdict,
+    )
+    from evaluators.nmse import nmse_bucket
+    from evaluators.report import CaseScore, FieldNMSE, MetricScore
+    from evaluators.score import ReferenceCaseError, clear_caches, score_case, scorer

@@ -20,7 +20,12 @@ not the whole file.
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 import os
+import sys
+import threading
+import types
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -44,11 +49,49 @@ REFERENCE_CACHE_SIZE = 4096
 STEM_CACHE_SIZE = 1 << 16
 
 
+#: The modules nltk's Porter stemmer needs, in import order; none of them imports more of nltk.
+_PORTER_MODULES = ("nltk.redos", "nltk.termsec", "nltk.stem.api", "nltk.stem.porter")
+_porter_lock = threading.Lock()
+
+
+def _porter_stemmer_class() -> type:
+    """nltk's ``PorterStemmer`` class, without running ``nltk/__init__``.
+
+    Why: ``import nltk.stem.porter`` first runs ``nltk/__init__``, which imports the whole toolkit
+    (1.2 s of CPU, more than scoring a case); the stemmer itself needs four small modules. When
+    nltk is already imported the ordinary import is used. Otherwise ``nltk`` and ``nltk.stem``
+    are stood in for by empty packages over the real folders while those four modules load, and
+    every entry added to ``sys.modules`` is removed afterwards, so a later ``import nltk`` anywhere
+    in the process runs the real package from scratch (their own imports, such as ``regex``,
+    stay loaded).
+    """
+    if "nltk" in sys.modules:
+        return importlib.import_module("nltk.stem.porter").PorterStemmer
+    spec = importlib.util.find_spec("nltk")
+    if spec is None or not spec.submodule_search_locations:
+        raise ModuleNotFoundError("nltk is not installed (ROUGE's stemmer comes from it)")
+    root = Path(next(iter(spec.submodule_search_locations)))
+    with _porter_lock:
+        before = set(sys.modules)
+        try:
+            for name, folder in (("nltk", root), ("nltk.stem", root / "stem")):
+                package = types.ModuleType(name)
+                package.__path__ = [str(folder)]
+                sys.modules[name] = package
+            for name in _PORTER_MODULES:
+                importlib.import_module(name)
+            return sys.modules["nltk.stem.porter"].PorterStemmer
+        finally:
+            for name in set(sys.modules) - before:
+                if name == "nltk" or name.startswith("nltk."):
+                    del sys.modules[name]
+
+
 class _CachingStemmer:
     """The Porter stemmer rouge-score builds (nltk's, default mode), with a memo.
 
     Stemming dominates tokenizing, and field files repeat the same few words and numbers.
-    nltk is imported on first use: it costs seconds, and every CLI command would pay them.
+    The stemmer is loaded on first use, so commands that never compare texts do not pay for it.
     """
 
     def __init__(self) -> None:
@@ -56,9 +99,7 @@ class _CachingStemmer:
 
     def stem(self, word: str) -> str:
         if self._stem is None:
-            from nltk.stem import porter
-
-            self._stem = lru_cache(maxsize=STEM_CACHE_SIZE)(porter.PorterStemmer().stem)
+            self._stem = lru_cache(maxsize=STEM_CACHE_SIZE)(_porter_stemmer_class()().stem)
         return self._stem(word)
 
 
