@@ -55,6 +55,16 @@ _END_TIME = (
     rf"(?:final|end)\s+time\s+(?:of\s+)?)(?P<v>{NUMBER})",
     rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
     rf"\b(?:duration|simulation\s+time|physical\s+time){_IS}(?P<v>{NUMBER})",
+    rf"\b(?:simulat|comput|integrat|march|advanc)\w*\s+(?:(?:the|this|it|flow|case|problem|"
+    rf"motion)\s+){{0,2}}(?:for\s+)?(?:a\s+(?:total\s+)?(?:period|duration)\s+of\s+)?"
+    rf"(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms|milliseconds?|min|minutes?)\b)",
+    rf"\b(?:stop|end|finish|terminat|halt)\w*\s+(?:the\s+\w+\s+)?(?:after|at)\s+"
+    rf"(?:t\s*=\s*)?(?P<v>{NUMBER})",
+    rf"\bfor\s+(?:a\s+(?:total\s+)?(?:duration|time)\s+of\s+)?(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|"
+    rf"seconds?|ms|milliseconds?|min|minutes?)\s+(?:of\s+)?(?:simulated|physical|flow|"
+    rf"simulation)\s+time\b)",
+    rf"(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms|milliseconds?|min|minutes?)\s+of\s+"
+    rf"(?:simulated|physical|flow|simulation)\s+time\b)",
 )
 _START_TIME = (
     rf"\bstart\s*-?\s*time\s*(?:\(\s*startTime\s*\))?{_IS}{_T_EQ}(?P<v>{NUMBER})",
@@ -283,8 +293,8 @@ class _Reader:
         return min(found, key=lambda match: match.start(group)) if found else None
 
 
-def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] = ()
-            ) -> Requirements:
+def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] = (),
+            understood: Iterable[tuple[int, int]] = ()) -> Requirements:
     """Read every quantity the prompt states.
 
     Args:
@@ -293,12 +303,14 @@ def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] 
             ``interFoam`` and only real solvers are recognised; empty means any ``*Foam`` word.
         patches: The reference case's patch names, so a prompt's ``fuel`` or ``left`` is known
             to name a boundary.
+        understood: Parts of the (normalised) prompt other readers of the spec already used
+            (a Reynolds number, a turbulence model), so they are not reported as not understood.
 
     Returns:
         The stated values, each with the words it came from, plus the clauses holding numbers
         that no rule understood.
     """
-    reader = _Reader(normalize(prompt))
+    reader = _Reader(normalize(prompt), used=list(understood))
     start, end = _times(reader)
     values, types = _boundaries(reader, tuple(patches))
     extent, cells, scale = _mesh(reader)
