@@ -1,43 +1,86 @@
 """The ``foam-agent`` command line: a thin layer over the library.
 
-Each command lives in its own module and registers itself on the one typer application here.
+Each command lives in its own module, which adds it to a typer application with
+``register(app)``. Why lazy: importing every command module to print ``--help`` cost 1.5 s of
+CPU (scoring pulls in VTK, solving pulls in LangGraph). The root group below lists the commands
+from :data:`COMMANDS` alone and imports a command's module only when that command runs (or its
+own ``--help`` is asked for). Adding a command is one line in :data:`COMMANDS`.
 """
 
 from __future__ import annotations
 
+import importlib
+from typing import Any, NamedTuple
+
 import typer
+from typer.core import TyperGroup
+
+
+class CommandEntry(NamedTuple):
+    """Where a command is defined, and the one line ``foam-agent --help`` shows for it."""
+
+    module: str
+    help: str
+
+
+#: Every top-level command, in the order ``--help`` lists them. The help line must be the
+#: first line of the command's own help (tests/cli/test_lazy_cli.py checks it).
+COMMANDS: dict[str, CommandEntry] = {
+    "run": CommandEntry("agents.cli.run", "Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."),  # noqa: E501
+    "doctor": CommandEntry("agents.cli.doctor", "Report what is installed and exactly what to do about what is missing."),  # noqa: E501
+    "score": CommandEntry("agents.cli.score", "Score one case against its reference: exec, struct, file, NMSE, success, verdict."),  # noqa: E501
+    "score-batch": CommandEntry("agents.cli.score", "Score many pairs with a progress bar; write scores.csv and scores.json."),  # noqa: E501
+    "solve": CommandEntry("agents.cli.solve", "Turn a request into an OpenFOAM case, run it, and fix it until it runs."),  # noqa: E501
+    "index": CommandEntry("agents.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
+    "bench": CommandEntry("agents.cli.bench", "FoamBench: datasets, reference preparation (and, later, runs and reports)."),  # noqa: E501
+}
+
+
+def load_command(name: str) -> typer.core.TyperCommand | TyperGroup:
+    """Import the module of command ``name`` and return the click command it registers."""
+    entry = COMMANDS[name]
+    scratch = typer.Typer(add_completion=False)
+    importlib.import_module(entry.module).register(scratch)
+    command = typer.main.get_group(scratch).commands.get(name)
+    if command is None:
+        raise LookupError(f"{entry.module}.register() does not add a command named '{name}'")
+    return command  # type: ignore[return-value]
+
+
+class _Listed(typer.core.TyperCommand):
+    """A command known by name and help line only, until it is resolved to run."""
+
+
+class LazyGroup(TyperGroup):
+    """The root group: lists :data:`COMMANDS` without importing them, loads one to run it."""
+
+    def __init__(self, **attrs: Any) -> None:
+        super().__init__(**attrs)
+        for name, entry in COMMANDS.items():
+            self.commands.setdefault(name, _Listed(name=name, help=entry.help))
+
+    # ``ctx`` is typer's vendored click context, which typer does not export under a public name.
+    def resolve_command(self, ctx: Any, args: list[str]) -> tuple[str | None, Any, list[str]]:
+        name, command, rest = super().resolve_command(ctx, args)
+        if name is not None and isinstance(command, _Listed):
+            command = self.commands[name] = load_command(name)
+        return name, command, rest
+
 
 app = typer.Typer(
     name="foam-agent",
-    help="Turn a CFD request into a running OpenFOAM case, and score cases the FoamBench way.",
+    cls=LazyGroup,
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
 )
 
 
+@app.callback()
+def root() -> None:
+    """Turn a CFD request into a running OpenFOAM case, and score cases the FoamBench way."""
+
+
 def main() -> None:
     """Console-script entry point."""
     app()
-
-from agents.cli import doctor as _doctor  # noqa: E402
-from agents.cli import run as _run  # noqa: E402
-
-_run.register(app)
-_doctor.register(app)
-
-from agents.cli import score as _score  # noqa: E402
-
-_score.register(app)
-
-from agents.cli import solve as _solve  # noqa: E402
-
-_solve.register(app)
-
-from agents.cli import index as _index  # noqa: E402
-
-_index.register(app)
-
-from agents.cli import bench as _bench  # noqa: E402
-
-_bench.register(app)

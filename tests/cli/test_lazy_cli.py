@@ -1,0 +1,57 @@
+"""``foam-agent --help`` imports no command; each command loads its own module when it runs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from typer.testing import CliRunner
+
+from agents.cli import COMMANDS, app, load_command
+
+#: Modules a command pulls in that ``--help`` must not: the command modules themselves, the
+#: scorer (VTK), the index (FAISS), the agent graph (LangGraph), foamlib and torch.
+HEAVY_MODULES = ("agents.cli.score", "agents.cli.solve", "agents.cli.bench", "agents.cli.index",
+                 "evaluators.score", "rag_index.query", "langgraph", "foamlib", "torch", "vtk")
+
+_HELP_THEN_LIST_MODULES = """
+import sys
+from agents.cli import app
+try:
+    app(["--help"])
+except SystemExit:
+    pass
+print(" ".join(sorted(sys.modules)))
+"""
+
+
+def test_root_help_lists_every_command_without_importing_any() -> None:
+    done = subprocess.run([sys.executable, "-c", _HELP_THEN_LIST_MODULES], capture_output=True,
+                          text=True, check=True)
+    *help_lines, modules_line = done.stdout.rstrip("\n").split("\n")
+    help_text = "\n".join(help_lines)
+    for name in COMMANDS:
+        assert f" {name} " in help_text
+    loaded = set(modules_line.split())
+    assert [module for module in HEAVY_MODULES if module in loaded] == []
+
+
+@pytest.mark.parametrize("name", list(COMMANDS))
+def test_each_command_loads_from_its_module_with_the_listed_help(name: str) -> None:
+    command = load_command(name)
+    assert command.name == name
+    own_help = " ".join((command.help or "").split("\n\n")[0].split())
+    assert own_help == COMMANDS[name].help
+
+
+def test_a_command_resolves_to_its_real_definition_when_run() -> None:
+    result = CliRunner().invoke(app, ["score", "--help"])
+    assert result.exit_code == 0, result.output
+    assert "--reference" in result.output
+
+
+def test_an_unknown_command_is_one_error_not_a_traceback() -> None:
+    result = CliRunner().invoke(app, ["nosuch"])
+    assert result.exit_code == 2
+    assert "No such command 'nosuch'" in result.output
