@@ -3,18 +3,30 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Literal, NoReturn
 
 import typer
 from rich.table import Table
 
 from agents.cli._common import console, emit_json, fail
 from agents.openfoam import InstallationNotFound
-from agents.runners import CaseDirError, Runner, RunResult
+from agents.runners import CaseDirError, RunInterrupted, Runner, RunResult
+
+if TYPE_CHECKING:
+    from agents.pictures import Pictures
 
 RunnerName = Literal["local", "docker"]
 #: How much of the fatal error the summary shows; the JSON carries all of it.
 SUMMARY_FATAL_LINES = 12
+#: Exit code of a run stopped with Ctrl-C, as shells report a SIGINT death.
+INTERRUPTED_EXIT_CODE = 130
+
+RanksOption = Annotated[int, typer.Option(
+    "--np", help="Run the solver on N MPI ranks (decomposePar, mpirun, reconstructPar).")]
+QuietOption = Annotated[bool, typer.Option(
+    "--quiet", "-q", help="No live progress while the case runs.")]
+PicturesOption = Annotated[bool, typer.Option(
+    "--pictures/--no-pictures", help="Write residuals.png and fields.png into the case.")]
 
 
 def make_runner(name: str, *, timeout_s: float | None = None) -> Runner:
@@ -30,12 +42,43 @@ def make_runner(name: str, *, timeout_s: float | None = None) -> Runner:
     raise CaseDirError(f"unknown runner '{name}' (choose local or docker)")
 
 
-def result_payload(result: RunResult) -> dict[str, object]:
-    """The JSON form of a run result."""
-    return result.model_dump(mode="json")
+def result_payload(result: RunResult, pictures: Pictures | None = None) -> dict[str, object]:
+    """The JSON form of a run result, with the pictures drawn of it."""
+    payload = result.model_dump(mode="json")
+    if pictures is not None:
+        payload["pictures"] = pictures.paths()
+    return payload
 
 
-def print_summary(result: RunResult, case_dir: Path) -> None:
+def run_watched(runner: Runner, case_dir: Path, *, ranks: int, quiet: bool,
+                prefix: str = "") -> RunResult:
+    """Run ``case_dir`` on ``ranks`` ranks with a live progress bar on stderr (none if
+    ``quiet``). On Ctrl-C the runner stops the run and everything it started, and the
+    KeyboardInterrupt goes on to the caller."""
+    from agents.cli._progress import LiveProgress
+    from agents.runners.watched import WatchedRunner
+
+    if quiet:
+        return WatchedRunner(runner, ranks=ranks).run(case_dir)
+    with LiveProgress(console, prefix=prefix or runner.name) as display:
+        return WatchedRunner(runner, sink=display, ranks=ranks).run(case_dir)
+
+
+def fail_interrupted() -> NoReturn:
+    """End a command whose run was stopped by Ctrl-C, with the shell's SIGINT exit code."""
+    fail("interrupted: the run and every process it started were stopped",
+         code=INTERRUPTED_EXIT_CODE)
+
+
+def draw_result_pictures(case_dir: Path) -> Pictures:
+    """``residuals.png`` and ``fields.png`` in the case, as far as the run allows."""
+    from agents.pictures import draw_pictures
+
+    return draw_pictures(case_dir)
+
+
+def print_summary(result: RunResult, case_dir: Path,
+                  pictures: Pictures | None = None) -> None:
     """Show a run result as a small table on stderr."""
     colour = {"success": "green", "failed": "red", "timeout": "yellow", "rejected": "magenta"}
     table = Table(show_header=False, box=None, pad_edge=False)
@@ -52,6 +95,11 @@ def print_summary(result: RunResult, case_dir: Path) -> None:
     if result.fatal_error:
         fatal = "\n".join(result.fatal_error.splitlines()[:SUMMARY_FATAL_LINES])
         table.add_row("fatal error", fatal)
+    if pictures is not None:
+        for name, path in pictures.paths().items():
+            table.add_row(name, path or "-")
+        for problem in pictures.problems:
+            table.add_row("no picture", problem)
     console.print(table)
 
 
@@ -68,6 +116,9 @@ def register(app: typer.Typer) -> None:
         json_output: Annotated[
             bool, typer.Option("--json", help="Print one JSON object on stdout.")
         ] = False,
+        ranks: RanksOption = 1,
+        quiet: QuietOption = False,
+        pictures: PicturesOption = True,
     ) -> None:
         """Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."""
         if timeout is not None and timeout <= 0:
@@ -76,14 +127,17 @@ def register(app: typer.Typer) -> None:
             chosen = make_runner(runner, timeout_s=timeout)
             if not json_output:
                 console.print(f"running {case_dir} with the {runner} runner …")
-            result = chosen.run(case_dir)
+            result = run_watched(chosen, case_dir, ranks=ranks, quiet=quiet)
+        except (KeyboardInterrupt, RunInterrupted):
+            fail_interrupted()
         except (CaseDirError, InstallationNotFound) as error:
             fail(str(error))
         except RuntimeError as error:
             fail(f"{runner} runner: {error}")
+        drawn = draw_result_pictures(case_dir.resolve()) if pictures else None
         if json_output:
-            emit_json(result_payload(result))
+            emit_json(result_payload(result, drawn))
         else:
-            print_summary(result, case_dir)
+            print_summary(result, case_dir, drawn)
         if not result.ok:
             raise typer.Exit(1)

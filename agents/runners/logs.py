@@ -111,3 +111,95 @@ def last_time_written(case_dir: Path) -> str | None:
         if any(entry.is_file() for entry in (case_dir / name).iterdir()):
             return name
     return None
+
+
+# --- Following a solver's log: time, Courant number and initial residuals per step. ---
+# Why here: the live progress display and the residual plot read the same lines, so both use
+# one parser; it is incremental so that a watcher can feed it what a running solver appends.
+
+_COURANT_LINE = re.compile(r"^Courant Number mean: \S+ max: ([0-9.eE+-]+)")
+_RESIDUAL_LINE = re.compile(
+    r"Solving for (\w+), Initial residual = ([0-9.eE+-]+), Final residual"
+)
+
+
+@dataclass(frozen=True)
+class SolverStep:
+    """One time step (or iteration) of a solver log.
+
+    Attributes:
+        time: The simulated time (the iteration number for a steady solver).
+        courant_max: The largest Courant number of the step, when the solver prints it.
+        residuals: The initial residual of each field's first solve in the step, by field.
+    """
+
+    time: float
+    courant_max: float | None
+    residuals: dict[str, float]
+
+
+class SolverLogParser:
+    """Turns solver output, fed in chunks as it is written, into :class:`SolverStep` items.
+
+    A partial last line is kept until its end arrives, so a chunk boundary never splits a
+    number. Only the first solve of each field in a step counts: its initial residual is the
+    one convergence is judged by (PISO's later pressure solves start from a better guess).
+    """
+
+    def __init__(self) -> None:
+        self.steps: list[SolverStep] = []
+        self._pending = ""
+        self._time: float | None = None
+        self._courant: float | None = None
+        self._residuals: dict[str, float] = {}
+
+    def feed(self, chunk: str) -> None:
+        """Consume more of the log."""
+        lines = (self._pending + chunk).split("\n")
+        self._pending = lines.pop()
+        for line in lines:
+            self._line(line.strip())
+
+    def _line(self, line: str) -> None:
+        if match := _TIME_LINE.match(line):
+            self._close_step()
+            self._time = _as_float(match.group(1))
+        elif self._time is None:
+            return
+        elif match := _COURANT_LINE.match(line):
+            self._courant = _as_float(match.group(1))
+        elif match := _RESIDUAL_LINE.search(line):
+            field, value = match.group(1), _as_float(match.group(2))
+            if value is not None and field not in self._residuals:
+                self._residuals[field] = value
+
+    def _close_step(self) -> None:
+        if self._time is not None:
+            self.steps.append(SolverStep(self._time, self._courant, dict(self._residuals)))
+        self._courant, self._residuals = None, {}
+
+    def current(self) -> SolverStep | None:
+        """The step being written now (or the last one), with what it has printed so far."""
+        if self._time is not None:
+            return SolverStep(self._time, self._courant, dict(self._residuals))
+        return self.steps[-1] if self.steps else None
+
+    def finished_steps(self) -> list[SolverStep]:
+        """Every step, the one still being written included."""
+        if self._time is None:
+            return list(self.steps)
+        return [*self.steps, SolverStep(self._time, self._courant, dict(self._residuals))]
+
+
+def _as_float(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def solver_steps(path: Path) -> list[SolverStep]:
+    """Every step of a finished (or stopped) solver log."""
+    parser = SolverLogParser()
+    parser.feed(read_text(path) + "\n")
+    return parser.finished_steps()

@@ -44,4 +44,23 @@ if [ -f system/blockMeshDict ]; then
     runApplication blockMesh || exit $?
 fi
 application=$(getApplication) || exit 1
+
+# Parallel (run/solve --np N): the caller leaves N in .foam-agent-np and a decomposeParDict in
+# system/. The ranks are children of mpirun in this run's session, so the runner's time limit
+# and clean-up reach every one of them.
+ranks=1
+if [ -f .foam-agent-np ]; then ranks=$(cat .foam-agent-np); fi
+case "$ranks" in
+    ''|*[!0-9]*) echo "foam-agent: .foam-agent-np must hold a number of ranks" >&2; exit 2 ;;
+esac
+if [ "$ranks" -gt 1 ]; then
+    # Shared-memory transport without cross-process memory access, which containers and the
+    # jail forbid (ptrace is not allowed there); the speed difference is nil at these sizes.
+    OMPI_MCA_btl_vader_single_copy_mechanism=none
+    export OMPI_MCA_btl_vader_single_copy_mechanism
+    runApplication decomposePar -force || exit $?
+    runParallel -np "$ranks" "$application" || exit $?
+    runApplication reconstructPar
+    exit $?
+fi
 runApplication "$application"

@@ -1,0 +1,100 @@
+"""The live progress bar of a run on stderr, fed by the log watcher's reports.
+
+Why on stderr through the shared console: stdout carries the one JSON object of ``--json``, so
+progress may never go there; and rich draws nothing animated when stderr is not a terminal,
+so logs and pipes get only the final state.
+"""
+
+from __future__ import annotations
+
+from types import TracebackType
+
+from rich.console import Console
+from rich.progress import BarColumn, Progress, TaskID, TaskProgressColumn, TextColumn
+
+from agents.runners.progress import RunProgress
+
+#: Fields whose residual is shown, in this order, when the solver solves them.
+MAIN_FIELDS = ("Ux", "Uy", "Uz", "p", "p_rgh", "T", "h", "e", "k", "epsilon", "omega",
+               "alpha.water", "nuTilda")
+#: At most this many residuals on the line, so it fits a terminal.
+SHOWN_RESIDUALS = 4
+#: Resolution of the bar: the fraction of simulated time, in thousandths.
+BAR_TOTAL = 1000
+
+
+def _duration(seconds: float | None) -> str:
+    if seconds is None:
+        return "-:--"
+    minutes, secs = divmod(int(round(seconds)), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def describe_position(event: RunProgress) -> str:
+    """``t = 0.25 / 0.5`` for a transient run, ``iteration 25 / 50`` for a steady one."""
+    if event.step is None:
+        return event.stage
+    end = event.horizon.end_time
+    target = f" / {end:g}" if end is not None else ""
+    if event.horizon.steady:
+        return f"iteration {event.step.time:g}{target}"
+    return f"t = {event.step.time:g}{target}"
+
+
+def describe_numbers(event: RunProgress) -> str:
+    """The Courant number and the initial residuals of the main fields."""
+    if event.step is None:
+        return ""
+    parts = []
+    if event.step.courant_max is not None:
+        parts.append(f"Co {event.step.courant_max:.3g}")
+    residuals = event.step.residuals
+    shown = [name for name in MAIN_FIELDS if name in residuals][:SHOWN_RESIDUALS]
+    parts += [f"{name} {residuals[name]:.1e}" for name in shown]
+    return "  ".join(parts)
+
+
+class LiveProgress:
+    """A rich progress bar of simulated time; call it with each :class:`RunProgress`.
+
+    Args:
+        console: Where to draw (stderr).
+        prefix: Shown before the position, e.g. ``local · runner`` in a solve.
+    """
+
+    def __init__(self, console: Console, *, prefix: str = "") -> None:
+        self.prefix = prefix
+        self._progress = Progress(
+            TextColumn("{task.description}"),
+            BarColumn(),
+            TaskProgressColumn(),
+            TextColumn("ETA {task.fields[eta]}"),
+            TextColumn("{task.fields[numbers]}"),
+            console=console,
+            transient=False,
+        )
+        self._task: TaskID | None = None
+
+    def __enter__(self) -> LiveProgress:
+        self._progress.start()
+        self._task = self._progress.add_task(self.prefix or "starting", total=BAR_TOTAL,
+                                             eta="-:--", numbers="")
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self._progress.stop()
+
+    def __call__(self, event: RunProgress) -> None:
+        if self._task is None:
+            return
+        position = describe_position(event)
+        fraction = event.fraction
+        self._progress.update(
+            self._task,
+            description=f"{self.prefix} {position}".strip(),
+            completed=BAR_TOTAL * fraction if fraction is not None else 0,
+            eta=_duration(event.eta_s),
+            numbers=describe_numbers(event),
+        )

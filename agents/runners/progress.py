@@ -1,0 +1,190 @@
+"""Following a run while it proceeds: a thread that tails the solver's log in the case.
+
+Why from the log and from outside the runner: every runner (native, Docker, the jail) leaves
+the same ``log.<application>`` in the case directory, written as the solver runs, so one
+watcher serves them all without reaching into how a runner starts its processes. The watcher
+only reads; stopping the run stays the runner's job.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import TracebackType
+
+from agents.openfoam.controldict import controldict_entry
+from agents.runners.logs import SolverLogParser, SolverStep
+
+#: How often the log is read: often enough for a display, rare enough to cost nothing.
+POLL_INTERVAL_S = 0.5
+#: A log older than the run (by more than this) is a previous run's, not yet removed.
+STALE_LOG_SLACK_S = 1.0
+
+_STEADY = re.compile(r"ddtSchemes\s*\{[^}]*default\s+steadyState", re.DOTALL)
+
+
+@dataclass(frozen=True)
+class RunHorizon:
+    """Where a run starts and ends in simulated time, read from the case before it runs."""
+
+    start_time: float
+    end_time: float | None
+    steady: bool
+
+
+@dataclass(frozen=True)
+class RunProgress:
+    """One look at a running case.
+
+    Attributes:
+        stage: The log being followed (``log.blockMesh``, ``log.icoFoam``…), or ``starting``.
+        horizon: Start and end of the run in simulated time.
+        step: The solver's latest step, None before the solver prints one.
+        elapsed_s: Wall time since the run started.
+        eta_s: Wall time left, extrapolated from the pace so far; None until it can be.
+    """
+
+    stage: str
+    horizon: RunHorizon
+    step: SolverStep | None
+    elapsed_s: float
+    eta_s: float | None = None
+
+    @property
+    def fraction(self) -> float | None:
+        """How far the simulated time is from start to end, 0..1; None when unknown."""
+        end, start = self.horizon.end_time, self.horizon.start_time
+        if self.step is None or end is None or end <= start:
+            return None
+        return min(1.0, max(0.0, (self.step.time - start) / (end - start)))
+
+
+ProgressSink = Callable[[RunProgress], None]
+
+
+def _float_entry(case_dir: Path, key: str) -> float | None:
+    value = controldict_entry(case_dir, key)
+    try:
+        return float(value) if value is not None else None
+    except ValueError:
+        return None
+
+
+def read_horizon(case_dir: Path) -> RunHorizon:
+    """Start and end time from ``system/controlDict``; steady when fvSchemes says so."""
+    schemes = case_dir / "system" / "fvSchemes"
+    text = schemes.read_text(encoding="utf-8", errors="replace") if schemes.is_file() else ""
+    return RunHorizon(start_time=_float_entry(case_dir, "startTime") or 0.0,
+                      end_time=_float_entry(case_dir, "endTime"),
+                      steady=bool(_STEADY.search(text)))
+
+
+@dataclass
+class _Followed:
+    """The log file being read, and how far."""
+
+    path: Path
+    inode: int
+    offset: int = 0
+    parser: SolverLogParser = field(default_factory=SolverLogParser)
+
+
+class LogWatcher:
+    """Reads ``log.<application>`` of a case as it grows and reports to ``sink``.
+
+    Use as a context manager around the run: it polls in a daemon thread, reports once more
+    when the run ends, and never raises into the run (a log it cannot read is skipped).
+    """
+
+    def __init__(self, case_dir: Path, sink: ProgressSink, *,
+                 interval_s: float = POLL_INTERVAL_S) -> None:
+        self.case_dir = case_dir
+        self.sink = sink
+        self.interval_s = interval_s
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, name="foam-agent-log-watcher",
+                                        daemon=True)
+        self._started_wall = time.time()
+        self._started = time.monotonic()
+        self._followed: _Followed | None = None
+        self._pace: tuple[float, float] | None = None  # first (simulated, wall) time seen
+        self._horizon = read_horizon(case_dir)
+        self._application = controldict_entry(case_dir, "application")
+
+    def __enter__(self) -> LogWatcher:
+        self._started_wall = time.time()
+        self._started = time.monotonic()
+        self._thread.start()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self._stop.set()
+        self._thread.join()
+        self._report()
+
+    def _loop(self) -> None:
+        while not self._stop.wait(self.interval_s):
+            self._report()
+
+    def _fresh(self, path: Path) -> bool:
+        try:
+            return path.stat().st_mtime >= self._started_wall - STALE_LOG_SLACK_S
+        except OSError:
+            return False
+
+    def _current_stage(self) -> Path | None:
+        """The solver's log once it exists, else the newest log of this run."""
+        if self._application:
+            solver_log = self.case_dir / f"log.{self._application}"
+            if self._fresh(solver_log):
+                return solver_log
+        logs = [path for path in self.case_dir.glob("log.*") if self._fresh(path)]
+        return max(logs, key=lambda path: path.stat().st_mtime, default=None)
+
+    def _read_solver_log(self, path: Path) -> None:
+        try:
+            stat = path.stat()
+            followed = self._followed
+            if followed is None or followed.inode != stat.st_ino or stat.st_size < followed.offset:
+                followed = self._followed = _Followed(path=path, inode=stat.st_ino)
+                self._pace = None
+            with path.open("rb") as handle:
+                handle.seek(followed.offset)
+                chunk = handle.read()
+            followed.offset += len(chunk)
+            followed.parser.feed(chunk.decode("utf-8", errors="replace"))
+        except OSError:
+            return
+
+    def _eta(self, step: SolverStep | None, elapsed: float) -> float | None:
+        end = self._horizon.end_time
+        if step is None or end is None:
+            return None
+        if step.time >= end:
+            return 0.0
+        if self._pace is None:
+            self._pace = (step.time, elapsed)
+            return None
+        first_time, first_wall = self._pace
+        if step.time <= first_time or elapsed <= first_wall:
+            return None
+        rate = (step.time - first_time) / (elapsed - first_wall)
+        return max(0.0, (end - step.time) / rate)
+
+    def _report(self) -> None:
+        try:
+            stage = self._current_stage()
+        except OSError:
+            stage = None
+        step = None
+        if stage is not None and stage.name == f"log.{self._application}":
+            self._read_solver_log(stage)
+            step = self._followed.parser.current() if self._followed else None
+        elapsed = time.monotonic() - self._started
+        self.sink(RunProgress(stage=stage.name if stage else "starting", horizon=self._horizon,
+                              step=step, elapsed_s=elapsed, eta_s=self._eta(step, elapsed)))
