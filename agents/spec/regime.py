@@ -1,0 +1,619 @@
+"""The flow regime a prompt asks for: turbulence and model, time, compressibility, phases, and the
+solver of this installation that runs it.
+
+Why a table of phrasings and not keyword lookup: people say "k-ω SST", "SST", "Menter's shear
+stress transport" and "kOmegaSST" for one model, and the same words appear where they are *not*
+a request: "turbulent kinetic energy k = 0.1" is no k-epsilon model, "based on the RAS tutorial"
+does not make a laminar request turbulent, "use SST instead of k-epsilon" rejects k-epsilon,
+"no-slip walls, laminar" is not "no laminar". Each rule below says what a phrase means; each
+mention is then judged in its clause (negated, rejected, a reference to a tutorial) and the
+strongest evidence per field wins. Every field set keeps its evidence (:class:`RegimeFacet`),
+with offsets into the prompt as given, for the audit and the run record.
+
+Solver names of both dialects are mapped to this installation (ESI v1912): Foundation's
+``buoyantFoam`` and ``foamRun -solver incompressibleFluid`` become the v1912 application by the
+steadiness the prompt states. Pure: no I/O, ``re`` and pydantic only; each rule scans the
+prompt once, so the cost is linear in its length.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterator
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+__all__ = ["Regime", "RegimeFacet", "read_regime"]
+
+FacetName = Literal[
+    "turbulence", "model", "time", "compressible", "phases", "buoyant", "reacting", "inviscid",
+    "heat_transfer", "solver",
+]
+
+
+class RegimeFacet(BaseModel):
+    """One piece of evidence: what field it sets, to what, and the words that say so.
+
+    Attributes:
+        facet: The :class:`Regime` field.
+        value: Its value as text (``"RAS"``, ``"kOmegaSST"``, ``"true"``, ``"2"``).
+        phrase: The prompt's words, exactly as written.
+        start: Offset of ``phrase`` in the prompt as given.
+        end: Offset just past it.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    facet: FacetName
+    value: str
+    phrase: str
+    start: int
+    end: int
+
+
+class Regime(BaseModel):
+    """The regime a prompt states; ``None`` wherever it says nothing.
+
+    Attributes:
+        turbulence: ``laminar``, ``RAS`` or ``LES`` (a named model implies its family).
+        model: The model as this installation (ESI v1912) names it (``kOmegaSST``).
+        time: ``steady`` or ``transient``.
+        compressible: Whether density varies (compressible, supersonic, Mach, shocks).
+        phases: How many fluid phases (VOF, free surface, two-phase → 2).
+        buoyant: Whether buoyancy drives or affects the flow.
+        reacting: Whether chemistry or combustion is solved.
+        inviscid: Whether viscosity is neglected (inviscid, Euler equations).
+        heat_transfer: Whether heat transfer is part of the problem.
+        solver: The installation's application that runs it.
+        solver_stated: The solver as written when it differs (``buoyantFoam``,
+            ``foamRun -solver incompressibleFluid``) or is not installed here.
+        facets: The evidence for every field set, in prompt order.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    turbulence: Literal["laminar", "RAS", "LES"] | None = None
+    model: str | None = None
+    time: Literal["steady", "transient"] | None = None
+    compressible: bool | None = None
+    phases: int | None = None
+    buoyant: bool | None = None
+    reacting: bool | None = None
+    inviscid: bool | None = None
+    heat_transfer: bool | None = None
+    solver: str | None = None
+    solver_stated: str | None = None
+    facets: tuple[RegimeFacet, ...] = ()
+
+
+_I = re.IGNORECASE
+#: Any dash people type, or a space: "k-omega", "k–ω", "k omega", "Spalart–Allmaras".
+_D = r"[\s\-‐‑‒–—/]?"
+_EPS = r"(?:epsilon|ε|eps)"
+_OMEGA = r"(?:omega|ω)"
+#: "k epsilon and nut at the inlet", "k omega values": fields named together, not a model.
+_NOT_FIELDS = (r"(?![\s,]*(?:and\s+)?(?:nut|nuTilda|alphat|values?|fields?|boundary|initial|"
+               r"inlet|profiles?)\b)")
+
+#: v1912's RAS and LES model names, written as themselves (``kOmegaSST``, ``WALE``).
+RAS_MODELS = frozenset({
+    "kEpsilon", "realizableKE", "RNGkEpsilon", "LaunderSharmaKE", "kOmega", "kOmegaSST",
+    "kOmegaSSTSAS", "kOmegaSSTLM", "SpalartAllmaras", "v2f", "kkLOmega", "LienCubicKE",
+    "LienLeschziner", "qZeta", "ShihQuadraticKE", "LRR", "SSG", "kEpsilonLopesdaCosta",
+})
+LES_MODELS = frozenset({
+    "Smagorinsky", "WALE", "kEqn", "dynamicKEqn", "dynamicLagrangian", "SpalartAllmarasDES",
+    "SpalartAllmarasDDES", "SpalartAllmarasIDDES", "kOmegaSSTDES", "DeardorffDiffStress",
+})
+
+#: Model phrasings, most specific first: a span taken by one is not read again by a later one.
+_MODEL_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\b(?:" + "|".join(sorted(RAS_MODELS | LES_MODELS, key=len, reverse=True)) + r")\b", 0,
+     ""),  # the value is the name itself
+    (rf"\bspalart{_D}allmaras{_D}(?:improved{_D}delayed{_D}detached{_D}eddy|IDDES)\b", _I,
+     "SpalartAllmarasIDDES"),
+    (rf"\bspalart{_D}allmaras{_D}(?:delayed{_D}detached{_D}eddy|DDES)\b", _I,
+     "SpalartAllmarasDDES"),
+    (rf"\bspalart{_D}allmaras{_D}(?:detached{_D}eddy|DES)\b", _I, "SpalartAllmarasDES"),
+    (rf"\b(?:k{_D}{_OMEGA}{_D}SST{_D}(?:DES|detached{_D}eddy))\b", _I, "kOmegaSSTDES"),
+    (rf"\bdynamic{_D}(?:k{_D}eqn|k{_D}equation|(?:turbulent{_D})?kinetic{_D}energy{_D}"
+     rf"(?:transport{_D})?equation|one{_D}equation)\b", _I, "dynamicKEqn"),
+    (rf"\bdynamic{_D}lagrangian\b", _I, "dynamicLagrangian"),
+    (rf"\brealizable{_D}(?:k{_D}{_EPS}|k{_D}e\b|KE\b)", _I, "realizableKE"),
+    (rf"\bRNG(?:{_D}k{_D}{_EPS})?\b", 0, "RNGkEpsilon"),
+    (rf"\brenormali[sz]ation{_D}group(?:{_D}k{_D}{_EPS})?", _I, "RNGkEpsilon"),
+    (rf"\blaunder{_D}(?:and{_D})?sharma\b(?:{_D}(?:low{_D}re(?:ynolds)?{_D})?k{_D}{_EPS})?", _I,
+     "LaunderSharmaKE"),
+    (rf"\b(?:k{_D}{_OMEGA}{_D}SST|SST{_D}k{_D}{_OMEGA}|(?:menter(?:'?s)?{_D})?SST|"
+     rf"(?:k{_D}{_OMEGA}{_D})?shear{_D}stress{_D}transport)\b", _I, "kOmegaSST"),
+    (r"\bmenter\b", _I, "kOmegaSST"),
+    (rf"\b(?:standard{_D})?k{_D}{_OMEGA}\b{_NOT_FIELDS}", _I, "kOmega"),
+    (rf"\b(?:standard{_D})?k{_D}{_EPS}\b{_NOT_FIELDS}", _I, "kEpsilon"),
+    (rf"\bk{_D}e{_D}(?=(?:turbulence{_D})?model\b)", _I, "kEpsilon"),
+    (rf"\bspalart{_D}(?:and{_D})?allmaras\b", _I, "SpalartAllmaras"),
+    (r"\bSA\b(?!\s*=)", 0, "SpalartAllmaras"),
+    (r"\bsmagorinsky\b", _I, "Smagorinsky"),
+    (r"\bWALE\b|\bwall[\s-]adapting[\s-]local[\s-]eddy[\s-]viscosity\b", _I, "WALE"),
+    (rf"\b(?:k{_D}eqn|k{_D}equation|one{_D}equation{_D}(?:eddy{_D}viscosity{_D})?"
+     rf"(?:(?:SGS|sub{_D}grid(?:{_D}scale)?|LES){_D})?model|(?:(?:turbulent|sub{_D}grid(?:{_D}"
+     rf"scale)?|SGS){_D})?kinetic{_D}energy{_D}(?:transport{_D})?equation{_D}"
+     rf"(?:(?:SGS|LES){_D})?model)\b", _I, "kEqn"),
+)
+
+#: Family words. The value ``laminar`` also comes from "no turbulence model" and DNS, which
+#: OpenFOAM runs as ``simulationType laminar``.
+_TURBULENCE_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\b(?:no|without(?:\s+an?|\s+any)?|w/o)\s+turbulence(?:\s+model(?:l?ing|s)?)?\b|"
+     r"\bturbulence\s+(?:model(?:l?ing)?\s+)?(?:is\s+|will\s+be\s+)?(?:off|disabled|"
+     r"switched\s+off|turned\s+off|not\s+(?:used|modell?ed|needed|included|considered))\b|"
+     r"\b(?:not|non)[\s-]?turbulent\b", _I, "laminar"),
+    (r"\blaminar\b(?![\s-]*(?:sub[\s-]?layer|to[\s-]+turbulent|[\s-]+turbulent\s+transition))",
+     _I, "laminar"),
+    (r"\bDNS\b|\b(?i:direct\s+numerical\s+simulation)\b", 0, "laminar"),
+    (r"\b(?:U?RANS|RAS)\b|\b(?i:reynolds[\s-]+averaged(?:[\s-]+navier[\s-]+stokes)?)\b", 0,
+     "RAS"),
+    (r"\bLES\b|\b(?i:large[\s-]+eddy[\s-]+simulations?|sub[\s-]?grid[\s-]+scale)\b", 0,
+     "LES"),
+)
+
+_TIME_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\b(?:non|not)[\s-]?steady\b|\bunsteady\b|\btransient\b|\btime[\s-]+(?:dependent|"
+     r"accurate|resolved|varying|marching)\b|\bURANS\b|\bpseudo[\s-]transient\b", _I,
+     "transient"),
+    (r"\bquasi[\s-]steady\b", _I, "steady"),
+    (r"\bsteady(?:[\s-]+state)?\b(?![\s-]*(?:inlet|inflow|boundary|wind|stream|freestream|"
+     r"feed|injection|velocity|flow[\s-]+rate|mass[\s-]+flow|supply|heat|source|jet))", _I,
+     "steady"),
+    (r"\b(?:not|non)[\s-]?transient\b", _I, "steady"),
+)
+
+#: A Mach number read separately: "Mach 0.1" is no compressible request, "Mach 3" is.
+_MACH = re.compile(r"\b[Mm]ach\b(?:\s+number)?(?:\s+(?:of|is|=|at))?\s*[=:]?\s*"
+                   r"(?P<v>\d+(?:\.\d*)?|\.\d+)?|\bMa\s*[=:]?\s*(?P<w>\d+(?:\.\d*)?|\.\d+)")
+#: Below this Mach number a flow is incompressible to engineering accuracy.
+MACH_COMPRESSIBLE = 0.3
+
+_COMPRESSIBLE_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\bincompressible\b|\b(?:non|not)[\s-]?compressible\b|\bconstant[\s-]+density\b", _I,
+     "false"),
+    (r"\bcompressible\b|\b(?:super|hyper|trans)sonic\b|\bhigh\s+Mach\b|"
+     r"\bshock(?:[\s-]?waves?|s)?\b|\bexpansion\s+fans?\b|\bvariable[\s-]+density\b|"
+     r"\bhigh[\s-]+speed\s+gas\b", _I, "true"),
+)
+
+_PHASE_COUNT = {"single": 1, "one": 1, "1": 1, "two": 2, "2": 2, "three": 3, "3": 3,
+                "four": 4, "4": 4}
+_PHASE_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\b(?P<n>single|one|two|three|four|[1-4])[\s-]+phases?\b|"
+     r"\b(?P<m>two|three|four|[2-4])[\s-]+(?:immiscible\s+)?(?:fluids|liquids)\b", _I, "count"),
+    (r"\bmulti[\s-]?phase\b|\bVOF\b|\bvolume[\s-]+of[\s-]+fluid\b|\bfree[\s-]+surface\b|"
+     r"\b(?:air|gas|water|oil|liquid)[\s-]*(?:/|-|and|–)[\s-]*(?:air|gas|water|oil|liquid)"
+     r"\s+(?:interface|flow|mixture|system)\b|\bgas[\s-]+liquid\b|\bliquid[\s-]+gas\b|"
+     r"\binterface\s+(?:capturing|tracking)\b|\bdam[\s-]?break(?:ing)?\b|\bsloshing\b|"
+     r"\bcavitat(?:ion|ing)\b|\bEuler(?:ian)?[\s-]+Euler(?:ian)?\b|\bimmiscible\b|"
+     r"\bbubbl(?:e|es|y)\b|\bwave\s+tank\b|\bbreaking\s+waves?\b", _I, "2"),
+)
+
+_BUOYANT_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\bbuoyan(?:t|cy)\b|\bnatural[\s-]+convection\b|\bfree[\s-]+convection\b|"
+     r"\bmixed[\s-]+convection\b|\bboussinesq\b|\brayleigh[\s\-‐‑‒–—]*b[eé]nard\b|"
+     r"\bb[eé]nard\s+(?:cells?|convection)\b|\bRayleigh\s+number\b|\bRa\s*=|"
+     r"\b(?:thermal|hot|buoyant)\s+plumes?\b|\bstratifi(?:ed|cation)\b|\bGrashof\b", _I, "true"),
+)
+
+_REACTING_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\bcombust(?:ion|ing|or)\b|\bflames?\b|\breacti(?:ng|ve)(?:\s+flow)?\b|\bburn(?:er|ing)\b|"
+     r"\bchemical\s+(?:reactions?|kinetics)\b|\bchemistry\b|\bfuel[\s-]+(?:air|oxidi[sz]er)\b|"
+     r"\b(?:methane|hydrogen|propane)[\s-]+(?:air|oxygen)\b|\bignition\b|\bdeflagration\b|"
+     r"\bdetonation\b|\breaction\s+mechanism\b", _I, "true"),
+    (r"\bcold[\s-]+flow\b|\binert\s+(?:flow|mixing)\b", _I, "false"),
+)
+
+_INVISCID_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\binviscid\b|\bnon[\s-]?viscous\b|\bzero\s+viscosity\b|"
+     r"(?<![\w-])Euler(?![\s-]+Euler)\s+(?:equations?|flow|solver|simulation|model)\b|"
+     r"(?<=inviscid\s)Euler\b|\(Euler\)", _I, "true"),
+    (r"(?<![\w-])viscous\b(?![\s-]+sub[\s-]?layer)", _I, "false"),
+)
+
+_HEAT_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\bheat[\s-]+(?:transfer|flux|exchanger|conduction|source)\b|\bheated\b|\bcooled\b|"
+     r"\b(?:hot|cold|warm)\s+(?:wall|plate|surface|cylinder|side|inlet)s?\b|"
+     r"\b(?:natural|forced|mixed|free)[\s-]+convection\b|\bconjugate\b|\bNusselt\b|"
+     r"\bthermal\s+(?:boundary|conductivity|diffusivity|convection)\b|\bCHT\b|"
+     r"\brayleigh[\s\-‐‑‒–—]*b[eé]nard\b|\bb[eé]nard\s+(?:cells?|convection)\b", _I, "true"),
+    (r"\bisothermal\b", _I, "false"),
+)
+
+_RULE_TABLES: tuple[tuple[FacetName, tuple[tuple[str, int, str], ...]], ...] = (
+    ("model", _MODEL_RULES),
+    ("turbulence", _TURBULENCE_RULES),
+    ("time", _TIME_RULES),
+    ("compressible", _COMPRESSIBLE_RULES),
+    ("phases", _PHASE_RULES),
+    ("buoyant", _BUOYANT_RULES),
+    ("reacting", _REACTING_RULES),
+    ("inviscid", _INVISCID_RULES),
+    ("heat_transfer", _HEAT_RULES),
+)
+_COMPILED: tuple[tuple[FacetName, tuple[tuple[re.Pattern[str], str], ...]], ...] = tuple(
+    (facet, tuple((re.compile(pattern, flags), value) for pattern, flags, value in rules))
+    for facet, rules in _RULE_TABLES
+)
+
+#: Words right before a mention that negate it ("no", "without", "non-", "instead of"),
+#: with at most one filler word between ("not a multiphase problem").
+_NEGATION_BEFORE = re.compile(
+    r"(?:\b(?:no|not|without|neglect(?:ing)?|ignor(?:e|ing)|exclud(?:e|ing)|w/o|nor|neither)"
+    r"(?:\s+(?:a|an|any|the|significant|much|need\s+for))?\s+|\bnon[\s-]?)$",
+    re.IGNORECASE,
+)
+#: Words right after a mention that negate it ("buoyancy is neglected").
+_NEGATION_AFTER = re.compile(
+    r"^\s*(?:effects?\s+)?(?:is|are|will\s+be|can\s+be|should\s+be)?\s*(?:neglected|ignored|"
+    r"not\s+(?:considered|modell?ed|included|important|needed|required|present|relevant)|"
+    r"switched\s+off|turned\s+off|disabled|excluded|absent)\b",
+    re.IGNORECASE,
+)
+#: Before a mention: the user turns away from it ("use SST instead of k-epsilon",
+#: "switch from kEpsilon to kOmegaSST", "replace RAS with LES").
+_REJECTED_BEFORE = re.compile(
+    r"(?:\binstead\s+of|\brather\s+than|\bnot|\breplac(?:e|ing)(?:\s+the)?|"
+    r"\bunlike(?:\s+the)?|\bother\s+than)\s+(?:\w+\s+)?$",
+    re.IGNORECASE,
+)
+#: "from X to Y", "change X to Y", "switch the kEpsilon model to SST": X is left behind…
+_LEAVING_BEFORE = re.compile(
+    r"(?:\bfrom|\b(?:chang|switch|swap|convert|turn)\w*(?:\s+(?:the|from))?"
+    r"(?:\s+(?:turbulence|model|solver))?)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+#: … when the clause goes on to where it goes.
+_LEAVING_AFTER = re.compile(
+    r"^\s*(?:(?:turbulence\s+)?model\s+|solver\s+)?(?:to|into|for|with|by)\b", re.IGNORECASE
+)
+#: After a mention: it is being replaced ("kEpsilon → kOmegaSST", "RAS replaced by LES").
+_REJECTED_AFTER = re.compile(
+    r"^\s*(?:model\s+)?(?:->|→|=>|is\s+replaced|replaced|should\s+be\s+replaced|"
+    r"to\s+(?:an?\s+)?(?:\w+\s+){0,2}?(?:model|RAS|RANS|LES|laminar)\b)",
+    re.IGNORECASE,
+)
+#: After a mention: it names a tutorial, not a request ("the RAS cavity tutorial").
+_REFERENCE_AFTER = re.compile(
+    r"^[\s-]*(?:[\w-]+\s+){0,2}?(?:tutorials?|examples?|templates?|folders?|director(?:y|ies)|"
+    r"setups?\s+of\s+the\s+tutorial)\b|^/",
+    re.IGNORECASE,
+)
+#: Before a mention: a path or a tutorial's name ("pisoFoam/RAS/cavity", "like the LES case").
+_REFERENCE_BEFORE = re.compile(
+    r"(?:/|\b(?:like|as\s+in|from|based\s+on|follow(?:ing)?|similar\s+to|copy(?:ing)?|of)"
+    r"\s+the\s+(?:[\w-]+\s+)?)$",
+    re.IGNORECASE,
+)
+#: After a negated mention: it is about one place ("no heat transfer through the walls").
+_LOCAL = re.compile(r"\s+(?:to|from|through|at|across|on|into|in)\s+(?:the\s+)?\w+",
+                    re.IGNORECASE)
+#: A clause ends at these; negation and rejection do not reach across them.
+_CLAUSE_END = re.compile(r"[.;:,()\n!?]")
+#: How far back or forward a clause is read around a mention.
+_WINDOW = 40
+
+Strength = Literal["stated", "weak"]
+
+
+@dataclass(frozen=True)
+class _Mention:
+    """One rule's match, judged in its clause."""
+
+    facet: FacetName
+    value: str
+    start: int
+    end: int
+    strength: Strength
+
+
+def _clause_before(prompt: str, start: int) -> str:
+    before = prompt[max(0, start - _WINDOW):start]
+    cut = max((m.end() for m in _CLAUSE_END.finditer(before)), default=0)
+    return before[cut:]
+
+
+def _clause_after(prompt: str, end: int) -> str:
+    after = prompt[end:end + _WINDOW]
+    cut = _CLAUSE_END.search(after)
+    return after[:cut.start()] if cut else after
+
+
+def _negated(prompt: str, start: int, end: int) -> bool:
+    return bool(_NEGATION_BEFORE.search(_clause_before(prompt, start))
+                or _NEGATION_AFTER.match(_clause_after(prompt, end)))
+
+
+def _rejected(prompt: str, start: int, end: int) -> bool:
+    before, after = _clause_before(prompt, start), _clause_after(prompt, end)
+    return bool(_REJECTED_BEFORE.search(before) or _REJECTED_AFTER.match(after)
+                or (_LEAVING_BEFORE.search(before) and _LEAVING_AFTER.match(after)))
+
+
+def _a_reference(prompt: str, start: int, end: int) -> bool:
+    return bool(_REFERENCE_AFTER.match(prompt[end:end + _WINDOW])
+                or _REFERENCE_BEFORE.search(prompt[max(0, start - _WINDOW):start]))
+
+
+_FLIPPED = {"true": "false", "false": "true", "steady": "transient", "transient": "steady"}
+
+
+def _judge(prompt: str, facet: FacetName, value: str, start: int, end: int) -> _Mention | None:
+    """The mention as meant in its clause: negated, rejected, or only naming a tutorial."""
+    strength: Strength = "weak" if _a_reference(prompt, start, end) else "stated"
+    if facet in ("model", "turbulence", "solver"):
+        if _rejected(prompt, start, end) or (facet == "model" and _negated(prompt, start, end)):
+            return None
+        if facet == "turbulence" and value != "laminar" and _negated(prompt, start, end):
+            return _Mention(facet, "laminar", start, end, strength)
+        return _Mention(facet, value, start, end, strength)
+    if not _negated(prompt, start, end):
+        return _Mention(facet, value, start, end, strength)
+    if _LOCAL.match(prompt, end):
+        return None  # "no heat transfer to the side walls": a boundary, not the problem
+    if facet == "phases":
+        return _Mention(facet, "1", start, end, strength) if value != "1" else None
+    flipped = _FLIPPED.get(value)
+    return _Mention(facet, flipped, start, end, strength) if flipped else None
+
+
+def _rule_mentions(prompt: str) -> Iterator[_Mention]:
+    """Every rule's matches; within a facet, a span taken by an earlier rule is not re-read."""
+    for facet, rules in _COMPILED:
+        taken: list[tuple[int, int]] = []
+        for pattern, value in rules:
+            for match in pattern.finditer(prompt):
+                start, end = match.span()
+                if start == end or any(s < end and start < e for s, e in taken):
+                    continue
+                taken.append((start, end))
+                meant = _phase_value(match) if value == "count" else (value or match.group(0))
+                mention = _judge(prompt, facet, meant, start, end)
+                if mention is not None:
+                    yield mention
+    for match in _MACH.finditer(prompt):
+        number = match.group("v") or match.group("w")
+        if number is None or float(number) >= MACH_COMPRESSIBLE:
+            yield _Mention("compressible", "true", match.start(), match.end(), "stated")
+
+
+def _phase_value(match: re.Match[str]) -> str:
+    word = (match.group("n") or match.group("m") or "").lower()
+    return str(_PHASE_COUNT[word])
+
+
+# -- solvers ------------------------------------------------------------------------------
+
+#: A word naming an application: ``icoFoam``, ``interfoam``; not ``OpenFOAM`` or ``gmshToFoam``.
+_FOAM_WORD = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?i:foam)\b")
+#: Foundation's modular solvers: ``foamRun -solver incompressibleFluid``, or the module named
+#: as "the incompressibleFluid solver (module)".
+_FOAM_RUN = re.compile(r"\bfoamRun\b")
+_MODULE_WORD = re.compile(r"\b(?:incompressibleFluid|isothermalFluid|compressibleVoF|"
+                          r"incompressibleVoF|multiphaseEuler|shockFluid|XiFluid|"
+                          r"multicomponentFluid|incompressibleDenseParticleFluid)\b|"
+                          r"(?<=solver )(?:fluid|solid|movingMesh)\b")
+
+#: (steady application, transient application) of v1912 for names of other dialects.
+_OTHER_DIALECT: dict[str, tuple[str, str]] = {
+    "buoyantFoam": ("buoyantSimpleFoam", "buoyantPimpleFoam"),
+    "buoyantReactingFoam": ("rhoReactingBuoyantFoam", "rhoReactingBuoyantFoam"),
+    "denseParticleFoam": ("DPMFoam", "DPMFoam"),
+    "incompressibleFluid": ("simpleFoam", "pimpleFoam"),
+    "isothermalFluid": ("rhoSimpleFoam", "rhoPimpleFoam"),
+    "fluid": ("rhoSimpleFoam", "rhoPimpleFoam"),
+    "compressibleVoF": ("compressibleInterFoam", "compressibleInterFoam"),
+    "incompressibleVoF": ("interFoam", "interFoam"),
+    "multiphaseEuler": ("multiphaseEulerFoam", "multiphaseEulerFoam"),
+    "shockFluid": ("rhoCentralFoam", "rhoCentralFoam"),
+    "XiFluid": ("XiFoam", "XiFoam"),
+    "multicomponentFluid": ("reactingFoam", "reactingFoam"),
+    "incompressibleDenseParticleFluid": ("DPMFoam", "DPMFoam"),
+    "solid": ("laplacianFoam", "laplacianFoam"),
+    "movingMesh": ("moveMesh", "moveMesh"),
+}
+#: With Boussinesq stated, Foundation's buoyant solvers map to v1912's Boussinesq ones.
+_BOUSSINESQ = {"buoyantSimpleFoam": "buoyantBoussinesqSimpleFoam",
+               "buoyantPimpleFoam": "buoyantBoussinesqPimpleFoam"}
+#: Applications that prepare another solver's run; named beside a solver, they are not it.
+_INITIALISERS = frozenset({"potentialFoam", "overPotentialFoam"})
+
+#: What a v1912 application implies when the prompt does not say it otherwise.
+_SOLVER_TIME = {
+    "simpleFoam": "steady", "rhoSimpleFoam": "steady", "buoyantSimpleFoam": "steady",
+    "buoyantBoussinesqSimpleFoam": "steady", "porousSimpleFoam": "steady",
+    "rhoPorousSimpleFoam": "steady", "SRFSimpleFoam": "steady", "overSimpleFoam": "steady",
+    "chtMultiRegionSimpleFoam": "steady", "overRhoSimpleFoam": "steady",
+    "simpleReactingParcelFoam": "steady", "simpleCoalParcelFoam": "steady",
+    "icoFoam": "transient", "pisoFoam": "transient", "pimpleFoam": "transient",
+    "nonNewtonianIcoFoam": "transient", "rhoPimpleFoam": "transient",
+    "rhoCentralFoam": "transient", "sonicFoam": "transient", "interFoam": "transient",
+    "buoyantPimpleFoam": "transient", "buoyantBoussinesqPimpleFoam": "transient",
+    "reactingFoam": "transient", "shallowWaterFoam": "transient",
+}
+_COMPRESSIBLE_SOLVER = re.compile(r"^(?:rho|sonic|compressible|XiFoam|reactingFoam|"
+                                  r"buoyant(?!Boussinesq)|chtMultiRegion|fireFoam|sprayFoam)")
+_MULTIPHASE_SOLVER = re.compile(r"(?:^inter|^overInter|^compressibleInter|multiphase|twoPhase|"
+                                r"^driftFlux|^cavitating|^twoLiquid|MultiphaseInter)")
+_BUOYANT_SOLVER = re.compile(r"^(?:buoyant|overBuoyant|rhoReactingBuoyant|chtMultiRegion)")
+_REACTING_SOLVER = re.compile(r"(?:^reacting|^rhoReacting|^XiFoam|^XiDyMFoam|^fireFoam|"
+                              r"^chemFoam|^PDRFoam|^coalChemistry|Spray|^spray|^engineFoam)")
+
+
+@dataclass(frozen=True)
+class _SolverMention:
+    stated: str
+    start: int
+    end: int
+    strength: Strength
+
+
+def _solver_mentions(prompt: str, canonical: dict[str, str]) -> list[_SolverMention]:
+    """Applications named in the prompt, with rejected ones left out."""
+    found: list[_SolverMention] = []
+    for match in _FOAM_WORD.finditer(prompt):
+        word = match.group(0)
+        if word.lower().endswith("tofoam") or word.lower() == "openfoam":
+            continue
+        known = word.lower() in canonical or word in _OTHER_DIALECT
+        if not known and not word.endswith("Foam"):
+            continue
+        start, end = match.span()
+        if _rejected(prompt, start, end):
+            continue
+        strength: Strength = "weak" if _a_reference(prompt, start, end) else "stated"
+        found.append(_SolverMention(canonical.get(word.lower(), word), start, end, strength))
+    for match in _MODULE_WORD.finditer(prompt):
+        if not _rejected(prompt, *match.span()):
+            found.append(_SolverMention(match.group(0), match.start(), match.end(), "stated"))
+    return sorted(found, key=lambda m: m.start)
+
+
+def _pick_solver(mentions: list[_SolverMention], canonical: dict[str, str]
+                 ) -> _SolverMention | None:
+    """The solver meant: stated before weak, known before unknown, not an initialiser."""
+    known = [m for m in mentions if not canonical or m.stated.lower() in canonical
+             or m.stated in _OTHER_DIALECT] or mentions
+    stated = [m for m in known if m.strength == "stated"] or known
+    solvers = [m for m in stated if m.stated not in _INITIALISERS] or stated
+    return solvers[0] if solvers else None
+
+
+def _installed(stated: str, time: str | None, boussinesq: bool, canonical: dict[str, str],
+               has_foam_run: bool) -> tuple[str | None, str | None]:
+    """``(application here, as stated when different)`` for a stated solver name."""
+    if canonical and stated.lower() in canonical:
+        return canonical[stated.lower()], None
+    if stated in _OTHER_DIALECT:
+        steady, transient = _OTHER_DIALECT[stated]
+        application = steady if time == "steady" else transient
+        if boussinesq:
+            application = _BOUSSINESQ.get(application, application)
+        written = f"foamRun -solver {stated}" if has_foam_run else stated
+        if canonical and application.lower() not in canonical:
+            return None, written
+        return application, written
+    if canonical and stated.lower() not in canonical:
+        return None, stated
+    return stated, None
+
+
+# -- combining the evidence ---------------------------------------------------------------
+
+def _decide(mentions: list[_Mention]) -> tuple[str | None, list[_Mention]]:
+    """The value of one facet and its evidence: stated beats weak, then the first stated."""
+    if not mentions:
+        return None, []
+    strongest = [m for m in mentions if m.strength == "stated"] or mentions
+    value = strongest[0].value
+    return value, [m for m in strongest if m.value == value]
+
+
+def _family(model: str) -> Literal["RAS", "LES"]:
+    return "LES" if model in LES_MODELS else "RAS"
+
+
+def _implied_by_solver(application: str, mention: _SolverMention) -> list[_Mention]:
+    """What the application itself says about the regime (used where the words say nothing)."""
+    implied: list[tuple[FacetName, str]] = []
+    if application in _SOLVER_TIME:
+        implied.append(("time", _SOLVER_TIME[application]))
+    if application in ("icoFoam", "nonNewtonianIcoFoam"):
+        implied.append(("turbulence", "laminar"))
+    implied.append(("compressible", "true" if _COMPRESSIBLE_SOLVER.search(application)
+                    else "false"))
+    if _MULTIPHASE_SOLVER.search(application):
+        implied.append(("phases", "2"))
+    if _BUOYANT_SOLVER.search(application):
+        implied.append(("buoyant", "true"))
+    if _REACTING_SOLVER.search(application):
+        implied.append(("reacting", "true"))
+    return [_Mention(facet, value, mention.start, mention.end, "weak")
+            for facet, value in implied]
+
+
+def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
+    """Read the regime a prompt asks for.
+
+    Args:
+        prompt: The user's request, as written.
+        solvers: The installation's application names; a named solver is mapped to one of
+            them (case-insensitively, other dialects' names by their meaning). Empty accepts
+            any ``*Foam`` word as written.
+
+    Returns:
+        The regime, each field set with its evidence in :attr:`Regime.facets`. A field the
+        prompt does not address stays ``None``; the solver named fills fields the words leave
+        open (``simpleFoam`` is steady), with the solver's name as the evidence.
+    """
+    canonical = {name.lower(): name for name in solvers}
+    by_facet: dict[FacetName, list[_Mention]] = {}
+    for mention in _rule_mentions(prompt):
+        by_facet.setdefault(mention.facet, []).append(mention)
+
+    time_value, _ = _decide(by_facet.get("time", []))
+    boussinesq = re.search(r"\bboussinesq\b", prompt, re.IGNORECASE) is not None
+    solver_mention = _pick_solver(_solver_mentions(prompt, canonical), canonical)
+    solver = solver_stated = None
+    if solver_mention is not None:
+        solver, solver_stated = _installed(solver_mention.stated, time_value, boussinesq,
+                                           canonical, _FOAM_RUN.search(prompt) is not None)
+        if solver is not None:
+            for implied in _implied_by_solver(solver, solver_mention):
+                if implied.facet not in by_facet:
+                    by_facet[implied.facet] = [implied]
+
+    decided: dict[FacetName, tuple[str | None, list[_Mention]]] = {
+        facet: _decide(mentions) for facet, mentions in by_facet.items()
+    }
+    model, model_evidence = decided.get("model", (None, []))
+    turbulence, turbulence_evidence = decided.get("turbulence", (None, []))
+    if model is not None:
+        family = _family(model)
+        stated_laminar = turbulence == "laminar" and any(
+            m.strength == "stated" for m in turbulence_evidence)
+        if stated_laminar and all(m.strength == "weak" for m in model_evidence):
+            model, model_evidence = None, []
+        elif turbulence != family:
+            turbulence = family
+            turbulence_evidence = [
+                m for m in by_facet.get("turbulence", []) if m.value == family
+            ] or [_Mention("turbulence", family, m.start, m.end, m.strength)
+                  for m in model_evidence[:1]]
+    evidence = [*model_evidence, *turbulence_evidence]
+    for facet in ("time", "compressible", "phases", "buoyant", "reacting", "inviscid",
+                  "heat_transfer"):
+        evidence += decided.get(facet, (None, []))[1]
+    facets = [RegimeFacet(facet=m.facet, value=m.value, phrase=prompt[m.start:m.end],
+                          start=m.start, end=m.end) for m in evidence]
+    if solver is not None and solver_mention is not None:
+        facets.append(RegimeFacet(facet="solver", value=solver,
+                                  phrase=prompt[solver_mention.start:solver_mention.end],
+                                  start=solver_mention.start, end=solver_mention.end))
+
+    def flag(facet: FacetName) -> bool | None:
+        value = decided.get(facet, (None, []))[0]
+        return None if value is None else value == "true"
+
+    phases = decided.get("phases", (None, []))[0]
+    return Regime(
+        turbulence=turbulence,  # type: ignore[arg-type]  # values come from the rule tables
+        model=model,
+        time=decided.get("time", (None, []))[0],  # type: ignore[arg-type]
+        compressible=flag("compressible"),
+        phases=int(phases) if phases is not None else None,
+        buoyant=flag("buoyant"),
+        reacting=flag("reacting"),
+        inviscid=flag("inviscid"),
+        heat_transfer=flag("heat_transfer"),
+        solver=solver,
+        solver_stated=solver_stated,
+        facets=tuple(sorted(facets, key=lambda f: (f.start, f.facet))),
+    )
