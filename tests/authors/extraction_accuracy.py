@@ -22,7 +22,7 @@ from pathlib import Path
 
 from agents.authors.template.apply import apply_requirements
 from agents.authors.template.casedir import mesh_patches, workspace
-from agents.authors.template.extract import extract
+from agents.spec.extract import extract
 
 #: Folder of the shared FoamBench files: ``$FOAM_AGENT_FOAMBENCH_DIR``, else ``shared/foambench``
 #: beside the repository (the layout of the project's machines and CI).

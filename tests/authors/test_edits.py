@@ -76,7 +76,7 @@ def test_viscosity_keeps_the_form_of_each_dialect() -> None:
     esi = "FoamFile{format ascii; class dictionary; object transportProperties;}\n" \
           "nu              [0 2 -1 0 0 0 0] 0.01;\n"
     from agents.authors.template.apply import apply_requirements
-    from agents.authors.template.extract import extract
+    from agents.spec.extract import extract
 
     requirements = extract("nu 0.02")
     for name, text, expected in (

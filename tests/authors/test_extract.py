@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from agents.authors.template.extract import extract
-from agents.authors.template.phrases import normalize
-from agents.authors.template.requirements import INTERNAL, Requirements
+from agents.spec.extract import extract
+from agents.spec.phrases import normalize
+from agents.spec.stated import INTERNAL, Requirements
 
 SOLVERS = ["icoFoam", "interFoam", "pisoFoam", "simpleFoam", "rhoCentralFoam", "blockMesh",
            "setFields"]

@@ -2,7 +2,5 @@
 
 from agents.authors.template.author import TemplateAuthor
 from agents.authors.template.errors import AuthorError
-from agents.authors.template.extract import extract
-from agents.authors.template.requirements import Requirements
 
-__all__ = ["AuthorError", "Requirements", "TemplateAuthor", "extract"]
+__all__ = ["AuthorError", "TemplateAuthor"]

@@ -15,8 +15,8 @@ from agents.authors.template.gravity import edit_gravity
 from agents.authors.template.mesh import edit_mesh
 from agents.authors.template.properties import edit_properties
 from agents.authors.template.report import EditReport
-from agents.authors.template.requirements import Requirements
 from agents.authors.template.turbulence import edit_turbulence
+from agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,
            edit_mesh)

@@ -29,9 +29,9 @@ from agents.authors.template.compose import (
     reference_files,
 )
 from agents.authors.template.errors import AuthorError
-from agents.authors.template.extract import extract
 from agents.authors.template.memory import read_tutorial, recall
 from agents.authors.template.review import ReviewContext, error_class_of, repair
+from agents.spec.extract import extract
 
 
 def _solver_of(reference: Reference) -> str:

@@ -27,7 +27,8 @@ from agents.authors.template.casedir import (
 )
 from agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.requirements import (
+from agents.authors.template.values import foam_vector, same, tidy, vector_of
+from agents.spec.stated import (
     INTERNAL,
     BoundaryType,
     BoundaryValue,
@@ -36,7 +37,6 @@ from agents.authors.template.requirements import (
     Requirements,
     Vector,
 )
-from agents.authors.template.values import foam_vector, same, tidy, vector_of
 
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
 #: the prompt means; the rest start equal to it).

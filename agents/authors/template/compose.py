@@ -15,10 +15,10 @@ from agents.authors.base import Reference
 from agents.authors.template.allrun import ALLRUN, choose_allrun
 from agents.authors.template.apply import apply_requirements
 from agents.authors.template.casedir import mesh_patches, read_back, workspace
-from agents.authors.template.extract import extract
 from agents.authors.template.memory import UNUSED_SCRIPTS
 from agents.authors.template.report import EditReport
-from agents.authors.template.requirements import Requirements
+from agents.spec.extract import extract
+from agents.spec.stated import Requirements
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"

@@ -13,8 +13,8 @@ from typing import Any
 from foamlib import FoamFile
 
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.requirements import Number, Requirements, Stated
 from agents.authors.template.values import same
+from agents.spec.stated import Number, Requirements, Stated
 
 CONTROL_DICT = "system/controlDict"
 #: writeControl settings that count time rather than steps.

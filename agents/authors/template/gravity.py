@@ -14,8 +14,8 @@ from pathlib import Path
 from foamlib import FoamFile
 
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.requirements import Requirements, Vector
 from agents.authors.template.values import foam_vector, same, vector_of
+from agents.spec.stated import Requirements, Vector
 
 
 def _target(stated: Vector | float, previous: Vector) -> Vector | None:

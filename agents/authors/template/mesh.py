@@ -18,8 +18,8 @@ from foamlib import FoamFile
 
 from agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.requirements import Extent, Requirements, Stated
 from agents.authors.template.values import number_of, numbers_of, same, tidy
+from agents.spec.stated import Extent, Requirements, Stated
 
 SCALE_KEYS = ("convertToMeters", "scale")
 AXES = "xyz"

@@ -19,8 +19,8 @@ from foamlib import FoamFieldFile, FoamFile
 
 from agents.authors.template.casedir import entry_keys, field_files, parse, property_files
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.requirements import PropertyValue, Requirements
 from agents.authors.template.values import number_of, same, with_number
+from agents.spec.stated import PropertyValue, Requirements
 
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case has, nu first.
 VISCOSITY_KEYS = ("nu", "mu")

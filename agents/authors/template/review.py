@@ -33,9 +33,9 @@ from agents.authors.template.casedir import (
 )
 from agents.authors.template.compose import reapply, reference_files
 from agents.authors.template.patches import CONSTRAINT_TYPES
-from agents.authors.template.requirements import Requirements
 from agents.authors.template.values import number_of, same, tidy, with_number
 from agents.runners import ErrorClass
+from agents.spec.stated import Requirements
 
 CONTROL_DICT = "system/controlDict"
 BLOCK_MESH_DICT = "system/blockMeshDict"

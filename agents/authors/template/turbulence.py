@@ -20,7 +20,7 @@ from agents.authors.template.casedir import (
     subdict,
 )
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.requirements import Requirements
+from agents.spec.stated import Requirements
 
 #: Fields each model solves for or reads, beyond U and p.
 MODEL_FIELDS: dict[str, tuple[str, ...]] = {

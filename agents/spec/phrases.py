@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agents.authors.template.requirements import Number, Vector
+from agents.spec.stated import Number, Vector
 from agents.spec.units import UnitReading, read_unit
 
 #: A plain decimal number, optionally signed and in scientific notation. The integer part is

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 
-from agents.authors.template.phrases import (
+from agents.spec.phrases import (
     NUMBER,
     VECTOR,
     Span,
@@ -25,7 +25,7 @@ from agents.authors.template.phrases import (
     to_vector,
     unit_after,
 )
-from agents.authors.template.requirements import (
+from agents.spec.stated import (
     INTERNAL,
     BoundaryType,
     BoundaryValue,
@@ -122,6 +122,7 @@ _TURBULENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bspalart\s*-?\s*allmaras\b|\bSpalartAllmaras\b", "SpalartAllmaras"),
         (r"\bsmagorinsky\b", "Smagorinsky"),
         (r"\bWALE\b", "WALE"),
+        (r"\bdynamic\s*k\s*-?\s*equation\b|\bdynamicKEqn\b", "dynamicKEqn"),
         (r"\bk\s*-?\s*equation\b|\bkEqn\b", "kEqn"),
         (r"\bLES\b|\blarge\s*-?\s*eddy\s+simulation", "LES"),
         (r"\bRANS\b|\bRAS\b|\breynolds\s*-?\s*averaged", "RAS"),
