@@ -143,11 +143,20 @@ def test_turbulence_model(written: Compose, case: str, prompt: str,
         assert any(line.startswith(note) for line in result.notes), result.notes
 
 
-def test_a_model_without_its_fields_is_reported(written: Compose) -> None:
+def test_a_model_without_its_fields_gets_them_with_recorded_estimates(written: Compose) -> None:
     result = written(FORWARD_STEP, "use the k-epsilon model")
-    assert parsed(result.files["constant/turbulenceProperties"])["simulationType"] == "laminar"
-    assert any("kEpsilon needs initial fields the reference lacks: 0/k, 0/epsilon, 0/nut"
-               in line for line in result.notes)
+    assert parsed(result.files["constant/turbulenceProperties"])["simulationType"] == "RAS"
+    for name in ("k", "epsilon", "nut", "alphat"):
+        assert f"0/{name}" in result.files
+    # U = 3 m/s at the inlet, I = 5 %: k = 1.5 (3 x 0.05)^2 = 0.03375
+    assert parsed(result.files["0/k"])["internalField"] == pytest.approx(0.03375)
+    # the obstacle is a slip 'patch', not a wall: no wall function may sit on it
+    assert parsed(result.files["0/k"])["boundaryField"]["obstacle"]["type"] == "zeroGradient"
+    alphat = parsed(result.files["0/alphat"])["boundaryField"]
+    assert alphat["inlet"]["type"] == "calculated"
+    assert any(line.startswith("0/k: internalField = 0.03375 (new field for kEpsilon: "
+                               "k = 1.5 (U I)^2") and "I = 0.05 (default" in line
+               and "0.07 x the inlet height 1 m" in line for line in result.notes), result.notes
 
 
 def test_properties_go_where_the_reference_keeps_them(written: Compose) -> None:

@@ -1,43 +1,61 @@
-"""A stated turbulence model into ``turbulenceProperties`` (ESI) or ``momentumTransport`` (v10).
+"""A stated turbulence model into ``turbulenceProperties`` (ESI) or ``momentumTransport`` (v10),
+with everything the model needs to run.
 
-Why: switching to a model is only safe when the reference supplies the fields that model
-solves for; the template author never invents initial values for ``k`` or ``omega``. So it
-switches to laminar always, to a RAS or LES model when the fields are there, and otherwise
-reports which fields the model would need.
+Why: a model is more than its name. k-omega SST needs ``0/k``, ``0/omega`` and ``0/nut`` with
+wall functions, ``div(phi,omega)``, a solver entry for omega (and ``omegaFinal`` under
+PIMPLE) and ``wallDist``; an LES model needs its filter width ``delta``. The switch writes the
+missing pieces with standard estimates (see ``turbulence_fields``) and keeps whatever the
+reference already has, so a tutorial's own tuned values always win. "Laminar" sets
+``simulationType laminar`` and leaves the turbulence fields, which laminar runs ignore.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from foamlib import FoamFile
+from foamlib import FoamFieldFile, FoamFile
 
 from agents.authors.template.casedir import (
+    FIELD_DIRS,
     TURBULENCE_FILES,
     Keys,
     field_files,
     first_existing,
+    mesh_patches,
     subdict,
 )
+from agents.authors.template.numerics import (
+    add_div_schemes,
+    add_solvers,
+    add_wall_distance,
+)
 from agents.authors.template.report import Edit, EditReport
+from agents.authors.template.turbulence_fields import (
+    LES_MODELS,
+    MODEL_FIELDS,
+    TRANSPORTED,
+    WALL_DISTANCE_MODELS,
+    Family,
+    InletTurbulence,
+    boundary_entry,
+    estimates,
+    field_text,
+    inputs,
+    patch_roles,
+)
 from agents.spec.stated import Requirements
 
-#: Fields each model solves for or reads, beyond U and p.
-MODEL_FIELDS: dict[str, tuple[str, ...]] = {
-    "kEpsilon": ("k", "epsilon", "nut"),
-    "realizableKE": ("k", "epsilon", "nut"),
-    "RNGkEpsilon": ("k", "epsilon", "nut"),
-    "kOmega": ("k", "omega", "nut"),
-    "kOmegaSST": ("k", "omega", "nut"),
-    "SpalartAllmaras": ("nuTilda", "nut"),
-    "Smagorinsky": ("nut",),
-    "WALE": ("nut",),
-    "kEqn": ("k", "nut"),
-}
-LES_MODELS = frozenset({"Smagorinsky", "WALE", "kEqn"})
 #: The keyword naming the model inside the RAS/LES sub-dictionary, per dialect.
 ESI_MODEL_KEYS = {"RAS": "RASModel", "LES": "LESModel"}
 FOUNDATION_MODEL_KEY = "model"
+#: The filter width every LES model needs, as the tutorials set it.
+LES_DELTA: dict[str, Any] = {"delta": "cubeRootVol", "cubeRootVolCoeffs": {"deltaCoeff": 1}}
+#: The test filter of the dynamic model.
+DYNAMIC_FILTER = {"filter": "simple"}
+#: Compressible solvers read the turbulent thermal diffusivity ``alphat`` with a RAS/LES model.
+THERMO_FILES = ("constant/thermophysicalProperties",)
 
 
 def _model_key(file: FoamFile, family: str, path: Path) -> str:
@@ -51,48 +69,137 @@ def _model_key(file: FoamFile, family: str, path: Path) -> str:
 
 
 def edit_turbulence(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Select the stated model, or say why it cannot be selected."""
+    """Select the stated model (with the default inlet estimates), or say why it cannot be."""
     stated = requirements.turbulence
-    if stated is None:
-        return
+    if stated is not None:
+        switch_turbulence(root, stated.value, stated.source, report, InletTurbulence())
+
+
+def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
+                      inlet: InletTurbulence) -> None:
+    """Make the case run ``model`` (a model name, ``RAS``, ``LES`` or ``laminar``).
+
+    Args:
+        root: The case directory, edited in place.
+        model: The model as OpenFOAM names it (``kOmegaSST``, ``WALE``).
+        source: The prompt's words, for the record.
+        report: Receives every edit and every value that cannot be applied.
+        inlet: Stated turbulence intensity and length scale (None: defaults).
+    """
     path = first_existing(root, TURBULENCE_FILES)
     if path is None:
-        report.skip("turbulence", stated.source,
+        report.skip("turbulence", source,
                     "the reference case has no turbulenceProperties/momentumTransport "
                     "(its solver does not model turbulence)")
         return
     relative = path.relative_to(root).as_posix()
-    with report.parsing(root, path, "turbulence", stated.source), FoamFile(path) as file:
+    with report.parsing(root, path, "turbulence", source), FoamFile(path) as file:
         current = str(file.get("simulationType", ""))
-        if stated.value == "laminar":
-            _set(file, report, relative, ("simulationType",), "laminar", stated.source)
+        if model == "laminar":
+            _set(file, report, relative, ("simulationType",), "laminar", source)
             return
-        family = "LES" if stated.value in LES_MODELS or stated.value == "LES" else "RAS"
-        if stated.value in {"RAS", "LES"}:
-            if current == family:
-                report.edit(Edit("turbulence", relative, "simulationType", family, current,
-                                 stated.source, changed=False))
-            elif file.get(family) is not None:
-                _set(file, report, relative, ("simulationType",), family, stated.source)
-            else:
-                report.skip("turbulence", stated.source,
-                            f"the prompt names no {family} model and the reference has none")
-            return
-        missing = [name for name in MODEL_FIELDS.get(stated.value, ())
-                   if not field_files(root, name)]
-        if missing:
-            report.skip("turbulence", stated.source,
-                        f"{stated.value} needs initial fields the reference lacks: "
-                        f"{', '.join('0/' + name for name in missing)}")
+        family: Family = "LES" if model in LES_MODELS or model == "LES" else "RAS"
+        if model in {"RAS", "LES"}:
+            _family_only(file, report, relative, family, current, source)
             return
         key = _model_key(file, family, path)
-        if file.get(family) is None:
-            file[family] = {key: stated.value, "turbulence": "on", "printCoeffs": "on"}
-            report.edit(Edit("turbulence", relative, f"{family}/{key}", stated.value, None,
-                             stated.source))
+        if subdict(file.get(family)) is None:
+            file[family] = {key: model, "turbulence": True, "printCoeffs": True}
+            report.edit(Edit("turbulence", relative, f"{family}/{key}", model, None, source))
         else:
-            _set(file, report, relative, (family, key), stated.value, stated.source)
-        _set(file, report, relative, ("simulationType",), family, stated.source)
+            _set(file, report, relative, (family, key), model, source)
+        _set(file, report, relative, ("simulationType",), family, source)
+        if family == "LES":
+            _les_settings(file, report, relative, model)
+    _complete(root, model, family, inlet, report)
+
+
+def _family_only(file: FoamFile, report: EditReport, relative: str, family: Family,
+                 current: str, source: str) -> None:
+    """"RAS"/"LES" with no model named: keep the reference's model of that family."""
+    if current == family:
+        report.edit(Edit("turbulence", relative, "simulationType", family, current, source,
+                         changed=False))
+    elif file.get(family) is not None:
+        _set(file, report, relative, ("simulationType",), family, source)
+    else:
+        report.skip("turbulence", source,
+                    f"the prompt names no {family} model and the reference has none")
+
+
+def _les_settings(file: FoamFile, report: EditReport, relative: str, model: str) -> None:
+    """The filter width (and the dynamic model's test filter) when the LES dictionary lacks
+    them."""
+    les = subdict(file.get("LES")) or {}
+    if "delta" not in les:
+        for key, value in LES_DELTA.items():
+            file[("LES", key)] = value
+            report.edit(Edit("turbulence", relative, f"LES/{key}", value, None,
+                             "every LES model needs a filter width", follows=True))
+    coefficients = f"{model}Coeffs"
+    if model == "dynamicKEqn" and "filter" not in les and \
+            "filter" not in (subdict(les.get(coefficients)) or {}):
+        file[("LES", coefficients)] = DYNAMIC_FILTER
+        report.edit(Edit("turbulence", relative, f"LES/{coefficients}/filter", "simple", None,
+                         "the dynamic model needs a test filter", follows=True))
+
+
+def _velocity_boundary(root: Path) -> Mapping[str, object]:
+    """The U boundary entries (patch → entry) of the start time, or none."""
+    for path in field_files(root, "U"):
+        with FoamFieldFile(path) as velocity:
+            return {name: entry.as_dict() if isinstance(entry, FoamFile.SubDict) else entry
+                    for name, entry in velocity.boundary_field.items()
+                    if isinstance(name, str)}
+    return {}
+
+
+def _velocity_types(velocity: Mapping[str, object]) -> dict[str, str]:
+    return {name: str(entry.get("type", "")) for name, entry in velocity.items()
+            if isinstance(entry, Mapping)}
+
+
+def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
+              report: EditReport) -> None:
+    """Create the model's missing fields and the schemes and solver entries it needs."""
+    needed = list(MODEL_FIELDS.get(model, ()))
+    if any((root / name).is_file() for name in THERMO_FILES):
+        needed.append("alphat")
+    missing = [name for name in needed if not field_files(root, name)]
+    if missing:
+        _create_fields(root, model, family, missing, inlet, report)
+    solved = [name for name in needed if name in TRANSPORTED]
+    added = [*add_div_schemes(root, solved), *add_solvers(root, solved)]
+    if model in WALL_DISTANCE_MODELS:
+        added.extend(add_wall_distance(root))
+    for item in added:
+        report.edit(Edit("turbulence", item.file, item.target, item.value, None,
+                         f"{model}: {item.why}", follows=True))
+
+
+def _create_fields(root: Path, model: str, family: Family, missing: list[str],
+                   inlet: InletTurbulence, report: EditReport) -> None:
+    patches = mesh_patches(root)
+    velocity = _velocity_boundary(root)
+    roles = patch_roles(patches, _velocity_types(velocity))
+    given = inputs(root, inlet, velocity, roles)
+    values = estimates(given)
+    folders = [folder for folder in FIELD_DIRS if (root / folder / "U").is_file()] or ["0"]
+    for name in missing:
+        estimate = values[name]
+        entries = {patch: boundary_entry(name, roles[patch], patches[patch], model, family,
+                                         estimate.value)
+                   for patch in patches}
+        text = field_text(name, estimate.value, entries)
+        for folder in folders:
+            target = root / folder / name
+            target.parent.mkdir(parents=True, exist_ok=True)
+            target.write_text(text, encoding="utf-8")
+            report.edit(Edit("turbulence", f"{folder}/{name}", "internalField",
+                             estimate.value, None,
+                             f"new field for {model}: {estimate.formula}; "
+                             f"{'; '.join(given.notes)}; wall functions on the walls",
+                             follows=True))
 
 
 def _set(file: FoamFile, report: EditReport, relative: str, keys: Keys, value: str,

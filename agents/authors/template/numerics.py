@@ -1,0 +1,159 @@
+"""The schemes and solver entries a field's equation needs: div schemes, ``wallDist``, solver
+entries with their ``Final`` variants, relaxation factors.
+
+Why: a solved field fails at its first step without its ``div(phi,k)`` scheme, its solver
+entry or (PISO/PIMPLE) its ``kFinal`` entry, and k-omega SST and Spalart-Allmaras fail without
+``wallDist``. The turbulence switch adds them for the fields it creates, and the reviewer adds
+the one a run names; an entry is added only when no existing key (regular expressions
+included) already covers the name, so the reference's own settings always win.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFile
+
+from agents.authors.template.casedir import lookup, subdict
+
+FV_SCHEMES = "system/fvSchemes"
+FV_SOLUTION = "system/fvSolution"
+#: The wall-distance method of the tutorials: exact on any mesh, cheap for steady walls.
+WALL_DISTANCE = {"method": "meshWave"}
+#: A bounded second-order scheme for turbulence quantities, as the tutorials use.
+TURBULENCE_DIV = ("Gauss", "limitedLinear", 1)
+#: A smooth solver for a scalar transport equation, as the tutorials use.
+SCALAR_SOLVER: dict[str, Any] = {"solver": "smoothSolver", "smoother": "symGaussSeidel",
+                                 "tolerance": 1e-05, "relTol": 0.1}
+#: Relaxation of turbulence equations in SIMPLE (the tutorials use 0.7 to 0.9).
+TURBULENCE_RELAXATION = 0.7
+TRANSIENT_ALGORITHMS = ("PIMPLE", "PISO")
+
+
+@dataclass(frozen=True)
+class Added:
+    """One entry added to a dictionary, and why it was needed."""
+
+    file: str
+    target: str
+    value: str
+    why: str
+
+    def note(self) -> str:
+        """One line for the run record."""
+        return f"{self.file}: {self.target} = {self.value} (new entry; {self.why})"
+
+
+def covered(name: str, keys: Iterable[object]) -> bool:
+    """Whether a dictionary key names ``name``, literally or as a quoted regular expression."""
+    for key in keys:
+        if not isinstance(key, str):
+            continue
+        if key == name:
+            return True
+        if key.startswith('"'):
+            try:
+                if re.fullmatch(key.strip('"'), name):
+                    return True
+            except re.error:
+                continue
+    return False
+
+
+def _group(names: Collection[str], suffix: str = "") -> str:
+    """One key for several names: ``k`` or ``"(k|omega)Final"``."""
+    ordered = sorted(names)
+    if len(ordered) == 1:
+        return ordered[0] + suffix
+    return f'"({"|".join(ordered)}){suffix}"'
+
+
+def add_div_schemes(root: Path, fields: Collection[str]) -> list[Added]:
+    """``div(phi,<field>)`` for each field the divSchemes lack (none when a default covers
+    them), bounded like ``div(phi,U)`` in a steady case."""
+    path = root / FV_SCHEMES
+    if not path.is_file() or not fields:
+        return []
+    notes: list[Added] = []
+    with FoamFile(path) as schemes:
+        div = subdict(schemes.get("divSchemes"))
+        if div is None:
+            return []
+        default = div.get("default")
+        if default is not None and str(default) != "none":
+            return []
+        velocity = div.get("div(phi,U)")
+        bounded = isinstance(velocity, tuple) and velocity[:1] == ("bounded",)
+        scheme = (("bounded", *TURBULENCE_DIV) if bounded else TURBULENCE_DIV)
+        for field in sorted(fields):
+            key = f"div(phi,{field})"
+            if covered(key, div):
+                continue
+            schemes[("divSchemes", key)] = scheme
+            notes.append(Added(FV_SCHEMES, f"divSchemes/{key}",
+                               " ".join(str(part) for part in scheme),
+                               f"the {field} equation is solved"))
+    return notes
+
+
+def add_wall_distance(root: Path) -> list[Added]:
+    """``wallDist { method meshWave; }`` when fvSchemes has none."""
+    path = root / FV_SCHEMES
+    if not path.is_file():
+        return []
+    with FoamFile(path) as schemes:
+        if "wallDist" in schemes:
+            return []
+        schemes["wallDist"] = WALL_DISTANCE
+    return [Added(FV_SCHEMES, "wallDist/method", "meshWave", "the model reads the wall distance")]
+
+
+def transient(root: Path) -> bool:
+    """Whether fvSolution drives a PISO or PIMPLE loop (which asks for ``<field>Final``)."""
+    path = root / FV_SOLUTION
+    if not path.is_file():
+        return False
+    solution = FoamFile(path)
+    return any(algorithm in solution for algorithm in TRANSIENT_ALGORITHMS)
+
+
+def add_solvers(root: Path, fields: Collection[str]) -> list[Added]:
+    """A solver entry for each field no key covers, with ``Final`` ones under PISO/PIMPLE, and
+    a relaxation factor under SIMPLE when the case relaxes equations by name."""
+    path = root / FV_SOLUTION
+    if not path.is_file() or not fields:
+        return []
+    notes: list[Added] = []
+    final = transient(root)
+    with FoamFile(path) as solution:
+        solvers = subdict(solution.get("solvers"))
+        if solvers is None:
+            solution["solvers"] = {}
+            solvers = {}
+        missing = [name for name in fields if not covered(name, solvers)]
+        if missing:
+            key = _group(missing)
+            solution[("solvers", key)] = SCALAR_SOLVER
+            notes.append(Added(FV_SOLUTION, f"solvers/{key}", "smoothSolver",
+                               "each solved field needs a linear solver"))
+        missing_final = [name for name in fields if final
+                         and not covered(name + "Final", solvers)]
+        if missing_final:
+            key = _group(missing_final, "Final")
+            solution[("solvers", key)] = {**SCALAR_SOLVER, "relTol": 0}
+            notes.append(Added(FV_SOLUTION, f"solvers/{key}", "smoothSolver, relTol 0",
+                               "the last corrector of PISO/PIMPLE asks for it"))
+        equations = subdict(lookup(solution.as_dict(), ("relaxationFactors", "equations")))
+        if "SIMPLE" in solution and equations is not None:
+            unrelaxed = [name for name in fields if not covered(name, equations)]
+            if unrelaxed:
+                key = _group(unrelaxed)
+                solution[("relaxationFactors", "equations", key)] = TURBULENCE_RELAXATION
+                notes.append(Added(FV_SOLUTION, f"relaxationFactors/equations/{key}",
+                                   str(TURBULENCE_RELAXATION),
+                                   "SIMPLE relaxes each equation by name here"))
+    return notes

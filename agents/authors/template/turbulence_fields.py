@@ -1,0 +1,330 @@
+"""The initial and boundary values a turbulence model needs, from standard inlet estimates.
+
+Why: a case switched from laminar (or from another model) to k-omega SST needs ``0/k``,
+``0/omega`` and ``0/nut`` before the solver starts, and a user rarely states them. The usual
+engineering estimates from a turbulence intensity I and a length scale L at the inlet speed U
+are well defined, so the author writes them, and records each value with its formula:
+
+- k = 1.5 (U I)^2
+- epsilon = Cmu^0.75 k^1.5 / L
+- omega = sqrt(k) / (Cmu^0.25 L)
+- nuTilda = sqrt(1.5) U I L
+- nut is calculated by the model (0 initially).
+
+With nothing stated, I = 5 % and L = 7 % of the inlet height (2-D) or hydraulic diameter (3-D)
+read from the blockMeshDict; these defaults are said in the note.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from foamlib import FoamFile
+
+from agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing, top_level_entries
+from agents.authors.template.patches import CONSTRAINT_TYPES
+from agents.authors.template.values import number_of, tidy, vector_of
+
+#: The k-epsilon model constant the estimates use.
+C_MU = 0.09
+#: Turbulence intensity assumed when the prompt states none (a moderately turbulent inlet).
+DEFAULT_INTENSITY = 0.05
+#: Length scale assumed when the prompt states none, as a share of the inlet height or
+#: hydraulic diameter.
+DEFAULT_LENGTH_SHARE = 0.07
+#: Length scale when the mesh extents cannot be read (a tenth of a typical 0.1 m tutorial).
+FALLBACK_LENGTH = 0.01
+#: Speed assumed when no patch of the case prescribes one.
+FALLBACK_SPEED = 1.0
+#: Turbulent Prandtl number of the thermal wall function.
+PRANDTL_TURBULENT = 0.85
+
+Family = Literal["RAS", "LES"]
+#: ``slip``: a patch the mesh does not call a wall but whose velocity treats it as one (wall
+#: functions refuse such patches, so its turbulence values are zero-gradient).
+Role = Literal["wall", "slip", "inlet", "outlet", "constraint"]
+
+#: Fields each model reads, beyond U and p.
+MODEL_FIELDS: dict[str, tuple[str, ...]] = {
+    "kEpsilon": ("k", "epsilon", "nut"),
+    "realizableKE": ("k", "epsilon", "nut"),
+    "RNGkEpsilon": ("k", "epsilon", "nut"),
+    "LaunderSharmaKE": ("k", "epsilon", "nut"),
+    "kOmega": ("k", "omega", "nut"),
+    "kOmegaSST": ("k", "omega", "nut"),
+    "SpalartAllmaras": ("nuTilda", "nut"),
+    "Smagorinsky": ("nut",),
+    "WALE": ("nut",),
+    "kEqn": ("k", "nut"),
+    "dynamicKEqn": ("k", "nut"),
+    "SpalartAllmarasDES": ("nuTilda", "nut"),
+    "kOmegaSSTDES": ("k", "omega", "nut"),
+}
+LES_MODELS = frozenset({"Smagorinsky", "WALE", "kEqn", "dynamicKEqn", "SpalartAllmarasDES",
+                        "kOmegaSSTDES"})
+#: Models that read the wall distance (``wallDist`` in fvSchemes).
+WALL_DISTANCE_MODELS = frozenset({"kOmegaSST", "SpalartAllmaras", "SpalartAllmarasDES",
+                                  "kOmegaSSTDES"})
+#: Fields a transport equation is solved for (they need div schemes and solver entries).
+TRANSPORTED = ("k", "epsilon", "omega", "nuTilda")
+#: U boundary types that bring flow in at a known speed.
+INFLOW_TYPES = frozenset({"fixedValue", "flowRateInletVelocity", "surfaceNormalFixedValue",
+                          "uniformFixedValue", "turbulentInlet", "cylindricalInletVelocity",
+                          "swirlFlowRateInletVelocity", "timeVaryingMappedFixedValue",
+                          "variableHeightFlowRateInletVelocity", "fixedMean"})
+#: U boundary types of walls on patches the mesh may call ``patch``.
+WALL_TYPES = frozenset({"noSlip", "slip", "movingWallVelocity", "rotatingWallVelocity",
+                        "translatingWallVelocity"})
+_DIMENSIONS = {"k": "[0 2 -2 0 0 0 0]", "epsilon": "[0 2 -3 0 0 0 0]",
+               "omega": "[0 0 -1 0 0 0 0]", "nuTilda": "[0 2 -1 0 0 0 0]",
+               "nut": "[0 2 -1 0 0 0 0]", "alphat": "[1 -1 -1 0 0 0 0]"}
+
+
+@dataclass(frozen=True)
+class InletTurbulence:
+    """What the prompt states about the inlet's turbulence (None: use the default)."""
+
+    intensity: float | None = None
+    length_scale: float | None = None
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One initial value and the formula, with numbers, that gave it."""
+
+    field: str
+    value: float
+    formula: str
+
+
+@dataclass(frozen=True)
+class Inputs:
+    """The speed, intensity and length the estimates use, each with where it came from."""
+
+    speed: float
+    intensity: float
+    length: float
+    notes: tuple[str, ...]
+
+
+def estimates(inputs: Inputs) -> dict[str, Estimate]:
+    """k, epsilon, omega, nuTilda and nut from the inlet speed, intensity and length."""
+    u, i, length = inputs.speed, inputs.intensity, inputs.length
+    k = 1.5 * (u * i) ** 2
+    epsilon = C_MU ** 0.75 * k ** 1.5 / length
+    omega = math.sqrt(k) / (C_MU ** 0.25 * length)
+    nu_tilda = math.sqrt(1.5) * u * i * length
+    given = f"U = {u:g} m/s, I = {i:g}, L = {length:g} m"
+    return {
+        "k": Estimate("k", k, f"k = 1.5 (U I)^2 with {given}"),
+        "epsilon": Estimate("epsilon", epsilon,
+                            f"epsilon = Cmu^0.75 k^1.5 / L with Cmu = {C_MU}, k = {k:.6g}, "
+                            f"L = {length:g} m"),
+        "omega": Estimate("omega", omega,
+                          f"omega = sqrt(k) / (Cmu^0.25 L) with Cmu = {C_MU}, k = {k:.6g}, "
+                          f"L = {length:g} m"),
+        "nuTilda": Estimate("nuTilda", nu_tilda, f"nuTilda = sqrt(1.5) U I L with {given}"),
+        "nut": Estimate("nut", 0.0, "nut is calculated by the model (0 before the first step)"),
+        "alphat": Estimate("alphat", 0.0, "alphat is calculated from nut and Prt"),
+    }
+
+
+# -- the case's patches and speeds --------------------------------------------------------
+
+def patch_roles(patches: Mapping[str, str], velocity_types: Mapping[str, str]
+                ) -> dict[str, Role]:
+    """Each mesh patch as wall, inlet, outlet or constraint, from its mesh type and its U
+    boundary type (a ``patch`` with ``noSlip`` is a slip-like wall; one with a fixed speed an
+    inlet)."""
+    roles: dict[str, Role] = {}
+    for name, mesh_type in patches.items():
+        velocity = velocity_types.get(name, "")
+        if mesh_type in CONSTRAINT_TYPES:
+            roles[name] = "constraint"
+        elif mesh_type == "wall":
+            roles[name] = "wall"
+        elif velocity in WALL_TYPES:
+            roles[name] = "slip"
+        elif velocity in INFLOW_TYPES:
+            roles[name] = "inlet"
+        else:
+            roles[name] = "outlet"
+    return roles
+
+
+def reference_speed(velocity: Mapping[str, object], roles: Mapping[str, Role]
+                    ) -> tuple[float, str] | None:
+    """The largest uniform speed on an inlet, else on any patch (a moving lid), and whose."""
+    best: tuple[float, str] | None = None
+    for wanted in ("inlet", "wall"):
+        for name, entry in velocity.items():
+            if roles.get(name) != wanted or not isinstance(entry, Mapping):
+                continue
+            vector = vector_of(entry.get("value"))
+            speed = math.sqrt(sum(c * c for c in vector)) if vector else None
+            if speed and (best is None or speed > best[0]):
+                best = (speed, f"|U| on {wanted} '{name}'")
+        if best is not None:
+            return best
+    return None
+
+
+def _extents(points: list[tuple[float, float, float]]) -> list[float]:
+    return [max(p[axis] for p in points) - min(p[axis] for p in points) for axis in range(3)]
+
+
+_HEX_COUNTS = re.compile(r"\bhex\s*\([^)]*\)\s*(?:\w+\s*)?\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\)")
+
+
+@dataclass(frozen=True)
+class BlockMesh:
+    """What the estimates need from a blockMeshDict: vertices in metres, each patch's faces,
+    and the axis of a 2-D mesh (one cell across in every block), if any."""
+
+    points: list[tuple[float, float, float]]
+    faces: dict[str, list[list[int]]]
+    flat_axis: int | None
+
+
+def _flat_axis(text: str) -> int | None:
+    counts = [tuple(int(n) for n in match.groups()) for match in _HEX_COUNTS.finditer(text)]
+    for axis in range(3):
+        if counts and all(block[axis] == 1 for block in counts):
+            return axis
+    return None
+
+
+def read_block_mesh(root: Path) -> BlockMesh | None:
+    """The case's blockMeshDict as :class:`BlockMesh`; None when there is none or it cannot be
+    read without evaluating its macros."""
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    if path is None:
+        return None
+    whole = path.read_text(encoding="utf-8", errors="replace")
+    text = top_level_entries(whole, ("vertices", "boundary", "scale", "convertToMeters"))
+    try:
+        parsed: Any = FoamFile.loads(text)
+    except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
+        return None
+    scale = number_of(parsed.get("scale", parsed.get("convertToMeters", 1))) or 1.0
+    vertices = [vector_of(item) for item in parsed.get("vertices") or []]
+    if not vertices or any(vertex is None for vertex in vertices):
+        return None
+    points = [(v[0] * scale, v[1] * scale, v[2] * scale) for v in vertices if v is not None]
+    faces: dict[str, list[list[int]]] = {}
+    for item in parsed.get("boundary") or []:
+        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping):
+            listed = item[1].get("faces") or []
+            faces[str(item[0])] = [[int(index) for index in face] for face in listed
+                                   if all(number_of(index) is not None for index in face)]
+    return BlockMesh(points, faces, _flat_axis(whole))
+
+
+def reference_length(root: Path, roles: Mapping[str, Role]) -> tuple[float, str] | None:
+    """The inlet height (2-D) or hydraulic diameter (3-D); with no inlet, the domain's
+    smallest in-plane extent. None when the blockMeshDict cannot be read."""
+    mesh = read_block_mesh(root)
+    if mesh is None:
+        return None
+    points = mesh.points
+    inlet_points = [points[index] for name, role in roles.items() if role == "inlet"
+                    for face in mesh.faces.get(name, []) for index in face
+                    if index < len(points)]
+    chosen = inlet_points or points
+    sides = sorted((size for axis, size in enumerate(_extents(chosen))
+                    if size > 0 and axis != mesh.flat_axis), reverse=True)
+    if not sides:
+        return None
+    if not inlet_points:
+        return sides[-1], "the domain's smallest extent"
+    if mesh.flat_axis is not None or len(sides) == 1:
+        return sides[0], "the inlet height"
+    return 2 * sides[0] * sides[1] / (sides[0] + sides[1]), "the inlet's hydraulic diameter"
+
+
+def inputs(root: Path, stated: InletTurbulence, velocity: Mapping[str, object],
+           roles: Mapping[str, Role]) -> Inputs:
+    """The speed, intensity and length for the estimates: stated, read from the case, or the
+    documented defaults; each choice is one note."""
+    notes: list[str] = []
+    speed = reference_speed(velocity, roles)
+    if speed is None:
+        speed = (FALLBACK_SPEED, f"no patch prescribes a speed; U = {FALLBACK_SPEED:g} m/s "
+                                 "assumed")
+    notes.append(f"U = {speed[0]:g} m/s ({speed[1]})")
+    if stated.intensity is not None:
+        intensity = stated.intensity
+        notes.append(f"I = {intensity:g} (stated)")
+    else:
+        intensity = DEFAULT_INTENSITY
+        notes.append(f"I = {intensity:g} (default: none stated)")
+    if stated.length_scale is not None:
+        length = stated.length_scale
+        notes.append(f"L = {length:g} m (stated)")
+    else:
+        reference = reference_length(root, roles)
+        if reference is None:
+            length = FALLBACK_LENGTH
+            notes.append(f"L = {length:g} m (default: none stated and the mesh extents are not "
+                         "readable)")
+        else:
+            length = tidy(DEFAULT_LENGTH_SHARE * reference[0])
+            notes.append(f"L = {length:g} m (default: {DEFAULT_LENGTH_SHARE:g} x "
+                         f"{reference[1]} {reference[0]:g} m)")
+    return Inputs(float(speed[0]), float(intensity), float(length), tuple(notes))
+
+
+# -- the field files ----------------------------------------------------------------------
+
+def _wall_entry(field: str, model: str, family: Family, value: str) -> str:
+    if field == "k":
+        return ("type kqRWallFunction; " + value) if family == "RAS" else \
+            "type fixedValue; value uniform 0;"
+    if field == "epsilon":
+        return "type epsilonWallFunction; " + value
+    if field == "omega":
+        return "type omegaWallFunction; " + value
+    if field == "nuTilda":
+        return "type fixedValue; value uniform 0;"
+    if field == "nut":
+        if family == "LES" and model not in {"SpalartAllmarasDES", "kOmegaSSTDES"}:
+            return "type zeroGradient;"
+        wall_function = ("nutUSpaldingWallFunction" if model.startswith("SpalartAllmaras")
+                         else "nutkWallFunction")
+        return f"type {wall_function}; value uniform 0;"
+    return (f"type compressible::alphatWallFunction; Prt {PRANDTL_TURBULENT}; "
+            "value uniform 0;")
+
+
+def boundary_entry(field: str, role: Role, mesh_type: str, model: str, family: Family,
+                   value: float) -> str:
+    """The boundary entry of ``field`` on a patch of the given role, as dictionary text."""
+    uniform = f"value uniform {value:.6g};"
+    if role == "constraint":
+        return f"type {mesh_type};"
+    if role == "wall":
+        return _wall_entry(field, model, family, uniform)
+    if field in {"nut", "alphat"}:
+        return "type calculated; value uniform 0;"
+    if role == "slip":
+        return "type zeroGradient;"
+    if role == "inlet":
+        return f"type fixedValue; {uniform}"
+    return f"type inletOutlet; inletValue uniform {value:.6g}; {uniform}"
+
+
+def field_text(field: str, internal: float, entries: Mapping[str, str]) -> str:
+    """A whole ``volScalarField`` file (``alphat`` in the compressible solvers' kg/m/s)."""
+    dimensions = _DIMENSIONS[field]
+    body = "\n".join(f"    {name}\n    {{\n        {entry}\n    }}"
+                     for name, entry in entries.items())
+    return ("FoamFile\n{\n    version     2.0;\n    format      ascii;\n"
+            f"    class       volScalarField;\n    object      {field};\n}}\n\n"
+            f"dimensions      {dimensions};\n\n"
+            f"internalField   uniform {internal:.6g};\n\n"
+            f"boundaryField\n{{\n{body}\n}}\n")

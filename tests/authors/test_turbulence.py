@@ -1,0 +1,161 @@
+"""The turbulence switch on real tutorials: fields, wall functions, schemes and solver entries
+are created for the stated model, and the switched case runs to its end time on OpenFOAM."""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from agents.authors.base import Reference
+from agents.authors.template.compose import compose
+from agents.authors.template.turbulence_fields import Inputs, estimates
+from agents.case_files import CaseWriter
+from agents.openfoam import Installation
+from agents.runners import LocalRunner
+from tests.authors.conftest import PITZ_DAILY
+
+PISO_CAVITY = "incompressible/pisoFoam/RAS/cavity"
+LES_PITZ_DAILY = "incompressible/pisoFoam/LES/pitzDaily"
+#: Fields a laminar variant of a RAS tutorial does not have.
+TURBULENCE_FIELDS = ("k", "epsilon", "omega", "nut", "nuTilda", "f", "v2")
+
+
+def without(reference: Reference, fields: tuple[str, ...], *,
+            schemes: tuple[str, ...] = (), laminar: bool = False) -> Reference:
+    """``reference`` lacking the given fields and fvSchemes entries (a case whose author
+    never wrote them), optionally made laminar with no turbulence solver entries."""
+    files = {name: text for name, text in reference.files.items()
+             if not (name.startswith("0/") and name[2:] in fields)}
+    for key in schemes:
+        files["system/fvSchemes"] = re.sub(rf"\n\s*{re.escape(key)}[^;{{]*(;|\{{[^}}]*\}})",
+                                           "\n", files["system/fvSchemes"])
+    if laminar:
+        files["constant/turbulenceProperties"] = re.sub(
+            r"simulationType\s+\w+;", "simulationType laminar;",
+            files["constant/turbulenceProperties"])
+        files["system/fvSolution"] = files["system/fvSolution"].replace(
+            '"(U|k|epsilon|omega|R|nuTilda)"', "U")
+    return reference.model_copy(update={"files": files})
+
+
+def run_written(reference: Reference, prompt: str, installation: Installation,
+                runner: LocalRunner, case: Path) -> list[str]:
+    """Compose, write and run; returns the notes after asserting the run succeeded."""
+    written = compose(reference, prompt, applications=installation.applications)
+    CaseWriter(case).apply(written.files, [])
+    result = runner.run(case)
+    assert result.ok, (result.status, result.fatal_error, written.notes)
+    return written.notes
+
+
+def boundary(case: Path, field: str, patch: str) -> dict:
+    return FoamFile(case / "0" / field)["boundaryField"][patch].as_dict()
+
+
+def test_the_inlet_estimates_follow_their_formulas() -> None:
+    values = estimates(Inputs(speed=10.0, intensity=0.05, length=0.002, notes=()))
+    k = 1.5 * (10.0 * 0.05) ** 2
+    assert values["k"].value == pytest.approx(0.375)
+    assert values["epsilon"].value == pytest.approx(0.09 ** 0.75 * k ** 1.5 / 0.002)
+    assert values["omega"].value == pytest.approx(math.sqrt(k) / (0.09 ** 0.25 * 0.002))
+    assert values["nuTilda"].value == pytest.approx(math.sqrt(1.5) * 10 * 0.05 * 0.002)
+    assert "k = 1.5 (U I)^2" in values["k"].formula
+
+
+@pytest.mark.slow
+def test_pitz_daily_to_k_omega_sst_creates_omega_and_wall_distance(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path) -> None:
+    stripped = without(reference(PITZ_DAILY), TURBULENCE_FIELDS[2:],
+                       schemes=("div(phi,omega)", "wallDist"))
+    case = tmp_path / "sst"
+    notes = run_written(stripped, "pitzDaily, simpleFoam, k-omega SST, endTime 5",
+                        installation, runner, case)
+    omega = FoamFile(case / "0/omega")
+    inlet_omega = 0.375 ** 0.5 / (0.09 ** 0.25 * 0.07 * 0.0254)
+    assert omega["internalField"] == pytest.approx(inlet_omega, rel=1e-5)
+    assert boundary(case, "omega", "lowerWall")["type"] == "omegaWallFunction"
+    assert boundary(case, "omega", "outlet")["type"] == "inletOutlet"
+    assert boundary(case, "omega", "frontAndBack")["type"] == "empty"
+    schemes = FoamFile(case / "system/fvSchemes")
+    assert schemes["wallDist"]["method"] == "meshWave"
+    assert "div(phi,omega)" in schemes["divSchemes"]
+    assert any("L = 0.001778 m (default: 0.07 x the inlet height 0.0254 m)" in note
+               for note in notes), notes
+
+
+@pytest.mark.slow
+def test_pitz_daily_to_spalart_allmaras_creates_nu_tilda_and_its_entries(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path) -> None:
+    stripped = without(reference(PITZ_DAILY), TURBULENCE_FIELDS[1:],
+                       schemes=("wallDist",))
+    case = tmp_path / "sa"
+    run_written(stripped, "pitzDaily with the Spalart-Allmaras model, endTime 5", installation,
+                runner, case)
+    assert boundary(case, "nuTilda", "upperWall") == {"type": "fixedValue", "value": 0}
+    assert boundary(case, "nut", "upperWall")["type"] == "nutUSpaldingWallFunction"
+    assert boundary(case, "nut", "inlet")["type"] == "calculated"
+    solution = FoamFile(case / "system/fvSolution")
+    assert solution["solvers"]["nuTilda"]["solver"] == "smoothSolver"
+    assert solution["relaxationFactors"]["equations"]['".*"'] == 0.9  # the reference's, kept
+    assert "wallDist" in FoamFile(case / "system/fvSchemes")
+
+
+@pytest.mark.slow
+def test_pitz_daily_to_realizable_k_epsilon_runs(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path) -> None:
+    case = tmp_path / "rke"
+    run_written(reference(PITZ_DAILY), "pitzDaily, realizable k-epsilon, endTime 5",
+                installation, runner, case)
+    assert FoamFile(case / "constant/turbulenceProperties")["RAS"]["RASModel"] == "realizableKE"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("prompt", "family", "model", "created"), [
+    ("cavity, pisoFoam, k-omega SST, endTime 0.025", "RAS", "kOmegaSST", ("k", "omega", "nut")),
+    ("cavity, pisoFoam, LES with the dynamic k-equation model dynamicKEqn, endTime 0.025",
+     "LES", "dynamicKEqn", ("k", "nut")),
+])
+def test_a_laminar_piso_case_gets_a_turbulence_model(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path, prompt: str, family: str, model: str,
+        created: tuple[str, ...]) -> None:
+    laminar = without(reference(PISO_CAVITY), TURBULENCE_FIELDS,
+                      schemes=tuple(f"div(phi,{name})" for name in TURBULENCE_FIELDS),
+                      laminar=True)
+    case = tmp_path / model
+    run_written(laminar, prompt, installation, runner, case)
+    settings = FoamFile(case / "constant/turbulenceProperties")
+    assert settings["simulationType"] == family
+    assert settings[family][f"{family}Model"] == model
+    for name in created:
+        assert (case / "0" / name).is_file()
+    # the lid is the only moving patch: its speed, 1 m/s, sets k = 1.5 (1 x 0.05)^2
+    assert FoamFile(case / "0/k")["internalField"] == pytest.approx(0.00375)
+    solvers = FoamFile(case / "system/fvSolution")["solvers"]
+    assert any(re.fullmatch(key.strip('"'), "kFinal") for key in solvers)
+    if family == "LES":
+        assert settings["LES"]["delta"] == "cubeRootVol"
+        assert settings["LES"]["dynamicKEqnCoeffs"]["filter"] == "simple"
+        assert boundary(case, "k", "fixedWalls") == {"type": "fixedValue", "value": 0}
+    else:
+        assert boundary(case, "k", "fixedWalls")["type"] == "kqRWallFunction"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("model", ["WALE", "Smagorinsky"])
+def test_les_pitz_daily_switches_model(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path, model: str) -> None:
+    case = tmp_path / model
+    run_written(reference(LES_PITZ_DAILY),
+                f"pisoFoam LES pitzDaily with the {model} model, endTime 5e-5", installation,
+                runner, case)
+    assert FoamFile(case / "constant/turbulenceProperties")["LES"]["LESModel"] == model
