@@ -1,0 +1,441 @@
+"""The geometry a prompt describes: the domain's kind and extents, obstacles, 2D/3D, resolution.
+
+Why typed and separate from the tutorial's mesh: when no tutorial has the asked shape (two
+squares in a channel, a diamond, a cylinder in cross-flow) the mesh is *generated* from this
+reading (``agents.geometry``), and the audit checks sizes, positions and blockage against the
+written mesh. Each value keeps the words it came from, and the reading reports the character
+ranges it used, so every number of the prompt ends either here or in ``unparsed``.
+
+Pure: ``re`` and pydantic (and the spec's pint unit reader for ``mm``/``cm``/``in``). A bare
+number ("0 to 5 in x", "1 unit x 1 unit") is read as metres, as FoamBench writes it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+__all__ = [
+    "Geometry", "GeometryKind", "GeometryPhrase", "GeometryReading", "Obstacle", "ObstacleShape",
+    "read_geometry",
+]
+
+GeometryKind = Literal[
+    "channel", "backward_step", "forward_step", "cavity", "obstacles_in_channel", "airfoil",
+]
+ObstacleShape = Literal["rectangle", "square", "diamond", "circle", "ellipse"]
+
+
+class GeometryPhrase(BaseModel):
+    """The words one geometry value came from, and where they are in the prompt."""
+
+    model_config = ConfigDict(frozen=True)
+
+    item: str
+    phrase: str
+    start: int
+    end: int
+
+
+class Obstacle(BaseModel):
+    """A body in the flow, in the x-y plane (extruded along z in 2D).
+
+    Attributes:
+        shape: ``rectangle``, ``square``, ``diamond`` (a square turned 45°), ``circle``
+            (a cylinder's section) or ``ellipse``.
+        width: Size along x in metres (a circle's diameter, a diamond's diagonal).
+        height: Size along y in metres.
+        centre: The centre (x, y) in metres, or ``None`` when the prompt gives none (the
+            generator then places it and says where).
+        phrase: The words the obstacle came from.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    shape: ObstacleShape
+    width: float | None = None
+    height: float | None = None
+    centre: tuple[float, float] | None = None
+    phrase: str = ""
+
+    def describe(self) -> str:
+        size = ("size unstated" if self.width is None else
+                f"{self.width:g} x {self.height if self.height is not None else self.width:g} m")
+        where = ("" if self.centre is None else
+                 f" centred at ({self.centre[0]:g}, {self.centre[1]:g})")
+        return f"{self.shape} {size}{where}"
+
+
+class Geometry(BaseModel):
+    """The shapes and sizes a prompt describes; ``None`` wherever it says nothing.
+
+    Attributes:
+        kind: What the domain is.
+        lower: The domain's lower corner (x, y, z) in metres, per axis ``None`` if unstated.
+        upper: Its upper corner.
+        obstacles: The bodies in the flow, in prompt order.
+        two_d: ``True`` for one cell across z with ``empty`` front and back ("2D", "one cell
+            in z"), ``False`` when 3D is asked, ``None`` when unsaid.
+        cells: Cells per axis when stated ("200 x 80 cells").
+        max_cells: An upper bound on the cell count ("no more than 5000 cells").
+        blockage: The stated blockage ratio (obstacle height / channel height), as a fraction.
+        step_height: A step's height in metres, for step kinds.
+        refine_near_obstacle: The prompt asks for a finer mesh near the body.
+        evidence: The words of every value, with offsets.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: GeometryKind
+    lower: tuple[float | None, float | None, float | None] = (None, None, None)
+    upper: tuple[float | None, float | None, float | None] = (None, None, None)
+    obstacles: tuple[Obstacle, ...] = ()
+    two_d: bool | None = None
+    cells: tuple[int, int, int | None] | None = None
+    max_cells: int | None = None
+    blockage: float | None = None
+    step_height: float | None = None
+    refine_near_obstacle: bool = False
+    evidence: tuple[GeometryPhrase, ...] = ()
+
+    def size(self, axis: int) -> float | None:
+        """The domain's size along ``axis`` (0, 1, 2) when both bounds are known."""
+        low, high = self.lower[axis], self.upper[axis]
+        return None if low is None or high is None else high - low
+
+    def describe(self) -> str:
+        parts = [self.kind.replace("_", " ")]
+        sizes = [self.size(axis) for axis in range(3)]
+        if any(size is not None for size in sizes):
+            parts.append("domain " + " x ".join("?" if s is None else f"{s:g}" for s in sizes)
+                         + " m")
+        parts.extend(obstacle.describe() for obstacle in self.obstacles)
+        if self.two_d is not None:
+            parts.append("2D" if self.two_d else "3D")
+        if self.cells is not None:
+            parts.append("cells " + " x ".join("-" if n is None else str(n) for n in self.cells))
+        if self.max_cells is not None:
+            parts.append(f"at most {self.max_cells} cells")
+        if self.blockage is not None:
+            parts.append(f"blockage {self.blockage:g}")
+        return ", ".join(parts)
+
+
+class GeometryReading(BaseModel):
+    """What :func:`read_geometry` found, and the character ranges of the prompt it used."""
+
+    model_config = ConfigDict(frozen=True)
+
+    geometry: Geometry | None = None
+    spans: tuple[tuple[int, int], ...] = ()
+
+
+_I = re.IGNORECASE
+_N = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?"
+#: A length unit as prose writes it; a bare number or "unit(s)" is metres.
+_UNIT = (r"(?:\s*(?:mm|cm|m|inch(?:es)?|in(?=\s*(?:[,;)\]*]|[x×]\s*\d|by\b|and\b|long\b|"
+         r"wide\b|high\b|diameter\b|channel\b|domain\b|duct\b|box\b|$))|ft|feet|foot|units?|meters?|metres?)\b)?")
+_SCALE = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "inch": 0.0254, "inches": 0.0254,
+          "ft": 0.3048, "feet": 0.3048, "foot": 0.3048}
+_LEN = rf"(?P<{{name}}>{_N})(?P<{{name}}u>{_UNIT})"
+
+
+def _len(name: str) -> str:
+    return _LEN.format(name=name)
+
+
+def _metres(match: re.Match[str], name: str) -> float:
+    """The length group ``name`` of ``match`` in metres."""
+    value = float(match.group(name))
+    unit = (match.group(name + "u") or "").strip().lower()
+    return value * _SCALE.get(unit, 1.0)
+
+
+_AXIS_RANGE = re.compile(
+    rf"(?:from\s+)?{_len('a')}\s*(?:to|-|–|and|\.\.)\s*{_len('b')}\s*"
+    r"(?:(?:in|along|on|for)\s+(?:the\s+)?)?(?P<axis>[xyz])(?:[\s-]*(?:direction|axis|dir\.?))?\b",
+    _I)
+_AXIS_FIRST = re.compile(
+    rf"\b(?P<axis>[xyz])\s*(?:from|in|:|=|∈|ranges?\s+from|spans?)\s*[\[(]?\s*{_len('a')}\s*"
+    rf"(?:to|,|\.\.|-|–)\s*{_len('b')}\s*[\])]?", _I)
+_SIZE_WORDS = {
+    0: r"long|in\s+length|length",
+    1: r"high|tall|in\s+height|height|wide|in\s+width|width",
+}
+_DOMAIN_WORDS = r"(?:domain|channel|duct|box|cavity|pipe|tunnel|region)"
+_DOMAIN_DIMS = re.compile(
+    rf"{_DOMAIN_WORDS}\b[^.;]{{0,40}}?{_len('a')}\s*(?:x|×|by|\*)\s*{_len('b')}"
+    rf"(?:\s*(?:x|×|by|\*)\s*{_len('c')})?", _I)
+_DIMS_DOMAIN = re.compile(
+    rf"{_len('a')}\s*(?:x|×|by|\*)\s*{_len('b')}(?:\s*(?:x|×|by|\*)\s*{_len('c')})?\s*"
+    rf"(?:\w+\s+)?{_DOMAIN_WORDS}\b", _I)
+_LENGTH_OF = re.compile(rf"\b(?:length|long)\s*(?:of|=|:|is)?\s*(?:L\s*=\s*)?{_len('a')}", _I)
+_LENGTH_AFTER = re.compile(rf"{_len('a')}\s*(?:long|in\s+length)\b", _I)
+_HEIGHT_OF = re.compile(
+    rf"\b(?:height|width|high|wide|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}", _I)
+_HEIGHT_AFTER = re.compile(rf"{_len('a')}\s*(?:high|tall|wide|in\s+height|in\s+width)\b", _I)
+
+_SHAPES: tuple[tuple[ObstacleShape, str], ...] = (
+    ("diamond", r"diamond|rhomb(?:us|ic)|square\s+(?:rotated|turned|tilted)"),
+    ("ellipse", r"ellip(?:se|tic(?:al)?)|oval"),
+    ("circle", r"circular\s+cylinder|circle|circular|cylinder|disc|disk"),
+    ("square", r"square"),
+    ("rectangle", r"rectang(?:le|ular)|block|box-shaped|prism"),
+)
+_SHAPE = re.compile("|".join(f"(?P<{shape}>\\b(?:{words})\\b)" for shape, words in _SHAPES), _I)
+_OBSTACLE_NOUN = re.compile(r"obstacles?|bod(?:y|ies)|cylinders?|blocks?|bluff|posts?|prisms?|"
+                            r"circles?|cylinder", _I)
+_CENTRE = re.compile(
+    rf"(?:(?:cent(?:er|re)(?:e?d)?|located|positioned|placed|position)\s*"
+    rf"(?:at|of|on|:|=|is)?\s*(?:at\s+)?(?:\(|\[|x\s*=\s*)?|\bat\s*[(\[])\s*{_len('x')}\s*"
+    rf"(?:,|x|×|;|and|\s)\s*(?:y\s*=\s*)?{_len('y')}"
+    rf"(?:\s*(?:,|x|×)\s*(?:z\s*=\s*)?{_len('z')})?\s*[)\]]?", _I)
+_SIZE_XY = re.compile(
+    rf"(?:size|dimensions?|measuring|of)\s*(?:of|=|:|is)?\s*{_len('a')}\s*(?:x|×|by|\*)\s*"
+    rf"{_len('b')}(?:\s*(?:x|×|by|\*)\s*{_len('c')})?", _I)
+_SIDE = re.compile(rf"\b(?:side|edge)(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:a\s*=\s*)?{_len('a')}"
+                   rf"|{_len('b')}\s*(?:side|square)\b", _I)
+_DIAGONAL = re.compile(rf"\bdiagonal(?:\s+length)?\s*(?:of|=|:|is)?\s*{_len('a')}", _I)
+_DIAMETER = re.compile(rf"\b(?:diameter|D)\s*(?:of|=|:|is)?\s*(?:D\s*=\s*)?{_len('a')}"
+                       rf"|{_len('b')}\s*(?:in\s+)?diameter\b", _I)
+_RADIUS = re.compile(rf"\b(?:radius|R)\s*(?:of|=|:|is)?\s*(?:R\s*=\s*)?{_len('a')}", _I)
+_AXES = re.compile(rf"\baxes\s*(?:of|=|:)?\s*{_len('a')}\s*(?:and|x|×|by|,)\s*{_len('b')}", _I)
+_WIDTH_HEIGHT = re.compile(rf"\b(?:width|wide)\s*(?:of|=|:)?\s*{_len('a')}[^.;]{{0,30}}?"
+                           rf"\b(?:height|high|tall)\s*(?:of|=|:)?\s*{_len('b')}", _I)
+_TWO_D = re.compile(r"\b2[\s-]?D\b|\btwo[\s-]dimensional\b|\bone\s+cell\s+(?:in|along|across|"
+                    r"thick)|\b1\s+cell\s+(?:in|along|across)\s+(?:the\s+)?z|\bsingle\s+cell\s+"
+                    r"(?:in|across|layer)", _I)
+_THREE_D = re.compile(r"\b3[\s-]?D\b|\bthree[\s-]dimensional\b", _I)
+_CELLS = re.compile(r"(?P<a>\d+)\s*(?:x|×|by|\*)\s*(?P<b>\d+)(?:\s*(?:x|×|by|\*)\s*(?P<c>\d+))?"
+                    r"\s*(?:cells|mesh|grid)", _I)
+_MAX_CELLS = re.compile(
+    r"(?:(?:no|not)\s+more\s+than|at\s+most|maximum\s+(?:of\s+)?|max\.?\s+|fewer\s+than|"
+    r"less\s+than|under|up\s+to|below|within)\s*(?P<n>\d[\d,]*)\s*cells", _I)
+_BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s*(?P<pc>%)?", _I)
+_STEP_HEIGHT = re.compile(rf"step\s*(?:height)?\s*(?:of|=|:|is)?\s*(?:h\s*=\s*)?{_len('a')}"
+                          rf"(?:\s*(?:high|tall|height))?", _I)
+_REFINE = re.compile(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
+_KINDS: tuple[tuple[GeometryKind, re.Pattern[str]], ...] = (
+    ("airfoil", re.compile(r"\b(?:air|aero)foil\b|\bNACA\b|\bwing\s+section\b", _I)),
+    ("backward_step", re.compile(r"backward[\s-]*(?:facing[\s-]*)?step", _I)),
+    ("forward_step", re.compile(r"forward[\s-]*(?:facing[\s-]*)?step", _I)),
+    ("cavity", re.compile(r"\bcavity\b|\blid[\s-]driven\b", _I)),
+    ("channel", re.compile(r"\bchannel\b|\bduct\b|\bbox\b|\bpipe\b|\btunnel\b|\bdomain\b", _I)),
+)
+
+
+class _Reader:
+    """The prompt and the ranges used so far; a range is taken once."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.used: list[tuple[int, int]] = []
+        self.evidence: list[GeometryPhrase] = []
+
+    def free(self, start: int, end: int) -> bool:
+        return all(end <= low or start >= high for low, high in self.used)
+
+    def take(self, item: str, match: re.Match[str]) -> None:
+        self.used.append((match.start(), match.end()))
+        self.evidence.append(GeometryPhrase(item=item, phrase=" ".join(match.group(0).split()),
+                                            start=match.start(), end=match.end()))
+
+    def matches(self, pattern: re.Pattern[str], start: int = 0,
+                end: int | None = None) -> Iterator[re.Match[str]]:
+        for match in pattern.finditer(self.text, start, len(self.text) if end is None else end):
+            if self.free(match.start(), match.end()):
+                yield match
+
+
+def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None]]:
+    lower: list[float | None] = [None, None, None]
+    upper: list[float | None] = [None, None, None]
+    for pattern in (_AXIS_RANGE, _AXIS_FIRST):
+        for match in reader.matches(pattern):
+            axis = "xyz".index(match.group("axis").lower())
+            if lower[axis] is not None:
+                continue
+            low, high = sorted((_metres(match, "a"), _metres(match, "b")))
+            lower[axis], upper[axis] = low, high
+            reader.take(f"{'xyz'[axis]} range", match)
+    dims = [*reader.matches(_DOMAIN_DIMS), *reader.matches(_DIMS_DOMAIN)]
+    for match in sorted(dims, key=lambda item: item.start()):
+        sizes = [_metres(match, "a"), _metres(match, "b")]
+        if match.group("c"):
+            sizes.append(_metres(match, "c"))
+        for axis, size in enumerate(sizes):
+            if lower[axis] is None:
+                lower[axis], upper[axis] = 0.0, size
+        reader.take("domain size", match)
+        break
+    for axis, patterns in ((0, (_LENGTH_OF, _LENGTH_AFTER)), (1, (_HEIGHT_OF, _HEIGHT_AFTER))):
+        if lower[axis] is not None:
+            continue
+        for pattern in patterns:
+            found = next(reader.matches(pattern), None)
+            if found is not None and _near_domain(reader.text, found.start()):
+                lower[axis], upper[axis] = 0.0, _metres(found, "a")
+                reader.take(f"{'xyz'[axis]} size", found)
+                break
+    return lower, upper
+
+
+def _near_domain(text: str, position: int) -> bool:
+    """Whether a "length"/"height" belongs to the domain, not to a body or a step."""
+    before = text[max(0, position - 60):position].lower()
+    body = max((before.rfind(word) for word in ("obstacle", "cylinder", "square", "step",
+                                                "diamond", "rectang", "body")), default=-1)
+    domain = max((before.rfind(word) for word in ("domain", "channel", "duct", "box", "pipe",
+                                                  "tunnel", "cavity")), default=-1)
+    return domain > body or (domain == -1 and body == -1)
+
+
+def _obstacle_size(reader: _Reader, shape: ObstacleShape, start: int, end: int
+                   ) -> tuple[float | None, float | None]:
+    """The obstacle's (width, height) from its own words between ``start`` and ``end``."""
+    for pattern, kind in ((_DIAGONAL, "diagonal"), (_AXES, "axes"), (_WIDTH_HEIGHT, "wh"),
+                          (_SIZE_XY, "xy"), (_DIAMETER, "diameter"), (_RADIUS, "radius"),
+                          (_SIDE, "side")):
+        match = next(reader.matches(pattern, start, end), None)
+        if match is None:
+            continue
+        reader.take(f"{shape} size", match)
+        if kind in ("axes", "wh", "xy"):
+            return _metres(match, "a"), _metres(match, "b")
+        group = "a" if match.group("a") is not None else "b"
+        value = _metres(match, group) * (2.0 if kind == "radius" else 1.0)
+        return value, value
+    return None, None
+
+
+def _obstacles(reader: _Reader) -> list[Obstacle]:
+    """Each obstacle: a shape word, then its size and centre up to the next shape word.
+
+    "Two square obstacles … one of size 1 x 1 centred at 1.5 x 1.25 and the other of size 1 x 1
+    centred at 3.5 x 1.25" gives two squares: every centre after a shape word starts an
+    obstacle of that shape, with the size stated before it.
+    """
+    text = reader.text
+    mentions = [match for match in _SHAPE.finditer(text)
+                if _OBSTACLE_NOUN.search(text, match.start(), min(len(text), match.end() + 40))
+                or match.lastgroup in ("circle", "diamond", "ellipse")]
+    mentions = [match for index, match in enumerate(mentions)
+                if not index or match.start() - mentions[index - 1].end() > 2]
+    if not mentions:
+        return []
+    found: list[Obstacle] = []
+    for index, mention in enumerate(mentions):
+        shape: ObstacleShape = mention.lastgroup  # type: ignore[assignment]
+        end = mentions[index + 1].start() if index + 1 < len(mentions) else len(text)
+        sentence_end = _sentence_end(text, mention.end())
+        segment_end = max(end, sentence_end) if index + 1 == len(mentions) else end
+        phrase = " ".join(mention.group(0).split())
+        centres = list(reader.matches(_CENTRE, mention.start(), segment_end))
+        if not centres:
+            width, height = _obstacle_size(reader, shape, mention.start(),
+                                           min(segment_end, sentence_end))
+            found.append(Obstacle(shape=shape, width=width, height=height, phrase=phrase))
+            continue
+        cursor = mention.start()
+        for centre in centres:
+            width, height = _obstacle_size(reader, shape, cursor, centre.start())
+            if width is None and centre.end() < segment_end:
+                width, height = _obstacle_size(reader, shape, centre.end(),
+                                               min(segment_end, sentence_end))
+            reader.take(f"{shape} centre", centre)
+            words = " ".join(text[cursor:centre.end()].split())
+            found.append(Obstacle(shape=shape, width=width, height=height,
+                                  centre=(_metres(centre, "x"), _metres(centre, "y")),
+                                  phrase=words if len(words) < 200 else centre.group(0)))
+            cursor = centre.end()
+    return _distinct(found)
+
+
+def _distinct(found: list[Obstacle]) -> list[Obstacle]:
+    """The bodies, without mentions that only name one again.
+
+    "Two square obstacles" followed by each one's size and centre, or "the rectangular obstacle
+    has no-slip walls" after its size was given, add no body: a mention with neither size nor
+    centre counts only when no mention has either. A sizeless body takes the size of the body
+    named before it ("the other square … centred at 3.5 x 1.25").
+    """
+    described = [item for item in found if item.width is not None or item.centre is not None]
+    if not described:
+        return found[:1]
+    kept: list[Obstacle] = []
+    for item in described:
+        if item.width is None and kept:
+            item = item.model_copy(update={"width": kept[-1].width, "height": kept[-1].height})
+        kept.append(item)
+    return kept
+
+
+def _sentence_end(text: str, position: int) -> int:
+    match = re.compile(r"\.(?!\d)|;|\n").search(text, position)
+    return match.start() if match else len(text)
+
+
+def _kind(reader: _Reader, obstacles: list[Obstacle]) -> GeometryKind | None:
+    for kind, pattern in _KINDS:
+        if kind == "channel" and obstacles:
+            return "obstacles_in_channel"
+        if pattern.search(reader.text):
+            return kind
+    return "obstacles_in_channel" if obstacles else None
+
+
+def read_geometry(prompt: str) -> GeometryReading:
+    """Read the geometry of ``prompt``; offsets refer to ``prompt`` exactly as given.
+
+    A prompt that states neither an obstacle, nor extents, nor a geometry word reads as no
+    geometry (``geometry=None``), so a plain tutorial request is left to its tutorial's mesh.
+    """
+    reader = _Reader(prompt)
+    obstacles = _obstacles(reader)
+    lower, upper = _extents(reader)
+    kind = _kind(reader, obstacles)
+    has_extent = any(value is not None for value in lower)
+    if kind is None and not has_extent:
+        return GeometryReading()
+    two_d: bool | None = None
+    for pattern, value in ((_TWO_D, True), (_THREE_D, False)):
+        match = next(reader.matches(pattern), None)
+        if match is not None and two_d is None:
+            two_d = value
+            reader.take("2D" if value else "3D", match)
+    cells = None
+    match = next(reader.matches(_CELLS), None)
+    if match is not None:
+        cells = (int(match.group("a")), int(match.group("b")),
+                 int(match.group("c")) if match.group("c") else None)
+        reader.take("cells", match)
+    max_cells = None
+    match = next(reader.matches(_MAX_CELLS), None)
+    if match is not None:
+        max_cells = int(match.group("n").replace(",", ""))
+        reader.take("max cells", match)
+    blockage = None
+    match = next(reader.matches(_BLOCKAGE), None)
+    if match is not None:
+        blockage = float(match.group("v")) * (0.01 if match.group("pc") else 1.0)
+        reader.take("blockage", match)
+    step_height = None
+    if kind in ("backward_step", "forward_step"):
+        match = next(reader.matches(_STEP_HEIGHT), None)
+        if match is not None:
+            step_height = _metres(match, "a")
+            reader.take("step height", match)
+    refine = next(reader.matches(_REFINE), None)
+    if refine is not None:
+        reader.take("refine near obstacle", refine)
+    geometry = Geometry(
+        kind=kind or "channel",
+        lower=(lower[0], lower[1], lower[2]), upper=(upper[0], upper[1], upper[2]),
+        obstacles=tuple(obstacles), two_d=two_d, cells=cells, max_cells=max_cells,
+        blockage=blockage, step_height=step_height, refine_near_obstacle=refine is not None,
+        evidence=tuple(sorted(reader.evidence, key=lambda item: item.start)),
+    )
+    return GeometryReading(geometry=geometry, spans=tuple(sorted(reader.used)))
