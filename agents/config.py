@@ -7,6 +7,7 @@ file, ``FOAM_AGENT_*`` environment variables and CLI flags, and the graph reads 
 
 from __future__ import annotations
 
+import importlib.resources
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -15,6 +16,8 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+#: The package the ``configs/`` folder installs as.
+CONFIGS_PACKAGE = "foam_agent.configs"
 #: Environment variables that configure foam-agent start with this.
 ENV_PREFIX = "FOAM_AGENT_"
 
@@ -24,8 +27,13 @@ class ConfigError(ValueError):
 
 
 def configs_dir() -> Path:
-    """The repository's ``configs/`` folder (defaults, ablations, prices)."""
-    return Path(__file__).resolve().parents[1] / "configs"
+    """The shipped ``configs/`` folder (defaults, ablations, prices).
+
+    Read with ``importlib.resources``: the folder installs as the package
+    ``foam_agent.configs`` (setup.py maps it), so a checkout, an editable install and a wheel
+    all find it the same way.
+    """
+    return Path(str(importlib.resources.files(CONFIGS_PACKAGE)))
 
 
 class SolveConfig(BaseModel):

@@ -1,0 +1,103 @@
+"""The agent's public API: what other packages of foam-agent (and users) may rely on.
+
+Why a module of its own: ``foambench`` runs the agent, and it must not reach into the agent's
+internals (the graph, the solve loop's helpers), so that those can change freely. Everything
+``foambench`` needs of the agent is named here, and an import-linter contract (pyproject.toml,
+``make lint``) forbids it any other ``agents`` module. Names whose modules are costly to import
+(``solve`` pulls in LangGraph) are loaded on first use (PEP 562), so reading a constant here
+stays cheap.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+from typing import TYPE_CHECKING, Any, Literal
+
+from agents.config import ConfigError, SolveConfig, configs_dir, load_config
+from agents.context import Retriever
+from agents.openfoam import Installation, InstallationNotFound
+from agents.runners import ErrorClass, Runner, RunResult, stop_all_runs
+
+#: Names loaded on first use → the module that defines them.
+_DEFERRED: dict[str, str] = {
+    "CASE_DIR_NAME": "agents.solve",
+    "SolveError": "agents.solve",
+    "SolveOutcome": "agents.solve",
+    "make_retriever": "agents.solve",
+    "make_runner": "agents.solve",
+    "solve": "agents.solve",
+}
+
+__all__ = [
+    "CASE_DIR_NAME",
+    "ConfigError",
+    "ErrorClass",
+    "Installation",
+    "InstallationNotFound",
+    "Retriever",
+    "RunResult",
+    "Runner",
+    "SolveConfig",
+    "SolveError",
+    "SolveOutcome",
+    "configs_dir",
+    "load_config",
+    "make_retriever",
+    "make_runner",
+    "run_case",
+    "solve",
+    "stop_all_runs",
+]
+
+
+def run_case(
+    case_dir: str | os.PathLike[str],
+    *,
+    runner: Literal["local", "docker"] = "local",
+    timeout_s: float | None = None,
+) -> RunResult:
+    """Run an existing case directory and judge it, as ``foam-agent run`` does.
+
+    The case's own ``Allrun`` runs if it has one (checked first: anything outside the allowed
+    commands is ``rejected``), else ``blockMesh`` and the application of its ``controlDict``.
+
+    Args:
+        case_dir: The case folder; it is run in place.
+        runner: ``local`` (the native installation) or ``docker`` (the foam-agent image).
+        timeout_s: Time limit of the whole run; the runner's default when None.
+    """
+    chosen: Runner
+    if runner == "docker":
+        from agents.runners.docker import DockerRunner
+
+        chosen = DockerRunner(timeout_s=timeout_s)
+    else:
+        from agents.runners import LocalRunner
+
+        chosen = LocalRunner(timeout_s=timeout_s)
+    return chosen.run(case_dir)
+
+
+def __getattr__(name: str) -> Any:
+    module = _DEFERRED.get(name)
+    if module is None:
+        raise AttributeError(f"module 'agents.api' has no attribute '{name}'")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_DEFERRED})
+
+
+if TYPE_CHECKING:
+    from agents.solve import (
+        CASE_DIR_NAME,
+        SolveError,
+        SolveOutcome,
+        make_retriever,
+        make_runner,
+        solve,
+    )

@@ -1,0 +1,71 @@
+"""foam-agent: natural-language requests to running OpenFOAM cases, and FoamBench scoring.
+
+The public Python interface; everything a user needs is importable from here::
+
+    from foam_agent import SolveConfig, solve, score_case
+
+    outcome = solve("lid-driven cavity, lid speed 1 m/s, Re 100", SolveConfig(),
+                    output_dir="runs/cavity")
+    outcome.status, outcome.case_dir            # "solved", runs/cavity/case
+    score = score_case(outcome.case_dir, "reference/cavity")
+    score.success, score.verdict
+
+Why lazy (PEP 562): ``import foam_agent`` must stay cheap (the CLI and ``foam_agent.configs``
+go through it); each name imports its module (LangGraph for :func:`solve`, VTK for
+:func:`score_case`, Dask for :func:`run_benchmark`) only when first used.
+"""
+
+from __future__ import annotations
+
+import importlib
+from importlib import metadata
+from typing import TYPE_CHECKING, Any
+
+try:
+    __version__: str = metadata.version("foam-agent")
+except metadata.PackageNotFoundError:  # a source tree that was never installed
+    __version__ = "0+unknown"
+
+#: Public name → the module that defines it.
+_EXPORTS: dict[str, str] = {
+    "SolveConfig": "agents.api",
+    "SolveOutcome": "agents.api",
+    "load_config": "agents.api",
+    "run_case": "agents.api",
+    "solve": "agents.api",
+    "run_benchmark": "foambench.harness",
+    "score_batch": "evaluators.batch",
+    "score_case": "evaluators.score",
+}
+
+__all__ = [
+    "SolveConfig",
+    "SolveOutcome",
+    "__version__",
+    "load_config",
+    "run_benchmark",
+    "run_case",
+    "score_batch",
+    "score_case",
+    "solve",
+]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'foam_agent' has no attribute '{name}'")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_EXPORTS})
+
+
+if TYPE_CHECKING:
+    from agents.api import SolveConfig, SolveOutcome, load_config, run_case, solve
+    from evaluators.batch import score_batch
+    from evaluators.score import score_case
+    from foambench.harness import run_benchmark
