@@ -33,6 +33,7 @@ COMMANDS: dict[str, CommandEntry] = {
     "solve": CommandEntry("agents.cli.solve", "Turn a request into an OpenFOAM case, run it, and fix it until it runs."),  # noqa: E501
     "index": CommandEntry("agents.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
     "bench": CommandEntry("agents.cli.bench", "FoamBench: datasets, reference preparation (and, later, runs and reports)."),  # noqa: E501
+    "show": CommandEntry("agents.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
 }
 
 

@@ -17,6 +17,7 @@ from typing import Final
 import numpy as np
 import pyvista as pv
 from vtkmodules.util.numpy_support import vtk_to_numpy
+from vtkmodules.vtkCommonCore import vtkLogger
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
 FIELDS_FILE = "fields.png"
@@ -164,6 +165,8 @@ def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = 
     outlines = [patch.slice(normal=normal, origin=centre) for patch in patches]
     outlines = [outline for outline in outlines if outline.n_points]
 
+    # Off-screen VTK warns that there is no X display, which is the point of off-screen.
+    vtkLogger.SetStderrVerbosity(vtkLogger.VERBOSITY_ERROR)
     plotter = pv.Plotter(off_screen=True, shape=(1, len(names)),
                          window_size=[PANEL_SIZE[0] * len(names), PANEL_SIZE[1]], border=False)
     panels = []

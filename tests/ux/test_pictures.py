@@ -1,0 +1,111 @@
+"""Pictures: both files exist and show something, and the colour range drawn is the field's
+range read independently (foamlib, not VTK)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+import pytest
+from foamlib import FoamFieldFile
+from PIL import Image
+
+from agents.pictures import draw_pictures
+from agents.runners import LocalRunner
+from tests.conftest import CAVITY
+
+FOAM_AGENT = [str(Path(sys.executable).with_name("foam-agent"))]
+#: A picture with fewer distinct colours is blank or a flat fill, not a drawn field or plot.
+MIN_COLOURS = 50
+
+
+@pytest.fixture(scope="module")
+def ran_cavity(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The cavity tutorial, run once (U and p written at 0.1 … 0.5)."""
+    from agents.openfoam import find_local_installation
+    from tests.conftest import copy_tutorial
+
+    case = copy_tutorial(find_local_installation(), CAVITY,
+                         tmp_path_factory.mktemp("pictures") / "cavity")
+    assert LocalRunner().run(case).ok
+    return case
+
+
+def _assert_drawn(path: Path) -> None:
+    assert path.is_file()
+    pixels = np.asarray(Image.open(path).convert("RGB"))
+    colours = np.unique(pixels.reshape(-1, 3), axis=0)
+    assert len(colours) >= MIN_COLOURS, f"{path.name} has {len(colours)} colours: blank?"
+    assert pixels.std() > 10, f"{path.name} is nearly uniform"
+
+
+def _independent_range(case: Path, time: str, field: str) -> tuple[float, float]:
+    values = np.asarray(FoamFieldFile(case / time / field).internal_field, dtype=float)
+    if values.ndim == 2:
+        values = np.linalg.norm(values, axis=1)
+    return float(values.min()), float(values.max())
+
+
+def test_both_pictures_are_drawn_and_not_blank(ran_cavity: Path) -> None:
+    pictures = draw_pictures(ran_cavity)
+    assert pictures.problems == []
+    assert pictures.residuals == ran_cavity / "residuals.png"
+    assert pictures.fields is not None and pictures.fields.path == ran_cavity / "fields.png"
+    _assert_drawn(pictures.residuals)
+    _assert_drawn(pictures.fields.path)
+    assert [panel.field for panel in pictures.fields.panels] == ["U", "p"]
+
+
+@pytest.mark.parametrize("time", ["0.1", "0.5"])
+def test_colour_range_is_the_field_range(ran_cavity: Path, time: str) -> None:
+    """The 2D cavity's mid-plane cuts every cell once, so the range on the plane is the
+    range of the internal field; the colour map must span exactly that."""
+    picture = draw_pictures(ran_cavity, time=float(time)).fields
+    assert picture is not None and picture.time == pytest.approx(float(time))
+    for panel in picture.panels:
+        low, high = _independent_range(ran_cavity, time, panel.field)
+        assert (panel.low, panel.high) == pytest.approx((low, high), rel=1e-5, abs=1e-9), panel
+    ranges = {panel.field: (panel.low, panel.high) for panel in picture.panels}
+    # The lid drives the flow: the fastest cell moves, but slower than the 1 m/s lid.
+    assert 0.5 < ranges["U"][1] < 1.0
+
+
+def test_show_draws_one_field_at_a_time_and_reports_its_range(ran_cavity: Path) -> None:
+    completed = subprocess.run([*FOAM_AGENT, "show", str(ran_cavity), "--field", "p",
+                                "--time", "0.3", "--json"],
+                               capture_output=True, text=True, timeout=120, check=False)
+    assert completed.returncode == 0, completed.stderr
+    shown = json.loads(completed.stdout)
+    assert [panel["field"] for panel in shown["panels"]] == ["p"]
+    low, high = _independent_range(ran_cavity, "0.3", "p")
+    assert (shown["panels"][0]["min"], shown["panels"][0]["max"]) == pytest.approx((low, high),
+                                                                                  rel=1e-5)
+    _assert_drawn(Path(shown["fields"]))
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["--time", "7"], "no fields at time 7"),
+    (["--field", "T"], "no field 'T'"),
+])
+def test_show_names_a_missing_time_or_field(ran_cavity: Path, arguments: list[str],
+                                            message: str) -> None:
+    completed = subprocess.run([*FOAM_AGENT, "show", str(ran_cavity), *arguments],
+                               capture_output=True, text=True, timeout=120, check=False)
+    assert completed.returncode == 2
+    assert completed.stderr.startswith("error: ") and message in completed.stderr
+    assert "Traceback" not in completed.stderr
+
+
+def test_run_names_its_pictures_in_json(tutorial_case: Callable[..., Path]) -> None:
+    case = tutorial_case(CAVITY)
+    completed = subprocess.run([*FOAM_AGENT, "run", str(case), "--json", "--quiet"],
+                               capture_output=True, text=True, timeout=120, check=False)
+    assert completed.returncode == 0, completed.stderr
+    pictures = json.loads(completed.stdout)["pictures"]
+    assert pictures == {"residuals": str(case / "residuals.png"),
+                        "fields": str(case / "fields.png")}
+    _assert_drawn(case / "fields.png")
