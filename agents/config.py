@@ -56,6 +56,7 @@ class SolveConfig(BaseModel):
     runner: Literal["local", "docker"] = "local"
     docker_image: str | None = None
     run_timeout_s: float = Field(default=1800.0, gt=0)
+    np: int = Field(default=1, ge=1, le=64)
     index_dir: str | None = None
 
     @property

@@ -24,6 +24,7 @@ from agents.graph import build_graph
 from agents.record import build_record, now, read_record, write_record
 from agents.routing import stop_reason
 from agents.runners import Runner, RunResult
+from agents.runners.progress import ProgressSink
 from agents.state import Attempt, SolveState
 
 CASE_DIR_NAME = "case"
@@ -69,15 +70,20 @@ def make_author(config: SolveConfig, *, tutorials_dir: str | None) -> Author:
     return LLMAuthor(config)
 
 
-def make_runner(config: SolveConfig) -> Runner:
-    """The configured runner."""
+def make_runner(config: SolveConfig, *, run_progress: ProgressSink | None = None) -> Runner:
+    """The configured runner, on ``config.np`` ranks, reporting to ``run_progress``."""
+    from agents.runners.watched import WatchedRunner
+
+    inner: Runner
     if config.runner == "docker":
         from agents.runners.docker import DockerRunner
 
-        return DockerRunner(timeout_s=config.run_timeout_s, image=config.docker_image)
-    from agents.runners import LocalRunner
+        inner = DockerRunner(timeout_s=config.run_timeout_s, image=config.docker_image)
+    else:
+        from agents.runners import LocalRunner
 
-    return LocalRunner(timeout_s=config.run_timeout_s)
+        inner = LocalRunner(timeout_s=config.run_timeout_s)
+    return WatchedRunner(inner, sink=run_progress, ranks=config.np)
 
 
 def make_retriever(config: SolveConfig, runner: Runner) -> Retriever | None:
@@ -113,6 +119,7 @@ def solve(
     runner: Runner | None = None,
     retriever: Retriever | None = None,
     progress: ProgressHook | None = None,
+    run_progress: ProgressSink | None = None,
 ) -> SolveOutcome:
     """Turn ``prompt`` into a case under ``output_dir``, or continue an interrupted solve.
 
@@ -123,6 +130,7 @@ def solve(
         resume: Continue from the last checkpoint in ``output_dir``.
         author, runner, retriever: Collaborators to use instead of those the config names.
         progress: Called after each node with its name and a summary.
+        run_progress: Called while a run proceeds, with what its solver log says.
 
     Raises:
         SolveError: The output directory cannot be used.
@@ -139,7 +147,7 @@ def solve(
         if not prompt or not prompt.strip():
             raise SolveError("the prompt is empty")
         started_at = now()
-    runner = runner or make_runner(config)
+    runner = runner or make_runner(config, run_progress=run_progress)
     installation = runner.installation()
     author = author or make_author(config, tutorials_dir=installation.tutorials_dir)
     if retriever is None and config.rag:

@@ -8,11 +8,15 @@ so logs and pipes get only the final state.
 from __future__ import annotations
 
 from types import TracebackType
+from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskID, TaskProgressColumn, TextColumn
 
 from agents.runners.progress import RunProgress
+
+if TYPE_CHECKING:
+    from agents.context import ProgressHook
 
 #: Fields whose residual is shown, in this order, when the solver solves them.
 MAIN_FIELDS = ("Ux", "Uy", "Uz", "p", "p_rgh", "T", "h", "e", "k", "epsilon", "omega",
@@ -98,3 +102,51 @@ class LiveProgress:
             eta=_duration(event.eta_s),
             numbers=describe_numbers(event),
         )
+
+
+class SolveProgress:
+    """The live bar of a ``solve``: the runner and the graph's node before the position.
+
+    Why a node hook as well as a sink: the bar says which run of the loop is going (``local ·
+    run 2``), which only the graph's per-node reports know.
+    """
+
+    def __init__(self, console: Console, runner: str, *, quiet: bool) -> None:
+        self.runner = runner
+        self._runs = 0
+        self._live = None if quiet else LiveProgress(console, prefix=f"{runner} · writer")
+
+    def __enter__(self) -> SolveProgress:
+        if self._live is not None:
+            self._live.__enter__()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if self._live is not None:
+            self._live.__exit__(kind, error, trace)
+
+    @property
+    def sink(self) -> LiveProgress | None:
+        """What the runner reports to; None when quiet."""
+        return self._live
+
+    def node_hook(self, inner: ProgressHook | None) -> ProgressHook | None:
+        """A node hook that names the next step on the bar, then calls ``inner``."""
+        live = self._live
+        if live is None:
+            return inner
+
+        def hook(node: str, summary: dict[str, Any]) -> None:
+            if node == "writer":
+                self._runs += 1
+                live.prefix = f"{self.runner} · runner (run {self._runs})"
+            elif node == "reviewer":
+                live.prefix = f"{self.runner} · writer"
+            elif node == "runner":
+                after = "done" if summary.get("status") == "success" else "reviewer"
+                live.prefix = f"{self.runner} · {after}"
+            if inner is not None:
+                inner(node, summary)
+
+        return hook

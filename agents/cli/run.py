@@ -95,11 +95,19 @@ def print_summary(result: RunResult, case_dir: Path,
     if result.fatal_error:
         fatal = "\n".join(result.fatal_error.splitlines()[:SUMMARY_FATAL_LINES])
         table.add_row("fatal error", fatal)
-    if pictures is not None:
-        for name, path in pictures.paths().items():
-            table.add_row(name, path or "-")
-        for problem in pictures.problems:
-            table.add_row("no picture", problem)
+    console.print(table)
+    print_pictures(pictures)
+
+
+def print_pictures(pictures: Pictures | None) -> None:
+    """Name the pictures drawn, and say why any was not."""
+    if pictures is None:
+        return
+    table = Table(show_header=False, box=None, pad_edge=False)
+    for name, path in pictures.paths().items():
+        table.add_row(f"{name}.png", path or "-")
+    for problem in pictures.problems:
+        table.add_row("no picture", problem)
     console.print(table)
 
 

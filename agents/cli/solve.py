@@ -13,6 +13,8 @@ from rich.table import Table
 from agents.authors.base import AuthorError
 from agents.cli._common import console, emit_json, fail
 from agents.cli._options import JsonOutput
+from agents.cli._progress import SolveProgress
+from agents.cli.run import draw_result_pictures, fail_interrupted, print_pictures
 from agents.config import ConfigError, load_config
 from agents.examples import EXAMPLES
 from agents.openfoam import InstallationNotFound
@@ -114,6 +116,9 @@ def register(app: typer.Typer) -> None:
             float | None, typer.Option(help="Time limit of one run, seconds.")
         ] = None,
         config: Annotated[Path | None, typer.Option(help="A YAML configuration file.")] = None,
+        ranks: Annotated[int | None, typer.Option(
+            "--np", help="MPI ranks of the solver (cases without an Allrun).")] = None,
+        quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No live progress.")] = False,
         json_output: JsonOutput = False,
     ) -> None:
         """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
@@ -122,6 +127,7 @@ def register(app: typer.Typer) -> None:
 
         overrides = {"model": model, "base_url": base_url, "rag": rag, "reviewer": reviewer,
                      "max_loops": max_loops, "runner": runner, "run_timeout_s": timeout}
+        overrides["np"] = ranks
         try:
             settings = load_config(config, overrides=overrides)
         except ConfigError as error:
@@ -132,10 +138,15 @@ def register(app: typer.Typer) -> None:
             text = _read_prompt(prompt, prompt_file, example)
             output_dir = output or _default_output(text)
         try:
-            outcome = solve(text, settings, output_dir=output_dir, resume=resume is not None,
-                            progress=None if json_output else _progress)
+            with SolveProgress(console, settings.runner, quiet=quiet) as live:
+                outcome = solve(text, settings, output_dir=output_dir, resume=resume is not None,
+                                progress=live.node_hook(None if json_output else _progress),
+                                run_progress=live.sink)
+        except KeyboardInterrupt:
+            fail_interrupted()
         except (SolveError, AuthorError, InstallationNotFound, ConfigError) as error:
             fail(str(error))
+        drawn = draw_result_pictures(outcome.case_dir) if outcome.record["loops"] else None
         if json_output:
             record = outcome.record
             emit_json({
@@ -153,9 +164,11 @@ def register(app: typer.Typer) -> None:
                 "stop_reason": record["stop_reason"],
                 "error": record["error"],
                 "run": record["run"],
+                "pictures": drawn.paths() if drawn else None,
             })
         else:
             _print_summary(outcome)
+            print_pictures(drawn)
         if outcome.status == "error":
             if not json_output:
                 console.print(f"[bold red]error:[/] {outcome.record['error']}")
