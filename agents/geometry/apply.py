@@ -1,0 +1,141 @@
+"""Put a generated mesh into a case composed from a physics tutorial.
+
+Why after the composition: the tutorial nearest in *physics* (solver, schemes, turbulence
+model, the values the author applied) rarely has the asked shape. This step replaces only the
+geometry: the mesh input (``system/blockMeshDict``, or a gmsh ``.msh`` converted by
+``gmshToFoam``), the tutorial's own mesh files, the ``0/`` boundary conditions (moved onto the
+new patch names by role) and the Allrun's meshing steps, followed by ``checkMesh`` so a bad mesh
+is reported as such before the solver runs.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from agents.geometry.blockmesh import (
+    PATCH_BOTTOM,
+    PATCH_FRONT_BACK,
+    PATCH_INLET,
+    PATCH_OBSTACLE,
+    PATCH_OUTLET,
+    PATCH_TOP,
+    block_mesh,
+)
+from agents.geometry.fields import Role, remap_fields
+from agents.geometry.layout import Layout, layout
+from agents.spec.geometry import Geometry
+
+ALLRUN = "Allrun"
+GMSH_FILE = "mesh.msh"
+BLOCK_MESH_DICT = "system/blockMeshDict"
+CHANGE_DICT = "system/changeDictionaryDict"
+#: Tutorial files that build or change the tutorial's own mesh; the generated mesh replaces
+#: them, so they go (a left-over snappyHexMeshDict or createBafflesDict would mislead a
+#: reviewer, and polyMesh files would be overwritten anyway).
+_TUTORIAL_MESH = re.compile(
+    r"^(?:constant/polyMesh/|system/(?:blockMeshDict.*|snappyHexMeshDict|"
+    r"surfaceFeatureExtractDict|createBafflesDict|extrudeMeshDict|mirrorMeshDict|"
+    r"topoSetDict|createPatchDict|refineMeshDict|setFieldsDict)$|.*\.m4$)")
+_ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_TOP: "wall",
+                           PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
+                           PATCH_FRONT_BACK: "empty"}
+_HEADER = (
+    "#!/bin/sh\n"
+    'cd "${0%/*}" || exit 1                          # run from the case directory\n'
+    ". ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions    # runApplication, ...\n"
+)
+#: Bodies the block topology cannot hold; they are meshed with gmsh.
+GMSH_SHAPES = frozenset({"ellipse"})
+
+
+@dataclass(frozen=True)
+class GeometryApplied:
+    """What the geometry changes in a case.
+
+    Attributes:
+        files: New or changed files (mesh input, fields, Allrun).
+        deletions: The tutorial's mesh files that no longer apply.
+        notes: One line per decision: defaults taken, the mesher, each patch mapping.
+        layout: Every size and position decided, for the audit.
+        patches: The generated mesh's patch names and types.
+        mesher: ``blockMesh`` or ``gmsh``.
+    """
+
+    files: dict[str, str]
+    deletions: tuple[str, ...]
+    notes: tuple[str, ...]
+    layout: Layout
+    patches: dict[str, str]
+    mesher: str
+
+
+def needs_generated_mesh(geometry: Geometry | None) -> bool:
+    """Whether the request's geometry needs a generated mesh: it places bodies in a channel.
+
+    A plain cavity, step or channel keeps its tutorial's mesh (whose extents and cell counts the
+    author edits); bodies in the flow are what no tutorial here has.
+    """
+    return geometry is not None and bool(geometry.obstacles)
+
+
+def allrun(mesher: str) -> str:
+    """The Allrun: make the mesh, check it, run the solver."""
+    if mesher == "gmsh":
+        steps = [f"runApplication gmshToFoam {GMSH_FILE}", "runApplication changeDictionary"]
+    else:
+        steps = ["runApplication blockMesh"]
+    body = "\n".join([*steps, "runApplication checkMesh", "runApplication $(getApplication)"])
+    return f"{_HEADER}\n{body}\n"
+
+
+def _change_dictionary(patches: Mapping[str, str]) -> str:
+    """Patch types for gmshToFoam's mesh, which calls every patch ``patch``."""
+    entries = "\n".join(f"    {name}\n    {{\n        type {kind};\n"
+                        f"        inGroups List<word> 1({kind});\n    }}"
+                        for name, kind in patches.items() if kind != "patch")
+    return ("FoamFile\n{\n    version     2.0;\n    format      ascii;\n"
+            "    class       dictionary;\n    object      changeDictionaryDict;\n}\n\n"
+            f"boundary\n{{\n{entries}\n}}\n")
+
+
+def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
+                   ) -> GeometryApplied:
+    """Replace the composed case's geometry by the one ``geometry`` describes.
+
+    Args:
+        files: The composed case (tutorial files with the stated values applied).
+        geometry: The request's geometry.
+        dialect: The installation's dialect (``esi-1912``, ``foundation-10``); both read
+            ``blockMeshDict`` from ``system`` and both have ``gmshToFoam``.
+
+    Raises:
+        LayoutError: The bodies do not fit the domain or overlap.
+    """
+    decided = layout(geometry)
+    notes = [f"geometry ({dialect}): {geometry.describe()}", *decided.notes]
+    changed: dict[str, str] = {}
+    if any(body.shape in GMSH_SHAPES for body in decided.bodies):
+        from agents.geometry.gmsh_mesh import gmsh_mesh
+
+        made = gmsh_mesh(decided)
+        changed[GMSH_FILE] = made.text
+        changed[CHANGE_DICT] = _change_dictionary(made.patches)
+        patches, mesher, mesh_notes = made.patches, "gmsh", made.notes
+    else:
+        block = block_mesh(decided)
+        changed[BLOCK_MESH_DICT] = block.text
+        patches, mesher, mesh_notes = block.patches, "blockMesh", block.notes
+    notes.extend(mesh_notes)
+    remapped = remap_fields(files, {name: _ROLES[name] for name in patches})
+    changed.update(remapped.files)
+    notes.extend(remapped.notes)
+    changed[ALLRUN] = allrun(mesher)
+    notes.append(f"Allrun: {mesher}, checkMesh, then the solver")
+    deletions = tuple(sorted(name for name in files
+                             if _TUTORIAL_MESH.match(name) and name not in changed))
+    if deletions:
+        notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
+    return GeometryApplied(files=changed, deletions=deletions, notes=tuple(notes),
+                           layout=decided, patches=patches, mesher=mesher)

@@ -1,0 +1,348 @@
+"""A structured multi-block ``blockMeshDict`` for a channel with bodies in it.
+
+Why this topology: the domain is cut along every body edge into a tensor grid of rectangles.
+A rectangle or square body *is* one of those rectangles, left out (its sides become the
+obstacle patch). A circle or a diamond sits in a square box of twice its size, split at its
+centre lines into four tensor rectangles that are replaced by an O-grid of eight blocks, graded
+towards the body, with arc edges for a circle. Every block face is then shared with exactly one
+neighbour, which is what blockMesh needs to stitch them; cell counts per tensor column and row
+are common to all blocks in it, so the mesh is conformal by construction.
+
+Cells are fine at the bodies and coarsen geometrically away from them (simpleGrading), and the
+whole size scale is shrunk until the count is under the layout's bound.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from agents.geometry.layout import ARC_CELLS, BODY_CELLS, Body, Layout
+
+#: The O-grid box's half-size in body half-sizes: the box is twice as large as the body.
+BOX_FACTOR = 2.0
+#: Far-field cells are at most this many times the body's cell size.
+MAX_COARSENING = 4.0
+#: Wall-normal growth of the O-grid: the first cell at the body is this many times finer
+#: than the last at the box.
+RADIAL_GRADING = 4.0
+#: The share of a stated cell bound the mesh aims to use: fine enough to be "sufficient",
+#: with room for the bound to hold after rounding.
+FILL = 0.6
+
+PATCH_INLET = "inlet"
+PATCH_OUTLET = "outlet"
+PATCH_TOP = "top"
+PATCH_BOTTOM = "bottom"
+PATCH_OBSTACLE = "obstacle"
+PATCH_FRONT_BACK = "frontAndBack"
+
+
+@dataclass(frozen=True)
+class Interval:
+    """One tensor-grid interval along x or y: its cells and its grading expression."""
+
+    low: float
+    high: float
+    cells: int
+    grading: str
+
+
+@dataclass(frozen=True)
+class BlockMesh:
+    """The written dictionary and what the mesh will hold."""
+
+    text: str
+    patches: dict[str, str]
+    cells: int
+    notes: tuple[str, ...]
+
+
+def _is_round(body: Body) -> bool:
+    return body.shape in ("circle", "diamond")
+
+
+def _half_box(body: Body) -> float:
+    return BOX_FACTOR * body.width / 2
+
+
+def _breaks(low: float, high: float, bodies: tuple[Body, ...], axis: int) -> list[float]:
+    points = {low, high}
+    for body in bodies:
+        centre = body.cx if axis == 0 else body.cy
+        if _is_round(body):
+            half = _half_box(body)
+            points |= {centre - half, centre, centre + half}
+        else:
+            half = (body.width if axis == 0 else body.height) / 2
+            points |= {centre - half, centre + half}
+    return sorted(points)
+
+
+def _near(low: float, high: float, bodies: tuple[Body, ...], axis: int, fine: float
+          ) -> tuple[float | None, float | None, float | None]:
+    """The cell size a body imposes inside ``[low, high]`` (its own span), or at its ends."""
+    inside = at_low = at_high = None
+    for body in bodies:
+        centre = body.cx if axis == 0 else body.cy
+        if _is_round(body):
+            half = _half_box(body)
+            size = half / max(1, round(ARC_CELLS * fine))
+        else:
+            half = (body.width if axis == 0 else body.height) / 2
+            shortest = min(body.width, body.height)
+            size = shortest / max(2, round(BODY_CELLS * fine))
+        span = (centre - half, centre + half)
+        if span[0] - 1e-12 <= low and high <= span[1] + 1e-12:
+            inside = size if inside is None else min(inside, size)
+        if math.isclose(low, span[1]):
+            at_low = size if at_low is None else min(at_low, size)
+        if math.isclose(high, span[0]):
+            at_high = size if at_high is None else min(at_high, size)
+    return inside, at_low, at_high
+
+
+def _graded(length: float, small: float, large: float) -> tuple[int, float]:
+    """Cells and last/first ratio for growth from ``small`` to at most ``large``."""
+    large = min(large, length / 2)
+    if large <= small * 1.05:
+        return max(1, round(length / small)), 1.0
+    mean = (large - small) / math.log(large / small)
+    cells = max(2, math.ceil(length / mean))
+    return cells, large / small
+
+
+def _intervals(breaks: list[float], bodies: tuple[Body, ...], axis: int, fine: float,
+               coarse: float) -> list[Interval]:
+    found: list[Interval] = []
+    for low, high in zip(breaks, breaks[1:], strict=False):
+        length = high - low
+        inside, at_low, at_high = _near(low, high, bodies, axis, fine)
+        if inside is not None:
+            found.append(Interval(low, high, max(1, round(length / inside)), "1"))
+        elif at_low is not None and at_high is not None:
+            small = min(at_low, at_high)
+            cells, ratio = _graded(length / 2, small, coarse)
+            found.append(Interval(low, high, 2 * cells,
+                                  f"((0.5 0.5 {ratio:.4g}) (0.5 0.5 {1 / ratio:.4g}))"))
+        elif at_low is not None:
+            cells, ratio = _graded(length, at_low, coarse)
+            found.append(Interval(low, high, cells, f"{ratio:.4g}"))
+        elif at_high is not None:
+            cells, ratio = _graded(length, at_high, coarse)
+            found.append(Interval(low, high, cells, f"{1 / ratio:.4g}"))
+        else:
+            found.append(Interval(low, high, max(1, round(length / coarse)), "1"))
+    return found
+
+
+def _uniform(low: float, high: float, count: int) -> list[Interval]:
+    return [Interval(low, high, count, "1")]
+
+
+class _Writer:
+    """Collects vertices (each once), blocks, arc edges and boundary faces."""
+
+    def __init__(self, layout: Layout) -> None:
+        self.layout = layout
+        self.vertices: list[tuple[float, float]] = []
+        self.index: dict[tuple[float, float], int] = {}
+        self.blocks: list[str] = []
+        self.edges: list[str] = []
+        self.faces: dict[str, list[str]] = {}
+        self.cells = 0
+
+    def vertex(self, x: float, y: float) -> int:
+        key = (round(x, 10), round(y, 10))
+        if key not in self.index:
+            self.index[key] = len(self.vertices)
+            self.vertices.append(key)
+        return self.index[key]
+
+    def block(self, quad: tuple[int, int, int, int], cells: tuple[int, int, int],
+              grading: tuple[str, str, str]) -> None:
+        self.blocks.append(self._hex(quad) + f" ({cells[0]} {cells[1]} {cells[2]}) "
+                           f"simpleGrading ({grading[0]} {grading[1]} {grading[2]})")
+        self.cells += cells[0] * cells[1] * cells[2]
+        self.face(PATCH_FRONT_BACK, (quad[0], quad[3], quad[2], quad[1]), back=False)
+        self.face(PATCH_FRONT_BACK, (quad[0], quad[1], quad[2], quad[3]), back=True)
+
+    def _hex(self, quad: tuple[int, int, int, int]) -> str:
+        front = " ".join(str(label) for label in quad)
+        back = " ".join(f"@{label}" for label in quad)
+        return f"hex ({front} {back})"
+
+    def face(self, patch: str, quad: tuple[int, ...], *, back: bool | None = None) -> None:
+        """A boundary face; side faces (``back`` None) span front and back planes."""
+        if back is None:
+            a, b = quad
+            text = f"({a} {b} @{b} @{a})"
+        elif back:
+            text = "(" + " ".join(f"@{label}" for label in quad) + ")"
+        else:
+            text = "(" + " ".join(str(label) for label in quad) + ")"
+        self.faces.setdefault(patch, []).append(text)
+
+    def arc(self, a: int, b: int, middle: tuple[float, float]) -> None:
+        self.edges.append(f"arc {a} {b} ({middle[0]:.10g} {middle[1]:.10g} @Z0)")
+        self.edges.append(f"arc @{a} @{b} ({middle[0]:.10g} {middle[1]:.10g} @Z1)")
+
+
+def _resolve(text: str, count: int, z0: float, z1: float) -> str:
+    """Replace the ``@label`` back-plane references and ``@Z0``/``@Z1`` placeholders."""
+    text = text.replace("@Z0", f"{z0:.10g}").replace("@Z1", f"{z1:.10g}")
+    return re.sub(r"@(\d+)", lambda m: str(int(m.group(1)) + count), text)
+
+
+def _outline(body: Body, angle: float) -> tuple[float, float]:
+    """The point of the body's outline in direction ``angle`` (radians) from its centre."""
+    radius = body.width / 2
+    if body.shape == "circle":
+        return body.cx + radius * math.cos(angle), body.cy + radius * math.sin(angle)
+    scale = radius / (abs(math.cos(angle)) + abs(math.sin(angle)))
+    return body.cx + scale * math.cos(angle), body.cy + scale * math.sin(angle)
+
+
+def _box_point(body: Body, angle: float) -> tuple[float, float]:
+    half = _half_box(body)
+    c, s = math.cos(angle), math.sin(angle)
+    scale = half / max(abs(c), abs(s))
+    return body.cx + scale * c, body.cy + scale * s
+
+
+def _o_grid(writer: _Writer, body: Body, tangential: int, radial: int, layers: int) -> None:
+    """Eight blocks between the body and its box, graded towards the body."""
+    angles = [k * math.pi / 4 for k in range(9)]
+    inner = [writer.vertex(*_outline(body, a)) for a in angles[:8]]
+    outer = [writer.vertex(*_box_point(body, a)) for a in angles[:8]]
+    for k in range(8):
+        following = (k + 1) % 8
+        quad = (inner[k], outer[k], outer[following], inner[following])
+        writer.block(quad, (radial, tangential, layers), (f"{RADIAL_GRADING:g}", "1", "1"))
+        writer.face(PATCH_OBSTACLE, (inner[following], inner[k]))
+        if body.shape == "circle":
+            writer.arc(inner[k], inner[following],
+                       _outline(body, (angles[k] + angles[k + 1]) / 2))
+
+
+def _in_box(body: Body, x: float, y: float) -> bool:
+    half = _half_box(body)
+    return abs(x - body.cx) < half and abs(y - body.cy) < half
+
+
+def _fill(layout: Layout, fine: float, coarse: float) -> tuple[_Writer, list[Interval],
+                                                                list[Interval]]:
+    bodies = layout.bodies
+    if layout.cells is not None and not bodies:
+        columns = _uniform(layout.x0, layout.x1, layout.cells[0])
+        rows = _uniform(layout.y0, layout.y1, layout.cells[1])
+    else:
+        columns = _intervals(_breaks(layout.x0, layout.x1, bodies, 0), bodies, 0, fine, coarse)
+        rows = _intervals(_breaks(layout.y0, layout.y1, bodies, 1), bodies, 1, fine, coarse)
+    layers = 1 if layout.two_d else max(1, round((layout.z1 - layout.z0) / coarse))
+    if layout.cells is not None and layout.cells[2] is not None and not layout.two_d:
+        layers = layout.cells[2]
+    writer = _Writer(layout)
+    for j, row in enumerate(rows):
+        for i, column in enumerate(columns):
+            mx, my = (column.low + column.high) / 2, (row.low + row.high) / 2
+            if any(_is_round(body) and _in_box(body, mx, my) for body in bodies):
+                continue
+            if any(not _is_round(body) and body.xmin < mx < body.xmax
+                   and body.ymin < my < body.ymax for body in bodies):
+                continue
+            corners = (writer.vertex(column.low, row.low), writer.vertex(column.high, row.low),
+                       writer.vertex(column.high, row.high), writer.vertex(column.low, row.high))
+            writer.block(corners, (column.cells, row.cells, layers),
+                         (column.grading, row.grading, "1"))
+            if i == 0:
+                writer.face(PATCH_INLET, (corners[3], corners[0]))
+            if i == len(columns) - 1:
+                writer.face(PATCH_OUTLET, (corners[1], corners[2]))
+            if j == 0:
+                writer.face(PATCH_BOTTOM, (corners[0], corners[1]))
+            if j == len(rows) - 1:
+                writer.face(PATCH_TOP, (corners[2], corners[3]))
+            for body in bodies:
+                if _is_round(body):
+                    continue
+                if math.isclose(column.high, body.xmin) and body.ymin < my < body.ymax:
+                    writer.face(PATCH_OBSTACLE, (corners[1], corners[2]))
+                if math.isclose(column.low, body.xmax) and body.ymin < my < body.ymax:
+                    writer.face(PATCH_OBSTACLE, (corners[3], corners[0]))
+                if math.isclose(row.high, body.ymin) and body.xmin < mx < body.xmax:
+                    writer.face(PATCH_OBSTACLE, (corners[2], corners[3]))
+                if math.isclose(row.low, body.ymax) and body.xmin < mx < body.xmax:
+                    writer.face(PATCH_OBSTACLE, (corners[0], corners[1]))
+    for body in bodies:
+        if _is_round(body):
+            tangential = next(c.cells for c in columns
+                              if math.isclose(c.low, body.cx) or math.isclose(c.high, body.cx))
+            box_cell = _half_box(body) / tangential
+            gap = _half_box(body) - body.width / 2
+            radial = max(4, math.ceil(gap / box_cell * 1.3))
+            _o_grid(writer, body, tangential, radial, layers)
+    return writer, columns, rows
+
+
+def _text(writer: _Writer, layout: Layout, patch_types: dict[str, str]) -> str:
+    count = len(writer.vertices)
+    front = [f"    ({x:.10g} {y:.10g} {layout.z0:.10g})" for x, y in writer.vertices]
+    back = [f"    ({x:.10g} {y:.10g} {layout.z1:.10g})" for x, y in writer.vertices]
+    boundary = []
+    for patch, faces in writer.faces.items():
+        body = "\n".join(f"            {face}" for face in faces)
+        boundary.append(f"    {patch}\n    {{\n        type {patch_types[patch]};\n"
+                        f"        faces\n        (\n{body}\n        );\n    }}")
+    text = (
+        "FoamFile\n{\n    version     2.0;\n    format      ascii;\n    class       dictionary;\n"
+        "    object      blockMeshDict;\n}\n\n"
+        "// Written by foam-agent's geometry layer: a tensor grid cut at every body edge,\n"
+        "// bodies left out (rectangles) or wrapped in an 8-block O-grid (circles, diamonds).\n\n"
+        "scale 1;\n\nvertices\n(\n" + "\n".join(front + back) + "\n);\n\n"
+        "blocks\n(\n" + "\n".join(f"    {block}" for block in writer.blocks) + "\n);\n\n"
+        "edges\n(\n" + "\n".join(f"    {edge}" for edge in writer.edges) + "\n);\n\n"
+        "boundary\n(\n" + "\n".join(boundary) + "\n);\n\nmergePatchPairs\n(\n);\n"
+    )
+    return _resolve(text, count, layout.z0, layout.z1)
+
+
+def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None) -> BlockMesh:
+    """The ``blockMeshDict`` of ``layout``, at the finest resolution within its cell bound.
+
+    Args:
+        layout: The decided geometry.
+        patch_types: Type per patch (``wall``, ``patch``, ``empty``, ``symmetryPlane``);
+            defaults: inlet/outlet ``patch``, top/bottom/obstacle ``wall``, front/back
+            ``empty`` in 2D and ``wall`` in 3D.
+    """
+    types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_TOP: "wall",
+             PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
+             PATCH_FRONT_BACK: "empty" if layout.two_d else "wall", **(patch_types or {})}
+    target = layout.max_cells * FILL if layout.bounded else None
+    fine = 1.0
+    for _ in range(12):
+        body_cell = _body_cell(layout, fine)
+        writer, columns, rows = _fill(layout, fine, body_cell * MAX_COARSENING)
+        over = writer.cells > layout.max_cells
+        if not over and (target is None or writer.cells >= 0.8 * target) or fine < 0.1:
+            break
+        aim = target if target is not None else 0.9 * layout.max_cells
+        fine *= min(3.0, math.sqrt(aim / writer.cells)) * (0.95 if over else 1.0)
+    round_bodies = sum(_is_round(body) for body in layout.bodies)
+    notes = (f"blockMesh: {len(writer.blocks)} blocks, {writer.cells:,} cells ({len(columns)} "
+             f"columns x {len(rows)} rows, {round_bodies} O-grids), at most "
+             f"{layout.max_cells:,} allowed",)
+    patches = {name: kind for name, kind in types.items() if name in writer.faces}
+    return BlockMesh(text=_text(writer, layout, types), patches=patches, cells=writer.cells,
+                     notes=notes)
+
+
+def _body_cell(layout: Layout, fine: float) -> float:
+    """The cell size at the bodies (or a 1/40 of the height without bodies)."""
+    sizes = [min(body.width, body.height) / max(2, round(BODY_CELLS * fine))
+             for body in layout.bodies if not _is_round(body)]
+    sizes += [_half_box(body) / max(1, round(ARC_CELLS * fine)) for body in layout.bodies
+              if _is_round(body)]
+    return min(sizes) if sizes else layout.height / max(4, round(40 * fine))

@@ -1,0 +1,156 @@
+"""The tutorial's boundary conditions, moved onto the generated mesh's patches.
+
+Why by role: a physics tutorial (pitzDaily, say) names its patches ``inlet``, ``outlet``,
+``upperWall``, ``lowerWall``, ``frontAndBack``; the generated mesh has ``inlet``, ``outlet``,
+``top``, ``bottom``, ``obstacle``, ``frontAndBack``. Each patch of either side has a role
+(inlet, outlet, wall, empty, symmetry), read from its name and from the conditions its fields
+hold (``empty``, ``noSlip``, a wall function). Every new patch takes the condition of the
+tutorial patch with its role, so the values the author applied there (an inlet speed, a wall
+function) carry over; a role the tutorial lacks gets a standard condition. Each mapping is a
+note line for the run record.
+"""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+Role = Literal["inlet", "outlet", "wall", "empty", "symmetry"]
+
+_FIELD_DIR = "0/"
+_WORD_ROLES: tuple[tuple[Role, re.Pattern[str]], ...] = (
+    ("empty", re.compile(r"front|back|empty|defaultFaces|sides?$", re.IGNORECASE)),
+    ("symmetry", re.compile(r"symm", re.IGNORECASE)),
+    ("inlet", re.compile(r"inlet|inflow|^in$|intake", re.IGNORECASE)),
+    ("outlet", re.compile(r"outlet|outflow|^out$|exit", re.IGNORECASE)),
+    ("wall", re.compile(r"wall|obstacle|cylinder|body|lid|floor|ceiling|top|bottom",
+                        re.IGNORECASE)),
+)
+_WALL_TYPES = re.compile(r"noSlip|WallFunction|movingWallVelocity|fixedFluxPressure")
+
+
+@dataclass(frozen=True)
+class Remapped:
+    """The field files rewritten for the new patches, and one note per mapping."""
+
+    files: dict[str, str]
+    notes: tuple[str, ...]
+
+
+def _entry_type(entry: Any) -> str:
+    if isinstance(entry, Mapping):
+        return str(entry.get("type", ""))
+    return ""
+
+
+def role_of(name: str, entries: list[Any]) -> Role | None:
+    """A tutorial patch's role from its conditions first, then its name."""
+    types = [_entry_type(entry) for entry in entries]
+    if "empty" in types:
+        return "empty"
+    if any(kind.startswith("symmetry") for kind in types):
+        return "symmetry"
+    for role, pattern in _WORD_ROLES:
+        if pattern.search(name):
+            return role
+    if any(_WALL_TYPES.search(kind) for kind in types):
+        return "wall"
+    return None
+
+
+def _is_moving(entries: list[Any]) -> bool:
+    return any(_entry_type(entry) in ("movingWallVelocity", "rotatingWallVelocity")
+               for entry in entries)
+
+
+def _standard(role: Role, field: str, vector: bool) -> dict[str, Any]:
+    """A condition for a role the tutorial does not have."""
+    if role in ("empty", "symmetry"):
+        return {"type": "empty" if role == "empty" else "symmetryPlane"}
+    if field in ("p", "p_rgh"):
+        return ({"type": "fixedValue", "value": "$internalField"} if role == "outlet"
+                else {"type": "zeroGradient"})
+    if role == "wall":
+        if vector:
+            return {"type": "noSlip"}
+        if field == "nut":
+            return {"type": "nutkWallFunction", "value": "$internalField"}
+        return {"type": "zeroGradient"}
+    if role == "inlet":
+        if field == "nut":
+            return {"type": "calculated", "value": "$internalField"}
+        return {"type": "fixedValue", "value": "$internalField"}
+    if vector:
+        return {"type": "inletOutlet", "inletValue": "uniform (0 0 0)", "value": "$internalField"}
+    return {"type": "zeroGradient"}
+
+
+def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
+                 ) -> Remapped:
+    """Rewrite every ``0/`` field's ``boundaryField`` for ``new_patches`` (name → role).
+
+    The tutorial patch each new patch copies is the first of the same role (for walls, the
+    first wall that does not move, so an obstacle does not inherit a cavity's lid speed).
+    """
+    from foamlib import FoamFile
+
+    fields = {name: text for name, text in files.items()
+              if name.startswith(_FIELD_DIR) and name.count("/") == 1
+              and "boundaryField" in text}
+    changed: dict[str, str] = {}
+    notes: list[str] = []
+    with tempfile.TemporaryDirectory(prefix="foam-agent-remap-") as tmp:
+        root = Path(tmp)
+        parsed: dict[str, FoamFile] = {}
+        for name, text in fields.items():
+            path = root / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+            parsed[name] = FoamFile(path)
+        entries: dict[str, list[Any]] = {}
+        for foam in parsed.values():
+            boundary = foam.get("boundaryField")
+            if isinstance(boundary, Mapping):
+                for patch, entry in boundary.items():
+                    if isinstance(patch, str) and re.fullmatch(r"\w+", patch):
+                        entries.setdefault(patch, []).append(entry)
+        roles = {patch: role_of(patch, found) for patch, found in entries.items()}
+        sources: dict[Role, str] = {}
+        for patch, role in roles.items():
+            if role is None:
+                continue
+            better = role == "wall" and role in sources and \
+                _is_moving(entries[sources[role]]) and not _is_moving(entries[patch])
+            if role not in sources or better:
+                sources[role] = patch
+        for patch, role in new_patches.items():
+            source = sources.get(role)
+            notes.append(f"patch '{patch}' ({role}) takes the conditions of the tutorial's "
+                         f"'{source}'" if source else
+                         f"patch '{patch}' ({role}): the tutorial has no {role} patch; "
+                         "standard conditions written")
+        for name, foam in parsed.items():
+            boundary = foam.get("boundaryField")
+            if not isinstance(boundary, Mapping):
+                continue
+            field = name.split("/", 1)[1]
+            header = foam.get("FoamFile")
+            vector = isinstance(header, Mapping) and "Vector" in str(header.get("class", ""))
+            written: dict[str, Any] = {}
+            for patch, role in new_patches.items():
+                source = sources.get(role)
+                entry = boundary.get(source) if source is not None else None
+                written[patch] = _copy(entry) if isinstance(entry, Mapping) else \
+                    _standard(role, field, vector)
+            foam["boundaryField"] = written
+            changed[name] = (root / name).read_text()
+    return Remapped(files=changed, notes=tuple(notes))
+
+
+def _copy(entry: Mapping[str, Any]) -> dict[str, Any]:
+    return {key: (_copy(value) if isinstance(value, Mapping) else value)
+            for key, value in entry.items()}
