@@ -49,6 +49,12 @@ class SolveConfig(BaseModel):
     structured_output: Literal["function_calling", "json_schema", "json_mode"] = (
         "function_calling"
     )
+    author: Literal["llm", "llm-files"] = "llm"
+    max_tokens: int | None = Field(default=None, gt=0)
+    max_cost: float | None = Field(default=None, gt=0)
+    max_wall: float | None = Field(default=None, gt=0)
+    record_dir: str | None = None
+    replay_dir: str | None = None
     rag: bool = True
     reviewer: bool = True
     max_loops: int = Field(default=5, ge=1)

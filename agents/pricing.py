@@ -35,3 +35,11 @@ def cost_usd(model: str | None, usage: Usage) -> float | None:
         / TOKENS_PER_PRICE_UNIT,
         6,
     )
+
+
+def prompt_price(model: str | None) -> float | None:
+    """USD per prompt token of ``model``; 0 with no model, None if unpriced."""
+    if model is None:
+        return 0.0
+    prices = price_table().get(model.split(":", 1)[-1])
+    return None if prices is None else prices["prompt"] / TOKENS_PER_PRICE_UNIT

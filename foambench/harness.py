@@ -194,8 +194,10 @@ def ablation_config(
     max_loops: int | None = None,
     timeout_s: float = DEFAULT_ATTEMPT_TIMEOUT_S,
     config_file: str | os.PathLike[str] | None = None,
+    llm: Mapping[str, object] | None = None,
 ) -> SolveConfig:
-    """The configuration of one ablation: its switches beat ``config_file``, like CLI flags.
+    """The configuration of one ablation: its switches beat ``config_file``, like CLI flags;
+    ``llm`` holds the LLM settings of the command line (author, budgets, record or replay).
 
     Raises:
         HarnessError: Unknown ablation.
@@ -204,7 +206,8 @@ def ablation_config(
     if ablation not in ABLATIONS:
         raise HarnessError(f"unknown ablation '{ablation}' (choose {', '.join(ABLATIONS)})")
     switches = yaml.safe_load((configs_dir() / "ablations" / f"{ablation}.yaml").read_text())
-    overrides = {**switches, "model": model, "max_loops": max_loops, "run_timeout_s": timeout_s}
+    overrides = {**switches, "model": model, "max_loops": max_loops, "run_timeout_s": timeout_s,
+                 **(llm or {})}
     return load_config(None if config_file is None else Path(config_file), overrides=overrides)
 
 
@@ -551,6 +554,7 @@ def run_benchmark(
     mode: Mode = "strict",
     retry_errors: bool = True,
     on_event: EventHook | None = None,
+    llm: Mapping[str, object] | None = None,
 ) -> RunSummary:
     """Run (or resume) every attempt of ``cases`` × ``models`` × ``ablations`` × ``attempts``.
 
@@ -571,6 +575,7 @@ def run_benchmark(
         mode: The scoring mode recorded with each attempt.
         retry_errors: Run attempts recorded as ``error`` again.
         on_event: Called with progress :class:`Event` objects.
+        llm: LLM settings for every attempt: author, budgets, ``record_dir`` or ``replay_dir``.
 
     Raises:
         HarnessError: Bad arguments, or another run holds ``results_dir``.
@@ -585,7 +590,7 @@ def run_benchmark(
         raise HarnessError("time limits must be positive numbers of seconds")
     configs = {(model_name(model), ablation): ablation_config(
         ablation, model=model, max_loops=max_loops, timeout_s=timeout_s,
-        config_file=config_file) for model in dict.fromkeys(models)
+        config_file=config_file, llm=llm) for model in dict.fromkeys(models)
         for ablation in dict.fromkeys(ablations)}
     root = Path(results_dir).expanduser().resolve()
     cache = Path(reference_cache) if reference_cache is not None else default_cache_dir()

@@ -1,15 +1,16 @@
-"""The LLM author: any LangChain chat model writes, reviews and fixes the case.
+"""The whole-file LLM author (``--author llm-files``): the model writes every file in full.
 
-One seam (:func:`make_chat_model`) maps ``provider:name`` onto ``init_chat_model``, so OpenAI,
-Anthropic, Google, Ollama and any OpenAI-compatible server (``base_url``) share this code.
-Every call asks for a pydantic schema (structured output) and records the tokens the provider
-reported in ``usage_metadata``. Prompts send bounded excerpts, never whole logs or results.
+It plans, then writes every file, and its reviewer names files that it then rewrites in full.
+This is how the competitors work; it stays as the ablation baseline of the edit-based author
+(:mod:`agents.authors.llm_edit`, the default). Both reach their model through the same
+:mod:`agents.llm` seams: one client per provider, a ledger for budgets and record/replay.
+Prompts send bounded excerpts, never whole logs or results.
 """
 
 from __future__ import annotations
 
-import os
-from typing import Any, TypeVar, cast
+from pathlib import Path
+from typing import TypeVar
 
 from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
@@ -17,6 +18,7 @@ from pydantic import BaseModel, Field
 
 from agents.authors import prompts
 from agents.authors.base import (
+    Author,
     AuthorError,
     AuthorReply,
     Draft,
@@ -24,10 +26,12 @@ from agents.authors.base import (
     Reference,
     Review,
     ReviewRequest,
-    Usage,
     WriteRequest,
 )
 from agents.config import SolveConfig
+from agents.llm.client import make_chat_model, make_ledger
+from agents.llm.ledger import CallLedger
+from agents.llm.structured import StructuredAsker
 
 #: Characters of one reference file shown to the writer; tutorial dictionaries are 1–6 kB.
 REFERENCE_FILE_CHARS = 6000
@@ -39,9 +43,6 @@ REVIEW_FILES_CHARS = 24000
 REVIEW_FILE_CHARS = 4000
 #: Characters of the fatal error and of the log excerpt in a review.
 ERROR_CHARS = 3000
-#: A reply that does not fit the schema is asked for again this many times.
-SCHEMA_RETRIES = 1
-
 T = TypeVar("T", bound=BaseModel)
 
 
@@ -58,49 +59,12 @@ class FileSet(BaseModel):
     files: list[CaseFile]
 
 
-def make_chat_model(config: SolveConfig) -> BaseChatModel:
-    """Build the chat model of ``config.model`` (``provider:name``).
-
-    Raises:
-        AuthorError: Unknown provider, missing provider package, or bad settings.
-    """
-    from langchain.chat_models import init_chat_model
-
-    assert config.model is not None
-    kwargs: dict[str, Any] = {
-        "temperature": config.temperature,
-        "timeout": config.request_timeout_s,
-        "max_retries": config.max_retries,
-    }
-    if config.base_url:
-        kwargs["base_url"] = config.base_url
-        if config.model.startswith("openai:") and not os.environ.get("OPENAI_API_KEY"):
-            # Local OpenAI-compatible servers (vLLM, llama.cpp) accept any key.
-            kwargs["api_key"] = "not-needed"
-    try:
-        return init_chat_model(config.model, **kwargs)
-    except ImportError as error:
-        raise AuthorError(
-            f"model '{config.model}' needs its provider package: {error}. "
-            "Install it, e.g. pip install langchain-anthropic"
-        ) from error
-    except (ValueError, TypeError) as error:
-        first_line = str(error).strip().splitlines()[0] if str(error).strip() else repr(error)
-        raise AuthorError(f"cannot use model '{config.model}': {first_line}") from error
-
-
 def _dialect_text(dialect: str) -> str:
     family, _, version = dialect.partition("-")
     template = prompts.DIALECTS.get(family)
     if template is None:
         return f"OpenFOAM ({dialect})"
     return template.format(version=version)
-
-
-def _usage(message: Any) -> Usage:
-    metadata = getattr(message, "usage_metadata", None) or {}
-    return Usage(prompt_tokens=int(metadata.get("input_tokens", 0)),
-                 completion_tokens=int(metadata.get("output_tokens", 0)))
 
 
 def render_references(references: list[Reference]) -> str:
@@ -147,35 +111,19 @@ def _mentioned(files: dict[str, str], text: str) -> list[str]:
 
 
 class LLMAuthor:
-    """Writes and fixes cases with a chat model."""
+    """Writes and fixes cases with a chat model, every file in full."""
 
-    name = "llm"
+    name = "llm-files"
 
-    def __init__(self, config: SolveConfig, *, chat_model: BaseChatModel | None = None) -> None:
+    def __init__(self, config: SolveConfig, *, chat_model: BaseChatModel | None = None,
+                 ledger: CallLedger | None = None) -> None:
         self.config = config
-        self.chat = chat_model or make_chat_model(config)
+        self.ledger = ledger or make_ledger(config)
+        self.chat = chat_model or make_chat_model(config, self.ledger)
+        self.asker = StructuredAsker(self.chat, config.structured_output)
 
     def _ask(self, schema: type[T], messages: list[BaseMessage]) -> AuthorReply[T]:
-        runnable = self.chat.with_structured_output(
-            schema, method=self.config.structured_output, include_raw=True
-        )
-        usage = Usage()
-        for _ in range(SCHEMA_RETRIES + 1):
-            try:
-                # With include_raw=True the reply is always {"raw", "parsed", "parsing_error"};
-                # LangChain types it for include_raw=False too (the schema object alone).
-                reply = cast(dict[str, Any], runnable.invoke(messages))
-            except Exception as error:  # provider SDKs raise many types; all end the same way
-                raise AuthorError(f"model request failed: {_short(error)}") from error
-            usage = usage + _usage(reply.get("raw"))
-            parsed = reply.get("parsed")
-            if parsed is not None:
-                return AuthorReply[schema](value=parsed, usage=usage)  # type: ignore[valid-type]
-            raw = reply.get("raw")
-            messages = [*messages, raw if isinstance(raw, AIMessage) else AIMessage(str(raw)),
-                        HumanMessage(f"That reply did not match the {schema.__name__} schema "
-                                     f"({reply.get('parsing_error')}). Answer again, matching it.")]
-        raise AuthorError(f"the model's reply did not match the {schema.__name__} schema")
+        return self.asker.ask(schema, messages)
 
     def _system(self, dialect: str, solvers: list[str]) -> SystemMessage:
         return SystemMessage(prompts.SYSTEM.format(dialect_text=_dialect_text(dialect),
@@ -247,6 +195,10 @@ def _draft(file_set: FileSet) -> Draft:
                  notes=[f"model wrote {item.path}" for item in file_set.files])
 
 
-def _short(error: Exception) -> str:
-    text = str(error).strip().splitlines()[0] if str(error).strip() else ""
-    return f"{type(error).__name__}: {text}"[:300]
+def make_llm_author(config: SolveConfig, *, tutorials_dir: str | Path | None) -> Author:
+    """The LLM author ``config.author`` names: edit-based (``llm``) or whole-file."""
+    if config.author == "llm-files":
+        return LLMAuthor(config)
+    from agents.authors.llm_edit import EditAuthor
+
+    return EditAuthor(config, tutorials_dir=tutorials_dir)

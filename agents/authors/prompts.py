@@ -102,3 +102,90 @@ Current text of the files to change:
 
 Return the full new text of each file you change (only those files, or new ones the fix needs). \
 Do not change values the user stated."""
+
+# -- the edit-based author (--author llm) --------------------------------------------------------
+
+EDIT_SYSTEM = """You are an expert OpenFOAM engineer. A deterministic tool writes each case \
+from a tutorial of this installation and applies the values it understood from the request; \
+you correct what it understood and make targeted edits to its draft.
+
+Installation: {dialect_text}
+
+Rules:
+- Keep every value the user states exactly as stated. Never change a stated value to make a \
+case run.
+- Prefer small edits of single entries; write a whole file only when the case lacks it.
+"""
+
+CHOOSE = """User request:
+{prompt}
+
+What the parser understood (SI units):
+{spec}
+
+Candidate tutorials of this installation (name — solver, domain, similarity, files):
+{candidates}
+
+Choose the tutorial to start from (its name exactly as listed) and a short case name. List \
+as corrections only the requirements the parser missed or got wrong, including phrases it did \
+not understand; leave corrections empty when it understood everything."""
+
+EDIT = """User request:
+{prompt}
+
+Corrections to the parsed requirements:
+{corrections}
+
+Requirements audit of the draft (UNMET rows first):
+{audit}
+
+Files of the draft: {file_names}
+
+Relevant files of the draft:
+{files}
+
+Return targeted edits that make every requirement met and the case runnable: \
+{{file, key, value}} with key a '/'-separated path inside the file (e.g. \
+'boundaryField/inlet/value', 'deltaT') and value in OpenFOAM syntax; key null and the full \
+text only for a new file. Return no edits when nothing needs to change."""
+
+REVIEW_EDITS = """A case written for this request {outcome}.
+
+User request:
+{prompt}
+
+Run result: {status} — {message}
+Error class suggested by the runner: {error_class}
+Fatal error:
+{fatal_error}
+
+Log excerpt:
+{log_excerpt}
+
+Requirements audit (UNMET rows first):
+{audit}
+
+Earlier attempts:
+{history}
+
+Files of the case: {file_names}
+
+Relevant files:
+{files}
+
+Classify the problem, say in one or two sentences what is wrong, and return the fix as \
+targeted edits {{file, key, value}} (key '/'-separated inside the file, value in OpenFOAM \
+syntax; key null and the full text only for a new file). Do not change values the user \
+stated."""
+
+EDITS_FROM_REVIEW = """Fix the case as the review says.
+
+User request:
+{prompt}
+
+Review: {error_class} — {instructions}
+
+Relevant files:
+{files}
+
+Return the fix as targeted edits {{file, key, value}}."""

@@ -38,3 +38,36 @@ def scoring_mode(value: str) -> Mode:
         if value == mode:
             return mode
     fail(f"unknown mode '{value}' (choose {', '.join(MODES)})")
+
+
+AuthorOption = Annotated[str | None, typer.Option(
+    "--author", help="With a model: llm (edit-based, default) or llm-files (whole files).")]
+MaxTokensOption = Annotated[int | None, typer.Option(
+    "--max-tokens", help="Per case: stop before a model request that would pass this many "
+                         "prompt+completion tokens.")]
+MaxCostOption = Annotated[float | None, typer.Option(
+    "--max-cost", help="Per case: stop before a model request that would pass this many USD.")]
+MaxWallOption = Annotated[float | None, typer.Option(
+    "--max-wall", help="Per case: make no model request after this many seconds.")]
+RecordOption = Annotated[Path | None, typer.Option(
+    "--record", help="Store every model request and reply in this directory.")]
+ReplayOption = Annotated[Path | None, typer.Option(
+    "--replay", help="Answer every model request from this directory; no network.")]
+
+
+def llm_overrides(*, author: str | None, max_tokens: int | None, max_cost: float | None,
+                  max_wall: float | None, record: Path | None, replay: Path | None
+                  ) -> dict[str, object]:
+    """The configuration overrides of the LLM options; giving both --record and --replay, or
+    an unknown author, ends the command with one line."""
+    if record is not None and replay is not None:
+        fail("give --record or --replay, not both")
+    if author is not None and author not in ("llm", "llm-files"):
+        fail(f"unknown author '{author}' (choose llm or llm-files)")
+    if replay is not None and not replay.is_dir():
+        fail(f"replay directory '{replay}' does not exist")
+    return {"author": author, "max_tokens": max_tokens, "max_cost": max_cost,
+            "max_wall": max_wall,
+            "record_dir": None if record is None else str(record.resolve()),
+            "replay_dir": None if replay is None else str(replay.resolve())}
+

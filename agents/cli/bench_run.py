@@ -18,12 +18,19 @@ import typer
 
 from agents.cli._common import console, emit_json, fail
 from agents.cli._options import (
+    AuthorOption,
     CasesOption,
     DatasetOption,
     FamilyOption,
     JsonOutput,
+    MaxCostOption,
+    MaxTokensOption,
+    MaxWallOption,
+    RecordOption,
     ReferenceCacheOption,
+    ReplayOption,
     ScoringModeOption,
+    llm_overrides,
     scoring_mode,
 )
 from agents.config import ConfigError
@@ -99,6 +106,12 @@ def register_run_commands(bench_app: typer.Typer) -> None:
         retry_errors: Annotated[bool, typer.Option(
             "--retry-errors/--keep-errors",
             help="Run attempts that ended as errors again when resuming.")] = True,
+        author: AuthorOption = None,
+        max_tokens: MaxTokensOption = None,
+        max_cost: MaxCostOption = None,
+        max_wall: MaxWallOption = None,
+        record: RecordOption = None,
+        replay: ReplayOption = None,
         json_output: JsonOutput = False,
     ) -> None:
         """Solve, score and record every case × model × ablation × attempt (resumable)."""
@@ -110,6 +123,8 @@ def register_run_commands(bench_app: typer.Typer) -> None:
         )
 
         chosen_ablations = _ablations(ablation)
+        llm = llm_overrides(author=author, max_tokens=max_tokens, max_cost=max_cost,
+                            max_wall=max_wall, record=record, replay=replay)
         scoring = scoring_mode(mode)
         if attempts < 1:
             fail("--attempts must be at least 1")
@@ -139,7 +154,8 @@ def register_run_commands(bench_app: typer.Typer) -> None:
                 timeout_s=limit, workers=workers or DEFAULT_WORKERS, scheduler=scheduler,
                 config_file=config, reference_cache=reference_cache,
                 reference_timeout_s=reference_timeout, mode=scoring,
-                retry_errors=retry_errors, on_event=_print_event)
+                retry_errors=retry_errors, on_event=_print_event,
+                llm={key: value for key, value in llm.items() if value is not None})
         except (HarnessError, StoreError, ConfigError, InstallationNotFound) as error:
             fail(str(error))
         except KeyboardInterrupt:

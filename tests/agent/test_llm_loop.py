@@ -44,6 +44,7 @@ def script_for(files: dict[str, str]) -> list[ScriptedReply]:
 
 def config_for(server: ReplayServer, **overrides: object) -> SolveConfig:
     settings = {"model": "openai:gpt-4o-mini", "base_url": server.base_url, "rag": False,
+                "author": "llm-files",
                 "max_retries": 0, "request_timeout_s": 30.0, **overrides}
     return SolveConfig(**settings)
 
@@ -53,7 +54,7 @@ def test_reviewer_loop_fixes_a_wrong_patch(installation, tmp_path: Path) -> None
     with ReplayServer(script_for(files)) as server:
         outcome = solve(PROMPT, config_for(server), output_dir=tmp_path / "out")
     record = outcome.record
-    assert outcome.status == "solved", record["attempts"]
+    assert outcome.status == "solved", (record["error"], record["stop_reason"])
     assert record["visits"] == ["writer", "runner", "reviewer", "writer", "runner"]
     assert record["loops"] == 2
     assert [a["status"] for a in record["attempts"]] == ["failed", "success"]
