@@ -11,7 +11,7 @@ included) already covers the name, so the reference's own settings always win.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -121,29 +121,48 @@ def transient(root: Path) -> bool:
     return any(algorithm in solution for algorithm in TRANSIENT_ALGORITHMS)
 
 
-def add_solvers(root: Path, fields: Collection[str]) -> list[Added]:
-    """A solver entry for each field no key covers, with ``Final`` ones under PISO/PIMPLE, and
-    a relaxation factor under SIMPLE when the case relaxes equations by name."""
+def _entry_for(name: str, solvers: Mapping[str, Any]) -> dict[str, Any] | None:
+    """The solver settings a key covering ``name`` gives, as a plain dictionary."""
+    for key, value in solvers.items():
+        if covered(name, [key]) and isinstance(value, Mapping):
+            return {item: setting for item, setting in value.items() if isinstance(item, str)}
+    return None
+
+
+def add_solvers(root: Path, fields: Collection[str], *, final: bool | None = None
+                ) -> list[Added]:
+    """A solver entry for each field no key covers, with ``Final`` ones under PISO/PIMPLE
+    (or when ``final`` says so), and a relaxation factor under SIMPLE when the case relaxes
+    equations by name. A ``Final`` entry copies the field's own settings with ``relTol 0``."""
     path = root / FV_SOLUTION
     if not path.is_file() or not fields:
         return []
     notes: list[Added] = []
-    final = transient(root)
+    final = transient(root) if final is None else final
     with FoamFile(path) as solution:
-        solvers = subdict(solution.get("solvers"))
-        if solvers is None:
+        if subdict(solution.get("solvers")) is None:
             solution["solvers"] = {}
-            solvers = {}
+        solvers = subdict(lookup(solution.as_dict(), ("solvers",))) or {}
         missing = [name for name in fields if not covered(name, solvers)]
         if missing:
             key = _group(missing)
             solution[("solvers", key)] = SCALAR_SOLVER
             notes.append(Added(FV_SOLUTION, f"solvers/{key}", "smoothSolver",
                                "each solved field needs a linear solver"))
-        missing_final = [name for name in fields if final
-                         and not covered(name + "Final", solvers)]
-        if missing_final:
-            key = _group(missing_final, "Final")
+        plain: list[str] = []
+        for name in fields:
+            if not final or covered(name + "Final", solvers):
+                continue
+            own = _entry_for(name, solvers)
+            if own is None:
+                plain.append(name)
+                continue
+            solution[("solvers", name + "Final")] = {**own, "relTol": 0}
+            notes.append(Added(FV_SOLUTION, f"solvers/{name}Final",
+                               f"the {name} settings, relTol 0",
+                               "the last corrector of PISO/PIMPLE asks for it"))
+        if plain:
+            key = _group(plain, "Final")
             solution[("solvers", key)] = {**SCALAR_SOLVER, "relTol": 0}
             notes.append(Added(FV_SOLUTION, f"solvers/{key}", "smoothSolver, relTol 0",
                                "the last corrector of PISO/PIMPLE asks for it"))
@@ -157,3 +176,28 @@ def add_solvers(root: Path, fields: Collection[str]) -> list[Added]:
                                    str(TURBULENCE_RELAXATION),
                                    "SIMPLE relaxes each equation by name here"))
     return notes
+
+
+_DIV_OF_FIELD = re.compile(r"div\(phi,(\w+)\)")
+#: The plain scheme for a divergence term that is not a convection term.
+PLAIN_DIV = ("Gauss", "linear")
+
+
+def add_named(root: Path, file: str, keys: tuple[str, ...]) -> list[Added]:
+    """The entry a run reported missing (``divSchemes/div(phi,k)``, ``wallDist``,
+    ``solvers/kFinal``), when it is one of those this module knows how to write."""
+    if file == FV_SCHEMES and "wallDist" in keys:
+        return add_wall_distance(root)
+    if file == FV_SCHEMES and len(keys) == 2 and keys[0] == "divSchemes":
+        field = _DIV_OF_FIELD.fullmatch(keys[1])
+        if field is not None:
+            return add_div_schemes(root, [field.group(1)])
+        with FoamFile(root / FV_SCHEMES) as schemes:
+            schemes[("divSchemes", keys[1])] = PLAIN_DIV
+        return [Added(FV_SCHEMES, f"divSchemes/{keys[1]}", "Gauss linear",
+                      "the solver asked for this term")]
+    if file == FV_SOLUTION and len(keys) == 2 and keys[0] == "solvers":
+        name = keys[1]
+        base = name.removesuffix("Final")
+        return add_solvers(root, [base], final=name.endswith("Final") or None)
+    return []

@@ -4,7 +4,10 @@ Why: the template author's reviewer must be deterministic and explainable. Each 
 fatal error for its object (a patch, an entry, a file), changes as little as it can, takes
 missing pieces from the reference, and says what it did. A file restored from the reference
 gets the prompt's stated values applied again. Stated values are never changed, except the time
-step (and maxCo) on numerical instability, which the note then says.
+step (and maxCo) on numerical instability, which the note then says. Before the rule of the
+class, the rescues of ``rescue.py`` (a pressure reference cell, the other dialect's words) get
+their chance. A review that changes nothing says so first ("no rule-based fix"), so the caller
+stops instead of running the same case again.
 """
 
 from __future__ import annotations
@@ -32,12 +35,21 @@ from agents.authors.template.casedir import (
     workspace,
 )
 from agents.authors.template.compose import reapply, reference_files
+from agents.authors.template.numerics import add_named
 from agents.authors.template.patches import CONSTRAINT_TYPES
+from agents.authors.template.rescue import (
+    initial_outflow,
+    other_dialect,
+    pressure_reference,
+)
 from agents.authors.template.values import number_of, same, tidy, with_number
 from agents.runners import ErrorClass
 from agents.spec.stated import Requirements
 
 CONTROL_DICT = "system/controlDict"
+#: How the notes of a review that changes nothing begin; the graph then stops (``no_fix``)
+#: instead of running the same case again.
+NO_FIX = "no rule-based fix"
 BLOCK_MESH_DICT = "system/blockMeshDict"
 #: Factor applied to deltaT and maxCo on numerical instability: halving is the usual first
 #: remedy and keeps a few retries within a factor of ten.
@@ -309,6 +321,10 @@ def _fix_keyword(root: Path, request: ReviewRequest, context: ReviewContext,
                 work.notes.append(f"{where.file}: removed {'/'.join(where.keys)}, which the "
                                   "solver does not accept and the reference does not have")
                 return
+        added = add_named(root, where.file, where.keys)
+        if added:
+            work.notes.extend(item.note() for item in added)
+            return
     if text is not None and text != current[where.file]:
         _restore(root, where.file, text, work, "its keywords were not accepted")
         return
@@ -418,7 +434,13 @@ def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewConte
     work = _Work()
     with workspace(files) as root:
         try:
-            RULES[error_class](root, request, context, work)
+            excerpt = _excerpt(request)
+            rescued = (other_dialect(root, request.dialect)
+                       or pressure_reference(root, excerpt) or initial_outflow(root, excerpt))
+            work.notes.extend(rescued)
+            rule = RULES.get(error_class)
+            if not rescued and rule is not None:
+                rule(root, request, context, work)
         except FoamFileDecodeError as error:
             work.notes.append(f"no rule-based fix: foamlib cannot parse a dictionary the "
                               f"{error_class} rule needs ({str(error).splitlines()[0]})")
@@ -431,4 +453,7 @@ def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewConte
         work.notes.extend(f"{note} (stated value applied again)" for note in notes)
     changed = {name: text for name, text in changed.items() if files.get(name) != text}
     deletions = sorted(name for name in files if name not in updated)
-    return Repair(error_class, changed, deletions, work.notes)
+    notes = work.notes
+    if not changed and not deletions and not (notes and notes[0].startswith(NO_FIX)):
+        notes = [f"{NO_FIX} for {error_class}", *notes]
+    return Repair(error_class, changed, deletions, notes)

@@ -1,0 +1,92 @@
+"""Fixes the reviewer tries before the rule of the error class: each reads one well-known
+failure off the log (or off the case) and repairs its cause, keeping what the user stated.
+
+Why: some failures have one known cause whatever class the log pattern gives them. "Unable to
+set reference cell for field p" means no boundary fixes the pressure level (the user asked for
+a zero-gradient outlet), so the fix is a reference cell, not undoing the user's condition; a
+case written in Foundation v10 words fails on an ESI installation file by file, so the fix is
+the whole translation (``foambench.translate``), not one restored file.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from foamlib import FoamFieldFile, FoamFile
+
+from agents.authors.template.casedir import field_files, mesh_patches, subdict
+from agents.authors.template.numerics import FV_SOLUTION
+from agents.authors.template.turbulence_fields import patch_roles
+from agents.authors.template.values import foam_vector, show, vector_of
+
+_REFERENCE_CELL = re.compile(r"Unable to set reference cell for field (\w+)")
+_NO_OUTFLOW = re.compile(r"Continuity error cannot be removed by adjusting the outflow")
+#: Pressure-velocity algorithms whose dictionary holds ``pRefCell``, in the order solvers
+#: read them.
+ALGORITHMS = ("PIMPLE", "PISO", "SIMPLE")
+#: The cell and value that fix the pressure level (cell 0 exists in every mesh).
+REFERENCE_CELL = 0
+REFERENCE_VALUE = 0
+
+
+def pressure_reference(root: Path, excerpt: str) -> list[str]:
+    """``pRefCell 0; pRefValue 0;`` in the algorithm dictionary when the run could not set a
+    reference cell; the boundary conditions stay as they are."""
+    match = _REFERENCE_CELL.search(excerpt)
+    path = root / FV_SOLUTION
+    if match is None or not path.is_file():
+        return []
+    with FoamFile(path) as solution:
+        algorithm = next((name for name in ALGORITHMS if name in solution), None)
+        if algorithm is None:
+            return []
+        settings = subdict(solution.get(algorithm)) or {}
+        if "pRefCell" in settings or "pRefPoint" in settings:
+            return []
+        solution[(algorithm, "pRefCell")] = REFERENCE_CELL
+        solution[(algorithm, "pRefValue")] = REFERENCE_VALUE
+    return [f"{FV_SOLUTION}: {algorithm}/pRefCell = {REFERENCE_CELL}, {algorithm}/pRefValue = "
+            f"{REFERENCE_VALUE} (new entries: no boundary fixes the level of {match.group(1)}, "
+            "so one cell does; the stated boundary conditions are kept)"]
+
+
+def initial_outflow(root: Path, excerpt: str) -> list[str]:
+    """The inlet velocity as the initial velocity when a still domain gave the outflow nothing
+    to adjust (all outlets zero-gradient, no pressure level fixed on a boundary)."""
+    if not _NO_OUTFLOW.search(excerpt):
+        return []
+    notes: list[str] = []
+    for path in field_files(root, "U"):
+        relative = path.relative_to(root).as_posix()
+        with FoamFieldFile(path) as velocity:
+            entries = {name: entry for name, entry in velocity.boundary_field.items()
+                       if isinstance(name, str) and isinstance(entry, FoamFile.SubDict)}
+            types = {name: str(entry.get("type", "")) for name, entry in entries.items()}
+            roles = patch_roles(mesh_patches(root), types)
+            inlet = next((vector for name, entry in entries.items()
+                          if roles.get(name) == "inlet"
+                          and (vector := vector_of(entry.get("value"))) is not None
+                          and any(vector)), None)
+            current = vector_of(velocity.internal_field)
+            if inlet is None or current is None or any(current):
+                continue
+            velocity.internal_field = foam_vector(inlet)
+            notes.append(f"{relative}: internalField = {show(inlet)} (was (0 0 0): the inlet "
+                         "velocity, so the outflow can be adjusted to the inflow)")
+    return notes
+
+
+def other_dialect(root: Path, dialect: str) -> list[str]:
+    """The case translated from Foundation v10 words into ESI ones, when it is written in
+    v10's and the installation is ESI."""
+    from foambench.translate import detect_dialect, translate_case
+
+    if not dialect.startswith("esi-") or detect_dialect(root) != "foundation":
+        return []
+    translation = translate_case(root, target_dialect=dialect)
+    notes = [f"{change.path}: {change.detail} (translated from the Foundation dialect)"
+             for change in translation.changes]
+    notes.extend(f"{item.path}: not translated: {item.reason}"
+                 for item in translation.unresolved)
+    return notes

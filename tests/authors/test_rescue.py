@@ -1,0 +1,160 @@
+"""Reviewer rules that rescue real failures: break a case the way users and writers do, run it
+on OpenFOAM, review, rewrite, apply, run again; and a failure no rule knows gives a review that
+changes nothing."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from agents.authors.base import Reference, ReviewRequest, WriteRequest
+from agents.authors.template import TemplateAuthor
+from agents.case_files import snapshot
+from agents.runners import LocalRunner
+from tests.authors.conftest import CAVITY, PITZ_DAILY, review_until_success, write_case
+
+PISO_CAVITY = "incompressible/pisoFoam/RAS/cavity"
+
+
+def drop_entry(text: str, key: str) -> str:
+    """``text`` without the entry ``key`` (a ``key value;`` line or a ``key { … }`` block)."""
+    pattern = rf"\n\s*{re.escape(key)}\s*(\{{[^}}]*\}}|[^;\n]*;)"
+    assert re.search(pattern, text), key
+    return re.sub(pattern, "\n", text, count=1)
+
+
+def lacking(reference: Reference, file: str, key: str) -> Reference:
+    """``reference`` whose ``file`` lacks ``key``: the reference cannot supply it either. With
+    ``wallDist`` gone, its model becomes k-omega SST, which reads the wall distance (a model
+    the prompt states would get ``wallDist`` from the turbulence switch itself)."""
+    files = {**reference.files, file: drop_entry(reference.files[file], key)}
+    if key == "wallDist":
+        files["constant/turbulenceProperties"] = files["constant/turbulenceProperties"].replace(
+            "kEpsilon", "kOmegaSST")
+    return reference.model_copy(update={"files": files})
+
+
+def break_entry(case: Path, file: str, key: str) -> None:
+    path = case / file
+    path.write_text(drop_entry(path.read_text(), key))
+
+
+@pytest.mark.slow
+def test_an_all_neumann_pressure_gets_a_reference_cell_and_keeps_the_stated_condition(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    request = write_request("pitzDaily with simpleFoam, zero gradient pressure at the outlet, "
+                            "endTime 5", [reference(PITZ_DAILY)])
+    case = tmp_path / "neumann"
+    write_case(author, request, case)
+    assert FoamFile(case / "0/p")["boundaryField"]["outlet"]["type"] == "zeroGradient"
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "failed", "success"], notes
+    assert "Unable to set reference cell" in (results[0].fatal_error or "")
+    assert any("SIMPLE/pRefCell = 0" in note for note in notes), notes
+    # with the level fixed, a still domain leaves the outflow nothing to scale: the inlet
+    # velocity becomes the initial one
+    assert "cannot be removed by adjusting the outflow" in (results[1].fatal_error or "")
+    assert any("0/U: internalField = (10 0 0)" in note for note in notes), notes
+    simple = FoamFile(case / "system/fvSolution")["SIMPLE"]
+    assert (simple["pRefCell"], simple["pRefValue"]) == (0, 0)
+    assert FoamFile(case / "0/p")["boundaryField"]["outlet"]["type"] == "zeroGradient"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("case_name", "prompt", "file", "key", "note"), [
+    (PITZ_DAILY, "pitzDaily, simpleFoam, endTime 5", "system/fvSchemes",
+     "wallDist", "system/fvSchemes: wallDist/method = meshWave"),
+    (PITZ_DAILY, "pitzDaily, simpleFoam, endTime 5", "system/fvSchemes", "div(phi,k)",
+     "system/fvSchemes: divSchemes/div(phi,k) = bounded Gauss limitedLinear 1"),
+    (PISO_CAVITY, "cavity, pisoFoam, endTime 0.025", "system/fvSolution", "pFinal",
+     "system/fvSolution: solvers/pFinal = the p settings, relTol 0"),
+])
+def test_a_missing_scheme_or_solver_entry_is_added(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path, case_name: str, prompt: str, file: str, key: str, note: str) -> None:
+    request = write_request(prompt, [lacking(reference(case_name), file, key)])
+    case = tmp_path / "case"
+    write_case(author, request, case)
+    if key == "wallDist":
+        assert "wallDist" not in FoamFile(case / file)
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "success"], notes
+    assert results[0].error_class == "undefined_keyword"
+    assert any(note in line for line in notes), notes
+
+
+#: pitzDaily's material and model files as Foundation v10 writes them.
+V10_PHYSICAL_PROPERTIES = """FoamFile
+{
+    format      ascii;
+    class       dictionary;
+    object      physicalProperties;
+}
+
+viscosityModel  constant;
+
+nu              [0 2 -1 0 0 0 0] 1e-05;
+"""
+V10_MOMENTUM_TRANSPORT = """FoamFile
+{
+    format      ascii;
+    class       dictionary;
+    object      momentumTransport;
+}
+
+simulationType RAS;
+
+RAS
+{
+    model           kEpsilon;
+    turbulence      on;
+    printCoeffs     on;
+}
+"""
+
+
+@pytest.mark.slow
+def test_a_case_in_the_other_dialect_is_translated(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    request = write_request("pitzDaily, simpleFoam, endTime 5", [reference(PITZ_DAILY)])
+    case = tmp_path / "v10"
+    write_case(author, request, case)
+    (case / "constant/transportProperties").unlink()
+    (case / "constant/turbulenceProperties").unlink()
+    (case / "constant/physicalProperties").write_text(V10_PHYSICAL_PROPERTIES)
+    (case / "constant/momentumTransport").write_text(V10_MOMENTUM_TRANSPORT)
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "success"], notes
+    assert any("translated from the Foundation dialect" in note for note in notes), notes
+    assert FoamFile(case / "constant/turbulenceProperties")["RAS"]["RASModel"] == "kEpsilon"
+    assert FoamFile(case / "constant/transportProperties")["nu"] == pytest.approx(1e-05)
+
+
+@pytest.mark.slow
+def test_a_failure_no_rule_knows_changes_nothing(
+        author: TemplateAuthor, write_request: Callable[..., WriteRequest],
+        reference: Callable[[str], Reference], tmp_path: Path) -> None:
+    """A real time-out of a case whose end time the prompt states: no rule may shorten it."""
+    request = write_request("lid-driven cavity, icoFoam, endTime 50, deltaT 0.005",
+                            [reference(CAVITY)])
+    case = tmp_path / "long"
+    write_case(author, request, case)
+    result = LocalRunner(timeout_s=3).run(case)
+    assert result.status == "timeout"
+    review_request = ReviewRequest(prompt=request.prompt, dialect=request.dialect,
+                                   files=snapshot(case), run=result,
+                                   references=request.references)
+    review = author.review(review_request).value
+    assert review.files_to_change == []
+    assert review.instructions.startswith("no rule-based fix")
+    draft = author.rewrite(review_request, review).value
+    assert (draft.files, draft.deletions) == ({}, [])
