@@ -100,6 +100,11 @@ def _change_dictionary(patches: Mapping[str, str]) -> str:
             f"boundary\n{{\n{entries}\n}}\n")
 
 
+def _lateral_types(decided: Layout) -> dict[str, str]:
+    kind = "patch" if decided.lateral == "slip" else "wall"
+    return {PATCH_TOP: kind, PATCH_BOTTOM: kind}
+
+
 def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
                    ) -> GeometryApplied:
     """Replace the composed case's geometry by the one ``geometry`` describes.
@@ -119,16 +124,19 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     if any(body.shape in GMSH_SHAPES for body in decided.bodies):
         from agents.geometry.gmsh_mesh import gmsh_mesh
 
-        made = gmsh_mesh(decided)
+        made = gmsh_mesh(decided, _lateral_types(decided))
         changed[GMSH_FILE] = made.text
         changed[CHANGE_DICT] = _change_dictionary(made.patches)
         patches, mesher, mesh_notes = made.patches, "gmsh", made.notes
     else:
-        block = block_mesh(decided)
+        block = block_mesh(decided, _lateral_types(decided))
         changed[BLOCK_MESH_DICT] = block.text
         patches, mesher, mesh_notes = block.patches, "blockMesh", block.notes
     notes.extend(mesh_notes)
-    remapped = remap_fields(files, {name: _ROLES[name] for name in patches})
+    roles = dict(_ROLES)
+    if decided.lateral == "slip":
+        roles[PATCH_TOP] = roles[PATCH_BOTTOM] = "slip"
+    remapped = remap_fields(files, {name: roles[name] for name in patches})
     changed.update(remapped.files)
     notes.extend(remapped.notes)
     changed[ALLRUN] = allrun(mesher)

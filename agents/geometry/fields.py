@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-Role = Literal["inlet", "outlet", "wall", "empty", "symmetry"]
+Role = Literal["inlet", "outlet", "wall", "slip", "empty", "symmetry"]
 
 _FIELD_DIR = "0/"
 _WORD_ROLES: tuple[tuple[Role, re.Pattern[str]], ...] = (
@@ -50,6 +50,8 @@ def _entry_type(entry: Any) -> str:
 def role_of(name: str, entries: list[Any]) -> Role | None:
     """A tutorial patch's role from its conditions first, then its name."""
     types = [_entry_type(entry) for entry in entries]
+    if "slip" in types:
+        return "slip"
     if "empty" in types:
         return "empty"
     if any(kind.startswith("symmetry") for kind in types):
@@ -69,6 +71,8 @@ def _is_moving(entries: list[Any]) -> bool:
 
 def _standard(role: Role, field: str, vector: bool) -> dict[str, Any]:
     """A condition for a role the tutorial does not have."""
+    if role == "slip":
+        return {"type": "slip"} if vector else {"type": "zeroGradient"}
     if role in ("empty", "symmetry"):
         return {"type": "empty" if role == "empty" else "symmetryPlane"}
     if field in ("p", "p_rgh"):

@@ -9,6 +9,8 @@ Documented defaults (chosen so a 2D case meshes in seconds and solves in minutes
 - channel around an obstacle: 5 sizes upstream, 15 downstream, height = size / blockage with
   the blockage ratio 1/8 (the cylinder-flow literature's confined benchmarks use 0.1–0.25);
 - centre: 5 sizes (or a quarter of the length) from the inlet, mid-height;
+- top and bottom: no-slip walls when the request speaks of a channel or walls, else slip
+  (a body in open surroundings, the blockage the only confinement);
 - depth (2D): one obstacle size, one cell;
 - resolution: 12 cells along the shortest side of a rectangle, 64 around a circle; the far
   field coarsens geometrically to at most 8 body cells; the count is kept under the stated
@@ -18,6 +20,7 @@ Documented defaults (chosen so a 2D case meshes in seconds and solves in minutes
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Literal
 
 from agents.spec.geometry import Geometry, ObstacleShape
 
@@ -77,6 +80,7 @@ class Layout:
     max_cells: int
     bounded: bool = False
     cells: tuple[int, int, int | None] | None = None
+    lateral: Literal["wall", "slip"] = "wall"
     notes: tuple[str, ...] = field(default=())
 
     @property
@@ -147,10 +151,15 @@ def layout(geometry: Geometry) -> Layout:
                     first.ymin < second.ymax and second.ymin < first.ymax:
                 raise LayoutError(f"the {first.shape} at ({first.cx:g}, {first.cy:g}) and the "
                                   f"{second.shape} at ({second.cx:g}, {second.cy:g}) overlap")
+    lateral = geometry.lateral
+    if lateral is None:
+        lateral = "slip" if bodies else "wall"
+        notes.append(f"top and bottom not stated: {lateral}" + (
+            " (flow past a body in open surroundings)" if bodies else ""))
     two_d = geometry.two_d if geometry.two_d is not None else True
     max_cells = geometry.max_cells or DEFAULT_MAX_CELLS
     if geometry.max_cells is None:
         notes.append(f"cell count not bounded by the request: at most {max_cells:,} cells")
     return Layout(x0=x0, x1=x1, y0=y0, y1=y1, z0=z0, z1=z1, bodies=tuple(bodies), two_d=two_d,
                   max_cells=max_cells, bounded=geometry.max_cells is not None,
-                  cells=geometry.cells, notes=tuple(notes))
+                  cells=geometry.cells, lateral=lateral, notes=tuple(notes))

@@ -84,6 +84,8 @@ class Geometry(BaseModel):
         blockage: The stated blockage ratio (obstacle height / channel height), as a fraction.
         step_height: A step's height in metres, for step kinds.
         refine_near_obstacle: The prompt asks for a finer mesh near the body.
+        lateral: What bounds the flow across (top and bottom): ``wall`` (a channel, "top and
+            bottom walls"), ``slip`` ("free-slip", "symmetry", "unconfined"), ``None`` unsaid.
         evidence: The words of every value, with offsets.
     """
 
@@ -99,6 +101,7 @@ class Geometry(BaseModel):
     blockage: float | None = None
     step_height: float | None = None
     refine_near_obstacle: bool = False
+    lateral: Literal["wall", "slip"] | None = None
     evidence: tuple[GeometryPhrase, ...] = ()
 
     def size(self, axis: int) -> float | None:
@@ -212,12 +215,17 @@ _THREE_D = re.compile(r"\b3[\s-]?D\b|\bthree[\s-]dimensional\b", _I)
 _CELLS = re.compile(r"(?P<a>\d+)\s*(?:x|×|by|\*)\s*(?P<b>\d+)(?:\s*(?:x|×|by|\*)\s*(?P<c>\d+))?"
                     r"\s*(?:cells|mesh|grid)", _I)
 _MAX_CELLS = re.compile(
-    r"(?:(?:no|not)\s+more\s+than|at\s+most|maximum\s+(?:of\s+)?|max\.?\s+|fewer\s+than|"
+    r"(?:(?:no|not|n't|dont)\s+(?:use\s+)?more\s+than|at\s+most|maximum\s+(?:of\s+)?|max\.?\s+|fewer\s+than|"
     r"less\s+than|under|up\s+to|below|within)\s*(?P<n>\d[\d,]*)\s*cells", _I)
 _BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s*(?P<pc>%)?", _I)
 _STEP_HEIGHT = re.compile(rf"step\s*(?:height)?\s*(?:of|=|:|is)?\s*(?:h\s*=\s*)?{_len('a')}"
                           rf"(?:\s*(?:high|tall|height))?", _I)
 _REFINE = re.compile(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
+_SLIP = re.compile(r"\b(?:free[\s-]?slip|slip\s+(?:walls?|conditions?|boundar\w*)|"
+                   r"symmetry(?:\s+planes?)?|unconfined|far[\s-]?field)\b", _I)
+_WALLED = re.compile(r"\b(?:top|bottom|upper|lower|side)\b[^.;]{0,50}\bwalls?\b|"
+                     r"\bchannel\s+walls?\b|\bwalls?\b[^.;]{0,30}\b(?:top|bottom)\b|"
+                     r"\bchannel\b|\bduct\b", _I)
 _KINDS: tuple[tuple[GeometryKind, re.Pattern[str]], ...] = (
     ("airfoil", re.compile(r"\b(?:air|aero)foil\b|\bNACA\b|\bwing\s+section\b", _I)),
     ("backward_step", re.compile(r"backward[\s-]*(?:facing[\s-]*)?step", _I)),
@@ -431,8 +439,14 @@ def read_geometry(prompt: str) -> GeometryReading:
     refine = next(reader.matches(_REFINE), None)
     if refine is not None:
         reader.take("refine near obstacle", refine)
+    lateral: Literal["wall", "slip"] | None = None
+    slip = _SLIP.search(prompt)
+    if slip is not None:
+        lateral = "slip"
+    elif _WALLED.search(prompt):
+        lateral = "wall"
     geometry = Geometry(
-        kind=kind or "channel",
+        kind=kind or "channel", lateral=lateral,
         lower=(lower[0], lower[1], lower[2]), upper=(upper[0], upper[1], upper[2]),
         obstacles=tuple(obstacles), two_d=two_d, cells=cells, max_cells=max_cells,
         blockage=blockage, step_height=step_height, refine_near_obstacle=refine is not None,

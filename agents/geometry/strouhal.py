@@ -1,0 +1,139 @@
+"""The shedding frequency of a bluff body, as a Strouhal number, from its lift signal.
+
+Why zero crossings and not an FFT peak: a run long enough to be periodic holds only some tens
+of shedding periods, so an FFT's frequency bins are coarse (1/T); the mean spacing of upward
+zero crossings of the lift coefficient's fluctuation resolves the period to a small fraction of
+one time step. Periodicity is judged on the same crossings: the periods of the last cycles
+must agree and the lift amplitude must have stopped growing.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+#: The function object's name, and so its postProcessing folder.
+FORCE_COEFFS = "forceCoeffs"
+#: Periods used, counted back from the end, and how much they may differ to count as periodic.
+CYCLES = 6
+PERIOD_SPREAD = 0.02
+AMPLITUDE_DRIFT = 0.05
+
+
+class StrouhalError(ValueError):
+    """No shedding to measure: too few cycles, or no force coefficients written."""
+
+
+@dataclass(frozen=True)
+class Shedding:
+    """The measured shedding.
+
+    Attributes:
+        strouhal: f D / U.
+        frequency: Shedding frequency in Hz.
+        cycles: Full periods measured.
+        period_spread: (max - min) / mean of the measured periods.
+        amplitude: Half the lift coefficient's peak-to-peak over those periods.
+        amplitude_drift: Relative change of the amplitude between the first and last period.
+        periodic: Whether spread and drift are within tolerance.
+    """
+
+    strouhal: float
+    frequency: float
+    cycles: int
+    period_spread: float
+    amplitude: float
+    amplitude_drift: float
+    periodic: bool
+
+
+def force_coeffs_function(patch: str, *, speed: float, diameter: float, depth: float,
+                          centre: tuple[float, float, float]) -> dict[str, Any]:
+    """A ``forceCoeffs`` function object for a body in a flow along +x (lift along +y).
+
+    Reference area is the frontal area ``diameter * depth``; kinematic pressure
+    (``rho rhoInf``, ``rhoInf 1``), as incompressible solvers solve.
+    """
+    return {
+        "type": "forceCoeffs",
+        "libs": ["forces"],
+        "writeControl": "timeStep",
+        "writeInterval": 1,
+        "patches": [patch],
+        "rho": "rhoInf",
+        "rhoInf": 1,
+        "liftDir": [0, 1, 0],
+        "dragDir": [1, 0, 0],
+        "CofR": list(centre),
+        "pitchAxis": [0, 0, 1],
+        "magUInf": speed,
+        "lRef": diameter,
+        "Aref": diameter * depth,
+    }
+
+
+def read_lift(case_dir: Path) -> tuple[list[float], list[float]]:
+    """Times and lift coefficients written by the ``forceCoeffs`` function object.
+
+    Raises:
+        StrouhalError: The case wrote no coefficients.
+    """
+    files = sorted((case_dir / "postProcessing" / FORCE_COEFFS).glob("*/coefficient*.dat"))
+    if not files:
+        raise StrouhalError(f"no postProcessing/{FORCE_COEFFS}/*/coefficient.dat in {case_dir}")
+    times: list[float] = []
+    lift: list[float] = []
+    column = None
+    for path in files:
+        for line in path.read_text().splitlines():
+            if line.startswith("#"):
+                names = line.lstrip("#").split()
+                if "Cl" in names:
+                    column = names.index("Cl")
+                continue
+            values = line.split()
+            if column is None or len(values) <= column:
+                continue
+            times.append(float(values[0]))
+            lift.append(float(values[column]))
+    if not times:
+        raise StrouhalError(f"{files[0]} has no Cl column with values")
+    return times, lift
+
+
+def shedding(times: list[float], lift: list[float], *, diameter: float, speed: float,
+             cycles: int = CYCLES) -> Shedding:
+    """The Strouhal number from the last ``cycles`` periods of the lift signal.
+
+    Raises:
+        StrouhalError: Fewer than ``cycles`` full periods in the signal.
+    """
+    half = len(lift) // 2
+    tail = lift[half:]
+    mean = sum(tail) / len(tail)
+    crossings: list[float] = []
+    for index in range(half + 1, len(lift)):
+        before, after = lift[index - 1] - mean, lift[index] - mean
+        if before < 0 <= after:
+            fraction = -before / (after - before)
+            crossings.append(times[index - 1] + fraction * (times[index] - times[index - 1]))
+    if len(crossings) < cycles + 1:
+        raise StrouhalError(f"only {max(0, len(crossings) - 1)} shedding periods in the "
+                            f"second half of the run; {cycles} are needed")
+    last = crossings[-(cycles + 1):]
+    periods = [b - a for a, b in zip(last, last[1:], strict=False)]
+    period = sum(periods) / len(periods)
+    spread = (max(periods) - min(periods)) / period
+    amplitudes = []
+    for start, end in zip(last, last[1:], strict=False):
+        window = [c for t, c in zip(times, lift, strict=True) if start <= t <= end]
+        amplitudes.append((max(window) - min(window)) / 2)
+    drift = abs(amplitudes[-1] - amplitudes[0]) / max(amplitudes[-1], 1e-300)
+    frequency = 1 / period
+    return Shedding(strouhal=frequency * diameter / speed, frequency=frequency, cycles=cycles,
+                    period_spread=spread, amplitude=sum(amplitudes) / len(amplitudes),
+                    amplitude_drift=drift,
+                    periodic=spread <= PERIOD_SPREAD and drift <= AMPLITUDE_DRIFT
+                    and not math.isnan(frequency))
