@@ -6,14 +6,14 @@ with different lid speeds, viscosities, meshes and time steps.
 
 from __future__ import annotations
 
-import gzip
 import os
-import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFile
+
+from agents.openfoam.tutorials import copy_tutorial
 
 #: The Debian OpenFOAM package's cavity tutorial.
 CAVITY = Path("/usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity")
@@ -41,19 +41,9 @@ class CavityVariant:
     lid_no_slip: bool = False
 
 
-def copy_tutorial(dest: Path, source: Path = CAVITY) -> Path:
-    """Copy a tutorial case and gunzip its files (shell steps cannot read ``.gz``)."""
-    shutil.copytree(source, dest)
-    for packed in dest.rglob("*.gz"):
-        with gzip.open(packed, "rb") as src, packed.with_suffix("").open("wb") as out:
-            shutil.copyfileobj(src, out)
-        packed.unlink()
-    return dest
-
-
 def make_cavity(dest: Path, variant: CavityVariant = CavityVariant()) -> Path:
     """Copy the cavity tutorial to ``dest`` and apply ``variant``."""
-    copy_tutorial(dest)
+    copy_tutorial(CAVITY, dest)
     mesh_dict = dest / "system" / "blockMeshDict"
     text = mesh_dict.read_text()
     tutorial_blocks = f"({TUTORIAL_CELLS} {TUTORIAL_CELLS} 1)"

@@ -20,8 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from agents.runners.reaper import processes_under
 from benchmarks.cavity_cases import CavityVariant, make_cavity
-from tests.support.processes import processes_under
 
 OWNER = ("import sys\nfrom agents.runners import LocalRunner\n"
          "LocalRunner().run(sys.argv[1], timeout_s=3600)\n")

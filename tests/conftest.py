@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-import gzip
 import re
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from agents.openfoam import Installation, find_local_installation
+from agents.openfoam.tutorials import copy_tutorial as copy_tutorial_case
 
 
 @pytest.fixture(scope="session")
@@ -20,16 +19,9 @@ def installation() -> Installation:
 
 
 def copy_tutorial(installation: Installation, relative: str, destination: Path) -> Path:
-    """Copy a tutorial case to ``destination``, unzipping ``.gz`` files as a user would."""
+    """Copy the installation's tutorial ``relative`` to ``destination``, unpacked to run."""
     assert installation.tutorials_dir, "the installation has no tutorials"
-    source = Path(installation.tutorials_dir) / relative
-    shutil.copytree(source, destination)
-    for packed in destination.rglob("*.gz"):
-        if "triSurface" in packed.parts:
-            continue
-        packed.with_suffix("").write_bytes(gzip.decompress(packed.read_bytes()))
-        packed.unlink()
-    return destination
+    return copy_tutorial_case(Path(installation.tutorials_dir) / relative, destination)
 
 
 @pytest.fixture

@@ -48,6 +48,23 @@ def process_stats() -> Iterator[tuple[int, list[str]]]:
         yield int(entry.name), stat[stat.rfind(")") + 2 :].split()
 
 
+def processes_under(path: Path) -> list[int]:
+    """Processes (other than this one) whose working directory or command line mentions
+    ``path``: how a test or a benchmark finds what a run under ``path`` left behind."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit() or int(entry.name) == os.getpid():
+            continue
+        try:
+            cwd = os.readlink(entry / "cwd")
+            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if cwd.startswith(str(path)) or str(path) in cmdline:
+            found.append(int(entry.name))
+    return found
+
+
 def session_members(session_id: int) -> list[int]:
     """Ids of the living processes whose session is ``session_id`` (read from /proc).
 

@@ -16,6 +16,8 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFieldFile, FoamFile
 
+from agents.openfoam.tutorials import copy_tutorial
+
 #: The Debian OpenFOAM package's cavity tutorial.
 CAVITY = Path("/usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity")
 
@@ -44,7 +46,7 @@ class Variant:
 
 def make_cavity(dest: Path, variant: Variant = Variant()) -> Path:
     """Copy the cavity tutorial to ``dest`` and apply ``variant`` (not run yet)."""
-    shutil.copytree(CAVITY, dest)
+    copy_tutorial(CAVITY, dest)
     mesh_dict = dest / "system" / "blockMeshDict"
     text = mesh_dict.read_text()
     assert TUTORIAL_BLOCKS in text, "the tutorial's blockMeshDict changed"

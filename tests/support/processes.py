@@ -2,27 +2,12 @@
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
-from agents.runners.reaper import process_stats
+from agents.runners.reaper import process_stats, processes_under
 
-
-def processes_under(path: Path) -> list[int]:
-    """Processes whose working directory or command line mentions ``path``."""
-    found = []
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit() or int(entry.name) == os.getpid():
-            continue
-        try:
-            cwd = os.readlink(entry / "cwd")
-            cmdline = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
-        except OSError:
-            continue
-        if cwd.startswith(str(path)) or str(path) in cmdline:
-            found.append(int(entry.name))
-    return found
+__all__ = ["descendants", "processes_under", "still_alive", "wait_until_gone"]
 
 
 def wait_until_gone(path: Path, within_s: float) -> list[int]:
