@@ -2,11 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
+from agents.authors.base import Reference, WriteRequest
+from agents.authors.template import TemplateAuthor
 from agents.authors.template.memory import read_tutorial, recall
+from agents.runners import LocalRunner
+from rag_index.corpus import read_case
+from tests.authors.conftest import write_case
 
 
 @pytest.mark.parametrize(("solver", "prompt", "case"), [
@@ -36,3 +42,25 @@ def test_gzipped_files_are_read_under_their_plain_names(tutorials_dir: Path) -> 
     case = packed.parent.parent.relative_to(tutorials_dir).as_posix()
     reference = read_tutorial(tutorials_dir, case)
     assert f"system/{packed.name[:-3]}" in reference.files, case
+
+
+SQUARE_BEND = "incompressible/simpleFoam/squareBend"
+
+
+@pytest.mark.slow
+def test_geometry_the_index_leaves_out_is_copied_and_the_case_runs(
+        author: TemplateAuthor, runner: LocalRunner, tutorials_dir: Path,
+        write_request: Callable[..., WriteRequest], tmp_path: Path) -> None:
+    """squareBend's sampling opens constant/triSurface/angledPlane.obj at start-up; the
+    retrieval index keeps geometry out, so the author must copy it from the tutorial."""
+    indexed = read_case(tutorials_dir, SQUARE_BEND)
+    reference = Reference(case=SQUARE_BEND, solver=indexed.solver, domain=indexed.domain,
+                          score=0.9, files=indexed.files, allrun=indexed.allrun)
+    surface = "constant/triSurface/angledPlane.obj"
+    assert surface not in reference.files
+    request = write_request("squareBend with simpleFoam, endTime 2", [reference])
+    case = tmp_path / "bend"
+    write_case(author, request, case)
+    assert (case / surface).read_text() == (tutorials_dir / SQUARE_BEND / surface).read_text()
+    result = runner.run(case)
+    assert result.ok, (result.status, result.fatal_error)

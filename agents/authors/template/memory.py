@@ -81,6 +81,41 @@ def read_tutorial(tutorials_dir: Path, case: str, *, score: float = 1.0) -> Refe
                      files=files, allrun=files.get("Allrun"))
 
 
+def complete(reference: Reference, tutorials_dir: Path | None) -> tuple[Reference, list[str]]:
+    """``reference`` with the tutorial's files the retrieval index left out but the case reads:
+    a geometry file whose name another file or the Allrun mentions (squareBend's sampling
+    reads ``constant/triSurface/angledPlane.obj``), and a shipped ``constant/polyMesh``.
+
+    Why: the index keeps geometry out (no writer edits a surface), so a case written from it
+    lacks the files its own function objects and meshers open.
+
+    Returns:
+        The completed reference and one note per file added.
+    """
+    root = tutorials_dir / reference.case if tutorials_dir is not None else None
+    if root is None or not root.is_dir():
+        return reference, []
+    mentioned = "\n".join([*reference.files.values(), reference.allrun or ""])
+    added: dict[str, str] = {}
+    for path in sorted(root.rglob("*")):
+        if not path.is_file() or path.is_symlink() or UNUSED_SCRIPTS.match(path.name):
+            continue
+        relative = path.relative_to(root).as_posix().removesuffix(".gz")
+        if relative in reference.files:
+            continue
+        name = Path(relative).name
+        if not (relative.startswith("constant/polyMesh/") or name in mentioned):
+            continue
+        text = _read(path)
+        if text is not None:
+            added[relative] = text
+    if not added:
+        return reference, []
+    notes = [f"{name}: copied from the tutorial {reference.case} (the case reads it; the "
+             "retrieval index leaves geometry out)" for name in added]
+    return reference.model_copy(update={"files": {**reference.files, **added}}), notes
+
+
 def _walk_dirs(root: Path, depth: int) -> list[Path]:
     found: list[Path] = []
     for current, directories, _ in os.walk(root):
