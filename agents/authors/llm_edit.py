@@ -57,6 +57,9 @@ AUDIT_ROWS = 40
 #: Characters of the fatal error and of the log tail in a review.
 ERROR_CHARS = 2000
 LOG_CHARS = 1200
+#: Entries of a long list in an error message that are kept.
+LIST_LINES = 4
+_WORD_LINE = re.compile(r"^\s*[\w:<>.,-]+\s*$")
 #: Files every edit request shows when present: they decide what the case runs.
 ALWAYS_RELEVANT = ("system/controlDict",)
 
@@ -128,6 +131,33 @@ def render_files(files: Mapping[str, str], names: list[str], *, total: int = FIL
         total -= len(shown)
         parts.append(f"--- {name}\n{shown}")
     return "\n".join(parts) or "(none)"
+
+
+def condense(text: str) -> str:
+    """``text`` with long runs of one-word lines (OpenFOAM's "valid types" dumps) cut short.
+
+    Why: a fatal error listing 88 valid patch types costs ~400 tokens and says nothing the
+    model does not know; the first few entries and the count keep its meaning. Runner
+    excerpts may start or end inside such a list, so runs are found by shape, not brackets.
+    """
+    out: list[str] = []
+    run: list[str] = []
+
+    def flush() -> None:
+        if len(run) > LIST_LINES:
+            out.extend([*run[:LIST_LINES], f"... {len(run) - LIST_LINES} more"])
+        else:
+            out.extend(run)
+        run.clear()
+
+    for line in text.splitlines():
+        if _WORD_LINE.match(line):
+            run.append(line)
+            continue
+        flush()
+        out.append(line)
+    flush()
+    return "\n".join(out)
 
 
 def _mentioned(files: Mapping[str, str], text: str) -> list[str]:
@@ -240,15 +270,20 @@ class EditAuthor:
         """Ask for a diagnosis and its edits from the error excerpt and the audit table."""
         run = request.run
         solver_log = run.logs.get(f"log.{run.application}") if run.application else None
-        failing_log = solver_log or next(reversed(run.logs.values()), "")
-        error_text = (run.fatal_error or "") + run.message
+        failing_log = condense(solver_log or next(reversed(run.logs.values()), ""))
+        fatal = condense(run.fatal_error or "")
+        log_tail = failing_log[-LOG_CHARS:]
+        first_line = next((line for line in fatal.splitlines() if line.strip()), "")
+        if first_line and first_line in log_tail:
+            fatal = "(in the log excerpt below)"  # the log's tail holds it in full
+        error_text = f"{fatal}\n{run.message}\n{log_tail}"
         rows = request.audit
         human = prompts.REVIEW_EDITS.format(
             outcome="ran but misses requirements" if run.ok else "failed to run",
             prompt=request.prompt, status=run.status, message=run.message,
             error_class=run.error_class or "unknown",
-            fatal_error=(run.fatal_error or "none")[:ERROR_CHARS],
-            log_excerpt=failing_log[-LOG_CHARS:] or "none",
+            fatal_error=fatal[:ERROR_CHARS] or "none",
+            log_excerpt=log_tail or "none",
             audit=render_audit(rows), history="\n".join(request.history) or "none",
             file_names=", ".join(sorted(request.files)),
             files=render_files(request.files, relevant_files(request.files, rows, error_text)),

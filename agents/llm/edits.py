@@ -120,18 +120,22 @@ def apply_edits(files: Mapping[str, str], edits: list[KeyEdit], *, audit: Audit
     """
     outcome = _apply(files, edits)
     met_before = {_row_id(row) for row in audit(files) if row.met}
-    broken = [row for row in audit(outcome.files)
-              if not row.met and _row_id(row) in met_before]
-    if not broken:
+
+    def broken_by(candidate: Mapping[str, str]) -> list[AuditRow]:
+        return [row for row in audit(candidate) if not row.met and _row_id(row) in met_before]
+
+    if not broken_by(outcome.files):
         return outcome
-    broken_files = {row.file for row in broken}
-    kept = [edit for edit in outcome.applied if edit.file not in broken_files]
-    refused = [
-        f"{edit.line()}: breaks '{row.requirement}' (expected {row.expected}, from "
-        f"'{row.phrase}')"
-        for edit in outcome.applied if edit.file in broken_files
-        for row in broken if row.file == edit.file
-    ]
+    # Find the culprits one by one: each edit of a file whose requirement broke, alone.
+    refused: list[str] = []
+    kept: list[KeyEdit] = []
+    for edit in outcome.applied:
+        rows = broken_by(_apply(files, [edit]).files)
+        if rows:
+            refused += [f"{edit.line()}: breaks '{row.requirement}' (expected {row.expected}, "
+                        f"from '{row.phrase}')" for row in rows]
+        else:
+            kept.append(edit)
     again = _apply(files, kept)
     again.failed = outcome.failed
     again.refused = refused
