@@ -54,10 +54,12 @@ openfoam-image: docker-engine
 test: setup lint
 	$(PYTHON) -m pytest
 
-# ruff for style and mistakes, then mypy for types (its settings are in pyproject.toml).
+# ruff for style and mistakes, mypy for types, import-linter for the layers (all three set up
+# in pyproject.toml).
 lint: python-env
-	$(VENV)/bin/ruff check agents rag_index evaluators foambench tests benchmarks
-	$(VENV)/bin/mypy agents rag_index evaluators foambench
+	$(VENV)/bin/ruff check agents rag_index evaluators foambench foam_agent tests benchmarks
+	$(VENV)/bin/mypy agents rag_index evaluators foambench foam_agent
+	$(VENV)/bin/lint-imports
 
 # The main job: the built-in lid-driven-cavity request, written by the offline template author
 # and run on the native OpenFOAM. The first call also builds the tutorial index (about a minute).

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from agents.config import ConfigError, SolveConfig, configs_dir, load_config
 from agents.context import Retriever
-from agents.openfoam import Installation, InstallationNotFound
+from agents.openfoam import Installation, InstallationNotFound, find_local_installation
 from agents.runners import ErrorClass, Runner, RunResult, stop_all_runs
 
 #: Names loaded on first use → the module that defines them.
@@ -42,6 +42,7 @@ __all__ = [
     "SolveError",
     "SolveOutcome",
     "configs_dir",
+    "find_local_installation",
     "load_config",
     "make_retriever",
     "make_runner",

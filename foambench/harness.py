@@ -70,11 +70,19 @@ from typing import Any, ClassVar, Literal
 import yaml
 from distributed import Client, Future, LocalCluster, as_completed
 
-from agents.config import SolveConfig, configs_dir, load_config
-from agents.context import Retriever
-from agents.openfoam import Installation
-from agents.runners import Runner, RunResult
-from agents.solve import CASE_DIR_NAME, make_retriever, make_runner, solve
+from agents.api import (
+    CASE_DIR_NAME,
+    Installation,
+    Retriever,
+    Runner,
+    RunResult,
+    SolveConfig,
+    configs_dir,
+    load_config,
+    make_retriever,
+    make_runner,
+    solve,
+)
 from evaluators import ReferenceCaseError, score_case
 from evaluators.constants import Mode
 from foambench.datasets import BenchCase

@@ -24,8 +24,7 @@ from typing import Literal, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
-from agents.openfoam import Installation
-from agents.runners import RunResult, stop_all_runs
+from agents.api import Installation, RunResult, stop_all_runs
 from foambench import dictionaries as dicts
 from foambench.datasets import BenchCase, content_hash, unpack_case
 from foambench.translate import Translation, available_function_objects, translate_case

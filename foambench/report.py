@@ -40,8 +40,7 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from agents.runners import ErrorClass
-from agents.solve import CASE_DIR_NAME
+from agents.api import CASE_DIR_NAME, ErrorClass
 from evaluators import score_case
 from evaluators.constants import VERDICTS, Mode
 from foambench.store import SCHEMA_VERSION, STORE_NAME, ResultsStore

@@ -509,7 +509,7 @@ def main(argv: list[str] | None = None) -> None:
     arguments = parser.parse_args(argv)
     tutorials = arguments.tutorials
     if tutorials is None:
-        from agents.openfoam import find_local_installation
+        from agents.api import find_local_installation
 
         found = find_local_installation().tutorials_dir
         if found is None:
