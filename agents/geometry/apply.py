@@ -34,14 +34,14 @@ CHANGE_DICT = "system/changeDictionaryDict"
 #: Tutorial files that build or change the tutorial's own mesh; the generated mesh replaces
 #: them, so they go (a left-over snappyHexMeshDict or createBafflesDict would mislead a
 #: reviewer, and polyMesh files would be overwritten anyway).
-_TUTORIAL_MESH = re.compile(
+TUTORIAL_MESH_FILES = re.compile(
     r"^(?:constant/polyMesh/|system/(?:blockMeshDict.*|snappyHexMeshDict|"
     r"surfaceFeatureExtractDict|createBafflesDict|extrudeMeshDict|mirrorMeshDict|"
     r"topoSetDict|createPatchDict|refineMeshDict|setFieldsDict)$|.*\.m4$)")
 _ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_TOP: "wall",
                            PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
                            PATCH_FRONT_BACK: "empty"}
-_HEADER = (
+ALLRUN_HEADER = (
     "#!/bin/sh\n"
     'cd "${0%/*}" || exit 1                          # run from the case directory\n'
     ". ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions    # runApplication, ...\n"
@@ -87,7 +87,7 @@ def allrun(mesher: str) -> str:
     else:
         steps = ["runApplication blockMesh"]
     body = "\n".join([*steps, "runApplication checkMesh", "runApplication $(getApplication)"])
-    return f"{_HEADER}\n{body}\n"
+    return f"{ALLRUN_HEADER}\n{body}\n"
 
 
 def _change_dictionary(patches: Mapping[str, str]) -> str:
@@ -142,7 +142,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     changed[ALLRUN] = allrun(mesher)
     notes.append(f"Allrun: {mesher}, checkMesh, then the solver")
     deletions = tuple(sorted(name for name in files
-                             if _TUTORIAL_MESH.match(name) and name not in changed))
+                             if TUTORIAL_MESH_FILES.match(name) and name not in changed))
     if deletions:
         notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
     return GeometryApplied(files=changed, deletions=deletions, notes=tuple(notes),

@@ -1,0 +1,206 @@
+"""The geometry requirements, checked against the mesh the case holds.
+
+Why measure the mesh and not the dictionary we wrote: the audit is author-agnostic (an LLM
+author writes its own blockMeshDict), so sizes, positions and the blockage are read from the
+mesh's points: the generated ``constant/polyMesh`` after a run, else the ``blockMeshDict``'s
+vertices and boundary faces before one. Each body is found as the points of the obstacle
+patch(es) near where the request puts it, and its measured box is compared with the request.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from agents.audit.rows import AuditRow
+from agents.geometry.layout import Layout, LayoutError, layout
+from agents.spec.geometry import Geometry
+
+#: Sizes and positions must agree to this fraction of the body (or the domain) size: a
+#: circle's polygonal outline and a gmsh mesh's vertices fall within it.
+TOLERANCE = 0.02
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_POINT = re.compile(rf"\(\s*({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s*\)")
+_FACE = re.compile(r"\d+\s*\(([\d\s]+)\)")
+_ENTRY = re.compile(r"(\w+)\s*\{([^{}]*)\}", re.S)
+_OBSTACLE_TYPES = ("wall",)
+
+Point = tuple[float, float, float]
+
+
+@dataclass(frozen=True)
+class MeshShape:
+    """The measured mesh: all points, and the points of each boundary patch."""
+
+    points: list[Point]
+    patches: dict[str, list[Point]]
+    types: dict[str, str]
+    source: str
+
+
+def _list_body(text: str) -> str:
+    """The parenthesised list of an OpenFOAM list file, after its header and count."""
+    start = text.find("(", text.find("}") + 1 if "FoamFile" in text else 0)
+    return text[start + 1:text.rfind(")")]
+
+
+def _read_poly_mesh(directory: Path) -> MeshShape | None:
+    try:
+        points_text = (directory / "points").read_text(errors="strict")
+        faces_text = (directory / "faces").read_text(errors="strict")
+        boundary_text = (directory / "boundary").read_text(errors="strict")
+    except (OSError, UnicodeDecodeError):
+        return None
+    if re.search(r"format\s+binary", points_text + faces_text):
+        return None
+    points = [(float(a), float(b), float(c)) for a, b, c in
+              _POINT.findall(_list_body(points_text))]
+    faces = [[int(label) for label in match.split()] for match in
+             _FACE.findall(_list_body(faces_text))]
+    patches: dict[str, list[Point]] = {}
+    types: dict[str, str] = {}
+    body = boundary_text[boundary_text.find("(", boundary_text.find("}") + 1):]
+    for name, entry in _ENTRY.findall(body):
+        start = re.search(r"startFace\s+(\d+)", entry)
+        count = re.search(r"nFaces\s+(\d+)", entry)
+        kind = re.search(r"\btype\s+(\w+)", entry)
+        if not (start and count and kind):
+            continue
+        first = int(start.group(1))
+        labels = {label for face in faces[first:first + int(count.group(1))]
+                  for label in face}
+        patches[name] = [points[label] for label in sorted(labels)]
+        types[name] = kind.group(1)
+    return MeshShape(points, patches, types, "constant/polyMesh")
+
+
+def _read_block_mesh_dict(path: Path) -> MeshShape | None:
+    try:
+        text = path.read_text()
+    except OSError:
+        return None
+    vertices = re.search(r"\bvertices\s*\((.*?)\n\s*\);", text, re.S)
+    boundary = re.search(r"\bboundary\s*\((.*)\);", text, re.S)
+    if vertices is None or boundary is None:
+        return None
+    scale = re.search(rf"\b(?:scale|convertToMeters)\s+({_NUMBER})\s*;", text)
+    factor = float(scale.group(1)) if scale else 1.0
+    points = [(float(a) * factor, float(b) * factor, float(c) * factor)
+              for a, b, c in _POINT.findall(vertices.group(1))]
+    patches: dict[str, list[Point]] = {}
+    types: dict[str, str] = {}
+    for match in re.finditer(r"(\w+)\s*\{\s*type\s+(\w+)\s*;\s*faces\s*\((.*?)\)\s*;\s*\}",
+                             boundary.group(1), re.S):
+        labels = {int(label) for face in re.findall(r"\(([\d\s]+)\)", match.group(3))
+                  for label in face.split()}
+        patches[match.group(1)] = [points[label] for label in sorted(labels)
+                                   if label < len(points)]
+        types[match.group(1)] = match.group(2)
+    return MeshShape(points, patches, types, "system/blockMeshDict")
+
+
+def read_mesh_shape(case_dir: Path) -> MeshShape | None:
+    """The case's mesh as points: the polyMesh if there is a readable one, else the
+    blockMeshDict's vertices; ``None`` when neither is there."""
+    return (_read_poly_mesh(case_dir / "constant" / "polyMesh")
+            or _read_block_mesh_dict(case_dir / "system" / "blockMeshDict"))
+
+
+def _row(requirement: str, phrase: str, expected: str, found: str | None, met: bool,
+         source: str, note: str = "") -> AuditRow:
+    return AuditRow(requirement=requirement, phrase=phrase, expected=expected, file=source,
+                    entry="points", found=found, met=met, note=note)
+
+
+def _phrase(geometry: Geometry, *items: str) -> str:
+    return "; ".join(e.phrase for e in geometry.evidence if e.item in items) or "(default)"
+
+
+def geometry_audit(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
+    """One row per geometry requirement: extents, each body's size and centre, blockage,
+    2D, and the cell bound, each met or not in the case's mesh."""
+    try:
+        decided: Layout | None = layout(geometry)
+    except LayoutError as error:
+        decided = None
+        layout_error = str(error)
+    shape = read_mesh_shape(case_dir)
+    if shape is None or not shape.points:
+        return [_row("geometry", geometry.describe(), "a mesh with this geometry", None, False,
+                     "constant/polyMesh", "no readable mesh (polyMesh or blockMeshDict)")]
+    rows: list[AuditRow] = []
+    low = [min(p[axis] for p in shape.points) for axis in range(3)]
+    high = [max(p[axis] for p in shape.points) for axis in range(3)]
+    for axis, name in enumerate("xyz"):
+        want_low, want_high = geometry.lower[axis], geometry.upper[axis]
+        if want_low is None or want_high is None:
+            continue
+        tol = TOLERANCE * max(want_high - want_low, 1e-12)
+        met = abs(low[axis] - want_low) <= tol and abs(high[axis] - want_high) <= tol
+        rows.append(_row(f"domain {name} range", _phrase(geometry, f"{name} range",
+                                                         "domain size", f"{name} size"),
+                         f"[{want_low:g}, {want_high:g}] m",
+                         f"[{low[axis]:.6g}, {high[axis]:.6g}] m", met, shape.source))
+    if decided is None:
+        rows.append(_row("bodies fit the domain", geometry.describe(), "no overlap", None,
+                         False, shape.source, layout_error))
+        return rows
+    body_points = [p for name, points in shape.patches.items()
+                   if shape.types.get(name) in _OBSTACLE_TYPES and name not in
+                   ("top", "bottom") for p in points
+                   if low[1] + 1e-9 < p[1] < high[1] - 1e-9 and low[0] + 1e-9 < p[0]
+                   < high[0] - 1e-9]
+    for index, (obstacle, body) in enumerate(zip(geometry.obstacles, decided.bodies,
+                                                 strict=True)):
+        reach = max(body.width, body.height)
+        near = [p for p in body_points if abs(p[0] - body.cx) <= reach
+                and abs(p[1] - body.cy) <= reach]
+        label = f"{obstacle.shape} {index + 1}"
+        if not near:
+            rows.append(_row(f"{label} present", obstacle.phrase,
+                             f"a wall patch around ({body.cx:g}, {body.cy:g})", None, False,
+                             shape.source, "no wall patch points near the stated centre"))
+            continue
+        xs, ys = [p[0] for p in near], [p[1] for p in near]
+        width, height = max(xs) - min(xs), max(ys) - min(ys)
+        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
+        tol = TOLERANCE * reach
+        rows.append(_row(f"{label} size", _phrase(geometry, f"{obstacle.shape} size")
+                         if obstacle.width is not None else "(default)",
+                         f"{body.width:g} x {body.height:g} m", f"{width:.6g} x {height:.6g} m",
+                         abs(width - body.width) <= tol and abs(height - body.height) <= tol,
+                         shape.source, "bounding box of the body's wall points"))
+        rows.append(_row(f"{label} centre", _phrase(geometry, f"{obstacle.shape} centre")
+                         if obstacle.centre is not None else "(default)",
+                         f"({body.cx:g}, {body.cy:g}) m", f"({cx:.6g}, {cy:.6g}) m",
+                         abs(cx - body.cx) <= tol and abs(cy - body.cy) <= tol, shape.source))
+    if decided.bodies:
+        expected = decided.blockage()
+        measured = [max(p[1] for p in near) - min(p[1] for p in near)
+                    for body in decided.bodies
+                    if (near := [p for p in body_points if abs(p[0] - body.cx) <= body.width
+                                 and abs(p[1] - body.cy) <= body.height])]
+        found = max(measured, default=0.0) / (high[1] - low[1])
+        rows.append(_row("blockage ratio", _phrase(geometry, "blockage"),
+                         f"{expected:.4g}", f"{found:.4g}",
+                         abs(found - expected) <= TOLERANCE * max(expected, 1e-12) + 1e-9,
+                         shape.source, "largest body height / channel height"))
+    if geometry.two_d:
+        layers = len({round(p[2], 9) for p in shape.points})
+        empty = [name for name, kind in shape.types.items() if kind == "empty"]
+        rows.append(_row("2D (one cell across z, empty front and back)",
+                         _phrase(geometry, "2D"), "2 z-planes and an empty patch",
+                         f"{layers} z-planes, empty patches: {', '.join(empty) or 'none'}",
+                         layers == 2 and bool(empty), shape.source))
+    return rows
+
+
+def cell_bound_row(geometry: Geometry, cells: int | None) -> AuditRow | None:
+    """The stated cell bound against the mesh's count (from checkMesh), when one is stated."""
+    if geometry.max_cells is None:
+        return None
+    return AuditRow(requirement="cell count bound", phrase=_phrase(geometry, "max cells"),
+                    expected=f"<= {geometry.max_cells}", file="log.checkMesh", entry="cells",
+                    found=None if cells is None else str(cells),
+                    met=cells is not None and cells <= geometry.max_cells)
