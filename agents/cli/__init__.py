@@ -34,6 +34,7 @@ COMMANDS: dict[str, CommandEntry] = {
     "index": CommandEntry("agents.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
     "bench": CommandEntry("agents.cli.bench", "FoamBench: datasets, reference preparation (and, later, runs and reports)."),  # noqa: E501
     "show": CommandEntry("agents.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
+    "mcp": CommandEntry("agents.cli.mcp", "Serve solve, run_case, score_case, query_tutorials, doctor, bench_status over MCP."),  # noqa: E501
 }
 
 

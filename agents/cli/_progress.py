@@ -13,16 +13,11 @@ from typing import TYPE_CHECKING, Any
 from rich.console import Console
 from rich.progress import BarColumn, Progress, TaskID, TaskProgressColumn, TextColumn
 
-from agents.runners.progress import RunProgress
+from agents.runners.progress import RunProgress, describe_numbers, describe_position
 
 if TYPE_CHECKING:
     from agents.context import ProgressHook
 
-#: Fields whose residual is shown, in this order, when the solver solves them.
-MAIN_FIELDS = ("Ux", "Uy", "Uz", "p", "p_rgh", "T", "h", "e", "k", "epsilon", "omega",
-               "alpha.water", "nuTilda")
-#: At most this many residuals on the line, so it fits a terminal.
-SHOWN_RESIDUALS = 4
 #: Resolution of the bar: the fraction of simulated time, in thousandths.
 BAR_TOTAL = 1000
 
@@ -33,30 +28,6 @@ def _duration(seconds: float | None) -> str:
     minutes, secs = divmod(int(round(seconds)), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-def describe_position(event: RunProgress) -> str:
-    """``t = 0.25 / 0.5`` for a transient run, ``iteration 25 / 50`` for a steady one."""
-    if event.step is None:
-        return event.stage
-    end = event.horizon.end_time
-    target = f" / {end:g}" if end is not None else ""
-    if event.horizon.steady:
-        return f"iteration {event.step.time:g}{target}"
-    return f"t = {event.step.time:g}{target}"
-
-
-def describe_numbers(event: RunProgress) -> str:
-    """The Courant number and the initial residuals of the main fields."""
-    if event.step is None:
-        return ""
-    parts = []
-    if event.step.courant_max is not None:
-        parts.append(f"Co {event.step.courant_max:.3g}")
-    residuals = event.step.residuals
-    shown = [name for name in MAIN_FIELDS if name in residuals][:SHOWN_RESIDUALS]
-    parts += [f"{name} {residuals[name]:.1e}" for name in shown]
-    return "  ".join(parts)
 
 
 class LiveProgress:

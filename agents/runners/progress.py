@@ -65,6 +65,36 @@ class RunProgress:
 
 ProgressSink = Callable[[RunProgress], None]
 
+#: Fields whose residual is shown, in this order, when the solver solves them.
+MAIN_FIELDS = ("Ux", "Uy", "Uz", "p", "p_rgh", "T", "h", "e", "k", "epsilon", "omega",
+               "alpha.water", "nuTilda")
+#: At most this many residuals on the line, so it fits a terminal.
+SHOWN_RESIDUALS = 4
+
+
+def describe_position(event: RunProgress) -> str:
+    """``t = 0.25 / 0.5`` for a transient run, ``iteration 25 / 50`` for a steady one."""
+    if event.step is None:
+        return event.stage
+    end = event.horizon.end_time
+    target = f" / {end:g}" if end is not None else ""
+    if event.horizon.steady:
+        return f"iteration {event.step.time:g}{target}"
+    return f"t = {event.step.time:g}{target}"
+
+
+def describe_numbers(event: RunProgress) -> str:
+    """The Courant number and the initial residuals of the main fields."""
+    if event.step is None:
+        return ""
+    parts = []
+    if event.step.courant_max is not None:
+        parts.append(f"Co {event.step.courant_max:.3g}")
+    residuals = event.step.residuals
+    shown = [name for name in MAIN_FIELDS if name in residuals][:SHOWN_RESIDUALS]
+    parts += [f"{name} {residuals[name]:.1e}" for name in shown]
+    return "  ".join(parts)
+
 
 def _float_entry(case_dir: Path, key: str) -> float | None:
     value = controldict_entry(case_dir, key)

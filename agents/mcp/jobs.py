@@ -1,0 +1,104 @@
+"""Long work in the background: one job at a time, each with its state and its progress.
+
+Why one at a time: a solve or a run already uses the machine's cores (and ``np`` ranks); two
+at once would only make both slower and their time limits less meaningful. Later jobs wait in
+order, ``queued``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import queue
+import threading
+import time
+from collections.abc import Callable
+from typing import Any, Literal
+
+from pydantic import BaseModel
+
+JobState = Literal["queued", "running", "done", "failed"]
+
+
+class JobView(BaseModel):
+    """What a client sees of a job: poll with ``job_status`` until ``finished``."""
+
+    job_id: str
+    tool: str
+    state: JobState
+    finished: bool
+    fraction: float | None = None
+    message: str = ""
+    elapsed_s: float = 0.0
+    result: dict[str, Any] | None = None
+    error: str | None = None
+
+
+class Job:
+    """One piece of work and what is known of it; updated by its worker, read by pollers."""
+
+    def __init__(self, job_id: str, tool: str, work: Callable[[Job], dict[str, Any]]) -> None:
+        self.job_id = job_id
+        self.tool = tool
+        self.work = work
+        self.state: JobState = "queued"
+        self.fraction: float | None = None
+        self.message = "waiting for the job before it"
+        self.result: dict[str, Any] | None = None
+        self.error: str | None = None
+        self.started: float | None = None
+        self.ended: float | None = None
+        self.done = threading.Event()
+
+    def report(self, message: str, fraction: float | None = None) -> None:
+        """Progress from the worker: what it is doing, and how far (0..1) when known."""
+        self.message = message
+        if fraction is not None:
+            self.fraction = fraction
+
+    def view(self) -> JobView:
+        """A consistent snapshot for a client."""
+        end = self.ended or time.monotonic()
+        return JobView(job_id=self.job_id, tool=self.tool, state=self.state,
+                       finished=self.done.is_set(), fraction=self.fraction,
+                       message=self.message, result=self.result, error=self.error,
+                       elapsed_s=round(end - self.started, 2) if self.started else 0.0)
+
+
+class JobQueue:
+    """Runs submitted jobs in order on one worker thread."""
+
+    def __init__(self) -> None:
+        self._jobs: dict[str, Job] = {}
+        self._pending: queue.Queue[Job] = queue.Queue()
+        self._ids = itertools.count(1)
+        self._lock = threading.Lock()
+        self._worker = threading.Thread(target=self._serve, name="foam-agent-mcp-jobs",
+                                         daemon=True)
+        self._worker.start()
+
+    def submit(self, tool: str, work: Callable[[Job], dict[str, Any]]) -> Job:
+        """Queue ``work``; it is called with its job to report progress, returns the result."""
+        with self._lock:
+            job = Job(f"{tool}-{next(self._ids)}", tool, work)
+            self._jobs[job.job_id] = job
+        self._pending.put(job)
+        return job
+
+    def get(self, job_id: str) -> Job | None:
+        """The job with this id, if this server started it."""
+        with self._lock:
+            return self._jobs.get(job_id)
+
+    def _serve(self) -> None:
+        while True:
+            job = self._pending.get()
+            job.state, job.started, job.message = "running", time.monotonic(), "started"
+            try:
+                job.result = job.work(job)
+                job.state, job.message = "done", "finished"
+            except Exception as error:  # a job's failure is reported to its poller, not lost
+                job.state, job.error = "failed", f"{type(error).__name__}: {error}"
+                job.message = "failed"
+            finally:
+                job.ended = time.monotonic()
+                job.done.set()

@@ -1,0 +1,281 @@
+"""The MCP server: six tools over foam-agent, plus ``job_status`` to poll the long ones.
+
+Inputs are checked the way the CLI checks them: a solve's settings go through
+:func:`agents.config.load_config` into :class:`~agents.config.SolveConfig` (the CLI's model),
+a run's ranks through the runner wrapper the CLI uses, and every path through
+:class:`~agents.mcp.workspace.Workspace`. A bad argument comes back as a tool error naming it.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+import anyio
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from pydantic import Field
+
+from agents.config import ConfigError, load_config
+from agents.examples import EXAMPLES
+from agents.mcp.jobs import Job, JobQueue, JobView
+from agents.mcp.workspace import Workspace, WorkspaceError
+from agents.runners.progress import RunProgress, describe_numbers, describe_position
+
+#: Longest a tool call waits for its job before returning the job id: well under the 60 s
+#: after which many clients give up on a call.
+MAX_WAIT_S = 50.0
+DEFAULT_WAIT_S = 20.0
+#: Time between progress notifications while a call waits.
+NOTIFY_INTERVAL_S = 1.0
+
+WaitOption = Annotated[float, Field(
+    ge=0, le=MAX_WAIT_S, description="Seconds to wait for the job before returning its id "
+    "(then poll job_status).")]
+RunnerName = Literal["local", "docker"]
+
+
+def _progress_text(event: RunProgress) -> str:
+    return f"{event.stage}: {describe_position(event)}  {describe_numbers(event)}".strip()
+
+
+def _follow_run(job: Job, prefix: str = "") -> Any:
+    """A run-progress sink that reports to ``job``."""
+
+    def sink(event: RunProgress) -> None:
+        job.report(f"{prefix}{_progress_text(event)}", event.fraction)
+
+    return sink
+
+
+async def _wait(job: Job, ctx: Context, wait_s: float) -> JobView:
+    """Wait up to ``wait_s`` for ``job``, notifying progress each second; its view."""
+    deadline = time.monotonic() + wait_s
+    ticks = 0
+    while not job.done.is_set() and time.monotonic() < deadline:
+        await anyio.sleep(min(NOTIFY_INTERVAL_S, max(0.0, deadline - time.monotonic())))
+        ticks += 1
+        view = job.view()
+        percent = f" ({view.fraction:.0%})" if view.fraction is not None else ""
+        await ctx.report_progress(ticks, None, f"{view.state}: {view.message}{percent}")
+    return job.view()
+
+
+def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
+    def work(job: Job) -> dict[str, Any]:
+        from agents.pictures import draw_pictures
+        from agents.solve import solve
+
+        def node_hook(node: str, summary: dict[str, Any]) -> None:
+            job.report(f"{node} done: " + ", ".join(f"{k}={v}" for k, v in summary.items()))
+
+        outcome = solve(prompt, settings, output_dir=output, progress=node_hook,
+                        run_progress=_follow_run(job, "runner · "))
+        record = outcome.record
+        pictures = draw_pictures(outcome.case_dir) if record["loops"] else None
+        return {"status": outcome.status, "case_dir": str(outcome.case_dir),
+                "record": str(outcome.record_path), "loops": record["loops"],
+                "stop_reason": record["stop_reason"], "error": record["error"],
+                "error_classes": record["error_classes"],
+                "pictures": pictures.paths() if pictures else None}
+
+    return work
+
+
+def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: int) -> Any:
+    def work(job: Job) -> dict[str, Any]:
+        from agents.pictures import draw_pictures
+        from agents.runners.watched import WatchedRunner
+
+        inner: Any
+        if runner == "docker":
+            from agents.runners.docker import DockerRunner
+
+            inner = DockerRunner(timeout_s=timeout_s)
+        else:
+            from agents.runners import LocalRunner
+
+            inner = LocalRunner(timeout_s=timeout_s)
+        result = WatchedRunner(inner, sink=_follow_run(job), ranks=ranks).run(case)
+        payload = result.model_dump(mode="json")
+        payload["pictures"] = draw_pictures(case).paths()
+        return payload
+
+    return work
+
+
+def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MCPServer:
+    """The foam-agent MCP server, confined to ``workspace_root``.
+
+    Args:
+        workspace_root: Every path a client names must be inside it.
+        config_file: A YAML configuration under the client's solve settings (as ``--config``).
+
+    Raises:
+        WorkspaceError: The root is not a directory.
+    """
+    workspace = Workspace(workspace_root)
+    jobs = JobQueue()
+    server = MCPServer(
+        "foam-agent",
+        instructions=(
+            "Turn CFD requests into OpenFOAM cases, run and score them. solve and run_case "
+            "return a job id when the work outlasts wait_s; poll job_status until finished. "
+            f"Paths are relative to the workspace {workspace.root}."),
+    )
+
+    def inside(path: str) -> Path:
+        try:
+            return workspace.existing_dir(path)
+        except WorkspaceError as error:
+            raise ToolError(str(error)) from error
+
+    @server.tool()
+    async def solve(
+        ctx: Context,
+        prompt: Annotated[str | None, Field(description="The request, in words.")] = None,
+        example: Annotated[str | None, Field(
+            description=f"A built-in request instead: {', '.join(EXAMPLES)}.")] = None,
+        output: Annotated[str | None, Field(
+            description="Output directory in the workspace (new or empty); default "
+            "runs/<job id>.")] = None,
+        runner: RunnerName | None = None,
+        np: Annotated[int | None, Field(description="MPI ranks of the solver.")] = None,
+        max_loops: Annotated[int | None, Field(description="Runs in total (>= 1).")] = None,
+        run_timeout_s: Annotated[float | None, Field(
+            description="Time limit of one run, seconds.")] = None,
+        wait_s: WaitOption = DEFAULT_WAIT_S,
+    ) -> JobView:
+        """Turn a request into an OpenFOAM case, run it and fix it until it runs (a job)."""
+        if (prompt is None) == (example is None):
+            raise ToolError("give exactly one of prompt and example")
+        if example is not None and example not in EXAMPLES:
+            raise ToolError(f"unknown example '{example}' (choose from {', '.join(EXAMPLES)})")
+        text = EXAMPLES[example] if example is not None else (prompt or "").strip()
+        if not text:
+            raise ToolError("the prompt is empty: say what to simulate")
+        overrides = {"runner": runner, "np": np, "max_loops": max_loops,
+                     "run_timeout_s": run_timeout_s}
+        try:
+            settings = load_config(config_file, overrides=overrides)
+        except ConfigError as error:
+            raise ToolError(str(error)) from error
+        try:
+            target = workspace.resolve(output or f"runs/solve-{time.strftime('%Y%m%d-%H%M%S')}")
+        except WorkspaceError as error:
+            raise ToolError(str(error)) from error
+        if target.exists() and (not target.is_dir() or any(target.iterdir())):
+            raise ToolError(f"output '{output}' exists and is not an empty directory")
+        job = jobs.submit("solve", _solve_work(text, settings, target))
+        return await _wait(job, ctx, wait_s)
+
+    @server.tool()
+    async def run_case(
+        ctx: Context,
+        case_dir: Annotated[str, Field(description="A case directory in the workspace.")],
+        runner: RunnerName = "local",
+        np: Annotated[int, Field(ge=1, le=64, description="MPI ranks of the solver.")] = 1,
+        timeout_s: Annotated[float | None, Field(gt=0, description="Time limit, seconds.")] = None,
+        wait_s: WaitOption = DEFAULT_WAIT_S,
+    ) -> JobView:
+        """Run an existing case (its Allrun, or blockMesh + its solver) and judge it (a job)."""
+        case = inside(case_dir)
+        job = jobs.submit("run_case", _run_work(case, runner, timeout_s, np))
+        return await _wait(job, ctx, wait_s)
+
+    @server.tool()
+    async def job_status(
+        ctx: Context,
+        job_id: Annotated[str, Field(description="The id solve or run_case returned.")],
+        wait_s: WaitOption = DEFAULT_WAIT_S,
+    ) -> JobView:
+        """The state of a job, waiting up to wait_s for it to finish; the result when done."""
+        job = jobs.get(job_id)
+        if job is None:
+            raise ToolError(f"no job '{job_id}' on this server")
+        return await _wait(job, ctx, wait_s)
+
+    @server.tool()
+    async def score_case(
+        case_dir: Annotated[str, Field(description="The case to score, run, in the workspace.")],
+        reference_dir: Annotated[str, Field(
+            description="The reference case, run, in the workspace.")],
+        mode: Literal["strict", "upstream"] = "strict",
+    ) -> dict[str, Any]:
+        """FoamBench scores of a case against its reference: exec, struct, file, NMSE."""
+        case, reference = inside(case_dir), inside(reference_dir)
+
+        def score() -> dict[str, Any]:
+            from evaluators.score import ReferenceCaseError, score_case
+
+            try:
+                return score_case(case, reference, mode=mode).to_dict()
+            except (ReferenceCaseError, ValueError) as error:
+                raise ToolError(str(error)) from error
+
+        return await anyio.to_thread.run_sync(score)
+
+    @server.tool()
+    async def query_tutorials(
+        text: Annotated[str, Field(min_length=1, description="What to simulate, in words.")],
+        k: Annotated[int, Field(ge=1, le=20)] = 5,
+    ) -> list[dict[str, Any]]:
+        """The installation's tutorial cases nearest a request, best first."""
+        if not text.strip():
+            raise ToolError("the query is empty; say what to simulate")
+
+        def query() -> list[dict[str, Any]]:
+            from agents.openfoam import find_local_installation
+            from agents.retrieval import IndexRetriever
+
+            retriever = IndexRetriever.for_installation(find_local_installation())
+            return [hit.summary() for hit in retriever.index.nearest_cases(text, k=k)]
+
+        return await anyio.to_thread.run_sync(query)
+
+    @server.tool()
+    async def doctor() -> dict[str, Any]:
+        """What is installed (OpenFOAM, Docker, the embedding model, a chat model) and fixes."""
+
+        def checks() -> dict[str, Any]:
+            from dataclasses import asdict
+
+            from agents.cli.doctor import (
+                check_docker,
+                check_embedding_model,
+                check_llm,
+                check_openfoam,
+            )
+
+            found = [check_openfoam(), *check_docker(), check_embedding_model(), check_llm()]
+            return {"ok": all(check.ok for check in found if check.required),
+                    "checks": [asdict(check) for check in found]}
+
+        return await anyio.to_thread.run_sync(checks)
+
+    @server.tool()
+    async def bench_status(
+        results_dir: Annotated[str, Field(description="A bench run results directory.")],
+    ) -> dict[str, Any]:
+        """How far a FoamBench run is: attempts by state, cases and prepared references."""
+        results = inside(results_dir)
+
+        def status() -> dict[str, Any]:
+            from collections import Counter
+
+            from foambench.store import ResultsStore, StoreError
+
+            try:
+                with ResultsStore.open(results, create=False) as store:
+                    attempts = Counter(store.statuses().values())
+                    references = Counter(row["status"] for row in store.references().values())
+                    return {"results_dir": str(results), "cases": len(store.cases()),
+                            "attempts": dict(attempts), "references": dict(references),
+                            "invocations": len(store.invocations())}
+            except StoreError as error:
+                raise ToolError(str(error)) from error
+
+        return await anyio.to_thread.run_sync(status)
+
+    return server
