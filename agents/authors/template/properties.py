@@ -20,6 +20,7 @@ from foamlib import FoamFieldFile, FoamFile
 from agents.authors.template.casedir import entry_keys, field_files, parse, property_files
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.values import number_of, same, with_number
+from agents.openfoam.locations import locate
 from agents.spec.stated import PropertyValue, Requirements
 
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case has, nu first.
@@ -67,11 +68,26 @@ def _locations(parsed: list[Parsed], key: str, phase: str | None) -> list[Locati
     return found
 
 
-def _place(parsed: list[Parsed], item: PropertyValue
+def _modelled(root: Path, texts: Mapping[str, str], key: str, phase: str | None
+              ) -> list[Location]:
+    """Where the case's model keeps ``key`` (``nu0`` of a Cross power law for ``nu``), from
+    the one table the audit reads too; empty when that is ambiguous or unknown."""
+    found = locate(key, texts)
+    if phase is not None:
+        found = [item for item in found if (item.phase or "").lower() == phase.lower()]
+    if len(found) > 1 and phase is None:
+        return []
+    return [(root / item.file, item.keys) for item in found]
+
+
+def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: PropertyValue
            ) -> tuple[list[Location], str]:
     """The entries ``item`` should replace, or none and the reason."""
     keys = VISCOSITY_KEYS if item.name == "viscosity" else (item.name,)
     for key in keys:
+        modelled = _modelled(root, texts, key, item.phase)
+        if modelled:
+            return modelled, ""
         located = _locations(parsed, key, item.phase)
         if located:
             if len(located) > 1 and item.phase is None:
@@ -87,8 +103,11 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
     if not requirements.properties:
         return
     parsed = _parsed(root)
+    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                               errors="replace")
+             for path in property_files(root)}
     for item in requirements.properties:
-        located, reason = _place(parsed, item)
+        located, reason = _place(root, texts, parsed, item)
         if not located and item.phase is None and field_files(root, item.name):
             _initial_field(root, item, report)
             continue

@@ -1,0 +1,195 @@
+"""Where a case keeps a physical quantity, for the model and dialect it uses.
+
+Why: a stated kinematic viscosity is ``nu`` in a Newtonian ``transportProperties``, ``nu0`` of
+``CrossPowerLawCoeffs`` when the case runs the Cross power law, ``water/nu`` in a two-phase
+case, ``nu`` of ``physicalProperties`` in Foundation v10, and it is not an entry at all in a
+compressible case (there it is ``mixture/transport/mu`` divided by the density). The editors
+that write a stated value and the audit that reads it back must agree on the place, so that
+knowledge lives here, once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from foamlib import FoamFile
+
+#: Viscosity models whose zero-shear viscosity plays the role of a Newtonian ``nu``.
+ZERO_SHEAR_MODELS = frozenset({"CrossPowerLaw", "BirdCarreau", "HerschelBulkley",
+                               "ArrheniusBirdCarreau"})
+#: Models of a plain constant viscosity (ESI ``transportModel``, v10 ``viscosityModel``).
+NEWTONIAN_MODELS = frozenset({"Newtonian", "constant"})
+#: Thermophysical quantities and their place inside ``mixture`` (or a specie's dictionary).
+THERMO_KEYS: dict[str, tuple[str, str]] = {
+    "mu": ("transport", "mu"),
+    "Pr": ("transport", "Pr"),
+    "kappa": ("transport", "kappa"),
+    "Cp": ("thermodynamics", "Cp"),
+    "Cv": ("thermodynamics", "Cv"),
+    "Hf": ("thermodynamics", "Hf"),
+    "rho": ("equationOfState", "rho"),
+    "R": ("equationOfState", "R"),
+    "molWeight": ("specie", "molWeight"),
+}
+#: The dictionary of material properties, per dialect, in the order they are looked for.
+TRANSPORT_FILES = ("constant/transportProperties", "constant/physicalProperties")
+THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalProperties")
+
+
+@dataclass(frozen=True)
+class Location:
+    """One entry holding the quantity.
+
+    Attributes:
+        file: The dictionary, relative to the case.
+        keys: The entry inside it, outermost first (``("CrossPowerLawCoeffs", "nu0")``).
+        phase: The phase (or the region, ``constant/<region>/…``) it belongs to.
+        note: Why it is there, when not under the quantity's own name.
+    """
+
+    file: str
+    keys: tuple[str, ...]
+    phase: str | None = None
+    note: str = ""
+
+
+def _parsed(text: str | None) -> Mapping[str, Any] | None:
+    if text is None:
+        return None
+    try:
+        entries: Any = FoamFile.loads(text)
+    except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
+        return None
+    return entries if isinstance(entries, Mapping) else None
+
+
+def _sub(entries: Mapping[str, Any], *keys: str) -> Mapping[str, Any] | None:
+    value: Any = entries
+    for key in keys:
+        if not isinstance(value, Mapping) or key not in value:
+            return None
+        value = value[key]
+    return value if isinstance(value, Mapping) else None
+
+
+def _walk(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
+          ) -> Iterator[tuple[str, ...]]:
+    for key, value in entries.items():
+        if not isinstance(key, str) or key == "FoamFile":
+            continue
+        if isinstance(value, Mapping):
+            yield from _walk(value, (*prefix, key))
+        else:
+            yield (*prefix, key)
+
+
+def _phases(entries: Mapping[str, Any]) -> list[str]:
+    phases = entries.get("phases")
+    if isinstance(phases, list):
+        return [str(item) for item in phases if isinstance(item, str)]
+    return []
+
+
+def _viscosity(file: str, entries: Mapping[str, Any], keys: tuple[str, ...],
+               phase: str | None) -> list[Location]:
+    """Where ``nu`` is in one (phase of a) transport dictionary, by its viscosity model."""
+    scope = _sub(entries, *keys) if keys else entries
+    if scope is None:
+        return []
+    model = str(scope.get("transportModel", scope.get("viscosityModel", "Newtonian")))
+    if model in ZERO_SHEAR_MODELS:
+        coefficients = f"{model}Coeffs"
+        inner = _sub(scope, coefficients)
+        where = (*keys, coefficients, "nu0") if inner is not None and "nu0" in inner else \
+            (*keys, "nu0") if "nu0" in scope else None
+        if where is None:
+            return []
+        return [Location(file, where, phase,
+                         f"{model} keeps the zero-shear viscosity as nu0")]
+    if "nu" in scope:
+        return [Location(file, (*keys, "nu"), phase)]
+    return []
+
+
+def _transport(quantity: str, files: Mapping[str, str]) -> list[Location]:
+    found: list[Location] = []
+    for file in TRANSPORT_FILES:
+        entries = _parsed(files.get(file))
+        if entries is None or "thermoType" in entries:
+            continue
+        phases = _phases(entries)
+        scopes: list[tuple[tuple[str, ...], str | None]] = (
+            [((phase,), phase) for phase in phases if _sub(entries, phase) is not None]
+            or [((), None)])
+        for keys, phase in scopes:
+            if quantity == "nu":
+                found.extend(_viscosity(file, entries, keys, phase))
+                continue
+            scope = _sub(entries, *keys) if keys else entries
+            if scope is not None and quantity in scope:
+                found.append(Location(file, (*keys, quantity), phase))
+    for file, text in sorted(files.items()):
+        prefix = "constant/physicalProperties."
+        if file.startswith(prefix) and (entries := _parsed(text)) is not None \
+                and "thermoType" not in entries:
+            phase = file[len(prefix):]
+            if quantity == "nu":
+                found.extend(_viscosity(file, entries, (), phase))
+            elif quantity in entries:
+                found.append(Location(file, (quantity,), phase))
+    return found
+
+
+def _thermo(quantity: str, files: Mapping[str, str]) -> list[Location]:
+    if quantity not in THERMO_KEYS:
+        return []
+    group, key = THERMO_KEYS[quantity]
+    found: list[Location] = []
+    for file, text in sorted(files.items()):
+        name = file.rpartition("/")[2]
+        if not file.startswith("constant/") or not name.startswith(
+                ("thermophysicalProperties", "physicalProperties")):
+            continue
+        entries = _parsed(text)
+        if entries is None or "thermoType" not in entries:
+            continue
+        parts = file.split("/")
+        phase = name.partition(".")[2] or (parts[1] if len(parts) == 3 else None)
+        mixture = _sub(entries, "mixture", group)
+        if mixture is not None and key in mixture:
+            found.append(Location(file, ("mixture", group, key), phase))
+    return found
+
+
+def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = None
+           ) -> list[Location]:
+    """Every entry where the case keeps ``quantity`` for the models it uses.
+
+    Args:
+        quantity: ``nu``, ``mu``, ``rho``, ``Cp``, ``Cv``, ``Hf``, ``Pr``, ``kappa``,
+            ``molWeight``, ``R``, or any other property name (``beta``, ``TRef``, ``sigma``),
+            which is looked up under its own name.
+        case_files: The case's files, relative path → text (only ``constant/`` is read).
+        dialect: ``esi-*`` or ``foundation-*``; both dialects' file names are recognised, so
+            it only breaks ties (None: decide from the files).
+
+    Returns:
+        The entries, one per phase in a multiphase case; empty when the case keeps no such
+        entry (a kinematic viscosity of a compressible case is ``mu`` over ``rho``: ask for
+        those).
+    """
+    constant = {name: text for name, text in case_files.items() if name.startswith("constant/")}
+    found = [*_thermo(quantity, constant), *_transport(quantity, constant)]
+    if found:
+        return found
+    for file, text in sorted(constant.items()):
+        entries = _parsed(text)
+        if entries is None or not file.rpartition("/")[2].startswith(
+                ("transportProperties", "physicalProperties", "thermophysicalProperties")):
+            continue
+        found.extend(Location(file, keys) for keys in _walk(entries) if keys[-1] == quantity)
+    if dialect is not None and dialect.startswith("foundation"):
+        found.sort(key=lambda item: "physicalProperties" not in item.file)
+    return found
