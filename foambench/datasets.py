@@ -4,8 +4,11 @@ Why: every later step (reference preparation, runs, scoring) works on the same u
 :class:`BenchCase` — an id, its tutorial family, its split, the user's prompt and the reference
 files. A dataset is the FoamBench JSON format, ``{"case id": {"usr_requirement": prompt,
 "Allrun": text, "0/U": text, ...}}``, read from a path, an http(s) URL or one of the named
-datasets (the shared Basic/Advanced originals and their corrected v1, and foam-agent's local
-benchmark). The md5 of the published originals is checked so a result can say which data it
+datasets (the Basic/Advanced originals and their corrected v1, and foam-agent's local
+benchmark). A named dataset is read from a local copy (``$FOAM_AGENT_FOAMBENCH_DIR``,
+``$FOAM_AGENT_DATA/foambench``, the shared folder beside the repository, the download cache),
+else downloaded once from its public URL, pinned to a commit, and refused if its md5 is not the
+published one. The md5 of the published originals is checked so a result can say which data it
 was computed on. Broken input fails early with an error naming the case and the key.
 """
 
@@ -28,8 +31,14 @@ from pydantic import BaseModel, ConfigDict
 PROMPT_KEY = "usr_requirement"
 #: Environment variable naming the folder with the shared FoamBench JSON files.
 SHARED_DIR_ENV = "FOAM_AGENT_FOAMBENCH_DIR"
-#: Default location of that folder: ``shared/foambench`` beside the repository (as in CI).
+#: Environment variable naming a data folder whose ``foambench/`` holds the FoamBench files:
+#: how an offline machine (or CI) serves the named datasets without downloading them.
+DATA_DIR_ENV = "FOAM_AGENT_DATA"
+#: Default location of the shared folder: ``shared/foambench`` beside the repository (as in CI).
 DEFAULT_SHARED_DIR = (Path(__file__).resolve().parents[1] / ".." / "shared" / "foambench").resolve()
+#: The public mirror of the FoamBench files (CFDLLMBench's ``FoamBench/Dataset``). Each name is
+#: pinned to a commit, so the bytes behind its URL never change.
+MIRROR_URL = "https://raw.githubusercontent.com/ruohai0925/cfdllmbench"
 #: foam-agent's own benchmark, authored for the tutorials of the local installation.
 LOCAL_DATASET_FILE = Path(__file__).resolve().parent / "local" / "foambench_local.json"
 #: md5 of the published originals (CFDLLMBench, Kaggle ``nithinsekhar/foambench``).
@@ -37,15 +46,45 @@ PUBLISHED_MD5 = {
     "basic": "5806109a8d5a45bd8f6f44bb87b66ceb",
     "advanced": "4418b079e408d24c89f8c84b60b49581",
 }
-#: Named datasets: name → (file name in the shared folder, split).
-SHARED_FILES = {
-    "basic": ("FoamBench_basic.json", "basic"),
-    "advanced": ("FoamBench_advanced.json", "advanced"),
-    "basic-v1": ("FoamBench_basic_v1.json", "basic"),
-    "advanced-v1": ("FoamBench_advanced_v1.json", "advanced"),
+
+
+class PublicDataset(BaseModel):
+    """A named FoamBench file: its file name, split, and where and as what it is published.
+
+    Attributes:
+        commit: The mirror's commit the URL is pinned to.
+        md5: The published md5; None for the corrected v1 files, which have none. A download
+            whose md5 differs from a published one is refused.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    file: str
+    split: str
+    commit: str
+    md5: str | None
+
+    @property
+    def url(self) -> str:
+        """Where the file is downloaded from when no local copy exists."""
+        return f"{MIRROR_URL}/{self.commit}/FoamBench/Dataset/{self.file}"
+
+
+#: Named datasets, as published (SOURCE.md of the shared folder records the same origins).
+PUBLIC_DATASETS = {
+    "basic": PublicDataset(file="FoamBench_basic.json", split="basic",
+                           commit="78445666299cecb88f985eb0ec9da5404b78463e",
+                           md5=PUBLISHED_MD5["basic"]),
+    "advanced": PublicDataset(file="FoamBench_advanced.json", split="advanced",
+                              commit="78445666299cecb88f985eb0ec9da5404b78463e",
+                              md5=PUBLISHED_MD5["advanced"]),
+    "basic-v1": PublicDataset(file="FoamBench_basic_v1.json", split="basic",
+                              commit="3e924eb32beaaa941c36a4c62bda1b368f4bb3bb", md5=None),
+    "advanced-v1": PublicDataset(file="FoamBench_advanced_v1.json", split="advanced",
+                                 commit="66b38d22f1d9ade1f1172fae4aca3d5d0fd1348c", md5=None),
 }
 #: Names accepted wherever a dataset is asked for, besides a path or a URL.
-DATASET_NAMES = (*SHARED_FILES, "local")
+DATASET_NAMES = (*PUBLIC_DATASETS, "local")
 #: A download larger than this is not a FoamBench file (Basic, the largest, is 2 MB).
 MAX_DATASET_BYTES = 64 * 1024 * 1024
 #: Seconds to wait for a dataset URL to answer before giving up.
@@ -222,24 +261,68 @@ def parse_cases(data: object, *, split: str, source: str) -> tuple[BenchCase, ..
     return tuple(cases)
 
 
-def shared_dir() -> Path:
-    """The folder of the shared FoamBench files (``$FOAM_AGENT_FOAMBENCH_DIR`` or the default)."""
-    configured = os.environ.get(SHARED_DIR_ENV)
-    return Path(configured) if configured else DEFAULT_SHARED_DIR
+def download_dir() -> Path:
+    """Where downloaded datasets are kept: ``$XDG_CACHE_HOME/foam-agent/datasets`` (default
+    ``~/.cache/foam-agent/datasets``), one folder per mirror commit."""
+    cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(cache) / "foam-agent" / "datasets"
+
+
+def dataset_candidates(name: str) -> list[Path]:
+    """Where the file of a public dataset may be, first match wins: the folder named by
+    ``$FOAM_AGENT_FOAMBENCH_DIR``, then ``$FOAM_AGENT_DATA/foambench``, then the shared folder
+    beside the repository, then the download cache."""
+    entry = PUBLIC_DATASETS[name]
+    folders = []
+    if os.environ.get(SHARED_DIR_ENV):
+        folders.append(Path(os.environ[SHARED_DIR_ENV]))
+    if os.environ.get(DATA_DIR_ENV):
+        folders.append(Path(os.environ[DATA_DIR_ENV]) / "foambench")
+    folders.extend([DEFAULT_SHARED_DIR, download_dir() / entry.commit])
+    return [folder.expanduser() / entry.file for folder in folders]
 
 
 def dataset_path(name: str) -> Path:
-    """The file behind a dataset name.
+    """The file behind a dataset name: the first local copy found (see
+    :func:`dataset_candidates`), else the download cache's path, where :func:`load_dataset`
+    puts the file on first use.
 
     Raises:
         DatasetError: When ``name`` is not one of :data:`DATASET_NAMES`.
     """
     if name == "local":
         return LOCAL_DATASET_FILE
-    if name in SHARED_FILES:
-        return shared_dir() / SHARED_FILES[name][0]
+    if name in PUBLIC_DATASETS:
+        candidates = dataset_candidates(name)
+        return next((path for path in candidates if path.is_file()), candidates[-1])
     raise DatasetError(f"unknown dataset '{name}' (choose {', '.join(DATASET_NAMES)}, "
                        "a path or an http(s) URL)")
+
+
+def download_dataset(name: str) -> Path:
+    """Download a public dataset into the cache, refusing bytes whose md5 differs from the
+    published one; returns the cached file.
+
+    Raises:
+        DatasetError: The download failed (offline: the message says how to serve the file
+            locally instead) or its md5 is not the published one (nothing is kept).
+    """
+    entry = PUBLIC_DATASETS[name]
+    try:
+        payload = _read_url(entry.url)
+    except DatasetError as error:
+        raise DatasetError(f"dataset '{name}' is not here and cannot be downloaded: {error}. "
+                           f"Offline, put {entry.file} in $FOAM_AGENT_DATA/foambench/") from error
+    md5 = hashlib.md5(payload).hexdigest()  # the published checksum is md5
+    if entry.md5 is not None and md5 != entry.md5:
+        raise DatasetError(f"{entry.url}: md5 {md5} is not the published {entry.md5}; "
+                           "the download was not kept")
+    target = download_dir() / entry.commit / entry.file
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = target.with_name(f".{target.name}.{os.getpid()}.part")
+    partial.write_bytes(payload)
+    partial.replace(target)
+    return target
 
 
 def _read_url(url: str) -> bytes:
@@ -310,7 +393,10 @@ def load_dataset(source: str | os.PathLike[str], *, split: str | None = None) ->
         payload = _read_url(text)
     elif text in DATASET_NAMES:
         name = text
-        payload = _read_path(dataset_path(text))
+        path = dataset_path(text)
+        if not path.is_file() and text in PUBLIC_DATASETS:
+            path = download_dataset(text)
+        payload = _read_path(path)
     else:
         name = Path(text).name
         payload = _read_path(Path(text).expanduser())
@@ -328,7 +414,7 @@ def load_dataset(source: str | os.PathLike[str], *, split: str | None = None) ->
                            f"{error.colno}: {error.msg}") from error
     md5 = check_md5(payload, name)
     if split is None:
-        split = SHARED_FILES[name][1] if name in SHARED_FILES else _infer_split(name, md5)
+        split = PUBLIC_DATASETS[name].split if name in PUBLIC_DATASETS else _infer_split(name, md5)
     cases = parse_cases(data, split=split, source=text)
     return Dataset(name=name, source=text, split=split, md5=md5, cases=cases)
 
