@@ -189,13 +189,14 @@ _SHAPES: tuple[tuple[ObstacleShape, str], ...] = (
     ("rectangle", r"rectang(?:le|ular)|block|box-shaped|prism"),
 )
 _SHAPE = re.compile("|".join(f"(?P<{shape}>\\b(?:{words})\\b)" for shape, words in _SHAPES), _I)
-_OBSTACLE_NOUN = re.compile(r"obstacles?|bod(?:y|ies)|cylinders?|blocks?|bluff|posts?|prisms?|"
-                            r"circles?|cylinder", _I)
+_OBSTACLE_NOUN = re.compile(r"obstacles?|cyl\b|bod(?:y|ies)|cylinders?|blocks?|bluff|posts?|"
+                            r"prisms?|circles?", _I)
 _CENTRE = re.compile(
     rf"(?:(?:cent(?:er|re)(?:e?d)?|located|positioned|placed|position)\s*"
-    rf"(?:at|of|on|:|=|is)?\s*(?:at\s+)?(?:\(|\[|x\s*=\s*)?|\bat\s*[(\[])\s*{_len('x')}\s*"
+    rf"(?:at|of|on|:|=|is)?\s*(?:at\s+)?(?:\(|\[|x\s*=\s*)?|\bat\s*[(\[]|\bat\s+(?=x\s*=)x\s*=)\s*{_len('x')}\s*"
     rf"(?:,|x|×|;|and|\s)\s*(?:y\s*=\s*)?{_len('y')}"
     rf"(?:\s*(?:,|x|×)\s*(?:z\s*=\s*)?{_len('z')})?\s*[)\]]?", _I)
+_WIDE_HIGH = re.compile(rf"{_len('a')}\s*wide[^.;]{{0,20}}?{_len('b')}\s*(?:high|tall)\b", _I)
 _SIZE_XY = re.compile(
     rf"(?:size|dimensions?|measuring|of)\s*(?:of|=|:|is)?\s*{_len('a')}\s*(?:x|×|by|\*)\s*"
     rf"{_len('b')}(?:\s*(?:x|×|by|\*)\s*{_len('c')})?", _I)
@@ -221,7 +222,7 @@ _BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s
 _STEP_HEIGHT = re.compile(rf"step\s*(?:height)?\s*(?:of|=|:|is)?\s*(?:h\s*=\s*)?{_len('a')}"
                           rf"(?:\s*(?:high|tall|height))?", _I)
 _REFINE = re.compile(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
-_SLIP = re.compile(r"\b(?:free[\s-]?slip|slip\s+(?:walls?|conditions?|boundar\w*)|"
+_SLIP = re.compile(r"\b(?:free[\s-]?slip|(?<![\w-])slip\s+(?:walls?|conditions?|boundar\w*)|"
                    r"symmetry(?:\s+planes?)?|unconfined|far[\s-]?field)\b", _I)
 _WALLED = re.compile(r"\b(?:top|bottom|upper|lower|side)\b[^.;]{0,50}\bwalls?\b|"
                      r"\bchannel\s+walls?\b|\bwalls?\b[^.;]{0,30}\b(?:top|bottom)\b|"
@@ -305,8 +306,8 @@ def _obstacle_size(reader: _Reader, shape: ObstacleShape, start: int, end: int
                    ) -> tuple[float | None, float | None]:
     """The obstacle's (width, height) from its own words between ``start`` and ``end``."""
     for pattern, kind in ((_DIAGONAL, "diagonal"), (_AXES, "axes"), (_WIDTH_HEIGHT, "wh"),
-                          (_SIZE_XY, "xy"), (_DIAMETER, "diameter"), (_RADIUS, "radius"),
-                          (_SIDE, "side")):
+                          (_WIDE_HIGH, "wh"), (_SIZE_XY, "xy"), (_DIAMETER, "diameter"),
+                          (_RADIUS, "radius"), (_SIDE, "side")):
         match = next(reader.matches(pattern, start, end), None)
         if match is None:
             continue
@@ -402,6 +403,12 @@ def read_geometry(prompt: str) -> GeometryReading:
     geometry (``geometry=None``), so a plain tutorial request is left to its tutorial's mesh.
     """
     reader = _Reader(prompt)
+    cells = None
+    match = next(reader.matches(_CELLS), None)
+    if match is not None:
+        cells = (int(match.group("a")), int(match.group("b")),
+                 int(match.group("c")) if match.group("c") else None)
+        reader.take("cells", match)
     obstacles = _obstacles(reader)
     lower, upper = _extents(reader)
     kind = _kind(reader, obstacles)
@@ -414,12 +421,6 @@ def read_geometry(prompt: str) -> GeometryReading:
         if match is not None and two_d is None:
             two_d = value
             reader.take("2D" if value else "3D", match)
-    cells = None
-    match = next(reader.matches(_CELLS), None)
-    if match is not None:
-        cells = (int(match.group("a")), int(match.group("b")),
-                 int(match.group("c")) if match.group("c") else None)
-        reader.take("cells", match)
     max_cells = None
     match = next(reader.matches(_MAX_CELLS), None)
     if match is not None:
