@@ -59,6 +59,7 @@ ERROR_CHARS = 2000
 LOG_CHARS = 1200
 #: Entries of a long list in an error message that are kept.
 LIST_LINES = 4
+_CASE_PATH = re.compile(r"(?:/[\w.+-]+)+/(?=(?:0|constant|system)/)")
 _WORD_LINE = re.compile(r"^\s*[\w:<>.,-]+\s*$")
 #: Files every edit request shows when present: they decide what the case runs.
 ALWAYS_RELEVANT = ("system/controlDict",)
@@ -158,6 +159,16 @@ def condense(text: str) -> str:
         out.append(line)
     flush()
     return "\n".join(out)
+
+
+def case_relative(text: str) -> str:
+    """``text`` with absolute paths into the case cut to case-relative ones.
+
+    Why: OpenFOAM names files by absolute path ("/tmp/run-7/case/0/p"); the directory says
+    nothing to the model, costs tokens, and differs between runs, so a recorded request would
+    never replay.
+    """
+    return _CASE_PATH.sub("", text)
 
 
 def _mentioned(files: Mapping[str, str], text: str) -> list[str]:
@@ -270,8 +281,9 @@ class EditAuthor:
         """Ask for a diagnosis and its edits from the error excerpt and the audit table."""
         run = request.run
         solver_log = run.logs.get(f"log.{run.application}") if run.application else None
-        failing_log = condense(solver_log or next(reversed(run.logs.values()), ""))
-        fatal = condense(run.fatal_error or "")
+        failing_log = case_relative(condense(solver_log or next(reversed(run.logs.values()),
+                                                                "")))
+        fatal = case_relative(condense(run.fatal_error or ""))
         log_tail = failing_log[-LOG_CHARS:]
         first_line = next((line for line in fatal.splitlines() if line.strip()), "")
         if first_line and first_line in log_tail:
@@ -280,7 +292,7 @@ class EditAuthor:
         rows = request.audit
         human = prompts.REVIEW_EDITS.format(
             outcome="ran but misses requirements" if run.ok else "failed to run",
-            prompt=request.prompt, status=run.status, message=run.message,
+            prompt=request.prompt, status=run.status, message=case_relative(run.message),
             error_class=run.error_class or "unknown",
             fatal_error=fatal[:ERROR_CHARS] or "none",
             log_excerpt=log_tail or "none",
