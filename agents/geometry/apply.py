@@ -90,7 +90,7 @@ def allrun(mesher: str) -> str:
     return f"{ALLRUN_HEADER}\n{body}\n"
 
 
-def _change_dictionary(patches: Mapping[str, str]) -> str:
+def change_dictionary(patches: Mapping[str, str]) -> str:
     """Patch types for gmshToFoam's mesh, which calls every patch ``patch``."""
     entries = "\n".join(f"    {name}\n    {{\n        type {kind};\n"
                         f"        inGroups List<word> 1({kind});\n    }}"
@@ -126,7 +126,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
 
         made = gmsh_mesh(decided, _lateral_types(decided))
         changed[GMSH_FILE] = made.text
-        changed[CHANGE_DICT] = _change_dictionary(made.patches)
+        changed[CHANGE_DICT] = change_dictionary(made.patches)
         patches, mesher, mesh_notes = made.patches, "gmsh", made.notes
     else:
         block = block_mesh(decided, _lateral_types(decided))

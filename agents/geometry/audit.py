@@ -9,6 +9,7 @@ patch(es) near where the request puts it, and its measured box is compared with 
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +38,34 @@ class MeshShape:
     patches: dict[str, list[Point]]
     types: dict[str, str]
     source: str
+    #: Connected pieces of the wall patches, each as its points: one per body.
+    pieces: tuple[tuple[Point, ...], ...] = ()
+
+
+def _pieces(faces_by_patch: dict[str, list[list[int]]], points: list[Point]
+            ) -> tuple[tuple[Point, ...], ...]:
+    """Connected components of the faces of each patch (faces sharing a point join)."""
+    parent: dict[int, int] = {}
+
+    def find(label: int) -> int:
+        while parent.setdefault(label, label) != label:
+            parent[label] = parent[parent[label]]
+            label = parent[label]
+        return label
+
+    found: list[tuple[Point, ...]] = []
+    for faces in faces_by_patch.values():
+        parent.clear()
+        for face in faces:
+            root = find(face[0])
+            for label in face[1:]:
+                parent[find(label)] = root
+        groups: dict[int, list[int]] = {}
+        for label in {label for face in faces for label in face}:
+            groups.setdefault(find(label), []).append(label)
+        found.extend(tuple(points[label] for label in sorted(group) if label < len(points))
+                     for group in groups.values())
+    return tuple(found)
 
 
 def _list_body(text: str) -> str:
@@ -60,6 +89,7 @@ def _read_poly_mesh(directory: Path) -> MeshShape | None:
              _FACE.findall(_list_body(faces_text))]
     patches: dict[str, list[Point]] = {}
     types: dict[str, str] = {}
+    walls: dict[str, list[list[int]]] = {}
     body = boundary_text[boundary_text.find("(", boundary_text.find("}") + 1):]
     for name, entry in _ENTRY.findall(body):
         start = re.search(r"startFace\s+(\d+)", entry)
@@ -68,11 +98,13 @@ def _read_poly_mesh(directory: Path) -> MeshShape | None:
         if not (start and count and kind):
             continue
         first = int(start.group(1))
-        labels = {label for face in faces[first:first + int(count.group(1))]
-                  for label in face}
+        own = faces[first:first + int(count.group(1))]
+        labels = {label for face in own for label in face}
         patches[name] = [points[label] for label in sorted(labels)]
         types[name] = kind.group(1)
-    return MeshShape(points, patches, types, "constant/polyMesh")
+        if types[name] in _OBSTACLE_TYPES:
+            walls[name] = own
+    return MeshShape(points, patches, types, "constant/polyMesh", _pieces(walls, points))
 
 
 def _read_block_mesh_dict(path: Path) -> MeshShape | None:
@@ -90,14 +122,18 @@ def _read_block_mesh_dict(path: Path) -> MeshShape | None:
               for a, b, c in _POINT.findall(vertices.group(1))]
     patches: dict[str, list[Point]] = {}
     types: dict[str, str] = {}
+    walls: dict[str, list[list[int]]] = {}
     for match in re.finditer(r"(\w+)\s*\{\s*type\s+(\w+)\s*;\s*faces\s*\((.*?)\)\s*;\s*\}",
                              boundary.group(1), re.S):
-        labels = {int(label) for face in re.findall(r"\(([\d\s]+)\)", match.group(3))
-                  for label in face.split()}
+        own = [[int(label) for label in face.split()]
+               for face in re.findall(r"\(([\d\s]+)\)", match.group(3))]
+        labels = {label for face in own for label in face}
         patches[match.group(1)] = [points[label] for label in sorted(labels)
                                    if label < len(points)]
         types[match.group(1)] = match.group(2)
-    return MeshShape(points, patches, types, "system/blockMeshDict")
+        if match.group(2) in _OBSTACLE_TYPES:
+            walls[match.group(1)] = own
+    return MeshShape(points, patches, types, "system/blockMeshDict", _pieces(walls, points))
 
 
 def read_mesh_shape(case_dir: Path) -> MeshShape | None:
@@ -115,6 +151,11 @@ def _row(requirement: str, phrase: str, expected: str, found: str | None, met: b
 
 def _phrase(geometry: Geometry, *items: str) -> str:
     return "; ".join(e.phrase for e in geometry.evidence if e.item in items) or "(default)"
+
+
+def _centre(piece: tuple[Point, ...]) -> tuple[float, float]:
+    xs, ys = [p[0] for p in piece], [p[1] for p in piece]
+    return (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
 
 
 def geometry_audit(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
@@ -146,41 +187,36 @@ def geometry_audit(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
         rows.append(_row("bodies fit the domain", geometry.describe(), "no overlap", None,
                          False, shape.source, layout_error))
         return rows
-    body_points = [p for name, points in shape.patches.items()
-                   if shape.types.get(name) in _OBSTACLE_TYPES and name not in
-                   ("top", "bottom") for p in points
-                   if low[1] + 1e-9 < p[1] < high[1] - 1e-9 and low[0] + 1e-9 < p[0]
-                   < high[0] - 1e-9]
+    inside = [piece for piece in shape.pieces
+              if all(low[1] + 1e-9 < p[1] < high[1] - 1e-9 and low[0] + 1e-9 < p[0]
+                     < high[0] - 1e-9 for p in piece)]
+    measured: list[float] = []
     for index, (obstacle, body) in enumerate(zip(geometry.obstacles, decided.bodies,
                                                  strict=True)):
-        reach = max(body.width, body.height)
-        near = [p for p in body_points if abs(p[0] - body.cx) <= reach
-                and abs(p[1] - body.cy) <= reach]
         label = f"{obstacle.shape} {index + 1}"
-        if not near:
+        nearest = min(inside, default=None, key=lambda piece: math.dist(
+            _centre(piece), (body.cx, body.cy)))
+        if nearest is None:
             rows.append(_row(f"{label} present", obstacle.phrase,
-                             f"a wall patch around ({body.cx:g}, {body.cy:g})", None, False,
-                             shape.source, "no wall patch points near the stated centre"))
+                             f"a wall around ({body.cx:g}, {body.cy:g})", None, False,
+                             shape.source, "no wall inside the domain"))
             continue
-        xs, ys = [p[0] for p in near], [p[1] for p in near]
+        xs, ys = [p[0] for p in nearest], [p[1] for p in nearest]
         width, height = max(xs) - min(xs), max(ys) - min(ys)
-        cx, cy = (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
-        tol = TOLERANCE * reach
-        rows.append(_row(f"{label} size", _phrase(geometry, f"{obstacle.shape} size")
-                         if obstacle.width is not None else "(default)",
+        cx, cy = _centre(nearest)
+        measured.append(height)
+        tol = TOLERANCE * max(body.width, body.height)
+        phrase = obstacle.phrase or "(default)"
+        rows.append(_row(f"{label} size", phrase if obstacle.width is not None else "(default)",
                          f"{body.width:g} x {body.height:g} m", f"{width:.6g} x {height:.6g} m",
                          abs(width - body.width) <= tol and abs(height - body.height) <= tol,
-                         shape.source, "bounding box of the body's wall points"))
-        rows.append(_row(f"{label} centre", _phrase(geometry, f"{obstacle.shape} centre")
-                         if obstacle.centre is not None else "(default)",
-                         f"({body.cx:g}, {body.cy:g}) m", f"({cx:.6g}, {cy:.6g}) m",
+                         shape.source, "bounding box of the body's wall"))
+        rows.append(_row(f"{label} centre", phrase if obstacle.centre is not None
+                         else "(default)", f"({body.cx:g}, {body.cy:g}) m",
+                         f"({cx:.6g}, {cy:.6g}) m",
                          abs(cx - body.cx) <= tol and abs(cy - body.cy) <= tol, shape.source))
     if decided.bodies:
         expected = decided.blockage()
-        measured = [max(p[1] for p in near) - min(p[1] for p in near)
-                    for body in decided.bodies
-                    if (near := [p for p in body_points if abs(p[0] - body.cx) <= body.width
-                                 and abs(p[1] - body.cy) <= body.height])]
         found = max(measured, default=0.0) / (high[1] - low[1])
         rows.append(_row("blockage ratio", _phrase(geometry, "blockage"),
                          f"{expected:.4g}", f"{found:.4g}",

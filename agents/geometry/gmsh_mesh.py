@@ -101,7 +101,7 @@ def _generate(gmsh: Any, layout: Layout, fine: float) -> tuple[str, int]:
         mesh = g.model.mesh
         surfaces = g.model.getEntities(2)
         curves = g.model.getEntities(1)
-        tol = 1e-9 * max(layout.x1 - layout.x0, layout.height)
+        tol = 1e-5 * max(layout.x1 - layout.x0, layout.height)  # OCC pads its boxes
         groups: dict[str, list[int]] = {PATCH_INLET: [], PATCH_OUTLET: [], PATCH_TOP: [],
                                         PATCH_BOTTOM: [], PATCH_OBSTACLE: []}
         for _, tag in curves:
