@@ -7,6 +7,8 @@ so logs and pipes get only the final state.
 
 from __future__ import annotations
 
+import threading
+from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
@@ -121,3 +123,51 @@ class SolveProgress:
                 inner(node, summary)
 
         return hook
+
+
+class ManyRunsProgress:
+    """One bar per case running now, for commands that run many (``bench prepare``).
+
+    Why per case: with ``--workers`` several references run at once; each bar is added on its
+    run's first report and removed on its last, so the display shows what is running now.
+    Callable as a :data:`~agents.runners.progress.ProgressSink` from any worker thread.
+    """
+
+    def __init__(self, console: Console, *, root: Path | None = None) -> None:
+        self.root = root
+        self._progress = Progress(
+            TextColumn("{task.description}"), BarColumn(), TaskProgressColumn(),
+            TextColumn("ETA {task.fields[eta]}"), TextColumn("{task.fields[numbers]}"),
+            console=console, transient=True)
+        self._tasks: dict[Path, TaskID] = {}
+        self._lock = threading.Lock()
+
+    def __enter__(self) -> ManyRunsProgress:
+        self._progress.start()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self._progress.stop()
+
+    def _name(self, case: Path) -> str:
+        if self.root is not None and self.root in case.parents:
+            return str(case.relative_to(self.root))
+        return case.name
+
+    def __call__(self, event: RunProgress) -> None:
+        with self._lock:
+            task = self._tasks.get(event.case)
+            if event.final:
+                if task is not None:
+                    self._progress.remove_task(task)
+                    del self._tasks[event.case]
+                return
+            if task is None:
+                task = self._tasks[event.case] = self._progress.add_task(
+                    self._name(event.case), total=BAR_TOTAL, eta="-:--", numbers="")
+            fraction = event.fraction
+            self._progress.update(
+                task, description=f"{self._name(event.case)} {describe_position(event)}",
+                completed=BAR_TOTAL * fraction if fraction is not None else 0,
+                eta=_duration(event.eta_s), numbers=describe_numbers(event))

@@ -125,6 +125,7 @@ def prepare_command(
     workers: Annotated[int, typer.Option(
         help="References run at once; one per core is the useful most.")] = 1,
     json_output: JsonOutput = False,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No live progress bars.")] = False,
 ) -> None:
     """Translate and run each reference case once (cached), and report per case."""
     if timeout <= 0:
@@ -147,9 +148,14 @@ def prepare_command(
         fail(str(error))
     console.print(f"preparing {len(selected)} reference case(s) of {loaded.name} for {dialect} "
                   f"(time limit {timeout:g} s each, {workers} at a time)", highlight=False)
-    reports = prepare_references(selected, runner=runner,
-                                 cache_dir=cache_dir or default_cache_dir(),
-                                 timeout_s=timeout, workers=workers, progress=_print_report)
+    from agents.cli._progress import ManyRunsProgress
+    from agents.runners.watched import WatchedRunner
+
+    root = (cache_dir or default_cache_dir()).expanduser().resolve()
+    with ManyRunsProgress(console, root=root) as live:
+        watched = WatchedRunner(runner, sink=None if quiet else live)
+        reports = prepare_references(selected, runner=watched, cache_dir=root,
+                                     timeout_s=timeout, workers=workers, progress=_print_report)
     summary = summarize(reports)
     if json_output:
         emit_json({"dataset": _dataset_payload(loaded), "dialect": dialect,

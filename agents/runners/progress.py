@@ -41,18 +41,22 @@ class RunProgress:
     """One look at a running case.
 
     Attributes:
+        case: The case directory being run.
         stage: The log being followed (``log.blockMesh``, ``log.icoFoam``…), or ``starting``.
         horizon: Start and end of the run in simulated time.
         step: The solver's latest step, None before the solver prints one.
         elapsed_s: Wall time since the run started.
         eta_s: Wall time left, extrapolated from the pace so far; None until it can be.
+        final: True for the last report, sent when the run has ended.
     """
 
+    case: Path
     stage: str
     horizon: RunHorizon
     step: SolverStep | None
     elapsed_s: float
     eta_s: float | None = None
+    final: bool = False
 
     @property
     def fraction(self) -> float | None:
@@ -155,7 +159,7 @@ class LogWatcher:
                  trace: TracebackType | None) -> None:
         self._stop.set()
         self._thread.join()
-        self._report()
+        self._report(final=True)
 
     def _loop(self) -> None:
         while not self._stop.wait(self.interval_s):
@@ -206,7 +210,7 @@ class LogWatcher:
         rate = (step.time - first_time) / (elapsed - first_wall)
         return max(0.0, (end - step.time) / rate)
 
-    def _report(self) -> None:
+    def _report(self, *, final: bool = False) -> None:
         try:
             stage = self._current_stage()
         except OSError:
@@ -216,5 +220,6 @@ class LogWatcher:
             self._read_solver_log(stage)
             step = self._followed.parser.current() if self._followed else None
         elapsed = time.monotonic() - self._started
-        self.sink(RunProgress(stage=stage.name if stage else "starting", horizon=self._horizon,
-                              step=step, elapsed_s=elapsed, eta_s=self._eta(step, elapsed)))
+        self.sink(RunProgress(case=self.case_dir, stage=stage.name if stage else "starting",
+                              horizon=self._horizon, step=step, elapsed_s=elapsed,
+                              eta_s=self._eta(step, elapsed), final=final))
