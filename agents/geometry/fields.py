@@ -25,8 +25,8 @@ _FIELD_DIR = "0/"
 _WORD_ROLES: tuple[tuple[Role, re.Pattern[str]], ...] = (
     ("empty", re.compile(r"front|back|empty|defaultFaces|sides?$", re.IGNORECASE)),
     ("symmetry", re.compile(r"symm", re.IGNORECASE)),
-    ("inlet", re.compile(r"inlet|inflow|^in$|intake", re.IGNORECASE)),
-    ("outlet", re.compile(r"outlet|outflow|^out$|exit", re.IGNORECASE)),
+    ("inlet", re.compile(r"inlet|inflow|(?:^|_)in(?:_|$)|intake", re.IGNORECASE)),
+    ("outlet", re.compile(r"outlet|outflow|(?:^|_)out(?:_|$)|exit", re.IGNORECASE)),
     ("wall", re.compile(r"wall|obstacle|cylinder|body|lid|floor|ceiling|top|bottom",
                         re.IGNORECASE)),
 )
