@@ -14,6 +14,7 @@ from typing import Any, Protocol
 from agents.authors.base import Author, Reference
 from agents.config import SolveConfig
 from agents.runners import Runner
+from agents.spec.model import CaseSpec
 
 
 class Retriever(Protocol):
@@ -33,6 +34,7 @@ class SolveContext:
 
     Attributes:
         config: The validated configuration of this solve.
+        spec: The request, parsed once; every node and author reads it, never the prompt.
         author: Writes and fixes the files.
         runner: Runs the case.
         case_dir: Where the case is written (inside the output directory).
@@ -43,6 +45,7 @@ class SolveContext:
     """
 
     config: SolveConfig
+    spec: CaseSpec
     author: Author
     runner: Runner
     case_dir: Path

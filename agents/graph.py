@@ -41,7 +41,7 @@ def build_graph(config: SolveConfig) -> SolveGraph:
     if config.reviewer:
         builder.add_node("reviewer", nodes.reviewer)
         builder.add_conditional_edges("runner", after_run, ["reviewer", END])
-        builder.add_conditional_edges("reviewer", _to_writer_unless_error)
+        builder.add_conditional_edges("reviewer", routing.after_review)
     else:
         builder.add_edge("runner", END)
     return builder

@@ -11,6 +11,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from agents.audit.check import audit_case, unmet
 from agents.authors.base import AuthorError, ReviewRequest, WriteRequest
 from agents.case_files import CaseWriter, snapshot
 from agents.context import SolveContext
@@ -47,9 +48,11 @@ def _review_request(state: SolveState, context: SolveContext) -> ReviewRequest:
     history += [f"refused write: {refusal}" for refusal in state.refused]
     return ReviewRequest(
         prompt=state.prompt,
+        spec=context.spec,
         dialect=context.dialect,
         files=snapshot(context.case_dir),
         run=state.last_run,
+        audit=state.audit,
         history=history,
         references=state.references,
     )
@@ -63,7 +66,8 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
     update: dict[str, Any] = {}
     try:
         if state.plan is None:
-            request = WriteRequest(prompt=state.prompt, dialect=context.dialect,
+            request = WriteRequest(prompt=state.prompt, spec=context.spec,
+                                   dialect=context.dialect,
                                    solvers=sorted(context.applications),
                                    references=state.references)
             planned = author.plan(request)
@@ -80,14 +84,17 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
     report = CaseWriter(context.case_dir).apply(draft.files, draft.deletions)
     files = {path: text for path, text in state.files.items() if path not in report.deleted}
     files.update({path: draft.files[path] for path in report.written})
+    audit = audit_case(context.spec, context.case_dir)
     update.update(
         files=files,
         changed=report.written,
         notes=draft.notes,
         refused=[f"{path}: {reason}" for path, reason in report.refused.items()],
         usage={"writer": usage},
+        audit=audit,
     )
-    summary = {"written": len(report.written), "refused": len(report.refused)}
+    summary = {"written": len(report.written), "refused": len(report.refused),
+               "unmet": len(unmet(audit))}
     return _finish("writer", started, runtime, update, summary)
 
 
@@ -101,11 +108,15 @@ def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
         installation = context.runner.installation()
         result = RunResult(status="failed", error_class="missing_file", message=str(error),
                            dialect=installation.dialect, runner=context.runner.name)
+    audit = audit_case(context.spec, context.case_dir)
+    missed = unmet(audit)
     attempt = Attempt(loop=state.loops + 1, status=result.status, error_class=result.error_class,
-                      message=result.message, wall_s=result.wall_s, changed=state.changed)
-    update = {"last_run": result, "loops": state.loops + 1, "history": [attempt]}
+                      message=result.message, wall_s=result.wall_s, changed=state.changed,
+                      unmet=len(missed))
+    update = {"last_run": result, "loops": state.loops + 1, "history": [attempt],
+              "audit": audit}
     summary = {"status": result.status, "error_class": result.error_class,
-               "wall_s": result.wall_s}
+               "wall_s": result.wall_s, "unmet": len(missed)}
     return _finish("runner", started, runtime, update, summary)
 
 

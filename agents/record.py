@@ -17,10 +17,11 @@ from typing import Any
 from agents.authors.base import Usage
 from agents.config import SolveConfig
 from agents.pricing import cost_usd
+from agents.spec.model import CaseSpec
 from agents.state import SolveState
 
 #: Version of the record's shape; bump it when a field changes meaning.
-RECORD_SCHEMA = "foam-agent.run/1"
+RECORD_SCHEMA = "foam-agent.run/2"
 RECORD_NAME = "foam-agent.json"
 
 
@@ -45,6 +46,7 @@ def build_record(
     status: str,
     stop_reason: str,
     started_at: str,
+    spec: CaseSpec,
 ) -> dict[str, Any]:
     """Assemble the record of a (finished or interrupted) solve."""
     total = sum(state.usage.values(), Usage())
@@ -66,6 +68,10 @@ def build_record(
         "error_classes": error_classes,
         "reviews": [review.model_dump(mode="json") for review in state.reviews],
         "run": state.last_run.model_dump(mode="json") if state.last_run else None,
+        "spec": spec.to_record(),
+        "understood": spec.describe(),
+        "audit": [row.model_dump(mode="json") for row in state.audit],
+        "unmet": [row.requirement for row in state.audit if not row.met],
         "notes": state.notes,
         "refused_writes": state.refused,
         "tokens": {

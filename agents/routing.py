@@ -10,30 +10,62 @@ from typing import Literal
 
 from agents.state import SolveState
 
+SolveStatus = Literal["solved", "unmet", "failed", "error"]
+
+
+def all_met(state: SolveState) -> bool:
+    """True when the latest audit found every requirement met."""
+    return all(row.met for row in state.audit)
+
+
+def status_of(state: SolveState) -> SolveStatus:
+    """``solved`` only when the run succeeded *and* every requirement is met; a run that
+    succeeded with unmet requirements is ``unmet``."""
+    if state.error:
+        return "error"
+    run = state.last_run
+    if run is None or not run.ok:
+        return "failed"
+    return "solved" if all_met(state) else "unmet"
+
 
 def after_run(
     state: SolveState, *, reviewer: bool, max_loops: int
 ) -> Literal["reviewer", "__end__"]:
-    """Stop on success, with the reviewer off, or when the runs allowed are spent."""
+    """Stop when solved, with the reviewer off, or when the runs allowed are spent; a failed
+    run and a run with unmet requirements both go to the reviewer."""
     run = state.last_run
-    if run is None or run.ok or not reviewer or state.loops >= max_loops:
+    if run is None or status_of(state) == "solved" or not reviewer or state.loops >= max_loops:
         return "__end__"
     return "reviewer"
+
+
+def after_review(state: SolveState) -> Literal["writer", "__end__"]:
+    """Write the fix, unless the reviewer failed or knows no fix (running an unchanged case
+    again cannot change its outcome)."""
+    if state.error or state.review is None or not state.review.files_to_change:
+        return "__end__"
+    return "writer"
 
 
 def stop_reason(state: SolveState, *, reviewer: bool, max_loops: int) -> str:
     """Why a solve ended, in words, for the run record."""
     if state.error:
-        return f"error: {state.error}"
+        return state.error if state.error.startswith("budget") else f"error: {state.error}"
     run = state.last_run
     if run is None:
         return "no run"
-    if run.ok:
+    outcome = status_of(state)
+    if outcome == "solved":
         return "solved"
+    what = ("unmet: " + "; ".join(row.requirement for row in state.audit if not row.met)
+            if outcome == "unmet" else "failed")
+    if state.visits and state.visits[-1] == "reviewer":
+        return f"no_fix: {what}; the reviewer knows no fix"
     if not reviewer:
-        return "failed; the reviewer is off"
+        return f"{what}; the reviewer is off"
     if state.loops >= max_loops:
-        return f"failed; all {max_loops} runs used"
+        return f"{what}; all {max_loops} runs used"
     return "stopped"
 
 

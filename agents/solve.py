@@ -17,14 +17,16 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.sqlite import SqliteSaver
 
+from agents.audit.rows import AuditRow
 from agents.authors.base import Author, Plan, Reference, Review, Usage
 from agents.config import SolveConfig
 from agents.context import ProgressHook, Retriever, SolveContext
 from agents.graph import build_graph
 from agents.record import build_record, now, read_record, write_record
-from agents.routing import stop_reason
+from agents.routing import SolveStatus, status_of, stop_reason
 from agents.runners import Runner, RunResult
 from agents.runners.progress import ProgressSink
+from agents.spec.parse import SpecError, parse_spec
 from agents.state import Attempt, SolveState
 
 CASE_DIR_NAME = "case"
@@ -34,7 +36,7 @@ THREAD_ID = "solve"
 #: Our types stored in checkpoints: LangGraph restores only types it is told to trust.
 CHECKPOINT_TYPES = tuple(
     (kind.__module__, kind.__name__)
-    for kind in (Reference, Plan, Review, Usage, RunResult, Attempt)
+    for kind in (Reference, Plan, Review, Usage, RunResult, Attempt, AuditRow)
 )
 #: LangGraph's step backstop; the loop ends on its own counter long before (4 nodes per loop).
 RECURSION_LIMIT = 200
@@ -48,14 +50,14 @@ class SolveError(RuntimeError):
 class SolveOutcome:
     """How a solve ended, where its case is and what its record says."""
 
-    status: str
+    status: SolveStatus
     case_dir: Path
     record_path: Path
     record: dict[str, Any]
 
     @property
     def solved(self) -> bool:
-        """True when the last run succeeded."""
+        """True when the last run succeeded and every requirement is met."""
         return self.status == "solved"
 
 
@@ -65,9 +67,9 @@ def make_author(config: SolveConfig, *, tutorials_dir: str | None) -> Author:
         from agents.authors.template import TemplateAuthor
 
         return TemplateAuthor(tutorials_dir=tutorials_dir)
-    from agents.authors.llm import LLMAuthor
+    from agents.authors.llm import make_llm_author
 
-    return LLMAuthor(config)
+    return make_llm_author(config, tutorials_dir=tutorials_dir)
 
 
 def make_runner(config: SolveConfig, *, run_progress: ProgressSink | None = None) -> Runner:
@@ -149,12 +151,17 @@ def solve(
         started_at = now()
     runner = runner or make_runner(config, run_progress=run_progress)
     installation = runner.installation()
+    try:
+        spec = parse_spec(prompt or "", solvers=installation.applications)
+    except SpecError as error:
+        raise SolveError(str(error)) from error
     author = author or make_author(config, tutorials_dir=installation.tutorials_dir)
     if retriever is None and config.rag:
         retriever = make_retriever(config, runner)
     case_dir = _prepare_output(output, resume=resume)
     context = SolveContext(
         config=config,
+        spec=spec,
         author=author,
         runner=runner,
         case_dir=case_dir,
@@ -168,7 +175,8 @@ def solve(
         initial = SolveState(prompt=prompt or "")
         write_record(output, build_record(initial, config=config, case_dir=case_dir,
                                           dialect=installation.dialect, status="started",
-                                          stop_reason="running", started_at=started_at))
+                                          stop_reason="running", started_at=started_at,
+                                          spec=spec))
     run_config: RunnableConfig = {"configurable": {"thread_id": THREAD_ID},
                                   "recursion_limit": RECURSION_LIMIT}
     serializer = JsonPlusSerializer(allowed_msgpack_modules=CHECKPOINT_TYPES)
@@ -184,9 +192,8 @@ def solve(
             pass
         final = SolveState.model_validate(graph.get_state(run_config).values)
     reason = stop_reason(final, reviewer=config.reviewer, max_loops=config.max_loops)
-    status = "error" if final.error else ("solved" if final.last_run and final.last_run.ok
-                                          else "failed")
+    status = status_of(final)
     record = build_record(final, config=config, case_dir=case_dir, dialect=installation.dialect,
-                          status=status, stop_reason=reason, started_at=started_at)
+                          status=status, stop_reason=reason, started_at=started_at, spec=spec)
     return SolveOutcome(status=status, case_dir=case_dir, record_path=write_record(output, record),
                         record=record)

@@ -11,6 +11,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
+from agents.audit.rows import AuditRow
 from agents.authors.base import Plan, Reference, Review, Usage
 from agents.runners import ErrorClass, RunResult, RunStatus
 
@@ -40,10 +41,13 @@ class Attempt(BaseModel):
     message: str
     wall_s: float
     changed: list[str] = Field(default_factory=list, description="Files written before the run.")
+    unmet: int = Field(default=0, description="Requirements the audit found not met.")
 
     def line(self) -> str:
         """One line for the reviewer's history."""
         what = f"{self.status}" + (f" ({self.error_class})" if self.error_class else "")
+        if self.unmet:
+            what += f", {self.unmet} requirement(s) not met"
         changed = ", ".join(self.changed[:8]) + (" …" if len(self.changed) > 8 else "")
         return f"attempt {self.loop}: {what}: {self.message}; files written: {changed or 'none'}"
 
@@ -71,6 +75,9 @@ class SolveState(BaseModel):
         default_factory=list, description="Writes the CaseWriter refused, with the reason."
     )
     last_run: RunResult | None = None
+    audit: list[AuditRow] = Field(
+        default_factory=list, description="The latest audit of the case against the spec."
+    )
     review: Review | None = None
     reviews: Annotated[list[Review], operator.add] = Field(default_factory=list)
     history: Annotated[list[Attempt], operator.add] = Field(default_factory=list)

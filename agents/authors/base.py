@@ -7,11 +7,17 @@ author never touches the disk or runs anything itself.
 
 from __future__ import annotations
 
-from typing import Generic, Protocol, TypeVar, runtime_checkable
+from typing import Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agents.audit.rows import AuditRow
 from agents.runners import ErrorClass, RunResult
+from agents.spec.model import CaseSpec
+
+#: What a review diagnoses: a failed run's error class, or a run that succeeded without doing
+#: all that was asked (the audit's unmet rows).
+ReviewClass = ErrorClass | Literal["unmet_requirements"]
 
 
 class AuthorError(RuntimeError):
@@ -44,6 +50,9 @@ class Reference(BaseModel):
     score: float
     files: dict[str, str] = Field(default_factory=dict, description="Relative path → text.")
     allrun: str | None = None
+    explanation: str | None = Field(
+        default=None, description="Why retrieval ranked it here (scores, evidence, penalties)."
+    )
 
 
 class Plan(BaseModel):
@@ -69,17 +78,23 @@ class Draft(BaseModel):
 
 
 class Review(BaseModel):
-    """The reviewer's diagnosis of a failed run and the fix it asks for."""
+    """The reviewer's diagnosis of a failed run (or of unmet requirements) and its fix.
 
-    error_class: ErrorClass
+    A review that names no file to change means no fix is known: the solve stops there
+    (``no_fix``) instead of running an unchanged case again.
+    """
+
+    error_class: ReviewClass
     files_to_change: list[str] = Field(description="Case files the fix rewrites.")
     instructions: str = Field(description="What to change in those files, and why.")
 
 
 class WriteRequest(BaseModel):
-    """Everything a writer may use: the user's words, the dialect, references if RAG is on."""
+    """Everything a writer may use: the user's words and their parsed spec, the dialect,
+    references if RAG is on."""
 
     prompt: str
+    spec: CaseSpec = Field(description="The prompt parsed once; authors never parse it again.")
     dialect: str
     solvers: list[str] = Field(description="Applications the installation really has.")
     references: list[Reference] = Field(default_factory=list)
@@ -89,9 +104,12 @@ class ReviewRequest(BaseModel):
     """Everything a reviewer may use: never whole logs, never result directories."""
 
     prompt: str
+    spec: CaseSpec
     dialect: str
     files: dict[str, str] = Field(description="The case's input files (no time dirs, no mesh).")
     run: RunResult
+    audit: list[AuditRow] = Field(default_factory=list,
+                                  description="The requirements audit of the case as run.")
     history: list[str] = Field(default_factory=list, description="One line per earlier attempt.")
     references: list[Reference] = Field(default_factory=list)
 

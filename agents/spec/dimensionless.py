@@ -20,7 +20,8 @@ DimensionlessName = Literal["Re", "Ma", "Fr", "Gr", "Ra", "Pe"]
 _NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: What stands between a number's name and its value ("Re = 400", "Reynolds number of 100").
 _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|around|"
-       r"approximately|\s)\s*(?:of\s+|about\s+|around\s+|approximately\s+)?")
+       r"approximately|(?:must|should|to|will|shall)\s+be|\s)\s*"
+       r"(?:of\s+|about\s+|around\s+|approximately\s+|be\s+)?")
 #: Each number's names: its symbol (case-sensitive, with optional subscript ``Re_D``) and words.
 _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Re", r"(?:\bReynolds(?:\s+number)?|\bRe(?:_[A-Za-z]{1,3}|[A-Z]{1,2})?\b)"),

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from agents.spec.phrases import (
     NUMBER,
@@ -49,8 +50,12 @@ _IS = (r"(?:\s*(?:is|of|=|:|to|at|equal\s+to|equals|set\s+(?:at|to|as)|be|value\
 _END_TIME = (
     rf"\b(?:end|final|stop|finish)\s*-?\s*time\s*(?:\(\s*endTime\s*\))?{_IS}{_T_EQ}(?P<v>{NUMBER})",
     rf"\bendTime{_IS}(?P<v>{NUMBER})",
+    rf"\b(?:t_?end|t_?final|tEnd|time\s+(?:end|final)|total\s+(?:simulation\s+)?time|"
+    rf"final\s+time|end){_IS}{_T_EQ}(?P<v>{NUMBER})",
     rf"\buntil\s+(?:a\s+|the\s+)?(?:(?:final|end)\s+)?(?:time\s+(?:of\s+)?)?{_T_EQ}(?P<v>{NUMBER})",
     rf"\bup\s+to\s+(?:t\s*=\s*|(?:a\s+)?time\s+(?:of\s+)?)(?P<v>{NUMBER})",
+    rf"\brun\w*\s+(?:it\s+|the\s+(?:case|simulation|solver|flow)\s+)?(?:up\s+)?to\s+"
+    rf"(?:t\s*=\s*)?(?P<v>{NUMBER})",
     rf"\b(?:run|simulat|integrat|advanc)\w*\s+(?:\w+\s+){{0,3}}?to\s+(?:t\s*=\s*|(?:a|the)\s+"
     rf"(?:final|end)\s+time\s+(?:of\s+)?)(?P<v>{NUMBER})",
     rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
@@ -83,6 +88,7 @@ _DELTA_T = (
 )
 _WRITE_INTERVAL = (
     rf"\bwrite\s*-?\s*interval\s*(?:\(\s*writeInterval\s*\))?{_IS}(?P<v>{NUMBER})",
+    rf"\b(?:write|output|save)\s+(?:results\s+|data\s+|fields\s+)?(?P<v>{NUMBER})",
     rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,60}}?\b(?:every|each)\s+"
     rf"(?:(?P<v>{NUMBER})|(?P<one>time\s*-?\s*step|step|iteration)\b)",
     rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,40}}?\bintervals?\s+of\s+(?:every\s+)?"
@@ -193,7 +199,8 @@ _TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
 #: Words naming a boundary on their own.
 _BOUNDARY_NOUNS = (
     r"inlets?|outlets?|inflow|outflow|lid|top|bottom|left|right|front|back|obstacle|cylinder|"
-    r"floor|ceiling|sides|atmosphere|step|hole|jet|nozzle|fuel|air"
+    r"floor|ceiling|sides|atmosphere|step|hole|jets?|nozzle|fuel|air|heater|room|plate|"
+    r"free\s*-?\s*stream|far\s*-?\s*field|ambient|streams?|oxidi[sz]er"
 )
 _BOUNDARY_MODIFIERS = (
     r"moving|fixed|stationary|upper|lower|top|bottom|left|right|front|back|side|inner|outer|"
@@ -331,7 +338,66 @@ def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] 
         scale=scale,
         gravity=_gravity(reader),
     )
+    requirements = _times_by_dimension(reader, requirements)
     return replace(requirements, ignored=_not_understood(reader))
+
+
+#: Words before a time that give it its role; whatever has none of them is the end time.
+_TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("write", re.compile(r"\b(?:writ|output|sav|stor|dump|record|every|each|interval)\w*",
+                         _FLAGS)),
+    ("delta_t", re.compile(r"\b(?:dt|delta\s*-?\s*t|deltaT|time\s*-?\s*steps?|step\s*size|"
+                           r"timesteps?|step)\b", _FLAGS)),
+    ("start", re.compile(r"\b(?:start\w*|begin\w*|from|initial\w*)\b", _FLAGS)),
+    ("other", re.compile(r"\b(?:average|averag\w*|period|sampl\w*|probe\w*|ramp\w*|"
+                         r"relax\w*|delay\w*|after\s+which)\b", _FLAGS)),
+)
+_ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?)\b",
+                         _FLAGS)
+#: How far back in its clause a role word may stand ("Δt of about 2 s").
+_ROLE_WINDOW = 30
+
+
+def _times_by_dimension(reader: _Reader, found: Requirements) -> Requirements:
+    """Times no phrasing rule read, given a role by their unit and the words before them.
+
+    Why: people write "cavity, Re 400, 1 s", "run 20 min", "Δt 5 ms" and "write 60 s"; a
+    number with a time unit is a time, and the word before it (step, write, start) says which;
+    a time with none of them is the end time. "1500 iterations" is the end of a steady run.
+    """
+    text = reader.text
+    updates: dict[str, Any] = {}
+    for number in re.finditer(NUMBER, text):
+        position = number.start()
+        if any(start <= position < end for start, end in reader.used):
+            continue
+        if position and (text[position - 1].isalnum() or text[position - 1] in "^_"):
+            continue
+        unit = unit_after(text, number.end())
+        bare_t = re.search(r"(?<![\w.])t\s*=\s*$", text[max(0, position - 6):position])
+        if (unit is None or unit.kind != "time") and not (bare_t and unit is None):
+            continue
+        clause_start = max(text.rfind(mark, 0, position) for mark in ",;.:(\n") + 1
+        before = text[max(clause_start, position - _ROLE_WINDOW):position]
+        role = next((name for name, words in _TIME_ROLES if words.search(before)), "end")
+        value = in_si(to_number(number.group(0)), unit)
+        end = unit.end if unit is not None else number.end()
+        key = {"end": "end_time", "delta_t": "delta_t", "start": "start_time",
+               "write": "write_interval", "other": None}[role]
+        if key is None or getattr(found, key) is not None or key in updates:
+            continue
+        source = reader.take(max(clause_start, position - _ROLE_WINDOW), end)
+        updates[key] = Stated(WriteInterval(value, "time"), source) if key == "write_interval" \
+            else Stated(value, source)
+    if found.end_time is None and "end_time" not in updates:
+        iterations = next((match for match in _ITERATIONS.finditer(text)
+                           if not any(start <= match.start() < end for start, end in reader.used)
+                           and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
+                                                                 match.start()])), None)
+        if iterations is not None:
+            updates["end_time"] = Stated(int(iterations.group("v")),
+                                         reader.take(iterations.start(), iterations.end()))
+    return replace(found, **updates) if updates else found
 
 
 def _gravity(reader: _Reader) -> Stated[Vector | Number] | None:

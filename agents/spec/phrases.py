@@ -7,6 +7,7 @@ extraction rule needs the same reading of them, so it lives here once.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from agents.spec.stated import Number, Vector
@@ -22,8 +23,16 @@ VECTOR = rf"\(\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*\)"
 _TRANSLATION = str.maketrans({
     "\u2212": "-", "\u2013": "-", "\u2014": "-", "\u00d7": "x", "\u00b2": "^2", "\u00b3": "^3",
     "\u2009": " ", "\u00a0": " ", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-    "\u00b5": "u", "\u03bc": "u", "\u0394": "delta ", "\u03bd": "nu", "\u03c1": "rho",
+    "\u0394": "delta ", "\u03bd": "nu", "\u03c1": "rho",
 })
+#: µ before a unit letter is the micro prefix (µs, µPa); alone it is the dynamic viscosity.
+_MICRO = re.compile("[\u00b5\u03bc](?=[A-Za-z])")
+_MU = re.compile("[\u00b5\u03bc]")
+#: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups).
+_THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]|\.\d)")
+_THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
+#: A decimal comma: "0,8 m/s", "1,5e-5" (outside parentheses, where commas separate numbers).
+_DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+(?:[eE][-+]?\d+)?)(?![\d,])")
 _SUPERSCRIPTS = str.maketrans(
     "\u207b\u207a\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "-+0123456789")
 _SUPERSCRIPT_POWER = re.compile("10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
@@ -43,10 +52,29 @@ def normalize(prompt: str) -> str:
     text = _SUPERSCRIPT_POWER.sub(lambda match: "10^" + match.group(1).translate(_SUPERSCRIPTS),
                                   prompt)
     text = text.translate(_TRANSLATION)
+    text = _MU.sub("mu", _MICRO.sub("u", text))
+    text = _outside_parentheses(text, _THOUSANDS_COMMA,
+                                lambda match: match.group(1) + match.group(2).replace(",", ""))
+    text = _outside_parentheses(text, _THOUSANDS_SPACE,
+                                lambda match: match.group(1) + match.group(2))
+    text = _outside_parentheses(text, _DECIMAL_COMMA,
+                                lambda match: f"{match.group(1)}.{match.group(2)}")
     text = _POWER_OF_TEN.sub(r"\1e\2", text)
     text = _BARE_POWER_OF_TEN.sub(r"1e\1", text)
     text = _SPACED_EXPONENT.sub(r"\1e\2", text)
     return text
+
+
+def _outside_parentheses(text: str, pattern: re.Pattern[str],
+                         replace: Callable[[re.Match[str]], str]) -> str:
+    """``pattern`` replaced where it is not inside parentheses (vectors keep their commas)."""
+    depth = [0] * (len(text) + 1)
+    level = 0
+    for index, char in enumerate(text):
+        level += (char == "(") - (char == ")")
+        depth[index] = max(level, 0)
+    return pattern.sub(lambda match: match.group(0) if depth[match.start()] else replace(match),
+                       text)
 
 
 def to_number(text: str) -> Number:

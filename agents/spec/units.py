@@ -43,7 +43,7 @@ _KINDS: dict[str, UnitKind] = {
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…
 _PROSE_EXACT = frozenset({
     "a", "an", "at", "in", "or", "of", "to", "on", "by", "as", "is", "it", "be", "if", "no",
-    "up", "we", "us", "so", "me", "do", "x", "y", "z", "C", "F", "D", "t", "d", "h", "g", "l",
+    "up", "we", "so", "me", "do", "x", "y", "z", "C", "F", "D", "t", "d", "g", "l",
     "pa", "st", "nd", "rd", "th", "ha", "mg", "sr", "rad", "bit", "E", "e",
 })
 #: … and words of prose matched in any case.

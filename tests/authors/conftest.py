@@ -17,6 +17,7 @@ from agents.authors.template import TemplateAuthor
 from agents.case_files import CaseWriter, snapshot
 from agents.openfoam import Installation
 from agents.runners import LocalRunner, RunResult
+from agents.spec.parse import parse_spec
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
 FORWARD_STEP = "compressible/rhoCentralFoam/forwardStep"
@@ -69,7 +70,9 @@ def write_request(installation: Installation) -> Callable[..., WriteRequest]:
     """A factory: ``write_request(prompt, [reference])`` for this installation."""
 
     def make(prompt: str, references: list[Reference] | None = None) -> WriteRequest:
-        return WriteRequest(prompt=prompt, dialect=installation.dialect,
+        return WriteRequest(prompt=prompt,
+                            spec=parse_spec(prompt, solvers=installation.applications),
+                            dialect=installation.dialect,
                             solvers=sorted(installation.applications),
                             references=references or [])
 
@@ -99,7 +102,8 @@ def review_until_success(author: TemplateAuthor, runner: LocalRunner, request: W
         results.append(result)
         if result.ok:
             break
-        review_request = ReviewRequest(prompt=request.prompt, dialect=request.dialect,
+        review_request = ReviewRequest(prompt=request.prompt, spec=request.spec,
+                                       dialect=request.dialect,
                                        files=snapshot(case_dir), run=result,
                                        references=request.references)
         review = author.review(review_request).value

@@ -13,6 +13,7 @@ from agents.authors.template.casedir import workspace
 from agents.authors.template.compose import Composition, compose
 from agents.authors.template.patches import resolve
 from agents.openfoam import Installation
+from agents.spec.parse import parse_spec
 from tests.authors.conftest import CAVITY, FORWARD_STEP, PITZ_DAILY
 
 COUNTER_FLOW = "combustion/reactingFoam/laminar/counterFlowFlame2D"
@@ -38,7 +39,8 @@ def written(reference: Callable[[str], Reference], installation: Installation) -
     """``written(case, prompt)``: the tutorial with the prompt's values applied."""
 
     def make(case: str, prompt: str) -> Composition:
-        return compose(reference(case), prompt, applications=installation.applications)
+        return compose(reference(case), parse_spec(prompt, solvers=installation.applications),
+                       applications=installation.applications)
 
     return make
 

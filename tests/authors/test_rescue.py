@@ -150,8 +150,8 @@ def test_a_failure_no_rule_knows_changes_nothing(
     write_case(author, request, case)
     result = LocalRunner(timeout_s=3).run(case)
     assert result.status == "timeout"
-    review_request = ReviewRequest(prompt=request.prompt, dialect=request.dialect,
-                                   files=snapshot(case), run=result,
+    review_request = ReviewRequest(prompt=request.prompt, spec=request.spec,
+                                   dialect=request.dialect, files=snapshot(case), run=result,
                                    references=request.references)
     review = author.review(review_request).value
     assert review.files_to_change == []

@@ -124,7 +124,8 @@ def test_a_time_out_shortens_only_an_unstated_end_time(
     request = write_request(prompt, [reference(CAVITY)])
     case = tmp_path / "slow"
     write_case(author, request, case)
-    review_request = ReviewRequest(prompt=prompt, dialect=request.dialect, files=snapshot(case),
+    review_request = ReviewRequest(prompt=prompt, spec=request.spec, dialect=request.dialect,
+                                   files=snapshot(case),
                                    run=fabricated("timeout", "timeout"),
                                    references=request.references)
     review = author.review(review_request).value
@@ -148,7 +149,8 @@ def test_an_unclassified_failure_resets_drifted_files_but_keeps_an_earlier_fix(
     run = RunResult(status="failed", error_class="other", dialect=request.dialect,
                     runner="local", application="icoFoam",
                     logs={"log.icoFoam": "something unexpected"})
-    review_request = ReviewRequest(prompt=PROMPT, dialect=request.dialect, files=snapshot(case),
+    review_request = ReviewRequest(prompt=PROMPT, spec=request.spec, dialect=request.dialect,
+                                   files=snapshot(case),
                                    run=run, references=request.references)
     review = author.review(review_request).value
     assert review.files_to_change == ["system/controlDict", "system/fvSolution"]
@@ -169,7 +171,8 @@ def test_a_failure_before_the_solver_gets_the_minimal_allrun(
     run = RunResult(status="failed", error_class="other", dialect=request.dialect,
                     runner="local", application="icoFoam", message="no solver log",
                     logs={"log.blockMesh": "End"})
-    review_request = ReviewRequest(prompt=PROMPT, dialect=request.dialect, files=snapshot(case),
+    review_request = ReviewRequest(prompt=PROMPT, spec=request.spec, dialect=request.dialect,
+                                   files=snapshot(case),
                                    run=run, references=request.references)
     draft = author.rewrite(review_request, author.review(review_request).value).value
     assert list(draft.files) == ["Allrun"]
@@ -187,7 +190,8 @@ def test_an_unknown_name_is_found_when_the_excerpt_lost_its_file_line(
                     runner="local", application="icoFoam",
                     fatal_error="--> FOAM FATAL IO ERROR:\nUnknown symmetric matrix solver "
                                 "type PCGX\nValid symmetric matrix solver types :\n")
-    review_request = ReviewRequest(prompt=PROMPT, dialect=request.dialect, files=snapshot(case),
+    review_request = ReviewRequest(prompt=PROMPT, spec=request.spec, dialect=request.dialect,
+                                   files=snapshot(case),
                                    run=run, references=request.references)
     draft = author.rewrite(review_request, author.review(review_request).value).value
     solvers = FoamFile.loads(draft.files["system/fvSolution"])["solvers"]

@@ -17,6 +17,7 @@ from agents.authors.template.turbulence_fields import Inputs, estimates
 from agents.case_files import CaseWriter
 from agents.openfoam import Installation
 from agents.runners import LocalRunner
+from agents.spec.parse import parse_spec
 from tests.authors.conftest import PITZ_DAILY
 
 PISO_CAVITY = "incompressible/pisoFoam/RAS/cavity"
@@ -46,7 +47,8 @@ def without(reference: Reference, fields: tuple[str, ...], *,
 def run_written(reference: Reference, prompt: str, installation: Installation,
                 runner: LocalRunner, case: Path) -> list[str]:
     """Compose, write and run; returns the notes after asserting the run succeeded."""
-    written = compose(reference, prompt, applications=installation.applications)
+    written = compose(reference, parse_spec(prompt, solvers=installation.applications),
+                      applications=installation.applications)
     CaseWriter(case).apply(written.files, [])
     result = runner.run(case)
     assert result.ok, (result.status, result.fatal_error, written.notes)
@@ -159,3 +161,34 @@ def test_les_pitz_daily_switches_model(
                 f"pisoFoam LES pitzDaily with the {model} model, endTime 5e-5", installation,
                 runner, case)
     assert FoamFile(case / "constant/turbulenceProperties")["LES"]["LESModel"] == model
+
+
+OBLIQUE_SHOCK = "compressible/rhoCentralFoam/obliqueShock"
+WEDGE = "compressible/rhoCentralFoam/wedge15Ma5"
+
+
+@pytest.mark.slow
+def test_an_inviscid_compressible_case_gets_k_epsilon_without_wall_functions(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path) -> None:
+    """obliqueShock has mu = 0 and a 'wall' it feeds with a free stream: a wall function
+    there divides by zero, so its turbulence values are zero-gradient."""
+    case = tmp_path / "shock"
+    notes = run_written(reference(OBLIQUE_SHOCK),
+                        "obliqueShock, rhoCentralFoam, k-epsilon turbulence model, endTime 0.05",
+                        installation, runner, case)
+    assert boundary(case, "k", "top") == {"type": "zeroGradient"}
+    assert boundary(case, "alphat", "inlet")["type"] == "calculated"
+    assert any("the case is inviscid" in note for note in notes), notes
+
+
+def test_spalart_allmaras_is_refused_with_the_reason_when_the_case_has_no_viscosity(
+        reference: Callable[[str], Reference], installation: Installation) -> None:
+    prompt = "wedge, rhoCentralFoam, Spalart-Allmaras model"
+    written = compose(reference(WEDGE), parse_spec(prompt, solvers=installation.applications),
+                      applications=installation.applications)
+    settings = FoamFile.loads(written.files["constant/turbulenceProperties"])
+    assert settings["simulationType"] == "laminar"
+    assert any(note.startswith("not applied: turbulence from 'Spalart-Allmaras': "
+                               "SpalartAllmaras divides by the molecular viscosity")
+               for note in written.notes), written.notes

@@ -1,6 +1,27 @@
-"""The offline template author: tutorials plus the prompt's stated values, fixed by rule."""
+"""The offline template author: tutorials plus the prompt's stated values, fixed by rule.
 
-from agents.authors.template.author import TemplateAuthor
-from agents.authors.template.errors import AuthorError
+The author is loaded on first use (PEP 562): the audit and the spec's derivations read cases
+with this package's helpers (``casedir``, ``patches``, ``values``) without importing the author.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from agents.authors.template.author import TemplateAuthor
+    from agents.authors.template.errors import AuthorError
 
 __all__ = ["AuthorError", "TemplateAuthor"]
+
+
+def __getattr__(name: str) -> Any:
+    if name == "TemplateAuthor":
+        from agents.authors.template.author import TemplateAuthor
+
+        return TemplateAuthor
+    if name == "AuthorError":
+        from agents.authors.template.errors import AuthorError
+
+        return AuthorError
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from agents.audit.check import audit_case, unmet
 from agents.authors.base import (
     AuthorReply,
     Draft,
@@ -22,16 +23,17 @@ from agents.authors.base import (
     WriteRequest,
 )
 from agents.authors.template.allrun import ALLRUN
+from agents.authors.template.casedir import workspace
 from agents.authors.template.compose import (
+    Composition,
     application,
     compose,
-    read_requirements,
     reference_files,
+    requirements_for,
 )
 from agents.authors.template.errors import AuthorError
-from agents.authors.template.memory import read_tutorial, recall
+from agents.authors.template.memory import complete, read_tutorial, recall
 from agents.authors.template.review import ReviewContext, error_class_of, repair
-from agents.spec.extract import extract
 
 
 def _solver_of(reference: Reference) -> str:
@@ -67,7 +69,7 @@ class TemplateAuthor:
 
     def _choose(self, request: WriteRequest) -> tuple[Reference, str]:
         """The tutorial to follow and one line saying how it was chosen."""
-        stated = extract(request.prompt, solvers=request.solvers).solver
+        stated = request.spec.stated.solver
         named = stated.value if stated else None
         if request.references:
             ranked = sorted(request.references, key=lambda item: -item.score)
@@ -112,7 +114,7 @@ class TemplateAuthor:
         if len(candidates) == 1:
             return candidates[0], 0
         fits = [
-            (len(compose(candidate, request.prompt, applications=request.solvers,
+            (len(compose(candidate, request.spec, applications=request.solvers,
                          readable_roots=self._readable_roots()).report.skips), rank, candidate)
             for rank, candidate in enumerate(candidates)
         ]
@@ -137,18 +139,17 @@ class TemplateAuthor:
         solver = application(request.files)
         if request.references:
             ranked = sorted(request.references, key=lambda item: -item.score)
-            return next((item for item in ranked if _solver_of(item) == solver), ranked[0])
+            chosen = next((item for item in ranked if _solver_of(item) == solver), ranked[0])
+            return complete(chosen, self.tutorials_dir)[0]
         if solver is None:
             return None
         recalled = self._recall(solver, request.prompt)
         return recalled[0] if recalled else None
 
     def _context(self, request: ReviewRequest) -> ReviewContext:
-        solver = application(request.files)
         return ReviewContext(
             reference=self._review_reference(request),
-            requirements=read_requirements(request.prompt, request.files,
-                                           [solver] if solver else []),
+            requirements=requirements_for(request.spec, request.files),
         )
 
     # -- the Author protocol --------------------------------------------------------------
@@ -164,12 +165,16 @@ class TemplateAuthor:
     def write(self, request: WriteRequest, plan: Plan) -> AuthorReply[Draft]:
         """The reference's files with every stated value applied, and an Allrun."""
         reference, how = self._planned(request, plan)
-        written = compose(reference, request.prompt, applications=request.solvers,
+        reference, copied = complete(reference, self.tutorials_dir)
+        written = compose(reference, request.spec, applications=request.solvers,
                           readable_roots=self._readable_roots())
-        return AuthorReply(value=Draft(files=written.files, notes=[how, *written.notes]))
+        return AuthorReply(value=Draft(files=written.files, notes=[how, *written.notes, *copied]))
 
     def review(self, request: ReviewRequest) -> AuthorReply[Review]:
-        """Classify the failure and name the fix its rule makes (computed, not guessed)."""
+        """Classify the failure and name the fix its rule makes (computed, not guessed); for a
+        run that did not do all that was asked, follow the tutorial that meets more of it."""
+        if request.run.ok:
+            return AuthorReply(value=self._review_unmet(request))
         error_class = error_class_of(request)
         fix = repair(request, error_class, self._context(request))
         instructions = "; ".join(fix.notes) or f"no rule-based fix for {error_class}"
@@ -179,6 +184,54 @@ class TemplateAuthor:
 
     def rewrite(self, request: ReviewRequest, review: Review) -> AuthorReply[Draft]:
         """Apply the rule of the review's error class; return only the files it changes."""
+        if review.error_class == "unmet_requirements":
+            return AuthorReply(value=self._switch(request))
         fix = repair(request, review.error_class, self._context(request))
         notes = [f"fix for {review.error_class}: {note}" for note in fix.notes]
         return AuthorReply(value=Draft(files=fix.files, notes=notes, deletions=fix.deletions))
+
+    # -- unmet requirements ---------------------------------------------------------------
+
+    def _unmet_count(self, spec_files: dict[str, str], request: ReviewRequest) -> int:
+        with workspace(spec_files) as root:
+            return len(unmet(audit_case(request.spec, root)))
+
+    def _better_reference(self, request: ReviewRequest) -> tuple[Composition, str, int] | None:
+        """The retrieved tutorial of the same solver whose composed case leaves the fewest
+        requirements unmet, if it leaves fewer than the case as it is (another solver would
+        trade a met requirement for a run that may fail)."""
+        current = self._unmet_count(request.files, request)
+        solver = request.spec.regime.solver or application(request.files)
+        best: tuple[Composition, str, int] | None = None
+        for candidate in sorted(request.references, key=lambda item: -item.score):
+            if _solver_of(candidate) != solver:
+                continue
+            written = compose(candidate, request.spec, applications=[],
+                              readable_roots=self._readable_roots())
+            missed = self._unmet_count(written.files, request)
+            if missed < current and (best is None or missed < best[2]):
+                best = (written, candidate.case, missed)
+        return best
+
+    def _review_unmet(self, request: ReviewRequest) -> Review:
+        missed = [row.requirement for row in request.audit if not row.met]
+        better = self._better_reference(request)
+        if better is None:
+            return Review(error_class="unmet_requirements", files_to_change=[],
+                          instructions=("no rule-based fix for the unmet requirements ("
+                                        + "; ".join(missed) + "): no retrieved tutorial "
+                                        "meets more of them"))
+        written, case, left = better
+        return Review(error_class="unmet_requirements", files_to_change=sorted(written.files),
+                      instructions=(f"follow {case} instead: it leaves {left} requirement(s) "
+                                    f"unmet, the case as run leaves {len(missed)}"))
+
+    def _switch(self, request: ReviewRequest) -> Draft:
+        better = self._better_reference(request)
+        if better is None:
+            return Draft(files={}, notes=["no tutorial meets more of the requirements"])
+        written, case, left = better
+        deletions = sorted(set(request.files) - set(written.files))
+        return Draft(files=written.files, deletions=deletions,
+                     notes=[f"fix for unmet requirements: now following {case} "
+                            f"({left} left unmet)", *written.notes])

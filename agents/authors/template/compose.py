@@ -9,16 +9,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agents.authors.base import Reference
 from agents.authors.template.allrun import ALLRUN, choose_allrun
 from agents.authors.template.apply import apply_requirements
-from agents.authors.template.casedir import mesh_patches, read_back, workspace
+from agents.authors.template.casedir import read_back, workspace
 from agents.authors.template.memory import UNUSED_SCRIPTS
 from agents.authors.template.report import EditReport
-from agents.spec.extract import extract
-from agents.spec.stated import Requirements
+from agents.spec.derive import Derivation, derive
+from agents.spec.model import CaseSpec
+from agents.spec.stated import BoundaryValue, PropertyValue, Requirements
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"
@@ -58,27 +59,49 @@ def tutorial_allrun(reference: Reference) -> str | None:
     return reference.files.get(ALLRUN) or reference.allrun
 
 
-def read_requirements(prompt: str, files: Mapping[str, str], applications: Collection[str]
-                      ) -> Requirements:
-    """Extract the prompt's values, knowing the case's patch names."""
+def with_derived(requirements: Requirements, derivation: Derivation) -> Requirements:
+    """The stated requirements plus the values derived from them (ν from Re or μ/ρ, the inlet
+    speed from Ma), each carrying its formula as its source."""
+    properties = list(requirements.properties)
+    values = list(requirements.boundary_values)
+    for item in derivation.values:
+        source = f"{item.phrase}: {item.formula}"
+        if item.quantity == "nu":
+            properties.append(PropertyValue("nu", item.value, source))
+        else:
+            values.append(BoundaryValue("U", ("inlet",), item.value, source))
+    return replace(requirements, properties=tuple(properties), boundary_values=tuple(values))
+
+
+def requirements_for(spec: CaseSpec, files: Mapping[str, str]) -> Requirements:
+    """What the case in ``files`` must hold: the stated values and those derived for it."""
     with workspace(files) as root:
-        patches = list(mesh_patches(root))
-    return extract(prompt, solvers=list(applications), patches=patches)
+        return with_derived(spec.stated, derive(spec, root))
 
 
-def compose(reference: Reference, prompt: str, *, applications: Collection[str],
+def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[str],
             readable_roots: Mapping[str, str | None] | None = None) -> Composition:
-    """Write the whole case: the reference's files with the stated values, and an Allrun."""
+    """Write the whole case: the reference's files with the stated values, the values derived
+    from them for this case, and an Allrun."""
     base = reference_files(reference)
     with workspace(base) as root:
-        requirements = extract(prompt, solvers=list(applications),
-                               patches=list(mesh_patches(root)))
-        report = apply_requirements(root, requirements)
+        report = apply_requirements(root, spec.stated)
+        derivation = derive(spec, root)
+        requirements = with_derived(spec.stated, derivation)
+        if derivation.values:
+            derived_only = Requirements(properties=requirements.properties[
+                len(spec.stated.properties):], boundary_values=requirements.boundary_values[
+                len(spec.stated.boundary_values):])
+            more = apply_requirements(root, derived_only)
+            report.edits.extend(more.edits)
+            report.skips.extend(more.skips)
+        for problem in derivation.problems:
+            report.skip("derived value", problem.split(":")[0], problem)
         files = read_back(root)
     choice = choose_allrun(files, tutorial_allrun(reference), applications,
                            application(files), readable_roots)
     files[ALLRUN] = choice.text
-    notes = [*requirements.describe(), *report.notes(), choice.note]
+    notes = [*spec.describe(), *report.notes(), choice.note]
     return Composition(files, notes, requirements, report)
 
 

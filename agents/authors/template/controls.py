@@ -7,13 +7,14 @@ different things under different ``writeControl`` settings ("every 100 time step
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
 from foamlib import FoamFile
 
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.values import same
+from agents.authors.template.values import number_of, same, tidy
 from agents.spec.stated import Number, Requirements, Stated
 
 CONTROL_DICT = "system/controlDict"
@@ -59,6 +60,35 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
         if interval is not None:
             _write_interval(report, control, interval.value.value, interval.value.unit,
                             interval.source)
+        elif requirements.end_time is not None:
+            _write_end_time(report, control)
+
+
+def _write_end_time(report: EditReport, control: FoamFile) -> None:
+    """Make the stated end time a write time, so the results the user asked for exist.
+
+    Why: a tutorial writing every 20 steps of 0.005 s writes 0.2 but not a stated end time of
+    0.25; the solver stops at 0.25 and its last state is lost. The interval becomes the
+    nearest one that divides the run into whole intervals.
+    """
+    start = number_of(control.get("startTime", 0)) or 0.0
+    end, step = number_of(control.get("endTime")), number_of(control.get("deltaT"))
+    interval = number_of(control.get("writeInterval"))
+    if end is None or interval is None or interval <= 0 or end <= start:
+        return
+    by_time = str(control.get("writeControl", "timeStep")) in TIME_CONTROLS
+    if not by_time and step is None:
+        return
+    period = interval if by_time else interval * (step or 0.0)
+    count = (end - start) / period
+    if period <= 0 or math.isclose(count, round(count), rel_tol=1e-9, abs_tol=1e-9):
+        return
+    intervals = max(1, round(count))
+    why = "so that the stated end time is written"
+    if not by_time:
+        wanted = "adjustableRunTime" if _adjustable(control) else "runTime"
+        _set(report, control, "writeControl", wanted, why, follows=True)
+    _set(report, control, "writeInterval", tidy((end - start) / intervals), why, follows=True)
 
 
 def _write_interval(report: EditReport, control: FoamFile, value: Number, unit: str | None,

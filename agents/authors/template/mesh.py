@@ -10,7 +10,7 @@ reported.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +59,7 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
             _cells(mesh, relative, requirements.cells, report)
 
 
-def _points(mesh: FoamFile) -> list[Point] | None:
+def _points(mesh: Mapping[str | None, Any] | FoamFile) -> list[Point] | None:
     vertices = mesh.get("vertices")
     if not isinstance(vertices, list) or not vertices:
         return None
@@ -140,6 +140,36 @@ def _blocks(blocks: list[Any]) -> list[tuple[int, int]] | None:
     return found
 
 
+def _global_axes(corners: list[Point]) -> list[int]:
+    """The global axis (0, 1, 2) each local block direction runs along."""
+    origin = corners[0]
+    axes = []
+    for corner in (corners[1], corners[3], corners[4]):
+        direction = [abs(corner[axis] - origin[axis]) for axis in range(3)]
+        axes.append(max(range(3), key=lambda index: direction[index]))
+    return axes
+
+
+def block_cells(mesh: Mapping[str | None, Any]) -> list[tuple[int, int, int]] | None:
+    """The cell counts of each hex block of a parsed blockMeshDict along x, y and z, or None
+    when the blocks or vertices cannot be read (variables, #calc)."""
+    listed = mesh.get("blocks")
+    entries: list[Any] = listed if isinstance(listed, list) else []
+    blocks = _blocks(entries)
+    points = _points(mesh)
+    if not blocks or points is None:
+        return None
+    found = []
+    for vertex_index, cell_index in blocks:
+        corners = [points[int(label)] for label in entries[vertex_index]]
+        counts = [int(n) for n in entries[cell_index]]
+        by_axis = [0, 0, 0]
+        for local, axis in enumerate(_global_axes(corners)):
+            by_axis[axis] = counts[local]
+        found.append((by_axis[0], by_axis[1], by_axis[2]))
+    return found
+
+
 def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int | None,
                                                                int | None]],
            report: EditReport) -> None:
@@ -157,13 +187,9 @@ def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int |
         return
     vertex_index, cell_index = blocks[0]
     corners = [points[int(label)] for label in entries[vertex_index]]
-    origin = corners[0]
-    local_axes = [corners[1], corners[3], corners[4]]
     counts = list(entries[cell_index])
     previous = tuple(counts)
-    for local, corner in enumerate(local_axes):
-        direction = [abs(corner[axis] - origin[axis]) for axis in range(3)]
-        axis = max(range(3), key=lambda index: direction[index])
+    for local, axis in enumerate(_global_axes(corners)):
         wanted = stated.value[axis]
         if wanted is not None:
             counts[local] = wanted

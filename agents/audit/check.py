@@ -1,0 +1,459 @@
+"""The audit: every requirement of a ``CaseSpec`` checked against the case as written on disk.
+
+Why author-agnostic: "solved" must mean the case does what was asked, whoever wrote it (the
+template author, a model, a user). So the audit never asks the author what it did; it reads the
+dictionaries with foamlib and compares each stated or derived value with the entry where the
+dialect and the model keep it. A requirement that has no place in the case, or that nobody
+understood, is a row that is not met: nothing stated disappears without a word.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFieldFile, FoamFileDecodeError
+
+from agents.audit.rows import AuditRow
+from agents.authors.template.casedir import (
+    BLOCK_MESH_DICTS,
+    TURBULENCE_FILES,
+    field_files,
+    first_existing,
+    mesh_patches,
+    parse,
+    property_files,
+)
+from agents.authors.template.mesh import block_cells
+from agents.authors.template.patches import resolve
+from agents.authors.template.values import number_of, show, vector_of
+from agents.spec.derive import Derivation, derive
+from agents.spec.model import CaseSpec
+from agents.spec.stated import (
+    INTERNAL,
+    BoundaryType,
+    BoundaryValue,
+    PropertyValue,
+    format_number,
+    format_vector,
+)
+
+#: Relative tolerance for "the entry holds the required value": dictionaries print 6 or more
+#: significant digits, and derived values are rounded to 6.
+TOLERANCE = 1e-5
+CONTROL_DICT = "system/controlDict"
+#: Solvers whose only mode is steady (the case's regime is checked against its application).
+STEADY_SOLVERS = frozenset({"simpleFoam", "rhoSimpleFoam", "buoyantSimpleFoam", "potentialFoam",
+                            "porousSimpleFoam", "SRFSimpleFoam", "chtMultiRegionSimpleFoam",
+                            "laplacianFoam"})
+#: Solvers that have no turbulence model at all: a laminar request is met by the solver itself.
+LAMINAR_SOLVERS = frozenset({"icoFoam", "laplacianFoam", "potentialFoam", "scalarTransportFoam",
+                             "shallowWaterFoam", "solidDisplacementFoam", "financialFoam",
+                             "dnsFoam", "electrostaticFoam", "mhdFoam"})
+#: Property names whose value a model keeps under another key (CrossPowerLaw keeps ν as nu0).
+PROPERTY_ALIASES: dict[str, tuple[str, ...]] = {
+    "nu": ("nu", "nu0"), "viscosity": ("nu", "mu", "nu0"), "mu": ("mu",), "rho": ("rho",),
+}
+
+
+def _close(found: float | None, expected: float) -> bool:
+    return found is not None and math.isclose(found, expected, rel_tol=TOLERANCE,
+                                              abs_tol=1e-12)
+
+
+def _as_text(value: Any) -> str | None:
+    return None if value is None else show(value)
+
+
+class _Case:
+    """The case's dictionaries, each parsed once for all checks."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self._parsed: dict[str, Mapping[str | None, Any] | None] = {}
+
+    def entries(self, relative: str) -> Mapping[str | None, Any] | None:
+        if relative not in self._parsed:
+            path = self.root / relative
+            file = parse(path) if path.is_file() else None
+            self._parsed[relative] = file.as_dict() if file is not None else None
+        return self._parsed[relative]
+
+    def control(self, key: str) -> Any:
+        entries = self.entries(CONTROL_DICT)
+        return entries.get(key) if entries else None
+
+
+def _walk(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
+          ) -> Iterator[tuple[tuple[str, ...], Any]]:
+    for key, value in entries.items():
+        if not isinstance(key, str):
+            continue
+        if isinstance(value, Mapping):
+            yield from _walk(value, (*prefix, key))
+        else:
+            yield (*prefix, key), value
+
+
+def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    stated = spec.stated
+    rows: list[AuditRow] = []
+    for key, item in (("startTime", stated.start_time), ("endTime", stated.end_time),
+                      ("deltaT", stated.delta_t), ("maxCo", stated.max_co)):
+        if item is None:
+            continue
+        found = case.control(key)
+        rows.append(AuditRow(requirement=key, phrase=item.source,
+                             expected=format_number(item.value), file=CONTROL_DICT, entry=key,
+                             found=_as_text(found),
+                             met=_close(number_of(found), float(item.value))))
+    if stated.write_interval is not None:
+        interval = stated.write_interval.value
+        found = case.control("writeInterval")
+        control = str(case.control("writeControl") or "")
+        unit_ok = {"steps": control == "timeStep",
+                   "time": control in ("runTime", "adjustableRunTime", "adjustable"),
+                   None: True}[interval.unit]
+        rows.append(AuditRow(
+            requirement="writeInterval", phrase=stated.write_interval.source,
+            expected=format_number(interval.value) + {"steps": " time steps", "time": " s",
+                                                      None: ""}[interval.unit],
+            file=CONTROL_DICT, entry="writeInterval", found=f"{_as_text(found)} ({control})",
+            met=_close(number_of(found), float(interval.value)) and unit_ok))
+    if stated.solver is not None:
+        found = case.control("application")
+        rows.append(AuditRow(requirement="solver", phrase=stated.solver.source,
+                             expected=stated.solver.value, file=CONTROL_DICT,
+                             entry="application", found=_as_text(found),
+                             met=str(found) == stated.solver.value))
+    return rows
+
+
+def _property_locations(case: _Case, name: str, phase: str | None
+                        ) -> list[tuple[str, str, Any]]:
+    """(file, entry, value) of every scalar entry that may hold property ``name``."""
+    keys = PROPERTY_ALIASES.get(name, (name,))
+    found: list[tuple[str, str, Any]] = []
+    for path in property_files(case.root):
+        relative = path.relative_to(case.root).as_posix()
+        entries = case.entries(relative)
+        if entries is None:
+            continue
+        in_phase_file = phase is not None and path.name.lower().endswith("." + phase)
+        for entry, value in _walk(entries):
+            if entry[-1] not in keys or number_of(value) is None:
+                continue
+            if phase is not None and not in_phase_file and phase not in (
+                    part.lower() for part in entry[:-1]):
+                continue
+            found.append((relative, "/".join(entry), value))
+    return found
+
+
+def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> AuditRow:
+    locations = _property_locations(case, item.name, item.phase)
+    label = item.name + (f" of {item.phase}" if item.phase else "")
+    expected = format_number(item.value)
+    for relative, entry, value in locations:
+        if _close(number_of(value), float(item.value)):
+            return AuditRow(requirement=label, phrase=item.source, expected=expected,
+                            file=relative, entry=entry, found=show(value), met=True)
+    if locations:
+        relative, entry, value = locations[0]
+        return AuditRow(requirement=label, phrase=item.source, expected=expected, file=relative,
+                        entry=entry, found=show(value), met=False)
+    used = derivation.of("nu")
+    if used is not None and item.name in ("mu", "rho") and "mu / rho" in used.formula:
+        return AuditRow(requirement=label, phrase=item.source, expected=expected, met=True,
+                        note=f"the case keeps no {item.name}; it gives {used.formula}")
+    return AuditRow(requirement=label, phrase=item.source, expected=expected, met=False,
+                    note=f"the case has no '{item.name}' entry: the value is not applied")
+
+
+def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
+    rows: list[AuditRow] = []
+    for item in derivation.values:
+        if item.quantity == "nu":
+            locations = _property_locations(case, "nu", None)
+            hit = next((loc for loc in locations if _close(number_of(loc[2]), item.value)),
+                       locations[0] if locations else None)
+            rows.append(AuditRow(
+                requirement="nu (derived)", phrase=item.phrase, expected=f"{item.value:g}",
+                file=hit[0] if hit else None, entry=hit[1] if hit else None,
+                found=show(hit[2]) if hit else None,
+                met=hit is not None and _close(number_of(hit[2]), item.value),
+                note=item.formula))
+        else:
+            rows.append(_speed_row(case, ("inlet",), item.value, item.phrase, item.formula))
+    rows.extend(AuditRow(requirement="derived value", phrase=problem.split(":")[0],
+                         expected="-", met=False, note=problem)
+                for problem in derivation.problems)
+    return rows
+
+
+def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | None:
+    """(file, entry) of ``patch`` (or the internal field) in field ``field_name``."""
+    names = [field_name, "p_rgh"] if field_name == "p" else [field_name]
+    for name in names:
+        for path in field_files(case.root, name):
+            try:
+                file = FoamFieldFile(path)
+                entry = (file.internal_field if patch == INTERNAL
+                         else file.boundary_field.get(patch))
+            except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+                continue
+            if entry is not None:
+                return path.relative_to(case.root).as_posix(), entry
+    return None
+
+
+def _speed_row(case: _Case, mentions: tuple[str, ...], speed: float, phrase: str,
+               note: str = "") -> AuditRow:
+    patches = resolve(mentions, mesh_patches(case.root))
+    if not patches:
+        return AuditRow(requirement=f"U on {mentions[0]}", phrase=phrase, expected=f"{speed:g}",
+                        met=False, note=f"no patch of the case matches '{mentions[0]}'")
+    located = _field_entry(case, "U", patches[0])
+    value = located[1].get("value") if located and isinstance(located[1], Mapping) else None
+    vector = vector_of(value)
+    magnitude = math.sqrt(sum(c * c for c in vector)) if vector else None
+    return AuditRow(requirement=f"|U| on {mentions[0]}", phrase=phrase, expected=f"{speed:g}",
+                    file=located[0] if located else None,
+                    entry=f"boundaryField/{patches[0]}/value", found=_as_text(value),
+                    met=_close(magnitude, abs(speed)), note=note)
+
+
+def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
+    where = item.boundary[0]
+    if isinstance(item.value, tuple):
+        expected = format_vector(item.value)
+    else:
+        expected = format_number(item.value)
+    if item.boundary == (INTERNAL,):
+        patches = [INTERNAL]
+    else:
+        patches = resolve(item.boundary, mesh_patches(case.root))
+    if not patches:
+        return [AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
+                         expected=expected, met=False,
+                         note=f"no patch of the case matches '{where}'")]
+    rows: list[AuditRow] = []
+    for patch in patches:
+        located = _field_entry(case, item.field, patch)
+        entry_path = "internalField" if patch == INTERNAL else f"boundaryField/{patch}/value"
+        if located is None:
+            rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
+                                 expected=expected, entry=entry_path, met=False,
+                                 note=f"the case has no {item.field} entry for {patch}"))
+            continue
+        file, entry = located
+        value = entry if patch == INTERNAL else (
+            entry.get("value") if isinstance(entry, Mapping) else None)
+        rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
+                             expected=expected, file=file, entry=entry_path,
+                             found=_as_text(value), met=_value_met(item, value),
+                             note=f"'{where}' is patch {patch}" if patch != where else ""))
+    return rows
+
+
+def _value_met(item: BoundaryValue, value: Any) -> bool:
+    vector = vector_of(value)
+    if isinstance(item.value, tuple):
+        return vector is not None and all(
+            _close(found, expected) for found, expected in zip(vector, item.value, strict=True))
+    if item.field == "U" and vector is not None:
+        if item.direction is not None:
+            expected = tuple(float(item.value) * component for component in item.direction)
+            return all(_close(f, e) for f, e in zip(vector, expected, strict=True))
+        return _close(math.sqrt(sum(c * c for c in vector)), abs(float(item.value)))
+    return _close(number_of(value), float(item.value))
+
+
+def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
+    where = item.boundary[0]
+    patches = resolve(item.boundary, mesh_patches(case.root))
+    if not patches:
+        return [AuditRow(requirement=f"type on {where}", phrase=item.source, expected=item.type,
+                         met=False, note=f"no patch of the case matches '{where}'")]
+    fields = [item.field] if item.field else ["U", "p", "T"]
+    rows: list[AuditRow] = []
+    for patch in patches:
+        found = [(file, entry.get("type")) for name in fields
+                 if (located := _field_entry(case, name, patch)) is not None
+                 for file, entry in [located] if isinstance(entry, Mapping)]
+        hit = next(((file, kind) for file, kind in found if kind == item.type), None)
+        shown = hit or (found[0] if found else None)
+        rows.append(AuditRow(requirement=f"{item.field or 'boundary'} type on {where}",
+                             phrase=item.source, expected=item.type,
+                             file=shown[0] if shown else None,
+                             entry=f"boundaryField/{patch}/type",
+                             found=str(shown[1]) if shown else None, met=hit is not None))
+    return rows
+
+
+def _turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    stated = spec.stated.turbulence
+    if stated is None:
+        return []
+    path = first_existing(case.root, TURBULENCE_FILES)
+    wanted = stated.value
+    family = wanted if wanted in ("laminar", "RAS", "LES") else (spec.regime.turbulence or "")
+    application = str(case.control("application"))
+    if family == "laminar" and application in LAMINAR_SOLVERS:
+        return [AuditRow(requirement="laminar", phrase=stated.source, expected="laminar",
+                         file=CONTROL_DICT, entry="application", found=application, met=True,
+                         note=f"{application} has no turbulence model")]
+    if path is None:
+        return [AuditRow(requirement="turbulence", phrase=stated.source, expected=wanted,
+                         met=False, note="the case has no turbulenceProperties/momentumTransport")]
+    relative = path.relative_to(case.root).as_posix()
+    entries = case.entries(relative) or {}
+    simulation = str(entries.get("simulationType"))
+    rows = [AuditRow(requirement="simulationType", phrase=stated.source,
+                     expected=family or "RAS or LES", file=relative, entry="simulationType",
+                     found=simulation,
+                     met=simulation == family if family else simulation in ("RAS", "LES"))]
+    if wanted not in ("laminar", "RAS", "LES"):
+        block = entries.get(family) if family else None
+        model = None
+        if isinstance(block, Mapping):
+            model = block.get("RASModel", block.get("LESModel", block.get("model")))
+        rows.append(AuditRow(requirement="turbulence model", phrase=stated.source,
+                             expected=wanted, file=relative, entry=f"{family}/model",
+                             found=None if model is None else str(model),
+                             met=str(model) == wanted))
+    return rows
+
+
+def _time_regime_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    asked = spec.asked("time")
+    if asked is None:
+        return []
+    wanted, phrase = asked.value, asked.phrase
+    schemes = case.entries("system/fvSchemes") or {}
+    ddt = schemes.get("ddtSchemes")
+    default = str(ddt.get("default")) if isinstance(ddt, Mapping) else ""
+    application = str(case.control("application"))
+    steady = default == "steadyState" or application in STEADY_SOLVERS
+    return [AuditRow(requirement="steady or transient", phrase=phrase, expected=wanted,
+                     file="system/fvSchemes", entry="ddtSchemes/default",
+                     found=f"{default} ({application})",
+                     met=(wanted == "steady") == steady)]
+
+
+def _gravity_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    stated = spec.stated.gravity
+    if stated is None:
+        return []
+    entries = case.entries("constant/g")
+    value = entries.get("value") if entries else None
+    vector = vector_of(value)
+    if isinstance(stated.value, tuple):
+        expected, met = format_vector(stated.value), vector is not None and all(
+            _close(f, e) for f, e in zip(vector, stated.value, strict=True))
+    else:
+        magnitude = math.sqrt(sum(c * c for c in vector)) if vector else None
+        expected, met = f"|g| = {format_number(stated.value)}", _close(magnitude,
+                                                                        float(stated.value))
+    return [AuditRow(requirement="g", phrase=stated.source, expected=expected,
+                     file="constant/g", entry="value", found=_as_text(value), met=met,
+                     note="" if entries else "the case has no constant/g")]
+
+
+def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    stated = spec.stated
+    if stated.extent is None and stated.cells is None and stated.scale is None:
+        return []
+    path = first_existing(case.root, BLOCK_MESH_DICTS)
+    relative = path.relative_to(case.root).as_posix() if path else None
+    mesh = case.entries(relative) if relative else None
+    rows: list[AuditRow] = []
+    if mesh is None:
+        for item in (stated.extent, stated.cells, stated.scale):
+            if item is not None:
+                rows.append(AuditRow(requirement="mesh", phrase=item.source, expected="-",
+                                     met=False, note="the case has no readable blockMeshDict"))
+        return rows
+    scale = number_of(mesh.get("convertToMeters", mesh.get("scale", 1.0))) or 1.0
+    if stated.scale is not None:
+        rows.append(AuditRow(requirement="mesh scale", phrase=stated.scale.source,
+                             expected=format_number(stated.scale.value), file=relative,
+                             entry="convertToMeters", found=format_number(scale),
+                             met=_close(scale, stated.scale.value)))
+    vertices = mesh.get("vertices")
+    points = [vector_of(vertex) for vertex in vertices] if isinstance(vertices, list) else []
+    if stated.extent is not None:
+        extent = stated.extent.value
+        factor = 1.0 if extent.in_mesh_units else scale
+        for axis, size in enumerate(extent.sizes):
+            if size is None:
+                continue
+            coordinates = [point[axis] for point in points if point is not None]
+            found = (max(coordinates) - min(coordinates)) * factor if coordinates else None
+            rows.append(AuditRow(requirement=f"domain size in {'xyz'[axis]}",
+                                 phrase=stated.extent.source, expected=format_number(size),
+                                 file=relative, entry="vertices",
+                                 found=None if found is None else f"{found:g}",
+                                 met=_close(found, size)))
+    if stated.cells is not None:
+        counts = block_cells(mesh) or []
+        wanted = stated.cells.value
+        if len(counts) == 1:
+            found_cells: tuple[int, int, int] | None = counts[0]
+            met = all(want is None or want == have
+                      for want, have in zip(wanted, counts[0], strict=True))
+            note = ""
+        else:
+            found_cells, met = None, False
+            note = (f"{len(counts)} blocks: a stated cell count is applied to single-block "
+                    "meshes only")
+        rows.append(AuditRow(requirement="cells", phrase=stated.cells.source,
+                             expected=" x ".join("-" if n is None else str(n) for n in wanted),
+                             file=relative, entry="blocks",
+                             found=None if found_cells is None else
+                             " x ".join(str(n) for n in found_cells), met=met, note=note))
+    return rows
+
+
+def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
+    return [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
+                     note="no reader understood this number, so it is not applied")
+            for phrase in spec.unparsed]
+
+
+def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
+    """Check every requirement of ``spec`` against the case in ``case_dir``.
+
+    Whether the run reached the end time is the run's verdict, not the audit's: a successful
+    run's solver log ends with ``End``.
+
+    Args:
+        spec: What the prompt asks for.
+        case_dir: The case as written (before a run) or as run.
+
+    Returns:
+        One row per requirement, unmet rows first.
+    """
+    root = Path(case_dir)
+    case = _Case(root)
+    derivation = derive(spec, root)
+    rows = _controls(spec, case)
+    rows += [_property_row(case, item, derivation) for item in spec.stated.properties]
+    rows += _derived_rows(case, derivation)
+    for value in spec.stated.boundary_values:
+        rows += _value_rows(case, value)
+    for kind in spec.stated.boundary_types:
+        rows += _type_rows(case, kind)
+    rows += _turbulence_rows(spec, case)
+    rows += _time_regime_row(spec, case)
+    rows += _gravity_row(spec, case)
+    rows += _mesh_rows(spec, case)
+    rows += _unparsed_rows(spec)
+    return sorted(rows, key=lambda row: row.met)
+
+
+def unmet(rows: list[AuditRow]) -> list[AuditRow]:
+    """The rows not met."""
+    return [row for row in rows if not row.met]

@@ -1,0 +1,204 @@
+"""Values the prompt implies but does not state: ν from Re or from μ/ρ, the inlet speed from Ma.
+
+Why one module: the author applies these values and the audit checks them, and both must use
+the same formula with the same reference scales, or an audit would fail a correct case (or
+pass a wrong one). Scales the prompt leaves out come from the followed case (its domain's x
+extent, its inlet or moving-wall speed, its gas properties), and the formula with every number
+is recorded so the user can check it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+from foamlib import FoamFieldFile, FoamFileDecodeError
+from pydantic import BaseModel, ConfigDict
+
+from agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
+from agents.authors.template.values import number_of, vector_of
+from agents.spec.model import CaseSpec
+from agents.spec.stated import INTERNAL
+
+#: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
+UNIVERSAL_GAS_CONSTANT = 8314.46261815324
+THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalProperties")
+
+
+class Derived(BaseModel):
+    """A value computed from stated ones, with the formula and every number in it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    quantity: Literal["nu", "U"]
+    value: float
+    formula: str
+    phrase: str
+
+
+class Derivation(BaseModel):
+    """What could be derived, and why anything implied could not."""
+
+    model_config = ConfigDict(frozen=True)
+
+    values: tuple[Derived, ...] = ()
+    problems: tuple[str, ...] = ()
+
+    def of(self, quantity: str) -> Derived | None:
+        """The derived value of ``quantity``, if any."""
+        return next((item for item in self.values if item.quantity == quantity), None)
+
+
+def _read(path: Path) -> Mapping[str | None, Any] | None:
+    file = parse(path) if path.is_file() else None
+    return file.as_dict() if file is not None else None
+
+
+def _find(entries: Mapping[str | None, Any], key: str) -> float | None:
+    """The first scalar entry ``key`` at any depth."""
+    for name, value in entries.items():
+        if name == key and (number := number_of(value)) is not None:
+            return number
+        if isinstance(value, Mapping):
+            found = _find(value, key)
+            if found is not None:
+                return found
+    return None
+
+
+def domain_length(root: Path) -> tuple[float, str] | None:
+    """The x extent of the case's blockMesh domain in metres, and where it came from."""
+    for name in BLOCK_MESH_DICTS:
+        mesh = _read(root / name)
+        if mesh is None:
+            continue
+        vertices = mesh.get("vertices")
+        if not isinstance(vertices, list) or not vertices:
+            return None
+        try:
+            xs = [float(vertex[0]) for vertex in vertices]
+        except (TypeError, ValueError, IndexError):
+            return None
+        scale = number_of(mesh.get("convertToMeters", mesh.get("scale", 1.0))) or 1.0
+        return (max(xs) - min(xs)) * scale, f"the domain's x extent in {name}"
+    return None
+
+
+def _magnitude(value: Any) -> float | None:
+    vector = vector_of(value)
+    if vector is not None:
+        return math.sqrt(sum(component * component for component in vector))
+    number = number_of(value)
+    return abs(number) if number is not None else None
+
+
+def case_speed(root: Path) -> tuple[float, str] | None:
+    """The largest fixed speed on a patch of ``0/U`` (the lid, the inlet), and its patch."""
+    path = root / "0" / "U"
+    if not path.is_file():
+        return None
+    try:
+        boundary = FoamFieldFile(path).boundary_field
+        best: tuple[float, str] | None = None
+        for patch, entry in boundary.items():
+            if not isinstance(entry, Mapping) or entry.get("type") != "fixedValue":
+                continue
+            speed = _magnitude(entry.get("value"))
+            if speed and (best is None or speed > best[0]):
+                best = (speed, f"|U| on patch {patch} in 0/U")
+    except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+        return None
+    return best
+
+
+def stated_speed(spec: CaseSpec) -> tuple[float, str] | None:
+    """The first speed the prompt states on a boundary (not an initial field)."""
+    for item in spec.stated.boundary_values:
+        if item.field != "U" or item.boundary == (INTERNAL,):
+            continue
+        speed = _magnitude(item.value)
+        if speed:
+            return speed, f"'{item.source}'"
+    return None
+
+
+def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] | None:
+    """c = sqrt(γ R T) from the case's gas (molWeight, Cp) and temperature (stated or 0/T)."""
+    thermo = next((entries for name in THERMO_FILES
+                   if (entries := _read(root / name)) is not None), None)
+    if thermo is None:
+        return None
+    weight, cp = _find(thermo, "molWeight"), _find(thermo, "Cp")
+    if not weight or not cp:
+        return None
+    how = "T stated"
+    if temperature is None:
+        field = root / "0" / "T"
+        try:
+            temperature = number_of(FoamFieldFile(field).internal_field) if field.is_file() \
+                else None
+        except (FoamFileDecodeError, ValueError, OSError):
+            temperature = None
+        how = "T from 0/T"
+    if not temperature:
+        return None
+    gas_constant = UNIVERSAL_GAS_CONSTANT / weight
+    if cp <= gas_constant:
+        return None
+    gamma = cp / (cp - gas_constant)
+    speed = math.sqrt(gamma * gas_constant * temperature)
+    return speed, (f"c = sqrt(gamma R T) = sqrt({gamma:.4g} * {gas_constant:.6g} * "
+                   f"{temperature:g}) = {speed:.6g} m/s (molWeight {weight:g}, Cp {cp:g}, {how})")
+
+
+def _stated_property(spec: CaseSpec, name: str) -> float | None:
+    return next((float(item.value) for item in spec.stated.properties
+                 if item.name == name and item.phase is None), None)
+
+
+def derive(spec: CaseSpec, root: Path) -> Derivation:
+    """Every value the spec implies for the case under ``root``.
+
+    ν comes from a Reynolds number (ν = U·L/Re) or from μ and ρ (ν = μ/ρ) when the prompt does
+    not state ν itself; an inlet speed comes from a Mach number (U = Ma·c) when the prompt
+    states no inlet speed.
+    """
+    values: list[Derived] = []
+    problems: list[str] = []
+    nu_stated = _stated_property(spec, "nu") is not None
+    reynolds = spec.number("Re")
+    if reynolds is not None and not nu_stated:
+        length = ((reynolds.length, f"'{reynolds.length_phrase}'")
+                  if reynolds.length is not None else domain_length(root))
+        speed = stated_speed(spec) or case_speed(root)
+        if length is None or speed is None:
+            missing = " and ".join(name for name, value in (("a length", length),
+                                                             ("a speed", speed)) if value is None)
+            problems.append(f"{reynolds.phrase}: cannot derive nu: the prompt and the case give "
+                            f"no reference {missing}")
+        else:
+            nu = speed[0] * length[0] / reynolds.value
+            values.append(Derived(
+                quantity="nu", value=float(f"{nu:.6g}"), phrase=reynolds.phrase,
+                formula=(f"nu = U L / Re = {speed[0]:g} * {length[0]:g} / {reynolds.value:g} "
+                         f"(U from {speed[1]}, L from {length[1]})")))
+    mu, rho = _stated_property(spec, "mu"), _stated_property(spec, "rho")
+    if not nu_stated and reynolds is None and mu is not None and rho is not None and rho > 0:
+        values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"),
+                              phrase=f"mu {mu:g}, rho {rho:g}",
+                              formula=f"nu = mu / rho = {mu:g} / {rho:g}"))
+    mach = spec.number("Ma")
+    if mach is not None and stated_speed(spec) is None:
+        temperature = next((float(item.value) for item in spec.stated.boundary_values
+                            if item.field == "T" and not isinstance(item.value, tuple)), None)
+        sound = speed_of_sound(root, temperature)
+        if sound is None:
+            problems.append(f"{mach.phrase}: cannot derive the inlet speed: the case has no "
+                            "molWeight, Cp and temperature to give the speed of sound")
+        else:
+            formula = f"U = Ma c = {mach.value:g} * {sound[0]:.6g}; {sound[1]}"
+            values.append(Derived(quantity="U", value=float(f"{mach.value * sound[0]:.6g}"),
+                                  phrase=mach.phrase, formula=formula))
+    return Derivation(values=tuple(values), problems=tuple(problems))

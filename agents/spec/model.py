@@ -1,0 +1,85 @@
+"""``CaseSpec``: everything a prompt asks for, parsed once and passed by type.
+
+Why one object: the writer, the reviewer, the audit and the run record must agree on what the
+user asked. Each reads this spec; none reads the prompt again. Every number of the prompt is
+either in a field here (with the words it came from) or in ``unparsed``, so nothing stated is
+dropped without a word.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from agents.spec.dimensionless import Dimensionless, LengthMention
+from agents.spec.geometry import Geometry
+from agents.spec.regime import Regime, RegimeFacet
+from agents.spec.stated import Requirements
+
+
+class CaseSpec(BaseModel):
+    """The requirements of one prompt.
+
+    Attributes:
+        prompt: The request as the user gave it.
+        text: The request normalised (``1×10⁻⁵`` → ``1e-5``); every offset refers to it.
+        stated: The values the prompt states (times, properties, boundary values and types,
+            mesh, gravity), in SI units, each with its words.
+        regime: Laminar/RAS/LES and the model, steady or transient, compressibility, phases,
+            and the solver named (mapped to this installation's).
+        geometry: The shapes and sizes the prompt describes, when it describes any.
+        dimensionless: Re, Ma, … with their reference lengths.
+        lengths: Lengths the prompt gives for the case ("box 0.1 m"), the reference lengths
+            that derived values may use.
+        unparsed: Phrases holding a number that no reader understood.
+    """
+
+    model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
+
+    prompt: str
+    text: str
+    stated: Requirements
+    regime: Regime
+    geometry: Geometry | None = None
+    dimensionless: tuple[Dimensionless, ...] = ()
+    lengths: tuple[LengthMention, ...] = ()
+    unparsed: tuple[str, ...] = ()
+
+    def asked(self, facet: str) -> RegimeFacet | None:
+        """The regime facet the prompt asks for in words of its own, not one implied by the
+        solver it names (icoFoam is transient and laminar by nature: not a requirement)."""
+        solvers = {item.phrase for item in self.regime.facets if item.facet == "solver"}
+        return next((item for item in self.regime.facets
+                     if item.facet == facet and item.phrase not in solvers), None)
+
+    def number(self, name: str) -> Dimensionless | None:
+        """The first stated dimensionless number called ``name`` (``Re``, ``Ma``…)."""
+        return next((item for item in self.dimensionless if item.name == name), None)
+
+    def describe(self) -> list[str]:
+        """One line per understood requirement, then each phrase not understood."""
+        lines = [line for line in self.stated.describe() if not line.startswith("not understood")]
+        for facet in self.regime.facets:
+            if facet.facet not in ("turbulence", "model", "solver"):
+                lines.append(f"understood {facet.facet} = {facet.value} from '{facet.phrase}'")
+        for number in self.dimensionless:
+            scale = (f" (reference length {number.length:g} m from '{number.length_phrase}')"
+                     if number.length is not None else "")
+            lines.append(f"understood {number.name} = {number.value:g} from "
+                         f"'{number.phrase}'{scale}")
+        if self.geometry is not None:
+            lines.append(f"understood geometry: {self.geometry.describe()}")
+        lines.extend(f"not understood: '{phrase}'" for phrase in self.unparsed)
+        return lines
+
+    def to_record(self) -> dict[str, Any]:
+        """The spec as the run record keeps it (JSON-ready)."""
+        return {
+            "stated": asdict(self.stated),
+            "regime": self.regime.model_dump(mode="json"),
+            "geometry": self.geometry.model_dump(mode="json") if self.geometry else None,
+            "dimensionless": [item.model_dump(mode="json") for item in self.dimensionless],
+            "unparsed": list(self.unparsed),
+        }

@@ -1,0 +1,74 @@
+"""``parse_spec``: the one parse of a prompt into a ``CaseSpec``.
+
+Why here and once: each reader (regime, geometry, dimensionless numbers, stated values) reads
+the same normalised text and reports the parts it used; whatever number no reader used is
+listed as not understood. The cost is linear in the prompt's length and the prompt's size is
+capped, so a pasted document cannot stall a solve.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from dataclasses import replace
+
+from agents.spec.dimensionless import read_dimensionless, read_lengths
+from agents.spec.extract import extract
+from agents.spec.geometry import read_geometry
+from agents.spec.model import CaseSpec
+from agents.spec.phrases import normalize
+from agents.spec.regime import read_regime
+from agents.spec.stated import Stated
+
+#: The longest request read. FoamBench's longest prompt is about 1,700 characters; 20,000 is a
+#: page of text, far beyond any case description, and reads in well under a second.
+MAX_PROMPT_CHARS = 20_000
+
+
+class SpecError(ValueError):
+    """The prompt cannot be read as a request (too long, empty); the message says why."""
+
+
+def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
+    """Read every requirement of ``prompt``.
+
+    Args:
+        prompt: The user's request.
+        solvers: The installation's applications, so a named solver is recognised and a solver
+            of the other dialect is mapped to this installation's.
+
+    Raises:
+        SpecError: The prompt is empty or longer than ``MAX_PROMPT_CHARS``.
+    """
+    if not prompt.strip():
+        raise SpecError("the request is empty: say what to simulate")
+    if len(prompt) > MAX_PROMPT_CHARS:
+        raise SpecError(f"the request has {len(prompt):,} characters; at most "
+                        f"{MAX_PROMPT_CHARS:,} are read (describe the case, not a document)")
+    text = normalize(prompt)
+    regime = read_regime(text, solvers=solvers)
+    geometry = read_geometry(text)
+    dimensionless = read_dimensionless(text)
+    lengths = read_lengths(text)
+    used = [(facet.start, facet.end) for facet in regime.facets]
+    used += list(geometry.spans)
+    used += [(number.start, number.end) for number in dimensionless]
+    referenced = {number.length_phrase for number in dimensionless}
+    used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
+    stated = extract(text, solvers=solvers, understood=used)
+    solver_words = {facet.phrase for facet in regime.facets if facet.facet == "solver"}
+    asked = [facet for facet in regime.facets if facet.facet in ("model", "turbulence")
+             and facet.phrase not in solver_words]
+    if asked:
+        model = regime.model or regime.turbulence or asked[0].value
+        stated = replace(stated, turbulence=Stated(model, asked[0].phrase))
+    else:
+        stated = replace(stated, turbulence=None)
+    if regime.solver is not None:
+        phrase = next((facet.phrase for facet in regime.facets if facet.facet == "solver"),
+                      regime.solver)
+        stated = replace(stated, solver=Stated(regime.solver, phrase))
+    return CaseSpec(prompt=prompt, text=text, stated=stated, regime=regime,
+                    geometry=geometry.geometry, dimensionless=dimensionless, lengths=lengths,
+                    unparsed=stated.ignored)
+
+
