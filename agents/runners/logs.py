@@ -184,6 +184,12 @@ class SolverLogParser:
             return SolverStep(self._time, self._courant, dict(self._residuals))
         return self.steps[-1] if self.steps else None
 
+    def last_complete(self) -> SolverStep | None:
+        """The last step whose end has been read (every line of it printed), else the current
+        one: what a live display shows, so that a step caught half-written does not lack its
+        Courant number or a residual."""
+        return self.steps[-1] if self.steps else self.current()
+
     def finished_steps(self) -> list[SolverStep]:
         """Every step, the one still being written included."""
         if self._time is None:

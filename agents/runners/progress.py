@@ -218,7 +218,9 @@ class LogWatcher:
         step = None
         if stage is not None and stage.name == f"log.{self._application}":
             self._read_solver_log(stage)
-            step = self._followed.parser.current() if self._followed else None
+            parser = self._followed.parser if self._followed else None
+            if parser is not None:
+                step = parser.current() if final else parser.last_complete()
         elapsed = time.monotonic() - self._started
         self.sink(RunProgress(case=self.case_dir, stage=stage.name if stage else "starting",
                               horizon=self._horizon, step=step, elapsed_s=elapsed,
