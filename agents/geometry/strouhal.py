@@ -10,6 +10,8 @@ must agree and the lift amplitude must have stopped growing.
 from __future__ import annotations
 
 import math
+import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -20,6 +22,8 @@ FORCE_COEFFS = "forceCoeffs"
 CYCLES = 6
 PERIOD_SPREAD = 0.02
 AMPLITUDE_DRIFT = 0.05
+#: The Courant number of a time-accurate shedding run.
+SHEDDING_MAX_CO = 0.9
 
 
 class StrouhalError(ValueError):
@@ -137,3 +141,34 @@ def shedding(times: list[float], lift: list[float], *, diameter: float, speed: f
                     amplitude_drift=drift,
                     periodic=spread <= PERIOD_SPREAD and drift <= AMPLITUDE_DRIFT
                     and not math.isnan(frequency))
+
+
+def with_force_coeffs(files: Mapping[str, str], *, patch: str, speed: float, diameter: float,
+                      depth: float, centre: tuple[float, float, float],
+                      end_time: float | None = None) -> dict[str, str]:
+    """``system/controlDict`` with the ``forceCoeffs`` function object added (and, when
+    given, the end time a periodic shedding needs), as a changed-files mapping.
+
+    Why an end time and a Courant limit here: shedding from a symmetric start needs some tens
+    of convective times to grow and settle (about 100 D/U at Re = 100), far beyond a
+    tutorial's end time; and a time-accurate period needs Co < 1 (pitzDaily's pimpleFoam
+    allows 5, which turns the wake chaotic on this mesh).
+    """
+    from foamlib import FoamFile
+
+    with tempfile.TemporaryDirectory(prefix="foam-agent-forces-") as tmp:
+        path = Path(tmp) / "controlDict"
+        path.write_text(files["system/controlDict"])
+        control = FoamFile(path)
+        functions = control.get("functions")
+        entries: Any = dict(functions) if isinstance(functions, Mapping) else {}
+        entries[FORCE_COEFFS] = force_coeffs_function(patch, speed=speed, diameter=diameter,
+                                                      depth=depth, centre=centre)
+        control["functions"] = entries
+        if end_time is not None:
+            control["endTime"] = end_time
+            control["writeInterval"] = end_time
+            control["writeControl"] = "adjustableRunTime"
+            control["adjustTimeStep"] = True
+            control["maxCo"] = SHEDDING_MAX_CO
+        return {"system/controlDict": path.read_text()}
