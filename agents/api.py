@@ -27,6 +27,7 @@ _DEFERRED: dict[str, str] = {
     "make_retriever": "agents.solve",
     "make_runner": "agents.solve",
     "solve": "agents.solve",
+    "draw_pictures": "agents.pictures",
 }
 
 __all__ = [
@@ -42,6 +43,7 @@ __all__ = [
     "SolveError",
     "SolveOutcome",
     "configs_dir",
+    "draw_pictures",
     "find_local_installation",
     "load_config",
     "make_retriever",
@@ -94,6 +96,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from agents.pictures import draw_pictures
     from agents.solve import (
         CASE_DIR_NAME,
         SolveError,

@@ -40,7 +40,7 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from agents.api import CASE_DIR_NAME, ErrorClass
+from agents.api import CASE_DIR_NAME, ErrorClass, draw_pictures
 from evaluators import score_case
 from evaluators.constants import VERDICTS, Mode
 from foambench.store import SCHEMA_VERSION, STORE_NAME, ResultsStore
@@ -335,6 +335,8 @@ class FieldImage:
     path: str
     nmse: float | None
     verdict: str | None
+    residuals: str | None = None
+    fields: str | None = None
 
 
 @dataclass(frozen=True)
@@ -472,8 +474,10 @@ def _draw_images(rows: Sequence[Row], references: Mapping[str, Row], folder: Pat
         except (ValueError, OSError):
             continue
         if target.is_file():
+            drawn = draw_pictures(Path(row["output_dir"]) / CASE_DIR_NAME).paths()
             images.append(FieldImage(row["case_id"], row["ablation"], row["model"],
-                                     row["attempt"], str(target), result.nmse, result.verdict))
+                                     row["attempt"], str(target), result.nmse, result.verdict,
+                                     residuals=drawn["residuals"], fields=drawn["fields"]))
     return images
 
 
@@ -573,6 +577,14 @@ def _markdown(*, results_dir: Path, mode: Mode, rows: Sequence[Row],
                   f"verdict {image.verdict}, NMSE {_number(image.nmse, '.3g')}: "
                   f"[{Path(image.path).name}]({os.path.relpath(image.path, out_dir)})"
                   for image in images]
+        lines += ["", "The submissions' own pictures (fields on the mid-plane, residuals):", ""]
+        for image in images:
+            shown = [f"![{name} {image.case_id}]({os.path.relpath(path, out_dir)})"
+                     for name, path in (("fields", image.fields), ("residuals", image.residuals))
+                     if path]
+            if shown:
+                lines += [f"`{image.case_id}` {image.ablation} {image.model} #{image.attempt}:",
+                          "", *shown, ""]
     return "\n".join(lines) + "\n"
 
 
