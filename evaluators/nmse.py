@@ -34,7 +34,6 @@ from pathlib import Path
 
 import numpy as np
 import pyvista as pv
-from scipy.spatial import cKDTree
 
 from evaluators.casedir import read_control_dict, time_directories
 from evaluators.constants import FAILURE_NMSE, NMSE_HALF, NMSE_PASS, Mode
@@ -166,6 +165,9 @@ def _map_values(
             "domain; upstream still compares cell by cell"
         )
         return {n: gen.arrays[n] for n in names}, "index", notes
+    # Imported here: only renumbered meshes need it, and scipy.spatial costs 0.3 s to import.
+    from scipy.spatial import cKDTree
+
     distance, nearest = cKDTree(gen_centres).query(reference.centres)
     bijective = np.unique(nearest).size == nearest.size
     notes.append(

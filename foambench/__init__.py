@@ -5,21 +5,28 @@ with :func:`load_dataset`; :func:`prepare_references` translates and runs the re
 per installation and caches the results.
 """
 
-from foambench.datasets import (
-    BenchCase,
-    Dataset,
-    DatasetError,
-    filter_cases,
-    load_dataset,
-    unpack_case,
-)
-from foambench.references import (
-    ReferenceReport,
-    prepare_reference,
-    prepare_references,
-    summarize,
-)
-from foambench.translate import Translation, translate_case
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+#: Public name → the module that defines it. Why lazy (PEP 562): the CLI reads the dataset
+#: names for its help text, and that must not import reference preparation (the runners) or the
+#: translator; each name loads its module on first use.
+_EXPORTS: dict[str, str] = {
+    "BenchCase": "foambench.datasets",
+    "Dataset": "foambench.datasets",
+    "DatasetError": "foambench.datasets",
+    "filter_cases": "foambench.datasets",
+    "load_dataset": "foambench.datasets",
+    "unpack_case": "foambench.datasets",
+    "ReferenceReport": "foambench.references",
+    "prepare_reference": "foambench.references",
+    "prepare_references": "foambench.references",
+    "summarize": "foambench.references",
+    "Translation": "foambench.translate",
+    "translate_case": "foambench.translate",
+}
 
 __all__ = [
     "BenchCase",
@@ -35,3 +42,34 @@ __all__ = [
     "translate_case",
     "unpack_case",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'foambench' has no attribute '{name}'")
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_EXPORTS})
+
+
+if TYPE_CHECKING:
+    from foambench.datasets import (
+        BenchCase,
+        Dataset,
+        DatasetError,
+        filter_cases,
+        load_dataset,
+        unpack_case,
+    )
+    from foambench.references import (
+        ReferenceReport,
+        prepare_reference,
+        prepare_references,
+        summarize,
+    )
+    from foambench.translate import Translation, translate_case

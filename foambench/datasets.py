@@ -27,6 +27,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from foambench.names import DATASET_NAMES, PUBLIC_DATASET_NAMES
+
 #: The key holding the user's request in every FoamBench case.
 PROMPT_KEY = "usr_requirement"
 #: Environment variable naming the folder with the shared FoamBench JSON files.
@@ -83,8 +85,8 @@ PUBLIC_DATASETS = {
     "advanced-v1": PublicDataset(file="FoamBench_advanced_v1.json", split="advanced",
                                  commit="66b38d22f1d9ade1f1172fae4aca3d5d0fd1348c", md5=None),
 }
-#: Names accepted wherever a dataset is asked for, besides a path or a URL.
-DATASET_NAMES = (*PUBLIC_DATASETS, "local")
+if tuple(PUBLIC_DATASETS) != PUBLIC_DATASET_NAMES:
+    raise ImportError("foambench.names and PUBLIC_DATASETS name different datasets")
 #: A download larger than this is not a FoamBench file (Basic, the largest, is 2 MB).
 MAX_DATASET_BYTES = 64 * 1024 * 1024
 #: Seconds to wait for a dataset URL to answer before giving up.

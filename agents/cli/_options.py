@@ -14,7 +14,7 @@ import typer
 
 from agents.cli._common import fail
 from evaluators.constants import MODES, Mode
-from foambench.datasets import DATASET_NAMES
+from foambench.names import DATASET_NAMES
 
 JsonOutput = Annotated[bool, typer.Option(
     "--json", help="Print the result as JSON on stdout, and nothing else there.")]

@@ -1,8 +1,9 @@
 """Runners: run an OpenFOAM case natively or in Docker and judge the result the same way."""
 
+from typing import TYPE_CHECKING, Any
+
 from agents.runners.allrun import AllrunCheck, check_case
 from agents.runners.base import DEFAULT_TIMEOUT_S, BaseRunner, Execution, Runner
-from agents.runners.docker import DockerRunner
 from agents.runners.errors import ErrorClass, classify_error
 from agents.runners.local import LocalRunner
 from agents.runners.prepare import CaseDirError
@@ -26,3 +27,17 @@ __all__ = [
     "classify_error",
     "stop_all_runs",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    # DockerRunner loads on first use: the Docker SDK (requests, urllib3) costs 0.1 s of CPU
+    # that a local run never needs.
+    if name == "DockerRunner":
+        from agents.runners.docker import DockerRunner
+
+        return DockerRunner
+    raise AttributeError(f"module 'agents.runners' has no attribute '{name}'")
+
+
+if TYPE_CHECKING:
+    from agents.runners.docker import DockerRunner
