@@ -53,3 +53,24 @@ def test_record_and_replay_flags_are_checked(tmp_path: Path) -> None:
     assert code == 2
     code, _ = _solve(["a cavity", "--model", "openai:x", "--author", "poet"])
     assert code == 2
+
+
+@pytest.mark.slow
+def test_bench_run_replays_the_recording_and_scores_the_attempt(tmp_path: Path) -> None:
+    recorded = json.loads((RECORDING / "case.json").read_text())
+    settings = recorded["settings"]
+    result = CliRunner().invoke(app, [
+        "bench", "run", "--dataset", str(RECORDING / "dataset.json"), "--model",
+        settings["model"], "--ablation", "reviewer", "--max-loops", str(settings["max_loops"]),
+        "--author", settings["author"], "--replay", str(RECORDING / "calls"),
+        "--workers", "1", "--reference-cache", str(tmp_path / "references"),
+        "--out", str(tmp_path / "results"), "--json"])
+    assert result.exit_code == 0, result.output
+    summary = json.loads(result.stdout)
+    assert summary["ran"] == 1 and summary["errors"] == 0, summary
+    records = list((tmp_path / "results").rglob("foam-agent.json"))
+    assert len(records) == 1
+    record = json.loads(records[0].read_text())
+    assert record["config"]["replay_dir"] == str(RECORDING / "calls")
+    assert record["visits"] == recorded["visits"]
+    assert record["tokens"]["prompt"] == recorded["tokens"]["prompt"]
