@@ -90,6 +90,25 @@ def test_a_missing_scheme_or_solver_entry_is_added(
     assert any(note in line for line in notes), notes
 
 
+@pytest.mark.slow
+def test_a_sampled_field_the_model_does_not_compute_is_dropped(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    request = write_request("pitzDaily, simpleFoam, endTime 3, writeInterval 3",
+                            [reference(PITZ_DAILY)])
+    case = tmp_path / "sampled"
+    write_case(author, request, case)
+    streamlines = case / "system/streamlines"
+    streamlines.write_text(streamlines.read_text().replace("(p k U)", "(p k U nuTilda)"))
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "success"], notes
+    assert "Cannot find field nuTilda" in (results[0].fatal_error or "")
+    assert any("system/streamlines: removed nuTilda from the sampled fields" in note
+               for note in notes), notes
+    assert "fields  (p k U);" in streamlines.read_text()
+
+
 #: pitzDaily's material and model files as Foundation v10 writes them.
 V10_PHYSICAL_PROPERTIES = """FoamFile
 {

@@ -98,8 +98,8 @@ def test_pitz_daily_to_spalart_allmaras_creates_nu_tilda_and_its_entries(
     stripped = without(reference(PITZ_DAILY), TURBULENCE_FIELDS[1:],
                        schemes=("wallDist",))
     case = tmp_path / "sa"
-    run_written(stripped, "pitzDaily with the Spalart-Allmaras model, endTime 5", installation,
-                runner, case)
+    run_written(stripped, "pitzDaily with the Spalart-Allmaras model, endTime 5, writeInterval 5",
+                installation, runner, case)
     assert boundary(case, "nuTilda", "upperWall") == {"type": "fixedValue", "value": 0}
     assert boundary(case, "nut", "upperWall")["type"] == "nutUSpaldingWallFunction"
     assert boundary(case, "nut", "inlet")["type"] == "calculated"
@@ -107,6 +107,8 @@ def test_pitz_daily_to_spalart_allmaras_creates_nu_tilda_and_its_entries(
     assert solution["solvers"]["nuTilda"]["solver"] == "smoothSolver"
     assert solution["relaxationFactors"]["equations"]['".*"'] == 0.9  # the reference's, kept
     assert "wallDist" in FoamFile(case / "system/fvSchemes")
+    # pitzDaily's streamlines sample k, which Spalart-Allmaras does not compute
+    assert "fields  (p U);" in (case / "system/streamlines").read_text()
 
 
 @pytest.mark.slow

@@ -35,6 +35,7 @@ from agents.authors.template.casedir import (
     workspace,
 )
 from agents.authors.template.compose import reapply, reference_files
+from agents.authors.template.function_objects import missing_sampled_field
 from agents.authors.template.numerics import add_named
 from agents.authors.template.patches import CONSTRAINT_TYPES
 from agents.authors.template.rescue import (
@@ -436,7 +437,8 @@ def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewConte
         try:
             excerpt = _excerpt(request)
             rescued = (other_dialect(root, request.dialect)
-                       or pressure_reference(root, excerpt) or initial_outflow(root, excerpt))
+                       or pressure_reference(root, excerpt) or initial_outflow(root, excerpt)
+                       or missing_sampled_field(root, excerpt))
             work.notes.extend(rescued)
             rule = RULES.get(error_class)
             if not rescued and rule is not None:

@@ -23,9 +23,13 @@ from agents.authors.template.casedir import (
     Keys,
     field_files,
     first_existing,
+    lookup,
     mesh_patches,
+    parse,
+    property_files,
     subdict,
 )
+from agents.authors.template.function_objects import drop_fields
 from agents.authors.template.numerics import (
     add_div_schemes,
     add_solvers,
@@ -45,6 +49,8 @@ from agents.authors.template.turbulence_fields import (
     inputs,
     patch_roles,
 )
+from agents.authors.template.values import number_of
+from agents.openfoam.locations import locate
 from agents.spec.stated import Requirements
 
 #: The keyword naming the model inside the RAS/LES sub-dictionary, per dialect.
@@ -54,6 +60,8 @@ FOUNDATION_MODEL_KEY = "model"
 LES_DELTA: dict[str, Any] = {"delta": "cubeRootVol", "cubeRootVolCoeffs": {"deltaCoeff": 1}}
 #: The test filter of the dynamic model.
 DYNAMIC_FILTER = {"filter": "simple"}
+#: Models whose equations divide by the molecular viscosity (nuTilda / nu).
+VISCOSITY_RATIO_MODELS = frozenset({"SpalartAllmaras", "SpalartAllmarasDES"})
 #: Compressible solvers read the turbulent thermal diffusivity ``alphat`` with a RAS/LES model.
 THERMO_FILES = ("constant/thermophysicalProperties",)
 
@@ -101,6 +109,11 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         family: Family = "LES" if model in LES_MODELS or model == "LES" else "RAS"
         if model in {"RAS", "LES"}:
             _family_only(file, report, relative, family, current, source)
+            return
+        if model in VISCOSITY_RATIO_MODELS and _inviscid(root):
+            report.skip("turbulence", source,
+                        f"{model} divides by the molecular viscosity, which is 0 in this "
+                        "inviscid case; state a viscosity to use it")
             return
         key = _model_key(file, family, path)
         if subdict(file.get(family)) is None:
@@ -168,6 +181,12 @@ def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
     missing = [name for name in needed if not field_files(root, name)]
     if missing:
         _create_fields(root, model, family, missing, inlet, report)
+    unused = [name for name in TRANSPORTED if name not in needed]
+    for dropped in drop_fields(root, unused):
+        report.edit(Edit("turbulence", dropped.file, "fields",
+                         f"without {', '.join(dropped.fields)}", None,
+                         f"{model} does not compute {', '.join(dropped.fields)}",
+                         follows=True))
     solved = [name for name in needed if name in TRANSPORTED]
     added = [*add_div_schemes(root, solved), *add_solvers(root, solved)]
     if model in WALL_DISTANCE_MODELS:
@@ -177,13 +196,33 @@ def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
                          f"{model}: {item.why}", follows=True))
 
 
+def _inviscid(root: Path) -> bool:
+    """Whether the case's viscosity is zero (an Euler case such as obliqueShock): wall
+    functions divide by it, so its walls get zero-gradient turbulence values instead."""
+    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                               errors="replace")
+             for path in property_files(root)}
+    values = []
+    for quantity in ("mu", "nu"):
+        for location in locate(quantity, texts):
+            file = parse(root / location.file)
+            values.append(number_of(lookup(file.as_dict(), location.keys))
+                          if file is not None else None)
+    return bool(values) and all(value == 0 for value in values)
+
+
 def _create_fields(root: Path, model: str, family: Family, missing: list[str],
                    inlet: InletTurbulence, report: EditReport) -> None:
     patches = mesh_patches(root)
     velocity = _velocity_boundary(root)
     roles = patch_roles(patches, _velocity_types(velocity))
+    inviscid = _inviscid(root)
+    if inviscid:
+        roles = {name: "slip" if role == "wall" else role for name, role in roles.items()}
     given = inputs(root, inlet, velocity, roles)
     values = estimates(given)
+    walls = ("the case is inviscid, so its walls get zero gradients, not wall functions"
+             if inviscid else "wall functions on the walls")
     folders = [folder for folder in FIELD_DIRS if (root / folder / "U").is_file()] or ["0"]
     for name in missing:
         estimate = values[name]
@@ -198,7 +237,7 @@ def _create_fields(root: Path, model: str, family: Family, missing: list[str],
             report.edit(Edit("turbulence", f"{folder}/{name}", "internalField",
                              estimate.value, None,
                              f"new field for {model}: {estimate.formula}; "
-                             f"{'; '.join(given.notes)}; wall functions on the walls",
+                             f"{'; '.join(given.notes)}; {walls}",
                              follows=True))
 
 
