@@ -31,11 +31,12 @@ ALLRUN = "Allrun"
 GMSH_FILE = "mesh.msh"
 BLOCK_MESH_DICT = "system/blockMeshDict"
 CHANGE_DICT = "system/changeDictionaryDict"
-#: Tutorial files that build or change the tutorial's own mesh; the generated mesh replaces
-#: them, so they go (a left-over snappyHexMeshDict or createBafflesDict would mislead a
-#: reviewer, and polyMesh files would be overwritten anyway).
+#: Tutorial files that build, change or move the tutorial's own mesh; the generated mesh
+#: replaces them, so they go (a left-over snappyHexMeshDict or createBafflesDict would mislead
+#: a reviewer, a dynamicMeshDict moves cell zones the new mesh does not have, and polyMesh
+#: files would be overwritten anyway).
 TUTORIAL_MESH_FILES = re.compile(
-    r"^(?:constant/polyMesh/|system/(?:blockMeshDict.*|snappyHexMeshDict|"
+    r"^(?:constant/polyMesh/|constant/dynamicMeshDict$|system/(?:blockMeshDict.*|snappyHexMeshDict|"
     r"surfaceFeatureExtractDict|createBafflesDict|extrudeMeshDict|mirrorMeshDict|"
     r"topoSetDict|createPatchDict|refineMeshDict|setFieldsDict)$|.*\.m4$)")
 _ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_TOP: "wall",

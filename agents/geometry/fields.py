@@ -93,6 +93,22 @@ def _standard(role: Role, field: str, vector: bool) -> dict[str, Any]:
     return {"type": "zeroGradient"}
 
 
+def _sources(roles: Mapping[str, Role | None], entries: Mapping[str, list[Any]]
+             ) -> dict[Role, str]:
+    """The tutorial patch each role copies: a patch whose *name* says its role beats one
+    known only by its conditions (``walls`` over ACMI's ``ACMI1_blockage``), and a wall that
+    does not move beats one that does (a cavity's lid)."""
+    best: dict[Role, tuple[tuple[int, int], str]] = {}
+    for patch, role in roles.items():
+        if role is None:
+            continue
+        named = any(pattern.search(patch) for kind, pattern in _WORD_ROLES if kind == role)
+        rank = (int(named), int(not _is_moving(entries[patch])))
+        if role not in best or rank > best[role][0]:
+            best[role] = (rank, patch)
+    return {role: patch for role, (_, patch) in best.items()}
+
+
 def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
                  ) -> Remapped:
     """Rewrite every ``0/`` field's ``boundaryField`` for ``new_patches`` (name → role).
@@ -123,14 +139,7 @@ def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
                     if isinstance(patch, str) and re.fullmatch(r"\w+", patch):
                         entries.setdefault(patch, []).append(entry)
         roles = {patch: role_of(patch, found) for patch, found in entries.items()}
-        sources: dict[Role, str] = {}
-        for patch, role in roles.items():
-            if role is None:
-                continue
-            better = role == "wall" and role in sources and \
-                _is_moving(entries[sources[role]]) and not _is_moving(entries[patch])
-            if role not in sources or better:
-                sources[role] = patch
+        sources = _sources(roles, entries)
         for patch, role in new_patches.items():
             source = sources.get(role)
             notes.append(f"patch '{patch}' ({role}) takes the conditions of the tutorial's "
