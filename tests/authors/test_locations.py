@@ -12,6 +12,8 @@ from foamlib import FoamFile
 from agents.authors.base import Reference
 from agents.authors.template.apply import apply_requirements
 from agents.authors.template.casedir import read_back, workspace
+from agents.authors.template.properties import make_newtonian
+from agents.authors.template.report import EditReport
 from agents.case_files import CaseWriter
 from agents.openfoam.locations import Location, locate
 from agents.runners import LocalRunner
@@ -73,6 +75,29 @@ def test_a_stated_viscosity_sets_nu0_of_a_cross_power_law_and_runs(
     assert "nu" not in transport
     assert any(edit.target == "CrossPowerLawCoeffs/nu0" for edit in report.edits), report.notes()
     case = tmp_path / "cylinder"
+    CaseWriter(case).apply(files, [])
+    (case / "Allrun").write_text("#!/bin/sh\nblockMesh > log.blockMesh 2>&1 && "
+                                 "nonNewtonianIcoFoam > log.nonNewtonianIcoFoam 2>&1\n")
+    result = runner.run(case)
+    assert result.ok, (result.status, result.fatal_error)
+
+
+@pytest.mark.slow
+def test_a_newtonian_fluid_replaces_the_cross_power_law_and_takes_the_stated_nu(
+        reference: Callable[[str], Reference], runner: LocalRunner, tmp_path: Path) -> None:
+    tutorial = reference(OFFSET_CYLINDER)
+    prompt = "offsetCylinder, Newtonian fluid, constant viscosity nu 0.01, endTime 0.01"
+    with workspace(tutorial.files) as root:
+        report = EditReport()
+        make_newtonian(root, "Newtonian fluid", report)
+        stated = apply_requirements(root, extract(prompt, solvers=["nonNewtonianIcoFoam"]))
+        files = read_back(root)
+    transport = FoamFile.loads(files["constant/transportProperties"])
+    assert (transport["transportModel"], transport["nu"]) == ("Newtonian", 0.01)
+    assert transport["CrossPowerLawCoeffs"]["nu0"] == 0.01  # the tutorial's, untouched
+    assert any("(was CrossPowerLaw)" in note for note in report.notes()), report.notes()
+    assert any(edit.target == "nu" and edit.value == 0.01 for edit in stated.edits)
+    case = tmp_path / "newtonian"
     CaseWriter(case).apply(files, [])
     (case / "Allrun").write_text("#!/bin/sh\nblockMesh > log.blockMesh 2>&1 && "
                                  "nonNewtonianIcoFoam > log.nonNewtonianIcoFoam 2>&1\n")

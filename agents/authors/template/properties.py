@@ -20,7 +20,7 @@ from foamlib import FoamFieldFile, FoamFile
 from agents.authors.template.casedir import entry_keys, field_files, parse, property_files
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.values import number_of, same, with_number
-from agents.openfoam.locations import locate
+from agents.openfoam.locations import NEWTONIAN_MODELS, locate
 from agents.spec.stated import PropertyValue, Requirements
 
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case has, nu first.
@@ -142,3 +142,40 @@ def _initial_field(root: Path, item: PropertyValue, report: EditReport) -> None:
                 file.internal_field = item.value
             report.edit(Edit(item.name, relative, "internalField", item.value, previous,
                              item.source, changed=not unchanged))
+
+
+def make_newtonian(root: Path, source: str, report: EditReport) -> None:
+    """Switch a single-phase case from a generalised Newtonian viscosity (Cross power law,
+    Bird-Carreau…) to a constant one, when the prompt asks for a Newtonian fluid.
+
+    The ``nu`` entry the constant model reads is the reference's own when it has one, else its
+    zero-shear ``nu0``; a stated viscosity is then applied by :func:`edit_properties` (run it
+    after this), which finds ``nu`` because the model now reads it.
+    """
+    for relative, model_key, newtonian in (("constant/transportProperties", "transportModel",
+                                            "Newtonian"),
+                                           ("constant/physicalProperties", "viscosityModel",
+                                            "constant")):
+        path = root / relative
+        if not path.is_file():
+            continue
+        with report.parsing(root, path, "viscosity model", source), FoamFile(path) as file:
+            previous = file.get(model_key)
+            if previous is None or str(previous) in NEWTONIAN_MODELS:
+                if previous is not None:
+                    report.edit(Edit("viscosity model", relative, model_key, previous,
+                                     previous, source, changed=False))
+                return
+            zero_shear = locate("nu", {relative: path.read_text(encoding="utf-8")})
+            file[model_key] = newtonian
+            report.edit(Edit("viscosity model", relative, model_key, newtonian, previous,
+                             source))
+            if "nu" not in file and zero_shear:
+                value = file[entry_keys(zero_shear[0].keys)]
+                file["nu"] = value
+                report.edit(Edit("nu", relative, "nu", value, None,
+                                 f"the constant model reads nu; {previous}'s zero-shear "
+                                 f"{'/'.join(zero_shear[0].keys)} kept", follows=True))
+        return
+    report.skip("viscosity model", source,
+                "the case has no transportProperties/physicalProperties viscosity model")
