@@ -221,6 +221,8 @@ _MAX_CELLS = re.compile(
 _BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s*(?P<pc>%)?", _I)
 _STEP_HEIGHT = re.compile(rf"step\s*(?:height)?\s*(?:of|=|:|is)?\s*(?:h\s*=\s*)?{_len('a')}"
                           rf"(?:\s*(?:high|tall|height))?", _I)
+_ROTATED = re.compile(r"(?:rotated|turned|tilted)\s+(?:by\s+|through\s+)?45\s*(?:°|degrees?|deg)",
+                      _I)
 _REFINE = re.compile(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
 _SLIP = re.compile(r"\b(?:free[\s-]?slip|(?<![\w-])slip\s+(?:walls?|conditions?|boundar\w*)|"
                    r"symmetry(?:\s+planes?)?|unconfined|far[\s-]?field)\b", _I)
@@ -437,6 +439,9 @@ def read_geometry(prompt: str) -> GeometryReading:
         if match is not None:
             step_height = _metres(match, "a")
             reader.take("step height", match)
+    for rotated in reader.matches(_ROTATED):
+        if any(o.shape == "diamond" for o in obstacles):
+            reader.take("diamond rotation", rotated)
     refine = next(reader.matches(_REFINE), None)
     if refine is not None:
         reader.take("refine near obstacle", refine)

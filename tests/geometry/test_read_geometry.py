@@ -137,6 +137,10 @@ def test_every_geometry_number_of_a_foambench_prompt_is_in_a_span() -> None:
         start = prompt.index(number)
         assert any(low <= start and start + len(number) <= high for low, high in reading.spans), \
             number
+    diamond = json.loads((FOAMBENCH / "FoamBench_advanced_v1.json").read_text())[
+        "Diamond_Obstacle_SA"]["usr_requirement"]
+    start = diamond.index("45 degrees")
+    assert any(low <= start < high for low, high in read_geometry(diamond).spans)
 
 
 def test_prompt_without_geometry_reads_as_none() -> None:
