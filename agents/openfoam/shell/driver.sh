@@ -56,8 +56,11 @@ esac
 if [ "$ranks" -gt 1 ]; then
     # Shared-memory transport without cross-process memory access, which containers and the
     # jail forbid (ptrace is not allowed there); the speed difference is nil at these sizes.
+    # Waiting ranks yield their core instead of spinning: on a machine shared with other work
+    # a spinning rank steals the time slice its partner needs (BENCHMARKS.md, parallel runs).
     OMPI_MCA_btl_vader_single_copy_mechanism=none
-    export OMPI_MCA_btl_vader_single_copy_mechanism
+    OMPI_MCA_mpi_yield_when_idle=1
+    export OMPI_MCA_btl_vader_single_copy_mechanism OMPI_MCA_mpi_yield_when_idle
     runApplication decomposePar -force || exit $?
     runParallel -np "$ranks" "$application" || exit $?
     runApplication reconstructPar
