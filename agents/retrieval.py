@@ -1,8 +1,11 @@
 """The retriever the graph uses: ``rag_index`` over the runner's own installation.
 
-Why an adapter: ``rag_index`` stands alone and knows nothing of runners or authors; this module
-wires the installation's facts (tutorials, dialect, ``-help`` texts) into it and turns its hits
-into the :class:`~agents.authors.base.Reference` objects authors read.
+Why an adapter: ``rag_index`` stands alone and knows nothing of runners, authors or the
+requirement spec; this module wires the installation's facts (tutorials, dialect, ``-help``
+texts) into it, turns the spec's :class:`~agents.spec.regime.Regime` into the index's own
+:class:`~rag_index.QueryFacets`, and turns its hits into the
+:class:`~agents.authors.base.Reference` objects authors read, each with the explanation of its
+rank.
 """
 
 from __future__ import annotations
@@ -12,7 +15,24 @@ from pathlib import Path
 from agents.authors.base import Reference
 from agents.openfoam import Installation
 from agents.openfoam.command_help import collect_command_help
-from rag_index import RagIndex, default_index_dir, ensure_index
+from agents.spec.regime import Regime, read_regime
+from rag_index import QueryFacets, RagIndex, default_index_dir, ensure_index
+
+
+def query_facets(regime: Regime) -> QueryFacets:
+    """The index's facets for a regime (the two packages keep their own types)."""
+    return QueryFacets(
+        turbulence=regime.turbulence,
+        model=regime.model,
+        time=regime.time,
+        compressible=regime.compressible,
+        phases=regime.phases,
+        buoyant=regime.buoyant,
+        reacting=regime.reacting,
+        inviscid=regime.inviscid,
+        heat_transfer=regime.heat_transfer,
+        solver=regime.solver,
+    )
 
 
 class IndexRetriever:
@@ -55,8 +75,21 @@ class IndexRetriever:
         )
         return cls(ready.index)
 
-    def retrieve(self, prompt: str, k: int) -> list[Reference]:
-        """The ``k`` nearest tutorial cases, best first, each with its files and Allrun."""
+    def regime(self, prompt: str) -> Regime:
+        """The prompt's regime, its solver named as this index's tutorials run it."""
+        return read_regime(prompt, solvers={case.solver for case in self.index.cases()})
+
+    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None) -> list[Reference]:
+        """The ``k`` nearest tutorial cases, best first, each with its files, its Allrun and
+        why it ranks where it does.
+
+        Args:
+            prompt: The user's request.
+            k: How many cases.
+            regime: The physics the request states (the requirement spec's); read from the
+                prompt when None.
+        """
+        facets = query_facets(regime if regime is not None else self.regime(prompt))
         return [
             Reference(
                 case=hit.case,
@@ -65,6 +98,7 @@ class IndexRetriever:
                 score=hit.score,
                 files=self.index.case_files(hit.case),
                 allrun=self.index.case_allrun(hit.case),
+                explanation=hit.explain(),
             )
-            for hit in self.index.nearest_cases(prompt, k=k)
+            for hit in self.index.nearest_cases(prompt, k=k, facets=facets)
         ]

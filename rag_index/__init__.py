@@ -69,11 +69,13 @@ from rag_index.errors import (
     RagIndexError,
     UnknownCase,
 )
+from rag_index.facets import CaseFacets, QueryFacets
 from rag_index.manifest import Manifest
 from rag_index.query import CaseHit, CaseInfo, CommandHit, RagIndex, check_index, open_index
 from rag_index.text import normalise
 
 __all__ = [
+    "CaseFacets",
     "CaseHit",
     "CaseInfo",
     "CommandHelpSource",
@@ -85,6 +87,7 @@ __all__ = [
     "IndexStale",
     "Manifest",
     "MiniLMEmbeddings",
+    "QueryFacets",
     "RagIndex",
     "RagIndexError",
     "TutorialCase",

@@ -24,6 +24,7 @@ from langchain_core.embeddings import Embeddings
 from rag_index.corpus import Corpus, ProgressFn, scan_tutorials
 from rag_index.embedders import MiniLMEmbeddings, embedder_id
 from rag_index.errors import IndexCorrupt, IndexNotFound, IndexStale, RagIndexError
+from rag_index.facets import CaseFacets, case_facets
 from rag_index.keys import Key, case_keys, command_key, help_description
 from rag_index.manifest import KEYS_VERSION, Counts, EmbedderInfo, Manifest
 from rag_index.query import RagIndex, open_index
@@ -128,7 +129,12 @@ def _embed(embeddings: Embeddings, keys: list[Key], progress: ProgressFn | None)
     return vectors
 
 
-def _docstore(corpus: Corpus, keys: list[Key], help_texts: Mapping[str, str]) -> dict[str, Any]:
+def _docstore(
+    corpus: Corpus,
+    keys: list[Key],
+    help_texts: Mapping[str, str],
+    facets: Mapping[str, CaseFacets],
+) -> dict[str, Any]:
     return {
         "keys": [{"kind": k.kind, "ref": k.ref, "field": k.field, "text": k.text} for k in keys],
         "cases": {
@@ -140,6 +146,7 @@ def _docstore(corpus: Corpus, keys: list[Key], help_texts: Mapping[str, str]) ->
                 "tree": case.tree,
                 "omitted": dict(case.omitted),
                 "allrun_path": case.allrun_path,
+                "facets": facets[case.path].to_json(),
             }
             for case in corpus.cases
         },
@@ -211,7 +218,9 @@ def _build(
     index_dir.mkdir(parents=True, exist_ok=True)
     help_texts = _command_help(command_help, index_dir, dialect, version, refresh_help)
     descriptions = {name: help_description(text) for name, text in help_texts.items()}
-    keys = [key for case in corpus.cases for key in case_keys(case, descriptions)]
+    facets = {case.path: case_facets(case) for case in corpus.cases}
+    keys = [key for case in corpus.cases
+            for key in case_keys(case, descriptions, facets[case.path])]
     keys += [command_key(name, text) for name, text in sorted(help_texts.items())]
     vectors = _embed(embeddings, keys, progress)
 
@@ -225,7 +234,9 @@ def _build(
     }
     hashes = {
         INDEX_FILE: write_vectors(index_dir / INDEX_FILE, vectors),
-        DOCSTORE_FILE: write_json(index_dir / DOCSTORE_FILE, _docstore(corpus, keys, help_texts)),
+        DOCSTORE_FILE: write_json(
+            index_dir / DOCSTORE_FILE, _docstore(corpus, keys, help_texts, facets)
+        ),
         PAYLOAD_FILE: write_json(index_dir / PAYLOAD_FILE, payload),
     }
     manifest = Manifest(

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rag_index.corpus import TutorialCase
+from rag_index.facets import CaseFacets
+from rag_index.geometry import geometry_names
 from rag_index.text import normalise, strip_comments
 
 __all__ = ["CASE_FIELDS", "Key", "case_keys", "command_key", "help_description"]
@@ -163,7 +165,9 @@ def _clip(text: str) -> str:
     return normalise(text)[:MAX_KEY_CHARS]
 
 
-def case_keys(case: TutorialCase, descriptions: Mapping[str, str]) -> list[Key]:
+def case_keys(
+    case: TutorialCase, descriptions: Mapping[str, str], facets: CaseFacets | None = None
+) -> list[Key]:
     """The keys of one case, one per :data:`CASE_FIELDS` entry.
 
     Args:
@@ -171,12 +175,17 @@ def case_keys(case: TutorialCase, descriptions: Mapping[str, str]) -> list[Key]:
         descriptions: Command name to its one-line description (from ``-help``); used to say
             what the case's solver does, which is how prompts describe it ("PIMPLE
             algorithm", "compressible", "non-Newtonian").
+        facets: Its physics; put into words ("laminar, transient, single-phase") because
+            plain requests describe the physics, not the files.
     """
     label = f"{case.name} ({case.solver})"
     where = " ".join(p for p in (case.domain, case.category.replace("/", " ")) if p)
     turbulence = _turbulence(case.files)
+    known = geometry_names(case.path)
     meta = (
         f"{case.name} tutorial, {case.solver} solver, {where}. "
+        f"{'Known as: ' + ', '.join(known) + '.' if known else ''} "
+        f"{'Physics: ' + facets.describe() + '.' if facets else ''} "
         f"{descriptions.get(case.solver, '')} "
         f"{'Turbulence: ' + turbulence + '.' if turbulence else ''} "
         f"Runs {', '.join(_steps(case, descriptions))}."

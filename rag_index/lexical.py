@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rag_index.geometry import geometry_names
 from rag_index.text import compact_tokens, tokens
 
 __all__ = ["Boost", "LexicalBoost", "near"]
@@ -32,6 +33,14 @@ NAME_PARTIAL = 0.15
 CATEGORY = 0.05
 #: The prompt states the domain ("incompressible", "compressible", "multiphase").
 DOMAIN = 0.05
+#: The prompt names the tutorial's geometry in several words ("backward facing step",
+#: "dam break"): as strong as a partial name, since it is what the name stands for.
+GEOMETRY_PHRASE = 0.2
+#: … in one word ("weir", "airfoil"), which other set-ups share more often.
+GEOMETRY_WORD = 0.1
+#: Case names that say how a variant runs, not what it is; its folder names it instead.
+GENERIC_NAMES = frozenset({"steady", "transient", "steadystate", "laminar", "explicit",
+                           "implicit", "fullcase", "moment", "run", "case"})
 #: Longest run of prompt words glued together when looking for a name ("dam break with
 #: obstacle" is four words).
 MAX_NAME_WORDS = 5
@@ -49,10 +58,14 @@ class Boost:
     Attributes:
         value: Added to the case's similarity.
         reasons: What matched, e.g. ``("solver pisoFoam", "name cavity")``.
+        solver_named: The prompt names the case's solver exactly.
+        name_named: The prompt names the case exactly (``pitzDaily``, ``pitz daily``).
     """
 
     value: float
     reasons: tuple[str, ...]
+    solver_named: bool = False
+    name_named: bool = False
 
 
 def _stem(word: str) -> str:
@@ -109,6 +122,7 @@ class _Terms:
     name_words: tuple[str, ...]
     category_words: tuple[str, ...]
     domain_words: tuple[str, ...]
+    geometry: tuple[tuple[str, str], ...]
 
 
 class LexicalBoost:
@@ -121,6 +135,8 @@ class LexicalBoost:
     def __init__(self, cases: Iterable[tuple[str, str, str, str, str]]) -> None:
         self._terms: dict[str, _Terms] = {}
         for path, solver, domain, category, name in cases:
+            if name.lower() in GENERIC_NAMES and category:
+                name = category.split("/")[-1]  # periodicHill/steadyState is a periodic hill
             self._terms[path] = _Terms(
                 solver=solver.lower(),
                 solver_name=solver,
@@ -130,7 +146,24 @@ class LexicalBoost:
                 name_words=_significant(tokens(name)),
                 category_words=_significant(tokens(category)),
                 domain_words=tuple(tokens(domain)),
+                geometry=tuple(
+                    (phrase, "".join(tokens(phrase))) for phrase in geometry_names(path)
+                ),
             )
+
+    @staticmethod
+    def _geometry(terms: _Terms, glued: set[str], stems: set[str]) -> tuple[float, str] | None:
+        """The strongest geometry phrase of the case that the prompt uses, with its value."""
+        best: tuple[float, str] | None = None
+        for phrase, compact in terms.geometry:
+            if not compact:
+                continue
+            several = " " in phrase
+            found = compact in glued if several else _stem(compact) in stems
+            value = GEOMETRY_PHRASE if several else GEOMETRY_WORD
+            if found and (best is None or value > best[0]):
+                best = (value, phrase)
+        return best
 
     def score(self, prompt: str) -> dict[str, Boost]:
         """The boost of every case with some evidence; cases with none are left out."""
@@ -148,21 +181,31 @@ class LexicalBoost:
         for path, terms in self._terms.items():
             value = 0.0
             reasons = []
+            solver_named = name_named = False
             if terms.solver in compact:
+                solver_named = True
                 value += SOLVER_EXACT
                 reasons.append(f"solver {terms.solver_name}")
             elif terms.solver_stem and all(w in word_set for w in terms.solver_stem):
                 value += SOLVER_STEM
                 reasons.append(f"solver words {' '.join(terms.solver_stem)}")
             if terms.name and terms.name in glued:
+                name_named = True
                 specific = min(1.0, max(1, len(terms.name_words)) / SPECIFIC_NAME_WORDS)
                 value += NAME_EXACT * specific
                 reasons.append(f"name {terms.name_original}")
-            elif terms.name_words:
+            else:
+                partial = 0.0
                 found = [w for w in terms.name_words if near(w, candidates)]
                 if found:
-                    value += NAME_PARTIAL * len(found) / len(terms.name_words)
+                    partial = NAME_PARTIAL * len(found) / len(terms.name_words)
                     reasons.append(f"name words {' '.join(found)}")
+                geometry = self._geometry(terms, glued, {_stem(w) for w in word_set})
+                if geometry and geometry[0] > partial:
+                    # The geometry's name stands for the tutorial's name: not both.
+                    partial = geometry[0]
+                    reasons.append(f"geometry {geometry[1]}")
+                value += partial
             if terms.category_words:
                 # A category that repeats the name (icoFoam/cavity/cavity) is no new evidence.
                 found = [
@@ -175,5 +218,5 @@ class LexicalBoost:
                 value += DOMAIN
                 reasons.append(f"domain {' '.join(terms.domain_words)}")
             if value:
-                boosts[path] = Boost(value, tuple(reasons))
+                boosts[path] = Boost(value, tuple(reasons), solver_named, name_named)
         return boosts

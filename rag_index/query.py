@@ -1,9 +1,12 @@
 """Answering questions from a built index: nearest cases, a case's files, command help.
 
-Why: this is the retriever node's whole interface to the tutorials. A case's similarity to a
-prompt is the weighted mean of the cosine similarities of its three keys (what it is, what it
-contains, what it configures), plus the lexical boost of :mod:`rag_index.lexical` when the
-prompt names its solver or the tutorial. Every hit says how it scored, so a wrong pick can be
+Why: this is the retriever node's whole interface to the tutorials. A case's score is the
+weighted mean of the cosine similarities of its three keys (what it is, what it contains, what
+it configures), plus the lexical boost of :mod:`rag_index.lexical` when the prompt names its
+solver or the tutorial, plus the fit of its physics to the request's (:mod:`rag_index.rank`);
+demonstration tutorials rank after the canonical case of their solver. A prompt that names one
+solver and one of its tutorials exactly is answered from those names alone, without loading the
+embedding model. Every hit says how it scored (:meth:`CaseHit.explain`), so a wrong pick can be
 understood from the run record.
 """
 
@@ -22,11 +25,13 @@ from langchain_core.embeddings import Embeddings
 from rag_index.corpus import content_hash, tree_fingerprint
 from rag_index.embedders import MiniLMEmbeddings, embedder_id
 from rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
+from rag_index.facets import CaseFacets, QueryFacets
 from rag_index.keys import CASE_FIELDS
 from rag_index.lexical import Boost, LexicalBoost
 from rag_index.manifest import Manifest, read_manifest, staleness
+from rag_index.rank import FacetScore, canonical_first, demo_asked, demo_penalty, facet_score
 from rag_index.store import DOCSTORE_FILE, INDEX_FILE, PAYLOAD_FILE, read_json, read_vectors
-from rag_index.text import compact_tokens, compound_splitter, normalise
+from rag_index.text import compact_tokens, compound_splitter, normalise, tokens
 
 __all__ = [
     "CaseHit",
@@ -58,6 +63,7 @@ class CaseInfo:
         tree: Every file of the case, plain names for decompressed ``.gz`` files.
         omitted: Files whose text is not stored, with the reason.
         allrun_path: The script that runs the case (its own or a parent folder's), if any.
+        facets: Its physics, read from its files when the index was built.
     """
 
     path: str
@@ -68,6 +74,7 @@ class CaseInfo:
     tree: tuple[str, ...]
     omitted: Mapping[str, str] = field(repr=False)
     allrun_path: str | None
+    facets: CaseFacets = field(default_factory=CaseFacets, repr=False)
 
 
 @dataclass(frozen=True)
@@ -80,10 +87,18 @@ class CaseHit:
         domain: Its domain.
         category: Its category.
         name: Its name.
-        score: ``similarity + boost``; hits are sorted by it.
-        similarity: Weighted cosine similarity of the prompt to the case's keys (-1 to 1).
+        score: ``similarity + boost + facet_value - demo_penalty``; hits are sorted by it,
+            except that a demo follows the canonical case of its solver.
+        similarity: Weighted cosine similarity of the prompt to the case's keys (-1 to 1); 0
+            when the prompt's names alone decided (``embedded`` False).
         boost: Lexical boost (0 when the prompt names neither its solver nor the tutorial).
         reasons: What the boost matched, e.g. ``("solver pisoFoam", "name cavity")``.
+        facet_value: Agreements minus contradictions of the request's physics.
+        matches: Facets that agree (``"laminar"``, ``"single-phase"``).
+        penalties: Contradictions with their cost.
+        demo: Why the case is a demonstration the request did not ask for, or None.
+        demo_penalty: What that cost.
+        embedded: Whether the prompt was embedded (False: solver and tutorial were named).
     """
 
     case: str
@@ -95,6 +110,28 @@ class CaseHit:
     similarity: float
     boost: float
     reasons: tuple[str, ...]
+    facet_value: float = 0.0
+    matches: tuple[str, ...] = ()
+    penalties: tuple[str, ...] = ()
+    demo: str | None = None
+    demo_penalty: float = 0.0
+    embedded: bool = True
+
+    def explain(self) -> str:
+        """Why the case ranks where it does, in one line per kind of evidence."""
+        similarity = (f"embedding {self.similarity:.3f}" if self.embedded
+                      else "embedding skipped (solver and tutorial named)")
+        lines = [
+            f"{self.case}: score {self.score:.3f} = {similarity}"
+            f" + lexical {self.boost:.3f} + facets {self.facet_value:+.3f}"
+            + (f" - demo {self.demo_penalty:.2f}" if self.demo_penalty else ""),
+            f"  lexical: {', '.join(self.reasons) or 'none'}",
+            f"  facets matched: {', '.join(self.matches) or 'none'}",
+            f"  penalties: {', '.join(self.penalties) or 'none'}",
+        ]
+        if self.demo:
+            lines.append(f"  demo: {self.demo}, ranked after its solver's canonical case")
+        return "\n".join(lines)
 
     def summary(self) -> dict[str, Any]:
         """``{case, solver, domain, score}``: the CLI's JSON form of a hit."""
@@ -163,6 +200,7 @@ class RagIndex:
                 tree=tuple(record["tree"]),
                 omitted=dict(record["omitted"]),
                 allrun_path=record["allrun_path"],
+                facets=CaseFacets.from_json(record["facets"]),
             )
             for path, record in docstore["cases"].items()
         }
@@ -249,6 +287,8 @@ class RagIndex:
         solver: str | None = None,
         domain: str | None = None,
         hybrid: bool = True,
+        facets: QueryFacets | None = None,
+        shortcut: bool = True,
     ) -> list[CaseHit]:
         """The ``k`` cases that best fit a prompt, best first.
 
@@ -257,22 +297,36 @@ class RagIndex:
             k: How many hits to return.
             solver: Only cases running this solver (``"pisoFoam"``; case-insensitive).
             domain: Only cases of this domain (``"incompressible"``; case-insensitive).
-            hybrid: Add the lexical boost for a named solver or tutorial. Off gives the
+            hybrid: Add the lexical boost, the facet fit and the demo rule. Off gives the
                 embedder's ranking alone (the benchmark reports both).
+            facets: The physics the request states (from the caller's prompt parser); None
+                compares none.
+            shortcut: When the prompt names exactly one canonical case by its solver and its
+                name, rank by the names and facets alone, without embedding the prompt.
 
         Returns:
             Up to ``k`` hits; fewer when the filters leave fewer cases.
         """
         if k <= 0:
             return []
-        similarity = self._case_similarity(prompt)
         boosts: Mapping[str, Boost] = self._lexical.score(prompt) if hybrid else {}
+        named = [path for path, boost in boosts.items()
+                 if boost.solver_named and boost.name_named and not self._cases[path].facets.demo]
+        embedded = not (hybrid and shortcut and len(named) == 1)
+        similarity = (self._case_similarity(prompt) if embedded
+                      else np.zeros(len(self._case_paths)))
+        query = facets if facets is not None and hybrid else QueryFacets()
+        words = self._request_words(prompt) if hybrid else set()
         hits = []
         for i, path in enumerate(self._case_paths):
             info = self._cases[path]
             if not self._keep(info, solver, domain):
                 continue
             boost = boosts.get(path, Boost(0.0, ()))
+            fit = facet_score(query, info.facets, words) if hybrid else FacetScore(0.0, (), ())
+            demoted = hybrid and info.facets.demo is not None and not demo_asked(info.facets,
+                                                                                   words)
+            penalty = demo_penalty(info.facets) if demoted else 0.0
             hits.append(
                 CaseHit(
                     case=path,
@@ -280,14 +334,32 @@ class RagIndex:
                     domain=info.domain,
                     category=info.category,
                     name=info.name,
-                    score=float(similarity[i]) + boost.value,
+                    score=float(similarity[i]) + boost.value + fit.value - penalty,
                     similarity=float(similarity[i]),
                     boost=boost.value,
                     reasons=boost.reasons,
+                    facet_value=fit.value,
+                    matches=fit.matches,
+                    penalties=fit.penalties,
+                    demo=info.facets.demo if demoted else None,
+                    demo_penalty=penalty,
+                    embedded=embedded,
                 )
             )
         hits.sort(key=lambda hit: (-hit.score, hit.case))
-        return hits[:k]
+        by_path = {hit.case: hit for hit in hits}
+        order = canonical_first(
+            [hit.case for hit in hits],
+            {hit.case: hit.solver for hit in hits},
+            {hit.case for hit in hits if hit.demo is not None},
+        )
+        return [by_path[path] for path in order[:k]]
+
+    def _request_words(self, prompt: str) -> set[str]:
+        """The prompt's words, single and glued up to four ("create zero directory")."""
+        words = tokens(prompt)
+        glued = {"".join(words[i:i + n]) for n in range(2, 5) for i in range(len(words) - n + 1)}
+        return {*words, *compact_tokens(prompt), *glued}
 
     def nearest_commands(self, text: str, *, k: int = 5) -> list[CommandHit]:
         """The ``k`` commands whose ``-help`` description best fits ``text``, best first.

@@ -178,9 +178,21 @@ def query(
     domain: Annotated[str | None, typer.Option(help="Only cases of this domain.")] = None,
     index_dir: IndexDir = None,
     tutorials: TutorialsDir = None,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain",
+            help="Show why each case ranks where it does: embedding score, lexical evidence, "
+            "facet matches and penalties.",
+        ),
+    ] = False,
     json_output: JsonOutput = False,
 ) -> None:
-    """The tutorial cases nearest to a request, best first (builds the index if needed)."""
+    """The tutorial cases nearest to a request, best first (builds the index if needed).
+
+    The request's physics (laminar or turbulent, phases, compressibility...) is read as the
+    agent reads it and re-ranks the cases as in ``foam-agent solve``.
+    """
     if not text.strip():
         fail("the query is empty; say what to simulate, e.g. 'lid-driven cavity icoFoam'")
     installation = _installation()
@@ -189,13 +201,23 @@ def query(
     result = _ensure(installation, tutorials_dir, index_dir, force=False)
     if result.built:
         console.print(f"built {index_dir} first ({'; '.join(result.reasons)})", highlight=False)
+    from agents.retrieval import IndexRetriever, query_facets
+
+    facets = query_facets(IndexRetriever(result.index).regime(text))
     try:
-        hits = result.index.nearest_cases(text, k=k, solver=solver, domain=domain)
+        hits = result.index.nearest_cases(text, k=k, solver=solver, domain=domain, facets=facets)
     except RagIndexError as error:
         fail(str(error))
     _print_hits(hits)
+    if explain:
+        for hit in hits:
+            console.print(hit.explain(), highlight=False, markup=False)
     if json_output:
-        sys.stdout.write(json.dumps([hit.summary() for hit in hits], indent=2) + "\n")
+        rows = [
+            {**hit.summary(), "explanation": hit.explain()} if explain else hit.summary()
+            for hit in hits
+        ]
+        sys.stdout.write(json.dumps(rows, indent=2) + "\n")
         sys.stdout.flush()
 
 
@@ -209,6 +231,7 @@ def _print_hits(hits: list[CaseHit]) -> None:
     table.add_column("solver")
     table.add_column("score", justify="right")
     table.add_column("similarity", justify="right")
+    table.add_column("facets", justify="right")
     table.add_column("boost for", overflow="fold")
     for rank, hit in enumerate(hits, start=1):
         table.add_row(
@@ -216,7 +239,8 @@ def _print_hits(hits: list[CaseHit]) -> None:
             hit.case,
             hit.solver,
             f"{hit.score:.3f}",
-            f"{hit.similarity:.3f}",
+            f"{hit.similarity:.3f}" if hit.embedded else "-",
+            f"{hit.facet_value - hit.demo_penalty:+.3f}",
             ", ".join(hit.reasons) or "-",
         )
     console.print(table)

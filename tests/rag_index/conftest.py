@@ -18,8 +18,9 @@ from agents.openfoam.command_help import collect_command_help
 from rag_index import MiniLMEmbeddings, build_index
 
 #: A few look-alike tutorials: two icoFoam cavities (one run by its parent folder's Allrun),
-#: a pisoFoam cavity, two forward steps, two pitzDailys, and cases with gzipped fields
-#: (squareBump's 0/hU.gz) and their own Allrun (damBreakWithObstacle).
+#: a pisoFoam cavity, two forward steps, two pitzDailys, cases with gzipped fields
+#: (squareBump's 0/hU.gz) and their own Allrun (damBreakWithObstacle), and the cases of the
+#: physics-ranking queries.
 FIXTURE_CASES = (
     "incompressible/icoFoam/cavity/cavity",
     "incompressible/icoFoam/cavity/cavityClipped",
@@ -31,12 +32,27 @@ FIXTURE_CASES = (
     "incompressible/simpleFoam/pitzDaily",
     "incompressible/shallowWaterFoam/squareBump",
     "multiphase/interFoam/laminar/damBreakWithObstacle",
+    # The confusers of the plain queries: a utility demo without 0/ (icoFoam), an LES
+    # channel, potential-flow free-surface boxes, and the cases those queries want.
+    "preProcessing/createZeroDirectory/cavity",
+    "incompressible/pimpleFoam/LES/channel395",
+    "multiphase/potentialFreeSurfaceFoam/oscillatingBox",
+    "multiphase/interFoam/laminar/damBreak/damBreak",
+    "incompressible/pimpleFoam/laminar/contactAngleCavity",
+    "incompressible/nonNewtonianIcoFoam/offsetCylinder",
+    "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells",
 )
 #: Scripts of parent folders that run fixture cases.
-FIXTURE_SCRIPTS = ("incompressible/icoFoam/cavity/Allrun",)
+FIXTURE_SCRIPTS = (
+    "incompressible/icoFoam/cavity/Allrun",
+    "multiphase/interFoam/laminar/damBreak/Allrun",
+)
 #: Programs whose -help the fixture index carries.
 FIXTURE_COMMANDS = (
     "blockMesh",
+    "buoyantBoussinesqPimpleFoam",
+    "nonNewtonianIcoFoam",
+    "potentialFreeSurfaceFoam",
     "icoFoam",
     "interFoam",
     "mapFields",

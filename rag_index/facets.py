@@ -1,0 +1,351 @@
+"""What a tutorial *is*, physically, read from its own files; and what a request asks for.
+
+Why: the embedder ranks by wording, so "laminar cavity at Re 400" lands on the RAS cavity and
+"water column collapses, free surface" on a potential-flow box. The physics a tutorial solves is
+written in its files — ``simulationType`` and the model in ``turbulenceProperties``, the
+``thermoType`` and a zero viscosity in ``thermophysicalProperties``, ``alpha.*`` fields and a
+``phases`` list, ``constant/g``, ``steadyState`` in ``fvSchemes`` — so it is read there once,
+when the index is built, and stored with the case. A query states the same facets
+(:class:`QueryFacets`, filled by the caller from its own prompt parser) and :mod:`rag_index.rank`
+compares the two.
+
+Tutorials that exist to show a utility (``preProcessing/``, ``mesh/``, parallel decomposition)
+or that have no initial fields are marked as demos, with the words that would ask for them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass
+from typing import Any, Literal
+
+from rag_index.corpus import TutorialCase
+from rag_index.text import strip_comments, tokens
+
+__all__ = ["CaseFacets", "QueryFacets", "case_facets"]
+
+Turbulence = Literal["laminar", "RAS", "LES"]
+Time = Literal["steady", "transient"]
+
+#: Domains whose tutorials demonstrate a utility, not a flow.
+UTILITY_DOMAINS = frozenset({"preProcessing", "mesh", "IO", "verificationAndValidation"})
+#: Path words that mark a parallel-running demo, and the words that ask for one.
+PARALLEL_PATH_WORDS = frozenset({"parallel", "decompositionConstraints", "distributed"})
+PARALLEL_ASK_WORDS = ("parallel", "decompose", "decomposition", "processors", "mpi", "cores")
+#: Folders that hold a case's initial fields.
+INITIAL_FOLDERS = ("0", "0.orig", "0.org")
+#: Solvers whose tutorials demonstrate a method (adjoint optimisation, lumped-point coupling)
+#: rather than a flow, and the words that ask for them.
+METHOD_SOLVERS = {"adjointOptimisationFoam": ("adjoint", "optimisation", "optimization",
+                                              "sensitivity"),
+                  "adjointShapeOptimizationFoam": ("adjoint", "optimisation", "optimization",
+                                                   "sensitivity"),
+                  "lumpedPointMotion": ("lumped", "lumpedpoint", "structural coupling")}
+
+#: Physics a case's files show beyond the facets, and the words a request uses for each.
+TAG_WORDS: Mapping[str, tuple[str, ...]] = {
+    "non-Newtonian": ("nonnewtonian", "shearthinning", "shearthickening", "powerlaw",
+                      "carreau", "crosspowerlaw", "herschelbulkley", "bingham", "casson",
+                      "generalisednewtonian", "generalizednewtonian"),
+    "viscoelastic": ("viscoelastic", "maxwell", "giesekus", "oldroyd", "ptt"),
+    "porous": ("porous", "porosity", "darcy", "forchheimer", "packedbed"),
+    "rotating frame": ("mrf", "multiplereferenceframe", "rotatingframe", "frozenrotor",
+                       "impeller", "rotor"),
+    "moving mesh": ("movingmesh", "dynamicmesh", "meshmotion", "sixdof", "dof",
+                    "rigidbody", "oscillating", "moving"),
+    "periodic": ("periodic", "cyclic"),
+    "waves": ("wave", "waves", "wavemaker"),
+    "radiation": ("radiation", "radiative"),
+    "surface tension": ("surfacetension", "contactangle", "wetting", "capillary"),
+    "2D": ("2d", "twodimensional"),
+    "axisymmetric": ("axisymmetric", "axisymmetry", "axialsymmetric"),
+}
+
+_SIMULATION_TYPE = re.compile(r"^\s*simulationType\s+(\w+)\s*;", re.MULTILINE)
+_STEADY = re.compile(r"\bdefault\s+(?:steadyState|localEuler)\s*;")
+_PHASES = re.compile(r"^\s*phases\s*\(", re.MULTILINE)
+_LIST_ITEM = re.compile(r"[{}()]|[A-Za-z_]\w*")
+_THERMO_TYPE = re.compile(r"\bthermoType\s*\{[^}]*?\btype\s+(\w+)\s*;")
+_EQUATION_OF_STATE = re.compile(r"\bequationOfState\s+(\w+)\s*;")
+_ZERO_MU = re.compile(r"\btransport\s*\{[^}]*?\bmu\s+0(?:\.0*)?\s*;")
+#: Equations of state whose density does not follow pressure: no compressible flow.
+_INCOMPRESSIBLE_STATES = frozenset({"rhoConst", "Boussinesq", "incompressiblePerfectGas",
+                                    "linear", "icoPolynomial", "adiabaticPerfectFluid"})
+#: Applications that model no turbulence at all, so they have no turbulence dictionary.
+_LAMINAR_SOLVERS = frozenset({"icoFoam", "nonNewtonianIcoFoam", "shallowWaterFoam",
+                              "potentialFoam", "overPotentialFoam", "laplacianFoam",
+                              "overLaplacianDyMFoam", "scalarTransportFoam", "dnsFoam",
+                              "rhoCentralFoam", "rhoCentralDyMFoam", "financialFoam"})
+_STEADY_SOLVER = re.compile(r"Simple|^potentialFoam$|^overPotentialFoam$|^laplacianFoam$")
+_COMPRESSIBLE_SOLVER = re.compile(r"^(?:rho|sonic|overRho)")
+_REACTING_FILES = ("constant/reactions", "constant/combustionProperties",
+                   "constant/chemistryProperties")
+
+
+@dataclass(frozen=True)
+class CaseFacets:
+    """The physics of one tutorial, from its files (None where the files do not say).
+
+    Attributes:
+        turbulence: ``simulationType`` of its turbulence dictionary (``laminar`` when it has
+            none and its solver models no turbulence).
+        model: The RAS or LES model (``kEpsilon``), when turbulent.
+        time: ``steady`` (``steadyState`` ddt, or a SIMPLE solver) or ``transient``.
+        compressible: Density follows pressure (a ``psiThermo``, a perfect gas, a
+            compressible solver).
+        phases: Fluid phases: its ``phases`` list, its ``alpha.*`` fields, else 1.
+        buoyant: Gravity acts on a density that varies with temperature.
+        reacting: It has reactions, combustion or chemistry settings.
+        inviscid: Its transport has ``mu 0``.
+        heat_transfer: It solves temperature (a ``T`` initial field).
+        gravity: ``constant/g`` is present.
+        initial_fields: It has initial fields (``0/``, ``0.orig/``).
+        thermo: The ``thermoType`` type (``hePsiThermo``), if any.
+        demo: Why it is a demonstration rather than a canonical case, or None.
+        demo_words: Words a request uses when it asks for that demonstration (a utility's
+            name glued into one lower-case word, or parallel-running words).
+        tags: Further physics its files show (keys of :data:`TAG_WORDS`: ``non-Newtonian``,
+            ``porous``, ``moving mesh``, ``2D``...).
+    """
+
+    turbulence: Turbulence | None = None
+    model: str | None = None
+    time: Time | None = None
+    compressible: bool | None = None
+    phases: int = 1
+    buoyant: bool = False
+    reacting: bool = False
+    inviscid: bool = False
+    heat_transfer: bool = False
+    gravity: bool = False
+    initial_fields: bool = True
+    thermo: str | None = None
+    demo: str | None = None
+    demo_words: tuple[str, ...] = ()
+    tags: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        """A JSON object for the docstore."""
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, Any]) -> CaseFacets:
+        """Read what :meth:`to_json` wrote."""
+        fields = dict(data)
+        fields["demo_words"] = tuple(fields.get("demo_words", ()))
+        fields["tags"] = tuple(fields.get("tags", ()))
+        return cls(**fields)
+
+    def describe(self) -> str:
+        """Words for the embedded key: "laminar, transient, incompressible, single-phase"."""
+        words = [
+            self.turbulence or "",
+            self.model or "",
+            self.time or "",
+            {True: "compressible", False: "incompressible", None: ""}[self.compressible],
+            "single-phase" if self.phases == 1 else f"{self.phases}-phase free surface VOF",
+            "buoyant natural convection" if self.buoyant else "",
+            "reacting combustion" if self.reacting else "",
+            "inviscid" if self.inviscid else "",
+            "heat transfer" if self.heat_transfer else "",
+            *self.tags,
+        ]
+        return ", ".join(word for word in words if word)
+
+
+@dataclass(frozen=True)
+class QueryFacets:
+    """What a request states about the physics; None wherever it says nothing.
+
+    ``rag_index`` does not parse prompts for these: the caller fills them from its own parser
+    (the agent's ``read_regime``) so the index and the author agree on what was asked.
+    """
+
+    turbulence: Turbulence | None = None
+    model: str | None = None
+    time: Time | None = None
+    compressible: bool | None = None
+    phases: int | None = None
+    buoyant: bool | None = None
+    reacting: bool | None = None
+    inviscid: bool | None = None
+    heat_transfer: bool | None = None
+    solver: str | None = None
+
+    def is_empty(self) -> bool:
+        """Whether nothing is stated."""
+        return all(value is None for value in asdict(self).values())
+
+
+def _initial(path: str) -> bool:
+    """Whether a file lies in an initial-fields folder (``0/``, ``0.orig/``, ``0.kEpsilon/``)."""
+    top, _, rest = path.partition("/")
+    return bool(rest) and (top == "0" or top.startswith("0."))
+
+
+def _first(files: Mapping[str, str], name: str) -> str | None:
+    """The text of ``constant/<name>``; else of a variant (``<name>.air``, ``<name>.orig``,
+    ``<name>-kEpsilon``); else of the first region's ``constant/<region>/<name>``."""
+    if f"constant/{name}" in files:
+        return strip_comments(files[f"constant/{name}"])
+    variants = sorted(path for path in files if re.fullmatch(rf"constant/{name}[.-]\w+", path))
+    regions = sorted(path for path in files
+                     if path.startswith("constant/") and path.endswith(f"/{name}"))
+    for path in (*variants, *regions):
+        return strip_comments(files[path])
+    return None
+
+
+def _turbulence(files: Mapping[str, str], solver: str, category: str
+                ) -> tuple[Turbulence | None, str | None]:
+    text = _first(files, "turbulenceProperties") or _first(files, "momentumTransport")
+    kind = _SIMULATION_TYPE.search(text) if text else None
+    if text is None or kind is None or kind.group(1) not in ("laminar", "RAS", "LES"):
+        # No dictionary (or a templated one): the solver or the tutorial's folder says it.
+        folder = next((part for part in category.split("/") if part in ("laminar", "RAS", "LES")),
+                      None)
+        if folder is not None:
+            return folder, None  # type: ignore[return-value]  # one of the three, just checked
+        return ("laminar", None) if solver in _LAMINAR_SOLVERS else (None, None)
+    family: Turbulence = kind.group(1)  # type: ignore[assignment]  # checked just above
+    if family == "laminar":
+        return family, None
+    model = re.search(rf"\b{family}\s*\{{[^}}]*?\b(?:{family}Model|model)\s+(\w+)\s*;", text)
+    return family, model.group(1) if model else None
+
+
+def _listed_phases(text: str) -> int:
+    """Names in a ``phases (water air);`` list, or ``phases ( water { … } oil { … } )``."""
+    start = _PHASES.search(text)
+    if start is None:
+        return 0
+    depth, names = 0, 0
+    for token in _LIST_ITEM.finditer(text, start.end()):
+        word = token.group(0)
+        if word in "{(":
+            depth += 1
+        elif word in "})":
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0:
+            names += 1
+    return names
+
+
+def _phases(files: Mapping[str, str], domain: str) -> int:
+    for name in ("transportProperties", "phaseProperties", "thermophysicalProperties"):
+        text = _first(files, name)
+        listed = _listed_phases(text) if text else 0
+        if listed >= 2:
+            return listed
+    alphas = {path.split("/")[-1].removesuffix(".orig") for path in files
+              if _initial(path) and "/alpha." in f"/{path}"}
+    if alphas:
+        return max(2, len(alphas))
+    return 2 if domain == "multiphase" else 1
+
+
+def _demo(case: TutorialCase, initial_fields: bool) -> tuple[str | None, tuple[str, ...]]:
+    parts = case.path.split("/")
+    for part in parts:
+        if part in METHOD_SOLVERS:
+            return f"demonstrates {part}", METHOD_SOLVERS[part]
+    if PARALLEL_PATH_WORDS.intersection(parts):
+        return "a parallel-decomposition demo", PARALLEL_ASK_WORDS
+    if case.domain in UTILITY_DOMAINS:
+        shown = parts[1] if len(parts) > 1 else case.domain
+        # The utility's name glued ("createzerodirectory"): its single words ("mesh",
+        # "create") are in every other request.
+        return f"shows {case.domain}/{shown}", ("".join(tokens(shown)),)
+    if not initial_fields:
+        return "has no initial fields (0/)", ()
+    return None, ()
+
+
+_TRANSPORT_MODEL = re.compile(r"\b(?:transportModel|viscosityModel)\s+(\w+)\s*;")
+_VISCOELASTIC = re.compile(r"\b(?:laminarModel|model)\s+(?:Maxwell|Giesekus|PTT|LAMINAR_MODEL)\b")
+_POROUS = re.compile(r"\b(?:explicitPorositySource|DarcyForchheimer|powerLawLopesdaCosta|"
+                     r"porosity)\b")
+_STATIC_MESH = re.compile(r"\b(?:dynamicFvMesh|type)\s+staticFvMesh\s*;")
+_RADIATION_OFF = re.compile(r"\bradiationModel\s+none\s*;|\bradiation\s+off\s*;")
+_SIGMA = re.compile(r"\bsigma\s+(?:\[[^\]]*\]\s*)?(?!0(?:\.0*)?\s*;)[-+]?[\d.]")
+
+
+def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
+    """Physics beyond the facets, from the case's dictionaries."""
+    def text_of(*names: str) -> str:
+        return " ".join(strip_comments(files[path]) for path in files
+                        if path.split("/")[-1].split(".")[0] in names)
+
+    tags = []
+    transport = text_of("transportProperties", "physicalProperties", "thermophysicalProperties")
+    model = _TRANSPORT_MODEL.search(transport)
+    if model and model.group(1) != "Newtonian":
+        tags.append("non-Newtonian")
+    if _VISCOELASTIC.search(text_of("turbulenceProperties", "momentumTransport")):
+        tags.append("viscoelastic")
+    if any(path.split("/")[-1].startswith("porosityProperties") for path in tree) or (
+        _POROUS.search(text_of("fvOptions", "fvModels", "fvConstraints"))
+    ):
+        tags.append("porous")
+    if any(path.split("/")[-1].startswith("MRFProperties") for path in tree):
+        tags.append("rotating frame")
+    dynamic = text_of("dynamicMeshDict")
+    if dynamic and not _STATIC_MESH.search(dynamic):
+        tags.append("moving mesh")
+    mesh = text_of("blockMeshDict", "boundary")
+    if re.search(r"\btype\s+cyclic(?:AMI|ACMI)?\s*;", mesh):
+        tags.append("periodic")
+    if any(path.split("/")[-1].startswith("waveProperties") for path in tree):
+        tags.append("waves")
+    radiation = text_of("radiationProperties")
+    if radiation and not _RADIATION_OFF.search(radiation):
+        tags.append("radiation")
+    if _SIGMA.search(transport):
+        tags.append("surface tension")
+    if re.search(r"\btype\s+wedge\s*;", mesh):
+        tags.append("axisymmetric")
+    elif re.search(r"\btype\s+empty\s*;", mesh):
+        tags.append("2D")  # a 3D case cannot be told: blockMesh's default patch is empty
+    return tuple(tags)
+
+
+def case_facets(case: TutorialCase) -> CaseFacets:
+    """Derive a tutorial's facets from its files (see :class:`CaseFacets` for each rule)."""
+    files = case.files
+    tree = case.tree
+    turbulence, model = _turbulence(files, case.solver, case.category)
+    schemes = strip_comments(files.get("system/fvSchemes", ""))
+    steady = bool(_STEADY.search(schemes)) or bool(_STEADY_SOLVER.search(case.solver))
+    thermo_text = _first(files, "thermophysicalProperties") or ""
+    thermo = _THERMO_TYPE.search(thermo_text)
+    state = _EQUATION_OF_STATE.search(thermo_text)
+    compressible = bool(_COMPRESSIBLE_SOLVER.search(case.solver)) or bool(
+        thermo and (state is None or state.group(1) not in _INCOMPRESSIBLE_STATES)
+    )
+    phases = _phases(files, case.domain)
+    gravity = any(path == "constant/g" or (path.startswith("constant/") and path.endswith("/g"))
+                  for path in tree)
+    temperature = any(_initial(path) and path.split("/")[-1] == "T" for path in tree)
+    initial_fields = any(_initial(path) for path in tree)
+    demo, demo_words = _demo(case, initial_fields)
+    return CaseFacets(
+        turbulence=turbulence,
+        model=model,
+        time="steady" if steady else "transient",
+        compressible=compressible,
+        phases=phases,
+        buoyant=gravity and temperature and phases == 1,
+        reacting=any(path in files for path in _REACTING_FILES)
+        or "combustion" in case.domain,
+        inviscid=bool(_ZERO_MU.search(thermo_text)),
+        heat_transfer=temperature or case.domain == "heatTransfer",
+        gravity=gravity,
+        initial_fields=initial_fields,
+        thermo=thermo.group(1) if thermo else None,
+        demo=demo,
+        demo_words=demo_words,
+        tags=_tags(files, tree),
+    )

@@ -1,0 +1,174 @@
+"""Physics-aware re-ranking: how well a tutorial's facets fit a request's, and demo handling.
+
+Why: similarity of wording and named solvers/tutorials (the lexical boost) are not enough when a
+request describes the flow instead of naming it. A laminar request must not land on the RAS
+cavity, a free-surface request on a single-phase case, a supersonic one on an incompressible
+LES channel. Each facet the request states is compared with the tutorial's
+(:class:`~rag_index.facets.CaseFacets`): a contradiction of what decides the solver family
+(turbulence asked laminar, phase count, compressibility, combustion, buoyancy) costs more than
+the whole lexical evidence of a named tutorial word, so it moves the case down unless the
+request also names it; an agreement adds a little. What a writer can switch cheaply (the RAS
+model, steady or transient) weighs little.
+
+Canonical before demo: tutorials that show a utility (``preProcessing/``, ``mesh/``, parallel
+decomposition) or have no initial fields lose :data:`DEMO_PENALTY` and are placed after the
+canonical case of the same solver, unless the request names that utility.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
+from rag_index.facets import TAG_WORDS, CaseFacets, QueryFacets
+
+__all__ = [
+    "DEMO_PENALTY",
+    "FacetScore",
+    "canonical_first",
+    "demo_asked",
+    "demo_penalty",
+    "facet_score",
+]
+
+#: Lost by a demonstration tutorial (a utility, a method) that the request does not ask for.
+DEMO_PENALTY = 0.15
+#: Lost by a case without initial fields (its Allrun makes them; a writer has less to copy).
+NO_FIELDS_PENALTY = 0.08
+#: Gained per physics tag of the case that the request names ("non-Newtonian", "porous").
+TAG = 0.08
+#: A contradiction of what decides the solver family.
+HARD = 0.25
+#: A contradiction that a writer can fix with a few entries (RAS where LES was asked).
+MEDIUM = 0.1
+#: A contradiction of something cheap to switch (steady where transient was asked).
+SOFT = 0.05
+#: An agreement on a stated facet.
+AGREE = 0.04
+
+
+@dataclass(frozen=True)
+class FacetScore:
+    """How a tutorial's facets fit a request.
+
+    Attributes:
+        value: Added to the case's score (agreements minus penalties).
+        matches: Facets that agree, e.g. ``("laminar", "single-phase")``.
+        penalties: Contradictions with their cost, e.g. ``("RAS where laminar was asked
+            (-0.25)",)``.
+    """
+
+    value: float
+    matches: tuple[str, ...]
+    penalties: tuple[str, ...]
+
+
+def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
+          unwanted: float) -> tuple[float, str | None, str | None]:
+    """Compare a yes/no facet: (value, match, penalty)."""
+    if asked is None or has is None:
+        return 0.0, None, None
+    if asked == has:
+        return (AGREE, name if asked else f"not {name}", None) if asked else (0.0, None, None)
+    cost = missing if asked else unwanted
+    said = f"not {name} where {name} was asked" if asked else f"{name} where not asked"
+    return -cost, None, f"{said} (-{cost:.2f})"
+
+
+def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = ()
+                ) -> FacetScore:
+    """Agreements and contradictions between a request's facets and a tutorial's.
+
+    Args:
+        query: What the request states.
+        case: The tutorial's facets.
+        words: The request's words, single and glued (for the tags of :data:`TAG_WORDS`).
+    """
+    value = 0.0
+    matches: list[str] = []
+    penalties: list[str] = []
+
+    def add(delta: float, match: str | None, penalty: str | None) -> None:
+        nonlocal value
+        value += delta
+        if match:
+            matches.append(match)
+        if penalty:
+            penalties.append(penalty)
+
+    if query.turbulence is not None and case.turbulence is not None:
+        if query.turbulence == case.turbulence:
+            add(AGREE, query.turbulence, None)
+        else:
+            cost = HARD if query.turbulence == "laminar" else (
+                MEDIUM if case.turbulence != "laminar" else SOFT)
+            add(-cost, None, f"{case.turbulence} where {query.turbulence} was asked "
+                             f"(-{cost:.2f})")
+    if query.model is not None and query.model == case.model:
+        add(AGREE, f"model {case.model}", None)
+    if query.time is not None and case.time is not None:
+        if query.time == case.time:
+            add(AGREE / 2, query.time, None)
+        else:
+            add(-SOFT, None, f"{case.time} where {query.time} was asked (-{SOFT:.2f})")
+    if query.phases is not None:
+        asked_many, has_many = query.phases > 1, case.phases > 1
+        if asked_many == has_many:
+            add(AGREE, "multiphase" if has_many else "single-phase", None)
+            if has_many and query.phases == case.phases:
+                add(AGREE / 2, f"{case.phases} phases", None)
+        else:
+            add(-HARD, None, f"{case.phases} phase(s) where {query.phases} was asked "
+                             f"(-{HARD:.2f})")
+    add(*_flag("compressible", query.compressible, case.compressible, missing=HARD,
+               unwanted=HARD))
+    add(*_flag("reacting", query.reacting, case.reacting, missing=HARD, unwanted=MEDIUM))
+    add(*_flag("buoyant", query.buoyant, case.buoyant, missing=HARD, unwanted=SOFT))
+    add(*_flag("inviscid", query.inviscid, case.inviscid, missing=SOFT, unwanted=SOFT))
+    add(*_flag("heat transfer", query.heat_transfer, case.heat_transfer, missing=SOFT,
+               unwanted=0.0))
+    for tag in case.tags:
+        if any(word in words for word in TAG_WORDS.get(tag, ())):
+            add(TAG, tag, None)
+    return FacetScore(round(value, 6), tuple(matches), tuple(penalties))
+
+
+def demo_penalty(case: CaseFacets) -> float:
+    """What a demo loses when not asked for: a utility or method demo more than a case whose
+    initial fields its script makes."""
+    if case.demo is None:
+        return 0.0
+    return DEMO_PENALTY if case.demo_words else NO_FIELDS_PENALTY
+
+
+def demo_asked(case: CaseFacets, words: Collection[str]) -> bool:
+    """Whether the request asks for what a demo tutorial shows (its utility, parallel runs).
+
+    Args:
+        case: The tutorial's facets.
+        words: The request's words, lower-case, single and glued (``createzerodirectory``).
+    """
+    return any(word in words for word in case.demo_words)
+
+
+def canonical_first(order: Sequence[str], solver_of: dict[str, str],
+                    demoted: Collection[str]) -> list[str]:
+    """Move each demoted case just after its canonical counterpart — the best-ranked
+    non-demo case of the same solver and the same name (``createZeroDirectory/cavity`` after
+    ``icoFoam/cavity/cavity``) — when that ranks lower; other cases keep their order.
+
+    Args:
+        order: Case paths, best first.
+        solver_of: Case path → its solver.
+        demoted: Demo cases the request does not ask for.
+    """
+    result = list(order)
+    for path in [p for p in order if p in demoted]:
+        position = result.index(path)
+        name = path.rsplit("/", 1)[-1]
+        canonical = next((i for i, other in enumerate(result) if other not in demoted
+                          and solver_of[other] == solver_of[path]
+                          and other.rsplit("/", 1)[-1] == name), None)
+        if canonical is not None and canonical > position:
+            result.insert(canonical, result.pop(position))
+    return result
