@@ -84,6 +84,7 @@ def test_pitz_daily_to_k_omega_sst_creates_omega_and_wall_distance(
     assert boundary(case, "omega", "lowerWall")["type"] == "omegaWallFunction"
     assert boundary(case, "omega", "outlet")["type"] == "inletOutlet"
     assert boundary(case, "omega", "frontAndBack")["type"] == "empty"
+    assert boundary(case, "omega", "wall")["type"] == "omegaWallFunction"  # the patch group
     schemes = FoamFile(case / "system/fvSchemes")
     assert schemes["wallDist"]["method"] == "meshWave"
     assert "div(phi,omega)" in schemes["divSchemes"]

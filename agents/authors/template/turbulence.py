@@ -60,6 +60,9 @@ FOUNDATION_MODEL_KEY = "model"
 LES_DELTA: dict[str, Any] = {"delta": "cubeRootVol", "cubeRootVolCoeffs": {"deltaCoeff": 1}}
 #: The test filter of the dynamic model.
 DYNAMIC_FILTER = {"filter": "simple"}
+#: The patch group every wall belongs to: its entry covers walls a mesher adds later
+#: (snappyHexMesh patches of a surface), which the blockMeshDict does not list.
+WALL_GROUP = "wall"
 #: Models whose equations divide by the molecular viscosity (nuTilda / nu).
 VISCOSITY_RATIO_MODELS = frozenset({"SpalartAllmaras", "SpalartAllmarasDES"})
 #: Compressible solvers read the turbulent thermal diffusivity ``alphat`` with a RAS/LES model.
@@ -229,6 +232,9 @@ def _create_fields(root: Path, model: str, family: Family, missing: list[str],
         entries = {patch: boundary_entry(name, roles[patch], patches[patch], model, family,
                                          estimate.value)
                    for patch in patches}
+        if WALL_GROUP not in entries and not inviscid:
+            entries[WALL_GROUP] = boundary_entry(name, "wall", "wall", model, family,
+                                                 estimate.value)
         text = field_text(name, estimate.value, entries)
         for folder in folders:
             target = root / folder / name
