@@ -1,0 +1,87 @@
+"""The wheel, installed as a user installs it, solves and scores from an empty folder.
+
+Builds the wheel from the checkout, installs it with its dependencies into a fresh venv outside
+the checkout (pip's cache makes the second time cheap), then runs the console script from an
+empty directory, where nothing of the repository can be found by accident: the shipped configs,
+the shell helpers and the embedding model must all come from the installed package.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+import pytest
+
+from agents.openfoam.tutorials import copy_tutorial
+
+REPOSITORY = Path(__file__).resolve().parents[2]
+CAVITY = Path("/usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity")
+#: pip and OpenFOAM under load: a cold install downloads a few hundred MB.
+INSTALL_TIMEOUT_S = 1500
+RUN_TIMEOUT_S = 600
+
+
+def _run(argv: list[str | Path], *, cwd: Path, timeout: float = RUN_TIMEOUT_S
+         ) -> subprocess.CompletedProcess[str]:
+    environment = {name: value for name, value in os.environ.items()
+                   if name not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    environment.setdefault("WM_PROJECT_DIR", "/usr/share/openfoam")
+    return subprocess.run([str(part) for part in argv], cwd=cwd, env=environment,
+                          capture_output=True, text=True, timeout=timeout, check=False)
+
+
+@pytest.fixture(scope="module")
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv outside the checkout with the wheel and its dependencies; its bin folder."""
+    root = tmp_path_factory.mktemp("wheel")
+    built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
+                  "-q", "-w", root / "dist", REPOSITORY], cwd=root, timeout=INSTALL_TIMEOUT_S)
+    assert built.returncode == 0, built.stderr
+    wheels = list((root / "dist").glob("foam_agent-*.whl"))
+    assert len(wheels) == 1, wheels
+    venv.create(root / "venv", with_pip=True)
+    bin_dir = root / "venv" / "bin"
+    done = _run([bin_dir / "pip", "install", "-q", "--no-compile", wheels[0]], cwd=root,
+                timeout=INSTALL_TIMEOUT_S)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return bin_dir
+
+
+def test_the_wheel_carries_configs_and_no_checkout_paths(installed: Path, tmp_path: Path) -> None:
+    probe = ("import agents.config, json, foam_agent;"
+             "print(json.dumps([str(agents.config.configs_dir()), foam_agent.__file__,"
+             " agents.config.load_config(environ={}).max_loops]))")
+    done = _run([installed / "python", "-c", probe], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    configs, facade, max_loops = json.loads(done.stdout)
+    site = str(installed.parent / "lib")
+    assert configs.startswith(site) and Path(configs, "default.yaml").is_file()
+    assert facade.startswith(site)
+    assert max_loops >= 1
+
+
+@pytest.mark.slow
+def test_solve_and_score_from_an_empty_directory(installed: Path, tmp_path: Path) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    solved = _run([installed / "foam-agent", "solve", "--example", "cavity", "--output",
+                   "cavity", "--json"], cwd=empty)
+    assert solved.returncode == 0, solved.stderr[-3000:]
+    assert json.loads(solved.stdout)["status"] == "solved"
+
+    reference = copy_tutorial(CAVITY, tmp_path / "reference")
+    for program in ("blockMesh", "icoFoam"):
+        ran = _run([program], cwd=reference)
+        assert ran.returncode == 0, ran.stdout[-2000:]
+        (reference / f"log.{program}").write_text(ran.stdout)
+    scored = _run([installed / "foam-agent", "score", "cavity/case", "-r", reference, "--json"],
+                  cwd=empty)
+    assert scored.returncode == 0, scored.stderr[-3000:]
+    result = json.loads(scored.stdout)
+    assert result["exec"] == 1.0
+    assert result["nmse"] is not None and set(result["nmse_fields"]) == {"U", "p"}
