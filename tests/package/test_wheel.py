@@ -19,6 +19,9 @@ import pytest
 
 from agents.openfoam.tutorials import copy_tutorial
 
+#: Installing the dependencies into a fresh venv takes minutes, even from pip's cache.
+pytestmark = pytest.mark.slow
+
 REPOSITORY = Path(__file__).resolve().parents[2]
 CAVITY = Path("/usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity")
 #: pip and OpenFOAM under load: a cold install downloads a few hundred MB.
@@ -65,7 +68,6 @@ def test_the_wheel_carries_configs_and_no_checkout_paths(installed: Path, tmp_pa
     assert max_loops >= 1
 
 
-@pytest.mark.slow
 def test_solve_and_score_from_an_empty_directory(installed: Path, tmp_path: Path) -> None:
     empty = tmp_path / "empty"
     empty.mkdir()
