@@ -73,6 +73,7 @@ def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
         outcome = solve(prompt, settings, output_dir=output, progress=node_hook,
                         run_progress=_follow_run(job, "runner · "))
         record = outcome.record
+        job.report("drawing residuals.png and fields.png")
         pictures = draw_pictures(outcome.case_dir) if record["loops"] else None
         return {"status": outcome.status, "case_dir": str(outcome.case_dir),
                 "record": str(outcome.record_path), "loops": record["loops"],
@@ -99,6 +100,7 @@ def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: in
             inner = LocalRunner(timeout_s=timeout_s)
         result = WatchedRunner(inner, sink=_follow_run(job), ranks=ranks).run(case)
         payload = result.model_dump(mode="json")
+        job.report("drawing residuals.png and fields.png")
         payload["pictures"] = draw_pictures(case).paths()
         return payload
 
@@ -119,6 +121,8 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MC
     jobs = JobQueue()
     server = MCPServer(
         "foam-agent",
+        # Warnings and errors only on stderr: the assistant's log pane is not a debug console.
+        log_level="WARNING",
         instructions=(
             "Turn CFD requests into OpenFOAM cases, run and score them. solve and run_case "
             "return a job id when the work outlasts wait_s; poll job_status until finished. "
