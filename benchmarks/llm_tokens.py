@@ -45,6 +45,7 @@ from agents.openfoam import Installation, find_local_installation
 from agents.retrieval import IndexRetriever
 from agents.runners import RunResult
 from agents.solve import solve
+from agents.spec.regime import Regime
 from tests.support.loopback import Answer, ScriptedReply
 from tests.support.replay_server import ReplayServer
 
@@ -222,10 +223,11 @@ class CachedRetriever:
         self.inner = inner
         self.cache: dict[tuple[str, int], list[Reference]] = {}
 
-    def retrieve(self, prompt: str, k: int) -> list[Reference]:
+    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None
+                 ) -> list[Reference]:
         key = (prompt, k)
         if key not in self.cache:
-            self.cache[key] = self.inner.retrieve(prompt, k)
+            self.cache[key] = self.inner.retrieve(prompt, k, regime=regime)
         return self.cache[key]
 
 

@@ -17,6 +17,7 @@ from pydantic import BaseModel
 from agents.authors.base import AuthorError
 from agents.config import SolveConfig
 from agents.llm.client import make_chat_model, make_ledger
+from agents.llm.ledger import CallLedger
 from agents.llm.structured import StructuredAsker, rejects_tool_choice
 from tests.support.anthropic_server import AnthropicServer
 from tests.support.loopback import ScriptedReply
@@ -38,7 +39,7 @@ def reply(prompt_tokens: int = 1000, completion_tokens: int = 50) -> ScriptedRep
     return ScriptedReply("Choice", ANSWER, prompt_tokens, completion_tokens)
 
 
-def ask(config: SolveConfig) -> tuple[StructuredAsker, object]:
+def ask(config: SolveConfig) -> tuple[StructuredAsker, CallLedger]:
     ledger = make_ledger(config)
     asker = StructuredAsker(make_chat_model(config, ledger), config.structured_output)
     return asker, ledger

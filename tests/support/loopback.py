@@ -12,7 +12,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
+from typing import Any, Self
 
 
 @dataclass(frozen=True)
@@ -113,7 +113,7 @@ class LoopbackServer:
         """The reply in the server's wire format."""
         raise NotImplementedError
 
-    def __enter__(self) -> LoopbackServer:
+    def __enter__(self) -> Self:
         self._thread.start()
         return self
 
