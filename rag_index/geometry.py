@@ -77,7 +77,7 @@ GEOMETRY_NAMES: Mapping[str, tuple[str, ...]] = {
     "scalartransportfoam": ("passive scalar", "scalar transport", "tracer",
                             "advection diffusion"),
     "laplacianfoam": ("heat conduction", "laplace equation", "conduction"),
-    "potentialfoam": ("potential flow", "irrotational"),
+    "potentialfoam": ("potential flow", "irrotational", "ideal flow"),
     "shallowwaterfoam": ("shallow water", "depth averaged"),
     "dnsfoam": ("direct numerical simulation", "isotropic turbulence"),
     "soliddisplacementfoam": ("stress analysis", "linear elastic", "solid mechanics"),

@@ -38,6 +38,8 @@ DOMAIN = 0.05
 GEOMETRY_PHRASE = 0.2
 #: … in one word ("weir", "airfoil"), which other set-ups share more often.
 GEOMETRY_WORD = 0.1
+#: Solver stems that are ordinary words of any request ("boundary conditions"), no evidence.
+COMMON_STEMS = frozenset({"boundary"})
 #: Case names that say how a variant runs, not what it is; its folder names it instead.
 GENERIC_NAMES = frozenset({"steady", "transient", "steadystate", "laminar", "explicit",
                            "implicit", "fullcase", "moment", "run", "case"})
@@ -186,26 +188,28 @@ class LexicalBoost:
                 solver_named = True
                 value += SOLVER_EXACT
                 reasons.append(f"solver {terms.solver_name}")
-            elif terms.solver_stem and all(w in word_set for w in terms.solver_stem):
+            elif terms.solver_stem and not COMMON_STEMS.issuperset(terms.solver_stem) and all(
+                w in word_set for w in terms.solver_stem
+            ):
                 value += SOLVER_STEM
                 reasons.append(f"solver words {' '.join(terms.solver_stem)}")
+            named = 0.0
             if terms.name and terms.name in glued:
                 name_named = True
                 specific = min(1.0, max(1, len(terms.name_words)) / SPECIFIC_NAME_WORDS)
-                value += NAME_EXACT * specific
+                named = NAME_EXACT * specific
                 reasons.append(f"name {terms.name_original}")
             else:
-                partial = 0.0
                 found = [w for w in terms.name_words if near(w, candidates)]
                 if found:
-                    partial = NAME_PARTIAL * len(found) / len(terms.name_words)
+                    named = NAME_PARTIAL * len(found) / len(terms.name_words)
                     reasons.append(f"name words {' '.join(found)}")
-                geometry = self._geometry(terms, glued, {_stem(w) for w in word_set})
-                if geometry and geometry[0] > partial:
-                    # The geometry's name stands for the tutorial's name: not both.
-                    partial = geometry[0]
-                    reasons.append(f"geometry {geometry[1]}")
-                value += partial
+            geometry = self._geometry(terms, glued, {_stem(w) for w in word_set})
+            if geometry and geometry[0] > named:
+                # The geometry's name stands for the tutorial's name: the stronger, not both.
+                named = geometry[0]
+                reasons.append(f"geometry {geometry[1]}")
+            value += named
             if terms.category_words:
                 # A category that repeats the name (icoFoam/cavity/cavity) is no new evidence.
                 found = [

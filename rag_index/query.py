@@ -29,7 +29,15 @@ from rag_index.facets import CaseFacets, QueryFacets
 from rag_index.keys import CASE_FIELDS
 from rag_index.lexical import Boost, LexicalBoost
 from rag_index.manifest import Manifest, read_manifest, staleness
-from rag_index.rank import FacetScore, canonical_first, demo_asked, demo_penalty, facet_score
+from rag_index.rank import (
+    VARIANT,
+    FacetScore,
+    canonical_first,
+    demo_asked,
+    demo_penalty,
+    facet_score,
+    variant_of,
+)
 from rag_index.store import DOCSTORE_FILE, INDEX_FILE, PAYLOAD_FILE, read_json, read_vectors
 from rag_index.text import compact_tokens, compound_splitter, normalise, tokens
 
@@ -227,6 +235,15 @@ class RagIndex:
                 *self._commands,
             ]
         )
+        names_by_solver: dict[str, list[str]] = {}
+        for info in self._cases.values():
+            names_by_solver.setdefault(info.solver, []).append(info.name)
+        #: Case → (the name it varies, the words of the variation), for :data:`rank.VARIANT`.
+        self._variants: dict[str, tuple[str, tuple[str, ...]]] = {}
+        for info in self._cases.values():
+            base = variant_of(info.name, names_by_solver[info.solver])
+            if base is not None:
+                self._variants[info.path] = (base, tuple(tokens(info.name[len(base):])))
         self._lexical = LexicalBoost(
             (c.path, c.solver, c.domain, c.category, c.name) for c in self._cases.values()
         )
@@ -327,6 +344,14 @@ class RagIndex:
             demoted = hybrid and info.facets.demo is not None and not demo_asked(info.facets,
                                                                                    words)
             penalty = demo_penalty(info.facets) if demoted else 0.0
+            if hybrid and path in self._variants:
+                base, extension = self._variants[path]
+                if not any(word in words for word in extension):
+                    fit = FacetScore(
+                        fit.value - VARIANT,
+                        fit.matches,
+                        (*fit.penalties, f"a variant of {base} (-{VARIANT:.2f})"),
+                    )
             hits.append(
                 CaseHit(
                     case=path,

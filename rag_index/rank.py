@@ -29,22 +29,32 @@ __all__ = [
     "demo_asked",
     "demo_penalty",
     "facet_score",
+    "variant_of",
 ]
 
 #: Lost by a demonstration tutorial (a utility, a method) that the request does not ask for.
 DEMO_PENALTY = 0.15
 #: Lost by a case without initial fields (its Allrun makes them; a writer has less to copy).
 NO_FIELDS_PENALTY = 0.08
+#: A base name shorter than this is no family ("T3A" is not a base of "T3Aextra").
+MIN_BASE = 4
 #: Gained per physics tag of the case that the request names ("non-Newtonian", "porous").
 TAG = 0.08
 #: A contradiction of what decides the solver family.
 HARD = 0.25
-#: A contradiction that a writer can fix with a few entries (RAS where LES was asked).
+#: A contradiction that costs a writer real work (RAS where LES was asked: another mesh
+#: resolution, transient solver, inflow).
 MEDIUM = 0.1
 #: A contradiction of something cheap to switch (steady where transient was asked).
 SOFT = 0.05
 #: An agreement on a stated facet.
 AGREE = 0.04
+#: Lost by a multiphase or reacting case when the request does not mention phases or
+#: chemistry: requests for those flows say so, most flows are single-phase and inert.
+UNSTATED = 0.03
+#: Lost by a variant (``cavityClipped``, ``damBreakWithObstacle``, ``sloshingTank2D3DoF``)
+#: of a case of the same solver whose name it extends, unless the request names the extension.
+VARIANT = 0.05
 
 
 @dataclass(frozen=True)
@@ -99,9 +109,10 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     if query.turbulence is not None and case.turbulence is not None:
         if query.turbulence == case.turbulence:
             add(AGREE, query.turbulence, None)
-        else:
-            cost = HARD if query.turbulence == "laminar" else (
-                MEDIUM if case.turbulence != "laminar" else SOFT)
+        elif query.turbulence == "laminar" or case.turbulence != "laminar":
+            # A laminar tutorial is no penalty for a turbulent request: the writer adds the
+            # model's fields and entries, while the tutorial's geometry is what it cannot add.
+            cost = HARD if query.turbulence == "laminar" else MEDIUM
             add(-cost, None, f"{case.turbulence} where {query.turbulence} was asked "
                              f"(-{cost:.2f})")
     if query.model is not None and query.model == case.model:
@@ -111,6 +122,10 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             add(AGREE / 2, query.time, None)
         else:
             add(-SOFT, None, f"{case.time} where {query.time} was asked (-{SOFT:.2f})")
+    if query.phases is None and case.phases > 1:
+        add(-UNSTATED, None, f"{case.phases} phases, none asked (-{UNSTATED:.2f})")
+    if query.reacting is None and case.reacting:
+        add(-UNSTATED, None, f"reacting, not asked (-{UNSTATED:.2f})")
     if query.phases is not None:
         asked_many, has_many = query.phases > 1, case.phases > 1
         if asked_many == has_many:
@@ -131,6 +146,14 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         if any(word in words for word in TAG_WORDS.get(tag, ())):
             add(TAG, tag, None)
     return FacetScore(round(value, 6), tuple(matches), tuple(penalties))
+
+
+def variant_of(name: str, siblings: Collection[str]) -> str | None:
+    """The shortest other name of ``siblings`` that ``name`` extends (``cavity`` for
+    ``cavityClipped``), or None."""
+    bases = [other for other in siblings if other != name and len(other) >= MIN_BASE
+             and name.lower().startswith(other.lower())]
+    return min(bases, key=len) if bases else None
 
 
 def demo_penalty(case: CaseFacets) -> float:
