@@ -27,6 +27,13 @@ VIRTUAL_FOAM_FILE = "foam-agent-show.foam"
 DEFAULT_FIELDS = ("U", "p", "p_rgh", "T", "alpha.water")
 #: Pixels of one panel: legible colour bar and title.
 PANEL_SIZE = (720, 560)
+#: Room above and below the domain for the title and the colour bar's ends.
+PANEL_MARGIN_PX = 140
+#: The share of a panel's width the domain may take (the colour bar has the rest), where the
+#: domain's centre sits across the panel, and the white margin around it.
+DOMAIN_WIDTH_SHARE = 0.72
+DOMAIN_CENTRE_AT = 0.43
+FRAME_MARGIN = 1.1
 #: Two requested times closer than this (relative) are the same written time.
 TIME_RTOL = 1e-6
 #: Perceptually uniform and readable in greyscale.
@@ -133,6 +140,34 @@ def _scalar(mesh: pv.DataSet, name: str) -> tuple[np.ndarray, str]:
     return values, name
 
 
+def _panel_height(bounds: np.ndarray, normal_axis: int) -> int:
+    """Pixels of a panel's height: the domain's aspect, so a long channel is not lost in white
+    space, between a third and the whole of the default height."""
+    across, up = (bounds[axis, 1] - bounds[axis, 0] for axis in range(3) if axis != normal_axis)
+    aspect = up / across if across > 0 else 1.0
+    wanted = PANEL_SIZE[0] * 0.8 * aspect + PANEL_MARGIN_PX
+    return int(min(PANEL_SIZE[1], max(PANEL_SIZE[1] / 3, wanted)))
+
+
+def _frame(camera: pv.Camera, bounds: np.ndarray, normal_axis: int,
+           panel: tuple[int, int]) -> None:
+    """Look straight at the plane (parallel projection) with the domain filling the panel's
+    left part, the colour bar on the right keeping its own strip."""
+    across_axis, up_axis = (axis for axis in range(3) if axis != normal_axis)
+    across = bounds[across_axis, 1] - bounds[across_axis, 0]
+    up = bounds[up_axis, 1] - bounds[up_axis, 0]
+    width, height = panel
+    scale = max(up / 2 * height / (height - PANEL_MARGIN_PX),
+                FRAME_MARGIN * across / 2 * height / (DOMAIN_WIDTH_SHARE * width))
+    camera.enable_parallel_projection()
+    camera.parallel_scale = scale
+    # Move the view right so the domain's centre sits left of the panel's centre.
+    shift = np.zeros(3)
+    shift[across_axis] = (0.5 - DOMAIN_CENTRE_AT) * 2 * scale * width / height
+    camera.focal_point = tuple(np.asarray(camera.focal_point) + shift)
+    camera.position = tuple(np.asarray(camera.position) + shift)
+
+
 def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = None,
                 time: float | None = None) -> FieldPicture:
     """Draw the fields of ``case_dir`` at ``time`` (default: the last) into ``out``.
@@ -167,8 +202,10 @@ def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = 
 
     # Off-screen VTK warns that there is no X display, which is the point of off-screen.
     vtkLogger.SetStderrVerbosity(vtkLogger.VERBOSITY_ERROR)
+    height = _panel_height(bounds, axis)
     plotter = pv.Plotter(off_screen=True, shape=(1, len(names)),
-                         window_size=[PANEL_SIZE[0] * len(names), PANEL_SIZE[1]], border=False)
+                         window_size=[PANEL_SIZE[0] * len(names), height],
+                         border=False)
     panels = []
     for column, name in enumerate(names):
         plotter.subplot(0, column)
@@ -191,7 +228,7 @@ def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = 
         plotter.camera_position = "yz" if axis == 0 else ("xz" if axis == 1 else "xy")
         plotter.camera.up = _VIEW_UP[axis]
         plotter.reset_camera()  # type: ignore[call-arg]
-        plotter.camera.zoom(0.8)
+        _frame(plotter.camera, bounds, axis, (PANEL_SIZE[0], height))
         used_low, used_high = actor.mapper.scalar_range
         panels.append(Panel(field=name, label=labels[name], low=float(used_low),
                             high=float(used_high)))
