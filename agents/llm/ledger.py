@@ -99,6 +99,13 @@ def _usage_of(generations: Sequence[Generation]) -> dict[str, int]:
     return {"input_tokens": input_tokens, "output_tokens": output_tokens}
 
 
+def _without_run_id(reply: dict[str, Any]) -> dict[str, Any]:
+    """A stored reply without LangChain's per-run message id, so recording the same run twice
+    gives the same files."""
+    data = {name: value for name, value in reply.get("data", {}).items() if name != "id"}
+    return {**reply, "data": data}
+
+
 class CallLedger(BaseCache):
     """Budgets, usage and record/replay for the model requests of one case.
 
@@ -175,8 +182,8 @@ class CallLedger(BaseCache):
             return
         assert self.store is not None
         material = request_material(self.model, prompt, llm_string)
-        replies = [message_to_dict(generation.message) for generation in return_val
-                   if isinstance(generation, ChatGeneration)]
+        replies = [_without_run_id(message_to_dict(generation.message))
+                   for generation in return_val if isinstance(generation, ChatGeneration)]
         self.store.put(RecordedCall(key=material.key, model=self.model,
                                     parameters=material.parameters, call=material.call,
                                     messages=material.messages, response=replies, usage=usage))
