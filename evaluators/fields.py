@@ -2,10 +2,11 @@
 
 Reader choice: VTK's ``vtkOpenFOAMReader``, the reader behind pyvista's ``OpenFOAMReader``
 that upstream uses, so geometry, time list and cell-to-point data are the ones upstream sees.
-It is driven directly (and its output wrapped by pyvista) because pyvista's wrapper insists on
-an existing ``.foam`` file: upstream creates one inside every case it scores, and a scorer must
-not modify the directories it judges (a reference may be read-only or shared). Only the internal
-mesh is read (the boundary patches change no cell or point value; the tests check this).
+It is driven directly (through :mod:`evaluators.vtkmesh`, not pyvista) because pyvista's
+wrapper insists on an existing ``.foam`` file: upstream creates one inside every case it scores,
+and a scorer must not modify the directories it judges (a reference may be read-only or shared).
+Only the internal mesh is read (the boundary patches change no cell or point value; the tests
+check this).
 
 foamlib is used where it is better: VTK refuses a field file containing ``nan`` or ``inf``
 (it drops the whole field with an error), whereas foamlib parses them, so in strict mode a field
@@ -26,13 +27,14 @@ from functools import cached_property
 from pathlib import Path
 
 import numpy as np
-import pyvista as pv
 from foamlib import FoamFieldFile, FoamFileDecodeError
 from vtkmodules.util.numpy_support import vtk_to_numpy
 from vtkmodules.vtkCommonCore import vtkLogger, vtkOutputWindow, vtkStringOutputWindow
+from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
 from evaluators.casedir import time_directories
+from evaluators.vtkmesh import bare_copy, cell_arrays, cell_centres, named_block
 
 #: Name handed to VTK as the case file; it need not exist, so nothing is written to the case.
 VIRTUAL_FOAM_FILE = "foam-agent-score.foam"
@@ -91,7 +93,7 @@ class Snapshot:
 
     case: Path
     time: float
-    mesh: pv.UnstructuredGrid | None
+    mesh: vtkUnstructuredGrid | None
     arrays: dict[str, np.ndarray] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     fallbacks: list[str] = field(default_factory=list)
@@ -99,23 +101,21 @@ class Snapshot:
     @property
     def n_cells(self) -> int:
         """Number of cells of the internal mesh (0 when unread)."""
-        return 0 if self.mesh is None else int(self.mesh.n_cells)
+        return 0 if self.mesh is None else int(self.mesh.GetNumberOfCells())
 
     @cached_property
     def centres(self) -> np.ndarray:
         """Cell centres, computed once (used by the nearest-centre mapping and the plot)."""
         if self.mesh is None:
             return np.empty((0, 3))
-        return np.asarray(self.mesh.cell_centers().points)
+        return cell_centres(self.mesh)
 
     @cached_property
-    def bare_mesh(self) -> pv.UnstructuredGrid:
+    def bare_mesh(self) -> vtkUnstructuredGrid:
         """The geometry without data: the target the Gaussian interpolation fills."""
         if self.mesh is None:
             raise ValueError("snapshot has no mesh")
-        bare = self.mesh.copy(deep=False)
-        bare.clear_data()
-        return bare
+        return bare_copy(self.mesh)
 
 
 def available_times(case: Path) -> tuple[float, ...]:
@@ -197,17 +197,17 @@ def read_snapshot(
         reader.UpdateTimeStep(time)
         output = reader.GetOutput()
     snapshot.problems.extend(_vtk_messages(window))
-    blocks = pv.wrap(output) if output is not None else None
-    mesh = blocks.get(INTERNAL_MESH) if isinstance(blocks, pv.MultiBlock) else None
-    if not isinstance(mesh, pv.UnstructuredGrid) or mesh.n_cells == 0:
+    mesh = named_block(output, INTERNAL_MESH)
+    if mesh is None or mesh.GetNumberOfCells() == 0:
         snapshot.problems.append("no mesh could be read (constant/polyMesh missing or broken)")
         return snapshot
     snapshot.mesh = mesh
+    read = cell_arrays(mesh)
     for name in fields:
-        if name in mesh.cell_data:
-            snapshot.arrays[name] = np.asarray(mesh.cell_data[name])
+        if name in read:
+            snapshot.arrays[name] = np.asarray(read[name])
         elif foamlib_fallback:
-            values = _fallback_read(case, time, name, mesh.n_cells)
+            values = _fallback_read(case, time, name, snapshot.n_cells)
             if values is not None:
                 snapshot.arrays[name] = values
                 snapshot.fallbacks.append(name)

@@ -33,12 +33,22 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-import pyvista as pv
+from vtkmodules.vtkCommonDataModel import vtkDataSet, vtkUnstructuredGrid
 
 from evaluators.casedir import read_control_dict, time_directories
 from evaluators.constants import FAILURE_NMSE, NMSE_HALF, NMSE_PASS, Mode
 from evaluators.fields import Snapshot, available_times, read_reference_snapshot, read_snapshot
 from evaluators.report import FieldNMSE
+from evaluators.vtkmesh import (
+    bounds_of,
+    cell_centres,
+    gaussian_interpolation,
+    point_array,
+    point_array_names,
+    point_to_cell,
+    points_of,
+    with_points,
+)
 
 #: Upstream's Gaussian kernel: the 50 nearest submission points feed each reference point.
 KERNEL_POINTS = 50
@@ -97,21 +107,17 @@ class FieldComparison:
     gen_on_ref: dict[str, np.ndarray] = field(default_factory=dict)
 
 
-def _bounds(mesh: pv.DataSet) -> np.ndarray:
-    """The (3, 2) array of min/max per axis."""
-    return np.asarray(mesh.bounds, dtype=float).reshape(3, 2)
-
-
-def _align(reference: pv.DataSet, submission: pv.UnstructuredGrid) -> tuple[pv.DataSet, str]:
+def _align(reference: vtkDataSet, submission: vtkUnstructuredGrid
+           ) -> tuple[vtkUnstructuredGrid, str]:
     """Map the submission's points affinely onto the reference box when the boxes differ."""
-    ref_box, gen_box = _bounds(reference), _bounds(submission)
+    ref_box, gen_box = bounds_of(reference), bounds_of(submission)
     if np.allclose(ref_box, gen_box, atol=BOUNDS_ATOL):
         return submission, ""
     ref_size = ref_box[:, 1] - ref_box[:, 0]
     gen_size = gen_box[:, 1] - gen_box[:, 0]
     scale = np.divide(ref_size, gen_size, out=np.ones_like(ref_size), where=gen_size != 0)
-    aligned = submission.copy()
-    aligned.points = (np.asarray(aligned.points) - gen_box[:, 0]) * scale + ref_box[:, 0]
+    aligned = with_points(submission, (points_of(submission) - gen_box[:, 0]) * scale
+                          + ref_box[:, 0])
     note = (
         f"submission box {gen_box.round(6).tolist()} differs from reference box "
         f"{ref_box.round(6).tolist()}; mapped affinely onto it (upstream alignment)"
@@ -120,21 +126,19 @@ def _align(reference: pv.DataSet, submission: pv.UnstructuredGrid) -> tuple[pv.D
 
 
 def _interpolate(
-    reference: Snapshot, source: pv.DataSet, names: Sequence[str]
+    reference: Snapshot, source: vtkDataSet, names: Sequence[str]
 ) -> dict[str, np.ndarray]:
     """Upstream's path for different meshes: Gaussian kernel onto points, then to cells."""
-    cloud = pv.PolyData(np.asarray(source.points))
-    for name in names:
-        cloud.point_data[name] = np.asarray(source.point_data[name])
-    on_points = reference.bare_mesh.interpolate(
-        cloud,
+    on_points = gaussian_interpolation(
+        reference.bare_mesh,
+        points_of(source),
+        {name: point_array(source, name) for name in names},
         sharpness=KERNEL_SHARPNESS,
         radius=KERNEL_RADIUS,
         n_points=KERNEL_POINTS,
-        strategy="null_value",
     )
-    on_cells = on_points.point_data_to_cell_data()
-    return {name: np.asarray(on_cells.cell_data[name]) for name in names}
+    on_cells = point_to_cell(on_points)
+    return {name: np.asarray(on_cells[name]) for name in names}
 
 
 def _map_values(
@@ -145,17 +149,18 @@ def _map_values(
     aligned, note = _align(reference.mesh, gen.mesh)
     notes = [note] if note else []
     if gen.n_cells != reference.n_cells:
-        with_points = [n for n in names if n in aligned.point_data]
-        for name in sorted(set(names) - set(with_points)):
+        pointed = [n for n in names if n in point_array_names(aligned)]
+        for name in sorted(set(names) - set(pointed)):
             notes.append(f"{name} has no point values to interpolate (read with foamlib)")
-        mapped = _interpolate(reference, aligned, with_points) if with_points else {}
+        mapped = _interpolate(reference, aligned, pointed) if pointed else {}
         notes.append(
             f"meshes differ ({gen.n_cells} vs {reference.n_cells} cells): submission "
             "interpolated onto reference cells (Gaussian kernel, as upstream)"
         )
         return mapped, "gaussian-interpolation", notes
-    gen_centres = np.asarray(aligned.cell_centers().points)
-    diagonal = float(np.linalg.norm(_bounds(reference.mesh)[:, 1] - _bounds(reference.mesh)[:, 0]))
+    gen_centres = cell_centres(aligned)
+    diagonal = float(np.linalg.norm(bounds_of(reference.mesh)[:, 1]
+                                    - bounds_of(reference.mesh)[:, 0]))
     offsets = np.linalg.norm(gen_centres - reference.centres, axis=1)
     if float(offsets.max(initial=0.0)) <= SAME_CENTRE_RTOL * diagonal:
         return {n: gen.arrays[n] for n in names}, "identity", notes

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import numpy as np
-import pyvista as pv
+from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
 
 from evaluators.nmse import FieldComparison
 
@@ -43,9 +43,13 @@ def _label(field: str, vector: bool) -> str:
 
 
 def _slice_polygons(
-    mesh: pv.UnstructuredGrid, panels: dict[str, np.ndarray]
+    grid: vtkUnstructuredGrid, panels: dict[str, np.ndarray]
 ) -> tuple[list[np.ndarray], dict[str, np.ndarray], tuple[str, str], str]:
     """Cut the mesh on its mid-plane; return 2D polygons, panel values per polygon, axes."""
+    # pyvista only for the picture (its slice and face lists): the scores never need it.
+    import pyvista as pv
+
+    mesh = pv.wrap(grid)
     bounds = np.asarray(mesh.bounds, dtype=float).reshape(3, 2)
     normal_axis = int(np.argmin(bounds[:, 1] - bounds[:, 0]))
     in_plane = [a for a in range(3) if a != normal_axis]

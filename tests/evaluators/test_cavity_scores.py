@@ -145,9 +145,11 @@ def test_internal_mesh_read_equals_pyvista_full_read(reference_case: Path, tmp_p
     full = reader.read()["internalMesh"]
     mine = read_snapshot(copy, ["U", "p"], 0.5, point_data=True, foamlib_fallback=False)
     assert mine.mesh is not None and mine.problems == []
+    grid = pv.wrap(mine.mesh)
+    np.testing.assert_array_equal(mine.centres, grid.cell_centers().points)
     for name in ("U", "p"):
-        np.testing.assert_array_equal(mine.mesh.cell_data[name], full.cell_data[name])
-        np.testing.assert_array_equal(mine.mesh.point_data[name], full.point_data[name])
+        np.testing.assert_array_equal(grid.cell_data[name], full.cell_data[name])
+        np.testing.assert_array_equal(grid.point_data[name], full.point_data[name])
 
 
 def test_scoring_writes_nothing_into_either_case(reference_case: Path, rerun_case: Path) -> None:
