@@ -14,6 +14,7 @@ from typing import ClassVar, Protocol, runtime_checkable
 
 from agents.openfoam import Installation
 from agents.runners.allrun import check_case
+from agents.runners.dictionary_scan import ScanContext, installation_library_dirs, scan_case
 from agents.runners.prepare import remove_previous_outputs, validate_case_dir
 from agents.runners.result import RunResult, collect_result
 
@@ -82,12 +83,15 @@ class BaseRunner(ABC):
                 "FOAM_TUTORIALS": installation.tutorials_dir,
             },
         )
-        if not verdict.allowed:
+        scan = scan_context(installation)
+        finding = scan_case(case, scan)
+        if not verdict.allowed or finding is not None:
             return RunResult(
                 status="rejected",
                 error_class="rejected",
-                message=f"rejected before running: {verdict.describe()}",
-                rejected_line=verdict.line,
+                message=f"rejected before running: "
+                f"{finding.describe() if finding else verdict.describe()}",
+                rejected_line=finding.entry if finding else verdict.line,
                 dialect=installation.dialect,
                 runner=self.name,
                 application=verdict.application,
@@ -95,7 +99,7 @@ class BaseRunner(ABC):
         remove_previous_outputs(case)
         limit = self.timeout_s if timeout_s is None else timeout_s
         execution = self._execute(case, limit)
-        return collect_result(
+        result = collect_result(
             case,
             returncode=execution.returncode,
             wall_s=execution.wall_s,
@@ -105,3 +109,20 @@ class BaseRunner(ABC):
             runner=self.name,
             application=verdict.application,
         )
+        # A run may have written a forbidden entry (an Allrun's sed or echo): never a success.
+        written = scan_case(case, scan)
+        if written is not None and result.ok:
+            return result.model_copy(update={
+                "status": "failed", "error_class": "other",
+                "message": f"the run wrote a forbidden dictionary entry: {written.describe()}"})
+        return result
+
+
+def scan_context(installation: Installation) -> ScanContext:
+    """What the dictionary scan accepts besides the case: the installation's etc and libraries
+    when they are on this machine (for an image's own installation, bare library names)."""
+    etc = Path(installation.project_dir) / "etc"
+    if not etc.is_dir():
+        return ScanContext()
+    libraries = installation_library_dirs(installation.project_dir)
+    return ScanContext(etc_dir=etc, library_dirs=libraries)
