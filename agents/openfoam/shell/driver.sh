@@ -24,10 +24,21 @@ link_children() {
 
 mkdir -p "$overlay/bin/tools"
 link_children "$FOAM_AGENT_PROJECT_DIR" "$overlay" bin
+rm -f "$overlay/etc" && mkdir "$overlay/etc"
 if [ -d "$FOAM_AGENT_PROJECT_DIR/bin" ]; then
     link_children "$FOAM_AGENT_PROJECT_DIR/bin" "$overlay/bin" tools
 fi
 cp "$here/RunFunctions" "$here/CleanFunctions" "$overlay/bin/tools/"
+# The installation's etc with one change: allowSystemOperations 0, so that no run may execute
+# systemCall, coded or #codeStream entries even if the dictionary scan missed one.
+link_children "$FOAM_AGENT_PROJECT_DIR/etc" "$overlay/etc" controlDict
+sed 's/^\([[:space:]]*allowSystemOperations[[:space:]]\{1,\}\)[0-9a-z]*;/\10;/' \
+    "$FOAM_AGENT_PROJECT_DIR/etc/controlDict" > "$overlay/etc/controlDict"
+grep -q '^[[:space:]]*allowSystemOperations[[:space:]]\{1,\}0;' "$overlay/etc/controlDict" || {
+    echo "foam-agent: could not set allowSystemOperations 0 in the run's etc/controlDict" >&2
+    exit 3
+}
+unset WM_PROJECT_SITE FOAM_CONFIG_ETC 2>/dev/null
 WM_PROJECT_DIR="$overlay"
 export WM_PROJECT_DIR
 
