@@ -15,13 +15,16 @@ from agents.authors.base import Author, Reference
 from agents.config import SolveConfig
 from agents.runners import Runner
 from agents.spec.model import CaseSpec
+from agents.spec.regime import Regime
 
 
 class Retriever(Protocol):
     """Finds the tutorial cases nearest a request (``rag_index`` behind it)."""
 
-    def retrieve(self, prompt: str, k: int) -> list[Reference]:
-        """The ``k`` nearest tutorial cases, best first, with their files."""
+    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None
+                 ) -> list[Reference]:
+        """The ``k`` nearest tutorial cases, best first, with their files; ``regime`` (the
+        spec's) re-ranks them by physics."""
         ...
 
 

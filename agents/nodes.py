@@ -34,7 +34,8 @@ def retriever(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, An
     context = runtime.context
     assert context.retriever is not None, "the retriever node runs only with RAG on"
     try:
-        references = context.retriever.retrieve(state.prompt, context.config.top_k)
+        references = context.retriever.retrieve(state.prompt, context.config.top_k,
+                                                regime=context.spec.regime)
     except (OSError, RuntimeError, ValueError) as error:
         return _finish("retriever", started, runtime, {"error": f"retrieval failed: {error}"},
                        {"error": str(error)})

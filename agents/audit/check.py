@@ -29,6 +29,7 @@ from agents.authors.template.casedir import (
 from agents.authors.template.mesh import block_cells
 from agents.authors.template.patches import resolve
 from agents.authors.template.values import number_of, show, vector_of
+from agents.geometry.audit import geometry_audit
 from agents.spec.derive import Derivation, derive
 from agents.spec.model import CaseSpec
 from agents.spec.stated import (
@@ -44,6 +45,8 @@ from agents.spec.stated import (
 #: significant digits, and derived values are rounded to 6.
 TOLERANCE = 1e-5
 CONTROL_DICT = "system/controlDict"
+#: Where shallowWaterFoam keeps the magnitude of g.
+GRAVITATIONAL_PROPERTIES = "constant/gravitationalProperties"
 #: Solvers whose only mode is steady (the case's regime is checked against its application).
 STEADY_SOLVERS = frozenset({"simpleFoam", "rhoSimpleFoam", "buoyantSimpleFoam", "potentialFoam",
                             "porousSimpleFoam", "SRFSimpleFoam", "chtMultiRegionSimpleFoam",
@@ -164,7 +167,8 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
         relative, entry, value = locations[0]
         return AuditRow(requirement=label, phrase=item.source, expected=expected, file=relative,
                         entry=entry, found=show(value), met=False)
-    used = derivation.of("nu")
+    used = next((derived for derived in derivation.values
+                 if derived.quantity == "nu" and derived.phase == item.phase), None)
     if used is not None and item.name in ("mu", "rho") and "mu / rho" in used.formula:
         return AuditRow(requirement=label, phrase=item.source, expected=expected, met=True,
                         note=f"the case keeps no {item.name}; it gives {used.formula}")
@@ -176,11 +180,12 @@ def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for item in derivation.values:
         if item.quantity == "nu":
-            locations = _property_locations(case, "nu", None)
+            locations = _property_locations(case, "nu", item.phase)
             hit = next((loc for loc in locations if _close(number_of(loc[2]), item.value)),
                        locations[0] if locations else None)
             rows.append(AuditRow(
-                requirement="nu (derived)", phrase=item.phrase, expected=f"{item.value:g}",
+                requirement="nu (derived)" + (f" of {item.phase}" if item.phase else ""),
+                phrase=item.phrase, expected=f"{item.value:g}",
                 file=hit[0] if hit else None, entry=hit[1] if hit else None,
                 found=show(hit[2]) if hit else None,
                 met=hit is not None and _close(number_of(hit[2]), item.value),
@@ -348,18 +353,23 @@ def _gravity_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     if stated is None:
         return []
     entries = case.entries("constant/g")
-    value = entries.get("value") if entries else None
+    if entries is None and (shallow := case.entries(GRAVITATIONAL_PROPERTIES)) is not None:
+        value, file, entry = shallow.get("g"), GRAVITATIONAL_PROPERTIES, "g"
+    else:
+        value, file, entry = (entries.get("value") if entries else None), "constant/g", "value"
     vector = vector_of(value)
-    if isinstance(stated.value, tuple):
+    magnitude = math.sqrt(sum(c * c for c in vector)) if vector else number_of(value)
+    if isinstance(stated.value, tuple) and vector is not None:
         expected, met = format_vector(stated.value), vector is not None and all(
             _close(f, e) for f, e in zip(vector, stated.value, strict=True))
     else:
-        magnitude = math.sqrt(sum(c * c for c in vector)) if vector else None
-        expected, met = f"|g| = {format_number(stated.value)}", _close(magnitude,
-                                                                        float(stated.value))
-    return [AuditRow(requirement="g", phrase=stated.source, expected=expected,
-                     file="constant/g", entry="value", found=_as_text(value), met=met,
-                     note="" if entries else "the case has no constant/g")]
+        wanted = (math.sqrt(sum(c * c for c in stated.value)) if isinstance(stated.value, tuple)
+                  else float(stated.value))
+        expected, met = f"|g| = {format_number(wanted)}", _close(magnitude, wanted)
+    present = entries is not None or file == GRAVITATIONAL_PROPERTIES
+    return [AuditRow(requirement="g", phrase=stated.source, expected=expected, file=file,
+                     entry=entry, found=_as_text(value), met=met,
+                     note="" if present else "the case has no constant/g")]
 
 
 def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
@@ -450,6 +460,8 @@ def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)
     rows += _mesh_rows(spec, case)
+    if spec.geometry is not None and spec.geometry.obstacles:
+        rows += geometry_audit(spec.geometry, root)
     rows += _unparsed_rows(spec)
     return sorted(rows, key=lambda row: row.met)
 

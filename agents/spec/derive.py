@@ -36,6 +36,7 @@ class Derived(BaseModel):
     value: float
     formula: str
     phrase: str
+    phase: str | None = None
 
 
 class Derivation(BaseModel):
@@ -153,9 +154,9 @@ def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] |
                    f"{temperature:g}) = {speed:.6g} m/s (molWeight {weight:g}, Cp {cp:g}, {how})")
 
 
-def _stated_property(spec: CaseSpec, name: str) -> float | None:
+def _stated_property(spec: CaseSpec, name: str, phase: str | None = None) -> float | None:
     return next((float(item.value) for item in spec.stated.properties
-                 if item.name == name and item.phase is None), None)
+                 if item.name == name and item.phase == phase), None)
 
 
 def derive(spec: CaseSpec, root: Path) -> Derivation:
@@ -184,11 +185,16 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                 quantity="nu", value=float(f"{nu:.6g}"), phrase=reynolds.phrase,
                 formula=(f"nu = U L / Re = {speed[0]:g} * {length[0]:g} / {reynolds.value:g} "
                          f"(U from {speed[1]}, L from {length[1]})")))
-    mu, rho = _stated_property(spec, "mu"), _stated_property(spec, "rho")
-    if not nu_stated and reynolds is None and mu is not None and rho is not None and rho > 0:
-        values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"),
-                              phrase=f"mu {mu:g}, rho {rho:g}",
-                              formula=f"nu = mu / rho = {mu:g} / {rho:g}"))
+    phases = {item.phase for item in spec.stated.properties if item.name in ("mu", "rho")}
+    for phase in sorted(phases, key=lambda name: name or ""):
+        mu, rho = _stated_property(spec, "mu", phase), _stated_property(spec, "rho", phase)
+        if _stated_property(spec, "nu", phase) is not None or (reynolds and phase is None):
+            continue
+        if mu is not None and rho is not None and rho > 0:
+            of = f" of {phase}" if phase else ""
+            values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"), phase=phase,
+                                  phrase=f"mu{of} {mu:g}, rho{of} {rho:g}",
+                                  formula=f"nu{of} = mu / rho = {mu:g} / {rho:g}"))
     mach = spec.number("Ma")
     if mach is not None and stated_speed(spec) is None:
         temperature = next((float(item.value) for item in spec.stated.boundary_values

@@ -36,7 +36,11 @@ _PATTERNS = tuple((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER})")) for name,
 _LENGTH_WORDS = re.compile(
     r"\b(?:length|side|width|height|diameter|chord|gap|box|cavity|cube|square|size|"
     r"hydraulic\s+diameter|characteristic\s+length|L|D|H|c)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"[^.;!?\n]+(?:[.;!?](?!\d)|\n|$)")
+#: The same words after the length ("a 0.1 m side", "the 0.1 m cavity", "2 cm wide").
+_LENGTH_WORDS_AFTER = re.compile(
+    r"\s*(?:-\s*)?(?:long|wide|high|tall|deep|side|sides|square|box|cavity|cube|diameter|"
+    r"chord|gap|length|width|height|step)\b", re.IGNORECASE)
+_SENTENCE = re.compile(r"(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)")
 
 
 class Dimensionless(BaseModel):
@@ -86,12 +90,14 @@ def read_lengths(text: str) -> tuple[LengthMention, ...]:
             continue
         before = text[max(0, number.start() - 40):number.start()]
         words = list(_LENGTH_WORDS.finditer(before))
-        if not words:
+        after = _LENGTH_WORDS_AFTER.match(text, unit.end)
+        if not words and after is None:
             continue
-        start = number.start() - len(before) + words[-1].start()
+        start = number.start() - len(before) + words[-1].start() if words else number.start()
+        end = after.end() if after is not None else unit.end
         found.append(LengthMention(value=unit.to_si(float(number.group(0))),
-                                   phrase=" ".join(text[start:unit.end].split()),
-                                   start=start, end=unit.end))
+                                   phrase=" ".join(text[start:end].split()),
+                                   start=start, end=end))
     return tuple(found)
 
 

@@ -110,7 +110,8 @@ _GRAVITY_NAME = (r"(?:\b(?:gravitational\s+acceleration|acceleration\s+(?:due\s+
 _GRAVITY = (
     rf"{_GRAVITY_NAME}(?P<v>{VECTOR})",
     rf"{_GRAVITY_NAME}(?P<v>{NUMBER})\s*(?:m\s*/\s*s\s*\^?\s*2|m\s*s\^?-2)\b"
-    r"(?:\s*(?:in|along)\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?)?",
+    r"(?:\s*(?:in|along)\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?|"
+    r"\s*(?:downwards?|pointing\s+down|down)?\s*\(\s*(?P<sign>[-+])?\s*(?P<signed>[xyz])\s*\))?",
 )
 _NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without)\s+gravity|gravity\s+(?:is\s+)?(?:neglected|"
                r"switched\s+off|turned\s+off))\b",)
@@ -159,6 +160,8 @@ _PROPERTY_WINDOW = 80
 #: Units a property value may carry; anything else means the number belongs to something else.
 _PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "density", "none"})
 _PHASE = re.compile(r"\s+of\s+(?:the\s+)?([A-Za-z][A-Za-z0-9]*)\b(?!\s*-)")
+#: Phase names a property may follow ("water of rho 998 and mu 1 mPa s", "air density 1").
+_PHASE_NAMES = re.compile(r"\b(?:water|air|oil|mercury|vapou?r)\b", _FLAGS)
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
 _ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
@@ -216,6 +219,8 @@ _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "fa
                             "plane", "planes", "patch", "patches", "plate", "side"})
 _QUOTED = re.compile(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
 _CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
+#: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1").
+_NUMBERED_PATCH = re.compile(r"\b[a-z]+_?\d+\b")
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
 #: value is set on ("flow over a cylinder at 1 m/s").
 _OBJECT_PREFIX = re.compile(r"(?:over|around|past|behind|across|through)\s+(?:a|an|the)?\s*$",
@@ -236,10 +241,12 @@ _DIRECTION = re.compile(
 _LENGTH_UNIT = (r"(?:\s*(?:mm|cm|km|m|meters?|metres?|millimet(?:er|re)s?|centimet(?:er|re)s?|"
                 r"inch(?:es)?|ft|feet|units?)\b)?")
 _PAIR_OR_TRIPLE = re.compile(
-    rf"(?P<a>{NUMBER})(?P<ua>{_LENGTH_UNIT})\s*[x*]\s*(?P<b>{NUMBER})(?P<ub>{_LENGTH_UNIT})"
-    rf"(?:\s*[x*]\s*(?P<c>{NUMBER})(?P<uc>{_LENGTH_UNIT}))?",
+    rf"(?P<a>{NUMBER})(?P<ua>{_LENGTH_UNIT})\s*(?:[x*]|\bby\b)\s*(?P<b>{NUMBER})"
+    rf"(?P<ub>{_LENGTH_UNIT})(?:\s*(?:[x*]|\bby\b)\s*(?P<c>{NUMBER})(?P<uc>{_LENGTH_UNIT}))?",
     _FLAGS,
 )
+#: The fewest cells along an axis that a bare "N x M" is read as a cell count.
+MIN_CELLS_PER_AXIS = 8
 _CELL_WORDS_AFTER = re.compile(
     r"^\s*(?:\(?\s*)?(?:cells?|grid|points|nodes|elements|mesh|divisions|resolution)", _FLAGS
 )
@@ -302,7 +309,8 @@ class _Reader:
 
 
 def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] = (),
-            understood: Iterable[tuple[int, int]] = ()) -> Requirements:
+            understood: Iterable[tuple[int, int]] = (), multiphase: bool = False
+            ) -> Requirements:
     """Read every quantity the prompt states.
 
     Args:
@@ -313,6 +321,8 @@ def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] 
             to name a boundary.
         understood: Parts of the (normalised) prompt other readers of the spec already used
             (a Reynolds number, a turbulence model), so they are not reported as not understood.
+        multiphase: The request is of two or more phases, so "water of rho 998" names the
+            phase a property belongs to (in a single-phase request it names the fluid).
 
     Returns:
         The stated values, each with the words it came from, plus the clauses holding numbers
@@ -330,7 +340,7 @@ def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] 
         write_interval=_write_interval(reader),
         max_co=_plain(reader, _MAX_CO),
         turbulence=_turbulence(reader),
-        properties=_properties(reader),
+        properties=_properties(reader, multiphase=multiphase),
         boundary_values=values,
         boundary_types=types,
         extent=extent,
@@ -409,6 +419,11 @@ def _gravity(reader: _Reader) -> Stated[Vector | Number] | None:
         value: Vector | Number
         if vector:
             value = to_vector(vector)
+        elif match.groupdict().get("signed"):
+            # "9.81 m/s2 downward (-z)": the magnitude along the signed axis.
+            sign = -1.0 if match.group("sign") == "-" else 1.0
+            value = tuple(sign * abs(float(to_number(text))) if name == match.group("signed")
+                          else 0.0 for name in "xyz")  # type: ignore[assignment]
         elif axis:
             # "-9.81 m/s2 in y": a signed component on the named axis.
             x, y, z = (float(to_number(text)) if name == axis.lower() else 0.0
@@ -539,7 +554,7 @@ def _property_words(text: str) -> list[tuple[int, int, str]]:
     return sorted(set(kept))
 
 
-def _properties(reader: _Reader) -> tuple[PropertyValue, ...]:
+def _properties(reader: _Reader, *, multiphase: bool) -> tuple[PropertyValue, ...]:
     text = reader.text
     words = _property_words(text)
     stops = sorted([start for start, _, _ in words]
@@ -552,6 +567,10 @@ def _properties(reader: _Reader) -> tuple[PropertyValue, ...]:
         window = text[end:limit]
         phase_match = _PHASE.match(window)
         phase = phase_match.group(1).lower() if phase_match else None
+        if phase is None and multiphase:
+            sentence_start = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
+            named = list(_PHASE_NAMES.finditer(text, max(sentence_start, start - 40), start))
+            phase = named[-1].group(0).lower() if named else None
         if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
             phase = None
         assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
@@ -611,6 +630,8 @@ def _mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
     for match in _CAMEL.finditer(text):
         if not match.group(0).endswith("Foam"):
             add(0, match.start(), match.group(0))
+    for match in _NUMBERED_PATCH.finditer(text):
+        add(0, match.start(), match.group(0))
     for patch in patches:
         for match in re.finditer(rf"(?<![\w-]){re.escape(patch)}(?![\w-])", text, _FLAGS):
             add(1, match.start(), patch)
@@ -798,7 +819,11 @@ def _mesh(reader: _Reader) -> tuple[Stated[Extent] | None,
         before = text[max(0, match.start() - 60):match.start()]
         after = text[match.end():match.end() + 20]
         integral = all(re.fullmatch(r"\d+", part) for part in parts)
-        if integral and (_CELL_WORDS_AFTER.search(after) or _CELL_WORDS_BEFORE.search(before)):
+        unitless = not any((unit or "").strip() for unit in units)
+        #: "cavity 40x40": whole numbers this large with no unit count cells, not metres.
+        many = integral and unitless and min(int(part) for part in parts) >= MIN_CELLS_PER_AXIS
+        if integral and (_CELL_WORDS_AFTER.search(after) or _CELL_WORDS_BEFORE.search(before)
+                         or many):
             for axis, part in enumerate(parts):
                 cells[axis] = int(part)
             cell_sources.append(reader.take(match.start(), match.end()))

@@ -70,7 +70,9 @@ class CaseSpec(BaseModel):
             lines.append(f"understood {number.name} = {number.value:g} from "
                          f"'{number.phrase}'{scale}")
         if self.geometry is not None:
-            lines.append(f"understood geometry: {self.geometry.describe()}")
+            words = "; ".join(f"'{item.phrase}'" for item in self.geometry.evidence)
+            lines.append(f"understood geometry: {self.geometry.describe()}"
+                         + (f" from {words}" if words else ""))
         lines.extend(f"not understood: '{phrase}'" for phrase in self.unparsed)
         return lines
 

@@ -31,6 +31,14 @@ _MU = re.compile("[\u00b5\u03bc]")
 #: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups).
 _THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]|\.\d)")
 _THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
+#: Durations in words ("half a second", "two minutes"): the number is written out.
+_WORD_NUMBERS = {"half a": "0.5", "half an": "0.5", "a half": "0.5", "one": "1", "two": "2",
+                 "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
+                 "nine": "9", "ten": "10", "twenty": "20", "thirty": "30", "a quarter of a": "0.25"}
+_WORD_DURATION = re.compile(
+    r"\b(" + "|".join(sorted((re.escape(word).replace(r"\ ", r"\s+") for word in _WORD_NUMBERS),
+                             key=len, reverse=True))
+    + r")\s+(?=(?:seconds?|secs?|minutes?|mins?|hours?|milliseconds?)\b)", re.IGNORECASE)
 #: A decimal comma: "0,8 m/s", "1,5e-5" (outside parentheses, where commas separate numbers).
 _DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+(?:[eE][-+]?\d+)?)(?![\d,])")
 _SUPERSCRIPTS = str.maketrans(
@@ -53,6 +61,8 @@ def normalize(prompt: str) -> str:
                                   prompt)
     text = text.translate(_TRANSLATION)
     text = _MU.sub("mu", _MICRO.sub("u", text))
+    text = _WORD_DURATION.sub(
+        lambda match: _WORD_NUMBERS[" ".join(match.group(1).lower().split())] + " ", text)
     text = _outside_parentheses(text, _THOUSANDS_COMMA,
                                 lambda match: match.group(1) + match.group(2).replace(",", ""))
     text = _outside_parentheses(text, _THOUSANDS_SPACE,

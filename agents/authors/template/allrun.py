@@ -31,6 +31,10 @@ _STEPS: tuple[tuple[str, str], ...] = (
     ("system/topoSetDict", "runApplication topoSet"),
     ("system/setFieldsDict", "runApplication setFields"),
 )
+#: Mesh files a case may ship and the converter that reads each (its own suffix).
+_CONVERTERS: tuple[tuple[str, str], ...] = (
+    (".ans", "ansysToFoam"), (".unv", "ideasUnvToFoam"), (".msh", "gmshToFoam"),
+)
 _CD = re.compile(r"(?:^|[;&|(]\s*)cd\s+([^\s;&|)]+)", re.MULTILINE)
 _RUNS_SOLVER = re.compile(r"\$\(getApplication\)|\$application\b|\$\{application\}")
 
@@ -43,10 +47,31 @@ class AllrunChoice:
     note: str
 
 
-def minimal_allrun(files: Collection[str]) -> str:
-    """An Allrun running the steps the case's dictionaries call for, then its solver."""
+def _conversions(files: Collection[str], tutorial_allrun: str | None) -> list[str]:
+    """Converter steps for the mesh files a case ships (``flange.ans``), with the scale the
+    tutorial's own Allrun passes for that file ("runAnsysToFoam flange.ans 0.001")."""
+    steps: list[str] = []
+    for name in sorted(files):
+        if "/" in name:
+            continue
+        converter = next((program for suffix, program in _CONVERTERS
+                          if name.endswith(suffix)), None)
+        if converter is None:
+            continue
+        scale = re.search(rf"{re.escape(name)}\s+(?:-scale\s+)?([0-9.eE+-]+)\b",
+                          tutorial_allrun or "")
+        steps.append(f"runApplication {converter} {name}"
+                     + (f" -scale {scale.group(1)}" if scale else ""))
+    return steps
+
+
+def minimal_allrun(files: Collection[str], tutorial_allrun: str | None = None) -> str:
+    """An Allrun running the steps the case's dictionaries and mesh files call for, then its
+    solver."""
     steps = [command for marker, command in _STEPS
              if any(name == marker or name.startswith(marker) for name in files)]
+    if not any(name.startswith("system/blockMeshDict") for name in files):
+        steps = [*_conversions(files, tutorial_allrun), *steps]
     body = "\n".join([*steps, "runApplication $(getApplication)"])
     return f"{_HEADER}\n{body}\n"
 
@@ -77,7 +102,7 @@ def choose_allrun(files: Mapping[str, str], tutorial_allrun: str | None,
         solver: The case's application, which the Allrun must run.
         readable_roots: Installation folders the gate lets an Allrun read.
     """
-    minimal = minimal_allrun(files)
+    minimal = minimal_allrun(files, tutorial_allrun)
     if tutorial_allrun is None:
         return AllrunChoice(minimal, "Allrun: minimal (the reference has none)")
     reason = _self_contained(tutorial_allrun, files, solver)

@@ -25,7 +25,6 @@ from agents.authors.base import (
 from agents.authors.template.allrun import ALLRUN
 from agents.authors.template.casedir import workspace
 from agents.authors.template.compose import (
-    Composition,
     application,
     compose,
     reference_files,
@@ -34,6 +33,9 @@ from agents.authors.template.compose import (
 from agents.authors.template.errors import AuthorError
 from agents.authors.template.memory import complete, read_tutorial, recall
 from agents.authors.template.review import ReviewContext, error_class_of, repair
+from agents.geometry.apply import apply_geometry, needs_generated_mesh
+from agents.geometry.layout import LayoutError
+from agents.spec.model import CaseSpec
 
 
 def _solver_of(reference: Reference) -> str:
@@ -76,18 +78,22 @@ class TemplateAuthor:
             if named:
                 runs_named = [reference for reference in ranked if _solver_of(reference) == named]
                 if runs_named:
-                    reference, skipped = self._best_fit(runs_named, request)
+                    reference, missed = self._best_fit(runs_named, request)
                     return reference, (f"reference: {reference.case} (retrieved, score "
                                        f"{reference.score:.3f}, runs {named} as the prompt "
-                                       f"asks; {skipped} stated values it cannot take)")
+                                       f"asks; {missed} requirements it leaves unmet)")
                 recalled = self._recall(named, request.prompt)
                 if recalled is not None:
                     return recalled[0], (f"{recalled[1]}; no retrieved tutorial runs {named}")
+            if named is None:
+                best, missed = self._best_fit(ranked, request)
+                return best, (f"reference: {best.case} (retrieved, score {best.score:.3f}; "
+                              f"{missed} requirements it leaves unmet, the fewest of the "
+                              f"{len(ranked)} retrieved)")
             top = ranked[0]
-            mismatch = (f"; the prompt names {named}, which no reference runs, so the case keeps "
-                        f"{_solver_of(top)}" if named and named != _solver_of(top) else "")
-            return top, (f"reference: {top.case} (top retrieved, score {top.score:.3f})"
-                         f"{mismatch}")
+            return top, (f"reference: {top.case} (top retrieved, score {top.score:.3f}); the "
+                         f"prompt names {named}, which no reference runs, so the case keeps "
+                         f"{_solver_of(top)}")
         if self.tutorials_dir is None:
             raise AuthorError(
                 "the template author needs retrieval (RAG on) or a tutorials_dir to look up the "
@@ -105,21 +111,19 @@ class TemplateAuthor:
 
     def _best_fit(self, candidates: list[Reference], request: WriteRequest
                   ) -> tuple[Reference, int]:
-        """The candidate that can take the most stated values; ties keep the retrieval order.
+        """The candidate whose composed case leaves the fewest requirements unmet; ties keep
+        the retrieval order.
 
         Why: near-equal retrieval scores can rank a variant above the plain tutorial (the
-        cavity of ``createZeroDirectory`` has no ``0/U`` for a stated lid speed). Composing each
-        candidate is the one test that answers "can this case say what the user said".
+        cavity of ``createZeroDirectory`` has no ``0/U`` for a stated lid speed), or a
+        compressible cavity above the incompressible one for a liquid given by mu and rho.
+        Composing and auditing each candidate is the one test that answers "can this case say
+        what the user said".
         """
-        if len(candidates) == 1:
-            return candidates[0], 0
-        fits = [
-            (len(compose(candidate, request.spec, applications=request.solvers,
-                         readable_roots=self._readable_roots()).report.skips), rank, candidate)
-            for rank, candidate in enumerate(candidates)
-        ]
-        skipped, _, best = min(fits, key=lambda fit: (fit[0], fit[1]))
-        return best, skipped
+        fits = [(self._unmet_count(self._composed(candidate, request)[0], request.spec), rank,
+                 candidate) for rank, candidate in enumerate(candidates)]
+        missed, _, best = min(fits, key=lambda fit: (fit[0], fit[1]))
+        return best, missed
 
     def _planned(self, request: WriteRequest, plan: Plan) -> tuple[Reference, str]:
         """The reference the plan names: retrieved, chosen again (the choice is deterministic),
@@ -163,12 +167,32 @@ class TemplateAuthor:
                                       reference_case=reference.case, files=files))
 
     def write(self, request: WriteRequest, plan: Plan) -> AuthorReply[Draft]:
-        """The reference's files with every stated value applied, and an Allrun."""
+        """The reference's files with every stated value applied, and an Allrun; a geometry
+        no tutorial has replaces the reference's mesh."""
         reference, how = self._planned(request, plan)
+        files, notes, deletions = self._composed(reference, request)
+        return AuthorReply(value=Draft(files=files, notes=[how, *notes], deletions=deletions))
+
+    def _composed(self, reference: Reference, request: WriteRequest | ReviewRequest
+                  ) -> tuple[dict[str, str], list[str], list[str]]:
+        """The whole case from ``reference``: its complete files with the spec applied, and
+        the request's generated geometry in place of the tutorial's mesh."""
         reference, copied = complete(reference, self.tutorials_dir)
-        written = compose(reference, request.spec, applications=request.solvers,
+        solvers = request.solvers if isinstance(request, WriteRequest) else []
+        written = compose(reference, request.spec, applications=solvers,
                           readable_roots=self._readable_roots())
-        return AuthorReply(value=Draft(files=written.files, notes=[how, *written.notes, *copied]))
+        files, notes = dict(written.files), [*written.notes, *copied]
+        geometry = request.spec.geometry
+        if geometry is None or not needs_generated_mesh(geometry):
+            return files, notes, []
+        try:
+            applied = apply_geometry(files, geometry, dialect=request.dialect)
+        except LayoutError as error:
+            return files, [*notes, f"not applied: geometry '{geometry.describe()}': {error}"], []
+        for name in applied.deletions:
+            files.pop(name, None)
+        files.update(applied.files)
+        return files, [*notes, *applied.notes], list(applied.deletions)
 
     def review(self, request: ReviewRequest) -> AuthorReply[Review]:
         """Classify the failure and name the fix its rule makes (computed, not guessed); for a
@@ -192,25 +216,25 @@ class TemplateAuthor:
 
     # -- unmet requirements ---------------------------------------------------------------
 
-    def _unmet_count(self, spec_files: dict[str, str], request: ReviewRequest) -> int:
-        with workspace(spec_files) as root:
-            return len(unmet(audit_case(request.spec, root)))
+    def _unmet_count(self, files: dict[str, str], spec: CaseSpec) -> int:
+        with workspace(files) as root:
+            return len(unmet(audit_case(spec, root)))
 
-    def _better_reference(self, request: ReviewRequest) -> tuple[Composition, str, int] | None:
+    def _better_reference(self, request: ReviewRequest
+                          ) -> tuple[dict[str, str], list[str], str, int] | None:
         """The retrieved tutorial of the same solver whose composed case leaves the fewest
         requirements unmet, if it leaves fewer than the case as it is (another solver would
         trade a met requirement for a run that may fail)."""
-        current = self._unmet_count(request.files, request)
+        current = self._unmet_count(request.files, request.spec)
         solver = request.spec.regime.solver or application(request.files)
-        best: tuple[Composition, str, int] | None = None
+        best: tuple[dict[str, str], list[str], str, int] | None = None
         for candidate in sorted(request.references, key=lambda item: -item.score):
             if _solver_of(candidate) != solver:
                 continue
-            written = compose(candidate, request.spec, applications=[],
-                              readable_roots=self._readable_roots())
-            missed = self._unmet_count(written.files, request)
-            if missed < current and (best is None or missed < best[2]):
-                best = (written, candidate.case, missed)
+            files, notes, _ = self._composed(candidate, request)
+            missed = self._unmet_count(files, request.spec)
+            if missed < current and (best is None or missed < best[3]):
+                best = (files, notes, candidate.case, missed)
         return best
 
     def _review_unmet(self, request: ReviewRequest) -> Review:
@@ -221,8 +245,8 @@ class TemplateAuthor:
                           instructions=("no rule-based fix for the unmet requirements ("
                                         + "; ".join(missed) + "): no retrieved tutorial "
                                         "meets more of them"))
-        written, case, left = better
-        return Review(error_class="unmet_requirements", files_to_change=sorted(written.files),
+        files, _, case, left = better
+        return Review(error_class="unmet_requirements", files_to_change=sorted(files),
                       instructions=(f"follow {case} instead: it leaves {left} requirement(s) "
                                     f"unmet, the case as run leaves {len(missed)}"))
 
@@ -230,8 +254,8 @@ class TemplateAuthor:
         better = self._better_reference(request)
         if better is None:
             return Draft(files={}, notes=["no tutorial meets more of the requirements"])
-        written, case, left = better
-        deletions = sorted(set(request.files) - set(written.files))
-        return Draft(files=written.files, deletions=deletions,
+        files, notes, case, left = better
+        deletions = sorted(set(request.files) - set(files))
+        return Draft(files=files, deletions=deletions,
                      notes=[f"fix for unmet requirements: now following {case} "
-                            f"({left} left unmet)", *written.notes])
+                            f"({left} left unmet)", *notes])

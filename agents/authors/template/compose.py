@@ -67,7 +67,7 @@ def with_derived(requirements: Requirements, derivation: Derivation) -> Requirem
     for item in derivation.values:
         source = f"{item.phrase}: {item.formula}"
         if item.quantity == "nu":
-            properties.append(PropertyValue("nu", item.value, source))
+            properties.append(PropertyValue("nu", item.value, source, item.phase))
         else:
             values.append(BoundaryValue("U", ("inlet",), item.value, source))
     return replace(requirements, properties=tuple(properties), boundary_values=tuple(values))

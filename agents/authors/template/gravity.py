@@ -10,12 +10,20 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
+from typing import Any
 
-from foamlib import FoamFile
+from foamlib import Dimensioned, FoamFile
 
 from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.values import foam_vector, same, vector_of
-from agents.spec.stated import Requirements, Vector
+from agents.authors.template.values import (
+    foam_vector,
+    number_of,
+    same,
+    tidy,
+    vector_of,
+    with_number,
+)
+from agents.spec.stated import Number, Requirements, Stated, Vector
 
 
 def _target(stated: Vector | float, previous: Vector) -> Vector | None:
@@ -37,6 +45,9 @@ def edit_gravity(root: Path, requirements: Requirements, report: EditReport) -> 
         return
     path = root / "constant" / "g"
     if not path.is_file():
+        if (root / SHALLOW_WATER_GRAVITY).is_file():
+            _edit_magnitude(root, stated, report)
+            return
         report.skip("g", stated.source,
                     "the reference case has no constant/g: its solver reads no gravity")
         return
@@ -55,4 +66,40 @@ def edit_gravity(root: Path, requirements: Requirements, report: EditReport) -> 
         if not unchanged:
             file["value"] = written
     report.edit(Edit("g", "constant/g", "value", written, foam_vector(previous), stated.source,
+                     changed=not unchanged))
+
+
+#: shallowWaterFoam keeps the magnitude of g, not a vector, in this dictionary.
+SHALLOW_WATER_GRAVITY = "constant/gravitationalProperties"
+
+
+def _edit_magnitude(root: Path, stated: Stated[Vector | Number], report: EditReport) -> None:
+    """The stated gravity into ``gravitationalProperties`` ``g``: a vector (the squareBump
+    tutorial's) like ``constant/g``, or a magnitude."""
+    path = root / SHALLOW_WATER_GRAVITY
+    with report.parsing(root, path, "g", stated.source), FoamFile(path) as file:
+        previous: Any = file.get("g")
+        old_vector = vector_of(previous)
+        written: Any
+        if old_vector is not None:
+            target = _target(stated.value, old_vector)
+            if target is None:
+                report.skip("g", stated.source, f"{SHALLOW_WATER_GRAVITY} g is zero: it gives "
+                            "no direction; state g as a vector")
+                return
+            written = foam_vector(target)
+            entry: Any = (Dimensioned(written, previous.dimensions, previous.name)
+                          if isinstance(previous, Dimensioned) else written)
+        elif number_of(previous) is not None:
+            value = stated.value
+            written = tidy(math.sqrt(sum(c * c for c in value)) if isinstance(value, tuple)
+                           else abs(float(value)))
+            entry = with_number(previous, written)
+        else:
+            report.skip("g", stated.source, f"{SHALLOW_WATER_GRAVITY} has no g to replace")
+            return
+        unchanged = same(previous, written)
+        if not unchanged:
+            file["g"] = entry
+    report.edit(Edit("g", SHALLOW_WATER_GRAVITY, "g", written, previous, stated.source,
                      changed=not unchanged))
