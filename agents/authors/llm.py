@@ -59,7 +59,8 @@ class FileSet(BaseModel):
     files: list[CaseFile]
 
 
-def _dialect_text(dialect: str) -> str:
+def dialect_text(dialect: str) -> str:
+    """What the model must know of the installation: its family, version and file names."""
     family, _, version = dialect.partition("-")
     template = prompts.DIALECTS.get(family)
     if template is None:
@@ -126,7 +127,7 @@ class LLMAuthor:
         return self.asker.ask(schema, messages)
 
     def _system(self, dialect: str, solvers: list[str]) -> SystemMessage:
-        return SystemMessage(prompts.SYSTEM.format(dialect_text=_dialect_text(dialect),
+        return SystemMessage(prompts.SYSTEM.format(dialect_text=dialect_text(dialect),
                                                    solvers=", ".join(solvers)))
 
     def plan(self, request: WriteRequest) -> AuthorReply[Plan]:

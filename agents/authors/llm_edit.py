@@ -35,7 +35,7 @@ from agents.authors.base import (
     Usage,
     WriteRequest,
 )
-from agents.authors.llm import _dialect_text
+from agents.authors.llm import dialect_text
 from agents.authors.template import TemplateAuthor
 from agents.authors.template.casedir import workspace
 from agents.authors.template.compose import application, reference_files
@@ -215,7 +215,7 @@ class EditAuthor:
         self._pending: dict[str, list[KeyEdit]] = {}
 
     def _system(self, dialect: str) -> SystemMessage:
-        return SystemMessage(prompts.EDIT_SYSTEM.format(dialect_text=_dialect_text(dialect)))
+        return SystemMessage(prompts.EDIT_SYSTEM.format(dialect_text=dialect_text(dialect)))
 
     def _candidates(self, request: WriteRequest) -> list[Reference]:
         if request.references:
