@@ -104,3 +104,16 @@ def test_the_driver_runs_two_ranks_inside_a_bubblewrap_jail(
     assert completed.returncode == 0, completed.stdout + completed.stderr
     assert "nProcs : 2" in (case / "log.simpleFoam").read_text()
     assert (case / str(PITZ_DAILY_ITERATIONS) / "U").is_file(), "reconstructPar wrote nothing"
+
+
+@pytest.mark.slow
+@pytest.mark.docker
+def test_two_ranks_in_docker(tutorial_case: Callable[..., Path]) -> None:
+    from agents.runners.docker import DockerRunner
+
+    case = short_pitz_daily(tutorial_case, "docker")
+    result = WatchedRunner(DockerRunner(), ranks=2).run(case)
+    assert result.ok, result.message
+    assert result.runner == "docker"
+    assert "nProcs : 2" in (case / "log.simpleFoam").read_text()
+    assert (case / str(PITZ_DAILY_ITERATIONS) / "U").is_file()

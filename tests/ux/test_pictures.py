@@ -109,3 +109,18 @@ def test_run_names_its_pictures_in_json(tutorial_case: Callable[..., Path]) -> N
     assert pictures == {"residuals": str(case / "residuals.png"),
                         "fields": str(case / "fields.png")}
     _assert_drawn(case / "fields.png")
+
+
+@pytest.mark.slow
+def test_solve_example_cavity_writes_and_names_both_pictures(tmp_path: Path) -> None:
+    output = tmp_path / "solve"
+    completed = subprocess.run([*FOAM_AGENT, "solve", "--example", "cavity", "-o", str(output),
+                                "--json", "--quiet"],
+                               capture_output=True, text=True, timeout=600, check=False)
+    assert completed.returncode == 0, completed.stderr
+    solved = json.loads(completed.stdout)
+    case = output / "case"
+    assert solved["pictures"] == {"residuals": str(case / "residuals.png"),
+                                  "fields": str(case / "fields.png")}
+    _assert_drawn(case / "residuals.png")
+    _assert_drawn(case / "fields.png")
