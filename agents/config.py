@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 #: The package the ``configs/`` folder installs as.
 CONFIGS_PACKAGE = "foam_agent.configs"
@@ -63,7 +63,16 @@ class SolveConfig(BaseModel):
     docker_image: str | None = None
     run_timeout_s: float = Field(default=1800.0, gt=0)
     np: int = Field(default=1, ge=1, le=64)
+    sandbox: bool = True
     index_dir: str | None = None
+
+    @field_validator("model")
+    @classmethod
+    def _none_is_template(cls, value: str | None) -> str | None:
+        """``none`` (any case) or an empty name means the offline template author, everywhere."""
+        if value is None or value.strip().lower() in {"", "none"}:
+            return None
+        return value
 
     @property
     def author_name(self) -> str:

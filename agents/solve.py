@@ -84,7 +84,7 @@ def make_runner(config: SolveConfig, *, run_progress: ProgressSink | None = None
     else:
         from agents.runners import LocalRunner
 
-        inner = LocalRunner(timeout_s=config.run_timeout_s)
+        inner = LocalRunner(timeout_s=config.run_timeout_s, sandbox=config.sandbox)
     return WatchedRunner(inner, sink=run_progress, ranks=config.np)
 
 

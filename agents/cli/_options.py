@@ -7,6 +7,7 @@ drifting apart.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Annotated
 
@@ -30,6 +31,20 @@ ReferenceCacheOption = Annotated[Path | None, typer.Option(
 ScoringModeOption = Annotated[str, typer.Option(
     help="strict fixes upstream's defects; upstream reproduces them.")]
 FieldsOption = Annotated[str, typer.Option(help="Fields for the NMSE, comma-separated.")]
+
+
+SandboxOption = Annotated[bool, typer.Option(
+    "--sandbox/--no-sandbox",
+    help="Jail every local run with bubblewrap (default). --no-sandbox runs cases unjailed: "
+         "only for cases you trust, on machines that forbid namespaces.")]
+
+
+def positive_seconds(value: float | None, option: str) -> float | None:
+    """``value`` when it is a finite number of seconds above zero; otherwise one ``error:``
+    line (``nan`` and ``inf`` parse as floats, so the parser alone lets them through)."""
+    if value is not None and not (math.isfinite(value) and value > 0):
+        fail(f"{option} must be a finite positive number of seconds (got {value})")
+    return value
 
 
 def scoring_mode(value: str) -> Mode:

@@ -149,7 +149,9 @@ def register_run_commands(bench_app: typer.Typer) -> None:
                       f" → {out}", highlight=False)
         try:
             summary = run_benchmark(
-                selected, out, dataset=loaded.name, models=model or [None],
+                selected, out, dataset=loaded.name,
+                models=[None if name.strip().lower() == "none" else name
+                        for name in model] if model else [None],
                 ablations=chosen_ablations, attempts=attempts, max_loops=max_loops,
                 timeout_s=limit, workers=workers or DEFAULT_WORKERS, scheduler=scheduler,
                 config_file=config, reference_cache=reference_cache,

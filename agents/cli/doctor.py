@@ -62,6 +62,21 @@ def check_docker() -> list[Check]:
     return [engine, images]
 
 
+def check_sandbox() -> Check:
+    """Whether local runs can be jailed; without it the local runner refuses to run."""
+    from agents.runners.jail import sandbox_state
+
+    state = sandbox_state()
+    if state.available:
+        return Check("sandbox (bubblewrap)", True, True,
+                     f"{state.detail}: local runs are jailed")
+    return Check("sandbox (bubblewrap)", False, True,
+                 f"{state.detail}; local runs are refused unless --no-sandbox is passed",
+                 "apt-get install -y bubblewrap; in a container, allow user namespaces "
+                 "(e.g. docker run --security-opt seccomp=unconfined), or run trusted cases "
+                 "with --no-sandbox")
+
+
 def check_embedding_model() -> Check:
     """The bundled all-MiniLM-L6-v2 embedding model used by the index."""
     try:
@@ -94,7 +109,8 @@ def register(app: typer.Typer) -> None:
         json_output: JsonOutput = False,
     ) -> None:
         """Report what is installed and exactly what to do about what is missing."""
-        checks = [check_openfoam(), *check_docker(), check_embedding_model(), check_llm()]
+        checks = [check_openfoam(), check_sandbox(), *check_docker(), check_embedding_model(),
+                  check_llm()]
         healthy = all(check.ok for check in checks if check.required)
         if json_output:
             emit_json({"ok": healthy, "checks": [asdict(check) for check in checks]})

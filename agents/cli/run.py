@@ -9,6 +9,7 @@ import typer
 from rich.table import Table
 
 from agents.cli._common import console, emit_json, fail
+from agents.cli._options import SandboxOption, positive_seconds
 from agents.openfoam import InstallationNotFound
 from agents.runners import CaseDirError, RunInterrupted, Runner, RunResult
 
@@ -29,12 +30,12 @@ PicturesOption = Annotated[bool, typer.Option(
     "--pictures/--no-pictures", help="Write residuals.png and fields.png into the case.")]
 
 
-def make_runner(name: str, *, timeout_s: float | None = None) -> Runner:
-    """The runner called ``name`` (``local`` or ``docker``)."""
+def make_runner(name: str, *, timeout_s: float | None = None, sandbox: bool = True) -> Runner:
+    """The runner called ``name`` (``local`` or ``docker``); ``sandbox`` jails local runs."""
     if name == "local":
         from agents.runners import LocalRunner
 
-        return LocalRunner(timeout_s=timeout_s)
+        return LocalRunner(timeout_s=timeout_s, sandbox=sandbox)
     if name == "docker":
         from agents.runners.docker import DockerRunner
 
@@ -127,12 +128,12 @@ def register(app: typer.Typer) -> None:
         ranks: RanksOption = 1,
         quiet: QuietOption = False,
         pictures: PicturesOption = True,
+        sandbox: SandboxOption = True,
     ) -> None:
         """Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."""
-        if timeout is not None and timeout <= 0:
-            fail("--timeout must be a positive number of seconds")
+        positive_seconds(timeout, "--timeout")
         try:
-            chosen = make_runner(runner, timeout_s=timeout)
+            chosen = make_runner(runner, timeout_s=timeout, sandbox=sandbox)
             if not json_output:
                 console.print(f"running {case_dir} with the {runner} runner …")
             result = run_watched(chosen, case_dir, ranks=ranks, quiet=quiet)
