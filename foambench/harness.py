@@ -352,6 +352,8 @@ def summarize_record(record: Mapping[str, Any]) -> dict[str, Any]:
         "run_classes": [run.get("error_class") or run["status"] for run in runs],
         "final_error_class": None if record["status"] == "solved" else (
             last.get("error_class") or ("author_error" if record.get("error") else "other")),
+        "requirements": len(record.get("audit") or []),
+        "requirements_met": sum(1 for row in record.get("audit") or [] if row["met"]),
     }
 
 

@@ -64,7 +64,7 @@ FAILURE_CLASSES: tuple[str, ...] = (*get_args(ErrorClass), AUTHOR_ERROR)
 #: Table 2's columns as printed (the cells of :meth:`MetricRow.cells`).
 TABLE2_COLUMNS = ("split", "ablation", "model", "attempts", "scored", "unscorable", "errors",
                   "unfinished", "M_exec", "M_struct", "M_file", "M_NMSE", "success",
-                  "success 95% CI")
+                  "success 95% CI", "requirements met")
 
 Row = Mapping[str, Any]
 GroupKey = tuple[str, str, str]
@@ -172,6 +172,7 @@ class MetricRow:
     success: float | None
     success_low: float | None
     success_high: float | None
+    requirements_met: float | None = None
 
     def cells(self) -> list[str]:
         """The Markdown cells, in :data:`TABLE2_COLUMNS` order."""
@@ -180,7 +181,7 @@ class MetricRow:
         return [self.split, self.ablation, self.model, str(self.attempts), str(self.scored),
                 str(self.unscorable), str(self.errors), str(self.unfinished), fmt(self.exec),
                 fmt(self.struct), fmt(self.file), fmt(self.nmse_score), fmt(self.success),
-                interval]
+                interval, fmt(self.requirements_met)]
 
 
 def table2(rows: Sequence[Row]) -> list[MetricRow]:
@@ -203,8 +204,17 @@ def table2(rows: Sequence[Row]) -> list[MetricRow]:
             nmse_score=_mean(r["nmse_score"] for r in counted),
             success=_mean(r["success"] for r in counted),
             success_low=interval[0] if interval else None,
-            success_high=interval[1] if interval else None))
+            success_high=interval[1] if interval else None,
+            requirements_met=_share_met(members)))
     return table
+
+
+def _share_met(rows: Iterable[Row]) -> float | None:
+    """The share of audited requirements met over the finished attempts (the audit is the
+    agent's own check that the case does what the prompt asks, whatever the NMSE says)."""
+    done = [row for row in rows if row["status"] == "done" and row.get("requirements")]
+    total = sum(int(row["requirements"]) for row in done)
+    return sum(int(row["requirements_met"] or 0) for row in done) / total if total else None
 
 
 def family_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
@@ -384,7 +394,8 @@ def _write_csv(path: Path, records: Sequence[Mapping[str, Any]]) -> Path:
 ATTEMPT_COLUMNS = (
     "case_id", "family", "split", "model", "ablation", "attempt", "status", "tries",
     "solve_status", "stop_reason", "loops", "runs", "prompt_tokens", "completion_tokens",
-    "cost_usd", "seconds", "final_error_class", "error_classes", "run_classes", "scorable",
+    "cost_usd", "seconds", "final_error_class", "error_classes", "run_classes",
+    "requirements", "requirements_met", "scorable",
     "in_means", "exec", "struct", "file", "nmse", "nmse_score", "success", "verdict", "reason",
     "output_dir", "error",
 )

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 #: Version of the table layout (``PRAGMA user_version``); bump it when a column changes meaning.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: The store's file name inside a results directory.
 STORE_NAME = "results.sqlite"
 #: Seconds a reader waits for the writer's lock before giving up (a commit takes milliseconds).
@@ -88,6 +88,8 @@ CREATE TABLE attempts (
     error_classes TEXT,
     run_classes TEXT,
     final_error_class TEXT,
+    requirements INTEGER,
+    requirements_met INTEGER,
     error TEXT,
     PRIMARY KEY (case_id, model, ablation, attempt)
 );
@@ -120,6 +122,7 @@ CREATE TABLE scores (
 OUTCOME_COLUMNS = (
     "solve_status", "stop_reason", "loops", "runs", "prompt_tokens", "completion_tokens",
     "cost_usd", "solve_seconds", "error_classes", "run_classes", "final_error_class",
+    "requirements", "requirements_met",
 )
 #: Score columns besides the key (see :meth:`ResultsStore.record_score`).
 SCORE_COLUMNS = (
