@@ -3,8 +3,9 @@
 Why: a container pins the OpenFOAM dialect a case is written for (ESI v1912 offline, Foundation
 v10 for FoamBench) whatever is installed on the host, and it confines a run that an untrusted
 Allrun drives: no network, bounded memory, CPUs and processes, no capabilities, a non-root user,
-and only the case directory writable. The same ``driver.sh`` as the local runner runs inside,
-from the shell helpers mounted read-only, so both runners judge a case identically.
+and only the case directory writable (a read-only root filesystem and a tmpfs ``/tmp``). The
+same ``driver.sh`` as the local runner runs inside, from the shell helpers mounted read-only, so
+both runners judge a case identically, after the same gate and dictionary scan.
 
 The case is mounted at its own host path, so the paths in logs and fatal errors are the ones the
 user and the reviewer see on the host.
@@ -54,6 +55,8 @@ CONTAINER_GID = 1000
 DEFAULT_MEMORY = "8g"
 #: CPUs of one run: cases run serially or on two ranks; never more than the host has.
 DEFAULT_CPUS = float(min(2, os.cpu_count() or 1))
+#: The container's private /tmp: the per-run overlay and MPI's session files, a few MB.
+TMP_SIZE = "512m"
 #: Processes of one run: mpirun with a few ranks needs dozens; this stops a runaway loop.
 PIDS_LIMIT = 1024
 #: Time for the engine to confirm a killed container has stopped; it takes milliseconds.
@@ -271,6 +274,10 @@ class DockerRunner(BaseRunner):
                 pids_limit=PIDS_LIMIT,
                 cap_drop=["ALL"],
                 security_opt=["no-new-privileges"],
+                # The case is the only writable mount; /tmp (the overlay, HOME) is a tmpfs
+                # that dies with the container.
+                read_only=True,
+                tmpfs={"/tmp": f"rw,nosuid,nodev,size={TMP_SIZE}"},
             )
         except (DockerException, requests.exceptions.RequestException) as error:
             raise DockerUnavailable(
