@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -30,3 +32,23 @@ def test_gaussian_interpolation_equals_pyvistas(reference_case: Path, fine_case:
         sharpness=KERNEL_SHARPNESS, radius=KERNEL_RADIUS, n_points=KERNEL_POINTS))
     for name in ("U", "p"):
         np.testing.assert_array_equal(ours[name], theirs.cell_data[name])
+
+
+_SCORE_THEN_LIST_MODULES = """
+import sys
+from pathlib import Path
+from evaluators import score_case
+result = score_case(Path(sys.argv[1]), Path(sys.argv[2]))
+print(bool(result.success), " ".join(sorted(sys.modules)))
+"""
+
+
+def test_scoring_imports_neither_pyvista_nor_scipy_nor_all_of_nltk(
+    reference_case: Path, rerun_case: Path
+) -> None:
+    done = subprocess.run([sys.executable, "-c", _SCORE_THEN_LIST_MODULES, str(rerun_case),
+                           str(reference_case)], capture_output=True, text=True, check=True)
+    success, modules = done.stdout.split(" ", 1)
+    assert success == "True"
+    loaded = set(modules.split())
+    assert {"pyvista", "scipy", "nltk", "matplotlib", "pandas"} & loaded == set()
