@@ -231,7 +231,6 @@ def _print_hits(hits: list[CaseHit]) -> None:
     table.add_column("solver")
     table.add_column("score", justify="right")
     table.add_column("similarity", justify="right")
-    table.add_column("facets", justify="right")
     table.add_column("boost for", overflow="fold")
     for rank, hit in enumerate(hits, start=1):
         table.add_row(
@@ -240,7 +239,6 @@ def _print_hits(hits: list[CaseHit]) -> None:
             hit.solver,
             f"{hit.score:.3f}",
             f"{hit.similarity:.3f}" if hit.embedded else "-",
-            f"{hit.facet_value - hit.demo_penalty:+.3f}",
             ", ".join(hit.reasons) or "-",
         )
     console.print(table)

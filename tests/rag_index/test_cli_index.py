@@ -11,6 +11,7 @@ from typer.testing import CliRunner, Result
 from agents.cli import app
 from agents.openfoam import Installation
 from rag_index.build import HELP_CACHE_FILE
+from tests.rag_index.conftest import FIXTURE_CASES
 
 
 @pytest.fixture
@@ -37,7 +38,7 @@ def test_build_query_info(
     payload = json.loads(built.stdout)
     assert payload["built"] is True and payload["reasons"][0].startswith("no index in")
     assert payload["manifest"]["counts"]["commands"] == len(help_texts)
-    assert "10 cases" in built.stderr
+    assert f"{len(FIXTURE_CASES)} cases" in built.stderr
 
     again = runner.invoke(app, ["index", "build", *where])
     assert again.exit_code == 0 and again.stdout == ""
@@ -64,6 +65,18 @@ def test_build_query_info(
     )
     assert filtered.exit_code == 0 and json.loads(filtered.stdout) == []
     assert "no case matches" in filtered.stderr
+
+    explained = runner.invoke(
+        app,
+        ["index", "query", "Laminar cavity flow at Re = 400", "-k", "3", "--explain", *where,
+         "--json"],
+    )
+    assert explained.exit_code == 0, explained.output
+    rows = json.loads(explained.stdout)
+    assert rows[0]["case"] == "incompressible/icoFoam/cavity/cavity"
+    assert rows[0]["explanation"].startswith("incompressible/icoFoam/cavity/cavity: score")
+    assert "facets matched: laminar" in explained.stderr  # printed for the user as well
+    assert "embedding" in explained.stderr and "penalties:" in explained.stderr
 
 
 def _one_clear_line(result: Result, message: str) -> None:

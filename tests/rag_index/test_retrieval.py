@@ -47,9 +47,9 @@ def test_naming_the_other_solver_moves_the_other_tutorial_up(index: RagIndex) ->
 
 
 def test_hits_explain_their_score(index: RagIndex) -> None:
-    hit = index.nearest_cases("lid-driven cavity icoFoam", k=1)[0]
-    assert hit.score == pytest.approx(hit.similarity + hit.boost)
-    assert 0 < hit.similarity < 1
+    hit = index.nearest_cases("lid-driven cavity icoFoam", k=1, shortcut=False)[0]
+    assert hit.score == pytest.approx(hit.similarity + hit.boost + hit.facet_value)
+    assert 0 < hit.similarity < 1 and hit.embedded
     assert "solver icoFoam" in hit.reasons
     assert hit.summary() == {
         "case": ICO_CAVITY,

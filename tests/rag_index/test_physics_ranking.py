@@ -1,0 +1,170 @@
+"""Physics-aware ranking on the fixture tutorials with the real MiniLM: the issue's plain
+queries, laminar never answered by a RAS case, demos after their canonical case, explanations,
+the lexical-only answer, and the agent's retriever passing the spec's regime."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from agents.retrieval import IndexRetriever, query_facets
+from agents.spec.regime import read_regime
+from rag_index import CaseHit, MiniLMEmbeddings, RagIndex, open_index
+from tests.rag_index.conftest import DIALECT, VERSION
+
+ICO_CAVITY = "incompressible/icoFoam/cavity/cavity"
+PISO_RAS_CAVITY = "incompressible/pisoFoam/RAS/cavity"
+ZERO_DIRECTORY_CAVITY = "preProcessing/createZeroDirectory/cavity"
+DAM_BREAKS = {
+    "multiphase/interFoam/laminar/damBreak/damBreak",
+    "multiphase/interFoam/laminar/damBreakWithObstacle",
+}
+FORWARD_STEPS = {"compressible/rhoCentralFoam/forwardStep",
+                 "compressible/sonicFoam/laminar/forwardStep"}
+
+
+class CountingEmbeddings(MiniLMEmbeddings):
+    """MiniLM that counts the queries it embeds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.queries = 0
+
+    def embed_query(self, text: str) -> list[float]:
+        self.queries += 1
+        return super().embed_query(text)
+
+
+@pytest.fixture(scope="module")
+def embeddings() -> CountingEmbeddings:
+    return CountingEmbeddings()
+
+
+@pytest.fixture(scope="module")
+def index(fixture_index_dir: Path, embeddings: CountingEmbeddings) -> RagIndex:
+    return open_index(fixture_index_dir, embeddings=embeddings, dialect=DIALECT,
+                      version=VERSION)
+
+
+def _ranked(index: RagIndex, prompt: str, k: int = 3, **options: Any) -> list[CaseHit]:
+    solvers = {case.solver for case in index.cases()}
+    return index.nearest_cases(
+        prompt, k=k, facets=query_facets(read_regime(prompt, solvers=solvers)), **options
+    )
+
+
+def test_the_issues_plain_queries_find_the_canonical_tutorial(index: RagIndex) -> None:
+    water = _ranked(index, "a column of water collapses in a box and splashes against the "
+                           "walls, free surface, VOF")
+    assert water[0].case in DAM_BREAKS
+    step = _ranked(index, "inviscid Mach 3 flow past a step in a channel with shock "
+                          "reflections")
+    assert step[0].case in FORWARD_STEPS
+    assert "compressible/rhoCentralFoam/forwardStep" in [hit.case for hit in step]
+    lid = _ranked(index, "square driven cavity, moving lid on top, low Reynolds number, icoFoam")
+    assert lid[0].case == ICO_CAVITY
+    laminar = _ranked(index, "Laminar cavity flow at Re = 400: lid velocity 1 m/s, box 0.1 m. "
+                             "Simulate 1 second.")
+    assert laminar[0].case == ICO_CAVITY
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "Laminar cavity flow at Re = 400: lid velocity 1 m/s, box 0.1 m. Simulate 1 second.",
+        "lid-driven cavity without a turbulence model, incompressible",
+        "laminar incompressible flow in a square cavity with a moving lid, like the RAS tutorial",
+    ],
+)
+def test_a_laminar_request_never_gets_a_ras_or_multiphase_case_first(
+    index: RagIndex, prompt: str
+) -> None:
+    hits = _ranked(index, prompt, k=len(index.cases()))
+    best = hits[0]
+    assert best.case in (ICO_CAVITY, "incompressible/icoFoam/cavity/cavityClipped")
+    facets = index.case(best.case).facets
+    assert facets.turbulence == "laminar" and facets.phases == 1
+    ranks = [hit.case for hit in hits]
+    assert ranks.index(ICO_CAVITY) < ranks.index(PISO_RAS_CAVITY)
+
+
+def test_without_facets_the_ras_cavity_wins_the_laminar_request(index: RagIndex) -> None:
+    """The failure the issue measured, so the test above fails without the facets."""
+    prompt = "Laminar cavity flow at Re = 400: lid velocity 1 m/s, box 0.1 m. Simulate 1 second."
+    without = [hit.case for hit in index.nearest_cases(prompt, k=len(index.cases()))]
+    with_facets = [hit.case for hit in _ranked(index, prompt, k=len(index.cases()))]
+    assert with_facets.index(PISO_RAS_CAVITY) > without.index(PISO_RAS_CAVITY)
+
+
+def test_a_utility_demo_follows_the_canonical_case_unless_asked_for(index: RagIndex) -> None:
+    prompt = "lid-driven cavity at low Reynolds number"
+    ranks = [hit.case for hit in _ranked(index, prompt, k=len(index.cases()))]
+    assert ranks.index(ICO_CAVITY) < ranks.index(ZERO_DIRECTORY_CAVITY)
+    demo = next(hit for hit in _ranked(index, prompt, k=len(index.cases()))
+                if hit.case == ZERO_DIRECTORY_CAVITY)
+    assert demo.demo == "shows preProcessing/createZeroDirectory" and demo.demo_penalty > 0
+    asked = _ranked(index, "cavity built with createZeroDirectory from templates", k=3)
+    assert asked[0].case == ZERO_DIRECTORY_CAVITY and asked[0].demo is None
+
+
+def test_the_explanation_shows_every_part_of_the_score(index: RagIndex) -> None:
+    prompt = "Laminar cavity flow at Re = 400"
+    hits = _ranked(index, prompt, k=len(index.cases()))
+    ras = next(hit for hit in hits if hit.case == PISO_RAS_CAVITY)
+    assert ras.score == pytest.approx(ras.similarity + ras.boost + ras.facet_value
+                                      - ras.demo_penalty)
+    text = ras.explain()
+    assert f"embedding {ras.similarity:.3f}" in text
+    assert "lexical: name cavity" in text or "lexical: geometry" in text
+    assert "penalties: RAS where laminar was asked (-0.25)" in text
+    ico = next(hit for hit in hits if hit.case == ICO_CAVITY)
+    assert "facets matched: laminar" in ico.explain()
+
+
+def test_naming_solver_and_tutorial_skips_the_embedding(
+    index: RagIndex, embeddings: CountingEmbeddings
+) -> None:
+    before = embeddings.queries
+    hits = _ranked(index, "icoFoam cavity with a lid speed of 2 m/s")
+    assert embeddings.queries == before
+    assert hits[0].case == ICO_CAVITY and not hits[0].embedded
+    assert "embedding skipped" in hits[0].explain()
+    ambiguous = _ranked(index, "pitzDaily with a finer mesh")  # two pitzDaily solvers
+    assert embeddings.queries == before + 1 and ambiguous[0].embedded
+    _ranked(index, "icoFoam cavity", shortcut=False)
+    assert embeddings.queries == before + 2
+
+
+def test_hybrid_off_is_the_embedder_alone(index: RagIndex) -> None:
+    prompt = "Laminar cavity flow at Re = 400"
+    dense = index.nearest_cases(prompt, k=len(index.cases()), hybrid=False,
+                                facets=query_facets(read_regime(prompt)))
+    assert all(hit.boost == 0 and hit.facet_value == 0 and hit.demo is None for hit in dense)
+    scores = [hit.similarity for hit in dense]
+    assert scores == sorted(scores, reverse=True)
+    assert np.isclose(dense[0].score, dense[0].similarity)
+
+
+def test_the_retriever_takes_the_specs_regime_and_keeps_the_explanation(
+    index: RagIndex,
+) -> None:
+    retriever = IndexRetriever(index)
+    prompt = "cavity flow, lid at 1 m/s"
+    laminar = retriever.retrieve(prompt, 2, regime=read_regime("laminar"))
+    turbulent_les = retriever.retrieve(prompt, 2, regime=read_regime("RAS, k-epsilon"))
+    assert laminar[0].case == ICO_CAVITY
+    assert turbulent_les[0].case == PISO_RAS_CAVITY
+    assert laminar[0].explanation is not None
+    assert laminar[0].explanation.startswith(f"{ICO_CAVITY}: score")
+    assert "files" not in laminar[0].explanation and laminar[0].files
+
+
+def test_facets_implied_only_by_a_solver_name_do_not_rerank() -> None:
+    facets = query_facets(read_regime("use buoyantFoam for the Benard cells"))
+    assert facets.compressible is None and facets.time is None
+    assert facets.solver == "buoyantPimpleFoam"
+    stated = query_facets(read_regime("steady laminar flow with simpleFoam"))
+    assert stated.time == "steady" and stated.turbulence == "laminar"
