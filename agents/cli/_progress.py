@@ -13,12 +13,23 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console
-from rich.progress import BarColumn, Progress, TaskID, TaskProgressColumn, TextColumn
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TaskProgressColumn,
+    TextColumn,
+    TimeRemainingColumn,
+)
 
 from agents.runners.progress import RunProgress, describe_numbers, describe_position
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from agents.context import ProgressHook
+    from foambench.harness import Event
 
 #: Resolution of the bar: the fraction of simulated time, in thousandths.
 BAR_TOTAL = 1000
@@ -171,3 +182,41 @@ class ManyRunsProgress:
                 task, description=f"{self._name(event.case)} {describe_position(event)}",
                 completed=BAR_TOTAL * fraction if fraction is not None else 0,
                 eta=_duration(event.eta_s), numbers=describe_numbers(event))
+
+
+class AttemptsProgress:
+    """``bench run``'s bar: attempts recorded against attempts to do, with an ETA.
+
+    Why only a count: attempts run in Dask worker processes, whose solver logs this process
+    does not follow; the harness's events say when each attempt is recorded.
+    """
+
+    def __init__(self, console: Console, *, quiet: bool) -> None:
+        self._progress = None if quiet else Progress(
+            TextColumn("attempts"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("ETA"), TimeRemainingColumn(), console=console, transient=False)
+        self._task: TaskID | None = None
+
+    def __enter__(self) -> AttemptsProgress:
+        if self._progress is not None:
+            self._progress.start()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if self._progress is not None:
+            self._progress.stop()
+
+    def follow(self, inner: Callable[[Event], None]) -> Callable[[Event], None]:
+        """An event hook that moves the bar, then calls ``inner``."""
+
+        def hook(event: Event) -> None:
+            inner(event)
+            progress = self._progress
+            if progress is None or event.total <= 0 or event.kind not in ("start", "attempt"):
+                return
+            if self._task is None:
+                self._task = progress.add_task("attempts", total=event.total)
+            progress.update(self._task, total=event.total, completed=event.done)
+
+        return hook

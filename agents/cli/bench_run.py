@@ -113,6 +113,8 @@ def register_run_commands(bench_app: typer.Typer) -> None:
         record: RecordOption = None,
         replay: ReplayOption = None,
         json_output: JsonOutput = False,
+        quiet: Annotated[bool, typer.Option(
+            "--quiet", "-q", help="No progress bar (event lines are still printed).")] = False,
     ) -> None:
         """Solve, score and record every case × model × ablation × attempt (resumable)."""
         from foambench.harness import (
@@ -147,17 +149,20 @@ def register_run_commands(bench_app: typer.Typer) -> None:
         console.print(f"{len(selected)} case(s) of {loaded.name} × {len(model or [None])} "
                       f"model(s) × {len(chosen_ablations)} ablation(s) × {attempts} attempt(s)"
                       f" → {out}", highlight=False)
+        from agents.cli._progress import AttemptsProgress
+
         try:
-            summary = run_benchmark(
-                selected, out, dataset=loaded.name,
-                models=[None if name.strip().lower() == "none" else name
-                        for name in model] if model else [None],
-                ablations=chosen_ablations, attempts=attempts, max_loops=max_loops,
-                timeout_s=limit, workers=workers or DEFAULT_WORKERS, scheduler=scheduler,
-                config_file=config, reference_cache=reference_cache,
-                reference_timeout_s=reference_timeout, mode=scoring,
-                retry_errors=retry_errors, on_event=_print_event,
-                llm={key: value for key, value in llm.items() if value is not None})
+            with AttemptsProgress(console, quiet=quiet) as bar:
+                summary = run_benchmark(
+                    selected, out, dataset=loaded.name,
+                    models=[None if name.strip().lower() == "none" else name
+                            for name in model] if model else [None],
+                    ablations=chosen_ablations, attempts=attempts, max_loops=max_loops,
+                    timeout_s=limit, workers=workers or DEFAULT_WORKERS, scheduler=scheduler,
+                    config_file=config, reference_cache=reference_cache,
+                    reference_timeout_s=reference_timeout, mode=scoring,
+                    retry_errors=retry_errors, on_event=bar.follow(_print_event),
+                    llm={key: value for key, value in llm.items() if value is not None})
         except (HarnessError, StoreError, ConfigError, InstallationNotFound) as error:
             fail(str(error))
         except KeyboardInterrupt:
