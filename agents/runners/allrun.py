@@ -12,13 +12,22 @@ scripts the Allrun calls (``./Allrun.pre``) are checked the same way.
 
 from __future__ import annotations
 
+import fnmatch
 import re
-import shlex
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from agents.openfoam.controldict import controldict_entry
+from agents.runners.m4_templates import known_template
+from agents.runners.program_options import OptionRefused, check_sed_script, parse
+from agents.runners.shell_words import (
+    APPLICATION_TOKEN,
+    NPROCS_TOKEN,
+    Operator,
+    ShellSyntaxRefused,
+    shell_lines,
+)
 
 #: Plain file commands an Allrun may use; their path operands are checked (see _PATH_RULES).
 FILE_COMMANDS = frozenset(
@@ -45,24 +54,31 @@ _MPI_OPTIONS_WITH_VALUE = frozenset(
 )
 _CONTROL_WORDS = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "while", "until",
                             "!", "{", "}"})
-_SEPARATORS = frozenset({";", "&&", "||", "|", "\n"})
-_REDIRECTIONS = frozenset({">", ">>", ">|", "<", "&>", ">&", "<&", "&>>"})
-_ALLOWED_SUBSTITUTIONS = re.compile(
-    r"\$\(\s*(getApplication|getNumberOfProcessors)(?:\s+[\w./-]+)?\s*\)"
+_SEPARATORS = frozenset({";", "&&", "||", "|", "|&"})
+#: Variables a script may not set: they change which program a name runs, how the shell reads
+#: words, or what OpenFOAM and MPI load.
+_PROTECTED_VARIABLE = re.compile(
+    r"^(PATH|IFS|ENV|BASH_ENV|CDPATH|HOME|SHELL|SHELLOPTS|BASHOPTS|GLOBIGNORE|PS4|"
+    r"PROMPT_COMMAND|TMPDIR|FPATH|LANG|LC_\w+|LD_\w+|WM_\w+|FOAM_\w+|MPI_\w+|OMPI_\w+|"
+    r"PMIX_\w+|OPAL_\w+|PYTHON\w*|BASH\w*)$"
 )
+#: OpenFOAM options that load code or reach outside the case whatever their value.
+_REFUSED_FOAM_OPTIONS = frozenset({"-libs", "-roots", "-hostRoots"})
+#: Words naming code-running function objects or conditions, refused in program arguments.
+_CODE_WORDS = re.compile(r"(coded\w*|systemCall|codeStream)", re.IGNORECASE)
 _SOURCED_HELPERS = re.compile(
     r"^(?:\$\{?WM_PROJECT_DIR(?::\?)?\}?|\$\{?FOAM_AGENT_TOOLS\}?)/bin/tools/"
     r"(?:RunFunctions|CleanFunctions)$"
 )
 _ASSIGNMENT = re.compile(r"^([A-Za-z_][A-Za-z0-9_]*)=(.*)$", re.DOTALL)
-_VARIABLE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?])(?::[?-][^}]*)?\}|"
-                       r"\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?])")
-_SCRIPT_DIR_FORMS = ("${0%/*}", "$(dirname $0)")
+_VARIABLE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])(?::?\?[^}]*)?\}|"
+                       r"\$([A-Za-z_][A-Za-z0-9_]*|[0-9@*#?$!-])")
+_SCRIPT_DIR_FORMS = ("${0%/*}",)
 #: Nesting of case-local scripts calling each other; tutorials use at most two levels.
 MAX_SCRIPT_DEPTH = 4
-_APPLICATION_TOKEN = "\x00application"
-_NPROCS_TOKEN = "\x00nprocs"
-_SED_SUBSTITUTION = re.compile(r"^s(.).*\1.*\1[gIip0-9]*$", re.DOTALL)
+_APPLICATION_TOKEN = APPLICATION_TOKEN
+_NPROCS_TOKEN = NPROCS_TOKEN
+_GLOB_CHARS = re.compile(r"[*?\[]")
 
 
 @dataclass(frozen=True)
@@ -105,33 +121,33 @@ def controldict_application(case_dir: Path) -> str | None:
     return controldict_entry(case_dir, "application")
 
 
-def _logical_lines(text: str) -> Iterator[tuple[int, str]]:
-    """Yield (first line number, line) with backslash-newline continuations joined."""
-    pending: list[str] = []
-    start = 0
-    for number, raw in enumerate(text.splitlines(), start=1):
-        if not pending:
-            start = number
-        if raw.endswith("\\") and not raw.endswith("\\\\"):
-            pending.append(raw[:-1])
-            continue
-        pending.append(raw)
-        yield start, " ".join(pending)
-        pending = []
-    if pending:
-        yield start, " ".join(pending)
-
-
-def _tokens(line: str) -> list[str]:
-    lexer = shlex.shlex(line, posix=True, punctuation_chars=";&|()<>")
-    lexer.whitespace_split = True
-    return list(lexer)
-
-
 @dataclass
 class _Scope:
     cwd: Path
     variables: dict[str, str | None] = field(default_factory=dict)
+
+
+@dataclass
+class _Ledger:
+    """What the scripts of one case write and which scripts they call, across all of them.
+
+    Why: a script checked now but rewritten by an earlier line before it is called (time of
+    check to time of use) would run unchecked commands; so no line may write a called script.
+    """
+
+    writes: list[tuple[Path, str]] = field(default_factory=list)
+    scripts: set[Path] = field(default_factory=set)
+
+    def conflict(self) -> tuple[Path, str] | None:
+        """The first write that could change a called script, with the line that does it."""
+        for target, line in self.writes:
+            for script in self.scripts:
+                if script == target or target in script.parents or \
+                        (_GLOB_CHARS.search(target.name) and
+                         fnmatch.fnmatchcase(script.name, target.name) and
+                         script.parent == target.parent):
+                    return script, line
+        return None
 
 
 class _ScriptChecker:
@@ -145,6 +161,7 @@ class _ScriptChecker:
         application: str | None,
         root_variables: dict[str, Path],
         depth: int,
+        ledger: _Ledger,
     ) -> None:
         self.case_dir = case_dir
         self.script = script
@@ -153,6 +170,7 @@ class _ScriptChecker:
         self.root_variables = root_variables
         self.readable_roots = tuple(root_variables.values())
         self.depth = depth
+        self.ledger = ledger
         self.line_number = 0
         self.line = ""
 
@@ -185,18 +203,46 @@ class _ScriptChecker:
             raise _Refusal(f"the path '{word}' depends on a variable whose value is not known")
         if expanded.startswith("~"):
             raise _Refusal(f"the path '{word}' points into a home directory")
+        for component in expanded.split("/"):
+            # The shell's * and ? never match a leading dot; anything else that fnmatch lets
+            # match '.' or '..' (.*, .[.], [.]*, [!a]) might, in dash or bash.
+            if _GLOB_CHARS.search(component) and not component.startswith(("*", "?")) and (
+                    fnmatch.fnmatchcase("..", component) or fnmatch.fnmatchcase(".", component)):
+                raise _Refusal(f"the pattern '{word}' could match '.' or '..'")
         literal = re.split(r"[*?\[]", expanded, maxsplit=1)[0] or "."
         path = Path(literal)
         if not path.is_absolute():
             path = scope.cwd / path
         return path.resolve()
 
-    def _check_write(self, word: str, scope: _Scope) -> None:
+    def _check_write(self, word: str, scope: _Scope, *, whole_directory: bool = True) -> None:
+        """Refuse a write outside the case; record it for the script ledger.
+
+        ``whole_directory=False`` is for programs that write their own files into a directory
+        they are given (OpenFOAM's), so a directory named there does not stand for its scripts.
+        """
         if word == "/dev/null":
             return
         path = self._resolve(word, scope)
         if not self._inside_case(path):
             raise _Refusal(f"it writes '{word}', which is outside the case directory")
+        self._check_glob_matches(word, scope, path)
+        if not whole_directory and path.is_dir():
+            return
+        expanded = self._expand(word, scope) or word
+        name = Path(expanded).name
+        recorded = path / name if _GLOB_CHARS.search(name) and path.name != name else path
+        self.ledger.writes.append((recorded, self.line))
+
+    def _check_glob_matches(self, word: str, scope: _Scope, literal: Path) -> None:
+        """A pattern's present matches stay inside the case (a link inside could lead out)."""
+        expanded = self._expand(word, scope)
+        if expanded is None or not _GLOB_CHARS.search(expanded):
+            return
+        base = Path(expanded) if Path(expanded).is_absolute() else scope.cwd / expanded
+        for match in Path(base.anchor).glob(str(base.relative_to(base.anchor))):
+            if not self._inside_case(match.resolve()):
+                raise _Refusal(f"the pattern '{word}' matches '{match}', outside the case")
 
     def _check_delete(self, word: str, scope: _Scope) -> None:
         self._check_write(word, scope)
@@ -218,36 +264,23 @@ class _ScriptChecker:
     def check(self, text: str) -> None:
         scope = _Scope(cwd=self.script.parent, variables=self._initial_variables())
         stack: list[Path] = []
-        for number, line in _logical_lines(text):
-            self.line_number, self.line = number, line
-            stripped = line.strip()
-            if not stripped or stripped.startswith("#"):
-                continue
-            if "`" in line:
-                raise _Refusal("backtick command substitution is not allowed")
-            if "<<" in line:
-                raise _Refusal("here-documents are not allowed: write files through the case")
-            prepared = _ALLOWED_SUBSTITUTIONS.sub(self._substitution_token, line)
-            if "$(" in prepared:
-                raise _Refusal(
-                    "command substitution is not allowed (only $(getApplication) and "
-                    "$(getNumberOfProcessors))"
-                )
-            try:
-                tokens = _tokens(prepared)
-            except ValueError as error:
-                raise _Refusal(f"the line cannot be parsed as shell ({error})") from error
-            for command in self._split(tokens, scope, stack):
-                self._check_command(command, scope)
+        if "\0" in text or "\ufffd" in text:
+            raise _Refusal("the script is not plain UTF-8 text")
+        lines = text.split("\n")
+        try:
+            for shell_line in shell_lines(text):
+                self.line_number, self.line = shell_line.number, shell_line.text
+                for command in self._split(shell_line.tokens, scope, stack):
+                    self._check_command(command, scope)
+        except ShellSyntaxRefused as error:
+            self.line_number = error.line
+            self.line = lines[error.line - 1] if error.line <= len(lines) else ""
+            raise _Refusal(error.reason) from error
 
     def _initial_variables(self) -> dict[str, str | None]:
         variables: dict[str, str | None] = {"0": str(self.script), "PWD": str(self.script.parent)}
         variables.update({name: str(root) for name, root in self.root_variables.items()})
         return variables
-
-    @staticmethod
-    def _substitution_token(match: re.Match[str]) -> str:
-        return _APPLICATION_TOKEN if match.group(1) == "getApplication" else _NPROCS_TOKEN
 
     def _split(self, tokens: list[str], scope: _Scope, stack: list[Path]) -> Iterator[list[str]]:
         """Yield the simple commands of one line, tracking subshells and control words."""
@@ -255,18 +288,24 @@ class _ScriptChecker:
         index = 0
         while index < len(tokens):
             token = tokens[index]
-            if token in _SEPARATORS:
+            operator = token.lstrip("0123456789") if isinstance(token, Operator) else None
+            if operator in _SEPARATORS:
                 if command:
                     yield command
                 command = []
-            elif token == "&":
+            elif operator == "&":
                 raise _Refusal("background jobs ('&') are not allowed")
-            elif token == ";;" or (token == "case" and not command):
+            elif operator in {";;", ";&", ";;&"} or (token == "case" and not command):
                 raise _Refusal("'case' statements are not supported")
+            elif (operator is not None and operator not in {"(", ")"}) or \
+                    (token == "(" and operator is None):
+                command.append(token)
             elif token == "(":
                 if command:
                     raise _Refusal("function definitions are not supported")
                 stack.append(scope.cwd)
+            elif token == ")" and operator is None:
+                command.append(token)
             elif token == ")":
                 if command:
                     yield command
@@ -287,46 +326,66 @@ class _ScriptChecker:
         """Skip ``for NAME in WORDS`` up to its separator; NAME becomes an unknown variable."""
         if index + 1 < len(tokens):
             scope.variables[tokens[index + 1]] = None
-        while index + 1 < len(tokens) and tokens[index + 1] not in _SEPARATORS:
+        while index + 1 < len(tokens) and not (isinstance(tokens[index + 1], Operator)
+                                               and tokens[index + 1] in _SEPARATORS):
             index += 1
         return index
 
     def _check_command(self, words: list[str], scope: _Scope) -> None:
         words = self._strip_redirections(words, scope)
+        assignments: list[tuple[str, str]] = []
         while words and (assignment := _ASSIGNMENT.match(words[0])):
-            name, value = assignment.groups()
-            scope.variables[name] = self._expand(value, scope)
+            assignments.append((assignment.group(1), assignment.group(2)))
             words = words[1:]
+        if assignments and words:
+            raise _Refusal("environment assignments before a command are not allowed")
+        for name, value in assignments:
+            self._assign(name, value, scope)
         if not words:
             return
-        name, arguments = words[0].lstrip("\\"), words[1:]
+        name, arguments = words[0], words[1:]
         if name == "export":
             for argument in arguments:
+                if argument.startswith("-"):
+                    raise _Refusal(f"export may not be given '{argument}'")
                 if assignment := _ASSIGNMENT.match(argument):
-                    scope.variables[assignment.group(1)] = self._expand(assignment.group(2), scope)
+                    self._assign(assignment.group(1), assignment.group(2), scope)
+                elif _PROTECTED_VARIABLE.match(argument):
+                    raise _Refusal(f"the variable {argument} may not be exported")
             return
         resolved_name = self._expand(name, scope)
         if resolved_name is None:
             raise _Refusal(f"the command '{name}' comes from a variable whose value is not known")
         self._check_program(resolved_name, arguments, scope)
 
+    def _assign(self, name: str, value: str, scope: _Scope) -> None:
+        if _PROTECTED_VARIABLE.match(name):
+            raise _Refusal(f"the variable {name} may not be set: it changes what programs run "
+                           "or what they load")
+        scope.variables[name] = self._expand(value, scope)
+
     def _strip_redirections(self, words: list[str], scope: _Scope) -> list[str]:
         kept: list[str] = []
         index = 0
         while index < len(words):
             word = words[index]
-            if word in _REDIRECTIONS:
-                if index + 1 >= len(words):
+            if isinstance(word, Operator):
+                operator = word.lstrip("0123456789")
+                if index + 1 >= len(words) or isinstance(words[index + 1], Operator):
                     raise _Refusal("a redirection has no target")
                 target = words[index + 1]
-                if word in {">&", "<&"} and target.isdigit():
-                    pass
-                elif word == "<":
+                if operator in {"<<", "<<-", "<<<"}:
+                    raise _Refusal("here-documents are not allowed: write files through the case")
+                if operator in {">&", "<&"}:
+                    if not (target.isdigit() or target == "-"):
+                        raise _Refusal(f"'{word}' may only duplicate a descriptor (2>&1)")
+                elif operator == "<":
                     self._check_read(target, scope)
-                else:
+                elif operator in {">", ">>"}:
                     self._check_write(target, scope)
-                if kept and kept[-1].isdigit():
-                    kept.pop()
+                else:
+                    raise _Refusal(f"the redirection '{word}' is not allowed: only >, >> into "
+                                   "the case, < and 2>&1")
                 index += 2
                 continue
             kept.append(word)
@@ -377,11 +436,23 @@ class _ScriptChecker:
         return application
 
     def _check_application_arguments(self, arguments: list[str], scope: _Scope) -> None:
+        """Every argument that could name a path must lie inside the case.
+
+        ``-dict`` and ``-decomposeParDict`` may also read the installation; any other path-like
+        argument (``foamDictionary … ../../x``, ``-case``, a surface file) is a possible write.
+        """
         for position, argument in enumerate(arguments):
-            if argument == "-case" and position + 1 < len(arguments):
-                self._check_write(arguments[position + 1], scope)
-            elif argument.startswith("/"):
+            if argument in _REFUSED_FOAM_OPTIONS:
+                raise _Refusal(f"the OpenFOAM option '{argument}' is not allowed")
+            if _CODE_WORDS.search(argument):
+                raise _Refusal(f"'{argument}' names code-running entries")
+            if argument.startswith("-"):
+                continue
+            option = arguments[position - 1] if position else ""
+            if option in {"-dict", "-decomposeParDict"}:
                 self._check_read(argument, scope)
+            elif _looks_like_path(argument) or _is_file(scope.cwd / argument):
+                self._check_write(argument, scope, whole_directory=False)
 
     def _check_run_helper(self, name: str, arguments: list[str], scope: _Scope) -> None:
         index = 0
@@ -428,44 +499,101 @@ class _ScriptChecker:
         scope.cwd = path
 
     def _check_file_command(self, name: str, arguments: list[str], scope: _Scope) -> None:
-        options = [argument for argument in arguments if argument.startswith("-")]
-        operands = [argument for argument in arguments if not argument.startswith("-")]
         if name == "sed":
-            self._check_sed(options, operands, scope)
+            self._check_sed(arguments, scope)
+            return
+        grammar = "gzip" if name == "gzip" else name
+        try:
+            parsed = parse(grammar, arguments)
+        except OptionRefused as error:
+            raise _Refusal(str(error)) from error
+        operands = parsed.operands
+        if name == "m4":
+            self._check_m4(operands, scope)
         elif name == "cp":
             if len(operands) < 2:
                 raise _Refusal("cp needs a source and a destination")
             for source in operands[:-1]:
                 self._check_read(source, scope)
-            self._check_write(operands[-1], scope)
-        elif name in {"mv", "rm"}:
+            self._check_copy_destination(operands[:-1], operands[-1], scope)
+        elif name == "mv":
+            if len(operands) < 2:
+                raise _Refusal("mv needs a source and a destination")
+            for source in operands[:-1]:
+                self._check_delete(source, scope)
+            self._check_copy_destination(operands[:-1], operands[-1], scope)
+        elif name == "rm":
             for operand in operands:
                 self._check_delete(operand, scope)
         elif name in {"mkdir", "touch", "gunzip", "gzip"}:
             for operand in operands:
                 self._check_write(operand, scope)
         else:
-            files = operands[1:] if name == "grep" else operands
-            for operand in files:
-                self._check_read(operand, scope)
+            if name == "grep" and not (parsed.has("e") or parsed.has("f")):
+                operands = operands[1:]
+            for path in [*operands, *parsed.values("f")]:
+                self._check_read(path, scope)
 
-    def _check_sed(self, options: list[str], operands: list[str], scope: _Scope) -> None:
-        in_place = any(option.startswith("-i") or option == "--in-place" for option in options)
-        expressions: list[str] = []
-        files = list(operands)
-        if not any(option in {"-e", "--expression"} for option in options) and files:
-            expressions.append(files.pop(0))
-        else:
-            expressions.extend(files[: options.count("-e")])
-            files = files[options.count("-e") :]
-        for expression in expressions:
-            if not _SED_SUBSTITUTION.match(expression):
-                raise _Refusal("sed may only run substitutions (s/old/new/flags)")
+    def _check_copy_destination(self, sources: list[str], destination: str,
+                                scope: _Scope) -> None:
+        """The destination, and what lands in it when it is a directory."""
+        self._check_write(destination, scope)
+        target = self._resolve(destination, scope)
+        if target.is_dir():
+            for source in sources:
+                self._check_write(f"{destination.rstrip('/')}/{Path(source).name}", scope)
+
+    def _check_sed(self, arguments: list[str], scope: _Scope) -> None:
+        scripts: list[str] = []
+        files: list[str] = []
+        in_place = False
+        index = 0
+        while index < len(arguments):
+            argument = arguments[index]
+            index += 1
+            if argument in {"-n", "-E", "-r", "-s", "-u", "-z", "--quiet", "--silent",
+                            "--regexp-extended"} or re.fullmatch(r"-[nErsuz]+", argument):
+                continue
+            if argument == "--in-place" or re.fullmatch(r"-[nErsuz]*i[\w.~-]*", argument):
+                in_place = True
+            elif re.fullmatch(r"-[nErsuz]*e", argument):
+                if index >= len(arguments):
+                    raise _Refusal("sed -e needs a script")
+                scripts.append(arguments[index])
+                index += 1
+            elif argument.startswith("-") and argument != "-":
+                raise _Refusal(f"sed may not be given '{argument}' (only -n, -E, -r, -i, -e)")
+            else:
+                files.append(argument)
+        if not scripts:
+            if not files:
+                raise _Refusal("sed is given no script")
+            scripts.append(files.pop(0))
+        for script in scripts:
+            try:
+                check_sed_script(script)
+            except OptionRefused as error:
+                raise _Refusal(str(error)) from error
         for path in files:
             if in_place:
                 self._check_write(path, scope)
             else:
                 self._check_read(path, scope)
+
+    def _check_m4(self, operands: list[str], scope: _Scope) -> None:
+        """m4 runs commands (syscmd); only the installation's own tutorial templates may run."""
+        if not operands:
+            raise _Refusal("m4 must be given a template file")
+        tutorials = self.root_variables.get("FOAM_TUTORIALS")
+        for operand in operands:
+            path = self._resolve(operand, scope)
+            self.ledger.scripts.add(path)
+            if not path.is_file():
+                # Still gzipped as copied from the tutorials; gunzip restores the same text.
+                path = path.with_name(f"{path.name}.gz")
+            if tutorials is None or not path.is_file() or not known_template(path, tutorials):
+                raise _Refusal(f"m4 may only expand the installation's own tutorial templates; "
+                               f"'{operand}' is not one of them")
 
     def _check_sub_script(self, name: str, scope: _Scope) -> None:
         path = self._resolve(name, scope)
@@ -473,9 +601,10 @@ class _ScriptChecker:
             raise _Refusal(f"'{name}' is not a script inside the case")
         if self.depth >= MAX_SCRIPT_DEPTH:
             raise _Refusal("case scripts call each other too deeply")
+        self.ledger.scripts.add(path)
         checker = _ScriptChecker(
             self.case_dir, path, self.applications, self.application, self.root_variables,
-            self.depth + 1,
+            self.depth + 1, self.ledger,
         )
         checker.run()
 
@@ -487,6 +616,18 @@ class _ScriptChecker:
             if not hasattr(refusal, "where"):
                 refusal.where = (self.script, self.line_number, self.line)  # type: ignore[attr-defined]
             raise
+
+
+def _is_file(path: Path) -> bool:
+    try:
+        return path.is_file()
+    except OSError:
+        return False
+
+
+def _looks_like_path(argument: str) -> bool:
+    """Whether a program argument could name a file outside the current directory."""
+    return "/" in argument or argument in {".", ".."} or argument.startswith(("~", "$"))
 
 
 def check_case(
@@ -526,9 +667,19 @@ def check_case(
                 script="system/controlDict",
             )
         return AllrunCheck(True, application)
-    checker = _ScriptChecker(case_dir, allrun, applications, application, roots, depth=0)
+    ledger = _Ledger(scripts={allrun})
+    checker = _ScriptChecker(case_dir, allrun, applications, application, roots, depth=0,
+                             ledger=ledger)
     try:
         checker.run()
+        if (conflict := ledger.conflict()) is not None:
+            script, line = conflict
+            return AllrunCheck(
+                False, application,
+                f"it writes the case script '{script.relative_to(case_dir)}', which runs later: "
+                "scripts must not change after they are checked",
+                line=line, script="Allrun",
+            )
     except _Refusal as refusal:
         script, number, line = refusal.where  # type: ignore[attr-defined]
         return AllrunCheck(

@@ -44,7 +44,7 @@ REFUSED = {
     "background": ("icoFoam &\n", "background"),
     "here document": ("cat > 0/U <<EOF\nx\nEOF\n", "here-documents"),
     "source other": (". /etc/profile\n", "may be sourced"),
-    "sed execute": ("sed -i 's/a/b/e' 0/U\n", "substitutions"),
+    "sed execute": ("sed -i 's/a/b/e' 0/U\n", "substitution flag 'e'"),
     "python": ("python3 -c 'print(1)'\n", "'python3' is neither"),
     "delete case": ("rm -rf .\n", "case directory itself"),
     "read secrets": ("cat /etc/shadow\n", "outside the case and the installation"),
@@ -127,5 +127,6 @@ def test_most_installation_tutorials_pass(installation: Installation) -> None:
                    readable_roots=roots(installation)).allowed
         for path in allruns
     )
-    # Measured: 229 of 317; the rest use awk, GUI tools, functions or programs this build lacks.
+    # Measured: 218 of 317 (benchmarks/allrun_gate_tutorials.py); the rest use awk, GUI tools,
+    # functions, programs this build lacks, or paths outside their case (mergeMeshes ../x).
     assert allowed / len(allruns) > 0.65
