@@ -7,7 +7,7 @@ and ``with_force_coeffs`` adds the lift signal and 150 D/U of flow at Co 0.9. Th
 number comes from the last 6 periods of the lift coefficient.
 
 Run:
-    .venv/bin/python benchmarks/cylinder_strouhal.py --out /tmp/cylinder
+    .venv/bin/python -m benchmarks.cylinder_strouhal --out /tmp/cylinder
 """
 
 from __future__ import annotations

@@ -25,6 +25,8 @@ SHAPES = {
                  "channel 4 m long and 1 m high, at most 4000 cells",
     "diamond": "A diamond obstacle with diagonal of 1 m centred at (2.5, 2.5); domain 0 to 15 "
                "in x and 0 to 5 in y; no more than 10000 cells",
+    "3D square": "3D flow around a square cylinder of side 0.1 m centred at (0.5, 0.25) in a "
+                 "duct; x from 0 to 2, y from 0 to 0.5, z from 0 to 0.2; at most 8000 cells",
     "circle": "flow past a circular cylinder of diameter 10 cm centred at (0.5 m, 0.4 m) in a "
               "domain 2 m x 0.8 m, at most 6000 cells",
 }
