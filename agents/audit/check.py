@@ -28,6 +28,8 @@ from agents.authors.template.casedir import (
 )
 from agents.authors.template.mesh import block_cells
 from agents.authors.template.patches import resolve
+from agents.authors.template.turbulence import case_inputs
+from agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from agents.authors.template.values import number_of, show, vector_of
 from agents.geometry.audit import geometry_audit
 from agents.spec.derive import Derivation, derive
@@ -427,6 +429,86 @@ def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     return rows
 
 
+def _adjustable_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    stated = spec.stated.adjustable
+    if stated is None:
+        return []
+    found = str(case.control("adjustTimeStep"))
+    on = found.lower() in ("yes", "on", "true", "1")
+    return [AuditRow(requirement="adjustTimeStep", phrase=stated.source,
+                     expected="yes" if stated.value else "no", file=CONTROL_DICT,
+                     entry="adjustTimeStep", found=found, met=on == stated.value)]
+
+
+def _inlet_turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    """The turbulence fields' initial values against the estimates from the stated intensity
+    and length scale (the author's formulas, with the same inputs read from the case)."""
+    stated = [item for item in (spec.stated.intensity, spec.stated.length_scale) if item]
+    if not stated:
+        return []
+    inlet = InletTurbulence(
+        intensity=spec.stated.intensity.value if spec.stated.intensity else None,
+        length_scale=spec.stated.length_scale.value if spec.stated.length_scale else None)
+    values = estimates(case_inputs(case.root, inlet))
+    phrase = "; ".join(item.source for item in stated)
+    checked = ["k"] if spec.stated.length_scale is None else ["k", "epsilon", "omega",
+                                                              "nuTilda"]
+    rows: list[AuditRow] = []
+    for name in checked:
+        located = _field_entry(case, name, INTERNAL)
+        if located is None:
+            continue
+        file, value = located
+        rows.append(AuditRow(requirement=f"{name} from the inlet turbulence", phrase=phrase,
+                             expected=f"{values[name].value:.6g}", file=file,
+                             entry="internalField", found=_as_text(value),
+                             met=_close(number_of(value), values[name].value),
+                             note=values[name].formula))
+    return rows or [AuditRow(requirement="inlet turbulence", phrase=phrase, expected="-",
+                             met=False, note="the case has no k, epsilon, omega or nuTilda")]
+
+
+def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    rows: list[AuditRow] = []
+    for flux in spec.stated.fluxes:
+        field_name, kind = (("U", "flowRateInletVelocity") if flux.kind == "mass_flow_rate"
+                            else ("T", "externalWallHeatFluxTemperature"))
+        patches = resolve(flux.boundary, mesh_patches(case.root))
+        label = f"{flux.kind} on {flux.boundary[0]}"
+        if not patches:
+            rows.append(AuditRow(requirement=label, phrase=flux.source,
+                                 expected=format_number(flux.value), met=False,
+                                 note=f"no patch of the case matches '{flux.boundary[0]}'"))
+        for patch in patches:
+            located = _field_entry(case, field_name, patch)
+            entry = located[1] if located and isinstance(located[1], Mapping) else {}
+            found = _flux_value(flux.kind, entry, spec)
+            rows.append(AuditRow(requirement=label, phrase=flux.source,
+                                 expected=format_number(flux.value),
+                                 file=located[0] if located else None,
+                                 entry=f"boundaryField/{patch}",
+                                 found=f"{entry.get('type')}: {found}",
+                                 met=entry.get("type") == kind and _close(found, flux.value)))
+    return rows
+
+
+def _flux_value(kind: str, entry: Mapping[str, Any], spec: CaseSpec) -> float | None:
+    """The flux an entry imposes: a mass flow (directly, or a volume flow times the stated
+    density) or a heat flux ``q``."""
+    if kind == "heat_flux":
+        return number_of(entry.get("q"))
+    mass = entry.get("massFlowRate")
+    if mass is not None:
+        return number_of(mass[-1] if isinstance(mass, list | tuple) else mass)
+    volume = entry.get("volumetricFlowRate")
+    rho = next((float(item.value) for item in spec.stated.properties if item.name == "rho"),
+               None)
+    if volume is None or rho is None:
+        return None
+    flow = number_of(volume[-1] if isinstance(volume, list | tuple) else volume)
+    return None if flow is None else flow * rho
+
+
 def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
     return [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
                      note="no reader understood this number, so it is not applied")
@@ -459,6 +541,9 @@ def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
     rows += _turbulence_rows(spec, case)
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)
+    rows += _adjustable_rows(spec, case)
+    rows += _inlet_turbulence_rows(spec, case)
+    rows += _flux_rows(spec, case)
     rows += _mesh_rows(spec, case)
     if spec.geometry is not None and spec.geometry.obstacles:
         rows += geometry_audit(spec.geometry, root)

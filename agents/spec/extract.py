@@ -28,6 +28,7 @@ from agents.spec.phrases import (
 )
 from agents.spec.stated import (
     INTERNAL,
+    BoundaryFlux,
     BoundaryType,
     BoundaryValue,
     Extent,
@@ -98,6 +99,26 @@ _WRITE_INTERVAL = (
     rf"(?:are|is|should\s+be|will\s+be)?\s*(?:written|saved|output|stored)",
 )
 _STEP_UNIT = re.compile(r"\s*(?:time\s*-?\s*steps?|timesteps?|steps?|iterations?)\b", _FLAGS)
+_ADJUSTABLE = re.compile(
+    r"\b(?P<no>no\s+|not\s+|without\s+|fixed\s+(?=(?:time\s*-?\s*step|dt|delta\s*t)))?"
+    r"(?:adjust(?:able|ing)?\s+(?:the\s+)?(?:time\s*-?\s*step(?:ping)?|delta\s*t|dt)|"
+    r"adjustTimeStep|variable\s+time\s*-?\s*step(?:ping)?|adaptive\s+time\s*-?\s*step(?:ping)?|"
+    r"adjustable\s+step(?:ping)?|"
+    r"(?:time\s*-?\s*step|dt|delta\s*t)\b(?=[^.;,]{0,20}\b(?:adjustable|adaptive|variable)\b))",
+    _FLAGS)
+_FIXED_STEP = re.compile(r"\bfixed\s+(?:time\s*-?\s*step|dt|delta\s*t)\b", _FLAGS)
+_INTENSITY = re.compile(
+    rf"\b(?:turbulen(?:ce|t)\s+)?intensity(?:\s*\(\s*I\s*\))?{_IS}(?P<v>{NUMBER})|"
+    rf"(?<![\w.])(?P<before>{NUMBER})\s*(?:%|percent)\s+(?:(?:inlet\s+)?turbulen(?:ce|t)\s+)?"
+    rf"intensity\b", _FLAGS)
+_LENGTH_SCALE = re.compile(
+    rf"\b(?:turbulen(?:ce|t)\s+|mixing\s+|integral\s+)?(?:length\s*-?\s*scale|mixing\s+length)"
+    rf"{_IS}(?P<v>{NUMBER})|(?<![\w.])(?P<before>{NUMBER})(?=\s*(?:mm|cm|m|in)\s+"
+    rf"(?:turbulen(?:ce|t)\s+|mixing\s+)?(?:length\s*-?\s*scale|mixing\s+length)\b)", _FLAGS)
+_FLUX_WORDS: dict[str, re.Pattern[str]] = {
+    "mass_flow_rate": re.compile(r"\bmass\s*-?\s*flow(?:\s*rate)?\b|\bmassflow\b", _FLAGS),
+    "heat_flux": re.compile(r"\bheat\s*-?\s*flux\b|\bwall\s+heat\s+flux\b", _FLAGS),
+}
 _MAX_CO = (
     rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
     rf"cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
@@ -219,6 +240,10 @@ _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "fa
                             "plane", "planes", "patch", "patches", "plate", "side"})
 _QUOTED = re.compile(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
 _CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
+#: A camelCase word that names a boundary ("movingWall", "hotInlet"), not a case ("squareBend")
+#: or a unit ("kW").
+_BOUNDARY_WORD = re.compile(r"wall|inlet|outlet|lid|top|bottom|left|right|heater|floor|"
+                            r"ceiling|side|patch|boundary|jet|nozzle", _FLAGS)
 #: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1").
 _NUMBERED_PATCH = re.compile(r"\b[a-z]+_?\d+\b")
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
@@ -349,7 +374,82 @@ def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] 
         gravity=_gravity(reader),
     )
     requirements = _times_by_dimension(reader, requirements)
+    requirements = replace(requirements, adjustable=_adjustable(reader),
+                           intensity=_intensity(reader), length_scale=_length_scale(reader),
+                           fluxes=_fluxes(reader, tuple(patches)))
     return replace(requirements, ignored=_not_understood(reader))
+
+
+def _adjustable(reader: _Reader) -> Stated[bool] | None:
+    """Adjustable time stepping, switched on ("adjustable Δt") or off ("fixed dt")."""
+    match = _ADJUSTABLE.search(reader.text)
+    if match is not None:
+        return Stated(not match.group("no"), reader.take(match.start(), match.end()))
+    fixed = _FIXED_STEP.search(reader.text)
+    return Stated(False, reader.take(fixed.start(), fixed.end())) if fixed else None
+
+
+def _intensity(reader: _Reader) -> Stated[float] | None:
+    """Turbulence intensity as a fraction: "5 %" and a bare 5 are percent, 0.05 a fraction."""
+    match = _INTENSITY.search(reader.text)
+    if match is None:
+        return None
+    group = "v" if match.group("v") else "before"
+    value = float(match.group(group))
+    unit = unit_after(reader.text, match.end(group))
+    if (unit is not None and unit.kind == "fraction") or value > 1:
+        value = float(f"{value / 100:.12g}")
+    end = unit.end if unit is not None and unit.kind == "fraction" else match.end()
+    return Stated(value, reader.take(match.start(), max(end, match.end())))
+
+
+def _length_scale(reader: _Reader) -> Stated[float] | None:
+    """The turbulence length scale in metres."""
+    match = _LENGTH_SCALE.search(reader.text)
+    if match is None:
+        return None
+    group = "v" if match.group("v") else "before"
+    unit = unit_after(reader.text, match.end(group))
+    if unit is not None and unit.kind != "length":
+        return None
+    value = float(in_si(to_number(match.group(group)), unit))
+    end = max(unit.end if unit else match.end(), match.end())
+    return Stated(value, reader.take(match.start(), end))
+
+
+def _fluxes(reader: _Reader, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...]:
+    """Mass flow rates (kg/s) and heat fluxes (W/m^2), found by their unit or their name, each
+    on the boundary its clause names (the inlet for a mass flow that names none)."""
+    found: list[BoundaryFlux] = []
+    for sentence in sentences(reader.text):
+        for piece in clauses(sentence):
+            for number in re.finditer(NUMBER, piece.text):
+                position = piece.start + number.start()
+                if any(start <= position < end for start, end in reader.used):
+                    continue
+                if number.start() and piece.text[number.start() - 1].isalnum():
+                    continue
+                unit = unit_after(piece.text, number.end())
+                kind = next((name for name, words in _FLUX_WORDS.items()
+                             if words.search(piece.text[:number.start()])), None)
+                if unit is not None and unit.kind in ("mass_flow_rate", "heat_flux"):
+                    kind = unit.kind
+                elif unit is not None and unit.kind != "none":
+                    continue
+                if kind is None:
+                    continue
+                named = tuple(mention for mention in _mentions(piece.text, patches)
+                              if not _CAMEL.fullmatch(mention)
+                              or _BOUNDARY_WORD.search(mention))
+                mentions = named or (("inlet",) if kind == "mass_flow_rate" else ())
+                if not mentions:
+                    continue
+                value = in_si(to_number(number.group(0)), unit)
+                source = reader.take(piece.start, piece.start + piece.text.find(
+                    number.group(0)) + len(number.group(0)) + (
+                    len(piece.text[number.end():unit.end]) if unit else 0))
+                found.append(BoundaryFlux(kind, mentions, value, source))  # type: ignore[arg-type]
+    return tuple(found)
 
 
 #: Words before a time that give it its role; whatever has none of them is the end time.

@@ -102,6 +102,16 @@ class PropertyValue:
 
 
 @dataclass(frozen=True)
+class BoundaryFlux:
+    """A flux the prompt sets on a boundary: a mass flow rate (kg/s) or a heat flux (W/m^2)."""
+
+    kind: Literal["mass_flow_rate", "heat_flux"]
+    boundary: tuple[str, ...]
+    value: Number
+    source: str
+
+
+@dataclass(frozen=True)
 class Extent:
     """The domain's size or bounds per axis (x, y, z), in metres unless ``in_mesh_units``.
 
@@ -132,6 +142,12 @@ class Requirements:
     scale: Stated[float] | None = None
     #: A vector, or a magnitude to put along the reference's own direction of gravity.
     gravity: Stated[Vector | Number] | None = None
+    #: Adjustable time stepping on (True) or off (False), as the prompt says.
+    adjustable: Stated[bool] | None = None
+    #: Inlet turbulence intensity (a fraction) and length scale (m).
+    intensity: Stated[float] | None = None
+    length_scale: Stated[float] | None = None
+    fluxes: tuple[BoundaryFlux, ...] = ()
     ignored: tuple[str, ...] = field(default=())
 
     def describe(self) -> list[str]:
@@ -180,6 +196,17 @@ class Requirements:
                                                 for n in self.cells.value))
         if self.scale is not None:
             add("mesh scale", self.scale, format_number(self.scale.value))
+        if self.adjustable is not None:
+            add("adjustTimeStep", self.adjustable, "yes" if self.adjustable.value else "no")
+        if self.intensity is not None:
+            add("turbulence intensity", self.intensity, format_number(self.intensity.value))
+        if self.length_scale is not None:
+            add("turbulence length scale", self.length_scale,
+                f"{format_number(self.length_scale.value)} m")
+        for flux in self.fluxes:
+            unit = "kg/s" if flux.kind == "mass_flow_rate" else "W/m^2"
+            lines.append(f"understood {flux.kind} on '{flux.boundary[0]}' = "
+                         f"{format_number(flux.value)} {unit} from '{flux.source}'")
         if self.gravity is not None:
             gravity = self.gravity.value
             add("g", self.gravity, format_vector(gravity) if isinstance(gravity, tuple)

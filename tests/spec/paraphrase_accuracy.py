@@ -123,6 +123,14 @@ def _derived_nu(spec: CaseSpec, family: str) -> float | None:
     return derived.value if derived else None
 
 
+def _flux(spec: CaseSpec, kind: str, expected: dict[str, Any]) -> bool:
+    target = expected.get("target")
+    wanted = (_words(target) or {target.lower()}) if target else set()
+    return any(flux.kind == kind and _close(flux.value, expected["value"]) and (
+        not wanted or any(wanted & (_words(m) or {m.lower()}) for m in flux.boundary))
+        for flux in spec.stated.fluxes)
+
+
 def _write_interval(spec: CaseSpec, unit: str, value: Any) -> bool:
     stated = spec.stated.write_interval
     if stated is None or not _close(stated.value.value, value):
@@ -177,6 +185,14 @@ CHECKS: dict[str, Check] = {
     "cells": lambda s, e, f: s.stated.cells is not None and _close(
         list(s.stated.cells.value), e["value"]),
     "domain_length": _extent,
+    "adjustable_time_step": lambda s, e, f: s.stated.adjustable is not None and bool(
+        s.stated.adjustable.value) == bool(e["value"]),
+    "turbulence_intensity": lambda s, e, f: s.stated.intensity is not None and _close(
+        s.stated.intensity.value, e["value"]),
+    "length_scale": lambda s, e, f: s.stated.length_scale is not None and _close(
+        s.stated.length_scale.value, e["value"]),
+    "mass_flow_rate": lambda s, e, f: _flux(s, "mass_flow_rate", e),
+    "heat_flux": lambda s, e, f: _flux(s, "heat_flux", e),
 }
 
 

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from agents.authors.template.boundaries import edit_boundaries
 from agents.authors.template.controls import edit_controls
+from agents.authors.template.fluxes import edit_fluxes
 from agents.authors.template.gravity import edit_gravity
 from agents.authors.template.mesh import edit_mesh
 from agents.authors.template.properties import edit_properties
@@ -19,7 +20,7 @@ from agents.authors.template.turbulence import edit_turbulence
 from agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,
-           edit_mesh)
+           edit_fluxes, edit_mesh)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

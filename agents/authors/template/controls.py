@@ -46,7 +46,8 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
     ]
     wanted = [(key, item) for key, item in stated if item is not None]
     interval = requirements.write_interval
-    if not wanted and interval is None:
+    adjustable = requirements.adjustable
+    if not wanted and interval is None and adjustable is None:
         return
     path = root / CONTROL_DICT
     if not path.is_file():
@@ -57,6 +58,9 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
             FoamFile(path) as control:
         for key, item in wanted:
             _set(report, control, key, item.value, item.source)
+        if adjustable is not None:
+            _set(report, control, "adjustTimeStep", "yes" if adjustable.value else "no",
+                 adjustable.source)
         if interval is not None:
             _write_interval(report, control, interval.value.value, interval.value.unit,
                             interval.source)

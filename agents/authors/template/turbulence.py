@@ -43,13 +43,14 @@ from agents.authors.template.turbulence_fields import (
     WALL_DISTANCE_MODELS,
     Family,
     InletTurbulence,
+    Inputs,
     boundary_entry,
     estimates,
     field_text,
     inputs,
     patch_roles,
 )
-from agents.authors.template.values import number_of
+from agents.authors.template.values import number_of, tidy
 from agents.openfoam.locations import locate
 from agents.spec.stated import Requirements
 
@@ -80,10 +81,53 @@ def _model_key(file: FoamFile, family: str, path: Path) -> str:
 
 
 def edit_turbulence(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Select the stated model (with the default inlet estimates), or say why it cannot be."""
+    """Select the stated model (with the stated or default inlet estimates), or say why it
+    cannot be; a stated intensity or length scale resets the fields the case already has."""
     stated = requirements.turbulence
+    inlet = InletTurbulence(
+        intensity=requirements.intensity.value if requirements.intensity else None,
+        length_scale=requirements.length_scale.value if requirements.length_scale else None)
     if stated is not None:
-        switch_turbulence(root, stated.value, stated.source, report, InletTurbulence())
+        switch_turbulence(root, stated.value, stated.source, report, inlet)
+    given = [item for item in (requirements.intensity, requirements.length_scale) if item]
+    if given:
+        _reset_estimates(root, inlet, "; ".join(item.source for item in given), report)
+
+
+def case_inputs(root: Path, inlet: InletTurbulence) -> Inputs:
+    """The speed, intensity and length scale the estimates of the case under ``root`` use
+    (the audit computes its expected values with the same inputs)."""
+    velocity = _velocity_boundary(root)
+    roles = patch_roles(mesh_patches(root), _velocity_types(velocity))
+    return inputs(root, inlet, velocity, roles)
+
+
+def _reset_estimates(root: Path, inlet: InletTurbulence, source: str,
+                     report: EditReport) -> None:
+    """Set the initial values (and fixed inlet values) of the turbulence fields the case has
+    to the estimates from the stated intensity and length scale."""
+    given = case_inputs(root, inlet)
+    values = estimates(given)
+    for name in ("k", "epsilon", "omega", "nuTilda"):
+        for path in field_files(root, name):
+            relative = path.relative_to(root).as_posix()
+            estimate = values[name]
+            with report.parsing(root, path, "turbulence", source), FoamFieldFile(path) as file:
+                previous = file.internal_field
+                file.internal_field = tidy(estimate.value)
+                inlets = _inlets(root)
+                for patch, entry in file.boundary_field.items():
+                    if isinstance(entry, FoamFile.SubDict) and patch in inlets \
+                            and entry.get("type") == "fixedValue":
+                        entry["value"] = tidy(estimate.value)
+            report.edit(Edit("turbulence", relative, "internalField", tidy(estimate.value),
+                             number_of(previous), f"{source}: {estimate.formula}"))
+
+
+def _inlets(root: Path) -> set[str]:
+    velocity = _velocity_boundary(root)
+    roles = patch_roles(mesh_patches(root), _velocity_types(velocity))
+    return {patch for patch, role in roles.items() if role == "inlet"}
 
 
 def switch_turbulence(root: Path, model: str, source: str, report: EditReport,

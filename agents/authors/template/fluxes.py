@@ -1,0 +1,93 @@
+"""Stated mass flow rates and heat fluxes into the boundary conditions that impose them.
+
+Why: "0.5 kg/s through the inlet" and "a heat flux of 1 kW/m^2 on the heater" are not values
+of an existing entry; they change the patch's condition (``flowRateInletVelocity``,
+``externalWallHeatFluxTemperature``). Each condition needs what the case can supply: a mass
+flow needs a density (the thermophysical model's, or a stated one for an incompressible fluid)
+and a heat flux needs a thermophysical model for the conductivity. Where that is missing the
+value is reported, not imposed with an invented density or conductivity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFieldFile
+
+from agents.authors.template.casedir import field_files, mesh_patches
+from agents.authors.template.patches import resolve
+from agents.authors.template.report import Edit, EditReport
+from agents.spec.stated import BoundaryFlux, Requirements
+
+THERMO = "constant/thermophysicalProperties"
+
+
+def _density(requirements: Requirements) -> float | None:
+    return next((float(item.value) for item in requirements.properties
+                 if item.name == "rho" and item.phase is None), None)
+
+
+def _mass_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirements: Requirements,
+               report: EditReport) -> None:
+    compressible = (root / THERMO).is_file()
+    rho = _density(requirements)
+    if not compressible and rho is None:
+        report.skip("mass_flow_rate", flux.source, "an incompressible case needs the fluid's "
+                    "density to turn a mass flow into a volume flow; state it")
+        return
+    entry: dict[str, Any] = {"type": "flowRateInletVelocity"}
+    if compressible:
+        entry["massFlowRate"] = ("constant", flux.value)
+        entry["rhoInlet"] = rho if rho is not None else 1.0
+    else:
+        assert rho is not None
+        entry["volumetricFlowRate"] = ("constant", float(f"{flux.value / rho:.10g}"))
+    _set_patches(root, "U", patches, entry, flux, report)
+
+
+def _heat_flux(root: Path, flux: BoundaryFlux, patches: list[str], report: EditReport) -> None:
+    if not (root / THERMO).is_file():
+        report.skip("heat_flux", flux.source, "a heat flux needs the thermophysical model's "
+                    "conductivity, and this case has no thermophysicalProperties")
+        return
+    entry = {"type": "externalWallHeatFluxTemperature", "mode": "flux", "q": float(flux.value),
+             "kappaMethod": "fluidThermo"}
+    _set_patches(root, "T", patches, entry, flux, report)
+
+
+def _set_patches(root: Path, field_name: str, patches: list[str], entry: dict[str, Any],
+                 flux: BoundaryFlux, report: EditReport) -> None:
+    paths = field_files(root, field_name)
+    if not paths:
+        report.skip(flux.kind, flux.source, f"the case has no 0/{field_name}")
+        return
+    for path in paths:
+        relative = path.relative_to(root).as_posix()
+        with report.parsing(root, path, flux.kind, flux.source):
+            file = FoamFieldFile(path)
+            for patch in patches:
+                previous: Any = file.boundary_field.get(patch)
+                previous_type = previous.get("type") if isinstance(previous, Mapping) else None
+                kept = {key: value for key, value in (previous or {}).items()
+                        if key == "value"} if isinstance(previous, Mapping) else {}
+                file.boundary_field[patch] = {**entry, **kept}
+                report.edit(Edit(flux.kind, relative, f"boundaryField/{patch}", entry["type"],
+                                 previous_type, flux.source))
+
+
+def edit_fluxes(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Impose each stated mass flow rate and heat flux on the patches its words name."""
+    if not requirements.fluxes:
+        return
+    known = mesh_patches(root)
+    for flux in requirements.fluxes:
+        patches = resolve(flux.boundary, known)
+        if not patches:
+            report.skip(flux.kind, flux.source, f"no patch of the case matches "
+                        f"'{flux.boundary[0]}'")
+        elif flux.kind == "mass_flow_rate":
+            _mass_flow(root, flux, patches, requirements, report)
+        else:
+            _heat_flux(root, flux, patches, report)
