@@ -611,7 +611,8 @@ class _ScriptChecker:
     def run(self) -> None:
         """Check this script; a refusal carries the script and line that caused it."""
         try:
-            self.check(self.script.read_text(encoding="utf-8", errors="replace"))
+            # Bytes, not read_text: universal newlines would turn \r into a line break.
+            self.check(self.script.read_bytes().decode("utf-8", errors="replace"))
         except _Refusal as refusal:
             if not hasattr(refusal, "where"):
                 refusal.where = (self.script, self.line_number, self.line)  # type: ignore[attr-defined]
