@@ -16,7 +16,7 @@ The full solve (retrieval included) is measured by ``foam-agent bench run`` on t
 Run:
     .venv/bin/foam-agent bench prepare --dataset advanced-v1 \
         --cases 'Double_Square_SA,Diamond_Obstacle_*,Rectangular_Obstacle_*'
-    .venv/bin/python benchmarks/geometry_foambench.py --dataset advanced-v1 --out /tmp/geo-bench
+    .venv/bin/python -m benchmarks.geometry_foambench --dataset advanced-v1 --out /tmp/geo-bench
 """
 
 from __future__ import annotations
@@ -28,6 +28,7 @@ import sys
 import time
 from pathlib import Path
 
+from agents.audit.check import audit_case
 from agents.authors.base import Reference, ReviewRequest, WriteRequest
 from agents.authors.template import TemplateAuthor
 from agents.case_files import CaseWriter, snapshot
@@ -105,6 +106,7 @@ def main() -> int:
             CaseWriter(target).apply(fix.files, fix.deletions)
         wall = time.perf_counter() - clock
         audit = geometry_audit(spec.geometry, target)
+        requirements = audit_case(spec, target)
         quality = mesh_quality(target)
         score = score_case(target, prepared) if prepared.is_dir() else None
         row = {
@@ -112,6 +114,8 @@ def main() -> int:
             "wall_s": round(wall, 1), "cells": quality.cells if quality else None,
             "mesh_ok": quality.ok if quality else None,
             "geometry_rows_met": f"{sum(r.met for r in audit)}/{len(audit)}",
+            "requirements_met": f"{sum(r.met for r in requirements)}/{len(requirements)}",
+            "unmet": [row.requirement for row in requirements if not row.met],
             "turbulence": spec.regime.model,
             "score": {key: value for key, value in score.to_dict().items() if key in SCORED}
             if score is not None else f"no prepared reference at {prepared}",
