@@ -137,27 +137,6 @@ _GRAVITY = (
 _NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without)\s+gravity|gravity\s+(?:is\s+)?(?:neglected|"
                r"switched\s+off|turned\s+off))\b",)
 
-#: Turbulence phrasings, most specific first: a model name beats its family (RAS, LES).
-_TURBULENCE: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, _FLAGS), name)
-    for pattern, name in (
-        (r"\brealizable\s*k\s*-?\s*(?:epsilon|e)\b|\brealizableKE\b", "realizableKE"),
-        (r"\bRNG\s*k\s*-?\s*(?:epsilon|e)\b|\bRNGkEpsilon\b", "RNGkEpsilon"),
-        (r"\bk\s*-?\s*omega\s*-?\s*SST\b|\bSST\s*k\s*-?\s*omega\b|\bkOmegaSST\b|\bSST\b",
-         "kOmegaSST"),
-        (r"\bk\s*-?\s*omega\b|\bkOmega\b", "kOmega"),
-        (r"\bk\s*-?\s*epsilon\b|\bkEpsilon\b", "kEpsilon"),
-        (r"\bspalart\s*-?\s*allmaras\b|\bSpalartAllmaras\b", "SpalartAllmaras"),
-        (r"\bsmagorinsky\b", "Smagorinsky"),
-        (r"\bWALE\b", "WALE"),
-        (r"\bdynamic\s*k\s*-?\s*equation\b|\bdynamicKEqn\b", "dynamicKEqn"),
-        (r"\bk\s*-?\s*equation\b|\bkEqn\b", "kEqn"),
-        (r"\bLES\b|\blarge\s*-?\s*eddy\s+simulation", "LES"),
-        (r"\bRANS\b|\bRAS\b|\breynolds\s*-?\s*averaged", "RAS"),
-        (r"\blaminar\b|\bno\s+turbulence\s+model\b", "laminar"),
-    )
-)
-
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
 _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bkinematic\s+viscosity\b", _FLAGS), "nu"),
@@ -333,15 +312,13 @@ class _Reader:
         return min(found, key=lambda match: match.start(group)) if found else None
 
 
-def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] = (),
+def extract(prompt: str, *, patches: Iterable[str] = (),
             understood: Iterable[tuple[int, int]] = (), multiphase: bool = False
             ) -> Requirements:
     """Read every quantity the prompt states.
 
     Args:
         prompt: The user's request.
-        solvers: The installation's application names, so ``interfoam`` reads as
-            ``interFoam`` and only real solvers are recognised; empty means any ``*Foam`` word.
         patches: The reference case's patch names, so a prompt's ``fuel`` or ``left`` is known
             to name a boundary.
         understood: Parts of the (normalised) prompt other readers of the spec already used
@@ -358,13 +335,11 @@ def extract(prompt: str, *, solvers: Iterable[str] = (), patches: Iterable[str] 
     values, types = _boundaries(reader, tuple(patches))
     extent, cells, scale = _mesh(reader)
     requirements = Requirements(
-        solver=_solver(reader, list(solvers)),
         start_time=start,
         end_time=end,
         delta_t=_simple_time(reader, _DELTA_T),
         write_interval=_write_interval(reader),
         max_co=_plain(reader, _MAX_CO),
-        turbulence=_turbulence(reader),
         properties=_properties(reader, multiphase=multiphase),
         boundary_values=values,
         boundary_types=types,
@@ -539,23 +514,6 @@ def _gravity(reader: _Reader) -> Stated[Vector | Number] | None:
     return None
 
 
-def _solver(reader: _Reader, solvers: list[str]) -> Stated[str] | None:
-    """The solver the prompt names: an installation program ending in ``Foam`` (utilities such
-    as blockMesh are not solvers)."""
-    if solvers:
-        found = []
-        for name in (name for name in solvers if name.endswith("Foam")):
-            match = re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", reader.text, _FLAGS)
-            if match:
-                found.append((match.start(), -len(name), name, match))
-        if not found:
-            return None
-        _, _, name, match = min(found)
-        return Stated(name, reader.take(match.start(), match.end()))
-    match = re.search(r"\b(?!OpenFoam\b)[A-Za-z]+Foam\b", reader.text)
-    return Stated(match.group(0), reader.take(match.start(), match.end())) if match else None
-
-
 def _time_value(reader: _Reader, match: re.Match[str], group: str = "v") -> Number | None:
     """The number of ``group`` in seconds, or None when its unit is not a time."""
     value = to_number(match.group(group))
@@ -633,14 +591,6 @@ def _write_interval(reader: _Reader) -> Stated[WriteInterval] | None:
         return Stated(WriteInterval(in_si(value, unit), "time"),
                       reader.take(match.start(), unit.end))
     return Stated(WriteInterval(value), reader.take(match.start(), max(end, match.end())))
-
-
-def _turbulence(reader: _Reader) -> Stated[str] | None:
-    for pattern, name in _TURBULENCE:
-        match = pattern.search(reader.text)
-        if match:
-            return Stated(name, reader.take(match.start(), match.end()))
-    return None
 
 
 def _property_words(text: str) -> list[tuple[int, int, str]]:

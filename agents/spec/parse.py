@@ -54,7 +54,7 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += [(number.start, number.end) for number in dimensionless]
     referenced = {number.length_phrase for number in dimensionless}
     used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
-    stated = extract(text, solvers=solvers, understood=used,
+    stated = extract(text, understood=used,
                      multiphase=regime.phases is not None and regime.phases >= 2)
     solver_words = {facet.phrase for facet in regime.facets if facet.facet == "solver"}
     asked = [facet for facet in regime.facets if facet.facet in ("model", "turbulence")

@@ -1,8 +1,8 @@
 """How often the template author's extracted values equal FoamBench's reference files.
 
-Method: for each Basic case, extract the prompt's quantities with the reference's patch names,
-then apply them to a copy of the reference case itself. A value that is right is found
-"already so"; a value that differs changes the file. Only quantities the reference holds are
+Method: for each Basic case, parse the prompt's spec once (as a solve does, without knowing the
+case), then apply its stated values to a copy of the reference case itself. A value that is
+right is found "already so"; a value that differs changes the file. Only quantities the reference holds are
 counted (a value with no place in the reference is "not applicable"); values derived from
 others (an internal field following its inlet) and the duplicate ``0.orig`` copies are not
 counted. Coverage counts the three controls every Basic prompt states.
@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from agents.authors.template.apply import apply_requirements
-from agents.authors.template.casedir import mesh_patches, workspace
-from agents.spec.extract import extract
+from agents.authors.template.casedir import workspace
+from agents.openfoam import find_local_installation
+from agents.spec.parse import parse_spec
 
 #: Folder of the shared FoamBench files: ``$FOAM_AGENT_FOAMBENCH_DIR``, else ``shared/foambench``
 #: beside the repository (the layout of the project's machines and CI).
@@ -63,12 +64,13 @@ def _group(quantity: str) -> str:
 def measure(dataset: Path) -> Accuracy:
     """Extract and compare every case of ``dataset``."""
     cases = json.loads(dataset.read_text(encoding="utf-8"))
+    solvers = find_local_installation().applications
     result = Accuracy()
     for name, case in cases.items():
         files = {path: text for path, text in case.items()
                  if path != "usr_requirement" and isinstance(text, str)}
         with workspace(files) as root:
-            requirements = extract(case["usr_requirement"], patches=list(mesh_patches(root)))
+            requirements = parse_spec(case["usr_requirement"], solvers=solvers).stated
             report = apply_requirements(root, requirements)
         result.cases += 1
         for edit in report.edits:

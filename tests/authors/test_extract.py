@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agents.spec.extract import extract
+from agents.spec.parse import parse_spec
 from agents.spec.phrases import normalize
 from agents.spec.stated import INTERNAL, Requirements
 
@@ -87,7 +88,7 @@ def test_controls(prompt: str, expected: dict[str, object]) -> None:
     ("turbulent flow in a pipe", None),
 ])
 def test_turbulence(prompt: str, model: str | None) -> None:
-    stated = extract(prompt).turbulence
+    stated = parse_spec(prompt, solvers=SOLVERS).stated.turbulence
     assert (stated.value if stated else None) == model
 
 
@@ -233,13 +234,13 @@ def test_mesh(prompt: str, expected: dict[str, object]) -> None:
     ("a cavity with PISO", None),
 ])
 def test_solver_is_an_installation_solver(prompt: str, solver: str | None) -> None:
-    stated = extract(prompt, solvers=SOLVERS).solver
+    stated = parse_spec(prompt, solvers=SOLVERS).stated.solver
     assert (stated.value if stated else None) == solver
 
 
 def test_every_value_keeps_the_words_it_came_from() -> None:
-    requirements = extract("lid-driven cavity, icoFoam, lid velocity 2 m/s, nu 0.02, "
-                           "endTime 0.3, deltaT 0.005", solvers=SOLVERS)
+    requirements = parse_spec("lid-driven cavity, icoFoam, lid velocity 2 m/s, nu 0.02, "
+                              "endTime 0.3, deltaT 0.005", solvers=SOLVERS).stated
     lines = requirements.describe()
     assert "understood endTime = 0.3 from 'endTime 0.3'" in lines
     assert "understood nu = 0.02 from 'nu 0.02'" in lines
