@@ -38,8 +38,8 @@ _ETC_DIRECTIVES = frozenset({"includeEtc", "includeFunc", "includeModel"})
 #: Words that select code wherever they appear: types of function objects, boundary conditions
 #: and fvOptions, and the entries that carry commands.
 _CODE_WORD = re.compile(
-    r"^(coded\w*|systemCall|executeCalls|writeCalls|endCalls|code\w*|localCode|"
-    r"codeStream|dynamicCode\w*)$"
+    r"^(\w*[cC]oded\w*|systemCall|executeCalls|writeCalls|endCalls|code\w*|localCode|"
+    r"dynamicCode\w*)$"
 )
 #: Entries naming libraries to load.
 _LIBRARY_KEYWORDS = frozenset({"libs", "functionObjectLibs"})
@@ -174,7 +174,7 @@ def _read(path: Path) -> bytes:
 
 _COMMENT_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|//[^\n]*|/\*.*?(?:\*/|\Z)', re.DOTALL)
 #: Anything the token walk could refuse; a file without any of it (meshes, fields) is skipped.
-_SUSPECT = re.compile(r"[#$~/]|\.\.|code|systemCall|[lL]ibs|Calls")
+_SUSPECT = re.compile(r"[#$~/]|\.\.|[cC]ode|systemCall|[lL]ibs|Calls")
 
 
 def strip_comments(text: str) -> str:

@@ -151,7 +151,8 @@ SCRIPTS: tuple[Hostile, ...] = (
 )
 
 
-#: Hostile dictionaries: (name, kind, case file, text). ``{CANARY}`` as above.
+#: Hostile dictionaries: (name, kind, case file, text); ``{CANARY}`` is replaced literally (the
+#: texts hold braces, so no str.format).
 DICTIONARIES: tuple[tuple[str, str, str, str], ...] = (
     ("systemCall-function", "code", "system/controlDict",
      "functions { f { type systemCall; executeCalls (\"touch {CANARY}/x\"); } }\n"),
