@@ -68,7 +68,7 @@ def test_a_stated_viscosity_sets_nu0_of_a_cross_power_law_and_runs(
     tutorial = reference(OFFSET_CYLINDER)
     prompt = "offsetCylinder, kinematic viscosity 0.02 m2/s, endTime 0.01"
     with workspace(tutorial.files) as root:
-        report = apply_requirements(root, extract(prompt, solvers=["nonNewtonianIcoFoam"]))
+        report = apply_requirements(root, extract(prompt))
         files = read_back(root)
     transport = FoamFile.loads(files["constant/transportProperties"])
     assert transport["CrossPowerLawCoeffs"]["nu0"] == 0.02
@@ -90,7 +90,7 @@ def test_a_newtonian_fluid_replaces_the_cross_power_law_and_takes_the_stated_nu(
     with workspace(tutorial.files) as root:
         report = EditReport()
         make_newtonian(root, "Newtonian fluid", report)
-        stated = apply_requirements(root, extract(prompt, solvers=["nonNewtonianIcoFoam"]))
+        stated = apply_requirements(root, extract(prompt))
         files = read_back(root)
     transport = FoamFile.loads(files["constant/transportProperties"])
     assert (transport["transportModel"], transport["nu"]) == ("Newtonian", 0.01)
