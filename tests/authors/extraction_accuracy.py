@@ -3,9 +3,9 @@
 Method: for each Basic case, parse the prompt's spec once (as a solve does, without knowing the
 case), then apply its stated values to a copy of the reference case itself. A value that is
 right is found "already so"; a value that differs changes the file. Only quantities the
-reference holds are counted (a value with no place in the reference is "not applicable"); values derived from
-others (an internal field following its inlet) and the duplicate ``0.orig`` copies are not
-counted. Coverage counts the three controls every Basic prompt states.
+reference holds are counted (a value with no place in the reference is "not applicable");
+values derived from others (an internal field following its inlet) and the duplicate
+``0.orig`` copies are not counted. Coverage counts the three controls every Basic prompt states.
 
 Run: ``.venv/bin/python -m tests.authors.extraction_accuracy [dataset.json] [--details]``
 """
