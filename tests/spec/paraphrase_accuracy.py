@@ -185,6 +185,9 @@ CHECKS: dict[str, Check] = {
     "cells": lambda s, e, f: s.stated.cells is not None and _close(
         list(s.stated.cells.value), e["value"]),
     "domain_length": _extent,
+    "domain_size": lambda s, e, f: all(
+        _extent(s, {"axis": "xyz"[axis], "value": size}, f)
+        for axis, size in enumerate(e["value"]) if size is not None),
     "adjustable_time_step": lambda s, e, f: s.stated.adjustable is not None and bool(
         s.stated.adjustable.value) == bool(e["value"]),
     "turbulence_intensity": lambda s, e, f: s.stated.intensity is not None and _close(
