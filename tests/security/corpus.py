@@ -41,7 +41,7 @@ SCRIPTS: tuple[Hostile, ...] = (
     Hostile("join-no-space", "lines", "cp system/controlDict /tm\\\np/../{CANARY}/x\n"),
     Hostile("cr-before-newline", "lines", "echo a \\\r\nmkdir {CANARY}/d\n"),
     # -- allowlisted programs that run commands or write files -------------------------------
-    Hostile("sed-e-flag", "programs", "sed -i 's/x/touch {CANARY}\\/p/e' system/controlDict\n"),
+    Hostile("sed-e-flag", "programs", "sed -i 's|.*|touch {CANARY}/p|e' system/controlDict\n"),
     Hostile("sed-e-command", "programs", "sed -n '1e touch {CANARY}/p' system/controlDict\n"),
     Hostile("sed-w-flag", "programs", "sed 's/a/b/w {CANARY}/out' system/controlDict\n"),
     Hostile("sed-w-command", "programs", "sed -n 'w {CANARY}/out' system/controlDict\n"),
