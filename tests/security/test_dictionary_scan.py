@@ -90,3 +90,16 @@ def test_bench_prepare_refuses_a_hostile_reference(tmp_path: Path) -> None:
     assert report.status == "rejected"
     assert "libs" in report.reason or "foam-agent-evil" in report.reason
     assert not list(Path(report.case_dir).glob("log.*"))
+
+
+def test_a_run_that_writes_a_forbidden_entry_is_no_success(tutorial_case: CaseFactory) -> None:
+    """The gate allows echo into the case; the scan after the run catches what it wrote."""
+    case = tutorial_case(CAVITY)
+    (case / "Allrun").write_text(
+        "#!/bin/sh\ncd \"${0%/*}\" || exit 1\n. ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n"
+        "runApplication blockMesh\nrunApplication icoFoam\n"
+        "echo 'libs (\"/tmp/foam-agent-evil.so\");' >> system/controlDict\n")
+    result = LocalRunner().run(case, timeout_s=120)
+    assert result.status == "failed"
+    assert "forbidden dictionary entry" in result.message
+    assert "system/controlDict" in result.message
