@@ -22,6 +22,7 @@ from agents.authors.template.casedir import (
     TURBULENCE_FILES,
     field_files,
     first_existing,
+    lookup,
     mesh_patches,
     parse,
     property_files,
@@ -32,6 +33,7 @@ from agents.authors.template.turbulence import case_inputs
 from agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from agents.authors.template.values import number_of, show, vector_of
 from agents.geometry.audit import geometry_audit
+from agents.openfoam.locations import locate
 from agents.spec.derive import Derivation, derive
 from agents.spec.model import CaseSpec
 from agents.spec.stated import (
@@ -57,10 +59,8 @@ STEADY_SOLVERS = frozenset({"simpleFoam", "rhoSimpleFoam", "buoyantSimpleFoam", 
 LAMINAR_SOLVERS = frozenset({"icoFoam", "laplacianFoam", "potentialFoam", "scalarTransportFoam",
                              "shallowWaterFoam", "solidDisplacementFoam", "financialFoam",
                              "dnsFoam", "electrostaticFoam", "mhdFoam"})
-#: Property names whose value a model keeps under another key (CrossPowerLaw keeps ν as nu0).
-PROPERTY_ALIASES: dict[str, tuple[str, ...]] = {
-    "nu": ("nu", "nu0"), "viscosity": ("nu", "mu", "nu0"), "mu": ("mu",), "rho": ("rho",),
-}
+#: A viscosity the prompt does not call kinematic or dynamic: the one the case keeps.
+PROPERTY_ALIASES: dict[str, tuple[str, ...]] = {"viscosity": ("nu", "mu")}
 
 
 def _close(found: float | None, expected: float) -> bool:
@@ -138,22 +138,20 @@ def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 
 def _property_locations(case: _Case, name: str, phase: str | None
                         ) -> list[tuple[str, str, Any]]:
-    """(file, entry, value) of every scalar entry that may hold property ``name``."""
-    keys = PROPERTY_ALIASES.get(name, (name,))
+    """(file, entry, value) of every entry where the case keeps property ``name`` for the
+    models it uses (the editors' own table, ``agents.openfoam.locations``)."""
+    texts = {path.relative_to(case.root).as_posix(): path.read_text(encoding="utf-8",
+                                                                    errors="replace")
+             for path in property_files(case.root)}
     found: list[tuple[str, str, Any]] = []
-    for path in property_files(case.root):
-        relative = path.relative_to(case.root).as_posix()
-        entries = case.entries(relative)
-        if entries is None:
-            continue
-        in_phase_file = phase is not None and path.name.lower().endswith("." + phase)
-        for entry, value in _walk(entries):
-            if entry[-1] not in keys or number_of(value) is None:
+    for quantity in PROPERTY_ALIASES.get(name, (name,)):
+        for location in locate(quantity, texts):
+            if phase is not None and location.phase not in (phase, None):
                 continue
-            if phase is not None and not in_phase_file and phase not in (
-                    part.lower() for part in entry[:-1]):
-                continue
-            found.append((relative, "/".join(entry), value))
+            entries = case.entries(location.file)
+            value = lookup(entries, location.keys) if entries is not None else None
+            if number_of(value) is not None:
+                found.append((location.file, "/".join(location.keys), value))
     return found
 
 
