@@ -185,10 +185,10 @@ class SolverLogParser:
         return self.steps[-1] if self.steps else None
 
     def last_complete(self) -> SolverStep | None:
-        """The last step whose end has been read (every line of it printed), else the current
-        one: what a live display shows, so that a step caught half-written does not lack its
-        Courant number or a residual."""
-        return self.steps[-1] if self.steps else self.current()
+        """The last step whose end has been read (every line of it printed), None before the
+        first one ends: what a live display shows, so that a step caught half-written never
+        lacks its Courant number or a residual."""
+        return self.steps[-1] if self.steps else None
 
     def finished_steps(self) -> list[SolverStep]:
         """Every step, the one still being written included."""

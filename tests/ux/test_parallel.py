@@ -83,7 +83,8 @@ def test_the_driver_runs_two_ranks_inside_a_bubblewrap_jail(
         tutorial_case: Callable[..., Path], tmp_path: Path) -> None:
     """The jail of the security issue: everything read-only but the case, private /tmp, no
     network, own PID namespace. mpirun and its ranks must work there (shared memory only).
-    The case is bound after the private /tmp, which would otherwise hide a case under /tmp."""
+    The case (and the driver) are bound after the private /tmp, which would otherwise hide them
+    when they live under /tmp."""
     import shutil
     import subprocess
 
@@ -97,7 +98,8 @@ def test_the_driver_runs_two_ranks_inside_a_bubblewrap_jail(
     with parallel_request(case, 2):
         completed = subprocess.run(
             [bwrap, "--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc",
-             "--tmpfs", "/tmp", "--bind", str(case), str(case), "--unshare-all",
+             "--tmpfs", "/tmp", "--ro-bind", str(shell_dir()), str(shell_dir()),
+             "--bind", str(case), str(case), "--unshare-all",
              "--die-with-parent", "sh", "-c",
              f"mkdir -p {overlay} && exec sh {shell_dir() / 'driver.sh'} {case} {overlay}"],
             capture_output=True, text=True, timeout=300, check=False)
