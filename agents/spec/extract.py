@@ -224,7 +224,7 @@ _CAMEL = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
 _BOUNDARY_WORD = re.compile(r"wall|inlet|outlet|lid|top|bottom|left|right|heater|floor|"
                             r"ceiling|side|patch|boundary|jet|nozzle", _FLAGS)
 #: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1").
-_NUMBERED_PATCH = re.compile(r"\b[a-z]+_?\d+\b")
+_NUMBERED_PATCH = re.compile(r"(?<![\w/^*.])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)[a-z]+_?\d+\b")
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
 #: value is set on ("flow over a cylinder at 1 m/s").
 _OBJECT_PREFIX = re.compile(r"(?:over|around|past|behind|across|through)\s+(?:a|an|the)?\s*$",

@@ -16,9 +16,9 @@ from agents.openfoam import find_local_installation
 from agents.spec.parse import MAX_PROMPT_CHARS, SpecError, parse_spec
 from tests.spec.paraphrase_accuracy import CORPUS, measure
 
-#: The share of the corpus's requirements read right when this test was written was 0.880;
+#: The share of the corpus's requirements read right when this test was written was 0.888;
 #: a change that reads less fails here (BENCHMARKS.md has the figure per role).
-MINIMUM_RATE = 0.87
+MINIMUM_RATE = 0.88
 
 
 def test_the_parser_reads_the_public_corpus() -> None:
