@@ -259,9 +259,12 @@ def measure_case(case_id: str, dataset: str, prompt: str, mode: Mode, *, tokeniz
         config = SolveConfig(model="openai:gpt-4o-mini", base_url=server.base_url, rag=True,
                              reviewer=True, max_loops=LOOPS, author=mode, max_retries=0)
         runner = FailingRunner(installation, server)
-        outcome = solve(prompt, config, output_dir=Path(work) / "out", runner=runner,
-                        retriever=retriever)
-        result.error = outcome.record["error"]
+        try:
+            outcome = solve(prompt, config, output_dir=Path(work) / "out", runner=runner,
+                            retriever=retriever)
+            result.error = outcome.record["error"]
+        except Exception as error:  # a bug in one case must not end the measurement of all
+            result.error = f"{type(error).__name__}: {str(error)[:200]}"
         for item in server.counted:
             result.per_loop[item.loop] = result.per_loop.get(item.loop, 0) + item.tokens
             result.chars_per_loop[item.loop] = (result.chars_per_loop.get(item.loop, 0)
