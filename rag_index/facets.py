@@ -55,7 +55,7 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
     "moving mesh": ("movingmesh", "dynamicmesh", "meshmotion", "sixdof", "dof",
                     "rigidbody", "oscillating", "moving"),
     "periodic": ("periodic", "cyclic"),
-    "waves": ("wave", "waves", "wavemaker"),
+    "waves": ("waves", "wavemaker", "regularwaves"),
     "radiation": ("radiation", "radiative"),
     "surface tension": ("surfacetension", "contactangle", "wetting", "capillary"),
     "2D": ("2d", "twodimensional"),

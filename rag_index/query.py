@@ -346,12 +346,17 @@ class RagIndex:
             penalty = demo_penalty(info.facets) if demoted else 0.0
             if hybrid and path in self._variants:
                 base, extension = self._variants[path]
-                if not any(word in words for word in extension):
-                    fit = FacetScore(
+                named = [word for word in extension if word in words]
+                fit = (
+                    FacetScore(fit.value + VARIANT, (*fit.matches, f"variant {' '.join(named)}"),
+                               fit.penalties)
+                    if named
+                    else FacetScore(
                         fit.value - VARIANT,
                         fit.matches,
                         (*fit.penalties, f"a variant of {base} (-{VARIANT:.2f})"),
                     )
+                )
             hits.append(
                 CaseHit(
                     case=path,

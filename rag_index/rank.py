@@ -51,9 +51,10 @@ SOFT = 0.05
 AGREE = 0.04
 #: Lost by a multiphase or reacting case when the request does not mention phases or
 #: chemistry: requests for those flows say so, most flows are single-phase and inert.
-UNSTATED = 0.03
+UNSTATED = 0.05
 #: Lost by a variant (``cavityClipped``, ``damBreakWithObstacle``, ``sloshingTank2D3DoF``)
-#: of a case of the same solver whose name it extends, unless the request names the extension.
+#: of a case of the same solver whose name it extends; gained instead when the request names
+#: the extension ("… with an obstacle").
 VARIANT = 0.05
 
 
