@@ -13,6 +13,7 @@ from typer.testing import CliRunner
 
 from agents.cli import app
 from agents.openfoam import Installation
+from agents.retrieval import IndexRetriever, query_facets
 from rag_index import RagIndex, find_case_dirs, open_index
 
 pytestmark = pytest.mark.slow
@@ -112,3 +113,53 @@ def test_a_second_build_is_a_no_op(built: dict) -> None:
     )
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["built"] is False
+
+
+@pytest.mark.parametrize(
+    ("prompt", "accepted"),
+    [
+        (
+            "a column of water collapses in a box and splashes against the walls, free "
+            "surface, VOF",
+            {"multiphase/interFoam/laminar/damBreak/damBreak",
+             "multiphase/interFoam/RAS/damBreak/damBreak"},
+        ),
+        (
+            "inviscid Mach 3 flow past a step in a channel with shock reflections",
+            {"compressible/rhoCentralFoam/forwardStep",
+             "compressible/sonicFoam/laminar/forwardStep"},
+        ),
+        (
+            "square driven cavity, moving lid on top, low Reynolds number, icoFoam",
+            {"incompressible/icoFoam/cavity/cavity"},
+        ),
+        (
+            "Laminar cavity flow at Re = 400: lid velocity 1 m/s, box 0.1 m. Simulate 1 second.",
+            {"incompressible/icoFoam/cavity/cavity"},
+        ),
+    ],
+)
+def test_the_physics_issue_queries_come_first(
+    index: RagIndex, prompt: str, accepted: set[str]
+) -> None:
+    """The four plain queries of the physics-ranking issue, ranked as the agent ranks them."""
+    retriever = IndexRetriever(index)
+    hits = index.nearest_cases(prompt, k=3, facets=query_facets(retriever.regime(prompt)))
+    assert hits[0].case in accepted, [hit.case for hit in hits]
+
+
+def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> None:
+    """A regression guard on the public plain-description set: top-1 was 82.6 % and top-3
+    92.9 % when this was written (BENCHMARKS.md); the issue's targets (90 / 98 %) are not met
+    yet, so this guards what is, a little below it."""
+    retriever = IndexRetriever(index)
+    items = _benchmark().plain_descriptions()
+    top1 = top3 = 0
+    for item in items:
+        facets = query_facets(retriever.regime(item.prompt))
+        got = [hit.case for hit in index.nearest_cases(item.prompt, k=3, facets=facets)]
+        top1 += got[0] in item.accepted
+        top3 += bool(set(got) & set(item.accepted))
+    assert len(items) >= 100 and len({item.accepted[0] for item in items}) >= 25
+    assert top1 / len(items) >= 0.80
+    assert top3 / len(items) >= 0.90
