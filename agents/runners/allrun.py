@@ -79,6 +79,8 @@ MAX_SCRIPT_DEPTH = 4
 _APPLICATION_TOKEN = APPLICATION_TOKEN
 _NPROCS_TOKEN = NPROCS_TOKEN
 _GLOB_CHARS = re.compile(r"[*?\[]")
+#: A loop word that is one path component other than '.' and '..'.
+_PLAIN_WORD = re.compile(r"^(?!\.\.?$)[\w.+-]+$")
 
 
 @dataclass(frozen=True)
@@ -323,12 +325,20 @@ class _ScriptChecker:
             yield command
 
     def _skip_for_header(self, tokens: list[str], index: int, scope: _Scope) -> int:
-        """Skip ``for NAME in WORDS`` up to its separator; NAME becomes an unknown variable."""
-        if index + 1 < len(tokens):
-            scope.variables[tokens[index + 1]] = None
+        """Skip ``for NAME in WORDS`` up to its separator.
+
+        When every word is a plain name (``for i in 1 2 3``), any of them puts a path in the same
+        directory, so NAME stands for the first in path checks; otherwise NAME is unknown.
+        """
+        start = index
         while index + 1 < len(tokens) and not (isinstance(tokens[index + 1], Operator)
                                                and tokens[index + 1] in _SEPARATORS):
             index += 1
+        header = tokens[start + 1 : index + 1]
+        if header:
+            words = header[2:] if len(header) > 1 and header[1] == "in" else []
+            plain = bool(words) and all(_PLAIN_WORD.match(word) for word in words)
+            scope.variables[header[0]] = words[0] if plain else None
         return index
 
     def _check_command(self, words: list[str], scope: _Scope) -> None:

@@ -26,6 +26,8 @@ ALLOWED = {
     "subshell": "mkdir -p sub\n(cd sub && echo inside)\n",
     "read installation": "cp $FOAM_TUTORIALS/resources/geometry/x.stl.gz constant/\n",
     "continuation": "runApplication \\\n    blockMesh\n",
+    "plain loop words": "for i in 1 2; do\n    runApplication -s $i topoSet -dict system/d.$i\n"
+                        "done\n",
 }
 
 REFUSED = {
@@ -49,6 +51,7 @@ REFUSED = {
     "delete case": ("rm -rf .\n", "case directory itself"),
     "read secrets": ("cat /etc/shadow\n", "outside the case and the installation"),
     "mpirun other": ("mpirun -np 2 bash -c ls\n", "not an OpenFOAM program"),
+    "loop word up": ("for i in .. x; do cp 0/U $i/y; done\n", "not known"),
 }
 
 
