@@ -130,6 +130,6 @@ def test_most_installation_tutorials_pass(installation: Installation) -> None:
                    readable_roots=roots(installation)).allowed
         for path in allruns
     )
-    # Measured: 218 of 317 (benchmarks/allrun_gate_tutorials.py); the rest use awk, GUI tools,
+    # Measured: 222 of 317 (benchmarks/allrun_gate_tutorials.py); the rest use awk, GUI tools,
     # functions, programs this build lacks, or paths outside their case (mergeMeshes ../x).
     assert allowed / len(allruns) > 0.65
