@@ -18,6 +18,8 @@ from typing import Literal
 
 from agents.geometry.apply import ALLRUN, ALLRUN_HEADER, CHANGE_DICT, TUTORIAL_MESH_FILES
 from agents.geometry.fields import Role, remap_fields, role_of
+from agents.spec.model import CaseSpec
+from agents.spec.stated import INTERNAL
 
 MeshKind = Literal["gmsh", "fluent", "polyMesh"]
 MESH_FILE = "mesh.msh"
@@ -141,6 +143,21 @@ def _poly_dir(path: Path) -> Path:
 def _poly_patches(boundary: str) -> dict[str, str]:
     body = boundary[boundary.index("(") + 1:] if "(" in boundary else boundary
     return dict(_BOUNDARY_ENTRY.findall(body))
+
+
+def requested_boundaries(spec: CaseSpec) -> list[str]:
+    """The boundaries a request names: each stated value's or type's boundary (its best
+    candidate name), and ``obstacle`` when the request places a body, in prompt order."""
+    named: list[str] = []
+    candidates = [value.boundary for value in spec.stated.boundary_values]
+    candidates += [kind.boundary for kind in spec.stated.boundary_types]
+    for boundary in candidates:
+        if boundary and boundary[0] != INTERNAL and boundary[0] not in named:
+            named.append(boundary[0])
+    if spec.geometry is not None and spec.geometry.obstacles and \
+            not any(role_of(name, []) == "wall" for name in named):
+        named.append("obstacle")
+    return named
 
 
 def match_boundaries(requested: Sequence[str], patches: Mapping[str, str]) -> dict[str, str]:

@@ -17,6 +17,7 @@ from agents.geometry.import_mesh import (
     import_mesh,
     match_boundaries,
     mesh_kind,
+    requested_boundaries,
 )
 from agents.geometry.layout import layout
 from agents.runners import LocalRunner
@@ -136,6 +137,14 @@ def test_boundaries_match_by_name_then_role() -> None:
         "inlet": "in_left", "outlet": "out_right", "upperWall": "upperWall"}
     with pytest.raises(MeshImportError, match="cylinder"):
         match_boundaries(["cylinder"], {"inlet": "patch", "outlet": "patch"})
+
+
+def test_requested_boundaries_come_from_the_spec() -> None:
+    from agents.spec.parse import parse_spec
+
+    spec = parse_spec("pimpleFoam in a channel with a square obstacle of side 0.1 m. The inlet "
+                      "velocity is 2 m/s. Zero gradient pressure at the outlet.")
+    assert requested_boundaries(spec) == ["inlet", "outlet", "obstacle"]
 
 
 def test_unknown_file_is_refused(tmp_path: Path) -> None:
