@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from agents.audit.rows import AuditRow
+from agents.geometry.checkmesh import mesh_quality
 from agents.geometry.layout import Layout, LayoutError, layout
 from agents.spec.geometry import Geometry
 
@@ -160,7 +161,24 @@ def _centre(piece: tuple[Point, ...]) -> tuple[float, float]:
 
 def geometry_audit(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
     """One row per geometry requirement: extents, each body's size and centre, blockage,
-    2D, and the cell bound, each met or not in the case's mesh."""
+    2D, and, once the case has run, the mesh-quality gate and the cell bound, each met or not
+    in the case's mesh.
+
+    Why the gate's rows here: a generated mesh that checkMesh fails must stop ``solved`` like
+    any unmet requirement, so the reviewer gets its numbers (non-orthogonality, skewness,
+    negative volumes) with the audit table.
+    """
+    rows = _shape_rows(geometry, case_dir)
+    quality = mesh_quality(case_dir)
+    if quality is not None:
+        rows += quality.audit_rows()
+        bound = cell_bound_row(geometry, quality.cells)
+        if bound is not None:
+            rows.append(bound)
+    return rows
+
+
+def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
     try:
         decided: Layout | None = layout(geometry)
     except LayoutError as error:

@@ -54,3 +54,22 @@ def test_good_mesh_passes(bare_case: Callable[[Mapping[str, str]], Path]) -> Non
 
 def test_case_without_check_mesh_log_has_no_verdict(tmp_path: Path) -> None:
     assert mesh_quality(tmp_path) is None
+
+
+def test_the_geometry_audit_carries_the_gate(bare_case: Callable[[Mapping[str, str]], Path]
+                                             ) -> None:
+    """After a run (a checkMesh log in the case) a failed gate is an unmet audit row, so the
+    solve is not 'solved' and the reviewer sees the numbers; the cell bound is checked too."""
+    from agents.geometry.audit import geometry_audit
+    from agents.spec.geometry import Geometry
+
+    case = bare_case({"system/blockMeshDict": FOLDED})
+    assert run_utility(case, "blockMesh").returncode == 0
+    geometry = Geometry(kind="channel", lower=(0, 0, None), upper=(1, 1, None), max_cells=50)
+    assert not any(row.requirement == "mesh passes checkMesh"
+                   for row in geometry_audit(geometry, case))
+    run_check_mesh(case)
+    rows = {row.requirement: row for row in geometry_audit(geometry, case)}
+    assert not rows["mesh passes checkMesh"].met
+    assert "negative volume" in rows["mesh passes checkMesh"].note
+    assert not rows["cell count bound"].met and rows["cell count bound"].found == "100"
