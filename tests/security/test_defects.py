@@ -33,7 +33,7 @@ def test_solve_refuses_an_oversized_prompt(tmp_path: Path) -> None:
     prompt.write_text("a lid-driven cavity " * 5000)
     completed = foam_agent("solve", "--prompt-file", str(prompt), "--output", str(tmp_path / "o"))
     assert completed.returncode == 2
-    assert completed.stderr.startswith("error: the request is")
+    assert completed.stderr.startswith("error: the request has")
     assert not (tmp_path / "o").exists()
 
 
