@@ -165,3 +165,27 @@ def test_quiet_run_prints_no_progress(tutorial_case: Callable[..., Path]) -> Non
                                capture_output=True, text=True, timeout=120, check=False)
     assert completed.returncode == 0, completed.stderr
     assert "t = " not in completed.stderr and "status" in completed.stderr
+
+
+@pytest.mark.slow
+def test_ctrl_c_during_a_solve_stops_its_run(tmp_path: Path) -> None:
+    """The bar names the runner and the loop's run; Ctrl-C ends the solve with 130 and leaves
+    no solver behind (the request's end time would take hours to reach)."""
+    output = tmp_path / "solve"
+    request = ("Simulate the lid-driven cavity with icoFoam: lid moves at 1 m/s, kinematic "
+               "viscosity 0.01 m^2/s, time step 0.005 s, run until 100000 s and write results "
+               "every 50000 s.")
+    process, master = _spawn_in_terminal(["solve", request, "-o", str(output)])
+    running = re.compile(r"local · runner \(run 1\) t = [0-9.]+ / 100000")
+    try:
+        shown = _read_until(master, process, lambda text: bool(running.search(text)),
+                            limit_s=300)
+        assert running.search(shown), f"no progress before the interrupt: {shown[-2000:]}"
+        process.send_signal(signal.SIGINT)
+        process.communicate(timeout=60)
+        shown += _read_until(master, process, lambda text: "interrupted" in text, limit_s=10)
+    finally:
+        os.close(master)
+    assert process.returncode == 130
+    assert "error: interrupted" in shown
+    assert wait_until_gone(output, within_s=10) == []
