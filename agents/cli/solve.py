@@ -12,12 +12,24 @@ from rich.table import Table
 
 from agents.authors.base import AuthorError
 from agents.cli._common import console, emit_json, fail
-from agents.cli._options import JsonOutput
+from agents.cli._options import (
+    AuthorOption,
+    JsonOutput,
+    MaxCostOption,
+    MaxTokensOption,
+    MaxWallOption,
+    RecordOption,
+    ReplayOption,
+    SandboxOption,
+    llm_overrides,
+    positive_seconds,
+)
 from agents.cli._progress import SolveProgress
 from agents.cli.run import draw_result_pictures, fail_interrupted, print_pictures
 from agents.config import ConfigError, load_config
 from agents.examples import EXAMPLES
 from agents.openfoam import InstallationNotFound
+from agents.spec.parse import MAX_PROMPT_CHARS
 
 if TYPE_CHECKING:
     from agents.solve import SolveOutcome
@@ -50,6 +62,9 @@ def _read_prompt(prompt: str | None, prompt_file: Path | None, example: str | No
         text = prompt or ""
     if not text.strip():
         fail("the request is empty: say what to simulate")
+    if len(text) > MAX_PROMPT_CHARS:
+        fail(f"the request has {len(text):,} characters; at most {MAX_PROMPT_CHARS:,} are read "
+             "(describe the case, not its files)")
     return text.strip()
 
 
@@ -58,8 +73,26 @@ def _progress(node: str, summary: dict[str, Any]) -> None:
     console.print(f"[cyan]{node:>9}[/] {details}", highlight=False)
 
 
+def _print_audit(rows: list[dict[str, Any]]) -> None:
+    """The requirements audit, unmet rows first: what was asked, where it is, whether it holds."""
+    if not rows:
+        return
+    table = Table(title="requirements audit", title_justify="left")
+    for column in ("", "requirement", "expected", "found", "where", "from the request"):
+        table.add_column(column, overflow="fold")
+    for row in rows:
+        mark = "[green]met[/]" if row["met"] else "[bold red]UNMET[/]"
+        where = "/".join(part for part in (row["file"], row["entry"]) if part) or "-"
+        found = row["found"] if row["found"] is not None else "-"
+        if row["note"]:
+            found = f"{found} ({row['note']})"
+        table.add_row(mark, row["requirement"], row["expected"], found, where, row["phrase"])
+    console.print(table)
+
+
 def _print_summary(outcome: SolveOutcome) -> None:
     record = outcome.record
+    _print_audit(record["audit"])
     colour = {"solved": "green", "failed": "red", "error": "red"}.get(outcome.status, "yellow")
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_row("status", f"[bold {colour}]{outcome.status}[/] ({record['stop_reason']})")
@@ -119,15 +152,27 @@ def register(app: typer.Typer) -> None:
         ranks: Annotated[int | None, typer.Option(
             "--np", help="MPI ranks of the solver (cases without an Allrun).")] = None,
         quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No live progress.")] = False,
+        author: AuthorOption = None,
+        max_tokens: MaxTokensOption = None,
+        max_cost: MaxCostOption = None,
+        max_wall: MaxWallOption = None,
+        record_to: RecordOption = None,
+        replay_from: ReplayOption = None,
         json_output: JsonOutput = False,
+        sandbox: SandboxOption = True,
     ) -> None:
         """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
         # Imported here: LangGraph costs seconds to import, and other commands need none of it.
         from agents.solve import SolveError, solve
 
         overrides = {"model": model, "base_url": base_url, "rag": rag, "reviewer": reviewer,
-                     "max_loops": max_loops, "runner": runner, "run_timeout_s": timeout}
+                     "max_loops": max_loops, "runner": runner, "run_timeout_s": timeout,
+                     **llm_overrides(author=author, max_tokens=max_tokens, max_cost=max_cost,
+                                     max_wall=max_wall, record=record_to,
+                                     replay=replay_from)}
         overrides["np"] = ranks
+        overrides["sandbox"] = None if sandbox else False
+        positive_seconds(timeout, "--timeout")
         try:
             settings = load_config(config, overrides=overrides)
         except ConfigError as error:
@@ -164,6 +209,8 @@ def register(app: typer.Typer) -> None:
                 "stop_reason": record["stop_reason"],
                 "error": record["error"],
                 "run": record["run"],
+                "audit": record["audit"],
+                "unmet": record["unmet"],
                 "pictures": drawn.paths() if drawn else None,
             })
         else:
