@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+import numpy as np
+
 Role = Literal["inlet", "outlet", "wall", "slip", "empty", "symmetry"]
 
 _FIELD_DIR = "0/"
@@ -157,13 +159,32 @@ def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
             for patch, role in new_patches.items():
                 source = sources.get(role)
                 entry = boundary.get(source) if source is not None else None
-                written[patch] = _copy(entry) if isinstance(entry, Mapping) else \
-                    _standard(role, field, vector)
+                written[patch] = _copy(entry if isinstance(entry, Mapping)
+                                       else _standard(role, field, vector))
             foam["boundaryField"] = written
             changed[name] = (root / name).read_text()
     return Remapped(files=changed, notes=tuple(notes))
 
 
 def _copy(entry: Mapping[str, Any]) -> dict[str, Any]:
-    return {key: (_copy(value) if isinstance(value, Mapping) else value)
-            for key, value in entry.items()}
+    """A plain copy foamlib can write back: nested mappings copied, arrays as lists (foamlib
+    cannot normalise a NumPy array inside a sub-dictionary it is given)."""
+    return {key: _plain(value) for key, value in entry.items()}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return _copy(value)
+    if isinstance(value, np.ndarray):
+        return value.tolist()
+    if isinstance(value, list | tuple):
+        return type(value)(_plain(item) for item in value)
+    if isinstance(value, str) and (uniform := _UNIFORM.fullmatch(value.strip())):
+        numbers = [float(item) for item in uniform.group(1).strip("()").split()]
+        return numbers if uniform.group(1).startswith("(") else numbers[0]
+    return value
+
+
+#: A uniform value foamlib left as text ("uniform (0 0 0)" of an inletValue); written back as
+#: numbers, since foamlib cannot write that text as a token.
+_UNIFORM = re.compile(r"uniform\s+(\([-+.\deE\s]+\)|[-+.\deE]+)")
