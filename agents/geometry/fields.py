@@ -131,7 +131,7 @@ def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
         for name, text in fields.items():
             path = root / name
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text)
+            path.write_text(_INCLUDE_LINE.sub("", text))
             parsed[name] = FoamFile(path)
         entries: dict[str, list[Any]] = {}
         for foam in parsed.values():
@@ -185,6 +185,10 @@ def _plain(value: Any) -> Any:
     return value
 
 
+#: ``#include``/``#includeEtc`` lines (``caseDicts/setConstraintTypes``): they set the types of
+#: the tutorial's constraint patches, which the new boundaryField lists itself, and foamlib
+#: cannot replace a boundaryField that holds a directive.
+_INCLUDE_LINE = re.compile(r"^[ \t]*#include\w*[ \t]+[^\n]*\n?", re.MULTILINE)
 #: A uniform value foamlib left as text ("uniform (0 0 0)" of an inletValue); written back as
 #: numbers, since foamlib cannot write that text as a token.
 _UNIFORM = re.compile(r"uniform\s+(\([-+.\deE\s]+\)|[-+.\deE]+)")
