@@ -278,15 +278,18 @@ def _median(values: list[int]) -> float | None:
 
 
 def summarize(cases: list[CaseTokens]) -> dict[str, Any]:
-    """Medians and maxima per mode, dataset and loop count."""
+    """Medians and maxima per mode, dataset and loop count, over the cases without error."""
     table: dict[str, Any] = {}
     for mode in MODES:
         for dataset in ("basic", "advanced"):
-            chosen = [case for case in cases if case.mode == mode and case.dataset == dataset]
+            every = [case for case in cases if case.mode == mode and case.dataset == dataset]
+            # A case that ended in an error sent fewer requests: it would pull the medians down.
+            chosen = [case for case in every if not case.error]
             if not chosen:
                 continue
-            entry: dict[str, Any] = {"cases": len(chosen),
-                                     "errors": sum(1 for case in chosen if case.error)}
+            entry: dict[str, Any] = {"cases": len(every), "errors": len(every) - len(chosen),
+                                     "error_cases": [case.case_id for case in every
+                                                     if case.error]}
             for loops in (1, LOOPS):
                 totals = [case.total(loops) for case in chosen]
                 entry[f"loops_{loops}"] = {
