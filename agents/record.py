@@ -62,7 +62,8 @@ def build_record(
         "dialect": dialect,
         "loops": state.loops,
         "plan": state.plan.model_dump(mode="json") if state.plan else None,
-        "references": [{"case": ref.case, "solver": ref.solver, "score": ref.score}
+        "references": [{"case": ref.case, "solver": ref.solver, "score": ref.score,
+                        "explanation": ref.explanation}
                        for ref in state.references],
         "attempts": [attempt.model_dump(mode="json") for attempt in state.history],
         "error_classes": error_classes,
