@@ -34,7 +34,7 @@ from agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from agents.authors.template.values import number_of, show, vector_of
 from agents.geometry.audit import geometry_audit
 from agents.openfoam.locations import locate
-from agents.spec.derive import Derivation, derive
+from agents.spec.derive import THERMO_FILES, UNIVERSAL_GAS_CONSTANT, Derivation, derive
 from agents.spec.model import CaseSpec
 from agents.spec.stated import (
     INTERNAL,
@@ -507,6 +507,45 @@ def _flux_value(kind: str, entry: Mapping[str, Any], spec: CaseSpec) -> float | 
     return None if flow is None else flow * rho
 
 
+#: Relative tolerance for gas properties a prompt states rounded ("R of 0.7143").
+STATED_ROUNDING = 1e-3
+
+
+def _gas_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    """A stated gas constant or specific heat ratio against the case's molWeight and Cp: they
+    are not entries of their own, so the audit checks they follow from the ones that are."""
+    stated = [item for item in spec.dimensionless if item.name in ("gamma", "R")]
+    if not stated:
+        return []
+    thermo = next((entries for name in THERMO_FILES
+                   if (entries := case.entries(name)) is not None), None)
+    weight = _find_number(thermo, "molWeight") if thermo else None
+    cp = _find_number(thermo, "Cp") if thermo else None
+    rows: list[AuditRow] = []
+    for item in stated:
+        found: float | None = None
+        if weight and cp:
+            gas = UNIVERSAL_GAS_CONSTANT / weight
+            found = gas if item.name == "R" else (cp / (cp - gas) if cp > gas else None)
+        rows.append(AuditRow(
+            requirement="gas constant R" if item.name == "R" else "specific heat ratio",
+            phrase=item.phrase, expected=f"{item.value:g}",
+            file=THERMO_FILES[0] if thermo else None, entry="specie/molWeight, Cp",
+            found=None if found is None else f"{found:.6g}",
+            met=found is not None and math.isclose(found, item.value, rel_tol=STATED_ROUNDING),
+            note="R = 8314.46 / molWeight; gamma = Cp / (Cp - R)"))
+    return rows
+
+
+def _find_number(entries: Mapping[Any, Any], key: str) -> float | None:
+    for name, value in entries.items():
+        if name == key and (number := number_of(value)) is not None:
+            return number
+        if isinstance(value, Mapping) and (found := _find_number(value, key)) is not None:
+            return found
+    return None
+
+
 def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
     return [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
                      note="no reader understood this number, so it is not applied")
@@ -542,6 +581,7 @@ def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
     rows += _adjustable_rows(spec, case)
     rows += _inlet_turbulence_rows(spec, case)
     rows += _flux_rows(spec, case)
+    rows += _gas_rows(spec, case)
     rows += _mesh_rows(spec, case)
     if spec.geometry is not None and spec.geometry.obstacles:
         rows += geometry_audit(spec.geometry, root)

@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from agents.spec.units import read_unit
 
-DimensionlessName = Literal["Re", "Ma", "Fr", "Gr", "Ra", "Pe"]
+DimensionlessName = Literal["Re", "Ma", "Fr", "Gr", "Ra", "Pe", "gamma", "R"]
 
 _NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: What stands between a number's name and its value ("Re = 400", "Reynolds number of 100").
@@ -30,6 +30,11 @@ _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Gr", r"(?:\bGrashof(?:\s+number)?|\bGr\b)"),
     ("Ra", r"(?:\bRayleigh(?:\s+number)?|\bRa\b)"),
     ("Pe", r"(?:\bP[eé]clet(?:\s+number)?|\bPe\b)"),
+    # Gas properties a prompt states for consistency ("a gas constant R of 0.7143 and a specific
+    # heat ratio of 1.4"): checked against the case's molWeight and Cp, not set by themselves.
+    ("gamma", r"(?:\b(?:specific\s+)?heat\s+(?:capacity\s+)?ratio|\bratio\s+of\s+specific\s+"
+              r"heats|\badiabatic\s+index|\bgamma\b)"),
+    ("R", r"(?:\b(?:specific\s+)?gas\s+constant(?:\s+R)?|\bR\s*(?==))"),
 )
 _PATTERNS = tuple((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER})")) for name, words in _NAMES)
 #: Words that name a reference length in the same sentence ("the 0.1 m side", "diameter").
