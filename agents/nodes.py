@@ -12,7 +12,7 @@ from typing import Any
 from langgraph.runtime import Runtime
 
 from agents.audit.check import audit_case, unmet
-from agents.authors.base import AuthorError, ReviewRequest, WriteRequest
+from agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
 from agents.case_files import CaseWriter, snapshot
 from agents.context import SolveContext
 from agents.runners import CaseDirError, RunResult
@@ -65,6 +65,7 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
     context = runtime.context
     author = context.author
     update: dict[str, Any] = {}
+    spent = Usage()
     try:
         if state.plan is None:
             request = WriteRequest(prompt=state.prompt, spec=context.spec,
@@ -72,6 +73,7 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
                                    solvers=sorted(context.applications),
                                    references=state.references)
             planned = author.plan(request)
+            spent = planned.usage
             drafted = author.write(request, planned.value)
             update["plan"] = planned.value
             usage = planned.usage + drafted.usage
@@ -80,7 +82,9 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
             drafted = author.rewrite(_review_request(state, context), state.review)
             usage = drafted.usage
     except AuthorError as error:
-        return _finish("writer", started, runtime, {"error": str(error)}, {"error": str(error)})
+        # The plan's tokens were spent even when the write then stops (a budget, say).
+        return _finish("writer", started, runtime,
+                       {"error": str(error), "usage": {"writer": spent}}, {"error": str(error)})
     draft = drafted.value
     report = CaseWriter(context.case_dir).apply(draft.files, draft.deletions)
     files = {path: text for path, text in state.files.items() if path not in report.deleted}
