@@ -8,7 +8,9 @@ timings, versioned so later readers know its shape.
 from __future__ import annotations
 
 import json
+import os
 import platform
+import time
 from datetime import UTC, datetime
 from importlib import metadata
 from pathlib import Path
@@ -30,6 +32,18 @@ def _version(package: str) -> str | None:
         return metadata.version(package)
     except metadata.PackageNotFoundError:
         return None
+
+
+def process_seconds() -> float:
+    """How long this process has lived. For a CLI solve this is its whole time, start-up
+    (imports, index loading) included, which the nodes' own times (``total``) leave out; a
+    long-lived caller (a benchmark worker, the MCP server) reads ``total`` instead."""
+    try:
+        ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        return time.process_time()
+    return uptime - ticks / os.sysconf("SC_CLK_TCK")
 
 
 def now() -> str:
@@ -81,7 +95,8 @@ def build_record(
             "per_node": {node: usage.model_dump() for node, usage in state.usage.items()},
         },
         "cost_usd": cost_usd(config.model, total),
-        "seconds": {**state.seconds, "total": round(sum(state.seconds.values()), 3)},
+        "seconds": {**state.seconds, "total": round(sum(state.seconds.values()), 3),
+                    "process": round(process_seconds(), 3)},
         "visits": state.visits,
         "error": state.error,
         "started_at": started_at,

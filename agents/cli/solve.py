@@ -104,7 +104,8 @@ def _print_summary(outcome: SolveOutcome) -> None:
     cost = record["cost_usd"]
     table.add_row("tokens", f"{tokens['prompt']} prompt + {tokens['completion']} completion")
     table.add_row("cost", "unpriced model" if cost is None else f"${cost:.4f}")
-    table.add_row("time", f"{record['seconds']['total']:.1f} s")
+    table.add_row("time", f"{record['seconds']['process']:.1f} s (the nodes "
+                          f"{record['seconds']['total']:.1f} s)")
     if record["plan"] and record["plan"]["reference_case"]:
         table.add_row("followed", record["plan"]["reference_case"])
     table.add_row("case", str(outcome.case_dir))
