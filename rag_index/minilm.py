@@ -59,24 +59,41 @@ def read_safetensors(path: Path) -> dict[str, NDArray[np.generic]]:
 
 
 def _erf(x: Matrix) -> Matrix:
-    """The error function, elementwise."""
-    sign = np.sign(x)
-    a = np.abs(x).astype(np.float64)
-    t = 1.0 / (1.0 + _ERF_P * a)
-    poly = t * (_ERF_A[0] + t * (_ERF_A[1] + t * (_ERF_A[2] + t * (_ERF_A[3] + t * _ERF_A[4]))))
-    return (sign * (1.0 - poly * np.exp(-a * a))).astype(np.float32)
+    """The error function, elementwise, in float32 (in place on temporaries: it runs on every
+    intermediate activation, the largest arrays of the forward pass)."""
+    a = np.abs(x)
+    t = np.float32(_ERF_P) * a
+    t += np.float32(1.0)
+    np.reciprocal(t, out=t)
+    poly = np.float32(_ERF_A[4]) * t
+    for coefficient in (_ERF_A[3], _ERF_A[2], _ERF_A[1], _ERF_A[0]):
+        poly += np.float32(coefficient)
+        poly *= t
+    np.square(a, out=a)
+    np.negative(a, out=a)
+    np.exp(a, out=a)
+    poly *= a
+    np.subtract(np.float32(1.0), poly, out=poly)
+    return np.copysign(poly, x, out=poly)
 
 
 def _gelu(x: Matrix) -> Matrix:
-    """BERT's exact GELU, x·Φ(x)."""
-    return (0.5 * x * (1.0 + _erf(x / np.float32(math.sqrt(2.0))))).astype(np.float32)
+    """BERT's exact GELU, x·Φ(x) = x·(1 + erf(x/√2))/2."""
+    phi = _erf(x * np.float32(1.0 / math.sqrt(2.0)))
+    phi += np.float32(1.0)
+    phi *= np.float32(0.5)
+    phi *= x
+    return phi
 
 
 def _layer_norm(x: Matrix, weight: Matrix, bias: Matrix, eps: float) -> Matrix:
     mean = x.mean(axis=-1, keepdims=True)
     centred = x - mean
     variance = (centred * centred).mean(axis=-1, keepdims=True)
-    return (centred / np.sqrt(variance + np.float32(eps)) * weight + bias).astype(np.float32)
+    centred /= np.sqrt(variance + np.float32(eps))
+    centred *= weight
+    centred += bias
+    return centred
 
 
 @dataclass(frozen=True)
