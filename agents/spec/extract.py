@@ -275,13 +275,23 @@ _AXIS_RANGE = re.compile(
     rf"\s+(?:in|along|for)\s+(?:the\s+)?(?P<axis>[xyz])\b",
     _FLAGS,
 )
+#: "normalized to 1 unit on both the x and y axes", "1 unit in x": sizes in mesh units.
+_UNIT_SIZES = re.compile(
+    rf"(?P<v>{NUMBER})\s+units?\s+(?:on|in|along)\s+(?:both\s+)?(?:the\s+)?(?P<a>[xyz])"
+    r"(?:\s*-?\s*(?:axis|axes|direction))?(?:\s*(?:,|and)\s*(?:the\s+)?(?P<b>[xyz]))?"
+    r"(?:\s*-?\s*(?:axis|axes|directions?))?", _FLAGS)
+#: "very thin in the z-direction (0.1 units)": a size in mesh units after its axis.
+_AXIS_UNIT_SIZE = re.compile(
+    rf"\b(?:in|along)\s+(?:the\s+)?(?P<a>[xyz])\s*-?\s*(?:direction|axis)\s*\(\s*"
+    rf"(?P<v>{NUMBER})\s+units?\s*\)", _FLAGS)
 _NAMED_SIZE = re.compile(
     rf"\b(?P<dim>length|width|height|depth|thickness)\s+(?:of\s+|is\s+|=\s*)*(?P<v>{NUMBER})"
     rf"(?P<u>{_LENGTH_UNIT})",
     _FLAGS,
 )
 _SCALE = (
-    rf"\bscaled?\s+(?:down\s+|up\s+)?by\s+(?:a\s+factor\s+of\s+)?(?P<v>{NUMBER})",
+    rf"\bscaled?\s+(?:(?:the\s+)?(?:entire\s+|whole\s+)?(?:domain|geometry|mesh)\s+)?"
+    rf"(?:down\s+|up\s+)?by\s+(?:a\s+factor\s+(?:of\s+)?)?(?P<v>{NUMBER})",
     rf"\bconvertToMeters{_IS}(?P<v>{NUMBER})",
     rf"\bscale\s*(?:factor)?\s*(?:of|=|:|is)\s*(?P<v>{NUMBER})",
 )
@@ -887,6 +897,13 @@ def _mesh(reader: _Reader) -> tuple[Stated[Extent] | None,
         for axis in axes:
             cells[axis] = int(match.group("n"))
         cell_sources.append(reader.take(match.start(), match.end()))
+    for pattern in (_UNIT_SIZES, _AXIS_UNIT_SIZE):
+        for match in pattern.finditer(text):
+            for group in ("a", "b"):
+                axis_name = match.groupdict().get(group)
+                if axis_name:
+                    sizes["xyz".index(axis_name.lower())] = float(match.group("v"))
+            extent_sources.append(reader.take(match.start(), match.end()))
     for match in _AXIS_RANGE.finditer(text):
         axis = "xyz".index(match.group("axis").lower())
         low, has_unit = _length(match.group("lo"), match.group("ul"))
