@@ -106,6 +106,11 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
              for path in property_files(root)}
+    if _constant_transport(root, requirements, report):
+        parsed = _parsed(root)
+        texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                                   errors="replace")
+                 for path in property_files(root)}
     for item in requirements.properties:
         located, reason = _place(root, texts, parsed, item)
         if not located and item.phase is None and field_files(root, item.name):
@@ -123,6 +128,40 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
                     file[entry] = with_number(previous, item.value)
             report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), "/".join(keys),
                              item.value, previous, item.source, changed=not unchanged))
+
+
+#: Transport models whose viscosity is a function of T with no ``mu`` entry to set.
+TEMPERATURE_TRANSPORTS = frozenset({"sutherland", "polynomial", "logPolynomial"})
+THERMO = "constant/thermophysicalProperties"
+
+
+def _constant_transport(root: Path, requirements: Requirements, report: EditReport) -> bool:
+    """A stated constant mu (or Pr) for a gas whose viscosity follows Sutherland's law: switch
+    the transport model to ``const`` with ``mu`` and ``Pr`` entries, which the stated values
+    then fill (squareBend's "Use mu value of 5.0e-5. Use Pr value of 0.71").
+
+    Returns:
+        True when the file changed.
+    """
+    stated = {item.name: item for item in requirements.properties
+              if item.name in ("mu", "Pr") and item.phase is None}
+    path = root / THERMO
+    if "mu" not in stated or not path.is_file():
+        return False
+    with report.parsing(root, path, "mu", stated["mu"].source), FoamFile(path) as file:
+        kind = file.get(("thermoType", "transport"))
+        mixture = file.get("mixture")
+        if str(kind) not in TEMPERATURE_TRANSPORTS or not isinstance(mixture, Mapping):
+            return False
+        file[("thermoType", "transport")] = "const"
+        pr = stated["Pr"].value if "Pr" in stated else 1
+        file[("mixture", "transport")] = {"mu": stated["mu"].value, "Pr": pr}
+    why = f"a constant mu is stated, so {kind} gives way to const transport"
+    report.edit(Edit("transport", THERMO, "thermoType/transport", "const", kind,
+                     stated["mu"].source))
+    report.edit(Edit("transport", THERMO, "mixture/transport", "{mu; Pr}", None, why,
+                     follows=True))
+    return True
 
 
 def _initial_field(root: Path, item: PropertyValue, report: EditReport) -> None:
