@@ -374,7 +374,8 @@ def _gravity_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 
 def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     stated = spec.stated
-    if stated.extent is None and stated.cells is None and stated.scale is None:
+    if (stated.extent is None and stated.cells is None and stated.scale is None
+            and stated.vertices is None):
         return []
     path = first_existing(case.root, BLOCK_MESH_DICTS)
     relative = path.relative_to(case.root).as_posix() if path else None
@@ -407,6 +408,17 @@ def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                                  file=relative, entry="vertices",
                                  found=None if found is None else f"{found:g}",
                                  met=_close(found, size)))
+    if stated.vertices is not None:
+        corners = [point for point in points if point is not None]
+        for stated_point in stated.vertices.value:
+            match_point = next((point for point in corners if all(
+                _close(a, b) for a, b in zip(point, stated_point, strict=True))), None)
+            rows.append(AuditRow(requirement="mesh vertex", phrase=stated.vertices.source,
+                                 expected=format_vector(stated_point), file=relative,
+                                 entry="vertices",
+                                 found=None if match_point is None else format_vector(
+                                     match_point), met=match_point is not None,
+                                 note="a vertex of the blockMeshDict, in its own units"))
     if stated.cells is not None:
         counts = block_cells(mesh) or []
         wanted = stated.cells.value

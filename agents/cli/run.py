@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal, NoReturn
 
@@ -72,10 +74,23 @@ def fail_interrupted() -> NoReturn:
 
 
 def draw_result_pictures(case_dir: Path) -> Pictures:
-    """``residuals.png`` and ``fields.png`` in the case, as far as the run allows."""
+    """``residuals.png`` and ``fields.png`` in the case, as far as the run allows.
+
+    VTK's C++ layer prints some messages straight to file descriptor 1 (its regular
+    expressions on odd patch names), which would corrupt ``--json`` output; while drawing,
+    descriptor 1 points at stderr.
+    """
     from agents.pictures import draw_pictures
 
-    return draw_pictures(case_dir)
+    sys.stdout.flush()
+    saved = os.dup(1)
+    try:
+        os.dup2(2, 1)
+        return draw_pictures(case_dir)
+    finally:
+        sys.stdout.flush()
+        os.dup2(saved, 1)
+        os.close(saved)
 
 
 def print_summary(result: RunResult, case_dir: Path,

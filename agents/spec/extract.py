@@ -359,10 +359,31 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         gravity=_gravity(reader),
     )
     requirements = _times_by_dimension(reader, requirements)
-    requirements = replace(requirements, adjustable=_adjustable(reader),
+    requirements = replace(requirements, vertices=_vertices(reader),
+                           adjustable=_adjustable(reader),
                            intensity=_intensity(reader), length_scale=_length_scale(reader),
                            fluxes=_fluxes(reader, tuple(patches)))
     return replace(requirements, ignored=_not_understood(reader))
+
+
+#: Where a prompt lists mesh vertices: "vertices defined as inlet points at (…) and (…)".
+_VERTEX_WORDS = re.compile(r"\b(?:vertices|vertex|points?)\b", _FLAGS)
+
+
+def _vertices(reader: _Reader) -> Stated[tuple[Vector, ...]] | None:
+    """Vectors in a sentence about vertices or points that no other rule read."""
+    points: list[Vector] = []
+    sources: list[str] = []
+    for sentence in sentences(reader.text):
+        if not _VERTEX_WORDS.search(sentence.text):
+            continue
+        for match in re.finditer(VECTOR, sentence.text):
+            start = sentence.start + match.start()
+            if any(low <= start < high for low, high in reader.used):
+                continue
+            points.append(to_vector(match))
+            sources.append(reader.take(start, sentence.start + match.end()))
+    return Stated(tuple(points), "; ".join(sources)) if points else None
 
 
 def _adjustable(reader: _Reader) -> Stated[bool] | None:

@@ -148,6 +148,8 @@ class Requirements:
     intensity: Stated[float] | None = None
     length_scale: Stated[float] | None = None
     fluxes: tuple[BoundaryFlux, ...] = ()
+    #: Points the prompt gives as mesh vertices ("inlet points at (-50, 25, 25)"), in mesh units.
+    vertices: Stated[tuple[Vector, ...]] | None = None
     ignored: tuple[str, ...] = field(default=())
 
     def describe(self) -> list[str]:
@@ -203,6 +205,9 @@ class Requirements:
         if self.length_scale is not None:
             add("turbulence length scale", self.length_scale,
                 f"{format_number(self.length_scale.value)} m")
+        if self.vertices is not None:
+            add("mesh vertices", self.vertices,
+                ", ".join(format_vector(point) for point in self.vertices.value))
         for flux in self.fluxes:
             unit = "kg/s" if flux.kind == "mass_flow_rate" else "W/m^2"
             lines.append(f"understood {flux.kind} on '{flux.boundary[0]}' = "
