@@ -65,6 +65,7 @@ class SolveConfig(BaseModel):
     np: int = Field(default=1, ge=1, le=64)
     sandbox: bool = True
     index_dir: str | None = None
+    mesh: str | None = None
 
     @field_validator("model")
     @classmethod

@@ -66,7 +66,7 @@ def make_author(config: SolveConfig, *, tutorials_dir: str | None) -> Author:
     if config.model is None:
         from agents.authors.template import TemplateAuthor
 
-        return TemplateAuthor(tutorials_dir=tutorials_dir)
+        return TemplateAuthor(tutorials_dir=tutorials_dir, mesh=config.mesh)
     from agents.authors.llm import make_llm_author
 
     return make_llm_author(config, tutorials_dir=tutorials_dir)

@@ -161,6 +161,9 @@ def register(app: typer.Typer) -> None:
         replay_from: ReplayOption = None,
         json_output: JsonOutput = False,
         sandbox: SandboxOption = True,
+        mesh: Annotated[Path | None, typer.Option(
+            "--mesh", help="Use this mesh: a gmsh or Fluent .msh, or a polyMesh directory.")
+        ] = None,
     ) -> None:
         """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
         # Imported here: LangGraph costs seconds to import, and other commands need none of it.
@@ -173,6 +176,14 @@ def register(app: typer.Typer) -> None:
                                      replay=replay_from)}
         overrides["np"] = ranks
         overrides["sandbox"] = None if sandbox else False
+        if mesh is not None:
+            from agents.geometry.import_mesh import MeshImportError, mesh_kind
+
+            try:
+                mesh_kind(mesh)
+            except MeshImportError as error:
+                fail(str(error))
+            overrides["mesh"] = str(mesh.resolve())
         positive_seconds(timeout, "--timeout")
         try:
             settings = load_config(config, overrides=overrides)

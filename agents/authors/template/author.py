@@ -34,6 +34,7 @@ from agents.authors.template.errors import AuthorError
 from agents.authors.template.memory import complete, read_tutorial, recall
 from agents.authors.template.review import ReviewContext, error_class_of, repair
 from agents.geometry.apply import apply_geometry, needs_generated_mesh
+from agents.geometry.import_mesh import MeshImportError, import_mesh, requested_boundaries
 from agents.geometry.layout import LayoutError
 from agents.spec.model import CaseSpec
 
@@ -52,8 +53,10 @@ class TemplateAuthor:
 
     name = "template"
 
-    def __init__(self, tutorials_dir: str | Path | None = None) -> None:
+    def __init__(self, tutorials_dir: str | Path | None = None,
+                 mesh: str | Path | None = None) -> None:
         self.tutorials_dir = Path(tutorials_dir) if tutorials_dir is not None else None
+        self.mesh = Path(mesh) if mesh is not None else None
 
     # -- choosing the reference -----------------------------------------------------------
 
@@ -183,6 +186,8 @@ class TemplateAuthor:
                           readable_roots=self._readable_roots())
         files, notes = dict(written.files), [*written.notes, *copied]
         geometry = request.spec.geometry
+        if self.mesh is not None:
+            return self._with_user_mesh(files, notes, request.spec)
         if geometry is None or not needs_generated_mesh(geometry):
             return files, notes, []
         try:
@@ -193,6 +198,22 @@ class TemplateAuthor:
             files.pop(name, None)
         files.update(applied.files)
         return files, [*notes, *applied.notes], list(applied.deletions)
+
+    def _with_user_mesh(self, files: dict[str, str], notes: list[str], spec: CaseSpec
+                        ) -> tuple[dict[str, str], list[str], list[str]]:
+        """The user's mesh (``solve --mesh``) in place of the tutorial's, its patches matched
+        to the boundaries the request names."""
+        assert self.mesh is not None
+        two_d = spec.geometry is None or spec.geometry.two_d is not False
+        try:
+            imported = import_mesh(self.mesh, files, requested=requested_boundaries(spec),
+                                   two_d=two_d)
+        except MeshImportError as error:
+            raise AuthorError(f"--mesh {self.mesh}: {error}") from error
+        for name in imported.deletions:
+            files.pop(name, None)
+        files.update(imported.files)
+        return files, [*notes, *imported.notes], list(imported.deletions)
 
     def review(self, request: ReviewRequest) -> AuthorReply[Review]:
         """Classify the failure and name the fix its rule makes (computed, not guessed); for a
