@@ -27,6 +27,7 @@ from agents.authors.template.casedir import workspace
 from agents.authors.template.compose import (
     application,
     compose,
+    reapply,
     reference_files,
     requirements_for,
 )
@@ -37,6 +38,9 @@ from agents.geometry.apply import apply_geometry, needs_generated_mesh
 from agents.geometry.import_mesh import MeshImportError, import_mesh, requested_boundaries
 from agents.geometry.layout import LayoutError
 from agents.spec.model import CaseSpec
+
+#: A tutorial's mesh motion, tied to cell zones of its own mesh.
+MOVING_MESH = "constant/dynamicMeshDict"
 
 
 def _solver_of(reference: Reference) -> str:
@@ -121,11 +125,14 @@ class TemplateAuthor:
         cavity of ``createZeroDirectory`` has no ``0/U`` for a stated lid speed), or a
         compressible cavity above the incompressible one for a liquid given by mu and rho.
         Composing and auditing each candidate is the one test that answers "can this case say
-        what the user said".
+        what the user said". For a generated geometry, a tutorial that moves its mesh (zones the
+        new mesh lacks) comes after one that does not.
         """
-        fits = [(self._unmet_count(self._composed(candidate, request)[0], request.spec), rank,
-                 candidate) for rank, candidate in enumerate(candidates)]
-        missed, _, best = min(fits, key=lambda fit: (fit[0], fit[1]))
+        generated = needs_generated_mesh(request.spec.geometry)
+        fits = [(self._unmet_count(self._composed(candidate, request)[0], request.spec),
+                 generated and MOVING_MESH in candidate.files, rank, candidate)
+                for rank, candidate in enumerate(candidates)]
+        missed, _, _, best = min(fits, key=lambda fit: (fit[0], fit[1], fit[2]))
         return best, missed
 
     def _planned(self, request: WriteRequest, plan: Plan) -> tuple[Reference, str]:
@@ -154,9 +161,11 @@ class TemplateAuthor:
         return recalled[0] if recalled else None
 
     def _context(self, request: ReviewRequest) -> ReviewContext:
+        reference = self._review_reference(request)
         return ReviewContext(
-            reference=self._review_reference(request),
+            reference=reference,
             requirements=requirements_for(request.spec, request.files),
+            baseline=self._composed(reference, request)[0] if reference is not None else None,
         )
 
     # -- the Author protocol --------------------------------------------------------------
@@ -197,7 +206,10 @@ class TemplateAuthor:
         for name in applied.deletions:
             files.pop(name, None)
         files.update(applied.files)
-        return files, [*notes, *applied.notes], list(applied.deletions)
+        # Conditions stated for the new patches (the obstacle's) had no patch to go to before.
+        again, reapplied = reapply(files, requirements_for(request.spec, files), only=files)
+        files.update(again)
+        return files, [*notes, *applied.notes, *reapplied], list(applied.deletions)
 
     def _with_user_mesh(self, files: dict[str, str], notes: list[str], spec: CaseSpec
                         ) -> tuple[dict[str, str], list[str], list[str]]:

@@ -97,6 +97,9 @@ class ReviewContext:
 
     reference: Reference | None
     requirements: Requirements
+    #: The case as the writer composed it from the reference (stated and derived values, a
+    #: generated geometry): what "reset to the reference" means.
+    baseline: dict[str, str] | None = None
 
 
 Rule = Callable[[Path, ReviewRequest, ReviewContext, _Work], None]
@@ -395,9 +398,12 @@ def _reset(root: Path, request: ReviewRequest, context: ReviewContext, work: _Wo
     if context.reference is None:
         work.notes.append("no rule-based fix: no reference to reset the case to")
         return
-    fresh, _ = reapply(reference_files(context.reference), context.requirements,
-                       only=list(reference_files(context.reference)))
-    baseline = {**reference_files(context.reference), **fresh}
+    if context.baseline is not None:
+        baseline = {name: text for name, text in context.baseline.items() if name != ALLRUN}
+    else:
+        fresh, _ = reapply(reference_files(context.reference), context.requirements,
+                           only=list(reference_files(context.reference)))
+        baseline = {**reference_files(context.reference), **fresh}
     for name, text in baseline.items():
         if current.get(name) == text:
             continue
