@@ -21,6 +21,8 @@ from agents.authors.template.turbulence_fields import patch_roles
 from agents.authors.template.values import foam_vector, show, vector_of
 
 _REFERENCE_CELL = re.compile(r"Unable to set reference cell for field (\w+)")
+#: Outlet velocity conditions the solver cannot adjust when no pressure level is fixed.
+FIXED_OUTFLOW = frozenset({"pressureInletOutletVelocity", "fixedValue"})
 _NO_OUTFLOW = re.compile(r"Continuity error cannot be removed by adjusting the outflow")
 #: Pressure-velocity algorithms whose dictionary holds ``pRefCell``, in the order solvers
 #: read them.
@@ -68,6 +70,12 @@ def initial_outflow(root: Path, excerpt: str) -> list[str]:
                           if roles.get(name) == "inlet"
                           and (vector := vector_of(entry.get("value"))) is not None
                           and any(vector)), None)
+            for name in entries:
+                if roles.get(name) == "outlet" and types[name] in FIXED_OUTFLOW:
+                    velocity.boundary_field[name] = {"type": "zeroGradient"}
+                    notes.append(f"{relative}: boundaryField/{name} = zeroGradient (was "
+                                 f"{types[name]}, which fixes the outflow once the pressure "
+                                 "there is zero-gradient)")
             current = vector_of(velocity.internal_field)
             if inlet is None or current is None or any(current):
                 continue
