@@ -49,6 +49,8 @@ from agents.spec.stated import (
 #: significant digits, and derived values are rounded to 6.
 TOLERANCE = 1e-5
 CONTROL_DICT = "system/controlDict"
+#: The phrase geometry rows carry for a size or position the request does not state.
+UNSTATED_GEOMETRY = "(default)"
 #: Where shallowWaterFoam keeps the magnitude of g.
 GRAVITATIONAL_PROPERTIES = "constant/gravitationalProperties"
 #: Solvers whose only mode is steady (the case's regime is checked against its application).
@@ -56,9 +58,10 @@ STEADY_SOLVERS = frozenset({"simpleFoam", "rhoSimpleFoam", "buoyantSimpleFoam", 
                             "porousSimpleFoam", "SRFSimpleFoam", "chtMultiRegionSimpleFoam",
                             "laplacianFoam"})
 #: Solvers that have no turbulence model at all: a laminar request is met by the solver itself.
-LAMINAR_SOLVERS = frozenset({"icoFoam", "laplacianFoam", "potentialFoam", "scalarTransportFoam",
-                             "shallowWaterFoam", "solidDisplacementFoam", "financialFoam",
-                             "dnsFoam", "electrostaticFoam", "mhdFoam"})
+LAMINAR_SOLVERS = frozenset({"icoFoam", "nonNewtonianIcoFoam", "laplacianFoam",
+                             "potentialFoam", "scalarTransportFoam", "shallowWaterFoam",
+                             "solidDisplacementFoam", "financialFoam", "dnsFoam",
+                             "electrostaticFoam", "mhdFoam"})
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case keeps.
 PROPERTY_ALIASES: dict[str, tuple[str, ...]] = {"viscosity": ("nu", "mu")}
 
@@ -256,6 +259,9 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         file, entry = located
         value = entry if patch == INTERNAL else (
             entry.get("value") if isinstance(entry, Mapping) else None)
+        if isinstance(value, str) and value.strip() == "$internalField":
+            internal = _field_entry(case, item.field, INTERNAL)
+            value = internal[1] if internal is not None else value
         rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                              expected=expected, file=file, entry=entry_path,
                              found=_as_text(value), met=_value_met(item, value),
@@ -596,7 +602,9 @@ def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
     rows += _gas_rows(spec, case)
     rows += _mesh_rows(spec, case)
     if spec.geometry is not None and spec.geometry.obstacles:
-        rows += geometry_audit(spec.geometry, root)
+        # A size or position the request leaves open is the author's choice, not a requirement.
+        rows += [row for row in geometry_audit(spec.geometry, root)
+                 if row.phrase != UNSTATED_GEOMETRY]
     rows += _unparsed_rows(spec)
     return sorted(rows, key=lambda row: row.met)
 

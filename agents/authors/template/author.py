@@ -10,6 +10,7 @@ line in ``Draft.notes``.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from agents.audit.check import audit_case, unmet
@@ -39,6 +40,17 @@ from agents.geometry.import_mesh import MeshImportError, import_mesh, requested_
 from agents.geometry.layout import LayoutError
 from agents.spec.model import CaseSpec
 
+
+def _names_the_tutorial(text: str, case: str) -> bool:
+    """Whether the request names the tutorial case itself ("do a laminar offsetcylinder
+    simulation"): its mesh already is the geometry asked for."""
+    plain = re.sub(r"[^a-z0-9]", "", text.lower())
+    name = re.sub(r"[^a-z0-9]", "", Path(case).name.lower())
+    return len(name) >= MIN_NAMED_CASE and name in plain
+
+
+#: Case names shorter than this ("pipe") are too common to mean the tutorial when they occur.
+MIN_NAMED_CASE = 6
 #: A tutorial's mesh motion, tied to cell zones of its own mesh.
 MOVING_MESH = "constant/dynamicMeshDict"
 
@@ -199,6 +211,9 @@ class TemplateAuthor:
             return self._with_user_mesh(files, notes, request.spec)
         if geometry is None or not needs_generated_mesh(geometry):
             return files, notes, []
+        if _names_the_tutorial(request.spec.text, reference.case):
+            return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
+                                   "request names"], []
         try:
             applied = apply_geometry(files, geometry, dialect=request.dialect)
         except LayoutError as error:
