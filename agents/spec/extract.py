@@ -233,7 +233,8 @@ _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|bou
                         r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
 _INTERNAL_WORDS = re.compile(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
-    r"\bthroughout\b|\beverywhere\b|\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b",
+    r"\bthroughout\b|\beverywhere\b|\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b|"
+    r"\b(?:the\s+)?fluid\s+is\b",
     _FLAGS,
 )
 _DIRECTION = re.compile(
@@ -709,7 +710,7 @@ def _mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
     for match in _QUOTED.finditer(text):
         add(0, match.start(), match.group(1))
     for match in _CAMEL.finditer(text):
-        if not match.group(0).endswith("Foam"):
+        if not match.group(0).endswith("Foam") and not _is_unit(match.group(0)):
             add(0, match.start(), match.group(0))
     for match in _NUMBERED_PATCH.finditer(text):
         add(0, match.start(), match.group(0))
@@ -728,6 +729,12 @@ def _mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
         else:
             add(2, match.start(), " ".join(match.group(0).lower().split()))
     return tuple(name for _, _, name in sorted(found))
+
+
+def _is_unit(word: str) -> bool:
+    """A camelCase word that is a unit ("cSt", "kW", "mPa"), not a patch name."""
+    unit = unit_after(" " + word, 0)
+    return unit is not None and unit.end == len(word) + 1
 
 
 def _direction(text: str) -> Vector | None:
