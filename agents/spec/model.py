@@ -19,6 +19,14 @@ from agents.spec.regime import Regime, RegimeFacet
 from agents.spec.stated import Requirements
 
 
+def asked_facets(regime: Regime, names: tuple[str, ...]) -> list[RegimeFacet]:
+    """The regime's facets called ``names`` that the prompt states in words of its own, not
+    those implied by the solver it names (icoFoam is laminar and transient by nature: that is
+    not a requirement of its own)."""
+    solvers = {item.phrase for item in regime.facets if item.facet == "solver"}
+    return [item for item in regime.facets if item.facet in names and item.phrase not in solvers]
+
+
 class CaseSpec(BaseModel):
     """The requirements of one prompt.
 
@@ -48,11 +56,8 @@ class CaseSpec(BaseModel):
     unparsed: tuple[str, ...] = ()
 
     def asked(self, facet: str) -> RegimeFacet | None:
-        """The regime facet the prompt asks for in words of its own, not one implied by the
-        solver it names (icoFoam is transient and laminar by nature: not a requirement)."""
-        solvers = {item.phrase for item in self.regime.facets if item.facet == "solver"}
-        return next((item for item in self.regime.facets
-                     if item.facet == facet and item.phrase not in solvers), None)
+        """The regime facet the prompt asks for in words of its own (see ``asked_facets``)."""
+        return next(iter(asked_facets(self.regime, (facet,))), None)
 
     def number(self, name: str) -> Dimensionless | None:
         """The first stated dimensionless number called ``name`` (``Re``, ``Ma``…)."""

@@ -14,7 +14,7 @@ from dataclasses import replace
 from agents.spec.dimensionless import read_dimensionless, read_lengths
 from agents.spec.extract import extract
 from agents.spec.geometry import read_geometry
-from agents.spec.model import CaseSpec
+from agents.spec.model import CaseSpec, asked_facets
 from agents.spec.phrases import normalize
 from agents.spec.regime import read_regime
 from agents.spec.stated import Stated
@@ -56,14 +56,10 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
     stated = extract(text, understood=used,
                      multiphase=regime.phases is not None and regime.phases >= 2)
-    solver_words = {facet.phrase for facet in regime.facets if facet.facet == "solver"}
-    asked = [facet for facet in regime.facets if facet.facet in ("model", "turbulence")
-             and facet.phrase not in solver_words]
+    asked = asked_facets(regime, ("model", "turbulence"))
     if asked:
         model = regime.model or regime.turbulence or asked[0].value
         stated = replace(stated, turbulence=Stated(model, asked[0].phrase))
-    else:
-        stated = replace(stated, turbulence=None)
     if regime.solver is not None:
         phrase = next((facet.phrase for facet in regime.facets if facet.facet == "solver"),
                       regime.solver)
