@@ -170,6 +170,13 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
         relative, entry, value = locations[0]
         return AuditRow(requirement=label, phrase=item.source, expected=expected, file=relative,
                         entry=entry, found=show(value), met=False)
+    initial = _field_entry(case, item.name, INTERNAL) if item.phase is None else None
+    if initial is not None:
+        # "k = 0.00375" of a case with a field k and no property k: its initial value.
+        return AuditRow(requirement=f"{item.name} (initial field)", phrase=item.source,
+                        expected=expected, file=initial[0], entry="internalField",
+                        found=_as_text(initial[1]),
+                        met=_close(number_of(initial[1]), float(item.value)))
     used = next((derived for derived in derivation.values
                  if derived.quantity == "nu" and derived.phase == item.phase), None)
     if used is not None and item.name in ("mu", "rho") and "mu / rho" in used.formula:
