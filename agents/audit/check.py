@@ -34,7 +34,13 @@ from agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from agents.authors.template.values import number_of, show, vector_of
 from agents.geometry.audit import geometry_audit
 from agents.openfoam.locations import locate
-from agents.spec.derive import THERMO_FILES, UNIVERSAL_GAS_CONSTANT, Derivation, derive
+from agents.spec.derive import (
+    THERMO_FILES,
+    UNIVERSAL_GAS_CONSTANT,
+    Derivation,
+    derive,
+    find_number,
+)
 from agents.spec.model import CaseSpec
 from agents.spec.stated import (
     INTERNAL,
@@ -544,8 +550,8 @@ def _gas_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
         return []
     thermo = next((entries for name in THERMO_FILES
                    if (entries := case.entries(name)) is not None), None)
-    weight = _find_number(thermo, "molWeight") if thermo else None
-    cp = _find_number(thermo, "Cp") if thermo else None
+    weight = find_number(thermo, "molWeight") if thermo else None
+    cp = find_number(thermo, "Cp") if thermo else None
     rows: list[AuditRow] = []
     for item in stated:
         found: float | None = None
@@ -560,15 +566,6 @@ def _gas_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
             met=found is not None and math.isclose(found, item.value, rel_tol=STATED_ROUNDING),
             note="R = 8314.46 / molWeight; gamma = Cp / (Cp - R)"))
     return rows
-
-
-def _find_number(entries: Mapping[Any, Any], key: str) -> float | None:
-    for name, value in entries.items():
-        if name == key and (number := number_of(value)) is not None:
-            return number
-        if isinstance(value, Mapping) and (found := _find_number(value, key)) is not None:
-            return found
-    return None
 
 
 def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:

@@ -57,13 +57,13 @@ def _read(path: Path) -> Mapping[str | None, Any] | None:
     return file.as_dict() if file is not None else None
 
 
-def _find(entries: Mapping[str | None, Any], key: str) -> float | None:
+def find_number(entries: Mapping[Any, Any], key: str) -> float | None:
     """The first scalar entry ``key`` at any depth."""
     for name, value in entries.items():
         if name == key and (number := number_of(value)) is not None:
             return number
         if isinstance(value, Mapping):
-            found = _find(value, key)
+            found = find_number(value, key)
             if found is not None:
                 return found
     return None
@@ -131,7 +131,7 @@ def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] |
                    if (entries := _read(root / name)) is not None), None)
     if thermo is None:
         return None
-    weight, cp = _find(thermo, "molWeight"), _find(thermo, "Cp")
+    weight, cp = find_number(thermo, "molWeight"), find_number(thermo, "Cp")
     if not weight or not cp:
         return None
     how = "T stated"
