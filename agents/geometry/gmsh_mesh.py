@@ -9,8 +9,12 @@ extruded one cell thick (prisms and hexahedra), with physical groups named as th
 
 from __future__ import annotations
 
+import ctypes
 import math
+import signal
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -71,7 +75,7 @@ def gmsh_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
              PATCH_FRONT_BACK: "empty" if layout.two_d else "wall", **(patch_types or {})}
     fine = resolution
     for _ in range(8):
-        text, cells = _generate(gmsh, layout, fine)
+        text, cells = _generate(layout, fine)
         if cells <= layout.max_cells:
             break
         fine *= 0.9 * math.sqrt(layout.max_cells / cells)
@@ -81,11 +85,41 @@ def gmsh_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
     return GmshMesh(text=text, patches=types, cells=cells, notes=notes)
 
 
-def _generate(gmsh: Any, layout: Layout, fine: float) -> tuple[str, int]:
-    g = gmsh
-    g.initialize(["-noenv"], readConfigFiles=False)
+def _keep_broken_pipes_harmless() -> None:
+    """Ignore SIGPIPE again, as Python set it up, after gmsh's initialisation reset it.
+
+    gmshInitialize puts SIGPIPE back to its default action, so a later write to a closed pipe
+    or socket (a client that hung up on a loopback server, a reader of our output that quit)
+    kills the whole process instead of raising BrokenPipeError. That killed the test run in CI.
+    libc is called directly because ``signal.signal`` works only in the main thread.
+    """
+    libc = ctypes.CDLL(None)
+    libc.signal.restype = ctypes.c_void_p
+    libc.signal.argtypes = (ctypes.c_int, ctypes.c_void_p)
+    libc.signal(int(signal.SIGPIPE), int(signal.SIG_IGN))
+
+
+@contextmanager
+def gmsh_session() -> Iterator[Any]:
+    """The gmsh module, initialised quietly for one model, and the process left as it was.
+
+    Not interruptible: gmsh would otherwise leave Ctrl-C at its default action for good, and a
+    solve could no longer stop its solver processes on the way out. SIGPIPE is ignored again
+    after the initialisation reset it.
+    """
+    import gmsh
+
+    gmsh.initialize(["-noenv"], readConfigFiles=False, interruptible=False)
+    _keep_broken_pipes_harmless()
     try:
-        g.option.setNumber("General.Terminal", 0)
+        gmsh.option.setNumber("General.Terminal", 0)
+        yield gmsh
+    finally:
+        gmsh.finalize()
+
+
+def _generate(layout: Layout, fine: float) -> tuple[str, int]:
+    with gmsh_session() as g:
         g.model.add("foam-agent")
         occ = g.model.occ
         domain = occ.addRectangle(layout.x0, layout.y0, 0, layout.x1 - layout.x0,
@@ -180,5 +214,3 @@ def _generate(gmsh: Any, layout: Layout, fine: float) -> tuple[str, int]:
             g.write(str(path))
             text = path.read_text()
         return text, cells
-    finally:
-        g.finalize()

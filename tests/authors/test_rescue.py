@@ -162,8 +162,11 @@ def test_a_case_in_the_other_dialect_is_translated(
 def test_a_failure_no_rule_knows_changes_nothing(
         author: TemplateAuthor, write_request: Callable[..., WriteRequest],
         reference: Callable[[str], Reference], tmp_path: Path) -> None:
-    """A real time-out of a case whose end time the prompt states: no rule may shorten it."""
-    request = write_request("lid-driven cavity, icoFoam, endTime 50, deltaT 0.005",
+    """A real time-out of a case whose end time the prompt states: no rule may shorten it.
+
+    A million time steps: far more than three seconds on any machine, however quiet.
+    """
+    request = write_request("lid-driven cavity, icoFoam, endTime 5000, deltaT 0.005",
                             [reference(CAVITY)])
     case = tmp_path / "long"
     write_case(author, request, case)

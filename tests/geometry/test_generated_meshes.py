@@ -3,6 +3,7 @@ the requested sizes and positions on the mesh's points, and the cell bound holds
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -71,6 +72,27 @@ def test_overlapping_bodies_are_refused() -> None:
                                    Obstacle(shape="square", width=0.5, centre=(1.2, 0.5))))
     with pytest.raises(LayoutError, match="overlap"):
         layout(geometry)
+
+
+def _ignored_signals() -> set[int]:
+    """The signals this process ignores, as the kernel sees them (Python's table can lag)."""
+    mask = next(line.split()[1] for line in Path("/proc/self/status").read_text().splitlines()
+                if line.startswith("SigIgn:"))
+    return {number for number in range(1, 65) if int(mask, 16) >> (number - 1) & 1}
+
+
+def test_meshing_with_gmsh_leaves_the_process_signals_as_they_were() -> None:
+    """gmsh's initialisation un-ignores SIGPIPE and its Python wrapper resets Ctrl-C: after a
+    mesh, a write to a hung-up socket must still raise, not kill the process (it killed CI)."""
+    geometry = read_geometry("an elliptical cylinder with axes 0.4 m and 0.2 m centred at "
+                             "(1 m, 0.5 m) in a channel 4 m long and 1 m high, 2D, at most "
+                             "3000 cells").geometry
+    assert geometry is not None
+    before = _ignored_signals()
+    gmsh_mesh(layout(geometry))
+    assert signal.SIGPIPE in _ignored_signals()
+    assert _ignored_signals() == before
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
 
 
 def test_gmsh_ellipse_converts_and_passes_check_mesh(bare_case: Callable[

@@ -12,6 +12,7 @@ import pytest
 
 from agents.authors.template.compose import Composition
 from agents.geometry.blockmesh import block_mesh
+from agents.geometry.gmsh_mesh import gmsh_session
 from agents.geometry.import_mesh import (
     MeshImportError,
     import_mesh,
@@ -31,11 +32,7 @@ PROMPT = ("Laminar flow with pimpleFoam: inlet velocity 1 m/s, kinematic viscosi
 def _gmsh_channel(path: Path) -> None:
     """A 2 m x 0.5 m channel, one cell thick, named with physical groups (the gmsh API
     directly, not the project's generator)."""
-    import gmsh  # type: ignore[import-untyped]
-
-    gmsh.initialize(["-noenv"], readConfigFiles=False)
-    try:
-        gmsh.option.setNumber("General.Terminal", 0)
+    with gmsh_session() as gmsh:
         gmsh.model.add("channel")
         surface = gmsh.model.occ.addRectangle(0, 0, 0, 2, 0.5)
         gmsh.model.occ.synchronize()
@@ -61,8 +58,6 @@ def _gmsh_channel(path: Path) -> None:
         gmsh.model.mesh.generate(3)
         gmsh.option.setNumber("Mesh.MshFileVersion", 2.2)
         gmsh.write(str(path))
-    finally:
-        gmsh.finalize()
 
 
 def _block_mesh_channel(case: Path) -> Path:
