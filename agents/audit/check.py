@@ -34,13 +34,7 @@ from agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from agents.authors.template.values import number_of, show, vector_of
 from agents.geometry.audit import geometry_audit
 from agents.openfoam.locations import locate
-from agents.spec.derive import (
-    THERMO_FILES,
-    UNIVERSAL_GAS_CONSTANT,
-    Derivation,
-    derive,
-    find_number,
-)
+from agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from agents.spec.model import CaseSpec
 from agents.spec.stated import (
     INTERNAL,
@@ -550,21 +544,21 @@ def _gas_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
         return []
     thermo = next((entries for name in THERMO_FILES
                    if (entries := case.entries(name)) is not None), None)
-    weight = find_number(thermo, "molWeight") if thermo else None
-    cp = find_number(thermo, "Cp") if thermo else None
+    gas = gas_properties(thermo) if thermo else None
     rows: list[AuditRow] = []
     for item in stated:
         found: float | None = None
-        if weight and cp:
-            gas = UNIVERSAL_GAS_CONSTANT / weight
-            found = gas if item.name == "R" else (cp / (cp - gas) if cp > gas else None)
+        if gas is not None:
+            found = gas.gas_constant if item.name == "R" else gas.gamma
         rows.append(AuditRow(
             requirement="gas constant R" if item.name == "R" else "specific heat ratio",
             phrase=item.phrase, expected=f"{item.value:g}",
             file=THERMO_FILES[0] if thermo else None, entry="specie/molWeight, Cp",
             found=None if found is None else f"{found:.6g}",
             met=found is not None and math.isclose(found, item.value, rel_tol=STATED_ROUNDING),
-            note="R = 8314.46 / molWeight; gamma = Cp / (Cp - R)"))
+            note=gas.formula if gas is not None else
+            "the case has no molWeight and Cp of a perfect gas (R = 8314.46 / molWeight; "
+            "gamma = Cp / (Cp - R))"))
     return rows
 
 

@@ -125,14 +125,53 @@ def stated_speed(spec: CaseSpec) -> tuple[float, str] | None:
     return None
 
 
-def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] | None:
-    """c = sqrt(γ R T) from the case's gas (molWeight, Cp) and temperature (stated or 0/T)."""
-    thermo = next((entries for name in THERMO_FILES
-                   if (entries := _read(root / name)) is not None), None)
-    if thermo is None:
-        return None
+class GasProperties(BaseModel):
+    """A perfect gas's constants as the case defines them: R and gamma are no entries of their
+    own, they follow from ``molWeight`` and ``Cp``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    mol_weight: float
+    cp: float
+    gas_constant: float
+    gamma: float
+
+    @property
+    def formula(self) -> str:
+        """How R and gamma follow from the entries, with the numbers."""
+        return (f"R = {UNIVERSAL_GAS_CONSTANT:g} / molWeight = {self.gas_constant:.6g}; "
+                f"gamma = Cp / (Cp - R) = {self.gamma:.4g} (molWeight {self.mol_weight:g}, "
+                f"Cp {self.cp:g})")
+
+
+def gas_properties(thermo: Mapping[Any, Any]) -> GasProperties | None:
+    """R = R_universal / molWeight and gamma = Cp / (Cp - R) from a thermophysical dictionary,
+    or None when it has no molWeight and Cp (or Cp <= R, which is no perfect gas).
+
+    Why one function: the Mach derivation (c = sqrt(gamma R T)) and the audit of a stated R or
+    gamma must read the same entries the same way.
+    """
     weight, cp = find_number(thermo, "molWeight"), find_number(thermo, "Cp")
     if not weight or not cp:
+        return None
+    gas_constant = UNIVERSAL_GAS_CONSTANT / weight
+    if cp <= gas_constant:
+        return None
+    return GasProperties(mol_weight=weight, cp=cp, gas_constant=gas_constant,
+                         gamma=cp / (cp - gas_constant))
+
+
+def case_thermo(root: Path) -> Mapping[str | None, Any] | None:
+    """The case's thermophysical dictionary (either dialect's file), parsed."""
+    return next((entries for name in THERMO_FILES
+                 if (entries := _read(root / name)) is not None), None)
+
+
+def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] | None:
+    """c = sqrt(γ R T) from the case's gas (molWeight, Cp) and temperature (stated or 0/T)."""
+    thermo = case_thermo(root)
+    gas = gas_properties(thermo) if thermo is not None else None
+    if gas is None:
         return None
     how = "T stated"
     if temperature is None:
@@ -145,13 +184,10 @@ def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] |
         how = "T from 0/T"
     if not temperature:
         return None
-    gas_constant = UNIVERSAL_GAS_CONSTANT / weight
-    if cp <= gas_constant:
-        return None
-    gamma = cp / (cp - gas_constant)
-    speed = math.sqrt(gamma * gas_constant * temperature)
-    return speed, (f"c = sqrt(gamma R T) = sqrt({gamma:.4g} * {gas_constant:.6g} * "
-                   f"{temperature:g}) = {speed:.6g} m/s (molWeight {weight:g}, Cp {cp:g}, {how})")
+    speed = math.sqrt(gas.gamma * gas.gas_constant * temperature)
+    return speed, (f"c = sqrt(gamma R T) = sqrt({gas.gamma:.4g} * {gas.gas_constant:.6g} * "
+                   f"{temperature:g}) = {speed:.6g} m/s (molWeight {gas.mol_weight:g}, "
+                   f"Cp {gas.cp:g}, {how})")
 
 
 def _stated_property(spec: CaseSpec, name: str, phase: str | None = None) -> float | None:

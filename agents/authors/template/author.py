@@ -55,8 +55,21 @@ MIN_NAMED_CASE = 6
 MOVING_MESH = "constant/dynamicMeshDict"
 
 
+#: The whole case composed from a reference: files, run-record notes, files to delete.
+Composed = tuple[dict[str, str], list[str], list[str]]
+#: What a composition depends on: the reference case, the request's words and its dialect.
+CompositionKey = tuple[str, str, str]
+#: Compositions kept per author; a solve follows at most top_k references plus recalled ones.
+MAX_CACHED_COMPOSITIONS = 32
+
+
 def _solver_of(reference: Reference) -> str:
     return application(reference.files) or reference.solver
+
+
+def _composition_key(reference: Reference, request: WriteRequest | ReviewRequest
+                     ) -> CompositionKey:
+    return reference.case, request.spec.text, request.dialect
 
 
 class TemplateAuthor:
@@ -73,6 +86,8 @@ class TemplateAuthor:
                  mesh: str | Path | None = None) -> None:
         self.tutorials_dir = Path(tutorials_dir) if tutorials_dir is not None else None
         self.mesh = Path(mesh) if mesh is not None else None
+        self._compositions: dict[CompositionKey, Composed] = {}
+        self._unmet_counts: dict[CompositionKey, int] = {}
 
     # -- choosing the reference -----------------------------------------------------------
 
@@ -141,7 +156,7 @@ class TemplateAuthor:
         new mesh lacks) comes after one that does not.
         """
         generated = needs_generated_mesh(request.spec.geometry)
-        fits = [(self._unmet_count(self._composed(candidate, request)[0], request.spec),
+        fits = [(self._fit(candidate, request)[1],
                  generated and MOVING_MESH in candidate.files, rank, candidate)
                 for rank, candidate in enumerate(candidates)]
         missed, _, _, best = min(fits, key=lambda fit: (fit[0], fit[1], fit[2]))
@@ -198,7 +213,36 @@ class TemplateAuthor:
         return AuthorReply(value=Draft(files=files, notes=[how, *notes], deletions=deletions))
 
     def _composed(self, reference: Reference, request: WriteRequest | ReviewRequest
-                  ) -> tuple[dict[str, str], list[str], list[str]]:
+                  ) -> Composed:
+        """The whole case from ``reference`` (see ``_compose``), composed once per request.
+
+        Why a cache: choosing the tutorial composes and audits every retrieved candidate, the
+        write then needs the chosen one, and each review needs the baseline and the other
+        candidates again. Composition is deterministic for a reference and a spec, so each
+        is done once. A review reuses the write's composition (made with the installation's
+        solver list, which a review request does not carry); callers get copies to edit.
+        """
+        key = _composition_key(reference, request)
+        if key not in self._compositions:
+            if len(self._compositions) >= MAX_CACHED_COMPOSITIONS:
+                self._compositions.clear()
+                self._unmet_counts.clear()
+            self._compositions[key] = self._compose(reference, request)
+        files, notes, deletions = self._compositions[key]
+        return dict(files), list(notes), list(deletions)
+
+    def _fit(self, reference: Reference, request: WriteRequest | ReviewRequest
+             ) -> tuple[Composed, int]:
+        """The composed case from ``reference`` and how many requirements it leaves unmet
+        (the audit of each candidate, done once per request like its composition)."""
+        composed = self._composed(reference, request)
+        key = _composition_key(reference, request)
+        if key not in self._unmet_counts:
+            self._unmet_counts[key] = self._unmet_count(composed[0], request.spec)
+        return composed, self._unmet_counts[key]
+
+    def _compose(self, reference: Reference, request: WriteRequest | ReviewRequest
+                 ) -> Composed:
         """The whole case from ``reference``: its complete files with the spec applied, and
         the request's generated geometry in place of the tutorial's mesh."""
         reference, copied = complete(reference, self.tutorials_dir)
@@ -279,8 +323,7 @@ class TemplateAuthor:
         for candidate in sorted(request.references, key=lambda item: -item.score):
             if _solver_of(candidate) != solver:
                 continue
-            files, notes, _ = self._composed(candidate, request)
-            missed = self._unmet_count(files, request.spec)
+            (files, notes, _), missed = self._fit(candidate, request)
             if missed < current and (best is None or missed < best[3]):
                 best = (files, notes, candidate.case, missed)
         return best
