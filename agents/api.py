@@ -28,6 +28,7 @@ _DEFERRED: dict[str, str] = {
     "make_runner": "agents.solve",
     "solve": "agents.solve",
     "draw_pictures": "agents.pictures",
+    "RunRecord": "agents.record",
 }
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "Installation",
     "InstallationNotFound",
     "Retriever",
+    "RunRecord",
     "RunResult",
     "Runner",
     "SolveConfig",
@@ -97,6 +99,7 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:
     from agents.pictures import draw_pictures
+    from agents.record import RunRecord
     from agents.solve import (
         CASE_DIR_NAME,
         SolveError,

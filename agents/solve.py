@@ -11,7 +11,6 @@ import sqlite3
 from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
@@ -22,7 +21,7 @@ from agents.authors.base import Author, Plan, Reference, Review, Usage
 from agents.config import SolveConfig
 from agents.context import ProgressHook, Retriever, SolveContext
 from agents.graph import build_graph
-from agents.record import build_record, now, read_record, write_record
+from agents.record import RecordError, RunRecord, build_record, now, read_record, write_record
 from agents.routing import SolveStatus, status_of, stop_reason
 from agents.runners import Runner, RunResult
 from agents.runners.progress import ProgressSink
@@ -53,7 +52,7 @@ class SolveOutcome:
     status: SolveStatus
     case_dir: Path
     record_path: Path
-    record: dict[str, Any]
+    record: RunRecord
 
     @property
     def solved(self) -> bool:
@@ -141,10 +140,11 @@ def solve(
     if resume:
         if not (output / CHECKPOINTS_NAME).is_file():
             raise SolveError(f"'{output}' holds no interrupted solve to resume")
-        earlier = read_record(output)
-        config = SolveConfig(**earlier["config"])
-        prompt = earlier["prompt"]
-        started_at = earlier["started_at"]
+        try:
+            earlier = read_record(output)
+        except RecordError as error:
+            raise SolveError(str(error)) from error
+        config, prompt, started_at = earlier.config, earlier.prompt, earlier.started_at
     else:
         if not prompt or not prompt.strip():
             raise SolveError("the prompt is empty")

@@ -262,7 +262,7 @@ def measure_case(case_id: str, dataset: str, prompt: str, mode: Mode, *, tokeniz
         try:
             outcome = solve(prompt, config, output_dir=Path(work) / "out", runner=runner,
                             retriever=retriever)
-            result.error = outcome.record["error"]
+            result.error = outcome.record.error
         except Exception as error:  # a bug in one case must not end the measurement of all
             result.error = f"{type(error).__name__}: {str(error)[:200]}"
         for item in server.counted:

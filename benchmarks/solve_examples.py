@@ -34,8 +34,8 @@ def main() -> None:
                 started = time.monotonic()
                 outcome = solve(prompt, config, output_dir=Path(scratch) / "out")
                 totals.append(time.monotonic() - started)
-                seconds = outcome.record["seconds"]
-        row = [name, outcome.status, str(outcome.record["loops"])]
+                seconds = outcome.record.seconds.nodes()
+        row = [name, outcome.status, str(outcome.record.loops)]
         row += [f"{seconds.get(node, 0.0):.1f}" for node in
                 ("retriever", "writer", "runner", "reviewer")]
         row.append(f"{statistics.median(totals):.1f}")

@@ -28,6 +28,7 @@ except metadata.PackageNotFoundError:  # a source tree that was never installed
 
 #: Public name → the module that defines it.
 _EXPORTS: dict[str, str] = {
+    "RunRecord": "agents.api",
     "SolveConfig": "agents.api",
     "SolveOutcome": "agents.api",
     "load_config": "agents.api",
@@ -39,6 +40,7 @@ _EXPORTS: dict[str, str] = {
 }
 
 __all__ = [
+    "RunRecord",
     "SolveConfig",
     "SolveOutcome",
     "__version__",
@@ -65,7 +67,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
-    from agents.api import SolveConfig, SolveOutcome, load_config, run_case, solve
+    from agents.api import RunRecord, SolveConfig, SolveOutcome, load_config, run_case, solve
     from evaluators.batch import score_batch
     from evaluators.score import score_case
     from foambench.harness import run_benchmark

@@ -75,6 +75,7 @@ from agents.api import (
     Installation,
     Retriever,
     Runner,
+    RunRecord,
     RunResult,
     SolveConfig,
     configs_dir,
@@ -91,6 +92,7 @@ from foambench.references import (
     default_cache_dir,
     prepare_reference,
 )
+from foambench.results import AttemptOutcome, AttemptResult, AttemptScore
 from foambench.store import AttemptKey, ResultsStore, order_keys
 
 #: The ablations of CFDLLMBench Table 2, each a file in ``configs/ablations/``.
@@ -303,61 +305,54 @@ def prepare_reference_task(case: BenchCase, config: SolveConfig, cache_dir: str,
     return report.model_dump(mode="json")
 
 
-def _unscorable(reason: str) -> dict[str, Any]:
-    return {"scorable": 0, "reason": reason, "exec": None, "struct": None, "file": None,
-            "nmse": None, "nmse_score": None, "success": None, "verdict": None,
-            "verdict_reason": None, "in_means": 0, "details": {}}
-
-
 def score_attempt(case_dir: str | os.PathLike[str], reference: Mapping[str, Any] | None,
-                  mode: Mode) -> dict[str, Any]:
+                  mode: Mode) -> AttemptScore:
     """Score a solved case against its prepared reference, as the store's score columns.
 
     Never raises: a reference that did not run here, or any failure while scoring, gives an
     unscorable score whose ``reason`` says why.
     """
     if reference is None:
-        return _unscorable("no reference was prepared for this case")
+        return AttemptScore.unscorable("no reference was prepared for this case")
     if reference["status"] != "success":
-        return _unscorable(f"the reference does not run here ({reference['status']}): "
+        return AttemptScore.unscorable(f"the reference does not run here ({reference['status']}): "
                            f"{reference['reason']}")
     try:
         result = score_case(case_dir, reference["case_dir"], mode=mode)
     except ReferenceCaseError as error:
-        return _unscorable(str(error))
+        return AttemptScore.unscorable(str(error))
     except Exception as error:  # error policy: the attempt keeps its solve; the score says why
-        return _unscorable(f"scoring failed: {_error_text(error)}")
+        return AttemptScore.unscorable(f"scoring failed: {_error_text(error)}")
     nmse = result.nmse if result.nmse is not None and math.isfinite(result.nmse) else None
-    return {"scorable": 1, "reason": result.verdict_reason, "exec": result.exec.value,
-            "struct": result.struct.value, "file": result.file.value, "nmse": nmse,
-            "nmse_score": result.nmse_score, "success": result.success,
-            "verdict": result.verdict, "verdict_reason": result.verdict_reason,
-            "in_means": int(result.in_means), "details": result.to_dict()}
+    return AttemptScore(scorable=1, reason=result.verdict_reason, exec=result.exec.value,
+                        struct=result.struct.value, file=result.file.value, nmse=nmse,
+                        nmse_score=result.nmse_score, success=result.success,
+                        verdict=result.verdict, verdict_reason=result.verdict_reason,
+                        in_means=int(result.in_means), details=result.to_dict())
 
 
-def summarize_record(record: Mapping[str, Any]) -> dict[str, Any]:
+def summarize_record(record: RunRecord) -> AttemptOutcome:
     """The run record's numbers the reports need (the record itself stays on disk)."""
-    runs = record.get("attempts") or []
-    last = record.get("run") or {}
-    return {
-        "solve_status": record["status"],
-        "stop_reason": record["stop_reason"],
-        "loops": record["loops"],
-        "runs": len(runs),
-        "prompt_tokens": record["tokens"]["prompt"],
-        "completion_tokens": record["tokens"]["completion"],
-        "cost_usd": record["cost_usd"],
-        "solve_seconds": record["seconds"]["total"],
-        "error_classes": record["error_classes"],
-        "run_classes": [run.get("error_class") or run["status"] for run in runs],
-        "final_error_class": None if record["status"] == "solved" else (
-            last.get("error_class") or ("author_error" if record.get("error") else "other")),
-        "requirements": len(record.get("audit") or []),
-        "requirements_met": sum(1 for row in record.get("audit") or [] if row["met"]),
-    }
+    last_class = record.run.error_class if record.run else None
+    return AttemptOutcome(
+        solve_status=record.status,
+        stop_reason=record.stop_reason,
+        loops=record.loops,
+        runs=len(record.attempts),
+        prompt_tokens=record.tokens.prompt,
+        completion_tokens=record.tokens.completion,
+        cost_usd=record.cost_usd,
+        solve_seconds=record.seconds.total,
+        error_classes=list(record.error_classes),
+        run_classes=[run.error_class or run.status for run in record.attempts],
+        final_error_class=None if record.status == "solved" else (
+            last_class or ("author_error" if record.error else "other")),
+        requirements=len(record.audit),
+        requirements_met=sum(1 for row in record.audit if row.met),
+    )
 
 
-def run_attempt_task(job: AttemptJob) -> dict[str, Any]:
+def run_attempt_task(job: AttemptJob) -> AttemptResult:
     """Solve and score one attempt on a worker; every failure comes back as a result."""
     started = time.monotonic()
     try:
@@ -372,10 +367,10 @@ def run_attempt_task(job: AttemptJob) -> dict[str, Any]:
         summary = summarize_record(outcome.record)
         score = score_attempt(outcome.case_dir, job.reference, job.mode)
     except Exception as error:  # error policy: a broken attempt is a recorded result
-        return {"status": "error", "error": _error_text(error), "worker": _worker_name(),
-                "seconds": round(time.monotonic() - started, 3)}
-    return {"status": "done", "outcome": summary, "score": score, "worker": _worker_name(),
-            "seconds": round(time.monotonic() - started, 3)}
+        return AttemptResult(status="error", error=_error_text(error), worker=_worker_name(),
+                             seconds=round(time.monotonic() - started, 3))
+    return AttemptResult(status="done", outcome=summary, score=score, worker=_worker_name(),
+                         seconds=round(time.monotonic() - started, 3))
 
 
 # -- driver side -------------------------------------------------------------------------------
@@ -502,32 +497,31 @@ class _Driver:
         self._emit(Event("reference", case_id, report["status"], report["reason"],
                          self.recorded, self.total))
 
-    def _record_attempt(self, key: AttemptKey, result: dict[str, Any]) -> None:
+    def _record_attempt(self, key: AttemptKey, result: AttemptResult) -> None:
         self.recorded += 1
-        if result["status"] == "done":
-            self.store.finish(key, status="done", seconds=result["seconds"],
-                              worker=result["worker"], outcome=result["outcome"],
-                              score=result["score"], mode=self.mode)
-            solve_status = result["outcome"]["solve_status"]
-            self.outcomes["solved"] += solve_status == "solved"
-            score = result["score"]
-            detail = (f"{solve_status} in {result['outcome']['runs']} run(s), "
-                      + (f"{score['verdict']}, success {score['success']}" if score["scorable"]
-                         else f"unscorable: {score['reason']}")
-                      + f", {result['seconds']:.0f} s")
+        outcome, score = result.outcome, result.score
+        if result.status == "done" and outcome is not None and score is not None:
+            self.store.finish(key, status="done", seconds=result.seconds, worker=result.worker,
+                              outcome=outcome.model_dump(), score=score.model_dump(),
+                              mode=self.mode)
+            self.outcomes["solved"] += outcome.solve_status == "solved"
+            detail = (f"{outcome.solve_status} in {outcome.runs} run(s), "
+                      + (f"{score.verdict}, success {score.success}" if score.scorable
+                         else f"unscorable: {score.reason}")
+                      + f", {result.seconds:.0f} s")
         else:
-            self.store.finish(key, status="error", seconds=result["seconds"],
-                              worker=result.get("worker"), error=result["error"])
+            detail = result.error or "the attempt ended without a result"
+            self.store.finish(key, status="error", seconds=result.seconds, worker=result.worker,
+                              error=detail)
             self.outcomes["error"] += 1
-            detail = result["error"]
-        self._emit(Event("attempt", key.label(), result["status"], detail, self.recorded,
+        self._emit(Event("attempt", key.label(), result.status, detail, self.recorded,
                          self.total))
 
-    def _lost(self, kind: str, item: Any, why: str) -> dict[str, Any]:
+    def _lost(self, kind: str, item: Any, why: str) -> dict[str, Any] | AttemptResult:
         """The result of a task whose worker died or whose result was lost."""
         if kind == self.REFERENCE:
             return _not_prepared(self.cases[item], why)
-        return {"status": "error", "error": why, "seconds": 0.0}
+        return AttemptResult(status="error", error=why, seconds=0.0)
 
     def run(self) -> None:
         """Submit, collect and record until every attempt is recorded."""
@@ -679,9 +673,9 @@ def rescore(results_dir: str | os.PathLike[str], *, mode: Mode = "strict", force
             row = store.attempt(key)
             score = score_attempt(Path(row["output_dir"]) / CASE_DIR_NAME,
                                   references.get(key.case_id), mode)
-            store.record_score(key, mode, score)
+            store.record_score(key, mode, score.model_dump())
             if on_event is not None:
-                status = str(score["verdict"]) if score["scorable"] else "unscorable"
-                on_event(Event("scored", key.label(), status, score["reason"], index,
+                status = str(score.verdict) if score.scorable else "unscorable"
+                on_event(Event("scored", key.label(), status, score.reason or "", index,
                                len(keys)))
     return len(keys)

@@ -32,6 +32,7 @@ from agents.openfoam import InstallationNotFound
 from agents.spec.parse import MAX_PROMPT_CHARS
 
 if TYPE_CHECKING:
+    from agents.audit.rows import AuditRow
     from agents.solve import SolveOutcome
 
 #: Longest slug of the prompt used in a default output directory name.
@@ -73,7 +74,7 @@ def _progress(node: str, summary: dict[str, Any]) -> None:
     console.print(f"[cyan]{node:>9}[/] {details}", highlight=False)
 
 
-def _print_audit(rows: list[dict[str, Any]]) -> None:
+def _print_audit(rows: list[AuditRow]) -> None:
     """The requirements audit, unmet rows first: what was asked, where it is, whether it holds."""
     if not rows:
         return
@@ -81,33 +82,32 @@ def _print_audit(rows: list[dict[str, Any]]) -> None:
     for column in ("", "requirement", "expected", "found", "where", "from the request"):
         table.add_column(column, overflow="fold")
     for row in rows:
-        mark = "[green]met[/]" if row["met"] else "[bold red]UNMET[/]"
-        where = "/".join(part for part in (row["file"], row["entry"]) if part) or "-"
-        found = row["found"] if row["found"] is not None else "-"
-        if row["note"]:
-            found = f"{found} ({row['note']})"
-        table.add_row(mark, row["requirement"], row["expected"], found, where, row["phrase"])
+        mark = "[green]met[/]" if row.met else "[bold red]UNMET[/]"
+        where = "/".join(part for part in (row.file, row.entry) if part) or "-"
+        found = row.found if row.found is not None else "-"
+        if row.note:
+            found = f"{found} ({row.note})"
+        table.add_row(mark, row.requirement, row.expected, found, where, row.phrase)
     console.print(table)
 
 
 def _print_summary(outcome: SolveOutcome) -> None:
     record = outcome.record
-    _print_audit(record["audit"])
+    _print_audit(record.audit)
     colour = {"solved": "green", "failed": "red", "error": "red"}.get(outcome.status, "yellow")
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_row("status", f"[bold {colour}]{outcome.status}[/] ({record['stop_reason']})")
-    table.add_row("author", record["author"])
-    table.add_row("rag / reviewer", f"{record['config']['rag']} / {record['config']['reviewer']}")
-    table.add_row("runs", str(record["loops"]))
-    table.add_row("error classes", ", ".join(record["error_classes"]) or "none")
-    tokens = record["tokens"]
-    cost = record["cost_usd"]
-    table.add_row("tokens", f"{tokens['prompt']} prompt + {tokens['completion']} completion")
+    table.add_row("status", f"[bold {colour}]{outcome.status}[/] ({record.stop_reason})")
+    table.add_row("author", record.author)
+    table.add_row("rag / reviewer", f"{record.config.rag} / {record.config.reviewer}")
+    table.add_row("runs", str(record.loops))
+    table.add_row("error classes", ", ".join(record.error_classes) or "none")
+    tokens, cost = record.tokens, record.cost_usd
+    table.add_row("tokens", f"{tokens.prompt} prompt + {tokens.completion} completion")
     table.add_row("cost", "unpriced model" if cost is None else f"${cost:.4f}")
-    table.add_row("time", f"{record['seconds']['process']:.1f} s (the nodes "
-                          f"{record['seconds']['total']:.1f} s)")
-    if record["plan"] and record["plan"]["reference_case"]:
-        table.add_row("followed", record["plan"]["reference_case"])
+    table.add_row("time", f"{record.seconds.process:.1f} s (the nodes "
+                          f"{record.seconds.total:.1f} s)")
+    if record.plan and record.plan.reference_case:
+        table.add_row("followed", record.plan.reference_case)
     table.add_row("case", str(outcome.case_dir))
     table.add_row("record", str(outcome.record_path))
     table.add_row("open in ParaView", f"paraview {outcome.case_dir / 'case.foam'}")
@@ -203,26 +203,26 @@ def register(app: typer.Typer) -> None:
             fail_interrupted()
         except (SolveError, AuthorError, InstallationNotFound, ConfigError) as error:
             fail(str(error))
-        drawn = draw_result_pictures(outcome.case_dir) if outcome.record["loops"] else None
+        drawn = draw_result_pictures(outcome.case_dir) if outcome.record.loops else None
         if json_output:
             record = outcome.record
             emit_json({
                 "status": outcome.status,
                 "case_dir": str(outcome.case_dir),
                 "record": str(outcome.record_path),
-                "loops": record["loops"],
-                "author": record["author"],
-                "rag": record["config"]["rag"],
-                "reviewer": record["config"]["reviewer"],
-                "tokens": {"prompt": record["tokens"]["prompt"],
-                           "completion": record["tokens"]["completion"]},
-                "cost_usd": record["cost_usd"],
-                "error_classes": record["error_classes"],
-                "stop_reason": record["stop_reason"],
-                "error": record["error"],
-                "run": record["run"],
-                "audit": record["audit"],
-                "unmet": record["unmet"],
+                "loops": record.loops,
+                "author": record.author,
+                "rag": record.config.rag,
+                "reviewer": record.config.reviewer,
+                "tokens": {"prompt": record.tokens.prompt,
+                           "completion": record.tokens.completion},
+                "cost_usd": record.cost_usd,
+                "error_classes": record.error_classes,
+                "stop_reason": record.stop_reason,
+                "error": record.error,
+                "run": record.run.model_dump(mode="json") if record.run else None,
+                "audit": [row.model_dump(mode="json") for row in record.audit],
+                "unmet": record.unmet,
                 "pictures": drawn.paths() if drawn else None,
             })
         else:
@@ -230,7 +230,7 @@ def register(app: typer.Typer) -> None:
             print_pictures(drawn)
         if outcome.status == "error":
             if not json_output:
-                console.print(f"[bold red]error:[/] {outcome.record['error']}")
+                console.print(f"[bold red]error:[/] {outcome.record.error}")
             raise typer.Exit(2)
         if not outcome.solved:
             raise typer.Exit(1)

@@ -74,11 +74,11 @@ def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
                         run_progress=_follow_run(job, "runner · "))
         record = outcome.record
         job.report("drawing residuals.png and fields.png")
-        pictures = draw_pictures(outcome.case_dir) if record["loops"] else None
+        pictures = draw_pictures(outcome.case_dir) if record.loops else None
         return {"status": outcome.status, "case_dir": str(outcome.case_dir),
-                "record": str(outcome.record_path), "loops": record["loops"],
-                "stop_reason": record["stop_reason"], "error": record["error"],
-                "error_classes": record["error_classes"],
+                "record": str(outcome.record_path), "loops": record.loops,
+                "stop_reason": record.stop_reason, "error": record.error,
+                "error_classes": record.error_classes,
                 "pictures": pictures.paths() if pictures else None}
 
     return work

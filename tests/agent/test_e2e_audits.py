@@ -37,7 +37,7 @@ def test_request_is_solved_and_every_requirement_is_met(entry: dict[str, Any],
     assert not unread, f"not read from '{entry['prompt']}': {unread}"
     outcome = solve(entry["prompt"], SolveConfig(), output_dir=tmp_path / "out")
     record = outcome.record
-    unmet = [row for row in record["audit"] if not row["met"]]
-    assert outcome.status == "solved", (record["stop_reason"], unmet, record["notes"])
-    assert record["audit"], "a solved request must have been audited"
-    assert {row["met"] for row in record["audit"]} == {True}
+    unmet = [row for row in record.audit if not row.met]
+    assert outcome.status == "solved", (record.stop_reason, unmet, record.notes)
+    assert record.audit, "a solved request must have been audited"
+    assert {row.met for row in record.audit} == {True}

@@ -54,17 +54,17 @@ def test_reviewer_loop_fixes_a_wrong_patch(installation, tmp_path: Path) -> None
     with ReplayServer(script_for(files)) as server:
         outcome = solve(PROMPT, config_for(server), output_dir=tmp_path / "out")
     record = outcome.record
-    assert outcome.status == "solved", (record["error"], record["stop_reason"])
-    assert record["visits"] == ["writer", "runner", "reviewer", "writer", "runner"]
-    assert record["loops"] == 2
-    assert [a["status"] for a in record["attempts"]] == ["failed", "success"]
-    assert record["attempts"][0]["error_class"] == "inconsistent_patch"
-    assert record["error_classes"] == ["inconsistent_patch"]
-    assert record["tokens"]["prompt"] == 1200 + 1500 + 900 + 700
-    assert record["tokens"]["completion"] == 80 + 2100 + 60 + 400
-    assert record["tokens"]["per_node"]["reviewer"] == {"prompt_tokens": 900,
-                                                       "completion_tokens": 60}
-    assert record["cost_usd"] == pytest.approx((4300 * 0.15 + 2640 * 0.60) / 1e6)
+    assert outcome.status == "solved", (record.error, record.stop_reason)
+    assert record.visits == ["writer", "runner", "reviewer", "writer", "runner"]
+    assert record.loops == 2
+    assert [a.status for a in record.attempts] == ["failed", "success"]
+    assert record.attempts[0].error_class == "inconsistent_patch"
+    assert record.error_classes == ["inconsistent_patch"]
+    assert record.tokens.prompt == 1200 + 1500 + 900 + 700
+    assert record.tokens.completion == 80 + 2100 + 60 + 400
+    assert record.tokens.per_node["reviewer"].model_dump() == {"prompt_tokens": 900,
+                                                               "completion_tokens": 60}
+    assert record.cost_usd == pytest.approx((4300 * 0.15 + 2640 * 0.60) / 1e6)
     assert server.served == 4
     assert json.loads((tmp_path / "out" / "foam-agent.json").read_text())["status"] == "solved"
     assert (outcome.case_dir / "0.5" / "U").is_file()
@@ -79,8 +79,8 @@ def test_no_reviewer_stops_after_the_first_failure(installation, tmp_path: Path)
     with ReplayServer(script_for(files)) as server:
         outcome = solve(PROMPT, config_for(server, reviewer=False), output_dir=tmp_path / "out")
     assert outcome.status == "failed"
-    assert outcome.record["visits"] == ["writer", "runner"]
-    assert outcome.record["stop_reason"] == "failed; the reviewer is off"
+    assert outcome.record.visits == ["writer", "runner"]
+    assert outcome.record.stop_reason == "failed; the reviewer is off"
     assert server.served == 2
 
 
@@ -93,9 +93,9 @@ def test_max_loops_bounds_the_runs(installation, tmp_path: Path) -> None:
     with ReplayServer(script) as server:
         outcome = solve(PROMPT, config_for(server, max_loops=3), output_dir=tmp_path / "out")
     assert outcome.status == "failed"
-    assert outcome.record["loops"] == 3
-    assert outcome.record["visits"].count("runner") == 3
-    assert outcome.record["stop_reason"] == "failed; all 3 runs used"
+    assert outcome.record.loops == 3
+    assert outcome.record.visits.count("runner") == 3
+    assert outcome.record.stop_reason == "failed; all 3 runs used"
 
 
 def test_no_rag_sends_no_reference_text(installation, tmp_path: Path) -> None:
@@ -116,7 +116,7 @@ def test_unsafe_paths_are_refused_and_reported(installation, tmp_path: Path) -> 
     script[1] = ScriptedReply("FileSet", evil, 1500, 2100)
     with ReplayServer(script) as server:
         outcome = solve(PROMPT, config_for(server, reviewer=False), output_dir=tmp_path / "out")
-    refused = outcome.record["refused_writes"]
+    refused = outcome.record.refused_writes
     assert any(line.startswith("../evil") for line in refused)
     assert any(line.startswith("/etc/foam-agent-x") for line in refused)
     assert not (tmp_path / "evil").exists() and not Path("/etc/foam-agent-x").exists()
@@ -142,9 +142,9 @@ def test_rejected_allrun_goes_to_the_reviewer(installation, tmp_path: Path) -> N
     ]
     with ReplayServer(script) as server:
         outcome = solve(PROMPT, config_for(server), output_dir=tmp_path / "out")
-    attempts = outcome.record["attempts"]
-    assert [a["status"] for a in attempts] == ["rejected", "success"]
-    assert attempts[0]["error_class"] == "rejected"
+    attempts = outcome.record.attempts
+    assert [a.status for a in attempts] == ["rejected", "success"]
+    assert attempts[0].error_class == "rejected"
     review_request = json.dumps(server.requests[2])
     assert "rejected" in review_request and "curl" in review_request
     assert not (outcome.case_dir / "stolen").exists()

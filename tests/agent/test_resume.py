@@ -43,9 +43,9 @@ def test_resume_continues_after_the_writer(installation, tmp_path: Path) -> None
                         author=LLMAuthor(config_for(second)), runner=runner)
     assert outcome.status == "solved"
     assert second.served == 2, "plan and write are not asked again"
-    assert outcome.record["visits"] == ["writer", "runner", "reviewer", "writer", "runner"]
-    assert outcome.record["prompt"] == PROMPT
-    assert outcome.record["tokens"]["prompt"] == 1200 + 1500 + 900 + 700
+    assert outcome.record.visits == ["writer", "runner", "reviewer", "writer", "runner"]
+    assert outcome.record.prompt == PROMPT
+    assert outcome.record.tokens.prompt == 1200 + 1500 + 900 + 700
 
 
 def test_resume_without_a_solve_is_an_error(tmp_path: Path) -> None:

@@ -189,15 +189,15 @@ def test_a_broken_attempt_is_returned_as_an_error_not_raised(tmp_path: Path) -> 
                      output_dir=str(blocker / "attempt-1"), timeout_s=60.0, mode="strict",
                      reference=None)
     result = run_attempt_task(job)
-    assert result["status"] == "error" and "Error" in result["error"]
+    assert result.status == "error" and result.error and "Error" in result.error
 
 
 def test_an_attempt_against_a_reference_that_does_not_run_is_unscorable(tmp_path: Path) -> None:
     reference = {"status": "rejected", "reason": "Allrun calls wget", "case_dir": str(tmp_path)}
     score = score_attempt(tmp_path, reference, "strict")
-    assert (score["scorable"], score["in_means"], score["success"]) == (0, 0, None)
-    assert score["reason"] == "the reference does not run here (rejected): Allrun calls wget"
-    assert score_attempt(tmp_path, None, "strict")["reason"].startswith("no reference")
+    assert (score.scorable, score.in_means, score.success) == (0, 0, None)
+    assert score.reason == "the reference does not run here (rejected): Allrun calls wget"
+    assert str(score_attempt(tmp_path, None, "strict").reason).startswith("no reference")
 
 
 def test_attempt_directories_are_per_try() -> None:

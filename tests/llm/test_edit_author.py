@@ -50,13 +50,13 @@ def test_edits_on_the_draft_refusal_and_review_by_edit(tmp_path: Path) -> None:
     with ReplayServer(script()) as server:
         outcome = solve(PROMPT, config_for(server), output_dir=tmp_path / "out")
     record = outcome.record
-    assert record["config"]["author"] == "llm"
-    assert outcome.status == "solved", (record["stop_reason"], record["attempts"])
-    assert record["visits"] == ["writer", "runner", "reviewer", "writer", "runner"]
-    assert [attempt["status"] for attempt in record["attempts"]] == ["failed", "success"]
+    assert record.config.author == "llm"
+    assert outcome.status == "solved", (record.stop_reason, record.attempts)
+    assert record.visits == ["writer", "runner", "reviewer", "writer", "runner"]
+    assert [attempt.status for attempt in record.attempts] == ["failed", "success"]
     assert server.served == 3
-    assert record["tokens"]["prompt"] == 900 + 2100 + 2600
-    notes = "\n".join(record["notes"])
+    assert record.tokens.prompt == 900 + 2100 + 2600
+    notes = "\n".join(record.notes)
     assert "edit refused: system/controlDict: endTime = 0.9: breaks 'endTime'" in notes
     assert "edit applied: system/controlDict: writeControl = runTime" in notes
     control = FoamFile(outcome.case_dir / "system" / "controlDict")
@@ -79,10 +79,10 @@ def test_a_budget_stops_the_case_with_what_was_done_recorded(tmp_path: Path) -> 
         outcome = solve(PROMPT, config_for(server, max_tokens=4000),
                         output_dir=tmp_path / "out")
     record = outcome.record
-    assert record["stop_reason"].startswith("budget: max_tokens 4000 would be exceeded")
+    assert record.stop_reason.startswith("budget: max_tokens 4000 would be exceeded")
     assert server.attempts == 2, "the review request was refused before it was sent"
-    assert [attempt["status"] for attempt in record["attempts"]] == ["failed"]
-    assert record["tokens"]["prompt"] == 900 + 2100
+    assert [attempt.status for attempt in record.attempts] == ["failed"]
+    assert record.tokens.prompt == 900 + 2100
     assert (outcome.case_dir / "system" / "controlDict").is_file()
     saved = json.loads((tmp_path / "out" / "foam-agent.json").read_text())
-    assert saved["stop_reason"] == record["stop_reason"]
+    assert saved["stop_reason"] == record.stop_reason

@@ -67,10 +67,10 @@ def record(out: Path) -> dict[str, object]:
                              record_dir=str(out / CALLS))
         outcome = solve(prompt, config, output_dir=Path(work) / "out")
     summary = {"case_id": CASE_ID, "prompt": prompt, "settings": SETTINGS,
-               "status": outcome.status, "visits": outcome.record["visits"],
-               "attempts": [attempt["status"] for attempt in outcome.record["attempts"]],
-               "tokens": {"prompt": outcome.record["tokens"]["prompt"],
-                          "completion": outcome.record["tokens"]["completion"]},
+               "status": outcome.status, "visits": outcome.record.visits,
+               "attempts": [attempt.status for attempt in outcome.record.attempts],
+               "tokens": {"prompt": outcome.record.tokens.prompt,
+                          "completion": outcome.record.tokens.completion},
                "calls": server.served}
     (out / CASE_FILE).write_text(json.dumps(summary, indent=1) + "\n", encoding="utf-8")
     return summary
