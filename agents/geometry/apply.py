@@ -101,7 +101,8 @@ def change_dictionary(patches: Mapping[str, str]) -> str:
             f"boundary\n{{\n{entries}\n}}\n")
 
 
-def _lateral_types(decided: Layout) -> dict[str, str]:
+def lateral_types(decided: Layout) -> dict[str, str]:
+    """The top and bottom patches' type: ``wall``, or ``patch`` for slip sides."""
     kind = "patch" if decided.lateral == "slip" else "wall"
     return {PATCH_TOP: kind, PATCH_BOTTOM: kind}
 
@@ -125,12 +126,12 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     if any(body.shape in GMSH_SHAPES for body in decided.bodies):
         from agents.geometry.gmsh_mesh import gmsh_mesh
 
-        made = gmsh_mesh(decided, _lateral_types(decided))
+        made = gmsh_mesh(decided, lateral_types(decided))
         changed[GMSH_FILE] = made.text
         changed[CHANGE_DICT] = change_dictionary(made.patches)
         patches, mesher, mesh_notes = made.patches, "gmsh", made.notes
     else:
-        block = block_mesh(decided, _lateral_types(decided))
+        block = block_mesh(decided, lateral_types(decided))
         changed[BLOCK_MESH_DICT] = block.text
         patches, mesher, mesh_notes = block.patches, "blockMesh", block.notes
     notes.extend(mesh_notes)

@@ -50,6 +50,32 @@ class Interval:
 
 
 @dataclass(frozen=True)
+class Grading:
+    """How fast cells grow away from the bodies; 1 and 1 is a uniform mesh.
+
+    Attributes:
+        radial: The O-grid's last/first cell ratio (box side over body side).
+        coarsening: Far-field cell size over body cell size.
+    """
+
+    radial: float = RADIAL_GRADING
+    coarsening: float = MAX_COARSENING
+
+    def comment(self) -> str:
+        """The line the dictionary carries, so a reviewer knows what it was made with."""
+        return f"// grading: radial {self.radial:g}, coarsening {self.coarsening:g}"
+
+    @classmethod
+    def of(cls, text: str) -> Grading | None:
+        """The grading a generated dictionary was made with; ``None`` for any other."""
+        found = _GRADING_LINE.search(text)
+        return cls(float(found.group(1)), float(found.group(2))) if found else None
+
+
+_GRADING_LINE = re.compile(r"^// grading: radial ([\d.]+), coarsening ([\d.]+)$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
 class BlockMesh:
     """The written dictionary and what the mesh will hold."""
 
@@ -64,7 +90,10 @@ def _is_round(body: Body) -> bool:
 
 
 def _half_box(body: Body) -> float:
-    return BOX_FACTOR * body.width / 2
+    """The O-grid box's half-size: twice the body's, or halfway to the nearest domain side
+    when the body fills the channel (a larger box would stick out of the domain)."""
+    radius = body.width / 2
+    return min(BOX_FACTOR * radius, (radius + body.clearance) / 2)
 
 
 def _breaks(low: float, high: float, bodies: tuple[Body, ...], axis: int) -> list[float]:
@@ -211,7 +240,8 @@ def _box_point(body: Body, angle: float) -> tuple[float, float]:
     return body.cx + scale * c, body.cy + scale * s
 
 
-def _o_grid(writer: _Writer, body: Body, tangential: int, radial: int, layers: int) -> None:
+def _o_grid(writer: _Writer, body: Body, tangential: int, radial: int, layers: int,
+            grading: float) -> None:
     """Eight blocks between the body and its box, graded towards the body."""
     angles = [k * math.pi / 4 for k in range(9)]
     inner = [writer.vertex(*_outline(body, a)) for a in angles[:8]]
@@ -219,7 +249,7 @@ def _o_grid(writer: _Writer, body: Body, tangential: int, radial: int, layers: i
     for k in range(8):
         following = (k + 1) % 8
         quad = (inner[k], outer[k], outer[following], inner[following])
-        writer.block(quad, (radial, tangential, layers), (f"{RADIAL_GRADING:g}", "1", "1"))
+        writer.block(quad, (radial, tangential, layers), (f"{grading:g}", "1", "1"))
         writer.face(PATCH_OBSTACLE, (inner[following], inner[k]))
         if body.shape == "circle":
             writer.arc(inner[k], inner[following],
@@ -231,8 +261,8 @@ def _in_box(body: Body, x: float, y: float) -> bool:
     return abs(x - body.cx) < half and abs(y - body.cy) < half
 
 
-def _fill(layout: Layout, fine: float, coarse: float) -> tuple[_Writer, list[Interval],
-                                                                list[Interval]]:
+def _fill(layout: Layout, fine: float, coarse: float, radial_grading: float
+          ) -> tuple[_Writer, list[Interval], list[Interval]]:
     bodies = layout.bodies
     if layout.cells is not None and not bodies:
         columns = _uniform(layout.x0, layout.x1, layout.cells[0])
@@ -282,11 +312,12 @@ def _fill(layout: Layout, fine: float, coarse: float) -> tuple[_Writer, list[Int
             box_cell = _half_box(body) / tangential
             gap = _half_box(body) - body.width / 2
             radial = max(4, math.ceil(gap / box_cell * 1.3))
-            _o_grid(writer, body, tangential, radial, layers)
+            _o_grid(writer, body, tangential, radial, layers, radial_grading)
     return writer, columns, rows
 
 
-def _text(writer: _Writer, layout: Layout, patch_types: dict[str, str]) -> str:
+def _text(writer: _Writer, layout: Layout, patch_types: dict[str, str], grading: Grading
+          ) -> str:
     count = len(writer.vertices)
     front = [f"    ({x:.10g} {y:.10g} {layout.z0:.10g})" for x, y in writer.vertices]
     back = [f"    ({x:.10g} {y:.10g} {layout.z1:.10g})" for x, y in writer.vertices]
@@ -299,7 +330,8 @@ def _text(writer: _Writer, layout: Layout, patch_types: dict[str, str]) -> str:
         "FoamFile\n{\n    version     2.0;\n    format      ascii;\n    class       dictionary;\n"
         "    object      blockMeshDict;\n}\n\n"
         "// Written by foam-agent's geometry layer: a tensor grid cut at every body edge,\n"
-        "// bodies left out (rectangles) or wrapped in an 8-block O-grid (circles, diamonds).\n\n"
+        "// bodies left out (rectangles) or wrapped in an 8-block O-grid (circles, diamonds).\n"
+        f"{grading.comment()}\n\n"
         "scale 1;\n\nvertices\n(\n" + "\n".join(front + back) + "\n);\n\n"
         "blocks\n(\n" + "\n".join(f"    {block}" for block in writer.blocks) + "\n);\n\n"
         "edges\n(\n" + "\n".join(f"    {edge}" for edge in writer.edges) + "\n);\n\n"
@@ -308,7 +340,8 @@ def _text(writer: _Writer, layout: Layout, patch_types: dict[str, str]) -> str:
     return _resolve(text, count, layout.z0, layout.z1)
 
 
-def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None) -> BlockMesh:
+def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
+               grading: Grading | None = None) -> BlockMesh:
     """The ``blockMeshDict`` of ``layout``, at the finest resolution within its cell bound.
 
     Args:
@@ -316,7 +349,10 @@ def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None) -> Blo
         patch_types: Type per patch (``wall``, ``patch``, ``empty``, ``symmetryPlane``);
             defaults: inlet/outlet ``patch``, top/bottom/obstacle ``wall``, front/back
             ``empty`` in 2D and ``wall`` in 3D.
+        grading: How strongly cells grow away from the bodies (default: ``Grading()``); a
+            reviewer reduces it when checkMesh fails the mesh.
     """
+    grading = grading or Grading()
     types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_TOP: "wall",
              PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
              PATCH_FRONT_BACK: "empty" if layout.two_d else "wall", **(patch_types or {})}
@@ -324,7 +360,8 @@ def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None) -> Blo
     fine = 1.0
     for _ in range(12):
         body_cell = _body_cell(layout, fine)
-        writer, columns, rows = _fill(layout, fine, body_cell * MAX_COARSENING)
+        writer, columns, rows = _fill(layout, fine, body_cell * grading.coarsening,
+                                      grading.radial)
         over = writer.cells > layout.max_cells
         if not over and (target is None or writer.cells >= 0.8 * target) or fine < 0.1:
             break
@@ -335,7 +372,8 @@ def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None) -> Blo
              f"columns x {len(rows)} rows, {round_bodies} O-grids), at most "
              f"{layout.max_cells:,} allowed",)
     patches = {name: kind for name, kind in types.items() if name in writer.faces}
-    return BlockMesh(text=_text(writer, layout, types), patches=patches, cells=writer.cells,
+    return BlockMesh(text=_text(writer, layout, types, grading), patches=patches,
+                     cells=writer.cells,
                      notes=notes)
 
 

@@ -19,7 +19,8 @@ Documented defaults (chosen so a 2D case meshes in seconds and solves in minutes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import math
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from agents.spec.geometry import Geometry, ObstacleShape
@@ -47,6 +48,8 @@ class Body:
     cy: float
     width: float
     height: float
+    #: Distance from the centre to the nearest side of the domain (the room an O-grid has).
+    clearance: float = math.inf
 
     @property
     def xmin(self) -> float:
@@ -145,6 +148,8 @@ def layout(geometry: Geometry) -> Layout:
             raise LayoutError(f"the {body.shape} at ({body.cx:g}, {body.cy:g}) of size "
                               f"{body.width:g} x {body.height:g} m does not fit inside the "
                               f"domain [{x0:g}, {x1:g}] x [{y0:g}, {y1:g}]")
+    bodies = [replace(body, clearance=min(body.cx - x0, x1 - body.cx, body.cy - y0,
+                                          y1 - body.cy)) for body in bodies]
     for index, first in enumerate(bodies):
         for second in bodies[index + 1:]:
             if first.xmin < second.xmax and second.xmin < first.xmax and \

@@ -10,6 +10,7 @@ from typing import Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from agents.geometry.checkmesh import mesh_quality
 from agents.runners.errors import ErrorClass, classify_error
 from agents.runners.logs import (
     LogReport,
@@ -116,6 +117,11 @@ def collect_result(
     if fatal is None and driver_output:
         fatal = fatal_block(driver_output)
     solver_ended = solver is not None and solver.ended
+    # The mesh-quality gate: a mesh checkMesh fails is the error, whether or not the solver ran.
+    quality = mesh_quality(case_dir)
+    if quality is not None and not quality.ok:
+        return RunResult(status="failed", error_class="mesh_error", fatal_error=fatal,
+                         message=quality.mesh_error() or "checkMesh failed", **common)
     if returncode == 0 and fatal is None and solver_ended:
         return RunResult(status="success", message="ran to completion", **common)
 

@@ -30,6 +30,10 @@ SHAPES = {
                  "duct; x from 0 to 2, y from 0 to 0.5, z from 0 to 0.2; at most 8000 cells",
     "circle": "flow past a circular cylinder of diameter 10 cm centred at (0.5 m, 0.4 m) in a "
               "domain 2 m x 0.8 m, at most 6000 cells",
+    # Its O-grid box (twice the body) once stuck out of the channel and checkMesh failed it.
+    "circle filling the channel": "flow past a circular cylinder of diameter 0.9 m centred at "
+                                  "(3 m, 0.5 m) in a channel 10 m long and 1 m high, at most "
+                                  "6000 cells",
 }
 
 

@@ -44,6 +44,7 @@ from agents.authors.template.rescue import (
     pressure_reference,
 )
 from agents.authors.template.values import number_of, same, tidy, with_number
+from agents.geometry.mesh_repair import generated_mesh_fix
 from agents.runners import ErrorClass
 from agents.spec.stated import Requirements
 
@@ -444,7 +445,8 @@ def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewConte
             excerpt = _excerpt(request)
             rescued = (other_dialect(root, request.dialect)
                        or pressure_reference(root, excerpt) or initial_outflow(root, excerpt)
-                       or missing_sampled_field(root, excerpt))
+                       or missing_sampled_field(root, excerpt)
+                       or generated_mesh_fix(root, error_class, request, context.baseline))
             work.notes.extend(rescued)
             rule = RULES.get(error_class)
             if not rescued and rule is not None:
