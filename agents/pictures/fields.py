@@ -1,10 +1,13 @@
-"""``fields.png``: |U|, p (and T, alpha where the case has them) on the mid-plane, off-screen.
+"""``fields.png``: |U|, p (and T, alpha where the case has them) on the mid-plane.
 
 Why this view: most cases foam-agent runs are 2D (one cell thick, ``empty`` front and back), so
 the mid-plane normal to the thinnest extent *is* the domain; for a 3D case it is the plane a
 user would cut first. Cell values are drawn as they are (no interpolation to points), so the
 colour range is exactly the range of the field on the plane, and the patches are outlined
 where they cut the plane so inlet, outlet and walls can be told apart.
+
+VTK reads the case and cuts the plane; the cut cells are filled as flat polygons with Pillow
+(see :mod:`agents.pictures.raster` for why no render window is opened).
 """
 
 from __future__ import annotations
@@ -12,13 +15,24 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
 
 import numpy as np
-import pyvista as pv
+from PIL import Image, ImageDraw
 from vtkmodules.util.numpy_support import vtk_to_numpy
-from vtkmodules.vtkCommonCore import vtkLogger
+from vtkmodules.vtkCommonDataModel import (
+    vtkCellArray,
+    vtkCompositeDataSet,
+    vtkDataObject,
+    vtkDataSet,
+    vtkMultiBlockDataSet,
+    vtkPlane,
+    vtkPolyData,
+    vtkUnstructuredGrid,
+)
+from vtkmodules.vtkFiltersCore import vtkCutter
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
+
+from agents.pictures.raster import BLACK, WHITE, colour_bar, colours, save_png, write_text
 
 FIELDS_FILE = "fields.png"
 #: The case file name handed to VTK; it need not exist, so nothing is written to read the case.
@@ -34,12 +48,15 @@ PANEL_MARGIN_PX = 140
 DOMAIN_WIDTH_SHARE = 0.72
 DOMAIN_CENTRE_AT = 0.43
 FRAME_MARGIN = 1.1
+#: The colour bar's box as shares of the panel (left, top, right, bottom).
+COLOUR_BAR_BOX = (0.84, 0.16, 0.88, 0.86)
 #: Two requested times closer than this (relative) are the same written time.
 TIME_RTOL = 1e-6
-#: Perceptually uniform and readable in greyscale.
-COLOUR_MAP: Final = "viridis"
-#: The camera looks along the plane's normal; these are the view-up vectors per normal axis.
-_VIEW_UP = {0: (0.0, 0.0, 1.0), 1: (0.0, 0.0, 1.0), 2: (0.0, 1.0, 0.0)}
+#: Text sizes in pixels: the panel title, the colour bar's labels.
+TITLE_SIZE = 15
+LABEL_SIZE = 13
+#: Width of a patch's outline in pixels.
+OUTLINE_WIDTH = 3
 
 
 class NoFields(ValueError):
@@ -94,7 +111,20 @@ def _pick_time(case_dir: Path, time: float | None) -> float:
                    + ", ".join(f"{value:g}" for value in times))
 
 
-def _read(case_dir: Path, time: float) -> tuple[pv.UnstructuredGrid, list[pv.DataSet]]:
+def _blocks(data: vtkDataObject | None) -> dict[str, vtkDataObject]:
+    """The named top-level blocks of a multiblock data set."""
+    if not isinstance(data, vtkMultiBlockDataSet):
+        return {}
+    named = {}
+    for index in range(data.GetNumberOfBlocks()):
+        meta = data.GetMetaData(index) if data.HasMetaData(index) else None
+        block = data.GetBlock(index)
+        if meta is not None and block is not None:
+            named[meta.Get(vtkCompositeDataSet.NAME())] = block
+    return named
+
+
+def _read(case_dir: Path, time: float) -> tuple[vtkUnstructuredGrid, list[vtkDataSet]]:
     """The internal mesh with cell data at ``time``, and the boundary patches."""
     reader = _reader(case_dir)
     for index in range(reader.GetNumberOfPatchArrays()):
@@ -103,41 +133,66 @@ def _read(case_dir: Path, time: float) -> tuple[pv.UnstructuredGrid, list[pv.Dat
     reader.SetCreateCellToPoint(0)
     reader.DisableAllLagrangianArrays()
     reader.UpdateTimeStep(time)
-    blocks = pv.wrap(reader.GetOutput())
-    # MultiBlock's ``in`` tests blocks, not names: its names are ``keys()``.
-    names = blocks.keys() if isinstance(blocks, pv.MultiBlock) else []
-    if "internalMesh" not in names:
+    blocks = _blocks(reader.GetOutput())
+    mesh = blocks.get("internalMesh")
+    if mesh is None:
         raise NoFields(f"{case_dir} has no mesh VTK can read (constant/polyMesh)")
-    mesh = blocks["internalMesh"]
-    if not isinstance(mesh, pv.UnstructuredGrid) or mesh.n_cells == 0:
+    if not isinstance(mesh, vtkUnstructuredGrid) or mesh.GetNumberOfCells() == 0:
         raise NoFields(f"{case_dir} has an empty mesh")
-    boundary = blocks.get("boundary", None)
-    patches = [patch for patch in boundary if patch is not None and patch.n_cells] if isinstance(
-        boundary, pv.MultiBlock) else []
+    patches = [patch for patch in _blocks(blocks.get("boundary")).values()
+               if isinstance(patch, vtkDataSet) and patch.GetNumberOfCells()]
     return mesh, patches
 
 
-def _choose_fields(mesh: pv.UnstructuredGrid, wanted: str | None) -> list[str]:
+def _cell_names(mesh: vtkDataSet) -> list[str]:
+    data = mesh.GetCellData()
+    return [data.GetArrayName(index) for index in range(data.GetNumberOfArrays())]
+
+
+def _choose_fields(mesh: vtkDataSet, wanted: str | None) -> list[str]:
+    present = _cell_names(mesh)
     if wanted is not None:
-        if wanted not in mesh.cell_data:
+        if wanted not in present:
             raise NoFields(f"no field '{wanted}' at this time; fields: "
-                           + ", ".join(sorted(mesh.cell_data.keys())))
+                           + ", ".join(sorted(present)))
         return [wanted]
-    chosen = [name for name in DEFAULT_FIELDS if name in mesh.cell_data]
+    chosen = [name for name in DEFAULT_FIELDS if name in present]
     if "p" in chosen and "p_rgh" in chosen:
         chosen.remove("p_rgh")
-    chosen += [name for name in sorted(mesh.cell_data.keys())
+    chosen += [name for name in sorted(present)
                if name.startswith("alpha.") and name not in chosen][:1]
     if not chosen:
         raise NoFields("none of U, p, T or alpha is written at this time")
     return chosen
 
 
-def _scalar(mesh: pv.DataSet, name: str) -> tuple[np.ndarray, str]:
-    values = np.asarray(mesh.cell_data[name], dtype=float)
+def _scalar(values: np.ndarray, name: str) -> tuple[np.ndarray, str]:
+    values = np.asarray(values, dtype=float)
     if values.ndim == 2:
         return np.linalg.norm(values, axis=1), f"{name} magnitude"
     return values, name
+
+
+def _cut(data: vtkDataSet, normal: np.ndarray, origin: np.ndarray) -> vtkPolyData:
+    """The plane through ``origin`` normal to ``normal`` cut through ``data``: polygons of the
+    cut cells (lines of a cut surface), each carrying its cell's data."""
+    plane = vtkPlane()
+    plane.SetNormal(*normal)
+    plane.SetOrigin(*origin)
+    cutter = vtkCutter()
+    cutter.SetInputData(data)
+    cutter.SetCutFunction(plane)
+    cutter.SetGenerateTriangles(False)
+    cutter.Update()
+    output: vtkPolyData = cutter.GetOutput()
+    return output
+
+
+def _cells(cells: vtkCellArray) -> list[np.ndarray]:
+    """The point ids of each cell of a cell array."""
+    offsets = vtk_to_numpy(cells.GetOffsetsArray())
+    connectivity = vtk_to_numpy(cells.GetConnectivityArray())
+    return np.split(connectivity, offsets[1:-1]) if len(offsets) > 1 else []
 
 
 def _panel_height(bounds: np.ndarray, normal_axis: int) -> int:
@@ -149,23 +204,41 @@ def _panel_height(bounds: np.ndarray, normal_axis: int) -> int:
     return int(min(PANEL_SIZE[1], max(PANEL_SIZE[1] / 3, wanted)))
 
 
-def _frame(camera: pv.Camera, bounds: np.ndarray, normal_axis: int,
-           panel: tuple[int, int]) -> None:
-    """Look straight at the plane (parallel projection) with the domain filling the panel's
-    left part, the colour bar on the right keeping its own strip."""
+def _to_pixels(bounds: np.ndarray, normal_axis: int,
+               panel: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
+    """Scale and offset taking a point's plane coordinates (across, up) to panel pixels: the
+    domain fills the panel's left part, straight on, with the colour bar keeping its strip."""
     across_axis, up_axis = (axis for axis in range(3) if axis != normal_axis)
     across = bounds[across_axis, 1] - bounds[across_axis, 0]
     up = bounds[up_axis, 1] - bounds[up_axis, 0]
     width, height = panel
-    scale = max(up / 2 * height / (height - PANEL_MARGIN_PX),
-                FRAME_MARGIN * across / 2 * height / (DOMAIN_WIDTH_SHARE * width))
-    camera.enable_parallel_projection()
-    camera.parallel_scale = scale
-    # Move the view right so the domain's centre sits left of the panel's centre.
-    shift = np.zeros(3)
-    shift[across_axis] = (0.5 - DOMAIN_CENTRE_AT) * 2 * scale * width / height
-    camera.focal_point = tuple(np.asarray(camera.focal_point) + shift)
-    camera.position = tuple(np.asarray(camera.position) + shift)
+    limits = [(height - PANEL_MARGIN_PX) / up if up > 0 else np.inf,
+              DOMAIN_WIDTH_SHARE * width / (FRAME_MARGIN * across) if across > 0 else np.inf]
+    scale = min(limits) if np.isfinite(min(limits)) else 1.0
+    centre = bounds[[across_axis, up_axis]].mean(axis=1)
+    # Pixel rows grow downwards: the up axis is flipped.
+    factor = np.array([scale, -scale])
+    offset = np.array([DOMAIN_CENTRE_AT * width, height / 2 + 8]) - factor * centre
+    return factor, offset
+
+
+def _draw_panel(image: Image.Image, left: int, cut: vtkPolyData, values: np.ndarray,
+                outlines: list[vtkPolyData], plane_axes: tuple[int, int],
+                transform: tuple[np.ndarray, np.ndarray], low: float, high: float) -> None:
+    """Fill the cut cells with their colours and outline the patches, in the panel at ``left``."""
+    factor, offset = transform
+    shift = np.array([left, 0.0])
+    draw = ImageDraw.Draw(image)
+    points = vtk_to_numpy(cut.GetPoints().GetData())[:, plane_axes] * factor + offset + shift
+    fills = colours(values, low, high)
+    for polygon, colour in zip(_cells(cut.GetPolys()), fills, strict=True):
+        corners = [tuple(point) for point in points[polygon]]
+        rgb = (int(colour[0]), int(colour[1]), int(colour[2]))
+        draw.polygon(corners, fill=rgb, outline=rgb)
+    for outline in outlines:
+        ends = vtk_to_numpy(outline.GetPoints().GetData())[:, plane_axes] * factor + offset + shift
+        for line in _cells(outline.GetLines()):
+            draw.line([tuple(point) for point in ends[line]], fill=BLACK, width=OUTLINE_WIDTH)
 
 
 def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = None,
@@ -184,56 +257,37 @@ def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = 
     chosen_time = _pick_time(case_dir, time)
     mesh, patches = _read(case_dir, chosen_time)
     names = _choose_fields(mesh, field)
-    bounds = np.asarray(mesh.bounds, dtype=float).reshape(3, 2)
+    bounds = np.asarray(mesh.GetBounds(), dtype=float).reshape(3, 2)
     axis = int(np.argmin(bounds[:, 1] - bounds[:, 0]))
     normal = np.eye(3)[axis]
     centre = bounds.mean(axis=1)
     plane = f"{'xyz'[axis]} = {centre[axis]:.4g}"
-    carrier = mesh.copy(deep=False)
-    carrier.clear_data()
-    labels = {}
-    for name in names:
-        carrier.cell_data[name], labels[name] = _scalar(mesh, name)
-    cut = carrier.slice(normal=normal, origin=centre)
-    if cut.n_cells == 0:
+    cut = _cut(mesh, normal, centre)
+    if cut.GetNumberOfCells() == 0:
         raise NoFields(f"the mid-plane {plane} cuts no cell")
-    outlines = [patch.slice(normal=normal, origin=centre) for patch in patches]
-    outlines = [outline for outline in outlines if outline.n_points]
+    outlines = [_cut(patch, normal, centre) for patch in patches]
+    outlines = [outline for outline in outlines if outline.GetNumberOfPoints()]
+    plane_axes = tuple(other for other in range(3) if other != axis)
 
-    # Off-screen VTK warns that there is no X display, which is the point of off-screen.
-    vtkLogger.SetStderrVerbosity(vtkLogger.VERBOSITY_ERROR)
     height = _panel_height(bounds, axis)
-    plotter = pv.Plotter(off_screen=True, shape=(1, len(names)),
-                         window_size=[PANEL_SIZE[0] * len(names), height],
-                         border=False)
+    width = PANEL_SIZE[0]
+    transform = _to_pixels(bounds, axis, (width, height))
+    image = Image.new("RGB", (width * len(names), height), WHITE)
+    cut_data = cut.GetCellData()
     panels = []
     for column, name in enumerate(names):
-        plotter.subplot(0, column)
-        values = np.asarray(cut.cell_data[name])
+        values, label = _scalar(vtk_to_numpy(cut_data.GetArray(name)), name)
         finite = values[np.isfinite(values)]
         low, high = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
-        actor = plotter.add_mesh(
-            cut, scalars=name, cmap=COLOUR_MAP, clim=(low, high if high > low else low + 1e-12),
-            preference="cell", show_scalar_bar=False, lighting=False)
-        # pyvista's decorators hide these methods' signatures from mypy (a stub defect).
-        plotter.add_scalar_bar(  # type: ignore[call-arg]
-                               title=labels[name], vertical=True, fmt="%.3g",
-                               mapper=actor.mapper, title_font_size=16, label_font_size=14,
-                               position_x=0.84, position_y=0.12, width=0.1, height=0.7,
-                               color="black")
-        for outline in outlines:
-            plotter.add_mesh(outline, color="black", line_width=3, lighting=False)
-        plotter.add_text(f"{labels[name]} at t = {chosen_time:g} ({plane})", font_size=11,
-                         color="black")
-        plotter.camera_position = "yz" if axis == 0 else ("xz" if axis == 1 else "xy")
-        plotter.camera.up = _VIEW_UP[axis]
-        plotter.reset_camera()  # type: ignore[call-arg]
-        _frame(plotter.camera, bounds, axis, (PANEL_SIZE[0], height))
-        used_low, used_high = actor.mapper.scalar_range
-        panels.append(Panel(field=name, label=labels[name], low=float(used_low),
-                            high=float(used_high)))
-    plotter.set_background("white")  # type: ignore[arg-type]
-    target = out or case_dir / FIELDS_FILE
-    plotter.screenshot(os.fspath(target))
-    plotter.close()
+        high = high if high > low else low + 1e-12
+        left = column * width
+        _draw_panel(image, left, cut, values, outlines, (plane_axes[0], plane_axes[1]),
+                    transform, low, high)
+        box = (left + int(COLOUR_BAR_BOX[0] * width), int(COLOUR_BAR_BOX[1] * height),
+               left + int(COLOUR_BAR_BOX[2] * width), int(COLOUR_BAR_BOX[3] * height))
+        colour_bar(image, box, low, high, label, LABEL_SIZE)
+        write_text(ImageDraw.Draw(image), (left + 8, 8),
+                   f"{label} at t = {chosen_time:g} ({plane})", TITLE_SIZE)
+        panels.append(Panel(field=name, label=label, low=low, high=high))
+    target = save_png(image, out or case_dir / FIELDS_FILE)
     return FieldPicture(path=target, time=chosen_time, plane=plane, panels=tuple(panels))

@@ -6,16 +6,44 @@ the linear solver met its tolerance), and it is the curve every OpenFOAM user re
 
 from __future__ import annotations
 
+from math import ceil, floor, log10
 from pathlib import Path
 
+import numpy as np
+from PIL import Image, ImageDraw
+
 from agents.openfoam.controldict import controldict_entry
+from agents.pictures.raster import (
+    BLACK,
+    GRID,
+    LINE_COLOURS,
+    WHITE,
+    nice_ticks,
+    polyline,
+    save_png,
+    text_size,
+    write_text,
+    write_vertical_text,
+)
 from agents.runners.logs import solver_steps
 from agents.runners.progress import read_horizon
 
 RESIDUALS_FILE = "residuals.png"
-#: Size and resolution: readable on a laptop, small enough for a report.
-FIGURE_SIZE = (8.0, 4.5)
-FIGURE_DPI = 110
+#: Pixels of the picture: readable on a laptop, small enough for a report.
+PICTURE_SIZE = (880, 495)
+#: The plot area's distance from the picture's edges (left, top, right, bottom), in pixels.
+PLOT_INSET = (78, 34, 14, 52)
+#: White space around the data inside the plot area, as a share of the data's range.
+DATA_MARGIN = 0.05
+#: Text sizes in pixels: title, axis labels, tick labels, legend.
+TITLE_SIZE = 16
+AXIS_LABEL_SIZE = 14
+TICK_SIZE = 13
+LEGEND_SIZE = 12
+LINE_WIDTH = 2
+#: Columns of the legend, and the length of its line samples in pixels.
+LEGEND_COLUMNS = 2
+LEGEND_SAMPLE_PX = 22
 
 
 class NoResiduals(ValueError):
@@ -33,6 +61,86 @@ def solver_log(case_dir: Path) -> Path:
     return path
 
 
+def _padded(low: float, high: float) -> tuple[float, float]:
+    """``[low, high]`` widened by the data margin on both sides (by 1 if it is one value)."""
+    if high <= low:
+        return low - 1.0, high + 1.0
+    pad = (high - low) * DATA_MARGIN
+    return low - pad, high + pad
+
+
+class _Axes:
+    """Data to pixels for a linear x axis and a logarithmic y axis in the plot area."""
+
+    def __init__(self, box: tuple[int, int, int, int], x_range: tuple[float, float],
+                 log_range: tuple[float, float]) -> None:
+        self.box = box
+        self.x_range = x_range
+        self.log_range = log_range
+
+    def x(self, value: float) -> float:
+        left, _, right, _ = self.box
+        low, high = self.x_range
+        return left + (value - low) / (high - low) * (right - left)
+
+    def y(self, log_value: float) -> float:
+        _, top, _, bottom = self.box
+        low, high = self.log_range
+        return bottom - (log_value - low) / (high - low) * (bottom - top)
+
+
+def _decade_label(draw: ImageDraw.ImageDraw, right: float, y: float, exponent: int) -> None:
+    """``10`` with a raised exponent, ending at ``right``, centred on ``y``."""
+    power = str(exponent)
+    power_width = text_size(power, TICK_SIZE - 3)[0]
+    write_text(draw, (right - power_width - 1, y + 2), "10", TICK_SIZE, "rm")
+    write_text(draw, (right, y - 5), power, TICK_SIZE - 3, "rm")
+
+
+def _draw_grid(draw: ImageDraw.ImageDraw, axes: _Axes) -> None:
+    """Grid lines and tick labels: every decade and its 2…9 multiples, round x values."""
+    left, top, right, bottom = axes.box
+    low, high = axes.log_range
+    for exponent in range(floor(low), ceil(high) + 1):
+        for multiple in range(1, 10):
+            log_value = exponent + log10(multiple)
+            if not low <= log_value <= high:
+                continue
+            y = axes.y(log_value)
+            draw.line([(left, y), (right, y)], fill=GRID if multiple > 1 else (200, 200, 200))
+            if multiple == 1:
+                draw.line([(left - 5, y), (left, y)], fill=BLACK)
+                _decade_label(draw, left - 8, y, exponent)
+    ticks = nice_ticks(*axes.x_range)
+    step = ticks[1] - ticks[0] if len(ticks) > 1 else 1.0
+    decimals = max(0, -floor(log10(step)) if step > 0 else 0)
+    for value in ticks:
+        x = axes.x(value)
+        draw.line([(x, top), (x, bottom)], fill=(200, 200, 200))
+        draw.line([(x, bottom), (x, bottom + 5)], fill=BLACK)
+        write_text(draw, (x, bottom + 8), f"{value:.{decimals}f}", TICK_SIZE, "ma")
+
+
+def _draw_legend(draw: ImageDraw.ImageDraw, axes: _Axes, names: list[str]) -> None:
+    """The fields' names and colours in the plot area's upper right corner, filled column by
+    column."""
+    rows = ceil(len(names) / LEGEND_COLUMNS)
+    columns = ceil(len(names) / rows)
+    row_height = LEGEND_SIZE + 8
+    name_width = max(text_size(name, LEGEND_SIZE)[0] for name in names)
+    column_width = LEGEND_SAMPLE_PX + 8 + name_width + 14
+    _, top, right, _ = axes.box
+    box = (right - 8 - columns * column_width - 6, top + 8, right - 8, top + 14 + rows * row_height)
+    draw.rectangle(box, fill=WHITE, outline=(204, 204, 204))
+    for index, name in enumerate(names):
+        column, row = divmod(index, rows)
+        x = box[0] + 8 + column * column_width
+        y = box[1] + 6 + row * row_height + row_height / 2
+        draw.line([(x, y), (x + LEGEND_SAMPLE_PX, y)],
+                  fill=LINE_COLOURS[index % len(LINE_COLOURS)], width=LINE_WIDTH)
+        write_text(draw, (x + LEGEND_SAMPLE_PX + 8, y), name, LEGEND_SIZE, "lm")
+
+
 def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
     """Draw the initial residuals of ``case_dir``'s solver log into ``out``.
 
@@ -45,25 +153,31 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
     if not fields:
         raise NoResiduals(f"{log.name} holds no residual")
     steady = read_horizon(case_dir).steady
+    curves = {name: np.array([(step.time, log10(step.residuals[name])) for step in steps
+                              if name in step.residuals and step.residuals[name] > 0],
+                             dtype=float).reshape(-1, 2)
+              for name in fields}
+    drawn = [curve for curve in curves.values() if len(curve)]
+    every = np.concatenate(drawn) if drawn else np.array([[0.0, 0.0]])
 
-    # matplotlib is imported on first use: it costs a second at every CLI start otherwise.
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-
-    figure = Figure(figsize=FIGURE_SIZE, dpi=FIGURE_DPI, layout="constrained")
-    FigureCanvasAgg(figure)
-    axes = figure.subplots()
-    for name in fields:
-        points = [(step.time, step.residuals[name]) for step in steps
-                  if name in step.residuals and step.residuals[name] > 0]
-        if points:
-            times, values = zip(*points, strict=True)
-            axes.semilogy(times, values, label=name, linewidth=1.2)
-    axes.set_xlabel("iteration" if steady else "simulated time [s]")
-    axes.set_ylabel("initial residual")
-    axes.grid(True, which="both", alpha=0.3)
-    axes.legend(loc="upper right", ncols=2, fontsize="small")
-    axes.set_title(f"{log.name}: {len(steps)} {'iterations' if steady else 'time steps'}")
-    target = out or case_dir / RESIDUALS_FILE
-    figure.savefig(target)
-    return target
+    width, height = PICTURE_SIZE
+    inset_left, inset_top, inset_right, inset_bottom = PLOT_INSET
+    box = (inset_left, inset_top, width - inset_right, height - inset_bottom)
+    axes = _Axes(box, _padded(float(every[:, 0].min()), float(every[:, 0].max())),
+                 _padded(float(every[:, 1].min()), float(every[:, 1].max())))
+    image = Image.new("RGB", PICTURE_SIZE, WHITE)
+    draw = ImageDraw.Draw(image)
+    _draw_grid(draw, axes)
+    for index, name in enumerate(fields):
+        points = [(axes.x(time), axes.y(value)) for time, value in curves[name]]
+        polyline(draw, points, LINE_COLOURS[index % len(LINE_COLOURS)], LINE_WIDTH)
+    draw.rectangle(box, outline=BLACK)
+    _draw_legend(draw, axes, fields)
+    write_text(draw, (width / 2, 8),
+               f"{log.name}: {len(steps)} {'iterations' if steady else 'time steps'}",
+               TITLE_SIZE, "ma")
+    write_text(draw, ((box[0] + box[2]) / 2, height - 6),
+               "iteration" if steady else "simulated time [s]", AXIS_LABEL_SIZE, "md")
+    write_vertical_text(image, (14, (box[1] + box[3]) // 2), "initial residual",
+                        AXIS_LABEL_SIZE)
+    return save_png(image, out or case_dir / RESIDUALS_FILE)

@@ -124,3 +124,18 @@ def test_solve_example_cavity_writes_and_names_both_pictures(tmp_path: Path) -> 
                                   "fields": str(case / "fields.png")}
     _assert_drawn(case / "residuals.png")
     _assert_drawn(case / "fields.png")
+
+
+def test_drawing_imports_neither_matplotlib_nor_pyvista(ran_cavity: Path) -> None:
+    """Both pictures are drawn after every solve: they must not bring in matplotlib's figure
+    machinery, pyvista or a VTK render window (together over a second of CPU)."""
+    script = ("import sys; from pathlib import Path; from agents.pictures import draw_pictures; "
+              f"drawn = draw_pictures(Path({str(ran_cavity)!r})); "
+              "assert drawn.problems == [], drawn.problems; "
+              "print(' '.join(sorted(name for name in sys.modules "
+              "if name.split('.')[0] in {'matplotlib', 'pyvista'} "
+              "or name.startswith('vtkmodules.vtkRendering'))))")
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                               timeout=120, check=False)
+    assert completed.returncode == 0, completed.stderr
+    assert completed.stdout.split() == []
