@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_serializer
 from agents.audit.rows import AuditRow
 from agents.authors.base import Plan, Review, Usage
 from agents.config import SolveConfig
+from agents.geometry.strouhal import StrouhalError, case_shedding
 from agents.pricing import cost_usd
 from agents.runners import ErrorClass, RunResult
 from agents.spec.model import CaseSpec
@@ -81,6 +82,34 @@ class RecordSeconds(BaseModel):
         return {**self.nodes(), "total": self.total, "process": self.process}
 
 
+class RecordShedding(BaseModel):
+    """Vortex shedding measured on the lift signal of a ``forceCoeffs`` function object: the
+    Strouhal number (f lRef / magUInf) and whether the signal had become periodic. ``note``
+    says why nothing was measured (too few periods, no coefficients written)."""
+
+    periodic: bool
+    strouhal: float | None = None
+    frequency_hz: float | None = None
+    cycles: int = 0
+    period_spread: float | None = None
+    lift_amplitude: float | None = None
+    note: str = ""
+
+
+def record_shedding(case_dir: Path) -> RecordShedding | None:
+    """The shedding of the case as run; ``None`` for a case without a ``forceCoeffs``."""
+    try:
+        measured = case_shedding(case_dir)
+    except (StrouhalError, OSError) as error:
+        return RecordShedding(periodic=False, note=str(error))
+    if measured is None:
+        return None
+    return RecordShedding(periodic=measured.periodic, strouhal=round(measured.strouhal, 5),
+                          frequency_hz=measured.frequency, cycles=measured.cycles,
+                          period_spread=measured.period_spread,
+                          lift_amplitude=measured.amplitude)
+
+
 class RunRecord(BaseModel):
     """The record of one (finished, interrupted or just started) solve: ``foam-agent.json``.
 
@@ -105,6 +134,7 @@ class RunRecord(BaseModel):
     error_classes: list[ErrorClass] = Field(default_factory=list)
     reviews: list[Review] = Field(default_factory=list)
     run: RunResult | None = None
+    shedding: RecordShedding | None = None
     spec: dict[str, Any] = Field(default_factory=dict, description="CaseSpec.to_record().")
     understood: list[str] = Field(default_factory=list)
     audit: list[AuditRow] = Field(default_factory=list)
@@ -121,8 +151,10 @@ class RunRecord(BaseModel):
     versions: dict[str, str | None] = Field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """The record as written to disk (JSON-ready, with its ``schema`` key)."""
-        return self.model_dump(mode="json", by_alias=True)
+        """The record as written to disk (JSON-ready, with its ``schema`` key); ``shedding``
+        only when measured, so other records keep schema foam-agent.run/2's keys exactly."""
+        return self.model_dump(mode="json", by_alias=True,
+                               exclude={"shedding"} if self.shedding is None else None)
 
 
 def _version(package: str) -> str | None:
@@ -180,6 +212,7 @@ def build_record(
         error_classes=error_classes,
         reviews=state.reviews,
         run=state.last_run,
+        shedding=record_shedding(case_dir),
         spec=spec.to_record(),
         understood=spec.describe(),
         audit=state.audit,

@@ -78,15 +78,15 @@ def force_coeffs_function(patch: str, *, speed: float, diameter: float, depth: f
     }
 
 
-def read_lift(case_dir: Path) -> tuple[list[float], list[float]]:
-    """Times and lift coefficients written by the ``forceCoeffs`` function object.
+def read_lift(case_dir: Path, name: str = FORCE_COEFFS) -> tuple[list[float], list[float]]:
+    """Times and lift coefficients written by the ``forceCoeffs`` function object ``name``.
 
     Raises:
         StrouhalError: The case wrote no coefficients.
     """
-    files = sorted((case_dir / "postProcessing" / FORCE_COEFFS).glob("*/coefficient*.dat"))
+    files = sorted((case_dir / "postProcessing" / name).glob("*/coefficient*.dat"))
     if not files:
-        raise StrouhalError(f"no postProcessing/{FORCE_COEFFS}/*/coefficient.dat in {case_dir}")
+        raise StrouhalError(f"no postProcessing/{name}/*/coefficient.dat in {case_dir}")
     times: list[float] = []
     lift: list[float] = []
     column = None
@@ -141,6 +141,54 @@ def shedding(times: list[float], lift: list[float], *, diameter: float, speed: f
                     amplitude_drift=drift,
                     periodic=spread <= PERIOD_SPREAD and drift <= AMPLITUDE_DRIFT
                     and not math.isnan(frequency))
+
+
+@dataclass(frozen=True)
+class LiftSignal:
+    """A ``forceCoeffs`` function object of a case: its name and the scales St is made with."""
+
+    name: str
+    diameter: float
+    speed: float
+
+
+def lift_signal(control_dict: str) -> LiftSignal | None:
+    """The first ``forceCoeffs`` function object in a controlDict's text that names its
+    reference length (``lRef``) and speed (``magUInf``); ``None`` when there is none."""
+    if "forceCoeffs" not in control_dict:
+        return None
+    from foamlib import FoamFile, FoamFileDecodeError
+
+    try:
+        parsed: Any = FoamFile.loads(control_dict)
+    except FoamFileDecodeError:
+        return None
+    functions = parsed.get("functions") if isinstance(parsed, Mapping) else None
+    if not isinstance(functions, Mapping):
+        return None
+    for name, entry in functions.items():
+        if not isinstance(name, str) or not isinstance(entry, Mapping):
+            continue
+        length, speed = entry.get("lRef"), entry.get("magUInf")
+        if entry.get("type") == "forceCoeffs" and isinstance(length, int | float) \
+                and isinstance(speed, int | float) and length > 0 and speed > 0:
+            return LiftSignal(name=name, diameter=float(length), speed=float(speed))
+    return None
+
+
+def case_shedding(case_dir: Path) -> Shedding | None:
+    """The shedding of a case that ran with a ``forceCoeffs`` function object; ``None`` for a
+    case without one (St = f lRef / magUInf, the function object's own scales).
+
+    Raises:
+        StrouhalError: The signal is missing or holds too few periods to measure.
+    """
+    control = case_dir / "system" / "controlDict"
+    signal = lift_signal(control.read_text(errors="replace")) if control.is_file() else None
+    if signal is None:
+        return None
+    times, lift = read_lift(case_dir, signal.name)
+    return shedding(times, lift, diameter=signal.diameter, speed=signal.speed)
 
 
 def with_force_coeffs(files: Mapping[str, str], *, patch: str, speed: float, diameter: float,

@@ -11,12 +11,15 @@ from pathlib import Path
 import pytest
 
 from agents.authors.template.compose import Composition
+from agents.config import SolveConfig
 from agents.geometry.apply import apply_geometry
 from agents.geometry.audit import geometry_audit
 from agents.geometry.checkmesh import mesh_quality
 from agents.geometry.strouhal import read_lift, shedding, with_force_coeffs
+from agents.record import build_record, now
 from agents.runners import LocalRunner
 from agents.spec.parse import parse_spec
+from agents.state import SolveState
 from tests.geometry.conftest import PIMPLE_PITZ_DAILY, write_case
 
 FOAMBENCH_V1 = Path("/work/shared/foambench/FoamBench_advanced_v1.json")
@@ -108,3 +111,10 @@ def test_cylinder_at_re_100_sheds_at_the_literature_strouhal_number(
     low = UNCONFINED_ST[0] * 0.95
     high = UNCONFINED_ST[1] / (1 - BLOCKAGE)
     assert low <= measured.strouhal <= high, measured
+    # The run record reports it, read from the case's own forceCoeffs (lRef, magUInf).
+    record = build_record(SolveState(prompt=prompt), config=SolveConfig(rag=False),
+                          case_dir=case, dialect="esi-1912", status="solved",
+                          stop_reason="solved", started_at=now(), spec=spec)
+    assert record.shedding is not None and record.shedding.periodic, record.shedding
+    assert record.shedding.strouhal == round(measured.strouhal, 5)
+    assert record.to_json()["shedding"]["cycles"] == 6

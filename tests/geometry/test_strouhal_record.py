@@ -1,0 +1,81 @@
+"""The run record's shedding section: read from the case's own forceCoeffs function object
+(its name, lRef and magUInf), absent without one, and saying why when nothing was measured.
+The measurement on a real run is the cylinder test in test_apply_geometry."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+from agents.geometry.strouhal import force_coeffs_function, lift_signal
+from agents.record import RunRecord, record_shedding
+
+CONTROL = """FoamFile {{ version 2.0; format ascii; class dictionary; object controlDict; }}
+application pimpleFoam;
+endTime 40;
+functions
+{{
+    {name}
+    {{
+{entries}
+    }}
+}}
+"""
+
+
+def _control(name: str, *, diameter: float, speed: float) -> str:
+    entry = force_coeffs_function("obstacle", speed=speed, diameter=diameter, depth=1.0,
+                                  centre=(0, 0, 0))
+    lines = []
+    for key, value in entry.items():
+        text = (f"({' '.join(str(item) for item in value)})" if isinstance(value, list)
+                else str(value))
+        lines.append(f"        {key} {text};")
+    return CONTROL.format(name=name, entries="\n".join(lines))
+
+
+def _case(tmp_path: Path, name: str, *, frequency: float, end: float, diameter: float = 2.0,
+          speed: float = 4.0) -> Path:
+    case = tmp_path / "case"
+    (case / "system").mkdir(parents=True)
+    (case / "system/controlDict").write_text(_control(name, diameter=diameter, speed=speed))
+    folder = case / "postProcessing" / name / "0"
+    folder.mkdir(parents=True)
+    rows = [f"{t:.4f}\t1.3\t0\t{0.3 * math.sin(2 * math.pi * frequency * t + 0.4):.6f}"
+            for t in (step * 0.01 for step in range(int(end / 0.01)))]
+    (folder / "coefficient.dat").write_text("# Time\tCd\tCs\tCl\n" + "\n".join(rows) + "\n")
+    return case
+
+
+def test_shedding_uses_the_function_objects_own_name_and_scales(tmp_path: Path) -> None:
+    """A 0.5 Hz lift under a function object named 'cylinderForces' with lRef 2, magUInf 4:
+    St = 0.5 * 2 / 4 = 0.25, periodic, and the record round-trips it through JSON."""
+    case = _case(tmp_path, "cylinderForces", frequency=0.5, end=40)
+    assert lift_signal((case / "system/controlDict").read_text()) is not None
+    shed = record_shedding(case)
+    assert shed is not None and shed.periodic and shed.note == ""
+    assert shed.strouhal is not None and abs(shed.strouhal - 0.25) < 1e-3
+    assert shed.cycles == 6
+    record = RunRecord.model_validate({
+        "status": "solved", "stop_reason": "solved", "prompt": "p", "case_dir": str(case),
+        "author": "template", "config": {}, "dialect": "esi-1912", "started_at": "t",
+        "finished_at": "t", "shedding": shed.model_dump()})
+    saved = record.to_json()
+    assert saved["shedding"]["strouhal"] == shed.strouhal
+    assert RunRecord.model_validate(saved).shedding == shed
+
+
+def test_too_short_a_signal_is_not_periodic_and_says_why(tmp_path: Path) -> None:
+    case = _case(tmp_path, "forceCoeffs", frequency=0.5, end=8)
+    shed = record_shedding(case)
+    assert shed is not None and not shed.periodic and shed.strouhal is None
+    assert "shedding periods" in shed.note
+
+
+def test_case_without_force_coefficients_has_no_shedding(tmp_path: Path) -> None:
+    (tmp_path / "system").mkdir()
+    (tmp_path / "system/controlDict").write_text(
+        "FoamFile { version 2.0; format ascii; class dictionary; object controlDict; }\n"
+        "application icoFoam;\nendTime 1;\n")
+    assert record_shedding(tmp_path) is None
+    assert record_shedding(tmp_path / "missing") is None
