@@ -13,7 +13,7 @@ from foamlib import FoamFile
 
 from agents.authors.base import Reference
 from agents.authors.template.compose import compose
-from agents.authors.template.turbulence_fields import Inputs, estimates
+from agents.authors.template.turbulence_fields import Inputs, estimates, realizable_epsilon
 from agents.case_files import CaseWriter
 from agents.openfoam import Installation
 from agents.runners import LocalRunner
@@ -195,3 +195,34 @@ def test_spalart_allmaras_is_refused_with_the_reason_when_the_case_has_no_viscos
     assert any(note.startswith("not applied: turbulence from 'Spalart-Allmaras': "
                                "SpalartAllmaras divides by the molecular viscosity")
                for note in written.notes), written.notes
+
+
+COUNTER_FLOW_FLAME = "combustion/reactingFoam/laminar/counterFlowFlame2D"
+
+
+def test_the_initial_epsilon_is_capped_at_the_realizability_bound_of_one_cell() -> None:
+    bounded = realizable_epsilon(k=3.75e-5, speed=0.1, cell=2e-4)
+    # Cmu (k/epsilon) (U/cell) = 1/3
+    assert 0.09 * (3.75e-5 / bounded.value) * (0.1 / 2e-4) == pytest.approx(1 / 3)
+    assert "Cmu (k/epsilon) S <= 1/3" in bounded.formula
+
+
+@pytest.mark.slow
+def test_a_slow_hot_start_switched_to_k_epsilon_runs(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path) -> None:
+    """counterFlowFlame2D (0.1 m/s inlets into a 2000 K domain, 100 x 40 cells over 2 cm):
+    with the inlet estimates as initial field (k/epsilon = 1.4 s) k-epsilon diverges within
+    ten steps; with epsilon at the realizability bound of one cell it runs."""
+    case = tmp_path / "flame"
+    notes = run_written(reference(COUNTER_FLOW_FLAME),
+                        "counterFlowFlame2D, reactingFoam, k-epsilon turbulence model, "
+                        "endTime 5e-5", installation, runner, case)
+    k = FoamFile(case / "0/k")["internalField"]
+    epsilon = FoamFile(case / "0/epsilon")
+    assert k == pytest.approx(1.5 * (0.1 * 0.05) ** 2)
+    # the smallest cell is 0.02 m / 100 cells
+    assert epsilon["internalField"] == pytest.approx(0.09 * k * 0.1 * 3 / 2e-4, rel=1e-5)
+    inlet = estimates(Inputs(speed=0.1, intensity=0.05, length=0.0014, notes=()))["epsilon"]
+    assert epsilon["boundaryField"]["fuel"]["value"] == pytest.approx(inlet.value, rel=1e-5)
+    assert any("its inlets keep" in note for note in notes), notes

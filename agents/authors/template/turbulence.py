@@ -34,13 +34,16 @@ from agents.authors.template.numerics import (
     add_div_schemes,
     add_solvers,
     add_wall_distance,
+    transient,
 )
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.turbulence_fields import (
+    CONSTANT_CMU_MODELS,
     LES_MODELS,
     MODEL_FIELDS,
     TRANSPORTED,
     WALL_DISTANCE_MODELS,
+    Estimate,
     Family,
     InletTurbulence,
     Inputs,
@@ -49,6 +52,8 @@ from agents.authors.template.turbulence_fields import (
     field_text,
     inputs,
     patch_roles,
+    read_block_mesh,
+    realizable_epsilon,
 )
 from agents.authors.template.values import number_of, tidy
 from agents.openfoam.locations import locate
@@ -270,6 +275,7 @@ def _create_fields(root: Path, model: str, family: Family, missing: list[str],
     values = estimates(given)
     walls = ("the case is inviscid, so its walls get zero gradients, not wall functions"
              if inviscid else "wall functions on the walls")
+    initial = _initial_values(root, model, given, values)
     folders = [folder for folder in FIELD_DIRS if (root / folder / "U").is_file()] or ["0"]
     for name in missing:
         estimate = values[name]
@@ -279,16 +285,33 @@ def _create_fields(root: Path, model: str, family: Family, missing: list[str],
         if WALL_GROUP not in entries and not inviscid:
             entries[WALL_GROUP] = boundary_entry(name, "wall", "wall", model, family,
                                                  estimate.value)
-        text = field_text(name, estimate.value, entries)
+        start = initial.get(name, estimate)
+        text = field_text(name, start.value, entries)
+        inlet_note = "" if start is estimate else \
+            f"; its inlets keep {estimate.value:.6g} from {estimate.formula}"
         for folder in folders:
             target = root / folder / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
             report.edit(Edit("turbulence", f"{folder}/{name}", "internalField",
-                             estimate.value, None,
-                             f"new field for {model}: {estimate.formula}; "
+                             start.value, None,
+                             f"new field for {model}: {start.formula}{inlet_note}; "
                              f"{'; '.join(given.notes)}; {walls}",
                              follows=True))
+
+
+def _initial_values(root: Path, model: str, given: Inputs, values: Mapping[str, Estimate]
+                    ) -> dict[str, Estimate]:
+    """Initial (internal) values that differ from the inlet estimates: a transient
+    constant-Cmu k-epsilon start gets epsilon no lower than the realizability bound at the
+    strain of one cell (see ``realizable_epsilon``)."""
+    if model not in CONSTANT_CMU_MODELS or not transient(root):
+        return {}
+    mesh = read_block_mesh(root)
+    if mesh is None or mesh.cell is None:
+        return {}
+    bounded = realizable_epsilon(values["k"].value, given.speed, mesh.cell)
+    return {"epsilon": bounded} if bounded.value > values["epsilon"].value else {}
 
 
 def _set(file: FoamFile, report: EditReport, relative: str, keys: Keys, value: str,

@@ -43,6 +43,12 @@ FALLBACK_LENGTH = 0.01
 FALLBACK_SPEED = 1.0
 #: Turbulent Prandtl number of the thermal wall function.
 PRANDTL_TURBULENT = 0.85
+#: k-epsilon models whose Cmu is a constant: their eddy viscosity grows without bound where
+#: the strain is large (the stagnation-point anomaly), unlike realizableKE's variable Cmu.
+CONSTANT_CMU_MODELS = frozenset({"kEpsilon", "RNGkEpsilon", "LaunderSharmaKE"})
+#: Realizability in plane strain: the normal stress 2k/3 - 2 nut S stays >= 0 while
+#: Cmu (k/epsilon) S <= 1/3.
+REALIZABLE_STRAIN_PRODUCT = 1.0 / 3.0
 
 Family = Literal["RAS", "LES"]
 #: ``slip``: a patch the mesh does not call a wall but whose velocity treats it as one (wall
@@ -112,6 +118,26 @@ class Inputs:
     notes: tuple[str, ...]
 
 
+def realizable_epsilon(k: float, speed: float, cell: float) -> Estimate:
+    """The smallest initial epsilon whose time scale k/epsilon keeps a constant-Cmu k-epsilon
+    model realizable at the strain S = U / cell the mesh can carry (the inlet speed across
+    one cell): epsilon >= 3 Cmu k U / cell.
+
+    Why: the inlet estimate's time scale k/epsilon = L / (Cmu^0.75 sqrt(k)) is about 100 L/U
+    at 5 % intensity, seconds for a slow inlet. As the initial field everywhere, a transient
+    start multiplies k by orders of magnitude per step wherever the first steps make a strong
+    strain (a cold inlet entering a hot domain in counterFlowFlame2D), and the run diverges
+    in a few steps. Capped at the realizability bound, the same run is stable; the inlet keeps
+    its estimate.
+    """
+    epsilon = C_MU * k * speed / (REALIZABLE_STRAIN_PRODUCT * cell)
+    return Estimate("epsilon", epsilon,
+                    f"epsilon = Cmu k U / (1/3 cell) with Cmu = {C_MU}, k = {k:.6g}, "
+                    f"U = {speed:g} m/s, cell = {cell:g} m: the initial time scale k/epsilon "
+                    f"is capped at the realizability bound Cmu (k/epsilon) S <= 1/3 for the "
+                    "strain S = U / cell of one cell")
+
+
 def estimates(inputs: Inputs) -> dict[str, Estimate]:
     """k, epsilon, omega, nuTilda and nut from the inlet speed, intensity and length."""
     u, i, length = inputs.speed, inputs.intensity, inputs.length
@@ -178,21 +204,48 @@ def _extents(points: list[tuple[float, float, float]]) -> list[float]:
     return [max(p[axis] for p in points) - min(p[axis] for p in points) for axis in range(3)]
 
 
-_HEX_COUNTS = re.compile(r"\bhex\s*\([^)]*\)\s*(?:\w+\s*)?\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\)")
+_HEX_COUNTS = re.compile(
+    r"\bhex\s*\(([^)]*)\)\s*(?:\w+\s*)?\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\)")
+#: The vertices (of a hex's eight) that end its edges along its own x, y and z directions.
+_HEX_EDGE_ENDS = (1, 3, 4)
 
 
 @dataclass(frozen=True)
 class BlockMesh:
     """What the estimates need from a blockMeshDict: vertices in metres, each patch's faces,
-    and the axis of a 2-D mesh (one cell across in every block), if any."""
+    the axis of a 2-D mesh (one cell across in every block), if any, and the smallest mean
+    cell width of any block across a direction it divides (None when the blocks name their
+    vertices in a way this reader does not evaluate)."""
 
     points: list[tuple[float, float, float]]
     faces: dict[str, list[list[int]]]
     flat_axis: int | None
+    cell: float | None = None
+
+
+def _smallest_cell(text: str, points: list[tuple[float, float, float]]) -> float | None:
+    """The smallest edge length / cell count over the blocks' divided directions (grading
+    ignored: a graded block's smallest cell is smaller still)."""
+    widths: list[float] = []
+    for match in _HEX_COUNTS.finditer(text):
+        corners = match.group(1).split()
+        if len(corners) != 8 or not all(corner.isdigit() for corner in corners):
+            return None
+        indices = [int(corner) for corner in corners]
+        if any(index >= len(points) for index in indices):
+            return None
+        origin = points[indices[0]]
+        for end, count in zip(_HEX_EDGE_ENDS, match.groups()[1:], strict=True):
+            if int(count) <= 1:
+                continue
+            edge = math.dist(origin, points[indices[end]])
+            if edge > 0:
+                widths.append(edge / int(count))
+    return min(widths) if widths else None
 
 
 def _flat_axis(text: str) -> int | None:
-    counts = [tuple(int(n) for n in match.groups()) for match in _HEX_COUNTS.finditer(text)]
+    counts = [tuple(int(n) for n in match.groups()[1:]) for match in _HEX_COUNTS.finditer(text)]
     for axis in range(3):
         if counts and all(block[axis] == 1 for block in counts):
             return axis
@@ -222,7 +275,7 @@ def read_block_mesh(root: Path) -> BlockMesh | None:
             listed = item[1].get("faces") or []
             faces[str(item[0])] = [[int(index) for index in face] for face in listed
                                    if all(number_of(index) is not None for index in face)]
-    return BlockMesh(points, faces, _flat_axis(whole))
+    return BlockMesh(points, faces, _flat_axis(whole), _smallest_cell(whole, points))
 
 
 def reference_length(root: Path, roles: Mapping[str, Role]) -> tuple[float, str] | None:
