@@ -180,3 +180,33 @@ def test_a_failure_no_rule_knows_changes_nothing(
     assert review.instructions.startswith("no rule-based fix")
     draft = author.rewrite(review_request, review).value
     assert (draft.files, draft.deletions) == ({}, [])
+
+
+def mapped_inlet(reference: Reference, field: str) -> Reference:
+    """``reference`` whose ``field`` maps its inlet values from a precursor run's
+    ``constant/boundaryData`` (as surfaceMountedCube's inlet does), which it does not ship."""
+    text = reference.files[f"0/{field}"]
+    mapped = re.sub(r"(\n\s*inlet\s*\{)[^}]*\}",
+                    r"\1 type timeVaryingMappedFixedValue; offset 0; setAverage off; "
+                    r"value $internalField; }", text, count=1)
+    assert mapped != text
+    return reference.model_copy(update={"files": {**reference.files, f"0/{field}": mapped}})
+
+
+@pytest.mark.slow
+def test_a_mapped_inlet_without_its_boundary_data_gets_the_inlet_estimate(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    request = write_request("pitzDaily, simpleFoam, endTime 3, writeInterval 3",
+                            [mapped_inlet(reference(PITZ_DAILY), "k")])
+    case = tmp_path / "mapped"
+    write_case(author, request, case)
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "success"], notes
+    assert "constant/boundaryData/inlet/points" in (results[0].fatal_error or "")
+    inlet = FoamFile(case / "0/k")["boundaryField"]["inlet"]
+    # k = 1.5 (U I)^2 with pitzDaily's 10 m/s inlet and the default 5 % intensity
+    assert (inlet["type"], inlet["value"]) == ("fixedValue", pytest.approx(0.375))
+    assert any("was timeVaryingMappedFixedValue, which reads constant/boundaryData/inlet"
+               in note for note in notes), notes

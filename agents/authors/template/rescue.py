@@ -15,10 +15,16 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFile
 
-from agents.authors.template.casedir import field_files, mesh_patches, subdict
+from agents.authors.template.casedir import all_field_files, field_files, mesh_patches, subdict
 from agents.authors.template.numerics import FV_SOLUTION
-from agents.authors.template.turbulence_fields import patch_roles
-from agents.authors.template.values import foam_vector, show, vector_of
+from agents.authors.template.turbulence import case_inputs
+from agents.authors.template.turbulence_fields import (
+    InletTurbulence,
+    estimates,
+    patch_roles,
+)
+from agents.authors.template.values import foam_vector, number_of, show, tidy, vector_of
+from agents.spec.stated import Number
 
 _REFERENCE_CELL = re.compile(r"Unable to set reference cell for field (\w+)")
 #: Outlet velocity conditions the solver cannot adjust when no pressure level is fixed.
@@ -30,6 +36,12 @@ ALGORITHMS = ("PIMPLE", "PISO", "SIMPLE")
 #: The cell and value that fix the pressure level (cell 0 exists in every mesh).
 REFERENCE_CELL = 0
 REFERENCE_VALUE = 0
+_MISSING_MAPPED_DATA = re.compile(r"constant/boundaryData/([^/\s\"']+)/")
+#: Inlet conditions that read their values from ``constant/boundaryData/<patch>`` (a
+#: precursor run's output).
+MAPPED_INLETS = frozenset({"timeVaryingMappedFixedValue", "turbulentDFSEMInlet"})
+#: Fields whose fixed inlet value the standard turbulence estimates give.
+ESTIMATED_FIELDS = ("k", "epsilon", "omega", "nuTilda")
 
 
 def pressure_reference(root: Path, excerpt: str) -> list[str]:
@@ -98,3 +110,51 @@ def other_dialect(root: Path, dialect: str) -> list[str]:
     notes.extend(f"{item.path}: not translated: {item.reason}"
                  for item in translation.unresolved)
     return notes
+
+
+def unmapped_inlet(root: Path, excerpt: str) -> list[str]:
+    """A fixed value in place of each mapped inlet condition of the patch whose
+    ``constant/boundaryData`` the run could not find: the standard estimate for k, epsilon,
+    omega and nuTilda, else the entry's own uniform value or the field's initial value.
+
+    Why: tutorials fed by a precursor run (surfaceMountedCube's inlet) map their inlet values
+    from ``constant/boundaryData``, which a case composed from them has no way to produce; the
+    inlet's stated velocity is already a fixed value, and the other fields need one too.
+    """
+    match = _MISSING_MAPPED_DATA.search(excerpt)
+    if match is None:
+        return []
+    patch = match.group(1)
+    values = estimates(case_inputs(root, InletTurbulence()))
+    notes: list[str] = []
+    for path in all_field_files(root):
+        relative = path.relative_to(root).as_posix()
+        with FoamFieldFile(path) as file:
+            entry = file.boundary_field.get(patch)
+            if not isinstance(entry, FoamFile.SubDict) or entry.get("type") not in MAPPED_INLETS:
+                continue
+            was = entry.get("type")
+            if path.name in ESTIMATED_FIELDS:
+                value: Number | list[Number] | None = tidy(values[path.name].value)
+                why = values[path.name].formula
+            else:
+                value, why = _uniform_value(entry.get("value"), file.internal_field)
+            if value is None:
+                continue
+            file.boundary_field[patch] = {"type": "fixedValue", "value": value}
+            notes.append(f"{relative}: boundaryField/{patch} = fixedValue {show(value)} (was "
+                         f"{was}, which reads constant/boundaryData/{patch}, a precursor "
+                         f"run's output the case does not have; {why})")
+    return notes
+
+
+def _uniform_value(own: object, internal: object) -> tuple[Number | list[Number] | None, str]:
+    """The entry's uniform value, else the field's uniform initial value (None if neither)."""
+    for candidate, why in ((own, "its own value"), (internal, "the field's initial value")):
+        vector = vector_of(candidate)
+        if vector is not None:
+            return foam_vector(vector), why
+        number = number_of(candidate)
+        if number is not None:
+            return tidy(number), why
+    return None, "no uniform value"

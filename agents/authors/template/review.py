@@ -42,6 +42,7 @@ from agents.authors.template.rescue import (
     initial_outflow,
     other_dialect,
     pressure_reference,
+    unmapped_inlet,
 )
 from agents.authors.template.values import number_of, same, tidy, with_number
 from agents.geometry.mesh_repair import generated_mesh_fix
@@ -446,6 +447,7 @@ def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewConte
             rescued = (other_dialect(root, request.dialect)
                        or pressure_reference(root, excerpt) or initial_outflow(root, excerpt)
                        or missing_sampled_field(root, excerpt)
+                       or unmapped_inlet(root, excerpt)
                        or generated_mesh_fix(root, error_class, request, context.baseline))
             work.notes.extend(rescued)
             rule = RULES.get(error_class)
