@@ -226,3 +226,33 @@ def test_a_slow_hot_start_switched_to_k_epsilon_runs(
     inlet = estimates(Inputs(speed=0.1, intensity=0.05, length=0.0014, notes=()))["epsilon"]
     assert epsilon["boundaryField"]["fuel"]["value"] == pytest.approx(inlet.value, rel=1e-5)
     assert any("its inlets keep" in note for note in notes), notes
+
+
+OFFSET_CYLINDER = "incompressible/nonNewtonianIcoFoam/offsetCylinder"
+ICO_CAVITY = "incompressible/icoFoam/cavity/cavity"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("case_name", "prompt", "family", "model"), [
+    (OFFSET_CYLINDER, "an offsetCylinder simulation using large eddy simulation with the "
+     "dynamic kinetic energy equation model, PIMPLE algorithm, timestep 0.0025, endTime 0.05",
+     "LES", "dynamicKEqn"),
+    (ICO_CAVITY, "the lid-driven cavity with the k-epsilon model, endTime 0.05", "RAS",
+     "kEpsilon"),
+])
+def test_a_laminar_only_solver_becomes_pimple_foam_with_the_model(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path, case_name: str, prompt: str, family: str,
+        model: str) -> None:
+    """nonNewtonianIcoFoam and icoFoam have no turbulenceProperties; the asked model runs
+    under pimpleFoam on the tutorial's own case."""
+    case = tmp_path / model
+    notes = run_written(reference(case_name), prompt, installation, runner, case)
+    assert FoamFile(case / "system/controlDict")["application"] == "pimpleFoam"
+    settings = FoamFile(case / "constant/turbulenceProperties")
+    assert (settings["simulationType"], settings[family][f"{family}Model"]) == (family, model)
+    solution = FoamFile(case / "system/fvSolution")
+    assert "PIMPLE" in solution and "PISO" not in solution
+    assert "div((nuEff*dev2(T(grad(U)))))" in FoamFile(case / "system/fvSchemes")["divSchemes"]
+    assert "pimpleFoam" in (case / "log.pimpleFoam").read_text()[:2000]
+    assert any("solves laminar flow only" in note for note in notes), notes

@@ -55,6 +55,7 @@ from agents.authors.template.turbulence_fields import (
     read_block_mesh,
     realizable_epsilon,
 )
+from agents.authors.template.turbulent_solver import to_turbulent_solver
 from agents.authors.template.values import number_of, tidy
 from agents.openfoam.locations import locate
 from agents.spec.stated import Requirements
@@ -147,6 +148,8 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         inlet: Stated turbulence intensity and length scale (None: defaults).
     """
     path = first_existing(root, TURBULENCE_FILES)
+    if path is None and model != "laminar":
+        path = _turbulent_solver(root, report, source)
     if path is None:
         report.skip("turbulence", source,
                     "the reference case has no turbulenceProperties/momentumTransport "
@@ -177,6 +180,19 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         if family == "LES":
             _les_settings(file, report, relative, model)
     _complete(root, model, family, inlet, report)
+
+
+def _turbulent_solver(root: Path, report: EditReport, source: str) -> Path | None:
+    """The settings file of the turbulent counterpart of a laminar-only solver, after the
+    switch to it (see ``turbulent_solver``); None when the case's solver has none."""
+    upgrade = to_turbulent_solver(root)
+    if upgrade is None:
+        return None
+    for file, target, value, why in upgrade.changes:
+        report.edit(Edit("turbulence", file, target, value,
+                         upgrade.solver if target == "application" else None,
+                         f"{source}: {why}", follows=True))
+    return upgrade.settings
 
 
 def _family_only(file: FoamFile, report: EditReport, relative: str, family: Family,
