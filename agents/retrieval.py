@@ -10,8 +10,8 @@ rank.
 
 from __future__ import annotations
 
+from dataclasses import fields
 from pathlib import Path
-from typing import Any
 
 from agents.authors.base import Reference
 from agents.openfoam import Installation
@@ -21,30 +21,21 @@ from rag_index import QueryFacets, RagIndex, default_index_dir, ensure_index
 
 
 def query_facets(regime: Regime) -> QueryFacets:
-    """The index's facets for a regime (the two packages keep their own types).
+    """The index's facets for a regime: the one place the spec's regime becomes the index's
+    :class:`~rag_index.QueryFacets` (rag_index may import nothing of the agent's).
 
-    Only what the prompt's words state is passed: a field whose only evidence is the solver's
-    name (``simpleFoam`` is steady) says nothing the lexical match on that name does not
-    already say, and for another dialect's solver (``buoyantFoam``) it is a guess.
+    Every field of ``QueryFacets`` is copied from the regime's field of the same name, so a
+    facet added to both needs no change here. Only what the prompt's words state is passed: a
+    field whose only evidence is the solver's name (``simpleFoam`` is steady) says nothing the
+    lexical match on that name does not already say, and for another dialect's solver
+    (``buoyantFoam``) it is a guess. The solver itself is passed as read.
     """
     solver_spans = {(f.start, f.end) for f in regime.facets if f.facet == "solver"}
     stated = {f.facet for f in regime.facets if (f.start, f.end) not in solver_spans}
-
-    def said(name: str, value: Any) -> Any:
-        return value if name in stated else None
-
-    return QueryFacets(
-        turbulence=said("turbulence", regime.turbulence),
-        model=said("model", regime.model),
-        time=said("time", regime.time),
-        compressible=said("compressible", regime.compressible),
-        phases=said("phases", regime.phases),
-        buoyant=said("buoyant", regime.buoyant),
-        reacting=said("reacting", regime.reacting),
-        inviscid=said("inviscid", regime.inviscid),
-        heat_transfer=said("heat_transfer", regime.heat_transfer),
-        solver=regime.solver,
-    )
+    return QueryFacets(**{
+        name: getattr(regime, name) if name == "solver" or name in stated else None
+        for name in (item.name for item in fields(QueryFacets))
+    })
 
 
 class IndexRetriever:

@@ -22,6 +22,7 @@ import numpy as np
 from langchain_core.embeddings import Embeddings
 
 from rag_index.corpus import Corpus, ProgressFn, scan_tutorials
+from rag_index.documents import case_terms
 from rag_index.embedders import MiniLMEmbeddings, embedder_id
 from rag_index.errors import IndexCorrupt, IndexNotFound, IndexStale, RagIndexError
 from rag_index.facets import CaseFacets, case_facets
@@ -134,6 +135,7 @@ def _docstore(
     keys: list[Key],
     help_texts: Mapping[str, str],
     facets: Mapping[str, CaseFacets],
+    terms: Mapping[str, Mapping[str, int]],
 ) -> dict[str, Any]:
     return {
         "keys": [{"kind": k.kind, "ref": k.ref, "field": k.field, "text": k.text} for k in keys],
@@ -147,6 +149,7 @@ def _docstore(
                 "omitted": dict(case.omitted),
                 "allrun_path": case.allrun_path,
                 "facets": facets[case.path].to_json(),
+                "terms": dict(sorted(terms[case.path].items())),
             }
             for case in corpus.cases
         },
@@ -219,6 +222,8 @@ def _build(
     help_texts = _command_help(command_help, index_dir, dialect, version, refresh_help)
     descriptions = {name: help_description(text) for name, text in help_texts.items()}
     facets = {case.path: case_facets(case) for case in corpus.cases}
+    terms = {case.path: case_terms(case, descriptions.get(case.solver, ""))
+             for case in corpus.cases}
     keys = [key for case in corpus.cases
             for key in case_keys(case, descriptions, facets[case.path])]
     keys += [command_key(name, text) for name, text in sorted(help_texts.items())]
@@ -235,7 +240,7 @@ def _build(
     hashes = {
         INDEX_FILE: write_vectors(index_dir / INDEX_FILE, vectors),
         DOCSTORE_FILE: write_json(
-            index_dir / DOCSTORE_FILE, _docstore(corpus, keys, help_texts, facets)
+            index_dir / DOCSTORE_FILE, _docstore(corpus, keys, help_texts, facets, terms)
         ),
         PAYLOAD_FILE: write_json(index_dir / PAYLOAD_FILE, payload),
     }

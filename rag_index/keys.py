@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from rag_index.corpus import TutorialCase
+from rag_index.documents import BOILERPLATE
 from rag_index.facets import CaseFacets
 from rag_index.geometry import geometry_names
 from rag_index.text import normalise, strip_comments
@@ -31,26 +32,6 @@ MAX_KEY_CHARS = 400
 MAX_KEYWORDS = 40
 #: Dictionary folders, in the order their keywords say most about the physics.
 _DICT_FOLDERS = ("constant", "0", "0.orig", "system")
-#: Keywords every tutorial has (header, time control, generic schemes and solvers): they say
-#: nothing about which case fits a prompt, and listing them would crowd out the ones that do.
-_BOILERPLATE_WORDS = """
-    FoamFile version format ascii binary class object location dictionary note
-    application startFrom startTime stopAt endTime deltaT writeControl writeInterval purgeWrite
-    writeFormat writePrecision writeCompression timeFormat timePrecision runTimeModifiable
-    adjustTimeStep maxCo general latestTime timeStep runTime uncompressed off on yes no true
-    false none default
-    ddtSchemes gradSchemes divSchemes laplacianSchemes interpolationSchemes snGradSchemes
-    fluxRequired wallDist method meshWave Gauss linear corrected uncorrected limited Euler
-    steadyState bounded div grad laplacian interpolate
-    solvers solver tolerance relTol smoother preconditioner nSweeps GAMG PCG PBiCG PBiCGStab
-    smoothSolver DIC DILU GaussSeidel symGaussSeidel nCorrectors nNonOrthogonalCorrectors
-    nOuterCorrectors relaxationFactors fields equations Final
-    convertToMeters scale vertices blocks edges boundary faces patches hex simpleGrading
-    mergePatchPairs defaultPatch type patch wall empty symmetryPlane inGroups
-    dimensions internalField boundaryField uniform nonuniform value zeroGradient fixedValue
-    calculated List scalar vector include includeEtc
-"""
-BOILERPLATE = frozenset(_BOILERPLATE_WORDS.split())
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _FOAMFILE = re.compile(r"FoamFile\s*\{[^}]*\}")

@@ -15,14 +15,16 @@ from __future__ import annotations
 import os
 import threading
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
+from rag_index.bm25 import BM25, rank_of
 from rag_index.corpus import content_hash, tree_fingerprint
+from rag_index.documents import terms_of
 from rag_index.embedders import MiniLMEmbeddings, embedder_id
 from rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
 from rag_index.facets import CaseFacets, QueryFacets
@@ -56,6 +58,13 @@ __all__ = [
 FIELD_WEIGHTS: Mapping[str, float] = {"meta": 0.5, "tree": 0.2, "keywords": 0.3}
 #: Added to a command's similarity when the text names the command exactly.
 COMMAND_NAMED = 1.0
+#: Reciprocal rank fusion's constant: a case's evidence from one ranking is 1 / (K + rank), so
+#: the first few ranks differ much less than in 1 / rank and one ranking cannot decide alone.
+#: 60 is the value of Cormack, Clarke and Buettcher (2009), used unchanged.
+FUSION_K = 60
+#: Scale of the fused evidence, so that its spread over the leading cases is comparable with
+#: the lexical boost and the facet fit added to it (first in both rankings: 8 × 2/61 ≈ 0.26).
+FUSION_SCALE = 8.0
 
 
 @dataclass(frozen=True)
@@ -95,10 +104,17 @@ class CaseHit:
         domain: Its domain.
         category: Its category.
         name: Its name.
-        score: ``similarity + boost + facet_value - demo_penalty``; hits are sorted by it,
-            except that a demo follows the canonical case of its solver.
+        score: ``fused + boost + facet_value - demo_penalty``; hits are sorted by it, except
+            that a case contradicting the request's solver family follows every case that
+            does not, and a demo follows the canonical case of its solver.
         similarity: Weighted cosine similarity of the prompt to the case's keys (-1 to 1); 0
             when the prompt's names alone decided (``embedded`` False).
+        fused: The reciprocal rank fusion of the embedding's ranking and the BM25 ranking
+            over the tutorial's own words; the similarity itself when ``hybrid`` is off.
+        embedding_rank: The case's rank by similarity alone (0 = first).
+        words_rank: Its rank by BM25 over its own words (0 = first), and ``words_matched``
+            the request's words that its files contain, rarest first.
+        filtered: Why it was moved after every case that fits the request's solver family.
         boost: Lexical boost (0 when the prompt names neither its solver nor the tutorial).
         reasons: What the boost matched, e.g. ``("solver pisoFoam", "name cavity")``.
         facet_value: Agreements minus contradictions of the request's physics.
@@ -118,6 +134,11 @@ class CaseHit:
     similarity: float
     boost: float
     reasons: tuple[str, ...]
+    fused: float = 0.0
+    embedding_rank: int = 0
+    words_rank: int = 0
+    words_matched: tuple[str, ...] = ()
+    filtered: bool = False
     facet_value: float = 0.0
     matches: tuple[str, ...] = ()
     penalties: tuple[str, ...] = ()
@@ -127,16 +148,22 @@ class CaseHit:
 
     def explain(self) -> str:
         """Why the case ranks where it does, in one line per kind of evidence."""
-        similarity = (f"embedding {self.similarity:.3f}" if self.embedded
-                      else "embedding skipped (solver and tutorial named)")
+        evidence = (f"fused {self.fused:.3f}" if self.embedded
+                    else "embedding skipped (solver and tutorial named)")
         lines = [
-            f"{self.case}: score {self.score:.3f} = {similarity}"
+            f"{self.case}: score {self.score:.3f} = {evidence}"
             f" + lexical {self.boost:.3f} + facets {self.facet_value:+.3f}"
             + (f" - demo {self.demo_penalty:.2f}" if self.demo_penalty else ""),
-            f"  lexical: {', '.join(self.reasons) or 'none'}",
+            f"  embedding: similarity {self.similarity:.3f}, rank {self.embedding_rank + 1}",
+            f"  own words: rank {self.words_rank + 1}"
+            + (f", matched {' '.join(self.words_matched)}" if self.words_matched else ""),
+            f"  names: {', '.join(self.reasons) or 'none'}",
             f"  facets matched: {', '.join(self.matches) or 'none'}",
             f"  penalties: {', '.join(self.penalties) or 'none'}",
         ]
+        if self.filtered:
+            lines.append("  filtered: contradicts the solver family asked; ranked after every "
+                         "case that does not")
         if self.demo:
             lines.append(f"  demo: {self.demo}, ranked after its solver's canonical case")
         return "\n".join(lines)
@@ -247,6 +274,8 @@ class RagIndex:
         self._lexical = LexicalBoost(
             (c.path, c.solver, c.domain, c.category, c.name) for c in self._cases.values()
         )
+        self._terms = [docstore["cases"][path]["terms"] for path in self._case_paths]
+        self._bm25 = BM25(self._terms)
 
     # -- what is in it -------------------------------------------------------------------
 
@@ -332,6 +361,16 @@ class RagIndex:
         embedded = not (hybrid and shortcut and len(named) == 1)
         similarity = (self._case_similarity(prompt) if embedded
                       else np.zeros(len(self._case_paths)))
+        query_terms = terms_of(prompt)
+        words_score = self._bm25.scores(query_terms)
+        embedding_rank, words_rank = rank_of(similarity), rank_of(words_score)
+        if not hybrid:
+            fused = similarity
+        elif embedded:
+            fused = FUSION_SCALE * (1.0 / (FUSION_K + 1 + embedding_rank)
+                                    + 1.0 / (FUSION_K + 1 + words_rank))
+        else:
+            fused = np.zeros(len(self._case_paths))
         query = facets if facets is not None and hybrid else QueryFacets()
         words = self._request_words(prompt) if hybrid else set()
         hits = []
@@ -345,18 +384,7 @@ class RagIndex:
                                                                                    words)
             penalty = demo_penalty(info.facets) if demoted else 0.0
             if hybrid and path in self._variants:
-                base, extension = self._variants[path]
-                named = [word for word in extension if word in words]
-                fit = (
-                    FacetScore(fit.value + VARIANT, (*fit.matches, f"variant {' '.join(named)}"),
-                               fit.penalties)
-                    if named
-                    else FacetScore(
-                        fit.value - VARIANT,
-                        fit.matches,
-                        (*fit.penalties, f"a variant of {base} (-{VARIANT:.2f})"),
-                    )
-                )
+                fit = self._variant_fit(path, fit, words)
             hits.append(
                 CaseHit(
                     case=path,
@@ -364,10 +392,15 @@ class RagIndex:
                     domain=info.domain,
                     category=info.category,
                     name=info.name,
-                    score=float(similarity[i]) + boost.value + fit.value - penalty,
+                    score=float(fused[i]) + boost.value + fit.value - penalty,
                     similarity=float(similarity[i]),
                     boost=boost.value,
                     reasons=boost.reasons,
+                    fused=float(fused[i]),
+                    embedding_rank=int(embedding_rank[i]),
+                    words_rank=int(words_rank[i]),
+                    words_matched=self._matched(i, query_terms) if hybrid else (),
+                    filtered=fit.contradictions > 0,
                     facet_value=fit.value,
                     matches=fit.matches,
                     penalties=fit.penalties,
@@ -376,7 +409,9 @@ class RagIndex:
                     embedded=embedded,
                 )
             )
-        hits.sort(key=lambda hit: (-hit.score, hit.case))
+        if not any(hit.filtered for hit in hits) or all(hit.filtered for hit in hits):
+            hits = [replace(hit, filtered=False) for hit in hits]
+        hits.sort(key=lambda hit: (hit.filtered, -hit.score, hit.case))
         by_path = {hit.case: hit for hit in hits}
         order = canonical_first(
             [hit.case for hit in hits],
@@ -384,6 +419,22 @@ class RagIndex:
             {hit.case for hit in hits if hit.demo is not None},
         )
         return [by_path[path] for path in order[:k]]
+
+    def _variant_fit(self, path: str, fit: FacetScore, words: set[str]) -> FacetScore:
+        """A variant (``cavityClipped``) gains when the request names its extension, else
+        loses :data:`rank.VARIANT`."""
+        base, extension = self._variants[path]
+        named = [word for word in extension if word in words]
+        if named:
+            return replace(fit, value=fit.value + VARIANT,
+                           matches=(*fit.matches, f"variant {' '.join(named)}"))
+        return replace(fit, value=fit.value - VARIANT,
+                       penalties=(*fit.penalties, f"a variant of {base} (-{VARIANT:.2f})"))
+
+    def _matched(self, row: int, query_terms: list[str]) -> tuple[str, ...]:
+        """The request's words found in a case's own words, rarest first (at most five)."""
+        found = {word for word in query_terms if word in self._terms[row]}
+        return tuple(sorted(found, key=lambda word: (-self._bm25.idf(word), word))[:5])
 
     def _request_words(self, prompt: str) -> set[str]:
         """The prompt's words, single and glued up to four ("create zero directory")."""

@@ -8,7 +8,10 @@ LES channel. Each facet the request states is compared with the tutorial's
 (turbulence asked laminar, phase count, compressibility, combustion, buoyancy) costs more than
 the whole lexical evidence of a named tutorial word, so it moves the case down unless the
 request also names it; an agreement adds a little. What a writer can switch cheaply (the RAS
-model, steady or transient) weighs little.
+model, steady or transient) weighs little. Beyond that cost, a case that contradicts any of
+those family-deciding facets is filtered out (ranked after every case that does not) while a
+case that contradicts none exists: a laminar request never gets a RAS tutorial, a single-phase
+one never a VOF tutorial, unless nothing else fits.
 
 Canonical before demo: tutorials that show a utility (``preProcessing/``, ``mesh/``, parallel
 decomposition) or have no initial fields lose :data:`DEMO_PENALTY` and are placed after the
@@ -67,11 +70,19 @@ class FacetScore:
         matches: Facets that agree, e.g. ``("laminar", "single-phase")``.
         penalties: Contradictions with their cost, e.g. ``("RAS where laminar was asked
             (-0.25)",)``.
+        contradictions: How many of the penalties contradict what decides the solver family
+            (:data:`HARD`): laminar asked and turbulent given, phase count, compressibility,
+            combustion, buoyancy. Such a case is filtered out while one without exists.
     """
 
     value: float
     matches: tuple[str, ...]
     penalties: tuple[str, ...]
+    contradictions: int = 0
+
+
+#: Request words that say the flow is turbulent without saying RAS or LES.
+TURBULENT_WORDS = frozenset({"turbulent", "turbulence", "turbulently"})
 
 
 def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
@@ -96,12 +107,14 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         words: The request's words, single and glued (for the tags of :data:`TAG_WORDS`).
     """
     value = 0.0
+    hard = 0
     matches: list[str] = []
     penalties: list[str] = []
 
     def add(delta: float, match: str | None, penalty: str | None) -> None:
-        nonlocal value
+        nonlocal value, hard
         value += delta
+        hard += delta <= -HARD
         if match:
             matches.append(match)
         if penalty:
@@ -116,6 +129,14 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             cost = HARD if query.turbulence == "laminar" else MEDIUM
             add(-cost, None, f"{case.turbulence} where {query.turbulence} was asked "
                              f"(-{cost:.2f})")
+    elif query.turbulence is None and case.turbulence is not None and any(
+            word in words for word in TURBULENT_WORDS):
+        # "turbulent" with no family: a RAS or LES tutorial has the model's fields and
+        # entries a laminar one lacks. (A negated "not turbulent" reaches here as laminar.)
+        if case.turbulence == "laminar":
+            add(-MEDIUM, None, f"laminar where turbulent was said (-{MEDIUM:.2f})")
+        else:
+            add(AGREE, f"turbulent ({case.turbulence})", None)
     if query.model is not None and query.model == case.model:
         add(AGREE, f"model {case.model}", None)
     if query.time is not None and case.time is not None:
@@ -146,7 +167,7 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     for tag in case.tags:
         if any(word in words for word in TAG_WORDS.get(tag, ())):
             add(TAG, tag, None)
-    return FacetScore(round(value, 6), tuple(matches), tuple(penalties))
+    return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard)
 
 
 def variant_of(name: str, siblings: Collection[str]) -> str | None:

@@ -56,6 +56,9 @@ class RegimeFacet(BaseModel):
 class Regime(BaseModel):
     """The regime a prompt states; ``None`` wherever it says nothing.
 
+    Its physics fields carry the names of the index's ``rag_index.QueryFacets``:
+    ``agents.retrieval.query_facets`` copies them by name (one mapping, no second list).
+
     Attributes:
         turbulence: ``laminar``, ``RAS`` or ``LES`` (a named model implies its family).
         model: The model as this installation (ESI v1912) names it (``kOmegaSST``).

@@ -114,12 +114,15 @@ def test_the_explanation_shows_every_part_of_the_score(index: RagIndex) -> None:
     prompt = "Laminar cavity flow at Re = 400"
     hits = _ranked(index, prompt, k=len(index.cases()))
     ras = next(hit for hit in hits if hit.case == PISO_RAS_CAVITY)
-    assert ras.score == pytest.approx(ras.similarity + ras.boost + ras.facet_value
+    assert ras.score == pytest.approx(ras.fused + ras.boost + ras.facet_value
                                       - ras.demo_penalty)
     text = ras.explain()
-    assert f"embedding {ras.similarity:.3f}" in text
-    assert "lexical: name cavity" in text or "lexical: geometry" in text
+    assert f"fused {ras.fused:.3f}" in text
+    assert f"similarity {ras.similarity:.3f}, rank {ras.embedding_rank + 1}" in text
+    assert f"own words: rank {ras.words_rank + 1}, matched" in text and "cavity" in text
+    assert "names: name cavity" in text or "names: geometry" in text
     assert "penalties: RAS where laminar was asked (-0.25)" in text
+    assert ras.filtered and "filtered: contradicts the solver family" in text
     ico = next(hit for hit in hits if hit.case == ICO_CAVITY)
     assert "facets matched: laminar" in ico.explain()
 
@@ -168,3 +171,34 @@ def test_facets_implied_only_by_a_solver_name_do_not_rerank() -> None:
     assert facets.solver == "buoyantPimpleFoam"
     stated = query_facets(read_regime("steady laminar flow with simpleFoam"))
     assert stated.time == "steady" and stated.turbulence == "laminar"
+
+
+def test_a_contradicting_case_is_filtered_out_while_a_matching_one_exists(
+    index: RagIndex,
+) -> None:
+    """Naming the RAS tutorial's solver is worth more than the facet penalty, yet a laminar
+    request still gets a laminar case first: the contradiction filters, it does not only cost.
+    """
+    prompt = "laminar flow in a lid-driven cavity with pisoFoam"
+    hits = _ranked(index, prompt, k=len(index.cases()))
+    penalised_only = sorted(hits, key=lambda hit: -hit.score)
+    assert penalised_only[0].case == PISO_RAS_CAVITY  # the score alone would pick it
+    assert hits[0].case == ICO_CAVITY and not hits[0].filtered
+    first_filtered = next(i for i, hit in enumerate(hits) if hit.filtered)
+    assert all(hit.filtered for hit in hits[first_filtered:])
+    # Nothing fits: nothing is filtered, the ranking is the score's.
+    everything = _ranked(index, "laminar flow", k=len(index.cases()), solver="pisoFoam")
+    assert not any(hit.filtered for hit in everything)
+
+
+def test_a_bare_turbulent_prefers_ras_or_les_over_laminar(index: RagIndex) -> None:
+    prompt = "turbulent flow in a lid-driven cavity"
+    assert query_facets(read_regime(prompt)).turbulence is None  # no family stated
+    hits = _ranked(index, prompt, k=len(index.cases()))
+    ranks = [hit.case for hit in hits]
+    assert ranks.index(PISO_RAS_CAVITY) < ranks.index(ICO_CAVITY)
+    ico = hits[ranks.index(ICO_CAVITY)]
+    assert "laminar where turbulent was said (-0.10)" in ico.penalties
+    plain = [hit.case for hit in _ranked(index, "flow in a lid-driven cavity",
+                                         k=len(index.cases()))]
+    assert plain.index(ICO_CAVITY) < plain.index(PISO_RAS_CAVITY)
