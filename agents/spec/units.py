@@ -12,8 +12,10 @@ commands that never read a prompt never pay for it.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass
 from functools import cache
+from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
@@ -91,9 +93,27 @@ class UnitReading:
 @cache
 def registry() -> pint.UnitRegistry:
     """The one unit registry (pint caches its parsed definitions on disk)."""
-    import pint
+    return _import_pint().UnitRegistry(cache_folder=":auto:")
 
-    return pint.UnitRegistry(cache_folder=":auto:")
+
+@cache
+def _import_pint() -> ModuleType:
+    """pint, imported without dask.
+
+    Why: pint imports dask at start when it is installed (for Quantities wrapping dask
+    arrays, which no prompt holds), and dask is a third of pint's import cost. While pint
+    loads, ``dask`` reads as absent; a later ``import dask`` elsewhere works as usual.
+    """
+    if "pint" in sys.modules or "dask" in sys.modules:
+        import pint
+
+        return pint
+    sys.modules["dask"] = None  # type: ignore[assignment]
+    try:
+        import pint
+    finally:
+        del sys.modules["dask"]
+    return pint
 
 
 def _pint_spelling(text: str) -> str:
@@ -109,8 +129,7 @@ def _pint_spelling(text: str) -> str:
 
 
 def _kind_of(spelling: str) -> UnitKind | None:
-    import pint
-
+    pint = _import_pint()
     try:
         unit = registry().Unit(spelling)
     except (pint.errors.PintError, AttributeError, TypeError, ValueError, AssertionError,
