@@ -11,6 +11,7 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
+from agents.audit.baseline import followed_files
 from agents.audit.check import audit_case, unmet
 from agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
 from agents.case_files import CaseWriter, snapshot
@@ -89,7 +90,9 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
     report = CaseWriter(context.case_dir).apply(draft.files, draft.deletions)
     files = {path: text for path, text in state.files.items() if path not in report.deleted}
     files.update({path: draft.files[path] for path in report.written})
-    audit = audit_case(context.spec, context.case_dir)
+    audit = audit_case(context.spec, context.case_dir, baseline=followed_files(
+        context.spec, update.get("plan", state.plan), state.references,
+        lambda: context.runner.installation().tutorials_dir))
     update.update(
         files=files,
         changed=report.written,
@@ -113,7 +116,9 @@ def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
         installation = context.runner.installation()
         result = RunResult(status="failed", error_class="missing_file", message=str(error),
                            dialect=installation.dialect, runner=context.runner.name)
-    audit = audit_case(context.spec, context.case_dir)
+    audit = audit_case(context.spec, context.case_dir, baseline=followed_files(
+        context.spec, state.plan, state.references,
+        lambda: context.runner.installation().tutorials_dir))
     missed = unmet(audit)
     attempt = Attempt(loop=state.loops + 1, status=result.status, error_class=result.error_class,
                       message=result.message, wall_s=result.wall_s, changed=state.changed,

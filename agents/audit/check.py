@@ -26,16 +26,18 @@ from agents.authors.template.casedir import (
     mesh_patches,
     parse,
     property_files,
+    workspace,
 )
-from agents.authors.template.mesh import block_cells
+from agents.authors.template.mesh import block_cells, block_counts
 from agents.authors.template.patches import resolve
 from agents.authors.template.turbulence import case_inputs
 from agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from agents.authors.template.values import number_of, show, vector_of
 from agents.geometry.audit import geometry_audit
-from agents.openfoam.locations import locate
+from agents.openfoam.locations import NEWTONIAN_MODELS, locate
 from agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from agents.spec.model import CaseSpec
+from agents.spec.resolve import Resolution, needs_baseline, refined_cells, resolve_relative
 from agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -189,12 +191,13 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
 def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for item in derivation.values:
-        if item.quantity == "nu":
-            locations = _property_locations(case, "nu", item.phase)
+        if item.quantity != "U":
+            locations = _property_locations(case, item.quantity, item.phase)
             hit = next((loc for loc in locations if _close(number_of(loc[2]), item.value)),
                        locations[0] if locations else None)
             rows.append(AuditRow(
-                requirement="nu (derived)" + (f" of {item.phase}" if item.phase else ""),
+                requirement=f"{item.quantity} (derived)"
+                + (f" of {item.phase}" if item.phase else ""),
                 phrase=item.phrase, expected=f"{item.value:g}",
                 file=hit[0] if hit else None, entry=hit[1] if hit else None,
                 found=show(hit[2]) if hit else None,
@@ -269,10 +272,11 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         if isinstance(value, str) and value.strip() == "$internalField":
             internal = _field_entry(case, item.field, INTERNAL)
             value = internal[1] if internal is not None else value
+        mapped = f"'{where}' is patch {patch}" if patch != where else ""
         rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                              expected=expected, file=file, entry=entry_path,
                              found=_as_text(value), met=_value_met(item, value),
-                             note=f"'{where}' is patch {patch}" if patch != where else ""))
+                             note="; ".join(part for part in (item.assumption, mapped) if part)))
     return rows
 
 
@@ -568,7 +572,98 @@ def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
             for phrase in spec.unparsed]
 
 
-def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
+def _relative_rows(case: _Case, resolution: Resolution) -> list[AuditRow]:
+    """Relative values against the values resolved from their base, with the formula."""
+    rows: list[AuditRow] = []
+    for item in resolution.values:
+        if item.field == "deltaT":
+            found = case.control("deltaT")
+            expected = float(item.value) if not isinstance(item.value, tuple) else math.nan
+            rows.append(AuditRow(requirement="deltaT (relative)", phrase=item.phrase,
+                                 expected=format_number(expected), file=CONTROL_DICT,
+                                 entry="deltaT", found=_as_text(found),
+                                 met=_close(number_of(found), expected), note=item.formula))
+            continue
+        value = BoundaryValue(item.field, item.boundary, item.value,
+                              item.phrase)
+        for row in _value_rows(case, value):
+            note = "; ".join(part for part in (item.formula, row.note) if part)
+            rows.append(row.model_copy(update={"requirement": f"{row.requirement} (relative)",
+                                               "note": note}))
+    rows.extend(AuditRow(requirement="relative value", phrase=phrase, expected="?", met=False,
+                         note=problem) for phrase, problem in resolution.problems)
+    return rows
+
+
+def _refine_rows(spec: CaseSpec, case: _Case, baseline: Path | None) -> list[AuditRow]:
+    """Every block's cells against the followed case's times the stated factor."""
+    stated = spec.stated.refine
+    if stated is None:
+        return []
+    requirement = f"mesh refinement x{stated.value:g}"
+    path = first_existing(case.root, BLOCK_MESH_DICTS)
+    relative = path.relative_to(case.root).as_posix() if path else None
+    mesh = case.entries(relative) if relative else None
+    base_path = first_existing(baseline, BLOCK_MESH_DICTS) if baseline is not None else None
+    base_file = parse(base_path) if base_path is not None else None
+    base = block_counts(base_file.as_dict()) if base_file is not None else None
+    found = block_counts(mesh) if mesh is not None else None
+    if baseline is None or base is None or found is None:
+        why = ("the followed case is not known here" if baseline is None else
+               "the followed case has no readable blockMeshDict" if base is None else
+               "the case has no readable blockMeshDict")
+        return [AuditRow(requirement=requirement, phrase=stated.source, expected="?",
+                         file=relative, entry="blocks", met=False,
+                         note=f"{why}, so the refinement cannot be checked")]
+    expected = [refined_cells(counts, stated.value) for counts in base]
+    shown = "; ".join(" x ".join(str(n) for n in counts) for counts in expected)
+    note = ("cells of the followed case's " + "; ".join(" x ".join(str(n) for n in counts)
+                                                         for counts in base)
+            + f" times {stated.value:g} (a direction of one cell stays one)")
+    if len(found) != len(base):
+        note = f"the case has {len(found)} blocks, the followed case {len(base)}; " + note
+    return [AuditRow(requirement=requirement, phrase=stated.source, expected=shown,
+                     file=relative, entry="blocks",
+                     found="; ".join(" x ".join(str(n) for n in counts) for counts in found),
+                     met=found == expected, note=note)]
+
+
+#: Viscosity model entries: ESI ``transportModel``, Foundation ``viscosityModel``.
+VISCOSITY_MODEL_KEYS = ("transportModel", "viscosityModel")
+
+
+def _newtonian_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    """A Newtonian fluid asked for: no viscosity model of the case may be a generalised one."""
+    stated = spec.stated.newtonian
+    if stated is None:
+        return []
+    rows: list[AuditRow] = []
+    for path in property_files(case.root):
+        relative = path.relative_to(case.root).as_posix()
+        for keys, value in _walk(case.entries(relative) or {}):
+            if keys[-1] in VISCOSITY_MODEL_KEYS:
+                rows.append(AuditRow(requirement="Newtonian viscosity", phrase=stated.source,
+                                     expected="Newtonian", file=relative,
+                                     entry="/".join(keys), found=str(value),
+                                     met=str(value) in NEWTONIAN_MODELS))
+    momentum = first_existing(case.root, TURBULENCE_FILES)
+    if momentum is not None:
+        relative = momentum.relative_to(case.root).as_posix()
+        laminar = (case.entries(relative) or {}).get("laminar")
+        model = laminar.get("model") if isinstance(laminar, Mapping) else None
+        if model is not None and str(model) != "Stokes":
+            rows.append(AuditRow(requirement="Newtonian viscosity", phrase=stated.source,
+                                 expected="Stokes", file=relative, entry="laminar/model",
+                                 found=str(model), met=False,
+                                 note="a laminar model other than Stokes is not Newtonian"))
+    return rows or [AuditRow(requirement="Newtonian viscosity", phrase=stated.source,
+                             expected="Newtonian", met=True,
+                             note="the case names no viscosity model: its viscosity is a "
+                                  "constant")]
+
+
+def audit_case(spec: CaseSpec, case_dir: str | Path,
+               baseline: Mapping[str, str] | None = None) -> list[AuditRow]:
     """Check every requirement of ``spec`` against the case in ``case_dir``.
 
     Whether the run reached the end time is the run's verdict, not the audit's: a successful
@@ -577,11 +672,21 @@ def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
     Args:
         spec: What the prompt asks for.
         case_dir: The case as written (before a run) or as run.
+        baseline: The followed case's files as they were before anything was applied, the
+            base of a mesh refinement and of values relative to the target's own ("10 %
+            faster than the tutorial"). Without it those rows are unmet, never guessed.
 
     Returns:
         One row per requirement, unmet rows first.
     """
     root = Path(case_dir)
+    if baseline is not None and needs_baseline(spec):
+        with workspace(baseline) as base:
+            return _audit(spec, root, base)
+    return _audit(spec, root, None)
+
+
+def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     case = _Case(root)
     derivation = derive(spec, root)
     rows = _controls(spec, case)
@@ -599,7 +704,10 @@ def audit_case(spec: CaseSpec, case_dir: str | Path) -> list[AuditRow]:
     rows += _flux_rows(spec, case)
     rows += _gas_rows(spec, case)
     rows += _mesh_rows(spec, case)
-    if spec.geometry is not None and spec.geometry.obstacles:
+    rows += _refine_rows(spec, case, baseline)
+    rows += _relative_rows(case, resolve_relative(spec, root, baseline))
+    rows += _newtonian_rows(spec, case)
+    if spec.geometry is not None and (spec.geometry.obstacles or spec.geometry.step_height):
         # A size or position the request leaves open is the author's choice, not a requirement.
         rows += [row for row in geometry_audit(spec.geometry, root)
                  if row.phrase != UNSTATED_GEOMETRY]

@@ -21,6 +21,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
+from agents.audit.baseline import followed_files
 from agents.audit.check import audit_case
 from agents.audit.rows import AuditRow
 from agents.authors import prompts
@@ -183,10 +184,12 @@ def relevant_files(files: Mapping[str, str], rows: list[AuditRow], text: str = "
     return [*dict.fromkeys([*_mentioned(files, text), *named, *ALWAYS_RELEVANT])]
 
 
-def _audit_of(spec: CaseSpec) -> Audit:
+def _audit_of(spec: CaseSpec, baseline: Mapping[str, str] | None = None) -> Audit:
+    """The audit of a set of files; ``baseline`` is the followed tutorial, the base of a
+    refinement or of values relative to its own."""
     def audit(files: Mapping[str, str]) -> list[AuditRow]:
         with workspace(files) as root:
-            return audit_case(spec, root)
+            return audit_case(spec, root, baseline=baseline)
     return audit
 
 
@@ -253,7 +256,8 @@ class EditAuthor:
     def write(self, request: WriteRequest, plan: Plan) -> AuthorReply[Draft]:
         """The template applier's draft, then the model's targeted edits of it."""
         draft = self.template.write(request, plan).value
-        audit = _audit_of(request.spec)
+        audit = _audit_of(request.spec, followed_files(
+            request.spec, plan, request.references, lambda: self.template.tutorials_dir))
         rows = audit(draft.files)
         notes = [f"chosen by the model: {plan.reference_case}", *draft.notes,
                  *[f"spec correction: {item.requirement} = {item.value} from '{item.phrase}'"

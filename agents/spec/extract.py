@@ -26,6 +26,14 @@ from agents.spec.phrases import (
     to_vector,
     unit_after,
 )
+from agents.spec.relative import (
+    RelativeReading,
+    read_newtonian,
+    read_refinement,
+    read_relative,
+    read_square_side,
+    relative_value,
+)
 from agents.spec.stated import (
     INTERNAL,
     BoundaryFlux,
@@ -35,10 +43,12 @@ from agents.spec.stated import (
     FieldName,
     Number,
     PropertyValue,
+    RelativeValue,
     Requirements,
     Stated,
     Vector,
     WriteInterval,
+    format_number,
 )
 
 _FLAGS = re.IGNORECASE
@@ -201,8 +211,9 @@ _TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
 )
 #: Words naming a boundary on their own.
 _BOUNDARY_NOUNS = (
-    r"inlets?|outlets?|inflow|outflow|lid|top|bottom|left|right|front|back|obstacle|cylinder|"
-    r"floor|ceiling|sides|atmosphere|step|hole|jets?|nozzle|fuel|air|heater|room|plate|"
+    r"inlets?|outlets?|inflow|outflow|lid(?!\s*-?\s*driven)|top|bottom|left|right|front|back|obstacle|cylinder|"
+    r"floor|ceiling|sides|atmosphere|step|hole|jets?|nozzle|fuel|air|heater|"
+    r"room(?!\s*-\s*temperature)|plate|"
     r"free\s*-?\s*stream|far\s*-?\s*field|ambient|streams?|oxidi[sz]er"
 )
 _BOUNDARY_MODIFIERS = (
@@ -227,7 +238,10 @@ _BOUNDARY_WORD = re.compile(r"wall|inlet|outlet|lid|top|bottom|left|right|heater
 _NUMBERED_PATCH = re.compile(r"(?<![\w/^*.])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)[a-z]+_?\d+\b")
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
 #: value is set on ("flow over a cylinder at 1 m/s").
-_OBJECT_PREFIX = re.compile(r"(?:over|around|past|behind|across|through)\s+(?:a|an|the)?\s*$",
+_OBJECT_PREFIX = re.compile(r"(?:over|around|past|pass(?:es|ing)?|behind|across|through)\s+"
+                            r"(?:a|an|the)?\s*"
+                            r"(?:[a-z]+\s*-?\s*facing\s+|(?:circular|square|round|small|"
+                            r"large|long|tall|thin|flat|rectangular|triangular)\s+)?$",
                             _FLAGS)
 _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|boundary|surface)\b|"
                         r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
@@ -342,9 +356,13 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         that no rule understood.
     """
     reader = _Reader(normalize(prompt), used=list(understood))
+    relative = read_relative(reader.text)
+    relative_spans = [(item.start, item.end) for item in relative]
+    reader.used.extend(relative_spans)
     start, end = _times(reader)
-    values, types = _boundaries(reader, tuple(patches))
+    values, types = _boundaries(reader, tuple(patches), skip=relative)
     extent, cells, scale = _mesh(reader)
+    extent = _square(reader, extent)
     requirements = Requirements(
         start_time=start,
         end_time=end,
@@ -363,8 +381,105 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     requirements = replace(requirements, vertices=_vertices(reader),
                            adjustable=_adjustable(reader),
                            intensity=_intensity(reader), length_scale=_length_scale(reader),
-                           fluxes=_fluxes(reader, tuple(patches)))
+                           fluxes=_fluxes(reader, tuple(patches)),
+                           refine=_refinement(reader), newtonian=_newtonian(reader))
+    requirements = _relative(reader, requirements, relative, tuple(patches))
     return replace(requirements, ignored=_not_understood(reader))
+
+
+def _refinement(reader: _Reader) -> Stated[float] | None:
+    found = read_refinement(reader.text)
+    return Stated(found.value, reader.take(found.start, found.end)) if found else None
+
+
+def _newtonian(reader: _Reader) -> Stated[bool] | None:
+    found = read_newtonian(reader.text)
+    return Stated(True, reader.take(found.start, found.end)) if found else None
+
+
+def _square(reader: _Reader, extent: Stated[Extent] | None) -> Stated[Extent] | None:
+    """A square domain's one side as both in-plane extents, where no rule gave them."""
+    if extent is not None and all(size is not None for size in extent.value.sizes[:2]):
+        return extent
+    side = read_square_side(reader.text)
+    if side is None:
+        return extent
+    source = reader.take(side.start, side.end)
+    if extent is None:
+        return Stated(Extent((side.value, side.value, None)), source)
+    sizes = extent.value.sizes
+    if extent.value.in_mesh_units:
+        return extent
+    return Stated(replace(extent.value, sizes=(sizes[0] if sizes[0] is not None else side.value,
+                                               sizes[1] if sizes[1] is not None else side.value,
+                                               sizes[2])), f"{extent.source}; {source}")
+
+
+def _relative(reader: _Reader, found: Requirements, readings: list[RelativeReading],
+              patches: tuple[str, ...]) -> Requirements:
+    """Each relative value on the boundary its clause names: resolved now when its base is a
+    value the prompt states ("floor 1 K hotter than the ceiling, which is at 300 K"), else kept
+    to be resolved against the followed case (``agents.spec.resolve``)."""
+    values = list(found.boundary_values)
+    kept: list[RelativeValue] = []
+    for reading in readings:
+        clause = next((piece for sentence in sentences(reader.text)
+                       for piece in clauses(sentence)
+                       if piece.start <= reading.start < piece.end), None)
+        target: tuple[str, ...] = ()
+        if reading.field != "deltaT" and clause is not None:
+            base_words = _words_of(reading.base or "")
+            target = tuple(mention for mention in _mentions(clause.text, patches)
+                           if not _words_of(mention) & base_words
+                           and (not _CAMEL.fullmatch(mention) or _BOUNDARY_WORD.search(mention))
+                           and clause.text.lower().find(mention.lower())
+                           < reading.start - clause.start + 1)
+            if not target:
+                before = [piece for sentence in sentences(reader.text)
+                          for piece in clauses(sentence) if piece.end <= clause.start]
+                lender = next((mentions for piece in reversed(before)
+                               if (mentions := _mentions(piece.text, patches))), ())
+                target = lender
+            if not target and reading.field == "U":
+                target = ("inlet",)
+            if not target:
+                reader.used[:] = [span for span in reader.used
+                                  if span != (reading.start, reading.end)]
+                continue
+        source = " ".join(reader.text[reading.start:reading.end].split())
+        if target:
+            source = f"{target[0]} {source}" if target[0].lower() not in source.lower() \
+                else source
+        item = relative_value(reading, target, source)
+        base = _stated_base(values, item)
+        if base is None or isinstance(base.value, tuple):
+            kept.append(item)
+            continue
+        resolved = (base.value + item.offset if item.offset is not None
+                    else base.value * (item.factor or 1.0))
+        operation = (f"+ {format_number(item.offset)}" if item.offset is not None
+                     else f"x {format_number(item.factor or 1)}")
+        formula = f"{item.field} = {format_number(base.value)} {operation}"
+        values.append(BoundaryValue(item.field, item.boundary,  # type: ignore[arg-type]
+                                    float(f"{resolved:.12g}"),
+                                    f"{item.source}: {formula} (the stated '{base.source}')"))
+    return replace(found, boundary_values=tuple(values), relative=tuple(kept))
+
+
+def _words_of(text: str) -> set[str]:
+    return {word for word in re.findall(r"[a-z0-9]+", text.lower())
+            if word not in {"the", "a", "an", "wall", "walls", "boundary", "side", "patch"}}
+
+
+def _stated_base(values: list[BoundaryValue], item: RelativeValue) -> BoundaryValue | None:
+    """The stated scalar value of the base boundary's field, if the prompt gives one."""
+    if item.base is None or item.field == "deltaT":
+        return None
+    wanted = _words_of(item.base[0])
+    return next((value for value in values
+                 if value.field == item.field and not isinstance(value.value, tuple)
+                 and value.boundary != (INTERNAL,)
+                 and any(wanted & _words_of(mention) for mention in value.boundary)), None)
 
 
 #: Where a prompt lists mesh vertices: "vertices defined as inlet points at (…) and (…)".
@@ -810,8 +925,12 @@ def _field_types(text: str) -> list[tuple[FieldName | None, str]]:
     return types
 
 
-def _boundaries(reader: _Reader, patches: tuple[str, ...]
+def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
+                skip: Sequence[RelativeReading] = ()
                 ) -> tuple[tuple[BoundaryValue, ...], tuple[BoundaryType, ...]]:
+    """Boundary values and types, clause by clause. Numbers of a relative value ("1 K
+    hotter") are no values of their own, and a value after one belongs to its base ("10
+    degrees above the cold wall at 290 K": 290 K is the cold wall's)."""
     parsed: list[_Clause] = []
     for number, sentence in enumerate(sentences(reader.text)):
         for piece in clauses(sentence):
@@ -820,7 +939,9 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...]
                 sentence=number,
                 mentions=_mentions(piece.text, patches),
                 direction=_direction(piece.text),
-                values=_field_values(piece.text),
+                values=[value for value in _field_values(piece.text)
+                        if not any(item.start <= piece.start + value[2] < item.end
+                                   for item in skip)],
                 types=_field_types(piece.text),
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)),
@@ -838,6 +959,16 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...]
             if lender is None:
                 continue
             mentions, direction = lender.mentions, direction or lender.direction
+            if _RELATIVE_PRONOUN.match(clause.span.text) and lender is parsed[index - 1]:
+                # "…than the ceiling, which is at 300 K": the noun just before "which".
+                text = lender.span.text.lower()
+                mentions = (max(mentions, key=lambda name: text.rfind(name.lower())),)
+        based = next((item for item in skip if item.base and clause.span.start <= item.start
+                      and item.end <= clause.span.end), None)
+        if based is not None and based.base is not None and all(
+                clause.span.start + value[2] >= based.end for value in clause.values):
+            words = _words_of(based.base)
+            mentions = tuple(name for name in mentions if _words_of(name) & words) or mentions
         source = reader.take(clause.span.start, clause.span.end)
         for target in (mentions, *_siblings(parsed, index)):
             for field_name, value, _, _ in clause.values:
@@ -849,6 +980,7 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...]
     return tuple(values), tuple(types)
 
 
+_RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
 _FILLER = re.compile(
     r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)
 

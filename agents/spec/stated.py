@@ -60,6 +60,8 @@ class BoundaryValue:
             reference's own direction.
         source: The prompt's words.
         direction: For a speed, the direction the prompt gives (``in the x-direction``).
+        assumption: What was assumed to place the value, when the prompt names no boundary
+            ("taken as the inlet velocity"); the audit row shows it.
     """
 
     field: FieldName
@@ -67,6 +69,7 @@ class BoundaryValue:
     value: Number | Vector
     source: str
     direction: Vector | None = None
+    assumption: str = ""
 
     @property
     def is_speed(self) -> bool:
@@ -112,6 +115,36 @@ class BoundaryFlux:
 
 
 @dataclass(frozen=True)
+class RelativeValue:
+    """A value stated relative to another ("1 K hotter than the inlet", "10 % faster", "halve
+    the time step"): ``offset`` is added to, or ``factor`` multiplies, the base value.
+
+    Attributes:
+        field: ``U``, ``p``, ``T`` on ``boundary``, or ``deltaT`` (no boundary).
+        boundary: How the prompt names the boundary the value is for, best candidate first.
+        base: The boundary whose value is the base, as the prompt names it; None means the
+            target's own value in the followed case ("10 % faster than the tutorial").
+        source: The prompt's words.
+    """
+
+    field: Literal["U", "p", "T", "deltaT"]
+    boundary: tuple[str, ...]
+    base: tuple[str, ...] | None
+    offset: float | None
+    factor: float | None
+    source: str
+
+    def describe(self) -> str:
+        """The statement in words: ``T on 'floor' = T on 'ceiling' + 1``."""
+        where = f" on '{self.boundary[0]}'" if self.boundary else ""
+        base = (f"{self.field} on '{self.base[0]}'" if self.base
+                else f"the followed case's {self.field}{where}")
+        operation = (f" {'-' if self.offset < 0 else '+'} {format_number(abs(self.offset))}"
+                     if self.offset is not None else f" x {format_number(self.factor or 1.0)}")
+        return f"{self.field}{where} = {base}{operation}"
+
+
+@dataclass(frozen=True)
 class Extent:
     """The domain's size or bounds per axis (x, y, z), in metres unless ``in_mesh_units``.
 
@@ -150,6 +183,12 @@ class Requirements:
     fluxes: tuple[BoundaryFlux, ...] = ()
     #: Points the prompt gives as mesh vertices ("inlet points at (-50, 25, 25)"), in mesh units.
     vertices: Stated[tuple[Vector, ...]] | None = None
+    #: Cells per direction multiplied by this factor, relative to the followed case's mesh.
+    refine: Stated[float] | None = None
+    #: A Newtonian (constant) viscosity asked for, in place of the case's viscosity model.
+    newtonian: Stated[bool] | None = None
+    #: Values stated relative to another value, resolved once the base is known.
+    relative: tuple[RelativeValue, ...] = ()
     ignored: tuple[str, ...] = field(default=())
 
     def describe(self) -> list[str]:
@@ -208,6 +247,13 @@ class Requirements:
         if self.vertices is not None:
             add("mesh vertices", self.vertices,
                 ", ".join(format_vector(point) for point in self.vertices.value))
+        if self.refine is not None:
+            add("mesh refinement", self.refine,
+                f"x{format_number(self.refine.value)} cells per direction of the followed case")
+        if self.newtonian is not None:
+            add("viscosity model", self.newtonian, "Newtonian (constant)")
+        for relative in self.relative:
+            lines.append(f"understood {relative.describe()} from '{relative.source}'")
         for flux in self.fluxes:
             unit = "kg/s" if flux.kind == "mass_flow_rate" else "W/m^2"
             lines.append(f"understood {flux.kind} on '{flux.boundary[0]}' = "

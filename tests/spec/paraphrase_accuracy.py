@@ -31,6 +31,7 @@ from agents.openfoam import find_local_installation
 from agents.spec.derive import derive
 from agents.spec.model import CaseSpec
 from agents.spec.parse import parse_spec
+from agents.spec.resolve import resolve_relative
 from agents.spec.stated import INTERNAL, BoundaryValue
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "paraphrases.yaml"
@@ -123,6 +124,21 @@ def _derived_nu(spec: CaseSpec, family: str) -> float | None:
     return derived.value if derived else None
 
 
+def _delta_t(spec: CaseSpec, expected: dict[str, Any], family: str) -> bool:
+    """A stated time step, or one stated relative to the tutorial's ("halve the time step"),
+    resolved against the followed tutorial exactly as the author does."""
+    if spec.stated.delta_t is not None:
+        return _close(spec.stated.delta_t.value, expected["value"])
+    if not any(item.field == "deltaT" for item in spec.stated.relative):
+        return False
+    tutorial = _tutorials() / family
+    files = read_tutorial(_tutorials(), family).files if tutorial.is_dir() else {}
+    with workspace(files) as root:
+        resolved = [item.value for item in resolve_relative(spec, root, root).values
+                    if item.field == "deltaT"]
+    return bool(resolved) and _close(resolved[0], expected["value"])
+
+
 def _flux(spec: CaseSpec, kind: str, expected: dict[str, Any]) -> bool:
     target = expected.get("target")
     wanted = (_words(target) or {target.lower()}) if target else set()
@@ -156,8 +172,9 @@ CHECKS: dict[str, Check] = {
         s.stated.end_time.value, e["value"]),
     "iterations": lambda s, e, f: s.stated.end_time is not None and _close(
         s.stated.end_time.value, e["value"]),
-    "delta_t": lambda s, e, f: s.stated.delta_t is not None and _close(
-        s.stated.delta_t.value, e["value"]),
+    "delta_t": _delta_t,
+    "refine": lambda s, e, f: s.stated.refine is not None and _close(
+        s.stated.refine.value, e["value"]),
     "start_time": lambda s, e, f: s.stated.start_time is not None and _close(
         s.stated.start_time.value, e["value"]),
     "write_interval": lambda s, e, f: _write_interval(s, "time", e["value"]),

@@ -191,7 +191,9 @@ class TemplateAuthor:
         reference = self._review_reference(request)
         return ReviewContext(
             reference=reference,
-            requirements=requirements_for(request.spec, request.files),
+            requirements=requirements_for(
+                request.spec, request.files,
+                baseline=reference_files(reference) if reference is not None else None),
             baseline=self._composed(reference, request)[0] if reference is not None else None,
         )
 
@@ -238,7 +240,8 @@ class TemplateAuthor:
         composed = self._composed(reference, request)
         key = _composition_key(reference, request)
         if key not in self._unmet_counts:
-            self._unmet_counts[key] = self._unmet_count(composed[0], request.spec)
+            self._unmet_counts[key] = self._unmet_count(composed[0], request.spec,
+                                                        reference_files(reference))
         return composed, self._unmet_counts[key]
 
     def _compose(self, reference: Reference, request: WriteRequest | ReviewRequest
@@ -308,16 +311,19 @@ class TemplateAuthor:
 
     # -- unmet requirements ---------------------------------------------------------------
 
-    def _unmet_count(self, files: dict[str, str], spec: CaseSpec) -> int:
+    def _unmet_count(self, files: dict[str, str], spec: CaseSpec,
+                     baseline: dict[str, str] | None) -> int:
         with workspace(files) as root:
-            return len(unmet(audit_case(spec, root)))
+            return len(unmet(audit_case(spec, root, baseline=baseline)))
 
     def _better_reference(self, request: ReviewRequest
                           ) -> tuple[dict[str, str], list[str], str, int] | None:
         """The retrieved tutorial of the same solver whose composed case leaves the fewest
         requirements unmet, if it leaves fewer than the case as it is (another solver would
         trade a met requirement for a run that may fail)."""
-        current = self._unmet_count(request.files, request.spec)
+        # The audit of the case as run, against the tutorial it followed (made by the graph).
+        current = (len(unmet(request.audit)) if request.audit
+                   else self._unmet_count(request.files, request.spec, None))
         solver = request.spec.regime.solver or application(request.files)
         best: tuple[dict[str, str], list[str], str, int] | None = None
         for candidate in sorted(request.references, key=lambda item: -item.score):

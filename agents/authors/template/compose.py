@@ -19,7 +19,8 @@ from agents.authors.template.memory import UNUSED_SCRIPTS
 from agents.authors.template.report import EditReport
 from agents.spec.derive import Derivation, derive
 from agents.spec.model import CaseSpec
-from agents.spec.stated import BoundaryValue, PropertyValue, Requirements
+from agents.spec.resolve import Resolution, resolve_relative
+from agents.spec.stated import BoundaryValue, PropertyValue, Requirements, Stated
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"
@@ -61,22 +62,46 @@ def tutorial_allrun(reference: Reference) -> str | None:
 
 def with_derived(requirements: Requirements, derivation: Derivation) -> Requirements:
     """The stated requirements plus the values derived from them (ν from Re or μ/ρ, the inlet
-    speed from Ma), each carrying its formula as its source."""
+    speed from Ma, a named fluid's ν, ρ, μ), each carrying its formula as its source."""
     properties = list(requirements.properties)
     values = list(requirements.boundary_values)
     for item in derivation.values:
         source = f"{item.phrase}: {item.formula}"
-        if item.quantity == "nu":
-            properties.append(PropertyValue("nu", item.value, source, item.phase))
+        if item.quantity != "U":
+            properties.append(PropertyValue(item.quantity, item.value, source, item.phase))
         else:
             values.append(BoundaryValue("U", ("inlet",), item.value, source))
     return replace(requirements, properties=tuple(properties), boundary_values=tuple(values))
 
 
-def requirements_for(spec: CaseSpec, files: Mapping[str, str]) -> Requirements:
-    """What the case in ``files`` must hold: the stated values and those derived for it."""
+def with_resolved(requirements: Requirements, resolution: Resolution) -> Requirements:
+    """The requirements plus the relative values made absolute ("1 K hotter than the inlet",
+    "halve the time step"), each carrying its formula as its source."""
+    values = list(requirements.boundary_values)
+    delta_t = requirements.delta_t
+    for item in resolution.values:
+        source = f"{item.phrase}: {item.formula}"
+        if item.field == "deltaT":
+            if delta_t is None and not isinstance(item.value, tuple):
+                delta_t = Stated(item.value, source)
+            continue
+        values.append(BoundaryValue(item.field, item.boundary, item.value, source))
+    return replace(requirements, boundary_values=tuple(values), delta_t=delta_t, relative=())
+
+
+def requirements_for(spec: CaseSpec, files: Mapping[str, str],
+                     baseline: Mapping[str, str] | None = None) -> Requirements:
+    """What the case in ``files`` must hold: the stated values, those derived for it and the
+    relative ones resolved against ``baseline`` (the followed case as it was before anything
+    was applied). Without a baseline, the refinement and values relative to the target's own
+    are left out: applied again to a case that already has them, they would compound."""
     with workspace(files) as root:
-        return with_derived(spec.stated, derive(spec, root))
+        requirements = with_derived(spec.stated, derive(spec, root))
+        if baseline is None:
+            resolution = resolve_relative(spec, root, None)
+            return replace(with_resolved(requirements, resolution), refine=None)
+    with workspace(baseline) as base:
+        return with_resolved(requirements, resolve_relative(spec, base, base))
 
 
 def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[str],
@@ -85,7 +110,8 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
     from them for this case, and an Allrun."""
     base = reference_files(reference)
     with workspace(base) as root:
-        report = apply_requirements(root, spec.stated)
+        resolution = resolve_relative(spec, root, root)
+        report = apply_requirements(root, with_resolved(spec.stated, resolution))
         derivation = derive(spec, root)
         requirements = with_derived(spec.stated, derivation)
         if derivation.values:
@@ -97,6 +123,9 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
             report.skips.extend(more.skips)
         for problem in derivation.problems:
             report.skip("derived value", problem.split(":")[0], problem)
+        for phrase, problem in resolution.problems:
+            report.skip("relative value", phrase, problem)
+        requirements = with_resolved(requirements, resolution)
         files = read_back(root)
     choice = choose_allrun(files, tutorial_allrun(reference), applications,
                            application(files), readable_roots)

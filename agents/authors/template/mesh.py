@@ -1,11 +1,11 @@
-"""Stated domain extents, cell counts and scale into ``blockMeshDict``.
+"""Stated domain extents, cell counts, refinement and scale into ``blockMeshDict``.
 
-Why: "the domain spans 4.1 m x 1 m x 0.1 m" and "a 20 x 20 x 1 grid" are common prompt
-statements. Extents are applied as an affine map of every vertex (and edge point) from the
-current bounding box onto the stated one, which keeps the block topology of any blockMeshDict
-valid; cell counts are applied to single-block meshes only, where the prompt's count is
-unambiguous. Meshes written with variables, ``#calc`` or projections are left alone and
-reported.
+Why: "the domain spans 4.1 m x 1 m x 0.1 m", "a 20 x 20 x 1 grid" and "twice as fine" are
+common prompt statements. Extents are applied as an affine map of every vertex (and edge
+point) from the current bounding box onto the stated one, which keeps the block topology of any
+blockMeshDict valid. A refinement multiplies every block's cells, keeping the grading. Cell
+counts are applied to single-block meshes only, where the prompt's count is unambiguous.
+Meshes written with variables, ``#calc`` or projections are left alone and reported.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from foamlib import FoamFile
 from agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
 from agents.authors.template.report import Edit, EditReport
 from agents.authors.template.values import number_of, numbers_of, same, tidy
+from agents.spec.resolve import refined_cells
 from agents.spec.stated import Extent, Requirements, Stated
 
 SCALE_KEYS = ("convertToMeters", "scale")
@@ -31,8 +32,8 @@ Point = list[float]
 
 def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> None:
     """Apply the stated scale, extents and cell counts."""
-    stated = [item for item in (requirements.scale, requirements.extent, requirements.cells)
-              if item is not None]
+    stated = [item for item in (requirements.scale, requirements.extent, requirements.refine,
+                                requirements.cells) if item is not None]
     if not stated:
         return
     path = first_existing(root, BLOCK_MESH_DICTS)
@@ -55,8 +56,35 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
                              requirements.scale.source, changed=not unchanged))
         if requirements.extent is not None:
             _extent(mesh, relative, requirements.extent, old_scale or 1.0, new_scale, report)
+        if requirements.refine is not None:
+            _refine(mesh, relative, requirements.refine, report)
         if requirements.cells is not None:
             _cells(mesh, relative, requirements.cells, report)
+
+
+def _refine(mesh: FoamFile, relative: str, stated: Stated[float], report: EditReport) -> None:
+    """Every block's cells per direction times the factor, its grading kept: grading is a
+    ratio of the first to the last cell, so it means the same on the finer mesh."""
+    listed = mesh.get("blocks")
+    entries: list[Any] = listed if isinstance(listed, list) else []
+    blocks = _blocks(entries)
+    if not blocks or any(not all(isinstance(n, int) for n in entries[cells])
+                         for _, cells in blocks):
+        report.skip("refinement", stated.source,
+                    "the blockMeshDict blocks cannot be read (variables or #calc)")
+        return
+    before = [tuple(entries[cells]) for _, cells in blocks]
+    for _, cells in blocks:
+        counts = entries[cells]
+        entries[cells] = list(refined_cells((counts[0], counts[1], counts[2]), stated.value))
+    after = [tuple(entries[cells]) for _, cells in blocks]
+    changed = after != before
+    if changed:
+        mesh["blocks"] = entries
+    shown = "; ".join(" ".join(str(n) for n in counts) for counts in after)
+    previous = "; ".join(" ".join(str(n) for n in counts) for counts in before)
+    report.edit(Edit("refinement", relative, f"blocks/hex cells x{stated.value:g}", shown,
+                     previous, stated.source, changed=changed))
 
 
 def _points(mesh: Mapping[str | None, Any] | FoamFile) -> list[Point] | None:
@@ -148,6 +176,23 @@ def _global_axes(corners: list[Point]) -> list[int]:
         direction = [abs(corner[axis] - origin[axis]) for axis in range(3)]
         axes.append(max(range(3), key=lambda index: direction[index]))
     return axes
+
+
+def block_counts(mesh: Mapping[str | None, Any]) -> list[tuple[int, int, int]] | None:
+    """The cell counts of each hex block as written (in the block's own directions), or None
+    when a block's counts are not three numbers (variables, #calc)."""
+    listed = mesh.get("blocks")
+    entries: list[Any] = listed if isinstance(listed, list) else []
+    blocks = _blocks(entries)
+    if not blocks:
+        return None
+    found = []
+    for _, cell_index in blocks:
+        counts = entries[cell_index]
+        if len(counts) != 3 or not all(isinstance(n, int) for n in counts):
+            return None
+        found.append((counts[0], counts[1], counts[2]))
+    return found
 
 
 def block_cells(mesh: Mapping[str | None, Any]) -> list[tuple[int, int, int]] | None:

@@ -99,7 +99,10 @@ def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: Pro
 
 
 def edit_properties(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Replace each stated property where the reference case keeps it."""
+    """Replace each stated property where the reference case keeps it; a Newtonian fluid
+    asked for first switches the viscosity model, so a stated nu lands where it now lives."""
+    if requirements.newtonian is not None and requirements.newtonian.value:
+        make_newtonian(root, requirements.newtonian.source, report)
     if not requirements.properties:
         return
     parsed = _parsed(root)

@@ -1,0 +1,160 @@
+"""Relative values made absolute: "1 K hotter than the inlet", "10 % faster", "halve Δt".
+
+Why a module of its own: the author applies these values and the audit checks them, and both
+must take the same base from the same place. A base that is another boundary ("than the
+inlet") is read from the case itself, which the statement does not change. A base that is the
+target's own value ("10 % faster than the tutorial", "halve the time step") must come from the
+followed case as it was before anything was applied (the *baseline*): read from the written
+case, it would compound. Without the baseline, the value is reported as unresolved, never
+guessed. Each resolved value records its formula with every number.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, Literal
+
+from foamlib import FoamFieldFile, FoamFileDecodeError
+from pydantic import BaseModel, ConfigDict
+
+from agents.authors.template.casedir import field_files, mesh_patches, parse
+from agents.authors.template.patches import resolve
+from agents.authors.template.values import number_of, vector_of
+from agents.spec.model import CaseSpec
+from agents.spec.stated import RelativeValue, format_number
+
+CONTROL_DICT = "system/controlDict"
+
+
+class Resolved(BaseModel):
+    """A relative value made absolute, with the formula and the base's origin."""
+
+    model_config = ConfigDict(frozen=True)
+
+    field: Literal["U", "p", "T", "deltaT"]
+    boundary: tuple[str, ...]
+    value: float | tuple[float, float, float]
+    formula: str
+    phrase: str
+
+
+class Resolution(BaseModel):
+    """The relative values resolved, and why any could not be."""
+
+    model_config = ConfigDict(frozen=True)
+
+    values: tuple[Resolved, ...] = ()
+    problems: tuple[tuple[str, str], ...] = ()
+
+
+def needs_baseline(spec: CaseSpec) -> bool:
+    """Whether a requirement is relative to the followed case's own values (a mesh refinement,
+    a value scaled from the target's own)."""
+    stated = spec.stated
+    return stated.refine is not None or any(item.base is None for item in stated.relative)
+
+
+def _patch_value(root: Path, field: str, mentions: tuple[str, ...]
+                 ) -> tuple[Any, str] | None:
+    """The fixed value of ``field`` on the patch ``mentions`` names, and where it is."""
+    patches = resolve(mentions, mesh_patches(root))
+    for path in field_files(root, field):
+        try:
+            file = FoamFieldFile(path)
+            internal = file.internal_field
+            boundary = file.boundary_field
+        except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+            continue
+        for patch in patches:
+            entry = boundary.get(patch)
+            if not isinstance(entry, Mapping):
+                continue
+            value = entry.get("value")
+            if isinstance(value, str) and value.strip() == "$internalField":
+                value = internal
+            if value is not None and (number_of(value) is not None
+                                      or vector_of(value) is not None):
+                relative = path.relative_to(root).as_posix()
+                return value, f"{field} on patch {patch} in {relative}"
+    return None
+
+
+def _control_delta_t(root: Path) -> float | None:
+    path = root / CONTROL_DICT
+    file = parse(path) if path.is_file() else None
+    return number_of(file.as_dict().get("deltaT")) if file is not None else None
+
+
+def _apply(item: RelativeValue, base: Any) -> float | tuple[float, float, float] | None:
+    vector = vector_of(base)
+    if vector is not None:
+        if item.offset is not None or len(vector) != 3:
+            return None
+        scaled = [float(f"{component * (item.factor or 1.0):.12g}") for component in vector]
+        return (scaled[0], scaled[1], scaled[2])
+    number = number_of(base)
+    if number is None:
+        return None
+    result = number + item.offset if item.offset is not None else number * (item.factor or 1.0)
+    return float(f"{result:.12g}")
+
+
+def _shown(value: Any) -> str:
+    vector = vector_of(value)
+    if vector is not None:
+        return "(" + " ".join(format_number(component) for component in vector) + ")"
+    number = number_of(value)
+    return format_number(number) if number is not None else str(value)
+
+
+def resolve_relative(spec: CaseSpec, root: Path, baseline: Path | None) -> Resolution:
+    """Every relative value of ``spec`` made absolute for the case under ``root``.
+
+    Args:
+        spec: What the prompt asks for.
+        root: The case (as written, or the followed case before anything is applied).
+        baseline: The followed case before anything was applied, for values relative to the
+            target's own; None when it is not known.
+    """
+    values: list[Resolved] = []
+    problems: list[tuple[str, str]] = []
+    for item in spec.stated.relative:
+        if item.field == "deltaT" and spec.stated.delta_t is not None:
+            continue
+        if item.base is None and baseline is None:
+            problems.append((item.source, f"{item.describe()}: the followed case is not known "
+                                          "here, so its value cannot be the base"))
+            continue
+        source_root = root if item.base is not None else baseline
+        assert source_root is not None
+        if item.field == "deltaT":
+            base_value: Any = _control_delta_t(source_root)
+            origin = f"deltaT in the followed case's {CONTROL_DICT}"
+        else:
+            found = _patch_value(source_root, item.field, item.base or item.boundary)
+            base_value, origin = found if found is not None else (None, "")
+            if found is not None and item.base is None:
+                origin = f"the followed case's {origin}"
+        value = _apply(item, base_value) if base_value is not None else None
+        if value is None:
+            where = (item.base or item.boundary or ("-",))[0]
+            problems.append((item.source, f"{item.describe()}: the case gives no uniform "
+                                          f"{item.field} on '{where}' to be the base"))
+            continue
+        operation = (f"{'-' if item.offset < 0 else '+'} {format_number(abs(item.offset))}"
+                     if item.offset is not None else f"x {format_number(item.factor or 1.0)}")
+        values.append(Resolved(field=item.field, boundary=item.boundary, value=value,
+                               phrase=item.source,
+                               formula=(f"{item.field} = {_shown(base_value)} {operation} = "
+                                        f"{_shown(value)} (base: {origin})")))
+    return Resolution(values=tuple(values), problems=tuple(problems))
+
+
+def refined_cells(counts: tuple[int, int, int], factor: float) -> tuple[int, int, int]:
+    """A block's cells per direction refined by ``factor``; a direction of one cell (the empty
+    direction of a 2-D case) stays one."""
+    refined = [count if count <= 1 else max(1, math.floor(count * factor + 0.5))
+               for count in counts]
+    return refined[0], refined[1], refined[2]
