@@ -139,7 +139,8 @@ def read_square_side(text: str) -> Reading | None:
     return None
 
 
-_NEWTONIAN = re.compile(r"(?<![-\w])(?<!non-)(?<!non )(?<!generali[sz]ed )Newtonian\b")
+_NEWTONIAN = re.compile(r"(?<![-\w])(?<!non-)(?<!non )(?<!generali[sz]ed )"
+                        r"(?:Newtonian\b|[Cc]onstant[- ]viscosity\b)")
 
 
 def read_newtonian(text: str) -> Reading | None:
