@@ -11,14 +11,15 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Reference
+from agents.authors.base import Reference, WriteRequest
+from agents.authors.template import TemplateAuthor
 from agents.authors.template.compose import compose
 from agents.authors.template.turbulence_fields import Inputs, estimates, realizable_epsilon
 from agents.case_files import CaseWriter
 from agents.openfoam import Installation
 from agents.runners import LocalRunner
 from agents.spec.parse import parse_spec
-from tests.authors.conftest import PITZ_DAILY
+from tests.authors.conftest import PITZ_DAILY, write_case
 
 PISO_CAVITY = "incompressible/pisoFoam/RAS/cavity"
 LES_PITZ_DAILY = "incompressible/pisoFoam/LES/pitzDaily"
@@ -256,3 +257,29 @@ def test_a_laminar_only_solver_becomes_pimple_foam_with_the_model(
     assert "div((nuEff*dev2(T(grad(U)))))" in FoamFile(case / "system/fvSchemes")["divSchemes"]
     assert "pimpleFoam" in (case / "log.pimpleFoam").read_text()[:2000]
     assert any("solves laminar flow only" in note for note in notes), notes
+
+
+ACMI_CHANNEL = "incompressible/pimpleFoam/RAS/oscillatingInletACMI2D"
+
+
+@pytest.mark.slow
+def test_a_new_turbulence_field_is_convected_like_the_cases_own(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    """oscillatingInletACMI2D convects k and epsilon with upwind. Switched to
+    Spalart-Allmaras at nu = 2e-6 with a 0.5 s step, nuTilda with limitedLinear overflows in
+    the first step; with upwind, as the case's own k, the run ends."""
+    request = write_request(
+        "Spalart-Allmaras, pimpleFoam: channel 0..5 in x and 0..2.5 in y, -0.5..0.5 in z "
+        "with one cell across z, two 1 x 1 square blocks centred at (1.5, 1.25, 0) and "
+        "(3.5, 1.25, 0); no more than 5000 cells. Inlet left at uniform (1, 0, 0) m/s; outlet "
+        "right at fixed pressure with pressureInletOutletVelocity; top and bottom no-slip "
+        "walls, front and back empty. nu 2e-6 m2/s, deltaT 0.5 s, end time 5 s, write every "
+        "0.5 s, max Courant 1.", [reference(ACMI_CHANNEL)])
+    case = tmp_path / "squares"
+    write_case(author, request, case)
+    schemes = FoamFile(case / "system/fvSchemes")["divSchemes"]
+    assert schemes["div(phi,nuTilda)"] == schemes["div(phi,k)"] == ("Gauss", "upwind")
+    result = runner.run(case)
+    assert result.ok, (result.status, result.fatal_error)

@@ -32,6 +32,8 @@ SCALAR_SOLVER: dict[str, Any] = {"solver": "smoothSolver", "smoother": "symGauss
 #: Relaxation of turbulence equations in SIMPLE (the tutorials use 0.7 to 0.9).
 TURBULENCE_RELAXATION = 0.7
 TRANSIENT_ALGORITHMS = ("PIMPLE", "PISO")
+#: Transported turbulence quantities, in the order their schemes are looked up.
+TURBULENCE_QUANTITIES = ("k", "epsilon", "omega", "nuTilda")
 
 
 @dataclass(frozen=True)
@@ -88,7 +90,8 @@ def add_div_schemes(root: Path, fields: Collection[str]) -> list[Added]:
             return []
         velocity = div.get("div(phi,U)")
         bounded = isinstance(velocity, tuple) and velocity[:1] == ("bounded",)
-        scheme = (("bounded", *TURBULENCE_DIV) if bounded else TURBULENCE_DIV)
+        scheme = _sibling_scheme(div) or (("bounded", *TURBULENCE_DIV) if bounded
+                                          else TURBULENCE_DIV)
         for field in sorted(fields):
             key = f"div(phi,{field})"
             if covered(key, div):
@@ -98,6 +101,18 @@ def add_div_schemes(root: Path, fields: Collection[str]) -> list[Added]:
                                " ".join(str(part) for part in scheme),
                                f"the {field} equation is solved"))
     return notes
+
+
+def _sibling_scheme(div: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """The scheme the case already uses for another turbulence quantity (``div(phi,k)``), so
+    a new one is convected the same way: a tutorial that chose upwind for k and epsilon did
+    so for its mesh and flow (oscillatingInletACMI2D's nuTilda diverges in its first step
+    with limitedLinear and runs with upwind)."""
+    for field in TURBULENCE_QUANTITIES:
+        scheme = div.get(f"div(phi,{field})")
+        if isinstance(scheme, tuple) and "Gauss" in scheme:
+            return scheme
+    return None
 
 
 def add_wall_distance(root: Path) -> list[Added]:
