@@ -11,20 +11,24 @@ is reported as such before the solver runs.
 from __future__ import annotations
 
 import re
+import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 
 from agents.geometry.blockmesh import (
     PATCH_BOTTOM,
+    PATCH_CAVITY_WALLS,
     PATCH_FRONT_BACK,
     PATCH_INLET,
+    PATCH_LID,
     PATCH_OBSTACLE,
     PATCH_OUTLET,
     PATCH_TOP,
     block_mesh,
 )
 from agents.geometry.fields import Role, remap_fields
-from agents.geometry.layout import Layout, layout
+from agents.geometry.layout import PLAIN_KINDS, Layout, layout
 from agents.spec.geometry import Geometry
 
 ALLRUN = "Allrun"
@@ -36,12 +40,15 @@ CHANGE_DICT = "system/changeDictionaryDict"
 #: a reviewer, a dynamicMeshDict moves cell zones the new mesh does not have, and polyMesh
 #: files would be overwritten anyway).
 TUTORIAL_MESH_FILES = re.compile(
-    r"^(?:constant/polyMesh/|constant/dynamicMeshDict$|system/(?:blockMeshDict.*|snappyHexMeshDict|"
+    r"^(?:constant/polyMesh/|constant/dynamicMeshDict$|system/(?:(?:PDR)?blockMeshDict.*|snappyHexMeshDict|"
     r"surfaceFeatureExtractDict|createBafflesDict|extrudeMeshDict|mirrorMeshDict|"
     r"topoSetDict|createPatchDict|refineMeshDict|setFieldsDict)$|.*\.m4$)")
 _ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_TOP: "wall",
                            PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
-                           PATCH_FRONT_BACK: "empty"}
+                           PATCH_FRONT_BACK: "empty", PATCH_LID: "lid",
+                           PATCH_CAVITY_WALLS: "wall"}
+#: The audit rows that say whether a tutorial's mesh already has the stated step or cavity.
+SHAPE_ROWS = re.compile(r"^(?:domain [xyz] range|step height|2D\b)")
 ALLRUN_HEADER = (
     "#!/bin/sh\n"
     'cd "${0%/*}" || exit 1                          # run from the case directory\n'
@@ -61,7 +68,8 @@ class GeometryApplied:
         notes: One line per decision: defaults taken, the mesher, each patch mapping.
         layout: Every size and position decided, for the audit.
         patches: The generated mesh's patch names and types.
-        mesher: ``blockMesh`` or ``gmsh``.
+        mesher: ``blockMesh``, ``gmsh``, or ``tutorial`` when the tutorial's mesh already
+            has the stated step or cavity (nothing is changed).
     """
 
     files: dict[str, str]
@@ -73,12 +81,41 @@ class GeometryApplied:
 
 
 def needs_generated_mesh(geometry: Geometry | None) -> bool:
-    """Whether the request's geometry needs a generated mesh: it places bodies in a channel.
+    """Whether the request's geometry may need a generated mesh: it places bodies in a
+    channel (no tutorial here has them), or states the sizes of a step or a cavity (which
+    ``apply_geometry`` generates only when the followed tutorial's mesh lacks them).
 
-    A plain cavity, step or channel keeps its tutorial's mesh (whose extents and cell counts the
-    author edits); bodies in the flow are what no tutorial here has.
+    A plain channel keeps its tutorial's mesh, whose extents and cell counts the author edits.
     """
-    return geometry is not None and bool(geometry.obstacles)
+    if geometry is None:
+        return False
+    if geometry.obstacles:
+        return True
+    stated = geometry.step_height is not None or any(
+        geometry.size(axis) is not None for axis in range(3))
+    return geometry.kind in PLAIN_KINDS and stated
+
+
+def tutorial_has(files: Mapping[str, str], geometry: Geometry) -> bool:
+    """Whether the composed case's blockMeshDict already has the stated extents and step
+    height, in metres or in its own vertex units (a prompt may give sizes before
+    ``convertToMeters``, as the tutorial's own dictionary does)."""
+    from agents.geometry.audit import geometry_audit
+
+    text = files.get(BLOCK_MESH_DICT)
+    if text is None:
+        return False
+    unscaled = re.sub(r"^\s*(?:scale|convertToMeters)\s+[^;]*;", "", text, flags=re.MULTILINE)
+    with tempfile.TemporaryDirectory(prefix="foam-agent-shape-") as tmp:
+        for candidate in (text, unscaled):
+            path = Path(tmp) / BLOCK_MESH_DICT
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(candidate)
+            rows = [row for row in geometry_audit(geometry, Path(tmp))
+                    if SHAPE_ROWS.match(row.requirement)]
+            if rows and all(row.met for row in rows):
+                return True
+    return False
 
 
 def allrun(mesher: str) -> str:
@@ -121,6 +158,11 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
         LayoutError: The bodies do not fit the domain or overlap.
     """
     decided = layout(geometry)
+    if not geometry.obstacles and tutorial_has(files, geometry):
+        return GeometryApplied(files={}, deletions=(), layout=decided, patches={},
+                               mesher="tutorial", notes=(
+                                   f"geometry: kept the tutorial's mesh, which has the stated "
+                                   f"{geometry.describe()}",))
     notes = [f"geometry ({dialect}): {geometry.describe()}", *decided.notes]
     changed: dict[str, str] = {}
     if any(body.shape in GMSH_SHAPES for body in decided.bodies):

@@ -16,7 +16,7 @@ from pathlib import Path
 
 from agents.audit.rows import AuditRow
 from agents.geometry.checkmesh import mesh_quality
-from agents.geometry.layout import Layout, LayoutError, layout
+from agents.geometry.layout import STEP_KINDS, Layout, LayoutError, layout
 from agents.spec.geometry import Geometry
 
 #: Sizes and positions must agree to this fraction of the body (or the domain) size: a
@@ -201,6 +201,7 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
                                                          "domain size", f"{name} size"),
                          f"[{want_low:g}, {want_high:g}] m",
                          f"[{low[axis]:.6g}, {high[axis]:.6g}] m", met, shape.source))
+    rows += _step_rows(geometry, shape, low[1])
     if decided is None:
         rows.append(_row("bodies fit the domain", geometry.describe(), "no overlap", None,
                          False, shape.source, layout_error))
@@ -248,6 +249,24 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
                          f"{layers} z-planes, empty patches: {', '.join(empty) or 'none'}",
                          layers == 2 and bool(empty), shape.source))
     return rows
+
+
+def _step_rows(geometry: Geometry, shape: MeshShape, bottom: float) -> list[AuditRow]:
+    """The stated step height, measured as how far the inflow (backward-facing step) or the
+    outflow (forward-facing step) starts above the channel's floor."""
+    if geometry.kind not in STEP_KINDS or geometry.step_height is None:
+        return []
+    side = "inlet" if geometry.kind == "backward_step" else "outlet"
+    words = re.compile(rf"{side}|{side[:-3]}flow", re.IGNORECASE)
+    points = [point for name, found in shape.patches.items() if words.search(name)
+              for point in found]
+    measured = min(point[1] for point in points) - bottom if points else None
+    met = measured is not None and abs(measured - geometry.step_height) <= \
+        TOLERANCE * geometry.step_height
+    return [_row("step height", _phrase(geometry, "step height"), f"{geometry.step_height:g} m",
+                 None if measured is None else f"{measured:.6g} m", met, shape.source,
+                 f"the {side}'s lowest point above the channel floor"
+                 + ("" if points else f"; the mesh has no {side} patch"))]
 
 
 def cell_bound_row(geometry: Geometry, cells: int | None) -> AuditRow | None:

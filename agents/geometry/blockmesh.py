@@ -18,7 +18,14 @@ import math
 import re
 from dataclasses import dataclass
 
-from agents.geometry.layout import ARC_CELLS, BODY_CELLS, Body, Layout
+from agents.geometry.layout import (
+    ARC_CELLS,
+    BODY_CELLS,
+    CELLS_ACROSS,
+    PLAIN_KINDS,
+    Body,
+    Layout,
+)
 
 #: The O-grid box's half-size in body half-sizes: the box is twice as large as the body.
 BOX_FACTOR = 2.0
@@ -37,6 +44,9 @@ PATCH_TOP = "top"
 PATCH_BOTTOM = "bottom"
 PATCH_OBSTACLE = "obstacle"
 PATCH_FRONT_BACK = "frontAndBack"
+#: A cavity's patches, named as the cavity tutorials name them.
+PATCH_LID = "movingWall"
+PATCH_CAVITY_WALLS = "fixedWalls"
 
 
 @dataclass(frozen=True)
@@ -353,6 +363,8 @@ def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
             reviewer reduces it when checkMesh fails the mesh.
     """
     grading = grading or Grading()
+    if layout.kind in PLAIN_KINDS and not layout.bodies:
+        return _plain_mesh(layout, patch_types or {})
     types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_TOP: "wall",
              PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
              PATCH_FRONT_BACK: "empty" if layout.two_d else "wall", **(patch_types or {})}
@@ -384,3 +396,75 @@ def _body_cell(layout: Layout, fine: float) -> float:
     sizes += [_half_box(body) / max(1, round(ARC_CELLS * fine)) for body in layout.bodies
               if _is_round(body)]
     return min(sizes) if sizes else layout.height / max(4, round(40 * fine))
+
+
+def _plain_counts(layout: Layout) -> tuple[list[float], list[float], list[int], list[int],
+                                            int]:
+    """The tensor grid of a step or cavity (cut at the step's edge and top) and uniform
+    cell counts per interval, with the z layers."""
+    columns = [layout.x0, layout.x1]
+    rows = [layout.y0, layout.y1]
+    if layout.step_x is not None and layout.step_height is not None:
+        columns = [layout.x0, layout.step_x, layout.x1]
+        rows = [layout.y0, layout.y0 + layout.step_height, layout.y1]
+    width, height = layout.x1 - layout.x0, layout.y1 - layout.y0
+    if layout.cells is not None:
+        size_x, size_y = width / layout.cells[0], height / layout.cells[1]
+    else:
+        across = layout.step_height if layout.step_height is not None else min(width, height)
+        area = width * height - (
+            (layout.step_x - layout.x0 if layout.kind == "backward_step"
+             else layout.x1 - layout.step_x) * layout.step_height
+            if layout.step_x is not None and layout.step_height is not None else 0.0)
+        budget = layout.max_cells * FILL
+        size_x = size_y = max(across / CELLS_ACROSS, math.sqrt(area / budget) if layout.two_d
+                              else (area * (layout.z1 - layout.z0) / budget) ** (1 / 3))
+    nx = [max(1, round((b - a) / size_x)) for a, b in zip(columns, columns[1:], strict=False)]
+    ny = [max(1, round((b - a) / size_y)) for a, b in zip(rows, rows[1:], strict=False)]
+    if layout.two_d:
+        layers = 1
+    elif layout.cells is not None and layout.cells[2] is not None:
+        layers = layout.cells[2]
+    else:
+        layers = max(1, round((layout.z1 - layout.z0) / size_x))
+    return columns, rows, nx, ny, layers
+
+
+def _plain_mesh(layout: Layout, patch_types: dict[str, str]) -> BlockMesh:
+    """A step or a cavity: blocks on the tensor grid, the step's corner block left out.
+
+    Why uniform cells: a step's shear layer and a cavity's vortex fill the domain, so no
+    region can be coarse; square cells also keep non-orthogonality and skewness at zero.
+    """
+    cavity = layout.kind == "cavity"
+    columns, rows, nx, ny, layers = _plain_counts(layout)
+    solid = {(0, 0)} if layout.kind == "backward_step" else (
+        {(1, 0)} if layout.kind == "forward_step" else set())
+    left, right = (PATCH_CAVITY_WALLS, PATCH_CAVITY_WALLS) if cavity else (PATCH_INLET,
+                                                                            PATCH_OUTLET)
+    top, bottom = (PATCH_LID, PATCH_CAVITY_WALLS) if cavity else (PATCH_TOP, PATCH_BOTTOM)
+    types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_TOP: "wall",
+             PATCH_BOTTOM: "wall", PATCH_LID: "wall", PATCH_CAVITY_WALLS: "wall",
+             PATCH_FRONT_BACK: "empty" if layout.two_d else "wall", **patch_types}
+    writer = _Writer(layout)
+    for j, (low_y, high_y) in enumerate(zip(rows, rows[1:], strict=False)):
+        for i, (low_x, high_x) in enumerate(zip(columns, columns[1:], strict=False)):
+            if (i, j) in solid:
+                continue
+            corners = (writer.vertex(low_x, low_y), writer.vertex(high_x, low_y),
+                       writer.vertex(high_x, high_y), writer.vertex(low_x, high_y))
+            writer.block(corners, (nx[i], ny[j], layers), ("1", "1", "1"))
+            if i == 0 or (i - 1, j) in solid:
+                writer.face(left if i == 0 else bottom, (corners[3], corners[0]))
+            if i == len(nx) - 1 or (i + 1, j) in solid:
+                writer.face(right if i == len(nx) - 1 else bottom, (corners[1], corners[2]))
+            if j == 0 or (i, j - 1) in solid:
+                writer.face(bottom, (corners[0], corners[1]))
+            if j == len(ny) - 1:
+                writer.face(top, (corners[2], corners[3]))
+    what = "cavity" if cavity else layout.kind.replace("_", "-").replace("-step", "-facing step")
+    notes = (f"blockMesh: {what}, {len(writer.blocks)} blocks, {writer.cells:,} uniform cells, "
+             f"at most {layout.max_cells:,} allowed",)
+    patches = {name: kind for name, kind in types.items() if name in writer.faces}
+    return BlockMesh(text=_text(writer, layout, types, Grading(1, 1)), patches=patches,
+                     cells=writer.cells, notes=notes)

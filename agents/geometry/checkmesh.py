@@ -48,6 +48,8 @@ class MeshQuality:
         negative_volumes: Cells with zero or negative volume.
         failures: checkMesh's ``***`` lines, as written.
         bounds: The mesh's bounding box (min, max).
+        finished: checkMesh printed its verdict (it stops before one on a fatal error, often
+            not the mesh's: an unreadable controlDict).
     """
 
     ok: bool
@@ -59,6 +61,7 @@ class MeshQuality:
     negative_volumes: int
     failures: tuple[str, ...]
     bounds: tuple[tuple[float, float, float], tuple[float, float, float]] | None
+    finished: bool = True
 
     def mesh_error(self) -> str | None:
         """One line for the reviewer, with the numbers; ``None`` for a good mesh."""
@@ -127,6 +130,7 @@ def parse_check_mesh(log: str) -> MeshQuality:
         bounds=((float(box.group(1)), float(box.group(2)), float(box.group(3))),
                 (float(box.group(4)), float(box.group(5)), float(box.group(6))))
         if box else None,
+        finished=finished,
     )
 
 

@@ -21,7 +21,8 @@ from typing import Any, Literal
 
 import numpy as np
 
-Role = Literal["inlet", "outlet", "wall", "slip", "empty", "symmetry"]
+#: ``lid`` is a generated cavity's moving top: it copies the tutorial's moving wall, if any.
+Role = Literal["inlet", "outlet", "wall", "slip", "empty", "symmetry", "lid"]
 
 _FIELD_DIR = "0/"
 _WORD_ROLES: tuple[tuple[Role, re.Pattern[str]], ...] = (
@@ -67,8 +68,17 @@ def role_of(name: str, entries: list[Any]) -> Role | None:
 
 
 def _is_moving(entries: list[Any]) -> bool:
-    return any(_entry_type(entry) in ("movingWallVelocity", "rotatingWallVelocity")
-               for entry in entries)
+    """A wall that moves: a moving-wall condition, or a fixed non-zero velocity (a lid)."""
+    for entry in entries:
+        kind = _entry_type(entry)
+        if kind in ("movingWallVelocity", "rotatingWallVelocity"):
+            return True
+        if kind == "fixedValue" and isinstance(entry, Mapping):
+            value = entry.get("value")
+            numbers = _plain(value) if not isinstance(value, str) else None
+            if isinstance(numbers, list) and len(numbers) == 3 and any(numbers):
+                return True
+    return False
 
 
 def _standard(role: Role, field: str, vector: bool) -> dict[str, Any]:
@@ -80,7 +90,7 @@ def _standard(role: Role, field: str, vector: bool) -> dict[str, Any]:
     if field in ("p", "p_rgh"):
         return ({"type": "fixedValue", "value": "$internalField"} if role == "outlet"
                 else {"type": "zeroGradient"})
-    if role == "wall":
+    if role in ("wall", "lid"):
         if vector:
             return {"type": "noSlip"}
         if field == "nut":
@@ -108,15 +118,22 @@ def _sources(roles: Mapping[str, Role | None], entries: Mapping[str, list[Any]]
         rank = (int(named), int(not _is_moving(entries[patch])))
         if role not in best or rank > best[role][0]:
             best[role] = (rank, patch)
-    return {role: patch for role, (_, patch) in best.items()}
+    chosen = {role: patch for role, (_, patch) in best.items()}
+    moving = [patch for patch, role in roles.items() if role == "wall"
+              and _is_moving(entries[patch])]
+    lid = moving[0] if moving else chosen.get("wall")
+    if lid is not None:
+        chosen["lid"] = lid
+    return chosen
 
 
 def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
                  ) -> Remapped:
     """Rewrite every ``0/`` field's ``boundaryField`` for ``new_patches`` (name → role).
 
-    The tutorial patch each new patch copies is the first of the same role (for walls, the
-    first wall that does not move, so an obstacle does not inherit a cavity's lid speed).
+    The tutorial patch each new patch copies is the one of the same name (a generated
+    cavity's ``movingWall``), else the first of the same role (for walls, the first wall that
+    does not move, so an obstacle does not inherit a cavity's lid speed).
     """
     from foamlib import FoamFile
 
@@ -143,7 +160,7 @@ def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
         roles = {patch: role_of(patch, found) for patch, found in entries.items()}
         sources = _sources(roles, entries)
         for patch, role in new_patches.items():
-            source = sources.get(role)
+            source = patch if patch in entries else sources.get(role)
             notes.append(f"patch '{patch}' ({role}) takes the conditions of the tutorial's "
                          f"'{source}'" if source else
                          f"patch '{patch}' ({role}): the tutorial has no {role} patch; "
@@ -157,7 +174,7 @@ def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
             vector = isinstance(header, Mapping) and "Vector" in str(header.get("class", ""))
             written: dict[str, Any] = {}
             for patch, role in new_patches.items():
-                source = sources.get(role)
+                source = patch if patch in entries else sources.get(role)
                 entry = boundary.get(source) if source is not None else None
                 written[patch] = _copy(entry if isinstance(entry, Mapping)
                                        else _standard(role, field, vector))

@@ -15,6 +15,16 @@ Documented defaults (chosen so a 2D case meshes in seconds and solves in minutes
 - resolution: 12 cells along the shortest side of a rectangle, 64 around a circle; the far
   field coarsens geometrically to at most 8 body cells; the count is kept under the stated
   bound, else under 20,000 cells.
+
+Steps and cavities (no bodies):
+- a step's height: as stated, else half the channel height; the channel height (downstream of
+  a backward-facing step, upstream of a forward-facing one): as stated, else twice the step;
+- the step's edge: 5 step heights from the inlet, or a quarter of the length if less; the
+  length: as stated, else 5 + 30 step heights (backward; the reattachment lies within 10) or
+  5 + 20 (forward);
+- a cavity's sides: as stated, else 1 m; its lid is the top (``movingWall``);
+- resolution: uniform square cells, as stated per axis, else 20 across a cavity's shorter side
+  or across a step's height as far as the bound allows (at most 10,000 cells unless stated).
 """
 
 from __future__ import annotations
@@ -23,7 +33,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from agents.spec.geometry import Geometry, ObstacleShape
+from agents.spec.geometry import Geometry, GeometryKind, ObstacleShape
 
 DEFAULT_BLOCKAGE = 0.125
 DEFAULT_SIZE_M = 1.0
@@ -33,6 +43,13 @@ DEFAULT_MAX_CELLS = 20_000
 #: Cells along a rectangle's shortest side, and per 45° of a circle's or diamond's outline.
 BODY_CELLS = 12
 ARC_CELLS = 8
+#: Kinds meshed without bodies, from their stated sizes.
+STEP_KINDS: frozenset[GeometryKind] = frozenset({"backward_step", "forward_step"})
+PLAIN_KINDS: frozenset[GeometryKind] = STEP_KINDS | {"cavity"}
+INLET_STEP_HEIGHTS = 5.0
+DOWNSTREAM_STEP_HEIGHTS = {"backward_step": 30.0, "forward_step": 20.0}
+CELLS_ACROSS = 20
+DEFAULT_PLAIN_CELLS = 10_000
 
 
 class LayoutError(ValueError):
@@ -85,6 +102,10 @@ class Layout:
     cells: tuple[int, int, int | None] | None = None
     lateral: Literal["wall", "slip"] = "wall"
     notes: tuple[str, ...] = field(default=())
+    kind: GeometryKind = "obstacles_in_channel"
+    #: A step's edge (x) and height; ``None`` for other kinds.
+    step_x: float | None = None
+    step_height: float | None = None
 
     @property
     def height(self) -> float:
@@ -111,8 +132,11 @@ def layout(geometry: Geometry) -> Layout:
     """Decide every size, position and bound of ``geometry``; each default is a note.
 
     Raises:
-        LayoutError: A body lies outside the domain or two bodies overlap.
+        LayoutError: A body lies outside the domain or two bodies overlap, or a step is as
+            high as its channel.
     """
+    if not geometry.obstacles and geometry.kind in PLAIN_KINDS:
+        return _plain_layout(geometry)
     notes: list[str] = []
     size = _size(geometry)
     if not any(o.width is not None for o in geometry.obstacles) and geometry.obstacles:
@@ -168,3 +192,50 @@ def layout(geometry: Geometry) -> Layout:
     return Layout(x0=x0, x1=x1, y0=y0, y1=y1, z0=z0, z1=z1, bodies=tuple(bodies), two_d=two_d,
                   max_cells=max_cells, bounded=geometry.max_cells is not None,
                   cells=geometry.cells, lateral=lateral, notes=tuple(notes))
+
+
+def _plain_layout(geometry: Geometry) -> Layout:
+    """A step or a cavity: its sizes as stated, the rest by the documented defaults."""
+    notes: list[str] = []
+    x0, y0, z0 = geometry.lower
+    x1, y1, z1 = geometry.upper
+    stated_height = geometry.size(1)
+    step = geometry.step_height if geometry.kind in STEP_KINDS else None
+    step_x = None
+    if geometry.kind in STEP_KINDS:
+        if step is None:
+            step = stated_height / 2 if stated_height is not None else DEFAULT_SIZE_M
+            notes.append(f"step height not stated: {step:g} m")
+        if y0 is None or y1 is None:
+            y0, y1 = 0.0, 2 * step
+            notes.append(f"channel height not stated: {y1:g} m (twice the step)")
+        if x0 is None or x1 is None:
+            length = (INLET_STEP_HEIGHTS + DOWNSTREAM_STEP_HEIGHTS[geometry.kind]) * step
+            x0, x1 = 0.0, length
+            notes.append(f"channel length not stated: {length:g} m ({INLET_STEP_HEIGHTS:g} step "
+                         f"heights before the step, {DOWNSTREAM_STEP_HEIGHTS[geometry.kind]:g} "
+                         "after)")
+        step_x = x0 + min(INLET_STEP_HEIGHTS * step, (x1 - x0) / 4)
+        notes.append(f"step edge at x = {step_x:g} m")
+        if step >= y1 - y0:
+            raise LayoutError(f"the step ({step:g} m) is not lower than the channel "
+                              f"({y1 - y0:g} m)")
+    else:
+        if x0 is None or x1 is None:
+            x0, x1 = 0.0, DEFAULT_SIZE_M
+            notes.append(f"cavity width not stated: {x1:g} m")
+        if y0 is None or y1 is None:
+            y0, y1 = 0.0, DEFAULT_SIZE_M
+            notes.append(f"cavity height not stated: {y1:g} m")
+    scale = step if step is not None else min(x1 - x0, y1 - y0)
+    if z0 is None or z1 is None:
+        z0, z1 = -scale / 2, scale / 2
+        notes.append(f"depth not stated: {scale:g} m, centred on z = 0")
+    max_cells = geometry.max_cells or DEFAULT_PLAIN_CELLS
+    if geometry.max_cells is None:
+        notes.append(f"cell count not bounded by the request: at most {max_cells:,} cells")
+    return Layout(x0=x0, x1=x1, y0=y0, y1=y1, z0=z0, z1=z1, bodies=(),
+                  two_d=geometry.two_d if geometry.two_d is not None else True,
+                  max_cells=max_cells, bounded=geometry.max_cells is not None,
+                  cells=geometry.cells, lateral="wall", notes=tuple(notes), kind=geometry.kind,
+                  step_x=step_x, step_height=step)

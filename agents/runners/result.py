@@ -119,7 +119,7 @@ def collect_result(
     solver_ended = solver is not None and solver.ended
     # The mesh-quality gate: a mesh checkMesh fails is the error, whether or not the solver ran.
     quality = mesh_quality(case_dir)
-    if quality is not None and not quality.ok:
+    if quality is not None and quality.finished and not quality.ok:
         return RunResult(status="failed", error_class="mesh_error", fatal_error=fatal,
                          message=quality.mesh_error() or "checkMesh failed", **common)
     if returncode == 0 and fatal is None and solver_ended:

@@ -115,6 +115,8 @@ class Geometry(BaseModel):
         if any(size is not None for size in sizes):
             parts.append("domain " + " x ".join("?" if s is None else f"{s:g}" for s in sizes)
                          + " m")
+        if self.step_height is not None:
+            parts.append(f"step height {self.step_height:g} m")
         parts.extend(obstacle.describe() for obstacle in self.obstacles)
         if self.two_d is not None:
             parts.append("2D" if self.two_d else "3D")
@@ -219,7 +221,8 @@ _MAX_CELLS = re.compile(
     r"(?:(?:no|not|n't|dont)\s+(?:use\s+)?more\s+than|at\s+most|maximum\s+(?:of\s+)?|max\.?\s+|fewer\s+than|"
     r"less\s+than|under|up\s+to|below|within)\s*(?P<n>\d[\d,]*)\s*cells", _I)
 _BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s*(?P<pc>%)?", _I)
-_STEP_HEIGHT = re.compile(rf"step\s*(?:height)?\s*(?:of|=|:|is)?\s*(?:h\s*=\s*)?{_len('a')}"
+_STEP_HEIGHT = re.compile(rf"\bstep\s*(?:(?:of|with)\s+(?:a\s+)?)?(?:height)?\s*(?:of|=|:|is)?\s*"
+                          rf"(?:h\s*=\s*)?{_len('a')}"
                           rf"(?:\s*(?:high|tall|height))?", _I)
 _ROTATED = re.compile(r"(?:rotated|turned|tilted)\s+(?:by\s+|through\s+)?45\s*(?:°|degrees?|deg)",
                       _I)

@@ -179,5 +179,5 @@ def test_rule_leaves_other_meshes_and_classes_alone(tmp_path: Path) -> None:
     assert generated_mesh_fix(tmp_path, "mesh_error", request, None) == []
     tutorial = {BLOCK_MESH_DICT: "FoamFile { object blockMeshDict; }\nscale 1;\n"}
     assert generated_mesh_fix(tmp_path, "mesh_error", request, tutorial) == []
-    cavity = _review_request("lid-driven cavity 1 m x 1 m", "mesh_error: checkMesh failed")
+    cavity = _review_request("lid-driven cavity with icoFoam", "mesh_error: checkMesh failed")
     assert generated_mesh_fix(tmp_path, "mesh_error", cavity, baseline) == []
