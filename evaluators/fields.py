@@ -27,13 +27,13 @@ from functools import cached_property
 from pathlib import Path
 
 import numpy as np
-from foamlib import FoamFieldFile, FoamFileDecodeError
 from vtkmodules.util.numpy_support import vtk_to_numpy
 from vtkmodules.vtkCommonCore import vtkLogger, vtkOutputWindow, vtkStringOutputWindow
 from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
 from evaluators.casedir import time_directories
+from evaluators.foamfiles import FoamFieldFile, FoamFileDecodeError
 from evaluators.vtkmesh import bare_copy, cell_arrays, cell_centres, named_block
 
 #: Name handed to VTK as the case file; it need not exist, so nothing is written to the case.
