@@ -19,6 +19,7 @@ from pydantic import BaseModel, ConfigDict
 
 from agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
 from agents.authors.template.values import number_of, vector_of
+from agents.spec.material_values import material_values
 from agents.spec.model import CaseSpec
 from agents.spec.stated import INTERNAL
 
@@ -32,7 +33,7 @@ class Derived(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "U"]
+    quantity: Literal["nu", "U", "rho", "mu"]
     value: float
     formula: str
     phrase: str
@@ -243,4 +244,8 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
             formula = f"U = Ma c = {mach.value:g} * {sound[0]:.6g}; {sound[1]}"
             values.append(Derived(quantity="U", value=float(f"{mach.value * sound[0]:.6g}"),
                                   phrase=mach.phrase, formula=formula))
+    fluid, unknown = material_values(spec, root, nu_derived=any(
+        item.quantity == "nu" and item.phase is None for item in values))
+    values += [Derived(**item.model_dump()) for item in fluid]
+    problems += unknown
     return Derivation(values=tuple(values), problems=tuple(problems))

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from agents.spec.dimensionless import Dimensionless, LengthMention
 from agents.spec.geometry import Geometry
+from agents.spec.materials import MaterialMention
 from agents.spec.regime import Regime, RegimeFacet
 from agents.spec.stated import Requirements
 
@@ -41,6 +42,8 @@ class CaseSpec(BaseModel):
         dimensionless: Re, Ma, … with their reference lengths.
         lengths: Lengths the prompt gives for the case ("box 0.1 m"), the reference lengths
             that derived values may use.
+        material: The fluid the prompt names ("water at 20 °C"), whose table properties
+            fill in what the prompt does not state.
         unparsed: Phrases holding a number that no reader understood.
     """
 
@@ -53,6 +56,7 @@ class CaseSpec(BaseModel):
     geometry: Geometry | None = None
     dimensionless: tuple[Dimensionless, ...] = ()
     lengths: tuple[LengthMention, ...] = ()
+    material: MaterialMention | None = None
     unparsed: tuple[str, ...] = ()
 
     def asked(self, facet: str) -> RegimeFacet | None:
@@ -74,6 +78,8 @@ class CaseSpec(BaseModel):
                      if number.length is not None else "")
             lines.append(f"understood {number.name} = {number.value:g} from "
                          f"'{number.phrase}'{scale}")
+        if self.material is not None:
+            lines.append(self.material.describe())
         if self.geometry is not None:
             words = "; ".join(f"'{item.phrase}'" for item in self.geometry.evidence)
             lines.append(f"understood geometry: {self.geometry.describe()}"
@@ -88,5 +94,6 @@ class CaseSpec(BaseModel):
             "regime": self.regime.model_dump(mode="json"),
             "geometry": self.geometry.model_dump(mode="json") if self.geometry else None,
             "dimensionless": [item.model_dump(mode="json") for item in self.dimensionless],
+            "material": self.material.model_dump(mode="json") if self.material else None,
             "unparsed": list(self.unparsed),
         }

@@ -12,8 +12,9 @@ from collections.abc import Collection
 from dataclasses import replace
 
 from agents.spec.dimensionless import read_dimensionless, read_lengths
-from agents.spec.extract import extract
+from agents.spec.freestream import read_stated
 from agents.spec.geometry import read_geometry
+from agents.spec.materials import read_material
 from agents.spec.model import CaseSpec, asked_facets
 from agents.spec.phrases import normalize
 from agents.spec.regime import read_regime
@@ -54,8 +55,9 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += [(number.start, number.end) for number in dimensionless]
     referenced = {number.length_phrase for number in dimensionless}
     used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
-    stated = extract(text, understood=used,
-                     multiphase=regime.phases is not None and regime.phases >= 2)
+    multiphase = regime.phases is not None and regime.phases >= 2
+    material = None if multiphase or regime.reacting else read_material(text)
+    stated = read_stated(text, understood=used, multiphase=multiphase, material=material)
     asked = asked_facets(regime, ("model", "turbulence"))
     if asked:
         model = regime.model or regime.turbulence or asked[0].value
@@ -66,6 +68,6 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
         stated = replace(stated, solver=Stated(regime.solver, phrase))
     return CaseSpec(prompt=prompt, text=text, stated=stated, regime=regime,
                     geometry=geometry.geometry, dimensionless=dimensionless, lengths=lengths,
-                    unparsed=stated.ignored)
+                    material=material, unparsed=stated.ignored)
 
 

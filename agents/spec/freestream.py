@@ -1,0 +1,165 @@
+"""A flow speed that names no boundary ("water flows through the channel at 0.2 m/s", "air
+blows over the step at 10 m/s", "a free stream of 30 m/s") is the inlet velocity.
+
+Why: people describe the flow, not the patches; such a speed was either dropped as "not
+understood" or put on the fluid's name as if "air" were a patch. It is the speed of the flow
+entering the domain, so it goes on the inlet (the lid for a cavity, which has no inlet), along
+the direction the prompt gives or else the one the followed case gives that patch (x when it
+gives none). That choice is an assumption, and it is recorded with the value so the audit row
+says so.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+
+from agents.spec.extract import extract
+from agents.spec.materials import MaterialMention
+from agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
+from agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
+
+#: Where a speed with no boundary goes: the inlet; in a request about a cavity, else the lid.
+FREE_STREAM_BOUNDARY = ("inlet",)
+CAVITY_BOUNDARY = ("inlet", "lid")
+_CAVITY = re.compile(r"\bcavity\b|\blid\b|\blid\s*-?\s*driven\b", re.IGNORECASE)
+ASSUMPTION = "no boundary named: taken as the {where}'s velocity, along {direction}"
+_FLAGS = re.IGNORECASE
+_DIRECTION = re.compile(
+    r"\b(?:in|along|towards?)\s+(?:the\s+)?(?P<sign>positive\s+|negative\s+|\+|-)?"
+    r"(?P<axis>[xyz])\s*-?\s*(?:direction|axis)?\b", _FLAGS)
+#: Names of the flow itself, which a boundary reader may take for patches ("free stream").
+_FLOW_WORDS = frozenset({"freestream", "fluid", "flow", "stream"})
+#: A bulk or mean speed is kept by a momentum source or is a reference scale, not an inlet's.
+_NOT_INLET = re.compile(r"\b(?:bulk|mean|average|averaged|maximum|max|peak|based\s+on|"
+                        r"Ubar|centre\s*-?\s*line|center\s*-?\s*line)\b", _FLAGS)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).strip(" ,.;")
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _direction(text: str) -> Vector | None:
+    match = _DIRECTION.search(text)
+    if match is None:
+        return None
+    sign = -1.0 if (match.group("sign") or "").strip() in {"negative", "-"} else 1.0
+    axis = "xyz".index(match.group("axis").lower())
+    return (sign if axis == 0 else 0.0, sign if axis == 1 else 0.0, sign if axis == 2 else 0.0)
+
+
+def _assumption(direction: Vector | None, boundary: tuple[str, ...]) -> str:
+    where = "inlet (the lid in a cavity)" if boundary[-1] == "lid" else "inlet"
+    return ASSUMPTION.format(where=where, direction="the stated direction" if direction
+                             is not None else "the followed case's direction on that patch "
+                             "(x if it has none)")
+
+
+def _boundary(text: str) -> tuple[str, ...]:
+    return CAVITY_BOUNDARY if _CAVITY.search(text) else FREE_STREAM_BOUNDARY
+
+
+def _free_speed(text: str, stated: Requirements, used: list[tuple[int, int]]
+                ) -> tuple[BoundaryValue, tuple[int, int]] | None:
+    """The first speed whose clause no reader understood, as an inlet value, and its span."""
+    ignored = set(stated.ignored)
+    boundary = _boundary(text)
+    taken = [*(item.source for item in stated.boundary_values),
+             *(item.source for item in stated.relative)]
+    for sentence in sentences(text):
+        for piece in clauses(sentence):
+            if _plain(piece.text) not in ignored:
+                continue
+            for number in re.finditer(NUMBER, piece.text):
+                start = piece.start + number.start()
+                if number.start() and piece.text[number.start() - 1].isalnum():
+                    continue
+                if any(low <= start < high for low, high in used):
+                    continue
+                unit = unit_after(piece.text, number.end())
+                if unit is None or unit.kind != "velocity":
+                    continue
+                words = _plain(piece.text[number.start():unit.end])
+                if any(words in source for source in taken) or _NOT_INLET.search(piece.text):
+                    continue
+                direction = _direction(piece.text)
+                value = in_si(to_number(number.group(0)), unit)
+                return (BoundaryValue("U", boundary, value, _plain(piece.text), direction,
+                                      assumption=_assumption(direction, boundary)),
+                        (start, piece.start + unit.end))
+    return None
+
+
+def _fluid_named(boundary: tuple[str, ...], material: MaterialMention | None) -> bool:
+    """True when every boundary word is the fluid itself ("air blows…") or the flow."""
+    fluid = {_key(word) for word in (material.fluid, *material.phrase.split())} \
+        if material is not None else set()
+    return bool(boundary) and all(_key(name) in fluid | _FLOW_WORDS for name in boundary)
+
+
+def _fluid_values(text: str, stated: Requirements, material: MaterialMention | None
+                  ) -> Requirements:
+    """Values the boundary reader put on the fluid's own name: a speed is the free stream's.
+    The fluid's temperature is the initial field's when the prompt sets temperatures on
+    boundaries too (a heated room); otherwise it only selects the fluid's properties, already
+    read with the material."""
+    values: list[BoundaryValue] = []
+    boundary = _boundary(text)
+    thermal = any(item.field == "T" and not _fluid_named(item.boundary, material)
+                  and not _fluid_temperature(item, material) for item in stated.boundary_values)
+    for item in stated.boundary_values:
+        if _fluid_temperature(item, material):
+            if thermal and item.boundary != (INTERNAL,):
+                values.append(replace(item, boundary=(INTERNAL,), assumption=(
+                    "the fluid's temperature: the initial field's")))
+            elif thermal:
+                values.append(item)
+        elif not _fluid_named(item.boundary, material):
+            values.append(item)
+        elif item.field == "U" and item.is_speed:
+            named = tuple(name for name in item.boundary if _key(name) in _FLOW_WORDS)
+            values.append(replace(item, boundary=(*named, *boundary),
+                                  assumption=_assumption(item.direction, boundary)))
+        else:
+            values.append(item)
+    return replace(stated, boundary_values=tuple(values))
+
+
+def _fluid_temperature(item: BoundaryValue, material: MaterialMention | None) -> bool:
+    """True for a temperature read from the words that give the fluid's ("air at 300 K",
+    "H2O at 40 degC") that the boundary reader put on the fluid's name or on a boundary its
+    clause does not name (borrowed from the next clause)."""
+    named = [name for name in item.boundary if name.lower() in item.source.lower()]
+    return (material is not None and bool(material.temperature_phrase) and item.field == "T"
+            and (_fluid_named(item.boundary, material) or not named)
+            and not isinstance(item.value, tuple)
+            and math.isclose(float(item.value), material.temperature, rel_tol=1e-9)
+            and material.temperature_phrase in item.source)
+
+
+def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase: bool,
+                material: MaterialMention | None) -> Requirements:
+    """The stated values (``extract``) with a speed that names no boundary on the inlet.
+
+    The fluid's words (``material``) count as understood. When a free speed is found, the
+    values are read again with its words understood, so its clause is not reported as not
+    understood.
+    """
+    used = [*understood, *(material.spans if material is not None else ())]
+    stated = _fluid_values(text, extract(text, understood=used, multiphase=multiphase),
+                           material)
+    if any(item.assumption for item in stated.boundary_values):
+        return stated
+    free = _free_speed(text, stated, used)
+    if free is None:
+        return stated
+    value, span = free
+    stated = _fluid_values(text, extract(text, understood=[*used, span],
+                                         multiphase=multiphase), material)
+    return replace(stated, boundary_values=(*stated.boundary_values, value))

@@ -1,0 +1,95 @@
+"""The values a named fluid gives the case: ν (and ρ, μ where the case keeps them) from the
+table of ``agents.spec.materials``, with what the prompt states taking precedence.
+
+Why here and not in the reader: which values are needed depends on the followed case (an
+incompressible case keeps ν, a const-transport gas keeps μ, a ``rhoConst`` liquid keeps ρ), so
+they are worked out per case, like ν = U·L/Re in ``derive``, which calls this.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from agents.authors.template.casedir import property_files
+from agents.openfoam.locations import locate
+from agents.spec.materials import FluidProperties, properties
+from agents.spec.model import CaseSpec
+
+#: Property names of the prompt that stand for a viscosity (the unqualified word included).
+_VISCOSITIES = frozenset({"nu", "mu", "viscosity"})
+
+
+class MaterialValue(BaseModel):
+    """One property of the named fluid the case needs, with the formula and its source."""
+
+    model_config = ConfigDict(frozen=True)
+
+    quantity: Literal["nu", "rho", "mu"]
+    value: float
+    formula: str
+    phrase: str
+
+
+def _kept(root: Path, quantity: str) -> bool:
+    """True when the case keeps ``quantity`` as an entry of one fluid (not per phase)."""
+    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                               errors="replace")
+             for path in property_files(root)}
+    return any(location.phase is None for location in locate(quantity, texts))
+
+
+def _stated(spec: CaseSpec, name: str) -> float | None:
+    return next((float(item.value) for item in spec.stated.properties
+                 if item.name == name and item.phase is None), None)
+
+
+def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
+                    ) -> tuple[list[MaterialValue], list[str]]:
+    """The named fluid's values for the case under ``root``, and why any cannot be given.
+
+    Args:
+        spec: The request; its ``material`` is the fluid named, if any.
+        root: The followed case.
+        nu_derived: ν already follows from the prompt (Re, or a stated μ and ρ): the table
+            must not override it.
+    """
+    mention = spec.material
+    if mention is None:
+        return [], []
+    found = properties(mention)
+    if isinstance(found, str):
+        return [], [f"{mention.phrase}: {found}"]
+    values: list[MaterialValue] = []
+    mu, rho = _stated(spec, "mu"), _stated(spec, "rho")
+    viscosity_stated = any(item.name in _VISCOSITIES and item.phase is None
+                           and item.name != "mu" for item in spec.stated.properties)
+    temperature = (f"'{mention.temperature_phrase}'" if mention.temperature_phrase
+                   else mention.assumption)
+    where = f"{mention.fluid} at {mention.temperature:g} K ({temperature})"
+    if not viscosity_stated and not nu_derived and _kept(root, "nu"):
+        values.append(_nu(found, mu, rho, where, mention.phrase))
+    others: tuple[tuple[Literal["rho", "mu"], float | None, float], ...] = (
+        ("rho", rho, found.rho), ("mu", mu, found.mu))
+    for quantity, stated, table in others:
+        if stated is None and not (quantity == "mu" and viscosity_stated) \
+                and _kept(root, quantity):
+            values.append(MaterialValue(
+                quantity=quantity, value=float(f"{table:.6g}"), phrase=mention.phrase,
+                formula=f"{quantity} of {where}: {found.source}"))
+    return values, []
+
+
+def _nu(found: FluidProperties, mu: float | None, rho: float | None, where: str,
+        phrase: str) -> MaterialValue:
+    """ν = μ/ρ, each from the prompt when it states it, else from the table."""
+    mu_used, rho_used = (mu if mu is not None else found.mu), (rho if rho is not None
+                                                               else found.rho)
+    origin = ", ".join(f"{name} {'stated' if stated is not None else 'from the table'}"
+                       for name, stated in (("mu", mu), ("rho", rho)))
+    return MaterialValue(
+        quantity="nu", value=float(f"{mu_used / rho_used:.6g}"), phrase=phrase,
+        formula=(f"nu of {where} = mu / rho = {mu_used:.6g} / {rho_used:.6g} ({origin}); "
+                 f"{found.source}"))

@@ -1,0 +1,282 @@
+"""Fluids named in words ("water at 20 °C", "H2O", "air at 300 K", "engine oil") and their
+published properties at the stated temperature.
+
+Why: people name the fluid instead of giving its viscosity, and a case that keeps the
+tutorial's viscosity then runs another fluid without a word. A small table of published
+values turns the name into ν (and ρ, μ) with the source and the temperature recorded, so the
+author can apply them and the audit can check them exactly like ν = U·L/Re. A value the prompt
+states (ν, μ, ρ) always wins over the table; only what it leaves out comes from here.
+
+Liquids are tabulated at 1 atm; between table points ρ is interpolated linearly and μ
+log-linearly in T (ln μ of a liquid is close to linear in T over 10 K, Andrade's rule), and a
+temperature outside the table is refused, never extrapolated. Air follows Sutherland's law
+and the ideal gas at 1 atm.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from bisect import bisect_right
+from dataclasses import dataclass
+
+from pydantic import BaseModel, ConfigDict
+
+from agents.spec.phrases import NUMBER, in_si, unit_after
+
+#: The temperature of a fluid named without one ("water", "room-temperature air"): 20 °C.
+DEFAULT_TEMPERATURE = 293.15
+ATMOSPHERE = 101325.0
+#: Sutherland's law as OpenFOAM writes it, mu = As T^1.5 / (T + Ts), with the constants for
+#: air of F. M. White, Viscous Fluid Flow (3rd ed., 2006), Table 1-2 (mu0 1.716e-5 Pa s at
+#: 273 K, S = 110.4 K), which give As = 1.458e-6 Pa s K^-0.5.
+SUTHERLAND_AS = 1.458e-6
+SUTHERLAND_TS = 110.4
+#: Specific gas constant of dry air, J/(kg K): 8314.46 / 28.9647 (molar mass of dry air).
+AIR_GAS_CONSTANT = 287.05
+
+
+@dataclass(frozen=True)
+class Table:
+    """Properties at 1 atm at a few temperatures: (T in K, rho in kg/m^3, mu in Pa s)."""
+
+    points: tuple[tuple[float, float, float], ...]
+    source: str
+
+    def at(self, temperature: float) -> tuple[float, float] | None:
+        """(rho, mu) at ``temperature``, or None outside the table."""
+        low, high = self.points[0][0], self.points[-1][0]
+        if not low - 1e-9 <= temperature <= high + 1e-9:
+            return None
+        index = min(max(bisect_right([point[0] for point in self.points], temperature) - 1, 0),
+                    len(self.points) - 2)
+        (t0, rho0, mu0), (t1, rho1, mu1) = self.points[index], self.points[index + 1]
+        share = (temperature - t0) / (t1 - t0)
+        rho = rho0 + share * (rho1 - rho0)
+        mu = math.exp(math.log(mu0) + share * (math.log(mu1) - math.log(mu0)))
+        return rho, mu
+
+
+def _celsius(rows: tuple[tuple[float, float, float], ...]) -> tuple[tuple[float, float, float],
+                                                                     ...]:
+    return tuple((celsius + 273.15, rho, mu) for celsius, rho, mu in rows)
+
+
+#: Liquid water at 1 atm, 0-100 °C: density and viscosity from the CRC Handbook of Chemistry
+#: and Physics (97th ed.), "Properties of water in the range 0-100 °C" (viscosity values of
+#: the IAPWS 2008 formulation, rounded to 4 digits).
+WATER = Table(_celsius((
+    (0.0, 999.84, 1.793e-3), (10.0, 999.70, 1.306e-3), (20.0, 998.21, 1.002e-3),
+    (25.0, 997.05, 0.890e-3), (30.0, 995.65, 0.798e-3), (40.0, 992.22, 0.653e-3),
+    (50.0, 988.03, 0.547e-3), (60.0, 983.20, 0.466e-3), (70.0, 977.76, 0.404e-3),
+    (80.0, 971.79, 0.354e-3), (90.0, 965.31, 0.315e-3), (100.0, 958.35, 0.282e-3))),
+    "CRC Handbook of Chemistry and Physics, properties of water 0-100 °C (IAPWS viscosity)")
+#: Sea water of salinity 35 g/kg at 1 atm: M. H. Sharqawy, J. H. Lienhard, S. M. Zubair,
+#: "Thermophysical properties of seawater", Desalination and Water Treatment 16 (2010),
+#: eqs. for density and viscosity evaluated at these points (the ITTC 2011 table agrees
+#: within 0.3 %).
+SEA_WATER = Table(_celsius((
+    (10.0, 1026.9, 1.397e-3), (15.0, 1025.9, 1.220e-3), (20.0, 1024.8, 1.080e-3),
+    (25.0, 1023.3, 0.961e-3), (30.0, 1021.7, 0.862e-3))),
+    "Sharqawy, Lienhard & Zubair (2010), seawater at S = 35 g/kg")
+#: Pure glycerol: CRC Handbook of Chemistry and Physics, "Viscosity of liquids" and
+#: "Density of liquids" (glycerol's viscosity falls by a third per 5 K: narrow range only).
+GLYCEROL = Table(_celsius((
+    (20.0, 1261.0, 1.412), (25.0, 1258.0, 0.934), (30.0, 1255.0, 0.612))),
+    "CRC Handbook of Chemistry and Physics, glycerol")
+#: Mercury: CRC Handbook of Chemistry and Physics, "Viscosity of liquid metals" and the
+#: density of mercury table.
+MERCURY = Table(_celsius((
+    (0.0, 13595.1, 1.685e-3), (20.0, 13545.9, 1.554e-3), (25.0, 13534.0, 1.526e-3),
+    (50.0, 13472.6, 1.407e-3), (100.0, 13351.5, 1.240e-3))),
+    "CRC Handbook of Chemistry and Physics, mercury")
+#: Unused engine oil: F. P. Incropera et al., Fundamentals of Heat and Mass Transfer (6th ed.),
+#: Table A.5 (saturated liquids), 280-360 K.
+ENGINE_OIL = Table((
+    (280.0, 895.3, 2.17), (290.0, 890.0, 0.999), (300.0, 884.1, 0.486),
+    (310.0, 877.9, 0.253), (320.0, 871.8, 0.141), (330.0, 865.8, 0.0836),
+    (340.0, 859.9, 0.0531), (350.0, 853.9, 0.0356), (360.0, 847.8, 0.0252)),
+    "Incropera et al., Fundamentals of Heat and Mass Transfer, Table A.5 (engine oil)")
+#: The range over which Sutherland's law is used for air (White: within 2 % from 170 K to
+#: 1900 K).
+AIR_RANGE = (170.0, 1900.0)
+
+
+@dataclass(frozen=True)
+class Fluid:
+    """A fluid the reader knows: its name, the words people use for it, and its properties."""
+
+    name: str
+    words: re.Pattern[str]
+    table: Table | None
+    gas: bool = False
+
+
+_FLAGS = re.IGNORECASE
+#: A fluid word is no material when it is only a comparison ("water-like", "like glycerol") or
+#: names a boundary, a phase's geometry or a mixture ("air inlet", "water column",
+#: "glycerin-water mix", "shallow water").
+_NOT_AFTER = re.compile(
+    r"\s*(?:-\s*|\s)(?:like|based|filled|inlets?|outlets?|sides?|streams?|jets?|nozzles?|"
+    r"patch(?:es)?|boundar(?:y|ies)|walls?|surfaces?|levels?|depths?|columns?|heights?|"
+    r"phases?|fractions?|content|vapou?r|mix(?:ture)?|solutions?|interfaces?|entry|port|"
+    r"holes?)\b|\s*[-/]\s*\w", _FLAGS)
+_NOT_BEFORE = re.compile(r"(?:\blike\s+(?:a\s+|an\s+)?|\bshallow\s*-?\s*|\bfuel\s+and\s+|"
+                         r"\bfuel\s*/\s*|[-/]\s*|\bthan\s+)$", _FLAGS)
+FLUIDS: tuple[Fluid, ...] = (
+    Fluid("sea water", re.compile(r"\b(?:sea\s*-?\s*water|salt\s*-?\s*water|seawater)\b",
+                                  _FLAGS), SEA_WATER),
+    Fluid("water", re.compile(r"\b(?:(?:fresh|pure|liquid|distilled|tap)\s+)?water\b|"
+                              r"\bH2O\b", _FLAGS), WATER),
+    Fluid("air", re.compile(r"\b(?:(?:dry|ambient|atmospheric)\s+)?air\b", _FLAGS), None,
+          gas=True),
+    Fluid("glycerol", re.compile(r"\bglycer(?:ol|ine|in)\b", _FLAGS), GLYCEROL),
+    Fluid("mercury", re.compile(r"\bmercury\b", _FLAGS), MERCURY),
+    Fluid("engine oil", re.compile(r"\b(?:unused\s+)?(?:engine|motor)\s+oil\b", _FLAGS),
+          ENGINE_OIL),
+)
+#: How far a temperature may stand from the fluid's name: "water at a temperature of 20 °C".
+_AFTER = re.compile(
+    rf"\s*(?:\(\s*|,\s*)?(?:(?:is|starts|begins)\s+(?:initially\s+)?)?(?:(?:at|of)\s+)?(?:(?:a|the)\s+)?(?:temperature\s+(?:of\s+)?)?"
+    rf"(?:T\s*=\s*)?(?P<v>{NUMBER})", _FLAGS)
+_BEFORE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>\s*-?\s*\S{{1,8}}?)\s*-?\s*$", _FLAGS)
+_ROOM = re.compile(r"\broom\s*-?\s*temperature\b", _FLAGS)
+#: How near "room temperature" must be to the fluid's name to be its temperature.
+_ROOM_WINDOW = 30
+
+
+class MaterialMention(BaseModel):
+    """The fluid a prompt names, at the temperature it gives (or the default).
+
+    Attributes:
+        fluid: The fluid's name in the table (``water``, ``air``, ``sea water``…).
+        temperature: In kelvin.
+        temperature_phrase: The words the temperature came from; empty when it is the default.
+        assumption: Why the temperature is what it is when the prompt does not state it.
+        phrase: The prompt's words naming the fluid (and its temperature).
+        spans: The parts of the normalised prompt this reading used.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    fluid: str
+    temperature: float
+    temperature_phrase: str = ""
+    assumption: str = ""
+    phrase: str
+    spans: tuple[tuple[int, int], ...] = ()
+
+    def describe(self) -> str:
+        """The reading in words, for the run record."""
+        assumed = f" ({self.assumption})" if self.assumption else ""
+        return (f"understood fluid = {self.fluid} at {self.temperature:g} K{assumed} "
+                f"from '{self.phrase}'")
+
+
+class FluidProperties(BaseModel):
+    """A fluid's density and viscosities at one temperature, with where they come from."""
+
+    model_config = ConfigDict(frozen=True)
+
+    rho: float
+    mu: float
+    source: str
+
+    @property
+    def nu(self) -> float:
+        """The kinematic viscosity, mu / rho."""
+        return self.mu / self.rho
+
+
+def _fluid_at(text: str) -> tuple[Fluid, re.Match[str]] | None:
+    """The first fluid word of ``text`` that names the fluid, not a boundary or a comparison."""
+    found: list[tuple[int, Fluid, re.Match[str]]] = []
+    for fluid in FLUIDS:
+        for match in fluid.words.finditer(text):
+            if _NOT_AFTER.match(text, match.end()) or _NOT_BEFORE.search(text[:match.start()]):
+                continue
+            if any(start <= match.start() < start + len(other.group(0))
+                   for start, _, other in found):
+                continue
+            found.append((match.start(), fluid, match))
+            break
+    if not found:
+        return None
+    _, fluid, match = min(found, key=lambda item: item[0])
+    return fluid, match
+
+
+def _temperature(text: str, match: re.Match[str]) -> tuple[float, int, int] | None:
+    """A temperature written right after the fluid's name or right before it, in kelvin, and
+    the span of its words."""
+    after = _AFTER.match(text, match.end())
+    if after is not None:
+        unit = unit_after(text, after.end("v"))
+        if unit is not None and unit.kind == "temperature":
+            value = float(in_si(float(after.group("v")), unit))
+            return value, match.end(), unit.end
+    before = _BEFORE.search(text[:match.start()])
+    if before is not None:
+        unit = unit_after(text, before.end("v"))
+        if unit is not None and unit.kind == "temperature" and unit.end <= match.start():
+            value = float(in_si(float(before.group("v")), unit))
+            return value, before.start(), match.start()
+    return None
+
+
+def read_material(text: str) -> MaterialMention | None:
+    """The fluid the (normalised) prompt names, if any, with its temperature.
+
+    Why only one: a single-phase case has one fluid; the caller skips this reading for
+    multiphase and reacting requests, where "water" and "air" name phases and patches.
+    """
+    named = _fluid_at(text)
+    if named is None:
+        return None
+    fluid, match = named
+    spans = [(match.start(), match.end())]
+    temperature = _temperature(text, match)
+    if temperature is not None:
+        value, start, end = temperature
+        spans.append((start, end))
+        words = " ".join(text[start:end].split()).strip(" ,.;()")
+        phrase_start, phrase_end = min(start, match.start()), max(end, match.end())
+        return MaterialMention(fluid=fluid.name, temperature=value, temperature_phrase=words,
+                               phrase=" ".join(text[phrase_start:phrase_end].split()),
+                               spans=tuple(spans))
+    window = text[max(0, match.start() - _ROOM_WINDOW):match.end() + _ROOM_WINDOW]
+    room = _ROOM.search(window)
+    assumption = ("room temperature taken as 20 °C" if room is not None else
+                  "no temperature stated: 20 °C assumed")
+    return MaterialMention(fluid=fluid.name, temperature=DEFAULT_TEMPERATURE,
+                           assumption=assumption, phrase=match.group(0), spans=tuple(spans))
+
+
+def properties(mention: MaterialMention) -> FluidProperties | str:
+    """The fluid's properties at its temperature, or why the table cannot give them."""
+    fluid = next(item for item in FLUIDS if item.name == mention.fluid)
+    temperature = mention.temperature
+    if fluid.gas:
+        low, high = AIR_RANGE
+        if not low <= temperature <= high:
+            return (f"air at {temperature:g} K is outside the range of Sutherland's law used "
+                    f"here ({low:g}-{high:g} K)")
+        mu = SUTHERLAND_AS * temperature ** 1.5 / (temperature + SUTHERLAND_TS)
+        rho = ATMOSPHERE / (AIR_GAS_CONSTANT * temperature)
+        return FluidProperties(
+            rho=rho, mu=mu,
+            source=(f"air at {temperature:g} K and 1 atm: mu = As T^1.5 / (T + Ts) = "
+                    f"{SUTHERLAND_AS:g} * {temperature:g}^1.5 / ({temperature:g} + "
+                    f"{SUTHERLAND_TS:g}) = {mu:.6g} Pa s (Sutherland, constants of White); "
+                    f"rho = p / (R T) = {ATMOSPHERE:g} / ({AIR_GAS_CONSTANT:g} * "
+                    f"{temperature:g}) = {rho:.6g} kg/m^3"))
+    assert fluid.table is not None
+    found = fluid.table.at(temperature)
+    if found is None:
+        low, high = fluid.table.points[0][0], fluid.table.points[-1][0]
+        return (f"{fluid.name} at {temperature:g} K is outside the table ({low:g}-{high:g} K "
+                f"at 1 atm); its properties are not guessed")
+    rho, mu = found
+    return FluidProperties(rho=rho, mu=mu, source=(
+        f"{fluid.name} at {temperature:g} K: rho = {rho:.6g} kg/m^3, mu = {mu:.6g} Pa s "
+        f"({fluid.table.source}; rho linear, ln mu linear in T between table points)"))

@@ -1,0 +1,202 @@
+"""Fluids named in words: the table, the reader, the free-stream speed, and the values the
+author applies and the audit checks (on real tutorials, no solver run)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from agents.audit.check import audit_case
+from agents.authors.template.apply import apply_requirements
+from agents.authors.template.casedir import workspace
+from agents.authors.template.compose import requirements_for
+from agents.authors.template.memory import read_tutorial
+from agents.openfoam import find_local_installation
+from agents.spec.derive import derive
+from agents.spec.materials import MaterialMention, properties, read_material
+from agents.spec.parse import parse_spec
+from agents.spec.phrases import normalize
+from agents.spec.stated import INTERNAL
+
+CAVITY = "incompressible/icoFoam/cavity/cavity"
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
+HOT_ROOM = "heatTransfer/buoyantPimpleFoam/hotRoom"
+
+
+def _tutorial(family: str) -> dict[str, str]:
+    installation = find_local_installation()
+    return read_tutorial(Path(str(installation.tutorials_dir)), family).files
+
+
+def _mention(text: str) -> MaterialMention:
+    found = read_material(normalize(text))
+    assert found is not None, text
+    return found
+
+
+def _fluid(name: str, kelvin: float) -> tuple[float, float]:
+    found = properties(MaterialMention(fluid=name, temperature=kelvin, phrase=name))
+    assert not isinstance(found, str), found
+    return found.rho, found.mu
+
+
+def test_water_at_a_table_point_and_between_points() -> None:
+    rho, mu = _fluid("water", 293.15)
+    assert math.isclose(rho, 998.21) and math.isclose(mu, 1.002e-3)
+    rho, mu = _fluid("water", 295.65)  # 22.5 °C: half-way between the 20 and 25 °C rows
+    assert math.isclose(rho, (998.21 + 997.05) / 2)
+    assert math.isclose(mu, math.sqrt(1.002e-3 * 0.890e-3))  # ln mu linear in T
+
+
+def test_air_follows_sutherland_and_the_ideal_gas() -> None:
+    rho, mu = _fluid("air", 300.0)
+    assert math.isclose(mu, 1.846e-5, rel_tol=2e-3)  # White's table at 300 K
+    assert math.isclose(rho, 1.1766, rel_tol=1e-3)
+
+
+def test_a_temperature_outside_the_table_is_refused_not_extrapolated() -> None:
+    found = properties(MaterialMention(fluid="engine oil", temperature=423.15,
+                                       phrase="engine oil at 150 °C"))
+    assert isinstance(found, str) and "outside the table" in found
+
+
+@pytest.mark.parametrize(("text", "fluid", "kelvin", "assumed"), [
+    ("a box of H2O at 313 K", "water", 313.0, False),
+    ("20 degC water fills the tank", "water", 293.15, False),
+    ("room-temperature water, lid 1 m/s", "water", 293.15, True),
+    ("the kinematic viscosity of water at 68 °F", "water", 293.15, False),
+    ("mercury (25 °C) in a cavity", "mercury", 298.15, False),
+    ("seawater at a temperature of 15 °C", "sea water", 288.15, False),
+    ("motor oil at 320 K", "engine oil", 320.0, False),
+    ("cavity with glycerine", "glycerol", 293.15, True),
+])
+def test_fluid_words_and_their_temperature(text: str, fluid: str, kelvin: float,
+                                           assumed: bool) -> None:
+    found = _mention(text)
+    assert found.fluid == fluid
+    assert math.isclose(found.temperature, kelvin)
+    assert bool(found.assumption) == assumed
+
+
+@pytest.mark.parametrize("text", [
+    "a glycerol-like fluid: rho 1260, mu 1.41 Pa s",
+    "the air inlet is at 5 m/s",
+    "shallow water over a bump",
+    "a liquid that behaves like glycerol",
+    "the CH4/air flame",
+])
+def test_comparisons_boundaries_and_mixtures_are_no_material(text: str) -> None:
+    assert read_material(normalize(text)) is None
+
+
+def test_the_leads_channel_prompt_is_read_in_full() -> None:
+    spec = parse_spec("Water at 20 °C flows through a 2D channel 1 m long and 0.1 m tall at "
+                      "0.2 m/s. Steady, laminar.")
+    assert spec.unparsed == ()
+    assert spec.material is not None and spec.material.fluid == "water"
+    assert spec.material.temperature_phrase == "at 20 °C"
+    (speed,) = [item for item in spec.stated.boundary_values if item.field == "U"]
+    assert speed.boundary == ("inlet",) and speed.value == 0.2
+    assert "no boundary named" in speed.assumption
+    assert not [item for item in spec.stated.boundary_values if item.field == "T"]
+
+
+@pytest.mark.parametrize(("prompt", "speed", "boundary"), [
+    ("Air blows over a backward facing step at 10 m/s", 10, ("inlet",)),
+    ("sea water passing a circular cylinder at 2 knots", 1.028889, ("inlet",)),
+    ("A free stream of 30 m/s past the airfoil", 30, ("free stream", "inlet")),
+    ("lid-driven cavity, glycerine, 0.1 m/s", 0.1, ("inlet", "lid")),
+])
+def test_a_speed_that_names_no_boundary_is_the_inlet_or_the_lid(
+        prompt: str, speed: float, boundary: tuple[str, ...]) -> None:
+    spec = parse_spec(prompt)
+    (value,) = [item for item in spec.stated.boundary_values if item.field == "U"]
+    assert value.boundary == boundary
+    assert math.isclose(float(value.value), speed, rel_tol=1e-5)  # type: ignore[arg-type]
+    assert value.assumption
+    assert spec.unparsed == ()
+
+
+def test_a_bulk_velocity_is_no_inlet_speed() -> None:
+    spec = parse_spec("channel LES with WALE, bulk velocity 0.1335 m/s")
+    assert not [item for item in spec.stated.boundary_values if item.field == "U"]
+
+
+def test_multiphase_and_reacting_requests_name_phases_not_a_material() -> None:
+    assert parse_spec("interFoam dam break of water and air, 1 s").material is None
+    assert parse_spec("counterflow flame, fuel and air at 0.1 m/s, 0.1 s").material is None
+
+
+def test_water_sets_the_cavity_nu_and_the_audit_checks_it() -> None:
+    spec = parse_spec("Cavity full of room temperature H2O, lid at 1 cm/s, 0.5 s")
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    (row,) = [row for row in rows if row.requirement == "nu (derived)"]
+    assert row.met and row.file == "constant/transportProperties"
+    assert math.isclose(float(row.expected), 1.002e-3 / 998.21, rel_tol=1e-5)
+    assert "room temperature taken as 20 °C" in row.note and "CRC" in row.note
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+
+
+def test_stated_viscosity_wins_over_the_table() -> None:
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        stated_nu = derive(parse_spec("cavity of water, nu = 2e-6 m2/s, lid 1 m/s"), root)
+        stated_mu = derive(parse_spec("cavity of water, dynamic viscosity 2 mPa s, lid 1 m/s"),
+                           root)
+    assert stated_nu.of("nu") is None
+    derived = stated_mu.of("nu")
+    assert derived is not None and math.isclose(derived.value, 2e-3 / 998.21, rel_tol=1e-5)
+    assert "mu stated, rho from the table" in derived.formula
+
+
+def test_air_over_the_step_gets_air_nu_and_the_inlet_speed_with_the_assumption() -> None:
+    spec = parse_spec("Air blows over a backward facing step at 10 m/s")
+    files = _tutorial(PITZ_DAILY)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    speed = next(row for row in rows if row.requirement == "U on inlet")
+    assert "no boundary named" in speed.note and speed.found == "(10 0 0)"
+    nu = next(row for row in rows if row.requirement == "nu (derived)")
+    assert math.isclose(float(nu.expected), 1.506e-5, rel_tol=1e-3)
+
+
+def test_a_gas_case_gets_mu_where_it_keeps_it_and_the_room_air_as_initial_field() -> None:
+    spec = parse_spec("hot room: heater at 600 K, the air at 300 K")
+    initial = [item for item in spec.stated.boundary_values if item.boundary == (INTERNAL,)]
+    assert [item.value for item in initial] == [300]
+    files = _tutorial(HOT_ROOM)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    mu = next(row for row in rows if row.requirement == "mu (derived)")
+    assert mu.met and mu.file == "constant/thermophysicalProperties"
+    assert math.isclose(float(mu.expected), 1.846e-5, rel_tol=2e-3)
+
+
+def test_an_unknown_temperature_is_an_unmet_row_never_a_guess() -> None:
+    spec = parse_spec("cavity of engine oil at 150 °C, lid 1 m/s")
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        rows = audit_case(spec, root)
+    assert any(not row.met and "outside the table" in row.note for row in rows)
+
+
+def test_a_cavity_speed_with_no_boundary_moves_the_lid() -> None:
+    spec = parse_spec("A lid-driven cavity of mercury at 0.05 m/s, 0.2 s")
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    speed = next(row for row in rows if row.requirement == "U on inlet")
+    assert speed.entry == "boundaryField/movingWall/value" and speed.found == "(0.05 0 0)"
+    assert "the lid in a cavity" in speed.note
+    nu = next(row for row in rows if row.requirement == "nu (derived)")
+    assert math.isclose(float(nu.expected), 1.554e-3 / 13545.9, rel_tol=1e-5)
