@@ -17,6 +17,7 @@ from agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
 from agents.case_files import CaseWriter, snapshot
 from agents.context import SolveContext
 from agents.runners import CaseDirError, RunResult
+from agents.spec.update import apply_update
 from agents.state import Attempt, SolveState
 
 
@@ -50,7 +51,7 @@ def _review_request(state: SolveState, context: SolveContext) -> ReviewRequest:
     history += [f"refused write: {refusal}" for refusal in state.refused]
     return ReviewRequest(
         prompt=state.prompt,
-        spec=context.spec,
+        spec=apply_update(context.spec, state.spec_update),
         dialect=context.dialect,
         files=snapshot(context.case_dir),
         run=state.last_run,
@@ -90,8 +91,11 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
     report = CaseWriter(context.case_dir).apply(draft.files, draft.deletions)
     files = {path: text for path, text in state.files.items() if path not in report.deleted}
     files.update({path: draft.files[path] for path in report.written})
-    audit = audit_case(context.spec, context.case_dir, baseline=followed_files(
-        context.spec, update.get("plan", state.plan), state.references,
+    if draft.spec_update is not None:
+        update["spec_update"] = draft.spec_update
+    spec = apply_update(context.spec, update.get("spec_update", state.spec_update))
+    audit = audit_case(spec, context.case_dir, baseline=followed_files(
+        spec, update.get("plan", state.plan), state.references,
         lambda: context.runner.installation().tutorials_dir))
     update.update(
         files=files,
@@ -116,8 +120,9 @@ def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
         installation = context.runner.installation()
         result = RunResult(status="failed", error_class="missing_file", message=str(error),
                            dialect=installation.dialect, runner=context.runner.name)
-    audit = audit_case(context.spec, context.case_dir, baseline=followed_files(
-        context.spec, state.plan, state.references,
+    spec = apply_update(context.spec, state.spec_update)
+    audit = audit_case(spec, context.case_dir, baseline=followed_files(
+        spec, state.plan, state.references,
         lambda: context.runner.installation().tutorials_dir))
     missed = unmet(audit)
     attempt = Attempt(loop=state.loops + 1, status=result.status, error_class=result.error_class,

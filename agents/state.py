@@ -14,6 +14,7 @@ from pydantic import BaseModel, Field
 from agents.audit.rows import AuditRow
 from agents.authors.base import Plan, Reference, Review, Usage
 from agents.runners import ErrorClass, RunResult, RunStatus
+from agents.spec.update import SpecUpdate
 
 
 def merge_usage(left: dict[str, Usage], right: dict[str, Usage]) -> dict[str, Usage]:
@@ -78,6 +79,8 @@ class SolveState(BaseModel):
     audit: list[AuditRow] = Field(
         default_factory=list, description="The latest audit of the case against the spec."
     )
+    spec_update: SpecUpdate | None = Field(
+        default=None, description="The author's corrections to the parsed spec, if any.")
     review: Review | None = None
     reviews: Annotated[list[Review], operator.add] = Field(default_factory=list)
     history: Annotated[list[Attempt], operator.add] = Field(default_factory=list)

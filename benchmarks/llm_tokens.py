@@ -129,10 +129,9 @@ def answer(tool: str, text: str) -> dict[str, Any]:
     if tool == "TutorialChoice":
         listed = text.split("Candidate tutorials", 1)[-1].splitlines()[1:]
         first = next((line for line in listed if " — " in line), "none — ")
-        unparsed = re.findall(r"^not understood: '(.*)'$", text, re.M)
-        return {"tutorial": first.split(" — ", 1)[0], "case_name": "case",
-                "corrections": [{"requirement": "stated value", "value": "as stated",
-                                 "phrase": phrase} for phrase in unparsed]}
+        # Corrections are typed values; a scripted model knows none (a phrase the parser did
+        # not understand is an unmet audit row, which asks for the edit step all the same).
+        return {"tutorial": first.split(" — ", 1)[0], "case_name": "case", "corrections": {}}
     if tool == "EditSet":
         return {"edits": []}
     if tool == "ReviewEdits":

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from agents.audit.rows import AuditRow
 from agents.runners import ErrorClass, RunResult
 from agents.spec.model import CaseSpec
+from agents.spec.update import SpecUpdate
 
 #: What a review diagnoses: a failed run's error class, or a run that succeeded without doing
 #: all that was asked (the audit's unmet rows).
@@ -75,6 +76,9 @@ class Draft(BaseModel):
         description="One line per extracted value or edit, e.g. 'nu = 0.02 (constant/...)'.",
     )
     deletions: list[str] = Field(default_factory=list, description="Files to remove.")
+    spec_update: SpecUpdate | None = Field(
+        default=None, description="Corrections to the parsed spec the draft follows; the "
+        "graph audits the corrected spec.")
 
 
 class Review(BaseModel):

@@ -3,7 +3,8 @@
 Why edits on a checked draft: whole-file writing is where LLM agents fail (wrong file names for
 the dialect, dropped entries, changed stated values) and it sends the references twice. Here
 1. the model sees the request, the parsed spec and the candidate tutorials by name and one
-   line each, and returns its tutorial choice and corrections to the spec;
+   line each, and returns its tutorial choice and corrections to the spec, typed as the spec
+   holds them (``SpecUpdate``): the corrected spec is what is written and audited;
 2. the template author's applier writes the draft from that tutorial and the spec,
    deterministically;
 3. the model sees the audit and only the relevant files (bounded) and returns targeted edits
@@ -46,6 +47,7 @@ from agents.llm.edits import Audit, EditOutcome, KeyEdit, apply_edits
 from agents.llm.ledger import CallLedger
 from agents.llm.structured import StructuredAsker
 from agents.spec.model import CaseSpec
+from agents.spec.update import SpecUpdate, apply_update
 
 #: Files of a candidate tutorial named in its one-line summary.
 SUMMARY_FILES = 10
@@ -66,20 +68,13 @@ _WORD_LINE = re.compile(r"^\s*[\w:<>.,-]+\s*$")
 ALWAYS_RELEVANT = ("system/controlDict",)
 
 
-class SpecCorrection(BaseModel):
-    """A requirement the parser missed or misread."""
-
-    requirement: str = Field(description="What, e.g. 'endTime', 'U on inlet', 'nu'.")
-    value: str = Field(description="The value in SI units as the user meant it.")
-    phrase: str = Field(description="The request's words it comes from.")
-
-
 class TutorialChoice(BaseModel):
-    """The tutorial to start from, and what the parsed spec gets wrong."""
+    """The tutorial to start from, and what the parsed spec gets wrong, typed as the spec
+    holds it (so the applier writes it and the audit checks it)."""
 
     tutorial: str = Field(description="A candidate tutorial's name exactly as listed.")
     case_name: str = Field(description="Short name of the case, e.g. 'cavity'.")
-    corrections: list[SpecCorrection] = Field(default_factory=list)
+    corrections: SpecUpdate = Field(default_factory=SpecUpdate)
 
 
 class EditSet(BaseModel):
@@ -212,7 +207,7 @@ class EditAuthor:
         self.chat = chat_model or make_chat_model(config, self.ledger)
         self.asker = StructuredAsker(self.chat, config.structured_output)
         self.template = TemplateAuthor(tutorials_dir=tutorials_dir)
-        self._corrections: list[SpecCorrection] = []
+        self._corrections = SpecUpdate()
         #: Edits of the last review, by its instructions: rewrite applies them without asking
         #: again (a resumed solve, with a new author, asks for them from the instructions).
         self._pending: dict[str, list[KeyEdit]] = {}
@@ -240,7 +235,7 @@ class EditAuthor:
         reply = self.asker.ask(TutorialChoice, messages)
         by_name = {item.case: item for item in candidates}
         chosen = by_name.get(reply.value.tutorial, candidates[0])
-        self._corrections = list(reply.value.corrections)
+        self._corrections = reply.value.corrections
         if request.references:
             files = sorted({*reference_files(chosen), "Allrun"})
             plan = Plan(case_name=reply.value.case_name,
@@ -254,20 +249,24 @@ class EditAuthor:
     # -- steps 2 and 3: the deterministic draft, then edits ------------------------------------
 
     def write(self, request: WriteRequest, plan: Plan) -> AuthorReply[Draft]:
-        """The template applier's draft, then the model's targeted edits of it."""
+        """The template applier's draft of the corrected spec, then the model's targeted
+        edits of it; the draft carries the corrections so the graph audits them too."""
+        corrected = apply_update(request.spec, self._corrections)
+        request = request.model_copy(update={"spec": corrected})
         draft = self.template.write(request, plan).value
-        audit = _audit_of(request.spec, followed_files(
-            request.spec, plan, request.references, lambda: self.template.tutorials_dir))
+        audit = _audit_of(corrected, followed_files(
+            corrected, plan, request.references, lambda: self.template.tutorials_dir))
         rows = audit(draft.files)
+        update = None if self._corrections.empty else self._corrections
         notes = [f"chosen by the model: {plan.reference_case}", *draft.notes,
-                 *[f"spec correction: {item.requirement} = {item.value} from '{item.phrase}'"
-                   for item in self._corrections]]
-        if not self._corrections and all(row.met for row in rows):
+                 *[f"spec correction: {line}" for line in self._corrections.describe()]]
+        if all(row.met for row in rows):
             notes.append("audit: every requirement met in the draft; no edits asked")
-            return AuthorReply[Draft](value=Draft(files=draft.files, notes=notes))
+            return AuthorReply[Draft](value=Draft(files=draft.files, notes=notes,
+                                                  spec_update=update))
         names = relevant_files(draft.files, rows)
-        corrections = "\n".join(f"- {item.requirement} = {item.value} (from '{item.phrase}')"
-                                for item in self._corrections) or "(none)"
+        corrections = "\n".join(f"- {line}" for line in self._corrections.describe()) \
+            or "(none)"
         human = prompts.EDIT.format(
             prompt=request.prompt, corrections=corrections, audit=render_audit(rows),
             file_names=", ".join(sorted(draft.files)),
@@ -276,7 +275,7 @@ class EditAuthor:
         outcome = apply_edits(draft.files, reply.value.edits, audit=audit)
         return AuthorReply[Draft](
             value=Draft(files=outcome.files, notes=[*notes, *outcome.notes(),
-                                                    *self.asker.notes]),
+                                                    *self.asker.notes], spec_update=update),
             usage=reply.usage)
 
     # -- review: diagnosis and edits ---------------------------------------------------------

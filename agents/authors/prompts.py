@@ -126,14 +126,16 @@ What the parser understood (SI units):
 Candidate tutorials of this installation (name — solver, domain, similarity, files):
 {candidates}
 
-Choose the tutorial to start from (its name exactly as listed) and a short case name. List \
+Choose the tutorial to start from (its name exactly as listed) and a short case name. Give \
 as corrections only the requirements the parser missed or got wrong, including phrases it did \
-not understand; leave corrections empty when it understood everything."""
+not understand, each in its typed field in SI units (times, properties, boundary values, \
+turbulence model) with the request's words; they are applied and audited like the parsed \
+ones. Leave corrections empty when it understood everything."""
 
 EDIT = """User request:
 {prompt}
 
-Corrections to the parsed requirements:
+Corrections to the parsed requirements (already applied to the draft and audited below):
 {corrections}
 
 Requirements audit of the draft (UNMET rows first):

@@ -5,8 +5,10 @@ the prompts, the spec's description or the draft change, the recording is made a
 
     .venv/bin/python -m tests.support.record_foambench tests/data/llm_replay/cavity-1
 
-The scripted "model" picks the tutorial, makes one good edit and one broken one (a misspelt
-patch type), and its reviewer fixes that edit: two runs, three model calls.
+The scripted "model" picks the tutorial and corrects the spec with a typed value the applier
+cannot place (a density for a case that keeps none), makes the edit that places it, one more
+good edit and one broken one (a misspelt patch type), and its reviewer fixes that edit: two
+runs, three model calls.
 """
 
 from __future__ import annotations
@@ -36,10 +38,10 @@ CASE_FILE = "case.json"
 
 def script(tutorial: str) -> list[ScriptedReply]:
     """The scripted model's three replies."""
-    choice = {"tutorial": tutorial, "case_name": "cavity", "corrections": [
-        {"requirement": "domain", "value": "1 x 1 x 0.1 scaled by 0.1 (0.1 x 0.1 x 0.01 m)",
-         "phrase": "dimensions normalized to 1 unit on both the x and y axes"}]}
+    choice = {"tutorial": tutorial, "case_name": "cavity", "corrections": {"properties": [
+        {"name": "rho", "value": 1.0, "phrase": "incompressible"}]}}
     edits = {"edits": [
+        {"file": "constant/transportProperties", "key": "rho", "value": "1"},
         {"file": "system/controlDict", "key": "writeControl", "value": "timeStep"},
         {"file": "0/p", "key": "boundaryField/fixedWalls/type", "value": "zeroGradiant"},
     ]}
