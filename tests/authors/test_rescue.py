@@ -210,3 +210,28 @@ def test_a_mapped_inlet_without_its_boundary_data_gets_the_inlet_estimate(
     assert (inlet["type"], inlet["value"]) == ("fixedValue", pytest.approx(0.375))
     assert any("was timeVaryingMappedFixedValue, which reads constant/boundaryData/inlet"
                in note for note in notes), notes
+
+
+@pytest.mark.slow
+def test_a_field_that_lost_its_include_line_gets_it_back(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    """As wingMotion and motorBike keep them: initial values in 0/include/initialConditions,
+    used as $turbulentKE. A rewrite dropped k's #include line."""
+    request = write_request("pitzDaily, simpleFoam, endTime 3, writeInterval 3",
+                            [reference(PITZ_DAILY)])
+    case = tmp_path / "include"
+    write_case(author, request, case)
+    (case / "0/include").mkdir()
+    (case / "0/include/initialConditions").write_text(
+        "turbulentKE 0.375;\nturbulentEpsilon 14.855;\n")
+    field = case / "0/k"
+    field.write_text(re.sub(r"internalField\s+uniform\s+[\d.e+-]+;",
+                            "internalField uniform $turbulentKE;", field.read_text()))
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "success"], notes
+    assert "turbulentKE" in (results[0].fatal_error or "")
+    assert '#include "include/initialConditions"' in field.read_text()
+    assert "$turbulentKE" in field.read_text()  # the value itself is left where it was
+    assert not any(note.startswith("0/epsilon") for note in notes), notes

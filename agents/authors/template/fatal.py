@@ -22,6 +22,8 @@ _UNKNOWN_NAME = re.compile(
     r"Unknown (?:[\w ]*?)(?:type|scheme|model|solver|function|keyword)s? (?:type )?'?([\w:.()-]+)",
     re.IGNORECASE,
 )
+_UNDEFINED_VARIABLE = re.compile(
+    r"Illegal dictionary entry or environment variable name \"?\$?([\w.:]+)")
 _FILE_LINE = re.compile(r"file: (\S+?)(?: at line| from line|$)", re.MULTILINE)
 _MISSING_FILE = re.compile(
     r"cannot find file \"([^\"]+)\"|cannot open file (?:\"([^\"]+)\"|(\S+))|"
@@ -83,6 +85,12 @@ def missing_entry(fatal: str, files: Collection[str]) -> Location | None:
 def unknown_name(fatal: str) -> str | None:
     """A value the solver does not recognise (a scheme, model or solver name)."""
     match = _UNKNOWN_NAME.search(fatal)
+    return match.group(1) if match else None
+
+
+def undefined_variable(fatal: str) -> str | None:
+    """A ``$name`` a dictionary uses but neither it nor its includes define."""
+    match = _UNDEFINED_VARIABLE.search(fatal)
     return match.group(1) if match else None
 
 

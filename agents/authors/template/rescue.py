@@ -10,12 +10,20 @@ the whole translation (``foambench.translate``), not one restored file.
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFile
 
-from agents.authors.template.casedir import all_field_files, field_files, mesh_patches, subdict
+from agents.authors.template import fatal
+from agents.authors.template.casedir import (
+    FIELD_DIRS,
+    all_field_files,
+    field_files,
+    mesh_patches,
+    subdict,
+)
 from agents.authors.template.numerics import FV_SOLUTION
 from agents.authors.template.turbulence import case_inputs
 from agents.authors.template.turbulence_fields import (
@@ -158,3 +166,53 @@ def _uniform_value(own: object, internal: object) -> tuple[Number | list[Number]
         if number is not None:
             return tidy(number), why
     return None, "no uniform value"
+
+
+_HEADER_END = re.compile(r"FoamFile\s*\{[^{}]*\}")
+
+
+def lost_include(root: Path, excerpt: str) -> list[str]:
+    """``#include`` of the case file that defines the ``$name`` a field could not expand, in
+    every field of that folder that uses one of its names without including it.
+
+    Why: tutorials such as wingMotion and motorBike keep their initial values in
+    ``0/include/initialConditions`` (``internalField uniform $turbulentKE;``). A field rewritten
+    without its ``#include`` line fails with "Illegal dictionary entry or environment variable
+    name"; the definitions are still in the case, so the line is put back, values untouched.
+    """
+    name = fatal.undefined_variable(excerpt)
+    if name is None:
+        return []
+    source = _defining_file(root, name)
+    if source is None:
+        return []
+    defined = set(re.findall(r"(?m)^\s*([A-Za-z_]\w*)\s+[^;{}]+;", source.read_text(
+        encoding="utf-8", errors="replace")))
+    notes: list[str] = []
+    for path in all_field_files(root):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        relative = Path(os.path.relpath(source, path.parent))
+        if f'"{relative.as_posix()}"' in text or not any(
+                re.search(rf"\${re.escape(word)}\b", text) for word in defined):
+            continue
+        line = f'#include "{relative.as_posix()}"\n'
+        header = _HEADER_END.search(text)
+        cut = header.end() if header else 0
+        path.write_text(f"{text[:cut]}\n{line}{text[cut:]}", encoding="utf-8")
+        notes.append(f"{path.relative_to(root).as_posix()}: {line.strip()} added back (it "
+                     f"uses ${name} or another value {source.relative_to(root).as_posix()} "
+                     "defines, and had lost the line)")
+    return notes
+
+
+def _defining_file(root: Path, name: str) -> Path | None:
+    """The non-field file under a start folder (``0/include/initialConditions``) that defines
+    ``name`` at its top level."""
+    pattern = re.compile(rf"(?m)^{re.escape(name)}\s+[^;{{}}]+;")
+    for folder in FIELD_DIRS:
+        for path in sorted((root / folder).rglob("*")):
+            if not path.is_file() or path.parent == root / folder:
+                continue
+            if pattern.search(path.read_text(encoding="utf-8", errors="replace")):
+                return path
+    return None

@@ -40,6 +40,7 @@ from agents.authors.template.numerics import add_named
 from agents.authors.template.patches import CONSTRAINT_TYPES
 from agents.authors.template.rescue import (
     initial_outflow,
+    lost_include,
     other_dialect,
     pressure_reference,
     unmapped_inlet,
@@ -447,7 +448,7 @@ def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewConte
             rescued = (other_dialect(root, request.dialect)
                        or pressure_reference(root, excerpt) or initial_outflow(root, excerpt)
                        or missing_sampled_field(root, excerpt)
-                       or unmapped_inlet(root, excerpt)
+                       or unmapped_inlet(root, excerpt) or lost_include(root, excerpt)
                        or generated_mesh_fix(root, error_class, request, context.baseline))
             work.notes.extend(rescued)
             rule = RULES.get(error_class)
