@@ -191,7 +191,12 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
 def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for item in derivation.values:
-        if item.quantity != "U":
+        if item.quantity == "T":
+            rows += [row.model_copy(update={"requirement": "T (initial field, derived)",
+                                            "note": item.formula})
+                     for row in _value_rows(case, BoundaryValue("T", (INTERNAL,), item.value,
+                                                                item.phrase))]
+        elif item.quantity != "U":
             locations = _property_locations(case, item.quantity, item.phase)
             hit = next((loc for loc in locations if _close(number_of(loc[2]), item.value)),
                        locations[0] if locations else None)

@@ -33,7 +33,7 @@ class Derived(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "U", "rho", "mu"]
+    quantity: Literal["nu", "U", "rho", "mu", "T"]
     value: float
     formula: str
     phrase: str

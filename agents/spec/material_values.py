@@ -2,7 +2,8 @@
 table of ``agents.spec.materials``, with what the prompt states taking precedence.
 
 Why here and not in the reader: which values are needed depends on the followed case (an
-incompressible case keeps ν, a const-transport gas keeps μ, a ``rhoConst`` liquid keeps ρ), so
+incompressible case keeps ν, a const-transport gas keeps μ, a ``rhoConst`` liquid keeps ρ, and
+only a case that solves for T takes the fluid's stated temperature as its initial field), so
 they are worked out per case, like ν = U·L/Re in ``derive``, which calls this.
 """
 
@@ -13,21 +14,23 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from agents.authors.template.casedir import property_files
+from agents.authors.template.casedir import field_files, property_files
 from agents.openfoam.locations import locate
 from agents.spec.materials import FluidProperties, properties
 from agents.spec.model import CaseSpec
+from agents.spec.stated import INTERNAL
 
 #: Property names of the prompt that stand for a viscosity (the unqualified word included).
 _VISCOSITIES = frozenset({"nu", "mu", "viscosity"})
 
 
 class MaterialValue(BaseModel):
-    """One property of the named fluid the case needs, with the formula and its source."""
+    """One value of the named fluid the case needs (a property, or T as the initial field),
+    with the formula and its source."""
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "rho", "mu"]
+    quantity: Literal["nu", "rho", "mu", "T"]
     value: float
     formula: str
     phrase: str
@@ -68,7 +71,7 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
                            and item.name != "mu" for item in spec.stated.properties)
     temperature = (f"'{mention.temperature_phrase}'" if mention.temperature_phrase
                    else mention.assumption)
-    where = f"{mention.fluid} at {mention.temperature:g} K ({temperature})"
+    where = f"{mention.fluid} at {mention.temperature:g} K, {temperature}"
     if not viscosity_stated and not nu_derived and _kept(root, "nu"):
         values.append(_nu(found, mu, rho, where, mention.phrase))
     others: tuple[tuple[Literal["rho", "mu"], float | None, float], ...] = (
@@ -78,7 +81,13 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
                 and _kept(root, quantity):
             values.append(MaterialValue(
                 quantity=quantity, value=float(f"{table:.6g}"), phrase=mention.phrase,
-                formula=f"{quantity} of {where}: {found.source}"))
+                formula=f"{quantity} of {where} ({found.source})"))
+    if mention.temperature_phrase and field_files(root, "T") and not any(
+            item.field == "T" and item.boundary == (INTERNAL,)
+            for item in spec.stated.boundary_values):
+        values.append(MaterialValue(
+            quantity="T", value=mention.temperature, phrase=mention.phrase,
+            formula=f"the fluid's stated temperature ({where}) as the initial field"))
     return values, []
 
 
@@ -91,5 +100,5 @@ def _nu(found: FluidProperties, mu: float | None, rho: float | None, where: str,
                        for name, stated in (("mu", mu), ("rho", rho)))
     return MaterialValue(
         quantity="nu", value=float(f"{mu_used / rho_used:.6g}"), phrase=phrase,
-        formula=(f"nu of {where} = mu / rho = {mu_used:.6g} / {rho_used:.6g} ({origin}); "
-                 f"{found.source}"))
+        formula=(f"nu = mu / rho = {mu_used:.6g} / {rho_used:.6g} of {where} ({origin}; "
+                 f"{found.source})"))

@@ -70,7 +70,7 @@ WATER = Table(_celsius((
     (25.0, 997.05, 0.890e-3), (30.0, 995.65, 0.798e-3), (40.0, 992.22, 0.653e-3),
     (50.0, 988.03, 0.547e-3), (60.0, 983.20, 0.466e-3), (70.0, 977.76, 0.404e-3),
     (80.0, 971.79, 0.354e-3), (90.0, 965.31, 0.315e-3), (100.0, 958.35, 0.282e-3))),
-    "CRC Handbook of Chemistry and Physics, properties of water 0-100 °C (IAPWS viscosity)")
+    "CRC Handbook, water at 1 atm (IAPWS viscosity)")
 #: Sea water of salinity 35 g/kg at 1 atm: M. H. Sharqawy, J. H. Lienhard, S. M. Zubair,
 #: "Thermophysical properties of seawater", Desalination and Water Treatment 16 (2010),
 #: eqs. for density and viscosity evaluated at these points (the ITTC 2011 table agrees
@@ -78,25 +78,25 @@ WATER = Table(_celsius((
 SEA_WATER = Table(_celsius((
     (10.0, 1026.9, 1.397e-3), (15.0, 1025.9, 1.220e-3), (20.0, 1024.8, 1.080e-3),
     (25.0, 1023.3, 0.961e-3), (30.0, 1021.7, 0.862e-3))),
-    "Sharqawy, Lienhard & Zubair (2010), seawater at S = 35 g/kg")
+    "Sharqawy et al. 2010, seawater at 35 g/kg")
 #: Pure glycerol: CRC Handbook of Chemistry and Physics, "Viscosity of liquids" and
 #: "Density of liquids" (glycerol's viscosity falls by a third per 5 K: narrow range only).
 GLYCEROL = Table(_celsius((
     (20.0, 1261.0, 1.412), (25.0, 1258.0, 0.934), (30.0, 1255.0, 0.612))),
-    "CRC Handbook of Chemistry and Physics, glycerol")
+    "CRC Handbook, glycerol")
 #: Mercury: CRC Handbook of Chemistry and Physics, "Viscosity of liquid metals" and the
 #: density of mercury table.
 MERCURY = Table(_celsius((
     (0.0, 13595.1, 1.685e-3), (20.0, 13545.9, 1.554e-3), (25.0, 13534.0, 1.526e-3),
     (50.0, 13472.6, 1.407e-3), (100.0, 13351.5, 1.240e-3))),
-    "CRC Handbook of Chemistry and Physics, mercury")
+    "CRC Handbook, mercury")
 #: Unused engine oil: F. P. Incropera et al., Fundamentals of Heat and Mass Transfer (6th ed.),
 #: Table A.5 (saturated liquids), 280-360 K.
 ENGINE_OIL = Table((
     (280.0, 895.3, 2.17), (290.0, 890.0, 0.999), (300.0, 884.1, 0.486),
     (310.0, 877.9, 0.253), (320.0, 871.8, 0.141), (330.0, 865.8, 0.0836),
     (340.0, 859.9, 0.0531), (350.0, 853.9, 0.0356), (360.0, 847.8, 0.0252)),
-    "Incropera et al., Fundamentals of Heat and Mass Transfer, Table A.5 (engine oil)")
+    "Incropera, Table A.5, engine oil")
 #: The range over which Sutherland's law is used for air (White: within 2 % from 170 K to
 #: 1900 K).
 AIR_RANGE = (170.0, 1900.0)
@@ -265,11 +265,8 @@ def properties(mention: MaterialMention) -> FluidProperties | str:
         rho = ATMOSPHERE / (AIR_GAS_CONSTANT * temperature)
         return FluidProperties(
             rho=rho, mu=mu,
-            source=(f"air at {temperature:g} K and 1 atm: mu = As T^1.5 / (T + Ts) = "
-                    f"{SUTHERLAND_AS:g} * {temperature:g}^1.5 / ({temperature:g} + "
-                    f"{SUTHERLAND_TS:g}) = {mu:.6g} Pa s (Sutherland, constants of White); "
-                    f"rho = p / (R T) = {ATMOSPHERE:g} / ({AIR_GAS_CONSTANT:g} * "
-                    f"{temperature:g}) = {rho:.6g} kg/m^3"))
+            source=(f"Sutherland mu = {SUTHERLAND_AS:g} T^1.5 / (T + {SUTHERLAND_TS:g}) "
+                    f"(White); rho = {ATMOSPHERE:g} / ({AIR_GAS_CONSTANT:g} T)"))
     assert fluid.table is not None
     found = fluid.table.at(temperature)
     if found is None:
@@ -277,6 +274,6 @@ def properties(mention: MaterialMention) -> FluidProperties | str:
         return (f"{fluid.name} at {temperature:g} K is outside the table ({low:g}-{high:g} K "
                 f"at 1 atm); its properties are not guessed")
     rho, mu = found
-    return FluidProperties(rho=rho, mu=mu, source=(
-        f"{fluid.name} at {temperature:g} K: rho = {rho:.6g} kg/m^3, mu = {mu:.6g} Pa s "
-        f"({fluid.table.source}; rho linear, ln mu linear in T between table points)"))
+    on_point = any(abs(point[0] - temperature) < 1e-9 for point in fluid.table.points)
+    return FluidProperties(rho=rho, mu=mu, source=fluid.table.source + (
+        "" if on_point else ", interpolated"))

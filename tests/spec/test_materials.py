@@ -200,3 +200,17 @@ def test_a_cavity_speed_with_no_boundary_moves_the_lid() -> None:
     assert "the lid in a cavity" in speed.note
     nu = next(row for row in rows if row.requirement == "nu (derived)")
     assert math.isclose(float(nu.expected), 1.554e-3 / 13545.9, rel_tol=1e-5)
+
+
+def test_a_case_that_solves_t_starts_at_the_fluids_stated_temperature() -> None:
+    spec = parse_spec("Air at 350 K flows through the square bend with rhoSimpleFoam at 20 m/s")
+    files = _tutorial("compressible/rhoSimpleFoam/squareBend")
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    (row,) = [row for row in rows if row.requirement == "T (initial field, derived)"]
+    assert row.met and row.expected == "350" and row.entry == "internalField"
+    assert "stated temperature" in row.note
+    cavity = _tutorial(CAVITY)
+    with workspace(cavity) as root:
+        assert derive(parse_spec("cavity of water at 30 °C"), root).of("T") is None

@@ -20,7 +20,7 @@ from agents.authors.template.report import EditReport
 from agents.spec.derive import Derivation, derive
 from agents.spec.model import CaseSpec
 from agents.spec.resolve import Resolution, resolve_relative
-from agents.spec.stated import BoundaryValue, PropertyValue, Requirements, Stated
+from agents.spec.stated import INTERNAL, BoundaryValue, PropertyValue, Requirements, Stated
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"
@@ -67,7 +67,9 @@ def with_derived(requirements: Requirements, derivation: Derivation) -> Requirem
     values = list(requirements.boundary_values)
     for item in derivation.values:
         source = f"{item.phrase}: {item.formula}"
-        if item.quantity != "U":
+        if item.quantity == "T":
+            values.append(BoundaryValue("T", (INTERNAL,), item.value, source))
+        elif item.quantity != "U":
             properties.append(PropertyValue(item.quantity, item.value, source, item.phase))
         else:
             values.append(BoundaryValue("U", ("inlet",), item.value, source))
