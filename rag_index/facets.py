@@ -42,6 +42,10 @@ METHOD_SOLVERS = {"adjointOptimisationFoam": ("adjoint", "optimisation", "optimi
                   "adjointShapeOptimizationFoam": ("adjoint", "optimisation", "optimization",
                                                    "sensitivity"),
                   "lumpedPointMotion": ("lumped", "lumpedpoint", "structural coupling")}
+#: Overset solvers (``overPimpleDyMFoam``, ``overLaplacianDyMFoam``…) demonstrate the overset
+#: method on a flow their non-overset counterpart also solves; requests for it say so.
+OVERSET_SOLVER = re.compile(r"^over[A-Z]")
+OVERSET_ASK_WORDS = ("overset", "chimera", "overlapping")
 
 #: Physics a case's files show beyond the facets, and the words a request uses for each.
 TAG_WORDS: Mapping[str, tuple[str, ...]] = {
@@ -252,6 +256,8 @@ def _demo(case: TutorialCase, initial_fields: bool) -> tuple[str | None, tuple[s
     for part in parts:
         if part in METHOD_SOLVERS:
             return f"demonstrates {part}", METHOD_SOLVERS[part]
+    if OVERSET_SOLVER.match(case.solver):
+        return "demonstrates overset meshes", OVERSET_ASK_WORDS
     if PARALLEL_PATH_WORDS.intersection(parts):
         return "a parallel-decomposition demo", PARALLEL_ASK_WORDS
     if case.domain in UTILITY_DOMAINS:

@@ -49,6 +49,9 @@ def _facets(tutorials: Path, case: str) -> CaseFacets:
          {"demo": "shows preProcessing/createZeroDirectory", "initial_fields": False,
           "demo_words": ("createzerodirectory",)}),
         ("mesh/parallel/cavity", {"demo": "a parallel-decomposition demo"}),
+        ("incompressible/overPimpleDyMFoam/cylinder/cylinderAndBackground",
+         {"demo": "demonstrates overset meshes", "demo_words": ("overset", "chimera",
+                                                                 "overlapping")}),
         # Turbulence from a variant file (turbulenceProperties.air) and initial fields in
         # 0.<model>/ folders.
         ("multiphase/twoPhaseEulerFoam/RAS/bubbleColumn", {"turbulence": "RAS", "phases": 2}),

@@ -152,9 +152,9 @@ def test_the_physics_issue_queries_come_first(
 
 
 def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> None:
-    """A regression guard on the public plain-description set: top-1 was 82.6 % and top-3
-    92.9 % when this was written (BENCHMARKS.md); the issue's targets (90 / 98 %) are not met
-    yet, so this guards what is, a little below it."""
+    """A regression guard on the public plain-description set: top-1 81.9 % and top-3 94.8 %
+    with BM25 fusion and facet filtering (BENCHMARKS.md); the issue's targets (90 / 98 %) are
+    not met yet, so this guards what is, two or three prompts below it."""
     retriever = IndexRetriever(index)
     items = _benchmark().plain_descriptions()
     top1 = top3 = 0
@@ -165,7 +165,7 @@ def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> No
         top3 += bool(set(got) & set(item.accepted))
     assert len(items) >= 100 and len({item.accepted[0] for item in items}) >= 25
     assert top1 / len(items) >= 0.80
-    assert top3 / len(items) >= 0.90
+    assert top3 / len(items) >= 0.93
 
 
 def test_the_geometry_table_holds_only_names_no_file_of_the_tutorial_carries(
