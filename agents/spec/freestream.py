@@ -33,7 +33,7 @@ _DIRECTION = re.compile(
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").
 _FLOW_WORDS = frozenset({"freestream", "fluid", "flow", "stream"})
 #: A bulk or mean speed is kept by a momentum source or is a reference scale, not an inlet's.
-_NOT_INLET = re.compile(r"\b(?:bulk|mean|average|averaged|maximum|max|peak|based\s+on|"
+_NOT_INLET = re.compile(r"\b(?:bulk|maximum|max|peak|based\s+on|"
                         r"Ubar|centre\s*-?\s*line|center\s*-?\s*line)\b", _FLAGS)
 
 

@@ -120,7 +120,7 @@ _NOT_AFTER = re.compile(
     r"\s*(?:-\s*|\s)(?:like|based|filled|inlets?|outlets?|sides?|streams?|jets?|nozzles?|"
     r"patch(?:es)?|boundar(?:y|ies)|walls?|surfaces?|levels?|depths?|columns?|heights?|"
     r"phases?|fractions?|content|vapou?r|mix(?:ture)?|solutions?|interfaces?|entry|port|"
-    r"holes?)\b|\s*[-/]\s*\w", _FLAGS)
+    r"holes?)\b|\s*[-/]\s*(?:water|air|oil|glycer|steam|vapou?r|fuel|gas|\d)", _FLAGS)
 _NOT_BEFORE = re.compile(r"(?:\blike\s+(?:a\s+|an\s+)?|\bshallow\s*-?\s*|\bfuel\s+and\s+|"
                          r"\bfuel\s*/\s*|[-/]\s*|\bthan\s+)$", _FLAGS)
 FLUIDS: tuple[Fluid, ...] = (
@@ -128,7 +128,8 @@ FLUIDS: tuple[Fluid, ...] = (
                                   _FLAGS), SEA_WATER),
     Fluid("water", re.compile(r"\b(?:(?:fresh|pure|liquid|distilled|tap)\s+)?water\b|"
                               r"\bH2O\b", _FLAGS), WATER),
-    Fluid("air", re.compile(r"\b(?:(?:dry|ambient|atmospheric)\s+)?air\b", _FLAGS), None,
+    Fluid("air", re.compile(r"\b(?:(?:dry|ambient|atmospheric)\s+)?air(?=flow\b|\b)", _FLAGS),
+          None,
           gas=True),
     Fluid("glycerol", re.compile(r"\bglycer(?:ol|ine|in)\b", _FLAGS), GLYCEROL),
     Fluid("mercury", re.compile(r"\bmercury\b", _FLAGS), MERCURY),
@@ -239,7 +240,9 @@ def read_material(text: str) -> MaterialMention | None:
     if temperature is not None:
         value, start, end = temperature
         spans.append((start, end))
-        words = " ".join(text[start:end].split()).strip(" ,.;()")
+        if text[end:end + 1] == ")" and "(" in text[start:end]:
+            end += 1
+        words = " ".join(text[start:end].split()).strip(" ,.;")
         phrase_start, phrase_end = min(start, match.start()), max(end, match.end())
         return MaterialMention(fluid=fluid.name, temperature=value, temperature_phrase=words,
                                phrase=" ".join(text[phrase_start:phrase_end].split()),

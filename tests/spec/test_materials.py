@@ -70,6 +70,8 @@ def test_a_temperature_outside_the_table_is_refused_not_extrapolated() -> None:
     ("mercury (25 °C) in a cavity", "mercury", 298.15, False),
     ("seawater at a temperature of 15 °C", "sea water", 288.15, False),
     ("motor oil at 320 K", "engine oil", 320.0, False),
+    ("the working fluid is water (T = 25 C)", "water", 298.15, False),
+    ("Simulate airflow over the step", "air", 293.15, True),
     ("cavity with glycerine", "glycerol", 293.15, True),
 ])
 def test_fluid_words_and_their_temperature(text: str, fluid: str, kelvin: float,
@@ -86,6 +88,7 @@ def test_fluid_words_and_their_temperature(text: str, fluid: str, kelvin: float,
     "shallow water over a bump",
     "a liquid that behaves like glycerol",
     "the CH4/air flame",
+    "an air-water interface sloshing in a tank",
 ])
 def test_comparisons_boundaries_and_mixtures_are_no_material(text: str) -> None:
     assert read_material(normalize(text)) is None
@@ -108,6 +111,8 @@ def test_the_leads_channel_prompt_is_read_in_full() -> None:
     ("sea water passing a circular cylinder at 2 knots", 1.028889, ("inlet",)),
     ("A free stream of 30 m/s past the airfoil", 30, ("free stream", "inlet")),
     ("lid-driven cavity, glycerine, 0.1 m/s", 0.1, ("inlet", "lid")),
+    ("flow of water (20 deg C) in a channel, mean velocity 0.3 m/s", 0.3, ("inlet",)),
+    ("Simulate air-flow at 54 km/h over the step", 15, ("inlet",)),
 ])
 def test_a_speed_that_names_no_boundary_is_the_inlet_or_the_lid(
         prompt: str, speed: float, boundary: tuple[str, ...]) -> None:
