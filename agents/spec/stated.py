@@ -220,9 +220,10 @@ class Requirements:
             value = (format_vector(item.value) if isinstance(item.value, tuple)
                      else format_number(item.value))
             kind = " (speed)" if item.is_speed and item.field == "U" else ""
+            assumed = f" ({item.assumption})" if item.assumption else ""
             lines.append(
                 f"understood {item.field} on '{item.boundary[0]}' = {value}{kind} "
-                f"from '{item.source}'"
+                f"from '{item.source}'{assumed}"
             )
         for kind_of in self.boundary_types:
             which = kind_of.field or "any field"
