@@ -48,8 +48,11 @@ def test_naming_the_other_solver_moves_the_other_tutorial_up(index: RagIndex) ->
 
 def test_hits_explain_their_score(index: RagIndex) -> None:
     hit = index.nearest_cases("lid-driven cavity icoFoam", k=1, shortcut=False)[0]
-    assert hit.score == pytest.approx(hit.similarity + hit.boost + hit.facet_value)
+    assert hit.score == pytest.approx(hit.fused + hit.boost + hit.facet_value)
     assert 0 < hit.similarity < 1 and hit.embedded
+    # Reciprocal rank fusion of its two ranks (0 = first), constant 60, scale 8.
+    assert hit.embedding_rank == 0 and hit.words_rank <= 2
+    assert hit.fused == pytest.approx(8.0 / 61 + 8.0 / (61 + hit.words_rank))
     assert "solver icoFoam" in hit.reasons
     assert hit.summary() == {
         "case": ICO_CAVITY,
@@ -59,6 +62,7 @@ def test_hits_explain_their_score(index: RagIndex) -> None:
     }
     dense = index.nearest_cases("lid-driven cavity icoFoam", k=1, hybrid=False)[0]
     assert dense.boost == 0 and dense.reasons == ()
+    assert dense.score == pytest.approx(dense.similarity)
 
 
 def test_filters_restrict_the_candidates(index: RagIndex) -> None:
