@@ -1075,7 +1075,8 @@ def _mesh(reader: _Reader) -> tuple[Stated[Extent] | None,
         if not re.search(r"domain|region|geometry|channel|box|cavity|tank", sentence.text,
                          _FLAGS):
             continue
-        named = {m.group("dim").lower(): m for m in _NAMED_SIZE.finditer(sentence.text)}
+        named = {m.group("dim").lower(): m for m in _NAMED_SIZE.finditer(sentence.text)
+                 if not sentence.text[:m.start()].rstrip().lower().endswith(("step", "step of"))}
         axis_of = {"length": 0, "width": 1 if "length" in named else 0, "height": 1,
                    "depth": 2, "thickness": 2}
         for dim, match in named.items():

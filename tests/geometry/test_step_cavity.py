@@ -140,3 +140,14 @@ def test_a_cavity_of_other_proportions_is_generated_and_runs(
     rows = geometry_audit(spec.geometry, case)
     assert rows and all(row.met for row in rows), [row for row in rows if not row.met]
     assert mesh_quality(case) is not None
+
+
+def test_a_step_height_is_not_the_domain_height() -> None:
+    """'a step of height 0.05 m in a channel ...' names the step's height, not the channel's:
+    the author once rescaled the generated (and pitzDaily's) mesh to it."""
+    spec = parse_spec("Laminar flow over a backward-facing step of height 0.05 m in a channel "
+                      "1 m long and 0.1 m high with pimpleFoam")
+    assert spec.geometry is not None and spec.geometry.step_height == 0.05
+    assert spec.geometry.size(1) == 0.1
+    extent = spec.stated.extent
+    assert extent is None or extent.value.sizes[1] != 0.05
