@@ -89,7 +89,7 @@ def needs_generated_mesh(geometry: Geometry | None) -> bool:
     """
     if geometry is None:
         return False
-    if geometry.obstacles:
+    if geometry.obstacles or (geometry.kind == "airfoil" and geometry.naca is not None):
         return True
     stated = geometry.step_height is not None or any(
         geometry.size(axis) is not None for axis in range(3))
@@ -157,6 +157,8 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     Raises:
         LayoutError: The bodies do not fit the domain or overlap.
     """
+    if geometry.kind == "airfoil" and geometry.naca is not None and not geometry.obstacles:
+        return _apply_airfoil(files, geometry, dialect)
     decided = layout(geometry)
     if not geometry.obstacles and tutorial_has(files, geometry):
         return GeometryApplied(files={}, deletions=(), layout=decided, patches={},
@@ -191,3 +193,46 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
         notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
     return GeometryApplied(files=changed, deletions=deletions, notes=tuple(notes),
                            layout=decided, patches=patches, mesher=mesher)
+
+
+def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
+                   ) -> GeometryApplied:
+    """A NACA section in an O-domain (gmsh), its patches ``inlet``, ``outlet``, ``airfoil``."""
+    from agents.geometry.airfoil import (
+        DEFAULT_CHORD_M,
+        FAR_FIELD_CHORDS,
+        PATCH_AIRFOIL,
+        Airfoil,
+        airfoil_mesh,
+    )
+    from agents.geometry.layout import DEFAULT_MAX_CELLS
+
+    assert geometry.naca is not None
+    notes = [f"geometry ({dialect}): {geometry.describe()}"]
+    if geometry.chord is None:
+        notes.append(f"chord not stated: {DEFAULT_CHORD_M:g} m (documented default)")
+    if geometry.angle_of_attack is None:
+        notes.append("angle of attack not stated: 0°")
+    section = Airfoil(geometry.naca, geometry.chord or DEFAULT_CHORD_M,
+                      geometry.angle_of_attack or 0.0)
+    two_d = geometry.two_d is not False
+    made = airfoil_mesh(section, max_cells=geometry.max_cells or DEFAULT_MAX_CELLS, two_d=two_d)
+    notes.extend(made.notes)
+    remapped = remap_fields(files, {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet",
+                                    PATCH_AIRFOIL: "wall", PATCH_FRONT_BACK: "empty"})
+    notes.extend(remapped.notes)
+    changed = {GMSH_FILE: made.text, CHANGE_DICT: change_dictionary(made.patches),
+               **remapped.files, ALLRUN: allrun("gmsh")}
+    notes.append("Allrun: gmsh, checkMesh, then the solver")
+    deletions = tuple(sorted(name for name in files
+                             if TUTORIAL_MESH_FILES.match(name) and name not in changed))
+    if deletions:
+        notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
+    radius = FAR_FIELD_CHORDS * section.chord
+    centre = 0.5 * section.chord
+    domain = Layout(x0=centre - radius, x1=centre + radius, y0=-radius, y1=radius,
+                    z0=0.0, z1=section.chord, bodies=(), two_d=two_d,
+                    max_cells=geometry.max_cells or DEFAULT_MAX_CELLS,
+                    bounded=geometry.max_cells is not None, kind="airfoil")
+    return GeometryApplied(files=changed, deletions=deletions, notes=tuple(notes),
+                           layout=domain, patches=made.patches, mesher="gmsh")

@@ -202,6 +202,7 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
                          f"[{want_low:g}, {want_high:g}] m",
                          f"[{low[axis]:.6g}, {high[axis]:.6g}] m", met, shape.source))
     rows += _step_rows(geometry, shape, low[1])
+    rows += _airfoil_rows(geometry, shape)
     if decided is None:
         rows.append(_row("bodies fit the domain", geometry.describe(), "no overlap", None,
                          False, shape.source, layout_error))
@@ -267,6 +268,39 @@ def _step_rows(geometry: Geometry, shape: MeshShape, bottom: float) -> list[Audi
                  None if measured is None else f"{measured:.6g} m", met, shape.source,
                  f"the {side}'s lowest point above the channel floor"
                  + ("" if points else f"; the mesh has no {side} patch"))]
+
+
+def _airfoil_rows(geometry: Geometry, shape: MeshShape) -> list[AuditRow]:
+    """The stated chord and angle of attack, measured on the airfoil patch: the chord is the
+    distance between its two farthest points (trailing edge and leading edge), the angle the
+    leading edge's rise above the trailing edge (nose up positive, flow along +x)."""
+    if geometry.kind != "airfoil" or (geometry.chord is None and geometry.angle_of_attack is None):
+        return []
+    points = sorted({(round(p[0], 9), round(p[1], 9)) for name, found in shape.patches.items()
+                     if re.search(r"foil|wing", name, re.IGNORECASE) for p in found})
+    found_chord = found_angle = None
+    if len(points) >= 2:
+        first, second = max(((a, b) for i, a in enumerate(points) for b in points[i + 1:]),
+                            key=lambda pair: math.dist(*pair))
+        leading, trailing = sorted((first, second))
+        found_chord = math.dist(leading, trailing)
+        found_angle = math.degrees(math.atan2(leading[1] - trailing[1],
+                                              trailing[0] - leading[0]))
+    rows = []
+    if geometry.chord is not None:
+        rows.append(_row("airfoil chord", _phrase(geometry, "chord"), f"{geometry.chord:g} m",
+                         None if found_chord is None else f"{found_chord:.6g} m",
+                         found_chord is not None
+                         and abs(found_chord - geometry.chord) <= TOLERANCE * geometry.chord,
+                         shape.source, "farthest two points of the airfoil patch"))
+    if geometry.angle_of_attack is not None:
+        rows.append(_row("angle of attack", _phrase(geometry, "angle of attack"),
+                         f"{geometry.angle_of_attack:g} deg",
+                         None if found_angle is None else f"{found_angle:.3g} deg",
+                         found_angle is not None
+                         and abs(found_angle - geometry.angle_of_attack) <= 0.5,
+                         shape.source, "chord line against the inflow (+x), nose up positive"))
+    return rows
 
 
 def cell_bound_row(geometry: Geometry, cells: int | None) -> AuditRow | None:

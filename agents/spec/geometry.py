@@ -83,6 +83,9 @@ class Geometry(BaseModel):
         max_cells: An upper bound on the cell count ("no more than 5000 cells").
         blockage: The stated blockage ratio (obstacle height / channel height), as a fraction.
         step_height: A step's height in metres, for step kinds.
+        naca: A NACA 4-digit code ("0012"), for an airfoil.
+        chord: The airfoil's chord in metres.
+        angle_of_attack: The airfoil's angle of attack in degrees (nose up positive).
         refine_near_obstacle: The prompt asks for a finer mesh near the body.
         lateral: What bounds the flow across (top and bottom): ``wall`` (a channel, "top and
             bottom walls"), ``slip`` ("free-slip", "symmetry", "unconfined"), ``None`` unsaid.
@@ -100,6 +103,9 @@ class Geometry(BaseModel):
     max_cells: int | None = None
     blockage: float | None = None
     step_height: float | None = None
+    naca: str | None = None
+    chord: float | None = None
+    angle_of_attack: float | None = None
     refine_near_obstacle: bool = False
     lateral: Literal["wall", "slip"] | None = None
     evidence: tuple[GeometryPhrase, ...] = ()
@@ -117,6 +123,12 @@ class Geometry(BaseModel):
                          + " m")
         if self.step_height is not None:
             parts.append(f"step height {self.step_height:g} m")
+        if self.naca is not None:
+            parts.append(f"NACA {self.naca}")
+        if self.chord is not None:
+            parts.append(f"chord {self.chord:g} m")
+        if self.angle_of_attack is not None:
+            parts.append(f"angle of attack {self.angle_of_attack:g}°")
         parts.extend(obstacle.describe() for obstacle in self.obstacles)
         if self.two_d is not None:
             parts.append("2D" if self.two_d else "3D")
@@ -224,6 +236,10 @@ _BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s
 _STEP_HEIGHT = re.compile(rf"\bstep\s*(?:(?:of|with)\s+(?:a\s+)?)?(?:height)?\s*(?:of|=|:|is)?\s*"
                           rf"(?:h\s*=\s*)?{_len('a')}"
                           rf"(?:\s*(?:high|tall|height))?", _I)
+_NACA = re.compile(r"\bNACA[\s-]*(?P<code>\d{4})\b", _I)
+_CHORD = re.compile(rf"\bchord(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:c\s*=\s*)?{_len('a')}", _I)
+_ATTACK = re.compile(rf"\b(?:angles?\s+of\s+attack|AoA|incidence)\s*(?:of|=|:|is)?\s*"
+                     rf"(?:alpha\s*=\s*)?(?P<v>{_N})\s*(?:°|degrees?|deg)?", _I)
 _ROTATED = re.compile(r"(?:rotated|turned|tilted)\s+(?:by\s+|through\s+)?45\s*(?:°|degrees?|deg)",
                       _I)
 _REFINE = re.compile(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
@@ -401,6 +417,26 @@ def _kind(reader: _Reader, obstacles: list[Obstacle]) -> GeometryKind | None:
     return "obstacles_in_channel" if obstacles else None
 
 
+def _airfoil(reader: _Reader) -> tuple[str | None, float | None, float | None]:
+    """An airfoil's NACA code, chord (m) and angle of attack (degrees), read before the
+    domain's extents so that "chord length 0.3 m" is not taken for the domain's length."""
+    naca = chord = attack = None
+    if _KINDS[0][1].search(reader.text) is None:
+        return None, None, None
+    for item, pattern in (("naca", _NACA), ("chord", _CHORD), ("angle of attack", _ATTACK)):
+        match = next(reader.matches(pattern), None)
+        if match is None:
+            continue
+        reader.take(item, match)
+        if item == "naca":
+            naca = match.group("code")
+        elif item == "chord":
+            chord = _metres(match, "a")
+        else:
+            attack = float(match.group("v"))
+    return naca, chord, attack
+
+
 def read_geometry(prompt: str) -> GeometryReading:
     """Read the geometry of ``prompt``; offsets refer to ``prompt`` exactly as given.
 
@@ -415,6 +451,7 @@ def read_geometry(prompt: str) -> GeometryReading:
                  int(match.group("c")) if match.group("c") else None)
         reader.take("cells", match)
     obstacles = _obstacles(reader)
+    naca, chord, attack = _airfoil(reader)
     lower, upper = _extents(reader)
     kind = _kind(reader, obstacles)
     has_extent = any(value is not None for value in lower)
@@ -458,7 +495,8 @@ def read_geometry(prompt: str) -> GeometryReading:
         kind=kind or "channel", lateral=lateral,
         lower=(lower[0], lower[1], lower[2]), upper=(upper[0], upper[1], upper[2]),
         obstacles=tuple(obstacles), two_d=two_d, cells=cells, max_cells=max_cells,
-        blockage=blockage, step_height=step_height, refine_near_obstacle=refine is not None,
+        blockage=blockage, step_height=step_height, naca=naca, chord=chord,
+        angle_of_attack=attack, refine_near_obstacle=refine is not None,
         evidence=tuple(sorted(reader.evidence, key=lambda item: item.start)),
     )
     return GeometryReading(geometry=geometry, spans=tuple(sorted(reader.used)))
