@@ -5,6 +5,7 @@ changes nothing."""
 from __future__ import annotations
 
 import re
+import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -235,3 +236,24 @@ def test_a_field_that_lost_its_include_line_gets_it_back(
     assert '#include "include/initialConditions"' in field.read_text()
     assert "$turbulentKE" in field.read_text()  # the value itself is left where it was
     assert not any(note.startswith("0/epsilon") for note in notes), notes
+
+
+@pytest.mark.slow
+def test_a_refused_file_no_program_reads_is_deleted(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tutorials_dir: Path, tmp_path: Path) -> None:
+    """sloshing2D ships the source of its wave utility; a case composed from it carried
+    makeWave/makeWave.C, whose '/runTime.deltaT' the gate refuses as a path outside the
+    case, run after run."""
+    request = write_request("pitzDaily, simpleFoam, endTime 3, writeInterval 3",
+                            [reference(PITZ_DAILY)])
+    case = tmp_path / "utility"
+    write_case(author, request, case)
+    shutil.copytree(tutorials_dir / "incompressible/pimpleFoam/laminar/sloshing2D/makeWave",
+                    case / "makeWave")
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["rejected", "success"], notes
+    assert "makeWave/makeWave.C" in (results[0].message or "")
+    assert not list((case / "makeWave").rglob("*.C"))
+    assert any("makeWave/: deleted" in note for note in notes), notes

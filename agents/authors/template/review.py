@@ -70,6 +70,10 @@ DIALECT_TWINS = {
     "constant/momentumTransport": "constant/turbulenceProperties",
     "constant/thermophysicalProperties": "constant/physicalProperties",
 }
+#: The file a refusal names: ``rejected before running: makeWave/makeWave.C:103: …``.
+_REFUSED_FILE = re.compile(r"rejected before running: ([^:\s]+):\d+:")
+#: Where the programs of a minimal Allrun read their input.
+READ_BY_PROGRAMS = ("0/", "0.orig/", "constant/", "system/", "Allrun")
 #: Folders of the dictionaries an unknown name may sit in (field files excluded).
 DICTIONARY_DIRS = ("system/", "constant/")
 #: Group names a boundaryField entry may use for all patches of a mesh type.
@@ -342,11 +346,24 @@ def _fix_keyword(root: Path, request: ReviewRequest, context: ReviewContext,
 
 def _minimal_allrun(root: Path, request: ReviewRequest, context: ReviewContext,
                     work: _Work) -> None:
+    """The minimal Allrun; and a refused file that no program of it reads (a tutorial's
+    utility source such as sloshing2D's ``makeWave/makeWave.C``) is deleted, since the gate
+    scans every file of the case."""
     files = [name for name in read_back(root) if name != ALLRUN]
     text = minimal_allrun(files)
     (root / ALLRUN).write_text(text, encoding="utf-8")
     work.notes.append("Allrun: replaced by the minimal one (the set-up steps its dictionaries "
                       "call for, then the solver)")
+    refused = _REFUSED_FILE.match(request.run.message or "")
+    name = refused.group(1) if refused else None
+    if not name or name not in files or name.startswith(READ_BY_PROGRAMS):
+        return
+    folder = name.split("/")[0] + "/" if "/" in name else name
+    for other in files:
+        if other == name or other.startswith(folder):
+            (root / other).unlink()
+    work.notes.append(f"{folder}: deleted (the gate refuses {name}, and no program of the "
+                      "minimal Allrun reads it)")
 
 
 def _restore_mesh(root: Path, request: ReviewRequest, context: ReviewContext,
