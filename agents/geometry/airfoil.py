@@ -22,8 +22,9 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+from agents.case_files import MAX_WRITE_BYTES
 from agents.geometry.blockmesh import PATCH_FRONT_BACK, PATCH_INLET, PATCH_OUTLET
-from agents.geometry.gmsh_mesh import GmshMesh, gmsh_session
+from agents.geometry.gmsh_mesh import GmshMesh, compact, fits, gmsh_session
 from agents.geometry.layout import DEFAULT_MAX_CELLS, LayoutError
 
 PATCH_AIRFOIL = "airfoil"
@@ -94,15 +95,16 @@ def _placed(point: tuple[float, float], airfoil: Airfoil) -> tuple[float, float]
 
 def airfoil_mesh(airfoil: Airfoil, *, max_cells: int = DEFAULT_MAX_CELLS, two_d: bool = True,
                  depth: float | None = None) -> GmshMesh:
-    """The O-domain mesh of ``airfoil``, coarsened until it holds at most ``max_cells``."""
+    """The O-domain mesh of ``airfoil``, coarsened until it holds at most ``max_cells`` and
+    its file fits the case writer's size limit."""
     import gmsh  # type: ignore[import-untyped]
 
     fine = 1.0
     for _ in range(8):
         text, cells = _generate(airfoil, fine, depth if depth is not None else airfoil.chord)
-        if cells <= max_cells:
+        if fits(text, cells, max_cells):
             break
-        fine *= 0.9 * math.sqrt(max_cells / cells)
+        fine *= 0.9 * math.sqrt(min(max_cells / cells, MAX_WRITE_BYTES / len(text)))
     types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_AIRFOIL: "wall",
              PATCH_FRONT_BACK: "empty" if two_d else "wall"}
     notes = (f"gmsh {gmsh.__version__}: NACA {airfoil.code}, chord {airfoil.chord:g} m at "
@@ -156,4 +158,4 @@ def _generate(airfoil: Airfoil, fine: float, depth: float) -> tuple[str, int]:
         with tempfile.TemporaryDirectory(prefix="foam-agent-airfoil-") as tmp:
             path = Path(tmp) / "mesh.msh"
             g.write(str(path))
-            return path.read_text(), cells
+            return compact(path.read_text()), cells

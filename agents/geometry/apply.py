@@ -43,6 +43,8 @@ TUTORIAL_MESH_FILES = re.compile(
     r"^(?:constant/polyMesh/|constant/dynamicMeshDict$|system/(?:(?:PDR)?blockMeshDict.*|snappyHexMeshDict|"
     r"surfaceFeatureExtractDict|createBafflesDict|extrudeMeshDict|mirrorMeshDict|"
     r"topoSetDict|createPatchDict|refineMeshDict|setFieldsDict)$|.*\.m4$)")
+ZONED_OPTIONS = re.compile(r"^(?:constant|system)/fvOptions$")
+ZONE_SELECTION = re.compile(r"\bselectionMode\s+(?:cellZone|cellSet|points)\b")
 _ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_TOP: "wall",
                            PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
                            PATCH_FRONT_BACK: "empty", PATCH_LID: "lid",
@@ -78,6 +80,16 @@ class GeometryApplied:
     layout: Layout
     patches: dict[str, str]
     mesher: str
+
+
+def tutorial_mesh_files(files: Mapping[str, str], changed: Mapping[str, str]
+                        ) -> tuple[str, ...]:
+    """The tutorial's files that belong to its own mesh: the mesh and its dictionaries, and
+    ``fvOptions`` that select the tutorial's cell zones or sets (a porous zone, a heat source),
+    which a generated mesh does not have."""
+    return tuple(sorted(name for name in files if name not in changed and (
+        TUTORIAL_MESH_FILES.match(name)
+        or (ZONED_OPTIONS.match(name) and ZONE_SELECTION.search(files[name])))))
 
 
 def needs_generated_mesh(geometry: Geometry | None) -> bool:
@@ -187,8 +199,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     notes.extend(remapped.notes)
     changed[ALLRUN] = allrun(mesher)
     notes.append(f"Allrun: {mesher}, checkMesh, then the solver")
-    deletions = tuple(sorted(name for name in files
-                             if TUTORIAL_MESH_FILES.match(name) and name not in changed))
+    deletions = tutorial_mesh_files(files, changed)
     if deletions:
         notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
     return GeometryApplied(files=changed, deletions=deletions, notes=tuple(notes),
@@ -224,8 +235,7 @@ def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
     changed = {GMSH_FILE: made.text, CHANGE_DICT: change_dictionary(made.patches),
                **remapped.files, ALLRUN: allrun("gmsh")}
     notes.append("Allrun: gmsh, checkMesh, then the solver")
-    deletions = tuple(sorted(name for name in files
-                             if TUTORIAL_MESH_FILES.match(name) and name not in changed))
+    deletions = tutorial_mesh_files(files, changed)
     if deletions:
         notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
     radius = FAR_FIELD_CHORDS * section.chord

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import re
 import signal
 import tempfile
 from collections.abc import Iterator
@@ -19,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from agents.case_files import MAX_WRITE_BYTES
 from agents.geometry.blockmesh import (
     PATCH_BOTTOM,
     PATCH_FRONT_BACK,
@@ -76,13 +78,35 @@ def gmsh_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
     fine = resolution
     for _ in range(8):
         text, cells = _generate(layout, fine)
-        if cells <= layout.max_cells:
+        if fits(text, cells, layout.max_cells):
             break
-        fine *= 0.9 * math.sqrt(layout.max_cells / cells)
+        fine *= 0.9 * math.sqrt(min(layout.max_cells / cells, MAX_WRITE_BYTES / len(text)))
     notes = (f"gmsh {gmsh.__version__}: {cells:,} cells (boundary layer of {LAYERS} quadrangle "
              f"layers around the bodies, triangles elsewhere, one cell thick), at most "
              f"{layout.max_cells:,} allowed",)
     return GmshMesh(text=text, patches=types, cells=cells, notes=notes)
+
+
+def fits(text: str, cells: int, max_cells: int) -> bool:
+    """Whether a mesh keeps to its cell bound and to the case writer's file-size limit (the
+    ``.msh`` is a case file the writer refuses above ``MAX_WRITE_BYTES``)."""
+    return cells <= max_cells and len(text.encode()) <= MAX_WRITE_BYTES
+
+
+_NODE = re.compile(r"^(\d+) (\S+) (\S+) (\S+)$", re.MULTILINE)
+
+
+def compact(text: str) -> str:
+    """The ``.msh`` text with node coordinates to 9 significant digits (gmsh writes 16; the
+    file is a third smaller and the points move by under 1e-9 of their size)."""
+    start = text.find("$Nodes")
+    end = text.find("$EndNodes", start)
+    if start < 0 or end < 0:
+        return text
+    nodes = _NODE.sub(lambda m: f"{m.group(1)} {float(m.group(2)):.9g} "
+                                f"{float(m.group(3)):.9g} {float(m.group(4)):.9g}",
+                      text[start:end])
+    return text[:start] + nodes + text[end:]
 
 
 def _keep_broken_pipes_harmless() -> None:
@@ -212,5 +236,5 @@ def _generate(layout: Layout, fine: float) -> tuple[str, int]:
         with tempfile.TemporaryDirectory(prefix="foam-agent-gmsh-") as tmp:
             path = Path(tmp) / "mesh.msh"
             g.write(str(path))
-            text = path.read_text()
+            text = compact(path.read_text())
         return text, cells

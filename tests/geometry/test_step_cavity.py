@@ -151,3 +151,15 @@ def test_a_step_height_is_not_the_domain_height() -> None:
     assert spec.geometry.size(1) == 0.1
     extent = spec.stated.extent
     assert extent is None or extent.value.sizes[1] != 0.05
+
+
+def test_options_on_the_tutorials_zones_go_with_its_mesh() -> None:
+    """An fvOptions selecting the tutorial's cellZone (simpleCar's porous zone) would stop the
+    solver on the generated mesh ('Cannot find cellZone'); one that acts everywhere stays."""
+    geometry = read_geometry(SHAPES["backward step"]).geometry
+    assert geometry is not None
+    zoned = "porosity { type explicitPorositySource; selectionMode cellZone; cellZone porous; }"
+    everywhere = "force { type meanVelocityForce; selectionMode all; }"
+    applied = apply_geometry({"constant/fvOptions": zoned, "system/fvOptions": everywhere},
+                             geometry, dialect="esi-1912")
+    assert applied.deletions == ("constant/fvOptions",)
