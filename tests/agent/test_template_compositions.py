@@ -20,6 +20,7 @@ from agents.authors.template.memory import read_tutorial
 from agents.openfoam import find_local_installation
 from agents.runners.result import RunResult
 from agents.spec.parse import parse_spec
+from agents.spec.update import SpecUpdate, TimeCorrection, apply_update
 
 CASES = ("incompressible/icoFoam/cavity/cavity", "incompressible/icoFoam/elbow")
 
@@ -84,3 +85,23 @@ def test_another_request_is_composed_afresh(counted: list[str]) -> None:
         ends.append(draft.files["system/controlDict"])
     assert counted == [CASES[0], CASES[0]]
     assert "0.4" in ends[1] and "0.4" not in ends[0]
+
+
+def test_a_corrected_spec_of_the_same_words_is_composed_afresh(counted: list[str]) -> None:
+    installation = find_local_installation()
+    tutorials = Path(str(installation.tutorials_dir))
+    references = [read_tutorial(tutorials, CASES[0])]
+    author = TemplateAuthor(tutorials_dir=tutorials)
+    prompt = "cavity, lid 1 m/s, stop after a little while"
+    spec = parse_spec(prompt, solvers=installation.applications)
+    corrected = apply_update(spec, SpecUpdate(times=[TimeCorrection(
+        name="endTime", value=0.7, phrase="a little while")]))
+    controls = []
+    for version in (spec, corrected):
+        request = WriteRequest(prompt=prompt, spec=version, dialect=installation.dialect,
+                               solvers=sorted(installation.applications),
+                               references=references)
+        controls.append(author.write(request, author.plan(request).value).value
+                        .files["system/controlDict"])
+    assert counted == [CASES[0], CASES[0]]
+    assert "0.7" in controls[1] and "0.7" not in controls[0]

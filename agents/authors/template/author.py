@@ -57,8 +57,9 @@ MOVING_MESH = "constant/dynamicMeshDict"
 
 #: The whole case composed from a reference: files, run-record notes, files to delete.
 Composed = tuple[dict[str, str], list[str], list[str]]
-#: What a composition depends on: the reference case, the request's words and its dialect.
-CompositionKey = tuple[str, str, str]
+#: What a composition depends on: the reference case, the request's words, the requirements
+#: (a corrected spec has the same words but other values) and the dialect.
+CompositionKey = tuple[str, str, str, str]
 #: Compositions kept per author; a solve follows at most top_k references plus recalled ones.
 MAX_CACHED_COMPOSITIONS = 32
 
@@ -69,7 +70,7 @@ def _solver_of(reference: Reference) -> str:
 
 def _composition_key(reference: Reference, request: WriteRequest | ReviewRequest
                      ) -> CompositionKey:
-    return reference.case, request.spec.text, request.dialect
+    return reference.case, request.spec.text, repr(request.spec.stated), request.dialect
 
 
 class TemplateAuthor:
