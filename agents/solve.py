@@ -68,7 +68,12 @@ def make_author(config: SolveConfig, *, tutorials_dir: str | None) -> Author:
         return TemplateAuthor(tutorials_dir=tutorials_dir, mesh=config.mesh)
     from agents.authors.llm import make_llm_author
 
-    return make_llm_author(config, tutorials_dir=tutorials_dir)
+    author = make_llm_author(config, tutorials_dir=tutorials_dir)
+    if config.mesh is None:
+        return author
+    from agents.geometry.mesh_author import UserMeshAuthor
+
+    return UserMeshAuthor(author, config.mesh)
 
 
 def make_runner(config: SolveConfig, *, run_progress: ProgressSink | None = None) -> Runner:
