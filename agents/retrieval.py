@@ -56,7 +56,8 @@ class IndexRetriever:
 
         Args:
             installation: Whose tutorials and dialect the index must match.
-            index_dir: Where the index lives (default ``~/.cache/foam-agent/index/<dialect>``).
+            index_dir: Where the index lives (default
+                ``~/.cache/foam-agent/index/<dialect>/keys-<version>``).
             tutorials_dir: A host copy of the tutorials when the installation's own path is
                 not readable here (an image's tutorials copied out).
 

@@ -74,9 +74,15 @@ class EnsureResult:
 
 
 def default_index_dir(dialect: str) -> Path:
-    """``$XDG_CACHE_HOME/foam-agent/index/<dialect>`` (``~/.cache`` when unset)."""
+    """``$XDG_CACHE_HOME/foam-agent/index/<dialect>/keys-<KEYS_VERSION>`` (``~/.cache`` when
+    unset).
+
+    The keys version is part of the path so that two foam-agent versions on one machine (a
+    long benchmark started before an upgrade, a second checkout) each keep their own index
+    instead of rebuilding the other's on every open.
+    """
     cache = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(cache) / "foam-agent" / "index" / dialect
+    return Path(cache) / "foam-agent" / "index" / dialect / f"keys-{KEYS_VERSION}"
 
 
 def _foam_agent_version() -> str:

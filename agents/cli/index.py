@@ -45,7 +45,7 @@ IndexDir = Annotated[
     typer.Option(
         "--index-dir",
         envvar="FOAM_AGENT_INDEX_DIR",
-        help="Index folder (default: ~/.cache/foam-agent/index/<dialect>).",
+        help="Index folder (default: ~/.cache/foam-agent/index/<dialect>/keys-<version>).",
     ),
 ]
 TutorialsDir = Annotated[

@@ -23,10 +23,12 @@ from rag_index import (
     RagIndexError,
     build_index,
     check_index,
+    default_index_dir,
     ensure_index,
     open_index,
 )
 from rag_index.build import HELP_CACHE_FILE
+from rag_index.manifest import KEYS_VERSION
 from tests.rag_index.conftest import DIALECT, VERSION, copy_fixture_tutorials
 
 
@@ -260,3 +262,12 @@ def test_an_embedder_returning_the_wrong_shape_is_a_clear_error(
             version=VERSION,
             embeddings=_BrokenEmbeddings(),
         )
+
+
+def test_the_default_folder_names_the_key_format(monkeypatch: pytest.MonkeyPatch,
+                                                 tmp_path: Path) -> None:
+    """Two foam-agent versions on one machine keep their own index instead of rebuilding
+    each other's on every open."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert default_index_dir("esi-1912") == (
+        tmp_path / "foam-agent" / "index" / "esi-1912" / f"keys-{KEYS_VERSION}")
