@@ -9,6 +9,7 @@ own ``--help`` is asked for). Adding a command is one line in :data:`COMMANDS`.
 
 from __future__ import annotations
 
+import gc
 import importlib
 from typing import Any, NamedTuple
 
@@ -83,6 +84,16 @@ def root() -> None:
     """Turn a CFD request into a running OpenFOAM case, and score cases the FoamBench way."""
 
 
+#: New objects between two collections of the youngest generation (CPython's default: 700).
+YOUNG_GC_THRESHOLD = 10_000
+
+
 def main() -> None:
-    """Console-script entry point."""
+    """Console-script entry point.
+
+    The garbage collector runs less often: a command's start allocates millions of objects
+    that live until exit (the imported packages), and at the default threshold the collector
+    scans them again and again, about 0.15 s of CPU in ``solve``. Cycles are still collected.
+    """
+    gc.set_threshold(YOUNG_GC_THRESHOLD, 10, 10)
     app()
