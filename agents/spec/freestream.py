@@ -32,6 +32,9 @@ _DIRECTION = re.compile(
     r"(?P<axis>[xyz])\s*-?\s*(?:direction|axis)?\b", _FLAGS)
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").
 _FLOW_WORDS = frozenset({"freestream", "fluid", "flow", "stream"})
+#: Bodies a flow passes, which a boundary reader may take for the patch a speed is set on.
+_BODIES = frozenset({"step", "cylinder", "obstacle", "plate", "sphere", "body", "bump", "hill",
+                     "airfoil", "wing", "building", "hole"})
 #: A bulk or mean speed is kept by a momentum source or is a reference scale, not an inlet's.
 _NOT_INLET = re.compile(r"\b(?:bulk|maximum|max|peak|based\s+on|"
                         r"Ubar|centre\s*-?\s*line|center\s*-?\s*line)\b", _FLAGS)
@@ -97,10 +100,15 @@ def _free_speed(text: str, stated: Requirements, used: list[tuple[int, int]]
 
 
 def _fluid_named(boundary: tuple[str, ...], material: MaterialMention | None) -> bool:
-    """True when every boundary word is the fluid itself ("air blows…") or the flow."""
+    """True when the boundary words are the fluid itself or the flow ("air blows…"), or the
+    fluid first and then only the body it flows over ("air blows over the pitzDaily step")."""
     fluid = {_key(word) for word in (material.fluid, *material.phrase.split())} \
         if material is not None else set()
-    return bool(boundary) and all(_key(name) in fluid | _FLOW_WORDS for name in boundary)
+    if not boundary:
+        return False
+    if all(_key(name) in fluid | _FLOW_WORDS for name in boundary):
+        return True
+    return _key(boundary[0]) in fluid and all(_key(name) in _BODIES for name in boundary[1:])
 
 
 def _fluid_values(text: str, stated: Requirements, material: MaterialMention | None
