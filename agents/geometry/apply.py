@@ -199,6 +199,10 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     notes.extend(remapped.notes)
     changed[ALLRUN] = allrun(mesher)
     notes.append(f"Allrun: {mesher}, checkMesh, then the solver")
+    if geometry.forces:
+        forces, note = _force_coeffs({**files, **changed}, decided)
+        changed.update(forces)
+        notes.append(note)
     deletions = tutorial_mesh_files(files, changed)
     if deletions:
         notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
@@ -246,3 +250,28 @@ def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
                     bounded=geometry.max_cells is not None, kind="airfoil")
     return GeometryApplied(files=changed, deletions=deletions, notes=tuple(notes),
                            layout=domain, patches=made.patches, mesher="gmsh")
+
+
+def _force_coeffs(files: Mapping[str, str], decided: Layout) -> tuple[dict[str, str], str]:
+    """A ``forceCoeffs`` function object on the body, for a request that asks for its forces or
+    shedding: the run record then reports the Strouhal number (``agents.record``). Its scales
+    are the body's cross-stream size and the inlet speed; the time controls stay as composed
+    (St needs about 150 D/U of flow, which the note compares with the end time)."""
+    from agents.geometry.strouhal import inlet_speed, with_force_coeffs
+
+    if len(decided.bodies) != 1:
+        return {}, "forceCoeffs: not added (one body is needed for its coefficients)"
+    speed = inlet_speed(files.get("0/U", ""), PATCH_INLET)
+    if speed is None or "system/controlDict" not in files:
+        return {}, "forceCoeffs: not added (no fixed inlet speed to scale the coefficients)"
+    body = decided.bodies[0]
+    depth = decided.z1 - decided.z0
+    added = with_force_coeffs(files, patch=PATCH_OBSTACLE, speed=speed, diameter=body.height,
+                              depth=depth, centre=(body.cx, body.cy, decided.z0 + depth / 2))
+    end = re.search(r"^endTime\s+([^;]+);", files["system/controlDict"], re.MULTILINE)
+    flow = (f"; the end time {end.group(1).strip()} s is "
+            f"{float(end.group(1)) * speed / body.height:g} D/U, about 150 are needed for a "
+            "periodic signal") if end and re.fullmatch(r"[-+.\deE]+", end.group(1).strip()) else ""
+    return added, (f"forceCoeffs on '{PATCH_OBSTACLE}': lRef {body.height:g} m, magUInf "
+                   f"{speed:g} m/s, Aref {body.height * depth:g} m2 (Strouhal number in the run "
+                   f"record){flow}")

@@ -191,6 +191,25 @@ def case_shedding(case_dir: Path) -> Shedding | None:
     return shedding(times, lift, diameter=signal.diameter, speed=signal.speed)
 
 
+def inlet_speed(velocity_field: str, patch: str = "inlet") -> float | None:
+    """The speed a ``0/U`` file fixes at ``patch`` (a uniform fixedValue), else ``None``."""
+    from foamlib import FoamFile, FoamFileDecodeError
+
+    try:
+        parsed: Any = FoamFile.loads(velocity_field)
+    except FoamFileDecodeError:
+        return None
+    entry = parsed.get("boundaryField", {}).get(patch) if isinstance(parsed, Mapping) else None
+    if not isinstance(entry, Mapping) or entry.get("type") != "fixedValue":
+        return None
+    value: Any = entry.get("value")
+    try:
+        speed = math.sqrt(sum(float(component) ** 2 for component in list(value)))
+    except (TypeError, ValueError):
+        return None
+    return speed if speed > 0 else None
+
+
 def with_force_coeffs(files: Mapping[str, str], *, patch: str, speed: float, diameter: float,
                       depth: float, centre: tuple[float, float, float],
                       end_time: float | None = None) -> dict[str, str]:

@@ -87,6 +87,8 @@ class Geometry(BaseModel):
         chord: The airfoil's chord in metres.
         angle_of_attack: The airfoil's angle of attack in degrees (nose up positive).
         refine_near_obstacle: The prompt asks for a finer mesh near the body.
+        forces: The prompt asks for the body's forces or shedding (lift, drag, Strouhal
+            number, vortex shedding frequency): the case gets a ``forceCoeffs`` function object.
         lateral: What bounds the flow across (top and bottom): ``wall`` (a channel, "top and
             bottom walls"), ``slip`` ("free-slip", "symmetry", "unconfined"), ``None`` unsaid.
         evidence: The words of every value, with offsets.
@@ -107,6 +109,7 @@ class Geometry(BaseModel):
     chord: float | None = None
     angle_of_attack: float | None = None
     refine_near_obstacle: bool = False
+    forces: bool = False
     lateral: Literal["wall", "slip"] | None = None
     evidence: tuple[GeometryPhrase, ...] = ()
 
@@ -242,6 +245,8 @@ _ATTACK = re.compile(rf"\b(?:angles?\s+of\s+attack|AoA|incidence)\s*(?:of|=|:|is
                      rf"(?:alpha\s*=\s*)?(?P<v>{_N})\s*(?:°|degrees?|deg)?", _I)
 _ROTATED = re.compile(r"(?:rotated|turned|tilted)\s+(?:by\s+|through\s+)?45\s*(?:°|degrees?|deg)",
                       _I)
+_FORCES = re.compile(r"\bStrouhal\b|\bshedding\b|\blift\b|\bdrag\b|force\s+coefficients?|"
+                     r"\bC[ld]\b", _I)
 _REFINE = re.compile(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
 _SLIP = re.compile(r"\b(?:free[\s-]?slip|(?<![\w-])slip\s+(?:walls?|conditions?|boundar\w*)|"
                    r"symmetry(?:\s+planes?)?|unconfined|far[\s-]?field)\b", _I)
@@ -497,6 +502,7 @@ def read_geometry(prompt: str) -> GeometryReading:
         obstacles=tuple(obstacles), two_d=two_d, cells=cells, max_cells=max_cells,
         blockage=blockage, step_height=step_height, naca=naca, chord=chord,
         angle_of_attack=attack, refine_near_obstacle=refine is not None,
+        forces=_FORCES.search(prompt) is not None,
         evidence=tuple(sorted(reader.evidence, key=lambda item: item.start)),
     )
     return GeometryReading(geometry=geometry, spans=tuple(sorted(reader.used)))

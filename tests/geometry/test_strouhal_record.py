@@ -5,10 +5,15 @@ The measurement on a real run is the cylinder test in test_apply_geometry."""
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from pathlib import Path
 
+from agents.authors.template.compose import Composition
+from agents.geometry.apply import apply_geometry
 from agents.geometry.strouhal import force_coeffs_function, lift_signal
 from agents.record import RunRecord, record_shedding
+from agents.spec.parse import parse_spec
+from tests.geometry.conftest import PIMPLE_PITZ_DAILY
 
 CONTROL = """FoamFile {{ version 2.0; format ascii; class dictionary; object controlDict; }}
 application pimpleFoam;
@@ -79,3 +84,24 @@ def test_case_without_force_coefficients_has_no_shedding(tmp_path: Path) -> None
         "application icoFoam;\nendTime 1;\n")
     assert record_shedding(tmp_path) is None
     assert record_shedding(tmp_path / "missing") is None
+
+
+def test_a_request_for_the_strouhal_number_gets_the_lift_signal(
+        composed: Callable[[str, str], Composition]) -> None:
+    """Asking for the Strouhal number (or lift, drag, shedding) adds the forceCoeffs function
+    object on the body, scaled by its size and the inlet speed; not asking adds none."""
+    asked = ("Laminar flow past a circular cylinder of diameter 0.5 m at Re = 100 with "
+             "pimpleFoam; inlet velocity 2 m/s; report the Strouhal number.")
+    spec = parse_spec(asked)
+    assert spec.geometry is not None and spec.geometry.forces
+    applied = apply_geometry(composed(asked, PIMPLE_PITZ_DAILY).files, spec.geometry,
+                             dialect="esi-1912")
+    signal = lift_signal(applied.files["system/controlDict"])
+    assert signal is not None and (signal.diameter, signal.speed) == (0.5, 2.0)
+    assert any("about 150 are needed" in note for note in applied.notes)
+    plain = asked.replace("; report the Strouhal number", "")
+    spec = parse_spec(plain)
+    assert spec.geometry is not None and not spec.geometry.forces
+    applied = apply_geometry(composed(plain, PIMPLE_PITZ_DAILY).files, spec.geometry,
+                             dialect="esi-1912")
+    assert "forceCoeffs" not in applied.files.get("system/controlDict", "")
