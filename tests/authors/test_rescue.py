@@ -15,7 +15,7 @@ from foamlib import FoamFile
 from agents.authors.base import Reference, ReviewRequest, WriteRequest
 from agents.authors.template import TemplateAuthor
 from agents.case_files import snapshot
-from agents.runners import LocalRunner
+from agents.runners import LocalRunner, RunResult
 from tests.authors.conftest import CAVITY, PITZ_DAILY, review_until_success, write_case
 
 PISO_CAVITY = "incompressible/pisoFoam/RAS/cavity"
@@ -257,3 +257,30 @@ def test_a_refused_file_no_program_reads_is_deleted(
     assert "makeWave/makeWave.C" in (results[0].message or "")
     assert not list((case / "makeWave").rglob("*.C"))
     assert any("makeWave/: deleted" in note for note in notes), notes
+
+
+def test_a_reset_does_not_bring_back_a_deleted_file_no_program_reads(
+        author: TemplateAuthor, write_request: Callable[..., WriteRequest],
+        reference: Callable[[str], Reference], tmp_path: Path) -> None:
+    """A review deleted sloshing2D's refused utility source; the next failure's reset to the
+    reference must not restore it (the gate would refuse the case again, run after run)."""
+    utility = "makeWave/makeWave.C"
+    tutorial = reference(PITZ_DAILY)
+    with_utility = tutorial.model_copy(update={"files": {**tutorial.files,
+                                                         utility: "runTime.deltaT();\n"}})
+    request = write_request("pitzDaily, simpleFoam, endTime 3", [with_utility])
+    case = tmp_path / "reset"
+    files = write_case(author, request, case)
+    assert utility in files
+    (case / utility).unlink()
+    (case / "system/fvSchemes").write_text("broken")  # a drifted file the reset restores
+    failed = RunResult(status="failed", dialect=request.dialect, runner="local",
+                       application="simpleFoam", error_class="other",
+                       fatal_error="Attempt to cast type staticFvMesh to type "
+                                   "interfaceTrackingFvMesh")
+    review_request = ReviewRequest(prompt=request.prompt, spec=request.spec,
+                                   dialect=request.dialect, files=snapshot(case), run=failed,
+                                   references=request.references)
+    draft = author.rewrite(review_request, author.review(review_request).value).value
+    assert "system/fvSchemes" in draft.files
+    assert utility not in draft.files, draft.notes

@@ -405,7 +405,9 @@ def _shorten(root: Path, request: ReviewRequest, context: ReviewContext, work: _
 
 def _reset(root: Path, request: ReviewRequest, context: ReviewContext, work: _Work) -> None:
     """For an unclassified failure: an Allrun that fails by itself becomes the minimal one;
-    otherwise every file that drifted from the reference (with the stated values) is reset."""
+    otherwise every file that drifted from the reference (with the stated values) is reset.
+    A file the case no longer has and no program reads (a utility's source an earlier review
+    deleted because the gate refused it) stays deleted."""
     excerpt = _excerpt(request)
     current = read_back(root)
     solver_log = f"log.{request.run.application}" if request.run.application else None
@@ -425,7 +427,8 @@ def _reset(root: Path, request: ReviewRequest, context: ReviewContext, work: _Wo
                            only=list(reference_files(context.reference)))
         baseline = {**reference_files(context.reference), **fresh}
     for name, text in baseline.items():
-        if current.get(name) == text:
+        if current.get(name) == text or (name not in current
+                                         and not name.startswith(READ_BY_PROGRAMS)):
             continue
         (root / name).parent.mkdir(parents=True, exist_ok=True)
         (root / name).write_text(text, encoding="utf-8")
