@@ -9,6 +9,7 @@ they are worked out per case, like ν = U·L/Re in ``derive``, which calls this.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Literal
 
@@ -20,6 +21,8 @@ from agents.spec.materials import FluidProperties, properties
 from agents.spec.model import CaseSpec
 from agents.spec.stated import INTERNAL
 
+#: A multiphase mixture's list of phases, each with its own properties.
+_PHASES = re.compile(r"^\s*phases\b", re.MULTILINE)
 #: Property names of the prompt that stand for a viscosity (the unqualified word included).
 _VISCOSITIES = frozenset({"nu", "mu", "viscosity"})
 
@@ -36,12 +39,25 @@ class MaterialValue(BaseModel):
     phrase: str
 
 
+def _texts(root: Path) -> dict[str, str]:
+    return {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8", errors="replace")
+            for path in property_files(root)}
+
+
 def _kept(root: Path, quantity: str) -> bool:
     """True when the case keeps ``quantity`` as an entry of one fluid (not per phase)."""
-    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
-                                                               errors="replace")
-             for path in property_files(root)}
-    return any(location.phase is None for location in locate(quantity, texts))
+    return any(location.phase is None for location in locate(quantity, _texts(root)))
+
+
+def _phases(root: Path) -> list[str]:
+    """The phases (or regions) the case keeps its viscosity or density for, if it keeps them
+    per phase."""
+    texts = _texts(root)
+    phases = sorted({location.phase for quantity in ("nu", "mu", "rho")
+                     for location in locate(quantity, texts) if location.phase is not None})
+    if not phases and any(_PHASES.search(text) for text in texts.values()):
+        phases = ["a 'phases' list"]
+    return phases
 
 
 def _stated(spec: CaseSpec, name: str) -> float | None:
@@ -88,6 +104,11 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
         values.append(MaterialValue(
             quantity="T", value=mention.temperature, phrase=mention.phrase,
             formula=f"the fluid's stated temperature ({where}) as the initial field"))
+    if not values and not viscosity_stated and mu is None and rho is None and not nu_derived \
+            and (phases := _phases(root)):
+        return [], [f"{mention.phrase}: the followed case keeps its viscosity and density per "
+                    f"phase ({', '.join(phases)}), not for one fluid, so {mention.fluid}'s are "
+                    "not applied"]
     return values, []
 
 
