@@ -60,6 +60,13 @@ def _phases(root: Path) -> list[str]:
     return phases
 
 
+def _a_phase(root: Path, fluid: str) -> bool:
+    """True when the fluid is one of the case's phases by name (the water of a dam break): the
+    case already holds its properties, under the phase."""
+    word = re.compile(rf"\b{re.escape(fluid)}\b", re.IGNORECASE)
+    return any(word.search(text) for text in _texts(root).values())
+
+
 def _stated(spec: CaseSpec, name: str) -> float | None:
     return next((float(item.value) for item in spec.stated.properties
                  if item.name == name and item.phase is None), None)
@@ -105,7 +112,7 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
             quantity="T", value=mention.temperature, phrase=mention.phrase,
             formula=f"the fluid's stated temperature ({where}) as the initial field"))
     if not values and not viscosity_stated and mu is None and rho is None and not nu_derived \
-            and (phases := _phases(root)):
+            and (phases := _phases(root)) and not _a_phase(root, mention.fluid):
         return [], [f"{mention.phrase}: the followed case keeps its viscosity and density per "
                     f"phase ({', '.join(phases)}), not for one fluid, so {mention.fluid}'s are "
                     "not applied"]
