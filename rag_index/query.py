@@ -379,6 +379,9 @@ class RagIndex:
             if not self._keep(info, solver, domain):
                 continue
             boost = boosts.get(path, Boost(0.0, ()))
+            # A case the request names by solver and by name is what was asked for: its
+            # contradiction (laminar asked of the RAS cavity) is the writer's switch to make.
+            named_outright = boost.solver_named and boost.name_named
             fit = facet_score(query, info.facets, words) if hybrid else FacetScore(0.0, (), ())
             demoted = hybrid and info.facets.demo is not None and not demo_asked(info.facets,
                                                                                    words)
@@ -400,7 +403,7 @@ class RagIndex:
                     embedding_rank=int(embedding_rank[i]),
                     words_rank=int(words_rank[i]),
                     words_matched=self._matched(i, query_terms) if hybrid else (),
-                    filtered=fit.contradictions > 0,
+                    filtered=fit.contradictions > 0 and not named_outright,
                     facet_value=fit.value,
                     matches=fit.matches,
                     penalties=fit.penalties,

@@ -11,7 +11,8 @@ request also names it; an agreement adds a little. What a writer can switch chea
 model, steady or transient) weighs little. Beyond that cost, a case that contradicts any of
 those family-deciding facets is filtered out (ranked after every case that does not) while a
 case that contradicts none exists: a laminar request never gets a RAS tutorial, a single-phase
-one never a VOF tutorial, unless nothing else fits.
+one never a VOF tutorial, unless nothing else fits or the request names that very case by its
+solver and its name ("pisoFoam cavity, laminar": the writer switches the model).
 
 Canonical before demo: tutorials that show a utility (``preProcessing/``, ``mesh/``, parallel
 decomposition) or have no initial fields lose :data:`DEMO_PENALTY` and are placed after the

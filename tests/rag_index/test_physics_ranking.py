@@ -179,13 +179,17 @@ def test_a_contradicting_case_is_filtered_out_while_a_matching_one_exists(
     """Naming the RAS tutorial's solver is worth more than the facet penalty, yet a laminar
     request still gets a laminar case first: the contradiction filters, it does not only cost.
     """
-    prompt = "laminar flow in a lid-driven cavity with pisoFoam"
+    prompt = "laminar flow in a moving-lid box with pisoFoam"
     hits = _ranked(index, prompt, k=len(index.cases()))
     penalised_only = sorted(hits, key=lambda hit: -hit.score)
     assert penalised_only[0].case == PISO_RAS_CAVITY  # the score alone would pick it
     assert hits[0].case == ICO_CAVITY and not hits[0].filtered
     first_filtered = next(i for i, hit in enumerate(hits) if hit.filtered)
     assert all(hit.filtered for hit in hits[first_filtered:])
+    # Named by its solver and its name, the RAS cavity is what was asked: the writer makes it
+    # laminar, and no other pisoFoam case stands in for it.
+    named = _ranked(index, "pisoFoam cavity, laminar, lid 1 m/s, Re 400 on the 0.1 m cavity")
+    assert named[0].case == PISO_RAS_CAVITY and not named[0].filtered
     # Nothing fits: nothing is filtered, the ranking is the score's.
     everything = _ranked(index, "laminar flow", k=len(index.cases()), solver="pisoFoam")
     assert not any(hit.filtered for hit in everything)
