@@ -132,7 +132,11 @@ def _fluid_values(text: str, stated: Requirements, material: MaterialMention | N
             values.append(item)
         elif item.field == "U" and item.is_speed:
             named = tuple(name for name in item.boundary if _key(name) in _FLOW_WORDS)
-            values.append(replace(item, boundary=(*named, *boundary),
+            # The fluid's name stays, after the inlet: a case may call a patch after it (the
+            # 'air' and 'fuel' inlets of counterFlowFlame2D: "velocity of air is -0.1 m/s").
+            fluid = tuple(name for name in item.boundary
+                          if _key(name) not in _FLOW_WORDS | _BODIES)
+            values.append(replace(item, boundary=(*named, *boundary, *fluid),
                                   assumption=_assumption(item.direction, boundary)))
         else:
             values.append(item)
