@@ -33,9 +33,13 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from agents.spec.geometry import Geometry, GeometryKind, ObstacleShape
+from agents.spec.geometry import (
+    DEFAULT_BLOCKAGE,
+    Geometry,
+    GeometryKind,
+    ObstacleShape,
+)
 
-DEFAULT_BLOCKAGE = 0.125
 DEFAULT_SIZE_M = 1.0
 UPSTREAM_SIZES = 5.0
 DOWNSTREAM_SIZES = 15.0
@@ -119,9 +123,9 @@ class Layout:
 
 
 def _size(geometry: Geometry) -> float:
-    sized = [o.width for o in geometry.obstacles if o.width is not None]
-    if sized:
-        return max(sized)
+    body = geometry.body_size() if geometry.obstacles else None
+    if body is not None:
+        return body[0]
     height = geometry.size(1)
     if height is not None:
         return height * (geometry.blockage or DEFAULT_BLOCKAGE)

@@ -201,15 +201,17 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
 
     ν comes from a Reynolds number (ν = U·L/Re) or from μ and ρ (ν = μ/ρ) when the prompt does
     not state ν itself; an inlet speed comes from a Mach number (U = Ma·c) when the prompt
-    states no inlet speed.
+    states no inlet speed. L is the length stated with Re, else the body's size for flow past
+    a body (a cylinder's diameter, not the channel's length), else the domain's x extent.
     """
     values: list[Derived] = []
     problems: list[str] = []
     nu_stated = _stated_property(spec, "nu") is not None
     reynolds = spec.number("Re")
     if reynolds is not None and not nu_stated:
+        body = spec.geometry.body_size() if spec.geometry is not None else None
         length = ((reynolds.length, f"'{reynolds.length_phrase}'")
-                  if reynolds.length is not None else domain_length(root))
+                  if reynolds.length is not None else body or domain_length(root))
         speed = stated_speed(spec) or case_speed(root)
         if length is None or speed is None:
             missing = " and ".join(name for name, value in (("a length", length),

@@ -69,6 +69,12 @@ class Obstacle(BaseModel):
         return f"{self.shape} {size}{where}"
 
 
+#: The share of the channel height a body takes when the request states neither (1/8).
+DEFAULT_BLOCKAGE = 0.125
+#: A body's (or a generated domain's) size when nothing in the request sizes it.
+DEFAULT_BODY_SIZE_M = 1.0
+
+
 class Geometry(BaseModel):
     """The shapes and sizes a prompt describes; ``None`` wherever it says nothing.
 
@@ -117,6 +123,29 @@ class Geometry(BaseModel):
         """The domain's size along ``axis`` (0, 1, 2) when both bounds are known."""
         low, high = self.lower[axis], self.upper[axis]
         return None if low is None or high is None else high - low
+
+    def body_size(self) -> tuple[float, str] | None:
+        """The bodies' size in metres and where it comes from, or None without a body.
+
+        Why one rule: the generated mesh sizes its bodies by it, and a Reynolds number of flow
+        past a body is based on it (a cylinder's diameter, an airfoil's chord), not on the
+        domain's length. The largest stated width; else the channel height times the blockage
+        (stated, or :data:`DEFAULT_BLOCKAGE`); else :data:`DEFAULT_BODY_SIZE_M`.
+        """
+        if self.kind == "airfoil":
+            return ((self.chord, "the airfoil's stated chord") if self.chord is not None
+                    else (DEFAULT_BODY_SIZE_M, "the airfoil's default chord"))
+        if not self.obstacles:
+            return None
+        sized = [body.width for body in self.obstacles if body.width is not None]
+        if sized:
+            return max(sized), f"the {self.obstacles[0].shape}'s stated size"
+        height = self.size(1)
+        if height is not None:
+            blockage = self.blockage or DEFAULT_BLOCKAGE
+            return height * blockage, (f"the {self.obstacles[0].shape}'s size: the channel "
+                                       f"height {height:g} m times the blockage {blockage:g}")
+        return DEFAULT_BODY_SIZE_M, f"the {self.obstacles[0].shape}'s default size"
 
     def describe(self) -> str:
         parts = [self.kind.replace("_", " ")]

@@ -53,6 +53,31 @@ def _names_the_tutorial(text: str, case: str) -> bool:
 MIN_NAMED_CASE = 6
 #: A tutorial's mesh motion, tied to cell zones of its own mesh.
 MOVING_MESH = "constant/dynamicMeshDict"
+#: Files of a tutorial that tie it to its own mesh or add physics no plain flow asks for
+#: (sources on cell zones, rotating frames, several phases).
+QUIRK_FILES = (MOVING_MESH, "constant/fvOptions", "system/fvOptions", "constant/MRFProperties",
+               "constant/phaseProperties", "system/topoSetDict")
+#: Fluid models that are not a plain Newtonian fluid (viscoelastic, shear-thinning).
+_SPECIAL_FLUID = re.compile(r"\b(?:Maxwell|Giesekus|PTT|CrossPowerLaw|BirdCarreau|"
+                            r"HerschelBulkley|powerLaw|Casson)\b")
+#: The plain single-phase tutorials a body in a channel takes its physics from when retrieval
+#: offers nothing plainer, by steady or transient: the turbulence switch makes them laminar or
+#: gives them the model asked, and the generated mesh replaces their step.
+PHYSICS_BASES = {"steady": "incompressible/simpleFoam/pitzDaily",
+                 "transient": "incompressible/pimpleFoam/RAS/pitzDaily"}
+
+
+def quirks(reference: Reference) -> int:
+    """How many things tie ``reference`` to its own mesh or to physics beyond a plain fluid.
+
+    Why: for a generated geometry only the physics of the followed tutorial is kept; a
+    viscoelastic channel or an AMI mixer runs the same audit as a plain case, yet brings a
+    fluid model or zones nobody asked for (a cylinder at Re = 100 followed a Maxwell fluid).
+    """
+    constant = " ".join(text for path, text in reference.files.items()
+                        if path.startswith("constant/"))
+    return (sum(path in reference.files for path in QUIRK_FILES)
+            + len(_SPECIAL_FLUID.findall(constant)))
 
 
 #: The whole case composed from a reference: files, run-record notes, files to delete.
@@ -62,6 +87,13 @@ Composed = tuple[dict[str, str], list[str], list[str]]
 CompositionKey = tuple[str, str, str, str]
 #: Compositions kept per author; a solve follows at most top_k references plus recalled ones.
 MAX_CACHED_COMPOSITIONS = 32
+
+
+def _how_found(reference: Reference, retrieved: list[Reference]) -> str:
+    """Retrieved with its score, or taken as the plain physics base of a generated geometry."""
+    if any(item.case == reference.case for item in retrieved):
+        return f"retrieved, score {reference.score:.3f}"
+    return "the plain physics tutorial for a generated geometry, fewer quirks than retrieved"
 
 
 def _solver_of(reference: Reference) -> str:
@@ -114,17 +146,17 @@ class TemplateAuthor:
                 runs_named = [reference for reference in ranked if _solver_of(reference) == named]
                 if runs_named:
                     reference, missed = self._best_fit(runs_named, request)
-                    return reference, (f"reference: {reference.case} (retrieved, score "
-                                       f"{reference.score:.3f}, runs {named} as the prompt "
-                                       f"asks; {missed} requirements it leaves unmet)")
+                    return reference, (f"reference: {reference.case} "
+                                       f"({_how_found(reference, ranked)}, runs {named} as the "
+                                       f"prompt asks; {missed} requirements it leaves unmet)")
                 recalled = self._recall(named, request.prompt)
                 if recalled is not None:
                     return recalled[0], (f"{recalled[1]}; no retrieved tutorial runs {named}")
             if named is None:
                 best, missed = self._best_fit(ranked, request)
-                return best, (f"reference: {best.case} (retrieved, score {best.score:.3f}; "
+                return best, (f"reference: {best.case} ({_how_found(best, ranked)}; "
                               f"{missed} requirements it leaves unmet, the fewest of the "
-                              f"{len(ranked)} retrieved)")
+                              f"{len(ranked)} retrieved and the plain physics bases)")
             top = ranked[0]
             return top, (f"reference: {top.case} (top retrieved, score {top.score:.3f}); the "
                          f"prompt names {named}, which no reference runs, so the case keeps "
@@ -157,11 +189,34 @@ class TemplateAuthor:
         new mesh lacks) comes after one that does not.
         """
         generated = needs_generated_mesh(request.spec.geometry)
+        if generated:
+            candidates = [*candidates, *self._physics_bases(candidates, request)]
         fits = [(self._fit(candidate, request)[1],
-                 generated and MOVING_MESH in candidate.files, rank, candidate)
+                 quirks(candidate) if generated else 0, rank, candidate)
                 for rank, candidate in enumerate(candidates)]
         missed, _, _, best = min(fits, key=lambda fit: (fit[0], fit[1], fit[2]))
         return best, missed
+
+    def _physics_bases(self, candidates: list[Reference], request: WriteRequest
+                       ) -> list[Reference]:
+        """The plain physics tutorial for a body in a channel (:data:`PHYSICS_BASES`), when the
+        request asks for a single-phase, inert, incompressible flow of that solver family and
+        retrieval did not already offer it. Retrieval ranks by words: "cylinder" finds the
+        potential-flow, liquid-film and spray cylinders before any plain viscous flow."""
+        regime = request.spec.regime
+        geometry = request.spec.geometry
+        if (self.tutorials_dir is None or geometry is None
+                or (not geometry.obstacles and geometry.kind != "airfoil")
+                or regime.compressible or regime.reacting or regime.buoyant
+                or (regime.phases or 1) > 1):
+            return []
+        case = PHYSICS_BASES["steady" if regime.time == "steady" else "transient"]
+        stated = request.spec.stated.solver
+        if (any(candidate.case == case for candidate in candidates)
+                or (stated is not None and Path(case).parts[1] != stated.value)
+                or not (Path(self.tutorials_dir) / case).is_dir()):
+            return []
+        return [read_tutorial(Path(self.tutorials_dir), case, score=0.0)]
 
     def _planned(self, request: WriteRequest, plan: Plan) -> tuple[Reference, str]:
         """The reference the plan names: retrieved, chosen again (the choice is deterministic),

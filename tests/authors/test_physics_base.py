@@ -1,0 +1,57 @@
+"""A body in a channel takes its physics from a plain tutorial, and its Reynolds number from the
+body's size.
+
+"Laminar flow past a circular cylinder at Re = 100" retrieves cylinders by their word (the
+potential-flow one) and laminar channels with a viscoelastic fluid: the solve followed a Maxwell
+fluid and based Re on the channel's 20 m length. The generated mesh replaces the tutorial's, so
+only its physics matter: the plain pitzDaily base made laminar serves, and L is the diameter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from agents.authors.base import Reference, WriteRequest
+from agents.authors.template import TemplateAuthor
+from agents.authors.template.author import PHYSICS_BASES, quirks
+from agents.runners import LocalRunner
+from tests.authors.conftest import build_reference, write_case
+
+POISEUILLE = "incompressible/pimpleFoam/laminar/planarPoiseuille"
+POTENTIAL_CYLINDER = "basic/potentialFoam/cylinder"
+CYLINDER_PROMPT = "Laminar flow past a circular cylinder at Re = 100, run until 0.05 s"
+
+
+def test_quirks_count_what_ties_a_tutorial_to_its_mesh_or_an_unasked_fluid(
+        tutorials_dir: Path) -> None:
+    assert quirks(build_reference(tutorials_dir, POISEUILLE)) >= 1  # its fvOptions
+    assert quirks(build_reference(tutorials_dir, PHYSICS_BASES["transient"])) == 0
+
+
+def _inlet_speed(case: Path) -> float:
+    inlet = FoamFile(case / "0/U")["boundaryField"]["inlet"]
+    value = inlet["value"]
+    return float(sum(component ** 2 for component in value) ** 0.5)
+
+
+@pytest.mark.slow
+def test_a_cylinder_follows_the_plain_base_and_bases_re_on_its_diameter(
+        author: TemplateAuthor, runner: LocalRunner, tutorials_dir: Path,
+        write_request: Callable[..., WriteRequest], tmp_path: Path) -> None:
+    retrieved: list[Reference] = [build_reference(tutorials_dir, POISEUILLE, 0.9),
+                                  build_reference(tutorials_dir, POTENTIAL_CYLINDER, 0.8)]
+    request = write_request(CYLINDER_PROMPT, retrieved)
+    assert author.plan(request).value.reference_case == PHYSICS_BASES["transient"]
+    case = tmp_path / "cylinder"
+    write_case(author, request, case)
+    settings = FoamFile(case / "constant/turbulenceProperties")
+    assert settings["simulationType"] == "laminar"
+    assert "fvOptions" not in {path.name for path in case.rglob("*")}
+    # The default body is 1 m across (no size, no channel height stated): nu = U * 1 / 100.
+    nu = FoamFile(case / "constant/transportProperties")["nu"]
+    assert nu == pytest.approx(_inlet_speed(case) * 1.0 / 100, rel=1e-5)
+    assert runner.run(case).status == "success"
