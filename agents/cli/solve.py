@@ -108,6 +108,11 @@ def _print_summary(outcome: SolveOutcome) -> None:
                           f"{record.seconds.total:.1f} s)")
     if record.plan and record.plan.reference_case:
         table.add_row("followed", record.plan.reference_case)
+    if record.shedding is not None:
+        shed = record.shedding
+        regular = "periodic" if shed.periodic else "not periodic"
+        table.add_row("Strouhal number", f"{shed.strouhal:.4f} ({regular}, {shed.cycles} "
+                      "periods)" if shed.strouhal is not None else f"not measured: {shed.note}")
     table.add_row("case", str(outcome.case_dir))
     table.add_row("record", str(outcome.record_path))
     table.add_row("open in ParaView", f"paraview {outcome.case_dir / 'case.foam'}")

@@ -199,7 +199,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     notes.extend(remapped.notes)
     changed[ALLRUN] = allrun(mesher)
     notes.append(f"Allrun: {mesher}, checkMesh, then the solver")
-    if geometry.forces:
+    if geometry.forces or _sheds(decided, files):
         forces, note = _force_coeffs({**files, **changed}, decided)
         changed.update(forces)
         notes.append(note)
@@ -252,11 +252,30 @@ def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
                            layout=domain, patches=made.patches, mesher="gmsh")
 
 
+#: Convective times (D/U) of flow a transient run past a body gets when the request states no
+#: end time: the shedding grows from a symmetric start and settles in about 100 at Re = 100,
+#: and the Strouhal number is read on the periods after that.
+SHEDDING_FLOW_TIMES = 150.0
+_STEADY = re.compile(r"ddtSchemes\s*\{[^}]*default\s+steadyState", re.DOTALL)
+
+
+def _transient(files: Mapping[str, str]) -> bool:
+    return not _STEADY.search(files.get("system/fvSchemes", ""))
+
+
+def _sheds(decided: Layout, files: Mapping[str, str]) -> bool:
+    """Whether the flow is the canonical shedding flow, one circular cylinder in a transient
+    run: its record reports the Strouhal number even when the request does not ask for it."""
+    return (len(decided.bodies) == 1 and decided.bodies[0].shape == "circle"
+            and _transient(files))
+
+
 def _force_coeffs(files: Mapping[str, str], decided: Layout) -> tuple[dict[str, str], str]:
     """A ``forceCoeffs`` function object on the body, for a request that asks for its forces or
-    shedding: the run record then reports the Strouhal number (``agents.record``). Its scales
-    are the body's cross-stream size and the inlet speed; the time controls stay as composed
-    (St needs about 150 D/U of flow, which the note compares with the end time)."""
+    shedding, or for the flow past one cylinder: the run record then reports the Strouhal
+    number (``agents.record``). Its scales are the body's cross-stream size and the inlet
+    speed. A transient run is given :data:`SHEDDING_FLOW_TIMES` D/U of flow at Co < 1; the
+    author applies a stated end time or Courant number over these afterwards."""
     from agents.geometry.strouhal import inlet_speed, with_force_coeffs
 
     if len(decided.bodies) != 1:
@@ -266,12 +285,12 @@ def _force_coeffs(files: Mapping[str, str], decided: Layout) -> tuple[dict[str, 
         return {}, "forceCoeffs: not added (no fixed inlet speed to scale the coefficients)"
     body = decided.bodies[0]
     depth = decided.z1 - decided.z0
+    end_time = SHEDDING_FLOW_TIMES * body.height / speed if _transient(files) else None
     added = with_force_coeffs(files, patch=PATCH_OBSTACLE, speed=speed, diameter=body.height,
-                              depth=depth, centre=(body.cx, body.cy, decided.z0 + depth / 2))
-    end = re.search(r"^endTime\s+([^;]+);", files["system/controlDict"], re.MULTILINE)
-    flow = (f"; the end time {end.group(1).strip()} s is "
-            f"{float(end.group(1)) * speed / body.height:g} D/U, about 150 are needed for a "
-            "periodic signal") if end and re.fullmatch(r"[-+.\deE]+", end.group(1).strip()) else ""
+                              depth=depth, centre=(body.cx, body.cy, decided.z0 + depth / 2),
+                              end_time=end_time)
+    flow = (f"; endTime {end_time:g} s = {SHEDDING_FLOW_TIMES:g} D/U of flow at Co < 1, so the "
+            "shedding settles (a stated end time replaces it)") if end_time else ""
     return added, (f"forceCoeffs on '{PATCH_OBSTACLE}': lRef {body.height:g} m, magUInf "
                    f"{speed:g} m/s, Aref {body.height * depth:g} m2 (Strouhal number in the run "
                    f"record){flow}")

@@ -5,8 +5,11 @@ The measurement on a real run is the cylinder test in test_apply_geometry."""
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable
 from pathlib import Path
+
+import pytest
 
 from agents.authors.template.compose import Composition
 from agents.geometry.apply import apply_geometry
@@ -89,7 +92,8 @@ def test_case_without_force_coefficients_has_no_shedding(tmp_path: Path) -> None
 def test_a_request_for_the_strouhal_number_gets_the_lift_signal(
         composed: Callable[[str, str], Composition]) -> None:
     """Asking for the Strouhal number (or lift, drag, shedding) adds the forceCoeffs function
-    object on the body, scaled by its size and the inlet speed; not asking adds none."""
+    object on the body, scaled by its size and the inlet speed, and 150 D/U of flow; the flow
+    past one cylinder gets it unasked; another body not asked about gets none."""
     asked = ("Laminar flow past a circular cylinder of diameter 0.5 m at Re = 100 with "
              "pimpleFoam; inlet velocity 2 m/s; report the Strouhal number.")
     spec = parse_spec(asked)
@@ -98,10 +102,18 @@ def test_a_request_for_the_strouhal_number_gets_the_lift_signal(
                              dialect="esi-1912")
     signal = lift_signal(applied.files["system/controlDict"])
     assert signal is not None and (signal.diameter, signal.speed) == (0.5, 2.0)
-    assert any("about 150 are needed" in note for note in applied.notes)
+    assert any("150 D/U of flow" in note for note in applied.notes)
+    end = re.search(r"^endTime\s+([^;]+);", applied.files["system/controlDict"], re.MULTILINE)
+    assert end is not None and float(end.group(1)) == pytest.approx(150 * 0.5 / 2.0)
     plain = asked.replace("; report the Strouhal number", "")
     spec = parse_spec(plain)
     assert spec.geometry is not None and not spec.geometry.forces
     applied = apply_geometry(composed(plain, PIMPLE_PITZ_DAILY).files, spec.geometry,
+                             dialect="esi-1912")
+    assert lift_signal(applied.files["system/controlDict"]) is not None
+    square = plain.replace("circular cylinder of diameter", "square obstacle of side")
+    spec = parse_spec(square)
+    assert spec.geometry is not None and not spec.geometry.forces
+    applied = apply_geometry(composed(square, PIMPLE_PITZ_DAILY).files, spec.geometry,
                              dialect="esi-1912")
     assert "forceCoeffs" not in applied.files.get("system/controlDict", "")
