@@ -143,11 +143,23 @@ _NEWTONIAN = re.compile(r"(?<![-\w])(?<!non-)(?<!non )(?<!generali[sz]ed )"
                         r"(?:Newtonian\b|[Cc]onstant[- ]viscosity\b)")
 
 
+#: A request for a viscosity that varies: then "constant viscosity" is the base viscosity of
+#: the model asked (Foundation v10 keeps it in physicalProperties under a generalisedNewtonian
+#: Cross power law, as FoamBench's Cylinder prompts say), not a switch to Newtonian.
+_VARYING_VISCOSITY = re.compile(
+    r"non[- ]?Newtonian|generali[sz]ed[- ]Newtonian|Cross[- ]?Power[- ]?Law|power[- ]law|"
+    r"Bird[- ]?Carreau|Herschel[- ]?Bulkley|Casson|Maxwell|visco-?elastic|shear[- ]thinning",
+    re.IGNORECASE)
+
+
 def read_newtonian(text: str) -> Reading | None:
     """"A Newtonian fluid": the viscosity is a constant (a switch away from a Cross power law or
-    another generalised Newtonian model). "non-Newtonian" is not it."""
+    another generalised Newtonian model). "non-Newtonian" is not it, and nor is a constant
+    viscosity stated beside a varying one the request asks for."""
     match = _NEWTONIAN.search(text)
-    return Reading(1.0, match.start(), match.end()) if match else None
+    if match is None or _VARYING_VISCOSITY.search(text):
+        return None
+    return Reading(1.0, match.start(), match.end())
 
 
 #: The words naming a base, up to the punctuation or word that ends them ("than the inlet,

@@ -23,6 +23,7 @@ from tests.authors.conftest import build_reference, write_case
 
 POISEUILLE = "incompressible/pimpleFoam/laminar/planarPoiseuille"
 POTENTIAL_CYLINDER = "basic/potentialFoam/cylinder"
+OFFSET_CYLINDER = "incompressible/nonNewtonianIcoFoam/offsetCylinder"
 CYLINDER_PROMPT = "Laminar flow past a circular cylinder at Re = 100, run until 0.05 s"
 
 
@@ -55,3 +56,21 @@ def test_a_cylinder_follows_the_plain_base_and_bases_re_on_its_diameter(
     nu = FoamFile(case / "constant/transportProperties")["nu"]
     assert nu == pytest.approx(_inlet_speed(case) * 1.0 / 100, rel=1e-5)
     assert runner.run(case).status == "success"
+
+
+def test_a_named_tutorial_keeps_its_mesh_and_is_not_traded_for_the_base(
+        author: TemplateAuthor, tutorials_dir: Path,
+        write_request: Callable[..., WriteRequest]) -> None:
+    """FoamBench Cylinder_SA names offsetCylinder: its Cross power law is a quirk, but the
+    request asks for that very case, so neither the base nor the quirk count may replace it."""
+    prompt = ("do a offsetcylinder simulation using SpalartAllmaras turbulence model. Use PIMPLE "
+              "algorithm. Boundary conditions specify a fixed velocity of 1m/s at the inlet "
+              "(left),fixed-value pressure of 0 at the outlet (right) with zero-gradient "
+              "velocity there, and no-slip conditions for walls, including the cylinder "
+              "surface. Use timestep of 0.0025 and output every 0.05. Finaltime is 2. use "
+              "constant viscosity model with nu value of 0.01 in physical properties.")
+    retrieved = [build_reference(tutorials_dir, OFFSET_CYLINDER, 0.9),
+                 build_reference(tutorials_dir, POISEUILLE, 0.8)]
+    request = write_request(prompt, retrieved)
+    assert request.spec.geometry is not None and request.spec.geometry.obstacles
+    assert author.plan(request).value.reference_case == OFFSET_CYLINDER

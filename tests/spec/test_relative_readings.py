@@ -99,5 +99,13 @@ def test_newtonian_switch_and_its_negation() -> None:
     assert spec.stated.newtonian is not None and spec.stated.newtonian.value
     assert any(item.name == "nu" and item.value == 0.005 for item in spec.stated.properties)
     for prompt in ("offsetCylinder, the non-Newtonian behaviour is kept, end 0.1 s",
-                   "a generalised Newtonian blood model in the cylinder case, end 0.1 s"):
+                   "a generalised Newtonian blood model in the cylinder case, end 0.1 s",
+                   # FoamBench Cylinder (v1): the constant nu is the Cross power law's base.
+                   "laminar offsetcylinder with a generalized Newtonian model and Cross-Power-"
+                   "Law viscosity, nuInf=10, m=0.4, n=3; use constant viscosity model with nu "
+                   "value of 1e-01 in physical properties"):
         assert spec_of(prompt).stated.newtonian is None
+    # FoamBench Cylinder_LES (Advanced v1): no varying viscosity asked, so it is the switch.
+    les = spec_of("do a offsetcylinder simulation using Large eddy simulation. use constant "
+                  "viscosity model with nu value of 0.01 in physical properties.")
+    assert les.stated.newtonian is not None

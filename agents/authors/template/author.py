@@ -41,12 +41,16 @@ from agents.geometry.layout import LayoutError
 from agents.spec.model import CaseSpec
 
 
-def _names_the_tutorial(text: str, case: str) -> bool:
+def _names_the_tutorial(spec: CaseSpec, case: str) -> bool:
     """Whether the request names the tutorial case itself ("do a laminar offsetcylinder
-    simulation"): its mesh already is the geometry asked for."""
-    plain = re.sub(r"[^a-z0-9]", "", text.lower())
+    simulation"): its mesh already is the geometry asked for. A name that is only the shape
+    the request describes ("flow past a circular cylinder", potentialFoam's ``cylinder``) is
+    no name of a case."""
+    plain = re.sub(r"[^a-z0-9]", "", spec.text.lower())
     name = re.sub(r"[^a-z0-9]", "", Path(case).name.lower())
-    return len(name) >= MIN_NAMED_CASE and name in plain
+    shapes = {word.lower() for body in (spec.geometry.obstacles if spec.geometry else ())
+              for word in re.findall(r"[A-Za-z]+", body.phrase)}
+    return len(name) >= MIN_NAMED_CASE and name in plain and name not in shapes
 
 
 #: Case names shorter than this ("pipe") are too common to mean the tutorial when they occur.
@@ -188,7 +192,9 @@ class TemplateAuthor:
         what the user said". For a generated geometry, a tutorial that moves its mesh (zones the
         new mesh lacks) comes after one that does not.
         """
-        generated = needs_generated_mesh(request.spec.geometry)
+        # A tutorial the request names keeps its own mesh: no generated geometry to protect.
+        generated = needs_generated_mesh(request.spec.geometry) and not any(
+            _names_the_tutorial(request.spec, candidate.case) for candidate in candidates)
         if generated:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
         fits = [(self._fit(candidate, request)[1],
@@ -314,7 +320,7 @@ class TemplateAuthor:
             return self._with_user_mesh(files, notes, request.spec)
         if geometry is None or not needs_generated_mesh(geometry):
             return files, notes, []
-        if _names_the_tutorial(request.spec.text, reference.case):
+        if _names_the_tutorial(request.spec, reference.case):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
                                    "request names"], []
         try:
