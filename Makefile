@@ -58,7 +58,7 @@ test: setup lint
 # in pyproject.toml).
 lint: python-env
 	$(VENV)/bin/ruff check agents rag_index evaluators foambench foam_agent tests benchmarks
-	$(VENV)/bin/mypy agents rag_index evaluators foambench foam_agent
+	$(VENV)/bin/mypy foam_agent
 	$(VENV)/bin/lint-imports
 
 # The main job: the built-in lid-driven-cavity request, written by the offline template author

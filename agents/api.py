@@ -14,21 +14,21 @@ import importlib
 import os
 from typing import TYPE_CHECKING, Any, Literal
 
-from agents.config import ConfigError, SolveConfig, configs_dir, load_config
-from agents.context import Retriever
-from agents.openfoam import Installation, InstallationNotFound, find_local_installation
-from agents.runners import ErrorClass, Runner, RunResult, stop_all_runs
+from foam_agent.agents.config import ConfigError, SolveConfig, configs_dir, load_config
+from foam_agent.agents.context import Retriever
+from foam_agent.agents.openfoam import Installation, InstallationNotFound, find_local_installation
+from foam_agent.agents.runners import ErrorClass, Runner, RunResult, stop_all_runs
 
 #: Names loaded on first use → the module that defines them.
 _DEFERRED: dict[str, str] = {
-    "CASE_DIR_NAME": "agents.solve",
-    "SolveError": "agents.solve",
-    "SolveOutcome": "agents.solve",
-    "make_retriever": "agents.solve",
-    "make_runner": "agents.solve",
-    "solve": "agents.solve",
-    "draw_pictures": "agents.pictures",
-    "RunRecord": "agents.record",
+    "CASE_DIR_NAME": "foam_agent.agents.solve",
+    "SolveError": "foam_agent.agents.solve",
+    "SolveOutcome": "foam_agent.agents.solve",
+    "make_retriever": "foam_agent.agents.solve",
+    "make_runner": "foam_agent.agents.solve",
+    "solve": "foam_agent.agents.solve",
+    "draw_pictures": "foam_agent.agents.pictures",
+    "RunRecord": "foam_agent.agents.record",
 }
 
 __all__ = [
@@ -74,11 +74,11 @@ def run_case(
     """
     chosen: Runner
     if runner == "docker":
-        from agents.runners.docker import DockerRunner
+        from foam_agent.agents.runners.docker import DockerRunner
 
         chosen = DockerRunner(timeout_s=timeout_s)
     else:
-        from agents.runners import LocalRunner
+        from foam_agent.agents.runners import LocalRunner
 
         chosen = LocalRunner(timeout_s=timeout_s)
     return chosen.run(case_dir)
@@ -87,7 +87,7 @@ def run_case(
 def __getattr__(name: str) -> Any:
     module = _DEFERRED.get(name)
     if module is None:
-        raise AttributeError(f"module 'agents.api' has no attribute '{name}'")
+        raise AttributeError(f"module 'foam_agent.agents.api' has no attribute '{name}'")
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
@@ -98,9 +98,9 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
-    from agents.pictures import draw_pictures
-    from agents.record import RunRecord
-    from agents.solve import (
+    from foam_agent.agents.pictures import draw_pictures
+    from foam_agent.agents.record import RunRecord
+    from foam_agent.agents.solve import (
         CASE_DIR_NAME,
         SolveError,
         SolveOutcome,

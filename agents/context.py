@@ -11,11 +11,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
-from agents.authors.base import Author, Reference
-from agents.config import SolveConfig
-from agents.runners import Runner
-from agents.spec.model import CaseSpec
-from agents.spec.regime import Regime
+from foam_agent.agents.authors.base import Author, Reference
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.runners import Runner
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.regime import Regime
 
 
 class Retriever(Protocol):

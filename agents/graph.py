@@ -11,10 +11,10 @@ from typing import Literal
 
 from langgraph.graph import END, START, StateGraph
 
-from agents import nodes, routing
-from agents.config import SolveConfig
-from agents.context import SolveContext
-from agents.state import SolveInput, SolveState
+from foam_agent.agents import nodes, routing
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.context import SolveContext
+from foam_agent.agents.state import SolveInput, SolveState
 
 
 def _to_writer_unless_error(state: SolveState) -> Literal["writer", "__end__"]:

@@ -11,14 +11,14 @@ from typing import Any
 
 from langgraph.runtime import Runtime
 
-from agents.audit.baseline import followed_files
-from agents.audit.check import audit_case, unmet
-from agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
-from agents.case_files import CaseWriter, snapshot
-from agents.context import SolveContext
-from agents.runners import CaseDirError, RunResult
-from agents.spec.update import apply_update
-from agents.state import Attempt, SolveState
+from foam_agent.agents.audit.baseline import followed_files
+from foam_agent.agents.audit.check import audit_case, unmet
+from foam_agent.agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
+from foam_agent.agents.case_files import CaseWriter, snapshot
+from foam_agent.agents.context import SolveContext
+from foam_agent.agents.runners import CaseDirError, RunResult
+from foam_agent.agents.spec.update import apply_update
+from foam_agent.agents.state import Attempt, SolveState
 
 
 def _finish(node: str, started: float, runtime: Runtime[SolveContext], update: dict[str, Any],

@@ -6,8 +6,8 @@ import functools
 
 import yaml
 
-from agents.authors.base import Usage
-from agents.config import configs_dir
+from foam_agent.agents.authors.base import Usage
+from foam_agent.agents.config import configs_dir
 
 #: Prices in the table are per this many tokens.
 TOKENS_PER_PRICE_UNIT = 1_000_000

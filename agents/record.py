@@ -24,14 +24,14 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, model_serializer
 
-from agents.audit.rows import AuditRow
-from agents.authors.base import Plan, Review, Usage
-from agents.config import SolveConfig
-from agents.geometry.strouhal import StrouhalError, case_shedding
-from agents.pricing import cost_usd
-from agents.runners import ErrorClass, RunResult
-from agents.spec.model import CaseSpec
-from agents.state import Attempt, SolveState
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.base import Plan, Review, Usage
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.geometry.strouhal import StrouhalError, case_shedding
+from foam_agent.agents.pricing import cost_usd
+from foam_agent.agents.runners import ErrorClass, RunResult
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.state import Attempt, SolveState
 
 #: Version of the record's shape; bump it when a field changes meaning.
 RECORD_SCHEMA = "foam-agent.run/2"

@@ -2,10 +2,10 @@
 
 Why an adapter: ``rag_index`` stands alone and knows nothing of runners, authors or the
 requirement spec; this module wires the installation's facts (tutorials, dialect, ``-help``
-texts) into it, turns the spec's :class:`~agents.spec.regime.Regime` into the index's own
-:class:`~rag_index.QueryFacets`, and turns its hits into the
-:class:`~agents.authors.base.Reference` objects authors read, each with the explanation of its
-rank.
+texts) into it, turns the spec's :class:`~foam_agent.agents.spec.regime.Regime` into the index's own
+:class:`~foam_agent.rag_index.QueryFacets`, and turns its hits into the
+:class:`~foam_agent.agents.authors.base.Reference` objects authors read, each with the explanation
+of its rank.
 """
 
 from __future__ import annotations
@@ -13,16 +13,16 @@ from __future__ import annotations
 from dataclasses import fields
 from pathlib import Path
 
-from agents.authors.base import Reference
-from agents.openfoam import Installation
-from agents.openfoam.command_help import collect_command_help
-from agents.spec.regime import Regime, read_regime
-from rag_index import QueryFacets, RagIndex, default_index_dir, ensure_index
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.openfoam.command_help import collect_command_help
+from foam_agent.agents.spec.regime import Regime, read_regime
+from foam_agent.rag_index import QueryFacets, RagIndex, default_index_dir, ensure_index
 
 
 def query_facets(regime: Regime) -> QueryFacets:
     """The index's facets for a regime: the one place the spec's regime becomes the index's
-    :class:`~rag_index.QueryFacets` (rag_index may import nothing of the agent's).
+    :class:`~foam_agent.rag_index.QueryFacets` (rag_index may import nothing of the agent's).
 
     Every field of ``QueryFacets`` is copied from the regime's field of the same name, so a
     facet added to both needs no change here. Only what the prompt's words state is passed: a

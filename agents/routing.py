@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from agents.state import SolveState
+from foam_agent.agents.state import SolveState
 
 SolveStatus = Literal["solved", "unmet", "failed", "error"]
 

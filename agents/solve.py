@@ -16,17 +16,24 @@ from langchain_core.runnables import RunnableConfig
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.sqlite import SqliteSaver
 
-from agents.audit.rows import AuditRow
-from agents.authors.base import Author, Plan, Reference, Review, Usage
-from agents.config import SolveConfig
-from agents.context import ProgressHook, Retriever, SolveContext
-from agents.graph import build_graph
-from agents.record import RecordError, RunRecord, build_record, now, read_record, write_record
-from agents.routing import SolveStatus, status_of, stop_reason
-from agents.runners import Runner, RunResult
-from agents.runners.progress import ProgressSink
-from agents.spec.parse import SpecError, parse_spec
-from agents.state import Attempt, SolveState
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.base import Author, Plan, Reference, Review, Usage
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.context import ProgressHook, Retriever, SolveContext
+from foam_agent.agents.graph import build_graph
+from foam_agent.agents.record import (
+    RecordError,
+    RunRecord,
+    build_record,
+    now,
+    read_record,
+    write_record,
+)
+from foam_agent.agents.routing import SolveStatus, status_of, stop_reason
+from foam_agent.agents.runners import Runner, RunResult
+from foam_agent.agents.runners.progress import ProgressSink
+from foam_agent.agents.spec.parse import SpecError, parse_spec
+from foam_agent.agents.state import Attempt, SolveState
 
 CASE_DIR_NAME = "case"
 CHECKPOINTS_NAME = "checkpoints.sqlite"
@@ -63,30 +70,30 @@ class SolveOutcome:
 def make_author(config: SolveConfig, *, tutorials_dir: str | None) -> Author:
     """The LLM author for a configured model, else the offline template author."""
     if config.model is None:
-        from agents.authors.template import TemplateAuthor
+        from foam_agent.agents.authors.template import TemplateAuthor
 
         return TemplateAuthor(tutorials_dir=tutorials_dir, mesh=config.mesh)
-    from agents.authors.llm import make_llm_author
+    from foam_agent.agents.authors.llm import make_llm_author
 
     author = make_llm_author(config, tutorials_dir=tutorials_dir)
     if config.mesh is None:
         return author
-    from agents.geometry.mesh_author import UserMeshAuthor
+    from foam_agent.agents.geometry.mesh_author import UserMeshAuthor
 
     return UserMeshAuthor(author, config.mesh)
 
 
 def make_runner(config: SolveConfig, *, run_progress: ProgressSink | None = None) -> Runner:
     """The configured runner, on ``config.np`` ranks, reporting to ``run_progress``."""
-    from agents.runners.watched import WatchedRunner
+    from foam_agent.agents.runners.watched import WatchedRunner
 
     inner: Runner
     if config.runner == "docker":
-        from agents.runners.docker import DockerRunner
+        from foam_agent.agents.runners.docker import DockerRunner
 
         inner = DockerRunner(timeout_s=config.run_timeout_s, image=config.docker_image)
     else:
-        from agents.runners import LocalRunner
+        from foam_agent.agents.runners import LocalRunner
 
         inner = LocalRunner(timeout_s=config.run_timeout_s, sandbox=config.sandbox)
     return WatchedRunner(inner, sink=run_progress, ranks=config.np)
@@ -96,7 +103,7 @@ def make_retriever(config: SolveConfig, runner: Runner) -> Retriever | None:
     """The tutorial retriever of the runner's installation, or None with RAG off."""
     if not config.rag:
         return None
-    from agents.retrieval import IndexRetriever
+    from foam_agent.agents.retrieval import IndexRetriever
 
     return IndexRetriever.for_installation(runner.installation(), index_dir=config.index_dir)
 

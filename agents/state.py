@@ -11,10 +11,10 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from agents.audit.rows import AuditRow
-from agents.authors.base import Plan, Reference, Review, Usage
-from agents.runners import ErrorClass, RunResult, RunStatus
-from agents.spec.update import SpecUpdate
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.base import Plan, Reference, Review, Usage
+from foam_agent.agents.runners import ErrorClass, RunResult, RunStatus
+from foam_agent.agents.spec.update import SpecUpdate
 
 
 def merge_usage(left: dict[str, Usage], right: dict[str, Usage]) -> dict[str, Usage]:

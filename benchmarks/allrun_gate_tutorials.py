@@ -14,8 +14,8 @@ import re
 import time
 from pathlib import Path
 
-from agents.openfoam import find_local_installation
-from agents.runners import check_case
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.runners import check_case
 
 
 def main() -> None:

@@ -20,15 +20,15 @@ import sys
 import time
 from pathlib import Path
 
-from agents.authors.template.compose import compose
-from agents.geometry.apply import apply_geometry
-from agents.geometry.checkmesh import mesh_quality
-from agents.geometry.strouhal import read_lift, with_force_coeffs
-from agents.openfoam import find_local_installation
-from agents.record import record_shedding
-from agents.runners import LocalRunner
-from agents.spec.parse import parse_spec
 from benchmarks.geometry_foambench import TUTORIAL, tutorial_reference
+from foam_agent.agents.authors.template.compose import compose
+from foam_agent.agents.geometry.apply import apply_geometry
+from foam_agent.agents.geometry.checkmesh import mesh_quality
+from foam_agent.agents.geometry.strouhal import read_lift, with_force_coeffs
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.record import record_shedding
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.parse import parse_spec
 
 PROMPT = ("Laminar flow past a circular cylinder of diameter 1 m at Re = 100 with pimpleFoam; "
           "inlet velocity 1 m/s.")

@@ -7,8 +7,9 @@ the prompt is parsed once (``parse_spec``) and the template author writes the ca
 physics tutorial the prompts ask for (pimpleFoam, RAS: ``incompressible/pimpleFoam/RAS/
 pitzDaily``) given as its only reference; its ``apply_geometry`` step generates the mesh. The
 case runs on the ``LocalRunner`` with the template reviewer's rules between runs (at most
-``--max-loops`` runs) and is scored by ``evaluators.score_case`` (strict) against the reference
-that ``foam-agent bench prepare`` left in the cache. The geometry audit's rows are counted too.
+``--max-loops`` runs) and is scored by ``foam_agent.evaluators.score_case`` (strict) against the
+reference that ``foam-agent bench prepare`` left in the cache. The geometry audit's rows are counted
+too.
 
 This isolates the geometry layer from retrieval: the tutorial is fixed rather than retrieved.
 The full solve (retrieval included) is measured by ``foam-agent bench run`` on the same cases.
@@ -28,19 +29,19 @@ import sys
 import time
 from pathlib import Path
 
-from agents.audit.check import audit_case
-from agents.authors.base import Reference, ReviewRequest, WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.case_files import CaseWriter, snapshot
-from agents.geometry.audit import geometry_audit
-from agents.geometry.checkmesh import mesh_quality
-from agents.openfoam import find_local_installation
-from agents.openfoam.tutorials import copy_tutorial
-from agents.runners import LocalRunner
-from agents.spec.parse import parse_spec
-from evaluators.score import score_case
-from foambench.datasets import dataset_path, load_dataset
-from foambench.references import default_cache_dir
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.base import Reference, ReviewRequest, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.case_files import CaseWriter, snapshot
+from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.geometry.checkmesh import mesh_quality
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.evaluators.score import score_case
+from foam_agent.foambench.datasets import dataset_path, load_dataset
+from foam_agent.foambench.references import default_cache_dir
 
 CASES = "Double_Square_SA,Diamond_Obstacle_*,Rectangular_Obstacle_*"
 TUTORIAL = "incompressible/pimpleFoam/RAS/pitzDaily"

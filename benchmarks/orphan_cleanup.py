@@ -20,10 +20,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from agents.runners.reaper import processes_under
 from benchmarks.cavity_cases import CavityVariant, make_cavity
+from foam_agent.agents.runners.reaper import processes_under
 
-OWNER = ("import sys\nfrom agents.runners import LocalRunner\n"
+OWNER = ("import sys\nfrom foam_agent.agents.runners import LocalRunner\n"
          "LocalRunner().run(sys.argv[1], timeout_s=3600)\n")
 #: Give up on a trial whose processes are still there after this long.
 GIVE_UP_S = 60.0

@@ -5,8 +5,8 @@ For every FoamBench prompt whose family has a tutorial in this installation, is 
 the first hit (top-1) or among the first three (top-3)? The same for the public set of plain
 descriptions (``benchmarks/data/plain_descriptions.yaml``: flows described in physics words,
 each with its acceptable tutorials). Both the ranking the agent uses (embedding, lexical
-evidence and the physics facets the agent reads from the prompt, :mod:`agents.retrieval`) and
-the embedder alone (``hybrid=False``) are reported. The cached index (``--index-dir``, default
+evidence and the physics facets the agent reads from the prompt, :mod:`foam_agent.agents.retrieval`)
+and the embedder alone (``hybrid=False``) are reported. The cached index (``--index-dir``, default
 ``~/.cache/foam-agent/index/<dialect>``) is used and rebuilt only when stale; ``--fresh`` builds
 one from scratch into a temporary folder (help texts included) and reports the build time.
 
@@ -31,10 +31,10 @@ from typing import Any
 
 import yaml
 
-from agents.openfoam import find_local_installation
-from agents.openfoam.command_help import collect_command_help
-from agents.retrieval import IndexRetriever, query_facets
-from rag_index import RagIndex, build_index, default_index_dir, ensure_index, open_index
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.openfoam.command_help import collect_command_help
+from foam_agent.agents.retrieval import IndexRetriever, query_facets
+from foam_agent.rag_index import RagIndex, build_index, default_index_dir, ensure_index, open_index
 
 #: The datasets sit beside the repository in the shared folder.
 DATASETS = Path(__file__).resolve().parents[2] / "shared" / "foambench"

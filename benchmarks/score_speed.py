@@ -25,7 +25,7 @@ from pathlib import Path
 
 from cavity_cases import CavityVariant, make_cavity, run_case
 
-from evaluators import CasePair, clear_caches, score_batch
+from foam_agent.evaluators import CasePair, clear_caches, score_batch
 
 #: Reference lid speeds: three references, as a benchmark batch spans several cases.
 REFERENCE_LIDS = (1.0, 1.5, 2.0)

@@ -16,11 +16,11 @@ import time
 from pathlib import Path
 from unittest import mock
 
-from agents.openfoam import find_local_installation
-from agents.runners import LocalRunner, check_case
-from agents.runners.allrun import AllrunCheck, controldict_application
-from agents.runners.base import scan_context
-from agents.runners.dictionary_scan import scan_case
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.runners import LocalRunner, check_case
+from foam_agent.agents.runners.allrun import AllrunCheck, controldict_application
+from foam_agent.agents.runners.base import scan_context
+from foam_agent.agents.runners.dictionary_scan import scan_case
 from tests.security.corpus import DICTIONARIES, SCRIPTS
 from tests.security.test_gate_corpus import write_hostile_case
 
@@ -49,8 +49,8 @@ def main() -> None:
             if not check_case(case, installation.applications, readable_roots=roots).allowed:
                 rejected += 1
             before = _snapshot(canary)
-            with mock.patch("agents.runners.base.check_case", _allow), \
-                    mock.patch("agents.runners.base.scan_case", lambda *_: None):
+            with mock.patch("foam_agent.agents.runners.base.check_case", _allow), \
+                    mock.patch("foam_agent.agents.runners.base.scan_case", lambda *_: None):
                 LocalRunner(sandbox=True).run(case, timeout_s=30)
             if _snapshot(canary) == before:
                 contained += 1

@@ -14,9 +14,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from agents.config import SolveConfig
-from agents.examples import EXAMPLES
-from agents.solve import solve
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.examples import EXAMPLES
+from foam_agent.agents.solve import solve
 
 
 def main() -> None:

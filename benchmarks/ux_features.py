@@ -22,13 +22,13 @@ from pathlib import Path
 import numpy as np
 from foamlib import FoamFieldFile
 
-from agents.openfoam.tutorials import copy_tutorial
-from agents.pictures import draw_pictures
-from agents.runners import LocalRunner
-from agents.runners.logs import last_time_written
-from agents.runners.progress import RunProgress
-from agents.runners.watched import WatchedRunner
 from benchmarks.cavity_cases import CavityVariant, make_cavity
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.pictures import draw_pictures
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.runners.logs import last_time_written
+from foam_agent.agents.runners.progress import RunProgress
+from foam_agent.agents.runners.watched import WatchedRunner
 
 PITZ_DAILY = Path("/usr/share/doc/openfoam-examples/examples/incompressible/simpleFoam/"
                   "pitzDaily")

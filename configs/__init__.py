@@ -1,5 +1,5 @@
 """Shipped settings: ``default.yaml``, ``prices.yaml`` and ``ablations/*.yaml``.
 
 Installed as the package ``foam_agent.configs`` (see setup.py) so that a wheel carries them;
-``agents.config.configs_dir`` finds them with ``importlib.resources``.
+``foam_agent.agents.config.configs_dir`` finds them with ``importlib.resources``.
 """

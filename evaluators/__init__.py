@@ -2,7 +2,7 @@
 
 Score a submission against a reference, both already run::
 
-    from evaluators import score_case
+    from foam_agent.evaluators import score_case
     result = score_case("runs/cavity", "gt/cavity", mode="strict")
     result.success, result.verdict, result.notes
 
@@ -37,33 +37,33 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 #: Public name → the module that defines it. Why lazy: ``import evaluators`` (or
-#: ``evaluators.constants``, which runs this file first) must not pull in VTK, pyvista and scipy;
-#: a CLI that only needs :data:`MODES` pays for nothing else, and each name loads its module on
-#: first use (PEP 562).
+#: ``foam_agent.evaluators.constants``, which runs this file first) must not pull in VTK, pyvista
+#: and scipy; a CLI that only needs :data:`MODES` pays for nothing else, and each name loads its
+#: module on first use (PEP 562).
 _EXPORTS: dict[str, str] = {
-    "BatchSummary": "evaluators.batch",
-    "CasePair": "evaluators.batch",
-    "PairsError": "evaluators.batch",
-    "read_pairs": "evaluators.batch",
-    "score_batch": "evaluators.batch",
-    "summarize": "evaluators.batch",
-    "write_batch": "evaluators.batch",
-    "DEFAULT_FIELDS": "evaluators.constants",
-    "FAILURE_NMSE": "evaluators.constants",
-    "MODES": "evaluators.constants",
-    "NMSE_HALF": "evaluators.constants",
-    "NMSE_PASS": "evaluators.constants",
-    "VERDICTS": "evaluators.constants",
-    "Mode": "evaluators.constants",
-    "Verdict": "evaluators.constants",
-    "nmse_bucket": "evaluators.nmse",
-    "CaseScore": "evaluators.report",
-    "FieldNMSE": "evaluators.report",
-    "MetricScore": "evaluators.report",
-    "ReferenceCaseError": "evaluators.score",
-    "clear_caches": "evaluators.score",
-    "score_case": "evaluators.score",
-    "scorer": "evaluators.score",
+    "BatchSummary": "foam_agent.evaluators.batch",
+    "CasePair": "foam_agent.evaluators.batch",
+    "PairsError": "foam_agent.evaluators.batch",
+    "read_pairs": "foam_agent.evaluators.batch",
+    "score_batch": "foam_agent.evaluators.batch",
+    "summarize": "foam_agent.evaluators.batch",
+    "write_batch": "foam_agent.evaluators.batch",
+    "DEFAULT_FIELDS": "foam_agent.evaluators.constants",
+    "FAILURE_NMSE": "foam_agent.evaluators.constants",
+    "MODES": "foam_agent.evaluators.constants",
+    "NMSE_HALF": "foam_agent.evaluators.constants",
+    "NMSE_PASS": "foam_agent.evaluators.constants",
+    "VERDICTS": "foam_agent.evaluators.constants",
+    "Mode": "foam_agent.evaluators.constants",
+    "Verdict": "foam_agent.evaluators.constants",
+    "nmse_bucket": "foam_agent.evaluators.nmse",
+    "CaseScore": "foam_agent.evaluators.report",
+    "FieldNMSE": "foam_agent.evaluators.report",
+    "MetricScore": "foam_agent.evaluators.report",
+    "ReferenceCaseError": "foam_agent.evaluators.score",
+    "clear_caches": "foam_agent.evaluators.score",
+    "score_case": "foam_agent.evaluators.score",
+    "scorer": "foam_agent.evaluators.score",
 }
 
 __all__ = [
@@ -96,7 +96,7 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
-        raise AttributeError(f"module 'evaluators' has no attribute '{name}'")
+        raise AttributeError(f"module 'foam_agent.evaluators' has no attribute '{name}'")
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
@@ -107,7 +107,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
-    from evaluators.batch import (
+    from foam_agent.evaluators.batch import (
         BatchSummary,
         CasePair,
         PairsError,
@@ -116,7 +116,7 @@ if TYPE_CHECKING:
         summarize,
         write_batch,
     )
-    from evaluators.constants import (
+    from foam_agent.evaluators.constants import (
         DEFAULT_FIELDS,
         FAILURE_NMSE,
         MODES,
@@ -126,6 +126,6 @@ if TYPE_CHECKING:
         Mode,
         Verdict,
     )
-    from evaluators.nmse import nmse_bucket
-    from evaluators.report import CaseScore, FieldNMSE, MetricScore
-    from evaluators.score import ReferenceCaseError, clear_caches, score_case, scorer
+    from foam_agent.evaluators.nmse import nmse_bucket
+    from foam_agent.evaluators.report import CaseScore, FieldNMSE, MetricScore
+    from foam_agent.evaluators.score import ReferenceCaseError, clear_caches, score_case, scorer

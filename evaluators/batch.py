@@ -21,9 +21,9 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from evaluators.constants import DEFAULT_FIELDS, VERDICTS, Mode
-from evaluators.report import CaseScore, finite_or_none, json_ready
-from evaluators.score import ReferenceCaseError, scorer, unscored
+from foam_agent.evaluators.constants import DEFAULT_FIELDS, VERDICTS, Mode
+from foam_agent.evaluators.report import CaseScore, finite_or_none, json_ready
+from foam_agent.evaluators.score import ReferenceCaseError, scorer, unscored
 
 #: The reference folder's name in FoamBench's dataset layout.
 REFERENCE_FOLDER = "GT_Files"

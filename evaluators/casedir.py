@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from evaluators.foamfiles import FoamFile, FoamFileDecodeError
+from foam_agent.evaluators.foamfiles import FoamFile, FoamFileDecodeError
 
 #: How much of a log's end is read to find its last lines; `End` is always in the last bytes.
 LOG_TAIL_BYTES = 64 * 1024

@@ -20,9 +20,14 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from evaluators.casedir import first_fatal_line, last_nonempty_line, read_control_dict, root_logs
-from evaluators.constants import Mode
-from evaluators.report import MetricScore
+from foam_agent.evaluators.casedir import (
+    first_fatal_line,
+    last_nonempty_line,
+    read_control_dict,
+    root_logs,
+)
+from foam_agent.evaluators.constants import Mode
+from foam_agent.evaluators.report import MetricScore
 
 #: The last line OpenFOAM applications print when they finish normally.
 END_MARKER = "End"

@@ -2,7 +2,7 @@
 
 Reader choice: VTK's ``vtkOpenFOAMReader``, the reader behind pyvista's ``OpenFOAMReader``
 that upstream uses, so geometry, time list and cell-to-point data are the ones upstream sees.
-It is driven directly (through :mod:`evaluators.vtkmesh`, not pyvista) because pyvista's
+It is driven directly (through :mod:`foam_agent.evaluators.vtkmesh`, not pyvista) because pyvista's
 wrapper insists on an existing ``.foam`` file: upstream creates one inside every case it scores,
 and a scorer must not modify the directories it judges (a reference may be read-only or shared).
 Only the internal mesh is read (the boundary patches change no cell or point value; the tests
@@ -32,9 +32,9 @@ from vtkmodules.vtkCommonCore import vtkLogger, vtkOutputWindow, vtkStringOutput
 from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
-from evaluators.casedir import time_directories
-from evaluators.foamfiles import FoamFieldFile, FoamFileDecodeError
-from evaluators.vtkmesh import bare_copy, cell_arrays, cell_centres, named_block
+from foam_agent.evaluators.casedir import time_directories
+from foam_agent.evaluators.foamfiles import FoamFieldFile, FoamFileDecodeError
+from foam_agent.evaluators.vtkmesh import bare_copy, cell_arrays, cell_centres, named_block
 
 #: Name handed to VTK as the case file; it need not exist, so nothing is written to the case.
 VIRTUAL_FOAM_FILE = "foam-agent-score.foam"

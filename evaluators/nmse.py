@@ -35,11 +35,16 @@ from pathlib import Path
 import numpy as np
 from vtkmodules.vtkCommonDataModel import vtkDataSet, vtkUnstructuredGrid
 
-from evaluators.casedir import read_control_dict, time_directories
-from evaluators.constants import FAILURE_NMSE, NMSE_HALF, NMSE_PASS, Mode
-from evaluators.fields import Snapshot, available_times, read_reference_snapshot, read_snapshot
-from evaluators.report import FieldNMSE
-from evaluators.vtkmesh import (
+from foam_agent.evaluators.casedir import read_control_dict, time_directories
+from foam_agent.evaluators.constants import FAILURE_NMSE, NMSE_HALF, NMSE_PASS, Mode
+from foam_agent.evaluators.fields import (
+    Snapshot,
+    available_times,
+    read_reference_snapshot,
+    read_snapshot,
+)
+from foam_agent.evaluators.report import FieldNMSE
+from foam_agent.evaluators.vtkmesh import (
     bounds_of,
     cell_centres,
     gaussian_interpolation,

@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
 
-from evaluators.nmse import FieldComparison
+from foam_agent.evaluators.nmse import FieldComparison
 
 #: Axis names, for labels.
 AXES = ("x", "y", "z")

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from evaluators.constants import Mode, Verdict
+from foam_agent.evaluators.constants import Mode, Verdict
 
 #: How a field's NMSE came out: computed, undefined (no scale), failed (9999) or missing (9999).
 FieldStatus = Literal["ok", "undefined", "failed", "missing"]

@@ -34,7 +34,7 @@ from pathlib import Path
 
 from rouge_score import tokenize
 
-from evaluators.constants import Mode
+from foam_agent.evaluators.constants import Mode
 
 #: Lines whose stripped text starts with one of these are comments and are dropped first.
 COMMENT_PREFIXES = ("//", "/*", "*")

@@ -18,16 +18,21 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from evaluators.casedir import clear_parse_cache, read_control_dict
-from evaluators.constants import DEFAULT_FIELDS, FAILURE_NMSE, MODES, NMSE_PASS, Mode
-from evaluators.execution import score_exec
-from evaluators.fields import clear_reference_cache as clear_snapshot_cache
-from evaluators.nmse import FieldComparison, compare_fields, nmse_bucket
-from evaluators.plot import plot_comparison
-from evaluators.report import CaseScore, MetricScore
-from evaluators.rouge import clear_reference_cache as clear_text_cache
-from evaluators.similarity import score_similarity
-from evaluators.verdict import check_convergence, check_mesh, check_structure, staged_verdict
+from foam_agent.evaluators.casedir import clear_parse_cache, read_control_dict
+from foam_agent.evaluators.constants import DEFAULT_FIELDS, FAILURE_NMSE, MODES, NMSE_PASS, Mode
+from foam_agent.evaluators.execution import score_exec
+from foam_agent.evaluators.fields import clear_reference_cache as clear_snapshot_cache
+from foam_agent.evaluators.nmse import FieldComparison, compare_fields, nmse_bucket
+from foam_agent.evaluators.plot import plot_comparison
+from foam_agent.evaluators.report import CaseScore, MetricScore
+from foam_agent.evaluators.rouge import clear_reference_cache as clear_text_cache
+from foam_agent.evaluators.similarity import score_similarity
+from foam_agent.evaluators.verdict import (
+    check_convergence,
+    check_mesh,
+    check_structure,
+    staged_verdict,
+)
 
 PathLike = str | os.PathLike[str]
 

@@ -13,7 +13,7 @@ Upstream quirks (``similarity_report.py``) kept in ``upstream`` mode:
 - A reference folder with no files to compare (``constant/`` holding only ``polyMesh``) counts
   as 0 for both metrics.
 - Values are rounded to 4 decimals, as upstream writes them.
-- File texts follow upstream's reading rules (see ``evaluators.rouge``).
+- File texts follow upstream's reading rules (see ``foam_agent.evaluators.rouge``).
 
 ``strict`` mode scores a reference folder missing from the submission as 0, leaves out (with a
 note) a reference folder that has nothing to compare, and reports unrounded values.
@@ -25,9 +25,9 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from evaluators.constants import CASE_FOLDERS, UPSTREAM_ROUND_DIGITS, Mode
-from evaluators.report import MetricScore
-from evaluators.rouge import file_similarity
+from foam_agent.evaluators.constants import CASE_FOLDERS, UPSTREAM_ROUND_DIGITS, Mode
+from foam_agent.evaluators.report import MetricScore
+from foam_agent.evaluators.rouge import file_similarity
 
 #: File names starting with this are logs, never compared.
 LOG_PREFIX = "log"

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from evaluators.casedir import (
+from foam_agent.evaluators.casedir import (
     ControlDict,
     first_fatal_line,
     last_logged_time,
@@ -31,7 +31,7 @@ from evaluators.casedir import (
     root_logs,
     time_directories,
 )
-from evaluators.constants import REQUIRED_SYSTEM_FILES, Verdict
+from foam_agent.evaluators.constants import REQUIRED_SYSTEM_FILES, Verdict
 
 #: Files that make up a mesh; ``.gz`` variants count too.
 MESH_FILES = ("points", "faces", "owner")

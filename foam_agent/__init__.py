@@ -28,15 +28,15 @@ except metadata.PackageNotFoundError:  # a source tree that was never installed
 
 #: Public name → the module that defines it.
 _EXPORTS: dict[str, str] = {
-    "RunRecord": "agents.api",
-    "SolveConfig": "agents.api",
-    "SolveOutcome": "agents.api",
-    "load_config": "agents.api",
-    "run_case": "agents.api",
-    "solve": "agents.api",
-    "run_benchmark": "foambench.harness",
-    "score_batch": "evaluators.batch",
-    "score_case": "evaluators.score",
+    "RunRecord": "foam_agent.agents.api",
+    "SolveConfig": "foam_agent.agents.api",
+    "SolveOutcome": "foam_agent.agents.api",
+    "load_config": "foam_agent.agents.api",
+    "run_case": "foam_agent.agents.api",
+    "solve": "foam_agent.agents.api",
+    "run_benchmark": "foam_agent.foambench.harness",
+    "score_batch": "foam_agent.evaluators.batch",
+    "score_case": "foam_agent.evaluators.score",
 }
 
 __all__ = [
@@ -67,7 +67,14 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
-    from agents.api import RunRecord, SolveConfig, SolveOutcome, load_config, run_case, solve
-    from evaluators.batch import score_batch
-    from evaluators.score import score_case
-    from foambench.harness import run_benchmark
+    from foam_agent.agents.api import (
+        RunRecord,
+        SolveConfig,
+        SolveOutcome,
+        load_config,
+        run_case,
+        solve,
+    )
+    from foam_agent.evaluators.batch import score_batch
+    from foam_agent.evaluators.score import score_case
+    from foam_agent.foambench.harness import run_benchmark

@@ -14,18 +14,18 @@ from typing import TYPE_CHECKING, Any
 #: names for its help text, and that must not import reference preparation (the runners) or the
 #: translator; each name loads its module on first use.
 _EXPORTS: dict[str, str] = {
-    "BenchCase": "foambench.datasets",
-    "Dataset": "foambench.datasets",
-    "DatasetError": "foambench.datasets",
-    "filter_cases": "foambench.datasets",
-    "load_dataset": "foambench.datasets",
-    "unpack_case": "foambench.datasets",
-    "ReferenceReport": "foambench.references",
-    "prepare_reference": "foambench.references",
-    "prepare_references": "foambench.references",
-    "summarize": "foambench.references",
-    "Translation": "foambench.translate",
-    "translate_case": "foambench.translate",
+    "BenchCase": "foam_agent.foambench.datasets",
+    "Dataset": "foam_agent.foambench.datasets",
+    "DatasetError": "foam_agent.foambench.datasets",
+    "filter_cases": "foam_agent.foambench.datasets",
+    "load_dataset": "foam_agent.foambench.datasets",
+    "unpack_case": "foam_agent.foambench.datasets",
+    "ReferenceReport": "foam_agent.foambench.references",
+    "prepare_reference": "foam_agent.foambench.references",
+    "prepare_references": "foam_agent.foambench.references",
+    "summarize": "foam_agent.foambench.references",
+    "Translation": "foam_agent.foambench.translate",
+    "translate_case": "foam_agent.foambench.translate",
 }
 
 __all__ = [
@@ -47,7 +47,7 @@ __all__ = [
 def __getattr__(name: str) -> Any:
     module = _EXPORTS.get(name)
     if module is None:
-        raise AttributeError(f"module 'foambench' has no attribute '{name}'")
+        raise AttributeError(f"module 'foam_agent.foambench' has no attribute '{name}'")
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value
     return value
@@ -58,7 +58,7 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
-    from foambench.datasets import (
+    from foam_agent.foambench.datasets import (
         BenchCase,
         Dataset,
         DatasetError,
@@ -66,10 +66,10 @@ if TYPE_CHECKING:
         load_dataset,
         unpack_case,
     )
-    from foambench.references import (
+    from foam_agent.foambench.references import (
         ReferenceReport,
         prepare_reference,
         prepare_references,
         summarize,
     )
-    from foambench.translate import Translation, translate_case
+    from foam_agent.foambench.translate import Translation, translate_case

@@ -27,7 +27,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from foambench.names import DATASET_NAMES, PUBLIC_DATASET_NAMES
+from foam_agent.foambench.names import DATASET_NAMES, PUBLIC_DATASET_NAMES
 
 #: The key holding the user's request in every FoamBench case.
 PROMPT_KEY = "usr_requirement"
@@ -86,7 +86,7 @@ PUBLIC_DATASETS = {
                                  commit="66b38d22f1d9ade1f1172fae4aca3d5d0fd1348c", md5=None),
 }
 if tuple(PUBLIC_DATASETS) != PUBLIC_DATASET_NAMES:
-    raise ImportError("foambench.names and PUBLIC_DATASETS name different datasets")
+    raise ImportError("foam_agent.foambench.names and PUBLIC_DATASETS name different datasets")
 #: A download larger than this is not a FoamBench file (Basic, the largest, is 2 MB).
 MAX_DATASET_BYTES = 64 * 1024 * 1024
 #: Seconds to wait for a dataset URL to answer before giving up.

@@ -1,12 +1,12 @@
 """Benchmark runs: cases × models × ablations × attempts, solved, scored, stored, resumable.
 
 Why this shape (inspect_ai's habits, STYLE.md): a case is a sample, the author under one
-ablation is a solver, ``evaluators.score_case`` is the scorer. Each attempt solves into its own
-directory under the results directory and is scored there against the prepared reference; the
-outcome goes into the SQLite store (:mod:`foambench.store`) in one transaction. An attempt that
-breaks (an exception, a dead worker) becomes a recorded ``error``, never a crashed batch; a
-reference that cannot run here makes its attempts *unscorable* with the reason, and they are
-kept out of the means. Scoring again (another mode, a fixed evaluator) reads the store and the
+ablation is a solver, ``foam_agent.evaluators.score_case`` is the scorer. Each attempt solves into
+its own directory under the results directory and is scored there against the prepared reference;
+the outcome goes into the SQLite store (:mod:`foam_agent.foambench.store`) in one transaction. An
+attempt that breaks (an exception, a dead worker) becomes a recorded ``error``, never a crashed
+batch; a reference that cannot run here makes its attempts *unscorable* with the reason, and they
+are kept out of the means. Scoring again (another mode, a fixed evaluator) reads the store and the
 attempt directories and calls no model: :func:`rescore`.
 
 Resuming: the run holds an exclusive lock on the results directory, so an attempt still marked
@@ -70,7 +70,7 @@ from typing import Any, ClassVar, Literal
 import yaml
 from distributed import Client, Future, LocalCluster, as_completed
 
-from agents.api import (
+from foam_agent.agents.api import (
     CASE_DIR_NAME,
     Installation,
     Retriever,
@@ -84,16 +84,16 @@ from agents.api import (
     make_runner,
     solve,
 )
-from evaluators import ReferenceCaseError, score_case
-from evaluators.constants import Mode
-from foambench.datasets import BenchCase
-from foambench.references import (
+from foam_agent.evaluators import ReferenceCaseError, score_case
+from foam_agent.evaluators.constants import Mode
+from foam_agent.foambench.datasets import BenchCase
+from foam_agent.foambench.references import (
     DEFAULT_REFERENCE_TIMEOUT_S,
     default_cache_dir,
     prepare_reference,
 )
-from foambench.results import AttemptOutcome, AttemptResult, AttemptScore
-from foambench.store import AttemptKey, ResultsStore, order_keys
+from foam_agent.foambench.results import AttemptOutcome, AttemptResult, AttemptScore
+from foam_agent.foambench.store import AttemptKey, ResultsStore, order_keys
 
 #: The ablations of CFDLLMBench Table 2, each a file in ``configs/ablations/``.
 ABLATIONS = ("rag+reviewer", "rag", "reviewer", "zero-shot")
@@ -211,7 +211,7 @@ def ablation_config(
 
     Raises:
         HarnessError: Unknown ablation.
-        agents.config.ConfigError: An invalid setting.
+        foam_agent.agents.config.ConfigError: An invalid setting.
     """
     if ablation not in ABLATIONS:
         raise HarnessError(f"unknown ablation '{ablation}' (choose {', '.join(ABLATIONS)})")
@@ -583,8 +583,9 @@ def run_benchmark(
 
     Raises:
         HarnessError: Bad arguments, or another run holds ``results_dir``.
-        foambench.store.StoreError: The store is unusable or holds other cases under these ids.
-        agents.config.ConfigError: An invalid configuration.
+        foam_agent.foambench.store.StoreError: The store is unusable or holds other cases under
+        these ids.
+        foam_agent.agents.config.ConfigError: An invalid configuration.
     """
     if not cases:
         raise HarnessError("no case selected")
@@ -664,7 +665,7 @@ def rescore(results_dir: str | os.PathLike[str], *, mode: Mode = "strict", force
         How many attempts were scored.
 
     Raises:
-        foambench.store.StoreError: No results there.
+        foam_agent.foambench.store.StoreError: No results there.
     """
     with ResultsStore.open(results_dir, create=False) as store:
         references = store.references()

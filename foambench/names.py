@@ -1,8 +1,8 @@
 """The names of the built-in datasets, importable without the dataset machinery.
 
 Why a module of its own: the CLI lists these names in its help text, and importing
-:mod:`foambench.datasets` (pydantic models, the URL reader) only for that cost a tenth of a
-second on every command.
+:mod:`foam_agent.foambench.datasets` (pydantic models, the URL reader) only for that cost a tenth of
+a second on every command.
 """
 
 #: Datasets published by CFDLLMBench (the originals and their corrected v1).

@@ -1,7 +1,7 @@
 """Benchmark reports: the CFDLLMBench tables, and what they leave out, from the results store.
 
 Why read only the store: a report must be reproducible from what was recorded, without solving
-anything again (scoring again is :func:`foambench.harness.rescore`). Every number in the
+anything again (scoring again is :func:`foam_agent.foambench.harness.rescore`). Every number in the
 Markdown is computed here from the store's rows, and the CSV files beside it hold the same
 numbers at full precision.
 
@@ -40,10 +40,10 @@ import numpy as np
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 from matplotlib.figure import Figure
 
-from agents.api import CASE_DIR_NAME, ErrorClass, draw_pictures
-from evaluators import score_case
-from evaluators.constants import VERDICTS, Mode
-from foambench.store import SCHEMA_VERSION, STORE_NAME, ResultsStore
+from foam_agent.agents.api import CASE_DIR_NAME, ErrorClass, draw_pictures
+from foam_agent.evaluators import score_case
+from foam_agent.evaluators.constants import VERDICTS, Mode
+from foam_agent.foambench.store import SCHEMA_VERSION, STORE_NAME, ResultsStore
 
 #: The report's folder inside a results directory.
 REPORT_DIR_NAME = "report"
@@ -614,16 +614,17 @@ def write_report(
     """Write the Markdown report, its CSV tables and figures for a results directory.
 
     Attempts without a score in ``mode`` count as unscorable until scored
-    (:func:`foambench.harness.rescore` scores them).
+    (:func:`foam_agent.foambench.harness.rescore` scores them).
 
     Args:
-        results_dir: A results directory written by :func:`foambench.harness.run_benchmark`.
+        results_dir: A results directory written by
+        :func:`foam_agent.foambench.harness.run_benchmark`.
         mode: Which scores to report (``strict`` or ``upstream``).
         out_dir: Where to write (default ``RESULTS_DIR/report``).
         field_images: Most field images to draw; 0 draws none.
 
     Raises:
-        foambench.store.StoreError: No results store there.
+        foam_agent.foambench.store.StoreError: No results store there.
     """
     root = Path(results_dir).expanduser().resolve()
     with ResultsStore.open(root, create=False) as store:

@@ -4,8 +4,9 @@ Why types and not dicts: an attempt's result crosses a process boundary (a Dask 
 driver) and is then written column by column into the store and read by the report. Named
 fields make a renamed column a type error at the producer, not a ``KeyError`` in the driver
 after an hour of runs. The field names are the store's column names
-(:data:`foambench.store.OUTCOME_COLUMNS`, :data:`foambench.store.SCORE_COLUMNS`), so
-``model_dump()`` is exactly the row the store writes.
+(:data:`foam_agent.foambench.store.OUTCOME_COLUMNS`,
+:data:`foam_agent.foambench.store.SCORE_COLUMNS`), so ``model_dump()`` is exactly the row the store
+writes.
 """
 
 from __future__ import annotations

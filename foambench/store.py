@@ -281,7 +281,8 @@ class ResultsStore:
         return {row["case_id"]: _decode(row) for row in rows}
 
     def record_reference(self, report: Mapping[str, Any]) -> None:
-        """Store a :class:`~foambench.references.ReferenceReport` (as a dict), replacing any."""
+        """Store a :class:`~foam_agent.foambench.references.ReferenceReport` (as a dict), replacing
+        any."""
         with self._write() as db:
             db.execute(
                 "INSERT OR REPLACE INTO reference_runs (case_id, content_hash, dialect, status,"

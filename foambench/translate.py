@@ -19,7 +19,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from foambench import dictionaries as dicts
+from foam_agent.foambench import dictionaries as dicts
 
 SourceDialect = Literal["foundation", "esi", "unknown"]
 Action = Literal["renamed", "edited", "removed", "created"]

@@ -8,7 +8,7 @@ the agent, so the caller supplies the installation's facts.
 
 Building (the CLI does this in ``foam-agent index build``)::
 
-    from rag_index import default_index_dir, ensure_index
+    from foam_agent.rag_index import default_index_dir, ensure_index
 
     ready = ensure_index(
         "/usr/share/doc/openfoam-examples/examples",   # the tutorials directory
@@ -44,7 +44,7 @@ directory tree, distinctive dictionary keywords); its similarity is their weight
 With ``hybrid=True`` (the default) a boost is added when the prompt names the case's solver
 ("using pisoFoam"), the tutorial ("pitzDaily", "forward-facing step"), its category ("RAS")
 or domain ("compressible"). Queries and keys are normalised alike (camelCase and underscores
-split, numbers dropped); see :mod:`rag_index.text`.
+split, numbers dropped); see :mod:`foam_agent.rag_index.text`.
 
 On disk (``index_dir``): ``index.faiss`` (exact inner-product FAISS index), ``docstore.json``
 (keys, case metadata, command help), ``files.json`` (case files, loaded on first use),
@@ -52,16 +52,16 @@ On disk (``index_dir``): ``index.faiss`` (exact inner-product FAISS index), ``do
 embedder, counts, content hash, build time, each file's sha256). Nothing is ever unpickled.
 """
 
-from rag_index.build import (
+from foam_agent.rag_index.build import (
     CommandHelpSource,
     EnsureResult,
     build_index,
     default_index_dir,
     ensure_index,
 )
-from rag_index.corpus import TutorialCase, find_case_dirs, scan_tutorials
-from rag_index.embedders import MiniLMEmbeddings, default_embeddings, embedder_id
-from rag_index.errors import (
+from foam_agent.rag_index.corpus import TutorialCase, find_case_dirs, scan_tutorials
+from foam_agent.rag_index.embedders import MiniLMEmbeddings, default_embeddings, embedder_id
+from foam_agent.rag_index.errors import (
     EmptyCorpus,
     IndexCorrupt,
     IndexNotFound,
@@ -69,10 +69,17 @@ from rag_index.errors import (
     RagIndexError,
     UnknownCase,
 )
-from rag_index.facets import CaseFacets, QueryFacets
-from rag_index.manifest import Manifest
-from rag_index.query import CaseHit, CaseInfo, CommandHit, RagIndex, check_index, open_index
-from rag_index.text import normalise
+from foam_agent.rag_index.facets import CaseFacets, QueryFacets
+from foam_agent.rag_index.manifest import Manifest
+from foam_agent.rag_index.query import (
+    CaseHit,
+    CaseInfo,
+    CommandHit,
+    RagIndex,
+    check_index,
+    open_index,
+)
+from foam_agent.rag_index.text import normalise
 
 __all__ = [
     "CaseFacets",

@@ -1,4 +1,4 @@
-"""BM25 over the tutorials' own words (:mod:`rag_index.documents`).
+"""BM25 over the tutorials' own words (:mod:`foam_agent.rag_index.documents`).
 
 Why BM25 and not word overlap: a word shared by every tutorial ("wall", "inlet") must count
 for little and a rare one ("obstacle", "Lorentz", "spray") for much (inverse document

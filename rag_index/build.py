@@ -21,15 +21,15 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from rag_index.corpus import Corpus, ProgressFn, scan_tutorials
-from rag_index.documents import case_terms
-from rag_index.embedders import MiniLMEmbeddings, embedder_id
-from rag_index.errors import IndexCorrupt, IndexNotFound, IndexStale, RagIndexError
-from rag_index.facets import CaseFacets, case_facets
-from rag_index.keys import Key, case_keys, command_key, help_description
-from rag_index.manifest import KEYS_VERSION, Counts, EmbedderInfo, Manifest
-from rag_index.query import RagIndex, open_index
-from rag_index.store import (
+from foam_agent.rag_index.corpus import Corpus, ProgressFn, scan_tutorials
+from foam_agent.rag_index.documents import case_terms
+from foam_agent.rag_index.embedders import MiniLMEmbeddings, embedder_id
+from foam_agent.rag_index.errors import IndexCorrupt, IndexNotFound, IndexStale, RagIndexError
+from foam_agent.rag_index.facets import CaseFacets, case_facets
+from foam_agent.rag_index.keys import Key, case_keys, command_key, help_description
+from foam_agent.rag_index.manifest import KEYS_VERSION, Counts, EmbedderInfo, Manifest
+from foam_agent.rag_index.query import RagIndex, open_index
+from foam_agent.rag_index.store import (
     DOCSTORE_FILE,
     INDEX_FILE,
     PAYLOAD_FILE,

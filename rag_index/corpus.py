@@ -18,8 +18,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from rag_index.errors import EmptyCorpus
-from rag_index.text import strip_comments
+from foam_agent.rag_index.errors import EmptyCorpus
+from foam_agent.rag_index.text import strip_comments
 
 __all__ = [
     "Corpus",

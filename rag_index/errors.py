@@ -1,7 +1,7 @@
 """What can go wrong with an index, as exceptions a caller can tell apart.
 
-Why: the CLI turns each into one clear line, and :func:`rag_index.ensure_index` decides from the
-type alone whether rebuilding can help (a stale or corrupt index: yes; no tutorials: no).
+Why: the CLI turns each into one clear line, and :func:`foam_agent.rag_index.ensure_index` decides
+from the type alone whether rebuilding can help (a stale or corrupt index: yes; no tutorials: no).
 """
 
 from __future__ import annotations

@@ -6,8 +6,8 @@ written in its files — ``simulationType`` and the model in ``turbulencePropert
 ``thermoType`` and a zero viscosity in ``thermophysicalProperties``, ``alpha.*`` fields and a
 ``phases`` list, ``constant/g``, ``steadyState`` in ``fvSchemes`` — so it is read there once,
 when the index is built, and stored with the case. A query states the same facets
-(:class:`QueryFacets`, filled by the caller from its own prompt parser) and :mod:`rag_index.rank`
-compares the two.
+(:class:`QueryFacets`, filled by the caller from its own prompt parser) and
+:mod:`foam_agent.rag_index.rank` compares the two.
 
 Tutorials that exist to show a utility (``preProcessing/``, ``mesh/``, parallel decomposition)
 or that have no initial fields are marked as demos, with the words that would ask for them.
@@ -20,8 +20,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
-from rag_index.corpus import TutorialCase
-from rag_index.text import strip_comments, tokens
+from foam_agent.rag_index.corpus import TutorialCase
+from foam_agent.rag_index.text import strip_comments, tokens
 
 __all__ = ["CaseFacets", "QueryFacets", "case_facets"]
 

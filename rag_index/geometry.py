@@ -10,12 +10,12 @@ them, and a component absent from an installation simply matches nothing.
 
 Only names that no file of the tutorial carries are listed. Whatever its own words say (its
 path, patch and surface names, dictionaries, comments: "dam break", "hull", "obstacle",
-"wedge", "flat plate") is found by BM25 over those words (:mod:`rag_index.documents`) and by
-the name match of :mod:`rag_index.lexical`; a test checks that no phrase here is already among
-its tutorial's own words.
+"wedge", "flat plate") is found by BM25 over those words (:mod:`foam_agent.rag_index.documents`) and
+by the name match of :mod:`foam_agent.rag_index.lexical`; a test checks that no phrase here is
+already among its tutorial's own words.
 
-Used twice: the phrases join the case's embedded description (:mod:`rag_index.keys`), and a
-phrase present in a request is lexical evidence (:mod:`rag_index.lexical`).
+Used twice: the phrases join the case's embedded description (:mod:`foam_agent.rag_index.keys`), and
+a phrase present in a request is lexical evidence (:mod:`foam_agent.rag_index.lexical`).
 """
 
 from __future__ import annotations

@@ -15,11 +15,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from rag_index.corpus import TutorialCase
-from rag_index.documents import BOILERPLATE
-from rag_index.facets import CaseFacets
-from rag_index.geometry import geometry_names
-from rag_index.text import normalise, strip_comments
+from foam_agent.rag_index.corpus import TutorialCase
+from foam_agent.rag_index.documents import BOILERPLATE
+from foam_agent.rag_index.facets import CaseFacets
+from foam_agent.rag_index.geometry import geometry_names
+from foam_agent.rag_index.text import normalise, strip_comments
 
 __all__ = ["CASE_FIELDS", "Key", "case_keys", "command_key", "help_description"]
 

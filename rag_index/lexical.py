@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from rag_index.geometry import geometry_names
-from rag_index.text import compact_tokens, tokens
+from foam_agent.rag_index.geometry import geometry_names
+from foam_agent.rag_index.text import compact_tokens, tokens
 
 __all__ = ["Boost", "LexicalBoost", "near"]
 

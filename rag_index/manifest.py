@@ -16,7 +16,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from rag_index.errors import IndexCorrupt, IndexNotFound, IndexStale
+from foam_agent.rag_index.errors import IndexCorrupt, IndexNotFound, IndexStale
 
 __all__ = [
     "KEYS_VERSION",
@@ -45,7 +45,7 @@ class EmbedderInfo(_Frozen):
     """Which embedder made the vectors.
 
     Attributes:
-        id: :func:`rag_index.embedder_id` of the embedder.
+        id: :func:`foam_agent.rag_index.embedder_id` of the embedder.
         dimension: Length of its vectors.
     """
 
@@ -162,8 +162,8 @@ def staleness(
         manifest: The index's manifest.
         dialect: The dialect the caller runs cases with, if known.
         version: The installation's version string, if known.
-        embedder: The :func:`rag_index.embedder_id` the caller will embed queries with.
-        content_hash: The tutorials' current :func:`rag_index.corpus.content_hash`.
+        embedder: The :func:`foam_agent.rag_index.embedder_id` the caller will embed queries with.
+        content_hash: The tutorials' current :func:`foam_agent.rag_index.corpus.content_hash`.
     """
     reasons = []
     if manifest.keys_version != KEYS_VERSION:

@@ -2,12 +2,12 @@
 
 Why: this is the retriever node's whole interface to the tutorials. A case's score is the
 weighted mean of the cosine similarities of its three keys (what it is, what it contains, what
-it configures), plus the lexical boost of :mod:`rag_index.lexical` when the prompt names its
-solver or the tutorial, plus the fit of its physics to the request's (:mod:`rag_index.rank`);
-demonstration tutorials rank after the canonical case of their solver. A prompt that names one
-solver and one of its tutorials exactly is answered from those names alone, without loading the
-embedding model. Every hit says how it scored (:meth:`CaseHit.explain`), so a wrong pick can be
-understood from the run record.
+it configures), plus the lexical boost of :mod:`foam_agent.rag_index.lexical` when the prompt names
+its solver or the tutorial, plus the fit of its physics to the request's
+(:mod:`foam_agent.rag_index.rank`); demonstration tutorials rank after the canonical case of their
+solver. A prompt that names one solver and one of its tutorials exactly is answered from those names
+alone, without loading the embedding model. Every hit says how it scored (:meth:`CaseHit.explain`),
+so a wrong pick can be understood from the run record.
 """
 
 from __future__ import annotations
@@ -22,16 +22,16 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from rag_index.bm25 import BM25, rank_of
-from rag_index.corpus import content_hash, tree_fingerprint
-from rag_index.documents import terms_of
-from rag_index.embedders import MiniLMEmbeddings, embedder_id
-from rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
-from rag_index.facets import CaseFacets, QueryFacets
-from rag_index.keys import CASE_FIELDS
-from rag_index.lexical import Boost, LexicalBoost
-from rag_index.manifest import Manifest, read_manifest, staleness
-from rag_index.rank import (
+from foam_agent.rag_index.bm25 import BM25, rank_of
+from foam_agent.rag_index.corpus import content_hash, tree_fingerprint
+from foam_agent.rag_index.documents import terms_of
+from foam_agent.rag_index.embedders import MiniLMEmbeddings, embedder_id
+from foam_agent.rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
+from foam_agent.rag_index.facets import CaseFacets, QueryFacets
+from foam_agent.rag_index.keys import CASE_FIELDS
+from foam_agent.rag_index.lexical import Boost, LexicalBoost
+from foam_agent.rag_index.manifest import Manifest, read_manifest, staleness
+from foam_agent.rag_index.rank import (
     VARIANT,
     FacetScore,
     canonical_first,
@@ -40,8 +40,14 @@ from rag_index.rank import (
     facet_score,
     variant_of,
 )
-from rag_index.store import DOCSTORE_FILE, INDEX_FILE, PAYLOAD_FILE, read_json, read_vectors
-from rag_index.text import compact_tokens, compound_splitter, normalise, tokens
+from foam_agent.rag_index.store import (
+    DOCSTORE_FILE,
+    INDEX_FILE,
+    PAYLOAD_FILE,
+    read_json,
+    read_vectors,
+)
+from foam_agent.rag_index.text import compact_tokens, compound_splitter, normalise, tokens
 
 __all__ = [
     "CaseHit",
@@ -205,7 +211,8 @@ def tutorials_changed(manifest: Manifest, tutorials_dir: str | os.PathLike[str])
 
 
 class RagIndex:
-    """A loaded index. Obtain one with :func:`open_index` or :func:`rag_index.ensure_index`.
+    """A loaded index. Obtain one with :func:`open_index` or
+    :func:`foam_agent.rag_index.ensure_index`.
 
     Thread-safe for reading: the embedder loads once, the file payload loads on first use.
     """
@@ -557,7 +564,7 @@ def open_index(
     the sha256 in the manifest. The embedding model is not loaded until the first query.
 
     Args:
-        index_dir: The folder :func:`rag_index.build_index` wrote.
+        index_dir: The folder :func:`foam_agent.rag_index.build_index` wrote.
         embeddings: The embedder queries will use; None means the bundled MiniLM, which is
             only accepted if the index was built with it.
         dialect: If given, the index must be of this dialect.

@@ -4,9 +4,9 @@ Why: similarity of wording and named solvers/tutorials (the lexical boost) are n
 request describes the flow instead of naming it. A laminar request must not land on the RAS
 cavity, a free-surface request on a single-phase case, a supersonic one on an incompressible
 LES channel. Each facet the request states is compared with the tutorial's
-(:class:`~rag_index.facets.CaseFacets`): a contradiction of what decides the solver family
-(turbulence asked laminar, phase count, compressibility, combustion, buoyancy) costs more than
-the whole lexical evidence of a named tutorial word, so it moves the case down unless the
+(:class:`~foam_agent.rag_index.facets.CaseFacets`): a contradiction of what decides the solver
+family (turbulence asked laminar, phase count, compressibility, combustion, buoyancy) costs more
+than the whole lexical evidence of a named tutorial word, so it moves the case down unless the
 request also names it; an agreement adds a little. What a writer can switch cheaply (the RAS
 model, steady or transient) weighs little. Beyond that cost, a case that contradicts any of
 those family-deciding facets is filtered out (ranked after every case that does not) while a
@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from rag_index.facets import TAG_WORDS, CaseFacets, QueryFacets
+from foam_agent.rag_index.facets import TAG_WORDS, CaseFacets, QueryFacets
 
 __all__ = [
     "DEMO_PENALTY",

@@ -20,7 +20,7 @@ from typing import Any
 import faiss
 import numpy as np
 
-from rag_index.errors import IndexCorrupt, RagIndexError
+from foam_agent.rag_index.errors import IndexCorrupt, RagIndexError
 
 __all__ = [
     "DOCSTORE_FILE",

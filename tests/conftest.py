@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation, find_local_installation
-from agents.openfoam.tutorials import copy_tutorial as copy_tutorial_case
+from foam_agent.agents.openfoam import Installation, find_local_installation
+from foam_agent.agents.openfoam.tutorials import copy_tutorial as copy_tutorial_case
 
 
 @pytest.fixture(scope="session")

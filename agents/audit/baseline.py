@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from agents.authors.base import Plan, Reference
-from agents.authors.template.compose import reference_files
-from agents.authors.template.memory import read_tutorial
-from agents.spec.model import CaseSpec
-from agents.spec.resolve import needs_baseline
+from foam_agent.agents.authors.base import Plan, Reference
+from foam_agent.agents.authors.template.compose import reference_files
+from foam_agent.agents.authors.template.memory import read_tutorial
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.resolve import needs_baseline
 
 
 def followed_files(spec: CaseSpec, plan: Plan | None, references: Sequence[Reference],

@@ -16,8 +16,8 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
-from agents.audit.rows import AuditRow
-from agents.authors.template.casedir import (
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.template.casedir import (
     BLOCK_MESH_DICTS,
     TURBULENCE_FILES,
     field_files,
@@ -28,17 +28,22 @@ from agents.authors.template.casedir import (
     property_files,
     workspace,
 )
-from agents.authors.template.mesh import block_cells, block_counts
-from agents.authors.template.patches import resolve
-from agents.authors.template.turbulence import case_inputs
-from agents.authors.template.turbulence_fields import InletTurbulence, estimates
-from agents.authors.template.values import number_of, show, vector_of
-from agents.geometry.audit import geometry_audit
-from agents.openfoam.locations import NEWTONIAN_MODELS, locate
-from agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
-from agents.spec.model import CaseSpec
-from agents.spec.resolve import Resolution, needs_baseline, refined_cells, resolve_relative
-from agents.spec.stated import (
+from foam_agent.agents.authors.template.mesh import block_cells, block_counts
+from foam_agent.agents.authors.template.patches import resolve
+from foam_agent.agents.authors.template.turbulence import case_inputs
+from foam_agent.agents.authors.template.turbulence_fields import InletTurbulence, estimates
+from foam_agent.agents.authors.template.values import number_of, show, vector_of
+from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.openfoam.locations import NEWTONIAN_MODELS, locate
+from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.resolve import (
+    Resolution,
+    needs_baseline,
+    refined_cells,
+    resolve_relative,
+)
+from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
     BoundaryValue,
@@ -144,7 +149,7 @@ def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 def _property_locations(case: _Case, name: str, phase: str | None
                         ) -> list[tuple[str, str, Any]]:
     """(file, entry, value) of every entry where the case keeps property ``name`` for the
-    models it uses (the editors' own table, ``agents.openfoam.locations``)."""
+    models it uses (the editors' own table, ``foam_agent.agents.openfoam.locations``)."""
     texts = {path.relative_to(case.root).as_posix(): path.read_text(encoding="utf-8",
                                                                     errors="replace")
              for path in property_files(case.root)}

@@ -11,10 +11,10 @@ from typing import Generic, Literal, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.audit.rows import AuditRow
-from agents.runners import ErrorClass, RunResult
-from agents.spec.model import CaseSpec
-from agents.spec.update import SpecUpdate
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.runners import ErrorClass, RunResult
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.update import SpecUpdate
 
 #: What a review diagnoses: a failed run's error class, or a run that succeeded without doing
 #: all that was asked (the audit's unmet rows).

@@ -2,8 +2,8 @@
 
 It plans, then writes every file, and its reviewer names files that it then rewrites in full.
 This is how the competitors work; it stays as the ablation baseline of the edit-based author
-(:mod:`agents.authors.llm_edit`, the default). Both reach their model through the same
-:mod:`agents.llm` seams: one client per provider, a ledger for budgets and record/replay.
+(:mod:`foam_agent.agents.authors.llm_edit`, the default). Both reach their model through the same
+:mod:`foam_agent.agents.llm` seams: one client per provider, a ledger for budgets and record/replay.
 Prompts send bounded excerpts, never whole logs or results.
 """
 
@@ -16,8 +16,8 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
-from agents.authors import prompts
-from agents.authors.base import (
+from foam_agent.agents.authors import prompts
+from foam_agent.agents.authors.base import (
     Author,
     AuthorError,
     AuthorReply,
@@ -28,10 +28,10 @@ from agents.authors.base import (
     ReviewRequest,
     WriteRequest,
 )
-from agents.config import SolveConfig
-from agents.llm.client import make_chat_model, make_ledger
-from agents.llm.ledger import CallLedger
-from agents.llm.structured import StructuredAsker
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.llm.client import make_chat_model, make_ledger
+from foam_agent.agents.llm.ledger import CallLedger
+from foam_agent.agents.llm.structured import StructuredAsker
 
 #: Characters of one reference file shown to the writer; tutorial dictionaries are 1–6 kB.
 REFERENCE_FILE_CHARS = 6000
@@ -200,6 +200,6 @@ def make_llm_author(config: SolveConfig, *, tutorials_dir: str | Path | None) ->
     """The LLM author ``config.author`` names: edit-based (``llm``) or whole-file."""
     if config.author == "llm-files":
         return LLMAuthor(config)
-    from agents.authors.llm_edit import EditAuthor
+    from foam_agent.agents.authors.llm_edit import EditAuthor
 
     return EditAuthor(config, tutorials_dir=tutorials_dir)

@@ -22,11 +22,11 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import BaseMessage, HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
-from agents.audit.baseline import followed_files
-from agents.audit.check import audit_case
-from agents.audit.rows import AuditRow
-from agents.authors import prompts
-from agents.authors.base import (
+from foam_agent.agents.audit.baseline import followed_files
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors import prompts
+from foam_agent.agents.authors.base import (
     AuthorReply,
     Draft,
     Plan,
@@ -37,17 +37,17 @@ from agents.authors.base import (
     Usage,
     WriteRequest,
 )
-from agents.authors.llm import dialect_text
-from agents.authors.template import TemplateAuthor
-from agents.authors.template.casedir import workspace
-from agents.authors.template.compose import application, reference_files
-from agents.config import SolveConfig
-from agents.llm.client import make_chat_model, make_ledger
-from agents.llm.edits import Audit, EditOutcome, KeyEdit, apply_edits
-from agents.llm.ledger import CallLedger
-from agents.llm.structured import StructuredAsker
-from agents.spec.model import CaseSpec
-from agents.spec.update import SpecUpdate, apply_update
+from foam_agent.agents.authors.llm import dialect_text
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.compose import application, reference_files
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.llm.client import make_chat_model, make_ledger
+from foam_agent.agents.llm.edits import Audit, EditOutcome, KeyEdit, apply_edits
+from foam_agent.agents.llm.ledger import CallLedger
+from foam_agent.agents.llm.structured import StructuredAsker
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.update import SpecUpdate, apply_update
 
 #: Files of a candidate tutorial named in its one-line summary.
 SUMMARY_FILES = 10

@@ -22,10 +22,10 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.case_files import MAX_WRITE_BYTES
-from agents.geometry.blockmesh import PATCH_FRONT_BACK, PATCH_INLET, PATCH_OUTLET
-from agents.geometry.gmsh_mesh import GmshMesh, compact, fits, gmsh_session
-from agents.geometry.layout import DEFAULT_MAX_CELLS, LayoutError
+from foam_agent.agents.case_files import MAX_WRITE_BYTES
+from foam_agent.agents.geometry.blockmesh import PATCH_FRONT_BACK, PATCH_INLET, PATCH_OUTLET
+from foam_agent.agents.geometry.gmsh_mesh import GmshMesh, compact, fits, gmsh_session
+from foam_agent.agents.geometry.layout import DEFAULT_MAX_CELLS, LayoutError
 
 PATCH_AIRFOIL = "airfoil"
 DEFAULT_CHORD_M = 1.0

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.geometry.blockmesh import (
+from foam_agent.agents.geometry.blockmesh import (
     PATCH_BOTTOM,
     PATCH_CAVITY_WALLS,
     PATCH_FRONT_BACK,
@@ -27,9 +27,9 @@ from agents.geometry.blockmesh import (
     PATCH_TOP,
     block_mesh,
 )
-from agents.geometry.fields import Role, remap_fields
-from agents.geometry.layout import PLAIN_KINDS, Layout, layout
-from agents.spec.geometry import Geometry
+from foam_agent.agents.geometry.fields import Role, remap_fields
+from foam_agent.agents.geometry.layout import PLAIN_KINDS, Layout, layout
+from foam_agent.agents.spec.geometry import Geometry
 
 ALLRUN = "Allrun"
 GMSH_FILE = "mesh.msh"
@@ -112,7 +112,7 @@ def tutorial_has(files: Mapping[str, str], geometry: Geometry) -> bool:
     """Whether the composed case's blockMeshDict already has the stated extents and step
     height, in metres or in its own vertex units (a prompt may give sizes before
     ``convertToMeters``, as the tutorial's own dictionary does)."""
-    from agents.geometry.audit import geometry_audit
+    from foam_agent.agents.geometry.audit import geometry_audit
 
     text = files.get(BLOCK_MESH_DICT)
     if text is None:
@@ -180,7 +180,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     notes = [f"geometry ({dialect}): {geometry.describe()}", *decided.notes]
     changed: dict[str, str] = {}
     if any(body.shape in GMSH_SHAPES for body in decided.bodies):
-        from agents.geometry.gmsh_mesh import gmsh_mesh
+        from foam_agent.agents.geometry.gmsh_mesh import gmsh_mesh
 
         made = gmsh_mesh(decided, lateral_types(decided))
         changed[GMSH_FILE] = made.text
@@ -213,14 +213,14 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
 def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
                    ) -> GeometryApplied:
     """A NACA section in an O-domain (gmsh), its patches ``inlet``, ``outlet``, ``airfoil``."""
-    from agents.geometry.airfoil import (
+    from foam_agent.agents.geometry.airfoil import (
         DEFAULT_CHORD_M,
         FAR_FIELD_CHORDS,
         PATCH_AIRFOIL,
         Airfoil,
         airfoil_mesh,
     )
-    from agents.geometry.layout import DEFAULT_MAX_CELLS
+    from foam_agent.agents.geometry.layout import DEFAULT_MAX_CELLS
 
     assert geometry.naca is not None
     notes = [f"geometry ({dialect}): {geometry.describe()}"]
@@ -273,10 +273,10 @@ def _sheds(decided: Layout, files: Mapping[str, str]) -> bool:
 def _force_coeffs(files: Mapping[str, str], decided: Layout) -> tuple[dict[str, str], str]:
     """A ``forceCoeffs`` function object on the body, for a request that asks for its forces or
     shedding, or for the flow past one cylinder: the run record then reports the Strouhal
-    number (``agents.record``). Its scales are the body's cross-stream size and the inlet
+    number (``foam_agent.agents.record``). Its scales are the body's cross-stream size and the inlet
     speed. A transient run is given :data:`SHEDDING_FLOW_TIMES` D/U of flow at Co < 1; the
     author applies a stated end time or Courant number over these afterwards."""
-    from agents.geometry.strouhal import inlet_speed, with_force_coeffs
+    from foam_agent.agents.geometry.strouhal import inlet_speed, with_force_coeffs
 
     if len(decided.bodies) != 1:
         return {}, "forceCoeffs: not added (one body is needed for its coefficients)"

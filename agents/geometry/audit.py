@@ -14,10 +14,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.audit.rows import AuditRow
-from agents.geometry.checkmesh import mesh_quality
-from agents.geometry.layout import STEP_KINDS, Layout, LayoutError, layout
-from agents.spec.geometry import Geometry
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.geometry.checkmesh import mesh_quality
+from foam_agent.agents.geometry.layout import STEP_KINDS, Layout, LayoutError, layout
+from foam_agent.agents.spec.geometry import Geometry
 
 #: Sizes and positions must agree to this fraction of the body (or the domain) size: a
 #: circle's polygonal outline and a gmsh mesh's vertices fall within it.

@@ -18,7 +18,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from agents.geometry.layout import (
+from foam_agent.agents.geometry.layout import (
     ARC_CELLS,
     BODY_CELLS,
     CELLS_ACROSS,

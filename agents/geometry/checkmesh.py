@@ -15,7 +15,7 @@ import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.audit.rows import AuditRow
+from foam_agent.agents.audit.rows import AuditRow
 
 LOG = "log.checkMesh"
 #: checkMesh's own limits (v1912 ``primitiveMeshCheck``): faces beyond 70° are "severely"

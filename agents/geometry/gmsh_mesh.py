@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from agents.case_files import MAX_WRITE_BYTES
-from agents.geometry.blockmesh import (
+from foam_agent.agents.case_files import MAX_WRITE_BYTES
+from foam_agent.agents.geometry.blockmesh import (
     PATCH_BOTTOM,
     PATCH_FRONT_BACK,
     PATCH_INLET,
@@ -29,7 +29,7 @@ from agents.geometry.blockmesh import (
     PATCH_OUTLET,
     PATCH_TOP,
 )
-from agents.geometry.layout import BODY_CELLS, Layout
+from foam_agent.agents.geometry.layout import BODY_CELLS, Layout
 
 #: Boundary-layer cells around a body and their growth ratio.
 LAYERS = 5

@@ -16,10 +16,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from agents.geometry.apply import ALLRUN, ALLRUN_HEADER, CHANGE_DICT, TUTORIAL_MESH_FILES
-from agents.geometry.fields import Role, remap_fields, role_of
-from agents.spec.model import CaseSpec
-from agents.spec.stated import INTERNAL
+from foam_agent.agents.geometry.apply import ALLRUN, ALLRUN_HEADER, CHANGE_DICT, TUTORIAL_MESH_FILES
+from foam_agent.agents.geometry.fields import Role, remap_fields, role_of
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import INTERNAL
 
 MeshKind = Literal["gmsh", "fluent", "polyMesh"]
 MESH_FILE = "mesh.msh"

@@ -33,7 +33,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from agents.spec.geometry import (
+from foam_agent.agents.spec.geometry import (
     DEFAULT_BLOCKAGE,
     Geometry,
     GeometryKind,

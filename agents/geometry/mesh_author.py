@@ -4,7 +4,8 @@ Why a wrapper and not a change to each author: the LLM authors write a whole cas
 tutorial, mesh included, and know nothing of the user's mesh. Wrapped, each draft gets the
 user's mesh in place of the tutorial's, its patches matched to the request's boundaries, the
 fields moved onto them and an Allrun that converts and checks it, exactly as the template
-author does (``agents.geometry.import_mesh``). A later fix may not bring the tutorial's mesh
+author does (``foam_agent.agents.geometry.import_mesh``). A later fix may not bring the tutorial's
+mesh
 back: mesh files in a rewrite are dropped, with a note.
 """
 
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from agents.authors.base import (
+from foam_agent.agents.authors.base import (
     Author,
     AuthorError,
     AuthorReply,
@@ -22,8 +23,8 @@ from agents.authors.base import (
     ReviewRequest,
     WriteRequest,
 )
-from agents.geometry.apply import TUTORIAL_MESH_FILES
-from agents.geometry.import_mesh import (
+from foam_agent.agents.geometry.apply import TUTORIAL_MESH_FILES
+from foam_agent.agents.geometry.import_mesh import (
     MESH_FILE,
     MeshImportError,
     import_mesh,

@@ -18,19 +18,19 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from agents.geometry.apply import (
+from foam_agent.agents.geometry.apply import (
     BLOCK_MESH_DICT,
     CHANGE_DICT,
     GMSH_FILE,
     lateral_types,
     needs_generated_mesh,
 )
-from agents.geometry.blockmesh import Grading, block_mesh
-from agents.geometry.layout import LayoutError, layout
+from foam_agent.agents.geometry.blockmesh import Grading, block_mesh
+from foam_agent.agents.geometry.layout import LayoutError, layout
 
 if TYPE_CHECKING:
-    from agents.authors.base import ReviewRequest
-    from agents.spec.geometry import Geometry
+    from foam_agent.agents.authors.base import ReviewRequest
+    from foam_agent.agents.spec.geometry import Geometry
 
 #: The files a generated mesh consists of (blockMesh's or gmsh's).
 MESH_INPUTS = (BLOCK_MESH_DICT, GMSH_FILE, CHANGE_DICT)

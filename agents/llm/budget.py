@@ -2,8 +2,8 @@
 
 Why before: a runaway case must stop before it spends, not after. The ledger estimates the
 prompt tokens of the request about to be sent and refuses it when the total would pass a limit;
-the refusal is an :class:`~agents.authors.base.AuthorError`, which the graph's nodes turn into
-the solve's error, so the solve ends with everything done so far recorded.
+the refusal is an :class:`~foam_agent.agents.authors.base.AuthorError`, which the graph's nodes turn
+into the solve's error, so the solve ends with everything done so far recorded.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from agents.authors.base import AuthorError
+from foam_agent.agents.authors.base import AuthorError
 
 #: Characters per token assumed when estimating a request before it is sent. English prose
 #: and OpenFOAM dictionaries run 3.5-4.5 characters per BPE token; the lower end keeps the

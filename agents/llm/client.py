@@ -12,12 +12,12 @@ from typing import Any
 
 from langchain_core.language_models import BaseChatModel
 
-from agents.authors.base import AuthorError
-from agents.config import SolveConfig
-from agents.llm.budget import Budget
-from agents.llm.ledger import CallLedger, LedgerMode
-from agents.llm.store import CallStore
-from agents.pricing import price_table
+from foam_agent.agents.authors.base import AuthorError
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.llm.budget import Budget
+from foam_agent.agents.llm.ledger import CallLedger, LedgerMode
+from foam_agent.agents.llm.store import CallStore
+from foam_agent.agents.pricing import price_table
 
 #: Environment variable holding each provider's key; a local or replayed run needs none.
 API_KEY_VARIABLES = {"openai": "OPENAI_API_KEY", "anthropic": "ANTHROPIC_API_KEY"}

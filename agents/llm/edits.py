@@ -16,9 +16,9 @@ from typing import Any
 from foamlib import FoamFile
 from pydantic import BaseModel, Field
 
-from agents.audit.rows import AuditRow
-from agents.authors.template.casedir import read_back, workspace
-from agents.case_files import CaseWriter, UnsafeWrite
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.template.casedir import read_back, workspace
+from foam_agent.agents.case_files import CaseWriter, UnsafeWrite
 
 #: The placeholder keyword under which a value's text is parsed by foamlib.
 _PARSE_KEY = "value_"

@@ -24,9 +24,9 @@ from langchain_core.caches import RETURN_VAL_TYPE, BaseCache
 from langchain_core.messages import AIMessage, message_to_dict, messages_from_dict
 from langchain_core.outputs import ChatGeneration, Generation
 
-from agents.authors.base import AuthorError
-from agents.llm.budget import Budget, estimate_tokens
-from agents.llm.store import CallStore, MissingRecording, RecordedCall
+from foam_agent.agents.authors.base import AuthorError
+from foam_agent.agents.llm.budget import Budget, estimate_tokens
+from foam_agent.agents.llm.store import CallStore, MissingRecording, RecordedCall
 
 LedgerMode = Literal["live", "record", "replay"]
 

@@ -16,7 +16,7 @@ from langchain_core.language_models import BaseChatModel
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage
 from pydantic import BaseModel
 
-from agents.authors.base import AuthorError, AuthorReply, Usage
+from foam_agent.agents.authors.base import AuthorError, AuthorReply, Usage
 
 Method = Literal["function_calling", "json_schema", "json_mode"]
 T = TypeVar("T", bound=BaseModel)

@@ -1,9 +1,10 @@
 """The MCP server: six tools over foam-agent, plus ``job_status`` to poll the long ones.
 
 Inputs are checked the way the CLI checks them: a solve's settings go through
-:func:`agents.config.load_config` into :class:`~agents.config.SolveConfig` (the CLI's model),
-a run's ranks through the runner wrapper the CLI uses, and every path through
-:class:`~agents.mcp.workspace.Workspace`. A bad argument comes back as a tool error naming it.
+:func:`foam_agent.agents.config.load_config` into :class:`~foam_agent.agents.config.SolveConfig`
+(the CLI's model), a run's ranks through the runner wrapper the CLI uses, and every path through
+:class:`~foam_agent.agents.mcp.workspace.Workspace`. A bad argument comes back as a tool error
+naming it.
 """
 
 from __future__ import annotations
@@ -17,11 +18,11 @@ from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
 from pydantic import Field
 
-from agents.config import ConfigError, load_config
-from agents.examples import EXAMPLES
-from agents.mcp.jobs import Job, JobQueue, JobView
-from agents.mcp.workspace import Workspace, WorkspaceError
-from agents.runners.progress import RunProgress, describe_numbers, describe_position
+from foam_agent.agents.config import ConfigError, load_config
+from foam_agent.agents.examples import EXAMPLES
+from foam_agent.agents.mcp.jobs import Job, JobQueue, JobView
+from foam_agent.agents.mcp.workspace import Workspace, WorkspaceError
+from foam_agent.agents.runners.progress import RunProgress, describe_numbers, describe_position
 
 #: Longest a tool call waits for its job before returning the job id: well under the 60 s
 #: after which many clients give up on a call.
@@ -64,8 +65,8 @@ async def _wait(job: Job, ctx: Context, wait_s: float) -> JobView:
 
 def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
     def work(job: Job) -> dict[str, Any]:
-        from agents.pictures import draw_pictures
-        from agents.solve import solve
+        from foam_agent.agents.pictures import draw_pictures
+        from foam_agent.agents.solve import solve
 
         def node_hook(node: str, summary: dict[str, Any]) -> None:
             job.report(f"{node} done: " + ", ".join(f"{k}={v}" for k, v in summary.items()))
@@ -86,16 +87,16 @@ def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
 
 def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: int) -> Any:
     def work(job: Job) -> dict[str, Any]:
-        from agents.pictures import draw_pictures
-        from agents.runners.watched import WatchedRunner
+        from foam_agent.agents.pictures import draw_pictures
+        from foam_agent.agents.runners.watched import WatchedRunner
 
         inner: Any
         if runner == "docker":
-            from agents.runners.docker import DockerRunner
+            from foam_agent.agents.runners.docker import DockerRunner
 
             inner = DockerRunner(timeout_s=timeout_s)
         else:
-            from agents.runners import LocalRunner
+            from foam_agent.agents.runners import LocalRunner
 
             inner = LocalRunner(timeout_s=timeout_s)
         result = WatchedRunner(inner, sink=_follow_run(job), ranks=ranks).run(case)
@@ -211,7 +212,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MC
         case, reference = inside(case_dir), inside(reference_dir)
 
         def score() -> dict[str, Any]:
-            from evaluators.score import ReferenceCaseError, score_case
+            from foam_agent.evaluators.score import ReferenceCaseError, score_case
 
             try:
                 return score_case(case, reference, mode=mode).to_dict()
@@ -230,8 +231,8 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MC
             raise ToolError("the query is empty; say what to simulate")
 
         def query() -> list[dict[str, Any]]:
-            from agents.openfoam import find_local_installation
-            from agents.retrieval import IndexRetriever
+            from foam_agent.agents.openfoam import find_local_installation
+            from foam_agent.agents.retrieval import IndexRetriever
 
             retriever = IndexRetriever.for_installation(find_local_installation())
             return [hit.summary() for hit in retriever.index.nearest_cases(text, k=k)]
@@ -245,7 +246,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MC
         def checks() -> dict[str, Any]:
             from dataclasses import asdict
 
-            from agents.cli.doctor import (
+            from foam_agent.cli.doctor import (
                 check_docker,
                 check_embedding_model,
                 check_llm,
@@ -268,7 +269,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MC
         def status() -> dict[str, Any]:
             from collections import Counter
 
-            from foambench.store import ResultsStore, StoreError
+            from foam_agent.foambench.store import ResultsStore, StoreError
 
             try:
                 with ResultsStore.open(results, create=False) as store:

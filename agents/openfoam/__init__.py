@@ -1,6 +1,6 @@
 """Facts about OpenFOAM installations and the shell helpers shared by every runner."""
 
-from agents.openfoam.installation import (
+from foam_agent.agents.openfoam.installation import (
     Installation,
     InstallationNotFound,
     dialect_of,

@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 
-from agents.openfoam.installation import Installation, shell_dir
+from foam_agent.agents.openfoam.installation import Installation, shell_dir
 
 __all__ = ["HelpCollection", "collect_command_help", "installation_environment"]
 

@@ -76,7 +76,7 @@ def dialect_of(version: str) -> str:
 
 def shell_dir() -> Path:
     """The folder holding ``probe.sh``, ``driver.sh`` and foam-agent's ``RunFunctions``."""
-    return Path(str(resources.files("agents.openfoam") / "shell"))
+    return Path(str(resources.files("foam_agent.agents.openfoam") / "shell"))
 
 
 def parse_probe(output: str) -> Installation:

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from agents.pictures.fields import FieldPicture, NoFields, draw_fields
-from agents.pictures.residuals import NoResiduals, plot_residuals
+from foam_agent.agents.pictures.fields import FieldPicture, NoFields, draw_fields
+from foam_agent.agents.pictures.residuals import NoResiduals, plot_residuals
 
 
 @dataclass(frozen=True)

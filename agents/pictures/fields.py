@@ -7,7 +7,7 @@ colour range is exactly the range of the field on the plane, and the patches are
 where they cut the plane so inlet, outlet and walls can be told apart.
 
 VTK reads the case and cuts the plane; the cut cells are filled as flat polygons with Pillow
-(see :mod:`agents.pictures.raster` for why no render window is opened).
+(see :mod:`foam_agent.agents.pictures.raster` for why no render window is opened).
 """
 
 from __future__ import annotations
@@ -32,7 +32,14 @@ from vtkmodules.vtkCommonDataModel import (
 from vtkmodules.vtkFiltersCore import vtkCutter
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
-from agents.pictures.raster import BLACK, WHITE, colour_bar, colours, save_png, write_text
+from foam_agent.agents.pictures.raster import (
+    BLACK,
+    WHITE,
+    colour_bar,
+    colours,
+    save_png,
+    write_text,
+)
 
 FIELDS_FILE = "fields.png"
 #: The case file name handed to VTK; it need not exist, so nothing is written to read the case.

@@ -12,8 +12,8 @@ from pathlib import Path
 import numpy as np
 from PIL import Image, ImageDraw
 
-from agents.openfoam.controldict import controldict_entry
-from agents.pictures.raster import (
+from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.pictures.raster import (
     BLACK,
     GRID,
     LINE_COLOURS,
@@ -25,8 +25,8 @@ from agents.pictures.raster import (
     write_text,
     write_vertical_text,
 )
-from agents.runners.logs import solver_steps
-from agents.runners.progress import read_horizon
+from foam_agent.agents.runners.logs import solver_steps
+from foam_agent.agents.runners.progress import read_horizon
 
 RESIDUALS_FILE = "residuals.png"
 #: Pixels of the picture: readable on a laptop, small enough for a report.

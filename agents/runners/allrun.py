@@ -18,10 +18,10 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from agents.openfoam.controldict import controldict_entry
-from agents.runners.m4_templates import known_template
-from agents.runners.program_options import OptionRefused, check_sed_script, parse
-from agents.runners.shell_words import (
+from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.runners.m4_templates import known_template
+from foam_agent.agents.runners.program_options import OptionRefused, check_sed_script, parse
+from foam_agent.agents.runners.shell_words import (
     APPLICATION_TOKEN,
     NPROCS_TOKEN,
     Operator,

@@ -12,11 +12,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import ClassVar, Protocol, runtime_checkable
 
-from agents.openfoam import Installation
-from agents.runners.allrun import check_case
-from agents.runners.dictionary_scan import ScanContext, installation_library_dirs, scan_case
-from agents.runners.prepare import remove_previous_outputs, validate_case_dir
-from agents.runners.result import RunResult, collect_result
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners.allrun import check_case
+from foam_agent.agents.runners.dictionary_scan import (
+    ScanContext,
+    installation_library_dirs,
+    scan_case,
+)
+from foam_agent.agents.runners.prepare import remove_previous_outputs, validate_case_dir
+from foam_agent.agents.runners.result import RunResult, collect_result
 
 #: Default time limit of one run. FoamBench cases run in seconds to minutes on 2 cores; an hour
 #: is long enough for the slowest tutorial-sized case and short enough to stop a runaway.

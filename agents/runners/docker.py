@@ -33,11 +33,11 @@ from docker.models.containers import Container
 from docker.models.images import Image
 from docker.types import Mount
 
-from agents.openfoam import Installation, InstallationNotFound, shell_dir
-from agents.openfoam.installation import PROBE_TIMEOUT_S, parse_probe
-from agents.runners.base import BaseRunner, Execution
-from agents.runners.local import OUTPUT_TAIL_CHARS
-from agents.runners.processes import supervised_container
+from foam_agent.agents.openfoam import Installation, InstallationNotFound, shell_dir
+from foam_agent.agents.openfoam.installation import PROBE_TIMEOUT_S, parse_probe
+from foam_agent.agents.runners.base import BaseRunner, Execution
+from foam_agent.agents.runners.local import OUTPUT_TAIL_CHARS
+from foam_agent.agents.runners.processes import supervised_container
 
 #: Repository of the images ``openfoam_image/build.sh`` builds; the tag is the dialect.
 IMAGE_REPOSITORY = "foam-agent/openfoam"

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.openfoam import InstallationNotFound
+from foam_agent.agents.openfoam import InstallationNotFound
 
 #: The sandbox user: the first normal uid on Debian, and the image's ``foam`` user in Docker.
 JAIL_UID = 1000

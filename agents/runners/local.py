@@ -9,16 +9,16 @@ import time
 from pathlib import Path
 from typing import ClassVar
 
-from agents.openfoam import Installation, find_local_installation, shell_dir
-from agents.runners.base import BaseRunner, Execution
-from agents.runners.jail import (
+from foam_agent.agents.openfoam import Installation, find_local_installation, shell_dir
+from foam_agent.agents.runners.base import BaseRunner, Execution
+from foam_agent.agents.runners.jail import (
     JAIL_OVERLAY,
     jail_command,
     jail_environment,
     require_sandbox,
 )
-from agents.runners.processes import DRAIN_TIMEOUT_S, stop_session, supervised_session
-from agents.runners.result import RunResult
+from foam_agent.agents.runners.processes import DRAIN_TIMEOUT_S, stop_session, supervised_session
+from foam_agent.agents.runners.result import RunResult
 
 #: Driver output kept for the run record; the logs carry the detail.
 OUTPUT_TAIL_CHARS = 8000
@@ -31,8 +31,8 @@ class LocalRunner(BaseRunner):
     Args:
         timeout_s: Default time limit of a run.
         installation: The installation, when already known.
-        sandbox: Jail every run (see :mod:`agents.runners.jail`). Without a working jail the
-            runner refuses to run; ``sandbox=False`` (``--no-sandbox``) runs cases unjailed,
+        sandbox: Jail every run (see :mod:`foam_agent.agents.runners.jail`). Without a working jail
+            the runner refuses to run; ``sandbox=False`` (``--no-sandbox``) runs cases unjailed,
             for trusted cases on machines that forbid namespaces.
     """
 

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from agents.runners.prepare import CaseDirError
+from foam_agent.agents.runners.prepare import CaseDirError
 
 #: The file ``driver.sh`` reads the number of ranks from; removed when the run ends.
 REQUEST_FILE = ".foam-agent-np"

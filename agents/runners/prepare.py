@@ -9,8 +9,8 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
-from agents.openfoam.controldict import controldict_entry
-from agents.runners.logs import time_directories
+from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.runners.logs import time_directories
 
 
 class CaseDirError(ValueError):

@@ -20,7 +20,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal
 
-from agents.runners.reaper import (
+from foam_agent.agents.runners.reaper import (
     TERMINATE_GRACE_S,
     kill_sessions,
     session_members,

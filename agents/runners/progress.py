@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from types import TracebackType
 
-from agents.openfoam.controldict import controldict_entry
-from agents.runners.logs import SolverLogParser, SolverStep
+from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.runners.logs import SolverLogParser, SolverStep
 
 #: How often the log is read: often enough for a display, rare enough to cost nothing.
 POLL_INTERVAL_S = 0.5

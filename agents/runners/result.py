@@ -10,9 +10,9 @@ from typing import Literal, TypedDict
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.geometry.checkmesh import mesh_quality
-from agents.runners.errors import ErrorClass, classify_error
-from agents.runners.logs import (
+from foam_agent.agents.geometry.checkmesh import mesh_quality
+from foam_agent.agents.runners.errors import ErrorClass, classify_error
+from foam_agent.agents.runners.logs import (
     LogReport,
     fatal_block,
     last_time_written,

@@ -2,7 +2,7 @@
 
 Why a wrapper and not a runner option: what is watched (the log in the case) and what is asked
 (the ranks, through a file in the case) are the same for every runner, so they are added once
-around any :class:`~agents.runners.base.Runner`, whatever starts its processes.
+around any :class:`~foam_agent.agents.runners.base.Runner`, whatever starts its processes.
 """
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ import os
 from contextlib import ExitStack
 from pathlib import Path
 
-from agents.openfoam import Installation
-from agents.runners.base import Runner
-from agents.runners.parallel import check_ranks, parallel_request
-from agents.runners.prepare import validate_case_dir
-from agents.runners.progress import LogWatcher, ProgressSink
-from agents.runners.result import RunResult
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners.base import Runner
+from foam_agent.agents.runners.parallel import check_ranks, parallel_request
+from foam_agent.agents.runners.prepare import validate_case_dir
+from foam_agent.agents.runners.progress import LogWatcher, ProgressSink
+from foam_agent.agents.runners.result import RunResult
 
 
 class WatchedRunner:

@@ -17,11 +17,11 @@ from typing import Any, Literal
 from foamlib import FoamFieldFile, FoamFileDecodeError
 from pydantic import BaseModel, ConfigDict
 
-from agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
-from agents.authors.template.values import number_of, vector_of
-from agents.spec.material_values import material_values
-from agents.spec.model import CaseSpec
-from agents.spec.stated import INTERNAL
+from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
+from foam_agent.agents.authors.template.values import number_of, vector_of
+from foam_agent.agents.spec.material_values import material_values
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import INTERNAL
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from agents.spec.units import read_unit
+from foam_agent.agents.spec.units import read_unit
 
 DimensionlessName = Literal["Re", "Ma", "Fr", "Gr", "Ra", "Pe", "gamma", "R"]
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from agents.spec.phrases import (
+from foam_agent.agents.spec.phrases import (
     NUMBER,
     VECTOR,
     Span,
@@ -26,7 +26,7 @@ from agents.spec.phrases import (
     to_vector,
     unit_after,
 )
-from agents.spec.relative import (
+from foam_agent.agents.spec.relative import (
     RelativeReading,
     read_newtonian,
     read_refinement,
@@ -34,7 +34,7 @@ from agents.spec.relative import (
     read_square_side,
     relative_value,
 )
-from agents.spec.stated import (
+from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryFlux,
     BoundaryType,
@@ -419,7 +419,7 @@ def _relative(reader: _Reader, found: Requirements, readings: list[RelativeReadi
               patches: tuple[str, ...]) -> Requirements:
     """Each relative value on the boundary its clause names: resolved now when its base is a
     value the prompt states ("floor 1 K hotter than the ceiling, which is at 300 K"), else kept
-    to be resolved against the followed case (``agents.spec.resolve``)."""
+    to be resolved against the followed case (``foam_agent.agents.spec.resolve``)."""
     values = list(found.boundary_values)
     kept: list[RelativeValue] = []
     for reading in readings:

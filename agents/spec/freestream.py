@@ -16,10 +16,10 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from agents.spec.extract import extract
-from agents.spec.materials import MaterialMention
-from agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
-from agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
+from foam_agent.agents.spec.extract import extract
+from foam_agent.agents.spec.materials import MaterialMention
+from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
 
 #: Where a speed with no boundary goes: the inlet; in a request about a cavity, else the lid.
 FREE_STREAM_BOUNDARY = ("inlet",)

@@ -2,8 +2,8 @@
 
 Why typed and separate from the tutorial's mesh: when no tutorial has the asked shape (two
 squares in a channel, a diamond, a cylinder in cross-flow) the mesh is *generated* from this
-reading (``agents.geometry``), and the audit checks sizes, positions and blockage against the
-written mesh. Each value keeps the words it came from, and the reading reports the character
+reading (``foam_agent.agents.geometry``), and the audit checks sizes, positions and blockage against
+the written mesh. Each value keeps the words it came from, and the reading reports the character
 ranges it used, so every number of the prompt ends either here or in ``unparsed``.
 
 Pure: ``re`` and pydantic (and the spec's pint unit reader for ``mm``/``cm``/``in``). A bare

@@ -1,5 +1,5 @@
 """The values a named fluid gives the case: ν (and ρ, μ where the case keeps them) from the
-table of ``agents.spec.materials``, with what the prompt states taking precedence.
+table of ``foam_agent.agents.spec.materials``, with what the prompt states taking precedence.
 
 Why here and not in the reader: which values are needed depends on the followed case (an
 incompressible case keeps ν, a const-transport gas keeps μ, a ``rhoConst`` liquid keeps ρ, and
@@ -15,11 +15,11 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from agents.authors.template.casedir import field_files, property_files
-from agents.openfoam.locations import locate
-from agents.spec.materials import FluidProperties, properties
-from agents.spec.model import CaseSpec
-from agents.spec.stated import INTERNAL
+from foam_agent.agents.authors.template.casedir import field_files, property_files
+from foam_agent.agents.openfoam.locations import locate
+from foam_agent.agents.spec.materials import FluidProperties, properties
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import INTERNAL
 
 #: A multiphase mixture's list of phases, each with its own properties.
 _PHASES = re.compile(r"^\s*phases\b", re.MULTILINE)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict
 
-from agents.spec.phrases import NUMBER, in_si, unit_after
+from foam_agent.agents.spec.phrases import NUMBER, in_si, unit_after
 
 #: The temperature of a fluid named without one ("water", "room-temperature air"): 20 °C.
 DEFAULT_TEMPERATURE = 293.15

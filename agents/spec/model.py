@@ -13,11 +13,11 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
-from agents.spec.dimensionless import Dimensionless, LengthMention
-from agents.spec.geometry import Geometry
-from agents.spec.materials import MaterialMention
-from agents.spec.regime import Regime, RegimeFacet
-from agents.spec.stated import Requirements
+from foam_agent.agents.spec.dimensionless import Dimensionless, LengthMention
+from foam_agent.agents.spec.geometry import Geometry
+from foam_agent.agents.spec.materials import MaterialMention
+from foam_agent.agents.spec.regime import Regime, RegimeFacet
+from foam_agent.agents.spec.stated import Requirements
 
 
 def asked_facets(regime: Regime, names: tuple[str, ...]) -> list[RegimeFacet]:

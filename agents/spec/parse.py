@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
-from agents.spec.dimensionless import read_dimensionless, read_lengths
-from agents.spec.freestream import read_stated
-from agents.spec.geometry import read_geometry
-from agents.spec.materials import read_material
-from agents.spec.model import CaseSpec, asked_facets
-from agents.spec.phrases import normalize
-from agents.spec.regime import read_regime
-from agents.spec.stated import Stated
+from foam_agent.agents.spec.dimensionless import read_dimensionless, read_lengths
+from foam_agent.agents.spec.freestream import read_stated
+from foam_agent.agents.spec.geometry import read_geometry
+from foam_agent.agents.spec.materials import read_material
+from foam_agent.agents.spec.model import CaseSpec, asked_facets
+from foam_agent.agents.spec.phrases import normalize
+from foam_agent.agents.spec.regime import read_regime
+from foam_agent.agents.spec.stated import Stated
 
 #: The longest request read. FoamBench's longest prompt is about 1,700 characters; 20,000 is a
 #: page of text, far beyond any case description, and reads in well under a second.

@@ -10,8 +10,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from agents.spec.stated import Number, Vector
-from agents.spec.units import UnitReading, read_unit
+from foam_agent.agents.spec.stated import Number, Vector
+from foam_agent.agents.spec.units import UnitReading, read_unit
 
 #: A plain decimal number, optionally signed and in scientific notation. The integer part is
 #: not followed by a bare ``.`` so "is 0.3." reads as 0.3.
@@ -101,7 +101,8 @@ def to_vector(match: re.Match[str]) -> Vector:
 
 
 def unit_after(text: str, end: int) -> UnitReading | None:
-    """The unit written right after position ``end`` (pint reads it; see agents.spec.units)."""
+    """The unit written right after position ``end`` (pint reads it; see
+    foam_agent.agents.spec.units)."""
     return read_unit(text, end)
 
 

@@ -56,8 +56,8 @@ class RegimeFacet(BaseModel):
 class Regime(BaseModel):
     """The regime a prompt states; ``None`` wherever it says nothing.
 
-    Its physics fields carry the names of the index's ``rag_index.QueryFacets``:
-    ``agents.retrieval.query_facets`` copies them by name (one mapping, no second list).
+    Its physics fields carry the names of the index's ``foam_agent.rag_index.QueryFacets``:
+    ``foam_agent.agents.retrieval.query_facets`` copies them by name (one mapping, no second list).
 
     Attributes:
         turbulence: ``laminar``, ``RAS`` or ``LES`` (a named model implies its family).

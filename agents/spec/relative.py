@@ -4,9 +4,9 @@ inlet, a halved time step, a square's one side, a Newtonian fluid.
 Why a reader of their own: "twice as fine", "1 K hotter than the inlet" and "10 % faster" hold
 no value to write until a base is known (the followed case's cells, the inlet's temperature),
 so they cannot be stated values. Each is read here into a typed statement with its words;
-``agents.spec.resolve`` turns it into a value once the base is known, with the formula. "A 5 cm
-square cavity" and "Newtonian" are read here too: one number that sets two extents, and a word
-that switches a viscosity model.
+``foam_agent.agents.spec.resolve`` turns it into a value once the base is known, with the formula.
+"A 5 cm square cavity" and "Newtonian" are read here too: one number that sets two extents, and a
+word that switches a viscosity model.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agents.spec.phrases import NUMBER, unit_after
-from agents.spec.stated import RelativeValue
+from foam_agent.agents.spec.phrases import NUMBER, unit_after
+from foam_agent.agents.spec.stated import RelativeValue
 
 _FLAGS = re.IGNORECASE
 #: Words for a factor, as people write them before "times", "as fine", "finer".

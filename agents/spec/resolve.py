@@ -19,11 +19,11 @@ from typing import Any, Literal
 from foamlib import FoamFieldFile, FoamFileDecodeError
 from pydantic import BaseModel, ConfigDict
 
-from agents.authors.template.casedir import field_files, mesh_patches, parse
-from agents.authors.template.patches import resolve
-from agents.authors.template.values import number_of, vector_of
-from agents.spec.model import CaseSpec
-from agents.spec.stated import RelativeValue, format_number
+from foam_agent.agents.authors.template.casedir import field_files, mesh_patches, parse
+from foam_agent.agents.authors.template.patches import resolve
+from foam_agent.agents.authors.template.values import number_of, vector_of
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import RelativeValue, format_number
 
 CONTROL_DICT = "system/controlDict"
 

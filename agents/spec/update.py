@@ -14,8 +14,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.spec.model import CaseSpec
-from agents.spec.stated import (
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import (
     BoundaryValue,
     PropertyValue,
     Requirements,

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.case_files import CaseWriter, UnsafeWrite, snapshot
+from foam_agent.agents.case_files import CaseWriter, UnsafeWrite, snapshot
 
 
 @pytest.mark.parametrize(

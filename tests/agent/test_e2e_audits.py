@@ -16,10 +16,10 @@ from typing import Any
 import pytest
 import yaml
 
-from agents.config import SolveConfig
-from agents.openfoam import find_local_installation
-from agents.solve import solve
-from agents.spec.parse import parse_spec
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.solve import solve
+from foam_agent.agents.spec.parse import parse_spec
 from tests.spec.paraphrase_accuracy import _found
 
 pytestmark = pytest.mark.slow

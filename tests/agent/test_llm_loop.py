@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.config import SolveConfig
-from agents.solve import solve
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.solve import solve
 from tests.conftest import CAVITY, copy_tutorial
 from tests.support.replay_server import ReplayServer, ScriptedReply
 

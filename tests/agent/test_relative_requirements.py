@@ -11,16 +11,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from agents.audit.baseline import followed_files
-from agents.audit.check import audit_case
-from agents.audit.rows import AuditRow
-from agents.authors.base import Draft, Plan, WriteRequest
-from agents.authors.template.author import TemplateAuthor
-from agents.authors.template.casedir import workspace
-from agents.authors.template.compose import reference_files
-from agents.authors.template.memory import read_tutorial
-from agents.openfoam import find_local_installation
-from agents.spec.parse import parse_spec
+from foam_agent.agents.audit.baseline import followed_files
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.base import Draft, Plan, WriteRequest
+from foam_agent.agents.authors.template.author import TemplateAuthor
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.compose import reference_files
+from foam_agent.agents.authors.template.memory import read_tutorial
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.spec.parse import parse_spec
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
 PITZ = "incompressible/simpleFoam/pitzDaily"

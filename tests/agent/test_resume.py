@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.llm import LLMAuthor
-from agents.runners import LocalRunner, RunResult
-from agents.solve import solve
+from foam_agent.agents.authors.llm import LLMAuthor
+from foam_agent.agents.runners import LocalRunner, RunResult
+from foam_agent.agents.solve import solve
 from tests.agent.test_llm_loop import PROMPT, cavity_files, config_for, script_for
 from tests.support.replay_server import ReplayServer
 
@@ -49,8 +49,8 @@ def test_resume_continues_after_the_writer(installation, tmp_path: Path) -> None
 
 
 def test_resume_without_a_solve_is_an_error(tmp_path: Path) -> None:
-    from agents.config import SolveConfig
-    from agents.solve import SolveError
+    from foam_agent.agents.config import SolveConfig
+    from foam_agent.agents.solve import SolveError
 
     with pytest.raises(SolveError, match="no interrupted solve"):
         solve(None, SolveConfig(rag=False), output_dir=tmp_path, resume=True)

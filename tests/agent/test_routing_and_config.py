@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 import yaml
 
-from agents.config import ConfigError, SolveConfig, configs_dir, load_config
-from agents.routing import after_run, stop_reason
-from agents.runners import RunResult
-from agents.state import SolveState
+from foam_agent.agents.config import ConfigError, SolveConfig, configs_dir, load_config
+from foam_agent.agents.routing import after_run, stop_reason
+from foam_agent.agents.runners import RunResult
+from foam_agent.agents.state import SolveState
 
 
 def state(status: str | None, loops: int) -> SolveState:

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-from agents.authors.base import ReviewRequest, WriteRequest
-from agents.authors.template import author as author_module
-from agents.authors.template.author import TemplateAuthor
-from agents.authors.template.memory import read_tutorial
-from agents.openfoam import find_local_installation
-from agents.runners.result import RunResult
-from agents.spec.parse import parse_spec
-from agents.spec.update import SpecUpdate, TimeCorrection, apply_update
+from foam_agent.agents.authors.base import ReviewRequest, WriteRequest
+from foam_agent.agents.authors.template import author as author_module
+from foam_agent.agents.authors.template.author import TemplateAuthor
+from foam_agent.agents.authors.template.memory import read_tutorial
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.runners.result import RunResult
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.update import SpecUpdate, TimeCorrection, apply_update
 
 CASES = ("incompressible/icoFoam/cavity/cavity", "incompressible/icoFoam/elbow")
 

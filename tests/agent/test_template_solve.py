@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.config import SolveConfig
-from agents.solve import solve
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.solve import solve
 
 pytestmark = pytest.mark.slow
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from agents.audit.rows import AuditRow
-from agents.authors.base import Review
-from agents.routing import after_review, after_run, status_of, stop_reason
-from agents.runners import RunResult
-from agents.state import SolveState
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.base import Review
+from foam_agent.agents.routing import after_review, after_run, status_of, stop_reason
+from foam_agent.agents.runners import RunResult
+from foam_agent.agents.state import SolveState
 
 
 def row(met: bool, requirement: str = "endTime") -> AuditRow:

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.base import Reference, ReviewRequest, WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.case_files import CaseWriter, snapshot
-from agents.openfoam import Installation
-from agents.runners import LocalRunner, RunResult
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import Reference, ReviewRequest, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.case_files import CaseWriter, snapshot
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner, RunResult
+from foam_agent.agents.spec.parse import parse_spec
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
 FORWARD_STEP = "compressible/rhoCentralFoam/forwardStep"

@@ -20,10 +20,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from agents.authors.template.apply import apply_requirements
-from agents.authors.template.casedir import workspace
-from agents.openfoam import find_local_installation
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.template.apply import apply_requirements
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.spec.parse import parse_spec
 
 #: Folder of the shared FoamBench files: ``$FOAM_AGENT_FOAMBENCH_DIR``, else ``shared/foambench``
 #: beside the repository (the layout of the project's machines and CI).

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.base import Reference
-from agents.authors.template import fatal
-from agents.authors.template.allrun import choose_allrun, minimal_allrun
-from agents.authors.template.compose import reference_files, tutorial_allrun
-from agents.openfoam import Installation
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.template import fatal
+from foam_agent.agents.authors.template.allrun import choose_allrun, minimal_allrun
+from foam_agent.agents.authors.template.compose import reference_files, tutorial_allrun
+from foam_agent.agents.openfoam import Installation
 from tests.authors.conftest import CAVITY, build_reference
 
 DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Author, Reference, WriteRequest
-from agents.authors.template import AuthorError, TemplateAuthor
-from agents.runners import LocalRunner
+from foam_agent.agents.authors.base import Author, Reference, WriteRequest
+from foam_agent.agents.authors.template import AuthorError, TemplateAuthor
+from foam_agent.agents.runners import LocalRunner
 from tests.authors.conftest import CAVITY, FORWARD_STEP, PITZ_DAILY, write_case
 
 CAVITY_PROMPT = ("lid-driven cavity, icoFoam, lid velocity 2 m/s, nu 0.02, endTime 0.3, "

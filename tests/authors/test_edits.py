@@ -8,12 +8,12 @@ from collections.abc import Callable
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Reference
-from agents.authors.template.casedir import workspace
-from agents.authors.template.compose import Composition, compose
-from agents.authors.template.patches import resolve
-from agents.openfoam import Installation
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.authors.template.patches import resolve
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.spec.parse import parse_spec
 from tests.authors.conftest import CAVITY, FORWARD_STEP, PITZ_DAILY
 
 COUNTER_FLOW = "combustion/reactingFoam/laminar/counterFlowFlame2D"
@@ -77,8 +77,8 @@ def test_write_interval_follows_its_unit(written: Compose, prompt: str, control:
 def test_viscosity_keeps_the_form_of_each_dialect() -> None:
     esi = "FoamFile{format ascii; class dictionary; object transportProperties;}\n" \
           "nu              [0 2 -1 0 0 0 0] 0.01;\n"
-    from agents.authors.template.apply import apply_requirements
-    from agents.spec.extract import extract
+    from foam_agent.agents.authors.template.apply import apply_requirements
+    from foam_agent.agents.spec.extract import extract
 
     requirements = extract("nu 0.02")
     for name, text, expected in (

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from agents.spec.extract import extract
-from agents.spec.parse import parse_spec
-from agents.spec.phrases import normalize
-from agents.spec.stated import INTERNAL, Requirements
+from foam_agent.agents.spec.extract import extract
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.phrases import normalize
+from foam_agent.agents.spec.stated import INTERNAL, Requirements
 
 SOLVERS = ["icoFoam", "interFoam", "pisoFoam", "simpleFoam", "rhoCentralFoam", "blockMesh",
            "setFields"]

@@ -9,15 +9,15 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Reference
-from agents.authors.template.apply import apply_requirements
-from agents.authors.template.casedir import read_back, workspace
-from agents.authors.template.properties import make_newtonian
-from agents.authors.template.report import EditReport
-from agents.case_files import CaseWriter
-from agents.openfoam.locations import Location, locate
-from agents.runners import LocalRunner
-from agents.spec.extract import extract
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.template.apply import apply_requirements
+from foam_agent.agents.authors.template.casedir import read_back, workspace
+from foam_agent.agents.authors.template.properties import make_newtonian
+from foam_agent.agents.authors.template.report import EditReport
+from foam_agent.agents.case_files import CaseWriter
+from foam_agent.agents.openfoam.locations import Location, locate
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.extract import extract
 from tests.authors.conftest import FORWARD_STEP
 
 OFFSET_CYLINDER = "incompressible/nonNewtonianIcoFoam/offsetCylinder"

@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.base import Reference, WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.authors.template.memory import read_tutorial, recall
-from agents.runners import LocalRunner
-from rag_index.corpus import read_case
+from foam_agent.agents.authors.base import Reference, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.authors.template.memory import read_tutorial, recall
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.rag_index.corpus import read_case
 from tests.authors.conftest import write_case
 
 

@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Reference
-from agents.authors.template.compose import compose
-from agents.openfoam import Installation
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.template.compose import compose
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.spec.parse import parse_spec
 
 OFFSET_CYLINDER = "incompressible/nonNewtonianIcoFoam/offsetCylinder"
 

@@ -15,10 +15,10 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Reference, WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.authors.template.author import PHYSICS_BASES, quirks
-from agents.runners import LocalRunner
+from foam_agent.agents.authors.base import Reference, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.authors.template.author import PHYSICS_BASES, quirks
+from foam_agent.agents.runners import LocalRunner
 from tests.authors.conftest import build_reference, write_case
 
 POISEUILLE = "incompressible/pimpleFoam/laminar/planarPoiseuille"

@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Reference, ReviewRequest, WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.case_files import snapshot
-from agents.runners import LocalRunner, RunResult
+from foam_agent.agents.authors.base import Reference, ReviewRequest, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.case_files import snapshot
+from foam_agent.agents.runners import LocalRunner, RunResult
 from tests.authors.conftest import CAVITY, review_until_success, write_case
 
 PROMPT = ("lid-driven cavity, icoFoam, lid velocity 2 m/s, nu 0.02, endTime 0.3, "

@@ -11,14 +11,18 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
-from agents.authors.base import Reference, WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.authors.template.compose import compose
-from agents.authors.template.turbulence_fields import Inputs, estimates, realizable_epsilon
-from agents.case_files import CaseWriter
-from agents.openfoam import Installation
-from agents.runners import LocalRunner
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import Reference, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.authors.template.compose import compose
+from foam_agent.agents.authors.template.turbulence_fields import (
+    Inputs,
+    estimates,
+    realizable_epsilon,
+)
+from foam_agent.agents.case_files import CaseWriter
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.parse import parse_spec
 from tests.authors.conftest import PITZ_DAILY, write_case
 
 PISO_CAVITY = "incompressible/pisoFoam/RAS/cavity"

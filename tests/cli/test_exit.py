@@ -12,7 +12,7 @@ import pytest
 SCRIPT = """
 import atexit, sys, threading, time
 from pathlib import Path
-from agents.cli._exit import exit_code, exit_now
+from foam_agent.cli._exit import exit_code, exit_now
 marker = Path(sys.argv[1])
 def late_write():
     time.sleep(0.3)

@@ -8,16 +8,18 @@ import sys
 import pytest
 from typer.testing import CliRunner
 
-from agents.cli import COMMANDS, app, load_command
+from foam_agent.cli import COMMANDS, app, load_command
 
 #: Modules a command pulls in that ``--help`` must not: the command modules themselves, the
 #: scorer (VTK), the index (FAISS), the agent graph (LangGraph), foamlib and torch.
-HEAVY_MODULES = ("agents.cli.score", "agents.cli.solve", "agents.cli.bench", "agents.cli.index",
-                 "evaluators.score", "rag_index.query", "langgraph", "foamlib", "torch", "vtk")
+HEAVY_MODULES = ("foam_agent.cli.score", "foam_agent.cli.solve", "foam_agent.cli.bench",
+                 "foam_agent.cli.index",
+                 "foam_agent.evaluators.score", "foam_agent.rag_index.query", "langgraph",
+                 "foamlib", "torch", "vtk")
 
 _HELP_THEN_LIST_MODULES = """
 import sys
-from agents.cli import app
+from foam_agent.cli import app
 try:
     app(["--help"])
 except SystemExit:

@@ -86,7 +86,7 @@ def test_doctor_reports_every_part() -> None:
 
 def test_probe_failure_says_how_to_install() -> None:
     """A machine without OpenFOAM gets the install command, not a stack trace."""
-    from agents.openfoam.installation import InstallationNotFound, run_probe
+    from foam_agent.agents.openfoam.installation import InstallationNotFound, run_probe
 
     failing_probe = ["sh", "-c", "echo 'foam-agent: no OpenFOAM installation found' >&2; exit 3"]
     with pytest.raises(InstallationNotFound, match="apt-get install openfoam"):

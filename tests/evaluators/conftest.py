@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFieldFile, FoamFile
 
-from agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
 
 #: The Debian OpenFOAM package's cavity tutorial.
 CAVITY = Path("/usr/share/doc/openfoam-examples/examples/incompressible/icoFoam/cavity/cavity")

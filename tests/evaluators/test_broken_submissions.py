@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from evaluators import FAILURE_NMSE, CasePair, CaseScore, score_batch, score_case
+from foam_agent.evaluators import FAILURE_NMSE, CasePair, CaseScore, score_batch, score_case
 from tests.evaluators.conftest import copy_case
 
 pytestmark = pytest.mark.slow

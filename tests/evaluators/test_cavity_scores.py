@@ -11,9 +11,9 @@ import pytest
 import pyvista as pv
 from foamlib import FoamFieldFile
 
-from evaluators import clear_caches, score_case
-from evaluators import fields as fields_module
-from evaluators.fields import read_snapshot
+from foam_agent.evaluators import clear_caches, score_case
+from foam_agent.evaluators import fields as fields_module
+from foam_agent.evaluators.fields import read_snapshot
 
 pytestmark = pytest.mark.slow
 

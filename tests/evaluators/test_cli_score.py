@@ -10,7 +10,7 @@ import matplotlib.image
 import pytest
 from typer.testing import CliRunner
 
-from agents.cli import app
+from foam_agent.cli import app
 
 pytestmark = pytest.mark.slow
 

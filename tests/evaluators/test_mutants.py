@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from evaluators import CaseScore, score_case
+from foam_agent.evaluators import CaseScore, score_case
 
 pytestmark = pytest.mark.slow
 

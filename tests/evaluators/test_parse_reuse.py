@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from evaluators import casedir
+from foam_agent.evaluators import casedir
 
 SCHEMES = """FoamFile { version 2.0; format ascii; class dictionary; object fvSchemes; }
 ddtSchemes { default Euler; }
@@ -66,9 +66,9 @@ def test_a_shared_broken_content_is_reported_under_each_file_name(
 
 
 def test_scoring_loads_foamlibs_readers_but_not_its_case_runners() -> None:
-    script = ("import sys; import evaluators.score; "
+    script = ("import sys; import foam_agent.evaluators.score; "
               "print(sorted({m for m in sys.modules if m in ('foamlib', 'foamlib._cases')})); "
-              "import foamlib; from evaluators.casedir import FoamFile; "
+              "import foamlib; from foam_agent.evaluators.casedir import FoamFile; "
               "print(foamlib.FoamFile is FoamFile, foamlib.FoamCase.__name__)")
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                                timeout=120, check=False)

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from rouge_score import rouge_scorer
 
-from evaluators.rouge import (
+from foam_agent.evaluators.rouge import (
     clean_foam_text,
     file_similarity,
     lcs_length,

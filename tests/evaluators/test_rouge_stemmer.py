@@ -14,7 +14,7 @@ WORDS = ("caresses", "ponies", "relational", "conditional", "generalization", "h
 
 _CHECK = f"""
 import sys
-from evaluators import rouge
+from foam_agent.evaluators import rouge
 light = [rouge._STEMMER.stem(word) for word in {list(WORDS)!r}]
 assert not [name for name in sys.modules if name == "nltk" or name.startswith("nltk.")]
 import nltk

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from evaluators import (
+from foam_agent.evaluators import (
     FAILURE_NMSE,
     CasePair,
     read_pairs,

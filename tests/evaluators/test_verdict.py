@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
-from evaluators import score_case
+from foam_agent.evaluators import score_case
 from tests.evaluators.conftest import copy_case, make_cavity, run
 
 pytestmark = pytest.mark.slow

@@ -1,4 +1,5 @@
-"""evaluators.vtkmesh does on plain VTK what pyvista did for the scorer, to the last bit."""
+"""foam_agent.evaluators.vtkmesh does on plain VTK what pyvista did for the scorer, to the last
+bit."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from pathlib import Path
 import numpy as np
 import pyvista as pv
 
-from evaluators.fields import read_snapshot
-from evaluators.nmse import KERNEL_POINTS, KERNEL_RADIUS, KERNEL_SHARPNESS
-from evaluators.vtkmesh import gaussian_interpolation, point_to_cell
+from foam_agent.evaluators.fields import read_snapshot
+from foam_agent.evaluators.nmse import KERNEL_POINTS, KERNEL_RADIUS, KERNEL_SHARPNESS
+from foam_agent.evaluators.vtkmesh import gaussian_interpolation, point_to_cell
 
 
 def test_gaussian_interpolation_equals_pyvistas(reference_case: Path, fine_case: Path) -> None:
@@ -37,7 +38,7 @@ def test_gaussian_interpolation_equals_pyvistas(reference_case: Path, fine_case:
 _SCORE_THEN_LIST_MODULES = """
 import sys
 from pathlib import Path
-from evaluators import score_case
+from foam_agent.evaluators import score_case
 result = score_case(Path(sys.argv[1]), Path(sys.argv[2]))
 print(bool(result.success), " ".join(sorted(sys.modules)))
 """

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from agents.cli import app
+from foam_agent.cli import app
 
 
 def foam_agent(*arguments: str) -> subprocess.CompletedProcess[str]:

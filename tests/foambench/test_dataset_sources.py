@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from foambench import datasets
-from foambench.datasets import PUBLIC_DATASETS, DatasetError, dataset_path, load_dataset
+from foam_agent.foambench import datasets
+from foam_agent.foambench.datasets import PUBLIC_DATASETS, DatasetError, dataset_path, load_dataset
 
 #: The shared FoamBench folder CI keeps beside the clone (the bytes the mirror publishes).
 SHARED = Path(__file__).resolve().parents[2] / ".." / "shared" / "foambench"

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from foambench.datasets import (
+from foam_agent.foambench.datasets import (
     PUBLISHED_MD5,
     BenchCase,
     DatasetError,

@@ -26,11 +26,11 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from agents.cli import app
-from agents.config import SolveConfig
-from agents.runners import LocalRunner, RunResult
-from foambench.datasets import load_dataset
-from foambench.harness import (
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.runners import LocalRunner, RunResult
+from foam_agent.cli import app
+from foam_agent.foambench.datasets import load_dataset
+from foam_agent.foambench.harness import (
     AttemptJob,
     HarnessError,
     _BudgetRunner,
@@ -40,14 +40,14 @@ from foambench.harness import (
     run_lock,
     score_attempt,
 )
-from foambench.report import (
+from foam_agent.foambench.report import (
     TABLE2_COLUMNS,
     bootstrap_interval,
     fmt,
     pass_at_k,
     write_report,
 )
-from foambench.store import STORE_NAME, AttemptKey, ResultsStore, StoreError
+from foam_agent.foambench.store import STORE_NAME, AttemptKey, ResultsStore, StoreError
 from tests.support.processes import descendants, processes_under, still_alive
 
 #: One fast case from each of three families (each reference runs in seconds).

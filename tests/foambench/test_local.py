@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation
-from agents.runners import LocalRunner, check_case
-from foambench.datasets import LOCAL_DATASET_FILE, Dataset, load_dataset, unpack_case
-from foambench.local import generate
-from foambench.references import prepare_references
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner, check_case
+from foam_agent.foambench.datasets import LOCAL_DATASET_FILE, Dataset, load_dataset, unpack_case
+from foam_agent.foambench.local import generate
+from foam_agent.foambench.references import prepare_references
 
 #: One fast reference from each of three different families (each runs in about a second).
 SAMPLE = ("cavity/slip-walls", "obliqueShock/coarse", "squareBump/no-rotation")

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation
-from agents.runners import LocalRunner, RunResult
-from foambench.datasets import BenchCase, load_dataset
-from foambench.references import (
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner, RunResult
+from foam_agent.foambench.datasets import BenchCase, load_dataset
+from foam_agent.foambench.references import (
     RECORD_NAME,
     ReferenceReport,
     prepare_reference,

@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from distributed import Client
 
-from foambench.store import STORE_NAME
+from foam_agent.foambench.store import STORE_NAME
 from tests.foambench.test_harness import foam_agent, read_rows
 
 #: Time for the scheduler to write its address and a worker to join it, on a busy machine.

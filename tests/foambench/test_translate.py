@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation
-from agents.runners import LocalRunner
-from foambench import dictionaries as dicts
-from foambench.datasets import load_dataset, unpack_case
-from foambench.translate import (
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.foambench import dictionaries as dicts
+from foam_agent.foambench.datasets import load_dataset, unpack_case
+from foam_agent.foambench.translate import (
     Translation,
     available_function_objects,
     detect_dialect,

@@ -10,10 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.base import Reference
-from agents.authors.template.compose import Composition, compose
-from agents.openfoam import Installation
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.spec.parse import parse_spec
 from tests.authors.conftest import build_reference
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"

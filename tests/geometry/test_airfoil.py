@@ -10,14 +10,14 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.template.compose import Composition
-from agents.geometry.airfoil import Airfoil, AirfoilError, naca4
-from agents.geometry.apply import apply_geometry, needs_generated_mesh
-from agents.geometry.audit import geometry_audit
-from agents.geometry.checkmesh import mesh_quality
-from agents.runners import LocalRunner
-from agents.spec.geometry import read_geometry
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.template.compose import Composition
+from foam_agent.agents.geometry.airfoil import Airfoil, AirfoilError, naca4
+from foam_agent.agents.geometry.apply import apply_geometry, needs_generated_mesh
+from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.geometry.checkmesh import mesh_quality
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.geometry import read_geometry
+from foam_agent.agents.spec.parse import parse_spec
 from tests.geometry.conftest import PIMPLE_PITZ_DAILY, write_case
 
 

@@ -10,16 +10,16 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.template.compose import Composition
-from agents.config import SolveConfig
-from agents.geometry.apply import apply_geometry
-from agents.geometry.audit import geometry_audit
-from agents.geometry.checkmesh import mesh_quality
-from agents.geometry.strouhal import read_lift, shedding, with_force_coeffs
-from agents.record import build_record, now
-from agents.runners import LocalRunner
-from agents.spec.parse import parse_spec
-from agents.state import SolveState
+from foam_agent.agents.authors.template.compose import Composition
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.geometry.apply import apply_geometry
+from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.geometry.checkmesh import mesh_quality
+from foam_agent.agents.geometry.strouhal import read_lift, shedding, with_force_coeffs
+from foam_agent.agents.record import build_record, now
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.state import SolveState
 from tests.geometry.conftest import PIMPLE_PITZ_DAILY, write_case
 
 FOAMBENCH_V1 = Path("/work/shared/foambench/FoamBench_advanced_v1.json")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from agents.geometry.checkmesh import mesh_quality, run_check_mesh
+from foam_agent.agents.geometry.checkmesh import mesh_quality, run_check_mesh
 from tests.geometry.conftest import run_utility
 
 #: One block whose bottom edge is an arc bulging through the top: blockMesh accepts the block
@@ -60,8 +60,8 @@ def test_the_geometry_audit_carries_the_gate(bare_case: Callable[[Mapping[str, s
                                              ) -> None:
     """After a run (a checkMesh log in the case) a failed gate is an unmet audit row, so the
     solve is not 'solved' and the reviewer sees the numbers; the cell bound is checked too."""
-    from agents.geometry.audit import geometry_audit
-    from agents.spec.geometry import Geometry
+    from foam_agent.agents.geometry.audit import geometry_audit
+    from foam_agent.agents.spec.geometry import Geometry
 
     case = bare_case({"system/blockMeshDict": FOLDED})
     assert run_utility(case, "blockMesh").returncode == 0

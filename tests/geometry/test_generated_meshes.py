@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from agents.geometry.apply import CHANGE_DICT, GMSH_FILE
-from agents.geometry.audit import geometry_audit
-from agents.geometry.blockmesh import block_mesh
-from agents.geometry.checkmesh import parse_check_mesh
-from agents.geometry.gmsh_mesh import gmsh_mesh
-from agents.geometry.layout import LayoutError, layout
-from agents.spec.geometry import Geometry, Obstacle, read_geometry
+from foam_agent.agents.geometry.apply import CHANGE_DICT, GMSH_FILE
+from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.geometry.blockmesh import block_mesh
+from foam_agent.agents.geometry.checkmesh import parse_check_mesh
+from foam_agent.agents.geometry.gmsh_mesh import gmsh_mesh
+from foam_agent.agents.geometry.layout import LayoutError, layout
+from foam_agent.agents.spec.geometry import Geometry, Obstacle, read_geometry
 from tests.geometry.conftest import run_utility
 
 SHAPES = {
@@ -103,7 +103,7 @@ def test_gmsh_ellipse_converts_and_passes_check_mesh(bare_case: Callable[
         [Mapping[str, str]], Path]) -> None:
     """The gmsh wheel meshes headless here; gmshToFoam reads its file; the patches get their
     types from changeDictionary; the ellipse's measured axes are the asked ones."""
-    from agents.geometry.apply import change_dictionary
+    from foam_agent.agents.geometry.apply import change_dictionary
 
     geometry = read_geometry("an elliptical cylinder with axes 0.4 m and 0.2 m centred at "
                              "(1 m, 0.5 m) in a channel 4 m long and 1 m high, 2D, at most "

@@ -10,19 +10,19 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.template.compose import Composition
-from agents.geometry.blockmesh import block_mesh
-from agents.geometry.gmsh_mesh import gmsh_session
-from agents.geometry.import_mesh import (
+from foam_agent.agents.authors.template.compose import Composition
+from foam_agent.agents.geometry.blockmesh import block_mesh
+from foam_agent.agents.geometry.gmsh_mesh import gmsh_session
+from foam_agent.agents.geometry.import_mesh import (
     MeshImportError,
     import_mesh,
     match_boundaries,
     mesh_kind,
     requested_boundaries,
 )
-from agents.geometry.layout import layout
-from agents.runners import LocalRunner
-from agents.spec.geometry import read_geometry
+from foam_agent.agents.geometry.layout import layout
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.geometry import read_geometry
 from tests.geometry.conftest import PIMPLE_PITZ_DAILY, run_utility, write_case
 
 PROMPT = ("Laminar flow with pimpleFoam: inlet velocity 1 m/s, kinematic viscosity 0.01 m2/s, "
@@ -135,7 +135,7 @@ def test_boundaries_match_by_name_then_role() -> None:
 
 
 def test_requested_boundaries_come_from_the_spec() -> None:
-    from agents.spec.parse import parse_spec
+    from foam_agent.agents.spec.parse import parse_spec
 
     spec = parse_spec("pimpleFoam in a channel with a square obstacle of side 0.1 m. The inlet "
                       "velocity is 2 m/s. Zero gradient pressure at the outlet.")

@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.base import Review, ReviewRequest, WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.case_files import CaseWriter
-from agents.config import SolveConfig
-from agents.geometry.mesh_author import UserMeshAuthor
-from agents.openfoam import Installation
-from agents.runners import LocalRunner, RunResult
-from agents.solve import make_author
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import Review, ReviewRequest, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.case_files import CaseWriter
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.geometry.mesh_author import UserMeshAuthor
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner, RunResult
+from foam_agent.agents.solve import make_author
+from foam_agent.agents.spec.parse import parse_spec
 from tests.authors.conftest import build_reference
 from tests.geometry.conftest import PIMPLE_PITZ_DAILY
 from tests.geometry.test_import_mesh import PROMPT, _gmsh_channel

@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.base import ReviewRequest
-from agents.authors.template.compose import Composition, requirements_for
-from agents.authors.template.review import ReviewContext, repair
-from agents.geometry.apply import BLOCK_MESH_DICT, apply_geometry
-from agents.geometry.blockmesh import Grading
-from agents.geometry.checkmesh import mesh_quality, parse_check_mesh
-from agents.geometry.mesh_repair import generated_mesh_fix
-from agents.runners import LocalRunner, RunResult
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import ReviewRequest
+from foam_agent.agents.authors.template.compose import Composition, requirements_for
+from foam_agent.agents.authors.template.review import ReviewContext, repair
+from foam_agent.agents.geometry.apply import BLOCK_MESH_DICT, apply_geometry
+from foam_agent.agents.geometry.blockmesh import Grading
+from foam_agent.agents.geometry.checkmesh import mesh_quality, parse_check_mesh
+from foam_agent.agents.geometry.mesh_repair import generated_mesh_fix
+from foam_agent.agents.runners import LocalRunner, RunResult
+from foam_agent.agents.spec.parse import parse_spec
 from tests.geometry.conftest import PIMPLE_PITZ_DAILY, run_utility, write_case
 from tests.geometry.test_checkmesh import FOLDED, SQUARE
 

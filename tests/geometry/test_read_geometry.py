@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.spec.geometry import read_geometry
+from foam_agent.agents.spec.geometry import read_geometry
 
 FOAMBENCH = Path("/work/shared/foambench")
 OBSTACLE_CASES = ("Double_Square_SA", "Diamond_Obstacle_SA", "Diamond_Obstacle_KOMEGASST",

@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.template.compose import Composition
-from agents.geometry.apply import BLOCK_MESH_DICT, apply_geometry, needs_generated_mesh
-from agents.geometry.audit import geometry_audit
-from agents.geometry.blockmesh import block_mesh
-from agents.geometry.checkmesh import mesh_quality, parse_check_mesh
-from agents.geometry.layout import LayoutError, layout
-from agents.runners import LocalRunner
-from agents.spec.geometry import read_geometry
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.template.compose import Composition
+from foam_agent.agents.geometry.apply import BLOCK_MESH_DICT, apply_geometry, needs_generated_mesh
+from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.geometry.blockmesh import block_mesh
+from foam_agent.agents.geometry.checkmesh import mesh_quality, parse_check_mesh
+from foam_agent.agents.geometry.layout import LayoutError, layout
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.geometry import read_geometry
+from foam_agent.agents.spec.parse import parse_spec
 from tests.geometry.conftest import CAVITY, PIMPLE_PITZ_DAILY, run_utility, write_case
 
 SHAPES = {

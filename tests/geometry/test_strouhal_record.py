@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from agents.authors.template.compose import Composition
-from agents.geometry.apply import apply_geometry
-from agents.geometry.strouhal import force_coeffs_function, lift_signal
-from agents.record import RunRecord, record_shedding
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.template.compose import Composition
+from foam_agent.agents.geometry.apply import apply_geometry
+from foam_agent.agents.geometry.strouhal import force_coeffs_function, lift_signal
+from foam_agent.agents.record import RunRecord, record_shedding
+from foam_agent.agents.spec.parse import parse_spec
 from tests.geometry.conftest import PIMPLE_PITZ_DAILY
 
 CONTROL = """FoamFile {{ version 2.0; format ascii; class dictionary; object controlDict; }}

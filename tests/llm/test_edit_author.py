@@ -11,8 +11,8 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from agents.config import SolveConfig
-from agents.solve import solve
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.solve import solve
 from tests.support.replay_server import ReplayServer, ScriptedReply
 
 PROMPT = ("Lid-driven cavity with icoFoam: the lid moves at 1 m/s, nu = 0.01, run to "

@@ -7,9 +7,9 @@ from collections.abc import Mapping
 
 from foamlib import FoamFile
 
-from agents.audit.rows import AuditRow
-from agents.authors.llm_edit import case_relative, condense
-from agents.llm.edits import KeyEdit, apply_edits
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.llm_edit import case_relative, condense
+from foam_agent.agents.llm.edits import KeyEdit, apply_edits
 
 CONTROL = """FoamFile { version 2.0; format ascii; class dictionary; object controlDict; }
 application icoFoam;

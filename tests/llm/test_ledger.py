@@ -9,13 +9,13 @@ from pathlib import Path
 import pytest
 from langchain_core.messages import HumanMessage
 
-from agents.authors.base import AuthorError
-from agents.config import SolveConfig
-from agents.llm.budget import BudgetExceeded
-from agents.llm.client import make_chat_model, make_ledger
-from agents.llm.ledger import CallLedger, ReplayMiss
-from agents.llm.store import CallStore
-from agents.llm.structured import StructuredAsker
+from foam_agent.agents.authors.base import AuthorError
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.llm.budget import BudgetExceeded
+from foam_agent.agents.llm.client import make_chat_model, make_ledger
+from foam_agent.agents.llm.ledger import CallLedger, ReplayMiss
+from foam_agent.agents.llm.store import CallStore
+from foam_agent.agents.llm.structured import StructuredAsker
 from tests.llm.test_providers import ANSWER, Choice, reply
 from tests.support.replay_server import ReplayServer
 

@@ -14,11 +14,11 @@ import pytest
 from langchain_core.messages import HumanMessage
 from pydantic import BaseModel
 
-from agents.authors.base import AuthorError
-from agents.config import SolveConfig
-from agents.llm.client import make_chat_model, make_ledger
-from agents.llm.ledger import CallLedger
-from agents.llm.structured import StructuredAsker, rejects_tool_choice
+from foam_agent.agents.authors.base import AuthorError
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.llm.client import make_chat_model, make_ledger
+from foam_agent.agents.llm.ledger import CallLedger
+from foam_agent.agents.llm.structured import StructuredAsker, rejects_tool_choice
 from tests.support.anthropic_server import AnthropicServer
 from tests.support.loopback import ScriptedReply
 from tests.support.ollama_server import OllamaServer

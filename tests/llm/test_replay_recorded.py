@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from agents.cli import app
+from foam_agent.cli import app
 
 RECORDING = Path(__file__).resolve().parents[1] / "data" / "llm_replay" / "cavity-1"
 CLOSED_URL = "http://127.0.0.1:9/v1"

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from agents.openfoam import Installation, dialect_of
-from agents.openfoam.installation import parse_probe
+from foam_agent.agents.openfoam import Installation, dialect_of
+from foam_agent.agents.openfoam.installation import parse_probe
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
 
 
 @pytest.fixture

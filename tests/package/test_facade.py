@@ -7,7 +7,7 @@ import sys
 from importlib import metadata
 
 import foam_agent
-from agents.config import configs_dir
+from foam_agent.agents.config import configs_dir
 
 _IMPORT_THEN_LIST_MODULES = """
 import sys
@@ -36,7 +36,8 @@ def test_importing_the_facade_loads_none_of_the_packages_behind_it() -> None:
     done = subprocess.run([sys.executable, "-c", _IMPORT_THEN_LIST_MODULES],
                           capture_output=True, text=True, check=True)
     loaded = set(done.stdout.split())
-    heavy = ("agents", "evaluators", "foambench", "rag_index", "langgraph", "pydantic", "torch")
+    heavy = ("foam_agent.agents", "foam_agent.evaluators", "foam_agent.foambench",
+             "foam_agent.rag_index", "foam_agent.cli", "langgraph", "pydantic", "torch")
     assert [name for name in heavy if name in loaded] == []
 
 

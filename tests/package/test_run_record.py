@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 import foam_agent
-from agents.audit.rows import AuditRow
-from agents.authors.base import Plan, Usage
-from agents.config import SolveConfig
-from agents.record import (
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.base import Plan, Usage
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.record import (
     RECORD_NAME,
     RECORD_SCHEMA,
     RecordError,
@@ -20,12 +20,12 @@ from agents.record import (
     read_record,
     write_record,
 )
-from agents.runners import RunResult
-from agents.spec.parse import parse_spec
-from agents.state import Attempt, SolveState
-from foambench.harness import summarize_record
-from foambench.results import AttemptOutcome, AttemptScore
-from foambench.store import OUTCOME_COLUMNS, SCORE_COLUMNS
+from foam_agent.agents.runners import RunResult
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.state import Attempt, SolveState
+from foam_agent.foambench.harness import summarize_record
+from foam_agent.foambench.results import AttemptOutcome, AttemptScore
+from foam_agent.foambench.store import OUTCOME_COLUMNS, SCORE_COLUMNS
 
 #: The top-level keys of schema foam-agent.run/2, as every earlier record has them.
 V2_KEYS = [

@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
 
 #: Installing the dependencies into a fresh venv takes minutes, even from pip's cache.
 pytestmark = pytest.mark.slow
@@ -56,9 +56,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_wheel_carries_configs_and_no_checkout_paths(installed: Path, tmp_path: Path) -> None:
-    probe = ("import agents.config, json, foam_agent;"
-             "print(json.dumps([str(agents.config.configs_dir()), foam_agent.__file__,"
-             " agents.config.load_config(environ={}).max_loops]))")
+    probe = ("import foam_agent.agents.config, json, foam_agent;"
+             "print(json.dumps([str(foam_agent.agents.config.configs_dir()), foam_agent.__file__,"
+             " foam_agent.agents.config.load_config(environ={}).max_loops]))")
     done = _run([installed / "python", "-c", probe], cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     configs, facade, max_loops = json.loads(done.stdout)
@@ -66,6 +66,15 @@ def test_the_wheel_carries_configs_and_no_checkout_paths(installed: Path, tmp_pa
     assert configs.startswith(site) and Path(configs, "default.yaml").is_file()
     assert facade.startswith(site)
     assert max_loops >= 1
+
+
+def test_the_wheel_provides_no_generic_top_level_names(installed: Path, tmp_path: Path) -> None:
+    probe = ("import importlib.util, json, foam_agent.agents, foam_agent.cli;"
+             "print(json.dumps([importlib.util.find_spec(name) is None for name in"
+             " ('agents', 'rag_index', 'evaluators', 'foambench')]))")
+    done = _run([installed / "python", "-c", probe], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == [True, True, True, True]
 
 
 def test_solve_and_score_from_an_empty_directory(installed: Path, tmp_path: Path) -> None:

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from langchain_core.embeddings import DeterministicFakeEmbedding
 
-from agents.openfoam import Installation
-from agents.openfoam.command_help import collect_command_help
-from rag_index import MiniLMEmbeddings, build_index
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.openfoam.command_help import collect_command_help
+from foam_agent.rag_index import MiniLMEmbeddings, build_index
 
 #: A few look-alike tutorials: two icoFoam cavities (one run by its parent folder's Allrun),
 #: a pisoFoam cavity, two forward steps, two pitzDailys, cases with gzipped fields

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner, Result
 
-from agents.cli import app
-from agents.openfoam import Installation
-from rag_index.build import HELP_CACHE_FILE
+from foam_agent.agents.openfoam import Installation
+from foam_agent.cli import app
+from foam_agent.rag_index.build import HELP_CACHE_FILE
 from tests.rag_index.conftest import FIXTURE_CASES
 
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation
-from agents.openfoam.command_help import collect_command_help, installation_environment
-from rag_index.keys import help_description
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.openfoam.command_help import collect_command_help, installation_environment
+from foam_agent.rag_index.keys import help_description
 
 
 def test_real_programs_give_their_help_without_the_build_footer(

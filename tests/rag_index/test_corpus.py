@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from rag_index import EmptyCorpus, find_case_dirs, scan_tutorials
-from rag_index.corpus import MAX_FILE_BYTES, content_hash, read_case, tree_fingerprint
+from foam_agent.rag_index import EmptyCorpus, find_case_dirs, scan_tutorials
+from foam_agent.rag_index.corpus import MAX_FILE_BYTES, content_hash, read_case, tree_fingerprint
 
 CONTROL_DICT = """/*--------------------------------*- C++ -*----------------------------------*\\
   banner

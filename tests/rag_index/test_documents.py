@@ -7,12 +7,18 @@ from dataclasses import fields
 
 import numpy as np
 
-from agents.retrieval import query_facets
-from agents.spec.regime import Regime, read_regime
-from rag_index import QueryFacets
-from rag_index.bm25 import BM25, rank_of
-from rag_index.corpus import TutorialCase
-from rag_index.documents import NAME_WEIGHT, PATH_WEIGHT, case_terms, patch_names, terms_of
+from foam_agent.agents.retrieval import query_facets
+from foam_agent.agents.spec.regime import Regime, read_regime
+from foam_agent.rag_index import QueryFacets
+from foam_agent.rag_index.bm25 import BM25, rank_of
+from foam_agent.rag_index.corpus import TutorialCase
+from foam_agent.rag_index.documents import (
+    NAME_WEIGHT,
+    PATH_WEIGHT,
+    case_terms,
+    patch_names,
+    terms_of,
+)
 
 U_FIELD = """/*--------------------------------*- C++ -*----------------------------------*\\
 | =========                 |                                                 |

@@ -8,7 +8,7 @@ import pytest
 from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
 from threadpoolctl import threadpool_info
 
-from rag_index import MiniLMEmbeddings, embedder_id
+from foam_agent.rag_index import MiniLMEmbeddings, embedder_id
 
 
 class _Remote(Embeddings):

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation
-from rag_index.corpus import read_case
-from rag_index.facets import CaseFacets, QueryFacets, case_facets
-from rag_index.rank import canonical_first, demo_asked, facet_score, variant_of
+from foam_agent.agents.openfoam import Installation
+from foam_agent.rag_index.corpus import read_case
+from foam_agent.rag_index.facets import CaseFacets, QueryFacets, case_facets
+from foam_agent.rag_index.rank import canonical_first, demo_asked, facet_score, variant_of
 
 
 @pytest.fixture(scope="module")

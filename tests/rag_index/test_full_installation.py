@@ -11,13 +11,13 @@ from types import ModuleType
 import pytest
 from typer.testing import CliRunner
 
-from agents.cli import app
-from agents.openfoam import Installation
-from agents.retrieval import IndexRetriever, query_facets
-from rag_index import RagIndex, find_case_dirs, open_index
-from rag_index.corpus import read_case
-from rag_index.documents import case_terms, terms_of
-from rag_index.geometry import GEOMETRY_NAMES
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.retrieval import IndexRetriever, query_facets
+from foam_agent.cli import app
+from foam_agent.rag_index import RagIndex, find_case_dirs, open_index
+from foam_agent.rag_index.corpus import read_case
+from foam_agent.rag_index.documents import case_terms, terms_of
+from foam_agent.rag_index.geometry import GEOMETRY_NAMES
 
 pytestmark = pytest.mark.slow
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_index.lexical import NAME_EXACT, SOLVER_EXACT, LexicalBoost, near
+from foam_agent.rag_index.lexical import NAME_EXACT, SOLVER_EXACT, LexicalBoost, near
 
 CASES = [
     ("incompressible/icoFoam/cavity/cavity", "icoFoam", "incompressible", "cavity", "cavity"),

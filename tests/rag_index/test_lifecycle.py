@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from langchain_core.embeddings import DeterministicFakeEmbedding, Embeddings
 
-from agents.openfoam import Installation
-from rag_index import (
+from foam_agent.agents.openfoam import Installation
+from foam_agent.rag_index import (
     CommandHelpSource,
     EmptyCorpus,
     EnsureResult,
@@ -27,8 +27,8 @@ from rag_index import (
     ensure_index,
     open_index,
 )
-from rag_index.build import HELP_CACHE_FILE
-from rag_index.manifest import KEYS_VERSION
+from foam_agent.rag_index.build import HELP_CACHE_FILE
+from foam_agent.rag_index.manifest import KEYS_VERSION
 from tests.rag_index.conftest import DIALECT, VERSION, copy_fixture_tutorials
 
 

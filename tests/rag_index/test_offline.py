@@ -22,7 +22,7 @@ socket.create_connection = refuse
 socket.getaddrinfo = refuse
 pickle.load = pickle.loads = refuse
 
-from rag_index import open_index
+from foam_agent.rag_index import open_index
 
 index = open_index(sys.argv[1])
 hit = index.nearest_cases("lid-driven cavity icoFoam", k=1)[0]

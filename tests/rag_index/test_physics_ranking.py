@@ -10,9 +10,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from agents.retrieval import IndexRetriever, query_facets
-from agents.spec.regime import read_regime
-from rag_index import CaseHit, MiniLMEmbeddings, RagIndex, open_index
+from foam_agent.agents.retrieval import IndexRetriever, query_facets
+from foam_agent.agents.spec.regime import read_regime
+from foam_agent.rag_index import CaseHit, MiniLMEmbeddings, RagIndex, open_index
 from tests.rag_index.conftest import DIALECT, VERSION
 
 ICO_CAVITY = "incompressible/icoFoam/cavity/cavity"

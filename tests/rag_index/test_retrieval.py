@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from rag_index import MiniLMEmbeddings, RagIndex, UnknownCase, open_index
+from foam_agent.rag_index import MiniLMEmbeddings, RagIndex, UnknownCase, open_index
 from tests.rag_index.conftest import DIALECT, FIXTURE_CASES, FIXTURE_COMMANDS, VERSION
 
 ICO_CAVITY = "incompressible/icoFoam/cavity/cavity"

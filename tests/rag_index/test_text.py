@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rag_index.text import (
+from foam_agent.rag_index.text import (
     compact_tokens,
     compound_splitter,
     normalise,

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation
-from agents.runners import check_case
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import check_case
 
 HEADER = '#!/bin/sh\ncd "${0%/*}" || exit 1\n. ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n'
 

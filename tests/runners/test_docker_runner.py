@@ -18,8 +18,8 @@ from pathlib import Path
 import docker
 import pytest
 
-from agents.runners import DockerRunner
-from agents.runners.docker import RUN_LABEL, DockerUnavailable, build_hint, connect
+from foam_agent.agents.runners import DockerRunner
+from foam_agent.agents.runners.docker import RUN_LABEL, DockerUnavailable, build_hint, connect
 from tests.conftest import CAVITY, set_entry
 
 pytestmark = pytest.mark.docker

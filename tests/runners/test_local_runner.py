@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.runners import CaseDirError, LocalRunner
-from agents.runners.processes import session_members
+from foam_agent.agents.runners import CaseDirError, LocalRunner
+from foam_agent.agents.runners.processes import session_members
 from tests.conftest import CAVITY, set_entry
 from tests.support.processes import processes_under
 

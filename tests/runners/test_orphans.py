@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.runners import LocalRunner, RunInterrupted, stop_all_runs
-from agents.runners.reaper import session_members
+from foam_agent.agents.runners import LocalRunner, RunInterrupted, stop_all_runs
+from foam_agent.agents.runners.reaper import session_members
 from tests.conftest import CAVITY, set_entry
 from tests.runners.test_docker_runner import containers_of
 from tests.support.processes import processes_under, wait_until_gone
@@ -57,7 +57,7 @@ def wait_for_solver(case: Path, within_s: float = SOLVER_START_S) -> None:
 
 OWNER = textwrap.dedent("""
     import sys
-    from agents.runners import LocalRunner
+    from foam_agent.agents.runners import LocalRunner
     LocalRunner().run(sys.argv[1], timeout_s=3600)
 """)
 
@@ -142,7 +142,7 @@ def test_a_run_after_stop_all_runs_reports_normally(tutorial_case: CaseFactory) 
 
 DOCKER_OWNER = textwrap.dedent("""
     import sys
-    from agents.runners import DockerRunner
+    from foam_agent.agents.runners import DockerRunner
     DockerRunner().run(sys.argv[1], timeout_s=3600)
 """)
 

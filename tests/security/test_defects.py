@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from agents.config import SolveConfig
-from agents.runners import LocalRunner
-from agents.runners import jail as jail_module
-from agents.runners.jail import SandboxUnavailable, sandbox_state
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.runners import jail as jail_module
+from foam_agent.agents.runners.jail import SandboxUnavailable, sandbox_state
 from tests.cli.test_run_and_doctor import foam_agent
 from tests.conftest import CAVITY
 

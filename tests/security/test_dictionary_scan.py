@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import Installation
-from agents.runners import LocalRunner
-from agents.runners.base import scan_context
-from agents.runners.dictionary_scan import scan_case
-from foambench.datasets import parse_cases
-from foambench.references import prepare_reference
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.runners.base import scan_context
+from foam_agent.agents.runners.dictionary_scan import scan_case
+from foam_agent.foambench.datasets import parse_cases
+from foam_agent.foambench.references import prepare_reference
 from tests.conftest import CAVITY
 from tests.security.corpus import DICTIONARIES
 

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from agents.runners import DockerRunner
-from agents.runners.docker import CONTAINER_GID, CONTAINER_UID
+from foam_agent.agents.runners import DockerRunner
+from foam_agent.agents.runners.docker import CONTAINER_GID, CONTAINER_UID
 from tests.conftest import CAVITY
 from tests.security.corpus import SCRIPTS, Hostile
 from tests.security.test_jail import (

@@ -19,10 +19,10 @@ from pathlib import Path
 
 import pytest
 
-from agents.runners import LocalRunner
-from agents.runners import base as runner_base
-from agents.runners.allrun import AllrunCheck, controldict_application
-from agents.runners.jail import jail_command, jail_environment
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.runners import base as runner_base
+from foam_agent.agents.runners.allrun import AllrunCheck, controldict_application
+from foam_agent.agents.runners.jail import jail_command, jail_environment
 from tests.conftest import CAVITY
 from tests.security.corpus import SCRIPTS, Hostile
 from tests.security.test_gate_corpus import write_hostile_case

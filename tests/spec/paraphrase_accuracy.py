@@ -25,14 +25,14 @@ from typing import Any
 
 import yaml
 
-from agents.authors.template.casedir import workspace
-from agents.authors.template.memory import read_tutorial
-from agents.openfoam import find_local_installation
-from agents.spec.derive import derive
-from agents.spec.model import CaseSpec
-from agents.spec.parse import parse_spec
-from agents.spec.resolve import resolve_relative
-from agents.spec.stated import INTERNAL, BoundaryValue
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.memory import read_tutorial
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.spec.derive import derive
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.resolve import resolve_relative
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
 
 CORPUS = Path(__file__).resolve().parents[1] / "data" / "paraphrases.yaml"
 #: Relative tolerance of a value match: the corpus writes 4-6 significant digits.

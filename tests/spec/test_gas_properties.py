@@ -5,12 +5,12 @@ from __future__ import annotations
 import math
 from pathlib import Path
 
-from agents.audit.check import audit_case
-from agents.authors.template.casedir import workspace
-from agents.authors.template.memory import read_tutorial
-from agents.openfoam import find_local_installation
-from agents.spec.derive import gas_properties, speed_of_sound
-from agents.spec.parse import parse_spec
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.memory import read_tutorial
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.spec.derive import gas_properties, speed_of_sound
+from foam_agent.agents.spec.parse import parse_spec
 
 FORWARD_STEP = "compressible/rhoCentralFoam/forwardStep"
 

@@ -8,17 +8,17 @@ from pathlib import Path
 
 import pytest
 
-from agents.audit.check import audit_case
-from agents.authors.template.apply import apply_requirements
-from agents.authors.template.casedir import workspace
-from agents.authors.template.compose import requirements_for
-from agents.authors.template.memory import read_tutorial
-from agents.openfoam import find_local_installation
-from agents.spec.derive import derive
-from agents.spec.materials import MaterialMention, properties, read_material
-from agents.spec.parse import parse_spec
-from agents.spec.phrases import normalize
-from agents.spec.stated import INTERNAL
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.template.apply import apply_requirements
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.compose import requirements_for
+from foam_agent.agents.authors.template.memory import read_tutorial
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.spec.derive import derive
+from foam_agent.agents.spec.materials import MaterialMention, properties, read_material
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.phrases import normalize
+from foam_agent.agents.spec.stated import INTERNAL
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
 PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"

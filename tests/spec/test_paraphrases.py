@@ -12,8 +12,8 @@ import re
 import pytest
 import yaml
 
-from agents.openfoam import find_local_installation
-from agents.spec.parse import MAX_PROMPT_CHARS, SpecError, parse_spec
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.spec.parse import MAX_PROMPT_CHARS, SpecError, parse_spec
 from tests.spec.paraphrase_accuracy import CORPUS, measure
 
 #: The share of the corpus's requirements read right when this test was written was 0.888;

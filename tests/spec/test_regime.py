@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from agents.spec.regime import Regime, read_regime
+from foam_agent.agents.spec.regime import Regime, read_regime
 
 #: The v1912 applications the rows need (a subset of ``ls /usr/bin/*Foam``).
 V1912 = (

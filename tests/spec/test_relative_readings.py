@@ -7,8 +7,8 @@ import math
 
 import pytest
 
-from agents.spec.model import CaseSpec
-from agents.spec.parse import parse_spec
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.parse import parse_spec
 
 
 def spec_of(prompt: str) -> CaseSpec:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from agents.spec.parse import parse_spec
-from agents.spec.update import (
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.update import (
     BoundaryCorrection,
     PropertyCorrection,
     SpecUpdate,

@@ -7,7 +7,7 @@ import sys
 
 SCRIPT = """
 import sys
-from agents.spec.units import read_unit
+from foam_agent.agents.spec.units import read_unit
 reading = read_unit("a lid at 36 km/h", 11)
 assert reading is not None and reading.to_si(36) == 10.0, reading
 print("dask" in sys.modules)

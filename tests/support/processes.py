@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from agents.runners.reaper import process_stats, processes_under
+from foam_agent.agents.runners.reaper import process_stats, processes_under
 
 __all__ = ["descendants", "processes_under", "still_alive", "wait_until_gone"]
 

@@ -19,12 +19,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from agents.authors.base import WriteRequest
-from agents.authors.template import TemplateAuthor
-from agents.config import SolveConfig
-from agents.openfoam import find_local_installation
-from agents.solve import solve
-from agents.spec.parse import parse_spec
+from foam_agent.agents.authors.base import WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.solve import solve
+from foam_agent.agents.spec.parse import parse_spec
 from tests.support.replay_server import ReplayServer, ScriptedReply
 
 DATASET = Path("/work/shared/foambench/FoamBench_basic.json")

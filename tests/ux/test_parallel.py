@@ -20,8 +20,8 @@ import numpy as np
 import pytest
 from foamlib import FoamFieldFile
 
-from agents.runners import CaseDirError, LocalRunner
-from agents.runners.watched import WatchedRunner
+from foam_agent.agents.runners import CaseDirError, LocalRunner
+from foam_agent.agents.runners.watched import WatchedRunner
 from tests.support.processes import wait_until_gone
 from tests.ux.cases import PITZ_DAILY_ITERATIONS, long_cavity, short_pitz_daily
 
@@ -88,8 +88,8 @@ def test_the_driver_runs_two_ranks_inside_a_bubblewrap_jail(
     import shutil
     import subprocess
 
-    from agents.openfoam import shell_dir
-    from agents.runners.parallel import parallel_request
+    from foam_agent.agents.openfoam import shell_dir
+    from foam_agent.agents.runners.parallel import parallel_request
 
     bwrap = shutil.which("bwrap")
     assert bwrap, "bubblewrap is not installed (make setup installs it)"
@@ -111,7 +111,7 @@ def test_the_driver_runs_two_ranks_inside_a_bubblewrap_jail(
 @pytest.mark.slow
 @pytest.mark.docker
 def test_two_ranks_in_docker(tutorial_case: Callable[..., Path]) -> None:
-    from agents.runners.docker import DockerRunner
+    from foam_agent.agents.runners.docker import DockerRunner
 
     case = short_pitz_daily(tutorial_case, "docker")
     result = WatchedRunner(DockerRunner(), ranks=2).run(case)

@@ -14,8 +14,8 @@ import pytest
 from foamlib import FoamFieldFile
 from PIL import Image
 
-from agents.pictures import draw_pictures
-from agents.runners import LocalRunner
+from foam_agent.agents.pictures import draw_pictures
+from foam_agent.agents.runners import LocalRunner
 from tests.conftest import CAVITY
 
 FOAM_AGENT = [str(Path(sys.executable).with_name("foam-agent"))]
@@ -26,7 +26,7 @@ MIN_COLOURS = 50
 @pytest.fixture(scope="module")
 def ran_cavity(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The cavity tutorial, run once (U and p written at 0.1 … 0.5)."""
-    from agents.openfoam import find_local_installation
+    from foam_agent.agents.openfoam import find_local_installation
     from tests.conftest import copy_tutorial
 
     case = copy_tutorial(find_local_installation(), CAVITY,
@@ -129,7 +129,8 @@ def test_solve_example_cavity_writes_and_names_both_pictures(tmp_path: Path) -> 
 def test_drawing_imports_neither_matplotlib_nor_pyvista(ran_cavity: Path) -> None:
     """Both pictures are drawn after every solve: they must not bring in matplotlib's figure
     machinery, pyvista or a VTK render window (together over a second of CPU)."""
-    script = ("import sys; from pathlib import Path; from agents.pictures import draw_pictures; "
+    script = ("import sys; from pathlib import Path; from foam_agent.agents.pictures import "
+              "draw_pictures; "
               f"drawn = draw_pictures(Path({str(ran_cavity)!r})); "
               "assert drawn.problems == [], drawn.problems; "
               "print(' '.join(sorted(name for name in sys.modules "

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from agents.openfoam import find_local_installation
-from agents.runners import LocalRunner
-from agents.runners.logs import SolverLogParser, solver_steps
-from agents.runners.progress import LogWatcher, RunProgress
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.runners.logs import SolverLogParser, solver_steps
+from foam_agent.agents.runners.progress import LogWatcher, RunProgress
 from tests.conftest import CAVITY, copy_tutorial
 from tests.support.processes import wait_until_gone
 from tests.ux.cases import long_cavity

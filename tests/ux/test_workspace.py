@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.mcp.workspace import Workspace, WorkspaceError
+from foam_agent.agents.mcp.workspace import Workspace, WorkspaceError
 
 
 @pytest.fixture

@@ -9,19 +9,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from agents.authors.template.author import TemplateAuthor
-    from agents.authors.template.errors import AuthorError
+    from foam_agent.agents.authors.template.author import TemplateAuthor
+    from foam_agent.agents.authors.template.errors import AuthorError
 
 __all__ = ["AuthorError", "TemplateAuthor"]
 
 
 def __getattr__(name: str) -> Any:
     if name == "TemplateAuthor":
-        from agents.authors.template.author import TemplateAuthor
+        from foam_agent.agents.authors.template.author import TemplateAuthor
 
         return TemplateAuthor
     if name == "AuthorError":
-        from agents.authors.template.errors import AuthorError
+        from foam_agent.agents.authors.template.errors import AuthorError
 
         return AuthorError
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

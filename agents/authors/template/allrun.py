@@ -13,8 +13,8 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.authors.template.casedir import workspace
-from agents.runners import check_case
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.runners import check_case
 
 ALLRUN = "Allrun"
 _HEADER = (

@@ -9,15 +9,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from agents.authors.template.boundaries import edit_boundaries
-from agents.authors.template.controls import edit_controls
-from agents.authors.template.fluxes import edit_fluxes
-from agents.authors.template.gravity import edit_gravity
-from agents.authors.template.mesh import edit_mesh
-from agents.authors.template.properties import edit_properties
-from agents.authors.template.report import EditReport
-from agents.authors.template.turbulence import edit_turbulence
-from agents.spec.stated import Requirements
+from foam_agent.agents.authors.template.boundaries import edit_boundaries
+from foam_agent.agents.authors.template.controls import edit_controls
+from foam_agent.agents.authors.template.fluxes import edit_fluxes
+from foam_agent.agents.authors.template.gravity import edit_gravity
+from foam_agent.agents.authors.template.mesh import edit_mesh
+from foam_agent.agents.authors.template.properties import edit_properties
+from foam_agent.agents.authors.template.report import EditReport
+from foam_agent.agents.authors.template.turbulence import edit_turbulence
+from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,
            edit_fluxes, edit_mesh)

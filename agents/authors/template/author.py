@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from agents.audit.check import audit_case, unmet
-from agents.authors.base import (
+from foam_agent.agents.audit.check import audit_case, unmet
+from foam_agent.agents.authors.base import (
     AuthorReply,
     Draft,
     Plan,
@@ -23,22 +23,26 @@ from agents.authors.base import (
     ReviewRequest,
     WriteRequest,
 )
-from agents.authors.template.allrun import ALLRUN
-from agents.authors.template.casedir import workspace
-from agents.authors.template.compose import (
+from foam_agent.agents.authors.template.allrun import ALLRUN
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.compose import (
     application,
     compose,
     reapply,
     reference_files,
     requirements_for,
 )
-from agents.authors.template.errors import AuthorError
-from agents.authors.template.memory import complete, read_tutorial, recall
-from agents.authors.template.review import ReviewContext, error_class_of, repair
-from agents.geometry.apply import apply_geometry, needs_generated_mesh
-from agents.geometry.import_mesh import MeshImportError, import_mesh, requested_boundaries
-from agents.geometry.layout import LayoutError
-from agents.spec.model import CaseSpec
+from foam_agent.agents.authors.template.errors import AuthorError
+from foam_agent.agents.authors.template.memory import complete, read_tutorial, recall
+from foam_agent.agents.authors.template.review import ReviewContext, error_class_of, repair
+from foam_agent.agents.geometry.apply import apply_geometry, needs_generated_mesh
+from foam_agent.agents.geometry.import_mesh import (
+    MeshImportError,
+    import_mesh,
+    requested_boundaries,
+)
+from foam_agent.agents.geometry.layout import LayoutError
+from foam_agent.agents.spec.model import CaseSpec
 
 
 def _names_the_tutorial(spec: CaseSpec, case: str) -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from agents.authors.template.casedir import (
+from foam_agent.agents.authors.template.casedir import (
     Entries,
     as_subdict,
     field_files,
@@ -25,10 +25,10 @@ from agents.authors.template.casedir import (
     parse,
     subdict,
 )
-from agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
-from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.values import foam_vector, same, tidy, vector_of
-from agents.spec.stated import (
+from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.values import foam_vector, same, tidy, vector_of
+from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
     BoundaryValue,

@@ -19,8 +19,8 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from agents.authors.template.errors import AuthorError
-from agents.case_files import CaseWriter, UnsafeWrite
+from foam_agent.agents.authors.template.errors import AuthorError
+from foam_agent.agents.case_files import CaseWriter, UnsafeWrite
 
 #: Field files live in the start time; tutorials that run ``restore0Dir`` keep them in 0.orig.
 FIELD_DIRS = ("0", "0.orig")

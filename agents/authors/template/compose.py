@@ -11,16 +11,22 @@ import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
-from agents.authors.base import Reference
-from agents.authors.template.allrun import ALLRUN, choose_allrun
-from agents.authors.template.apply import apply_requirements
-from agents.authors.template.casedir import read_back, workspace
-from agents.authors.template.memory import UNUSED_SCRIPTS
-from agents.authors.template.report import EditReport
-from agents.spec.derive import Derivation, derive
-from agents.spec.model import CaseSpec
-from agents.spec.resolve import Resolution, resolve_relative
-from agents.spec.stated import INTERNAL, BoundaryValue, PropertyValue, Requirements, Stated
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
+from foam_agent.agents.authors.template.apply import apply_requirements
+from foam_agent.agents.authors.template.casedir import read_back, workspace
+from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
+from foam_agent.agents.authors.template.report import EditReport
+from foam_agent.agents.spec.derive import Derivation, derive
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.resolve import Resolution, resolve_relative
+from foam_agent.agents.spec.stated import (
+    INTERNAL,
+    BoundaryValue,
+    PropertyValue,
+    Requirements,
+    Stated,
+)
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"

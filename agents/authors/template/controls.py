@@ -13,9 +13,9 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.values import number_of, same, tidy
-from agents.spec.stated import Number, Requirements, Stated
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.values import number_of, same, tidy
+from foam_agent.agents.spec.stated import Number, Requirements, Stated
 
 CONTROL_DICT = "system/controlDict"
 #: writeControl settings that count time rather than steps.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from agents.authors.base import AuthorError as BaseAuthorError
+from foam_agent.agents.authors.base import AuthorError as BaseAuthorError
 
 
 class AuthorError(BaseAuthorError):

@@ -16,10 +16,10 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from agents.authors.template.casedir import field_files, mesh_patches
-from agents.authors.template.patches import resolve
-from agents.authors.template.report import Edit, EditReport
-from agents.spec.stated import BoundaryFlux, Requirements
+from foam_agent.agents.authors.template.casedir import field_files, mesh_patches
+from foam_agent.agents.authors.template.patches import resolve
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.spec.stated import BoundaryFlux, Requirements
 
 THERMO = "constant/thermophysicalProperties"
 

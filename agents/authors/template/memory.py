@@ -14,8 +14,8 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.authors.base import Reference
-from agents.case_files import MAX_WRITE_BYTES
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.case_files import MAX_WRITE_BYTES
 
 #: Solver folders sit at most this deep (``multiphase/interFoam``, ``heatTransfer/.../``).
 SOLVER_DEPTH = 3

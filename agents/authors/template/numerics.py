@@ -18,7 +18,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from agents.authors.template.casedir import lookup, subdict
+from foam_agent.agents.authors.template.casedir import lookup, subdict
 
 FV_SCHEMES = "system/fvSchemes"
 FV_SOLUTION = "system/fvSolution"

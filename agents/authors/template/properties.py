@@ -17,11 +17,16 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from agents.authors.template.casedir import entry_keys, field_files, parse, property_files
-from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.values import number_of, same, with_number
-from agents.openfoam.locations import NEWTONIAN_MODELS, locate
-from agents.spec.stated import PropertyValue, Requirements
+from foam_agent.agents.authors.template.casedir import (
+    entry_keys,
+    field_files,
+    parse,
+    property_files,
+)
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.values import number_of, same, with_number
+from foam_agent.agents.openfoam.locations import NEWTONIAN_MODELS, locate
+from foam_agent.agents.spec.stated import PropertyValue, Requirements
 
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case has, nu first.
 VISCOSITY_KEYS = ("nu", "mu")

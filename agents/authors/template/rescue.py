@@ -5,7 +5,7 @@ Why: some failures have one known cause whatever class the log pattern gives the
 set reference cell for field p" means no boundary fixes the pressure level (the user asked for
 a zero-gradient outlet), so the fix is a reference cell, not undoing the user's condition; a
 case written in Foundation v10 words fails on an ESI installation file by file, so the fix is
-the whole translation (``foambench.translate``), not one restored file.
+the whole translation (``foam_agent.foambench.translate``), not one restored file.
 """
 
 from __future__ import annotations
@@ -16,23 +16,23 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFile
 
-from agents.authors.template import fatal
-from agents.authors.template.casedir import (
+from foam_agent.agents.authors.template import fatal
+from foam_agent.agents.authors.template.casedir import (
     FIELD_DIRS,
     all_field_files,
     field_files,
     mesh_patches,
     subdict,
 )
-from agents.authors.template.numerics import FV_SOLUTION
-from agents.authors.template.turbulence import case_inputs
-from agents.authors.template.turbulence_fields import (
+from foam_agent.agents.authors.template.numerics import FV_SOLUTION
+from foam_agent.agents.authors.template.turbulence import case_inputs
+from foam_agent.agents.authors.template.turbulence_fields import (
     InletTurbulence,
     estimates,
     patch_roles,
 )
-from agents.authors.template.values import foam_vector, number_of, show, tidy, vector_of
-from agents.spec.stated import Number
+from foam_agent.agents.authors.template.values import foam_vector, number_of, show, tidy, vector_of
+from foam_agent.agents.spec.stated import Number
 
 _REFERENCE_CELL = re.compile(r"Unable to set reference cell for field (\w+)")
 #: Outlet velocity conditions the solver cannot adjust when no pressure level is fixed.
@@ -108,7 +108,7 @@ def initial_outflow(root: Path, excerpt: str) -> list[str]:
 def other_dialect(root: Path, dialect: str) -> list[str]:
     """The case translated from Foundation v10 words into ESI ones, when it is written in
     v10's and the installation is ESI."""
-    from foambench.translate import detect_dialect, translate_case
+    from foam_agent.foambench.translate import detect_dialect, translate_case
 
     if not dialect.startswith("esi-") or detect_dialect(root) != "foundation":
         return []

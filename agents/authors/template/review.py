@@ -20,10 +20,10 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
 
-from agents.authors.base import Reference, ReviewRequest
-from agents.authors.template import fatal
-from agents.authors.template.allrun import ALLRUN, minimal_allrun
-from agents.authors.template.casedir import (
+from foam_agent.agents.authors.base import Reference, ReviewRequest
+from foam_agent.agents.authors.template import fatal
+from foam_agent.agents.authors.template.allrun import ALLRUN, minimal_allrun
+from foam_agent.agents.authors.template.casedir import (
     all_field_files,
     entry_keys,
     field_class,
@@ -34,21 +34,21 @@ from agents.authors.template.casedir import (
     subdict,
     workspace,
 )
-from agents.authors.template.compose import reapply, reference_files
-from agents.authors.template.function_objects import missing_sampled_field
-from agents.authors.template.numerics import add_named
-from agents.authors.template.patches import CONSTRAINT_TYPES
-from agents.authors.template.rescue import (
+from foam_agent.agents.authors.template.compose import reapply, reference_files
+from foam_agent.agents.authors.template.function_objects import missing_sampled_field
+from foam_agent.agents.authors.template.numerics import add_named
+from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES
+from foam_agent.agents.authors.template.rescue import (
     initial_outflow,
     lost_include,
     other_dialect,
     pressure_reference,
     unmapped_inlet,
 )
-from agents.authors.template.values import number_of, same, tidy, with_number
-from agents.geometry.mesh_repair import generated_mesh_fix
-from agents.runners import ErrorClass
-from agents.spec.stated import Requirements
+from foam_agent.agents.authors.template.values import number_of, same, tidy, with_number
+from foam_agent.agents.geometry.mesh_repair import generated_mesh_fix
+from foam_agent.agents.runners import ErrorClass
+from foam_agent.agents.spec.stated import Requirements
 
 CONTROL_DICT = "system/controlDict"
 #: How the notes of a review that changes nothing begin; the graph then stops (``no_fix``)

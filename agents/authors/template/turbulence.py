@@ -17,7 +17,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from agents.authors.template.casedir import (
+from foam_agent.agents.authors.template.casedir import (
     FIELD_DIRS,
     TURBULENCE_FILES,
     Keys,
@@ -29,15 +29,15 @@ from agents.authors.template.casedir import (
     property_files,
     subdict,
 )
-from agents.authors.template.function_objects import drop_fields
-from agents.authors.template.numerics import (
+from foam_agent.agents.authors.template.function_objects import drop_fields
+from foam_agent.agents.authors.template.numerics import (
     add_div_schemes,
     add_solvers,
     add_wall_distance,
     transient,
 )
-from agents.authors.template.report import Edit, EditReport
-from agents.authors.template.turbulence_fields import (
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.turbulence_fields import (
     CONSTANT_CMU_MODELS,
     LES_MODELS,
     MODEL_FIELDS,
@@ -55,10 +55,10 @@ from agents.authors.template.turbulence_fields import (
     read_block_mesh,
     realizable_epsilon,
 )
-from agents.authors.template.turbulent_solver import to_turbulent_solver
-from agents.authors.template.values import number_of, tidy
-from agents.openfoam.locations import locate
-from agents.spec.stated import Requirements
+from foam_agent.agents.authors.template.turbulent_solver import to_turbulent_solver
+from foam_agent.agents.authors.template.values import number_of, tidy
+from foam_agent.agents.openfoam.locations import locate
+from foam_agent.agents.spec.stated import Requirements
 
 #: The keyword naming the model inside the RAS/LES sub-dictionary, per dialect.
 ESI_MODEL_KEYS = {"RAS": "RASModel", "LES": "LESModel"}

@@ -26,9 +26,13 @@ from typing import Any, Literal
 
 from foamlib import FoamFile
 
-from agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing, top_level_entries
-from agents.authors.template.patches import CONSTRAINT_TYPES
-from agents.authors.template.values import number_of, tidy, vector_of
+from foam_agent.agents.authors.template.casedir import (
+    BLOCK_MESH_DICTS,
+    first_existing,
+    top_level_entries,
+)
+from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES
+from foam_agent.agents.authors.template.values import number_of, tidy, vector_of
 
 #: The k-epsilon model constant the estimates use.
 C_MU = 0.09

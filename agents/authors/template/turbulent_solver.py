@@ -19,8 +19,8 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from agents.authors.template.casedir import subdict
-from agents.authors.template.numerics import (
+from foam_agent.agents.authors.template.casedir import subdict
+from foam_agent.agents.authors.template.numerics import (
     FV_SCHEMES,
     FV_SOLUTION,
     Added,

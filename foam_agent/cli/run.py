@@ -10,13 +10,13 @@ from typing import TYPE_CHECKING, Annotated, Literal, NoReturn
 import typer
 from rich.table import Table
 
-from agents.cli._common import console, emit_json, fail
-from agents.cli._options import SandboxOption, positive_seconds
-from agents.openfoam import InstallationNotFound
-from agents.runners import CaseDirError, RunInterrupted, Runner, RunResult
+from foam_agent.agents.openfoam import InstallationNotFound
+from foam_agent.agents.runners import CaseDirError, RunInterrupted, Runner, RunResult
+from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._options import SandboxOption, positive_seconds
 
 if TYPE_CHECKING:
-    from agents.pictures import Pictures
+    from foam_agent.agents.pictures import Pictures
 
 RunnerName = Literal["local", "docker"]
 #: How much of the fatal error the summary shows; the JSON carries all of it.
@@ -35,11 +35,11 @@ PicturesOption = Annotated[bool, typer.Option(
 def make_runner(name: str, *, timeout_s: float | None = None, sandbox: bool = True) -> Runner:
     """The runner called ``name`` (``local`` or ``docker``); ``sandbox`` jails local runs."""
     if name == "local":
-        from agents.runners import LocalRunner
+        from foam_agent.agents.runners import LocalRunner
 
         return LocalRunner(timeout_s=timeout_s, sandbox=sandbox)
     if name == "docker":
-        from agents.runners.docker import DockerRunner
+        from foam_agent.agents.runners.docker import DockerRunner
 
         return DockerRunner(timeout_s=timeout_s)
     raise CaseDirError(f"unknown runner '{name}' (choose local or docker)")
@@ -58,8 +58,8 @@ def run_watched(runner: Runner, case_dir: Path, *, ranks: int, quiet: bool,
     """Run ``case_dir`` on ``ranks`` ranks with a live progress bar on stderr (none if
     ``quiet``). On Ctrl-C the runner stops the run and everything it started, and the
     KeyboardInterrupt goes on to the caller."""
-    from agents.cli._progress import LiveProgress
-    from agents.runners.watched import WatchedRunner
+    from foam_agent.agents.runners.watched import WatchedRunner
+    from foam_agent.cli._progress import LiveProgress
 
     if quiet:
         return WatchedRunner(runner, ranks=ranks).run(case_dir)
@@ -80,7 +80,7 @@ def draw_result_pictures(case_dir: Path) -> Pictures:
     expressions on odd patch names), which would corrupt ``--json`` output; while drawing,
     descriptor 1 points at stderr.
     """
-    from agents.pictures import draw_pictures
+    from foam_agent.agents.pictures import draw_pictures
 
     sys.stdout.flush()
     saved = os.dup(1)
@@ -127,41 +127,42 @@ def print_pictures(pictures: Pictures | None) -> None:
     console.print(table)
 
 
+def run_command(
+    case_dir: Annotated[Path, typer.Argument(help="The OpenFOAM case directory to run.")],
+    runner: Annotated[str, typer.Option(help="local or docker.")] = "local",
+    timeout: Annotated[
+        float | None, typer.Option(help="Time limit in seconds (default 3600).")
+    ] = None,
+    json_output: Annotated[
+        bool, typer.Option("--json", help="Print one JSON object on stdout.")
+    ] = False,
+    ranks: RanksOption = 1,
+    quiet: QuietOption = False,
+    pictures: PicturesOption = True,
+    sandbox: SandboxOption = True,
+) -> None:
+    """Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."""
+    positive_seconds(timeout, "--timeout")
+    try:
+        chosen = make_runner(runner, timeout_s=timeout, sandbox=sandbox)
+        if not json_output:
+            console.print(f"running {case_dir} with the {runner} runner …")
+        result = run_watched(chosen, case_dir, ranks=ranks, quiet=quiet)
+    except (KeyboardInterrupt, RunInterrupted):
+        fail_interrupted()
+    except (CaseDirError, InstallationNotFound) as error:
+        fail(str(error))
+    except RuntimeError as error:
+        fail(f"{runner} runner: {error}")
+    drawn = draw_result_pictures(case_dir.resolve()) if pictures else None
+    if json_output:
+        emit_json(result_payload(result, drawn))
+    else:
+        print_summary(result, case_dir, drawn)
+    if not result.ok:
+        raise typer.Exit(1)
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``run`` command to the CLI."""
-
-    @app.command("run")
-    def run_command(
-        case_dir: Annotated[Path, typer.Argument(help="The OpenFOAM case directory to run.")],
-        runner: Annotated[str, typer.Option(help="local or docker.")] = "local",
-        timeout: Annotated[
-            float | None, typer.Option(help="Time limit in seconds (default 3600).")
-        ] = None,
-        json_output: Annotated[
-            bool, typer.Option("--json", help="Print one JSON object on stdout.")
-        ] = False,
-        ranks: RanksOption = 1,
-        quiet: QuietOption = False,
-        pictures: PicturesOption = True,
-        sandbox: SandboxOption = True,
-    ) -> None:
-        """Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."""
-        positive_seconds(timeout, "--timeout")
-        try:
-            chosen = make_runner(runner, timeout_s=timeout, sandbox=sandbox)
-            if not json_output:
-                console.print(f"running {case_dir} with the {runner} runner …")
-            result = run_watched(chosen, case_dir, ranks=ranks, quiet=quiet)
-        except (KeyboardInterrupt, RunInterrupted):
-            fail_interrupted()
-        except (CaseDirError, InstallationNotFound) as error:
-            fail(str(error))
-        except RuntimeError as error:
-            fail(f"{runner} runner: {error}")
-        drawn = draw_result_pictures(case_dir.resolve()) if pictures else None
-        if json_output:
-            emit_json(result_payload(result, drawn))
-        else:
-            print_summary(result, case_dir, drawn)
-        if not result.ok:
-            raise typer.Exit(1)
+    app.command("run")(run_command)

@@ -14,9 +14,9 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from agents.cli._common import console, emit_json, fail
-from agents.cli._options import FieldsOption, JsonOutput, ScoringModeOption, scoring_mode
-from evaluators import (
+from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._options import FieldsOption, JsonOutput, ScoringModeOption, scoring_mode
+from foam_agent.evaluators import (
     DEFAULT_FIELDS,
     CasePair,
     CaseScore,

@@ -8,9 +8,9 @@ from dataclasses import asdict, dataclass
 import typer
 from rich.table import Table
 
-from agents.cli._common import console, emit_json
-from agents.cli._options import JsonOutput
-from agents.openfoam import InstallationNotFound, find_local_installation
+from foam_agent.agents.openfoam import InstallationNotFound, find_local_installation
+from foam_agent.cli._common import console, emit_json
+from foam_agent.cli._options import JsonOutput
 
 #: Docker answers a ping in milliseconds; a longer wait means no engine.
 DOCKER_PING_TIMEOUT_S = 5
@@ -64,7 +64,7 @@ def check_docker() -> list[Check]:
 
 def check_sandbox() -> Check:
     """Whether local runs can be jailed; without it the local runner refuses to run."""
-    from agents.runners.jail import sandbox_state
+    from foam_agent.agents.runners.jail import sandbox_state
 
     state = sandbox_state()
     if state.available:
@@ -101,27 +101,28 @@ def check_llm() -> Check:
     return Check("LLM", True, False, model)
 
 
+def doctor_command(
+    json_output: JsonOutput = False,
+) -> None:
+    """Report what is installed and exactly what to do about what is missing."""
+    checks = [check_openfoam(), check_sandbox(), *check_docker(), check_embedding_model(),
+              check_llm()]
+    healthy = all(check.ok for check in checks if check.required)
+    if json_output:
+        emit_json({"ok": healthy, "checks": [asdict(check) for check in checks]})
+    else:
+        table = Table(title="foam-agent doctor")
+        for column in ("part", "status", "found", "fix"):
+            table.add_column(column, overflow="fold")
+        for check in checks:
+            status = "[green]ok[/]" if check.ok else (
+                "[red]missing[/]" if check.required else "[yellow]optional, missing[/]")
+            table.add_row(check.name, status, check.found, check.fix)
+        console.print(table)
+    if not healthy:
+        raise typer.Exit(1)
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``doctor`` command to the CLI."""
-
-    @app.command("doctor")
-    def doctor_command(
-        json_output: JsonOutput = False,
-    ) -> None:
-        """Report what is installed and exactly what to do about what is missing."""
-        checks = [check_openfoam(), check_sandbox(), *check_docker(), check_embedding_model(),
-                  check_llm()]
-        healthy = all(check.ok for check in checks if check.required)
-        if json_output:
-            emit_json({"ok": healthy, "checks": [asdict(check) for check in checks]})
-        else:
-            table = Table(title="foam-agent doctor")
-            for column in ("part", "status", "found", "fix"):
-                table.add_column(column, overflow="fold")
-            for check in checks:
-                status = "[green]ok[/]" if check.ok else (
-                    "[red]missing[/]" if check.required else "[yellow]optional, missing[/]")
-                table.add_row(check.name, status, check.found, check.fix)
-            console.print(table)
-        if not healthy:
-            raise typer.Exit(1)
+    app.command("doctor")(doctor_command)

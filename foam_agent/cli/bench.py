@@ -13,23 +13,23 @@ from typing import Annotated, Any
 import typer
 from rich.table import Table
 
-from agents.cli._common import console, emit_json, fail
-from agents.cli._options import (
+from foam_agent.agents.openfoam import InstallationNotFound
+from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._options import (
     CasesOption,
     DatasetOption,
     FamilyOption,
     JsonOutput,
     ReferenceCacheOption,
 )
-from agents.openfoam import InstallationNotFound
-from foambench.datasets import (
+from foam_agent.foambench.datasets import (
     DATASET_NAMES,
     Dataset,
     DatasetError,
     dataset_path,
     load_dataset,
 )
-from foambench.references import (
+from foam_agent.foambench.references import (
     DEFAULT_REFERENCE_TIMEOUT_S,
     ReferenceReport,
     default_cache_dir,
@@ -139,7 +139,7 @@ def prepare_command(
     selected = loaded.select(family=family, cases=cases)
     if not selected:
         fail(f"no case of {loaded.name} matches the filters given")
-    from agents.runners import LocalRunner
+    from foam_agent.agents.runners import LocalRunner
 
     runner = LocalRunner()
     try:
@@ -148,8 +148,8 @@ def prepare_command(
         fail(str(error))
     console.print(f"preparing {len(selected)} reference case(s) of {loaded.name} for {dialect} "
                   f"(time limit {timeout:g} s each, {workers} at a time)", highlight=False)
-    from agents.cli._progress import ManyRunsProgress
-    from agents.runners.watched import WatchedRunner
+    from foam_agent.agents.runners.watched import WatchedRunner
+    from foam_agent.cli._progress import ManyRunsProgress
 
     root = (cache_dir or default_cache_dir()).expanduser().resolve()
     with ManyRunsProgress(console, root=root) as live:
@@ -167,5 +167,5 @@ def prepare_command(
 
 def register(app: typer.Typer) -> None:
     """Add the ``bench`` command group to the CLI."""
-    __import__("agents.cli.bench_run", fromlist=["*"]).register_run_commands(bench_app)
+    __import__("foam_agent.cli.bench_run", fromlist=["*"]).register_run_commands(bench_app)
     app.add_typer(bench_app, name="bench")

@@ -1,8 +1,8 @@
 """``foam-agent index build | query | info``: the FAISS index of the installation's tutorials.
 
 A thin layer over ``rag_index``: it finds the installation, hands its tutorials, dialect and a
-``-help`` collector to :func:`rag_index.ensure_index`, and prints tables and progress on stderr
-and, with ``--json``, one JSON value on stdout.
+``-help`` collector to :func:`foam_agent.rag_index.ensure_index`, and prints tables and progress on
+stderr and, with ``--json``, one JSON value on stdout.
 """
 
 from __future__ import annotations
@@ -18,11 +18,11 @@ import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-from agents.cli._common import console, emit_json, fail
-from agents.cli._options import JsonOutput
-from agents.openfoam import Installation, InstallationNotFound, find_local_installation
-from agents.openfoam.command_help import collect_command_help
-from rag_index import (
+from foam_agent.agents.openfoam import Installation, InstallationNotFound, find_local_installation
+from foam_agent.agents.openfoam.command_help import collect_command_help
+from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._options import JsonOutput
+from foam_agent.rag_index import (
     CaseHit,
     EnsureResult,
     Manifest,
@@ -201,7 +201,7 @@ def query(
     result = _ensure(installation, tutorials_dir, index_dir, force=False)
     if result.built:
         console.print(f"built {index_dir} first ({'; '.join(result.reasons)})", highlight=False)
-    from agents.retrieval import IndexRetriever, query_facets
+    from foam_agent.agents.retrieval import IndexRetriever, query_facets
 
     facets = query_facets(IndexRetriever(result.index).regime(text))
     try:

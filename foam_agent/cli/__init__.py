@@ -27,15 +27,15 @@ class CommandEntry(NamedTuple):
 #: Every top-level command, in the order ``--help`` lists them. The help line must be the
 #: first line of the command's own help (tests/cli/test_lazy_cli.py checks it).
 COMMANDS: dict[str, CommandEntry] = {
-    "run": CommandEntry("agents.cli.run", "Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."),  # noqa: E501
-    "doctor": CommandEntry("agents.cli.doctor", "Report what is installed and exactly what to do about what is missing."),  # noqa: E501
-    "score": CommandEntry("agents.cli.score", "Score one case against its reference: exec, struct, file, NMSE, success, verdict."),  # noqa: E501
-    "score-batch": CommandEntry("agents.cli.score", "Score many pairs with a progress bar; write scores.csv and scores.json."),  # noqa: E501
-    "solve": CommandEntry("agents.cli.solve", "Turn a request into an OpenFOAM case, run it, and fix it until it runs."),  # noqa: E501
-    "index": CommandEntry("agents.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
-    "bench": CommandEntry("agents.cli.bench", "FoamBench: datasets, reference preparation (and, later, runs and reports)."),  # noqa: E501
-    "show": CommandEntry("agents.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
-    "mcp": CommandEntry("agents.cli.mcp", "Serve solve, run_case, score_case, query_tutorials, doctor, bench_status over MCP."),  # noqa: E501
+    "run": CommandEntry("foam_agent.cli.run", "Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."),  # noqa: E501
+    "doctor": CommandEntry("foam_agent.cli.doctor", "Report what is installed and exactly what to do about what is missing."),  # noqa: E501
+    "score": CommandEntry("foam_agent.cli.score", "Score one case against its reference: exec, struct, file, NMSE, success, verdict."),  # noqa: E501
+    "score-batch": CommandEntry("foam_agent.cli.score", "Score many pairs with a progress bar; write scores.csv and scores.json."),  # noqa: E501
+    "solve": CommandEntry("foam_agent.cli.solve", "Turn a request into an OpenFOAM case, run it, and fix it until it runs."),  # noqa: E501
+    "index": CommandEntry("foam_agent.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
+    "bench": CommandEntry("foam_agent.cli.bench", "FoamBench: datasets, reference preparation (and, later, runs and reports)."),  # noqa: E501
+    "show": CommandEntry("foam_agent.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
+    "mcp": CommandEntry("foam_agent.cli.mcp", "Serve solve, run_case, score_case, query_tutorials, doctor, bench_status over MCP."),  # noqa: E501
 }
 
 
@@ -94,10 +94,10 @@ def main() -> None:
     The garbage collector runs less often: a command's start allocates millions of objects
     that live until exit (the imported packages), and at the default threshold the collector
     scans them again and again, about 0.15 s of CPU in ``solve``. Cycles are still collected.
-    The process ends without tearing those packages down (see :mod:`agents.cli._exit`).
+    The process ends without tearing those packages down (see :mod:`foam_agent.cli._exit`).
     """
     gc.set_threshold(YOUNG_GC_THRESHOLD, 10, 10)
-    from agents.cli._exit import exit_code, exit_now
+    from foam_agent.cli._exit import exit_code, exit_now
 
     try:
         app()

@@ -23,13 +23,13 @@ from rich.progress import (
     TimeRemainingColumn,
 )
 
-from agents.runners.progress import RunProgress, describe_numbers, describe_position
+from foam_agent.agents.runners.progress import RunProgress, describe_numbers, describe_position
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from agents.context import ProgressHook
-    from foambench.harness import Event
+    from foam_agent.agents.context import ProgressHook
+    from foam_agent.foambench.harness import Event
 
 #: Resolution of the bar: the fraction of simulated time, in thousandths.
 BAR_TOTAL = 1000
@@ -141,7 +141,7 @@ class ManyRunsProgress:
 
     Why per case: with ``--workers`` several references run at once; each bar is added on its
     run's first report and removed on its last, so the display shows what is running now.
-    Callable as a :data:`~agents.runners.progress.ProgressSink` from any worker thread.
+    Callable as a :data:`~foam_agent.agents.runners.progress.ProgressSink` from any worker thread.
     """
 
     def __init__(self, console: Console, *, root: Path | None = None) -> None:

@@ -13,9 +13,9 @@ from typing import Annotated
 
 import typer
 
-from agents.cli._common import fail
-from evaluators.constants import MODES, Mode
-from foambench.names import DATASET_NAMES
+from foam_agent.cli._common import fail
+from foam_agent.evaluators.constants import MODES, Mode
+from foam_agent.foambench.names import DATASET_NAMES
 
 JsonOutput = Annotated[bool, typer.Option(
     "--json", help="Print the result as JSON on stdout, and nothing else there.")]

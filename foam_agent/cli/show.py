@@ -1,0 +1,55 @@
+"""``foam-agent show CASE``: draw the residuals and the fields of any case that has run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._options import JsonOutput
+
+
+def show_command(
+    case_dir: Annotated[Path, typer.Argument(help="A case directory that has run.")],
+    field: Annotated[str | None, typer.Option(
+        help="Draw only this field (default: U, p, and T or alpha where present).")] = None,
+    time: Annotated[float | None, typer.Option(
+        help="A written time (default: the last one).")] = None,
+    json_output: JsonOutput = False,
+) -> None:
+    """Write residuals.png and fields.png into the case and say where they are."""
+    if not case_dir.is_dir():
+        fail(f"case directory '{case_dir}' does not exist")
+    from foam_agent.agents.pictures.fields import NoFields, draw_fields
+    from foam_agent.agents.pictures.residuals import NoResiduals, plot_residuals
+
+    case = case_dir.resolve()
+    try:
+        picture = draw_fields(case, field=field, time=time)
+    except NoFields as error:
+        fail(str(error))
+    try:
+        residuals: Path | None = plot_residuals(case)
+        missing = None
+    except NoResiduals as error:
+        residuals, missing = None, str(error)
+    panels = [{"field": panel.field, "label": panel.label, "min": panel.low,
+               "max": panel.high} for panel in picture.panels]
+    if json_output:
+        emit_json({"case_dir": str(case), "time": picture.time, "plane": picture.plane,
+                   "fields": str(picture.path), "panels": panels,
+                   "residuals": str(residuals) if residuals else None,
+                   "residuals_problem": missing})
+        return
+    console.print(f"fields     {picture.path}  (t = {picture.time:g}, {picture.plane})",
+                  highlight=False)
+    for panel in picture.panels:
+        console.print(f"  {panel.label}: {panel.low:.4g} … {panel.high:.4g}", highlight=False)
+    console.print(f"residuals  {residuals or '-  (' + str(missing) + ')'}", highlight=False)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``show`` command to the CLI."""
+    app.command("show")(show_command)

@@ -1,0 +1,242 @@
+"""``foam-agent solve``: a request in words → a running OpenFOAM case."""
+
+from __future__ import annotations
+
+import re
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+from rich.table import Table
+
+from foam_agent.agents.authors.base import AuthorError
+from foam_agent.agents.config import ConfigError, load_config
+from foam_agent.agents.examples import EXAMPLES
+from foam_agent.agents.openfoam import InstallationNotFound
+from foam_agent.agents.spec.parse import MAX_PROMPT_CHARS
+from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._options import (
+    AuthorOption,
+    JsonOutput,
+    MaxCostOption,
+    MaxTokensOption,
+    MaxWallOption,
+    RecordOption,
+    ReplayOption,
+    SandboxOption,
+    llm_overrides,
+    positive_seconds,
+)
+from foam_agent.cli._progress import SolveProgress
+from foam_agent.cli.run import draw_result_pictures, fail_interrupted, print_pictures
+
+if TYPE_CHECKING:
+    from foam_agent.agents.audit.rows import AuditRow
+    from foam_agent.agents.solve import SolveOutcome
+
+#: Longest slug of the prompt used in a default output directory name.
+SLUG_CHARS = 40
+
+
+def _default_output(prompt: str) -> Path:
+    slug = re.sub(r"[^a-z0-9]+", "-", prompt.lower()).strip("-")[:SLUG_CHARS].strip("-")
+    return Path("foam-agent-runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug or 'case'}"
+
+
+def _read_prompt(prompt: str | None, prompt_file: Path | None, example: str | None) -> str:
+    given = [value for value in (prompt, prompt_file, example) if value is not None]
+    if len(given) > 1:
+        fail("give the request once: as text, with --prompt-file, or with --example")
+    if example is not None:
+        if example not in EXAMPLES:
+            fail(f"unknown example '{example}' (choose from {', '.join(EXAMPLES)})")
+        return EXAMPLES[example]
+    if prompt_file is not None:
+        try:
+            text = prompt_file.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            fail(f"prompt file '{prompt_file}' does not exist")
+        except (OSError, UnicodeDecodeError) as error:
+            fail(f"prompt file '{prompt_file}' cannot be read: {error}")
+    else:
+        text = prompt or ""
+    if not text.strip():
+        fail("the request is empty: say what to simulate")
+    if len(text) > MAX_PROMPT_CHARS:
+        fail(f"the request has {len(text):,} characters; at most {MAX_PROMPT_CHARS:,} are read "
+             "(describe the case, not its files)")
+    return text.strip()
+
+
+def _progress(node: str, summary: dict[str, Any]) -> None:
+    details = ", ".join(f"{key}={value}" for key, value in summary.items())
+    console.print(f"[cyan]{node:>9}[/] {details}", highlight=False)
+
+
+def _print_audit(rows: list[AuditRow]) -> None:
+    """The requirements audit, unmet rows first: what was asked, where it is, whether it holds."""
+    if not rows:
+        return
+    table = Table(title="requirements audit", title_justify="left")
+    for column in ("", "requirement", "expected", "found", "where", "from the request"):
+        table.add_column(column, overflow="fold")
+    for row in rows:
+        mark = "[green]met[/]" if row.met else "[bold red]UNMET[/]"
+        where = "/".join(part for part in (row.file, row.entry) if part) or "-"
+        found = row.found if row.found is not None else "-"
+        if row.note:
+            found = f"{found} ({row.note})"
+        table.add_row(mark, row.requirement, row.expected, found, where, row.phrase)
+    console.print(table)
+
+
+def _print_summary(outcome: SolveOutcome) -> None:
+    record = outcome.record
+    _print_audit(record.audit)
+    colour = {"solved": "green", "failed": "red", "error": "red"}.get(outcome.status, "yellow")
+    table = Table(show_header=False, box=None, pad_edge=False)
+    table.add_row("status", f"[bold {colour}]{outcome.status}[/] ({record.stop_reason})")
+    table.add_row("author", record.author)
+    table.add_row("rag / reviewer", f"{record.config.rag} / {record.config.reviewer}")
+    table.add_row("runs", str(record.loops))
+    table.add_row("error classes", ", ".join(record.error_classes) or "none")
+    tokens, cost = record.tokens, record.cost_usd
+    table.add_row("tokens", f"{tokens.prompt} prompt + {tokens.completion} completion")
+    table.add_row("cost", "unpriced model" if cost is None else f"${cost:.4f}")
+    table.add_row("time", f"{record.seconds.process:.1f} s (the nodes "
+                          f"{record.seconds.total:.1f} s)")
+    if record.plan and record.plan.reference_case:
+        table.add_row("followed", record.plan.reference_case)
+    if record.shedding is not None:
+        shed = record.shedding
+        regular = "periodic" if shed.periodic else "not periodic"
+        table.add_row("Strouhal number", f"{shed.strouhal:.4f} ({regular}, {shed.cycles} "
+                      "periods)" if shed.strouhal is not None else f"not measured: {shed.note}")
+    table.add_row("case", str(outcome.case_dir))
+    table.add_row("record", str(outcome.record_path))
+    table.add_row("open in ParaView", f"paraview {outcome.case_dir / 'case.foam'}")
+    console.print(table)
+
+
+def solve_command(
+    prompt: Annotated[str | None, typer.Argument(help="The request, in words.")] = None,
+    prompt_file: Annotated[
+        Path | None, typer.Option("--prompt-file", help="Read the request from a file.")
+    ] = None,
+    example: Annotated[
+        str | None, typer.Option(help=f"A built-in request: {', '.join(EXAMPLES)}.")
+    ] = None,
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Output directory (new or empty).")
+    ] = None,
+    resume: Annotated[
+        Path | None, typer.Option(help="Continue the interrupted solve in this directory.")
+    ] = None,
+    model: Annotated[
+        str | None, typer.Option(help="provider:name, e.g. openai:gpt-4o; none = template.")
+    ] = None,
+    base_url: Annotated[
+        str | None, typer.Option(help="An OpenAI-compatible server URL.")
+    ] = None,
+    rag: Annotated[
+        bool | None, typer.Option("--rag/--no-rag", help="Retrieve tutorial cases.")
+    ] = None,
+    reviewer: Annotated[
+        bool | None, typer.Option("--reviewer/--no-reviewer", help="Review and fix failures.")
+    ] = None,
+    max_loops: Annotated[int | None, typer.Option(help="Runs in total (>= 1).")] = None,
+    runner: Annotated[str | None, typer.Option(help="local or docker.")] = None,
+    timeout: Annotated[
+        float | None, typer.Option(help="Time limit of one run, seconds.")
+    ] = None,
+    config: Annotated[Path | None, typer.Option(help="A YAML configuration file.")] = None,
+    ranks: Annotated[int | None, typer.Option(
+        "--np", help="MPI ranks of the solver (cases without an Allrun).")] = None,
+    quiet: Annotated[bool, typer.Option("--quiet", "-q", help="No live progress.")] = False,
+    author: AuthorOption = None,
+    max_tokens: MaxTokensOption = None,
+    max_cost: MaxCostOption = None,
+    max_wall: MaxWallOption = None,
+    record_to: RecordOption = None,
+    replay_from: ReplayOption = None,
+    json_output: JsonOutput = False,
+    sandbox: SandboxOption = True,
+    mesh: Annotated[Path | None, typer.Option(
+        "--mesh", help="Use this mesh: a gmsh or Fluent .msh, or a polyMesh directory.")
+    ] = None,
+) -> None:
+    """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
+    # Imported here: LangGraph costs seconds to import, and other commands need none of it.
+    from foam_agent.agents.solve import SolveError, solve
+
+    overrides = {"model": model, "base_url": base_url, "rag": rag, "reviewer": reviewer,
+                 "max_loops": max_loops, "runner": runner, "run_timeout_s": timeout,
+                 **llm_overrides(author=author, max_tokens=max_tokens, max_cost=max_cost,
+                                 max_wall=max_wall, record=record_to,
+                                 replay=replay_from)}
+    overrides["np"] = ranks
+    overrides["sandbox"] = None if sandbox else False
+    if mesh is not None:
+        from foam_agent.agents.geometry.import_mesh import MeshImportError, mesh_kind
+
+        try:
+            mesh_kind(mesh)
+        except MeshImportError as error:
+            fail(str(error))
+        overrides["mesh"] = str(mesh.resolve())
+    positive_seconds(timeout, "--timeout")
+    try:
+        settings = load_config(config, overrides=overrides)
+    except ConfigError as error:
+        fail(str(error))
+    if resume is not None:
+        text, output_dir = None, resume
+    else:
+        text = _read_prompt(prompt, prompt_file, example)
+        output_dir = output or _default_output(text)
+    try:
+        with SolveProgress(console, settings.runner, quiet=quiet) as live:
+            outcome = solve(text, settings, output_dir=output_dir, resume=resume is not None,
+                            progress=live.node_hook(None if json_output else _progress),
+                            run_progress=live.sink)
+    except KeyboardInterrupt:
+        fail_interrupted()
+    except (SolveError, AuthorError, InstallationNotFound, ConfigError) as error:
+        fail(str(error))
+    drawn = draw_result_pictures(outcome.case_dir) if outcome.record.loops else None
+    if json_output:
+        record = outcome.record
+        emit_json({
+            "status": outcome.status,
+            "case_dir": str(outcome.case_dir),
+            "record": str(outcome.record_path),
+            "loops": record.loops,
+            "author": record.author,
+            "rag": record.config.rag,
+            "reviewer": record.config.reviewer,
+            "tokens": {"prompt": record.tokens.prompt,
+                       "completion": record.tokens.completion},
+            "cost_usd": record.cost_usd,
+            "error_classes": record.error_classes,
+            "stop_reason": record.stop_reason,
+            "error": record.error,
+            "run": record.run.model_dump(mode="json") if record.run else None,
+            "audit": [row.model_dump(mode="json") for row in record.audit],
+            "unmet": record.unmet,
+            "pictures": drawn.paths() if drawn else None,
+        })
+    else:
+        _print_summary(outcome)
+        print_pictures(drawn)
+    if outcome.status == "error":
+        if not json_output:
+            console.print(f"[bold red]error:[/] {outcome.record.error}")
+        raise typer.Exit(2)
+    if not outcome.solved:
+        raise typer.Exit(1)
+
+
+def register(app: typer.Typer) -> None:
+    """Add the ``solve`` command to the CLI."""
+    app.command("solve")(solve_command)
