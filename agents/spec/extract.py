@@ -852,7 +852,8 @@ def _is_unit(word: str) -> bool:
     return unit is not None and unit.end == len(word) + 1
 
 
-def _direction(text: str) -> Vector | None:
+def stated_direction(text: str) -> Vector | None:
+    """The unit vector of "in the x direction", "along negative y", or None."""
     match = _DIRECTION.search(text)
     if match is None:
         return None
@@ -938,7 +939,7 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
                 span=piece,
                 sentence=number,
                 mentions=_mentions(piece.text, patches),
-                direction=_direction(piece.text),
+                direction=stated_direction(piece.text),
                 values=[value for value in _field_values(piece.text)
                         if not any(item.start <= piece.start + value[2] < item.end
                                    for item in skip)],

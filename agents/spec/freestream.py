@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from foam_agent.agents.spec.extract import extract
+from foam_agent.agents.spec.extract import extract, stated_direction
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
@@ -27,9 +27,6 @@ CAVITY_BOUNDARY = ("inlet", "lid")
 _CAVITY = re.compile(r"\bcavity\b|\blid\b|\blid\s*-?\s*driven\b", re.IGNORECASE)
 ASSUMPTION = "no boundary named: taken as the {where}'s velocity, along {direction}"
 _FLAGS = re.IGNORECASE
-_DIRECTION = re.compile(
-    r"\b(?:in|along|towards?)\s+(?:the\s+)?(?P<sign>positive\s+|negative\s+|\+|-)?"
-    r"(?P<axis>[xyz])\s*-?\s*(?:direction|axis)?\b", _FLAGS)
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").
 _FLOW_WORDS = frozenset({"freestream", "fluid", "flow", "stream"})
 #: Bodies a flow passes, which a boundary reader may take for the patch a speed is set on.
@@ -46,15 +43,6 @@ def _plain(text: str) -> str:
 
 def _key(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
-
-
-def _direction(text: str) -> Vector | None:
-    match = _DIRECTION.search(text)
-    if match is None:
-        return None
-    sign = -1.0 if (match.group("sign") or "").strip() in {"negative", "-"} else 1.0
-    axis = "xyz".index(match.group("axis").lower())
-    return (sign if axis == 0 else 0.0, sign if axis == 1 else 0.0, sign if axis == 2 else 0.0)
 
 
 def _assumption(direction: Vector | None, boundary: tuple[str, ...]) -> str:
@@ -91,7 +79,7 @@ def _free_speed(text: str, stated: Requirements, used: list[tuple[int, int]]
                 words = _plain(piece.text[number.start():unit.end])
                 if any(words in source for source in taken) or _NOT_INLET.search(piece.text):
                     continue
-                direction = _direction(piece.text)
+                direction = stated_direction(piece.text)
                 value = in_si(to_number(number.group(0)), unit)
                 return (BoundaryValue("U", boundary, value, _plain(piece.text), direction,
                                       assumption=_assumption(direction, boundary)),
