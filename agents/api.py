@@ -21,7 +21,7 @@ from foam_agent.agents.runners import ErrorClass, Runner, RunResult, stop_all_ru
 
 #: Names loaded on first use → the module that defines them.
 _DEFERRED: dict[str, str] = {
-    "CASE_DIR_NAME": "foam_agent.agents.solve",
+    "CASE_DIR_NAME": "foam_agent.agents.layout",
     "SolveError": "foam_agent.agents.solve",
     "SolveOutcome": "foam_agent.agents.solve",
     "make_retriever": "foam_agent.agents.solve",
@@ -98,10 +98,10 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from foam_agent.agents.layout import CASE_DIR_NAME
     from foam_agent.agents.pictures import draw_pictures
     from foam_agent.agents.record import RunRecord
     from foam_agent.agents.solve import (
-        CASE_DIR_NAME,
         SolveError,
         SolveOutcome,
         make_retriever,

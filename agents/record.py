@@ -28,6 +28,7 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import Plan, Review, Usage
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.geometry.strouhal import StrouhalError, case_shedding
+from foam_agent.agents.layout import RECORD_NAME
 from foam_agent.agents.pricing import cost_usd
 from foam_agent.agents.runners import ErrorClass, RunResult
 from foam_agent.agents.spec.model import CaseSpec
@@ -35,7 +36,6 @@ from foam_agent.agents.state import Attempt, SolveState
 
 #: Version of the record's shape; bump it when a field changes meaning.
 RECORD_SCHEMA = "foam-agent.run/2"
-RECORD_NAME = "foam-agent.json"
 
 
 class RecordError(ValueError):

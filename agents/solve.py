@@ -21,6 +21,7 @@ from foam_agent.agents.authors.base import Author, Plan, Reference, Review, Usag
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.context import ProgressHook, Retriever, SolveContext
 from foam_agent.agents.graph import build_graph
+from foam_agent.agents.layout import CASE_DIR_NAME
 from foam_agent.agents.record import (
     RecordError,
     RunRecord,
@@ -35,7 +36,6 @@ from foam_agent.agents.runners.progress import ProgressSink
 from foam_agent.agents.spec.parse import SpecError, parse_spec
 from foam_agent.agents.state import Attempt, SolveState
 
-CASE_DIR_NAME = "case"
 CHECKPOINTS_NAME = "checkpoints.sqlite"
 #: One solve is one thread of the checkpointer: the output directory identifies the solve.
 THREAD_ID = "solve"

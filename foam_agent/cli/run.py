@@ -128,7 +128,8 @@ def print_pictures(pictures: Pictures | None) -> None:
 
 
 def run_command(
-    case_dir: Annotated[Path, typer.Argument(help="The OpenFOAM case directory to run.")],
+    case_dir: Annotated[Path, typer.Argument(
+        help="The OpenFOAM case directory to run, or a solve's output directory.")],
     runner: Annotated[str, typer.Option(help="local or docker.")] = "local",
     timeout: Annotated[
         float | None, typer.Option(help="Time limit in seconds (default 3600).")
@@ -143,6 +144,13 @@ def run_command(
 ) -> None:
     """Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."""
     positive_seconds(timeout, "--timeout")
+    from foam_agent.agents.layout import case_in, is_case
+
+    if case_dir.is_dir() and any(case_dir.iterdir()):
+        case_dir = case_in(case_dir)
+        if not is_case(case_dir):
+            fail(f"'{case_dir}' is not an OpenFOAM case (no system/controlDict) nor a solve's "
+                 "output directory")
     try:
         chosen = make_runner(runner, timeout_s=timeout, sandbox=sandbox)
         if not json_output:

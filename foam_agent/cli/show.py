@@ -12,7 +12,8 @@ from foam_agent.cli._options import JsonOutput
 
 
 def show_command(
-    case_dir: Annotated[Path, typer.Argument(help="A case directory that has run.")],
+    case_dir: Annotated[Path, typer.Argument(
+        help="A case directory that has run, or a solve's output directory.")],
     field: Annotated[str | None, typer.Option(
         help="Draw only this field (default: U, p, and T or alpha where present).")] = None,
     time: Annotated[float | None, typer.Option(
@@ -22,6 +23,12 @@ def show_command(
     """Write residuals.png and fields.png into the case and say where they are."""
     if not case_dir.is_dir():
         fail(f"case directory '{case_dir}' does not exist")
+    from foam_agent.agents.layout import case_in, is_case
+
+    case_dir = case_in(case_dir)
+    if not is_case(case_dir):
+        fail(f"'{case_dir}' is not an OpenFOAM case (no system/controlDict) nor a solve's "
+             "output directory")
     from foam_agent.agents.pictures.fields import NoFields, draw_fields
     from foam_agent.agents.pictures.residuals import NoResiduals, plot_residuals
 

@@ -49,20 +49,25 @@ def test_failed_run_exits_non_zero(tutorial_case: Callable[[str], Path]) -> None
     assert json.loads(completed.stdout)["status"] == "failed"
 
 
-@pytest.mark.parametrize("kind", ["missing", "empty", "file"])
+@pytest.mark.parametrize("kind", ["missing", "empty", "file", "no case"])
 def test_bad_case_dir_is_one_clear_line(kind: str, tmp_path: Path) -> None:
     target = tmp_path / "target"
     if kind == "empty":
         target.mkdir()
     elif kind == "file":
         target.write_text("not a case")
+    elif kind == "no case":
+        target.mkdir()
+        (target / "notes.txt").write_text("no system/controlDict here")
     completed = foam_agent("run", str(target))
     assert completed.returncode == 2
     assert "Traceback" not in completed.stderr
     errors = [line for line in completed.stderr.splitlines() if line.startswith("error:")]
     assert len(errors) == 1
-    expected = {"missing": "does not exist", "empty": "is empty", "file": "is a file"}[kind]
+    expected = {"missing": "does not exist", "empty": "is empty", "file": "is a file",
+                "no case": "is not an OpenFOAM case"}[kind]
     assert expected in errors[0]
+    assert "vtkOpenFOAMReader" not in completed.stderr
 
 
 def test_bad_timeout_is_refused(tutorial_case: Callable[[str], Path]) -> None:

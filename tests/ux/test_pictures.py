@@ -124,6 +124,19 @@ def test_solve_example_cavity_writes_and_names_both_pictures(tmp_path: Path) -> 
                                   "fields": str(case / "fields.png")}
     _assert_drawn(case / "residuals.png")
     _assert_drawn(case / "fields.png")
+    shown = subprocess.run([*FOAM_AGENT, "show", str(output), "--json"],
+                           capture_output=True, text=True, timeout=120, check=False)
+    assert shown.returncode == 0, shown.stderr
+    assert json.loads(shown.stdout)["case_dir"] == str(case.resolve())
+
+
+def test_show_refuses_a_directory_that_is_no_case(tmp_path: Path) -> None:
+    """Named before VTK reads anything: its reader would print a page of ERR lines first."""
+    completed = subprocess.run([*FOAM_AGENT, "show", str(tmp_path)],
+                               capture_output=True, text=True, timeout=120, check=False)
+    assert completed.returncode == 2
+    assert completed.stderr.startswith("error: ") and "not an OpenFOAM case" in completed.stderr
+    assert "vtkOpenFOAMReader" not in completed.stderr
 
 
 def test_drawing_imports_neither_matplotlib_nor_pyvista(ran_cavity: Path) -> None:

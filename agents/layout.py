@@ -1,0 +1,31 @@
+"""Where a solve puts things in its output directory, and how to find its case again.
+
+Why a module of its own: ``show``, ``score`` and the MCP server accept either a case or a
+solve's output directory. They must not import the solve (LangGraph, pint) to learn that the
+case sits in ``case/`` beside ``foam-agent.json``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+#: The case's folder inside a solve's output directory.
+CASE_DIR_NAME = "case"
+#: The run record's file name inside a solve's output directory.
+RECORD_NAME = "foam-agent.json"
+
+
+def is_case(directory: Path) -> bool:
+    """Whether ``directory`` looks like an OpenFOAM case: it has ``system/controlDict``."""
+    return (directory / "system" / "controlDict").is_file()
+
+
+def case_in(directory: Path) -> Path:
+    """The OpenFOAM case ``directory`` names: itself, or the case of a solve's output directory.
+
+    A directory that is neither is returned as given, so the caller's own check names it.
+    """
+    inner = directory / CASE_DIR_NAME
+    if not is_case(directory) and (directory / RECORD_NAME).is_file() and is_case(inner):
+        return inner
+    return directory
