@@ -214,7 +214,7 @@ def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
                 met=hit is not None and _close(number_of(hit[2]), item.value),
                 note=item.formula))
         else:
-            rows.append(_speed_row(case, ("inlet",), item.value, item.phrase, item.formula))
+            rows.append(_speed_row(case, item.boundary, item.value, item.phrase, item.formula))
     rows.extend(AuditRow(requirement="derived value", phrase=problem.split(":")[0],
                          expected="-", met=False, note=problem)
                 for problem in derivation.problems)

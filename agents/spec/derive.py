@@ -19,7 +19,9 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
 from foam_agent.agents.authors.template.values import number_of, vector_of
+from foam_agent.agents.spec.dimensionless import Dimensionless
 from foam_agent.agents.spec.material_values import material_values
+from foam_agent.agents.spec.materials import properties
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL
 
@@ -38,6 +40,9 @@ class Derived(BaseModel):
     formula: str
     phrase: str
     phase: str | None = None
+    #: Where a derived speed goes, best candidate first (the inlet, or the followed case's
+    #: moving wall when ν and Re fix the lid's speed).
+    boundary: tuple[str, ...] = ("inlet",)
 
 
 class Derivation(BaseModel):
@@ -96,8 +101,8 @@ def _magnitude(value: Any) -> float | None:
     return abs(number) if number is not None else None
 
 
-def case_speed(root: Path) -> tuple[float, str] | None:
-    """The largest fixed speed on a patch of ``0/U`` (the lid, the inlet), and its patch."""
+def fastest_patch(root: Path) -> tuple[float, str] | None:
+    """The largest fixed speed on a patch of ``0/U`` (the lid, the inlet), and that patch."""
     path = root / "0" / "U"
     if not path.is_file():
         return None
@@ -109,10 +114,16 @@ def case_speed(root: Path) -> tuple[float, str] | None:
                 continue
             speed = _magnitude(entry.get("value"))
             if speed and (best is None or speed > best[0]):
-                best = (speed, f"|U| on patch {patch} in 0/U")
+                best = (speed, str(patch))
     except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
         return None
     return best
+
+
+def case_speed(root: Path) -> tuple[float, str] | None:
+    """The largest fixed speed on a patch of ``0/U``, and where it came from."""
+    fastest = fastest_patch(root)
+    return (fastest[0], f"|U| on patch {fastest[1]} in 0/U") if fastest else None
 
 
 def stated_speed(spec: CaseSpec) -> tuple[float, str] | None:
@@ -196,38 +207,94 @@ def _stated_property(spec: CaseSpec, name: str, phase: str | None = None) -> flo
                  if item.name == name and item.phase == phase), None)
 
 
+def request_nu(spec: CaseSpec) -> tuple[float, str, str] | None:
+    """The ν the request fixes without a Reynolds number, how, and the words that fix it.
+
+    Stated μ and ρ give ν = μ/ρ; a named fluid gives its table's ν at its temperature (with a
+    stated μ or ρ in place of the table's). None when the request names neither.
+    """
+    mu, rho = _stated_property(spec, "mu"), _stated_property(spec, "rho")
+    if mu is not None and rho is not None and rho > 0:
+        return mu / rho, f"nu = mu / rho = {mu:g} / {rho:g}", f"mu {mu:g}, rho {rho:g}"
+    mention = spec.material
+    found = properties(mention) if mention is not None else None
+    if mention is None or found is None or isinstance(found, str):
+        return None
+    mu_used = mu if mu is not None else found.mu
+    rho_used = rho if rho is not None else found.rho
+    return (mu_used / rho_used,
+            f"nu = mu / rho = {mu_used:.6g} / {rho_used:.6g} of {mention.fluid} at "
+            f"{mention.temperature:g} K ({found.source})", mention.phrase)
+
+
+def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[Derived],
+              problems: list[str]) -> bool:
+    """Apply ``Re``: ν = U·L/Re, or U = Re·ν/L when the request fixes ν (a named fluid, μ and
+    ρ) but states no speed. Returns True when ν was derived from Re.
+
+    Why both directions: "Re = 1000 with water" means water's ν and the speed that gives
+    Re = 1000; taking the followed case's speed and bending ν instead would silently drop the
+    fluid. A request that fixes all three (Re, a speed and a fluid) gets ν from Re, and the
+    fluid's ν that was not applied is said.
+    """
+    body = spec.geometry.body_size() if spec.geometry is not None else None
+    length = ((reynolds.length, f"'{reynolds.length_phrase}'")
+              if reynolds.length is not None else body or domain_length(root))
+    fixed = request_nu(spec)
+    stated = stated_speed(spec)
+    if stated is None and fixed is not None and length is not None \
+            and spec.number("Ma") is None:
+        nu, how, _ = fixed
+        moving = fastest_patch(root)
+        speed = reynolds.value * nu / length[0]
+        values.append(Derived(
+            quantity="U", value=float(f"{speed:.6g}"), phrase=reynolds.phrase,
+            boundary=(moving[1], "inlet") if moving else ("inlet",),
+            formula=(f"U = Re nu / L = {reynolds.value:g} * {nu:.6g} / {length[0]:g} ({how}; "
+                     f"L from {length[1]}; on {'patch ' + moving[1] if moving else 'the inlet'}"
+                     ", the followed case's fastest)")))
+        return False
+    speed_used = stated or case_speed(root)
+    if length is None or speed_used is None:
+        missing = " and ".join(name for name, value in (("a length", length),
+                                                         ("a speed", speed_used)) if value is None)
+        problems.append(f"{reynolds.phrase}: cannot derive nu: the prompt and the case give "
+                        f"no reference {missing}")
+        return False
+    nu = speed_used[0] * length[0] / reynolds.value
+    values.append(Derived(
+        quantity="nu", value=float(f"{nu:.6g}"), phrase=reynolds.phrase,
+        formula=(f"nu = U L / Re = {speed_used[0]:g} * {length[0]:g} / {reynolds.value:g} "
+                 f"(U from {speed_used[1]}, L from {length[1]})")))
+    if fixed is not None and abs(fixed[0] - nu) > 0.01 * nu:
+        problems.append(f"{fixed[2]}: its nu ({fixed[0]:.4g} m^2/s) is not applied: "
+                        f"{reynolds.phrase} with the speed {speed_used[0]:g} m/s and the length "
+                        f"{length[0]:g} m fixes nu = {nu:.4g}; the request states one of Re, "
+                        "the speed and the fluid too many")
+    return True
+
+
 def derive(spec: CaseSpec, root: Path) -> Derivation:
     """Every value the spec implies for the case under ``root``.
 
     ν comes from a Reynolds number (ν = U·L/Re) or from μ and ρ (ν = μ/ρ) when the prompt does
-    not state ν itself; an inlet speed comes from a Mach number (U = Ma·c) when the prompt
-    states no inlet speed. L is the length stated with Re, else the body's size for flow past
-    a body (a cylinder's diameter, not the channel's length), else the domain's x extent.
+    not state ν itself; with Re and a ν the request fixes (a named fluid, μ and ρ) but no
+    speed, the speed follows instead (U = Re·ν/L); an inlet speed comes from a Mach number
+    (U = Ma·c) when the prompt states no inlet speed. L is the length stated with Re, else the
+    body's size for flow past a body (a cylinder's diameter, not the channel's length), else
+    the domain's x extent.
     """
     values: list[Derived] = []
     problems: list[str] = []
     nu_stated = _stated_property(spec, "nu") is not None
     reynolds = spec.number("Re")
+    nu_from_re = False
     if reynolds is not None and not nu_stated:
-        body = spec.geometry.body_size() if spec.geometry is not None else None
-        length = ((reynolds.length, f"'{reynolds.length_phrase}'")
-                  if reynolds.length is not None else body or domain_length(root))
-        speed = stated_speed(spec) or case_speed(root)
-        if length is None or speed is None:
-            missing = " and ".join(name for name, value in (("a length", length),
-                                                             ("a speed", speed)) if value is None)
-            problems.append(f"{reynolds.phrase}: cannot derive nu: the prompt and the case give "
-                            f"no reference {missing}")
-        else:
-            nu = speed[0] * length[0] / reynolds.value
-            values.append(Derived(
-                quantity="nu", value=float(f"{nu:.6g}"), phrase=reynolds.phrase,
-                formula=(f"nu = U L / Re = {speed[0]:g} * {length[0]:g} / {reynolds.value:g} "
-                         f"(U from {speed[1]}, L from {length[1]})")))
+        nu_from_re = _reynolds(spec, root, reynolds, values, problems)
     phases = {item.phase for item in spec.stated.properties if item.name in ("mu", "rho")}
     for phase in sorted(phases, key=lambda name: name or ""):
         mu, rho = _stated_property(spec, "mu", phase), _stated_property(spec, "rho", phase)
-        if _stated_property(spec, "nu", phase) is not None or (reynolds and phase is None):
+        if _stated_property(spec, "nu", phase) is not None or (nu_from_re and phase is None):
             continue
         if mu is not None and rho is not None and rho > 0:
             of = f" of {phase}" if phase else ""

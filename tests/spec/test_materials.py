@@ -237,3 +237,49 @@ def test_the_water_of_a_dam_break_is_its_water_phase_not_a_problem() -> None:
     with workspace(_tutorial("multiphase/interFoam/laminar/damBreak/damBreak")) as root:
         derivation = derive(spec, root)
     assert derivation.values == () and derivation.problems == ()
+
+
+def test_re_with_a_named_fluid_sets_the_lid_speed_and_keeps_the_fluids_nu() -> None:
+    """"Re = 1000 with water" is water's ν and the lid speed that gives Re = 1000 on the side;
+    bending ν to the followed case's 1 m/s lid would silently drop the water."""
+    spec = parse_spec("A lid-driven cavity, 10 cm on a side, Reynolds number 1000 based on the "
+                      "lid speed, with water as the fluid. Run it until 2 seconds.")
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    water_nu = 1.002e-3 / 998.21
+    nu = next(row for row in rows if row.requirement == "nu (derived)")
+    assert math.isclose(float(nu.expected), water_nu, rel_tol=1e-5)
+    lid = next(row for row in rows if row.requirement == "|U| on movingWall")
+    assert lid.entry == "boundaryField/movingWall/value"
+    assert math.isclose(float(lid.expected), 1000 * water_nu / 0.1, rel_tol=1e-4)
+    assert "U = Re nu / L" in lid.note
+
+
+def test_re_with_stated_mu_and_rho_and_no_speed_derives_the_speed() -> None:
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        derivation = derive(parse_spec(
+            "cavity of side 0.1 m at Re 200, viscosity mu = 0.002 Pa s, density 1000 kg/m3"),
+            root)
+    nu, speed = derivation.of("nu"), derivation.of("U")
+    assert nu is not None and math.isclose(nu.value, 2e-6, rel_tol=1e-9)
+    assert speed is not None and math.isclose(speed.value, 200 * 2e-6 / 0.1, rel_tol=1e-6)
+    assert speed.boundary[0] == "movingWall"
+    assert derivation.problems == ()
+
+
+def test_re_speed_and_fluid_all_stated_say_which_is_not_applied() -> None:
+    """Over-determined: ν follows Re and the stated speed, and the water's ν that is left
+    out is an unmet row, never dropped in silence."""
+    spec = parse_spec("Lid-driven cavity of water, lid at 1 m/s, Re = 100 on the 0.1 m side")
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    nu = next(row for row in rows if row.requirement == "nu (derived)")
+    assert nu.met and math.isclose(float(nu.expected), 1e-3, rel_tol=1e-9)
+    (unapplied,) = [row for row in rows if not row.met]
+    assert unapplied.phrase == "water" and "is not applied" in unapplied.note

@@ -78,7 +78,7 @@ def with_derived(requirements: Requirements, derivation: Derivation) -> Requirem
         elif item.quantity != "U":
             properties.append(PropertyValue(item.quantity, item.value, source, item.phase))
         else:
-            values.append(BoundaryValue("U", ("inlet",), item.value, source))
+            values.append(BoundaryValue("U", item.boundary, item.value, source))
     return replace(requirements, properties=tuple(properties), boundary_values=tuple(values))
 
 
