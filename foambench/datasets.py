@@ -421,6 +421,44 @@ def load_dataset(source: str | os.PathLike[str], *, split: str | None = None) ->
     return Dataset(name=name, source=text, split=split, md5=md5, cases=cases)
 
 
+class DatasetStatus(BaseModel):
+    """Whether a named dataset is at hand here, and what it holds (``bench datasets``' row).
+
+    ``split`` is None only when the file cannot be read, as ``problem`` then says why.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    name: str
+    path: str
+    available: bool
+    split: str | None = None
+    cases: int = 0
+    families: int = 0
+    md5: str | None = None
+    md5_verdict: Md5Verdict | None = None
+    problem: str | None = None
+
+
+def dataset_status(name: str) -> DatasetStatus:
+    """The status of the named dataset's local file; never downloads it.
+
+    Raises:
+        DatasetError: When ``name`` is not one of :data:`DATASET_NAMES`.
+    """
+    path = dataset_path(name)
+    if not path.is_file():
+        return DatasetStatus(name=name, path=str(path), available=False,
+                             problem="file not found")
+    try:
+        dataset = load_dataset(name)
+    except DatasetError as error:
+        return DatasetStatus(name=name, path=str(path), available=False, problem=str(error))
+    return DatasetStatus(name=name, path=str(path), available=True, split=dataset.split,
+                         cases=len(dataset.cases), families=len(dataset.families()),
+                         md5=dataset.md5.md5, md5_verdict=dataset.md5.verdict)
+
+
 def _as_patterns(value: str | Iterable[str] | None) -> list[str]:
     if value is None:
         return []

@@ -15,9 +15,10 @@ directory, ``attempt-N.tryT``, so a solver orphaned by the dead run cannot write
 ``done`` attempts are skipped; ``error`` ones are retried unless ``retry_errors`` is off.
 
 Scale-out goes through Dask. Only the driver (the process calling :func:`run_benchmark`)
-touches the store; workers receive a picklable job and return a plain dict. The driver keeps at
-most one task per worker thread in flight, so an attempt is marked ``running`` exactly while a
-worker runs it. Each worker process opens the tutorial index once and reuses it.
+touches the store; workers receive a picklable job and return a typed result (a pydantic model,
+picklable). The driver keeps at most one task per worker thread in flight, so an attempt is
+marked ``running`` exactly while a worker runs it. Each worker process opens the tutorial index
+once and reuses it.
 
 - **This machine** (default): a ``LocalCluster`` of ``workers`` processes with one thread each.
   Each attempt runs OpenFOAM serially, so one worker per core is the budget (foamlib's rule:
@@ -92,7 +93,12 @@ from foam_agent.foambench.references import (
     default_cache_dir,
     prepare_reference,
 )
-from foam_agent.foambench.results import AttemptOutcome, AttemptResult, AttemptScore
+from foam_agent.foambench.results import (
+    AttemptOutcome,
+    AttemptResult,
+    AttemptScore,
+    ReferenceOutcome,
+)
 from foam_agent.foambench.store import AttemptKey, ResultsStore, order_keys
 
 #: The ablations of CFDLLMBench Table 2, each a file in ``configs/ablations/``.
@@ -153,7 +159,7 @@ class AttemptJob:
     output_dir: str
     timeout_s: float
     mode: Mode
-    reference: dict[str, Any] | None
+    reference: ReferenceOutcome | None
 
 
 @dataclass(frozen=True)
@@ -287,14 +293,13 @@ def _error_text(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}"[:ERROR_CHARS]
 
 
-def _not_prepared(case: BenchCase, reason: str) -> dict[str, Any]:
-    """The reference report of a case whose preparation itself failed."""
-    return {"case_id": case.id, "content_hash": case.content_hash, "dialect": "unknown",
-            "status": "not-run", "seconds": 0.0, "reason": reason, "case_dir": ""}
+def _not_prepared(case: BenchCase, reason: str) -> ReferenceOutcome:
+    """The reference outcome of a case whose preparation itself failed."""
+    return ReferenceOutcome.not_prepared(case.id, case.content_hash, reason)
 
 
 def prepare_reference_task(case: BenchCase, config: SolveConfig, cache_dir: str,
-                           timeout_s: float) -> dict[str, Any]:
+                           timeout_s: float) -> ReferenceOutcome:
     """Prepare one reference on a worker with the runner ``config`` names; a failure to
     prepare is returned as ``not-run``."""
     try:
@@ -302,10 +307,10 @@ def prepare_reference_task(case: BenchCase, config: SolveConfig, cache_dir: str,
                                    cache_dir=cache_dir, timeout_s=timeout_s)
     except Exception as error:  # error policy: one broken reference never stops the batch
         return _not_prepared(case, _error_text(error))
-    return report.model_dump(mode="json")
+    return ReferenceOutcome.from_report(report)
 
 
-def score_attempt(case_dir: str | os.PathLike[str], reference: Mapping[str, Any] | None,
+def score_attempt(case_dir: str | os.PathLike[str], reference: ReferenceOutcome | None,
                   mode: Mode) -> AttemptScore:
     """Score a solved case against its prepared reference, as the store's score columns.
 
@@ -314,11 +319,11 @@ def score_attempt(case_dir: str | os.PathLike[str], reference: Mapping[str, Any]
     """
     if reference is None:
         return AttemptScore.unscorable("no reference was prepared for this case")
-    if reference["status"] != "success":
-        return AttemptScore.unscorable(f"the reference does not run here ({reference['status']}): "
-                           f"{reference['reason']}")
+    if reference.status != "success":
+        return AttemptScore.unscorable(
+            f"the reference does not run here ({reference.status}): {reference.reason}")
     try:
-        result = score_case(case_dir, reference["case_dir"], mode=mode)
+        result = score_case(case_dir, reference.case_dir, mode=mode)
     except ReferenceCaseError as error:
         return AttemptScore.unscorable(str(error))
     except Exception as error:  # error policy: the attempt keeps its solve; the score says why
@@ -444,7 +449,7 @@ class _Driver:
         # Attempts whose reference is ready, by their place in ``todo``: a reference that
         # finishes early must not let its case's later attempts overtake others' first ones.
         self.ready: list[tuple[int, AttemptKey]] = []
-        self.references: dict[str, dict[str, Any]] = {}
+        self.references: dict[str, ReferenceOutcome] = {}
         self.in_flight: dict[Future, tuple[str, Any]] = {}
         self.completed = as_completed()
 
@@ -489,12 +494,12 @@ class _Driver:
             else:
                 self._submit_attempt(heapq.heappop(self.ready)[1])
 
-    def _record_reference(self, case_id: str, report: dict[str, Any]) -> None:
-        self.store.record_reference(report)
-        self.references[case_id] = report
+    def _record_reference(self, case_id: str, reference: ReferenceOutcome) -> None:
+        self.store.record_reference(reference)
+        self.references[case_id] = reference
         for entry in self.waiting.pop(case_id, []):
             heapq.heappush(self.ready, entry)
-        self._emit(Event("reference", case_id, report["status"], report["reason"],
+        self._emit(Event("reference", case_id, reference.status, reference.reason,
                          self.recorded, self.total))
 
     def _record_attempt(self, key: AttemptKey, result: AttemptResult) -> None:
@@ -517,7 +522,7 @@ class _Driver:
         self._emit(Event("attempt", key.label(), result.status, detail, self.recorded,
                          self.total))
 
-    def _lost(self, kind: str, item: Any, why: str) -> dict[str, Any] | AttemptResult:
+    def _lost(self, kind: str, item: Any, why: str) -> ReferenceOutcome | AttemptResult:
         """The result of a task whose worker died or whose result was lost."""
         if kind == self.REFERENCE:
             return _not_prepared(self.cases[item], why)
@@ -640,8 +645,8 @@ def run_benchmark(
         reference_counts: dict[str, int] = {}
         for case_id, reference in store.references().items():
             if case_id in by_id:
-                reference_counts[reference["status"]] = \
-                    reference_counts.get(reference["status"], 0) + 1
+                reference_counts[reference.status] = \
+                    reference_counts.get(reference.status, 0) + 1
     return RunSummary(
         results_dir=str(root), store=str(store.path), invocation=invocation,
         attempts=len(keys), skipped=len(keys) - len(todo), recovered=len(recovered),

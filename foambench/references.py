@@ -11,7 +11,6 @@ when it did not succeed, why.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
@@ -20,13 +19,14 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor, as_completed
 from pathlib import Path
-from typing import Literal, Protocol
+from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.api import Installation, RunResult, stop_all_runs
 from foam_agent.foambench import dictionaries as dicts
 from foam_agent.foambench.datasets import BenchCase, content_hash, unpack_case
+from foam_agent.foambench.results import ReferenceReport, TranslationState
 from foam_agent.foambench.translate import Translation, available_function_objects, translate_case
 
 #: Environment variable overriding where prepared references are kept.
@@ -45,57 +45,7 @@ REASON_CHARS = 160
 #: Fatal-error lines that say where, not what: banners, source locations, stack frames.
 _BOILERPLATE = re.compile(r"FOAM (FATAL|exiting|aborting)|From function|in file|#\d+\s")
 
-TranslationState = Literal["not-needed", "translated", "partial"]
 Progress = Callable[[int, int, "ReferenceReport"], None]
-
-
-class ReferenceReport(BaseModel):
-    """What preparing one reference case gave.
-
-    Attributes:
-        case_id: The dataset id.
-        family: Its tutorial family.
-        split: Its split.
-        content_hash: sha256 of the reference files as published.
-        dialect: The dialect of the installation that ran it.
-        translation: ``not-needed`` (already in the installation's dialect), ``translated``,
-            or ``partial`` (differences were left unresolved, see ``unresolved``).
-        changes: Number of translator edits.
-        unresolved: What the translator could not map, as ``path: reason``.
-        ran: Whether the case was run (a rejected Allrun does not run).
-        status: The run status, or ``not-run``.
-        seconds: Wall time of the run.
-        last_time: The last time directory written.
-        end_time: The ``endTime`` the case asks for, to read a time-out against.
-        error_class: The runner's error class when it did not succeed.
-        reason: Why it did not succeed, one line; empty on success.
-        reason_group: A short key for counting reasons (``timeout``, ``failed:mesh_error``).
-        cached: True when the result was reused from the cache.
-        timeout_s: The time limit of the run.
-        case_dir: The prepared case directory (translated files plus results).
-    """
-
-    model_config = ConfigDict(frozen=True)
-
-    case_id: str
-    family: str
-    split: str
-    content_hash: str
-    dialect: str
-    translation: TranslationState
-    changes: int
-    unresolved: tuple[str, ...] = ()
-    ran: bool
-    status: Literal["success", "failed", "timeout", "rejected", "not-run"]
-    seconds: float
-    last_time: str | None = None
-    end_time: str | None = None
-    error_class: str | None = None
-    reason: str = ""
-    reason_group: str = ""
-    cached: bool = False
-    timeout_s: float
-    case_dir: str
 
 
 class ReferenceRunner(Protocol):
@@ -111,7 +61,7 @@ class ReferenceRunner(Protocol):
         ...
 
 
-class _Record(BaseModel):
+class ReferenceRecord(BaseModel):
     """The cache entry: enough to rebuild the report and to judge whether it is still valid."""
 
     version: int
@@ -169,16 +119,17 @@ def _translation_state(translation: Translation) -> TranslationState:
     return "translated" if translation.translated else "partial"
 
 
-def _load_record(directory: Path) -> _Record | None:
+def _load_record(directory: Path) -> ReferenceRecord | None:
     path = directory / RECORD_NAME
     try:
-        record = _Record.model_validate_json(path.read_text(encoding="utf-8"))
+        record = ReferenceRecord.model_validate_json(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     return record if record.version == RECORD_VERSION else None
 
 
-def _report(case: BenchCase, record: _Record, case_dir: Path, *, cached: bool) -> ReferenceReport:
+def _report(case: BenchCase, record: ReferenceRecord, case_dir: Path, *, cached: bool
+            ) -> ReferenceReport:
     """The report of a prepared case, rebuilt from its record (so wording can improve)."""
     result, translation = record.result, record.translation
     end_time = _end_time(case_dir)
@@ -197,7 +148,7 @@ def _report(case: BenchCase, record: _Record, case_dir: Path, *, cached: bool) -
     )
 
 
-def _reusable(record: _Record | None, translated_hash: str, timeout_s: float) -> bool:
+def _reusable(record: ReferenceRecord | None, translated_hash: str, timeout_s: float) -> bool:
     """A record is reused when the same files ran, unless a time-out now gets more time."""
     if record is None or record.translated_hash != translated_hash:
         return False
@@ -248,7 +199,7 @@ def prepare_reference(
         staging.rename(target / "case")
     case_dir = target / "case"
     result = runner.run(case_dir, timeout_s=timeout_s)
-    record = _Record(version=RECORD_VERSION, translated_hash=translated_hash,
+    record = ReferenceRecord(version=RECORD_VERSION, translated_hash=translated_hash,
                      timeout_s=timeout_s, translation=translation, result=result)
     partial = target / f".{RECORD_NAME}.tmp"
     partial.write_text(record.model_dump_json(indent=2), encoding="utf-8")
@@ -294,37 +245,64 @@ def prepare_references(
     return [report for report in reports if report is not None]
 
 
-def _counts(reports: list[ReferenceReport]) -> dict[str, object]:
+class ReferenceCounts(BaseModel):
+    """Cases, successes, reasons of the others (reason group → cases) and summed run time."""
+
+    model_config = ConfigDict(frozen=True)
+
+    cases: int
+    success: int
+    reasons: dict[str, int]
+    seconds: float
+
+
+class ReferenceSummary(BaseModel):
+    """A whole preparation: cases, translation state → cases, how many ran and succeeded, status
+    → cases, reasons of the others, summed run time, and the counts per family (fields in the
+    order ``bench prepare --json`` has always printed them)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    cases: int
+    translation: dict[str, int]
+    ran: int
+    success: int
+    status: dict[str, int]
+    reasons: dict[str, int]
+    seconds: float
+    families: dict[str, ReferenceCounts]
+
+
+def _counts(reports: list[ReferenceReport]) -> ReferenceCounts:
     """Cases, successes, reasons of the others and summed run time of some reports."""
-    return {
-        "cases": len(reports),
-        "success": sum(report.status == "success" for report in reports),
-        "reasons": dict(Counter(report.reason_group for report in reports
-                                if report.status != "success")),
-        "seconds": round(sum(report.seconds for report in reports), 1),
-    }
+    return ReferenceCounts(
+        cases=len(reports),
+        success=sum(report.status == "success" for report in reports),
+        reasons=dict(Counter(report.reason_group for report in reports
+                             if report.status != "success")),
+        seconds=round(sum(report.seconds for report in reports), 1),
+    )
 
 
-def summarize(reports: Iterable[ReferenceReport]) -> dict[str, object]:
+def summarize(reports: Iterable[ReferenceReport]) -> ReferenceSummary:
     """Counts for a table: cases, translated, ran, succeeded, reasons of the others, and the
     same per tutorial family (a family's variants mostly share their fate)."""
     chosen = list(reports)
     overall = _counts(chosen)
-    return {
-        "cases": overall["cases"],
-        "translation": dict(Counter(report.translation for report in chosen)),
-        "ran": sum(report.ran for report in chosen),
-        "success": overall["success"],
-        "status": dict(Counter(report.status for report in chosen)),
-        "reasons": overall["reasons"],
-        "seconds": overall["seconds"],
-        "families": {family: _counts([report for report in chosen if report.family == family])
-                     for family in dict.fromkeys(report.family for report in chosen)},
-    }
+    return ReferenceSummary(
+        cases=overall.cases,
+        translation=dict(Counter(report.translation for report in chosen)),
+        ran=sum(report.ran for report in chosen),
+        success=overall.success,
+        status=dict(Counter(report.status for report in chosen)),
+        reasons=overall.reasons,
+        seconds=overall.seconds,
+        families={family: _counts([report for report in chosen if report.family == family])
+                  for family in dict.fromkeys(report.family for report in chosen)},
+    )
 
 
-def record_for(report: ReferenceReport) -> dict[str, object]:
+def record_for(report: ReferenceReport) -> ReferenceRecord:
     """The full cache record behind a report (translation edits and the run result)."""
     path = Path(report.case_dir).parent / RECORD_NAME
-    loaded: dict[str, object] = json.loads(path.read_text(encoding="utf-8"))
-    return loaded
+    return ReferenceRecord.model_validate_json(path.read_text(encoding="utf-8"))

@@ -43,6 +43,7 @@ from matplotlib.figure import Figure
 from foam_agent.agents.api import CASE_DIR_NAME, ErrorClass, draw_pictures
 from foam_agent.evaluators import score_case
 from foam_agent.evaluators.constants import VERDICTS, Mode
+from foam_agent.foambench.results import ReferenceOutcome
 from foam_agent.foambench.store import SCHEMA_VERSION, STORE_NAME, ResultsStore
 
 #: The report's folder inside a results directory.
@@ -468,8 +469,8 @@ def _sample_for_images(rows: Sequence[Row], limit: int) -> list[Row]:
         order.models.index(r["model"])))[:limit]
 
 
-def _draw_images(rows: Sequence[Row], references: Mapping[str, Row], folder: Path, mode: Mode,
-                 limit: int) -> list[FieldImage]:
+def _draw_images(rows: Sequence[Row], references: Mapping[str, ReferenceOutcome], folder: Path,
+                 mode: Mode, limit: int) -> list[FieldImage]:
     images = []
     for row in _sample_for_images(rows, limit):
         reference = references.get(row["case_id"])
@@ -480,7 +481,7 @@ def _draw_images(rows: Sequence[Row], references: Mapping[str, Row], folder: Pat
             f"__{row['attempt']}.png"
         target = folder / name
         try:
-            result = score_case(Path(row["output_dir"]) / CASE_DIR_NAME, reference["case_dir"],
+            result = score_case(Path(row["output_dir"]) / CASE_DIR_NAME, reference.case_dir,
                                 mode=mode, plot=target)
         except (ValueError, OSError):
             continue
@@ -493,14 +494,14 @@ def _draw_images(rows: Sequence[Row], references: Mapping[str, Row], folder: Pat
 
 
 def _markdown(*, results_dir: Path, mode: Mode, rows: Sequence[Row],
-              references: Mapping[str, Row], table: Sequence[MetricRow],
+              references: Mapping[str, ReferenceOutcome], table: Sequence[MetricRow],
               families: Sequence[Mapping[str, Any]], consistency: Sequence[Mapping[str, Any]],
               costs: Sequence[Mapping[str, Any]], taxonomy: Sequence[Mapping[str, Any]],
               funnel: Sequence[Mapping[str, Any]], images: Sequence[FieldImage],
               chart: Path, out_dir: Path, counts: Mapping[str, int]) -> str:
     states = ", ".join(f"{counts.get(state, 0)} {state}" for state in
                        ("done", "error", "running", "pending"))
-    runnable = sum(1 for ref in references.values() if ref["status"] == "success")
+    runnable = sum(1 for ref in references.values() if ref.status == "success")
     lines = [
         f"# FoamBench report: {results_dir.name}",
         "",

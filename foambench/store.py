@@ -25,6 +25,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
+from foam_agent.foambench.results import ReferenceOutcome
+
 #: Version of the table layout (``PRAGMA user_version``); bump it when a column changes meaning.
 SCHEMA_VERSION = 2
 #: The store's file name inside a results directory.
@@ -129,6 +131,9 @@ SCORE_COLUMNS = (
     "scorable", "reason", "exec", "struct", "file", "nmse", "nmse_score", "success", "verdict",
     "verdict_reason", "in_means", "details",
 )
+#: Columns of ``reference_runs`` that are fields of :class:`ReferenceOutcome`.
+_REFERENCE_COLUMNS = ("case_id", "content_hash", "dialect", "status", "seconds", "reason",
+                      "case_dir")
 _JSON_COLUMNS = frozenset({"settings", "error_classes", "run_classes", "details", "report"})
 
 
@@ -280,22 +285,29 @@ class ResultsStore:
         rows = self._db.execute("SELECT * FROM cases ORDER BY rowid").fetchall()
         return {row["case_id"]: _decode(row) for row in rows}
 
-    def record_reference(self, report: Mapping[str, Any]) -> None:
-        """Store a :class:`~foam_agent.foambench.references.ReferenceReport` (as a dict), replacing
-        any."""
+    def record_reference(self, reference: ReferenceOutcome) -> None:
+        """Store a reference's outcome, replacing any."""
         with self._write() as db:
             db.execute(
                 "INSERT OR REPLACE INTO reference_runs (case_id, content_hash, dialect, status,"
                 " seconds, reason, case_dir, report, prepared_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (report["case_id"], report["content_hash"], report["dialect"], report["status"],
-                 report["seconds"], report["reason"], report["case_dir"],
-                 _encode("report", dict(report)), now()))
+                (reference.case_id, reference.content_hash, reference.dialect, reference.status,
+                 reference.seconds, reference.reason, reference.case_dir,
+                 _encode("report", reference.stored_report()), now()))
 
-    def references(self) -> dict[str, dict[str, Any]]:
-        """Case id → its reference run (status, reason, prepared case directory)."""
-        rows = self._db.execute("SELECT * FROM reference_runs").fetchall()
-        return {row["case_id"]: _decode(row) for row in rows}
+    def references(self) -> dict[str, ReferenceOutcome]:
+        """Case id → its reference's outcome (status, reason, prepared case directory).
+
+        Rows of earlier versions load too: the ``report`` column held the full report, or the
+        short row of a preparation that failed; the outcome's ``report`` is None for those.
+        """
+        rows = self._db.execute(
+            f"SELECT {', '.join(_REFERENCE_COLUMNS)}, report FROM reference_runs").fetchall()
+        return {row["case_id"]: ReferenceOutcome.from_stored(
+                    {column: row[column] for column in _REFERENCE_COLUMNS},
+                    json.loads(row["report"]))
+                for row in rows}
 
     # -- attempts ---------------------------------------------------------------------------
 

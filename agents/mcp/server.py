@@ -274,7 +274,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MC
             try:
                 with ResultsStore.open(results, create=False) as store:
                     attempts = Counter(store.statuses().values())
-                    references = Counter(row["status"] for row in store.references().values())
+                    references = Counter(row.status for row in store.references().values())
                     return {"results_dir": str(results), "cases": len(store.cases()),
                             "attempts": dict(attempts), "references": dict(references),
                             "invocations": len(store.invocations())}

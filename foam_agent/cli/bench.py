@@ -14,6 +14,7 @@ import typer
 from rich.table import Table
 
 from foam_agent.agents.openfoam import InstallationNotFound
+from foam_agent.cli._bench_cases import selected_cases
 from foam_agent.cli._common import console, emit_json, fail
 from foam_agent.cli._options import (
     CasesOption,
@@ -22,16 +23,11 @@ from foam_agent.cli._options import (
     JsonOutput,
     ReferenceCacheOption,
 )
-from foam_agent.foambench.datasets import (
-    DATASET_NAMES,
-    Dataset,
-    DatasetError,
-    dataset_path,
-    load_dataset,
-)
+from foam_agent.foambench.datasets import DATASET_NAMES, Dataset, dataset_status
 from foam_agent.foambench.references import (
     DEFAULT_REFERENCE_TIMEOUT_S,
     ReferenceReport,
+    ReferenceSummary,
     default_cache_dir,
     prepare_references,
     summarize,
@@ -44,22 +40,6 @@ bench_app = typer.Typer(
 )
 _STATUS_COLOURS = {"success": "green", "failed": "red", "timeout": "yellow",
                    "rejected": "magenta", "not-run": "magenta"}
-
-
-def _dataset_row(name: str) -> dict[str, Any]:
-    path = dataset_path(name)
-    if not path.is_file():
-        return {"name": name, "path": str(path), "available": False, "cases": 0,
-                "families": 0, "md5": None, "md5_verdict": None,
-                "problem": "file not found"}
-    try:
-        dataset = load_dataset(name)
-    except DatasetError as error:
-        return {"name": name, "path": str(path), "available": False, "cases": 0,
-                "families": 0, "md5": None, "md5_verdict": None, "problem": str(error)}
-    return {"name": name, "path": str(path), "available": True, "split": dataset.split,
-            "cases": len(dataset.cases), "families": len(dataset.families()),
-            "md5": dataset.md5.md5, "md5_verdict": dataset.md5.verdict, "problem": None}
 
 
 def _dataset_payload(dataset: Dataset) -> dict[str, Any]:
@@ -78,21 +58,21 @@ def _print_report(index: int, total: int, report: ReferenceReport) -> None:
     )
 
 
-def _print_summary(summary: dict[str, Any]) -> None:
+def _print_summary(summary: ReferenceSummary) -> None:
     table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_row("cases", str(summary["cases"]))
-    table.add_row("translation", ", ".join(f"{k} {v}" for k, v in summary["translation"].items()))
-    table.add_row("ran", str(summary["ran"]))
-    table.add_row("success", str(summary["success"]))
-    for reason, count in sorted(summary["reasons"].items(), key=lambda item: -item[1]):
+    table.add_row("cases", str(summary.cases))
+    table.add_row("translation", ", ".join(f"{k} {v}" for k, v in summary.translation.items()))
+    table.add_row("ran", str(summary.ran))
+    table.add_row("success", str(summary.success))
+    for reason, count in sorted(summary.reasons.items(), key=lambda item: -item[1]):
         table.add_row(f"  {reason}", str(count))
-    table.add_row("run time", f"{summary['seconds']} s")
+    table.add_row("run time", f"{summary.seconds} s")
     console.print(table)
     families = Table("family", "cases", "success", "run time", "why not")
-    for family, counts in summary["families"].items():
-        reasons = ", ".join(f"{reason} {count}" for reason, count in counts["reasons"].items())
-        families.add_row(family, str(counts["cases"]), str(counts["success"]),
-                         f"{counts['seconds']} s", reasons)
+    for family, counts in summary.families.items():
+        reasons = ", ".join(f"{reason} {count}" for reason, count in counts.reasons.items())
+        families.add_row(family, str(counts.cases), str(counts.success), f"{counts.seconds} s",
+                         reasons)
     console.print(families)
 
 
@@ -101,15 +81,15 @@ def datasets_command(
     json_output: JsonOutput = False,
 ) -> None:
     """List the named datasets: cases, families, md5 and whether it is the published file."""
-    rows = [_dataset_row(name) for name in DATASET_NAMES]
+    rows = [dataset_status(name) for name in DATASET_NAMES]
     if json_output:
-        emit_json({"datasets": rows})
+        emit_json({"datasets": [row.model_dump(mode="json") for row in rows]})
         return
     table = Table("dataset", "cases", "families", "md5", "md5 check", "path")
     for row in rows:
-        verdict = row["md5_verdict"] or row["problem"] or ""
-        table.add_row(row["name"], str(row["cases"]), str(row["families"]),
-                      row["md5"] or "-", verdict, row["path"])
+        verdict = row.md5_verdict or row.problem or ""
+        table.add_row(row.name, str(row.cases), str(row.families), row.md5 or "-", verdict,
+                      row.path)
     console.print(table)
 
 
@@ -132,13 +112,7 @@ def prepare_command(
         fail("--timeout must be a positive number of seconds")
     if workers < 1:
         fail("--workers must be at least 1")
-    try:
-        loaded = load_dataset(dataset)
-    except DatasetError as error:
-        fail(str(error))
-    selected = loaded.select(family=family, cases=cases)
-    if not selected:
-        fail(f"no case of {loaded.name} matches the filters given")
+    loaded, selected = selected_cases(dataset, family=family, cases=cases)
     from foam_agent.agents.runners import LocalRunner
 
     runner = LocalRunner()
@@ -159,7 +133,7 @@ def prepare_command(
     summary = summarize(reports)
     if json_output:
         emit_json({"dataset": _dataset_payload(loaded), "dialect": dialect,
-                   "timeout_s": timeout, "summary": summary,
+                   "timeout_s": timeout, "summary": summary.model_dump(mode="json"),
                    "cases": [report.model_dump(mode="json") for report in reports]})
     else:
         _print_summary(summary)

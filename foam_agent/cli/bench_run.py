@@ -18,6 +18,7 @@ import typer
 
 from foam_agent.agents.config import ConfigError
 from foam_agent.agents.openfoam import InstallationNotFound
+from foam_agent.cli._bench_cases import selected_cases
 from foam_agent.cli._common import console, emit_json, fail
 from foam_agent.cli._options import (
     AuthorOption,
@@ -35,7 +36,6 @@ from foam_agent.cli._options import (
     llm_overrides,
     scoring_mode,
 )
-from foam_agent.foambench.datasets import DatasetError, load_dataset
 from foam_agent.foambench.references import DEFAULT_REFERENCE_TIMEOUT_S
 from foam_agent.foambench.store import StoreError
 
@@ -135,13 +135,7 @@ def run_command(
         fail("--timeout and --reference-timeout must be positive numbers of seconds")
     if out.exists() and not out.is_dir():
         fail(f"--out {out} is a file, not a results directory")
-    try:
-        loaded = load_dataset(dataset)
-    except DatasetError as error:
-        fail(str(error))
-    selected = loaded.select(family=family, cases=cases)
-    if not selected:
-        fail(f"no case of {loaded.name} matches the filters given")
+    loaded, selected = selected_cases(dataset, family=family, cases=cases)
     console.print(f"{len(selected)} case(s) of {loaded.name} × {len(model or [None])} "
                   f"model(s) × {len(chosen_ablations)} ablation(s) × {attempts} attempt(s)"
                   f" → {out}", highlight=False)

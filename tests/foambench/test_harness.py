@@ -12,6 +12,7 @@ import itertools
 import json
 import math
 import os
+import pickle
 import re
 import shutil
 import signal
@@ -47,6 +48,7 @@ from foam_agent.foambench.report import (
     pass_at_k,
     write_report,
 )
+from foam_agent.foambench.results import ReferenceOutcome, ReferenceReport
 from foam_agent.foambench.store import STORE_NAME, AttemptKey, ResultsStore, StoreError
 from tests.support.processes import descendants, processes_under, still_alive
 
@@ -193,7 +195,9 @@ def test_a_broken_attempt_is_returned_as_an_error_not_raised(tmp_path: Path) -> 
 
 
 def test_an_attempt_against_a_reference_that_does_not_run_is_unscorable(tmp_path: Path) -> None:
-    reference = {"status": "rejected", "reason": "Allrun calls wget", "case_dir": str(tmp_path)}
+    reference = ReferenceOutcome(case_id="cavity/slip-walls", content_hash="0" * 64,
+                                 dialect="esi-1912", status="rejected", seconds=0.0,
+                                 reason="Allrun calls wget", case_dir=str(tmp_path))
     score = score_attempt(tmp_path, reference, "strict")
     assert (score.scorable, score.in_means, score.success) == (0, 0, None)
     assert score.reason == "the reference does not run here (rejected): Allrun calls wget"
@@ -459,3 +463,31 @@ def test_a_reference_that_cannot_run_leaves_its_attempts_unscorable(tmp_path: Pa
     assert (row.attempts, row.scored, row.unscorable, row.success) == (1, 0, 1, None)
     assert "1 × unscorable: the reference does not run here (rejected)" in \
         report.markdown.read_text()
+
+
+def test_reference_outcomes_survive_the_worker_boundary_and_the_store(tmp_path: Path) -> None:
+    """A worker's outcome reaches the driver pickled (Dask) and the scorer from the store: the
+    same typed record both ways, the full report included, and the short form of a failed
+    preparation too."""
+    case = _cases()[0]
+    report = ReferenceReport(
+        case_id=case.id, family=case.family, split=case.split, content_hash=case.content_hash,
+        dialect="esi-1912", translation="translated", changes=2, ran=True, status="failed",
+        seconds=1.5, error_class="mesh_error", reason="mesh_error: no points",
+        reason_group="failed:mesh_error", timeout_s=60.0, case_dir=str(tmp_path / "ref"))
+    prepared = ReferenceOutcome.from_report(report)
+    lost = ReferenceOutcome.not_prepared(_cases()[1].id, _cases()[1].content_hash,
+                                         "KilledWorker: gone")
+    assert pickle.loads(pickle.dumps(prepared)) == prepared
+    with ResultsStore.open(tmp_path) as store:
+        store.register_cases("local", _cases())
+        store.record_reference(prepared)
+        store.record_reference(lost)
+        assert store.references() == {prepared.case_id: prepared, lost.case_id: lost}
+    stored = read_rows(tmp_path / STORE_NAME, "SELECT report FROM reference_runs ORDER BY rowid")
+    assert json.loads(stored[0]["report"]) == report.model_dump(mode="json")
+    assert json.loads(stored[1]["report"]) == {
+        "case_id": lost.case_id, "content_hash": lost.content_hash, "dialect": "unknown",
+        "status": "not-run", "seconds": 0.0, "reason": "KilledWorker: gone", "case_dir": ""}
+    assert score_attempt(tmp_path, lost, "strict").reason == \
+        "the reference does not run here (not-run): KilledWorker: gone"

@@ -69,7 +69,7 @@ def test_report_of_a_translated_successful_reference(installation: Installation,
     assert case_dir.parent.name == f"obliqueShock__1-{oblique_shock.content_hash[:12]}"
     assert (case_dir / "constant" / "thermophysicalProperties").is_file()
     record = record_for(report)
-    assert record["translation"]["changes"] and record["result"]["status"] == "success"
+    assert record.translation.changes and record.result.status == "success"
 
 
 def test_cached_result_is_reused_without_running(installation: Installation,
@@ -126,7 +126,7 @@ def test_failure_reason_and_summary(installation: Installation, oblique_shock: B
     failed = reports[1]
     assert failed.reason == 'mesh_error: cannot find file "constant/polyMesh/points"'
     assert failed.reason_group == "failed:mesh_error"
-    summary = summarize(reports)
+    summary = summarize(reports).model_dump()
     assert summary == {"cases": 2, "translation": {"translated": 2}, "ran": 2, "success": 1,
                        "status": {"success": 1, "failed": 1},
                        "reasons": {"failed:mesh_error": 1}, "seconds": 3.0,
