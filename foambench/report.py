@@ -218,7 +218,21 @@ def _share_met(rows: Iterable[Row]) -> float | None:
     return sum(int(row["requirements_met"] or 0) for row in done) / total if total else None
 
 
-def family_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class FamilyRow:
+    """Success of one tutorial family under one ablation and model."""
+
+    family: str
+    ablation: str
+    model: str
+    cases: int
+    scored: int
+    successes: int
+    exec: float | None
+    success: float | None
+
+
+def family_table(rows: Sequence[Row]) -> list[FamilyRow]:
     """Per family × ablation × model: cases, scored attempts, successes and rates."""
     order = _Order(rows)
     grouped: dict[tuple[str, str, str], list[Row]] = {}
@@ -230,15 +244,42 @@ def family_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
     for family, ablation, model in keys:
         members = grouped[(family, ablation, model)]
         counted = scored(members)
-        table.append({"family": family, "ablation": ablation, "model": model,
-                      "cases": len({row["case_id"] for row in members}), "scored": len(counted),
-                      "successes": sum(int(row["success"]) for row in counted),
-                      "exec": _mean(row["exec"] for row in counted),
-                      "success": _mean(row["success"] for row in counted)})
+        table.append(FamilyRow(
+            family=family, ablation=ablation, model=model,
+            cases=len({row["case_id"] for row in members}), scored=len(counted),
+            successes=sum(int(row["success"]) for row in counted),
+            exec=_mean(row["exec"] for row in counted),
+            success=_mean(row["success"] for row in counted)))
     return table
 
 
-def consistency_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class ConsistencyRow:
+    """pass@k and consistency of one split × ablation × model.
+
+    ``pass_at[k - 1]`` is pass@k for k = 1 … ``k``, the most scored attempts of any case.
+    """
+
+    split: str
+    ablation: str
+    model: str
+    cases: int
+    k: int
+    at_least_once: int
+    every_time: int
+    pass_at: tuple[float | None, ...]
+
+    def pass_at_k(self, k: int) -> float | None:
+        """pass@k, None beyond the attempts made."""
+        return self.pass_at[k - 1] if 0 < k <= len(self.pass_at) else None
+
+    def record(self) -> dict[str, Any]:
+        """The CSV record: the counts, then one ``pass@k`` column per k."""
+        counts = {name: value for name, value in asdict(self).items() if name != "pass_at"}
+        return {**counts, **{f"pass@{k}": value for k, value in enumerate(self.pass_at, 1)}}
+
+
+def consistency_table(rows: Sequence[Row]) -> list[ConsistencyRow]:
     """pass@k for k = 1 … the attempts made, and solved at least once / every time.
 
     pass@k averages the unbiased estimate over the cases with at least k scored attempts.
@@ -249,20 +290,36 @@ def consistency_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
         for row in scored(members):
             per_case.setdefault(row["case_id"], []).append(int(row["success"]))
         most = max((len(values) for values in per_case.values()), default=0)
-        entry: dict[str, Any] = {
-            "split": split, "ablation": ablation, "model": model, "cases": len(per_case),
-            "k": most,
-            "at_least_once": sum(1 for values in per_case.values() if any(values)),
-            "every_time": sum(1 for values in per_case.values() if values and all(values)),
-        }
+        pass_at = []
         for k in range(1, most + 1):
             eligible = [values for values in per_case.values() if len(values) >= k]
-            entry[f"pass@{k}"] = _mean(pass_at_k(len(v), sum(v), k) for v in eligible)
-        table.append(entry)
+            pass_at.append(_mean(pass_at_k(len(v), sum(v), k) for v in eligible))
+        table.append(ConsistencyRow(
+            split=split, ablation=ablation, model=model, cases=len(per_case), k=most,
+            at_least_once=sum(1 for values in per_case.values() if any(values)),
+            every_time=sum(1 for values in per_case.values() if values and all(values)),
+            pass_at=tuple(pass_at)))
     return table
 
 
-def cost_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class CostRow:
+    """Means per finished attempt of one split × ablation × model (None: no value to average)."""
+
+    split: str
+    ablation: str
+    model: str
+    attempts: int
+    prompt_tokens: float | None
+    completion_tokens: float | None
+    cost_usd: float | None
+    unpriced: int
+    loops: float | None
+    runs: float | None
+    seconds: float | None
+
+
+def cost_table(rows: Sequence[Row]) -> list[CostRow]:
     """Mean tokens, cost, loops, runs and seconds per finished attempt (CFDLLMBench Table 8).
 
     ``cost_usd`` is None when an attempt's model has no price; the mean is then over the
@@ -271,20 +328,34 @@ def cost_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
     table = []
     for (split, ablation, model), members in _groups(rows).items():
         done = [row for row in members if row["status"] == "done"]
-        table.append({
-            "split": split, "ablation": ablation, "model": model, "attempts": len(done),
-            "prompt_tokens": _mean(row["prompt_tokens"] for row in done),
-            "completion_tokens": _mean(row["completion_tokens"] for row in done),
-            "cost_usd": _mean(row["cost_usd"] for row in done),
-            "unpriced": sum(1 for row in done if row["cost_usd"] is None),
-            "loops": _mean(row["loops"] for row in done),
-            "runs": _mean(row["runs"] for row in done),
-            "seconds": _mean(row["seconds"] for row in done),
-        })
+        table.append(CostRow(
+            split=split, ablation=ablation, model=model, attempts=len(done),
+            prompt_tokens=_mean(row["prompt_tokens"] for row in done),
+            completion_tokens=_mean(row["completion_tokens"] for row in done),
+            cost_usd=_mean(row["cost_usd"] for row in done),
+            unpriced=sum(1 for row in done if row["cost_usd"] is None),
+            loops=_mean(row["loops"] for row in done),
+            runs=_mean(row["runs"] for row in done),
+            seconds=_mean(row["seconds"] for row in done),
+        ))
     return table
 
 
-def taxonomy_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class TaxonomyRow:
+    """Failure classes of one split × ablation × model: failure class → count, for the last
+    run of each unsolved attempt (``final``) and for every failed run (``runs``)."""
+
+    split: str
+    ablation: str
+    model: str
+    unsolved: int
+    failed_runs: int
+    final: dict[str, int]
+    runs: dict[str, int]
+
+
+def taxonomy_table(rows: Sequence[Row]) -> list[TaxonomyRow]:
     """Failure classes (CFDLLMBench Fig. 10) per split × ablation × model.
 
     ``final`` counts the class of the last run of each unsolved attempt; ``runs`` counts the
@@ -297,14 +368,28 @@ def taxonomy_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
                         if row["solve_status"] != "solved")
         runs = Counter(kind for row in done for kind in (row["run_classes"] or [])
                        if kind != "success")
-        table.append({"split": split, "ablation": ablation, "model": model,
-                      "unsolved": sum(final.values()), "failed_runs": sum(runs.values()),
-                      "final": {name: final.get(name, 0) for name in FAILURE_CLASSES},
-                      "runs": {name: runs.get(name, 0) for name in FAILURE_CLASSES}})
+        table.append(TaxonomyRow(
+            split=split, ablation=ablation, model=model, unsolved=sum(final.values()),
+            failed_runs=sum(runs.values()),
+            final={name: final.get(name, 0) for name in FAILURE_CLASSES},
+            runs={name: runs.get(name, 0) for name in FAILURE_CLASSES}))
     return table
 
 
-def funnel_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
+@dataclass(frozen=True)
+class FunnelRow:
+    """The staged verdict of one split × ablation × model: verdict → scored attempts that
+    stopped there, and stage (without ``f_``) → attempts that got past it."""
+
+    split: str
+    ablation: str
+    model: str
+    scored: int
+    verdicts: dict[str, int]
+    past: dict[str, int]
+
+
+def funnel_table(rows: Sequence[Row]) -> list[FunnelRow]:
     """The staged verdict per split × ablation × model: where each scored attempt fails, and
     how many get past each stage."""
     table = []
@@ -316,10 +401,9 @@ def funnel_table(rows: Sequence[Row]) -> list[dict[str, Any]]:
         for stage in VERDICTS[:-1]:
             remaining -= verdicts.get(stage, 0)
             past[stage.removeprefix("f_")] = remaining
-        table.append({"split": split, "ablation": ablation, "model": model,
-                      "scored": sum(verdicts.values()),
-                      "verdicts": {stage: verdicts.get(stage, 0) for stage in VERDICTS},
-                      "past": past})
+        table.append(FunnelRow(
+            split=split, ablation=ablation, model=model, scored=sum(verdicts.values()),
+            verdicts={stage: verdicts.get(stage, 0) for stage in VERDICTS}, past=past))
     return table
 
 
@@ -495,9 +579,9 @@ def _draw_images(rows: Sequence[Row], references: Mapping[str, ReferenceOutcome]
 
 def _markdown(*, results_dir: Path, mode: Mode, rows: Sequence[Row],
               references: Mapping[str, ReferenceOutcome], table: Sequence[MetricRow],
-              families: Sequence[Mapping[str, Any]], consistency: Sequence[Mapping[str, Any]],
-              costs: Sequence[Mapping[str, Any]], taxonomy: Sequence[Mapping[str, Any]],
-              funnel: Sequence[Mapping[str, Any]], images: Sequence[FieldImage],
+              families: Sequence[FamilyRow], consistency: Sequence[ConsistencyRow],
+              costs: Sequence[CostRow], taxonomy: Sequence[TaxonomyRow],
+              funnel: Sequence[FunnelRow], images: Sequence[FieldImage],
               chart: Path, out_dir: Path, counts: Mapping[str, int]) -> str:
     states = ", ".join(f"{counts.get(state, 0)} {state}" for state in
                        ("done", "error", "running", "pending"))
@@ -525,46 +609,46 @@ def _markdown(*, results_dir: Path, mode: Mode, rows: Sequence[Row],
     ]
     order = _Order(rows)
     variants = order.variants(rows)
-    by_family = {(e["family"], e["ablation"], e["model"]): e for e in families}
+    by_family = {(e.family, e.ablation, e.model): e for e in families}
     family_rows = []
     for family in order.families:
-        cells = [family, str(max(e["cases"] for e in families if e["family"] == family))]
+        cells = [family, str(max(e.cases for e in families if e.family == family))]
         for ablation, model in variants:
             entry = by_family.get((family, ablation, model))
-            cells.append("–" if entry is None or not entry["scored"] else
-                         f"{entry['successes']}/{entry['scored']} ({fmt(entry['success'])})")
+            cells.append("–" if entry is None or not entry.scored else
+                         f"{entry.successes}/{entry.scored} ({fmt(entry.success)})")
         family_rows.append(cells)
     models = {model for _, model in variants}
     headers = [a if len(models) == 1 else f"{a} · {m}" for a, m in variants]
     lines += _markdown_table(["family", "cases", *headers], family_rows)
-    most = max((entry["k"] for entry in consistency), default=0)
-    ks = [f"pass@{k}" for k in range(1, most + 1)]
+    most = max((entry.k for entry in consistency), default=0)
+    ks = range(1, most + 1)
     lines += ["", "## pass@k and consistency over attempts", "",
               "pass@k: the unbiased estimator, averaged over cases with at least k scored "
               "attempts. Solved at least once / every time: cases out of those scored.", ""]
     lines += _markdown_table(
-        ["split", "ablation", "model", "cases", "k", *ks, "solved at least once",
-         "solved every time"],
-        ([e["split"], e["ablation"], e["model"], str(e["cases"]), str(e["k"]),
-          *(fmt(e.get(k)) for k in ks), f"{e['at_least_once']}/{e['cases']}",
-          f"{e['every_time']}/{e['cases']}"] for e in consistency))
+        ["split", "ablation", "model", "cases", "k", *(f"pass@{k}" for k in ks),
+         "solved at least once", "solved every time"],
+        ([e.split, e.ablation, e.model, str(e.cases), str(e.k),
+          *(fmt(e.pass_at_k(k)) for k in ks), f"{e.at_least_once}/{e.cases}",
+          f"{e.every_time}/{e.cases}"] for e in consistency))
     lines += ["", "## Tokens, cost, loops and time per attempt (Table 8)", "",
               "Means per finished attempt; `runs.csv` has them per attempt.", ""]
     lines += _markdown_table(
         ["split", "ablation", "model", "attempts", "prompt tokens", "completion tokens",
          "cost USD", "loops", "runs", "seconds"],
-        ([e["split"], e["ablation"], e["model"], str(e["attempts"]),
-          _number(e["prompt_tokens"], ".0f"), _number(e["completion_tokens"], ".0f"),
-          _number(e["cost_usd"], ".4f") + (f" ({e['unpriced']} unpriced)" if e["unpriced"] else ""),
-          _number(e["loops"], ".2f"), _number(e["runs"], ".2f"), _number(e["seconds"], ".1f")]
+        ([e.split, e.ablation, e.model, str(e.attempts),
+          _number(e.prompt_tokens, ".0f"), _number(e.completion_tokens, ".0f"),
+          _number(e.cost_usd, ".4f") + (f" ({e.unpriced} unpriced)" if e.unpriced else ""),
+          _number(e.loops, ".2f"), _number(e.runs, ".2f"), _number(e.seconds, ".1f")]
          for e in costs))
     lines += ["", "## Failure taxonomy (CFDLLMBench Fig. 10)", "",
               "Class of the last run of each unsolved attempt (`author_error`: no case was "
               "written). In brackets: failed runs of that class over every loop.", ""]
     lines += _markdown_table(
         ["split", "ablation", "model", "unsolved", *FAILURE_CLASSES],
-        ([e["split"], e["ablation"], e["model"], f"{e['unsolved']} ({e['failed_runs']})",
-          *(f"{e['final'][name]} ({e['runs'][name]})" for name in FAILURE_CLASSES)]
+        ([e.split, e.ablation, e.model, f"{e.unsolved} ({e.failed_runs})",
+          *(f"{e.final[name]} ({e.runs[name]})" for name in FAILURE_CLASSES)]
          for e in taxonomy))
     lines += ["", "## Staged verdict funnel", "",
               "First stage each scored attempt fails (`pass`: none); in brackets, how many got "
@@ -572,9 +656,9 @@ def _markdown(*, results_dir: Path, mode: Mode, rows: Sequence[Row],
     stages = list(VERDICTS)
     lines += _markdown_table(
         ["split", "ablation", "model", "scored", *stages],
-        ([e["split"], e["ablation"], e["model"], str(e["scored"]),
-          *(f"{e['verdicts'][stage]}" + (f" ({e['past'][stage.removeprefix('f_')]})"
-                                         if stage != "pass" else "") for stage in stages)]
+        ([e.split, e.ablation, e.model, str(e.scored),
+          *(f"{e.verdicts[stage]}" + (f" ({e.past[stage.removeprefix('f_')]})"
+                                      if stage != "pass" else "") for stage in stages)]
          for e in funnel))
     issues = problems(rows)
     if issues:
@@ -648,11 +732,11 @@ def write_report(
     images = _draw_images(rows, references, folder / "fields", mode, field_images)
     csv_paths = (
         _write_csv(folder / "table2.csv", [asdict(row) for row in table]),
-        _write_csv(folder / "families.csv", families),
-        _write_csv(folder / "pass_at_k.csv", consistency),
-        _write_csv(folder / "costs.csv", costs),
-        _write_csv(folder / "taxonomy.csv", taxonomy),
-        _write_csv(folder / "funnel.csv", funnel),
+        _write_csv(folder / "families.csv", [asdict(row) for row in families]),
+        _write_csv(folder / "pass_at_k.csv", [row.record() for row in consistency]),
+        _write_csv(folder / "costs.csv", [asdict(row) for row in costs]),
+        _write_csv(folder / "taxonomy.csv", [asdict(row) for row in taxonomy]),
+        _write_csv(folder / "funnel.csv", [asdict(row) for row in funnel]),
         _write_csv(folder / "runs.csv",
                    [{column: row.get(column) for column in ATTEMPT_COLUMNS} for row in rows]),
     )
