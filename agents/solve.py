@@ -13,11 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from langchain_core.runnables import RunnableConfig
-from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 from langgraph.checkpoint.sqlite import SqliteSaver
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import Author, Plan, Reference, Review, Usage
+from foam_agent.agents.checkpoint_names import CheckpointSerializer
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.context import ProgressHook, Retriever, SolveContext
 from foam_agent.agents.graph import build_graph
@@ -191,7 +191,7 @@ def solve(
                                           spec=spec))
     run_config: RunnableConfig = {"configurable": {"thread_id": THREAD_ID},
                                   "recursion_limit": RECURSION_LIMIT}
-    serializer = JsonPlusSerializer(allowed_msgpack_modules=CHECKPOINT_TYPES)
+    serializer = CheckpointSerializer(allowed_msgpack_modules=CHECKPOINT_TYPES)
     connection = sqlite3.connect(str(output / CHECKPOINTS_NAME), check_same_thread=False)
     with closing(connection):
         checkpointer = SqliteSaver(connection, serde=serializer)
