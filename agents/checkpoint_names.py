@@ -13,9 +13,12 @@ import name of an unrelated SDK).
 
 from __future__ import annotations
 
+import sqlite3
 from typing import Any
 
 import ormsgpack
+from langchain_core.runnables import RunnableConfig
+from langgraph.checkpoint.base import BaseCheckpointSaver
 from langgraph.checkpoint.serde.jsonplus import JsonPlusSerializer
 
 #: The top-level packages that moved under ``foam_agent`` (issue 12).
@@ -73,3 +76,17 @@ class CheckpointSerializer(JsonPlusSerializer):
         if kind == "msgpack":
             return super().loads_typed((kind, renamed_checkpoint(blob)))
         return super().loads_typed(data)
+
+
+def unreadable(saver: BaseCheckpointSaver[str], config: RunnableConfig) -> str | None:
+    """Why the latest checkpoint of ``config``'s thread cannot be resumed, or None if it can.
+
+    Why ask before resuming: LangGraph reads the checkpoint deep inside the graph's first step,
+    where a damaged file (not SQLite, a truncated blob) surfaces as a traceback; asked here, it
+    becomes one line for the user.
+    """
+    try:
+        latest = saver.get_tuple(config)
+    except (sqlite3.DatabaseError, ValueError, TypeError) as error:
+        return f"{type(error).__name__}: {error}"
+    return "it holds no checkpoint" if latest is None else None

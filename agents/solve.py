@@ -17,7 +17,7 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import Author, Plan, Reference, Review, Usage
-from foam_agent.agents.checkpoint_names import CheckpointSerializer
+from foam_agent.agents.checkpoint_names import CheckpointSerializer, unreadable
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.context import ProgressHook, Retriever, SolveContext
 from foam_agent.agents.graph import build_graph
@@ -195,6 +195,10 @@ def solve(
     connection = sqlite3.connect(str(output / CHECKPOINTS_NAME), check_same_thread=False)
     with closing(connection):
         checkpointer = SqliteSaver(connection, serde=serializer)
+        problem = unreadable(checkpointer, run_config) if resume else None
+        if problem is not None:
+            raise SolveError(f"'{output / CHECKPOINTS_NAME}' cannot be resumed ({problem}); "
+                             "solve again into a new output directory")
         graph = build_graph(config).compile(checkpointer=checkpointer)
         graph_input = None if resume else {"prompt": prompt}
         # A dict, as LangGraph accepts (its stub names only SolveInput): the input is stored in

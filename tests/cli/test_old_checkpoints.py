@@ -1,4 +1,5 @@
-"""``solve --resume`` of a solve interrupted before the namespace move (module names ``agents.*``).
+"""``solve --resume`` of a solve interrupted before the namespace move (module names ``agents.*``),
+and of a damaged checkpoint.
 
 The old checkpoint is built honestly: a real solve is interrupted after its writer with today's
 code, and the module names in its LangGraph checkpoint are then rewritten to the names the
@@ -19,11 +20,13 @@ from pathlib import Path
 
 import ormsgpack
 import pytest
+from typer.testing import CliRunner
 
 from foam_agent.agents.checkpoint_names import renamed_checkpoint
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.runners import LocalRunner, RunResult
 from foam_agent.agents.solve import CHECKPOINTS_NAME, solve
+from foam_agent.cli import app
 
 PROMPT = "lid-driven cavity with icoFoam"
 _OPTIONS = ormsgpack.OPT_NON_STR_KEYS
@@ -112,3 +115,18 @@ def test_solve_resumes_a_checkpoint_written_under_the_old_module_names(interrupt
     record = json.loads((interrupted / "foam-agent.json").read_text())
     assert record["visits"] == ["writer", "runner"], "the writer is not run again"
     assert record["plan"]["reference_case"].endswith("icoFoam/cavity/cavity")
+
+
+@pytest.mark.parametrize("damage", ["not sqlite", "truncated blob"])
+def test_a_damaged_checkpoint_is_one_error_line(interrupted: Path, damage: str) -> None:
+    database = interrupted / CHECKPOINTS_NAME
+    if damage == "not sqlite":
+        database.write_text("this is not a checkpoint database\n")
+    else:
+        with closing(sqlite3.connect(database)) as db, db:
+            db.execute("UPDATE checkpoints SET checkpoint = substr(checkpoint, 1, 7)")
+    result = CliRunner().invoke(app, ["solve", "--resume", str(interrupted), "--quiet"])
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "error:" in result.stderr and "cannot be resumed" in result.stderr
+    assert "solve again into a new output directory" in result.stderr
