@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.table import Table
@@ -28,7 +28,7 @@ from foam_agent.cli._options import (
     llm_overrides,
     positive_seconds,
 )
-from foam_agent.cli._progress import SolveProgress
+from foam_agent.cli._progress import NodeDone, SolveProgress
 from foam_agent.cli.run import draw_result_pictures, fail_interrupted, print_pictures
 
 if TYPE_CHECKING:
@@ -69,9 +69,8 @@ def _read_prompt(prompt: str | None, prompt_file: Path | None, example: str | No
     return text.strip()
 
 
-def _progress(node: str, summary: dict[str, Any]) -> None:
-    details = ", ".join(f"{key}={value}" for key, value in summary.items())
-    console.print(f"[cyan]{node:>9}[/] {details}", highlight=False)
+def _progress(done: NodeDone) -> None:
+    console.print(f"[cyan]{done.node:>9}[/] {done.line()}", highlight=False)
 
 
 def _print_audit(rows: list[AuditRow]) -> None:

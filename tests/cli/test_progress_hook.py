@@ -1,0 +1,44 @@
+"""The solve's node hook: the bar names the next step, and the progress lines read typed."""
+
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+
+from foam_agent.cli._progress import NodeDone, SolveProgress
+
+
+def test_the_bar_follows_the_loop_and_the_lines_get_typed_node_reports() -> None:
+    seen: list[NodeDone] = []
+    console = Console(file=io.StringIO(), force_terminal=False)
+    with SolveProgress(console, "local", quiet=False) as live:
+        hook = live.node_hook(seen.append)
+        assert hook is not None and live.sink is not None
+        prefixes = []
+        for node, summary in [
+            ("writer", {"written": 7, "refused": 0, "unmet": 0}),
+            ("runner", {"status": "failed", "error_class": "mesh_error", "wall_s": 0.5,
+                        "unmet": 0}),
+            ("reviewer", {"error_class": "mesh_error", "files": ["system/blockMeshDict"]}),
+            ("writer", {"written": 1, "refused": 0, "unmet": 0}),
+            ("runner", {"status": "success", "error_class": None, "wall_s": 0.2, "unmet": 0}),
+        ]:
+            hook(node, summary)
+            prefixes.append(live.sink.prefix)
+    assert prefixes == ["local · runner (run 1)", "local · reviewer", "local · writer",
+                        "local · runner (run 2)", "local · done"]
+    assert [done.run_status for done in seen] == [None, "failed", None, None, "success"]
+    assert seen[1].line() == "status=failed, error_class=mesh_error, wall_s=0.5, unmet=0"
+    assert seen[2].details == (("error_class", "mesh_error"),
+                               ("files", ["system/blockMeshDict"]))
+
+
+def test_quiet_keeps_the_lines_and_needs_no_bar() -> None:
+    seen: list[NodeDone] = []
+    with SolveProgress(Console(file=io.StringIO()), "docker", quiet=True) as live:
+        assert live.node_hook(None) is None
+        hook = live.node_hook(seen.append)
+        assert hook is not None
+        hook("runner", {"status": "timeout"})
+    assert seen == [NodeDone("runner", "timeout", (("status", "timeout"),))]
