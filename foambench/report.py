@@ -219,6 +219,15 @@ def _share_met(rows: Iterable[Row]) -> float | None:
 
 
 @dataclass(frozen=True)
+class GroupRow:
+    """The split × ablation × model a table row is about (its first three columns)."""
+
+    split: str
+    ablation: str
+    model: str
+
+
+@dataclass(frozen=True)
 class FamilyRow:
     """Success of one tutorial family under one ablation and model."""
 
@@ -254,15 +263,11 @@ def family_table(rows: Sequence[Row]) -> list[FamilyRow]:
 
 
 @dataclass(frozen=True)
-class ConsistencyRow:
+class ConsistencyRow(GroupRow):
     """pass@k and consistency of one split × ablation × model.
 
     ``pass_at[k - 1]`` is pass@k for k = 1 … ``k``, the most scored attempts of any case.
     """
-
-    split: str
-    ablation: str
-    model: str
     cases: int
     k: int
     at_least_once: int
@@ -303,12 +308,8 @@ def consistency_table(rows: Sequence[Row]) -> list[ConsistencyRow]:
 
 
 @dataclass(frozen=True)
-class CostRow:
+class CostRow(GroupRow):
     """Means per finished attempt of one split × ablation × model (None: no value to average)."""
-
-    split: str
-    ablation: str
-    model: str
     attempts: int
     prompt_tokens: float | None
     completion_tokens: float | None
@@ -342,13 +343,9 @@ def cost_table(rows: Sequence[Row]) -> list[CostRow]:
 
 
 @dataclass(frozen=True)
-class TaxonomyRow:
+class TaxonomyRow(GroupRow):
     """Failure classes of one split × ablation × model: failure class → count, for the last
     run of each unsolved attempt (``final``) and for every failed run (``runs``)."""
-
-    split: str
-    ablation: str
-    model: str
     unsolved: int
     failed_runs: int
     final: dict[str, int]
@@ -377,13 +374,9 @@ def taxonomy_table(rows: Sequence[Row]) -> list[TaxonomyRow]:
 
 
 @dataclass(frozen=True)
-class FunnelRow:
+class FunnelRow(GroupRow):
     """The staged verdict of one split × ablation × model: verdict → scored attempts that
     stopped there, and stage (without ``f_``) → attempts that got past it."""
-
-    split: str
-    ablation: str
-    model: str
     scored: int
     verdicts: dict[str, int]
     past: dict[str, int]

@@ -10,7 +10,6 @@ decoding and re-encoding LangGraph's msgpack, exactly as the old code stored the
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import sqlite3
 import subprocess
@@ -24,27 +23,12 @@ from typer.testing import CliRunner
 
 from foam_agent.agents.checkpoint_names import renamed_checkpoint
 from foam_agent.agents.config import SolveConfig
-from foam_agent.agents.runners import LocalRunner, RunResult
 from foam_agent.agents.solve import CHECKPOINTS_NAME, solve
 from foam_agent.cli import app
+from tests.agent.test_resume import InterruptedOnce
 
 PROMPT = "lid-driven cavity with icoFoam"
 _OPTIONS = ormsgpack.OPT_NON_STR_KEYS
-
-
-class InterruptedOnce(LocalRunner):
-    """The real local runner, except that its first run is cut off as if by Ctrl-C."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.interrupted = False
-
-    def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None
-            ) -> RunResult:
-        if not self.interrupted:
-            self.interrupted = True
-            raise KeyboardInterrupt
-        return super().run(case_dir, timeout_s=timeout_s)
 
 
 def _old_names(blob: bytes) -> bytes:
