@@ -70,6 +70,7 @@ from typing import Any, ClassVar, Literal
 
 import yaml
 from distributed import Client, Future, LocalCluster, as_completed
+from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.api import (
     CASE_DIR_NAME,
@@ -195,6 +196,33 @@ class RunSummary:
     seconds: float = 0.0
 
 
+class LlmSettings(BaseModel):
+    """The LLM settings of every attempt, as the command line gives them: they beat the
+    ablation's switches and the configuration file; None leaves a setting to those.
+
+    Attributes:
+        author: ``llm`` or ``llm-files``.
+        max_tokens: Token budget of one attempt.
+        max_cost: Cost budget of one attempt, USD.
+        max_wall: Wall-time budget of one attempt's model calls, seconds.
+        record_dir: Record every model call into this directory.
+        replay_dir: Answer every model call from this recording.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    author: str | None = None
+    max_tokens: int | None = None
+    max_cost: float | None = None
+    max_wall: float | None = None
+    record_dir: str | None = None
+    replay_dir: str | None = None
+
+    def overrides(self) -> dict[str, object]:
+        """The settings given, as configuration overrides."""
+        return self.model_dump(exclude_none=True)
+
+
 # -- configuration -----------------------------------------------------------------------------
 
 
@@ -210,7 +238,7 @@ def ablation_config(
     max_loops: int | None = None,
     timeout_s: float = DEFAULT_ATTEMPT_TIMEOUT_S,
     config_file: str | os.PathLike[str] | None = None,
-    llm: Mapping[str, object] | None = None,
+    llm: LlmSettings | None = None,
 ) -> SolveConfig:
     """The configuration of one ablation: its switches beat ``config_file``, like CLI flags;
     ``llm`` holds the LLM settings of the command line (author, budgets, record or replay).
@@ -223,7 +251,7 @@ def ablation_config(
         raise HarnessError(f"unknown ablation '{ablation}' (choose {', '.join(ABLATIONS)})")
     switches = yaml.safe_load((configs_dir() / "ablations" / f"{ablation}.yaml").read_text())
     overrides = {**switches, "model": model, "max_loops": max_loops, "run_timeout_s": timeout_s,
-                 **(llm or {})}
+                 **(llm.overrides() if llm is not None else {})}
     return load_config(None if config_file is None else Path(config_file), overrides=overrides)
 
 
@@ -563,7 +591,7 @@ def run_benchmark(
     mode: Mode = "strict",
     retry_errors: bool = True,
     on_event: EventHook | None = None,
-    llm: Mapping[str, object] | None = None,
+    llm: LlmSettings | None = None,
 ) -> RunSummary:
     """Run (or resume) every attempt of ``cases`` × ``models`` × ``ablations`` × ``attempts``.
 

@@ -117,6 +117,7 @@ def run_command(
         DEFAULT_ATTEMPT_TIMEOUT_S,
         DEFAULT_WORKERS,
         HarnessError,
+        LlmSettings,
         run_benchmark,
     )
 
@@ -152,7 +153,7 @@ def run_command(
                 config_file=config, reference_cache=reference_cache,
                 reference_timeout_s=reference_timeout, mode=scoring,
                 retry_errors=retry_errors, on_event=bar.follow(_print_event),
-                llm={key: value for key, value in llm.items() if value is not None})
+                llm=LlmSettings.model_validate(llm))
     except (HarnessError, StoreError, ConfigError, InstallationNotFound) as error:
         fail(str(error))
     except KeyboardInterrupt:

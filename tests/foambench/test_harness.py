@@ -34,7 +34,9 @@ from foam_agent.foambench.datasets import load_dataset
 from foam_agent.foambench.harness import (
     AttemptJob,
     HarnessError,
+    LlmSettings,
     _BudgetRunner,
+    ablation_config,
     attempt_dir,
     run_attempt_task,
     run_benchmark,
@@ -491,3 +493,16 @@ def test_reference_outcomes_survive_the_worker_boundary_and_the_store(tmp_path: 
         "status": "not-run", "seconds": 0.0, "reason": "KilledWorker: gone", "case_dir": ""}
     assert score_attempt(tmp_path, lost, "strict").reason == \
         "the reference does not run here (not-run): KilledWorker: gone"
+
+
+def test_the_command_lines_llm_settings_beat_the_ablation_and_the_file(tmp_path: Path) -> None:
+    config_file = tmp_path / "config.yaml"
+    config_file.write_text("max_tokens: 50000\nmax_cost: 2.0\nrag: true\n")
+    given = LlmSettings(author="llm-files", max_tokens=1234, replay_dir=str(tmp_path))
+    assert given.overrides() == {"author": "llm-files", "max_tokens": 1234,
+                                 "replay_dir": str(tmp_path)}
+    config = ablation_config("zero-shot", config_file=config_file, llm=given)
+    assert (config.author, config.max_tokens, config.replay_dir) == ("llm-files", 1234,
+                                                                     str(tmp_path))
+    assert config.max_cost == 2.0, "a setting not given is left to the file"
+    assert not config.rag, "the ablation's switch beats the file"
