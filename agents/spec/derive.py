@@ -28,6 +28,18 @@ from foam_agent.agents.spec.stated import INTERNAL
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324
 THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalProperties")
+#: Numbers a request can state that no rule turns into an entry: each is said as not applied
+#: (never dropped), with the definition that names the values that would set it.
+NOT_DERIVED: Mapping[str, str] = {
+    "Re_tau": "a friction Reynolds number, u_tau delta / nu, needs the friction velocity, "
+              "which no entry sets",
+    "Ra": "a Rayleigh number, g beta dT L^3 / (nu alpha), is not turned into g, beta, the "
+          "temperatures, nu or Pr",
+    "Gr": "a Grashof number, g beta dT L^3 / nu^2, is not turned into g, beta, the "
+          "temperatures or nu",
+    "Fr": "a Froude number, U / sqrt(g L), is not turned into a speed or g",
+    "Pe": "a Peclet number, U L / D, is not turned into a diffusivity or a speed",
+}
 
 
 class Derived(BaseModel):
@@ -301,6 +313,10 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
             values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"), phase=phase,
                                   phrase=f"mu{of} {mu:g}, rho{of} {rho:g}",
                                   formula=f"nu{of} = mu / rho = {mu:g} / {rho:g}"))
+    problems += [f"{number.phrase}: not applied: {NOT_DERIVED[number.name]}; the followed "
+                 "case's values stand (state them to set them)"
+                 for number in spec.dimensionless if number.name in NOT_DERIVED
+                 and not any(item.name == number.name for item in spec.stated.properties)]
     mach = spec.number("Ma")
     if mach is not None and stated_speed(spec) is None:
         temperature = next((float(item.value) for item in spec.stated.boundary_values

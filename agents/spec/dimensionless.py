@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.units import read_unit
 
-DimensionlessName = Literal["Re", "Ma", "Fr", "Gr", "Ra", "Pe", "gamma", "R"]
+DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "gamma", "R"]
 
 _NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: What stands between a number's name and its value ("Re = 400", "Reynolds number of 100").
@@ -23,7 +23,10 @@ _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|a
        r"approximately|(?:must|should|to|will|shall)\s+be|\s)\s*"
        r"(?:of\s+|about\s+|around\s+|approximately\s+|be\s+)?")
 #: Each number's names: its symbol (case-sensitive, with optional subscript ``Re_D``) and words.
+#: A friction Reynolds number comes first: its span is not read again as a plain Re (u_τ, not
+#: the bulk speed, is its velocity scale).
 _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
+    ("Re_tau", r"(?:\bfriction\s+Reynolds(?:\s+number)?|\bRe_?\{?\\?(?:tau|τ)\}?(?![A-Za-z]))"),
     ("Re", r"(?:\bReynolds(?:\s+number)?|\bRe(?:_[A-Za-z]{1,3}|[A-Z]{1,2})?\b)"),
     ("Ma", r"(?:\b[Mm]ach(?:\s+number)?|\bMa\b)"),
     ("Fr", r"(?:\bFroude(?:\s+number)?|\bFr\b)"),
@@ -52,7 +55,7 @@ class Dimensionless(BaseModel):
     """A stated dimensionless number and the reference scales the prompt gives for it.
 
     Attributes:
-        name: ``Re``, ``Ma``, ``Fr``, ``Gr``, ``Ra`` or ``Pe``.
+        name: ``Re``, ``Re_tau`` (friction), ``Ma``, ``Fr``, ``Gr``, ``Ra`` or ``Pe``.
         value: The number.
         phrase: The prompt's words for it.
         length: The reference length in metres, when the prompt states one in the same
@@ -113,6 +116,9 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
     found: list[Dimensionless] = []
     for name, pattern in _PATTERNS:
         for match in pattern.finditer(text):
+            if any(item.start <= match.start() < item.end or match.start() <= item.start
+                   < match.end() for item in found):
+                continue
             sentence = next(((s, e) for s, e in sentences if s <= match.start() < e),
                             (0, len(text)))
             near = [item for item in lengths if sentence[0] <= item.start < sentence[1]]

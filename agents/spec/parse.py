@@ -14,6 +14,7 @@ from dataclasses import replace
 from foam_agent.agents.spec.dimensionless import read_dimensionless, read_lengths
 from foam_agent.agents.spec.freestream import read_stated
 from foam_agent.agents.spec.geometry import read_geometry
+from foam_agent.agents.spec.implied import implied_laminar
 from foam_agent.agents.spec.materials import read_material
 from foam_agent.agents.spec.model import CaseSpec, asked_facets
 from foam_agent.agents.spec.phrases import normalize
@@ -62,6 +63,10 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     if asked:
         model = regime.model or regime.turbulence or asked[0].value
         stated = replace(stated, turbulence=Stated(model, asked[0].phrase))
+    elif (laminar := implied_laminar(text, regime, geometry.geometry, dimensionless)) is not None:
+        regime = regime.model_copy(update={"turbulence": "laminar",
+                                           "facets": (*regime.facets, laminar.facet)})
+        stated = replace(stated, turbulence=Stated("laminar", laminar.reason))
     if regime.solver is not None:
         phrase = next((facet.phrase for facet in regime.facets if facet.facet == "solver"),
                       regime.solver)

@@ -1,0 +1,71 @@
+"""A Reynolds number below the geometry's transition implies laminar flow, said as assumed;
+friction Reynolds, Rayleigh, Grashof, Froude and Péclet numbers are said as not applied."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.template.apply import apply_requirements
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.compose import requirements_for
+from foam_agent.agents.authors.template.memory import read_tutorial
+from foam_agent.agents.openfoam import find_local_installation
+from foam_agent.agents.spec.parse import parse_spec
+
+
+def _tutorial(family: str) -> dict[str, str]:
+    installation = find_local_installation()
+    return read_tutorial(Path(str(installation.tutorials_dir)), family).files
+
+
+@pytest.mark.parametrize(("prompt", "laminar"), [
+    ("I'd like a 2D lid-driven cavity, 10 cm on a side, Reynolds number 1000.", True),
+    ("Flow past a circular cylinder in a channel at Re = 100", True),
+    ("Plane channel flow, Re 1500 on the channel height", True),
+    ("Backward-facing step at Re 800 on the step height", True),
+    ("A cavity at Re = 20000", False),
+    ("Flow past a cylinder at Re = 3900", False),
+    ("Channel flow at Re 1500 with the k-omega SST model", False),
+    ("Turbulent flow in a channel at Re = 1500", False),
+    ("A NACA 0012 airfoil at Re = 1000", False),
+])
+def test_laminar_is_implied_only_below_the_geometrys_transition(prompt: str,
+                                                                laminar: bool) -> None:
+    spec = parse_spec(prompt)
+    turbulence = spec.stated.turbulence
+    if laminar:
+        assert spec.regime.turbulence == "laminar"
+        assert turbulence is not None and turbulence.value == "laminar"
+        assert "laminar assumed" in turbulence.source
+    else:
+        assert turbulence is None or "laminar assumed" not in turbulence.source
+
+
+def test_the_implied_laminar_turns_the_ras_cavity_laminar_and_the_audit_says_why() -> None:
+    spec = parse_spec("Lid-driven cavity at Reynolds number 1000, water, until 2 s")
+    files = _tutorial("incompressible/pisoFoam/RAS/cavity")
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    (row,) = [row for row in rows if row.requirement == "simulationType"]
+    assert row.found == "laminar" and "laminar assumed" in row.phrase
+
+
+@pytest.mark.parametrize(("prompt", "phrase"), [
+    ("LES of channel flow at friction Reynolds number 395", "friction Reynolds number 395"),
+    ("Channel at Re_tau = 180, LES", "Re_tau = 180"),
+    ("Natural convection in a square cavity at Rayleigh number 1e6", "Rayleigh number 1e6"),
+    ("Buoyant cavity, Gr = 1e5", "Gr = 1e5"),
+])
+def test_numbers_no_rule_applies_are_unmet_rows_not_dropped(prompt: str, phrase: str) -> None:
+    spec = parse_spec(prompt)
+    assert spec.number("Re") is None
+    files = _tutorial("incompressible/pimpleFoam/LES/channel395")
+    with workspace(files) as root:
+        rows = audit_case(spec, root)
+    unapplied = [row for row in rows if not row.met and row.phrase == phrase]
+    assert len(unapplied) == 1 and "not applied" in unapplied[0].note
