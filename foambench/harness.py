@@ -66,7 +66,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, ClassVar, Literal
+from typing import Literal
 
 import yaml
 from distributed import Client, Future, LocalCluster, as_completed
@@ -453,10 +453,6 @@ class _Driver:
     """Feeds a Dask client references and attempts, at most one per worker thread, and records
     every result in the store as it arrives."""
 
-    #: Kinds of task in flight.
-    REFERENCE: ClassVar[str] = "reference"
-    ATTEMPT: ClassVar[str] = "attempt"
-
     def __init__(self, *, client: Client, store: ResultsStore, results_dir: Path,
                  cases: Mapping[str, BenchCase], configs: Mapping[tuple[str, str], SolveConfig],
                  todo: Sequence[AttemptKey], invocation: int, timeout_s: float, mode: Mode,
@@ -478,7 +474,8 @@ class _Driver:
         # finishes early must not let its case's later attempts overtake others' first ones.
         self.ready: list[tuple[int, AttemptKey]] = []
         self.references: dict[str, ReferenceOutcome] = {}
-        self.in_flight: dict[Future, tuple[str, Any]] = {}
+        #: What each task in flight is for: a case id (its reference) or an attempt.
+        self.in_flight: dict[Future, str | AttemptKey] = {}
         self.completed = as_completed()
 
     def _emit(self, event: Event) -> None:
@@ -493,7 +490,7 @@ class _Driver:
         future = self.client.submit(prepare_reference_task, self.cases[case_id], config,
                                     str(self.reference_cache), self.reference_timeout_s,
                                     pure=False)
-        self.in_flight[future] = (self.REFERENCE, case_id)
+        self.in_flight[future] = case_id
         self.completed.add(future)
 
     def _submit_attempt(self, key: AttemptKey) -> None:
@@ -511,7 +508,7 @@ class _Driver:
                          output_dir=str(output), timeout_s=self.timeout_s, mode=self.mode,
                          reference=self.references.get(key.case_id))
         future = self.client.submit(run_attempt_task, job, pure=False)
-        self.in_flight[future] = (self.ATTEMPT, key)
+        self.in_flight[future] = key
         self.completed.add(future)
 
     def _fill(self) -> None:
@@ -550,25 +547,25 @@ class _Driver:
         self._emit(Event("attempt", key.label(), result.status, detail, self.recorded,
                          self.total))
 
-    def _lost(self, kind: str, item: Any, why: str) -> ReferenceOutcome | AttemptResult:
-        """The result of a task whose worker died or whose result was lost."""
-        if kind == self.REFERENCE:
-            return _not_prepared(self.cases[item], why)
-        return AttemptResult(status="error", error=why, seconds=0.0)
-
     def run(self) -> None:
-        """Submit, collect and record until every attempt is recorded."""
+        """Submit, collect and record until every attempt is recorded.
+
+        A task whose worker died or whose result was lost is recorded like any failure: a
+        reference as not prepared, an attempt as an ``error``.
+        """
         self._fill()
         for future in self.completed:
-            kind, item = self.in_flight.pop(future)
+            item = self.in_flight.pop(future)
             try:
-                result = future.result()
+                result, lost = future.result(), None
             except Exception as error:  # a dead worker (KilledWorker) or a lost task
-                result = self._lost(kind, item, _error_text(error))
-            if kind == self.REFERENCE:
-                self._record_reference(item, result)
+                result, lost = None, _error_text(error)
+            if isinstance(item, AttemptKey):
+                self._record_attempt(item, result if lost is None else
+                                     AttemptResult(status="error", error=lost, seconds=0.0))
             else:
-                self._record_attempt(item, result)
+                self._record_reference(item, result if lost is None else
+                                       _not_prepared(self.cases[item], lost))
             future.release()
             self._fill()
 
