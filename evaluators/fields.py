@@ -14,27 +14,36 @@ VTK could not read is read again with foamlib and its non-finite values are repo
 
 Reference snapshots are cached while their files are unchanged, because a batch compares many
 submissions against the same reference and reading the mesh is the costly part.
+
+VTK itself is imported only when needed: a case whose mesh is all hexahedra and whose fields
+are plain ASCII (what blockMesh and the solvers write) is read by :mod:`.polymesh` in NumPy,
+with VTK's numbers to the bit; any other case goes through ``vtkOpenFOAMReader`` as before.
 """
 
 from __future__ import annotations
 
 import os
+import re
 from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-from vtkmodules.util.numpy_support import vtk_to_numpy
-from vtkmodules.vtkCommonCore import vtkLogger, vtkOutputWindow, vtkStringOutputWindow
-from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
-from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
 from foam_agent.evaluators.casedir import time_directories
-from foam_agent.evaluators.foamfiles import FoamFieldFile, FoamFileDecodeError
-from foam_agent.evaluators.vtkmesh import bare_copy, cell_arrays, cell_centres, named_block
+from foam_agent.evaluators.polymesh import HexMesh, read_cell_field, read_hex_mesh
+
+if TYPE_CHECKING:
+    from vtkmodules.vtkCommonCore import vtkStringOutputWindow
+    from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
+
+#: What VTK's reader takes for a time folder name: a digit or ``-`` first, then number characters
+#: (it must also parse whole as a number).
+TIME_NAME = re.compile(r"^[0-9-][0-9+\-.eE]*$")
 
 #: Name handed to VTK as the case file; it need not exist, so nothing is written to the case.
 VIRTUAL_FOAM_FILE = "foam-agent-score.foam"
@@ -55,6 +64,8 @@ TIME_MATCH_RTOL = 1e-9
 @contextmanager
 def _captured_vtk_errors() -> Iterator[vtkStringOutputWindow]:
     """Collect VTK's error messages instead of letting them reach stderr."""
+    from vtkmodules.vtkCommonCore import vtkLogger, vtkOutputWindow, vtkStringOutputWindow
+
     previous_window = vtkOutputWindow.GetInstance()
     previous_cutoff = vtkLogger.GetCurrentVerbosityCutoff()
     window = vtkStringOutputWindow()
@@ -85,8 +96,11 @@ class Snapshot:
     Attributes:
         case: The case folder.
         time: The time read.
-        mesh: The internal mesh with cell data (and point data when asked); None when unread.
+        mesh: The internal mesh as VTK read it, with cell data (and point data when asked);
+            None when read by NumPy (see ``hex``) or unread.
+        hex: The mesh as :mod:`.polymesh` read it; None when VTK read it or when unread.
         arrays: Cell values per field, float arrays of shape (n_cells,) or (n_cells, k).
+        point_arrays: Point values per field (when asked and readable).
         problems: What went wrong while reading, one sentence each.
         fallbacks: Fields read with foamlib because VTK could not read them.
     """
@@ -94,40 +108,93 @@ class Snapshot:
     case: Path
     time: float
     mesh: vtkUnstructuredGrid | None
+    hex: HexMesh | None = None
     arrays: dict[str, np.ndarray] = field(default_factory=dict)
+    point_arrays: dict[str, np.ndarray] = field(default_factory=dict)
     problems: list[str] = field(default_factory=list)
     fallbacks: list[str] = field(default_factory=list)
 
     @property
+    def readable(self) -> bool:
+        """A mesh was read."""
+        return self.hex is not None or self.mesh is not None
+
+    @property
     def n_cells(self) -> int:
         """Number of cells of the internal mesh (0 when unread)."""
+        if self.hex is not None:
+            return self.hex.n_cells
         return 0 if self.mesh is None else int(self.mesh.GetNumberOfCells())
+
+    @cached_property
+    def points(self) -> np.ndarray:
+        """Point coordinates in the reader's precision (float32)."""
+        if self.hex is not None:
+            return self.hex.points
+        if self.mesh is None:
+            return np.empty((0, 3), dtype=np.float32)
+        from foam_agent.evaluators.vtkmesh import points_of
+
+        return points_of(self.mesh)
+
+    @cached_property
+    def bounds(self) -> np.ndarray:
+        """The (3, 2) array of min/max per axis."""
+        if self.hex is not None:
+            corners = self.hex.points[self.hex.cell_points.reshape(-1)].astype(np.float64)
+            return np.stack([corners.min(axis=0), corners.max(axis=0)], axis=1)
+        from foam_agent.evaluators.vtkmesh import bounds_of
+
+        assert self.mesh is not None
+        return bounds_of(self.mesh)
 
     @cached_property
     def centres(self) -> np.ndarray:
         """Cell centres, computed once (used by the nearest-centre mapping and the plot)."""
+        if self.hex is not None:
+            return self.hex.centres()
         if self.mesh is None:
             return np.empty((0, 3))
+        from foam_agent.evaluators.vtkmesh import cell_centres
+
         return cell_centres(self.mesh)
+
+    def vtk_grid(self) -> vtkUnstructuredGrid:
+        """The internal mesh as a VTK grid (read with VTK now if NumPy read it)."""
+        if self.mesh is None and self.hex is not None:
+            self.mesh = _read_with_vtk(self.case, (), self.time, point_data=False,
+                                       foamlib_fallback=False).mesh
+        if self.mesh is None:
+            raise ValueError("snapshot has no mesh")
+        return self.mesh
 
     @cached_property
     def bare_mesh(self) -> vtkUnstructuredGrid:
         """The geometry without data: the target the Gaussian interpolation fills."""
-        if self.mesh is None:
-            raise ValueError("snapshot has no mesh")
-        return bare_copy(self.mesh)
+        from foam_agent.evaluators.vtkmesh import bare_copy
+
+        return bare_copy(self.vtk_grid())
 
 
 def available_times(case: Path) -> tuple[float, ...]:
-    """The times VTK's reader offers for ``case`` (the time folders it recognises)."""
-    reader = vtkOpenFOAMReader()
-    reader.SetFileName(os.fspath(case / VIRTUAL_FOAM_FILE))
-    with _captured_vtk_errors():
-        reader.UpdateInformation()
-    values = reader.GetTimeValues()
-    if values is None or values.GetNumberOfTuples() == 0:
+    """The times VTK's reader offers for ``case``: the folders whose whole name is a number
+    (VTK's test, see :data:`TIME_NAME`), sorted, one per value; (0,) from ``constant`` alone."""
+    values: set[float] = set()
+    try:
+        entries = list(os.scandir(case))
+    except OSError:
         return ()
-    return tuple(float(t) for t in vtk_to_numpy(values))
+    for entry in entries:
+        if TIME_NAME.match(entry.name):
+            try:
+                value = float(entry.name)
+            except ValueError:
+                continue
+            if entry.is_dir():
+                values.add(value)
+    if not values and (case / "constant").is_dir():
+        return (0.0,)
+    return tuple(sorted(values))
 
 
 def _time_folder(case: Path, time: float) -> str | None:
@@ -152,6 +219,8 @@ def _fallback_read(case: Path, time: float, name: str, n_cells: int) -> np.ndarr
         path = path.with_name(f"{name}.gz")
         if not path.is_file():
             return None
+    from foam_agent.evaluators.foamfiles import FoamFieldFile, FoamFileDecodeError
+
     try:
         values = np.asarray(FoamFieldFile(path).internal_field, dtype=float)
     except (FoamFileDecodeError, OSError, ValueError, TypeError, KeyError):
@@ -181,6 +250,51 @@ def read_snapshot(
         foamlib_fallback: Re-read with foamlib a field VTK failed on (listed in ``fallbacks``;
             upstream mode then ignores it, as upstream never sees it).
     """
+    snapshot = _read_with_numpy(case, fields, time, point_data=point_data)
+    if snapshot is not None:
+        return snapshot
+    return _read_with_vtk(case, fields, time, point_data=point_data,
+                          foamlib_fallback=foamlib_fallback)
+
+
+def _read_with_numpy(
+    case: Path, fields: Sequence[str], time: float, *, point_data: bool
+) -> Snapshot | None:
+    """The snapshot read by :mod:`.polymesh`; None when it does not cover the case (a moving
+    mesh, a non-hexahedral mesh, a binary or unusual file, a value VTK would reject)."""
+    folder = _time_folder(case, time)
+    if folder is None or (case / folder / "polyMesh").exists():
+        return None
+    mesh = read_hex_mesh(case)
+    if mesh is None:
+        return None
+    snapshot = Snapshot(case=case, time=time, mesh=None, hex=mesh)
+    for name in fields:
+        path = case / folder / name
+        if not path.is_file() and not path.with_name(f"{name}.gz").is_file():
+            continue
+        read = read_cell_field(mesh, path, point_data=point_data)
+        if read is None:
+            return None
+        snapshot.arrays[name] = read.cells
+        if read.points is not None:
+            snapshot.point_arrays[name] = read.points
+    return snapshot
+
+
+def _read_with_vtk(
+    case: Path,
+    fields: Sequence[str],
+    time: float,
+    *,
+    point_data: bool,
+    foamlib_fallback: bool,
+) -> Snapshot:
+    """``read_snapshot`` through ``vtkOpenFOAMReader``."""
+    from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
+
+    from foam_agent.evaluators.vtkmesh import cell_arrays, named_block, point_array
+
     reader = vtkOpenFOAMReader()
     reader.SetFileName(os.fspath(case / VIRTUAL_FOAM_FILE))
     snapshot = Snapshot(case=case, time=time, mesh=None)
@@ -206,6 +320,8 @@ def read_snapshot(
     for name in fields:
         if name in read:
             snapshot.arrays[name] = np.asarray(read[name])
+            if point_data and mesh.GetPointData().HasArray(name):
+                snapshot.point_arrays[name] = point_array(mesh, name)
         elif foamlib_fallback:
             values = _fallback_read(case, time, name, snapshot.n_cells)
             if values is not None:

@@ -8,7 +8,9 @@ comparing, the submission is put on the reference cells:
    the reference box (upstream's alignment; a note says so, since it hides a wrong domain size).
 2. Equal cell counts: values are compared cell by cell. Different counts: the submission's point
    values are interpolated onto the reference points with VTK's Gaussian kernel (50 nearest
-   points, sharpness 0.1, as upstream) and averaged to cells.
+   points, sharpness 0.1 as upstream asks, which VTK clamps to 1) and averaged to cells. The
+   same numbers are computed in NumPy (:mod:`.kernel`) unless a tie or a large or
+   non-hexahedral mesh leaves it to VTK.
 3. ``strict`` only: with equal counts but cell centres that differ (a renumbered or regraded
    mesh), each reference cell takes the value of the nearest submission cell centre (scipy
    ``cKDTree``), which does not depend on the cell ordering.
@@ -33,7 +35,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import numpy as np
-from vtkmodules.vtkCommonDataModel import vtkDataSet, vtkUnstructuredGrid
 
 from foam_agent.evaluators.casedir import read_control_dict, time_directories
 from foam_agent.evaluators.constants import FAILURE_NMSE, NMSE_HALF, NMSE_PASS, Mode
@@ -43,22 +44,14 @@ from foam_agent.evaluators.fields import (
     read_reference_snapshot,
     read_snapshot,
 )
+from foam_agent.evaluators.kernel import apply_weights, kernel_weights, point_to_cell
 from foam_agent.evaluators.report import FieldNMSE
-from foam_agent.evaluators.vtkmesh import (
-    bounds_of,
-    cell_centres,
-    gaussian_interpolation,
-    point_array,
-    point_array_names,
-    point_to_cell,
-    points_of,
-    with_points,
-)
 
 #: Upstream's Gaussian kernel: the 50 nearest submission points feed each reference point.
 KERNEL_POINTS = 50
 
-#: Upstream's sharpness; with pyvista's default radius 1 the weights are nearly uniform.
+#: Upstream's sharpness. VTK's setter clamps it to at least 1, so the kernel runs at 1; with
+#: pyvista's default radius 1 the weights over a small domain are nearly uniform.
 KERNEL_SHARPNESS = 0.1
 
 #: pyvista's default kernel radius, which upstream leaves unset; pinned against API drift.
@@ -112,17 +105,16 @@ class FieldComparison:
     gen_on_ref: dict[str, np.ndarray] = field(default_factory=dict)
 
 
-def _align(reference: vtkDataSet, submission: vtkUnstructuredGrid
-           ) -> tuple[vtkUnstructuredGrid, str]:
-    """Map the submission's points affinely onto the reference box when the boxes differ."""
-    ref_box, gen_box = bounds_of(reference), bounds_of(submission)
+def _align(reference: Snapshot, submission: Snapshot) -> tuple[np.ndarray | None, str]:
+    """The submission's points mapped affinely onto the reference box when the boxes differ
+    (None when they are the same), and the note saying so."""
+    ref_box, gen_box = reference.bounds, submission.bounds
     if np.allclose(ref_box, gen_box, atol=BOUNDS_ATOL):
-        return submission, ""
+        return None, ""
     ref_size = ref_box[:, 1] - ref_box[:, 0]
     gen_size = gen_box[:, 1] - gen_box[:, 0]
     scale = np.divide(ref_size, gen_size, out=np.ones_like(ref_size), where=gen_size != 0)
-    aligned = with_points(submission, (points_of(submission) - gen_box[:, 0]) * scale
-                          + ref_box[:, 0])
+    aligned = (submission.points - gen_box[:, 0]) * scale + ref_box[:, 0]
     note = (
         f"submission box {gen_box.round(6).tolist()} differs from reference box "
         f"{ref_box.round(6).tolist()}; mapped affinely onto it (upstream alignment)"
@@ -131,41 +123,64 @@ def _align(reference: vtkDataSet, submission: vtkUnstructuredGrid
 
 
 def _interpolate(
-    reference: Snapshot, source: vtkDataSet, names: Sequence[str]
+    reference: Snapshot, points: np.ndarray, values: dict[str, np.ndarray]
 ) -> dict[str, np.ndarray]:
-    """Upstream's path for different meshes: Gaussian kernel onto points, then to cells."""
+    """Upstream's path for different meshes: Gaussian kernel onto points, then to cells.
+    NumPy does it when both meshes were read by NumPy and no tie makes VTK's choice of
+    neighbours ambiguous (:mod:`.kernel`); VTK otherwise."""
+    if reference.hex is not None:
+        weights = kernel_weights(reference.hex.points, points, sharpness=KERNEL_SHARPNESS,
+                                 radius=KERNEL_RADIUS, n_points=KERNEL_POINTS)
+        if weights is not None:
+            return {name: point_to_cell(reference.hex.cell_points, apply_weights(weights, array))
+                    for name, array in values.items()}
+    from foam_agent.evaluators.vtkmesh import gaussian_interpolation
+    from foam_agent.evaluators.vtkmesh import point_to_cell as vtk_point_to_cell
+
     on_points = gaussian_interpolation(
         reference.bare_mesh,
-        points_of(source),
-        {name: point_array(source, name) for name in names},
+        points,
+        values,
         sharpness=KERNEL_SHARPNESS,
         radius=KERNEL_RADIUS,
         n_points=KERNEL_POINTS,
     )
-    on_cells = point_to_cell(on_points)
-    return {name: np.asarray(on_cells[name]) for name in names}
+    on_cells = vtk_point_to_cell(on_points)
+    return {name: np.asarray(on_cells[name]) for name in values}
+
+
+def _aligned_centres(gen: Snapshot, aligned: np.ndarray | None) -> np.ndarray:
+    """The submission's cell centres after the alignment."""
+    if aligned is None:
+        return gen.centres
+    if gen.hex is not None:
+        return aligned[gen.hex.cell_points].sum(axis=1) * 0.125
+    from foam_agent.evaluators.vtkmesh import cell_centres, with_points
+
+    return cell_centres(with_points(gen.vtk_grid(), aligned))
 
 
 def _map_values(
     reference: Snapshot, gen: Snapshot, names: Sequence[str], mode: Mode
 ) -> tuple[dict[str, np.ndarray], str, list[str]]:
     """Put the submission's values on the reference cells; return values, mapping, notes."""
-    assert reference.mesh is not None and gen.mesh is not None
-    aligned, note = _align(reference.mesh, gen.mesh)
+    assert reference.readable and gen.readable
+    aligned, note = _align(reference, gen)
     notes = [note] if note else []
     if gen.n_cells != reference.n_cells:
-        pointed = [n for n in names if n in point_array_names(aligned)]
+        pointed = [n for n in names if n in gen.point_arrays]
         for name in sorted(set(names) - set(pointed)):
             notes.append(f"{name} has no point values to interpolate (read with foamlib)")
-        mapped = _interpolate(reference, aligned, pointed) if pointed else {}
+        points = gen.points if aligned is None else aligned
+        mapped = (_interpolate(reference, points, {n: gen.point_arrays[n] for n in pointed})
+                  if pointed else {})
         notes.append(
             f"meshes differ ({gen.n_cells} vs {reference.n_cells} cells): submission "
             "interpolated onto reference cells (Gaussian kernel, as upstream)"
         )
         return mapped, "gaussian-interpolation", notes
-    gen_centres = cell_centres(aligned)
-    diagonal = float(np.linalg.norm(bounds_of(reference.mesh)[:, 1]
-                                    - bounds_of(reference.mesh)[:, 0]))
+    gen_centres = _aligned_centres(gen, aligned)
+    diagonal = float(np.linalg.norm(reference.bounds[:, 1] - reference.bounds[:, 0]))
     offsets = np.linalg.norm(gen_centres - reference.centres, axis=1)
     if float(offsets.max(initial=0.0)) <= SAME_CENTRE_RTOL * diagonal:
         return {n: gen.arrays[n] for n in names}, "identity", notes
@@ -261,7 +276,7 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
     reference = read_reference_snapshot(ref, fields, ref_time)
     result.reference = reference
     result.notes.extend(f"reference: {p}" for p in reference.problems)
-    if reference.mesh is None:
+    if not reference.readable:
         result.mean = failure_mean
         return result
     # upstream never sees a field VTK could not read; strict reads it with foamlib
@@ -289,7 +304,7 @@ def compare_fields(gen: Path, ref: Path, fields: Sequence[str], mode: Mode) -> F
     result.nonfinite = [
         n for n, v in submission.arrays.items() if not np.isfinite(np.asarray(v, dtype=float)).all()
     ]
-    if submission.mesh is None:
+    if not submission.readable:
         result.mean = FAILURE_NMSE
         result.fields = tuple(
             FieldNMSE(n, FAILURE_NMSE, "failed", "submission mesh unreadable", "none")

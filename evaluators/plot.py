@@ -12,11 +12,14 @@ direction of a 2D case), through the middle of the domain.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
-from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
 
 from foam_agent.evaluators.nmse import FieldComparison
+
+if TYPE_CHECKING:
+    from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
 
 #: Axis names, for labels.
 AXES = ("x", "y", "z")
@@ -86,7 +89,7 @@ def plot_comparison(
         ValueError: When the field was not compared (missing on either side).
     """
     reference = comparison.reference
-    if reference is None or reference.mesh is None or field not in reference.arrays:
+    if reference is None or not reference.readable or field not in reference.arrays:
         raise ValueError(f"the reference has no {field} to draw")
     if field not in comparison.gen_on_ref:
         raise ValueError(f"the submission has no {field} on the reference cells to draw")
@@ -97,7 +100,7 @@ def plot_comparison(
         "submission": _magnitude(gen_values),
         "difference": _magnitude(ref_values - gen_values),
     }
-    polygons, values, (xlabel, ylabel), where = _slice_polygons(reference.mesh, panels)
+    polygons, values, (xlabel, ylabel), where = _slice_polygons(reference.vtk_grid(), panels)
     if not polygons:
         raise ValueError("the mid-plane cuts no cell of the reference mesh")
 

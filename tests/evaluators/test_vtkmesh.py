@@ -10,17 +10,16 @@ from pathlib import Path
 import numpy as np
 import pyvista as pv
 
-from foam_agent.evaluators.fields import read_snapshot
+from foam_agent.evaluators.fields import _read_with_vtk
 from foam_agent.evaluators.nmse import KERNEL_POINTS, KERNEL_RADIUS, KERNEL_SHARPNESS
 from foam_agent.evaluators.vtkmesh import gaussian_interpolation, point_to_cell
 
 
 def test_gaussian_interpolation_equals_pyvistas(reference_case: Path, fine_case: Path) -> None:
-    reference = read_snapshot(reference_case, ["U", "p"], 0.5, point_data=False,
-                              foamlib_fallback=False)
-    finer = read_snapshot(fine_case, ["U", "p"], 0.5, point_data=True, foamlib_fallback=False)
-    assert reference.mesh is not None and finer.mesh is not None
-    source = pv.wrap(finer.mesh)
+    reference = _read_with_vtk(reference_case, ["U", "p"], 0.5, point_data=False,
+                               foamlib_fallback=False)
+    finer = _read_with_vtk(fine_case, ["U", "p"], 0.5, point_data=True, foamlib_fallback=False)
+    source = pv.wrap(finer.vtk_grid())
     cloud = pv.PolyData(np.asarray(source.points))
     for name in ("U", "p"):
         cloud.point_data[name] = np.asarray(source.point_data[name])
@@ -52,4 +51,4 @@ def test_scoring_imports_neither_pyvista_nor_scipy_nor_all_of_nltk(
     success, modules = done.stdout.split(" ", 1)
     assert success == "True"
     loaded = set(modules.split())
-    assert {"pyvista", "scipy", "nltk", "matplotlib", "pandas"} & loaded == set()
+    assert {"pyvista", "scipy", "nltk", "matplotlib", "pandas", "vtkmodules"} & loaded == set()

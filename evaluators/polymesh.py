@@ -1,0 +1,223 @@
+"""A hexahedral OpenFOAM mesh and its cell fields in NumPy, with VTK's numbers.
+
+Why: see :mod:`foam_agent.evaluators.foamtext`. This module covers the meshes blockMesh
+writes (every cell a hexahedron: six four-point faces, eight points), which VTK's reader turns
+into hexahedra, and returns None for any other mesh so the caller reads it with VTK.
+
+Each quantity is computed as ``vtkOpenFOAMReader`` (VTK 9.7) and ``vtkCellCenters`` compute it,
+in the same precision, so scores do not change (tests/evaluators/test_numpy_reader.py compares
+them with VTK's on real cases):
+
+- points and cell values are float32 (VTK's ``vtkFloatArray``), rounded from the nearest double;
+- a cell centre is the mean of its eight points in double (a hexahedron's parametric centre);
+- point values (``CreateCellToPoint``) are the plain mean, in double, of the cells using the
+  point, except on faces of ``patch``/``wall``/``mappedWall`` patches, where they are the mean
+  of those faces' boundary values: the ``value`` entry, 0 for ``noSlip``, else the owner cell's
+  value. Points only on ``empty``, ``symmetry``, ``wedge`` or ``cyclic`` patches are interior.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from foam_agent.evaluators.foamtext import (
+    ENTRY,
+    FIELD_COMPONENTS,
+    Patch,
+    ascii_file,
+    boundary_patches,
+    dictionary_blocks,
+    field_values,
+    mesh_list,
+    quad_faces,
+)
+
+#: Patch types whose face values VTK puts on the points of their faces.
+PHYSICAL_PATCH_TYPES = ("patch", "wall", "mappedWall")
+
+#: Patch types that make VTK's result depend on a decomposition; left to VTK.
+PROCESSOR_PATCH_TYPES = ("processor", "processorCyclic")
+
+#: Field classes read here and their value type.
+FIELD_CLASSES = {"volScalarField": "scalar", "volVectorField": "vector"}
+
+
+@dataclass(frozen=True)
+class HexMesh:
+    """The geometry of a hexahedral polyMesh.
+
+    Attributes:
+        points: Point coordinates, float32 (n_points, 3).
+        cell_points: The eight point ids of each cell, (n_cells, 8), ascending.
+        owner: The owner cell of each face.
+        faces: The four point ids of each face.
+        patches: The boundary patches in file order.
+    """
+
+    points: np.ndarray
+    cell_points: np.ndarray
+    owner: np.ndarray
+    faces: np.ndarray
+    patches: tuple[Patch, ...]
+
+    @property
+    def n_cells(self) -> int:
+        """Number of cells."""
+        return int(self.cell_points.shape[0])
+
+    def centres(self) -> np.ndarray:
+        """Cell centres in double: the mean of each cell's eight points."""
+        corners = self.points.astype(np.float64)[self.cell_points]
+        return corners.sum(axis=1) * 0.125
+
+
+def read_hex_mesh(case: Path) -> HexMesh | None:
+    """``case/constant/polyMesh`` when it is ASCII and all hexahedra; None otherwise."""
+    folder = case / "constant" / "polyMesh"
+    faces = quad_faces(folder / "faces")
+    owner = mesh_list(folder / "owner", np.int64, 1)
+    neighbour = mesh_list(folder / "neighbour", np.int64, 1)
+    points = mesh_list(folder / "points", np.float64, 3)
+    patches = boundary_patches(folder / "boundary")
+    if faces is None or owner is None or neighbour is None or points is None or not patches:
+        return None
+    n_faces, n_internal = faces.shape[0], neighbour.shape[0]
+    if owner.shape[0] != n_faces or n_internal > n_faces or n_faces == 0:
+        return None
+    if any(p.kind in PROCESSOR_PATCH_TYPES for p in patches) or not _patches_tile(
+        patches, n_internal, n_faces
+    ):
+        return None
+    if faces.min() < 0 or faces.max() >= points.shape[0] or owner.min() < 0:
+        return None
+    n_cells = int(max(owner.max(), neighbour.max(initial=-1))) + 1
+    cells_of_faces = np.concatenate([owner, neighbour])
+    if cells_of_faces.min() < 0 or np.bincount(cells_of_faces, minlength=n_cells).tolist() != [
+        6
+    ] * n_cells:
+        return None
+    face_ids = np.concatenate([np.arange(n_faces), np.arange(n_internal)])
+    order = np.argsort(cells_of_faces, kind="stable")
+    corners = faces[face_ids[order]].reshape(n_cells, 24)
+    corners.sort(axis=1)
+    distinct = np.diff(corners, axis=1) != 0
+    if not (distinct.sum(axis=1) == 7).all():
+        return None
+    keep = np.concatenate([np.ones((n_cells, 1), dtype=bool), distinct], axis=1)
+    cell_points = corners[keep].reshape(n_cells, 8)
+    return HexMesh(points.astype(np.float32), cell_points, owner, faces, patches)
+
+
+def _patches_tile(patches: tuple[Patch, ...], n_internal: int, n_faces: int) -> bool:
+    """The patches cover the boundary faces exactly, one after the other."""
+    start = n_internal
+    for patch in patches:
+        if patch.start != start or patch.size < 0:
+            return False
+        start += patch.size
+    return start == n_faces
+
+
+@dataclass(frozen=True)
+class CellField:
+    """A field's cell values and, when asked, its point values (both float32)."""
+
+    cells: np.ndarray
+    points: np.ndarray | None
+
+
+def read_cell_field(
+    mesh: HexMesh, path: Path, *, point_data: bool
+) -> CellField | None:
+    """One ``volScalarField``/``volVectorField`` file as VTK reads it; None when this reader
+    does not cover it (the caller then uses VTK for the whole case)."""
+    parsed = ascii_file(path)
+    if parsed is None:
+        return None
+    kind = FIELD_CLASSES.get(parsed.header.get("class", ""))
+    if kind is None:
+        return None
+    components = FIELD_COMPONENTS[kind]
+    internal = re.compile(rb"\binternalField\b").search(parsed.body)
+    boundary = re.compile(rb"\bboundaryField\b").search(parsed.body)
+    if internal is None or boundary is None:
+        return None
+    values = field_values(parsed.body[internal.end():boundary.start()], mesh.n_cells, components)
+    if values is None:
+        return None
+    cells = _as_vtk(values, components)
+    if not point_data:
+        return CellField(cells, None)
+    faces_values = _boundary_values(mesh, parsed.body[boundary.end():], values, components)
+    if faces_values is None:
+        return None
+    return CellField(cells, _as_vtk(_cell_to_point(mesh, values, faces_values), components))
+
+
+def _as_vtk(values: np.ndarray, components: int) -> np.ndarray:
+    """float32, and 1-D for a scalar, as VTK's arrays come out."""
+    single = values.astype(np.float32)
+    return single[:, 0].copy() if components == 1 else single
+
+
+def _boundary_values(
+    mesh: HexMesh, text: bytes, internal: np.ndarray, components: int
+) -> dict[str, np.ndarray] | None:
+    """The float32 face values of each physical patch (see the module docstring)."""
+    blocks = dict(dictionary_blocks(text))
+    if len(blocks) != len(mesh.patches) or text.count(b"{") != len(blocks) + 1:
+        return None
+    single = internal.astype(np.float32)
+    result = {}
+    for patch in mesh.patches:
+        content = blocks.get(patch.name)
+        if content is None:
+            return None
+        entries = {k.decode(): v for k, v in ENTRY.findall(content)}
+        if "value" in entries:
+            values = field_values(entries["value"] + b";", patch.size, components)
+            if values is None:
+                return None
+            faces = values.astype(np.float32)
+        elif entries.get("type") == b"noSlip":
+            faces = np.zeros((patch.size, components), dtype=np.float32)
+        else:
+            faces = single[mesh.owner[patch.start:patch.start + patch.size]]
+        if patch.kind in PHYSICAL_PATCH_TYPES:
+            result[patch.name] = faces
+    return result
+
+
+def _cell_to_point(
+    mesh: HexMesh, internal: np.ndarray, boundary: dict[str, np.ndarray]
+) -> np.ndarray:
+    """Point values in double: cell means inside, boundary-face means on physical patches.
+    Sums run in VTK's order (ascending cell, ascending face), in double, of float32 values."""
+    n_points = mesh.points.shape[0]
+    single = internal.astype(np.float32).astype(np.float64)
+    components = single.shape[1]
+    owners = np.repeat(np.arange(mesh.n_cells), 8)
+    ids = mesh.cell_points.reshape(-1)
+    counts = np.bincount(ids, minlength=n_points).astype(np.float64)
+    result = np.empty((n_points, components))
+    for k in range(components):
+        result[:, k] = np.bincount(ids, weights=single[owners, k], minlength=n_points)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        result /= counts[:, None]
+    physical = [p for p in mesh.patches if p.kind in PHYSICAL_PATCH_TYPES]
+    if not physical:
+        return result
+    face_points = np.concatenate([mesh.faces[p.start:p.start + p.size] for p in physical])
+    face_values = np.concatenate([boundary[p.name] for p in physical]).astype(np.float64)
+    ids = face_points.reshape(-1)
+    on_boundary = np.bincount(ids, minlength=n_points)
+    hit = on_boundary > 0
+    repeated = np.repeat(face_values, 4, axis=0)
+    for k in range(components):
+        sums = np.bincount(ids, weights=repeated[:, k], minlength=n_points)
+        result[hit, k] = sums[hit] / on_boundary[hit]
+    return result
