@@ -846,6 +846,21 @@ def _mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(name for _, _, name in sorted(found))
 
 
+def _scoped_mentions(text: str, patches: tuple[str, ...], first_value: int | None
+                     ) -> tuple[str, ...]:
+    """The boundary names of a clause; when a colon introduces the value ("a room 1 m wide:
+    the left wall is held at 40 °C"), those after the colon, if it names any.
+
+    Why: what stands before such a colon describes the whole case ("natural convection of
+    air in a square room"); taking its nouns for the boundary put the left wall's temperature
+    on a patch called "air"."""
+    end = len(text) if first_value is None else first_value
+    colon = text.rfind(": ", 0, end)
+    if colon >= 0 and (after := _mentions(text[colon + 2:], patches)):
+        return after
+    return _mentions(text, patches)
+
+
 def _is_unit(word: str) -> bool:
     """A camelCase word that is a unit ("cSt", "kW", "mPa"), not a patch name."""
     unit = unit_after(" " + word, 0)
@@ -935,14 +950,15 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
     parsed: list[_Clause] = []
     for number, sentence in enumerate(sentences(reader.text)):
         for piece in clauses(sentence):
+            values = [value for value in _field_values(piece.text)
+                      if not any(item.start <= piece.start + value[2] < item.end
+                                 for item in skip)]
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
-                mentions=_mentions(piece.text, patches),
+                mentions=_scoped_mentions(piece.text, patches, values[0][2] if values else None),
                 direction=stated_direction(piece.text),
-                values=[value for value in _field_values(piece.text)
-                        if not any(item.start <= piece.start + value[2] < item.end
-                                   for item in skip)],
+                values=values,
                 types=_field_types(piece.text),
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)),

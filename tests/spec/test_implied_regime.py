@@ -69,3 +69,4 @@ def test_numbers_no_rule_applies_are_unmet_rows_not_dropped(prompt: str, phrase:
         rows = audit_case(spec, root)
     unapplied = [row for row in rows if not row.met and row.phrase == phrase]
     assert len(unapplied) == 1 and "not applied" in unapplied[0].note
+

@@ -1,0 +1,17 @@
+"""Which boundary a value is for, when the clause also describes the case."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+def test_a_colon_scopes_the_boundary_to_the_words_after_it() -> None:
+    """What stands before the colon describes the case, not the patch the value is for."""
+    spec = parse_spec("Natural convection of air in a closed square room 1 m by 1 m: the left "
+                      "wall is held at 40 °C and the right wall at 20 °C.")
+    placed = [(item.boundary[0], item.value) for item in spec.stated.boundary_values]
+    assert placed == [("left wall", pytest.approx(313.15)), ("right wall", pytest.approx(293.15))]
+    assert [item.boundary for item in parse_spec("Inlet velocity: 10 m/s").stated
+            .boundary_values] == [("inlet",)]
