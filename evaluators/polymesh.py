@@ -21,7 +21,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -51,6 +51,9 @@ MESH_FILES = ("faces", "owner", "neighbour", "points", "boundary")
 #: Meshes kept parsed (a batch cycles through a handful; their arrays are shared, read-only).
 MESH_CACHE_SIZE = 4
 
+#: Fields kept parsed.
+FIELD_CACHE_SIZE = 16
+
 #: Field classes read here and their value type.
 FIELD_CLASSES = {"volScalarField": "scalar", "volVectorField": "vector"}
 
@@ -65,6 +68,7 @@ class HexMesh:
         owner: The owner cell of each face.
         faces: The four point ids of each face.
         patches: The boundary patches in file order.
+        key: The hash of the files' bytes (what the caches key on).
     """
 
     points: np.ndarray
@@ -72,6 +76,7 @@ class HexMesh:
     owner: np.ndarray
     faces: np.ndarray
     patches: tuple[Patch, ...]
+    key: bytes = b""
 
     @property
     def n_cells(self) -> int:
@@ -102,7 +107,8 @@ def read_hex_mesh(case: Path) -> HexMesh | None:
     if key in _mesh_cache:
         _mesh_cache.move_to_end(key)
         return _mesh_cache[key]
-    mesh = _parse_hex_mesh(*raws)
+    parsed = _parse_hex_mesh(*raws)
+    mesh = None if parsed is None else replace(parsed, key=key)
     _mesh_cache[key] = mesh
     if len(_mesh_cache) > MESH_CACHE_SIZE:
         _mesh_cache.popitem(last=False)
@@ -171,12 +177,39 @@ class CellField:
     points: np.ndarray | None
 
 
+_field_cache: OrderedDict[tuple[bytes, bytes, bool], CellField | None] = OrderedDict()
+
+
 def read_cell_field(
     mesh: HexMesh, path: Path, *, point_data: bool
 ) -> CellField | None:
     """One ``volScalarField``/``volVectorField`` file as VTK reads it; None when this reader
-    does not cover it (the caller then uses VTK for the whole case)."""
-    parsed = ascii_text(file_bytes(path))
+    does not cover it (the caller then uses VTK for the whole case).
+
+    Cached by the mesh's and the file's content, as meshes are (a batch's references are
+    often copies); the arrays are shared, so read-only.
+    """
+    raw = file_bytes(path)
+    key = (mesh.key, hashlib.blake2b(raw or b"", digest_size=16).digest(), point_data)
+    if raw is not None and mesh.key and key in _field_cache:
+        _field_cache.move_to_end(key)
+        return _field_cache[key]
+    read = _parse_cell_field(mesh, raw, point_data=point_data)
+    if read is not None:
+        for array in (read.cells, read.points):
+            if array is not None:
+                array.flags.writeable = False
+    if raw is not None and mesh.key:
+        _field_cache[key] = read
+        if len(_field_cache) > FIELD_CACHE_SIZE:
+            _field_cache.popitem(last=False)
+    return read
+
+
+def _parse_cell_field(
+    mesh: HexMesh, raw: bytes | None, *, point_data: bool
+) -> CellField | None:
+    parsed = ascii_text(raw)
     if parsed is None:
         return None
     kind = FIELD_CLASSES.get(parsed.header.get("class", ""))

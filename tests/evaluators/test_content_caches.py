@@ -63,3 +63,30 @@ def test_a_copied_mesh_is_parsed_once_and_an_edit_again(
     moved = polymesh.read_hex_mesh(copy)
     assert moved is not None and len(parses) == 2
     assert not np.array_equal(moved.points, original.points)
+
+
+def test_a_copied_field_is_parsed_once_and_an_edit_again(
+    reference_case: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    parses: list[int] = []
+    real = polymesh._parse_cell_field
+
+    def counting(*args: object, **kwargs: object) -> polymesh.CellField | None:
+        parses.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(polymesh, "_parse_cell_field", counting)
+    polymesh._field_cache.clear()
+    mesh = polymesh.read_hex_mesh(reference_case)
+    assert mesh is not None
+    copy = tmp_path / "U"
+    shutil.copyfile(reference_case / "0.5" / "U", copy)
+    first = polymesh.read_cell_field(mesh, reference_case / "0.5" / "U", point_data=True)
+    second = polymesh.read_cell_field(mesh, copy, point_data=True)
+    assert first is not None and second is first and len(parses) == 1
+    assert not first.cells.flags.writeable
+    copy.write_text(copy.read_text().replace("uniform (1 0 0)", "uniform (2 0 0)"))
+    lid_doubled = polymesh.read_cell_field(mesh, copy, point_data=True)
+    assert lid_doubled is not None and len(parses) == 2
+    assert first.points is not None and lid_doubled.points is not None
+    assert lid_doubled.points[:, 0].max() == 2.0 and first.points[:, 0].max() == 1.0
