@@ -96,7 +96,7 @@ def time_batch(pairs: list[CasePair], mode: str) -> dict[str, object]:
 
 
 def warm_up(workdir: Path) -> None:
-    """Score one throwaway pair so imports and VTK start-up are not charged to the batch."""
+    """Score one throwaway pair so imports are not charged to the batch."""
     case = make_cavity(workdir / "warm_up")
     if not run_case(case):
         raise RuntimeError(f"{case} failed to run")

@@ -63,6 +63,11 @@ class KernelWeights:
 _cache: OrderedDict[bytes, KernelWeights | None] = OrderedDict()
 
 
+def clear_weight_cache() -> None:
+    """Forget every computed set of weights."""
+    _cache.clear()
+
+
 def _key(target: np.ndarray, source: np.ndarray, f2: float, n_points: int) -> bytes:
     digest = hashlib.blake2b(digest_size=16)
     for array in (target, source):

@@ -92,6 +92,12 @@ class HexMesh:
 _mesh_cache: OrderedDict[bytes, HexMesh | None] = OrderedDict()
 
 
+def clear_mesh_caches() -> None:
+    """Forget every parsed mesh and field."""
+    _mesh_cache.clear()
+    _field_cache.clear()
+
+
 def read_hex_mesh(case: Path) -> HexMesh | None:
     """``case/constant/polyMesh`` when it is ASCII and all hexahedra; None otherwise.
 

@@ -22,8 +22,10 @@ from foam_agent.evaluators.casedir import clear_parse_cache, read_control_dict
 from foam_agent.evaluators.constants import DEFAULT_FIELDS, FAILURE_NMSE, MODES, NMSE_PASS, Mode
 from foam_agent.evaluators.execution import score_exec
 from foam_agent.evaluators.fields import clear_reference_cache as clear_snapshot_cache
+from foam_agent.evaluators.kernel import clear_weight_cache
 from foam_agent.evaluators.nmse import FieldComparison, compare_fields, nmse_bucket
 from foam_agent.evaluators.plot import plot_comparison
+from foam_agent.evaluators.polymesh import clear_mesh_caches
 from foam_agent.evaluators.report import CaseScore, MetricScore
 from foam_agent.evaluators.rouge import clear_reference_cache as clear_text_cache
 from foam_agent.evaluators.similarity import score_similarity
@@ -38,14 +40,18 @@ PathLike = str | os.PathLike[str]
 
 
 def clear_caches() -> None:
-    """Forget cached references, parsed dictionaries and prepared reference files.
+    """Forget cached references, parsed dictionaries and meshes, prepared files and kernel
+    weights.
 
-    Scoring keeps them while the files are unchanged (they are re-validated by modification
-    time), so this is only needed to bound memory in a long-lived process or to time a cold run.
+    Scoring keeps them while the files are unchanged (they are keyed by modification time or
+    by content), so this is only needed to bound memory in a long-lived process or to time a
+    cold run.
     """
     clear_parse_cache()
     clear_snapshot_cache()
     clear_text_cache()
+    clear_mesh_caches()
+    clear_weight_cache()
 
 
 class ReferenceCaseError(ValueError):
