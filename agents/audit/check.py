@@ -30,6 +30,7 @@ from foam_agent.agents.authors.template.casedir import (
 )
 from foam_agent.agents.authors.template.mesh import block_cells, block_counts
 from foam_agent.agents.authors.template.patches import resolve
+from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.turbulence import case_inputs
 from foam_agent.agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from foam_agent.agents.authors.template.values import number_of, show, vector_of
@@ -99,6 +100,12 @@ class _Case:
     def control(self, key: str) -> Any:
         entries = self.entries(CONTROL_DICT)
         return entries.get(key) if entries else None
+
+    def patches_for(self, mentions: tuple[str, ...]) -> list[str]:
+        """The patches the prompt's boundary words name, by name or by the side of the
+        domain they name ("left wall"), as the author placed them."""
+        known = mesh_patches(self.root)
+        return resolve(mentions, known, sides=patch_sides(self.root))
 
 
 def _walk(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
@@ -239,7 +246,7 @@ def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | 
 
 def _speed_row(case: _Case, mentions: tuple[str, ...], speed: float, phrase: str,
                note: str = "") -> AuditRow:
-    patches = resolve(mentions, mesh_patches(case.root))
+    patches = case.patches_for(mentions)
     if not patches:
         return AuditRow(requirement=f"U on {mentions[0]}", phrase=phrase, expected=f"{speed:g}",
                         met=False, note=f"no patch of the case matches '{mentions[0]}'")
@@ -259,10 +266,7 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         expected = format_vector(item.value)
     else:
         expected = format_number(item.value)
-    if item.boundary == (INTERNAL,):
-        patches = [INTERNAL]
-    else:
-        patches = resolve(item.boundary, mesh_patches(case.root))
+    patches = [INTERNAL] if item.boundary == (INTERNAL,) else case.patches_for(item.boundary)
     if not patches:
         return [AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                          expected=expected, met=False,
@@ -305,7 +309,7 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
 
 def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
     where = item.boundary[0]
-    patches = resolve(item.boundary, mesh_patches(case.root))
+    patches = case.patches_for(item.boundary)
     if not patches:
         return [AuditRow(requirement=f"type on {where}", phrase=item.source, expected=item.type,
                          met=False, note=f"no patch of the case matches '{where}'")]
@@ -510,7 +514,7 @@ def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     for flux in spec.stated.fluxes:
         field_name, kind = (("U", "flowRateInletVelocity") if flux.kind == "mass_flow_rate"
                             else ("T", "externalWallHeatFluxTemperature"))
-        patches = resolve(flux.boundary, mesh_patches(case.root))
+        patches = case.patches_for(flux.boundary)
         label = f"{flux.kind} on {flux.boundary[0]}"
         if not patches:
             rows.append(AuditRow(requirement=label, phrase=flux.source,

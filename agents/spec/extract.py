@@ -199,6 +199,8 @@ _TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
     (re.compile(r"\bno\s*-?\s*slip\b|\bnoSlip\b|\bnon\s*-?\s*slip\b", _FLAGS), "noSlip", "U"),
     (re.compile(r"(?<![-\w])slip\b", _FLAGS), "slip", "U"),
     (re.compile(r"\bzero\s*-?\s*gradient\b|\bzeroGradient\b", _FLAGS), "zeroGradient", None),
+    (re.compile(r"\badiabatic\b(?!\s+(?:index|exponent|flame|wall\s+temperature))|"
+                r"\b(?:thermally\s+)?insulated\b", _FLAGS), "zeroGradient", "T"),
     (re.compile(r"\bpressureInletOutletVelocity\b", _FLAGS), "pressureInletOutletVelocity", "U"),
     (re.compile(r"\bflowRateInletVelocity\b", _FLAGS), "flowRateInletVelocity", "U"),
     (re.compile(r"\btotalPressure\b|\btotal\s+pressure\s+(?:condition|boundary)", _FLAGS),
@@ -950,15 +952,15 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
     parsed: list[_Clause] = []
     for number, sentence in enumerate(sentences(reader.text)):
         for piece in clauses(sentence):
-            values = [value for value in _field_values(piece.text)
-                      if not any(item.start <= piece.start + value[2] < item.end
-                                 for item in skip)]
+            read = [value for value in _field_values(piece.text)
+                    if not any(item.start <= piece.start + value[2] < item.end
+                               for item in skip)]
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
-                mentions=_scoped_mentions(piece.text, patches, values[0][2] if values else None),
+                mentions=_scoped_mentions(piece.text, patches, read[0][2] if read else None),
                 direction=stated_direction(piece.text),
-                values=values,
+                values=read,
                 types=_field_types(piece.text),
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)),

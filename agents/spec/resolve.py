@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.authors.template.casedir import field_files, mesh_patches, parse
 from foam_agent.agents.authors.template.patches import resolve
+from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import RelativeValue, format_number
@@ -59,7 +60,8 @@ def needs_baseline(spec: CaseSpec) -> bool:
 def _patch_value(root: Path, field: str, mentions: tuple[str, ...]
                  ) -> tuple[Any, str] | None:
     """The fixed value of ``field`` on the patch ``mentions`` names, and where it is."""
-    patches = resolve(mentions, mesh_patches(root))
+    known = mesh_patches(root)
+    patches = resolve(mentions, known, sides=patch_sides(root))
     for path in field_files(root, field):
         try:
             file = FoamFieldFile(path)

@@ -27,6 +27,7 @@ from foam_agent.agents.authors.template.casedir import (
 )
 from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.values import foam_vector, same, tidy, vector_of
 from foam_agent.agents.spec.stated import (
     INTERNAL,
@@ -109,11 +110,12 @@ def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
     statements: list[BoundaryValue | BoundaryType] = [
         *requirements.boundary_values, *requirements.boundary_types]
     claimed: dict[FieldName | None, set[str]] = {}
+    sides = patch_sides(root)
     resolved: dict[int, list[str]] = {}
     for index, item in enumerate(statements):
         if item.boundary == (INTERNAL,) or is_group(item.boundary):
             continue
-        names = resolve(item.boundary, patches)
+        names = resolve(item.boundary, patches, sides=sides)
         if not names and any(word.lower().startswith(("inlet", "inflow"))
                              for word in item.boundary):
             names = _inlet_fallback(root, patches)

@@ -19,6 +19,7 @@ from foamlib import FoamFieldFile
 from foam_agent.agents.authors.template.casedir import field_files, mesh_patches
 from foam_agent.agents.authors.template.patches import resolve
 from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.spec.stated import BoundaryFlux, Requirements
 
 THERMO = "constant/thermophysicalProperties"
@@ -81,9 +82,9 @@ def edit_fluxes(root: Path, requirements: Requirements, report: EditReport) -> N
     """Impose each stated mass flow rate and heat flux on the patches its words name."""
     if not requirements.fluxes:
         return
-    known = mesh_patches(root)
+    known, sides = mesh_patches(root), patch_sides(root)
     for flux in requirements.fluxes:
-        patches = resolve(flux.boundary, known)
+        patches = resolve(flux.boundary, known, sides=sides)
         if not patches:
             report.skip(flux.kind, flux.source, f"no patch of the case matches "
                         f"'{flux.boundary[0]}'")

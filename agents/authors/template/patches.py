@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Collection, Mapping
 
+from foam_agent.agents.authors.template.sides import SIDE_WORDS
+
 #: Prompt words (normalised) → parts of patch names they conventionally mean, best first.
 SYNONYMS: dict[str, tuple[str, ...]] = {
     "lid": ("lid", "moving", "top", "upper"),
@@ -58,13 +60,18 @@ def is_group(mentions: tuple[str, ...]) -> bool:
 
 
 def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
-            claimed: Collection[str] = ()) -> list[str]:
+            claimed: Collection[str] = (), *,
+            sides: Mapping[str, Collection[str]] | None = None) -> list[str]:
     """The patches the mentions mean.
 
     Args:
         mentions: Boundary words from the prompt, best first.
         patches: The case's patch name → mesh type.
         claimed: Patches named on their own elsewhere, which a group ("walls") leaves out.
+        sides: Patch name → the sides of the domain it lies on (``left``, ``top``…), from
+            ``sides.patch_sides``. A mention that is one side word and names no patch
+            exactly means the patch on that side, before any loose match of names: the
+            ``topAndBottom`` of a tall cavity may be its front and back.
 
     Returns:
         Patch names, possibly empty when nothing matches.
@@ -81,6 +88,9 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                      if kind == "wall" and name not in claimed]
             return walls or [name for name, plain in names.items()
                              if "wall" in plain and name not in claimed]
+    placed = _placed(mentions, patches, sides or {})
+    if placed:
+        return placed
     for mention in mentions:
         wanted = normalise(mention)
         for part in SYNONYMS.get(wanted, (wanted,)):
@@ -90,4 +100,20 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                      if part in plain and patches[name] not in CONSTRAINT_TYPES]
             if found:
                 return found
+    return []
+
+
+def _placed(mentions: tuple[str, ...], patches: Mapping[str, str],
+            sides: Mapping[str, Collection[str]]) -> list[str]:
+    """The patches on the one side a mention names ("left wall"), those on that side alone
+    first (a lid before a patch that is also the side walls)."""
+    for mention in mentions:
+        words = [word for word in re.findall(r"[a-z]+", mention.lower()) if word in SIDE_WORDS]
+        if len(words) != 1:
+            continue
+        found = [name for name, on in sides.items() if words[0] in on and name in patches
+                 and patches[name] not in CONSTRAINT_TYPES]
+        alone = [name for name in found if len(sides[name]) == 1]
+        if found:
+            return alone or found
     return []

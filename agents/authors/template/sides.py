@@ -1,0 +1,116 @@
+"""Which side of the domain each blockMesh patch lies on: left, right, bottom, top, front, back.
+
+Why: people name walls by where they are ("the left wall is held at 40 °C, the right wall at
+20 °C"), tutorials by what they do (``hot``, ``cold``, ``frontAndBack``). When no patch name
+matches the words, the patch whose every face lies on the domain's x-minimum plane *is* the
+left wall. Up is against gravity (``constant/g``) when the case has it, else +y, the 2D
+convention; left/right is x, or the first other axis when gravity is along x.
+
+Only blockMesh patches are placed: their faces are vertex lists of the dictionary, so no mesh
+has to exist yet (the author edits the case before anything runs). A dictionary this reader
+cannot evaluate (``#calc``, ``$var`` vertices, projected faces) places nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing, parse
+from foam_agent.agents.authors.template.values import number_of, vector_of
+
+#: Relative tolerance (of the domain's extent) for a face to lie on a bounding plane.
+_TOLERANCE = 1e-6
+#: The side words a prompt uses, as (axis role, end): "up" is against gravity.
+SIDE_WORDS: Mapping[str, tuple[str, int]] = {
+    "left": ("across", 0), "right": ("across", 1),
+    "bottom": ("up", 0), "lower": ("up", 0), "floor": ("up", 0),
+    "top": ("up", 1), "upper": ("up", 1), "ceiling": ("up", 1),
+    "front": ("depth", 0), "back": ("depth", 1), "rear": ("depth", 1),
+}
+
+
+def _axes(root: Path) -> dict[str, int]:
+    """Axis index of "up", "across" (left to right) and "depth" for the case's gravity."""
+    gravity = parse(root / "constant" / "g")
+    vector = vector_of(gravity.get("value")) if gravity is not None else None
+    up = 1
+    if vector is not None and any(vector):
+        up = max(range(3), key=lambda axis: abs(vector[axis]))
+    across = 0 if up != 0 else 1
+    depth = 3 - up - across
+    return {"up": up, "across": across, "depth": depth}
+
+
+def _vertices(entries: Mapping[Any, Any]) -> list[tuple[float, float, float]] | None:
+    listed = entries.get("vertices")
+    if not isinstance(listed, list):
+        return None
+    scale = number_of(entries.get("convertToMeters", entries.get("scale", 1.0))) or 1.0
+    points: list[tuple[float, float, float]] = []
+    for vertex in listed:
+        point = vector_of(vertex)
+        if point is None:
+            return None
+        points.append((point[0] * scale, point[1] * scale, point[2] * scale))
+    return points
+
+
+def _faces(entry: Any) -> list[Sequence[int]] | None:
+    faces = entry.get("faces") if isinstance(entry, Mapping) else None
+    if not isinstance(faces, list) or not faces:
+        return None
+    if not all(isinstance(face, list) and face and all(isinstance(index, int)
+                                                       for index in face) for face in faces):
+        return None
+    return faces
+
+
+def patch_sides(root: Path) -> dict[str, frozenset[str]]:
+    """Patch name → the side words of the bounding planes its faces lie on (``{"left"}``;
+    ``{"bottom", "top"}`` for one patch of both walls).
+
+    A patch with a face on no bounding plane (an internal obstacle) has no side, and neither
+    has any patch of a dictionary this cannot read.
+    """
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    file = parse(path) if path is not None else None
+    entries = file.as_dict() if file is not None else None
+    if not isinstance(entries, Mapping):
+        return {}
+    points = _vertices(entries)
+    boundary = entries.get("boundary")
+    if not points or not isinstance(boundary, list):
+        return {}
+    lows = [min(point[axis] for point in points) for axis in range(3)]
+    highs = [max(point[axis] for point in points) for axis in range(3)]
+    axes = _axes(root)
+    sides: dict[str, frozenset[str]] = {}
+    for item in boundary:
+        if not (isinstance(item, tuple | list) and len(item) == 2):
+            continue
+        name, entry = item
+        faces = _faces(entry)
+        if not isinstance(name, str) or faces is None:
+            continue
+        if any(index >= len(points) or index < 0 for face in faces for index in face):
+            continue
+        words = [_side([points[index] for index in face], lows, highs, axes)
+                 for face in faces]
+        if all(word is not None for word in words):
+            sides[name] = frozenset(word for word in words if word is not None)
+    return sides
+
+
+def _side(face: list[tuple[float, float, float]], lows: list[float], highs: list[float],
+          axes: Mapping[str, int]) -> str | None:
+    """The side word of the bounding plane the face lies on, or None."""
+    for word, (role, end) in SIDE_WORDS.items():
+        axis = axes[role]
+        plane = (lows, highs)[end][axis]
+        tolerance = _TOLERANCE * max(highs[axis] - lows[axis], 1e-12)
+        if all(abs(point[axis] - plane) <= tolerance for point in face):
+            return word
+    return None
+
