@@ -18,13 +18,18 @@ go through it); each name imports its module (LangGraph for :func:`solve`, VTK f
 from __future__ import annotations
 
 import importlib
-from importlib import metadata
 from typing import TYPE_CHECKING, Any
 
-try:
-    __version__: str = metadata.version("foam-agent")
-except metadata.PackageNotFoundError:  # a source tree that was never installed
-    __version__ = "0+unknown"
+
+def _version() -> str:
+    """The installed distribution's version, read on first use: importing importlib.metadata
+    and scanning the installed distributions cost 0.01 s of CPU in every command."""
+    from importlib import metadata
+
+    try:
+        return metadata.version("foam-agent")
+    except metadata.PackageNotFoundError:  # a source tree that was never installed
+        return "0+unknown"
 
 #: Public name → the module that defines it.
 _EXPORTS: dict[str, str] = {
@@ -54,6 +59,9 @@ __all__ = [
 
 
 def __getattr__(name: str) -> Any:
+    if name == "__version__":
+        globals()[name] = _version()
+        return globals()[name]
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'foam_agent' has no attribute '{name}'")
@@ -63,7 +71,7 @@ def __getattr__(name: str) -> Any:
 
 
 def __dir__() -> list[str]:
-    return sorted({*globals(), *_EXPORTS})
+    return sorted({*globals(), *_EXPORTS, "__version__"})
 
 
 if TYPE_CHECKING:
