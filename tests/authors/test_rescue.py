@@ -284,3 +284,25 @@ def test_a_reset_does_not_bring_back_a_deleted_file_no_program_reads(
     draft = author.rewrite(review_request, author.review(review_request).value).value
     assert "system/fvSchemes" in draft.files
     assert utility not in draft.files, draft.notes
+
+
+@pytest.mark.slow
+def test_a_stub_decomposition_method_becomes_simple_slabs_along_the_longest_side(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    """pipeCyclic's Allrun decomposes with scotch, a stub in this build: decomposePar fails
+    before the solver starts, whatever the request."""
+    # The stated inlet speed replaces the tutorial's coded swirl inlet, which the gate refuses.
+    request = write_request("pipeCyclic, simpleFoam, inlet velocity 2 m/s, endTime 3, "
+                            "writeInterval 3", [reference("incompressible/simpleFoam/pipeCyclic")])
+    case = tmp_path / "pipe"
+    write_case(author, request, case)
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "success"], results[0].message
+    assert any("method scotch is a stub in this build" in note for note in notes), notes
+    decomposition = FoamFile(case / "system/decomposeParDict")
+    assert decomposition["method"] == "simple"
+    assert decomposition["numberOfSubdomains"] == 5
+    # The pipe's axis is x (0 to 10); its vertices use $y and $z, so x is also the default.
+    assert list(decomposition["simpleCoeffs"]["n"]) == [5, 1, 1]

@@ -25,6 +25,7 @@ from foam_agent.agents.authors.template.casedir import (
     subdict,
 )
 from foam_agent.agents.authors.template.numerics import FV_SOLUTION
+from foam_agent.agents.authors.template.sides import longest_axis
 from foam_agent.agents.authors.template.turbulence import case_inputs
 from foam_agent.agents.authors.template.turbulence_fields import (
     InletTurbulence,
@@ -34,6 +35,8 @@ from foam_agent.agents.authors.template.turbulence_fields import (
 from foam_agent.agents.authors.template.values import foam_vector, number_of, show, tidy, vector_of
 from foam_agent.agents.spec.stated import Number
 
+#: This build's stand-in for a decomposition library it was compiled without.
+_STUB_DECOMPOSITION = re.compile(r"dummy (\w+?)Decomp stub library")
 _REFERENCE_CELL = re.compile(r"Unable to set reference cell for field (\w+)")
 #: Outlet velocity conditions the solver cannot adjust when no pressure level is fixed.
 FIXED_OUTFLOW = frozenset({"pressureInletOutletVelocity", "fixedValue"})
@@ -50,6 +53,31 @@ _MISSING_MAPPED_DATA = re.compile(r"constant/boundaryData/([^/\s\"']+)/")
 MAPPED_INLETS = frozenset({"timeVaryingMappedFixedValue", "turbulentDFSEMInlet"})
 #: Fields whose fixed inlet value the standard turbulence estimates give.
 ESTIMATED_FIELDS = ("k", "epsilon", "omega", "nuTilda")
+
+
+def stub_decomposition(root: Path, excerpt: str) -> list[str]:
+    """``method simple`` in ``decomposeParDict`` when ``decomposePar`` found the tutorial's
+    method (scotch, metis, kahip) to be a stub of this build: N slabs along the longest side of
+    the blockMesh domain (x if unreadable), the same number of ranks, so the Allrun's
+    ``runParallel`` is unchanged. Why not refuse: ESI's Debian build ships these stubs, and
+    the tutorial's decomposition is a matter of speed, not of the user's request."""
+    match = _STUB_DECOMPOSITION.search(excerpt)
+    path = root / "system" / "decomposeParDict"
+    if match is None or not path.is_file():
+        return []
+    file = FoamFile(path)
+    ranks = number_of(file.get("numberOfSubdomains"))
+    if ranks is None or ranks < 1 or ranks != int(ranks):
+        return []
+    axis = longest_axis(root)
+    split = [1, 1, 1]
+    split[0 if axis is None else axis] = int(ranks)
+    file["method"] = "simple"
+    file["coeffs"] = {"n": split}
+    file["simpleCoeffs"] = {"n": split, "delta": 0.001}
+    return [f"system/decomposeParDict: method {match.group(1)} is a stub in this build; "
+            f"simple instead, {int(ranks)} slabs along {'xyz'[split.index(int(ranks))]} "
+            "(the longest side of the domain)"]
 
 
 def pressure_reference(root: Path, excerpt: str) -> list[str]:

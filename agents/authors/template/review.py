@@ -43,6 +43,7 @@ from foam_agent.agents.authors.template.rescue import (
     lost_include,
     other_dialect,
     pressure_reference,
+    stub_decomposition,
     unmapped_inlet,
 )
 from foam_agent.agents.authors.template.values import number_of, same, tidy, with_number
@@ -469,6 +470,7 @@ def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewConte
                        or pressure_reference(root, excerpt) or initial_outflow(root, excerpt)
                        or missing_sampled_field(root, excerpt)
                        or unmapped_inlet(root, excerpt) or lost_include(root, excerpt)
+                       or stub_decomposition(root, excerpt)
                        or generated_mesh_fix(root, error_class, request, context.baseline))
             work.notes.extend(rescued)
             rule = RULES.get(error_class)

@@ -67,6 +67,27 @@ def _faces(entry: Any) -> list[Sequence[int]] | None:
     return faces
 
 
+def _block_mesh(root: Path) -> tuple[Mapping[Any, Any], list[tuple[float, float, float]]] | None:
+    """The blockMeshDict's entries and its vertices in metres, when it can be read."""
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    file = parse(path) if path is not None else None
+    entries = file.as_dict() if file is not None else None
+    if not isinstance(entries, Mapping):
+        return None
+    points = _vertices(entries)
+    return (entries, points) if points else None
+
+
+def longest_axis(root: Path) -> int | None:
+    """The axis (0, 1, 2) along which the blockMesh domain is longest, or None."""
+    read = _block_mesh(root)
+    if read is None:
+        return None
+    points = read[1]
+    extents = [max(p[axis] for p in points) - min(p[axis] for p in points) for axis in range(3)]
+    return max(range(3), key=lambda axis: extents[axis])
+
+
 def patch_sides(root: Path) -> dict[str, frozenset[str]]:
     """Patch name → the side words of the bounding planes its faces lie on (``{"left"}``;
     ``{"bottom", "top"}`` for one patch of both walls).
@@ -74,14 +95,12 @@ def patch_sides(root: Path) -> dict[str, frozenset[str]]:
     A patch with a face on no bounding plane (an internal obstacle) has no side, and neither
     has any patch of a dictionary this cannot read.
     """
-    path = first_existing(root, BLOCK_MESH_DICTS)
-    file = parse(path) if path is not None else None
-    entries = file.as_dict() if file is not None else None
-    if not isinstance(entries, Mapping):
+    read = _block_mesh(root)
+    if read is None:
         return {}
-    points = _vertices(entries)
+    entries, points = read
     boundary = entries.get("boundary")
-    if not points or not isinstance(boundary, list):
+    if not isinstance(boundary, list):
         return {}
     lows = [min(point[axis] for point in points) for axis in range(3)]
     highs = [max(point[axis] for point in points) for axis in range(3)]
