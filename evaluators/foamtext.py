@@ -21,14 +21,14 @@ from pathlib import Path
 
 import numpy as np
 
-#: Comments, which may hold any text.
-_COMMENTS = re.compile(rb"//[^\n]*|/\*.*?\*/", re.DOTALL)
-
 #: The ``FoamFile { ... }`` header block.
 _HEADER = re.compile(rb"FoamFile\s*\{([^{}]*)\}")
 
 #: One ``keyword value;`` line of a header or of a patch dictionary.
 ENTRY = re.compile(rb"^\s*([A-Za-z_][\w.]*)\s+([^;{}]*?)\s*;", re.MULTILINE)
+
+#: ``N (``: the start of a counted list (its end is the last ``)`` before the next ``;``).
+_LIST_START = re.compile(rb"\s*(\d+)\s*\(")
 
 #: A ``name { ... }`` dictionary with no dictionary inside.
 _BLOCK = re.compile(rb"([A-Za-z_][\w.:-]*)\s*\{([^{}]*)\}")
@@ -57,6 +57,30 @@ def file_bytes(path: Path) -> bytes | None:
     return None
 
 
+def strip_comments(raw: bytes) -> bytes:
+    """``raw`` with each ``// ...`` line end and ``/* ... */`` block replaced by a space.
+
+    Found with ``bytes.find`` (a regular expression would test every byte of megabytes of
+    numbers, where comments are rare); an unterminated ``/*`` is left as text.
+    """
+    parts = []
+    start = position = 0
+    while (slash := raw.find(b"/", position)) >= 0:
+        kind = raw[slash + 1:slash + 2]
+        if kind == b"/":
+            end = raw.find(b"\n", slash)
+            end = len(raw) if end < 0 else end
+        elif kind == b"*" and (close := raw.find(b"*/", slash + 2)) >= 0:
+            end = close + 2
+        else:
+            position = slash + 1
+            continue
+        parts += [raw[start:slash], b" "]
+        start = position = end
+    parts.append(raw[start:])
+    return b"".join(parts)
+
+
 @dataclass(frozen=True)
 class FoamText:
     """A file's header entries and the text after the header."""
@@ -70,7 +94,7 @@ def ascii_text(raw: bytes | None) -> FoamText | None:
     otherwise."""
     if raw is None:
         return None
-    text = _COMMENTS.sub(b" ", raw)
+    text = strip_comments(raw)
     match = _HEADER.search(text)
     if match is None:
         return None
@@ -103,16 +127,17 @@ def _numbers(text: bytes, dtype: type) -> np.ndarray | None:
 
 def counted_list(text: bytes, start: int, dtype: type) -> tuple[np.ndarray, int, int] | None:
     """The ``N ( ... )`` list at ``start``: its numbers, N, and the offset after it."""
-    match = re.compile(rb"\s*(\d+)\s*\(").match(text, start)
+    match = _LIST_START.match(text, start)
     if match is None:
         return None
-    close = re.compile(rb"\)\s*(?:;|$|\Z)").search(text, match.end())
-    if close is None:
+    end = text.find(b";", match.end())
+    close = text.rfind(b")", match.end(), len(text) if end < 0 else end)
+    if close < 0:
         return None
-    values = _numbers(text[match.end():close.start()], dtype)
+    values = _numbers(text[match.end():close], dtype)
     if values is None:
         return None
-    return values, int(match.group(1)), close.start() + 1
+    return values, int(match.group(1)), close + 1
 
 
 def mesh_list(raw: bytes | None, dtype: type, width: int) -> np.ndarray | None:

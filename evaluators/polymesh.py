@@ -22,6 +22,7 @@ import hashlib
 import re
 from collections import OrderedDict
 from dataclasses import dataclass, replace
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -51,11 +52,37 @@ MESH_FILES = ("faces", "owner", "neighbour", "points", "boundary")
 #: Meshes kept parsed (a batch cycles through a handful; their arrays are shared, read-only).
 MESH_CACHE_SIZE = 4
 
+#: The ``internalField`` keyword (near the top of a field file).
+_INTERNAL_FIELD = re.compile(rb"\binternalField\b")
+
+#: The ``boundaryField`` keyword, looked for from the end of the file (the internal values
+#: before it may be megabytes).
+BOUNDARY_FIELD = b"boundaryField"
+
 #: Fields kept parsed.
 FIELD_CACHE_SIZE = 16
 
 #: Field classes read here and their value type.
 FIELD_CLASSES = {"volScalarField": "scalar", "volVectorField": "vector"}
+
+
+@dataclass(frozen=True)
+class PointLinks:
+    """What the cell-to-point averaging needs of a mesh.
+
+    Attributes:
+        cell_point_ids: The point ids of every cell, cell after cell (VTK's summing order).
+        cells_per_point: How many cells use each point.
+        physical: The physical patches, in file order.
+        face_point_ids: The point ids of their faces, face after face.
+        faces_per_point: How many of those faces use each point.
+    """
+
+    cell_point_ids: np.ndarray
+    cells_per_point: np.ndarray
+    physical: tuple[str, ...]
+    face_point_ids: np.ndarray
+    faces_per_point: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -82,6 +109,23 @@ class HexMesh:
     def n_cells(self) -> int:
         """Number of cells."""
         return int(self.cell_points.shape[0])
+
+    @cached_property
+    def links(self) -> PointLinks:
+        """Which cells and physical boundary faces use each point (built once per mesh)."""
+        n_points = self.points.shape[0]
+        cell_point_ids = self.cell_points.reshape(-1)
+        physical = [p for p in self.patches if p.kind in PHYSICAL_PATCH_TYPES]
+        faces = [self.faces[p.start:p.start + p.size] for p in physical]
+        face_point_ids = (np.concatenate(faces).reshape(-1) if faces
+                          else np.empty(0, dtype=np.int64))
+        return PointLinks(
+            cell_point_ids=cell_point_ids,
+            cells_per_point=np.bincount(cell_point_ids, minlength=n_points).astype(np.float64),
+            physical=tuple(p.name for p in physical),
+            face_point_ids=face_point_ids,
+            faces_per_point=np.bincount(face_point_ids, minlength=n_points).astype(np.float64),
+        )
 
     def centres(self) -> np.ndarray:
         """Cell centres in double: the mean of each cell's eight points."""
@@ -222,17 +266,20 @@ def _parse_cell_field(
     if kind is None:
         return None
     components = FIELD_COMPONENTS[kind]
-    internal = re.compile(rb"\binternalField\b").search(parsed.body)
-    boundary = re.compile(rb"\bboundaryField\b").search(parsed.body)
-    if internal is None or boundary is None:
+    internal = _INTERNAL_FIELD.search(parsed.body)
+    boundary = parsed.body.rfind(BOUNDARY_FIELD)
+    after = boundary + len(BOUNDARY_FIELD)
+    if (internal is None or boundary < internal.end()
+            or not parsed.body[boundary - 1:boundary].isspace()
+            or parsed.body[after:after + 1] not in (b"{", b" ", b"\t", b"\n", b"\r")):
         return None
-    values = field_values(parsed.body[internal.end():boundary.start()], mesh.n_cells, components)
+    values = field_values(parsed.body[internal.end():boundary], mesh.n_cells, components)
     if values is None:
         return None
     cells = _as_vtk(values, components)
     if not point_data:
         return CellField(cells, None)
-    faces_values = _boundary_values(mesh, parsed.body[boundary.end():], values, components)
+    faces_values = _boundary_values(mesh, parsed.body[after:], values, components)
     if faces_values is None:
         return None
     return CellField(cells, _as_vtk(_cell_to_point(mesh, values, faces_values), components))
@@ -277,27 +324,22 @@ def _cell_to_point(
 ) -> np.ndarray:
     """Point values in double: cell means inside, boundary-face means on physical patches.
     Sums run in VTK's order (ascending cell, ascending face), in double, of float32 values."""
+    links = mesh.links
     n_points = mesh.points.shape[0]
     single = internal.astype(np.float32).astype(np.float64)
     components = single.shape[1]
-    owners = np.repeat(np.arange(mesh.n_cells), 8)
-    ids = mesh.cell_points.reshape(-1)
-    counts = np.bincount(ids, minlength=n_points).astype(np.float64)
     result = np.empty((n_points, components))
     for k in range(components):
-        result[:, k] = np.bincount(ids, weights=single[owners, k], minlength=n_points)
+        result[:, k] = np.bincount(links.cell_point_ids, weights=np.repeat(single[:, k], 8),
+                                   minlength=n_points)
     with np.errstate(invalid="ignore", divide="ignore"):
-        result /= counts[:, None]
-    physical = [p for p in mesh.patches if p.kind in PHYSICAL_PATCH_TYPES]
-    if not physical:
+        result /= links.cells_per_point[:, None]
+    if not links.physical:
         return result
-    face_points = np.concatenate([mesh.faces[p.start:p.start + p.size] for p in physical])
-    face_values = np.concatenate([boundary[p.name] for p in physical]).astype(np.float64)
-    ids = face_points.reshape(-1)
-    on_boundary = np.bincount(ids, minlength=n_points)
-    hit = on_boundary > 0
-    repeated = np.repeat(face_values, 4, axis=0)
+    face_values = np.concatenate([boundary[name] for name in links.physical]).astype(np.float64)
+    hit = links.faces_per_point > 0
     for k in range(components):
-        sums = np.bincount(ids, weights=repeated[:, k], minlength=n_points)
-        result[hit, k] = sums[hit] / on_boundary[hit]
+        sums = np.bincount(links.face_point_ids, weights=np.repeat(face_values[:, k], 4),
+                           minlength=n_points)
+        result[hit, k] = sums[hit] / links.faces_per_point[hit]
     return result
