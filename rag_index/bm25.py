@@ -3,8 +3,9 @@
 Why BM25 and not word overlap: a word shared by every tutorial ("wall", "inlet") must count
 for little and a rare one ("obstacle", "Lorentz", "spray") for much (inverse document
 frequency), and a long tutorial with many dictionaries must not win by size alone (length
-normalisation). The scores are only ever used as a ranking, fused with the embedder's
-(:func:`fused_ranks`), so their scale does not matter.
+normalisation). The query divides the scores by the best one of each request before adding
+them to the embedder's similarity (:func:`foam_agent.rag_index.query.fuse`), so their scale does
+not matter; their margins do.
 """
 
 from __future__ import annotations

@@ -2,12 +2,14 @@
 
 Why: this is the retriever node's whole interface to the tutorials. A case's score is the
 weighted mean of the cosine similarities of its three keys (what it is, what it contains, what
-it configures), plus the lexical boost of :mod:`foam_agent.rag_index.lexical` when the prompt names
-its solver or the tutorial, plus the fit of its physics to the request's
-(:mod:`foam_agent.rag_index.rank`); demonstration tutorials rank after the canonical case of their
-solver. A prompt that names one solver and one of its tutorials exactly is answered from those names
-alone, without loading the embedding model. Every hit says how it scored (:meth:`CaseHit.explain`),
-so a wrong pick can be understood from the run record.
+it configures), plus the BM25 score of the request's words in the tutorial's own words (as a
+share of the best case's, :func:`fuse`), plus the lexical boost of
+:mod:`foam_agent.rag_index.lexical` when the prompt names its solver or the tutorial, plus the
+fit of its physics to the request's (:mod:`foam_agent.rag_index.rank`); demonstration tutorials
+rank after the canonical case of their solver. A prompt that names one solver and one of its
+tutorials exactly is answered from those names alone, without loading the embedding model.
+Every hit says how it scored (:meth:`CaseHit.explain`), so a wrong pick can be understood from
+the run record.
 """
 
 from __future__ import annotations
@@ -64,13 +66,27 @@ __all__ = [
 FIELD_WEIGHTS: Mapping[str, float] = {"meta": 0.5, "tree": 0.2, "keywords": 0.3}
 #: Added to a command's similarity when the text names the command exactly.
 COMMAND_NAMED = 1.0
-#: Reciprocal rank fusion's constant: a case's evidence from one ranking is 1 / (K + rank), so
-#: the first few ranks differ much less than in 1 / rank and one ranking cannot decide alone.
-#: 60 is the value of Cormack, Clarke and Buettcher (2009), used unchanged.
-FUSION_K = 60
-#: Scale of the fused evidence, so that its spread over the leading cases is comparable with
-#: the lexical boost and the facet fit added to it (first in both rankings: 8 × 2/61 ≈ 0.26).
-FUSION_SCALE = 8.0
+#: Weight of the BM25 evidence beside the embedding's cosine similarity. The BM25 score is
+#: divided by the best case's score for the request (1 for the case whose own words fit best),
+#: so its weight is the most the tutorial's own words can add. Both terms keep their margins:
+#: a case far ahead in either still is after fusion (a rank fusion would throw that away).
+WORDS_WEIGHT = 0.12
+
+
+def words_share_of(words_score: np.ndarray) -> np.ndarray:
+    """Each case's BM25 score as a share of the best one (0 to 1; all 0 when no word matched).
+
+    Why the per-request maximum: BM25's scale grows with the number and rarity of the
+    request's words, the cosine's does not; dividing by the best score makes the weight mean
+    the same for a terse and a verbose request.
+    """
+    best = float(words_score.max()) if words_score.size else 0.0
+    return words_score / best if best > 0 else np.zeros_like(words_score)
+
+
+def fuse(similarity: np.ndarray, words_share: np.ndarray) -> np.ndarray:
+    """The embedding's cosine similarity plus the weighted BM25 share (:data:`WORDS_WEIGHT`)."""
+    return similarity + WORDS_WEIGHT * words_share
 
 
 @dataclass(frozen=True)
@@ -115,8 +131,10 @@ class CaseHit:
             does not, and a demo follows the canonical case of its solver.
         similarity: Weighted cosine similarity of the prompt to the case's keys (-1 to 1); 0
             when the prompt's names alone decided (``embedded`` False).
-        fused: The reciprocal rank fusion of the embedding's ranking and the BM25 ranking
-            over the tutorial's own words; the similarity itself when ``hybrid`` is off.
+        fused: ``similarity + words``: the embedding's and the tutorial's own words'
+            evidence (:func:`fuse`); the similarity alone when ``hybrid`` is off.
+        words: What BM25 over the tutorial's own words added: :data:`WORDS_WEIGHT` times
+            ``words_share``, its BM25 score as a share of the best case's (0 to 1).
         embedding_rank: The case's rank by similarity alone (0 = first).
         words_rank: Its rank by BM25 over its own words (0 = first), and ``words_matched``
             the request's words that its files contain, rarest first.
@@ -141,6 +159,8 @@ class CaseHit:
     boost: float
     reasons: tuple[str, ...]
     fused: float = 0.0
+    words: float = 0.0
+    words_share: float = 0.0
     embedding_rank: int = 0
     words_rank: int = 0
     words_matched: tuple[str, ...] = ()
@@ -154,14 +174,14 @@ class CaseHit:
 
     def explain(self) -> str:
         """Why the case ranks where it does, in one line per kind of evidence."""
-        evidence = (f"fused {self.fused:.3f}" if self.embedded
-                    else "embedding skipped (solver and tutorial named)")
+        evidence = (f"embedding {self.fused - self.words:.3f} + own words {self.words:.3f}"
+                    if self.embedded else "embedding skipped (solver and tutorial named)")
         lines = [
             f"{self.case}: score {self.score:.3f} = {evidence}"
             f" + lexical {self.boost:.3f} + facets {self.facet_value:+.3f}"
             + (f" - demo {self.demo_penalty:.2f}" if self.demo_penalty else ""),
             f"  embedding: similarity {self.similarity:.3f}, rank {self.embedding_rank + 1}",
-            f"  own words: rank {self.words_rank + 1}"
+            f"  own words: BM25 {self.words_share:.2f} of the best, rank {self.words_rank + 1}"
             + (f", matched {' '.join(self.words_matched)}" if self.words_matched else ""),
             f"  names: {', '.join(self.reasons) or 'none'}",
             f"  facets matched: {', '.join(self.matches) or 'none'}",
@@ -278,6 +298,11 @@ class RagIndex:
             base = variant_of(info.name, names_by_solver[info.solver])
             if base is not None:
                 self._variants[info.path] = (base, tuple(tokens(info.name[len(base):])))
+        #: Solver → the times (steady, transient) its tutorials run in.
+        self._solver_times: dict[str, set[str]] = {}
+        for info in self._cases.values():
+            if info.facets.time is not None:
+                self._solver_times.setdefault(info.solver, set()).add(info.facets.time)
         self._lexical = LexicalBoost(
             (c.path, c.solver, c.domain, c.category, c.name) for c in self._cases.values()
         )
@@ -371,11 +396,11 @@ class RagIndex:
         query_terms = terms_of(prompt)
         words_score = self._bm25.scores(query_terms)
         embedding_rank, words_rank = rank_of(similarity), rank_of(words_score)
+        words_share = words_share_of(words_score)
         if not hybrid:
             fused = similarity
         elif embedded:
-            fused = FUSION_SCALE * (1.0 / (FUSION_K + 1 + embedding_rank)
-                                    + 1.0 / (FUSION_K + 1 + words_rank))
+            fused = fuse(similarity, words_share)
         else:
             fused = np.zeros(len(self._case_paths))
         query = facets if facets is not None and hybrid else QueryFacets()
@@ -389,7 +414,9 @@ class RagIndex:
             # A case the request names by solver and by name is what was asked for: its
             # contradiction (laminar asked of the RAS cavity) is the writer's switch to make.
             named_outright = boost.solver_named and boost.name_named
-            fit = facet_score(query, info.facets, words) if hybrid else FacetScore(0.0, (), ())
+            fit = (facet_score(query, info.facets, words,
+                               solver_times=self._solver_times.get(info.solver, ()))
+                   if hybrid else FacetScore(0.0, (), ()))
             demoted = hybrid and info.facets.demo is not None and not demo_asked(info.facets,
                                                                                    words)
             penalty = demo_penalty(info.facets) if demoted else 0.0
@@ -407,6 +434,8 @@ class RagIndex:
                     boost=boost.value,
                     reasons=boost.reasons,
                     fused=float(fused[i]),
+                    words=float(fused[i] - similarity[i]) if hybrid and embedded else 0.0,
+                    words_share=float(words_share[i]),
                     embedding_rank=int(embedding_rank[i]),
                     words_rank=int(words_rank[i]),
                     words_matched=self._matched(i, query_terms) if hybrid else (),

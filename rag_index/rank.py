@@ -12,7 +12,10 @@ model, steady or transient) weighs little. Beyond that cost, a case that contrad
 those family-deciding facets is filtered out (ranked after every case that does not) while a
 case that contradicts none exists: a laminar request never gets a RAS tutorial, a single-phase
 one never a VOF tutorial, unless nothing else fits or the request names that very case by its
-solver and its name ("pisoFoam cavity, laminar": the writer switches the model).
+solver and its name ("pisoFoam cavity, laminar": the writer switches the model). A request that
+names one fluid and no second phase or interface ("water flows through a channel") is read as
+single-phase and inert: multiphase and reacting cases are filtered the same way. Steadiness
+asked of a solver none of whose tutorials runs that way costs more than of one that can.
 
 Canonical before demo: tutorials that show a utility (``preProcessing/``, ``mesh/``, parallel
 decomposition) or have no initial fields lose :data:`DEMO_PENALTY` and are placed after the
@@ -84,6 +87,32 @@ class FacetScore:
 
 #: Request words that say the flow is turbulent without saying RAS or LES.
 TURBULENT_WORDS = frozenset({"turbulent", "turbulence", "turbulently"})
+#: Fluids a request names on their own ("water at 20 °C", "air enters at 10 m/s").
+FLUID_WORDS = frozenset({"water", "air", "oil", "glycerol", "glycerine", "ethanol", "nitrogen",
+                         "argon", "helium", "mercury", "kerosene", "honey", "blood"})
+#: Beginnings of request words that speak of a second phase or of an interface, beyond the
+#: phase words the caller's parser reads ("droplets", "splashes", "condensing", "melting").
+PHASE_WORD_STEMS = ("interface", "droplet", "drops", "dropp", "bubbl", "splash", "spray",
+                    "particle", "film", "wave", "meniscus", "column", "condens", "evaporat",
+                    "boil", "melt",
+                    "freez", "ice", "cavitat", "steam", "vapour", "vapor", "surface",
+                    "slosh", "tank", "pool", "jet", "sediment", "gas", "liquid", "dam",
+                    "weir", "spill", "hull", "ship", "boat", "sea", "ocean", "river",
+                    "pour", "fill", "level", "capillar", "atmospher", "float", "immersed")
+
+
+def one_fluid_named(words: Collection[str]) -> str | None:
+    """The one fluid a request names when it names exactly one and speaks of no second phase
+    or interface ("Water at 20 °C flows through a channel"), else None.
+
+    Why: a request that names a single fluid and no interface asks for a single-phase flow,
+    although it does not say "single-phase"; a VOF or Euler-Euler tutorial would make the
+    writer remove a phase it never mentioned.
+    """
+    fluids = FLUID_WORDS.intersection(words)
+    if len(fluids) != 1 or any(word.startswith(PHASE_WORD_STEMS) for word in words):
+        return None
+    return next(iter(fluids))
 
 
 def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
@@ -98,24 +127,29 @@ def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
     return -cost, None, f"{said} (-{cost:.2f})"
 
 
-def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = ()
-                ) -> FacetScore:
+def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (),
+                *, solver_times: Collection[str] = ()) -> FacetScore:
     """Agreements and contradictions between a request's facets and a tutorial's.
 
     Args:
         query: What the request states.
         case: The tutorial's facets.
-        words: The request's words, single and glued (for the tags of :data:`TAG_WORDS`).
+        words: The request's words, single and glued (for the tags of :data:`TAG_WORDS`
+            and :func:`one_fluid_named`).
+        solver_times: Steady and/or transient: what the case's solver runs in any tutorial
+            of the index. Steadiness asked of a solver that never runs so costs more than
+            of one that does (a setting to switch versus another solver).
     """
     value = 0.0
     hard = 0
     matches: list[str] = []
     penalties: list[str] = []
 
-    def add(delta: float, match: str | None, penalty: str | None) -> None:
+    def add(delta: float, match: str | None, penalty: str | None, *,
+            contradicts: bool = False) -> None:
         nonlocal value, hard
         value += delta
-        hard += delta <= -HARD
+        hard += delta <= -HARD or contradicts
         if match:
             matches.append(match)
         if penalty:
@@ -143,11 +177,24 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     if query.time is not None and case.time is not None:
         if query.time == case.time:
             add(AGREE / 2, query.time, None)
-        else:
+        elif query.time in solver_times or not solver_times:
             add(-SOFT, None, f"{case.time} where {query.time} was asked (-{SOFT:.2f})")
-    if query.phases is None and case.phases > 1:
+        else:
+            add(-MEDIUM, None, f"{case.time}-only solver where {query.time} was asked "
+                               f"(-{MEDIUM:.2f})")
+    fluid = one_fluid_named(words) if query.phases is None else None
+    if fluid is not None and case.phases > 1:
+        add(-MEDIUM, None, f"{case.phases} phases where one fluid ({fluid}) was named "
+                           f"(-{MEDIUM:.2f})", contradicts=True)
+    elif fluid is not None:
+        add(AGREE, f"one fluid ({fluid})", None)
+    elif query.phases is None and case.phases > 1:
         add(-UNSTATED, None, f"{case.phases} phases, none asked (-{UNSTATED:.2f})")
-    if query.reacting is None and case.reacting:
+    if fluid is not None and query.reacting is None and case.reacting:
+        # One fluid is no fuel and oxidiser.
+        add(-MEDIUM, None, f"reacting where one fluid ({fluid}) was named (-{MEDIUM:.2f})",
+            contradicts=True)
+    elif query.reacting is None and case.reacting:
         add(-UNSTATED, None, f"reacting, not asked (-{UNSTATED:.2f})")
     if query.phases is not None:
         asked_many, has_many = query.phases > 1, case.phases > 1

@@ -9,7 +9,13 @@ import pytest
 from foam_agent.agents.openfoam import Installation
 from foam_agent.rag_index.corpus import read_case
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets, case_facets
-from foam_agent.rag_index.rank import canonical_first, demo_asked, facet_score, variant_of
+from foam_agent.rag_index.rank import (
+    canonical_first,
+    demo_asked,
+    facet_score,
+    one_fluid_named,
+    variant_of,
+)
 
 
 @pytest.fixture(scope="module")
@@ -98,6 +104,41 @@ def test_phases_compressibility_and_tags_are_compared() -> None:
     porous = CaseFacets(tags=("porous",))
     assert facet_score(QueryFacets(), porous, {"porous"}).matches == ("porous",)
     assert facet_score(QueryFacets(), porous, {"cavity"}).value == 0
+
+
+def test_one_fluid_is_read_only_when_no_second_phase_or_interface_is_mentioned() -> None:
+    assert one_fluid_named({"water", "at", "flows", "through", "channel"}) == "water"
+    assert one_fluid_named({"air", "enters", "duct"}) == "air"
+    assert one_fluid_named({"water", "air", "tank"}) is None  # two fluids
+    assert one_fluid_named({"water", "droplets", "fall"}) is None  # a second phase
+    assert one_fluid_named({"water", "overflows", "weir"}) is None  # a free surface
+    assert one_fluid_named({"flow", "channel"}) is None  # no fluid
+
+
+def test_one_named_fluid_filters_multiphase_and_reacting_cases() -> None:
+    words = {"water", "flows", "channel"}
+    vof = facet_score(QueryFacets(), VOF, words)
+    assert vof.contradictions == 1 and vof.value < 0
+    assert vof.penalties == ("2 phases where one fluid (water) was named (-0.10)",)
+    flame = facet_score(QueryFacets(), CaseFacets(reacting=True), words)
+    assert flame.contradictions == 1
+    assert flame.penalties == ("reacting where one fluid (water) was named (-0.10)",)
+    assert facet_score(QueryFacets(), LAMINAR_CAVITY, words).matches == ("one fluid (water)",)
+    # The request's own phase count decides when it states one.
+    assert facet_score(QueryFacets(phases=2), VOF, words).contradictions == 0
+    # Without a named fluid a multiphase case only loses a little and is not filtered.
+    unstated = facet_score(QueryFacets(), VOF, {"flows", "channel"})
+    assert unstated.contradictions == 0 and unstated.value == -0.05
+
+
+def test_steady_asked_of_a_transient_only_solver_costs_more() -> None:
+    steady = QueryFacets(time="steady")
+    transient_case = CaseFacets(time="transient")
+    switchable = facet_score(steady, transient_case, solver_times={"steady", "transient"})
+    transient_only = facet_score(steady, transient_case, solver_times={"transient"})
+    assert switchable.penalties == ("transient where steady was asked (-0.05)",)
+    assert transient_only.penalties == ("transient-only solver where steady was asked (-0.10)",)
+    assert transient_only.value < switchable.value and transient_only.contradictions == 0
 
 
 def test_demos_are_asked_for_by_their_utility_and_follow_their_canonical_case() -> None:

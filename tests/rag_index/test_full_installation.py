@@ -151,10 +151,25 @@ def test_the_physics_issue_queries_come_first(
     assert hits[0].case in accepted, [hit.case for hit in hits]
 
 
+def test_one_named_fluid_gets_a_single_phase_laminar_incompressible_case(
+    index: RagIndex,
+) -> None:
+    """The water channel once got the multiphase ``mixerVesselAMI2D``: it shares the words
+    water, 2D and laminar. One named fluid and no interface asks for a single phase."""
+    prompt = ("Water at 20 °C flows through a 2D channel 1 m long and 0.1 m tall at 0.2 m/s. "
+              "Steady, laminar.")
+    retriever = IndexRetriever(index)
+    hits = index.nearest_cases(prompt, k=3, facets=query_facets(retriever.regime(prompt)))
+    first = index.case(hits[0].case).facets
+    assert first.phases == 1 and first.turbulence == "laminar", hits[0].explain()
+    assert not first.reacting and first.compressible is not True, hits[0].explain()
+    assert hits[0].domain == "incompressible", hits[0].explain()
+
+
 def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> None:
-    """A regression guard on the public plain-description set: top-1 81.9 % and top-3 94.8 %
-    with BM25 fusion and facet filtering (BENCHMARKS.md); the issue's targets (90 / 98 %) are
-    not met yet, so this guards what is, two or three prompts below it."""
+    """A regression guard on the public plain-description set: top-1 84.5 % and top-3 92.9 %
+    with the margin-keeping fusion and facet filtering (BENCHMARKS.md); the issue's targets
+    (90 / 98 %) are not met yet, so this guards what is, two or three prompts below it."""
     retriever = IndexRetriever(index)
     items = _benchmark().plain_descriptions()
     top1 = top3 = 0
@@ -164,8 +179,8 @@ def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> No
         top1 += got[0] in item.accepted
         top3 += bool(set(got) & set(item.accepted))
     assert len(items) >= 100 and len({item.accepted[0] for item in items}) >= 25
-    assert top1 / len(items) >= 0.80
-    assert top3 / len(items) >= 0.93
+    assert top1 / len(items) >= 0.82
+    assert top3 / len(items) >= 0.91
 
 
 def test_the_geometry_table_holds_only_names_no_file_of_the_tutorial_carries(

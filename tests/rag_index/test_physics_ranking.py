@@ -116,15 +116,38 @@ def test_the_explanation_shows_every_part_of_the_score(index: RagIndex) -> None:
     ras = next(hit for hit in hits if hit.case == PISO_RAS_CAVITY)
     assert ras.score == pytest.approx(ras.fused + ras.boost + ras.facet_value
                                       - ras.demo_penalty)
+    assert ras.fused == pytest.approx(ras.similarity + ras.words)
     text = ras.explain()
-    assert f"fused {ras.fused:.3f}" in text
+    assert f"embedding {ras.similarity:.3f} + own words {ras.words:.3f}" in text
     assert f"similarity {ras.similarity:.3f}, rank {ras.embedding_rank + 1}" in text
-    assert f"own words: rank {ras.words_rank + 1}, matched" in text and "cavity" in text
+    assert (f"own words: BM25 {ras.words_share:.2f} of the best, rank {ras.words_rank + 1}, "
+            "matched") in text and "cavity" in text
     assert "names: name cavity" in text or "names: geometry" in text
     assert "penalties: RAS where laminar was asked (-0.25)" in text
     assert ras.filtered and "filtered: contradicts the solver family" in text
     ico = next(hit for hit in hits if hit.case == ICO_CAVITY)
     assert "facets matched: laminar" in ico.explain()
+
+
+def test_one_named_fluid_and_no_interface_gets_a_single_phase_laminar_case(
+    index: RagIndex,
+) -> None:
+    """Water in a channel says nothing of phases, yet asks for one: the VOF tutorials that
+    share its words (water, 2D, laminar) are filtered out while a single-phase case exists."""
+    prompt = ("Water at 20 °C flows through a 2D channel 1 m long and 0.1 m tall at 0.2 m/s. "
+              "Steady, laminar.")
+    assert query_facets(read_regime(prompt)).phases is None  # the words state no phase count
+    hits = _ranked(index, prompt, k=len(index.cases()))
+    first = index.case(hits[0].case).facets
+    assert first.phases == 1 and first.turbulence == "laminar" and not first.reacting
+    assert first.compressible is not True
+    for hit in hits:
+        if index.case(hit.case).facets.phases > 1:
+            assert hit.filtered
+            assert any("where one fluid (water) was named" in p for p in hit.penalties)
+    # Naming a second fluid lifts the filter.
+    two_fluids = _ranked(index, "water and air in a 2D channel, laminar", k=len(index.cases()))
+    assert not any(hit.filtered for hit in two_fluids if hit.case in DAM_BREAKS)
 
 
 def test_naming_solver_and_tutorial_skips_the_embedding(

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from foam_agent.rag_index import MiniLMEmbeddings, RagIndex, UnknownCase, open_index
+from foam_agent.rag_index.query import WORDS_WEIGHT
 from tests.rag_index.conftest import DIALECT, FIXTURE_CASES, FIXTURE_COMMANDS, VERSION
 
 ICO_CAVITY = "incompressible/icoFoam/cavity/cavity"
@@ -50,9 +51,14 @@ def test_hits_explain_their_score(index: RagIndex) -> None:
     hit = index.nearest_cases("lid-driven cavity icoFoam", k=1, shortcut=False)[0]
     assert hit.score == pytest.approx(hit.fused + hit.boost + hit.facet_value)
     assert 0 < hit.similarity < 1 and hit.embedded
-    # Reciprocal rank fusion of its two ranks (0 = first), constant 60, scale 8.
+    # The cosine similarity plus the weighted share of the best BM25 score: margins kept.
     assert hit.embedding_rank == 0 and hit.words_rank <= 2
-    assert hit.fused == pytest.approx(8.0 / 61 + 8.0 / (61 + hit.words_rank))
+    assert 0 < hit.words_share <= 1
+    assert hit.words == pytest.approx(WORDS_WEIGHT * hit.words_share)
+    assert hit.fused == pytest.approx(hit.similarity + hit.words)
+    best_words = min(index.nearest_cases("lid-driven cavity icoFoam", k=len(FIXTURE_CASES),
+                                         shortcut=False), key=lambda other: other.words_rank)
+    assert best_words.words_share == pytest.approx(1.0)
     assert "solver icoFoam" in hit.reasons
     assert hit.summary() == {
         "case": ICO_CAVITY,
