@@ -17,7 +17,12 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.authors.template.casedir import field_files, property_files
 from foam_agent.agents.openfoam.locations import locate
-from foam_agent.agents.spec.materials import FluidProperties, properties
+from foam_agent.agents.spec.materials import (
+    AIR_GAS_CONSTANT,
+    FluidProperties,
+    found_is_gas,
+    properties,
+)
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL
 
@@ -88,6 +93,11 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
     found = properties(mention)
     if isinstance(found, str):
         return [], [f"{mention.phrase}: {found}"]
+    if spec.regime.inviscid:
+        return _inviscid(root, mention.fluid, mention.phrase), []
+    scaled = _nondimensional_gas(root, mention.fluid) if found_is_gas(mention) else None
+    if scaled is not None:
+        return [], [f"{mention.phrase}: {mention.fluid}'s properties are not applied: {scaled}"]
     values: list[MaterialValue] = []
     mu, rho = _stated(spec, "mu"), _stated(spec, "rho")
     viscosity_stated = any(item.name in _VISCOSITIES and item.phase is None
@@ -117,6 +127,34 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
                     f"phase ({', '.join(phases)}), not for one fluid, so {mention.fluid}'s are "
                     "not applied"]
     return values, []
+
+
+def _inviscid(root: Path, fluid: str, phrase: str) -> list[MaterialValue]:
+    """Zero viscosity where the case keeps one, when the request says inviscid: the named
+    fluid's viscosity would contradict it (its density and temperature still describe the
+    flow, but an inviscid case's gas is usually already set)."""
+    return [MaterialValue(quantity=quantity, value=0.0, phrase=phrase,
+                          formula=f"{quantity} = 0: the request says inviscid, so {fluid}'s "
+                                  "viscosity is not applied")
+            for quantity in ("nu", "mu") if _kept(root, quantity)]
+
+
+def _nondimensional_gas(root: Path, fluid: str) -> str | None:
+    """Why a named gas's properties do not fit the followed case, when its gas is scaled.
+
+    Tutorials such as rhoCentralFoam's wedge15Ma5 and forwardStep solve in units where the
+    speed of sound is 1 (molWeight 11640.3, R = 0.714 J/(kg K)): air's μ = 1.8e-5 Pa s or
+    ρ = 1.2 kg/m^3 in such a case mean nothing. Mach numbers still hold there.
+    """
+    from foam_agent.agents.spec.derive import case_thermo, gas_properties
+
+    thermo = case_thermo(root)
+    gas = gas_properties(thermo) if thermo is not None else None
+    if gas is None or gas.gas_constant >= AIR_GAS_CONSTANT / 10:
+        return None
+    return (f"the followed case's gas is non-dimensional (R = {gas.gas_constant:.4g} "
+            f"J/(kg K), {fluid}'s is {AIR_GAS_CONSTANT:g}), so its viscosity and density "
+            "would be meaningless there; the case's own stand")
 
 
 def _nu(found: FluidProperties, mu: float | None, rho: float | None, where: str,

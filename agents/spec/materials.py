@@ -255,6 +255,11 @@ def read_material(text: str) -> MaterialMention | None:
                            assumption=assumption, phrase=match.group(0), spans=tuple(spans))
 
 
+def found_is_gas(mention: MaterialMention) -> bool:
+    """Whether the named fluid is a gas (air), whose properties follow from its gas law."""
+    return next(item for item in FLUIDS if item.name == mention.fluid).gas
+
+
 def properties(mention: MaterialMention) -> FluidProperties | str:
     """The fluid's properties at its temperature, or why the table cannot give them."""
     fluid = next(item for item in FLUIDS if item.name == mention.fluid)

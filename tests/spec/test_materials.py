@@ -283,3 +283,27 @@ def test_re_speed_and_fluid_all_stated_say_which_is_not_applied() -> None:
     assert nu.met and math.isclose(float(nu.expected), 1e-3, rel_tol=1e-9)
     (unapplied,) = [row for row in rows if not row.met]
     assert unapplied.phrase == "water" and "is not applied" in unapplied.note
+
+
+def test_an_inviscid_request_keeps_zero_viscosity_whatever_fluid_it_names() -> None:
+    """Air's 1.8e-5 Pa s in the case would contradict "inviscid"; the audit row says why."""
+    spec = parse_spec("Air at 300 K flows at Mach 3 past a forward-facing step. Inviscid. "
+                      "Simulate 0.01 s.")
+    files = _tutorial("compressible/rhoCentralFoam/forwardStep")
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    mu = next(row for row in rows if row.requirement == "mu (derived)")
+    assert mu.met and float(mu.expected) == 0.0 and "inviscid" in mu.note
+
+
+def test_a_named_gas_in_a_non_dimensional_case_is_said_not_applied() -> None:
+    """forwardStep's gas has R = 0.714 (the speed of sound is 1): air's mu in it would mean
+    nothing, so the row says it is not applied instead of writing it."""
+    spec = parse_spec("Air at Mach 3 past a forward-facing step, viscous, 0.01 s")
+    files = _tutorial("compressible/rhoCentralFoam/forwardStep")
+    with workspace(files) as root:
+        derivation = derive(spec, root)
+    assert derivation.of("mu") is None and derivation.of("rho") is None
+    (problem,) = [item for item in derivation.problems if "non-dimensional" in item]
+    assert problem.startswith("Air: air's properties are not applied")
