@@ -105,7 +105,7 @@ class _Case:
         """The patches the prompt's boundary words name, by name or by the side of the
         domain they name ("left wall"), as the author placed them."""
         known = mesh_patches(self.root)
-        return resolve(mentions, known, sides=patch_sides(self.root))
+        return resolve(mentions, known, sides=lambda: patch_sides(self.root))
 
 
 def _walk(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()

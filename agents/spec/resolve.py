@@ -61,7 +61,7 @@ def _patch_value(root: Path, field: str, mentions: tuple[str, ...]
                  ) -> tuple[Any, str] | None:
     """The fixed value of ``field`` on the patch ``mentions`` names, and where it is."""
     known = mesh_patches(root)
-    patches = resolve(mentions, known, sides=patch_sides(root))
+    patches = resolve(mentions, known, sides=lambda: patch_sides(root))
     for path in field_files(root, field):
         try:
             file = FoamFieldFile(path)

@@ -40,9 +40,9 @@ def test_a_side_word_prefers_the_patch_on_that_side_alone_and_exact_names_win() 
                "left": "wall"}
     sides = {"movingWall": frozenset({"top"}), "fixedWalls": frozenset({"left", "right",
                                                                          "bottom"})}
-    assert resolve(("top wall", "top"), patches, sides=sides) == ["movingWall"]
-    assert resolve(("right wall", "right"), patches, sides=sides) == ["fixedWalls"]
-    assert resolve(("left",), patches, sides=sides) == ["left"]
+    assert resolve(("top wall", "top"), patches, sides=lambda: sides) == ["movingWall"]
+    assert resolve(("right wall", "right"), patches, sides=lambda: sides) == ["fixedWalls"]
+    assert resolve(("left",), patches, sides=lambda: sides) == ["left"]
     assert resolve(("right wall", "right"), patches) == []
 
 

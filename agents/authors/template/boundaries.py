@@ -110,12 +110,11 @@ def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
     statements: list[BoundaryValue | BoundaryType] = [
         *requirements.boundary_values, *requirements.boundary_types]
     claimed: dict[FieldName | None, set[str]] = {}
-    sides = patch_sides(root)
     resolved: dict[int, list[str]] = {}
     for index, item in enumerate(statements):
         if item.boundary == (INTERNAL,) or is_group(item.boundary):
             continue
-        names = resolve(item.boundary, patches, sides=sides)
+        names = resolve(item.boundary, patches, sides=lambda: patch_sides(root))
         if not names and any(word.lower().startswith(("inlet", "inflow"))
                              for word in item.boundary):
             names = _inlet_fallback(root, patches)

@@ -82,9 +82,9 @@ def edit_fluxes(root: Path, requirements: Requirements, report: EditReport) -> N
     """Impose each stated mass flow rate and heat flux on the patches its words name."""
     if not requirements.fluxes:
         return
-    known, sides = mesh_patches(root), patch_sides(root)
+    known = mesh_patches(root)
     for flux in requirements.fluxes:
-        patches = resolve(flux.boundary, known, sides=sides)
+        patches = resolve(flux.boundary, known, sides=lambda: patch_sides(root))
         if not patches:
             report.skip(flux.kind, flux.source, f"no patch of the case matches "
                         f"'{flux.boundary[0]}'")

@@ -10,7 +10,7 @@ that matches nothing resolves to nothing, and the caller reports it rather than 
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 
 from foam_agent.agents.authors.template.sides import SIDE_WORDS
 
@@ -61,16 +61,17 @@ def is_group(mentions: tuple[str, ...]) -> bool:
 
 def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
             claimed: Collection[str] = (), *,
-            sides: Mapping[str, Collection[str]] | None = None) -> list[str]:
+            sides: Callable[[], Mapping[str, Collection[str]]] | None = None) -> list[str]:
     """The patches the mentions mean.
 
     Args:
         mentions: Boundary words from the prompt, best first.
         patches: The case's patch name → mesh type.
         claimed: Patches named on their own elsewhere, which a group ("walls") leaves out.
-        sides: Patch name → the sides of the domain it lies on (``left``, ``top``…), from
-            ``sides.patch_sides``. A mention that is one side word and names no patch
-            exactly means the patch on that side, before any loose match of names: the
+        sides: Gives patch name → the sides of the domain it lies on (``left``, ``top``…),
+            e.g. ``lambda: patch_sides(root)``; called only for a mention that is one side
+            word (reading the blockMeshDict costs more than the rest). Such a mention that
+            names no patch exactly means the patch on that side, before any loose match: the
             ``topAndBottom`` of a tall cavity may be its front and back.
 
     Returns:
@@ -88,7 +89,7 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                      if kind == "wall" and name not in claimed]
             return walls or [name for name, plain in names.items()
                              if "wall" in plain and name not in claimed]
-    placed = _placed(mentions, patches, sides or {})
+    placed = _placed(mentions, patches, sides) if sides is not None else []
     if placed:
         return placed
     for mention in mentions:
@@ -104,13 +105,16 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
 
 
 def _placed(mentions: tuple[str, ...], patches: Mapping[str, str],
-            sides: Mapping[str, Collection[str]]) -> list[str]:
+            read_sides: Callable[[], Mapping[str, Collection[str]]]) -> list[str]:
     """The patches on the one side a mention names ("left wall"), those on that side alone
     first (a lid before a patch that is also the side walls)."""
+    sides: Mapping[str, Collection[str]] | None = None
     for mention in mentions:
         words = [word for word in re.findall(r"[a-z]+", mention.lower()) if word in SIDE_WORDS]
         if len(words) != 1:
             continue
+        if sides is None:
+            sides = read_sides()
         found = [name for name, on in sides.items() if words[0] in on and name in patches
                  and patches[name] not in CONSTRAINT_TYPES]
         alone = [name for name in found if len(sides[name]) == 1]

@@ -13,13 +13,18 @@ cannot evaluate (``#calc``, ``$var`` vertices, projected faces) places nothing.
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing, parse
 from foam_agent.agents.authors.template.values import number_of, vector_of
 
+#: Sides already read, by the digest of the dictionaries they were read from.
+_CACHE: dict[bytes, Mapping[str, frozenset[str]]] = {}
+_CACHE_SIZE = 64
 #: Relative tolerance (of the domain's extent) for a face to lie on a bounding plane.
 _TOLERANCE = 1e-6
 #: The side words a prompt uses, as (axis role, end): "up" is against gravity.
@@ -88,13 +93,29 @@ def longest_axis(root: Path) -> int | None:
     return max(range(3), key=lambda axis: extents[axis])
 
 
-def patch_sides(root: Path) -> dict[str, frozenset[str]]:
+def patch_sides(root: Path) -> Mapping[str, frozenset[str]]:
     """Patch name → the side words of the bounding planes its faces lie on (``{"left"}``;
     ``{"bottom", "top"}`` for one patch of both walls).
 
     A patch with a face on no bounding plane (an internal obstacle) has no side, and neither
-    has any patch of a dictionary this cannot read.
+    has any patch of a dictionary this cannot read. Cached by the bytes of the blockMeshDict
+    and ``constant/g``: the author tries each candidate tutorial and the audit checks each
+    row, and parsing the dictionary costs far more than reading it.
     """
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    if path is None:
+        return {}
+    gravity = root / "constant" / "g"
+    key = hashlib.blake2b(path.read_bytes() + b"\0" + (
+        gravity.read_bytes() if gravity.is_file() else b"")).digest()
+    if key not in _CACHE:
+        if len(_CACHE) >= _CACHE_SIZE:
+            _CACHE.clear()
+        _CACHE[key] = MappingProxyType(_read_sides(root))
+    return _CACHE[key]
+
+
+def _read_sides(root: Path) -> dict[str, frozenset[str]]:
     read = _block_mesh(root)
     if read is None:
         return {}
