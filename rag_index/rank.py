@@ -14,7 +14,8 @@ case that contradicts none exists: a laminar request never gets a RAS tutorial, 
 one never a VOF tutorial, unless nothing else fits or the request names that very case by its
 solver and its name ("pisoFoam cavity, laminar": the writer switches the model). A request that
 names one fluid and no second phase or interface ("water flows through a channel") is read as
-single-phase and inert: multiphase and reacting cases are filtered the same way. Steadiness
+single-phase and inert: multiphase and reacting cases lose :data:`ONE_FLUID` (read from words,
+not stated, so not filtered). Steadiness
 asked of a solver none of whose tutorials runs that way costs more than of one that can.
 
 Canonical before demo: tutorials that show a utility (``preProcessing/``, ``mesh/``, parallel
@@ -87,6 +88,10 @@ class FacetScore:
 
 #: Request words that say the flow is turbulent without saying RAS or LES.
 TURBULENT_WORDS = frozenset({"turbulent", "turbulence", "turbulently"})
+#: Lost by a multiphase or reacting case when the request names one fluid and no second phase
+#: or interface (:func:`one_fluid_named`). The request does not state its phases, this is read
+#: from its words, so the case is penalised, not filtered; but more than a cheap switch.
+ONE_FLUID = 0.15
 #: Fluids a request names on their own ("water at 20 °C", "air enters at 10 m/s").
 FLUID_WORDS = frozenset({"water", "air", "oil", "glycerol", "glycerine", "ethanol", "nitrogen",
                          "argon", "helium", "mercury", "kerosene", "honey", "blood"})
@@ -145,11 +150,10 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     matches: list[str] = []
     penalties: list[str] = []
 
-    def add(delta: float, match: str | None, penalty: str | None, *,
-            contradicts: bool = False) -> None:
+    def add(delta: float, match: str | None, penalty: str | None) -> None:
         nonlocal value, hard
         value += delta
-        hard += delta <= -HARD or contradicts
+        hard += delta <= -HARD
         if match:
             matches.append(match)
         if penalty:
@@ -184,16 +188,16 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
                                f"(-{MEDIUM:.2f})")
     fluid = one_fluid_named(words) if query.phases is None else None
     if fluid is not None and case.phases > 1:
-        add(-MEDIUM, None, f"{case.phases} phases where one fluid ({fluid}) was named "
-                           f"(-{MEDIUM:.2f})", contradicts=True)
+        add(-ONE_FLUID, None, f"{case.phases} phases where one fluid ({fluid}) was named "
+                              f"(-{ONE_FLUID:.2f})")
     elif fluid is not None:
         add(AGREE, f"one fluid ({fluid})", None)
     elif query.phases is None and case.phases > 1:
         add(-UNSTATED, None, f"{case.phases} phases, none asked (-{UNSTATED:.2f})")
     if fluid is not None and query.reacting is None and case.reacting:
         # One fluid is no fuel and oxidiser.
-        add(-MEDIUM, None, f"reacting where one fluid ({fluid}) was named (-{MEDIUM:.2f})",
-            contradicts=True)
+        add(-ONE_FLUID, None, f"reacting where one fluid ({fluid}) was named "
+                              f"(-{ONE_FLUID:.2f})")
     elif query.reacting is None and case.reacting:
         add(-UNSTATED, None, f"reacting, not asked (-{UNSTATED:.2f})")
     if query.phases is not None:
