@@ -721,8 +721,11 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _refine_rows(spec, case, baseline)
     rows += _relative_rows(case, resolve_relative(spec, root, baseline))
     rows += _newtonian_rows(spec, case)
+    # A channel's sizes in words ("1 m long and 0.1 m tall") are no extent of the extent
+    # reader, so only the geometry's rows check them.
     if spec.geometry is not None and (spec.geometry.obstacles or spec.geometry.step_height
-                                      or spec.geometry.naca):
+                                      or spec.geometry.naca or (spec.geometry.kind == "channel"
+                                                                and spec.stated.extent is None)):
         # A size or position the request leaves open is the author's choice, not a requirement.
         rows += [row for row in geometry_audit(spec.geometry, root)
                  if row.phrase != UNSTATED_GEOMETRY]

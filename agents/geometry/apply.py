@@ -94,10 +94,10 @@ def tutorial_mesh_files(files: Mapping[str, str], changed: Mapping[str, str]
 
 def needs_generated_mesh(geometry: Geometry | None) -> bool:
     """Whether the request's geometry may need a generated mesh: it places bodies in a
-    channel (no tutorial here has them), or states the sizes of a step or a cavity (which
-    ``apply_geometry`` generates only when the followed tutorial's mesh lacks them).
-
-    A plain channel keeps its tutorial's mesh, whose extents and cell counts the author edits.
+    channel (no tutorial here has them), or states the sizes of a step, a cavity or a plain
+    channel (which ``apply_geometry`` generates only when the followed tutorial's mesh lacks
+    them; the author generates a plain channel only on its plain physics base, and edits the
+    extents of a channel tutorial's own mesh).
     """
     if geometry is None:
         return False

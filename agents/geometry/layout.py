@@ -16,13 +16,16 @@ Documented defaults (chosen so a 2D case meshes in seconds and solves in minutes
   field coarsens geometrically to at most 8 body cells; the count is kept under the stated
   bound, else under 20,000 cells.
 
-Steps and cavities (no bodies):
+Steps, cavities and plain channels (no bodies):
 - a step's height: as stated, else half the channel height; the channel height (downstream of
   a backward-facing step, upstream of a forward-facing one): as stated, else twice the step;
 - the step's edge: 5 step heights from the inlet, or a quarter of the length if less; the
   length: as stated, else 5 + 30 step heights (backward; the reattachment lies within 10) or
   5 + 20 (forward);
 - a cavity's sides: as stated, else 1 m; its lid is the top (``movingWall``);
+- a plain channel: its length and height as stated; one of them stated, the other at a ratio
+  of 10 (``CHANNEL_HEIGHTS``); neither, 10 m by 1 m; inlet on the left, outlet on the right,
+  no-slip walls top and bottom;
 - resolution: uniform square cells, as stated per axis, else 20 across a cavity's shorter side
   or across a step's height as far as the bound allows (at most 10,000 cells unless stated).
 """
@@ -49,7 +52,10 @@ BODY_CELLS = 12
 ARC_CELLS = 8
 #: Kinds meshed without bodies, from their stated sizes.
 STEP_KINDS: frozenset[GeometryKind] = frozenset({"backward_step", "forward_step"})
-PLAIN_KINDS: frozenset[GeometryKind] = STEP_KINDS | {"cavity"}
+PLAIN_KINDS: frozenset[GeometryKind] = STEP_KINDS | {"cavity", "channel"}
+#: A plain channel's length in heights when only its height is stated (and the reverse): long
+#: enough for a laminar profile to develop over most of it at moderate Re.
+CHANNEL_HEIGHTS = 10.0
 INLET_STEP_HEIGHTS = 5.0
 DOWNSTREAM_STEP_HEIGHTS = {"backward_step": 30.0, "forward_step": 20.0}
 CELLS_ACROSS = 20
@@ -198,8 +204,24 @@ def layout(geometry: Geometry) -> Layout:
                   cells=geometry.cells, lateral=lateral, notes=tuple(notes))
 
 
+def _channel_extents(x0: float | None, x1: float | None, y0: float | None, y1: float | None,
+                     notes: list[str]) -> tuple[float, float, float, float]:
+    """A plain channel's length and height: as stated, the missing one at the ratio
+    ``CHANNEL_HEIGHTS``, both missing 10 m by 1 m."""
+    if y0 is None or y1 is None:
+        height = (x1 - x0) / CHANNEL_HEIGHTS if x0 is not None and x1 is not None \
+            else DEFAULT_SIZE_M
+        y0, y1 = 0.0, height
+        notes.append(f"channel height not stated: {height:g} m")
+    if x0 is None or x1 is None:
+        x0, x1 = 0.0, CHANNEL_HEIGHTS * (y1 - y0)
+        notes.append(f"channel length not stated: {x1:g} m ({CHANNEL_HEIGHTS:g} heights)")
+    return x0, x1, y0, y1
+
+
 def _plain_layout(geometry: Geometry) -> Layout:
-    """A step or a cavity: its sizes as stated, the rest by the documented defaults."""
+    """A step, a cavity or a plain channel: its sizes as stated, the rest by the documented
+    defaults."""
     notes: list[str] = []
     x0, y0, z0 = geometry.lower
     x1, y1, z1 = geometry.upper
@@ -224,6 +246,8 @@ def _plain_layout(geometry: Geometry) -> Layout:
         if step >= y1 - y0:
             raise LayoutError(f"the step ({step:g} m) is not lower than the channel "
                               f"({y1 - y0:g} m)")
+    elif geometry.kind == "channel":
+        x0, x1, y0, y1 = _channel_extents(x0, x1, y0, y1, notes)
     else:
         if x0 is None or x1 is None:
             x0, x1 = 0.0, DEFAULT_SIZE_M

@@ -1,6 +1,7 @@
-"""Generated steps and cavities: blockMesh and checkMesh pass them and the audit measures the
-stated sizes (the step height included) on them; a followed tutorial that already has the
-stated shape keeps its mesh, one that lacks it gets the generated mesh, and the case runs."""
+"""Generated steps, cavities and plain channels: blockMesh and checkMesh pass them and the
+audit measures the stated sizes (the step height included) on them; a followed tutorial that
+already has the stated shape keeps its mesh, one that lacks it gets the generated mesh, and the
+case runs."""
 
 from __future__ import annotations
 
@@ -28,6 +29,7 @@ SHAPES = {
                     "at most 6000 cells",
     "cavity": "lid-driven cavity 2 m x 1 m with icoFoam, 40 x 20 cells",
     "3D cavity": "3D lid-driven cavity, domain 1 x 1 x 1 m, at most 8000 cells",
+    "channel": "Water flows through a 2D channel 1 m long and 0.1 m tall, at most 4000 cells",
 }
 
 
@@ -49,6 +51,7 @@ def test_plain_shapes_mesh_check_and_measure(
     assert rows and all(row.met for row in rows), [row for row in rows if not row.met]
     if "step" in name:
         assert any(row.requirement == "step height" for row in rows)
+    if "step" in name or name == "channel":
         assert set(made.patches) == {"inlet", "outlet", "top", "bottom", "frontAndBack"}
     else:
         assert set(made.patches) == {"movingWall", "fixedWalls", "frontAndBack"}

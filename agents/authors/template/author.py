@@ -209,14 +209,15 @@ class TemplateAuthor:
 
     def _physics_bases(self, candidates: list[Reference], request: WriteRequest
                        ) -> list[Reference]:
-        """The plain physics tutorial for a body in a channel (:data:`PHYSICS_BASES`), when the
-        request asks for a single-phase, inert, incompressible flow of that solver family and
-        retrieval did not already offer it. Retrieval ranks by words: "cylinder" finds the
-        potential-flow, liquid-film and spray cylinders before any plain viscous flow."""
+        """The plain physics tutorial for a body in a channel or a plain channel
+        (:data:`PHYSICS_BASES`), when the request asks for a single-phase, inert,
+        incompressible flow of that solver family and retrieval did not already offer it.
+        Retrieval ranks by words: "cylinder" finds the potential-flow, liquid-film and spray
+        cylinders before any plain viscous flow, and "water through a channel" a sloshing tank."""
         regime = request.spec.regime
         geometry = request.spec.geometry
         if (self.tutorials_dir is None or geometry is None
-                or (not geometry.obstacles and geometry.kind != "airfoil")
+                or (not geometry.obstacles and geometry.kind not in ("airfoil", "channel"))
                 or regime.compressible or regime.reacting or regime.buoyant
                 or (regime.phases or 1) > 1):
             return []
@@ -327,6 +328,10 @@ class TemplateAuthor:
         if _names_the_tutorial(request.spec, reference.case):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
                                    "request names"], []
+        if (geometry.kind == "channel" and not geometry.obstacles
+                and reference.case not in PHYSICS_BASES.values()):
+            # A channel tutorial's own mesh (cyclic sides, graded walls) is edited, not replaced.
+            return files, notes, []
         try:
             applied = apply_geometry(files, geometry, dialect=request.dialect)
         except LayoutError as error:
