@@ -14,9 +14,9 @@ case that contradicts none exists: a laminar request never gets a RAS tutorial, 
 one never a VOF tutorial, unless nothing else fits or the request names that very case by its
 solver and its name ("pisoFoam cavity, laminar": the writer switches the model). A request that
 names one fluid and no second phase or interface ("water flows through a channel") is read as
-single-phase and inert: multiphase and reacting cases lose :data:`ONE_FLUID` (read from words,
-not stated, so not filtered). Steadiness
-asked of a solver none of whose tutorials runs that way costs more than of one that can.
+single-phase and inert (and a liquid as incompressible): multiphase and reacting cases lose
+:data:`ONE_FLUID` (read from words, not stated, so not filtered). Steadiness asked of a solver
+none of whose tutorials runs that way costs more than of one that can.
 
 Canonical before demo: tutorials that show a utility (``preProcessing/``, ``mesh/``, parallel
 decomposition) or have no initial fields lose :data:`DEMO_PENALTY` and are placed after the
@@ -95,6 +95,10 @@ ONE_FLUID = 0.15
 #: Fluids a request names on their own ("water at 20 °C", "air enters at 10 m/s").
 FLUID_WORDS = frozenset({"water", "air", "oil", "glycerol", "glycerine", "ethanol", "nitrogen",
                          "argon", "helium", "mercury", "kerosene", "honey", "blood"})
+#: Of those, the liquids: a request naming one of them alone and saying nothing of
+#: compressibility means an incompressible flow (acoustics in water say "compressible").
+LIQUID_WORDS = frozenset({"water", "oil", "glycerol", "glycerine", "ethanol", "mercury",
+                          "kerosene", "honey", "blood"})
 #: Beginnings of request words that speak of a second phase or of an interface, beyond the
 #: phase words the caller's parser reads ("droplets", "splashes", "condensing", "melting").
 PHASE_WORD_STEMS = ("interface", "droplet", "drops", "dropp", "bubbl", "splash", "spray",
@@ -200,6 +204,8 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
                               f"(-{ONE_FLUID:.2f})")
     elif query.reacting is None and case.reacting:
         add(-UNSTATED, None, f"reacting, not asked (-{UNSTATED:.2f})")
+    if fluid in LIQUID_WORDS and query.compressible is None and case.compressible:
+        add(-MEDIUM, None, f"compressible where one liquid ({fluid}) was named (-{MEDIUM:.2f})")
     if query.phases is not None:
         asked_many, has_many = query.phases > 1, case.phases > 1
         if asked_many == has_many:

@@ -132,6 +132,15 @@ def test_one_named_fluid_penalises_multiphase_and_reacting_cases() -> None:
     assert unstated.contradictions == 0 and unstated.value == -0.05
 
 
+def test_one_named_liquid_costs_a_compressible_case_unless_compressibility_is_stated() -> None:
+    gas_dynamics = CaseFacets(turbulence="laminar", compressible=True)
+    water = facet_score(QueryFacets(), gas_dynamics, {"water", "channel"})
+    assert water.penalties == ("compressible where one liquid (water) was named (-0.10)",)
+    assert facet_score(QueryFacets(), gas_dynamics, {"air", "channel"}).penalties == ()
+    stated = facet_score(QueryFacets(compressible=True), gas_dynamics, {"water", "channel"})
+    assert stated.penalties == () and stated.matches == ("one fluid (water)", "compressible")
+
+
 def test_steady_asked_of_a_transient_only_solver_costs_more() -> None:
     steady = QueryFacets(time="steady")
     transient_case = CaseFacets(time="transient")
