@@ -306,3 +306,22 @@ def test_a_stub_decomposition_method_becomes_simple_slabs_along_the_longest_side
     assert decomposition["numberOfSubdomains"] == 5
     # The pipe's axis is x (0 to 10); its vertices use $y and $z, so x is also the default.
     assert list(decomposition["simpleCoeffs"]["n"]) == [5, 1, 1]
+
+
+@pytest.mark.slow
+def test_a_failure_no_rule_knows_follows_the_next_tutorial_of_the_solver(
+        author: TemplateAuthor, runner: LocalRunner,
+        write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
+        tmp_path: Path) -> None:
+    """cavityClipped, ranked first, maps its start from ../cavity, which is not there: no
+    rule repairs that, so the case moves on to the tutorial ranked next, and runs."""
+    clipped = reference("incompressible/icoFoam/cavity/cavityClipped")
+    request = write_request("Lid-driven cavity, lid at 1 m/s, run 0.1 s",
+                            [clipped.model_copy(update={"score": 0.9}),
+                             reference(CAVITY).model_copy(update={"score": 0.8})])
+    case = tmp_path / "clipped"
+    write_case(author, request, case)
+    results, notes = review_until_success(author, runner, request, case)
+    assert [result.status for result in results] == ["failed", "success"], notes
+    assert results[0].error_class == "missing_file"
+    assert any(f"now following {CAVITY}" in note for note in notes), notes

@@ -368,8 +368,13 @@ class TemplateAuthor:
         error_class = error_class_of(request)
         fix = repair(request, error_class, self._context(request))
         instructions = "; ".join(fix.notes) or f"no rule-based fix for {error_class}"
-        return AuthorReply(value=Review(error_class=error_class,
-                                        files_to_change=sorted([*fix.files, *fix.deletions]),
+        changes = sorted([*fix.files, *fix.deletions])
+        if not changes and (following := self._next_reference(request)) is not None:
+            files, _, case = following
+            changes = sorted({*files, *set(request.files) - set(files)})
+            instructions = (f"{instructions}; follow {case} instead, the next retrieved "
+                            "tutorial that meets as much of the request")
+        return AuthorReply(value=Review(error_class=error_class, files_to_change=changes,
                                         instructions=instructions))
 
     def rewrite(self, request: ReviewRequest, review: Review) -> AuthorReply[Draft]:
@@ -378,7 +383,40 @@ class TemplateAuthor:
             return AuthorReply(value=self._switch(request))
         fix = repair(request, review.error_class, self._context(request))
         notes = [f"fix for {review.error_class}: {note}" for note in fix.notes]
+        if not fix.files and not fix.deletions \
+                and (following := self._next_reference(request)) is not None:
+            files, composed_notes, case = following
+            return AuthorReply(value=Draft(
+                files=files, deletions=sorted(set(request.files) - set(files)),
+                notes=[*notes, f"fix for {review.error_class}: no rule knows this failure, so "
+                               f"now following {case}, the next retrieved tutorial",
+                       *composed_notes]))
         return AuthorReply(value=Draft(files=fix.files, notes=notes, deletions=fix.deletions))
+
+    def _next_reference(self, request: ReviewRequest
+                        ) -> tuple[dict[str, str], list[str], str] | None:
+        """The composed case of the retrieved tutorial ranked after the one the case follows,
+        of its solver, that leaves no more requirements unmet, for a failure no rule can fix.
+
+        Why: a tutorial can fail here for reasons of its own (cavityClipped maps its fields
+        from ``../cavity``, which is not copied); the next tutorial of the same solver is the
+        user's request on a case that may run. Only later ranks are tried, so two failing
+        tutorials never alternate. The followed one is the candidate whose composition shares
+        the most files, unchanged, with the case as run.
+        """
+        ranked = sorted(request.references, key=lambda item: -item.score)
+        if len(ranked) < 2:
+            return None
+        fits = [self._fit(candidate, request) for candidate in ranked]
+        shared = [sum(request.files.get(name) == text for name, text in composed[0].items())
+                  for composed, _ in fits]
+        current = max(range(len(ranked)), key=lambda index: (shared[index], -index))
+        solver = _solver_of(ranked[current])
+        for index in range(current + 1, len(ranked)):
+            (files, notes, _), missed = fits[index]
+            if _solver_of(ranked[index]) == solver and missed <= fits[current][1]:
+                return files, notes, ranked[index].case
+        return None
 
     # -- unmet requirements ---------------------------------------------------------------
 
