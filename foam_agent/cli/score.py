@@ -46,7 +46,6 @@ def single_threaded_blas() -> None:
         os.environ["OPENBLAS_NUM_THREADS"] = "1"
 
 
-
 def _fields(text: str) -> tuple[str, ...]:
     """Parse ``--fields U,p``; a bad name ends the command with one line."""
     names = tuple(dict.fromkeys(part.strip() for part in text.split(",") if part.strip()))
@@ -90,9 +89,11 @@ def _print_notes(notes: tuple[str, ...]) -> None:
 
 
 def score(
-    gen: Annotated[Path, typer.Argument(help="The submission (generated) case folder, run.")],
+    gen: Annotated[Path, typer.Argument(
+        help="The submission (generated) case folder, run, or a solve's output folder.")],
     reference: Annotated[
-        Path, typer.Option("--reference", "-r", help="The reference case folder, run.")
+        Path, typer.Option("--reference", "-r",
+                           help="The reference case folder, run, or a solve's output folder.")
     ],
     mode: ScoringModeOption = "strict",
     fields: FieldsOption = DEFAULT_FIELDS_TEXT,
@@ -104,8 +105,10 @@ def score(
 ) -> None:
     """Score one case against its reference: exec, struct, file, NMSE, success, verdict."""
     names = _fields(fields)
+    from foam_agent.agents.layout import case_in
     from foam_agent.evaluators import ReferenceCaseError, score_case
 
+    gen, reference = case_in(gen), case_in(reference)
     try:
         result = score_case(
             gen, reference, mode=scoring_mode(mode), fields=names, plot=plot, plot_field=plot_field

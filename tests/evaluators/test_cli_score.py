@@ -147,3 +147,17 @@ def test_score_batch_on_a_foambench_folder(
     assert result.exit_code == 0, result.output
     summary = json.loads(result.stdout)["summary"]
     assert summary["cases"] == 2 and summary["in_means"] == 1  # upstream drops case 2
+
+
+def test_score_takes_a_solves_output_folder_for_its_case(
+    runner: CliRunner, reference_case: Path, rerun_case: Path, tmp_path: Path
+) -> None:
+    """``foam-agent solve -o out`` puts the case in ``out/case`` beside ``foam-agent.json``;
+    scoring ``out`` scores that case instead of an empty folder (exec 0, NMSE 9999)."""
+    output = tmp_path / "out"
+    shutil.copytree(rerun_case, output / "case")
+    (output / "foam-agent.json").write_text("{}")
+    result = runner.invoke(app, ["score", str(output), "-r", str(reference_case), "--json"])
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.stdout)
+    assert payload["success"] == 1 and payload["exec"] == 1
