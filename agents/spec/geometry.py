@@ -340,15 +340,27 @@ def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None]]:
             continue
         for pattern in patterns:
             found = next(reader.matches(pattern), None)
-            if found is not None and _near_domain(reader.text, found.start()):
+            if found is not None and _near_domain(reader.text, found.start(), found.end()):
                 lower[axis], upper[axis] = 0.0, _metres(found, "a")
                 reader.take(f"{'xyz'[axis]} size", found)
                 break
     return lower, upper
 
 
-def _near_domain(text: str, position: int) -> bool:
-    """Whether a "length"/"height" belongs to the domain, not to a body or a step."""
+#: Things inside a domain whose size a prompt gives right before naming them ("a 0.3 m wide
+#: water column", "a 5 cm wide inlet"): the size is theirs, not the domain's.
+_SIZED_PART = re.compile(
+    r"\s+(?:[a-z]+\s+)?(?:columns?|blocks?|regions?|jets?|slots?|inlets?|outlets?|gaps?|"
+    r"layers?|films?|openings?|vents?|windows?|doors?|heaters?|plates?|fins?|obstacles?|"
+    r"cylinders?|squares?|steps?|bod(?:y|ies)|walls?|pools?|bubbles?|drops?|droplets?|"
+    r"bumps?|hills?|baffles?|patch(?:es)?|zones?)\b", _I)
+
+
+def _near_domain(text: str, position: int, end: int | None = None) -> bool:
+    """Whether a "length"/"height" (at ``position``, ending at ``end``) belongs to the
+    domain, not to a body, a step or a part named right after it."""
+    if end is not None and _SIZED_PART.match(text, end):
+        return False
     before = text[max(0, position - 60):position].lower()
     body = max((before.rfind(word) for word in ("obstacle", "cylinder", "square", "step",
                                                 "diamond", "rectang", "body")), default=-1)

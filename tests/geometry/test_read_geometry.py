@@ -147,3 +147,15 @@ def test_prompt_without_geometry_reads_as_none() -> None:
     reading = read_geometry("Run icoFoam with nu 0.01 m2/s until 0.5 s.")
     assert reading.geometry is None
     assert reading.spans == ()
+
+
+@pytest.mark.parametrize("prompt", [
+    "Dam break: a 0.3 m wide water column collapses in a 1 m tank; simulate 1 second.",
+    "A 5 cm wide inlet at the left of the box lets air in.",
+    "Hot air rises from a 0.2 m wide heater on the floor.",
+])
+def test_the_size_of_a_part_named_after_it_is_not_the_domains(prompt: str) -> None:
+    """"a 0.3 m wide water column" sizes the column: read as the domain, it was an unmet
+    requirement the case could never meet (the tank is 0.584 m high)."""
+    geometry = read_geometry(prompt).geometry
+    assert geometry is None or geometry.size(1) is None
