@@ -1006,11 +1006,14 @@ _FILLER = re.compile(
 
 def _siblings(parsed: list[_Clause], index: int) -> list[tuple[str, ...]]:
     """Boundaries listed just before a statement and sharing it: "the top" in "the top and
-    bottom walls are no-slip"."""
+    bottom walls are no-slip". A case's own camelCase name ("pitzDaily but with the inlet at
+    36 km/h") is no boundary listed."""
     found: list[tuple[str, ...]] = []
     clause = parsed[index]
     for other in reversed(parsed[:index]):
-        if other.sentence != clause.sentence or other.values or other.types or not other.mentions:
+        named = [mention for mention in other.mentions
+                 if not _CAMEL.fullmatch(mention) or _BOUNDARY_WORD.search(mention)]
+        if other.sentence != clause.sentence or other.values or other.types or not named:
             break
         rest = other.span.text
         for mention in other.mentions:

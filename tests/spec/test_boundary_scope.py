@@ -15,3 +15,13 @@ def test_a_colon_scopes_the_boundary_to_the_words_after_it() -> None:
     assert placed == [("left wall", pytest.approx(313.15)), ("right wall", pytest.approx(293.15))]
     assert [item.boundary for item in parse_spec("Inlet velocity: 10 m/s").stated
             .boundary_values] == [("inlet",)]
+
+
+def test_a_cases_own_name_before_a_joined_clause_is_no_boundary() -> None:
+    """"pitzDaily but with the inlet at 36 km/h": the clause before "with" names the case,
+    and its speed went to a patch called pitzDaily too (an unmet row)."""
+    spec = parse_spec("pitzDaily but with the inlet at 36 km/h and the outlet pressure at 0")
+    placed = [(item.field, item.boundary[0]) for item in spec.stated.boundary_values]
+    assert placed == [("U", "inlet"), ("p", "outlet")]
+    walls = parse_spec("movingWall and fixedWalls at 300 K").stated.boundary_values
+    assert sorted(item.boundary[0] for item in walls) == ["fixedWalls", "movingWall"]
