@@ -795,6 +795,9 @@ def _properties(reader: _Reader, *, multiphase: bool) -> tuple[PropertyValue, ..
         name = match.group(1)
         if name in _NOT_KEYWORDS or any(key[0] == name for key in found):
             continue
+        # "t_end=0.2s" is the end time and "L=0.1m" Re's length: read, not a keyword of ours.
+        if any(low <= match.start(2) < high for low, high in reader.used):
+            continue
         found[(name, None)] = PropertyValue(name, to_number(match.group(2)),
                                             reader.take(match.start(), match.end()))
     return tuple(found.values())

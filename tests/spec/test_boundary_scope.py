@@ -25,3 +25,12 @@ def test_a_cases_own_name_before_a_joined_clause_is_no_boundary() -> None:
     assert placed == [("U", "inlet"), ("p", "outlet")]
     walls = parse_spec("movingWall and fixedWalls at 300 K").stated.boundary_values
     assert sorted(item.boundary[0] for item in walls) == ["fixedWalls", "movingWall"]
+
+
+def test_an_assignment_another_reader_took_is_no_keyword_of_its_own() -> None:
+    """"L=0.1m" is Re's length and "t_end=0.2s" the end time; read again as keywords ``L``
+    and ``t_end`` they were unmet rows ("the case has no 'L' entry")."""
+    spec = parse_spec("icoFoam cavity Re=10 lid 1m/s L=0.1m, t_end=0.2s, dt=1e-3")
+    assert spec.stated.properties == ()
+    assert spec.stated.end_time is not None and spec.stated.end_time.value == 0.2
+    assert [item.name for item in parse_spec("cavity, Cs=0.17").stated.properties] == ["Cs"]
