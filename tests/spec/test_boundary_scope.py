@@ -1,4 +1,5 @@
-"""Which boundary a value is for, when the clause also describes the case."""
+"""Which reader and which boundary a number belongs to, when its clause also names the case,
+another boundary or another reader's quantity."""
 
 from __future__ import annotations
 
