@@ -134,8 +134,10 @@ def _fluid_values(text: str, stated: Requirements, material: MaterialMention | N
 def _fluid_temperature(item: BoundaryValue, material: MaterialMention | None) -> bool:
     """True for a temperature read from the words that give the fluid's ("air at 300 K",
     "H2O at 40 degC") that the boundary reader put on the fluid's name or on a boundary its
-    clause does not name (borrowed from the next clause)."""
-    named = [name for name in item.boundary if name.lower() in item.source.lower()]
+    clause does not name (borrowed from the next clause; "lid-driven" names the kind of
+    cavity, not its lid)."""
+    named = [name for name in item.boundary
+             if re.search(rf"\b{re.escape(name)}\b(?![\s-]*driven)", item.source, re.IGNORECASE)]
     return (material is not None and bool(material.temperature_phrase) and item.field == "T"
             and (_fluid_named(item.boundary, material) or not named)
             and not isinstance(item.value, tuple)

@@ -207,9 +207,20 @@ def _fluid_at(text: str) -> tuple[Fluid, re.Match[str]] | None:
     return fluid, match
 
 
+#: The rest of a clause after the fluid's name: up to a comma, a semicolon, a full stop or a
+#: joining word.
+_CLAUSE_REST = re.compile(r"[^,;.]*?(?=[,;]|\.(?!\d)|\s(?:and|while|but|with)\s|$)", _FLAGS)
+#: "at 25 °C" later in the fluid's clause ("glycerine in a lid-driven cavity at 25 °C").
+_AT_LATER = re.compile(r"\bat\s+(?P<v>[-+]?\d+(?:\.\d+)?)", _FLAGS)
+#: Words that make a later temperature a boundary's, not the fluid's.
+_BOUNDARY_BETWEEN = re.compile(
+    r"\b(?:walls?|inlets?|outlets?|lid(?![\s-]*driven)|top|bottom|left|right|floor|ceiling|"
+    r"heater|plate|surfaces?|boundar(?:y|ies)|sides?|patch)\b", _FLAGS)
+
+
 def _temperature(text: str, match: re.Match[str]) -> tuple[float, int, int] | None:
-    """A temperature written right after the fluid's name or right before it, in kelvin, and
-    the span of its words."""
+    """A temperature written right after the fluid's name or right before it, or later in its
+    clause with no boundary named in between, in kelvin, and the span of its words."""
     after = _AFTER.match(text, match.end())
     if after is not None:
         unit = unit_after(text, after.end("v"))
@@ -222,6 +233,12 @@ def _temperature(text: str, match: re.Match[str]) -> tuple[float, int, int] | No
         if unit is not None and unit.kind == "temperature" and unit.end <= match.start():
             value = float(in_si(float(before.group("v")), unit))
             return value, before.start(), match.start()
+    rest = _CLAUSE_REST.match(text, match.end())
+    later = _AT_LATER.search(text, match.end(), rest.end()) if rest is not None else None
+    if later is not None and not _BOUNDARY_BETWEEN.search(text, match.end(), later.start()):
+        unit = unit_after(text, later.end("v"))
+        if unit is not None and unit.kind == "temperature":
+            return float(in_si(float(later.group("v")), unit)), later.start(), unit.end
     return None
 
 

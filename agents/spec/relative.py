@@ -111,7 +111,13 @@ _SQUARES = (
                rf"\s*(?P<u>{_SQUARE_UNIT})\b", _FLAGS),
     re.compile(rf"\b(?:sides?|side\s+length)\s*(?:of|=|:|is)?\s*(?P<v>{NUMBER})\s*"
                rf"(?P<u>{_SQUARE_UNIT})\b(?=[^.;]{{0,40}}\b(?:square|cavity)\b)", _FLAGS),
+    # "a 1 cm cavity", "a 10 cm lid-driven cavity", "0.1 m box" (a cavity's one size is its
+    # side: the lid-driven cavity is square unless two sizes are given).
+    re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>{_SQUARE_UNIT})\s*(?:-\s*)?"
+               rf"(?:lid\s*-?\s*driven\s+)?(?:cavity|box)\b", _FLAGS),
 )
+#: "2 m x 1 m cavity": the number before "cavity" is one of two sizes, not a square's side.
+_SECOND_SIZE = re.compile(r"(?:\bx|\bby|×)\s*$", _FLAGS)
 #: A square's side read only where the text speaks of a square or a cavity as the domain.
 _SQUARE_CONTEXT = re.compile(r"\bsquare\b|\bcavity\b", _FLAGS)
 #: Obstacles a square side could belong to instead of the domain.
@@ -128,7 +134,8 @@ def read_square_side(text: str) -> Reading | None:
     for pattern in _SQUARES:
         for match in pattern.finditer(text):
             if _OBSTACLE_BEFORE.search(text[max(0, match.start() - 20):match.start()]) or \
-                    _OBSTACLE.search(match.group(0)):
+                    _OBSTACLE.search(match.group(0)) or \
+                    _SECOND_SIZE.search(text[max(0, match.start() - 6):match.start()]):
                 continue
             written = match.group("u")
             # "3 in square": after a number and before "square", "in" is the inch.

@@ -307,3 +307,19 @@ def test_a_named_gas_in_a_non_dimensional_case_is_said_not_applied() -> None:
     assert derivation.of("mu") is None and derivation.of("rho") is None
     (problem,) = [item for item in derivation.problems if "non-dimensional" in item]
     assert problem.startswith("Air: air's properties are not applied")
+
+
+def test_the_fluids_temperature_later_in_its_clause_is_no_lids() -> None:
+    """"glycerine in a lid-driven cavity at 25 °C": the temperature is the glycerine's (its
+    properties at 298 K), not a lid temperature an icoFoam cavity cannot hold; "lid-driven"
+    names the kind of cavity, and "1 cm cavity" is its side."""
+    spec = parse_spec("Flow of glycerine in a lid-driven cavity at 25 °C, lid speed 2 m/s, "
+                      "1 cm cavity, simulate 0.1 s")
+    assert spec.material is not None and spec.material.temperature == pytest.approx(298.15)
+    assert [(item.field, item.boundary[0]) for item in spec.stated.boundary_values] == [
+        ("U", "lid")]
+    assert spec.stated.extent is not None and spec.stated.extent.value.sizes[:2] == (0.01, 0.01)
+    assert spec.unparsed == ()
+    lid = parse_spec("water in a cavity with the lid at 300 K").stated.boundary_values
+    assert [(item.field, item.boundary[0]) for item in lid] == [("T", "lid")]
+    assert parse_spec("lid-driven cavity 2 m x 1 m").stated.extent.value.sizes[:2] == (2.0, 1.0)
