@@ -20,8 +20,7 @@ from pydantic import BaseModel, ConfigDict
 from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
 from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.spec.dimensionless import Dimensionless
-from foam_agent.agents.spec.material_values import material_values
-from foam_agent.agents.spec.materials import properties
+from foam_agent.agents.spec.material_values import material_values, named_fluid_nu
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL
 
@@ -228,15 +227,8 @@ def request_nu(spec: CaseSpec) -> tuple[float, str, str] | None:
     mu, rho = _stated_property(spec, "mu"), _stated_property(spec, "rho")
     if mu is not None and rho is not None and rho > 0:
         return mu / rho, f"nu = mu / rho = {mu:g} / {rho:g}", f"mu {mu:g}, rho {rho:g}"
-    mention = spec.material
-    found = properties(mention) if mention is not None else None
-    if mention is None or found is None or isinstance(found, str):
-        return None
-    mu_used = mu if mu is not None else found.mu
-    rho_used = rho if rho is not None else found.rho
-    return (mu_used / rho_used,
-            f"nu = mu / rho = {mu_used:.6g} / {rho_used:.6g} of {mention.fluid} at "
-            f"{mention.temperature:g} K ({found.source})", mention.phrase)
+    fluid = named_fluid_nu(spec)
+    return (fluid.value, fluid.formula, fluid.phrase) if fluid is not None else None
 
 
 def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[Derived],

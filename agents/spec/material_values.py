@@ -20,6 +20,7 @@ from foam_agent.agents.openfoam.locations import locate
 from foam_agent.agents.spec.materials import (
     AIR_GAS_CONSTANT,
     FluidProperties,
+    MaterialMention,
     found_is_gas,
     properties,
 )
@@ -102,9 +103,7 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
     mu, rho = _stated(spec, "mu"), _stated(spec, "rho")
     viscosity_stated = any(item.name in _VISCOSITIES and item.phase is None
                            and item.name != "mu" for item in spec.stated.properties)
-    temperature = (f"'{mention.temperature_phrase}'" if mention.temperature_phrase
-                   else mention.assumption)
-    where = f"{mention.fluid} at {mention.temperature:g} K, {temperature}"
+    where = _where(mention)
     if not viscosity_stated and not nu_derived and _kept(root, "nu"):
         values.append(_nu(found, mu, rho, where, mention.phrase))
     others: tuple[tuple[Literal["rho", "mu"], float | None, float], ...] = (
@@ -155,6 +154,25 @@ def _nondimensional_gas(root: Path, fluid: str) -> str | None:
     return (f"the followed case's gas is non-dimensional (R = {gas.gas_constant:.4g} "
             f"J/(kg K), {fluid}'s is {AIR_GAS_CONSTANT:g}), so its viscosity and density "
             "would be meaningless there; the case's own stand")
+
+
+def _where(mention: MaterialMention) -> str:
+    """The fluid and its temperature, with where the temperature came from."""
+    temperature = (f"'{mention.temperature_phrase}'" if mention.temperature_phrase
+                   else mention.assumption)
+    return f"{mention.fluid} at {mention.temperature:g} K, {temperature}"
+
+
+def named_fluid_nu(spec: CaseSpec) -> MaterialValue | None:
+    """The named fluid's ν = μ/ρ (a stated μ or ρ in place of the table's), whatever the case
+    keeps; None without a fluid or when its table cannot give it. ``derive`` needs it to turn
+    a Reynolds number into a speed."""
+    mention = spec.material
+    found = properties(mention) if mention is not None else None
+    if mention is None or found is None or isinstance(found, str):
+        return None
+    return _nu(found, _stated(spec, "mu"), _stated(spec, "rho"), _where(mention),
+               mention.phrase)
 
 
 def _nu(found: FluidProperties, mu: float | None, rho: float | None, where: str,
