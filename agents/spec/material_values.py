@@ -145,6 +145,7 @@ def _nondimensional_gas(root: Path, fluid: str) -> str | None:
     speed of sound is 1 (molWeight 11640.3, R = 0.714 J/(kg K)): air's μ = 1.8e-5 Pa s or
     ρ = 1.2 kg/m^3 in such a case mean nothing. Mach numbers still hold there.
     """
+    # Imported here: derive imports this module (the gas reading lives with the Mach rule).
     from foam_agent.agents.spec.derive import case_thermo, gas_properties
 
     thermo = case_thermo(root)
