@@ -247,7 +247,7 @@ _SIZE_XY = re.compile(
     rf"(?:size|dimensions?|measuring|of)\s*(?:of|=|:|is)?\s*{_len('a')}\s*(?:x|×|by|\*)\s*"
     rf"{_len('b')}(?:\s*(?:x|×|by|\*)\s*{_len('c')})?", _I)
 _SIDE = re.compile(rf"\b(?:side|edge)(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:a\s*=\s*)?{_len('a')}"
-                   rf"|{_len('b')}\s*(?:side|square)\b", _I)
+                   rf"|{_len('b')}\s*(?:sides?|square)\b", _I)
 _DIAGONAL = re.compile(rf"\bdiagonal(?:\s+length)?\s*(?:of|=|:|is)?\s*{_len('a')}", _I)
 _DIAMETER = re.compile(rf"\b(?:diameter|D)\s*(?:of|=|:|is)?\s*(?:D\s*=\s*)?{_len('a')}"
                        rf"|{_len('b')}\s*(?:in\s+)?diameter\b", _I)

@@ -97,8 +97,8 @@ def read_refinement(text: str) -> Reading | None:
 
 _SQUARE_UNIT = r"(?:mm|cm|m|metres?|meters?|millimet(?:er|re)s?|centimet(?:er|re)s?|in|inch(?:es)?)"
 _SQUARES = (
-    re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>{_SQUARE_UNIT})\s+(?:on\s+(?:a|each|every)|"
-               rf"per|a|each)\s+side\b", _FLAGS),
+    re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>{_SQUARE_UNIT})\s+(?:(?:on\s+(?:a|each|"
+               rf"every)|per|a|each)\s+side|sides)\b", _FLAGS),
     re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>{_SQUARE_UNIT})\s*(?:-\s*)?square\b"
                rf"(?!\s*(?:cylinder|obstacle|block|bump|hole))", _FLAGS),
     re.compile(rf"\bsquare\s+(?:\w+\s+){{0,2}}?(?:of|with|having)\s+(?:a\s+)?(?:sides?|edges?)"
@@ -122,7 +122,8 @@ _SECOND_SIZE = re.compile(r"(?:\bx|\bby|×)\s*$", _FLAGS)
 _SQUARE_CONTEXT = re.compile(r"\bsquare\b|\bcavity\b", _FLAGS)
 #: Obstacles a square side could belong to instead of the domain.
 _OBSTACLE_WORDS = r"(?:cylinder|obstacle|block|bump|hole|body|prism|bar|rod|pillar|column)"
-_OBSTACLE_BEFORE = re.compile(rf"{_OBSTACLE_WORDS}\W*$", _FLAGS)
+_OBSTACLE_BEFORE = re.compile(rf"{_OBSTACLE_WORDS}s?\W*(?:(?:with|of|having)\s+(?:a\s+)?)?$",
+                              _FLAGS)
 _OBSTACLE = re.compile(rf"\b{_OBSTACLE_WORDS}s?\b", _FLAGS)
 
 

@@ -323,3 +323,22 @@ def test_the_fluids_temperature_later_in_its_clause_is_no_lids() -> None:
     lid = parse_spec("water in a cavity with the lid at 300 K").stated.boundary_values
     assert [(item.field, item.boundary[0]) for item in lid] == [("T", "lid")]
     assert parse_spec("lid-driven cavity 2 m x 1 m").stated.extent.value.sizes[:2] == (2.0, 1.0)
+
+
+def test_n_cm_sides_is_the_cavitys_side_or_the_obstacles() -> None:
+    """"Square cavity, 5 cm sides … Re 500": the side sized the Re (U = Re nu / L with
+    L = 5 cm) while the case kept the tutorial's 10 cm, so the case ran at Re = 1000 and was
+    called solved. Now it is the domain's side, audited; after an obstacle it is the
+    obstacle's."""
+    spec = parse_spec("Square cavity, 5 cm sides, lid driven, Re 500, fluid is engine oil at "
+                      "330 K; run 10 s")
+    assert spec.stated.extent is not None and spec.stated.extent.value.sizes[:2] == (0.05, 0.05)
+    files = _tutorial(CAVITY)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = audit_case(spec, root)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    assert {row.requirement for row in rows} >= {"domain size in x", "domain size in y"}
+    body = parse_spec("flow past a square cylinder with 1 cm sides in a channel")
+    assert body.stated.extent is None and body.geometry is not None
+    assert [(item.shape, item.width) for item in body.geometry.obstacles] == [("square", 0.01)]

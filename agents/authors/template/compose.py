@@ -15,6 +15,7 @@ from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
 from foam_agent.agents.authors.template.apply import apply_requirements
 from foam_agent.agents.authors.template.casedir import read_back, workspace
+from foam_agent.agents.authors.template.courant import keep_courant
 from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
 from foam_agent.agents.authors.template.report import EditReport
 from foam_agent.agents.spec.derive import Derivation, derive
@@ -134,6 +135,8 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
         for phrase, problem in resolution.problems:
             report.skip("relative value", phrase, problem)
         requirements = with_resolved(requirements, resolution)
+        with workspace(base) as tutorial:
+            keep_courant(root, tutorial, requirements, report)
         files = read_back(root)
     choice = choose_allrun(files, tutorial_allrun(reference), applications,
                            application(files), readable_roots)
