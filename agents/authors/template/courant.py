@@ -31,6 +31,8 @@ from foam_agent.agents.spec.stated import Requirements
 #: How far above the tutorial's estimate a case may go before its step is cut.
 TOLERANCE = 1.05
 _UNIFORM = ("simpleGrading", "edgeGrading")
+#: The files the estimate reads: when none differs from the tutorial's, neither does it.
+_READ = (CONTROL_DICT, "system/fvSchemes", "0/U", *BLOCK_MESH_DICTS)
 
 
 def _smallest_cell(root: Path) -> float | None:
@@ -86,11 +88,16 @@ def courant_estimate(root: Path) -> float | None:
     return fastest[0] * step / cell
 
 
+def _bytes(path: Path) -> bytes | None:
+    return path.read_bytes() if path.is_file() else None
+
+
 def keep_courant(root: Path, tutorial: Path, requirements: Requirements,
                  report: EditReport) -> None:
     """Cut ``deltaT`` in ``root`` so its Courant estimate is the tutorial's (``tutorial``),
     when the request states no time step or Courant number and the estimate rose."""
-    if requirements.delta_t is not None or requirements.max_co is not None:
+    if requirements.delta_t is not None or requirements.max_co is not None or all(
+            _bytes(root / name) == _bytes(tutorial / name) for name in _READ):
         return
     target, now = courant_estimate(tutorial), courant_estimate(root)
     if target is None or now is None or now <= target * TOLERANCE:
