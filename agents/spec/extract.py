@@ -211,6 +211,9 @@ _TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
     (re.compile(r"\bsymmetry\b", _FLAGS), "symmetry", None),
     (re.compile(r"\bempty\b", _FLAGS), "empty", None),
 )
+#: Bodies a flow passes, which a boundary reader may take for the patch a speed is set on.
+BODIES = frozenset({"step", "cylinder", "obstacle", "plate", "sphere", "body", "bump", "hill",
+                     "airfoil", "wing", "building", "hole"})
 #: Words naming a boundary on their own.
 _BOUNDARY_NOUNS = (
     r"inlets?|outlets?|inflow|outflow|lid(?!\s*-?\s*driven)|top|bottom|left|right|front|back|obstacle|cylinder|"
@@ -978,7 +981,7 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
             mentions = (INTERNAL,)
         if not mentions:
             lender = _lender(parsed, index)
-            if lender is None:
+            if lender is None or _body_speed(clause, lender):
                 continue
             mentions, direction = lender.mentions, direction or lender.direction
             if _RELATIVE_PRONOUN.match(clause.span.text) and lender is parsed[index - 1]:
@@ -1025,6 +1028,13 @@ def _siblings(parsed: list[_Clause], index: int) -> list[tuple[str, ...]]:
             break
         found.append(other.mentions)
     return found
+
+
+def _body_speed(clause: _Clause, lender: _Clause) -> bool:
+    """True when only a body would lend its name to a clause of speeds ("cylinder Re=200,
+    U=2 cm/s"): a flow's speed past a body is the free stream's, not the body wall's."""
+    return all(field == "U" for field, *_ in clause.values) and bool(clause.values) and all(
+        re.sub(r"[^a-z]", "", name.lower()) in BODIES for name in lender.mentions)
 
 
 def _lender(parsed: list[_Clause], index: int) -> _Clause | None:

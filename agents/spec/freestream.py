@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from foam_agent.agents.spec.extract import extract, stated_direction
+from foam_agent.agents.spec.extract import BODIES, extract, stated_direction
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
@@ -29,9 +29,6 @@ ASSUMPTION = "no boundary named: taken as the {where}'s velocity, along {directi
 _FLAGS = re.IGNORECASE
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").
 _FLOW_WORDS = frozenset({"freestream", "fluid", "flow", "stream"})
-#: Bodies a flow passes, which a boundary reader may take for the patch a speed is set on.
-_BODIES = frozenset({"step", "cylinder", "obstacle", "plate", "sphere", "body", "bump", "hill",
-                     "airfoil", "wing", "building", "hole"})
 #: A bulk or mean speed is kept by a momentum source or is a reference scale, not an inlet's.
 _NOT_INLET = re.compile(r"\b(?:bulk|maximum|max|peak|based\s+on|"
                         r"Ubar|centre\s*-?\s*line|center\s*-?\s*line)\b", _FLAGS)
@@ -96,7 +93,7 @@ def _fluid_named(boundary: tuple[str, ...], material: MaterialMention | None) ->
         return False
     if all(_key(name) in fluid | _FLOW_WORDS for name in boundary):
         return True
-    return _key(boundary[0]) in fluid and all(_key(name) in _BODIES for name in boundary[1:])
+    return _key(boundary[0]) in fluid and all(_key(name) in BODIES for name in boundary[1:])
 
 
 def _fluid_values(text: str, stated: Requirements, material: MaterialMention | None
@@ -123,7 +120,7 @@ def _fluid_values(text: str, stated: Requirements, material: MaterialMention | N
             # The fluid's name stays, after the inlet: a case may call a patch after it (the
             # 'air' and 'fuel' inlets of counterFlowFlame2D: "velocity of air is -0.1 m/s").
             fluid = tuple(name for name in item.boundary
-                          if _key(name) not in _FLOW_WORDS | _BODIES)
+                          if _key(name) not in _FLOW_WORDS | BODIES)
             values.append(replace(item, boundary=(*named, *boundary, *fluid),
                                   assumption=_assumption(item.direction, boundary)))
         else:

@@ -35,3 +35,13 @@ def test_an_assignment_another_reader_took_is_no_keyword_of_its_own() -> None:
     assert spec.stated.properties == ()
     assert spec.stated.end_time is not None and spec.stated.end_time.value == 0.2
     assert [item.name for item in parse_spec("cavity, Cs=0.17").stated.properties] == ["Cs"]
+
+
+def test_a_speed_after_a_body_is_the_free_streams_not_the_bodys() -> None:
+    """"cylinder Re=200, D=1cm, U=2 cm/s": the clause of the speed names no boundary, and the
+    one before it names only the body; lent to it, the speed moved the cylinder's wall."""
+    spec = parse_spec("cylinder Re=200, D=1cm, U=2 cm/s, nu? compute it")
+    (speed,) = spec.stated.boundary_values
+    assert speed.boundary[0] == "inlet" and speed.assumption
+    wall = parse_spec("the cylinder rotates, wall velocity 1 m/s").stated.boundary_values
+    assert [item.boundary[0] for item in wall] == ["wall"]
