@@ -3,22 +3,12 @@ friction Reynolds, Rayleigh, Grashof, Froude and Péclet numbers are said as not
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.template.apply import apply_requirements
 from foam_agent.agents.authors.template.casedir import workspace
-from foam_agent.agents.authors.template.compose import requirements_for
-from foam_agent.agents.authors.template.memory import read_tutorial
-from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.parse import parse_spec
-
-
-def _tutorial(family: str) -> dict[str, str]:
-    installation = find_local_installation()
-    return read_tutorial(Path(str(installation.tutorials_dir)), family).files
+from tests.support.applied import applied_audit, tutorial_files
 
 
 @pytest.mark.parametrize(("prompt", "laminar"), [
@@ -46,10 +36,7 @@ def test_laminar_is_implied_only_below_the_geometrys_transition(prompt: str,
 
 def test_the_implied_laminar_turns_the_ras_cavity_laminar_and_the_audit_says_why() -> None:
     spec = parse_spec("Lid-driven cavity at Reynolds number 1000, water, until 2 s")
-    files = _tutorial("incompressible/pisoFoam/RAS/cavity")
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, "incompressible/pisoFoam/RAS/cavity")
     assert all(row.met for row in rows), [row for row in rows if not row.met]
     (row,) = [row for row in rows if row.requirement == "simulationType"]
     assert row.found == "laminar" and "laminar assumed" in row.phrase
@@ -64,7 +51,7 @@ def test_the_implied_laminar_turns_the_ras_cavity_laminar_and_the_audit_says_why
 def test_numbers_no_rule_applies_are_unmet_rows_not_dropped(prompt: str, phrase: str) -> None:
     spec = parse_spec(prompt)
     assert spec.number("Re") is None
-    files = _tutorial("incompressible/pimpleFoam/LES/channel395")
+    files = tutorial_files("incompressible/pimpleFoam/LES/channel395")
     with workspace(files) as root:
         rows = audit_case(spec, root)
     unapplied = [row for row in rows if not row.met and row.phrase == phrase]

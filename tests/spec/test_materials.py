@@ -4,30 +4,22 @@ author applies and the audit checks (on real tutorials, no solver run)."""
 from __future__ import annotations
 
 import math
-from pathlib import Path
 
 import pytest
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.template.apply import apply_requirements
 from foam_agent.agents.authors.template.casedir import workspace
-from foam_agent.agents.authors.template.compose import requirements_for
-from foam_agent.agents.authors.template.memory import read_tutorial
-from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.materials import MaterialMention, properties, read_material
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.phrases import normalize
 from foam_agent.agents.spec.stated import INTERNAL
+from tests.support.applied import applied_audit, tutorial_files
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
 PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
 HOT_ROOM = "heatTransfer/buoyantPimpleFoam/hotRoom"
 
-
-def _tutorial(family: str) -> dict[str, str]:
-    installation = find_local_installation()
-    return read_tutorial(Path(str(installation.tutorials_dir)), family).files
 
 
 def _mention(text: str) -> MaterialMention:
@@ -137,10 +129,7 @@ def test_multiphase_and_reacting_requests_name_phases_not_a_material() -> None:
 
 def test_water_sets_the_cavity_nu_and_the_audit_checks_it() -> None:
     spec = parse_spec("Cavity full of room temperature H2O, lid at 1 cm/s, 0.5 s")
-    files = _tutorial(CAVITY)
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, CAVITY)
     (row,) = [row for row in rows if row.requirement == "nu (derived)"]
     assert row.met and row.file == "constant/transportProperties"
     assert math.isclose(float(row.expected), 1.002e-3 / 998.21, rel_tol=1e-5)
@@ -149,7 +138,7 @@ def test_water_sets_the_cavity_nu_and_the_audit_checks_it() -> None:
 
 
 def test_stated_viscosity_wins_over_the_table() -> None:
-    files = _tutorial(CAVITY)
+    files = tutorial_files(CAVITY)
     with workspace(files) as root:
         stated_nu = derive(parse_spec("cavity of water, nu = 2e-6 m2/s, lid 1 m/s"), root)
         stated_mu = derive(parse_spec("cavity of water, dynamic viscosity 2 mPa s, lid 1 m/s"),
@@ -162,10 +151,7 @@ def test_stated_viscosity_wins_over_the_table() -> None:
 
 def test_air_over_the_step_gets_air_nu_and_the_inlet_speed_with_the_assumption() -> None:
     spec = parse_spec("Air blows over a backward facing step at 10 m/s")
-    files = _tutorial(PITZ_DAILY)
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, PITZ_DAILY)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
     speed = next(row for row in rows if row.requirement == "U on inlet")
     assert "no boundary named" in speed.note and speed.found == "(10 0 0)"
@@ -177,10 +163,7 @@ def test_a_gas_case_gets_mu_where_it_keeps_it_and_the_room_air_as_initial_field(
     spec = parse_spec("hot room: heater at 600 K, the air at 300 K")
     initial = [item for item in spec.stated.boundary_values if item.boundary == (INTERNAL,)]
     assert [item.value for item in initial] == [300]
-    files = _tutorial(HOT_ROOM)
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, HOT_ROOM)
     mu = next(row for row in rows if row.requirement == "mu (derived)")
     assert mu.met and mu.file == "constant/thermophysicalProperties"
     assert math.isclose(float(mu.expected), 1.846e-5, rel_tol=2e-3)
@@ -188,7 +171,7 @@ def test_a_gas_case_gets_mu_where_it_keeps_it_and_the_room_air_as_initial_field(
 
 def test_an_unknown_temperature_is_an_unmet_row_never_a_guess() -> None:
     spec = parse_spec("cavity of engine oil at 150 °C, lid 1 m/s")
-    files = _tutorial(CAVITY)
+    files = tutorial_files(CAVITY)
     with workspace(files) as root:
         rows = audit_case(spec, root)
     assert any(not row.met and "outside the table" in row.note for row in rows)
@@ -196,10 +179,7 @@ def test_an_unknown_temperature_is_an_unmet_row_never_a_guess() -> None:
 
 def test_a_cavity_speed_with_no_boundary_moves_the_lid() -> None:
     spec = parse_spec("A lid-driven cavity of mercury at 0.05 m/s, 0.2 s")
-    files = _tutorial(CAVITY)
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, CAVITY)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
     speed = next(row for row in rows if row.requirement == "U on inlet")
     assert speed.entry == "boundaryField/movingWall/value" and speed.found == "(0.05 0 0)"
@@ -210,14 +190,11 @@ def test_a_cavity_speed_with_no_boundary_moves_the_lid() -> None:
 
 def test_a_case_that_solves_t_starts_at_the_fluids_stated_temperature() -> None:
     spec = parse_spec("Air at 350 K flows through the square bend with rhoSimpleFoam at 20 m/s")
-    files = _tutorial("compressible/rhoSimpleFoam/squareBend")
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, "compressible/rhoSimpleFoam/squareBend")
     (row,) = [row for row in rows if row.requirement == "T (initial field, derived)"]
     assert row.met and row.expected == "350" and row.entry == "internalField"
     assert "stated temperature" in row.note
-    cavity = _tutorial(CAVITY)
+    cavity = tutorial_files(CAVITY)
     with workspace(cavity) as root:
         assert derive(parse_spec("cavity of water at 30 °C"), root).of("T") is None
 
@@ -226,7 +203,7 @@ def test_a_case_that_solves_t_starts_at_the_fluids_stated_temperature() -> None:
                                     "multiphase/multiphaseInterDyMFoam/laminar/mixerVesselAMI2D"])
 def test_a_multiphase_case_followed_for_another_fluid_is_an_unmet_row(family: str) -> None:
     spec = parse_spec("Glycerine at 25 °C flows through a 2D channel 1 m long at 0.2 m/s")
-    with workspace(_tutorial(family)) as root:
+    with workspace(tutorial_files(family)) as root:
         rows = audit_case(spec, root)
     assert any(not row.met and "per phase" in row.note for row in rows)
 
@@ -234,7 +211,7 @@ def test_a_multiphase_case_followed_for_another_fluid_is_an_unmet_row(family: st
 def test_the_water_of_a_dam_break_is_its_water_phase_not_a_problem() -> None:
     spec = parse_spec("the early collapse of a water column, with the water filling the left "
                       "quarter of the tank")
-    with workspace(_tutorial("multiphase/interFoam/laminar/damBreak/damBreak")) as root:
+    with workspace(tutorial_files("multiphase/interFoam/laminar/damBreak/damBreak")) as root:
         derivation = derive(spec, root)
     assert derivation.values == () and derivation.problems == ()
 
@@ -244,10 +221,7 @@ def test_re_with_a_named_fluid_sets_the_lid_speed_and_keeps_the_fluids_nu() -> N
     bending ν to the followed case's 1 m/s lid would silently drop the water."""
     spec = parse_spec("A lid-driven cavity, 10 cm on a side, Reynolds number 1000 based on the "
                       "lid speed, with water as the fluid. Run it until 2 seconds.")
-    files = _tutorial(CAVITY)
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, CAVITY)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
     water_nu = 1.002e-3 / 998.21
     nu = next(row for row in rows if row.requirement == "nu (derived)")
@@ -259,7 +233,7 @@ def test_re_with_a_named_fluid_sets_the_lid_speed_and_keeps_the_fluids_nu() -> N
 
 
 def test_re_with_stated_mu_and_rho_and_no_speed_derives_the_speed() -> None:
-    files = _tutorial(CAVITY)
+    files = tutorial_files(CAVITY)
     with workspace(files) as root:
         derivation = derive(parse_spec(
             "cavity of side 0.1 m at Re 200, viscosity mu = 0.002 Pa s, density 1000 kg/m3"),
@@ -275,10 +249,7 @@ def test_re_speed_and_fluid_all_stated_say_which_is_not_applied() -> None:
     """Over-determined: ν follows Re and the stated speed, and the water's ν that is left
     out is an unmet row, never dropped in silence."""
     spec = parse_spec("Lid-driven cavity of water, lid at 1 m/s, Re = 100 on the 0.1 m side")
-    files = _tutorial(CAVITY)
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, CAVITY)
     nu = next(row for row in rows if row.requirement == "nu (derived)")
     assert nu.met and math.isclose(float(nu.expected), 1e-3, rel_tol=1e-9)
     (unapplied,) = [row for row in rows if not row.met]
@@ -289,10 +260,7 @@ def test_an_inviscid_request_keeps_zero_viscosity_whatever_fluid_it_names() -> N
     """Air's 1.8e-5 Pa s in the case would contradict "inviscid"; the audit row says why."""
     spec = parse_spec("Air at 300 K flows at Mach 3 past a forward-facing step. Inviscid. "
                       "Simulate 0.01 s.")
-    files = _tutorial("compressible/rhoCentralFoam/forwardStep")
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, "compressible/rhoCentralFoam/forwardStep")
     mu = next(row for row in rows if row.requirement == "mu (derived)")
     assert mu.met and float(mu.expected) == 0.0 and "inviscid" in mu.note
 
@@ -301,7 +269,7 @@ def test_a_named_gas_in_a_non_dimensional_case_is_said_not_applied() -> None:
     """forwardStep's gas has R = 0.714 (the speed of sound is 1): air's mu in it would mean
     nothing, so the row says it is not applied instead of writing it."""
     spec = parse_spec("Air at Mach 3 past a forward-facing step, viscous, 0.01 s")
-    files = _tutorial("compressible/rhoCentralFoam/forwardStep")
+    files = tutorial_files("compressible/rhoCentralFoam/forwardStep")
     with workspace(files) as root:
         derivation = derive(spec, root)
     assert derivation.of("mu") is None and derivation.of("rho") is None
@@ -333,10 +301,7 @@ def test_n_cm_sides_is_the_cavitys_side_or_the_obstacles() -> None:
     spec = parse_spec("Square cavity, 5 cm sides, lid driven, Re 500, fluid is engine oil at "
                       "330 K; run 10 s")
     assert spec.stated.extent is not None and spec.stated.extent.value.sizes[:2] == (0.05, 0.05)
-    files = _tutorial(CAVITY)
-    with workspace(files) as root:
-        apply_requirements(root, requirements_for(spec, files))
-        rows = audit_case(spec, root)
+    rows = applied_audit(spec, CAVITY)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
     assert {row.requirement for row in rows} >= {"domain size in x", "domain size in y"}
     body = parse_spec("flow past a square cylinder with 1 cm sides in a channel")
