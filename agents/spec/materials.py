@@ -211,7 +211,7 @@ def _fluid_at(text: str) -> tuple[Fluid, re.Match[str]] | None:
 #: joining word.
 _CLAUSE_REST = re.compile(r"[^,;.]*?(?=[,;]|\.(?!\d)|\s(?:and|while|but|with)\s|$)", _FLAGS)
 #: "at 25 °C" later in the fluid's clause ("glycerine in a lid-driven cavity at 25 °C").
-_AT_LATER = re.compile(r"\bat\s+(?P<v>[-+]?\d+(?:\.\d+)?)", _FLAGS)
+_AT_LATER = re.compile(rf"\bat\s+(?P<v>{NUMBER})", _FLAGS)
 #: Words that make a later temperature a boundary's, not the fluid's.
 _BOUNDARY_BETWEEN = re.compile(
     r"\b(?:walls?|inlets?|outlets?|lid(?![\s-]*driven)|top|bottom|left|right|floor|ceiling|"
