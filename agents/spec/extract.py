@@ -623,7 +623,14 @@ def _times_by_dimension(reader: _Reader, found: Requirements) -> Requirements:
                "write": "write_interval", "other": None}[role]
         if key is None or getattr(found, key) is not None or key in updates:
             continue
-        source = reader.take(max(clause_start, position - _ROLE_WINDOW), end)
+        # Only the time's own words are used and quoted: the window before it may hold another
+        # quantity no rule read ("U=5 mm/s t=2s"), which must stay "not understood".
+        window = start = max(clause_start, position - _ROLE_WINDOW)
+        for earlier in re.finditer(NUMBER, text[window:position]):
+            after = unit_after(text, window + earlier.end())
+            start = min(position, after.end if after is not None else window + earlier.end())
+        reader.take(position, end)
+        source = " ".join(text[start:end].split())
         updates[key] = Stated(WriteInterval(value, "time"), source) if key == "write_interval" \
             else Stated(value, source)
     if found.end_time is None and "end_time" not in updates:

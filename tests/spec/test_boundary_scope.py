@@ -45,3 +45,12 @@ def test_a_speed_after_a_body_is_the_free_streams_not_the_bodys() -> None:
     assert speed.boundary[0] == "inlet" and speed.assumption
     wall = parse_spec("the cylinder rotates, wall velocity 1 m/s").stated.boundary_values
     assert [item.boundary[0] for item in wall] == ["wall"]
+
+
+def test_a_time_does_not_swallow_the_quantity_before_it_in_its_clause() -> None:
+    """"U=5 mm/s t=2s": the time's role window covered the speed, which was then neither
+    applied nor reported; now the speed is the free stream's (the lid in a cavity)."""
+    spec = parse_spec("icoFoam cavity nu=1 cSt U=5 mm/s t=2s")
+    assert spec.stated.end_time is not None and spec.stated.end_time.source == "t=2s"
+    (speed,) = spec.stated.boundary_values
+    assert speed.value == 0.005 and "lid" in speed.boundary
