@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from foam_agent.agents.authors.base import Author, Reference
 from foam_agent.agents.config import SolveConfig
@@ -28,7 +28,29 @@ class Retriever(Protocol):
         ...
 
 
-ProgressHook = Callable[[str, dict[str, Any]], None]
+@dataclass(frozen=True)
+class NodeDone:
+    """A graph node's end, as told to whoever follows the solve (the CLI, the MCP server).
+
+    Why a type: each node reports different figures; a renamed figure must fail where the node
+    builds this, not in a display that read a dict key.
+
+    Attributes:
+        node: The node (``retriever``, ``writer``, ``runner``, ``reviewer``).
+        details: The node's figures, in the order a progress line shows them.
+        run_status: The run's status after the ``runner`` node; None after the others.
+    """
+
+    node: str
+    details: tuple[tuple[str, object], ...]
+    run_status: str | None = None
+
+    def line(self) -> str:
+        """``key=value`` pairs, comma-separated."""
+        return ", ".join(f"{key}={value}" for key, value in self.details)
+
+
+ProgressHook = Callable[[NodeDone], None]
 
 
 @dataclass(kw_only=True, frozen=True)
@@ -44,7 +66,7 @@ class SolveContext:
         dialect: The runner's installation dialect, told to the author.
         applications: The installation's programs, for plan checks.
         retriever: None when RAG is off.
-        progress: Called after each node with its name and a short summary.
+        progress: Called after each node with what it did.
     """
 
     config: SolveConfig

@@ -15,18 +15,18 @@ from foam_agent.agents.audit.baseline import followed_files
 from foam_agent.agents.audit.check import audit_case, unmet
 from foam_agent.agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
 from foam_agent.agents.case_files import CaseWriter, snapshot
-from foam_agent.agents.context import SolveContext
+from foam_agent.agents.context import NodeDone, SolveContext
 from foam_agent.agents.runners import CaseDirError, RunResult
 from foam_agent.agents.spec.update import apply_update
 from foam_agent.agents.state import Attempt, SolveState
 
 
-def _finish(node: str, started: float, runtime: Runtime[SolveContext], update: dict[str, Any],
-            summary: dict[str, Any]) -> dict[str, Any]:
-    update["seconds"] = {node: time.monotonic() - started}
-    update["visits"] = [node]
+def _finish(done: NodeDone, started: float, runtime: Runtime[SolveContext],
+            update: dict[str, Any]) -> dict[str, Any]:
+    update["seconds"] = {done.node: time.monotonic() - started}
+    update["visits"] = [done.node]
     if runtime.context.progress is not None:
-        runtime.context.progress(node, summary)
+        runtime.context.progress(done)
     return update
 
 
@@ -39,10 +39,11 @@ def retriever(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, An
         references = context.retriever.retrieve(state.prompt, context.config.top_k,
                                                 regime=context.spec.regime)
     except (OSError, RuntimeError, ValueError) as error:
-        return _finish("retriever", started, runtime, {"error": f"retrieval failed: {error}"},
-                       {"error": str(error)})
-    summary = {"references": [f"{ref.case} ({ref.score:.2f})" for ref in references]}
-    return _finish("retriever", started, runtime, {"references": references}, summary)
+        return _finish(NodeDone("retriever", (("error", str(error)),)), started, runtime,
+                       {"error": f"retrieval failed: {error}"})
+    done = NodeDone("retriever", (("references", [f"{ref.case} ({ref.score:.2f})"
+                                                  for ref in references]),))
+    return _finish(done, started, runtime, {"references": references})
 
 
 def _review_request(state: SolveState, context: SolveContext) -> ReviewRequest:
@@ -85,8 +86,8 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
             usage = drafted.usage
     except AuthorError as error:
         # The plan's tokens were spent even when the write then stops (a budget, say).
-        return _finish("writer", started, runtime,
-                       {"error": str(error), "usage": {"writer": spent}}, {"error": str(error)})
+        return _finish(NodeDone("writer", (("error", str(error)),)), started, runtime,
+                       {"error": str(error), "usage": {"writer": spent}})
     draft = drafted.value
     report = CaseWriter(context.case_dir).apply(draft.files, draft.deletions)
     files = {path: text for path, text in state.files.items() if path not in report.deleted}
@@ -105,9 +106,9 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
         usage={"writer": usage},
         audit=audit,
     )
-    summary = {"written": len(report.written), "refused": len(report.refused),
-               "unmet": len(unmet(audit))}
-    return _finish("writer", started, runtime, update, summary)
+    done = NodeDone("writer", (("written", len(report.written)),
+                               ("refused", len(report.refused)), ("unmet", len(unmet(audit)))))
+    return _finish(done, started, runtime, update)
 
 
 def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
@@ -130,9 +131,10 @@ def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
                       unmet=len(missed))
     update = {"last_run": result, "loops": state.loops + 1, "history": [attempt],
               "audit": audit}
-    summary = {"status": result.status, "error_class": result.error_class,
-               "wall_s": result.wall_s, "unmet": len(missed)}
-    return _finish("runner", started, runtime, update, summary)
+    done = NodeDone("runner", (("status", result.status), ("error_class", result.error_class),
+                               ("wall_s", result.wall_s), ("unmet", len(missed))),
+                    run_status=result.status)
+    return _finish(done, started, runtime, update)
 
 
 def reviewer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
@@ -141,8 +143,10 @@ def reviewer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any
     try:
         reviewed = runtime.context.author.review(_review_request(state, runtime.context))
     except AuthorError as error:
-        return _finish("reviewer", started, runtime, {"error": str(error)}, {"error": str(error)})
+        return _finish(NodeDone("reviewer", (("error", str(error)),)), started, runtime,
+                       {"error": str(error)})
     review = reviewed.value
     update = {"review": review, "reviews": [review], "usage": {"reviewer": reviewed.usage}}
-    summary = {"error_class": review.error_class, "files": review.files_to_change}
-    return _finish("reviewer", started, runtime, update, summary)
+    done = NodeDone("reviewer", (("error_class", review.error_class),
+                                 ("files", review.files_to_change)))
+    return _finish(done, started, runtime, update)

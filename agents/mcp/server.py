@@ -65,11 +65,12 @@ async def _wait(job: Job, ctx: Context, wait_s: float) -> JobView:
 
 def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
     def work(job: Job) -> dict[str, Any]:
+        from foam_agent.agents.context import NodeDone
         from foam_agent.agents.pictures import draw_pictures
         from foam_agent.agents.solve import solve
 
-        def node_hook(node: str, summary: dict[str, Any]) -> None:
-            job.report(f"{node} done: " + ", ".join(f"{k}={v}" for k, v in summary.items()))
+        def node_hook(done: NodeDone) -> None:
+            job.report(f"{done.node} done: {done.line()}")
 
         outcome = solve(prompt, settings, output_dir=output, progress=node_hook,
                         run_progress=_follow_run(job, "runner · "))

@@ -8,11 +8,10 @@ so logs and pipes get only the final state.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from rich.console import Console
 from rich.progress import (
@@ -28,7 +27,7 @@ from rich.progress import (
 from foam_agent.agents.runners.progress import RunProgress, describe_numbers, describe_position
 
 if TYPE_CHECKING:
-    from foam_agent.agents.context import ProgressHook
+    from foam_agent.agents.context import NodeDone, ProgressHook
     from foam_agent.foambench.harness import Event
 
 #: Resolution of the bar: the fraction of simulated time, in thousandths.
@@ -41,36 +40,6 @@ def _duration(seconds: float | None) -> str:
     minutes, secs = divmod(int(round(seconds)), 60)
     hours, minutes = divmod(minutes, 60)
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
-
-
-@dataclass(frozen=True)
-class NodeDone:
-    """A graph node's end, as the CLI shows it.
-
-    Why a type here: the agent's progress hook hands over a summary dict whose keys differ per
-    node; this is the one place the CLI reads it, so a renamed key fails here, not in a
-    display.
-
-    Attributes:
-        node: The node (``retriever``, ``writer``, ``runner``, ``reviewer``).
-        run_status: The run's status after the ``runner`` node; None after the others.
-        details: The summary's entries, in the agent's order, for a progress line.
-    """
-
-    node: str
-    run_status: str | None
-    details: tuple[tuple[str, object], ...]
-
-    @classmethod
-    def of(cls, node: str, summary: Mapping[str, object]) -> NodeDone:
-        """Read the agent's summary of ``node`` once."""
-        status = summary.get("status") if node == "runner" else None
-        return cls(node=node, run_status=None if status is None else str(status),
-                   details=tuple(summary.items()))
-
-    def line(self) -> str:
-        """``key=value`` pairs, comma-separated."""
-        return ", ".join(f"{key}={value}" for key, value in self.details)
 
 
 class LiveProgress:
@@ -151,8 +120,7 @@ class SolveProgress:
         if live is None and inner is None:
             return None
 
-        def hook(node: str, summary: dict[str, Any]) -> None:
-            done = NodeDone.of(node, summary)
+        def hook(done: NodeDone) -> None:
             if live is not None:
                 live.prefix = f"{self.runner} · {self._next_step(done)}"
             if inner is not None:

@@ -28,11 +28,12 @@ from foam_agent.cli._options import (
     llm_overrides,
     positive_seconds,
 )
-from foam_agent.cli._progress import NodeDone, SolveProgress
+from foam_agent.cli._progress import SolveProgress
 from foam_agent.cli.run import draw_result_pictures, fail_interrupted, print_pictures
 
 if TYPE_CHECKING:
     from foam_agent.agents.audit.rows import AuditRow
+    from foam_agent.agents.context import NodeDone
     from foam_agent.agents.solve import SolveOutcome
 
 #: Longest slug of the prompt used in a default output directory name.

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from foam_agent.agents.config import SolveConfig
+from foam_agent.agents.context import NodeDone
 from foam_agent.agents.solve import solve
 from tests.conftest import CAVITY, copy_tutorial
 from tests.support.replay_server import ReplayServer, ScriptedReply
@@ -51,11 +52,16 @@ def config_for(server: ReplayServer, **overrides: object) -> SolveConfig:
 
 def test_reviewer_loop_fixes_a_wrong_patch(installation, tmp_path: Path) -> None:
     files = cavity_files(installation, tmp_path)
+    told: list[NodeDone] = []
     with ReplayServer(script_for(files)) as server:
-        outcome = solve(PROMPT, config_for(server), output_dir=tmp_path / "out")
+        outcome = solve(PROMPT, config_for(server), output_dir=tmp_path / "out",
+                        progress=told.append)
     record = outcome.record
     assert outcome.status == "solved", (record.error, record.stop_reason)
     assert record.visits == ["writer", "runner", "reviewer", "writer", "runner"]
+    assert [done.node for done in told] == record.visits
+    assert [done.run_status for done in told] == [None, "failed", None, None, "success"]
+    assert dict(told[2].details) == {"error_class": "inconsistent_patch", "files": ["0/U"]}
     assert record.loops == 2
     assert [a.status for a in record.attempts] == ["failed", "success"]
     assert record.attempts[0].error_class == "inconsistent_patch"

@@ -6,7 +6,8 @@ import io
 
 from rich.console import Console
 
-from foam_agent.cli._progress import NodeDone, SolveProgress
+from foam_agent.agents.context import NodeDone
+from foam_agent.cli._progress import SolveProgress
 
 
 def test_the_bar_follows_the_loop_and_the_lines_get_typed_node_reports() -> None:
@@ -16,15 +17,17 @@ def test_the_bar_follows_the_loop_and_the_lines_get_typed_node_reports() -> None
         hook = live.node_hook(seen.append)
         assert hook is not None and live.sink is not None
         prefixes = []
-        for node, summary in [
-            ("writer", {"written": 7, "refused": 0, "unmet": 0}),
-            ("runner", {"status": "failed", "error_class": "mesh_error", "wall_s": 0.5,
-                        "unmet": 0}),
-            ("reviewer", {"error_class": "mesh_error", "files": ["system/blockMeshDict"]}),
-            ("writer", {"written": 1, "refused": 0, "unmet": 0}),
-            ("runner", {"status": "success", "error_class": None, "wall_s": 0.2, "unmet": 0}),
+        for done in [
+            NodeDone("writer", (("written", 7), ("refused", 0), ("unmet", 0))),
+            NodeDone("runner", (("status", "failed"), ("error_class", "mesh_error"),
+                                ("wall_s", 0.5), ("unmet", 0)), run_status="failed"),
+            NodeDone("reviewer", (("error_class", "mesh_error"),
+                                  ("files", ["system/blockMeshDict"]))),
+            NodeDone("writer", (("written", 1), ("refused", 0), ("unmet", 0))),
+            NodeDone("runner", (("status", "success"), ("error_class", None), ("wall_s", 0.2),
+                                ("unmet", 0)), run_status="success"),
         ]:
-            hook(node, summary)
+            hook(done)
             prefixes.append(live.sink.prefix)
     assert prefixes == ["local · runner (run 1)", "local · reviewer", "local · writer",
                         "local · runner (run 2)", "local · done"]
@@ -40,5 +43,6 @@ def test_quiet_keeps_the_lines_and_needs_no_bar() -> None:
         assert live.node_hook(None) is None
         hook = live.node_hook(seen.append)
         assert hook is not None
-        hook("runner", {"status": "timeout"})
-    assert seen == [NodeDone("runner", "timeout", (("status", "timeout"),))]
+        report = NodeDone("runner", (("status", "timeout"),), run_status="timeout")
+        hook(report)
+    assert seen == [report]
