@@ -39,7 +39,7 @@ from foam_agent.rag_index import RagIndex, build_index, default_index_dir, ensur
 #: The datasets sit beside the repository in the shared folder.
 DATASETS = Path(__file__).resolve().parents[2] / "shared" / "foambench"
 DATASET_FILES = {"basic": "FoamBench_basic.json", "advanced": "FoamBench_advanced.json"}
-#: The public plain-description sets: the one the ranking rules were tuned on, and three written
+#: The public plain-description sets: the one the ranking rules were tuned on, and four written
 #: afterwards and never tuned on.
 PLAIN_FILE = Path(__file__).resolve().parent / "data" / "plain_descriptions.yaml"
 HELDOUT_FILE = Path(__file__).resolve().parent / "data" / "plain_descriptions_heldout.yaml"
@@ -47,15 +47,19 @@ HELDOUT_FILE = Path(__file__).resolve().parent / "data" / "plain_descriptions_he
 HELDOUT2_FILE = Path(__file__).resolve().parent / "data" / "plain_descriptions_heldout2.yaml"
 #: A third held-out set, written before the third round of ranking changes, never tuned on.
 HELDOUT3_FILE = Path(__file__).resolve().parent / "data" / "plain_descriptions_heldout3.yaml"
+#: A fourth held-out set, written before the fourth round of ranking changes, never tuned on.
+HELDOUT4_FILE = Path(__file__).resolve().parent / "data" / "plain_descriptions_heldout4.yaml"
 PLAIN = "plain"
 HELDOUT = "heldout"
 HELDOUT2 = "heldout2"
 HELDOUT3 = "heldout3"
+HELDOUT4 = "heldout4"
 PLAIN_SETS = {
     PLAIN: PLAIN_FILE,
     HELDOUT: HELDOUT_FILE,
     HELDOUT2: HELDOUT2_FILE,
     HELDOUT3: HELDOUT3_FILE,
+    HELDOUT4: HELDOUT4_FILE,
 }
 #: Family (the dataset key before "/" or "_") → the tutorial of this installation (ESI v1912,
 #: Debian layout) it was derived from. The references are Foundation v10 cases; where v1912
