@@ -127,8 +127,8 @@ class CaseHit:
         category: Its category.
         name: Its name.
         score: ``fused + boost + facet_value - demo_penalty``; hits are sorted by it, except
-            that a case contradicting the request's solver family follows every case that
-            does not, and a demo follows the canonical case of its solver.
+            that a RAS, LES or multiphase case follows every case that fits a laminar request,
+            and a demo follows the canonical case of its solver.
         similarity: Weighted cosine similarity of the prompt to the case's keys (-1 to 1); 0
             when the prompt's names alone decided (``embedded`` False).
         fused: ``similarity + words``: the embedding's and the tutorial's own words'
@@ -138,7 +138,9 @@ class CaseHit:
         embedding_rank: The case's rank by similarity alone (0 = first).
         words_rank: Its rank by BM25 over its own words (0 = first), and ``words_matched``
             the request's words that its files contain, rarest first.
-        filtered: Why it was moved after every case that fits the request's solver family.
+        filtered: Whether it was moved after every case that fits, and ``excluded`` why
+            (:func:`~foam_agent.rag_index.rank.laminar_rule`: a RAS, LES or multiphase case
+            for a laminar request).
         boost: Lexical boost (0 when the prompt names neither its solver nor the tutorial).
         reasons: What the boost matched, e.g. ``("solver pisoFoam", "name cavity")``.
         facet_value: Agreements minus contradictions of the request's physics.
@@ -165,6 +167,7 @@ class CaseHit:
     words_rank: int = 0
     words_matched: tuple[str, ...] = ()
     filtered: bool = False
+    excluded: str | None = None
     facet_value: float = 0.0
     matches: tuple[str, ...] = ()
     penalties: tuple[str, ...] = ()
@@ -188,8 +191,7 @@ class CaseHit:
             f"  penalties: {', '.join(self.penalties) or 'none'}",
         ]
         if self.filtered:
-            lines.append("  filtered: contradicts the solver family asked; ranked after every "
-                         "case that does not")
+            lines.append(f"  filtered: {self.excluded}; ranked after every case that fits")
         if self.demo:
             lines.append(f"  demo: {self.demo}, ranked after its solver's canonical case")
         return "\n".join(lines)
@@ -439,7 +441,8 @@ class RagIndex:
                     embedding_rank=int(embedding_rank[i]),
                     words_rank=int(words_rank[i]),
                     words_matched=self._matched(i, query_terms) if hybrid else (),
-                    filtered=fit.contradictions > 0 and not named_outright,
+                    filtered=fit.excluded is not None and not named_outright,
+                    excluded=fit.excluded,
                     facet_value=fit.value,
                     matches=fit.matches,
                     penalties=fit.penalties,

@@ -8,11 +8,10 @@ LES channel. Each facet the request states is compared with the tutorial's
 family (turbulence asked laminar, phase count, compressibility, combustion, buoyancy) costs more
 than the whole lexical evidence of a named tutorial word, so it moves the case down unless the
 request also names it; an agreement adds a little. What a writer can switch cheaply (the RAS
-model, steady or transient) weighs little. Beyond that cost, a case that contradicts any of
-those family-deciding facets is filtered out (ranked after every case that does not) while a
-case that contradicts none exists: a laminar request never gets a RAS tutorial, a single-phase
-one never a VOF tutorial, unless nothing else fits or the request names that very case by its
-solver and its name ("pisoFoam cavity, laminar": the writer switches the model). A request that
+model, steady or transient) weighs little. One rule filters beyond that cost
+(:func:`laminar_rule`): a request that states a laminar flow never gets a RAS, LES or multiphase
+tutorial while one that fits exists, unless the request names that very case by its solver and
+its name ("pisoFoam cavity, laminar": the writer switches the model). A request that
 names one fluid and no second phase or interface ("water flows through a channel") is read as
 single-phase and inert (and a liquid as incompressible): multiphase and reacting cases lose
 :data:`ONE_FLUID` (read from words, not stated, so not filtered). Steadiness asked of a solver
@@ -37,6 +36,7 @@ __all__ = [
     "demo_asked",
     "demo_penalty",
     "facet_score",
+    "laminar_rule",
     "variant_of",
 ]
 
@@ -77,13 +77,16 @@ class FacetScore:
             (-0.25)",)``.
         contradictions: How many of the penalties contradict what decides the solver family
             (:data:`HARD`): laminar asked and turbulent given, phase count, compressibility,
-            combustion, buoyancy. Such a case is filtered out while one without exists.
+            combustion, buoyancy. They cost :data:`HARD` each; only :attr:`excluded` filters.
+        excluded: Why the case is filtered out while one that fits exists
+            (:func:`laminar_rule`), or None.
     """
 
     value: float
     matches: tuple[str, ...]
     penalties: tuple[str, ...]
     contradictions: int = 0
+    excluded: str | None = None
 
 
 #: Request words that say the flow is turbulent without saying RAS or LES.
@@ -122,6 +125,26 @@ def one_fluid_named(words: Collection[str]) -> str | None:
     if len(fluids) != 1 or any(word.startswith(PHASE_WORD_STEMS) for word in words):
         return None
     return next(iter(fluids))
+
+
+def laminar_rule(query: QueryFacets, case: CaseFacets) -> str | None:
+    """Why a case breaks the one rule that filters, or None: a request that states a laminar
+    flow and does not state it compressible never gets a RAS, LES or multiphase tutorial
+    while a matching one exists (unless it also asks for several phases).
+
+    Why only this rule filters: it is what the issue states, and it rests on words the request
+    says outright. Every other contradiction only costs (:data:`HARD`): measured on prompts
+    written after the rules (the held-out sets), filtering on every family-deciding facet put
+    cases the embedder ranked first behind worse ones whenever the parser read a facet a
+    tutorial's files show differently ("free surface" of a depth-averaged shallow-water case).
+    """
+    if query.turbulence != "laminar" or query.compressible is True:
+        return None
+    if case.turbulence in ("RAS", "LES"):
+        return f"{case.turbulence} where a laminar flow was asked"
+    if case.phases > 1 and not (query.phases or 1) > 1:
+        return f"{case.phases} phases where a laminar single-phase flow was asked"
+    return None
 
 
 def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
@@ -225,7 +248,8 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     for tag in case.tags:
         if any(word in words for word in TAG_WORDS.get(tag, ())):
             add(TAG, tag, None)
-    return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard)
+    return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard,
+                      laminar_rule(query, case))
 
 
 def variant_of(name: str, siblings: Collection[str]) -> str | None:

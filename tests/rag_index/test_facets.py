@@ -13,6 +13,7 @@ from foam_agent.rag_index.rank import (
     canonical_first,
     demo_asked,
     facet_score,
+    laminar_rule,
     one_fluid_named,
     variant_of,
 )
@@ -104,6 +105,25 @@ def test_phases_compressibility_and_tags_are_compared() -> None:
     porous = CaseFacets(tags=("porous",))
     assert facet_score(QueryFacets(), porous, {"porous"}).matches == ("porous",)
     assert facet_score(QueryFacets(), porous, {"cavity"}).value == 0
+
+
+def test_only_the_laminar_rule_excludes_a_case() -> None:
+    """A stated laminar flow excludes RAS, LES and multiphase cases; every other
+    contradiction of the solver family costs HARD but leaves the case in the ranking."""
+    laminar = QueryFacets(turbulence="laminar")
+    ras = CaseFacets(turbulence="RAS", phases=1)
+    assert laminar_rule(laminar, ras) == "RAS where a laminar flow was asked"
+    assert facet_score(laminar, ras).excluded == "RAS where a laminar flow was asked"
+    assert laminar_rule(laminar, VOF) == "2 phases where a laminar single-phase flow was asked"
+    assert laminar_rule(QueryFacets(turbulence="laminar", phases=2), VOF) is None
+    assert laminar_rule(QueryFacets(turbulence="laminar", compressible=True), ras) is None
+    assert laminar_rule(laminar, LAMINAR_CAVITY) is None
+    # A phase count, compressibility or buoyancy that contradicts: a cost, not a filter.
+    for query, case in ((QueryFacets(phases=2), LAMINAR_CAVITY),
+                        (QueryFacets(compressible=True), LAMINAR_CAVITY),
+                        (QueryFacets(buoyant=True), LAMINAR_CAVITY)):
+        fit = facet_score(query, case)
+        assert fit.value < 0 and fit.excluded is None
 
 
 def test_one_fluid_is_read_only_when_no_second_phase_or_interface_is_mentioned() -> None:

@@ -124,7 +124,8 @@ def test_the_explanation_shows_every_part_of_the_score(index: RagIndex) -> None:
             "matched") in text and "cavity" in text
     assert "names: name cavity" in text or "names: geometry" in text
     assert "penalties: RAS where laminar was asked (-0.25)" in text
-    assert ras.filtered and "filtered: contradicts the solver family" in text
+    assert ras.filtered and ("filtered: RAS where a laminar flow was asked; ranked after every "
+                             "case that fits") in text
     ico = next(hit for hit in hits if hit.case == ICO_CAVITY)
     assert "facets matched: laminar" in ico.explain()
 
@@ -221,6 +222,22 @@ def test_a_contradicting_case_is_filtered_out_while_a_matching_one_exists(
     # Nothing fits: nothing is filtered, the ranking is the score's.
     everything = _ranked(index, "laminar flow", k=len(index.cases()), solver="pisoFoam")
     assert not any(hit.filtered for hit in everything)
+
+
+def test_a_contradiction_outside_the_laminar_rule_costs_but_does_not_filter(
+    index: RagIndex,
+) -> None:
+    """"Free surface" reads as two phases, but a depth-averaged shallow-water case models a
+    free surface with one: it pays the phase penalty and still ranks on its words among the
+    two-phase cases, where a filter would put it after every one of them."""
+    prompt = "depth-averaged free surface flow in a channel over a bump, water height and momentum"
+    assert query_facets(read_regime(prompt)).phases == 2
+    hits = _ranked(index, prompt, k=len(index.cases()))
+    bump = next(hit for hit in hits if hit.case == "incompressible/shallowWaterFoam/squareBump")
+    assert bump.penalties and bump.excluded is None and not bump.filtered
+    ranks = [hit.case for hit in hits]
+    two_phase = [i for i, hit in enumerate(hits) if index.case(hit.case).facets.phases > 1]
+    assert ranks.index(bump.case) < max(two_phase)
 
 
 def test_a_bare_turbulent_prefers_ras_or_les_over_laminar(index: RagIndex) -> None:
