@@ -820,7 +820,7 @@ class _Clause:
     mentions: tuple[str, ...]
     direction: Vector | None
     values: list[tuple[FieldName, Number | Vector, int, int]]
-    types: list[tuple[FieldName | None, str]]
+    types: list[tuple[FieldName | None, str, int, int]]
     internal: bool
     ambiguous: bool
 
@@ -941,10 +941,10 @@ def _field_values(text: str) -> list[tuple[FieldName, Number | Vector, int, int]
     return values
 
 
-def _field_types(text: str) -> list[tuple[FieldName | None, str]]:
-    """(field, type) for each boundary condition type the clause names."""
+def _field_types(text: str) -> list[tuple[FieldName | None, str, int, int]]:
+    """(field, type, start, end) for each boundary condition type the clause names."""
     covered: list[tuple[int, int]] = []
-    types: list[tuple[FieldName | None, str]] = []
+    types: list[tuple[FieldName | None, str, int, int]] = []
     for pattern, name, implied in _TYPE_WORDS:
         for match in pattern.finditer(text):
             if any(start <= match.start() < end for start, end in covered):
@@ -952,7 +952,7 @@ def _field_types(text: str) -> list[tuple[FieldName | None, str]]:
             covered.append((match.start(), match.end()))
             named = [field_name for word, field_name in _FIELD_WORDS if word.search(text)]
             field_name = implied or (named[0] if len(set(named)) == 1 else None)
-            types.append((field_name, name))
+            types.append((field_name, name, match.start(), match.end()))
     return types
 
 
@@ -1001,15 +1001,45 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
                 clause.span.start + value[2] >= based.end for value in clause.values):
             words = _words_of(based.base)
             mentions = tuple(name for name in mentions if _words_of(name) & words) or mentions
-        source = reader.take(clause.span.start, clause.span.end)
+        source = _take_parts(reader, clause)
         for target in (mentions, *_siblings(parsed, index)):
             for field_name, value, _, _ in clause.values:
                 values.append(BoundaryValue(field_name, target, value, source,
                                             direction if not isinstance(value, tuple) else None))
-            for type_field, type_name in clause.types:
+            for type_field, type_name, _, _ in clause.types:
                 if target != (INTERNAL,):
                     types.append(BoundaryType(type_field, target, type_name, source))
     return tuple(values), tuple(types)
+
+
+def _take_parts(reader: _Reader, clause: _Clause) -> str:
+    """Mark as read only the parts of a clause a boundary statement used (its values with their
+    units, the field words before them, its types and the boundary's own words) and return the
+    words from the first of them to the last, as the statement's source.
+
+    Why not the whole clause: "icoFoam cavity Re=10 lid 1m/s 0.5 s" is one clause, and taking
+    it all hid the 0.5 s from the time readers after this one and from "not understood": it was
+    neither applied nor reported.
+    """
+    text, offset = clause.span.text, clause.span.start
+    parts = [(start, end) for _, _, start, end in clause.values]
+    parts += [(start, end) for _, _, start, end in clause.types]
+    for _, _, start, _ in clause.values:
+        words = [match for pattern, _ in _FIELD_WORDS for match in pattern.finditer(text)
+                 if match.end() <= start]
+        if words:
+            nearest = max(words, key=lambda match: match.end())
+            parts.append((nearest.start(), nearest.end()))
+    for mention in clause.mentions:
+        pattern = r"[\s-]+".join(re.escape(word) for word in mention.split())
+        found = re.search(rf"(?<![\w-]){pattern}(?![\w-])", text, _FLAGS)
+        if found is not None:
+            parts.append((found.start(), found.end()))
+    if not parts:
+        return reader.take(clause.span.start, clause.span.end)
+    reader.used.extend((offset + start, offset + end) for start, end in parts)
+    first, last = min(start for start, _ in parts), max(end for _, end in parts)
+    return " ".join(text[first:last].split()).strip(" ,.;")
 
 
 _RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)

@@ -139,7 +139,8 @@ def _fluid_temperature(item: BoundaryValue, material: MaterialMention | None) ->
             and (_fluid_named(item.boundary, material) or not named)
             and not isinstance(item.value, tuple)
             and math.isclose(float(item.value), material.temperature, rel_tol=1e-9)
-            and material.temperature_phrase in item.source)
+            and (material.temperature_phrase in item.source
+                 or item.source in material.temperature_phrase))
 
 
 def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase: bool,

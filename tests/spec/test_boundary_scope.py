@@ -54,3 +54,16 @@ def test_a_time_does_not_swallow_the_quantity_before_it_in_its_clause() -> None:
     assert spec.stated.end_time is not None and spec.stated.end_time.source == "t=2s"
     (speed,) = spec.stated.boundary_values
     assert speed.value == 0.005 and "lid" in speed.boundary
+
+
+def test_a_boundary_statement_reads_only_its_own_words_of_the_clause() -> None:
+    """"lid 1m/s 0.5 s" is one clause: the boundary reader marked all of it as read, so the
+    0.5 s was neither the end time nor reported. It reads only the lid and its speed now."""
+    spec = parse_spec("icoFoam cavity Re=10 lid 1m/s 0.5 s")
+    assert spec.stated.end_time is not None and spec.stated.end_time.value == 0.5
+    (lid,) = spec.stated.boundary_values
+    assert (lid.boundary, lid.source) == (("lid",), "lid 1m/s")
+    steady = parse_spec("cavity lid 1 m/s 2000 iterations").stated.end_time
+    assert steady is not None and steady.value == 2000
+    unread = parse_spec("pitzDaily, inlet 10 m/s 3 fans")
+    assert unread.unparsed == ("inlet 10 m/s 3 fans",)
