@@ -231,6 +231,37 @@ def request_nu(spec: CaseSpec) -> tuple[float, str, str] | None:
     return (fluid.value, fluid.formula, fluid.phrase) if fluid is not None else None
 
 
+#: Bases whose length a body stands for: its diameter or chord is the size the mesh gives it.
+_BODY_BASES = frozenset({"diameter", "chord", "side", "width"})
+
+
+def reference_length(spec: CaseSpec, root: Path, reynolds: Dimensionless
+                     ) -> tuple[float, str] | None:
+    """The length ``reynolds`` is based on, in metres, and where it comes from; None when the
+    request names a basis ("based on the height") that neither it nor the case gives.
+
+    Why a named basis takes only its own length: "2 m long and 20 cm high, Re 1000 based on
+    the height" on the first length gave a speed ten times too small, and every audit row
+    agreed with it. A body's size stands for its diameter or chord (the mesh gives the body
+    that size); the domain's x extent for a length, or for a cavity's side.
+    """
+    if reynolds.length is not None:
+        return reynolds.length, f"'{reynolds.length_phrase}'"
+    geometry = spec.geometry
+    body = geometry.body_size() if geometry is not None else None
+    if reynolds.basis is None:
+        return body or domain_length(root)
+    if reynolds.basis in _BODY_BASES and body is not None:
+        return body
+    if reynolds.basis == "step height" and geometry is not None \
+            and geometry.step_height is not None:
+        return geometry.step_height, "the stated step height"
+    cavity = geometry is not None and geometry.kind == "cavity"
+    if reynolds.basis == "length" or (reynolds.basis == "side" and cavity):
+        return domain_length(root)
+    return None
+
+
 def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[Derived],
               problems: list[str]) -> bool:
     """Apply ``Re``: ν = U·L/Re, or U = Re·ν/L when the request fixes ν (a named fluid, μ and
@@ -241,9 +272,12 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
     fluid. A request that fixes all three (Re, a speed and a fluid) gets ν from Re, and the
     fluid's ν that was not applied is said.
     """
-    body = spec.geometry.body_size() if spec.geometry is not None else None
-    length = ((reynolds.length, f"'{reynolds.length_phrase}'")
-              if reynolds.length is not None else body or domain_length(root))
+    length = reference_length(spec, root, reynolds)
+    if length is None and reynolds.basis is not None:
+        problems.append(f"{reynolds.phrase}: cannot derive nu: the request states no "
+                        f"{reynolds.basis}, the length this Re is based on (no other length "
+                        "is taken for it); state it to set nu")
+        return False
     fixed = request_nu(spec)
     stated = stated_speed(spec)
     if stated is None and fixed is not None and length is not None \

@@ -39,7 +39,19 @@ _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
               r"heats|\badiabatic\s+index|\bgamma\b)"),
     ("R", r"(?:\b(?:specific\s+)?gas\s+constant(?:\s+R)?|\bR\s*(?==))"),
 )
-_PATTERNS = tuple((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER})")) for name, words in _NAMES)
+#: Words naming the length a number is based on.
+_BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|diameter|chord|height|width|gap|side|"
+                r"length|D_?h|D|H|h|c|L|W|d")
+#: "Re based on D of 100", "Reynolds number based on the height = 500": the basis first.
+_BASED_FIRST = re.compile(
+    rf"(?:\bReynolds(?:\s+number)?|\bRe)\s+(?:based\s+on|on|with\s+respect\s+to)\s+"
+    rf"(?:the\s+)?(?:[a-z]+\s+){{0,2}}?(?P<b>{_BASIS_WORDS})\s*(?:\(\s*\w+\s*\)\s*)?"
+    rf"(?:=|:|\bof\b|\bis\b|\bequal\s+to\b)\s*(?P<v>{_NUMBER})")
+_PATTERNS = (
+    (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
+    ("Re", _BASED_FIRST),
+    *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER})")) for name, words in _NAMES[1:]),
+)
 #: Words that name a reference length in the same sentence ("the 0.1 m side", "diameter").
 _LENGTH_WORDS = re.compile(
     r"\b(?:length|side|width|height|diameter|chord|gap|box|cavity|cube|square|size|"
@@ -49,6 +61,33 @@ _LENGTH_WORDS_AFTER = re.compile(
     r"\s*(?:-\s*)?(?:long|wide|high|tall|deep|side|sides|square|box|cavity|cube|diameter|"
     r"chord|gap|length|width|height|step)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)")
+#: The lengths a number may be based on, each with the words and symbols that name it, before
+#: a length's value ("height of 20 cm", "D = 1 cm") or after it ("20 cm high", "1 cm step").
+#: Symbols are case-sensitive where both cases are in use (``h`` a step, ``H`` a channel).
+_BASES: tuple[tuple[str, str, str], ...] = (
+    ("hydraulic diameter", r"\bhydraulic\s+diameter\b|\bD_?h\b", r"hydraulic\s+diameter"),
+    ("step height", r"\bstep(?:\s+height)?\b|\bh\b", r"step(?:\s+height)?"),
+    ("diameter", r"\b(?:[Dd]iameter|DIAMETER)\b|\bD\b|\bd\b", r"diameter"),
+    ("chord", r"\b[Cc]hord\b|\bc\b", r"chord"),
+    ("height", r"\b[Hh]eight\b|\bH\b", r"high|tall|height"),
+    ("width", r"\b[Ww]idth\b|\bW\b", r"wide|width"),
+    ("gap", r"\b[Gg]ap\b", r"gap"),
+    ("side", r"\b[Ss]ides?\b|\b[Ee]dge\b|\ba\b(?=\s*=)", r"sides?|square|cube|edge"),
+    ("length", r"\b[Ll]ength\b|\bL\b", r"long|length"),
+)
+#: What stands between a length's name and its value ("height of", "D =", "diameter (D) is").
+_CONNECTORS = re.compile(r"(?:\s*(?:\(\s*\w+\s*\)|\bof|\bis|=|:|\bequal\s+to|\babout|"
+                         r"\baround|\bapproximately|\broughly|~))*\s*$")
+#: A subscript naming the basis: ``Re_D``, ``Re_H``, ``Re_Dh``, ``ReD`` (``Re_x`` is local).
+_SUBSCRIPTS = {"D": "diameter", "d": "diameter", "Dh": "hydraulic diameter",
+               "h": "step height", "H": "height", "c": "chord", "C": "chord", "W": "width",
+               "L": "length"}
+_SUBSCRIPT = re.compile(r"\bRe_?\{?(?P<s>Dh|D|d|h|H|c|C|W|L)\}?(?![A-Za-z])")
+#: "based on the height", "on the cylinder diameter", "with respect to D": the basis after it.
+_BASED_ON = re.compile(
+    r"^[^.;!?]{0,40}?\b(?:based\s+on|referred\s+to|with\s+respect\s+to|defined\s+(?:on|with|"
+    r"by)|using|on|w\.?r\.?t\.?)\s+(?:the\s+|a\s+|its\s+)?(?:[a-z]+\s+){0,2}?"
+    rf"(?P<basis>{_BASIS_WORDS})\b")
 
 
 class Dimensionless(BaseModel):
@@ -61,6 +100,9 @@ class Dimensionless(BaseModel):
         length: The reference length in metres, when the prompt states one in the same
             sentence or says what the case's length is ("box 0.1 m").
         length_phrase: The words the length came from.
+        basis: The length the prompt says the number is based on ("height" in "Re 1000 based
+            on the height", "diameter" in "Re_D = 200"), when it names one; then ``length``
+            is that length or None, never another.
         start, end: Where the number's phrase is in the (normalised) prompt.
     """
 
@@ -71,6 +113,7 @@ class Dimensionless(BaseModel):
     phrase: str
     length: float | None = None
     length_phrase: str | None = None
+    basis: str | None = None
     start: int
     end: int
 
@@ -84,6 +127,7 @@ class LengthMention(BaseModel):
     phrase: str
     start: int
     end: int
+    names: tuple[str, ...] = ()
 
 
 def read_lengths(text: str) -> tuple[LengthMention, ...]:
@@ -105,8 +149,45 @@ def read_lengths(text: str) -> tuple[LengthMention, ...]:
         end = after.end() if after is not None else unit.end
         found.append(LengthMention(value=unit.to_si(float(number.group(0))),
                                    phrase=" ".join(text[start:end].split()),
-                                   start=start, end=end))
+                                   start=start, end=end,
+                                   names=_names(text, number.start(), unit.end)))
     return tuple(found)
+
+
+def _names(text: str, start: int, end: int) -> tuple[str, ...]:
+    """The bases a length's own words name: the word just before its value ("the step
+    height of 1 cm", "D = 1 cm") and just after it ("20 cm high", "a 1 cm step"), each the
+    most specific basis its words fit ("step height", not also "height")."""
+    before = _CONNECTORS.sub("", text[max(0, start - 40):start])
+    after = text[end:end + 30]
+    named = (next((basis for basis, symbols, _ in _BASES
+                   if re.search(rf"(?:{symbols})$", before)), None),
+             next((basis for basis, _, words in _BASES
+                   if re.match(rf"\s*(?:-\s*)?(?:{words})\b", after, re.IGNORECASE)), None))
+    return tuple(dict.fromkeys(name for name in named if name is not None))
+
+
+def _basis(text: str, match: re.Match[str], sentence: tuple[int, int]) -> str | None:
+    """The length the number's own words say it is based on, or None."""
+    if match.groupdict().get("b"):
+        word = " ".join(match.group("b").split())
+        return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
+    subscript = _SUBSCRIPT.match(text, match.start())
+    if subscript is not None:
+        return _SUBSCRIPTS[subscript.group("s")]
+    based = _BASED_ON.match(text[match.end():sentence[1]])
+    if based is None:
+        return None
+    word = " ".join(based.group("basis").split())
+    return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
+
+
+def _based_length(lengths: tuple[LengthMention, ...], basis: str,
+                  sentence: tuple[int, int]) -> LengthMention | None:
+    """The length that names ``basis``, in the number's sentence first; else None."""
+    named = [item for item in lengths if basis in item.names]
+    near = [item for item in named if sentence[0] <= item.start < sentence[1]]
+    return (near or named)[0] if named else None
 
 
 def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
@@ -121,13 +202,17 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 continue
             sentence = next(((s, e) for s, e in sentences if s <= match.start() < e),
                             (0, len(text)))
-            near = [item for item in lengths if sentence[0] <= item.start < sentence[1]]
-            length = near[0] if near else (lengths[0] if len(lengths) == 1 else None)
+            basis = _basis(text, match, sentence) if name == "Re" else None
+            if basis is not None:
+                length = _based_length(lengths, basis, sentence)
+            else:
+                near = [item for item in lengths if sentence[0] <= item.start < sentence[1]]
+                length = near[0] if near else (lengths[0] if len(lengths) == 1 else None)
             found.append(Dimensionless(
                 name=name, value=float(match.group("v")),
                 phrase=" ".join(match.group(0).split()),
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
-                start=match.start(), end=match.end(),
+                basis=basis, start=match.start(), end=match.end(),
             ))
     return tuple(sorted(found, key=lambda item: item.start))

@@ -76,6 +76,10 @@ class CaseSpec(BaseModel):
         for number in self.dimensionless:
             scale = (f" (reference length {number.length:g} m from '{number.length_phrase}')"
                      if number.length is not None else "")
+            if number.basis is not None:
+                scale = (f" (based on the {number.basis}: {number.length:g} m from "
+                         f"'{number.length_phrase}')" if number.length is not None else
+                         f" (based on the {number.basis}, which the request does not state)")
             lines.append(f"understood {number.name} = {number.value:g} from "
                          f"'{number.phrase}'{scale}")
         if self.material is not None:
