@@ -31,8 +31,8 @@ from foam_agent.agents.authors.template.casedir import (
 from foam_agent.agents.authors.template.mesh import block_cells, block_counts
 from foam_agent.agents.authors.template.patches import resolve
 from foam_agent.agents.authors.template.sides import patch_sides
-from foam_agent.agents.authors.template.turbulence import case_inputs
-from foam_agent.agents.authors.template.turbulence_fields import InletTurbulence, estimates
+from foam_agent.agents.authors.template.turbulence import case_inputs, stated_inlet
+from foam_agent.agents.authors.template.turbulence_fields import estimates
 from foam_agent.agents.authors.template.values import number_of, show, vector_of
 from foam_agent.agents.geometry.audit import geometry_audit
 from foam_agent.agents.openfoam.locations import NEWTONIAN_MODELS, locate
@@ -487,10 +487,7 @@ def _inlet_turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     stated = [item for item in (spec.stated.intensity, spec.stated.length_scale) if item]
     if not stated:
         return []
-    inlet = InletTurbulence(
-        intensity=spec.stated.intensity.value if spec.stated.intensity else None,
-        length_scale=spec.stated.length_scale.value if spec.stated.length_scale else None)
-    values = estimates(case_inputs(case.root, inlet))
+    values = estimates(case_inputs(case.root, stated_inlet(spec.stated)))
     phrase = "; ".join(item.source for item in stated)
     checked = ["k"] if spec.stated.length_scale is None else ["k", "epsilon", "omega",
                                                               "nuTilda"]

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from foamlib import FoamFile
 
+from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.base import Reference, WriteRequest
 from foam_agent.agents.authors.template import TemplateAuthor
 from foam_agent.agents.authors.template.compose import compose
@@ -72,6 +73,21 @@ def test_the_inlet_estimates_follow_their_formulas() -> None:
     assert values["omega"].value == pytest.approx(math.sqrt(k) / (0.09 ** 0.25 * 0.002))
     assert values["nuTilda"].value == pytest.approx(math.sqrt(1.5) * 10 * 0.05 * 0.002)
     assert "k = 1.5 (U I)^2" in values["k"].formula
+
+
+def test_the_estimates_use_the_stated_inlet_speed_not_the_tutorials(
+        reference: Callable[[str], Reference], installation: Installation,
+        tmp_path: Path) -> None:
+    """pitzDaily's inlet is 10 m/s; asked for 20 m/s and 2 % intensity, k is 1.5 (20 x
+    0.02)^2 = 0.24 (the boundary values are written after the turbulence fields), and the
+    audit, reading the written case, agrees."""
+    prompt = "pitzDaily with simpleFoam, inlet velocity 20 m/s, turbulence intensity 2 %"
+    spec = parse_spec(prompt, solvers=installation.applications)
+    written = compose(reference(PITZ_DAILY), spec, applications=installation.applications)
+    CaseWriter(tmp_path).apply(written.files, [])
+    assert FoamFile(tmp_path / "0/k")["internalField"] == pytest.approx(0.24)
+    rows = [row for row in audit_case(spec, tmp_path) if row.requirement.startswith("k ")]
+    assert rows and all(row.met for row in rows), rows
 
 
 @pytest.mark.slow

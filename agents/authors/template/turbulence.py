@@ -11,6 +11,7 @@ reference already has, so a tutorial's own tuned values always win. "Laminar" se
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -58,7 +59,7 @@ from foam_agent.agents.authors.template.turbulence_fields import (
 from foam_agent.agents.authors.template.turbulent_solver import to_turbulent_solver
 from foam_agent.agents.authors.template.values import number_of, tidy
 from foam_agent.agents.openfoam.locations import locate
-from foam_agent.agents.spec.stated import Requirements
+from foam_agent.agents.spec.stated import INTERNAL, Requirements
 
 #: The keyword naming the model inside the RAS/LES sub-dictionary, per dialect.
 ESI_MODEL_KEYS = {"RAS": "RASModel", "LES": "LESModel"}
@@ -90,14 +91,28 @@ def edit_turbulence(root: Path, requirements: Requirements, report: EditReport) 
     """Select the stated model (with the stated or default inlet estimates), or say why it
     cannot be; a stated intensity or length scale resets the fields the case already has."""
     stated = requirements.turbulence
-    inlet = InletTurbulence(
-        intensity=requirements.intensity.value if requirements.intensity else None,
-        length_scale=requirements.length_scale.value if requirements.length_scale else None)
+    inlet = stated_inlet(requirements)
     if stated is not None:
         switch_turbulence(root, stated.value, stated.source, report, inlet)
     given = [item for item in (requirements.intensity, requirements.length_scale) if item]
     if given:
         _reset_estimates(root, inlet, "; ".join(item.source for item in given), report)
+
+
+def stated_inlet(requirements: Requirements) -> InletTurbulence:
+    """The stated intensity and length scale, and the largest speed stated on a boundary:
+    "inlet 20 m/s, intensity 2 %" on pitzDaily (10 m/s) needs k from 20 m/s, and the
+    boundary values are written after the turbulence fields."""
+    speeds = [(math.sqrt(sum(c * c for c in item.value)) if isinstance(item.value, tuple)
+               else abs(item.value), item.source)
+              for item in requirements.boundary_values
+              if item.field == "U" and item.boundary != (INTERNAL,)]
+    speed = max(speeds, default=None, key=lambda pair: pair[0])
+    return InletTurbulence(
+        intensity=requirements.intensity.value if requirements.intensity else None,
+        length_scale=requirements.length_scale.value if requirements.length_scale else None,
+        speed=speed[0] if speed and speed[0] > 0 else None,
+        speed_source=speed[1] if speed else "")
 
 
 def case_inputs(root: Path, inlet: InletTurbulence) -> Inputs:

@@ -97,10 +97,14 @@ _DIMENSIONS = {"k": "[0 2 -2 0 0 0 0]", "epsilon": "[0 2 -3 0 0 0 0]",
 
 @dataclass(frozen=True)
 class InletTurbulence:
-    """What the prompt states about the inlet's turbulence (None: use the default)."""
+    """What the prompt states about the inlet's turbulence (None: use the default), and the
+    largest speed it states on a boundary: the estimates are written before the boundary
+    values, so the case's own speed then is still the tutorial's."""
 
     intensity: float | None = None
     length_scale: float | None = None
+    speed: float | None = None
+    speed_source: str = ""
 
 
 @dataclass(frozen=True)
@@ -309,7 +313,8 @@ def inputs(root: Path, stated: InletTurbulence, velocity: Mapping[str, object],
     """The speed, intensity and length for the estimates: stated, read from the case, or the
     documented defaults; each choice is one note."""
     notes: list[str] = []
-    speed = reference_speed(velocity, roles)
+    speed = ((stated.speed, f"stated: '{stated.speed_source}'")
+             if stated.speed is not None else reference_speed(velocity, roles))
     if speed is None:
         speed = (FALLBACK_SPEED, f"no patch prescribes a speed; U = {FALLBACK_SPEED:g} m/s "
                                  "assumed")
