@@ -12,6 +12,13 @@ diameter; the backward-facing step's flow is laminar below about Re = 1000 on th
 (Armaly et al. on twice the height: 1200); a cylinder's 2D laminar wake lasts to about
 Re = 190 (Williamson). Geometries without a clear limit (airfoils, steps in supersonic flow)
 imply nothing.
+
+A body in a request that says it is 2D ("2D", "two-dimensional", one cell across) is laminar
+to a higher limit, Re = 1000: what makes a cylinder's wake turbulent past Re = 190 are its 3D
+modes (Williamson's modes A and B), which a 2D simulation cannot hold, so 2D studies of bluff
+bodies compute the laminar Navier-Stokes equations through the hundreds (Braza et al. to
+Re = 1000). A RAS model there damps the vortex street it is asked for: "2D cylinder, Re = 200"
+on k-epsilon did not shed (St 0.49, not periodic). Without "2D" the 3D limit stands.
 """
 
 from __future__ import annotations
@@ -34,6 +41,8 @@ LAMINAR_LIMIT: dict[GeometryKind, float] = {
     "backward_step": 1000.0,
     "obstacles_in_channel": 180.0,
 }
+#: Re at or below which a body's flow is taken as laminar when the request says it is 2D.
+LAMINAR_LIMIT_2D_BODY = 1000.0
 
 
 @dataclass(frozen=True)
@@ -52,12 +61,17 @@ def implied_laminar(text: str, regime: Regime, geometry: Geometry | None,
             or _TURBULENCE_WORDS.search(text):
         return None
     limit = LAMINAR_LIMIT.get(geometry.kind)
+    two_d_body = geometry.kind == "obstacles_in_channel" and geometry.two_d is True
+    if two_d_body:
+        limit = LAMINAR_LIMIT_2D_BODY
     reynolds = next((item for item in dimensionless if item.name == "Re"), None)
     if limit is None or reynolds is None or reynolds.value > limit:
         return None
     what = geometry.kind.replace("_", " ").replace("obstacles in channel", "body in a channel")
+    why = (f"a 2D flow past a body, below about Re = {limit:g}: the 3D wake modes that make it "
+           "turbulent cannot form in 2D" if two_d_body
+           else f"below about Re = {limit:g}, where the flow of a {what} turns turbulent")
     return ImpliedLaminar(
         facet=RegimeFacet(facet="turbulence", value="laminar", phrase=reynolds.phrase,
                           start=reynolds.start, end=reynolds.end),
-        reason=(f"{reynolds.phrase} (laminar assumed: below about Re = {limit:g}, where the "
-                f"flow of a {what} turns turbulent)"))
+        reason=f"{reynolds.phrase} (laminar assumed: {why})")

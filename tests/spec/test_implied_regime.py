@@ -57,3 +57,29 @@ def test_numbers_no_rule_applies_are_unmet_rows_not_dropped(prompt: str, phrase:
     unapplied = [row for row in rows if not row.met and row.phrase == phrase]
     assert len(unapplied) == 1 and "not applied" in unapplied[0].note
 
+
+
+@pytest.mark.parametrize(("prompt", "laminar"), [
+    ("2D cylinder, Re = 200, D = 1 cm, U = 2 cm/s", True),
+    ("two-dimensional flow past a square cylinder at Re 500", True),
+    ("flow around a cylinder, Re=300, 2-D", True),
+    ("Flow past a cylinder at Re = 200", False),
+    ("2D cylinder at Re = 3900", False),
+    ("2D cylinder at Re = 200, turbulent", False),
+])
+def test_a_2d_body_is_laminar_to_a_higher_re(prompt: str, laminar: bool) -> None:
+    """"2D cylinder, Re = 200" followed a RAS tutorial and its k-epsilon wake did not shed:
+    in 2D the 3D wake modes that turn it turbulent past Re 190 cannot form."""
+    turbulence = parse_spec(prompt).stated.turbulence
+    if laminar:
+        assert turbulence is not None and turbulence.value == "laminar"
+        assert "laminar assumed: a 2D flow past a body" in turbulence.source
+    else:
+        assert turbulence is None or "laminar assumed" not in turbulence.source
+
+
+def test_a_2d_bodys_implied_laminar_turns_a_ras_case_laminar_and_says_so() -> None:
+    spec = parse_spec("2D cylinder, Re = 200, D = 1 cm, U = 2 cm/s")
+    rows = applied_audit(spec, "incompressible/pimpleFoam/RAS/pitzDaily")
+    (row,) = [row for row in rows if row.requirement == "simulationType"]
+    assert row.met and row.found == "laminar" and "laminar assumed" in row.phrase
