@@ -20,8 +20,8 @@ DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "gamma
 _NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: What stands between a number's name and its value ("Re = 400", "Reynolds number of 100").
 _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|around|"
-       r"approximately|(?:must|should|to|will|shall)\s+be|\s)\s*"
-       r"(?:of\s+|about\s+|around\s+|approximately\s+|be\s+)?")
+       r"approximately|roughly|nearly|close\s+to|(?:must|should|to|will|shall)\s+be|\s)\s*"
+       r"(?:of\s+|about\s+|around\s+|approximately\s+|roughly\s+|nearly\s+|be\s+|~\s*)?")
 #: Each number's names: its symbol (case-sensitive, with optional subscript ``Re_D``) and words.
 #: A friction Reynolds number comes first: its span is not read again as a plain Re (u_τ, not
 #: the bulk speed, is its velocity scale).
@@ -216,3 +216,31 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 basis=basis, start=match.start(), end=match.end(),
             ))
     return tuple(sorted(found, key=lambda item: item.start))
+
+
+#: The domain axis whose size a basis names: a channel's height is its y extent, its length
+#: its x extent, and a (square) cavity's side its x extent.
+_DOMAIN_AXES = {"height": 1, "length": 0}
+
+
+def with_domain_lengths(numbers: tuple[Dimensionless, ...], sizes: tuple[float | None, ...],
+                        source: str, *, cavity: bool) -> tuple[Dimensionless, ...]:
+    """Each number based on a length no phrase of its own gives ("2D channel 2 m x 0.1 m,
+    Re_H = 100") with the size of the stated domain that length is (here 0.1 m, the height).
+
+    Args:
+        numbers: The numbers read by ``read_dimensionless``.
+        sizes: The stated domain's x, y (and z) sizes in metres, None where not stated.
+        source: The words the sizes came from.
+        cavity: The domain is a cavity, whose side is its x size.
+    """
+    axes = {**_DOMAIN_AXES, **({"side": 0} if cavity else {})}
+    found: list[Dimensionless] = []
+    for number in numbers:
+        axis = axes.get(number.basis or "")
+        size = sizes[axis] if axis is not None and axis < len(sizes) else None
+        if number.length is None and size is not None:
+            number = number.model_copy(update={
+                "length": size, "length_phrase": f"{source} ({'xyz'[axis or 0]} size)"})
+        found.append(number)
+    return tuple(found)

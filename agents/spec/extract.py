@@ -183,7 +183,7 @@ _SET_TO = re.compile(
 #: Names in ``x = 1`` that are not dictionary keywords of the case's properties.
 _NOT_KEYWORDS = frozenset({"t", "T", "U", "p", "x", "y", "z", "Re", "Ma", "Co", "dt", "deltaT",
                            "endTime", "startTime", "writeInterval", "maxCo", "nu", "mu", "rho",
-                           "Pr", "Cp"})
+                           "Pr", "Cp", "g"})
 
 _FIELD_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = (
     (re.compile(r"\bvelocit(?:y|ies)\b|\bspeeds?\b|\bmoves?\b|\bmoving\s+(?:at|with)\b|"

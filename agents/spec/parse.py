@@ -11,7 +11,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
-from foam_agent.agents.spec.dimensionless import read_dimensionless, read_lengths
+from foam_agent.agents.spec.dimensionless import (
+    read_dimensionless,
+    read_lengths,
+    with_domain_lengths,
+)
 from foam_agent.agents.spec.freestream import read_stated
 from foam_agent.agents.spec.geometry import read_geometry
 from foam_agent.agents.spec.implied import implied_laminar
@@ -59,6 +63,15 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     multiphase = regime.phases is not None and regime.phases >= 2
     material = None if multiphase or regime.reacting else read_material(text)
     stated = read_stated(text, understood=used, multiphase=multiphase, material=material)
+    shape = geometry.geometry
+    cavity = shape is not None and shape.kind == "cavity"
+    if stated.extent is not None and not stated.extent.value.in_mesh_units:
+        dimensionless = with_domain_lengths(dimensionless, stated.extent.value.sizes,
+                                            stated.extent.source, cavity=cavity)
+    elif shape is not None and shape.evidence:
+        dimensionless = with_domain_lengths(
+            dimensionless, tuple(shape.size(axis) for axis in range(3)),
+            "; ".join(item.phrase for item in shape.evidence), cavity=cavity)
     asked = asked_facets(regime, ("model", "turbulence"))
     if asked:
         model = regime.model or regime.turbulence or asked[0].value

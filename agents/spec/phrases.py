@@ -29,7 +29,7 @@ _TRANSLATION = str.maketrans({
 _MICRO = re.compile("[\u00b5\u03bc](?=[A-Za-z])")
 _MU = re.compile("[\u00b5\u03bc]")
 #: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups).
-_THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?![\d,]|\.\d)")
+_THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|[.,]\d)")
 _THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
 #: Durations in words ("half a second", "two minutes"): the number is written out.
 _WORD_NUMBERS = {"half a": "0.5", "half an": "0.5", "a half": "0.5", "one": "1", "two": "2",

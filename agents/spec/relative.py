@@ -115,6 +115,11 @@ _SQUARES = (
     # side: the lid-driven cavity is square unless two sizes are given).
     re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>{_SQUARE_UNIT})\s*(?:-\s*)?"
                rf"(?:lid\s*-?\s*driven\s+)?(?:cavity|box)\b", _FLAGS),
+    # "square cavity 0.1 m", "cavity of 10 cm": the size right after the word, when no
+    # second size ("0.1 m x 0.2 m") or a per-unit ("1 m/s") follows it.
+    re.compile(rf"\b(?:cavity|box)\s*(?:of\s+|,\s*|:\s*)?(?P<v>{NUMBER})\s*"
+               rf"(?P<u>{_SQUARE_UNIT})\b(?!\s*(?:[x*/×]|by\b|per\b|long|high|wide|deep|tall))",
+               _FLAGS),
 )
 #: "2 m x 1 m cavity": the number before "cavity" is one of two sizes, not a square's side.
 _SECOND_SIZE = re.compile(r"(?:\bx|\bby|×)\s*$", _FLAGS)

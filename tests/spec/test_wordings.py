@@ -1,0 +1,53 @@
+"""Requests in wordings no other test used (terse, chatty, bullet lists, imperial units,
+approximate values, thousands separators, symbols with subscripts): each value is read once,
+for the quantity and the boundary it names, or said as not understood."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+def test_an_approximate_reynolds_number_is_read() -> None:
+    """"Re roughly 400" was not understood; "roughly", "nearly", "~" are "about"."""
+    for prompt in ("cavity flow, not turbulent, Re roughly 400, lid 1 m/s",
+                   "cavity, Re ~ 400", "a cavity at a Reynolds number of nearly 400"):
+        spec = parse_spec(prompt)
+        assert spec.number("Re") is not None and spec.number("Re").value == 400, prompt
+        assert spec.unparsed == ()
+
+
+def test_a_thousands_comma_before_a_comma_is_one_number() -> None:
+    """"Re = 50,000, air" read Re = 50 (and "000" as not understood): a speed 1000 times too
+    small derived from it."""
+    spec = parse_spec("turbulent pipe flow, D = 5 cm, Re = 50,000, air")
+    assert spec.number("Re").value == 50000 and spec.unparsed == ()
+
+
+def test_a_cavitys_one_size_after_the_word_is_its_side() -> None:
+    """"Square cavity 0.1 m" was not understood; "cavity 0.1 m x 0.2 m" stays two sizes."""
+    spec = parse_spec("Square cavity 0.1 m, lid at 0.5 m/s, viscosity 1e-4 m^2/s")
+    assert spec.stated.extent is not None
+    assert spec.stated.extent.value.sizes[:2] == (0.1, 0.1) and spec.unparsed == ()
+    two = parse_spec("cavity 0.1 m x 0.2 m, lid 1 m/s").stated.extent
+    assert two is not None and two.value.sizes[:2] == (0.1, 0.2)
+
+
+def test_gravity_by_its_symbol_is_no_keyword_of_its_own() -> None:
+    """"g = 9.81 m/s2" was gravity and also a keyword 'g' the case does not have (unmet)."""
+    spec = parse_spec("natural convection in a tall cavity; 1000 iterations; g = 9.81 m/s2")
+    assert spec.stated.properties == ()
+    assert spec.stated.gravity is not None and spec.stated.gravity.value == 9.81
+
+
+@pytest.mark.parametrize(("prompt", "length"), [
+    ("2D channel 2 m x 0.1 m, Re_H = 100, water", 0.1),
+    ("channel from x = 0 to 2 m and y = 0 to 0.1 m, Re_H 50", 0.1),
+    ("lid-driven cavity 0.2 m, Re 100 based on the side", 0.2),
+])
+def test_a_basis_the_stated_domain_gives_takes_that_size(prompt: str, length: float) -> None:
+    """The height of "channel 2 m x 0.1 m" is its y size: Re_H found no height of its own
+    and derived nothing."""
+    (reynolds,) = parse_spec(prompt).dimensionless
+    assert reynolds.length == pytest.approx(length)
