@@ -577,6 +577,47 @@ def _gas_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     return rows
 
 
+def _mach_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
+    """The Mach number the written case really has at its inlet: |U| / sqrt(gamma R T) with U
+    and T read from the inlet patch (T from the initial field where the patch does not fix
+    it) and R, gamma from the case's gas.
+
+    Why on its own: "Mach 2.5 ... 250 K" on a normalised-gas tutorial (T = 1) got the speed
+    for 250 K while T stayed 1, a Mach 40 inlet that the |U| row called met.
+    """
+    mach = spec.number("Ma")
+    thermo = next((entries for name in THERMO_FILES
+                   if (entries := case.entries(name)) is not None), None)
+    gas = gas_properties(thermo) if thermo else None
+    if mach is None or gas is None:
+        return []
+    patches = case.patches_for(("inlet",))
+    velocity = _field_entry(case, "U", patches[0]) if patches else None
+    vector = vector_of(velocity[1].get("value")) \
+        if velocity and isinstance(velocity[1], Mapping) else None
+    temperature_entry = _field_entry(case, "T", patches[0]) if patches else None
+    temperature = None
+    if temperature_entry and isinstance(temperature_entry[1], Mapping) \
+            and temperature_entry[1].get("type") == "fixedValue":
+        temperature = number_of(temperature_entry[1].get("value"))
+    else:
+        internal = _field_entry(case, "T", INTERNAL)
+        temperature = number_of(internal[1]) if internal else None
+    if vector is None or not temperature or temperature <= 0:
+        return [AuditRow(requirement="Mach number at the inlet", phrase=mach.phrase,
+                         expected=f"{mach.value:g}", met=False,
+                         note="the case has no inlet with a fixed velocity and a temperature "
+                              "to give its Mach number")]
+    sound = math.sqrt(gas.gamma * gas.gas_constant * temperature)
+    found = math.sqrt(sum(c * c for c in vector)) / sound
+    return [AuditRow(requirement="Mach number at the inlet", phrase=mach.phrase,
+                     expected=f"{mach.value:g}", file="0/U, 0/T",
+                     entry=f"boundaryField/{patches[0]}", found=f"{found:.4g}",
+                     met=math.isclose(found, mach.value, rel_tol=STATED_ROUNDING),
+                     note=f"Ma = |U| / sqrt(gamma R T) with T = {temperature:g} K as the case "
+                          f"has it at the inlet; {gas.formula}")]
+
+
 def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
     return [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
                      note="no reader understood this number, so it is not applied")
@@ -714,6 +755,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _inlet_turbulence_rows(spec, case)
     rows += _flux_rows(spec, case)
     rows += _gas_rows(spec, case)
+    rows += _mach_rows(spec, case)
     rows += _mesh_rows(spec, case)
     rows += _refine_rows(spec, case, baseline)
     rows += _relative_rows(case, resolve_relative(spec, root, baseline))
