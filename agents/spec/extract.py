@@ -389,7 +389,25 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
                            fluxes=_fluxes(reader, tuple(patches)),
                            refine=_refinement(reader), newtonian=_newtonian(reader))
     requirements = _relative(reader, requirements, relative, tuple(patches))
-    return replace(requirements, ignored=_not_understood(reader))
+    return replace(requirements,
+                   ignored=(*_not_understood(reader), *_unsized_square(reader, extent)))
+
+
+_SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|sealed|"
+                            r"2\s*-?\s*D)\s+)?(?:cavity|domain|box|room|enclosure|container)\b",
+                            _FLAGS)
+
+
+def _unsized_square(reader: _Reader, extent: Stated[Extent] | None) -> tuple[str, ...]:
+    """A square domain with no size stated, said as not applied: no rule can make the followed
+    case's sides equal without a size (a 76 mm x 2180 mm buoyantCavity stayed 1:29 while the
+    request said "Square cavity", and no row said so)."""
+    match = _SQUARE_DOMAIN.search(reader.text)
+    if match is None or (extent is not None and all(
+            size is not None for size in extent.value.sizes[:2])):
+        return ()
+    return (f"{' '.join(match.group(0).split())} (equal sides asked but no size stated: the "
+            "followed case's sizes stand)",)
 
 
 def _refinement(reader: _Reader) -> Stated[float] | None:
@@ -1001,8 +1019,12 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
                 clause.span.start + value[2] >= based.end for value in clause.values):
             words = _words_of(based.base)
             mentions = tuple(name for name in mentions if _words_of(name) & words) or mentions
-        source = _take_parts(reader, clause)
-        for target in (mentions, *_siblings(parsed, index)):
+        first, last = _take_parts(reader, clause)
+        siblings = _siblings(parsed, index)
+        # "top and bottom insulated": the statement's words begin at the first boundary.
+        first = min([first, *(other.span.start for other in siblings)])
+        source = " ".join(reader.text[first:last].split()).strip(" ,.;")
+        for target in (mentions, *(other.mentions for other in siblings)):
             for field_name, value, _, _ in clause.values:
                 values.append(BoundaryValue(field_name, target, value, source,
                                             direction if not isinstance(value, tuple) else None))
@@ -1012,10 +1034,10 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
     return tuple(values), tuple(types)
 
 
-def _take_parts(reader: _Reader, clause: _Clause) -> str:
+def _take_parts(reader: _Reader, clause: _Clause) -> tuple[int, int]:
     """Mark as read only the parts of a clause a boundary statement used (its values with their
-    units, the field words before them, its types and the boundary's own words) and return the
-    words from the first of them to the last, as the statement's source.
+    units, the field words before them, its types and the boundary's own words) and return
+    where the first of them starts and the last ends: the statement's source.
 
     Why not the whole clause: "icoFoam cavity Re=10 lid 1m/s 0.5 s" is one clause, and taking
     it all hid the 0.5 s from the time readers after this one and from "not understood": it was
@@ -1036,10 +1058,9 @@ def _take_parts(reader: _Reader, clause: _Clause) -> str:
         if found is not None:
             parts.append((found.start(), found.end()))
     if not parts:
-        return reader.take(clause.span.start, clause.span.end)
+        parts = [(0, len(text))]
     reader.used.extend((offset + start, offset + end) for start, end in parts)
-    first, last = min(start for start, _ in parts), max(end for _, end in parts)
-    return " ".join(text[first:last].split()).strip(" ,.;")
+    return (offset + min(start for start, _ in parts), offset + max(end for _, end in parts))
 
 
 _RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
@@ -1047,11 +1068,11 @@ _FILLER = re.compile(
     r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)
 
 
-def _siblings(parsed: list[_Clause], index: int) -> list[tuple[str, ...]]:
+def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:
     """Boundaries listed just before a statement and sharing it: "the top" in "the top and
     bottom walls are no-slip". A case's own camelCase name ("pitzDaily but with the inlet at
     36 km/h") is no boundary listed."""
-    found: list[tuple[str, ...]] = []
+    found: list[_Clause] = []
     clause = parsed[index]
     for other in reversed(parsed[:index]):
         named = [mention for mention in other.mentions
@@ -1063,7 +1084,7 @@ def _siblings(parsed: list[_Clause], index: int) -> list[tuple[str, ...]]:
             rest = re.sub(rf"\b{re.escape(mention)}\b", " ", rest, flags=_FLAGS)
         if _FILLER.sub(" ", rest).strip(" ,.;'\"`()"):
             break
-        found.append(other.mentions)
+        found.append(other)
     return found
 
 

@@ -67,6 +67,11 @@ _TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f":
 _ATOM = r"(?:[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?![\d.])|[²³])?)"
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
 _EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+){_ATOM})*")
+#: "2 in diameter", "a 4 in pipe", "6 in. long": after a number and before a word of size or
+#: of a conduit, "in" is the inch, not the preposition ("2 m/s in the x direction").
+_INCH = re.compile(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|bore|ID|OD|"
+                   r"long|wide|high|tall|deep|thick|side|sides|square|cube|length|width|height|"
+                   r"depth|thickness|gap|step|chord|cylinder)\b)")
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 _MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
 #: How many characters after a number a unit may take at most ("kg/(m s)" is short).
@@ -169,6 +174,8 @@ def read_unit(text: str, end: int) -> UnitReading | None:
         scale = (temperature.group("scale") or temperature.group("word")
                  or temperature.group("bare")).lower()
         return UnitReading("temperature", _TEMPERATURE_UNITS[scale], end + temperature.end())
+    if (inch := _INCH.match(rest)) is not None:
+        return UnitReading("length", "inch", end + inch.end())
     if (mesh_units := _MESH_UNITS.match(rest)) is not None:
         return UnitReading("none", "", end + mesh_units.end())
     expression = _EXPRESSION.match(rest, lead)

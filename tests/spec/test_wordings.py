@@ -51,3 +51,30 @@ def test_a_basis_the_stated_domain_gives_takes_that_size(prompt: str, length: fl
     and derived nothing."""
     (reynolds,) = parse_spec(prompt).dimensionless
     assert reynolds.length == pytest.approx(length)
+
+
+def test_in_between_a_number_and_a_size_word_is_the_inch() -> None:
+    """"2 in diameter" was not understood (queue: solve-audit 10:50): "in" is an inch
+    before a size word or a conduit, and still a preposition before "the x direction"."""
+    spec = parse_spec("pipe flow, water at 68 F, 2 in diameter, Re 1000 based on the diameter")
+    assert spec.number("Re").length == pytest.approx(0.0508) and spec.unparsed == ()
+    assert parse_spec("a 4 in pipe, Re 1000").number("Re").length == pytest.approx(0.1016)
+    (inlet,) = parse_spec("inlet 2 m/s in x direction").stated.boundary_values
+    assert inlet.value == 2 and inlet.direction == (1.0, 0.0, 0.0)
+
+
+def test_a_square_domain_without_a_size_is_said_not_applied() -> None:
+    """"Square cavity" with no size left the followed 76 mm x 2180 mm cavity as it was and
+    no row said so (queue: solve-audit 10:50)."""
+    spec = parse_spec("Square cavity, left wall hot at 60 C and right wall cold at 20 C, top "
+                      "and bottom insulated, air.")
+    assert spec.unparsed == ("Square cavity (equal sides asked but no size stated: the "
+                             "followed case's sizes stand)",)
+    assert parse_spec("a square cavity of side 0.1 m").unparsed == ()
+
+
+def test_boundaries_listed_before_a_statement_are_in_its_source() -> None:
+    """"top and bottom insulated": the top's row quoted "bottom insulated"."""
+    types = parse_spec("cavity, top and bottom insulated").stated.boundary_types
+    assert {item.source for item in types} == {"top and bottom insulated"}
+    assert sorted(item.boundary[0] for item in types) == ["bottom", "top"]
