@@ -28,6 +28,7 @@ from foam_agent.agents.geometry.blockmesh import (
     block_mesh,
 )
 from foam_agent.agents.geometry.fields import Role, remap_fields
+from foam_agent.agents.geometry.inflow import along_x
 from foam_agent.agents.geometry.layout import PLAIN_KINDS, Layout, layout
 from foam_agent.agents.spec.geometry import Geometry
 
@@ -58,6 +59,8 @@ ALLRUN_HEADER = (
 )
 #: Bodies the block topology cannot hold; they are meshed with gmsh.
 GMSH_SHAPES = frozenset({"ellipse"})
+#: The velocity files whose inflow a generated airfoil mesh turns onto +x.
+VELOCITY_FILES = ("0/U", "0.orig/U")
 
 
 @dataclass(frozen=True)
@@ -238,6 +241,16 @@ def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
     notes.extend(remapped.notes)
     changed = {GMSH_FILE: made.text, CHANGE_DICT: change_dictionary(made.patches),
                **remapped.files, ALLRUN: allrun("gmsh")}
+    for name in VELOCITY_FILES:
+        text = changed.get(name, files.get(name))
+        if text is None:
+            continue
+        aligned, turned = along_x(text)
+        if turned is not None:
+            changed[name] = aligned
+            notes.append(f"{name}: the tutorial's inflow at {turned:.4g}° turned onto +x, "
+                         f"magnitudes kept: the airfoil carries the angle of attack "
+                         f"({section.angle_of_attack:g}°)")
     notes.append("Allrun: gmsh, checkMesh, then the solver")
     deletions = tutorial_mesh_files(files, changed)
     if deletions:

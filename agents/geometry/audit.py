@@ -16,6 +16,7 @@ from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.geometry.checkmesh import mesh_quality
+from foam_agent.agents.geometry.inflow import inflow_angle
 from foam_agent.agents.geometry.layout import STEP_KINDS, Layout, LayoutError, layout
 from foam_agent.agents.spec.geometry import Geometry
 
@@ -202,7 +203,7 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
                          f"[{want_low:g}, {want_high:g}] m",
                          f"[{low[axis]:.6g}, {high[axis]:.6g}] m", met, shape.source))
     rows += _step_rows(geometry, shape, low[1])
-    rows += _airfoil_rows(geometry, shape)
+    rows += _airfoil_rows(geometry, shape, _inflow(case_dir))
     if decided is None:
         rows.append(_row("bodies fit the domain", geometry.describe(), "no overlap", None,
                          False, shape.source, layout_error))
@@ -270,10 +271,18 @@ def _step_rows(geometry: Geometry, shape: MeshShape, bottom: float) -> list[Audi
                  + ("" if points else f"; the mesh has no {side} patch"))]
 
 
-def _airfoil_rows(geometry: Geometry, shape: MeshShape) -> list[AuditRow]:
+def _inflow(case_dir: Path) -> float:
+    """The inflow's angle (degrees) in the case's 0/U; 0 (+x) when it has no direction."""
+    path = case_dir / "0" / "U"
+    text = path.read_text(encoding="utf-8", errors="replace") if path.is_file() else ""
+    return inflow_angle(text) or 0.0
+
+
+def _airfoil_rows(geometry: Geometry, shape: MeshShape, inflow: float) -> list[AuditRow]:
     """The stated chord and angle of attack, measured on the airfoil patch: the chord is the
     distance between its two farthest points (trailing edge and leading edge), the angle the
-    leading edge's rise above the trailing edge (nose up positive, flow along +x)."""
+    leading edge's rise above the trailing edge (nose up positive) plus the inflow's own angle
+    (``inflow``, degrees from +x): a section at 0° in an 8° stream is at 8°."""
     if geometry.kind != "airfoil" or (geometry.chord is None and geometry.angle_of_attack is None):
         return []
     points = sorted({(round(p[0], 9), round(p[1], 9)) for name, found in shape.patches.items()
@@ -285,7 +294,7 @@ def _airfoil_rows(geometry: Geometry, shape: MeshShape) -> list[AuditRow]:
         leading, trailing = sorted((first, second))
         found_chord = math.dist(leading, trailing)
         found_angle = math.degrees(math.atan2(leading[1] - trailing[1],
-                                              trailing[0] - leading[0]))
+                                              trailing[0] - leading[0])) + inflow
     rows = []
     if geometry.chord is not None:
         rows.append(_row("airfoil chord", _phrase(geometry, "chord"), f"{geometry.chord:g} m",
@@ -299,7 +308,9 @@ def _airfoil_rows(geometry: Geometry, shape: MeshShape) -> list[AuditRow]:
                          None if found_angle is None else f"{found_angle:.3g} deg",
                          found_angle is not None
                          and abs(found_angle - geometry.angle_of_attack) <= 0.5,
-                         shape.source, "chord line against the inflow (+x), nose up positive"))
+                         shape.source,
+                         f"chord line against the inflow ({inflow:.3g}° from +x in 0/U), "
+                         "nose up positive"))
     return rows
 
 
