@@ -23,7 +23,7 @@ from typing import Any, Literal
 from foam_agent.rag_index.corpus import TutorialCase
 from foam_agent.rag_index.text import strip_comments, tokens
 
-__all__ = ["CaseFacets", "QueryFacets", "case_facets"]
+__all__ = ["CaseFacets", "QueryFacets", "case_facets", "initial_field", "wall_temperatures"]
 
 Turbulence = Literal["laminar", "RAS", "LES"]
 Time = Literal["steady", "transient"]
@@ -64,7 +64,20 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
     "surface tension": ("surfacetension", "contactangle", "wetting", "capillary"),
     "2D": ("2d", "twodimensional"),
     "axisymmetric": ("axisymmetric", "axisymmetry", "axialsymmetric"),
+    "heated and cooled walls": ("hotwall", "coldwall", "heatedwall", "cooledwall",
+                                "differentiallyheated", "heatedfrombelow", "hotplate",
+                                "coldplate", "temperaturedifference"),
+    "depth-averaged": ("depthaveraged", "shallowwater"),
 }
+#: Temperatures that differ by less than this (K) are the same.
+SAME_TEMPERATURE = 0.5
+#: Patch names of open boundaries: a temperature fixed there is the incoming fluid's, not a
+#: wall's.
+_OPEN_PATCH = re.compile(r"inlet|outlet|inflow|outflow|free.?stream|far|atmosphere|ambient|"
+                         r"open|entry|exit|fuel|air|jet", re.IGNORECASE)
+_PATCH_BLOCK = re.compile(r"^[ \t]*\"?([A-Za-z_][\w.-]*)\"?\s*\{([^{}]*)\}", re.MULTILINE)
+_FIXED_SCALAR = re.compile(r"\btype\s+fixedValue\s*;.*?\bvalue\s+uniform\s+([-+\d.eE]+)\s*;",
+                           re.DOTALL)
 
 _SIMULATION_TYPE = re.compile(r"^\s*simulationType\s+(\w+)\s*;", re.MULTILINE)
 _STEADY = re.compile(r"\bdefault\s+(?:steadyState|localEuler)\s*;")
@@ -279,6 +292,38 @@ _RADIATION_OFF = re.compile(r"\bradiationModel\s+none\s*;|\bradiation\s+off\s*;"
 _SIGMA = re.compile(r"\bsigma\s+(?:\[[^\]]*\]\s*)?(?!0(?:\.0*)?\s*;)[-+]?[\d.]")
 
 
+def initial_field(files: Mapping[str, str], name: str) -> str | None:
+    """The text of an initial field (``0/U``, else ``0.orig/U``), comments stripped."""
+    for folder in INITIAL_FOLDERS:
+        if f"{folder}/{name}" in files:
+            return strip_comments(files[f"{folder}/{name}"])
+    return None
+
+
+def wall_temperatures(files: Mapping[str, str]) -> tuple[float, ...]:
+    """The distinct fixed temperatures of ``0/T``'s wall patches, lowest first (patches named
+    like open boundaries, :data:`_OPEN_PATCH`, are left out: theirs is the incoming fluid's).
+
+    Why: two walls held at different temperatures are what a differentially heated cavity or
+    Rayleigh-Benard layer *is*; a heater region set by ``setFields`` is another set-up.
+    """
+    text = initial_field(files, "T")
+    if text is None:
+        return ()
+    found: list[float] = []
+    for name, block in _PATCH_BLOCK.findall(text.split("boundaryField", 1)[-1]):
+        fixed = _FIXED_SCALAR.search(block)
+        if fixed is None or _OPEN_PATCH.search(name):
+            continue
+        try:
+            value = float(fixed.group(1))
+        except ValueError:
+            continue
+        if all(abs(value - other) >= SAME_TEMPERATURE for other in found):
+            found.append(value)
+    return tuple(sorted(found))
+
+
 def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
     """Physics beyond the facets, from the case's dictionaries."""
     def text_of(*names: str) -> str:
@@ -311,6 +356,10 @@ def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
         tags.append("radiation")
     if _SIGMA.search(transport):
         tags.append("surface tension")
+    if len(wall_temperatures(files)) >= 2:
+        tags.append("heated and cooled walls")
+    if initial_field(files, "h") is not None and initial_field(files, "hU") is not None:
+        tags.append("depth-averaged")  # solves a water depth: a free surface, one phase
     if re.search(r"\btype\s+wedge\s*;", mesh):
         tags.append("axisymmetric")
     elif re.search(r"\btype\s+empty\s*;", mesh):

@@ -40,6 +40,7 @@ from foam_agent.rag_index.rank import (
     demo_asked,
     demo_penalty,
     facet_score,
+    temperatures_stated,
     variant_of,
 )
 from foam_agent.rag_index.store import (
@@ -407,6 +408,7 @@ class RagIndex:
             fused = np.zeros(len(self._case_paths))
         query = facets if facets is not None and hybrid else QueryFacets()
         words = self._request_words(prompt) if hybrid else set()
+        temperatures = temperatures_stated(prompt) if hybrid else 0
         hits = []
         for i, path in enumerate(self._case_paths):
             info = self._cases[path]
@@ -417,7 +419,8 @@ class RagIndex:
             # contradiction (laminar asked of the RAS cavity) is the writer's switch to make.
             named_outright = boost.solver_named and boost.name_named
             fit = (facet_score(query, info.facets, words,
-                               solver_times=self._solver_times.get(info.solver, ()))
+                               solver_times=self._solver_times.get(info.solver, ()),
+                               temperatures=temperatures)
                    if hybrid else FacetScore(0.0, (), ()))
             demoted = hybrid and info.facets.demo is not None and not demo_asked(info.facets,
                                                                                    words)

@@ -24,6 +24,7 @@ canonical case of the same solver, unless the request names that utility.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
@@ -37,6 +38,7 @@ __all__ = [
     "demo_penalty",
     "facet_score",
     "laminar_rule",
+    "temperatures_stated",
     "variant_of",
 ]
 
@@ -89,6 +91,12 @@ class FacetScore:
     excluded: str | None = None
 
 
+#: The case tag (:data:`~foam_agent.rag_index.facets.TAG_WORDS`) of walls held at different
+#: temperatures.
+WALL_TEMPERATURES = "heated and cooled walls"
+#: A temperature with its unit: "40 °C", "20C", "300 K", "15 degC", "600 kelvin".
+_TEMPERATURE = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(°\s*C|º\s*C|℃|deg(?:rees?)?\s*C\b|"
+                          r"C\b|K\b|kelvin\b)", re.IGNORECASE)
 #: Request words that say the flow is turbulent without saying RAS or LES.
 TURBULENT_WORDS = frozenset({"turbulent", "turbulence", "turbulently"})
 #: Lost by a multiphase or reacting case when the request names one fluid and no second phase
@@ -160,7 +168,7 @@ def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
 
 
 def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (),
-                *, solver_times: Collection[str] = ()) -> FacetScore:
+                *, solver_times: Collection[str] = (), temperatures: int = 0) -> FacetScore:
     """Agreements and contradictions between a request's facets and a tutorial's.
 
     Args:
@@ -171,6 +179,9 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         solver_times: Steady and/or transient: what the case's solver runs in any tutorial
             of the index. Steadiness asked of a solver that never runs so costs more than
             of one that does (a setting to switch versus another solver).
+        temperatures: How many different temperatures the request states
+            (:func:`temperatures_stated`); two or more fit a case whose walls are held at
+            different temperatures as well as the words "hot wall" and "cold wall" do.
     """
     value = 0.0
     hard = 0
@@ -231,7 +242,11 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         add(-MEDIUM, None, f"compressible where one liquid ({fluid}) was named (-{MEDIUM:.2f})")
     if query.phases is not None:
         asked_many, has_many = query.phases > 1, case.phases > 1
-        if asked_many == has_many:
+        if asked_many and "depth-averaged" in case.tags:
+            # "Free surface" is read as two phases; a shallow-water case has one, and a
+            # free surface too (its water depth).
+            add(AGREE, "free surface (depth-averaged)", None)
+        elif asked_many == has_many:
             add(AGREE, "multiphase" if has_many else "single-phase", None)
             if has_many and query.phases == case.phases:
                 add(AGREE / 2, f"{case.phases} phases", None)
@@ -246,10 +261,22 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     add(*_flag("heat transfer", query.heat_transfer, case.heat_transfer, missing=SOFT,
                unwanted=0.0))
     for tag in case.tags:
-        if any(word in words for word in TAG_WORDS.get(tag, ())):
+        if any(word in words for word in TAG_WORDS.get(tag, ())) or (
+                tag == WALL_TEMPERATURES and temperatures >= 2):
             add(TAG, tag, None)
     return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard,
                       laminar_rule(query, case))
+
+
+def temperatures_stated(prompt: str) -> int:
+    """How many different temperatures a request states with a unit ("40 °C", "300 K").
+
+    Why: "the left wall at 40 °C, the right at 20 °C" describes a differentially heated
+    cavity without one word of it; the numbers with their units are the evidence.
+    """
+    values = {round(float(number) + (273.15 if unit.lstrip("°º ").upper()[:1] == "C" else 0.0), 1)
+              for number, unit in _TEMPERATURE.findall(prompt)}
+    return len(values)
 
 
 def variant_of(name: str, siblings: Collection[str]) -> str | None:

@@ -8,13 +8,14 @@ import pytest
 
 from foam_agent.agents.openfoam import Installation
 from foam_agent.rag_index.corpus import read_case
-from foam_agent.rag_index.facets import CaseFacets, QueryFacets, case_facets
+from foam_agent.rag_index.facets import CaseFacets, QueryFacets, case_facets, wall_temperatures
 from foam_agent.rag_index.rank import (
     canonical_first,
     demo_asked,
     facet_score,
     laminar_rule,
     one_fluid_named,
+    temperatures_stated,
     variant_of,
 )
 
@@ -76,6 +77,22 @@ def test_facets_come_from_the_tutorials_files(
             assert getattr(facets, name) == value, (name, facets)
 
 
+def test_walls_held_at_different_temperatures_and_a_water_depth_are_read_from_the_files(
+    tutorials: Path,
+) -> None:
+    cavity = read_case(tutorials, "heatTransfer/buoyantSimpleFoam/buoyantCavity")
+    assert wall_temperatures(cavity.files) == (288.15, 307.75)  # its cold and hot walls
+    assert "heated and cooled walls" in case_facets(cavity).tags
+    # A room heated by a region of hot air, not by a wall: one wall temperature.
+    room = _facets(tutorials, "heatTransfer/buoyantPimpleFoam/hotRoom")
+    assert "heated and cooled walls" not in room.tags
+    # A jet's fixed inlet temperature is the incoming gas's, not a wall's.
+    jet = read_case(tutorials, "compressible/rhoCentralFoam/LadenburgJet60psi")
+    assert len(wall_temperatures(jet.files)) < 2
+    bump = _facets(tutorials, "incompressible/shallowWaterFoam/squareBump")
+    assert "depth-averaged" in bump.tags and bump.phases == 1
+
+
 def test_facets_survive_the_docstore_round_trip(tutorials: Path) -> None:
     facets = _facets(tutorials, "preProcessing/createZeroDirectory/cavity")
     assert CaseFacets.from_json(facets.to_json()) == facets
@@ -124,6 +141,25 @@ def test_only_the_laminar_rule_excludes_a_case() -> None:
                         (QueryFacets(buoyant=True), LAMINAR_CAVITY)):
         fit = facet_score(query, case)
         assert fit.value < 0 and fit.excluded is None
+
+
+def test_two_stated_temperatures_fit_a_case_with_heated_and_cooled_walls() -> None:
+    assert temperatures_stated("the left wall at 40 °C, the right at 20 °C") == 2
+    assert temperatures_stated("heater at 600 K, walls at 300 K, T = 300K") == 2
+    assert temperatures_stated("40 °C and 313.15 K") == 1  # the same temperature twice
+    assert temperatures_stated("water at 20 C flows at 2 m/s, Re 400") == 1
+    walls = CaseFacets(buoyant=True, tags=("heated and cooled walls",))
+    assert facet_score(QueryFacets(), walls, temperatures=2).matches == (
+        "heated and cooled walls",)
+    assert facet_score(QueryFacets(), walls, temperatures=1).matches == ()
+    assert facet_score(QueryFacets(), walls, {"hotwall", "coldwall"}).value == 0.08
+
+
+def test_free_surface_asked_of_a_depth_averaged_case_is_no_contradiction() -> None:
+    shallow = CaseFacets(turbulence="laminar", phases=1, tags=("depth-averaged",))
+    fit = facet_score(QueryFacets(phases=2), shallow)
+    assert fit.penalties == () and fit.matches == ("free surface (depth-averaged)",)
+    assert facet_score(QueryFacets(phases=2), LAMINAR_CAVITY).value == -0.25
 
 
 def test_one_fluid_is_read_only_when_no_second_phase_or_interface_is_mentioned() -> None:

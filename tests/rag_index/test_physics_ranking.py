@@ -227,17 +227,28 @@ def test_a_contradicting_case_is_filtered_out_while_a_matching_one_exists(
 def test_a_contradiction_outside_the_laminar_rule_costs_but_does_not_filter(
     index: RagIndex,
 ) -> None:
-    """"Free surface" reads as two phases, but a depth-averaged shallow-water case models a
-    free surface with one: it pays the phase penalty and still ranks on its words among the
-    two-phase cases, where a filter would put it after every one of them."""
-    prompt = "depth-averaged free surface flow in a channel over a bump, water height and momentum"
+    """Two phases asked of the single-phase cavities contradicts their family: they pay
+    HARD but keep their place by their words among the two-phase cases, where a filter
+    would put them after every one of them."""
+    prompt = "a cavity with a moving lid, two-phase"
     assert query_facets(read_regime(prompt)).phases == 2
     hits = _ranked(index, prompt, k=len(index.cases()))
-    bump = next(hit for hit in hits if hit.case == "incompressible/shallowWaterFoam/squareBump")
-    assert bump.penalties and bump.excluded is None and not bump.filtered
+    ico = next(hit for hit in hits if hit.case == ICO_CAVITY)
+    assert "1 phase(s) where 2 was asked (-0.25)" in ico.penalties
+    assert ico.excluded is None and not ico.filtered
     ranks = [hit.case for hit in hits]
     two_phase = [i for i, hit in enumerate(hits) if index.case(hit.case).facets.phases > 1]
-    assert ranks.index(bump.case) < max(two_phase)
+    assert ranks.index(ICO_CAVITY) < max(two_phase)
+
+
+def test_free_surface_asked_of_the_shallow_water_case_costs_nothing(index: RagIndex) -> None:
+    """"Free surface" reads as two phases; the depth-averaged case has one phase and a free
+    surface, which its water-depth field shows."""
+    prompt = "depth-averaged free surface flow in a channel over a bump, water height and momentum"
+    assert query_facets(read_regime(prompt)).phases == 2
+    bump = next(hit for hit in _ranked(index, prompt, k=len(index.cases()))
+                if hit.case == "incompressible/shallowWaterFoam/squareBump")
+    assert bump.penalties == () and "free surface (depth-averaged)" in bump.matches
 
 
 def test_a_bare_turbulent_prefers_ras_or_les_over_laminar(index: RagIndex) -> None:
