@@ -289,7 +289,7 @@ _AXIS_CELLS = re.compile(
     r"(?:in|along)\s+(?:the\s+)?(?:(?P<axis>[xyz])\b|(?P<all>all|each|every)\s+directions?)",
     _FLAGS,
 )
-_AXIS_RANGE = re.compile(
+_AXISRANGE = re.compile(
     rf"(?:\bfrom\s+)?(?<![\w.])(?P<lo>{NUMBER})(?P<ul>{_LENGTH_UNIT})"
     rf"\s+to\s+(?P<hi>{NUMBER})(?P<uh>{_LENGTH_UNIT})"
     rf"\s+(?:in|along|for)\s+(?:the\s+)?(?P<axis>[xyz])\b",
@@ -330,6 +330,8 @@ class _Reader:
 
     text: str
     used: list[tuple[int, int]] = field(default_factory=list)
+    #: Values read with a subscripted symbol ("U_in = 10 m/s"), which the boundary reader skips.
+    symbols: list[tuple[int, int]] = field(default_factory=list)
 
     def take(self, start: int, end: int) -> str:
         self.used.append((start, end))
@@ -365,7 +367,9 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     relative_spans = [(item.start, item.end) for item in relative]
     reader.used.extend(relative_spans)
     start, end = _times(reader)
+    subscripted = _subscripted(reader)
     values, types = _boundaries(reader, tuple(patches), skip=relative)
+    values = (*subscripted, *values)
     extent, cells, scale = _mesh(reader)
     extent = _square(reader, extent)
     requirements = Requirements(
@@ -408,6 +412,37 @@ def _unsized_square(reader: _Reader, extent: Stated[Extent] | None) -> tuple[str
         return ()
     return (f"{' '.join(match.group(0).split())} (equal sides asked but no size stated: the "
             "followed case's sizes stand)",)
+
+
+#: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
+#: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed).
+_SUBSCRIPTED = re.compile(
+    rf"\b(?P<f>U|T|p)_?\{{?(?P<s>inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|"
+    rf"left|right)\}}?\s*(?:=|:)\s*(?P<v>{NUMBER})")
+_SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
+                       "infty": "inlet", "∞": "inlet"}
+
+
+def _subscripted(reader: _Reader) -> tuple[BoundaryValue, ...]:
+    """Boundary values written as a field's symbol with the boundary as subscript.
+
+    Why: "U_in = 10 m/s" was read as a dictionary keyword ``U_in`` no case has (an unmet row)
+    while the inlet kept its speed."""
+    found: list[BoundaryValue] = []
+    for match in _SUBSCRIPTED.finditer(reader.text):
+        unit = unit_after(reader.text, match.end("v"))
+        kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
+        if unit is not None and unit.kind not in (kind, "none"):
+            continue
+        name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
+        free = name == "inlet" and match.group("s") not in ("in", "inlet")
+        end = unit.end if unit is not None else match.end()
+        reader.symbols.append((match.start("v"), end))
+        source = reader.take(match.start(), end)
+        found.append(BoundaryValue(
+            match.group("f"), (name,), in_si(to_number(match.group("v")), unit), source,  # type: ignore[arg-type]
+            assumption="the free stream's: taken as the inlet's value" if free else ""))
+    return tuple(found)
 
 
 def _refinement(reader: _Reader) -> Stated[float] | None:
@@ -910,13 +945,24 @@ def stated_direction(text: str) -> Vector | None:
     return tuple(sign if index == axis else 0.0 for index in range(3))  # type: ignore[return-value]
 
 
+#: A range of values ("between 1 and 2 m/s", "from 1 to 2 m/s", "5-10 m/s", "in the range
+#: 1-2"): no one value of it is the boundary's, so none is read and the clause is said as not
+#: understood (it was the first number's, "lid velocity in the range 1").
+RANGE = re.compile(
+    rf"\bbetween\s+{NUMBER}[^,;]{{0,12}}?\s+and\s+{NUMBER}|"
+    rf"\bfrom\s+{NUMBER}[^,;]{{0,12}}?\s+to\s+{NUMBER}|"
+    rf"\brange\s+(?:of\s+)?{NUMBER}[^,;]{{0,12}}?\s*(?:-|–|to)\s*{NUMBER}|"
+    rf"(?<![\w.]){NUMBER}\s*(?:–|-|\bto\b)\s*{NUMBER}(?=\s*[A-Za-z°%])", _FLAGS)
+
+
 def _field_values(text: str) -> list[tuple[FieldName, Number | Vector, int, int]]:
     """(field, value, start, end) for each value in a clause, paired with the field word before
-    it, or with the field its unit implies."""
+    it, or with the field its unit implies; none of a range."""
     words = sorted((match.start(), match.end(), name) for pattern, name in _FIELD_WORDS
                    for match in pattern.finditer(text))
     values: list[tuple[FieldName, Number | Vector, int, int]] = []
-    taken: list[tuple[int, int]] = []
+    taken: list[tuple[int, int]] = [(match.start(), match.end())
+                                    for match in RANGE.finditer(text)]
     for match in re.finditer(VECTOR, text):
         owner = [word for word in words if word[1] <= match.start()]
         named = owner[-1][2] if owner else None
@@ -985,7 +1031,9 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
         for piece in clauses(sentence):
             read = [value for value in _field_values(piece.text)
                     if not any(item.start <= piece.start + value[2] < item.end
-                               for item in skip)]
+                               for item in skip)
+                    and not any(low <= piece.start + value[2] < high
+                                for low, high in reader.symbols)]
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
@@ -1157,7 +1205,7 @@ def _mesh(reader: _Reader) -> tuple[Stated[Extent] | None,
                 if axis_name:
                     sizes["xyz".index(axis_name.lower())] = float(match.group("v"))
             extent_sources.append(reader.take(match.start(), match.end()))
-    for match in _AXIS_RANGE.finditer(text):
+    for match in _AXISRANGE.finditer(text):
         axis = "xyz".index(match.group("axis").lower())
         low, has_unit = _length(match.group("lo"), match.group("ul"))
         high, _ = _length(match.group("hi"), match.group("uh"))

@@ -16,7 +16,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from foam_agent.agents.spec.extract import BODIES, extract, stated_direction
+from foam_agent.agents.spec.extract import BODIES, RANGE, extract, stated_direction
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
@@ -68,7 +68,9 @@ def _free_speed(text: str, stated: Requirements, used: list[tuple[int, int]]
                 start = piece.start + number.start()
                 if number.start() and piece.text[number.start() - 1].isalnum():
                     continue
-                if any(low <= start < high for low, high in used):
+                if any(low <= start < high for low, high in used) or any(
+                        item.start() <= number.start() < item.end()
+                        for item in RANGE.finditer(piece.text)):
                     continue
                 unit = unit_after(piece.text, number.end())
                 if unit is None or unit.kind != "velocity":

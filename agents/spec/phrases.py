@@ -131,7 +131,10 @@ class Span:
 
 _SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*")
 #: Pairs that name one boundary ("front and back" is the frontAndBack patch of 2D tutorials).
-_BOUND_PAIRS = re.compile(r"\bfront\s+and\s+back\b", re.IGNORECASE)
+#: Words that "and" joins into one thing, not two statements ("front and back", a range
+#: "between 1 and 2 m/s").
+_BOUND_PAIRS = re.compile(rf"\bfront\s+and\s+back\b|\bbetween\s+{NUMBER}[^,;]{{0,12}}?\s+and\s+"
+                          rf"(?={NUMBER})", re.IGNORECASE)
 #: Words that join two statements; a clause ends before them.
 _JOINERS = re.compile(r"\s+(?:and|while|whereas|but|with|whilst)\s+|,\s*(?:and\s+)?|;\s*",
                       re.IGNORECASE)

@@ -78,3 +78,27 @@ def test_boundaries_listed_before_a_statement_are_in_its_source() -> None:
     types = parse_spec("cavity, top and bottom insulated").stated.boundary_types
     assert {item.source for item in types} == {"top and bottom insulated"}
     assert sorted(item.boundary[0] for item in types) == ["bottom", "top"]
+
+
+@pytest.mark.parametrize("prompt", [
+    "Lid driven cavity with lid velocity in the range 1-2 m/s, nu 0.01",
+    "lid velocity between 1 and 2 m/s",
+    "inlet velocity from 1 to 2 m/s",
+    "walls from 300 to 310 K",
+])
+def test_a_range_is_no_value_and_is_said(prompt: str) -> None:
+    """"lid velocity in the range 1-2 m/s" put 1 m/s on the lid ("between 1 and 2" both)."""
+    spec = parse_spec(prompt)
+    assert spec.stated.boundary_values == ()
+    assert len(spec.unparsed) == 1 and spec.unparsed[0] in spec.text
+
+
+def test_a_symbol_with_a_boundary_subscript_is_that_boundarys_value() -> None:
+    """"U_in = 10 m/s" was a keyword ``U_in`` no case has (an unmet row), the inlet unset."""
+    spec = parse_spec("step flow, U_in = 10 m/s, nu = 1e-5, T_hot = 310 K, p_out = 0, "
+                      "U_inf = 3 m/s")
+    assert [item.name for item in spec.stated.properties] == ["nu"]
+    placed = [(item.field, item.boundary, item.value, bool(item.assumption))
+              for item in spec.stated.boundary_values]
+    assert placed == [("U", ("inlet",), 10, False), ("T", ("hot",), 310, False),
+                      ("p", ("outlet",), 0, False), ("U", ("inlet",), 3, True)]
