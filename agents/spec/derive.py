@@ -10,6 +10,7 @@ is recorded so the user can check it.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
@@ -21,6 +22,7 @@ from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
 from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.spec.dimensionless import Dimensionless
 from foam_agent.agents.spec.material_values import material_values, named_fluid_nu
+from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL
 
@@ -312,6 +314,32 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
     return True
 
 
+#: A temperature written in physical units ("250 K", "70 °F", "15 C").
+_PHYSICAL_TEMPERATURE = re.compile(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b)|\b(?:kelvin|celsius|"
+                                   r"fahrenheit)\b", re.IGNORECASE)
+
+
+def _applied_temperature(spec: CaseSpec, root: Path) -> float | None:
+    """The stated temperature the inlet or the initial field gets, which a Mach speed uses;
+    None when there is none or the author will not apply it.
+
+    Why: a temperature on a patch the case lacks ('air') is not applied, nor is one in
+    physical units in a case whose gas is scaled (R = 0.714, T = 1); a speed of sound from it
+    put Mach 40 on the inlet of a Mach 2.5 request while the case kept T = 1.
+    """
+    item = next((item for item in spec.stated.boundary_values
+                 if item.field == "T" and not isinstance(item.value, tuple)
+                 and (item.boundary == (INTERNAL,) or "inlet" in item.boundary)), None)
+    if item is None:
+        return None
+    thermo = case_thermo(root)
+    gas = gas_properties(thermo) if thermo is not None else None
+    scaled = gas is not None and gas.gas_constant < AIR_GAS_CONSTANT / 10
+    if scaled and _PHYSICAL_TEMPERATURE.search(item.source):
+        return None
+    return float(item.value)  # type: ignore[arg-type]
+
+
 def derive(spec: CaseSpec, root: Path) -> Derivation:
     """Every value the spec implies for the case under ``root``.
 
@@ -345,9 +373,7 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                  and not any(item.name == number.name for item in spec.stated.properties)]
     mach = spec.number("Ma")
     if mach is not None and stated_speed(spec) is None:
-        temperature = next((float(item.value) for item in spec.stated.boundary_values
-                            if item.field == "T" and not isinstance(item.value, tuple)), None)
-        sound = speed_of_sound(root, temperature)
+        sound = speed_of_sound(root, _applied_temperature(spec, root))
         if sound is None:
             problems.append(f"{mach.phrase}: cannot derive the inlet speed: the case has no "
                             "molWeight, Cp and temperature to give the speed of sound")

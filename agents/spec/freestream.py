@@ -98,18 +98,37 @@ def _fluid_named(boundary: tuple[str, ...], material: MaterialMention | None) ->
     return _key(boundary[0]) in fluid and all(_key(name) in BODIES for name in boundary[1:])
 
 
-def _fluid_values(text: str, stated: Requirements, material: MaterialMention | None
-                  ) -> Requirements:
-    """Values the boundary reader put on the fluid's own name: a speed is the free stream's.
-    The fluid's temperature is the initial field's when the prompt sets temperatures on
-    boundaries too (a heated room); otherwise it only selects the fluid's properties, already
-    read with the material."""
+FREE_STREAM_STATE = ("the fluid's stated state: taken as the free stream's, on the inlet and "
+                     "as the initial field")
+
+
+def _free_stream_state(item: BoundaryValue) -> list[BoundaryValue]:
+    """A compressible flow's pressure or temperature given for the fluid ("air at 1 atm and
+    250 K") or the free stream, on the inlet and as the initial field.
+
+    Why: put on a patch called 'air' it was not applied, yet the Mach speed was derived from
+    that temperature, so the inlet got a speed for 250 K while the case stayed at its own."""
+    named = tuple(name for name in item.boundary if _key(name) in _FLOW_WORDS)
+    return [replace(item, boundary=(*named, *FREE_STREAM_BOUNDARY),
+                    assumption=FREE_STREAM_STATE),
+            replace(item, boundary=(INTERNAL,), assumption=FREE_STREAM_STATE)]
+
+
+def _fluid_values(text: str, stated: Requirements, material: MaterialMention | None,
+                  compressible: bool = False) -> Requirements:
+    """Values the boundary reader put on the fluid's own name: a speed is the free stream's,
+    and so are a compressible flow's pressure and temperature. Otherwise the fluid's
+    temperature is the initial field's when the prompt sets temperatures on boundaries too (a
+    heated room), or it only selects the fluid's properties, already read with the material."""
     values: list[BoundaryValue] = []
     boundary = _boundary(text)
     thermal = any(item.field == "T" and not _fluid_named(item.boundary, material)
                   and not _fluid_temperature(item, material) for item in stated.boundary_values)
     for item in stated.boundary_values:
-        if _fluid_temperature(item, material):
+        if compressible and item.field in ("p", "T") and item.boundary != (INTERNAL,) and (
+                _fluid_named(item.boundary, material) or _fluid_temperature(item, material)):
+            values += _free_stream_state(item)
+        elif _fluid_temperature(item, material):
             if thermal and item.boundary != (INTERNAL,):
                 values.append(replace(item, boundary=(INTERNAL,), assumption=(
                     "the fluid's temperature: the initial field's")))
@@ -146,7 +165,7 @@ def _fluid_temperature(item: BoundaryValue, material: MaterialMention | None) ->
 
 
 def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase: bool,
-                material: MaterialMention | None) -> Requirements:
+                material: MaterialMention | None, compressible: bool = False) -> Requirements:
     """The stated values (``extract``) with a speed that names no boundary on the inlet.
 
     The fluid's words (``material``) count as understood. When a free speed is found, the
@@ -155,7 +174,7 @@ def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase:
     """
     used = [*understood, *(material.spans if material is not None else ())]
     stated = _fluid_values(text, extract(text, understood=used, multiphase=multiphase),
-                           material)
+                           material, compressible)
     if any(item.assumption for item in stated.boundary_values):
         return stated
     free = _free_speed(text, stated, used)
@@ -163,5 +182,5 @@ def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase:
         return stated
     value, span = free
     stated = _fluid_values(text, extract(text, understood=[*used, span],
-                                         multiphase=multiphase), material)
+                                         multiphase=multiphase), material, compressible)
     return replace(stated, boundary_values=(*stated.boundary_values, value))

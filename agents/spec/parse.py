@@ -62,7 +62,8 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
     multiphase = regime.phases is not None and regime.phases >= 2
     material = None if multiphase or regime.reacting else read_material(text)
-    stated = read_stated(text, understood=used, multiphase=multiphase, material=material)
+    stated = read_stated(text, understood=used, multiphase=multiphase, material=material,
+                         compressible=bool(regime.compressible))
     shape = geometry.geometry
     cavity = shape is not None and shape.kind == "cavity"
     if stated.extent is not None and not stated.extent.value.in_mesh_units:

@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.parse import parse_spec
+from tests.support.applied import tutorial_files
 
 
 def test_an_approximate_reynolds_number_is_read() -> None:
@@ -102,3 +105,23 @@ def test_a_symbol_with_a_boundary_subscript_is_that_boundarys_value() -> None:
               for item in spec.stated.boundary_values]
     assert placed == [("U", ("inlet",), 10, False), ("T", ("hot",), 310, False),
                       ("p", ("outlet",), 0, False), ("U", ("inlet",), 3, True)]
+
+
+def test_a_compressible_fluids_state_is_the_free_streams_and_a_scaled_gas_keeps_its_t() -> None:
+    """"Mach 2.5 …, air at 1 atm and 250 K" on wedge15Ma5 (queue: solve-audit 11:05): p and T
+    went to a patch called 'air', and the Mach speed was derived from the unapplied 250 K
+    (39.5 on the inlet, Mach 40 in the case's own T = 1). Now they are the free stream's (on
+    the inlet and the initial field, said as assumed), and the speed uses the T the scaled
+    gas keeps, since a temperature in kelvin is not applied there."""
+    spec = parse_spec("Mach 2.5 flow over a 15 degree wedge, inviscid, air at 1 atm and 250 K, "
+                      "rhoCentralFoam")
+    placed = sorted((item.field, item.boundary[-1]) for item in spec.stated.boundary_values)
+    assert placed == [("T", "inlet"), ("T", "internalField"), ("p", "inlet"),
+                      ("p", "internalField")]
+    assert all(item.assumption for item in spec.stated.boundary_values)
+    with workspace(tutorial_files("compressible/rhoCentralFoam/wedge15Ma5")) as root:
+        speed = derive(spec, root).of("U")
+    assert speed is not None and speed.value == pytest.approx(2.5, rel=1e-4)
+    incompressible = parse_spec("air at 20 C flows over the step at 10 m/s, pressure 0")
+    assert all(item.boundary != ("internalField",)
+               for item in incompressible.stated.boundary_values)
