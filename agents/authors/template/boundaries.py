@@ -10,8 +10,9 @@ value (the initial field, an outlet's ``inletValue``) follow it, and the note sa
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,8 @@ from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES, is_grou
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.values import foam_vector, same, tidy, vector_of
+from foam_agent.agents.spec.derive import case_thermo, gas_properties
+from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -64,6 +67,8 @@ SETTABLE_TYPES: dict[str, tuple[str, ...]] = {
 }
 #: Types stated for no particular field that only the mesh decides.
 MESH_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge"})
+#: A number followed by a temperature or pressure unit: a value in physical units.
+_PHYSICAL_UNIT = re.compile(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b|[kM]?Pa\b|m?bar\b|atm\b|psia?\b)")
 #: Where a speed points when neither the prompt nor the reference says.
 DEFAULT_DIRECTION: Vector = (1.0, 0.0, 0.0)
 #: Pressure lives in p_rgh for buoyant and free-surface solvers when there is no 0/p.
@@ -157,10 +162,35 @@ def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
                     f"{mesh_type}")
 
 
+def _scaled_gas_refusal(root: Path, item: BoundaryValue) -> str | None:
+    """Why a temperature or pressure stated in physical units cannot go into the followed case,
+    when its gas is scaled (rhoCentralFoam's obliqueShock, forwardStep, wedge15Ma5: R = 0.714,
+    c = 1 at T = 1, p = 1): "p = 1 bar, T = 348 K" there is no physical state, it made a Sod
+    shock tube request a wedge case at Mach 0.2 that was audited met. A bare number ("inlet
+    temperature 1") is in the case's own units and is applied."""
+    if item.field not in ("T", "p") or not _PHYSICAL_UNIT.search(item.source):
+        return None
+    thermo = case_thermo(root)
+    gas = gas_properties(thermo) if thermo is not None else None
+    if gas is None or gas.gas_constant >= AIR_GAS_CONSTANT / 10:
+        return None
+    return (f"the followed case's gas is non-dimensional (R = {gas.gas_constant:.4g} J/(kg K), "
+            "the speed of sound 1 at T = 1), so a value in physical units means nothing there; "
+            "the case's own stands (a tutorial with a real gas is needed)")
+
+
 def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) -> None:
     """Apply every stated boundary value and type to the field files."""
     if not (requirements.boundary_values or requirements.boundary_types):
         return
+    refused = {id(item): why for item in requirements.boundary_values
+               if (why := _scaled_gas_refusal(root, item)) is not None}
+    for item in requirements.boundary_values:
+        if id(item) in refused:
+            report.skip(f"{item.field} on '{item.boundary[0]}'", item.source, refused[id(item)])
+    if refused:
+        requirements = replace(requirements, boundary_values=tuple(
+            item for item in requirements.boundary_values if id(item) not in refused))
     patches = mesh_patches(root)
     targets = _targets(root, requirements, patches, report)
     for field_name in ("U", "p", "T"):
