@@ -270,8 +270,13 @@ _STEP_HEIGHT = re.compile(rf"\bstep\s*(?:(?:of|with)\s+(?:a\s+)?)?(?:height)?\s*
                           rf"(?:\s*(?:high|tall|height))?", _I)
 _NACA = re.compile(r"\bNACA[\s-]*(?P<code>\d{4})\b", _I)
 _CHORD = re.compile(rf"\bchord(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:c\s*=\s*)?{_len('a')}", _I)
+#: "angle of attack 4°", "4 degrees angle of attack", "4 deg AoA", "alpha = 4 deg" (the
+#: airfoil's context is required by the caller).
 _ATTACK = re.compile(rf"\b(?:angles?\s+of\s+attack|AoA|incidence)\s*(?:of|=|:|is)?\s*"
-                     rf"(?:alpha\s*=\s*)?(?P<v>{_N})\s*(?:°|degrees?|deg)?", _I)
+                     rf"(?:alpha\s*=\s*)?(?P<v>{_N})\s*(?:°|degrees?|deg)?|"
+                     rf"(?<![\w.])(?P<before>{_N})\s*(?:°|degrees?|deg)\.?\s+(?:of\s+)?"
+                     rf"(?:angles?\s+of\s+attack|AoA|incidence)\b|"
+                     rf"\b(?:alpha|α)\s*(?:=|:|of)\s*(?P<alpha>{_N})\s*(?:°|degrees?|deg)?", _I)
 _ROTATED = re.compile(r"(?:rotated|turned|tilted)\s+(?:by\s+|through\s+)?45\s*(?:°|degrees?|deg)",
                       _I)
 _FORCES = re.compile(r"\bStrouhal\b|\bshedding\b|\blift\b|\bdrag\b|force\s+coefficients?|"
@@ -413,6 +418,10 @@ def _obstacles(reader: _Reader) -> list[Obstacle]:
         if not centres:
             width, height = _obstacle_size(reader, shape, mention.start(),
                                            min(segment_end, sentence_end))
+            if width is None and len(mentions) == 1:
+                # A list gives the size on a line of its own ("- 2D flow past a circular
+                # cylinder\n- D = 0.1 m"): the one body's size may be anywhere after it.
+                width, height = _obstacle_size(reader, shape, mention.start(), len(text))
             found.append(Obstacle(shape=shape, width=width, height=height, phrase=phrase))
             continue
         cursor = mention.start()
@@ -479,7 +488,7 @@ def _airfoil(reader: _Reader) -> tuple[str | None, float | None, float | None]:
         elif item == "chord":
             chord = _metres(match, "a")
         else:
-            attack = float(match.group("v"))
+            attack = float(match.group("v") or match.group("before") or match.group("alpha"))
     return naca, chord, attack
 
 

@@ -76,7 +76,9 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     asked = asked_facets(regime, ("model", "turbulence"))
     if asked:
         model = regime.model or regime.turbulence or asked[0].value
-        stated = replace(stated, turbulence=Stated(model, asked[0].phrase))
+        # The model's own words ("Spalart-Allmaras"), not the family's ("RANS") when both.
+        named = next((facet for facet in asked if facet.facet == "model"), asked[0])
+        stated = replace(stated, turbulence=Stated(model, named.phrase))
     elif (laminar := implied_laminar(text, regime, geometry.geometry, dimensionless)) is not None:
         regime = regime.model_copy(update={"turbulence": "laminar",
                                            "facets": (*regime.facets, laminar.facet)})

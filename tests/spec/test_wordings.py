@@ -125,3 +125,32 @@ def test_a_compressible_fluids_state_is_the_free_streams_and_a_scaled_gas_keeps_
     incompressible = parse_spec("air at 20 C flows over the step at 10 m/s, pressure 0")
     assert all(item.boundary != ("internalField",)
                for item in incompressible.stated.boundary_values)
+
+
+@pytest.mark.parametrize("prompt", [
+    "I need a quick 2D RANS of a NACA 0012 at 4 degrees angle of attack, freestream 30 m/s, "
+    "air, Spalart-Allmaras please, steady",
+    "NACA 0012 at 4 deg AoA",
+    "NACA 0012 at alpha = 4 deg",
+])
+def test_an_angle_of_attack_before_its_name_or_as_alpha_is_read(prompt: str) -> None:
+    """Queue (solve-audit 11:15): "4 degrees angle of attack" was not understood and
+    "alpha = 4 deg" silently nothing; the geometry said 0°."""
+    spec = parse_spec(prompt)
+    assert spec.geometry is not None and spec.geometry.angle_of_attack == 4
+    assert spec.unparsed == ()
+
+
+def test_the_turbulence_row_quotes_the_models_own_words() -> None:
+    turbulence = parse_spec("2D RANS of a NACA 0012, Spalart-Allmaras please").stated.turbulence
+    assert turbulence is not None and turbulence.source == "Spalart-Allmaras"
+
+
+def test_a_bodys_size_on_a_later_line_of_a_list_is_its_size() -> None:
+    """Queue (solve-audit 11:20): "- 2D flow past a circular cylinder\\n- D = 0.1 m" read D as
+    a keyword 'D' (unmet) and left the cylinder at its 1 m default (Re 2e5, laminar)."""
+    spec = parse_spec("- 2D flow past a circular cylinder\n- D = 0.1 m, U = 0.2 m/s\n"
+                      "- fluid: water\n- laminar, transient\n- simulate 5 s")
+    assert spec.stated.properties == () and spec.unparsed == ()
+    assert spec.geometry is not None and spec.geometry.body_size() is not None
+    assert spec.geometry.body_size()[0] == pytest.approx(0.1)
