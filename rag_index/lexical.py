@@ -9,6 +9,8 @@ in the prompt retrieval is purely semantic.
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -26,8 +28,10 @@ SOLVER_STEM = 0.10
 NAME_EXACT = 0.30
 #: Words a name needs for the full :data:`NAME_EXACT`.
 SPECIFIC_NAME_WORDS = 2
-#: Times the fraction of the name's words the prompt has ("forward-facing step", "Bernard
-#: cell"); smaller than an exact name because single words are shared by many tutorials.
+#: Times the share of the name's words the prompt has ("forward-facing step", "Bernard
+#: cell"), each word counted by its rarity among the case names (1 for a word of one name,
+#: 0 for a word of all): "hill" names one set-up, "cavity", "channel" or "room" several.
+#: Smaller than an exact name because single words are shared by many tutorials.
 NAME_PARTIAL = 0.15
 #: Times the fraction of the category's words present ("RAS", "laminar", "LES").
 CATEGORY = 0.05
@@ -152,6 +156,13 @@ class LexicalBoost:
                     (phrase, "".join(tokens(phrase))) for phrase in geometry_names(path)
                 ),
             )
+        names = Counter(word for terms in self._terms.values()
+                        for word in set(terms.name_words))
+        total = max(len(self._terms), 2)
+        #: Name word → how rare it is among the case names (0 to 1): "hill" in one name says
+        #: more than "cavity" in ten.
+        self._rarity = {word: math.log(total / count) / math.log(total)
+                        for word, count in names.items()}
 
     @staticmethod
     def _geometry(terms: _Terms, glued: set[str], stems: set[str]) -> tuple[float, str] | None:
@@ -202,7 +213,8 @@ class LexicalBoost:
             else:
                 found = [w for w in terms.name_words if near(w, candidates)]
                 if found:
-                    named = NAME_PARTIAL * len(found) / len(terms.name_words)
+                    named = NAME_PARTIAL * sum(self._rarity[w] for w in found) / len(
+                        terms.name_words)
                     reasons.append(f"name words {' '.join(found)}")
             geometry = self._geometry(terms, glued, {_stem(w) for w in word_set})
             if geometry and geometry[0] > named:

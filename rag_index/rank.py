@@ -29,6 +29,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from foam_agent.rag_index.facets import TAG_WORDS, CaseFacets, QueryFacets
+from foam_agent.rag_index.lexical import GENERIC_NAMES
 
 __all__ = [
     "DEMO_PENALTY",
@@ -281,8 +282,14 @@ def temperatures_stated(prompt: str) -> int:
 
 def variant_of(name: str, siblings: Collection[str]) -> str | None:
     """The shortest other name of ``siblings`` that ``name`` extends (``cavity`` for
-    ``cavityClipped``), or None."""
+    ``cavityClipped``), or None.
+
+    A name that says how a case runs rather than what it is (``steady``, ``steadyState``,
+    :data:`~foam_agent.rag_index.lexical.GENERIC_NAMES`) is no base: ``periodicHill/steadyState``
+    is no variant of ``building/steady``.
+    """
     bases = [other for other in siblings if other != name and len(other) >= MIN_BASE
+             and other.lower() not in GENERIC_NAMES
              and name.lower().startswith(other.lower())]
     return min(bases, key=len) if bases else None
 

@@ -227,3 +227,5 @@ def test_variants_extend_a_base_name_of_the_same_solver() -> None:
     assert variant_of("cavityClipped", names) == "cavity"
     assert variant_of("cavity", names) is None
     assert variant_of("elbow", names) is None
+    # A name that says how a case runs is no base of another case's name.
+    assert variant_of("steadyState", ["steady", "steadyState", "transient"]) is None

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from foam_agent.rag_index.lexical import NAME_EXACT, SOLVER_EXACT, LexicalBoost, near
+from foam_agent.rag_index.lexical import (
+    NAME_EXACT,
+    NAME_PARTIAL,
+    SOLVER_EXACT,
+    LexicalBoost,
+    near,
+)
 
 CASES = [
     ("incompressible/icoFoam/cavity/cavity", "icoFoam", "incompressible", "cavity", "cavity"),
@@ -90,3 +96,20 @@ def test_more_specific_name_wins_and_glue_words_are_no_evidence(boost: LexicalBo
 
 def test_no_names_no_boost(boost: LexicalBoost) -> None:
     assert boost.score("simulate something with 3 m/s inflow") == {}
+
+
+def test_a_name_word_counts_by_its_rarity_among_the_names() -> None:
+    """"room" names three set-ups, "hill" one: a request's "room" is weaker evidence for a
+    hot room than its "hill" is for the periodic hill."""
+    rooms = [(f"heatTransfer/{solver}/{name}", solver, "heatTransfer", "", name)
+             for solver, name in (("buoyantPimpleFoam", "hotRoom"),
+                                  ("buoyantSimpleFoam", "coldRoom"),
+                                  ("pimpleFoam", "fanRoom"))]
+    hill = ("incompressible/pimpleFoam/LES/periodicHill", "pimpleFoam", "incompressible",
+            "LES", "periodicHill")
+    other = ("incompressible/icoFoam/elbow", "icoFoam", "incompressible", "", "elbow")
+    boost = LexicalBoost([*rooms, hill, other])
+    room = boost.score("air in a square room")["heatTransfer/buoyantPimpleFoam/hotRoom"]
+    hills = boost.score("flow over a hill")["incompressible/pimpleFoam/LES/periodicHill"]
+    assert 0 < room.value < hills.value <= NAME_PARTIAL / 2
+    assert hills.value == pytest.approx(NAME_PARTIAL / 2)  # one of its two words, a unique one
