@@ -367,10 +367,14 @@ def _near_domain(text: str, position: int, end: int | None = None) -> bool:
     if end is not None and _SIZED_PART.match(text, end):
         return False
     before = text[max(0, position - 60):position].lower()
+    # A part named before its size ("a water column 0.15 m wide") is sized, not the domain.
     body = max((before.rfind(word) for word in ("obstacle", "cylinder", "square", "step",
-                                                "diamond", "rectang", "body")), default=-1)
+                                                "diamond", "rectang", "body", "column", "pool",
+                                                "layer", "jet", "slot", "inlet", "outlet",
+                                                "heater", "vent", "window", "door", "block")),
+               default=-1)
     domain = max((before.rfind(word) for word in ("domain", "channel", "duct", "box", "pipe",
-                                                  "tunnel", "cavity")), default=-1)
+                                                  "tunnel", "cavity", "tank")), default=-1)
     return domain > body or (domain == -1 and body == -1)
 
 

@@ -140,7 +140,7 @@ FLUIDS: tuple[Fluid, ...] = (
 _AFTER = re.compile(
     rf"\s*(?:\(\s*|,\s*)?(?:(?:is|starts|begins)\s+(?:initially\s+)?)?(?:(?:at|of)\s+)?(?:(?:a|the)\s+)?(?:temperature\s+(?:of\s+)?)?"
     rf"(?:T\s*=\s*)?(?P<v>{NUMBER})", _FLAGS)
-_BEFORE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>\s*-?\s*\S{{1,8}}?)\s*-?\s*$", _FLAGS)
+_BEFORE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>\s*-?\s*[^\s,;]{{1,8}}?)\s*-?\s*$", _FLAGS)
 _ROOM = re.compile(r"\broom\s*-?\s*temperature\b", _FLAGS)
 #: How near "room temperature" must be to the fluid's name to be its temperature.
 _ROOM_WINDOW = 30

@@ -154,3 +154,23 @@ def test_a_bodys_size_on_a_later_line_of_a_list_is_its_size() -> None:
     assert spec.stated.properties == () and spec.unparsed == ()
     assert spec.geometry is not None and spec.geometry.body_size() is not None
     assert spec.geometry.body_size()[0] == pytest.approx(0.1)
+
+
+def test_a_walls_temperature_before_a_comma_is_not_the_fluids() -> None:
+    """"cold wall 15 °C, air": the wall's 15 °C became air's temperature, and so the initial
+    field's; across a comma the number before the fluid's name is another thing's."""
+    spec = parse_spec("differentially heated cavity, hot wall 65 °C, cold wall 15 °C, air, Ra 1e6")
+    assert spec.material is not None and spec.material.temperature_phrase == ""
+    assert parse_spec("a 300 K air flow").material.temperature == 300
+
+
+def test_a_parts_size_after_its_name_is_not_the_domains() -> None:
+    """"water column 0.15 m wide and 0.3 m tall" made the dam-break domain 0.15 m high (an
+    unmet row against the tank) and left 0.3 m unread: the column's sizes are said as not
+    understood (no rule sets the initial water region)."""
+    spec = parse_spec("dam break, water column 0.15 m wide and 0.3 m tall, gravity -9.81 m/s2 "
+                      "in y, run 1 s")
+    assert spec.geometry is None or spec.geometry.size(1) is None
+    assert spec.unparsed == ("water column 0.15 m wide", "0.3 m tall")
+    tank = parse_spec("dam break in a tank 0.584 m wide, water column 0.146 m wide").geometry
+    assert tank is not None and tank.size(1) == pytest.approx(0.584)
