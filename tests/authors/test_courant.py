@@ -55,3 +55,14 @@ def test_a_stated_step_or_courant_or_an_unchanged_or_steady_case_keeps_its_step(
         written: Callable[[str, str], Composition], case: str, prompt: str,
         expected: float) -> None:
     assert delta_t(written(case, prompt)) == pytest.approx(expected)
+
+
+def test_cells_counted_with_variables_leave_the_step_alone(
+        written: Callable[[str, str], Composition]) -> None:
+    """helmholtzResonance counts its cells with variables ($yc): composing it for a request
+    that stated a speed raised ValueError and ended the solve with a traceback; the Courant
+    number is now simply not estimated there."""
+    tutorial = "compressible/rhoPimpleFoam/laminar/helmholtzResonance"
+    composition = written(tutorial, "impeller spinning at 300 rpm, water, laminar, steady, "
+                                    "inlet 2 m/s, 100 iterations")
+    assert "system/controlDict" in composition.files

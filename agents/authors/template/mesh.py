@@ -206,8 +206,11 @@ def block_cells(mesh: Mapping[str | None, Any]) -> list[tuple[int, int, int]] | 
         return None
     found = []
     for vertex_index, cell_index in blocks:
-        corners = [points[int(label)] for label in entries[vertex_index]]
-        counts = [int(n) for n in entries[cell_index]]
+        labels, counts = entries[vertex_index], entries[cell_index]
+        if not (all(isinstance(n, int) for n in (*labels, *counts)) and len(counts) == 3
+                and all(0 <= label < len(points) for label in labels)):
+            return None  # helmholtzResonance counts cells with variables ($yc)
+        corners = [points[label] for label in labels]
         by_axis = [0, 0, 0]
         for local, axis in enumerate(_global_axes(corners)):
             by_axis[axis] = counts[local]
