@@ -46,7 +46,8 @@ _BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|diameter|chord|height|width
 _BASED_FIRST = re.compile(
     rf"(?:\bReynolds(?:\s+number)?|\bRe)\s+(?:based\s+on|on|with\s+respect\s+to)\s+"
     rf"(?:the\s+)?(?:[a-z]+\s+){{0,2}}?(?P<b>{_BASIS_WORDS})\s*(?:\(\s*\w+\s*\)\s*)?"
-    rf"(?:=|:|\bof\b|\bis\b|\bequal\s+to\b)\s*(?P<v>{_NUMBER})")
+    rf"(?:=|:|~|≈|\bof\b|\bis\b|\bequal\s+to\b|\b(?:around|about|approximately|roughly|"
+    rf"nearly)\b)\s*(?:(?:about|around|approximately|roughly|~)\s*)?(?P<v>{_NUMBER})")
 _PATTERNS = (
     (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _BASED_FIRST),

@@ -163,6 +163,9 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
      "molWeight"),
     (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b"), "beta"),
     (re.compile(r"\bsurface\s+tension(?:\s+coefficient)?\b|\bsigma\b"), "sigma"),
+    # A passive scalar's diffusivity (scalarTransportFoam's DT); a thermal one is not DT.
+    (re.compile(r"(?<!thermal\s)(?<!heat\s)\b(?:diffusivity|diffusion\s+coefficient)\b",
+                _FLAGS), "DT"),
 )
 #: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
 #: value of 1e-03" is 45 characters).
@@ -955,10 +958,20 @@ RANGE = re.compile(
     rf"(?<![\w.]){NUMBER}\s*(?:–|-|\bto\b)\s*{NUMBER}(?=\s*[A-Za-z°%])", _FLAGS)
 
 
-def _field_values(text: str) -> list[tuple[FieldName, Number | Vector, int, int]]:
+#: A request about a passive scalar, whose concentration is the case's scalar field T.
+_SCALAR_REQUEST = re.compile(r"\bscalarTransportFoam\b|\bpassive\s+scalar\b|\btracer\b",
+                             _FLAGS)
+_CONCENTRATION = re.compile(r"\bconcentrations?\b", _FLAGS)
+_SCALAR_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = ((_CONCENTRATION, "T"),)
+
+
+def _field_values(text: str, *, scalar: bool = False
+                  ) -> list[tuple[FieldName, Number | Vector, int, int]]:
     """(field, value, start, end) for each value in a clause, paired with the field word before
-    it, or with the field its unit implies; none of a range."""
-    words = sorted((match.start(), match.end(), name) for pattern, name in _FIELD_WORDS
+    it, or with the field its unit implies; none of a range. In a passive-scalar request
+    (``scalar``) a concentration is the scalar field T, as scalarTransportFoam names it."""
+    patterns = (*_FIELD_WORDS, *_SCALAR_WORDS) if scalar else _FIELD_WORDS
+    words = sorted((match.start(), match.end(), name) for pattern, name in patterns
                    for match in pattern.finditer(text))
     values: list[tuple[FieldName, Number | Vector, int, int]] = []
     taken: list[tuple[int, int]] = [(match.start(), match.end())
@@ -1027,9 +1040,10 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
     hotter") are no values of their own, and a value after one belongs to its base ("10
     degrees above the cold wall at 290 K": 290 K is the cold wall's)."""
     parsed: list[_Clause] = []
+    scalar = bool(_SCALAR_REQUEST.search(reader.text))
     for number, sentence in enumerate(sentences(reader.text)):
         for piece in clauses(sentence):
-            read = [value for value in _field_values(piece.text)
+            read = [value for value in _field_values(piece.text, scalar=scalar)
                     if not any(item.start <= piece.start + value[2] < item.end
                                for item in skip)
                     and not any(low <= piece.start + value[2] < high
@@ -1095,8 +1109,8 @@ def _take_parts(reader: _Reader, clause: _Clause) -> tuple[int, int]:
     parts = [(start, end) for _, _, start, end in clause.values]
     parts += [(start, end) for _, _, start, end in clause.types]
     for _, _, start, _ in clause.values:
-        words = [match for pattern, _ in _FIELD_WORDS for match in pattern.finditer(text)
-                 if match.end() <= start]
+        words = [match for pattern in (*(item for item, _ in _FIELD_WORDS), _CONCENTRATION)
+                 for match in pattern.finditer(text) if match.end() <= start]
         if words:
             nearest = max(words, key=lambda match: match.end())
             parts.append((nearest.start(), nearest.end()))

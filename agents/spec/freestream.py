@@ -164,6 +164,29 @@ def _fluid_temperature(item: BoundaryValue, material: MaterialMention | None) ->
                  or item.source in material.temperature_phrase))
 
 
+#: Words saying the fluid comes in at its temperature ("hot water enters the channel at 80 °C").
+_ENTERS = re.compile(r"\b(?:enter(?:s|ing)?|flows?\s+in(?:to)?|comes?\s+in|(?:is\s+)?injected|"
+                     r"(?:is\s+)?fed|(?:is\s+)?admitted|(?:is\s+)?supplied|inflow)\b", _FLAGS)
+ENTERING = "the temperature the fluid enters at: the inlet's"
+
+
+def _entering_temperature(stated: Requirements, material: MaterialMention | None
+                          ) -> Requirements:
+    """The fluid's temperature as the inlet's when the words say it enters at it.
+
+    Why: "hot water enters a 2D channel at 80 °C" gave water's properties at 80 °C and an
+    initial field of 80 °C, but no inlet temperature: the heat the request asks about never
+    came in."""
+    if material is None or not material.temperature_phrase \
+            or not _ENTERS.search(material.phrase) or any(
+                item.field == "T" and "inlet" in item.boundary
+                for item in stated.boundary_values):
+        return stated
+    inlet = BoundaryValue("T", FREE_STREAM_BOUNDARY, material.temperature, material.phrase,
+                          assumption=ENTERING)
+    return replace(stated, boundary_values=(*stated.boundary_values, inlet))
+
+
 def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase: bool,
                 material: MaterialMention | None, compressible: bool = False) -> Requirements:
     """The stated values (``extract``) with a speed that names no boundary on the inlet.
@@ -175,12 +198,14 @@ def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase:
     used = [*understood, *(material.spans if material is not None else ())]
     stated = _fluid_values(text, extract(text, understood=used, multiphase=multiphase),
                            material, compressible)
-    if any(item.assumption for item in stated.boundary_values):
+    stated = _entering_temperature(stated, material)
+    if any(item.assumption and item.field == "U" for item in stated.boundary_values):
         return stated
     free = _free_speed(text, stated, used)
     if free is None:
         return stated
     value, span = free
-    stated = _fluid_values(text, extract(text, understood=[*used, span],
-                                         multiphase=multiphase), material, compressible)
+    stated = _entering_temperature(_fluid_values(
+        text, extract(text, understood=[*used, span], multiphase=multiphase), material,
+        compressible), material)
     return replace(stated, boundary_values=(*stated.boundary_values, value))

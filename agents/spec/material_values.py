@@ -114,8 +114,9 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
             values.append(MaterialValue(
                 quantity=quantity, value=float(f"{table:.6g}"), phrase=mention.phrase,
                 formula=f"{quantity} of {where} ({found.source})"))
+    # The temperature the fluid enters at is the inlet's, not the initial field's.
     if mention.temperature_phrase and field_files(root, "T") and not any(
-            item.field == "T" and item.boundary == (INTERNAL,)
+            item.field == "T" and (item.boundary == (INTERNAL,) or item.source == mention.phrase)
             for item in spec.stated.boundary_values):
         values.append(MaterialValue(
             quantity="T", value=mention.temperature, phrase=mention.phrase,

@@ -174,3 +174,37 @@ def test_a_parts_size_after_its_name_is_not_the_domains() -> None:
     assert spec.unparsed == ("water column 0.15 m wide", "0.3 m tall")
     tank = parse_spec("dam break in a tank 0.584 m wide, water column 0.146 m wide").geometry
     assert tank is not None and tank.size(1) == pytest.approx(0.584)
+
+
+def test_re_based_on_a_length_then_around_a_value_is_read() -> None:
+    """Queue (solve-audit 11:35): "Re based on step height around 17000" was not understood
+    and nu stayed the tutorial's."""
+    spec = parse_spec("backward facing step, step height 25.4 mm, inlet 10 m/s, Re based on "
+                      "step height around 17000, kEpsilon, 300 iterations")
+    with workspace(tutorial_files("incompressible/simpleFoam/pitzDaily")) as root:
+        nu = derive(spec, root).of("nu")
+    assert nu is not None and nu.value == pytest.approx(10 * 0.0254 / 17000, rel=1e-4)
+
+
+def test_the_temperature_a_fluid_enters_at_is_the_inlets_not_the_initial_fields() -> None:
+    """Queue (solve-audit 11:40): "hot water enters a 2D channel at 80 °C" gave water at 80 °C
+    and an initial field of 80 °C, but no inlet temperature."""
+    spec = parse_spec("Hot water enters a 2D channel at 80 °C and 0.05 m/s; the walls are kept "
+                      "at 20 °C. Laminar. Simulate 20 s.")
+    placed = {(item.field, item.boundary[0]): item.value for item in spec.stated.boundary_values}
+    assert placed == {("T", "walls"): pytest.approx(293.15), ("T", "inlet"): pytest.approx(353.15),
+                      ("U", "inlet"): 0.05}
+    with workspace(tutorial_files("heatTransfer/buoyantPimpleFoam/hotRoom")) as root:
+        assert derive(spec, root).of("T") is None
+
+
+def test_a_passive_scalars_concentration_and_diffusivity_are_t_and_dt() -> None:
+    """Queue (solve-audit 11:45): both were not understood in a scalarTransportFoam request."""
+    spec = parse_spec("passive scalar mixing: pitzDaily geometry, a tracer enters at the inlet "
+                      "with concentration 1, inlet speed 10 m/s, diffusivity 1e-5 m2/s, run 0.1 s "
+                      "with scalarTransportFoam")
+    assert [(item.name, item.value) for item in spec.stated.properties] == [("DT", 1e-5)]
+    assert ("T", ("inlet",), 1) in [(item.field, item.boundary, item.value)
+                                    for item in spec.stated.boundary_values]
+    assert spec.unparsed == ()
+    assert parse_spec("thermal diffusivity 2e-5 m2/s").stated.properties == ()
