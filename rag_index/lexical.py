@@ -14,10 +14,11 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from foam_agent.rag_index.facets import UTILITY_DOMAINS
 from foam_agent.rag_index.geometry import geometry_names
 from foam_agent.rag_index.text import compact_tokens, tokens
 
-__all__ = ["Boost", "LexicalBoost", "near"]
+__all__ = ["Boost", "LexicalBoost", "near", "runs_utility"]
 
 #: The prompt names the case's solver exactly ("pisoFoam", "interfoam"): the strongest hint.
 SOLVER_EXACT = 0.30
@@ -72,6 +73,19 @@ class Boost:
     reasons: tuple[str, ...]
     solver_named: bool = False
     name_named: bool = False
+
+
+def runs_utility(domain: str, application: str) -> bool:
+    """Whether a tutorial exists to run a utility (``mesh/snappyHexMesh/…`` runs
+    ``snappyHexMesh``): its application is no solver (OpenFOAM's solvers end in "Foam") and
+    its domain is a utility's (:data:`~foam_agent.rag_index.facets.UTILITY_DOMAINS`).
+
+    Why: "external aerodynamics of a motorcycle, snappyHexMesh, steady turbulent" names the
+    mesher as a step of the flow it asks for, and every flow tutorial meshed by it runs it
+    too. The name is no evidence for the utility's demonstration over them; it only lifts
+    that demonstration's penalty (:func:`~foam_agent.rag_index.rank.demo_asked`).
+    """
+    return domain in UTILITY_DOMAINS and not application.endswith("Foam")
 
 
 def _stem(word: str) -> str:
@@ -129,6 +143,7 @@ class _Terms:
     category_words: tuple[str, ...]
     domain_words: tuple[str, ...]
     geometry: tuple[tuple[str, str], ...]
+    runs_utility: bool
 
 
 class LexicalBoost:
@@ -155,6 +170,7 @@ class LexicalBoost:
                 geometry=tuple(
                     (phrase, "".join(tokens(phrase))) for phrase in geometry_names(path)
                 ),
+                runs_utility=runs_utility(domain, solver),
             )
         names = Counter(word for terms in self._terms.values()
                         for word in set(terms.name_words))
@@ -195,13 +211,15 @@ class LexicalBoost:
             value = 0.0
             reasons = []
             solver_named = name_named = False
-            if terms.solver in compact:
+            # A utility demo's program is named as a step of a flow (see runs_utility).
+            by_solver = not terms.runs_utility
+            if by_solver and terms.solver in compact:
                 solver_named = True
                 value += SOLVER_EXACT
                 reasons.append(f"solver {terms.solver_name}")
-            elif terms.solver_stem and not COMMON_STEMS.issuperset(terms.solver_stem) and all(
-                w in word_set for w in terms.solver_stem
-            ):
+            elif by_solver and terms.solver_stem and not COMMON_STEMS.issuperset(
+                terms.solver_stem
+            ) and all(w in word_set for w in terms.solver_stem):
                 value += SOLVER_STEM
                 reasons.append(f"solver words {' '.join(terms.solver_stem)}")
             named = 0.0

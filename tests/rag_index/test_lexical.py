@@ -113,3 +113,16 @@ def test_a_name_word_counts_by_its_rarity_among_the_names() -> None:
     hills = boost.score("flow over a hill")["incompressible/pimpleFoam/LES/periodicHill"]
     assert 0 < room.value < hills.value <= NAME_PARTIAL / 2
     assert hills.value == pytest.approx(NAME_PARTIAL / 2)  # one of its two words, a unique one
+
+
+def test_naming_a_utility_is_no_evidence_for_its_demo_over_the_flows_it_meshes() -> None:
+    demo = ("mesh/snappyHexMesh/flange", "snappyHexMesh", "mesh", "", "flange")
+    flow = ("incompressible/simpleFoam/motorBike", "simpleFoam", "incompressible", "",
+            "motorBike")
+    solver_demo = ("mesh/parallel/cavity", "icoFoam", "mesh", "parallel", "cavity")
+    scores = LexicalBoost([demo, flow, solver_demo]).score(
+        "steady flow around a motorbike meshed with snappyHexMesh; icoFoam")
+    assert "mesh/snappyHexMesh/flange" not in scores or not any(
+        reason.startswith("solver") for reason in scores["mesh/snappyHexMesh/flange"].reasons)
+    # A demo run by a solver is still found by that solver's name.
+    assert scores["mesh/parallel/cavity"].solver_named
