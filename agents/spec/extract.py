@@ -856,6 +856,8 @@ def _properties(reader: _Reader, *, multiphase: bool) -> tuple[PropertyValue, ..
             source = reader.take(start, end + unit_end)
             found.setdefault((resolved, phase), PropertyValue(
                 resolved, in_si(to_number(number.group(0)), unit), source, phase))
+            if multiphase and unit is not None and unit.kind != "none":
+                _next_phase_value(reader, resolved, end + unit_end, unit.kind, found)
             break
     for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
         name = match.group(1)
@@ -867,6 +869,35 @@ def _properties(reader: _Reader, *, multiphase: bool) -> tuple[PropertyValue, ..
         found[(name, None)] = PropertyValue(name, to_number(match.group(2)),
                                             reader.take(match.start(), match.end()))
     return tuple(found.values())
+
+
+#: The next phase's value of the same property in a list ("water density 1000 kg/m3, air
+#: 1.2 kg/m3", "… and 1.2 kg/m3 for air").
+_NEXT_PHASE = re.compile(
+    rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:(?:for|of)\s+)?(?:the\s+)?(?P<a>water|air|oil|"
+    rf"mercury|vapou?r)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?P<v>{NUMBER})|"
+    rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?P<w>{NUMBER})(?=\s*\S+\s+(?:for|of)\s+(?:the\s+)?"
+    rf"(?P<b>water|air|oil|mercury|vapou?r)\b)", _FLAGS)
+
+
+def _next_phase_value(reader: _Reader, name: str, position: int, kind: str,
+                      found: dict[tuple[str, str | None], PropertyValue]) -> None:
+    """A second phase's value right after a property's first ("air 1.2 kg/m3" was not
+    understood in "water density 1000 kg/m3, air 1.2 kg/m3"): same unit kind, its own phase."""
+    match = _NEXT_PHASE.match(reader.text, position)
+    if match is None:
+        return
+    group = "v" if match.group("v") else "w"
+    unit = unit_after(reader.text, match.end(group))
+    if unit is None or unit.kind != kind:
+        return
+    phase = (match.group("a") or match.group("b")).lower()
+    end = unit.end
+    if match.group("b"):
+        end = match.end("b") if match.end("b") > end else end
+    found.setdefault((name, phase), PropertyValue(
+        name, in_si(to_number(match.group(group)), unit), reader.take(match.start(group) if
+        group == "w" else match.start("a"), end), phase))
 
 
 @dataclass

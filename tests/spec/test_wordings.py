@@ -208,3 +208,11 @@ def test_a_passive_scalars_concentration_and_diffusivity_are_t_and_dt() -> None:
                                     for item in spec.stated.boundary_values]
     assert spec.unparsed == ()
     assert parse_spec("thermal diffusivity 2e-5 m2/s").stated.properties == ()
+
+
+def test_a_second_phases_value_in_a_list_is_that_phases() -> None:
+    """"Water density 1000 kg/m3, air 1.2 kg/m3": air's density was not understood."""
+    spec = parse_spec("Dam break. Water density 1000 kg/m3, air 1.2 kg/m3, surface tension "
+                      "0.07 N/m. 2 seconds.")
+    densities = {(item.phase, item.value) for item in spec.stated.properties if item.name == "rho"}
+    assert densities == {("water", 1000), ("air", 1.2)} and spec.unparsed == ()
