@@ -1095,7 +1095,11 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
         if clause.ambiguous or not (clause.values or clause.types):
             continue
         mentions, direction = clause.mentions, clause.direction
-        if not mentions and clause.internal and clause.values:
+        if not mentions and clause.values and (clause.internal or (
+                _DOMAIN_NOUN.search(clause.span.text)
+                and all(field_name == "T" for field_name, *_ in clause.values))):
+            # "cavity at 70 °F": the temperature of what fills the domain, not of the boundary
+            # a later clause names (it went to the lid, which has no T).
             mentions = (INTERNAL,)
         if not mentions:
             lender = _lender(parsed, index)
@@ -1156,6 +1160,9 @@ def _take_parts(reader: _Reader, clause: _Clause) -> tuple[int, int]:
     return (offset + min(start for start, _ in parts), offset + max(end for _, end in parts))
 
 
+#: Words naming the domain itself, whose temperature is the initial field's.
+_DOMAIN_NOUN = re.compile(r"\b(?:cavity|domain|tank|box|channel|pipe|duct|enclosure|container)\b",
+                          _FLAGS)
 _RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
 _FILLER = re.compile(
     r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)

@@ -184,7 +184,9 @@ def _entering_temperature(stated: Requirements, material: MaterialMention | None
         return stated
     inlet = BoundaryValue("T", FREE_STREAM_BOUNDARY, material.temperature, material.phrase,
                           assumption=ENTERING)
-    return replace(stated, boundary_values=(*stated.boundary_values, inlet))
+    kept = tuple(item for item in stated.boundary_values
+                 if not _fluid_temperature(item, material))
+    return replace(stated, boundary_values=(*kept, inlet))
 
 
 def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase: bool,

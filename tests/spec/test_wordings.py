@@ -216,3 +216,12 @@ def test_a_second_phases_value_in_a_list_is_that_phases() -> None:
                       "0.07 N/m. 2 seconds.")
     densities = {(item.phase, item.value) for item in spec.stated.properties if item.name == "rho"}
     assert densities == {("water", 1000), ("air", 1.2)} and spec.unparsed == ()
+
+
+def test_the_domains_temperature_is_the_initial_fields_not_a_later_boundarys() -> None:
+    """"cavity at 70 °F with oil, lid 1 ft/s": the clause names no boundary and 70 °F was lent
+    to the lid of the next clause (an unmet row: the lid has no T)."""
+    placed = [(item.field, item.boundary, item.value) for item in
+              parse_spec("cavity at 70 °F with oil, lid 1 ft/s").stated.boundary_values]
+    assert placed == [("T", ("internalField",), pytest.approx(294.2611)),
+                      ("U", ("lid",), pytest.approx(0.3048))]
