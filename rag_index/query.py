@@ -31,7 +31,7 @@ from foam_agent.rag_index.embedders import MiniLMEmbeddings, embedder_id
 from foam_agent.rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets
 from foam_agent.rag_index.keys import CASE_FIELDS
-from foam_agent.rag_index.lexical import Boost, LexicalBoost
+from foam_agent.rag_index.lexical import GLUE_WORDS, Boost, LexicalBoost
 from foam_agent.rag_index.manifest import Manifest, read_manifest, staleness
 from foam_agent.rag_index.rank import (
     VARIANT,
@@ -469,7 +469,7 @@ class RagIndex:
         """A variant (``cavityClipped``) gains when the request names its extension, else
         loses :data:`rank.VARIANT`."""
         base, extension = self._variants[path]
-        named = [word for word in extension if word in words]
+        named = [word for word in extension if word in words and word not in GLUE_WORDS]
         if named:
             return replace(fit, value=fit.value + VARIANT,
                            matches=(*fit.matches, f"variant {' '.join(named)}"))

@@ -262,3 +262,17 @@ def test_a_bare_turbulent_prefers_ras_or_les_over_laminar(index: RagIndex) -> No
     plain = [hit.case for hit in _ranked(index, "flow in a lid-driven cavity",
                                          k=len(index.cases()))]
     assert plain.index(ICO_CAVITY) < plain.index(PISO_RAS_CAVITY)
+
+
+def test_a_glue_word_does_not_name_a_variants_extension(index: RagIndex) -> None:
+    """"with" is in damBreakWithObstacle's name and in most requests: only "obstacle" asks
+    for the variant."""
+    def obstacle_case(prompt: str) -> CaseHit:
+        return next(hit for hit in _ranked(index, prompt, k=len(index.cases()))
+                    if hit.case == "multiphase/interFoam/laminar/damBreakWithObstacle")
+
+    plain = obstacle_case("a water column collapses in a box with air above it")
+    assert "a variant of damBreak (-0.05)" in plain.penalties
+    assert not any(match.startswith("variant") for match in plain.matches)
+    asked = obstacle_case("a water column collapses onto an obstacle in a box")
+    assert "variant obstacle" in asked.matches
