@@ -119,6 +119,7 @@ _ADJUSTABLE = re.compile(
 _FIXED_STEP = re.compile(r"\bfixed\s+(?:time\s*-?\s*step|dt|delta\s*t)\b", _FLAGS)
 _INTENSITY = re.compile(
     rf"\b(?:turbulen(?:ce|t)\s+)?intensity(?:\s*\(\s*I\s*\))?{_IS}(?P<v>{NUMBER})|"
+    rf"\bturbulen(?:ce|t)\s+(?:level\s+)?(?:of\s+)?(?P<level>{NUMBER})(?=\s*(?:%|percent))|"
     rf"(?<![\w.])(?P<before>{NUMBER})\s*(?:%|percent)\s+(?:(?:inlet\s+)?turbulen(?:ce|t)\s+)?"
     rf"intensity\b", _FLAGS)
 _LENGTH_SCALE = re.compile(
@@ -379,7 +380,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         start_time=start,
         end_time=end,
         delta_t=_simple_time(reader, _DELTA_T),
-        write_interval=_write_interval(reader),
+        write_interval=_write_interval(reader, end),
         max_co=_plain(reader, _MAX_CO),
         properties=_properties(reader, multiphase=multiphase),
         boundary_values=values,
@@ -577,7 +578,7 @@ def _intensity(reader: _Reader) -> Stated[float] | None:
     match = _INTENSITY.search(reader.text)
     if match is None:
         return None
-    group = "v" if match.group("v") else "before"
+    group = next(name for name in ("v", "level", "before") if match.group(name))
     value = float(match.group(group))
     unit = unit_after(reader.text, match.end(group))
     if (unit is not None and unit.kind == "fraction") or value > 1:
@@ -645,7 +646,8 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("other", re.compile(r"\b(?:average|averag\w*|period|sampl\w*|probe\w*|ramp\w*|"
                          r"relax\w*|delay\w*|after\s+which)\b", _FLAGS)),
 )
-_ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?)\b",
+_ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?)\b|"
+                         r"\b(?:(?:number\s+of\s+)?iterations|iters)\s*(?::|=|of)\s*(?P<w>\d+)\b",
                          _FLAGS)
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
@@ -695,7 +697,7 @@ def _times_by_dimension(reader: _Reader, found: Requirements) -> Requirements:
                            and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
                                                                  match.start()])), None)
         if iterations is not None:
-            updates["end_time"] = Stated(int(iterations.group("v")),
+            updates["end_time"] = Stated(int(iterations.group("v") or iterations.group("w")),
                                          reader.take(iterations.start(), iterations.end()))
     return replace(found, **updates) if updates else found
 
@@ -790,7 +792,16 @@ def _times(reader: _Reader) -> tuple[Stated[Number] | None, Stated[Number] | Non
     return start, end
 
 
-def _write_interval(reader: _Reader) -> Stated[WriteInterval] | None:
+#: "save 10 snapshots", "write 20 times": a number of writes, not an interval.
+_WRITE_COUNT = re.compile(r"\s*(?:snapshots?|frames?|outputs?|times|solutions?|"
+                          r"time\s+directories)\b", _FLAGS)
+
+
+def _write_interval(reader: _Reader, end_time: Stated[Number] | None
+                    ) -> Stated[WriteInterval] | None:
+    """The write interval; a number of writes ("save 10 snapshots") is the end time divided by
+    it, and without an end time it is left unread (said as not understood), never taken for an
+    interval of 10."""
     match = reader.first(_WRITE_INTERVAL)
     if match is None:
         return None
@@ -798,6 +809,14 @@ def _write_interval(reader: _Reader) -> Stated[WriteInterval] | None:
         return Stated(WriteInterval(1, "steps"), reader.take(match.start(), match.end()))
     value = to_number(match.group("v"))
     end = match.end("v")
+    count = _WRITE_COUNT.match(reader.text, end)
+    if count is not None:
+        if end_time is None or not value:
+            return None
+        interval = float(f"{float(end_time.value) / float(value):.6g}")
+        words = reader.take(match.start(), count.end())
+        return Stated(WriteInterval(interval, "time"),
+                      f"{words} over '{end_time.source}': every {format_number(interval)}")
     steps = _STEP_UNIT.match(reader.text, end)
     if steps is not None:
         return Stated(WriteInterval(value, "steps"), reader.take(match.start(), steps.end()))

@@ -98,7 +98,7 @@ def read_refinement(text: str) -> Reading | None:
 _SQUARE_UNIT = r"(?:mm|cm|m|metres?|meters?|millimet(?:er|re)s?|centimet(?:er|re)s?|in|inch(?:es)?)"
 _SQUARES = (
     re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>{_SQUARE_UNIT})\s+(?:(?:on\s+(?:a|each|"
-               rf"every)|per|a|each)\s+side|sides)\b", _FLAGS),
+               rf"every)|per|a|each)\s+side|sides|side)\b", _FLAGS),
     re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>{_SQUARE_UNIT})\s*(?:-\s*)?square\b"
                rf"(?!\s*(?:cylinder|obstacle|block|bump|hole))", _FLAGS),
     re.compile(rf"\bsquare\s+(?:\w+\s+){{0,2}}?(?:of|with|having)\s+(?:a\s+)?(?:sides?|edges?)"

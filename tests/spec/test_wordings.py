@@ -4,6 +4,8 @@ for the quantity and the boundary it names, or said as not understood."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from foam_agent.agents.authors.template.casedir import workspace
@@ -225,3 +227,30 @@ def test_the_domains_temperature_is_the_initial_fields_not_a_later_boundarys() -
               parse_spec("cavity at 70 °F with oil, lid 1 ft/s").stated.boundary_values]
     assert placed == [("T", ("internalField",), pytest.approx(294.2611)),
                       ("U", ("lid",), pytest.approx(0.3048))]
+
+
+def test_a_number_of_snapshots_is_no_interval() -> None:
+    """"save 10 snapshots" was a write interval of 10 (s or steps): it is the end time over
+    10, and without an end time it is said as not understood."""
+    spec = parse_spec("run the cavity for 3 seconds with a time step of 1 ms and save 10 "
+                      "snapshots")
+    interval = spec.stated.write_interval
+    assert interval is not None and (interval.value.value, interval.value.unit) == (0.3, "time")
+    alone = parse_spec("cavity, save 10 snapshots")
+    assert alone.stated.write_interval is None and alone.unparsed == ("save 10 snapshots",)
+
+
+@pytest.mark.parametrize(("prompt", "check"), [
+    ("Backward step. U = 10 m/s. nu = 1e-5. Turbulent: yes. Model: k-omega SST. "
+     "Iterations: 800.", lambda stated: stated.end_time.value == 800),
+    ("velocity of 10 m/s in the negative x direction at the inlet, inlet turbulence 10 percent",
+     lambda stated: stated.intensity.value == 0.1
+     and stated.boundary_values[0].direction == (-1.0, 0.0, 0.0)),
+    ("cavity with a 2 in side, lid 0.5 ft/s, 60 F water, end at 20 s",
+     lambda stated: stated.extent.value.sizes[:2] == (0.0508, 0.0508)),
+])
+def test_terse_and_imperial_wordings_are_read(prompt: str, check: Any) -> None:
+    """"Iterations: 800", "inlet turbulence 10 percent" and "a 2 in side" were not
+    understood."""
+    spec = parse_spec(prompt)
+    assert check(spec.stated) and spec.unparsed == ()
