@@ -145,8 +145,9 @@ _GRAVITY = (
     r"(?:\s*(?:in|along)\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?|"
     r"\s*(?:downwards?|pointing\s+down|down)?\s*\(\s*(?P<sign>[-+])?\s*(?P<signed>[xyz])\s*\))?",
 )
-_NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without)\s+gravity|gravity\s+(?:is\s+)?(?:neglected|"
-               r"switched\s+off|turned\s+off))\b",)
+_NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without|ignore|neglect(?:ing)?)\s+(?:the\s+)?gravity|"
+               r"gravity\s*(?:is\s+|:\s*)?(?:neglected|ignored|switched\s+off|turned\s+off|"
+               r"off|none|disabled|not\s+(?:included|considered|needed)))\b",)
 
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
 _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
@@ -646,6 +647,7 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("other", re.compile(r"\b(?:average|averag\w*|period|sampl\w*|probe\w*|ramp\w*|"
                          r"relax\w*|delay\w*|after\s+which)\b", _FLAGS)),
 )
+_STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
 _ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?)\b|"
                          r"\b(?:(?:number\s+of\s+)?iterations|iters)\s*(?::|=|of)\s*(?P<w>\d+)\b",
                          _FLAGS)
@@ -699,6 +701,18 @@ def _times_by_dimension(reader: _Reader, found: Requirements) -> Requirements:
         if iterations is not None:
             updates["end_time"] = Stated(int(iterations.group("v") or iterations.group("w")),
                                          reader.take(iterations.start(), iterations.end()))
+    delta_t = updates.get("delta_t", found.delta_t)
+    if found.end_time is None and "end_time" not in updates and delta_t is not None:
+        # "1000 steps, dt 1 ms": the end time is the steps times the step.
+        steps = next((match for match in _STEPS.finditer(text)
+                      if not any(start <= match.start() < end for start, end in reader.used)
+                      and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
+                                                            match.start()])), None)
+        if steps is not None:
+            value = float(f"{int(steps.group('v')) * float(delta_t.value):.12g}")
+            words = reader.take(steps.start(), steps.end())
+            updates["end_time"] = Stated(to_number(format_number(value)),
+                                         f"{words} of '{delta_t.source}'")
     return replace(found, **updates) if updates else found
 
 
@@ -824,6 +838,14 @@ def _write_interval(reader: _Reader, end_time: Stated[Number] | None
     if unit is not None and unit.kind == "time":
         return Stated(WriteInterval(in_si(value, unit), "time"),
                       reader.take(match.start(), unit.end))
+    if unit is not None and unit.kind == "fraction":
+        # "write every 5 %" of the run: a share of the end time, unread without one.
+        if end_time is None:
+            return None
+        interval = float(f"{float(end_time.value) * float(value) / 100:.6g}")
+        words = reader.take(match.start(), unit.end)
+        return Stated(WriteInterval(interval, "time"),
+                      f"{words} of '{end_time.source}': every {format_number(interval)}")
     return Stated(WriteInterval(value), reader.take(match.start(), max(end, match.end())))
 
 

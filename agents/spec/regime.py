@@ -149,6 +149,8 @@ _MODEL_RULES: tuple[tuple[str, int, str], ...] = (
 #: OpenFOAM runs as ``simulationType laminar``.
 _TURBULENCE_RULES: tuple[tuple[str, int, str], ...] = (
     (r"\b(?:no|without(?:\s+an?|\s+any)?|w/o)\s+turbulence(?:\s+model(?:l?ing|s)?)?\b|"
+     r"\b(?:don'?t|do\s+not|does\s+not|doesn'?t|never)\s+(?:use|need|want|include|apply|add)\s+"
+     r"(?:any\s+|a\s+)?turbulence(?:\s+model(?:l?ing|s)?)?\b|"
      r"\bturbulence\s+(?:model(?:l?ing)?\s+)?(?:is\s+|will\s+be\s+)?(?:off|disabled|"
      r"switched\s+off|turned\s+off|not\s+(?:used|modell?ed|needed|included|considered))\b|"
      r"\b(?:not|non)[\s-]?turbulent\b", _I, "laminar"),

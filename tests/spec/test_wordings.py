@@ -254,3 +254,23 @@ def test_terse_and_imperial_wordings_are_read(prompt: str, check: Any) -> None:
     understood."""
     spec = parse_spec(prompt)
     assert check(spec.stated) and spec.unparsed == ()
+
+
+def test_negated_wordings_are_read() -> None:
+    """"please don't use any turbulence model" and "gravity off" were silently nothing."""
+    spec = parse_spec("cavity, please don't use any turbulence model, lid 1 m/s")
+    assert spec.stated.turbulence is not None and spec.stated.turbulence.value == "laminar"
+    for prompt in ("channel, gravity off, inlet 1 m/s", "damBreak, gravity: none"):
+        gravity = parse_spec(prompt).stated.gravity
+        assert gravity is not None and gravity.value == (0.0, 0.0, 0.0), prompt
+
+
+def test_steps_and_percentages_of_the_run_are_times() -> None:
+    """"1000 steps, dt 1 ms" is an end time of 1 s (it was not understood); "write every 5%"
+    was an interval of 5: it is 5 % of the end time, or not understood without one."""
+    steps = parse_spec("a 5 cm x 5 cm cavity, lid 0.5 m/s; 1000 steps, dt 1 ms").stated
+    assert steps.end_time is not None and steps.end_time.value == 1
+    share = parse_spec("cavity, lid 1 m/s, end time 2 s, write every 5%").stated.write_interval
+    assert share is not None and (share.value.value, share.value.unit) == (0.1, "time")
+    alone = parse_spec("cavity, write every 5%")
+    assert alone.stated.write_interval is None and alone.unparsed == ("write every 5%",)
