@@ -171,9 +171,9 @@ def test_one_named_fluid_gets_a_single_phase_laminar_incompressible_case(
 
 
 def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> None:
-    """A regression guard on the public plain-description set: top-1 84.5 % and top-3 92.9 %
-    with the margin-keeping fusion and facet filtering (BENCHMARKS.md); the issue's targets
-    (90 / 98 %) are not met yet, so this guards what is, two or three prompts below it."""
+    """A regression guard on the public plain-description set: top-1 85.2 % and top-3 95.5 %
+    measured in the fourth round (BENCHMARKS.md); the issue's targets (90 / 98 %) are not met
+    yet, so this guards what is, two or three prompts below it."""
     retriever = IndexRetriever(index)
     items = _benchmark().plain_descriptions()
     top1 = top3 = 0
@@ -183,8 +183,25 @@ def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> No
         top1 += got[0] in item.accepted
         top3 += bool(set(got) & set(item.accepted))
     assert len(items) >= 100 and len({item.accepted[0] for item in items}) >= 25
-    assert top1 / len(items) >= 0.82
-    assert top3 / len(items) >= 0.91
+    assert top1 / len(items) >= 0.83
+    assert top3 / len(items) >= 0.94
+
+
+def test_walls_at_two_stated_temperatures_rank_the_differentially_heated_cavity_first_of_its_kin(
+    index: RagIndex,
+) -> None:
+    """A user's words: no "cavity", no "hot wall", but two wall temperatures. The tutorial
+    whose files hold two walls at different temperatures ranks above the room heated by a
+    region of hot air, which the word "room" alone once put first."""
+    prompt = ("Natural convection of air in a square room: the left wall at 40 °C, the right "
+              "at 20 °C, top and bottom adiabatic")
+    retriever = IndexRetriever(index)
+    hits = index.nearest_cases(prompt, k=len(index.cases()),
+                               facets=query_facets(retriever.regime(prompt)))
+    ranks = [hit.case for hit in hits]
+    cavity = ranks.index("heatTransfer/buoyantSimpleFoam/buoyantCavity")
+    assert cavity < 3 and cavity < ranks.index("heatTransfer/buoyantPimpleFoam/hotRoom")
+    assert "heated and cooled walls" in hits[cavity].matches, hits[cavity].explain()
 
 
 def test_the_geometry_table_holds_only_names_no_file_of_the_tutorial_carries(
