@@ -71,7 +71,7 @@ _EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+){_ATOM})*"
 #: of a conduit, "in" is the inch, not the preposition ("2 m/s in the x direction").
 _INCH = re.compile(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|bore|ID|OD|"
                    r"long|wide|high|tall|deep|thick|side|sides|square|cube|length|width|height|"
-                   r"depth|thickness|gap|step|chord|cylinder)\b)")
+                   r"depth|thickness|gap|step|chord|cylinder)\b|\s*[,;)]|\s*\.(?!\d)|\s*$)")
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 _MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
 #: How many characters after a number a unit may take at most ("kg/(m s)" is short).

@@ -274,3 +274,11 @@ def test_steps_and_percentages_of_the_run_are_times() -> None:
     assert share is not None and (share.value.value, share.value.unit) == (0.1, "time")
     alone = parse_spec("cavity, write every 5%")
     assert alone.stated.write_interval is None and alone.unparsed == ("write every 5%",)
+
+
+def test_an_inch_before_the_end_of_its_clause_is_read() -> None:
+    """"diameter 0.5 in, water": "in" before a comma or a full stop is the inch too."""
+    spec = parse_spec("pipe, diameter 0.5 in, water, Re 500 based on the diameter")
+    assert spec.number("Re").length == pytest.approx(0.0127) and spec.unparsed == ()
+    side = parse_spec("cavity of side 4 in.").stated.extent
+    assert side is not None and side.value.sizes[:2] == (0.1016, 0.1016)
