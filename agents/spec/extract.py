@@ -962,6 +962,8 @@ def _mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
     def add(order: int, position: int, name: str) -> None:
         if _OBJECT_PREFIX.search(text[:position]):
             return
+        if name.lower() in ("right", "left") and _DIRECTION_BEFORE.search(text[:position]):
+            return
         if name.lower() not in type_names and name not in {item[2] for item in found}:
             found.append((order, position, name))
 
@@ -1010,11 +1012,27 @@ def _is_unit(word: str) -> bool:
     return unit is not None and unit.end == len(word) + 1
 
 
+#: A motion's direction in words ("the lid moves right", "moving at 1 m/s to the right").
+_DIRECTION_WORD = re.compile(
+    r"\b(?:mov\w*|slid\w*|travel\w*|(?:to|towards)\s+the|directed|pointing)\s+"
+    r"(?:[^,;.]{0,20}?\s)?(?:to\s+the\s+)?(?P<word>right|left|upwards?|downwards?|up|down)\b",
+    _FLAGS)
+_WORD_VECTORS: dict[str, Vector] = {"right": (1.0, 0.0, 0.0), "left": (-1.0, 0.0, 0.0),
+                                    "up": (0.0, 1.0, 0.0), "down": (0.0, -1.0, 0.0)}
+#: What makes "right" or "left" a direction, not a boundary ("moves right", "to the left").
+_DIRECTION_BEFORE = re.compile(
+    r"(?:\bmov\w*|\bslid\w*|\btravel\w*|\bto(?:wards)?\s+the|\bdirected|\bpointing)\s+"
+    r"(?:[^,;.]{0,20}?\s)?(?:to\s+the\s+)?$", _FLAGS)
+
+
 def stated_direction(text: str) -> Vector | None:
-    """The unit vector of "in the x direction", "along negative y", or None."""
+    """The unit vector of "in the x direction", "along negative y", "moves right", or None."""
     match = _DIRECTION.search(text)
     if match is None:
-        return None
+        word = _DIRECTION_WORD.search(text)
+        if word is None:
+            return None
+        return _WORD_VECTORS[re.sub(r"wards?$", "", word.group("word").lower())]
     sign = -1.0 if (match.group("sign") or "").strip() in {"negative", "-"} else 1.0
     axis = "xyz".index(match.group("axis").lower())
     return tuple(sign if index == axis else 0.0 for index in range(3))  # type: ignore[return-value]
@@ -1035,6 +1053,11 @@ _SCALAR_REQUEST = re.compile(r"\bscalarTransportFoam\b|\bpassive\s+scalar\b|\btr
                              _FLAGS)
 _CONCENTRATION = re.compile(r"\bconcentrations?\b", _FLAGS)
 _SCALAR_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = ((_CONCENTRATION, "T"),)
+
+
+_FIELD_AFTER = re.compile(r"\s*(?:gauge\s+)?(pressure|velocity|speed|temperature)\b", _FLAGS)
+_FIELD_NAMES: dict[str, FieldName] = {"pressure": "p", "velocity": "U", "speed": "U",
+                                      "temperature": "T"}
 
 
 def _field_values(text: str, *, scalar: bool = False
@@ -1076,6 +1099,11 @@ def _field_values(text: str, *, scalar: bool = False
         if implied and named and implied != named:
             named = implied
         field_name = named or implied
+        after = None
+        if field_name is None:
+            # "an outlet at 0 gauge pressure": the field word after its value.
+            after = _FIELD_AFTER.match(text, unit.end if unit is not None else match.end())
+            field_name = _FIELD_NAMES[after.group(1).lower()] if after else None
         if field_name is None:
             continue
         if any(item[0] == field_name and item[2] >= (owner[-1][1] if owner else 0)
@@ -1086,7 +1114,7 @@ def _field_values(text: str, *, scalar: bool = False
         if unit is not None:
             end = unit.end
             value = in_si(value, unit)
-        values.append((field_name, value, match.start(), end))
+        values.append((field_name, value, match.start(), after.end() if after else end))
     return values
 
 

@@ -39,6 +39,11 @@ _WORD_DURATION = re.compile(
     r"\b(" + "|".join(sorted((re.escape(word).replace(r"\ ", r"\s+") for word in _WORD_NUMBERS),
                              key=len, reverse=True))
     + r")\s+(?=(?:seconds?|secs?|minutes?|mins?|hours?|milliseconds?)\b)", re.IGNORECASE)
+#: "an outlet at zero pressure", "the velocity is zero": the value zero in words ("zero
+#: gradient" and "zero gravity" are names, not values).
+_ZERO_WORD = re.compile(
+    r"\b(?P<pre>(?:at|of|to|is|be|equals?)\s+|=\s*)zero\b(?!\s*-?\s*(?:grad|gravity))|"
+    r"\bzero(?=\s+(?:gauge\s+)?(?:pressure|velocity|speed)\b)", re.IGNORECASE)
 #: A decimal comma: "0,8 m/s", "1,5e-5" (outside parentheses, where commas separate numbers).
 _DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+(?:[eE][-+]?\d+)?)(?![\d,])")
 _SUPERSCRIPTS = str.maketrans(
@@ -63,6 +68,7 @@ def normalize(prompt: str) -> str:
     text = _MU.sub("mu", _MICRO.sub("u", text))
     text = _WORD_DURATION.sub(
         lambda match: _WORD_NUMBERS[" ".join(match.group(1).lower().split())] + " ", text)
+    text = _ZERO_WORD.sub(lambda match: (match.group("pre") or "") + "0", text)
     text = _outside_parentheses(text, _THOUSANDS_COMMA,
                                 lambda match: match.group(1) + match.group(2).replace(",", ""))
     text = _outside_parentheses(text, _THOUSANDS_SPACE,

@@ -282,3 +282,24 @@ def test_an_inch_before_the_end_of_its_clause_is_read() -> None:
     assert spec.number("Re").length == pytest.approx(0.0127) and spec.unparsed == ()
     side = parse_spec("cavity of side 4 in.").stated.extent
     assert side is not None and side.value.sizes[:2] == (0.1016, 0.1016)
+
+
+def test_zero_in_words_and_a_field_word_after_its_value_are_read() -> None:
+    """"the right side is an outlet at zero pressure" was silently nothing."""
+    spec = parse_spec("An inflow of 2 m/s enters from the left; the right side is an outlet at "
+                      "zero pressure")
+    placed = [(item.field, item.boundary, item.value) for item in spec.stated.boundary_values]
+    assert ("p", ("right", "outlet"), 0) in placed
+    names = parse_spec("walls zero gradient, zero gravity").stated
+    assert names.boundary_types[0].type == "zeroGradient" and names.gravity is not None
+
+
+def test_a_motions_direction_in_words_is_its_direction_not_a_boundary() -> None:
+    """"top lid moves right at 1 m/s" offered 'right' as the lid's boundary and no direction."""
+    (lid,) = parse_spec("top lid moves right at 1 m/s; other walls stationary"
+                        ).stated.boundary_values
+    assert "right" not in lid.boundary and lid.direction == (1.0, 0.0, 0.0)
+    (left,) = parse_spec("lid moving to the left at 2 m/s").stated.boundary_values
+    assert left.boundary == ("lid",) and left.direction == (-1.0, 0.0, 0.0)
+    walls = parse_spec("the right wall at 300 K, left wall at 310 K").stated.boundary_values
+    assert [item.boundary[0] for item in walls] == ["right wall", "left wall"]
