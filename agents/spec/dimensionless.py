@@ -28,7 +28,7 @@ _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|a
 _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Re_tau", r"(?:\bfriction\s+Reynolds(?:\s+number)?|\bRe_?\{?\\?(?:tau|τ)\}?(?![A-Za-z]))"),
     ("Re", r"(?:\bReynolds(?:\s+number)?|\bRe(?:_[A-Za-z]{1,3}|[A-Z]{1,2})?\b)"),
-    ("Ma", r"(?:\b[Mm]ach(?:\s+number)?|\bMa\b)"),
+    ("Ma", r"(?:\b[Mm]ach(?:\s+number)?|\bMa\b|\bM(?:_?(?:inf|∞)|∞)?(?=\s*=))"),
     ("Fr", r"(?:\bFroude(?:\s+number)?|\bFr\b)"),
     ("Gr", r"(?:\bGrashof(?:\s+number)?|\bGr\b)"),
     ("Ra", r"(?:\bRayleigh(?:\s+number)?|\bRa\b)"),

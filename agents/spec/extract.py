@@ -194,9 +194,9 @@ _FIELD_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = (
     (re.compile(r"\bvelocit(?:y|ies)\b|\bspeeds?\b|\bmoves?\b|\bmoving\s+(?:at|with)\b|"
                 r"\bU\b(?=\s*(?:=|of|is|\())", _FLAGS), "U"),
     (re.compile(r"\btemperatures?\b", _FLAGS), "T"),
-    (re.compile(r"\bT\b(?=\s*(?:=|of|is))"), "T"),
+    (re.compile(r"\bT\b(?=\s*(?:=|of|is|\d))"), "T"),
     (re.compile(r"\bpressures?\b", _FLAGS), "p"),
-    (re.compile(r"\bp\b(?=\s*(?:=|of|is))"), "p"),
+    (re.compile(r"\bp\b(?=\s*(?:=|of|is|\d))"), "p"),
 )
 #: Units that say which field a bare number belongs to.
 _UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
@@ -253,6 +253,10 @@ _OBJECT_PREFIX = re.compile(r"(?:over|around|past|pass(?:es|ing)?|behind|across|
                             r"(?:[a-z]+\s*-?\s*facing\s+|(?:circular|square|round|small|"
                             r"large|long|tall|thin|flat|rectangular|triangular)\s+)?$",
                             _FLAGS)
+#: "everything else insulated", "all other walls adiabatic": the walls no other words name.
+_REST = re.compile(r"\b(?:everything\s+else|all\s+(?:the\s+)?other\s+(?:walls|boundaries|sides|"
+                   r"surfaces)|(?:the\s+)?(?:other|remaining)\s+(?:walls|boundaries|sides|surfaces)|"
+                   r"the\s+rest(?:\s+of\s+the\s+(?:walls|boundaries))?)\b", _FLAGS)
 _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|boundary|surface)\b|"
                         r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
 _INTERNAL_WORDS = re.compile(
@@ -1025,9 +1029,14 @@ _DIRECTION_BEFORE = re.compile(
     r"(?:[^,;.]{0,20}?\s)?(?:to\s+the\s+)?$", _FLAGS)
 
 
+#: "(x-direction)", "+x direction", "in -y": an axis without a preposition before it.
+_AXIS_DIRECTION = re.compile(r"(?<![\w.])(?P<sign>[+-])?(?P<axis>[xyz])\s*-?\s*direction\b",
+                             _FLAGS)
+
+
 def stated_direction(text: str) -> Vector | None:
     """The unit vector of "in the x direction", "along negative y", "moves right", or None."""
-    match = _DIRECTION.search(text)
+    match = _DIRECTION.search(text) or _AXIS_DIRECTION.search(text)
     if match is None:
         word = _DIRECTION_WORD.search(text)
         if word is None:
@@ -1055,6 +1064,8 @@ _CONCENTRATION = re.compile(r"\bconcentrations?\b", _FLAGS)
 _SCALAR_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = ((_CONCENTRATION, "T"),)
 
 
+#: One value with its unit in parentheses ("the left side hot (50 °C)"), not a vector's part.
+_BRACKETED_VALUE = re.compile(rf"\(\s*{NUMBER}\s*(?:°\s*)?[A-Za-z][\w/^.*-]*\s*\)")
 _FIELD_AFTER = re.compile(r"\s*(?:gauge\s+)?(pressure|velocity|speed|temperature)\b", _FLAGS)
 _FIELD_NAMES: dict[str, FieldName] = {"pressure": "p", "velocity": "U", "speed": "U",
                                       "temperature": "T"}
@@ -1088,7 +1099,8 @@ def _field_values(text: str, *, scalar: bool = False
         if any(start <= match.start() < end for start, end in taken):
             continue
         if match.start() > 0 and (text[match.start() - 1].isalnum()
-                                  or text[match.start() - 1] in "^_(,"):
+                                  or text[match.start() - 1] in "^_(,") \
+                and not _BRACKETED_VALUE.match(text, match.start() - 1):
             continue
         unit = unit_after(text, match.end())
         implied = _UNIT_FIELDS.get(unit.kind) if unit else None
@@ -1156,7 +1168,7 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
                 values=read,
                 types=_field_types(piece.text),
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
-                ambiguous=bool(_AMBIGUOUS.search(piece.text)),
+                ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
             ))
     values: list[BoundaryValue] = []
     types: list[BoundaryType] = []
@@ -1164,6 +1176,11 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
         if clause.ambiguous or not (clause.values or clause.types):
             continue
         mentions, direction = clause.mentions, clause.direction
+        if _REST.search(clause.span.text) and not any(
+                name not in ("walls", "wall", "boundaries", "sides", "surfaces")
+                for name in mentions):
+            # The walls no other clause names: the author keeps the named ones' own values.
+            mentions = ("walls",)
         if not mentions and clause.values and (clause.internal or (
                 _DOMAIN_NOUN.search(clause.span.text)
                 and all(field_name == "T" for field_name, *_ in clause.values))):
@@ -1218,6 +1235,9 @@ def _take_parts(reader: _Reader, clause: _Clause) -> tuple[int, int]:
         if words:
             nearest = max(words, key=lambda match: match.end())
             parts.append((nearest.start(), nearest.end()))
+    rest = _REST.search(text)
+    if rest is not None:
+        parts.append((rest.start(), rest.end()))
     for mention in clause.mentions:
         pattern = r"[\s-]+".join(re.escape(word) for word in mention.split())
         found = re.search(rf"(?<![\w-]){pattern}(?![\w-])", text, _FLAGS)

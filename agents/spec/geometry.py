@@ -214,7 +214,7 @@ _SIZE_WORDS = {
     0: r"long|in\s+length|length",
     1: r"high|tall|in\s+height|height|wide|in\s+width|width",
 }
-_DOMAIN_WORDS = r"(?:domain|channel|duct|box|cavity|pipe|tunnel|region)"
+_DOMAIN_WORDS = r"(?:domain|channel|duct|box|cavity|pipe|tunnel|region|tank)"
 _DOMAIN_DIMS = re.compile(
     rf"{_DOMAIN_WORDS}\b[^.;]{{0,40}}?{_len('a')}\s*(?:x|×|by|\*)\s*{_len('b')}"
     rf"(?:\s*(?:x|×|by|\*)\s*{_len('c')})?", _I)
@@ -361,12 +361,18 @@ _SIZED_PART = re.compile(
     r"bumps?|hills?|baffles?|patch(?:es)?|zones?)\b", _I)
 
 
+#: "water height 0.292 m", "liquid level of 5 cm": the fill's height, not the domain's.
+_LIQUID_LEVEL = re.compile(r"\b(?:water|liquid|fill(?:ing)?|free[\s-]*surface|oil)\s*$")
+
+
 def _near_domain(text: str, position: int, end: int | None = None) -> bool:
     """Whether a "length"/"height" (at ``position``, ending at ``end``) belongs to the
     domain, not to a body, a step or a part named right after it."""
     if end is not None and _SIZED_PART.match(text, end):
         return False
     before = text[max(0, position - 60):position].lower()
+    if _LIQUID_LEVEL.search(before):
+        return False
     # A part named before its size ("a water column 0.15 m wide") is sized, not the domain.
     body = max((before.rfind(word) for word in ("obstacle", "cylinder", "square", "step",
                                                 "diamond", "rectang", "body", "column", "pool",

@@ -303,3 +303,35 @@ def test_a_motions_direction_in_words_is_its_direction_not_a_boundary() -> None:
     assert left.boundary == ("lid",) and left.direction == (-1.0, 0.0, 0.0)
     walls = parse_spec("the right wall at 300 K, left wall at 310 K").stated.boundary_values
     assert [item.boundary[0] for item in walls] == ["right wall", "left wall"]
+
+
+def test_values_in_parentheses_and_the_rest_of_the_walls() -> None:
+    """"the left side hot (50 °C) and the right side cold (10 °C), everything else insulated":
+    both temperatures were not understood (a number after "(" was taken for a vector's part)
+    and "insulated" was lent to the right side, the cold wall."""
+    spec = parse_spec("box 1 m x 1 m, the left side hot (50 °C) and the right side cold "
+                      "(10 °C), everything else insulated")
+    placed = [(item.boundary, item.value) for item in spec.stated.boundary_values]
+    assert placed == [(("left",), pytest.approx(323.15)), (("right",), pytest.approx(283.15))]
+    (rest,) = spec.stated.boundary_types
+    assert (rest.boundary, rest.type, rest.source) == (("walls",), "zeroGradient",
+                                                       "everything else insulated")
+    assert spec.unparsed == ()
+
+
+@pytest.mark.parametrize(("prompt", "check"), [
+    ("Mach 3 flow past a forward step, gamma 1.4, inlet p 1 and T 1, end time 4",
+     lambda spec: sorted((item.field, item.value) for item in spec.stated.boundary_values)
+     == [("T", 1), ("p", 1)]),
+    ("supersonic wedge at M=2, 20 deg half angle",
+     lambda spec: spec.number("Ma").value == 2 and spec.stated.properties == ()),
+    ("cavity lid velocity 1 m/s (x-direction)",
+     lambda spec: spec.stated.boundary_values[0].direction == (1.0, 0.0, 0.0)),
+    ("dam break 2D, tank 0.584 m x 0.584 m, water height 0.292 m, run for 1 second",
+     lambda spec: spec.geometry.size(1) == pytest.approx(0.584)
+     and spec.unparsed == ("water height 0.292 m",)),
+])
+def test_symbols_axes_and_fill_levels(prompt: str, check: Any) -> None:
+    """"p 1 and T 1" and "M=2" were not understood or a keyword M; "(x-direction)" gave no
+    direction; "water height 0.292 m" became the dam-break domain's height."""
+    assert check(parse_spec(prompt))
