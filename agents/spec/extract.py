@@ -396,6 +396,10 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         gravity=_gravity(reader),
     )
     requirements = _times_by_dimension(reader, requirements)
+    if requirements.write_interval is None and requirements.end_time is not None:
+        # A share or a count of writes needs the end time, which may come from its unit only.
+        requirements = replace(requirements,
+                               write_interval=_write_interval(reader, requirements.end_time))
     requirements = replace(requirements, vertices=_vertices(reader),
                            adjustable=_adjustable(reader),
                            intensity=_intensity(reader), length_scale=_length_scale(reader),

@@ -274,6 +274,8 @@ def test_steps_and_percentages_of_the_run_are_times() -> None:
     assert share is not None and (share.value.value, share.value.unit) == (0.1, "time")
     alone = parse_spec("cavity, write every 5%")
     assert alone.stated.write_interval is None and alone.unparsed == ("write every 5%",)
+    later = parse_spec("cavity, lid 1 m/s, 1000 steps, dt 1 ms, write every 5%").stated
+    assert later.write_interval is not None and later.write_interval.value.value == 0.05
 
 
 def test_an_inch_before_the_end_of_its_clause_is_read() -> None:
