@@ -48,8 +48,13 @@ _BASED_FIRST = re.compile(
     rf"(?:the\s+)?(?:[a-z]+\s+){{0,2}}?(?P<b>{_BASIS_WORDS})\s*(?:\(\s*\w+\s*\)\s*)?"
     rf"(?:=|:|~|≈|\bof\b|\bis\b|\bequal\s+to\b|\b(?:around|about|approximately|roughly|"
     rf"nearly)\b)\s*(?:(?:about|around|approximately|roughly|~)\s*)?(?P<v>{_NUMBER})")
+#: "Re = U H / nu = 100": a definition, then the value; its length symbol is the basis.
+_DEFINED = re.compile(
+    rf"\bRe\s*=\s*(?P<f>[A-Za-z_ ]{{1,8}}(?:\s*[*·]?\s*(?P<b>D_?h|D|H|h|L|c|W|d)\b)"
+    rf"[^=,;]{{0,20}}?/\s*(?:nu|ν|\(\s*mu\s*/\s*rho\s*\)))\s*=\s*(?P<v>{_NUMBER})")
 _PATTERNS = (
     (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
+    ("Re", _DEFINED),
     ("Re", _BASED_FIRST),
     *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER})")) for name, words in _NAMES[1:]),
 )

@@ -877,6 +877,9 @@ def _properties(reader: _Reader, *, multiphase: bool) -> tuple[PropertyValue, ..
                    + [match.end() for match in re.finditer(r"[.;!?](?:\s|$)", text)])
     found: dict[tuple[str, str | None], PropertyValue] = {}
     for start, end, name in words:
+        if any(low <= start < high for low, high in reader.used):
+            # "Re = U H / nu = 100": the ν of another reader's formula, not a value of ν.
+            continue
         limit = min([stop for stop in stops if stop >= end] + [end + _PROPERTY_WINDOW])
         window = text[end:limit]
         phase_match = _PHASE.match(window)

@@ -38,7 +38,8 @@ _WORD_NUMBERS = {"half a": "0.5", "half an": "0.5", "a half": "0.5", "one": "1",
 _WORD_DURATION = re.compile(
     r"\b(" + "|".join(sorted((re.escape(word).replace(r"\ ", r"\s+") for word in _WORD_NUMBERS),
                              key=len, reverse=True))
-    + r")\s+(?=(?:seconds?|secs?|minutes?|mins?|hours?|milliseconds?)\b)", re.IGNORECASE)
+    + r")\s+(?=(?:seconds?|secs?|minutes?|mins?|hours?|milliseconds?|met(?:re|er)s?|"
+    r"(?:milli|centi)met(?:re|er)s?|inch(?:es)?|feet|foot)\b)", re.IGNORECASE)
 #: "an outlet at zero pressure", "the velocity is zero": the value zero in words ("zero
 #: gradient" and "zero gravity" are names, not values).
 _ZERO_WORD = re.compile(

@@ -182,7 +182,8 @@ def read_unit(text: str, end: int) -> UnitReading | None:
     if expression is None:
         return None
     candidate = expression.group(0)[:_MAX_UNIT_CHARS]
-    atoms = list(re.finditer(_ATOM, candidate))
+    # "per" joins two units ("metre per second"), it is no unit of its own.
+    atoms = [atom for atom in re.finditer(_ATOM, candidate) if atom.group(0).lower() != "per"]
     for count in range(len(atoms), 0, -1):
         chosen = atoms[:count]
         if any(_is_prose(candidate, atom) for atom in chosen):

@@ -337,3 +337,20 @@ def test_symbols_axes_and_fill_levels(prompt: str, check: Any) -> None:
     """"p 1 and T 1" and "M=2" were not understood or a keyword M; "(x-direction)" gave no
     direction; "water height 0.292 m" became the dam-break domain's height."""
     assert check(parse_spec(prompt))
+
+
+def test_a_speed_in_words_is_read() -> None:
+    """"speed around half a metre per second" was neither applied nor reported ("per" was
+    taken for a unit of its own and "half a" was read only before a time)."""
+    (speed,) = parse_spec("So basically I want water flowing in a pipe, speed around half a "
+                          "metre per second, k-epsilon.").stated.boundary_values
+    assert speed.value == 0.5 and speed.boundary == ("inlet",) and speed.assumption
+
+
+def test_a_reynolds_number_by_its_definition_is_no_viscosity() -> None:
+    """"Re = U H / nu = 100" set nu = 100 m2/s (a property) and no Re; it is Re = 100 on H."""
+    spec = parse_spec("channel, inflow velocity U = 0.1 m/s, height H = 1 cm, length L = 10 cm, "
+                      "Re = U H / nu = 100")
+    assert spec.stated.properties == ()
+    (reynolds,) = spec.dimensionless
+    assert (reynolds.value, reynolds.basis, reynolds.length) == (100, "height", 0.01)
