@@ -407,7 +407,24 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
                            refine=_refinement(reader), newtonian=_newtonian(reader))
     requirements = _relative(reader, requirements, relative, tuple(patches))
     return replace(requirements,
-                   ignored=(*_not_understood(reader), *_unsized_square(reader, extent)))
+                   ignored=(*_not_understood(reader), *_unsized_square(reader, extent),
+                            *_coupled_solid(reader)))
+
+
+_SOLID = re.compile(r"\bfluid[\s-]*structure\s+interaction\b|\bFSI\b|\b(?:flexible|elastic|"
+                    r"deform(?:ing|able)|bending)\s+(?:\w+\s+)?(?:flap|plate|beam|membrane|"
+                    r"structure|solid|wall|filament)\b", _FLAGS)
+
+
+def _coupled_solid(reader: _Reader) -> tuple[str, ...]:
+    """A deforming solid asked for, said as not applied: no solver of the installation couples
+    one, and a flow case around a rigid flap is not what was asked ("a flexible rubber flap
+    (E = 5 MPa) bending in a water channel" got only an unmet row for E)."""
+    match = _SOLID.search(reader.text)
+    if match is None:
+        return ()
+    return (f"{' '.join(match.group(0).split())} (a deforming solid coupled to the flow: no "
+            "solver of this installation does that, so it is not applied)",)
 
 
 _SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|sealed|"
@@ -697,6 +714,8 @@ def _times_by_dimension(reader: _Reader, found: Requirements) -> Requirements:
         for earlier in re.finditer(NUMBER, text[window:position]):
             after = unit_after(text, window + earlier.end())
             start = min(position, after.end if after is not None else window + earlier.end())
+        while 0 < start < position and text[start - 1].isalnum():
+            start += 1  # never quote half a word ("he flap tip displacement over 2 s")
         reader.take(position, end)
         source = " ".join(text[start:end].split())
         updates[key] = Stated(WriteInterval(value, "time"), source) if key == "write_interval" \
@@ -918,8 +937,12 @@ def _properties(reader: _Reader, *, multiphase: bool) -> tuple[PropertyValue, ..
         # "t_end=0.2s" is the end time and "L=0.1m" Re's length: read, not a keyword of ours.
         if any(low <= match.start(2) < high for low, high in reader.used):
             continue
-        found[(name, None)] = PropertyValue(name, to_number(match.group(2)),
-                                            reader.take(match.start(), match.end()))
+        # "E = 5 MPa" is 5e6 Pa: the unit was dropped.
+        unit = unit_after(text, match.end(2))
+        unit = unit if unit is not None and unit.kind not in ("none", "fraction") else None
+        found[(name, None)] = PropertyValue(
+            name, in_si(to_number(match.group(2)), unit),
+            reader.take(match.start(), unit.end if unit is not None else match.end()))
     return tuple(found.values())
 
 

@@ -354,3 +354,14 @@ def test_a_reynolds_number_by_its_definition_is_no_viscosity() -> None:
     assert spec.stated.properties == ()
     (reynolds,) = spec.dimensionless
     assert (reynolds.value, reynolds.basis, reynolds.length) == (100, "height", 0.01)
+
+
+def test_a_coupled_solid_is_said_and_a_keywords_unit_is_kept() -> None:
+    """Queue (solve-audit 11:50): "E = 5 MPa" was read as 5, the flexible flap got no row,
+    and the end time quoted "he flap tip displacement over 2 s"."""
+    spec = parse_spec("Fluid-structure interaction: a flexible rubber flap (E = 5 MPa) bending "
+                      "in a water channel at 0.3 m/s, I need the flap tip displacement over 2 s.")
+    assert [(item.name, item.value) for item in spec.stated.properties] == [("E", 5e6)]
+    assert spec.stated.end_time is not None
+    assert spec.stated.end_time.source == "flap tip displacement over 2 s"
+    assert len(spec.unparsed) == 1 and "no solver of this installation" in spec.unparsed[0]
