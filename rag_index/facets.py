@@ -16,14 +16,23 @@ or that have no initial fields are marked as demos, with the words that would as
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
 from foam_agent.rag_index.corpus import TutorialCase
 from foam_agent.rag_index.text import strip_comments, tokens
 
-__all__ = ["CaseFacets", "QueryFacets", "case_facets", "initial_field", "wall_temperatures"]
+__all__ = [
+    "CaseFacets",
+    "QueryFacets",
+    "case_facets",
+    "fixed_wall_temperatures",
+    "heated_patch_tags",
+    "initial_field",
+    "interior_patches",
+    "wall_temperatures",
+]
 
 Turbulence = Literal["laminar", "RAS", "LES"]
 Time = Literal["steady", "transient"]
@@ -68,6 +77,8 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
                                 "differentiallyheated", "heatedfrombelow", "hotplate",
                                 "coldplate", "temperaturedifference"),
     "depth-averaged": ("depthaveraged", "shallowwater"),
+    "heated body": ("heater", "heaters", "heatedbox", "hotbox", "heatedblock", "hotblock",
+                    "heatedbody", "hotbody", "heatedobject", "heatsource", "radiator"),
 }
 #: Temperatures that differ by less than this (K) are the same.
 SAME_TEMPERATURE = 0.5
@@ -289,6 +300,11 @@ _POROUS = re.compile(r"\b(?:explicitPorositySource|DarcyForchheimer|powerLawLope
                      r"porosity)\b")
 _STATIC_MESH = re.compile(r"\b(?:dynamicFvMesh|type)\s+staticFvMesh\s*;")
 _RADIATION_OFF = re.compile(r"\bradiationModel\s+none\s*;|\bradiation\s+off\s*;")
+_VERTEX = re.compile(r"\(\s*([-+]?[\d.]+(?:[eE][-+]?\d+)?)\s+([-+]?[\d.]+(?:[eE][-+]?\d+)?)\s+"
+                     r"([-+]?[\d.]+(?:[eE][-+]?\d+)?)\s*\)")
+_BOUNDARY_PATCH = re.compile(r"([A-Za-z_][\w.-]*)\s*\{[^{}]*?\bfaces\s*\("
+                             r"((?:\s*\([\d\s]+\))*)\s*\)")
+_FACE = re.compile(r"\(\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\)")
 _SIGMA = re.compile(r"\bsigma\s+(?:\[[^\]]*\]\s*)?(?!0(?:\.0*)?\s*;)[-+]?[\d.]")
 
 
@@ -300,28 +316,103 @@ def initial_field(files: Mapping[str, str], name: str) -> str | None:
     return None
 
 
-def wall_temperatures(files: Mapping[str, str]) -> tuple[float, ...]:
-    """The distinct fixed temperatures of ``0/T``'s wall patches, lowest first (patches named
-    like open boundaries, :data:`_OPEN_PATCH`, are left out: theirs is the incoming fluid's).
-
-    Why: two walls held at different temperatures are what a differentially heated cavity or
-    Rayleigh-Benard layer *is*; a heater region set by ``setFields`` is another set-up.
-    """
+def fixed_wall_temperatures(files: Mapping[str, str]) -> dict[str, float]:
+    """Wall patch → the temperature ``0/T`` fixes on it (patches named like open boundaries,
+    :data:`_OPEN_PATCH`, are left out: theirs is the incoming fluid's)."""
     text = initial_field(files, "T")
     if text is None:
-        return ()
-    found: list[float] = []
+        return {}
+    fixed_at: dict[str, float] = {}
     for name, block in _PATCH_BLOCK.findall(text.split("boundaryField", 1)[-1]):
         fixed = _FIXED_SCALAR.search(block)
         if fixed is None or _OPEN_PATCH.search(name):
             continue
         try:
-            value = float(fixed.group(1))
+            fixed_at[name] = float(fixed.group(1))
         except ValueError:
             continue
+    return fixed_at
+
+
+def _distinct(values: Iterable[float]) -> tuple[float, ...]:
+    """The values that differ by :data:`SAME_TEMPERATURE` or more, lowest first."""
+    found: list[float] = []
+    for value in values:
         if all(abs(value - other) >= SAME_TEMPERATURE for other in found):
             found.append(value)
     return tuple(sorted(found))
+
+
+def wall_temperatures(files: Mapping[str, str]) -> tuple[float, ...]:
+    """The distinct fixed temperatures of ``0/T``'s wall patches, lowest first.
+
+    Why: two walls held at different temperatures are what a differentially heated cavity or
+    Rayleigh-Benard layer *is*; a heater region set by ``setFields`` is another set-up.
+    """
+    return _distinct(fixed_wall_temperatures(files).values())
+
+
+def _list_body(text: str, keyword: str) -> str | None:
+    """The text inside the parentheses that follow ``keyword`` (``vertices ( … );``)."""
+    start = re.search(rf"\b{keyword}\s*\(", text)
+    if start is None:
+        return None
+    depth = 1
+    for position in range(start.end(), len(text)):
+        depth += {"(": 1, ")": -1}.get(text[position], 0)
+        if depth == 0:
+            return text[start.end():position]
+    return None
+
+
+def interior_patches(files: Mapping[str, str]) -> frozenset[str] | None:
+    """The ``blockMeshDict`` patches that lie inside the domain: a face of theirs is a plane
+    of constant x, y or z strictly between the extremes of the block vertices (a heater box
+    standing in a room, an obstacle, a step). None when the vertices are not plain numbers
+    (``$var``, ``#calc``, named vertices) or there is no ``blockMeshDict``.
+
+    Why: "heated and cooled walls" fits a differentially heated cavity, whose hot and cold
+    patches are the domain's own sides, not a room around a heated box, whose ``0/T`` also
+    holds two temperatures; where the hot patch lies is what tells them apart.
+    """
+    text = strip_comments(files.get("system/blockMeshDict")
+                          or files.get("constant/polyMesh/blockMeshDict", ""))
+    vertices_text = _list_body(text, "vertices")
+    boundary_text = _list_body(text, "boundary")
+    if vertices_text is None or boundary_text is None:
+        return None
+    vertices = [tuple(float(number) for number in triple)
+                for triple in _VERTEX.findall(vertices_text)]
+    if not vertices or _VERTEX.sub("", vertices_text).strip():
+        return None
+    lowest = [min(vertex[axis] for vertex in vertices) for axis in range(3)]
+    highest = [max(vertex[axis] for vertex in vertices) for axis in range(3)]
+    inside = set()
+    for name, faces in _BOUNDARY_PATCH.findall(boundary_text):
+        for face in _FACE.findall(faces):
+            corners = [vertices[int(label)] for label in face if int(label) < len(vertices)]
+            if len(corners) == len(face) and any(
+                    len({corner[axis] for corner in corners}) == 1
+                    and lowest[axis] < corners[0][axis] < highest[axis] for axis in range(3)):
+                inside.add(name)
+    return frozenset(inside)
+
+
+def heated_patch_tags(files: Mapping[str, str]) -> tuple[str, ...]:
+    """"heated and cooled walls" when the domain's own sides are held at two or more
+    temperatures; "heated body" when a patch inside the domain (:func:`interior_patches`) is
+    held at a temperature none of the sides has. Where the blockMeshDict cannot tell, every
+    fixed-temperature wall counts as a side."""
+    fixed_at = fixed_wall_temperatures(files)
+    if len(_distinct(fixed_at.values())) < 2:
+        return ()
+    inside = interior_patches(files) or frozenset()
+    sides = _distinct(value for name, value in fixed_at.items() if name not in inside)
+    bodies = [value for name, value in fixed_at.items() if name in inside]
+    tags = ["heated and cooled walls"] if len(sides) >= 2 else []
+    if any(all(abs(value - side) >= SAME_TEMPERATURE for side in sides) for value in bodies):
+        tags.append("heated body")
+    return tuple(tags)
 
 
 def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
@@ -356,8 +447,7 @@ def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
         tags.append("radiation")
     if _SIGMA.search(transport):
         tags.append("surface tension")
-    if len(wall_temperatures(files)) >= 2:
-        tags.append("heated and cooled walls")
+    tags.extend(heated_patch_tags(files))
     if initial_field(files, "h") is not None and initial_field(files, "hU") is not None:
         tags.append("depth-averaged")  # solves a water depth: a free surface, one phase
     if re.search(r"\btype\s+wedge\s*;", mesh):

@@ -147,6 +147,10 @@ class CaseHit:
         facet_value: Agreements minus contradictions of the request's physics.
         matches: Facets that agree (``"laminar"``, ``"single-phase"``).
         penalties: Contradictions with their cost.
+        setup: What its files show of its set-up beyond the facets
+            (:attr:`~foam_agent.rag_index.facets.CaseFacets.tags`: "heated and cooled walls"
+            where the domain's sides are held at two temperatures, "heated body" where a patch
+            inside it is...), matched by the request or not.
         demo: Why the case is a demonstration the request did not ask for, or None.
         demo_penalty: What that cost.
         embedded: Whether the prompt was embedded (False: solver and tutorial were named).
@@ -172,6 +176,7 @@ class CaseHit:
     facet_value: float = 0.0
     matches: tuple[str, ...] = ()
     penalties: tuple[str, ...] = ()
+    setup: tuple[str, ...] = ()
     demo: str | None = None
     demo_penalty: float = 0.0
     embedded: bool = True
@@ -190,6 +195,7 @@ class CaseHit:
             f"  names: {', '.join(self.reasons) or 'none'}",
             f"  facets matched: {', '.join(self.matches) or 'none'}",
             f"  penalties: {', '.join(self.penalties) or 'none'}",
+            f"  set-up: {', '.join(self.setup) or 'nothing beyond the facets'}",
         ]
         if self.filtered:
             lines.append(f"  filtered: {self.excluded}; ranked after every case that fits")
@@ -449,6 +455,7 @@ class RagIndex:
                     facet_value=fit.value,
                     matches=fit.matches,
                     penalties=fit.penalties,
+                    setup=info.facets.tags,
                     demo=info.facets.demo if demoted else None,
                     demo_penalty=penalty,
                     embedded=embedded,

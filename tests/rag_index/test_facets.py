@@ -8,7 +8,14 @@ import pytest
 
 from foam_agent.agents.openfoam import Installation
 from foam_agent.rag_index.corpus import read_case
-from foam_agent.rag_index.facets import CaseFacets, QueryFacets, case_facets, wall_temperatures
+from foam_agent.rag_index.facets import (
+    CaseFacets,
+    QueryFacets,
+    case_facets,
+    heated_patch_tags,
+    interior_patches,
+    wall_temperatures,
+)
 from foam_agent.rag_index.rank import (
     canonical_first,
     demo_asked,
@@ -91,6 +98,60 @@ def test_walls_held_at_different_temperatures_and_a_water_depth_are_read_from_th
     assert len(wall_temperatures(jet.files)) < 2
     bump = _facets(tutorials, "incompressible/shallowWaterFoam/squareBump")
     assert "depth-averaged" in bump.tags and bump.phases == 1
+
+
+def test_a_heated_box_inside_the_room_is_a_heated_body_not_heated_walls(tutorials: Path) -> None:
+    """hotRadiationRoom's 0/T also holds two temperatures (a 500 K box, 300 K floor and
+    ceiling), but its blockMeshDict puts the box inside the room; buoyantCavity's hot and
+    cold patches are the domain's own sides."""
+    room = read_case(tutorials, "heatTransfer/buoyantSimpleFoam/hotRadiationRoom")
+    assert len(wall_temperatures(room.files)) == 2
+    assert interior_patches(room.files) == frozenset({"box"})
+    assert "heated body" in case_facets(room).tags
+    assert "heated and cooled walls" not in case_facets(room).tags
+    cavity = read_case(tutorials, "heatTransfer/buoyantSimpleFoam/buoyantCavity")
+    assert interior_patches(cavity.files) == frozenset()
+    assert "heated body" not in case_facets(cavity).tags
+    # Floor and ceiling of a Rayleigh-Benard layer are the domain's sides too.
+    assert "heated and cooled walls" in _facets(
+        tutorials, "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells").tags
+
+
+BLOCKS = """vertices ( (0 0 0) (4 0 0) (4 2 0) (0 2 0) (0 0 1) (4 0 1) (4 2 1) (0 2 1)
+                      (1 0 0) (2 0 0) (2 1 0) (1 1 0) (1 0 1) (2 0 1) (2 1 1) (1 1 1) );
+boundary
+(
+    heater { type wall; faces ( (10 11 15 14) (9 10 14 13) ); }
+    left { type wall; faces ( (0 3 7 4) ); }
+    right { type wall; faces ( (1 2 6 5) ); }
+);
+"""
+
+
+def test_a_patch_off_the_domains_sides_is_interior_and_unreadable_vertices_say_nothing() -> None:
+    heated = {"system/blockMeshDict": BLOCKS}
+    assert interior_patches(heated) == frozenset({"heater"})
+    assert interior_patches({"system/blockMeshDict": BLOCKS.replace("(4 0 0)", "($x 0 0)")}
+                            ) is None
+    assert interior_patches({}) is None
+    temperatures = """boundaryField
+{
+    heater { type fixedValue; value uniform 400; }
+    left { type fixedValue; value uniform 300; }
+    right { type zeroGradient; }
+}
+"""
+    tags = heated_patch_tags({**heated, "0/T": temperatures})
+    assert "heated body" in tags and "heated and cooled walls" not in tags
+    # Where the mesh cannot be read, every fixed-temperature wall counts as a side.
+    unreadable = {"0/T": temperatures}
+    assert heated_patch_tags(unreadable) == ("heated and cooled walls",)
+
+
+def test_a_heater_named_in_the_request_fits_a_heated_body() -> None:
+    body = CaseFacets(buoyant=True, tags=("heated body",))
+    assert facet_score(QueryFacets(), body, {"heater", "room"}).matches == ("heated body",)
+    assert facet_score(QueryFacets(), body, {"left", "wall"}, temperatures=2).matches == ()
 
 
 def test_facets_survive_the_docstore_round_trip(tutorials: Path) -> None:

@@ -171,8 +171,8 @@ def test_one_named_fluid_gets_a_single_phase_laminar_incompressible_case(
 
 
 def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> None:
-    """A regression guard on the public plain-description set: top-1 85.2 % and top-3 95.5 %
-    measured in the fourth round (BENCHMARKS.md); the issue's targets (90 / 98 %) are not met
+    """A regression guard on the public plain-description set: top-1 85.8 % and top-3 96.1 %
+    measured in the fifth round (BENCHMARKS.md); the issue's targets (90 / 98 %) are not met
     yet, so this guards what is, two or three prompts below it."""
     retriever = IndexRetriever(index)
     items = _benchmark().plain_descriptions()
@@ -183,16 +183,17 @@ def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> No
         top1 += got[0] in item.accepted
         top3 += bool(set(got) & set(item.accepted))
     assert len(items) >= 100 and len({item.accepted[0] for item in items}) >= 25
-    assert top1 / len(items) >= 0.83
-    assert top3 / len(items) >= 0.94
+    assert top1 / len(items) >= 0.84
+    assert top3 / len(items) >= 0.95
 
 
 def test_walls_at_two_stated_temperatures_rank_the_differentially_heated_cavity_first_of_its_kin(
     index: RagIndex,
 ) -> None:
     """A user's words: no "cavity", no "hot wall", but two wall temperatures. The tutorial
-    whose files hold two walls at different temperatures ranks above the room heated by a
-    region of hot air, which the word "room" alone once put first."""
+    whose files hold two of the domain's sides at different temperatures ranks first: above
+    the room heated by a region of hot air, which the word "room" alone once put first, and
+    above the room around a heated box, whose 0/T also holds two temperatures."""
     prompt = ("Natural convection of air in a square room: the left wall at 40 °C, the right "
               "at 20 °C, top and bottom adiabatic")
     retriever = IndexRetriever(index)
@@ -200,8 +201,11 @@ def test_walls_at_two_stated_temperatures_rank_the_differentially_heated_cavity_
                                facets=query_facets(retriever.regime(prompt)))
     ranks = [hit.case for hit in hits]
     cavity = ranks.index("heatTransfer/buoyantSimpleFoam/buoyantCavity")
-    assert cavity < 3 and cavity < ranks.index("heatTransfer/buoyantPimpleFoam/hotRoom")
+    assert cavity == 0, [hit.explain() for hit in hits[:3]]
     assert "heated and cooled walls" in hits[cavity].matches, hits[cavity].explain()
+    box = hits[ranks.index("heatTransfer/buoyantSimpleFoam/hotRadiationRoom")]
+    assert "heated body" in box.setup and "heated body" not in box.matches, box.explain()
+    assert "set-up: radiation, heated body" in box.explain()
 
 
 def test_the_geometry_table_holds_only_names_no_file_of_the_tutorial_carries(

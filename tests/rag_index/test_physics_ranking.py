@@ -128,6 +128,8 @@ def test_the_explanation_shows_every_part_of_the_score(index: RagIndex) -> None:
                              "case that fits") in text
     ico = next(hit for hit in hits if hit.case == ICO_CAVITY)
     assert "facets matched: laminar" in ico.explain()
+    assert ico.setup == index.case(ICO_CAVITY).facets.tags
+    assert f"set-up: {', '.join(ico.setup) or 'nothing beyond the facets'}" in ico.explain()
 
 
 def test_one_named_fluid_and_no_interface_gets_a_single_phase_laminar_case(
