@@ -14,6 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from foam_agent.agents.spec.geometry import near_domain
 from foam_agent.agents.spec.phrases import (
     NUMBER,
     VECTOR,
@@ -318,6 +319,12 @@ _NAMED_SIZE = re.compile(
     rf"(?P<u>{_LENGTH_UNIT})",
     _FLAGS,
 )
+#: A size after its value ("2 m wide"), read for enclosed domains (cavities, boxes, rooms).
+_SIZE_AFTER = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>{_LENGTH_UNIT})\s*"
+                         rf"(?P<word>long|wide|high|tall|deep|thick)\b", _FLAGS)
+_AFTER_DIMS = {"long": "length", "wide": "width", "high": "height", "tall": "height",
+               "deep": "depth", "thick": "thickness"}
+_ENCLOSED = re.compile(r"\b(?:cavity|box|room|tank|enclosure)\b", _FLAGS)
 _SCALE = (
     rf"\bscaled?\s+(?:(?:the\s+)?(?:entire\s+|whole\s+)?(?:domain|geometry|mesh)\s+)?"
     rf"(?:down\s+|up\s+)?by\s+(?:a\s+factor\s+(?:of\s+)?)?(?P<v>{NUMBER})",
@@ -1384,11 +1391,19 @@ def _mesh(reader: _Reader) -> tuple[Stated[Extent] | None,
         any_unit = any_unit or has_unit
         extent_sources.append(reader.take(match.start(), match.end()))
     for sentence in sentences(text):
-        if not re.search(r"domain|region|geometry|channel|box|cavity|tank", sentence.text,
-                         _FLAGS):
+        if not re.search(r"domain|region|geometry|channel|box|cavity|tank|room|enclosure",
+                         sentence.text, _FLAGS):
             continue
         named = {m.group("dim").lower(): m for m in _NAMED_SIZE.finditer(sentence.text)
                  if not sentence.text[:m.start()].rstrip().lower().endswith(("step", "step of"))}
+        if _ENCLOSED.search(sentence.text):
+            # "a cavity 2 m wide and 1 m high": the generated-mesh geometry does not size a
+            # cavity, so without this its sizes were read and applied by no one.
+            for match in _SIZE_AFTER.finditer(sentence.text):
+                dim = _AFTER_DIMS[match.group("word").lower()]
+                if dim not in named and match.group("u").strip() and near_domain(
+                        text, sentence.start + match.start(), sentence.start + match.end()):
+                    named[dim] = match
         axis_of = {"length": 0, "width": 1 if "length" in named else 0, "height": 1,
                    "depth": 2, "thickness": 2}
         for dim, match in named.items():

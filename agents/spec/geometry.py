@@ -226,6 +226,14 @@ _LENGTH_AFTER = re.compile(rf"{_len('a')}\s*(?:long|in\s+length)\b", _I)
 _HEIGHT_OF = re.compile(
     rf"\b(?:height|width|high|wide|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}", _I)
 _HEIGHT_AFTER = re.compile(rf"{_len('a')}\s*(?:high|tall|wide|in\s+height|in\s+width)\b", _I)
+#: Only a height ("1 m high"), and only a width ("2 m wide"): with both and no length, the
+#: width is the x size ("a cavity 2 m wide and 1 m high"; the width took y and the height was
+#: not understood).
+_ONLY_HEIGHT = (re.compile(rf"\b(?:height|high|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}",
+                           _I),
+                re.compile(rf"{_len('a')}\s*(?:high|tall|in\s+height)\b", _I))
+_ONLY_WIDTH = (re.compile(rf"\b(?:width|wide)\s*(?:of|=|:|is)?\s*(?:W\s*=\s*)?{_len('a')}", _I),
+               re.compile(rf"{_len('a')}\s*(?:wide|in\s+width)\b", _I))
 
 _SHAPES: tuple[tuple[ObstacleShape, str], ...] = (
     ("diamond", r"diamond|rhomb(?:us|ic)|square\s+(?:rotated|turned|tilted)"),
@@ -340,12 +348,22 @@ def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None]]:
                 lower[axis], upper[axis] = 0.0, size
         reader.take("domain size", match)
         break
-    for axis, patterns in ((0, (_LENGTH_OF, _LENGTH_AFTER)), (1, (_HEIGHT_OF, _HEIGHT_AFTER))):
+    sized = [pattern for pattern in (_LENGTH_OF, _LENGTH_AFTER, *_ONLY_HEIGHT, *_ONLY_WIDTH)
+             if any(near_domain(reader.text, match.start(), match.end())
+                    for match in reader.matches(pattern))]
+    # An enclosure's width is across it (x) even alone ("a tank 0.584 m wide"); a channel's
+    # is its y size unless a height is given too.
+    enclosed = re.search(r"\b(?:cavity|box|room|tank|enclosure)\b", reader.text, _I)
+    width_is_x = lower[0] is None and not {_LENGTH_OF, _LENGTH_AFTER} & set(sized) \
+        and bool(set(_ONLY_HEIGHT) & set(sized) or enclosed) and bool(set(_ONLY_WIDTH) & set(sized))
+    order = (((0, _ONLY_WIDTH), (1, _ONLY_HEIGHT)) if width_is_x
+             else ((0, (_LENGTH_OF, _LENGTH_AFTER)), (1, (_HEIGHT_OF, _HEIGHT_AFTER))))
+    for axis, patterns in order:
         if lower[axis] is not None:
             continue
         for pattern in patterns:
             found = next(reader.matches(pattern), None)
-            if found is not None and _near_domain(reader.text, found.start(), found.end()):
+            if found is not None and near_domain(reader.text, found.start(), found.end()):
                 lower[axis], upper[axis] = 0.0, _metres(found, "a")
                 reader.take(f"{'xyz'[axis]} size", found)
                 break
@@ -365,7 +383,7 @@ _SIZED_PART = re.compile(
 _LIQUID_LEVEL = re.compile(r"\b(?:water|liquid|fill(?:ing)?|free[\s-]*surface|oil)\s*$")
 
 
-def _near_domain(text: str, position: int, end: int | None = None) -> bool:
+def near_domain(text: str, position: int, end: int | None = None) -> bool:
     """Whether a "length"/"height" (at ``position``, ending at ``end``) belongs to the
     domain, not to a body, a step or a part named right after it."""
     if end is not None and _SIZED_PART.match(text, end):
