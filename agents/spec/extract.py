@@ -348,6 +348,12 @@ class _Reader:
     used: list[tuple[int, int]] = field(default_factory=list)
     #: Values read with a subscripted symbol ("U_in = 10 m/s"), which the boundary reader skips.
     symbols: list[tuple[int, int]] = field(default_factory=list)
+    #: Clauses of a value that changes in time, which no reader takes a value or a time from.
+    varying: list[tuple[int, int]] = field(default_factory=list)
+
+    def blocked(self, position: int) -> bool:
+        """True inside a clause of a value that changes in time."""
+        return any(start <= position < end for start, end in self.varying)
 
     def take(self, start: int, end: int) -> str:
         self.used.append((start, end))
@@ -356,7 +362,8 @@ class _Reader:
     def first(self, patterns: Sequence[str], *, group: str = "v") -> re.Match[str] | None:
         """The earliest match of any pattern in the text."""
         found = [match for pattern in patterns
-                 if (match := re.search(pattern, self.text, _FLAGS)) is not None]
+                 if (match := next((item for item in re.finditer(pattern, self.text, _FLAGS)
+                                    if not self.blocked(item.start())), None)) is not None]
         return min(found, key=lambda match: match.start(group)) if found else None
 
 
@@ -379,6 +386,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         that no rule understood.
     """
     reader = _Reader(normalize(prompt), used=list(understood))
+    reader.varying.extend(varying_spans(reader.text))
     relative = read_relative(reader.text)
     relative_spans = [(item.start, item.end) for item in relative]
     reader.used.extend(relative_spans)
@@ -698,7 +706,8 @@ def _times_by_dimension(reader: _Reader, found: Requirements) -> Requirements:
     updates: dict[str, Any] = {}
     for number in re.finditer(NUMBER, text):
         position = number.start()
-        if any(start <= position < end for start, end in reader.used):
+        if any(start <= position < end for start, end in reader.used) \
+                or reader.blocked(position):
             continue
         if position and (text[position - 1].isalnum() or text[position - 1] in "^_"):
             continue
@@ -803,6 +812,8 @@ def _simple_time(reader: _Reader, patterns: Sequence[str]) -> Stated[Number] | N
     for match in sorted((m for pattern in patterns for m in re.finditer(pattern, reader.text,
                                                                           _FLAGS)),
                         key=lambda m: m.start()):
+        if reader.blocked(match.start()):
+            continue
         stated = _stated_time(reader, match)
         if stated is not None:
             return stated
@@ -1084,6 +1095,29 @@ def stated_direction(text: str) -> Vector | None:
     return tuple(sign if index == axis else 0.0 for index in range(3))  # type: ignore[return-value]
 
 
+#: Words that make a clause's values a sequence in time ("10 m/s for 5 s then 20 m/s").
+_VARYING = re.compile(r"\b(?:then|afterwards|after\s+that|followed\s+by|ramp\w*|"
+                      r"(?:increas|decreas|ris|dropp|chang|switch)\w*\s+to)\b", _FLAGS)
+
+
+def varying_spans(text: str) -> list[tuple[int, int]]:
+    """The clauses that give one quantity two values in sequence ("inlet 10 m/s for 5 s then
+    20 m/s"): a value changing in time, which no rule applies. Read as two values and an end
+    time of 5 s, the step change was neither applied nor said; the clause is now said as not
+    understood, whole."""
+    found: list[tuple[int, int]] = []
+    for sentence in sentences(text):
+        for piece in clauses(sentence):
+            if not _VARYING.search(piece.text):
+                continue
+            kinds = [unit.kind for number in re.finditer(NUMBER, piece.text)
+                     if (unit := unit_after(piece.text, number.end())) is not None
+                     and unit.kind in ("velocity", "temperature", "pressure")]
+            if len(kinds) > len(set(kinds)):
+                found.append((piece.start, piece.start + len(piece.text)))
+    return found
+
+
 #: A range of values ("between 1 and 2 m/s", "from 1 to 2 m/s", "5-10 m/s", "in the range
 #: 1-2"): no one value of it is the boundary's, so none is read and the clause is said as not
 #: understood (it was the first number's, "lid velocity in the range 1").
@@ -1196,7 +1230,8 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
                     if not any(item.start <= piece.start + value[2] < item.end
                                for item in skip)
                     and not any(low <= piece.start + value[2] < high
-                                for low, high in reader.symbols)]
+                                for low, high in reader.symbols)
+                    and not reader.blocked(piece.start + value[2])]
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,

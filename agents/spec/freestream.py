@@ -16,7 +16,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from foam_agent.agents.spec.extract import BODIES, RANGE, extract, stated_direction
+from foam_agent.agents.spec.extract import (
+    BODIES,
+    RANGE,
+    extract,
+    stated_direction,
+    varying_spans,
+)
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
@@ -58,6 +64,7 @@ def _free_speed(text: str, stated: Requirements, used: list[tuple[int, int]]
     """The first speed whose clause no reader understood, as an inlet value, and its span."""
     ignored = set(stated.ignored)
     boundary = _boundary(text)
+    varying = varying_spans(text)
     taken = [*(item.source for item in stated.boundary_values),
              *(item.source for item in stated.relative)]
     for sentence in sentences(text):
@@ -68,7 +75,7 @@ def _free_speed(text: str, stated: Requirements, used: list[tuple[int, int]]
                 start = piece.start + number.start()
                 if number.start() and piece.text[number.start() - 1].isalnum():
                     continue
-                if any(low <= start < high for low, high in used) or any(
+                if any(low <= start < high for low, high in (*used, *varying)) or any(
                         item.start() <= number.start() < item.end()
                         for item in RANGE.finditer(piece.text)):
                     continue

@@ -382,3 +382,17 @@ def test_an_enclosures_width_and_height_are_its_x_and_y_sizes(prompt: str,
     assert spec.unparsed == ()
     channel = parse_spec("channel 2 m long and 10 cm wide").geometry
     assert channel is not None and (channel.size(0), channel.size(1)) == (2.0, 0.1)
+
+
+def test_a_value_changing_in_time_is_said_whole() -> None:
+    """"inlet 10 m/s for 5 s then 20 m/s" gave two inlet speeds (one unmet) and an end time
+    of 5 s: the step change was neither applied nor said. Its clause is now not understood,
+    whole, and a plain "then" elsewhere reads as before."""
+    spec = parse_spec("pitzDaily, inlet 10 m/s for 5 s then 20 m/s")
+    assert spec.stated.boundary_values == () and spec.stated.end_time is None
+    assert spec.unparsed == ("inlet 10 m/s for 5 s then 20 m/s",)
+    rising = parse_spec("inlet temperature 300 K rising to 350 K, outlet 0 Pa, 10 s")
+    assert [item.field for item in rising.stated.boundary_values] == ["p"]
+    plain = parse_spec("cavity, lid 1 m/s, then run 2 s").stated
+    assert plain.end_time is not None and plain.end_time.value == 2
+    assert [item.value for item in plain.boundary_values] == [1]
