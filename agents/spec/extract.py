@@ -1286,6 +1286,11 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
             for type_field, type_name, _, _ in clause.types:
                 if target != (INTERNAL,):
                     types.append(BoundaryType(type_field, target, type_name, source))
+    # "no-slip (velocity equal to zero at the wall)": the zero restates the no-slip type; as a
+    # value of its own it turned the type into fixedValue.
+    no_slip = {item.boundary for item in types if item.type == "noSlip"}
+    values = [item for item in values
+              if not (item.field == "U" and item.boundary in no_slip and item.value == 0)]
     return tuple(values), tuple(types)
 
 

@@ -396,3 +396,14 @@ def test_a_value_changing_in_time_is_said_whole() -> None:
     plain = parse_spec("cavity, lid 1 m/s, then run 2 s").stated
     assert plain.end_time is not None and plain.end_time.value == 2
     assert [item.value for item in plain.boundary_values] == [1]
+
+
+def test_a_zero_restating_no_slip_is_no_value_of_its_own() -> None:
+    """FoamBench: "The 'fixedWalls' have a no-slip boundary condition (velocity equal to zero at
+    the wall)": once "zero" was read as a value, U = 0 on fixedWalls turned its noSlip type
+    into fixedValue (10 FoamBench types lost)."""
+    spec = parse_spec("The 'fixedWalls' have a no-slip boundary condition (velocity equal to "
+                      "zero at the wall).")
+    assert spec.stated.boundary_values == ()
+    assert [item.type for item in spec.stated.boundary_types] == ["noSlip"]
+    assert spec.unparsed == ()
