@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Literal
 
 from foam_agent.agents.spec.geometry import near_domain
 from foam_agent.agents.spec.phrases import (
@@ -109,6 +109,10 @@ _WRITE_INTERVAL = (
     rf"s|sec|secs|seconds?|ms))?\s*,?\s*(?:the\s+)?(?:results?|data|fields?|solutions?)\s+"
     rf"(?:are|is|should\s+be|will\s+be)?\s*(?:written|saved|output|stored)",
 )
+#: "writing once per second", "save once every time step": one write per unit.
+_WRITE_ONCE = re.compile(r"\b(?:writ|output|sav|stor|dump|record)\w*\s+(?:\w+\s+)?once\s+"
+                         r"(?:per|every|each|a)\s+(?P<unit>second|time\s*-?\s*step|step|"
+                         r"iteration)\b", _FLAGS)
 _STEP_UNIT = re.compile(r"\s*(?:time\s*-?\s*steps?|timesteps?|steps?|iterations?)\b", _FLAGS)
 _ADJUSTABLE = re.compile(
     r"\b(?P<no>no\s+|not\s+|without\s+|fixed\s+(?=(?:time\s*-?\s*step|dt|delta\s*t)))?"
@@ -689,7 +693,8 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 _STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
 _ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?)\b|"
-                         r"\b(?:(?:number\s+of\s+)?iterations|iters)\s*(?::|=|of)\s*(?P<w>\d+)\b",
+                         r"\b(?:number\s+(?:of\s+)?iterations?|iterations|iters)\s*(?::|=|of|is)?\s*"
+                         r"(?P<w>\d+)\b",
                          _FLAGS)
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
@@ -861,6 +866,11 @@ def _write_interval(reader: _Reader, end_time: Stated[Number] | None
     """The write interval; a number of writes ("save 10 snapshots") is the end time divided by
     it, and without an end time it is left unread (said as not understood), never taken for an
     interval of 10."""
+    once = next((item for item in _WRITE_ONCE.finditer(reader.text)
+                 if not reader.blocked(item.start())), None)
+    if once is not None:
+        per: Literal["time", "steps"] = "time" if once.group("unit") == "second" else "steps"
+        return Stated(WriteInterval(1, per), reader.take(once.start(), once.end()))
     match = reader.first(_WRITE_INTERVAL)
     if match is None:
         return None

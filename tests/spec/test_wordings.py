@@ -407,3 +407,13 @@ def test_a_zero_restating_no_slip_is_no_value_of_its_own() -> None:
     assert spec.stated.boundary_values == ()
     assert [item.type for item in spec.stated.boundary_types] == ["noSlip"]
     assert spec.unparsed == ()
+
+
+def test_iterations_and_writes_in_plain_words() -> None:
+    """Paraphrase corpus misses: "Number iteration 500" and "writing once per second"."""
+    terse = parse_spec("pitzDaily, velocity in inlet 12 m/s, k-epsilon. Number iteration 500, "
+                       "please write result each 50 iteration.").stated
+    assert terse.end_time is not None and terse.end_time.value == 500
+    once = parse_spec("oblique shock, run until 10 s, writing once per second").stated
+    assert once.write_interval is not None
+    assert (once.write_interval.value.value, once.write_interval.value.unit) == (1, "time")
