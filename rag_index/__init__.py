@@ -12,7 +12,7 @@ Building (the CLI does this in ``foam-agent index build``)::
 
     ready = ensure_index(
         "/usr/share/doc/openfoam-examples/examples",   # the tutorials directory
-        default_index_dir("esi-1912"),     # ~/.cache/foam-agent/index/esi-1912/keys-5
+        default_index_dir("esi-1912"),     # ~/.cache/foam-agent/index/esi-1912/keys-6
         dialect="esi-1912",
         version="v1912",
         command_help=lambda: {"icoFoam": "Usage: icoFoam [OPTIONS] ..."},  # or a mapping

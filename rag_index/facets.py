@@ -28,7 +28,10 @@ __all__ = [
     "QueryFacets",
     "case_facets",
     "fixed_wall_temperatures",
+    "BlockMesh",
+    "block_mesh",
     "heated_patch_tags",
+    "inclined_patches",
     "initial_field",
     "interior_patches",
     "wall_temperatures",
@@ -77,9 +80,13 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
                                 "differentiallyheated", "heatedfrombelow", "hotplate",
                                 "coldplate", "temperaturedifference"),
     "depth-averaged": ("depthaveraged", "shallowwater"),
+    "inclined wall": ("wedge", "ramp", "inclined", "slope", "sloped", "sloping",
+                      "compressioncorner", "compressionramp"),
     "heated body": ("heater", "heaters", "heatedbox", "hotbox", "heatedblock", "hotblock",
                     "heatedbody", "hotbody", "heatedobject", "heatsource", "radiator"),
 }
+#: Relative tolerance of a flat face, and of a normal's component that counts as none.
+FLAT = 1e-3
 #: Temperatures that differ by less than this (K) are the same.
 SAME_TEMPERATURE = 0.5
 #: Patch names of open boundaries: a temperature fixed there is the incoming fluid's, not a
@@ -365,37 +372,96 @@ def _list_body(text: str, keyword: str) -> str | None:
     return None
 
 
-def interior_patches(files: Mapping[str, str]) -> frozenset[str] | None:
-    """The ``blockMeshDict`` patches that lie inside the domain: a face of theirs is a plane
-    of constant x, y or z strictly between the extremes of the block vertices (a heater box
-    standing in a room, an obstacle, a step). None when the vertices are not plain numbers
-    (``$var``, ``#calc``, named vertices) or there is no ``blockMeshDict``.
+Point = tuple[float, float, float]
 
-    Why: "heated and cooled walls" fits a differentially heated cavity, whose hot and cold
-    patches are the domain's own sides, not a room around a heated box, whose ``0/T`` also
-    holds two temperatures; where the hot patch lies is what tells them apart.
-    """
+
+@dataclass(frozen=True)
+class BlockMesh:
+    """What a ``blockMeshDict`` says of the domain's shape: its vertices, each boundary
+    patch's faces (as corner points) and whether any block edge is curved."""
+
+    vertices: tuple[Point, ...]
+    patches: tuple[tuple[str, tuple[tuple[Point, ...], ...]], ...]
+    curved: bool
+
+
+def block_mesh(files: Mapping[str, str]) -> BlockMesh | None:
+    """A case's ``blockMeshDict`` read as numbers; None when there is none or its vertices are
+    not plain numbers (``$var``, ``#calc``, named vertices): then it says nothing."""
     text = strip_comments(files.get("system/blockMeshDict")
                           or files.get("constant/polyMesh/blockMeshDict", ""))
     vertices_text = _list_body(text, "vertices")
     boundary_text = _list_body(text, "boundary")
     if vertices_text is None or boundary_text is None:
         return None
-    vertices = [tuple(float(number) for number in triple)
-                for triple in _VERTEX.findall(vertices_text)]
+    vertices = tuple((float(x), float(y), float(z)) for x, y, z in _VERTEX.findall(vertices_text))
     if not vertices or _VERTEX.sub("", vertices_text).strip():
         return None
-    lowest = [min(vertex[axis] for vertex in vertices) for axis in range(3)]
-    highest = [max(vertex[axis] for vertex in vertices) for axis in range(3)]
-    inside = set()
-    for name, faces in _BOUNDARY_PATCH.findall(boundary_text):
-        for face in _FACE.findall(faces):
-            corners = [vertices[int(label)] for label in face if int(label) < len(vertices)]
-            if len(corners) == len(face) and any(
-                    len({corner[axis] for corner in corners}) == 1
-                    and lowest[axis] < corners[0][axis] < highest[axis] for axis in range(3)):
-                inside.add(name)
-    return frozenset(inside)
+    patches = tuple(
+        (name, tuple(tuple(vertices[int(label)] for label in face)
+                     for face in _FACE.findall(faces)
+                     if all(int(label) < len(vertices) for label in face)))
+        for name, faces in _BOUNDARY_PATCH.findall(boundary_text))
+    return BlockMesh(vertices, patches, bool((_list_body(text, "edges") or "").strip()))
+
+
+def interior_patches(files: Mapping[str, str]) -> frozenset[str] | None:
+    """The ``blockMeshDict`` patches that lie inside the domain: a face of theirs is a plane
+    of constant x, y or z strictly between the extremes of the block vertices (a heater box
+    standing in a room, an obstacle, a step). None when :func:`block_mesh` cannot read it.
+
+    Why: "heated and cooled walls" fits a differentially heated cavity, whose hot and cold
+    patches are the domain's own sides, not a room around a heated box, whose ``0/T`` also
+    holds two temperatures; where the hot patch lies is what tells them apart.
+    """
+    mesh = block_mesh(files)
+    if mesh is None:
+        return None
+    lowest = [min(vertex[axis] for vertex in mesh.vertices) for axis in range(3)]
+    highest = [max(vertex[axis] for vertex in mesh.vertices) for axis in range(3)]
+    return frozenset(
+        name for name, faces in mesh.patches
+        if any(len({corner[axis] for corner in face}) == 1
+               and lowest[axis] < face[0][axis] < highest[axis]
+               for face in faces for axis in range(3)))
+
+
+def _inclined(face: tuple[Point, ...]) -> bool:
+    """Whether a four-cornered face is flat and faces no axis (its normal, the cross product
+    of its diagonals, has two or more components)."""
+    (ax, ay, az), (bx, by, bz), (cx, cy, cz), (dx, dy, dz) = face
+    first, second = (cx - ax, cy - ay, cz - az), (dx - bx, dy - by, dz - bz)
+    normal = (first[1] * second[2] - first[2] * second[1],
+              first[2] * second[0] - first[0] * second[2],
+              first[0] * second[1] - first[1] * second[0])
+    size = sum(component * component for component in normal) ** 0.5
+    span = max(max(corner[axis] for corner in face) - min(corner[axis] for corner in face)
+               for axis in range(3))
+    if size == 0 or span == 0:
+        return False
+    unit = [component / size for component in normal]
+    flat = all(abs(sum(unit[axis] * (corner[axis] - face[0][axis]) for axis in range(3)))
+               <= FLAT * span for corner in face)
+    return flat and sum(abs(component) > FLAT for component in unit) >= 2
+
+
+def inclined_patches(files: Mapping[str, str]) -> frozenset[str] | None:
+    """The ``blockMeshDict`` patches with a flat face that is not square to the axes (a wedge,
+    a ramp, a tapering wall, a hopper's sides), in a mesh of straight block edges only. None
+    when :func:`block_mesh` cannot read it.
+
+    Why: a wedge in a supersonic stream and a shock reflecting in a straight channel are both
+    "compressible, 2D, shock" to every other facet; the sloped face is what the first *is*.
+    A curved wall (arc edges) also has such faces between its vertices, so meshes with curved
+    edges say nothing.
+    """
+    mesh = block_mesh(files)
+    if mesh is None:
+        return None
+    if mesh.curved:
+        return frozenset()
+    return frozenset(name for name, faces in mesh.patches
+                     if any(len(face) == 4 and _inclined(face) for face in faces))
 
 
 def heated_patch_tags(files: Mapping[str, str]) -> tuple[str, ...]:
@@ -448,6 +514,8 @@ def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
     if _SIGMA.search(transport):
         tags.append("surface tension")
     tags.extend(heated_patch_tags(files))
+    if inclined_patches(files):
+        tags.append("inclined wall")
     if initial_field(files, "h") is not None and initial_field(files, "hU") is not None:
         tags.append("depth-averaged")  # solves a water depth: a free surface, one phase
     if re.search(r"\btype\s+wedge\s*;", mesh):

@@ -13,6 +13,7 @@ from foam_agent.rag_index.facets import (
     QueryFacets,
     case_facets,
     heated_patch_tags,
+    inclined_patches,
     interior_patches,
     wall_temperatures,
 )
@@ -146,6 +147,35 @@ def test_a_patch_off_the_domains_sides_is_interior_and_unreadable_vertices_say_n
     # Where the mesh cannot be read, every fixed-temperature wall counts as a side.
     unreadable = {"0/T": temperatures}
     assert heated_patch_tags(unreadable) == ("heated and cooled walls",)
+
+
+def test_a_sloped_face_is_read_from_the_mesh_and_a_curved_one_says_nothing(
+    tutorials: Path,
+) -> None:
+    """The Mach 5 wedge's obstacle patch is a sloped face; the oblique-shock channel, which
+    shares every other facet with it (compressible, 2D, shock), has none."""
+    wedge = read_case(tutorials, "compressible/rhoCentralFoam/wedge15Ma5")
+    assert inclined_patches(wedge.files) == frozenset({"obstacle"})
+    assert "inclined wall" in case_facets(wedge).tags
+    channel = read_case(tutorials, "compressible/rhoCentralFoam/obliqueShock")
+    assert inclined_patches(channel.files) == frozenset()
+    assert "inclined wall" not in case_facets(channel).tags
+    ramp = BLOCKS.replace("(4 2 0)", "(4 3 0)").replace("(4 2 1)", "(4 3 1)")
+    assert inclined_patches({"system/blockMeshDict": ramp}) == frozenset()  # faces no patch
+    sloped = ramp.replace("right { type wall; faces ( (1 2 6 5) ); }",
+                          "top { type wall; faces ( (3 7 6 2) ); }")
+    assert inclined_patches({"system/blockMeshDict": sloped}) == frozenset({"top"})
+    # Faces between the vertices of an arc are flat and sloped too: curved meshes say nothing.
+    arcs = sloped.replace("boundary", "edges ( arc 3 2 (2 2.8 0) );\nboundary")
+    assert inclined_patches({"system/blockMeshDict": arcs}) == frozenset()
+    assert inclined_patches({}) is None
+
+
+def test_a_wedge_named_in_the_request_fits_an_inclined_wall() -> None:
+    wedge = CaseFacets(compressible=True, tags=("inclined wall",))
+    words = {"supersonic", "wedge", "shock"}
+    assert facet_score(QueryFacets(), wedge, words).matches == ("inclined wall",)
+    assert facet_score(QueryFacets(), wedge, {"shock", "channel"}).matches == ()
 
 
 def test_a_heater_named_in_the_request_fits_a_heated_body() -> None:
