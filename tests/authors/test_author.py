@@ -134,3 +134,18 @@ def test_retrieval_off_without_a_way_to_a_tutorial_raises(
     author = TemplateAuthor(tutorials_dir if tutorials else None)
     with pytest.raises(AuthorError, match=re.escape(message)):
         author.plan(write_request(prompt))
+
+
+def test_a_reference_the_dictionary_scan_refuses_ranks_after_one_that_can_run(
+        author: TemplateAuthor, write_request: Request,
+        reference: Callable[[str], Reference]) -> None:
+    """periodicHill/steadyState builds its mesh with #codeStream, which the runner refuses
+    before running: retrieved first for "drag on a 10 cm sphere ... steady RANS", it was
+    followed, refused three times and the solve failed. A case that can run comes first."""
+    refused = reference("incompressible/pimpleFoam/LES/periodicHill/steadyState")
+    assert "#codeStream" in refused.files["system/blockMeshDict"]
+    runnable = reference(PITZ_DAILY).model_copy(update={"score": 0.1})
+    request = write_request("steady RANS with simpleFoam, 100 iterations",
+                            [refused.model_copy(update={"score": 0.9}), runnable])
+    plan = author.plan(request).value
+    assert plan.reference_case == PITZ_DAILY, plan

@@ -42,6 +42,7 @@ from foam_agent.agents.geometry.import_mesh import (
     requested_boundaries,
 )
 from foam_agent.agents.geometry.layout import LayoutError
+from foam_agent.agents.runners.dictionary_scan import ScanContext, scan_case
 from foam_agent.agents.spec.model import CaseSpec
 
 
@@ -129,6 +130,7 @@ class TemplateAuthor:
         self.mesh = Path(mesh) if mesh is not None else None
         self._compositions: dict[CompositionKey, Composed] = {}
         self._unmet_counts: dict[CompositionKey, int] = {}
+        self._refusals: dict[CompositionKey, bool] = {}
 
     # -- choosing the reference -----------------------------------------------------------
 
@@ -201,10 +203,10 @@ class TemplateAuthor:
             _names_the_tutorial(request.spec, candidate.case) for candidate in candidates)
         if generated:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
-        fits = [(self._fit(candidate, request)[1],
+        fits = [(self._refused(candidate, request), self._fit(candidate, request)[1],
                  quirks(candidate) if generated else 0, rank, candidate)
                 for rank, candidate in enumerate(candidates)]
-        missed, _, _, best = min(fits, key=lambda fit: (fit[0], fit[1], fit[2]))
+        _, missed, _, _, best = min(fits, key=lambda fit: fit[:4])
         return best, missed
 
     def _physics_bases(self, candidates: list[Reference], request: WriteRequest
@@ -296,6 +298,7 @@ class TemplateAuthor:
             if len(self._compositions) >= MAX_CACHED_COMPOSITIONS:
                 self._compositions.clear()
                 self._unmet_counts.clear()
+                self._refusals.clear()
             self._compositions[key] = self._compose(reference, request)
         files, notes, deletions = self._compositions[key]
         return dict(files), list(notes), list(deletions)
@@ -310,6 +313,21 @@ class TemplateAuthor:
             self._unmet_counts[key] = self._unmet_count(composed[0], request.spec,
                                                         reference_files(reference))
         return composed, self._unmet_counts[key]
+
+    def _refused(self, reference: Reference, request: WriteRequest | ReviewRequest) -> bool:
+        """Whether the runner's dictionary scan would refuse the case composed from
+        ``reference`` before it runs (``#codeStream`` in periodicHill's and bump2D's
+        blockMeshDict): such a case meets nothing, so it ranks after every case that can run.
+
+        Why: "drag on a 10 cm sphere ... steady RANS" followed periodicHill/steadyState, was
+        refused three times (its reviewer then moved to bump2D, refused as well) and failed,
+        although the runnable tutorials were ranked next.
+        """
+        key = _composition_key(reference, request)
+        if key not in self._refusals:
+            with workspace(self._composed(reference, request)[0]) as root:
+                self._refusals[key] = scan_case(root, ScanContext()) is not None
+        return self._refusals[key]
 
     def _compose(self, reference: Reference, request: WriteRequest | ReviewRequest
                  ) -> Composed:
@@ -414,7 +432,8 @@ class TemplateAuthor:
         solver = _solver_of(ranked[current])
         for index in range(current + 1, len(ranked)):
             (files, notes, _), missed = fits[index]
-            if _solver_of(ranked[index]) == solver and missed <= fits[current][1]:
+            if _solver_of(ranked[index]) == solver and missed <= fits[current][1] \
+                    and not self._refused(ranked[index], request):
                 return files, notes, ranked[index].case
         return None
 
@@ -436,7 +455,7 @@ class TemplateAuthor:
         solver = request.spec.regime.solver or application(request.files)
         best: tuple[dict[str, str], list[str], str, int] | None = None
         for candidate in sorted(request.references, key=lambda item: -item.score):
-            if _solver_of(candidate) != solver:
+            if _solver_of(candidate) != solver or self._refused(candidate, request):
                 continue
             (files, notes, _), missed = self._fit(candidate, request)
             if missed < current and (best is None or missed < best[3]):
