@@ -141,7 +141,8 @@ class CaseFacets:
         demo_words: Words a request uses when it asks for that demonstration (a utility's
             name glued into one lower-case word, or parallel-running words).
         tags: Further physics its files show (keys of :data:`TAG_WORDS`: ``non-Newtonian``,
-            ``porous``, ``moving mesh``, ``2D``...).
+            ``porous``, ``moving mesh``, ``2D``...), and its set-up as its blockMeshDict
+            places it (``heated body`` inside the domain, ``inclined wall``).
     """
 
     turbulence: Turbulence | None = None
