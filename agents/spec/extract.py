@@ -97,6 +97,9 @@ _TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _F
 _DELTA_T = (
     rf"\b(?:time\s*-?\s*step(?:\s*size)?|timestep(?:\s*size)?|deltaT|delta\s*-?\s*t|dt)\b"
     rf"\s*(?:\(\s*(?:deltaT|dt)\s*\))?(?:\s*size)?{_IS}(?P<v>{NUMBER})",
+    # "5 s in 10 ms steps"
+    rf"\bin\s+(?P<v>{NUMBER})(?=\s*(?:s|ms|secs?|seconds?|milliseconds?)\s+(?:time\s*-?\s*)?"
+    rf"steps\b)",
 )
 _WRITE_INTERVAL = (
     rf"\bwrite\s*-?\s*interval\s*(?:\(\s*writeInterval\s*\))?{_IS}(?P<v>{NUMBER})",
@@ -137,7 +140,7 @@ _FLUX_WORDS: dict[str, re.Pattern[str]] = {
 }
 _MAX_CO = (
     rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
-    rf"cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
+    rf"courant\s+max(?:imum)?|(?-i:\bCo\b)|cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
     rf"not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
 )
 
@@ -146,8 +149,9 @@ _GRAVITY_NAME = (r"(?:\b(?:gravitational\s+acceleration|acceleration\s+(?:due\s+
                  rf"gravity|gravity(?:\s+vector)?){_IS}|\bg\s*[=:]\s*)")
 _GRAVITY = (
     rf"{_GRAVITY_NAME}(?P<v>{VECTOR})",
-    rf"{_GRAVITY_NAME}(?P<v>{NUMBER})\s*(?:m\s*/\s*s\s*\^?\s*2|m\s*s\^?-2)\b"
-    r"(?:\s*(?:in|along)\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?|"
+    rf"{_GRAVITY_NAME}(?P<v>{NUMBER})(?:\s*(?:m\s*/\s*s\s*\^?\s*2|m\s*s\^?-2|m\s*/\s*s²)(?!\w))?"
+    r"(?:\s*(?:acting\s+|pointing\s+|directed\s+)?(?:in|along)\s+(?:the\s+)?(?P<asign>[-+])?"
+    r"(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?|"
     r"\s*(?:downwards?|pointing\s+down|down)?\s*\(\s*(?P<sign>[-+])?\s*(?P<signed>[xyz])\s*\))?",
 )
 _NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without|ignore|neglect(?:ing)?)\s+(?:the\s+)?gravity|"
@@ -692,7 +696,7 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
                          r"relax\w*|delay\w*|after\s+which)\b", _FLAGS)),
 )
 _STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
-_ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?)\b|"
+_ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?|its)\b|"
                          r"\b(?:number\s+(?:of\s+)?iterations?|iterations|iters)\s*(?::|=|of|is)?\s*"
                          r"(?P<w>\d+)\b",
                          _FLAGS)
@@ -779,9 +783,11 @@ def _gravity(reader: _Reader) -> Stated[Vector | Number] | None:
             value = tuple(sign * abs(float(to_number(text))) if name == match.group("signed")
                           else 0.0 for name in "xyz")  # type: ignore[assignment]
         elif axis:
-            # "-9.81 m/s2 in y": a signed component on the named axis.
-            x, y, z = (float(to_number(text)) if name == axis.lower() else 0.0
-                       for name in "xyz")
+            # "-9.81 m/s2 in y": a signed component on the named axis; "9.81 in -z" the same.
+            component = float(to_number(text))
+            if match.group("asign"):
+                component = -abs(component) if match.group("asign") == "-" else abs(component)
+            x, y, z = (component if name == axis.lower() else 0.0 for name in "xyz")
             value = (x, y, z)
         else:
             # A bare value is a magnitude: its sign says "down", never "flip the reference".

@@ -417,3 +417,23 @@ def test_iterations_and_writes_in_plain_words() -> None:
     once = parse_spec("oblique shock, run until 10 s, writing once per second").stated
     assert once.write_interval is not None
     assert (once.write_interval.value.value, once.write_interval.value.unit) == (1, "time")
+
+
+@pytest.mark.parametrize(("prompt", "check"), [
+    ("pitzDaily, kOmegaSST, 2000 its", lambda stated: stated.end_time.value == 2000),
+    ("damBreak: tank 584 mm × 584 mm, 0.4 s, Co 0.5", lambda stated: stated.max_co.value == 0.5),
+    ("T-junction flow, time finish 2 s, Courant max 2", lambda stated: stated.max_co.value == 2),
+    ("dambreak on the Moon: gravity 1.62 m/s² pointing down, run 1 s",
+     lambda stated: stated.gravity.value == 1.62),
+    ("water density 1000, gravity 9.81, total time 0.6 sec",
+     lambda stated: stated.gravity.value == 9.81),
+    ("gravity 9.81 m/s² acting in −z, run 20 s",
+     lambda stated: stated.gravity.value == (0.0, 0.0, -9.81)),
+    ("flange conduction, 5 s in 10 ms steps", lambda stated: stated.delta_t.value == 0.01),
+])
+def test_paraphrase_corpus_wordings(prompt: str, check: Any) -> None:
+    """Misses of the paraphrase corpus: "its", "Co 0.5", "Courant max", a gravity without a
+    unit or pointing down or in -z, "in 10 ms steps"; a carbon monoxide "CO" is no Courant."""
+    spec = parse_spec(prompt)
+    assert check(spec.stated) and spec.unparsed == ()
+    assert parse_spec("reacting flow with CO 0.1").stated.max_co is None
