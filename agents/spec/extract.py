@@ -429,9 +429,24 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
                            fluxes=_fluxes(reader, tuple(patches)),
                            refine=_refinement(reader), newtonian=_newtonian(reader))
     requirements = _relative(reader, requirements, relative, tuple(patches))
-    return replace(requirements,
-                   ignored=(*_not_understood(reader), *_unsized_square(reader, extent),
-                            *_coupled_solid(reader)))
+    said = (*_unsized_square(reader, extent), *_coupled_solid(reader), *_sphere(reader))
+    return replace(requirements, ignored=(*_not_understood(reader), *said))
+
+
+_SPHERE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>mm|cm|m|in|inch(?:es)?|ft)\s*"
+                     rf"(?:diameter\s+)?spheres?\b|\bspheres?\s+(?:of\s+)?(?:diameter\s+|"
+                     rf"D\s*=\s*)?(?P<w>{NUMBER})\s*(?P<x>mm|cm|m|in|inch(?:es)?|ft)\b", _FLAGS)
+
+
+def _sphere(reader: _Reader) -> tuple[str, ...]:
+    """A sphere, said as not applied with its size: the generated meshes hold 2D bodies only,
+    and a cylinder in its place is another flow ("drag on a 10 cm sphere" was a whole
+    sentence not understood)."""
+    match = _SPHERE.search(reader.text)
+    if match is None:
+        return ()
+    words = reader.take(match.start(), match.end())
+    return (f"{words} (a 3-D sphere: no generated mesh holds one, so it is not applied)",)
 
 
 _SOLID = re.compile(r"\bfluid[\s-]*structure\s+interaction\b|\bFSI\b|\b(?:flexible|elastic|"

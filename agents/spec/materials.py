@@ -123,6 +123,9 @@ _NOT_AFTER = re.compile(
     r"holes?)\b|\s*[-/]\s*(?:water|air|oil|glycer|steam|vapou?r|fuel|gas|\d)", _FLAGS)
 _NOT_BEFORE = re.compile(r"(?:\blike\s+(?:a\s+|an\s+)?|\bshallow\s*-?\s*|\bfuel\s+and\s+|"
                          r"\bfuel\s*/\s*|[-/]\s*|\bthan\s+)$", _FLAGS)
+#: "a 2 m/s water stream": a stream with its speed is the flow of that fluid, not a patch.
+_SPEED_BEFORE = re.compile(r"\d\s*(?:m/s|cm/s|mm/s|km/h|mph|ft/s|knots?)\s*$", _FLAGS)
+_STREAM_AFTER = re.compile(r"\s+(?:streams?|flows?|jets?)\b", _FLAGS)
 FLUIDS: tuple[Fluid, ...] = (
     Fluid("sea water", re.compile(r"\b(?:sea\s*-?\s*water|salt\s*-?\s*water|seawater)\b",
                                   _FLAGS), SEA_WATER),
@@ -194,7 +197,10 @@ def _fluid_at(text: str) -> tuple[Fluid, re.Match[str]] | None:
     found: list[tuple[int, Fluid, re.Match[str]]] = []
     for fluid in FLUIDS:
         for match in fluid.words.finditer(text):
-            if _NOT_AFTER.match(text, match.end()) or _NOT_BEFORE.search(text[:match.start()]):
+            streamed = _SPEED_BEFORE.search(text[:match.start()]) and _STREAM_AFTER.match(
+                text, match.end())
+            if not streamed and (_NOT_AFTER.match(text, match.end())
+                                 or _NOT_BEFORE.search(text[:match.start()])):
                 continue
             if any(start <= match.start() < start + len(other.group(0))
                    for start, _, other in found):

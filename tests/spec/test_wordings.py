@@ -437,3 +437,17 @@ def test_paraphrase_corpus_wordings(prompt: str, check: Any) -> None:
     spec = parse_spec(prompt)
     assert check(spec.stated) and spec.unparsed == ()
     assert parse_spec("reacting flow with CO 0.1").stated.max_co is None
+
+
+def test_a_sphere_is_said_and_a_streams_fluid_is_read() -> None:
+    """Queue (solve-audit 11:25): "drag on a 10 cm sphere in a 2 m/s water stream" put the
+    whole sentence in "not understood" and read no fluid."""
+    spec = parse_spec("what's the drag on a 10 cm sphere in a 2 m/s water stream? steady RANS "
+                      "is fine")
+    assert spec.material is not None and spec.material.fluid == "water"
+    assert spec.unparsed == ("10 cm sphere (a 3-D sphere: no generated mesh holds one, so it "
+                             "is not applied)",)
+    (speed,) = spec.stated.boundary_values
+    assert speed.value == 2 and "inlet" in speed.boundary
+    flame = parse_spec("counterflow flame, fuel stream at 0.1 m/s")
+    assert flame.material is None
