@@ -25,6 +25,7 @@ from foam_agent.agents.authors.template.casedir import (
     lookup,
     mesh_patches,
     parse,
+    phase_turbulence_files,
     property_files,
     workspace,
 )
@@ -341,6 +342,9 @@ def _turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
         return [AuditRow(requirement="laminar", phrase=stated.source, expected="laminar",
                          file=CONTROL_DICT, entry="application", found=application, met=True,
                          note=f"{application} has no turbulence model")]
+    phases = phase_turbulence_files(case.root) if path is None else []
+    if phases and family:
+        return [_simulation_type_row(case, phase, family, stated.source) for phase in phases]
     if path is None:
         return [AuditRow(requirement="turbulence", phrase=stated.source, expected=wanted,
                          met=False, note="the case has no turbulenceProperties/momentumTransport")]
@@ -361,6 +365,15 @@ def _turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                              found=None if model is None else str(model),
                              met=str(model) == wanted))
     return rows
+
+
+def _simulation_type_row(case: _Case, path: Path, family: str, phrase: str) -> AuditRow:
+    """One phase's simulationType in a multiphase Euler case's per-phase turbulence file."""
+    relative = path.relative_to(case.root).as_posix()
+    found = str((case.entries(relative) or {}).get("simulationType"))
+    return AuditRow(requirement=f"simulationType of phase {path.suffix[1:]}", phrase=phrase,
+                    expected=family, file=relative, entry="simulationType", found=found,
+                    met=found == family)
 
 
 def _time_regime_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:

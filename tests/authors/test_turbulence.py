@@ -303,3 +303,25 @@ def test_a_new_turbulence_field_is_convected_like_the_cases_own(
     assert schemes["div(phi,nuTilda)"] == schemes["div(phi,k)"] == ("Gauss", "upwind")
     result = runner.run(case)
     assert result.ok, (result.status, result.fatal_error)
+
+
+def test_a_laminar_euler_case_is_laminar_in_each_phases_file(
+        reference: Callable[[str], Reference], installation: Installation,
+        tmp_path: Path) -> None:
+    """reactingTwoPhaseEulerFoam's bubbleColumn keeps turbulenceProperties.air and .water, no
+    mixture file: "laminar" was reported as not applicable and audited unmet. Each phase is
+    now set laminar (here the water phase was made RAS first) and audited per phase."""
+    bubbles = reference("multiphase/reactingTwoPhaseEulerFoam/laminar/bubbleColumn")
+    files = dict(bubbles.files)
+    water = "constant/turbulenceProperties.water"
+    files[water] = re.sub(r"simulationType\s+laminar;", "simulationType RAS;", files[water])
+    spec = parse_spec("Bubble column: air injected at the bottom of a water column, 2D, "
+                      "laminar, simulate 5 s", solvers=installation.applications)
+    written = compose(bubbles.model_copy(update={"files": files}), spec,
+                      applications=installation.applications)
+    CaseWriter(tmp_path).apply(written.files, [])
+    assert FoamFile(tmp_path / water)["simulationType"] == "laminar"
+    rows = {row.requirement: row for row in audit_case(spec, tmp_path)}
+    assert rows["simulationType of phase water"].met, rows
+    assert rows["simulationType of phase air"].met, rows
+    assert "turbulence" not in rows

@@ -29,6 +29,8 @@ PROPERTY_PREFIXES = ("transportProperties", "physicalProperties", "thermophysica
                      "thermophysicalTransport", "momentumTransport", "turbulenceProperties",
                      "viscosity", "phaseProperties", "thermo.")
 TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
+#: Suffixes of turbulence files that are not a phase's.
+NOT_PHASES = frozenset({".template", ".orig", ".gz", ".bak"})
 BLOCK_MESH_DICTS = ("system/blockMeshDict", "constant/polyMesh/blockMeshDict")
 #: The name blockMesh gives faces no patch lists, unless ``defaultPatch`` names another.
 DEFAULT_PATCH_NAME = "defaultFaces"
@@ -165,6 +167,15 @@ def property_files(root: Path) -> list[Path]:
         return []
     return [path for path in sorted(folder.iterdir())
             if path.is_file() and path.name.startswith(PROPERTY_PREFIXES)]
+
+
+def phase_turbulence_files(root: Path) -> list[Path]:
+    """Each phase's turbulence file of a multiphase Euler case (``turbulenceProperties.air``,
+    ``momentumTransport.water``), which such cases have instead of one for the mixture;
+    templates and originals are not phases."""
+    return sorted(path for stem in TURBULENCE_FILES
+                  for path in (root / stem).parent.glob(Path(stem).name + ".*")
+                  if path.is_file() and path.suffix not in NOT_PHASES)
 
 
 def first_existing(root: Path, candidates: tuple[str, ...]) -> Path | None:

@@ -27,6 +27,7 @@ from foam_agent.agents.authors.template.casedir import (
     lookup,
     mesh_patches,
     parse,
+    phase_turbulence_files,
     property_files,
     subdict,
 )
@@ -151,6 +152,19 @@ def _inlets(root: Path) -> set[str]:
     return {patch for patch, role in roles.items() if role == "inlet"}
 
 
+def _laminar_phases(root: Path, phases: list[Path], source: str, report: EditReport) -> None:
+    """Every phase laminar, in a multiphase Euler case's per-phase turbulence files (a
+    laminar bubble column was reported as having no turbulence file, and unmet)."""
+    for path in phases:
+        relative = path.relative_to(root).as_posix()
+        with report.parsing(root, path, "turbulence", source), FoamFile(path) as file:
+            current = str(file.get("simulationType", ""))
+            if current != "laminar":
+                file["simulationType"] = "laminar"
+        report.edit(Edit("turbulence", relative, "simulationType", "laminar", current or None,
+                         source, changed=current != "laminar"))
+
+
 def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
                       inlet: InletTurbulence) -> None:
     """Make the case run ``model`` (a model name, ``RAS``, ``LES`` or ``laminar``).
@@ -163,7 +177,11 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         inlet: Stated turbulence intensity and length scale (None: defaults).
     """
     path = first_existing(root, TURBULENCE_FILES)
-    if path is None and model != "laminar":
+    phases = phase_turbulence_files(root) if path is None else []
+    if phases and model == "laminar":
+        _laminar_phases(root, phases, source, report)
+        return
+    if path is None and model != "laminar" and not phases:
         path = _turbulent_solver(root, report, source)
     if path is None:
         report.skip("turbulence", source,
