@@ -34,7 +34,8 @@ _THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
 #: Durations in words ("half a second", "two minutes"): the number is written out.
 _WORD_NUMBERS = {"half a": "0.5", "half an": "0.5", "a half": "0.5", "one": "1", "two": "2",
                  "three": "3", "four": "4", "five": "5", "six": "6", "seven": "7", "eight": "8",
-                 "nine": "9", "ten": "10", "twenty": "20", "thirty": "30", "a quarter of a": "0.25"}
+                 "nine": "9", "ten": "10", "twenty": "20", "thirty": "30", "a quarter of a": "0.25",
+                 "quarter of a": "0.25", "a tenth of a": "0.1", "tenth of a": "0.1"}
 _WORD_DURATION = re.compile(
     r"\b(" + "|".join(sorted((re.escape(word).replace(r"\ ", r"\s+") for word in _WORD_NUMBERS),
                              key=len, reverse=True))

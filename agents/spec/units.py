@@ -72,6 +72,7 @@ _EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+){_ATOM})*"
 _INCH = re.compile(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|bore|ID|OD|"
                    r"long|wide|high|tall|deep|thick|side|sides|square|cube|length|width|height|"
                    r"depth|thickness|gap|step|chord|cylinder)\b|\s*[,;)]|\s*\.(?!\d)|\s*$)")
+_GAUGE = re.compile(r" ?(psi|bar|kPa|Pa)[ga]\b", re.IGNORECASE)
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 _MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
 #: How many characters after a number a unit may take at most ("kg/(m s)" is short).
@@ -174,6 +175,10 @@ def read_unit(text: str, end: int) -> UnitReading | None:
         scale = (temperature.group("scale") or temperature.group("word")
                  or temperature.group("bare")).lower()
         return UnitReading("temperature", _TEMPERATURE_UNITS[scale], end + temperature.end())
+    if (gauge := _GAUGE.match(rest)) is not None:
+        # "0 psig", "14.7 psia", "2 barg": the pressure in that unit, as written.
+        spelled = {"psi": "psi", "bar": "bar", "kpa": "kPa", "pa": "Pa"}[gauge.group(1).lower()]
+        return UnitReading("pressure", spelled, end + gauge.end())
     if (inch := _INCH.match(rest)) is not None:
         return UnitReading("length", "inch", end + inch.end())
     if (mesh_units := _MESH_UNITS.match(rest)) is not None:

@@ -451,3 +451,15 @@ def test_a_sphere_is_said_and_a_streams_fluid_is_read() -> None:
     assert speed.value == 2 and "inlet" in speed.boundary
     flame = parse_spec("counterflow flame, fuel stream at 0.1 m/s")
     assert flame.material is None
+
+
+def test_gauge_pressures_and_a_quarter_of_a_second() -> None:
+    """"outlet 0 psig" and "the first quarter of a second" were not read (corpus misses)."""
+    outlet = parse_spec("pitzDaily; inlet 32.8 ft/s, outlet 0 psig, 1500 iterations")
+    assert ("p", ("outlet",), 0) in [(item.field, item.boundary, item.value)
+                                     for item in outlet.stated.boundary_values]
+    absolute = parse_spec("wedge, Mach 2, freestream pressure 14.7 psia").stated.boundary_values
+    assert absolute[0].value == pytest.approx(101352.93, rel=1e-6)
+    quarter = parse_spec("lid-driven cavity, lid 0.5 m/s. I only need the first quarter of a "
+                         "second.").stated.end_time
+    assert quarter is not None and quarter.value == 0.25
