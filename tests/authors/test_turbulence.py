@@ -325,3 +325,16 @@ def test_a_laminar_euler_case_is_laminar_in_each_phases_file(
     assert rows["simulationType of phase water"].met, rows
     assert rows["simulationType of phase air"].met, rows
     assert "turbulence" not in rows
+
+
+def test_a_turbulence_file_foamlib_cannot_parse_costs_the_model_not_the_solve(
+        reference: Callable[[str], Reference], installation: Installation) -> None:
+    """decayIsoTurb's turbulenceProperties does not parse with foamlib: composing it for
+    "LES ... with the WALE model" (a candidate of the channel395 request) raised
+    UnboundLocalError and ended the solve with a traceback; it is now a skip with the reason."""
+    spec = parse_spec("LES of turbulent channel flow at Re_tau 395 with the WALE model, run "
+                      "0.2 s", solvers=installation.applications)
+    written = compose(reference("incompressible/pimpleFoam/LES/decayIsoTurb"), spec,
+                      applications=installation.applications)
+    assert any("foamlib cannot parse constant/turbulenceProperties" in note
+               for note in written.notes), written.notes

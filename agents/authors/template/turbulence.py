@@ -189,12 +189,13 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
                     "(its solver does not model turbulence)")
         return
     relative = path.relative_to(root).as_posix()
+    family: Family = "LES" if model in LES_MODELS or model == "LES" else "RAS"
+    switched = False
     with report.parsing(root, path, "turbulence", source), FoamFile(path) as file:
         current = str(file.get("simulationType", ""))
         if model == "laminar":
             _set(file, report, relative, ("simulationType",), "laminar", source)
             return
-        family: Family = "LES" if model in LES_MODELS or model == "LES" else "RAS"
         if model in {"RAS", "LES"}:
             _family_only(file, report, relative, family, current, source)
             return
@@ -212,7 +213,9 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         _set(file, report, relative, ("simulationType",), family, source)
         if family == "LES":
             _les_settings(file, report, relative, model)
-    _complete(root, model, family, inlet, report)
+        switched = True
+    if switched:  # a file foamlib cannot parse was reported as such, and nothing follows
+        _complete(root, model, family, inlet, report)
 
 
 def _turbulent_solver(root: Path, report: EditReport, source: str) -> Path | None:
