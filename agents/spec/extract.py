@@ -217,7 +217,7 @@ _TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
                 r"\b(?:thermally\s+)?insulated\b", _FLAGS), "zeroGradient", "T"),
     (re.compile(r"\bpressureInletOutletVelocity\b", _FLAGS), "pressureInletOutletVelocity", "U"),
     (re.compile(r"\bflowRateInletVelocity\b", _FLAGS), "flowRateInletVelocity", "U"),
-    (re.compile(r"\btotalPressure\b|\btotal\s+pressure\s+(?:condition|boundary)", _FLAGS),
+    (re.compile(r"\btotalPressure\b|\b(?:total|stagnation)\s+pressure\b", _FLAGS),
      "totalPressure", "p"),
     (re.compile(r"\bfixedFluxPressure\b", _FLAGS), "fixedFluxPressure", "p"),
     (re.compile(r"\binletOutlet\b", _FLAGS), "inletOutlet", None),
@@ -486,9 +486,11 @@ def _unsized_square(reader: _Reader, extent: Stated[Extent] | None) -> tuple[str
 #: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed).
 _SUBSCRIPTED = re.compile(
     rf"\b(?P<f>U|T|p)_?\{{?(?P<s>inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|"
-    rf"left|right)\}}?\s*(?:=|:)\s*(?P<v>{NUMBER})")
+    rf"left|right|0)\}}?\s*(?:=|:)\s*(?P<v>{NUMBER})")
 _SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
-                       "infty": "inlet", "∞": "inlet"}
+                       "infty": "inlet", "∞": "inlet", "0": "inlet"}
+#: "T0 = 300 K": a stagnation temperature, which the flow has where it enters.
+STAGNATION = "the stagnation (total) temperature: taken as the inlet's T"
 
 
 def _subscripted(reader: _Reader) -> tuple[BoundaryValue, ...]:
@@ -502,14 +504,18 @@ def _subscripted(reader: _Reader) -> tuple[BoundaryValue, ...]:
         kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
         if unit is not None and unit.kind not in (kind, "none"):
             continue
+        if match.group("s") == "0" and match.group("f") != "T":
+            continue  # "p0" is a total pressure and "U0" a reference speed: not a plain value
         name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
-        free = name == "inlet" and match.group("s") not in ("in", "inlet")
+        free = name == "inlet" and match.group("s") not in ("in", "inlet", "0")
         end = unit.end if unit is not None else match.end()
         reader.symbols.append((match.start("v"), end))
         source = reader.take(match.start(), end)
+        assumption = ("the free stream's: taken as the inlet's value" if free else
+                      STAGNATION if match.group("s") == "0" else "")
         found.append(BoundaryValue(
             match.group("f"), (name,), in_si(to_number(match.group("v")), unit), source,  # type: ignore[arg-type]
-            assumption="the free stream's: taken as the inlet's value" if free else ""))
+            assumption=assumption))
     return tuple(found)
 
 
@@ -1365,6 +1371,10 @@ _FILLER = re.compile(
     r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)
 
 
+#: A clause that is only the fluid's name ("…, air, inlet total pressure 2 bar"): no boundary.
+_FLUID_ONLY = re.compile(r"(?:the\s+)?(?:air|water|oil|steam|gas|nitrogen|helium)", _FLAGS)
+
+
 def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:
     """Boundaries listed just before a statement and sharing it: "the top" in "the top and
     bottom walls are no-slip". A case's own camelCase name ("pitzDaily but with the inlet at
@@ -1374,7 +1384,8 @@ def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:
     for other in reversed(parsed[:index]):
         named = [mention for mention in other.mentions
                  if not _CAMEL.fullmatch(mention) or _BOUNDARY_WORD.search(mention)]
-        if other.sentence != clause.sentence or other.values or other.types or not named:
+        if other.sentence != clause.sentence or other.values or other.types or not named \
+                or _FLUID_ONLY.fullmatch(other.span.text.strip(" ,.;")):
             break
         rest = other.span.text
         for mention in other.mentions:

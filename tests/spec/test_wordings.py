@@ -463,3 +463,16 @@ def test_gauge_pressures_and_a_quarter_of_a_second() -> None:
     quarter = parse_spec("lid-driven cavity, lid 0.5 m/s. I only need the first quarter of a "
                          "second.").stated.end_time
     assert quarter is not None and quarter.value == 0.25
+
+
+def test_a_total_pressure_and_a_stagnation_temperature_are_the_inlets() -> None:
+    """Queue (solve-audit 11:35, nozzle): "T0 = 300 K" was T on the outlet (lent from the
+    clause before), "inlet total pressure 2 bar" a plain static p, and the fluid's name "air"
+    before it was taken for a boundary listed with the inlet."""
+    spec = parse_spec("converging-diverging nozzle, air, inlet total pressure 2 bar, outlet "
+                      "1 bar, T0 = 300 K, steady, rhoSimpleFoam")
+    placed = [(item.field, item.boundary, item.value) for item in spec.stated.boundary_values]
+    assert placed == [("T", ("inlet",), 300), ("p", ("inlet",), 200000), ("p", ("outlet",), 100000)]
+    (total,) = spec.stated.boundary_types
+    assert (total.field, total.boundary, total.type) == ("p", ("inlet",), "totalPressure")
+    assert spec.stated.boundary_values[0].assumption.startswith("the stagnation")
