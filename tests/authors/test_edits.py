@@ -260,3 +260,9 @@ def test_physical_temperatures_and_pressures_stay_out_of_a_scaled_gas(written: C
     assert len(refusals) == 4, result.notes
     bare = written(OBLIQUE_SHOCK, "obliqueShock with rhoCentralFoam, inlet temperature 2")
     assert parsed(bare.files["0/T"])["boundaryField"]["inlet"]["value"] == 2
+    # FoamBench's wording: kelvin and pascal of the scaled state's size are that state.
+    scaled = written(OBLIQUE_SHOCK, "Supersonic flow over a wedge with rhoCentralFoam. The inlet "
+                                    "temperature is 2 K and the inlet pressure is 1.5 Pa.")
+    assert parsed(scaled.files["0/T"])["boundaryField"]["inlet"]["value"] == 2
+    assert parsed(scaled.files["0/p"])["boundaryField"]["inlet"]["value"] == 1.5
+    assert not [line for line in scaled.notes if "non-dimensional" in line], scaled.notes

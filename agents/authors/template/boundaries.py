@@ -162,13 +162,23 @@ def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
                     f"{mesh_type}")
 
 
+#: The largest temperature or pressure that can be a state of a scaled gas (c = 1 at T = 1,
+#: p of order 1): above it a value in kelvin or pascal is a physical one (300 K, 1e5 Pa), below
+#: it the request speaks in the case's own scale, unit word or not ("temperature of 1 K at the
+#: inlet" in FoamBench's forwardStep prompts, "2 K" in its wedge prompts).
+SCALED_STATE_LIMIT = 20.0
+
+
 def _scaled_gas_refusal(root: Path, item: BoundaryValue) -> str | None:
     """Why a temperature or pressure stated in physical units cannot go into the followed case,
     when its gas is scaled (rhoCentralFoam's obliqueShock, forwardStep, wedge15Ma5: R = 0.714,
     c = 1 at T = 1, p = 1): "p = 1 bar, T = 348 K" there is no physical state, it made a Sod
     shock tube request a wedge case at Mach 0.2 that was audited met. A bare number ("inlet
-    temperature 1") is in the case's own units and is applied."""
-    if item.field not in ("T", "p") or not _PHYSICAL_UNIT.search(item.source):
+    temperature 1") is in the case's own units and is applied, and so is a value of the scaled
+    state's size (:data:`SCALED_STATE_LIMIT`)."""
+    if item.field not in ("T", "p") or not _PHYSICAL_UNIT.search(item.source) \
+            or not isinstance(item.value, (int, float)) \
+            or abs(item.value) <= SCALED_STATE_LIMIT:
         return None
     thermo = case_thermo(root)
     gas = gas_properties(thermo) if thermo is not None else None
