@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -109,31 +109,57 @@ def _inlet_fallback(root: Path, patches: Mapping[str, str]) -> list[str]:
     return found
 
 
+def placements(root: Path, statements: Sequence[BoundaryValue | BoundaryType],
+               patches: Mapping[str, str], *, inlet_fallback: bool = True) -> list[list[str]]:
+    """The patches each statement lands on, in order: ``[INTERNAL]`` for the initial field.
+
+    Which statement wins a patch: one naming it (by name, side or synonym) over a group
+    ("walls"), which keeps only the patches no statement of its field (or of no field) names.
+    "floor heater 600 K, walls 300 K" leaves the floor at 600 K. The audit checks each
+    statement where this places it, so the author's rule and the audit's are one.
+
+    Args:
+        root: The case (its blockMeshDict places "left wall"; its 0/U the inlet fallback).
+        statements: Stated boundary values and types, in any order.
+        patches: The case's patch name → mesh type.
+        inlet_fallback: Let an "inlet" that names no patch mean the patches the case drives
+            with a non-zero fixed velocity. The author writes there; the audit must not look
+            for an inlet by the value it checks, so it passes False.
+
+    Returns:
+        One list of patch names per statement, empty where none matches.
+    """
+    claimed: dict[FieldName | None, set[str]] = {}
+    resolved: dict[int, list[str]] = {}
+    for index, item in enumerate(statements):
+        if item.boundary == (INTERNAL,):
+            resolved[index] = [INTERNAL]
+            continue
+        if is_group(item.boundary):
+            continue
+        names = resolve(item.boundary, patches, sides=lambda: patch_sides(root))
+        if not names and inlet_fallback and any(
+                word.lower().startswith(("inlet", "inflow")) for word in item.boundary):
+            names = _inlet_fallback(root, patches)
+        resolved[index] = names
+        claimed.setdefault(item.field, set()).update(names)
+    for index, item in enumerate(statements):
+        if index not in resolved:
+            taken = claimed.get(item.field, set()) | claimed.get(None, set())
+            resolved[index] = resolve(item.boundary, patches, taken)
+    return [resolved[index] for index in range(len(statements))]
+
+
 def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
              report: EditReport) -> list[_Target]:
     """Each stated value and type with the patches it lands on; the rest reported."""
     statements: list[BoundaryValue | BoundaryType] = [
         *requirements.boundary_values, *requirements.boundary_types]
-    claimed: dict[FieldName | None, set[str]] = {}
-    resolved: dict[int, list[str]] = {}
-    for index, item in enumerate(statements):
-        if item.boundary == (INTERNAL,) or is_group(item.boundary):
-            continue
-        names = resolve(item.boundary, patches, sides=lambda: patch_sides(root))
-        if not names and any(word.lower().startswith(("inlet", "inflow"))
-                             for word in item.boundary):
-            names = _inlet_fallback(root, patches)
-        resolved[index] = names
-        claimed.setdefault(item.field, set()).update(names)
     targets: list[_Target] = []
-    for index, item in enumerate(statements):
+    for item, names in zip(statements, placements(root, statements, patches), strict=True):
         if item.boundary == (INTERNAL,):
             targets.append(_Target(item.field, INTERNAL, item))  # type: ignore[arg-type]
             continue
-        if index not in resolved:
-            taken = claimed.get(item.field, set()) | claimed.get(None, set())
-            resolved[index] = resolve(item.boundary, patches, taken)
-        names = resolved[index]
         if not names:
             report.skip(f"{item.field or 'boundary'} on '{item.boundary[0]}'", item.source,
                         f"no patch matches; the case's patches are {', '.join(patches)}")
