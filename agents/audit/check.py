@@ -10,6 +10,7 @@ understood, is a row that is not met: nothing stated disappears without a word.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -17,6 +18,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.template.boundaries import placements
 from foam_agent.agents.authors.template.casedir import (
     BLOCK_MESH_DICTS,
     TURBULENCE_FILES,
@@ -90,6 +92,7 @@ class _Case:
     def __init__(self, root: Path) -> None:
         self.root = root
         self._parsed: dict[str, Mapping[str | None, Any] | None] = {}
+        self._placed: dict[BoundaryValue | BoundaryType, list[str]] = {}
 
     def entries(self, relative: str) -> Mapping[str | None, Any] | None:
         if relative not in self._parsed:
@@ -107,6 +110,23 @@ class _Case:
         domain they name ("left wall"), as the author placed them."""
         known = mesh_patches(self.root)
         return resolve(mentions, known, sides=lambda: patch_sides(self.root))
+
+    def place(self, statements: list[BoundaryValue | BoundaryType]) -> None:
+        """Where each boundary statement of the request belongs, by the author's rule: a
+        statement naming a patch wins it over a group ("walls"), so "floor heater 600 K,
+        walls 300 K" does not check 300 K on the floor."""
+        found = placements(self.root, statements, mesh_patches(self.root),
+                           inlet_fallback=False)
+        self._placed.update(zip(statements, found, strict=True))
+
+    def patches_of(self, item: BoundaryValue | BoundaryType) -> tuple[list[str], list[str]]:
+        """The patches ``item`` is checked on, and those its words mean that a more specific
+        statement sets instead (checked by that statement's rows)."""
+        if item not in self._placed:
+            return self.patches_for(item.boundary), []
+        placed = self._placed[item]
+        meant = [] if placed == [INTERNAL] else self.patches_for(item.boundary)
+        return placed, [patch for patch in meant if patch not in placed]
 
 
 def _walk(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
@@ -267,11 +287,10 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         expected = format_vector(item.value)
     else:
         expected = format_number(item.value)
-    patches = [INTERNAL] if item.boundary == (INTERNAL,) else case.patches_for(item.boundary)
+    patches, elsewhere = case.patches_of(item)
     if not patches:
-        return [AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
-                         expected=expected, met=False,
-                         note=f"no patch of the case matches '{where}'")]
+        return [_nowhere_row(f"{item.field} on {where}", item, expected, elsewhere)]
+    ceded = _ceded(elsewhere)
     rows: list[AuditRow] = []
     for patch in patches:
         located = _field_entry(case, item.field, patch)
@@ -291,7 +310,8 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                              expected=expected, file=file, entry=entry_path,
                              found=_as_text(value), met=_value_met(item, value),
-                             note="; ".join(part for part in (item.assumption, mapped) if part)))
+                             note="; ".join(part for part in (item.assumption, mapped, ceded)
+                                            if part)))
     return rows
 
 
@@ -310,10 +330,9 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
 
 def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
     where = item.boundary[0]
-    patches = case.patches_for(item.boundary)
+    patches, elsewhere = case.patches_of(item)
     if not patches:
-        return [AuditRow(requirement=f"type on {where}", phrase=item.source, expected=item.type,
-                         met=False, note=f"no patch of the case matches '{where}'")]
+        return [_nowhere_row(f"type on {where}", item, item.type, elsewhere)]
     fields = [item.field] if item.field else ["U", "p", "T"]
     rows: list[AuditRow] = []
     for patch in patches:
@@ -326,8 +345,28 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
                              phrase=item.source, expected=item.type,
                              file=shown[0] if shown else None,
                              entry=f"boundaryField/{patch}/type",
-                             found=str(shown[1]) if shown else None, met=hit is not None))
+                             found=str(shown[1]) if shown else None, met=hit is not None,
+                             note=_ceded(elsewhere)))
     return rows
+
+
+def _ceded(elsewhere: list[str]) -> str:
+    return (f"not checked on {', '.join(elsewhere)}: a more specific statement sets "
+            f"{'it' if len(elsewhere) == 1 else 'them'}" if elsewhere else "")
+
+
+def _nowhere_row(requirement: str, item: BoundaryValue | BoundaryType, expected: str,
+                 elsewhere: list[str]) -> AuditRow:
+    """The row of a statement that lands on no patch: unmet when its words name none, met
+    when every patch they name is set by a more specific statement ("walls 300 K" in a case
+    whose every wall has a temperature of its own), which its own rows check."""
+    where = item.boundary[0]
+    if elsewhere:
+        return AuditRow(requirement=requirement, phrase=item.source, expected=expected,
+                        met=True, note=f"every patch '{where}' means ({', '.join(elsewhere)}) "
+                                       "is set by a more specific statement, checked by its rows")
+    return AuditRow(requirement=requirement, phrase=item.source, expected=expected, met=False,
+                    note=f"no patch of the case matches '{where}'")
 
 
 def _turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
@@ -411,9 +450,19 @@ def _gravity_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                   else float(stated.value))
         expected, met = f"|g| = {format_number(wanted)}", _close(magnitude, wanted)
     present = entries is not None or file == GRAVITATIONAL_PROPERTIES
+    if not present and _is_zero(stated.value):
+        # "no gravity" on icoFoam's cavity: its solver reads no g, so there is none to remove.
+        return [AuditRow(requirement="g", phrase=stated.source, expected=expected, met=True,
+                         note="the case has no constant/g: its solver reads no gravity, so "
+                              "the flow has none")]
     return [AuditRow(requirement="g", phrase=stated.source, expected=expected, file=file,
                      entry=entry, found=_as_text(value), met=met,
                      note="" if present else "the case has no constant/g")]
+
+
+def _is_zero(value: tuple[float, float, float] | float) -> bool:
+    return all(component == 0 for component in value) if isinstance(value, tuple) \
+        else float(value) == 0
 
 
 def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
@@ -631,10 +680,34 @@ def _mach_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                           f"has it at the inlet; {gas.formula}")]
 
 
+#: An unparsed item the spec read but cannot apply: its words, then its reason in parentheses
+#: with a colon ("Square cavity (equal sides asked but no size stated: the followed case's
+#: sizes stand)"). A clause of the prompt nobody read carries no such reason.
+_SAID_NOT_APPLIED = re.compile(r"^(?P<words>.+?)\s*\((?P<why>[^()]*:[^()]*)\)$", re.DOTALL)
+
+
 def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
-    return [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
-                     note="no reader understood this number, so it is not applied")
-            for phrase in spec.unparsed]
+    """One unmet row per unparsed item: a number no reader understood, or a request read but
+    not applicable here, whose row gives the spec's own reason."""
+    rows: list[AuditRow] = []
+    for phrase in spec.unparsed:
+        said = _SAID_NOT_APPLIED.match(phrase)
+        if said is None:
+            rows.append(AuditRow(requirement="not understood", phrase=phrase, expected="?",
+                                 met=False,
+                                 note="no reader understood this number, so it is not applied"))
+        else:
+            rows.append(AuditRow(requirement="read, not applied", phrase=said.group("words"),
+                                 expected="?", met=False,
+                                 note=f"understood but not applied: {said.group('why')}"))
+    return rows
+
+
+def _relative_values(resolution: Resolution) -> list[BoundaryValue]:
+    """The resolved relative values on patches: statements that win or cede patches like
+    stated ones (the author applies them together)."""
+    return [BoundaryValue(item.field, item.boundary, item.value, item.phrase)
+            for item in resolution.values if item.field != "deltaT"]
 
 
 def _relative_rows(case: _Case, resolution: Resolution) -> list[AuditRow]:
@@ -649,8 +722,7 @@ def _relative_rows(case: _Case, resolution: Resolution) -> list[AuditRow]:
                                  entry="deltaT", found=_as_text(found),
                                  met=_close(number_of(found), expected), note=item.formula))
             continue
-        value = BoundaryValue(item.field, item.boundary, item.value,
-                              item.phrase)
+        value = BoundaryValue(item.field, item.boundary, item.value, item.phrase)
         for row in _value_rows(case, value):
             note = "; ".join(part for part in (item.formula, row.note) if part)
             rows.append(row.model_copy(update={"requirement": f"{row.requirement} (relative)",
@@ -754,6 +826,9 @@ def audit_case(spec: CaseSpec, case_dir: str | Path,
 def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     case = _Case(root)
     derivation = derive(spec, root)
+    resolution = resolve_relative(spec, root, baseline)
+    case.place([*spec.stated.boundary_values, *_relative_values(resolution),
+                *spec.stated.boundary_types])
     rows = _controls(spec, case)
     rows += [_property_row(case, item, derivation) for item in spec.stated.properties]
     rows += _derived_rows(case, derivation)
@@ -771,7 +846,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _mach_rows(spec, case)
     rows += _mesh_rows(spec, case)
     rows += _refine_rows(spec, case, baseline)
-    rows += _relative_rows(case, resolve_relative(spec, root, baseline))
+    rows += _relative_rows(case, resolution)
     rows += _newtonian_rows(spec, case)
     # A channel's sizes in words ("1 m long and 0.1 m tall") are no extent of the extent
     # reader, so only the geometry's rows check them.

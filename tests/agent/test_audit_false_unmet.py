@@ -1,0 +1,122 @@
+"""Audit rows that said "unmet" of a case that does what was asked (on real tutorials, no
+solver run): a general "walls" statement checked on a patch a more specific statement sets,
+"no gravity" on a case whose solver reads none, and the note of a request the spec read but
+cannot apply."""
+
+from __future__ import annotations
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.template.apply import apply_requirements
+from foam_agent.agents.authors.template.boundaries import placements
+from foam_agent.agents.authors.template.casedir import mesh_patches, workspace
+from foam_agent.agents.authors.template.compose import requirements_for
+from foam_agent.agents.spec.parse import parse_spec
+from tests.support.applied import applied_audit, tutorial_files
+
+HOT_ROOM = "heatTransfer/buoyantPimpleFoam/hotRoom"
+BUOYANT_CAVITY = "heatTransfer/buoyantSimpleFoam/buoyantCavity"
+CAVITY = "incompressible/icoFoam/cavity/cavity"
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
+
+
+def _rows(rows: list[AuditRow], requirement: str) -> list[AuditRow]:
+    return [row for row in rows if row.requirement == requirement]
+
+
+def test_a_heater_on_the_floor_is_not_checked_by_the_walls_row() -> None:
+    rows = applied_audit(parse_spec("Heated room: floor heater 600 K, walls 300 K."), HOT_ROOM)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    walls = _rows(rows, "T on walls")
+    assert {row.entry for row in walls} == {"boundaryField/ceiling/value",
+                                            "boundaryField/fixedWalls/value"}
+    assert all("not checked on floor" in row.note for row in walls)
+    (floor,) = _rows(rows, "T on floor")
+    assert floor.found == "600"
+
+
+def test_the_hot_wall_of_a_buoyant_cavity_is_its_own() -> None:
+    rows = applied_audit(parse_spec("Buoyant cavity, hot wall 307.75 K, walls 300 K."),
+                         BUOYANT_CAVITY)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    assert "boundaryField/hot/value" not in {row.entry for row in _rows(rows, "T on walls")}
+
+
+def test_a_no_slip_group_leaves_the_moving_lid_to_its_own_statement() -> None:
+    rows = applied_audit(parse_spec("Lid-driven cavity, no-slip walls, top wall moving at "
+                                    "1 m/s."), CAVITY)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    (walls,) = _rows(rows, "U type on walls")
+    assert walls.entry == "boundaryField/fixedWalls/type" and walls.found == "noSlip"
+
+
+def test_the_walls_row_still_checks_the_walls_no_statement_claims() -> None:
+    """The ceiling keeps a wrong temperature: the general row must still say so."""
+    spec = parse_spec("Heated room: floor heater 600 K, walls 300 K.")
+    files = tutorial_files(HOT_ROOM)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        temperature = root / "0.orig" / "T"
+        text = temperature.read_text()
+        start = text.index("ceiling")
+        end = text.index("}", start)
+        temperature.write_text(text[:start] + text[start:end].replace("300", "350")
+                               + text[end:])
+        rows = audit_case(spec, root)
+    unmet = [row for row in rows if not row.met]
+    assert [(row.requirement, row.entry, row.found) for row in unmet] == [
+        ("T on walls", "boundaryField/ceiling/value", "350")]
+
+
+def test_the_author_and_the_audit_place_statements_by_one_rule() -> None:
+    spec = parse_spec("Heated room: floor heater 600 K, walls 300 K.")
+    statements = list(spec.stated.boundary_values)
+    with workspace(tutorial_files(HOT_ROOM)) as root:
+        floor, walls = placements(root, statements, mesh_patches(root))
+    assert floor == ["floor"]
+    assert "floor" not in walls and set(walls) == {"ceiling", "fixedWalls"}
+
+
+def test_a_group_every_patch_of_which_is_claimed_is_met_with_a_note() -> None:
+    rows = applied_audit(parse_spec("Lid-driven cavity, lid at 1 m/s, fixed walls no-slip, "
+                                    "no-slip walls."), CAVITY)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    (group,) = [row for row in rows if row.phrase == "no-slip walls"]
+    assert "movingWall, fixedWalls" in group.note and "more specific" in group.note
+
+
+def test_no_gravity_is_met_by_a_case_without_gravity() -> None:
+    for prompt, family in (("Lid-driven cavity at 1 m/s, no gravity.", CAVITY),
+                           ("pitzDaily with gravity off.", PITZ_DAILY)):
+        (row,) = _rows(applied_audit(parse_spec(prompt), family), "g")
+        assert row.met, (prompt, row)
+        assert "no constant/g" in row.note and "reads no gravity" in row.note
+
+
+def test_gravity_stays_unmet_where_the_case_keeps_it_or_a_value_is_asked() -> None:
+    spec = parse_spec("Heated room, ignore gravity.")
+    with workspace(tutorial_files(HOT_ROOM)) as root:  # not applied: g stays (0 -9.81 0)
+        (kept,) = _rows(audit_case(spec, root), "g")
+    assert not kept.met and kept.found is not None and "-9.81" in kept.found
+    (applied,) = _rows(applied_audit(spec, HOT_ROOM), "g")
+    assert applied.met and applied.found == "(0 0 0)"
+    (asked,) = _rows(applied_audit(parse_spec("pitzDaily with gravity 9.81 m/s2."),
+                                   PITZ_DAILY), "g")
+    assert not asked.met and asked.note == "the case has no constant/g"
+
+
+def test_a_request_read_but_not_applied_says_its_own_reason() -> None:
+    spec = parse_spec("Square cavity, lid at 1 m/s.")
+    assert any(item.startswith("Square cavity (") for item in spec.unparsed), spec.unparsed
+    (row,) = _rows(applied_audit(spec, CAVITY), "read, not applied")
+    assert not row.met and row.phrase == "Square cavity"
+    assert row.note.startswith("understood but not applied: equal sides asked but no size")
+    assert "no reader understood" not in row.note
+
+
+def test_a_number_nobody_read_keeps_its_note() -> None:
+    spec = parse_spec("Lid-driven cavity, lid at 1 m/s.").model_copy(
+        update={"unparsed": ("42 widgets (roughly)",)})
+    (row,) = _rows(applied_audit(spec, CAVITY), "not understood")
+    assert not row.met and row.phrase == "42 widgets (roughly)"
+    assert row.note == "no reader understood this number, so it is not applied"
