@@ -67,7 +67,23 @@ class LazyGroup(TyperGroup):
         name, command, rest = super().resolve_command(ctx, args)
         if name is not None and isinstance(command, _Listed):
             command = self.commands[name] = load_command(name)
-        return name, command, rest
+        return name, command, text_arguments_last(rest)
+
+
+def text_arguments_last(args: list[str]) -> list[str]:
+    """The arguments with a text that starts with a dash and a space moved after ``--``.
+
+    Why: a request pasted as a list ("- circular cylinder\n- D = 0.1 m") was read as options
+    and refused with "No such option: -". A dash followed by whitespace starts no option, so
+    such an argument is text; after ``--`` it stays a positional argument while the options
+    around it still parse. Arguments already after a ``--`` are left as they are.
+    """
+    for index, arg in enumerate(args):
+        if arg == "--":
+            return args
+        if arg[:1] == "-" and arg[1:2].isspace():
+            return [*args[:index], *args[index + 1:], "--", arg]
+    return args
 
 
 app = typer.Typer(

@@ -24,6 +24,8 @@ def error_lines(stderr: str) -> list[str]:
         (["cavity", "--example", "cavity"], "give the request once"),
         (["--example", "nosuch"], "unknown example"),
         (["cavity", "--config", "{tmp}/missing.yaml"], "does not exist"),
+        # A request pasted as a list is the request, not options ("No such option: -").
+        (["- lid-driven cavity\n- Re = 100", "--example", "cavity"], "give the request once"),
     ],
 )
 def test_bad_input_is_one_line(arguments: list[str], message: str, tmp_path: Path) -> None:
@@ -65,3 +67,12 @@ def test_non_empty_output_directory_is_refused(tmp_path: Path) -> None:
     assert completed.returncode == 2
     assert "is not empty" in error_lines(completed.stderr)[0]
     assert (tmp_path / "precious.txt").read_text() == "keep me"
+
+
+def test_a_text_starting_with_a_dash_and_a_space_is_moved_after_the_option_end() -> None:
+    from foam_agent.cli import text_arguments_last
+
+    listed = "- circular cylinder\n- D = 0.1 m"
+    assert text_arguments_last([listed, "--timeout", "60"]) == ["--timeout", "60", "--", listed]
+    assert text_arguments_last(["--timeout", "60", "-q"]) == ["--timeout", "60", "-q"]
+    assert text_arguments_last(["--", listed]) == ["--", listed]
