@@ -120,3 +120,13 @@ def test_a_number_nobody_read_keeps_its_note() -> None:
     (row,) = _rows(applied_audit(spec, CAVITY), "not understood")
     assert not row.met and row.phrase == "42 widgets (roughly)"
     assert row.note == "no reader understood this number, so it is not applied"
+
+
+def test_everything_else_insulated_leaves_the_stated_temperatures_alone() -> None:
+    """A group type ("insulated": zeroGradient T) cedes the patches given a value."""
+    rows = applied_audit(parse_spec("Heated room: floor heater 600 K, ceiling 300 K, "
+                                    "everything else insulated."), HOT_ROOM)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    (insulated,) = [row for row in rows if row.phrase == "everything else insulated"]
+    assert insulated.entry == "boundaryField/fixedWalls/type"
+    assert insulated.found == "zeroGradient"
