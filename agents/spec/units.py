@@ -64,7 +64,7 @@ _TEMPERATURE_WORDS = re.compile(
 _TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f": "degF",
                       "fahrenheit": "degF", "k": "kelvin", "kelvin": "kelvin"}
 #: One unit atom as prose writes it: a name with an optional power (m, m2, m^2, s-1, m²).
-_ATOM = r"(?:[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?![\d.])|[²³])?)"
+_ATOM = r"(?:[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?!\d|\.\d)|[²³])?)"
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
 _EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+){_ATOM})*")
 #: "2 in diameter", "a 4 in pipe", "6 in. long": after a number and before a word of size or

@@ -476,3 +476,14 @@ def test_a_total_pressure_and_a_stagnation_temperature_are_the_inlets() -> None:
     (total,) = spec.stated.boundary_types
     assert (total.field, total.boundary, total.type) == ("p", ("inlet",), "totalPressure")
     assert spec.stated.boundary_values[0].assumption.startswith("the stagnation")
+
+
+def test_an_acceleration_before_a_full_stop_is_no_speed() -> None:
+    """Queue (audit-fixes 11:55): "gravity 9.81 m/s2." read the unit as m/s (the power 2 was
+    taken for the start of a number "2.") and put a speed of 9.81 on a boundary named after
+    the tutorial; a power before a full stop is a power, and "m2/s." stays a viscosity."""
+    spec = parse_spec("pitzDaily with gravity 9.81 m/s2.")
+    assert spec.stated.boundary_values == ()
+    assert spec.stated.gravity is not None and spec.stated.gravity.value == 9.81
+    viscous = parse_spec("cavity, lid 1 m/s. nu 1e-5 m2/s.")
+    assert [(item.name, item.value) for item in viscous.stated.properties] == [("nu", 1e-5)]
