@@ -10,7 +10,6 @@ understood, is a row that is not met: nothing stated disappears without a word.
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -680,26 +679,15 @@ def _mach_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                           f"has it at the inlet; {gas.formula}")]
 
 
-#: An unparsed item the spec read but cannot apply: its words, then its reason in parentheses
-#: with a colon ("Square cavity (equal sides asked but no size stated: the followed case's
-#: sizes stand)"). A clause of the prompt nobody read carries no such reason.
-_SAID_NOT_APPLIED = re.compile(r"^(?P<words>.+?)\s*\((?P<why>[^()]*:[^()]*)\)$", re.DOTALL)
-
-
 def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
-    """One unmet row per unparsed item: a number no reader understood, or a request read but
-    not applicable here, whose row gives the spec's own reason."""
-    rows: list[AuditRow] = []
-    for phrase in spec.unparsed:
-        said = _SAID_NOT_APPLIED.match(phrase)
-        if said is None:
-            rows.append(AuditRow(requirement="not understood", phrase=phrase, expected="?",
-                                 met=False,
-                                 note="no reader understood this number, so it is not applied"))
-        else:
-            rows.append(AuditRow(requirement="read, not applied", phrase=said.group("words"),
-                                 expected="?", met=False,
-                                 note=f"understood but not applied: {said.group('why')}"))
+    """One unmet row per number no reader understood, and one per request read but not
+    applicable here, whose row gives the spec's own reason."""
+    rows = [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
+                     note="no reader understood this number, so it is not applied")
+            for phrase in spec.unparsed]
+    rows += [AuditRow(requirement="read, not applied", phrase=item.words, expected="?",
+                      met=False, note=f"understood but not applied: {item.reason}")
+             for item in spec.not_applied]
     return rows
 
 

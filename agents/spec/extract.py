@@ -42,6 +42,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryValue,
     Extent,
     FieldName,
+    NotApplied,
     Number,
     PropertyValue,
     RelativeValue,
@@ -430,7 +431,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
                            refine=_refinement(reader), newtonian=_newtonian(reader))
     requirements = _relative(reader, requirements, relative, tuple(patches))
     said = (*_unsized_square(reader, extent), *_coupled_solid(reader), *_sphere(reader))
-    return replace(requirements, ignored=(*_not_understood(reader), *said))
+    return replace(requirements, ignored=_not_understood(reader), not_applied=said)
 
 
 _SPHERE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>mm|cm|m|in|inch(?:es)?|ft)\s*"
@@ -438,7 +439,7 @@ _SPHERE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>mm|cm|m|in|inch(?:es)?
                      rf"D\s*=\s*)?(?P<w>{NUMBER})\s*(?P<x>mm|cm|m|in|inch(?:es)?|ft)\b", _FLAGS)
 
 
-def _sphere(reader: _Reader) -> tuple[str, ...]:
+def _sphere(reader: _Reader) -> tuple[NotApplied, ...]:
     """A sphere, said as not applied with its size: the generated meshes hold 2D bodies only,
     and a cylinder in its place is another flow ("drag on a 10 cm sphere" was a whole
     sentence not understood)."""
@@ -446,7 +447,7 @@ def _sphere(reader: _Reader) -> tuple[str, ...]:
     if match is None:
         return ()
     words = reader.take(match.start(), match.end())
-    return (f"{words} (a 3-D sphere: no generated mesh holds one, so it is not applied)",)
+    return (NotApplied(words, "a 3-D sphere: no generated mesh holds one, so it is not applied"),)
 
 
 _SOLID = re.compile(r"\bfluid[\s-]*structure\s+interaction\b|\bFSI\b|\b(?:flexible|elastic|"
@@ -454,15 +455,16 @@ _SOLID = re.compile(r"\bfluid[\s-]*structure\s+interaction\b|\bFSI\b|\b(?:flexib
                     r"structure|solid|wall|filament)\b", _FLAGS)
 
 
-def _coupled_solid(reader: _Reader) -> tuple[str, ...]:
+def _coupled_solid(reader: _Reader) -> tuple[NotApplied, ...]:
     """A deforming solid asked for, said as not applied: no solver of the installation couples
     one, and a flow case around a rigid flap is not what was asked ("a flexible rubber flap
     (E = 5 MPa) bending in a water channel" got only an unmet row for E)."""
     match = _SOLID.search(reader.text)
     if match is None:
         return ()
-    return (f"{' '.join(match.group(0).split())} (a deforming solid coupled to the flow: no "
-            "solver of this installation does that, so it is not applied)",)
+    return (NotApplied(" ".join(match.group(0).split()),
+                       "a deforming solid coupled to the flow: no solver of this installation "
+                       "does that, so it is not applied"),)
 
 
 _SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|sealed|"
@@ -470,7 +472,8 @@ _SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|s
                             _FLAGS)
 
 
-def _unsized_square(reader: _Reader, extent: Stated[Extent] | None) -> tuple[str, ...]:
+def _unsized_square(reader: _Reader, extent: Stated[Extent] | None
+                    ) -> tuple[NotApplied, ...]:
     """A square domain with no size stated, said as not applied: no rule can make the followed
     case's sides equal without a size (a 76 mm x 2180 mm buoyantCavity stayed 1:29 while the
     request said "Square cavity", and no row said so)."""
@@ -478,8 +481,8 @@ def _unsized_square(reader: _Reader, extent: Stated[Extent] | None) -> tuple[str
     if match is None or (extent is not None and all(
             size is not None for size in extent.value.sizes[:2])):
         return ()
-    return (f"{' '.join(match.group(0).split())} (equal sides asked but no size stated: the "
-            "followed case's sizes stand)",)
+    return (NotApplied(" ".join(match.group(0).split()),
+                       "equal sides asked but no size stated: the followed case's sizes stand"),)
 
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",

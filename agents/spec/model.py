@@ -17,7 +17,7 @@ from foam_agent.agents.spec.dimensionless import Dimensionless, LengthMention
 from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.regime import Regime, RegimeFacet
-from foam_agent.agents.spec.stated import Requirements
+from foam_agent.agents.spec.stated import NotApplied, Requirements
 
 
 def asked_facets(regime: Regime, names: tuple[str, ...]) -> list[RegimeFacet]:
@@ -45,6 +45,7 @@ class CaseSpec(BaseModel):
         material: The fluid the prompt names ("water at 20 °C"), whose table properties
             fill in what the prompt does not state.
         unparsed: Phrases holding a number that no reader understood.
+        not_applied: What the request asks that was read but no case here can do, with why.
     """
 
     model_config = ConfigDict(frozen=True, arbitrary_types_allowed=True)
@@ -58,6 +59,7 @@ class CaseSpec(BaseModel):
     lengths: tuple[LengthMention, ...] = ()
     material: MaterialMention | None = None
     unparsed: tuple[str, ...] = ()
+    not_applied: tuple[NotApplied, ...] = ()
 
     def asked(self, facet: str) -> RegimeFacet | None:
         """The regime facet the prompt asks for in words of its own (see ``asked_facets``)."""
@@ -89,6 +91,8 @@ class CaseSpec(BaseModel):
             lines.append(f"understood geometry: {self.geometry.describe()}"
                          + (f" from {words}" if words else ""))
         lines.extend(f"not understood: '{phrase}'" for phrase in self.unparsed)
+        lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
+                     for item in self.not_applied)
         return lines
 
     def to_record(self) -> dict[str, Any]:
@@ -100,4 +104,5 @@ class CaseSpec(BaseModel):
             "dimensionless": [item.model_dump(mode="json") for item in self.dimensionless],
             "material": self.material.model_dump(mode="json") if self.material else None,
             "unparsed": list(self.unparsed),
+            "not_applied": [asdict(item) for item in self.not_applied],
         }

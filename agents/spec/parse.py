@@ -89,6 +89,7 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
         stated = replace(stated, solver=Stated(regime.solver, phrase))
     return CaseSpec(prompt=prompt, text=text, stated=stated, regime=regime,
                     geometry=geometry.geometry, dimensionless=dimensionless, lengths=lengths,
-                    material=material, unparsed=stated.ignored)
+                    material=material, unparsed=stated.ignored,
+                    not_applied=stated.not_applied)
 
 

@@ -157,6 +157,23 @@ class Extent:
 
 
 @dataclass(frozen=True)
+class NotApplied:
+    """Something the request asks that was read but that no case here can do, with why.
+
+    Why apart from the phrases not understood: "10 cm sphere" was understood (a 3-D body of
+    that size); saying "no reader understood this number" would tell the user to reword a
+    request that was read right.
+
+    Attributes:
+        words: The request's words.
+        reason: Why it is not applied, and what stands instead.
+    """
+
+    words: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class Requirements:
     """Everything the template author read from one prompt."""
 
@@ -190,6 +207,7 @@ class Requirements:
     #: Values stated relative to another value, resolved once the base is known.
     relative: tuple[RelativeValue, ...] = ()
     ignored: tuple[str, ...] = field(default=())
+    not_applied: tuple[NotApplied, ...] = ()
 
     def describe(self) -> list[str]:
         """One line per understood value, for the run record."""
@@ -264,6 +282,8 @@ class Requirements:
             add("g", self.gravity, format_vector(gravity) if isinstance(gravity, tuple)
                 else f"{format_number(gravity)} m/s^2 along the reference's direction")
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
+        lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
+                     for item in self.not_applied)
         return lines
 
 

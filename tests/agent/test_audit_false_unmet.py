@@ -107,7 +107,7 @@ def test_gravity_stays_unmet_where_the_case_keeps_it_or_a_value_is_asked() -> No
 
 def test_a_request_read_but_not_applied_says_its_own_reason() -> None:
     spec = parse_spec("Square cavity, lid at 1 m/s.")
-    assert any(item.startswith("Square cavity (") for item in spec.unparsed), spec.unparsed
+    assert [item.words for item in spec.not_applied] == ["Square cavity"], spec.not_applied
     (row,) = _rows(applied_audit(spec, CAVITY), "read, not applied")
     assert not row.met and row.phrase == "Square cavity"
     assert row.note.startswith("understood but not applied: equal sides asked but no size")
@@ -116,9 +116,9 @@ def test_a_request_read_but_not_applied_says_its_own_reason() -> None:
 
 def test_a_number_nobody_read_keeps_its_note() -> None:
     spec = parse_spec("Lid-driven cavity, lid at 1 m/s.").model_copy(
-        update={"unparsed": ("42 widgets (roughly)",)})
+        update={"unparsed": ("42 widgets (note: roughly)",)})
     (row,) = _rows(applied_audit(spec, CAVITY), "not understood")
-    assert not row.met and row.phrase == "42 widgets (roughly)"
+    assert not row.met and row.phrase == "42 widgets (note: roughly)"
     assert row.note == "no reader understood this number, so it is not applied"
 
 

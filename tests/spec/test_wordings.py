@@ -11,6 +11,7 @@ import pytest
 from foam_agent.agents.authors.template.casedir import workspace
 from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import NotApplied
 from tests.support.applied import tutorial_files
 
 
@@ -73,9 +74,11 @@ def test_a_square_domain_without_a_size_is_said_not_applied() -> None:
     no row said so (queue: solve-audit 10:50)."""
     spec = parse_spec("Square cavity, left wall hot at 60 C and right wall cold at 20 C, top "
                       "and bottom insulated, air.")
-    assert spec.unparsed == ("Square cavity (equal sides asked but no size stated: the "
-                             "followed case's sizes stand)",)
-    assert parse_spec("a square cavity of side 0.1 m").unparsed == ()
+    assert spec.unparsed == ()
+    assert spec.not_applied == (NotApplied("Square cavity", "equal sides asked but no size "
+                                           "stated: the followed case's sizes stand"),)
+    sized = parse_spec("a square cavity of side 0.1 m")
+    assert sized.unparsed == () and sized.not_applied == ()
 
 
 def test_boundaries_listed_before_a_statement_are_in_its_source() -> None:
@@ -364,7 +367,8 @@ def test_a_coupled_solid_is_said_and_a_keywords_unit_is_kept() -> None:
     assert [(item.name, item.value) for item in spec.stated.properties] == [("E", 5e6)]
     assert spec.stated.end_time is not None
     assert spec.stated.end_time.source == "flap tip displacement over 2 s"
-    assert len(spec.unparsed) == 1 and "no solver of this installation" in spec.unparsed[0]
+    (solid,) = spec.not_applied
+    assert spec.unparsed == () and "no solver of this installation" in solid.reason
 
 
 @pytest.mark.parametrize(("prompt", "sizes"), [
@@ -445,8 +449,9 @@ def test_a_sphere_is_said_and_a_streams_fluid_is_read() -> None:
     spec = parse_spec("what's the drag on a 10 cm sphere in a 2 m/s water stream? steady RANS "
                       "is fine")
     assert spec.material is not None and spec.material.fluid == "water"
-    assert spec.unparsed == ("10 cm sphere (a 3-D sphere: no generated mesh holds one, so it "
-                             "is not applied)",)
+    assert spec.unparsed == ()
+    assert spec.not_applied == (NotApplied("10 cm sphere", "a 3-D sphere: no generated mesh "
+                                           "holds one, so it is not applied"),)
     (speed,) = spec.stated.boundary_values
     assert speed.value == 2 and "inlet" in speed.boundary
     flame = parse_spec("counterflow flame, fuel stream at 0.1 m/s")
