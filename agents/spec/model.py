@@ -71,7 +71,8 @@ class CaseSpec(BaseModel):
 
     def describe(self) -> list[str]:
         """One line per understood requirement, then each phrase not understood."""
-        lines = [line for line in self.stated.describe() if not line.startswith("not understood")]
+        lines = [line for line in self.stated.describe()
+                 if not line.startswith(("not understood", "read, not applied"))]
         for facet in self.regime.facets:
             if facet.facet not in ("turbulence", "model", "solver"):
                 lines.append(f"understood {facet.facet} = {facet.value} from '{facet.phrase}'")

@@ -77,6 +77,9 @@ def test_a_square_domain_without_a_size_is_said_not_applied() -> None:
     assert spec.unparsed == ()
     assert spec.not_applied == (NotApplied("Square cavity", "equal sides asked but no size "
                                            "stated: the followed case's sizes stand"),)
+    said = [line for line in spec.describe() if line.startswith("read, not applied")]
+    assert said == ["read, not applied: 'Square cavity' (equal sides asked but no size stated: "
+                    "the followed case's sizes stand)"]
     sized = parse_spec("a square cavity of side 0.1 m")
     assert sized.unparsed == () and sized.not_applied == ()
 
