@@ -467,7 +467,7 @@ def _is_zero(value: tuple[float, float, float] | float) -> bool:
 def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     stated = spec.stated
     if (stated.extent is None and stated.cells is None and stated.scale is None
-            and stated.vertices is None):
+            and stated.vertices is None and stated.square is None):
         return []
     path = first_existing(case.root, BLOCK_MESH_DICTS)
     relative = path.relative_to(case.root).as_posix() if path else None
@@ -500,6 +500,16 @@ def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                                  file=relative, entry="vertices",
                                  found=None if found is None else f"{found:g}",
                                  met=_close(found, size)))
+    if stated.square is not None:
+        sizes = [max(axis) - min(axis) for axis in zip(
+            *(point for point in points if point is not None), strict=False)][:2]
+        square = len(sizes) == 2 and _close(sizes[0], sizes[1])
+        rows.append(AuditRow(
+            requirement="equal sides in x and y", phrase=stated.square.source, expected="x = y",
+            file=relative, entry="vertices",
+            found=" x ".join(f"{size * scale:g}" for size in sizes) or None, met=square,
+            note="" if square else "equal sides asked but no size stated: the followed "
+                                   "case's sizes stand"))
     if stated.vertices is not None:
         corners = [point for point in points if point is not None]
         for stated_point in stated.vertices.value:

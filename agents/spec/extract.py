@@ -430,8 +430,10 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
                            fluxes=_fluxes(reader, tuple(patches)),
                            refine=_refinement(reader), newtonian=_newtonian(reader))
     requirements = _relative(reader, requirements, relative, tuple(patches))
-    said = (*_unsized_square(reader, extent), *_coupled_solid(reader), *_sphere(reader))
-    return replace(requirements, ignored=_not_understood(reader), not_applied=said)
+    # What is read but not applied takes its words first, so they are not also "not understood".
+    said = (*_coupled_solid(reader), *_sphere(reader))
+    return replace(requirements, square=_unsized_square(reader, extent),
+                   ignored=_not_understood(reader), not_applied=said)
 
 
 _SPHERE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>mm|cm|m|in|inch(?:es)?|ft)\s*"
@@ -472,17 +474,16 @@ _SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|s
                             _FLAGS)
 
 
-def _unsized_square(reader: _Reader, extent: Stated[Extent] | None
-                    ) -> tuple[NotApplied, ...]:
-    """A square domain with no size stated, said as not applied: no rule can make the followed
-    case's sides equal without a size (a 76 mm x 2180 mm buoyantCavity stayed 1:29 while the
-    request said "Square cavity", and no row said so)."""
+def _unsized_square(reader: _Reader, extent: Stated[Extent] | None) -> Stated[bool] | None:
+    """A square domain with no size stated: a shape the followed case must already have, since
+    no rule can make its sides equal without a size (a 76 mm x 2180 mm buoyantCavity stayed
+    1:29 while the request said "Square cavity", and no row said so; icoFoam's 0.1 m cavity
+    is square and meets it)."""
     match = _SQUARE_DOMAIN.search(reader.text)
     if match is None or (extent is not None and all(
             size is not None for size in extent.value.sizes[:2])):
-        return ()
-    return (NotApplied(" ".join(match.group(0).split()),
-                       "equal sides asked but no size stated: the followed case's sizes stand"),)
+        return None
+    return Stated(True, " ".join(match.group(0).split()))
 
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",

@@ -206,6 +206,8 @@ class Requirements:
     newtonian: Stated[bool] | None = None
     #: Values stated relative to another value, resolved once the base is known.
     relative: tuple[RelativeValue, ...] = ()
+    #: Equal sides asked with no size ("a square cavity"): the followed case must have them.
+    square: Stated[bool] | None = None
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -219,6 +221,7 @@ class Requirements:
                 lines.append(f"understood {name} = {text} from '{stated.source}'")
 
         add("solver", self.solver)
+        add("domain shape", self.square, "equal sides in x and y")
         for name, stated in (("startTime", self.start_time), ("endTime", self.end_time),
                              ("deltaT", self.delta_t), ("maxCo", self.max_co)):
             if stated is not None:

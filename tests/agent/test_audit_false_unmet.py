@@ -106,11 +106,11 @@ def test_gravity_stays_unmet_where_the_case_keeps_it_or_a_value_is_asked() -> No
 
 
 def test_a_request_read_but_not_applied_says_its_own_reason() -> None:
-    spec = parse_spec("Square cavity, lid at 1 m/s.")
-    assert [item.words for item in spec.not_applied] == ["Square cavity"], spec.not_applied
+    spec = parse_spec("Cavity with a 10 cm sphere in it, lid at 1 m/s.")
+    assert [item.words for item in spec.not_applied] == ["10 cm sphere"], spec.not_applied
     (row,) = _rows(applied_audit(spec, CAVITY), "read, not applied")
-    assert not row.met and row.phrase == "Square cavity"
-    assert row.note.startswith("understood but not applied: equal sides asked but no size")
+    assert not row.met and row.phrase == "10 cm sphere"
+    assert row.note.startswith("understood but not applied: a 3-D sphere: no generated mesh")
     assert "no reader understood" not in row.note
 
 

@@ -12,7 +12,7 @@ from foam_agent.agents.authors.template.casedir import workspace
 from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.stated import NotApplied
-from tests.support.applied import tutorial_files
+from tests.support.applied import applied_audit, tutorial_files
 
 
 def test_an_approximate_reynolds_number_is_read() -> None:
@@ -74,14 +74,18 @@ def test_a_square_domain_without_a_size_is_said_not_applied() -> None:
     no row said so (queue: solve-audit 10:50)."""
     spec = parse_spec("Square cavity, left wall hot at 60 C and right wall cold at 20 C, top "
                       "and bottom insulated, air.")
-    assert spec.unparsed == ()
-    assert spec.not_applied == (NotApplied("Square cavity", "equal sides asked but no size "
-                                           "stated: the followed case's sizes stand"),)
-    said = [line for line in spec.describe() if line.startswith("read, not applied")]
-    assert said == ["read, not applied: 'Square cavity' (equal sides asked but no size stated: "
-                    "the followed case's sizes stand)"]
+    assert spec.unparsed == () and spec.not_applied == ()
+    assert spec.stated.square is not None and spec.stated.square.source == "Square cavity"
+    tall = applied_audit(spec, "heatTransfer/buoyantSimpleFoam/buoyantCavity")
+    (shape,) = [row for row in tall if row.requirement == "equal sides in x and y"]
+    assert not shape.met and shape.found == "0.076 x 2.18"
+    assert shape.note.startswith("equal sides asked but no size stated")
+    # icoFoam's cavity is square: the built-in example ("a square 2D cavity") meets it.
+    square = applied_audit(parse_spec("a square 2D cavity, lid 1 m/s"),
+                           "incompressible/icoFoam/cavity/cavity")
+    assert [row.met for row in square if row.requirement == "equal sides in x and y"] == [True]
     sized = parse_spec("a square cavity of side 0.1 m")
-    assert sized.unparsed == () and sized.not_applied == ()
+    assert sized.unparsed == () and sized.stated.square is None
 
 
 def test_boundaries_listed_before_a_statement_are_in_its_source() -> None:
