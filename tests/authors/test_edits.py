@@ -266,3 +266,19 @@ def test_physical_temperatures_and_pressures_stay_out_of_a_scaled_gas(written: C
     assert parsed(scaled.files["0/T"])["boundaryField"]["inlet"]["value"] == 2
     assert parsed(scaled.files["0/p"])["boundaryField"]["inlet"]["value"] == 1.5
     assert not [line for line in scaled.notes if "non-dimensional" in line], scaled.notes
+
+
+def test_a_normalised_gas_temperature_stays_out_of_a_real_gas(written: Compose) -> None:
+    """FoamBench's wedge_SA prompt ("inlet temperature is 1 K and inlet pressure is 1 Pa")
+    composed on LadenburgJet60psi (air, R = 287) put 1 K on its inlet, was audited met, and
+    blew up at the first step; a temperature of the scaled state's size is refused on a real
+    gas, so the candidate that can hold it (wedge15Ma5) fits better."""
+    result = written("compressible/rhoCentralFoam/LadenburgJet60psi",
+                     "rhoCentralFoam, the inlet velocity is 5 m/s, inlet temperature is 1 K")
+    written_values = [entry.get("value") for entry in
+                      parsed(result.files["0/T"])["boundaryField"].values()]
+    assert 1 not in [value for value in written_values if isinstance(value, (int, float))]
+    assert [line for line in result.notes if "no gas is a gas at 1 K" in line], result.notes
+    warm = written("compressible/rhoCentralFoam/LadenburgJet60psi",
+                   "rhoCentralFoam, the inlet temperature is 250 K")
+    assert not [line for line in warm.notes if "no gas is a gas" in line], warm.notes
