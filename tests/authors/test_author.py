@@ -149,3 +149,21 @@ def test_a_reference_the_dictionary_scan_refuses_ranks_after_one_that_can_run(
                             [refused.model_copy(update={"score": 0.9}), runnable])
     plan = author.plan(request).value
     assert plan.reference_case == PITZ_DAILY, plan
+
+
+def test_a_reference_whose_gas_cannot_hold_the_stated_state_ranks_after_one_that_can(
+        author: TemplateAuthor, write_request: Request,
+        reference: Callable[[str], Reference]) -> None:
+    """FoamBench Advanced wedge_SA states a normalised gas's state ("inlet temperature is 1 K
+    and inlet pressure is 1 Pa") with SpalartAllmaras: LadenburgJet60psi's real air left one
+    row unmet (the 1 K refused) and the laminar wedge15Ma5 two (the model), so the air case
+    was followed and blew up at its first step. A gas that can hold the state comes first."""
+    air = reference("compressible/rhoCentralFoam/LadenburgJet60psi")
+    wedge = reference("compressible/rhoCentralFoam/wedge15Ma5")
+    request = write_request("Supersonic flow over a wedge with rhoCentralFoam. The inlet velocity "
+                            "is 5 m/s, inlet temperature is 1 K and inlet pressure is 1 Pa. Use "
+                            "SpalartAllmaras turbulence model.",
+                            [air.model_copy(update={"score": 0.9}),
+                             wedge.model_copy(update={"score": 0.8})])
+    plan = author.plan(request).value
+    assert plan.reference_case == "compressible/rhoCentralFoam/wedge15Ma5", plan

@@ -24,6 +24,7 @@ from foam_agent.agents.authors.base import (
     WriteRequest,
 )
 from foam_agent.agents.authors.template.allrun import ALLRUN
+from foam_agent.agents.authors.template.boundaries import holds_no_stated_gas_state
 from foam_agent.agents.authors.template.casedir import workspace
 from foam_agent.agents.authors.template.compose import (
     application,
@@ -131,6 +132,7 @@ class TemplateAuthor:
         self._compositions: dict[CompositionKey, Composed] = {}
         self._unmet_counts: dict[CompositionKey, int] = {}
         self._refusals: dict[CompositionKey, bool] = {}
+        self._wrong_gas: dict[CompositionKey, bool] = {}
 
     # -- choosing the reference -----------------------------------------------------------
 
@@ -203,10 +205,11 @@ class TemplateAuthor:
             _names_the_tutorial(request.spec, candidate.case) for candidate in candidates)
         if generated:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
-        fits = [(self._refused(candidate, request), self._fit(candidate, request)[1],
+        fits = [(self._refused(candidate, request), self._holds_no_gas_state(candidate, request),
+                 self._fit(candidate, request)[1],
                  quirks(candidate) if generated else 0, rank, candidate)
                 for rank, candidate in enumerate(candidates)]
-        _, missed, _, _, best = min(fits, key=lambda fit: fit[:4])
+        _, _, missed, _, _, best = min(fits, key=lambda fit: fit[:5])
         return best, missed
 
     def _physics_bases(self, candidates: list[Reference], request: WriteRequest
@@ -299,6 +302,7 @@ class TemplateAuthor:
                 self._compositions.clear()
                 self._unmet_counts.clear()
                 self._refusals.clear()
+                self._wrong_gas.clear()
             self._compositions[key] = self._compose(reference, request)
         files, notes, deletions = self._compositions[key]
         return dict(files), list(notes), list(deletions)
@@ -328,6 +332,22 @@ class TemplateAuthor:
             with workspace(self._composed(reference, request)[0]) as root:
                 self._refusals[key] = scan_case(root, ScanContext()) is not None
         return self._refusals[key]
+
+    def _holds_no_gas_state(self, reference: Reference,
+                            request: WriteRequest | ReviewRequest) -> bool:
+        """Whether the case composed from ``reference`` has a gas that cannot hold the stated
+        temperature or pressure (:func:`holds_no_stated_gas_state`).
+
+        Why before the unmet count: FoamBench's wedge_SA ("inlet temperature is 1 K ... 1 Pa",
+        SpalartAllmaras) left one row unmet on LadenburgJet60psi's real air (the 1 K refused)
+        and two on the normalised wedge15Ma5 (its laminar model), so the air case was chosen
+        and blew up at its first step at 1 Pa.
+        """
+        key = _composition_key(reference, request)
+        if key not in self._wrong_gas:
+            with workspace(self._composed(reference, request)[0]) as root:
+                self._wrong_gas[key] = holds_no_stated_gas_state(root, request.spec.stated)
+        return self._wrong_gas[key]
 
     def _compose(self, reference: Reference, request: WriteRequest | ReviewRequest
                  ) -> Composed:
@@ -433,7 +453,8 @@ class TemplateAuthor:
         for index in range(current + 1, len(ranked)):
             (files, notes, _), missed = fits[index]
             if _solver_of(ranked[index]) == solver and missed <= fits[current][1] \
-                    and not self._refused(ranked[index], request):
+                    and not self._refused(ranked[index], request) \
+                    and not self._holds_no_gas_state(ranked[index], request):
                 return files, notes, ranked[index].case
         return None
 
@@ -448,14 +469,16 @@ class TemplateAuthor:
                           ) -> tuple[dict[str, str], list[str], str, int] | None:
         """The retrieved tutorial of the same solver whose composed case leaves the fewest
         requirements unmet, if it leaves fewer than the case as it is (another solver would
-        trade a met requirement for a run that may fail)."""
+        trade a met requirement for a run that may fail), and whose gas can hold the stated
+        state (a real gas "fits better" than a normalised one only by refusing 1 K)."""
         # The audit of the case as run, against the tutorial it followed (made by the graph).
         current = (len(unmet(request.audit)) if request.audit
                    else self._unmet_count(request.files, request.spec, None))
         solver = request.spec.regime.solver or application(request.files)
         best: tuple[dict[str, str], list[str], str, int] | None = None
         for candidate in sorted(request.references, key=lambda item: -item.score):
-            if _solver_of(candidate) != solver or self._refused(candidate, request):
+            if _solver_of(candidate) != solver or self._refused(candidate, request) \
+                    or self._holds_no_gas_state(candidate, request):
                 continue
             (files, notes, _), missed = self._fit(candidate, request)
             if missed < current and (best is None or missed < best[3]):

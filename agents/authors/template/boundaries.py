@@ -225,6 +225,14 @@ def _gas_scale_refusal(root: Path, item: BoundaryValue) -> str | None:
             "the case's own stands (a tutorial with a real gas is needed)")
 
 
+def holds_no_stated_gas_state(root: Path, requirements: Requirements) -> bool:
+    """Whether the case's gas cannot hold a stated temperature or pressure at all (a normalised
+    gas asked for 348 K, a real one for 1 K): the whole state is in another system of units,
+    which no edit of one value mends, so such a case ranks after one whose gas can."""
+    return any(_gas_scale_refusal(root, item) is not None
+               for item in requirements.boundary_values)
+
+
 def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) -> None:
     """Apply every stated boundary value and type to the field files."""
     if not (requirements.boundary_values or requirements.boundary_types):
