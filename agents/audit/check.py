@@ -21,6 +21,7 @@ from foam_agent.agents.authors.template.boundaries import placements
 from foam_agent.agents.authors.template.casedir import (
     BLOCK_MESH_DICTS,
     TURBULENCE_FILES,
+    entries_of,
     field_files,
     first_existing,
     lookup,
@@ -95,9 +96,7 @@ class _Case:
 
     def entries(self, relative: str) -> Mapping[str | None, Any] | None:
         if relative not in self._parsed:
-            path = self.root / relative
-            file = parse(path) if path.is_file() else None
-            self._parsed[relative] = file.as_dict() if file is not None else None
+            self._parsed[relative] = entries_of(self.root / relative)
         return self._parsed[relative]
 
     def control(self, key: str) -> Any:

@@ -205,12 +205,32 @@ class TemplateAuthor:
             _names_the_tutorial(request.spec, candidate.case) for candidate in candidates)
         if generated:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
-        fits = [(self._refused(candidate, request), self._holds_no_gas_state(candidate, request),
-                 self._fit(candidate, request)[1],
-                 quirks(candidate) if generated else 0, rank, candidate)
-                for rank, candidate in enumerate(candidates)]
-        _, _, missed, _, _, best = min(fits, key=lambda fit: fit[:5])
-        return best, missed
+        fits = sorted(((self._fit(candidate, request)[1], quirks(candidate) if generated else 0,
+                        rank, candidate) for rank, candidate in enumerate(candidates)),
+                      key=lambda fit: fit[:3])
+        return self._first_runnable([(fit[3], fit[0]) for fit in fits], request)
+
+    def _first_runnable(self, fits: list[tuple[Reference, int]], request: WriteRequest
+                        ) -> tuple[Reference, int]:
+        """The first of ``fits`` (candidates with their unmet counts, best first) that the
+        runner would not refuse and whose gas holds the stated state; failing that, one the
+        runner runs, then one whose gas holds the state, then the first.
+
+        Why in order rather than for all: each question writes the composed case out and scans
+        it, and the best fit nearly always passes both, so only it is asked (the choice is the
+        same as ranking every candidate by the two answers first).
+        """
+        runnable: list[tuple[Reference, int]] = []
+        for reference, missed in fits:
+            if not self._refused(reference, request):
+                if not self._holds_no_gas_state(reference, request):
+                    return reference, missed
+                runnable.append((reference, missed))
+        if runnable:
+            return runnable[0]
+        holding = [(reference, missed) for reference, missed in fits
+                   if not self._holds_no_gas_state(reference, request)]
+        return (holding or fits)[0]
 
     def _physics_bases(self, candidates: list[Reference], request: WriteRequest
                        ) -> list[Reference]:

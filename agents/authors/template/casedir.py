@@ -10,6 +10,8 @@ which patches the mesh has, in either dialect (ESI ``turbulenceProperties``, Fou
 from __future__ import annotations
 
 import contextlib
+import copy
+import functools
 import re
 import shutil
 import tempfile
@@ -38,6 +40,8 @@ DEFAULT_PATCH_NAME = "defaultFaces"
 HEADER_CHARS = 4096
 _HEADER_CLASS = re.compile(r"FoamFile\s*\{[^}]*?\bclass\s+(\w+)\s*;", re.DOTALL)
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+#: Distinct dictionary texts whose parse is kept (see :func:`entries_of`).
+MAX_CACHED_PARSES = 256
 
 #: A dictionary as foamlib gives it: a ``FoamFile.SubDict`` of a file open for editing, or the
 #: plain ``dict``/``MultiDict`` of a parsed text. Its values stay ``Any``: foamlib types them as
@@ -123,6 +127,32 @@ def parse(path: Path) -> FoamFile | None:
     except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
         return None
     return file
+
+
+def entries_of(path: Path) -> Mapping[str | None, Any] | None:
+    """The entries of the dictionary at ``path`` (``parse(path).as_dict()``), or None when it
+    is missing or does not parse; a copy the caller may change.
+
+    Why a cache by text: choosing a tutorial composes and audits every candidate, and the
+    written case is audited again before and after its run, so one blockMeshDict's text is
+    parsed five to fifteen times in a solve; foamlib needs about 0.02 s for a small one and
+    seconds for long vertex lists.
+    """
+    if not path.is_file():
+        return None
+    parsed = _entries_of_text(path.read_text(encoding="utf-8", errors="replace"), path.name)
+    return copy.deepcopy(parsed) if parsed is not None else None
+
+
+@functools.lru_cache(maxsize=MAX_CACHED_PARSES)
+def _entries_of_text(text: str, name: str) -> Mapping[str | None, Any] | None:
+    """The parse of ``text`` (the file is named ``name``: foamlib reads a field file by its
+    class, given in the header, and a few dictionaries by their name)."""
+    with tempfile.TemporaryDirectory(prefix="foam-agent-parse-") as folder:
+        path = Path(folder) / name
+        path.write_text(text, encoding="utf-8")
+        file = parse(path)
+        return file.as_dict() if file is not None else None
 
 
 def field_class(path: Path) -> str | None:
@@ -262,6 +292,14 @@ def _entry_end(text: str, start: int) -> int:
 
 
 def _block_mesh_patches(text: str) -> dict[str, str]:
+    """Patch name → type listed by a blockMeshDict's text (a copy: see
+    :func:`_listed_block_mesh_patches`)."""
+    return dict(_listed_block_mesh_patches(text))
+
+
+@functools.lru_cache(maxsize=MAX_CACHED_PARSES)
+def _listed_block_mesh_patches(text: str) -> dict[str, str]:
+    """Why cached: the author and the audit ask for one candidate's patches many times."""
     try:
         parsed = FoamFile.loads(top_level_entries(text, ("boundary", "defaultPatch")))
     except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001

@@ -19,7 +19,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing, parse
+from foam_agent.agents.authors.template.casedir import (
+    BLOCK_MESH_DICTS,
+    entries_of,
+    first_existing,
+    parse,
+)
 from foam_agent.agents.authors.template.values import number_of, vector_of
 
 #: Sides already read, by the digest of the dictionaries they were read from.
@@ -75,8 +80,7 @@ def _faces(entry: Any) -> list[Sequence[int]] | None:
 def _block_mesh(root: Path) -> tuple[Mapping[Any, Any], list[tuple[float, float, float]]] | None:
     """The blockMeshDict's entries and its vertices in metres, when it can be read."""
     path = first_existing(root, BLOCK_MESH_DICTS)
-    file = parse(path) if path is not None else None
-    entries = file.as_dict() if file is not None else None
+    entries = entries_of(path) if path is not None else None
     if not isinstance(entries, Mapping):
         return None
     points = _vertices(entries)
