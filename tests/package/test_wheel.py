@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -39,8 +41,11 @@ def _run(argv: list[str | Path], *, cwd: Path, timeout: float = RUN_TIMEOUT_S
 
 
 @pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv outside the checkout with the wheel and its dependencies; its bin folder."""
+def installed(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """A fresh venv outside the checkout with the wheel and its dependencies; its bin folder.
+
+    Removed after the module's tests: with torch it holds gigabytes, and pytest keeps the
+    temporary folders of the last three sessions (a full disk failed a CI run's install)."""
     root = tmp_path_factory.mktemp("wheel")
     built = _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
                   "-q", "-w", root / "dist", REPOSITORY], cwd=root, timeout=INSTALL_TIMEOUT_S)
@@ -52,7 +57,8 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     done = _run([bin_dir / "pip", "install", "-q", "--no-compile", wheels[0]], cwd=root,
                 timeout=INSTALL_TIMEOUT_S)
     assert done.returncode == 0, done.stderr[-3000:]
-    return bin_dir
+    yield bin_dir
+    shutil.rmtree(root, ignore_errors=True)
 
 
 def test_the_wheel_carries_configs_and_no_checkout_paths(installed: Path, tmp_path: Path) -> None:
