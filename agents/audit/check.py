@@ -16,6 +16,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
+from foam_agent.agents.audit.outputs import output_rows
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.template.boundaries import placements
 from foam_agent.agents.authors.template.casedir import (
@@ -853,6 +854,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
         # A size or position the request leaves open is the author's choice, not a requirement.
         rows += [row for row in geometry_audit(spec.geometry, root)
                  if row.phrase != UNSTATED_GEOMETRY]
+    rows += output_rows(spec, root)
     rows += _unparsed_rows(spec)
     return sorted(rows, key=lambda row: row.met)
 

@@ -21,6 +21,7 @@ from foam_agent.agents.spec.geometry import read_geometry
 from foam_agent.agents.spec.implied import implied_laminar
 from foam_agent.agents.spec.materials import read_material
 from foam_agent.agents.spec.model import CaseSpec, asked_facets
+from foam_agent.agents.spec.outputs import read_outputs, without_locations
 from foam_agent.agents.spec.phrases import normalize
 from foam_agent.agents.spec.regime import read_regime
 from foam_agent.agents.spec.stated import Stated
@@ -60,10 +61,13 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += [(number.start, number.end) for number in dimensionless]
     referenced = {number.length_phrase for number in dimensionless}
     used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
+    outputs = read_outputs(text, geometry.geometry)
+    used += list(outputs.spans)
     multiphase = regime.phases is not None and regime.phases >= 2
     material = None if multiphase or regime.reacting else read_material(text)
     stated = read_stated(text, understood=used, multiphase=multiphase, material=material,
                          compressible=bool(regime.compressible))
+    stated = replace(without_locations(text, stated, outputs), outputs=outputs.outputs)
     shape = geometry.geometry
     cavity = shape is not None and shape.kind == "cavity"
     if stated.extent is not None and not stated.extent.value.in_mesh_units:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
+from foam_agent.agents.spec.output_kinds import RequestedOutput
+
 Number = int | float
 Vector = tuple[float, float, float]
 FieldName = Literal["U", "p", "T"]
@@ -208,6 +210,8 @@ class Requirements:
     relative: tuple[RelativeValue, ...] = ()
     #: Equal sides asked with no size ("a square cavity"): the followed case must have them.
     square: Stated[bool] | None = None
+    #: What the run must write: forces, probes, line samples, wall and derived fields.
+    outputs: tuple[RequestedOutput, ...] = ()
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -284,6 +288,7 @@ class Requirements:
             gravity = self.gravity.value
             add("g", self.gravity, format_vector(gravity) if isinstance(gravity, tuple)
                 else f"{format_number(gravity)} m/s^2 along the reference's direction")
+        lines.extend(f"understood output: {item.describe()}" for item in self.outputs)
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)

@@ -1,0 +1,111 @@
+"""Audit rows for the outputs a request asks for: one per output, met when its function object
+is in ``system/controlDict`` and, once the case has run, when it wrote its data.
+
+Why two stages: before a run only the object can be checked; after it, "the drag is
+reported" means a ``postProcessing`` file with numbers, and a run that ended without one
+did not do what was asked. An output the case cannot produce is unmet with the reason the
+plan gives (the same plan the template author writes from, so both name the same patches).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.template.casedir import entries_of, subdict
+from foam_agent.agents.authors.template.output_plans import (
+    PlannedObject,
+    Refused,
+    found_object,
+    plan_output,
+    read_case,
+)
+from foam_agent.agents.spec.model import CaseSpec
+
+CONTROL_DICT = "system/controlDict"
+#: The field each field function object writes into the time directories.
+WRITTEN_FIELDS = {"vorticity": "vorticity", "Q": "Q", "MachNo": "Ma",
+                  "streamFunction": "streamFunction", "Lambda2": "Lambda2",
+                  "enstrophy": "enstrophy", "wallShearStress": "wallShearStress",
+                  "yPlus": "yPlus", "wallHeatFlux": "wallHeatFlux"}
+_APPLICATION = re.compile(r"^\s*application\s+(\w+)\s*;", re.MULTILINE)
+_DATA_LINE = re.compile(r"^\s*[-+]?(?:\d|\.\d)", re.MULTILINE)
+_TIME = re.compile(r"^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$")
+
+
+def output_rows(spec: CaseSpec, case_dir: Path) -> list[AuditRow]:
+    """One row per output ``spec`` asks for, checked on the case in ``case_dir``."""
+    if not spec.stated.outputs:
+        return []
+    case = read_case(case_dir)
+    control = entries_of(case_dir / CONTROL_DICT)
+    functions = subdict(control.get("functions")) if control is not None else None
+    ran = _solver_ran(case_dir)
+    rows: list[AuditRow] = []
+    for output in spec.stated.outputs:
+        phrase = getattr(output, "source", "") or getattr(output, "words", "")
+        requirement = f"output: {output.describe()}"
+        planned = plan_output(case, output, spec.stated)
+        if isinstance(planned, Refused):
+            rows.append(AuditRow(requirement=requirement, phrase=phrase, expected="?",
+                                 file=CONTROL_DICT, entry="functions", met=False,
+                                 note=f"not applied: {planned.reason}"))
+            continue
+        name = found_object(functions, planned, case_dir) if functions is not None else None
+        if name is None:
+            rows.append(AuditRow(requirement=requirement, phrase=phrase,
+                                 expected=planned.describe(), file=CONTROL_DICT,
+                                 entry="functions", found=None, met=False,
+                                 note="no function object in functions does this"))
+            continue
+        rows.append(_found_row(case_dir, planned, name, ran, requirement, phrase))
+    return rows
+
+
+def _found_row(root: Path, planned: PlannedObject, name: str, ran: bool, requirement: str,
+               phrase: str) -> AuditRow:
+    evidence = written_data(root, name, planned.kind)
+    assumed = "; ".join(planned.assumptions)
+    if evidence is not None:
+        note = f"the run wrote {evidence}"
+    elif ran:
+        note = f"the solver ran but wrote no data of '{name}'"
+    else:
+        note = "in controlDict; its data are written when the case runs"
+    return AuditRow(requirement=requirement, phrase=phrase, expected=planned.describe(),
+                    file=CONTROL_DICT, entry=f"functions/{name}", found=planned.describe(),
+                    met=evidence is not None or not ran,
+                    note=f"{note}{'; ' + assumed if assumed else ''}")
+
+
+def _solver_ran(root: Path) -> bool:
+    """Whether the case's solver has run here (its log is there: the runner clears logs and
+    ``postProcessing`` before each run, so a log is this run's)."""
+    control = root / CONTROL_DICT
+    match = _APPLICATION.search(control.read_text(encoding="utf-8", errors="replace")) \
+        if control.is_file() else None
+    return match is not None and (root / f"log.{match.group(1)}").is_file()
+
+
+def written_data(root: Path, name: str, kind: str) -> str | None:
+    """The first file the function object ``name`` wrote that holds numbers, as a
+    case-relative path with its count of data lines, or None."""
+    folder = root / "postProcessing" / name
+    if folder.is_dir():
+        for path in sorted(folder.rglob("*")):
+            if path.is_file():
+                lines = len(_DATA_LINE.findall(path.read_text(encoding="utf-8",
+                                                              errors="replace")))
+                if lines:
+                    return f"{path.relative_to(root).as_posix()} ({lines} data lines)"
+    field = WRITTEN_FIELDS.get(kind)
+    if field is None:
+        return None
+    times = sorted((path for path in root.iterdir()
+                    if path.is_dir() and _TIME.match(path.name) and float(path.name) > 0),
+                   key=lambda path: float(path.name))
+    for time in reversed(times):
+        if (time / field).is_file():
+            return f"{time.name}/{field}"
+    return None

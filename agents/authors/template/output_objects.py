@@ -1,0 +1,140 @@
+"""Writing the requested outputs into ``system/controlDict``'s ``functions``.
+
+Why an editor of its own: an output is no value to put in an existing entry but a new function
+object (forces, probes, a line sample, a wall or derived field). Each is planned by
+:mod:`output_plans` (which the audit shares) and written with foamlib; one the case cannot
+produce is a skip with the plan's reason, so nothing asked is dropped.
+
+A line sample's ``sets`` is a list of named dictionaries, which v1912 requires (a dictionary
+of sets is refused: "Attempt to return dictionary entry as a primitive") and foamlib cannot
+parse; it is written to a file of its own under ``system`` that the function's entry
+``#include``s, as v1912's surfaceMountedCube does with its ``sample`` file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from foam_agent.agents.authors.template.casedir import parse, subdict
+from foam_agent.agents.authors.template.output_plans import (
+    FIELD_LIBRARY,
+    LIBRARIES,
+    LINE_POINTS,
+    PlannedObject,
+    Refused,
+    found_object,
+    plan_output,
+    read_case,
+)
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.spec.stated import Requirements
+
+CONTROL_DICT = "system/controlDict"
+#: A probe and a force are written at every time step (their history is the request); the
+#: fields and line samples at each write time, like the tutorials' own.
+EVERY_STEP = frozenset({"forces", "forceCoeffs", "probes"})
+
+
+def edit_outputs(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Add a function object per requested output to the case under ``root``."""
+    if not requirements.outputs:
+        return
+    path = root / CONTROL_DICT
+    control = parse(path)
+    if control is None:
+        for output in requirements.outputs:
+            report.skip("output", output.describe(), f"{CONTROL_DICT} is missing or foamlib "
+                                                     "cannot parse it")
+        return
+    case = read_case(root)
+    for output in requirements.outputs:
+        planned = plan_output(case, output, requirements)
+        if isinstance(planned, Refused):
+            report.skip("output", output.describe(), planned.reason)
+            continue
+        functions = subdict(control.get("functions"))
+        existing = found_object(functions, planned, root) if functions is not None else None
+        if existing is not None:
+            report.edit(Edit("output", CONTROL_DICT, f"functions/{existing}",
+                             planned.describe(), planned.describe(), _source(planned),
+                             changed=False))
+            continue
+        if functions is None:
+            control["functions"] = {}
+        taken = set(subdict(control.get("functions")) or {})
+        name = object_name(planned, taken)
+        if planned.kind == "sets":
+            (root / "system" / name).write_text(line_file(planned), encoding="utf-8")
+            control["functions", name] = {"#include": f'"{name}"'}
+        else:
+            control["functions", name] = entries(planned)
+        report.edit(Edit("output", CONTROL_DICT, f"functions/{name}", planned.describe(), None,
+                         _source(planned)))
+
+
+def _source(planned: PlannedObject) -> str:
+    words = getattr(planned.output, "source", "")
+    return words + ("; " + "; ".join(planned.assumptions) if planned.assumptions else "")
+
+
+def object_name(planned: PlannedObject, taken: set[str]) -> str:
+    """The function object's name (and so its postProcessing folder): its type, numbered
+    when a tutorial's own object already has that name."""
+    base = "lineSample" if planned.kind == "sets" else planned.kind
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}{number}" in taken:
+        number += 1
+    return f"{base}{number}"
+
+
+def entries(planned: PlannedObject) -> dict[str, Any]:
+    """The keywords of a function object other than a line sample, as v1912 reads them."""
+    written: dict[str, Any] = {"type": planned.kind,
+                               "libs": [LIBRARIES.get(planned.kind, FIELD_LIBRARY)]}
+    if planned.kind in EVERY_STEP:
+        written.update(writeControl="timeStep", writeInterval=1)
+    else:
+        written.update(executeControl="writeTime", writeControl="writeTime")
+    if planned.patches:
+        written["patches"] = list(planned.patches)
+    if planned.kind == "probes":
+        written["fields"] = list(planned.fields)
+        written["probeLocations"] = [list(point) for point in planned.points]
+    if planned.kind in ("vorticity", "Q", "Lambda2", "enstrophy", "MachNo"):
+        written["field"] = "U"
+    for key, value in planned.settings:
+        written[key] = value
+    return written
+
+
+def _vector(point: tuple[float, float, float]) -> str:
+    return "(" + " ".join(f"{value:.9g}" for value in point) + ")"
+
+
+def line_file(planned: PlannedObject) -> str:
+    """The included file of a line sample (v1912's ``graphs/singleGraph`` keywords)."""
+    start, end = planned.points
+    return "\n".join([
+        "// A line sample the request asks for, included by system/controlDict's functions.",
+        "type            sets;",
+        f"libs            ({LIBRARIES['sets']});",
+        "writeControl    writeTime;",
+        "interpolationScheme cellPoint;",
+        "setFormat       raw;",
+        f"fields          ({' '.join(planned.fields)});",
+        "sets",
+        "(",
+        "    line",
+        "    {",
+        "        type    uniform;",
+        "        axis    distance;",
+        f"        start   {_vector(start)};",
+        f"        end     {_vector(end)};",
+        f"        nPoints {LINE_POINTS};",
+        "    }",
+        ");",
+        "",
+    ])

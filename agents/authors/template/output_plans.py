@@ -1,0 +1,478 @@
+"""What function object each requested output needs in this case, or why it cannot have one.
+
+Why apart from the writing: the author writes these objects and the audit checks them, and
+both must agree on the patches a body's words mean, where an unstated coordinate lies and
+which outputs this case's solver can produce. Every keyword used here is one of ESI v1912's
+(``etc/caseDicts/postProcessing``: forces, probes, graphs, fields; simpleCar's forceCoeffs,
+bump2D's wallShearStress, surfaceMountedCube's Q and vorticity), and every choice the request
+leaves open (a reference speed, a probe's z in a 2-D mesh) is said as an assumption.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from foam_agent.agents.authors.template.casedir import (
+    field_files,
+    lookup,
+    mesh_patches,
+    parse,
+    subdict,
+)
+from foam_agent.agents.authors.template.patches import WALL_GROUP, normalise, resolve
+from foam_agent.agents.authors.template.sides import patch_sides
+from foam_agent.agents.authors.template.values import number_of, vector_of
+from foam_agent.agents.geometry.audit import read_mesh_shape
+from foam_agent.agents.spec.output_kinds import (
+    DerivedOutput,
+    ForcesOutput,
+    LineOutput,
+    OtherOutput,
+    Position,
+    ProbeOutput,
+    RequestedOutput,
+    WallOutput,
+)
+from foam_agent.agents.spec.stated import Requirements, Vector
+
+#: Patch names a body's words may mean, loosest last (the generated mesh calls its body
+#: ``obstacle``, the airfoil mesh ``airfoil``).
+BODY_PATCHES = ("obstacle", "airfoil", "body", "cylinder", "sphere", "wing", "hull", "car",
+                "blade", "bump", "hill", "step", "plate", "cube", "building", "aerofoil")
+TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
+THERMO_FILE = "constant/thermophysicalProperties"
+#: Points along a sampled line.
+LINE_POINTS = 100
+#: A line's ends are kept this fraction of the domain inside it: a point on the boundary
+#: starts its search outside the mesh (v1912 warns and may drop it).
+LINE_INSET = 1e-6
+#: v1912's library of each function object (``libs``).
+LIBRARIES = {"forces": "forces", "forceCoeffs": "forces", "probes": "sampling",
+             "sets": "sampling"}
+FIELD_LIBRARY = "fieldFunctionObjects"
+
+
+@dataclass(frozen=True)
+class PlannedObject:
+    """One function object for one requested output.
+
+    Attributes:
+        output: The request it answers.
+        kind: The function object's ``type`` (``forceCoeffs``, ``probes``, ``sets``…).
+        patches: The patches it works on (forces, wall fields).
+        fields: The fields it samples (probes, sets).
+        points: A probe's location, or a line's start and end, in metres.
+        settings: The other keywords and their values, as written.
+        assumptions: Each choice the request left open, in words.
+    """
+
+    output: RequestedOutput
+    kind: str
+    patches: tuple[str, ...] = ()
+    fields: tuple[str, ...] = ()
+    points: tuple[Vector, ...] = ()
+    settings: tuple[tuple[str, Any], ...] = ()
+    assumptions: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """The object in a few words, for notes and audit rows."""
+        parts = [self.kind]
+        if self.patches:
+            parts.append("on (" + " ".join(self.patches) + ")")
+        if self.fields:
+            parts.append("of (" + " ".join(self.fields) + ")")
+        if self.points:
+            parts.append("at " + " to ".join(_point(point) for point in self.points))
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A requested output this case cannot produce, and why."""
+
+    output: RequestedOutput
+    reason: str
+
+
+@dataclass(frozen=True)
+class _Case:
+    """What the plans read from the case: its patches, mesh box and models."""
+
+    root: Path
+    patches: dict[str, str]
+    lows: Vector | None
+    highs: Vector | None
+    flat_axis: int | None
+    turbulence: bool
+    thermo: bool
+
+    def has_field(self, name: str) -> bool:
+        return bool(field_files(self.root, name))
+
+
+def read_case(root: Path) -> _Case:
+    """The facts of the case under ``root`` the plans need (read once per case)."""
+    patches = mesh_patches(root)
+    shape = read_mesh_shape(root)
+    lows = highs = None
+    flat: int | None = None
+    if shape is not None and shape.points:
+        low = tuple(min(point[axis] for point in shape.points) for axis in range(3))
+        high = tuple(max(point[axis] for point in shape.points) for axis in range(3))
+        lows, highs = (low[0], low[1], low[2]), (high[0], high[1], high[2])
+        if "empty" in patches.values():
+            flat = min(range(3), key=lambda axis: high[axis] - low[axis])
+    return _Case(root, patches, lows, highs, flat,
+                 turbulence=any((root / name).is_file() for name in TURBULENCE_FILES),
+                 thermo=(root / THERMO_FILE).is_file())
+
+
+def plan_output(case: _Case, output: RequestedOutput, stated: Requirements
+                ) -> PlannedObject | Refused:
+    """The function object ``output`` needs in ``case``, or why it cannot have one."""
+    if isinstance(output, ForcesOutput):
+        return _forces(case, output, stated)
+    if isinstance(output, ProbeOutput):
+        return _probe(case, output)
+    if isinstance(output, LineOutput):
+        return _line(case, output)
+    if isinstance(output, WallOutput):
+        return _wall(case, output)
+    if isinstance(output, DerivedOutput):
+        return _derived(case, output)
+    assert isinstance(output, OtherOutput)
+    return Refused(output, output.reason)
+
+
+def _point(point: Vector) -> str:
+    return "(" + " ".join(f"{value:g}" for value in point) + ")"
+
+
+def _walls(case: _Case) -> list[str]:
+    return [name for name, kind in case.patches.items() if kind == "wall"]
+
+
+def _body_patches(case: _Case, output: ForcesOutput) -> tuple[list[str], str] | Refused:
+    """The patches the forces act on, and the assumption made when the request names none."""
+    walls = {name: kind for name, kind in case.patches.items() if kind == "wall"}
+    if output.body and normalise(output.body[0]) not in WALL_GROUP and \
+            normalise(output.body[-1]) not in WALL_GROUP:
+        found = resolve(output.body, case.patches, sides=lambda: patch_sides(case.root))
+        if not found and normalise(output.body[-1]) in BODY_PATCHES:
+            found = resolve(BODY_PATCHES, walls)
+        if not found:
+            return Refused(output, f"no patch of the case is the '{output.body[0]}' (its "
+                                   f"patches: {', '.join(sorted(case.patches)) or 'none'})")
+        return found, ""
+    if not output.body:
+        found = resolve(BODY_PATCHES, walls)
+        if found:
+            return found, f"no body named: the case's body patch(es) {', '.join(found)}"
+    found = list(walls)
+    if not found:
+        return Refused(output, "the case has no wall patch for the forces to act on")
+    return found, ("" if output.body else "no body named: the forces on every wall patch")
+
+
+def _inlet_velocity(case: _Case, stated: Requirements) -> tuple[Vector | float, str] | None:
+    """The free stream's velocity: the stated inlet value, else the case's fixed inlet (or,
+    without one, its fastest fixed patch, a moving lid)."""
+    for item in stated.boundary_values:
+        if item.field == "U" and any("inlet" in normalise(name) for name in item.boundary):
+            return item.value, f"the stated inlet velocity '{item.source}'"
+    velocity = parse(case.root / "0" / "U")
+    boundary = subdict(velocity.get("boundaryField")) if velocity is not None else None
+    best: tuple[Vector, str] | None = None
+    for name, entry in (boundary or {}).items():
+        vector = vector_of(lookup(entry, ("value",))) if isinstance(name, str) else None
+        if vector is None or not any(vector):
+            continue
+        if "inlet" in normalise(name):
+            return vector, f"the case's velocity on '{name}'"
+        if best is None or _magnitude(vector) > _magnitude(best[0]):
+            best = (vector, f"the case's fastest fixed velocity, on '{name}'")
+    return best
+
+
+def _magnitude(vector: Vector) -> float:
+    return math.sqrt(sum(component * component for component in vector))
+
+
+def _density(case: _Case, stated: Requirements) -> tuple[float, str]:
+    """The density that scales an incompressible solver's kinematic pressure to newtons."""
+    for item in stated.properties:
+        if item.name == "rho" and item.phase is None:
+            return float(item.value), f"the stated density '{item.source}'"
+    transport = parse(case.root / "constant" / "transportProperties")
+    value = number_of(transport.get("rho")) if transport is not None else None
+    if value is not None:
+        return value, "the case's transportProperties rho"
+    return 1.0, ("no density stated, so 1 is assumed: forces are per unit density, as the "
+                 "solver's kinematic pressure")
+
+
+def _forces(case: _Case, output: ForcesOutput, stated: Requirements
+            ) -> PlannedObject | Refused:
+    chosen = _body_patches(case, output)
+    if isinstance(chosen, Refused):
+        return chosen
+    patches, assumed = chosen
+    assumptions = [assumed] if assumed else []
+    settings: list[tuple[str, Any]] = []
+    if case.thermo:
+        settings.append(("rho", "rho"))
+    else:
+        density, why = _density(case, stated)
+        settings += [("rho", "rhoInf"), ("rhoInf", density)]
+        assumptions.append(f"rhoInf {density:g} from {why}")
+    settings.append(("CofR", list(_centre(case, patches))))
+    if not output.coefficients:
+        return PlannedObject(output, "forces", tuple(patches), settings=tuple(settings),
+                             assumptions=tuple(assumptions))
+    velocity = _inlet_velocity(case, stated)
+    if velocity is None:
+        speed, drag = 1.0, (1.0, 0.0, 0.0)
+        assumptions.append("magUInf 1 m/s assumed: no inlet velocity stated or fixed")
+    else:
+        value, why = velocity
+        speed = abs(float(value)) if not isinstance(value, tuple) else _magnitude(value)
+        drag = ((value[0] / speed, value[1] / speed, value[2] / speed)
+                if isinstance(value, tuple) and speed else (1.0, 0.0, 0.0))
+        assumptions.append(f"magUInf {speed:g} m/s from {why}")
+    length = output.reference_length
+    if length is None:
+        length = 1.0
+        assumptions.append("lRef 1 m assumed: no body size stated")
+    else:
+        assumptions.append(f"lRef {length:g} m from {output.reference_note}")
+    area, why = _area(case, output, length)
+    assumptions.append(f"Aref {area:g} m2: {why}")
+    lift = (-drag[1], drag[0], 0.0) if abs(drag[2]) < 1e-12 else (0.0, 0.0, 1.0)
+    settings += [("liftDir", list(lift)), ("dragDir", list(drag)), ("pitchAxis", [0, 0, 1]),
+                 ("magUInf", speed), ("lRef", length), ("Aref", area)]
+    return PlannedObject(output, "forceCoeffs", tuple(patches), settings=tuple(settings),
+                         assumptions=tuple(assumptions))
+
+
+def _area(case: _Case, output: ForcesOutput, length: float) -> tuple[float, str]:
+    """The coefficients' reference area: the frontal area per the 2-D mesh's depth, a
+    sphere's cross-section, else the reference length squared."""
+    if case.flat_axis is not None and case.lows is not None and case.highs is not None:
+        depth = case.highs[case.flat_axis] - case.lows[case.flat_axis]
+        return length * depth, f"lRef x the 2-D mesh's depth {depth:g} m"
+    if output.body and normalise(output.body[-1]) == "sphere":
+        return math.pi * length * length / 4, "the sphere's cross-section pi lRef^2 / 4"
+    return length * length, "lRef^2 assumed (no frontal area stated)"
+
+
+def _centre(case: _Case, patches: list[str]) -> Vector:
+    """The middle of the patches' points (the moments' centre), else the origin."""
+    shape = read_mesh_shape(case.root)
+    points = [point for name in patches for point in (shape.patches.get(name, [])
+                                                       if shape is not None else [])]
+    if not points:
+        return (0.0, 0.0, 0.0)
+    middle = [(min(point[axis] for point in points) + max(point[axis] for point in points)) / 2
+              for axis in range(3)]
+    return (middle[0], middle[1], middle[2])
+
+
+def _fields(case: _Case, output: ProbeOutput | LineOutput) -> tuple[str, ...] | Refused:
+    present = tuple(name for name in output.fields if case.has_field(name))
+    if not present:
+        return Refused(output, f"the case solves no {' or '.join(output.fields)} field")
+    return present
+
+
+def _located(case: _Case, position: Position, what: str
+             ) -> tuple[Vector, list[str]] | str:
+    """``position`` with unstated coordinates at the domain's middle (and a 2-D mesh's
+    coordinate across its one cell at its middle), or why it cannot be placed."""
+    if case.lows is None or case.highs is None:
+        if any(value is None for value in position):
+            return f"the {what} is not fully stated and the case's mesh is not readable here"
+        return (float(position[0] or 0), float(position[1] or 0), float(position[2] or 0)), []
+    point: list[float] = []
+    notes: list[str] = []
+    for axis, value in enumerate(position):
+        middle = (case.lows[axis] + case.highs[axis]) / 2
+        if axis == case.flat_axis:
+            if value is not None and not math.isclose(value, middle):
+                notes.append(f"{'xyz'[axis]} {middle:g} m, the middle of the 2-D mesh's one "
+                             f"cell (stated {value:g})")
+            point.append(middle)
+        elif value is None:
+            notes.append(f"{'xyz'[axis]} {middle:g} m, the domain's middle (not stated)")
+            point.append(middle)
+        else:
+            point.append(value)
+    slack = [1e-9 * max(1.0, abs(high - low)) for low, high in zip(case.lows, case.highs,
+                                                                     strict=True)]
+    outside = [axis for axis in range(3) if not (case.lows[axis] - slack[axis] <= point[axis]
+                                                 <= case.highs[axis] + slack[axis])]
+    if outside:
+        bounds = ", ".join(f"{'xyz'[axis]} {case.lows[axis]:g}..{case.highs[axis]:g}"
+                           for axis in range(3))
+        where = _point((point[0], point[1], point[2]))
+        return f"the {what} {where} m is outside the domain ({bounds} m)"
+    return (point[0], point[1], point[2]), notes
+
+
+def _probe(case: _Case, output: ProbeOutput) -> PlannedObject | Refused:
+    fields = _fields(case, output)
+    if isinstance(fields, Refused):
+        return fields
+    located = _located(case, output.location, "probe location")
+    if isinstance(located, str):
+        return Refused(output, located)
+    point, notes = located
+    missing = [name for name in output.fields if name not in fields]
+    notes += [f"{name} is not a field of this case" for name in missing]
+    return PlannedObject(output, "probes", fields=fields, points=(point,),
+                         assumptions=tuple(notes))
+
+
+def _line(case: _Case, output: LineOutput) -> PlannedObject | Refused:
+    fields = _fields(case, output)
+    if isinstance(fields, Refused):
+        return fields
+    if output.start is not None and output.end is not None:
+        first = _located(case, output.start, "line's start")
+        last = _located(case, output.end, "line's end")
+        if isinstance(first, str) or isinstance(last, str):
+            return Refused(output, first if isinstance(first, str) else str(last))
+        return PlannedObject(output, "sets", fields=fields, points=(first[0], last[0]),
+                             assumptions=tuple(first[1] + last[1]))
+    if case.lows is None or case.highs is None:
+        return Refused(output, "the line's ends are not stated and the case's mesh is not "
+                               "readable here")
+    axis = output.axis if output.axis is not None else (
+        1 if any(value is not None for value in output.through) else 0)
+    if axis == case.flat_axis:
+        axis = 1 if axis != 1 else 0
+    through = list(output.through)
+    through[axis] = None
+    located = _located(case, (through[0], through[1], through[2]), "line")
+    if isinstance(located, str):
+        return Refused(output, located)
+    middle, notes = located
+    span = case.highs[axis] - case.lows[axis]
+    start, end = list(middle), list(middle)
+    start[axis] = case.lows[axis] + LINE_INSET * span
+    end[axis] = case.highs[axis] - LINE_INSET * span
+    notes = [note for note in notes if not note.startswith(f"{'xyz'[axis]} ")]
+    notes.append(f"along {'xyz'[axis]} across the whole domain")
+    return PlannedObject(output, "sets", fields=fields,
+                         points=((start[0], start[1], start[2]), (end[0], end[1], end[2])),
+                         assumptions=tuple(notes))
+
+
+def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
+    if not case.turbulence:
+        return Refused(output, f"v1912's {output.quantity} needs the solver's turbulence model "
+                               "(constant/turbulenceProperties), which this case's solver has "
+                               "not (icoFoam-like solvers)")
+    if output.quantity == "wallHeatFlux" and not case.thermo:
+        return Refused(output, "v1912's wallHeatFlux needs a compressible heat-transfer "
+                               "solver's thermophysical model, which this case has not")
+    walls = {name: kind for name, kind in case.patches.items() if kind == "wall"}
+    if output.boundary:
+        patches = [name for name in resolve(output.boundary, case.patches,
+                                            sides=lambda: patch_sides(case.root))
+                   if name in walls]
+        if not patches:
+            return Refused(output, f"no wall patch of the case is the '{output.boundary[0]}' "
+                                   f"(its walls: {', '.join(sorted(walls)) or 'none'})")
+    else:
+        patches = list(walls)
+        if not patches:
+            return Refused(output, "the case has no wall patch")
+    notes = ([f"the {output.asked} is not a function object of v1912: the wall heat flux is "
+              "written, Nu = q L / (k dT) follows from it"] if output.asked else [])
+    return PlannedObject(output, output.quantity, tuple(patches), assumptions=tuple(notes))
+
+
+def _derived(case: _Case, output: DerivedOutput) -> PlannedObject | Refused:
+    if output.quantity == "MachNo" and not case.thermo:
+        return Refused(output, "the Mach number needs the speed of sound of a compressible "
+                               "solver's thermophysical model, which this case has not")
+    if output.quantity == "streamFunction" and case.flat_axis is None:
+        return Refused(output, "the stream function is defined for 2-D cases only")
+    if not case.has_field("U"):
+        return Refused(output, f"the {output.quantity} field needs a velocity field U")
+    return PlannedObject(output, output.quantity)
+
+
+#: Where two points count as one (a probe's location as written and as planned).
+SAME_POINT = 1e-6
+_INCLUDE = re.compile(r'^"?([\w.-]+)"?$')
+_LINE_ENTRY = re.compile(r"\b(start|end)\s*\(([^()]*)\)")
+_LINE_FIELDS = re.compile(r"^\s*fields\s*\(([^()]*)\)", re.MULTILINE)
+_LINE_TYPE = re.compile(r"^\s*type\s+sets\s*;", re.MULTILINE)
+
+
+def found_object(functions: Mapping[Any, Any], planned: PlannedObject, root: Path
+                 ) -> str | None:
+    """The name of a function object in ``functions`` (controlDict's) that does what
+    ``planned`` does, whoever wrote it (the generated geometry adds its own forceCoeffs on the
+    body), or None."""
+    for name, entry in functions.items():
+        if isinstance(name, str) and isinstance(entry, Mapping) \
+                and _matches(entry, planned, root):
+            return name
+    return None
+
+
+def _words(value: Any) -> set[str]:
+    if isinstance(value, str):
+        return {value}
+    return {str(item) for item in value} if isinstance(value, list | tuple) else set()
+
+
+def _same_points(found: list[Vector], wanted: tuple[Vector, ...]) -> bool:
+    return len(found) >= len(wanted) and all(
+        any(all(math.isclose(a, b, rel_tol=SAME_POINT, abs_tol=SAME_POINT)
+                for a, b in zip(point, other, strict=True)) for other in found)
+        for point in wanted)
+
+
+def _matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bool:
+    if planned.kind == "sets":
+        return _line_matches(entry, planned, root)
+    if entry.get("type") != planned.kind:
+        return False
+    if planned.patches and "patches" in entry and _words(entry["patches"]) != set(
+            planned.patches):
+        return False
+    if planned.patches and "patches" not in entry and planned.kind in ("forces", "forceCoeffs"):
+        return False
+    if planned.kind == "probes":
+        locations = entry.get("probeLocations")
+        points = [vector for item in locations if (vector := vector_of(item)) is not None] \
+            if isinstance(locations, list) else []
+        return set(planned.fields) <= _words(entry.get("fields")) and _same_points(
+            points, planned.points)
+    return True
+
+
+def _line_matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bool:
+    """A line sample is an ``#include`` of its own file (see ``output_objects``)."""
+    include = entry.get("#include")
+    match = _INCLUDE.match(str(include).strip()) if include is not None else None
+    path = root / "system" / match.group(1) if match else None
+    if path is None or not path.is_file():
+        return False
+    text = path.read_text(encoding="utf-8", errors="replace")
+    fields = _LINE_FIELDS.search(text)
+    ends = {key: tuple(float(value) for value in numbers.split())
+            for key, numbers in _LINE_ENTRY.findall(text) if len(numbers.split()) == 3}
+    points = [(ends[key][0], ends[key][1], ends[key][2]) for key in ("start", "end")
+              if key in ends]
+    return (_LINE_TYPE.search(text) is not None and fields is not None
+            and set(planned.fields) <= set(fields.group(1).split())
+            and _same_points(points, planned.points))

@@ -1,0 +1,394 @@
+"""Reading the outputs a request asks for: "what's the drag on the sphere", "monitor the
+pressure at x = 0.5 m", "velocity profile along the centreline", "y+ on the walls".
+
+Why a reader of its own: these ask the run to *write* something (a function object's data),
+where every other reader finds values the case must *hold*; before it, they were dropped
+without a word. Each sentence is read for the kinds of :mod:`output_kinds` by the words that
+name them (forces, a point, a line, a wall field, a derived field); a location is read with
+the shared unit reader (``50 mm``, ``(5, 1, 0) cm``). A request verb whose object is none of
+these ("report the pressure drop") is kept as an :class:`OtherOutput` with the reason.
+
+Only the numbers of a location are reported as used, so a value in the same sentence ("the
+drag on a sphere at 2 m/s") is still read by the value readers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from foam_agent.agents.spec.geometry import Geometry
+from foam_agent.agents.spec.output_kinds import (
+    DerivedOutput,
+    DerivedQuantity,
+    ForcesOutput,
+    LineOutput,
+    OtherOutput,
+    Position,
+    ProbeOutput,
+    RequestedOutput,
+    WallOutput,
+    WallQuantity,
+)
+from foam_agent.agents.spec.phrases import (
+    NUMBER,
+    VECTOR,
+    Span,
+    clauses,
+    in_si,
+    sentences,
+    unit_after,
+)
+from foam_agent.agents.spec.stated import Requirements
+
+_I = re.IGNORECASE
+#: A value follows ("drag coefficient of 0.47", "Nu = 10"): a stated number, not a request.
+_VALUE_AFTER = re.compile(rf"^\s*(?:\(\w+\)\s*)?(?:is|of|=|:|equals?|set\s+to|at)?\s*{NUMBER}"
+                          r"(?!\s*(?:mm|cm|m|in)\b\s+(?:sphere|cylinder|body|wing|plate))", _I)
+
+_DRAG = re.compile(r"\bdrag\b|(?-i:\bC_?[dD]\b)", _I)
+_LIFT = re.compile(r"\blift\b(?!\s*-?\s*off)|(?-i:\bC_?[lL]\b)", _I)
+_MOMENT = re.compile(r"\b(?:pitching\s+)?moments?\b|(?-i:\bC_?[mM]\b)", _I)
+_FORCE = re.compile(r"\b(?:aerodynamic|hydrodynamic|fluid|total|pressure|viscous|net)\s+"
+                    r"forces?\b|\bforces?\s+(?:on|acting|exerted|coefficients?)\b|"
+                    r"\bforce\s+history\b", _I)
+_COEFFICIENT = re.compile(r"\bcoefficients?\b|(?-i:\bC_?[dDlLmM]\b)", _I)
+#: The body the forces act on: "on a 10 cm sphere", "of the cylinder", "acting on the walls".
+_BODY = re.compile(
+    rf"\b(?:on|of|acting\s+on|exerted\s+on|experienced\s+by|over|around|for)\s+"
+    rf"(?:the\s+|a\s+|an\s+|each\s+|all\s+(?:the\s+)?)?(?:(?P<size>{NUMBER})\s*"
+    rf"(?P<unit>mm|cm|m|in|inch|inches|ft)?\s*-?\s*(?:diameter\s+|wide\s+|long\s+)?)?"
+    r"(?P<body>(?:[A-Za-z][\w-]*\s+)?(?:sphere|cylinder|body|bodies|obstacle|airfoil|aerofoil|"
+    r"wing|plate|car|vehicle|building|cube|block|bump|hill|step|hull|blade|walls?|surfaces?|"
+    r"square|prism|disc|disk|lid|floor|ceiling|[a-z]+Wall\w*|[a-z]+_\w+))\b", _I)
+#: A body named anywhere in the sentence ("how much drag does the cylinder feel").
+_BODY_NAMED = re.compile(
+    rf"\b(?P<on>the|a|an)\s+(?:(?P<size>{NUMBER})\s*(?P<unit>mm|cm|m|in|inch|inches|ft)?\s*-?\s*)?"
+    r"(?P<body>sphere|cylinder|body|obstacle|airfoil|aerofoil|wing|plate|car|vehicle|building|"
+    r"cube|hull|blade|prism|disc|disk)\b", _I)
+
+_WALL_FIELDS: tuple[tuple[re.Pattern[str], WallQuantity], ...] = (
+    (re.compile(r"\bwall\s*-?\s*shear(?:\s+stress(?:es)?)?\b|\bshear\s+stress(?:es)?\b|"
+                r"\bskin\s*-?\s*friction(?:\s+coefficient)?\b|\bwallShearStress\b", _I),
+     "wallShearStress"),
+    (re.compile(r"(?<![\w+])y\s*\+(?!\s*\d)|\by\s*-?\s*plus\b|\byPlus\b", _I), "yPlus"),
+    (re.compile(r"\bNusselt(?:\s+numbers?)?\b|(?-i:\bNu\b)|\b(?:wall\s+)?heat\s*-?\s*flux(?:es)?\b|"
+                r"\bheat\s+transfer\s+(?:rate|coefficient)s?\b|\bwallHeatFlux\b", _I),
+     "wallHeatFlux"),
+)
+#: Wall quantities that are also stated inputs ("a heat flux of 500 W/m2"): a request verb
+#: must ask for them.
+_INPUT_TOO = frozenset({"wallHeatFlux"})
+_WALL_PLACE = re.compile(
+    r"\b(?:on|at|along|over|for|of)\s+(?:the\s+|all\s+(?:the\s+)?|each\s+)?"
+    r"(?P<b>(?:[A-Za-z]+\s+){0,2}?(?:walls?|surfaces?|plate|cylinder|sphere|body|obstacle|"
+    r"airfoil|wing|floor|ceiling|bottom|top|lid|step|bump|hill|[a-z]+Wall\w*))\b", _I)
+
+_DERIVED: tuple[tuple[re.Pattern[str], DerivedQuantity], ...] = (
+    (re.compile(r"\bvorticity\b|\bcurl\s+of\s+(?:the\s+)?velocity\b", _I), "vorticity"),
+    (re.compile(r"(?-i:\bQ\b)\s*-?\s*(?:criterion|field|invariant|iso-?surfaces?)\b|"
+                r"\bQ\s*-?\s*criterion\b|\bsecond\s+invariant\s+of\s+the\s+velocity\s+gradient",
+                _I), "Q"),
+    (re.compile(r"\bMach\s*(?:number\s+)?(?:field|distribution|contours?|map)\b|\bMachNo\b|"
+                r"\blocal\s+Mach(?:\s+number)?\b", _I), "MachNo"),
+    (re.compile(r"\bstream\s*-?\s*function\b", _I), "streamFunction"),
+    (re.compile(r"\blambda\s*-?\s*2\b|\bLambda2\b", _I), "Lambda2"),
+    (re.compile(r"\benstrophy\b", _I), "enstrophy"),
+)
+#: A Mach number asked for with a verb and no value ("compute the Mach number").
+_MACH_ASKED = re.compile(r"\bMach\s+number\b(?!\s*(?:of|is|=|:)?\s*\d)", _I)
+
+#: Words asking for something to be written, computed or reported.
+_ASK = re.compile(
+    r"\b(?:report\w*|comput\w*|calculat\w*|monitor\w*|plot\w*|track\w*|measur\w*|record\w*|"
+    r"log|logging|extract\w*|evaluat\w*|output\w*|save|saving|write|writing|store|dump|"
+    r"probe\w*|sampl\w*|obtain|get|give|show|visuali[sz]\w*|export\w*|determine|predict|"
+    r"estimate|find|history|histories|time\s*-?\s*(?:series|history|trace)|"
+    r"what(?:'s|\s+is|\s+are|\s+will\s+be)|how\s+(?:much|big|large|strong)|"
+    r"I\s+(?:need|want|would\s+like|'d\s+like)|interested\s+in)\b", _I)
+_FIELD_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bpressures?\b|(?-i:\bp\b)", _I), "p"),
+    (re.compile(r"\bvelocit(?:y|ies)\b|\bspeed\b|(?-i:\bU[xyz]?\b)|\bflow\s+profile\b", _I), "U"),
+    (re.compile(r"\btemperatures?\b|(?-i:\bT\b)", _I), "T"),
+    (re.compile(r"\bturbulent\s+kinetic\s+energy\b|\bTKE\b|(?-i:\bk\b)", _I), "k"),
+)
+_PROBE = re.compile(r"\bprob(?:e|es|ing)\b|\bmonitor\w*|\btrack\w*|\brecord\w*|\bmeasur\w*|"
+                    r"\blog\b|\bsampl\w*|\bhistor(?:y|ies)\b|\btime\s*-?\s*(?:series|trace)\b|"
+                    r"\bsensor\b|\bmonitoring\s+point\b|\breport\w*|\bwhat(?:'s|\s+is)\b|"
+                    r"\bplot\w*|\bsave|\bwrite|\boutput\w*", _I)
+_LINE = re.compile(
+    r"\bprofiles?\b|\b(?:centre|center)\s*-?\s*line\b|\bmid\s*-?\s*line\b|"
+    r"\balong\s+(?:a\s+|the\s+)?(?:vertical\s+|horizontal\s+)?line\b|"
+    r"\bline\s+(?:plots?|samples?|probes?|graphs?)\b|\bdistribution\s+(?:along|across)\b|"
+    r"\bsingleGraph\b", _I)
+_CENTRELINE = re.compile(r"\b(?:centre|center|mid)\s*-?\s*line\b", _I)
+_VERTICAL = re.compile(r"\bvertical\b|\bacross\s+the\s+(?:channel|pipe|duct|gap)\b", _I)
+_HORIZONTAL = re.compile(r"\bhorizontal\b", _I)
+_MIDDLE = re.compile(r"\b(?:at|in)\s+the\s+(?:centre|center|middle)\b", _I)
+_FROM_TO = re.compile(rf"\bfrom\s+(?:the\s+point\s+)?(?P<a>{VECTOR})(?P<ua>\s*[a-z]+)?\s+"
+                      rf"(?:to|until)\s+(?:the\s+point\s+)?(?P<b>{VECTOR})", _I)
+_VECTOR = re.compile(VECTOR)
+_COORDINATE = re.compile(rf"(?<![\w.])(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
+#: Outputs people ask for that no function object here is written for, with the reason.
+_OTHER = re.compile(
+    r"\bpressure\s+(?:drop|loss|difference)\b|\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|"
+    r"\bStrouhal(?:\s+number)?\b|\bshedding\s+frequency\b|\b(?:reattachment|recirculation|"
+    r"separation)\s+(?:length|point|zone)s?\b|\bresiduals?\b|\bstreamlines?\b|"
+    r"\b(?:average|mean|maximum|minimum|max|min)\s+(?:velocity|pressure|temperature|speed)\b|"
+    r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b", _I)
+OTHER_REASON = ("no function object of this installation is written for it by the author; "
+                "compute it from the written fields")
+MOTION_REASON = ("a structure's displacement needs a fluid-structure or solid solver case, "
+                 "which the author does not write")
+STROUHAL_REASON = ("the Strouhal number is measured from the lift coefficient's history: ask "
+                   "for the lift coefficient, or a single cylinder's run record reports it")
+
+
+@dataclass(frozen=True)
+class OutputReading:
+    """The outputs read, and the spans of the prompt their locations used."""
+
+    outputs: tuple[RequestedOutput, ...]
+    spans: tuple[tuple[int, int], ...]
+
+
+def without_locations(text: str, stated: Requirements, reading: OutputReading
+                      ) -> Requirements:
+    """``stated`` without the boundary vectors the value reader took from an output's
+    location ("velocity probes at (50, 10, 0) mm" is no velocity of 50 mm).
+
+    Why here: the boundary reader reads every vector after a field's name, and a probe's
+    location is one; the output reader knows which words are a location."""
+    places = [_plain(text[start:end]) for start, end in reading.spans]
+    kept = tuple(item for item in stated.boundary_values
+                 if not (isinstance(item.value, tuple)
+                         and any(place and place in item.source for place in places)))
+    if len(kept) == len(stated.boundary_values):
+        return stated
+    return replace(stated, boundary_values=kept)
+
+
+def _plain(text: str) -> str:
+    return " ".join(text.split()).strip(" ,.;:")
+
+
+def read_outputs(text: str, geometry: Geometry | None = None) -> OutputReading:
+    """Every output ``text`` (the normalised prompt) asks for, sentence by sentence.
+
+    Forces whose body's size the sentence does not give take the size of the body the
+    request describes (``geometry``), the reference length of their coefficients.
+    """
+    outputs: list[RequestedOutput] = []
+    spans: list[tuple[int, int]] = []
+    body = geometry.body_size() if geometry is not None else None
+    for sentence in sentences(text):
+        found, used = _sentence_outputs(sentence)
+        outputs.extend(replace(item, reference_length=body[0], reference_note=body[1])
+                       if isinstance(item, ForcesOutput) and item.reference_length is None
+                       and body is not None else item for item in found)
+        spans.extend(used)
+    return OutputReading(tuple(outputs), tuple(spans))
+
+
+def _sentence_outputs(sentence: Span) -> tuple[list[RequestedOutput], list[tuple[int, int]]]:
+    text = sentence.text
+    asked = _ASK.search(text) is not None
+    outputs: list[RequestedOutput] = []
+    spans: list[tuple[int, int]] = []
+    forces = _forces(text)
+    if forces is not None:
+        outputs.append(forces)
+    outputs.extend(_wall_fields(text, asked))
+    outputs.extend(_derived(text, asked))
+    for segment in _segments(sentence):
+        sampled = _sampled(segment, asked)
+        if sampled is not None:
+            outputs.append(sampled[0])
+            spans.extend(sampled[1])
+    if not outputs and asked:
+        other = _other(text)
+        if other is not None:
+            outputs.append(other)
+    return outputs, spans
+
+
+def _segments(sentence: Span) -> list[Span]:
+    """The sentence cut before each clause that starts with a request verb: "monitor the
+    pressure at x = 1 m, y = 2 m, plot the velocity profile" asks for two samples, and the
+    clause "y = 2 m" still belongs to the first."""
+    starts = [piece.start for piece in clauses(sentence)
+              if _ASK.match(piece.text.lstrip(" ,;").removeprefix("then ")) is not None]
+    cuts = sorted({sentence.start, *starts})
+    ends = [*cuts[1:], sentence.end]
+    return [Span(sentence.text[start - sentence.start:end - sentence.start], start)
+            for start, end in zip(cuts, ends, strict=True)]
+
+
+def _stated_value(text: str, match: re.Match[str]) -> bool:
+    return _VALUE_AFTER.match(text[match.end():match.end() + 40]) is not None
+
+
+def _forces(text: str) -> ForcesOutput | None:
+    """Drag, lift, moments or forces on a body, unless the words give their value."""
+    quantities: list[str] = []
+    last = -1
+    for name, pattern in (("drag", _DRAG), ("lift", _LIFT), ("moment", _MOMENT),
+                          ("force", _FORCE)):
+        hits = [match for match in pattern.finditer(text) if not _stated_value(text, match)]
+        if hits:
+            quantities.append(name)
+            last = max(last, hits[-1].end())
+    if not quantities:
+        return None
+    if len(quantities) > 1 and "force" in quantities:
+        quantities.remove("force")
+    coefficients = _COEFFICIENT.search(text) is not None
+    start = min(match.start() for pattern in (_DRAG, _LIFT, _MOMENT, _FORCE)
+                for match in pattern.finditer(text))
+    body = _BODY.search(text, start) or _BODY_NAMED.search(text)
+    mentions: tuple[str, ...] = ()
+    length: float | None = None
+    note = ""
+    if body is not None:
+        words = _plain(body.group("body"))
+        noun = words.split()[-1]
+        mentions = (words, noun) if words != noun else (noun,)
+        if body.group("size") is not None:
+            unit = unit_after(text, body.start("size") + len(body.group("size")))
+            if unit is not None and unit.kind == "length":
+                length = float(in_si(float(body.group("size")), unit))
+                note = f"the {noun}'s stated size '{_plain(body.group(0))}'"
+    return ForcesOutput(tuple(quantities), coefficients, mentions, _plain(text), length, note)
+
+
+def _wall_fields(text: str, asked: bool) -> list[WallOutput]:
+    found: list[WallOutput] = []
+    for pattern, quantity in _WALL_FIELDS:
+        match = next((item for item in pattern.finditer(text)
+                      if not _stated_value(text, item)), None)
+        if match is None or (quantity in _INPUT_TOO and not asked):
+            continue
+        if quantity == "wallHeatFlux" and re.search(rf"{NUMBER}\s*W\s*/\s*m", text):
+            continue
+        place = _WALL_PLACE.search(text, match.end())
+        boundary: tuple[str, ...] = ()
+        if place is not None:
+            words = _plain(place.group("b"))
+            boundary = () if words.lower() in ("walls", "wall", "all walls") else (words,)
+        label = _plain(match.group(0))
+        asked_as = label if quantity == "wallHeatFlux" and "nu" in label.lower()[:2] else ""
+        found.append(WallOutput(quantity, boundary, _plain(text), asked_as))
+    return found
+
+
+def _derived(text: str, asked: bool) -> list[DerivedOutput]:
+    found: list[DerivedOutput] = []
+    for pattern, quantity in _DERIVED:
+        if pattern.search(text) is not None:
+            found.append(DerivedOutput(quantity, _plain(text)))
+    mach = _MACH_ASKED.search(text) if asked else None
+    if mach is not None and not any(item.quantity == "MachNo" for item in found) \
+            and _ASK.search(text[:mach.start()]) is not None:
+        found.append(DerivedOutput("MachNo", _plain(text)))
+    return found
+
+
+def _fields(text: str) -> tuple[str, ...]:
+    return tuple(name for pattern, name in _FIELD_WORDS if pattern.search(text))
+
+
+def _vector(text: str, match: re.Match[str], end: int) -> tuple[Position, int]:
+    """A vector's components in metres, with the unit written after it (if any)."""
+    unit = unit_after(text, end)
+    values = [float(match.group(index)) for index in (1, 2, 3)]
+    if unit is not None and unit.kind == "length":
+        values = [float(in_si(value, unit)) for value in values]
+        end = unit.end
+    return (values[0], values[1], values[2]), end
+
+
+def _vector_at(text: str, position: int) -> tuple[Position, int]:
+    """The vector starting at ``position`` (a :data:`VECTOR` is known to be there)."""
+    match = _VECTOR.match(text, position)
+    assert match is not None, "a vector was matched here"
+    return _vector(text, match, match.end())
+
+
+def _coordinates(text: str) -> tuple[Position, list[tuple[int, int]]]:
+    """``x = 0.5 m, y = 20 mm``: the coordinates given, in metres, and their spans."""
+    position: list[float | None] = [None, None, None]
+    spans: list[tuple[int, int]] = []
+    for match in _COORDINATE.finditer(text):
+        unit = unit_after(text, match.end())
+        value = float(match.group("v"))
+        end = match.end()
+        if unit is not None and unit.kind == "length":
+            value = float(in_si(value, unit))
+            end = unit.end
+        elif unit is not None:
+            continue
+        position["xyz".index(match.group("axis").lower())] = value
+        spans.append((match.start(), end))
+    return (position[0], position[1], position[2]), spans
+
+
+def _scope(sentence: Span, position: int) -> Span:
+    """The sentence from the clause holding ``position`` on: where an output's own words
+    are ("set the inlet to (1 0 0) m/s and probe p at (0.5 0.1 0)": the probe's vector is the
+    second). Clauses split at commas, so a location's later coordinates stay in reach."""
+    start = next((piece.start for piece in reversed(clauses(sentence))
+                  if piece.start <= sentence.start + position), sentence.start)
+    return Span(sentence.text[start - sentence.start:], start)
+
+
+def _sampled(sentence: Span, asked: bool
+             ) -> tuple[ProbeOutput | LineOutput, list[tuple[int, int]]] | None:
+    """A line sample (a profile) or a point probe, with the spans of its location."""
+    line = _LINE.search(sentence.text)
+    if line is not None and (asked or "profile" in line.group(0).lower()):
+        scope = _scope(sentence, line.start())
+        text, offset = scope.text, scope.start
+        fields = _fields(text[:line.end() - (offset - sentence.start)]) or _fields(
+            sentence.text) or ("U",)
+        ends = _FROM_TO.search(text)
+        if ends is not None:
+            start, _ = _vector_at(text, ends.start("a"))
+            end, stop = _vector_at(text, ends.start("b"))
+            return (LineOutput(fields, _plain(text), start=start, end=end),
+                    [(offset + ends.start(), offset + stop)])
+        through, spans = _coordinates(text)
+        axis = (1 if _VERTICAL.search(text) else 0 if _HORIZONTAL.search(text)
+                or _CENTRELINE.search(text) else None)
+        return (LineOutput(fields, _plain(text), through=through, axis=axis),
+                [(offset + low, offset + high) for low, high in spans])
+    probe = _PROBE.search(sentence.text)
+    if probe is None or not (asked or "prob" in sentence.text.lower()):
+        return None
+    scope = _scope(sentence, probe.start())
+    text, offset = scope.text, scope.start
+    fields = _fields(text) or _fields(sentence.text)
+    if not fields:
+        return None
+    vector = _VECTOR.search(text)
+    if vector is not None:
+        location, stop = _vector(text, vector, vector.end())
+        return (ProbeOutput(fields, location, _plain(text)),
+                [(offset + vector.start(), offset + stop)])
+    through, spans = _coordinates(text)
+    if spans:
+        return (ProbeOutput(fields, through, _plain(text)),
+                [(offset + low, offset + high) for low, high in spans])
+    if _MIDDLE.search(text):
+        return ProbeOutput(fields, (None, None, None), _plain(text)), []
+    return None
+
+
+def _other(text: str) -> OtherOutput | None:
+    """An output asked for that no kind covers ("report the pressure drop")."""
+    match = _OTHER.search(text)
+    if match is None:
+        return None
+    words = _plain(match.group(0))
+    reason = (STROUHAL_REASON if re.search(r"strouhal|shedding", words, _I) else MOTION_REASON
+              if re.search(r"displacement|deflection|deformation", words, _I) else OTHER_REASON)
+    return OtherOutput(words, reason)
