@@ -39,11 +39,12 @@ from foam_agent.agents.spec.phrases import (
     sentences,
     unit_after,
 )
-from foam_agent.agents.spec.stated import Requirements
+from foam_agent.agents.spec.stated import BoundaryValue, Requirements
 
 _I = re.IGNORECASE
 #: A value follows ("drag coefficient of 0.47", "Nu = 10"): a stated number, not a request.
-_VALUE_AFTER = re.compile(rf"^\s*(?:\(\w+\)\s*)?(?:is|of|=|:|equals?|set\s+to|at)?\s*{NUMBER}"
+_VALUE_AFTER = re.compile(rf"^\s*(?:coefficients?|force|number)?\s*(?:\(\w+\)\s*)?"
+                          rf"(?:is|of|=|:|equals?|set\s+to|at)?\s*{NUMBER}"
                           r"(?!\s*(?:mm|cm|m|in)\b\s+(?:sphere|cylinder|body|wing|plate))", _I)
 
 _DRAG = re.compile(r"\bdrag\b|(?-i:\bC_?[dD]\b)", _I)
@@ -81,7 +82,7 @@ _WALL_FIELDS: tuple[tuple[re.Pattern[str], WallQuantity], ...] = (
 _INPUT_TOO = frozenset({"wallHeatFlux"})
 _WALL_PLACE = re.compile(
     r"\b(?:on|at|along|over|for|of)\s+(?:the\s+|all\s+(?:the\s+)?|each\s+)?"
-    r"(?P<b>(?:[A-Za-z]+\s+){0,2}?(?:walls?|surfaces?|plate|cylinder|sphere|body|obstacle|"
+    r"(?P<b>(?:[A-Za-z]+\s+){0,2}(?:walls?|surfaces?|plate|cylinder|sphere|body|obstacle|"
     r"airfoil|wing|floor|ceiling|bottom|top|lid|step|bump|hill|[a-z]+Wall\w*))\b", _I)
 
 _DERIVED: tuple[tuple[re.Pattern[str], DerivedQuantity], ...] = (
@@ -95,6 +96,9 @@ _DERIVED: tuple[tuple[re.Pattern[str], DerivedQuantity], ...] = (
     (re.compile(r"\blambda\s*-?\s*2\b|\bLambda2\b", _I), "Lambda2"),
     (re.compile(r"\benstrophy\b", _I), "enstrophy"),
 )
+#: A bare "Q" means the Q criterion only next to vortices ("save vorticity and Q").
+_BARE_Q = re.compile(r"(?-i:\bQ\b)")
+_VORTICES = re.compile(r"\bvortic|\bvortex|\bvortices\b", _I)
 #: A Mach number asked for with a verb and no value ("compute the Mach number").
 _MACH_ASKED = re.compile(r"\bMach\s+number\b(?!\s*(?:of|is|=|:)?\s*\d)", _I)
 
@@ -124,10 +128,15 @@ _LINE = re.compile(
 _CENTRELINE = re.compile(r"\b(?:centre|center|mid)\s*-?\s*line\b", _I)
 _VERTICAL = re.compile(r"\bvertical\b|\bacross\s+the\s+(?:channel|pipe|duct|gap)\b", _I)
 _HORIZONTAL = re.compile(r"\bhorizontal\b", _I)
-_MIDDLE = re.compile(r"\b(?:at|in)\s+the\s+(?:centre|center|middle)\b", _I)
+_MIDDLE = re.compile(r"\b(?:at|in)\s+the\s+(?:\w+\s+)?(?:centre|center|middle)\b|"
+                     r"\b(?:centre|center|middle)\s+of\s+the\b", _I)
 _FROM_TO = re.compile(rf"\bfrom\s+(?:the\s+point\s+)?(?P<a>{VECTOR})(?P<ua>\s*[a-z]+)?\s+"
                       rf"(?:to|until)\s+(?:the\s+point\s+)?(?P<b>{VECTOR})", _I)
 _VECTOR = re.compile(VECTOR)
+#: A position in units of a body's size: "x/D = 2", "x/c = 0.5".
+_SCALED = re.compile(rf"(?<![\w.])[xyz]\s*/\s*[A-Za-z]\w*\s*=\s*{NUMBER}", _I)
+SCALED_REASON = ("a position in units of a body's size (x/D) is not converted to metres: give "
+                 "the position in metres")
 _COORDINATE = re.compile(rf"(?<![\w.])(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
 #: Outputs people ask for that no function object here is written for, with the reason.
 _OTHER = re.compile(
@@ -154,18 +163,41 @@ class OutputReading:
 
 def without_locations(text: str, stated: Requirements, reading: OutputReading
                       ) -> Requirements:
-    """``stated`` without the boundary vectors the value reader took from an output's
-    location ("velocity probes at (50, 10, 0) mm" is no velocity of 50 mm).
+    """``stated`` without the boundary values the value reader took from an output's
+    location ("velocity probes at (50, 10, 0) mm" is no velocity of 50 mm, "velocity profile
+    at x/D = 2" no speed of 2).
 
-    Why here: the boundary reader reads every vector after a field's name, and a probe's
-    location is one; the output reader knows which words are a location."""
+    Why here: the boundary reader reads every number after a field's name, and a location
+    holds numbers; the output reader knows which words are a location. A value is dropped
+    only when it came from the location's words and its numbers are the location's."""
     places = [_plain(text[start:end]) for start, end in reading.spans]
-    kept = tuple(item for item in stated.boundary_values
-                 if not (isinstance(item.value, tuple)
-                         and any(place and place in item.source for place in places)))
+    located = {value for output in reading.outputs for value in _coordinates_of(output)}
+
+    def from_location(item: BoundaryValue) -> bool:
+        numbers = item.value if isinstance(item.value, tuple) else (item.value,)
+        for place in places:
+            written = {float(value) for value in re.findall(NUMBER, place)} | located
+            if place and place in item.source and all(
+                    float(number) in written for number in numbers):
+                return True
+        return False
+
+    kept = tuple(item for item in stated.boundary_values if not from_location(item))
     if len(kept) == len(stated.boundary_values):
         return stated
     return replace(stated, boundary_values=kept)
+
+
+def _coordinates_of(output: RequestedOutput) -> list[float]:
+    """The coordinates an output's location gives, in metres."""
+    if isinstance(output, ProbeOutput):
+        positions = [output.location]
+    elif isinstance(output, LineOutput):
+        positions = [output.through, *(point for point in (output.start, output.end)
+                                       if point is not None)]
+    else:
+        return []
+    return [value for position in positions for value in position if value is not None]
 
 
 def _plain(text: str) -> str:
@@ -286,6 +318,9 @@ def _derived(text: str, asked: bool) -> list[DerivedOutput]:
     for pattern, quantity in _DERIVED:
         if pattern.search(text) is not None:
             found.append(DerivedOutput(quantity, _plain(text)))
+    if asked and _BARE_Q.search(text) and _VORTICES.search(text) \
+            and not any(item.quantity == "Q" for item in found):
+        found.append(DerivedOutput("Q", _plain(text)))
     mach = _MACH_ASKED.search(text) if asked else None
     if mach is not None and not any(item.quantity == "MachNo" for item in found) \
             and _ASK.search(text[:mach.start()]) is not None:
@@ -342,8 +377,13 @@ def _scope(sentence: Span, position: int) -> Span:
 
 
 def _sampled(sentence: Span, asked: bool
-             ) -> tuple[ProbeOutput | LineOutput, list[tuple[int, int]]] | None:
-    """A line sample (a profile) or a point probe, with the spans of its location."""
+             ) -> tuple[ProbeOutput | LineOutput | OtherOutput, list[tuple[int, int]]] | None:
+    """A line sample (a profile) or a point probe, with the spans of its location; one
+    placed in body lengths ("x/D = 2") is said as not applied."""
+    scaled = _SCALED.search(sentence.text)
+    if scaled is not None and (_LINE.search(sentence.text) or _PROBE.search(sentence.text)):
+        return (OtherOutput(_plain(sentence.text), SCALED_REASON),
+                [(sentence.start + scaled.start(), sentence.start + scaled.end())])
     line = _LINE.search(sentence.text)
     if line is not None and (asked or "profile" in line.group(0).lower()):
         scope = _scope(sentence, line.start())
