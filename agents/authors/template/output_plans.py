@@ -160,9 +160,11 @@ def _walls(case: _Case) -> list[str]:
 def _body_patches(case: _Case, output: ForcesOutput) -> tuple[list[str], str] | Refused:
     """The patches the forces act on, and the assumption made when the request names none."""
     walls = {name: kind for name, kind in case.patches.items() if kind == "wall"}
-    if output.body and normalise(output.body[0]) not in WALL_GROUP and \
-            normalise(output.body[-1]) not in WALL_GROUP:
-        found = resolve(output.body, case.patches, sides=lambda: patch_sides(case.root))
+    if output.body and normalise(output.body[0]) not in WALL_GROUP:
+        # "lower wall" means that wall, never every wall because it ends in "wall".
+        mentions = (output.body if normalise(output.body[-1]) not in WALL_GROUP
+                    else output.body[:1])
+        found = resolve(mentions, case.patches, sides=lambda: patch_sides(case.root))
         if not found and normalise(output.body[-1]) in BODY_PATCHES:
             found = resolve(BODY_PATCHES, walls)
         if not found:
@@ -252,7 +254,7 @@ def _forces(case: _Case, output: ForcesOutput, stated: Requirements
         assumptions.append(f"lRef {length:g} m from {output.reference_note}")
     area, why = _area(case, output, length)
     assumptions.append(f"Aref {area:g} m2: {why}")
-    lift = (-drag[1], drag[0], 0.0) if abs(drag[2]) < 1e-12 else (0.0, 0.0, 1.0)
+    lift = (0.0 - drag[1], drag[0], 0.0) if abs(drag[2]) < 1e-12 else (0.0, 0.0, 1.0)
     settings += [("liftDir", list(lift)), ("dragDir", list(drag)), ("pitchAxis", [0, 0, 1]),
                  ("magUInf", speed), ("lRef", length), ("Aref", area)]
     return PlannedObject(output, "forceCoeffs", tuple(patches), settings=tuple(settings),
@@ -385,6 +387,9 @@ def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
         patches = [name for name in resolve(output.boundary, case.patches,
                                             sides=lambda: patch_sides(case.root))
                    if name in walls]
+        if not patches and any(word in BODY_PATCHES
+                               for word in output.boundary[0].lower().split()):
+            patches = resolve(BODY_PATCHES, walls)
         if not patches:
             return Refused(output, f"no wall patch of the case is the '{output.boundary[0]}' "
                                    f"(its walls: {', '.join(sorted(walls)) or 'none'})")
