@@ -125,6 +125,17 @@ _LINE = re.compile(
     r"\balong\s+(?:a\s+|the\s+)?(?:vertical\s+|horizontal\s+)?line\b|"
     r"\bline\s+(?:plots?|samples?|probes?|graphs?)\b|\bdistribution\s+(?:along|across)\b|"
     r"\bsingleGraph\b", _I)
+#: A profile imposed on a boundary ("inlet with a turbulentBL profile", "a parabolic velocity
+#: profile at the inlet"): an input, never a sample.
+_INPUT_PROFILE = re.compile(
+    r"\b(?:parabolic|uniform|turbulentBL|power\s*-?\s*law|log(?:arithmic)?|plug|inlet|inflow|"
+    r"fully\s*-?\s*developed|boundary\s*-?\s*layer|Poiseuille|laminar|prescribed|imposed|"
+    r"specified|given|mapped)\s+(?:\w+\s+)?profiles?\b|"
+    r"\b(?:with|using|impos\w*|prescrib\w*|apply\w*)\s+(?:an?\s+|the\s+)?[\w-]+\s+profiles?\b"
+    r"(?!\s+(?:at|along|across|of)\b)", _I)
+#: A profile of a field ("velocity profile"), a sample even with no verb asking for it.
+_FIELD_PROFILE = re.compile(r"\b(?:velocity|pressure|temperature|speed|(?-i:U|p|T|k))\s+"
+                            r"profiles?\b", _I)
 _CENTRELINE = re.compile(r"\b(?:centre|center|mid)\s*-?\s*line\b", _I)
 _VERTICAL = re.compile(r"\bvertical\b|\bacross\s+the\s+(?:channel|pipe|duct|gap)\b", _I)
 _HORIZONTAL = re.compile(r"\bhorizontal\b", _I)
@@ -142,7 +153,7 @@ _COORDINATE = re.compile(rf"(?<![\w.])(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I
 _OTHER = re.compile(
     r"\bpressure\s+(?:drop|loss|difference)\b|\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|"
     r"\bStrouhal(?:\s+number)?\b|\bshedding\s+frequency\b|\b(?:reattachment|recirculation|"
-    r"separation)\s+(?:length|point|zone)s?\b|\bresiduals?\b|\bstreamlines?\b|"
+    r"separation)\s+(?:length|point)s?\b|\bstreamlines?\b|"
     r"\b(?:average|mean|maximum|minimum|max|min)\s+(?:velocity|pressure|temperature|speed)\b|"
     r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b", _I)
 OTHER_REASON = ("no function object of this installation is written for it by the author; "
@@ -385,7 +396,9 @@ def _sampled(sentence: Span, asked: bool
         return (OtherOutput(_plain(sentence.text), SCALED_REASON),
                 [(sentence.start + scaled.start(), sentence.start + scaled.end())])
     line = _LINE.search(sentence.text)
-    if line is not None and (asked or "profile" in line.group(0).lower()):
+    if line is not None and _INPUT_PROFILE.search(sentence.text) is not None:
+        line = None
+    if line is not None and (asked or _FIELD_PROFILE.search(sentence.text) is not None):
         scope = _scope(sentence, line.start())
         text, offset = scope.text, scope.start
         fields = _fields(text[:line.end() - (offset - sentence.start)]) or _fields(

@@ -102,6 +102,11 @@ NOT_OUTPUTS = [
     "output results at every time step",
     "Set the inlet velocity to (1 0 0) m/s",
     "Nu = 10 at the wall",
+    "Use a massflow rate inlet of 0.5 with turbulentBL profile.",
+    "a parabolic velocity profile at the inlet with 1 m/s peak",
+    "Please run pitzDaily until the residuals drop below 1e-5 or 5000 iterations have been "
+    "done, and write the fields every 250 iterations so I can watch the recirculation zone "
+    "develop.",
 ]
 
 
