@@ -106,6 +106,24 @@ def test_an_output_the_case_cannot_have_is_said_with_its_reason(
     assert not met and reason in note
 
 
+def test_a_compressible_case_scales_its_coefficients_and_refuses_yplus_when_inviscid(
+        tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest]) -> None:
+    """v1912's forceCoeffsCompressible takes rho from the field and rhoInf for the scaling;
+    obliqueShock's Euler gas (mu 0) killed the run with a floating point exception in yPlus."""
+    request = write_request("rhoCentralFoam oblique shock. Report the drag coefficient on the "
+                            "top wall, output the Mach number field and y+ on the walls.",
+                            [reference("compressible/rhoCentralFoam/obliqueShock")])
+    write_case(author, request, tmp_path)
+    functions = _functions(tmp_path)
+    coefficients = functions["forceCoeffs"]
+    assert "rho" not in coefficients and coefficients["rhoInf"] == 1.0
+    assert coefficients["patches"] == ["top"]
+    assert functions["MachNo"]["type"] == "MachNo" and "yPlus" not in functions
+    met, note = _rows(request, tmp_path)["output: yPlus on the walls"]
+    assert not met and "inviscid" in note
+
+
 def test_applying_twice_adds_no_second_object(
         reference: Callable[[str], Reference],
         write_request: Callable[..., WriteRequest]) -> None:

@@ -22,12 +22,14 @@ from foam_agent.agents.authors.template.casedir import (
     lookup,
     mesh_patches,
     parse,
+    property_files,
     subdict,
 )
 from foam_agent.agents.authors.template.patches import WALL_GROUP, normalise, resolve
 from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.geometry.audit import read_mesh_shape
+from foam_agent.agents.openfoam.locations import locate
 from foam_agent.agents.spec.output_kinds import (
     DerivedOutput,
     ForcesOutput,
@@ -110,6 +112,7 @@ class _Case:
     flat_axis: int | None
     turbulence: bool
     thermo: bool
+    inviscid: bool
 
     def has_field(self, name: str) -> bool:
         return bool(field_files(self.root, name))
@@ -129,7 +132,22 @@ def read_case(root: Path) -> _Case:
             flat = min(range(3), key=lambda axis: high[axis] - low[axis])
     return _Case(root, patches, lows, highs, flat,
                  turbulence=any((root / name).is_file() for name in TURBULENCE_FILES),
-                 thermo=(root / THERMO_FILE).is_file())
+                 thermo=(root / THERMO_FILE).is_file(), inviscid=_inviscid(root))
+
+
+def _inviscid(root: Path) -> bool:
+    """Whether every viscosity the case keeps is zero (obliqueShock's Euler gas): v1912's
+    yPlus divides by it and the run dies with a floating point exception."""
+    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                               errors="replace")
+             for path in property_files(root)}
+    values = []
+    for quantity in ("mu", "nu"):
+        for location in locate(quantity, texts):
+            file = parse(root / location.file)
+            values.append(number_of(lookup(file.as_dict(), location.keys))
+                          if file is not None else None)
+    return bool(values) and all(value == 0 for value in values)
 
 
 def plan_output(case: _Case, output: RequestedOutput, stated: Requirements
@@ -205,15 +223,20 @@ def _magnitude(vector: Vector) -> float:
     return math.sqrt(sum(component * component for component in vector))
 
 
-def _density(case: _Case, stated: Requirements) -> tuple[float, str]:
-    """The density that scales an incompressible solver's kinematic pressure to newtons."""
+def _density(case: _Case, stated: Requirements, *, compressible: bool = False
+             ) -> tuple[float, str]:
+    """The density that scales an incompressible solver's kinematic pressure to newtons, or
+    a compressible case's free-stream density for its coefficients."""
     for item in stated.properties:
         if item.name == "rho" and item.phase is None:
             return float(item.value), f"the stated density '{item.source}'"
     transport = parse(case.root / "constant" / "transportProperties")
     value = number_of(transport.get("rho")) if transport is not None else None
-    if value is not None:
+    if value is not None and not compressible:
         return value, "the case's transportProperties rho"
+    if compressible:
+        return 1.0, ("no free-stream density stated, so 1 is assumed: the coefficients scale "
+                     "with 1/rhoInf")
     return 1.0, ("no density stated, so 1 is assumed: forces are per unit density, as the "
                  "solver's kinematic pressure")
 
@@ -226,11 +249,15 @@ def _forces(case: _Case, output: ForcesOutput, stated: Requirements
     patches, assumed = chosen
     assumptions = [assumed] if assumed else []
     settings: list[tuple[str, Any]] = []
-    if case.thermo:
-        settings.append(("rho", "rho"))
-    else:
+    if not case.thermo:
+        # v1912's forcesIncompressible.cfg: the pressure is kinematic, scaled by rhoInf.
         density, why = _density(case, stated)
         settings += [("rho", "rhoInf"), ("rhoInf", density)]
+        assumptions.append(f"rhoInf {density:g} from {why}")
+    elif output.coefficients:
+        # forceCoeffsCompressible: forces from the rho field, coefficients scaled by rhoInf.
+        density, why = _density(case, stated, compressible=True)
+        settings.append(("rhoInf", density))
         assumptions.append(f"rhoInf {density:g} from {why}")
     settings.append(("CofR", list(_centre(case, patches))))
     if not output.coefficients:
@@ -379,6 +406,11 @@ def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
         return Refused(output, f"v1912's {output.quantity} needs the solver's turbulence model "
                                "(constant/turbulenceProperties), which this case's solver has "
                                "not (icoFoam-like solvers)")
+    if case.inviscid:
+        crash = (" (and v1912's yPlus divides by it: the run dies)"
+                 if output.quantity == "yPlus" else "")
+        return Refused(output, f"the case is inviscid (zero viscosity): its {output.quantity} "
+                               f"is zero everywhere{crash}")
     if output.quantity == "wallHeatFlux" and not case.thermo:
         return Refused(output, "v1912's wallHeatFlux needs a compressible heat-transfer "
                                "solver's thermophysical model, which this case has not")
