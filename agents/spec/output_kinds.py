@@ -32,6 +32,8 @@ class ForcesOutput:
         reference_length: The body's size in metres when the request gives one ("a 10 cm
             sphere"), the coefficients' lRef.
         reference_note: Where the reference length comes from.
+        asked: What the request called it when that is measured from these forces ("Strouhal
+            number": from the lift coefficient's history).
     """
 
     quantities: tuple[str, ...]
@@ -40,12 +42,14 @@ class ForcesOutput:
     source: str
     reference_length: float | None = None
     reference_note: str = ""
+    asked: str = ""
 
     def describe(self) -> str:
         """One line for the run record."""
         what = "/".join(self.quantities) + (" coefficients" if self.coefficients else "")
         where = f" on '{self.body[0]}'" if self.body else ""
-        return f"{what}{where}"
+        asked = f" (for the {self.asked})" if self.asked else ""
+        return f"{what}{where}{asked}"
 
 
 @dataclass(frozen=True)

@@ -152,7 +152,7 @@ _COORDINATE = re.compile(rf"(?<![\w.])(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I
 #: Outputs people ask for that no function object here is written for, with the reason.
 _OTHER = re.compile(
     r"\bpressure\s+(?:drop|loss|difference)\b|\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|"
-    r"\bStrouhal(?:\s+number)?\b|\bshedding\s+frequency\b|\b(?:reattachment|recirculation|"
+    r"\b(?:reattachment|recirculation|"
     r"separation)\s+(?:length|point)s?\b|\bstreamlines?\b|"
     r"\b(?:average|mean|maximum|minimum|max|min)\s+(?:velocity|pressure|temperature|speed)\b|"
     r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b", _I)
@@ -160,8 +160,9 @@ OTHER_REASON = ("no function object of this installation is written for it by th
                 "compute it from the written fields")
 MOTION_REASON = ("a structure's displacement needs a fluid-structure or solid solver case, "
                  "which the author does not write")
-STROUHAL_REASON = ("the Strouhal number is measured from the lift coefficient's history: ask "
-                   "for the lift coefficient, or a single cylinder's run record reports it")
+#: The shedding frequency, which the run record measures from the lift coefficient's history.
+_STROUHAL = re.compile(r"\bStrouhal(?:\s+number)?\b|\bshedding\s+(?:frequency|period)\b|"
+                       r"(?-i:\bSt\b)(?!\s*=?\s*\d)", _I)
 
 
 @dataclass(frozen=True)
@@ -239,6 +240,8 @@ def _sentence_outputs(sentence: Span) -> tuple[list[RequestedOutput], list[tuple
     outputs: list[RequestedOutput] = []
     spans: list[tuple[int, int]] = []
     forces = _forces(text)
+    if forces is None and (strouhal := _STROUHAL.search(text)) is not None:
+        forces = _shedding(text, strouhal)
     if forces is not None:
         outputs.append(forces)
     outputs.extend(_wall_fields(text, asked))
@@ -302,6 +305,20 @@ def _forces(text: str) -> ForcesOutput | None:
                 length = float(in_si(float(body.group("size")), unit))
                 note = f"the {noun}'s stated size '{_plain(body.group(0))}'"
     return ForcesOutput(tuple(quantities), coefficients, mentions, _plain(text), length, note)
+
+
+def _shedding(text: str, match: re.Match[str]) -> ForcesOutput | None:
+    """The Strouhal number asked for: the lift coefficient on the body, whose history the
+    run record measures it from ("St = 0.2" states a value and asks nothing)."""
+    if _stated_value(text, match):
+        return None
+    body = _BODY.search(text, match.start()) or _BODY_NAMED.search(text)
+    mentions: tuple[str, ...] = ()
+    if body is not None:
+        words = _plain(body.group("body"))
+        noun = words.split()[-1]
+        mentions = (words, noun) if words != noun else (noun,)
+    return ForcesOutput(("lift",), True, mentions, _plain(text), asked=_plain(match.group(0)))
 
 
 def _wall_fields(text: str, asked: bool) -> list[WallOutput]:
@@ -442,6 +459,6 @@ def _other(text: str) -> OtherOutput | None:
     if match is None:
         return None
     words = _plain(match.group(0))
-    reason = (STROUHAL_REASON if re.search(r"strouhal|shedding", words, _I) else MOTION_REASON
-              if re.search(r"displacement|deflection|deformation", words, _I) else OTHER_REASON)
+    reason = (MOTION_REASON if re.search(r"displacement|deflection|deformation", words, _I)
+              else OTHER_REASON)
     return OtherOutput(words, reason)

@@ -50,6 +50,9 @@ WORDINGS = [
     ("Visualise vortices with the Q-criterion", ["Q field"]),
     ("output the Mach number field", ["MachNo field"]),
     ("compute the stream function", ["streamFunction field"]),
+    ("estimate the Strouhal number of the wake", ["lift coefficients (for the Strouhal number)"]),
+    ("what is the shedding frequency behind the cylinder",
+     ["lift coefficients on 'cylinder' (for the shedding frequency)"]),
 ]
 FRESH = [
     ("Simulate flow around a 2D square cylinder at Re 150 and give me the drag and lift "
@@ -83,7 +86,6 @@ FRESH = [
 #: Outputs no function object here writes: kept with their words and a reason.
 OTHERS = [
     ("what's the pressure drop between inlet and outlet?", "pressure drop"),
-    ("estimate the Strouhal number of the wake", "Strouhal number"),
     ("What is the mass flow rate through the outlet?", "mass flow rate"),
     ("Find the reattachment length behind the step.", "reattachment length"),
     ("I need the flap tip displacement over 2 s.", "tip displacement"),
@@ -102,6 +104,7 @@ NOT_OUTPUTS = [
     "output results at every time step",
     "Set the inlet velocity to (1 0 0) m/s",
     "Nu = 10 at the wall",
+    "St = 0.2 is expected",
     "Use a massflow rate inlet of 0.5 with turbulentBL profile.",
     "a parabolic velocity profile at the inlet with 1 m/s peak",
     "Please run pitzDaily until the residuals drop below 1e-5 or 5000 iterations have been "

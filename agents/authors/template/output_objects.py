@@ -13,6 +13,7 @@ parse; it is written to a file of its own under ``system`` that the function's e
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +49,7 @@ def edit_outputs(root: Path, requirements: Requirements, report: EditReport) -> 
                                                      "cannot parse it")
         return
     case = read_case(root)
+    used: set[str] = set()
     for output in requirements.outputs:
         planned = plan_output(case, output, requirements)
         if isinstance(planned, Refused):
@@ -55,21 +57,24 @@ def edit_outputs(root: Path, requirements: Requirements, report: EditReport) -> 
             continue
         functions = subdict(control.get("functions"))
         existing = found_object(functions, planned, root) if functions is not None else None
-        if existing is not None:
+        if existing is not None and existing not in used:
+            used.add(existing)
             report.edit(Edit("output", CONTROL_DICT, f"functions/{existing}",
                              planned.describe(), planned.describe(), _source(planned),
                              changed=False))
             continue
         if functions is None:
             control["functions"] = {}
-        taken = set(subdict(control.get("functions")) or {})
-        name = object_name(planned, taken)
+        name = object_name(planned, subdict(control.get("functions")) or {}, used)
+        used.add(name)
+        previous = (subdict(control.get("functions")) or {}).get(name)
         if planned.kind == "sets":
             (root / "system" / name).write_text(line_file(planned), encoding="utf-8")
             control["functions", name] = {"#include": f'"{name}"'}
         else:
             control["functions", name] = entries(planned)
-        report.edit(Edit("output", CONTROL_DICT, f"functions/{name}", planned.describe(), None,
+        report.edit(Edit("output", CONTROL_DICT, f"functions/{name}", planned.describe(),
+                         None if previous is None else "another object of that type",
                          _source(planned)))
 
 
@@ -78,16 +83,26 @@ def _source(planned: PlannedObject) -> str:
     return words + ("; " + "; ".join(planned.assumptions) if planned.assumptions else "")
 
 
-def object_name(planned: PlannedObject, taken: set[str]) -> str:
+def object_name(planned: PlannedObject, functions: Mapping[Any, Any], used: set[str]) -> str:
     """The function object's name (and so its postProcessing folder): its type, numbered
-    when a tutorial's own object already has that name."""
+    past the names this pass wrote and past objects of another type.
+
+    Why an object of the same type is replaced: it is one this editor wrote before the case
+    changed (the forces on a tutorial's walls, before the generated body replaced its mesh),
+    or a tutorial's own that the request now says how to do; left beside the new one, it
+    would act on patches the mesh may no longer have.
+    """
     base = "lineSample" if planned.kind == "sets" else planned.kind
-    if base not in taken:
-        return base
-    number = 2
-    while f"{base}{number}" in taken:
+    number = 1
+    while True:
+        name = base if number == 1 else f"{base}{number}"
+        entry = functions.get(name)
+        same_kind = isinstance(entry, Mapping) and (
+            entry.get("type") == planned.kind
+            or (planned.kind == "sets" and "#include" in entry))
+        if name not in used and (entry is None or same_kind):
+            return name
         number += 1
-    return f"{base}{number}"
 
 
 def entries(planned: PlannedObject) -> dict[str, Any]:

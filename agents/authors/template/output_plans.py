@@ -248,6 +248,10 @@ def _forces(case: _Case, output: ForcesOutput, stated: Requirements
         return chosen
     patches, assumed = chosen
     assumptions = [assumed] if assumed else []
+    if output.asked:
+        assumptions.append(f"the {output.asked} is measured from the lift coefficient's "
+                           "history (the run record reports it for one body in a transient "
+                           "run)")
     settings: list[tuple[str, Any]] = []
     if not case.thermo:
         # v1912's forcesIncompressible.cfg: the pressure is kinematic, scaled by rhoInf.
