@@ -280,6 +280,23 @@ def _speed_row(case: _Case, mentions: tuple[str, ...], speed: float, phrase: str
                     met=_close(magnitude, abs(speed)), note=note)
 
 
+#: Types whose prescribed value is not their ``value`` (which the solver recomputes from it).
+_PRESCRIBED_KEYS = {"totalPressure": "p0", "totalTemperature": "T0", "uniformTotalPressure": "p0"}
+#: Types that are a stated type in another form: a total pressure ramped to its value.
+_SAME_TYPES = {"totalPressure": frozenset({"totalPressure", "uniformTotalPressure"})}
+
+
+def _prescribed(entry: Mapping[str, Any]) -> tuple[str, Any]:
+    """(key, value) a boundary entry prescribes: a total pressure's p0 (a ramp's last value),
+    otherwise its ``value``."""
+    key = _PRESCRIBED_KEYS.get(str(entry.get("type")), "value")
+    value = entry.get(key, entry.get("value"))
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "table" \
+            and isinstance(value[1], list) and value[1]:
+        value = value[1][-1][-1]  # the ramp's end, held from then on
+    return (key if key in entry else "value"), value
+
+
 def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
     where = item.boundary[0]
     if isinstance(item.value, tuple):
@@ -301,16 +318,21 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
             continue
         file, entry = located
         value = entry if patch == INTERNAL else (
-            entry.get("value") if isinstance(entry, Mapping) else None)
+            _prescribed(entry)[1] if isinstance(entry, Mapping) else None)
+        if patch != INTERNAL and isinstance(entry, Mapping):
+            entry_path = f"boundaryField/{patch}/{_prescribed(entry)[0]}"
         if isinstance(value, str) and value.strip() == "$internalField":
             internal = _field_entry(case, item.field, INTERNAL)
             value = internal[1] if internal is not None else value
         mapped = f"'{where}' is patch {patch}" if patch != where else ""
+        ramp = (f"reached over a ramp ({_as_text(entry.get('p0'))}) and held"
+                if isinstance(entry, Mapping) and entry.get("type") == "uniformTotalPressure"
+                else "")
         rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                              expected=expected, file=file, entry=entry_path,
                              found=_as_text(value), met=_value_met(item, value),
-                             note="; ".join(part for part in (item.assumption, mapped, ceded)
-                                            if part)))
+                             note="; ".join(part for part in (item.assumption, mapped, ceded,
+                                                              ramp) if part)))
     return rows
 
 
@@ -338,7 +360,8 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
         found = [(file, entry.get("type")) for name in fields
                  if (located := _field_entry(case, name, patch)) is not None
                  for file, entry in [located] if isinstance(entry, Mapping)]
-        hit = next(((file, kind) for file, kind in found if kind == item.type), None)
+        same = _SAME_TYPES.get(item.type, frozenset({item.type}))
+        hit = next(((file, kind) for file, kind in found if kind in same), None)
         shown = hit or (found[0] if found else None)
         rows.append(AuditRow(requirement=f"{item.field or 'boundary'} type on {where}",
                              phrase=item.source, expected=item.type,

@@ -220,6 +220,8 @@ _TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = (
     (re.compile(r"\bflowRateInletVelocity\b", _FLAGS), "flowRateInletVelocity", "U"),
     (re.compile(r"\btotalPressure\b|\b(?:total|stagnation)\s+pressure\b", _FLAGS),
      "totalPressure", "p"),
+    (re.compile(r"\btotalTemperature\b|\b(?:total|stagnation)\s+temperature\b", _FLAGS),
+     "totalTemperature", "T"),
     (re.compile(r"\bfixedFluxPressure\b", _FLAGS), "fixedFluxPressure", "p"),
     (re.compile(r"\binletOutlet\b", _FLAGS), "inletOutlet", None),
     (re.compile(r"\bsymmetry\s*-?\s*plane\b|\bsymmetryPlane\b", _FLAGS), "symmetryPlane", None),
@@ -403,6 +405,8 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     subscripted = _subscripted(reader)
     values, types = _boundaries(reader, tuple(patches), skip=relative)
     values = (*subscripted, *values)
+    types = (*types, *(BoundaryType("T", item.boundary, "totalTemperature", item.source)
+                       for item in subscripted if item.assumption == STAGNATION))
     extent, cells, scale = _mesh(reader)
     extent = _square(reader, extent)
     requirements = Requirements(

@@ -485,9 +485,15 @@ def test_a_total_pressure_and_a_stagnation_temperature_are_the_inlets() -> None:
                       "1 bar, T0 = 300 K, steady, rhoSimpleFoam")
     placed = [(item.field, item.boundary, item.value) for item in spec.stated.boundary_values]
     assert placed == [("T", ("inlet",), 300), ("p", ("inlet",), 200000), ("p", ("outlet",), 100000)]
-    (total,) = spec.stated.boundary_types
+    total, stagnation = spec.stated.boundary_types
     assert (total.field, total.boundary, total.type) == ("p", ("inlet",), "totalPressure")
     assert spec.stated.boundary_values[0].assumption.startswith("the stagnation")
+    # A stated T0 asks for a total-temperature inlet (author-applies: applied with its p0).
+    assert (stagnation.field, stagnation.boundary, stagnation.type) == (
+        "T", ("inlet",), "totalTemperature")
+    worded = parse_spec("nozzle flow, inlet stagnation temperature 300 K, rhoSimpleFoam")
+    assert [(item.field, item.type) for item in worded.stated.boundary_types] == [
+        ("T", "totalTemperature")]
 
 
 def test_an_acceleration_before_a_full_stop_is_no_speed() -> None:

@@ -26,6 +26,11 @@ from foam_agent.agents.authors.template.casedir import (
     parse,
     subdict,
 )
+from foam_agent.agents.authors.template.inlets import (
+    free_pressure_inlets,
+    ramp_steady_total_pressures,
+    total_entries,
+)
 from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.authors.template.sides import patch_sides
@@ -63,8 +68,12 @@ SETTABLE_TYPES: dict[str, tuple[str, ...]] = {
     "pressureInletOutletVelocity": ("value",),
     "inletOutlet": ("inletValue", "value"),
     "totalPressure": ("p0", "value"),
+    "totalTemperature": ("T0", "value"),
     "fixedFluxPressure": ("value",),
 }
+#: Keys holding a field that foamlib does not know as one: written ``uniform`` like ``value``,
+#: since v1912 reads a bare number there only with a deprecation warning.
+UNIFORM_KEYS = frozenset({"p0", "T0"})
 #: Types stated for no particular field that only the mesh decides.
 MESH_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge"})
 #: A number followed by a temperature or pressure unit: a value in physical units.
@@ -259,6 +268,8 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
         valued = {target.patch for target in mine if isinstance(target.statement, BoundaryValue)}
         for path in paths:
             _edit_field(root, path, mine, valued, patches, report)
+    free_pressure_inlets(root, targets, report)
+    ramp_steady_total_pressures(root, targets, report)
 
 
 def _edit_field(root: Path, path: Path, targets: list[_Target], valued: set[str],
@@ -267,13 +278,26 @@ def _edit_field(root: Path, path: Path, targets: list[_Target], valued: set[str]
     internal_stated = INTERNAL in valued
     with report.parsing(root, path, targets[0].field, "the stated boundary conditions"), \
             FoamFieldFile(path) as file:
+        # A type that holds a value ("inlet total pressure 2 bar") goes first: the stated
+        # value then lands in its p0; any other type beside a stated value yields to it.
+        # Its old value was filled in from the internal field, which is then tied to nothing.
+        typed: set[str] = set()
+        for target in targets:
+            statement = target.statement
+            if isinstance(statement, BoundaryType) and target.patch in valued \
+                    and statement.type in VALUE_KEYS:
+                _set_type(file, relative, target.patch, statement, patches, report,
+                          total_entries(root, target.field, statement.type))
+                typed.add(target.patch)
         for target in targets:
             statement = target.statement
             if isinstance(statement, BoundaryValue):
                 _set_value(file, relative, target, statement, patches, report,
-                           follow=not internal_stated, stated=valued)
+                           follow=not internal_stated and target.patch not in typed,
+                           stated=valued)
             elif target.patch not in valued:
-                _set_type(file, relative, target.patch, statement, patches, report)
+                _set_type(file, relative, target.patch, statement, patches, report,
+                          total_entries(root, target.field, statement.type))
 
 
 def _as_field_value(file: FoamFieldFile, target: _Target, statement: BoundaryValue,
@@ -329,6 +353,8 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
         return
     keys = VALUE_KEYS.get(kind)
     previous = entry.get(keys[0]) if keys else entry.get("value")
+    if isinstance(previous, tuple) and previous[:1] == ("uniform",):
+        previous = previous[1]  # a p0 just written by a stated type, not yet read back
     value = _as_field_value(file, target, statement, previous)
     if value is None:
         report.skip(target.field, statement.source, "a vector given for a scalar field")
@@ -342,7 +368,7 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
     unchanged = previous is not None and same(previous, value)
     if not unchanged:
         for key in keys:
-            entry[key] = value
+            entry[key] = _stored(key, value)
     report.edit(Edit(target.field, relative, f"{where}/{keys[0]}", value, previous,
                      statement.source, changed=not unchanged))
     if follow and not unchanged and previous is not None and vector_of(previous) != (0, 0, 0) \
@@ -367,7 +393,7 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
         if keys and name != patch and same(entry.get(keys[0]), old):
             for key in keys:
                 if key in entry:
-                    entry[key] = new
+                    entry[key] = _stored(key, new)
             report.edit(Edit(relative.rpartition("/")[2], relative,
                              f"boundaryField/{name}/{keys[0]}", new, old, reason, follows=True))
 
@@ -381,7 +407,8 @@ def _is_no_slip(entry: Entries) -> bool:
 
 
 def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: BoundaryType,
-              patches: Mapping[str, str], report: EditReport) -> None:
+              patches: Mapping[str, str], report: EditReport,
+              extra: Mapping[str, Any] | None) -> None:
     entries = file.boundary_field
     if patch not in entries:
         report.skip(statement.type, statement.source, f"{relative} has no entry for '{patch}'")
@@ -397,6 +424,10 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
         report.skip(statement.type, statement.source,
                     f"{statement.type} needs values the prompt does not give")
         return
+    if extra is None:
+        report.skip(statement.type, statement.source,
+                    f"{statement.type} needs the gas's gamma, and the case has no perfect gas")
+        return
     if kind in CONSTRAINT_TYPES or patches.get(patch) in CONSTRAINT_TYPES:
         report.skip(statement.type, statement.source,
                     f"'{patch}' is a {patches.get(patch, kind)} patch")
@@ -405,9 +436,14 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     fill = current if current is not None else file.get("internalField")
     replacement: dict[str, Any] = {"type": statement.type}
     for key in SETTABLE_TYPES[statement.type]:
-        replacement[key] = _plain(fill)
-    entries[patch] = replacement
+        replacement[key] = _stored(key, _plain(fill))
+    entries[patch] = {**replacement, **extra}
     report.edit(Edit("type", relative, where, statement.type, kind, statement.source))
+
+
+def _stored(key: str, value: Any) -> Any:
+    """``value`` as entry ``key`` must hold it (``p0 uniform 2e5``)."""
+    return ("uniform", value) if key in UNIFORM_KEYS else value
 
 
 def _plain(value: Any) -> Any:

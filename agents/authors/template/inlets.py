@@ -1,0 +1,183 @@
+"""Pressure-driven inlets: what a stated inlet pressure or total pressure brings with it.
+
+Why: a pressure stated on an inlet whose velocity the followed case fixes over-constrains it.
+"Inlet total pressure 2 bar, outlet 1 bar" on rhoSimpleFoam's squareBend (a fixed mass flow in,
+a fixed pressure out) fixed both velocity and pressure at the inlet and pressure at the outlet,
+and the run diverged five times. The v1912 tutorials driven by pressure (rhoPimpleFoam's
+TJunction and annularThermalMixer) let the inlet velocity follow the flux with
+``pressureInletOutletVelocity``. And a total pressure or temperature of a compressible case is
+the isentropic one, as LadenburgJet60psi's free stream writes it (``psi thermo:psi``, ``gamma``):
+the low-speed form ``p0 - rho |U|^2 / 2`` is wrong in a nozzle.
+
+A steady compressible case started from rest does not survive a stated total pressure far from
+its initial one: squareBend at 2 bar against its 1.1 bar diverged at the third iteration
+(1.2 bar too, and with either inlet form), while the same inlet ramped over 25 iterations, as
+TJunction ramps its own in time, from a gas at rest at the outlet's pressure ran 150 iterations
+to a steady mass flow (ramped from the tutorial's initial 1.1 bar against a 1 bar outlet, it
+still diverged). So such an inlet reaches the stated value by a ``uniformTotalPressure`` table
+starting from the outlet's pressure, which the initial field takes, and holds it from then on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, Protocol
+
+from foamlib import FoamFieldFile
+
+from foam_agent.agents.authors.template.casedir import as_subdict, field_files, parse, subdict
+from foam_agent.agents.authors.template.controls import CONTROL_DICT
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.values import foam_vector, number_of, tidy, vector_of
+from foam_agent.agents.spec.derive import case_thermo, gas_properties
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, FieldName
+
+#: Velocity conditions that fix the inflow (a value, a flow rate, a profile).
+FIXED_INFLOW_TYPES = frozenset({
+    "fixedValue", "flowRateInletVelocity", "surfaceNormalFixedValue", "uniformFixedValue",
+    "cylindricalInletVelocity", "turbulentInlet", "swirlFlowRateInletVelocity",
+    "fixedMeanVelocity"})
+#: The velocity condition of an inlet driven by pressure in the v1912 tutorials.
+PRESSURE_INLET_VELOCITY = "pressureInletOutletVelocity"
+#: Types whose value depends on the flow's speed and, in a gas, on its compressibility.
+TOTAL_TYPES = frozenset({"totalPressure", "totalTemperature"})
+#: A total pressure ramped in time (its p0 a Function1 table).
+RAMPED_TOTAL_PRESSURE = "uniformTotalPressure"
+#: Iterations over which a steady case's inlet reaches a stated total pressure.
+RAMP_ITERATIONS = 25
+#: The relative step from the initial pressure that a steady case takes without a ramp.
+UNRAMPED_STEP = 0.05
+
+
+class Placed(Protocol):
+    """A statement placed on one patch (the boundary editor's targets)."""
+
+    @property
+    def field(self) -> FieldName: ...
+
+    @property
+    def patch(self) -> str: ...
+
+    @property
+    def statement(self) -> BoundaryValue | BoundaryType: ...
+
+
+def total_entries(root: Path, field_name: FieldName, kind: str) -> dict[str, Any] | None:
+    """The entries besides the value that a ``kind`` condition on ``field_name`` needs here.
+
+    Returns an empty dict for a type that needs none, or for a total pressure in a case
+    without a gas (kinematic ``p0 - |U|^2 / 2``); the isentropic entries for a total pressure
+    or temperature in a perfect gas; None for a total temperature without a gas, whose gamma
+    nothing gives.
+    """
+    if kind not in TOTAL_TYPES:
+        return {}
+    thermo = case_thermo(root)
+    gas = gas_properties(thermo) if thermo is not None else None
+    if gas is None:
+        return None if kind == "totalTemperature" else {}
+    entries: dict[str, Any] = {"psi": "thermo:psi", "gamma": tidy(round(gas.gamma, 6))}
+    if field_name == "p":
+        entries = {"rho": "none", **entries}
+    return entries
+
+
+def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditReport) -> None:
+    """Let the velocity follow the flux where a pressure is stated on an inlet whose velocity
+    the followed case fixes and the request states none.
+
+    A velocity stated beside the pressure stays as stated: the request then fixes both.
+    """
+    pressured = {target.patch: target.statement.source for target in targets
+                 if target.field == "p" and target.patch != INTERNAL}
+    velocity_stated = {target.patch for target in targets if target.field == "U"}
+    free = {patch: source for patch, source in pressured.items()
+            if patch not in velocity_stated}
+    if not free:
+        return
+    for path in field_files(root, "U"):
+        relative = path.relative_to(root).as_posix()
+        with report.parsing(root, path, "U", "a stated inlet pressure"), \
+                FoamFieldFile(path) as file:
+            entries = file.boundary_field
+            for patch, source in free.items():
+                if patch not in entries:
+                    continue
+                entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
+                kind = str(entry.get("type", ""))
+                vector = vector_of(entry.get("value"))
+                if kind not in FIXED_INFLOW_TYPES or (kind == "fixedValue"
+                                                      and (vector is None or not any(vector))):
+                    continue
+                entries[patch] = {"type": PRESSURE_INLET_VELOCITY,
+                                  "value": foam_vector(vector or (0.0, 0.0, 0.0))}
+                report.edit(Edit(
+                    "U", relative, f"boundaryField/{patch}/type", PRESSURE_INLET_VELOCITY, kind,
+                    f"the pressure is stated on {patch} ('{source}') and its velocity is not: "
+                    "the velocity follows the flux, so the inlet is not over-constrained",
+                    follows=True))
+
+
+def _steady(root: Path) -> bool:
+    schemes = parse(root / "system" / "fvSchemes")
+    ddt = schemes.as_dict().get("ddtSchemes") if schemes is not None else None
+    return isinstance(ddt, dict) and ddt.get("default") == "steadyState"
+
+
+def ramp_steady_total_pressures(root: Path, targets: Sequence[Placed],
+                                report: EditReport) -> None:
+    """Reach a stated total pressure of a steady compressible case over the first
+    :data:`RAMP_ITERATIONS` iterations (at most half the run) from the case's initial pressure,
+    when the two differ by more than :data:`UNRAMPED_STEP` (see the module)."""
+    patches = {target.patch for target in targets if target.field == "p"
+               and isinstance(target.statement, BoundaryType)
+               and target.statement.type == "totalPressure"}
+    if not patches or case_thermo(root) is None or not _steady(root):
+        return
+    control = parse(root / CONTROL_DICT)
+    end = number_of(control.as_dict().get("endTime")) if control is not None else None
+    span = max(1, min(RAMP_ITERATIONS, int(end // 2))) if end else RAMP_ITERATIONS
+    for path in field_files(root, "p"):
+        relative = path.relative_to(root).as_posix()
+        with report.parsing(root, path, "p", "a stated total pressure"), \
+                FoamFieldFile(path) as file:
+            start = _at_rest(file, relative, patches, report)
+            for patch in sorted(patches):
+                entry = subdict(file.boundary_field.get(patch))
+                total = number_of(entry.get("p0")) if entry is not None else None
+                if entry is None or entry.get("type") != "totalPressure" or not start \
+                        or total is None or abs(total - start) <= UNRAMPED_STEP * abs(start):
+                    continue
+                entry["type"] = RAMPED_TOTAL_PRESSURE
+                entry["p0"] = ("table", [[0, tidy(start)], [span, tidy(total)]])
+                entry["value"] = tidy(start)
+                report.edit(Edit(
+                    "p", relative, f"boundaryField/{patch}/p0",
+                    f"table ((0 {tidy(start)}) ({span} {tidy(total)}))", total,
+                    f"the stated total pressure, reached over the first {span} iterations from "
+                    f"the initial {tidy(start)}: a steady compressible case started from rest "
+                    "diverges on the step", follows=True))
+
+
+def _at_rest(file: FoamFieldFile, relative: str, ramped: set[str],
+             report: EditReport) -> float | None:
+    """The pressure a ramp starts from: the one fixed pressure of the other patches (the
+    outlet's), which the initial field takes so the gas starts at rest; else the initial
+    field's own."""
+    internal = number_of(file.get("internalField"))
+    fixed: set[float | None] = set()
+    for name, value in file.boundary_field.items():
+        entry = subdict(value)
+        if name in ramped or entry is None or entry.get("type") != "fixedValue":
+            continue
+        fixed.add(number_of(entry.get("value")))
+    if len(fixed) != 1 or None in fixed:
+        return internal
+    outlet = fixed.pop()
+    if outlet is not None and internal != outlet:
+        file.internal_field = tidy(outlet)
+        report.edit(Edit("p", relative, "internalField", tidy(outlet), internal,
+                         "the gas starts at rest at the fixed outlet pressure, from which the "
+                         "stated total pressure is ramped", follows=True))
+    return outlet

@@ -1,0 +1,105 @@
+"""A stated inlet pressure or total pressure, applied as the v1912 tutorials drive a flow by
+pressure: the total-pressure type with the gas's isentropic entries, the velocity following the
+flux, and (steady, from rest) the value reached by a ramp."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.case_files import CaseWriter
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.parse import parse_spec
+from tests.authors.conftest import PITZ_DAILY
+
+SQUARE_BEND = "compressible/rhoSimpleFoam/squareBend"
+NOZZLE = ("converging-diverging nozzle, air, inlet total pressure 2 bar, outlet 1 bar, "
+          "T0 = 300 K, steady, rhoSimpleFoam")
+
+Written = Callable[[str, str], tuple[Composition, CaseSpec]]
+
+
+@pytest.fixture
+def written(reference: Callable[[str], Reference], installation: Installation) -> Written:
+    def make(case: str, prompt: str) -> tuple[Composition, CaseSpec]:
+        spec = parse_spec(prompt, solvers=installation.applications)
+        return compose(reference(case), spec, applications=installation.applications), spec
+
+    return make
+
+
+def inlet(files: dict[str, str], field: str, patch: str = "inlet") -> dict:
+    return dict(FoamFile.loads(files[f"0/{field}"])["boundaryField"][patch])
+
+
+def audited(case: Composition, spec: CaseSpec, root: Path) -> dict[str, list]:
+    writer = CaseWriter(root)
+    for relative, text in case.files.items():
+        writer.write(relative, text)
+    rows: dict[str, list] = {}
+    for row in audit_case(spec, root):
+        rows.setdefault(row.requirement, []).append(row)
+    return rows
+
+
+def test_a_stated_total_pressure_is_a_total_pressure_inlet_with_its_companions(
+        written: Written, tmp_path: Path) -> None:
+    """squareBend's inlet was written fixedValue 2e5 beside its fixed mass flow (the audit:
+    'exp totalPressure, found fixedValue'), T0 a plain T, and the run diverged five times."""
+    case, spec = written(SQUARE_BEND, NOZZLE)
+    pressure = inlet(case.files, "p")
+    # Steady from rest: the stated 2 bar is reached over the first iterations, then held.
+    assert pressure["type"] == "uniformTotalPressure"
+    assert pressure["p0"] == ("table", [[0, 100000], [25, 200000]])
+    assert (pressure["rho"], pressure["psi"]) == ("none", "thermo:psi")
+    assert pressure["gamma"] == pytest.approx(1.4, abs=1e-3)
+    temperature = inlet(case.files, "T")
+    assert (temperature["type"], temperature["T0"]) == ("totalTemperature", 300)
+    assert temperature["gamma"] == pressure["gamma"]
+    assert inlet(case.files, "U")["type"] == "pressureInletOutletVelocity"
+    assert inlet(case.files, "p", "outlet")["value"] == 100000
+    # ... from a gas at rest at the outlet's pressure (the tutorial starts at 1.1 bar).
+    assert FoamFile.loads(case.files["0/p"])["internalField"] == 100000
+    rows = audited(case, spec, tmp_path / "case")
+    for requirement in ("p type on inlet", "T type on inlet", "p on inlet", "T on inlet"):
+        assert all(row.met for row in rows[requirement]), rows[requirement]
+    assert rows["p on inlet"][0].entry == "boundaryField/inlet/p0"
+    assert "ramp" in rows["p on inlet"][0].note
+
+
+def test_a_stated_inlet_pressure_frees_the_fixed_inlet_velocity(written: Written) -> None:
+    """A pressure on an inlet whose velocity the tutorial fixes over-constrains it, unless the
+    request fixes the velocity too; a total pressure without a gas is the kinematic one."""
+    case, _ = written(PITZ_DAILY, "simpleFoam pitzDaily, inlet total pressure 20, outlet 0")
+    velocity = inlet(case.files, "U")
+    assert velocity["type"] == "pressureInletOutletVelocity"
+    pressure = inlet(case.files, "p")
+    assert (pressure["type"], pressure["p0"]) == ("totalPressure", 20)
+    assert "psi" not in pressure and "gamma" not in pressure
+    both, _ = written(PITZ_DAILY, "simpleFoam pitzDaily, inlet velocity 10 m/s and inlet "
+                                  "pressure 20, outlet 0")
+    assert inlet(both.files, "U")["type"] == "fixedValue"
+    assert inlet(both.files, "p")["type"] == "fixedValue"
+
+
+@pytest.mark.slow
+def test_the_nozzle_request_runs_with_a_total_pressure_inlet(
+        written: Written, runner: LocalRunner, tmp_path: Path) -> None:
+    """The request the type was refused on, 30 iterations of squareBend: the run ends and the
+    inlet rows are met on the case as run (before: it diverged at the second iteration)."""
+    case, spec = written(SQUARE_BEND, f"{NOZZLE}, 30 iterations")
+    root = tmp_path / "case"
+    rows = audited(case, spec, root)
+    result = runner.run(root)
+    assert result.ok, (result.status, result.error_class)
+    rows = {row.requirement: row for row in audit_case(spec, root)}
+    assert all(row.met for row in rows.values()), [row for row in rows.values() if not row.met]
+    assert rows["p type on inlet"].found == "uniformTotalPressure"
