@@ -109,7 +109,7 @@ class WallOutput:
     """A field on wall patches: shear stress, y+, heat flux (the Nusselt number's basis).
 
     ``asked`` keeps what the request called it ("Nusselt number") when that is not the field
-    itself; ``boundary`` how it names the walls, empty for every wall.
+    itself; ``boundary`` the walls it names, one entry each, empty for every wall.
     """
 
     quantity: WallQuantity
@@ -119,7 +119,8 @@ class WallOutput:
 
     def describe(self) -> str:
         """One line for the run record."""
-        where = f" on '{self.boundary[0]}'" if self.boundary else " on the walls"
+        where = (" on " + ", ".join(f"'{name}'" for name in self.boundary) if self.boundary
+                 else " on the walls")
         asked = f" (for the {self.asked})" if self.asked else ""
         return f"{self.quantity}{where}{asked}"
 

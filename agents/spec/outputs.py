@@ -80,10 +80,13 @@ _WALL_FIELDS: tuple[tuple[re.Pattern[str], WallQuantity], ...] = (
 #: Wall quantities that are also stated inputs ("a heat flux of 500 W/m2"): a request verb
 #: must ask for them.
 _INPUT_TOO = frozenset({"wallHeatFlux"})
-_WALL_PLACE = re.compile(
-    r"\b(?:on|at|along|over|for|of)\s+(?:the\s+|all\s+(?:the\s+)?|each\s+)?"
-    r"(?P<b>(?:[A-Za-z]+\s+){0,2}(?:walls?|surfaces?|plate|cylinder|sphere|body|obstacle|"
-    r"airfoil|wing|floor|ceiling|bottom|top|lid|step|bump|hill|[a-z]+Wall\w*))\b", _I)
+_WALL_NOUN = (r"(?P<b>(?:[A-Za-z]+\s+){0,2}(?:walls?|surfaces?|plate|cylinder|sphere|body|"
+              r"obstacle|airfoil|wing|floor|ceiling|bottom|top|lid|step|bump|hill|"
+              r"[a-z]+Wall\w*))\b")
+_WALL_PLACE = re.compile(r"\b(?:on|at|along|over|for|of)\s+(?:the\s+|all\s+(?:the\s+)?|"
+                         rf"each\s+)?{_WALL_NOUN}", _I)
+#: A further wall in the same list ("the bottom wall and the top wall").
+_NEXT_PLACE = re.compile(rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?{_WALL_NOUN}", _I)
 
 _DERIVED: tuple[tuple[re.Pattern[str], DerivedQuantity], ...] = (
     (re.compile(r"\bvorticity\b|\bcurl\s+of\s+(?:the\s+)?velocity\b", _I), "vorticity"),
@@ -124,6 +127,7 @@ _LINE = re.compile(
     r"\bprofiles?\b|\b(?:centre|center)\s*-?\s*line\b|\bmid\s*-?\s*line\b|"
     r"\balong\s+(?:a\s+|the\s+)?(?:vertical\s+|horizontal\s+)?line\b|"
     r"\bline\s+(?:plots?|samples?|probes?|graphs?)\b|\bdistribution\s+(?:along|across)\b|"
+    r"\balong\s+(?:the\s+)?[xyz](?:\s*-?\s*(?:axis|direction))?\b|"
     r"\bsingleGraph\b", _I)
 #: A profile imposed on a boundary ("inlet with a turbulentBL profile", "a parabolic velocity
 #: profile at the inlet"): an input, never a sample.
@@ -136,6 +140,11 @@ _INPUT_PROFILE = re.compile(
 #: A profile of a field ("velocity profile"), a sample even with no verb asking for it.
 _FIELD_PROFILE = re.compile(r"\b(?:velocity|pressure|temperature|speed|(?-i:U|p|T|k))\s+"
                             r"profiles?\b", _I)
+#: "along x", "along the y-axis": a line along that axis.
+_ALONG_AXIS = re.compile(r"\balong\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:axis|direction))?",
+                         _I)
+#: "distribution along": a line only of a field the words name (a wall field's is no line).
+_DISTRIBUTION = re.compile(r"distribution", _I)
 _CENTRELINE = re.compile(r"\b(?:centre|center|mid)\s*-?\s*line\b", _I)
 _VERTICAL = re.compile(r"\bvertical\b|\bacross\s+the\s+(?:channel|pipe|duct|gap)\b", _I)
 _HORIZONTAL = re.compile(r"\bhorizontal\b", _I)
@@ -155,7 +164,8 @@ _OTHER = re.compile(
     r"\b(?:reattachment|recirculation|"
     r"separation)\s+(?:length|point)s?\b|\bstreamlines?\b|"
     r"\b(?:average|mean|maximum|minimum|max|min)\s+(?:velocity|pressure|temperature|speed)\b|"
-    r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b", _I)
+    r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b|"
+    r"\bpressure\s+coefficients?\b|(?-i:\bC_?p\b)", _I)
 OTHER_REASON = ("no function object of this installation is written for it by the author; "
                 "compute it from the written fields")
 MOTION_REASON = ("a structure's displacement needs a fluid-structure or solid solver case, "
@@ -247,10 +257,9 @@ def _sentence_outputs(sentence: Span) -> tuple[list[RequestedOutput], list[tuple
     outputs.extend(_wall_fields(text, asked))
     outputs.extend(_derived(text, asked))
     for segment in _segments(sentence):
-        sampled = _sampled(segment, asked)
-        if sampled is not None:
-            outputs.append(sampled[0])
-            spans.extend(sampled[1])
+        for output, used in _sampled(segment, asked):
+            outputs.append(output)
+            spans.extend(used)
     if not outputs and asked:
         other = _other(text)
         if other is not None:
@@ -286,7 +295,7 @@ def _forces(text: str) -> ForcesOutput | None:
             last = max(last, hits[-1].end())
     if not quantities:
         return None
-    if len(quantities) > 1 and "force" in quantities:
+    if "force" in quantities and ("drag" in quantities or "lift" in quantities):
         quantities.remove("force")
     coefficients = _COEFFICIENT.search(text) is not None
     start = min(match.start() for pattern in (_DRAG, _LIFT, _MOMENT, _FORCE)
@@ -331,10 +340,12 @@ def _wall_fields(text: str, asked: bool) -> list[WallOutput]:
         if quantity == "wallHeatFlux" and re.search(rf"{NUMBER}\s*W\s*/\s*m", text):
             continue
         place = _WALL_PLACE.search(text, match.end())
-        boundary: tuple[str, ...] = ()
-        if place is not None:
-            words = _plain(place.group("b"))
-            boundary = () if words.lower() in ("walls", "wall", "all walls") else (words,)
+        named: list[str] = []
+        while place is not None:
+            named.append(_plain(place.group("b")))
+            place = _NEXT_PLACE.match(text, place.end())
+        boundary = tuple(words for words in named
+                         if words.lower() not in ("walls", "wall", "all walls"))
         label = _plain(match.group(0))
         asked_as = label if quantity == "wallHeatFlux" and "nu" in label.lower()[:2] else ""
         found.append(WallOutput(quantity, boundary, _plain(text), asked_as))
@@ -377,8 +388,10 @@ def _vector_at(text: str, position: int) -> tuple[Position, int]:
     return _vector(text, match, match.end())
 
 
-def _coordinates(text: str) -> tuple[Position, list[tuple[int, int]]]:
-    """``x = 0.5 m, y = 20 mm``: the coordinates given, in metres, and their spans."""
+def _coordinates(text: str) -> list[tuple[Position, list[tuple[int, int]]]]:
+    """``x = 0.5 m, y = 20 mm``: the positions given, in metres, each with its spans; an axis
+    given again starts the next position ("at x = 0.5 m and x = 1 m")."""
+    found: list[tuple[Position, list[tuple[int, int]]]] = []
     position: list[float | None] = [None, None, None]
     spans: list[tuple[int, int]] = []
     for match in _COORDINATE.finditer(text):
@@ -390,9 +403,15 @@ def _coordinates(text: str) -> tuple[Position, list[tuple[int, int]]]:
             end = unit.end
         elif unit is not None:
             continue
-        position["xyz".index(match.group("axis").lower())] = value
+        axis = "xyz".index(match.group("axis").lower())
+        if position[axis] is not None:
+            found.append(((position[0], position[1], position[2]), spans))
+            position, spans = [None, None, None], []
+        position[axis] = value
         spans.append((match.start(), end))
-    return (position[0], position[1], position[2]), spans
+    if spans:
+        found.append(((position[0], position[1], position[2]), spans))
+    return found
 
 
 def _scope(sentence: Span, position: int) -> Span:
@@ -404,53 +423,66 @@ def _scope(sentence: Span, position: int) -> Span:
     return Span(sentence.text[start - sentence.start:], start)
 
 
-def _sampled(sentence: Span, asked: bool
-             ) -> tuple[ProbeOutput | LineOutput | OtherOutput, list[tuple[int, int]]] | None:
-    """A line sample (a profile) or a point probe, with the spans of its location; one
+Sampled = list[tuple[ProbeOutput | LineOutput | OtherOutput, list[tuple[int, int]]]]
+
+
+def _sampled(sentence: Span, asked: bool) -> Sampled:
+    """Line samples (profiles) or point probes, each with the spans of its location; one
     placed in body lengths ("x/D = 2") is said as not applied."""
     scaled = _SCALED.search(sentence.text)
     if scaled is not None and (_LINE.search(sentence.text) or _PROBE.search(sentence.text)):
-        return (OtherOutput(_plain(sentence.text), SCALED_REASON),
-                [(sentence.start + scaled.start(), sentence.start + scaled.end())])
+        return [(OtherOutput(_plain(sentence.text), SCALED_REASON),
+                 [(sentence.start + scaled.start(), sentence.start + scaled.end())])]
     line = _LINE.search(sentence.text)
     if line is not None and _INPUT_PROFILE.search(sentence.text) is not None:
         line = None
     if line is not None and (asked or _FIELD_PROFILE.search(sentence.text) is not None):
-        scope = _scope(sentence, line.start())
-        text, offset = scope.text, scope.start
-        fields = _fields(text[:line.end() - (offset - sentence.start)]) or _fields(
-            sentence.text) or ("U",)
-        ends = _FROM_TO.search(text)
-        if ends is not None:
-            start, _ = _vector_at(text, ends.start("a"))
-            end, stop = _vector_at(text, ends.start("b"))
-            return (LineOutput(fields, _plain(text), start=start, end=end),
-                    [(offset + ends.start(), offset + stop)])
-        through, spans = _coordinates(text)
-        axis = (1 if _VERTICAL.search(text) else 0 if _HORIZONTAL.search(text)
-                or _CENTRELINE.search(text) else None)
-        return (LineOutput(fields, _plain(text), through=through, axis=axis),
-                [(offset + low, offset + high) for low, high in spans])
+        return _lines(sentence, line)
     probe = _PROBE.search(sentence.text)
     if probe is None or not (asked or "prob" in sentence.text.lower()):
-        return None
+        return []
     scope = _scope(sentence, probe.start())
     text, offset = scope.text, scope.start
     fields = _fields(text) or _fields(sentence.text)
     if not fields:
-        return None
-    vector = _VECTOR.search(text)
-    if vector is not None:
+        return []
+    found: Sampled = []
+    for vector in _VECTOR.finditer(text):
         location, stop = _vector(text, vector, vector.end())
-        return (ProbeOutput(fields, location, _plain(text)),
-                [(offset + vector.start(), offset + stop)])
-    through, spans = _coordinates(text)
-    if spans:
-        return (ProbeOutput(fields, through, _plain(text)),
-                [(offset + low, offset + high) for low, high in spans])
-    if _MIDDLE.search(text):
-        return ProbeOutput(fields, (None, None, None), _plain(text)), []
-    return None
+        found.append((ProbeOutput(fields, location, _plain(text)),
+                      [(offset + vector.start(), offset + stop)]))
+    if found:
+        return found
+    for position, spans in _coordinates(text):
+        found.append((ProbeOutput(fields, position, _plain(text)),
+                      [(offset + low, offset + high) for low, high in spans]))
+    if not found and _MIDDLE.search(text):
+        found.append((ProbeOutput(fields, (None, None, None), _plain(text)), []))
+    return found
+
+
+def _lines(sentence: Span, line: re.Match[str]) -> Sampled:
+    """The line samples of a profile request: between two stated points, or along an axis
+    through each stated position."""
+    scope = _scope(sentence, line.start())
+    text, offset = scope.text, scope.start
+    fields = _fields(text[:line.end() - (offset - sentence.start)]) or _fields(sentence.text)
+    if not fields and _DISTRIBUTION.match(line.group(0)):
+        return []
+    ends = _FROM_TO.search(text)
+    if ends is not None:
+        start, _ = _vector_at(text, ends.start("a"))
+        end, stop = _vector_at(text, ends.start("b"))
+        return [(LineOutput(fields or ("U",), _plain(text), start=start, end=end),
+                 [(offset + ends.start(), offset + stop)])]
+    along = _ALONG_AXIS.search(text)
+    axis = ("xyz".index(along.group("axis").lower()) if along is not None
+            else 1 if _VERTICAL.search(text) else 0 if _HORIZONTAL.search(text)
+            or _CENTRELINE.search(text) else None)
+    positions = _coordinates(text) or [((None, None, None), [])]
+    return [(LineOutput(fields or ("U",), _plain(text), through=position, axis=axis),
+             [(offset + low, offset + high) for low, high in spans])
+            for position, spans in positions]
 
 
 def _other(text: str) -> OtherOutput | None:

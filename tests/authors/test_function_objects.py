@@ -85,6 +85,27 @@ def test_coefficients_take_the_inlet_speed_and_the_named_wall(
     assert all(met for met, _ in _rows(request, tmp_path).values())
 
 
+def test_several_points_and_walls_each_get_their_object(
+        tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest]) -> None:
+    request = write_request("pitzDaily with simpleFoam, inlet 10 m/s. I need time series of "
+                            "pressure at (0.1 0 0) and (0.2 0 0). Log y+ for the lower wall and "
+                            "the upper wall. Velocity profiles at x = 0.05 m and x = 0.2 m.",
+                            [reference(PITZ_DAILY)])
+    write_case(author, request, tmp_path)
+    functions = _functions(tmp_path)
+    assert [functions[name]["probeLocations"] for name in ("probes", "probes2")] == [
+        [[0.1, 0, 0]], [[0.2, 0, 0]]]
+    assert sorted(functions["yPlus"]["patches"]) == ["lowerWall", "upperWall"]  # type: ignore[arg-type]
+    assert {functions[name]["#include"] for name in ("lineSample", "lineSample2")} == {
+        '"lineSample"', '"lineSample2"'}
+    starts = sorted(re.search(r"start\s+\(([-\d.e]+)", (tmp_path / "system" / name).read_text())
+                    .group(1) for name in ("lineSample", "lineSample2"))  # type: ignore[union-attr]
+    assert [float(value) for value in starts] == pytest.approx([0.05, 0.2])
+    rows = _rows(request, tmp_path)
+    assert len(rows) == 5 and all(met for met, _ in rows.values())
+
+
 @pytest.mark.parametrize(("prompt", "reason"), [
     ("icoFoam cavity, lid 1 m/s; pressure probe at (0.5 0.1 0)", "outside the domain"),
     ("icoFoam cavity, lid 1 m/s; log the temperature at (0.05, 0.05, 0.005)", "no T field"),

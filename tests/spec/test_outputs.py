@@ -83,12 +83,38 @@ FRESH = [
     ("I'd like the lambda2 field for vortex visualisation.", ["Lambda2 field"]),
     ("Keep track of the moment coefficient on the airfoil.", ["moment coefficients on 'airfoil'"]),
 ]
+#: A third table, in other styles again: 7 of its 14 read right before the changes it led to
+#: (several points, profiles or walls in one request; "along x"; Cp; a wall field's
+#: "distribution along" read as a velocity profile). Two of the 14 are not here: "probes at
+#: x = 0.1, 0.2 and 0.3 m along the centreline" is still read as one centreline sample (its
+#: other numbers said as not understood), "measure the pressure 10 cm behind the step" as
+#: not understood.
+THIRD = [
+    ("Run the motorBike case and tell me the drag coefficient.", ["drag coefficients"]),
+    ("I need time series of pressure at three points: (0.1 0 0), (0.2 0 0) and (0.3 0 0).",
+     ["probe of p at (0.1, 0, 0) m", "probe of p at (0.2, 0, 0) m",
+      "probe of p at (0.3, 0, 0) m"]),
+    ("Velocity profiles at x = 0.5 m and x = 1.0 m please.",
+     ["line sample of U across the flow at x = 0.5 m",
+      "line sample of U across the flow at x = 1 m"]),
+    ("Compute the forces and moments on the building.", ["moment on 'building'"]),
+    ("Log y+ for the bottom wall and the top wall.", ["yPlus on 'bottom wall', 'top wall'"]),
+    ("Get me the Nu distribution along the heated wall.",
+     ["wallHeatFlux on 'heated wall' (for the Nu)"]),
+    ("Sample T along x at y = 0.5 mm.", ["line sample of T along x at y = 0.0005 m"]),
+    ("Monitor the lift on the airfoil at 5 degrees angle of attack, chord 1 m, 50 m/s.",
+     ["lift on 'airfoil'"]),
+    ("drag force on the sphere (diameter 25 mm) in water at 0.5 m/s", ["drag on 'sphere'"]),
+]
 #: Outputs no function object here writes: kept with their words and a reason.
 OTHERS = [
     ("what's the pressure drop between inlet and outlet?", "pressure drop"),
     ("What is the mass flow rate through the outlet?", "mass flow rate"),
     ("Find the reattachment length behind the step.", "reattachment length"),
     ("I need the flap tip displacement over 2 s.", "tip displacement"),
+    ("Output Cp on the cylinder surface.", "Cp"),
+    ("What's the average velocity at the outlet?", "average velocity"),
+    ("Track the maximum temperature in the domain.", "maximum temperature"),
 ]
 #: Requests that state values or write controls: none of them asks for an output.
 NOT_OUTPUTS = [
@@ -113,7 +139,7 @@ NOT_OUTPUTS = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), WORDINGS + FRESH)
+@pytest.mark.parametrize(("prompt", "expected"), WORDINGS + FRESH + THIRD)
 def test_each_wording_reads_its_outputs(prompt: str, expected: list[str]) -> None:
     spec = parse_spec(prompt)
     assert [item.describe() for item in spec.stated.outputs] == expected

@@ -420,15 +420,17 @@ def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
                                "solver's thermophysical model, which this case has not")
     walls = {name: kind for name, kind in case.patches.items() if kind == "wall"}
     if output.boundary:
-        patches = [name for name in resolve(output.boundary, case.patches,
-                                            sides=lambda: patch_sides(case.root))
-                   if name in walls]
-        if not patches and any(word in BODY_PATCHES
-                               for word in output.boundary[0].lower().split()):
-            patches = resolve(BODY_PATCHES, walls)
-        if not patches:
-            return Refused(output, f"no wall patch of the case is the '{output.boundary[0]}' "
-                                   f"(its walls: {', '.join(sorted(walls)) or 'none'})")
+        patches = []
+        for mention in output.boundary:
+            found = [name for name in resolve((mention,), case.patches,
+                                              sides=lambda: patch_sides(case.root))
+                     if name in walls]
+            if not found and any(word in BODY_PATCHES for word in mention.lower().split()):
+                found = resolve(BODY_PATCHES, walls)
+            if not found:
+                return Refused(output, f"no wall patch of the case is the '{mention}' (its "
+                                       f"walls: {', '.join(sorted(walls)) or 'none'})")
+            patches += [name for name in found if name not in patches]
     else:
         patches = list(walls)
         if not patches:
