@@ -171,8 +171,7 @@ OTHER_REASON = ("no function object of this installation is written for it by th
 MOTION_REASON = ("a structure's displacement needs a fluid-structure or solid solver case, "
                  "which the author does not write")
 #: The shedding frequency, which the run record measures from the lift coefficient's history.
-_STROUHAL = re.compile(r"\bStrouhal(?:\s+number)?\b|\bshedding\s+(?:frequency|period)\b|"
-                       r"(?-i:\bSt\b)(?!\s*=?\s*\d)", _I)
+_STROUHAL = re.compile(r"\bStrouhal(?:\s+number)?\b|\bshedding\s+(?:frequency|period)\b", _I)
 
 
 @dataclass(frozen=True)
