@@ -22,7 +22,8 @@ from collections.abc import Mapping
 from foam_agent.rag_index.corpus import TutorialCase
 from foam_agent.rag_index.text import split_identifiers, tokens
 
-__all__ = ["BOILERPLATE", "STOP_WORDS", "case_terms", "patch_names", "stem", "terms_of"]
+__all__ = ["BOILERPLATE", "REQUEST_SYNONYMS", "STOP_WORDS", "case_terms", "patch_names",
+           "request_terms", "stem", "terms_of"]
 
 #: Keywords every tutorial has (header, time control, generic schemes and solvers): they say
 #: nothing about which case fits a prompt, and listing them would crowd out the ones that do.
@@ -82,6 +83,27 @@ def terms_of(text: str) -> list[str]:
     """The stemmed, meaningful words of a text (identifiers split, numbers dropped)."""
     return [stem(word) for word in tokens(text)
             if len(word) >= _MIN_WORD and not word.isdigit() and word not in STOP_WORDS]
+
+
+#: A request's word (stemmed) → the words tutorials' files use for the same thing. Engineers
+#: say a wall "slides", a duct "turns" or is "bent", a "motorcycle", a "resonator"; the files
+#: say ``movingWall``, ``squareBend``, ``motorBike``, ``helmholtzResonance``. Only plain
+#: synonyms, added to the request's words for BM25 (the tutorials' own bags are unchanged).
+REQUEST_SYNONYMS: Mapping[str, tuple[str, ...]] = {
+    "slide": ("moving",),
+    "slid": ("moving",),
+    "turn": ("bend",),
+    "bent": ("bend",),
+    "motorcycle": ("motor", "bike"),
+    "resonator": ("resonance",),
+}
+
+
+def request_terms(text: str) -> list[str]:
+    """A request's words for BM25: :func:`terms_of`, then the files' words for its synonyms
+    (:data:`REQUEST_SYNONYMS`)."""
+    words = terms_of(text)
+    return words + [synonym for word in words for synonym in REQUEST_SYNONYMS.get(word, ())]
 
 
 def _dictionary_words(text: str) -> str:

@@ -27,13 +27,19 @@ __all__ = [
     "CaseFacets",
     "QueryFacets",
     "case_facets",
+    "contact_angle",
+    "fields_from_sibling",
     "fixed_wall_temperatures",
+    "fully_periodic",
     "BlockMesh",
     "block_mesh",
     "heated_patch_tags",
     "inclined_patches",
     "initial_field",
+    "initial_liquid_shape",
     "interior_patches",
+    "kinematic_viscosity",
+    "solid_and_fluid_regions",
     "wall_temperatures",
 ]
 
@@ -63,7 +69,10 @@ OVERSET_ASK_WORDS = ("overset", "chimera", "overlapping")
 TAG_WORDS: Mapping[str, tuple[str, ...]] = {
     "non-Newtonian": ("nonnewtonian", "shearthinning", "shearthickening", "powerlaw",
                       "carreau", "crosspowerlaw", "herschelbulkley", "bingham", "casson",
-                      "generalisednewtonian", "generalizednewtonian"),
+                      "generalisednewtonian", "generalizednewtonian",
+                      # what "generalised Newtonian" means, said in words
+                      "shearratedependent", "dependsonshearrate", "dependentonshearrate",
+                      "sheardependent"),
     "viscoelastic": ("viscoelastic", "maxwell", "giesekus", "oldroyd", "ptt"),
     "porous": ("porous", "porosity", "darcy", "forchheimer", "packedbed"),
     "rotating frame": ("mrf", "multiplereferenceframe", "rotatingframe", "frozenrotor",
@@ -84,7 +93,20 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
                       "compressioncorner", "compressionramp"),
     "heated body": ("heater", "heaters", "heatedbox", "hotbox", "heatedblock", "hotblock",
                     "heatedbody", "hotbody", "heatedobject", "heatsource", "radiator"),
+    "contact angle": ("contactangle", "wetting", "wettability", "meniscus", "hydrophobic",
+                      "hydrophilic"),
+    "fully periodic": ("triplyperiodic", "fullyperiodic", "periodicbox", "periodiccube",
+                       "homogeneousturbulence", "isotropicturbulence", "homogeneousisotropic"),
+    "liquid column": ("watercolumn", "columnofwater", "liquidcolumn", "blockofwater",
+                      "dambreak", "collapse", "collapses", "collapsing"),
+    "DNS": ("dns", "directnumericalsimulation"),
 }
+#: Tags a request fits by a rule of :mod:`foam_agent.rag_index.rank` rather than by words:
+#: solid and fluid regions coupled (``constant/regionProperties`` lists both), and a liquid
+#: that starts as a layer over the whole floor (what a column's words contradict).
+SOLID_AND_FLUID = "solid and fluid regions"
+LIQUID_LAYER = "liquid layer"
+LIQUID_COLUMN = "liquid column"
 #: Relative tolerance of a flat face, and of a normal's component that counts as none.
 FLAT = 1e-3
 #: Temperatures that differ by less than this (K) are the same.
@@ -135,8 +157,11 @@ class CaseFacets:
         inviscid: Its transport has ``mu 0``.
         heat_transfer: It solves temperature (a ``T`` initial field).
         gravity: ``constant/g`` is present.
-        initial_fields: It has initial fields (``0/``, ``0.orig/``).
+        initial_fields: It has initial fields (``0/``, ``0.orig/``), or its Allrun takes them
+            from a folder beside it (:func:`fields_from_sibling`).
         thermo: The ``thermoType`` type (``hePsiThermo``), if any.
+        viscosity: The kinematic viscosity ``nu`` of ``constant/transportProperties`` (m²/s),
+            if it states one as a number.
         demo: Why it is a demonstration rather than a canonical case, or None.
         demo_words: Words a request uses when it asks for that demonstration (a utility's
             name glued into one lower-case word, or parallel-running words).
@@ -157,6 +182,7 @@ class CaseFacets:
     gravity: bool = False
     initial_fields: bool = True
     thermo: str | None = None
+    viscosity: float | None = None
     demo: str | None = None
     demo_words: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
@@ -481,6 +507,101 @@ def heated_patch_tags(files: Mapping[str, str]) -> tuple[str, ...]:
         tags.append("heated body")
     return tuple(tags)
 
+#: An Allrun line that takes a case's initial fields from a folder beside it: a shared set
+#: (``cp -r ../common/0.orig 0``) or a precursor's run (``ln -s ../steadyState/processor*``).
+_SIBLING_FIELDS = re.compile(r"\.\./[\w.-]+/(?:0(?:\.orig|\.org)?|processor)\b")
+_REGION_LIST = re.compile(r"\b(fluid|solid)\s*\(([^()]*)\)")
+_CONTACT_ANGLE = re.compile(r"\btype\s+\w*[Cc]ontactAngle\s*;")
+_MESH_PATCH_TYPE = re.compile(r"\btype\s+(\w+)\s*;")
+_NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
+_BOX_TO_CELL = re.compile(r"\bboxToCell\s*\{([^{}]*)\}")
+_BOX = re.compile(rf"\bbox\s*\(\s*({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s*\)"
+                  rf"\s*\(\s*({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s*\)")
+_FILLS_LIQUID = re.compile(r"\bvolScalarFieldValue\s+alpha[\w.]*\s+1(?:\.0*)?\b")
+_GRAVITY = re.compile(rf"\bvalue\s*\(\s*({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s*\)")
+_NU = re.compile(rf"^\s*nu\s+(?:nu\s+)?(?:\[[^\]]*\]\s*)?({_NUMBER})\s*;", re.MULTILINE)
+
+
+def fields_from_sibling(files: Mapping[str, str]) -> bool:
+    """Whether the case's own Allrun takes its initial fields from a folder beside it
+    (``../common/0.orig``, ``../steadyState/processor*``).
+
+    Why: such a case has no ``0/`` of its own, yet it is no demonstration: the porous
+    ``angledDuct`` variants share one ``0.orig``, and the periodic hill's LES starts from its
+    steady precursor. Counting them as field-less demos put the hill's own LES after the plane
+    channel.
+    """
+    script = "\n".join(line.split("#", 1)[0] for line in files.get("Allrun", "").splitlines())
+    return bool(_SIBLING_FIELDS.search(script))
+
+
+def solid_and_fluid_regions(files: Mapping[str, str]) -> bool:
+    """Whether ``constant/regionProperties`` lists at least one fluid and one solid region.
+
+    Why: a heater block in an air stream couples a solid region to a fluid one; the heat
+    exchanger's porous block is a second *fluid* region and the Joule-heated solid has no
+    fluid, though all three are "conjugate heat transfer" to their solvers.
+    """
+    text = strip_comments(files.get("constant/regionProperties", ""))
+    listed = {kind: names.split() for kind, names in _REGION_LIST.findall(text)}
+    return bool(listed.get("fluid")) and bool(listed.get("solid"))
+
+
+def contact_angle(files: Mapping[str, str]) -> bool:
+    """Whether an initial field holds a wall contact-angle condition
+    (``constantAlphaContactAngle``...): the walls are wetted at a set angle, the meniscus of a
+    capillary rise."""
+    return any(_CONTACT_ANGLE.search(strip_comments(text)) for path, text in files.items()
+               if _initial(path))
+
+
+def fully_periodic(files: Mapping[str, str]) -> bool:
+    """Whether every patch of the ``blockMeshDict`` boundary is cyclic: a box with no wall,
+    inlet or outlet (homogeneous turbulence, a periodic molecular cell)."""
+    text = strip_comments(files.get("system/blockMeshDict")
+                          or files.get("constant/polyMesh/blockMeshDict", ""))
+    boundary = _list_body(text, "boundary")
+    kinds = _MESH_PATCH_TYPE.findall(boundary or "")
+    return bool(kinds) and all(kind.startswith("cyclic") for kind in kinds)
+
+
+def initial_liquid_shape(files: Mapping[str, str]) -> str | None:
+    """"liquid column" when ``setFields`` fills boxes with liquid that leave part of the floor
+    dry (a dam's water column), "liquid layer" when each box spans the whole floor (a tank's
+    or a flume's water at rest); None when the files cannot tell.
+
+    The floor is the mesh's extent across gravity (``constant/g``), read from the
+    ``blockMeshDict`` vertices. Why: a dam break and a sloshing tank are both two-phase,
+    laminar, with surface tension and gravity; how the liquid starts is what each *is*.
+    """
+    mesh = block_mesh(files)
+    gravity = _GRAVITY.search(strip_comments(files.get("constant/g", "")))
+    boxes = [
+        tuple(float(number) for number in box.groups())
+        for body in _BOX_TO_CELL.findall(strip_comments(files.get("system/setFieldsDict", "")))
+        if _FILLS_LIQUID.search(body) for box in _BOX.finditer(body)]
+    if mesh is None or gravity is None or not boxes:
+        return None
+    pull = [abs(float(component)) for component in gravity.groups()]
+    up = max(range(3), key=lambda axis: pull[axis])
+    lowest = [min(vertex[axis] for vertex in mesh.vertices) for axis in range(3)]
+    highest = [max(vertex[axis] for vertex in mesh.vertices) for axis in range(3)]
+    tolerance = FLAT * max(high - low for high, low in zip(highest, lowest, strict=True))
+    shapes = {
+        "liquid column" if any(
+            axis != up and highest[axis] - lowest[axis] > tolerance
+            and (min(box[axis], box[axis + 3]) > lowest[axis] + tolerance
+                 or max(box[axis], box[axis + 3]) < highest[axis] - tolerance)
+            for axis in range(3)) else "liquid layer"
+        for box in boxes}
+    return shapes.pop() if len(shapes) == 1 else None
+
+
+def kinematic_viscosity(files: Mapping[str, str]) -> float | None:
+    """``nu`` of ``constant/transportProperties`` as a number (m²/s), or None."""
+    found = _NU.search(strip_comments(files.get("constant/transportProperties", "")))
+    return float(found.group(1)) if found else None
+
 
 def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
     """Physics beyond the facets, from the case's dictionaries."""
@@ -517,6 +638,12 @@ def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
     tags.extend(heated_patch_tags(files))
     if inclined_patches(files):
         tags.append("inclined wall")
+    if solid_and_fluid_regions(files):
+        tags.append(SOLID_AND_FLUID)
+    if contact_angle(files):
+        tags.append("contact angle")
+    if fully_periodic(files):
+        tags.append("fully periodic")
     if initial_field(files, "h") is not None and initial_field(files, "hU") is not None:
         tags.append("depth-averaged")  # solves a water depth: a free surface, one phase
     if re.search(r"\btype\s+wedge\s*;", mesh):
@@ -543,8 +670,14 @@ def case_facets(case: TutorialCase) -> CaseFacets:
     gravity = any(path == "constant/g" or (path.startswith("constant/") and path.endswith("/g"))
                   for path in tree)
     temperature = any(_initial(path) and path.split("/")[-1] == "T" for path in tree)
-    initial_fields = any(_initial(path) for path in tree)
+    initial_fields = any(_initial(path) for path in tree) or fields_from_sibling(files)
     demo, demo_words = _demo(case, initial_fields)
+    tags = _tags(files, tree)
+    if case.solver == "dnsFoam" or case.domain == "DNS":
+        tags += ("DNS",)  # resolves the turbulence it has no model for
+    shape = initial_liquid_shape(files) if phases > 1 else None
+    if shape is not None:
+        tags += (shape,)
     return CaseFacets(
         turbulence=turbulence,
         model=model,
@@ -559,7 +692,8 @@ def case_facets(case: TutorialCase) -> CaseFacets:
         gravity=gravity,
         initial_fields=initial_fields,
         thermo=thermo.group(1) if thermo else None,
+        viscosity=kinematic_viscosity(files),
         demo=demo,
         demo_words=demo_words,
-        tags=_tags(files, tree),
+        tags=tags,
     )

@@ -14,7 +14,6 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from foam_agent.rag_index.facets import UTILITY_DOMAINS
 from foam_agent.rag_index.geometry import geometry_names
 from foam_agent.rag_index.text import compact_tokens, tokens
 
@@ -75,17 +74,18 @@ class Boost:
     name_named: bool = False
 
 
-def runs_utility(domain: str, application: str) -> bool:
-    """Whether a tutorial exists to run a utility (``mesh/snappyHexMesh/…`` runs
-    ``snappyHexMesh``): its application is no solver (OpenFOAM's solvers end in "Foam") and
-    its domain is a utility's (:data:`~foam_agent.rag_index.facets.UTILITY_DOMAINS`).
+def runs_utility(application: str) -> bool:
+    """Whether a tutorial runs a utility rather than a solver: its application is no
+    "…Foam" solver (``mesh/snappyHexMesh/flange``, the ``wingMotion_snappyHexMesh`` step of
+    a flow tutorial, a ``moveDynamicMesh`` demo).
 
     Why: "external aerodynamics of a motorcycle, snappyHexMesh, steady turbulent" names the
     mesher as a step of the flow it asks for, and every flow tutorial meshed by it runs it
-    too. The name is no evidence for the utility's demonstration over them; it only lifts
-    that demonstration's penalty (:func:`~foam_agent.rag_index.rank.demo_asked`).
+    too. The name is no evidence for the utility's own case over them: it only lifts a
+    utility demo's penalty (:func:`~foam_agent.rag_index.rank.demo_asked`). Where the case
+    lies does not matter; the meshing step of ``wingMotion`` outranked the motorbike.
     """
-    return domain in UTILITY_DOMAINS and not application.endswith("Foam")
+    return not application.endswith("Foam")
 
 
 def _stem(word: str) -> str:
@@ -170,7 +170,7 @@ class LexicalBoost:
                 geometry=tuple(
                     (phrase, "".join(tokens(phrase))) for phrase in geometry_names(path)
                 ),
-                runs_utility=runs_utility(domain, solver),
+                runs_utility=runs_utility(solver),
             )
         names = Counter(word for terms in self._terms.values()
                         for word in set(terms.name_words))

@@ -26,7 +26,7 @@ from langchain_core.embeddings import Embeddings
 
 from foam_agent.rag_index.bm25 import BM25, rank_of
 from foam_agent.rag_index.corpus import content_hash, tree_fingerprint
-from foam_agent.rag_index.documents import terms_of
+from foam_agent.rag_index.documents import request_terms
 from foam_agent.rag_index.embedders import MiniLMEmbeddings, embedder_id
 from foam_agent.rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets
@@ -40,6 +40,7 @@ from foam_agent.rag_index.rank import (
     demo_asked,
     demo_penalty,
     facet_score,
+    kinematic_viscosity_stated,
     temperatures_stated,
     variant_of,
 )
@@ -402,7 +403,7 @@ class RagIndex:
         embedded = not (hybrid and shortcut and len(named) == 1)
         similarity = (self._case_similarity(prompt) if embedded
                       else np.zeros(len(self._case_paths)))
-        query_terms = terms_of(prompt)
+        query_terms = request_terms(prompt)
         words_score = self._bm25.scores(query_terms)
         embedding_rank, words_rank = rank_of(similarity), rank_of(words_score)
         words_share = words_share_of(words_score)
@@ -415,6 +416,7 @@ class RagIndex:
         query = facets if facets is not None and hybrid else QueryFacets()
         words = self._request_words(prompt) if hybrid else set()
         temperatures = temperatures_stated(prompt) if hybrid else 0
+        viscosity = kinematic_viscosity_stated(prompt) if hybrid else None
         hits = []
         for i, path in enumerate(self._case_paths):
             info = self._cases[path]
@@ -426,7 +428,7 @@ class RagIndex:
             named_outright = boost.solver_named and boost.name_named
             fit = (facet_score(query, info.facets, words,
                                solver_times=self._solver_times.get(info.solver, ()),
-                               temperatures=temperatures)
+                               temperatures=temperatures, viscosity=viscosity)
                    if hybrid else FacetScore(0.0, (), ()))
             demoted = hybrid and info.facets.demo is not None and not demo_asked(info.facets,
                                                                                    words)

@@ -28,7 +28,14 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from foam_agent.rag_index.facets import TAG_WORDS, CaseFacets, QueryFacets
+from foam_agent.rag_index.facets import (
+    LIQUID_COLUMN,
+    LIQUID_LAYER,
+    SOLID_AND_FLUID,
+    TAG_WORDS,
+    CaseFacets,
+    QueryFacets,
+)
 from foam_agent.rag_index.lexical import GENERIC_NAMES
 
 __all__ = [
@@ -38,7 +45,9 @@ __all__ = [
     "demo_asked",
     "demo_penalty",
     "facet_score",
+    "kinematic_viscosity_stated",
     "laminar_rule",
+    "solid_and_fluid_stated",
     "temperatures_stated",
     "variant_of",
 ]
@@ -98,6 +107,18 @@ WALL_TEMPERATURES = "heated and cooled walls"
 #: A temperature with its unit: "40 °C", "20C", "300 K", "15 degC", "600 kelvin".
 _TEMPERATURE = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(°\s*C|º\s*C|℃|deg(?:rees?)?\s*C\b|"
                           r"C\b|K\b|kelvin\b)", re.IGNORECASE)
+#: "kinematic viscosity 0.01", "nu = 1e-05", "ν of 1.5e-5 m²/s" (not a dynamic viscosity in
+#: Pa s or kg/m/s).
+_KINEMATIC_VISCOSITY = re.compile(
+    r"(?:kinematic\s+viscosity|\bnu\b|ν)\s*(?:of|=|is|:)?\s*"
+    r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(?!\s*(?:Pa|kg))", re.IGNORECASE)
+#: Relative difference within which a stated viscosity is the case's own.
+SAME_VISCOSITY = 0.01
+#: Request words naming a solid, and words naming a fluid beside it ("a heated solid block in
+#: the air", "solid and fluid regions"). A liquid beside a solid ("solid-liquid") is a phase
+#: change more often than two regions, so "liquid" is not among them.
+SOLID_WORDS = frozenset({"solid", "solids"})
+REGION_FLUID_WORDS = frozenset({"fluid", "fluids", "air", "water", "gas", "coolant"})
 #: Request words that say the flow is turbulent without saying RAS or LES.
 TURBULENT_WORDS = frozenset({"turbulent", "turbulence", "turbulently"})
 #: Lost by a multiphase or reacting case when the request names one fluid and no second phase
@@ -136,6 +157,28 @@ def one_fluid_named(words: Collection[str]) -> str | None:
     return next(iter(fluids))
 
 
+def solid_and_fluid_stated(words: Collection[str]) -> bool:
+    """Whether a request names a solid and a fluid beside it (:data:`SOLID_WORDS`,
+    :data:`REGION_FLUID_WORDS`): what a case with solid and fluid regions is set up for."""
+    return bool(SOLID_WORDS.intersection(words)) and bool(REGION_FLUID_WORDS.intersection(words))
+
+
+def kinematic_viscosity_stated(prompt: str) -> float | None:
+    """The kinematic viscosity a request states ("kinematic viscosity 0.01"), or None.
+
+    Why: the viscosity sets the Reynolds number a tutorial was built for; "a cavity driven by
+    its lid, kinematic viscosity 0.01" is the laminar icoFoam cavity (``nu 0.01``), not the
+    turbulent one (``nu 1e-05``), though it never says laminar.
+    """
+    found = _KINEMATIC_VISCOSITY.search(prompt)
+    if found is None:
+        return None
+    try:
+        return float(found.group(1))
+    except ValueError:
+        return None
+
+
 def laminar_rule(query: QueryFacets, case: CaseFacets) -> str | None:
     """Why a case breaks the one rule that filters, or None: a request that states a laminar
     flow and does not state it compressible never gets a RAS, LES or multiphase tutorial
@@ -169,7 +212,8 @@ def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
 
 
 def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (),
-                *, solver_times: Collection[str] = (), temperatures: int = 0) -> FacetScore:
+                *, solver_times: Collection[str] = (), temperatures: int = 0,
+                viscosity: float | None = None) -> FacetScore:
     """Agreements and contradictions between a request's facets and a tutorial's.
 
     Args:
@@ -183,6 +227,9 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         temperatures: How many different temperatures the request states
             (:func:`temperatures_stated`); two or more fit a case whose walls are held at
             different temperatures as well as the words "hot wall" and "cold wall" do.
+        viscosity: The kinematic viscosity the request states
+            (:func:`kinematic_viscosity_stated`); a case whose own ``nu`` it is gains
+            :data:`TAG`.
     """
     value = 0.0
     hard = 0
@@ -211,12 +258,19 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             word in words for word in TURBULENT_WORDS):
         # "turbulent" with no family: a RAS or LES tutorial has the model's fields and
         # entries a laminar one lacks. (A negated "not turbulent" reaches here as laminar.)
-        if case.turbulence == "laminar":
+        if case.turbulence == "laminar" and "DNS" in case.tags:
+            add(AGREE, "turbulent (DNS)", None)  # resolved, not modelled
+        elif case.turbulence == "laminar":
             add(-MEDIUM, None, f"laminar where turbulent was said (-{MEDIUM:.2f})")
         else:
             add(AGREE, f"turbulent ({case.turbulence})", None)
     if query.model is not None and query.model == case.model:
         add(AGREE, f"model {case.model}", None)
+    elif query.model is not None and case.model is not None and case.model.lower().endswith(
+            query.model.lower()):
+        # dynamicKEqn is the one-equation kEqn with its coefficient computed, RNGkEpsilon a
+        # k-epsilon: the model asked, refined.
+        add(AGREE, f"model {case.model} (a {query.model})", None)
     if query.time is not None and case.time is not None:
         if query.time == case.time:
             add(AGREE / 2, query.time, None)
@@ -263,8 +317,16 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
                unwanted=0.0))
     for tag in case.tags:
         if any(word in words for word in TAG_WORDS.get(tag, ())) or (
-                tag == WALL_TEMPERATURES and temperatures >= 2):
+                tag == WALL_TEMPERATURES and temperatures >= 2) or (
+                tag == SOLID_AND_FLUID and solid_and_fluid_stated(words)):
             add(TAG, tag, None)
+    if LIQUID_LAYER in case.tags and any(word in words for word in TAG_WORDS[LIQUID_COLUMN]):
+        # A dam's column of water is the set-up; a tank's water at rest over the whole floor
+        # is another one, whatever else they share.
+        add(-TAG, None, f"a liquid layer where a column was asked (-{TAG:.2f})")
+    if viscosity is not None and case.viscosity is not None and abs(
+            case.viscosity - viscosity) <= SAME_VISCOSITY * abs(viscosity):
+        add(TAG, f"viscosity {case.viscosity:g}", None)
     return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard,
                       laminar_rule(query, case))
 
