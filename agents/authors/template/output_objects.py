@@ -43,10 +43,13 @@ def edit_outputs(root: Path, requirements: Requirements, report: EditReport) -> 
         return
     path = root / CONTROL_DICT
     control = parse(path)
-    if control is None:
+    problem = (f"{CONTROL_DICT} is missing or foamlib cannot parse it" if control is None
+               else f"{CONTROL_DICT}'s functions is no dictionary"
+               if "functions" in control and subdict(control.get("functions")) is None
+               else None)
+    if problem is not None or control is None:
         for output in requirements.outputs:
-            report.skip("output", output.describe(), f"{CONTROL_DICT} is missing or foamlib "
-                                                     "cannot parse it")
+            report.skip("output", output.describe(), problem or "")
         return
     case = read_case(root)
     used: set[str] = set()
