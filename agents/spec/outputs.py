@@ -69,7 +69,8 @@ _BODY_NAMED = re.compile(
     r"cube|hull|blade|prism|disc|disk)\b", _I)
 
 _WALL_FIELDS: tuple[tuple[re.Pattern[str], WallQuantity], ...] = (
-    (re.compile(r"\bwall\s*-?\s*shear(?:\s+stress(?:es)?)?\b|\bshear\s+stress(?:es)?\b|"
+    (re.compile(r"\bwall\s*-?\s*shear(?:\s+stress(?:es)?)?\b(?!\s+transport)|"
+                r"\bshear\s+stress(?:es)?\b(?!\s+transport)|"
                 r"\bskin\s*-?\s*friction(?:\s+coefficient)?\b|\bwallShearStress\b", _I),
      "wallShearStress"),
     (re.compile(r"(?<![\w+])y\s*\+(?!\s*\d)|\by\s*-?\s*plus\b|\byPlus\b", _I), "yPlus"),

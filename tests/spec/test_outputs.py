@@ -131,6 +131,7 @@ NOT_OUTPUTS = [
     "Set the inlet velocity to (1 0 0) m/s",
     "Nu = 10 at the wall",
     "St = 0.2 is expected",
+    "pitzDaily with Menter's shear stress transport model at the wall",
     "Backward facing step, inlet 36 km/h, kinematic viscosity 0.15 St, outlet pressure 0 Pa.",
     "Use a massflow rate inlet of 0.5 with turbulentBL profile.",
     "a parabolic velocity profile at the inlet with 1 m/s peak",
