@@ -25,6 +25,7 @@ from foam_agent.agents.spec.outputs import read_outputs, without_locations
 from foam_agent.agents.spec.phrases import normalize
 from foam_agent.agents.spec.regime import read_regime
 from foam_agent.agents.spec.stated import Stated
+from foam_agent.agents.spec.states import read_states, with_states
 
 #: The longest request read. FoamBench's longest prompt is about 1,700 characters; 20,000 is a
 #: page of text, far beyond any case description, and reads in well under a second.
@@ -63,11 +64,14 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
     outputs = read_outputs(text, geometry.geometry)
     used += list(outputs.spans)
+    states = read_states(text)
+    used += list(states.spans)
     multiphase = regime.phases is not None and regime.phases >= 2
     material = None if multiphase or regime.reacting else read_material(text)
     stated = read_stated(text, understood=used, multiphase=multiphase, material=material,
                          compressible=bool(regime.compressible))
     stated = replace(without_locations(text, stated, outputs), outputs=outputs.outputs)
+    stated = with_states(stated, states)
     shape = geometry.geometry
     cavity = shape is not None and shape.kind == "cavity"
     if stated.extent is not None and not stated.extent.value.in_mesh_units:

@@ -159,6 +159,18 @@ class Extent:
 
 
 @dataclass(frozen=True)
+class SideState:
+    """The gas's initial state on one side of a diaphragm: a shock tube's left (driver,
+    high-pressure) or right (driven, low-pressure) section, in SI units. Not a boundary value:
+    the tube's ends are walls, the states fill its halves."""
+
+    side: Literal["left", "right"]
+    field: Literal["p", "T", "rho"]
+    value: Number
+    source: str
+
+
+@dataclass(frozen=True)
 class NotApplied:
     """Something the request asks that was read but that no case here can do, with why.
 
@@ -212,6 +224,9 @@ class Requirements:
     square: Stated[bool] | None = None
     #: What the run must write: forces, probes, line samples, wall and derived fields.
     outputs: tuple[RequestedOutput, ...] = ()
+    #: A shock tube's initial states either side of its diaphragm, and where that is (x, m).
+    initial_states: tuple[SideState, ...] = ()
+    diaphragm: Stated[float] | None = None
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -289,6 +304,11 @@ class Requirements:
             add("g", self.gravity, format_vector(gravity) if isinstance(gravity, tuple)
                 else f"{format_number(gravity)} m/s^2 along the reference's direction")
         lines.extend(f"understood output: {item.describe()}" for item in self.outputs)
+        lines.extend(f"understood {item.field} {item.side} of the diaphragm = "
+                     f"{format_number(item.value)} from '{item.source}'"
+                     for item in self.initial_states)
+        if self.diaphragm is not None:
+            add("diaphragm at x", self.diaphragm, f"{format_number(self.diaphragm.value)} m")
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)

@@ -87,7 +87,19 @@ def _targets(item: BoundaryValue, target: str | None) -> bool:
     return any(wanted & (_words(mention) or {mention.lower()}) for mention in item.boundary)
 
 
+def _side(target: str | None) -> str | None:
+    """The side of a diaphragm a target names ("driver side" is the left)."""
+    words = (target or "").lower()
+    if any(word in words for word in ("left", "driver", "high")):
+        return "left"
+    return "right" if any(word in words for word in ("right", "driven", "low")) else None
+
+
 def _boundary(spec: CaseSpec, field_name: str, expected: dict[str, Any]) -> bool:
+    # A shock tube's sides are initial states, not boundaries (agents/spec/states.py).
+    if any(state.field == field_name and state.side == _side(expected.get("target"))
+           and _close(state.value, expected["value"]) for state in spec.stated.initial_states):
+        return True
     for item in spec.stated.boundary_values:
         if item.field != field_name or not _targets(item, expected.get("target")):
             continue

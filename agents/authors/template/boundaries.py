@@ -234,12 +234,20 @@ def _gas_scale_refusal(root: Path, item: BoundaryValue) -> str | None:
             "the case's own stands (a tutorial with a real gas is needed)")
 
 
+def state_refusal(root: Path, field_name: FieldName, value: Number, source: str) -> str | None:
+    """Why a temperature or pressure stated for a region of the gas (a shock tube's side)
+    cannot go into the followed case's gas, by the rule for boundary values; or None."""
+    return _gas_scale_refusal(root, BoundaryValue(field_name, (INTERNAL,), value, source))
+
+
 def holds_no_stated_gas_state(root: Path, requirements: Requirements) -> bool:
     """Whether the case's gas cannot hold a stated temperature or pressure at all (a normalised
     gas asked for 348 K, a real one for 1 K): the whole state is in another system of units,
     which no edit of one value mends, so such a case ranks after one whose gas can."""
     return any(_gas_scale_refusal(root, item) is not None
-               for item in requirements.boundary_values)
+               for item in requirements.boundary_values) or any(
+        state_refusal(root, item.field, item.value, item.source) is not None
+        for item in requirements.initial_states if item.field != "rho")
 
 
 def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) -> None:

@@ -1,0 +1,116 @@
+"""A shock tube's initial states: "left p = 1 bar, T = 348 K; right p = 0.1 bar, T = 278 K",
+"the high-pressure side (driver section) at 10 bar and 300 K", "diaphragm at x = 0".
+
+Why a reader of its own: in a shock tube "left" and "right" name the gas either side of the
+diaphragm, not boundaries (the tube's ends are walls, one patch in the tutorials). The boundary
+reader put "left p = 1 bar" on a patch called left, which resolved to shockTube's ``sides`` for
+both states and was audited unmet; the driver/driven wording was not understood at all. Read
+here, the states go to the case's setFields regions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import Literal
+
+from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.stated import Requirements, SideState, Stated
+
+_I = re.IGNORECASE
+#: A request about a tube split by a diaphragm.
+_TUBE = re.compile(r"\bshock\s*-?\s*tube\b|\briemann\s+problem\b|\bdiaphragm\b|"
+                   r"\bdriv(?:er|en)\s+(?:section|gas|side|tube)\b", _I)
+_SIDE = re.compile(
+    r"\b(?:(?P<left>left|high\s*-?\s*pressure|driver)|(?P<right>right|low\s*-?\s*pressure|"
+    r"driven))(?:\s+(?:side|state|section|region|chamber|gas|part|half|tube))?\b", _I)
+#: A value named by its symbol, with or without a unit ("p = 1 bar", "T = 348", "rho = 1").
+_SYMBOL = re.compile(rf"(?<![\w.])(?P<f>p|T|rho|ρ)\s*(?:=|:)\s*(?P<v>{NUMBER})")
+_NUMBER = re.compile(rf"(?<![\w.]){NUMBER}")
+_DIAPHRAGM = re.compile(rf"\bdiaphragm\b[^.;]*?\bx\s*=\s*(?P<v>{NUMBER})", _I)
+_KINDS: dict[str, Literal["p", "T", "rho"]] = {"pressure": "p", "temperature": "T",
+                                              "density": "rho"}
+_SYMBOLS: dict[str, Literal["p", "T", "rho"]] = {"p": "p", "T": "T", "rho": "rho", "ρ": "rho"}
+
+
+@dataclass(frozen=True)
+class StatesReading:
+    """The states read, the diaphragm's position, the text each side's values span (the
+    words other readers must leave alone) and the spans used."""
+
+    states: tuple[SideState, ...] = ()
+    diaphragm: Stated[float] | None = None
+    segments: tuple[str, ...] = ()
+    spans: tuple[tuple[int, int], ...] = ()
+
+
+def read_states(text: str) -> StatesReading:
+    """The initial states either side of a diaphragm, in a request about one (else none)."""
+    if not _TUBE.search(text):
+        return StatesReading()
+    states: list[SideState] = []
+    segments: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for sentence in sentences(text):
+        mentions = list(_SIDE.finditer(sentence.text))
+        begin: int | None = None  # "the high-pressure side (driver section) at 10 bar"
+        for index, mention in enumerate(mentions):
+            side: Literal["left", "right"] = "left" if mention.group("left") else "right"
+            stop = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence.text)
+            first = mention.start() if begin is None else begin
+            found = _values(sentence.text[mention.start():stop])
+            if not found:
+                following = mentions[index + 1] if index + 1 < len(mentions) else None
+                same = following is not None and bool(following.group("left")) == (side == "left")
+                begin = first if same else None
+                continue
+            begin = None
+            last = mention.start() + max(end for _, _, end in found)
+            source = " ".join(sentence.text[first:last].split()).strip(" ,.;:(")
+            segments.append(source)
+            spans.append((sentence.start + first, sentence.start + last))
+            states.extend(SideState(side, field, value, source) for field, value, _ in found)
+    diaphragm = _DIAPHRAGM.search(text)
+    position = None
+    if diaphragm is not None:
+        unit = unit_after(text, diaphragm.end("v"))
+        value = in_si(to_number(diaphragm.group("v")), unit if unit and unit.kind == "length"
+                      else None)
+        end = unit.end if unit is not None and unit.kind == "length" else diaphragm.end("v")
+        position = Stated(float(value), " ".join(text[diaphragm.start():end].split()))
+        spans.append((diaphragm.start("v"), end))
+    return StatesReading(tuple(states), position, tuple(segments), tuple(spans))
+
+
+def _values(piece: str) -> list[tuple[Literal["p", "T", "rho"], float, int]]:
+    """(field, SI value, end) of each pressure, temperature and density in ``piece``."""
+    found: list[tuple[Literal["p", "T", "rho"], float, int]] = []
+    symbols = {match.start("v"): _SYMBOLS[match.group("f")] for match in _SYMBOL.finditer(piece)}
+    for match in _NUMBER.finditer(piece):
+        unit = unit_after(piece, match.end())
+        kind = _KINDS.get(unit.kind) if unit is not None else None
+        field = kind or symbols.get(match.start())
+        if field is None or (unit is not None and kind is None and unit.kind != "none"):
+            continue
+        value = in_si(to_number(match.group(0)), unit if kind else None)
+        found.append((field, float(value), unit.end if kind and unit else match.end()))
+    return found
+
+
+def with_states(requirements: Requirements, reading: StatesReading) -> Requirements:
+    """``requirements`` holding the states, without the boundary values and properties other
+    readers took from the same words ("left p = 1 bar" as p on a patch 'left', "left rho = 1
+    kg/m3" as the fluid's density)."""
+    if not reading.states and reading.diaphragm is None:
+        return requirements
+
+    def theirs(source: str) -> bool:
+        return any(source in segment or segment in source for segment in reading.segments)
+
+    values = tuple(item for item in requirements.boundary_values
+                   if not theirs(item.source)
+                   and item.boundary[0].lower() not in ("left", "right"))
+    properties = tuple(item for item in requirements.properties
+                       if not (item.name == "rho" and theirs(item.source)))
+    return replace(requirements, boundary_values=values, properties=properties,
+                   initial_states=reading.states, diaphragm=reading.diaphragm)
