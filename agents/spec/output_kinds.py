@@ -17,6 +17,7 @@ from typing import Literal
 Position = tuple[float | None, float | None, float | None]
 WallQuantity = Literal["wallShearStress", "yPlus", "wallHeatFlux"]
 DerivedQuantity = Literal["vorticity", "Q", "MachNo", "streamFunction", "Lambda2", "enstrophy"]
+PatchQuantity = Literal["flow_rate", "average", "maximum", "minimum"]
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,55 @@ class DerivedOutput:
 
 
 @dataclass(frozen=True)
+class PatchValueOutput:
+    """A value on a boundary: the flow rate through it, or a field's average, maximum or
+    minimum over it.
+
+    ``boundary`` is how the request names the boundary, best candidate first; empty when it
+    names none (a flow rate is then the outlet's, said as assumed).
+    """
+
+    quantity: PatchQuantity
+    fields: tuple[str, ...]
+    boundary: tuple[str, ...]
+    source: str
+
+    def describe(self) -> str:
+        """One line for the run record."""
+        what = ("flow rate" if self.quantity == "flow_rate"
+                else f"{self.quantity} of {' '.join(self.fields)}")
+        where = f" on '{self.boundary[0]}'" if self.boundary else ""
+        return f"{what}{where}"
+
+
+@dataclass(frozen=True)
+class PressureDropOutput:
+    """The difference of the area-averaged pressure between two boundaries, upstream first;
+    ``boundaries`` empty when the request names none (inlet and outlet, said as assumed)."""
+
+    boundaries: tuple[str, ...]
+    source: str
+
+    def describe(self) -> str:
+        """One line for the run record."""
+        where = (f" between '{self.boundaries[0]}' and '{self.boundaries[1]}'"
+                 if len(self.boundaries) == 2 else "")
+        return f"pressure drop{where}"
+
+
+@dataclass(frozen=True)
+class FieldRangeOutput:
+    """The smallest and largest values of fields over the whole domain, over time."""
+
+    fields: tuple[str, ...]
+    source: str
+
+    def describe(self) -> str:
+        """One line for the run record."""
+        return f"minimum and maximum of {' '.join(self.fields)} in the domain"
+
+
+@dataclass(frozen=True)
 class OtherOutput:
     """An output asked for that no kind above covers, with why it is not produced."""
 
@@ -150,7 +200,7 @@ class OtherOutput:
 
 
 RequestedOutput = (ForcesOutput | ProbeOutput | LineOutput | WallOutput | DerivedOutput
-                   | OtherOutput)
+                   | PatchValueOutput | PressureDropOutput | FieldRangeOutput | OtherOutput)
 
 
 def _point(position: Position) -> str:

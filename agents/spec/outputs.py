@@ -21,10 +21,14 @@ from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.agents.spec.output_kinds import (
     DerivedOutput,
     DerivedQuantity,
+    FieldRangeOutput,
     ForcesOutput,
     LineOutput,
     OtherOutput,
+    PatchQuantity,
+    PatchValueOutput,
     Position,
+    PressureDropOutput,
     ProbeOutput,
     RequestedOutput,
     WallOutput,
@@ -164,9 +168,27 @@ _OTHER = re.compile(
     r"\bpressure\s+(?:drop|loss|difference)\b|\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|"
     r"\b(?:reattachment|recirculation|"
     r"separation)\s+(?:length|point)s?\b|\bstreamlines?\b|"
-    r"\b(?:average|mean|maximum|minimum|max|min)\s+(?:velocity|pressure|temperature|speed)\b|"
+    r"\b(?:average|mean|maximum|minimum|max|min|peak|bulk)\s+(?:velocity|pressure|temperature|"
+    r"speed)\b|"
     r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b|"
     r"\bpressure\s+coefficients?\b|(?-i:\bC_?p\b)", _I)
+#: Values on a boundary: a flow rate, a field's average or extreme ("at the outlet").
+_FLOW_RATE = re.compile(r"\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|\bmass\s*-?\s*flow\b|"
+                        r"\bdischarge\b", _I)
+_STATED_FLOW = re.compile(rf"{NUMBER}\s*(?:kg|g|m3|m\^3|l|L|lpm|gpm|cfm)\s*(?:/\s*\w+)?", _I)
+_PATCH_STAT = re.compile(r"\b(?P<op>average|mean|area\s*-?\s*averaged?|bulk|max(?:imum)?|"
+                         r"min(?:imum)?|peak)\s+(?P<f>velocity|pressure|temperature|speed)\b", _I)
+_PATCH_PLACE = re.compile(
+    r"\b(?:through|at|across|on|of|over|along)\s+(?:the\s+|each\s+)?"
+    r"(?P<b>(?:[A-Za-z]+\s+)?(?:inlets?|outlets?|inflow|outflow|exit|boundary|patch|lid|"
+    r"walls?|[a-z]+(?:Inlet|Outlet|Wall)\w*))\b", _I)
+_PRESSURE_DROP = re.compile(r"\bpressure\s+(?:drop|loss|difference)\b", _I)
+_BETWEEN = re.compile(
+    r"\b(?:between|from)\s+(?:the\s+)?(?P<a>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
+    r"(?:and|to)\s+(?:the\s+)?(?P<b>[A-Za-z][\w-]*)\b", _I)
+_IN_DOMAIN = re.compile(r"\b(?:in|over|within|throughout)\s+the\s+(?:whole\s+|entire\s+)?"
+                        r"(?:domain|flow|field|case|room|cavity|channel|pipe)\b", _I)
+_FIELD_OF = {"velocity": "U", "speed": "U", "pressure": "p", "temperature": "T"}
 OTHER_REASON = ("no function object of this installation is written for it by the author; "
                 "compute it from the written fields")
 MOTION_REASON = ("a structure's displacement needs a fluid-structure or solid solver case, "
@@ -260,6 +282,8 @@ def _sentence_outputs(sentence: Span) -> tuple[list[RequestedOutput], list[tuple
         for output, used in _sampled(segment, asked):
             outputs.append(output)
             spans.extend(used)
+    if asked:
+        outputs.extend(_patch_values(text))
     if not outputs and asked:
         other = _other(text)
         if other is not None:
@@ -328,6 +352,44 @@ def _shedding(text: str, match: re.Match[str]) -> ForcesOutput | None:
         noun = words.split()[-1]
         mentions = (words, noun) if words != noun else (noun,)
     return ForcesOutput(("lift",), True, mentions, _plain(text), asked=_plain(match.group(0)))
+
+
+def _patch_place(text: str, start: int) -> tuple[str, ...]:
+    place = _PATCH_PLACE.search(text, start)
+    if place is None:
+        return ()
+    words = _plain(place.group("b"))
+    noun = words.split()[-1]
+    return (words, noun) if words != noun else (noun,)
+
+
+def _patch_values(text: str) -> list[PatchValueOutput | PressureDropOutput | FieldRangeOutput]:
+    """A flow rate, a pressure drop, or a field's average or extreme, on a boundary or over
+    the domain, unless the words state its value ("a mass flow rate of 0.5 kg/s")."""
+    found: list[PatchValueOutput | PressureDropOutput | FieldRangeOutput] = []
+    drop = _PRESSURE_DROP.search(text)
+    if drop is not None and not _stated_value(text, drop):
+        between = _BETWEEN.search(text, drop.end())
+        found.append(PressureDropOutput(
+            (_plain(between.group("a")), _plain(between.group("b"))) if between else (),
+            _plain(text)))
+    rate = _FLOW_RATE.search(text)
+    if rate is not None and not _stated_value(text, rate) and _STATED_FLOW.search(text) is None:
+        found.append(PatchValueOutput("flow_rate", ("phi",), _patch_place(text, rate.end()),
+                                      _plain(text)))
+    for stat in _PATCH_STAT.finditer(text):
+        if _stated_value(text, stat):
+            continue
+        operation = stat.group("op").lower()
+        field = _FIELD_OF[stat.group("f").lower()]
+        quantity: PatchQuantity = ("maximum" if operation.startswith(("max", "peak"))
+                                   else "minimum" if operation.startswith("min") else "average")
+        place = () if _IN_DOMAIN.match(text, stat.end() + 1) else _patch_place(text, stat.end())
+        if place:
+            found.append(PatchValueOutput(quantity, (field,), place, _plain(text)))
+        elif quantity != "average":
+            found.append(FieldRangeOutput((field,), _plain(text)))
+    return found
 
 
 def _wall_fields(text: str, asked: bool) -> list[WallOutput]:

@@ -106,12 +106,36 @@ def test_several_points_and_walls_each_get_their_object(
     assert len(rows) == 5 and all(met for met, _ in rows.values())
 
 
+def test_values_on_boundaries_are_surface_field_values(
+        tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest]) -> None:
+    """v1912's flowRatePatch, patchAverage, pressureDifferencePatch and minMaxMagnitude."""
+    request = write_request("pitzDaily with simpleFoam, inlet 10 m/s. What is the pressure drop "
+                            "between inlet and outlet? Report the flow rate through the outlet, "
+                            "the average velocity at the outlet and track the maximum velocity "
+                            "in the domain.", [reference(PITZ_DAILY)])
+    write_case(author, request, tmp_path)
+    functions = _functions(tmp_path)
+    rate = functions["flowRate_outlet"]
+    assert (rate["type"], rate["regionType"], rate["name"], rate["operation"],
+            rate["fields"]) == ("surfaceFieldValue", "patch", "outlet", "sum", ["phi"])
+    assert functions["areaAverage_U_outlet"]["operation"] == "areaAverage"
+    drop = functions["pressureDrop"]
+    assert drop["type"] == "fieldValueDelta" and drop["operation"] == "subtract"
+    assert [drop[region]["name"] for region in ("region1", "region2")] == [  # type: ignore[index]
+        "inlet", "outlet"]
+    assert functions["fieldMinMax"]["fields"] == ["U"]
+    rows = _rows(request, tmp_path)
+    assert len(rows) == 4 and all(met for met, _ in rows.values())
+
+
 @pytest.mark.parametrize(("prompt", "reason"), [
     ("icoFoam cavity, lid 1 m/s; pressure probe at (0.5 0.1 0)", "outside the domain"),
     ("icoFoam cavity, lid 1 m/s; log the temperature at (0.05, 0.05, 0.005)", "no T field"),
     ("icoFoam cavity, lid 1 m/s; output the Mach number field", "compressible"),
     ("icoFoam cavity, lid 1 m/s; report the drag on the sphere", "no patch of the case"),
-    ("icoFoam cavity, lid 1 m/s; what's the pressure drop?", "no function object"),
+    ("icoFoam cavity, lid 1 m/s; what's the pressure drop?", "no patch of the case"),
+    ("icoFoam cavity, lid 1 m/s; find the reattachment length", "no function object"),
 ])
 def test_an_output_the_case_cannot_have_is_said_with_its_reason(
         tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],

@@ -34,7 +34,11 @@ from foam_agent.agents.spec.stated import Requirements
 CONTROL_DICT = "system/controlDict"
 #: A probe and a force are written at every time step (their history is the request); the
 #: fields and line samples at each write time, like the tutorials' own.
-EVERY_STEP = frozenset({"forces", "forceCoeffs", "probes"})
+EVERY_STEP = frozenset({"forces", "forceCoeffs", "probes", "surfaceFieldValue",
+                        "fieldValueDelta", "fieldMinMax"})
+#: Objects that take the patches they work on as ``patches`` (a surface value names its one
+#: patch as ``name``).
+PATCH_LISTS = frozenset({"forces", "forceCoeffs", "wallShearStress", "yPlus", "wallHeatFlux"})
 
 
 def edit_outputs(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -95,7 +99,7 @@ def object_name(planned: PlannedObject, functions: Mapping[Any, Any], used: set[
     or a tutorial's own that the request now says how to do; left beside the new one, it
     would act on patches the mesh may no longer have.
     """
-    base = "lineSample" if planned.kind == "sets" else planned.kind
+    base = _base_name(planned)
     number = 1
     while True:
         name = base if number == 1 else f"{base}{number}"
@@ -108,6 +112,19 @@ def object_name(planned: PlannedObject, functions: Mapping[Any, Any], used: set[
         number += 1
 
 
+def _base_name(planned: PlannedObject) -> str:
+    """The type, or for a value on a patch what it is and where (``flowRate_outlet``)."""
+    if planned.kind == "sets":
+        return "lineSample"
+    if planned.kind == "fieldValueDelta":
+        return "pressureDrop"
+    if planned.kind == "surfaceFieldValue":
+        operation = dict(planned.settings)["operation"]
+        what = "flowRate" if operation == "sum" else f"{operation}_{'_'.join(planned.fields)}"
+        return f"{what}_{planned.patches[0]}"
+    return planned.kind
+
+
 def entries(planned: PlannedObject) -> dict[str, Any]:
     """The keywords of a function object other than a line sample, as v1912 reads them."""
     written: dict[str, Any] = {"type": planned.kind,
@@ -116,7 +133,7 @@ def entries(planned: PlannedObject) -> dict[str, Any]:
         written.update(writeControl="timeStep", writeInterval=1)
     else:
         written.update(executeControl="writeTime", writeControl="writeTime")
-    if planned.patches:
+    if planned.patches and planned.kind in PATCH_LISTS:
         written["patches"] = list(planned.patches)
     if planned.kind == "probes":
         written["fields"] = list(planned.fields)

@@ -32,10 +32,13 @@ from foam_agent.agents.geometry.audit import read_mesh_shape
 from foam_agent.agents.openfoam.locations import locate
 from foam_agent.agents.spec.output_kinds import (
     DerivedOutput,
+    FieldRangeOutput,
     ForcesOutput,
     LineOutput,
     OtherOutput,
+    PatchValueOutput,
     Position,
+    PressureDropOutput,
     ProbeOutput,
     RequestedOutput,
     WallOutput,
@@ -163,6 +166,12 @@ def plan_output(case: _Case, output: RequestedOutput, stated: Requirements
         return _wall(case, output)
     if isinstance(output, DerivedOutput):
         return _derived(case, output)
+    if isinstance(output, PatchValueOutput):
+        return _patch_value(case, output)
+    if isinstance(output, PressureDropOutput):
+        return _pressure_drop(case, output)
+    if isinstance(output, FieldRangeOutput):
+        return _field_range(case, output)
     assert isinstance(output, OtherOutput)
     return Refused(output, output.reason)
 
@@ -451,6 +460,83 @@ def _derived(case: _Case, output: DerivedOutput) -> PlannedObject | Refused:
     return PlannedObject(output, output.quantity)
 
 
+#: v1912's surfaceFieldValue operation per quantity (caseDicts flowRatePatch, patchAverage).
+PATCH_OPERATIONS = {"flow_rate": "sum", "average": "areaAverage", "maximum": "max",
+                    "minimum": "min"}
+
+
+def _one_patch(case: _Case, mentions: tuple[str, ...], output: RequestedOutput
+               ) -> tuple[str, list[str]] | Refused:
+    """The one patch a surface value is taken on (``name`` takes one), and a note when the
+    words name more."""
+    found = resolve(mentions, case.patches, sides=lambda: patch_sides(case.root))
+    if not found:
+        return Refused(output, f"no patch of the case is the '{mentions[0]}' (its patches: "
+                               f"{', '.join(sorted(case.patches)) or 'none'})")
+    notes = [f"'{mentions[0]}' means {', '.join(found)}: taken on {found[0]}"] \
+        if len(found) > 1 else []
+    return found[0], notes
+
+
+def _surface_region(patch: str, operation: str, fields: tuple[str, ...]
+                    ) -> list[tuple[str, Any]]:
+    """The keywords of v1912's surfaceFieldValue on a patch (surfaceRegion.cfg, patch.cfg)."""
+    return [("regionType", "patch"), ("name", patch), ("operation", operation),
+            ("fields", list(fields)), ("writeFields", False)]
+
+
+def _patch_value(case: _Case, output: PatchValueOutput) -> PlannedObject | Refused:
+    mentions = output.boundary
+    notes: list[str] = []
+    if not mentions:
+        mentions = ("outlet",)
+        notes.append("no boundary named: the outlet's flow rate")
+    missing = [name for name in output.fields if name != "phi" and not case.has_field(name)]
+    if missing:
+        return Refused(output, f"the case solves no {' or '.join(missing)} field")
+    chosen = _one_patch(case, mentions, output)
+    if isinstance(chosen, Refused):
+        return chosen
+    patch, more = chosen
+    if output.quantity == "flow_rate":
+        notes.append("the sum of the face flux phi: a volume flow rate (m3/s) where the "
+                     "solver's flux is volumetric, a mass flow rate where it is a mass flux")
+    return PlannedObject(output, "surfaceFieldValue", (patch,), fields=output.fields,
+                         settings=tuple(_surface_region(
+                             patch, PATCH_OPERATIONS[output.quantity], output.fields)),
+                         assumptions=tuple(notes + more))
+
+
+def _pressure_drop(case: _Case, output: PressureDropOutput) -> PlannedObject | Refused:
+    """v1912's pressureDifferencePatch: fieldValueDelta of two area-averaged pressures."""
+    names = output.boundaries or ("inlet", "outlet")
+    notes = [] if output.boundaries else ["no boundaries named: between the inlet and the "
+                                          "outlet"]
+    if not case.has_field("p"):
+        return Refused(output, "the case solves no p field")
+    patches: list[str] = []
+    for name in names:
+        chosen = _one_patch(case, (name,), output)
+        if isinstance(chosen, Refused):
+            return chosen
+        patches.append(chosen[0])
+        notes += chosen[1]
+    regions = [(f"region{index}", {"type": "surfaceFieldValue", "libs": [FIELD_LIBRARY],
+                                   **dict(_surface_region(patch, "areaAverage", ("p",)))})
+               for index, patch in enumerate(patches, start=1)]
+    return PlannedObject(output, "fieldValueDelta", tuple(patches), fields=("p",),
+                         settings=(("operation", "subtract"), *regions),
+                         assumptions=tuple(notes))
+
+
+def _field_range(case: _Case, output: FieldRangeOutput) -> PlannedObject | Refused:
+    fields = tuple(name for name in output.fields if case.has_field(name))
+    if not fields:
+        return Refused(output, f"the case solves no {' or '.join(output.fields)} field")
+    return PlannedObject(output, "fieldMinMax", fields=fields,
+                         settings=(("fields", list(fields)), ("mode", "magnitude")))
+
+
 #: Where two points count as one (a probe's location as written and as planned).
 SAME_POINT = 1e-6
 _INCLUDE = re.compile(r'^"?([\w.-]+)"?$')
@@ -494,6 +580,9 @@ def _matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bo
         return False
     if planned.patches and "patches" not in entry and planned.kind in ("forces", "forceCoeffs"):
         return False
+    if planned.kind in ("surfaceFieldValue", "fieldValueDelta", "fieldMinMax"):
+        return all(_same_setting(entry.get(key), value) for key, value in planned.settings
+                   if key in IDENTITY_KEYS)
     if planned.kind == "probes":
         locations = entry.get("probeLocations")
         points = [vector for item in locations if (vector := vector_of(item)) is not None] \
@@ -501,6 +590,21 @@ def _matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bo
         return set(planned.fields) <= _words(entry.get("fields")) and _same_points(
             points, planned.points)
     return True
+
+
+#: The keywords that say what a surface or range object measures (not how often it writes).
+IDENTITY_KEYS = frozenset({"regionType", "name", "operation", "fields", "region1", "region2",
+                           "mode"})
+
+
+def _same_setting(found: Any, wanted: Any) -> bool:
+    if isinstance(wanted, dict):
+        return isinstance(found, Mapping) and all(
+            _same_setting(found.get(key), value) for key, value in wanted.items()
+            if key in IDENTITY_KEYS)
+    if isinstance(wanted, list):
+        return set(map(str, wanted)) <= _words(found)
+    return found == wanted
 
 
 def _line_matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bool:
