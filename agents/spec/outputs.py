@@ -168,7 +168,7 @@ _OTHER = re.compile(
     r"\bpressure\s+(?:drop|loss|difference)\b|\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|"
     r"\b(?:reattachment|recirculation|"
     r"separation)\s+(?:length|point)s?\b|\bstreamlines?\b|"
-    r"\b(?:average|mean|maximum|minimum|max|min|peak|bulk)\s+(?:velocity|pressure|temperature|"
+    r"\b(?:average|mean|maximum|minimum|max|min|peak)\s+(?:velocity|pressure|temperature|"
     r"speed)\b|"
     r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b|"
     r"\bpressure\s+coefficients?\b|(?-i:\bC_?p\b)", _I)
@@ -176,7 +176,7 @@ _OTHER = re.compile(
 _FLOW_RATE = re.compile(r"\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|\bmass\s*-?\s*flow\b|"
                         r"\bdischarge\b", _I)
 _STATED_FLOW = re.compile(rf"{NUMBER}\s*(?:kg|g|m3|m\^3|l|L|lpm|gpm|cfm)\s*(?:/\s*\w+)?", _I)
-_PATCH_STAT = re.compile(r"\b(?P<op>average|mean|area\s*-?\s*averaged?|bulk|max(?:imum)?|"
+_PATCH_STAT = re.compile(r"\b(?P<op>average|mean|area\s*-?\s*averaged?|max(?:imum)?|"
                          r"min(?:imum)?|peak)\s+(?P<f>velocity|pressure|temperature|speed)\b", _I)
 _PATCH_PLACE = re.compile(
     r"\b(?:through|at|across|on|of|over|along)\s+(?:the\s+|each\s+)?"

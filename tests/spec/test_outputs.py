@@ -139,6 +139,7 @@ NOT_OUTPUTS = [
     "Nu = 10 at the wall",
     "St = 0.2 is expected",
     "mass flow rate of 0.2 kg/s at the inlet",
+    "We want an LES of channel flow with pimpleFoam, bulk velocity held at 0.1335 m/s.",
     "the pressure drop is 10 Pa across the filter",
     "pitzDaily with Menter's shear stress transport model at the wall",
     "Backward facing step, inlet 36 km/h, kinematic viscosity 0.15 St, outlet pressure 0 Pa.",
