@@ -28,7 +28,7 @@ CONTROL_DICT = "system/controlDict"
 WRITTEN_FIELDS = {"vorticity": "vorticity", "Q": "Q", "MachNo": "Ma",
                   "streamFunction": "streamFunction", "Lambda2": "Lambda2",
                   "enstrophy": "enstrophy", "wallShearStress": "wallShearStress",
-                  "yPlus": "yPlus", "wallHeatFlux": "wallHeatFlux"}
+                  "yPlus": "yPlus", "wallHeatFlux": "wallHeatFlux", "pressure": "Cp"}
 _APPLICATION = re.compile(r"^\s*application\s+(\w+)\s*;", re.MULTILINE)
 _DATA_LINE = re.compile(r"^\s*[-+]?(?:\d|\.\d)", re.MULTILINE)
 _TIME = re.compile(r"^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$")

@@ -16,7 +16,8 @@ from typing import Literal
 #: A position with each coordinate in metres, or None where the request does not give it.
 Position = tuple[float | None, float | None, float | None]
 WallQuantity = Literal["wallShearStress", "yPlus", "wallHeatFlux"]
-DerivedQuantity = Literal["vorticity", "Q", "MachNo", "streamFunction", "Lambda2", "enstrophy"]
+DerivedQuantity = Literal["vorticity", "Q", "MachNo", "streamFunction", "Lambda2", "enstrophy",
+                          "Cp"]
 PatchQuantity = Literal["flow_rate", "average", "maximum", "minimum"]
 
 
@@ -128,7 +129,8 @@ class WallOutput:
 
 @dataclass(frozen=True)
 class DerivedOutput:
-    """A field computed from the solution and written with it (vorticity, Q, Mach number)."""
+    """A field computed from the solution and written with it (vorticity, Q, Mach number, the
+    pressure coefficient Cp)."""
 
     quantity: DerivedQuantity
     source: str

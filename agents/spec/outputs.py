@@ -104,6 +104,8 @@ _DERIVED: tuple[tuple[re.Pattern[str], DerivedQuantity], ...] = (
     (re.compile(r"\blambda\s*-?\s*2\b|\bLambda2\b", _I), "Lambda2"),
     (re.compile(r"\benstrophy\b", _I), "enstrophy"),
 )
+#: The pressure coefficient, unless a value follows ("Cp = 1005" is a heat capacity).
+_PRESSURE_COEFFICIENT = re.compile(r"\bpressure\s+coefficients?\b|(?-i:\bC_?p\b)", _I)
 #: A bare "Q" means the Q criterion only next to vortices ("save vorticity and Q").
 _BARE_Q = re.compile(r"(?-i:\bQ\b)")
 _VORTICES = re.compile(r"\bvortic|\bvortex|\bvortices\b", _I)
@@ -170,8 +172,7 @@ _OTHER = re.compile(
     r"separation)\s+(?:length|point)s?\b|\bstreamlines?\b|"
     r"\b(?:average|mean|maximum|minimum|max|min|peak)\s+(?:velocity|pressure|temperature|"
     r"speed)\b|"
-    r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b|"
-    r"\bpressure\s+coefficients?\b|(?-i:\bC_?p\b)", _I)
+    r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b", _I)
 #: Values on a boundary: a flow rate, a field's average or extreme ("at the outlet").
 _FLOW_RATE = re.compile(r"\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|\bmass\s*-?\s*flow\b|"
                         r"\bdischarge\b", _I)
@@ -422,6 +423,9 @@ def _derived(text: str, asked: bool) -> list[DerivedOutput]:
     if asked and _BARE_Q.search(text) and _VORTICES.search(text) \
             and not any(item.quantity == "Q" for item in found):
         found.append(DerivedOutput("Q", _plain(text)))
+    coefficient = _PRESSURE_COEFFICIENT.search(text) if asked else None
+    if coefficient is not None and not _stated_value(text, coefficient):
+        found.append(DerivedOutput("Cp", _plain(text)))
     mach = _MACH_ASKED.search(text) if asked else None
     if mach is not None and not any(item.quantity == "MachNo" for item in found) \
             and _ASK.search(text[:mach.start()]) is not None:

@@ -113,7 +113,8 @@ def test_values_on_boundaries_are_surface_field_values(
     request = write_request("pitzDaily with simpleFoam, inlet 10 m/s. What is the pressure drop "
                             "between inlet and outlet? Report the flow rate through the outlet, "
                             "the average velocity at the outlet and track the maximum velocity "
-                            "in the domain.", [reference(PITZ_DAILY)])
+                            "in the domain. Output the pressure coefficient.",
+                            [reference(PITZ_DAILY)])
     write_case(author, request, tmp_path)
     functions = _functions(tmp_path)
     rate = functions["flowRate_outlet"]
@@ -125,8 +126,11 @@ def test_values_on_boundaries_are_surface_field_values(
     assert [drop[region]["name"] for region in ("region1", "region2")] == [  # type: ignore[index]
         "inlet", "outlet"]
     assert functions["fieldMinMax"]["fields"] == ["U"]
+    cp = functions["pressure"]
+    assert (cp["result"], cp["mode"], cp["pInf"]) == ("Cp", "staticCoeff", 0)
+    assert cp["UInf"] == pytest.approx([10, 0, 0])
     rows = _rows(request, tmp_path)
-    assert len(rows) == 4 and all(met for met, _ in rows.values())
+    assert len(rows) == 5 and all(met for met, _ in rows.values())
 
 
 @pytest.mark.parametrize(("prompt", "reason"), [

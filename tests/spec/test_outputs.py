@@ -116,12 +116,13 @@ PATCH_VALUES = [
     ("monitor the mean pressure on the lowerWall", ["average of p on 'lowerWall'"]),
     ("Track the maximum temperature in the domain.", ["minimum and maximum of T in the domain"]),
     ("report the peak velocity", ["minimum and maximum of U in the domain"]),
+    ("Output Cp on the cylinder surface.", ["Cp field"]),
+    ("air with Cp = 1005 J/kg/K; report the pressure coefficient", ["Cp field"]),
 ]
 #: Outputs no function object here writes: kept with their words and a reason.
 OTHERS = [
     ("Find the reattachment length behind the step.", "reattachment length"),
     ("I need the flap tip displacement over 2 s.", "tip displacement"),
-    ("Output Cp on the cylinder surface.", "Cp"),
 ]
 #: Requests that state values or write controls: none of them asks for an output.
 NOT_OUTPUTS = [
@@ -139,6 +140,7 @@ NOT_OUTPUTS = [
     "Nu = 10 at the wall",
     "St = 0.2 is expected",
     "mass flow rate of 0.2 kg/s at the inlet",
+    "air with specific heat Cp of 1005 J/kg/K",
     "We want an LES of channel flow with pimpleFoam, bulk velocity held at 0.1335 m/s.",
     "the pressure drop is 10 Pa across the filter",
     "pitzDaily with Menter's shear stress transport model at the wall",

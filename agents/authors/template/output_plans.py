@@ -165,7 +165,7 @@ def plan_output(case: _Case, output: RequestedOutput, stated: Requirements
     if isinstance(output, WallOutput):
         return _wall(case, output)
     if isinstance(output, DerivedOutput):
-        return _derived(case, output)
+        return _derived(case, output, stated)
     if isinstance(output, PatchValueOutput):
         return _patch_value(case, output)
     if isinstance(output, PressureDropOutput):
@@ -449,7 +449,8 @@ def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
     return PlannedObject(output, output.quantity, tuple(patches), assumptions=tuple(notes))
 
 
-def _derived(case: _Case, output: DerivedOutput) -> PlannedObject | Refused:
+def _derived(case: _Case, output: DerivedOutput, stated: Requirements
+             ) -> PlannedObject | Refused:
     if output.quantity == "MachNo" and not case.thermo:
         return Refused(output, "the Mach number needs the speed of sound of a compressible "
                                "solver's thermophysical model, which this case has not")
@@ -457,7 +458,32 @@ def _derived(case: _Case, output: DerivedOutput) -> PlannedObject | Refused:
         return Refused(output, "the stream function is defined for 2-D cases only")
     if not case.has_field("U"):
         return Refused(output, f"the {output.quantity} field needs a velocity field U")
+    if output.quantity == "Cp":
+        return _pressure_coefficient(case, output, stated)
     return PlannedObject(output, output.quantity)
+
+
+def _pressure_coefficient(case: _Case, output: DerivedOutput, stated: Requirements
+                          ) -> PlannedObject | Refused:
+    """v1912's pressure object as bump2D writes Cp: (p - pInf) / (rhoInf |UInf|^2 / 2)."""
+    if case.thermo:
+        return Refused(output, "the pressure coefficient is written here for incompressible "
+                               "cases only (the compressible keywords are not verified)")
+    notes = ["rhoInf 1: the pressure is kinematic, so Cp does not depend on the density",
+             "pInf 0: the outlet's usual reference pressure"]
+    velocity = _inlet_velocity(case, stated)
+    if velocity is None:
+        free: Vector = (1.0, 0.0, 0.0)
+        notes.append("UInf (1 0 0) m/s assumed: no inlet velocity stated or fixed")
+    elif isinstance(velocity[0], tuple):
+        free = velocity[0]
+        notes.append(f"UInf from {velocity[1]}")
+    else:
+        free = (abs(float(velocity[0])), 0.0, 0.0)
+        notes.append(f"UInf along x from {velocity[1]}")
+    return PlannedObject(output, "pressure", settings=(
+        ("result", "Cp"), ("mode", "staticCoeff"), ("rho", "rhoInf"), ("rhoInf", 1),
+        ("U", "UInf"), ("UInf", list(free)), ("pInf", 0)), assumptions=tuple(notes))
 
 
 #: v1912's surfaceFieldValue operation per quantity (caseDicts flowRatePatch, patchAverage).
@@ -580,7 +606,7 @@ def _matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bo
         return False
     if planned.patches and "patches" not in entry and planned.kind in ("forces", "forceCoeffs"):
         return False
-    if planned.kind in ("surfaceFieldValue", "fieldValueDelta", "fieldMinMax"):
+    if planned.kind in ("surfaceFieldValue", "fieldValueDelta", "fieldMinMax", "pressure"):
         return all(_same_setting(entry.get(key), value) for key, value in planned.settings
                    if key in IDENTITY_KEYS)
     if planned.kind == "probes":
@@ -594,7 +620,7 @@ def _matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bo
 
 #: The keywords that say what a surface or range object measures (not how often it writes).
 IDENTITY_KEYS = frozenset({"regionType", "name", "operation", "fields", "region1", "region2",
-                           "mode"})
+                           "mode", "result"})
 
 
 def _same_setting(found: Any, wanted: Any) -> bool:
