@@ -24,6 +24,7 @@ from foam_agent.agents.spec.model import CaseSpec, asked_facets
 from foam_agent.agents.spec.outputs import read_outputs, without_locations
 from foam_agent.agents.spec.phrases import normalize
 from foam_agent.agents.spec.regime import read_regime
+from foam_agent.agents.spec.shapes import read_shapes, with_shapes
 from foam_agent.agents.spec.stated import Stated
 from foam_agent.agents.spec.states import read_states, with_states
 
@@ -66,12 +67,14 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += list(outputs.spans)
     states = read_states(text)
     used += list(states.spans)
+    shapes = read_shapes(text, lengths)
+    used += list(shapes.spans)
     multiphase = regime.phases is not None and regime.phases >= 2
     material = None if multiphase or regime.reacting else read_material(text)
     stated = read_stated(text, understood=used, multiphase=multiphase, material=material,
                          compressible=bool(regime.compressible))
     stated = replace(without_locations(text, stated, outputs), outputs=outputs.outputs)
-    stated = with_states(stated, states)
+    stated = with_shapes(with_states(stated, states), shapes)
     shape = geometry.geometry
     cavity = shape is not None and shape.kind == "cavity"
     if stated.extent is not None and not stated.extent.value.in_mesh_units:

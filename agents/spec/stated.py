@@ -227,6 +227,9 @@ class Requirements:
     #: A shock tube's initial states either side of its diaphragm, and where that is (x, m).
     initial_states: tuple[SideState, ...] = ()
     diaphragm: Stated[float] | None = None
+    #: The followed case's own shape: a wedge's angle (degrees), a pipe's diameter (m).
+    wedge_angle: Stated[float] | None = None
+    pipe_diameter: Stated[float] | None = None
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -309,6 +312,11 @@ class Requirements:
                      for item in self.initial_states)
         if self.diaphragm is not None:
             add("diaphragm at x", self.diaphragm, f"{format_number(self.diaphragm.value)} m")
+        if self.wedge_angle is not None:
+            add("wedge angle", self.wedge_angle, f"{format_number(self.wedge_angle.value)}°")
+        if self.pipe_diameter is not None:
+            add("pipe diameter", self.pipe_diameter,
+                f"{format_number(self.pipe_diameter.value)} m")
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)

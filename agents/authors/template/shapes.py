@@ -1,0 +1,153 @@
+"""The followed case's own shape re-made to a stated size: a wedge's angle, a pipe's diameter.
+
+Why: "Mach 2.5 flow over a 15 degree wedge" and "pipe flow … 2 in diameter" were not
+understood, since no generated geometry holds a wedge or a pipe. The tutorials that do say how
+to change them: wedge15Ma5's wedge is one sloped face of its blockMeshDict (a ramp from (0, 0)
+to (0.3048, 0.0817): 15°), whose end can be raised or lowered along its own x; pipeCyclic's
+pipe is drawn from a top-level ``radius``. Where a case says neither, the size is left and the
+audit compares it with the case's.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from foamlib import FoamFile
+
+from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
+from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.template.turbulence_fields import read_block_mesh
+from foam_agent.agents.authors.template.values import numbers_of, tidy
+from foam_agent.agents.spec.stated import Requirements
+
+#: Patches a ramp is never on: the flow's ends.
+_ENDS = re.compile(r"inlet|outlet|inflow|outflow", re.IGNORECASE)
+#: A pipe's radius as pipeCyclic writes it (a top-level entry its vertices are drawn from).
+_RADIUS = re.compile(r"^(radius\s+)([-+0-9.eE]+)(\s*;)", re.MULTILINE)
+#: Degrees within which a stated angle is the case's (vertices print about 12 digits).
+ANGLE_TOLERANCE = 1e-3
+
+
+@dataclass(frozen=True)
+class Ramp:
+    """A wall of the mesh that rises along x: from ``start`` to ``end`` in the x-y plane."""
+
+    patch: str
+    start: tuple[float, float]
+    end: tuple[float, float]
+
+    @property
+    def angle(self) -> float:
+        """Degrees from the x axis."""
+        return math.degrees(math.atan2(abs(self.end[1] - self.start[1]),
+                                       self.end[0] - self.start[0]))
+
+
+def find_ramp(root: Path) -> Ramp | None:
+    """The one sloped face of the case's blockMeshDict (on no inlet or outlet), else None."""
+    mesh = read_block_mesh(root)
+    if mesh is None:
+        return None
+    ramps: list[Ramp] = []
+    for patch, faces in mesh.faces.items():
+        if _ENDS.search(patch):
+            continue
+        for face in faces:
+            corners = sorted({(round(mesh.points[index][0], 12), round(mesh.points[index][1], 12))
+                              for index in face if index < len(mesh.points)})
+            if len(corners) != 2:
+                continue
+            (x0, y0), (x1, y1) = corners
+            if x1 - x0 > 0 and y1 != y0:
+                ramps.append(Ramp(patch, (x0, y0), (x1, y1)))
+    return ramps[0] if len(ramps) == 1 else None
+
+
+def pipe_radius(root: Path) -> tuple[Path, float] | None:
+    """(blockMeshDict, radius) where the case's mesh is drawn from a ``radius`` entry."""
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    if path is None:
+        return None
+    found = _RADIUS.search(path.read_text(encoding="utf-8", errors="replace"))
+    return (path, float(found.group(2))) if found else None
+
+
+def edit_shapes(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Re-make the followed case's wedge or pipe to the stated size, or say why not."""
+    if requirements.wedge_angle is not None:
+        _set_wedge(root, requirements.wedge_angle.value, requirements.wedge_angle.source,
+                   report)
+    if requirements.pipe_diameter is not None:
+        _set_pipe(root, requirements.pipe_diameter.value, requirements.pipe_diameter.source,
+                  report)
+
+
+def _set_wedge(root: Path, angle: float, source: str, report: EditReport) -> None:
+    ramp = find_ramp(root)
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    if ramp is None or path is None:
+        report.skip("wedge angle", source, "the followed case's blockMeshDict has no single "
+                    "sloped wall to turn: its shape stands")
+        return
+    relative = path.relative_to(root).as_posix()
+    if abs(ramp.angle - angle) <= ANGLE_TOLERANCE:
+        report.edit(Edit("wedge angle", relative, f"vertices (the ramp of {ramp.patch})",
+                         f"{angle:g}°", f"{ramp.angle:.4g}°", source, changed=False))
+        return
+    if not 0 < angle < 90:
+        report.skip("wedge angle", source, f"{angle:g}° is no wedge's angle")
+        return
+    sign = 1.0 if ramp.end[1] > ramp.start[1] else -1.0
+    height = ramp.start[1] + sign * (ramp.end[0] - ramp.start[0]) * math.tan(math.radians(angle))
+    with report.parsing(root, path, "wedge angle", source), FoamFile(path) as mesh:
+        scale = numbers_of([mesh.get("scale", mesh.get("convertToMeters", 1))])
+        vertices = mesh.get("vertices")
+        points = [numbers_of(vertex) for vertex in vertices] if isinstance(vertices, list) \
+            else None
+        if not scale or not scale[0] or points is None or any(
+                point is None or len(point) != 3 for point in points):
+            report.skip("wedge angle", source, "the blockMeshDict's vertices are not plain "
+                        "numbers (macros): its wedge is not re-made")
+            return
+        factor = scale[0]
+        above = [point[1] * factor for point in points if point is not None
+                 and math.isclose(point[0] * factor, ramp.end[0], abs_tol=1e-9)
+                 and (point[1] * factor - ramp.end[1]) * sign > 1e-12]
+        if above and any((height - y) * sign >= 0 for y in above):
+            report.skip("wedge angle", source, f"a {angle:g}° wedge would reach the domain's "
+                        "opposite side at its end: its shape stands")
+            return
+        moved = []
+        for point in points:
+            assert point is not None
+            if math.isclose(point[0] * factor, ramp.end[0], abs_tol=1e-9) and math.isclose(
+                    point[1] * factor, ramp.end[1], abs_tol=1e-9):
+                moved.append([tidy(point[0]), tidy(height / factor), tidy(point[2])])
+            else:
+                moved.append([tidy(value) for value in point])
+        mesh["vertices"] = moved
+    report.edit(Edit("wedge angle", relative, f"vertices (the ramp of {ramp.patch}: its end "
+                     f"at y = {height:.6g} m)", f"{angle:g}°", f"{ramp.angle:.4g}°", source))
+
+
+def _set_pipe(root: Path, diameter: float, source: str, report: EditReport) -> None:
+    found = pipe_radius(root)
+    if found is None:
+        report.skip("pipe diameter", source, "the followed case's mesh is drawn from no pipe "
+                    "radius: its size stands")
+        return
+    path, radius = found
+    relative = path.relative_to(root).as_posix()
+    wanted = diameter / 2
+    if math.isclose(radius, wanted, rel_tol=1e-9):
+        report.edit(Edit("pipe diameter", relative, "radius", tidy(wanted), radius, source,
+                         changed=False))
+        return
+    text = path.read_text(encoding="utf-8")
+    path.write_text(_RADIUS.sub(lambda match: f"{match.group(1)}{tidy(wanted)}{match.group(3)}",
+                                text, count=1), encoding="utf-8")
+    report.edit(Edit("pipe diameter", relative, "radius", tidy(wanted), radius,
+                     f"{source} (the radius the pipe's vertices are drawn from)"))
