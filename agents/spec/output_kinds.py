@@ -59,17 +59,21 @@ class ProbeOutput:
     """Fields at a point, over time.
 
     ``location`` is in metres; an unstated coordinate is None (the author takes the domain's
-    middle there and says so).
+    middle there and says so). ``fields_assumed`` is True when the request names no field
+    ("put a probe in the middle of the box"): the flow's pressure and velocity are probed, and
+    the author says so.
     """
 
     fields: tuple[str, ...]
     location: Position
     source: str
+    fields_assumed: bool = False
 
     def describe(self) -> str:
         """One line for the run record."""
         point = ", ".join("?" if value is None else f"{value:g}" for value in self.location)
-        return f"probe of {' '.join(self.fields)} at ({point}) m"
+        assumed = " (no field named)" if self.fields_assumed else ""
+        return f"probe of {' '.join(self.fields)}{assumed} at ({point}) m"
 
 
 @dataclass(frozen=True)

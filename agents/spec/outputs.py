@@ -130,6 +130,14 @@ _PROBE = re.compile(r"\bprob(?:e|es|ing)\b|\bmonitor\w*|\btrack\w*|\brecord\w*|\
                     r"\blog\b|\bsampl\w*|\bhistor(?:y|ies)\b|\btime\s*-?\s*(?:series|trace)\b|"
                     r"\bsensor\b|\bmonitoring\s+point\b|\breport\w*|\bwhat(?:'s|\s+is)\b|"
                     r"\bplot\w*|\bsave|\bwrite|\boutput\w*", _I)
+#: A probe named as a thing ("put a probe in the middle of the box", "add a sensor at
+#: (1 0 0)"): an output even when no field is named and no request verb is used.
+_PROBE_NOUN = re.compile(r"\bprobes?\b|\bsensors?\b|\bmonitoring\s+points?\b", _I)
+#: Words that put a probe into the case ("add a probe"); "the probe was calibrated" does not.
+_PLACED = re.compile(r"\b(?:put|puts|place[sd]?|add(?:s|ed)?|insert\w*|install\w*|includ\w*|"
+                     r"position\w*|with)\b", _I)
+#: What a probe that names no field records: the flow's pressure and velocity.
+UNNAMED_PROBE_FIELDS = ("p", "U")
 _LINE = re.compile(
     r"\bprofiles?\b|\b(?:centre|center)\s*-?\s*line\b|\bmid\s*-?\s*line\b|"
     r"\balong\s+(?:a\s+|the\s+)?(?:vertical\s+|horizontal\s+)?line\b|"
@@ -505,25 +513,28 @@ def _sampled(sentence: Span, asked: bool) -> Sampled:
     if line is not None and (asked or _FIELD_PROFILE.search(sentence.text) is not None):
         return _lines(sentence, line)
     probe = _PROBE.search(sentence.text)
-    if probe is None or not (asked or "prob" in sentence.text.lower()):
+    if probe is None or not (asked or _PROBE_NOUN.search(sentence.text)):
         return []
     scope = _scope(sentence, probe.start())
     text, offset = scope.text, scope.start
     fields = _fields(text) or _fields(sentence.text)
+    assumed = not fields and _PROBE_NOUN.search(text) is not None
+    if assumed:
+        fields = UNNAMED_PROBE_FIELDS
     if not fields:
         return []
     found: Sampled = []
     for vector in _VECTOR.finditer(text):
         location, stop = _vector(text, vector, vector.end())
-        found.append((ProbeOutput(fields, location, _plain(text)),
+        found.append((ProbeOutput(fields, location, _plain(text), assumed),
                       [(offset + vector.start(), offset + stop)]))
     if found:
         return found
     for position, spans in _coordinates(text):
-        found.append((ProbeOutput(fields, position, _plain(text)),
+        found.append((ProbeOutput(fields, position, _plain(text), assumed),
                       [(offset + low, offset + high) for low, high in spans]))
-    if not found and _MIDDLE.search(text):
-        found.append((ProbeOutput(fields, (None, None, None), _plain(text)), []))
+    if not found and (_MIDDLE.search(text) or (assumed and _PLACED.search(sentence.text))):
+        found.append((ProbeOutput(fields, (None, None, None), _plain(text), assumed), []))
     return found
 
 

@@ -66,6 +66,21 @@ def test_cavity_outputs_are_v1912_function_objects(
     assert not met and "turbulence model" in note
 
 
+def test_a_probe_that_names_no_field_records_pressure_and_velocity_and_says_so(
+        tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest]) -> None:
+    request = write_request("Lid-driven cavity, lid 1 m/s, and put a probe in the middle of "
+                            "the box.", [reference(CAVITY)])
+    write_case(author, request, tmp_path)
+    notes = author.write(request, author.plan(request).value).value.notes
+    probes = _functions(tmp_path)["probes"]
+    assert probes["fields"] == ["p", "U"]
+    assert probes["probeLocations"] == [pytest.approx([0.05, 0.05, 0.005])]
+    assert any("no field named: p and U probed" in note for note in notes)
+    rows = _rows(request, tmp_path)
+    assert [met for met, _ in rows.values()] == [True]
+
+
 def test_coefficients_take_the_inlet_speed_and_the_named_wall(
         tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
         write_request: Callable[..., WriteRequest]) -> None:

@@ -119,6 +119,18 @@ PATCH_VALUES = [
     ("Output Cp on the cylinder surface.", ["Cp field"]),
     ("air with Cp = 1005 J/kg/K; report the pressure coefficient", ["Cp field"]),
 ]
+#: Probes named as things, with no field and often no request verb (the lead's end-to-end
+#: request "... and put a probe in the middle of the box" was dropped): pressure and velocity.
+UNNAMED_PROBES = [
+    ("Simulate the lid-driven cavity again but with the lid going 3 m/s and Re = 100, and put "
+     "a probe in the middle of the box.", ["probe of p U (no field named) at (?, ?, ?) m"]),
+    ("cavity, lid 1 m/s, add a sensor at (0.05 0.05 0.005)",
+     ["probe of p U (no field named) at (0.05, 0.05, 0.005) m"]),
+    ("pitzDaily, place two monitoring points at x = 0.1 m and x = 0.2 m",
+     ["probe of p U (no field named) at (0.1, ?, ?) m",
+      "probe of p U (no field named) at (0.2, ?, ?) m"]),
+    ("icoFoam cavity with a probe", ["probe of p U (no field named) at (?, ?, ?) m"]),
+]
 #: Outputs no function object here writes: kept with their words and a reason.
 OTHERS = [
     ("Find the reattachment length behind the step.", "reattachment length"),
@@ -146,6 +158,7 @@ NOT_OUTPUTS = [
     "pitzDaily with Menter's shear stress transport model at the wall",
     "Backward facing step, inlet 36 km/h, kinematic viscosity 0.15 St, outlet pressure 0 Pa.",
     "Use a massflow rate inlet of 0.5 with turbulentBL profile.",
+    "The probe was calibrated against the wind tunnel.",
     "a parabolic velocity profile at the inlet with 1 m/s peak",
     "Please run pitzDaily until the residuals drop below 1e-5 or 5000 iterations have been "
     "done, and write the fields every 250 iterations so I can watch the recirculation zone "
@@ -153,7 +166,8 @@ NOT_OUTPUTS = [
 ]
 
 
-@pytest.mark.parametrize(("prompt", "expected"), WORDINGS + FRESH + THIRD + PATCH_VALUES)
+@pytest.mark.parametrize(("prompt", "expected"),
+                         WORDINGS + FRESH + THIRD + PATCH_VALUES + UNNAMED_PROBES)
 def test_each_wording_reads_its_outputs(prompt: str, expected: list[str]) -> None:
     spec = parse_spec(prompt)
     assert [item.describe() for item in spec.stated.outputs] == expected

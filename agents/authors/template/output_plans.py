@@ -375,6 +375,8 @@ def _probe(case: _Case, output: ProbeOutput) -> PlannedObject | Refused:
     point, notes = located
     missing = [name for name in output.fields if name not in fields]
     notes += [f"{name} is not a field of this case" for name in missing]
+    if output.fields_assumed:
+        notes.append(f"no field named: {' and '.join(fields)} probed")
     return PlannedObject(output, "probes", fields=fields, points=(point,),
                          assumptions=tuple(notes))
 
