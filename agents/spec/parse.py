@@ -23,6 +23,7 @@ from foam_agent.agents.spec.materials import read_material
 from foam_agent.agents.spec.model import CaseSpec, asked_facets
 from foam_agent.agents.spec.outputs import read_outputs, without_locations
 from foam_agent.agents.spec.phrases import normalize
+from foam_agent.agents.spec.ramps import read_ramps, with_ramps
 from foam_agent.agents.spec.regime import read_regime
 from foam_agent.agents.spec.shapes import read_shapes, with_shapes
 from foam_agent.agents.spec.stated import Stated
@@ -69,12 +70,14 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += list(states.spans)
     shapes = read_shapes(text, lengths)
     used += list(shapes.spans)
+    ramps = read_ramps(text)
+    used += list(ramps.spans)
     multiphase = regime.phases is not None and regime.phases >= 2
     material = None if multiphase or regime.reacting else read_material(text)
     stated = read_stated(text, understood=used, multiphase=multiphase, material=material,
                          compressible=bool(regime.compressible))
     stated = replace(without_locations(text, stated, outputs), outputs=outputs.outputs)
-    stated = with_shapes(with_states(stated, states), shapes)
+    stated = with_ramps(with_shapes(with_states(stated, states), shapes), ramps)
     shape = geometry.geometry
     cavity = shape is not None and shape.kind == "cavity"
     if stated.extent is not None and not stated.extent.value.in_mesh_units:

@@ -159,6 +159,20 @@ class Extent:
 
 
 @dataclass(frozen=True)
+class TimeRamp:
+    """A boundary value changing linearly in time ("the inlet velocity ramps from 0 to 1 m/s
+    over 2 s"): ``start`` at t = 0, ``end`` at t = ``duration`` (s) and held after, in SI."""
+
+    field: FieldName
+    boundary: tuple[str, ...]
+    start: Number
+    end: Number
+    duration: float
+    source: str
+    assumption: str = ""
+
+
+@dataclass(frozen=True)
 class SideState:
     """The gas's initial state on one side of a diaphragm: a shock tube's left (driver,
     high-pressure) or right (driven, low-pressure) section, in SI units. Not a boundary value:
@@ -230,6 +244,8 @@ class Requirements:
     #: The followed case's own shape: a wedge's angle (degrees), a pipe's diameter (m).
     wedge_angle: Stated[float] | None = None
     pipe_diameter: Stated[float] | None = None
+    #: Boundary values that change linearly in time.
+    ramps: tuple[TimeRamp, ...] = ()
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -312,6 +328,11 @@ class Requirements:
                      for item in self.initial_states)
         if self.diaphragm is not None:
             add("diaphragm at x", self.diaphragm, f"{format_number(self.diaphragm.value)} m")
+        lines.extend(f"understood {item.field} on '{item.boundary[0]}' = "
+                     f"{format_number(item.start)} -> {format_number(item.end)} over "
+                     f"{format_number(item.duration)} s, then held, from '{item.source}'"
+                     + (f" ({item.assumption})" if item.assumption else "")
+                     for item in self.ramps)
         if self.wedge_angle is not None:
             add("wedge angle", self.wedge_angle, f"{format_number(self.wedge_angle.value)}°")
         if self.pipe_diameter is not None:

@@ -16,6 +16,7 @@ from foam_agent.agents.authors.template.gravity import edit_gravity
 from foam_agent.agents.authors.template.mesh import edit_mesh
 from foam_agent.agents.authors.template.output_objects import edit_outputs
 from foam_agent.agents.authors.template.properties import edit_properties
+from foam_agent.agents.authors.template.ramps import edit_ramps
 from foam_agent.agents.authors.template.regions import edit_regions
 from foam_agent.agents.authors.template.report import EditReport
 from foam_agent.agents.authors.template.shapes import edit_shapes
@@ -23,7 +24,7 @@ from foam_agent.agents.authors.template.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,
-           edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_outputs)
+           edit_ramps, edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_outputs)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:
