@@ -293,6 +293,11 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
                               f"(-{ONE_FLUID:.2f})")
     elif query.reacting is None and case.reacting:
         add(-UNSTATED, None, f"reacting, not asked (-{UNSTATED:.2f})")
+    if fluid is not None and SOLID_AND_FLUID in case.tags and not SOLID_WORDS.intersection(words):
+        # "Water flows through a channel" names a flow, not the solid regions the writer
+        # would have to take out of a conjugate case.
+        add(-UNSTATED, None, f"solid regions where one fluid ({fluid}) was named "
+                             f"(-{UNSTATED:.2f})")
     if fluid in LIQUID_WORDS and query.compressible is None and case.compressible:
         add(-MEDIUM, None, f"compressible where one liquid ({fluid}) was named (-{MEDIUM:.2f})")
     if query.phases is not None:

@@ -12,17 +12,22 @@ from foam_agent.rag_index.facets import (
     CaseFacets,
     QueryFacets,
     case_facets,
+    fields_from_sibling,
     heated_patch_tags,
     inclined_patches,
+    initial_liquid_shape,
     interior_patches,
     wall_temperatures,
 )
 from foam_agent.rag_index.rank import (
+    TAG,
     canonical_first,
     demo_asked,
     facet_score,
+    kinematic_viscosity_stated,
     laminar_rule,
     one_fluid_named,
+    solid_and_fluid_stated,
     temperatures_stated,
     variant_of,
 )
@@ -320,3 +325,120 @@ def test_variants_extend_a_base_name_of_the_same_solver() -> None:
     assert variant_of("elbow", names) is None
     # A name that says how a case runs is no base of another case's name.
     assert variant_of("steadyState", ["steady", "steadyState", "transient"]) is None
+
+
+def test_initial_fields_taken_from_a_folder_beside_the_case_are_no_demo(tutorials: Path) -> None:
+    for case in ("incompressible/pimpleFoam/LES/periodicHill/transient",
+                 "incompressible/porousSimpleFoam/angledDuct/explicit"):
+        facets = _facets(tutorials, case)
+        assert facets.initial_fields and facets.demo is None, case
+    # A meshing step run by its parent's script still has no fields of its own.
+    assert _facets(tutorials, "incompressible/pimpleFoam/RAS/wingMotion/wingMotion_snappyHexMesh"
+                   ).demo == "has no initial fields (0/)"
+    assert fields_from_sibling({"Allrun": "cp -r ../common/0.orig 0\n"})
+    assert not fields_from_sibling({"Allrun": "# cp -r ../common/0.orig 0\nrunApplication x\n"})
+    assert not fields_from_sibling({})
+
+
+def test_solid_and_fluid_regions_are_read_from_region_properties(tutorials: Path) -> None:
+    assert "solid and fluid regions" in _facets(
+        tutorials, "heatTransfer/chtMultiRegionFoam/multiRegionHeater").tags
+    for case in ("heatTransfer/chtMultiRegionSimpleFoam/heatExchanger",  # air and porous fluid
+                 "heatTransfer/chtMultiRegionSimpleFoam/jouleHeatingSolid"):  # no fluid
+        assert "solid and fluid regions" not in _facets(tutorials, case).tags, case
+
+
+def test_a_contact_angle_periodic_box_and_dns_are_read_from_the_files(tutorials: Path) -> None:
+    assert "contact angle" in _facets(tutorials, "multiphase/interFoam/laminar/capillaryRise").tags
+    assert "contact angle" not in _facets(
+        tutorials, "multiphase/compressibleInterFoam/laminar/climbingRod").tags
+    box = _facets(tutorials, "DNS/dnsFoam/boxTurb16")
+    assert {"fully periodic", "DNS"} <= set(box.tags)
+    channel = _facets(tutorials, "incompressible/pimpleFoam/LES/channel395")
+    assert "periodic" in channel.tags and "fully periodic" not in channel.tags  # it has walls
+
+
+def test_how_the_liquid_starts_is_read_from_set_fields_and_the_mesh(tutorials: Path) -> None:
+    laminar = "multiphase/interFoam/laminar"
+    for case in (f"{laminar}/damBreak/damBreak", f"{laminar}/damBreakWithObstacle"):
+        assert "liquid column" in _facets(tutorials, case).tags, case
+    assert "liquid layer" in _facets(tutorials, f"{laminar}/capillaryRise").tags
+    assert not {"liquid column", "liquid layer"} & set(
+        _facets(tutorials, "incompressible/icoFoam/cavity/cavity").tags)
+    mesh = ("vertices ((0 0 0) (4 0 0) (4 4 0) (0 4 0) (0 0 1) (4 0 1) (4 4 1) (0 4 1));\n"
+            "boundary ( walls { type wall; faces ((0 1 2 3)); } );")
+    gravity = "dimensions [0 1 -2 0 0 0 0]; value (0 -9.81 0);"
+
+    def shape(box: str) -> str | None:
+        return initial_liquid_shape({
+            "system/blockMeshDict": mesh, "constant/g": gravity,
+            "system/setFieldsDict": "regions ( boxToCell { box " + box
+            + "; fieldValues ( volScalarFieldValue alpha.water 1 ); } );"})
+
+    assert shape("(0 0 -1) (1 3 2)") == "liquid column"  # dry floor beside it
+    assert shape("(-1 -1 -1) (5 1 2)") == "liquid layer"  # the whole floor, 1 deep
+    assert initial_liquid_shape({"system/blockMeshDict": mesh}) is None
+
+
+def test_the_kinematic_viscosity_is_read_from_transport_properties(tutorials: Path) -> None:
+    assert _facets(tutorials, "incompressible/icoFoam/cavity/cavity").viscosity == 0.01
+    assert _facets(tutorials, "incompressible/pisoFoam/RAS/cavity").viscosity == 1e-05
+
+
+def test_a_solid_beside_a_named_fluid_fits_solid_and_fluid_regions() -> None:
+    assert solid_and_fluid_stated({"heated", "solid", "block", "air"})
+    assert not solid_and_fluid_stated({"solid", "liquid", "phase", "change", "convection"})
+    assert not solid_and_fluid_stated({"joule", "heating", "solid"})
+    heater = CaseFacets(heat_transfer=True, tags=("solid and fluid regions",))
+    assert facet_score(QueryFacets(), heater, {"solid", "fluid", "regions"}).matches == (
+        "solid and fluid regions",)
+    # One named fluid and no solid asks for a flow, not a conjugate case's solid regions.
+    channel = {"water", "flows", "through", "a", "channel"}
+    assert facet_score(QueryFacets(), heater, channel).penalties == (
+        "solid regions where one fluid (water) was named (-0.05)",)
+    assert not facet_score(QueryFacets(), heater, {"solid", "in", "water"}).penalties
+
+
+def test_a_column_of_water_contradicts_a_liquid_layer_at_rest() -> None:
+    tank = CaseFacets(phases=2, tags=("moving mesh", "liquid layer"))
+    dam = CaseFacets(phases=2, tags=("liquid column",))
+    words = {"block", "of", "water", "blockofwater", "falls"}
+    query = QueryFacets(phases=2)
+    assert facet_score(query, tank, words).value == pytest.approx(
+        facet_score(query, tank, {"water", "tank"}).value - TAG)
+    assert facet_score(query, dam, words).matches[-1] == "liquid column"
+    assert not facet_score(query, dam, words).penalties
+
+
+def test_a_refined_model_fits_the_model_asked() -> None:
+    dynamic = CaseFacets(turbulence="LES", model="dynamicKEqn")
+    asked = QueryFacets(turbulence="LES", model="kEqn")
+    assert "model dynamicKEqn (a kEqn)" in facet_score(asked, dynamic).matches
+    sst = CaseFacets(turbulence="RAS", model="kOmegaSST")
+    assert not any(m.startswith("model") for m in facet_score(
+        QueryFacets(turbulence="RAS", model="kOmega"), sst).matches)
+
+
+def test_turbulent_said_fits_a_dns_case_without_a_model() -> None:
+    dns = CaseFacets(turbulence="laminar", tags=("fully periodic", "DNS"))
+    laminar = CaseFacets(turbulence="laminar")
+    words = {"turbulence", "in", "a", "box"}
+    assert facet_score(QueryFacets(), dns, words).matches == ("turbulent (DNS)",)
+    assert facet_score(QueryFacets(), laminar, words).penalties
+
+
+def test_a_stated_kinematic_viscosity_fits_the_case_that_has_it() -> None:
+    assert kinematic_viscosity_stated("square cavity, kinematic viscosity 0.01, run 0.5 s") == 0.01
+    assert kinematic_viscosity_stated("water, nu = 1e-6 m2/s") == 1e-6
+    assert kinematic_viscosity_stated("dynamic viscosity 1e-3 Pa s") is None
+    assert kinematic_viscosity_stated("viscosity 0.01 Pa s") is None
+    ico = CaseFacets(turbulence="laminar", viscosity=0.01)
+    ras = CaseFacets(turbulence="RAS", viscosity=1e-05)
+    assert facet_score(QueryFacets(), ico, viscosity=0.01).matches == ("viscosity 0.01",)
+    assert facet_score(QueryFacets(), ras, viscosity=0.01).value == 0
+
+
+def test_viscosity_that_depends_on_shear_rate_is_non_newtonian() -> None:
+    fluid = CaseFacets(turbulence="laminar", tags=("non-Newtonian",))
+    words = {"viscosity", "depends", "on", "shear", "rate", "dependsonshearrate"}
+    assert facet_score(QueryFacets(), fluid, words).matches == ("non-Newtonian",)

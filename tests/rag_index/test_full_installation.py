@@ -171,9 +171,8 @@ def test_one_named_fluid_gets_a_single_phase_laminar_incompressible_case(
 
 
 def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> None:
-    """A regression guard on the public plain-description set: top-1 85.8 % and top-3 96.1 %
-    measured in the fifth round (BENCHMARKS.md); the issue's targets (90 / 98 %) are not met
-    yet, so this guards what is, two or three prompts below it."""
+    """The issue's targets on the public plain-description set: top-1 at least 90 % and top-3
+    at least 98 % (91.0 % and 98.7 % measured in the sixth round, BENCHMARKS.md)."""
     retriever = IndexRetriever(index)
     items = _benchmark().plain_descriptions()
     top1 = top3 = 0
@@ -183,8 +182,8 @@ def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> No
         top1 += got[0] in item.accepted
         top3 += bool(set(got) & set(item.accepted))
     assert len(items) >= 100 and len({item.accepted[0] for item in items}) >= 25
-    assert top1 / len(items) >= 0.84
-    assert top3 / len(items) >= 0.95
+    assert top1 / len(items) >= 0.90
+    assert top3 / len(items) >= 0.98
 
 
 def test_walls_at_two_stated_temperatures_rank_the_differentially_heated_cavity_first_of_its_kin(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from foam_agent.rag_index.documents import request_terms, terms_of
 from foam_agent.rag_index.lexical import (
     NAME_EXACT,
     NAME_PARTIAL,
@@ -126,3 +127,20 @@ def test_naming_a_utility_is_no_evidence_for_its_demo_over_the_flows_it_meshes()
         reason.startswith("solver") for reason in scores["mesh/snappyHexMesh/flange"].reasons)
     # A demo run by a solver is still found by that solver's name.
     assert scores["mesh/parallel/cavity"].solver_named
+
+
+def test_a_utility_step_of_a_flow_tutorial_is_no_solver_evidence_either() -> None:
+    step = ("incompressible/pimpleFoam/RAS/wingMotion/wingMotion_snappyHexMesh",
+            "snappyHexMesh", "incompressible", "RAS/wingMotion", "wingMotion_snappyHexMesh")
+    flow = ("incompressible/simpleFoam/motorBike", "simpleFoam", "incompressible", "",
+            "motorBike")
+    scores = LexicalBoost([step, flow]).score(
+        "external aerodynamics of a motorcycle with rider, snappyHexMesh, steady turbulent")
+    assert step[0] not in scores or not scores[step[0]].solver_named
+
+
+def test_a_requests_plain_words_bring_the_words_the_files_use() -> None:
+    assert "moving" in request_terms("square box, the top wall slides to the right")
+    assert "moving" not in terms_of("square box, the top wall slides to the right")
+    assert "bend" in request_terms("a square duct turning 90 degrees")
+    assert {"motor", "bike"} <= set(request_terms("a motorcycle with rider"))
