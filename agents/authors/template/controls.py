@@ -38,6 +38,7 @@ def _adjustable(file: FoamFile) -> bool:
 
 def edit_controls(root: Path, requirements: Requirements, report: EditReport) -> None:
     """Write the stated times, time step, write interval and maximum Courant number."""
+    _start_from_the_fields(root, requirements, report)
     stated: list[tuple[str, Stated[Number] | None]] = [
         ("startTime", requirements.start_time),
         ("endTime", requirements.end_time),
@@ -66,6 +67,38 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
                             interval.source)
         elif requirements.end_time is not None:
             _write_end_time(report, control)
+
+
+def _start_from_the_fields(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Start at 0 when the tutorial starts at a later time whose fields it does not have.
+
+    Why: cavityClipped starts at 0.5 from fields its Allrun maps from cavity's results
+    (mapFields); followed alone, with only its 0/ fields, icoFoam stopped at once with a missing
+    0.5/U. The run keeps the tutorial's length unless an end time is stated.
+    """
+    path = root / CONTROL_DICT
+    if requirements.start_time is not None or not (root / "0").is_dir() or not path.is_file():
+        return
+    with report.parsing(root, path, "controls", "the start time"), FoamFile(path) as control:
+        start = number_of(control.get("startTime", 0))
+        if str(control.get("startFrom", "startTime")) != "startTime" or not start or \
+                any(_is_time(folder.name, start) for folder in root.iterdir()
+                    if folder.is_dir()):
+            return
+        why = (f"the tutorial starts at {tidy(start)} from fields it maps from another case's "
+               "results, which this case does not have: it starts from its 0/ fields")
+        end = number_of(control.get("endTime"))
+        _set(report, control, "startTime", 0, why, follows=True)
+        if requirements.end_time is None and end is not None and end > start:
+            _set(report, control, "endTime", tidy(end - start),
+                 "the tutorial's run length, now from 0", follows=True)
+
+
+def _is_time(name: str, time: float) -> bool:
+    try:
+        return math.isclose(float(name), time, rel_tol=1e-9, abs_tol=1e-12)
+    except ValueError:
+        return False
 
 
 def _write_end_time(report: EditReport, control: FoamFile) -> None:
