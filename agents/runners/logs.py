@@ -113,6 +113,27 @@ def last_time_written(case_dir: Path) -> str | None:
     return None
 
 
+#: A solver's time line ("Time = 1.53269", "Time = 250" for a steady solver's iteration).
+_TIME_LINE = re.compile(r"^Time = ([0-9.eE+-]+)\s*$", re.MULTILINE)
+#: The end of a log that holds its last time line: a step prints far less than this.
+LOG_TAIL_BYTES = 65536
+
+
+def last_solver_time(log: Path) -> float | None:
+    """The last ``Time = ...`` a solver log printed, read from its end; None when none."""
+    try:
+        with log.open("rb") as handle:
+            handle.seek(max(0, log.stat().st_size - LOG_TAIL_BYTES))
+            tail = handle.read().decode("utf-8", errors="replace")
+    except OSError:
+        return None
+    times = _TIME_LINE.findall(tail)
+    try:
+        return float(times[-1]) if times else None
+    except ValueError:
+        return None
+
+
 # --- Following a solver's log: time, Courant number and initial residuals per step. ---
 # Why here: the live progress display and the residual plot read the same lines, so both use
 # one parser; it is incremental so that a watcher can feed it what a running solver appends.

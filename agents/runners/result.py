@@ -15,12 +15,17 @@ from foam_agent.agents.runners.errors import ErrorClass, classify_error
 from foam_agent.agents.runners.logs import (
     LogReport,
     fatal_block,
+    last_solver_time,
     last_time_written,
     log_files,
     report_log,
 )
+from foam_agent.agents.runners.progress import read_horizon
 
 RunStatus = Literal["success", "failed", "timeout", "rejected"]
+#: Below this share of the run done, the pace so far says little about the rest (meshing and
+#: the first steps dominate it), so no time is estimated.
+MIN_FRACTION_FOR_ESTIMATE = 0.05
 
 
 class RunResult(BaseModel):
@@ -73,6 +78,31 @@ def _first_failure(reports: list[LogReport], solver_log: str | None) -> LogRepor
     return None
 
 
+def timeout_message(case_dir: Path, wall_s: float, last_time: str | None,
+                    solver_log: str | None) -> str:
+    """What a run stopped by its time limit reached, and the limit that would let it finish.
+
+    Why: "stopped after the time limit" alone leaves the user to guess whether the case was
+    stuck or slow; a square cylinder asked for 2 s had reached t = 1.53 of 2 in 240 s, so about
+    315 s would have done.
+    """
+    message = f"stopped after the time limit ({wall_s:.0f} s); last time written: " \
+              f"{last_time or 'none'}"
+    reached = last_solver_time(case_dir / solver_log) if solver_log else None
+    horizon = read_horizon(case_dir)
+    end, start = horizon.end_time, horizon.start_time
+    if reached is None or end is None or end <= start:
+        return message
+    fraction = min(1.0, max(0.0, (reached - start) / (end - start)))
+    where = f"iteration {reached:g} of {end:g}" if horizon.steady else \
+        f"t = {reached:g} of {end:g}"
+    message += f"; the solver reached {where} ({fraction:.0%})"
+    if fraction >= MIN_FRACTION_FOR_ESTIMATE:
+        message += (f": at this pace the whole run needs about {wall_s / fraction:.0f} s, so "
+                    "a longer time limit (or a shorter end time) lets it finish")
+    return message
+
+
 def collect_result(
     case_dir: Path,
     *,
@@ -107,8 +137,7 @@ def collect_result(
         return RunResult(
             status="timeout",
             error_class="timeout",
-            message=f"stopped after the time limit ({wall_s:.0f} s); last time written: "
-            f"{last_time or 'none'}",
+            message=timeout_message(case_dir, wall_s, last_time, solver_log),
             fatal_error=failure.fatal if failure else None,
             **common,
         )

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
+from rich.markup import escape
 from rich.table import Table
 
 from foam_agent.agents.authors.base import AuthorError
@@ -97,6 +98,8 @@ def _print_summary(outcome: SolveOutcome) -> None:
     colour = {"solved": "green", "failed": "red", "error": "red"}.get(outcome.status, "yellow")
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_row("status", f"[bold {colour}]{outcome.status}[/] ({record.stop_reason})")
+    if record.attempts and record.attempts[-1].status != "success":
+        table.add_row("last run", escape(record.attempts[-1].message))
     table.add_row("author", record.author)
     table.add_row("rag / reviewer", f"{record.config.rag} / {record.config.reviewer}")
     table.add_row("runs", str(record.loops))

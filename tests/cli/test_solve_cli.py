@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -76,3 +77,14 @@ def test_a_text_starting_with_a_dash_and_a_space_is_moved_after_the_option_end()
     assert text_arguments_last([listed, "--timeout", "60"]) == ["--timeout", "60", "--", listed]
     assert text_arguments_last(["--timeout", "60", "-q"]) == ["--timeout", "60", "-q"]
     assert text_arguments_last(["--", listed]) == ["--", listed]
+
+
+@pytest.mark.slow
+def test_a_solve_stopped_by_its_time_limit_says_how_far_the_run_got(tmp_path: Path) -> None:
+    completed = foam_agent("solve", "icoFoam lid-driven cavity, lid 1 m/s, run until 10000 s",
+                           "--timeout", "3", "--max-loops", "1", "--no-reviewer", "--quiet",
+                           "--output", str(tmp_path / "out"))
+    assert completed.returncode == 1, completed.stderr
+    text = " ".join((completed.stdout + completed.stderr).split())
+    assert "last run stopped after the time limit (3 s)" in text, text
+    assert re.search(r"the solver reached t = [0-9.]+ of 10000 \(\d+%\)", text), text

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -73,6 +74,9 @@ def test_time_limit_kills_every_process(tutorial_case: CaseFactory) -> None:
     assert result.status == "timeout"
     assert result.error_class == "timeout"
     assert 5 <= result.wall_s < 30
+    # Far from its end time the pace says nothing: where it got is said, no estimate.
+    assert re.search(r"the solver reached t = [0-9.e-]+ of 1e\+09 \(0%\)$", result.message), \
+        result.message
     assert processes_under(case) == []
 
 
