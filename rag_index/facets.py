@@ -60,6 +60,12 @@ METHOD_SOLVERS = {"adjointOptimisationFoam": ("adjoint", "optimisation", "optimi
                   "adjointShapeOptimizationFoam": ("adjoint", "optimisation", "optimization",
                                                    "sensitivity"),
                   "lumpedPointMotion": ("lumped", "lumpedpoint", "structural coupling")}
+#: Dictionaries that exchange data with a program outside OpenFOAM (the ``externalCoupled``
+#: function object and boundary conditions): the case waits for that program at every step,
+#: so it shows the coupling, and the words that ask for it.
+_EXTERNAL_COUPLING = re.compile(r"\bexternalCoupled\w*")
+EXTERNAL_ASK_WORDS = ("externalcoupled", "externalcoupling", "externalsolver",
+                      "externalprogram", "externalcode", "cosimulation")
 #: Overset solvers (``overPimpleDyMFoam``, ``overLaplacianDyMFoam``…) demonstrate the overset
 #: method on a flow their non-overset counterpart also solves; requests for it say so.
 OVERSET_SOLVER = re.compile(r"^over[A-Z]")
@@ -323,6 +329,9 @@ def _demo(case: TutorialCase, initial_fields: bool) -> tuple[str | None, tuple[s
         # The utility's name glued ("createzerodirectory"): its single words ("mesh",
         # "create") are in every other request.
         return f"shows {case.domain}/{shown}", ("".join(tokens(shown)),)
+    if any(_EXTERNAL_COUPLING.search(strip_comments(text)) for path, text in case.files.items()
+           if path.startswith("system/") or _initial(path)):
+        return "couples to an external program", EXTERNAL_ASK_WORDS
     if not initial_fields:
         return "has no initial fields (0/)", ()
     return None, ()

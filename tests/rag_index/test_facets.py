@@ -442,3 +442,11 @@ def test_viscosity_that_depends_on_shear_rate_is_non_newtonian() -> None:
     fluid = CaseFacets(turbulence="laminar", tags=("non-Newtonian",))
     words = {"viscosity", "depends", "on", "shear", "rate", "dependsonshearrate"}
     assert facet_score(QueryFacets(), fluid, words).matches == ("non-Newtonian",)
+
+
+def test_a_case_coupled_to_an_external_program_is_a_demo(tutorials: Path) -> None:
+    coupled = _facets(tutorials, "heatTransfer/chtMultiRegionFoam/externalCoupledHeater")
+    assert coupled.demo == "couples to an external program"
+    assert demo_asked(coupled, {"externalcoupled", "heater"})
+    assert not demo_asked(coupled, {"conjugate", "heat", "transfer", "external"})
+    assert _facets(tutorials, "heatTransfer/chtMultiRegionFoam/multiRegionHeater").demo is None
