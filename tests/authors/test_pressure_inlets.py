@@ -68,6 +68,11 @@ def test_a_stated_total_pressure_is_a_total_pressure_inlet_with_its_companions(
     assert inlet(case.files, "p", "outlet")["value"] == 100000
     # ... from a gas at rest at the outlet's pressure (the tutorial starts at 1.1 bar).
     assert FoamFile.loads(case.files["0/p"])["internalField"] == 100000
+    near, _ = written(SQUARE_BEND, "rhoSimpleFoam squareBend, inlet total pressure 1.04 bar, "
+                                   "outlet 1 bar")
+    # A step the case takes as it is: neither ramped nor started elsewhere.
+    assert inlet(near.files, "p")["type"] == "totalPressure"
+    assert FoamFile.loads(near.files["0/p"])["internalField"] == 110000
     rows = audited(case, spec, tmp_path / "case")
     for requirement in ("p type on inlet", "T type on inlet", "p on inlet", "T on inlet"):
         assert all(row.met for row in rows[requirement]), rows[requirement]

@@ -142,13 +142,15 @@ def ramp_steady_total_pressures(root: Path, targets: Sequence[Placed],
         relative = path.relative_to(root).as_posix()
         with report.parsing(root, path, "p", "a stated total pressure"), \
                 FoamFieldFile(path) as file:
-            start = _at_rest(file, relative, patches, report)
+            start = _at_rest(file, patches)
+            ramped = False
             for patch in sorted(patches):
                 entry = subdict(file.boundary_field.get(patch))
                 total = number_of(entry.get("p0")) if entry is not None else None
                 if entry is None or entry.get("type") != "totalPressure" or not start \
                         or total is None or abs(total - start) <= UNRAMPED_STEP * abs(start):
                     continue
+                ramped = True
                 entry["type"] = RAMPED_TOTAL_PRESSURE
                 entry["p0"] = ("table", [[0, tidy(start)], [span, tidy(total)]])
                 entry["value"] = tidy(start)
@@ -158,13 +160,18 @@ def ramp_steady_total_pressures(root: Path, targets: Sequence[Placed],
                     f"the stated total pressure, reached over the first {span} iterations from "
                     f"the initial {tidy(start)}: a steady compressible case started from rest "
                     "diverges on the step", follows=True))
+            internal = number_of(file.get("internalField"))
+            if ramped and start is not None and internal != start:
+                file.internal_field = tidy(start)
+                report.edit(Edit("p", relative, "internalField", tidy(start), internal,
+                                 "the gas starts at rest at the fixed outlet pressure, from "
+                                 "which the stated total pressure is ramped", follows=True))
 
 
-def _at_rest(file: FoamFieldFile, relative: str, ramped: set[str],
-             report: EditReport) -> float | None:
+def _at_rest(file: FoamFieldFile, ramped: set[str]) -> float | None:
     """The pressure a ramp starts from: the one fixed pressure of the other patches (the
-    outlet's), which the initial field takes so the gas starts at rest; else the initial
-    field's own."""
+    outlet's), which the initial field then takes so the gas starts at rest; else the
+    initial field's own."""
     internal = number_of(file.get("internalField"))
     fixed: set[float | None] = set()
     for name, value in file.boundary_field.items():
@@ -174,10 +181,4 @@ def _at_rest(file: FoamFieldFile, relative: str, ramped: set[str],
         fixed.add(number_of(entry.get("value")))
     if len(fixed) != 1 or None in fixed:
         return internal
-    outlet = fixed.pop()
-    if outlet is not None and internal != outlet:
-        file.internal_field = tidy(outlet)
-        report.edit(Edit("p", relative, "internalField", tidy(outlet), internal,
-                         "the gas starts at rest at the fixed outlet pressure, from which the "
-                         "stated total pressure is ramped", follows=True))
-    return outlet
+    return fixed.pop()
