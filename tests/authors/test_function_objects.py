@@ -220,6 +220,31 @@ def test_a_generated_cylinder_keeps_one_force_coefficients_object(
 
 
 @pytest.mark.slow
+def test_a_generated_channels_profile_crosses_the_flow_and_its_included_file_is_written(
+        tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest], runner: LocalRunner) -> None:
+    """The lead's end-to-end request: the tutorial's mesh first refused the line (outside it),
+    the generated channel then took it, and the re-application after the mesh kept
+    controlDict's #include but dropped the included file (blockMesh stopped twice); the
+    channel is as deep as it is high, and the line ran along x."""
+    request = write_request("Water at 20°C flows through a 2D channel 0.1 m high and 1 m long "
+                            "at a mean speed of 5 cm/s. Laminar, end time 0.2 s. I want the "
+                            "velocity profile at x = 0.8 m and the pressure drop between inlet "
+                            "and outlet.", [reference(PHYSICS_BASES["transient"])])
+    write_case(author, request, tmp_path)
+    assert _functions(tmp_path)["lineSample"] == {"#include": '"lineSample"'}
+    line = (tmp_path / "system" / "lineSample").read_text()
+    start, end = (tuple(float(value) for value in match.split())
+                  for match in re.findall(r"\b(?:start|end)\s+\(([^)]*)\)", line))
+    assert start[0] == pytest.approx(0.8) and end[0] == pytest.approx(0.8)
+    assert start[1] == pytest.approx(0.0, abs=1e-5) and end[1] == pytest.approx(0.1, abs=1e-5)
+    result = runner.run(tmp_path)
+    assert result.ok, result.message
+    assert list((tmp_path / "postProcessing" / "lineSample").glob("*/line_U.xy"))
+    assert all(met for met, _ in _rows(request, tmp_path).values())
+
+
+@pytest.mark.slow
 def test_icofoam_writes_the_requested_forces_probe_and_profile(
         tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
         write_request: Callable[..., WriteRequest], runner: LocalRunner) -> None:

@@ -147,15 +147,19 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
 
 def reapply(files: Mapping[str, str], requirements: Requirements, only: Collection[str]
             ) -> tuple[dict[str, str], list[str]]:
-    """Apply the stated values again, keeping the result for the files in ``only``.
+    """Apply the stated values again, keeping the result for the files in ``only`` and every
+    file the editors create.
 
     Other files keep their current text, so a fix made earlier (a halved time step) is not
-    undone by re-applying the prompt.
+    undone by re-applying the prompt. A created file undoes nothing, and it may be needed by
+    one in ``only``: a line sample's entry in controlDict includes ``system/lineSample``, and
+    blockMesh stopped on the missing include when the file was dropped.
     """
     with workspace(files) as root:
         report = apply_requirements(root, requirements)
         updated = read_back(root)
-    changed = {name: updated[name] for name in only
+    kept = {*only, *(name for name in updated if name not in files)}
+    changed = {name: updated[name] for name in kept
                if name in updated and updated[name] != files.get(name)}
-    notes = [edit.note() for edit in report.edits if edit.file in only and edit.changed]
+    notes = [edit.note() for edit in report.edits if edit.file in kept and edit.changed]
     return changed, notes

@@ -18,13 +18,17 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.authors.template.casedir import (
+    BLOCK_MESH_DICTS,
+    entries_of,
     field_files,
+    first_existing,
     lookup,
     mesh_patches,
     parse,
     property_files,
     subdict,
 )
+from foam_agent.agents.authors.template.mesh import block_cells
 from foam_agent.agents.authors.template.patches import WALL_GROUP, normalise, resolve
 from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.values import number_of, vector_of
@@ -132,10 +136,27 @@ def read_case(root: Path) -> _Case:
         high = tuple(max(point[axis] for point in shape.points) for axis in range(3))
         lows, highs = (low[0], low[1], low[2]), (high[0], high[1], high[2])
         if "empty" in patches.values():
-            flat = min(range(3), key=lambda axis: high[axis] - low[axis])
+            flat = _flat_axis(root, lows, highs)
     return _Case(root, patches, lows, highs, flat,
                  turbulence=any((root / name).is_file() for name in TURBULENCE_FILES),
                  thermo=(root / THERMO_FILE).is_file(), inviscid=_inviscid(root))
+
+
+def _flat_axis(root: Path, low: Vector, high: Vector) -> int:
+    """The axis a 2-D mesh is one cell thick along: every block of its blockMeshDict has one
+    cell there; else (no readable blocks) its thinnest side.
+
+    Why not the thinnest side alone: a generated 1 m x 0.1 m channel is 0.1 m deep too, and
+    the tie made y the flat axis, so "the velocity profile at x = 0.8 m" became a line along x.
+    """
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    entries = entries_of(path) if path is not None else None
+    cells = block_cells(entries) if entries is not None else None
+    if cells:
+        single = [axis for axis in range(3) if all(block[axis] == 1 for block in cells)]
+        if len(single) == 1:
+            return single[0]
+    return min(range(3), key=lambda axis: high[axis] - low[axis])
 
 
 def _inviscid(root: Path) -> bool:
