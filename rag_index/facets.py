@@ -106,6 +106,8 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
     "liquid column": ("watercolumn", "columnofwater", "liquidcolumn", "blockofwater",
                       "dambreak", "collapse", "collapses", "collapsing"),
     "DNS": ("dns", "directnumericalsimulation"),
+    "actuator disk": ("turbine", "turbines", "windturbine", "windturbines", "actuator",
+                      "actuatordisk", "actuatordisc", "windfarm"),
 }
 #: Tags a request fits by a rule of :mod:`foam_agent.rag_index.rank` rather than by words:
 #: solid and fluid regions coupled (``constant/regionProperties`` lists both), and a liquid
@@ -520,6 +522,9 @@ def heated_patch_tags(files: Mapping[str, str]) -> tuple[str, ...]:
 #: (``cp -r ../common/0.orig 0``) or a precursor's run (``ln -s ../steadyState/processor*``).
 _SIBLING_FIELDS = re.compile(r"\.\./[\w.-]+/(?:0(?:\.orig|\.org)?|processor)\b")
 _REGION_LIST = re.compile(r"\b(fluid|solid)\s*\(([^()]*)\)")
+#: A momentum source that stands for a rotor: an actuation disk or a blade-element rotor disk.
+_ACTUATOR_DISK = re.compile(r"\btype\s+(?:(?:radial)?[Aa]ctuationDiskSource|rotorDisk(?:Source)?)"
+                            r"\s*;")
 _CONTACT_ANGLE = re.compile(r"\btype\s+\w*[Cc]ontactAngle\s*;")
 _MESH_PATCH_TYPE = re.compile(r"\btype\s+(\w+)\s*;")
 _NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
@@ -629,6 +634,8 @@ def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
         _POROUS.search(text_of("fvOptions", "fvModels", "fvConstraints"))
     ):
         tags.append("porous")
+    if _ACTUATOR_DISK.search(text_of("fvOptions", "fvModels")):
+        tags.append("actuator disk")  # wind turbines or a rotor as a momentum source
     if any(path.split("/")[-1].startswith("MRFProperties") for path in tree):
         tags.append("rotating frame")
     dynamic = text_of("dynamicMeshDict")

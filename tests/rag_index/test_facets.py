@@ -450,3 +450,13 @@ def test_a_case_coupled_to_an_external_program_is_a_demo(tutorials: Path) -> Non
     assert demo_asked(coupled, {"externalcoupled", "heater"})
     assert not demo_asked(coupled, {"conjugate", "heat", "transfer", "external"})
     assert _facets(tutorials, "heatTransfer/chtMultiRegionFoam/multiRegionHeater").demo is None
+
+
+def test_an_actuator_disk_is_read_from_fv_options(tutorials: Path) -> None:
+    for case in ("incompressible/simpleFoam/turbineSiting", "incompressible/simpleFoam/rotorDisk"):
+        assert "actuator disk" in _facets(tutorials, case).tags, case
+    assert "actuator disk" not in _facets(
+        tutorials, "incompressible/simpleFoam/windAroundBuildings").tags
+    siting = CaseFacets(turbulence="RAS", tags=("actuator disk",))
+    assert facet_score(QueryFacets(), siting, {"two", "turbines", "terrain"}).matches == (
+        "actuator disk",)
