@@ -219,6 +219,19 @@ def test_a_generated_cylinder_keeps_one_force_coefficients_object(
     assert "lRef 0.1 m" in rows["output: drag/lift coefficients on 'cylinder'"][1]
 
 
+def test_a_wall_field_on_the_hot_wall_goes_to_the_patch_the_hot_temperature_went_to(
+        tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest]) -> None:
+    request = write_request("Natural convection in a tall cavity: hot wall 30°C, cold wall "
+                            "10°C, air, steady, 2000 iterations, report the wall heat flux on "
+                            "the hot wall.",
+                            [reference("heatTransfer/buoyantSimpleFoam/buoyantCavity")])
+    write_case(author, request, tmp_path)
+    flux = _functions(tmp_path)["wallHeatFlux"]
+    assert (flux["type"], flux["patches"]) == ("wallHeatFlux", ["hot"])
+    assert all(met for met, _ in _rows(request, tmp_path).values())
+
+
 @pytest.mark.slow
 def test_a_generated_channels_profile_crosses_the_flow_and_its_included_file_is_written(
         tmp_path: Path, author: TemplateAuthor, reference: Callable[[str], Reference],

@@ -437,6 +437,14 @@ def _line(case: _Case, output: LineOutput) -> PlannedObject | Refused:
                          assumptions=tuple(notes))
 
 
+def _with_modifier(mention: str) -> tuple[str, ...]:
+    """A boundary phrase and its words before the head, as the boundary reader offers them:
+    "hot wall" also names the patch ``hot`` (buoyantCavity's), where the wall fields went
+    unwritten although the stated 30 °C was put on it."""
+    words = mention.split()
+    return (mention, " ".join(words[:-1])) if len(words) > 1 else (mention,)
+
+
 def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
     if not case.turbulence:
         return Refused(output, f"v1912's {output.quantity} needs the solver's turbulence model "
@@ -454,7 +462,7 @@ def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
     if output.boundary:
         patches = []
         for mention in output.boundary:
-            found = [name for name in resolve((mention,), case.patches,
+            found = [name for name in resolve(_with_modifier(mention), case.patches,
                                               sides=lambda: patch_sides(case.root))
                      if name in walls]
             if not found and any(word in BODY_PATCHES for word in mention.lower().split()):
