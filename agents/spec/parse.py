@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from dataclasses import replace
 
+from foam_agent.agents.spec.column import read_column, with_column
 from foam_agent.agents.spec.dimensionless import (
     read_dimensionless,
     read_lengths,
@@ -72,12 +73,15 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     used += list(shapes.spans)
     ramps = read_ramps(text)
     used += list(ramps.spans)
+    column = read_column(text, lengths)
+    used += list(column.spans)
     multiphase = regime.phases is not None and regime.phases >= 2
     material = None if multiphase or regime.reacting else read_material(text)
     stated = read_stated(text, understood=used, multiphase=multiphase, material=material,
                          compressible=bool(regime.compressible))
     stated = replace(without_locations(text, stated, outputs), outputs=outputs.outputs)
-    stated = with_ramps(with_shapes(with_states(stated, states), shapes), ramps)
+    stated = with_column(with_ramps(with_shapes(with_states(stated, states), shapes), ramps),
+                         column)
     shape = geometry.geometry
     cavity = shape is not None and shape.kind == "cavity"
     if stated.extent is not None and not stated.extent.value.in_mesh_units:

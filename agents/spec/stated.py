@@ -244,6 +244,9 @@ class Requirements:
     #: The followed case's own shape: a wedge's angle (degrees), a pipe's diameter (m).
     wedge_angle: Stated[float] | None = None
     pipe_diameter: Stated[float] | None = None
+    #: A liquid column's width and height (m): the box setFields fills with liquid.
+    column_width: Stated[float] | None = None
+    column_height: Stated[float] | None = None
     #: Boundary values that change linearly in time.
     ramps: tuple[TimeRamp, ...] = ()
     ignored: tuple[str, ...] = field(default=())
@@ -338,6 +341,9 @@ class Requirements:
         if self.pipe_diameter is not None:
             add("pipe diameter", self.pipe_diameter,
                 f"{format_number(self.pipe_diameter.value)} m")
+        for name, size in (("width", self.column_width), ("height", self.column_height)):
+            if size is not None:
+                add(f"liquid column {name}", size, f"{format_number(size.value)} m")
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from foam_agent.agents.authors.template.boundaries import edit_boundaries
+from foam_agent.agents.authors.template.column import edit_column
 from foam_agent.agents.authors.template.controls import edit_controls
 from foam_agent.agents.authors.template.fluxes import edit_fluxes
 from foam_agent.agents.authors.template.gravity import edit_gravity
@@ -24,7 +25,8 @@ from foam_agent.agents.authors.template.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,
-           edit_ramps, edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_outputs)
+           edit_ramps, edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_column,
+           edit_outputs)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

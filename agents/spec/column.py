@@ -1,0 +1,85 @@
+"""The size of a liquid column: "water column 0.3 m wide and 0.6 m high", "a column of water
+10 cm wide and 20 cm tall", "a 0.1 m wide, 0.2 m tall liquid column".
+
+Why a reader of its own: a dam break's column is no boundary and no domain size; it is the box
+setFields fills with liquid (damBreak's ``boxToCell`` of ``alpha.water 1``). Its width and
+height were read by no reader and left "not understood". Read here, the author can resize that
+box and the audit can measure it; a tank's own size in the same sentence ("in a tank 1 m wide")
+stays the domain's, for the extent reader.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from foam_agent.agents.spec.dimensionless import LengthMention
+from foam_agent.agents.spec.phrases import sentences
+from foam_agent.agents.spec.stated import Requirements, Stated
+
+_I = re.IGNORECASE
+_LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
+#: "water column", "column of water", "liquid column".
+_COLUMN = re.compile(rf"\b{_LIQUID}\s+column\b|\bcolumn\s+of\s+{_LIQUID}\b", _I)
+#: Words naming the container, whose lengths that follow are the domain's, not the column's.
+_CONTAINER = re.compile(r"\b(?:tank|box|domain|container|vessel|channel|basin|reservoir|"
+                        r"cavity|enclosure)\b", _I)
+#: What may stand between a length said before the column and the column ("0.1 m wide, 0.2 m
+#: tall liquid column").
+_BETWEEN = re.compile(r"^[\s,]*(?:(?:and|by|x|×)\s*)?(?:an?\s+|the\s+)?$", _I)
+
+
+@dataclass(frozen=True)
+class ColumnReading:
+    """A liquid column's stated width and height (m) and the spans they were read from."""
+
+    width: Stated[float] | None = None
+    height: Stated[float] | None = None
+    spans: tuple[tuple[int, int], ...] = ()
+
+
+def read_column(text: str, lengths: tuple[LengthMention, ...]) -> ColumnReading:
+    """The width and height of the liquid column ``text`` describes; ``lengths`` are the
+    lengths read from ``text`` (with the names "width"/"height" they are said with)."""
+    width: Stated[float] | None = None
+    height: Stated[float] | None = None
+    spans: list[tuple[int, int]] = []
+    for sentence in sentences(text):
+        column = _COLUMN.search(sentence.text)
+        if column is None:
+            continue
+        start, stop = sentence.start + column.start(), sentence.start + len(sentence.text)
+        container = _CONTAINER.search(sentence.text, column.end())
+        if container is not None:
+            stop = sentence.start + container.start()
+        for length in lengths:
+            if not _belongs(text, length, sentence.start, start, stop):
+                continue
+            stated = Stated(length.value, length.phrase)
+            if "width" in length.names and width is None:
+                width = stated
+            elif "height" in length.names and height is None:
+                height = stated
+            else:
+                continue
+            spans.append((length.start, length.end))
+    return ColumnReading(width, height, tuple(spans))
+
+
+def _belongs(text: str, length: LengthMention, first: int, column: int, stop: int) -> bool:
+    """Whether ``length`` sizes the column: after its mention and before the container's, or
+    just before it with nothing but a list between ("0.1 m wide, 0.2 m tall water column")."""
+    if column <= length.start < stop:
+        return True
+    if not first <= length.start < column:
+        return False
+    between = text[length.end:column]
+    return bool(_BETWEEN.match(re.sub(rf"\d[\d.]*\s*\w*\s*(?:wide|high|tall)|{_LIQUID}", "",
+                                      between, flags=_I)))
+
+
+def with_column(requirements: Requirements, reading: ColumnReading) -> Requirements:
+    """``requirements`` holding the liquid column's size."""
+    if reading.width is None and reading.height is None:
+        return requirements
+    return replace(requirements, column_width=reading.width, column_height=reading.height)
