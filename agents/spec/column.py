@@ -71,8 +71,9 @@ def _belongs(text: str, length: LengthMention, first: int, column: int, stop: in
     just before it with nothing but a list between ("0.1 m wide, 0.2 m tall water column")."""
     if column <= length.start < stop:
         return True
-    if not first <= length.start < column:
-        return False
+    if not first <= length.start < column or _CONTAINER.search(
+            text, max(first, length.start - 16), length.start):
+        return False  # "a tank 0.584 m wide, water column ...": the tank's width
     between = text[length.end:column]
     return bool(_BETWEEN.match(re.sub(rf"\d[\d.]*\s*\w*\s*(?:wide|high|tall)|{_LIQUID}", "",
                                       between, flags=_I)))

@@ -11,6 +11,7 @@ import pytest
 from foam_agent.agents.authors.template.casedir import workspace
 from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.phrases import normalize
 from foam_agent.agents.spec.stated import NotApplied
 from tests.support.applied import applied_audit, tutorial_files
 
@@ -178,14 +179,17 @@ def test_a_walls_temperature_before_a_comma_is_not_the_fluids() -> None:
 
 def test_a_parts_size_after_its_name_is_not_the_domains() -> None:
     """"water column 0.15 m wide and 0.3 m tall" made the dam-break domain 0.15 m high (an
-    unmet row against the tank) and left 0.3 m unread: the column's sizes are said as not
-    understood (no rule sets the initial water region)."""
+    unmet row against the tank) and left 0.3 m unread: the column's sizes are the liquid
+    column's (the box setFields fills), neither the domain's nor left not understood."""
     spec = parse_spec("dam break, water column 0.15 m wide and 0.3 m tall, gravity -9.81 m/s2 "
                       "in y, run 1 s")
     assert spec.geometry is None or spec.geometry.size(1) is None
-    assert spec.unparsed == ("water column 0.15 m wide", "0.3 m tall")
-    tank = parse_spec("dam break in a tank 0.584 m wide, water column 0.146 m wide").geometry
-    assert tank is not None and tank.size(0) == pytest.approx(0.584)
+    assert not spec.unparsed
+    assert spec.stated.column_width is not None and spec.stated.column_width.value == 0.15
+    assert spec.stated.column_height is not None and spec.stated.column_height.value == 0.3
+    both = parse_spec("dam break in a tank 0.584 m wide, water column 0.146 m wide")
+    assert both.geometry is not None and both.geometry.size(0) == pytest.approx(0.584)
+    assert both.stated.column_width is not None and both.stated.column_width.value == 0.146
 
 
 def test_re_based_on_a_length_then_around_a_value_is_read() -> None:
@@ -505,3 +509,20 @@ def test_an_acceleration_before_a_full_stop_is_no_speed() -> None:
     assert spec.stated.gravity is not None and spec.stated.gravity.value == 9.81
     viscous = parse_spec("cavity, lid 1 m/s. nu 1e-5 m2/s.")
     assert [(item.name, item.value) for item in viscous.stated.properties] == [("nu", 1e-5)]
+
+
+def test_a_value_in_words_is_the_number() -> None:
+    """"inlet at fifteen metres per second" was dropped, neither read nor said as not
+    understood, and pitzDaily ran at its own 10 m/s audited solved; only durations up to
+    "thirty" were read in words. Counts without a unit stay words."""
+    spec = parse_spec("pitzDaily but with inlet at fifteen metres per second, kOmegaSST, "
+                      "500 iterations")
+    assert [(item.field, item.boundary[0], item.value)
+            for item in spec.stated.boundary_values] == [("U", "inlet", 15)]
+    assert [(item.value) for item in parse_spec(
+        "inlet velocity of twenty-five m/s").stated.boundary_values] == [25]
+    hundred = parse_spec("cavity, run two hundred and fifty iterations").stated.end_time
+    assert hundred is not None and hundred.value == 250
+    assert normalize("one inlet and two outlets, someone metres") == \
+        "one inlet and two outlets, someone metres"
+    assert normalize("half a second, ninety-nine kelvin") == "0.5 second, 99 kelvin"
