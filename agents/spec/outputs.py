@@ -119,7 +119,8 @@ _ASK = re.compile(
     r"probe\w*|sampl\w*|obtain|get|give|show|visuali[sz]\w*|export\w*|determine|predict|"
     r"estimate|find|history|histories|time\s*-?\s*(?:series|history|trace)|"
     r"what(?:'s|\s+is|\s+are|\s+will\s+be)|how\s+(?:much|big|large|strong)|"
-    r"I\s+(?:need|want|would\s+like|'d\s+like)|interested\s+in)\b", _I)
+    r"I\s+(?:need|want|would\s+like|'d\s+like)|interested\s+in|tell\s+(?:me|us)|"
+    r"let\s+(?:me|us)\s+know|(?:want|need|like)\s+to\s+(?:know|see)|curious\s+about)\b", _I)
 _FIELD_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bpressures?\b|(?-i:\bp\b)", _I), "p"),
     (re.compile(r"\bvelocit(?:y|ies)\b|\bspeed\b|(?-i:\bU[xyz]?\b)|\bflow\s+profile\b", _I), "U"),

@@ -232,3 +232,15 @@ def test_a_wall_field_names_its_boundary_and_the_nusselt_number() -> None:
     assert isinstance(flux, WallOutput)
     assert (flux.quantity, flux.boundary, flux.asked) == ("wallHeatFlux", ("hot wall",),
                                                          "Nusselt number")
+
+
+@pytest.mark.parametrize("prompt, expected", [
+    ("Hey! Could you simulate air going through a backward-facing step at about 33 ft/s? Steady, "
+     "k-epsilon is fine, 200 iterations, and tell me the pressure drop between inlet and outlet.",
+     ["pressure drop between 'inlet' and 'outlet'"]),
+    ("pitzDaily, let me know the average velocity on the outlet", ["average of U on 'outlet'"]),
+    ("cylinder at Re 100, I want to know the drag coefficient", ["drag coefficients"]),
+])
+def test_an_output_asked_in_conversation_is_read(prompt: str, expected: list[str]) -> None:
+    """"tell me the pressure drop" was dropped: neither written, nor said as not produced."""
+    assert [item.describe() for item in parse_spec(prompt).stated.outputs] == expected
