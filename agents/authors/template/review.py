@@ -46,6 +46,7 @@ from foam_agent.agents.authors.template.rescue import (
     stub_decomposition,
     unmapped_inlet,
 )
+from foam_agent.agents.authors.template.steady_instability import calm_steady, steady
 from foam_agent.agents.authors.template.values import number_of, same, tidy, with_number
 from foam_agent.agents.geometry.mesh_repair import generated_mesh_fix
 from foam_agent.agents.runners import ErrorClass
@@ -146,6 +147,12 @@ def _restore(root: Path, name: str, text: str, work: _Work, why: str) -> None:
 
 def _halve_time_step(root: Path, request: ReviewRequest, context: ReviewContext,
                      work: _Work) -> None:
+    if steady(root):  # deltaT only counts iterations there: halving it changes nothing
+        notes = calm_steady(root, context.requirements)
+        work.notes.extend(notes or ["no rule-based fix for a steady case that diverged: its "
+                                    "turbulence fields are the estimates and its relaxation "
+                                    "factors are at their floor"])
+        return
     path = root / CONTROL_DICT
     if not path.is_file():
         work.notes.append(f"no {CONTROL_DICT} to reduce the time step in")

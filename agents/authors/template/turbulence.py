@@ -97,7 +97,7 @@ def edit_turbulence(root: Path, requirements: Requirements, report: EditReport) 
         switch_turbulence(root, stated.value, stated.source, report, inlet)
     given = [item for item in (requirements.intensity, requirements.length_scale) if item]
     if given:
-        _reset_estimates(root, inlet, "; ".join(item.source for item in given), report)
+        reset_estimates(root, inlet, "; ".join(item.source for item in given), report)
 
 
 def stated_inlet(requirements: Requirements) -> InletTurbulence:
@@ -124,7 +124,7 @@ def case_inputs(root: Path, inlet: InletTurbulence) -> Inputs:
     return inputs(root, inlet, velocity, roles)
 
 
-def _reset_estimates(root: Path, inlet: InletTurbulence, source: str,
+def reset_estimates(root: Path, inlet: InletTurbulence, source: str,
                      report: EditReport) -> None:
     """Set the initial values (and fixed inlet values) of the turbulence fields the case has
     to the estimates from the stated intensity and length scale."""
