@@ -19,8 +19,8 @@ from foam_agent.agents.spec.stated import Requirements, Stated
 
 _I = re.IGNORECASE
 _LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
-#: "water column", "column of water", "liquid column".
-_COLUMN = re.compile(rf"\b{_LIQUID}\s+column\b|\bcolumn\s+of\s+{_LIQUID}\b", _I)
+#: "water column", "column of water", "liquid column", "oil (density 900 kg/m3) column".
+_COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?column\b|\bcolumn\s+of\s+{_LIQUID}\b", _I)
 #: Words naming the container, whose lengths that follow are the domain's, not the column's.
 _CONTAINER = re.compile(r"\b(?:tank|box|domain|container|vessel|channel|basin|reservoir|"
                         r"cavity|enclosure)\b", _I)

@@ -59,7 +59,9 @@ def test_a_columns_size_is_read_in_several_wordings() -> None:
             (TOO_HIGH, 0.3, 0.6),
             ("a column of water 10 cm wide and 20 cm tall collapses", 0.1, 0.2),
             ("dam break with a 0.1 m wide, 0.2 m tall liquid column", 0.1, 0.2),
-            ("water column width 0.146 m, height 0.292 m, laminar", 0.146, 0.292)):
+            ("water column width 0.146 m, height 0.292 m, laminar", 0.146, 0.292),
+            ("Two-phase: oil (density 900 kg/m3, viscosity 0.05 Pa s) column collapsing in air, "
+             "0.2 m wide, 0.4 m tall, simulate 0.5 s", 0.2, 0.4)):
         spec = parse_spec(prompt)
         assert spec.stated.column_width is not None and spec.stated.column_height is not None
         assert (spec.stated.column_width.value, spec.stated.column_height.value) == \
@@ -118,3 +120,19 @@ def test_setfields_fills_the_stated_column(written: Written, runner: LocalRunner
         alpha = FoamFieldFile(root / "0" / "alpha.water").internal_field
         filled.append(sum(1 for value in alpha if float(value) > 0.5))
     assert 2.5 < filled[0] / filled[1] < 4.5, filled
+
+
+def test_a_density_the_case_cannot_hold_is_not_met_through_a_missing_nu(
+        written: Written, tmp_path: Path) -> None:
+    """damBreak4phase's oil keeps mu and perfectFluid's rho0, no rho and no nu: "rho of oil"
+    was audited met because nu = mu / rho was derived, while the nu row was unmet. On pitzDaily
+    the derived nu is written, so rho and mu are met through it."""
+    case, spec = written("multiphase/compressibleMultiphaseInterFoam/laminar/damBreak4phase",
+                         "Two-phase: oil (density 900 kg/m3, viscosity 0.05 Pa s) column "
+                         "collapsing in air, simulate 0.5 s")
+    rows = {row.requirement: row for row in audit_case(spec, write(case, tmp_path / "oil"))}
+    assert not rows["rho of oil"].met and "not applied" in rows["rho of oil"].note
+    plain, spec = written("incompressible/simpleFoam/pitzDaily",
+                          "pitzDaily, fluid density 1.2 kg/m3 and viscosity 1.8e-5 Pa s")
+    rows = {row.requirement: row for row in audit_case(spec, write(plain, tmp_path / "air"))}
+    assert rows["rho"].met and rows["mu"].met, rows
