@@ -121,8 +121,10 @@ _NOT_AFTER = re.compile(
     r"patch(?:es)?|boundar(?:y|ies)|walls?|surfaces?|levels?|depths?|columns?|heights?|"
     r"phases?|fractions?|content|vapou?r|mix(?:ture)?|solutions?|interfaces?|entry|port|"
     r"holes?)\b|\s*[-/]\s*(?:water|air|oil|glycer|steam|vapou?r|fuel|gas|\d)", _FLAGS)
+#: Words before a fluid's name that make it something else ("oil-air", "like water"); a
+#: bullet's dash at the start of a line ("- air at 300 K") is no such pair.
 _NOT_BEFORE = re.compile(r"(?:\blike\s+(?:a\s+|an\s+)?|\bshallow\s*-?\s*|\bfuel\s+and\s+|"
-                         r"\bfuel\s*/\s*|[-/]\s*|\bthan\s+)$", _FLAGS)
+                         r"\bfuel\s*/\s*|\S[^\S\n]*[-/]\s*|\bthan\s+)$", _FLAGS)
 #: "a 2 m/s water stream": a stream with its speed is the flow of that fluid, not a patch.
 _SPEED_BEFORE = re.compile(r"\d\s*(?:m/s|cm/s|mm/s|km/h|mph|ft/s|knots?)\s*$", _FLAGS)
 _STREAM_AFTER = re.compile(r"\s+(?:streams?|flows?|jets?)\b", _FLAGS)

@@ -311,3 +311,15 @@ def test_n_cm_sides_is_the_cavitys_side_or_the_obstacles() -> None:
     body = parse_spec("flow past a square cylinder with 1 cm sides in a channel")
     assert body.stated.extent is None and body.geometry is not None
     assert [(item.shape, item.width) for item in body.geometry.obstacles] == [("square", 0.01)]
+
+
+def test_a_fluid_on_a_bullet_line_is_the_fluid() -> None:
+    """"- air at 300 K, 1 atm" in a bulleted request: the bullet's dash was read as a pair
+    ("oil-air"), so air was no fluid and its 300 K and 1 atm went to a patch named 'air'
+    (unmet: no patch matches). A dash between two fluids still makes a pair."""
+    spec = parse_spec("- solver: rhoPimpleFoam\n- air at 300 K, 1 atm\n- inlet 50 m/s\n"
+                      "- RAS k-epsilon\n- endTime 0.01 s")
+    assert spec.material is not None and spec.material.fluid == "air"
+    assert spec.material.temperature == 300
+    assert not [item for item in spec.stated.boundary_values if item.boundary[0] == "air"]
+    assert parse_spec("an oil - air interface").material is None
