@@ -1048,6 +1048,16 @@ class _Clause:
     types: list[tuple[FieldName | None, str, int, int]]
     internal: bool
     ambiguous: bool
+    #: The clause asks for an output ("report the outlet temperature"): its boundary is where
+    #: to measure, never the place of another clause's value.
+    asking: bool = False
+
+
+#: A clause that starts by asking for something to be reported.
+_ASKING = re.compile(r"^\W*(?:and\s+|then\s+|also\s+)?(?:please\s+)?(?:report|comput|calculat|"
+                     r"monitor|plot|track|measur|record|output|tell\s+(?:me|us)|give\s+(?:me|us)|"
+                     r"show|what|how\s+(?:much|big|hot|warm|fast)|let\s+(?:me|us)\s+know|"
+                     r"I\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+know\s+)?the)", _FLAGS)
 
 
 def _mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
@@ -1286,6 +1296,7 @@ def _boundaries(reader: _Reader, patches: tuple[str, ...], *,
                 types=_field_types(piece.text),
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
+                asking=not read and bool(_ASKING.match(piece.text)),
             ))
     values: list[BoundaryValue] = []
     types: list[BoundaryType] = []
@@ -1420,7 +1431,8 @@ def _lender(parsed: list[_Clause], index: int) -> _Clause | None:
     if before:
         return before[-1]
     after = [other for other in parsed[index + 1:]
-             if other.sentence == clause.sentence and other.mentions and not other.ambiguous]
+             if other.sentence == clause.sentence and other.mentions and not other.ambiguous
+             and not other.asking]
     return after[0] if after else None
 
 

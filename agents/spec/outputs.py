@@ -192,6 +192,9 @@ _PATCH_PLACE = re.compile(
     r"\b(?:through|at|across|on|of|over|along)\s+(?:the\s+|each\s+)?"
     r"(?P<b>(?:[A-Za-z]+\s+)?(?:inlets?|outlets?|inflow|outflow|exit|boundary|patch|lid|"
     r"walls?|[a-z]+(?:Inlet|Outlet|Wall)\w*))\b", _I)
+#: A boundary's field named by the boundary ("report the outlet temperature"): its average.
+_NAMED_BY_PATCH = re.compile(r"\b(?P<b>inlet|outlet|exit|inflow|outflow)\s+"
+                             r"(?P<f>velocity|pressure|temperature|speed)\b", _I)
 _PRESSURE_DROP = re.compile(r"\bpressure\s+(?:drop|loss|difference)\b", _I)
 _BETWEEN = re.compile(
     r"\b(?:between|from)\s+(?:the\s+)?(?P<a>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
@@ -294,6 +297,9 @@ def _sentence_outputs(sentence: Span) -> tuple[list[RequestedOutput], list[tuple
             spans.extend(used)
     if asked:
         outputs.extend(_patch_values(text))
+        for output, (start, end) in _named_by_patch(text, outputs):
+            outputs.append(output)
+            spans.append((sentence.start + start, sentence.start + end))
     if not outputs and asked:
         other = _other(text)
         if other is not None:
@@ -400,6 +406,31 @@ def _patch_values(text: str) -> list[PatchValueOutput | PressureDropOutput | Fie
         elif quantity != "average":
             found.append(FieldRangeOutput((field,), _plain(text)))
     return found
+
+
+def _named_by_patch(text: str, found: list[RequestedOutput]
+                    ) -> list[tuple[PatchValueOutput, tuple[int, int]]]:
+    """"report the outlet temperature": the average of T on the outlet, with its span (so the
+    boundary reader does not take 'outlet' for the values stated before it)."""
+    named_outputs: list[tuple[PatchValueOutput, tuple[int, int]]] = []
+    for named in _NAMED_BY_PATCH.finditer(text):
+        field = _FIELD_OF[named.group("f").lower()]
+        if _asked_just_before(text, named.start()) and not _stated_value(text, named) \
+                and not re.match(r"\s*(?:to|of|=|:|is|at)?\s*\d", text[named.end():]) \
+                and not any(isinstance(item, PatchValueOutput) and item.fields == (field,)
+                            for item in found):
+            named_outputs.append((PatchValueOutput("average", (field,),
+                                                   (named.group("b").lower(),), _plain(text)),
+                                  (named.start(), named.end())))
+    return named_outputs
+
+
+def _asked_just_before(text: str, start: int) -> bool:
+    """Whether a request verb leads up to ``start`` with no number or clause break between
+    ("report the outlet temperature", not "report drag, outlet pressure 0 Pa")."""
+    before = text[max(0, start - 40):start]
+    asks = list(_ASK.finditer(before))
+    return bool(asks) and re.search(r"\d|[,;]", before[asks[-1].end():]) is None
 
 
 def _wall_fields(text: str, asked: bool) -> list[WallOutput]:

@@ -244,3 +244,20 @@ def test_a_wall_field_names_its_boundary_and_the_nusselt_number() -> None:
 def test_an_output_asked_in_conversation_is_read(prompt: str, expected: list[str]) -> None:
     """"tell me the pressure drop" was dropped: neither written, nor said as not produced."""
     assert [item.describe() for item in parse_spec(prompt).stated.outputs] == expected
+
+
+def test_a_field_named_by_its_boundary_is_that_boundarys_average() -> None:
+    """"report the outlet temperature" was no output, and its 'outlet' took the values of the
+    clauses before it: water entering at 0.5 m/s went on the outlet. A stated value named the
+    same way ("outlet pressure 0 Pa", "set the outlet pressure to 0") stays a value."""
+    spec = parse_spec("heat exchanger tube bank: water at 20 C enters at 0.5 m/s, tubes at "
+                      "80 C, report the outlet temperature")
+    assert [item.describe() for item in spec.stated.outputs] == ["average of T on 'outlet'"]
+    assert [(item.field, item.boundary[0]) for item in spec.stated.boundary_values] == [
+        ("U", "inlet")]
+    for stated in ("channel, inlet 1 m/s, report the drag, outlet pressure 0 Pa",
+                   "set the outlet pressure to 0"):
+        spec = parse_spec(stated)
+        assert ("p", "outlet") in [(item.field, item.boundary[0])
+                                   for item in spec.stated.boundary_values]
+        assert not [item for item in spec.stated.outputs if "outlet" in item.describe()]
