@@ -14,13 +14,19 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.dimensionless import LengthMention
-from foam_agent.agents.spec.phrases import sentences
+from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import Requirements, Stated
 
 _I = re.IGNORECASE
 _LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
 #: "water column", "column of water", "liquid column", "oil (density 900 kg/m3) column".
 _COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?column\b|\bcolumn\s+of\s+{_LIQUID}\b", _I)
+#: The liquid's level in a tank: "water fill height 0.3 m", "filled with water to a depth of
+#: 0.2 m", "the liquid level is 0.1 m" (the top of the box setFields fills, above the floor).
+_LEVEL = re.compile(
+    rf"\b(?:(?:water|liquid|fill(?:ing)?)\s+(?:fill\s+)?(?:height|level|depth)|"
+    rf"filled\s+(?:with\s+\w+\s+)?(?:up\s+)?to\s+(?:a\s+(?:depth|height|level)\s+of)?)"
+    rf"\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})", _I)
 #: Words naming the container, whose lengths that follow are the domain's, not the column's.
 _CONTAINER = re.compile(r"\b(?:tank|box|domain|container|vessel|channel|basin|reservoir|"
                         r"cavity|enclosure)\b", _I)
@@ -63,7 +69,22 @@ def read_column(text: str, lengths: tuple[LengthMention, ...]) -> ColumnReading:
             else:
                 continue
             spans.append((length.start, length.end))
+    if height is None and (level := _level(text)) is not None:
+        height, span = level
+        spans.append(span)
     return ColumnReading(width, height, tuple(spans))
+
+
+def _level(text: str) -> tuple[Stated[float], tuple[int, int]] | None:
+    """The stated fill level (m) and its span."""
+    for match in _LEVEL.finditer(text):
+        unit = unit_after(text, match.end("v"))
+        if unit is None or unit.kind != "length":
+            continue
+        value = float(in_si(to_number(match.group("v")), unit))
+        return Stated(value, " ".join(text[match.start():unit.end].split())), \
+            (match.start(), unit.end)
+    return None
 
 
 def _belongs(text: str, length: LengthMention, first: int, column: int, stop: int) -> bool:
@@ -83,4 +104,10 @@ def with_column(requirements: Requirements, reading: ColumnReading) -> Requireme
     """``requirements`` holding the liquid column's size."""
     if reading.width is None and reading.height is None:
         return requirements
-    return replace(requirements, column_width=reading.width, column_height=reading.height)
+    sources = [size.source for size in (reading.width, reading.height) if size is not None]
+    extent = requirements.extent
+    if extent is not None and all(any(part in source for source in sources)
+                                  for part in extent.source.split("; ")):
+        extent = None  # "water fill height 0.3 m" is the liquid's, not the tank's height
+    return replace(requirements, column_width=reading.width, column_height=reading.height,
+                   extent=extent)
