@@ -297,8 +297,8 @@ def _sentence_outputs(sentence: Span) -> tuple[list[RequestedOutput], list[tuple
             spans.extend(used)
     if asked:
         outputs.extend(_patch_values(text))
-        for output, (start, end) in _named_by_patch(text, outputs):
-            outputs.append(output)
+        for named, (start, end) in _named_by_patch(text, outputs):
+            outputs.append(named)
             spans.append((sentence.start + start, sentence.start + end))
     if not outputs and asked:
         other = _other(text)

@@ -338,3 +338,23 @@ def test_a_turbulence_file_foamlib_cannot_parse_costs_the_model_not_the_solve(
                       applications=installation.applications)
     assert any("foamlib cannot parse constant/turbulenceProperties" in note
                for note in written.notes), written.notes
+
+
+def test_schemes_foamlib_cannot_parse_cost_the_check_not_the_solve(
+        reference: Callable[[str], Reference], installation: Installation) -> None:
+    """lumpedPointMotion/building/steady's fvSchemes ends in '${_${FOAM_EXECUTABLE}};'
+    (retrieved second for "Airflow around a building ... steady k-epsilon"): composing it ended
+    the solve in a FoamFileDecodeError traceback while checking the model's schemes; now the
+    check is a skip with the reason and the case is written."""
+    spec = parse_spec("Airflow around a building, wind speed 10 mph at 10 m height, atmospheric "
+                      "boundary layer, steady k-epsilon, 300 iterations",
+                      solvers=installation.applications)
+    full = reference("incompressible/lumpedPointMotion/building/steady")
+    # As retrieval gives it: without its large surface files (the retrieval index leaves
+    # geometry out; the author copies it from the tutorial when the case reads it).
+    files = {name: text for name, text in full.files.items() if "triSurface" not in name}
+    written = compose(full.model_copy(update={"files": files}), spec,
+                      applications=installation.applications)
+    assert any("foamlib cannot parse system/fvSchemes" in note for note in written.notes), \
+        written.notes
+    assert "system/controlDict" in written.files

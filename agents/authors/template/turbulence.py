@@ -12,7 +12,7 @@ reference already has, so a tutorial's own tuned values always win. "Laminar" se
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,9 @@ from foam_agent.agents.authors.template.casedir import (
 )
 from foam_agent.agents.authors.template.function_objects import drop_fields
 from foam_agent.agents.authors.template.numerics import (
+    FV_SCHEMES,
+    FV_SOLUTION,
+    Added,
     add_div_schemes,
     add_solvers,
     add_wall_distance,
@@ -292,9 +295,18 @@ def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
                          f"{model} does not compute {', '.join(dropped.fields)}",
                          follows=True))
     solved = [name for name in needed if name in TRANSPORTED]
-    added = [*add_div_schemes(root, solved), *add_solvers(root, solved)]
+    added: list[Added] = []
+    # lumpedPointMotion/building/steady's fvSchemes ends in "${_${FOAM_EXECUTABLE}};", which
+    # foamlib cannot parse: the check of the model's schemes is then a skip, not a traceback.
+    steps: list[tuple[Callable[[], list[Added]], str]] = [
+        (lambda: add_div_schemes(root, solved), FV_SCHEMES),
+        (lambda: add_solvers(root, solved), FV_SOLUTION)]
     if model in WALL_DISTANCE_MODELS:
-        added.extend(add_wall_distance(root))
+        steps.append((lambda: add_wall_distance(root), FV_SCHEMES))
+    for step, relative in steps:
+        with report.parsing(root, root / relative, f"{model}'s numerics",
+                            f"the schemes and solvers {model} needs"):
+            added.extend(step())
     for item in added:
         report.edit(Edit("turbulence", item.file, item.target, item.value, None,
                          f"{model}: {item.why}", follows=True))
