@@ -176,6 +176,12 @@ _BOUND_PAIRS = re.compile(rf"\bfront\s+and\s+back\b|\bbetween\s+{NUMBER}[^,;]{{0
 #: Words that join two statements; a clause ends before them.
 _JOINERS = re.compile(r"\s+(?:and|while|whereas|but|with|whilst)\s+|,\s*(?:and\s+)?|;\s*",
                       re.IGNORECASE)
+#: A value's unit followed at once by another boundary's name, with no comma: "hot wall 310 K
+#: cold wall 290 K" is two clauses (the cold wall's 290 K was not understood).
+_UNIT_THEN_PLACE = re.compile(
+    r"\d\s*(?:K|°C|°F|degC|degF|m/s|Pa|kPa|bar|atm)(?P<cut>\s+)(?=(?:the\s+)?(?:(?:hot|cold|"
+    r"heated|cooled|left|right|top|bottom|upper|lower|front|back|inner|outer)\s+(?:wall|side|"
+    r"surface|plate|boundary)|inlet|outlet|lid)\b)", re.IGNORECASE)
 
 
 def sentences(text: str) -> list[Span]:
@@ -209,6 +215,10 @@ def clauses(sentence: Span) -> list[Span]:
     for match in _JOINERS.finditer(text):
         if not protected[match.start()]:
             cuts.append((match.start(), match.end()))
+    for match in _UNIT_THEN_PLACE.finditer(text):
+        if not protected[match.start("cut")]:
+            cuts.append((match.start("cut"), match.end("cut")))
+    cuts.sort()
     pieces: list[Span] = []
     start = 0
     for cut_start, cut_end in cuts:

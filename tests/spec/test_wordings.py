@@ -527,3 +527,16 @@ def test_a_value_in_words_is_the_number() -> None:
     assert normalize("one inlet and two outlets, someone metres") == \
         "one inlet and two outlets, someone metres"
     assert normalize("half a second, ninety-nine kelvin") == "0.5 second, 99 kelvin"
+
+
+def test_two_boundaries_stated_without_a_comma_are_two_values() -> None:
+    """"hot wall 310 K cold wall 290 K": the cold wall's 290 K was not understood (one clause
+    held both values, and the hot wall's source ran into the cold wall's name)."""
+    spec = parse_spec("natural convection in a square cavity, hot wall 310 K cold wall 290 K, "
+                      "air, Rayleigh number 1e6, steady")
+    assert [(item.boundary[0], item.value, item.source)
+            for item in spec.stated.boundary_values] == [
+        ("hot wall", 310, "hot wall 310 K"), ("cold wall", 290, "cold wall 290 K")]
+    assert not spec.unparsed
+    assert [(item.boundary[0], item.value) for item in parse_spec(
+        "inlet 1 m/s outlet 0 Pa").stated.boundary_values] == [("inlet", 1), ("outlet", 0)]
