@@ -99,6 +99,11 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
     scaled = _nondimensional_gas(root, mention.fluid) if found_is_gas(mention) else None
     if scaled is not None:
         return [], [f"{mention.phrase}: {mention.fluid}'s properties are not applied: {scaled}"]
+    gas = None if found_is_gas(mention) else _perfect_gas(root)
+    if gas is not None:
+        return [], [f"{mention.phrase}: {mention.fluid} is a liquid, but the followed case's "
+                    f"{gas} holds a perfect gas (equationOfState perfectGas), so "
+                    f"{mention.fluid}'s properties are not applied"]
     values: list[MaterialValue] = []
     mu, rho = _stated(spec, "mu"), _stated(spec, "rho")
     viscosity_stated = any(item.name in _VISCOSITIES and item.phase is None
@@ -127,6 +132,19 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
                     f"phase ({', '.join(phases)}), not for one fluid, so {mention.fluid}'s are "
                     "not applied"]
     return values, []
+
+
+def _perfect_gas(root: Path) -> str | None:
+    """The thermophysical file of a case whose every fluid is a perfect gas, else None.
+
+    Why: "hot and cold water in a T-junction" followed rhoPimpleFoam's TJunction (air, a
+    perfect gas with Sutherland viscosity): no entry took water's values, nothing said so,
+    and the case was audited on its temperatures alone."""
+    thermo = {name: text for name, text in _texts(root).items()
+              if name.rsplit("/", 1)[-1].startswith("thermophysicalProperties")}
+    gases = [name for name, text in thermo.items()
+             if re.search(r"\bequationOfState\s+perfectGas\s*;", text)]
+    return gases[0] if gases and len(gases) == len(thermo) else None
 
 
 def _inviscid(root: Path, fluid: str, phrase: str) -> list[MaterialValue]:
