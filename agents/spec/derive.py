@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
 from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.spec.dimensionless import Dimensionless
+from foam_agent.agents.spec.friction import friction_nu
 from foam_agent.agents.spec.material_values import material_values, named_fluid_nu
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
@@ -33,7 +34,7 @@ THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalPropertie
 #: (never dropped), with the definition that names the values that would set it.
 NOT_DERIVED: Mapping[str, str] = {
     "Re_tau": "a friction Reynolds number, u_tau delta / nu, needs the friction velocity, "
-              "which no entry sets",
+              "which no entry sets (only a channel driven at a bulk velocity gives nu from it)",
     "Ra": "a Rayleigh number, g beta dT L^3 / (nu alpha), is not turned into g, beta, the "
           "temperatures, nu or Pr",
     "Gr": "a Grashof number, g beta dT L^3 / nu^2, is not turned into g, beta, the "
@@ -367,9 +368,16 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
             values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"), phase=phase,
                                   phrase=f"mu{of} {mu:g}, rho{of} {rho:g}",
                                   formula=f"nu{of} = mu / rho = {mu:g} / {rho:g}"))
+    friction = spec.number("Re_tau")
+    channel = friction_nu(root, friction.value) \
+        if friction is not None and not nu_stated and not nu_from_re else None
+    if friction is not None and channel is not None:
+        values.append(Derived(quantity="nu", value=float(f"{channel[0]:.6g}"),
+                              phrase=friction.phrase, formula=channel[1]))
     problems += [f"{number.phrase}: not applied: {NOT_DERIVED[number.name]}; the followed "
                  "case's values stand (state them to set them)"
                  for number in spec.dimensionless if number.name in NOT_DERIVED
+                 and not (number.name == "Re_tau" and channel is not None)
                  and not any(item.name == number.name for item in spec.stated.properties)]
     mach = spec.number("Ma")
     if mach is not None and stated_speed(spec) is None:
