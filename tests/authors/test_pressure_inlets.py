@@ -95,6 +95,20 @@ def test_a_stated_inlet_pressure_frees_the_fixed_inlet_velocity(written: Written
     assert inlet(both.files, "p")["type"] == "fixedValue"
 
 
+def test_a_stated_mass_flow_keeps_the_inlet_velocity_beside_a_stated_pressure(
+        written: Written) -> None:
+    """FoamBench Basic squareBend/7 states both on the inlet. Freed first, the inlet kept a zero
+    'value' under flowRateInletVelocity, and all five runs diverged (17/19 -> 15/19)."""
+    case, _ = written(SQUARE_BEND, "rhoSimpleFoam squareBend. Use a massflow rate inlet of 0.5 "
+                                   "with turbulentBL profile. Pressure inlet has a value of "
+                                   "110000.")
+    velocity = inlet(case.files, "U")
+    assert velocity["type"] == "flowRateInletVelocity"
+    assert velocity["massFlowRate"] == ("constant", 0.5)
+    assert "value" not in velocity
+    assert inlet(case.files, "p")["value"] == 110000
+
+
 @pytest.mark.slow
 def test_the_nozzle_request_runs_with_a_total_pressure_inlet(
         written: Written, runner: LocalRunner, tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ starting from the outlet's pressure, which the initial field takes, and holds it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -83,15 +83,19 @@ def total_entries(root: Path, field_name: FieldName, kind: str) -> dict[str, Any
     return entries
 
 
-def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditReport) -> None:
+def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditReport, *,
+                         metered: Collection[str] = ()) -> None:
     """Let the velocity follow the flux where a pressure is stated on an inlet whose velocity
     the followed case fixes and the request states none.
 
-    A velocity stated beside the pressure stays as stated: the request then fixes both.
+    A velocity stated beside the pressure stays as stated: the request then fixes both. So does
+    a stated mass flow (``metered``, its patches): FoamBench's squareBend states 0.5 kg/s and
+    110000 Pa on its inlet; freed, the inlet kept a zero ``value`` under the mass flow's
+    condition and every run diverged.
     """
     pressured = {target.patch: target.statement.source for target in targets
                  if target.field == "p" and target.patch != INTERNAL}
-    velocity_stated = {target.patch for target in targets if target.field == "U"}
+    velocity_stated = {target.patch for target in targets if target.field == "U"} | set(metered)
     free = {patch: source for patch, source in pressured.items()
             if patch not in velocity_stated}
     if not free:
