@@ -313,11 +313,15 @@ def test_a_failure_no_rule_knows_follows_the_next_tutorial_of_the_solver(
         author: TemplateAuthor, runner: LocalRunner,
         write_request: Callable[..., WriteRequest], reference: Callable[[str], Reference],
         tmp_path: Path) -> None:
-    """cavityClipped, ranked first, maps its start from ../cavity, which is not there: no
-    rule repairs that, so the case moves on to the tutorial ranked next, and runs."""
+    """A tutorial ranked first fails for a reason of its own that no rule repairs (here its
+    0/U includes a file neither the case nor the tutorial has): the case moves on to the
+    tutorial ranked next, and runs. (cavityClipped, which maps its start from ../cavity, was
+    the example until the author learnt to start such a case from its own 0/ fields.)"""
     clipped = reference("incompressible/icoFoam/cavity/cavityClipped")
+    broken = {**clipped.files, "0/U": clipped.files["0/U"].replace(
+        "dimensions", '#include "initialConditions"\n\ndimensions', 1)}
     request = write_request("Lid-driven cavity, lid at 1 m/s, run 0.1 s",
-                            [clipped.model_copy(update={"score": 0.9}),
+                            [clipped.model_copy(update={"score": 0.9, "files": broken}),
                              reference(CAVITY).model_copy(update={"score": 0.8})])
     case = tmp_path / "clipped"
     write_case(author, request, case)
