@@ -456,8 +456,8 @@ class TemplateAuthor:
         """The composed case of the retrieved tutorial ranked after the one the case follows,
         of its solver, that leaves no more requirements unmet, for a failure no rule can fix.
 
-        Why: a tutorial can fail here for reasons of its own (cavityClipped maps its fields
-        from ``../cavity``, which is not copied); the next tutorial of the same solver is the
+        Why: a tutorial can fail here for reasons of its own (a file it reads that this
+        installation does not ship); the next tutorial of the same solver is the
         user's request on a case that may run. Only later ranks are tried, so two failing
         tutorials never alternate. The followed one is the candidate whose composition shares
         the most files, unchanged, with the case as run.
