@@ -97,6 +97,7 @@ def complete(reference: Reference, tutorials_dir: Path | None) -> tuple[Referenc
         return reference, []
     mentioned = "\n".join([*reference.files.values(), reference.allrun or ""])
     added: dict[str, str] = {}
+    left: list[str] = []
     for path in sorted(root.rglob("*")):
         if not path.is_file() or path.is_symlink() or UNUSED_SCRIPTS.match(path.name):
             continue
@@ -109,11 +110,17 @@ def complete(reference: Reference, tutorials_dir: Path | None) -> tuple[Referenc
         text = _read(path)
         if text is not None:
             added[relative] = text
+        else:
+            # windAroundBuildings' 13 MB buildings.obj: without a word, surfaceFeatureExtract
+            # failed on a missing surface and the record did not say why.
+            left.append(f"{relative}: not copied from the tutorial {reference.case}: it is "
+                        f"binary or larger than a case file may be ({MAX_WRITE_BYTES:,} "
+                        "bytes), so what reads it will not find it")
     if not added:
-        return reference, []
+        return reference, left
     notes = [f"{name}: copied from the tutorial {reference.case} (the case reads it; the "
              "retrieval index leaves geometry out)" for name in added]
-    return reference.model_copy(update={"files": {**reference.files, **added}}), notes
+    return reference.model_copy(update={"files": {**reference.files, **added}}), notes + left
 
 
 def _walk_dirs(root: Path, depth: int) -> list[Path]:
