@@ -28,6 +28,7 @@ from foam_agent.agents.authors.template.casedir import (
 )
 from foam_agent.agents.authors.template.inlets import (
     free_pressure_inlets,
+    free_velocity_inlets,
     ramp_steady_total_pressures,
     total_entries,
 )
@@ -279,6 +280,7 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
     metered = {patch for flux in requirements.fluxes if flux.kind == "mass_flow_rate"
                for patch in resolve(flux.boundary, patches, sides=lambda: patch_sides(root))}
     free_pressure_inlets(root, targets, report, metered=metered)
+    free_velocity_inlets(root, targets, report)
     ramp_steady_total_pressures(root, targets, report)
 
 

@@ -20,6 +20,7 @@ starting from the outlet's pressure, which the initial field takes, and holds it
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -40,6 +41,10 @@ FIXED_INFLOW_TYPES = frozenset({
     "fixedMeanVelocity"})
 #: The velocity condition of an inlet driven by pressure in the v1912 tutorials.
 PRESSURE_INLET_VELOCITY = "pressureInletOutletVelocity"
+#: Pressure conditions that prescribe the inlet's pressure (total or static).
+PRESCRIBED_PRESSURE_TYPES = frozenset({
+    "totalPressure", "uniformTotalPressure", "fixedValue", "uniformFixedValue",
+    "prghTotalPressure", "prghPressure", "prghTotalHydrostaticPressure"})
 #: Types whose value depends on the flow's speed and, in a gas, on its compressibility.
 TOTAL_TYPES = frozenset({"totalPressure", "totalTemperature"})
 #: A total pressure ramped in time (its p0 a Function1 table).
@@ -121,6 +126,51 @@ def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditRepo
                     f"the pressure is stated on {patch} ('{source}') and its velocity is not: "
                     "the velocity follows the flux, so the inlet is not over-constrained",
                     follows=True))
+
+
+def free_velocity_inlets(root: Path, targets: Sequence[Placed], report: EditReport) -> None:
+    """Let the pressure follow the flow where a velocity is stated on an inlet the followed
+    case drives by pressure (its velocity condition no fixed inflow, now a fixed value) and the
+    request states no pressure there: the converse of ``free_pressure_inlets``. An inlet the
+    tutorial already fixes both on (a supersonic inflow) keeps both.
+
+    Why: "T-junction, inlets 1 m/s" on rhoPimpleFoam's TJunction fixed U beside the inlet's
+    uniformTotalPressure ramp; both fixed, the run blew up at step 47 and three runs failed.
+    With the pressure zeroGradient (fixedFluxPressure for p_rgh), as velocity inlets have in
+    the tutorials, it runs.
+    """
+    driven = {match.group(1) for edit in report.edits
+              if edit.quantity == "U" and (match := re.fullmatch(
+                  r"boundaryField/(.+) \(type (\S*) -> fixedValue\)", edit.target))
+              and match.group(2) not in FIXED_INFLOW_TYPES}
+    velocities = {target.patch: target.statement.source for target in targets
+                  if target.field == "U" and target.patch in driven
+                  and isinstance(target.statement, BoundaryValue)}
+    pressure_stated = {target.patch for target in targets if target.field in ("p", "p_rgh")}
+    free = {patch: source for patch, source in velocities.items()
+            if patch not in pressure_stated}
+    if not free:
+        return
+    for name, freed in (("p", "zeroGradient"), ("p_rgh", "fixedFluxPressure")):
+        for path in field_files(root, name):
+            relative = path.relative_to(root).as_posix()
+            with report.parsing(root, path, name, "a stated inlet velocity"), \
+                    FoamFieldFile(path) as file:
+                entries = file.boundary_field
+                for patch, source in free.items():
+                    if patch not in entries:
+                        continue
+                    entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
+                    kind = str(entry.get("type", ""))
+                    if kind not in PRESCRIBED_PRESSURE_TYPES:
+                        continue
+                    entries[patch] = {"type": freed} if freed == "zeroGradient" else \
+                        {"type": freed, "value": entry.get("value", "$internalField")}
+                    report.edit(Edit(
+                        name, relative, f"boundaryField/{patch}/type", freed, kind,
+                        f"the velocity is stated on {patch} ('{source}') and its pressure is "
+                        "not: the pressure follows the flow, so the inlet is not "
+                        "over-constrained", follows=True))
 
 
 def _steady(root: Path) -> bool:
