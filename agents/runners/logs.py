@@ -86,7 +86,8 @@ def log_files(case_dir: Path) -> list[Path]:
     return sorted(logs, key=lambda path: (path.stat().st_mtime, path.name))
 
 
-def _as_time(name: str) -> float | None:
+def as_time(name: str) -> float | None:
+    """A time as OpenFOAM names it (a directory, a log's ``Time =``), or None if it is none."""
     try:
         return float(name)
     except ValueError:
@@ -98,7 +99,7 @@ def time_directories(case_dir: Path) -> list[str]:
     times = [
         (value, path.name)
         for path in case_dir.iterdir()
-        if path.is_dir() and (value := _as_time(path.name)) is not None
+        if path.is_dir() and (value := as_time(path.name)) is not None
     ]
     return [name for _, name in sorted(times)]
 
@@ -106,32 +107,11 @@ def time_directories(case_dir: Path) -> list[str]:
 def last_time_written(case_dir: Path) -> str | None:
     """The latest time directory holding at least one field, or None if only 0 exists."""
     for name in reversed(time_directories(case_dir)):
-        if _as_time(name) == 0:
+        if as_time(name) == 0:
             return None
         if any(entry.is_file() for entry in (case_dir / name).iterdir()):
             return name
     return None
-
-
-#: A solver's time line ("Time = 1.53269", "Time = 250" for a steady solver's iteration).
-_TIME_LINE = re.compile(r"^Time = ([0-9.eE+-]+)\s*$", re.MULTILINE)
-#: The end of a log that holds its last time line: a step prints far less than this.
-LOG_TAIL_BYTES = 65536
-
-
-def last_solver_time(log: Path) -> float | None:
-    """The last ``Time = ...`` a solver log printed, read from its end; None when none."""
-    try:
-        with log.open("rb") as handle:
-            handle.seek(max(0, log.stat().st_size - LOG_TAIL_BYTES))
-            tail = handle.read().decode("utf-8", errors="replace")
-    except OSError:
-        return None
-    times = _TIME_LINE.findall(tail)
-    try:
-        return float(times[-1]) if times else None
-    except ValueError:
-        return None
 
 
 # --- Following a solver's log: time, Courant number and initial residuals per step. ---

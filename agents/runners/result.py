@@ -14,8 +14,8 @@ from foam_agent.agents.geometry.checkmesh import mesh_quality
 from foam_agent.agents.runners.errors import ErrorClass, classify_error
 from foam_agent.agents.runners.logs import (
     LogReport,
+    as_time,
     fatal_block,
-    last_solver_time,
     last_time_written,
     log_files,
     report_log,
@@ -79,7 +79,7 @@ def _first_failure(reports: list[LogReport], solver_log: str | None) -> LogRepor
 
 
 def timeout_message(case_dir: Path, wall_s: float, last_time: str | None,
-                    solver_log: str | None) -> str:
+                    solver: LogReport | None) -> str:
     """What a run stopped by its time limit reached, and the limit that would let it finish.
 
     Why: "stopped after the time limit" alone leaves the user to guess whether the case was
@@ -88,7 +88,8 @@ def timeout_message(case_dir: Path, wall_s: float, last_time: str | None,
     """
     message = f"stopped after the time limit ({wall_s:.0f} s); last time written: " \
               f"{last_time or 'none'}"
-    reached = last_solver_time(case_dir / solver_log) if solver_log else None
+    reached = as_time(solver.last_time) if solver is not None and solver.last_time \
+        else None
     horizon = read_horizon(case_dir)
     end, start = horizon.end_time, horizon.start_time
     if reached is None or end is None or end <= start:
@@ -137,7 +138,7 @@ def collect_result(
         return RunResult(
             status="timeout",
             error_class="timeout",
-            message=timeout_message(case_dir, wall_s, last_time, solver_log),
+            message=timeout_message(case_dir, wall_s, last_time, solver),
             fatal_error=failure.fatal if failure else None,
             **common,
         )
