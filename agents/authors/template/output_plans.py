@@ -25,15 +25,14 @@ from foam_agent.agents.authors.template.casedir import (
     lookup,
     mesh_patches,
     parse,
-    property_files,
     subdict,
 )
 from foam_agent.agents.authors.template.mesh import block_cells
 from foam_agent.agents.authors.template.patches import WALL_GROUP, normalise, resolve
 from foam_agent.agents.authors.template.sides import patch_sides
+from foam_agent.agents.authors.template.turbulence import is_inviscid
 from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.geometry.audit import read_mesh_shape
-from foam_agent.agents.openfoam.locations import locate
 from foam_agent.agents.spec.output_kinds import (
     DerivedOutput,
     FieldRangeOutput,
@@ -139,7 +138,7 @@ def read_case(root: Path) -> _Case:
             flat = _flat_axis(root, lows, highs)
     return _Case(root, patches, lows, highs, flat,
                  turbulence=any((root / name).is_file() for name in TURBULENCE_FILES),
-                 thermo=(root / THERMO_FILE).is_file(), inviscid=_inviscid(root))
+                 thermo=(root / THERMO_FILE).is_file(), inviscid=is_inviscid(root))
 
 
 def _flat_axis(root: Path, low: Vector, high: Vector) -> int:
@@ -157,21 +156,6 @@ def _flat_axis(root: Path, low: Vector, high: Vector) -> int:
         if len(single) == 1:
             return single[0]
     return min(range(3), key=lambda axis: high[axis] - low[axis])
-
-
-def _inviscid(root: Path) -> bool:
-    """Whether every viscosity the case keeps is zero (obliqueShock's Euler gas): v1912's
-    yPlus divides by it and the run dies with a floating point exception."""
-    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
-                                                               errors="replace")
-             for path in property_files(root)}
-    values = []
-    for quantity in ("mu", "nu"):
-        for location in locate(quantity, texts):
-            file = parse(root / location.file)
-            values.append(number_of(lookup(file.as_dict(), location.keys))
-                          if file is not None else None)
-    return bool(values) and all(value == 0 for value in values)
 
 
 def plan_output(case: _Case, output: RequestedOutput, stated: Requirements

@@ -202,7 +202,7 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         if model in {"RAS", "LES"}:
             _family_only(file, report, relative, family, current, source)
             return
-        if model in VISCOSITY_RATIO_MODELS and _inviscid(root):
+        if model in VISCOSITY_RATIO_MODELS and is_inviscid(root):
             report.skip("turbulence", source,
                         f"{model} divides by the molecular viscosity, which is 0 in this "
                         "inviscid case; state a viscosity to use it")
@@ -312,9 +312,10 @@ def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
                          f"{model}: {item.why}", follows=True))
 
 
-def _inviscid(root: Path) -> bool:
-    """Whether the case's viscosity is zero (an Euler case such as obliqueShock): wall
-    functions divide by it, so its walls get zero-gradient turbulence values instead."""
+def is_inviscid(root: Path) -> bool:
+    """Whether every viscosity the case keeps is zero (an Euler case such as obliqueShock):
+    wall functions divide by it, so its walls get zero-gradient turbulence values instead, and
+    v1912's yPlus divides by it too (the run dies with a floating point exception)."""
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
              for path in property_files(root)}
@@ -332,7 +333,7 @@ def _create_fields(root: Path, model: str, family: Family, missing: list[str],
     patches = mesh_patches(root)
     velocity = _velocity_boundary(root)
     roles = patch_roles(patches, _velocity_types(velocity))
-    inviscid = _inviscid(root)
+    inviscid = is_inviscid(root)
     if inviscid:
         roles = {name: "slip" if role == "wall" else role for name, role in roles.items()}
     given = inputs(root, inlet, velocity, roles)
