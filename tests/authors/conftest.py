@@ -14,9 +14,11 @@ import pytest
 
 from foam_agent.agents.authors.base import Reference, ReviewRequest, WriteRequest
 from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.authors.template.compose import Composition, compose
 from foam_agent.agents.case_files import CaseWriter, snapshot
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner, RunResult
+from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
@@ -53,6 +55,21 @@ def tutorials_dir(installation: Installation) -> Path:
 def reference(tutorials_dir: Path) -> Callable[[str], Reference]:
     """A factory: ``reference(CAVITY)`` → the cavity tutorial as a retrieved reference."""
     return lambda case: build_reference(tutorials_dir, case)
+
+
+#: ``written(case, prompt)``: the tutorial with the prompt's values applied, and the spec.
+Written = Callable[[str, str], tuple[Composition, CaseSpec]]
+
+
+@pytest.fixture
+def written(reference: Callable[[str], Reference], installation: Installation) -> Written:
+    """The composed case and its spec, as the author writes it (no run)."""
+
+    def make(case: str, prompt: str) -> tuple[Composition, CaseSpec]:
+        spec = parse_spec(prompt, solvers=installation.applications)
+        return compose(reference(case), spec, applications=installation.applications), spec
+
+    return make
 
 
 @pytest.fixture

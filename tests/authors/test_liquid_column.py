@@ -4,20 +4,17 @@ size when the tank cannot hold the column."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.base import Reference
-from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.authors.template.compose import Composition
 from foam_agent.agents.case_files import CaseWriter
-from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
+from tests.authors.conftest import Written
 
 DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"
 #: damBreak's tank is 4 x 4 units of 0.146 m: 0.584 m wide and high.
@@ -25,16 +22,6 @@ FITS = "Dam break: water column 0.3 m wide and 0.5 m high in a tank, run 1 s"
 TOO_HIGH = ("Dam break: water column 0.3 m wide and 0.6 m high in a tank, run 1 s, output every "
             "0.05 s")
 
-Written = Callable[[str, str], tuple[Composition, CaseSpec]]
-
-
-@pytest.fixture
-def written(reference: Callable[[str], Reference], installation: Installation) -> Written:
-    def make(case: str, prompt: str) -> tuple[Composition, CaseSpec]:
-        spec = parse_spec(prompt, solvers=installation.applications)
-        return compose(reference(case), spec, applications=installation.applications), spec
-
-    return make
 
 
 def liquid_box(case: Composition) -> tuple[list[float], list[float]]:

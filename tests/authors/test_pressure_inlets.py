@@ -4,36 +4,22 @@ flux, and (steady, from rest) the value reached by a ramp."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.base import Reference
-from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.authors.template.compose import Composition
 from foam_agent.agents.case_files import CaseWriter
-from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.parse import parse_spec
-from tests.authors.conftest import PITZ_DAILY
+from tests.authors.conftest import PITZ_DAILY, Written
 
 SQUARE_BEND = "compressible/rhoSimpleFoam/squareBend"
 NOZZLE = ("converging-diverging nozzle, air, inlet total pressure 2 bar, outlet 1 bar, "
           "T0 = 300 K, steady, rhoSimpleFoam")
 
-Written = Callable[[str, str], tuple[Composition, CaseSpec]]
-
-
-@pytest.fixture
-def written(reference: Callable[[str], Reference], installation: Installation) -> Written:
-    def make(case: str, prompt: str) -> tuple[Composition, CaseSpec]:
-        spec = parse_spec(prompt, solvers=installation.applications)
-        return compose(reference(case), spec, applications=installation.applications), spec
-
-    return make
 
 
 def inlet(files: dict[str, str], field: str, patch: str = "inlet") -> dict:

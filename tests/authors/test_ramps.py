@@ -3,7 +3,6 @@ uniformFixedValue table, audited from its start to its end, and run."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -11,27 +10,15 @@ from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.base import Reference
-from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.authors.template.compose import Composition
 from foam_agent.agents.case_files import CaseWriter
-from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
-from tests.authors.conftest import CAVITY, PITZ_DAILY
+from tests.authors.conftest import CAVITY, PITZ_DAILY, Written
 
 LID = "icoFoam cavity, the lid speed increases linearly from 0 to 1 m/s in 0.2 s, run 0.3 s"
 
-Written = Callable[[str, str], tuple[Composition, CaseSpec]]
-
-
-@pytest.fixture
-def written(reference: Callable[[str], Reference], installation: Installation) -> Written:
-    def make(case: str, prompt: str) -> tuple[Composition, CaseSpec]:
-        spec = parse_spec(prompt, solvers=installation.applications)
-        return compose(reference(case), spec, applications=installation.applications), spec
-
-    return make
 
 
 def rows_of(case: Composition, spec: CaseSpec, root: Path) -> list[AuditRow]:

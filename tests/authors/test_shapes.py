@@ -4,7 +4,6 @@ says how (wedge15Ma5's ramp, pipeCyclic's radius), and audited against the mesh 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -12,28 +11,17 @@ from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.base import Reference
-from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.authors.template.compose import Composition
 from foam_agent.agents.case_files import CaseWriter
-from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
+from tests.authors.conftest import Written
 
 WEDGE = "compressible/rhoCentralFoam/wedge15Ma5"
 OBLIQUE_SHOCK = "compressible/rhoCentralFoam/obliqueShock"
 PIPE = "incompressible/simpleFoam/pipeCyclic"
 PIPE_REQUEST = "pipe flow, water at 68 F, 2 in diameter, mean velocity 3 ft/s, k-omega SST, steady"
 
-Written = Callable[[str, str], tuple[Composition, CaseSpec]]
-
-
-@pytest.fixture
-def written(reference: Callable[[str], Reference], installation: Installation) -> Written:
-    def make(case: str, prompt: str) -> tuple[Composition, CaseSpec]:
-        spec = parse_spec(prompt, solvers=installation.applications)
-        return compose(reference(case), spec, applications=installation.applications), spec
-
-    return make
 
 
 def rows_of(case: Composition, spec: CaseSpec, root: Path) -> dict[str, AuditRow]:

@@ -3,20 +3,17 @@ into shockTube's setFieldsDict (defaults on the left, the box on the right), aud
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.base import Reference
-from foam_agent.agents.authors.template.compose import Composition, compose
+from foam_agent.agents.authors.template.compose import Composition
 from foam_agent.agents.case_files import CaseWriter
-from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
+from tests.authors.conftest import Written
 
 SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
 SOD = ("Sod shock tube: left state p = 1 bar, T = 348 K; right state p = 0.1 bar, T = 278 K. "
@@ -25,16 +22,6 @@ DRIVER = ("shock tube with a diaphragm at x = -1 m: the high-pressure side (driv
           "10 bar and 300 K, the low-pressure side (driven section) at 1 bar and 300 K, "
           "rhoCentralFoam")
 
-Written = Callable[[str, str], tuple[Composition, CaseSpec]]
-
-
-@pytest.fixture
-def written(reference: Callable[[str], Reference], installation: Installation) -> Written:
-    def make(case: str, prompt: str) -> tuple[Composition, CaseSpec]:
-        spec = parse_spec(prompt, solvers=installation.applications)
-        return compose(reference(case), spec, applications=installation.applications), spec
-
-    return make
 
 
 def set_fields(case: Composition) -> tuple[dict[str, object], dict[str, object], tuple]:
