@@ -1,0 +1,301 @@
+"""The solver catalog: one row per OpenFOAM application that solves something.
+
+Why a table: spec, retrieval, the authors, the audit, the runners' progress and the physics
+checks each need to know whether a solver is steady, compressible, buoyant, how many phases it
+carries, whether it reads a turbulence model, which pressure field it solves for, and whether
+it adjusts its time step. Those facts used to sit in three lists that disagreed; here each is
+one cell of one row, and tests hold the rows against the installed tutorials' own files.
+
+Columns of ``_TABLE`` (``-`` means no/none):
+    name   the ESI v1912 application
+    time   ``steady``, ``transient`` or ``either`` (the schemes decide: solidDisplacementFoam)
+    comp   ``y``: density comes from a thermophysical or compressibility model
+    buoy   ``y``: gravity acts in the momentum equation (constant/g is read)
+    ph     phases: ``0`` no fluid flow (a potential, diffusion, particles alone), ``1``, ``2``,
+           ``N`` (three or more)
+    turb   ``y``: reads turbulenceProperties (RAS/LES/laminar); ``-``: laminar only
+    p      the pressure field solved: ``p``, ``p_rgh``, ``p_gh`` or ``-``
+    en     the energy variable: ``T``, ``he`` (h or e, the thermo chooses) or ``-``
+    dt     ``y``: honours ``adjustTimeStep``/``maxCo`` in controlDict
+    dens   ``y``: density-based (central schemes): no pressure equation, Courant by the speed
+           of sound
+    react  ``y``: solves chemistry or combustion (reactions, a flame, fuel sprays)
+    v10    the Foundation v10 application: ``=`` the same name, ``~`` renamed (see
+           ``FOUNDATION_RENAMED``), ``-`` none there
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+TimeKind = Literal["steady", "transient", "either"]
+
+_TABLE = """
+name                               time      comp buoy ph turb p     en dt dens react v10
+icoFoam                            transient -    -    1  -    p     -  -  -    -     =
+nonNewtonianIcoFoam                transient -    -    1  -    p     -  -  -    -     =
+pisoFoam                           transient -    -    1  y    p     -  -  -    -     =
+pimpleFoam                         transient -    -    1  y    p     -  y  -    -     =
+simpleFoam                         steady    -    -    1  y    p     -  -  -    -     =
+SRFSimpleFoam                      steady    -    -    1  y    p     -  -  -    -     =
+SRFPimpleFoam                      transient -    -    1  y    p     -  y  -    -     =
+porousSimpleFoam                   steady    -    -    1  y    p     -  -  -    -     =
+boundaryFoam                       steady    -    -    1  y    -     -  -  -    -     =
+adjointOptimisationFoam            steady    -    -    1  y    p     -  -  -    -     -
+adjointShapeOptimizationFoam       steady    -    -    1  y    p     -  -  -    -     =
+overSimpleFoam                     steady    -    -    1  y    p     -  -  -    -     -
+overPimpleDyMFoam                  transient -    -    1  y    p     -  y  -    -     -
+shallowWaterFoam                   transient -    -    1  -    -     -  -  -    -     =
+dnsFoam                            transient -    -    1  -    p     -  -  -    -     =
+potentialFoam                      steady    -    -    1  -    p     -  -  -    -     =
+overPotentialFoam                  steady    -    -    1  -    p     -  -  -    -     -
+laplacianFoam                      either    -    -    0  -    -     T  -  -    -     =
+overLaplacianDyMFoam               transient -    -    0  -    -     T  -  -    -     -
+scalarTransportFoam                either    -    -    0  -    -     T  -  -    -     =
+financialFoam                      transient -    -    0  -    -     -  -  -    -     =
+electrostaticFoam                  transient -    -    0  -    -     -  -  -    -     =
+magneticFoam                       steady    -    -    0  -    -     -  -  -    -     -
+mhdFoam                            transient -    -    1  -    p     -  -  -    -     =
+solidDisplacementFoam              either    -    -    0  -    -     T  -  -    -     =
+solidEquilibriumDisplacementFoam   steady    -    -    0  -    -     -  -  -    -     =
+rhoSimpleFoam                      steady    y    -    1  y    p     he -  -    -     =
+rhoPorousSimpleFoam                steady    y    -    1  y    p     he -  -    -     =
+overRhoSimpleFoam                  steady    y    -    1  y    p     he -  -    -     -
+rhoPimpleFoam                      transient y    -    1  y    p     he y  -    -     =
+rhoPimpleAdiabaticFoam             transient y    -    1  y    p     he y  -    -     -
+overRhoPimpleDyMFoam               transient y    -    1  y    p     he y  -    -     -
+rhoCentralFoam                     transient y    -    1  y    p     he y  y    -     =
+rhoCentralDyMFoam                  transient y    -    1  y    p     he y  y    -     -
+sonicFoam                          transient y    -    1  y    p     he -  -    -     -
+sonicDyMFoam                       transient y    -    1  y    p     he y  -    -     -
+sonicLiquidFoam                    transient y    -    1  -    p     -  -  -    -     -
+buoyantSimpleFoam                  steady    y    y    1  y    p_rgh he -  -    -     ~
+buoyantPimpleFoam                  transient y    y    1  y    p_rgh he y  -    -     ~
+buoyantBoussinesqSimpleFoam        steady    -    y    1  y    p_rgh T  -  -    -     -
+buoyantBoussinesqPimpleFoam        transient -    y    1  y    p_rgh T  y  -    -     -
+overBuoyantPimpleDyMFoam           transient y    y    1  y    p_rgh he y  -    -     -
+chtMultiRegionFoam                 transient y    y    1  y    p_rgh he y  -    -     =
+chtMultiRegionSimpleFoam           steady    y    y    1  y    p_rgh he -  -    -     ~
+chtMultiRegionTwoPhaseEulerFoam    transient y    y    2  y    p_rgh he y  -    -     -
+thermoFoam                         transient y    -    1  y    -     he -  -    -     =
+interFoam                          transient -    y    2  y    p_rgh -  y  -    -     =
+interIsoFoam                       transient -    y    2  y    p_rgh -  y  -    -     -
+overInterDyMFoam                   transient -    y    2  y    p_rgh -  y  -    -     -
+interMixingFoam                    transient -    y    N  y    p_rgh -  y  -    -     =
+multiphaseInterFoam                transient -    y    N  y    p_rgh -  y  -    -     =
+interPhaseChangeFoam               transient -    y    2  y    p_rgh -  y  -    -     -
+interPhaseChangeDyMFoam            transient -    y    2  y    p_rgh -  y  -    -     -
+driftFluxFoam                      transient -    y    2  y    p_rgh -  y  -    -     =
+twoLiquidMixingFoam                transient -    y    2  y    p_rgh -  y  -    -     =
+potentialFreeSurfaceFoam           transient -    y    1  y    p_gh  -  y  -    -     =
+potentialFreeSurfaceDyMFoam        transient -    y    1  y    p_gh  -  y  -    -     -
+cavitatingFoam                     transient y    -    2  y    p     -  y  -    -     =
+cavitatingDyMFoam                  transient y    -    2  y    p     -  y  -    -     -
+compressibleInterFoam              transient y    y    2  y    p_rgh T  y  -    -     =
+compressibleInterDyMFoam           transient y    y    2  y    p_rgh T  y  -    -     -
+compressibleInterFilmFoam          transient y    y    2  y    p_rgh T  y  -    -     -
+compressibleMultiphaseInterFoam    transient y    y    N  y    p_rgh T  y  -    -     =
+interCondensatingEvaporatingFoam   transient y    y    2  y    p_rgh T  y  -    -     -
+icoReactingMultiphaseInterFoam     transient y    y    N  y    p_rgh T  y  -    y     -
+twoPhaseEulerFoam                  transient y    y    2  y    p_rgh he y  -    -     ~
+reactingTwoPhaseEulerFoam          transient y    y    2  y    p_rgh he y  -    y     ~
+multiphaseEulerFoam                transient y    y    N  y    p_rgh he y  -    -     =
+reactingMultiphaseEulerFoam        transient y    y    N  y    p_rgh he y  -    y     ~
+reactingFoam                       transient y    -    1  y    p     he y  -    y     =
+rhoReactingFoam                    transient y    -    1  y    p     he y  -    y     -
+rhoReactingBuoyantFoam             transient y    y    1  y    p_rgh he y  -    y     ~
+XiFoam                             transient y    -    1  y    p     he y  -    y     =
+XiDyMFoam                          transient y    -    1  y    p     he y  -    y     -
+XiEngineFoam                       transient y    -    1  y    p     he y  -    y     -
+PDRFoam                            transient y    -    1  y    p     he y  -    y     =
+engineFoam                         transient y    -    1  y    p     he y  -    y     -
+coldEngineFoam                     transient y    -    1  y    p     he y  -    -     -
+chemFoam                           transient y    -    0  -    -     he y  -    y     =
+fireFoam                           transient y    y    1  y    p_rgh he y  -    y     -
+DPMFoam                            transient -    y    1  y    p     -  y  -    -     ~
+DPMDyMFoam                         transient -    y    1  y    p     -  y  -    -     -
+MPPICFoam                          transient -    y    1  y    p     -  y  -    -     ~
+MPPICDyMFoam                       transient -    y    1  y    p     -  y  -    -     -
+MPPICInterFoam                     transient -    y    2  y    p_rgh -  y  -    -     -
+icoUncoupledKinematicParcelFoam    transient -    -    0  -    -     -  -  -    -     -
+icoUncoupledKinematicParcelDyMFoam transient -    -    0  -    -     -  -  -    -     -
+uncoupledKinematicParcelFoam       transient -    -    0  -    -     -  -  -    -     -
+uncoupledKinematicParcelDyMFoam    transient -    -    0  -    -     -  -  -    -     -
+coalChemistryFoam                  transient y    y    1  y    p     he y  -    y     -
+reactingParcelFoam                 transient y    y    1  y    p     he y  -    y     =
+reactingHeterogenousParcelFoam     transient y    y    1  y    p     he y  -    y     -
+simpleReactingParcelFoam           steady    y    y    1  y    p     he -  -    y     -
+simpleCoalParcelFoam               steady    y    y    1  y    p     he -  -    y     -
+sprayFoam                          transient y    y    1  y    p     he y  -    y     =
+sprayDyMFoam                       transient y    y    1  y    p     he y  -    y     -
+simpleSprayFoam                    steady    y    y    1  y    p     he -  -    y     -
+dsmcFoam                           transient -    -    0  -    -     -  -  -    -     =
+mdFoam                             transient -    -    0  -    -     -  -  -    -     =
+mdEquilibrationFoam                transient -    -    0  -    -     -  -  -    -     =
+liquidFilmFoam                     transient -    -    1  -    -     -  -  -    -     -
+surfactantFoam                     transient -    -    0  -    -     -  -  -    -     -
+sphereSurfactantFoam               transient -    -    0  -    -     -  -  -    -     -
+"""
+
+#: v1912 applications that Foundation v10 calls by another name.
+FOUNDATION_RENAMED: dict[str, str] = {
+    "buoyantSimpleFoam": "buoyantFoam",
+    "buoyantPimpleFoam": "buoyantFoam",
+    "chtMultiRegionSimpleFoam": "chtMultiRegionFoam",
+    "twoPhaseEulerFoam": "multiphaseEulerFoam",
+    "reactingTwoPhaseEulerFoam": "multiphaseEulerFoam",
+    "reactingMultiphaseEulerFoam": "multiphaseEulerFoam",
+    "rhoReactingBuoyantFoam": "buoyantReactingFoam",
+    "DPMFoam": "denseParticleFoam",
+    "MPPICFoam": "denseParticleFoam",
+}
+
+#: Foundation's names (v10 applications, v11 ``foamRun -solver`` modules) that have no row of
+#: their own: the v1912 application for a steady and for a transient request.
+FOREIGN_NAMES: dict[str, tuple[str, str]] = {
+    "buoyantFoam": ("buoyantSimpleFoam", "buoyantPimpleFoam"),
+    "buoyantReactingFoam": ("rhoReactingBuoyantFoam", "rhoReactingBuoyantFoam"),
+    "denseParticleFoam": ("DPMFoam", "DPMFoam"),
+    "incompressibleFluid": ("simpleFoam", "pimpleFoam"),
+    "isothermalFluid": ("rhoSimpleFoam", "rhoPimpleFoam"),
+    "fluid": ("rhoSimpleFoam", "rhoPimpleFoam"),
+    "compressibleVoF": ("compressibleInterFoam", "compressibleInterFoam"),
+    "incompressibleVoF": ("interFoam", "interFoam"),
+    "multiphaseEuler": ("multiphaseEulerFoam", "multiphaseEulerFoam"),
+    "shockFluid": ("rhoCentralFoam", "rhoCentralFoam"),
+    "XiFluid": ("XiFoam", "XiFoam"),
+    "multicomponentFluid": ("reactingFoam", "reactingFoam"),
+    "incompressibleDenseParticleFluid": ("DPMFoam", "DPMFoam"),
+    "solid": ("laplacianFoam", "laplacianFoam"),
+    "movingMesh": ("moveMesh", "moveMesh"),
+}
+#: With Boussinesq stated, Foundation's buoyant solvers map to v1912's Boussinesq ones.
+BOUSSINESQ_VARIANTS: dict[str, str] = {
+    "buoyantSimpleFoam": "buoyantBoussinesqSimpleFoam",
+    "buoyantPimpleFoam": "buoyantBoussinesqPimpleFoam",
+}
+#: Applications that prepare another solver's run: named beside a solver, they are not it.
+INITIALISERS = frozenset({"potentialFoam", "overPotentialFoam"})
+
+
+@dataclass(frozen=True)
+class Solver:
+    """What one application solves, as its row of the table says.
+
+    Attributes:
+        name: The ESI v1912 application.
+        time: ``steady``, ``transient``, or ``either`` when the case's schemes decide.
+        compressible: Density comes from a thermophysical model.
+        buoyant: Gravity acts in the momentum equation.
+        phases: 0 (no fluid flow), 1, 2, or 3 for three or more.
+        turbulence: Reads a turbulence model; False for laminar-only solvers.
+        pressure: The pressure field solved (``p``, ``p_rgh``, ``p_gh``), or None.
+        energy: ``T``, ``he`` (the thermo picks h or e), or None.
+        adjusts_time_step: Honours ``adjustTimeStep`` and ``maxCo``.
+        density_based: Central schemes without a pressure equation.
+        reacting: Solves chemistry or combustion.
+        foundation: The Foundation v10 application, or None where v10 has none.
+    """
+
+    name: str
+    time: TimeKind
+    compressible: bool
+    buoyant: bool
+    phases: int
+    turbulence: bool
+    pressure: str | None
+    energy: str | None
+    adjusts_time_step: bool
+    density_based: bool
+    reacting: bool
+    foundation: str | None
+
+    @property
+    def steady(self) -> bool:
+        """Whether the solver only runs steady (SIMPLE iterations, no time derivative)."""
+        return self.time == "steady"
+
+    @property
+    def transient(self) -> bool:
+        """Whether the solver only runs in time."""
+        return self.time == "transient"
+
+    @property
+    def flow(self) -> bool:
+        """Whether the solver computes a fluid flow at all."""
+        return self.phases > 0
+
+    def property_file(self, dialect: str) -> str | None:
+        """The file holding the fluid's properties, per dialect (``esi-…``, ``foundation-…``):
+        v10 calls every one of them ``physicalProperties``; ESI splits incompressible
+        (``transportProperties``) from compressible (``thermophysicalProperties``)."""
+        if not self.flow:
+            return None
+        if dialect.startswith("foundation"):
+            return "constant/physicalProperties"
+        if self.compressible:
+            return "constant/thermophysicalProperties"
+        return "constant/transportProperties"
+
+    def turbulence_file(self, dialect: str) -> str | None:
+        """``momentumTransport`` (v10) or ``turbulenceProperties`` (ESI); None when laminar."""
+        if not self.turbulence:
+            return None
+        if dialect.startswith("foundation"):
+            return "constant/momentumTransport"
+        return "constant/turbulenceProperties"
+
+
+def _flag(cell: str) -> bool:
+    return cell == "y"
+
+
+def _optional(cell: str) -> str | None:
+    return None if cell == "-" else cell
+
+
+def _row(cells: list[str]) -> Solver:
+    (name, time, comp, buoy, phases, turb, pressure, energy, adjust, density, react,
+     v10) = cells
+    if time not in ("steady", "transient", "either"):
+        raise ValueError(f"solver catalog: {name} has time '{time}'")
+    return Solver(
+        name=name, time=time,  # type: ignore[arg-type]  # checked just above
+        compressible=_flag(comp), buoyant=_flag(buoy),
+        phases=3 if phases == "N" else int(phases), turbulence=_flag(turb),
+        pressure=_optional(pressure), energy=_optional(energy),
+        adjusts_time_step=_flag(adjust), density_based=_flag(density), reacting=_flag(react),
+        foundation={"=": name, "~": FOUNDATION_RENAMED.get(name)}.get(v10))
+
+
+def _load(table: str) -> dict[str, Solver]:
+    lines = [line.split() for line in table.strip().splitlines()]
+    header, rows = lines[0], lines[1:]
+    width = len(header)
+    solvers: dict[str, Solver] = {}
+    for cells in rows:
+        if len(cells) != width:
+            raise ValueError(f"solver catalog: row {cells[0]} has {len(cells)} cells, not {width}")
+        solvers[cells[0]] = _row(cells)
+    return solvers
+
+
+#: Every solver by its v1912 name.
+SOLVERS: dict[str, Solver] = _load(_TABLE)
+
+
+def solver(name: str) -> Solver | None:
+    """The row of the v1912 application ``name`` (exact spelling), or None for one the catalog
+    does not know (a utility, a mesh converter, another dialect's name)."""
+    return SOLVERS.get(name)
+
+
+def steady_solvers() -> frozenset[str]:
+    """The applications that only run steady."""
+    return frozenset(name for name, row in SOLVERS.items() if row.steady)
+
+
+def laminar_solvers() -> frozenset[str]:
+    """The applications that read no turbulence model."""
+    return frozenset(name for name, row in SOLVERS.items() if not row.turbulence)
