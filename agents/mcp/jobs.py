@@ -47,6 +47,8 @@ class Job:
         self.error: str | None = None
         self.started: float | None = None
         self.ended: float | None = None
+        #: What the finished job says in place of "finished" (a run's convergence).
+        self.outcome: str | None = None
         self.done = threading.Event()
 
     def report(self, message: str, fraction: float | None = None) -> None:
@@ -95,7 +97,7 @@ class JobQueue:
             job.state, job.started, job.message = "running", time.monotonic(), "started"
             try:
                 job.result = job.work(job)
-                job.state, job.message = "done", "finished"
+                job.state, job.message = "done", job.outcome or "finished"
             except Exception as error:  # a job's failure is reported to its poller, not lost
                 job.state, job.error = "failed", f"{type(error).__name__}: {error}"
                 job.message = "failed"

@@ -46,6 +46,8 @@ def _follow_run(job: Job, prefix: str = "") -> Any:
 
     def sink(event: RunProgress) -> None:
         job.report(f"{prefix}{_progress_text(event)}", event.fraction)
+        if event.final:
+            job.outcome = event.converged.describe() if event.converged else None
 
     return sink
 

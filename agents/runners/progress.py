@@ -8,12 +8,14 @@ only reads; stopping the run stays the runner's job.
 
 from __future__ import annotations
 
+import os
 import re
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from stat import S_ISREG
 from types import TracebackType
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
@@ -25,6 +27,58 @@ POLL_INTERVAL_S = 0.5
 STALE_LOG_SLACK_S = 1.0
 
 _STEADY = re.compile(r"ddtSchemes\s*\{[^}]*default\s+steadyState", re.DOTALL)
+#: What a steady solver prints when its ``residualControl`` stops it before ``endTime``.
+_CONVERGED = re.compile(r"^(\w+) solution converged in ([0-9.eE+-]+) iterations\s*$",
+                        re.MULTILINE)
+#: The convergence line comes after the last iteration, followed only by the function
+#: objects' final writes and ``End``: the log's tail this long always holds it.
+CONVERGED_TAIL_BYTES = 65536
+
+
+@dataclass(frozen=True)
+class Convergence:
+    """A steady run stopped by its ``residualControl`` because every residual met its target.
+
+    Why a type of its own: such a run ends long before ``endTime`` (pitzDaily at iteration 282
+    of 2000), so the fraction of simulated time reads 14 % for a run that is finished and
+    converged; the bar, the run record and the MCP job say this instead.
+    """
+
+    algorithm: str
+    iteration: float
+
+    def describe(self) -> str:
+        """``converged at iteration 282 (residualControl met)``."""
+        return f"converged at iteration {self.iteration:g} (residualControl met)"
+
+
+def read_convergence(log: Path) -> Convergence | None:
+    """The convergence a solver log reports at its end (``SIMPLE solution converged in 282
+    iterations``), or None when the run did not stop that way (or the log is unreadable).
+
+    The case is untrusted after its run: a log that is a symbolic link or no regular file is
+    not read, and only its tail is.
+    """
+    try:
+        descriptor = os.open(log, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return None
+    with os.fdopen(descriptor, "rb") as handle:
+        try:
+            status = os.fstat(descriptor)
+            if not S_ISREG(status.st_mode):
+                return None
+            handle.seek(max(0, status.st_size - CONVERGED_TAIL_BYTES))
+            tail = handle.read(CONVERGED_TAIL_BYTES).decode("utf-8", errors="replace")
+        except OSError:
+            return None
+    found = list(_CONVERGED.finditer(tail))
+    if not found:
+        return None
+    try:
+        return Convergence(found[-1].group(1), float(found[-1].group(2)))
+    except ValueError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -48,6 +102,7 @@ class RunProgress:
         elapsed_s: Wall time since the run started.
         eta_s: Wall time left, extrapolated from the pace so far; None until it can be.
         final: True for the last report, sent when the run has ended.
+        converged: In the last report of a steady run that ``residualControl`` stopped.
     """
 
     case: Path
@@ -57,10 +112,14 @@ class RunProgress:
     elapsed_s: float
     eta_s: float | None = None
     final: bool = False
+    converged: Convergence | None = None
 
     @property
     def fraction(self) -> float | None:
-        """How far the simulated time is from start to end, 0..1; None when unknown."""
+        """How far the simulated time is from start to end, 0..1 (1 once converged); None
+        when unknown."""
+        if self.converged is not None:
+            return 1.0
         end, start = self.horizon.end_time, self.horizon.start_time
         if self.step is None or end is None or end <= start:
             return None
@@ -77,7 +136,10 @@ SHOWN_RESIDUALS = 4
 
 
 def describe_position(event: RunProgress) -> str:
-    """``t = 0.25 / 0.5`` for a transient run, ``iteration 25 / 50`` for a steady one."""
+    """``t = 0.25 / 0.5`` for a transient run, ``iteration 25 / 50`` for a steady one,
+    ``converged at iteration 282 (residualControl met)`` for one that converged."""
+    if event.converged is not None:
+        return event.converged.describe()
     if event.step is None:
         return event.stage
     end = event.horizon.end_time
@@ -216,12 +278,16 @@ class LogWatcher:
         except OSError:
             stage = None
         step = None
+        converged = None
         if stage is not None and stage.name == f"log.{self._application}":
             self._read_solver_log(stage)
             parser = self._followed.parser if self._followed else None
             if parser is not None:
                 step = parser.current() if final else parser.last_complete()
+            if final and self._horizon.steady:
+                converged = read_convergence(stage)
         elapsed = time.monotonic() - self._started
         self.sink(RunProgress(case=self.case_dir, stage=stage.name if stage else "starting",
                               horizon=self._horizon, step=step, elapsed_s=elapsed,
-                              eta_s=self._eta(step, elapsed), final=final))
+                              eta_s=0.0 if converged else self._eta(step, elapsed),
+                              final=final, converged=converged))

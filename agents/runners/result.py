@@ -20,7 +20,7 @@ from foam_agent.agents.runners.logs import (
     log_files,
     report_log,
 )
-from foam_agent.agents.runners.progress import read_horizon
+from foam_agent.agents.runners.progress import read_convergence, read_horizon
 
 RunStatus = Literal["success", "failed", "timeout", "rejected"]
 #: Below this share of the run done, the pace so far says little about the rest (meshing and
@@ -49,6 +49,8 @@ class RunResult(BaseModel):
     message: str = ""
     rejected_line: str | None = None
     logs: dict[str, str] = Field(default_factory=dict)
+    #: The iteration at which a steady run's ``residualControl`` stopped it, if it did.
+    converged_iteration: float | None = None
 
     @property
     def ok(self) -> bool:
@@ -153,6 +155,10 @@ def collect_result(
         return RunResult(status="failed", error_class="mesh_error", fatal_error=fatal,
                          message=quality.mesh_error() or "checkMesh failed", **common)
     if returncode == 0 and fatal is None and solver_ended:
+        converged = read_convergence(case_dir / solver_log) if solver_log else None
+        if converged is not None:
+            return RunResult(status="success", message=converged.describe(),
+                             converged_iteration=converged.iteration, **common)
         return RunResult(status="success", message="ran to completion", **common)
 
     if not reports:
