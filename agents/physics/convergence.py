@@ -1,0 +1,128 @@
+"""Completion and convergence: did the run end where it should, and had it converged there?
+
+Transient runs must reach their endTime. Steady runs must have converged: residualControl
+stopped them ("SIMPLE solution converged in N iterations"), or their last initial residuals are
+below the case's tolerance; otherwise the row says at which iteration and by which field the
+run was not converged, the form the reviewer's rule reads.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from foam_agent.agents.physics.case import Case
+from foam_agent.agents.physics.limits import END_TIME_STEP_FRACTION, STEADY_TOLERANCE
+from foam_agent.agents.physics.rows import Evidence, PhysicsRow
+from foam_agent.agents.runners.logs import SolverStep
+from foam_agent.agents.spec.model import CaseSpec
+
+COMPLETION = "completion"
+CONVERGENCE = "convergence"
+
+
+def field_residuals(step: SolverStep) -> dict[str, float]:
+    """The step's initial residuals per field, a vector's components joined by their largest
+    (``Ux``, ``Uy`` → ``U``), as residualControl judges them."""
+    joined: dict[str, float] = {}
+    names = set(step.residuals)
+    for name, value in step.residuals.items():
+        base = name[:-1]
+        is_component = (len(name) > 1 and name[-1] in "xyz"
+                        and any(f"{base}{axis}" in names for axis in "xyz" if axis != name[-1]))
+        key = base if is_component else name
+        joined[key] = max(joined.get(key, 0.0), value)
+    return joined
+
+
+def residual_controls(solution: Mapping[str, Any]) -> dict[str, float]:
+    """The residualControl entries of fvSolution (SIMPLE, PIMPLE…), key patterns unquoted."""
+    controls: dict[str, float] = {}
+    for entry in solution.values():
+        control = entry.get("residualControl") if isinstance(entry, Mapping) else None
+        if isinstance(control, Mapping):
+            for key, value in control.items():
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    controls[str(key).strip('"')] = float(value)
+    return controls
+
+
+def tolerance_of(name: str, controls: dict[str, float]) -> float | None:
+    """The tolerance residualControl sets for field ``name``; the default when it sets none
+    at all, None when it sets some but not this field's (then it does not judge it)."""
+    if not controls:
+        return STEADY_TOLERANCE
+    for pattern, value in controls.items():
+        try:
+            if re.fullmatch(pattern, name):
+                return value
+        except re.error:
+            continue
+    return None
+
+
+def _transient(case: Case) -> PhysicsRow:
+    log = case.log
+    assert log is not None
+    step = log.last_step
+    end = case.end_time
+    expected = f"the run reaches endTime {end:g}" if end is not None else "the run reaches endTime"
+    if step is None or end is None:
+        return PhysicsRow(COMPLETION, expected, "no time step in the log" if step is None
+                          else "no endTime in system/controlDict",
+                          Evidence(file=log.name), "note")
+    previous = log.steps[-2].time if len(log.steps) > 1 else 0.0
+    slack = END_TIME_STEP_FRACTION * max(step.time - previous, 0.0) + 1e-9 * max(abs(end), 1.0)
+    evidence = Evidence(file=log.name, time=f"{step.time:g}", line=f"Time = {step.time:g}")
+    if step.time + slack >= end:
+        return PhysicsRow(COMPLETION, expected, f"reached t = {step.time:g}", evidence)
+    return PhysicsRow(COMPLETION, expected, f"stopped at t = {step.time:g}, before endTime "
+                      f"{end:g}", evidence, "fail")
+
+
+def _steady(case: Case, spec: CaseSpec | None) -> PhysicsRow:
+    log = case.log
+    assert log is not None
+    if log.converged_at is not None:
+        return PhysicsRow(CONVERGENCE, "residualControl met or residuals below tolerance",
+                          f"converged at iteration {log.converged_at} (residualControl met)",
+                          Evidence(file=log.name, time=str(log.converged_at),
+                                   line=log.converged_line))
+    step = log.last_step
+    if step is None:
+        return PhysicsRow(CONVERGENCE, "residuals below tolerance", "no iteration in the log",
+                          Evidence(file=log.name), "fail")
+    controls = residual_controls(case.solution)
+    expected = ("initial residuals below residualControl (" + ", ".join(
+        f"{key} {value:g}" for key, value in controls.items()) + ")" if controls
+        else f"initial residuals below {STEADY_TOLERANCE:g}")
+    iteration = f"{step.time:g}"
+    unconverged = []
+    for name, value in field_residuals(step).items():
+        tolerance = tolerance_of(name, controls)
+        if tolerance is not None and value > tolerance:
+            unconverged.append((value / tolerance, name, value, tolerance))
+    evidence = Evidence(file=log.name, time=iteration, line=f"Time = {iteration}")
+    if not unconverged:
+        return PhysicsRow(CONVERGENCE, expected, f"converged at iteration {iteration}: every "
+                          "initial residual below its tolerance", evidence)
+    _, name, value, tolerance = max(unconverged)
+    found = f"not converged at iteration {iteration} ({name} residual {value:.3g} > {tolerance:g})"
+    if spec is not None and spec.stated.end_time is not None:
+        found += f"; the request fixed the iterations ('{spec.stated.end_time.source}')"
+    return PhysicsRow(CONVERGENCE, expected, found, evidence, "fail")
+
+
+def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
+    """The completion row (a log that ends), then the convergence or end-time row."""
+    log = case.log
+    name = f"log.{case.application}" if case.application else "the solver log"
+    if log is None:
+        return [PhysicsRow(COMPLETION, f"{name} ends with End", f"no {name}",
+                           Evidence(file=name), "fail")]
+    rows = [PhysicsRow(COMPLETION, f"{log.name} ends with End",
+                       "ends with End" if log.ended else "does not end with End",
+                       Evidence(file=log.name), "pass" if log.ended else "fail")]
+    rows.append(_steady(case, spec) if case.steady else _transient(case))
+    return rows

@@ -1,0 +1,40 @@
+"""The thresholds of the physics checks, each with the reason for its value.
+
+Why in one place: these are the acceptance policy, not facts about OpenFOAM (those live in the
+catalog). A reviewer who wants a stricter or looser acceptance changes them here, and the
+planted-fault corpus and the tutorial false-alarm count (tests/physics) show what that costs.
+"""
+
+from __future__ import annotations
+
+#: Initial residual a steady run must fall below when its case sets no residualControl: the
+#: three-orders drop from O(1) that engineering practice calls converged for RANS.
+STEADY_TOLERANCE = 1e-3
+#: A transient run reached its endTime when its last time is within this fraction of a step.
+END_TIME_STEP_FRACTION = 0.5
+#: Net mass flux through all boundaries over the inflow flux, above which mass is not conserved
+#: (issue 22: 1 %).
+MASS_IMBALANCE = 0.01
+#: Fraction of the total boundary flux a patch driven as an inflow may carry outwards before it
+#: is called a reversed inflow (backflow noise on an inlet is far smaller).
+REVERSED_INFLOW = 0.01
+#: Over- and undershoot allowed to a phase fraction: MULES keeps alpha within [0, 1] to about
+#: 1e-6, so 1 % is a bounded field with room for any bounded scheme.
+PHASE_FRACTION_TOLERANCE = 0.01
+#: Change of a VOF liquid's volume, as a fraction of it, that a closed case may show.
+LIQUID_VOLUME_CHANGE = 0.01
+#: Largest speed over the largest boundary or initial speed where no body force drives the
+#: flow: accelerations around bodies and through contractions stay within about 3x.
+SPEED_FACTOR = 5.0
+#: Courant number limit of a transient run with a fixed time step: PISO/PIMPLE's stability
+#: limit for the implicit-explicit coupling of the pressure-velocity loop.
+COURANT_LIMIT = 1.0
+#: A run with adjustTimeStep may exceed its maxCo by this factor (the first step is taken at
+#: the stated deltaT before the adjustment starts, and the step grows by at most 20 %).
+ADJUSTED_COURANT_MARGIN = 1.5
+#: Flow-through times an averaging window must span to give a stationary average.
+AVERAGING_FLOW_THROUGHS = 1.0
+#: Temperatures a fluid here can have, in K: below 150 K air and water are no longer the gas or
+#: liquid the models describe (a temperature in degrees Celsius written as kelvin lands
+#: there), and above 6000 K gases dissociate beyond any thermophysical model of the tutorials.
+TEMPERATURE_RANGE_K = (150.0, 6000.0)
