@@ -8,18 +8,17 @@ only reads; stopping the run stays the runner's job.
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from stat import S_ISREG
 from types import TracebackType
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
 from foam_agent.agents.runners.logs import SolverLogParser, SolverStep
+from foam_agent.foamcase.hostile import read_case_tail
 
 #: How often the log is read: often enough for a display, rare enough to cost nothing.
 POLL_INTERVAL_S = 0.5
@@ -52,26 +51,15 @@ class Convergence:
         return f"converged at iteration {self.iteration:g} (residualControl met)"
 
 
-def read_convergence(log: Path) -> Convergence | None:
-    """The convergence a solver log reports at its end (``SIMPLE solution converged in 282
-    iterations``), or None when the run did not stop that way (or the log is unreadable).
-
-    The case is untrusted after its run: a log that is a symbolic link or no regular file is
-    not read, and only its tail is.
-    """
+def read_convergence(case_dir: Path, log_name: str) -> Convergence | None:
+    """The convergence the solver log ``log_name`` of ``case_dir`` reports at its end
+    (``SIMPLE solution converged in 282 iterations``), or None when the run did not stop that
+    way or the log cannot be read (the case is untrusted after its run: a link is refused)."""
     try:
-        descriptor = os.open(log, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+        tail = read_case_tail(case_dir, log_name, CONVERGED_TAIL_BYTES).decode(
+            "utf-8", errors="replace")
     except OSError:
         return None
-    with os.fdopen(descriptor, "rb") as handle:
-        try:
-            status = os.fstat(descriptor)
-            if not S_ISREG(status.st_mode):
-                return None
-            handle.seek(max(0, status.st_size - CONVERGED_TAIL_BYTES))
-            tail = handle.read(CONVERGED_TAIL_BYTES).decode("utf-8", errors="replace")
-        except OSError:
-            return None
     found = list(_CONVERGED.finditer(tail))
     if not found:
         return None
@@ -285,7 +273,7 @@ class LogWatcher:
             if parser is not None:
                 step = parser.current() if final else parser.last_complete()
             if final and self._horizon.steady:
-                converged = read_convergence(stage)
+                converged = read_convergence(self.case_dir, stage.name)
         elapsed = time.monotonic() - self._started
         self.sink(RunProgress(case=self.case_dir, stage=stage.name if stage else "starting",
                               horizon=self._horizon, step=step, elapsed_s=elapsed,

@@ -155,7 +155,7 @@ def collect_result(
         return RunResult(status="failed", error_class="mesh_error", fatal_error=fatal,
                          message=quality.mesh_error() or "checkMesh failed", **common)
     if returncode == 0 and fatal is None and solver_ended:
-        converged = read_convergence(case_dir / solver_log) if solver_log else None
+        converged = read_convergence(case_dir, solver_log) if solver_log else None
         if converged is not None:
             return RunResult(status="success", message=converged.describe(),
                              converged_iteration=converged.iteration, **common)

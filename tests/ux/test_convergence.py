@@ -64,7 +64,7 @@ def test_the_convergence_line_is_read_from_the_log(tmp_path: Path, tail: str,
                                                    expected: Convergence | None) -> None:
     log = tmp_path / "log.simpleFoam"
     log.write_text("x" * 100_000 + "\n" + tail)
-    assert read_convergence(log) == expected
+    assert read_convergence(tmp_path, log.name) == expected
 
 
 def test_a_log_that_is_a_link_is_not_read(tmp_path: Path) -> None:
@@ -72,7 +72,7 @@ def test_a_log_that_is_a_link_is_not_read(tmp_path: Path) -> None:
     elsewhere = tmp_path / "elsewhere.txt"
     elsewhere.write_text("SIMPLE solution converged in 7 iterations\n")
     (tmp_path / "log.simpleFoam").symlink_to(elsewhere)
-    assert read_convergence(tmp_path / "log.simpleFoam") is None
+    assert read_convergence(tmp_path, "log.simpleFoam") is None
 
 
 def test_a_converged_run_ends_the_bar_and_the_result_at_its_iteration(
