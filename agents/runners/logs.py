@@ -2,13 +2,26 @@
 
 Why: success is decided from the logs (DESIGN.md: Allrun exit 0, no ``FOAM FATAL`` anywhere,
 the solver log ends with ``End``), and the reviewer gets short excerpts, never whole logs.
+
+The case is hostile once a run has touched it: every log is opened through
+:mod:`foam_agent.foamcase.hostile` (no symlink followed, no hard-linked or special file read)
+and read in bounded pieces, so a 150 MB log costs a few MiB of memory, and a log that is a
+link to a file outside the case is refused by name, its content never read.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from foam_agent.foamcase.hostile import (
+    CaseEntry,
+    list_case_directory,
+    open_case_file,
+    read_case_tail,
+)
 
 #: Lines of a log's tail kept in an excerpt: enough for the last time step and the error.
 EXCERPT_TAIL_LINES = 25
@@ -16,6 +29,18 @@ EXCERPT_TAIL_LINES = 25
 FATAL_BLOCK_LINES = 20
 #: Largest excerpt kept for any one log, so a run record stays small.
 EXCERPT_MAX_CHARS = 4000
+#: How much of a log's end is read for its excerpt, its ``End`` and its last ``Time =``: a
+#: solver prints a few KiB per step, so 1 MiB holds the last steps of any log.
+LOG_TAIL_BYTES = 1024 * 1024
+#: Logs are read for fatal errors and residuals in blocks of this size, never whole.
+LOG_BLOCK_BYTES = 1024 * 1024
+#: Bytes of the block before kept when a fatal error is found, for the lines that explain it.
+FATAL_CONTEXT_BYTES = 4096
+#: Longest line a solver log parser keeps waiting for its end; a longer one is no solver line.
+MAX_LINE_CHARS = 64 * 1024
+#: Residual plots keep at most about this many steps (every other one dropped, evenly, when a
+#: log has more): 880 pixels wide cannot show more, and a huge log stays small in memory.
+MAX_PLOTTED_STEPS = 20_000
 
 _FATAL = re.compile(
     r"FOAM FATAL (?:IO )?ERROR|FOAM aborting|Floating point exception(?! trapping)|"
@@ -36,9 +61,21 @@ class LogReport:
     last_time: str | None
 
 
-def read_text(path: Path) -> str:
-    """Read a log, tolerating bytes that are not UTF-8 (solvers print what they like)."""
-    return path.read_text(encoding="utf-8", errors="replace")
+def read_tail(path: Path, max_bytes: int = LOG_TAIL_BYTES) -> str:
+    """The end of a log in the case directory ``path.parent``, at most ``max_bytes``,
+    tolerating bytes that are not UTF-8 (solvers print what they like).
+
+    Raises:
+        OSError: It cannot be read; :class:`HostileCaseError` when it is a link or no file.
+    """
+    return read_case_tail(path.parent, path.name, max_bytes).decode("utf-8", errors="replace")
+
+
+def _blocks(path: Path) -> Iterator[str]:
+    """A log of the case directory ``path.parent``, block by block, as text."""
+    with open_case_file(path.parent, path.name) as handle:
+        while block := handle.read(LOG_BLOCK_BYTES):
+            yield block.decode("utf-8", errors="replace")
 
 
 def fatal_block(text: str) -> str | None:
@@ -49,6 +86,17 @@ def fatal_block(text: str) -> str | None:
             start = max(0, index - 2)
             block = [entry.rstrip() for entry in lines[start : start + FATAL_BLOCK_LINES]]
             return "\n".join(entry for entry in block if entry.strip())[:EXCERPT_MAX_CHARS]
+    return None
+
+
+def first_fatal_block(path: Path) -> str | None:
+    """:func:`fatal_block` of a whole log, read block by block (a few MiB at most in memory)."""
+    carry = ""
+    for block in _blocks(path):
+        text = carry + block
+        if _FATAL.search(text):
+            return fatal_block(text)
+        carry = text[-FATAL_CONTEXT_BYTES:]
     return None
 
 
@@ -66,24 +114,48 @@ def ends_with_end(text: str) -> bool:
 
 
 def report_log(path: Path) -> LogReport:
-    """Summarise one log file."""
-    text = read_text(path)
-    lines = text.splitlines()
+    """Summarise one log file of the case directory ``path.parent``.
+
+    A log the case made hostile (a symlink, a hard link, a FIFO) is not read: its report says
+    so as its fatal error, so the run cannot pass for a success.
+    """
+    try:
+        tail = read_tail(path)
+        fatal = first_fatal_block(path)
+    except OSError as error:
+        refusal = f"refused to read {path.name}: {error}"
+        return LogReport(name=path.name, ended=False, fatal=refusal, excerpt=refusal,
+                         last_time=None)
+    lines = tail.splitlines()
     times = [match.group(1) for line in lines if (match := _TIME_LINE.match(line))]
     excerpt = "\n".join(lines[-EXCERPT_TAIL_LINES:])[-EXCERPT_MAX_CHARS:]
     return LogReport(
         name=path.name,
-        ended=ends_with_end(text),
-        fatal=fatal_block(text),
+        ended=ends_with_end(tail),
+        fatal=fatal,
         excerpt=excerpt,
         last_time=times[-1] if times else None,
     )
 
 
+def _entries(case_dir: Path, relpath: str = ".") -> list[CaseEntry]:
+    """A case directory's entries (lstat), none when it cannot be listed safely."""
+    try:
+        return list_case_directory(case_dir, relpath)
+    except OSError:
+        return []
+
+
 def log_files(case_dir: Path) -> list[Path]:
-    """The ``log.*`` files of a case, oldest first (the order the steps ran)."""
-    logs = [path for path in case_dir.glob("log.*") if path.is_file()]
-    return sorted(logs, key=lambda path: (path.stat().st_mtime, path.name))
+    """The ``log.*`` entries of a case, oldest first (the order the steps ran).
+
+    Links and special files named ``log.*`` are listed too, so that :func:`report_log` refuses
+    them by name rather than the run passing for one that wrote no such log.
+    """
+    logs = [entry for entry in _entries(case_dir)
+            if entry.name.startswith("log.") and entry.kind != "dir"]
+    return [case_dir / entry.name
+            for entry in sorted(logs, key=lambda entry: (entry.mtime, entry.name))]
 
 
 def as_time(name: str) -> float | None:
@@ -95,11 +167,12 @@ def as_time(name: str) -> float | None:
 
 
 def time_directories(case_dir: Path) -> list[str]:
-    """Names of the time directories of a case (``0``, ``0.1``, …), in time order."""
+    """Names of the time directories of a case (``0``, ``0.1``, …), in time order; a symlink
+    named like a time is no time directory."""
     times = [
-        (value, path.name)
-        for path in case_dir.iterdir()
-        if path.is_dir() and (value := as_time(path.name)) is not None
+        (value, entry.name)
+        for entry in _entries(case_dir)
+        if entry.kind == "dir" and (value := as_time(entry.name)) is not None
     ]
     return [name for _, name in sorted(times)]
 
@@ -109,7 +182,7 @@ def last_time_written(case_dir: Path) -> str | None:
     for name in reversed(time_directories(case_dir)):
         if as_time(name) == 0:
             return None
-        if any(entry.is_file() for entry in (case_dir / name).iterdir()):
+        if any(entry.kind == "file" for entry in _entries(case_dir, name)):
             return name
     return None
 
@@ -158,6 +231,8 @@ class SolverLogParser:
         """Consume more of the log."""
         lines = (self._pending + chunk).split("\n")
         self._pending = lines.pop()
+        if len(self._pending) > MAX_LINE_CHARS:
+            self._pending = ""
         for line in lines:
             self._line(line.strip())
 
@@ -205,8 +280,32 @@ def _as_float(text: str) -> float | None:
         return None
 
 
-def solver_steps(path: Path) -> list[SolverStep]:
-    """Every step of a finished (or stopped) solver log."""
+def solver_steps(path: Path, max_steps: int = MAX_PLOTTED_STEPS) -> list[SolverStep]:
+    """The steps of a finished (or stopped) solver log in the case directory ``path.parent``,
+    evenly thinned to at most ``max_steps`` (every ``2**k``-th kept) so a huge log stays small.
+
+    Raises:
+        OSError: The log cannot be read; :class:`HostileCaseError` when the case made it a
+            link or no regular file.
+    """
     parser = SolverLogParser()
-    parser.feed(read_text(path) + "\n")
-    return parser.finished_steps()
+    kept: list[SolverStep] = []
+    stride, seen = 1, 0
+
+    def keep(steps: list[SolverStep]) -> None:
+        nonlocal kept, stride, seen
+        for step in steps:
+            if seen % stride == 0:
+                kept.append(step)
+            seen += 1
+            if len(kept) > max_steps:
+                kept, stride = kept[::2], stride * 2
+
+    for block in _blocks(path):
+        parser.feed(block)
+        keep(parser.steps)
+        parser.steps.clear()
+    parser.feed("\n")
+    keep(parser.finished_steps())
+    return kept
+
