@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from foam_agent.foamcase.catalog import solver as catalog_solver
 from foam_agent.rag_index.corpus import TutorialCase
 from foam_agent.rag_index.text import strip_comments, tokens
 
@@ -138,12 +139,6 @@ _ZERO_MU = re.compile(r"\btransport\s*\{[^}]*?\bmu\s+0(?:\.0*)?\s*;")
 _INCOMPRESSIBLE_STATES = frozenset({"rhoConst", "Boussinesq", "incompressiblePerfectGas",
                                     "linear", "icoPolynomial", "adiabaticPerfectFluid"})
 #: Applications that model no turbulence at all, so they have no turbulence dictionary.
-_LAMINAR_SOLVERS = frozenset({"icoFoam", "nonNewtonianIcoFoam", "shallowWaterFoam",
-                              "potentialFoam", "overPotentialFoam", "laplacianFoam",
-                              "overLaplacianDyMFoam", "scalarTransportFoam", "dnsFoam",
-                              "rhoCentralFoam", "rhoCentralDyMFoam", "financialFoam"})
-_STEADY_SOLVER = re.compile(r"Simple|^potentialFoam$|^overPotentialFoam$|^laplacianFoam$")
-_COMPRESSIBLE_SOLVER = re.compile(r"^(?:rho|sonic|overRho)")
 _REACTING_FILES = ("constant/reactions", "constant/combustionProperties",
                    "constant/chemistryProperties")
 
@@ -277,7 +272,9 @@ def _turbulence(files: Mapping[str, str], solver: str, category: str
                       None)
         if folder is not None:
             return folder, None  # type: ignore[return-value]  # one of the three, just checked
-        return ("laminar", None) if solver in _LAMINAR_SOLVERS else (None, None)
+        row = catalog_solver(solver)
+        laminar = row is not None and not row.turbulence
+        return ("laminar", None) if laminar else (None, None)
     family: Turbulence = kind.group(1)  # type: ignore[assignment]  # checked just above
     if family == "laminar":
         return family, None
@@ -675,11 +672,12 @@ def case_facets(case: TutorialCase) -> CaseFacets:
     tree = case.tree
     turbulence, model = _turbulence(files, case.solver, case.category)
     schemes = strip_comments(files.get("system/fvSchemes", ""))
-    steady = bool(_STEADY.search(schemes)) or bool(_STEADY_SOLVER.search(case.solver))
+    row = catalog_solver(case.solver)
+    steady = bool(_STEADY.search(schemes)) or (row is not None and row.steady)
     thermo_text = _first(files, "thermophysicalProperties") or ""
     thermo = _THERMO_TYPE.search(thermo_text)
     state = _EQUATION_OF_STATE.search(thermo_text)
-    compressible = bool(_COMPRESSIBLE_SOLVER.search(case.solver)) or bool(
+    compressible = (row is not None and row.compressible and row.phases == 1) or bool(
         thermo and (state is None or state.group(1) not in _INCOMPRESSIBLE_STATES)
     )
     phases = _phases(files, case.domain)

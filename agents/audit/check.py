@@ -60,6 +60,7 @@ from foam_agent.agents.spec.stated import (
     format_number,
     format_vector,
 )
+from foam_agent.foamcase.catalog import ESTIMATED_FIELDS, FIELDS, solver
 
 #: Relative tolerance for "the entry holds the required value": dictionaries print 6 or more
 #: significant digits, and derived values are rounded to 6.
@@ -69,15 +70,6 @@ CONTROL_DICT = "system/controlDict"
 UNSTATED_GEOMETRY = "(default)"
 #: Where shallowWaterFoam keeps the magnitude of g.
 GRAVITATIONAL_PROPERTIES = "constant/gravitationalProperties"
-#: Solvers whose only mode is steady (the case's regime is checked against its application).
-STEADY_SOLVERS = frozenset({"simpleFoam", "rhoSimpleFoam", "buoyantSimpleFoam", "potentialFoam",
-                            "porousSimpleFoam", "SRFSimpleFoam", "chtMultiRegionSimpleFoam",
-                            "laplacianFoam"})
-#: Solvers that have no turbulence model at all: a laminar request is met by the solver itself.
-LAMINAR_SOLVERS = frozenset({"icoFoam", "nonNewtonianIcoFoam", "laplacianFoam",
-                             "potentialFoam", "scalarTransportFoam", "shallowWaterFoam",
-                             "solidDisplacementFoam", "financialFoam", "dnsFoam",
-                             "electrostaticFoam", "mhdFoam"})
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case keeps.
 PROPERTY_ALIASES: dict[str, tuple[str, ...]] = {"viscosity": ("nu", "mu")}
 
@@ -409,7 +401,8 @@ def _turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     wanted = stated.value
     family = wanted if wanted in ("laminar", "RAS", "LES") else (spec.regime.turbulence or "")
     application = str(case.control("application"))
-    if family == "laminar" and application in LAMINAR_SOLVERS:
+    row = solver(application)
+    if family == "laminar" and row is not None and not row.turbulence:
         return [AuditRow(requirement="laminar", phrase=stated.source, expected="laminar",
                          file=CONTROL_DICT, entry="application", found=application, met=True,
                          note=f"{application} has no turbulence model")]
@@ -456,7 +449,8 @@ def _time_regime_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     ddt = schemes.get("ddtSchemes")
     default = str(ddt.get("default")) if isinstance(ddt, Mapping) else ""
     application = str(case.control("application"))
-    steady = default == "steadyState" or application in STEADY_SOLVERS
+    row = solver(application)
+    steady = default == "steadyState" or (row is not None and row.steady)
     return [AuditRow(requirement="steady or transient", phrase=phrase, expected=wanted,
                      file="system/fvSchemes", entry="ddtSchemes/default",
                      found=f"{default} ({application})",
@@ -593,8 +587,8 @@ def _inlet_turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
         return []
     values = estimates(case_inputs(case.root, stated_inlet(spec.stated)))
     phrase = "; ".join(item.source for item in stated)
-    checked = ["k"] if spec.stated.length_scale is None else ["k", "epsilon", "omega",
-                                                              "nuTilda"]
+    checked = [name for name in ESTIMATED_FIELDS
+               if spec.stated.length_scale is not None or not FIELDS[name].length_scaled]
     rows: list[AuditRow] = []
     for name in checked:
         located = _field_entry(case, name, INTERNAL)
@@ -607,7 +601,7 @@ def _inlet_turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                              met=_close(number_of(value), values[name].value),
                              note=values[name].formula))
     return rows or [AuditRow(requirement="inlet turbulence", phrase=phrase, expected="-",
-                             met=False, note="the case has no k, epsilon, omega or nuTilda")]
+                             met=False, note="the case has none of " + ", ".join(ESTIMATED_FIELDS))]
 
 
 def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:

@@ -25,6 +25,13 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from foam_agent.foamcase.catalog import family_of, models_of, solver
+from foam_agent.foamcase.catalog.solvers import (
+    BOUSSINESQ_VARIANTS,
+    FOREIGN_NAMES,
+    INITIALISERS,
+)
+
 __all__ = ["Regime", "RegimeFacet", "read_regime"]
 
 FacetName = Literal[
@@ -101,16 +108,8 @@ _NOT_FIELDS = (r"(?![\s,]*(?:and\s+)?(?:nut|nuTilda|alphat|values?|fields?|bound
                r"inlet|profiles?)\b)")
 
 #: v1912's RAS and LES model names, written as themselves (``kOmegaSST``, ``WALE``).
-RAS_MODELS = frozenset({
-    "kEpsilon", "realizableKE", "RNGkEpsilon", "LaunderSharmaKE", "kOmega", "kOmegaSST",
-    "kOmegaSSTSAS", "kOmegaSSTLM", "SpalartAllmaras", "v2f", "kkLOmega", "LienCubicKE",
-    "LienLeschziner", "qZeta", "ShihQuadraticKE", "LRR", "SSG", "kEpsilonLopesdaCosta",
-})
-LES_MODELS = frozenset({
-    "Smagorinsky", "WALE", "kEqn", "dynamicKEqn", "dynamicLagrangian", "SpalartAllmarasDES",
-    "SpalartAllmarasDDES", "SpalartAllmarasIDDES", "kOmegaSSTDES", "DeardorffDiffStress",
-})
-
+RAS_MODELS = models_of("RAS")
+LES_MODELS = models_of("LES")
 #: Model phrasings, most specific first: a span taken by one is not read again by a later one.
 _MODEL_RULES: tuple[tuple[str, int, str], ...] = (
     (r"\b(?:" + "|".join(sorted(RAS_MODELS | LES_MODELS, key=len, reverse=True)) + r")\b", 0,
@@ -406,51 +405,6 @@ _MODULE_WORD = re.compile(r"\b(?:incompressibleFluid|isothermalFluid|compressibl
                           r"multicomponentFluid|incompressibleDenseParticleFluid)\b|"
                           r"(?<=solver )(?:fluid|solid|movingMesh)\b")
 
-#: (steady application, transient application) of v1912 for names of other dialects.
-_OTHER_DIALECT: dict[str, tuple[str, str]] = {
-    "buoyantFoam": ("buoyantSimpleFoam", "buoyantPimpleFoam"),
-    "buoyantReactingFoam": ("rhoReactingBuoyantFoam", "rhoReactingBuoyantFoam"),
-    "denseParticleFoam": ("DPMFoam", "DPMFoam"),
-    "incompressibleFluid": ("simpleFoam", "pimpleFoam"),
-    "isothermalFluid": ("rhoSimpleFoam", "rhoPimpleFoam"),
-    "fluid": ("rhoSimpleFoam", "rhoPimpleFoam"),
-    "compressibleVoF": ("compressibleInterFoam", "compressibleInterFoam"),
-    "incompressibleVoF": ("interFoam", "interFoam"),
-    "multiphaseEuler": ("multiphaseEulerFoam", "multiphaseEulerFoam"),
-    "shockFluid": ("rhoCentralFoam", "rhoCentralFoam"),
-    "XiFluid": ("XiFoam", "XiFoam"),
-    "multicomponentFluid": ("reactingFoam", "reactingFoam"),
-    "incompressibleDenseParticleFluid": ("DPMFoam", "DPMFoam"),
-    "solid": ("laplacianFoam", "laplacianFoam"),
-    "movingMesh": ("moveMesh", "moveMesh"),
-}
-#: With Boussinesq stated, Foundation's buoyant solvers map to v1912's Boussinesq ones.
-_BOUSSINESQ = {"buoyantSimpleFoam": "buoyantBoussinesqSimpleFoam",
-               "buoyantPimpleFoam": "buoyantBoussinesqPimpleFoam"}
-#: Applications that prepare another solver's run; named beside a solver, they are not it.
-_INITIALISERS = frozenset({"potentialFoam", "overPotentialFoam"})
-
-#: What a v1912 application implies when the prompt does not say it otherwise.
-_SOLVER_TIME = {
-    "simpleFoam": "steady", "rhoSimpleFoam": "steady", "buoyantSimpleFoam": "steady",
-    "buoyantBoussinesqSimpleFoam": "steady", "porousSimpleFoam": "steady",
-    "rhoPorousSimpleFoam": "steady", "SRFSimpleFoam": "steady", "overSimpleFoam": "steady",
-    "chtMultiRegionSimpleFoam": "steady", "overRhoSimpleFoam": "steady",
-    "simpleReactingParcelFoam": "steady", "simpleCoalParcelFoam": "steady",
-    "icoFoam": "transient", "pisoFoam": "transient", "pimpleFoam": "transient",
-    "nonNewtonianIcoFoam": "transient", "rhoPimpleFoam": "transient",
-    "rhoCentralFoam": "transient", "sonicFoam": "transient", "interFoam": "transient",
-    "buoyantPimpleFoam": "transient", "buoyantBoussinesqPimpleFoam": "transient",
-    "reactingFoam": "transient", "shallowWaterFoam": "transient",
-}
-_COMPRESSIBLE_SOLVER = re.compile(r"^(?:rho|sonic|compressible|XiFoam|reactingFoam|"
-                                  r"buoyant(?!Boussinesq)|chtMultiRegion|fireFoam|sprayFoam)")
-_MULTIPHASE_SOLVER = re.compile(r"(?:^inter|^overInter|^compressibleInter|multiphase|twoPhase|"
-                                r"^driftFlux|^cavitating|^twoLiquid|MultiphaseInter)")
-_BUOYANT_SOLVER = re.compile(r"^(?:buoyant|overBuoyant|rhoReactingBuoyant|chtMultiRegion)")
-_REACTING_SOLVER = re.compile(r"(?:^reacting|^rhoReacting|^XiFoam|^XiDyMFoam|^fireFoam|"
-                              r"^chemFoam|^PDRFoam|^coalChemistry|Spray|^spray|^engineFoam)")
-
 
 @dataclass(frozen=True)
 class _SolverMention:
@@ -467,7 +421,7 @@ def _solver_mentions(prompt: str, canonical: dict[str, str]) -> list[_SolverMent
         word = match.group(0)
         if word.lower().endswith("tofoam") or word.lower() == "openfoam":
             continue
-        known = word.lower() in canonical or word in _OTHER_DIALECT
+        known = word.lower() in canonical or word in FOREIGN_NAMES
         if not known and not word.endswith("Foam"):
             continue
         start, end = match.span()
@@ -485,9 +439,9 @@ def _pick_solver(mentions: list[_SolverMention], canonical: dict[str, str]
                  ) -> _SolverMention | None:
     """The solver meant: stated before weak, known before unknown, not an initialiser."""
     known = [m for m in mentions if not canonical or m.stated.lower() in canonical
-             or m.stated in _OTHER_DIALECT] or mentions
+             or m.stated in FOREIGN_NAMES] or mentions
     stated = [m for m in known if m.strength == "stated"] or known
-    solvers = [m for m in stated if m.stated not in _INITIALISERS] or stated
+    solvers = [m for m in stated if m.stated not in INITIALISERS] or stated
     return solvers[0] if solvers else None
 
 
@@ -496,11 +450,11 @@ def _installed(stated: str, time: str | None, boussinesq: bool, canonical: dict[
     """``(application here, as stated when different)`` for a stated solver name."""
     if canonical and stated.lower() in canonical:
         return canonical[stated.lower()], None
-    if stated in _OTHER_DIALECT:
-        steady, transient = _OTHER_DIALECT[stated]
+    if stated in FOREIGN_NAMES:
+        steady, transient = FOREIGN_NAMES[stated]
         application = steady if time == "steady" else transient
         if boussinesq:
-            application = _BOUSSINESQ.get(application, application)
+            application = BOUSSINESQ_VARIANTS.get(application, application)
         written = f"foamRun -solver {stated}" if has_foam_run else stated
         if canonical and application.lower() not in canonical:
             return None, written
@@ -522,23 +476,25 @@ def _decide(mentions: list[_Mention]) -> tuple[str | None, list[_Mention]]:
 
 
 def _family(model: str) -> Literal["RAS", "LES"]:
-    return "LES" if model in LES_MODELS else "RAS"
+    return family_of(model)
 
 
 def _implied_by_solver(application: str, mention: _SolverMention) -> list[_Mention]:
     """What the application itself says about the regime (used where the words say nothing)."""
     implied: list[tuple[FacetName, str]] = []
-    if application in _SOLVER_TIME:
-        implied.append(("time", _SOLVER_TIME[application]))
-    if application in ("icoFoam", "nonNewtonianIcoFoam"):
+    row = solver(application)
+    if row is None:
+        return []
+    if row.time != "either":
+        implied.append(("time", row.time))
+    if not row.turbulence and row.phases > 0:
         implied.append(("turbulence", "laminar"))
-    implied.append(("compressible", "true" if _COMPRESSIBLE_SOLVER.search(application)
-                    else "false"))
-    if _MULTIPHASE_SOLVER.search(application):
+    implied.append(("compressible", "true" if row.compressible else "false"))
+    if row.phases > 1:
         implied.append(("phases", "2"))
-    if _BUOYANT_SOLVER.search(application):
+    if row.natural_convection:
         implied.append(("buoyant", "true"))
-    if _REACTING_SOLVER.search(application):
+    if row.reacting:
         implied.append(("reacting", "true"))
     return [_Mention(facet, value, mention.start, mention.end, "weak")
             for facet, value in implied]

@@ -222,6 +222,12 @@ class Solver:
         return self.time == "transient"
 
     @property
+    def natural_convection(self) -> bool:
+        """Whether gravity acts on density differences from heat in one fluid (buoyant flow
+        in the heat-transfer sense; a VOF solver's gravity acts on its phases instead)."""
+        return self.buoyant and self.phases == 1 and self.energy is not None
+
+    @property
     def flow(self) -> bool:
         """Whether the solver computes a fluid flow at all."""
         return self.phases > 0

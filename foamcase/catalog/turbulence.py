@@ -67,6 +67,8 @@ class TurbulenceField:
         estimate: The inlet value from the inlet state, with its formula; None when no
             standard estimate exists.
         wall: The wall entry per family, unless the model overrides it.
+        length_scaled: The estimate reads the length scale (a stated intensity alone does
+            not determine it).
     """
 
     name: str
@@ -74,6 +76,7 @@ class TurbulenceField:
     transported: bool
     estimate: Callable[[InletState], Estimate] | None
     wall: Mapping[Family, WallEntry]
+    length_scaled: bool = False
 
 
 def _k(s: InletState) -> Estimate:
@@ -139,10 +142,11 @@ FIELDS: Mapping[str, TurbulenceField] = MappingProxyType({f.name: f for f in (
     TurbulenceField("k", "[0 2 -2 0 0 0 0]", True, _k,
                     MappingProxyType({"RAS": WallEntry("kqRWallFunction"), "LES": _ZERO_WALL})),
     TurbulenceField("epsilon", "[0 2 -3 0 0 0 0]", True, _epsilon,
-                    _both(WallEntry("epsilonWallFunction"))),
+                    _both(WallEntry("epsilonWallFunction")), length_scaled=True),
     TurbulenceField("omega", "[0 0 -1 0 0 0 0]", True, _omega,
-                    _both(WallEntry("omegaWallFunction"))),
-    TurbulenceField("nuTilda", _KINEMATIC, True, _nu_tilda, _both(_ZERO_WALL)),
+                    _both(WallEntry("omegaWallFunction")), length_scaled=True),
+    TurbulenceField("nuTilda", _KINEMATIC, True, _nu_tilda, _both(_ZERO_WALL),
+                    length_scaled=True),
     TurbulenceField("ReThetat", "[0 0 0 0 0 0 0]", True, _re_theta_t, _both(_GRADIENT_WALL)),
     TurbulenceField("gammaInt", "[0 0 0 0 0 0 0]", True, _gamma_int, _both(_GRADIENT_WALL)),
     TurbulenceField("v2", "[0 2 -2 0 0 0 0]", True, None, _both(WallEntry("v2WallFunction"))),

@@ -19,6 +19,7 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.template.casedir import lookup, subdict
+from foam_agent.foamcase.catalog import TRANSPORTED_FIELDS
 
 FV_SCHEMES = "system/fvSchemes"
 FV_SOLUTION = "system/fvSolution"
@@ -32,8 +33,6 @@ SCALAR_SOLVER: dict[str, Any] = {"solver": "smoothSolver", "smoother": "symGauss
 #: Relaxation of turbulence equations in SIMPLE (the tutorials use 0.7 to 0.9).
 TURBULENCE_RELAXATION = 0.7
 TRANSIENT_ALGORITHMS = ("PIMPLE", "PISO")
-#: Transported turbulence quantities, in the order their schemes are looked up.
-TURBULENCE_QUANTITIES = ("k", "epsilon", "omega", "nuTilda")
 
 
 @dataclass(frozen=True)
@@ -108,7 +107,7 @@ def _sibling_scheme(div: Mapping[str, Any]) -> tuple[Any, ...] | None:
     a new one is convected the same way: a tutorial that chose upwind for k and epsilon did
     so for its mesh and flow (oscillatingInletACMI2D's nuTilda diverges in its first step
     with limitedLinear and runs with upwind)."""
-    for field in TURBULENCE_QUANTITIES:
+    for field in TRANSPORTED_FIELDS:
         scheme = div.get(f"div(phi,{field})")
         if isinstance(scheme, tuple) and "Gauss" in scheme:
             return scheme

@@ -27,13 +27,10 @@ from foam_agent.agents.authors.template.casedir import (
 from foam_agent.agents.authors.template.numerics import FV_SOLUTION
 from foam_agent.agents.authors.template.sides import longest_axis
 from foam_agent.agents.authors.template.turbulence import case_inputs
-from foam_agent.agents.authors.template.turbulence_fields import (
-    InletTurbulence,
-    estimates,
-    patch_roles,
-)
+from foam_agent.agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from foam_agent.agents.authors.template.values import foam_vector, number_of, show, tidy, vector_of
 from foam_agent.agents.spec.stated import Number
+from foam_agent.foamcase.catalog import ESTIMATED_FIELDS, patch_roles
 
 #: This build's stand-in for a decomposition library it was compiled without.
 _STUB_DECOMPOSITION = re.compile(r"dummy (\w+?)Decomp stub library")
@@ -51,8 +48,6 @@ _MISSING_MAPPED_DATA = re.compile(r"constant/boundaryData/([^/\s\"']+)/")
 #: Inlet conditions that read their values from ``constant/boundaryData/<patch>`` (a
 #: precursor run's output).
 MAPPED_INLETS = frozenset({"timeVaryingMappedFixedValue", "turbulentDFSEMInlet"})
-#: Fields whose fixed inlet value the standard turbulence estimates give.
-ESTIMATED_FIELDS = ("k", "epsilon", "omega", "nuTilda")
 
 
 def stub_decomposition(root: Path, excerpt: str) -> list[str]:

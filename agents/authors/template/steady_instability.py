@@ -26,10 +26,10 @@ from foam_agent.agents.authors.template.turbulence import (
 from foam_agent.agents.authors.template.turbulence_fields import estimates
 from foam_agent.agents.authors.template.values import number_of, tidy
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.catalog import ESTIMATED_FIELDS
 
 FV_SOLUTION = "system/fvSolution"
 #: The fields whose starting values a reset changes.
-TURBULENCE_FIELDS = ("k", "epsilon", "omega", "nuTilda")
 #: Relative difference from the estimate that counts as another value.
 _DIFFERENT = 0.01
 #: Relaxation factors are multiplied by this, and not lowered below the floor.
@@ -49,7 +49,7 @@ def calm_steady(root: Path, requirements: Requirements) -> list[str]:
     relaxation factors; the notes say what changed (none: nothing to change)."""
     if not _laminar(root):
         values = estimates(case_inputs(root, stated_inlet(requirements)))
-        differing = [name for name in TURBULENCE_FIELDS for path in field_files(root, name)
+        differing = [name for name in ESTIMATED_FIELDS for path in field_files(root, name)
                      if _differs(path, values[name].value)]
         if differing:
             report = EditReport()

@@ -43,20 +43,12 @@ from foam_agent.agents.authors.template.numerics import (
 )
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.authors.template.turbulence_fields import (
-    CONSTANT_CMU_MODELS,
-    LES_MODELS,
-    MODEL_FIELDS,
-    TRANSPORTED,
-    WALL_DISTANCE_MODELS,
-    Estimate,
-    Family,
     InletTurbulence,
     Inputs,
     boundary_entry,
     estimates,
     field_text,
     inputs,
-    patch_roles,
     read_block_mesh,
     realizable_epsilon,
 )
@@ -64,6 +56,15 @@ from foam_agent.agents.authors.template.turbulent_solver import to_turbulent_sol
 from foam_agent.agents.authors.template.values import number_of, tidy
 from foam_agent.agents.openfoam.locations import locate
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
+from foam_agent.foamcase.catalog import (
+    ESTIMATED_FIELDS,
+    TRANSPORTED_FIELDS,
+    Estimate,
+    family_of,
+    patch_roles,
+    turbulence_model,
+)
+from foam_agent.foamcase.catalog.turbulence import Family
 
 #: The keyword naming the model inside the RAS/LES sub-dictionary, per dialect.
 ESI_MODEL_KEYS = {"RAS": "RASModel", "LES": "LESModel"}
@@ -75,8 +76,6 @@ DYNAMIC_FILTER = {"filter": "simple"}
 #: The patch group every wall belongs to: its entry covers walls a mesher adds later
 #: (snappyHexMesh patches of a surface), which the blockMeshDict does not list.
 WALL_GROUP = "wall"
-#: Models whose equations divide by the molecular viscosity (nuTilda / nu).
-VISCOSITY_RATIO_MODELS = frozenset({"SpalartAllmaras", "SpalartAllmarasDES"})
 #: Compressible solvers read the turbulent thermal diffusivity ``alphat`` with a RAS/LES model.
 THERMO_FILES = ("constant/thermophysicalProperties",)
 
@@ -133,7 +132,7 @@ def reset_estimates(root: Path, inlet: InletTurbulence, source: str,
     to the estimates from the stated intensity and length scale."""
     given = case_inputs(root, inlet)
     values = estimates(given)
-    for name in ("k", "epsilon", "omega", "nuTilda"):
+    for name in ESTIMATED_FIELDS:
         for path in field_files(root, name):
             relative = path.relative_to(root).as_posix()
             estimate = values[name]
@@ -192,7 +191,8 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
                     "(its solver does not model turbulence)")
         return
     relative = path.relative_to(root).as_posix()
-    family: Family = "LES" if model in LES_MODELS or model == "LES" else "RAS"
+    family: Family = family_of(model)
+    row = turbulence_model(model)
     switched = False
     with report.parsing(root, path, "turbulence", source), FoamFile(path) as file:
         current = str(file.get("simulationType", ""))
@@ -202,7 +202,7 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         if model in {"RAS", "LES"}:
             _family_only(file, report, relative, family, current, source)
             return
-        if model in VISCOSITY_RATIO_MODELS and is_inviscid(root):
+        if row is not None and row.divides_by_viscosity and is_inviscid(root):
             report.skip("turbulence", source,
                         f"{model} divides by the molecular viscosity, which is 0 in this "
                         "inviscid case; state a viscosity to use it")
@@ -282,26 +282,27 @@ def _velocity_types(velocity: Mapping[str, object]) -> dict[str, str]:
 def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
               report: EditReport) -> None:
     """Create the model's missing fields and the schemes and solver entries it needs."""
-    needed = list(MODEL_FIELDS.get(model, ()))
+    row = turbulence_model(model)
+    needed = list(row.required_fields) if row is not None else []
     if any((root / name).is_file() for name in THERMO_FILES):
         needed.append("alphat")
     missing = [name for name in needed if not field_files(root, name)]
     if missing:
         _create_fields(root, model, family, missing, inlet, report)
-    unused = [name for name in TRANSPORTED if name not in needed]
+    unused = [name for name in ESTIMATED_FIELDS if name not in needed]
     for dropped in drop_fields(root, unused):
         report.edit(Edit("turbulence", dropped.file, "fields",
                          f"without {', '.join(dropped.fields)}", None,
                          f"{model} does not compute {', '.join(dropped.fields)}",
                          follows=True))
-    solved = [name for name in needed if name in TRANSPORTED]
+    solved = [name for name in needed if name in TRANSPORTED_FIELDS]
     added: list[Added] = []
     # lumpedPointMotion/building/steady's fvSchemes ends in "${_${FOAM_EXECUTABLE}};", which
     # foamlib cannot parse: the check of the model's schemes is then a skip, not a traceback.
     steps: list[tuple[Callable[[], list[Added]], str]] = [
         (lambda: add_div_schemes(root, solved), FV_SCHEMES),
         (lambda: add_solvers(root, solved), FV_SOLUTION)]
-    if model in WALL_DISTANCE_MODELS:
+    if row is not None and row.wall_distance:
         steps.append((lambda: add_wall_distance(root), FV_SCHEMES))
     for step, relative in steps:
         with report.parsing(root, root / relative, f"{model}'s numerics",
@@ -343,6 +344,11 @@ def _create_fields(root: Path, model: str, family: Family, missing: list[str],
     initial = _initial_values(root, model, given, values)
     folders = [folder for folder in FIELD_DIRS if (root / folder / "U").is_file()] or ["0"]
     for name in missing:
+        if name not in values:
+            report.skip("turbulence", f"{model}'s field {name}",
+                        f"there is no standard inlet estimate for {name}: write 0/{name} "
+                        "by hand or choose another model")
+            continue
         estimate = values[name]
         entries = {patch: boundary_entry(name, roles[patch], patches[patch], model, family,
                                          estimate.value)
@@ -370,7 +376,8 @@ def _initial_values(root: Path, model: str, given: Inputs, values: Mapping[str, 
     """Initial (internal) values that differ from the inlet estimates: a transient
     constant-Cmu k-epsilon start gets epsilon no lower than the realizability bound at the
     strain of one cell (see ``realizable_epsilon``)."""
-    if model not in CONSTANT_CMU_MODELS or not transient(root):
+    row = turbulence_model(model)
+    if row is None or not row.constant_cmu or not transient(root):
         return {}
     mesh = read_block_mesh(root)
     if mesh is None or mesh.cell is None:

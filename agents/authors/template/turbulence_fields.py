@@ -5,11 +5,9 @@ Why: a case switched from laminar (or from another model) to k-omega SST needs `
 engineering estimates from a turbulence intensity I and a length scale L at the inlet speed U
 are well defined, so the author writes them, and records each value with its formula:
 
-- k = 1.5 (U I)^2
-- epsilon = Cmu^0.75 k^1.5 / L
-- omega = sqrt(k) / (Cmu^0.25 L)
-- nuTilda = sqrt(1.5) U I L
-- nut is calculated by the model (0 initially).
+k = 1.5 (U I)^2 and the other fields' formulas are rows of the turbulence catalog
+(``foamcase.catalog.turbulence``); this module finds U, I and L for a case and writes the
+fields.
 
 With nothing stated, I = 5 % and L = 7 % of the inlet height (2-D) or hydraulic diameter (3-D)
 read from the blockMeshDict; these defaults are said in the note.
@@ -22,7 +20,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from foamlib import FoamFile
 
@@ -31,11 +29,17 @@ from foam_agent.agents.authors.template.casedir import (
     first_existing,
     top_level_entries,
 )
-from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES
 from foam_agent.agents.authors.template.values import number_of, tidy, vector_of
+from foam_agent.foamcase.catalog import (
+    FIELDS,
+    Estimate,
+    InletState,
+    PatchRole,
+    turbulence_model,
+)
+from foam_agent.foamcase.catalog import estimates as inlet_estimates
+from foam_agent.foamcase.catalog.turbulence import C_MU, PRANDTL_TURBULENT, Family
 
-#: The k-epsilon model constant the estimates use.
-C_MU = 0.09
 #: Turbulence intensity assumed when the prompt states none (a moderately turbulent inlet).
 DEFAULT_INTENSITY = 0.05
 #: Length scale assumed when the prompt states none, as a share of the inlet height or
@@ -45,54 +49,9 @@ DEFAULT_LENGTH_SHARE = 0.07
 FALLBACK_LENGTH = 0.01
 #: Speed assumed when no patch of the case prescribes one.
 FALLBACK_SPEED = 1.0
-#: Turbulent Prandtl number of the thermal wall function.
-PRANDTL_TURBULENT = 0.85
-#: k-epsilon models whose Cmu is a constant: their eddy viscosity grows without bound where
-#: the strain is large (the stagnation-point anomaly), unlike realizableKE's variable Cmu.
-CONSTANT_CMU_MODELS = frozenset({"kEpsilon", "RNGkEpsilon", "LaunderSharmaKE"})
 #: Realizability in plane strain: the normal stress 2k/3 - 2 nut S stays >= 0 while
 #: Cmu (k/epsilon) S <= 1/3.
 REALIZABLE_STRAIN_PRODUCT = 1.0 / 3.0
-
-Family = Literal["RAS", "LES"]
-#: ``slip``: a patch the mesh does not call a wall but whose velocity treats it as one (wall
-#: functions refuse such patches, so its turbulence values are zero-gradient).
-Role = Literal["wall", "slip", "inlet", "outlet", "constraint"]
-
-#: Fields each model reads, beyond U and p.
-MODEL_FIELDS: dict[str, tuple[str, ...]] = {
-    "kEpsilon": ("k", "epsilon", "nut"),
-    "realizableKE": ("k", "epsilon", "nut"),
-    "RNGkEpsilon": ("k", "epsilon", "nut"),
-    "LaunderSharmaKE": ("k", "epsilon", "nut"),
-    "kOmega": ("k", "omega", "nut"),
-    "kOmegaSST": ("k", "omega", "nut"),
-    "SpalartAllmaras": ("nuTilda", "nut"),
-    "Smagorinsky": ("nut",),
-    "WALE": ("nut",),
-    "kEqn": ("k", "nut"),
-    "dynamicKEqn": ("k", "nut"),
-    "SpalartAllmarasDES": ("nuTilda", "nut"),
-    "kOmegaSSTDES": ("k", "omega", "nut"),
-}
-LES_MODELS = frozenset({"Smagorinsky", "WALE", "kEqn", "dynamicKEqn", "SpalartAllmarasDES",
-                        "kOmegaSSTDES"})
-#: Models that read the wall distance (``wallDist`` in fvSchemes).
-WALL_DISTANCE_MODELS = frozenset({"kOmegaSST", "SpalartAllmaras", "SpalartAllmarasDES",
-                                  "kOmegaSSTDES"})
-#: Fields a transport equation is solved for (they need div schemes and solver entries).
-TRANSPORTED = ("k", "epsilon", "omega", "nuTilda")
-#: U boundary types that bring flow in at a known speed.
-INFLOW_TYPES = frozenset({"fixedValue", "flowRateInletVelocity", "surfaceNormalFixedValue",
-                          "uniformFixedValue", "turbulentInlet", "cylindricalInletVelocity",
-                          "swirlFlowRateInletVelocity", "timeVaryingMappedFixedValue",
-                          "variableHeightFlowRateInletVelocity", "fixedMean"})
-#: U boundary types of walls on patches the mesh may call ``patch``.
-WALL_TYPES = frozenset({"noSlip", "slip", "movingWallVelocity", "rotatingWallVelocity",
-                        "translatingWallVelocity"})
-_DIMENSIONS = {"k": "[0 2 -2 0 0 0 0]", "epsilon": "[0 2 -3 0 0 0 0]",
-               "omega": "[0 0 -1 0 0 0 0]", "nuTilda": "[0 2 -1 0 0 0 0]",
-               "nut": "[0 2 -1 0 0 0 0]", "alphat": "[1 -1 -1 0 0 0 0]"}
 
 
 @dataclass(frozen=True)
@@ -105,15 +64,6 @@ class InletTurbulence:
     length_scale: float | None = None
     speed: float | None = None
     speed_source: str = ""
-
-
-@dataclass(frozen=True)
-class Estimate:
-    """One initial value and the formula, with numbers, that gave it."""
-
-    field: str
-    value: float
-    formula: str
 
 
 @dataclass(frozen=True)
@@ -147,51 +97,13 @@ def realizable_epsilon(k: float, speed: float, cell: float) -> Estimate:
 
 
 def estimates(inputs: Inputs) -> dict[str, Estimate]:
-    """k, epsilon, omega, nuTilda and nut from the inlet speed, intensity and length."""
-    u, i, length = inputs.speed, inputs.intensity, inputs.length
-    k = 1.5 * (u * i) ** 2
-    epsilon = C_MU ** 0.75 * k ** 1.5 / length
-    omega = math.sqrt(k) / (C_MU ** 0.25 * length)
-    nu_tilda = math.sqrt(1.5) * u * i * length
-    given = f"U = {u:g} m/s, I = {i:g}, L = {length:g} m"
-    return {
-        "k": Estimate("k", k, f"k = 1.5 (U I)^2 with {given}"),
-        "epsilon": Estimate("epsilon", epsilon,
-                            f"epsilon = Cmu^0.75 k^1.5 / L with Cmu = {C_MU}, k = {k:.6g}, "
-                            f"L = {length:g} m"),
-        "omega": Estimate("omega", omega,
-                          f"omega = sqrt(k) / (Cmu^0.25 L) with Cmu = {C_MU}, k = {k:.6g}, "
-                          f"L = {length:g} m"),
-        "nuTilda": Estimate("nuTilda", nu_tilda, f"nuTilda = sqrt(1.5) U I L with {given}"),
-        "nut": Estimate("nut", 0.0, "nut is calculated by the model (0 before the first step)"),
-        "alphat": Estimate("alphat", 0.0, "alphat is calculated from nut and Prt"),
-    }
+    """Every turbulence field's inlet estimate (see the catalog) from the case's inputs."""
+    return inlet_estimates(InletState(inputs.speed, inputs.intensity, inputs.length))
 
 
 # -- the case's patches and speeds --------------------------------------------------------
 
-def patch_roles(patches: Mapping[str, str], velocity_types: Mapping[str, str]
-                ) -> dict[str, Role]:
-    """Each mesh patch as wall, inlet, outlet or constraint, from its mesh type and its U
-    boundary type (a ``patch`` with ``noSlip`` is a slip-like wall; one with a fixed speed an
-    inlet)."""
-    roles: dict[str, Role] = {}
-    for name, mesh_type in patches.items():
-        velocity = velocity_types.get(name, "")
-        if mesh_type in CONSTRAINT_TYPES:
-            roles[name] = "constraint"
-        elif mesh_type == "wall":
-            roles[name] = "wall"
-        elif velocity in WALL_TYPES:
-            roles[name] = "slip"
-        elif velocity in INFLOW_TYPES:
-            roles[name] = "inlet"
-        else:
-            roles[name] = "outlet"
-    return roles
-
-
-def reference_speed(velocity: Mapping[str, object], roles: Mapping[str, Role]
+def reference_speed(velocity: Mapping[str, object], roles: Mapping[str, PatchRole]
                     ) -> tuple[float, str] | None:
     """The largest uniform speed on an inlet, else on any patch (a moving lid), and whose."""
     best: tuple[float, str] | None = None
@@ -286,7 +198,7 @@ def read_block_mesh(root: Path) -> BlockMesh | None:
     return BlockMesh(points, faces, _flat_axis(whole), _smallest_cell(whole, points))
 
 
-def reference_length(root: Path, roles: Mapping[str, Role]) -> tuple[float, str] | None:
+def reference_length(root: Path, roles: Mapping[str, PatchRole]) -> tuple[float, str] | None:
     """The inlet height (2-D) or hydraulic diameter (3-D); with no inlet, the domain's
     smallest in-plane extent. None when the blockMeshDict cannot be read."""
     mesh = read_block_mesh(root)
@@ -309,7 +221,7 @@ def reference_length(root: Path, roles: Mapping[str, Role]) -> tuple[float, str]
 
 
 def inputs(root: Path, stated: InletTurbulence, velocity: Mapping[str, object],
-           roles: Mapping[str, Role]) -> Inputs:
+           roles: Mapping[str, PatchRole]) -> Inputs:
     """The speed, intensity and length for the estimates: stated, read from the case, or the
     documented defaults; each choice is one note."""
     notes: list[str] = []
@@ -344,26 +256,18 @@ def inputs(root: Path, stated: InletTurbulence, velocity: Mapping[str, object],
 # -- the field files ----------------------------------------------------------------------
 
 def _wall_entry(field: str, model: str, family: Family, value: str) -> str:
-    if field == "k":
-        return ("type kqRWallFunction; " + value) if family == "RAS" else \
-            "type fixedValue; value uniform 0;"
-    if field == "epsilon":
-        return "type epsilonWallFunction; " + value
-    if field == "omega":
-        return "type omegaWallFunction; " + value
-    if field == "nuTilda":
-        return "type fixedValue; value uniform 0;"
-    if field == "nut":
-        if family == "LES" and model not in {"SpalartAllmarasDES", "kOmegaSSTDES"}:
-            return "type zeroGradient;"
-        wall_function = ("nutUSpaldingWallFunction" if model.startswith("SpalartAllmaras")
-                         else "nutkWallFunction")
-        return f"type {wall_function}; value uniform 0;"
-    return (f"type compressible::alphatWallFunction; Prt {PRANDTL_TURBULENT}; "
-            "value uniform 0;")
+    row = turbulence_model(model)
+    entry = row.wall_entry(field) if row is not None else FIELDS[field].wall[family]
+    if entry.type == "compressible::alphatWallFunction":
+        return f"type {entry.type}; Prt {PRANDTL_TURBULENT}; value uniform 0;"
+    if entry.value == "none":
+        return f"type {entry.type};"
+    if entry.value == "zero":
+        return f"type {entry.type}; value uniform 0;"
+    return f"type {entry.type}; {value}"
 
 
-def boundary_entry(field: str, role: Role, mesh_type: str, model: str, family: Family,
+def boundary_entry(field: str, role: PatchRole, mesh_type: str, model: str, family: Family,
                    value: float) -> str:
     """The boundary entry of ``field`` on a patch of the given role, as dictionary text."""
     uniform = f"value uniform {value:.6g};"
@@ -382,7 +286,7 @@ def boundary_entry(field: str, role: Role, mesh_type: str, model: str, family: F
 
 def field_text(field: str, internal: float, entries: Mapping[str, str]) -> str:
     """A whole ``volScalarField`` file (``alphat`` in the compressible solvers' kg/m/s)."""
-    dimensions = _DIMENSIONS[field]
+    dimensions = FIELDS[field].dimensions
     body = "\n".join(f"    {name}\n    {{\n        {entry}\n    }}"
                      for name, entry in entries.items())
     return ("FoamFile\n{\n    version     2.0;\n    format      ascii;\n"
