@@ -1,34 +1,26 @@
 """``parse_spec``: the one parse of a prompt into a ``CaseSpec``.
 
-Why here and once: each reader (regime, geometry, dimensionless numbers, stated values) reads
-the same normalised text and reports the parts it used; whatever number no reader used is
-listed as not understood. The cost is linear in the prompt's length and the prompt's size is
-capped, so a pasted document cannot stall a solve.
+Why here and once: the readers of ``foam_agent.agents.spec.readers`` read the same normalised
+text in the order of their table, each claiming the words it used; the value reader comes last
+and lists whatever number no reader claimed as not understood. Their typed findings are then
+put together here. The cost is linear in the prompt's length and the prompt's size is capped,
+so a pasted document cannot stall a solve.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
-from dataclasses import replace
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
 
-from foam_agent.agents.spec.column import read_column, with_column
-from foam_agent.agents.spec.dimensionless import (
-    read_dimensionless,
-    read_lengths,
-    with_domain_lengths,
-)
-from foam_agent.agents.spec.freestream import read_stated
-from foam_agent.agents.spec.geometry import read_geometry
+from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.dimensionless import Dimensionless, with_domain_lengths
+from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.agents.spec.implied import implied_laminar
-from foam_agent.agents.spec.materials import read_material
 from foam_agent.agents.spec.model import CaseSpec, asked_facets
-from foam_agent.agents.spec.outputs import read_outputs, without_locations
 from foam_agent.agents.spec.phrases import normalize
-from foam_agent.agents.spec.ramps import read_ramps, with_ramps
-from foam_agent.agents.spec.regime import read_regime
-from foam_agent.agents.spec.shapes import read_shapes, with_shapes
-from foam_agent.agents.spec.stated import Stated
-from foam_agent.agents.spec.states import read_states, with_states
+from foam_agent.agents.spec.readers import READERS, Draft, Reader
+from foam_agent.agents.spec.regime import Regime
+from foam_agent.agents.spec.stated import Requirements, Stated
 
 #: The longest request read. FoamBench's longest prompt is about 1,700 characters; 20,000 is a
 #: page of text, far beyond any case description, and reads in well under a second.
@@ -37,6 +29,14 @@ MAX_PROMPT_CHARS = 20_000
 
 class SpecError(ValueError):
     """The prompt cannot be read as a request (too long, empty); the message says why."""
+
+
+@dataclass(frozen=True)
+class SpecReading:
+    """A prompt's spec and the claims it was read from: which reader took which words."""
+
+    spec: CaseSpec
+    claims: Claims
 
 
 def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
@@ -50,64 +50,80 @@ def parse_spec(prompt: str, *, solvers: Collection[str] = ()) -> CaseSpec:
     Raises:
         SpecError: The prompt is empty or longer than ``MAX_PROMPT_CHARS``.
     """
+    return read_spec(prompt, solvers=solvers).spec
+
+
+def read_spec(prompt: str, *, solvers: Collection[str] = (),
+              readers: Sequence[Reader] = READERS) -> SpecReading:
+    """``parse_spec``, with the claims of every reader on the normalised text.
+
+    Args:
+        prompt: The user's request.
+        solvers: As for ``parse_spec``.
+        readers: The readers in the order they claim words; ``READERS`` unless a new reader
+            is being tried.
+
+    Raises:
+        SpecError: The prompt is empty or longer than ``MAX_PROMPT_CHARS``.
+    """
     if not prompt.strip():
         raise SpecError("the request is empty: say what to simulate")
     if len(prompt) > MAX_PROMPT_CHARS:
         raise SpecError(f"the request has {len(prompt):,} characters; at most "
                         f"{MAX_PROMPT_CHARS:,} are read (describe the case, not a document)")
-    text = normalize(prompt)
-    regime = read_regime(text, solvers=solvers)
-    geometry = read_geometry(text)
-    dimensionless = read_dimensionless(text)
-    lengths = read_lengths(text)
-    used = [(facet.start, facet.end) for facet in regime.facets]
-    used += list(geometry.spans)
-    used += [(number.start, number.end) for number in dimensionless]
-    referenced = {number.length_phrase for number in dimensionless}
-    used += [(length.start, length.end) for length in lengths if length.phrase in referenced]
-    outputs = read_outputs(text, geometry.geometry)
-    used += list(outputs.spans)
-    states = read_states(text)
-    used += list(states.spans)
-    shapes = read_shapes(text, lengths)
-    used += list(shapes.spans)
-    ramps = read_ramps(text)
-    used += list(ramps.spans)
-    column = read_column(text, lengths)
-    used += list(column.spans)
-    multiphase = regime.phases is not None and regime.phases >= 2
-    material = None if multiphase or regime.reacting else read_material(text)
-    stated = read_stated(text, understood=used, multiphase=multiphase, material=material,
-                         compressible=bool(regime.compressible))
-    stated = replace(without_locations(text, stated, outputs), outputs=outputs.outputs)
-    stated = with_column(with_ramps(with_shapes(with_states(stated, states), shapes), ramps),
-                         column)
-    shape = geometry.geometry
+    claims = Claims()
+    draft = Draft(normalize(prompt), solvers)
+    for reader in readers:
+        draft = reader.read(draft, claims)
+    return SpecReading(_assemble(prompt, draft), claims)
+
+
+def _assemble(prompt: str, draft: Draft) -> CaseSpec:
+    """The spec from the readers' findings: the stated values with every amendment, the
+    dimensionless numbers' lengths from the domain, and the turbulence and solver asked."""
+    stated = draft.stated
+    for amend in draft.amendments:
+        stated = amend(stated)
+    dimensionless = _domain_lengths(draft.dimensionless, stated, draft.geometry)
+    regime, stated = _turbulence(draft.text, draft.regime, stated, draft.geometry,
+                                 dimensionless)
+    if regime.solver is not None:
+        phrase = next((facet.phrase for facet in regime.facets if facet.facet == "solver"),
+                      regime.solver)
+        stated = replace(stated, solver=Stated(regime.solver, phrase))
+    return CaseSpec(prompt=prompt, text=draft.text, stated=stated, regime=regime,
+                    geometry=draft.geometry, dimensionless=dimensionless,
+                    lengths=draft.lengths, material=draft.material, unparsed=stated.ignored,
+                    not_applied=stated.not_applied)
+
+
+def _domain_lengths(numbers: tuple[Dimensionless, ...], stated: Requirements,
+                    shape: Geometry | None) -> tuple[Dimensionless, ...]:
+    """The numbers based on a domain length with the stated extent's (else the geometry's)."""
     cavity = shape is not None and shape.kind == "cavity"
     if stated.extent is not None and not stated.extent.value.in_mesh_units:
-        dimensionless = with_domain_lengths(dimensionless, stated.extent.value.sizes,
-                                            stated.extent.source, cavity=cavity)
-    elif shape is not None and shape.evidence:
-        dimensionless = with_domain_lengths(
-            dimensionless, tuple(shape.size(axis) for axis in range(3)),
+        return with_domain_lengths(numbers, stated.extent.value.sizes, stated.extent.source,
+                                   cavity=cavity)
+    if shape is not None and shape.evidence:
+        return with_domain_lengths(
+            numbers, tuple(shape.size(axis) for axis in range(3)),
             "; ".join(item.phrase for item in shape.evidence), cavity=cavity)
+    return numbers
+
+
+def _turbulence(text: str, regime: Regime, stated: Requirements, shape: Geometry | None,
+                numbers: tuple[Dimensionless, ...]) -> tuple[Regime, Requirements]:
+    """The turbulence model the words ask for, else laminar where the Reynolds number of the
+    geometry implies it (the regime then holds that assumption as a facet)."""
     asked = asked_facets(regime, ("model", "turbulence"))
     if asked:
         model = regime.model or regime.turbulence or asked[0].value
         # The model's own words ("Spalart-Allmaras"), not the family's ("RANS") when both.
         named = next((facet for facet in asked if facet.facet == "model"), asked[0])
-        stated = replace(stated, turbulence=Stated(model, named.phrase))
-    elif (laminar := implied_laminar(text, regime, geometry.geometry, dimensionless)) is not None:
-        regime = regime.model_copy(update={"turbulence": "laminar",
-                                           "facets": (*regime.facets, laminar.facet)})
-        stated = replace(stated, turbulence=Stated("laminar", laminar.reason))
-    if regime.solver is not None:
-        phrase = next((facet.phrase for facet in regime.facets if facet.facet == "solver"),
-                      regime.solver)
-        stated = replace(stated, solver=Stated(regime.solver, phrase))
-    return CaseSpec(prompt=prompt, text=text, stated=stated, regime=regime,
-                    geometry=geometry.geometry, dimensionless=dimensionless, lengths=lengths,
-                    material=material, unparsed=stated.ignored,
-                    not_applied=stated.not_applied)
-
-
+        return regime, replace(stated, turbulence=Stated(model, named.phrase))
+    laminar = implied_laminar(text, regime, shape, numbers)
+    if laminar is None:
+        return regime, stated
+    regime = regime.model_copy(update={"turbulence": "laminar",
+                                       "facets": (*regime.facets, laminar.facet)})
+    return regime, replace(stated, turbulence=Stated("laminar", laminar.reason))

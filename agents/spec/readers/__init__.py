@@ -1,0 +1,38 @@
+"""The spec's readers, in the order they claim the prompt's words.
+
+Why the order is data: a phrase two readers could read ("0.1 m" as Re's length or as the
+domain's size) belongs to the first that claims it, so this table is where that is decided and
+read. A new reader is one module of this package (a class with a ``name`` and a ``read``) plus
+one line here; the value reader stays last, since it reads whatever no other reader claimed.
+"""
+
+from __future__ import annotations
+
+from foam_agent.agents.spec.readers.column import ColumnReader
+from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
+from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
+from foam_agent.agents.spec.readers.geometry import GeometryReader
+from foam_agent.agents.spec.readers.lengths import LengthsReader
+from foam_agent.agents.spec.readers.material import MaterialReader
+from foam_agent.agents.spec.readers.outputs import OutputsReader
+from foam_agent.agents.spec.readers.ramps import RampsReader
+from foam_agent.agents.spec.readers.regime import RegimeReader
+from foam_agent.agents.spec.readers.shapes import ShapesReader
+from foam_agent.agents.spec.readers.stated import StatedReader
+from foam_agent.agents.spec.readers.states import StatesReader
+
+__all__ = ["READERS", "Amendment", "Draft", "Reader"]
+
+READERS: tuple[Reader, ...] = (
+    RegimeReader(),
+    GeometryReader(),
+    DimensionlessReader(),
+    LengthsReader(),
+    OutputsReader(),
+    StatesReader(),
+    ShapesReader(),
+    RampsReader(),
+    ColumnReader(),
+    MaterialReader(),
+    StatedReader(),
+)
