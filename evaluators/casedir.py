@@ -5,7 +5,9 @@ Why a module of its own: exec, the staged verdict and the field reader all ask "
 controlDict, undecodable log, a folder named like a time) that must be handled once.
 
 Dictionaries are parsed with foamlib, which reads OpenFOAM syntax (``#include``, ``$var``,
-``uniform``) properly where a regular expression would not.
+``uniform``) properly where a regular expression would not. Every file is read through
+:mod:`foam_agent.evaluators.casefiles`: never through a link, logs block by block or as a tail,
+dictionaries bounded in size and in the list counts they declare.
 """
 
 from __future__ import annotations
@@ -19,7 +21,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from foam_agent.evaluators.casefiles import (
+    declared_count_problem,
+    open_case_path,
+    read_case_path,
+)
 from foam_agent.evaluators.foamfiles import FoamFile, FoamFileDecodeError
+from foam_agent.foamcase.hostile import list_case_directory
 
 #: How much of a log's end is read to find its last lines; `End` is always in the last bytes.
 LOG_TAIL_BYTES = 64 * 1024
@@ -80,9 +88,9 @@ def _parse(path: Path) -> _Parsed:
     from the tutorial). foamlib keeps ``#include`` and ``$var`` as written, so the result
     depends on the bytes alone; the name is part of the key because messages carry it."""
     try:
-        content = path.read_bytes()
+        content = read_case_path(path)
     except OSError as exc:
-        return _Parsed(None, f"{path.name} cannot be read: {exc.strerror}")
+        return _Parsed(None, f"{path.name} cannot be read: {exc.strerror or exc}")
     key = (path.name, hashlib.blake2b(content, digest_size=16).digest())
     cached = _parse_cache.get(key)
     if cached is not None:
@@ -90,9 +98,13 @@ def _parse(path: Path) -> _Parsed:
         return cached
     if not content:
         parsed = _Parsed(None, f"{path.name} is empty")
+    elif (too_many := declared_count_problem(content)) is not None:
+        parsed = _Parsed(None, f"{path.name} {too_many}")
     else:
         try:
-            parsed = _Parsed(FoamFile(path).as_dict(), None)
+            entries = FoamFile.loads(content)
+            parsed = (_Parsed(entries, None) if isinstance(entries, Mapping)
+                      else _Parsed(None, f"{path.name} is not a dictionary"))
         except FoamFileDecodeError as exc:
             first_line = str(exc).splitlines()[0] if str(exc) else "parse error"
             parsed = _Parsed(None, f"{path.name} does not parse: {first_line}")
@@ -150,23 +162,26 @@ def time_directories(case: Path) -> dict[float, str]:
             value = float(entry.name)
         except ValueError:
             continue
-        if math.isfinite(value) and entry.is_dir():
+        if math.isfinite(value) and entry.is_dir(follow_symlinks=False):
             times[value] = entry.name
     return dict(sorted(times.items()))
 
 
 def root_logs(case: Path) -> list[Path]:
-    """Return the ``log.*`` files directly in the case folder, sorted by name."""
+    """Return the ``log.*`` entries directly in the case folder that are not folders, sorted
+    by name (a link named like a log is listed, and refused when it is read)."""
     try:
-        return sorted(p for p in case.glob("log.*") if p.is_file())
+        entries = list_case_directory(case)
     except OSError:
         return []
+    return [case / entry.name for entry in entries
+            if entry.name.startswith("log.") and entry.kind != "dir"]
 
 
 def last_nonempty_line(log: Path) -> str:
     """Return the last non-blank line of ``log`` (stripped), decoding leniently."""
     try:
-        with log.open("rb") as handle:
+        with open_case_path(log) as handle:
             handle.seek(0, os.SEEK_END)
             size = handle.tell()
             handle.seek(max(0, size - LOG_TAIL_BYTES))
@@ -182,7 +197,7 @@ def last_nonempty_line(log: Path) -> str:
 def last_logged_time(log: Path) -> float | None:
     """Return the last ``Time = t`` a solver log reports, or None when there is none."""
     try:
-        with log.open("rb") as handle:
+        with open_case_path(log) as handle:
             handle.seek(0, os.SEEK_END)
             handle.seek(max(0, handle.tell() - LOG_TAIL_BYTES))
             tail = handle.read().decode("utf-8", errors="replace")
@@ -201,7 +216,7 @@ def first_fatal_line(log: Path) -> str | None:
     """Return the first line of ``log`` containing ``FOAM FATAL`` (plus the message line)."""
     carry = b""
     try:
-        with log.open("rb") as handle:
+        with open_case_path(log) as handle:
             while block := handle.read(LOG_SCAN_BLOCK):
                 data = carry + block
                 index = data.find(FATAL_MARKER)
@@ -220,7 +235,7 @@ def log_contains(log: Path, needle: bytes) -> bool:
     """Whether ``needle`` occurs anywhere in ``log`` (read block by block)."""
     carry = b""
     try:
-        with log.open("rb") as handle:
+        with open_case_path(log) as handle:
             while block := handle.read(LOG_SCAN_BLOCK):
                 if needle in carry + block:
                     return True

@@ -10,6 +10,9 @@ second-to-last line. Quirks kept in ``upstream`` mode:
   ``FOAM FATAL`` earlier in the log does not matter.
 - A log that is not valid UTF-8 is skipped.
 
+Logs are read as upstream reads them but never through a link and never whole into memory:
+block by block, keeping only the last lines (a 150 MB log costs a few MiB).
+
 ``strict`` mode reads the solver named by ``application`` in ``system/controlDict``, requires
 ``log.<application>`` in the case folder to end with ``End`` and no ``log.*`` in the case folder
 to contain ``FOAM FATAL``.
@@ -17,20 +20,51 @@ to contain ``FOAM FATAL``.
 
 from __future__ import annotations
 
+import codecs
 import os
 from pathlib import Path
 
 from foam_agent.evaluators.casedir import (
+    LOG_SCAN_BLOCK,
     first_fatal_line,
     last_nonempty_line,
     read_control_dict,
     root_logs,
 )
+from foam_agent.evaluators.casefiles import open_case_path
 from foam_agent.evaluators.constants import Mode
 from foam_agent.evaluators.report import MetricScore
 
 #: The last line OpenFOAM applications print when they finish normally.
 END_MARKER = "End"
+
+
+def second_to_last_line(log: Path) -> str | None:
+    """The second-to-last line of ``log`` as upstream's ``open(encoding="utf-8")``
+    and ``readlines()[-2]`` give it (universal newlines; stripped; empty for a one-line log),
+    or None when the log is not valid UTF-8 or cannot be read. Read block by block, so only
+    the last lines are ever held."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    last: list[str] = []
+    pending = ""
+    try:
+        with open_case_path(log) as handle:
+            while True:
+                block = handle.read(LOG_SCAN_BLOCK)
+                text = pending + decoder.decode(block, final=not block)
+                # A "\r" at a block's end may be the first half of "\r\n": wait for the next.
+                held = "\r" if block and text.endswith("\r") else ""
+                lines = text[: len(text) - len(held)].replace("\r\n", "\n").replace("\r", "\n")
+                parts = lines.split("\n")
+                pending = parts.pop() + held
+                last = (last + parts)[-2:]
+                if not block:
+                    break
+    except (OSError, UnicodeDecodeError):
+        return None
+    if pending:
+        last = (last + [pending])[-2:]
+    return last[-2].strip() if len(last) > 1 else ""
 
 
 def _upstream_exec(case: Path) -> MetricScore:
@@ -49,12 +83,9 @@ def _upstream_exec(case: Path) -> MetricScore:
                 log = folder / log_name
                 relative = log.relative_to(case).as_posix()
                 examined.append(relative)
-                try:
-                    with log.open(encoding="utf-8") as handle:
-                        lines = handle.readlines()
-                except (OSError, UnicodeDecodeError):
+                second_last = second_to_last_line(log)
+                if second_last is None:
                     continue
-                second_last = lines[-2].strip() if len(lines) > 1 else ""
                 if second_last == END_MARKER:
                     return MetricScore(
                         1.0,

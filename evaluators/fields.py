@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 import re
 from collections import OrderedDict
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -35,7 +35,10 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from foam_agent.evaluators.casedir import time_directories
+from foam_agent.evaluators.casefiles import declared_count_problem
+from foam_agent.evaluators.foamtext import file_bytes
 from foam_agent.evaluators.polymesh import HexMesh, read_cell_field, read_hex_mesh
+from foam_agent.foamcase.hostile import first_unsafe_entry
 
 if TYPE_CHECKING:
     from vtkmodules.vtkCommonCore import vtkStringOutputWindow
@@ -210,19 +213,20 @@ def _time_folder(case: Path, time: float) -> str | None:
 
 
 def _fallback_read(case: Path, time: float, name: str, n_cells: int) -> np.ndarray | None:
-    """Read one field's internal values with foamlib; None when that fails too."""
+    """Read one field's internal values with foamlib; None when that fails too, or when the
+    file is a link or declares a list larger than it can hold (foamlib would spin on it)."""
     folder = _time_folder(case, time)
     if folder is None:
         return None
-    path = case / folder / name
-    if not path.is_file():
-        path = path.with_name(f"{name}.gz")
-        if not path.is_file():
-            return None
-    from foam_agent.evaluators.foamfiles import FoamFieldFile, FoamFileDecodeError
+    raw = file_bytes(case / folder / name)
+    if raw is None or declared_count_problem(raw) is not None:
+        return None
+    from foam_agent.evaluators.foamfiles import FoamFile, FoamFileDecodeError
 
     try:
-        values = np.asarray(FoamFieldFile(path).internal_field, dtype=float)
+        parsed = FoamFile.loads(raw)
+        internal = parsed.get("internalField") if isinstance(parsed, Mapping) else None
+        values = np.asarray(internal, dtype=float)
     except (FoamFileDecodeError, OSError, ValueError, TypeError, KeyError):
         return None
     if values.ndim >= 1 and values.shape[0] == n_cells:
@@ -295,9 +299,16 @@ def _read_with_vtk(
 
     from foam_agent.evaluators.vtkmesh import cell_arrays, named_block, point_array
 
+    snapshot = Snapshot(case=case, time=time, mesh=None)
+    # VTK opens the files by path itself and follows links: what it reads is checked first.
+    folder = _time_folder(case, time)
+    refusal = first_unsafe_entry(case, ["system/controlDict", "constant/polyMesh",
+                                        *([folder] if folder else [])])
+    if refusal is not None:
+        snapshot.problems.append(f"not read: {refusal}")
+        return snapshot
     reader = vtkOpenFOAMReader()
     reader.SetFileName(os.fspath(case / VIRTUAL_FOAM_FILE))
-    snapshot = Snapshot(case=case, time=time, mesh=None)
     with _captured_vtk_errors() as window:
         reader.UpdateInformation()
         reader.DisableAllPatchArrays()

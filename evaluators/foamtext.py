@@ -13,13 +13,14 @@ float32 as VTK stores them, so the values are bit for bit VTK's.
 
 from __future__ import annotations
 
-import gzip
 import re
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
+
+from foam_agent.evaluators.casefiles import MAX_DATA_BYTES, gunzip, read_case_path
 
 #: The ``FoamFile { ... }`` header block.
 _HEADER = re.compile(rb"FoamFile\s*\{([^{}]*)\}")
@@ -42,16 +43,18 @@ _INDIRECTIONS = (b"#", b"$", b'"')
 
 def file_bytes(path: Path) -> bytes | None:
     """The bytes of ``path`` or, failing that, of ``path.gz`` unpacked; None when neither can
-    be read."""
+    be read (a link, a hard-linked file, over :data:`MAX_DATA_BYTES` packed or unpacked)."""
     for candidate in (path, path.with_name(path.name + ".gz")):
         try:
-            raw = candidate.read_bytes()
-        except OSError:
+            raw = read_case_path(candidate, MAX_DATA_BYTES)
+        except FileNotFoundError:
             continue
+        except OSError:
+            return None
         if candidate.suffix == ".gz":
             try:
-                raw = gzip.decompress(raw)
-            except (OSError, EOFError):
+                raw = gunzip(raw)
+            except OSError:
                 return None
         return raw
     return None

@@ -11,12 +11,14 @@ direction of a 2D case), through the middle of the domain.
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import numpy as np
 
 from foam_agent.evaluators.nmse import FieldComparison
+from foam_agent.foamcase.hostile import write_beside
 
 if TYPE_CHECKING:
     from vtkmodules.vtkCommonDataModel import vtkUnstructuredGrid
@@ -87,6 +89,7 @@ def plot_comparison(
 
     Raises:
         ValueError: When the field was not compared (missing on either side).
+        OSError: When ``out`` cannot be written (its folder is missing or read-only).
     """
     reference = comparison.reference
     if reference is None or not reference.readable or field not in reference.arrays:
@@ -141,5 +144,8 @@ def plot_comparison(
     heading = f"{field}: NMSE = {nmse_text} ({comparison.mapping}), plane {where}"
     figure.suptitle(f"{heading} — {title}" if title else heading)
     out.parent.mkdir(parents=True, exist_ok=True)
-    figure.savefig(out)
-    return out
+    # Drawn in memory and renamed into place: a link standing at ``out`` (a case may ship one
+    # under the picture's name) is replaced, never written through.
+    picture = io.BytesIO()
+    figure.savefig(picture, format="png")
+    return write_beside(out.parent, out.name, picture.getvalue())

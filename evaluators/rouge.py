@@ -34,6 +34,7 @@ from pathlib import Path
 
 from rouge_score import tokenize
 
+from foam_agent.evaluators.casefiles import read_case_path
 from foam_agent.evaluators.constants import Mode
 
 #: Lines whose stripped text starts with one of these are comments and are dropped first.
@@ -44,6 +45,10 @@ CONTENT_MARKERS = ("FoamFile", "{")
 
 #: Distinct file contents kept prepared (tokens and masks) at once: a few cases' files.
 PREPARED_CACHE_SIZE = 4096
+
+#: Largest file compared: its tokens' LCS costs memory and time in proportion, and no case
+#: dictionary comes near it (a larger file reads as unreadable, so empty).
+MAX_COMPARED_BYTES = 64 * 1024 * 1024
 
 #: Distinct words whose stem is remembered; enough for every word of a large case.
 STEM_CACHE_SIZE = 1 << 16
@@ -196,13 +201,14 @@ class _Prepared:
 
 
 def _prepare(path: Path, mode: Mode) -> _Prepared:
-    """Read, clean and tokenize ``path``; never raises (unreadable files are empty).
+    """Read, clean and tokenize ``path``; never raises (unreadable files are empty, and so
+    are links, hard-linked files and files over :data:`MAX_COMPARED_BYTES`).
 
     The result depends on the bytes alone, so it is cached by their hash: a batch's references
     are often copies of one case, and its submissions share most of their files.
     """
     try:
-        raw = path.read_bytes()
+        raw = read_case_path(path, MAX_COMPARED_BYTES)
     except OSError:
         raw = b""
     key = (hashlib.blake2b(raw, digest_size=16).digest(), mode)

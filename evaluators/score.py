@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from foam_agent.evaluators.casedir import clear_parse_cache, read_control_dict
+from foam_agent.evaluators.casefiles import case_refusal
 from foam_agent.evaluators.constants import DEFAULT_FIELDS, FAILURE_NMSE, MODES, NMSE_PASS, Mode
 from foam_agent.evaluators.execution import score_exec
 from foam_agent.evaluators.fields import clear_reference_cache as clear_snapshot_cache
@@ -55,7 +56,8 @@ def clear_caches() -> None:
 
 
 class ReferenceCaseError(ValueError):
-    """The reference case cannot be scored against (missing, or no system/controlDict)."""
+    """The reference case cannot be scored against (missing, no system/controlDict, or
+    holding a link or a hard-linked file)."""
 
 
 def _check_reference(ref: Path) -> None:
@@ -66,12 +68,15 @@ def _check_reference(ref: Path) -> None:
         raise ReferenceCaseError(f"reference {ref} is not a folder")
     if not (ref / "system" / "controlDict").is_file():
         raise ReferenceCaseError(f"reference {ref} has no system/controlDict")
+    refusal = case_refusal(ref)
+    if refusal is not None:
+        raise ReferenceCaseError(f"reference {ref} is not read: {refusal}")
 
 
 def _missing_submission(
     gen: Path, ref: Path, mode: Mode, fields: tuple[str, ...], why: str
 ) -> CaseScore:
-    """The record of a submission folder that does not exist."""
+    """The record of a submission folder that does not exist or is not read."""
     zero = MetricScore(0.0, why)
     dropped = MetricScore(None, f"{why}; upstream drops the case from every mean")
     shown = dropped if mode == "upstream" else zero
@@ -139,6 +144,12 @@ def score_case(
     if not gen_path.is_dir():
         why = "submission does not exist" if not gen_path.exists() else "submission is not a folder"
         return _missing_submission(gen_path, ref_path, mode, names, f"{why}: {gen_path}")
+    # Scoring reads the case through VTK and foamlib too, which follow links: a submission
+    # with a link or a hard-linked file anywhere is a failure, not something to read.
+    refusal = case_refusal(gen_path)
+    if refusal is not None:
+        return _missing_submission(gen_path, ref_path, mode, names,
+                                   f"submission is not read: {refusal}")
 
     seconds: dict[str, float] = {}
     clock = time.perf_counter()
