@@ -68,7 +68,7 @@ async def _wait(job: Job, ctx: Context, wait_s: float) -> JobView:
 def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
     def work(job: Job) -> dict[str, Any]:
         from foam_agent.agents.context import NodeDone
-        from foam_agent.agents.pictures import draw_pictures
+        from foam_agent.agents.pictures import draw_pictures, drawn_after
         from foam_agent.agents.solve import solve
 
         def node_hook(done: NodeDone) -> None:
@@ -77,8 +77,11 @@ def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
         outcome = solve(prompt, settings, output_dir=output, progress=node_hook,
                         run_progress=_follow_run(job, "runner · "))
         record = outcome.record
-        job.report("drawing residuals.png and fields.png")
-        pictures = draw_pictures(outcome.case_dir) if record.loops else None
+        last = record.attempts[-1].status if record.attempts else None
+        pictures = None
+        if record.loops and drawn_after(last):
+            job.report("drawing residuals.png and fields.png")
+            pictures = draw_pictures(outcome.case_dir)
         return {"status": outcome.status, "case_dir": str(outcome.case_dir),
                 "record": str(outcome.record_path), "loops": record.loops,
                 "stop_reason": record.stop_reason, "error": record.error,
@@ -90,7 +93,7 @@ def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
 
 def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: int) -> Any:
     def work(job: Job) -> dict[str, Any]:
-        from foam_agent.agents.pictures import draw_pictures
+        from foam_agent.agents.pictures import draw_pictures, drawn_after
         from foam_agent.agents.runners.watched import WatchedRunner
 
         inner: Any
@@ -104,8 +107,10 @@ def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: in
             inner = LocalRunner(timeout_s=timeout_s)
         result = WatchedRunner(inner, sink=_follow_run(job), ranks=ranks).run(case)
         payload = result.model_dump(mode="json")
-        job.report("drawing residuals.png and fields.png")
-        payload["pictures"] = draw_pictures(case).paths()
+        payload["pictures"] = None
+        if drawn_after(result.status):
+            job.report("drawing residuals.png and fields.png")
+            payload["pictures"] = draw_pictures(case).paths()
         return payload
 
     return work

@@ -9,12 +9,18 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from foam_agent.foamcase.hostile import read_case_text
+
+#: Largest controlDict read: the tutorials' are a few KiB.
+MAX_CONTROLDICT_BYTES = 1024 * 1024
+
 
 def controldict_entry(case_dir: Path, key: str) -> str | None:
-    """The value of top-level ``key`` in ``system/controlDict``, or None if absent."""
-    path = case_dir / "system" / "controlDict"
-    if not path.is_file():
+    """The value of top-level ``key`` in ``system/controlDict``, or None if absent (or not a
+    regular file of the case: a link is not followed, see :mod:`foam_agent.foamcase.hostile`)."""
+    try:
+        text = read_case_text(case_dir, "system/controlDict", MAX_CONTROLDICT_BYTES)
+    except OSError:
         return None
-    text = path.read_text(encoding="utf-8", errors="replace")
     match = re.search(rf"^\s*{re.escape(key)}\s+([^;\s]+)\s*;", text, re.MULTILINE)
     return match.group(1) if match else None

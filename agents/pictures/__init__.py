@@ -5,6 +5,6 @@ opening ParaView; ``run``, ``solve``, ``show``, the MCP server and the bench rep
 :func:`draw_pictures`.
 """
 
-from foam_agent.agents.pictures.draw import Pictures, draw_pictures
+from foam_agent.agents.pictures.draw import Pictures, draw_pictures, drawn_after
 
-__all__ = ["Pictures", "draw_pictures"]
+__all__ = ["Pictures", "draw_pictures", "drawn_after"]

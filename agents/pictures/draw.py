@@ -28,6 +28,15 @@ class Pictures:
                 "fields": str(self.fields.path) if self.fields else None}
 
 
+def drawn_after(status: str | None) -> bool:
+    """Whether a run that ended with ``status`` gets pictures: not one the gate rejected.
+
+    Why: a rejected case never ran, so it is exactly what its submitter made (links under the
+    pictures' names included) and has nothing to show; drawing it is all risk and no result.
+    """
+    return status is not None and status != "rejected"
+
+
 def draw_pictures(case_dir: Path, *, field_name: str | None = None,
                   time: float | None = None) -> Pictures:
     """Write ``residuals.png`` and ``fields.png`` into ``case_dir`` as far as it allows."""

@@ -40,6 +40,8 @@ from foam_agent.agents.pictures.raster import (
     save_png,
     write_text,
 )
+from foam_agent.agents.runners.logs import as_time
+from foam_agent.foamcase.hostile import first_unsafe_entry, list_case_directory
 
 FIELDS_FILE = "fields.png"
 #: The case file name handed to VTK; it need not exist, so nothing is written to read the case.
@@ -90,7 +92,34 @@ class FieldPicture:
     panels: tuple[Panel, ...]
 
 
+def vtk_refusal(case_dir: Path) -> str | None:
+    """Why VTK must not read the case, or None when it may.
+
+    VTK's reader opens the files by path and follows links, so what it reads (controlDict,
+    every mesh, every entry named like a time) is checked first: no symlink, no hard-linked
+    file, nothing but regular files and folders. Other parts of the case (a tutorial's linked
+    ``triSurface`` file) are not VTK's business and stay allowed.
+    """
+    try:
+        entries = list_case_directory(case_dir)
+    except OSError as error:
+        return str(error)
+    try:
+        constant = list_case_directory(case_dir, "constant")
+    except FileNotFoundError:
+        constant = []
+    except OSError as error:
+        return str(error)
+    regions = [f"constant/{entry.name}/polyMesh" for entry in constant if entry.kind == "dir"]
+    times = [entry.name for entry in entries if as_time(entry.name) is not None]
+    return first_unsafe_entry(case_dir, ["system/controlDict", "constant/polyMesh", *regions,
+                                         *times])
+
+
 def _reader(case_dir: Path) -> vtkOpenFOAMReader:
+    refusal = vtk_refusal(case_dir)
+    if refusal is not None:
+        raise NoFields(f"{case_dir} is not read: {refusal}")
     reader = vtkOpenFOAMReader()
     reader.SetFileName(os.fspath(case_dir / VIRTUAL_FOAM_FILE))
     reader.UpdateInformation()

@@ -8,6 +8,7 @@ text from C in a few milliseconds and writes the PNG itself.
 
 from __future__ import annotations
 
+import io
 from collections.abc import Sequence
 from functools import cache
 from math import ceil, floor, log10
@@ -15,6 +16,8 @@ from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageDraw, ImageFont
+
+from foam_agent.foamcase.hostile import write_beside
 
 RGB = tuple[int, int, int]
 WHITE: RGB = (255, 255, 255)
@@ -117,6 +120,17 @@ def polyline(draw: ImageDraw.ImageDraw, points: Sequence[tuple[float, float]], c
 
 
 def save_png(image: Image.Image, path: Path) -> Path:
-    """Write ``image`` as a PNG at ``path`` and return the path."""
-    image.save(path, format="PNG", optimize=False)
-    return path
+    """Write ``image`` as a PNG at ``path`` and return the path.
+
+    Why not ``image.save(path)``: a case may have left a symlink (or a hard link to a host
+    file) under the picture's name, and saving through it would overwrite the file it points
+    at. The PNG is encoded in memory and renamed into place in ``path``'s real folder, which
+    replaces whatever stood at the name.
+
+    Raises:
+        OSError: The folder is missing or not writable, or a component of it below
+            ``path.parent``… is refused (see :func:`foam_agent.foamcase.hostile.write_beside`).
+    """
+    encoded = io.BytesIO()
+    image.save(encoded, format="PNG", optimize=False)
+    return write_beside(path.parent, path.name, encoded.getvalue())

@@ -47,7 +47,8 @@ LEGEND_SAMPLE_PX = 22
 
 
 class NoResiduals(ValueError):
-    """The case has no solver log with residuals to plot; the message says which."""
+    """The case has no solver log with residuals to plot (or one that may not be read: a
+    link, a hard-linked file, a FIFO); the message says which."""
 
 
 def solver_log(case_dir: Path) -> Path:
@@ -56,7 +57,7 @@ def solver_log(case_dir: Path) -> Path:
     if application is None:
         raise NoResiduals(f"{case_dir}/system/controlDict names no application")
     path = case_dir / f"log.{application}"
-    if not path.is_file():
+    if not path.is_file() and not path.is_symlink():
         raise NoResiduals(f"{path.name} does not exist: the case has not run")
     return path
 
@@ -148,7 +149,10 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
         NoResiduals: No solver log, or no residual in it.
     """
     log = solver_log(case_dir)
-    steps = solver_steps(log)
+    try:
+        steps = solver_steps(log)
+    except OSError as error:
+        raise NoResiduals(f"{log.name} is not read: {error}") from None
     fields = sorted({name for step in steps for name in step.residuals})
     if not fields:
         raise NoResiduals(f"{log.name} holds no residual")

@@ -162,7 +162,10 @@ def run_command(
         fail(str(error))
     except RuntimeError as error:
         fail(f"{runner} runner: {error}")
-    drawn = draw_result_pictures(case_dir.resolve()) if pictures else None
+    from foam_agent.agents.pictures import drawn_after
+
+    drawn = draw_result_pictures(case_dir.resolve()) \
+        if pictures and drawn_after(result.status) else None
     if json_output:
         emit_json(result_payload(result, drawn))
     else:

@@ -207,7 +207,11 @@ def solve_command(
         fail_interrupted()
     except (SolveError, AuthorError, InstallationNotFound, ConfigError) as error:
         fail(str(error))
-    drawn = draw_result_pictures(outcome.case_dir) if outcome.record.loops else None
+    from foam_agent.agents.pictures import drawn_after
+
+    attempts = outcome.record.attempts
+    drawn = draw_result_pictures(outcome.case_dir) \
+        if attempts and drawn_after(attempts[-1].status) else None
     if json_output:
         record = outcome.record
         emit_json({
