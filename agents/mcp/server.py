@@ -20,6 +20,7 @@ from pydantic import Field
 
 from foam_agent.agents.config import ConfigError, load_config
 from foam_agent.agents.examples import EXAMPLES
+from foam_agent.agents.mcp.auth import token_auth, token_verifier
 from foam_agent.agents.mcp.jobs import Job, JobQueue, JobView
 from foam_agent.agents.mcp.workspace import Workspace, WorkspaceError
 from foam_agent.agents.runners.progress import RunProgress, describe_numbers, describe_position
@@ -116,12 +117,15 @@ def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: in
     return work
 
 
-def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MCPServer:
+def build_server(workspace_root: Path, *, config_file: Path | None = None,
+                 token: str | None = None) -> MCPServer:
     """The foam-agent MCP server, confined to ``workspace_root``.
 
     Args:
         workspace_root: Every path a client names must be inside it.
         config_file: A YAML configuration under the client's solve settings (as ``--config``).
+        token: When given, every HTTP request must carry ``Authorization: Bearer <token>``
+            (see :mod:`foam_agent.agents.mcp.auth`); stdio has no requests to check.
 
     Raises:
         WorkspaceError: The root is not a directory.
@@ -130,6 +134,8 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None) -> MC
     jobs = JobQueue()
     server = MCPServer(
         "foam-agent",
+        token_verifier=token_verifier(token),
+        auth=token_auth(token),
         # Warnings and errors only on stderr: the assistant's log pane is not a debug console.
         log_level="WARNING",
         instructions=(

@@ -16,6 +16,8 @@ from foam_agent.cli._common import console, fail
 #: unless the user says so.
 DEFAULT_HOST = "127.0.0.1"
 DEFAULT_PORT = 8765
+#: Where the token may come from instead of the command line (where ``ps`` shows it).
+TOKEN_VARIABLE = "FOAM_AGENT_MCP_TOKEN"
 
 
 def mcp_command(
@@ -28,20 +30,34 @@ def mcp_command(
     port: Annotated[int, typer.Option(min=1, max=65535, help="HTTP port.")] = DEFAULT_PORT,
     config: Annotated[Path | None, typer.Option(
         help="A YAML configuration for solves (as solve --config).")] = None,
+    token: Annotated[str | None, typer.Option(
+        envvar=TOKEN_VARIABLE, show_envvar=True,
+        help="Require 'Authorization: Bearer TOKEN' on every HTTP request; needed when --host "
+        "is not loopback.")] = None,
 ) -> None:
     """Serve solve, run_case, score_case, query_tutorials, doctor, bench_status over MCP."""
     from foam_agent.agents.mcp import build_server
+    from foam_agent.agents.mcp.auth import is_loopback
     from foam_agent.agents.mcp.workspace import WorkspaceError
 
     if config is not None and not config.is_file():
         fail(f"config file '{config}' does not exist")
+    if token is not None and not token.strip():
+        fail(f"the MCP token is empty (--token or {TOKEN_VARIABLE})")
+    if http and not is_loopback(host):
+        if token is None:
+            fail(f"--host {host} is reachable from other machines and the server runs cases: "
+                 f"give --token or set {TOKEN_VARIABLE} (or serve on {DEFAULT_HOST})")
+        console.print(f"[bold yellow]warning:[/] serving on {host}, reachable from other "
+                      "machines; every request must carry the token", highlight=False)
     try:
-        server = build_server(workspace, config_file=config)
+        server = build_server(workspace, config_file=config, token=token if http else None)
     except WorkspaceError as error:
         fail(str(error))
     if http:
         console.print(f"foam-agent MCP server on http://{host}:{port}/mcp, workspace "
-                      f"{workspace.resolve()}", highlight=False)
+                      f"{workspace.resolve()}"
+                      + (", token required" if token is not None else ""), highlight=False)
         server.run("streamable-http", host=host, port=port)
     else:
         server.run("stdio")
