@@ -16,6 +16,8 @@ from typing import Any, Literal
 import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
+from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT, DiskLimitError, parse_size
+
 #: The package the ``configs/`` folder installs as.
 CONFIGS_PACKAGE = "foam_agent.configs"
 #: Environment variables that configure foam-agent start with this.
@@ -64,8 +66,21 @@ class SolveConfig(BaseModel):
     run_timeout_s: float = Field(default=1800.0, gt=0)
     np: int = Field(default=1, ge=1, le=64)
     sandbox: bool = True
+    #: Bytes a case directory may hold during a run; ``2G``, ``500M`` or a number of bytes.
+    disk_limit: int = Field(default=DEFAULT_DISK_LIMIT, gt=0)
     index_dir: str | None = None
     mesh: str | None = None
+
+    @field_validator("disk_limit", mode="before")
+    @classmethod
+    def _size(cls, value: object) -> object:
+        """``2G`` and ``500M`` as well as a number of bytes, from YAML, environment or CLI."""
+        if isinstance(value, str):
+            try:
+                return parse_size(value)
+            except DiskLimitError as error:
+                raise ValueError(str(error)) from error
+        return value
 
     @field_validator("model")
     @classmethod

@@ -91,11 +91,13 @@ def make_runner(config: SolveConfig, *, run_progress: ProgressSink | None = None
     if config.runner == "docker":
         from foam_agent.agents.runners.docker import DockerRunner
 
-        inner = DockerRunner(timeout_s=config.run_timeout_s, image=config.docker_image)
+        inner = DockerRunner(timeout_s=config.run_timeout_s, image=config.docker_image,
+                             disk_limit=config.disk_limit)
     else:
         from foam_agent.agents.runners import LocalRunner
 
-        inner = LocalRunner(timeout_s=config.run_timeout_s, sandbox=config.sandbox)
+        inner = LocalRunner(timeout_s=config.run_timeout_s, sandbox=config.sandbox,
+                            disk_limit=config.disk_limit)
     return WatchedRunner(inner, sink=run_progress, ranks=config.np)
 
 

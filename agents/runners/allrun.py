@@ -8,6 +8,13 @@ redirections, variables assigned in the script) and refuses everything else — 
 substitution other than ``$(getApplication)`` and ``$(getNumberOfProcessors)``, backticks,
 here-documents, ``case``, functions, background jobs — naming the offending line. Case-local
 scripts the Allrun calls (``./Allrun.pre``) are checked the same way.
+
+Built-ins are checked by their arguments (``builtins.py``): one that sets a variable at run time
+(``printf -v``, ``read``, ``getopts``, ``mapfile``) may not set a protected one, and the
+variable it sets is unknown to the gate everywhere in the script, so it can name neither a
+program nor a path; bash evaluates array subscripts in variable names (``read 'a[$(id)]'`` runs
+``id``), so names must be plain. Options of the helpers that name files are checked as paths.
+The files programs are given by path are listed for the dictionary scan.
 """
 
 from __future__ import annotations
@@ -19,6 +26,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.runners.builtins import (
+    BUILTINS,
+    BuiltinRefused,
+    dynamically_set,
+    variable_effects,
+)
 from foam_agent.agents.runners.m4_templates import known_template
 from foam_agent.agents.runners.program_options import OptionRefused, check_sed_script, parse
 from foam_agent.agents.runners.shell_words import (
@@ -34,11 +47,6 @@ FILE_COMMANDS = frozenset(
     {"cp", "mv", "rm", "mkdir", "touch", "gunzip", "gzip", "sed", "m4", "cat", "head", "tail",
      "grep", "ls", "paste", "sort", "wc"}
 )
-#: Shell built-ins with no effect outside the shell itself.
-HARMLESS_BUILTINS = frozenset(
-    {"echo", "printf", "true", "false", "exit", "return", "set", "shift", "test", "[", "unset",
-     "local", "export", "sleep", ":"}
-)
 #: foam-agent's RunFunctions/CleanFunctions helpers that take no application to run.
 PLAIN_HELPERS = frozenset(
     {"restore0Dir", "isTest", "notTest", "isParallel", "getApplication",
@@ -47,11 +55,17 @@ PLAIN_HELPERS = frozenset(
 #: Helpers whose first operand (after their options) is the application they run.
 RUN_HELPERS = frozenset({"runApplication", "runParallel"})
 MPI_LAUNCHERS = frozenset({"mpirun", "mpiexec"})
-#: Options of runApplication/runParallel and mpirun that consume the next word.
-_RUN_OPTIONS_WITH_VALUE = frozenset({"-s", "-suffix", "-np", "-decomposeParDict"})
-_MPI_OPTIONS_WITH_VALUE = frozenset(
-    {"-np", "-n", "-c", "--np", "-x", "--map-by", "--bind-to", "-H", "--host", "--rank-by"}
-)
+#: Options of runApplication/runParallel (those foam-agent's RunFunctions reads) and whether
+#: each consumes the next word; any other option is refused, since the helper would take it
+#: for the application.
+_RUN_OPTIONS = {"-a": False, "-append": False, "-o": False, "-overwrite": False, "-s": True,
+                "-suffix": True, "-np": True, "-decomposeParDict": True}
+#: mpirun options an Allrun may give, and whether each consumes the next word. Others name
+#: files (``--output-filename``, ``--hostfile``, ``-tune``), set MCA parameters that choose
+#: programs (``--mca plm_rsh_agent``) or the ranks' environment, and are refused.
+_MPI_OPTIONS = {"-np": True, "-n": True, "-c": True, "--np": True, "--map-by": True,
+                "--bind-to": True, "--rank-by": True, "-H": True, "--host": True,
+                "--oversubscribe": False, "--allow-run-as-root": False, "-x": True}
 _CONTROL_WORDS = frozenset({"if", "then", "else", "elif", "fi", "do", "done", "while", "until",
                             "!", "{", "}"})
 _SEPARATORS = frozenset({";", "&&", "||", "|", "|&"})
@@ -79,6 +93,7 @@ MAX_SCRIPT_DEPTH = 4
 _APPLICATION_TOKEN = APPLICATION_TOKEN
 _NPROCS_TOKEN = NPROCS_TOKEN
 _GLOB_CHARS = re.compile(r"[*?\[]")
+_NUMBER = re.compile(r"^[0-9]+$")
 #: A loop word that is one path component other than '.' and '..'.
 _PLAIN_WORD = re.compile(r"^(?!\.\.?$)[\w.+-]+$")
 
@@ -94,6 +109,8 @@ class AllrunCheck:
         script: The script holding it, relative to the case.
         line_number: Its 1-based line number.
         application: The solver named by ``system/controlDict``, if any.
+        dictionaries: Case files that programs are given by path (``-dict FILE``): the
+            dictionary scan reads them as dictionaries whatever their name.
     """
 
     allowed: bool
@@ -102,6 +119,7 @@ class AllrunCheck:
     line: str | None = None
     script: str | None = None
     line_number: int | None = None
+    dictionaries: tuple[Path, ...] = ()
 
     def describe(self) -> str:
         """One line for a person or a model: what was refused and where."""
@@ -139,6 +157,7 @@ class _Ledger:
 
     writes: list[tuple[Path, str]] = field(default_factory=list)
     scripts: set[Path] = field(default_factory=set)
+    dictionaries: set[Path] = field(default_factory=set)
 
     def conflict(self) -> tuple[Path, str] | None:
         """The first write that could change a called script, with the line that does it."""
@@ -175,6 +194,8 @@ class _ScriptChecker:
         self.ledger = ledger
         self.line_number = 0
         self.line = ""
+        #: Variables some built-in sets at run time: unknown wherever they are used.
+        self.dynamic: frozenset[str] = frozenset()
 
     # -- variables and paths -------------------------------------------------------------
 
@@ -187,7 +208,7 @@ class _ScriptChecker:
         def substitute(match: re.Match[str]) -> str:
             nonlocal unknown
             name = match.group(1) or match.group(2)
-            value = scope.variables.get(name)
+            value = None if name in self.dynamic else scope.variables.get(name)
             if value is None:
                 unknown = True
                 return ""
@@ -270,10 +291,13 @@ class _ScriptChecker:
             raise _Refusal("the script is not plain UTF-8 text")
         lines = text.split("\n")
         try:
+            self.dynamic = dynamically_set(_readable_lines(text))
             for shell_line in shell_lines(text):
                 self.line_number, self.line = shell_line.number, shell_line.text
                 for command in self._split(shell_line.tokens, scope, stack):
                     self._check_command(command, scope)
+        except BuiltinRefused as error:
+            raise _Refusal(str(error)) from error
         except ShellSyntaxRefused as error:
             self.line_number = error.line
             self.line = lines[error.line - 1] if error.line <= len(lines) else ""
@@ -354,19 +378,29 @@ class _ScriptChecker:
         if not words:
             return
         name, arguments = words[0], words[1:]
-        if name == "export":
-            for argument in arguments:
-                if argument.startswith("-"):
-                    raise _Refusal(f"export may not be given '{argument}'")
-                if assignment := _ASSIGNMENT.match(argument):
-                    self._assign(assignment.group(1), assignment.group(2), scope)
-                elif _PROTECTED_VARIABLE.match(argument):
-                    raise _Refusal(f"the variable {argument} may not be exported")
+        if name in BUILTINS:
+            self._check_builtin(name, arguments, scope)
             return
         resolved_name = self._expand(name, scope)
         if resolved_name is None:
             raise _Refusal(f"the command '{name}' comes from a variable whose value is not known")
         self._check_program(resolved_name, arguments, scope)
+
+    def _check_builtin(self, name: str, arguments: list[str], scope: _Scope) -> None:
+        """A built-in's effect on variables: assignments are tracked, protected names refused,
+        names set at run time made unknown."""
+        try:
+            effects = variable_effects(name, arguments)
+        except BuiltinRefused as error:
+            raise _Refusal(str(error)) from error
+        for variable, value in effects.assigned:
+            self._assign(variable, value, scope)
+        for variable in effects.named:
+            if _PROTECTED_VARIABLE.match(variable):
+                raise _Refusal(f"{name} may not be given the variable {variable}: it changes "
+                               "what programs run or what they load")
+        for variable in effects.unknown:
+            scope.variables[variable] = None
 
     def _assign(self, name: str, value: str, scope: _Scope) -> None:
         if _PROTECTED_VARIABLE.match(name):
@@ -411,7 +445,7 @@ class _ScriptChecker:
             self._check_run_helper(name, arguments, scope)
         elif name in MPI_LAUNCHERS:
             self._check_mpi(arguments, scope)
-        elif name in PLAIN_HELPERS or name in HARMLESS_BUILTINS:
+        elif name in PLAIN_HELPERS:
             return
         elif name == "cloneCase":
             if len(arguments) != 2:
@@ -461,23 +495,73 @@ class _ScriptChecker:
             option = arguments[position - 1] if position else ""
             if option in {"-dict", "-decomposeParDict"}:
                 self._check_read(argument, scope)
+                self._note_dictionary(argument, scope)
             elif _looks_like_path(argument) or _is_file(scope.cwd / argument):
                 self._check_write(argument, scope, whole_directory=False)
+                self._note_dictionary(argument, scope)
+
+    def _note_dictionary(self, word: str, scope: _Scope) -> None:
+        """List a case file a program is given, so the scan reads it as a dictionary."""
+        path = self._resolve(word, scope)
+        if self._inside_case(path) and _is_file(path):
+            self.ledger.dictionaries.add(path)
 
     def _check_run_helper(self, name: str, arguments: list[str], scope: _Scope) -> None:
         index = 0
         while index < len(arguments) and arguments[index].startswith("-"):
-            if arguments[index] == "-decomposeParDict" and index + 1 < len(arguments):
-                self._check_read(arguments[index + 1], scope)
-            index += 2 if arguments[index] in _RUN_OPTIONS_WITH_VALUE else 1
+            option = arguments[index]
+            if option not in _RUN_OPTIONS:
+                raise _Refusal(f"{name} may not be given '{option}' (only -a, -o, -s SUFFIX, "
+                               "-np N, -decomposeParDict FILE)")
+            if not _RUN_OPTIONS[option]:
+                index += 1
+                continue
+            if index + 1 >= len(arguments):
+                raise _Refusal(f"{name} {option} needs a value")
+            value = arguments[index + 1]
+            if option in {"-s", "-suffix"}:
+                self._check_log_suffix(value, scope)
+            elif option == "-np":
+                self._check_count(value, scope)
+            else:
+                self._check_read(value, scope)
+                self._note_dictionary(value, scope)
+            index += 2
         if index >= len(arguments):
             raise _Refusal(f"{name} is given no application")
         self._check_launched(arguments[index], arguments[index + 1 :], scope)
 
+    def _check_log_suffix(self, word: str, scope: _Scope) -> None:
+        """A log suffix becomes part of a file name (``log.APP.SUFFIX``): one plain word."""
+        suffix = self._expand(word, scope)
+        if suffix is None:
+            raise _Refusal(f"the log suffix '{word}' depends on a variable whose value is not "
+                           "known")
+        if "/" in suffix or ".." in suffix or not suffix:
+            raise _Refusal(f"the log suffix '{word}' must be a plain name (no '/', no '..')")
+
+    def _check_count(self, word: str, scope: _Scope) -> None:
+        count = self._expand(word, scope)
+        if count != _NPROCS_TOKEN and (count is None or not _NUMBER.match(count)):
+            raise _Refusal(f"the number of processes '{word}' is not a number")
+
     def _check_mpi(self, arguments: list[str], scope: _Scope) -> None:
         index = 0
         while index < len(arguments) and arguments[index].startswith("-"):
-            index += 2 if arguments[index] in _MPI_OPTIONS_WITH_VALUE else 1
+            option = arguments[index]
+            if option not in _MPI_OPTIONS:
+                raise _Refusal(f"mpirun may not be given '{option}' (only -np, --oversubscribe, "
+                               "--bind-to, --map-by, --rank-by, --host, -x NAME)")
+            if _MPI_OPTIONS[option] and index + 1 >= len(arguments):
+                raise _Refusal(f"mpirun {option} needs a value")
+            if option in {"-np", "-n", "-c", "--np"}:
+                self._check_count(arguments[index + 1], scope)
+            elif option == "-x":
+                variable = arguments[index + 1].split("=", 1)[0]
+                if _PROTECTED_VARIABLE.match(variable) or not re.fullmatch(r"\w+", variable):
+                    raise _Refusal(f"mpirun -x may not pass the variable {variable}: it "
+                                   "changes what programs run or what they load")
+            index += 2 if _MPI_OPTIONS[option] else 1
         if index >= len(arguments):
             raise _Refusal("mpirun is given no application")
         self._check_launched(arguments[index], arguments[index + 1 :], scope)
@@ -502,6 +586,9 @@ class _ScriptChecker:
             )
 
     def _check_cd(self, arguments: list[str], scope: _Scope) -> None:
+        if len(arguments) > 1 or (arguments and arguments[0].startswith("-")):
+            raise _Refusal("cd takes one directory and no options ('cd -' goes to $OLDPWD, "
+                           "'cd -P DIR' is not read)")
         target = arguments[0] if arguments else "~"
         path = self._resolve(target, scope)
         if not self._inside_case(path):
@@ -629,6 +716,16 @@ class _ScriptChecker:
             raise
 
 
+def _readable_lines(text: str) -> Iterator[list[str]]:
+    """The tokens of each line up to the first form the gate does not read (the line-by-line
+    check reports that one, with its line)."""
+    try:
+        for line in shell_lines(text):
+            yield line.tokens
+    except ShellSyntaxRefused:
+        return
+
+
 def _is_file(path: Path) -> bool:
     try:
         return path.is_file()
@@ -701,4 +798,4 @@ def check_case(
             script=str(script.relative_to(case_dir)),
             line_number=number,
         )
-    return AllrunCheck(True, application)
+    return AllrunCheck(True, application, dictionaries=tuple(sorted(ledger.dictionaries)))

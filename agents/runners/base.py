@@ -19,6 +19,8 @@ from foam_agent.agents.runners.dictionary_scan import (
     installation_library_dirs,
     scan_case,
 )
+from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT, DiskOverrun
+from foam_agent.agents.runners.handback import hard_linked_file
 from foam_agent.agents.runners.prepare import remove_previous_outputs, validate_case_dir
 from foam_agent.agents.runners.result import RunResult, collect_result
 
@@ -47,12 +49,17 @@ class Runner(Protocol):
 
 @dataclass(frozen=True)
 class Execution:
-    """What the runner-specific step reports back."""
+    """What the runner-specific step reports back.
+
+    Attributes:
+        overrun: The disk budget that stopped the run, if one did.
+    """
 
     returncode: int | None
     timed_out: bool
     wall_s: float
     output: str
+    overrun: DiskOverrun | None = None
 
 
 class BaseRunner(ABC):
@@ -60,8 +67,10 @@ class BaseRunner(ABC):
 
     name: ClassVar[str]
 
-    def __init__(self, *, timeout_s: float = DEFAULT_TIMEOUT_S) -> None:
+    def __init__(self, *, timeout_s: float = DEFAULT_TIMEOUT_S,
+                 disk_limit: int = DEFAULT_DISK_LIMIT) -> None:
         self.timeout_s = timeout_s
+        self.disk_limit = disk_limit
 
     @abstractmethod
     def installation(self) -> Installation:
@@ -88,13 +97,18 @@ class BaseRunner(ABC):
             },
         )
         scan = scan_context(installation)
-        finding = scan_case(case, scan)
-        if not verdict.allowed or finding is not None:
+        finding = scan_case(case, scan, verdict.dictionaries)
+        # A hard-linked file may be a host file: lending the case (root callers) or writing it
+        # from the run would reach the host through it.
+        linked = hard_linked_file(case)
+        if not verdict.allowed or finding is not None or linked is not None:
+            reason = finding.describe() if finding else verdict.describe() \
+                if not verdict.allowed else f"'{linked}' has more than one hard link: a case " \
+                "may not hold hard-linked files"
             return RunResult(
                 status="rejected",
                 error_class="rejected",
-                message=f"rejected before running: "
-                f"{finding.describe() if finding else verdict.describe()}",
+                message=f"rejected before running: {reason}",
                 rejected_line=finding.entry if finding else verdict.line,
                 dialect=installation.dialect,
                 runner=self.name,
@@ -113,8 +127,12 @@ class BaseRunner(ABC):
             runner=self.name,
             application=verdict.application,
         )
+        if execution.overrun is not None:
+            return result.model_copy(update={
+                "status": "failed", "error_class": "other",
+                "message": execution.overrun.describe()})
         # A run may have written a forbidden entry (an Allrun's sed or echo): never a success.
-        written = scan_case(case, scan)
+        written = scan_case(case, scan, verdict.dictionaries)
         if written is not None and result.ok:
             return result.model_copy(update={
                 "status": "failed", "error_class": "other",

@@ -9,14 +9,23 @@ select code (wherever they stand, so a ``$macro`` cannot smuggle them into a ``t
 glued into words (which could spell them), and every path that leaves the case other than the
 installation's ``etc`` for includes. It reads every file of the case, gzipped ones included,
 since solvers read ``.gz`` too.
+
+Which files are read as dictionaries: every file under a ``system`` or ``constant`` directory
+(at any depth, so a sub-case's too), whatever its suffix, and every file a program is given by
+path (``-dict system/x.dat``; the Allrun gate lists them), since OpenFOAM reads a dictionary by
+whatever name it is given: ``libs`` in a ``system/x.dat`` passed with ``-dict`` loaded a library.
+Geometry, tables and notes there (``.stl``, ``.csv``, README, CHEMKIN input) are still searched
+for code, directives and libraries, but their words are not taken for paths (an ANSYS file's
+``/BATCH`` is no path). Elsewhere (``0/``, the case root) data files and notes are skipped.
 """
 
 from __future__ import annotations
 
 import gzip
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 #: Files larger than this are meshes or field data; they are still scanned, in this many bytes
@@ -41,6 +50,8 @@ _CODE_WORD = re.compile(
     r"^(\w*[cC]oded\w*|systemCall|executeCalls|writeCalls|endCalls|code\w*|localCode|"
     r"dynamicCode\w*)$"
 )
+#: Directories whose every file OpenFOAM may read as a dictionary.
+_DICTIONARY_DIRS = frozenset({"system", "constant"})
 #: Entries naming libraries to load.
 _LIBRARY_KEYWORDS = frozenset({"libs", "functionObjectLibs"})
 #: Variables a dictionary path may start with, and what they stand for.
@@ -104,11 +115,30 @@ def installation_library_dirs(project_dir: str) -> tuple[Path, ...]:
     return tuple(path for path in candidates if (path / "libOpenFOAM.so").is_file())
 
 
-def scan_case(case_dir: Path, context: ScanContext) -> DictionaryFinding | None:
-    """The first forbidden entry of any file in the case, or None when there is none."""
+class Reading(Enum):
+    """How a file is read: as a dictionary, as data that could still carry code, or not."""
+
+    DICTIONARY = "dictionary"
+    DATA = "data"
+    SKIPPED = "skipped"
+
+
+def scan_case(case_dir: Path, context: ScanContext,
+              named: Sequence[Path] = ()) -> DictionaryFinding | None:
+    """The first forbidden entry of any file in the case, or None when there is none.
+
+    Args:
+        case_dir: The case directory.
+        context: What the scan accepts besides the case.
+        named: Files inside the case that a program is given by path (``-dict FILE``): read
+            as dictionaries whatever their name.
+    """
     case_dir = case_dir.resolve()
+    given = {path.resolve() for path in named}
     for path in sorted(_case_files(case_dir)):
-        finding = _scan_path(case_dir, path, context)
+        reading = Reading.DICTIONARY if path.resolve() in given else \
+            reading_of(path.relative_to(case_dir))
+        finding = _scan_path(case_dir, path, context, reading)
         if finding is not None:
             return finding
     return None
@@ -120,34 +150,58 @@ def _case_files(case_dir: Path) -> Iterator[Path]:
             yield path
 
 
-def _scan_path(case_dir: Path, path: Path, context: ScanContext) -> DictionaryFinding | None:
+def _scan_path(case_dir: Path, path: Path, context: ScanContext,
+               reading: Reading) -> DictionaryFinding | None:
     relative = str(path.relative_to(case_dir))
-    if _not_a_dictionary(path.relative_to(case_dir)) and not path.is_symlink():
-        return None
     if path.is_symlink():
         target = path.resolve()
         if target != case_dir and case_dir not in target.parents:
             return DictionaryFinding(relative, 1, str(path.readlink()),
                                      "a link to a file outside the case")
         return None
+    if reading is Reading.SKIPPED:
+        return None
     try:
         data = _read(path)
     except (OSError, EOFError, gzip.BadGzipFile, _TooLarge) as error:
         return DictionaryFinding(relative, 1, path.name, f"cannot be read to scan it ({error})")
-    if b"\0" in data[:8192] or data.startswith(b"#!"):
-        # Binary data, or a shell script: the Allrun gate reads scripts, OpenFOAM never does
-        # (an include of one is refused below).
+    if b"\0" in data[:8192]:
         return None
+    if data.startswith(b"#!"):
+        # A shell script: the Allrun gate reads scripts; one under system/ or constant/ is
+        # still searched for code, in case a dictionary entry names it.
+        if reading is Reading.DICTIONARY and not _in_dictionary_dir(Path(relative)):
+            return None
+        reading = Reading.DATA
     text = data.decode("utf-8", errors="replace")
-    return _FileScan(case_dir, path, relative, context).scan(text)
+    return _FileScan(case_dir, path, relative, context, reading).scan(text)
+
+
+def _in_dictionary_dir(relative: Path) -> bool:
+    return bool(_DICTIONARY_DIRS & set(relative.parts[:-1]))
+
+
+def reading_of(relative: Path) -> Reading:
+    """How the scan reads a case file found by walking the case (not named by a program)."""
+    if _output(relative):
+        return Reading.SKIPPED
+    if _in_dictionary_dir(relative):
+        return Reading.DATA if _not_a_dictionary(relative) else Reading.DICTIONARY
+    return Reading.SKIPPED if _not_a_dictionary(relative) else Reading.DICTIONARY
+
+
+def _output(relative: Path) -> bool:
+    """Logs and function-object output: what a run writes, never read back as input."""
+    name = relative.name.removesuffix(".gz")
+    return name.startswith("log.") or "postProcessing" in relative.parts
 
 
 def _not_a_dictionary(relative: Path) -> bool:
     """Logs and outputs, data, notes, m4 templates (the gate allows only the tutorials' own),
-    build files and CHEMKIN input: files OpenFOAM never parses as dictionaries (unless an
-    include names them, which is refused)."""
+    build files and CHEMKIN input: files OpenFOAM does not parse as dictionaries unless a
+    program or an entry is given their name."""
     name = relative.name.removesuffix(".gz")
-    if name.startswith("log.") or "postProcessing" in relative.parts:
+    if _output(relative):
         return True
     if Path(name).suffix.lower() in DATA_SUFFIXES or name.upper().startswith(("README", "NOTE")):
         return True
@@ -192,11 +246,13 @@ def strip_comments(text: str) -> str:
 class _FileScan:
     """The tokens of one file, walked once."""
 
-    def __init__(self, case_dir: Path, path: Path, relative: str, context: ScanContext) -> None:
+    def __init__(self, case_dir: Path, path: Path, relative: str, context: ScanContext,
+                 reading: Reading = Reading.DICTIONARY) -> None:
         self.case_dir = case_dir
         self.path = path
         self.relative = relative
         self.context = context
+        self.reading = reading
         self.text = ""
         # A FoamFile ``note`` is free text: its value is skipped, not read as a path.
         self.skip_next = False
@@ -236,7 +292,7 @@ class _FileScan:
         if self.skip_next:
             self.skip_next = False
             return None
-        return self._check_path_word(word)
+        return self._check_path_word(word) if self.reading is Reading.DICTIONARY else None
 
     def _check_directive(self, name: str, following: str) -> str | None:
         if name in _CODE_DIRECTIVES:
@@ -256,7 +312,7 @@ class _FileScan:
         if resolved is None:
             return f"the included file '{operand}' depends on a variable or a home directory"
         if self._inside(resolved, self.case_dir):
-            if _not_a_dictionary(resolved.relative_to(self.case_dir)):
+            if reading_of(resolved.relative_to(self.case_dir)) is not Reading.DICTIONARY:
                 return f"the included file '{operand}' is not a dictionary the scan reads"
             return _check_not_script(resolved, operand)
         etc = self.context.etc_dir

@@ -13,6 +13,7 @@ user and the reviewer see on the host.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import tarfile
@@ -31,13 +32,16 @@ import requests
 from docker.errors import APIError, DockerException, ImageNotFound, NotFound
 from docker.models.containers import Container
 from docker.models.images import Image
-from docker.types import Mount
+from docker.types import Mount, Ulimit
 
 from foam_agent.agents.openfoam import Installation, InstallationNotFound, shell_dir
 from foam_agent.agents.openfoam.installation import PROBE_TIMEOUT_S, parse_probe
-from foam_agent.agents.runners.base import BaseRunner, Execution
+from foam_agent.agents.runners.base import DEFAULT_TIMEOUT_S, BaseRunner, Execution
+from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT, DiskOverrun, DiskWatcher
+from foam_agent.agents.runners.handback import clear_privileged_bits
+from foam_agent.agents.runners.jail import DEFAULT_PIDS_LIMIT, DEFAULT_TMP_BYTES
 from foam_agent.agents.runners.local import OUTPUT_TAIL_CHARS
-from foam_agent.agents.runners.processes import supervised_container
+from foam_agent.agents.runners.processes import supervised_container, supervised_lend
 
 #: Repository of the images ``openfoam_image/build.sh`` builds; the tag is the dialect.
 IMAGE_REPOSITORY = "foam-agent/openfoam"
@@ -55,10 +59,11 @@ CONTAINER_GID = 1000
 DEFAULT_MEMORY = "8g"
 #: CPUs of one run: cases run serially or on two ranks; never more than the host has.
 DEFAULT_CPUS = float(min(2, os.cpu_count() or 1))
-#: The container's private /tmp: the per-run overlay and MPI's session files, a few MB.
-TMP_SIZE = "512m"
-#: Processes of one run: mpirun with a few ranks needs dozens; this stops a runaway loop.
-PIDS_LIMIT = 1024
+#: The container's private /tmp: the per-run overlay and MPI's session files, a few MB; the
+#: same bound as the local jail's.
+TMP_SIZE = DEFAULT_TMP_BYTES
+#: Processes of one run: mpirun with a few ranks needs dozens; the local jail's bound.
+PIDS_LIMIT = DEFAULT_PIDS_LIMIT
 #: Time for the engine to confirm a killed container has stopped; it takes milliseconds.
 KILL_WAIT_S = 10.0
 #: Engine calls other than the long wait answer in milliseconds; longer means a sick engine.
@@ -98,6 +103,7 @@ class ContainerRun:
         wall_s: Seconds from creating the container to its exit (or kill).
         output: The tail of its stdout and stderr.
         attrs: The engine's description of the container (``docker inspect``) while it existed.
+        overrun: The disk budget that stopped it, if one did.
     """
 
     returncode: int | None
@@ -105,6 +111,7 @@ class ContainerRun:
     wall_s: float
     output: str
     attrs: dict[str, Any]
+    overrun: DiskOverrun | None = None
 
 
 def image_for(dialect: str) -> str:
@@ -149,6 +156,7 @@ class DockerRunner(BaseRunner):
         memory: Memory limit of a container, in Docker's notation (``"8g"``).
         cpus: CPU limit of a container, in cores.
         client: An engine client; by default one from the environment.
+        disk_limit: Bytes the case directory may hold; the run is stopped beyond it.
     """
 
     name: ClassVar[str] = "docker"
@@ -162,8 +170,10 @@ class DockerRunner(BaseRunner):
         memory: str = DEFAULT_MEMORY,
         cpus: float = DEFAULT_CPUS,
         client: docker.DockerClient | None = None,
+        disk_limit: int = DEFAULT_DISK_LIMIT,
     ) -> None:
-        super().__init__(**({"timeout_s": timeout_s} if timeout_s is not None else {}))
+        super().__init__(timeout_s=DEFAULT_TIMEOUT_S if timeout_s is None else timeout_s,
+                         disk_limit=disk_limit)
         self.image = image or image_for(dialect)
         self.memory = memory
         self.cpus = cpus
@@ -234,12 +244,15 @@ class DockerRunner(BaseRunner):
                 timeout_s=timeout_s,
                 case_dir=case_dir,
             )
+        # A lent case is cleared when handed back; a case run as its owner is cleared here.
+        clear_privileged_bits(case_dir)
         self.last_container = run
         return Execution(
             returncode=run.returncode,
             timed_out=run.timed_out,
             wall_s=run.wall_s,
             output=run.output,
+            overrun=run.overrun,
         )
 
     def _run_container(
@@ -278,13 +291,19 @@ class DockerRunner(BaseRunner):
                 # that dies with the container.
                 read_only=True,
                 tmpfs={"/tmp": f"rw,nosuid,nodev,size={TMP_SIZE}"},
+                # One file may not outgrow the case's disk budget; the watcher adds up the rest.
+                ulimits=[Ulimit(name="fsize", soft=self.disk_limit, hard=self.disk_limit)],
             )
         except (DockerException, requests.exceptions.RequestException) as error:
             raise DockerUnavailable(
                 f"could not create a container of {self.image} ({_first_line(error)})"
             ) from error
         with supervised_container(container.id):
-            return self._wait_for(container, started, timeout_s)
+            if case_dir is None:
+                return self._wait_for(container, started, timeout_s)
+            with DiskWatcher(case_dir, self.disk_limit, lambda: _kill(container)) as disk:
+                run = self._wait_for(container, started, timeout_s)
+            return dataclasses.replace(run, overrun=disk.overrun)
 
     def _wait_for(self, container: Container, started: float, timeout_s: float
                   ) -> ContainerRun:
@@ -405,34 +424,22 @@ def _remove(container: Container) -> None:
         container.remove(force=True)
 
 
-def _owners(root: Path) -> dict[str, tuple[int, int]]:
-    """Owner uid and gid of ``root`` and everything below it (links not followed)."""
-    owners: dict[str, tuple[int, int]] = {}
-    for path in _tree(root):
-        status = os.lstat(path)
-        owners[path] = (status.st_uid, status.st_gid)
-    return owners
-
-
-def _tree(root: Path) -> Iterator[str]:
-    yield str(root)
-    for directory, dirnames, filenames in os.walk(root):
-        for name in [*dirnames, *filenames]:
-            yield os.path.join(directory, name)
-
-
 @contextmanager
 def lend_case(case_dir: Path) -> Iterator[str]:
     """Choose the container user for a case, lending a root-owned case to the image's user.
 
     A case owned by a normal user runs as that uid:gid, so everything the run writes is the
-    user's. A root-owned case (root on CI) is handed to uid 1000 for the run, because the
-    container must not run as root; afterwards every entry gets its previous owner back and
-    every new entry the case's owner, so the host keeps full access. A caller who is neither
-    the owner nor root can only run as themselves.
+    user's. A root-owned case (root on CI) is lent to uid 1000 for the run, because the
+    container must not run as root; afterwards it is handed back (``handback.py``): setuid and
+    setgid bits cleared, every entry its previous owner, every new entry the case's owner, also
+    when this process is killed (the watchdog does it). A case holding a hard-linked file is not
+    lent. A caller who is neither the owner nor root can only run as themselves.
 
     Yields:
         The ``uid:gid`` to run the container as.
+
+    Raises:
+        HardLinkRefused: When a root-owned case holds a hard-linked file.
     """
     status = case_dir.stat()
     if status.st_uid != 0:
@@ -441,13 +448,5 @@ def lend_case(case_dir: Path) -> Iterator[str]:
     if os.geteuid() != 0:
         yield f"{os.getuid()}:{os.getgid()}"
         return
-    before = _owners(case_dir)
-    for path in before:
-        os.lchown(path, CONTAINER_UID, CONTAINER_GID)
-    try:
+    with supervised_lend(case_dir, CONTAINER_UID, CONTAINER_GID):
         yield f"{CONTAINER_UID}:{CONTAINER_GID}"
-    finally:
-        for path in _tree(case_dir):
-            uid, gid = before.get(path, (status.st_uid, status.st_gid))
-            with suppress(FileNotFoundError):
-                os.lchown(path, uid, gid)

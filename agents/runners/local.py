@@ -6,18 +6,29 @@ import os
 import subprocess
 import tempfile
 import time
+from contextlib import ExitStack
 from pathlib import Path
 from typing import ClassVar
 
 from foam_agent.agents.openfoam import Installation, find_local_installation, shell_dir
 from foam_agent.agents.runners.base import BaseRunner, Execution
+from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT, DiskWatcher
+from foam_agent.agents.runners.handback import clear_privileged_bits
 from foam_agent.agents.runners.jail import (
     JAIL_OVERLAY,
+    JailLimits,
+    host_ids,
     jail_command,
     jail_environment,
     require_sandbox,
+    staging_directory,
 )
-from foam_agent.agents.runners.processes import DRAIN_TIMEOUT_S, stop_session, supervised_session
+from foam_agent.agents.runners.processes import (
+    DRAIN_TIMEOUT_S,
+    stop_session,
+    supervised_lend,
+    supervised_session,
+)
 from foam_agent.agents.runners.result import RunResult
 
 #: Driver output kept for the run record; the logs carry the detail.
@@ -34,15 +45,21 @@ class LocalRunner(BaseRunner):
         sandbox: Jail every run (see :mod:`foam_agent.agents.runners.jail`). Without a working jail
             the runner refuses to run; ``sandbox=False`` (``--no-sandbox``) runs cases unjailed,
             for trusted cases on machines that forbid namespaces.
+        disk_limit: Bytes the case directory may hold; the run is stopped beyond it.
+        limits: The jail's process and tmpfs limits (its file-size cap is ``disk_limit``).
     """
 
     name: ClassVar[str] = "local"
 
     def __init__(self, *, timeout_s: float | None = None,
-                 installation: Installation | None = None, sandbox: bool = True) -> None:
-        super().__init__(**({"timeout_s": timeout_s} if timeout_s is not None else {}))
+                 installation: Installation | None = None, sandbox: bool = True,
+                 disk_limit: int = DEFAULT_DISK_LIMIT, limits: JailLimits | None = None) -> None:
+        super().__init__(**({"timeout_s": timeout_s} if timeout_s is not None else {}),
+                         disk_limit=disk_limit)
         self._installation = installation
         self.sandbox = sandbox
+        base = limits or JailLimits()
+        self.limits = JailLimits(pids=base.pids, tmp_bytes=base.tmp_bytes, file_bytes=disk_limit)
 
     def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None
             ) -> RunResult:
@@ -70,49 +87,69 @@ class LocalRunner(BaseRunner):
         env["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
         return env
 
-    def _command(self, case_dir: Path, overlay: str) -> tuple[list[str], dict[str, str]]:
+    def _command(self, case_dir: Path, overlay: str, staging: Path | None
+                 ) -> tuple[list[str], dict[str, str]]:
         """The driver's command line and environment, inside the jail when sandboxed."""
         driver = ["sh", str(shell_dir() / "driver.sh"), str(case_dir)]
         if not self.sandbox:
             return [*driver, overlay], self._environment()
         installation = self.installation()
-        # The jail does not pass the caller's environment; only what a run needs goes in.
+        # Neither the jail nor bubblewrap itself gets the caller's environment: bubblewrap's
+        # own is the jail's /proc/1/environ.
         inside = jail_environment(dict(os.environ), WM_PROJECT_DIR=installation.project_dir)
         readable = [Path(installation.project_dir), shell_dir()]
         if installation.tutorials_dir:
             readable.append(Path(installation.tutorials_dir))
         command = jail_command([*driver, JAIL_OVERLAY], case_dir=case_dir,
-                               read_only=readable, environment=inside)
-        return command, self._environment()
+                               read_only=readable, environment=inside, limits=self.limits,
+                               run_as=host_ids(), staging=staging)
+        return command, inside
 
     def _execute(self, case_dir: Path, timeout_s: float) -> Execution:
-        with tempfile.TemporaryDirectory(prefix="foam-agent-project-") as overlay:
-            command, environment = self._command(case_dir, overlay)
-            started = time.monotonic()
-            process = subprocess.Popen(
-                command,
-                cwd=case_dir,
-                stdout=subprocess.PIPE,
-                stderr=subprocess.STDOUT,
-                stdin=subprocess.DEVNULL,
-                env=environment,
-                start_new_session=True,
-            )
-            timed_out = False
-            with supervised_session(process):
+        with ExitStack() as stack:
+            overlay = stack.enter_context(
+                tempfile.TemporaryDirectory(prefix="foam-agent-project-"))
+            run_as = host_ids() if self.sandbox else None
+            staging = None
+            if run_as is not None:
+                staging = Path(stack.enter_context(staging_directory()))
+                stack.enter_context(supervised_lend(case_dir, *run_as))
+            command, environment = self._command(case_dir, overlay, staging)
+            execution = self._run(command, environment, case_dir, timeout_s)
+        # Nothing the run made may keep a setuid or setgid bit (lent cases are cleared when
+        # handed back above; this covers callers that are not root).
+        clear_privileged_bits(case_dir)
+        return execution
+
+    def _run(self, command: list[str], environment: dict[str, str], case_dir: Path,
+             timeout_s: float) -> Execution:
+        started = time.monotonic()
+        process = subprocess.Popen(
+            command,
+            cwd="/" if self.sandbox else case_dir,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            stdin=subprocess.DEVNULL,
+            env=environment,
+            start_new_session=True,
+        )
+        timed_out = False
+        with supervised_session(process), \
+                DiskWatcher(case_dir, self.disk_limit, lambda: stop_session(process)) as disk:
+            try:
+                output, _ = process.communicate(timeout=timeout_s)
+            except subprocess.TimeoutExpired:
+                timed_out = True
+                stop_session(process)
                 try:
-                    output, _ = process.communicate(timeout=timeout_s)
+                    output, _ = process.communicate(timeout=DRAIN_TIMEOUT_S)
                 except subprocess.TimeoutExpired:
-                    timed_out = True
-                    stop_session(process)
-                    try:
-                        output, _ = process.communicate(timeout=DRAIN_TIMEOUT_S)
-                    except subprocess.TimeoutExpired:
-                        output = b""
-                wall_s = time.monotonic() - started
+                    output = b""
+            wall_s = time.monotonic() - started
         return Execution(
             returncode=None if timed_out else process.returncode,
             timed_out=timed_out,
             wall_s=wall_s,
             output=output.decode("utf-8", errors="replace")[-OUTPUT_TAIL_CHARS:],
+            overrun=disk.overrun,
         )

@@ -5,7 +5,8 @@ was interrupted or killed, keeps the cores busy for every later run (the failure
 agents). Each run gets its own session; on expiry the whole session is signalled, and any
 process still in it afterwards is swept, including MPI ranks. Every live session and container
 is also registered with this process's watchdog (``reaper.py``), which stops them if this
-process dies, by SIGKILL included.
+process dies, by SIGKILL included, and so is every case lent to the jail's uid
+(``handback.py``), which the watchdog hands back once the run is stopped.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Literal
 
+from foam_agent.agents.runners.handback import hand_back, lend
 from foam_agent.agents.runners.reaper import (
     TERMINATE_GRACE_S,
     kill_sessions,
@@ -35,6 +37,7 @@ __all__ = [
     "stop_all_runs",
     "stop_session",
     "supervised_container",
+    "supervised_lend",
     "supervised_session",
 ]
 
@@ -42,7 +45,7 @@ __all__ = [
 DRAIN_TIMEOUT_S = 5.0
 
 
-Kind = Literal["session", "container"]
+Kind = Literal["session", "container", "lend"]
 
 
 class _Registry:
@@ -53,14 +56,14 @@ class _Registry:
         self._lock = threading.Lock()
         self._owner_pid = os.getpid()
         self._watchdog: subprocess.Popen[bytes] | None = None
-        self._live: dict[Kind, set[str]] = {"session": set(), "container": set()}
+        self._live: dict[Kind, set[str]] = {"session": set(), "container": set(), "lend": set()}
         self._stopped: set[str] = set()
 
     def _ensure_watchdog(self) -> None:
         """Start this process's watchdog on first use, again after a fork or its death."""
         if self._owner_pid != os.getpid():
             self._owner_pid, self._watchdog = os.getpid(), None
-            self._live = {"session": set(), "container": set()}
+            self._live = {"session": set(), "container": set(), "lend": set()}
         if self._watchdog is not None and self._watchdog.poll() is None:
             return
         self._watchdog = subprocess.Popen(
@@ -167,6 +170,26 @@ def supervised_container(container_id: str) -> Iterator[None]:
     if interrupted:
         raise RunInterrupted(f"the run in container {container_id[:12]} was stopped: "
                              "foam-agent is exiting")
+
+
+@contextmanager
+def supervised_lend(case_dir: Path, uid: int, gid: int) -> Iterator[None]:
+    """Lend ``case_dir`` to ``uid:gid`` while the block runs, then hand it back.
+
+    The journal is registered with the watchdog before the first owner changes, so a case is
+    handed back even when this process is killed during the run; the block's own end (normal,
+    error or interruption) hands it back at once.
+
+    Raises:
+        HardLinkRefused: When the case holds a hard-linked file (nothing is lent).
+    """
+    journal = lend(case_dir, uid, gid)
+    _REGISTRY.add("lend", str(journal))
+    try:
+        yield
+    finally:
+        hand_back(journal)
+        _REGISTRY.discard("lend", str(journal))
 
 
 def stop_session(process: subprocess.Popen[bytes]) -> None:

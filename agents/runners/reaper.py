@@ -12,7 +12,8 @@ This module imports only the standard library: it runs as a script (``python -I 
 without the package, so starting it costs milliseconds.
 
 Protocol, one line each: ``+session SID``, ``-session SID``, ``+container ID``,
-``-container ID``.
+``-container ID``, ``+lend JOURNAL``, ``-lend JOURNAL``. A lent case (see ``handback.py``) is
+handed back after its run is stopped, so a root-owned case never stays with the jail's uid.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ from typing import BinaryIO
 TERMINATE_GRACE_S = 3.0
 #: Bound on one ``docker rm -f``: the engine answers in well under a second when healthy.
 DOCKER_REMOVE_TIMEOUT_S = 30.0
+#: Bound on handing lent cases back: a walk of a case's tree, seconds even for large meshes.
+HAND_BACK_TIMEOUT_S = 300.0
 
 
 def process_stats() -> Iterator[tuple[int, list[str]]]:
@@ -121,10 +124,23 @@ def stop_everything(session_ids: Iterable[int], container_ids: Iterable[str]) ->
     kill_sessions(session_ids)
 
 
+def hand_back_lent(journals: Iterable[str]) -> None:
+    """Hand lent cases back (``handback.py`` on each journal), once their runs are stopped."""
+    paths = sorted(set(journals))
+    if not paths:
+        return
+    with contextlib.suppress(OSError, subprocess.TimeoutExpired):
+        subprocess.run([sys.executable, "-I", str(Path(__file__).with_name("handback.py")),
+                        *paths], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=HAND_BACK_TIMEOUT_S, check=False)
+
+
 def watch(commands: BinaryIO) -> None:
-    """Track registrations from ``commands`` until end of file, then stop what is still live."""
+    """Track registrations from ``commands`` until end of file, then stop what is still live
+    and hand back what is still lent."""
     sessions: set[int] = set()
     containers: set[str] = set()
+    lent: set[str] = set()
     for raw in commands:
         verb, _, name = raw.decode("ascii", errors="replace").strip().partition(" ")
         if verb == "+session" and name.isdigit():
@@ -135,7 +151,12 @@ def watch(commands: BinaryIO) -> None:
             containers.add(name)
         elif verb == "-container":
             containers.discard(name)
+        elif verb == "+lend" and name:
+            lent.add(name)
+        elif verb == "-lend":
+            lent.discard(name)
     stop_everything(sessions, containers)
+    hand_back_lent(lent)
 
 
 if __name__ == "__main__":

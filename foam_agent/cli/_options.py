@@ -39,6 +39,23 @@ SandboxOption = Annotated[bool, typer.Option(
          "only for cases you trust, on machines that forbid namespaces.")]
 
 
+DiskLimitOption = Annotated[str | None, typer.Option(
+    "--disk-limit", help="Most a case directory may hold during a run, e.g. 2G or 500M "
+                         "(default 2G); the run is stopped beyond it.")]
+
+
+def disk_limit_bytes(value: str | None) -> int | None:
+    """The bytes ``--disk-limit`` names; an unreadable size ends the command with one line."""
+    if value is None:
+        return None
+    from foam_agent.agents.runners.disk_budget import DiskLimitError, parse_size
+
+    try:
+        return parse_size(value)
+    except DiskLimitError as error:
+        fail(f"--disk-limit: {error}")
+
+
 def positive_seconds(value: float | None, option: str) -> float | None:
     """``value`` when it is a finite number of seconds above zero; otherwise one ``error:``
     line (``nan`` and ``inf`` parse as floats, so the parser alone lets them through)."""

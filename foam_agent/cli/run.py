@@ -13,7 +13,12 @@ from rich.table import Table
 from foam_agent.agents.openfoam import InstallationNotFound
 from foam_agent.agents.runners import CaseDirError, RunInterrupted, Runner, RunResult
 from foam_agent.cli._common import console, emit_json, fail
-from foam_agent.cli._options import SandboxOption, positive_seconds
+from foam_agent.cli._options import (
+    DiskLimitOption,
+    SandboxOption,
+    disk_limit_bytes,
+    positive_seconds,
+)
 
 if TYPE_CHECKING:
     from foam_agent.agents.pictures import Pictures
@@ -32,16 +37,21 @@ PicturesOption = Annotated[bool, typer.Option(
     "--pictures/--no-pictures", help="Write residuals.png and fields.png into the case.")]
 
 
-def make_runner(name: str, *, timeout_s: float | None = None, sandbox: bool = True) -> Runner:
-    """The runner called ``name`` (``local`` or ``docker``); ``sandbox`` jails local runs."""
+def make_runner(name: str, *, timeout_s: float | None = None, sandbox: bool = True,
+                disk_limit: int | None = None) -> Runner:
+    """The runner called ``name`` (``local`` or ``docker``); ``sandbox`` jails local runs;
+    ``disk_limit`` bounds the case directory (the runners' default when None)."""
+    from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT
+
+    limit = DEFAULT_DISK_LIMIT if disk_limit is None else disk_limit
     if name == "local":
         from foam_agent.agents.runners import LocalRunner
 
-        return LocalRunner(timeout_s=timeout_s, sandbox=sandbox)
+        return LocalRunner(timeout_s=timeout_s, sandbox=sandbox, disk_limit=limit)
     if name == "docker":
         from foam_agent.agents.runners.docker import DockerRunner
 
-        return DockerRunner(timeout_s=timeout_s)
+        return DockerRunner(timeout_s=timeout_s, disk_limit=limit)
     raise CaseDirError(f"unknown runner '{name}' (choose local or docker)")
 
 
@@ -141,9 +151,11 @@ def run_command(
     quiet: QuietOption = False,
     pictures: PicturesOption = True,
     sandbox: SandboxOption = True,
+    disk_limit: DiskLimitOption = None,
 ) -> None:
     """Run a case (its Allrun, or blockMesh + the controlDict application) and judge it."""
     positive_seconds(timeout, "--timeout")
+    limit = disk_limit_bytes(disk_limit)
     from foam_agent.agents.layout import case_in, is_case
 
     if case_dir.is_dir() and any(case_dir.iterdir()):
@@ -152,7 +164,7 @@ def run_command(
             fail(f"'{case_dir}' is not an OpenFOAM case (no system/controlDict) nor a solve's "
                  "output directory")
     try:
-        chosen = make_runner(runner, timeout_s=timeout, sandbox=sandbox)
+        chosen = make_runner(runner, timeout_s=timeout, sandbox=sandbox, disk_limit=limit)
         if not json_output:
             console.print(f"running {case_dir} with the {runner} runner …")
         result = run_watched(chosen, case_dir, ranks=ranks, quiet=quiet)

@@ -19,6 +19,7 @@ from foam_agent.agents.spec.parse import MAX_PROMPT_CHARS
 from foam_agent.cli._common import console, emit_json, fail
 from foam_agent.cli._options import (
     AuthorOption,
+    DiskLimitOption,
     JsonOutput,
     MaxCostOption,
     MaxTokensOption,
@@ -26,6 +27,7 @@ from foam_agent.cli._options import (
     RecordOption,
     ReplayOption,
     SandboxOption,
+    disk_limit_bytes,
     llm_overrides,
     positive_seconds,
 )
@@ -165,6 +167,7 @@ def solve_command(
     replay_from: ReplayOption = None,
     json_output: JsonOutput = False,
     sandbox: SandboxOption = True,
+    disk_limit: DiskLimitOption = None,
     mesh: Annotated[Path | None, typer.Option(
         "--mesh", help="Use this mesh: a gmsh or Fluent .msh, or a polyMesh directory.")
     ] = None,
@@ -180,6 +183,7 @@ def solve_command(
                                  replay=replay_from)}
     overrides["np"] = ranks
     overrides["sandbox"] = None if sandbox else False
+    overrides["disk_limit"] = disk_limit_bytes(disk_limit)
     if mesh is not None:
         from foam_agent.agents.geometry.import_mesh import MeshImportError, mesh_kind
 
