@@ -233,3 +233,23 @@ def test_every_command_and_option_the_documents_show_exists(name: str) -> None:
     wrong = [f"foam-agent {' '.join(invocation.words)}: {option}"
              for invocation in shown_invocations(name) for option in unknown_options(invocation)]
     assert wrong == []
+
+
+def anchor(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation dropped, spaces as hyphens."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def test_an_anchor_is_the_heading_as_github_writes_it() -> None:
+    assert anchor('"Solved" means the case does what was asked') == (
+        "solved-means-the-case-does-what-was-asked")
+    assert anchor("Following a tutorial (retrieval)") == "following-a-tutorial-retrieval"
+
+
+@pytest.mark.parametrize("name", DOCUMENTS)
+def test_every_link_within_a_document_names_one_of_its_headings(name: str) -> None:
+    text = _text(name)
+    headings = {anchor(line.lstrip("#")) for line in text.splitlines()
+                if re.match(r"#{1,6} ", line)}
+    links = set(re.findall(r"\]\(#([^)]+)\)", text))
+    assert links and links <= headings, links - headings
