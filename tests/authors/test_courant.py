@@ -41,7 +41,7 @@ def test_half_the_cells_at_the_same_speed_halves_the_step(
     oil's lid at 0.966 m/s and 2.5 mm cells would run at 1.9: the step becomes 0.0025."""
     composition = written(CAVITY, OIL_CAVITY)
     assert delta_t(composition) == pytest.approx(0.0025)
-    assert any("keeps the followed tutorial's Courant number" in note
+    assert any("aims at the followed tutorial's U dt / dx, 1" in note
                for note in composition.notes), composition.notes
 
 

@@ -36,6 +36,7 @@ from foam_agent.agents.authors.template.compose import (
 from foam_agent.agents.authors.template.errors import AuthorError
 from foam_agent.agents.authors.template.memory import complete, read_tutorial, recall
 from foam_agent.agents.authors.template.review import ReviewContext, error_class_of, repair
+from foam_agent.agents.authors.template.run_numerics import numerics_of_files
 from foam_agent.agents.geometry.apply import apply_geometry, needs_generated_mesh
 from foam_agent.agents.geometry.import_mesh import (
     MeshImportError,
@@ -400,7 +401,11 @@ class TemplateAuthor:
         # Conditions stated for the new patches (the obstacle's) had no patch to go to before.
         again, reapplied = reapply(files, requirements_for(request.spec, files), only=files)
         files.update(again)
-        return files, [*notes, *applied.notes, *reapplied], list(applied.deletions)
+        # The time step and write times chosen for the tutorial's mesh, chosen again for this one.
+        numerics, decided = numerics_of_files(files, reference_files(reference),
+                                              written.requirements, own_mesh=False)
+        files.update(numerics)
+        return files, [*notes, *applied.notes, *reapplied, *decided], list(applied.deletions)
 
     def _with_user_mesh(self, files: dict[str, str], notes: list[str], spec: CaseSpec
                         ) -> tuple[dict[str, str], list[str], list[str]]:

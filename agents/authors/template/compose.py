@@ -15,9 +15,9 @@ from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
 from foam_agent.agents.authors.template.apply import apply_requirements
 from foam_agent.agents.authors.template.casedir import read_back, workspace
-from foam_agent.agents.authors.template.courant import keep_courant
 from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
 from foam_agent.agents.authors.template.report import EditReport
+from foam_agent.agents.authors.template.run_numerics import choose_numerics
 from foam_agent.agents.spec.derive import Derivation, derive
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.resolve import Resolution, resolve_relative
@@ -136,7 +136,7 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
             report.skip("relative value", phrase, problem)
         requirements = with_resolved(requirements, resolution)
         with workspace(base) as tutorial:
-            keep_courant(root, tutorial, requirements, report)
+            choose_numerics(root, tutorial, requirements, report)
         files = read_back(root)
     choice = choose_allrun(files, tutorial_allrun(reference), applications,
                            application(files), readable_roots)

@@ -146,3 +146,60 @@ def _write_interval(report: EditReport, control: FoamFile, value: Number, unit: 
         wanted = "adjustableRunTime" if _adjustable(control) else "runTime"
         _set(report, control, "writeControl", wanted, "the interval is a time", follows=True)
     _set(report, control, "writeInterval", value, source)
+
+
+#: The most write times a run gets when the request states no write interval: enough for an
+#: animation or a time average, without a directory per step (2,000 of them, over a gigabyte,
+#: for a generated channel that followed a tutorial writing every 0.01 s over a 20 s run).
+MAX_WRITE_TIMES = 50
+
+
+def write_times(control: FoamFile) -> float | None:
+    """How many times the run in ``control`` writes its fields, or None when it cannot be
+    told (clock-time writing, an adjustable step written per step, missing entries)."""
+    start = number_of(control.get("startTime", 0)) or 0.0
+    end, interval = number_of(control.get("endTime")), number_of(control.get("writeInterval"))
+    kind = str(control.get("writeControl", "timeStep"))
+    if end is None or interval is None or interval <= 0 or end <= start \
+            or kind in ("clockTime", "cpuTime"):
+        return None
+    if kind in TIME_CONTROLS:
+        return (end - start) / interval
+    step = number_of(control.get("deltaT"))
+    if step is None or step <= 0 or _adjustable(control):
+        return None
+    return (end - start) / (interval * step)
+
+
+def cap_write_times(root: Path, requirements: Requirements, report: EditReport, *,
+                    steady: bool) -> None:
+    """At most :data:`MAX_WRITE_TIMES` writes when the request states no write interval.
+
+    Writing is then counted in time, so that the end time is the last write: a whole number
+    of intervals. A ``steady`` run keeps counting iterations (its converged iteration is
+    written whenever it stops).
+    """
+    path = root / CONTROL_DICT
+    if requirements.write_interval is not None or not path.is_file():
+        return
+    with report.parsing(root, path, "controls", "the write interval"), \
+            FoamFile(path) as control:
+        count = write_times(control)
+        if count is None or count <= MAX_WRITE_TIMES * (1 + 1e-9):
+            return
+        start = number_of(control.get("startTime", 0)) or 0.0
+        end = number_of(control.get("endTime"))
+        assert end is not None
+        why = (f"{count:.0f} write times would be written; at most {MAX_WRITE_TIMES} when the "
+               "request states no write interval")
+        kind = str(control.get("writeControl", "timeStep"))
+        if kind == "timeStep" and steady:
+            interval = number_of(control.get("writeInterval")) or 1.0
+            _set(report, control, "writeInterval", math.ceil(interval * count / MAX_WRITE_TIMES),
+                 why, follows=True)
+            return
+        if kind not in TIME_CONTROLS:
+            wanted = "adjustableRunTime" if _adjustable(control) else "runTime"
+            _set(report, control, "writeControl", wanted, why, follows=True)
+        _set(report, control, "writeInterval", tidy((end - start) / MAX_WRITE_TIMES), why,
+             follows=True)

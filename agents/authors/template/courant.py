@@ -1,115 +1,221 @@
-"""Keep the followed tutorial's Courant number when the request changes the speed or the cells.
+"""The time step of a transient case, chosen for a Courant number as an engineer chooses it.
 
-Why: the tutorial's ``deltaT`` was chosen for its own speed and cell size. "A square cavity,
-5 cm sides, Re 500, engine oil" halves the cavity's cells and keeps the lid near 1 m/s, so the
-cavity's 0.005 s step runs at Co ≈ 2 (it ran, at a maximum of 1.37, and was called solved).
-The estimate is U·Δt/Δx with the fastest fixed speed of ``0/U`` and the smallest cell of a
-single uniform blockMesh block; the step is cut (never raised) to keep the tutorial's estimate.
+Why: the tutorial's ``deltaT`` was chosen for its own speed and cells. "A square cavity, 5 cm
+sides, Re 500, engine oil" halves the cavity's cells and keeps the lid near 1 m/s, so the
+cavity's 0.005 s step runs at Co ≈ 2; the other way round, a channel with an obstacle meshed
+coarser than the tutorial it follows ran at Co ≈ 0.001, a hundred times the CPU it needs.
 
-Left alone: a stated ``deltaT`` or ``maxCo``, adjustable time steps (the solver keeps maxCo
-itself), steady cases (their ``deltaT`` is a pseudo-time), and meshes this cannot measure
-(several blocks, grading, variables).
+The estimate is Δt·Σ|U·e|/Δx over each block's directions (:mod:`cell_sizes`), with the fastest
+fixed velocity of ``0/U``. The target is the followed tutorial's own estimate when that is at
+most :data:`COURANT_LIMIT` (its author chose it for its physics: LES wants less), else
+:data:`COURANT_TARGET`. A solver that honours ``adjustTimeStep`` gets it, with ``maxCo`` at the
+target: the speeds the estimate knows are the boundaries', and the flow inside may be faster.
+A case whose tutorial already adjusts keeps its ``maxCo`` unless that is above 1 with a single
+PISO/PIMPLE corrector loop on a mesh that is not the tutorial's (pitzDaily's 5 turned a
+generated cylinder's wake chaotic). Density-based solvers keep the tutorial's ``maxCo``.
+
+Left alone: a stated ``deltaT`` or ``maxCo``, steady cases (``deltaT`` counts iterations), a
+case whose speeds and cells are the tutorial's (its author's choice stands), and meshes this
+cannot measure (snappyHexMesh, variables in counts).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foamlib import FoamFile
+from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing, parse
-from foam_agent.agents.authors.template.controls import CONTROL_DICT
-from foam_agent.agents.authors.template.mesh import block_cells
+from foam_agent.agents.authors.template.casedir import parse, subdict
+from foam_agent.agents.authors.template.cell_sizes import Point, crossing_rate
+from foam_agent.agents.authors.template.controls import CONTROL_DICT, TIME_CONTROLS
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.authors.template.values import number_of, vector_of
-from foam_agent.agents.spec.derive import fastest_patch
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.catalog import Solver, solver
 
-#: How far above the tutorial's estimate a case may go before its step is cut.
-TOLERANCE = 1.05
-_UNIFORM = ("simpleGrading", "edgeGrading")
-#: The files the estimate reads: when none differs from the tutorial's, neither does it.
-_READ = (CONTROL_DICT, "system/fvSchemes", "0/U", *BLOCK_MESH_DICTS)
+#: The Courant number aimed at when the tutorial's own is not usable (PISO/PIMPLE: 0.5-0.8).
+COURANT_TARGET = 0.8
+#: Above this a single PISO/PIMPLE corrector loop is not time-accurate.
+COURANT_LIMIT = 1.0
+#: Relative change of the estimate below which the tutorial's numerics stand as they are.
+UNCHANGED = 0.05
+_FV_SOLUTION = "system/fvSolution"
+_TRUE = {"yes", "on", "true", "1"}
 
 
-def _smallest_cell(root: Path) -> float | None:
-    """The smallest in-plane cell size of a one-block, ungraded blockMesh, in metres."""
-    path = first_existing(root, BLOCK_MESH_DICTS)
-    file = parse(path) if path is not None else None
-    mesh: Mapping[Any, Any] | None = file.as_dict() if file is not None else None
-    if mesh is None:
+@dataclass(frozen=True)
+class Courant:
+    """What the Courant estimate of one case directory rests on."""
+
+    delta_t: float
+    rate: float
+    adjustable: bool
+    max_co: float | None
+
+    @property
+    def estimate(self) -> float:
+        """Δt·Σ|U·e|/Δx: the Courant number of the thinnest cells at the fastest set speed."""
+        return self.delta_t * self.rate
+
+
+def fastest_velocity(root: Path) -> Point | None:
+    """The fastest velocity the case fixes: a ``fixedValue`` patch of ``0/U`` (a lid, an
+    inlet) or a uniform initial field (a free stream)."""
+    path = root / "0" / "U"
+    if not path.is_file():
         return None
-    cells = block_cells(mesh)
-    blocks = mesh.get("blocks")
-    vertices = mesh.get("vertices")
-    if cells is None or len(cells) != 1 or not isinstance(blocks, list) \
-            or not isinstance(vertices, list) or not _ungraded(blocks):
+    try:
+        field = FoamFieldFile(path)
+        candidates = [vector_of(field.internal_field)]
+        for _, entry in field.boundary_field.items():
+            if isinstance(entry, Mapping) and entry.get("type") == "fixedValue":
+                candidates.append(vector_of(entry.get("value")))
+    except Exception:  # foamlib raises several kinds on fields it cannot parse  # noqa: BLE001
         return None
-    points = [vector_of(vertex) for vertex in vertices]
-    if any(point is None for point in points):
-        return None
-    scale = number_of(mesh.get("convertToMeters", mesh.get("scale", 1.0))) or 1.0
-    sizes = []
-    for axis, count in enumerate(cells[0]):
-        extent = max(p[axis] for p in points if p) - min(p[axis] for p in points if p)
-        if count > 1 and extent > 0:
-            sizes.append(extent * scale / count)
-    return min(sizes) if sizes else None
+    moving = [vector for vector in candidates if vector and any(vector)]
+    return max(moving, key=lambda v: sum(c * c for c in v), default=None)
 
 
-def _ungraded(blocks: list[Any]) -> bool:
-    """True when every grading of the block list is 1 (a uniform mesh)."""
-    for index, item in enumerate(blocks):
-        if item in _UNIFORM and index + 1 < len(blocks):
-            ratios = blocks[index + 1]
-            values = ratios if isinstance(ratios, list) else [ratios]
-            return all(number_of(value) == 1 for value in values)
-    return True
+def _adjustable(entries: Mapping[Any, Any]) -> bool:
+    return str(entries.get("adjustTimeStep", "no")).lower() in _TRUE
 
 
-def courant_estimate(root: Path) -> float | None:
-    """U·Δt/Δx of the case under ``root``, or None when it cannot be told (see the module)."""
+def read_courant(root: Path) -> Courant | None:
+    """The Courant estimate of the transient case under ``root``; None for a steady case or
+    when the step, the speed or the mesh cannot be read."""
     control = parse(root / CONTROL_DICT)
     entries = control.as_dict() if control is not None else None
     schemes = parse(root / "system" / "fvSchemes")
-    ddt = schemes.as_dict().get("ddtSchemes") if schemes is not None else None
-    if entries is None or (isinstance(ddt, Mapping) and ddt.get("default") == "steadyState"):
-        return None
-    if str(entries.get("adjustTimeStep", "no")).lower() in {"yes", "on", "true", "1"}:
+    ddt = subdict(schemes.as_dict().get("ddtSchemes")) if schemes is not None else None
+    if entries is None or (ddt is not None and ddt.get("default") == "steadyState"):
         return None
     step = number_of(entries.get("deltaT"))
-    fastest = fastest_patch(root)
-    cell = _smallest_cell(root)
-    if not step or fastest is None or cell is None:
+    velocity = fastest_velocity(root)
+    rate = crossing_rate(root, velocity) if velocity is not None else None
+    if not step or step <= 0 or rate is None:
         return None
-    return fastest[0] * step / cell
+    return Courant(step, rate, _adjustable(entries), number_of(entries.get("maxCo")))
 
 
-def _bytes(path: Path) -> bytes | None:
-    return path.read_bytes() if path.is_file() else None
+def courant_estimate(root: Path) -> float | None:
+    """U·Δt/Δx of the case under ``root`` with a fixed step, or None (see :func:`read_courant`;
+    a case that adjusts its step keeps its own Courant number)."""
+    courant = read_courant(root)
+    return None if courant is None or courant.adjustable else courant.estimate
 
 
-def keep_courant(root: Path, tutorial: Path, requirements: Requirements,
-                 report: EditReport) -> None:
-    """Cut ``deltaT`` in ``root`` so its Courant estimate is the tutorial's (``tutorial``),
-    when the request states no time step or Courant number and the estimate rose."""
-    if requirements.delta_t is not None or requirements.max_co is not None or all(
-            _bytes(root / name) == _bytes(tutorial / name) for name in _READ):
+def round_down(value: float) -> float:
+    """``value`` cut to two significant digits (0.00437 → 0.0043): a step a person writes,
+    never above the one computed."""
+    digits = 10.0 ** (math.floor(math.log10(value)) - 1)
+    return float(f"{math.floor(value / digits + 1e-9) * digits:.2g}")
+
+
+def _single_corrector_loop(root: Path) -> bool:
+    """Whether fvSolution's PISO or PIMPLE loop has one outer corrector (PISO mode), where a
+    Courant number above 1 is no longer time-accurate."""
+    solution = parse(root / _FV_SOLUTION)
+    entries = solution.as_dict() if solution is not None else {}
+    loop = subdict(entries.get("PIMPLE")) or subdict(entries.get("PISO"))
+    if loop is None:
+        return False
+    return (number_of(loop.get("nOuterCorrectors", 1)) or 1) <= 1
+
+
+def _target(tutorial: Courant | None) -> tuple[float, str]:
+    """The Courant number to aim at, and why."""
+    if tutorial is not None and not tutorial.adjustable and tutorial.estimate <= COURANT_LIMIT:
+        return tutorial.estimate, f"the followed tutorial's U dt / dx, {tutorial.estimate:.2g}"
+    return COURANT_TARGET, f"Co {COURANT_TARGET:g}, a PISO/PIMPLE engineer's target"
+
+
+def fit_time_step(root: Path, tutorial: Path | None, requirements: Requirements,
+                  report: EditReport, *, own_mesh: bool = True) -> None:
+    """Choose ``deltaT`` (and ``adjustTimeStep``/``maxCo``) of the transient case under
+    ``root`` for a Courant number, unless the request states a step or a Courant number.
+
+    Args:
+        root: The case, with every stated value applied.
+        tutorial: The followed tutorial as copied, before any edit; None when unknown.
+        requirements: What the request states.
+        report: Receives each entry changed, with why.
+        own_mesh: False when the mesh is generated, not the tutorial's.
+    """
+    if requirements.delta_t is not None or requirements.max_co is not None:
         return
-    target, now = courant_estimate(tutorial), courant_estimate(root)
-    if target is None or now is None or now <= target * TOLERANCE:
+    now = read_courant(root)
+    before = read_courant(tutorial) if tutorial is not None else None
+    if now is None:
+        return
+    if before is not None and own_mesh and now.adjustable == before.adjustable \
+            and math.isclose(now.estimate, before.estimate, rel_tol=UNCHANGED):
+        return
+    application = _application(root)
+    found = solver(application) if application else None
+    if now.adjustable:
+        _keep_max_co(root, now, found, report, own_mesh=own_mesh)
+        return
+    target, why = _target(before)
+    if found is not None and found.density_based and before is not None \
+            and before.max_co is not None:
+        target, why = before.max_co, f"the followed tutorial's maxCo, {before.max_co:g}"
+    step = round_down(target / now.rate)
+    stated_fixed = requirements.adjustable is not None and not requirements.adjustable.value
+    adjust = found is not None and found.adjusts_time_step and not stated_fixed
+    estimate = f"U dt / dx = {now.estimate:.2g} with deltaT {now.delta_t:g} here"
+    with FoamFile(root / CONTROL_DICT) as control:
+        if adjust:
+            _write_in_time(control, now.delta_t, "adjustableRunTime", report)
+            _set(control, "adjustTimeStep", True, report,
+                 f"{found.name if found else 'the solver'} adjusts its step to a Courant number")
+            if str(control.get("writeControl")) == "runTime":
+                _set(control, "writeControl", "adjustableRunTime", report,
+                     "the step adjusts: it meets each write time")
+            _set(control, "maxCo", round_down(target), report, f"aims at {why}")
+        elif not math.isclose(step, now.delta_t, rel_tol=UNCHANGED):
+            _write_in_time(control, now.delta_t, "runTime", report)
+        else:
+            return
+        _set(control, "deltaT", step, report, f"aims at {why}; {estimate}")
+
+
+def _keep_max_co(root: Path, now: Courant, found: Solver | None, report: EditReport, *,
+                 own_mesh: bool) -> None:
+    """A case that adjusts its step keeps its ``maxCo``, unless a generated mesh inherits a
+    tutorial's maxCo above 1 in a PISO-mode loop (not density-based: the tutorial's stands)."""
+    if own_mesh or now.max_co is None or now.max_co <= COURANT_LIMIT \
+            or (found is not None and found.density_based) or not _single_corrector_loop(root):
         return
     with FoamFile(root / CONTROL_DICT) as control:
-        previous = number_of(control.get("deltaT"))
-        assert previous is not None
-        wanted = previous * target / now
-        digits = 10.0 ** (math.floor(math.log10(wanted)) - 1)
-        step = float(f"{math.floor(wanted / digits) * digits:.2g}")
-        control["deltaT"] = step
-    report.edit(Edit("deltaT", CONTROL_DICT, "deltaT", step, previous,
-                     f"keeps the followed tutorial's Courant number: U dt / dx was "
-                     f"{target:.2g} there and would be {now:.2g} here with deltaT {previous:g}",
-                     follows=True))
+        _set(control, "maxCo", COURANT_TARGET, report,
+             f"maxCo {now.max_co:g} was the tutorial's for its own mesh; one PISO/PIMPLE "
+             f"corrector loop on a generated mesh is time-accurate below 1")
+
+
+def _application(root: Path) -> str | None:
+    control = parse(root / CONTROL_DICT)
+    name = control.as_dict().get("application") if control is not None else None
+    return str(name) if name is not None else None
+
+
+def _set(control: FoamFile, key: str, value: Any, report: EditReport, why: str) -> None:
+    previous = control.get(key)
+    control[key] = value
+    report.edit(Edit(key, CONTROL_DICT, key, value, previous, why, follows=True))
+
+
+def _write_in_time(control: FoamFile, old_step: float, kind: str, report: EditReport) -> None:
+    """Keep the write times when the step changes: an interval counted in steps becomes the
+    same interval in time."""
+    if str(control.get("writeControl", "timeStep")) in TIME_CONTROLS:
+        return
+    interval = number_of(control.get("writeInterval"))
+    if interval is None:
+        return
+    _set(control, "writeControl", kind, report, "the step changes: writes counted in time")
+    _set(control, "writeInterval", float(f"{interval * old_step:.12g}"), report,
+         f"the same period as {interval:g} steps of {old_step:g}")

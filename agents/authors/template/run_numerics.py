@@ -1,0 +1,51 @@
+"""The run's numerics as an engineer sets them where the request leaves them open.
+
+Why one entry point: the composed case and the case with a generated mesh both need the same
+three decisions, in this order, after every stated value is in place: the time step for a
+Courant number (it may count writes in time instead of steps), at most 50 write times, and a
+``residualControl`` that stops a steady run once it has converged. Each decision is an edit in
+the report, with its reason, so the run record says why the step is what it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from foam_agent.agents.authors.template.casedir import read_back, workspace
+from foam_agent.agents.authors.template.controls import cap_write_times
+from foam_agent.agents.authors.template.courant import fit_time_step
+from foam_agent.agents.authors.template.report import EditReport
+from foam_agent.agents.authors.template.residual_control import add_residual_control
+from foam_agent.agents.authors.template.steady_instability import steady
+from foam_agent.agents.spec.stated import Requirements
+
+
+def choose_numerics(root: Path, tutorial: Path | None, requirements: Requirements,
+                    report: EditReport, *, own_mesh: bool = True) -> None:
+    """Set the time step, the write interval and the convergence stop of the case under
+    ``root`` where ``requirements`` state none (see the module).
+
+    Args:
+        root: The case with every stated value applied; edited in place.
+        tutorial: The followed tutorial as copied, before any edit; None when unknown.
+        requirements: What the request states (and what follows from it).
+        report: Receives every entry set, with its reason.
+        own_mesh: False when the mesh is generated rather than the tutorial's.
+    """
+    fit_time_step(root, tutorial, requirements, report, own_mesh=own_mesh)
+    cap_write_times(root, requirements, report, steady=steady(root))
+    add_residual_control(root, requirements, report)
+
+
+def numerics_of_files(files: Mapping[str, str], tutorial: Mapping[str, str],
+                      requirements: Requirements, *, own_mesh: bool
+                      ) -> tuple[dict[str, str], list[str]]:
+    """:func:`choose_numerics` on a case given as ``{relpath: text}``: the files it changed
+    and one note per entry set."""
+    report = EditReport()
+    with workspace(files) as root, workspace(tutorial) as base:
+        choose_numerics(root, base, requirements, report, own_mesh=own_mesh)
+        updated = read_back(root)
+    changed = {name: text for name, text in updated.items() if files.get(name) != text}
+    return changed, [edit.note() for edit in report.edits]
