@@ -39,7 +39,7 @@ from foam_agent.agents.openfoam.installation import PROBE_TIMEOUT_S, parse_probe
 from foam_agent.agents.runners.base import DEFAULT_TIMEOUT_S, BaseRunner, Execution
 from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT, DiskOverrun, DiskWatcher
 from foam_agent.agents.runners.handback import clear_privileged_bits
-from foam_agent.agents.runners.jail import DEFAULT_PIDS_LIMIT, DEFAULT_TMP_BYTES
+from foam_agent.agents.runners.jail import JailLimits
 from foam_agent.agents.runners.local import OUTPUT_TAIL_CHARS
 from foam_agent.agents.runners.processes import supervised_container, supervised_lend
 
@@ -59,11 +59,6 @@ CONTAINER_GID = 1000
 DEFAULT_MEMORY = "8g"
 #: CPUs of one run: cases run serially or on two ranks; never more than the host has.
 DEFAULT_CPUS = float(min(2, os.cpu_count() or 1))
-#: The container's private /tmp: the per-run overlay and MPI's session files, a few MB; the
-#: same bound as the local jail's.
-TMP_SIZE = DEFAULT_TMP_BYTES
-#: Processes of one run: mpirun with a few ranks needs dozens; the local jail's bound.
-PIDS_LIMIT = DEFAULT_PIDS_LIMIT
 #: Time for the engine to confirm a killed container has stopped; it takes milliseconds.
 KILL_WAIT_S = 10.0
 #: Engine calls other than the long wait answer in milliseconds; longer means a sick engine.
@@ -157,6 +152,8 @@ class DockerRunner(BaseRunner):
         cpus: CPU limit of a container, in cores.
         client: An engine client; by default one from the environment.
         disk_limit: Bytes the case directory may hold; the run is stopped beyond it.
+        limits: Processes and the size of /tmp and /dev/shm, as for the local jail (its
+            defaults: a few dozen processes and MB are what mpirun needs).
     """
 
     name: ClassVar[str] = "docker"
@@ -171,9 +168,11 @@ class DockerRunner(BaseRunner):
         cpus: float = DEFAULT_CPUS,
         client: docker.DockerClient | None = None,
         disk_limit: int = DEFAULT_DISK_LIMIT,
+        limits: JailLimits | None = None,
     ) -> None:
         super().__init__(timeout_s=DEFAULT_TIMEOUT_S if timeout_s is None else timeout_s,
                          disk_limit=disk_limit)
+        self.limits = limits or JailLimits()
         self.image = image or image_for(dialect)
         self.memory = memory
         self.cpus = cpus
@@ -284,13 +283,14 @@ class DockerRunner(BaseRunner):
                 mem_limit=self.memory,
                 memswap_limit=self.memory,
                 nano_cpus=int(self.cpus * 1e9),
-                pids_limit=PIDS_LIMIT,
+                pids_limit=self.limits.pids,
                 cap_drop=["ALL"],
                 security_opt=["no-new-privileges"],
                 # The case is the only writable mount; /tmp (the overlay, HOME) is a tmpfs
                 # that dies with the container.
                 read_only=True,
-                tmpfs={"/tmp": f"rw,nosuid,nodev,size={TMP_SIZE}"},
+                tmpfs={"/tmp": f"rw,nosuid,nodev,size={self.limits.tmp_bytes}"},
+                shm_size=self.limits.tmp_bytes,
                 # One file may not outgrow the case's disk budget; the watcher adds up the rest.
                 ulimits=[Ulimit(name="fsize", soft=self.disk_limit, hard=self.disk_limit)],
             )
