@@ -16,16 +16,13 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
-from foam_agent.agents.spec.extract import (
-    BODIES,
-    RANGE,
-    extract,
-    stated_direction,
-    varying_spans,
-)
+from foam_agent.agents.spec.extract import extract
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
+from foam_agent.agents.spec.values.boundaries import BODIES
+from foam_agent.agents.spec.values.directions import stated_direction
+from foam_agent.agents.spec.values.varying import RANGE, varying_spans
 
 #: Where a speed with no boundary goes: the inlet; in a request about a cavity, else the lid.
 FREE_STREAM_BOUNDARY = ("inlet",)

@@ -1,0 +1,374 @@
+"""Boundary values and types, clause by clause ("fixed velocity of 2 m/s at the inlet
+(left)", "the top and bottom walls are no-slip").
+
+Why clause by clause: a value belongs to the boundary its clause names; a clause that names
+none borrows its neighbour's, and boundaries listed just before a statement share it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from foam_agent.agents.spec.phrases import (
+    NUMBER,
+    VECTOR,
+    Span,
+    clauses,
+    in_si,
+    sentences,
+    to_number,
+    to_vector,
+    unit_after,
+)
+from foam_agent.agents.spec.relative import RelativeReading
+from foam_agent.agents.spec.stated import (
+    INTERNAL,
+    BoundaryType,
+    BoundaryValue,
+    FieldName,
+    Number,
+    Vector,
+)
+from foam_agent.agents.spec.values.directions import stated_direction
+from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
+from foam_agent.agents.spec.values.mentions import (
+    BOUNDARY_WORD,
+    CAMEL_CASE,
+    boundary_mentions,
+    words_of,
+)
+from foam_agent.agents.spec.values.page import Page
+from foam_agent.agents.spec.values.varying import RANGE
+
+_FLAGS = re.IGNORECASE
+#: Units that say which field a bare number belongs to.
+_UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
+
+
+#: Bodies a flow passes, which a boundary reader may take for the patch a speed is set on.
+BODIES = frozenset({"step", "cylinder", "obstacle", "plate", "sphere", "body", "bump", "hill",
+                    "airfoil", "wing", "building", "hole"})
+
+
+#: "everything else insulated", "all other walls adiabatic": the walls no other words name.
+_REST = re.compile(r"\b(?:everything\s+else|all\s+(?:the\s+)?other\s+(?:walls|boundaries|sides|"
+                   r"surfaces)|(?:the\s+)?(?:other|remaining)\s+(?:walls|boundaries|sides|surfaces)|"
+                   r"the\s+rest(?:\s+of\s+the\s+(?:walls|boundaries))?)\b", _FLAGS)
+
+
+_AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|boundary|surface)\b|"
+                        r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
+
+
+_INTERNAL_WORDS = re.compile(
+    r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
+    r"\bthroughout\b|\beverywhere\b|\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b|"
+    r"\b(?:the\s+)?fluid\s+is\b",
+    _FLAGS,
+)
+
+
+@dataclass
+class _Clause:
+    """One clause of the prompt with the boundaries it names and the values and types it gives."""
+
+    span: Span
+    sentence: int
+    mentions: tuple[str, ...]
+    direction: Vector | None
+    values: list[tuple[FieldName, Number | Vector, int, int]]
+    types: list[tuple[FieldName | None, str, int, int]]
+    internal: bool
+    ambiguous: bool
+    #: The clause asks for an output ("report the outlet temperature"): its boundary is where
+    #: to measure, never the place of another clause's value.
+    asking: bool = False
+
+
+#: A clause that starts by asking for something to be reported.
+_ASKING = re.compile(r"^\W*(?:and\s+|then\s+|also\s+)?(?:please\s+)?(?:report|comput|calculat|"
+                     r"monitor|plot|track|measur|record|output|tell\s+(?:me|us)|give\s+(?:me|us)|"
+                     r"show|what|how\s+(?:much|big|hot|warm|fast)|let\s+(?:me|us)\s+know|"
+                     r"I\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+know\s+)?the)", _FLAGS)
+
+
+def _scoped_mentions(text: str, patches: tuple[str, ...], first_value: int | None
+                     ) -> tuple[str, ...]:
+    """The boundary names of a clause; when a colon introduces the value ("a room 1 m wide:
+    the left wall is held at 40 °C"), those after the colon, if it names any.
+
+    Why: what stands before such a colon describes the whole case ("natural convection of
+    air in a square room"); taking its nouns for the boundary put the left wall's temperature
+    on a patch called "air"."""
+    end = len(text) if first_value is None else first_value
+    colon = text.rfind(": ", 0, end)
+    if colon >= 0 and (after := boundary_mentions(text[colon + 2:], patches)):
+        return after
+    return boundary_mentions(text, patches)
+
+
+#: A request about a passive scalar, whose concentration is the case's scalar field T.
+_SCALAR_REQUEST = re.compile(r"\bscalarTransportFoam\b|\bpassive\s+scalar\b|\btracer\b",
+                             _FLAGS)
+
+
+_CONCENTRATION = re.compile(r"\bconcentrations?\b", _FLAGS)
+
+
+_SCALAR_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = ((_CONCENTRATION, "T"),)
+
+
+#: One value with its unit in parentheses ("the left side hot (50 °C)"), not a vector's part.
+_BRACKETED_VALUE = re.compile(rf"\(\s*{NUMBER}\s*(?:°\s*)?[A-Za-z][\w/^.*-]*\s*\)")
+
+
+_FIELD_AFTER = re.compile(r"\s*(?:gauge\s+)?(pressure|velocity|speed|temperature)\b", _FLAGS)
+
+
+_FIELD_NAMES: dict[str, FieldName] = {"pressure": "p", "velocity": "U", "speed": "U",
+                                      "temperature": "T"}
+
+
+def _field_values(text: str, *, scalar: bool = False
+                  ) -> list[tuple[FieldName, Number | Vector, int, int]]:
+    """(field, value, start, end) for each value in a clause, paired with the field word before
+    it, or with the field its unit implies; none of a range. In a passive-scalar request
+    (``scalar``) a concentration is the scalar field T, as scalarTransportFoam names it."""
+    patterns = (*FIELD_WORDS, *_SCALAR_WORDS) if scalar else FIELD_WORDS
+    words = sorted((match.start(), match.end(), name) for pattern, name in patterns
+                   for match in pattern.finditer(text))
+    values: list[tuple[FieldName, Number | Vector, int, int]] = []
+    taken: list[tuple[int, int]] = [(match.start(), match.end())
+                                    for match in RANGE.finditer(text)]
+    for match in re.finditer(VECTOR, text):
+        owner = [word for word in words if word[1] <= match.start()]
+        named = owner[-1][2] if owner else None
+        unit = unit_after(text, match.end())
+        implied = _UNIT_FIELDS.get(unit.kind) if unit else None
+        field_name = named or implied
+        if field_name == "U":
+            vector = to_vector(match)
+            if unit is not None:
+                vector = (float(in_si(vector[0], unit)), float(in_si(vector[1], unit)),
+                          float(in_si(vector[2], unit)))
+            values.append(("U", vector, match.start(), unit.end if unit else match.end()))
+            taken.append((match.start(), match.end()))
+    for match in re.finditer(NUMBER, text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
+        if match.start() > 0 and (text[match.start() - 1].isalnum()
+                                  or text[match.start() - 1] in "^_(,")\
+                and not _BRACKETED_VALUE.match(text, match.start() - 1):
+            continue
+        unit = unit_after(text, match.end())
+        implied = _UNIT_FIELDS.get(unit.kind) if unit else None
+        if unit is not None and implied is None and unit.kind != "none":
+            continue
+        owner = [word for word in words if word[1] <= match.start()]
+        named = owner[-1][2] if owner else None
+        if implied and named and implied != named:
+            named = implied
+        field_name = named or implied
+        after = None
+        if field_name is None:
+            # "an outlet at 0 gauge pressure": the field word after its value.
+            after = _FIELD_AFTER.match(text, unit.end if unit is not None else match.end())
+            field_name = _FIELD_NAMES[after.group(1).lower()] if after else None
+        if field_name is None:
+            continue
+        if any(item[0] == field_name and item[2] >= (owner[-1][1] if owner else 0)
+               for item in values):
+            continue
+        value: Number = to_number(match.group(0))
+        end = match.end()
+        if unit is not None:
+            end = unit.end
+            value = in_si(value, unit)
+        values.append((field_name, value, match.start(), after.end() if after else end))
+    return values
+
+
+def _field_types(text: str) -> list[tuple[FieldName | None, str, int, int]]:
+    """(field, type, start, end) for each boundary condition type the clause names."""
+    covered: list[tuple[int, int]] = []
+    types: list[tuple[FieldName | None, str, int, int]] = []
+    for pattern, name, implied in TYPE_WORDS:
+        for match in pattern.finditer(text):
+            if any(start <= match.start() < end for start, end in covered):
+                continue
+            covered.append((match.start(), match.end()))
+            named = [field_name for word, field_name in FIELD_WORDS if word.search(text)]
+            field_name = implied or (named[0] if len(set(named)) == 1 else None)
+            types.append((field_name, name, match.start(), match.end()))
+    return types
+
+
+def read_boundaries(page: Page, patches: tuple[str, ...], *,
+                    skip: Sequence[RelativeReading] = ()
+                    ) -> tuple[tuple[BoundaryValue, ...], tuple[BoundaryType, ...]]:
+    """Boundary values and types, clause by clause. Numbers of a relative value ("1 K
+    hotter") are no values of their own, and a value after one belongs to its base ("10
+    degrees above the cold wall at 290 K": 290 K is the cold wall's)."""
+    parsed: list[_Clause] = []
+    scalar = bool(_SCALAR_REQUEST.search(page.text))
+    for number, sentence in enumerate(sentences(page.text)):
+        for piece in clauses(sentence):
+            read = [value for value in _field_values(piece.text, scalar=scalar)
+                    if not any(item.start <= piece.start + value[2] < item.end
+                               for item in skip)
+                    and not any(low <= piece.start + value[2] < high
+                                for low, high in page.symbols)
+                    and not page.blocked(piece.start + value[2])]
+            parsed.append(_Clause(
+                span=piece,
+                sentence=number,
+                mentions=_scoped_mentions(piece.text, patches, read[0][2] if read else None),
+                direction=stated_direction(piece.text),
+                values=read,
+                types=_field_types(piece.text),
+                internal=bool(_INTERNAL_WORDS.search(piece.text)),
+                ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
+                asking=not read and bool(_ASKING.match(piece.text)),
+            ))
+    values: list[BoundaryValue] = []
+    types: list[BoundaryType] = []
+    for index, clause in enumerate(parsed):
+        if clause.ambiguous or not (clause.values or clause.types):
+            continue
+        mentions, direction = clause.mentions, clause.direction
+        if _REST.search(clause.span.text) and not any(
+                name not in ("walls", "wall", "boundaries", "sides", "surfaces")
+                for name in mentions):
+            # The walls no other clause names: the author keeps the named ones' own values.
+            mentions = ("walls",)
+        if not mentions and clause.values and (clause.internal or (
+                _DOMAIN_NOUN.search(clause.span.text)
+                and all(field_name == "T" for field_name, *_ in clause.values))):
+            # "cavity at 70 °F": the temperature of what fills the domain, not of the boundary
+            # a later clause names (it went to the lid, which has no T).
+            mentions = (INTERNAL,)
+        if not mentions:
+            lender = _lender(parsed, index)
+            if lender is None or _body_speed(clause, lender):
+                continue
+            mentions, direction = lender.mentions, direction or lender.direction
+            if _RELATIVE_PRONOUN.match(clause.span.text) and lender is parsed[index - 1]:
+                # "…than the ceiling, which is at 300 K": the noun just before "which".
+                text = lender.span.text.lower()
+                mentions = (max(mentions, key=lambda name: text.rfind(name.lower())),)
+        based = next((item for item in skip if item.base and clause.span.start <= item.start
+                      and item.end <= clause.span.end), None)
+        if based is not None and based.base is not None and all(
+                clause.span.start + value[2] >= based.end for value in clause.values):
+            words = words_of(based.base)
+            mentions = tuple(name for name in mentions if words_of(name) & words) or mentions
+        first, last = _take_parts(page, clause)
+        siblings = _siblings(parsed, index)
+        # "top and bottom insulated": the statement's words begin at the first boundary.
+        first = min([first, *(other.span.start for other in siblings)])
+        source = " ".join(page.text[first:last].split()).strip(" ,.;")
+        for target in (mentions, *(other.mentions for other in siblings)):
+            for field_name, value, _, _ in clause.values:
+                values.append(BoundaryValue(field_name, target, value, source,
+                                            direction if not isinstance(value, tuple) else None))
+            for type_field, type_name, _, _ in clause.types:
+                if target != (INTERNAL,):
+                    types.append(BoundaryType(type_field, target, type_name, source))
+    # "no-slip (velocity equal to zero at the wall)": the zero restates the no-slip type; as a
+    # value of its own it turned the type into fixedValue.
+    no_slip = {item.boundary for item in types if item.type == "noSlip"}
+    values = [item for item in values
+              if not (item.field == "U" and item.boundary in no_slip and item.value == 0)]
+    return tuple(values), tuple(types)
+
+
+def _take_parts(page: Page, clause: _Clause) -> tuple[int, int]:
+    """Mark as read only the parts of a clause a boundary statement used (its values with their
+    units, the field words before them, its types and the boundary's own words) and return
+    where the first of them starts and the last ends: the statement's source.
+
+    Why not the whole clause: "icoFoam cavity Re=10 lid 1m/s 0.5 s" is one clause, and taking
+    it all hid the 0.5 s from the time readers after this one and from "not understood": it was
+    neither applied nor reported.
+    """
+    text, offset = clause.span.text, clause.span.start
+    parts = [(start, end) for _, _, start, end in clause.values]
+    parts += [(start, end) for _, _, start, end in clause.types]
+    for _, _, start, _ in clause.values:
+        words = [match for pattern in (*(item for item, _ in FIELD_WORDS), _CONCENTRATION)
+                 for match in pattern.finditer(text) if match.end() <= start]
+        if words:
+            nearest = max(words, key=lambda match: match.end())
+            parts.append((nearest.start(), nearest.end()))
+    rest = _REST.search(text)
+    if rest is not None:
+        parts.append((rest.start(), rest.end()))
+    for mention in clause.mentions:
+        pattern = r"[\s-]+".join(re.escape(word) for word in mention.split())
+        found = re.search(rf"(?<![\w-]){pattern}(?![\w-])", text, _FLAGS)
+        if found is not None:
+            parts.append((found.start(), found.end()))
+    if not parts:
+        parts = [(0, len(text))]
+    page.used.extend((offset + start, offset + end) for start, end in parts)
+    return (offset + min(start for start, _ in parts), offset + max(end for _, end in parts))
+
+
+#: Words naming the domain itself, whose temperature is the initial field's.
+_DOMAIN_NOUN = re.compile(r"\b(?:cavity|domain|tank|box|channel|pipe|duct|enclosure|container)\b",
+                          _FLAGS)
+
+
+_RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
+
+
+_FILLER = re.compile(
+    r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)
+
+
+#: A clause that is only the fluid's name ("…, air, inlet total pressure 2 bar"): no boundary.
+_FLUID_ONLY = re.compile(r"(?:the\s+)?(?:air|water|oil|steam|gas|nitrogen|helium)", _FLAGS)
+
+
+def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:
+    """Boundaries listed just before a statement and sharing it: "the top" in "the top and
+    bottom walls are no-slip". A case's own camelCase name ("pitzDaily but with the inlet at
+    36 km/h") is no boundary listed."""
+    found: list[_Clause] = []
+    clause = parsed[index]
+    for other in reversed(parsed[:index]):
+        named = [mention for mention in other.mentions
+                 if not CAMEL_CASE.fullmatch(mention) or BOUNDARY_WORD.search(mention)]
+        if other.sentence != clause.sentence or other.values or other.types or not named\
+                or _FLUID_ONLY.fullmatch(other.span.text.strip(" ,.;")):
+            break
+        rest = other.span.text
+        for mention in other.mentions:
+            rest = re.sub(rf"\b{re.escape(mention)}\b", " ", rest, flags=_FLAGS)
+        if _FILLER.sub(" ", rest).strip(" ,.;'\"`()"):
+            break
+        found.append(other)
+    return found
+
+
+def _body_speed(clause: _Clause, lender: _Clause) -> bool:
+    """True when only a body would lend its name to a clause of speeds ("cylinder Re=200,
+    U=2 cm/s"): a flow's speed past a body is the free stream's, not the body wall's."""
+    return all(field == "U" for field, *_ in clause.values) and bool(clause.values) and all(
+        re.sub(r"[^a-z]", "", name.lower()) in BODIES for name in lender.mentions)
+
+
+def _lender(parsed: list[_Clause], index: int) -> _Clause | None:
+    """The clause of the same sentence whose boundary a clause without one refers to: the
+    nearest before it, else the nearest after it."""
+    clause = parsed[index]
+    before = [other for other in parsed[:index]
+              if other.sentence == clause.sentence and other.mentions and not other.ambiguous]
+    if before:
+        return before[-1]
+    after = [other for other in parsed[index + 1:]
+             if other.sentence == clause.sentence and other.mentions and not other.ambiguous
+             and not other.asking]
+    return after[0] if after else None

@@ -1,0 +1,55 @@
+"""Mass flow rates and heat fluxes, each on the boundary its clause names.
+
+Why apart from the boundary values: a flux fixes a flow rate or a heat input, not a field's
+value, and is found by its unit or its name ("mass flow rate", "heat flux").
+"""
+
+from __future__ import annotations
+
+import re
+
+from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.stated import BoundaryFlux
+from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, CAMEL_CASE, boundary_mentions
+from foam_agent.agents.spec.values.page import Page
+
+_FLAGS = re.IGNORECASE
+_FLUX_WORDS: dict[str, re.Pattern[str]] = {
+    "mass_flow_rate": re.compile(r"\bmass\s*-?\s*flow(?:\s*rate)?\b|\bmassflow\b", _FLAGS),
+    "heat_flux": re.compile(r"\bheat\s*-?\s*flux\b|\bwall\s+heat\s+flux\b", _FLAGS),
+}
+
+
+def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...]:
+    """Mass flow rates (kg/s) and heat fluxes (W/m^2), found by their unit or their name, each
+    on the boundary its clause names (the inlet for a mass flow that names none)."""
+    found: list[BoundaryFlux] = []
+    for sentence in sentences(page.text):
+        for piece in clauses(sentence):
+            for number in re.finditer(NUMBER, piece.text):
+                position = piece.start + number.start()
+                if any(start <= position < end for start, end in page.used):
+                    continue
+                if number.start() and piece.text[number.start() - 1].isalnum():
+                    continue
+                unit = unit_after(piece.text, number.end())
+                kind = next((name for name, words in _FLUX_WORDS.items()
+                             if words.search(piece.text[:number.start()])), None)
+                if unit is not None and unit.kind in ("mass_flow_rate", "heat_flux"):
+                    kind = unit.kind
+                elif unit is not None and unit.kind != "none":
+                    continue
+                if kind is None:
+                    continue
+                named = tuple(mention for mention in boundary_mentions(piece.text, patches)
+                              if not CAMEL_CASE.fullmatch(mention)
+                              or BOUNDARY_WORD.search(mention))
+                mentions = named or (("inlet",) if kind == "mass_flow_rate" else ())
+                if not mentions:
+                    continue
+                value = in_si(to_number(number.group(0)), unit)
+                source = page.take(piece.start, piece.start + piece.text.find(
+                    number.group(0)) + len(number.group(0)) + (
+                    len(piece.text[number.end():unit.end]) if unit else 0))
+                found.append(BoundaryFlux(kind, mentions, value, source))  # type: ignore[arg-type]
+    return tuple(found)

@@ -1,0 +1,113 @@
+"""The boundary names a clause mentions: quoted and camelCase names, the case's patch
+names, then phrases such as "top wall" (which also offers "top").
+"""
+
+from __future__ import annotations
+
+import re
+
+from foam_agent.agents.spec.phrases import unit_after
+from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
+from foam_agent.agents.spec.values.fields import TYPE_WORDS
+
+_FLAGS = re.IGNORECASE
+#: Words naming a boundary on their own.
+_BOUNDARY_NOUNS = (
+    r"inlets?|outlets?|inflow|outflow|lid(?!\s*-?\s*driven)|top|bottom|left|right|front|back|obstacle|cylinder|"
+    r"floor|ceiling|sides|atmosphere|step|hole|jets?|nozzle|fuel|air|heater|"
+    r"room(?!\s*-\s*temperature)|plate|"
+    r"free\s*-?\s*stream|far\s*-?\s*field|ambient|streams?|oxidi[sz]er"
+)
+
+
+_BOUNDARY_MODIFIERS = (
+    r"moving|fixed|stationary|upper|lower|top|bottom|left|right|front|back|side|inner|outer|"
+    r"north|south|east|west|hot|cold|heated|cooled"
+)
+
+
+_BOUNDARY_PHRASE = re.compile(
+    rf"\bfront\s+and\s+back\b|\b(?:(?P<mod>{_BOUNDARY_MODIFIERS})\s*-?\s*)"
+    rf"(?P<head>walls?|boundary|boundaries|surfaces?|faces?|planes?|patch(?:es)?|plate|side)\b|"
+    rf"\b(?P<noun>{_BOUNDARY_NOUNS}|walls?)\b",
+    _FLAGS,
+)
+
+
+_GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
+                            "plane", "planes", "patch", "patches", "plate", "side"})
+
+
+_QUOTED = re.compile(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
+
+
+CAMEL_CASE = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
+
+
+#: A camelCase word that names a boundary ("movingWall", "hotInlet"), not a case ("squareBend")
+#: or a unit ("kW").
+BOUNDARY_WORD = re.compile(r"wall|inlet|outlet|lid|top|bottom|left|right|heater|floor|"
+                           r"ceiling|side|patch|boundary|jet|nozzle", _FLAGS)
+
+
+#: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1").
+_NUMBERED_PATCH = re.compile(r"(?<![\w/^*.])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)[a-z]+_?\d+\b")
+
+
+#: Words that describe an object the flow meets, so the noun after them is not the boundary a
+#: value is set on ("flow over a cylinder at 1 m/s").
+_OBJECT_PREFIX = re.compile(r"(?:over|around|past|pass(?:es|ing)?|behind|across|through)\s+"
+                            r"(?:a|an|the)?\s*"
+                            r"(?:[a-z]+\s*-?\s*facing\s+|(?:circular|square|round|small|"
+                            r"large|long|tall|thin|flat|rectangular|triangular)\s+)?$",
+                            _FLAGS)
+
+
+def words_of(text: str) -> set[str]:
+    """The words of a boundary's name that tell it from another ("top" of "the top wall")."""
+    return {word for word in re.findall(r"[a-z0-9]+", text.lower())
+            if word not in {"the", "a", "an", "wall", "walls", "boundary", "side", "patch"}}
+
+
+def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
+    """Boundary names in a clause, best first: quoted and camelCase names, known patch names,
+    then phrases such as "top wall" (which also offers "top")."""
+    found: list[tuple[int, int, str]] = []
+    type_names = {name.lower() for _, name, _ in TYPE_WORDS}
+
+    def add(order: int, position: int, name: str) -> None:
+        if _OBJECT_PREFIX.search(text[:position]):
+            return
+        if name.lower() in ("right", "left") and DIRECTION_BEFORE.search(text[:position]):
+            return
+        if name.lower() not in type_names and name not in {item[2] for item in found}:
+            found.append((order, position, name))
+
+    for match in _QUOTED.finditer(text):
+        add(0, match.start(), match.group(1))
+    for match in CAMEL_CASE.finditer(text):
+        if not match.group(0).endswith("Foam") and not _is_unit(match.group(0)):
+            add(0, match.start(), match.group(0))
+    for match in _NUMBERED_PATCH.finditer(text):
+        add(0, match.start(), match.group(0))
+    for patch in patches:
+        for match in re.finditer(rf"(?<![\w-]){re.escape(patch)}(?![\w-])", text, _FLAGS):
+            add(1, match.start(), patch)
+    for match in _BOUNDARY_PHRASE.finditer(text):
+        if match.group("head"):
+            head = match.group("head").lower()
+            modifier = match.group("mod").lower()
+            if head in _GENERIC_HEADS:
+                add(2, match.start(), modifier)
+            else:
+                add(2, match.start(), f"{modifier} {head}")
+                add(3, match.start(), modifier)
+        else:
+            add(2, match.start(), " ".join(match.group(0).lower().split()))
+    return tuple(name for _, _, name in sorted(found))
+
+
+def _is_unit(word: str) -> bool:
+    """A camelCase word that is a unit ("cSt", "kW", "mPa"), not a patch name."""
+    unit = unit_after(" " + word, 0)
+    return unit is not None and unit.end == len(word) + 1

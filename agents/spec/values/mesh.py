@@ -1,0 +1,271 @@
+"""The domain's size, the cell counts, the mesh scale, a square domain's side, listed vertices
+and a refinement factor.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from foam_agent.agents.spec.geometry import near_domain
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, sentences, to_vector, unit_after
+from foam_agent.agents.spec.relative import read_refinement, read_square_side
+from foam_agent.agents.spec.stated import Extent, Stated, Vector
+from foam_agent.agents.spec.values.page import IS, Page
+
+_FLAGS = re.IGNORECASE
+_LENGTH_UNIT = (r"(?:\s*(?:mm|cm|km|m|meters?|metres?|millimet(?:er|re)s?|centimet(?:er|re)s?|"
+                r"inch(?:es)?|ft|feet|units?)\b)?")
+
+
+_PAIR_OR_TRIPLE = re.compile(
+    rf"(?P<a>{NUMBER})(?P<ua>{_LENGTH_UNIT})\s*(?:[x*]|\bby\b)\s*(?P<b>{NUMBER})"
+    rf"(?P<ub>{_LENGTH_UNIT})(?:\s*(?:[x*]|\bby\b)\s*(?P<c>{NUMBER})(?P<uc>{_LENGTH_UNIT}))?",
+    _FLAGS,
+)
+
+
+#: The fewest cells along an axis that a bare "N x M" is read as a cell count.
+MIN_CELLS_PER_AXIS = 8
+
+
+_CELL_WORDS_AFTER = re.compile(
+    r"^\s*(?:\(?\s*)?(?:cells?|grid|points|nodes|elements|mesh|divisions|resolution)", _FLAGS
+)
+
+
+_CELL_WORDS_BEFORE = re.compile(
+    r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions)"
+    r"[^.]{0,25}$",
+    _FLAGS,
+)
+
+
+_DOMAIN_WORDS = re.compile(
+    r"(?:domain|spans?|spanning|size|dimensions?|extents?|geometry|box|region|measur\w*|"
+    r"length|area|channel|tank|cavity)[^.]{0,40}$",
+    _FLAGS,
+)
+
+
+_AXIS_CELLS = re.compile(
+    r"(?P<n>\d+)\s+(?:cells?|grid\s+points|points|nodes|divisions|elements)\s+"
+    r"(?:in|along)\s+(?:the\s+)?(?:(?P<axis>[xyz])\b|(?P<all>all|each|every)\s+directions?)",
+    _FLAGS,
+)
+
+
+_AXISRANGE = re.compile(
+    rf"(?:\bfrom\s+)?(?<![\w.])(?P<lo>{NUMBER})(?P<ul>{_LENGTH_UNIT})"
+    rf"\s+to\s+(?P<hi>{NUMBER})(?P<uh>{_LENGTH_UNIT})"
+    rf"\s+(?:in|along|for)\s+(?:the\s+)?(?P<axis>[xyz])\b",
+    _FLAGS,
+)
+
+
+#: "normalized to 1 unit on both the x and y axes", "1 unit in x": sizes in mesh units.
+_UNIT_SIZES = re.compile(
+    rf"(?P<v>{NUMBER})\s+units?\s+(?:on|in|along)\s+(?:both\s+)?(?:the\s+)?(?P<a>[xyz])"
+    r"(?:\s*-?\s*(?:axis|axes|direction))?(?:\s*(?:,|and)\s*(?:the\s+)?(?P<b>[xyz]))?"
+    r"(?:\s*-?\s*(?:axis|axes|directions?))?", _FLAGS)
+
+
+#: "very thin in the z-direction (0.1 units)": a size in mesh units after its axis.
+_AXIS_UNIT_SIZE = re.compile(
+    rf"\b(?:in|along)\s+(?:the\s+)?(?P<a>[xyz])\s*-?\s*(?:direction|axis)\s*\(\s*"
+    rf"(?P<v>{NUMBER})\s+units?\s*\)", _FLAGS)
+
+
+_NAMED_SIZE = re.compile(
+    rf"\b(?P<dim>length|width|height|depth|thickness)\s+(?:of\s+|is\s+|=\s*)*(?P<v>{NUMBER})"
+    rf"(?P<u>{_LENGTH_UNIT})",
+    _FLAGS,
+)
+
+
+#: A size after its value ("2 m wide"), read for enclosed domains (cavities, boxes, rooms).
+_SIZE_AFTER = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>{_LENGTH_UNIT})\s*"
+                         rf"(?P<word>long|wide|high|tall|deep|thick)\b", _FLAGS)
+
+
+_AFTER_DIMS = {"long": "length", "wide": "width", "high": "height", "tall": "height",
+               "deep": "depth", "thick": "thickness"}
+
+
+_ENCLOSED = re.compile(r"\b(?:cavity|box|room|tank|enclosure)\b", _FLAGS)
+
+
+_SCALE = (
+    rf"\bscaled?\s+(?:(?:the\s+)?(?:entire\s+|whole\s+)?(?:domain|geometry|mesh)\s+)?"
+    rf"(?:down\s+|up\s+)?by\s+(?:a\s+factor\s+(?:of\s+)?)?(?P<v>{NUMBER})",
+    rf"\bconvertToMeters{IS}(?P<v>{NUMBER})",
+    rf"\bscale\s*(?:factor)?\s*(?:of|=|:|is)\s*(?P<v>{NUMBER})",
+)
+
+
+_MILLIMETRES = re.compile(
+    r"\bmillimet(?:er|re)s?\s*-?\s*scale|\b(?:dimensions|coordinates|geometry|units)\s+"
+    r"(?:are\s+|given\s+)?in\s+(?:mm|millimet(?:er|re)s)\b",
+    _FLAGS,
+)
+
+
+_SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|sealed|"
+                            r"2\s*-?\s*D)\s+)?(?:cavity|domain|box|room|enclosure|container)\b",
+                            _FLAGS)
+
+
+def read_unsized_square(page: Page, extent: Stated[Extent] | None) -> Stated[bool] | None:
+    """A square domain with no size stated: a shape the followed case must already have, since
+    no rule can make its sides equal without a size (a 76 mm x 2180 mm buoyantCavity stayed
+    1:29 while the request said "Square cavity", and no row said so; icoFoam's 0.1 m cavity
+    is square and meets it)."""
+    match = _SQUARE_DOMAIN.search(page.text)
+    if match is None or (extent is not None and all(
+            size is not None for size in extent.value.sizes[:2])):
+        return None
+    return Stated(True, " ".join(match.group(0).split()))
+
+
+def stated_refinement(page: Page) -> Stated[float] | None:
+    """A mesh refinement factor ("twice as fine", "refine the mesh by 2")."""
+    found = read_refinement(page.text)
+    return Stated(found.value, page.take(found.start, found.end)) if found else None
+
+
+def with_square_side(page: Page, extent: Stated[Extent] | None) -> Stated[Extent] | None:
+    """A square domain's one side as both in-plane extents, where no rule gave them."""
+    if extent is not None and all(size is not None for size in extent.value.sizes[:2]):
+        return extent
+    side = read_square_side(page.text)
+    if side is None:
+        return extent
+    source = page.take(side.start, side.end)
+    if extent is None:
+        return Stated(Extent((side.value, side.value, None)), source)
+    sizes = extent.value.sizes
+    if extent.value.in_mesh_units:
+        return extent
+    return Stated(replace(extent.value, sizes=(sizes[0] if sizes[0] is not None else side.value,
+                                               sizes[1] if sizes[1] is not None else side.value,
+                                               sizes[2])), f"{extent.source}; {source}")
+
+
+#: Where a prompt lists mesh vertices: "vertices defined as inlet points at (…) and (…)".
+_VERTEX_WORDS = re.compile(r"\b(?:vertices|vertex|points?)\b", _FLAGS)
+
+
+def read_vertices(page: Page) -> Stated[tuple[Vector, ...]] | None:
+    """Vectors in a sentence about vertices or points that no other rule read."""
+    points: list[Vector] = []
+    sources: list[str] = []
+    for sentence in sentences(page.text):
+        if not _VERTEX_WORDS.search(sentence.text):
+            continue
+        for match in re.finditer(VECTOR, sentence.text):
+            start = sentence.start + match.start()
+            if any(low <= start < high for low, high in page.used):
+                continue
+            points.append(to_vector(match))
+            sources.append(page.take(start, sentence.start + match.end()))
+    return Stated(tuple(points), "; ".join(sources)) if points else None
+
+
+def _length(value: str, unit_text: str | None) -> tuple[float, bool]:
+    """A length in metres and whether the prompt gave a unit for it."""
+    unit = unit_after(" " + (unit_text or "").strip(), 0)
+    if unit is None or unit.kind != "length":
+        return float(value), False
+    return float(unit.to_si(float(value))), True
+
+
+def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
+                                   Stated[tuple[int | None, int | None, int | None]] | None,
+                                   Stated[float] | None]:
+    """The domain's extent, the cells per axis and the mesh scale, each with its words: cell
+    counts and sizes as "a x b (x c)", per axis, as ranges and by name ("2 m long")."""
+    text = page.text
+    sizes: list[float | None] = [None, None, None]
+    lows: list[float | None] = [None, None, None]
+    cells: list[int | None] = [None, None, None]
+    extent_sources: list[str] = []
+    cell_sources: list[str] = []
+    any_unit = False
+    for match in _PAIR_OR_TRIPLE.finditer(text):
+        parts = [part for part in (match.group("a"), match.group("b"), match.group("c")) if part]
+        units = [match.group("ua"), match.group("ub"), match.group("uc")]
+        before = text[max(0, match.start() - 60):match.start()]
+        after = text[match.end():match.end() + 20]
+        integral = all(re.fullmatch(r"\d+", part) for part in parts)
+        unitless = not any((unit or "").strip() for unit in units)
+        #: "cavity 40x40": whole numbers this large with no unit count cells, not metres.
+        many = integral and unitless and min(int(part) for part in parts) >= MIN_CELLS_PER_AXIS
+        if integral and (_CELL_WORDS_AFTER.search(after) or _CELL_WORDS_BEFORE.search(before)
+                         or many):
+            for axis, part in enumerate(parts):
+                cells[axis] = int(part)
+            cell_sources.append(page.take(match.start(), match.end()))
+        elif _DOMAIN_WORDS.search(before) or any((unit or "").strip() for unit in units):
+            for axis, part in enumerate(parts):
+                sizes[axis], has_unit = _length(part, units[axis] or units[-1])
+                any_unit = any_unit or has_unit
+            extent_sources.append(page.take(match.start(), match.end()))
+    for match in _AXIS_CELLS.finditer(text):
+        axes = range(3) if match.group("all") else ["xyz".index(match.group("axis").lower())]
+        for axis in axes:
+            cells[axis] = int(match.group("n"))
+        cell_sources.append(page.take(match.start(), match.end()))
+    for pattern in (_UNIT_SIZES, _AXIS_UNIT_SIZE):
+        for match in pattern.finditer(text):
+            for group in ("a", "b"):
+                axis_name = match.groupdict().get(group)
+                if axis_name:
+                    sizes["xyz".index(axis_name.lower())] = float(match.group("v"))
+            extent_sources.append(page.take(match.start(), match.end()))
+    for match in _AXISRANGE.finditer(text):
+        axis = "xyz".index(match.group("axis").lower())
+        low, has_unit = _length(match.group("lo"), match.group("ul"))
+        high, _ = _length(match.group("hi"), match.group("uh"))
+        lows[axis], sizes[axis] = low, float(f"{high - low:.12g}")
+        any_unit = any_unit or has_unit
+        extent_sources.append(page.take(match.start(), match.end()))
+    for sentence in sentences(text):
+        if not re.search(r"domain|region|geometry|channel|box|cavity|tank|room|enclosure",
+                         sentence.text, _FLAGS):
+            continue
+        named = {m.group("dim").lower(): m for m in _NAMED_SIZE.finditer(sentence.text)
+                 if not sentence.text[:m.start()].rstrip().lower().endswith(("step", "step of"))}
+        if _ENCLOSED.search(sentence.text):
+            # "a cavity 2 m wide and 1 m high": the generated-mesh geometry does not size a
+            # cavity, so without this its sizes were read and applied by no one.
+            for match in _SIZE_AFTER.finditer(sentence.text):
+                dim = _AFTER_DIMS[match.group("word").lower()]
+                if dim not in named and match.group("u").strip() and near_domain(
+                        text, sentence.start + match.start(), sentence.start + match.end()):
+                    named[dim] = match
+        axis_of = {"length": 0, "width": 1 if "length" in named else 0, "height": 1,
+                   "depth": 2, "thickness": 2}
+        for dim, match in named.items():
+            axis = axis_of[dim]
+            if sizes[axis] is None:
+                sizes[axis], has_unit = _length(match.group("v"), match.group("u"))
+                any_unit = any_unit or has_unit
+                extent_sources.append(page.take(sentence.start + match.start(),
+                                                sentence.start + match.end()))
+    scale_match = page.first(_SCALE)
+    scale: Stated[float] | None = None
+    if scale_match is not None:
+        scale = Stated(float(scale_match.group("v")),
+                       page.take(scale_match.start(), scale_match.end()))
+    elif (millimetres := _MILLIMETRES.search(text)) is not None:
+        scale = Stated(0.001, page.take(millimetres.start(), millimetres.end()))
+    extent = None
+    if any(size is not None for size in sizes):
+        extent = Stated(
+            Extent((sizes[0], sizes[1], sizes[2]), (lows[0], lows[1], lows[2]),
+                   in_mesh_units=scale is not None and not any_unit),
+            "; ".join(extent_sources),
+        )
+    stated_cells = (Stated((cells[0], cells[1], cells[2]), "; ".join(cell_sources))
+                    if any(n is not None for n in cells) else None)
+    return extent, stated_cells, scale

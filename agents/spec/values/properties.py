@@ -1,0 +1,178 @@
+"""Fluid properties (ν, μ, ρ, Pr, …), each with its phase in a multiphase request, and
+keywords set by assignment ("E = 5 MPa") that no other rule reads.
+"""
+
+from __future__ import annotations
+
+import re
+
+from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
+from foam_agent.agents.spec.relative import read_newtonian
+from foam_agent.agents.spec.stated import PropertyValue, Stated
+from foam_agent.agents.spec.values.fields import FIELD_WORDS
+from foam_agent.agents.spec.values.page import Page
+
+_FLAGS = re.IGNORECASE
+#: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
+_PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bkinematic\s+viscosity\b", _FLAGS), "nu"),
+    (re.compile(r"\bdynamic\s+viscosity\b", _FLAGS), "mu"),
+    (re.compile(r"\bviscosity\b", _FLAGS), "viscosity"),
+    (re.compile(r"\bnu\b"), "nu"),
+    (re.compile(r"\bmu\b"), "mu"),
+    (re.compile(r"\bdensity\b|\brho\b", _FLAGS), "rho"),
+    (re.compile(r"\bturbulent\s+Prandtl\s+number\b|\bPrt\b", _FLAGS), "Prt"),
+    (re.compile(r"\bPrandtl\s+number\b", _FLAGS), "Pr"),
+    (re.compile(r"\bPr\b"), "Pr"),
+    (re.compile(r"\bspecific\s+heat(?:\s+capacity)?\b(?!\s+ratio)|\bCp\b"), "Cp"),
+    (re.compile(r"\bmol(?:ecular|ar)?\s*weight\b|\bmolWeight\b|\bmolar\s+mass\b", _FLAGS),
+     "molWeight"),
+    (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b"), "beta"),
+    (re.compile(r"\bsurface\s+tension(?:\s+coefficient)?\b|\bsigma\b"), "sigma"),
+    # A passive scalar's diffusivity (scalarTransportFoam's DT); a thermal one is not DT.
+    (re.compile(r"(?<!thermal\s)(?<!heat\s)\b(?:diffusivity|diffusion\s+coefficient)\b",
+                _FLAGS), "DT"),
+)
+
+
+#: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
+#: value of 1e-03" is 45 characters).
+_PROPERTY_WINDOW = 80
+
+
+#: Units a property value may carry; anything else means the number belongs to something else.
+_PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "density", "none"})
+
+
+_PHASE = re.compile(r"\s+of\s+(?:the\s+)?([A-Za-z][A-Za-z0-9]*)\b(?!\s*-)")
+
+
+#: Phase names a property may follow ("water of rho 998 and mu 1 mPa s", "air density 1").
+_PHASE_NAMES = re.compile(r"\b(?:water|air|oil|mercury|vapou?r)\b", _FLAGS)
+
+
+_NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
+                         "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
+
+
+_ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
+
+
+#: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
+#: are ordinary English, not keywords).
+_SET_TO = re.compile(
+    rf"\b(k|epsilon|omega|nut|nuTilda|alphat)\s+(?:is\s+)?(?:initiali[sz]ed|set)\s+(?:to|at)\s+"
+    rf"({NUMBER})")
+
+
+#: Names in ``x = 1`` that are not dictionary keywords of the case's properties.
+_NOT_KEYWORDS = frozenset({"t", "T", "U", "p", "x", "y", "z", "Re", "Ma", "Co", "dt", "deltaT",
+                           "endTime", "startTime", "writeInterval", "maxCo", "nu", "mu", "rho",
+                           "Pr", "Cp", "g"})
+
+
+def stated_newtonian(page: Page) -> Stated[bool] | None:
+    """The fluid said to be Newtonian, which a case must keep (no viscosity model)."""
+    found = read_newtonian(page.text)
+    return Stated(True, page.take(found.start, found.end)) if found else None
+
+
+def _property_words(text: str) -> list[tuple[int, int, str]]:
+    """Property mentions in order, dropping those inside a longer one (viscosity in
+    "kinematic viscosity")."""
+    found = [(match.start(), match.end(), name) for pattern, name in _PROPERTIES
+             for match in pattern.finditer(text)]
+    kept = [item for item in found
+            if not any(other != item and other[0] <= item[0] and item[1] <= other[1]
+                       for other in found)]
+    return sorted(set(kept))
+
+
+def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...]:
+    """Each property's first value in the window after its name (to the next property or field
+    word), with its phase; then keywords assigned ("E = 5 MPa") that no rule before read."""
+    text = page.text
+    words = _property_words(text)
+    stops = sorted([start for start, _, _ in words]
+                   + [match.start() for pattern, _ in FIELD_WORDS
+                      for match in pattern.finditer(text)]
+                   + [match.end() for match in re.finditer(r"[.;!?](?:\s|$)", text)])
+    found: dict[tuple[str, str | None], PropertyValue] = {}
+    for start, end, name in words:
+        if any(low <= start < high for low, high in page.used):
+            # "Re = U H / nu = 100": the ν of another reader's formula, not a value of ν.
+            continue
+        limit = min([stop for stop in stops if stop >= end] + [end + _PROPERTY_WINDOW])
+        window = text[end:limit]
+        phase_match = _PHASE.match(window)
+        phase = phase_match.group(1).lower() if phase_match else None
+        if phase is None and multiphase:
+            sentence_start = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
+            named = list(_PHASE_NAMES.finditer(text, max(sentence_start, start - 40), start))
+            phase = named[-1].group(0).lower() if named else None
+        if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
+            phase = None
+        assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
+        for number in re.finditer(NUMBER, window):
+            if number.start() > 0 and (window[number.start() - 1].isalnum()
+                                       or window[number.start() - 1] in "^_"):
+                continue
+            if (number.start(), number.end()) in assigned:
+                continue
+            unit = unit_after(window, number.end())
+            if unit is not None and unit.kind not in _PROPERTY_UNITS:
+                break
+            resolved = name
+            if name == "viscosity" and unit is not None:
+                resolved = {"kinematic_viscosity": "nu",
+                            "dynamic_viscosity": "mu"}.get(unit.kind, name)
+            unit_end = unit.end if unit else number.end()
+            source = page.take(start, end + unit_end)
+            found.setdefault((resolved, phase), PropertyValue(
+                resolved, in_si(to_number(number.group(0)), unit), source, phase))
+            if multiphase and unit is not None and unit.kind != "none":
+                _next_phase_value(page, resolved, end + unit_end, unit.kind, found)
+            break
+    for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
+        name = match.group(1)
+        if name in _NOT_KEYWORDS or any(key[0] == name for key in found):
+            continue
+        # "t_end=0.2s" is the end time and "L=0.1m" Re's length: read, not a keyword of ours.
+        if any(low <= match.start(2) < high for low, high in page.used):
+            continue
+        # "E = 5 MPa" is 5e6 Pa: the unit was dropped.
+        unit = unit_after(text, match.end(2))
+        unit = unit if unit is not None and unit.kind not in ("none", "fraction") else None
+        found[(name, None)] = PropertyValue(
+            name, in_si(to_number(match.group(2)), unit),
+            page.take(match.start(), unit.end if unit is not None else match.end()))
+    return tuple(found.values())
+
+
+#: The next phase's value of the same property in a list ("water density 1000 kg/m3, air
+#: 1.2 kg/m3", "… and 1.2 kg/m3 for air").
+_NEXT_PHASE = re.compile(
+    rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:(?:for|of)\s+)?(?:the\s+)?(?P<a>water|air|oil|"
+    rf"mercury|vapou?r)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?P<v>{NUMBER})|"
+    rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?P<w>{NUMBER})(?=\s*\S+\s+(?:for|of)\s+(?:the\s+)?"
+    rf"(?P<b>water|air|oil|mercury|vapou?r)\b)", _FLAGS)
+
+
+def _next_phase_value(page: Page, name: str, position: int, kind: str,
+                      found: dict[tuple[str, str | None], PropertyValue]) -> None:
+    """A second phase's value right after a property's first ("air 1.2 kg/m3" was not
+    understood in "water density 1000 kg/m3, air 1.2 kg/m3"): same unit kind, its own phase."""
+    match = _NEXT_PHASE.match(page.text, position)
+    if match is None:
+        return
+    group = "v" if match.group("v") else "w"
+    unit = unit_after(page.text, match.end(group))
+    if unit is None or unit.kind != kind:
+        return
+    phase = (match.group("a") or match.group("b")).lower()
+    end = unit.end
+    if match.group("b"):
+        end = match.end("b") if match.end("b") > end else end
+    found.setdefault((name, phase), PropertyValue(
+        name, in_si(to_number(match.group(group)), unit), page.take(match.start(group) if
+        group == "w" else match.start("a"), end), phase))

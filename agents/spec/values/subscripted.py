@@ -1,0 +1,54 @@
+"""Boundary values written as a field's symbol with the boundary as subscript: "U_in = 10
+m/s", "T_hot = 310 K", "T0 = 300 K".
+
+Why: "U_in = 10 m/s" was read as a dictionary keyword ``U_in`` no case has (an unmet row)
+while the inlet kept its speed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
+from foam_agent.agents.spec.stated import BoundaryValue
+from foam_agent.agents.spec.values.page import Page
+
+#: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
+#: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed).
+_SUBSCRIPTED = re.compile(
+    rf"\b(?P<f>U|T|p)_?\{{?(?P<s>inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|"
+    rf"left|right|0)\}}?\s*(?:=|:)\s*(?P<v>{NUMBER})")
+
+
+_SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
+                       "infty": "inlet", "∞": "inlet", "0": "inlet"}
+
+
+#: "T0 = 300 K": a stagnation temperature, which the flow has where it enters.
+STAGNATION = "the stagnation (total) temperature: taken as the inlet's T"
+
+
+def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
+    """Boundary values written as a field's symbol with the boundary as subscript.
+
+    Why: "U_in = 10 m/s" was read as a dictionary keyword ``U_in`` no case has (an unmet row)
+    while the inlet kept its speed."""
+    found: list[BoundaryValue] = []
+    for match in _SUBSCRIPTED.finditer(page.text):
+        unit = unit_after(page.text, match.end("v"))
+        kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
+        if unit is not None and unit.kind not in (kind, "none"):
+            continue
+        if match.group("s") == "0" and match.group("f") != "T":
+            continue  # "p0" is a total pressure and "U0" a reference speed: not a plain value
+        name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
+        free = name == "inlet" and match.group("s") not in ("in", "inlet", "0")
+        end = unit.end if unit is not None else match.end()
+        page.symbols.append((match.start("v"), end))
+        source = page.take(match.start(), end)
+        assumption = ("the free stream's: taken as the inlet's value" if free else
+                      STAGNATION if match.group("s") == "0" else "")
+        found.append(BoundaryValue(
+            match.group("f"), (name,), in_si(to_number(match.group("v")), unit), source,  # type: ignore[arg-type]
+            assumption=assumption))
+    return tuple(found)

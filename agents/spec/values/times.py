@@ -1,0 +1,337 @@
+"""Times a prompt states: start and end time, time step, write interval, Courant number,
+adjustable stepping, and a time read from its unit alone ("Δt 5 ms", "run 20 min").
+
+Why a module of its own: the phrasings of a time are the largest family of rules (FoamBench's
+"Finaltime is 0.3", "a time step (deltaT) of 0.00005 seconds", "results are output every 100
+time steps"), and the end time they read is what a write count or a step count is taken of.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any, Literal
+
+from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
+from foam_agent.agents.spec.stated import Number, Requirements, Stated, WriteInterval, format_number
+from foam_agent.agents.spec.values.page import IS, Page
+
+_FLAGS = re.IGNORECASE
+_T_EQ = r"(?:t\s*=\s*)?"
+
+
+#: End-time phrasings; ``from A to B`` is handled separately because it needs a time context.
+_END_TIME = (
+    rf"\b(?:end|final|stop|finish)\s*-?\s*time\s*(?:\(\s*endTime\s*\))?{IS}{_T_EQ}(?P<v>{NUMBER})",
+    rf"\bendTime{IS}(?P<v>{NUMBER})",
+    rf"\b(?:t_?end|t_?final|tEnd|time\s+(?:end|final)|total\s+(?:simulation\s+)?time|"
+    rf"final\s+time|end){IS}{_T_EQ}(?P<v>{NUMBER})",
+    rf"\buntil\s+(?:a\s+|the\s+)?(?:(?:final|end)\s+)?(?:time\s+(?:of\s+)?)?{_T_EQ}(?P<v>{NUMBER})",
+    rf"\bup\s+to\s+(?:t\s*=\s*|(?:a\s+)?time\s+(?:of\s+)?)(?P<v>{NUMBER})",
+    rf"\brun\w*\s+(?:it\s+|the\s+(?:case|simulation|solver|flow)\s+)?(?:up\s+)?to\s+"
+    rf"(?:t\s*=\s*)?(?P<v>{NUMBER})",
+    rf"\b(?:run|simulat|integrat|advanc)\w*\s+(?:\w+\s+){{0,3}}?to\s+(?:t\s*=\s*|(?:a|the)\s+"
+    rf"(?:final|end)\s+time\s+(?:of\s+)?)(?P<v>{NUMBER})",
+    rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
+    rf"\b(?:duration|simulation\s+time|physical\s+time){IS}(?P<v>{NUMBER})",
+    rf"\b(?:simulat|comput|integrat|march|advanc)\w*\s+(?:(?:the|this|it|flow|case|problem|"
+    rf"motion)\s+){{0,2}}(?:for\s+)?(?:a\s+(?:total\s+)?(?:period|duration)\s+of\s+)?"
+    rf"(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms|milliseconds?|min|minutes?)\b)",
+    rf"\b(?:stop|end|finish|terminat|halt)\w*\s+(?:the\s+\w+\s+)?(?:after|at)\s+"
+    rf"(?:t\s*=\s*)?(?P<v>{NUMBER})",
+    rf"\bfor\s+(?:a\s+(?:total\s+)?(?:duration|time)\s+of\s+)?(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|"
+    rf"seconds?|ms|milliseconds?|min|minutes?)\s+(?:of\s+)?(?:simulated|physical|flow|"
+    rf"simulation)\s+time\b)",
+    rf"(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms|milliseconds?|min|minutes?)\s+of\s+"
+    rf"(?:simulated|physical|flow|simulation)\s+time\b)",
+)
+
+
+_START_TIME = (
+    rf"\bstart\s*-?\s*time\s*(?:\(\s*startTime\s*\))?{IS}{_T_EQ}(?P<v>{NUMBER})",
+    rf"\bstartTime{IS}(?P<v>{NUMBER})",
+    rf"\b(?:starts|begins|start|begin|starting|beginning)\s+(?:at|from)\s+(?:t\s*=\s*|time\s+)?(?P<v>{NUMBER})",
+)
+
+
+_FROM_TO = re.compile(
+    rf"\bfrom\s+(?P<t1>t\s*=\s*|time\s+)?(?P<start>{NUMBER})(?P<u1>\s*(?:s|sec|secs|seconds?|ms)\b)?"
+    rf"\s+(?:to|until|till|-)\s+(?P<t2>t\s*=\s*)?(?P<v>{NUMBER})",
+    _FLAGS,
+)
+
+
+_TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
+
+
+_DELTA_T = (
+    rf"\b(?:time\s*-?\s*step(?:\s*size)?|timestep(?:\s*size)?|deltaT|delta\s*-?\s*t|dt)\b"
+    rf"\s*(?:\(\s*(?:deltaT|dt)\s*\))?(?:\s*size)?{IS}(?P<v>{NUMBER})",
+    # "5 s in 10 ms steps"
+    rf"\bin\s+(?P<v>{NUMBER})(?=\s*(?:s|ms|secs?|seconds?|milliseconds?)\s+(?:time\s*-?\s*)?"
+    rf"steps\b)",
+)
+
+
+_WRITE_INTERVAL = (
+    rf"\bwrite\s*-?\s*interval\s*(?:\(\s*writeInterval\s*\))?{IS}(?P<v>{NUMBER})",
+    rf"\b(?:write|output|save)\s+(?:results\s+|data\s+|fields\s+)?(?P<v>{NUMBER})",
+    rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,60}}?\b(?:every|each)\s+"
+    rf"(?:(?P<v>{NUMBER})|(?P<one>time\s*-?\s*step|step|iteration)\b)",
+    rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,40}}?\bintervals?\s+of\s+(?:every\s+)?"
+    rf"(?P<v>{NUMBER})",
+    rf"\b(?:every|each)\s+(?P<v>{NUMBER})(?P<u>\s*(?:time\s*-?\s*steps?|steps?|iterations?|"
+    rf"s|sec|secs|seconds?|ms))?\s*,?\s*(?:the\s+)?(?:results?|data|fields?|solutions?)\s+"
+    rf"(?:are|is|should\s+be|will\s+be)?\s*(?:written|saved|output|stored)",
+)
+
+
+#: "writing once per second", "save once every time step": one write per unit.
+_WRITE_ONCE = re.compile(r"\b(?:writ|output|sav|stor|dump|record)\w*\s+(?:\w+\s+)?once\s+"
+                         r"(?:per|every|each|a)\s+(?P<unit>second|time\s*-?\s*step|step|"
+                         r"iteration)\b", _FLAGS)
+
+
+_STEP_UNIT = re.compile(r"\s*(?:time\s*-?\s*steps?|timesteps?|steps?|iterations?)\b", _FLAGS)
+
+
+_ADJUSTABLE = re.compile(
+    r"\b(?P<no>no\s+|not\s+|without\s+|fixed\s+(?=(?:time\s*-?\s*step|dt|delta\s*t)))?"
+    r"(?:adjust(?:able|ing)?\s+(?:the\s+)?(?:time\s*-?\s*step(?:ping)?|delta\s*t|dt)|"
+    r"adjustTimeStep|variable\s+time\s*-?\s*step(?:ping)?|adaptive\s+time\s*-?\s*step(?:ping)?|"
+    r"adjustable\s+step(?:ping)?|"
+    r"(?:time\s*-?\s*step|dt|delta\s*t)\b(?=[^.;,]{0,20}\b(?:adjustable|adaptive|variable)\b))",
+    _FLAGS)
+
+
+_FIXED_STEP = re.compile(r"\bfixed\s+(?:time\s*-?\s*step|dt|delta\s*t)\b", _FLAGS)
+
+
+_MAX_CO = (
+    rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
+    rf"courant\s+max(?:imum)?|(?-i:\bCo\b)|cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
+    rf"not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
+)
+
+
+def read_adjustable(page: Page) -> Stated[bool] | None:
+    """Adjustable time stepping, switched on ("adjustable Δt") or off ("fixed dt")."""
+    match = _ADJUSTABLE.search(page.text)
+    if match is not None:
+        return Stated(not match.group("no"), page.take(match.start(), match.end()))
+    fixed = _FIXED_STEP.search(page.text)
+    return Stated(False, page.take(fixed.start(), fixed.end())) if fixed else None
+
+
+#: Words before a time that give it its role; whatever has none of them is the end time.
+_TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("write", re.compile(r"\b(?:writ|output|sav|stor|dump|record|every|each|interval)\w*",
+                         _FLAGS)),
+    ("delta_t", re.compile(r"\b(?:dt|delta\s*-?\s*t|deltaT|time\s*-?\s*steps?|step\s*size|"
+                           r"timesteps?|step)\b", _FLAGS)),
+    ("start", re.compile(r"\b(?:start\w*|begin\w*|from|initial\w*)\b", _FLAGS)),
+    ("other", re.compile(r"\b(?:average|averag\w*|period|sampl\w*|probe\w*|ramp\w*|"
+                         r"relax\w*|delay\w*|after\s+which)\b", _FLAGS)),
+)
+
+
+_STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
+
+
+_ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?|its)\b|"
+                         r"\b(?:number\s+(?:of\s+)?iterations?|iterations|iters)\s*(?::|=|of|is)?\s*"
+                         r"(?P<w>\d+)\b",
+                         _FLAGS)
+
+
+#: How far back in its clause a role word may stand ("Δt of about 2 s").
+_ROLE_WINDOW = 30
+
+
+def times_by_dimension(page: Page, found: Requirements) -> Requirements:
+    """Times no phrasing rule read, given a role by their unit and the words before them.
+
+    Why: people write "cavity, Re 400, 1 s", "run 20 min", "Δt 5 ms" and "write 60 s"; a
+    number with a time unit is a time, and the word before it (step, write, start) says which;
+    a time with none of them is the end time. "1500 iterations" is the end of a steady run.
+    """
+    text = page.text
+    updates: dict[str, Any] = {}
+    for number in re.finditer(NUMBER, text):
+        position = number.start()
+        if any(start <= position < end for start, end in page.used)\
+                or page.blocked(position):
+            continue
+        if position and (text[position - 1].isalnum() or text[position - 1] in "^_"):
+            continue
+        unit = unit_after(text, number.end())
+        bare_t = re.search(r"(?<![\w.])t\s*=\s*$", text[max(0, position - 6):position])
+        if (unit is None or unit.kind != "time") and not (bare_t and unit is None):
+            continue
+        clause_start = max(text.rfind(mark, 0, position) for mark in ",;.:(\n") + 1
+        before = text[max(clause_start, position - _ROLE_WINDOW):position]
+        role = next((name for name, words in _TIME_ROLES if words.search(before)), "end")
+        value = in_si(to_number(number.group(0)), unit)
+        end = unit.end if unit is not None else number.end()
+        key = {"end": "end_time", "delta_t": "delta_t", "start": "start_time",
+               "write": "write_interval", "other": None}[role]
+        if key is None or getattr(found, key) is not None or key in updates:
+            continue
+        # Only the time's own words are used and quoted: the window before it may hold another
+        # quantity no rule read ("U=5 mm/s t=2s"), which must stay "not understood".
+        window = start = max(clause_start, position - _ROLE_WINDOW)
+        for earlier in re.finditer(NUMBER, text[window:position]):
+            after = unit_after(text, window + earlier.end())
+            start = min(position, after.end if after is not None else window + earlier.end())
+        while 0 < start < position and text[start - 1].isalnum():
+            start += 1  # never quote half a word ("he flap tip displacement over 2 s")
+        page.take(position, end)
+        source = " ".join(text[start:end].split())
+        updates[key] = Stated(WriteInterval(value, "time"), source) if key == "write_interval"\
+            else Stated(value, source)
+    if found.end_time is None and "end_time" not in updates:
+        iterations = next((match for match in _ITERATIONS.finditer(text)
+                           if not any(start <= match.start() < end for start, end in page.used)
+                           and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
+                                                                 match.start()])), None)
+        if iterations is not None:
+            updates["end_time"] = Stated(int(iterations.group("v") or iterations.group("w")),
+                                         page.take(iterations.start(), iterations.end()))
+    delta_t = updates.get("delta_t", found.delta_t)
+    if found.end_time is None and "end_time" not in updates and delta_t is not None:
+        # "1000 steps, dt 1 ms": the end time is the steps times the step.
+        steps = next((match for match in _STEPS.finditer(text)
+                      if not any(start <= match.start() < end for start, end in page.used)
+                      and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
+                                                            match.start()])), None)
+        if steps is not None:
+            value = float(f"{int(steps.group('v')) * float(delta_t.value):.12g}")
+            words = page.take(steps.start(), steps.end())
+            updates["end_time"] = Stated(to_number(format_number(value)),
+                                         f"{words} of '{delta_t.source}'")
+    return replace(found, **updates) if updates else found
+
+
+def _time_value(page: Page, match: re.Match[str], group: str = "v") -> Number | None:
+    """The number of ``group`` in seconds, or None when its unit is not a time."""
+    value = to_number(match.group(group))
+    unit = unit_after(page.text, match.end(group))
+    if unit is None:
+        return value
+    if unit.kind == "time":
+        return in_si(value, unit)
+    return value if unit.kind == "none" else None
+
+
+def _stated_time(page: Page, match: re.Match[str], group: str = "v") -> Stated[Number] | None:
+    """The time of ``group`` with its unit's words taken, or None when the unit is no time."""
+    value = _time_value(page, match, group)
+    if value is None:
+        return None
+    unit = unit_after(page.text, match.end(group))
+    end = unit.end if unit else match.end(group)
+    return Stated(value, page.take(match.start(), end))
+
+
+def _simple_time(page: Page, patterns: Sequence[str]) -> Stated[Number] | None:
+    """The first time any of ``patterns`` phrases, outside a clause of a varying value."""
+    for match in sorted((m for pattern in patterns for m in re.finditer(pattern, page.text,
+                                                                        _FLAGS)),
+                        key=lambda m: m.start()):
+        if page.blocked(match.start()):
+            continue
+        stated = _stated_time(page, match)
+        if stated is not None:
+            return stated
+    return None
+
+
+def _plain_number(page: Page, patterns: Sequence[str]) -> Stated[Number] | None:
+    """The earliest number any of ``patterns`` phrases, unitless ("maxCo 0.5")."""
+    match = page.first(patterns)
+    if match is None:
+        return None
+    return Stated(to_number(match.group("v")), page.take(match.start(), match.end()))
+
+
+def read_times(page: Page) -> tuple[Stated[Number] | None, Stated[Number] | None]:
+    """Start and end time; ``from A to B`` counts only where it is about time."""
+    start = _simple_time(page, _START_TIME)
+    end = _simple_time(page, _END_TIME)
+    for match in _FROM_TO.finditer(page.text):
+        before = page.text[max(0, match.start() - 30):match.start()]
+        timed = match.group("t1") or match.group("t2") or match.group("u1")
+        unit = unit_after(page.text, match.end("v"))
+        if unit is not None and unit.kind not in {"time", "none"}:
+            continue
+        if not (timed or (unit and unit.kind == "time") or _TIME_CONTEXT.search(before)):
+            continue
+        begin = _time_value(page, match, "start")
+        finish = _stated_time(page, match)
+        if finish is None or begin is None:
+            continue
+        if end is None:
+            end = finish
+        if start is None:
+            start = Stated(begin, finish.source)
+        break
+    return start, end
+
+
+#: "save 10 snapshots", "write 20 times": a number of writes, not an interval.
+_WRITE_COUNT = re.compile(r"\s*(?:snapshots?|frames?|outputs?|times|solutions?|"
+                          r"time\s+directories)\b", _FLAGS)
+
+
+def read_write_interval(page: Page, end_time: Stated[Number] | None
+                        ) -> Stated[WriteInterval] | None:
+    """The write interval; a number of writes ("save 10 snapshots") is the end time divided by
+    it, and without an end time it is left unread (said as not understood), never taken for an
+    interval of 10."""
+    once = next((item for item in _WRITE_ONCE.finditer(page.text)
+                 if not page.blocked(item.start())), None)
+    if once is not None:
+        per: Literal["time", "steps"] = "time" if once.group("unit") == "second" else "steps"
+        return Stated(WriteInterval(1, per), page.take(once.start(), once.end()))
+    match = page.first(_WRITE_INTERVAL)
+    if match is None:
+        return None
+    if match.groupdict().get("one"):
+        return Stated(WriteInterval(1, "steps"), page.take(match.start(), match.end()))
+    value = to_number(match.group("v"))
+    end = match.end("v")
+    count = _WRITE_COUNT.match(page.text, end)
+    if count is not None:
+        if end_time is None or not value:
+            return None
+        interval = float(f"{float(end_time.value) / float(value):.6g}")
+        words = page.take(match.start(), count.end())
+        return Stated(WriteInterval(interval, "time"),
+                      f"{words} over '{end_time.source}': every {format_number(interval)}")
+    steps = _STEP_UNIT.match(page.text, end)
+    if steps is not None:
+        return Stated(WriteInterval(value, "steps"), page.take(match.start(), steps.end()))
+    unit = unit_after(page.text, end)
+    if unit is not None and unit.kind == "time":
+        return Stated(WriteInterval(in_si(value, unit), "time"),
+                      page.take(match.start(), unit.end))
+    if unit is not None and unit.kind == "fraction":
+        # "write every 5 %" of the run: a share of the end time, unread without one.
+        if end_time is None:
+            return None
+        interval = float(f"{float(end_time.value) * float(value) / 100:.6g}")
+        words = page.take(match.start(), unit.end)
+        return Stated(WriteInterval(interval, "time"),
+                      f"{words} of '{end_time.source}': every {format_number(interval)}")
+    return Stated(WriteInterval(value), page.take(match.start(), max(end, match.end())))
+
+
+def read_delta_t(page: Page) -> Stated[Number] | None:
+    """The time step ("Δt 0.0025 s", "a time step (deltaT) of 0.00005 seconds")."""
+    return _simple_time(page, _DELTA_T)
+
+
+def read_max_co(page: Page) -> Stated[Number] | None:
+    """The largest Courant number asked for ("maxCo 0.5", "a Courant number of 0.9")."""
+    return _plain_number(page, _MAX_CO)
