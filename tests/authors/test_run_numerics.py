@@ -174,7 +174,8 @@ def test_a_generated_channel_runs_at_the_chosen_courant_number_and_writes_little
     result = LocalRunner().run(case)
     assert result.ok, result.message
     courants = [float(value) for value in _COURANT.findall((case / "log.pimpleFoam").read_text())]
-    assert courants and max(courants[len(courants) // 2:]) <= 0.85
+    settled = courants[len(courants) // 2:]  # the step grows from the tutorial's 1e-4 at first
+    assert settled and min(settled) >= 0.5 and max(settled) <= 0.9  # maxCo 0.8, its overshoot
     written_times = [name for name in time_directories(case) if float(name) > 0]
     assert 1 <= len(written_times) <= MAX_WRITE_TIMES
     assert float(written_times[-1]) == pytest.approx(2.0)
