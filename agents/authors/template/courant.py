@@ -43,6 +43,8 @@ COURANT_TARGET = 0.8
 COURANT_LIMIT = 1.0
 #: Relative change of the estimate below which the tutorial's numerics stand as they are.
 UNCHANGED = 0.05
+#: How far below the wanted step a rounder one that ends the run on a whole step may be.
+STEP_SLACK = 0.15
 _FV_SOLUTION = "system/fvSolution"
 _TRUE = {"yes", "on", "true", "1"}
 
@@ -115,6 +117,25 @@ def round_down(value: float) -> float:
     return float(f"{math.floor(value / digits + 1e-9) * digits:.2g}")
 
 
+def fitting_step(wanted: float, run: float | None) -> float:
+    """The step to write for a wanted one: two significant digits, never above ``wanted``,
+    and a whole number of steps in ``run`` (the run's length) so that its last step lands on
+    the end time (0.0025 for 0.00259 over 10 s). When no such step lies within
+    :data:`STEP_SLACK` below ``wanted``, the run's length over the fewest whole steps."""
+    nice = round_down(wanted)
+    if run is None or run <= 0:
+        return nice
+    digits = 10.0 ** (math.floor(math.log10(nice)) - 1)
+    mantissa = round(nice / digits)
+    while mantissa * digits >= wanted * (1 - STEP_SLACK):
+        candidate = float(f"{mantissa * digits:.2g}")
+        count = run / candidate
+        if math.isclose(count, round(count), rel_tol=1e-9):
+            return candidate
+        mantissa -= 1
+    return float(f"{run / math.ceil(run / wanted - 1e-9):.12g}")
+
+
 def _single_corrector_loop(root: Path) -> bool:
     """Whether fvSolution's PISO or PIMPLE loop has one outer corrector (PISO mode), where a
     Courant number above 1 is no longer time-accurate."""
@@ -163,7 +184,7 @@ def fit_time_step(root: Path, tutorial: Path | None, requirements: Requirements,
     if found is not None and found.density_based and before is not None \
             and before.max_co is not None:
         target, why = before.max_co, f"the followed tutorial's maxCo, {before.max_co:g}"
-    step = round_down(target / now.rate)
+    step = fitting_step(target / now.rate, _run_length(root))
     stated_fixed = requirements.adjustable is not None and not requirements.adjustable.value
     adjust = found is not None and found.adjusts_time_step and not stated_fixed
     estimate = f"U dt / dx = {now.estimate:.2g} with deltaT {now.delta_t:g} here"
@@ -194,6 +215,15 @@ def _keep_max_co(root: Path, now: Courant, found: Solver | None, report: EditRep
         _set(control, "maxCo", COURANT_TARGET, report,
              f"maxCo {now.max_co:g} was the tutorial's for its own mesh; one PISO/PIMPLE "
              f"corrector loop on a generated mesh is time-accurate below 1")
+
+
+def _run_length(root: Path) -> float | None:
+    """endTime - startTime of the case, None when either is not a number."""
+    control = parse(root / CONTROL_DICT)
+    entries = control.as_dict() if control is not None else {}
+    end = number_of(entries.get("endTime"))
+    start = number_of(entries.get("startTime", 0)) or 0.0
+    return end - start if end is not None else None
 
 
 def _application(root: Path) -> str | None:
