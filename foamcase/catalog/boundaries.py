@@ -18,8 +18,12 @@ import re
 from collections.abc import Mapping
 from typing import Literal
 
-#: What a condition does on its patch.
-ConditionRole = Literal["inflow", "pressure", "wall", "outflow", "constraint"]
+#: What a condition does on its patch: lets flow in at a fixed rate, prescribes the pressure
+#: level, makes a wall, lets flow out, is set by the mesh (constraint); on other fields it fixes
+#: the value, fixes the gradient or flux, couples to another region or patch, or is derived
+#: from other fields.
+ConditionRole = Literal["inflow", "pressure", "wall", "outflow", "constraint", "value",
+                        "gradient", "coupled", "derived"]
 #: What a patch is, from its mesh type and its velocity condition: ``slip`` is a patch the mesh
 #: does not call a wall but whose velocity treats it as one (wall functions refuse it).
 PatchRole = Literal["inlet", "outlet", "wall", "slip", "constraint"]
@@ -50,21 +54,14 @@ OUTFLOW_VELOCITY_TYPES = frozenset({
     "fluxCorrectedVelocity", "outletPhaseMeanVelocity", "freestream", "freestreamVelocity",
     "uniformInletOutlet", "advective", "waveTransmissive", "flowRateOutletVelocity",
     "pressureInletOutletParSlipVelocity", "outletInlet", "SRFFreestreamVelocity",
-    "freeSurfaceVelocity", "adjointOutletVelocity", "adjointInletVelocity",
-    "adjointFarFieldVelocity", "adjointWallVelocity", "semiPermeableBaffleVelocity",
-    "calculated"})
+    "freeSurfaceVelocity", "semiPermeableBaffleVelocity"})
 #: Pressure conditions that prescribe the pressure level (static, total or hydrostatic).
 PRESCRIBED_PRESSURE_TYPES = frozenset({
     "fixedValue", "totalPressure", "uniformTotalPressure", "uniformFixedValue",
     "prghPressure", "prghTotalPressure", "prghTotalHydrostaticPressure", "freestreamPressure",
     "waveSurfacePressure", "freeSurfacePressure", "fanPressure", "plenumPressure",
     "outletMachNumberPressure", "timeVaryingMappedFixedValue", "waveTransmissive",
-    "advective", "adjointOutletPressure", "adjointFarFieldPressure", "exprFixedValue",
-    "porousBafflePressure", "outletInlet"})
-#: Pressure conditions that leave the level free: the velocity side decides the patch.
-FREE_PRESSURE_TYPES = frozenset({"zeroGradient", "fixedFluxPressure", "calculated",
-                                 "fixedFluxExtrapolatedPressure", "inletOutlet",
-                                 "fixedGradient", "mapped", "mappedField"})
+    "advective", "exprFixedValue", "porousBafflePressure", "outletInlet", "fixedMean"})
 #: Conditions that only make sense on a wall, whatever the field.
 WALL_FUNCTION = re.compile(r"WallFunction$|^compressible::alphatWallFunction$")
 #: Wall conditions of nut that read k: they belong to models that solve k.
@@ -90,37 +87,93 @@ VALUE_KEYS: Mapping[str, tuple[str, ...]] = {
 }
 
 
+#: Conditions that couple a patch to another patch, region or mesh, whatever the field.
+COUPLED_TYPES = frozenset({
+    "mapped", "mappedField", "overset", "compressible::turbulentTemperatureCoupledBaffleMixed",
+    "compressible::turbulentTemperatureRadCoupledMixed",
+    "compressible::turbulentTemperatureTwoPhaseRadCoupledMixed", "compressible::thermalBaffle",
+    "humidityTemperatureCoupledMixed", "filmPyrolysisRadiativeCoupledMixed",
+    "outletMappedUniformInletHeatAddition", "lumpedMassWallTemperature"})
+#: Conditions of radiation and contact-angle fields: they only sit on walls.
+WALL_ONLY_TYPES = frozenset({
+    "greyDiffusiveRadiation", "MarshakRadiation", "wideBandDiffusiveRadiation",
+    "greyDiffusiveRadiationViewFactor", "fixedIncidentRadiation", "alphaContactAngle",
+    "constantAlphaContactAngle", "externalWallHeatFluxTemperature", "fixedMultiPhaseHeatFlux",
+    "tractionDisplacement", "JohnsonJacksonParticleTheta"})
+#: Conditions whose value other fields or the solver compute.
+DERIVED_TYPES = frozenset({"calculated", "cellMotion", "phaseFraction", "mixed"})
+#: Scalar conditions that fix the value on the patch.
+VALUE_TYPES = frozenset({
+    "fixedValue", "uniformFixedValue", "timeVaryingMappedFixedValue", "codedFixedValue",
+    "copiedFixedValue", "totalTemperature", "fixedMean", "exprFixedValue", "waveAlpha",
+    "variableHeightFlowRate", "waveMaker", "semiPermeableBaffleMassFraction",
+    "solidBodyMotionDisplacement", "oscillatingDisplacement", "surfaceDisplacement",
+    "sixDoFRigidBodyDisplacement", "lumpedPointDisplacement", "uniformNormalFixedValue",
+    "smoluchowskiJumpT"})
+#: Scalar conditions that fix the gradient or the flux.
+GRADIENT_TYPES = frozenset({"zeroGradient", "fixedGradient", "totalFlowRateAdvectiveDiffusive",
+                            "fixedFluxPressure", "fixedFluxExtrapolatedPressure",
+                            "convectiveHeatTransfer"})
+#: Conditions that let a scalar leave with the flow and take a value where flow enters.
+OUTFLOW_SCALAR_TYPES = frozenset({"inletOutlet", "outletInlet", "uniformInletOutlet",
+                                  "advective", "waveTransmissive", "freestream"})
+
+
 def _velocity_field(field: str) -> bool:
-    return field == "U" or field.startswith("U.")
+    """U of any phase, the relative velocity of SRF, the adjoint velocity."""
+    return field in ("U", "Urel", "Ua", "Uf") or field.startswith(("U.", "Urel."))
 
 
 def _pressure_field(field: str) -> bool:
-    return field in ("p", "p_rgh", "p_gh") or field.startswith(("p.", "p_rgh."))
+    """p, p_rgh, p_gh of any phase, and the adjoint pressure."""
+    return field in ("p", "p_rgh", "p_gh", "pa", "ph_rgh") or field.startswith(
+        ("p.", "p_rgh."))
+
+
+def _adjoint_role(condition: str) -> ConditionRole | None:
+    """The adjoint solver's conditions name their patch kind in the type."""
+    if not condition.startswith("adjoint"):
+        return None
+    for word, role in (("Wall", "wall"), ("Inlet", "inflow"), ("Outlet", "outflow"),
+                       ("FarField", "outflow")):
+        if word in condition:
+            return role  # type: ignore[return-value]  # one of the literal's values
+    return None
 
 
 def boundary_role(condition: str, field: str = "U") -> ConditionRole | None:
-    """What condition type ``condition`` does on a patch of field ``field``; None when the
-    catalog cannot say from the type alone (``calculated`` on a derived field, a region
-    coupling, a radiation condition)."""
-    if condition in CONSTRAINT_TYPES:
+    """What condition type ``condition`` does on a patch of field ``field``; None for a type
+    the catalog does not know."""
+    if condition in CONSTRAINT_TYPES or condition == "nonuniformTransformCyclic":
         return "constraint"
-    if condition in WALL_VELOCITY_TYPES or WALL_FUNCTION.search(condition):
+    if condition in WALL_VELOCITY_TYPES or condition in WALL_ONLY_TYPES \
+            or WALL_FUNCTION.search(condition):
         return "wall"
+    if condition in COUPLED_TYPES:
+        return "coupled"
+    adjoint = _adjoint_role(condition)
+    if adjoint is not None:
+        return adjoint
     if _velocity_field(field):
         if condition in INFLOW_VELOCITY_TYPES:
             return "inflow"
         if condition in OUTFLOW_VELOCITY_TYPES:
             return "outflow"
-        return None
-    if _pressure_field(field):
+    elif _pressure_field(field):
         if condition in PRESCRIBED_PRESSURE_TYPES:
             return "pressure"
-        return None
-    if condition in TURBULENCE_INLET_TYPES:
+        if condition in GRADIENT_TYPES:
+            return "gradient"
+    elif condition in TURBULENCE_INLET_TYPES:
         return "inflow"
-    if condition in ("inletOutlet", "outletInlet", "uniformInletOutlet", "advective",
-                     "waveTransmissive"):
+    elif condition in OUTFLOW_SCALAR_TYPES:
         return "outflow"
+    if condition in DERIVED_TYPES:
+        return "derived"
+    if condition in VALUE_TYPES:
+        return "value"
+    if condition in GRADIENT_TYPES:
+        return "gradient"
     return None
 
 

@@ -100,7 +100,7 @@ interCondensatingEvaporatingFoam   transient y    y    2  y    p_rgh T  y  -    
 icoReactingMultiphaseInterFoam     transient y    y    N  y    p_rgh T  y  -    y     -
 twoPhaseEulerFoam                  transient y    y    2  y    p_rgh he y  -    -     ~
 reactingTwoPhaseEulerFoam          transient y    y    2  y    p_rgh he y  -    y     ~
-multiphaseEulerFoam                transient y    y    N  y    p_rgh he y  -    -     =
+multiphaseEulerFoam                transient -    y    N  y    p_rgh -  y  -    -     =
 reactingMultiphaseEulerFoam        transient y    y    N  y    p_rgh he y  -    y     ~
 reactingFoam                       transient y    -    1  y    p     he y  -    y     =
 rhoReactingFoam                    transient y    -    1  y    p     he y  -    y     -
