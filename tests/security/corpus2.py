@@ -136,12 +136,14 @@ CORPUS: tuple[Hostile, ...] = (
             "mkdir -p shared\nchmod 2775 shared\ncp /bin/true shared/t\nchmod 6755 shared/t\n"),
     Hostile("setuid-in-time-dir", "setuid", "jail",
             "mkdir -p 0.5/uniform\ncp /bin/true 0.5/uniform/x\nchmod u+s,g+s 0.5/uniform/x\n"),
+    # The swarms run in sh (dash), which stops at the first failed fork where bash retries for
+    # seconds; procs.txt holds how many processes were started, all still alive.
     Hostile("background-swarm", "pids", "jail",
-            "n=0\nwhile [ $n -lt 400 ]; do sleep 2 & n=$((n+1)); done 2>/dev/null\n"
-            "ps -e | wc -l > procs.txt\nwait\n"),
+            "sh -c 'n=0; while [ $n -lt 400 ]; do sleep 30 >/dev/null 2>&1 & n=$((n+1)); "
+            "echo $n > procs.txt; done'\n"),
     Hostile("subshell-swarm", "pids", "jail",
-            "for i in $(seq 400); do ( sleep 2 ) & done 2>/dev/null\n"
-            "ls -d /proc/[0-9]* | wc -l > procs.txt\nwait\n"),
+            "sh -c 'for i in $(seq 400); do ( sleep 30; : ) >/dev/null 2>&1 & "
+            "echo $i > procs.txt; done'\n"),
     Hostile("fill-tmp", "tmpfs", "jail",
             "f=${TMPDIR:-/tmp}/foam-agent-corpus2-fill-$$\n"
             "dd if=/dev/zero of=$f bs=1M count=64 2> dd.txt\nwc -c < $f > size.txt\nrm -f $f\n"),
