@@ -103,13 +103,6 @@ def read_courant(root: Path) -> Courant | None:
     return Courant(step, rate, _adjustable(entries), number_of(entries.get("maxCo")))
 
 
-def courant_estimate(root: Path) -> float | None:
-    """U·Δt/Δx of the case under ``root`` with a fixed step, or None (see :func:`read_courant`;
-    a case that adjusts its step keeps its own Courant number)."""
-    courant = read_courant(root)
-    return None if courant is None or courant.adjustable else courant.estimate
-
-
 def round_down(value: float) -> float:
     """``value`` cut to two significant digits (0.00437 → 0.0043): a step a person writes,
     never above the one computed."""
