@@ -24,6 +24,8 @@ from foam_agent.agents.case_files import CaseWriter
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.catalog import InletState, turbulence_model
+from foam_agent.foamcase.catalog import estimates as catalog_estimates
 from tests.authors.conftest import PITZ_DAILY, write_case
 
 PISO_CAVITY = "incompressible/pisoFoam/RAS/cavity"
@@ -358,3 +360,32 @@ def test_schemes_foamlib_cannot_parse_cost_the_check_not_the_solve(
     assert any("foamlib cannot parse system/fvSchemes" in note for note in written.notes), \
         written.notes
     assert "system/controlDict" in written.files
+
+
+@pytest.mark.slow
+def test_a_model_added_as_a_catalog_row_runs_pitz_daily(
+        reference: Callable[[str], Reference], installation: Installation,
+        runner: LocalRunner, tmp_path: Path) -> None:
+    """kOmegaSSTLM (Langtry-Menter transition) exists only as rows of the turbulence catalog:
+    the model's row and its two fields' rows with their estimates. Asked for by name, the
+    author writes its four fields, their schemes and solver entries from those rows alone,
+    and v1912 runs it."""
+    case = tmp_path / "lm"
+    notes = run_written(reference(PITZ_DAILY),
+                        "pitzDaily, simpleFoam, kOmegaSSTLM transition model, endTime 5, "
+                        "writeInterval 5", installation, runner, case)
+    model = turbulence_model("kOmegaSSTLM")
+    assert model is not None
+    for name in model.required_fields:
+        assert (case / "0" / name).is_file(), notes
+    state = InletState(speed=10.0, intensity=0.05, length=0.07 * 0.0254)
+    re_theta = FoamFile(case / "0/ReThetat")
+    assert re_theta["internalField"] == pytest.approx(catalog_estimates(state)["ReThetat"].value,
+                                                      rel=1e-5)
+    assert re_theta["internalField"] == pytest.approx(331.5 * (5 - 0.5658) ** -0.671, rel=1e-5)
+    assert boundary(case, "gammaInt", "lowerWall")["type"] == "zeroGradient"
+    assert boundary(case, "gammaInt", "inlet") == {"type": "fixedValue", "value": 1}
+    schemes = FoamFile(case / "system/fvSchemes")["divSchemes"]
+    assert "div(phi,ReThetat)" in schemes and "div(phi,gammaInt)" in schemes
+    log = (case / "log.simpleFoam").read_text()
+    assert "Solving for ReThetat" in log and "Solving for gammaInt" in log
