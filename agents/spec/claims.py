@@ -45,6 +45,12 @@ class Claims:
         for start, end in spans:
             self.claim(start, end, reader)
 
+    def release(self, start: int, end: int) -> None:
+        """Forget every claim of exactly ``start`` to ``end``: a reading given up (a relative
+        value with no boundary to put it on) leaves its words to be reported."""
+        self._claims = [claim for claim in self._claims
+                        if (claim.start, claim.end) != (start, end)]
+
     def is_free(self, start: int, end: int) -> bool:
         """Whether no claimed span overlaps the characters ``start`` to ``end``."""
         return not any(claim.start < end and start < claim.end for claim in self._claims)

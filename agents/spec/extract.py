@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import replace
 
+from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.phrases import NUMBER, clauses, normalize, sentences
 from foam_agent.agents.spec.relative import RelativeReading, read_relative, relative_value
 from foam_agent.agents.spec.stated import (
@@ -79,47 +80,55 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         The stated values, each with the words it came from, plus the clauses holding numbers
         that no rule understood.
     """
-    page = Page(normalize(prompt), used=list(understood))
+    claims = Claims()
+    claims.claim_all(understood, "understood")
+    page = Page(normalize(prompt), claims)
+    patch_names = tuple(patches)
+    # The rules run in this order, each claiming its words under its name: a phrase one rule
+    # took is skipped by the rules after it.
     page.varying.extend(varying_spans(page.text))
     relative = read_relative(page.text)
-    relative_spans = [(item.start, item.end) for item in relative]
-    page.used.extend(relative_spans)
-    start, end = read_times(page)
-    subscripted = read_subscripted(page)
-    values, types = read_boundaries(page, tuple(patches), skip=relative)
+    page.claims.claim_all(((item.start, item.end) for item in relative), "relative")
+    times, mesh = page.by("times"), page.by("mesh")
+    start, end = read_times(times)
+    subscripted = read_subscripted(page.by("subscripted"))
+    values, types = read_boundaries(page.by("boundaries"), patch_names, skip=relative)
     values = (*subscripted, *values)
     types = (*types, *(BoundaryType("T", item.boundary, "totalTemperature", item.source)
                        for item in subscripted if item.assumption == STAGNATION))
-    extent, cells, scale = read_mesh(page)
-    extent = with_square_side(page, extent)
+    extent, cells, scale = read_mesh(mesh)
+    extent = with_square_side(mesh, extent)
     requirements = Requirements(
         start_time=start,
         end_time=end,
-        delta_t=read_delta_t(page),
-        write_interval=read_write_interval(page, end),
-        max_co=read_max_co(page),
-        properties=read_properties(page, multiphase=multiphase),
+        delta_t=read_delta_t(times),
+        write_interval=read_write_interval(times, end),
+        max_co=read_max_co(times),
+        properties=read_properties(page.by("properties"), multiphase=multiphase),
         boundary_values=values,
         boundary_types=types,
         extent=extent,
         cells=cells,
         scale=scale,
-        gravity=read_gravity(page),
+        gravity=read_gravity(page.by("gravity")),
     )
-    requirements = times_by_dimension(page, requirements)
+    requirements = times_by_dimension(times, requirements)
     if requirements.write_interval is None and requirements.end_time is not None:
         # A share or a count of writes needs the end time, which may come from its unit only.
         requirements = replace(requirements,
-                               write_interval=read_write_interval(page, requirements.end_time))
-    requirements = replace(requirements, vertices=read_vertices(page),
-                           adjustable=read_adjustable(page),
-                           intensity=read_intensity(page), length_scale=read_length_scale(page),
-                           fluxes=read_fluxes(page, tuple(patches)),
-                           refine=stated_refinement(page), newtonian=stated_newtonian(page))
-    requirements = _relative(page, requirements, relative, tuple(patches))
+                               write_interval=read_write_interval(times, requirements.end_time))
+    requirements = replace(requirements, vertices=read_vertices(mesh),
+                           adjustable=read_adjustable(times),
+                           intensity=read_intensity(page.by("inflow")),
+                           length_scale=read_length_scale(page.by("inflow")),
+                           fluxes=read_fluxes(page.by("fluxes"), patch_names),
+                           refine=stated_refinement(mesh),
+                           newtonian=stated_newtonian(page.by("properties")))
+    requirements = _relative(page.by("relative"), requirements, relative, patch_names)
     # What is read but not applied takes its words first, so they are not also "not understood".
-    said = (*read_coupled_solid(page), *read_sphere(page))
-    return replace(requirements, square=read_unsized_square(page, extent),
+    unsupported = page.by("unsupported")
+    said = (*read_coupled_solid(unsupported), *read_sphere(unsupported))
+    return replace(requirements, square=read_unsized_square(mesh, extent),
                    ignored=_not_understood(page), not_applied=said)
 
 
@@ -151,12 +160,11 @@ def _relative(page: Page, found: Requirements, readings: list[RelativeReading],
             if not target and reading.field == "U":
                 target = ("inlet",)
             if not target:
-                page.used[:] = [span for span in page.used
-                                if span != (reading.start, reading.end)]
+                page.claims.release(reading.start, reading.end)
                 continue
         source = " ".join(page.text[reading.start:reading.end].split())
         if target:
-            source = f"{target[0]} {source}" if target[0].lower() not in source.lower()\
+            source = f"{target[0]} {source}" if target[0].lower() not in source.lower() \
                 else source
         item = relative_value(reading, target, source)
         base = _stated_base(values, item)
@@ -196,7 +204,7 @@ def _not_understood(page: Page) -> tuple[str, ...]:
                         or piece.text[max(0, number.start() - 1):number.start()].isalpha()
                         or _DIMENSIONALITY.match(piece.text, number.start())):
                     continue
-                if not any(start <= position < end for start, end in page.used):
+                if not page.is_read(position):
                     missed.append(" ".join(piece.text.split()).strip(" ,.;"))
                     break
     return tuple(dict.fromkeys(missed))

@@ -9,6 +9,9 @@ from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.parse import parse_spec, read_spec
 from foam_agent.agents.spec.readers import READERS, Draft
 from foam_agent.agents.spec.stated import Stated
+from foam_agent.agents.spec.values.gravity import read_gravity
+from foam_agent.agents.spec.values.page import Page
+from foam_agent.agents.spec.values.times import read_times
 
 PROMPT = ("Steady incompressible flow over an airfoil with kOmegaSST, Re = 1e6 based on a "
           "0.5 m chord, water at 20 C. Run 2 s. Use 42 widgets per side.")
@@ -96,3 +99,28 @@ def test_amendments_apply_after_the_value_reader_in_table_order() -> None:
     assert parse_spec(PROMPT).stated.end_time == Stated(2, "Run 2 s")
     reading = read_spec(PROMPT, readers=(_EndTimeNote(9), *READERS, _EndTimeNote(7)))
     assert reading.spec.stated.end_time == Stated(7, "end at 7")
+
+
+def test_a_released_span_is_free_again_whoever_claimed_it() -> None:
+    claims = Claims()
+    claims.claim(3, 9, "relative")
+    claims.claim(3, 9, "understood")
+    claims.claim(12, 15, "times")
+    claims.release(3, 9)
+    assert claims.is_free(3, 9)
+    assert claims.spans == ((12, 15),)
+
+
+def test_each_value_rule_claims_its_words_in_the_shared_ledger_under_its_name() -> None:
+    text = "Steady flow, Re = 100, end time 2 s with dt 0.01 s, gravity 9.81 m/s2"
+    claims = Claims()
+    claims.claim(text.index("Re = 100"), text.index("Re = 100") + 8, "dimensionless")
+    page = Page(text, claims)
+    start, end = read_times(page.by("times"))
+    gravity = read_gravity(page.by("gravity"))
+    assert end is not None and end.value == 2
+    assert gravity is not None and gravity.value == 9.81
+    assert claims.owner(text.index("2 s")) == "times"
+    assert claims.owner(text.index("9.81")) == "gravity"
+    assert claims.owner(text.index("100")) == "dimensionless"
+    assert page.is_read(text.index("9.81")) and not page.is_read(text.index("dt"))

@@ -159,7 +159,7 @@ def _field_values(text: str, *, scalar: bool = False
         if any(start <= match.start() < end for start, end in taken):
             continue
         if match.start() > 0 and (text[match.start() - 1].isalnum()
-                                  or text[match.start() - 1] in "^_(,")\
+                                  or text[match.start() - 1] in "^_(,") \
                 and not _BRACKETED_VALUE.match(text, match.start() - 1):
             continue
         unit = unit_after(text, match.end())
@@ -312,7 +312,8 @@ def _take_parts(page: Page, clause: _Clause) -> tuple[int, int]:
             parts.append((found.start(), found.end()))
     if not parts:
         parts = [(0, len(text))]
-    page.used.extend((offset + start, offset + end) for start, end in parts)
+    for start, end in parts:
+        page.claim(offset + start, offset + end)
     return (offset + min(start for start, _ in parts), offset + max(end for _, end in parts))
 
 
@@ -341,7 +342,7 @@ def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:
     for other in reversed(parsed[:index]):
         named = [mention for mention in other.mentions
                  if not CAMEL_CASE.fullmatch(mention) or BOUNDARY_WORD.search(mention)]
-        if other.sentence != clause.sentence or other.values or other.types or not named\
+        if other.sentence != clause.sentence or other.values or other.types or not named \
                 or _FLUID_ONLY.fullmatch(other.span.text.strip(" ,.;")):
             break
         rest = other.span.text

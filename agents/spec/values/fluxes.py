@@ -28,7 +28,7 @@ def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...
         for piece in clauses(sentence):
             for number in re.finditer(NUMBER, piece.text):
                 position = piece.start + number.start()
-                if any(start <= position < end for start, end in page.used):
+                if page.is_read(position):
                     continue
                 if number.start() and piece.text[number.start() - 1].isalnum():
                     continue

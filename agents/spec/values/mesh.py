@@ -164,7 +164,7 @@ def read_vertices(page: Page) -> Stated[tuple[Vector, ...]] | None:
             continue
         for match in re.finditer(VECTOR, sentence.text):
             start = sentence.start + match.start()
-            if any(low <= start < high for low, high in page.used):
+            if page.is_read(start):
                 continue
             points.append(to_vector(match))
             sources.append(page.take(start, sentence.start + match.end()))

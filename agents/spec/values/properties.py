@@ -99,7 +99,7 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                    + [match.end() for match in re.finditer(r"[.;!?](?:\s|$)", text)])
     found: dict[tuple[str, str | None], PropertyValue] = {}
     for start, end, name in words:
-        if any(low <= start < high for low, high in page.used):
+        if page.is_read(start):
             # "Re = U H / nu = 100": the ν of another reader's formula, not a value of ν.
             continue
         limit = min([stop for stop in stops if stop >= end] + [end + _PROPERTY_WINDOW])
@@ -138,7 +138,7 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         if name in _NOT_KEYWORDS or any(key[0] == name for key in found):
             continue
         # "t_end=0.2s" is the end time and "L=0.1m" Re's length: read, not a keyword of ours.
-        if any(low <= match.start(2) < high for low, high in page.used):
+        if page.is_read(match.start(2)):
             continue
         # "E = 5 MPa" is 5e6 Pa: the unit was dropped.
         unit = unit_after(text, match.end(2))

@@ -160,7 +160,7 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
     updates: dict[str, Any] = {}
     for number in re.finditer(NUMBER, text):
         position = number.start()
-        if any(start <= position < end for start, end in page.used)\
+        if page.is_read(position) \
                 or page.blocked(position):
             continue
         if position and (text[position - 1].isalnum() or text[position - 1] in "^_"):
@@ -188,11 +188,11 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             start += 1  # never quote half a word ("he flap tip displacement over 2 s")
         page.take(position, end)
         source = " ".join(text[start:end].split())
-        updates[key] = Stated(WriteInterval(value, "time"), source) if key == "write_interval"\
+        updates[key] = Stated(WriteInterval(value, "time"), source) if key == "write_interval" \
             else Stated(value, source)
     if found.end_time is None and "end_time" not in updates:
         iterations = next((match for match in _ITERATIONS.finditer(text)
-                           if not any(start <= match.start() < end for start, end in page.used)
+                           if not page.is_read(match.start())
                            and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
                                                                  match.start()])), None)
         if iterations is not None:
@@ -202,7 +202,7 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
     if found.end_time is None and "end_time" not in updates and delta_t is not None:
         # "1000 steps, dt 1 ms": the end time is the steps times the step.
         steps = next((match for match in _STEPS.finditer(text)
-                      if not any(start <= match.start() < end for start, end in page.used)
+                      if not page.is_read(match.start())
                       and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
                                                             match.start()])), None)
         if steps is not None:
