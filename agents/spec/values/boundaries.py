@@ -46,21 +46,17 @@ _FLAGS = re.IGNORECASE
 #: Units that say which field a bare number belongs to.
 _UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
 
-
 #: Bodies a flow passes, which a boundary reader may take for the patch a speed is set on.
 BODIES = frozenset({"step", "cylinder", "obstacle", "plate", "sphere", "body", "bump", "hill",
                     "airfoil", "wing", "building", "hole"})
-
 
 #: "everything else insulated", "all other walls adiabatic": the walls no other words name.
 _REST = re.compile(r"\b(?:everything\s+else|all\s+(?:the\s+)?other\s+(?:walls|boundaries|sides|"
                    r"surfaces)|(?:the\s+)?(?:other|remaining)\s+(?:walls|boundaries|sides|surfaces)|"
                    r"the\s+rest(?:\s+of\s+the\s+(?:walls|boundaries))?)\b", _FLAGS)
 
-
 _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|boundary|surface)\b|"
                         r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
-
 
 _INTERNAL_WORDS = re.compile(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
@@ -113,19 +109,14 @@ def _scoped_mentions(text: str, patches: tuple[str, ...], first_value: int | Non
 _SCALAR_REQUEST = re.compile(r"\bscalarTransportFoam\b|\bpassive\s+scalar\b|\btracer\b",
                              _FLAGS)
 
-
 _CONCENTRATION = re.compile(r"\bconcentrations?\b", _FLAGS)
 
-
 _SCALAR_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = ((_CONCENTRATION, "T"),)
-
 
 #: One value with its unit in parentheses ("the left side hot (50 °C)"), not a vector's part.
 _BRACKETED_VALUE = re.compile(rf"\(\s*{NUMBER}\s*(?:°\s*)?[A-Za-z][\w/^.*-]*\s*\)")
 
-
 _FIELD_AFTER = re.compile(r"\s*(?:gauge\s+)?(pressure|velocity|speed|temperature)\b", _FLAGS)
-
 
 _FIELD_NAMES: dict[str, FieldName] = {"pressure": "p", "velocity": "U", "speed": "U",
                                       "temperature": "T"}
@@ -321,13 +312,10 @@ def _take_parts(page: Page, clause: _Clause) -> tuple[int, int]:
 _DOMAIN_NOUN = re.compile(r"\b(?:cavity|domain|tank|box|channel|pipe|duct|enclosure|container)\b",
                           _FLAGS)
 
-
 _RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
-
 
 _FILLER = re.compile(
     r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)
-
 
 #: A clause that is only the fluid's name ("…, air, inlet total pressure 2 bar"): no boundary.
 _FLUID_ONLY = re.compile(r"(?:the\s+)?(?:air|water|oil|steam|gas|nitrogen|helium)", _FLAGS)

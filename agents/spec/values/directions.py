@@ -15,23 +15,19 @@ _DIRECTION = re.compile(
     _FLAGS,
 )
 
-
 #: A motion's direction in words ("the lid moves right", "moving at 1 m/s to the right").
 _DIRECTION_WORD = re.compile(
     r"\b(?:mov\w*|slid\w*|travel\w*|(?:to|towards)\s+the|directed|pointing)\s+"
     r"(?:[^,;.]{0,20}?\s)?(?:to\s+the\s+)?(?P<word>right|left|upwards?|downwards?|up|down)\b",
     _FLAGS)
 
-
 _WORD_VECTORS: dict[str, Vector] = {"right": (1.0, 0.0, 0.0), "left": (-1.0, 0.0, 0.0),
                                     "up": (0.0, 1.0, 0.0), "down": (0.0, -1.0, 0.0)}
-
 
 #: What makes "right" or "left" a direction, not a boundary ("moves right", "to the left").
 DIRECTION_BEFORE = re.compile(
     r"(?:\bmov\w*|\bslid\w*|\btravel\w*|\bto(?:wards)?\s+the|\bdirected|\bpointing)\s+"
     r"(?:[^,;.]{0,20}?\s)?(?:to\s+the\s+)?$", _FLAGS)
-
 
 #: "(x-direction)", "+x direction", "in -y": an axis without a preposition before it.
 _AXIS_DIRECTION = re.compile(r"(?<![\w.])(?P<sign>[+-])?(?P<axis>[xyz])\s*-?\s*direction\b",

@@ -13,7 +13,6 @@ from foam_agent.agents.spec.values.page import IS, Page
 _GRAVITY_NAME = (r"(?:\b(?:gravitational\s+acceleration|acceleration\s+(?:due\s+to|of)\s+"
                  rf"gravity|gravity(?:\s+vector)?){IS}|\bg\s*[=:]\s*)")
 
-
 _GRAVITY = (
     rf"{_GRAVITY_NAME}(?P<v>{VECTOR})",
     rf"{_GRAVITY_NAME}(?P<v>{NUMBER})(?:\s*(?:m\s*/\s*s\s*\^?\s*2|m\s*s\^?-2|m\s*/\s*s²)(?!\w))?"
@@ -21,7 +20,6 @@ _GRAVITY = (
     r"(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?|"
     r"\s*(?:downwards?|pointing\s+down|down)?\s*\(\s*(?P<sign>[-+])?\s*(?P<signed>[xyz])\s*\))?",
 )
-
 
 _NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without|ignore|neglect(?:ing)?)\s+(?:the\s+)?gravity|"
                r"gravity\s*(?:is\s+|:\s*)?(?:neglected|ignored|switched\s+off|turned\s+off|"

@@ -19,7 +19,6 @@ _INTENSITY = re.compile(
     rf"(?<![\w.])(?P<before>{NUMBER})\s*(?:%|percent)\s+(?:(?:inlet\s+)?turbulen(?:ce|t)\s+)?"
     rf"intensity\b", _FLAGS)
 
-
 _LENGTH_SCALE = re.compile(
     rf"\b(?:turbulen(?:ce|t)\s+|mixing\s+|integral\s+)?(?:length\s*-?\s*scale|mixing\s+length)"
     rf"{IS}(?P<v>{NUMBER})|(?<![\w.])(?P<before>{NUMBER})(?=\s*(?:mm|cm|m|in)\s+"

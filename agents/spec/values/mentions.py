@@ -19,12 +19,10 @@ _BOUNDARY_NOUNS = (
     r"free\s*-?\s*stream|far\s*-?\s*field|ambient|streams?|oxidi[sz]er"
 )
 
-
 _BOUNDARY_MODIFIERS = (
     r"moving|fixed|stationary|upper|lower|top|bottom|left|right|front|back|side|inner|outer|"
     r"north|south|east|west|hot|cold|heated|cooled"
 )
-
 
 _BOUNDARY_PHRASE = re.compile(
     rf"\bfront\s+and\s+back\b|\b(?:(?P<mod>{_BOUNDARY_MODIFIERS})\s*-?\s*)"
@@ -33,26 +31,20 @@ _BOUNDARY_PHRASE = re.compile(
     _FLAGS,
 )
 
-
 _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
                             "plane", "planes", "patch", "patches", "plate", "side"})
 
-
 _QUOTED = re.compile(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
 
-
 CAMEL_CASE = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
-
 
 #: A camelCase word that names a boundary ("movingWall", "hotInlet"), not a case ("squareBend")
 #: or a unit ("kW").
 BOUNDARY_WORD = re.compile(r"wall|inlet|outlet|lid|top|bottom|left|right|heater|floor|"
                            r"ceiling|side|patch|boundary|jet|nozzle", _FLAGS)
 
-
 #: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1").
 _NUMBERED_PATCH = re.compile(r"(?<![\w/^*.])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)[a-z]+_?\d+\b")
-
 
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
 #: value is set on ("flow over a cylinder at 1 m/s").

@@ -17,22 +17,18 @@ _FLAGS = re.IGNORECASE
 _LENGTH_UNIT = (r"(?:\s*(?:mm|cm|km|m|meters?|metres?|millimet(?:er|re)s?|centimet(?:er|re)s?|"
                 r"inch(?:es)?|ft|feet|units?)\b)?")
 
-
 _PAIR_OR_TRIPLE = re.compile(
     rf"(?P<a>{NUMBER})(?P<ua>{_LENGTH_UNIT})\s*(?:[x*]|\bby\b)\s*(?P<b>{NUMBER})"
     rf"(?P<ub>{_LENGTH_UNIT})(?:\s*(?:[x*]|\bby\b)\s*(?P<c>{NUMBER})(?P<uc>{_LENGTH_UNIT}))?",
     _FLAGS,
 )
 
-
 #: The fewest cells along an axis that a bare "N x M" is read as a cell count.
 MIN_CELLS_PER_AXIS = 8
-
 
 _CELL_WORDS_AFTER = re.compile(
     r"^\s*(?:\(?\s*)?(?:cells?|grid|points|nodes|elements|mesh|divisions|resolution)", _FLAGS
 )
-
 
 _CELL_WORDS_BEFORE = re.compile(
     r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions)"
@@ -40,20 +36,17 @@ _CELL_WORDS_BEFORE = re.compile(
     _FLAGS,
 )
 
-
 _DOMAIN_WORDS = re.compile(
     r"(?:domain|spans?|spanning|size|dimensions?|extents?|geometry|box|region|measur\w*|"
     r"length|area|channel|tank|cavity)[^.]{0,40}$",
     _FLAGS,
 )
 
-
 _AXIS_CELLS = re.compile(
     r"(?P<n>\d+)\s+(?:cells?|grid\s+points|points|nodes|divisions|elements)\s+"
     r"(?:in|along)\s+(?:the\s+)?(?:(?P<axis>[xyz])\b|(?P<all>all|each|every)\s+directions?)",
     _FLAGS,
 )
-
 
 _AXISRANGE = re.compile(
     rf"(?:\bfrom\s+)?(?<![\w.])(?P<lo>{NUMBER})(?P<ul>{_LENGTH_UNIT})"
@@ -62,19 +55,16 @@ _AXISRANGE = re.compile(
     _FLAGS,
 )
 
-
 #: "normalized to 1 unit on both the x and y axes", "1 unit in x": sizes in mesh units.
 _UNIT_SIZES = re.compile(
     rf"(?P<v>{NUMBER})\s+units?\s+(?:on|in|along)\s+(?:both\s+)?(?:the\s+)?(?P<a>[xyz])"
     r"(?:\s*-?\s*(?:axis|axes|direction))?(?:\s*(?:,|and)\s*(?:the\s+)?(?P<b>[xyz]))?"
     r"(?:\s*-?\s*(?:axis|axes|directions?))?", _FLAGS)
 
-
 #: "very thin in the z-direction (0.1 units)": a size in mesh units after its axis.
 _AXIS_UNIT_SIZE = re.compile(
     rf"\b(?:in|along)\s+(?:the\s+)?(?P<a>[xyz])\s*-?\s*(?:direction|axis)\s*\(\s*"
     rf"(?P<v>{NUMBER})\s+units?\s*\)", _FLAGS)
-
 
 _NAMED_SIZE = re.compile(
     rf"\b(?P<dim>length|width|height|depth|thickness)\s+(?:of\s+|is\s+|=\s*)*(?P<v>{NUMBER})"
@@ -82,18 +72,14 @@ _NAMED_SIZE = re.compile(
     _FLAGS,
 )
 
-
 #: A size after its value ("2 m wide"), read for enclosed domains (cavities, boxes, rooms).
 _SIZE_AFTER = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>{_LENGTH_UNIT})\s*"
                          rf"(?P<word>long|wide|high|tall|deep|thick)\b", _FLAGS)
 
-
 _AFTER_DIMS = {"long": "length", "wide": "width", "high": "height", "tall": "height",
                "deep": "depth", "thick": "thickness"}
 
-
 _ENCLOSED = re.compile(r"\b(?:cavity|box|room|tank|enclosure)\b", _FLAGS)
-
 
 _SCALE = (
     rf"\bscaled?\s+(?:(?:the\s+)?(?:entire\s+|whole\s+)?(?:domain|geometry|mesh)\s+)?"
@@ -102,13 +88,11 @@ _SCALE = (
     rf"\bscale\s*(?:factor)?\s*(?:of|=|:|is)\s*(?P<v>{NUMBER})",
 )
 
-
 _MILLIMETRES = re.compile(
     r"\bmillimet(?:er|re)s?\s*-?\s*scale|\b(?:dimensions|coordinates|geometry|units)\s+"
     r"(?:are\s+|given\s+)?in\s+(?:mm|millimet(?:er|re)s)\b",
     _FLAGS,
 )
-
 
 _SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|sealed|"
                             r"2\s*-?\s*D)\s+)?(?:cavity|domain|box|room|enclosure|container)\b",

@@ -34,36 +34,28 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
                 _FLAGS), "DT"),
 )
 
-
 #: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
 #: value of 1e-03" is 45 characters).
 _PROPERTY_WINDOW = 80
 
-
 #: Units a property value may carry; anything else means the number belongs to something else.
 _PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "density", "none"})
 
-
 _PHASE = re.compile(r"\s+of\s+(?:the\s+)?([A-Za-z][A-Za-z0-9]*)\b(?!\s*-)")
-
 
 #: Phase names a property may follow ("water of rho 998 and mu 1 mPa s", "air density 1").
 _PHASE_NAMES = re.compile(r"\b(?:water|air|oil|mercury|vapou?r)\b", _FLAGS)
 
-
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
 
-
 _ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
-
 
 #: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
 #: are ordinary English, not keywords).
 _SET_TO = re.compile(
     rf"\b(k|epsilon|omega|nut|nuTilda|alphat)\s+(?:is\s+)?(?:initiali[sz]ed|set)\s+(?:to|at)\s+"
     rf"({NUMBER})")
-
 
 #: Names in ``x = 1`` that are not dictionary keywords of the case's properties.
 _NOT_KEYWORDS = frozenset({"t", "T", "U", "p", "x", "y", "z", "Re", "Ma", "Co", "dt", "deltaT",

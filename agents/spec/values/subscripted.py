@@ -19,10 +19,8 @@ _SUBSCRIPTED = re.compile(
     rf"\b(?P<f>U|T|p)_?\{{?(?P<s>inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|"
     rf"left|right|0)\}}?\s*(?:=|:)\s*(?P<v>{NUMBER})")
 
-
 _SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
                        "infty": "inlet", "∞": "inlet", "0": "inlet"}
-
 
 #: "T0 = 300 K": a stagnation temperature, which the flow has where it enters.
 STAGNATION = "the stagnation (total) temperature: taken as the inlet's T"

@@ -20,7 +20,6 @@ from foam_agent.agents.spec.values.page import IS, Page
 _FLAGS = re.IGNORECASE
 _T_EQ = r"(?:t\s*=\s*)?"
 
-
 #: End-time phrasings; ``from A to B`` is handled separately because it needs a time context.
 _END_TIME = (
     rf"\b(?:end|final|stop|finish)\s*-?\s*time\s*(?:\(\s*endTime\s*\))?{IS}{_T_EQ}(?P<v>{NUMBER})",
@@ -47,13 +46,11 @@ _END_TIME = (
     rf"(?:simulated|physical|flow|simulation)\s+time\b)",
 )
 
-
 _START_TIME = (
     rf"\bstart\s*-?\s*time\s*(?:\(\s*startTime\s*\))?{IS}{_T_EQ}(?P<v>{NUMBER})",
     rf"\bstartTime{IS}(?P<v>{NUMBER})",
     rf"\b(?:starts|begins|start|begin|starting|beginning)\s+(?:at|from)\s+(?:t\s*=\s*|time\s+)?(?P<v>{NUMBER})",
 )
-
 
 _FROM_TO = re.compile(
     rf"\bfrom\s+(?P<t1>t\s*=\s*|time\s+)?(?P<start>{NUMBER})(?P<u1>\s*(?:s|sec|secs|seconds?|ms)\b)?"
@@ -61,9 +58,7 @@ _FROM_TO = re.compile(
     _FLAGS,
 )
 
-
 _TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
-
 
 _DELTA_T = (
     rf"\b(?:time\s*-?\s*step(?:\s*size)?|timestep(?:\s*size)?|deltaT|delta\s*-?\s*t|dt)\b"
@@ -72,7 +67,6 @@ _DELTA_T = (
     rf"\bin\s+(?P<v>{NUMBER})(?=\s*(?:s|ms|secs?|seconds?|milliseconds?)\s+(?:time\s*-?\s*)?"
     rf"steps\b)",
 )
-
 
 _WRITE_INTERVAL = (
     rf"\bwrite\s*-?\s*interval\s*(?:\(\s*writeInterval\s*\))?{IS}(?P<v>{NUMBER})",
@@ -86,15 +80,12 @@ _WRITE_INTERVAL = (
     rf"(?:are|is|should\s+be|will\s+be)?\s*(?:written|saved|output|stored)",
 )
 
-
 #: "writing once per second", "save once every time step": one write per unit.
 _WRITE_ONCE = re.compile(r"\b(?:writ|output|sav|stor|dump|record)\w*\s+(?:\w+\s+)?once\s+"
                          r"(?:per|every|each|a)\s+(?P<unit>second|time\s*-?\s*step|step|"
                          r"iteration)\b", _FLAGS)
 
-
 _STEP_UNIT = re.compile(r"\s*(?:time\s*-?\s*steps?|timesteps?|steps?|iterations?)\b", _FLAGS)
-
 
 _ADJUSTABLE = re.compile(
     r"\b(?P<no>no\s+|not\s+|without\s+|fixed\s+(?=(?:time\s*-?\s*step|dt|delta\s*t)))?"
@@ -104,9 +95,7 @@ _ADJUSTABLE = re.compile(
     r"(?:time\s*-?\s*step|dt|delta\s*t)\b(?=[^.;,]{0,20}\b(?:adjustable|adaptive|variable)\b))",
     _FLAGS)
 
-
 _FIXED_STEP = re.compile(r"\bfixed\s+(?:time\s*-?\s*step|dt|delta\s*t)\b", _FLAGS)
-
 
 _MAX_CO = (
     rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
@@ -135,15 +124,12 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
                          r"relax\w*|delay\w*|after\s+which)\b", _FLAGS)),
 )
 
-
 _STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
-
 
 _ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?|its)\b|"
                          r"\b(?:number\s+(?:of\s+)?iterations?|iterations|iters)\s*(?::|=|of|is)?\s*"
                          r"(?P<w>\d+)\b",
                          _FLAGS)
-
 
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
