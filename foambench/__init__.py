@@ -24,8 +24,8 @@ _EXPORTS: dict[str, str] = {
     "prepare_reference": "foam_agent.foambench.references",
     "prepare_references": "foam_agent.foambench.references",
     "summarize": "foam_agent.foambench.references",
-    "Translation": "foam_agent.foambench.translate",
-    "translate_case": "foam_agent.foambench.translate",
+    "Translation": "foam_agent.foamcase.dialects",
+    "translate_case": "foam_agent.foamcase.dialects",
 }
 
 __all__ = [
@@ -72,4 +72,4 @@ if TYPE_CHECKING:
         prepare_references,
         summarize,
     )
-    from foam_agent.foambench.translate import Translation, translate_case
+    from foam_agent.foamcase.dialects import Translation, translate_case

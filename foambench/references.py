@@ -24,10 +24,10 @@ from typing import Protocol
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.api import Installation, RunResult, stop_all_runs
-from foam_agent.foambench import dictionaries as dicts
 from foam_agent.foambench.datasets import BenchCase, content_hash, unpack_case
 from foam_agent.foambench.results import ReferenceReport, TranslationState
-from foam_agent.foambench.translate import Translation, available_function_objects, translate_case
+from foam_agent.foamcase import dictionary_text as dicts
+from foam_agent.foamcase.dialects import Translation, available_function_objects, translate_case
 
 #: Environment variable overriding where prepared references are kept.
 CACHE_DIR_ENV = "FOAM_AGENT_REFERENCE_CACHE"

@@ -23,27 +23,11 @@ from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.shapes import shape_rows
 from foam_agent.agents.authors.template.boundaries import placements
-from foam_agent.agents.authors.template.casedir import (
-    BLOCK_MESH_DICTS,
-    TURBULENCE_FILES,
-    entries_of,
-    field_files,
-    first_existing,
-    lookup,
-    mesh_patches,
-    parse,
-    phase_turbulence_files,
-    property_files,
-    workspace,
-)
 from foam_agent.agents.authors.template.mesh import block_cells, block_counts
-from foam_agent.agents.authors.template.patches import resolve
-from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.turbulence import case_inputs, stated_inlet
 from foam_agent.agents.authors.template.turbulence_fields import estimates
-from foam_agent.agents.authors.template.values import number_of, show, vector_of
+from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.geometry.audit import geometry_audit
-from foam_agent.agents.openfoam.locations import NEWTONIAN_MODELS, locate
 from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.resolve import (
@@ -60,6 +44,22 @@ from foam_agent.agents.spec.stated import (
     format_number,
     format_vector,
 )
+from foam_agent.foamcase.case.files import (
+    BLOCK_MESH_DICTS,
+    TURBULENCE_FILES,
+    entries_of,
+    field_files,
+    first_existing,
+    lookup,
+    mesh_patches,
+    parse,
+    phase_turbulence_files,
+    property_files,
+)
+from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import ESTIMATED_FIELDS, FIELDS, solver
 
 #: Relative tolerance for "the entry holds the required value": dictionaries print 6 or more

@@ -13,7 +13,6 @@ import re
 from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.casedir import entries_of, subdict
 from foam_agent.agents.authors.template.output_plans import (
     PlannedObject,
     Refused,
@@ -22,6 +21,7 @@ from foam_agent.agents.authors.template.output_plans import (
     read_case,
 )
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.foamcase.case.files import entries_of, subdict
 
 CONTROL_DICT = "system/controlDict"
 #: The field each field function object writes into the time directories.

@@ -14,10 +14,10 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.template.boundaries import FIELD_FALLBACKS, placements
-from foam_agent.agents.authors.template.casedir import field_files, mesh_patches, subdict
 from foam_agent.agents.authors.template.ramps import RAMP_TYPE
-from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.spec.stated import BoundaryValue, Requirements, TimeRamp, format_number
+from foam_agent.foamcase.case.files import field_files, mesh_patches, subdict
+from foam_agent.foamcase.case.values import number_of, vector_of
 
 
 def _size(value: Any) -> float | None:

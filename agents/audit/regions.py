@@ -11,7 +11,6 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.casedir import parse
 from foam_agent.agents.authors.template.regions import (
     DEFAULTS,
     SET_FIELDS,
@@ -19,8 +18,9 @@ from foam_agent.agents.authors.template.regions import (
     find_box,
     values_of,
 )
-from foam_agent.agents.authors.template.values import number_of
 from foam_agent.agents.spec.stated import Requirements, format_number
+from foam_agent.foamcase.case.files import parse
+from foam_agent.foamcase.case.values import number_of
 
 #: Relative tolerance of a state's value (setFieldsDict prints 6 or more digits).
 _TOLERANCE = 1e-6

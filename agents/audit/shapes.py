@@ -11,9 +11,9 @@ import math
 from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
 from foam_agent.agents.authors.template.shapes import ANGLE_TOLERANCE, find_ramp, pipe_radius
 from foam_agent.agents.spec.stated import Requirements, format_number
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
 
 
 def shape_rows(requirements: Requirements, root: Path) -> list[AuditRow]:

@@ -18,14 +18,14 @@ from typing import Any, Literal
 from foamlib import FoamFieldFile, FoamFileDecodeError
 from pydantic import BaseModel, ConfigDict
 
-from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, parse
-from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.spec.dimensionless import Dimensionless
 from foam_agent.agents.spec.friction import friction_nu
 from foam_agent.agents.spec.material_values import material_values, named_fluid_nu
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
+from foam_agent.foamcase.case.values import number_of, vector_of
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324

@@ -15,9 +15,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from foam_agent.agents.authors.template.casedir import parse
-from foam_agent.agents.authors.template.turbulence_fields import read_block_mesh
-from foam_agent.agents.authors.template.values import vector_of
+from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.files import parse
+from foam_agent.foamcase.case.values import vector_of
 
 FV_OPTIONS = ("constant/fvOptions", "system/fvOptions")
 #: Dean's correlation Re_tau = DEAN_FACTOR * Re_b ** DEAN_POWER.

@@ -15,8 +15,6 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from foam_agent.agents.authors.template.casedir import field_files, property_files
-from foam_agent.agents.openfoam.locations import locate
 from foam_agent.agents.spec.materials import (
     AIR_GAS_CONSTANT,
     FluidProperties,
@@ -26,6 +24,8 @@ from foam_agent.agents.spec.materials import (
 )
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.foamcase.case.files import field_files, property_files
+from foam_agent.foamcase.case.locations import locate
 
 #: A multiphase mixture's list of phases, each with its own properties.
 _PHASES = re.compile(r"^\s*phases\b", re.MULTILINE)

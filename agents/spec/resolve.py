@@ -19,12 +19,12 @@ from typing import Any, Literal
 from foamlib import FoamFieldFile, FoamFileDecodeError
 from pydantic import BaseModel, ConfigDict
 
-from foam_agent.agents.authors.template.casedir import field_files, mesh_patches, parse
-from foam_agent.agents.authors.template.patches import resolve
-from foam_agent.agents.authors.template.sides import patch_sides
-from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import RelativeValue, format_number
+from foam_agent.foamcase.case.files import field_files, mesh_patches, parse
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.values import number_of, vector_of
 
 CONTROL_DICT = "system/controlDict"
 

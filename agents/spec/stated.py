@@ -12,26 +12,13 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
 from foam_agent.agents.spec.output_kinds import RequestedOutput
+from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
-Number = int | float
-Vector = tuple[float, float, float]
 FieldName = Literal["U", "p", "T"]
 #: A boundary mention that means the field's initial (internal) value, not a patch.
 INTERNAL = "internalField"
 
 V = TypeVar("V")
-
-
-def format_number(value: Number) -> str:
-    """Print a number the way a person reads it: ``2`` not ``2.0``, ``1e-05`` kept short."""
-    if isinstance(value, float) and value.is_integer() and abs(value) < 1e15:
-        return str(int(value))
-    return repr(value) if isinstance(value, float) else str(value)
-
-
-def format_vector(vector: Vector) -> str:
-    """Print a vector in OpenFOAM's form, ``(2 0 0)``."""
-    return "(" + " ".join(format_number(component) for component in vector) + ")"
 
 
 @dataclass(frozen=True)

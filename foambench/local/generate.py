@@ -19,7 +19,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from foam_agent.foambench import dictionaries as dicts
+from foam_agent.foamcase import dictionary_text as dicts
 
 HERE = Path(__file__).resolve().parent
 #: The dataset file the ``local`` dataset name loads.

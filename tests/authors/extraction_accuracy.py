@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from foam_agent.agents.authors.template.apply import apply_requirements
-from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.parse import parse_spec
 

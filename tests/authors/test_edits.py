@@ -9,11 +9,11 @@ import pytest
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.base import Reference
-from foam_agent.agents.authors.template.casedir import workspace
 from foam_agent.agents.authors.template.compose import Composition, compose
-from foam_agent.agents.authors.template.patches import resolve
+from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.patches import resolve
 from tests.authors.conftest import CAVITY, FORWARD_STEP, PITZ_DAILY
 
 COUNTER_FLOW = "combustion/reactingFoam/laminar/counterFlowFlame2D"

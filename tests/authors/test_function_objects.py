@@ -16,7 +16,7 @@ from foam_agent.agents.authors.base import Reference, WriteRequest
 from foam_agent.agents.authors.template import TemplateAuthor
 from foam_agent.agents.authors.template.apply import apply_requirements
 from foam_agent.agents.authors.template.author import PHYSICS_BASES
-from foam_agent.agents.authors.template.casedir import workspace
+from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.runners import LocalRunner
 from tests.authors.conftest import CAVITY, PITZ_DAILY, write_case
 

@@ -11,13 +11,13 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.authors.template.apply import apply_requirements
-from foam_agent.agents.authors.template.casedir import read_back, workspace
 from foam_agent.agents.authors.template.properties import make_newtonian
 from foam_agent.agents.authors.template.report import EditReport
+from foam_agent.agents.authors.template.workspace import read_back, workspace
 from foam_agent.agents.case_files import CaseWriter
-from foam_agent.agents.openfoam.locations import Location, locate
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.extract import extract
+from foam_agent.foamcase.case.locations import Location, locate
 from tests.authors.conftest import FORWARD_STEP
 
 OFFSET_CYLINDER = "incompressible/nonNewtonianIcoFoam/offsetCylinder"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from foam_agent.agents.authors.template.casedir import entries_of, mesh_patches
+from foam_agent.foamcase.case.files import entries_of, mesh_patches
 
 BLOCK_MESH = """FoamFile { version 2.0; format ascii; class dictionary; object blockMeshDict; }
 convertToMeters 0.1;

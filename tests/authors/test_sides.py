@@ -3,10 +3,10 @@ domain, read from the blockMeshDict, when no patch name says it."""
 
 from __future__ import annotations
 
-from foam_agent.agents.authors.template.casedir import workspace
-from foam_agent.agents.authors.template.patches import resolve
-from foam_agent.agents.authors.template.sides import patch_sides
+from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
 from tests.support.applied import applied_audit, tutorial_files
 
 BUOYANT_CAVITY = "heatTransfer/buoyantSimpleFoam/buoyantCavity"

@@ -18,24 +18,13 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.template.casedir import (
-    Entries,
-    as_subdict,
-    field_files,
-    mesh_patches,
-    parse,
-    subdict,
-)
 from foam_agent.agents.authors.template.inlets import (
     free_pressure_inlets,
     free_velocity_inlets,
     ramp_steady_total_pressures,
     total_entries,
 )
-from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.sides import patch_sides
-from foam_agent.agents.authors.template.values import foam_vector, same, tidy, vector_of
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.stated import (
@@ -47,6 +36,17 @@ from foam_agent.agents.spec.stated import (
     Requirements,
     Vector,
 )
+from foam_agent.foamcase.case.files import (
+    Entries,
+    as_subdict,
+    field_files,
+    mesh_patches,
+    parse,
+    subdict,
+)
+from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
+from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
 
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
 #: the prompt means; the rest start equal to it).

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing, parse
-from foam_agent.agents.authors.template.values import number_of, numbers_of, vector_of
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing, parse
+from foam_agent.foamcase.case.values import number_of, numbers_of, vector_of
 
 Point = tuple[float, float, float]
 #: The hex vertex pairs of the four edges along each local direction, in ``edgeGrading`` order.

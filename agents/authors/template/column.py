@@ -16,12 +16,12 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.casedir import parse
 from foam_agent.agents.authors.template.regions import SET_FIELDS, values_of
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.turbulence_fields import read_block_mesh
-from foam_agent.agents.authors.template.values import number_of, numbers_of, tidy, vector_of
 from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.files import parse
+from foam_agent.foamcase.case.values import number_of, numbers_of, tidy, vector_of
 
 #: How close (m) a box face must be to a wall to stand on it.
 _ON_WALL = 1e-6

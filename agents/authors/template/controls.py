@@ -14,8 +14,8 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.values import number_of, same, tidy
 from foam_agent.agents.spec.stated import Number, Requirements, Stated
+from foam_agent.foamcase.case.values import number_of, same, tidy
 
 CONTROL_DICT = "system/controlDict"
 #: writeControl settings that count time rather than steps.

@@ -16,11 +16,11 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.template.casedir import field_files, mesh_patches
-from foam_agent.agents.authors.template.patches import resolve
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.spec.stated import BoundaryFlux, Requirements
+from foam_agent.foamcase.case.files import field_files, mesh_patches
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
 
 THERMO = "constant/thermophysicalProperties"
 

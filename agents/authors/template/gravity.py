@@ -15,7 +15,8 @@ from typing import Any
 from foamlib import Dimensioned, FoamFile
 
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.values import (
+from foam_agent.agents.spec.stated import Number, Requirements, Stated, Vector
+from foam_agent.foamcase.case.values import (
     foam_vector,
     number_of,
     same,
@@ -23,7 +24,6 @@ from foam_agent.agents.authors.template.values import (
     vector_of,
     with_number,
 )
-from foam_agent.agents.spec.stated import Number, Requirements, Stated, Vector
 
 
 def _target(stated: Vector | float, previous: Vector) -> Vector | None:

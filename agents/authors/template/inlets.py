@@ -27,12 +27,12 @@ from typing import Any, Protocol
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.template.casedir import as_subdict, field_files, parse, subdict
 from foam_agent.agents.authors.template.controls import CONTROL_DICT
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.values import foam_vector, number_of, tidy, vector_of
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, FieldName
+from foam_agent.foamcase.case.files import as_subdict, field_files, parse, subdict
+from foam_agent.foamcase.case.values import foam_vector, number_of, tidy, vector_of
 
 #: Velocity conditions that fix the inflow (a value, a flow rate, a profile).
 FIXED_INFLOW_TYPES = frozenset({

@@ -16,11 +16,11 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.values import number_of, numbers_of, same, tidy
 from foam_agent.agents.spec.resolve import refined_cells
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
+from foam_agent.foamcase.case.values import number_of, numbers_of, same, tidy
 
 SCALE_KEYS = ("convertToMeters", "scale")
 AXES = "xyz"

@@ -18,7 +18,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.casedir import lookup, subdict
+from foam_agent.foamcase.case.files import lookup, subdict
 from foam_agent.foamcase.catalog import TRANSPORTED_FIELDS
 
 FV_SCHEMES = "system/fvSchemes"

@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from foam_agent.agents.authors.template.casedir import parse, subdict
 from foam_agent.agents.authors.template.output_plans import (
     FIELD_LIBRARY,
     LIBRARIES,
@@ -30,6 +29,7 @@ from foam_agent.agents.authors.template.output_plans import (
 )
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.files import parse, subdict
 
 CONTROL_DICT = "system/controlDict"
 #: A probe and a force are written at every time step (their history is the request); the

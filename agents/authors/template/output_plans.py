@@ -17,21 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.agents.authors.template.casedir import (
-    BLOCK_MESH_DICTS,
-    entries_of,
-    field_files,
-    first_existing,
-    lookup,
-    mesh_patches,
-    parse,
-    subdict,
-)
 from foam_agent.agents.authors.template.mesh import block_cells
-from foam_agent.agents.authors.template.patches import WALL_GROUP, normalise, resolve
-from foam_agent.agents.authors.template.sides import patch_sides
 from foam_agent.agents.authors.template.turbulence import is_inviscid
-from foam_agent.agents.authors.template.values import number_of, vector_of
 from foam_agent.agents.geometry.audit import read_mesh_shape
 from foam_agent.agents.spec.output_kinds import (
     DerivedOutput,
@@ -47,6 +34,19 @@ from foam_agent.agents.spec.output_kinds import (
     WallOutput,
 )
 from foam_agent.agents.spec.stated import Requirements, Vector
+from foam_agent.foamcase.case.files import (
+    BLOCK_MESH_DICTS,
+    entries_of,
+    field_files,
+    first_existing,
+    lookup,
+    mesh_patches,
+    parse,
+    subdict,
+)
+from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve
+from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.values import number_of, vector_of
 
 #: Patch names a body's words may mean, loosest last (the generated mesh calls its body
 #: ``obstacle``, the airfoil mesh ``airfoil``).

@@ -17,16 +17,11 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.casedir import (
-    entry_keys,
-    field_files,
-    parse,
-    property_files,
-)
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.values import number_of, same, with_number
-from foam_agent.agents.openfoam.locations import NEWTONIAN_MODELS, locate
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
+from foam_agent.foamcase.case.files import entry_keys, field_files, parse, property_files
+from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
+from foam_agent.foamcase.case.values import number_of, same, with_number
 
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case has, nu first.
 VISCOSITY_KEYS = ("nu", "mu")

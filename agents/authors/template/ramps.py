@@ -16,11 +16,11 @@ from typing import Any
 from foamlib import FoamFieldFile
 
 from foam_agent.agents.authors.template.boundaries import FIELD_FALLBACKS, placements
-from foam_agent.agents.authors.template.casedir import field_files, mesh_patches, parse, subdict
-from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.values import foam_vector, tidy, vector_of
 from foam_agent.agents.spec.stated import BoundaryValue, Requirements, TimeRamp
+from foam_agent.foamcase.case.files import field_files, mesh_patches, parse, subdict
+from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
+from foam_agent.foamcase.case.values import foam_vector, tidy, vector_of
 
 RAMP_TYPE = "uniformFixedValue"
 

@@ -19,12 +19,12 @@ from typing import Any, Literal
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.template.boundaries import state_refusal
-from foam_agent.agents.authors.template.casedir import parse
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.turbulence_fields import read_block_mesh
-from foam_agent.agents.authors.template.values import number_of, numbers_of, same, tidy
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.stated import Requirements, SideState
+from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.files import parse
+from foam_agent.foamcase.case.values import number_of, numbers_of, same, tidy
 
 SET_FIELDS = "system/setFieldsDict"
 DEFAULTS = "defaultFieldValues"

@@ -15,7 +15,7 @@ from typing import Any
 
 from foamlib import FoamFileDecodeError
 
-from foam_agent.agents.authors.template.values import show
+from foam_agent.foamcase.case.values import show
 
 
 @dataclass(frozen=True)

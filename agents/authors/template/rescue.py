@@ -5,7 +5,7 @@ Why: some failures have one known cause whatever class the log pattern gives the
 set reference cell for field p" means no boundary fixes the pressure level (the user asked for
 a zero-gradient outlet), so the fix is a reference cell, not undoing the user's condition; a
 case written in Foundation v10 words fails on an ESI installation file by file, so the fix is
-the whole translation (``foam_agent.foambench.translate``), not one restored file.
+the whole translation (``foam_agent.foamcase.dialects``), not one restored file.
 """
 
 from __future__ import annotations
@@ -17,19 +17,19 @@ from pathlib import Path
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.template import fatal
-from foam_agent.agents.authors.template.casedir import (
+from foam_agent.agents.authors.template.numerics import FV_SOLUTION
+from foam_agent.agents.authors.template.turbulence import case_inputs
+from foam_agent.agents.authors.template.turbulence_fields import InletTurbulence, estimates
+from foam_agent.agents.spec.stated import Number
+from foam_agent.foamcase.case.files import (
     FIELD_DIRS,
     all_field_files,
     field_files,
     mesh_patches,
     subdict,
 )
-from foam_agent.agents.authors.template.numerics import FV_SOLUTION
-from foam_agent.agents.authors.template.sides import longest_axis
-from foam_agent.agents.authors.template.turbulence import case_inputs
-from foam_agent.agents.authors.template.turbulence_fields import InletTurbulence, estimates
-from foam_agent.agents.authors.template.values import foam_vector, number_of, show, tidy, vector_of
-from foam_agent.agents.spec.stated import Number
+from foam_agent.foamcase.case.sides import longest_axis
+from foam_agent.foamcase.case.values import foam_vector, number_of, show, tidy, vector_of
 from foam_agent.foamcase.catalog import ESTIMATED_FIELDS, patch_roles
 
 #: This build's stand-in for a decomposition library it was compiled without.
@@ -131,7 +131,7 @@ def initial_outflow(root: Path, excerpt: str) -> list[str]:
 def other_dialect(root: Path, dialect: str) -> list[str]:
     """The case translated from Foundation v10 words into ESI ones, when it is written in
     v10's and the installation is ESI."""
-    from foam_agent.foambench.translate import detect_dialect, translate_case
+    from foam_agent.foamcase.dialects import detect_dialect, translate_case
 
     if not dialect.startswith("esi-") or detect_dialect(root) != "foundation":
         return []

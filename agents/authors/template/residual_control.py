@@ -12,10 +12,10 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.casedir import parse, subdict
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.authors.template.steady_instability import steady
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.files import parse, subdict
 
 FV_SOLUTION = "system/fvSolution"
 #: Initial residuals at which a steady run counts as converged: the values most of this

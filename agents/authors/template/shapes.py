@@ -17,11 +17,11 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.casedir import BLOCK_MESH_DICTS, first_existing
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.turbulence_fields import read_block_mesh
-from foam_agent.agents.authors.template.values import numbers_of, tidy
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
+from foam_agent.foamcase.case.values import numbers_of, tidy
 
 #: Patches a ramp is never on: the flow's ends.
 _ENDS = re.compile(r"inlet|outlet|inflow|outflow", re.IGNORECASE)

@@ -16,7 +16,6 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.casedir import field_files, parse
 from foam_agent.agents.authors.template.report import EditReport
 from foam_agent.agents.authors.template.turbulence import (
     case_inputs,
@@ -24,8 +23,9 @@ from foam_agent.agents.authors.template.turbulence import (
     stated_inlet,
 )
 from foam_agent.agents.authors.template.turbulence_fields import estimates
-from foam_agent.agents.authors.template.values import number_of, tidy
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.files import field_files, parse
+from foam_agent.foamcase.case.values import number_of, tidy
 from foam_agent.foamcase.catalog import ESTIMATED_FIELDS
 
 FV_SOLUTION = "system/fvSolution"

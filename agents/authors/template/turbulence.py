@@ -18,19 +18,6 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.casedir import (
-    FIELD_DIRS,
-    TURBULENCE_FILES,
-    Keys,
-    field_files,
-    first_existing,
-    lookup,
-    mesh_patches,
-    parse,
-    phase_turbulence_files,
-    property_files,
-    subdict,
-)
 from foam_agent.agents.authors.template.function_objects import drop_fields
 from foam_agent.agents.authors.template.numerics import (
     FV_SCHEMES,
@@ -49,13 +36,26 @@ from foam_agent.agents.authors.template.turbulence_fields import (
     estimates,
     field_text,
     inputs,
-    read_block_mesh,
     realizable_epsilon,
 )
 from foam_agent.agents.authors.template.turbulent_solver import to_turbulent_solver
-from foam_agent.agents.authors.template.values import number_of, tidy
-from foam_agent.agents.openfoam.locations import locate
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
+from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.files import (
+    FIELD_DIRS,
+    TURBULENCE_FILES,
+    Keys,
+    field_files,
+    first_existing,
+    lookup,
+    mesh_patches,
+    parse,
+    phase_turbulence_files,
+    property_files,
+    subdict,
+)
+from foam_agent.foamcase.case.locations import locate
+from foam_agent.foamcase.case.values import number_of, tidy
 from foam_agent.foamcase.catalog import (
     ESTIMATED_FIELDS,
     TRANSPORTED_FIELDS,

@@ -19,7 +19,6 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.casedir import subdict
 from foam_agent.agents.authors.template.numerics import (
     FV_SCHEMES,
     FV_SOLUTION,
@@ -27,6 +26,7 @@ from foam_agent.agents.authors.template.numerics import (
     add_named,
     add_solvers,
 )
+from foam_agent.foamcase.case.files import subdict
 
 CONTROL_DICT = "system/controlDict"
 ALLRUN = "Allrun"

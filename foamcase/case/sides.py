@@ -19,13 +19,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from foam_agent.agents.authors.template.casedir import (
-    BLOCK_MESH_DICTS,
-    entries_of,
-    first_existing,
-    parse,
-)
-from foam_agent.agents.authors.template.values import number_of, vector_of
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, entries_of, first_existing, parse
+from foam_agent.foamcase.case.values import number_of, vector_of
 
 #: Sides already read, by the digest of the dictionaries they were read from.
 _CACHE: dict[bytes, Mapping[str, frozenset[str]]] = {}

@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 from foamlib import Dimensioned, DimensionSet
 
-from foam_agent.agents.spec.stated import Number, format_number
+from foam_agent.foamcase.case.numbers import Number, format_number
 
 #: Relative tolerance for "the file already holds this value" (dictionaries print 6-12 digits).
 RELATIVE_TOLERANCE = 1e-9

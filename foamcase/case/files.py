@@ -1,28 +1,22 @@
-"""A case as files on disk for foamlib: writing a file set out, reading it back, finding things.
+"""A case's files: which dictionaries hold fields, properties and the turbulence model, which
+patches the mesh has, each dictionary parsed once.
 
-Why: foamlib edits files, while authors exchange ``{relpath: text}``. The template author works
-on a throw-away copy (never the user's output directory) and reads the texts back; the
-helpers here also find which dictionaries hold fields, properties and the turbulence model, and
-which patches the mesh has, in either dialect (ESI ``turbulenceProperties``, Foundation
-``momentumTransport``).
+Why: the spec reader, the audit, the physics checks and the authors ask the same questions of
+a case directory, in either dialect (ESI ``turbulenceProperties``, Foundation
+``momentumTransport``); the answers live here once.
 """
 
 from __future__ import annotations
 
-import contextlib
 import copy
 import functools
 import re
-import shutil
 import tempfile
-from collections.abc import Iterator, Mapping, MutableMapping
+from collections.abc import Mapping, MutableMapping
 from pathlib import Path
 from typing import Any
 
 from foamlib import FoamFile
-
-from foam_agent.agents.authors.template.errors import AuthorError
-from foam_agent.agents.case_files import CaseWriter, UnsafeWrite
 
 #: Field files live in the start time; tutorials that run ``restore0Dir`` keep them in 0.orig.
 FIELD_DIRS = ("0", "0.orig")
@@ -89,32 +83,6 @@ def entry_keys(keys: tuple[str, ...]) -> Keys:
     if not keys:
         raise ValueError("an entry needs at least one key")
     return (keys[0], *keys[1:])
-
-
-@contextlib.contextmanager
-def workspace(files: Mapping[str, str]) -> Iterator[Path]:
-    """A temporary case directory holding ``files``; removed on exit."""
-    root = Path(tempfile.mkdtemp(prefix="foam-agent-template-"))
-    try:
-        writer = CaseWriter(root)
-        for relative, text in files.items():
-            try:
-                writer.write(relative, text)
-            except UnsafeWrite as refusal:
-                raise AuthorError(f"reference file refused: {refusal}") from refusal
-        yield root
-    finally:
-        shutil.rmtree(root, ignore_errors=True)
-
-
-def read_back(root: Path) -> dict[str, str]:
-    """Every file under ``root`` as ``{relpath: text}`` (what the author returns)."""
-    files: dict[str, str] = {}
-    for path in sorted(root.rglob("*")):
-        if path.is_file() and not path.is_symlink():
-            files[path.relative_to(root).as_posix()] = path.read_text(encoding="utf-8",
-                                                                      errors="replace")
-    return files
 
 
 def parse(path: Path) -> FoamFile | None:

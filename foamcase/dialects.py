@@ -17,9 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict
-
-from foam_agent.foambench import dictionaries as dicts
+from foam_agent.foamcase import dictionary_text as dicts
 
 SourceDialect = Literal["foundation", "esi", "unknown"]
 Action = Literal["renamed", "edited", "removed", "created"]
@@ -58,26 +56,25 @@ _LAMINAR_CONTROL_KEYS = frozenset({"model", "viscosityModel", "printCoeffs"})
 _NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
 
 
-class Change(BaseModel):
+@dataclass(frozen=True)
+class Change:
     """One edit the translator made."""
-
-    model_config = ConfigDict(frozen=True)
 
     path: str
     action: Action
     detail: str
 
 
-class Unresolved(BaseModel):
+@dataclass(frozen=True)
+class Unresolved:
     """A difference the translator found but could not map, and why."""
-
-    model_config = ConfigDict(frozen=True)
 
     path: str
     reason: str
 
 
-class Translation(BaseModel):
+@dataclass(frozen=True)
+class Translation:
     """What translating one case did.
 
     Attributes:
@@ -87,8 +84,6 @@ class Translation(BaseModel):
         changes: Every edit, in the order made.
         unresolved: Differences left as they were; the case will likely not run.
     """
-
-    model_config = ConfigDict(frozen=True)
 
     source_dialect: SourceDialect
     target_dialect: str

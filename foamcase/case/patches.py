@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 
-from foam_agent.agents.authors.template.sides import SIDE_WORDS
+from foam_agent.foamcase.case.sides import SIDE_WORDS
+from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
 
 #: Prompt words (normalised) → parts of patch names they conventionally mean, best first.
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -43,11 +44,6 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 }
 #: Words that mean every wall of the case.
 WALL_GROUP = frozenset({"wall", "walls", "allwalls", "thewalls"})
-#: Mesh patch types whose field entries are fixed by the mesh (a prompt cannot change them).
-CONSTRAINT_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge", "cyclic",
-                              "cyclicAMI", "cyclicACMI", "cyclicSlip", "processor",
-                              "processorCyclic", "nonConformalCyclic"})
-
 
 def normalise(name: str) -> str:
     """Lower case without spaces, hyphens or quotes: ``'Moving wall'`` → ``movingwall``."""
