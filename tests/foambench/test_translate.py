@@ -10,9 +10,9 @@ import pytest
 
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
-from foam_agent.foambench import dictionaries as dicts
 from foam_agent.foambench.datasets import load_dataset, unpack_case
-from foam_agent.foambench.translate import (
+from foam_agent.foamcase import dictionary_text as dicts
+from foam_agent.foamcase.dialects import (
     Translation,
     available_function_objects,
     detect_dialect,
