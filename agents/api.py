@@ -29,6 +29,8 @@ _DEFERRED: dict[str, str] = {
     "solve": "foam_agent.agents.solve",
     "draw_pictures": "foam_agent.agents.pictures",
     "RunRecord": "foam_agent.agents.record",
+    "verify_case": "foam_agent.agents.physics",
+    "PhysicsReport": "foam_agent.agents.physics",
 }
 
 __all__ = [
@@ -36,6 +38,7 @@ __all__ = [
     "ConfigError",
     "ErrorClass",
     "Installation",
+    "PhysicsReport",
     "InstallationNotFound",
     "Retriever",
     "RunRecord",
@@ -53,6 +56,7 @@ __all__ = [
     "run_case",
     "solve",
     "stop_all_runs",
+    "verify_case",
 ]
 
 
@@ -99,6 +103,7 @@ def __dir__() -> list[str]:
 
 if TYPE_CHECKING:
     from foam_agent.agents.layout import CASE_DIR_NAME
+    from foam_agent.agents.physics import PhysicsReport, verify_case
     from foam_agent.agents.pictures import draw_pictures
     from foam_agent.agents.record import RunRecord
     from foam_agent.agents.solve import (

@@ -16,6 +16,7 @@ from foam_agent.agents.audit.check import audit_case, unmet
 from foam_agent.agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
 from foam_agent.agents.case_files import CaseWriter, snapshot
 from foam_agent.agents.context import NodeDone, SolveContext
+from foam_agent.agents.physics import verify_case
 from foam_agent.agents.runners import CaseDirError, RunResult
 from foam_agent.agents.spec.update import apply_update
 from foam_agent.agents.state import Attempt, SolveState
@@ -57,6 +58,7 @@ def _review_request(state: SolveState, context: SolveContext) -> ReviewRequest:
         files=snapshot(context.case_dir),
         run=state.last_run,
         audit=state.audit,
+        physics=state.physics,
         history=history,
         references=state.references,
     )
@@ -126,13 +128,17 @@ def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
         spec, state.plan, state.references,
         lambda: context.runner.installation().tutorials_dir))
     missed = unmet(audit)
+    # Physics is judged only on a run that ended: a failed run's fields are no result.
+    physics = list(verify_case(context.case_dir, spec).rows) if result.ok else []
+    failing = sum(row.failed for row in physics)
     attempt = Attempt(loop=state.loops + 1, status=result.status, error_class=result.error_class,
                       message=result.message, wall_s=result.wall_s, changed=state.changed,
-                      unmet=len(missed))
+                      unmet=len(missed), suspect=failing)
     update = {"last_run": result, "loops": state.loops + 1, "history": [attempt],
-              "audit": audit}
+              "audit": audit, "physics": physics}
     done = NodeDone("runner", (("status", result.status), ("error_class", result.error_class),
-                               ("wall_s", result.wall_s), ("unmet", len(missed))),
+                               ("wall_s", result.wall_s), ("unmet", len(missed)),
+                               ("physics failed", failing)),
                     run_status=result.status)
     return _finish(done, started, runtime, update)
 

@@ -29,6 +29,7 @@ from foam_agent.agents.authors.base import Plan, Review, Usage
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.geometry.strouhal import StrouhalError, case_shedding
 from foam_agent.agents.layout import RECORD_NAME
+from foam_agent.agents.physics.rows import PhysicsRow
 from foam_agent.agents.pricing import cost_usd
 from foam_agent.agents.runners import ErrorClass, RunResult
 from foam_agent.agents.spec.model import CaseSpec
@@ -120,7 +121,8 @@ class RunRecord(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
     schema_version: str = Field(default=RECORD_SCHEMA, alias="schema")
-    status: str = Field(description="solved, unmet, failed, error, or started while running.")
+    status: str = Field(description="solved, unmet, suspect, failed, error, or started while "
+                               "running.")
     stop_reason: str
     prompt: str
     case_dir: str
@@ -139,6 +141,9 @@ class RunRecord(BaseModel):
     understood: list[str] = Field(default_factory=list)
     audit: list[AuditRow] = Field(default_factory=list)
     unmet: list[str] = Field(default_factory=list)
+    physics: list[PhysicsRow] = Field(
+        default_factory=list, description="The physics checks of the last run that ended.")
+    suspect: list[str] = Field(default_factory=list, description="The failing physics checks.")
     notes: list[str] = Field(default_factory=list)
     refused_writes: list[str] = Field(default_factory=list)
     tokens: RecordTokens = Field(default_factory=RecordTokens)
@@ -152,9 +157,12 @@ class RunRecord(BaseModel):
 
     def to_json(self) -> dict[str, Any]:
         """The record as written to disk (JSON-ready, with its ``schema`` key); ``shedding``
-        only when measured, so other records keep schema foam-agent.run/2's keys exactly."""
-        return self.model_dump(mode="json", by_alias=True,
-                               exclude={"shedding"} if self.shedding is None else None)
+        only when measured and ``physics``/``suspect`` only when a run was judged, so other
+        records keep schema foam-agent.run/2's keys exactly."""
+        empty = {name for name, value in (("shedding", self.shedding is None),
+                                          ("physics", not self.physics),
+                                          ("suspect", not self.suspect)) if value}
+        return self.model_dump(mode="json", by_alias=True, exclude=empty or None)
 
 
 def _version(package: str) -> str | None:
@@ -217,6 +225,8 @@ def build_record(
         understood=spec.describe(),
         audit=state.audit,
         unmet=[row.requirement for row in state.audit if not row.met],
+        physics=state.physics,
+        suspect=[row.line() for row in state.physics if row.failed],
         notes=state.notes,
         refused_writes=state.refused,
         tokens=RecordTokens(prompt=total.prompt_tokens, completion=total.completion_tokens,

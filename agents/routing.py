@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from typing import Literal
 
+from foam_agent.agents.physics.rows import PhysicsRow
 from foam_agent.agents.state import SolveState
 
-SolveStatus = Literal["solved", "unmet", "failed", "error"]
+SolveStatus = Literal["solved", "unmet", "suspect", "failed", "error"]
 
 
 def all_met(state: SolveState) -> bool:
@@ -18,22 +19,30 @@ def all_met(state: SolveState) -> bool:
     return all(row.met for row in state.audit)
 
 
+def failing_physics(state: SolveState) -> list[PhysicsRow]:
+    """The physics checks the last finished run failed."""
+    return [row for row in state.physics if row.failed]
+
+
 def status_of(state: SolveState) -> SolveStatus:
-    """``solved`` only when the run succeeded *and* every requirement is met; a run that
-    succeeded with unmet requirements is ``unmet``."""
+    """``solved`` only when the run succeeded, every requirement is met *and* no physics check
+    fails; a run that succeeded with unmet requirements is ``unmet``, one that meets them all
+    but fails a physics check is ``suspect``."""
     if state.error:
         return "error"
     run = state.last_run
     if run is None or not run.ok:
         return "failed"
-    return "solved" if all_met(state) else "unmet"
+    if not all_met(state):
+        return "unmet"
+    return "suspect" if failing_physics(state) else "solved"
 
 
 def after_run(
     state: SolveState, *, reviewer: bool, max_loops: int
 ) -> Literal["reviewer", "__end__"]:
     """Stop when solved, with the reviewer off, or when the runs allowed are spent; a failed
-    run and a run with unmet requirements both go to the reviewer."""
+    run, a run with unmet requirements and a suspect run all go to the reviewer."""
     run = state.last_run
     if run is None or status_of(state) == "solved" or not reviewer or state.loops >= max_loops:
         return "__end__"
@@ -58,8 +67,12 @@ def stop_reason(state: SolveState, *, reviewer: bool, max_loops: int) -> str:
     outcome = status_of(state)
     if outcome == "solved":
         return "solved"
-    what = ("unmet: " + "; ".join(row.requirement for row in state.audit if not row.met)
-            if outcome == "unmet" else "failed")
+    if outcome == "unmet":
+        what = "unmet: " + "; ".join(row.requirement for row in state.audit if not row.met)
+    elif outcome == "suspect":
+        what = "suspect: " + "; ".join(row.line() for row in failing_physics(state))
+    else:
+        what = "failed"
     if state.visits and state.visits[-1] == "reviewer":
         return f"no_fix: {what}; the reviewer knows no fix"
     if not reviewer:

@@ -22,6 +22,7 @@ from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.context import ProgressHook, Retriever, SolveContext
 from foam_agent.agents.graph import build_graph
 from foam_agent.agents.layout import CASE_DIR_NAME
+from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.record import (
     RecordError,
     RunRecord,
@@ -42,7 +43,8 @@ THREAD_ID = "solve"
 #: Our types stored in checkpoints: LangGraph restores only types it is told to trust.
 CHECKPOINT_TYPES = tuple(
     (kind.__module__, kind.__name__)
-    for kind in (Reference, Plan, Review, Usage, RunResult, Attempt, AuditRow)
+    for kind in (Reference, Plan, Review, Usage, RunResult, Attempt, AuditRow, PhysicsRow,
+                 Evidence)
 )
 #: LangGraph's step backstop; the loop ends on its own counter long before (4 nodes per loop).
 RECURSION_LIMIT = 200
@@ -63,7 +65,8 @@ class SolveOutcome:
 
     @property
     def solved(self) -> bool:
-        """True when the last run succeeded and every requirement is met."""
+        """True when the last run succeeded, every requirement is met and no physics check
+        fails."""
         return self.status == "solved"
 
 

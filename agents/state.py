@@ -13,6 +13,7 @@ from pydantic import BaseModel, Field
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import Plan, Reference, Review, Usage
+from foam_agent.agents.physics.rows import PhysicsRow
 from foam_agent.agents.runners import ErrorClass, RunResult, RunStatus
 from foam_agent.agents.spec.update import SpecUpdate
 
@@ -43,12 +44,15 @@ class Attempt(BaseModel):
     wall_s: float
     changed: list[str] = Field(default_factory=list, description="Files written before the run.")
     unmet: int = Field(default=0, description="Requirements the audit found not met.")
+    suspect: int = Field(default=0, description="Physics checks the finished run failed.")
 
     def line(self) -> str:
         """One line for the reviewer's history."""
         what = f"{self.status}" + (f" ({self.error_class})" if self.error_class else "")
         if self.unmet:
             what += f", {self.unmet} requirement(s) not met"
+        if self.suspect:
+            what += f", {self.suspect} physics check(s) failed"
         changed = ", ".join(self.changed[:8]) + (" …" if len(self.changed) > 8 else "")
         return f"attempt {self.loop}: {what}: {self.message}; files written: {changed or 'none'}"
 
@@ -79,6 +83,8 @@ class SolveState(BaseModel):
     audit: list[AuditRow] = Field(
         default_factory=list, description="The latest audit of the case against the spec."
     )
+    physics: list[PhysicsRow] = Field(
+        default_factory=list, description="The physics checks of the last run that ended.")
     spec_update: SpecUpdate | None = Field(
         default=None, description="The author's corrections to the parsed spec, if any.")
     review: Review | None = None

@@ -12,13 +12,14 @@ from typing import Generic, Literal, Protocol, TypeVar, runtime_checkable
 from pydantic import BaseModel, ConfigDict, Field
 
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.physics.rows import PhysicsRow
 from foam_agent.agents.runners import ErrorClass, RunResult
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.update import SpecUpdate
 
-#: What a review diagnoses: a failed run's error class, or a run that succeeded without doing
-#: all that was asked (the audit's unmet rows).
-ReviewClass = ErrorClass | Literal["unmet_requirements"]
+#: What a review diagnoses: a failed run's error class, a run that succeeded without doing
+#: all that was asked (the audit's unmet rows), or one whose result fails a physics check.
+ReviewClass = ErrorClass | Literal["unmet_requirements", "physics"]
 
 
 class AuthorError(RuntimeError):
@@ -116,6 +117,8 @@ class ReviewRequest(BaseModel):
                                   description="The requirements audit of the case as run.")
     history: list[str] = Field(default_factory=list, description="One line per earlier attempt.")
     references: list[Reference] = Field(default_factory=list)
+    physics: list[PhysicsRow] = Field(default_factory=list,
+                                      description="The physics checks of the case as run.")
 
 
 T = TypeVar("T")

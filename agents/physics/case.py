@@ -29,6 +29,7 @@ from foam_agent.agents.physics.reading import (
 from foam_agent.agents.physics.solver_log import SolverLog, parse_solver_log
 from foam_agent.agents.runners.logs import as_time
 from foam_agent.foamcase.catalog import (
+    PatchRole,
     Solver,
     TurbulenceModel,
     patch_roles,
@@ -177,15 +178,47 @@ class Case:
         return self.field("U", self.first_time, vector=True) if self.first_time else None
 
     @cached_property
+    def roles(self) -> dict[str, PatchRole]:
+        """Each patch of the velocity field as the catalog classes it: inlet, outlet, wall,
+        slip (a patch whose velocity treats it as a wall) or constraint."""
+        velocity = self.velocity
+        if velocity is None:
+            return {}
+        mesh = {patch.name: patch.type for patch in self.mesh_patches}
+        types = {name: patch.type for name, patch in velocity.patches.items()}
+        return patch_roles({name: mesh.get(name, "patch") for name in types}, types)
+
+    @cached_property
+    def closed(self) -> list[str]:
+        """Patches no flow may cross: walls, and patches whose velocity makes them walls."""
+        return [name for name, role in self.roles.items() if role in ("wall", "slip")]
+
+    @cached_property
     def inflows(self) -> list[str]:
-        """Patches the catalog calls inlets (a fixed speed on a patch that is no wall) whose
-        speed is not zero: where the boundaries drive flow into the domain."""
+        """The catalog's inlets (a fixed velocity on a patch that is no wall) whose speed is
+        not zero: where the boundaries drive flow into the domain."""
         velocity = self.velocity
         if velocity is None:
             return []
-        mesh = {patch.name: patch.type for patch in self.mesh_patches}
-        types = {name: patch.type for name, patch in velocity.patches.items()}
-        roles = patch_roles({name: mesh.get(name, "patch") for name in types}, types)
-        return [name for name, role in roles.items() if role == "inlet" and not (
+        return [name for name, role in self.roles.items() if role == "inlet" and not (
             (values := velocity.patches[name].values) is not None and values.size
             and not np.any(values))]
+
+    @cached_property
+    def reference_speed(self) -> float:
+        """The largest speed the boundaries or the initial field impose (0 when none)."""
+        velocity = self.velocity
+        if velocity is None:
+            return 0.0
+        parts = [patch.values for patch in velocity.patches.values()] + [velocity.internal]
+        speeds = [float(np.nanmax(np.linalg.norm(values, axis=1))) for values in parts
+                  if values is not None and values.size]
+        return max(speeds, default=0.0)
+
+    @cached_property
+    def viscosity(self) -> float | None:
+        """The fluid's kinematic viscosity from transportProperties, when it states one."""
+        properties = read_dict(self.root, "constant/transportProperties") or {}
+        value = properties.get("nu")
+        value = getattr(value, "value", value)
+        return _number(value)

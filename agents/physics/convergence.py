@@ -111,7 +111,7 @@ def _steady(case: Case, spec: CaseSpec | None) -> PhysicsRow:
     found = f"not converged at iteration {iteration} ({name} residual {value:.3g} > {tolerance:g})"
     if spec is not None and spec.stated.end_time is not None:
         found += f"; the request fixed the iterations ('{spec.stated.end_time.source}')"
-    return PhysicsRow(CONVERGENCE, expected, found, evidence, "fail")
+    return PhysicsRow(CONVERGENCE, expected, found, evidence, "fail", value, tolerance)
 
 
 def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:

@@ -38,3 +38,12 @@ AVERAGING_FLOW_THROUGHS = 1.0
 #: liquid the models describe (a temperature in degrees Celsius written as kelvin lands
 #: there), and above 6000 K gases dissociate beyond any thermophysical model of the tutorials.
 TEMPERATURE_RANGE_K = (150.0, 6000.0)
+#: Molar mass above which a gas is written in non-dimensional units (kg/kmol): the heaviest
+#: gases of engineering (refrigerants, SF6) stay below 400.
+LARGEST_MOLAR_MASS = 1000.0
+#: Turbulence intensity sqrt(2k/3)/U below which k carries no turbulence (0.1 %: below the
+#: free-stream turbulence of the flows RANS models are calibrated on); bound() keeps an inert
+#: k at about 1e-15 and round-off seeds it to about 1e-8.
+INERT_INTENSITY = 1e-3
+#: Eddy (or nuTilda) viscosity over the molecular one below which the model changes nothing.
+INERT_VISCOSITY_RATIO = 1e-3

@@ -52,7 +52,7 @@ def flow_through_time(case: Case) -> tuple[float, float, float] | None:
               if patch.values is not None and patch.values.size]
     speed = max(speeds, default=0.0)
     points = read_parsed(case.root, "constant/polyMesh/points")
-    listed = points.get(None) if isinstance(points, Mapping) else None
+    listed = points.get(None) if isinstance(points, Mapping) else points
     if speed <= 0.0 or not isinstance(listed, np.ndarray) or listed.size < 6:
         return None
     coordinates = listed.reshape(-1, 3)

@@ -33,6 +33,8 @@ class PhysicsRow:
         found: What this case shows.
         evidence: Where to see it.
         verdict: ``pass``, ``fail`` or ``note``.
+        value: The number the check measured (a residual, a Courant number), when it is one.
+        limit: The bound that number is held to; a fix scales by ``limit / value``.
     """
 
     check: str
@@ -40,6 +42,8 @@ class PhysicsRow:
     found: str
     evidence: Evidence = field(default_factory=Evidence)
     verdict: Verdict = "pass"
+    value: float | None = None
+    limit: float | None = None
 
     @property
     def failed(self) -> bool:

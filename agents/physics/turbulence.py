@@ -12,6 +12,7 @@ from __future__ import annotations
 import numpy as np
 
 from foam_agent.agents.physics.case import Case
+from foam_agent.agents.physics.limits import INERT_INTENSITY, INERT_VISCOSITY_RATIO
 from foam_agent.agents.physics.reading import Field
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.spec.model import CaseSpec
@@ -46,30 +47,54 @@ def _inflow_row(case: Case, name: str, field: Field) -> PhysicsRow | None:
     return PhysicsRow(INFLOW, expected, f"{name} > 0 at every inflow", evidence)
 
 
-def _interior_row(name: str, field: Field) -> PhysicsRow:
-    positive = _positive(field.internal)
+def _inert_scale(case: Case, name: str) -> tuple[float, str] | None:
+    """The value below which field ``name`` carries no turbulence, and why: k by the
+    turbulence intensity it gives at the reference speed, an eddy viscosity (or nuTilda) by
+    its ratio to the molecular viscosity; None when the case gives no scale."""
+    speed = case.reference_speed
+    if name in ("k", "kt", "kl") and speed > 0.0:
+        return (1.5 * (INERT_INTENSITY * speed) ** 2,
+                f"intensity {INERT_INTENSITY:.0e} at {speed:.3g} m/s")
+    viscosity = case.viscosity
+    if name in ("nut", "nuSgs", "nuTilda") and viscosity:
+        return INERT_VISCOSITY_RATIO * viscosity, f"{INERT_VISCOSITY_RATIO:g} x nu"
+    return None
+
+
+def _active(case: Case, name: str, values: list[np.ndarray | None]) -> tuple[bool | None, str]:
+    """Whether a field carries turbulence anywhere in ``values``, and the largest value."""
+    judged = [value for value in values if value is not None and value.size]
+    if not judged:
+        return None, "not readable"
+    largest = max(float(np.nanmax(value)) for value in judged)
+    scale = _inert_scale(case, name)
+    if scale is None:
+        return largest > 0.0, f"max {name} {largest:.3g}"
+    return largest > scale[0], f"max {name} {largest:.3g} (inert below {scale[0]:.3g}: {scale[1]})"
+
+
+def _interior_row(case: Case, name: str, field: Field) -> PhysicsRow:
+    active, found = _active(case, name, [field.internal])
     evidence = Evidence(file=field.relpath, time=field.time)
-    if positive is False:
-        return PhysicsRow(INTERIOR, f"{name} > 0 in the interior",
-                          f"{name} is 0 everywhere in the interior", evidence, "fail")
-    found = "not readable" if positive is None else f"{name} > 0 in the interior"
-    return PhysicsRow(INTERIOR, f"{name} > 0 in the interior", found, evidence,
-                      "note" if positive is None else "pass")
+    expected = f"{name} carries turbulence in the interior"
+    if active is False:
+        return PhysicsRow(INTERIOR, expected, f"{found}: no turbulence anywhere", evidence,
+                          "fail")
+    return PhysicsRow(INTERIOR, expected, found, evidence, "note" if active is None else "pass")
 
 
 def _viscosity_row(case: Case, name: str) -> PhysicsRow | None:
     field = case.field(name)
     if field is None:
         return None
-    values = [field.internal, *(patch.values for patch in field.patches.values())]
-    judged = [value for value in values if value is not None and value.size]
+    active, found = _active(case, name, [field.internal, *(
+        patch.values for patch in field.patches.values())])
     evidence = Evidence(file=field.relpath, time=field.time)
-    if judged and max(float(np.nanmax(value)) for value in judged) <= 0.0:
-        return PhysicsRow(VISCOSITY, f"{name} not zero everywhere",
-                          f"{name} is 0 everywhere: the model adds no turbulent viscosity",
+    expected = f"{name} not negligible everywhere"
+    if active is False:
+        return PhysicsRow(VISCOSITY, expected, f"{found}: the model adds no turbulent viscosity",
                           evidence, "fail")
-    return PhysicsRow(VISCOSITY, f"{name} not zero everywhere", f"{name} > 0 somewhere",
-                      evidence, "pass" if judged else "note")
+    return PhysicsRow(VISCOSITY, expected, found, evidence, "note" if active is None else "pass")
 
 
 def _foreign_wall_function(model: TurbulenceModel, name: str, condition: str) -> bool:
@@ -132,6 +157,7 @@ def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
                                Evidence(file="constant/turbulenceProperties"), "note")]
         return []
     rows: list[PhysicsRow] = []
+    ran = case.last_time is not None and case.last_time != case.first_time
     for name in model.fields:
         field = case.latest_field(name)
         if field is None:
@@ -139,8 +165,9 @@ def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
         inflow = _inflow_row(case, name, field)
         if inflow is not None:
             rows.append(inflow)
-        rows.append(_interior_row(name, field))
-    viscosity = _viscosity_row(case, model.eddy_viscosity)
+        if ran:
+            rows.append(_interior_row(case, name, field))
+    viscosity = _viscosity_row(case, model.eddy_viscosity) if ran else None
     if viscosity is not None:
         rows.append(viscosity)
     rows.extend(_wall_function_rows(case))

@@ -34,6 +34,7 @@ COMMANDS: dict[str, CommandEntry] = {
     "solve": CommandEntry("foam_agent.cli.solve", "Turn a request into an OpenFOAM case, run it, and fix it until it runs."),  # noqa: E501
     "index": CommandEntry("foam_agent.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
     "bench": CommandEntry("foam_agent.cli.bench", "FoamBench: datasets, reference preparation (and, later, runs and reports)."),  # noqa: E501
+    "verify": CommandEntry("foam_agent.cli.verify", "Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics."),  # noqa: E501
     "show": CommandEntry("foam_agent.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
     "mcp": CommandEntry("foam_agent.cli.mcp", "Serve solve, run_case, score_case, query_tutorials, doctor, bench_status over MCP."),  # noqa: E501
 }

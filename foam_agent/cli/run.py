@@ -21,6 +21,7 @@ from foam_agent.cli._options import (
 )
 
 if TYPE_CHECKING:
+    from foam_agent.agents.physics import PhysicsReport
     from foam_agent.agents.pictures import Pictures
 
 RunnerName = Literal["local", "docker"]
@@ -178,12 +179,35 @@ def run_command(
 
     drawn = draw_result_pictures(case_dir.resolve()) \
         if pictures and drawn_after(result.status) else None
+    physics = judge_physics(case_dir, result)
     if json_output:
-        emit_json(result_payload(result, drawn))
+        payload = result_payload(result, drawn)
+        if physics is not None:
+            from foam_agent.cli.verify import physics_payload
+
+            payload["physics"] = physics_payload(physics)
+            payload["suspect"] = not physics.ok
+        emit_json(payload)
     else:
         print_summary(result, case_dir, drawn)
-    if not result.ok:
+        if physics is not None:
+            from foam_agent.cli.verify import print_physics
+
+            print_physics(physics.rows)
+            if not physics.ok:
+                console.print("[bold yellow]suspect[/]: the run ended, but "
+                              f"{len(physics.failures)} physics check(s) fail", highlight=False)
+    if not result.ok or (physics is not None and not physics.ok):
         raise typer.Exit(1)
+
+
+def judge_physics(case_dir: Path, result: RunResult) -> PhysicsReport | None:
+    """The physics checks of a run that ended (a failed run's fields are no result)."""
+    if not result.ok:
+        return None
+    from foam_agent.agents.physics import verify_case
+
+    return verify_case(case_dir.resolve())
 
 
 def register(app: typer.Typer) -> None:

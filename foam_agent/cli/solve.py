@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -33,6 +34,7 @@ from foam_agent.cli._options import (
 )
 from foam_agent.cli._progress import SolveProgress
 from foam_agent.cli.run import draw_result_pictures, fail_interrupted, print_pictures
+from foam_agent.cli.verify import print_physics
 
 if TYPE_CHECKING:
     from foam_agent.agents.audit.rows import AuditRow
@@ -97,6 +99,7 @@ def _print_audit(rows: list[AuditRow]) -> None:
 def _print_summary(outcome: SolveOutcome) -> None:
     record = outcome.record
     _print_audit(record.audit)
+    print_physics(record.physics)
     colour = {"solved": "green", "failed": "red", "error": "red"}.get(outcome.status, "yellow")
     table = Table(show_header=False, box=None, pad_edge=False)
     table.add_row("status", f"[bold {colour}]{outcome.status}[/] ({record.stop_reason})")
@@ -235,6 +238,8 @@ def solve_command(
             "run": record.run.model_dump(mode="json") if record.run else None,
             "audit": [row.model_dump(mode="json") for row in record.audit],
             "unmet": record.unmet,
+            "physics": [asdict(row) for row in record.physics],
+            "suspect": record.suspect,
             "pictures": drawn.paths() if drawn else None,
         })
     else:

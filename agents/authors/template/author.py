@@ -25,7 +25,6 @@ from foam_agent.agents.authors.base import (
 )
 from foam_agent.agents.authors.template.allrun import ALLRUN
 from foam_agent.agents.authors.template.boundaries import holds_no_stated_gas_state
-from foam_agent.agents.authors.template.casedir import workspace
 from foam_agent.agents.authors.template.compose import (
     application,
     compose,
@@ -37,6 +36,7 @@ from foam_agent.agents.authors.template.errors import AuthorError
 from foam_agent.agents.authors.template.memory import complete, read_tutorial, recall
 from foam_agent.agents.authors.template.review import ReviewContext, error_class_of, repair
 from foam_agent.agents.authors.template.run_numerics import numerics_of_files
+from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.geometry.apply import apply_geometry, needs_generated_mesh
 from foam_agent.agents.geometry.import_mesh import (
     MeshImportError,
@@ -426,7 +426,8 @@ class TemplateAuthor:
     def review(self, request: ReviewRequest) -> AuthorReply[Review]:
         """Classify the failure and name the fix its rule makes (computed, not guessed); for a
         run that did not do all that was asked, follow the tutorial that meets more of it."""
-        if request.run.ok:
+        if request.run.ok and (not any(row.failed for row in request.physics)
+                               or any(not row.met for row in request.audit)):
             return AuthorReply(value=self._review_unmet(request))
         error_class = error_class_of(request)
         fix = repair(request, error_class, self._context(request))

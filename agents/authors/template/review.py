@@ -20,24 +20,13 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
 
-from foam_agent.agents.authors.base import Reference, ReviewRequest
+from foam_agent.agents.authors.base import Reference, ReviewClass, ReviewRequest
 from foam_agent.agents.authors.template import fatal
 from foam_agent.agents.authors.template.allrun import ALLRUN, minimal_allrun
-from foam_agent.agents.authors.template.casedir import (
-    all_field_files,
-    entry_keys,
-    field_class,
-    lookup,
-    mesh_patches,
-    parse,
-    read_back,
-    subdict,
-    workspace,
-)
 from foam_agent.agents.authors.template.compose import reapply, reference_files
 from foam_agent.agents.authors.template.function_objects import missing_sampled_field
 from foam_agent.agents.authors.template.numerics import add_named
-from foam_agent.agents.authors.template.patches import CONSTRAINT_TYPES
+from foam_agent.agents.authors.template.report import EditReport
 from foam_agent.agents.authors.template.rescue import (
     initial_outflow,
     lost_include,
@@ -47,10 +36,23 @@ from foam_agent.agents.authors.template.rescue import (
     unmapped_inlet,
 )
 from foam_agent.agents.authors.template.steady_instability import calm_steady, steady
-from foam_agent.agents.authors.template.values import number_of, same, tidy, with_number
+from foam_agent.agents.authors.template.turbulence import reset_estimates, stated_inlet
+from foam_agent.agents.authors.template.workspace import read_back, workspace
 from foam_agent.agents.geometry.mesh_repair import generated_mesh_fix
-from foam_agent.agents.runners import ErrorClass
+from foam_agent.agents.physics import convergence, numerics, turbulence
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.files import (
+    all_field_files,
+    entry_keys,
+    field_class,
+    lookup,
+    mesh_patches,
+    parse,
+    subdict,
+)
+from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
+from foam_agent.foamcase.case.values import number_of, same, tidy, with_number
+from foam_agent.foamcase.catalog import turbulence_model
 
 CONTROL_DICT = "system/controlDict"
 #: How the notes of a review that changes nothing begin; the graph then stops (``no_fix``)
@@ -62,6 +64,18 @@ BLOCK_MESH_DICT = "system/blockMeshDict"
 INSTABILITY_FACTOR = 0.5
 #: Factor applied to an unstated endTime on a time-out.
 TIMEOUT_FACTOR = 0.5
+#: Factor applied to the iterations of a steady run that had not converged: run on as long
+#: again (a run within a factor of two of convergence converges; one further off says so
+#: again after the next run).
+RUN_ON_FACTOR = 2.0
+#: Courant number a time step is cut to after a physics check found it above its limit, as a
+#: fraction of that limit: PISO/PIMPLE's usual 0.8 target, with room for the flow to speed up.
+COURANT_TARGET = 0.8
+#: Physics checks that say the turbulence model carries no turbulence: its inflow and initial
+#: values are reset to the catalog's estimates.
+INERT_TURBULENCE = frozenset({turbulence.INFLOW, turbulence.INTERIOR, turbulence.VISCOSITY})
+#: Physics checks that say the walls do not fit the model: its wall entries are restored.
+FOREIGN_WALLS = frozenset({turbulence.WALL_FUNCTIONS, turbulence.MODEL_WARNINGS})
 #: Controls an earlier fix may have changed; restoring controlDict keeps their current values.
 KEPT_CONTROLS = ("deltaT", "maxCo")
 #: The same dictionary under the other dialect's name.
@@ -94,7 +108,7 @@ class _Work:
 class Repair:
     """The files a fix changes or deletes, and what it did."""
 
-    error_class: ErrorClass
+    error_class: ReviewClass
     files: dict[str, str]
     deletions: list[str]
     notes: list[str]
@@ -114,9 +128,12 @@ class ReviewContext:
 Rule = Callable[[Path, ReviewRequest, ReviewContext, _Work], None]
 
 
-def error_class_of(request: ReviewRequest) -> ErrorClass:
-    """The class of the failure (``other`` when the run did not name one)."""
+def error_class_of(request: ReviewRequest) -> ReviewClass:
+    """The class of the failure (``other`` when the run did not name one); ``physics`` for a
+    run that ended but whose result fails a physics check."""
     run = request.run
+    if run.ok and any(row.failed for row in request.physics):
+        return "physics"
     if run.status == "rejected":
         return "rejected"
     if run.status == "timeout":
@@ -454,7 +471,103 @@ def _keep_controls(path: Path, previous_text: str, work: _Work) -> None:
                 work.notes.append(f"{CONTROL_DICT}: kept {key} from the previous attempt")
 
 
-RULES: dict[ErrorClass, Rule] = {
+# -- physics: a run that ended with a result that is not physically valid ------------------
+
+def _turbulence_estimates(root: Path, context: ReviewContext, work: _Work) -> None:
+    report = EditReport()
+    reset_estimates(root, stated_inlet(context.requirements),
+                    "physics: the turbulence model carried no turbulence", report)
+    work.notes.extend(report.notes())
+
+
+def _model_walls(root: Path, work: _Work) -> None:
+    """Give every wall the model's own wall entry for each field the model reads."""
+    properties: Mapping[str, Any] = subdict(parse(root / "constant" / "turbulenceProperties")) or {}
+    family = properties.get("simulationType")
+    sub = subdict(properties.get(family)) if isinstance(family, str) else None
+    name = (sub or {}).get("RASModel", (sub or {}).get("LESModel", (sub or {}).get("model")))
+    model = turbulence_model(str(name)) if name is not None else None
+    if model is None:
+        work.notes.append("no rule-based fix for the wall functions: the model is unknown")
+        return
+    walls = [patch for patch, kind in mesh_patches(root).items() if kind == "wall"]
+    for field_name in model.required_fields:
+        path = root / "0" / field_name
+        if not path.is_file():
+            continue
+        wanted = model.wall_entry(field_name)
+        with FoamFieldFile(path) as file:
+            internal = number_of(file.internal_field)
+            for wall in walls:
+                if lookup(file.boundary_field, (wall, "type")) == wanted.type:
+                    continue
+                entry: dict[str, Any] = {"type": wanted.type}
+                if wanted.value != "none":
+                    entry["value"] = 0.0 if wanted.value == "zero" else (internal or 0.0)
+                file.boundary_field[wall] = entry
+                work.notes.append(f"0/{field_name}: wall '{wall}' -> {wanted.type} "
+                                  f"({model.name}'s own wall treatment)")
+
+
+def _run_on(root: Path, context: ReviewContext, work: _Work) -> None:
+    stated = context.requirements.end_time
+    if stated is not None:
+        work.notes.append(f"no rule-based fix for the unconverged run: the request fixed its "
+                          f"iterations ('{stated.source}'), so it stays suspect")
+        return
+    with FoamFile(root / CONTROL_DICT) as control:
+        value = number_of(control.get("endTime"))
+        if value is None:
+            work.notes.append("no rule-based fix: controlDict has no numeric endTime")
+            return
+        new = tidy(value * RUN_ON_FACTOR)
+        control["endTime"] = new
+    work.notes.append(f"{CONTROL_DICT}: endTime {value:g} -> {new:g} (the steady run had not "
+                      "converged: run on)")
+
+
+def _courant_step(root: Path, row_value: float, limit: float, context: ReviewContext,
+                  work: _Work) -> None:
+    if context.requirements.delta_t is not None:
+        work.notes.append("no rule-based fix for the Courant number: the request states "
+                          f"deltaT ('{context.requirements.delta_t.source}')")
+        return
+    factor = COURANT_TARGET * limit / row_value
+    with FoamFile(root / CONTROL_DICT) as control:
+        for key in KEPT_CONTROLS:
+            old = control.get(key)
+            value = number_of(old)
+            if value is None or (key == "maxCo" and value <= COURANT_TARGET):
+                continue
+            new = tidy(value * factor)
+            control[key] = with_number(old, new)
+            work.notes.append(f"{CONTROL_DICT}: {key} {value:g} -> {new:g} (Courant number "
+                              f"{row_value:.3g} above {limit:g}: cut to {COURANT_TARGET:g} of "
+                              "the limit)")
+
+
+def _physics(root: Path, request: ReviewRequest, context: ReviewContext, work: _Work) -> None:
+    """Fix what a failing physics check names: an inert turbulence model's inflow values,
+    foreign wall functions, an unconverged steady run, a Courant number above its limit."""
+    failing = [row for row in request.physics if row.failed]
+    checks = {row.check for row in failing}
+    if checks & INERT_TURBULENCE:
+        _turbulence_estimates(root, context, work)
+    if checks & FOREIGN_WALLS:
+        _model_walls(root, work)
+    if convergence.CONVERGENCE in checks and steady(root):
+        _run_on(root, context, work)
+    for row in failing:
+        if row.check == numerics.COURANT and row.value and row.limit:
+            _courant_step(root, row.value, row.limit, context, work)
+    known = INERT_TURBULENCE | FOREIGN_WALLS | {convergence.CONVERGENCE, numerics.COURANT}
+    unknown = sorted(checks - known)
+    if unknown:
+        work.notes.append(f"{NO_FIX if not work.notes else 'and no rule-based fix'} for the "
+                          f"physics check(s) {', '.join(unknown)}")
+
+
+RULES: dict[ReviewClass, Rule] = {
     "numerical_instability": _halve_time_step,
     "inconsistent_patch": _cover_patches,
     "missing_file": _restore_missing,
@@ -463,10 +576,11 @@ RULES: dict[ErrorClass, Rule] = {
     "mesh_error": _restore_mesh,
     "timeout": _shorten,
     "other": _reset,
+    "physics": _physics,
 }
 
 
-def repair(request: ReviewRequest, error_class: ErrorClass, context: ReviewContext) -> Repair:
+def repair(request: ReviewRequest, error_class: ReviewClass, context: ReviewContext) -> Repair:
     """Apply the rule of ``error_class`` to a copy of the case and return what changed."""
     files = dict(request.files)
     work = _Work()

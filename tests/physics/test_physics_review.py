@@ -1,0 +1,115 @@
+"""A failing physics check goes to the template reviewer and its rules really fix the case:
+the turbulence inflow estimates, a steady run that had not converged, a Courant number."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from foam_agent.agents.authors.base import ReviewRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.case_files import CaseWriter, snapshot
+from foam_agent.agents.openfoam import Installation
+from foam_agent.agents.physics import PhysicsReport, verify_case
+from foam_agent.agents.runners import RunResult
+from foam_agent.agents.spec.parse import parse_spec
+from tests.physics.tutorial_runs import application, prepare, run, shorten
+
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
+CAVITY = "incompressible/icoFoam/cavity/cavity"
+
+
+def review_request(case: Path, prompt: str, report: PhysicsReport,
+                   installation: Installation) -> ReviewRequest:
+    """What the graph gives the reviewer after a run that ended but failed a check."""
+    ended = RunResult(status="success", returncode=0, dialect=installation.dialect,
+                      runner="local", application=application(case), message="ran to End")
+    return ReviewRequest(prompt=prompt, dialect=installation.dialect, files=snapshot(case),
+                         spec=parse_spec(prompt, solvers=installation.applications), run=ended,
+                         physics=list(report.rows))
+
+
+def review_and_apply(case: Path, prompt: str, installation: Installation,
+                     report: PhysicsReport) -> list[str]:
+    """Review the physics failures, rewrite, write the fix into the case; the fix's notes."""
+    author = TemplateAuthor(installation.tutorials_dir)
+    request = review_request(case, prompt, report, installation)
+    review = author.review(request).value
+    assert review.error_class == "physics"
+    draft = author.rewrite(request, review).value
+    CaseWriter(case).apply(draft.files, draft.deletions)
+    return draft.notes
+
+
+def fresh(case: Path) -> None:
+    """Remove what the last run wrote, so the next run starts from the fixed inputs."""
+    for entry in case.iterdir():
+        if entry.name.startswith("log.") or (entry.is_dir() and entry.name not in (
+                "0", "constant", "system")):
+            if entry.is_dir():
+                shutil.rmtree(entry)
+            else:
+                entry.unlink()
+
+
+@pytest.mark.slow
+def test_zero_inflow_turbulence_is_reset_to_the_estimates_and_then_passes(
+        installation: Installation, tmp_path: Path) -> None:
+    case = prepare(PITZ_DAILY, tmp_path / "inert")
+    with FoamFile(case / "0" / "k") as k:
+        k["boundaryField", "inlet"] = {"type": "fixedValue", "value": 0.0}
+    shorten(case, 30)
+    assert run(case)
+    before = verify_case(case)
+    assert "turbulence inflow" in {row.check for row in before.failures}
+    notes = review_and_apply(case, "backward-facing step, simpleFoam, k-epsilon", installation,
+                             before)
+    assert any("0/k" in note for note in notes), notes
+    assert float(FoamFile(case / "0" / "k")["boundaryField", "inlet", "value"]) > 0.0
+    fresh(case)
+    assert run(case)
+    after = verify_case(case)
+    assert not {"turbulence inflow", "turbulence interior"} & {row.check
+                                                               for row in after.failures}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("prompt", "end_time"), [
+    ("backward-facing step, simpleFoam, k-epsilon", 60),
+    ("backward-facing step, simpleFoam, k-epsilon, endTime 30", 30),
+])
+def test_an_unconverged_steady_run_runs_on_unless_the_request_fixed_its_iterations(
+        installation: Installation, tmp_path: Path, prompt: str, end_time: int) -> None:
+    case = prepare(PITZ_DAILY, tmp_path / "unconverged")
+    shorten(case, 30)
+    assert run(case)
+    before = verify_case(case)
+    assert "convergence" in {row.check for row in before.failures}
+    author = TemplateAuthor(installation.tutorials_dir)
+    request = review_request(case, prompt, before, installation)
+    review = author.review(request).value
+    draft = author.rewrite(request, review).value
+    control = draft.files.get("system/controlDict")
+    found = FoamFile.loads(control)["endTime"] if control else 30
+    assert found == end_time
+    if end_time == 30:
+        assert "fixed its iterations" in review.instructions
+
+
+@pytest.mark.slow
+def test_a_courant_number_above_one_cuts_the_time_step_and_then_passes(
+        installation: Installation, tmp_path: Path) -> None:
+    case = prepare(CAVITY, tmp_path / "courant")
+    with FoamFile(case / "system" / "controlDict") as control:
+        control["deltaT"] = 0.01
+    assert run(case)
+    before = verify_case(case)
+    assert "Courant number" in {row.check for row in before.failures}
+    notes = review_and_apply(case, "lid-driven cavity, icoFoam", installation, before)
+    assert any("deltaT 0.01 ->" in note for note in notes), notes
+    fresh(case)
+    assert run(case)
+    assert verify_case(case).ok
