@@ -21,11 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.evaluators.casefiles import (
-    declared_count_problem,
-    open_case_path,
-    read_case_path,
-)
+from foam_agent.evaluators.casefiles import open_case_path, parse_refusal, read_case_path
 from foam_agent.evaluators.foamfiles import FoamFile, FoamFileDecodeError
 from foam_agent.foamcase.hostile import list_case_directory
 
@@ -98,8 +94,8 @@ def _parse(path: Path) -> _Parsed:
         return cached
     if not content:
         parsed = _Parsed(None, f"{path.name} is empty")
-    elif (too_many := declared_count_problem(content)) is not None:
-        parsed = _Parsed(None, f"{path.name} {too_many}")
+    elif (refusal := parse_refusal(content)) is not None:
+        parsed = _Parsed(None, f"{path.name} {refusal}")
     else:
         try:
             entries = FoamFile.loads(content)

@@ -84,6 +84,24 @@ def declared_count_problem(raw: bytes) -> str | None:
     return None
 
 
+def unbalanced_problem(raw: bytes) -> str | None:
+    """Why a parser must not be given ``raw``: its parentheses do not balance (a list cut
+    short). foamlib's field parser loops without end on a list cut in the middle, so this is
+    checked before it sees one (unbalanced braces it reports at once, so they are left to
+    it); comments are not told apart, which at worst turns an odd comment into a reported
+    parse problem."""
+    opened, closed = raw.count(b"("), raw.count(b")")
+    if opened != closed:
+        return f"is cut short or malformed: {opened} '(' against {closed} ')'"
+    return None
+
+
+def parse_refusal(raw: bytes) -> str | None:
+    """Why ``raw`` must not reach foamlib's parser (see :func:`declared_count_problem` and
+    :func:`unbalanced_problem`), or None when it may."""
+    return declared_count_problem(raw) or unbalanced_problem(raw)
+
+
 def case_refusal(case: Path) -> str | None:
     """Why the case must not be read at all (a symlink, a hard-linked or special file
     anywhere in it), or None when it may."""

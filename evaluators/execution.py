@@ -38,6 +38,19 @@ from foam_agent.evaluators.report import MetricScore
 #: The last line OpenFOAM applications print when they finish normally.
 END_MARKER = "End"
 
+#: Characters of a line kept while reading: enough to tell ``End`` (and its surrounding
+#: blanks) from anything else, whatever the length of a line with no newline.
+KEPT_LINE_CHARS = 4096
+
+
+def _bounded(line: str) -> str:
+    """``line`` cut to its last :data:`KEPT_LINE_CHARS`, with one ``x`` in front when the
+    part cut off was not blank, so that ``strip()`` still tells ``End`` from anything else."""
+    if len(line) <= KEPT_LINE_CHARS:
+        return line
+    dropped, kept = line[:-KEPT_LINE_CHARS], line[-KEPT_LINE_CHARS:]
+    return ("x" if dropped.strip() else "") + kept
+
 
 def second_to_last_line(log: Path) -> str | None:
     """The second-to-last line of ``log`` as upstream's ``open(encoding="utf-8")``
@@ -56,8 +69,8 @@ def second_to_last_line(log: Path) -> str | None:
                 held = "\r" if block and text.endswith("\r") else ""
                 lines = text[: len(text) - len(held)].replace("\r\n", "\n").replace("\r", "\n")
                 parts = lines.split("\n")
-                pending = parts.pop() + held
-                last = (last + parts)[-2:]
+                pending = _bounded(parts.pop()) + held
+                last = [_bounded(line) for line in (last + parts)[-2:]]
                 if not block:
                     break
     except (OSError, UnicodeDecodeError):

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from foam_agent.evaluators.casedir import time_directories
-from foam_agent.evaluators.casefiles import declared_count_problem
+from foam_agent.evaluators.casefiles import parse_refusal
 from foam_agent.evaluators.foamtext import file_bytes
 from foam_agent.evaluators.polymesh import HexMesh, read_cell_field, read_hex_mesh
 from foam_agent.foamcase.hostile import first_unsafe_entry
@@ -84,7 +84,11 @@ def _captured_vtk_errors() -> Iterator[vtkStringOutputWindow]:
 def _vtk_messages(window: vtkStringOutputWindow) -> list[str]:
     """The useful line of each VTK error message (its text, not its C++ location)."""
     messages = []
-    for chunk in window.GetOutput().split("\n\n"):
+    output = window.GetOutput()
+    # VTK hands back bytes when a message quotes a file's bytes that are not UTF-8 (a field
+    # cut in the middle of a number).
+    text = output.decode("utf-8", "replace") if isinstance(output, bytes) else output
+    for chunk in text.split("\n\n"):
         lines = [line.strip() for line in chunk.strip().splitlines() if line.strip()]
         if lines:
             text = lines[-1]
@@ -214,12 +218,13 @@ def _time_folder(case: Path, time: float) -> str | None:
 
 def _fallback_read(case: Path, time: float, name: str, n_cells: int) -> np.ndarray | None:
     """Read one field's internal values with foamlib; None when that fails too, or when the
-    file is a link or declares a list larger than it can hold (foamlib would spin on it)."""
+    file is a link, declares a list larger than it can hold or is cut short (foamlib's parser
+    would spin on either)."""
     folder = _time_folder(case, time)
     if folder is None:
         return None
     raw = file_bytes(case / folder / name)
-    if raw is None or declared_count_problem(raw) is not None:
+    if raw is None or parse_refusal(raw) is not None:
         return None
     from foam_agent.evaluators.foamfiles import FoamFile, FoamFileDecodeError
 
