@@ -10,6 +10,7 @@ naming it.
 from __future__ import annotations
 
 import time
+from dataclasses import asdict
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -87,6 +88,8 @@ def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
                 "record": str(outcome.record_path), "loops": record.loops,
                 "stop_reason": record.stop_reason, "error": record.error,
                 "error_classes": record.error_classes,
+                "physics": [asdict(row) for row in record.physics],
+                "suspect": record.suspect,
                 "pictures": pictures.paths() if pictures else None}
 
     return work
@@ -108,6 +111,12 @@ def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: in
             inner = LocalRunner(timeout_s=timeout_s)
         result = WatchedRunner(inner, sink=_follow_run(job), ranks=ranks).run(case)
         payload = result.model_dump(mode="json")
+        if result.ok:
+            from foam_agent.agents.physics import verify_case
+
+            report = verify_case(case)
+            payload["physics"] = [asdict(row) for row in report.rows]
+            payload["suspect"] = not report.ok
         payload["pictures"] = None
         if drawn_after(result.status):
             job.report("drawing residuals.png and fields.png")

@@ -44,12 +44,17 @@ def show_command(
         residuals, missing = None, str(error)
     panels = [{"field": panel.field, "label": panel.label, "min": panel.low,
                "max": panel.high} for panel in picture.panels]
+    from foam_agent.agents.physics import verify_case
+    from foam_agent.cli.verify import physics_payload, print_physics
+
+    physics = verify_case(case)
     if json_output:
         emit_json({"case_dir": str(case), "time": picture.time, "plane": picture.plane,
                    "fields": str(picture.path), "panels": panels,
                    "residuals": str(residuals) if residuals else None,
-                   "residuals_problem": missing})
+                   "residuals_problem": missing, "physics": physics_payload(physics)})
         return
+    print_physics(physics.rows)
     console.print(f"fields     {picture.path}  (t = {picture.time:g}, {picture.plane})",
                   highlight=False)
     for panel in picture.panels:

@@ -1,0 +1,63 @@
+"""``foam-agent verify``: failing rows first, one JSON object, exit 0 / 1 / 2."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+from typer.testing import CliRunner
+
+from foam_agent.cli import app
+from tests.physics.tutorial_runs import prepare, run
+
+CAVITY = "incompressible/icoFoam/cavity/cavity"
+
+
+@pytest.fixture(scope="module")
+def cavities(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The cavity as shipped, and one run at twice its time step (Courant number about 2)."""
+    root = tmp_path_factory.mktemp("verify")
+    sound = prepare(CAVITY, root / "sound")
+    fast = prepare(CAVITY, root / "fast")
+    with FoamFile(fast / "system" / "controlDict") as control:
+        control["deltaT"] = 0.01
+    assert run(sound) and run(fast)
+    return sound, fast
+
+
+def test_a_sound_case_passes_with_exit_0(cavities: tuple[Path, Path]) -> None:
+    result = CliRunner().invoke(app, ["verify", str(cavities[0]), "--json"])
+    assert result.exit_code == 0, result.output
+    payload = json.loads(result.stdout)
+    assert payload["ok"] is True and payload["failed"] == []
+    assert payload["solver"] == "icoFoam"
+    assert {row["check"] for row in payload["rows"]} >= {"completion", "Courant number"}
+
+
+def test_a_failing_check_exits_1_and_comes_first(cavities: tuple[Path, Path]) -> None:
+    result = CliRunner().invoke(app, ["verify", str(cavities[1]), "--json"])
+    assert result.exit_code == 1
+    payload = json.loads(result.stdout)
+    assert payload["failed"] == ["Courant number"]
+    first = payload["rows"][0]
+    assert first["verdict"] == "fail" and first["check"] == "Courant number"
+    assert first["evidence"]["file"] == "log.icoFoam"
+    assert first["value"] > first["limit"] == 1.0
+
+
+def test_the_table_names_the_failing_check(cavities: tuple[Path, Path]) -> None:
+    result = CliRunner().invoke(app, ["verify", str(cavities[1])])
+    assert result.exit_code == 1
+    assert "FAIL" in result.output and "1 check(s) fail" in result.output
+
+
+@pytest.mark.parametrize("argument", ["/nonexistent/case", "."])
+def test_bad_input_is_one_error_line_and_exit_2(argument: str, tmp_path: Path) -> None:
+    target = argument if argument != "." else str(tmp_path)
+    result = CliRunner().invoke(app, ["verify", target])
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and lines[0].startswith("error:")
+    assert "Traceback" not in result.output
