@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from foam_agent.foamcase.case.blocks import hex_blocks, vertex_points
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing, parse
-from foam_agent.foamcase.case.values import number_of, numbers_of, vector_of
+from foam_agent.foamcase.case.values import number_of, numbers_of
 
 Point = tuple[float, float, float]
 #: The hex vertex pairs of the four edges along each local direction, in ``edgeGrading`` order.
@@ -140,45 +141,35 @@ def mesh_blocks(root: Path) -> list[Block] | None:
     if mesh is None:
         return None
     scale = number_of(mesh.get("convertToMeters", mesh.get("scale", 1.0))) or 1.0
-    vertices = mesh.get("vertices")
+    points = vertex_points(mesh)
     entries = mesh.get("blocks")
-    if not isinstance(vertices, list) or not isinstance(entries, list):
+    found = hex_blocks(entries) if isinstance(entries, list) else None
+    if points is None or not found or not isinstance(entries, list):
         return None
-    points = [vector_of(vertex) for vertex in vertices]
-    if not points or any(point is None for point in points):
-        return None
-    scaled = [(p[0] * scale, p[1] * scale, p[2] * scale) for p in points if p is not None]
+    scaled = [(p[0] * scale, p[1] * scale, p[2] * scale) for p in points]
     variables = {key: value for key, value in mesh.items() if isinstance(key, str)}
     blocks = []
-    for index, item in enumerate(entries):
-        if item != "hex":
-            continue
-        block = _hex_at(entries, index, scaled, variables)
+    for labels_at, counts_at in found:
+        block = _hex(entries, labels_at, counts_at, scaled, variables)
         if block is None:
             return None
         blocks.append(block)
-    return blocks or None
+    return blocks
 
 
-def _hex_at(entries: list[Any], index: int, points: list[Point],
-            variables: Mapping[str, Any]) -> Block | None:
-    """The block written from ``entries[index]`` (``hex``): labels, an optional zone name,
-    counts, then a grading keyword and its values."""
-    position = index + 1
-    labels = entries[position] if position < len(entries) else None
-    position += 1
-    if position < len(entries) and isinstance(entries[position], str) \
-            and entries[position] not in _GRADINGS:
-        position += 1  # a cell zone's name
-    counts = entries[position] if position < len(entries) else None
-    kind = entries[position + 1] if position + 1 < len(entries) else "simpleGrading"
+def _hex(entries: list[Any], labels_at: int, counts_at: int, points: list[Point],
+         variables: Mapping[str, Any]) -> Block | None:
+    """One block: its corner labels and counts at the given places of ``entries``, then a
+    grading keyword and its values (uniform when none follows)."""
+    labels, counts = entries[labels_at], entries[counts_at]
+    kind = entries[counts_at + 1] if counts_at + 1 < len(entries) else None
     grading: Any = [1, 1, 1]
-    if kind in _GRADINGS and position + 2 < len(entries):
-        grading = _resolved(entries[position + 2], variables)
-    elif kind not in _GRADINGS:
+    if kind in _GRADINGS and counts_at + 2 < len(entries):
+        grading = _resolved(entries[counts_at + 2], variables)
+    else:
         kind = "simpleGrading"
-    if not (isinstance(labels, list) and len(labels) == 8 and isinstance(counts, list)
-            and len(counts) == 3 and all(isinstance(n, int) for n in (*labels, *counts))
+    if not (isinstance(labels, list) and len(labels) == 8 and len(counts) == 3
+            and all(isinstance(n, int) for n in (*labels, *counts))
             and all(0 <= n < len(points) for n in labels)):
         return None
     gradings = _edge_gradings(str(kind), grading)
