@@ -10,7 +10,7 @@ Meshes written with variables, ``#calc`` or projections are left alone and repor
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -19,8 +19,9 @@ from foamlib import FoamFile
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.spec.resolve import refined_cells
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
+from foam_agent.foamcase.case.blocks import global_axes, hex_blocks, vertex_points
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
-from foam_agent.foamcase.case.values import number_of, numbers_of, same, tidy
+from foam_agent.foamcase.case.values import number_of, same, tidy
 
 SCALE_KEYS = ("convertToMeters", "scale")
 AXES = "xyz"
@@ -67,7 +68,7 @@ def _refine(mesh: FoamFile, relative: str, stated: Stated[float], report: EditRe
     ratio of the first to the last cell, so it means the same on the finer mesh."""
     listed = mesh.get("blocks")
     entries: list[Any] = listed if isinstance(listed, list) else []
-    blocks = _blocks(entries)
+    blocks = hex_blocks(entries)
     if not blocks or any(not all(isinstance(n, int) for n in entries[cells])
                          for _, cells in blocks):
         report.skip("refinement", stated.source,
@@ -87,19 +88,6 @@ def _refine(mesh: FoamFile, relative: str, stated: Stated[float], report: EditRe
                      previous, stated.source, changed=changed))
 
 
-def _points(mesh: Mapping[str | None, Any] | FoamFile) -> list[Point] | None:
-    vertices = mesh.get("vertices")
-    if not isinstance(vertices, list) or not vertices:
-        return None
-    points = []
-    for vertex in vertices:
-        point = numbers_of(vertex)
-        if point is None or len(point) != 3:
-            return None
-        points.append(point)
-    return points
-
-
 def _map_points(value: Any, transform: Callable[[Point], Point]) -> Any:
     """Apply ``transform`` to every 3-number list inside an ``edges`` entry."""
     if isinstance(value, list):
@@ -111,7 +99,7 @@ def _map_points(value: Any, transform: Callable[[Point], Point]) -> Any:
 
 def _extent(mesh: FoamFile, relative: str, stated: Stated[Extent], old_scale: float,
             new_scale: float, report: EditReport) -> None:
-    points = _points(mesh)
+    points = vertex_points(mesh)
     if points is None or "geometry" in mesh:
         report.skip("extent", stated.source,
                     "the blockMeshDict vertices use variables, #calc or projection")
@@ -153,78 +141,13 @@ def _extent(mesh: FoamFile, relative: str, stated: Stated[Extent], old_scale: fl
                          stated.source, changed=not same(before, after)))
 
 
-def _blocks(blocks: list[Any]) -> list[tuple[int, int]] | None:
-    """(index of the vertex list, index of the cell counts) of each hex block."""
-    found = []
-    for index, item in enumerate(blocks):
-        if item != "hex":
-            continue
-        position = index + 2
-        if position < len(blocks) and isinstance(blocks[position], str):
-            position += 1
-        if position >= len(blocks) or not isinstance(blocks[position], list):
-            return None
-        found.append((index + 1, position))
-    return found
-
-
-def _global_axes(corners: list[Point]) -> list[int]:
-    """The global axis (0, 1, 2) each local block direction runs along."""
-    origin = corners[0]
-    axes = []
-    for corner in (corners[1], corners[3], corners[4]):
-        direction = [abs(corner[axis] - origin[axis]) for axis in range(3)]
-        axes.append(max(range(3), key=lambda index: direction[index]))
-    return axes
-
-
-def block_counts(mesh: Mapping[str | None, Any]) -> list[tuple[int, int, int]] | None:
-    """The cell counts of each hex block as written (in the block's own directions), or None
-    when a block's counts are not three numbers (variables, #calc)."""
-    listed = mesh.get("blocks")
-    entries: list[Any] = listed if isinstance(listed, list) else []
-    blocks = _blocks(entries)
-    if not blocks:
-        return None
-    found = []
-    for _, cell_index in blocks:
-        counts = entries[cell_index]
-        if len(counts) != 3 or not all(isinstance(n, int) for n in counts):
-            return None
-        found.append((counts[0], counts[1], counts[2]))
-    return found
-
-
-def block_cells(mesh: Mapping[str | None, Any]) -> list[tuple[int, int, int]] | None:
-    """The cell counts of each hex block of a parsed blockMeshDict along x, y and z, or None
-    when the blocks or vertices cannot be read (variables, #calc)."""
-    listed = mesh.get("blocks")
-    entries: list[Any] = listed if isinstance(listed, list) else []
-    blocks = _blocks(entries)
-    points = _points(mesh)
-    if not blocks or points is None:
-        return None
-    found = []
-    for vertex_index, cell_index in blocks:
-        labels, counts = entries[vertex_index], entries[cell_index]
-        if not (all(isinstance(n, int) for n in (*labels, *counts)) and len(counts) == 3
-                and all(0 <= label < len(points) for label in labels)):
-            return None  # helmholtzResonance counts cells with variables ($yc)
-        corners = [points[label] for label in labels]
-        by_axis = [0, 0, 0]
-        for local, axis in enumerate(_global_axes(corners)):
-            by_axis[axis] = counts[local]
-        found.append((by_axis[0], by_axis[1], by_axis[2]))
-    return found
-
-
 def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int | None,
                                                                int | None]],
            report: EditReport) -> None:
     listed = mesh.get("blocks")
     entries: list[Any] = listed if isinstance(listed, list) else []
-    blocks = _blocks(entries)
-    points = _points(mesh)
+    blocks = hex_blocks(entries)
+    points = vertex_points(mesh)
     if not blocks or points is None:
         report.skip("cells", stated.source, "the blockMeshDict blocks cannot be read")
         return
@@ -237,7 +160,7 @@ def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int |
     corners = [points[int(label)] for label in entries[vertex_index]]
     counts = list(entries[cell_index])
     previous = tuple(counts)
-    for local, axis in enumerate(_global_axes(corners)):
+    for local, axis in enumerate(global_axes(corners)):
         wanted = stated.value[axis]
         if wanted is not None:
             counts[local] = wanted

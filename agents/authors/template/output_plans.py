@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.agents.authors.template.mesh import block_cells
 from foam_agent.agents.authors.template.turbulence import is_inviscid
 from foam_agent.agents.geometry.audit import read_mesh_shape
 from foam_agent.agents.spec.output_kinds import (
@@ -34,6 +33,7 @@ from foam_agent.agents.spec.output_kinds import (
     WallOutput,
 )
 from foam_agent.agents.spec.stated import Requirements, Vector
+from foam_agent.foamcase.case.blocks import block_cells
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     entries_of,

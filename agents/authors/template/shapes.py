@@ -11,68 +11,18 @@ audit compares it with the case's.
 from __future__ import annotations
 
 import math
-import re
-from dataclasses import dataclass
 from pathlib import Path
 
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.template.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
+from foam_agent.foamcase.case.shapes import RADIUS_ENTRY, find_ramp, pipe_radius
 from foam_agent.foamcase.case.values import numbers_of, tidy
 
-#: Patches a ramp is never on: the flow's ends.
-_ENDS = re.compile(r"inlet|outlet|inflow|outflow", re.IGNORECASE)
-#: A pipe's radius as pipeCyclic writes it (a top-level entry its vertices are drawn from).
-_RADIUS = re.compile(r"^(radius\s+)([-+0-9.eE]+)(\s*;)", re.MULTILINE)
 #: Degrees within which a stated angle is the case's (vertices print about 12 digits).
 ANGLE_TOLERANCE = 1e-3
-
-
-@dataclass(frozen=True)
-class Ramp:
-    """A wall of the mesh that rises along x: from ``start`` to ``end`` in the x-y plane."""
-
-    patch: str
-    start: tuple[float, float]
-    end: tuple[float, float]
-
-    @property
-    def angle(self) -> float:
-        """Degrees from the x axis."""
-        return math.degrees(math.atan2(abs(self.end[1] - self.start[1]),
-                                       self.end[0] - self.start[0]))
-
-
-def find_ramp(root: Path) -> Ramp | None:
-    """The one sloped face of the case's blockMeshDict (on no inlet or outlet), else None."""
-    mesh = read_block_mesh(root)
-    if mesh is None:
-        return None
-    ramps: list[Ramp] = []
-    for patch, faces in mesh.faces.items():
-        if _ENDS.search(patch):
-            continue
-        for face in faces:
-            corners = sorted({(round(mesh.points[index][0], 12), round(mesh.points[index][1], 12))
-                              for index in face if index < len(mesh.points)})
-            if len(corners) != 2:
-                continue
-            (x0, y0), (x1, y1) = corners
-            if x1 - x0 > 0 and y1 != y0:
-                ramps.append(Ramp(patch, (x0, y0), (x1, y1)))
-    return ramps[0] if len(ramps) == 1 else None
-
-
-def pipe_radius(root: Path) -> tuple[Path, float] | None:
-    """(blockMeshDict, radius) where the case's mesh is drawn from a ``radius`` entry."""
-    path = first_existing(root, BLOCK_MESH_DICTS)
-    if path is None:
-        return None
-    found = _RADIUS.search(path.read_text(encoding="utf-8", errors="replace"))
-    return (path, float(found.group(2))) if found else None
 
 
 def edit_shapes(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -147,7 +97,8 @@ def _set_pipe(root: Path, diameter: float, source: str, report: EditReport) -> N
                          changed=False))
         return
     text = path.read_text(encoding="utf-8")
-    path.write_text(_RADIUS.sub(lambda match: f"{match.group(1)}{tidy(wanted)}{match.group(3)}",
-                                text, count=1), encoding="utf-8")
+    path.write_text(RADIUS_ENTRY.sub(
+        lambda match: f"{match.group(1)}{tidy(wanted)}{match.group(3)}", text, count=1),
+        encoding="utf-8")
     report.edit(Edit("pipe diameter", relative, "radius", tidy(wanted), radius,
                      f"{source} (the radius the pipe's vertices are drawn from)"))

@@ -1,0 +1,69 @@
+"""A case's ``system/setFieldsDict`` read as regions: its default values and the one box that
+fills one side of a diaphragm.
+
+Why here: a shock tube's two states live in this dictionary (the defaults fill the left side,
+one ``boxToCell`` beyond the diaphragm the right), and both the editor that writes a stated
+state and the audit that checks it must read the same entries the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal
+
+from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.values import numbers_of
+
+SET_FIELDS = "system/setFieldsDict"
+DEFAULTS = "defaultFieldValues"
+Side = Literal["left", "right"]
+
+
+@dataclass(frozen=True)
+class Box:
+    """The one ``boxToCell`` region of a two-state case, and which side it fills."""
+
+    index: int
+    low: list[float]
+    high: list[float]
+    side: Side
+
+    @property
+    def interface(self) -> float:
+        """The x of the box's face inside the domain: the diaphragm."""
+        return self.low[0] if self.side == "right" else self.high[0]
+
+
+def find_box(root: Path, regions: Any) -> Box | None:
+    """The case's single ``boxToCell`` region, with the side of the domain it fills (the side
+    beyond its inner face), or None when setFields fills anything else."""
+    if not isinstance(regions, list) or len(regions) != 1:
+        return None
+    name, body = regions[0] if isinstance(regions[0], tuple) else (None, None)
+    if name != "boxToCell" or not isinstance(body, Mapping):
+        return None
+    box = body.get("box")
+    corners = [numbers_of(list(corner)) for corner in box] if isinstance(box, tuple | list) \
+        and len(box) == 2 else []
+    if len(corners) != 2 or any(corner is None or len(corner) != 3 for corner in corners):
+        return None
+    low, high = corners[0], corners[1]
+    assert low is not None and high is not None
+    mesh = read_block_mesh(root)
+    if mesh is None:
+        return None
+    xs = [point[0] for point in mesh.points]
+    inside_low, inside_high = low[0] > min(xs), high[0] < max(xs)
+    if inside_low == inside_high:
+        return None  # a box inside or across the whole tube: no diaphragm to speak of
+    return Box(0, low, high, "right" if inside_low else "left")
+
+
+def values_of(listed: Any) -> dict[str, Any]:
+    """``(volScalarFieldValue p 1e5 …)`` as {field: value}."""
+    if not isinstance(listed, list):
+        return {}
+    return {str(listed[index + 1]): listed[index + 2] for index in range(0, len(listed) - 2, 3)
+            if str(listed[index]).endswith("FieldValue")}
