@@ -16,17 +16,16 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
+from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.column import column_rows
+from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
 from foam_agent.agents.audit.outputs import output_rows
+from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.ramps import ramp_rows
 from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.shapes import shape_rows
-from foam_agent.agents.authors.template.boundaries import placements
-from foam_agent.agents.authors.template.mesh import block_cells, block_counts
-from foam_agent.agents.authors.template.turbulence import case_inputs, stated_inlet
-from foam_agent.agents.authors.template.turbulence_fields import estimates
-from foam_agent.agents.authors.template.workspace import workspace
+from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.geometry.audit import geometry_audit
 from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from foam_agent.agents.spec.model import CaseSpec
@@ -44,6 +43,7 @@ from foam_agent.agents.spec.stated import (
     format_number,
     format_vector,
 )
+from foam_agent.foamcase.case.blocks import block_cells, block_counts
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     TURBULENCE_FILES,
@@ -60,11 +60,8 @@ from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
-from foam_agent.foamcase.catalog import ESTIMATED_FIELDS, FIELDS, solver
+from foam_agent.foamcase.catalog import solver
 
-#: Relative tolerance for "the entry holds the required value": dictionaries print 6 or more
-#: significant digits, and derived values are rounded to 6.
-TOLERANCE = 1e-5
 CONTROL_DICT = "system/controlDict"
 #: The phrase geometry rows carry for a size or position the request does not state.
 UNSTATED_GEOMETRY = "(default)"
@@ -72,11 +69,6 @@ UNSTATED_GEOMETRY = "(default)"
 GRAVITATIONAL_PROPERTIES = "constant/gravitationalProperties"
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case keeps.
 PROPERTY_ALIASES: dict[str, tuple[str, ...]] = {"viscosity": ("nu", "mu")}
-
-
-def _close(found: float | None, expected: float) -> bool:
-    return found is not None and math.isclose(found, expected, rel_tol=TOLERANCE,
-                                              abs_tol=1e-12)
 
 
 def _as_text(value: Any) -> str | None:
@@ -89,7 +81,7 @@ class _Case:
     def __init__(self, root: Path) -> None:
         self.root = root
         self._parsed: dict[str, Mapping[str | None, Any] | None] = {}
-        self._placed: dict[BoundaryValue | BoundaryType, list[str]] = {}
+        self._placed: dict[BoundaryValue | BoundaryType, Placement] = {}
 
     def entries(self, relative: str) -> Mapping[str | None, Any] | None:
         if relative not in self._parsed:
@@ -102,16 +94,22 @@ class _Case:
 
     def patches_for(self, mentions: tuple[str, ...]) -> list[str]:
         """The patches the prompt's boundary words name, by name or by the side of the
-        domain they name ("left wall"), as the author placed them."""
-        known = mesh_patches(self.root)
-        return resolve(mentions, known, sides=lambda: patch_sides(self.root))
+        domain they name ("left wall")."""
+        return resolve(mentions, self.patches(), sides=self.sides)
+
+    def patches(self) -> dict[str, str]:
+        """The case's patch name → mesh type."""
+        return mesh_patches(self.root)
+
+    def sides(self) -> Mapping[str, frozenset[str]]:
+        """Each patch's sides of the domain, read from the blockMeshDict when first asked."""
+        return patch_sides(self.root)
 
     def place(self, statements: list[BoundaryValue | BoundaryType]) -> None:
-        """Where each boundary statement of the request belongs, by the author's rule: a
-        statement naming a patch wins it over a group ("walls"), so "floor heater 600 K,
-        walls 300 K" does not check 300 K on the floor."""
-        found = placements(self.root, statements, mesh_patches(self.root),
-                           inlet_fallback=False)
+        """Where each boundary statement of the request is checked, by the audit's own rule
+        (``placement``): a statement naming a patch wins it over a group ("walls"), so "floor
+        heater 600 K, walls 300 K" does not check 300 K on the floor."""
+        found = place(statements, self.patches(), self.sides)
         self._placed.update(zip(statements, found, strict=True))
 
     def patches_of(self, item: BoundaryValue | BoundaryType) -> tuple[list[str], list[str]]:
@@ -120,8 +118,7 @@ class _Case:
         if item not in self._placed:
             return self.patches_for(item.boundary), []
         placed = self._placed[item]
-        meant = [] if placed == [INTERNAL] else self.patches_for(item.boundary)
-        return placed, [patch for patch in meant if patch not in placed]
+        return placed.patches, placed.ceded
 
 
 def _walk(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
@@ -252,8 +249,7 @@ def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
 
 def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | None:
     """(file, entry) of ``patch`` (or the internal field) in field ``field_name``."""
-    names = [field_name, "p_rgh"] if field_name == "p" else [field_name]
-    for name in names:
+    for name in field_names(field_name):
         for path in field_files(case.root, name):
             try:
                 file = FoamFieldFile(path)
@@ -579,31 +575,6 @@ def _adjustable_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                      entry="adjustTimeStep", found=found, met=on == stated.value)]
 
 
-def _inlet_turbulence_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
-    """The turbulence fields' initial values against the estimates from the stated intensity
-    and length scale (the author's formulas, with the same inputs read from the case)."""
-    stated = [item for item in (spec.stated.intensity, spec.stated.length_scale) if item]
-    if not stated:
-        return []
-    values = estimates(case_inputs(case.root, stated_inlet(spec.stated)))
-    phrase = "; ".join(item.source for item in stated)
-    checked = [name for name in ESTIMATED_FIELDS
-               if spec.stated.length_scale is not None or not FIELDS[name].length_scaled]
-    rows: list[AuditRow] = []
-    for name in checked:
-        located = _field_entry(case, name, INTERNAL)
-        if located is None:
-            continue
-        file, value = located
-        rows.append(AuditRow(requirement=f"{name} from the inlet turbulence", phrase=phrase,
-                             expected=f"{values[name].value:.6g}", file=file,
-                             entry="internalField", found=_as_text(value),
-                             met=_close(number_of(value), values[name].value),
-                             note=values[name].formula))
-    return rows or [AuditRow(requirement="inlet turbulence", phrase=phrase, expected="-",
-                             met=False, note="the case has none of " + ", ".join(ESTIMATED_FIELDS))]
-
-
 def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for flux in spec.stated.fluxes:
@@ -843,7 +814,7 @@ def audit_case(spec: CaseSpec, case_dir: str | Path,
     """
     root = Path(case_dir)
     if baseline is not None and needs_baseline(spec):
-        with workspace(baseline) as base:
+        with baseline_case(baseline) as base:
             return _audit(spec, root, base)
     return _audit(spec, root, None)
 
@@ -865,7 +836,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)
     rows += _adjustable_rows(spec, case)
-    rows += _inlet_turbulence_rows(spec, case)
+    rows += inlet_turbulence_rows(spec.stated, root)
     rows += _flux_rows(spec, case)
     rows += _gas_rows(spec, case)
     rows += _mach_rows(spec, case)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.column import liquid_box
-from foam_agent.agents.authors.template.regions import SET_FIELDS
 from foam_agent.agents.spec.stated import Requirements, format_number
+from foam_agent.foamcase.case.liquid_column import liquid_box
+from foam_agent.foamcase.case.set_fields import SET_FIELDS
 
 #: Relative tolerance of a size (setFieldsDict prints 6 or more digits).
 _TOLERANCE = 1e-6

@@ -12,12 +12,16 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
+from foam_agent.agents.audit.placement import field_names, place
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.boundaries import FIELD_FALLBACKS, placements
-from foam_agent.agents.authors.template.ramps import RAMP_TYPE
 from foam_agent.agents.spec.stated import BoundaryValue, Requirements, TimeRamp, format_number
 from foam_agent.foamcase.case.files import field_files, mesh_patches, subdict
+from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, vector_of
+
+#: Conditions that hold their field's own value as a function of time, and the key that holds
+#: it: a ramp is a ``table`` there (a flow rate's table would ramp another quantity).
+RAMPED_KEYS = {"uniformFixedValue": "uniformValue", "uniformTotalPressure": "p0"}
 
 
 def _size(value: Any) -> float | None:
@@ -47,8 +51,9 @@ def ramp_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     proxies = [BoundaryValue(ramp.field, ramp.boundary, ramp.end, ramp.source)
                for ramp in requirements.ramps]
     rows: list[AuditRow] = []
-    placed = placements(root, proxies, mesh_patches(root), inlet_fallback=False)
-    for ramp, names in zip(requirements.ramps, placed, strict=True):
+    placed = place(proxies, mesh_patches(root), lambda: patch_sides(root))
+    for ramp, placement in zip(requirements.ramps, placed, strict=True):
+        names = placement.patches
         requirement = f"{ramp.field} on {ramp.boundary[0]} (ramp in time)"
         expected = (f"{format_number(ramp.start)} -> {format_number(ramp.end)} over "
                     f"{format_number(ramp.duration)} s")
@@ -57,19 +62,20 @@ def ramp_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                                  met=False, note=f"no patch of the case matches "
                                                  f"'{ramp.boundary[0]}'"))
         for name in names:
-            path = next((found[0] for field in FIELD_FALLBACKS[ramp.field]
+            path = next((found[0] for field in field_names(ramp.field)
                          if (found := field_files(root, field))), None)
             try:
                 entry = subdict(FoamFieldFile(path).boundary_field.get(name)) if path else None
             except (FoamFileDecodeError, ValueError, OSError):
                 entry = None
-            table = entry.get("uniformValue") if entry is not None else None
+            key = RAMPED_KEYS.get(str(entry.get("type"))) if entry is not None else None
+            table = entry.get(key) if entry is not None and key is not None else None
             rows.append(AuditRow(
                 requirement=requirement, phrase=ramp.source, expected=expected,
                 file=path.relative_to(root).as_posix() if path else None,
-                entry=f"boundaryField/{name}/uniformValue",
+                entry=f"boundaryField/{name}/{key or 'uniformValue'}",
                 found=f"{entry.get('type')} {table}" if entry is not None else None,
-                met=entry is not None and entry.get("type") == RAMP_TYPE and _held(table, ramp),
+                met=key is not None and _held(table, ramp),
                 note="; ".join(part for part in (ramp.assumption, "a table of the value in "
                                                  "time, held after its last point") if part)))
     return rows

@@ -11,9 +11,13 @@ import math
 from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.shapes import ANGLE_TOLERANCE, find_ramp, pipe_radius
 from foam_agent.agents.spec.stated import Requirements, format_number
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
+from foam_agent.foamcase.case.shapes import find_ramp, pipe_radius
+
+#: Degrees within which the case's wedge is the stated one: its vertices print about 12
+#: digits, a stated angle ("15 degrees") about 3.
+ANGLE_TOLERANCE = 1e-3
 
 
 def shape_rows(requirements: Requirements, root: Path) -> list[AuditRow]:

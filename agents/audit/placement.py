@@ -1,0 +1,72 @@
+"""Where the audit looks for each boundary statement of a request: the patches its words name
+in the case as written.
+
+Why the audit's own: if the audit asked the author where it put a value, a value the author
+put on the wrong patch would be found there and called met. The audit resolves the request's
+words against the case's mesh patches itself (the shared vocabulary of
+``foamcase.case.patches`` and the sides of ``foamcase.case.sides``) and applies its own rule
+for statements that overlap: a statement naming a patch (by name, side or synonym) is checked
+there, and a group ("walls") is checked only on the patches no statement of the same field (or
+of no field) names. "floor heater 600 K, walls 300 K" then checks 600 K on the floor and 300 K
+on the other walls. An "inlet" that names no patch is found nowhere: the audit never looks for
+an inlet by the value it is checking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue
+from foam_agent.foamcase.case.patches import is_group, resolve
+
+Statement = BoundaryValue | BoundaryType
+#: Where a stated pressure is found when the case has no ``p``: buoyant and free-surface
+#: solvers solve for p_rgh, and a stated pressure there is the one the user means.
+PRESSURE_FIELDS = ("p", "p_rgh")
+
+
+def field_names(field: str) -> tuple[str, ...]:
+    """The fields of the case a stated value of ``field`` is looked for in, in order."""
+    return PRESSURE_FIELDS if field == "p" else (field,)
+
+
+@dataclass(frozen=True)
+class Placement:
+    """The patches a statement is checked on (``[INTERNAL]`` for the initial field), and the
+    patches its words also mean that a more specific statement sets instead."""
+
+    patches: list[str]
+    ceded: list[str]
+
+
+def place(statements: Sequence[Statement], patches: Mapping[str, str],
+          sides: Callable[[], Mapping[str, Collection[str]]]) -> list[Placement]:
+    """Each statement's placement, in order.
+
+    Args:
+        statements: The request's boundary values and types (stated and resolved relative
+            ones), in any order.
+        patches: The case's patch name → mesh type.
+        sides: Gives patch name → the sides of the domain it lies on; read only when a
+            statement's words are a side ("left wall").
+    """
+    named: dict[str | None, set[str]] = {}
+    own: dict[int, list[str]] = {}
+    for index, item in enumerate(statements):
+        if item.boundary == (INTERNAL,) or is_group(item.boundary):
+            continue
+        own[index] = resolve(item.boundary, patches, sides=sides)
+        named.setdefault(item.field, set()).update(own[index])
+    placements: list[Placement] = []
+    for index, item in enumerate(statements):
+        if item.boundary == (INTERNAL,):
+            placements.append(Placement([INTERNAL], []))
+        elif index in own:
+            placements.append(Placement(own[index], []))
+        else:
+            taken = named.get(item.field, set()) | named.get(None, set())
+            kept = resolve(item.boundary, patches, taken)
+            meant = resolve(item.boundary, patches, sides=sides)
+            placements.append(Placement(kept, [name for name in meant if name not in kept]))
+    return placements
