@@ -12,6 +12,7 @@ import queue
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel
@@ -36,10 +37,12 @@ class JobView(BaseModel):
 class Job:
     """One piece of work and what is known of it; updated by its worker, read by pollers."""
 
-    def __init__(self, job_id: str, tool: str, work: Callable[[Job], dict[str, Any]]) -> None:
+    def __init__(self, job_id: str, tool: str, work: Callable[[Job], dict[str, Any]],
+                 writes: Path | None = None) -> None:
         self.job_id = job_id
         self.tool = tool
         self.work = work
+        self.writes = writes
         self.state: JobState = "queued"
         self.fraction: float | None = None
         self.message = "waiting for the job before it"
@@ -78,13 +81,29 @@ class JobQueue:
                                          daemon=True)
         self._worker.start()
 
-    def submit(self, tool: str, work: Callable[[Job], dict[str, Any]]) -> Job:
-        """Queue ``work``; it is called with its job to report progress, returns the result."""
+    def submit(self, tool: str, work: Callable[[Job], dict[str, Any]],
+               writes: Path | None = None) -> Job:
+        """Queue ``work``; it is called with its job to report progress, returns the result.
+        ``writes`` is the directory it runs cases in (see :meth:`writing`)."""
         with self._lock:
-            job = Job(f"{tool}-{next(self._ids)}", tool, work)
+            job = Job(f"{tool}-{next(self._ids)}", tool, work, writes)
             self._jobs[job.job_id] = job
         self._pending.put(job)
         return job
+
+    def writing(self, path: Path) -> Job | None:
+        """An unfinished job whose directory holds ``path`` or lies inside it.
+
+        Why: a running case changes under a reader (a run can swap a file for a link after a
+        check and before VTK opens it), so scoring or running it again waits for the job.
+        """
+        with self._lock:
+            for job in self._jobs.values():
+                written = job.writes
+                if written is not None and not job.done.is_set() and (
+                        written == path or written in path.parents or path in written.parents):
+                    return job
+        return None
 
     def get(self, job_id: str) -> Job | None:
         """The job with this id, if this server started it."""

@@ -159,6 +159,15 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         except WorkspaceError as error:
             raise ToolError(str(error)) from error
 
+    def settled(path: str) -> Path:
+        """``inside``, and no job is running a case there."""
+        folder = inside(path)
+        busy = jobs.writing(folder)
+        if busy is not None:
+            raise ToolError(f"'{path}' is being written by job {busy.job_id}; wait for it "
+                            "(job_status) before reading or running it")
+        return folder
+
     @server.tool()
     async def solve(
         ctx: Context,
@@ -195,7 +204,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
             raise ToolError(str(error)) from error
         if target.exists() and (not target.is_dir() or any(target.iterdir())):
             raise ToolError(f"output '{output}' exists and is not an empty directory")
-        job = jobs.submit("solve", _solve_work(text, settings, target))
+        job = jobs.submit("solve", _solve_work(text, settings, target), writes=target)
         return await _wait(job, ctx, wait_s)
 
     @server.tool()
@@ -208,8 +217,8 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         wait_s: WaitOption = DEFAULT_WAIT_S,
     ) -> JobView:
         """Run an existing case (its Allrun, or blockMesh + its solver) and judge it (a job)."""
-        case = inside(case_dir)
-        job = jobs.submit("run_case", _run_work(case, runner, timeout_s, np))
+        case = settled(case_dir)
+        job = jobs.submit("run_case", _run_work(case, runner, timeout_s, np), writes=case)
         return await _wait(job, ctx, wait_s)
 
     @server.tool()
@@ -232,7 +241,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         mode: Literal["strict", "upstream"] = "strict",
     ) -> dict[str, Any]:
         """FoamBench scores of a case against its reference: exec, struct, file, NMSE."""
-        case, reference = inside(case_dir), inside(reference_dir)
+        case, reference = settled(case_dir), settled(reference_dir)
 
         def score() -> dict[str, Any]:
             from foam_agent.evaluators.score import ReferenceCaseError, score_case

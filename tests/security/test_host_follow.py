@@ -285,3 +285,25 @@ def test_a_real_run_that_moves_a_link_onto_its_log_is_failed_and_unread(
     drawn = draw_pictures(case)
     outside.assert_unread(drawn.problems)
     outside.assert_untouched()
+
+
+@pytest.mark.slow
+def test_mcp_reads_no_case_while_a_job_runs_it(case: Path, tmp_path: Path) -> None:
+    from mcp import Client
+
+    from foam_agent.agents.mcp import build_server
+
+    async def race() -> tuple[str, str]:
+        async with Client(build_server(tmp_path)) as client:
+            started = await client.call_tool("run_case", {"case_dir": "case", "wait_s": 0})
+            job = (started.structured_content or {})["job_id"]
+            during = await client.call_tool("score_case", {"case_dir": "case",
+                                                           "reference_dir": "case"})
+            await client.call_tool("job_status", {"job_id": job, "wait_s": 50})
+            after = await client.call_tool("score_case", {"case_dir": "case",
+                                                          "reference_dir": "case"})
+            return str(during.content), str(after.is_error)
+
+    during, after_failed = anyio.run(race)
+    assert "is being written by job run_case-1" in during
+    assert after_failed == "False"
