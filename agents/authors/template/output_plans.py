@@ -34,6 +34,7 @@ from foam_agent.agents.spec.output_kinds import (
 )
 from foam_agent.agents.spec.stated import Requirements, Vector
 from foam_agent.foamcase.case.blocks import block_cells
+from foam_agent.foamcase.case.bodies import BODY_PATCHES
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     entries_of,
@@ -44,14 +45,11 @@ from foam_agent.foamcase.case.files import (
     parse,
     subdict,
 )
+from foam_agent.foamcase.case.function_objects import PATCH_OPERATIONS
 from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, vector_of
 
-#: Patch names a body's words may mean, loosest last (the generated mesh calls its body
-#: ``obstacle``, the airfoil mesh ``airfoil``).
-BODY_PATCHES = ("obstacle", "airfoil", "body", "cylinder", "sphere", "wing", "hull", "car",
-                "blade", "bump", "hill", "step", "plate", "cube", "building", "aerofoil")
 TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
 THERMO_FILE = "constant/thermophysicalProperties"
 #: Points along a sampled line.
@@ -499,11 +497,6 @@ def _pressure_coefficient(case: _Case, output: DerivedOutput, stated: Requiremen
     return PlannedObject(output, "pressure", settings=(
         ("result", "Cp"), ("mode", "staticCoeff"), ("rho", "rhoInf"), ("rhoInf", 1),
         ("U", "UInf"), ("UInf", list(free)), ("pInf", 0)), assumptions=tuple(notes))
-
-
-#: v1912's surfaceFieldValue operation per quantity (caseDicts flowRatePatch, patchAverage).
-PATCH_OPERATIONS = {"flow_rate": "sum", "average": "areaAverage", "maximum": "max",
-                    "minimum": "min"}
 
 
 def _one_patch(case: _Case, mentions: tuple[str, ...], output: RequestedOutput
