@@ -4,7 +4,8 @@ is in ``system/controlDict`` and, once the case has run, when it wrote its data.
 Why two stages: before a run only the object can be checked; after it, "the drag is
 reported" means a ``postProcessing`` file with numbers, and a run that ended without one
 did not do what was asked. An output the case cannot produce is unmet with the reason the
-plan gives (the same plan the template author writes from, so both name the same patches).
+audit's own expectation gives (``expected_outputs``): the same type and patches whoever
+wrote the object.
 """
 
 from __future__ import annotations
@@ -12,16 +13,17 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.output_plans import (
-    PlannedObject,
-    Refused,
-    found_object,
-    plan_output,
+from foam_agent.agents.audit.expected_outputs import (
+    Impossible,
+    describe,
+    expected_object,
     read_case,
 )
+from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.case.files import entries_of, subdict
+from foam_agent.foamcase.case.function_objects import WantedObject, find_object
+from foam_agent.foamcase.case.values import show
 
 CONTROL_DICT = "system/controlDict"
 #: The field each field function object writes into the time directories.
@@ -46,37 +48,55 @@ def output_rows(spec: CaseSpec, case_dir: Path) -> list[AuditRow]:
     for output in spec.stated.outputs:
         phrase = getattr(output, "source", "") or getattr(output, "words", "")
         requirement = f"output: {output.describe()}"
-        planned = plan_output(case, output, spec.stated)
-        if isinstance(planned, Refused):
+        wanted = expected_object(case, output)
+        if isinstance(wanted, Impossible):
             rows.append(AuditRow(requirement=requirement, phrase=phrase, expected="?",
                                  file=CONTROL_DICT, entry="functions", met=False,
-                                 note=f"not applied: {planned.reason}"))
+                                 note=f"not possible in this case: {wanted.reason}"))
             continue
-        name = found_object(functions, planned, case_dir) if functions is not None else None
-        if name is None:
+        name = find_object(functions, wanted, case_dir) if functions is not None else None
+        if name is None or functions is None:
             rows.append(AuditRow(requirement=requirement, phrase=phrase,
-                                 expected=planned.describe(), file=CONTROL_DICT,
+                                 expected=describe(wanted), file=CONTROL_DICT,
                                  entry="functions", found=None, met=False,
                                  note="no function object in functions does this"))
             continue
-        rows.append(_found_row(case_dir, planned, name, ran, requirement, phrase))
+        rows.append(_found_row(case_dir, wanted, name, functions.get(name), ran, requirement,
+                               phrase))
     return rows
 
 
-def _found_row(root: Path, planned: PlannedObject, name: str, ran: bool, requirement: str,
-               phrase: str) -> AuditRow:
-    evidence = written_data(root, name, planned.kind)
-    assumed = "; ".join(planned.assumptions)
+#: Keywords of a found object the row reports, with their units: the choices the request
+#: left to the author (a reference density, speed, length and area), shown as the case has
+#: them rather than checked.
+REPORTED_SETTINGS = {"rhoInf": "kg/m3", "magUInf": "m/s", "lRef": "m", "Aref": "m2",
+                     "UInf": "m/s", "pInf": "Pa"}
+
+
+def _settings(entry: object) -> str:
+    """The reported keywords of a found object, as "rhoInf 1 kg/m3, lRef 0.1 m"."""
+    found = subdict(entry)
+    if found is None:
+        return ""
+    shown = [f"{key} {show(found[key])} {unit}" for key, unit in REPORTED_SETTINGS.items()
+             if key in found]
+    return f"the case's choices: {', '.join(shown)}" if shown else ""
+
+
+def _found_row(root: Path, wanted: WantedObject, name: str, entry: object, ran: bool,
+               requirement: str, phrase: str) -> AuditRow:
+    evidence = written_data(root, name, wanted.kind)
     if evidence is not None:
         note = f"the run wrote {evidence}"
     elif ran:
         note = f"the solver ran but wrote no data of '{name}'"
     else:
         note = "in controlDict; its data are written when the case runs"
-    return AuditRow(requirement=requirement, phrase=phrase, expected=planned.describe(),
-                    file=CONTROL_DICT, entry=f"functions/{name}", found=planned.describe(),
+    settings = _settings(entry)
+    return AuditRow(requirement=requirement, phrase=phrase, expected=describe(wanted),
+                    file=CONTROL_DICT, entry=f"functions/{name}", found=describe(wanted),
                     met=evidence is not None or not ran,
-                    note=f"{note}{'; ' + assumed if assumed else ''}")
+                    note=f"{note}{'; ' + settings if settings else ''}")
 
 
 def _solver_ran(root: Path) -> bool:
