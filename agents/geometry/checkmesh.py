@@ -16,8 +16,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.foamcase.hostile import read_case_text
 
 LOG = "log.checkMesh"
+#: Largest checkMesh log read after a run: a real one is a few KiB; a bigger one (or a link,
+#: which foamcase.hostile refuses) is no verdict, and the log collector reports it.
+MAX_LOG_BYTES = 8 * 1024 * 1024
 #: checkMesh's own limits (v1912 ``primitiveMeshCheck``): faces beyond 70° are "severely"
 #: non-orthogonal, skewness above 4 fails the check.
 NON_ORTHOGONALITY_LIMIT = 70.0
@@ -136,8 +140,10 @@ def parse_check_mesh(log: str) -> MeshQuality:
 
 def mesh_quality(case_dir: Path) -> MeshQuality | None:
     """The verdict of the ``checkMesh`` the case's Allrun ran, or ``None`` if it ran none."""
-    log = case_dir / LOG
-    return parse_check_mesh(log.read_text(errors="replace")) if log.is_file() else None
+    try:
+        return parse_check_mesh(read_case_text(case_dir, LOG, MAX_LOG_BYTES))
+    except OSError:
+        return None
 
 
 def run_check_mesh(case_dir: Path, *, project_dir: str = "/usr/share/openfoam",

@@ -97,6 +97,20 @@ def test_a_hard_linked_host_file_under_a_log_name_is_refused(case: Path, outside
     outside.assert_untouched()
 
 
+def test_a_checkmesh_log_linked_to_a_host_file_gives_no_mesh_verdict(case: Path,
+                                                                    outside: Outside) -> None:
+    from foam_agent.agents.geometry.checkmesh import mesh_quality, parse_check_mesh
+
+    lure = outside.folder / "looks-like-checkmesh"
+    lure.write_text(f" ***{SECRET}\nFailed 1 mesh checks.\nEnd\n")
+    os.symlink(lure, case / "log.checkMesh")
+    assert SECRET in " ".join(parse_check_mesh(lure.read_text()).failures)  # unprotected
+    assert mesh_quality(case) is None
+    output = _collect(case)
+    assert "log.checkMesh is a symbolic link" in output
+    outside.assert_unread(output)
+
+
 def test_a_fifo_named_like_the_solver_log_neither_blocks_nor_passes(case: Path) -> None:
     (case / "log.icoFoam").unlink()
     os.mkfifo(case / "log.icoFoam")
