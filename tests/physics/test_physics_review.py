@@ -113,3 +113,21 @@ def test_a_courant_number_above_one_cuts_the_time_step_and_then_passes(
     fresh(case)
     assert run(case)
     assert verify_case(case).ok
+
+
+@pytest.mark.slow
+def test_a_foreign_wall_function_is_replaced_by_the_models_own(
+        installation: Installation, tmp_path: Path) -> None:
+    case = prepare(PITZ_DAILY, tmp_path / "walls")
+    with FoamFile(case / "0" / "epsilon") as epsilon:
+        epsilon["boundaryField", "lowerWall"] = {"type": "omegaWallFunction", "value": 14.855}
+    shorten(case, 20)
+    assert run(case)
+    before = verify_case(case)
+    assert "wall functions" in {row.check for row in before.failures}
+    notes = review_and_apply(case, "backward-facing step, simpleFoam, k-epsilon", installation,
+                             before)
+    assert any("'lowerWall' -> epsilonWallFunction" in note for note in notes), notes
+    fresh(case)
+    assert run(case)
+    assert "wall functions" not in {row.check for row in verify_case(case).failures}

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 from foamlib import FoamFile
 from typer.testing import CliRunner
 
+from foam_agent.agents.physics import verify_case
 from foam_agent.cli import app
 from tests.physics.tutorial_runs import prepare, run
 
@@ -61,3 +63,15 @@ def test_bad_input_is_one_error_line_and_exit_2(argument: str, tmp_path: Path) -
     lines = [line for line in result.output.splitlines() if line.strip()]
     assert len(lines) == 1 and lines[0].startswith("error:")
     assert "Traceback" not in result.output
+
+
+def test_a_log_that_is_a_symlink_is_refused_not_followed(cavities: tuple[Path, Path],
+                                                          tmp_path: Path) -> None:
+    case = tmp_path / "linked"
+    shutil.copytree(cavities[1], case)
+    (case / "log.icoFoam").unlink()
+    (case / "log.icoFoam").symlink_to(cavities[0] / "log.icoFoam")
+    report = verify_case(case)
+    completion = next(row for row in report.rows if row.check == "completion")
+    assert completion.verdict == "fail" and completion.found == "no log.icoFoam"
+    assert "Courant number" not in {row.check for row in report.rows}
