@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Literal
 
 from foam_agent.foamcase import dictionary_text as dicts
+from foam_agent.foamcase.catalog import solver
+from foam_agent.foamcase.catalog.solvers import FOREIGN_NAMES
 
 SourceDialect = Literal["foundation", "esi", "unknown"]
 Action = Literal["renamed", "edited", "removed", "created"]
@@ -27,9 +29,6 @@ FOUNDATION_MARKERS = ("constant/momentumTransport", "constant/physicalProperties
                       "system/fvConstraints")
 #: Folders that hold dictionaries (time directory ``0`` and the case folders).
 DICTIONARY_DIRS = ("0", "constant", "system")
-#: v10 solvers with another name in ESI: v10 merged buoyantPimpleFoam and buoyantSimpleFoam
-#: into buoyantFoam; which ESI solver applies depends on the time scheme (see _rename_solver).
-SOLVER_RENAMES = {"buoyantFoam": ("buoyantPimpleFoam", "buoyantSimpleFoam")}
 #: v10 mixture names (thermophysical ``mixture``) that ESI spells otherwise. v10 names the
 #: mixing rule for transport coefficients; v1912 has one rule per mixture kind.
 MIXTURE_RENAMES = {
@@ -571,8 +570,8 @@ def _rename_solver(case: _Case) -> None:
     application = dicts.get_entry(control, "application")
     if application is None:
         return
-    if application in SOLVER_RENAMES:
-        transient, steady = SOLVER_RENAMES[application]
+    if application in FOREIGN_NAMES and solver(application) is None:
+        steady, transient = FOREIGN_NAMES[application]
         new = steady if _steady(case) else transient
         case.write("system/controlDict", dicts.set_entry(control, "application", new),
                    f"application {application} → {new} (the ESI solver for this "

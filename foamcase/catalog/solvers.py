@@ -175,6 +175,9 @@ BOUSSINESQ_VARIANTS: dict[str, str] = {
     "buoyantSimpleFoam": "buoyantBoussinesqSimpleFoam",
     "buoyantPimpleFoam": "buoyantBoussinesqPimpleFoam",
 }
+#: Laminar-only incompressible solvers and the solver that runs their cases with a model.
+TURBULENT_COUNTERPART: dict[str, str] = {"icoFoam": "pimpleFoam",
+                                         "nonNewtonianIcoFoam": "pimpleFoam"}
 #: Applications that prepare another solver's run: named beside a solver, they are not it.
 INITIALISERS = frozenset({"potentialFoam", "overPotentialFoam"})
 

@@ -27,11 +27,10 @@ from foam_agent.agents.authors.template.numerics import (
     add_solvers,
 )
 from foam_agent.foamcase.case.files import subdict
+from foam_agent.foamcase.catalog.solvers import TURBULENT_COUNTERPART
 
 CONTROL_DICT = "system/controlDict"
 ALLRUN = "Allrun"
-#: Laminar-only incompressible solvers and the solver that runs their cases with a model.
-TURBULENT_COUNTERPART = {"icoFoam": "pimpleFoam", "nonNewtonianIcoFoam": "pimpleFoam"}
 #: The viscous term of the momentum equation of the incompressible turbulence models.
 VISCOUS_TERM = "div((nuEff*dev2(T(grad(U)))))"
 TRANSPORT = "constant/transportProperties"
