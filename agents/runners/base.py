@@ -117,6 +117,15 @@ class BaseRunner(ABC):
         remove_previous_outputs(case)
         limit = self.timeout_s if timeout_s is None else timeout_s
         execution = self._execute(case, limit)
+        # The case is hostile now: what the run wrote (a forbidden entry, a link out of the
+        # case) is judged before anything of the case is read into the result.
+        written = scan_case(case, scan, verdict.dictionaries)
+        if written is not None:
+            return RunResult(
+                status="failed", error_class="other", returncode=execution.returncode,
+                wall_s=round(execution.wall_s, 3), dialect=installation.dialect,
+                runner=self.name, application=verdict.application,
+                message=f"the run wrote a forbidden dictionary entry: {written.describe()}")
         result = collect_result(
             case,
             returncode=execution.returncode,
@@ -131,12 +140,6 @@ class BaseRunner(ABC):
             return result.model_copy(update={
                 "status": "failed", "error_class": "other",
                 "message": execution.overrun.describe()})
-        # A run may have written a forbidden entry (an Allrun's sed or echo): never a success.
-        written = scan_case(case, scan, verdict.dictionaries)
-        if written is not None and result.ok:
-            return result.model_copy(update={
-                "status": "failed", "error_class": "other",
-                "message": f"the run wrote a forbidden dictionary entry: {written.describe()}"})
         return result
 
 
