@@ -91,8 +91,28 @@ class JailLimits:
 
 def host_ids() -> tuple[int, int] | None:
     """The unprivileged uid and gid a root caller's jail runs as; None for other callers, whose
-    own uid is already unprivileged."""
-    return (HOST_UID, HOST_UID) if os.geteuid() == 0 else None
+    own uid is already unprivileged.
+
+    :data:`HOST_UID` when this user namespace maps it; root inside a container of a rootless
+    engine often has only 65,536 ids, where ``chown`` to it fails (see :func:`mapped_id`).
+    """
+    if os.geteuid() != 0:
+        return None
+    return mapped_id("/proc/self/uid_map"), mapped_id("/proc/self/gid_map")
+
+
+def mapped_id(map_file: str) -> int:
+    """:data:`HOST_UID` if the id map ``map_file`` (``/proc/self/uid_map``) holds it, else the
+    highest mapped id but two: 65533 in the usual map of 65,536, whose last two are ``nobody``
+    and the 16-bit "no id"."""
+    try:
+        ranges = [tuple(int(field) for field in line.split())
+                  for line in Path(map_file).read_text().splitlines() if line.strip()]
+    except (OSError, ValueError):
+        return HOST_UID
+    if any(start <= HOST_UID < start + count for start, _, count in ranges):
+        return HOST_UID
+    return max(start + count for start, _, count in ranges) - 3
 
 
 class SandboxUnavailable(InstallationNotFound):

@@ -20,6 +20,7 @@ from foam_agent.agents.runners.disk_budget import (
     parse_size,
 )
 from foam_agent.agents.runners.handback import clear_privileged_bits, hard_linked_file
+from foam_agent.agents.runners.jail import HOST_UID, mapped_id
 from tests.cli.test_run_and_doctor import foam_agent
 from tests.conftest import CAVITY
 
@@ -120,3 +121,14 @@ def test_a_read_variable_is_unknown_before_its_line_too(tmp_path: Path,
     (case / "Allrun").write_text(HEADER + "d=0\nwhile true; do rm -rf $d; read d; done\n")
     verdict = check_case(case, installation.applications)
     assert not verdict.allowed and "not known" in (verdict.reason or "")
+
+
+@pytest.mark.parametrize(("id_map", "chosen"), [
+    ("0 0 4294967295\n", HOST_UID),
+    ("0 100000 65536\n", 65533),
+    ("0 1000 1\n1 100000 65535\n", 65533),
+])
+def test_the_jails_host_id_is_one_the_namespace_maps(id_map: str, chosen: int,
+                                                      tmp_path: Path) -> None:
+    (tmp_path / "uid_map").write_text(id_map)
+    assert mapped_id(str(tmp_path / "uid_map")) == chosen
