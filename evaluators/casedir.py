@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.evaluators.casefiles import open_case_path, parse_refusal, read_case_path
+from foam_agent.evaluators.casefiles import open_case_path, read_case_path
 from foam_agent.evaluators.foamfiles import FoamFile, FoamFileDecodeError
-from foam_agent.foamcase.hostile import list_case_directory
+from foam_agent.foamcase.hostile import list_case_directory, parse_refusal
 
 #: How much of a log's end is read to find its last lines; `End` is always in the last bytes.
 LOG_TAIL_BYTES = 64 * 1024

@@ -35,10 +35,9 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from foam_agent.evaluators.casedir import time_directories
-from foam_agent.evaluators.casefiles import parse_refusal
 from foam_agent.evaluators.foamtext import file_bytes
 from foam_agent.evaluators.polymesh import HexMesh, read_cell_field, read_hex_mesh
-from foam_agent.foamcase.hostile import first_unsafe_entry
+from foam_agent.foamcase.hostile import first_unsafe_entry, parse_refusal
 
 if TYPE_CHECKING:
     from vtkmodules.vtkCommonCore import vtkStringOutputWindow

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
-from foam_agent.evaluators.casefiles import MAX_DATA_BYTES, gunzip, read_case_path
+from foam_agent.evaluators.casefiles import MAX_DATA_BYTES, read_case_path
+from foam_agent.foamcase.hostile import gunzip
 
 #: The ``FoamFile { ... }`` header block.
 _HEADER = re.compile(rb"FoamFile\s*\{([^{}]*)\}")
@@ -53,7 +54,7 @@ def file_bytes(path: Path) -> bytes | None:
             return None
         if candidate.suffix == ".gz":
             try:
-                raw = gunzip(raw)
+                raw = gunzip(raw, MAX_DATA_BYTES)
             except OSError:
                 return None
         return raw

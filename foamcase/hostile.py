@@ -13,7 +13,10 @@ through this module, so the rule is written once:
 - only regular files with one hard link are read (a hard link could be a host file);
 - reads are bounded: a whole file only up to a size the caller names, a log as its tail;
 - a file is written to a new temporary name in the same real directory and renamed into
-  place, so a link already standing at the target name is replaced, never written through.
+  place, so a link already standing at the target name is replaced, never written through;
+- content no parser should be given is named before one sees it: a list declaring more
+  entries than its file can hold (``List<vector> 99999999999 (`` made foamlib spin without
+  end), a list cut short (the same), and gzip data unpacking beyond a bound.
 
 The case root itself is the caller's choice and is followed; only what lies below it is not.
 This module imports only the standard library.
@@ -23,8 +26,10 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import secrets
 import stat
+import zlib
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -40,6 +45,11 @@ _READ_FLAGS = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_NOCTTY | os.O_C
 _CREATE_FLAGS = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC
 #: Permissions of a written file (before the umask): what ``open(..., "w")`` gives.
 WRITE_MODE = 0o666
+#: Largest count of a compact ``N{value}`` list: it costs memory, not bytes, so the file's
+#: size does not bound it; ten million values is ten times the largest FoamBench mesh.
+MAX_COMPACT_LIST = 10_000_000
+#: ``N (`` or ``N {``: the start of a counted list, whose ``N`` parsers allocate or loop on.
+_DECLARED_COUNT = re.compile(rb"(?<![\w.+-])(\d+)\s*([({])")
 #: Entries a tree check looks at before it gives up: a case is thousands of files, and a
 #: directory of millions is itself a sign of a hostile case.
 MAX_TREE_ENTRIES = 200_000
@@ -328,3 +338,52 @@ def write_beside(root: str | os.PathLike[str], relpath: str | os.PathLike[str],
                                        ) from None
             raise
     return Path(root, *parts)
+
+
+# --- Content a parser must not be given, whoever reads it (scoring, verify). ---
+
+def gunzip(raw: bytes, max_bytes: int) -> bytes:
+    """``raw`` unpacked, refused when it would unpack to more than ``max_bytes``.
+
+    Raises:
+        OSError: Not gzip data, or too large unpacked.
+    """
+    unpacker = zlib.decompressobj(wbits=16 + zlib.MAX_WBITS)
+    try:
+        data = unpacker.decompress(raw, max_bytes + 1)
+    except zlib.error as error:
+        raise OSError(f"not gzip data: {error}") from None
+    if len(data) > max_bytes or unpacker.unconsumed_tail:
+        raise HostileCaseError(f"unpacks to more than {max_bytes} bytes")
+    return data
+
+
+def declared_count_problem(raw: bytes) -> str | None:
+    """Why a parser must not be given ``raw``: a list declares more entries than the file can
+    hold (every entry takes at least one byte), or a compact ``N{…}`` list more than
+    :data:`MAX_COMPACT_LIST`; None when every declared count is plausible."""
+    for match in _DECLARED_COUNT.finditer(raw):
+        count = int(match.group(1))
+        limit = MAX_COMPACT_LIST if match.group(2) == b"{" else len(raw) - match.end()
+        if count > limit:
+            return (f"declares a list of {count} entries where at most {limit} fit "
+                    f"(file of {len(raw)} bytes)")
+    return None
+
+
+def unbalanced_problem(raw: bytes) -> str | None:
+    """Why a parser must not be given ``raw``: its parentheses do not balance (a list cut
+    short). foamlib's field parser loops without end on a list cut in the middle, so this is
+    checked before it sees one (unbalanced braces it reports at once, so they are left to
+    it); comments are not told apart, which at worst turns an odd comment into a reported
+    parse problem."""
+    opened, closed = raw.count(b"("), raw.count(b")")
+    if opened != closed:
+        return f"is cut short or malformed: {opened} '(' against {closed} ')'"
+    return None
+
+
+def parse_refusal(raw: bytes) -> str | None:
+    """Why ``raw`` must not reach foamlib's parser (see :func:`declared_count_problem` and
+    :func:`unbalanced_problem`), or None when it may."""
+    return declared_count_problem(raw) or unbalanced_problem(raw)

@@ -26,8 +26,8 @@ from foam_agent.agents.mcp import build_server
 from foam_agent.agents.mcp.auth import is_loopback
 from foam_agent.agents.runners.logs import MAX_PLOTTED_STEPS, report_log, solver_steps
 from foam_agent.cli import app
-from foam_agent.evaluators.casefiles import declared_count_problem, gunzip
 from foam_agent.evaluators.execution import second_to_last_line
+from foam_agent.foamcase.hostile import declared_count_problem, gunzip
 from tests.security.host_canary import copy_ran, ran_cavity_once
 
 #: Size of the huge logs written here: far above every bound, cheap to write (about 0.1 s).
