@@ -375,7 +375,7 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
     if keys is None:
         entries[target.patch] = {"type": "fixedValue", "value": value}
         report.edit(Edit(target.field, relative, f"{where} (type {kind} -> fixedValue)", value,
-                         previous, statement.source))
+                         previous, statement.source, patch=target.patch, retyped_from=kind))
         return
     unchanged = previous is not None and same(previous, value)
     if not unchanged:

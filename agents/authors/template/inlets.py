@@ -20,7 +20,6 @@ starting from the outlet's pressure, which the initial field takes, and holds it
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any, Protocol
@@ -33,18 +32,10 @@ from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, FieldName
 from foam_agent.foamcase.case.files import as_subdict, field_files, parse, subdict
 from foam_agent.foamcase.case.values import foam_vector, number_of, tidy, vector_of
+from foam_agent.foamcase.catalog import INFLOW_VELOCITY_TYPES, PRESCRIBED_PRESSURE_TYPES
 
-#: Velocity conditions that fix the inflow (a value, a flow rate, a profile).
-FIXED_INFLOW_TYPES = frozenset({
-    "fixedValue", "flowRateInletVelocity", "surfaceNormalFixedValue", "uniformFixedValue",
-    "cylindricalInletVelocity", "turbulentInlet", "swirlFlowRateInletVelocity",
-    "fixedMeanVelocity"})
 #: The velocity condition of an inlet driven by pressure in the v1912 tutorials.
 PRESSURE_INLET_VELOCITY = "pressureInletOutletVelocity"
-#: Pressure conditions that prescribe the inlet's pressure (total or static).
-PRESCRIBED_PRESSURE_TYPES = frozenset({
-    "totalPressure", "uniformTotalPressure", "fixedValue", "uniformFixedValue",
-    "prghTotalPressure", "prghPressure", "prghTotalHydrostaticPressure"})
 #: Types whose value depends on the flow's speed and, in a gas, on its compressibility.
 TOTAL_TYPES = frozenset({"totalPressure", "totalTemperature"})
 #: A total pressure ramped in time (its p0 a Function1 table).
@@ -116,7 +107,7 @@ def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditRepo
                 entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
                 kind = str(entry.get("type", ""))
                 vector = vector_of(entry.get("value"))
-                if kind not in FIXED_INFLOW_TYPES or (kind == "fixedValue"
+                if kind not in INFLOW_VELOCITY_TYPES or (kind == "fixedValue"
                                                       and (vector is None or not any(vector))):
                     continue
                 entries[patch] = {"type": PRESSURE_INLET_VELOCITY,
@@ -139,10 +130,9 @@ def free_velocity_inlets(root: Path, targets: Sequence[Placed], report: EditRepo
     With the pressure zeroGradient (fixedFluxPressure for p_rgh), as velocity inlets have in
     the tutorials, it runs.
     """
-    driven = {match.group(1) for edit in report.edits
-              if edit.quantity == "U" and (match := re.fullmatch(
-                  r"boundaryField/(.+) \(type (\S*) -> fixedValue\)", edit.target))
-              and match.group(2) not in FIXED_INFLOW_TYPES}
+    driven = {edit.patch for edit in report.edits
+              if edit.quantity == "U" and edit.patch is not None
+              and edit.retyped_from is not None and edit.retyped_from not in INFLOW_VELOCITY_TYPES}
     velocities = {target.patch: target.statement.source for target in targets
                   if target.field == "U" and target.patch in driven
                   and isinstance(target.statement, BoundaryValue)}

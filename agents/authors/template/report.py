@@ -31,6 +31,9 @@ class Edit:
         source: The prompt's words, or the reason for a follow-up edit.
         follows: True for an edit derived from a stated one (an internal field that the
             reference ties to its inlet), not stated itself.
+        patch: The boundary patch the edit is on, if any.
+        retyped_from: The condition type the patch had when the edit replaced it (the
+            editors after this one read it here, never from the note's text).
     """
 
     quantity: str
@@ -41,6 +44,8 @@ class Edit:
     source: str
     follows: bool = False
     changed: bool = True
+    patch: str | None = None
+    retyped_from: str | None = None
 
     def note(self) -> str:
         """One line for the run record."""
