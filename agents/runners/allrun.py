@@ -291,7 +291,8 @@ class _ScriptChecker:
             raise _Refusal("the script is not plain UTF-8 text")
         lines = text.split("\n")
         try:
-            self.dynamic = dynamically_set(_readable_lines(text))
+            tokens = list(_readable_lines(text))
+            self.dynamic = dynamically_set(tokens) | reassigned_in_loops(tokens)
             for shell_line in shell_lines(text):
                 self.line_number, self.line = shell_line.number, shell_line.text
                 for command in self._split(shell_line.tokens, scope, stack):
@@ -714,6 +715,43 @@ class _ScriptChecker:
             if not hasattr(refusal, "where"):
                 refusal.where = (self.script, self.line_number, self.line)  # type: ignore[attr-defined]
             raise
+
+
+def reassigned_in_loops(lines: list[list[str]]) -> frozenset[str]:
+    """Variables given different values where one of them is given inside a loop.
+
+    Why: the gate reads a script once, top to bottom, but a loop runs its body again, so a
+    value assigned at the end of a body (``X=/tmp/evil``) reaches a use at its start
+    (``$X``) on the next pass. Such a variable has no single value the gate could check, so it
+    is unknown everywhere: it can name neither a program nor a path. One value, assigned once
+    or always the same, stays known.
+    """
+    values: dict[str, set[str]] = {}
+    in_loop: set[str] = set()
+    depth = 0
+    for tokens in lines:
+        start = True
+        for token in tokens:
+            if isinstance(token, Operator):
+                start = token.lstrip("0123456789") in _SEPARATORS or token in {"(", ")"}
+                continue
+            if start and token == "do":
+                depth += 1
+                continue
+            if start and token == "done":
+                depth = max(depth - 1, 0)
+                continue
+            if start and token in _CONTROL_WORDS:
+                continue
+            assignment = _ASSIGNMENT.match(token) if start else None
+            if assignment is None:
+                start = False
+                continue
+            name = assignment.group(1)
+            values.setdefault(name, set()).add(assignment.group(2))
+            if depth:
+                in_loop.add(name)
+    return frozenset(name for name in in_loop if len(values[name]) > 1)
 
 
 def _readable_lines(text: str) -> Iterator[list[str]]:

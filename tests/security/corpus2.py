@@ -83,6 +83,13 @@ CORPUS: tuple[Hostile, ...] = (
             (FAKE_PROGRAM, ("system/tools", "{CASE}/bin/blockMesh\n")), True,
             ("bin/blockMesh",)),
     Hostile("getopts-ifs", "builtins", "gate", "set -- -x\ngetopts x IFS\n"),
+    # -- a loop runs a later assignment before an earlier use (gate) -------------------------
+    Hostile("loop-reassign-command", "loops", "gate",
+            "tool=true\nfor i in 1 2; do\n    $tool\n    tool={CASE}/bin/blockMesh\ndone\n",
+            (FAKE_PROGRAM,), True, ("bin/blockMesh",)),
+    Hostile("loop-reassign-path", "loops", "gate",
+            "d=system\nwhile [ ! -e {CANARY}/loop ]; do touch $d/loop; d={CANARY}; done\n",
+            (), True),
     # -- options of helpers and programs that name files (gate) -----------------------------
     Hostile("suffix-up", "helper-options", "gate",
             "mkdir -p log.blockMesh.x\nrunApplication -s 'x/../../canary/log' blockMesh\n",
