@@ -8,7 +8,6 @@ a check that lacks its evidence says so in its row instead of failing the whole 
 
 from __future__ import annotations
 
-import gzip
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +17,12 @@ import numpy as np
 from foamlib import FoamFile, FoamFileDecodeError
 
 from foam_agent.agents.runners.logs import as_time
-from foam_agent.foamcase.hostile import list_case_directory, read_case_bytes
+from foam_agent.foamcase.hostile import (
+    gunzip,
+    list_case_directory,
+    parse_refusal,
+    read_case_bytes,
+)
 
 #: Largest dictionary or field read whole: a field of a few million cells in ASCII.
 MAX_FILE_BYTES = 512 * 1024 * 1024
@@ -35,8 +39,8 @@ def read_bytes(case_dir: Path, relpath: str) -> bytes | None:
     except OSError:
         pass
     try:
-        return gzip.decompress(read_case_bytes(case_dir, relpath + ".gz", MAX_FILE_BYTES))
-    except (OSError, EOFError):
+        return gunzip(read_case_bytes(case_dir, relpath + ".gz", MAX_FILE_BYTES), MAX_FILE_BYTES)
+    except OSError:
         return None
 
 
@@ -52,7 +56,9 @@ def read_parsed(case_dir: Path, relpath: str) -> object | None:
     """A case file parsed by foamlib (a dictionary, or a list for ``polyMesh`` files), None
     when missing, refused or unparsable."""
     data = read_bytes(case_dir, relpath)
-    if data is None:
+    # A list declaring more entries than the file holds, or cut short, makes foamlib's parser
+    # loop without end (verify of such a field never finished).
+    if data is None or parse_refusal(data) is not None:
         return None
     try:
         parsed: object = FoamFile.loads(data)

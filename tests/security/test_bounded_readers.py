@@ -178,6 +178,19 @@ def test_score_of_a_truncated_initial_field_names_it(case: Path, ran_cavity: Pat
     assert scored["verdict"] == "f_struct" and "cut short" in scored["verdict_reason"]
 
 
+@pytest.mark.parametrize("damage", ["huge count", "cut short"])
+def test_verify_of_a_hostile_field_ends(case: Path, damage: str) -> None:
+    field = case / "0.5" / "U"
+    raw = field.read_bytes()
+    field.write_bytes(raw.replace(b"\n400\n(", b"\n99999999999\n(", 1) if damage == "huge count"
+                      else raw[: len(raw) // 3])
+    verify = [str(Path(sys.executable).with_name("foam-agent")), "verify", str(case), "--json"]
+    done = subprocess.run(verify, capture_output=True, text=True, timeout=SCORE_LIMIT_S,
+                          check=False)
+    assert "Traceback" not in done.stderr
+    assert json.loads(done.stdout)["rows"], done.stderr
+
+
 def test_a_control_dict_declaring_a_huge_list_is_a_problem_not_a_spin(case: Path,
                                                                         ran_cavity: Path) -> None:
     control = case / "system" / "controlDict"
