@@ -293,13 +293,19 @@ class EditAuthor:
             fatal = "(in the log excerpt below)"  # the log's tail holds it in full
         error_text = f"{fatal}\n{run.message}\n{log_tail}"
         rows = request.audit
+        # A run that ended but fails a physics check is reviewed like unmet requirements.
+        physics = "".join(f"\nPHYSICS FAIL {row.line()} (expected {row.expected})"
+                          for row in request.physics if row.failed)
         human = prompts.REVIEW_EDITS.format(
-            outcome="ran but misses requirements" if run.ok else "failed to run",
+            outcome=("failed to run" if not run.ok else "ran but fails physics checks"
+                     if physics and all(row.met for row in rows)
+                     else "ran but misses requirements"),
             prompt=request.prompt, status=run.status, message=case_relative(run.message),
             error_class=run.error_class or "unknown",
             fatal_error=fatal[:ERROR_CHARS] or "none",
             log_excerpt=log_tail or "none",
-            audit=render_audit(rows), history="\n".join(request.history) or "none",
+            audit=render_audit(rows) + physics,
+            history="\n".join(request.history) or "none",
             file_names=", ".join(sorted(request.files)),
             files=render_files(request.files, relevant_files(request.files, rows, error_text)),
         )
