@@ -1,0 +1,1 @@
+"""Tests of the checking code of the benchmark scripts."""

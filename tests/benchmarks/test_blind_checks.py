@@ -1,0 +1,194 @@
+"""The checker of the blind held-out sets (benchmarks/blind_checks.py) on tiny hand-made cases.
+
+Why: the sets' figures are only as good as this checker; each rule of the sets' README (its
+tolerances, switch words, ``one_of``, ``null`` components, ``writeInterval_seconds``,
+``blocks/0/cells``, ``mesh/bounds``, setFieldsDict paths, ``cells(<condition>)``) gets a row
+that must pass and one that must fail on the same case.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
+
+
+def _load_checks() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("blind_checks", BENCHMARKS / "blind_checks.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["blind_checks"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+checks = _load_checks()
+Expected = checks.Expected
+
+HEADER = ("FoamFile\n{{\n    version 2.0;\n    format ascii;\n    class {kind};\n"
+          "    object {name};\n}}\n")
+
+FILES = {
+    "constant/transportProperties": ("dictionary", "nu [0 2 -1 0 0 0 0] 0.002;\n"),
+    "system/controlDict": ("dictionary", "application icoFoam;\nendTime 1;\ndeltaT 0.005;\n"
+                           "writeControl timeStep;\nwriteInterval 20;\nadjustTimeStep yes;\n"),
+    "system/blockMeshDict": ("dictionary", """scale 0.1;
+vertices ((0 0 0) (1 0 0) (1 1 0) (0 1 0) (0 0 0.1) (1 0 0.1) (1 1 0.1) (0 1 0.1));
+blocks (hex (0 1 2 3 4 5 6 7) (4 4 1) simpleGrading (1 1 1));
+boundary
+(
+    movingWall { type wall; faces ((3 7 6 2)); }
+    fixedWalls { type wall; faces ((0 4 7 3) (2 6 5 1) (1 5 4 0)); }
+    frontAndBack { type empty; faces ((0 3 2 1) (4 5 6 7)); }
+);
+"""),
+    "system/setFieldsDict": ("dictionary", """defaultFieldValues (volScalarFieldValue alpha 0);
+regions
+(
+    boxToCell
+    {
+        box (0 0 -1) (0.05 0.1 1);
+        fieldValues (volScalarFieldValue alpha 1);
+    }
+);
+"""),
+    "system/fvSchemes": ("dictionary", "ddtSchemes { default Euler; }\n"
+                         "gradSchemes { default Gauss linear; }\n"
+                         "divSchemes { default none; }\n"
+                         "laplacianSchemes { default Gauss linear corrected; }\n"
+                         "interpolationSchemes { default linear; }\n"
+                         "snGradSchemes { default corrected; }\n"),
+    "system/fvSolution": ("dictionary", "solvers {}\n"),
+    "0/U": ("volVectorField", """dimensions [0 1 -1 0 0 0 0];
+internalField uniform (0 0 0);
+boundaryField
+{
+    movingWall { type fixedValue; value uniform (2 0 0); }
+    fixedWalls { type noSlip; }
+    frontAndBack { type empty; }
+}
+"""),
+    "0/alpha": ("volScalarField", """dimensions [0 0 0 0 0 0 0];
+internalField uniform 0;
+boundaryField
+{
+    movingWall { type zeroGradient; }
+    fixedWalls { type zeroGradient; }
+    frontAndBack { type empty; }
+}
+"""),
+    "Allrun": ("", "#!/bin/sh\nblockMesh\nsetFields\nicoFoam\n"),
+}
+
+
+@pytest.fixture
+def case(tmp_path: Path) -> Path:
+    """The hand-made case: a 0.1 m square of 4 x 4 cells, its left half set to alpha 1."""
+    for relative, (kind, body) in FILES.items():
+        path = tmp_path / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        header = HEADER.format(kind=kind, name=path.name) if kind else ""
+        path.write_text(header + body, encoding="utf-8")
+    return tmp_path
+
+
+def _met(case: Path, row: Expected, *, ran: bool = False) -> bool:
+    [result] = checks.check_case(case, [row], ran=ran)
+    return bool(result.met)
+
+
+ROWS = [
+    # (row that must pass, row that must fail)
+    (Expected("constant/transportProperties", "nu", 0.00201, rel_tol=0.01),
+     Expected("constant/transportProperties", "nu", 0.00201)),
+    (Expected("0/U", "boundaryField/movingWall/value", [2, 0, 0], rel_tol=0.01),
+     Expected("0/U", "boundaryField/movingWall/value", [1, 0, 0], rel_tol=0.01)),
+    (Expected("0/U", "internalField", [0, 0, 0]),
+     Expected("0/U", "internalField", [1e-9, 0, 0])),
+    (Expected("0/U", "boundaryField/fixedWalls/type", "noSlip"),
+     Expected("0/U", "boundaryField/fixedWalls/type", "fixedValue")),
+    (Expected("system/controlDict", "adjustTimeStep", True),
+     Expected("system/controlDict", "adjustTimeStep", False)),
+    (Expected("system/controlDict", "application", one_of=("pisoFoam", "icoFoam")),
+     Expected("system/controlDict", "application", one_of=("pisoFoam", "pimpleFoam"))),
+    (Expected("system/controlDict", "writeInterval_seconds", 0.1, rel_tol=0.01),
+     Expected("system/controlDict", "writeInterval_seconds", 20, rel_tol=0.01)),
+    (Expected("system/blockMeshDict", "blocks/0/cells", [4, 4, 1]),
+     Expected("system/blockMeshDict", "blocks/0/cells", [40, 40, 1])),
+    (Expected("system/blockMeshDict", "mesh/bounds", [[0, 0, None], [0.1, 0.1, None]],
+              rel_tol=0.01),
+     Expected("system/blockMeshDict", "mesh/bounds", [[0, 0, None], [1, 1, None]],
+              rel_tol=0.01)),
+    (Expected("system/setFieldsDict", "defaultFieldValues/alpha", 0),
+     Expected("system/setFieldsDict", "defaultFieldValues/alpha", 1)),
+    (Expected("system/setFieldsDict", "regions/boxToCell/box",
+              [[0, 0, None], [0.05, 0.1, None]], rel_tol=0.01),
+     Expected("system/setFieldsDict", "regions/boxToCell/box",
+              [[0, 0, None], [0.1, 0.1, None]], rel_tol=0.01)),
+    (Expected("system/setFieldsDict", "regions/boxToCell/fieldValues/alpha", 1),
+     Expected("system/setFieldsDict", "regions/boxToFace/fieldValues/alpha", 1)),
+    (Expected("0/alpha", "boundaryField/movingWall/type", "zeroGradient"),
+     Expected("0/p", "internalField", 0)),
+]
+
+
+@pytest.mark.parametrize(("passing", "failing"), ROWS,
+                         ids=[f"{row.file}:{row.entry}" for row, _ in ROWS])
+def test_row_passes_and_its_twin_fails(case: Path, passing: Expected,
+                                       failing: Expected) -> None:
+    assert _met(case, passing)
+    assert not _met(case, failing)
+
+
+def test_write_interval_in_run_time_is_taken_as_is(case: Path) -> None:
+    control = case / "system" / "controlDict"
+    control.write_text(control.read_text().replace("writeControl timeStep",
+                                                   "writeControl runTime"))
+    assert _met(case, Expected("system/controlDict", "writeInterval_seconds", 20))
+    assert not _met(case, Expected("system/controlDict", "writeInterval_seconds", 0.1))
+
+
+def test_a_field_kept_in_zero_orig_is_the_one_a_restoring_allrun_starts_from(
+        case: Path) -> None:
+    (case / "0.orig").mkdir()
+    (case / "0.orig" / "U").write_text(
+        (case / "0" / "U").read_text().replace("(2 0 0)", "(3 0 0)"))
+    (case / "Allrun").write_text("#!/bin/sh\nrestore0Dir\nblockMesh\nicoFoam\n")
+    row = Expected("0/U", "boundaryField/movingWall/value", [3, 0, 0])
+    assert _met(case, row)
+    assert not _met(case, row, ran=True)
+
+
+def test_conditions_select_cells_by_their_centres() -> None:
+    centres = np.array([[0.1, 0.1, 0], [0.1, 0.9, 0], [0.9, 0.1, 0], [0.9, 0.9, 0]])
+    chosen = checks.cell_mask("x < 0.5 and y < 0.5 or x > 0.8 and y > 0.8", centres)
+    assert chosen.tolist() == [True, False, False, True]
+    assert checks.cell_mask("all", centres).all()
+    with pytest.raises(checks.CheckError):
+        checks.cell_mask("x << 1", centres)
+
+
+def test_cells_rows_are_checked_on_the_state_setfields_leaves(case: Path) -> None:
+    """A real blockMesh, setFields and writeCellCentres in a scratch copy."""
+    left = [Expected("0/alpha", "cells(x < 0.05)", 1), Expected("0/alpha", "cells(x > 0.05)", 0),
+            Expected("0/U", "cells(all)", [0, 0, 0])]
+    wrong = [Expected("0/alpha", "cells(x < 0.05)", 0), Expected("0/alpha", "cells(all)", 1)]
+    results = checks.check_case(case, [*left, *wrong], ran=False)
+    assert [result.met for result in results] == [True, True, True, False, False]
+    assert results[0].found.startswith("8 cells")
+    assert not (case / "constant" / "polyMesh").exists(), "the case itself is never touched"
+
+
+def test_a_nonuniform_field_fails_a_uniform_row(case: Path) -> None:
+    field = case / "0" / "alpha"
+    field.write_text(field.read_text().replace(
+        "internalField uniform 0;", "internalField nonuniform List<scalar> 4(0 0 1 1);"))
+    [result] = checks.check_case(case, [Expected("0/alpha", "internalField", 0)], ran=False)
+    assert not result.met
+    assert "nonuniform" in result.found
