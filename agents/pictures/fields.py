@@ -288,7 +288,8 @@ def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = 
         time: A written time; default the last one.
 
     Raises:
-        NoFields: No mesh, no written time, or no such field or time.
+        NoFields: No mesh, no written time, or no such field or time; or the picture cannot
+            be written (its name taken by a directory, a read-only case).
     """
     chosen_time = _pick_time(case_dir, time)
     mesh, patches = _read(case_dir, chosen_time)
@@ -325,5 +326,8 @@ def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = 
         write_text(ImageDraw.Draw(image), (left + 8, 8),
                    f"{label} at t = {chosen_time:g} ({plane})", TITLE_SIZE)
         panels.append(Panel(field=name, label=label, low=low, high=high))
-    target = save_png(image, out or case_dir / FIELDS_FILE)
+    try:
+        target = save_png(image, out or case_dir / FIELDS_FILE)
+    except OSError as error:
+        raise NoFields(f"{FIELDS_FILE} cannot be written: {error}") from None
     return FieldPicture(path=target, time=chosen_time, plane=plane, panels=tuple(panels))

@@ -146,7 +146,7 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
     """Draw the initial residuals of ``case_dir``'s solver log into ``out``.
 
     Raises:
-        NoResiduals: No solver log, or no residual in it.
+        NoResiduals: No solver log, or no residual in it; or the picture cannot be written.
     """
     log = solver_log(case_dir)
     try:
@@ -184,4 +184,7 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
                "iteration" if steady else "simulated time [s]", AXIS_LABEL_SIZE, "md")
     write_vertical_text(image, (14, (box[1] + box[3]) // 2), "initial residual",
                         AXIS_LABEL_SIZE)
-    return save_png(image, out or case_dir / RESIDUALS_FILE)
+    try:
+        return save_png(image, out or case_dir / RESIDUALS_FILE)
+    except OSError as error:
+        raise NoResiduals(f"{RESIDUALS_FILE} cannot be written: {error}") from None

@@ -69,6 +69,7 @@ def _huge_log(path: Path, *, head: bytes = b"", tail: bytes = b"End\n") -> None:
 
 # --- logs --------------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_a_huge_log_is_summarised_from_a_bounded_tail(case: Path) -> None:
     log = case / "log.icoFoam"
     _huge_log(log, tail=b"Time = 0.5\nEnd\n")
@@ -114,6 +115,7 @@ def test_residuals_of_a_very_long_log_are_thinned_evenly(case: Path) -> None:
     assert gaps == {4.0}
 
 
+@pytest.mark.slow
 def test_upstream_exec_reads_a_huge_log_in_blocks(case: Path) -> None:
     sub = case / "run"
     sub.mkdir()
@@ -135,6 +137,7 @@ def _score(case: Path, reference: Path) -> tuple[dict[str, object], float]:
     return json.loads(result.stdout), elapsed
 
 
+@pytest.mark.slow
 def test_score_of_a_field_declaring_a_huge_count_ends(case: Path, ran_cavity: Path) -> None:
     field = case / "0.5" / "U"
     field.write_text(field.read_text().replace("\n400\n(", "\n99999999999\n(", 1))

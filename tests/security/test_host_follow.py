@@ -195,6 +195,14 @@ def test_show_replaces_a_linked_picture_and_says_why_residuals_are_missing(
     outside.assert_untouched()
 
 
+def test_show_says_in_one_line_when_a_picture_name_is_taken_by_a_folder(case: Path) -> None:
+    (case / "fields.png").mkdir()
+    result = CliRunner().invoke(app, ["show", str(case)])
+    assert result.exit_code == 2
+    assert "error:" in result.output and "fields.png is a directory" in result.output
+    assert "Traceback" not in result.output and isinstance(result.exception, SystemExit)
+
+
 # --- score and score --plot ---------------------------------------------------------------
 
 def test_score_fails_a_submission_with_a_linked_log_without_reading_it(
