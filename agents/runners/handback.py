@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import stat
 import sys
 import tempfile
@@ -74,8 +75,15 @@ def clear_privileged_bits(root: Path) -> list[str]:
     return cleared
 
 
-def lend(root: Path, uid: int, gid: int) -> Path:
+def lend(root: Path, uid: int, gid: int, scratch: tuple[Path, ...] = ()) -> Path:
     """Give every entry under ``root`` to ``uid:gid``; return the journal to hand it back.
+
+    Args:
+        root: The case directory.
+        uid: The owner for the run.
+        gid: Its group.
+        scratch: Host directories the run's launcher made (the jail's staging directory),
+            removed when the case is handed back, even after a SIGKILL of the runner.
 
     Raises:
         HardLinkRefused: When a file has more than one hard link (nothing is changed).
@@ -92,7 +100,7 @@ def lend(root: Path, uid: int, gid: int) -> Path:
     descriptor, name = tempfile.mkstemp(prefix=JOURNAL_PREFIX, suffix=".json")
     with os.fdopen(descriptor, "w") as stream:
         json.dump({"root": str(root), "owner": [status.st_uid, status.st_gid],
-                   "entries": owners}, stream)
+                   "entries": owners, "scratch": [str(path) for path in scratch]}, stream)
     for path in owners:
         os.chown(path, uid, gid, follow_symlinks=False)
     return Path(name)
@@ -115,6 +123,8 @@ def hand_back(journal: Path) -> None:
                 os.chown(path, uid, gid, follow_symlinks=False)
             except FileNotFoundError:
                 continue
+    for scratch in record.get("scratch", []):
+        shutil.rmtree(scratch, ignore_errors=True)
     journal.unlink(missing_ok=True)
 
 

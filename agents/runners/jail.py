@@ -277,7 +277,8 @@ def staging_directory() -> tempfile.TemporaryDirectory[str]:
     base = tempfile.gettempdir()
     if not os.stat(base).st_mode & 0o001:
         base = "/tmp"
-    directory = tempfile.TemporaryDirectory(prefix="foam-agent-jail-", dir=base)
+    directory = tempfile.TemporaryDirectory(prefix="foam-agent-jail-", dir=base,
+                                            ignore_cleanup_errors=True)
     os.chmod(directory.name, 0o711)
     return directory
 

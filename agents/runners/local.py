@@ -113,7 +113,8 @@ class LocalRunner(BaseRunner):
             staging = None
             if run_as is not None:
                 staging = Path(stack.enter_context(staging_directory()))
-                stack.enter_context(supervised_lend(case_dir, *run_as))
+                # The hand-back removes the staging directory too, also after a SIGKILL.
+                stack.enter_context(supervised_lend(case_dir, *run_as, scratch=(staging,)))
             command, environment = self._command(case_dir, overlay, staging)
             execution = self._run(command, environment, case_dir, timeout_s)
         # Nothing the run made may keep a setuid or setgid bit (lent cases are cleared when

@@ -173,8 +173,10 @@ def supervised_container(container_id: str) -> Iterator[None]:
 
 
 @contextmanager
-def supervised_lend(case_dir: Path, uid: int, gid: int) -> Iterator[None]:
-    """Lend ``case_dir`` to ``uid:gid`` while the block runs, then hand it back.
+def supervised_lend(case_dir: Path, uid: int, gid: int,
+                    scratch: tuple[Path, ...] = ()) -> Iterator[None]:
+    """Lend ``case_dir`` to ``uid:gid`` while the block runs, then hand it back (and remove
+    ``scratch``, see :func:`~foam_agent.agents.runners.handback.lend`).
 
     The journal is registered with the watchdog before the first owner changes, so a case is
     handed back even when this process is killed during the run; the block's own end (normal,
@@ -183,7 +185,7 @@ def supervised_lend(case_dir: Path, uid: int, gid: int) -> Iterator[None]:
     Raises:
         HardLinkRefused: When the case holds a hard-linked file (nothing is lent).
     """
-    journal = lend(case_dir, uid, gid)
+    journal = lend(case_dir, uid, gid, scratch)
     _REGISTRY.add("lend", str(journal))
     try:
         yield
