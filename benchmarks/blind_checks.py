@@ -274,6 +274,14 @@ def _set_fields_entry(entries: dict[str, Any], keys: list[str], shown: str) -> A
     return _lookup(body, keys[2:], shown)
 
 
+def _expand(entries: dict[str, Any], value: Any) -> Any:
+    """A ``$name`` macro as the top-level entry it names (``value $internalField;``), the way
+    OpenFOAM reads it; anything else unchanged."""
+    if isinstance(value, str) and value.startswith("$") and value[1:] in entries:
+        return entries[value[1:]]
+    return value
+
+
 def _split_entry(entry: str) -> list[str]:
     return [part for part in entry.split("/") if part]
 
@@ -438,7 +446,7 @@ def _found_value(case: Path, row: Expected, *, ran: bool) -> Any:
         return _mesh_bounds(case, entries)
     if Path(row.file).name == "setFieldsDict":
         return _set_fields_entry(entries, keys, row.entry)
-    value = _lookup(entries, keys, row.entry)
+    value = _expand(entries, _lookup(entries, keys, row.entry))
     if keys[-1] in {"internalField", "value", "freestreamValue", "traction", "referenceField"}:
         return _uniform(value, row.entry)
     return _plain(value)

@@ -72,6 +72,7 @@ boundaryField
     movingWall { type fixedValue; value uniform (2 0 0); }
     fixedWalls { type noSlip; }
     frontAndBack { type empty; }
+    inlet { type fixedValue; value $internalField; }
 }
 """),
     "0/alpha": ("volScalarField", """dimensions [0 0 0 0 0 0 0];
@@ -109,6 +110,8 @@ ROWS = [
      Expected("constant/transportProperties", "nu", 0.00201)),
     (Expected("0/U", "boundaryField/movingWall/value", [2, 0, 0], rel_tol=0.01),
      Expected("0/U", "boundaryField/movingWall/value", [1, 0, 0], rel_tol=0.01)),
+    (Expected("0/U", "boundaryField/inlet/value", [0, 0, 0]),
+     Expected("0/U", "boundaryField/inlet/value", [2, 0, 0])),
     (Expected("0/U", "internalField", [0, 0, 0]),
      Expected("0/U", "internalField", [1e-9, 0, 0])),
     (Expected("0/U", "boundaryField/fixedWalls/type", "noSlip"),
