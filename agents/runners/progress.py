@@ -18,10 +18,13 @@ from types import TracebackType
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
 from foam_agent.agents.runners.logs import SolverLogParser, SolverStep
-from foam_agent.foamcase.hostile import read_case_tail
+from foam_agent.foamcase.hostile import open_case_file, read_case_tail
 
 #: How often the log is read: often enough for a display, rare enough to cost nothing.
 POLL_INTERVAL_S = 0.5
+#: Most of a growing log read in one poll: a log that grew more (or a huge one planted at
+#: once) is followed from its last MiBs, what the live display shows anyway.
+MAX_POLL_BYTES = 4 * 1024 * 1024
 #: A log older than the run (by more than this) is a previous run's, not yet removed.
 STALE_LOG_SLACK_S = 1.0
 
@@ -237,9 +240,11 @@ class LogWatcher:
             if followed is None or followed.inode != stat.st_ino or stat.st_size < followed.offset:
                 followed = self._followed = _Followed(path=path, inode=stat.st_ino)
                 self._pace = None
-            with path.open("rb") as handle:
+            # Not followed if the run made it a link, a FIFO or a hard link to a host file.
+            with open_case_file(self.case_dir, path.name) as handle:
+                followed.offset = max(followed.offset, stat.st_size - MAX_POLL_BYTES)
                 handle.seek(followed.offset)
-                chunk = handle.read()
+                chunk = handle.read(MAX_POLL_BYTES)
             followed.offset += len(chunk)
             followed.parser.feed(chunk.decode("utf-8", errors="replace"))
         except OSError:
