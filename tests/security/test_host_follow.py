@@ -120,6 +120,30 @@ def test_a_fifo_named_like_the_solver_log_neither_blocks_nor_passes(case: Path) 
     assert "log.icoFoam is not a regular file" in output
 
 
+def test_the_live_watcher_neither_blocks_on_a_fifo_log_nor_follows_a_link(
+        case: Path, outside: Outside) -> None:
+    import threading
+
+    from foam_agent.agents.runners.progress import LogWatcher
+
+    seen: list[object] = []
+    (case / "log.icoFoam").unlink()
+
+    def watch() -> None:
+        with LogWatcher(case, seen.append, interval_s=0.1):
+            os.mkfifo(case / "log.icoFoam")  # made during the run, as a run would
+            time.sleep(0.5)
+            os.unlink(case / "log.icoFoam")
+            os.symlink(outside.secret, case / "log.icoFoam")
+            time.sleep(0.5)
+
+    watcher = threading.Thread(target=watch, daemon=True)
+    watcher.start()
+    watcher.join(timeout=20)
+    assert not watcher.is_alive(), "the watcher blocked on the FIFO"
+    outside.assert_unread(seen)
+
+
 def test_a_system_directory_that_is_a_link_gives_no_picture(case: Path, outside: Outside
                                                              ) -> None:
     (case / "system").rename(outside.folder / "system")
