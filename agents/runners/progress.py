@@ -18,13 +18,15 @@ from types import TracebackType
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
 from foam_agent.agents.runners.logs import SolverLogParser, SolverStep
-from foam_agent.foamcase.hostile import open_case_file, read_case_tail
+from foam_agent.foamcase.hostile import open_case_file, read_case_tail, read_case_text
 
 #: How often the log is read: often enough for a display, rare enough to cost nothing.
 POLL_INTERVAL_S = 0.5
 #: Most of a growing log read in one poll: a log that grew more (or a huge one planted at
 #: once) is followed from its last MiBs, what the live display shows anyway.
 MAX_POLL_BYTES = 4 * 1024 * 1024
+#: Largest fvSchemes read for its ddt scheme: the tutorials' are a few KiB.
+MAX_SCHEMES_BYTES = 1024 * 1024
 #: A log older than the run (by more than this) is a previous run's, not yet removed.
 STALE_LOG_SLACK_S = 1.0
 
@@ -163,8 +165,10 @@ def _float_entry(case_dir: Path, key: str) -> float | None:
 
 def read_horizon(case_dir: Path) -> RunHorizon:
     """Start and end time from ``system/controlDict``; steady when fvSchemes says so."""
-    schemes = case_dir / "system" / "fvSchemes"
-    text = schemes.read_text(encoding="utf-8", errors="replace") if schemes.is_file() else ""
+    try:
+        text = read_case_text(case_dir, "system/fvSchemes", MAX_SCHEMES_BYTES)
+    except OSError:
+        text = ""
     return RunHorizon(start_time=_float_entry(case_dir, "startTime") or 0.0,
                       end_time=_float_entry(case_dir, "endTime"),
                       steady=bool(_STEADY.search(text)))
