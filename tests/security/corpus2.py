@@ -29,6 +29,8 @@ SECRET_VALUE = "s3cret-0f-the-h0st-7c1a"
 HEADER = '#!/bin/bash\ncd "${0%/*}" || exit 1\n. ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n'
 #: A program named like an OpenFOAM one, in the case, that touches the canary.
 FAKE_PROGRAM = ("bin/blockMesh", "#!/bin/sh\ntouch {CANARY}/ran\n")
+#: Counts the processes the run can see (its own PID namespace when jailed) without a fork.
+_COUNT_PROCESSES = "c=0; for p in /proc/[0-9]*; do c=$((c+1)); done; echo $c > procs.txt\n"
 
 
 @dataclass(frozen=True)
@@ -144,13 +146,13 @@ CORPUS: tuple[Hostile, ...] = (
     Hostile("setuid-in-time-dir", "setuid", "jail",
             "mkdir -p 0.5/uniform\ncp /bin/true 0.5/uniform/x\nchmod u+s,g+s 0.5/uniform/x\n"),
     # The swarms run in sh (dash), which stops at the first failed fork where bash retries for
-    # seconds; procs.txt holds how many processes were started, all still alive.
+    # seconds; then bash counts the processes it can see without starting one.
     Hostile("background-swarm", "pids", "jail",
-            "sh -c 'n=0; while [ $n -lt 400 ]; do sleep 30 >/dev/null 2>&1 & n=$((n+1)); "
-            "echo $n > procs.txt; done'\n"),
+            "sh -c 'n=0; while [ $n -lt 400 ]; do sleep 30 >/dev/null 2>&1 & n=$((n+1)); done'\n"
+            + _COUNT_PROCESSES),
     Hostile("subshell-swarm", "pids", "jail",
-            "sh -c 'for i in $(seq 400); do ( sleep 30; : ) >/dev/null 2>&1 & "
-            "echo $i > procs.txt; done'\n"),
+            "sh -c 'for i in $(seq 400); do ( sleep 30; : ) >/dev/null 2>&1 & done'\n"
+            + _COUNT_PROCESSES),
     Hostile("fill-tmp", "tmpfs", "jail",
             "f=${TMPDIR:-/tmp}/foam-agent-corpus2-fill-$$\n"
             "dd if=/dev/zero of=$f bs=1M count=64 2> dd.txt\nwc -c < $f > size.txt\nrm -f $f\n"),
