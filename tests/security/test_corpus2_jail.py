@@ -206,8 +206,8 @@ def test_the_disk_budget_holds(hostile: Hostile, tmp_path: Path, canary: Path,
     before = snapshot(canary)
     result = jailed().run(case, timeout_s=60)
     # One file stops at the file cap; many are stopped by the watcher, which polls, so a few
-    # MiB may land past the budget before the run is stopped.
-    assert _case_bytes(case) <= DISK_LIMIT + 8 * MIB
+    # MiB may land past the budget before the run is stopped (more under load).
+    assert _case_bytes(case) <= DISK_LIMIT + 16 * MIB
     if hostile.name == "many-small-files":
         assert result.status == "failed" and "disk budget" in result.message, result.message
     assert_contained(result, case, canary, before)
