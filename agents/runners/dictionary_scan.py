@@ -162,6 +162,10 @@ def _scan_path(case_dir: Path, path: Path, context: ScanContext,
     if reading is Reading.SKIPPED:
         return None
     try:
+        # Binary data is known from its start: a file a run filled with zeros up to the disk
+        # budget is not read whole.
+        if not path.name.endswith(".gz") and _binary_start(path):
+            return None
         data = _read(path)
     except (OSError, EOFError, gzip.BadGzipFile, _TooLarge) as error:
         return DictionaryFinding(relative, 1, path.name, f"cannot be read to scan it ({error})")
@@ -206,6 +210,11 @@ def _not_a_dictionary(relative: Path) -> bool:
     if Path(name).suffix.lower() in DATA_SUFFIXES or name.upper().startswith(("README", "NOTE")):
         return True
     return bool({"Make", "chemkin"} & set(relative.parts[:-1])) or name.startswith("Running_")
+
+
+def _binary_start(path: Path) -> bool:
+    with path.open("rb") as stream:
+        return b"\0" in stream.read(8192)
 
 
 class _TooLarge(ValueError):
