@@ -5,11 +5,13 @@ Why: the author now picks the time step for a Courant number, at most 50 write t
 tutorial's numerics and scales them by hand for the request: the generated case should cost at
 most 1.5x that. Each request is composed by the template author from the named tutorial (no
 retrieval), written twice, once as generated and once with the hand-set controlDict entries of
-the table below, and both are run by the local runner. CPU is the sum of the ``ExecutionTime``
-each OpenFOAM program reports at its end (meshing and setFields included), so the machine's
-other load changes it less than wall time.
+the table below (and, with ``--unscaled``, a third time with the tutorial's own entries as
+copied), and each is run by the local runner. CPU is the sum of the ``ExecutionTime`` each
+OpenFOAM program reports at its end (meshing and setFields included), so the machine's other
+load changes it less than wall time; runs under 2 s of CPU are repeated and the least kept.
 
-Usage: .venv/bin/python benchmarks/numerics_cost.py [--only NAME ...] [--dry] [--keep DIR]
+Usage: .venv/bin/python benchmarks/numerics_cost.py [--only NAME ...] [--unscaled] [--dry]
+       [--keep DIR]
 """
 
 from __future__ import annotations
@@ -37,6 +39,9 @@ from foam_agent.agents.spec.parse import parse_spec
 TARGET_RATIO = 1.5
 #: Time limit of one run here: every case below runs in seconds with sane numerics.
 RUN_LIMIT_S = 600.0
+#: Runs shorter than this (CPU seconds) are repeated, and the least CPU of the repeats kept.
+REPEAT_BELOW_S = 2.0
+REPEATS = 3
 CONTROLS = ("deltaT", "adjustTimeStep", "maxCo", "writeControl", "writeInterval")
 _EXECUTION = re.compile(r"^ExecutionTime = ([0-9.eE+-]+) s", re.MULTILINE)
 _COURANT = re.compile(r"^Courant Number mean: \S+ max: ([0-9.eE+-]+)", re.MULTILINE)
@@ -193,11 +198,20 @@ def by_hand(generated: Path, target: Path,
 
 
 def run(case: Path, application: str) -> Measured:
-    """Run ``case`` and measure it."""
-    result = LocalRunner(timeout_s=RUN_LIMIT_S).run(case)
-    writes = sum(1 for name in time_directories(case) if float(name) > 0)
-    return Measured(result.ok, cpu_of(case), writes, max_courant(case, application),
-                    controls_of(case))
+    """Run a fresh copy of ``case`` and measure it; a run shorter than :data:`REPEAT_BELOW_S`
+    of CPU is run :data:`REPEATS` times and its least CPU kept (the timer counts hundredths
+    of a second, and other work on the machine only ever adds time)."""
+    measured: list[Measured] = []
+    while not measured or (len(measured) < REPEATS and measured[0].cpu_s < REPEAT_BELOW_S):
+        copy = case.with_name(f"{case.name}-run{len(measured) + 1}")
+        shutil.copytree(case, copy)
+        result = LocalRunner(timeout_s=RUN_LIMIT_S).run(copy)
+        writes = sum(1 for name in time_directories(copy) if float(name) > 0)
+        measured.append(Measured(result.ok, cpu_of(copy), writes,
+                                 max_courant(copy, application), controls_of(copy)))
+    first = measured[0]
+    return Measured(all(item.ok for item in measured), min(item.cpu_s for item in measured),
+                    first.writes, first.courant, first.controls)
 
 
 def main() -> None:
