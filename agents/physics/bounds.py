@@ -148,9 +148,9 @@ def nondimensional(case: Case) -> bool:
 
 def driven_by_body_force(case: Case) -> bool:
     """Whether something besides the boundaries drives the flow: buoyancy, gravity on several
-    phases, a source term, a moving frame or mesh."""
+    phases, heat release (a flame expands the gas), a source term, a moving frame or mesh."""
     solver = case.solver
-    if solver is not None and (solver.buoyant or solver.phases > 1):
+    if solver is not None and (solver.buoyant or solver.phases > 1 or solver.reacting):
         return True
     present = {f"{folder}/{name}" for folder in ("constant", "system")
                for name in entries(case.root, folder)}

@@ -8,6 +8,7 @@ a check that lacks its evidence says so in its row instead of failing the whole 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,6 +19,7 @@ from foamlib import FoamFile, FoamFileDecodeError
 
 from foam_agent.agents.runners.logs import as_time
 from foam_agent.foamcase.hostile import (
+    declared_count_problem,
     gunzip,
     list_case_directory,
     parse_refusal,
@@ -26,6 +28,9 @@ from foam_agent.foamcase.hostile import (
 
 #: Largest dictionary or field read whole: a field of a few million cells in ASCII.
 MAX_FILE_BYTES = 512 * 1024 * 1024
+#: Where a field's FoamFile header says its format, and how a binary one says it.
+HEADER_BYTES = 2048
+BINARY_HEADER = re.compile(rb"\bformat\s+binary\s*;")
 #: Largest solver log read whole; every step's residuals and Courant number are in it.
 MAX_LOG_BYTES = 256 * 1024 * 1024
 
@@ -57,8 +62,10 @@ def read_parsed(case_dir: Path, relpath: str) -> object | None:
     when missing, refused or unparsable."""
     data = read_bytes(case_dir, relpath)
     # A list declaring more entries than the file holds, or cut short, makes foamlib's parser
-    # loop without end (verify of such a field never finished).
-    if data is None or parse_refusal(data) is not None:
+    # loop without end (verify of such a field never finished). A binary field's payload holds
+    # any bytes, parentheses too, so only its declared counts are checked.
+    binary = BINARY_HEADER.search(data[:HEADER_BYTES]) if data is not None else None
+    if data is None or (declared_count_problem(data) if binary else parse_refusal(data)):
         return None
     try:
         parsed: object = FoamFile.loads(data)

@@ -46,7 +46,7 @@ def test_a_failing_check_exits_1_and_comes_first(cavities: tuple[Path, Path]) ->
     first = payload["rows"][0]
     assert first["verdict"] == "fail" and first["check"] == "Courant number"
     assert first["evidence"]["file"] == "log.icoFoam"
-    assert first["value"] > first["limit"] == 1.0
+    assert first["value"] > first["limit"] == 1.25
 
 
 def test_the_table_names_the_failing_check(cavities: tuple[Path, Path]) -> None:
@@ -75,3 +75,13 @@ def test_a_log_that_is_a_symlink_is_refused_not_followed(cavities: tuple[Path, P
     completion = next(row for row in report.rows if row.check == "completion")
     assert completion.verdict == "fail" and completion.found == "no log.icoFoam"
     assert "Courant number" not in {row.check for row in report.rows}
+
+
+def test_fields_written_in_binary_are_read(tmp_path: Path) -> None:
+    case = prepare(CAVITY, tmp_path / "binary")
+    with FoamFile(case / "system" / "controlDict") as control:
+        control["writeFormat"] = "binary"
+    assert run(case)
+    assert b"format      binary" in (case / "0.5" / "U").read_bytes()
+    speed = next(row for row in verify_case(case).rows if row.check == "speed bound")
+    assert speed.verdict == "pass" and speed.evidence.file == "0.5/U"

@@ -69,7 +69,8 @@ TIMEOUT_FACTOR = 0.5
 #: again after the next run).
 RUN_ON_FACTOR = 2.0
 #: Courant number a time step is cut to after a physics check found it above its limit, as a
-#: fraction of that limit: PISO/PIMPLE's usual 0.8 target, with room for the flow to speed up.
+#: fraction of that limit (of 1 where the limit is above 1): PISO/PIMPLE's usual 0.8 target,
+#: with room for the flow to speed up.
 COURANT_TARGET = 0.8
 #: Physics checks that say the turbulence model carries no turbulence: its inflow and initial
 #: values are reset to the catalog's estimates.
@@ -532,7 +533,7 @@ def _courant_step(root: Path, row_value: float, limit: float, context: ReviewCon
         work.notes.append("no rule-based fix for the Courant number: the request states "
                           f"deltaT ('{context.requirements.delta_t.source}')")
         return
-    factor = COURANT_TARGET * limit / row_value
+    factor = COURANT_TARGET * min(1.0, limit) / row_value
     with FoamFile(root / CONTROL_DICT) as control:
         for key in KEPT_CONTROLS:
             old = control.get(key)
@@ -543,7 +544,7 @@ def _courant_step(root: Path, row_value: float, limit: float, context: ReviewCon
             control[key] = with_number(old, new)
             work.notes.append(f"{CONTROL_DICT}: {key} {value:g} -> {new:g} (Courant number "
                               f"{row_value:.3g} above {limit:g}: cut to {COURANT_TARGET:g} of "
-                              "the limit)")
+                              f"{min(1.0, limit):g})")
 
 
 def _physics(root: Path, request: ReviewRequest, context: ReviewContext, work: _Work) -> None:
