@@ -169,7 +169,7 @@ def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 def _property_locations(case: _Case, name: str, phase: str | None
                         ) -> list[tuple[str, str, Any]]:
     """(file, entry, value) of every entry where the case keeps property ``name`` for the
-    models it uses (the editors' own table, ``foam_agent.agents.openfoam.locations``)."""
+    models it uses (the case model's table, ``foam_agent.foamcase.case.locations``)."""
     texts = {path.relative_to(case.root).as_posix(): path.read_text(encoding="utf-8",
                                                                     errors="replace")
              for path in property_files(case.root)}
