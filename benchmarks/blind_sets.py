@@ -13,7 +13,8 @@ figures per request, checked against the set's expected values, never the audit'
    missed is counted apart (the dangerous kind).
 
     .venv/bin/python benchmarks/blind_sets.py --out /tmp/blind_round7 [--set NAME ...]
-        [--ids ID ...] [--skip-run] [--workers N] [--timeout S] [--cheap-first]
+        [--ids ID ...] [--skip-run | --solve-only] [--workers N] [--request-limit S]
+        [--cheap-first]
 
 Writes ``results.json`` and ``results.md`` into ``--out`` (solve outputs under ``solves/``).
 """
@@ -63,10 +64,6 @@ TUTORIAL_CPU_S = {
     "compressible/rhoPimpleFoam/RAS/cavity": 1,
 }
 UNTIMED_CPU_S = 2
-#: Seconds a whole solve (every loop) may take beyond its per-run limits before it is stopped.
-SOLVE_GRACE_S = 120.0
-#: Runs per solve when ``--max-loops`` is not given: ``SolveConfig``'s default.
-DEFAULT_MAX_LOOPS = 5
 #: Workers finishing at once rewrite the result files one at a time.
 RESULTS_LOCK = threading.Lock()
 
@@ -231,11 +228,12 @@ class Composer:
 
 
 def solve_for_real(request: BlindRequest, output: Path, *, timeout_s: float,
-                   max_loops: int | None) -> Solved:
+                   request_limit_s: float, max_loops: int | None) -> Solved:
     """``foam-agent solve`` in a child process, then the rows on its final case.
 
-    The child runs in its own session so that a solve overrunning every run's limit (plus
-    ``SOLVE_GRACE_S``) is stopped whole; its status is then ``stopped``.
+    The child runs in its own session so that a solve still going after ``request_limit_s``
+    (all its loops together) is stopped whole; its status is then ``stopped``, which never
+    counts as solved.
     """
     from foam_agent.agents.record import RecordError, read_record
 
@@ -249,7 +247,7 @@ def solve_for_real(request: BlindRequest, output: Path, *, timeout_s: float,
     child = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              start_new_session=True, cwd=REPO)
     try:
-        child.communicate(timeout=timeout_s * (max_loops or DEFAULT_MAX_LOOPS) + SOLVE_GRACE_S)
+        child.communicate(timeout=request_limit_s)
         stopped = False
     except subprocess.TimeoutExpired:
         os.killpg(child.pid, signal.SIGKILL)
@@ -379,9 +377,13 @@ def _options(argv: Sequence[str] | None) -> argparse.Namespace:
                         help=f"a set to measure ({', '.join(SET_NAMES)}); repeatable")
     parser.add_argument("--ids", nargs="+", default=[], help="only these request ids")
     parser.add_argument("--skip-run", action="store_true", help="only the case before the run")
+    parser.add_argument("--solve-only", action="store_true",
+                        help="only the end-to-end solves (item 1 measured by another call)")
     parser.add_argument("--workers", type=int, default=1, help="solves at once")
-    parser.add_argument("--timeout", type=float, default=300.0,
-                        help="time limit of one run, seconds")
+    parser.add_argument("--request-limit", type=float, default=300.0,
+                        help="time limit of one whole solve (every loop), seconds")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help="time limit of one run, seconds (default: --request-limit)")
     parser.add_argument("--max-loops", type=int, default=None,
                         help="runs per solve (default: the configuration's)")
     parser.add_argument("--cheap-first", action="store_true",
@@ -391,8 +393,14 @@ def _options(argv: Sequence[str] | None) -> argparse.Namespace:
 
 def run(options: argparse.Namespace) -> list[Outcome]:
     """Measure what the options select; results are rewritten after each request."""
-    if options.workers < 1 or options.timeout <= 0 or (options.max_loops or 1) < 1:
-        raise UsageError("--workers and --max-loops must be >= 1 and --timeout > 0")
+    if options.timeout is None:
+        options.timeout = options.request_limit
+    if options.workers < 1 or (options.max_loops or 1) < 1:
+        raise UsageError("--workers and --max-loops must be >= 1")
+    if options.timeout <= 0 or options.request_limit <= 0:
+        raise UsageError("--timeout and --request-limit must be > 0")
+    if options.skip_run and options.solve_only:
+        raise UsageError("--skip-run and --solve-only exclude each other")
     set_names = list(options.sets or SET_NAMES)
     chosen = select(set_names, options.ids)
     out: Path = options.out
@@ -400,8 +408,10 @@ def run(options: argparse.Namespace) -> list[Outcome]:
         raise UsageError(f"--out '{out}' is a file")
     out.mkdir(parents=True, exist_ok=True)
     outcomes = [Outcome(name, request.id, request.tutorial) for name, request in chosen]
-    composer = Composer()
+    composer = None if options.solve_only else Composer()
     for outcome, (_, request) in zip(outcomes, chosen, strict=True):
+        if composer is None:
+            break
         case_dir = out / "composed" / request.id / "case"
         shutil.rmtree(case_dir.parent, ignore_errors=True)
         outcome.composed = composer.compose(request, case_dir)
@@ -419,6 +429,7 @@ def run(options: argparse.Namespace) -> list[Outcome]:
         output = out / "solves" / request.id
         shutil.rmtree(output, ignore_errors=True)
         outcomes[index].solved = solve_for_real(request, output, timeout_s=options.timeout,
+                                                request_limit_s=options.request_limit,
                                                 max_loops=options.max_loops)
         solved = outcomes[index].solved
         print(f"{request.id}: {solved.status} "
