@@ -131,13 +131,18 @@ def scan_case(case_dir: Path, context: ScanContext,
         case_dir: The case directory.
         context: What the scan accepts besides the case.
         named: Files inside the case that a program is given by path (``-dict FILE``): read
-            as dictionaries whatever their name.
+            as dictionaries, or as data when their name says they are (a mesh to convert).
     """
     case_dir = case_dir.resolve()
     given = {path.resolve() for path in named}
     for path in sorted(_case_files(case_dir)):
-        reading = Reading.DICTIONARY if path.resolve() in given else \
-            reading_of(path.relative_to(case_dir))
+        relative = path.relative_to(case_dir)
+        if path.resolve() in given:
+            # A mesh converter's input (flange.ans: its first line is "/BATCH") is data: its
+            # words are not paths, but it is still searched for code, directives and libs.
+            reading = Reading.DATA if _not_a_dictionary(relative) else Reading.DICTIONARY
+        else:
+            reading = reading_of(relative)
         finding = _scan_path(case_dir, path, context, reading)
         if finding is not None:
             return finding

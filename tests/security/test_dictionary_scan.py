@@ -103,3 +103,20 @@ def test_a_run_that_writes_a_forbidden_entry_is_no_success(tutorial_case: CaseFa
     assert result.status == "failed"
     assert "forbidden dictionary entry" in result.message
     assert "system/controlDict" in result.message
+
+
+def test_a_mesh_a_converter_is_given_is_data_not_a_dictionary(
+        tutorial_case: CaseFactory, installation: Installation) -> None:
+    """``ansysToFoam flange.ans``: the ANSYS file starts with ``/BATCH``, a command of its own
+    format, not a path; read as data it passes. A ``libs`` entry in the same file is still code
+    the scan refuses, and a ``-dict`` file holding ``/BATCH`` is read as a dictionary."""
+    case = tutorial_case("basic/laplacianFoam/flange")
+    mesh = case / "flange.ans"
+    assert mesh.read_text().startswith("/BATCH")
+    context = scan_context(installation)
+    assert scan_case(case, context, named=[mesh]) is None
+    mesh.write_text(mesh.read_text() + '\nlibs ("/tmp/evil.so");\n')
+    assert scan_case(case, context, named=[mesh]) is not None
+    add_entry(case, "system/convertDict", "root /BATCH;\n")
+    finding = scan_case(case, context, named=[case / "system/convertDict"])
+    assert finding is not None and "/BATCH" in finding.reason
