@@ -485,8 +485,8 @@ def _implied_by_solver(application: str, mention: _SolverMention) -> list[_Menti
     row = solver(application)
     if row is None:
         return []
-    if row.time != "either":
-        implied.append(("time", row.time))
+    if row.steady or row.transient:
+        implied.append(("time", "steady" if row.steady else "transient"))
     if not row.turbulence and row.phases > 0:
         implied.append(("turbulence", "laminar"))
     implied.append(("compressible", "true" if row.compressible else "false"))

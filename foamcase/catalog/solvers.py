@@ -8,7 +8,8 @@ one cell of one row, and tests hold the rows against the installed tutorials' ow
 
 Columns of ``_TABLE`` (``-`` means no/none):
     name   the ESI v1912 application
-    time   ``steady``, ``transient`` or ``either`` (the schemes decide: solidDisplacementFoam)
+    time   ``steady``, ``transient``, ``either`` (the schemes decide: solidDisplacementFoam) or
+           ``once`` (one solution, no time or iteration loop: potentialFoam)
     comp   ``y``: density comes from a thermophysical or compressibility model
     buoy   ``y``: gravity acts in the momentum equation (constant/g is read)
     ph     phases: ``0`` no fluid flow (a potential, diffusion, particles alone), ``1``, ``2``,
@@ -29,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-TimeKind = Literal["steady", "transient", "either"]
+TimeKind = Literal["steady", "transient", "either", "once"]
 
 _TABLE = """
 name                               time      comp buoy ph turb p     en dt dens react v10
@@ -48,14 +49,14 @@ overSimpleFoam                     steady    -    -    1  y    p     -  -  -    
 overPimpleDyMFoam                  transient -    -    1  y    p     -  y  -    -     -
 shallowWaterFoam                   transient -    -    1  -    -     -  -  -    -     =
 dnsFoam                            transient -    -    1  -    p     -  -  -    -     =
-potentialFoam                      steady    -    -    1  -    p     -  -  -    -     =
-overPotentialFoam                  steady    -    -    1  -    p     -  -  -    -     -
+potentialFoam                      once      -    -    1  -    p     -  -  -    -     =
+overPotentialFoam                  once      -    -    1  -    p     -  -  -    -     -
 laplacianFoam                      either    -    -    0  -    -     T  -  -    -     =
 overLaplacianDyMFoam               transient -    -    0  -    -     T  -  -    -     -
-scalarTransportFoam                either    -    -    0  -    -     T  -  -    -     =
+scalarTransportFoam                either    -    -    0  -    -     -  -  -    -     =
 financialFoam                      transient -    -    0  -    -     -  -  -    -     =
 electrostaticFoam                  transient -    -    0  -    -     -  -  -    -     =
-magneticFoam                       steady    -    -    0  -    -     -  -  -    -     -
+magneticFoam                       once      -    -    0  -    -     -  -  -    -     -
 mhdFoam                            transient -    -    1  -    p     -  -  -    -     =
 solidDisplacementFoam              either    -    -    0  -    -     T  -  -    -     =
 solidEquilibriumDisplacementFoam   steady    -    -    0  -    -     -  -  -    -     =
@@ -188,7 +189,8 @@ class Solver:
 
     Attributes:
         name: The ESI v1912 application.
-        time: ``steady``, ``transient``, or ``either`` when the case's schemes decide.
+        time: ``steady``, ``transient``, ``either`` when the case's schemes decide, or
+            ``once`` for a solver that solves once without a time or iteration loop.
         compressible: Density comes from a thermophysical model.
         buoyant: Gravity acts in the momentum equation.
         phases: 0 (no fluid flow), 1, 2, or 3 for three or more.
@@ -216,8 +218,14 @@ class Solver:
 
     @property
     def steady(self) -> bool:
-        """Whether the solver only runs steady (SIMPLE iterations, no time derivative)."""
-        return self.time == "steady"
+        """Whether the solver only gives a steady solution (SIMPLE iterations, or one solve)."""
+        return self.time in ("steady", "once")
+
+    @property
+    def iterates(self) -> bool:
+        """Whether the solver loops (in time or over iterations) and so has residuals to
+        converge; potentialFoam solves once."""
+        return self.time != "once"
 
     @property
     def transient(self) -> bool:
@@ -267,7 +275,7 @@ def _optional(cell: str) -> str | None:
 def _row(cells: list[str]) -> Solver:
     (name, time, comp, buoy, phases, turb, pressure, energy, adjust, density, react,
      v10) = cells
-    if time not in ("steady", "transient", "either"):
+    if time not in ("steady", "transient", "either", "once"):
         raise ValueError(f"solver catalog: {name} has time '{time}'")
     return Solver(
         name=name, time=time,  # type: ignore[arg-type]  # checked just above

@@ -104,7 +104,7 @@ def test_steady_and_transient_rows_match_the_tutorials_schemes(corpus: Corpus) -
             continue
         steady = defaults == {"steadyState"}
         checked += 1
-        if (row.time == "steady" and not steady) or (row.time == "transient" and steady):
+        if (row.steady and not steady) or (row.transient and steady):
             wrong.append((case.path, name, row.time, sorted(defaults)))
     assert wrong == []
     assert checked > 250
