@@ -138,5 +138,3 @@ def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
         if row is not None:
             rows.append(row)
     return rows
-
-
