@@ -9,7 +9,7 @@ EXAMPLES: dict[str, str] = {
     "cavity": (
         "Simulate the lid-driven cavity with icoFoam: a square 2D cavity whose top lid moves at "
         "1.5 m/s while the other walls are stationary no-slip walls. Use a kinematic viscosity "
-        "of 0.015 m^2/s, a time step of 0.005 s, run until 0.4 s and write results every 0.1 s."
+        "of 0.015 m^2/s, a time step of 0.0025 s, run until 0.4 s and write results every 0.1 s."
     ),
     "pitzDaily": (
         "Steady incompressible turbulent flow over the pitzDaily backward-facing step with "
