@@ -120,7 +120,10 @@ def _thermal_rows(case: Case) -> list[PhysicsRow]:
             rows.append(PhysicsRow(POSITIVE, f"{name} > 0 (a compressible gas)",
                                    f"min {name} {low:.4g}" + (f" in {where}" if low <= 0 else ""),
                                    evidence, "fail" if low <= 0.0 else "pass"))
-    extremes = _extremes(temperature) if temperature is not None else None
+    # T is a temperature where the solver solves energy (scalarTransportFoam's T is any
+    # passive scalar, 0 to 1 in its pitzDaily).
+    energy = case.solver is None or case.solver.energy is not None
+    extremes = _extremes(temperature) if temperature is not None and energy else None
     if temperature is not None and extremes is not None and not nondimensional(case):
         low, low_where, high, high_where = extremes
         floor, ceiling = TEMPERATURE_RANGE_K
