@@ -433,7 +433,9 @@ class TemplateAuthor:
         fix = repair(request, error_class, self._context(request))
         instructions = "; ".join(fix.notes) or f"no rule-based fix for {error_class}"
         changes = sorted([*fix.files, *fix.deletions])
-        if not changes and (following := self._next_reference(request)) is not None:
+        # Another tutorial is no fix for a result that ran but is physically wrong.
+        if not changes and error_class != "physics" \
+                and (following := self._next_reference(request)) is not None:
             files, _, case = following
             changes = sorted({*files, *set(request.files) - set(files)})
             instructions = (f"{instructions}; follow {case} instead, the next retrieved "
