@@ -76,8 +76,8 @@ def _transient(case: Case) -> PhysicsRow:
     slack = END_TIME_STEP_FRACTION * max(step.time - previous, 0.0) + 1e-9 * max(abs(end), 1.0)
     evidence = Evidence(file=log.name, time=f"{step.time:g}", line=f"Time = {step.time:g}")
     if step.time + slack >= end:
-        return PhysicsRow(COMPLETION, expected, f"reached t = {step.time:g}", evidence)
-    return PhysicsRow(COMPLETION, expected, f"stopped at t = {step.time:g}, before endTime "
+        return PhysicsRow(COMPLETION, expected, f"reached time {step.time:g}", evidence)
+    return PhysicsRow(COMPLETION, expected, f"stopped at time {step.time:g}, before endTime "
                       f"{end:g}", evidence, "fail")
 
 

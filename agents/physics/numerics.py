@@ -52,7 +52,7 @@ def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
                         line=f"Courant Number mean: … max: {largest:g}")
     if largest > limit:
         return [PhysicsRow(COURANT, f"max Courant <= {limit:g} ({why})",
-                           f"max Courant {largest:.3g} at t = {time:g}: above the limit, the "
+                           f"max Courant {largest:.3g} at time {time:g}: above the limit, the "
                            "solution oscillates or smears", evidence, "fail", largest, limit)]
     return [PhysicsRow(COURANT, f"max Courant <= {limit:g} ({why})",
                        f"max Courant {largest:.3g}", evidence, "pass", largest, limit)]
