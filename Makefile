@@ -57,7 +57,7 @@ test: setup lint
 # ruff for style and mistakes, mypy for types, import-linter for the layers (all three set up
 # in pyproject.toml).
 lint: python-env
-	$(VENV)/bin/ruff check agents rag_index evaluators foambench foam_agent tests benchmarks
+	$(VENV)/bin/ruff check agents rag_index evaluators foambench foamcase foam_agent tests benchmarks
 	$(VENV)/bin/mypy foam_agent
 	@# import-linter's "Analyzed N files" line is the count of modules the layers are checked on:
 	@# keep it visible (a package without __init__.py would silently drop out of it).
