@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import math
 import sys
+from pathlib import Path
 from typing import Any, NoReturn
 
 import typer
@@ -27,6 +28,20 @@ def fail(message: str, *, code: int = 2) -> NoReturn:
     """Print ``error: message`` on stderr and exit with ``code``."""
     console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(code)
+
+
+def finished_case(case_dir: Path) -> Path:
+    """The case a command reads: ``case_dir`` itself, or the ``case/`` of a solve's output
+    directory; a missing folder or one that is no case ends with one ``error:`` line."""
+    if not case_dir.is_dir():
+        fail(f"case directory '{case_dir}' does not exist")
+    from foam_agent.agents.layout import case_in, is_case
+
+    case = case_in(case_dir)
+    if not is_case(case):
+        fail(f"'{case}' is not an OpenFOAM case (no system/controlDict) nor a solve's "
+             "output directory")
+    return case
 
 
 def _json_safe(value: Any) -> Any:

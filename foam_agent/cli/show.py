@@ -7,7 +7,7 @@ from typing import Annotated
 
 import typer
 
-from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._common import console, emit_json, fail, finished_case
 from foam_agent.cli._options import JsonOutput
 
 
@@ -21,14 +21,7 @@ def show_command(
     json_output: JsonOutput = False,
 ) -> None:
     """Write residuals.png and fields.png into the case and say where they are."""
-    if not case_dir.is_dir():
-        fail(f"case directory '{case_dir}' does not exist")
-    from foam_agent.agents.layout import case_in, is_case
-
-    case_dir = case_in(case_dir)
-    if not is_case(case_dir):
-        fail(f"'{case_dir}' is not an OpenFOAM case (no system/controlDict) nor a solve's "
-             "output directory")
+    case_dir = finished_case(case_dir)
     from foam_agent.agents.pictures.fields import NoFields, draw_fields
     from foam_agent.agents.pictures.residuals import NoResiduals, plot_residuals
 

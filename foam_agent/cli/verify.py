@@ -10,7 +10,7 @@ import typer
 from rich.markup import escape
 from rich.table import Table
 
-from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._common import console, emit_json, finished_case
 from foam_agent.cli._options import JsonOutput
 
 if TYPE_CHECKING:
@@ -52,14 +52,7 @@ def verify_command(
     json_output: JsonOutput = False,
 ) -> None:
     """Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics."""
-    if not case_dir.is_dir():
-        fail(f"case directory '{case_dir}' does not exist")
-    from foam_agent.agents.layout import case_in, is_case
-
-    case_dir = case_in(case_dir)
-    if not is_case(case_dir):
-        fail(f"'{case_dir}' is not an OpenFOAM case (no system/controlDict) nor a solve's "
-             "output directory")
+    case_dir = finished_case(case_dir)
     from foam_agent.agents.physics import verify_case
 
     report = verify_case(case_dir.resolve())

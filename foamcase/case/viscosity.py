@@ -15,7 +15,9 @@ from foam_agent.foamcase.case.values import number_of
 
 
 def is_inviscid(root: Path) -> bool:
-    """True when the case keeps at least one viscosity (mu or nu) and every one is zero."""
+    """True when the case keeps at least one viscosity (mu or nu) and every one is zero (an
+    Euler case such as obliqueShock): wall functions divide by it, so such walls get
+    zero-gradient turbulence values, and v1912's yPlus divides by it too."""
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
              for path in property_files(root)}

@@ -17,7 +17,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.agents.authors.template.turbulence import is_inviscid
 from foam_agent.agents.geometry.audit import read_mesh_shape
 from foam_agent.agents.spec.output_kinds import (
     DerivedOutput,
@@ -49,6 +48,7 @@ from foam_agent.foamcase.case.function_objects import PATCH_OPERATIONS
 from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, vector_of
+from foam_agent.foamcase.case.viscosity import is_inviscid
 
 TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
 THERMO_FILE = "constant/thermophysicalProperties"

@@ -47,15 +47,12 @@ from foam_agent.foamcase.case.files import (
     Keys,
     field_files,
     first_existing,
-    lookup,
     mesh_patches,
-    parse,
     phase_turbulence_files,
-    property_files,
     subdict,
 )
-from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.values import number_of, tidy
+from foam_agent.foamcase.case.viscosity import is_inviscid
 from foam_agent.foamcase.catalog import (
     ESTIMATED_FIELDS,
     TRANSPORTED_FIELDS,
@@ -311,22 +308,6 @@ def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
     for item in added:
         report.edit(Edit("turbulence", item.file, item.target, item.value, None,
                          f"{model}: {item.why}", follows=True))
-
-
-def is_inviscid(root: Path) -> bool:
-    """Whether every viscosity the case keeps is zero (an Euler case such as obliqueShock):
-    wall functions divide by it, so its walls get zero-gradient turbulence values instead, and
-    v1912's yPlus divides by it too (the run dies with a floating point exception)."""
-    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
-                                                               errors="replace")
-             for path in property_files(root)}
-    values = []
-    for quantity in ("mu", "nu"):
-        for location in locate(quantity, texts):
-            file = parse(root / location.file)
-            values.append(number_of(lookup(file.as_dict(), location.keys))
-                          if file is not None else None)
-    return bool(values) and all(value == 0 for value in values)
 
 
 def _create_fields(root: Path, model: str, family: Family, missing: list[str],
