@@ -132,3 +132,9 @@ class DiskWatcher:
                  trace: TracebackType | None) -> None:
         self._done.set()
         self._thread.join()
+        if self.overrun is None:
+            # A run can end over the budget between two polls: killed by the file-size cap
+            # (SIGXFSZ) or done before the next look. It is over the budget all the same.
+            used = case_usage(self.case_dir)
+            if used > self.limit:
+                self.overrun = DiskOverrun(self.limit, used)
