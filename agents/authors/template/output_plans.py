@@ -11,7 +11,6 @@ leaves open (a reference speed, a probe's z in a 2-D mesh) is said as an assumpt
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,7 +43,7 @@ from foam_agent.foamcase.case.files import (
     parse,
     subdict,
 )
-from foam_agent.foamcase.case.function_objects import PATCH_OPERATIONS
+from foam_agent.foamcase.case.function_objects import PATCH_OPERATIONS, WantedObject, find_object
 from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, vector_of
@@ -571,89 +570,11 @@ def _field_range(case: _Case, output: FieldRangeOutput) -> PlannedObject | Refus
                          settings=(("fields", list(fields)), ("mode", "magnitude")))
 
 
-#: Where two points count as one (a probe's location as written and as planned).
-SAME_POINT = 1e-6
-_INCLUDE = re.compile(r'^"?([\w.-]+)"?$')
-_LINE_ENTRY = re.compile(r"\b(start|end)\s*\(([^()]*)\)")
-_LINE_FIELDS = re.compile(r"^\s*fields\s*\(([^()]*)\)", re.MULTILINE)
-_LINE_TYPE = re.compile(r"^\s*type\s+sets\s*;", re.MULTILINE)
-
-
 def found_object(functions: Mapping[Any, Any], planned: PlannedObject, root: Path
                  ) -> str | None:
     """The name of a function object in ``functions`` (controlDict's) that does what
     ``planned`` does, whoever wrote it (the generated geometry adds its own forceCoeffs on the
-    body), or None."""
-    for name, entry in functions.items():
-        if isinstance(name, str) and isinstance(entry, Mapping) \
-                and _matches(entry, planned, root):
-            return name
-    return None
-
-
-def _words(value: Any) -> set[str]:
-    if isinstance(value, str):
-        return {value}
-    return {str(item) for item in value} if isinstance(value, list | tuple) else set()
-
-
-def _same_points(found: list[Vector], wanted: tuple[Vector, ...]) -> bool:
-    return len(found) >= len(wanted) and all(
-        any(all(math.isclose(a, b, rel_tol=SAME_POINT, abs_tol=SAME_POINT)
-                for a, b in zip(point, other, strict=True)) for other in found)
-        for point in wanted)
-
-
-def _matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bool:
-    if planned.kind == "sets":
-        return _line_matches(entry, planned, root)
-    if entry.get("type") != planned.kind:
-        return False
-    if planned.patches and "patches" in entry and _words(entry["patches"]) != set(
-            planned.patches):
-        return False
-    if planned.patches and "patches" not in entry and planned.kind in ("forces", "forceCoeffs"):
-        return False
-    if planned.kind in ("surfaceFieldValue", "fieldValueDelta", "fieldMinMax", "pressure"):
-        return all(_same_setting(entry.get(key), value) for key, value in planned.settings
-                   if key in IDENTITY_KEYS)
-    if planned.kind == "probes":
-        locations = entry.get("probeLocations")
-        points = [vector for item in locations if (vector := vector_of(item)) is not None] \
-            if isinstance(locations, list) else []
-        return set(planned.fields) <= _words(entry.get("fields")) and _same_points(
-            points, planned.points)
-    return True
-
-
-#: The keywords that say what a surface or range object measures (not how often it writes).
-IDENTITY_KEYS = frozenset({"regionType", "name", "operation", "fields", "region1", "region2",
-                           "mode", "result"})
-
-
-def _same_setting(found: Any, wanted: Any) -> bool:
-    if isinstance(wanted, dict):
-        return isinstance(found, Mapping) and all(
-            _same_setting(found.get(key), value) for key, value in wanted.items()
-            if key in IDENTITY_KEYS)
-    if isinstance(wanted, list):
-        return set(map(str, wanted)) <= _words(found)
-    return found == wanted
-
-
-def _line_matches(entry: Mapping[str, Any], planned: PlannedObject, root: Path) -> bool:
-    """A line sample is an ``#include`` of its own file (see ``output_objects``)."""
-    include = entry.get("#include")
-    match = _INCLUDE.match(str(include).strip()) if include is not None else None
-    path = root / "system" / match.group(1) if match else None
-    if path is None or not path.is_file():
-        return False
-    text = path.read_text(encoding="utf-8", errors="replace")
-    fields = _LINE_FIELDS.search(text)
-    ends = {key: tuple(float(value) for value in numbers.split())
-            for key, numbers in _LINE_ENTRY.findall(text) if len(numbers.split()) == 3}
-    points = [(ends[key][0], ends[key][1], ends[key][2]) for key in ("start", "end")
-              if key in ends]
-    return (_LINE_TYPE.search(text) is not None and fields is not None
-            and set(planned.fields) <= set(fields.group(1).split())
-            and _same_points(points, planned.points))
+    body), or None: the case model's reading of function objects, the one the audit uses."""
+    wanted = WantedObject(planned.kind, planned.patches, planned.fields, planned.points,
+                          planned.settings)
+    return find_object(functions, wanted, root)
