@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.spec.derive import case_thermo, gas_properties
-from foam_agent.agents.spec.stated import Requirements, SideState, format_number
+from foam_agent.agents.spec.derive import temperature_of_density
+from foam_agent.agents.spec.stated import Requirements, format_number
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import DEFAULTS, SET_FIELDS, find_box, values_of
 from foam_agent.foamcase.case.values import number_of
@@ -34,12 +34,15 @@ def region_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
         requirement = f"{state.field} {state.side} of the diaphragm"
         expected, note, field = float(state.value), "", state.field
         if state.field == "rho":
-            derived, note = _temperature_of_density(root, state, states)
+            derived = temperature_of_density(root, state, states)
             if derived is None:
-                rows.append(AuditRow(requirement=requirement, phrase=state.source,
-                                     expected=format_number(state.value), met=False, note=note))
+                rows.append(AuditRow(
+                    requirement=requirement, phrase=state.source,
+                    expected=format_number(state.value), met=False,
+                    note="a density is checked as the temperature it gives with the pressure "
+                         "beside it and the case's gas constant; one of them is missing"))
                 continue
-            expected, field = float(f"{derived:.9g}"), "T"
+            expected, field, note = float(f"{derived[0]:.9g}"), "T", derived[1]
         if box is None:
             rows.append(AuditRow(
                 requirement=requirement, phrase=state.source, expected=format_number(expected),
@@ -72,20 +75,3 @@ def region_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
             note="the inner face of the box setFields fills" if box is not None else
             "the case's setFieldsDict fills no single box beside a diaphragm"))
     return rows
-
-
-def _temperature_of_density(root: Path, state: SideState, states: tuple[SideState, ...]
-                            ) -> tuple[float | None, str]:
-    """The temperature a stated density means beside the same side's stated pressure, for
-    the case's gas: T = p / (rho R). setFields writes p and T, never rho, so a density is
-    checked as the temperature it gives."""
-    pressure = next((item.value for item in states
-                     if item.side == state.side and item.field == "p"), None)
-    thermo = case_thermo(root)
-    gas = gas_properties(thermo) if thermo is not None else None
-    if pressure is None or gas is None or not state.value:
-        return None, ("a density is checked as the temperature it gives with the pressure "
-                      "beside it and the case's gas constant; one of them is missing")
-    value = float(pressure) / (float(state.value) * gas.gas_constant)
-    return value, (f"T = p / (rho R) = {float(pressure):g} / ({float(state.value):g} * "
-                   f"{gas.gas_constant:.6g}) = {value:.6g} K")

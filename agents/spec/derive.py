@@ -23,7 +23,7 @@ from foam_agent.agents.spec.friction import friction_nu
 from foam_agent.agents.spec.material_values import material_values, named_fluid_nu
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.agents.spec.stated import INTERNAL, SideState
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
 from foam_agent.foamcase.case.values import number_of, vector_of
 
@@ -191,6 +191,25 @@ def case_thermo(root: Path) -> Mapping[str | None, Any] | None:
     """The case's thermophysical dictionary (either dialect's file), parsed."""
     return next((entries for name in THERMO_FILES
                  if (entries := _read(root / name)) is not None), None)
+
+
+def temperature_of_density(root: Path, state: SideState, states: tuple[SideState, ...]
+                           ) -> tuple[float, str] | None:
+    """T = p / (rho R) for a side's stated density, from the same side's stated pressure and
+    the case's gas, with the arithmetic; None when the pressure or the gas is missing.
+
+    Why: setFields writes p and T, never rho, so a stated density sets (and is checked as) the
+    temperature it gives.
+    """
+    pressure = next((item.value for item in states
+                     if item.side == state.side and item.field == "p"), None)
+    thermo = case_thermo(root)
+    gas = gas_properties(thermo) if thermo is not None else None
+    if pressure is None or gas is None or not state.value:
+        return None
+    value = float(pressure) / (float(state.value) * gas.gas_constant)
+    return value, (f"T = p / (rho R) = {float(pressure):g} / ({float(state.value):g} * "
+                   f"{gas.gas_constant:.6g}) = {value:.6g} K")
 
 
 def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] | None:

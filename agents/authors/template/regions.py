@@ -18,7 +18,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.template.boundaries import state_refusal
 from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.spec.derive import case_thermo, gas_properties
+from foam_agent.agents.spec.derive import temperature_of_density
 from foam_agent.agents.spec.stated import Requirements, SideState
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.files import parse
@@ -34,21 +34,6 @@ def _with_value(listed: list[Any], field: str, value: Any) -> list[Any]:
         if str(listed[index + 1]) == field:
             return [*listed[:index + 2], value, *listed[index + 3:]]
     return [*listed, _KINDS[field], field, value]
-
-
-def density_temperature(root: Path, state: SideState, states: tuple[SideState, ...]
-                 ) -> tuple[float | None, str]:
-    """T = p / (rho R) for a stated density, from the same side's stated pressure."""
-    pressure = next((item.value for item in states
-                     if item.side == state.side and item.field == "p"), None)
-    thermo = case_thermo(root)
-    gas = gas_properties(thermo) if thermo is not None else None
-    if pressure is None or gas is None or not state.value:
-        return None, ("a density sets the state only with the pressure beside it and the "
-                      "case's gas constant; setFields writes p and T")
-    value = float(pressure) / (float(state.value) * gas.gas_constant)
-    return value, (f"T = p / (rho R) = {float(pressure):g} / ({float(state.value):g} * "
-                   f"{gas.gas_constant:.6g}) = {value:.6g} K")
 
 
 def edit_regions(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -88,11 +73,13 @@ def _set_state(root: Path, file: FoamFile, box: Box, state: SideState,
     field, value, note = state.field, float(state.value), ""
     quantity = f"{state.field} {state.side} of the diaphragm"
     if field == "rho":
-        found, note = density_temperature(root, state, states)
+        found = temperature_of_density(root, state, states)
         if found is None:
-            report.skip(quantity, state.source, note)
+            report.skip(quantity, state.source,
+                        "a density sets the state only with the pressure beside it and the "
+                        "case's gas constant; setFields writes p and T")
             return
-        field, value = "T", found
+        field, (value, note) = "T", found
     refusal = state_refusal(root, field, state.value if field == state.field else value,
                             state.source)
     if refusal is not None:
