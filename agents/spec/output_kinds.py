@@ -11,7 +11,9 @@ reason, never dropped.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 #: A position with each coordinate in metres, or None where the request does not give it.
 Position = tuple[float | None, float | None, float | None]
@@ -46,6 +48,8 @@ class ForcesOutput:
     reference_note: str = ""
     asked: str = ""
 
+    kind: Literal["forces"] = "forces"
+
     def describe(self) -> str:
         """One line for the run record."""
         what = "/".join(self.quantities) + (" coefficients" if self.coefficients else "")
@@ -68,6 +72,8 @@ class ProbeOutput:
     location: Position
     source: str
     fields_assumed: bool = False
+
+    kind: Literal["probe"] = "probe"
 
     def describe(self) -> str:
         """One line for the run record."""
@@ -97,6 +103,8 @@ class LineOutput:
     through: Position = (None, None, None)
     axis: int | None = None
 
+    kind: Literal["line"] = "line"
+
     def describe(self) -> str:
         """One line for the run record."""
         if self.start is not None and self.end is not None:
@@ -123,6 +131,8 @@ class WallOutput:
     source: str
     asked: str = ""
 
+    kind: Literal["wall"] = "wall"
+
     def describe(self) -> str:
         """One line for the run record."""
         where = (" on " + ", ".join(f"'{name}'" for name in self.boundary) if self.boundary
@@ -138,6 +148,8 @@ class DerivedOutput:
 
     quantity: DerivedQuantity
     source: str
+
+    kind: Literal["derived"] = "derived"
 
     def describe(self) -> str:
         """One line for the run record."""
@@ -158,6 +170,8 @@ class PatchValueOutput:
     boundary: tuple[str, ...]
     source: str
 
+    kind: Literal["patch_value"] = "patch_value"
+
     def describe(self) -> str:
         """One line for the run record."""
         what = ("flow rate" if self.quantity == "flow_rate"
@@ -174,6 +188,8 @@ class PressureDropOutput:
     boundaries: tuple[str, ...]
     source: str
 
+    kind: Literal["pressure_drop"] = "pressure_drop"
+
     def describe(self) -> str:
         """One line for the run record."""
         where = (f" between '{self.boundaries[0]}' and '{self.boundaries[1]}'"
@@ -188,6 +204,8 @@ class FieldRangeOutput:
     fields: tuple[str, ...]
     source: str
 
+    kind: Literal["field_range"] = "field_range"
+
     def describe(self) -> str:
         """One line for the run record."""
         return f"minimum and maximum of {' '.join(self.fields)} in the domain"
@@ -200,13 +218,18 @@ class OtherOutput:
     words: str
     reason: str
 
+    kind: Literal["other"] = "other"
+
     def describe(self) -> str:
         """One line for the run record."""
         return f"'{self.words}' (not produced: {self.reason})"
 
 
-RequestedOutput = (ForcesOutput | ProbeOutput | LineOutput | WallOutput | DerivedOutput
-                   | PatchValueOutput | PressureDropOutput | FieldRangeOutput | OtherOutput)
+#: Any output; ``kind`` tells them apart in a spec document, where a field range (fields and
+#: words) would otherwise read back as a line sample whose optional entries are all unset.
+RequestedOutput = Annotated[ForcesOutput | ProbeOutput | LineOutput | WallOutput | DerivedOutput
+                            | PatchValueOutput | PressureDropOutput | FieldRangeOutput
+                            | OtherOutput, Field(discriminator="kind")]
 
 
 def _point(position: Position) -> str:
