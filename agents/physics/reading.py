@@ -162,6 +162,7 @@ class MeshPatch:
     name: str
     type: str
     faces: int
+    start: int = 0
 
 
 def read_mesh_patches(case_dir: Path) -> list[MeshPatch]:
@@ -171,7 +172,8 @@ def read_mesh_patches(case_dir: Path) -> list[MeshPatch]:
     patches = []
     for item in listed if isinstance(listed, list) else []:
         if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping):
-            faces = item[1].get("nFaces", 0)
+            faces, start = item[1].get("nFaces", 0), item[1].get("startFace", 0)
             patches.append(MeshPatch(str(item[0]), str(item[1].get("type", "")),
-                                     faces if isinstance(faces, int) else 0))
+                                     faces if isinstance(faces, int) else 0,
+                                     start if isinstance(start, int) else 0))
     return patches
