@@ -1,4 +1,4 @@
-"""The MCP server: six tools over foam-agent, plus ``job_status`` to poll the long ones.
+"""The MCP server: foam-agent's commands as tools, plus ``job_status`` to poll the long ones.
 
 Inputs are checked the way the CLI checks them: a solve's settings go through
 :func:`foam_agent.agents.config.load_config` into :class:`~foam_agent.agents.config.SolveConfig`
@@ -141,8 +141,11 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
     """
     workspace = Workspace(workspace_root)
     jobs = JobQueue()
+    from foam_agent import __version__
+
     server = MCPServer(
         "foam-agent",
+        version=__version__,
         token_verifier=token_verifier(token),
         auth=token_auth(token),
         # Warnings and errors only on stderr: the assistant's log pane is not a debug console.

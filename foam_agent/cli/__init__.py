@@ -11,9 +11,13 @@ from __future__ import annotations
 
 import gc
 import importlib
+import sys
+from collections.abc import Sequence
 from typing import Any, NamedTuple
 
 import typer
+from typer._click.core import Command
+from typer._click.exceptions import ClickException, NoArgsIsHelpError
 from typer.core import TyperGroup
 
 
@@ -33,10 +37,10 @@ COMMANDS: dict[str, CommandEntry] = {
     "score-batch": CommandEntry("foam_agent.cli.score", "Score many pairs with a progress bar; write scores.csv and scores.json."),  # noqa: E501
     "solve": CommandEntry("foam_agent.cli.solve", "Turn a request into an OpenFOAM case, run it, and fix it until it runs."),  # noqa: E501
     "index": CommandEntry("foam_agent.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
-    "bench": CommandEntry("foam_agent.cli.bench", "FoamBench: datasets, reference preparation (and, later, runs and reports)."),  # noqa: E501
+    "bench": CommandEntry("foam_agent.cli.bench", "FoamBench: datasets, reference preparation, runs of the agent and their reports."),  # noqa: E501
     "verify": CommandEntry("foam_agent.cli.verify", "Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics."),  # noqa: E501
     "show": CommandEntry("foam_agent.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
-    "mcp": CommandEntry("foam_agent.cli.mcp", "Serve solve, run_case, score_case, query_tutorials, doctor, bench_status over MCP."),  # noqa: E501
+    "mcp": CommandEntry("foam_agent.cli.mcp", "Serve foam-agent's tools to an AI assistant over MCP (stdio or HTTP)."),  # noqa: E501
 }
 
 
@@ -48,7 +52,22 @@ def load_command(name: str) -> typer.core.TyperCommand | TyperGroup:
     command = typer.main.get_group(scratch).commands.get(name)
     if command is None:
         raise LookupError(f"{entry.module}.register() does not add a command named '{name}'")
+    plain_help(command)
     return command  # type: ignore[return-value]
+
+
+def plain_help(command: Command) -> None:
+    """Let ``command`` and its subcommands print click's plain help.
+
+    Why: typer's rich help boxes cut option names and defaults with ``…`` at 80 columns (the
+    width of every pipe and log) and show a ``<bool>`` type after flags, which refuse a value.
+    Click's own layout wraps instead of cutting and shows a flag as a flag.
+    """
+    if hasattr(command, "rich_markup_mode"):
+        command.rich_markup_mode = None
+    if isinstance(command, TyperGroup):
+        for sub in command.commands.values():
+            plain_help(sub)
 
 
 class _Listed(typer.core.TyperCommand):
@@ -64,11 +83,45 @@ class LazyGroup(TyperGroup):
             self.commands.setdefault(name, _Listed(name=name, help=entry.help))
 
     # ``ctx`` is typer's vendored click context, which typer does not export under a public name.
+    def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
+             complete_var: str | None = None, standalone_mode: bool = True,
+             windows_expand_args: bool = True, **extra: Any) -> Any:
+        """Run the command line; a usage error is one ``error:`` line on stderr and exit 2.
+
+        Why not click's report: it prints the usage, a hint and an ``Error:`` line (typer a
+        box of them), where every other bad input of this tool gives one ``error:`` line.
+        """
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, windows_expand_args,
+                                **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, windows_expand_args,
+                                **extra)
+        except ClickException as error:
+            sys.exit(report_click_error(error))
+        except typer.Abort:
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
+
     def resolve_command(self, ctx: Any, args: list[str]) -> tuple[str | None, Any, list[str]]:
         name, command, rest = super().resolve_command(ctx, args)
         if name is not None and isinstance(command, _Listed):
             command = self.commands[name] = load_command(name)
         return name, command, text_arguments_last(rest)
+
+
+def report_click_error(error: ClickException) -> int:
+    """Print ``error`` as one ``error:`` line on stderr, naming the command's help; its exit
+    code (2 for a usage error). A group called without a command prints its help instead."""
+    if isinstance(error, NoArgsIsHelpError):
+        error.show()
+        return error.exit_code
+    message = " ".join(error.format_message().split()).rstrip(".")
+    context = getattr(error, "ctx", None)
+    if context is not None:
+        message += f" (see '{context.command_path} --help')"
+    sys.stderr.write(f"error: {message}\n")
+    return error.exit_code
 
 
 def text_arguments_last(args: list[str]) -> list[str]:
@@ -93,11 +146,23 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    rich_markup_mode=None,
 )
 
 
+def _print_version(wanted: bool) -> None:
+    if wanted:
+        from foam_agent import __version__
+
+        sys.stdout.write(f"foam-agent {__version__}\n")
+        raise typer.Exit(0)
+
+
 @app.callback()
-def root() -> None:
+def root(
+    version: bool = typer.Option(False, "--version", is_eager=True, callback=_print_version,
+                                 help="Print the installed version and exit."),
+) -> None:
     """Turn a CFD request into a running OpenFOAM case, and score cases the FoamBench way."""
 
 

@@ -35,7 +35,7 @@ from foam_agent.foambench.references import (
 
 bench_app = typer.Typer(
     name="bench",
-    help="FoamBench: datasets, reference preparation (and, later, runs and reports).",
+    help="FoamBench: datasets, reference preparation, runs of the agent and their reports.",
     no_args_is_help=True,
 )
 _STATUS_COLOURS = {"success": "green", "failed": "red", "timeout": "yellow",

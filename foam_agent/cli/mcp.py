@@ -6,9 +6,10 @@ The server itself is :mod:`foam_agent.agents.mcp`; this module only starts it.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperCommand
 
 from foam_agent.cli._common import console, fail
 
@@ -35,7 +36,7 @@ def mcp_command(
         help="Require 'Authorization: Bearer TOKEN' on every HTTP request; needed when --host "
         "is not loopback.")] = None,
 ) -> None:
-    """Serve solve, run_case, score_case, query_tutorials, doctor, bench_status over MCP."""
+    """Serve foam-agent's tools to an AI assistant over MCP (stdio or HTTP)."""
     from foam_agent.agents.mcp import build_server
     from foam_agent.agents.mcp.auth import is_loopback
     from foam_agent.agents.mcp.workspace import WorkspaceError
@@ -63,6 +64,27 @@ def mcp_command(
         server.run("stdio")
 
 
+def served_tools() -> list[str]:
+    """The names of the tools the server offers, asked of a server built here (so the help
+    cannot fall behind the server)."""
+    import anyio
+
+    from foam_agent.agents.mcp import build_server
+
+    server = build_server(Path.cwd())
+    return [tool.name for tool in anyio.run(server.list_tools)]
+
+
+class ToolsInHelp(TyperCommand):
+    """The ``mcp`` command, whose help lists the server's tools, read when help is asked for
+    (building the server costs two seconds a plain start does not need to pay twice)."""
+
+    def format_help(self, ctx: Any, formatter: Any) -> None:
+        summary = (self.help or "").split("\n\n")[0]
+        self.help = f"{summary}\n\nTools: {', '.join(served_tools())}."
+        super().format_help(ctx, formatter)
+
+
 def register(app: typer.Typer) -> None:
     """Add the ``mcp`` command to the CLI."""
-    app.command("mcp")(mcp_command)
+    app.command("mcp", cls=ToolsInHelp)(mcp_command)
