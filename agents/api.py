@@ -24,9 +24,11 @@ _DEFERRED: dict[str, str] = {
     "CASE_DIR_NAME": "foam_agent.agents.layout",
     "SolveError": "foam_agent.agents.solve",
     "SolveOutcome": "foam_agent.agents.solve",
-    "make_retriever": "foam_agent.agents.solve",
-    "make_runner": "foam_agent.agents.solve",
+    "make_retriever": "foam_agent.agents.collaborators",
+    "make_runner": "foam_agent.agents.collaborators",
     "solve": "foam_agent.agents.solve",
+    "understand": "foam_agent.agents.understand",
+    "Understanding": "foam_agent.agents.understand",
     "draw_pictures": "foam_agent.agents.pictures",
     "RunRecord": "foam_agent.agents.record",
     "verify_case": "foam_agent.agents.physics",
@@ -56,6 +58,8 @@ __all__ = [
     "run_case",
     "solve",
     "stop_all_runs",
+    "understand",
+    "Understanding",
     "verify_case",
 ]
 
@@ -102,14 +106,10 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from foam_agent.agents.collaborators import make_retriever, make_runner
     from foam_agent.agents.layout import CASE_DIR_NAME
     from foam_agent.agents.physics import PhysicsReport, verify_case
     from foam_agent.agents.pictures import draw_pictures
     from foam_agent.agents.record import RunRecord
-    from foam_agent.agents.solve import (
-        SolveError,
-        SolveOutcome,
-        make_retriever,
-        make_runner,
-        solve,
-    )
+    from foam_agent.agents.solve import SolveError, SolveOutcome, solve
+    from foam_agent.agents.understand import Understanding, understand

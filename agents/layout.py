@@ -13,6 +13,8 @@ from pathlib import Path
 CASE_DIR_NAME = "case"
 #: The run record's file name inside a solve's output directory.
 RECORD_NAME = "foam-agent.json"
+#: The spec document a solve given one (``solve --spec``) keeps, so a resume reads it again.
+SPEC_NAME = "spec.json"
 
 
 def is_case(directory: Path) -> bool:

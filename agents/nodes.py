@@ -13,9 +13,10 @@ from langgraph.runtime import Runtime
 
 from foam_agent.agents.audit.baseline import followed_files
 from foam_agent.agents.audit.check import audit_case, unmet
-from foam_agent.agents.authors.base import AuthorError, ReviewRequest, Usage, WriteRequest
-from foam_agent.agents.case_files import CaseWriter, snapshot
+from foam_agent.agents.authors.base import AuthorError, ReviewRequest, Usage
+from foam_agent.agents.case_files import snapshot
 from foam_agent.agents.context import NodeDone, SolveContext
+from foam_agent.agents.drafting import apply_draft, write_request
 from foam_agent.agents.physics import verify_case
 from foam_agent.agents.runners import CaseDirError, RunResult
 from foam_agent.agents.spec.update import apply_update
@@ -73,10 +74,7 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
     spent = Usage()
     try:
         if state.plan is None:
-            request = WriteRequest(prompt=state.prompt, spec=context.spec,
-                                   dialect=context.dialect,
-                                   solvers=sorted(context.applications),
-                                   references=state.references)
+            request = write_request(context, state.prompt, state.references)
             planned = author.plan(request)
             spent = planned.usage
             drafted = author.write(request, planned.value)
@@ -91,15 +89,14 @@ def writer(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
         return _finish(NodeDone("writer", (("error", str(error)),)), started, runtime,
                        {"error": str(error), "usage": {"writer": spent}})
     draft = drafted.value
-    report = CaseWriter(context.case_dir).apply(draft.files, draft.deletions)
-    files = {path: text for path, text in state.files.items() if path not in report.deleted}
-    files.update({path: draft.files[path] for path in report.written})
     if draft.spec_update is not None:
         update["spec_update"] = draft.spec_update
-    spec = apply_update(context.spec, update.get("spec_update", state.spec_update))
-    audit = audit_case(spec, context.case_dir, baseline=followed_files(
-        spec, update.get("plan", state.plan), state.references,
-        lambda: context.runner.installation().tutorials_dir))
+    applied = apply_draft(context, draft,
+                          spec_update=update.get("spec_update", state.spec_update),
+                          plan=update.get("plan", state.plan), references=state.references)
+    report, audit = applied.report, applied.audit
+    files = {path: text for path, text in state.files.items() if path not in report.deleted}
+    files.update({path: draft.files[path] for path in report.written})
     update.update(
         files=files,
         changed=report.written,

@@ -18,10 +18,11 @@ from langgraph.checkpoint.sqlite import SqliteSaver
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import Author, Plan, Reference, Review, Usage
 from foam_agent.agents.checkpoint_names import CheckpointSerializer, unreadable
+from foam_agent.agents.collaborators import make_author, make_retriever, make_runner
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.context import ProgressHook, Retriever, SolveContext
 from foam_agent.agents.graph import build_graph
-from foam_agent.agents.layout import CASE_DIR_NAME
+from foam_agent.agents.layout import CASE_DIR_NAME, SPEC_NAME
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.record import (
     RecordError,
@@ -34,6 +35,8 @@ from foam_agent.agents.record import (
 from foam_agent.agents.routing import SolveStatus, status_of, stop_reason
 from foam_agent.agents.runners import Runner, RunResult
 from foam_agent.agents.runners.progress import ProgressSink
+from foam_agent.agents.spec.document import SpecDocumentError, read_document, write_document
+from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import SpecError, parse_spec
 from foam_agent.agents.state import Attempt, SolveState
 
@@ -70,49 +73,6 @@ class SolveOutcome:
         return self.status == "solved"
 
 
-def make_author(config: SolveConfig, *, tutorials_dir: str | None) -> Author:
-    """The LLM author for a configured model, else the offline template author."""
-    if config.model is None:
-        from foam_agent.agents.authors.template import TemplateAuthor
-
-        return TemplateAuthor(tutorials_dir=tutorials_dir, mesh=config.mesh)
-    from foam_agent.agents.authors.llm import make_llm_author
-
-    author = make_llm_author(config, tutorials_dir=tutorials_dir)
-    if config.mesh is None:
-        return author
-    from foam_agent.agents.geometry.mesh_author import UserMeshAuthor
-
-    return UserMeshAuthor(author, config.mesh)
-
-
-def make_runner(config: SolveConfig, *, run_progress: ProgressSink | None = None) -> Runner:
-    """The configured runner, on ``config.np`` ranks, reporting to ``run_progress``."""
-    from foam_agent.agents.runners.watched import WatchedRunner
-
-    inner: Runner
-    if config.runner == "docker":
-        from foam_agent.agents.runners.docker import DockerRunner
-
-        inner = DockerRunner(timeout_s=config.run_timeout_s, image=config.docker_image,
-                             disk_limit=config.disk_limit)
-    else:
-        from foam_agent.agents.runners import LocalRunner
-
-        inner = LocalRunner(timeout_s=config.run_timeout_s, sandbox=config.sandbox,
-                            disk_limit=config.disk_limit)
-    return WatchedRunner(inner, sink=run_progress, ranks=config.np)
-
-
-def make_retriever(config: SolveConfig, runner: Runner) -> Retriever | None:
-    """The tutorial retriever of the runner's installation, or None with RAG off."""
-    if not config.rag:
-        return None
-    from foam_agent.agents.retrieval import IndexRetriever
-
-    return IndexRetriever.for_installation(runner.installation(), index_dir=config.index_dir)
-
-
 def _prepare_output(output_dir: Path, *, resume: bool) -> Path:
     if output_dir.exists() and not output_dir.is_dir():
         raise SolveError(f"output '{output_dir}' is a file")
@@ -127,12 +87,23 @@ def _prepare_output(output_dir: Path, *, resume: bool) -> Path:
     return case_dir
 
 
+def _kept_spec(output: Path) -> CaseSpec | None:
+    """The spec document a solve given one kept in ``output``, else None (parse the prompt)."""
+    if not (output / SPEC_NAME).is_file():
+        return None
+    try:
+        return read_document(output / SPEC_NAME)
+    except SpecDocumentError as error:
+        raise SolveError(str(error)) from error
+
+
 def solve(
     prompt: str | None,
     config: SolveConfig,
     *,
     output_dir: str | Path,
     resume: bool = False,
+    spec: CaseSpec | None = None,
     author: Author | None = None,
     runner: Runner | None = None,
     retriever: Retriever | None = None,
@@ -142,10 +113,14 @@ def solve(
     """Turn ``prompt`` into a case under ``output_dir``, or continue an interrupted solve.
 
     Args:
-        prompt: The request; ignored when resuming (the record holds it).
+        prompt: The request; ignored when resuming (the record holds it) or when ``spec`` is
+            given (the spec holds its words).
         config: The configuration; when resuming, the one recorded is used instead.
         output_dir: Receives ``case/``, ``foam-agent.json`` and ``checkpoints.sqlite``.
         resume: Continue from the last checkpoint in ``output_dir``.
+        spec: The request already read (a spec document, written or corrected by hand): the
+            case follows it instead of a parse of ``prompt``. It is kept in ``output_dir`` so
+            a resume follows it too.
         author, runner, retriever: Collaborators to use instead of those the config names.
         progress: Called after each node with its name and a summary.
         run_progress: Called while a run proceeds, with what its solver log says.
@@ -162,20 +137,27 @@ def solve(
         except RecordError as error:
             raise SolveError(str(error)) from error
         config, prompt, started_at = earlier.config, earlier.prompt, earlier.started_at
+        spec = _kept_spec(output)
     else:
+        if spec is not None:
+            prompt = spec.prompt
         if not prompt or not prompt.strip():
             raise SolveError("the prompt is empty")
         started_at = now()
     runner = runner or make_runner(config, run_progress=run_progress)
     installation = runner.installation()
-    try:
-        spec = parse_spec(prompt or "", solvers=installation.applications)
-    except SpecError as error:
-        raise SolveError(str(error)) from error
+    given = spec is not None and not resume
+    if spec is None:
+        try:
+            spec = parse_spec(prompt or "", solvers=installation.applications)
+        except SpecError as error:
+            raise SolveError(str(error)) from error
     author = author or make_author(config, tutorials_dir=installation.tutorials_dir)
     if retriever is None and config.rag:
         retriever = make_retriever(config, runner)
     case_dir = _prepare_output(output, resume=resume)
+    if given:
+        write_document(spec, output / SPEC_NAME)
     context = SolveContext(
         config=config,
         spec=spec,
