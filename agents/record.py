@@ -29,6 +29,7 @@ from foam_agent.agents.authors.base import Plan, Review, Usage
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.geometry.strouhal import StrouhalError, case_shedding
 from foam_agent.agents.layout import RECORD_NAME
+from foam_agent.agents.mesh_study.result import MeshStudy
 from foam_agent.agents.physics.rows import PhysicsRow
 from foam_agent.agents.pricing import cost_usd
 from foam_agent.agents.runners import ErrorClass, RunResult
@@ -137,6 +138,9 @@ class RunRecord(BaseModel):
     reviews: list[Review] = Field(default_factory=list)
     run: RunResult | None = None
     shedding: RecordShedding | None = None
+    mesh_study: MeshStudy | None = Field(
+        default=None, description="The mesh study asked for (solve --verify-mesh, "
+                                  "verify --mesh-study): meshes, outputs, GCI and plot.")
     spec: dict[str, Any] = Field(default_factory=dict, description="CaseSpec.to_record().")
     understood: list[str] = Field(default_factory=list)
     audit: list[AuditRow] = Field(default_factory=list)
@@ -157,9 +161,10 @@ class RunRecord(BaseModel):
 
     def to_json(self) -> dict[str, Any]:
         """The record as written to disk (JSON-ready, with its ``schema`` key); ``shedding``
-        only when measured and ``physics``/``suspect`` only when a run was judged, so other
-        records keep schema foam-agent.run/2's keys exactly."""
+        only when measured, ``mesh_study`` only when asked and ``physics``/``suspect`` only
+        when a run was judged, so other records keep schema foam-agent.run/2's keys exactly."""
         empty = {name for name, value in (("shedding", self.shedding is None),
+                                          ("mesh_study", self.mesh_study is None),
                                           ("physics", not self.physics),
                                           ("suspect", not self.suspect)) if value}
         return self.model_dump(mode="json", by_alias=True, exclude=empty or None)

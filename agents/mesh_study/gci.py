@@ -107,22 +107,23 @@ def grid_convergence(cells: tuple[int, int, int], values: tuple[float, float, fl
     phi1, phi2, phi3 = values
     eps21, eps32 = phi2 - phi1, phi3 - phi2
     approximate = abs(eps21 / phi1) if phi1 != 0 else None
-    common = {"cells": cells, "values": values, "r21": r21, "r32": r32,
-              "approximate_error": approximate}
+    judged = GridConvergence(cells=cells, values=values, r21=r21, r32=r32,
+                             convergence="monotonic", approximate_error=approximate)
     if eps21 == 0:
-        return GridConvergence(**common, convergence="exact", gci_fine=0.0,
-                               note="the two finest meshes give the same value")
+        return judged.model_copy(update={"convergence": "exact", "gci_fine": 0.0,
+                                         "note": "the two finest meshes give the same value"})
     if eps32 == 0 or (eps32 / eps21 > 0 and abs(eps21) >= abs(eps32)):
-        return GridConvergence(**common, convergence="divergent",
-                               note="the difference does not shrink under refinement")
-    convergence: Convergence = "oscillatory" if eps32 / eps21 < 0 else "monotonic"
+        return judged.model_copy(update={
+            "convergence": "divergent", "note": "the difference does not shrink under refinement"})
+    if eps32 / eps21 < 0:
+        judged = judged.model_copy(update={"convergence": "oscillatory"})
     order = apparent_order(eps21, eps32, r21, r32)
     if order is None or order == 0:
-        return GridConvergence(**common, convergence=convergence,
-                               note="the apparent order does not settle")
+        return judged.model_copy(update={"note": "the apparent order does not settle"})
     growth = r21 ** order
     extrapolated = (growth * phi1 - phi2) / (growth - 1)
-    return GridConvergence(
-        **common, convergence=convergence, order=order, extrapolated=extrapolated,
-        extrapolated_error=abs((extrapolated - phi1) / extrapolated) if extrapolated else None,
-        gci_fine=SAFETY_FACTOR * approximate / (growth - 1) if approximate is not None else None)
+    return judged.model_copy(update={
+        "order": order, "extrapolated": extrapolated,
+        "extrapolated_error": abs((extrapolated - phi1) / extrapolated) if extrapolated else None,
+        "gci_fine": SAFETY_FACTOR * approximate / (growth - 1) if approximate is not None
+        else None})
