@@ -37,10 +37,10 @@ from foam_agent.agents.authors.base import (
     Usage,
     WriteRequest,
 )
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.llm import dialect_text
 from foam_agent.agents.authors.template import TemplateAuthor
 from foam_agent.agents.authors.template.compose import application, reference_files
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.llm.client import make_chat_model, make_ledger
 from foam_agent.agents.llm.edits import Audit, EditOutcome, KeyEdit, apply_edits

@@ -17,7 +17,7 @@ from foamlib import FoamFile
 from pydantic import BaseModel, Field
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.workspace import read_back, workspace
+from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.case_files import CaseWriter, UnsafeWrite
 
 #: The placeholder keyword under which a value's text is parsed by foamlib.

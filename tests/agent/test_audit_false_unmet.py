@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.apply import apply_requirements
-from foam_agent.agents.authors.template.boundaries import placements
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.authors.editors.boundaries import placements
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.compose import requirements_for
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.foamcase.case.files import mesh_patches
 from tests.support.applied import applied_audit, tutorial_files

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.memory import read_tutorial
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.parse import parse_spec
 

@@ -15,10 +15,10 @@ from foam_agent.agents.audit.baseline import followed_files
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import Draft, Plan, WriteRequest
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.author import TemplateAuthor
 from foam_agent.agents.authors.template.compose import reference_files
 from foam_agent.agents.authors.template.memory import read_tutorial
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.parse import parse_spec
 

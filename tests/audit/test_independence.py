@@ -21,10 +21,10 @@ from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template import boundaries, output_plans, turbulence_fields
-from foam_agent.agents.authors.template.apply import apply_requirements
-from foam_agent.agents.authors.template.output_plans import PlannedObject, Refused
-from foam_agent.agents.authors.template.turbulence_fields import Inputs
+from foam_agent.agents.authors.editors import boundaries, output_plans, turbulence_fields
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.authors.editors.output_plans import PlannedObject, Refused
+from foam_agent.agents.authors.editors.turbulence_fields import Inputs
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.stated import BoundaryType, BoundaryValue
 from foam_agent.foamcase.case.values import vector_of

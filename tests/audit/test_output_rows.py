@@ -10,7 +10,7 @@ from pathlib import Path
 from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.template.apply import apply_requirements
+from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
 from tests.conftest import CAVITY

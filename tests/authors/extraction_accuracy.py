@@ -20,8 +20,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from foam_agent.agents.authors.template.apply import apply_requirements
-from foam_agent.agents.authors.template.workspace import workspace
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.parse import parse_spec
 

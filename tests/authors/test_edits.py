@@ -9,8 +9,8 @@ import pytest
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.compose import Composition, compose
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.foamcase.case.patches import resolve
@@ -77,7 +77,7 @@ def test_write_interval_follows_its_unit(written: Compose, prompt: str, control:
 def test_viscosity_keeps_the_form_of_each_dialect() -> None:
     esi = "FoamFile{format ascii; class dictionary; object transportProperties;}\n" \
           "nu              [0 2 -1 0 0 0 0] 0.01;\n"
-    from foam_agent.agents.authors.template.apply import apply_requirements
+    from foam_agent.agents.authors.editors.apply import apply_requirements
     from foam_agent.agents.spec.extract import extract
 
     requirements = extract("nu 0.02")

@@ -13,10 +13,10 @@ from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.base import Reference, WriteRequest
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template import TemplateAuthor
-from foam_agent.agents.authors.template.apply import apply_requirements
 from foam_agent.agents.authors.template.author import PHYSICS_BASES
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.runners import LocalRunner
 from tests.authors.conftest import CAVITY, PITZ_DAILY, write_case
 

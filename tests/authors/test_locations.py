@@ -10,10 +10,10 @@ import pytest
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.base import Reference
-from foam_agent.agents.authors.template.apply import apply_requirements
-from foam_agent.agents.authors.template.properties import make_newtonian
-from foam_agent.agents.authors.template.report import EditReport
-from foam_agent.agents.authors.template.workspace import read_back, workspace
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.authors.editors.properties import make_newtonian
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.case_files import CaseWriter
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.extract import extract

@@ -13,11 +13,11 @@ import pytest
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.base import Reference, WriteRequest
+from foam_agent.agents.authors.editors.cell_sizes import mesh_blocks, smallest_of_edge
+from foam_agent.agents.authors.editors.controls import MAX_WRITE_TIMES
+from foam_agent.agents.authors.editors.residual_control import RESIDUAL_TARGETS
 from foam_agent.agents.authors.template import TemplateAuthor
-from foam_agent.agents.authors.template.cell_sizes import mesh_blocks, smallest_of_edge
 from foam_agent.agents.authors.template.compose import Composition
-from foam_agent.agents.authors.template.controls import MAX_WRITE_TIMES
-from foam_agent.agents.authors.template.residual_control import RESIDUAL_TARGETS
 from foam_agent.agents.case_files import CaseWriter
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner

@@ -3,7 +3,7 @@ domain, read from the blockMeshDict, when no patch name says it."""
 
 from __future__ import annotations
 
-from foam_agent.agents.authors.template.workspace import workspace
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides

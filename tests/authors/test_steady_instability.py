@@ -10,8 +10,9 @@ import pytest
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.base import Reference, WriteRequest
+from foam_agent.agents.authors.editors.numerics import steady
 from foam_agent.agents.authors.template import TemplateAuthor
-from foam_agent.agents.authors.template.steady_instability import calm_steady, steady
+from foam_agent.agents.authors.template.steady_instability import calm_steady
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.parse import parse_spec
 from tests.authors.conftest import review_until_success, write_case

@@ -13,13 +13,13 @@ from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.base import Reference, WriteRequest
-from foam_agent.agents.authors.template import TemplateAuthor
-from foam_agent.agents.authors.template.compose import compose
-from foam_agent.agents.authors.template.turbulence_fields import (
+from foam_agent.agents.authors.editors.turbulence_fields import (
     Inputs,
     estimates,
     realizable_epsilon,
 )
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.authors.template.compose import compose
 from foam_agent.agents.case_files import CaseWriter
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner

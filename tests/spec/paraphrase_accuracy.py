@@ -25,8 +25,8 @@ from typing import Any
 
 import yaml
 
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.memory import read_tutorial
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.model import CaseSpec

@@ -6,8 +6,8 @@ import math
 from pathlib import Path
 
 from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.memory import read_tutorial
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.spec.derive import gas_properties, speed_of_sound
 from foam_agent.agents.spec.parse import parse_spec

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.template.workspace import workspace
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.spec.parse import parse_spec
 from tests.support.applied import applied_audit, tutorial_files
 

@@ -8,7 +8,7 @@ import math
 import pytest
 
 from foam_agent.agents.audit.check import audit_case
-from foam_agent.agents.authors.template.workspace import workspace
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.materials import MaterialMention, properties, read_material
 from foam_agent.agents.spec.parse import parse_spec

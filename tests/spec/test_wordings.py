@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from foam_agent.agents.authors.template.workspace import workspace
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.phrases import normalize

@@ -13,7 +13,7 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from foam_agent.agents.authors.template.workspace import workspace
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.runners import check_case
 
 ALLRUN = "Allrun"

@@ -23,8 +23,9 @@ from foam_agent.agents.authors.base import (
     ReviewRequest,
     WriteRequest,
 )
+from foam_agent.agents.authors.editors.boundaries import holds_no_stated_gas_state
+from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN
-from foam_agent.agents.authors.template.boundaries import holds_no_stated_gas_state
 from foam_agent.agents.authors.template.compose import (
     application,
     compose,
@@ -36,7 +37,6 @@ from foam_agent.agents.authors.template.errors import AuthorError
 from foam_agent.agents.authors.template.memory import complete, read_tutorial, recall
 from foam_agent.agents.authors.template.review import ReviewContext, error_class_of, repair
 from foam_agent.agents.authors.template.run_numerics import numerics_of_files
-from foam_agent.agents.authors.template.workspace import workspace
 from foam_agent.agents.geometry.apply import apply_geometry, needs_generated_mesh
 from foam_agent.agents.geometry.import_mesh import (
     MeshImportError,

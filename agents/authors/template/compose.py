@@ -12,12 +12,12 @@ from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.authors.base import Reference
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
-from foam_agent.agents.authors.template.apply import apply_requirements
 from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
-from foam_agent.agents.authors.template.report import EditReport
 from foam_agent.agents.authors.template.run_numerics import choose_numerics
-from foam_agent.agents.authors.template.workspace import read_back, workspace
 from foam_agent.agents.spec.derive import Derivation, derive
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.resolve import Resolution, resolve_relative

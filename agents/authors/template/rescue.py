@@ -16,10 +16,10 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFile
 
+from foam_agent.agents.authors.editors.numerics import FV_SOLUTION
+from foam_agent.agents.authors.editors.turbulence import case_inputs
+from foam_agent.agents.authors.editors.turbulence_fields import InletTurbulence, estimates
 from foam_agent.agents.authors.template import fatal
-from foam_agent.agents.authors.template.numerics import FV_SOLUTION
-from foam_agent.agents.authors.template.turbulence import case_inputs
-from foam_agent.agents.authors.template.turbulence_fields import InletTurbulence, estimates
 from foam_agent.agents.spec.stated import Number
 from foam_agent.foamcase.case.files import (
     FIELD_DIRS,

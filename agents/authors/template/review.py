@@ -21,12 +21,14 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
 
 from foam_agent.agents.authors.base import Reference, ReviewClass, ReviewRequest
+from foam_agent.agents.authors.editors.function_objects import missing_sampled_field
+from foam_agent.agents.authors.editors.numerics import add_named, steady
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.turbulence import reset_estimates, stated_inlet
+from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.authors.template import fatal
 from foam_agent.agents.authors.template.allrun import ALLRUN, minimal_allrun
 from foam_agent.agents.authors.template.compose import reapply, reference_files
-from foam_agent.agents.authors.template.function_objects import missing_sampled_field
-from foam_agent.agents.authors.template.numerics import add_named
-from foam_agent.agents.authors.template.report import EditReport
 from foam_agent.agents.authors.template.rescue import (
     initial_outflow,
     lost_include,
@@ -35,9 +37,7 @@ from foam_agent.agents.authors.template.rescue import (
     stub_decomposition,
     unmapped_inlet,
 )
-from foam_agent.agents.authors.template.steady_instability import calm_steady, steady
-from foam_agent.agents.authors.template.turbulence import reset_estimates, stated_inlet
-from foam_agent.agents.authors.template.workspace import read_back, workspace
+from foam_agent.agents.authors.template.steady_instability import calm_steady
 from foam_agent.agents.geometry.mesh_repair import generated_mesh_fix
 from foam_agent.agents.physics import convergence, numerics, turbulence
 from foam_agent.agents.spec.stated import Requirements

@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from foam_agent.agents.authors.template.controls import cap_write_times
-from foam_agent.agents.authors.template.courant import fit_time_step
-from foam_agent.agents.authors.template.report import EditReport
-from foam_agent.agents.authors.template.residual_control import add_residual_control
-from foam_agent.agents.authors.template.steady_instability import steady
-from foam_agent.agents.authors.template.workspace import read_back, workspace
+from foam_agent.agents.authors.editors.controls import cap_write_times
+from foam_agent.agents.authors.editors.courant import fit_time_step
+from foam_agent.agents.authors.editors.numerics import steady
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.residual_control import add_residual_control
+from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.spec.stated import Requirements
 
 

@@ -16,13 +16,13 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.report import EditReport
-from foam_agent.agents.authors.template.turbulence import (
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.turbulence import (
     case_inputs,
     reset_estimates,
     stated_inlet,
 )
-from foam_agent.agents.authors.template.turbulence_fields import estimates
+from foam_agent.agents.authors.editors.turbulence_fields import estimates
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import field_files, parse
 from foam_agent.foamcase.case.values import number_of, tidy
@@ -35,13 +35,6 @@ _DIFFERENT = 0.01
 #: Relaxation factors are multiplied by this, and not lowered below the floor.
 RELAXATION_FACTOR = 0.5
 RELAXATION_FLOOR = 0.1
-
-
-def steady(root: Path) -> bool:
-    """Whether the case's time derivative is ``steadyState``."""
-    schemes = parse(root / "system" / "fvSchemes")
-    ddt = schemes.as_dict().get("ddtSchemes") if schemes is not None else None
-    return isinstance(ddt, Mapping) and ddt.get("default") == "steadyState"
 
 
 def calm_steady(root: Path, requirements: Requirements) -> list[str]:

@@ -16,7 +16,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.resolve import refined_cells
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 from foam_agent.foamcase.case.blocks import global_axes, hex_blocks, vertex_points

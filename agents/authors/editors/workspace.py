@@ -12,7 +12,7 @@ import tempfile
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
-from foam_agent.agents.authors.template.errors import AuthorError
+from foam_agent.agents.authors.base import AuthorError
 from foam_agent.agents.case_files import CaseWriter, UnsafeWrite
 
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.numerics import (
+from foam_agent.agents.authors.editors.numerics import (
     FV_SCHEMES,
     FV_SOLUTION,
     Added,

@@ -16,8 +16,8 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.boundaries import state_refusal
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.boundaries import state_refusal
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.derive import temperature_of_density
 from foam_agent.agents.spec.stated import Requirements, SideState
 from foam_agent.foamcase.case.blockmesh import read_block_mesh

@@ -29,9 +29,9 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.cell_sizes import Point, crossing_rate
-from foam_agent.agents.authors.template.controls import CONTROL_DICT, TIME_CONTROLS
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.cell_sizes import Point, crossing_rate
+from foam_agent.agents.authors.editors.controls import CONTROL_DICT, TIME_CONTROLS
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import parse, subdict
 from foam_agent.foamcase.case.values import number_of, vector_of

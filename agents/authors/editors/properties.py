@@ -17,7 +17,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
 from foam_agent.foamcase.case.files import entry_keys, field_files, parse, property_files
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from foam_agent.agents.authors.template.output_plans import (
+from foam_agent.agents.authors.editors.output_plans import (
     FIELD_LIBRARY,
     LIBRARIES,
     LINE_POINTS,
@@ -27,7 +27,7 @@ from foam_agent.agents.authors.template.output_plans import (
     plan_output,
     read_case,
 )
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import parse, subdict
 

@@ -18,7 +18,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.foamcase.case.files import lookup, subdict
+from foam_agent.foamcase.case.files import lookup, parse, subdict
 from foam_agent.foamcase.catalog import TRANSPORTED_FIELDS
 
 FV_SCHEMES = "system/fvSchemes"
@@ -33,6 +33,13 @@ SCALAR_SOLVER: dict[str, Any] = {"solver": "smoothSolver", "smoother": "symGauss
 #: Relaxation of turbulence equations in SIMPLE (the tutorials use 0.7 to 0.9).
 TURBULENCE_RELAXATION = 0.7
 TRANSIENT_ALGORITHMS = ("PIMPLE", "PISO")
+
+
+def steady(root: Path) -> bool:
+    """Whether the case's time derivative is ``steadyState``."""
+    schemes = parse(root / "system" / "fvSchemes")
+    ddt = schemes.as_dict().get("ddtSchemes") if schemes is not None else None
+    return isinstance(ddt, Mapping) and ddt.get("default") == "steadyState"
 
 
 @dataclass(frozen=True)

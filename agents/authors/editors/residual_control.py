@@ -12,8 +12,8 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.steady_instability import steady
+from foam_agent.agents.authors.editors.numerics import steady
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import parse, subdict
 

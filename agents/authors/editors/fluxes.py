@@ -16,7 +16,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import BoundaryFlux, Requirements
 from foam_agent.foamcase.case.files import field_files, mesh_patches
 from foam_agent.foamcase.case.patches import resolve

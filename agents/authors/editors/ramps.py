@@ -15,8 +15,8 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.template.boundaries import FIELD_FALLBACKS, placements
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.boundaries import FIELD_FALLBACKS, placements
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import BoundaryValue, Requirements, TimeRamp
 from foam_agent.foamcase.case.files import field_files, mesh_patches, parse, subdict
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES

@@ -18,13 +18,13 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.template.inlets import (
+from foam_agent.agents.authors.editors.inlets import (
     free_pressure_inlets,
     free_velocity_inlets,
     ramp_steady_total_pressures,
     total_entries,
 )
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.stated import (

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
 from foam_agent.foamcase.case.shapes import RADIUS_ENTRY, find_ramp, pipe_radius

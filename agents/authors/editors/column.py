@@ -14,7 +14,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements, Stated
 from foam_agent.foamcase.case.liquid_column import ON_WALL, LiquidBox, liquid_box
 from foam_agent.foamcase.case.set_fields import SET_FIELDS

@@ -9,19 +9,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from foam_agent.agents.authors.template.boundaries import edit_boundaries
-from foam_agent.agents.authors.template.column import edit_column
-from foam_agent.agents.authors.template.controls import edit_controls
-from foam_agent.agents.authors.template.fluxes import edit_fluxes
-from foam_agent.agents.authors.template.gravity import edit_gravity
-from foam_agent.agents.authors.template.mesh import edit_mesh
-from foam_agent.agents.authors.template.output_objects import edit_outputs
-from foam_agent.agents.authors.template.properties import edit_properties
-from foam_agent.agents.authors.template.ramps import edit_ramps
-from foam_agent.agents.authors.template.regions import edit_regions
-from foam_agent.agents.authors.template.report import EditReport
-from foam_agent.agents.authors.template.shapes import edit_shapes
-from foam_agent.agents.authors.template.turbulence import edit_turbulence
+from foam_agent.agents.authors.editors.boundaries import edit_boundaries
+from foam_agent.agents.authors.editors.column import edit_column
+from foam_agent.agents.authors.editors.controls import edit_controls
+from foam_agent.agents.authors.editors.fluxes import edit_fluxes
+from foam_agent.agents.authors.editors.gravity import edit_gravity
+from foam_agent.agents.authors.editors.mesh import edit_mesh
+from foam_agent.agents.authors.editors.output_objects import edit_outputs
+from foam_agent.agents.authors.editors.properties import edit_properties
+from foam_agent.agents.authors.editors.ramps import edit_ramps
+from foam_agent.agents.authors.editors.regions import edit_regions
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.shapes import edit_shapes
+from foam_agent.agents.authors.editors.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,

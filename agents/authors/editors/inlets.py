@@ -26,8 +26,8 @@ from typing import Any, Protocol
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.template.controls import CONTROL_DICT
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.controls import CONTROL_DICT
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, FieldName
 from foam_agent.foamcase.case.files import as_subdict, field_files, parse, subdict

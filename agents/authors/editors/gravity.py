@@ -14,7 +14,7 @@ from typing import Any
 
 from foamlib import Dimensioned, FoamFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Number, Requirements, Stated, Vector
 from foam_agent.foamcase.case.values import (
     foam_vector,

@@ -18,8 +18,8 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
-from foam_agent.agents.authors.template.function_objects import drop_fields
-from foam_agent.agents.authors.template.numerics import (
+from foam_agent.agents.authors.editors.function_objects import drop_fields
+from foam_agent.agents.authors.editors.numerics import (
     FV_SCHEMES,
     FV_SOLUTION,
     Added,
@@ -28,8 +28,8 @@ from foam_agent.agents.authors.template.numerics import (
     add_wall_distance,
     transient,
 )
-from foam_agent.agents.authors.template.report import Edit, EditReport
-from foam_agent.agents.authors.template.turbulence_fields import (
+from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.authors.editors.turbulence_fields import (
     InletTurbulence,
     Inputs,
     boundary_entry,
@@ -38,7 +38,7 @@ from foam_agent.agents.authors.template.turbulence_fields import (
     inputs,
     realizable_epsilon,
 )
-from foam_agent.agents.authors.template.turbulent_solver import to_turbulent_solver
+from foam_agent.agents.authors.editors.turbulent_solver import to_turbulent_solver
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.files import (

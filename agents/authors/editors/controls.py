@@ -13,7 +13,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.agents.authors.template.report import Edit, EditReport
+from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Number, Requirements, Stated
 from foam_agent.foamcase.case.values import number_of, same, tidy
 
