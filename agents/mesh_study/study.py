@@ -38,7 +38,7 @@ from foam_agent.agents.mesh_study.result import MeshStudy, OutputStudy, StudyMes
 from foam_agent.agents.physics import verify_case
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.reading import read_mesh_patches
-from foam_agent.agents.runners import Runner
+from foam_agent.agents.runners import CaseDirError, Runner
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.hostile import open_case_file
 
@@ -149,7 +149,10 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
         step = scale_time_step(target, scale, steady=steady)
         notes += [step] if step else []
         started = time.monotonic()
-        result = runner.run(target)
+        try:
+            result = runner.run(target)
+        except CaseDirError as error:
+            raise MeshStudyError(f"{target} cannot run: {error}") from error
         mesh = StudyMesh(case_dir=str(target), ratio=scale, cells=cell_count(target),
                          status=result.status, message=result.message,
                          seconds=round(time.monotonic() - started, 2), notes=notes)
