@@ -3,12 +3,31 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from foam_agent.cli._common import console, emit_json, fail, finished_case
 from foam_agent.cli._options import JsonOutput
+from foam_agent.cli.verify import mesh_study_payload, print_mesh_study
+
+if TYPE_CHECKING:
+    from foam_agent.agents.mesh_study.result import MeshStudy
+
+
+def recorded_mesh_study(case: Path) -> MeshStudy | None:
+    """The mesh study the solve's record of ``case`` holds (solve --verify-mesh, verify
+    --mesh-study), or None: a bare case, no study, or a record that cannot be read."""
+    from foam_agent.agents.mesh_study.finished import output_dir_of
+    from foam_agent.agents.record import RecordError, read_record
+
+    output = output_dir_of(case)
+    if output is None:
+        return None
+    try:
+        return read_record(output).mesh_study
+    except RecordError:
+        return None
 
 
 def show_command(
@@ -41,13 +60,17 @@ def show_command(
     from foam_agent.cli.verify import physics_payload, print_physics
 
     physics = verify_case(case)
+    study = recorded_mesh_study(case)
     if json_output:
         emit_json({"case_dir": str(case), "time": picture.time, "plane": picture.plane,
                    "fields": str(picture.path), "panels": panels,
                    "residuals": str(residuals) if residuals else None,
-                   "residuals_problem": missing, "physics": physics_payload(physics)})
+                   "residuals_problem": missing, "physics": physics_payload(physics),
+                   "mesh_study": mesh_study_payload(study) if study else None})
         return
     print_physics(physics.rows)
+    if study is not None:
+        print_mesh_study(study)
     console.print(f"fields     {picture.path}  (t = {picture.time:g}, {picture.plane})",
                   highlight=False)
     for panel in picture.panels:
