@@ -36,6 +36,7 @@ COMMANDS: dict[str, CommandEntry] = {
     "score": CommandEntry("foam_agent.cli.score", "Score one case against its reference: exec, struct, file, NMSE, success, verdict."),  # noqa: E501
     "score-batch": CommandEntry("foam_agent.cli.score", "Score many pairs with a progress bar; write scores.csv and scores.json."),  # noqa: E501
     "solve": CommandEntry("foam_agent.cli.solve", "Turn a request into an OpenFOAM case, run it, and fix it until it runs."),  # noqa: E501
+    "understand": CommandEntry("foam_agent.cli.understand", "Show what solve would do with a request (the spec, the tutorial, the planned edits), without running."),  # noqa: E501
     "index": CommandEntry("foam_agent.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
     "bench": CommandEntry("foam_agent.cli.bench", "FoamBench: datasets, reference preparation, runs of the agent and their reports."),  # noqa: E501
     "verify": CommandEntry("foam_agent.cli.verify", "Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics."),  # noqa: E501

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sys
 import time
 from dataclasses import asdict
 from pathlib import Path
@@ -38,8 +39,11 @@ from foam_agent.cli.verify import print_physics
 
 if TYPE_CHECKING:
     from foam_agent.agents.audit.rows import AuditRow
+    from foam_agent.agents.config import SolveConfig
     from foam_agent.agents.context import NodeDone
+    from foam_agent.agents.runners import Runner
     from foam_agent.agents.solve import SolveOutcome
+    from foam_agent.agents.spec.model import CaseSpec
 
 #: Longest slug of the prompt used in a default output directory name.
 SLUG_CHARS = 40
@@ -50,7 +54,7 @@ def _default_output(prompt: str) -> Path:
     return Path("foam-agent-runs") / f"{time.strftime('%Y%m%d-%H%M%S')}-{slug or 'case'}"
 
 
-def _read_prompt(prompt: str | None, prompt_file: Path | None, example: str | None) -> str:
+def read_prompt(prompt: str | None, prompt_file: Path | None, example: str | None) -> str:
     given = [value for value in (prompt, prompt_file, example) if value is not None]
     if len(given) > 1:
         fail("give the request once: as text, with --prompt-file, or with --example")
@@ -127,6 +131,21 @@ def _print_summary(outcome: SolveOutcome) -> None:
     console.print(table)
 
 
+def _confirm(spec: CaseSpec, settings: SolveConfig, runner: Runner) -> None:
+    """Show what the solve would write and go on only when the user says yes (exit 1 if not).
+
+    The plan is composed as the solve composes it; the spec shown is the spec run."""
+    from foam_agent.cli.understand import print_understanding, understanding_of
+
+    found = understanding_of(spec, settings, runner)
+    print_understanding(found)
+    if found.error is not None:
+        raise typer.Exit(1)
+    if not typer.confirm("Run this case?", default=False, err=True):
+        console.print("not run")
+        raise typer.Exit(1)
+
+
 def solve_command(
     prompt: Annotated[str | None, typer.Argument(help="The request, in words.")] = None,
     prompt_file: Annotated[
@@ -174,9 +193,19 @@ def solve_command(
     mesh: Annotated[Path | None, typer.Option(
         "--mesh", help="Use this mesh: a gmsh or Fluent .msh, or a polyMesh directory.")
     ] = None,
+    spec_file: Annotated[Path | None, typer.Option(
+        "--spec", help="Run a spec document (as understand writes it, perhaps corrected by "
+                       "hand) in place of the request.")] = None,
+    confirm: Annotated[bool, typer.Option(
+        "--confirm", help="Show what would be written and ask before running (interactive "
+                          "terminals only).")] = False,
 ) -> None:
     """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
+    if confirm and not sys.stdin.isatty():
+        fail("--confirm asks before running, so it needs an interactive terminal; see the plan "
+             "with foam-agent understand, then solve without --confirm")
     # Imported here: LangGraph costs seconds to import, and other commands need none of it.
+    from foam_agent.agents.collaborators import make_runner
     from foam_agent.agents.solve import SolveError, solve
 
     overrides = {"model": model, "base_url": base_url, "rag": rag, "reviewer": reviewer,
@@ -200,14 +229,27 @@ def solve_command(
         settings = load_config(config, overrides=overrides)
     except ConfigError as error:
         fail(str(error))
+    spec = None
     if resume is not None:
+        if spec_file is not None:
+            fail("--resume continues with the spec it started with; give no --spec")
         text, output_dir = None, resume
+    elif spec_file is not None or confirm:
+        from foam_agent.cli.understand import request_spec
+
+        planner = make_runner(settings)
+        spec = request_spec(prompt, prompt_file, example, spec_file, planner)
+        text = spec.prompt
+        output_dir = output or _default_output(text)
+        if confirm:
+            _confirm(spec, settings, planner)
     else:
-        text = _read_prompt(prompt, prompt_file, example)
+        text = read_prompt(prompt, prompt_file, example)
         output_dir = output or _default_output(text)
     try:
         with SolveProgress(console, settings.runner, quiet=quiet) as live:
             outcome = solve(text, settings, output_dir=output_dir, resume=resume is not None,
+                            spec=spec,
                             progress=live.node_hook(None if json_output else _progress),
                             run_progress=live.sink)
     except KeyboardInterrupt:
