@@ -6,6 +6,12 @@ diaphragm, not boundaries (the tube's ends are walls, one patch in the tutorials
 reader put "left p = 1 bar" on a patch called left, which resolved to shockTube's ``sides`` for
 both states and was audited unmet; the driver/driven wording was not understood at all. Read
 here, the states go to the case's setFields regions.
+
+A value said of both sides ("80 °F both sides", "T 300 K both", "both at 20 °C", "the whole
+tube at 300 K") is each side's: one temperature stated for the whole tube was put on an inlet
+it does not have. The sides are also named by the subscripts of the usual notation ("pL 2 atm,
+pR 0.5 atm", "p_L", "L 150 psi / R 15 psi"). The text is read with its line breaks as spaces, so
+a request wrapped mid-sentence keeps a side with its values.
 """
 
 from __future__ import annotations
@@ -23,7 +29,13 @@ _TUBE = re.compile(r"\bshock\s*-?\s*tube\b|\briemann\s+problem\b|\bdiaphragm\b|"
                    r"\bdriv(?:er|en)\s+(?:section|gas|side|tube)\b", _I)
 _SIDE = re.compile(
     r"\b(?:(?P<left>left|high\s*-?\s*pressure|driver)|(?P<right>right|low\s*-?\s*pressure|"
-    r"driven))(?:\s+(?:side|state|section|region|chamber|gas|part|half|tube))?\b", _I)
+    r"driven)|(?P<both>both|each(?=\s+side)|everywhere|(?:the\s+)?(?:whole|entire)(?=\s+"
+    r"(?:tube|domain)))|(?P<subscript>(?:p|T|rho)_?(?-i:(?P<sl>L)|(?P<sr>R))|(?-i:(?P<ll>L)|"
+    r"(?P<lr>R))(?=\s*[:=]?\s*[-+.\d])))"
+    r"(?:\s+(?:sides?|states?|sections?|regions?|chambers?|gas|parts?|half|halves|tube|domain|"
+    r"ends))?\b", _I)
+#: Where a clause ends: the values said just before "both" are both sides', not the previous's.
+_CLAUSE_END = re.compile(r"[,/(]|\band\b")
 #: A value named by its symbol, with or without a unit ("p = 1 bar", "T = 348", "rho = 1").
 _SYMBOL = re.compile(rf"(?<![\w.])(?P<f>p|T|rho|ρ)\s*(?:=|:)\s*(?P<v>{NUMBER})")
 _NUMBER = re.compile(rf"(?<![\w.]){NUMBER}")
@@ -51,25 +63,35 @@ def read_states(text: str) -> StatesReading:
     states: list[SideState] = []
     segments: list[str] = []
     spans: list[tuple[int, int]] = []
-    for sentence in sentences(text):
+    for sentence in sentences(text.replace("\n", " ")):
         mentions = list(_SIDE.finditer(sentence.text))
+        starts = [mention.start() for mention in mentions]
+        backs = [_back(sentence.text, mentions, index) for index in range(len(mentions))]
         begin: int | None = None  # "the high-pressure side (driver section) at 10 bar"
         for index, mention in enumerate(mentions):
-            side: Literal["left", "right"] = "left" if mention.group("left") else "right"
-            stop = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence.text)
+            side = _side_of(mention)
+            stop = (backs[index + 1] if index + 1 < len(mentions) and backs[index + 1] is not None
+                    else starts[index + 1] if index + 1 < len(mentions) else len(sentence.text))
             first = mention.start() if begin is None else begin
+            back = backs[index]
             found = _values(sentence.text[mention.start():stop])
+            if back is not None:  # "80 °F both sides": the values are before the word
+                first = back
+                found = [(field, value, end - (mention.start() - back))
+                         for field, value, end in _values(sentence.text[back:mention.start()])]
             if not found:
                 following = mentions[index + 1] if index + 1 < len(mentions) else None
-                same = following is not None and bool(following.group("left")) == (side == "left")
-                begin = first if same else None
+                begin = first if following is not None and _side_of(following) == side else None
                 continue
             begin = None
-            last = mention.start() + max(end for _, _, end in found)
+            last = max(mention.end(), mention.start() + max(end for _, _, end in found))
             source = " ".join(sentence.text[first:last].split()).strip(" ,.;:(")
             segments.append(source)
             spans.append((sentence.start + first, sentence.start + last))
-            states.extend(SideState(side, field, value, source) for field, value, _ in found)
+            sides: tuple[Literal["left", "right"], ...] = (
+                ("left", "right") if side == "both" else (side,))
+            states.extend(SideState(each, field, value, source)
+                          for each in sides for field, value, _ in found)
     diaphragm = _DIAPHRAGM.search(text)
     position = None
     if diaphragm is not None:
@@ -80,6 +102,31 @@ def read_states(text: str) -> StatesReading:
         position = Stated(float(value), " ".join(text[diaphragm.start():end].split()))
         spans.append((diaphragm.start("v"), end))
     return StatesReading(tuple(states), position, tuple(segments), tuple(spans))
+
+
+def _side_of(mention: re.Match[str]) -> Literal["left", "right", "both"]:
+    """The side a mention names: "driver", "pL" and a lone "L" are the left."""
+    if mention.group("left") or mention.group("sl") or mention.group("ll"):
+        return "left"
+    if mention.group("both"):
+        return "both"
+    return "right"
+
+
+def _back(sentence: str, mentions: list[re.Match[str]], index: int) -> int | None:
+    """Where the values said before a "both" begin, when its clause has values before it and
+    none after ("L 150 psi / R 15 psi, 80 °F both sides"); else None."""
+    mention = mentions[index]
+    if _side_of(mention) != "both":
+        return None
+    stop = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence)
+    ahead = _values(sentence[mention.end():stop])
+    if ahead and not _CLAUSE_END.search(sentence[mention.end():mention.end() + ahead[0][2]]):
+        return None
+    previous = mentions[index - 1].end() if index else 0
+    cuts = [match.end() for match in _CLAUSE_END.finditer(sentence, previous, mention.start())]
+    begin = cuts[-1] if cuts else previous
+    return begin if _values(sentence[begin:mention.start()]) else None
 
 
 def _values(piece: str) -> list[tuple[Literal["p", "T", "rho"], float, int]]:

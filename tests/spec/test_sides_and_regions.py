@@ -1,0 +1,36 @@
+"""Values said of regions rather than boundaries: a shock tube's sides (both at once, or in
+the subscript notation), values for the whole domain, things with their own values and sizes,
+and words about the computer rather than the flow."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+@pytest.mark.parametrize(("request_text", "expected"), [
+    ("shock tube, inviscid air. L 150 psi / R 15 psi, 80 °F both sides. 5 ms.",
+     {("left", "p"): 1034213.6, ("right", "p"): 103421.4, ("left", "T"): 299.8167,
+      ("right", "T"): 299.8167}),
+    ("sonicFoam shockTube, pL 2 atm, pR 0.5 atm, T 300 K both, 6 ms",
+     {("left", "p"): 202650.0, ("right", "p"): 50662.5, ("left", "T"): 300.0,
+      ("right", "T"): 300.0}),
+    ("Shock tube: left half at 5 atm, right half at 1 atm, both at\n20 °C, air. Stop at 4 ms.",
+     {("left", "p"): 506625.0, ("right", "p"): 101325.0, ("left", "T"): 293.15,
+      ("right", "T"): 293.15}),
+    ("A shock tube. Driver section (left half) at\n10 bar and 300 K, driven section (right "
+     "half) at 1 bar and 300 K.",
+     {("left", "p"): 1e6, ("right", "p"): 1e5, ("left", "T"): 300.0, ("right", "T"): 300.0}),
+    ("shock tube, p_L = 3 bar and p_R = 1 bar, the whole tube at 310 K, run 2 ms",
+     {("left", "p"): 3e5, ("right", "p"): 1e5, ("left", "T"): 310.0, ("right", "T"): 310.0}),
+])
+def test_a_value_of_both_sides_is_each_sides(request_text: str,
+                                              expected: dict[tuple[str, str], float]) -> None:
+    """"80 °F both sides" was T on a patch 'sides'; "pL 2 atm" p on a patch 'pL'; a request
+    wrapped after "(left half) at" lost the left state; none is a boundary value now."""
+    spec = parse_spec(request_text)
+    found = {(item.side, item.field): float(item.value) for item in spec.stated.initial_states}
+    assert found == pytest.approx(expected, rel=1e-6)
+    assert not [item for item in spec.stated.boundary_values if item.field in ("p", "T")]
+    assert not spec.unparsed
