@@ -3,7 +3,9 @@
 Transient runs must reach their endTime. Steady runs must have converged: residualControl
 stopped them ("SIMPLE solution converged in N iterations"), or their last initial residuals are
 below the case's tolerance; otherwise the row says at which iteration and by which field the
-run was not converged, the form the reviewer's rule reads.
+run was not converged, the form the reviewer's rule reads. And a steady run's requested
+outputs (the histories its function objects write) must be flat over its last iterations:
+residuals under a loose tolerance can hide a force or a pressure drop that still drifts.
 """
 
 from __future__ import annotations
@@ -12,14 +14,24 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+import numpy as np
+
 from foam_agent.agents.physics.case import Case
-from foam_agent.agents.physics.limits import END_TIME_STEP_FRACTION, STEADY_TOLERANCE
+from foam_agent.agents.physics.histories import History, histories
+from foam_agent.agents.physics.limits import (
+    END_TIME_STEP_FRACTION,
+    OUTPUT_FLATNESS,
+    OUTPUT_SAMPLES,
+    OUTPUT_WINDOW,
+    STEADY_TOLERANCE,
+)
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.runners.logs import SolverStep
 from foam_agent.agents.spec.model import CaseSpec
 
 COMPLETION = "completion"
 CONVERGENCE = "convergence"
+OUTPUTS_FLAT = "output convergence"
 
 
 def field_residuals(step: SolverStep) -> dict[str, float]:
@@ -114,8 +126,62 @@ def _steady(case: Case, spec: CaseSpec | None) -> PhysicsRow:
     return PhysicsRow(CONVERGENCE, expected, found, evidence, "fail", value, tolerance)
 
 
+def drift(history: History) -> tuple[float, str, float, int] | None:
+    """The largest change of a history's columns over the last :data:`OUTPUT_WINDOW` of its
+    iterations (at least its last :data:`OUTPUT_SAMPLES` samples), relative to the column's
+    magnitude there or, when larger, its excursion over the later half of the run (an output
+    that settles near zero; the start-up's first iterations are no scale): the change, the
+    column, the window's first iteration and its sample count.
+    None when the history holds too few samples."""
+    iterations = history.values[:, 0]
+    if len(iterations) < OUTPUT_SAMPLES:
+        return None
+    start = min(iterations[-1] - OUTPUT_WINDOW * (iterations[-1] - iterations[0]),
+                iterations[-OUTPUT_SAMPLES])
+    window = history.values[iterations >= start]
+    worst: tuple[float, str, float, int] | None = None
+    later = history.values[iterations >= (iterations[0] + iterations[-1]) / 2]
+    for column in range(1, history.values.shape[1]):
+        recent = window[:, column]
+        scale = max(float(np.max(np.abs(recent))), float(np.ptp(later[:, column])))
+        if scale <= 0.0:
+            continue
+        change = float(np.ptp(recent)) / scale
+        if worst is None or change > worst[0]:
+            worst = (change, history.names[column], float(start), len(window))
+    return worst
+
+
+def _output_rows(case: Case) -> list[PhysicsRow]:
+    """One row per result history of a steady run: flat over its last iterations or not."""
+    rows = []
+    for history in histories(case):
+        expected = (f"changes < {OUTPUT_FLATNESS:.0%} over the last {OUTPUT_WINDOW:.0%} of the "
+                    "iterations")
+        found = drift(history)
+        if found is None:
+            rows.append(PhysicsRow(OUTPUTS_FLAT, expected, f"{len(history.values)} samples: "
+                                   "too few to judge",
+                                   Evidence(file=history.relpath), "note"))
+            continue
+        change, column, start, samples = found
+        last = f"{history.values[-1, 0]:g}"
+        evidence = Evidence(file=history.relpath, time=last)
+        if change > OUTPUT_FLATNESS:
+            rows.append(PhysicsRow(OUTPUTS_FLAT, expected, f"not converged: {column} changes "
+                                   f"{change:.2%} from iteration {start:g} to {last} "
+                                   f"({samples} samples)", evidence, "fail", change,
+                                   OUTPUT_FLATNESS))
+        else:
+            rows.append(PhysicsRow(OUTPUTS_FLAT, expected, f"flat: largest change {change:.2%} "
+                                   f"({column}) from iteration {start:g} to {last}", evidence,
+                                   "pass", change, OUTPUT_FLATNESS))
+    return rows
+
+
 def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
-    """The completion row (a log that ends), then the convergence or end-time row."""
+    """The completion row (a log that ends), then the convergence or end-time row, and for a
+    steady run the flatness of its requested outputs."""
     log = case.log
     name = f"log.{case.application}" if case.application else "the solver log"
     if log is None:
@@ -125,4 +191,6 @@ def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
                        "ends with End" if log.ended else "does not end with End",
                        Evidence(file=log.name), "pass" if log.ended else "fail")]
     rows.append(_steady(case, spec) if case.steady else _transient(case))
+    if case.steady and log.last_step is not None:
+        rows.extend(_output_rows(case))
     return rows

@@ -52,3 +52,13 @@ LARGEST_MOLAR_MASS = 1000.0
 INERT_INTENSITY = 1e-3
 #: Eddy (or nuTilda) viscosity over the molecular one below which the model changes nothing.
 INERT_VISCOSITY_RATIO = 1e-3
+#: The last part of a steady run over which its requested outputs must be flat: the last fifth
+#: of its iterations, where a converged solution changes by round-off only.
+OUTPUT_WINDOW = 0.2
+#: Change of a requested output over that window, as a fraction of its magnitude (or of its
+#: excursion over the run, for an output near zero), above which it is still drifting: 1 %,
+#: below the accuracy anyone quotes a force coefficient or a pressure drop to.
+OUTPUT_FLATNESS = 0.01
+#: Fewest samples in the window to judge a history by (an object writing at write times only
+#: may have two).
+OUTPUT_SAMPLES = 5
