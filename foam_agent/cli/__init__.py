@@ -41,6 +41,7 @@ COMMANDS: dict[str, CommandEntry] = {
     "bench": CommandEntry("foam_agent.cli.bench", "FoamBench: datasets, reference preparation, runs of the agent and their reports."),  # noqa: E501
     "verify": CommandEntry("foam_agent.cli.verify", "Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics."),  # noqa: E501
     "show": CommandEntry("foam_agent.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
+    "validate": CommandEntry("foam_agent.cli.validate", "Solve the validation requests and compare each result with published data."),  # noqa: E501
     "mcp": CommandEntry("foam_agent.cli.mcp", "Serve foam-agent's tools to an AI assistant over MCP (stdio or HTTP)."),  # noqa: E501
 }
 

@@ -1,0 +1,113 @@
+"""The validation flows as data: the plain request, how it is measured, and each tolerance's reason.
+
+Why requests in words: each flow is solved the way a user would ask for it (``foam-agent
+solve``), so the suite validates what the agent writes, not a case made by hand. A request
+states the physics and the mesh an engineer would choose; it states no file, keyword or
+function object. A tolerance is set from the reference's accuracy and the mesh the request
+asks for, before the run; a run outside it is a finding about the case, never a reason to
+loosen it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from foam_agent.agents.validation.comparison import Tolerance
+from foam_agent.agents.validation.measures import Measure, cavity, hartmann, poiseuille, sod
+
+
+@dataclass(frozen=True)
+class ValidationCase:
+    """One flow of the suite.
+
+    Attributes:
+        name: How ``foam-agent validate NAME`` selects it.
+        title: The flow in a few words.
+        request: The plain request solved.
+        measure: Reads the finished case and compares it with its reference.
+        quick: Cheap enough (well under a minute of CPU) to run in CI on every change.
+    """
+
+    name: str
+    title: str
+    request: str
+    measure: Measure
+    quick: bool = False
+
+
+def _cavity_request(reynolds: int, cells: int, end: float) -> str:
+    return (f"Laminar lid-driven square cavity at Reynolds number {reynolds} with icoFoam: a "
+            f"1 m square cavity whose top lid moves at 1 m/s, the other walls stationary, on a "
+            f"{cells} x {cells} mesh; run until {end:g} s.")
+
+
+CASES: tuple[ValidationCase, ...] = (
+    ValidationCase(
+        "cavity-re100", "lid-driven cavity, Re 100", _cavity_request(100, 40, 20),
+        cavity(100, Tolerance(0.02, "RMS by the lid speed. Ghia's values come from a 129 x 129 "
+                              "grid; at Re 100 the wall layers span several of 40 x 40 cells, "
+                              "where second-order central differences are within about 1 % of "
+                              "the lid speed; the other 1 % allows for interpolating between "
+                              "cell centres. 20 s is 20 lid transits: steady.")),
+        quick=True),
+    ValidationCase(
+        "cavity-re400", "lid-driven cavity, Re 400", _cavity_request(400, 64, 30),
+        cavity(400, Tolerance(0.03, "RMS by the lid speed. The lid's layer thins as "
+                              "Re^-1/2: 64 x 64 cells keep about 3 cells across it at Re 400, "
+                              "so 3 % of the lid speed; 30 s is 30 lid transits: steady."))),
+    ValidationCase(
+        "cavity-re1000", "lid-driven cavity, Re 1000", _cavity_request(1000, 100, 50),
+        cavity(1000, Tolerance(0.04, "RMS by the lid speed. 100 x 100 cells keep about 3 cells "
+                               "across the lid's layer at Re 1000, whose sharp u minimum near "
+                               "y = 0.17 L Ghia resolves with 129 points: 4 % of the lid "
+                               "speed; 50 s is 50 lid transits: steady."))),
+    ValidationCase(
+        "poiseuille", "plane Poiseuille flow",
+        "Laminar plane Poiseuille flow with simpleFoam: a 2D channel 1 m long and 0.1 m high "
+        "between two stationary no-slip walls, uniform inlet velocity 0.01 m/s, outlet at fixed "
+        "pressure 0, kinematic viscosity 1e-4 m^2/s, on a 100 x 20 mesh.",
+        poiseuille(
+            Tolerance(0.01, "RMS by the exact peak. Second-order differences are exact for a "
+                      "parabola, so what remains is the convergence of the steady solver and "
+                      "the development length (0.06 Re h = 0.06 m, the profile is taken at "
+                      "0.75 m): 1 %."),
+            Tolerance(0.02, "relative. The gradient is the slope of p fitted over 0.5-0.9 of "
+                      "the length, where the flow is developed; 2 % for the convergence of "
+                      "the steady solver.")),
+        quick=True),
+    ValidationCase(
+        "hartmann", "Hartmann flow (mhdFoam)",
+        "Hartmann flow with mhdFoam: an electrically conducting fluid flows through a 2D "
+        "channel between two insulating walls, inlet velocity 1 m/s; density 1 kg/m^3, "
+        "kinematic viscosity 1 m^2/s; 100 x 80 cells; run until 2 s.",
+        hartmann(Tolerance(0.02, "RMS by the mean speed. The Hartmann layers are a / Ha thick "
+                           "(0.05 m at Ha = 20); 80 cells across the 2 m channel put two "
+                           "cells in each, where a second-order scheme errs by about 2 % of "
+                           "the mean speed; 2 s is 40 times a^2 / (nu Ha), the time the Lorentz "
+                           "force takes to set the profile.")),
+        quick=True),
+    ValidationCase(
+        "sod", "Sod shock tube (rhoCentralFoam)",
+        "Sod shock tube with rhoCentralFoam: air at rest; the left half at 100000 Pa and "
+        "348.4 K, the right half at 10000 Pa and 278.7 K; run until 0.007 s.",
+        sod(Tolerance(0.02, "mean absolute difference by the left state (rho, p; its sound "
+                      "speed for u). The shock and the contact are smeared over a few cells "
+                      "of the tube's 1000; that error is of first order in the cell size, "
+                      "about 1 % for rhoCentralFoam's central scheme, so 2 %.")),
+        quick=True),
+)
+
+
+class UnknownCase(ValueError):
+    """A name that is not one of :data:`CASES`."""
+
+
+def select(names: list[str] | tuple[str, ...]) -> tuple[ValidationCase, ...]:
+    """The cases named, in the suite's order; every case when no name is given."""
+    known = {case.name: case for case in CASES}
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise UnknownCase(f"no validation case named {', '.join(repr(n) for n in unknown)}; "
+                          f"the cases: {', '.join(known)}")
+    wanted = set(names)
+    return tuple(case for case in CASES if not wanted or case.name in wanted)
