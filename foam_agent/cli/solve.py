@@ -35,7 +35,15 @@ from foam_agent.cli._options import (
 )
 from foam_agent.cli._progress import SolveProgress
 from foam_agent.cli.run import draw_result_pictures, fail_interrupted, print_pictures
-from foam_agent.cli.verify import print_physics
+from foam_agent.cli.verify import (
+    DEFAULT_MESH_TOLERANCE_PERCENT,
+    MeshToleranceOption,
+    check_mesh_tolerance,
+    mesh_study_payload,
+    print_mesh_study,
+    print_physics,
+    run_mesh_study_or_fail,
+)
 
 if TYPE_CHECKING:
     from foam_agent.agents.audit.rows import AuditRow
@@ -45,6 +53,8 @@ if TYPE_CHECKING:
     from foam_agent.agents.solve import SolveOutcome
     from foam_agent.agents.spec.model import CaseSpec
 
+#: The mesh study's refinement ratio per direction (verify --refinement sets another).
+MESH_RATIO = 2 ** 0.5
 #: Longest slug of the prompt used in a default output directory name.
 SLUG_CHARS = 40
 
@@ -199,6 +209,11 @@ def solve_command(
     confirm: Annotated[bool, typer.Option(
         "--confirm", help="Show what would be written and ask before running (interactive "
                           "terminals only).")] = False,
+    verify_mesh: Annotated[bool, typer.Option(
+        "--verify-mesh", help="After a run that succeeded, run it on two finer meshes and "
+                              "report each requested output's GCI (Celik et al. 2008); exit 1 "
+                              "unless every output is mesh-independent.")] = False,
+    mesh_tolerance: MeshToleranceOption = DEFAULT_MESH_TOLERANCE_PERCENT,
 ) -> None:
     """Turn a request into an OpenFOAM case, run it, and fix it until it runs."""
     if confirm and not sys.stdin.isatty():
@@ -225,6 +240,8 @@ def solve_command(
             fail(str(error))
         overrides["mesh"] = str(mesh.resolve())
     positive_seconds(timeout, "--timeout")
+    if verify_mesh:
+        check_mesh_tolerance(mesh_tolerance)
     try:
         settings = load_config(config, overrides=overrides)
     except ConfigError as error:
@@ -261,6 +278,10 @@ def solve_command(
     attempts = outcome.record.attempts
     drawn = draw_result_pictures(outcome.case_dir) \
         if attempts and drawn_after(attempts[-1].status) else None
+    ran = outcome.record.run is not None and outcome.record.run.ok
+    study = run_mesh_study_or_fail(outcome.case_dir, tolerance_percent=mesh_tolerance,
+                                   ratio=MESH_RATIO, ranks=None, timeout_s=None) \
+        if verify_mesh and ran else None
     if json_output:
         record = outcome.record
         emit_json({
@@ -283,15 +304,18 @@ def solve_command(
             "physics": [asdict(row) for row in record.physics],
             "suspect": record.suspect,
             "pictures": drawn.paths() if drawn else None,
+            "mesh_study": mesh_study_payload(study) if study else None,
         })
     else:
         _print_summary(outcome)
         print_pictures(drawn)
+        if study is not None:
+            print_mesh_study(study)
     if outcome.status == "error":
         if not json_output:
             console.print(f"[bold red]error:[/] {outcome.record.error}")
         raise typer.Exit(2)
-    if not outcome.solved:
+    if not outcome.solved or (study is not None and not study.independent):
         raise typer.Exit(1)
 
 

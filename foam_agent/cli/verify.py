@@ -98,6 +98,13 @@ def print_mesh_study(study: MeshStudy) -> None:
     console.print(f"mesh study: {verdict}; plot {study.plot or '-'}", highlight=False)
 
 
+def check_mesh_tolerance(percent: float) -> float:
+    """``percent`` when it is a tolerance in (0, 100); otherwise one ``error:`` line."""
+    if not 0 < percent < 100:
+        fail(f"--mesh-tolerance must lie between 0 and 100 percent (got {percent:g})")
+    return percent
+
+
 def run_mesh_study_or_fail(case_dir: Path, *, tolerance_percent: float, ratio: float,
                            ranks: int | None, timeout_s: float | None) -> MeshStudy:
     """The mesh study of ``case_dir``; a case the study cannot take ends with one line."""
@@ -106,8 +113,7 @@ def run_mesh_study_or_fail(case_dir: Path, *, tolerance_percent: float, ratio: f
     from foam_agent.agents.mesh_study.study import MeshStudyError
     from foam_agent.agents.record import RecordError
 
-    if not 0 < tolerance_percent < 100:
-        fail(f"--mesh-tolerance must lie between 0 and 100 percent (got {tolerance_percent:g})")
+    check_mesh_tolerance(tolerance_percent)
     if ranks is not None and ranks < 1:
         fail(f"--np must be at least 1 (got {ranks})")
     positive_seconds(timeout_s, "--timeout")
