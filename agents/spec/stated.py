@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
 from foam_agent.agents.spec.output_kinds import RequestedOutput
+from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
 FieldName = Literal["U", "p", "T"]
@@ -236,6 +237,8 @@ class Requirements:
     column_height: Stated[float] | None = None
     #: Boundary values that change linearly in time.
     ramps: tuple[TimeRamp, ...] = ()
+    #: Values of regions setFields fills: a heater's faces, a box of cells, the defaults.
+    regions: tuple[RegionValue, ...] = ()
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -331,6 +334,8 @@ class Requirements:
         for name, size in (("width", self.column_width), ("height", self.column_height)):
             if size is not None:
                 add(f"liquid column {name}", size, f"{format_number(size.value)} m")
+        lines.extend(f"understood {item.describe()} from '{item.source}'"
+                     for item in self.regions)
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)
