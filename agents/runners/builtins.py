@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from foam_agent.agents.runners.program_options import OptionRefused, short_options
 from foam_agent.agents.runners.shell_words import Operator
 
 
@@ -58,7 +59,11 @@ def _plain(name: str, builtin: str) -> str:
 
 def _options(builtin: str, arguments: list[str], flags: str, valued: str
              ) -> tuple[list[tuple[str, str | None]], list[str]]:
-    """Split getopt-style options (glued values allowed) from operands; refuse any other."""
+    """Split getopt-style options (glued values allowed) from operands; refuse any other.
+
+    A built-in's options end at its first operand (bash does not permute them, as GNU
+    programs do), so each cluster is read by the programs' reader up to there.
+    """
     options: list[tuple[str, str | None]] = []
     index = 0
     while index < len(arguments):
@@ -68,21 +73,11 @@ def _options(builtin: str, arguments: list[str], flags: str, valued: str
             break
         if not argument.startswith("-") or argument == "-":
             break
-        index += 1
-        for position, letter in enumerate(argument[1:], start=1):
-            if letter in flags:
-                options.append((letter, None))
-            elif letter in valued:
-                value = argument[position + 1 :]
-                if not value:
-                    if index >= len(arguments):
-                        raise BuiltinRefused(f"{builtin} -{letter} needs a value")
-                    value = arguments[index]
-                    index += 1
-                options.append((letter, value))
-                break
-            else:
-                raise BuiltinRefused(f"{builtin} may not be given '-{letter}'")
+        try:
+            found, index = short_options(builtin, arguments, index, flags, valued)
+        except OptionRefused as refusal:
+            raise BuiltinRefused(str(refusal)) from refusal
+        options.extend(found)
     return options, arguments[index:]
 
 

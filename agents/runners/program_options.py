@@ -71,6 +71,42 @@ GRAMMARS: dict[str, Grammar] = {
 }
 
 
+def short_options(command: str, arguments: list[str], index: int, flags: str, valued: str
+                  ) -> tuple[list[tuple[str, str | None]], int]:
+    """The cluster of short options at ``arguments[index]`` (``-rf``, ``-n5``, ``-n 5``), read
+    as getopt reads it: letters in ``flags`` stand alone, one in ``valued`` takes the rest of
+    the word or else the next word.
+
+    Why one reader: the programs and the shell built-ins an Allrun calls glue options alike,
+    and the gate must read them the way the shell will.
+
+    Returns:
+        The options in order, and the index of the first argument after them.
+
+    Raises:
+        OptionRefused: At a letter in neither set, or a valued one missing its value.
+    """
+    argument = arguments[index]
+    index += 1
+    options: list[tuple[str, str | None]] = []
+    letters = argument[1:]
+    for position, letter in enumerate(letters):
+        if letter in flags:
+            options.append((letter, None))
+        elif letter in valued:
+            value = letters[position + 1 :]
+            if not value:
+                if index >= len(arguments):
+                    raise OptionRefused(f"{command} -{letter} needs a value")
+                value = arguments[index]
+                index += 1
+            options.append((letter, value))
+            break
+        else:
+            raise OptionRefused(f"{command} may not be given '-{letter}' (in '{argument}')")
+    return options, index
+
+
 def parse(program: str, arguments: list[str]) -> Parsed:
     """Read ``arguments`` by ``program``'s grammar.
 
@@ -84,36 +120,26 @@ def parse(program: str, arguments: list[str]) -> Parsed:
     only_operands = False
     while index < len(arguments):
         argument = arguments[index]
-        index += 1
         if only_operands or argument == "-" or not argument.startswith("-"):
             operands.append(argument)
+            index += 1
             continue
         if argument == "--":
             only_operands = True
+            index += 1
             continue
         if argument.startswith("--"):
             if argument not in grammar.long_flags:
                 raise OptionRefused(f"{program} may not be given '{argument}'")
             options.append((argument, None))
+            index += 1
             continue
         if grammar.digits_flag and re.fullmatch(r"-[0-9]+", argument):
             options.append(("n", argument[1:]))
+            index += 1
             continue
-        letters = argument[1:]
-        for position, letter in enumerate(letters):
-            if letter in grammar.flags:
-                options.append((letter, None))
-            elif letter in grammar.valued:
-                value = letters[position + 1 :]
-                if not value:
-                    if index >= len(arguments):
-                        raise OptionRefused(f"{program} -{letter} needs a value")
-                    value = arguments[index]
-                    index += 1
-                options.append((letter, value))
-                break
-            else:
-                raise OptionRefused(f"{program} may not be given '-{letter}' (in '{argument}')")
+        found, index = short_options(program, arguments, index, grammar.flags, grammar.valued)
+        options.extend(found)
     return Parsed(options, operands)
 
 
