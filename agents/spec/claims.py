@@ -51,6 +51,17 @@ class Claims:
         self._claims = [claim for claim in self._claims
                         if (claim.start, claim.end) != (start, end)]
 
+    def fork(self) -> Claims:
+        """A copy to read into tentatively: a reading that may be redone (the value reader
+        reads again once a free-stream speed is found) claims in a fork, and the fork kept
+        is ``adopt``-ed, so the ledger holds one reading's claims, never two."""
+        return Claims(self._claims)
+
+    def adopt(self, fork: Claims) -> None:
+        """Take the claims ``fork`` made since it was forked from this ledger (unchanged
+        since)."""
+        self._claims.extend(fork._claims[len(self._claims):])
+
     def is_free(self, start: int, end: int) -> bool:
         """Whether no claimed span overlaps the characters ``start`` to ``end``."""
         return not any(claim.start < end and start < claim.end for claim in self._claims)

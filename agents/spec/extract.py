@@ -63,8 +63,8 @@ _DIMENSIONALITY = re.compile(r"[123]\s*-?\s*D\b", _FLAGS)
 
 
 def extract(prompt: str, *, patches: Iterable[str] = (),
-            understood: Iterable[tuple[int, int]] = (), multiphase: bool = False
-            ) -> Requirements:
+            understood: Iterable[tuple[int, int]] = (), multiphase: bool = False,
+            claims: Claims | None = None) -> Requirements:
     """Read every quantity the prompt states.
 
     Args:
@@ -75,12 +75,14 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
             (a Reynolds number, a turbulence model), so they are not reported as not understood.
         multiphase: The request is of two or more phases, so "water of rho 998" names the
             phase a property belongs to (in a single-phase request it names the fluid).
+        claims: The spec's ledger, holding what the readers before took; each rule claims
+            its words in it under its own name. A fresh one when None (a direct call).
 
     Returns:
         The stated values, each with the words it came from, plus the clauses holding numbers
         that no rule understood.
     """
-    claims = Claims()
+    claims = claims if claims is not None else Claims()
     claims.claim_all(understood, "understood")
     page = Page(normalize(prompt), claims)
     patch_names = tuple(patches)

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
 from dataclasses import replace
 
+from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.extract import extract
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
@@ -193,25 +193,32 @@ def _entering_temperature(stated: Requirements, material: MaterialMention | None
     return replace(stated, boundary_values=(*kept, inlet))
 
 
-def read_stated(text: str, *, understood: Iterable[tuple[int, int]], multiphase: bool,
+def read_stated(text: str, *, claims: Claims, multiphase: bool,
                 material: MaterialMention | None, compressible: bool = False) -> Requirements:
     """The stated values (``extract``) with a speed that names no boundary on the inlet.
 
-    The fluid's words (``material``) count as understood. When a free speed is found, the
-    values are read again with its words understood, so its clause is not reported as not
-    understood.
+    Each value rule claims its words in ``claims``, the spec's ledger. The fluid's words
+    (``material``) count as understood. When a free speed is found, the values are read again
+    with its words understood, so its clause is not reported as not understood; the ledger
+    keeps the claims of the reading kept.
     """
-    used = [*understood, *(material.spans if material is not None else ())]
-    stated = _fluid_values(text, extract(text, understood=used, multiphase=multiphase),
-                           material, compressible)
+    used = list(material.spans if material is not None else ())
+    first = claims.fork()
+    stated = _fluid_values(text, extract(text, understood=used, multiphase=multiphase,
+                                         claims=first), material, compressible)
     stated = _entering_temperature(stated, material)
     if any(item.assumption and item.field == "U" for item in stated.boundary_values):
+        claims.adopt(first)
         return stated
-    free = _free_speed(text, stated, used)
+    free = _free_speed(text, stated, [*claims.spans, *used])
     if free is None:
+        claims.adopt(first)
         return stated
     value, span = free
+    again = claims.fork()
+    again.claim(*span, "freestream")
     stated = _entering_temperature(_fluid_values(
-        text, extract(text, understood=[*used, span], multiphase=multiphase), material,
+        text, extract(text, understood=used, multiphase=multiphase, claims=again), material,
         compressible), material)
+    claims.adopt(again)
     return replace(stated, boundary_values=(*stated.boundary_values, value))

@@ -198,3 +198,79 @@ def read_unit(text: str, end: int) -> UnitReading | None:
         if kind is not None:
             return UnitReading(kind, _pint_spelling(written), end + lead + len(written))
     return None
+
+
+#: pint's base dimensions in the order of an OpenFOAM ``dimensions [kg m s K mol A cd]``.
+_FOAM_BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
+               "[luminosity]")
+
+
+@dataclass(frozen=True)
+class DimensionedUnit:
+    """A unit written at the start of some text, with its OpenFOAM dimensions.
+
+    Why apart from ``UnitReading``: that one names the few physical kinds the value rules
+    give roles to; a value bound to any entry of a case (``omega`` in 1/s, ``k`` in m^2/s^2,
+    ``E`` in GPa) is checked against the entry's own ``dimensions`` instead.
+
+    Attributes:
+        unit: pint's spelling.
+        dimensions: The exponents of kg, m, s, K, mol, A and cd.
+        length: How many characters of the text the unit took.
+        is_si: The unit is coherent SI (a number in it is already the SI number).
+    """
+
+    unit: str
+    dimensions: tuple[float, float, float, float, float, float, float]
+    length: int
+    is_si: bool
+
+    def to_si(self, value: float) -> float:
+        """``value`` in this unit, in SI base units (°C and °F to kelvin)."""
+        quantity = registry().Quantity(value, self.unit)
+        return float(f"{float(quantity.to_base_units().magnitude):.12g}")
+
+
+def dimensioned_unit(text: str) -> DimensionedUnit | None:
+    """The unit at the start of ``text`` (after at most one space) with its dimensions: the
+    longest run of unit atoms pint reads, else None (prose, or no unit)."""
+    pint = _import_pint()
+    lead = len(text) - len(text.lstrip(" "))
+    if lead > 1:
+        return None
+    if (temperature := _TEMPERATURE_WORDS.match(text, lead)) is not None:
+        scale = (temperature.group("scale") or temperature.group("word")
+                 or temperature.group("bare")).lower()
+        spelled = _TEMPERATURE_UNITS[scale]
+        return DimensionedUnit(spelled, (0, 0, 0, 1, 0, 0, 0), temperature.end(),
+                               spelled == "kelvin")
+    # "25 1/s": a reciprocal unit, which the atoms (names only) do not start.
+    reciprocal = re.match(r"1\s*/\s*", text[lead:])
+    start = lead + (reciprocal.end() if reciprocal else 0)
+    expression = _EXPRESSION.match(text, start)
+    if expression is None:
+        return None
+    candidate = expression.group(0)[:_MAX_UNIT_CHARS]
+    atoms = [atom for atom in re.finditer(_ATOM, candidate) if atom.group(0).lower() != "per"]
+    for count in range(len(atoms), 0, -1):
+        chosen = atoms[:count]
+        if any(_is_prose(candidate, atom) for atom in chosen):
+            continue
+        written = candidate[:chosen[-1].end()]
+        spelling = _pint_spelling(written)
+        spelling = f"1/({spelling})" if reciprocal else spelling
+        try:
+            unit = registry().Unit(spelling)
+            factor = registry().Quantity(1.0, unit).to_base_units()
+        except (pint.errors.PintError, AttributeError, TypeError, ValueError, AssertionError,
+                KeyError, SyntaxError):
+            continue
+        dimensionality = unit.dimensionality
+        dims = tuple(float(str(dimensionality.get(base, 0))) for base in _FOAM_BASES)
+        if set(dimensionality) - set(_FOAM_BASES):
+            continue
+        magnitude = factor.magnitude
+        coherent = isinstance(magnitude, (int, float)) and abs(magnitude - 1.0) < 1e-12
+        return DimensionedUnit(spelling, dims, start + len(written),  # type: ignore[arg-type]
+                               coherent)
+    return None

@@ -56,8 +56,8 @@ def test_each_phrase_is_owned_by_the_reader_that_read_it() -> None:
     assert _owner(PROMPT, "Re = 1e6") == "dimensionless"
     assert _owner(PROMPT, "0.5 m chord") == "lengths"
     assert _owner(PROMPT, "water") == "material"
-    # The value reader's own words are not claims of the pipeline: only what it was handed.
-    assert _owner(PROMPT, "2 s") is None
+    # The value reader's rules claim in the same ledger, each under its own name.
+    assert _owner(PROMPT, "2 s") == "times"
 
 
 def test_read_spec_and_parse_spec_give_the_same_spec() -> None:

@@ -20,6 +20,7 @@ from foam_agent.agents.spec.readers.regime import RegimeReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
+from foam_agent.agents.spec.readers.vocabulary import VocabularyReader
 
 __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 
@@ -34,5 +35,6 @@ READERS: tuple[Reader, ...] = (
     RampsReader(),
     ColumnReader(),
     MaterialReader(),
+    VocabularyReader(),
     StatedReader(),
 )

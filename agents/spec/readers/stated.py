@@ -18,7 +18,7 @@ class StatedReader:
     name = "stated"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
-        stated = read_stated(draft.text, understood=claims.spans, multiphase=draft.multiphase,
+        stated = read_stated(draft.text, claims=claims, multiphase=draft.multiphase,
                              material=draft.material,
                              compressible=bool(draft.regime.compressible))
         return replace(draft, stated=stated)

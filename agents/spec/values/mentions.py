@@ -9,6 +9,7 @@ import re
 from foam_agent.agents.spec.phrases import unit_after
 from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
+from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 
 _FLAGS = re.IGNORECASE
 #: Words naming a boundary on their own.
@@ -66,11 +67,16 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
     then phrases such as "top wall" (which also offers "top")."""
     found: list[tuple[int, int, str]] = []
     type_names = {name.lower() for _, name, _ in TYPE_WORDS}
+    vocabulary = installation_vocabulary()
 
     def add(order: int, position: int, name: str) -> None:
         if _OBJECT_PREFIX.search(text[:position]):
             return
         if name.lower() in ("right", "left") and DIRECTION_BEFORE.search(text[:position]):
+            return
+        # A field, keyword or condition type of the cases ("molWeight", "fixedValue") is
+        # never a patch, unless some case has a patch of that name.
+        if vocabulary.kind(name) not in (None, "patch") and name not in vocabulary.patches:
             return
         if name.lower() not in type_names and name not in {item[2] for item in found}:
             found.append((order, position, name))

@@ -1,0 +1,306 @@
+"""Values bound to the case's own identifiers: ``k = 0.84 m^2/s^2`` at the inlet, ``molWeight
+of 28.9``, ``25 1/s for omega``, ``omegaWallFunction on upperWall and lowerWall``.
+
+Why one mechanism rather than phrases per keyword: every field, ``constant`` keyword and
+condition type of the installation's cases is a word a request may name
+(``foam_agent.foamcase.case.vocabulary``). A value is bound to such a word by the few forms
+people write around any name ("X = v", "X: v", "X of v", "X is v", "X to v", "v for X"), and
+kept only when its unit has the entry's dimensions (pint reads the unit; the entry's come from
+the cases' ``dimensions``). Where it goes follows from the words around it: the patches its
+clause (else its sentence) names, or the internal field when the words say "initial",
+"uniformly", "whole domain" or name no patch. A word the vocabulary knows as a field, keyword
+or type is never taken for a patch.
+
+A lowercase English-looking keyword ("value", "active", "type") binds only in the code forms
+"X = v" and "X: v", so prose such as "a value of 2" is not read as a keyword.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import get_args
+
+from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, clauses, sentences, to_number
+from foam_agent.agents.spec.stated import (
+    INTERNAL,
+    BoundaryType,
+    BoundaryValue,
+    FieldName,
+    Number,
+    PropertyValue,
+    Vector,
+)
+from foam_agent.agents.spec.units import dimensioned_unit
+from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
+from foam_agent.agents.spec.values.varying import RANGE
+from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
+from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
+
+#: The fields the value reader gives typed roles (a speed's direction, an inlet assumed):
+#: their values stay that reader's.
+TYPED_FIELDS = frozenset(get_args(FieldName))
+_IDENTIFIER = re.compile(r"(?<![\w.'\"/-])[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
+                         r"(?![\w-]|\.\w)")
+#: Between a name and its value; the code forms (``=``, ``:``) are the first two.
+_CODE_LINK = re.compile(r"\s*(?:=|:)\s*")
+_PROSE_LINK = re.compile(r"\s+(?:is\s+|of\s+|to\s+|at\s+|equal\s+to\s+|set\s+to\s+|"
+                         r"(?:is\s+)?(?:set|initiali[sz]ed)\s+(?:to|at)\s+|"
+                         r"(?:with\s+)?a\s+value\s+of\s+)?(?:about\s+|approximately\s+)?")
+#: "nut internalField 4.5e-05", "omega: internal field of 0.12": the field's own entry named.
+_INTERNAL_LINK = re.compile(r"\s*:?\s*(?:internalField|internal\s+field)\s*(?:=|:|of|is)?\s*")
+_VALUE = re.compile(rf"(?:uniform\s+)?(?:{VECTOR}|(?P<n>{NUMBER}))(?!\w|\.\d)")
+_FOR = re.compile(rf"(?:{VECTOR}|(?P<n>{NUMBER}))\s*(?P<u>[^,;()]{{0,24}}?)\s+for\s+"
+                  rf"(?:the\s+)?$")
+#: Words saying a value fills the domain, not a patch.
+INTERNAL_WORDS = re.compile(
+    r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
+    r"\bthroughout\b|\beverywhere\b|\buniformly\b|\b(?:whole|entire)\s+domain\b",
+    re.IGNORECASE)
+_PLAIN_WORD = re.compile(r"[a-z]{3,}\Z")
+#: A name written as code (camelCase, digits): a patch only if some case has a patch so named
+#: or its words say boundary ("hotWall"), not a model or case name ("hConst", "damBreak").
+_CODE_WORD = re.compile(r"[a-z][A-Z]|\d")
+
+
+@dataclass
+class GroundedReading:
+    """What was bound, and the spans read for it."""
+
+    properties: list[PropertyValue] = field(default_factory=list)
+    values: list[BoundaryValue] = field(default_factory=list)
+    types: list[BoundaryType] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Value:
+    value: Number | Vector
+    start: int
+    end: int
+
+
+def _flat(text: str) -> str:
+    """The text with single line breaks as spaces (same length, so offsets hold): a request
+    wrapped at 80 columns is one sentence across its lines; a blank line still ends one."""
+    return re.sub(r"(?<!\n)\n(?!\n)", " ", text)
+
+
+def _kind(name: str, vocabulary: Vocabulary) -> str | None:
+    """A name that is both a field and a keyword ("mu", "rho", "DT") is read as the keyword:
+    a property is what a request sets by name; the catalog's turbulence fields stay fields. A
+    run control ("deltaT") is the time rules' even where a ``constant`` dictionary has it."""
+    kind = vocabulary.kind(name)
+    if kind == "keyword" and name in vocabulary.controls:
+        return None
+    if kind == "field" and name in vocabulary.keywords and name not in TURBULENCE_FIELDS:
+        return "keyword"
+    return kind
+
+
+def _code_only(name: str) -> bool:
+    """A plain lowercase word ("value", "active") or a single letter ("h", "s") is bound only
+    in a code form, unless the catalog knows it as a turbulence field ("omega", "k")."""
+    return name not in TURBULENCE_FIELDS and (bool(_PLAIN_WORD.match(name)) or len(name) == 1)
+
+
+def _in_si(value: Number | Vector, unit_text: str, dims: Dimensions | None
+           ) -> tuple[Number | Vector, int] | None:
+    """The value in SI with the characters its unit took; None when the unit's dimensions
+    are not the entry's (or the entry has none and the unit would rescale the number)."""
+    reading = dimensioned_unit(unit_text)
+    if reading is None:
+        return value, 0
+    if dims is not None and reading.dimensions != dims:
+        return None
+    if dims is None and not reading.is_si:
+        return None
+    if isinstance(value, tuple):
+        return (tuple(reading.to_si(item) for item in value),  # type: ignore[return-value]
+                reading.length)
+    converted = reading.to_si(float(value))
+    number: Number = value if converted == float(value) else converted
+    return number, reading.length
+
+
+def _value_after(text: str, end: int, code_only: bool) -> tuple[re.Match[str], int] | None:
+    link = _INTERNAL_LINK.match(text, end) or _CODE_LINK.match(text, end)
+    if link is None and not code_only:
+        link = _PROSE_LINK.match(text, end)
+    if link is None:
+        return None
+    found = _VALUE.match(text, link.end())
+    return (found, link.end()) if found is not None else None
+
+
+def _as_value(match: re.Match[str]) -> Number | Vector:
+    if match.group("n") is not None:
+        return to_number(match.group("n"))
+    return (float(match.group(1)), float(match.group(2)), float(match.group(3)))
+
+
+def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_only: bool
+                 ) -> _Value | None:
+    """The value bound to the name at ``start``–``end`` (its words from the name's, or from
+    the value's in "v for X"), else None."""
+    after = _value_after(text, end, code_only)
+    if after is not None:
+        match, _ = after
+        if RANGE.match(text, match.start()):
+            return None
+        converted = _in_si(_as_value(match), text[match.end():match.end() + 24], dims)
+        if converted is None:
+            return None
+        value, length = converted
+        return _Value(value, start, match.end() + length)
+    if code_only:
+        return None
+    before = _FOR.search(text[max(0, start - 60):start])
+    if before is None:
+        return None
+    offset = max(0, start - 60)
+    converted = _in_si(_as_value(before), before.group("u"), dims)
+    if converted is None or (before.group("u").strip() and converted[1] == 0):
+        return None
+    return _Value(converted[0], offset + before.start(), end)
+
+
+def _owner(pieces: list[Span], position: int) -> int:
+    return next((index for index, piece in enumerate(pieces)
+                 if piece.start <= position < piece.end), len(pieces) - 1)
+
+
+def _patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
+    """The boundaries ``text`` names, each as its names best first ("movingWall", then
+    "moving wall", "moving" for the same words); a word the vocabulary knows as no patch is
+    never one."""
+    names = [name for name in boundary_mentions(text, tuple(sorted(vocabulary.patches)))
+             if name in vocabulary.patches
+             or (vocabulary.kind(name) is None
+                 and (not _CODE_WORD.search(name) or BOUNDARY_WORD.search(name)))]
+    groups: list[tuple[tuple[int, int], list[str]]] = []
+    for name in names:
+        words = r"\s*-?\s*".join(re.escape(part) for part in
+                                 re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", name))
+        where = re.search(words or re.escape(name), text, re.IGNORECASE)
+        span = (where.start(), where.end()) if where else (len(text), len(text) + 1)
+        group = next((item for item in groups
+                      if item[0][0] < span[1] and span[0] < item[0][1]), None)
+        if group is None:
+            groups.append((span, [name]))
+        else:
+            group[1].append(name)
+    return tuple(tuple(members) for _, members in sorted(groups, key=lambda item: item[0]))
+
+
+def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabulary
+           ) -> tuple[tuple[str, ...], ...]:
+    """Where a field value at ``position`` goes: its clause's patches, else the internal
+    field when its clause says so, else the patches named earlier in its sentence, else the
+    internal field."""
+    index = _owner(pieces, position)
+    piece = pieces[index]
+    own = _patches(piece.text, vocabulary)
+    if own:
+        return own
+    if INTERNAL_WORDS.search(piece.text):
+        return ((INTERNAL,),)
+    for earlier in reversed(pieces[:index]):
+        named = _patches(earlier.text, vocabulary)
+        if named:
+            return named
+    return ((INTERNAL,),)
+
+
+def _type_field(name: str, text: str, end: int, vocabulary: Vocabulary) -> str | None:
+    """The field a condition type is for: "T for X" names it, else the only field the cases
+    put that type on."""
+    stated = re.match(r"\s+(?:for|on\s+the)\s+([A-Za-z][\w.]*)", text[end:])
+    if stated is not None and vocabulary.kind(stated.group(1)) == "field":
+        return stated.group(1)
+    fields = vocabulary.type_fields.get(name, frozenset())
+    return next(iter(fields)) if len(fields) == 1 else None
+
+
+def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords: bool = True
+                  ) -> GroundedReading:
+    """Every value and type bound to an identifier of ``vocabulary`` in words no reader
+    claimed.
+
+    Args:
+        text: The normalised prompt.
+        claims: The words other readers took; nothing inside them is read.
+        vocabulary: The identifiers a value may be bound to.
+        keywords: Whether keywords are bound (a multiphase request's properties belong to
+            phases, which the property reader attributes).
+    """
+    found = GroundedReading()
+    flat = _flat(text)
+    for sentence in sentences(flat):
+        pieces = clauses(sentence)
+        for match in _IDENTIFIER.finditer(sentence.text):
+            start, end = sentence.start + match.start(), sentence.start + match.end()
+            name = match.group(0)
+            if not claims.is_free(start, end) or name in TYPED_FIELDS:
+                continue
+            kind = _kind(name, vocabulary)
+            # A one-letter keyword ("g", "a", "E") is a symbol of prose as often as an entry:
+            # the value reader's typed rules read those.
+            if kind == "keyword" and (not keywords or name == INTERNAL or len(name) == 1):
+                continue
+            if kind == "type":
+                _read_type(flat, sentence, name, start, end, vocabulary, found)
+            elif kind == "keyword":
+                _read_keyword(flat, name, start, end, vocabulary, claims, found)
+            elif kind == "field":
+                _read_field(flat, sentence, pieces, name, start, end, vocabulary, claims, found)
+    return found
+
+
+def _read_keyword(text: str, name: str, start: int, end: int, vocabulary: Vocabulary,
+                  claims: Claims, found: GroundedReading) -> None:
+    """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85")."""
+    value = _bound_value(text, start, end, vocabulary.keywords[name], _code_only(name))
+    if value is None or isinstance(value.value, tuple) \
+            or not claims.is_free(value.start, value.end):
+        return
+    found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
+    found.spans.append((value.start, value.end))
+
+
+def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start: int,
+                end: int, vocabulary: Vocabulary, claims: Claims, found: GroundedReading
+                ) -> None:
+    """A field's value on the patches its words name, else in the internal field."""
+    value = _bound_value(text, start, end, vocabulary.fields[name], _code_only(name))
+    if value is None or not claims.is_free(value.start, value.end):
+        return
+    places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
+              else _place(sentence, pieces, start, vocabulary))
+    found.values.extend(BoundaryValue(name, where, value.value,  # type: ignore[arg-type]
+                                      _quote(text, value))
+                        for where in places)
+    found.spans.append((value.start, value.end))
+
+
+def _quote(text: str, value: _Value) -> str:
+    return " ".join(text[value.start:value.end].split())
+
+
+def _read_type(text: str, sentence: Span, name: str, start: int, end: int,
+               vocabulary: Vocabulary, found: GroundedReading) -> None:
+    """A condition type on the patches its sentence names after it ("kqRWallFunction for k
+    … on both movingWall and fixedWalls"), else before it ("upperWall and lowerWall: noSlip
+    with kqRWallFunction")."""
+    field_name = _type_field(name, text, end, vocabulary)
+    if field_name is None or field_name in TYPED_FIELDS:
+        return
+    where = (_patches(text[end:sentence.end], vocabulary)
+             or _patches(text[sentence.start:start], vocabulary))
+    if not where:
+        return
+    source = f"{name} on {' and '.join(names[0] for names in where)}"
+    found.types.extend(BoundaryType(field_name, names, name, source)  # type: ignore[arg-type]
+                       for names in where)
+    found.spans.append((start, end))

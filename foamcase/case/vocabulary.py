@@ -1,0 +1,344 @@
+"""The identifiers of OpenFOAM cases: fields, patches, dictionary keywords and condition types.
+
+Why: a request names what it changes in the case's own words ("k = 0.84 m^2/s^2 at the inlet",
+"molWeight 28.9", "omegaWallFunction on upperWall"). A reader can bind a value to such a word
+only if it knows the word is an identifier of a case, what kind (a field, a keyword of a
+``constant`` dictionary, a patch, a condition type) and, where the case says, the entry's
+dimensions. This module harvests those identifiers from case folders: one case (the followed
+one) or every tutorial of the installation (the words a request may use before it is known which
+case will be followed). Nothing is hand-listed; every word comes from a case file.
+
+The reading is lexical (comments stripped, tokens and braces walked), not foamlib: the whole
+tutorial tree (about 400 cases, 2,500 field files) is read in a few seconds, and a case file
+foamlib cannot parse still yields its words. Directives (``#include``) and macros (``$x``) are
+skipped, never expanded.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from types import MappingProxyType
+
+#: OpenFOAM's seven base dimensions, in the order a ``[0 2 -1 0 0 0 0]`` lists them.
+BASE_DIMENSIONS = ("mass", "length", "time", "temperature", "substance", "current",
+                   "luminosity")
+Dimensions = tuple[float, float, float, float, float, float, float]
+
+#: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
+DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
+#: Bumped when what is harvested changes, so an old cache is not read.
+HARVEST_VERSION = 3
+_FIELD_DIRS = ("0", "0.orig")
+_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+_TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
+_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:]*\Z")
+#: The most bytes read of one file: field files with a non-uniform ``internalField`` hold
+#: megabytes of numbers, and everything harvested comes before or after them.
+_MAX_READ = 200_000
+
+
+@dataclass(frozen=True)
+class Vocabulary:
+    """The identifiers of one or many cases.
+
+    Attributes:
+        fields: Field names (the files of ``0/``), each with its dimensions where a file gives
+            them (``None`` when the cases disagree or none says).
+        keywords: Keywords of the ``constant`` dictionaries (``nu``, ``molWeight``, ``Cp``…),
+            each with the dimensions written beside it, else ``None``.
+        patches: Patch names of the field files' ``boundaryField``.
+        types: Boundary-condition type names found on those patches.
+        controls: The top-level keywords of ``system/controlDict`` (``deltaT``, ``endTime``):
+            a run's controls, which a ``constant`` dictionary may also hold (a mesh motion's
+            ``deltaT``) but a request setting them means the run's.
+        type_fields: For each type, the fields (phase suffix dropped: ``k`` of ``k.water``)
+            the cases put it on, so ``omegaWallFunction`` is known to be for ``omega``.
+    """
+
+    fields: Mapping[str, Dimensions | None] = field(default_factory=dict)
+    keywords: Mapping[str, Dimensions | None] = field(default_factory=dict)
+    patches: frozenset[str] = frozenset()
+    types: frozenset[str] = frozenset()
+    type_fields: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    controls: frozenset[str] = frozenset()
+
+    def kind(self, word: str) -> str | None:
+        """``field``, ``keyword``, ``type`` or ``patch`` for ``word``, the first that holds
+        it in that order (a word both a field and a patch name is read as the field)."""
+        if word in self.fields:
+            return "field"
+        if word in self.keywords:
+            return "keyword"
+        if word in self.types:
+            return "type"
+        if word in self.patches:
+            return "patch"
+        return None
+
+    def to_json(self) -> dict[str, object]:
+        """The vocabulary as a JSON-ready mapping (the cache's form)."""
+        return {"fields": {name: list(dims) if dims else None
+                           for name, dims in sorted(self.fields.items())},
+                "keywords": {name: list(dims) if dims else None
+                             for name, dims in sorted(self.keywords.items())},
+                "patches": sorted(self.patches), "types": sorted(self.types),
+                "type_fields": {name: sorted(fields)
+                                for name, fields in sorted(self.type_fields.items())},
+                "controls": sorted(self.controls)}
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> Vocabulary:
+        """A vocabulary from ``to_json``'s form."""
+        def dims(raw: object) -> dict[str, Dimensions | None]:
+            table = raw if isinstance(raw, dict) else {}
+            return {str(name): _as_dimensions(value) for name, value in table.items()}
+
+        def words(raw: object) -> frozenset[str]:
+            return frozenset(str(item) for item in (raw if isinstance(raw, list) else []))
+
+        on = data.get("type_fields")
+        return cls(MappingProxyType(dims(data.get("fields"))),
+                   MappingProxyType(dims(data.get("keywords"))),
+                   words(data.get("patches")), words(data.get("types")),
+                   MappingProxyType({str(name): words(fields) for name, fields in
+                                     (on.items() if isinstance(on, dict) else ())}),
+                   words(data.get("controls")))
+
+
+def _as_dimensions(value: object) -> Dimensions | None:
+    if not isinstance(value, (list, tuple)) or len(value) != len(BASE_DIMENSIONS):
+        return None
+    try:
+        numbers = tuple(float(item) for item in value)
+    except (TypeError, ValueError):
+        return None
+    return numbers  # type: ignore[return-value]
+
+
+def _text(path: Path) -> str:
+    """A case file's text without comments (``.gz`` unpacked), at most ``_MAX_READ`` bytes."""
+    try:
+        if path.suffix == ".gz":
+            with gzip.open(path, "rb") as packed:
+                raw = packed.read(_MAX_READ)
+        else:
+            with path.open("rb") as plain:
+                raw = plain.read(_MAX_READ)
+    except (OSError, EOFError):
+        return ""
+    return _COMMENTS.sub(" ", raw.decode("utf-8", errors="replace"))
+
+
+def _dimensions(tokens: list[str]) -> Dimensions | None:
+    """The seven numbers of a ``[ … ]`` token run, else None (a named-unit form, a macro)."""
+    if len(tokens) < len(BASE_DIMENSIONS) + 2 or tokens[0] != "[":
+        return None
+    inside = tokens[1:tokens.index("]")] if "]" in tokens else []
+    return _as_dimensions(inside) if len(inside) == len(BASE_DIMENSIONS) else None
+
+
+@dataclass(frozen=True)
+class _Entry:
+    """One entry of a dictionary: its keys from the top and its value's tokens (none for a
+    sub-dictionary)."""
+
+    keys: tuple[str, ...]
+    tokens: tuple[str, ...]
+
+
+def entries(text: str) -> Iterator[_Entry]:
+    """Every entry of a dictionary's text, depth first, with the keys leading to it."""
+    tokens = _TOKENS.findall(text)
+    stack: list[str] = []
+    index = 0
+    while index < len(tokens):
+        token = tokens[index]
+        if token == "}":
+            if stack:
+                stack.pop()
+            index += 1
+            continue
+        if token.startswith(("#", "$")) or token in "{;()[]":
+            index = _statement_end(tokens, index)
+            continue
+        if index + 1 < len(tokens) and tokens[index + 1] == "{":
+            stack.append(token)
+            yield _Entry((*stack,), ())
+            index += 2
+            continue
+        end = _statement_end(tokens, index)
+        yield _Entry((*stack, token), tuple(tokens[index + 1:end - 1]))
+        index = end
+
+
+def _statement_end(tokens: list[str], index: int) -> int:
+    """The index just after the ``;`` ending the statement at ``index`` (parentheses and
+    brackets nest; a brace ends the statement before it)."""
+    depth = 0
+    position = index
+    while position < len(tokens):
+        token = tokens[position]
+        if token in "([":
+            depth += 1
+        elif token in ")]":
+            depth = max(0, depth - 1)
+        elif token == ";" and depth == 0:
+            return position + 1
+        elif token in "{}" and depth == 0 and position > index:
+            return position if token == "}" else position + 1
+        position += 1
+    return position
+
+
+class _Harvest:
+    """What is gathered while cases are read; a name whose cases disagree on its dimensions
+    keeps none."""
+
+    def __init__(self) -> None:
+        self.fields: dict[str, set[Dimensions]] = {}
+        self.keywords: dict[str, set[Dimensions]] = {}
+        self.patches: set[str] = set()
+        self.types: set[str] = set()
+        self.type_fields: dict[str, set[str]] = {}
+        self.controls: set[str] = set()
+
+    @staticmethod
+    def _note(table: dict[str, set[Dimensions]], name: str, dims: Dimensions | None) -> None:
+        if _IDENTIFIER.match(name):
+            table.setdefault(name, set()).update(() if dims is None else (dims,))
+
+    @staticmethod
+    def _agreed(table: dict[str, set[Dimensions]]) -> Mapping[str, Dimensions | None]:
+        return MappingProxyType({name: next(iter(seen)) if len(seen) == 1 else None
+                                 for name, seen in table.items()})
+
+    def field_file(self, name: str, text: str) -> None:
+        dims: Dimensions | None = None
+        for entry in entries(text):
+            if entry.keys == ("dimensions",):
+                dims = _dimensions(list(entry.tokens))
+            elif len(entry.keys) == 3 and entry.keys[0] == "boundaryField" \
+                    and entry.keys[2] == "type" and entry.tokens:
+                if _IDENTIFIER.match(entry.keys[1]):
+                    self.patches.add(entry.keys[1])
+                if _IDENTIFIER.match(entry.tokens[0]):
+                    self.types.add(entry.tokens[0])
+                    self.type_fields.setdefault(entry.tokens[0], set()).add(
+                        name.partition(".")[0])
+        self._note(self.fields, name, dims)
+
+    def constant_file(self, text: str) -> None:
+        for entry in entries(text):
+            if not entry.tokens or entry.keys[0] == "FoamFile":
+                continue
+            values = list(entry.tokens)
+            if values and values[0] == entry.keys[-1]:
+                values = values[1:]  # "nu nu [0 2 -1 0 0 0 0] 1e-05;" of old cases
+            self._note(self.keywords, entry.keys[-1], _dimensions(values))
+
+    def control_file(self, text: str) -> None:
+        self.controls.update(entry.keys[0] for entry in entries(text)
+                             if len(entry.keys) == 1 and _IDENTIFIER.match(entry.keys[0]))
+
+    def vocabulary(self) -> Vocabulary:
+        return Vocabulary(self._agreed(self.fields), self._agreed(self.keywords),
+                          frozenset(self.patches), frozenset(self.types),
+                          MappingProxyType({name: frozenset(fields)
+                                            for name, fields in self.type_fields.items()}),
+                          frozenset(self.controls))
+
+
+def _plain_name(path: Path) -> str:
+    name = path.name.removesuffix(".gz")
+    return name.removesuffix(".orig")
+
+
+def _read_case(case: Path, harvest: _Harvest) -> None:
+    for folder in _FIELD_DIRS:
+        directory = case / folder
+        if not directory.is_dir() or directory.is_symlink():
+            continue
+        for path in sorted(directory.iterdir()):
+            if path.is_file() and not path.is_symlink():
+                harvest.field_file(_plain_name(path), _text(path))
+    for name in ("controlDict", "controlDict.gz"):
+        control = case / "system" / name
+        if control.is_file() and not control.is_symlink():
+            harvest.control_file(_text(control))
+    constant = case / "constant"
+    if constant.is_dir() and not constant.is_symlink():
+        for path in sorted(constant.iterdir()):
+            if path.is_file() and not path.is_symlink() and path.name != "g":
+                harvest.constant_file(_text(path))
+
+
+def case_vocabulary(case: str | os.PathLike[str]) -> Vocabulary:
+    """The identifiers of one case folder (its ``0``/``0.orig`` fields, ``constant`` and
+    ``system/controlDict``)."""
+    harvest = _Harvest()
+    _read_case(Path(case), harvest)
+    return harvest.vocabulary()
+
+
+def _cases(tutorials: Path) -> Iterator[Path]:
+    """Every case folder under ``tutorials``: a folder with a ``system`` folder of its own."""
+    for system in sorted(tutorials.rglob("system")):
+        if system.is_dir() and not system.is_symlink():
+            yield system.parent
+
+
+def harvest(tutorials: str | os.PathLike[str]) -> Vocabulary:
+    """The identifiers of every case under ``tutorials``."""
+    gathered = _Harvest()
+    for case in _cases(Path(tutorials)):
+        _read_case(case, gathered)
+    return gathered.vocabulary()
+
+
+def tutorials_dir() -> Path | None:
+    """The installation's tutorials: ``$FOAM_TUTORIALS``, else Debian's, else none."""
+    named = os.environ.get("FOAM_TUTORIALS")
+    for candidate in ((Path(named),) if named else ()) + (DEBIAN_TUTORIALS,):
+        if candidate.is_dir():
+            return candidate
+    return None
+
+
+def _cache_path(tutorials: Path) -> Path:
+    """``$XDG_CACHE_HOME/foam-agent/vocabulary/<digest>.json``: one file per tutorials folder
+    and its modification time, so a reinstalled tree is harvested again."""
+    stamp = f"{tutorials.resolve()}:{tutorials.stat().st_mtime_ns}:{HARVEST_VERSION}"
+    digest = hashlib.sha256(stamp.encode()).hexdigest()[:16]
+    root = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(root) / "foam-agent" / "vocabulary" / f"{digest}.json"
+
+
+@cache
+def installation_vocabulary() -> Vocabulary:
+    """The identifiers of every tutorial of the installation, harvested once and cached on
+    disk like the tutorial index; empty when the installation has no tutorials."""
+    tutorials = tutorials_dir()
+    if tutorials is None:
+        return Vocabulary()
+    cached = _cache_path(tutorials)
+    try:
+        return Vocabulary.from_json(json.loads(cached.read_text(encoding="utf-8")))
+    except (OSError, ValueError):
+        pass
+    found = harvest(tutorials)
+    try:
+        cached.parent.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(f".{os.getpid()}.tmp")
+        partial.write_text(json.dumps(found.to_json()), encoding="utf-8")
+        partial.replace(cached)
+    except OSError:
+        pass
+    return found
