@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 from dataclasses import asdict
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
@@ -25,6 +25,9 @@ from foam_agent.agents.mcp.auth import token_auth, token_verifier
 from foam_agent.agents.mcp.jobs import Job, JobQueue, JobView
 from foam_agent.agents.mcp.workspace import Workspace, WorkspaceError
 from foam_agent.agents.runners.progress import RunProgress, describe_numbers, describe_position
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 #: Longest a tool call waits for its job before returning the job id: well under the 60 s
 #: after which many clients give up on a call.
@@ -67,7 +70,7 @@ async def _wait(job: Job, ctx: Context, wait_s: float) -> JobView:
     return job.view()
 
 
-def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
+def _solve_work(prompt: str, settings: Any, output: Path, spec: CaseSpec | None = None) -> Any:
     def work(job: Job) -> dict[str, Any]:
         from foam_agent.agents.context import NodeDone
         from foam_agent.agents.pictures import draw_pictures, drawn_after
@@ -76,7 +79,7 @@ def _solve_work(prompt: str, settings: Any, output: Path) -> Any:
         def node_hook(done: NodeDone) -> None:
             job.report(f"{done.node} done: {done.line()}")
 
-        outcome = solve(prompt, settings, output_dir=output, progress=node_hook,
+        outcome = solve(prompt, settings, output_dir=output, spec=spec, progress=node_hook,
                         run_progress=_follow_run(job, "runner · "))
         record = outcome.record
         last = record.attempts[-1].status if record.attempts else None
@@ -126,6 +129,38 @@ def _run_work(case: Path, runner: RunnerName, timeout_s: float | None, ranks: in
     return work
 
 
+SpecArgument = Annotated[dict[str, Any] | None, Field(
+    description="A spec document, as understand returns it under 'spec' (perhaps corrected), "
+    "in place of the request's words.")]
+
+
+def _spec_of(document: dict[str, Any] | None) -> CaseSpec | None:
+    """The spec a client's spec document holds; a bad document is a tool error naming why."""
+    if document is None:
+        return None
+    # Imported here: the spec model pulls in the readers, which only these calls need.
+    from foam_agent.agents.spec.document import SpecDocumentError, from_document
+
+    try:
+        return from_document(document)
+    except SpecDocumentError as error:
+        raise ToolError(f"spec: {error}") from error
+
+
+def _request_text(prompt: str | None, example: str | None, spec: CaseSpec | None) -> str:
+    """The request's words, given exactly once: in words, as an example, or as a spec."""
+    if sum(value is not None for value in (prompt, example, spec)) != 1:
+        raise ToolError("give exactly one of prompt, example and spec")
+    if example is not None and example not in EXAMPLES:
+        raise ToolError(f"unknown example '{example}' (choose from {', '.join(EXAMPLES)})")
+    if spec is not None:
+        return spec.prompt
+    text = EXAMPLES[example] if example is not None else (prompt or "").strip()
+    if not text:
+        raise ToolError("the prompt is empty: say what to simulate")
+    return text
+
+
 def build_server(workspace_root: Path, *, config_file: Path | None = None,
                  token: str | None = None) -> MCPServer:
     """The foam-agent MCP server, confined to ``workspace_root``.
@@ -151,7 +186,9 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         # Warnings and errors only on stderr: the assistant's log pane is not a debug console.
         log_level="WARNING",
         instructions=(
-            "Turn CFD requests into OpenFOAM cases, run and score them. solve and run_case "
+            "Turn CFD requests into OpenFOAM cases, run and score them. understand shows what "
+            "solve would write, before anything runs; correct its spec document rather than "
+            "rewording, and give it to solve as spec. solve and run_case "
             "return a job id when the work outlasts wait_s; poll job_status until finished. "
             f"Paths are relative to the workspace {workspace.root}."),
     )
@@ -177,6 +214,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         prompt: Annotated[str | None, Field(description="The request, in words.")] = None,
         example: Annotated[str | None, Field(
             description=f"A built-in request instead: {', '.join(EXAMPLES)}.")] = None,
+        spec: SpecArgument = None,
         output: Annotated[str | None, Field(
             description="Output directory in the workspace (new or empty); default "
             "runs/<job id>.")] = None,
@@ -187,14 +225,12 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
             description="Time limit of one run, seconds.")] = None,
         wait_s: WaitOption = DEFAULT_WAIT_S,
     ) -> JobView:
-        """Turn a request into an OpenFOAM case, run it and fix it until it runs (a job)."""
-        if (prompt is None) == (example is None):
-            raise ToolError("give exactly one of prompt and example")
-        if example is not None and example not in EXAMPLES:
-            raise ToolError(f"unknown example '{example}' (choose from {', '.join(EXAMPLES)})")
-        text = EXAMPLES[example] if example is not None else (prompt or "").strip()
-        if not text:
-            raise ToolError("the prompt is empty: say what to simulate")
+        """Turn a request into an OpenFOAM case, run it and fix it until it runs (a job).
+
+        Give the request in words, as a built-in example, or as the spec document
+        understand returned (corrected where it misread the request)."""
+        read = _spec_of(spec)
+        text = _request_text(prompt, example, read)
         overrides = {"runner": runner, "np": np, "max_loops": max_loops,
                      "run_timeout_s": run_timeout_s}
         try:
@@ -207,8 +243,41 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
             raise ToolError(str(error)) from error
         if target.exists() and (not target.is_dir() or any(target.iterdir())):
             raise ToolError(f"output '{output}' exists and is not an empty directory")
-        job = jobs.submit("solve", _solve_work(text, settings, target), writes=target)
+        job = jobs.submit("solve", _solve_work(text, settings, target, read), writes=target)
         return await _wait(job, ctx, wait_s)
+
+    @server.tool()
+    async def understand(
+        prompt: Annotated[str | None, Field(description="The request, in words.")] = None,
+        example: Annotated[str | None, Field(
+            description=f"A built-in request instead: {', '.join(EXAMPLES)}.")] = None,
+        spec: SpecArgument = None,
+    ) -> dict[str, Any]:
+        """What solve would do with a request, without running anything: the spec document
+        (correct it and give it to solve as spec), the tutorial followed, the planned edits
+        (what is set, in which file and entry, from which words, whether it holds) and the
+        words not understood."""
+        read = _spec_of(spec)
+        text = _request_text(prompt, example, read)
+        try:
+            settings = load_config(config_file)
+        except ConfigError as error:
+            raise ToolError(str(error)) from error
+
+        def compose() -> dict[str, Any]:
+            from foam_agent.agents.collaborators import make_runner
+            from foam_agent.agents.openfoam import InstallationNotFound
+            from foam_agent.agents.spec.parse import SpecError, parse_spec
+            from foam_agent.agents.understand import understand as understand_spec
+
+            runner = make_runner(settings)
+            try:
+                case_spec = read or parse_spec(text, solvers=runner.installation().applications)
+                return understand_spec(case_spec, settings, runner=runner).to_json()
+            except (SpecError, InstallationNotFound) as error:
+                raise ToolError(str(error)) from error
+
+        return await anyio.to_thread.run_sync(compose)
 
     @server.tool()
     async def run_case(
