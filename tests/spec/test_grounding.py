@@ -166,3 +166,24 @@ def test_the_pipeline_reads_a_technical_request_with_the_installation_vocabulary
                                                        "omegaWallFunction")}
     assert all(item.boundary != (INTERNAL,) or item.field in ("U", "p", "T")
                for item in spec.stated.boundary_values)
+
+
+def test_lists_pair_names_and_values_in_order_each_with_its_own_dimensions() -> None:
+    values = _values("Set k and omega to 0.1 m^2/s^2 and 25 1/s at the inlet.")
+    assert {("k", ("inlet",), 0.1), ("omega", ("inlet",), 25)} <= values
+    assert _properties("molWeight and Cp of 28.9 and 1005.") == {"molWeight": 28.9, "Cp": 1005}
+
+
+def test_a_list_with_a_value_of_the_wrong_dimensions_binds_none_of_its_names() -> None:
+    """omega is no speed: the list is refused whole, and omega is not read alone as 0.1."""
+    reading = _read("k and omega of 0.1 and 25 m/s.")
+    assert not any(claim.reader == "vocabulary" for claim in reading.claims)
+    assert "omega" not in _properties("k and omega of 0.1 and 25 m/s.")
+
+
+def test_a_value_for_a_patch_and_the_internal_field_goes_to_both() -> None:
+    """The internal value is kept as the field's initial value (a property of its name,
+    which the editors write into internalField)."""
+    prompt = "Inlet fixedValue U (20 0 0) m/s, k = 1.5 m^2/s^2 at the inlet and as internalField."
+    assert ("k", ("inlet",), 1.5) in _values(prompt)
+    assert _properties(prompt)["k"] == 1.5

@@ -9,8 +9,11 @@ like the tutorial index) and the binding to the followed case's entries is done 
 is known: the editors place each bound value on the entry of that name, and the audit checks
 it there (a value bound to an entry the followed case lacks is an unmet row, never dropped). A
 second, case-grounded pass after retrieval was weighed and not taken: it would read the prompt
-twice with two ledgers, and on the blind sets the followed tutorial's identifiers are a subset
-of the installation's for every request whose tutorial was right (see the tests).
+twice, and it binds less. Measured on the 102 blind requests (benchmarks/grounding_vocabulary.py,
+2026-11-28): 103 bindings against the installation, 96 against the followed tutorial; the 11 only
+the installation makes are mostly what the request adds to the case (a wall function or LES
+coefficients the followed case lacks, a viscosity in ft^2/s whose dimensions the followed case
+does not write), the 4 only the case makes are condition types it puts on one field only.
 
 It reads before the value reader, so "k = 0.84 m^2/s^2" after "Inlet:" is the inlet's k, not
 a property or an initial value, and a keyword is never offered to it as a boundary name.

@@ -59,6 +59,12 @@ INTERNAL_WORDS = re.compile(
     r"\bthroughout\b|\beverywhere\b|\buniformly\b|\b(?:whole|entire)\s+domain\b",
     re.IGNORECASE)
 _PLAIN_WORD = re.compile(r"[a-z]{3,}\Z")
+#: How the items of a list are joined: "k, omega and nut", "0.1, 25 and 0".
+_SEPARATOR = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
+_NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
+#: Names listed before one link and as many values ("k and omega of 0.1 m^2/s^2 and 25 1/s").
+_NAME_LIST = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+)"
+                        r"(?P<link>\s*(?:=|:)\s*|\s+(?:are|of|to|set\s+to|at)\s+)")
 #: A name written as code (camelCase, digits): a patch only if some case has a patch so named
 #: or its words say boundary ("hotWall"), not a model or case name ("hConst", "damBreak").
 _CODE_WORD = re.compile(r"[a-z][A-Z]|\d")
@@ -72,6 +78,16 @@ class GroundedReading:
     values: list[BoundaryValue] = field(default_factory=list)
     types: list[BoundaryType] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
+    #: Lists read whole and refused (a value of the wrong dimensions): none of their names is
+    #: then read alone, or "k and omega of 0.1 and 25 m/s" would give omega 0.1.
+    refused: list[tuple[int, int]] = field(default_factory=list)
+
+
+def _free(claims: Claims, found: GroundedReading, start: int, end: int) -> bool:
+    """Whether no reader before, nor this reading so far, took any of ``start`` to ``end``."""
+    return claims.is_free(start, end) and not any(
+        taken_start < end and start < taken_end
+        for taken_start, taken_end in (*found.spans, *found.refused))
 
 
 @dataclass(frozen=True)
@@ -198,18 +214,22 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
            ) -> tuple[tuple[str, ...], ...]:
     """Where a field value at ``position`` goes: its clause's patches, else the internal
     field when its clause says so, else the patches named earlier in its sentence, else the
-    internal field."""
+    internal field; and the internal field too when a later clause with no number of its own
+    says so ("k = 1.5 at the inlet and as internalField")."""
     index = _owner(pieces, position)
+    also = (((INTERNAL,),) if any(INTERNAL_WORDS.search(piece.text)
+                                  and not re.search(r"\d", piece.text)
+                                  for piece in pieces[index + 1:]) else ())
     piece = pieces[index]
     own = _patches(piece.text, vocabulary)
     if own:
-        return own
+        return own + also
     if INTERNAL_WORDS.search(piece.text):
         return ((INTERNAL,),)
     for earlier in reversed(pieces[:index]):
         named = _patches(earlier.text, vocabulary)
         if named:
-            return named
+            return named + also
     return ((INTERNAL,),)
 
 
@@ -239,10 +259,11 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
     flat = _flat(text)
     for sentence in sentences(flat):
         pieces = clauses(sentence)
+        _read_lists(flat, sentence, pieces, claims, vocabulary, keywords, found)
         for match in _IDENTIFIER.finditer(sentence.text):
             start, end = sentence.start + match.start(), sentence.start + match.end()
             name = match.group(0)
-            if not claims.is_free(start, end) or name in TYPED_FIELDS:
+            if not _free(claims, found, start, end) or name in TYPED_FIELDS:
                 continue
             kind = _kind(name, vocabulary)
             # A one-letter keyword ("g", "a", "E") is a symbol of prose as often as an entry:
@@ -258,12 +279,58 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
     return found
 
 
+def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                vocabulary: Vocabulary, keywords: bool, found: GroundedReading) -> None:
+    """Lists of names with as many values, paired in order, each value checked against its
+    own name's dimensions; a list with any name not of the vocabulary, or a value missing or
+    of the wrong dimensions, binds nothing."""
+    for match in _NAME_LIST.finditer(sentence.text):
+        names = re.split(_SEPARATOR, match.group("names"))
+        kinds = [_kind(name, vocabulary) for name in names]
+        if any(kind not in ("field", "keyword") or name in TYPED_FIELDS
+               for name, kind in zip(names, kinds, strict=True)):
+            continue
+        if not keywords and "keyword" in kinds:
+            continue
+        start = sentence.start + match.start()
+        position = sentence.start + match.end()
+        values: list[Number | Vector] = []
+        for index, (name, kind) in enumerate(zip(names, kinds, strict=True)):
+            if index:
+                joined = re.compile(_SEPARATOR).match(text, position)
+                if joined is None:
+                    break
+                position = joined.end()
+            number = _VALUE.match(text, position)
+            if number is None:
+                break
+            dims = (vocabulary.fields if kind == "field" else vocabulary.keywords)[name]
+            converted = _in_si(_as_value(number), text[number.end():number.end() + 24], dims)
+            if converted is None:
+                found.refused.append((start, number.end()))
+                break
+            values.append(converted[0])
+            position = number.end() + converted[1]
+        if len(values) != len(names) or not _free(claims, found, start, position):
+            continue
+        source = " ".join(text[start:position].split())
+        for name, kind, value in zip(names, kinds, values, strict=True):
+            if kind == "keyword" and not isinstance(value, tuple):
+                found.properties.append(PropertyValue(name, value, source))
+            elif kind == "field":
+                # The clause of the last value says where ("… and 25 1/s at the inlet").
+                found.values.extend(
+                    BoundaryValue(name, where, value, source)  # type: ignore[arg-type]
+                    for where in _place(sentence, pieces, position - 1, vocabulary))
+        found.spans.append((start, position))
+
+
 def _read_keyword(text: str, name: str, start: int, end: int, vocabulary: Vocabulary,
                   claims: Claims, found: GroundedReading) -> None:
     """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85")."""
     value = _bound_value(text, start, end, vocabulary.keywords[name], _code_only(name))
     if value is None or isinstance(value.value, tuple) \
-            or not claims.is_free(value.start, value.end):
+            or not _free(claims, found, value.start, value.end):
         return
     found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
     found.spans.append((value.start, value.end))
@@ -274,7 +341,7 @@ def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start:
                 ) -> None:
     """A field's value on the patches its words name, else in the internal field."""
     value = _bound_value(text, start, end, vocabulary.fields[name], _code_only(name))
-    if value is None or not claims.is_free(value.start, value.end):
+    if value is None or not _free(claims, found, value.start, value.end):
         return
     places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
               else _place(sentence, pieces, start, vocabulary))
