@@ -61,7 +61,7 @@ def patch_fluxes(case: Case) -> tuple[dict[str, tuple[float, float]], str | None
     return fluxes, phi.relpath, phi.time
 
 
-def _on_faces(field: Field, name: str, owners: np.ndarray) -> Values | None:
+def on_faces(field: Field, name: str, owners: np.ndarray) -> Values | None:
     """A field's values on the faces of patch ``name``: the written ones; zero for a wall
     condition that writes none (noSlip, slip: no flow crosses it); else its owner cells'
     (a zeroGradient condition writes none and equals them)."""
@@ -99,8 +99,8 @@ def host_fluxes(case: Case) -> tuple[dict[str, tuple[float, float]], str | None,
         return {}, None, None
     fluxes = {}
     for name, patch in faces.items():
-        speeds = _on_faces(velocity, name, patch.owners)
-        rho = _on_faces(density, name, patch.owners) if density else None
+        speeds = on_faces(velocity, name, patch.owners)
+        rho = on_faces(density, name, patch.owners) if density else None
         if speeds is None or (density is not None and rho is None):
             return {}, None, None
         values = np.einsum("ij,ij->i", speeds, patch.areas) * (rho if rho is not None else 1.0)

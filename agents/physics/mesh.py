@@ -1,10 +1,14 @@
-"""The mesh's boundary faces as the checks need them: each face's area vector and owner cell.
+"""The mesh's boundary faces as the checks need them: each face's area vector, owner cell and
+the distance from that cell's centre to the face.
 
 Why: a density-based solver (rhoCentralFoam) keeps its face fluxes to itself and writes no
 ``phi``, so the flux through a patch is computed here instead, as rho U . Sf from the patch
 values of the last time; a patch whose condition writes no value (zeroGradient) takes its owner
-cells' values, which is what that condition sets. Only points, faces and owner are read
-(through :mod:`foam_agent.agents.physics.reading`): no cell geometry is needed for a flux.
+cells' values, which is what that condition sets. A heat flux through a wall needs the normal
+gradient there, (T_face - T_cell) / distance, as OpenFOAM's snGrad takes it; the distance is
+measured from the cell centre, the mean of its faces' centres (exact for the hexahedra of
+blockMesh; close for other cells). Only points, faces, owner and neighbour are read (through
+:mod:`foam_agent.agents.physics.reading`).
 """
 
 from __future__ import annotations
@@ -23,10 +27,12 @@ Labels = np.ndarray[Any, np.dtype[np.int64]]
 
 @dataclass(frozen=True)
 class PatchFaces:
-    """One patch's faces: their area vectors (pointing out of the domain) and owner cells."""
+    """One patch's faces: their area vectors (pointing out of the domain), owner cells and,
+    when asked for, the normal distance from each owner cell's centre to the face."""
 
     areas: Values
     owners: Labels
+    distances: Values | None = None
 
 
 def _listed(parsed: object) -> object:
@@ -34,24 +40,39 @@ def _listed(parsed: object) -> object:
     return parsed.get(None) if isinstance(parsed, Mapping) else parsed
 
 
-def _area_vectors(points: Values, faces: list[Labels]) -> Values:
-    """Each polygon's area vector: half the sum of its edges' cross products about its
-    vertex mean, the same vector OpenFOAM's triangle decomposition gives a planar face."""
-    areas = np.zeros((len(faces), 3))
+def _area_vectors(points: Values, faces: list[Labels]) -> tuple[Values, Values]:
+    """Each polygon's area vector (half the sum of its edges' cross products about its vertex
+    mean, the same vector OpenFOAM's triangle decomposition gives a planar face) and that
+    vertex mean."""
+    areas, centres = np.zeros((len(faces), 3)), np.zeros((len(faces), 3))
     by_size: dict[int, list[int]] = {}
     for index, face in enumerate(faces):
         by_size.setdefault(len(face), []).append(index)
     for indices in by_size.values():
         corners = points[np.stack([faces[index] for index in indices])]
-        relative = corners - corners.mean(axis=1, keepdims=True)
+        centres[indices] = corners.mean(axis=1)
+        relative = corners - centres[indices][:, None, :]
         following = np.roll(relative, -1, axis=1)
         areas[indices] = 0.5 * np.cross(relative, following).sum(axis=1)
-    return areas
+    return areas, centres
 
 
-def boundary_faces(root: Path, patches: list[MeshPatch]) -> dict[str, PatchFaces] | None:
-    """The faces of every patch of ``patches``; None when the mesh cannot be read (missing,
-    binary in a form foamlib does not give as lists, or inconsistent with its boundary)."""
+def _cell_centres(owners: Labels, neighbours: Labels, centres: Values) -> Values:
+    """Each cell's centre as the mean of its faces' centres."""
+    cells = int(owners.max()) + 1
+    sums, counts = np.zeros((cells, 3)), np.zeros(cells)
+    internal = neighbours.size
+    for labels, faces in ((owners, centres), (neighbours, centres[:internal])):
+        np.add.at(sums, labels, faces)
+        np.add.at(counts, labels, 1.0)
+    return sums / np.maximum(counts, 1.0)[:, None]
+
+
+def boundary_faces(root: Path, patches: list[MeshPatch], *, distances: bool = False
+                   ) -> dict[str, PatchFaces] | None:
+    """The faces of every patch of ``patches`` (with their cell-to-face distances when
+    ``distances``); None when the mesh cannot be read (missing, binary in a form foamlib does
+    not give as lists, or inconsistent with its boundary)."""
     points = _listed(read_parsed(root, "constant/polyMesh/points"))
     faces = _listed(read_parsed(root, "constant/polyMesh/faces"))
     owner = _listed(read_parsed(root, "constant/polyMesh/owner"))
@@ -64,14 +85,28 @@ def boundary_faces(root: Path, patches: list[MeshPatch]) -> dict[str, PatchFaces
         return None
     coordinates = np.asarray(points, dtype=float).reshape(-1, 3)
     owners = np.asarray(owner, dtype=np.int64).reshape(-1)
+    if any(face.max() >= len(coordinates) or face.min() < 0 for face in faces) \
+            or owners.size != len(faces) or owners.min() < 0:
+        return None
+    if distances:
+        neighbour = _listed(read_parsed(root, "constant/polyMesh/neighbour"))
+        if not isinstance(neighbour, np.ndarray):
+            return None
+        neighbours = np.asarray(neighbour, dtype=np.int64).reshape(-1)
+        if neighbours.size > owners.size or (neighbours.size and neighbours.min() < 0):
+            return None
+        _, all_centres = _area_vectors(coordinates, faces)
+        cells = _cell_centres(owners, neighbours, all_centres)
     found = {}
     for patch in patches:
         end = patch.start + patch.faces
-        if end > len(faces) or end > owners.size:
+        if end > len(faces):
             return None
-        selected = [np.asarray(face, dtype=np.int64) for face in faces[patch.start:end]]
-        if any(face.max() >= len(coordinates) or face.min() < 0 for face in selected):
-            return None
-        found[patch.name] = PatchFaces(_area_vectors(coordinates, selected),
-                                       owners[patch.start:end])
+        areas, centres = _area_vectors(coordinates, faces[patch.start:end])
+        patch_owners = owners[patch.start:end]
+        distance = None
+        if distances:
+            normals = areas / np.maximum(np.linalg.norm(areas, axis=1), 1e-300)[:, None]
+            distance = np.einsum("ij,ij->i", centres - cells[patch_owners], normals)
+        found[patch.name] = PatchFaces(areas, patch_owners, distance)
     return found

@@ -3,7 +3,8 @@
 Why author-agnostic: the checks read only the case directory (its files, logs and last time)
 and, when given, the request's spec; they hold an LLM's case, the template author's and a
 hand-written one to the same standard. The checks run in a fixed order, the one the report
-lists them in: completion and convergence, turbulence, bounds, conservation, numerics, outputs.
+lists them in: completion and convergence, turbulence, bounds, conservation (mass, then
+heat), numerics, outputs.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from foam_agent.agents.physics import (
     bounds,
     conservation,
     convergence,
+    heat,
     numerics,
     outputs,
     turbulence,
@@ -27,7 +29,7 @@ Check = Callable[[Case, CaseSpec | None], list[PhysicsRow]]
 
 #: Every check, in the order its rows are reported.
 CHECKS: tuple[Check, ...] = (convergence.check, turbulence.check, bounds.check,
-                             conservation.check, numerics.check, outputs.check)
+                             conservation.check, heat.check, numerics.check, outputs.check)
 
 
 def verify_case(case_dir: Path, spec: CaseSpec | None = None) -> PhysicsReport:

@@ -24,7 +24,8 @@ from tests.physics.tutorial_runs import shorten
 FaultClass = Literal[
     "inert turbulence", "unconverged steady run", "reversed inflow", "outlet closed as a wall",
     "unbounded field", "Courant above 1", "transient too short for its average",
-    "temperature outside the physical range", "floating pressure level", "mass imbalance"]
+    "temperature outside the physical range", "floating pressure level", "mass imbalance",
+    "heat imbalance"]
 
 #: The checks whose failing row names each fault class.
 NAMING_CHECKS: Mapping[FaultClass, frozenset[str]] = {
@@ -40,6 +41,7 @@ NAMING_CHECKS: Mapping[FaultClass, frozenset[str]] = {
                                                          "positive temperature and pressure"}),
     "floating pressure level": frozenset({"pressure level"}),
     "mass imbalance": frozenset({"mass balance", "liquid volume"}),
+    "heat imbalance": frozenset({"heat balance"}),
 }
 
 Edit = Callable[[Path], None]
@@ -199,6 +201,7 @@ PISO_CAVITY = Family("incompressible/pisoFoam/RAS/cavity", 0.5)
 DAM = Family("multiphase/interFoam/laminar/damBreak/damBreak", 0.05)
 ELBOW = Family("incompressible/icoFoam/elbow", 2.0)
 ROOM = Family("heatTransfer/buoyantBoussinesqPimpleFoam/hotRoom", 20.0)
+STEADY_ROOM = Family("heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom", 300)
 GAS_CAVITY = Family("compressible/rhoPimpleFoam/RAS/cavity", 0.2)
 AIRFOIL = Family("incompressible/simpleFoam/airFoil2D", 20)
 PIMPLE = Family("incompressible/pimpleFoam/RAS/pitzDaily", 0.005)
@@ -384,4 +387,7 @@ CORPUS: tuple[Planted, ...] = (
             (surface_average("inlet", "p"), residual_control(0.05))),
     Planted("airfoil-loose-residual-control", Family(AIRFOIL.tutorial), "unconverged steady run",
             (surface_average("walls", "p"), residual_control(0.05))),
+    # buoyantBoussinesqSimpleFoam hotRoom: the heater's heat must leave through the cold walls.
+    Planted("steady-room-energy-lagging", STEADY_ROOM, "heat imbalance",
+            (entry("system/fvSolution", "relaxationFactors/equations/T", 0.02),)),
 )
