@@ -24,6 +24,7 @@ from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.ramps import ramp_rows
 from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.audit.set_fields import set_field_rows
 from foam_agent.agents.audit.shapes import shape_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.geometry.audit import geometry_audit
@@ -845,6 +846,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _relative_rows(case, resolution)
     rows += _newtonian_rows(spec, case)
     rows += region_rows(spec.stated, root)
+    rows += set_field_rows(spec.stated, root)
     rows += shape_rows(spec.stated, root)
     rows += ramp_rows(spec.stated, root)
     rows += column_rows(spec.stated, root)

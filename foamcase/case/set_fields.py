@@ -67,3 +67,26 @@ def values_of(listed: Any) -> dict[str, Any]:
         return {}
     return {str(listed[index + 1]): listed[index + 2] for index in range(0, len(listed) - 2, 3)
             if str(listed[index]).endswith("FieldValue")}
+
+
+def region_for(regions: Any, field: str, selector: str | None) -> int | None:
+    """The index of the one region of ``regions`` a value of ``field`` is for: the one with
+    setFields' ``selector`` when named (``boxToFace``), else the one that sets ``field``;
+    None when no region, or more than one, fits.
+
+    Why here: the editor that writes a heater's or a box's stated value and the audit that
+    checks it must pick the same region.
+    """
+    if not isinstance(regions, list):
+        return None
+    fitting = [index for index, item in enumerate(regions)
+               if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping)
+               and (item[0] == selector if selector is not None
+                    else field in values_of(item[1].get("fieldValues")))]
+    return fitting[0] if len(fitting) == 1 else None
+
+
+def is_cell_region(name: Any) -> bool:
+    """Whether a setFields region selects cells (``boxToCell``), not boundary faces: a value
+    for the whole domain fills a cell region, never a heater's faces."""
+    return str(name).endswith("ToCell")

@@ -48,6 +48,11 @@ def _axes(root: Path) -> dict[str, int]:
     return {"up": up, "across": across, "depth": depth}
 
 
+def up_axis(root: Path) -> int:
+    """The axis (0, 1, 2) that is up in the case: against gravity, else y."""
+    return _axes(root)["up"]
+
+
 def _vertices(entries: Mapping[Any, Any]) -> list[tuple[float, float, float]] | None:
     listed = entries.get("vertices")
     if not isinstance(listed, list):

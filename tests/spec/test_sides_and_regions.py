@@ -34,3 +34,38 @@ def test_a_value_of_both_sides_is_each_sides(request_text: str,
     assert found == pytest.approx(expected, rel=1e-6)
     assert not [item for item in spec.stated.boundary_values if item.field in ("p", "T")]
     assert not spec.unparsed
+
+
+def test_a_thing_owns_its_size_and_value() -> None:
+    """"a 1 m x 1 m heating panel at 80 °C" was the floor's temperature and the room's size."""
+    spec = parse_spec("A room 10 m by 10 m with a 5 m ceiling. In the middle of the floor there "
+                      "is a 1 m x 1 m heating panel at 80 °C. The rest of the floor and the "
+                      "ceiling are kept at 20 °C.")
+    (panel,) = spec.stated.regions
+    assert (panel.thing, panel.field, panel.size) == ("heating panel", "T", (1.0, 1.0))
+    assert panel.value == pytest.approx(353.15)
+    assert spec.stated.extent is None or 1.0 not in spec.stated.extent.value.sizes
+    walls = {item.boundary[0]: item.value for item in spec.stated.boundary_values}
+    assert walls == pytest.approx({"floor": 293.15, "ceiling": 293.15})
+    area = parse_spec("A 1 m² heater in the centre of the floor is held at 150 °C, the rest of "
+                      "the floor and the ceiling stay at 15 °C.")
+    (heater,) = area.stated.regions
+    assert (heater.size, heater.on) == ((1.0,), "floor")
+    assert {item.boundary[0] for item in area.stated.boundary_values
+            if item.field == "T" and item.value == pytest.approx(423.15)} == set()
+
+
+def test_setfields_own_words_name_the_region() -> None:
+    """"defaultFieldValues … T = 400 K" and "boxToCell … with p = 2e4 Pa" were values on
+    patches called 'defaultFieldValues' and 'boxToCell'."""
+    spec = parse_spec("rhoCentralFoam shockTube. Initial conditions with setFields: "
+                      "defaultFieldValues U (0 0 0), p = 2e5 Pa, T = 400 K, and a boxToCell "
+                      "region box (0 -1 -1) (5 1 1) with p = 2e4 Pa and T = 300 K.")
+    found = {(item.region, item.field): item.value for item in spec.stated.regions}
+    assert found == {("default", "U"): (0.0, 0.0, 0.0), ("default", "p"): 2e5,
+                     ("default", "T"): 400, ("region", "p"): 2e4, ("region", "T"): 300}
+    box = {item.box for item in spec.stated.regions if item.region == "region"}
+    assert box == {((0.0, -1.0, -1.0), (5.0, 1.0, 1.0))}
+    assert not [item for item in spec.stated.boundary_values
+                if item.boundary[0] in ("defaultFieldValues", "boxToCell")]
+    assert not spec.unparsed

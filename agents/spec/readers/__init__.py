@@ -17,6 +17,7 @@ from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
 from foam_agent.agents.spec.readers.ramps import RampsReader
 from foam_agent.agents.spec.readers.regime import RegimeReader
+from foam_agent.agents.spec.readers.regions import RegionsReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
@@ -35,6 +36,7 @@ READERS: tuple[Reader, ...] = (
     RampsReader(),
     ColumnReader(),
     MaterialReader(),
+    RegionsReader(),
     VocabularyReader(),
     StatedReader(),
 )

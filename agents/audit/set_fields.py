@@ -1,0 +1,95 @@
+"""Audit rows of setFields' regions: each stated region value (a heater's temperature, a box's
+values, the defaults) and each whole-domain value setFields would otherwise overwrite.
+
+Why: these values are not boundary values, so the boundary rows cannot see them; a heater's
+temperature written only to the floor patch, or an initial field that setFields' defaults
+overwrite, was a request met on paper and not in the run. The region is picked by the case
+model's ``region_for``, the one rule the editor also follows; what to expect is decided here
+from the spec alone.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.spec.stated import INTERNAL, Requirements
+from foam_agent.foamcase.case.files import parse
+from foam_agent.foamcase.case.set_fields import (
+    DEFAULTS,
+    SET_FIELDS,
+    is_cell_region,
+    region_for,
+    values_of,
+)
+from foam_agent.foamcase.case.values import same, show
+
+
+def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
+    """One row per region value, and per whole-domain value of a field setFields defaults."""
+    sided = {item.field for item in requirements.initial_states}
+    domain = [item for item in requirements.boundary_values
+              if item.boundary == (INTERNAL,) and item.field not in sided
+              and not (item.field == "U" and item.is_speed)]
+    if not requirements.regions and not domain:
+        return []
+    parsed = parse(root / SET_FIELDS) if (root / SET_FIELDS).is_file() else None
+    entries: Any = parsed.as_dict() if parsed is not None else {}
+    regions = entries.get("regions")
+    rows: list[AuditRow] = []
+    for item in requirements.regions:
+        requirement = f"{item.field} of {item.thing or 'a setFields region'}" \
+            if item.region == "region" else f"{item.field} of setFields' defaults"
+        if parsed is None:
+            rows.append(AuditRow(requirement=requirement, phrase=item.source,
+                                 expected=show(item.value), met=False,
+                                 note="the case has no system/setFieldsDict"))
+            continue
+        if item.region == "default":
+            rows.append(_row(requirement, item.source, item.value, entries.get(DEFAULTS),
+                             f"{DEFAULTS}/{item.field}", item.field))
+            continue
+        index = region_for(regions, item.field, item.selector)
+        if index is None:
+            rows.append(AuditRow(requirement=requirement, phrase=item.source,
+                                 expected=show(item.value), file=SET_FIELDS, met=False,
+                                 note="no one region of setFieldsDict fits"))
+            continue
+        name, body = regions[index]
+        rows.append(_row(requirement, item.source, item.value, body.get("fieldValues"),
+                         f"regions/{name}/fieldValues/{item.field}", item.field))
+        if item.box is not None:
+            found = body.get("box")
+            rows.append(AuditRow(
+                requirement=f"box of {item.thing or 'the setFields region'}",
+                phrase=item.source, expected=show(list(item.box)), file=SET_FIELDS,
+                entry=f"regions/{name}/box", found=show(found),
+                met=found is not None and same(list(found[0]), list(item.box[0]))
+                and same(list(found[1]), list(item.box[1]))))
+    defaults = values_of(entries.get(DEFAULTS))
+    for value in domain:
+        if value.field not in defaults or any(
+                item.region == "default" and item.field == value.field
+                for item in requirements.regions):
+            continue
+        rows.append(_row(f"{value.field} of setFields' defaults (the whole domain)",
+                         value.source, value.value, entries.get(DEFAULTS),
+                         f"{DEFAULTS}/{value.field}", value.field))
+        for name, body in regions if isinstance(regions, list) else []:
+            if is_cell_region(name) and value.field in values_of(body.get("fieldValues")) \
+                    and not any(item.region == "region" and item.field == value.field
+                                for item in requirements.regions):
+                rows.append(_row(f"{value.field} of setFields' {name} (the whole domain)",
+                                 value.source, value.value, body.get("fieldValues"),
+                                 f"regions/{name}/fieldValues/{value.field}", value.field))
+    return rows
+
+
+def _row(requirement: str, phrase: str, expected: Any, listed: Any, entry: str,
+         field: str) -> AuditRow:
+    found = values_of(listed).get(field)
+    return AuditRow(requirement=requirement, phrase=phrase, expected=show(expected),
+                    file=SET_FIELDS, entry=entry,
+                    found=show(found) if found is not None else None,
+                    met=found is not None and same(found, expected))

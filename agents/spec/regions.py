@@ -1,0 +1,253 @@
+"""Values that belong to a region of the domain, not to a boundary: what setFields fills.
+
+Why a reader of its own: "a 1 m x 1 m heating panel at 80 °C in the middle of the floor" was
+read as the floor's temperature (the whole floor at 80 °C) and its size as the room's; "setFields
+(boxToFace, box (…) (…)) to T = 450 K" and "defaultFieldValues … T = 400 K" as values on patches
+called 'setFields' and 'defaultFieldValues', which no case has. A thing (a heater, a hot plate,
+a heat source) owns the size said with its noun and the value said after it; setFields' own
+words (``defaultFieldValues``, ``boxToCell``, ``boxToFace``, a ``box`` of two corners) name the
+region the values after them fill. The editor puts each value in the case's setFieldsDict and
+the audit checks it there; a value for the whole domain ("initially", "everywhere") reaches
+setFields' defaults through the internal field (see ``foam_agent.agents.authors.editors``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.region_value import RegionValue
+from foam_agent.agents.spec.stated import BoundaryValue, Extent, FieldName, Requirements, Stated
+from foam_agent.foamcase.case.numbers import Number, Vector
+from foam_agent.foamcase.case.sides import SIDE_WORDS
+
+_I = re.IGNORECASE
+#: A thing in the domain that holds a value of its own (its faces or cells, filled by setFields).
+_THING = re.compile(
+    r"\b(?P<noun>heater(?:\s+(?:plate|panel|pad|patch|element|strip))?|heating\s+(?:panel|plate|"
+    r"pad|patch|element|strip)|heat\s+source|hot\s+(?:plate|spot|patch|panel|strip)|"
+    r"cooler|cold\s+(?:plate|spot|patch|panel))s?\b", _I)
+#: A size said just before the thing's noun: "1 m x 1 m", "1 m^2", "1 m2", "2 ft by 3 ft".
+_LENGTH_UNIT = r"(?:mm|cm|m|in|ft)\b"
+_SIZE = re.compile(
+    rf"(?P<a>{NUMBER})\s*(?P<ua>{_LENGTH_UNIT})?\s*(?:x|by)\s*(?P<b>{NUMBER})\s*"
+    rf"(?P<ub>{_LENGTH_UNIT})|(?P<area>{NUMBER})\s*(?P<uarea>(?:mm|cm|m|in|ft)\s*\^?\s*2)(?!\d)|"
+    rf"(?P<sq>{NUMBER})\s*(?:square|sq\.?)\s*(?P<usq>(?:met(?:er|re)s?|m|feet|foot|ft|inch(?:es)?|"
+    rf"in))\b", _I)
+#: setFields' own words for the cells or faces a value fills.
+_SELECTOR = re.compile(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellToCell|"
+                       r"faceToFace|cylinderToCell|sphereToCell)\b")
+_BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
+#: A field's value named by its symbol: "T = 450 K", "p 2e4 Pa", "U (0 0 0)", "alpha.water 1".
+_FIELD_VALUE = re.compile(
+    rf"(?<![\w.])(?P<f>U|p_rgh|p|T|alpha\.\w+|k|epsilon|omega|nut|nuTilda)\s*(?:=|:|of|to)?\s*"
+    rf"(?:uniform\s+)?(?:(?P<vec>{VECTOR})|(?P<n>{NUMBER}))(?!\w|\.\d)")
+#: The rest of a side a thing sits on: that side's patch.
+_REST = re.compile(r"\b(?:the\s+)?rest\s+of\s+the\s+(?P<side>" + "|".join(SIDE_WORDS)
+                   + r")\b", _I)
+#: Sides listed with it: "the rest of the floor and the ceiling are kept at 20 °C".
+_ALSO = re.compile(r"(?:,|\band)\s+(?:the\s+)?(" + "|".join(SIDE_WORDS) + r")\b", _I)
+_BOUNDARY_FIELDS: dict[str, FieldName] = {"T": "T", "p": "p", "U": "U"}
+#: A value said relative to another, which the relative reader reads.
+_RELATIVE = re.compile(r"\s*(?:above|below|hotter|warmer|colder|cooler|higher|lower|more|less|"
+                       r"over|under)\b", _I)
+_KINDS = {"temperature": "T", "pressure": "p", "velocity": "U"}
+_SIZE_UNITS = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "ft": 0.3048}
+
+
+@dataclass(frozen=True)
+class RegionsReading:
+    """The region values read and the spans of the words they came from."""
+
+    values: tuple[RegionValue, ...] = ()
+    spans: tuple[tuple[int, int], ...] = ()
+    rest: tuple[BoundaryValue, ...] = ()
+
+
+def read_regions(text: str) -> RegionsReading:
+    """Every value ``text`` gives a thing in the domain or a setFields region."""
+    values: list[RegionValue] = []
+    spans: list[tuple[int, int]] = []
+    flat = text.replace("\n", " ")
+    rest: list[BoundaryValue] = []
+    for sentence in sentences(flat):
+        found = _selected(sentence.text) or _things(sentence.text)
+        for value, (start, end) in found:
+            values.append(value)
+            spans.append((sentence.start + start, sentence.start + end))
+        rest.extend(_rest(sentence.text))
+    if not values:
+        rest.clear()
+    return RegionsReading(tuple(values), tuple(spans), tuple(rest))
+
+
+def _rest(sentence: str) -> list[BoundaryValue]:
+    """"The rest of the floor … at 15 °C": the side a thing sits on, outside the thing, is the
+    side's patch; its value is the clause's first value of a field."""
+    found: list[BoundaryValue] = []
+    for match in _REST.finditer(sentence):
+        clause = re.split(r"[;,]|\.\s", sentence[match.end():], maxsplit=1)[0]
+        values = [item for item in _field_values(clause, (0, 0)) if item[0] in _BOUNDARY_FIELDS]
+        if values and not isinstance(values[0][1], tuple):
+            name, value, end = values[0]
+            field = _BOUNDARY_FIELDS[name]
+            source = " ".join(sentence[match.start():match.end() + end].split())
+            listed = [match.group("side"), *_ALSO.findall(clause[:end])]
+            found.extend(BoundaryValue(field, (side.lower(),), value, source,
+                                       assumption="the rest of the side a thing sits on")
+                         for side in listed)
+    return found
+
+
+def _selected(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
+    """Values after setFields' own words: each selector's values run to the next selector."""
+    selectors = list(_SELECTOR.finditer(sentence))
+    found: list[tuple[RegionValue, tuple[int, int]]] = []
+    for index, selector in enumerate(selectors):
+        stop = selectors[index + 1].start() if index + 1 < len(selectors) else len(sentence)
+        piece = sentence[selector.start():stop]
+        box = _BOX.search(piece)
+        corners = ((tuple(float(item) for item in box.groups()[:3]),
+                    tuple(float(item) for item in box.groups()[3:]))
+                   if box is not None else None)
+        skip = box.span() if box is not None else (0, 0)
+        kind = selector.group("kind")
+        thing = _THING.search(sentence[:selector.start()])
+        for field, value, end in _field_values(piece, skip):
+            source = " ".join(piece[:end].split()).strip(" ,;:(")
+            found.append((RegionValue(
+                field, value, source, "default" if kind == "defaultFieldValues" else "region",
+                None if kind == "defaultFieldValues" else kind, _vectors(corners),
+                thing.group("noun").lower() if thing else None,
+                on=_side(sentence[thing.end():selector.start()]) if thing else None),
+                (selector.start(), selector.start() + end)))
+    return found
+
+
+def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
+    """A thing's value: the first value of a field after its noun in the same clause, with the
+    size said just before the noun and the side it sits on."""
+    found: list[tuple[RegionValue, tuple[int, int]]] = []
+    for thing in _THING.finditer(sentence):
+        rest = re.split(r"[;,]|\.\s", sentence[thing.end():], maxsplit=1)[0]
+        values = _field_values(rest, (0, 0))
+        if not values:
+            continue
+        field, value, end = values[0]
+        if _RELATIVE.match(rest, end):
+            continue  # "a heater 50 K above the room": the relative reader's
+        size_match = None
+        for match in _SIZE.finditer(sentence[:thing.start()]):
+            between = sentence[match.end():thing.start()]
+            if len(between.split()) <= 2 and "," not in between:
+                size_match = match
+        start = size_match.start() if size_match is not None else thing.start()
+        stop = thing.end() + end
+        on = _side(sentence[max(0, start - 12):thing.end()] + " " + rest[:end])
+        source = " ".join(sentence[start:stop].split())
+        found.append((RegionValue(field, value, source, thing=_noun(thing.group("noun")),
+                                  size=_size(size_match), on=on), (start, stop)))
+    return found
+
+
+def _field_values(piece: str, skip: tuple[int, int]) -> list[tuple[str, Number | Vector, int]]:
+    """(field, SI value, end) of each value in ``piece``: a field named by its symbol, or a
+    number whose unit says the field (a temperature is T); numbers inside ``skip`` (the box's
+    corners) are coordinates, not values."""
+    found: list[tuple[str, Number | Vector, int]] = []
+    named: set[int] = set()
+    for match in _FIELD_VALUE.finditer(piece):
+        if skip[0] <= match.start("f") < skip[1]:
+            continue
+        if match.group("vec") is not None:
+            vector = tuple(float(item) for item in re.findall(NUMBER, match.group("vec")))
+            found.append((match.group("f"), (vector[0], vector[1], vector[2]), match.end()))
+            named.add(match.start("vec"))
+            continue
+        unit = unit_after(piece, match.end("n"))
+        value = in_si(to_number(match.group("n")), unit if unit is not None
+                      and unit.kind in _KINDS else None)
+        found.append((match.group("f"), value, unit.end if unit is not None
+                      and unit.kind in _KINDS else match.end()))
+        named.add(match.start("n"))
+    for match in re.finditer(rf"(?<![\w.]){NUMBER}", piece):
+        if match.start() in named or skip[0] <= match.start() < skip[1]:
+            continue
+        unit = unit_after(piece, match.end())
+        field = _KINDS.get(unit.kind) if unit is not None else None
+        if field is None or unit is None or any(
+                start <= match.start() < end for start, end in _covered(found, piece)):
+            continue
+        found.append((field, in_si(to_number(match.group(0)), unit), unit.end))
+    return sorted(found, key=lambda item: item[2])
+
+
+def _covered(found: list[tuple[str, Number | Vector, int]], piece: str) -> list[tuple[int, int]]:
+    """The spans the symbol-named values already took."""
+    return [(match.start(), match.end()) for match in _FIELD_VALUE.finditer(piece)
+            if any(end >= match.end() for _, _, end in found)]
+
+
+def _size(match: re.Match[str] | None) -> tuple[float, ...]:
+    """The size a match says, in metres (two sides) or square metres (an area)."""
+    if match is None:
+        return ()
+    if match.group("area") is not None:
+        unit = re.sub(r"[\s^]|2$", "", match.group("uarea").lower())
+        return (float(match.group("area")) * _SIZE_UNITS[unit] ** 2,)
+    if match.group("sq") is not None:
+        word = match.group("usq").lower()
+        unit = "m" if word.startswith("m") else "ft" if word.startswith("f") else "in"
+        return (float(match.group("sq")) * _SIZE_UNITS[unit] ** 2,)
+    second = _SIZE_UNITS[match.group("ub").lower()]
+    first = _SIZE_UNITS[match.group("ua").lower()] if match.group("ua") else second
+    return (float(match.group("a")) * first, float(match.group("b")) * second)
+
+
+def _side(words: str) -> str | None:
+    """The one side of the domain the words place a thing on ("in the middle of the floor")."""
+    named = [word for word in re.findall(r"[a-z]+", words.lower()) if word in SIDE_WORDS]
+    return named[0] if len(set(named)) == 1 else None
+
+
+def _noun(noun: str) -> str:
+    return " ".join(noun.lower().split())
+
+
+def _vectors(corners: tuple[tuple[float, ...], tuple[float, ...]] | None
+             ) -> tuple[Vector, Vector] | None:
+    if corners is None:
+        return None
+    low, high = corners
+    return (low[0], low[1], low[2]), (high[0], high[1], high[2])
+
+
+def with_regions(requirements: Requirements, reading: RegionsReading) -> Requirements:
+    """``requirements`` holding the region values, without the boundary values and the domain
+    extent other readers took from the same words (a heater's temperature as the floor's, its
+    size as the room's)."""
+    if not reading.values:
+        return requirements
+    sources = [item.source for item in reading.values]
+
+    def theirs(source: str) -> bool:
+        return any(source in mine or mine in source for mine in sources)
+
+    values = tuple(item for item in requirements.boundary_values if not theirs(item.source))
+    values += tuple(item for item in reading.rest if not any(
+        other.field == item.field and item.boundary[0] in " ".join(other.boundary).lower()
+        for other in values))
+    extent = requirements.extent
+    if extent is not None and any(_sized_from(extent, item) for item in reading.values):
+        extent = None
+    return replace(requirements, boundary_values=values, extent=extent,
+                   regions=(*requirements.regions, *reading.values))
+
+
+def _sized_from(extent: Stated[Extent], value: RegionValue) -> bool:
+    """Whether the domain extent was read from the thing's size."""
+    if not value.size or value.thing is None:
+        return False
+    head = value.source.split(value.thing.split()[0])[0].strip()
+    return bool(head) and head in extent.source
