@@ -67,8 +67,9 @@ def understanding_of(spec: CaseSpec, settings: SolveConfig, runner: Runner) -> U
         fail(str(error))
 
 
-def print_understanding(found: Understanding) -> None:
-    """The request as read, the tutorial followed, the planned edits, the words not read."""
+def print_understanding(found: Understanding, *, notes: bool = False) -> None:
+    """The request as read, the tutorial followed, the planned edits, the words not read;
+    with ``notes``, every line the author wrote about what it read, followed and edited."""
     console.print("[bold]the request as read[/]")
     for line in found.spec.describe():
         colour = "yellow" if line.startswith(("not understood", "read, not applied")) else ""
@@ -81,6 +82,9 @@ def print_understanding(found: Understanding) -> None:
     assert plan is not None, "an understanding without an error has a plan"
     console.print(f"[bold]follows[/] {plan.reference_case or 'no tutorial'} "
                   f"(solver {plan.solver})", highlight=False)
+    if found.references:
+        console.print("retrieved " + ", ".join(f"{item.case} ({item.score:.2f})"
+                                               for item in found.references), highlight=False)
     table = Table(title="planned edits", title_justify="left")
     for column in ("", "requirement", "set to", "where", "from the request"):
         table.add_column(column, overflow="fold")
@@ -93,6 +97,10 @@ def print_understanding(found: Understanding) -> None:
         table.add_row(mark, escape(row.requirement), escape(expected), escape(where),
                       escape(row.phrase))
     console.print(table)
+    if notes:
+        console.print("[bold]the author's notes[/]")
+        for line in found.notes:
+            console.print(f"  {escape(line)}", highlight=False, soft_wrap=True)
     for path, reason in found.refused.items():
         console.print(f"[bold red]refused[/] {escape(path)}: {escape(reason)}")
     if found.unmet:
@@ -119,6 +127,9 @@ def understand_command(
         bool | None, typer.Option("--rag/--no-rag", help="Retrieve tutorial cases.")
     ] = None,
     config: Annotated[Path | None, typer.Option(help="A YAML configuration file.")] = None,
+    notes: Annotated[bool, typer.Option(
+        "--notes", help="Also print every line the author wrote: what it read, followed, "
+                        "edited and could not apply.")] = False,
     json_output: JsonOutput = False,
 ) -> None:
     """Show what solve would do with a request (the spec, the tutorial, the planned edits), without running."""  # noqa: E501
@@ -140,7 +151,7 @@ def understand_command(
         typer.echo(dump_document(spec, "json"), nl=False)
         return
     found = understanding_of(spec, settings, runner)
-    print_understanding(found)
+    print_understanding(found, notes=notes)
     if write_spec is not None:
         console.print(f"spec document: {write_spec}", highlight=False)
     if found.error is not None:

@@ -29,7 +29,7 @@ def test_understand_shows_the_planned_edits_and_runs_nothing(tmp_path: Path) -> 
     scratch = tmp_path / "tmp"
     scratch.mkdir()
     completed = subprocess.run(
-        [*_console_script(), "understand", UNREAD], capture_output=True, text=True,
+        [*_console_script(), "understand", UNREAD, "--notes"], capture_output=True, text=True,
         timeout=300, cwd=tmp_path, env={**os.environ, "TMPDIR": str(scratch), "COLUMNS": "200"})
     assert completed.returncode == 0, completed.stderr
     shown = completed.stderr
@@ -38,6 +38,7 @@ def test_understand_shows_the_planned_edits_and_runs_nothing(tmp_path: Path) -> 
     assert "set" in edit and "1.5" in edit and "lid moves at 1.5 m/s" in edit
     assert "endTime" in shown and "system/controlDict/endTime" in shown
     assert "not understood: 'use 7 bananas'" in shown
+    assert "the author's notes" in shown and "0/U: boundaryField/movingWall/value = " in shown
     assert completed.stdout == ""
     # Nothing ran and nothing stayed: the scratch case is gone, no log was written anywhere.
     assert list(scratch.iterdir()) == []
@@ -118,6 +119,34 @@ def test_confirm_shows_the_plan_and_a_no_runs_nothing(tmp_path: Path) -> None:
     assert "planned edits" in shown and "movingWall/value" in shown
     assert process.returncode == 1, shown[-2000:]
     assert not output.exists(), "a declined solve writes nothing"
+
+
+@pytest.mark.slow
+def test_confirm_yes_runs_the_spec_it_showed(tmp_path: Path) -> None:
+    output = tmp_path / "out"
+    master, slave = pty.openpty()
+    process = subprocess.Popen(
+        [*_console_script(), "solve", "--example", "cavity", "--confirm", "--quiet",
+         "--no-reviewer", "--max-loops", "1", "-o", str(output)],
+        stdin=slave, stdout=slave, stderr=slave, env={**os.environ, "COLUMNS": "200"})
+    os.close(slave)
+    try:
+        shown = _read_until(master, process, "Run this case?")
+        assert "Run this case?" in shown, shown[-2000:]
+        os.write(master, b"y\n")
+        shown += _read_until(master, process, "\x00", limit_s=280)
+        process.wait(timeout=60)
+    finally:
+        os.close(master)
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, shown[-2000:]
+    record = json.loads((output / "foam-agent.json").read_text())
+    assert record["status"] == "solved"
+    shown_spec = parse_spec(EXAMPLES["cavity"], solvers=_applications())
+    from foam_agent.agents.spec.document import read_document
+
+    assert read_document(output / "spec.json") == shown_spec
 
 
 @pytest.mark.slow
