@@ -114,8 +114,12 @@ def runner(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, Any]:
     """Run the case as written and record the attempt."""
     started = time.monotonic()
     context = runtime.context
+    # A wall-clock budget the request states ("5 minutes on my laptop") is the run's limit.
+    budget = context.spec.stated.wall_clock
+    limit = context.config.run_timeout_s if budget is None else min(
+        context.config.run_timeout_s, budget.value)
     try:
-        result = context.runner.run(context.case_dir, timeout_s=context.config.run_timeout_s)
+        result = context.runner.run(context.case_dir, timeout_s=limit)
     except CaseDirError as error:
         installation = context.runner.installation()
         result = RunResult(status="failed", error_class="missing_file", message=str(error),

@@ -239,6 +239,10 @@ class Requirements:
     ramps: tuple[TimeRamp, ...] = ()
     #: Values of regions setFields fills: a heater's faces, a box of cells, the defaults.
     regions: tuple[RegionValue, ...] = ()
+    #: The computer's time the request allows (s, wall-clock: the run's limit, never endTime)
+    #: and the cores it mentions (a note: the ranks are the solve's option).
+    wall_clock: Stated[float] | None = None
+    cores: Stated[int] | None = None
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -336,6 +340,11 @@ class Requirements:
                 add(f"liquid column {name}", size, f"{format_number(size.value)} m")
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.regions)
+        add("wall-clock budget", self.wall_clock,
+            f"{format_number(self.wall_clock.value)} s (the run's time limit, not simulated "
+            "time)" if self.wall_clock is not None else None)
+        add("cores", self.cores, f"{self.cores.value} (a note: the run's ranks are solve's "
+            "--np)" if self.cores is not None else None)
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)

@@ -69,3 +69,22 @@ def test_setfields_own_words_name_the_region() -> None:
     assert not [item for item in spec.stated.boundary_values
                 if item.boundary[0] in ("defaultFieldValues", "boxToCell")]
     assert not spec.unparsed
+
+
+@pytest.mark.parametrize(("request_text", "end_time", "budget", "cores"), [
+    ("LES of pitzDaily, 10 m/s inflow. Only a short run, 0.01 s of\nflow time; I have about "
+     "5 minutes of wall-clock on my laptop.", 0.01, 300.0, None),
+    ("I've only got about 10 minutes on my laptop so let's just do 10 milliseconds of flow "
+     "time on the cavity.", 0.01, 600.0, None),
+    ("icoFoam cavity at Re 100, it must finish in under 2 minutes on 4 cores", None, 120.0, 4),
+    ("simulate the first 30 minutes of the hot room warming, save every 2 minutes", 1800.0,
+     None, None),
+])
+def test_the_computers_time_is_no_simulated_time(request_text: str, end_time: float | None,
+                                                 budget: float | None,
+                                                 cores: int | None) -> None:
+    """"in under 2 minutes" was endTime 120; "5 minutes of wall-clock" was not understood."""
+    stated = parse_spec(request_text).stated
+    assert (stated.end_time.value if stated.end_time else None) == pytest.approx(end_time)
+    assert (stated.wall_clock.value if stated.wall_clock else None) == budget
+    assert (stated.cores.value if stated.cores else None) == cores

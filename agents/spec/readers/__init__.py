@@ -8,6 +8,7 @@ one line here; the value reader stays last, since it reads whatever no other rea
 
 from __future__ import annotations
 
+from foam_agent.agents.spec.readers.budget import BudgetReader
 from foam_agent.agents.spec.readers.column import ColumnReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
@@ -36,6 +37,7 @@ READERS: tuple[Reader, ...] = (
     RampsReader(),
     ColumnReader(),
     MaterialReader(),
+    BudgetReader(),
     RegionsReader(),
     VocabularyReader(),
     StatedReader(),
