@@ -77,7 +77,7 @@ def _probe_outputs(name: str, entry: Mapping[str, Any]) -> list[Output]:
 
 
 def _object_outputs(name: str, entry: Mapping[str, Any],
-                    wanted_columns: tuple[str, ...] = ()) -> list[Output]:
+                    wanted_columns: tuple[str, ...] = (), label: str = "") -> list[Output]:
     kind = str(entry.get("type", ""))
     if kind == "forceCoeffs":
         return [Output(f"{column} ({name})", name, kind, column)
@@ -85,7 +85,7 @@ def _object_outputs(name: str, entry: Mapping[str, Any],
     if kind == "probes":
         return _probe_outputs(name, entry)
     if kind in READ_TYPES:
-        return [Output(f"{kind} ({name})", name, kind)]
+        return [Output(f"{label or kind} ({name})", name, kind)]
     return []
 
 
@@ -107,7 +107,7 @@ def requested_outputs(case_dir: Path, spec: CaseSpec | None) -> list[Output]:
         columns = tuple(dict.fromkeys(FORCE_COLUMNS[quantity] for quantity in output.quantities
                                       if quantity in FORCE_COLUMNS)) \
             if isinstance(output, ForcesOutput) else ()
-        outputs.extend(item for item in _object_outputs(name, entry, columns)
+        outputs.extend(item for item in _object_outputs(name, entry, columns, output.describe())
                        if item not in outputs)
     if outputs or asked:
         return outputs

@@ -83,7 +83,7 @@ def test_cavity_solve_verify_mesh(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("prompt", "name_part"), [(CYLINDER, "Cd"),
-                                                   (PITZ_DAILY, "fieldValueDelta")],
+                                                   (PITZ_DAILY, "pressure drop")],
                          ids=["cylinder", "pitzDaily"])
 def test_verify_mesh_study(prompt: str, name_part: str, tmp_path: Path) -> None:
     """``verify OUT --mesh-study``: the solve's case, refined twice with its own runner."""
