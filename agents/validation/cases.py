@@ -79,7 +79,7 @@ CASES: tuple[ValidationCase, ...] = (
         "hartmann", "Hartmann flow (mhdFoam)",
         "Hartmann flow with mhdFoam: an electrically conducting fluid flows through a 2D "
         "channel between two insulating walls, inlet velocity 1 m/s; density 1 kg/m^3, "
-        "kinematic viscosity 1 m^2/s; 100 x 80 cells; run until 2 s.",
+        "kinematic viscosity 1 m^2/s; 50 x 80 cells; run until 2 s.",
         hartmann(Tolerance(0.02, "RMS by the mean speed. The Hartmann layers are a / Ha thick "
                            "(0.05 m at Ha = 20); 80 cells across the 2 m channel put two "
                            "cells in each, where a second-order scheme errs by about 2 % of "

@@ -8,6 +8,7 @@ from (the reference's own accuracy, the mesh the request asks for).
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -28,17 +29,22 @@ class Tolerance:
 
 @dataclass(frozen=True)
 class Series:
-    """One curve or set of points of a picture: positions, values and what they are."""
+    """One curve or set of points of a picture: positions, values and what they are.
+
+    ``points`` marks tabulated data (drawn as markers) against curves (drawn as lines).
+    """
 
     label: str
     x: tuple[float, ...]
     y: tuple[float, ...]
+    points: bool = False
 
     @staticmethod
-    def of(label: str, x: Values | list[float], y: Values | list[float]) -> Series:
+    def of(label: str, x: Values | Sequence[float], y: Values | Sequence[float], *,
+           points: bool = False) -> Series:
         """A series from arrays."""
         return Series(label, tuple(float(v) for v in np.ravel(x)),
-                      tuple(float(v) for v in np.ravel(y)))
+                      tuple(float(v) for v in np.ravel(y)), points)
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,8 @@ from typing import Any
 
 import numpy as np
 
-from foam_agent.agents.physics.reading import read_field
+from foam_agent.agents.geometry.strouhal import CYCLES, StrouhalError, lift_signal, shedding
+from foam_agent.agents.physics.reading import entries, read_field, read_text
 from foam_agent.agents.spec.derive import gas_properties
 from foam_agent.agents.validation.comparison import Comparison, Series, Tolerance, rms
 from foam_agent.agents.validation.exact import (
@@ -26,7 +27,14 @@ from foam_agent.agents.validation.exact import (
     poiseuille_velocity,
     riemann,
 )
-from foam_agent.agents.validation.references import GHIA_1982, GHIA_U, GHIA_V, analytic
+from foam_agent.agents.validation.references import (
+    CYLINDER_DRAG,
+    CYLINDER_STROUHAL,
+    GHIA_1982,
+    GHIA_U,
+    GHIA_V,
+    analytic,
+)
 from foam_agent.agents.validation.sampling import (
     CaseFields,
     Samples,
@@ -90,7 +98,7 @@ def cavity(reynolds: int, tolerance: Tolerance) -> Measure:
                 error=rms(computed - np.asarray(values)), tolerance=tolerance,
                 reference=GHIA_1982,
                 computed=Series.of(f"foam-agent (Re {reynolds})", curve, drawn),
-                expected=Series.of(GHIA_1982.short(), positions, values),
+                expected=Series.of(GHIA_1982.short(), positions, values, points=True),
                 axes=(position, f"{name} / U_lid"), swap=along == 1))
         return found
 
@@ -277,3 +285,74 @@ def _number(properties: Mapping[str, Any], key: str) -> float:
     if isinstance(number, int | float):
         return float(number)
     raise SamplingError(f"property '{key}' is missing or not a number")
+
+
+def _force_coefficients(case_dir: Path, name: str) -> dict[str, Any]:
+    """The columns of a ``forceCoeffs`` object's output over every start time, by name."""
+    rows: list[list[float]] = []
+    names: list[str] = []
+    root = f"postProcessing/{name}"
+    for start in sorted(entries(case_dir, root), key=lambda item: float(item)
+                        if item.replace(".", "", 1).isdigit() else 0.0):
+        for file in sorted(entries(case_dir, f"{root}/{start}")):
+            if not file.startswith("coefficient"):
+                continue
+            for line in (read_text(case_dir, f"{root}/{start}/{file}") or "").splitlines():
+                if line.startswith("#"):
+                    names = line.lstrip("#").split() if "Cd" in line else names
+                elif names and len(line.split()) == len(names):
+                    rows.append([float(value) for value in line.split()])
+    if not rows:
+        raise SamplingError(f"{root} holds no force coefficients")
+    table = np.array(rows)
+    return {column: table[:, index] for index, column in enumerate(names)}
+
+
+def cylinder(strouhal_tolerance: Tolerance, drag_tolerance: Tolerance) -> Measure:
+    """The shedding Strouhal number and the mean drag coefficient over the last periods of
+    the case's ``forceCoeffs`` output, against the published range for Re = 100."""
+
+    def measure(case_dir: Path) -> list[Comparison]:
+        signal = lift_signal(read_text(case_dir, "system/controlDict") or "")
+        if signal is None:
+            raise SamplingError("system/controlDict has no forceCoeffs with lRef and magUInf")
+        columns = _force_coefficients(case_dir, signal.name)
+        times, lift, drag = columns["Time"], columns["Cl"], columns["Cd"]
+        try:
+            found = shedding(list(times), list(lift), diameter=signal.diameter,
+                             speed=signal.speed)
+        except StrouhalError as error:
+            raise SamplingError(str(error)) from error
+        window = times >= times[-1] - CYCLES / found.frequency
+        mean_drag = float(np.mean(drag[window]))
+        middle = 0.5 * (CYLINDER_STROUHAL.low + CYLINDER_STROUHAL.high)
+        phase = times[window][int(np.argmax(lift[window]))]
+        lift_mean = float(np.mean(lift[window]))
+        published_wave = lift_mean + found.amplitude * np.cos(
+            2.0 * np.pi * middle * signal.speed / signal.diameter * (times[window] - phase))
+        ends = [float(times[window][0]), float(times[window][-1])]
+        return [
+            Comparison(
+                quantity=f"Strouhal number {found.strouhal:.4f} (last {CYCLES} periods)",
+                norm=f"distance outside {CYLINDER_STROUHAL.low:g}-{CYLINDER_STROUHAL.high:g}, "
+                     "by its middle",
+                error=CYLINDER_STROUHAL.distance(found.strouhal),
+                tolerance=strouhal_tolerance, reference=CYLINDER_STROUHAL.citation,
+                computed=Series.of("Cl, foam-agent", times[window], lift[window]),
+                expected=Series.of(f"a sine at St {middle:.4g}", times[window],
+                                   published_wave),
+                axes=("t [s]", "Cl")),
+            Comparison(
+                quantity=f"mean drag coefficient {mean_drag:.4f}",
+                norm=f"distance outside {CYLINDER_DRAG.low:g}-{CYLINDER_DRAG.high:g}, by its "
+                     "middle",
+                error=CYLINDER_DRAG.distance(mean_drag), tolerance=drag_tolerance,
+                reference=CYLINDER_DRAG.citation,
+                computed=Series.of("Cd, foam-agent", times[window], drag[window]),
+                expected=Series.of("published range", [*ends, float("nan"), *ends],
+                                   [CYLINDER_DRAG.low] * 2 + [float("nan")]
+                                   + [CYLINDER_DRAG.high] * 2),
+                axes=("t [s]", "Cd")),
+        ]
+
+    return measure

@@ -22,8 +22,8 @@ DPI = 140
 
 
 def draw_validation(case_dir: Path, title: str, comparisons: Sequence[Comparison]) -> Path:
-    """Draw every comparison (the run as a line, the reference as points, or as a dashed
-    line when it is a curve) and write ``validation.png`` into ``case_dir``."""
+    """Draw every comparison (the run as a line, the reference as points when tabulated, as
+    a dashed line otherwise) and write ``validation.png`` into ``case_dir``."""
     import matplotlib
 
     matplotlib.use("Agg")
@@ -33,16 +33,16 @@ def draw_validation(case_dir: Path, title: str, comparisons: Sequence[Comparison
                                    figsize=(PANEL_INCHES[0] * len(comparisons), PANEL_INCHES[1]))
     for axis, comparison in zip(axes[0], comparisons, strict=True):
         computed, expected = comparison.computed, comparison.expected
-        curve = len(expected.x) > 20
+        style = "o" if expected.points else "--"
         if comparison.swap:
             axis.plot(computed.y, computed.x, "-", color="tab:blue", label=computed.label)
-            axis.plot(expected.y, expected.x, "--" if curve else "o", color="black",
+            axis.plot(expected.y, expected.x, style, color="black",
                       fillstyle="none", label=expected.label)
             axis.set_xlabel(comparison.axes[1])
             axis.set_ylabel(comparison.axes[0])
         else:
             axis.plot(computed.x, computed.y, "-", color="tab:blue", label=computed.label)
-            axis.plot(expected.x, expected.y, "--" if curve else "o", color="black",
+            axis.plot(expected.x, expected.y, style, color="black",
                       fillstyle="none", label=expected.label)
             axis.set_xlabel(comparison.axes[0])
             axis.set_ylabel(comparison.axes[1])

@@ -98,3 +98,30 @@ DE_VAHL_DAVIS_NU: dict[float, float] = {1e3: 1.118, 1e4: 2.243, 1e5: 4.519, 1e6:
 def analytic(name: str, where: str) -> Citation:
     """A closed-form or exactly computed reference: named by what it solves, not by a paper."""
     return Citation(authors=name, year=None, title="", source="analytic", where=where)
+
+
+@dataclass(frozen=True)
+class PublishedRange:
+    """The spread of published values of one quantity, and who published each end."""
+
+    low: float
+    high: float
+    citation: Citation
+
+    def distance(self, value: float) -> float:
+        """How far ``value`` lies outside the range, relative to its middle; 0 inside."""
+        middle = 0.5 * (self.low + self.high)
+        return max(0.0, self.low - value, value - self.high) / middle
+
+
+CYLINDER_RE100 = Citation(
+    authors="Williamson; Park, Kwon & Choi; Posdziech & Grundmann; Qu et al.", year=None,
+    title="the unconfined circular cylinder at Re = 100, 2-D",
+    source="Phys. Fluids 31, 2742 (1988); KSME Int. J. 12, 1200 (1998); J. Fluids Struct. 23, "
+           "479 (2007); J. Fluids Struct. 39, 347 (2013)",
+    where="St: Williamson's fit -3.3265/Re + 0.1816 + 1.6e-4 Re = 0.1643, Park et al. 0.165; "
+          "mean Cd: Qu et al. 1.319, Posdziech & Grundmann 1.325, Park et al. 1.33")
+
+#: Strouhal number and mean drag coefficient of the cylinder at Re = 100.
+CYLINDER_STROUHAL = PublishedRange(0.1643, 0.165, CYLINDER_RE100)
+CYLINDER_DRAG = PublishedRange(1.319, 1.33, CYLINDER_RE100)

@@ -32,7 +32,8 @@ class CaseResult:
         case: The case of the suite.
         status: How the solve ended (``solved``, ``unmet``…).
         wall_s: Wall seconds of solve and measurement.
-        cpu_s: CPU seconds of the OpenFOAM programs of the last run (their logs).
+        cpu_s: CPU seconds of the OpenFOAM programs of the last run (their logs), None
+            when their logs do not state it.
         case_dir: The case the request produced.
         comparisons: Each quantity against its reference.
         picture: The PNG beside the case, when drawn.
@@ -42,11 +43,16 @@ class CaseResult:
     case: ValidationCase
     status: SolveStatus
     wall_s: float
-    cpu_s: float
+    cpu_s: float | None
     case_dir: Path
     comparisons: tuple[Comparison, ...]
     picture: Path | None
     problem: str | None = None
+
+    @property
+    def cpu_text(self) -> str:
+        """The CPU seconds as tables show them: one decimal, or "-" when unknown."""
+        return "-" if self.cpu_s is None else f"{self.cpu_s:.1f}"
 
     @property
     def passed(self) -> bool:
@@ -57,17 +63,18 @@ class CaseResult:
 
 #: OpenFOAM's own account of a program's CPU, printed after every step and at the end.
 _EXECUTION_TIME = re.compile(rb"ExecutionTime\s*=\s*([0-9.eE+-]+)\s*s")
-#: The end of a log that holds its last ExecutionTime line.
-LOG_TAIL_BYTES = 4096
+#: The end of a log that holds its last ExecutionTime line (a step of mhdFoam prints 4 KiB).
+LOG_TAIL_BYTES = 64 * 1024
 
 
-def run_cpu_seconds(case_dir: Path) -> float:
-    """CPU seconds of the programs of the case's last run, as their logs state them.
+def run_cpu_seconds(case_dir: Path) -> float | None:
+    """CPU seconds of the programs of the case's last run, as their logs state them; None
+    when no log states it (mhdFoam prints no ExecutionTime).
 
     Why the logs: the runs happen in a jail whose processes this one does not reap, so its
-    resource usage does not include them; every OpenFOAM program prints its own.
+    resource usage does not include them; most OpenFOAM programs print their own.
     """
-    total = 0.0
+    total, stated = 0.0, False
     for entry in list_case_directory(case_dir, "."):
         if entry.kind != "file" or not entry.name.startswith("log."):
             continue
@@ -76,8 +83,9 @@ def run_cpu_seconds(case_dir: Path) -> float:
         except OSError:
             continue
         found = _EXECUTION_TIME.findall(tail)
-        total += float(found[-1]) if found else 0.0
-    return total
+        if found:
+            total, stated = total + float(found[-1]), True
+    return total if stated else None
 
 
 def validate_case(case: ValidationCase, output_dir: Path, config: SolveConfig, *,

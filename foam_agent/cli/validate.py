@@ -22,7 +22,8 @@ def result_payload(result: CaseResult) -> dict[str, Any]:
     return {
         "name": result.case.name, "title": result.case.title, "request": result.case.request,
         "status": result.status, "passed": result.passed, "wall_s": round(result.wall_s, 2),
-        "cpu_s": round(result.cpu_s, 2), "case_dir": str(result.case_dir),
+        "cpu_s": None if result.cpu_s is None else round(result.cpu_s, 2),
+        "case_dir": str(result.case_dir),
         "picture": str(result.picture) if result.picture else None, "problem": result.problem,
         "comparisons": [{
             "quantity": c.quantity, "norm": c.norm, "error": c.error,
@@ -43,13 +44,13 @@ def print_results(results: list[CaseResult]) -> None:
         if not result.comparisons:
             table.add_row(mark, result.case.name, result.status,
                           escape(result.problem or "nothing compared"), "-", "-", "-",
-                          f"{result.cpu_s:.1f}")
+                          result.cpu_text)
         for index, comparison in enumerate(result.comparisons):
             table.add_row(mark if index == 0 else "", result.case.name if index == 0 else "",
                           result.status if index == 0 else "", escape(comparison.quantity),
                           f"{comparison.error:.3g}", f"{comparison.tolerance.limit:g}",
                           escape(comparison.reference.short()),
-                          f"{result.cpu_s:.1f}" if index == 0 else "")
+                          result.cpu_text if index == 0 else "")
     console.print(table)
     for result in results:
         if result.picture is not None:
