@@ -88,3 +88,26 @@ def test_the_computers_time_is_no_simulated_time(request_text: str, end_time: fl
     assert (stated.end_time.value if stated.end_time else None) == pytest.approx(end_time)
     assert (stated.wall_clock.value if stated.wall_clock else None) == budget
     assert (stated.cores.value if stated.cores else None) == cores
+
+
+@pytest.mark.parametrize(("request_text", "language"), [
+    ("Simuler l'écoulement dans une cavité entraînée : le couvercle se déplace à 1 m/s, "
+     "viscosité 0,01 m²/s, jusqu'à 0,5 s.", "French"),
+    ("Strömung in einem Hohlraum mit bewegtem Deckel, 1 m/s, Viskosität 0.01 m2/s, bis 0.5 s "
+     "simulieren, die Wände sind fest.", "German"),
+    ("Simular el flujo en una cavidad con tapa móvil a 1 m/s, viscosidad 0.01 m2/s, hasta "
+     "0.5 s.", "Spanish"),
+    ("BenardCells: top 80°F, bottom 3°F hotter, 20 min", None),
+    ("plateHole, Al: E = 10e6 psi, Poisson 0.33, rho = 0.0975 lbm/in³, traction 1500 psi on "
+     "right edge, plane stress", None),
+    ("Rayleigh-Bénard convection after de Vahl Davis, Ra = 1e5, Pr = 0.71", None),
+])
+def test_a_request_in_another_language_is_never_solved_on_a_misreading(
+        request_text: str, language: str | None) -> None:
+    """A French cavity request followed the elbow and was reported solved: now its language is
+    an unmet row (the audit's 'read, not applied'); English, however terse, is not."""
+    spec = parse_spec(request_text)
+    rows = [item.reason for item in spec.not_applied if "only English" in item.reason]
+    assert rows == ([] if language is None else [pytest.approx(rows[0])])
+    if language is not None:
+        assert f"written in {language}" in rows[0]

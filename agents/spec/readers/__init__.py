@@ -13,6 +13,7 @@ from foam_agent.agents.spec.readers.column import ColumnReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
+from foam_agent.agents.spec.readers.language import LanguageReader
 from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
@@ -38,6 +39,7 @@ READERS: tuple[Reader, ...] = (
     ColumnReader(),
     MaterialReader(),
     BudgetReader(),
+    LanguageReader(),
     RegionsReader(),
     VocabularyReader(),
     StatedReader(),
