@@ -16,6 +16,7 @@ mesh-independent.
 from __future__ import annotations
 
 import re
+import shutil
 import time
 from pathlib import Path
 
@@ -40,7 +41,7 @@ from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.reading import read_mesh_patches
 from foam_agent.agents.runners import CaseDirError, Runner
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.foamcase.hostile import open_case_file
+from foam_agent.foamcase.hostile import first_unsafe_entry, open_case_file
 
 STUDY_DIR = "mesh-study"
 #: The refinement ratio per direction: a 2-D mesh's cells double at each level, and it is
@@ -111,6 +112,29 @@ def _judge(output: Output, readings: list[Reading | str], meshes: list[StudyMesh
                        independent=independent, note=study.note)
 
 
+def _fresh_study_root(case_dir: Path) -> Path:
+    """``<case>/mesh-study``, emptied of an earlier study's runs.
+
+    Why the checks: the study writes on the host into the case (the copies' dictionaries, the
+    plot), so ``system`` and the study folder must be what they look like: a link planted
+    there by a run would take those writes outside the case.
+
+    Raises:
+        MeshStudyError: A link, hard link or special file in ``system``, or a study folder
+            that is a link or a file.
+    """
+    problem = first_unsafe_entry(case_dir, ["system"])
+    root = case_dir / STUDY_DIR
+    if problem is None and (root.is_symlink() or (root.exists() and not root.is_dir())):
+        problem = f"{STUDY_DIR} is not a folder"
+    if problem is not None:
+        raise MeshStudyError(f"{case_dir} is not studied: {problem}")
+    if root.exists():
+        shutil.rmtree(root)
+    root.mkdir()
+    return root
+
+
 def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
                    ratio: float = DEFAULT_RATIO,
                    tolerance: float = DEFAULT_TOLERANCE) -> MeshStudy:
@@ -131,17 +155,13 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
         raise MeshStudyError("the case writes no output the study can read: ask for a drag "
                              "coefficient, a pressure drop, a boundary's average or a probe")
     steady = Case(case_dir).steady
-    study_root = case_dir / STUDY_DIR
-    study_root.mkdir(exist_ok=True)
+    study_root = _fresh_study_root(case_dir)
     meshes = [StudyMesh(case_dir=str(case_dir), ratio=1.0, cells=cell_count(case_dir),
                         status="success", message="the case as solved")]
     readings = [_read_all(case_dir, outputs, steady)]
     for level in (1, 2):
         scale = ratio ** level
-        target = study_root / f"refined-{level}"
-        if target.exists():
-            raise MeshStudyError(f"{target} exists: remove {study_root} to run the study again")
-        copy_case(case_dir, target)
+        target = copy_case(case_dir, study_root / f"refined-{level}")
         try:
             notes = [f"blocks of {refine_block_mesh(target, scale)} times {scale:.4g}"]
         except RefineError as error:

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from foamlib import FoamFile
 
 from foam_agent.agents.mesh_study.refine import (
@@ -90,3 +91,21 @@ def test_the_copy_leaves_results_behind(tutorial_case: Callable[[str], Path],
     copied = copy_case(case, tmp_path / "copy")
     assert (copied / "0" / "U").is_file() and (copied / "system" / "blockMeshDict").is_file()
     assert not any((copied / name).exists() for name in ("0.5", "postProcessing", "log.icoFoam"))
+
+
+def test_a_planted_link_stops_the_study_before_any_write(
+        tutorial_case: Callable[[str], Path], tmp_path: Path) -> None:
+    """A run may leave links in its case; the study writes on the host, so it refuses."""
+    from foam_agent.agents.mesh_study.study import MeshStudyError, run_mesh_study
+
+    case = tutorial_case(CAVITY)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (case / "mesh-study").symlink_to(outside)
+    with FoamFile(case / "system" / "controlDict") as control:
+        control["functions"] = {"probes": {"type": "probes", "libs": ["sampling"],
+                                           "fields": ["p"], "probeLocations": [[0.05, 0.05,
+                                                                                0.005]]}}
+    with pytest.raises(MeshStudyError, match="is not a folder"):
+        run_mesh_study(case, None, LocalRunner(timeout_s=60))
+    assert not any(outside.iterdir())
