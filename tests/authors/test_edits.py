@@ -127,6 +127,13 @@ def test_a_value_on_a_value_less_patch_makes_it_fixed(written: Compose) -> None:
     assert outlet["type"] == "fixedValue"
     assert list(outlet["value"]) == [5, 0, 0]
     assert any("type zeroGradient -> fixedValue" in note for note in case.notes)
+    # the editors after this one read the retype from the record's fields, not its note
+    retyped = [edit for edit in case.report.edits if edit.retyped_from is not None]
+    assert [(edit.file, edit.keys, edit.patch, edit.retyped_from, edit.retyped_to, edit.old,
+             edit.reason) for edit in retyped] == [
+        ("0/U", ("boundaryField", "outlet"), "outlet", "zeroGradient", "fixedValue", None,
+         "outlet velocity (5 0 0) m/s")]
+    assert list(retyped[0].new) == [5, 0, 0]
 
 
 @pytest.mark.parametrize(("case", "prompt", "expected", "note"), [

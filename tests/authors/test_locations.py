@@ -73,7 +73,8 @@ def test_a_stated_viscosity_sets_nu0_of_a_cross_power_law_and_runs(
     transport = FoamFile.loads(files["constant/transportProperties"])
     assert transport["CrossPowerLawCoeffs"]["nu0"] == 0.02
     assert "nu" not in transport
-    assert any(edit.target == "CrossPowerLawCoeffs/nu0" for edit in report.edits), report.notes()
+    assert any(edit.keys == ("CrossPowerLawCoeffs", "nu0") for edit in report.edits), \
+        report.notes()
     case = tmp_path / "cylinder"
     CaseWriter(case).apply(files, [])
     (case / "Allrun").write_text("#!/bin/sh\nblockMesh > log.blockMesh 2>&1 && "
@@ -96,7 +97,7 @@ def test_a_newtonian_fluid_replaces_the_cross_power_law_and_takes_the_stated_nu(
     assert (transport["transportModel"], transport["nu"]) == ("Newtonian", 0.01)
     assert transport["CrossPowerLawCoeffs"]["nu0"] == 0.01  # the tutorial's, untouched
     assert any("(was CrossPowerLaw)" in note for note in report.notes()), report.notes()
-    assert any(edit.target == "nu" and edit.value == 0.01 for edit in stated.edits)
+    assert any(edit.keys == ("nu",) and edit.new == 0.01 for edit in stated.edits)
     case = tmp_path / "newtonian"
     CaseWriter(case).apply(files, [])
     (case / "Allrun").write_text("#!/bin/sh\nblockMesh > log.blockMesh 2>&1 && "

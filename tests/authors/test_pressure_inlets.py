@@ -121,6 +121,10 @@ def test_a_stated_inlet_velocity_frees_the_prescribed_inlet_pressure(written: Wr
     assert inlet(case.files, "U")["type"] == "fixedValue"
     assert inlet(case.files, "p")["type"] == "zeroGradient"
     assert any("the pressure follows the flow" in note for note in case.notes), case.notes
+    freed = [edit for edit in case.report.edits if edit.quantity == "p" and edit.follows]
+    assert [(edit.file, edit.keys, edit.patch, edit.new) for edit in freed] == [
+        ("0/p", ("boundaryField", "inlet", "type"), "inlet", "zeroGradient")]
+    assert freed[0].old != "zeroGradient"
     both, _ = written(TJUNCTION, "T-junction, air, inlet 1 m/s and inlet pressure 1.1 bar")
     assert inlet(both.files, "p")["type"] == "fixedValue"
     shock, _ = written("compressible/rhoCentralFoam/obliqueShock", "oblique shock, inlet "

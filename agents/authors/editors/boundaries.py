@@ -190,8 +190,8 @@ def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
                      report: EditReport) -> None:
     mesh_type = patches[patch]
     if mesh_type == item.type:
-        report.edit(Edit("type", "mesh", patch, item.type, mesh_type, item.source,
-                         changed=False))
+        report.edit(Edit("type", "mesh", (patch,), item.type, mesh_type, item.source,
+                         changed=False, patch=patch))
     else:
         report.skip(f"{item.type} on '{patch}'", item.source,
                     f"{item.type} is a mesh patch type and the mesh makes '{patch}' a "
@@ -350,7 +350,7 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
         unchanged = previous is not None and same(previous, value)
         if not unchanged:
             file.internal_field = value
-        report.edit(Edit(target.field, relative, "internalField", value, previous,
+        report.edit(Edit(target.field, relative, ("internalField",), value, previous,
                          statement.source, changed=not unchanged))
         return
     entries = file.boundary_field
@@ -371,18 +371,18 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
     if value is None:
         report.skip(target.field, statement.source, "a vector given for a scalar field")
         return
-    where = f"boundaryField/{target.patch}"
+    where = ("boundaryField", target.patch)
     if keys is None:
         entries[target.patch] = {"type": "fixedValue", "value": value}
-        report.edit(Edit(target.field, relative, f"{where} (type {kind} -> fixedValue)", value,
-                         previous, statement.source, patch=target.patch, retyped_from=kind))
+        report.edit(Edit(target.field, relative, where, value, previous, statement.source,
+                         patch=target.patch, retyped_from=kind, retyped_to="fixedValue"))
         return
     unchanged = previous is not None and same(previous, value)
     if not unchanged:
         for key in keys:
             entry[key] = _stored(key, value)
-    report.edit(Edit(target.field, relative, f"{where}/{keys[0]}", value, previous,
-                     statement.source, changed=not unchanged))
+    report.edit(Edit(target.field, relative, (*where, keys[0]), value, previous,
+                     statement.source, changed=not unchanged, patch=target.patch))
     if follow and not unchanged and previous is not None and vector_of(previous) != (0, 0, 0) \
             and not same(previous, 0):
         _follow(file, relative, target.patch, previous, value, stated, report)
@@ -395,8 +395,8 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
     internal = file.get("internalField")
     if internal is not None and same(internal, old):
         file.internal_field = new
-        report.edit(Edit(relative.rpartition("/")[2], relative, "internalField", new, internal,
-                         reason, follows=True))
+        report.edit(Edit(relative.rpartition("/")[2], relative, ("internalField",), new,
+                         internal, reason, follows=True))
     for name, value in file.boundary_field.items():
         entry = subdict(value)
         if name == patch or name in stated or entry is None:
@@ -407,7 +407,8 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
                 if key in entry:
                     entry[key] = _stored(key, new)
             report.edit(Edit(relative.rpartition("/")[2], relative,
-                             f"boundaryField/{name}/{keys[0]}", new, old, reason, follows=True))
+                             ("boundaryField", name, keys[0]), new, old, reason, follows=True,
+                             patch=name))
 
 
 def _is_no_slip(entry: Entries) -> bool:
@@ -427,10 +428,10 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
         return
     entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
     kind = str(entry.get("type", ""))
-    where = f"boundaryField/{patch}/type"
+    where = ("boundaryField", patch, "type")
     if kind == statement.type or (statement.type == "noSlip" and _is_no_slip(entry)):
         report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
-                         changed=False))
+                         changed=False, patch=patch))
         return
     if statement.type not in SETTABLE_TYPES:
         report.skip(statement.type, statement.source,
@@ -450,7 +451,8 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     for key in SETTABLE_TYPES[statement.type]:
         replacement[key] = _stored(key, _plain(fill))
     entries[patch] = {**replacement, **extra}
-    report.edit(Edit("type", relative, where, statement.type, kind, statement.source))
+    report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
+                     patch=patch))
 
 
 def _stored(key: str, value: Any) -> Any:

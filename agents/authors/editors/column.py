@@ -70,8 +70,9 @@ def _resize(box: LiquidBox, axis: int, name: str, size: Stated[float], low: list
         high[axis] = min(box.high[axis], box.highs[axis])
         low[axis] = high[axis] - size.value
         entry = f"regions/boxToCell/box (low {_AXES[axis]})"
-    report.edit(Edit(quantity, SET_FIELDS, entry, tidy(size.value), tidy(previous),
-                     size.source, changed=abs(previous - size.value) > 1e-9))
+    report.edit(Edit(quantity, SET_FIELDS, ("regions", "boxToCell", "box"), tidy(size.value),
+                     tidy(previous), size.source, changed=abs(previous - size.value) > 1e-9,
+                     where=entry))
 
 
 def _too_big(box: LiquidBox, axis: int, name: str, value: float) -> str:

@@ -28,7 +28,7 @@ def _set(report: EditReport, file: FoamFile, key: str, value: Any, source: str,
     unchanged = previous is not None and same(previous, value)
     if not unchanged:
         file[key] = value
-    report.edit(Edit(quantity or key, CONTROL_DICT, key, value, previous, source,
+    report.edit(Edit(quantity or key, CONTROL_DICT, (key,), value, previous, source,
                      follows=follows, changed=not unchanged))
 
 

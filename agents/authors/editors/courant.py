@@ -228,7 +228,7 @@ def _application(root: Path) -> str | None:
 def _set(control: FoamFile, key: str, value: Any, report: EditReport, why: str) -> None:
     previous = control.get(key)
     control[key] = value
-    report.edit(Edit(key, CONTROL_DICT, key, value, previous, why, follows=True))
+    report.edit(Edit(key, CONTROL_DICT, (key,), value, previous, why, follows=True))
 
 
 def _write_in_time(control: FoamFile, old_step: float, kind: str, report: EditReport) -> None:

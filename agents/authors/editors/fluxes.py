@@ -74,8 +74,8 @@ def _set_patches(root: Path, field_name: str, patches: list[str], entry: dict[st
                 kept = {key: value for key, value in (previous or {}).items()
                         if key == "value"} if isinstance(previous, Mapping) else {}
                 file.boundary_field[patch] = {**entry, **kept}
-                report.edit(Edit(flux.kind, relative, f"boundaryField/{patch}", entry["type"],
-                                 previous_type, flux.source))
+                report.edit(Edit(flux.kind, relative, ("boundaryField", patch), entry["type"],
+                                 previous_type, flux.source, patch=patch))
 
 
 def edit_fluxes(root: Path, requirements: Requirements, report: EditReport) -> None:

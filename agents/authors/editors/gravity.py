@@ -65,7 +65,7 @@ def edit_gravity(root: Path, requirements: Requirements, report: EditReport) -> 
         unchanged = same(previous, target)
         if not unchanged:
             file["value"] = written
-    report.edit(Edit("g", "constant/g", "value", written, foam_vector(previous), stated.source,
+    report.edit(Edit("g", "constant/g", ("value",), written, foam_vector(previous), stated.source,
                      changed=not unchanged))
 
 
@@ -101,5 +101,5 @@ def _edit_magnitude(root: Path, stated: Stated[Vector | Number], report: EditRep
         unchanged = same(previous, written)
         if not unchanged:
             file["g"] = entry
-    report.edit(Edit("g", SHALLOW_WATER_GRAVITY, "g", written, previous, stated.source,
+    report.edit(Edit("g", SHALLOW_WATER_GRAVITY, ("g",), written, previous, stated.source,
                      changed=not unchanged))

@@ -27,6 +27,7 @@ from typing import Any, Protocol
 from foamlib import FoamFieldFile
 
 from foam_agent.agents.authors.editors.controls import CONTROL_DICT
+from foam_agent.agents.authors.editors.numerics import steady
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, FieldName
@@ -113,10 +114,10 @@ def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditRepo
                 entries[patch] = {"type": PRESSURE_INLET_VELOCITY,
                                   "value": foam_vector(vector or (0.0, 0.0, 0.0))}
                 report.edit(Edit(
-                    "U", relative, f"boundaryField/{patch}/type", PRESSURE_INLET_VELOCITY, kind,
+                    "U", relative, ("boundaryField", patch, "type"), PRESSURE_INLET_VELOCITY, kind,
                     f"the pressure is stated on {patch} ('{source}') and its velocity is not: "
                     "the velocity follows the flux, so the inlet is not over-constrained",
-                    follows=True))
+                    follows=True, patch=patch))
 
 
 def free_velocity_inlets(root: Path, targets: Sequence[Placed], report: EditReport) -> None:
@@ -157,16 +158,10 @@ def free_velocity_inlets(root: Path, targets: Sequence[Placed], report: EditRepo
                     entries[patch] = {"type": freed} if freed == "zeroGradient" else \
                         {"type": freed, "value": entry.get("value", "$internalField")}
                     report.edit(Edit(
-                        name, relative, f"boundaryField/{patch}/type", freed, kind,
+                        name, relative, ("boundaryField", patch, "type"), freed, kind,
                         f"the velocity is stated on {patch} ('{source}') and its pressure is "
                         "not: the pressure follows the flow, so the inlet is not "
-                        "over-constrained", follows=True))
-
-
-def _steady(root: Path) -> bool:
-    schemes = parse(root / "system" / "fvSchemes")
-    ddt = schemes.as_dict().get("ddtSchemes") if schemes is not None else None
-    return isinstance(ddt, dict) and ddt.get("default") == "steadyState"
+                        "over-constrained", follows=True, patch=patch))
 
 
 def ramp_steady_total_pressures(root: Path, targets: Sequence[Placed],
@@ -177,7 +172,7 @@ def ramp_steady_total_pressures(root: Path, targets: Sequence[Placed],
     patches = {target.patch for target in targets if target.field == "p"
                and isinstance(target.statement, BoundaryType)
                and target.statement.type == "totalPressure"}
-    if not patches or case_thermo(root) is None or not _steady(root):
+    if not patches or case_thermo(root) is None or not steady(root):
         return
     control = parse(root / CONTROL_DICT)
     end = number_of(control.as_dict().get("endTime")) if control is not None else None
@@ -199,15 +194,15 @@ def ramp_steady_total_pressures(root: Path, targets: Sequence[Placed],
                 entry["p0"] = ("table", [[0, tidy(start)], [span, tidy(total)]])
                 entry["value"] = tidy(start)
                 report.edit(Edit(
-                    "p", relative, f"boundaryField/{patch}/p0",
+                    "p", relative, ("boundaryField", patch, "p0"),
                     f"table ((0 {tidy(start)}) ({span} {tidy(total)}))", total,
                     f"the stated total pressure, reached over the first {span} iterations from "
                     f"the initial {tidy(start)}: a steady compressible case started from rest "
-                    "diverges on the step", follows=True))
+                    "diverges on the step", follows=True, patch=patch))
             internal = number_of(file.get("internalField"))
             if ramped and start is not None and internal != start:
                 file.internal_field = tidy(start)
-                report.edit(Edit("p", relative, "internalField", tidy(start), internal,
+                report.edit(Edit("p", relative, ("internalField",), tidy(start), internal,
                                  "the gas starts at rest at the fixed outlet pressure, from "
                                  "which the stated total pressure is ramped", follows=True))
 

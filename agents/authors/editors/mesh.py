@@ -53,7 +53,7 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
             unchanged = previous is not None and same(previous, new_scale)
             if not unchanged:
                 mesh[key or "scale"] = new_scale
-            report.edit(Edit("scale", relative, key or "scale", new_scale, previous,
+            report.edit(Edit("scale", relative, (key or "scale",), new_scale, previous,
                              requirements.scale.source, changed=not unchanged))
         if requirements.extent is not None:
             _extent(mesh, relative, requirements.extent, old_scale or 1.0, new_scale, report)
@@ -84,8 +84,8 @@ def _refine(mesh: FoamFile, relative: str, stated: Stated[float], report: EditRe
         mesh["blocks"] = entries
     shown = "; ".join(" ".join(str(n) for n in counts) for counts in after)
     previous = "; ".join(" ".join(str(n) for n in counts) for counts in before)
-    report.edit(Edit("refinement", relative, f"blocks/hex cells x{stated.value:g}", shown,
-                     previous, stated.source, changed=changed))
+    report.edit(Edit("refinement", relative, ("blocks",), shown, previous, stated.source,
+                     changed=changed, where=f"blocks/hex cells x{stated.value:g}"))
 
 
 def _map_points(value: Any, transform: Callable[[Point], Point]) -> Any:
@@ -137,8 +137,8 @@ def _extent(mesh: FoamFile, relative: str, stated: Stated[Extent], old_scale: fl
             continue
         before = (tidy(lows[axis]), tidy(highs[axis]))
         after = (tidy(new_lows[axis]), tidy(new_lows[axis] + size * unit))
-        report.edit(Edit("extent", relative, f"{AXES[axis]} range (m)", after, before,
-                         stated.source, changed=not same(before, after)))
+        report.edit(Edit("extent", relative, ("vertices",), after, before, stated.source,
+                         changed=not same(before, after), where=f"{AXES[axis]} range (m)"))
 
 
 def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int | None,
@@ -168,5 +168,5 @@ def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int |
     if not unchanged:
         entries[cell_index] = counts
         mesh["blocks"] = entries
-    report.edit(Edit("cells", relative, "blocks/hex cells", tuple(counts), previous,
-                     stated.source, changed=not unchanged))
+    report.edit(Edit("cells", relative, ("blocks",), tuple(counts), previous, stated.source,
+                     changed=not unchanged, where="blocks/hex cells"))

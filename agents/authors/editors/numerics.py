@@ -44,16 +44,17 @@ def steady(root: Path) -> bool:
 
 @dataclass(frozen=True)
 class Added:
-    """One entry added to a dictionary, and why it was needed."""
+    """One entry added to a dictionary (its key path, the value in words), and why it was
+    needed."""
 
     file: str
-    target: str
+    keys: tuple[str, ...]
     value: str
     why: str
 
     def note(self) -> str:
         """One line for the run record."""
-        return f"{self.file}: {self.target} = {self.value} (new entry; {self.why})"
+        return f"{self.file}: {'/'.join(self.keys)} = {self.value} (new entry; {self.why})"
 
 
 def covered(name: str, keys: Iterable[object]) -> bool:
@@ -103,7 +104,7 @@ def add_div_schemes(root: Path, fields: Collection[str]) -> list[Added]:
             if covered(key, div):
                 continue
             schemes[("divSchemes", key)] = scheme
-            notes.append(Added(FV_SCHEMES, f"divSchemes/{key}",
+            notes.append(Added(FV_SCHEMES, ("divSchemes", key),
                                " ".join(str(part) for part in scheme),
                                f"the {field} equation is solved"))
     return notes
@@ -130,7 +131,8 @@ def add_wall_distance(root: Path) -> list[Added]:
         if "wallDist" in schemes:
             return []
         schemes["wallDist"] = WALL_DISTANCE
-    return [Added(FV_SCHEMES, "wallDist/method", "meshWave", "the model reads the wall distance")]
+    return [Added(FV_SCHEMES, ("wallDist", "method"), "meshWave",
+                  "the model reads the wall distance")]
 
 
 def transient(root: Path) -> bool:
@@ -168,7 +170,7 @@ def add_solvers(root: Path, fields: Collection[str], *, final: bool | None = Non
         if missing:
             key = _group(missing)
             solution[("solvers", key)] = SCALAR_SOLVER
-            notes.append(Added(FV_SOLUTION, f"solvers/{key}", "smoothSolver",
+            notes.append(Added(FV_SOLUTION, ("solvers", key), "smoothSolver",
                                "each solved field needs a linear solver"))
         plain: list[str] = []
         for name in fields:
@@ -179,13 +181,13 @@ def add_solvers(root: Path, fields: Collection[str], *, final: bool | None = Non
                 plain.append(name)
                 continue
             solution[("solvers", name + "Final")] = {**own, "relTol": 0}
-            notes.append(Added(FV_SOLUTION, f"solvers/{name}Final",
+            notes.append(Added(FV_SOLUTION, ("solvers", f"{name}Final"),
                                f"the {name} settings, relTol 0",
                                "the last corrector of PISO/PIMPLE asks for it"))
         if plain:
             key = _group(plain, "Final")
             solution[("solvers", key)] = {**SCALAR_SOLVER, "relTol": 0}
-            notes.append(Added(FV_SOLUTION, f"solvers/{key}", "smoothSolver, relTol 0",
+            notes.append(Added(FV_SOLUTION, ("solvers", key), "smoothSolver, relTol 0",
                                "the last corrector of PISO/PIMPLE asks for it"))
         equations = subdict(lookup(solution.as_dict(), ("relaxationFactors", "equations")))
         if "SIMPLE" in solution and equations is not None:
@@ -193,7 +195,7 @@ def add_solvers(root: Path, fields: Collection[str], *, final: bool | None = Non
             if unrelaxed:
                 key = _group(unrelaxed)
                 solution[("relaxationFactors", "equations", key)] = TURBULENCE_RELAXATION
-                notes.append(Added(FV_SOLUTION, f"relaxationFactors/equations/{key}",
+                notes.append(Added(FV_SOLUTION, ("relaxationFactors", "equations", key),
                                    str(TURBULENCE_RELAXATION),
                                    "SIMPLE relaxes each equation by name here"))
     return notes
@@ -215,7 +217,7 @@ def add_named(root: Path, file: str, keys: tuple[str, ...]) -> list[Added]:
             return add_div_schemes(root, [field.group(1)])
         with FoamFile(root / FV_SCHEMES) as schemes:
             schemes[("divSchemes", keys[1])] = PLAIN_DIV
-        return [Added(FV_SCHEMES, f"divSchemes/{keys[1]}", "Gauss linear",
+        return [Added(FV_SCHEMES, ("divSchemes", keys[1]), "Gauss linear",
                       "the solver asked for this term")]
     if file == FV_SOLUTION and len(keys) == 2 and keys[0] == "solvers":
         name = keys[1]

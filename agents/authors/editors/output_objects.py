@@ -66,7 +66,7 @@ def edit_outputs(root: Path, requirements: Requirements, report: EditReport) -> 
         existing = found_object(functions, planned, root) if functions is not None else None
         if existing is not None and existing not in used:
             used.add(existing)
-            report.edit(Edit("output", CONTROL_DICT, f"functions/{existing}",
+            report.edit(Edit("output", CONTROL_DICT, ("functions", existing),
                              planned.describe(), planned.describe(), _source(planned),
                              changed=False))
             continue
@@ -80,7 +80,7 @@ def edit_outputs(root: Path, requirements: Requirements, report: EditReport) -> 
             control["functions", name] = {"#include": f'"{name}"'}
         else:
             control["functions", name] = entries(planned)
-        report.edit(Edit("output", CONTROL_DICT, f"functions/{name}", planned.describe(),
+        report.edit(Edit("output", CONTROL_DICT, ("functions", name), planned.describe(),
                          None if previous is None else "another object of that type",
                          _source(planned)))
 

@@ -334,24 +334,25 @@ def _fields(case: _Case, output: ProbeOutput | LineOutput) -> tuple[str, ...] | 
 
 
 def _located(case: _Case, position: Position, what: str
-             ) -> tuple[Vector, list[str]] | str:
+             ) -> tuple[Vector, dict[int, str]] | str:
     """``position`` with unstated coordinates at the domain's middle (and a 2-D mesh's
-    coordinate across its one cell at its middle), or why it cannot be placed."""
+    coordinate across its one cell at its middle), with a note per axis so placed, or why it
+    cannot be placed."""
     if case.lows is None or case.highs is None:
         if any(value is None for value in position):
             return f"the {what} is not fully stated and the case's mesh is not readable here"
-        return (float(position[0] or 0), float(position[1] or 0), float(position[2] or 0)), []
+        return (float(position[0] or 0), float(position[1] or 0), float(position[2] or 0)), {}
     point: list[float] = []
-    notes: list[str] = []
+    notes: dict[int, str] = {}
     for axis, value in enumerate(position):
         middle = (case.lows[axis] + case.highs[axis]) / 2
         if axis == case.flat_axis:
             if value is not None and not math.isclose(value, middle):
-                notes.append(f"{'xyz'[axis]} {middle:g} m, the middle of the 2-D mesh's one "
-                             f"cell (stated {value:g})")
+                notes[axis] = (f"{'xyz'[axis]} {middle:g} m, the middle of the 2-D mesh's one "
+                               f"cell (stated {value:g})")
             point.append(middle)
         elif value is None:
-            notes.append(f"{'xyz'[axis]} {middle:g} m, the domain's middle (not stated)")
+            notes[axis] = f"{'xyz'[axis]} {middle:g} m, the domain's middle (not stated)"
             point.append(middle)
         else:
             point.append(value)
@@ -374,7 +375,8 @@ def _probe(case: _Case, output: ProbeOutput) -> PlannedObject | Refused:
     located = _located(case, output.location, "probe location")
     if isinstance(located, str):
         return Refused(output, located)
-    point, notes = located
+    point, by_axis = located
+    notes = list(by_axis.values())
     missing = [name for name in output.fields if name not in fields]
     notes += [f"{name} is not a field of this case" for name in missing]
     if output.fields_assumed:
@@ -393,7 +395,7 @@ def _line(case: _Case, output: LineOutput) -> PlannedObject | Refused:
         if isinstance(first, str) or isinstance(last, str):
             return Refused(output, first if isinstance(first, str) else str(last))
         return PlannedObject(output, "sets", fields=fields, points=(first[0], last[0]),
-                             assumptions=tuple(first[1] + last[1]))
+                             assumptions=(*first[1].values(), *last[1].values()))
     if case.lows is None or case.highs is None:
         return Refused(output, "the line's ends are not stated and the case's mesh is not "
                                "readable here")
@@ -406,12 +408,12 @@ def _line(case: _Case, output: LineOutput) -> PlannedObject | Refused:
     located = _located(case, (through[0], through[1], through[2]), "line")
     if isinstance(located, str):
         return Refused(output, located)
-    middle, notes = located
+    middle, by_axis = located
     span = case.highs[axis] - case.lows[axis]
     start, end = list(middle), list(middle)
     start[axis] = case.lows[axis] + LINE_INSET * span
     end[axis] = case.highs[axis] - LINE_INSET * span
-    notes = [note for note in notes if not note.startswith(f"{'xyz'[axis]} ")]
+    notes = [note for placed, note in by_axis.items() if placed != axis]
     notes.append(f"along {'xyz'[axis]} across the whole domain")
     return PlannedObject(output, "sets", fields=fields,
                          points=((start[0], start[1], start[2]), (end[0], end[1], end[2])),

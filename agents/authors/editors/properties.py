@@ -129,7 +129,7 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
                 unchanged = same(previous, item.value)
                 if not unchanged:
                     file[entry] = with_number(previous, item.value)
-            report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), "/".join(keys),
+            report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), tuple(keys),
                              item.value, previous, item.source, changed=not unchanged))
 
 
@@ -160,9 +160,9 @@ def _constant_transport(root: Path, requirements: Requirements, report: EditRepo
         pr = stated["Pr"].value if "Pr" in stated else 1
         file[("mixture", "transport")] = {"mu": stated["mu"].value, "Pr": pr}
     why = f"a constant mu is stated, so {kind} gives way to const transport"
-    report.edit(Edit("transport", THERMO, "thermoType/transport", "const", kind,
+    report.edit(Edit("transport", THERMO, ("thermoType", "transport"), "const", kind,
                      stated["mu"].source))
-    report.edit(Edit("transport", THERMO, "mixture/transport", "{mu; Pr}", None, why,
+    report.edit(Edit("transport", THERMO, ("mixture", "transport"), "{mu; Pr}", None, why,
                      follows=True))
     return True
 
@@ -182,7 +182,7 @@ def _initial_field(root: Path, item: PropertyValue, report: EditReport) -> None:
             unchanged = previous is not None and same(previous, item.value)
             if not unchanged:
                 file.internal_field = item.value
-            report.edit(Edit(item.name, relative, "internalField", item.value, previous,
+            report.edit(Edit(item.name, relative, ("internalField",), item.value, previous,
                              item.source, changed=not unchanged))
 
 
@@ -205,17 +205,17 @@ def make_newtonian(root: Path, source: str, report: EditReport) -> None:
             previous = file.get(model_key)
             if previous is None or str(previous) in NEWTONIAN_MODELS:
                 if previous is not None:
-                    report.edit(Edit("viscosity model", relative, model_key, previous,
+                    report.edit(Edit("viscosity model", relative, (model_key,), previous,
                                      previous, source, changed=False))
                 return
             zero_shear = locate("nu", {relative: path.read_text(encoding="utf-8")})
             file[model_key] = newtonian
-            report.edit(Edit("viscosity model", relative, model_key, newtonian, previous,
+            report.edit(Edit("viscosity model", relative, (model_key,), newtonian, previous,
                              source))
             if "nu" not in file and zero_shear:
                 value = file[entry_keys(zero_shear[0].keys)]
                 file["nu"] = value
-                report.edit(Edit("nu", relative, "nu", value, None,
+                report.edit(Edit("nu", relative, ("nu",), value, None,
                                  f"the constant model reads nu; {previous}'s zero-shear "
                                  f"{'/'.join(zero_shear[0].keys)} kept", follows=True))
         return

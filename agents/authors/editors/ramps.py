@@ -88,5 +88,5 @@ def _write(root: Path, path: Path, ramp: TimeRamp, names: list[str], patches: di
             previous = entry.get("type")
             file.boundary_field[name] = {"type": RAMP_TYPE, "uniformValue": ("table", table),
                                          "value": table[0][1]}
-            report.edit(Edit(ramp.field, relative, f"boundaryField/{name}/uniformValue",
-                             f"table {table}", previous, ramp.source))
+            report.edit(Edit(ramp.field, relative, ("boundaryField", name, "uniformValue"),
+                             f"table {table}", previous, ramp.source, patch=name))

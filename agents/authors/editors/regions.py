@@ -93,13 +93,13 @@ def _set_state(root: Path, file: FoamFile, box: Box, state: SideState,
         body["fieldValues"] = _with_value(listed, field, tidy(value))
         regions[box.index] = (name, body)
         file["regions"] = regions
-        where = f"regions/boxToCell/fieldValues/{field}"
+        where: tuple[str, ...] = ("regions", "boxToCell", "fieldValues", field)
     else:
         defaults: Any = file.get(DEFAULTS)
         listed = list(defaults or [])
         previous = values_of(listed).get(field)
         file[DEFAULTS] = _with_value(listed, field, tidy(value))
-        where = f"{DEFAULTS}/{field}"
+        where = (DEFAULTS, field)
     source = f"{state.source}: {note}" if note else state.source
     report.edit(Edit(field, SET_FIELDS, where, tidy(value), previous, source,
                      changed=previous is None or not same(previous, value)))
@@ -125,5 +125,6 @@ def _move_diaphragm(root: Path, file: FoamFile, box: Box, position: float, sourc
     body["box"] = ([tidy(item) for item in low], [tidy(item) for item in high])
     regions[box.index] = (name, body)
     file["regions"] = regions
-    report.edit(Edit("diaphragm", SET_FIELDS, "regions/boxToCell/box (inner x)", tidy(position),
-                     previous, source, changed=number_of(previous) != position))
+    report.edit(Edit("diaphragm", SET_FIELDS, ("regions", "boxToCell", "box"), tidy(position),
+                     previous, source, changed=number_of(previous) != position,
+                     where="regions/boxToCell/box (inner x)"))

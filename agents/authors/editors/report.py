@@ -22,38 +22,54 @@ from foam_agent.foamcase.case.values import show
 class Edit:
     """One value written to (or found already in) a dictionary.
 
+    Why structured: a later editor, the reviewer and the accuracy measurement read what an
+    editor did from these fields; the note is only for the run record, and nothing parses it.
+
     Attributes:
         quantity: What was set (``endTime``, ``U``, ``nu``, ``type``, ``cells``…).
         file: The dictionary, relative to the case.
-        target: Where in it (``boundaryField/inlet/value``).
-        value: The value now there.
-        previous: The value before (None when the entry was new).
-        source: The prompt's words, or the reason for a follow-up edit.
+        keys: The key path in it (``("boundaryField", "inlet", "value")``).
+        new: The value now there.
+        old: The value before (None when the entry was new).
+        reason: The prompt's words, or the reason for a follow-up edit.
         follows: True for an edit derived from a stated one (an internal field that the
             reference ties to its inlet), not stated itself.
+        changed: False when the value was there already.
         patch: The boundary patch the edit is on, if any.
-        retyped_from: The condition type the patch had when the edit replaced it (the
-            editors after this one read it here, never from the note's text).
+        retyped_from: The condition type the patch had when the edit replaced it.
+        retyped_to: The condition type that replaced it.
+        where: The run record's words for a place that is no single key path (``x range
+            (m)``, ``blocks/hex cells x2``); None when ``keys`` say it.
     """
 
     quantity: str
     file: str
-    target: str
-    value: Any
-    previous: Any
-    source: str
+    keys: tuple[str, ...]
+    new: Any
+    old: Any
+    reason: str
     follows: bool = False
     changed: bool = True
     patch: str | None = None
     retyped_from: str | None = None
+    retyped_to: str | None = None
+    where: str | None = None
+
+    @property
+    def target(self) -> str:
+        """Where in the file, as the run record says it."""
+        place = self.where if self.where is not None else "/".join(self.keys)
+        if self.retyped_from is not None and self.retyped_to is not None:
+            return f"{place} (type {self.retyped_from} -> {self.retyped_to})"
+        return place
 
     def note(self) -> str:
         """One line for the run record."""
-        where = f"{self.file}: {self.target} = {show(self.value)}"
-        why = f"({self.source})" if self.follows else f"from '{self.source}'"
+        where = f"{self.file}: {self.target} = {show(self.new)}"
+        why = f"({self.reason})" if self.follows else f"from '{self.reason}'"
         if not self.changed:
             return f"{where} {why} (already so)"
-        was = "new entry" if self.previous is None else f"was {show(self.previous)}"
+        was = "new entry" if self.old is None else f"was {show(self.old)}"
         return f"{where} {why} ({was})"
 
 

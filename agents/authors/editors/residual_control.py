@@ -42,6 +42,6 @@ def add_residual_control(root: Path, requirements: Requirements, report: EditRep
         return
     with FoamFile(path) as edited:
         edited[("SIMPLE", "residualControl")] = RESIDUAL_TARGETS
-    report.edit(Edit("residualControl", FV_SOLUTION, "SIMPLE/residualControl",
+    report.edit(Edit("residualControl", FV_SOLUTION, ("SIMPLE", "residualControl"),
                      RESIDUAL_TARGETS, None,
                      "the steady run stops when its residuals meet these", follows=True))

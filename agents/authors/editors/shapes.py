@@ -44,8 +44,9 @@ def _set_wedge(root: Path, angle: float, source: str, report: EditReport) -> Non
         return
     relative = path.relative_to(root).as_posix()
     if abs(ramp.angle - angle) <= ANGLE_TOLERANCE:
-        report.edit(Edit("wedge angle", relative, f"vertices (the ramp of {ramp.patch})",
-                         f"{angle:g}°", f"{ramp.angle:.4g}°", source, changed=False))
+        report.edit(Edit("wedge angle", relative, ("vertices",), f"{angle:g}°",
+                         f"{ramp.angle:.4g}°", source, changed=False,
+                         where=f"vertices (the ramp of {ramp.patch})"))
         return
     if not 0 < angle < 90:
         report.skip("wedge angle", source, f"{angle:g}° is no wedge's angle")
@@ -79,8 +80,9 @@ def _set_wedge(root: Path, angle: float, source: str, report: EditReport) -> Non
             else:
                 moved.append([tidy(value) for value in point])
         mesh["vertices"] = moved
-    report.edit(Edit("wedge angle", relative, f"vertices (the ramp of {ramp.patch}: its end "
-                     f"at y = {height:.6g} m)", f"{angle:g}°", f"{ramp.angle:.4g}°", source))
+    report.edit(Edit("wedge angle", relative, ("vertices",), f"{angle:g}°",
+                     f"{ramp.angle:.4g}°", source,
+                     where=f"vertices (the ramp of {ramp.patch}: its end at y = {height:.6g} m)"))
 
 
 def _set_pipe(root: Path, diameter: float, source: str, report: EditReport) -> None:
@@ -93,12 +95,12 @@ def _set_pipe(root: Path, diameter: float, source: str, report: EditReport) -> N
     relative = path.relative_to(root).as_posix()
     wanted = diameter / 2
     if math.isclose(radius, wanted, rel_tol=1e-9):
-        report.edit(Edit("pipe diameter", relative, "radius", tidy(wanted), radius, source,
+        report.edit(Edit("pipe diameter", relative, ("radius",), tidy(wanted), radius, source,
                          changed=False))
         return
     text = path.read_text(encoding="utf-8")
     path.write_text(RADIUS_ENTRY.sub(
         lambda match: f"{match.group(1)}{tidy(wanted)}{match.group(3)}", text, count=1),
         encoding="utf-8")
-    report.edit(Edit("pipe diameter", relative, "radius", tidy(wanted), radius,
+    report.edit(Edit("pipe diameter", relative, ("radius",), tidy(wanted), radius,
                      f"{source} (the radius the pipe's vertices are drawn from)"))

@@ -141,7 +141,7 @@ def reset_estimates(root: Path, inlet: InletTurbulence, source: str,
                     if isinstance(entry, FoamFile.SubDict) and patch in inlets \
                             and entry.get("type") == "fixedValue":
                         entry["value"] = tidy(estimate.value)
-            report.edit(Edit("turbulence", relative, "internalField", tidy(estimate.value),
+            report.edit(Edit("turbulence", relative, ("internalField",), tidy(estimate.value),
                              number_of(previous), f"{source}: {estimate.formula}"))
 
 
@@ -160,7 +160,7 @@ def _laminar_phases(root: Path, phases: list[Path], source: str, report: EditRep
             current = str(file.get("simulationType", ""))
             if current != "laminar":
                 file["simulationType"] = "laminar"
-        report.edit(Edit("turbulence", relative, "simulationType", "laminar", current or None,
+        report.edit(Edit("turbulence", relative, ("simulationType",), "laminar", current or None,
                          source, changed=current != "laminar"))
 
 
@@ -207,7 +207,7 @@ def switch_turbulence(root: Path, model: str, source: str, report: EditReport,
         key = _model_key(file, family, path)
         if subdict(file.get(family)) is None:
             file[family] = {key: model, "turbulence": True, "printCoeffs": True}
-            report.edit(Edit("turbulence", relative, f"{family}/{key}", model, None, source))
+            report.edit(Edit("turbulence", relative, (family, key), model, None, source))
         else:
             _set(file, report, relative, (family, key), model, source)
         _set(file, report, relative, ("simulationType",), family, source)
@@ -224,10 +224,10 @@ def _turbulent_solver(root: Path, report: EditReport, source: str) -> Path | Non
     upgrade = to_turbulent_solver(root)
     if upgrade is None:
         return None
-    for file, target, value, why in upgrade.changes:
-        report.edit(Edit("turbulence", file, target, value,
-                         upgrade.solver if target == "application" else None,
-                         f"{source}: {why}", follows=True))
+    for change in upgrade.changes:
+        report.edit(Edit("turbulence", change.file, change.keys, change.value,
+                         upgrade.solver if change.keys == ("application",) else None,
+                         f"{source}: {change.why}", follows=True))
     return upgrade.settings
 
 
@@ -235,7 +235,7 @@ def _family_only(file: FoamFile, report: EditReport, relative: str, family: Fami
                  current: str, source: str) -> None:
     """"RAS"/"LES" with no model named: keep the reference's model of that family."""
     if current == family:
-        report.edit(Edit("turbulence", relative, "simulationType", family, current, source,
+        report.edit(Edit("turbulence", relative, ("simulationType",), family, current, source,
                          changed=False))
     elif file.get(family) is not None:
         _set(file, report, relative, ("simulationType",), family, source)
@@ -251,13 +251,13 @@ def _les_settings(file: FoamFile, report: EditReport, relative: str, model: str)
     if "delta" not in les:
         for key, value in LES_DELTA.items():
             file[("LES", key)] = value
-            report.edit(Edit("turbulence", relative, f"LES/{key}", value, None,
+            report.edit(Edit("turbulence", relative, ("LES", key), value, None,
                              "every LES model needs a filter width", follows=True))
     coefficients = f"{model}Coeffs"
     if model == "dynamicKEqn" and "filter" not in les and \
             "filter" not in (subdict(les.get(coefficients)) or {}):
         file[("LES", coefficients)] = DYNAMIC_FILTER
-        report.edit(Edit("turbulence", relative, f"LES/{coefficients}/filter", "simple", None,
+        report.edit(Edit("turbulence", relative, ("LES", coefficients, "filter"), "simple", None,
                          "the dynamic model needs a test filter", follows=True))
 
 
@@ -288,7 +288,7 @@ def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
         _create_fields(root, model, family, missing, inlet, report)
     unused = [name for name in ESTIMATED_FIELDS if name not in needed]
     for dropped in drop_fields(root, unused):
-        report.edit(Edit("turbulence", dropped.file, "fields",
+        report.edit(Edit("turbulence", dropped.file, ("fields",),
                          f"without {', '.join(dropped.fields)}", None,
                          f"{model} does not compute {', '.join(dropped.fields)}",
                          follows=True))
@@ -306,7 +306,7 @@ def _complete(root: Path, model: str, family: Family, inlet: InletTurbulence,
                             f"the schemes and solvers {model} needs"):
             added.extend(step())
     for item in added:
-        report.edit(Edit("turbulence", item.file, item.target, item.value, None,
+        report.edit(Edit("turbulence", item.file, item.keys, item.value, None,
                          f"{model}: {item.why}", follows=True))
 
 
@@ -345,7 +345,7 @@ def _create_fields(root: Path, model: str, family: Family, missing: list[str],
             target = root / folder / name
             target.parent.mkdir(parents=True, exist_ok=True)
             target.write_text(text, encoding="utf-8")
-            report.edit(Edit("turbulence", f"{folder}/{name}", "internalField",
+            report.edit(Edit("turbulence", f"{folder}/{name}", ("internalField",),
                              start.value, None,
                              f"new field for {model}: {start.formula}{inlet_note}; "
                              f"{'; '.join(given.notes)}; {walls}",
@@ -373,5 +373,5 @@ def _set(file: FoamFile, report: EditReport, relative: str, keys: Keys, value: s
     unchanged = previous is not None and str(previous) == value
     if not unchanged:
         file[keys] = value
-    report.edit(Edit("turbulence", relative, "/".join(keys), value, previous, source,
+    report.edit(Edit("turbulence", relative, tuple(keys), value, previous, source,
                      changed=not unchanged))

@@ -44,13 +44,13 @@ _HEADER = ("FoamFile\n{{\n    version     2.0;\n    format      ascii;\n"
 
 @dataclass(frozen=True)
 class Upgrade:
-    """What became of the case: the old and new solver, the settings file written, and one
-    note per changed entry (file, target, value, why)."""
+    """What became of the case: the old and new solver, the settings file written, and each
+    changed entry (for the Allrun, the word ``solver`` stands for the command renamed)."""
 
     solver: str
     counterpart: str
     settings: Path
-    changes: list[tuple[str, str, str, str]]
+    changes: list[Added]
 
 
 def laminar_solver(root: Path) -> str | None:
@@ -70,39 +70,39 @@ def to_turbulent_solver(root: Path) -> Upgrade | None:
     if solver is None:
         return None
     counterpart = TURBULENT_COUNTERPART[solver]
-    changes: list[tuple[str, str, str, str]] = []
+    changes: list[Added] = []
     with FoamFile(root / CONTROL_DICT) as control:
         control["application"] = counterpart
     why = f"{solver} solves laminar flow only; {counterpart} runs the case with a model"
-    changes.append((CONTROL_DICT, "application", counterpart, why))
+    changes.append(Added(CONTROL_DICT, ("application",), counterpart, why))
     allrun = root / ALLRUN
     if allrun.is_file():
         text = allrun.read_text(encoding="utf-8")
         renamed = re.sub(rf"\b{solver}\b", counterpart, text)
         if renamed != text:
             allrun.write_text(renamed, encoding="utf-8")
-            changes.append((ALLRUN, "solver", counterpart, why))
+            changes.append(Added(ALLRUN, ("solver",), counterpart, why))
     name = (FOUNDATION_TURBULENCE if (root / "constant/physicalProperties").is_file()
             else ESI_TURBULENCE)
     settings = root / name
     settings.parent.mkdir(parents=True, exist_ok=True)
     settings.write_text(_HEADER.format(name=settings.name), encoding="utf-8")
-    changes.append((name, "simulationType", "laminar", f"{counterpart} reads it"))
+    changes.append(Added(name, ("simulationType",), "laminar", f"{counterpart} reads it"))
     changes.extend(_pimple_dictionaries(root, counterpart))
     transport = root / TRANSPORT
     if transport.is_file():
         with FoamFile(transport) as properties:
             if "transportModel" not in properties:
                 properties["transportModel"] = "Newtonian"
-                changes.append((TRANSPORT, "transportModel", "Newtonian",
+                changes.append(Added(TRANSPORT, ("transportModel",), "Newtonian",
                                 f"{counterpart} reads the viscosity model by name; "
                                 f"{solver}'s nu is a Newtonian one"))
     return Upgrade(solver, counterpart, settings, changes)
 
 
-def _pimple_dictionaries(root: Path, counterpart: str) -> list[tuple[str, str, str, str]]:
+def _pimple_dictionaries(root: Path, counterpart: str) -> list[Added]:
     """PISO renamed PIMPLE, the Final solver entries of U and p, and the viscous term."""
-    changes: list[tuple[str, str, str, str]] = []
+    changes: list[Added] = []
     path = root / FV_SOLUTION
     if path.is_file():
         with FoamFile(path) as solution:
@@ -110,12 +110,9 @@ def _pimple_dictionaries(root: Path, counterpart: str) -> list[tuple[str, str, s
             if isinstance(piso, FoamFile.SubDict) and "PIMPLE" not in solution:
                 solution["PIMPLE"] = piso.as_dict()
                 del solution["PISO"]
-                changes.append((FV_SOLUTION, "PIMPLE", "the PISO settings",
+                changes.append(Added(FV_SOLUTION, ("PIMPLE",), "the PISO settings",
                                 f"{counterpart} reads PIMPLE; one outer corrector is PISO"))
-    for item in [*add_solvers(root, ["U", "p"], final=True),
-                 *_viscous_term(root)]:
-        changes.append((item.file, item.target, item.value, item.why))
-    return changes
+    return [*changes, *add_solvers(root, ["U", "p"], final=True), *_viscous_term(root)]
 
 
 def _viscous_term(root: Path) -> list[Added]:

@@ -49,8 +49,8 @@ def calm_steady(root: Path, requirements: Requirements) -> list[str]:
             reset_estimates(root, stated_inlet(requirements),
                             "the steady run diverged with the case's own turbulence values",
                             report)
-            return [f"{edit.file}: {edit.target} {edit.previous} -> {edit.value} "
-                    f"({edit.source})" for edit in report.edits if edit.changed]
+            return [f"{edit.file}: {edit.target} {edit.old} -> {edit.new} "
+                    f"({edit.reason})" for edit in report.edits if edit.changed]
     return _lower_relaxation(root)
 
 
