@@ -76,7 +76,8 @@ def print_understanding(found: Understanding, *, notes: bool = False) -> None:
         console.print(f"  [{colour}]{escape(line)}[/]" if colour else f"  {escape(line)}",
                       highlight=False, soft_wrap=True)
     if found.error is not None:
-        console.print(f"[bold red]no case can be composed:[/] {escape(found.error)}")
+        console.print(f"[bold red]no case can be composed:[/] {escape(found.error)}",
+                      highlight=False, soft_wrap=True)
         return
     plan = found.plan
     assert plan is not None, "an understanding without an error has a plan"

@@ -227,3 +227,11 @@ def _read_until(master: int, process: subprocess.Popen[bytes], needle: str,
         elif process.poll() is not None:
             break
     return text
+
+
+def test_a_request_no_case_can_follow_says_why_and_exits_1() -> None:
+    completed = foam_agent("understand", "simulate 3 things at 5 m/s", "--no-rag")
+    assert completed.returncode == 1, completed.stderr
+    assert "no case can be composed" in completed.stderr
+    assert "needs the prompt to name a solver" in completed.stderr
+    assert "Traceback" not in completed.stderr
