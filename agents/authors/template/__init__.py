@@ -1,7 +1,10 @@
 """The offline template author: tutorials plus the prompt's stated values, fixed by rule.
 
-The author is loaded on first use (PEP 562): the audit and the spec's derivations read cases
-with this package's helpers (``casedir``, ``patches``, ``values``) without importing the author.
+It chooses (``author``, ``compose``, ``run_numerics``, ``memory``, ``allrun``), reviews
+(``review``, ``fatal``) and rescues (``rescue``, ``steady_instability``); the values themselves
+are written by the editors both authors share (``foam_agent.agents.authors.editors``). The
+author is loaded on first use (PEP 562), so importing a module of this package does not load
+the whole author.
 """
 
 from __future__ import annotations
