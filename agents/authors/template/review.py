@@ -68,6 +68,9 @@ TIMEOUT_FACTOR = 0.5
 #: again (a run within a factor of two of convergence converges; one further off says so
 #: again after the next run).
 RUN_ON_FACTOR = 2.0
+#: Factor on residualControl's tolerances when a steady run's requested outputs still drifted
+#: as its residuals met them: one order of magnitude tighter, and run on.
+TIGHTEN_FACTOR = 0.1
 #: Courant number a time step is cut to after a physics check found it above its limit, as a
 #: fraction of that limit (of 1 where the limit is above 1): PISO/PIMPLE's usual 0.8 target,
 #: with room for the flow to speed up.
@@ -527,6 +530,23 @@ def _run_on(root: Path, context: ReviewContext, work: _Work) -> None:
                       "converged: run on)")
 
 
+def _tighten(root: Path, context: ReviewContext, work: _Work) -> None:
+    if context.requirements.end_time is not None:
+        return  # _run_on says the request fixed the iterations
+    with FoamFile(root / "system" / "fvSolution") as solution:
+        for key in [key for key in solution if isinstance(key, str)]:
+            parent = solution.get(key)
+            control = subdict(parent.get("residualControl")) if isinstance(
+                parent, Mapping) else None
+            if not control:
+                continue
+            tightened = {name: tidy(value * TIGHTEN_FACTOR) if (value := number_of(old))
+                         is not None else old for name, old in control.items()}
+            solution[(key, "residualControl")] = tightened
+            work.notes.append(f"system/fvSolution: {key} residualControl x{TIGHTEN_FACTOR:g} "
+                              "(the requested outputs still drifted when the residuals met it)")
+
+
 def _courant_step(root: Path, row_value: float, limit: float, context: ReviewContext,
                   work: _Work) -> None:
     if context.requirements.delta_t is not None:
@@ -556,12 +576,15 @@ def _physics(root: Path, request: ReviewRequest, context: ReviewContext, work: _
         _turbulence_estimates(root, context, work)
     if checks & FOREIGN_WALLS:
         _model_walls(root, work)
-    if convergence.CONVERGENCE in checks and steady(root):
+    if {convergence.CONVERGENCE, convergence.OUTPUTS_FLAT} & checks and steady(root):
+        if convergence.OUTPUTS_FLAT in checks:
+            _tighten(root, context, work)
         _run_on(root, context, work)
     for row in failing:
         if row.check == numerics.COURANT and row.value and row.limit:
             _courant_step(root, row.value, row.limit, context, work)
-    known = INERT_TURBULENCE | FOREIGN_WALLS | {convergence.CONVERGENCE, numerics.COURANT}
+    known = INERT_TURBULENCE | FOREIGN_WALLS | {convergence.CONVERGENCE, convergence.OUTPUTS_FLAT,
+                                                numerics.COURANT}
     unknown = sorted(checks - known)
     if unknown:
         work.notes.append(f"{NO_FIX if not work.notes else 'and no rule-based fix'} for the "
