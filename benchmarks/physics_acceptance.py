@@ -88,17 +88,17 @@ def main() -> int:
             planted_jobs = [] if options.skip_planted else [
                 pool.submit(_judge, item.name, item.family.tutorial, item.plant, workspace, item)
                 for item in CORPUS if wanted(item.name)]
-            shipped_jobs = [] if options.skip_tutorials else [
-                pool.submit(_judge, item.tutorial, item.tutorial, item.prepare, workspace)
-                for item in SHIPPED if wanted(item.tutorial)]
+            shipped_items = [] if options.skip_tutorials else [
+                item for item in SHIPPED if wanted(item.tutorial)]
+            shipped_jobs = [pool.submit(_judge, item.tutorial, item.tutorial, item.prepare,
+                                        workspace) for item in shipped_items]
             caught = 0
             for job in planted_jobs:
                 hit, line = planted_line(job.result())
                 caught += hit
                 print(line, flush=True)
             alarms, passed, not_run = [], 0, []
-            for job, item in zip(shipped_jobs, [s for s in SHIPPED if wanted(s.tutorial)],
-                                 strict=True):
+            for job, item in zip(shipped_jobs, shipped_items, strict=True):
                 verdict = job.result()
                 _print_shipped(verdict, item)
                 if not verdict.ran or verdict.report is None:
