@@ -189,7 +189,9 @@ _UNIT = (r"(?:\s*(?:mm|cm|m|inch(?:es)?|in(?=\s*(?:[,;)\]*]|[x×]\s*\d|by\b|and\
          r"wide\b|high\b|diameter\b|channel\b|domain\b|duct\b|box\b|$))|ft|feet|foot|units?|meters?|metres?)\b)?")
 _SCALE = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "inch": 0.0254, "inches": 0.0254,
           "ft": 0.3048, "feet": 0.3048, "foot": 0.3048}
-_LEN = rf"(?P<{{name}}>{_N})(?P<{{name}}u>{_UNIT})"
+#: A length is no speed, area or pressure: "a step with 10 m/s inflow" has no 10 m step.
+_NOT_LENGTH = r"(?!\s*(?:/|\^|·|\*|per\b|(?:mm|cm|m|ft|km)\s*(?:/|\^|per\b)|s\b|Pa\b|K\b|°))"
+_LEN = rf"(?P<{{name}}>{_N})(?!\d|\.\d|[eE][-+]?\d)(?P<{{name}}u>{_UNIT}){_NOT_LENGTH}"
 
 
 def _len(name: str) -> str:

@@ -111,3 +111,13 @@ def test_a_request_in_another_language_is_never_solved_on_a_misreading(
     assert rows == ([] if language is None else [pytest.approx(rows[0])])
     if language is not None:
         assert f"written in {language}" in rows[0]
+
+
+def test_a_speed_is_no_size() -> None:
+    """"the backward-facing step with 10 m/s inflow" was a step 10 m high (then 1 m, the
+    "1" of "10" before a non-length unit)."""
+    spec = parse_spec("I want an LES of the backward-facing step with 10 m/s inflow of air")
+    assert spec.geometry is not None and spec.geometry.step_height is None
+    stepped = parse_spec("backward-facing step with a step height of 25.4 mm, inlet 10 m/s")
+    assert stepped.geometry is not None
+    assert stepped.geometry.step_height == pytest.approx(0.0254)
