@@ -13,7 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from foam_agent.agents.validation.comparison import Tolerance
-from foam_agent.agents.validation.measures import Measure, cavity, hartmann, poiseuille, sod
+from foam_agent.agents.validation.measures import (
+    Measure,
+    cavity,
+    cylinder,
+    hartmann,
+    poiseuille,
+    sod,
+)
 
 
 @dataclass(frozen=True)
@@ -86,6 +93,18 @@ CASES: tuple[ValidationCase, ...] = (
                            "the mean speed; 2 s is 40 times a^2 / (nu Ha), the time the Lorentz "
                            "force takes to set the profile.")),
         quick=True),
+    ValidationCase(
+        "cylinder-re100", "circular cylinder, Re 100 (2-D, laminar)",
+        "Laminar flow past a circular cylinder of diameter 1 m at Re = 100 with pimpleFoam in a "
+        "wide channel (blockage 5 %); inlet velocity 1 m/s; run until 150 s and report the "
+        "drag and lift coefficients.",
+        cylinder(
+            Tolerance(0.03, "distance outside the published range, by its middle. The range "
+                      "comes from unbounded domains; a 5 % blockage still speeds the wake a "
+                      "little, and the generated mesh has 64 cells around the body: 3 %."),
+            Tolerance(0.03, "distance outside the published range, by its middle, for the "
+                      "same two reasons: 3 %. The mean is taken over the same last periods "
+                      "as the Strouhal number, once shedding is periodic."))),
     ValidationCase(
         "sod", "Sod shock tube (rhoCentralFoam)",
         "Sod shock tube with rhoCentralFoam: air at rest; the left half at 100000 Pa and "

@@ -91,10 +91,16 @@ def run_cpu_seconds(case_dir: Path) -> float | None:
 def validate_case(case: ValidationCase, output_dir: Path, config: SolveConfig, *,
                   runner: Runner | None = None) -> CaseResult:
     """Solve ``case``'s request into ``output_dir`` (new or empty), then compare and draw."""
-    from foam_agent.agents.solve import solve
+    from foam_agent.agents.layout import CASE_DIR_NAME
+    from foam_agent.agents.solve import SolveError, solve
 
     started = time.monotonic()
-    outcome = solve(case.request, config, output_dir=output_dir, runner=runner)
+    try:
+        outcome = solve(case.request, config, output_dir=output_dir, runner=runner)
+    except SolveError as error:
+        return CaseResult(case=case, status="error", wall_s=time.monotonic() - started,
+                          cpu_s=None, case_dir=Path(output_dir) / CASE_DIR_NAME,
+                          comparisons=(), picture=None, problem=str(error))
     comparisons: tuple[Comparison, ...] = ()
     picture: Path | None = None
     problem: str | None = None

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from foam_agent.agents.config import SolveConfig
-from foam_agent.agents.validation import CASES, CaseResult, Tolerance, validate
+from foam_agent.agents.validation import CASES, CaseResult, Tolerance, validate, validate_case
 from foam_agent.agents.validation.measures import cavity, hartmann
 from foam_agent.agents.validation.picture import PICTURE_NAME
 
@@ -87,3 +87,12 @@ def test_an_unknown_case_is_one_error_line() -> None:
     assert done.stderr.strip().splitlines() == [
         "error: no validation case named 'nosuch'; the cases: "
         + ", ".join(case.name for case in CASES)]
+
+
+def test_a_solve_that_cannot_start_is_a_failed_case_with_its_reason(tmp_path: Path) -> None:
+    (tmp_path / "sod").mkdir()
+    (tmp_path / "sod" / "left-over").write_text("")
+    (sod,) = (case for case in CASES if case.name == "sod")
+    result = validate_case(sod, tmp_path / "sod", SolveConfig())
+    assert result.status == "error" and not result.passed and result.picture is None
+    assert result.problem is not None and "not empty" in result.problem
