@@ -178,7 +178,7 @@ def _relative(page: Page, found: Requirements, readings: list[RelativeReading],
         operation = (f"+ {format_number(item.offset)}" if item.offset is not None
                      else f"x {format_number(item.factor or 1)}")
         formula = f"{item.field} = {format_number(base.value)} {operation}"
-        values.append(BoundaryValue(item.field, item.boundary,  # type: ignore[arg-type]
+        values.append(BoundaryValue(item.field, item.boundary,
                                     float(f"{resolved:.12g}"),
                                     f"{item.source}: {formula} (the stated '{base.source}')"))
     return replace(found, boundary_values=tuple(values), relative=tuple(kept))

@@ -15,6 +15,9 @@ from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
+#: The fields the value reader gives roles of their own (a speed's direction, an inlet's
+#: temperature); a value bound to any other field of the case names it as the case does
+#: (``k``, ``omega``, ``alpha.water``: ``foam_agent.agents.spec.values.grounded``).
 FieldName = Literal["U", "p", "T"]
 #: A boundary mention that means the field's initial (internal) value, not a patch.
 INTERNAL = "internalField"
@@ -43,7 +46,7 @@ class BoundaryValue:
     """A value of a field on a boundary (or, for ``INTERNAL``, in the whole domain).
 
     Attributes:
-        field: ``U``, ``p`` or ``T``.
+        field: ``U``, ``p`` or ``T``, or any field of the case a value is bound to (``k``).
         boundary: How the prompt names the boundary, best candidate first (``movingWall``,
             ``top wall``, ``inlet``); matched against the case's patches when edited.
         value: A vector, or for ``U`` a signed speed to be put along ``direction`` or along the
@@ -54,7 +57,7 @@ class BoundaryValue:
             ("taken as the inlet velocity"); the audit row shows it.
     """
 
-    field: FieldName
+    field: FieldName | str
     boundary: tuple[str, ...]
     value: Number | Vector
     source: str
@@ -71,10 +74,11 @@ class BoundaryValue:
 class BoundaryType:
     """A boundary condition type the prompt asks for (``slip``, ``noSlip``, ``zeroGradient``).
 
-    ``field`` is None when the prompt does not say which field the type is for.
+    ``field`` is None when the prompt does not say which field the type is for; a field other
+    than U, p and T is one of the case's own (``omega`` of ``omegaWallFunction``).
     """
 
-    field: FieldName | None
+    field: FieldName | str | None
     boundary: tuple[str, ...]
     type: str
     source: str

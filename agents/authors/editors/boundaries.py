@@ -82,19 +82,19 @@ _PHYSICAL_UNIT = re.compile(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b|[kM]?Pa\b|m?bar\b|at
 #: Where a speed points when neither the prompt nor the reference says.
 DEFAULT_DIRECTION: Vector = (1.0, 0.0, 0.0)
 #: Pressure lives in p_rgh for buoyant and free-surface solvers when there is no 0/p.
-FIELD_FALLBACKS: dict[FieldName, tuple[str, ...]] = {"U": ("U",), "p": ("p", "p_rgh"),
+FIELD_FALLBACKS: dict[str, tuple[str, ...]] = {"U": ("U",), "p": ("p", "p_rgh"),
                                                       "T": ("T",)}
 
 
 @dataclass(frozen=True)
 class _Target:
-    field: FieldName
+    field: FieldName | str
     patch: str
     statement: BoundaryValue | BoundaryType
 
 
-def _field_paths(root: Path, field_name: FieldName) -> list[Path]:
-    for name in FIELD_FALLBACKS[field_name]:
+def _field_paths(root: Path, field_name: FieldName | str) -> list[Path]:
+    for name in FIELD_FALLBACKS.get(field_name, (field_name,)):
         paths = field_files(root, name)
         if paths:
             return paths
@@ -139,7 +139,7 @@ def placements(root: Path, statements: Sequence[BoundaryValue | BoundaryType],
     Returns:
         One list of patch names per statement, empty where none matches.
     """
-    claimed: dict[FieldName | None, set[str]] = {}
+    claimed: dict[FieldName | str | None, set[str]] = {}
     resolved: dict[int, list[str]] = {}
     for index, item in enumerate(statements):
         if item.boundary == (INTERNAL,):
@@ -265,7 +265,9 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
             item for item in requirements.boundary_values if id(item) not in refused))
     patches = mesh_patches(root)
     targets = _targets(root, requirements, patches, report)
-    for field_name in ("U", "p", "T"):
+    # U, p and T first (their roles decide the turbulence fields' inlets), then every other
+    # field a value or type is bound to (k at the inlet, omegaWallFunction on the walls).
+    for field_name in dict.fromkeys(("U", "p", "T", *(target.field for target in targets))):
         mine = [target for target in targets if target.field == field_name]
         if not mine:
             continue

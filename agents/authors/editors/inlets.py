@@ -51,7 +51,7 @@ class Placed(Protocol):
     """A statement placed on one patch (the boundary editor's targets)."""
 
     @property
-    def field(self) -> FieldName: ...
+    def field(self) -> FieldName | str: ...
 
     @property
     def patch(self) -> str: ...
@@ -60,7 +60,7 @@ class Placed(Protocol):
     def statement(self) -> BoundaryValue | BoundaryType: ...
 
 
-def total_entries(root: Path, field_name: FieldName, kind: str) -> dict[str, Any] | None:
+def total_entries(root: Path, field_name: FieldName | str, kind: str) -> dict[str, Any] | None:
     """The entries besides the value that a ``kind`` condition on ``field_name`` needs here.
 
     Returns an empty dict for a type that needs none, or for a total pressure in a case

@@ -320,7 +320,7 @@ def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             elif kind == "field":
                 # The clause of the last value says where ("… and 25 1/s at the inlet").
                 found.values.extend(
-                    BoundaryValue(name, where, value, source)  # type: ignore[arg-type]
+                    BoundaryValue(name, where, value, source)
                     for where in _place(sentence, pieces, position - 1, vocabulary))
         found.spans.append((start, position))
 
@@ -345,8 +345,7 @@ def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start:
         return
     places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
               else _place(sentence, pieces, start, vocabulary))
-    found.values.extend(BoundaryValue(name, where, value.value,  # type: ignore[arg-type]
-                                      _quote(text, value))
+    found.values.extend(BoundaryValue(name, where, value.value, _quote(text, value))
                         for where in places)
     found.spans.append((value.start, value.end))
 
@@ -368,6 +367,5 @@ def _read_type(text: str, sentence: Span, name: str, start: int, end: int,
     if not where:
         return
     source = f"{name} on {' and '.join(names[0] for names in where)}"
-    found.types.extend(BoundaryType(field_name, names, name, source)  # type: ignore[arg-type]
-                       for names in where)
+    found.types.extend(BoundaryType(field_name, names, name, source) for names in where)
     found.spans.append((start, end))

@@ -47,6 +47,6 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
         assumption = ("the free stream's: taken as the inlet's value" if free else
                       STAGNATION if match.group("s") == "0" else "")
         found.append(BoundaryValue(
-            match.group("f"), (name,), in_si(to_number(match.group("v")), unit), source,  # type: ignore[arg-type]
+            match.group("f"), (name,), in_si(to_number(match.group("v")), unit), source,
             assumption=assumption))
     return tuple(found)
