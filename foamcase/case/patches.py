@@ -42,6 +42,8 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "floor": ("floor", "bottom", "lower"),
     "ceiling": ("ceiling", "top", "upper"),
 }
+#: Words for the domain's lateral walls, those not up or down ("side walls", "the sides").
+_LATERAL = re.compile(r"\b(?:side|lateral|vertical)\s*-?\s*walls?\b|\bsides\b", re.IGNORECASE)
 #: Words that mean every wall of the case.
 WALL_GROUP = frozenset({"wall", "walls", "allwalls", "thewalls"})
 
@@ -102,18 +104,34 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
 
 def _placed(mentions: tuple[str, ...], patches: Mapping[str, str],
             read_sides: Callable[[], Mapping[str, Collection[str]]]) -> list[str]:
-    """The patches on the one side a mention names ("left wall"), those on that side alone
-    first (a lid before a patch that is also the side walls)."""
+    """The patches on the sides a mention names: one side ("left wall": those on that side
+    alone first, a lid before a patch that is also the side walls), several ("floor and
+    ceiling", "top and bottom": each side's), or the lateral ones ("side walls", "the sides":
+    every patch on the planes that are not up or down, the domain's vertical walls)."""
     sides: Mapping[str, Collection[str]] | None = None
     for mention in mentions:
-        words = [word for word in re.findall(r"[a-z]+", mention.lower()) if word in SIDE_WORDS]
-        if len(words) != 1:
+        words = list(dict.fromkeys(word for word in re.findall(r"[a-z]+", mention.lower())
+                                   if word in SIDE_WORDS))
+        lateral = not words and _LATERAL.search(mention) is not None
+        if not words and not lateral:
             continue
         if sides is None:
             sides = read_sides()
-        found = [name for name, on in sides.items() if words[0] in on and name in patches
-                 and patches[name] not in CONSTRAINT_TYPES]
-        alone = [name for name in found if len(sides[name]) == 1]
-        if found:
-            return alone or found
+        open_patches = {name: on for name, on in sides.items()
+                        if name in patches and patches[name] not in CONSTRAINT_TYPES}
+        if lateral:
+            found = [name for name, on in open_patches.items()
+                     if on and all(SIDE_WORDS[word][0] != "up" for word in on)]
+            if found:
+                return found
+            continue
+        placed: list[str] = []
+        for word in words:
+            plane = SIDE_WORDS[word]  # "floor" is the plane patch_sides calls "bottom"
+            on_side = [name for name, on in open_patches.items()
+                       if any(SIDE_WORDS[side] == plane for side in on)]
+            alone = [name for name in on_side if len(open_patches[name]) == 1]
+            placed.extend(name for name in alone or on_side if name not in placed)
+        if placed:
+            return placed
     return []

@@ -4,9 +4,15 @@ and words about the computer rather than the flow."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.files import mesh_patches
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
 
 
 @pytest.mark.parametrize(("request_text", "expected"), [
@@ -121,3 +127,25 @@ def test_a_speed_is_no_size() -> None:
     stepped = parse_spec("backward-facing step with a step height of 25.4 mm, inlet 10 m/s")
     assert stepped.geometry is not None
     assert stepped.geometry.step_height == pytest.approx(0.0254)
+
+
+@pytest.mark.parametrize(("case", "mention", "expected"), [
+    ("heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom", "side walls", ["fixedWalls"]),
+    ("heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom", "floor and ceiling",
+     ["floor", "ceiling"]),
+    ("heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom", "top and bottom",
+     ["ceiling", "floor"]),
+    ("heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells", "the sides", ["sideWalls"]),
+    ("heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells", "left and right walls",
+     ["sideWalls"]),
+    ("incompressible/icoFoam/cavity/cavity", "side walls", []),
+])
+def test_walls_named_in_words_map_through_the_geometry(case: str, mention: str,
+                                                       expected: list[str]) -> None:
+    """"side walls", "floor and ceiling" matched no patch of hotRoom; they are the patches on
+    the domain's lateral planes, and on each plane named (blockMeshDict faces, gravity up).
+    The cavity's fixedWalls is its floor too, so it is no side wall alone."""
+    tutorials = LocalRunner().installation().tutorials_dir
+    assert tutorials, "the installation has no tutorials"
+    root = Path(tutorials) / case
+    assert resolve((mention,), mesh_patches(root), sides=lambda: patch_sides(root)) == expected
