@@ -9,9 +9,10 @@ PIP := $(VENV)/bin/pip
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Debian packages the project needs: OpenFOAM and its tutorials, Docker and the tools that make
 # the offline base image, m4 (some tutorials template their meshes with it), Python's venv, and
-# the X/GL libraries the gmsh wheel's libgmsh links against (it runs headless, but loads them).
+# the X/GL libraries the gmsh wheel's libgmsh links against (it runs headless, but loads them),
+# and Chromium, the headless browser the tests open `show --html`'s page in.
 APT_PACKAGES := openfoam openfoam-examples docker.io debootstrap m4 python3-venv bubblewrap \
-	libglu1-mesa libxcursor1 libxft2 libxinerama1 libgl1
+	libglu1-mesa libxcursor1 libxft2 libxinerama1 libgl1 chromium
 # The stamp changes whenever pyproject.toml does, so a dependency change reinstalls.
 VENV_STAMP := $(VENV)/.installed-$(shell sha1sum pyproject.toml | cut -c1-12)
 DEMO_DIR ?= $(CURDIR)/demo-output
