@@ -187,3 +187,14 @@ def test_a_value_for_a_patch_and_the_internal_field_goes_to_both() -> None:
     prompt = "Inlet fixedValue U (20 0 0) m/s, k = 1.5 m^2/s^2 at the inlet and as internalField."
     assert ("k", ("inlet",), 1.5) in _values(prompt)
     assert _properties(prompt)["k"] == 1.5
+
+
+def test_a_value_on_a_line_wrapped_mid_sentence_stays_with_the_patch_before_the_break() -> None:
+    """'… 'velocity-inlet-6'⏎fixedValue (0 4 0) m/s, 'pressure-outlet-7' …': the vector is
+    the inlet's, not the outlet's (fixedValue, once taken for a patch, used to hide this)."""
+    spec = _read("Boundary conditions: 'velocity-inlet-5' fixedValue (1.5 0 0) m/s, "
+                 "'velocity-inlet-6'\nfixedValue (0 4 0) m/s, 'pressure-outlet-7' fixedValue "
+                 "pressure 0.").spec
+    vectors = {item.boundary[0]: item.value for item in spec.stated.boundary_values
+               if item.field == "U"}
+    assert vectors == {"velocity-inlet-5": (1.5, 0.0, 0.0), "velocity-inlet-6": (0.0, 4.0, 0.0)}

@@ -241,7 +241,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             # a later clause names (it went to the lid, which has no T).
             mentions = (INTERNAL,)
         if not mentions:
-            lender = _lender(parsed, index)
+            lender = _lender(parsed, index, page.text)
             if lender is None or _body_speed(clause, lender):
                 continue
             mentions, direction = lender.mentions, direction or lender.direction
@@ -349,14 +349,21 @@ def _body_speed(clause: _Clause, lender: _Clause) -> bool:
         re.sub(r"[^a-z]", "", name.lower()) in BODIES for name in lender.mentions)
 
 
-def _lender(parsed: list[_Clause], index: int) -> _Clause | None:
+def _lender(parsed: list[_Clause], index: int, text: str) -> _Clause | None:
     """The clause of the same sentence whose boundary a clause without one refers to: the
-    nearest before it, else the nearest after it."""
+    nearest before it, else the line before's last when a line break cut the sentence, else
+    the nearest after it."""
     clause = parsed[index]
     before = [other for other in parsed[:index]
               if other.sentence == clause.sentence and other.mentions and not other.ambiguous]
     if before:
         return before[-1]
+    # A request wrapped at a width breaks a sentence across lines: a clause opening a line
+    # whose line before ends mid-sentence continues that line's clause.
+    previous = [other for other in parsed[:index] if other.sentence == clause.sentence - 1]
+    if previous and previous[-1].mentions and not previous[-1].ambiguous \
+            and re.fullmatch(r"[^.!?;:\n]*\n[ \t]*", text[previous[-1].span.end:clause.span.start]):
+        return previous[-1]
     after = [other for other in parsed[index + 1:]
              if other.sentence == clause.sentence and other.mentions and not other.ambiguous
              and not other.asking]
