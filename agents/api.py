@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import importlib
 import os
+import shutil
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from foam_agent.agents.config import ConfigError, SolveConfig, configs_dir, load_config
@@ -26,7 +28,6 @@ _DEFERRED: dict[str, str] = {
     "SolveOutcome": "foam_agent.agents.solve",
     "make_retriever": "foam_agent.agents.collaborators",
     "make_runner": "foam_agent.agents.collaborators",
-    "solve": "foam_agent.agents.solve",
     "understand": "foam_agent.agents.understand",
     "Understanding": "foam_agent.agents.understand",
     "draw_pictures": "foam_agent.agents.pictures",
@@ -62,6 +63,70 @@ __all__ = [
     "Understanding",
     "verify_case",
 ]
+
+
+def solve(
+    prompt: str | None,
+    config: SolveConfig | None = None,
+    *,
+    output_dir: str | os.PathLike[str],
+    overwrite: bool = False,
+    resume: bool = False,
+    spec: CaseSpec | None = None,
+    author: Author | None = None,
+    runner: Runner | None = None,
+    retriever: Retriever | None = None,
+    progress: ProgressHook | None = None,
+    run_progress: ProgressSink | None = None,
+) -> SolveOutcome:
+    """Turn a request into an OpenFOAM case under ``output_dir``, run it and fix it until it
+    runs, as ``foam-agent solve`` does.
+
+    Args:
+        prompt: The request, in words (ignored when resuming or given a ``spec``).
+        config: How to solve; None reads the same layers the CLI reads without flags (the
+            shipped defaults, then ``FOAM_AGENT_*`` variables).
+        output_dir: Receives ``case/``, ``foam-agent.json`` and ``checkpoints.sqlite``.
+        overwrite: Replace an earlier solve in ``output_dir`` instead of refusing it. Only a
+            folder that holds a solve's record (or nothing) is emptied: any other folder is
+            refused, so a mistyped path never loses files.
+        resume, spec, author, runner, retriever, progress, run_progress: As
+            :func:`foam_agent.agents.solve.solve`.
+
+    Raises:
+        SolveError: The output folder cannot be used (named in the message).
+        ConfigError: ``config`` is None and the environment holds a bad setting.
+    """
+    from foam_agent.agents.solve import SolveError
+    from foam_agent.agents.solve import solve as solve_in
+
+    output = Path(output_dir).expanduser()
+    if overwrite and not resume:
+        _empty_earlier_solve(output, SolveError)
+    try:
+        return solve_in(prompt, config if config is not None else load_config(),
+                        output_dir=output, resume=resume, spec=spec, author=author,
+                        runner=runner, retriever=retriever, progress=progress,
+                        run_progress=run_progress)
+    except OSError as error:
+        raise SolveError(f"output directory '{output}' cannot be used: "
+                         f"{error.strerror or error}") from error
+
+
+def _empty_earlier_solve(output: Path, error_type: type[Exception]) -> None:
+    """Remove what an earlier solve wrote in ``output``; refuse a folder that is not one."""
+    from foam_agent.agents.layout import RECORD_NAME
+
+    if not output.is_dir() or not any(output.iterdir()):
+        return
+    if not (output / RECORD_NAME).is_file():
+        raise error_type(f"output directory '{output}' holds no earlier solve "
+                         f"({RECORD_NAME} is missing); it is not overwritten")
+    for entry in output.iterdir():
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry)
+        else:
+            entry.unlink()
 
 
 def run_case(
@@ -106,10 +171,14 @@ def __dir__() -> list[str]:
 
 
 if TYPE_CHECKING:
+    from foam_agent.agents.authors.base import Author
     from foam_agent.agents.collaborators import make_retriever, make_runner
+    from foam_agent.agents.context import ProgressHook
     from foam_agent.agents.layout import CASE_DIR_NAME
     from foam_agent.agents.physics import PhysicsReport, verify_case
     from foam_agent.agents.pictures import draw_pictures
     from foam_agent.agents.record import RunRecord
-    from foam_agent.agents.solve import SolveError, SolveOutcome, solve
+    from foam_agent.agents.runners.progress import ProgressSink
+    from foam_agent.agents.solve import SolveError, SolveOutcome
+    from foam_agent.agents.spec.model import CaseSpec
     from foam_agent.agents.understand import Understanding, understand

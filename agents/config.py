@@ -96,13 +96,21 @@ class SolveConfig(BaseModel):
         return self.model or "template"
 
 
+def _one_line(error: Exception) -> str:
+    """A reading error in one line: YAML's own message spans several, with a caret drawing."""
+    if isinstance(error, yaml.MarkedYAMLError) and error.problem_mark is not None:
+        mark = error.problem_mark
+        return f"{error.problem} (line {mark.line + 1}, column {mark.column + 1})"
+    return " ".join(str(error).split())
+
+
 def _read_yaml(path: Path) -> dict[str, Any]:
     try:
         loaded = yaml.safe_load(path.read_text(encoding="utf-8"))
     except FileNotFoundError as error:
         raise ConfigError(f"config file '{path}' does not exist") from error
     except (OSError, UnicodeDecodeError, yaml.YAMLError) as error:
-        raise ConfigError(f"config file '{path}' cannot be read: {error}") from error
+        raise ConfigError(f"config file '{path}' cannot be read: {_one_line(error)}") from error
     if loaded is None:
         return {}
     if not isinstance(loaded, dict):

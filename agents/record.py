@@ -122,8 +122,8 @@ class RunRecord(BaseModel):
     model_config = ConfigDict(populate_by_name=True)
 
     schema_version: str = Field(default=RECORD_SCHEMA, alias="schema")
-    status: str = Field(description="solved, unmet, suspect, failed, error, or started while "
-                               "running.")
+    status: str = Field(description="solved, unmet, suspect, failed, error, started while "
+                               "running, or interrupted (Ctrl-C; --resume continues it).")
     stop_reason: str
     prompt: str
     case_dir: str

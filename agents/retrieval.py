@@ -10,6 +10,7 @@ of its rank.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
 from pathlib import Path
 
@@ -51,6 +52,7 @@ class IndexRetriever:
         *,
         index_dir: str | Path | None = None,
         tutorials_dir: str | Path | None = None,
+        progress: Callable[[str, int, int], None] | None = None,
     ) -> IndexRetriever:
         """Open the installation's index, building it first if it is missing or stale.
 
@@ -60,6 +62,9 @@ class IndexRetriever:
                 ``~/.cache/foam-agent/index/<dialect>/keys-<version>``).
             tutorials_dir: A host copy of the tutorials when the installation's own path is
                 not readable here (an image's tutorials copied out).
+            progress: Called as ``progress(stage, done, total)`` while a build runs (stages
+                ``read``, ``help``, ``embed``), never when the index is fresh: a first solve
+                can say that it is building the index instead of looking stuck.
 
         Raises:
             RuntimeError: The installation has no tutorials to build from.
@@ -75,7 +80,12 @@ class IndexRetriever:
             index_dir or default_index_dir(installation.dialect),
             dialect=installation.dialect,
             version=installation.version,
-            command_help=lambda: collect_command_help(installation).texts,
+            command_help=lambda: collect_command_help(
+                installation,
+                progress=None if progress is None else (
+                    lambda done, total: progress("help", done, total)),
+            ).texts,
+            progress=progress,
         )
         return cls(ready.index)
 

@@ -190,9 +190,21 @@ def solve(
         graph_input = None if resume else {"prompt": prompt}
         # A dict, as LangGraph accepts (its stub names only SolveInput): the input is stored in
         # the first checkpoint, and a SolveInput there would have to join CHECKPOINT_TYPES.
-        for _ in graph.stream(graph_input, run_config,  # type: ignore[arg-type]
-                              context=context, stream_mode="updates"):
-            pass
+        try:
+            for _ in graph.stream(graph_input, run_config,  # type: ignore[arg-type]
+                                  context=context, stream_mode="updates"):
+                pass
+        except KeyboardInterrupt:
+            # Ctrl-C: the record says so (not "started, running"), with what was done so far;
+            # the checkpoints let --resume continue from the last finished node.
+            values = graph.get_state(run_config).values
+            so_far = SolveState.model_validate(values) if values else \
+                SolveState(prompt=prompt or "")
+            write_record(output, build_record(so_far, config=config, case_dir=case_dir,
+                                              dialect=installation.dialect,
+                                              status="interrupted", stop_reason="interrupted",
+                                              started_at=started_at, spec=spec))
+            raise
         final = SolveState.model_validate(graph.get_state(run_config).values)
     reason = stop_reason(final, reviewer=config.reviewer, max_loops=config.max_loops)
     status = status_of(final)

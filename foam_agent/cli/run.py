@@ -8,11 +8,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Literal, NoReturn
 
 import typer
-from rich.table import Table
 
 from foam_agent.agents.openfoam import InstallationNotFound
 from foam_agent.agents.runners import CaseDirError, RunInterrupted, Runner, RunResult
-from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.agents.runners.prepare import validate_case_dir
+from foam_agent.cli._common import console, emit_json, fail, print_pairs, silence_vtk
 from foam_agent.cli._options import (
     DiskLimitOption,
     SandboxOption,
@@ -93,6 +93,7 @@ def draw_result_pictures(case_dir: Path) -> Pictures:
     """
     from foam_agent.agents.pictures import draw_pictures
 
+    silence_vtk()
     sys.stdout.flush()
     saved = os.dup(1)
     try:
@@ -108,21 +109,20 @@ def print_summary(result: RunResult, case_dir: Path,
                   pictures: Pictures | None = None) -> None:
     """Show a run result as a small table on stderr."""
     colour = {"success": "green", "failed": "red", "timeout": "yellow", "rejected": "magenta"}
-    table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_row("case", str(case_dir))
-    table.add_row("status", f"[bold {colour[result.status]}]{result.status}[/]")
-    table.add_row("why", result.message)
-    table.add_row("runner / dialect", f"{result.runner} / {result.dialect}")
-    table.add_row("application", result.application or "-")
-    table.add_row("return code", "-" if result.returncode is None else str(result.returncode))
-    table.add_row("wall time", f"{result.wall_s:.2f} s")
-    table.add_row("last time written", result.last_time or "-")
+    rows = [("case", str(case_dir)),
+            ("status", f"[bold {colour[result.status]}]{result.status}[/]"),
+            ("why", result.message),
+            ("runner / dialect", f"{result.runner} / {result.dialect}"),
+            ("application", result.application or "-"),
+            ("return code", "-" if result.returncode is None else str(result.returncode)),
+            ("wall time", f"{result.wall_s:.2f} s"),
+            ("last time written", result.last_time or "-")]
     if result.error_class:
-        table.add_row("error class", result.error_class)
+        rows.append(("error class", result.error_class))
     if result.fatal_error:
-        fatal = "\n".join(result.fatal_error.splitlines()[:SUMMARY_FATAL_LINES])
-        table.add_row("fatal error", fatal)
-    console.print(table)
+        rows.append(("fatal error",
+                     "\n".join(result.fatal_error.splitlines()[:SUMMARY_FATAL_LINES])))
+    print_pairs(rows)
     print_pictures(pictures)
 
 
@@ -130,12 +130,9 @@ def print_pictures(pictures: Pictures | None) -> None:
     """Name the pictures drawn, and say why any was not."""
     if pictures is None:
         return
-    table = Table(show_header=False, box=None, pad_edge=False)
-    for name, path in pictures.paths().items():
-        table.add_row(f"{name}.png", path or "-")
-    for problem in pictures.problems:
-        table.add_row("no picture", problem)
-    console.print(table)
+    rows = [(f"{name}.png", path or "-") for name, path in pictures.paths().items()]
+    rows += [("no picture", problem) for problem in pictures.problems]
+    print_pairs(rows)
 
 
 def run_command(
@@ -165,6 +162,7 @@ def run_command(
             fail(f"'{case_dir}' is not an OpenFOAM case (no system/controlDict) nor a solve's "
                  "output directory")
     try:
+        validate_case_dir(case_dir)
         chosen = make_runner(runner, timeout_s=timeout, sandbox=sandbox, disk_limit=limit)
         if not json_output:
             console.print(f"running {case_dir} with the {runner} runner …")

@@ -108,6 +108,10 @@ def score(
     from foam_agent.agents.layout import case_in
     from foam_agent.evaluators import ReferenceCaseError, score_case
 
+    for folder, role in ((gen, "case"), (reference, "reference")):
+        if not folder.is_dir():
+            fail(f"{role} folder '{folder}' does not exist" if not folder.exists()
+                 else f"{role} '{folder}' is a file, not a case folder")
     gen, reference = case_in(gen), case_in(reference)
     try:
         result = score_case(

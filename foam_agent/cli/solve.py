@@ -18,7 +18,14 @@ from foam_agent.agents.config import ConfigError, load_config
 from foam_agent.agents.examples import EXAMPLES
 from foam_agent.agents.openfoam import InstallationNotFound
 from foam_agent.agents.spec.parse import MAX_PROMPT_CHARS
-from foam_agent.cli._common import console, emit_json, fail
+from foam_agent.cli._common import (
+    console,
+    create_output,
+    emit_json,
+    fail,
+    print_pairs,
+    remove_unused,
+)
 from foam_agent.cli._options import (
     AuthorOption,
     DiskLimitOption,
@@ -48,7 +55,7 @@ from foam_agent.cli.verify import (
 if TYPE_CHECKING:
     from foam_agent.agents.audit.rows import AuditRow
     from foam_agent.agents.config import SolveConfig
-    from foam_agent.agents.context import NodeDone
+    from foam_agent.agents.context import NodeDone, Retriever
     from foam_agent.agents.runners import Runner
     from foam_agent.agents.solve import SolveOutcome
     from foam_agent.agents.spec.model import CaseSpec
@@ -89,6 +96,48 @@ def read_prompt(prompt: str | None, prompt_file: Path | None, example: str | Non
     return text.strip()
 
 
+def runs_recorded(output: Path | None) -> int:
+    """The runs the record of an interrupted solve in ``output`` holds (0 for a new solve or
+    an unreadable record, which the solve itself then reports)."""
+    if output is None:
+        return 0
+    from foam_agent.agents.record import RecordError, read_record
+
+    try:
+        return read_record(output).loops
+    except RecordError:
+        return 0
+
+
+class RetrieverError(Exception):
+    """The tutorial index cannot be opened nor built; the message says why."""
+
+
+def announced_retriever(settings: SolveConfig, runner: Runner, *, quiet: bool
+                        ) -> Retriever | None:
+    """The tutorial retriever, its index built first with its own bar when it is missing.
+
+    Why here and not inside the solve: the first solve on a machine builds the index for
+    minutes, and the run's bar (still at 0 %) cannot say so.
+    """
+    if not settings.rag:
+        return None
+    from foam_agent.agents.retrieval import IndexRetriever
+    from foam_agent.cli.index import build_progress
+    from foam_agent.rag_index import RagIndexError
+
+    installation = runner.installation()
+    announce = None if quiet else (
+        "building the index of the installation's tutorials (once per installation; "
+        "a few minutes)")
+    with build_progress(announce) as progress:
+        try:
+            return IndexRetriever.for_installation(installation, index_dir=settings.index_dir,
+                                                   progress=None if quiet else progress)
+        except (RuntimeError, RagIndexError) as error:
+            raise RetrieverError(str(error)) from error
+
+
 def _progress(done: NodeDone) -> None:
     console.print(f"[cyan]{done.node:>9}[/] {done.line()}", highlight=False)
 
@@ -115,30 +164,30 @@ def _print_summary(outcome: SolveOutcome) -> None:
     _print_audit(record.audit)
     print_physics(record.physics)
     colour = {"solved": "green", "failed": "red", "error": "red"}.get(outcome.status, "yellow")
-    table = Table(show_header=False, box=None, pad_edge=False)
-    table.add_row("status", f"[bold {colour}]{outcome.status}[/] ({record.stop_reason})")
+    rows: list[tuple[str, str]] = []
+    rows.append(("status", f"[bold {colour}]{outcome.status}[/] ({record.stop_reason})"))
     if record.attempts and record.attempts[-1].status != "success":
-        table.add_row("last run", escape(record.attempts[-1].message))
-    table.add_row("author", record.author)
-    table.add_row("rag / reviewer", f"{record.config.rag} / {record.config.reviewer}")
-    table.add_row("runs", str(record.loops))
-    table.add_row("error classes", ", ".join(record.error_classes) or "none")
+        rows.append(("last run", escape(record.attempts[-1].message)))
+    rows.append(("author", record.author))
+    rows.append(("rag / reviewer", f"{record.config.rag} / {record.config.reviewer}"))
+    rows.append(("runs", str(record.loops)))
+    rows.append(("error classes", ", ".join(record.error_classes) or "none"))
     tokens, cost = record.tokens, record.cost_usd
-    table.add_row("tokens", f"{tokens.prompt} prompt + {tokens.completion} completion")
-    table.add_row("cost", "unpriced model" if cost is None else f"${cost:.4f}")
-    table.add_row("time", f"{record.seconds.process:.1f} s (the nodes "
-                          f"{record.seconds.total:.1f} s)")
+    rows.append(("tokens", f"{tokens.prompt} prompt + {tokens.completion} completion"))
+    rows.append(("cost", "unpriced model" if cost is None else f"${cost:.4f}"))
+    rows.append(("time", f"{record.seconds.process:.1f} s (the nodes "
+                          f"{record.seconds.total:.1f} s)"))
     if record.plan and record.plan.reference_case:
-        table.add_row("followed", record.plan.reference_case)
+        rows.append(("followed", record.plan.reference_case))
     if record.shedding is not None:
         shed = record.shedding
         regular = "periodic" if shed.periodic else "not periodic"
-        table.add_row("Strouhal number", f"{shed.strouhal:.4f} ({regular}, {shed.cycles} "
-                      "periods)" if shed.strouhal is not None else f"not measured: {shed.note}")
-    table.add_row("case", str(outcome.case_dir))
-    table.add_row("record", str(outcome.record_path))
-    table.add_row("open in ParaView", f"paraview {outcome.case_dir / 'case.foam'}")
-    console.print(table)
+        rows.append(("Strouhal number", f"{shed.strouhal:.4f} ({regular}, {shed.cycles} "
+                      "periods)" if shed.strouhal is not None else f"not measured: {shed.note}"))
+    rows.append(("case", str(outcome.case_dir)))
+    rows.append(("record", str(outcome.record_path)))
+    rows.append(("open in ParaView", f"paraview {outcome.case_dir / 'case.foam'}"))
+    print_pairs(rows)
 
 
 def _confirm(spec: CaseSpec, settings: SolveConfig, runner: Runner) -> None:
@@ -263,15 +312,23 @@ def solve_command(
     else:
         text = read_prompt(prompt, prompt_file, example)
         output_dir = output or _default_output(text)
+    created = create_output(output_dir) if resume is None else []
     try:
-        with SolveProgress(console, settings.runner, quiet=quiet) as live:
+        with SolveProgress(console, settings.runner, quiet=quiet,
+                           runs_done=runs_recorded(resume)) as live:
+            chosen = retriever = None
+            if resume is None:
+                chosen = make_runner(settings, run_progress=live.sink)
+                retriever = announced_retriever(settings, chosen, quiet=quiet)
             outcome = solve(text, settings, output_dir=output_dir, resume=resume is not None,
-                            spec=spec,
+                            spec=spec, runner=chosen, retriever=retriever,
                             progress=live.node_hook(None if json_output else _progress),
                             run_progress=live.sink)
     except KeyboardInterrupt:
+        remove_unused(created)
         fail_interrupted()
-    except (SolveError, AuthorError, InstallationNotFound, ConfigError) as error:
+    except (SolveError, AuthorError, InstallationNotFound, ConfigError, RetrieverError) as error:
+        remove_unused(created)
         fail(str(error))
     from foam_agent.agents.pictures import drawn_after
 

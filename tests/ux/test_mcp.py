@@ -114,6 +114,10 @@ async def _exercise(client: Client, workspace: Path) -> None:
     assert score["exec"] == 1
     # Same mesh and solver, lid 1.5 m/s against the tutorial's 1 m/s: a finite, non-zero NMSE.
     assert score["nmse"] is not None and 0 < score["nmse"] < 9999
+    # The solve's output folder is scored as its case/, as the CLI does (it gave exec 0).
+    by_output = await _call(client, "score_case", {"case_dir": "solved",
+                                                   "reference_dir": "reference"})
+    assert by_output["exec"] == 1 and by_output["nmse"] == score["nmse"]
 
     outside = await client.call_tool("run_case", {"case_dir": "../"})
     assert outside.is_error and "outside the workspace" in str(outside.content)

@@ -169,8 +169,9 @@ def test_quiet_run_prints_no_progress(tutorial_case: Callable[..., Path]) -> Non
 
 @pytest.mark.slow
 def test_ctrl_c_during_a_solve_stops_its_run(tmp_path: Path) -> None:
-    """The bar names the runner and the loop's run; Ctrl-C ends the solve with 130 and leaves
-    no solver behind (the request's end time would take hours to reach)."""
+    """The bar names the runner and the loop's run; Ctrl-C ends the solve with 130, leaves no
+    solver behind (the request's end time would take hours to reach) and marks the record
+    interrupted."""
     output = tmp_path / "solve"
     request = ("Simulate the lid-driven cavity with icoFoam: lid moves at 1 m/s, kinematic "
                "viscosity 0.01 m^2/s, time step 0.005 s, run until 100000 s and write results "
@@ -189,3 +190,7 @@ def test_ctrl_c_during_a_solve_stops_its_run(tmp_path: Path) -> None:
     assert process.returncode == 130
     assert "error: interrupted" in shown
     assert wait_until_gone(output, within_s=10) == []
+    # The record says so, with the run it was in (it said "started, running" before).
+    record = json.loads((output / "foam-agent.json").read_text())
+    assert (record["status"], record["stop_reason"]) == ("interrupted", "interrupted")
+    assert record["finished_at"] >= record["started_at"]
