@@ -336,6 +336,9 @@ def solve_command(
     drawn = draw_result_pictures(outcome.case_dir) \
         if attempts and drawn_after(attempts[-1].status) else None
     ran = outcome.record.run is not None and outcome.record.run.ok
+    if not json_output:
+        _print_summary(outcome)
+        print_pictures(drawn)
     study = run_mesh_study_or_fail(outcome.case_dir, tolerance_percent=mesh_tolerance,
                                    ratio=MESH_RATIO, ranks=None, timeout_s=None) \
         if verify_mesh and ran else None
@@ -363,11 +366,8 @@ def solve_command(
             "pictures": drawn.paths() if drawn else None,
             "mesh_study": mesh_study_payload(study) if study else None,
         })
-    else:
-        _print_summary(outcome)
-        print_pictures(drawn)
-        if study is not None:
-            print_mesh_study(study)
+    elif study is not None:
+        print_mesh_study(study)
     if outcome.status == "error":
         if not json_output:
             console.print(f"[bold red]error:[/] {outcome.record.error}")
