@@ -133,9 +133,11 @@ def run_case(
     case_dir: str | os.PathLike[str],
     *,
     runner: Literal["local", "docker"] = "local",
+    np: int = 1,
     timeout_s: float | None = None,
 ) -> RunResult:
-    """Run an existing case directory and judge it, as ``foam-agent run`` does.
+    """Run an existing case directory and judge it, as ``foam-agent run`` and the MCP tool
+    ``run_case`` do (with the same argument names).
 
     The case's own ``Allrun`` runs if it has one (checked first: anything outside the allowed
     commands is ``rejected``), else ``blockMesh`` and the application of its ``controlDict``.
@@ -143,8 +145,11 @@ def run_case(
     Args:
         case_dir: The case folder; it is run in place.
         runner: ``local`` (the native installation) or ``docker`` (the foam-agent image).
+        np: MPI ranks of the solver (decomposePar, mpirun, reconstructPar when above 1).
         timeout_s: Time limit of the whole run; the runner's default when None.
     """
+    from foam_agent.agents.runners.watched import WatchedRunner
+
     chosen: Runner
     if runner == "docker":
         from foam_agent.agents.runners.docker import DockerRunner
@@ -154,7 +159,7 @@ def run_case(
         from foam_agent.agents.runners import LocalRunner
 
         chosen = LocalRunner(timeout_s=timeout_s)
-    return chosen.run(case_dir)
+    return WatchedRunner(chosen, ranks=np).run(case_dir)
 
 
 def __getattr__(name: str) -> Any:

@@ -89,8 +89,8 @@ def _print_notes(notes: tuple[str, ...]) -> None:
 
 
 def score(
-    gen: Annotated[Path, typer.Argument(
-        help="The submission (generated) case folder, run, or a solve's output folder.")],
+    case_dir: Annotated[Path, typer.Argument(
+        help="The case to score (a submission), run, or a solve's output folder.")],
     reference: Annotated[
         Path, typer.Option("--reference", "-r",
                            help="The reference case folder, run, or a solve's output folder.")
@@ -108,15 +108,15 @@ def score(
     from foam_agent.agents.layout import case_in
     from foam_agent.evaluators import ReferenceCaseError, score_case
 
-    for folder, role in ((gen, "case"), (reference, "reference")):
+    for folder, role in ((case_dir, "case"), (reference, "reference")):
         if not folder.is_dir():
             fail(f"{role} folder '{folder}' does not exist" if not folder.exists()
                  else f"{role} '{folder}' is a file, not a case folder")
-    gen, reference = case_in(gen), case_in(reference)
+    case_dir, reference = case_in(case_dir), case_in(reference)
     try:
         result = score_case(
-            gen, reference, mode=scoring_mode(mode), fields=names, plot=plot, plot_field=plot_field
-        )
+            case_dir, reference, mode=scoring_mode(mode), fields=names, plot=plot,
+            plot_field=plot_field)
     except (ReferenceCaseError, ValueError) as exc:
         fail(str(exc))
     console.print(_case_table(result))

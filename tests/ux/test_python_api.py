@@ -3,6 +3,7 @@ into the same folder again, a folder that holds anything else never emptied."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -10,6 +11,7 @@ import pytest
 import foam_agent
 from foam_agent.agents.api import SolveError
 from foam_agent.agents.examples import EXAMPLES
+from tests.conftest import CAVITY
 
 
 @pytest.mark.slow
@@ -47,3 +49,30 @@ def test_an_output_folder_that_cannot_be_made_is_a_solve_error(tmp_path: Path,
     with pytest.raises(SolveError, match="cannot be"):
         foam_agent.solve(EXAMPLES["cavity"], foam_agent.SolveConfig(rag=False),
                          output_dir=target)
+
+
+def test_an_argument_has_one_name_on_every_surface(tmp_path: Path) -> None:
+    """What MCP's run_case and score_case take, Python's run_case and the CLI call alike."""
+    import inspect
+
+    import anyio
+
+    from foam_agent.agents.mcp import build_server
+    from foam_agent.cli import load_command
+
+    tools = {tool.name: set(tool.input_schema["properties"])
+             for tool in anyio.run(build_server(tmp_path).list_tools)}
+    assert tools["run_case"] - {"wait_s"} <= set(inspect.signature(foam_agent.run_case).parameters)
+    for command, tool in (("run", "run_case"), ("score", "score_case")):
+        arguments = {param.name for param in load_command(command).params
+                     if param.param_type_name == "argument"}
+        assert arguments == {"case_dir"} and "case_dir" in tools[tool]
+    assert {param.name for param in load_command("run").params} >= {"runner", "timeout"}
+
+
+def test_python_run_case_runs_on_the_ranks_it_is_given(tutorial_case: Callable[..., Path]
+                                                       ) -> None:
+    case = tutorial_case(CAVITY)
+    result = foam_agent.run_case(case, np=2)
+    assert result.ok, result.message
+    assert (case / "log.decomposePar").is_file() and (case / "log.reconstructPar").is_file()
