@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
@@ -38,7 +39,13 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     entries: Any = parsed.as_dict() if parsed is not None else {}
     regions = entries.get("regions")
     rows: list[AuditRow] = []
+    defaults = values_of(entries.get(DEFAULTS))
     for item in requirements.regions:
+        if item.region == "domain":
+            if parsed is not None and item.field not in sided:
+                own = {other.field for other in requirements.regions if other.region == "region"}
+                rows += _domain_rows(item, entries, skip=item.field in own)
+            continue
         requirement = f"{item.field} of {item.thing or 'a setFields region'}" \
             if item.region == "region" else f"{item.field} of setFields' defaults"
         if parsed is None:
@@ -67,22 +74,31 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry=f"regions/{name}/box", found=show(found),
                 met=found is not None and same(list(found[0]), list(item.box[0]))
                 and same(list(found[1]), list(item.box[1]))))
-    defaults = values_of(entries.get(DEFAULTS))
     for value in domain:
         if value.field not in defaults or any(
-                item.region == "default" and item.field == value.field
+                item.region in ("default", "domain") and item.field == value.field
                 for item in requirements.regions):
             continue
-        rows.append(_row(f"{value.field} of setFields' defaults (the whole domain)",
+        rows.append(_row(f"{value.field} of setFields' defaults (the initial field)",
                          value.source, value.value, entries.get(DEFAULTS),
                          f"{DEFAULTS}/{value.field}", value.field))
-        for name, body in regions if isinstance(regions, list) else []:
-            if is_cell_region(name) and value.field in values_of(body.get("fieldValues")) \
-                    and not any(item.region == "region" and item.field == value.field
-                                for item in requirements.regions):
-                rows.append(_row(f"{value.field} of setFields' {name} (the whole domain)",
-                                 value.source, value.value, body.get("fieldValues"),
-                                 f"regions/{name}/fieldValues/{value.field}", value.field))
+    return rows
+
+
+def _domain_rows(item: RegionValue, entries: Any, *, skip: bool) -> list[AuditRow]:
+    """A value said of every region, checked in the defaults and in every cell region that
+    sets its field, except a region whose own value is stated (checked on its own)."""
+    rows: list[AuditRow] = []
+    if item.field in values_of(entries.get(DEFAULTS)):
+        rows.append(_row(f"{item.field} of setFields' defaults (the whole domain)",
+                         item.source, item.value, entries.get(DEFAULTS),
+                         f"{DEFAULTS}/{item.field}", item.field))
+    regions = entries.get("regions")
+    for name, body in regions if isinstance(regions, list) and not skip else []:
+        if is_cell_region(name) and item.field in values_of(body.get("fieldValues")):
+            rows.append(_row(f"{item.field} of setFields' {name} (the whole domain)",
+                             item.source, item.value, body.get("fieldValues"),
+                             f"regions/{name}/fieldValues/{item.field}", item.field))
     return rows
 
 

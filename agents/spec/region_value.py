@@ -21,7 +21,8 @@ class RegionValue:
         field: The field's name in the case (``T``, ``p``, ``U``, ``alpha.water``).
         value: In SI units.
         source: The request's words.
-        region: ``default`` (every cell no region selects) or ``region`` (a selected set).
+        region: ``default`` (every cell no region selects), ``region`` (a selected set) or
+            ``domain`` (every cell: the defaults and every cell region, "everywhere").
         selector: setFields' selector when named (``boxToFace``), else None.
         box: The selection box's two corners when stated, in metres.
         thing: The noun the region is ("heater"), when a thing was described.
@@ -32,7 +33,7 @@ class RegionValue:
     field: str
     value: Number | Vector
     source: str
-    region: Literal["default", "region"] = "region"
+    region: Literal["default", "region", "domain"] = "region"
     selector: str | None = None
     box: tuple[Vector, Vector] | None = None
     thing: str | None = None
@@ -44,6 +45,7 @@ class RegionValue:
         shown = (f"({' '.join(f'{item:g}' for item in self.value)})"
                  if isinstance(self.value, tuple) else f"{self.value:g}")
         where = ("setFields' defaults" if self.region == "default"
+                 else "the whole domain (every setFields region)" if self.region == "domain"
                  else f"the {self.thing}" if self.thing else "the setFields region")
         detail = [part for part in (self.selector, f"on the {self.on}" if self.on else None,
                                     _size_words(self.size) if self.size else None) if part]

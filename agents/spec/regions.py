@@ -52,6 +52,9 @@ _BOUNDARY_FIELDS: dict[str, FieldName] = {"T": "T", "p": "p", "U": "U"}
 #: A value said relative to another, which the relative reader reads.
 _RELATIVE = re.compile(r"\s*(?:above|below|hotter|warmer|colder|cooler|higher|lower|more|less|"
                        r"over|under)\b", _I)
+#: Words that put a value in every region of the domain.
+_EVERYWHERE = re.compile(r"\b(?:everywhere|throughout|(?:whole|entire)\s+(?:domain|tube|room|"
+                         r"tank|box|case)|all\s+cells|both\s+(?:sides|halves|regions))\b", _I)
 _KINDS = {"temperature": "T", "pressure": "p", "velocity": "U"}
 _SIZE_UNITS = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "ft": 0.3048}
 
@@ -76,6 +79,7 @@ def read_regions(text: str) -> RegionsReading:
         for value, (start, end) in found:
             values.append(value)
             spans.append((sentence.start + start, sentence.start + end))
+        values.extend(_domain(sentence.text, [span for _, span in found]))
         rest.extend(_rest(sentence.text))
     if not values:
         rest.clear()
@@ -122,6 +126,20 @@ def _selected(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
                 thing.group("noun").lower() if thing else None,
                 on=_side(sentence[thing.end():selector.start()]) if thing else None),
                 (selector.start(), selector.start() + end)))
+    return found
+
+
+def _domain(sentence: str, taken: list[tuple[int, int]]) -> list[RegionValue]:
+    """Values of a clause that says every region ("Initial T = 300 K everywhere", "p = 1e5 Pa
+    and T = 290 K in the whole domain"); a value a thing or a selector took is theirs."""
+    found: list[RegionValue] = []
+    for clause in re.finditer(r"[^;,]+", sentence):
+        if not everywhere(clause.group(0)):
+            continue
+        source = " ".join(clause.group(0).split()).strip(" ,.")
+        for field, value, end in _field_values(clause.group(0), (0, 0)):
+            if not any(start <= clause.start() + end <= stop for start, stop in taken):
+                found.append(RegionValue(field, value, source, "domain"))
     return found
 
 
@@ -223,13 +241,20 @@ def _vectors(corners: tuple[tuple[float, ...], tuple[float, ...]] | None
     return (low[0], low[1], low[2]), (high[0], high[1], high[2])
 
 
+def everywhere(words: str) -> bool:
+    """Whether a whole-domain value's words say every region ("T = 300 K everywhere", "in the
+    whole domain"), not only the initial field outside setFields' regions ("water initially
+    at rest" leaves the column's own alpha alone)."""
+    return _EVERYWHERE.search(words) is not None
+
+
 def with_regions(requirements: Requirements, reading: RegionsReading) -> Requirements:
     """``requirements`` holding the region values, without the boundary values and the domain
     extent other readers took from the same words (a heater's temperature as the floor's, its
     size as the room's)."""
     if not reading.values:
         return requirements
-    sources = [item.source for item in reading.values]
+    sources = [item.source for item in reading.values if item.region != "domain"]
 
     def theirs(source: str) -> bool:
         return any(source in mine or mine in source for mine in sources)

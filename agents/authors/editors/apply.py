@@ -20,13 +20,14 @@ from foam_agent.agents.authors.editors.properties import edit_properties
 from foam_agent.agents.authors.editors.ramps import edit_ramps
 from foam_agent.agents.authors.editors.regions import edit_regions
 from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.set_fields import edit_set_fields
 from foam_agent.agents.authors.editors.shapes import edit_shapes
 from foam_agent.agents.authors.editors.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_turbulence, edit_boundaries,
-           edit_ramps, edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_column,
-           edit_outputs)
+           edit_ramps, edit_regions, edit_set_fields, edit_fluxes, edit_shapes, edit_mesh,
+           edit_column, edit_outputs)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

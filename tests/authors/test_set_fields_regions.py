@@ -1,0 +1,66 @@
+"""A thing's value (a heater on hotRoom's floor) and a value for the whole domain written into
+setFieldsDict, and audited there: the heater is no longer the whole floor, and the initial field
+setFields would overwrite reaches its defaults."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from foamlib import FoamFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.template.compose import Composition
+from foam_agent.agents.case_files import CaseWriter
+from tests.authors.conftest import Written
+
+HOT_ROOM = "heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom"
+HEATER = ("A room 10 m by 10 m, 5 m high, air initially at 20 °C. In the middle of the floor "
+          "there is a 2 m x 2 m heating panel at 80 °C. The rest of the floor and the ceiling "
+          "are kept at 20 °C. Steady, k-epsilon.")
+
+
+def _write(case: Composition, root: Path) -> Path:
+    writer = CaseWriter(root)
+    for relative, text in case.files.items():
+        writer.write(relative, text)
+    return root
+
+
+def test_a_heater_is_a_region_of_the_floor(written: Written, tmp_path: Path) -> None:
+    case, spec = written(HOT_ROOM, HEATER)
+    assert [(item.thing, item.field, item.value, item.size) for item in spec.stated.regions] \
+        == [("heating panel", "T", 353.15, (2.0, 2.0))]
+    assert spec.stated.extent is None or spec.stated.extent.value.sizes[0] != 2.0, \
+        "the panel's size is not the room's"
+    entries = FoamFile.loads(case.files["system/setFieldsDict"])
+    ((name, body),) = entries["regions"]
+    assert name == "boxToFace" and list(body["fieldValues"]) == ["volScalarFieldValue", "T",
+                                                                 353.15]
+    low, high = body["box"]
+    assert (low[0], high[0], low[2], high[2]) == (4, 6, 4, 6), "2 m about the panel's centre"
+    assert list(entries["defaultFieldValues"]) == ["volScalarFieldValue", "T", 293.15]
+    floor = [item.value for item in spec.stated.boundary_values if item.boundary == ("floor",)]
+    assert floor == [293.15], "the rest of the floor, not the panel's 80 °C"
+    rows = {row.requirement: row for row in audit_case(spec, _write(case, tmp_path / "room"))}
+    assert rows["T of heating panel"].met
+    assert rows["T of heating panel"].entry == "regions/boxToFace/fieldValues/T"
+    assert rows["T of setFields' defaults (the initial field)"].met
+
+
+def test_a_value_for_the_whole_domain_reaches_setfields(written: Written,
+                                                         tmp_path: Path) -> None:
+    """"T = 290 K in the whole domain" was not understood and setFields' default 300 K stayed;
+    the heater's own stated 450 K is kept (its faces are no cells of the domain)."""
+    request = ("Transient buoyant flow in the hotRoom with buoyantPimpleFoam. Initial p = 1e5 Pa "
+               "and T = 290 K in the whole domain. A heater patch on the floor is set with "
+               "setFields (boxToFace, box (4.5 -1000 4.5) (5.5 1e-5 5.5)) to T = 450 K.")
+    case, spec = written("heatTransfer/buoyantPimpleFoam/hotRoom", request)
+    entries = FoamFile.loads(case.files["system/setFieldsDict"])
+    assert list(entries["defaultFieldValues"]) == ["volScalarFieldValue", "T", 290]
+    ((name, body),) = entries["regions"]
+    assert list(body["fieldValues"]) == ["volScalarFieldValue", "T", 450]
+    rows = {row.requirement: row for row in audit_case(spec, _write(case, tmp_path / "room"))}
+    assert rows["T of setFields' defaults (the whole domain)"].met
+    assert rows["T of heater patch"].met and rows["box of heater patch"].met
+    assert not [item for item in spec.stated.boundary_values
+                if item.boundary[0] in ("setFields", "boxToFace")], "setFields' words: no patch"
