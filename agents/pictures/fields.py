@@ -13,11 +13,13 @@ VTK reads the case and cuts the plane; the cut cells are filled as flat polygons
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageDraw
+from scipy.spatial import cKDTree
 from vtkmodules.util.numpy_support import vtk_to_numpy
 from vtkmodules.vtkCommonDataModel import (
     vtkCellArray,
@@ -32,15 +34,24 @@ from vtkmodules.vtkCommonDataModel import (
 from vtkmodules.vtkFiltersCore import vtkCutter
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
+from foam_agent.agents.openfoam.controldict import controldict_entry
 from foam_agent.agents.pictures.raster import (
     BLACK,
+    LINE_COLOURS,
+    RGB,
     WHITE,
     colour_bar,
     colours,
+    enough_ticks,
     save_png,
+    text_size,
+    tick_text,
     write_text,
 )
+from foam_agent.agents.pictures.units import field_unit
 from foam_agent.agents.runners.logs import as_time
+from foam_agent.agents.runners.progress import read_horizon
+from foam_agent.foamcase.catalog.solvers import solver
 from foam_agent.foamcase.hostile import first_unsafe_entry, list_case_directory
 
 FIELDS_FILE = "fields.png"
@@ -48,24 +59,35 @@ FIELDS_FILE = "fields.png"
 VIRTUAL_FOAM_FILE = "foam-agent-show.foam"
 #: Fields drawn by default, in order, when the case has them. U is drawn as its magnitude.
 DEFAULT_FIELDS = ("U", "p", "p_rgh", "T", "alpha.water")
-#: Pixels of one panel: legible colour bar and title.
-PANEL_SIZE = (720, 560)
-#: Room above and below the domain for the title and the colour bar's ends.
-PANEL_MARGIN_PX = 140
-#: The share of a panel's width the domain may take (the colour bar has the rest), where the
-#: domain's centre sits across the panel, and the white margin around it.
-DOMAIN_WIDTH_SHARE = 0.72
-DOMAIN_CENTRE_AT = 0.43
-FRAME_MARGIN = 1.1
-#: The colour bar's box as shares of the panel (left, top, right, bottom).
-COLOUR_BAR_BOX = (0.84, 0.16, 0.88, 0.86)
+#: Pixels of one panel's width, and the most and least of its height.
+PANEL_WIDTH = 760
+PANEL_HEIGHT = (300, 640)
+#: The domain's box inside a panel, as pixels from the panel's edges (left, top, right,
+#: bottom): room for the title above, the y axis's ticks and label to the left, the x axis's
+#: ticks, label and the patches' legend below, the colour bar to the right.
+PLOT_INSET = (78, 56, 150, 84)
+#: The colour bar: its width, and its distance from the domain box's right edge, in pixels.
+COLOUR_BAR_WIDTH = 18
+COLOUR_BAR_GAP = 26
+#: The colour bar's least height in pixels (a thin channel's domain is lower than that).
+COLOUR_BAR_MIN = 150
 #: Two requested times closer than this (relative) are the same written time.
 TIME_RTOL = 1e-6
-#: Text sizes in pixels: the panel title, the colour bar's labels.
+#: Text sizes in pixels: the panel title, the axes' and colour bar's labels, their ticks.
 TITLE_SIZE = 15
 LABEL_SIZE = 13
+TICK_SIZE = 12
 #: Width of a patch's outline in pixels.
 OUTLINE_WIDTH = 3
+#: Arrows of the velocity panel: about this many along the longer side of the domain.
+ARROWS_ALONG = 22
+ARROW_COLOUR: RGB = (255, 255, 255)
+ARROW_EDGE: RGB = (40, 40, 40)
+#: An arrow's length at the fastest in-plane speed, as a share of the arrows' spacing.
+ARROW_REACH = 0.9
+#: Fields whose vectors are drawn as arrows over their magnitude.
+VECTOR_FIELDS = ("U",)
+_UNSAFE_NAME = re.compile(r"[^A-Za-z0-9._-]")
 
 
 class NoFields(ValueError):
@@ -74,22 +96,49 @@ class NoFields(ValueError):
 
 @dataclass(frozen=True)
 class Panel:
-    """One field as drawn: its name, what the colour bar says and the colour range used."""
+    """One field as drawn: its name, what its colour bar and axes say, what is drawn over it.
+
+    Why every label is kept: tests and the HTML report read what a picture says from here
+    rather than from its pixels.
+    """
 
     field: str
     label: str
+    unit: str | None
     low: float
     high: float
+    title: str
+    axis_labels: tuple[str, str]
+    axis_ticks: tuple[tuple[float, ...], tuple[float, ...]]
+    colour_ticks: tuple[float, ...]
+    patches: tuple[str, ...]
+    arrows: int
 
 
 @dataclass(frozen=True)
 class FieldPicture:
-    """``fields.png`` and what it shows."""
+    """A picture of fields and what it shows: ``moment`` is ``iteration 282`` for a steady
+    run and ``t = 0.5 s`` for a transient one."""
 
     path: Path
     time: float
     plane: str
+    moment: str
     panels: tuple[Panel, ...]
+
+
+def picture_name(field: str | None, time: float | None) -> str:
+    """The file a picture is written to: ``fields.png`` for the default fields at the last
+    time, else one name per field and time (``fields-nut.png``, ``fields-p-t0.3.png``).
+
+    Why: ``show --field nut`` must not overwrite the solve's picture of U and p.
+    """
+    parts = ["fields"]
+    if field is not None:
+        parts.append(_UNSAFE_NAME.sub("_", field))
+    if time is not None:
+        parts.append(f"t{time:g}")
+    return "-".join(parts) + ".png"
 
 
 def vtk_refusal(case_dir: Path) -> str | None:
@@ -160,7 +209,7 @@ def _blocks(data: vtkDataObject | None) -> dict[str, vtkDataObject]:
     return named
 
 
-def _read(case_dir: Path, time: float) -> tuple[vtkUnstructuredGrid, list[vtkDataSet]]:
+def _read(case_dir: Path, time: float) -> tuple[vtkUnstructuredGrid, dict[str, vtkDataSet]]:
     """The internal mesh with cell data at ``time``, and the boundary patches."""
     reader = _reader(case_dir)
     for index in range(reader.GetNumberOfPatchArrays()):
@@ -175,8 +224,8 @@ def _read(case_dir: Path, time: float) -> tuple[vtkUnstructuredGrid, list[vtkDat
         raise NoFields(f"{case_dir} has no mesh VTK can read (constant/polyMesh)")
     if not isinstance(mesh, vtkUnstructuredGrid) or mesh.GetNumberOfCells() == 0:
         raise NoFields(f"{case_dir} has an empty mesh")
-    patches = [patch for patch in _blocks(blocks.get("boundary")).values()
-               if isinstance(patch, vtkDataSet) and patch.GetNumberOfCells()]
+    patches = {name: patch for name, patch in _blocks(blocks.get("boundary")).items()
+               if isinstance(patch, vtkDataSet) and patch.GetNumberOfCells()}
     return mesh, patches
 
 
@@ -205,7 +254,7 @@ def _choose_fields(mesh: vtkDataSet, wanted: str | None) -> list[str]:
 def _scalar(values: np.ndarray, name: str) -> tuple[np.ndarray, str]:
     values = np.asarray(values, dtype=float)
     if values.ndim == 2:
-        return np.linalg.norm(values, axis=1), f"{name} magnitude"
+        return np.linalg.norm(values, axis=1), f"|{name}|"
     return values, name
 
 
@@ -231,59 +280,190 @@ def _cells(cells: vtkCellArray) -> list[np.ndarray]:
     return np.split(connectivity, offsets[1:-1]) if len(offsets) > 1 else []
 
 
-def _panel_height(bounds: np.ndarray, normal_axis: int) -> int:
-    """Pixels of a panel's height: the domain's aspect, so a long channel is not lost in white
-    space, between a third and the whole of the default height."""
-    across, up = (bounds[axis, 1] - bounds[axis, 0] for axis in range(3) if axis != normal_axis)
-    aspect = up / across if across > 0 else 1.0
-    wanted = PANEL_SIZE[0] * 0.8 * aspect + PANEL_MARGIN_PX
-    return int(min(PANEL_SIZE[1], max(PANEL_SIZE[1] / 3, wanted)))
+def is_steady(case_dir: Path) -> bool:
+    """Whether the case's run is steady, so its written times are iteration counts.
+
+    The solver catalog decides (``simpleFoam`` is steady whatever its schemes say); a solver
+    that may run either way, or one the catalog does not know, is steady when its ``ddtSchemes``
+    default is ``steadyState``.
+    """
+    application = controldict_entry(case_dir, "application")
+    row = solver(application) if application else None
+    if row is not None and row.time != "either":
+        return row.steady
+    return read_horizon(case_dir).steady
 
 
-def _to_pixels(bounds: np.ndarray, normal_axis: int,
-               panel: tuple[int, int]) -> tuple[np.ndarray, np.ndarray]:
-    """Scale and offset taking a point's plane coordinates (across, up) to panel pixels: the
-    domain fills the panel's left part, straight on, with the colour bar keeping its strip."""
-    across_axis, up_axis = (axis for axis in range(3) if axis != normal_axis)
-    across = bounds[across_axis, 1] - bounds[across_axis, 0]
-    up = bounds[up_axis, 1] - bounds[up_axis, 0]
-    width, height = panel
-    limits = [(height - PANEL_MARGIN_PX) / up if up > 0 else np.inf,
-              DOMAIN_WIDTH_SHARE * width / (FRAME_MARGIN * across) if across > 0 else np.inf]
-    scale = min(limits) if np.isfinite(min(limits)) else 1.0
-    centre = bounds[[across_axis, up_axis]].mean(axis=1)
+def moment_text(time: float, steady: bool) -> str:
+    """``iteration 282`` for a steady run, ``t = 0.5 s`` for a transient one."""
+    return f"iteration {time:.0f}" if steady else f"t = {time:g} s"
+
+
+@dataclass(frozen=True)
+class _Frame:
+    """Where the domain sits in a panel: plane coordinates (across, up) to pixels."""
+
+    box: tuple[int, int, int, int]
+    factor: np.ndarray
+    offset: np.ndarray
+    ranges: tuple[tuple[float, float], tuple[float, float]]
+    height: int
+
+    def pixels(self, points: np.ndarray, left: int) -> np.ndarray:
+        return points * self.factor + self.offset + np.array([left, 0.0])
+
+
+def _frame(bounds: np.ndarray, plane_axes: tuple[int, int]) -> _Frame:
+    """The panel's domain box and the scale that fits the domain in it straight on.
+
+    The panel's height follows the domain's aspect (within :data:`PANEL_HEIGHT`), so a long
+    channel is not lost in white space and a tall box is not squashed.
+    """
+    across_range = (float(bounds[plane_axes[0], 0]), float(bounds[plane_axes[0], 1]))
+    up_range = (float(bounds[plane_axes[1], 0]), float(bounds[plane_axes[1], 1]))
+    across = across_range[1] - across_range[0]
+    up = up_range[1] - up_range[0]
+    inset_left, inset_top, inset_right, inset_bottom = PLOT_INSET
+    box_width = PANEL_WIDTH - inset_left - inset_right
+    tallest = PANEL_HEIGHT[1] - inset_top - inset_bottom
+    scale = min(box_width / across if across > 0 else np.inf,
+                tallest / up if up > 0 else np.inf)
+    scale = scale if np.isfinite(scale) else 1.0
+    height = int(max(PANEL_HEIGHT[0], np.ceil(up * scale) + inset_top + inset_bottom))
+    box_height = height - inset_top - inset_bottom
+    drawn = (across * scale, up * scale)
+    left = inset_left + (box_width - drawn[0]) / 2
+    top = inset_top + (box_height - drawn[1]) / 2
+    box = (int(left), int(top), int(np.ceil(left + drawn[0])), int(np.ceil(top + drawn[1])))
     # Pixel rows grow downwards: the up axis is flipped.
     factor = np.array([scale, -scale])
-    offset = np.array([DOMAIN_CENTRE_AT * width, height / 2 + 8]) - factor * centre
-    return factor, offset
+    offset = np.array([left - scale * across_range[0], top + scale * up_range[1]])
+    return _Frame(box=box, factor=factor, offset=offset, ranges=(across_range, up_range),
+                  height=height)
 
 
-def _draw_panel(image: Image.Image, left: int, cut: vtkPolyData, values: np.ndarray,
-                outlines: list[vtkPolyData], plane_axes: tuple[int, int],
-                transform: tuple[np.ndarray, np.ndarray], low: float, high: float) -> None:
-    """Fill the cut cells with their colours and outline the patches, in the panel at ``left``."""
-    factor, offset = transform
-    shift = np.array([left, 0.0])
-    draw = ImageDraw.Draw(image)
-    points = vtk_to_numpy(cut.GetPoints().GetData())[:, plane_axes] * factor + offset + shift
+def _draw_axes(draw: ImageDraw.ImageDraw, frame: _Frame, left: int,
+               names: tuple[str, str]) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Ticks at round coordinates in metres below and left of the domain, and the axes'
+    names; the tick values of each axis."""
+    box_left, box_top, box_right, box_bottom = (frame.box[0] + left, frame.box[1],
+                                                frame.box[2] + left, frame.box[3])
+    draw.rectangle((box_left, box_top, box_right, box_bottom), outline=(150, 150, 150))
+    across_ticks = enough_ticks(*frame.ranges[0])
+    up_ticks = enough_ticks(*frame.ranges[1], at_least=3)
+    for ticks, horizontal in ((across_ticks, True), (up_ticks, False)):
+        step = ticks[1] - ticks[0] if len(ticks) > 1 else 1.0
+        for value in ticks:
+            if horizontal:
+                x = frame.pixels(np.array([value, frame.ranges[1][0]]), left)[0]
+                draw.line([(x, box_bottom), (x, box_bottom + 5)], fill=BLACK)
+                write_text(draw, (x, box_bottom + 8), tick_text(value, step), TICK_SIZE, "ma")
+            else:
+                y = frame.pixels(np.array([frame.ranges[0][0], value]), left)[1]
+                draw.line([(box_left - 5, y), (box_left, y)], fill=BLACK)
+                write_text(draw, (box_left - 8, y), tick_text(value, step), TICK_SIZE, "rm")
+    write_text(draw, ((box_left + box_right) / 2, box_bottom + 26), names[0], LABEL_SIZE, "ma")
+    write_text(draw, (left + 10, (box_top + box_bottom) / 2), names[1], LABEL_SIZE, "lm")
+    return tuple(across_ticks), tuple(up_ticks)
+
+
+def _draw_cells(draw: ImageDraw.ImageDraw, frame: _Frame, left: int, cut: vtkPolyData,
+                plane_axes: tuple[int, int], values: np.ndarray, low: float,
+                high: float) -> None:
+    """Fill the cut cells with their colours."""
+    points = frame.pixels(vtk_to_numpy(cut.GetPoints().GetData())[:, plane_axes], left)
     fills = colours(values, low, high)
     for polygon, colour in zip(_cells(cut.GetPolys()), fills, strict=True):
         corners = [tuple(point) for point in points[polygon]]
         rgb = (int(colour[0]), int(colour[1]), int(colour[2]))
         draw.polygon(corners, fill=rgb, outline=rgb)
-    for outline in outlines:
-        ends = vtk_to_numpy(outline.GetPoints().GetData())[:, plane_axes] * factor + offset + shift
+
+
+def _draw_outlines(draw: ImageDraw.ImageDraw, frame: _Frame, left: int,
+                   outlines: dict[str, vtkPolyData], plane_axes: tuple[int, int]) -> None:
+    """Each patch where it cuts the plane, in its own colour, and a legend naming them below
+    the x axis's label."""
+    x = left + PLOT_INSET[0]
+    y = frame.box[3] + 56
+    for index, (name, outline) in enumerate(outlines.items()):
+        colour = LINE_COLOURS[(index + 1) % len(LINE_COLOURS)]
+        ends = frame.pixels(vtk_to_numpy(outline.GetPoints().GetData())[:, plane_axes], left)
         for line in _cells(outline.GetLines()):
-            draw.line([tuple(point) for point in ends[line]], fill=BLACK, width=OUTLINE_WIDTH)
+            draw.line([tuple(point) for point in ends[line]], fill=colour, width=OUTLINE_WIDTH)
+        width = text_size(name, LABEL_SIZE)[0]
+        if x + 30 + width > left + PANEL_WIDTH - 8:
+            continue
+        draw.line([(x, y), (x + 20, y)], fill=colour, width=OUTLINE_WIDTH)
+        write_text(draw, (x + 25, y), name, LABEL_SIZE, "lm")
+        x += 25 + width + 18
+
+
+def _draw_arrows(draw: ImageDraw.ImageDraw, frame: _Frame, left: int, cut: vtkPolyData,
+                 plane_axes: tuple[int, int], vectors: np.ndarray) -> int:
+    """Arrows of the in-plane velocity on an even grid over the domain, each from the cell
+    nearest its grid point; how many were drawn.
+
+    Why a grid and not every cell: a fine mesh would be a black smear; arrows at even spacing
+    show the flow's direction (the recirculation, the jet) that the magnitude alone hides.
+    """
+    points = vtk_to_numpy(cut.GetPoints().GetData())[:, plane_axes]
+    polygons = _cells(cut.GetPolys())
+    if not polygons:
+        return 0
+    centres = np.array([points[polygon].mean(axis=0) for polygon in polygons])
+    sizes = np.array([np.ptp(points[polygon], axis=0).max() for polygon in polygons])
+    in_plane = np.asarray(vectors, dtype=float)[:, plane_axes]
+    (across_low, across_high), (up_low, up_high) = frame.ranges
+    spacing = max(across_high - across_low, up_high - up_low) / ARROWS_ALONG
+    grid = np.array([(a, b) for a in np.arange(across_low + spacing / 2, across_high, spacing)
+                     for b in np.arange(up_low + spacing / 2, up_high, spacing)])
+    if grid.size == 0:
+        return 0
+    distance, nearest = cKDTree(centres).query(grid)
+    inside = distance <= sizes[nearest]
+    speeds = np.linalg.norm(in_plane, axis=1)
+    fastest = float(speeds.max()) if speeds.size else 0.0
+    if fastest <= 0:
+        return 0
+    drawn = 0
+    for point, cell in zip(grid[inside], nearest[inside], strict=True):
+        arrow = in_plane[cell] / fastest * spacing * ARROW_REACH
+        if np.linalg.norm(arrow) * abs(frame.factor[0]) < 2:
+            continue
+        start, end = frame.pixels(np.array([point - arrow / 2, point + arrow / 2]), left)
+        _arrow(draw, start, end)
+        drawn += 1
+    return drawn
+
+
+def _arrow(draw: ImageDraw.ImageDraw, start: np.ndarray, end: np.ndarray) -> None:
+    """A line from ``start`` to ``end`` with a head, white with a dark edge (seen on any
+    colour of the map)."""
+    direction = end - start
+    length = float(np.linalg.norm(direction))
+    unit = direction / length
+    across = np.array([-unit[1], unit[0]])
+    head = min(6.0, 0.45 * length)
+    corners = [tuple(end), tuple(end - unit * head + across * head * 0.5),
+               tuple(end - unit * head - across * head * 0.5)]
+    shaft = [tuple(start), tuple(end - unit * head * 0.8)]
+    draw.line(shaft, fill=ARROW_EDGE, width=3)
+    draw.polygon(corners, fill=ARROW_EDGE)
+    draw.line(shaft, fill=ARROW_COLOUR, width=1)
+    draw.polygon(corners, fill=ARROW_COLOUR, outline=ARROW_EDGE)
 
 
 def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = None,
                 time: float | None = None) -> FieldPicture:
     """Draw the fields of ``case_dir`` at ``time`` (default: the last) into ``out``.
 
+    Each field gets a panel: the cut cells coloured on the mid-plane, axes in metres, a colour
+    bar in the field's unit (its file's ``dimensions``), the patches outlined and named, and
+    over the velocity arrows of its in-plane direction.
+
     Args:
         case_dir: A case that has run (a mesh and at least one written time).
-        out: The PNG to write; default ``fields.png`` in the case.
+        out: The PNG to write; default :func:`picture_name` in the case.
         field: Draw only this field; default U, p, T and alpha where present.
         time: A written time; default the last one.
 
@@ -298,36 +478,53 @@ def draw_fields(case_dir: Path, out: Path | None = None, *, field: str | None = 
     axis = int(np.argmin(bounds[:, 1] - bounds[:, 0]))
     normal = np.eye(3)[axis]
     centre = bounds.mean(axis=1)
-    plane = f"{'xyz'[axis]} = {centre[axis]:.4g}"
+    plane = f"{'xyz'[axis]} = {centre[axis]:.4g} m"
     cut = _cut(mesh, normal, centre)
     if cut.GetNumberOfCells() == 0:
         raise NoFields(f"the mid-plane {plane} cuts no cell")
-    outlines = [_cut(patch, normal, centre) for patch in patches]
-    outlines = [outline for outline in outlines if outline.GetNumberOfPoints()]
-    plane_axes = tuple(other for other in range(3) if other != axis)
+    outlines = {name: _cut(patch, normal, centre) for name, patch in patches.items()}
+    outlines = {name: outline for name, outline in outlines.items()
+                if outline.GetNumberOfPoints()}
+    first, second = (other for other in range(3) if other != axis)
+    plane_axes = (first, second)
+    axis_names = (f"{'xyz'[first]} [m]", f"{'xyz'[second]} [m]")
+    moment = moment_text(chosen_time, is_steady(case_dir))
 
-    height = _panel_height(bounds, axis)
-    width = PANEL_SIZE[0]
-    transform = _to_pixels(bounds, axis, (width, height))
-    image = Image.new("RGB", (width * len(names), height), WHITE)
+    frame = _frame(bounds, plane_axes)
+    height = frame.height
+    image = Image.new("RGB", (PANEL_WIDTH * len(names), height), WHITE)
+    draw = ImageDraw.Draw(image)
     cut_data = cut.GetCellData()
     panels = []
     for column, name in enumerate(names):
-        values, label = _scalar(vtk_to_numpy(cut_data.GetArray(name)), name)
+        raw = vtk_to_numpy(cut_data.GetArray(name))
+        values, label = _scalar(raw, name)
+        unit = field_unit(case_dir, chosen_time, name)
+        shown = f"{label} [{unit}]" if unit else label
         finite = values[np.isfinite(values)]
         low, high = (float(finite.min()), float(finite.max())) if finite.size else (0.0, 1.0)
-        high = high if high > low else low + 1e-12
-        left = column * width
-        _draw_panel(image, left, cut, values, outlines, (plane_axes[0], plane_axes[1]),
-                    transform, low, high)
-        box = (left + int(COLOUR_BAR_BOX[0] * width), int(COLOUR_BAR_BOX[1] * height),
-               left + int(COLOUR_BAR_BOX[2] * width), int(COLOUR_BAR_BOX[3] * height))
-        colour_bar(image, box, low, high, label, LABEL_SIZE)
-        write_text(ImageDraw.Draw(image), (left + 8, 8),
-                   f"{label} at t = {chosen_time:g} ({plane})", TITLE_SIZE)
-        panels.append(Panel(field=name, label=label, low=low, high=high))
+        high = high if high > low else low + max(abs(low) * 1e-6, 1e-12)
+        left = column * PANEL_WIDTH
+        _draw_cells(draw, frame, left, cut, plane_axes, values, low, high)
+        arrows = (_draw_arrows(draw, frame, left, cut, plane_axes, raw)
+                  if name in VECTOR_FIELDS and np.ndim(raw) == 2 else 0)
+        _draw_outlines(draw, frame, left, outlines, plane_axes)
+        ticks = _draw_axes(draw, frame, left, axis_names)
+        bar_left = left + frame.box[2] + COLOUR_BAR_GAP
+        middle, reach = (frame.box[1] + frame.box[3]) // 2, max(
+            (frame.box[3] - frame.box[1]) // 2, COLOUR_BAR_MIN // 2)
+        colour_ticks = colour_bar(image, (bar_left, middle - reach, bar_left + COLOUR_BAR_WIDTH,
+                                          middle + reach), low, high, shown, LABEL_SIZE)
+        title = f"{shown}, {moment}, plane {plane}"
+        write_text(draw, (left + 10, 10), title, TITLE_SIZE)
+        panels.append(Panel(field=name, label=label, unit=unit, low=low, high=high,
+                            title=title, axis_labels=axis_names, axis_ticks=ticks,
+                            colour_ticks=tuple(colour_ticks), patches=tuple(outlines),
+                            arrows=arrows))
     try:
-        target = save_png(image, out or case_dir / FIELDS_FILE)
+        target = save_png(image, out or case_dir / picture_name(field, time))
     except OSError as error:
-        raise NoFields(f"{FIELDS_FILE} cannot be written: {error}") from None
-    return FieldPicture(path=target, time=chosen_time, plane=plane, panels=tuple(panels))
+        raise NoFields(f"{out.name if out else picture_name(field, time)} cannot be "
+                       f"written: {error}") from None
+    return FieldPicture(path=target, time=chosen_time, plane=plane, moment=moment,
+                        panels=tuple(panels))
