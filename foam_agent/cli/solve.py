@@ -139,7 +139,8 @@ def announced_retriever(settings: SolveConfig, runner: Runner, *, quiet: bool
 
 
 def _progress(done: NodeDone) -> None:
-    console.print(f"[cyan]{done.node:>9}[/] {done.line()}", highlight=False)
+    console.print(f"[cyan]{done.node:>9}[/] {escape(done.line())}", highlight=False,
+                  soft_wrap=True)
 
 
 def _print_audit(rows: list[AuditRow]) -> None:
