@@ -139,9 +139,10 @@ def verify_command(
     timeout: Annotated[float | None, typer.Option(
         help="Time limit of each study run, seconds (default: the solve's).")] = None,
 ) -> None:
-    """Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics;
-    with --mesh-study, its mesh independence. Exits 1 when a check fails or the study does not
-    show every output mesh-independent."""
+    """Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics.
+
+    With --mesh-study, also its mesh independence. Exits 1 when a check fails or the study does
+    not show every output mesh-independent."""
     case_dir = finished_case(case_dir)
     from foam_agent.agents.physics import verify_case
 
