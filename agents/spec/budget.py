@@ -8,6 +8,12 @@ understood. A duration is the computer's when its clause speaks of the computer 
 CPU or run time, a laptop, a machine, finishing or running within it); then it is the run's
 time limit (the runner stops the solver there), never ``endTime``. A core count is kept as a
 note: the run's ranks are the solve's option, not the request's.
+
+Numbers in words ("ten minutes on my laptop") are digits by the time this reads them
+(``phrases.normalize``). text2num 3.1.0 was measured for that job (0.011 s CPU to import; it
+reads French, German and Spanish numbers too) and not taken: only English requests are read
+(``foam_agent.agents.spec.language``), and over running text it also rewrites words that are no
+quantity ("the second wall" -> "the 2nd wall", "one of the walls" -> "1 of the walls").
 """
 
 from __future__ import annotations
