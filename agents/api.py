@@ -78,9 +78,10 @@ def solve(
     retriever: Retriever | None = None,
     progress: ProgressHook | None = None,
     run_progress: ProgressSink | None = None,
+    pictures: bool = True,
 ) -> SolveOutcome:
     """Turn a request into an OpenFOAM case under ``output_dir``, run it and fix it until it
-    runs, as ``foam-agent solve`` does.
+    runs, as ``foam-agent solve`` does, pictures included.
 
     Args:
         prompt: The request, in words (ignored when resuming or given a ``spec``).
@@ -92,6 +93,8 @@ def solve(
             refused, so a mistyped path never loses files.
         resume, spec, author, runner, retriever, progress, run_progress: As
             :func:`foam_agent.agents.solve.solve`.
+        pictures: Draw ``residuals.png`` and ``fields.png`` into the case after a run, the
+            same pictures the CLI draws (:func:`draw_pictures` redraws or explains them).
 
     Raises:
         SolveError: The output folder cannot be used (named in the message).
@@ -104,13 +107,20 @@ def solve(
     if overwrite and not resume:
         _empty_earlier_solve(output, SolveError)
     try:
-        return solve_in(prompt, config if config is not None else load_config(),
-                        output_dir=output, resume=resume, spec=spec, author=author,
-                        runner=runner, retriever=retriever, progress=progress,
-                        run_progress=run_progress)
+        outcome = solve_in(prompt, config if config is not None else load_config(),
+                           output_dir=output, resume=resume, spec=spec, author=author,
+                           runner=runner, retriever=retriever, progress=progress,
+                           run_progress=run_progress)
     except OSError as error:
         raise SolveError(f"output directory '{output}' cannot be used: "
                          f"{error.strerror or error}") from error
+    attempts = outcome.record.attempts
+    if pictures and attempts:
+        from foam_agent.agents.pictures import draw_pictures, drawn_after
+
+        if drawn_after(attempts[-1].status):
+            draw_pictures(outcome.case_dir)
+    return outcome
 
 
 def _empty_earlier_solve(output: Path, error_type: type[Exception]) -> None:

@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 import anyio
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import CallToolResult
 from pydantic import Field
 
 from foam_agent.agents.config import ConfigError, load_config
 from foam_agent.agents.examples import EXAMPLES
 from foam_agent.agents.mcp.auth import token_auth, token_verifier
+from foam_agent.agents.mcp.images import job_result
 from foam_agent.agents.mcp.jobs import Job, JobQueue, JobView
 from foam_agent.agents.mcp.workspace import Workspace, WorkspaceError
 from foam_agent.agents.runners.progress import RunProgress, describe_numbers, describe_position
@@ -224,7 +226,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         run_timeout_s: Annotated[float | None, Field(
             description="Time limit of one run, seconds.")] = None,
         wait_s: WaitOption = DEFAULT_WAIT_S,
-    ) -> JobView:
+    ) -> Annotated[CallToolResult, JobView]:
         """Turn a request into an OpenFOAM case, run it and fix it until it runs (a job).
 
         Give the request in words, as a built-in example, or as the spec document
@@ -244,7 +246,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         if target.exists() and (not target.is_dir() or any(target.iterdir())):
             raise ToolError(f"output '{output}' exists and is not an empty directory")
         job = jobs.submit("solve", _solve_work(text, settings, target, read), writes=target)
-        return await _wait(job, ctx, wait_s)
+        return job_result(await _wait(job, ctx, wait_s))
 
     @server.tool()
     async def understand(
@@ -287,23 +289,23 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         np: Annotated[int, Field(ge=1, le=64, description="MPI ranks of the solver.")] = 1,
         timeout_s: Annotated[float | None, Field(gt=0, description="Time limit, seconds.")] = None,
         wait_s: WaitOption = DEFAULT_WAIT_S,
-    ) -> JobView:
+    ) -> Annotated[CallToolResult, JobView]:
         """Run an existing case (its Allrun, or blockMesh + its solver) and judge it (a job)."""
         case = settled(case_dir)
         job = jobs.submit("run_case", _run_work(case, runner, timeout_s, np), writes=case)
-        return await _wait(job, ctx, wait_s)
+        return job_result(await _wait(job, ctx, wait_s))
 
     @server.tool()
     async def job_status(
         ctx: Context,
         job_id: Annotated[str, Field(description="The id solve or run_case returned.")],
         wait_s: WaitOption = DEFAULT_WAIT_S,
-    ) -> JobView:
+    ) -> Annotated[CallToolResult, JobView]:
         """The state of a job, waiting up to wait_s for it to finish; the result when done."""
         job = jobs.get(job_id)
         if job is None:
             raise ToolError(f"no job '{job_id}' on this server")
-        return await _wait(job, ctx, wait_s)
+        return job_result(await _wait(job, ctx, wait_s))
 
     @server.tool()
     async def score_case(
