@@ -83,7 +83,7 @@ def measure(dataset: Path) -> Accuracy:
             else:
                 result.matched[group] += 1
         for skip in report.skips:
-            result.unplaced[_group(skip.quantity.split(" ")[0])] += 1
+            result.unplaced[_group(skip.quantity)] += 1
         stated = {"endTime": requirements.end_time, "deltaT": requirements.delta_t,
                   "writeInterval": requirements.write_interval}
         for key in ALWAYS_STATED:

@@ -54,6 +54,10 @@ def test_the_ramp_is_a_table_in_time(written: Written, tmp_path: Path) -> None:
                                     "10 m/s over 2 s")
     assert FoamFile.loads(steady.files["0/U"])["boundaryField"]["inlet"]["type"] == "fixedValue"
     assert [line for line in steady.notes if "no time to ramp in" in line], steady.notes
+    # the record names the field; the run record's words say more
+    (skip,) = [skip for skip in steady.report.skips if "no time to ramp in" in skip.reason]
+    assert (skip.quantity, skip.what) == ("U", "U ramp on 'inlet'")
+    assert skip.note().startswith("not applied: U ramp on 'inlet' from ")
 
 
 @pytest.mark.slow

@@ -171,13 +171,14 @@ def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
             targets.append(_Target(item.field, INTERNAL, item))  # type: ignore[arg-type]
             continue
         if not names:
-            report.skip(f"{item.field or 'boundary'} on '{item.boundary[0]}'", item.source,
-                        f"no patch matches; the case's patches are {', '.join(patches)}")
+            report.skip(item.field or "type", item.source,
+                        f"no patch matches; the case's patches are {', '.join(patches)}",
+                        what=f"{item.field or 'boundary'} on '{item.boundary[0]}'")
             continue
         if isinstance(item, BoundaryType) and item.field is None:
             if item.type not in MESH_TYPES:
-                report.skip(f"{item.type} on '{item.boundary[0]}'", item.source,
-                            "the prompt does not say for which field")
+                report.skip("type", item.source, "the prompt does not say for which field",
+                            what=f"{item.type} on '{item.boundary[0]}'")
                 continue
             for name in names:
                 _check_mesh_type(item, name, patches, report)
@@ -193,9 +194,9 @@ def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
         report.edit(Edit("type", "mesh", (patch,), item.type, mesh_type, item.source,
                          changed=False, patch=patch))
     else:
-        report.skip(f"{item.type} on '{patch}'", item.source,
+        report.skip("type", item.source,
                     f"{item.type} is a mesh patch type and the mesh makes '{patch}' a "
-                    f"{mesh_type}")
+                    f"{mesh_type}", what=f"{item.type} on '{patch}'")
 
 
 #: The largest temperature or pressure that can be a state of a scaled gas (c = 1 at T = 1,
@@ -259,7 +260,8 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
                if (why := _gas_scale_refusal(root, item)) is not None}
     for item in requirements.boundary_values:
         if id(item) in refused:
-            report.skip(f"{item.field} on '{item.boundary[0]}'", item.source, refused[id(item)])
+            report.skip(item.field, item.source, refused[id(item)],
+                        what=f"{item.field} on '{item.boundary[0]}'")
     if refused:
         requirements = replace(requirements, boundary_values=tuple(
             item for item in requirements.boundary_values if id(item) not in refused))

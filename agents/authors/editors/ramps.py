@@ -47,21 +47,24 @@ def edit_ramps(root: Path, requirements: Requirements, report: EditReport) -> No
         return
     if _steady(root):
         for ramp in requirements.ramps:
-            report.skip(f"{ramp.field} ramp on '{ramp.boundary[0]}'", ramp.source,
-                        "the followed case is steady: it has no time to ramp in")
+            report.skip(ramp.field, ramp.source,
+                        "the followed case is steady: it has no time to ramp in",
+                        what=f"{ramp.field} ramp on '{ramp.boundary[0]}'")
         return
     patches = mesh_patches(root)
     proxies = [BoundaryValue(ramp.field, ramp.boundary, ramp.end, ramp.source)
                for ramp in requirements.ramps]
     for ramp, names in zip(requirements.ramps, placements(root, proxies, patches), strict=True):
         if not names:
-            report.skip(f"{ramp.field} ramp on '{ramp.boundary[0]}'", ramp.source,
-                        f"no patch matches; the case's patches are {', '.join(patches)}")
+            report.skip(ramp.field, ramp.source,
+                        f"no patch matches; the case's patches are {', '.join(patches)}",
+                        what=f"{ramp.field} ramp on '{ramp.boundary[0]}'")
             continue
         paths = next((found for name in FIELD_FALLBACKS[ramp.field]
                       if (found := field_files(root, name))), [])
         if not paths:
-            report.skip(f"{ramp.field} ramp", ramp.source, f"the case has no 0/{ramp.field}")
+            report.skip(ramp.field, ramp.source, f"the case has no 0/{ramp.field}",
+                        what=f"{ramp.field} ramp")
         for path in paths:
             _write(root, path, ramp, names, patches, report)
 
@@ -75,8 +78,9 @@ def _write(root: Path, path: Path, ramp: TimeRamp, names: list[str], patches: di
         for name in names:
             entry = subdict(file.boundary_field.get(name))
             if entry is None or patches.get(name) in CONSTRAINT_TYPES:
-                report.skip(f"{ramp.field} ramp", ramp.source,
-                            f"{relative} has no settable entry for '{name}'")
+                report.skip(ramp.field, ramp.source,
+                            f"{relative} has no settable entry for '{name}'",
+                            what=f"{ramp.field} ramp")
                 continue
             direction: tuple[float, float, float] | None = None
             if vector:

@@ -48,7 +48,8 @@ def edit_regions(root: Path, requirements: Requirements, report: EditReport) -> 
         refused = [(item, why) for item in states if item.field != "rho"
                    and (why := state_refusal(root, item.field, item.value, item.source))]
         for item, why in refused:
-            report.skip(f"{item.field} {item.side} of the diaphragm", item.source, why)
+            report.skip(item.field, item.source, why,
+                        what=f"{item.field} {item.side} of the diaphragm")
         for source in dict.fromkeys(sources):
             if source not in {item.source for item, _ in refused}:
                 report.skip("initial states", source, "the case has no system/setFieldsDict: "
@@ -71,19 +72,19 @@ def edit_regions(root: Path, requirements: Requirements, report: EditReport) -> 
 def _set_state(root: Path, file: FoamFile, box: Box, state: SideState,
                states: tuple[SideState, ...], report: EditReport) -> None:
     field, value, note = state.field, float(state.value), ""
-    quantity = f"{state.field} {state.side} of the diaphragm"
+    what = f"{state.field} {state.side} of the diaphragm"
     if field == "rho":
         found = temperature_of_density(root, state, states)
         if found is None:
-            report.skip(quantity, state.source,
+            report.skip(state.field, state.source,
                         "a density sets the state only with the pressure beside it and the "
-                        "case's gas constant; setFields writes p and T")
+                        "case's gas constant; setFields writes p and T", what=what)
             return
         field, (value, note) = "T", found
     refusal = state_refusal(root, field, state.value if field == state.field else value,
                             state.source)
     if refusal is not None:
-        report.skip(quantity, state.source, refusal)
+        report.skip(state.field, state.source, refusal, what=what)
         return
     regions: Any = file["regions"]
     if box.side == state.side:

@@ -75,15 +75,25 @@ class Edit:
 
 @dataclass(frozen=True)
 class Skip:
-    """A stated value that was not applied, and why."""
+    """A stated value that was not applied, and why.
+
+    Attributes:
+        quantity: What was stated (``U``, ``type``, ``g``…), as an ``Edit`` names it.
+        source: The prompt's words.
+        reason: Why it was not applied.
+        what: The run record's words when they say more than the quantity (``U ramp on
+            'inlet'``); None when the quantity says it.
+    """
 
     quantity: str
     source: str
     reason: str
+    what: str | None = None
 
     def note(self) -> str:
         """One line for the run record."""
-        return f"not applied: {self.quantity} from '{self.source}': {self.reason}"
+        return (f"not applied: {self.what or self.quantity} from '{self.source}': "
+                f"{self.reason}")
 
 
 @dataclass
@@ -97,9 +107,10 @@ class EditReport:
         """Record an edit."""
         self.edits.append(edit)
 
-    def skip(self, quantity: str, source: str, reason: str) -> None:
-        """Record a value that could not be applied."""
-        self.skips.append(Skip(quantity, source, reason))
+    def skip(self, quantity: str, source: str, reason: str, *, what: str | None = None
+             ) -> None:
+        """Record a value that could not be applied (``what``: see :class:`Skip`)."""
+        self.skips.append(Skip(quantity, source, reason, what))
 
     def notes(self) -> list[str]:
         """The run-record lines: edits first, then what was not applied."""
