@@ -145,6 +145,11 @@ class SolveProgress:
             self._live.__exit__(kind, error, trace)
 
     @property
+    def prefix(self) -> str | None:
+        """What the bar shows before the position now; None when quiet."""
+        return None if self._live is None else self._live.prefix
+
+    @property
     def sink(self) -> Callable[[RunProgress], None] | None:
         """What the runner reports to; None when quiet."""
         live = self._live

@@ -28,7 +28,7 @@ def test_the_bar_follows_the_loop_and_the_lines_get_typed_node_reports() -> None
                                 ("unmet", 0)), run_status="success"),
         ]:
             hook(done)
-            prefixes.append(live.sink.prefix)
+            prefixes.append(live.prefix)
     assert prefixes == ["local · runner (run 1)", "local · reviewer", "local · writer",
                         "local · runner (run 2)", "local · done"]
     assert [done.run_status for done in seen] == [None, "failed", None, None, "success"]
