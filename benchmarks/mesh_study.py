@@ -24,22 +24,24 @@ from foam_agent.agents.mesh_study.finished import study_finished_case
 from foam_agent.agents.mesh_study.result import MeshStudy
 from foam_agent.agents.solve import solve
 
-#: The requests, as a user would write them; sizes and times chosen so each study converges
-#: in minutes on two shared cores (the cavity at Re 100 is steady by 2 s; the cylinder sheds
-#: from about t = 40 s and its mean drag is taken over the second half of the run).
+#: The requests, as a user would write them; sizes and times chosen so each study runs in
+#: minutes on two shared cores (the cavity at Re 100 is steady by 2 s; the cylinder sheds from
+#: about t = 40 s and its mean drag is taken over the second half of the run; pitzDaily starts
+#: from half the tutorial's cells per direction, so its finest mesh is the tutorial's, and its
+#: iterations are fixed because the default residualControl asks for thousands on 12k cells).
 REQUESTS: dict[str, str] = {
     "cavity": (
         "Simulate the lid-driven cavity with icoFoam: a square 2D cavity whose top lid moves at "
-        "1 m/s, kinematic viscosity 0.001 m^2/s, a 20 x 20 grid, time step 0.0025 s, run until "
+        "1 m/s, kinematic viscosity 0.001 m^2/s, a 40 x 40 grid, time step 0.00125 s, run until "
         "2 s and write every 1 s. Probe the velocity at (0.05 0.075 0.005)."),
     "cylinder": (
         "Laminar flow past a circular cylinder of diameter 1 m at Re = 100 with pimpleFoam; "
         "inlet velocity 1 m/s; run until 80 s. Report the drag coefficient on the cylinder."),
     "pitzDaily": (
         "Steady incompressible turbulent flow over the pitzDaily backward-facing step with "
-        "simpleFoam and the k-epsilon model. Inlet velocity 10 m/s, kinematic viscosity "
-        "1e-05 m^2/s, outlet at fixed pressure 0. Report the pressure drop between inlet and "
-        "outlet."),
+        "simpleFoam and the k-epsilon model on a mesh twice as coarse. Inlet velocity 10 m/s, "
+        "kinematic viscosity 1e-05 m^2/s, outlet at fixed pressure 0, run 1500 iterations. "
+        "Report the pressure drop between inlet and outlet."),
 }
 
 
