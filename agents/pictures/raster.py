@@ -149,7 +149,7 @@ def tick_text(value: float, step: float) -> str:
     """A tick value with as many decimals as its step needs (``0.25``, ``1e-05`` when tiny)."""
     if value == 0:
         return "0"
-    if step <= 0 or not 1e-4 <= abs(value) < 1e5:
+    if step <= 0 or not 1e-4 <= abs(value) < 1e6:
         return f"{value:.3g}"
     decimals = max(0, -floor(log10(step) + 1e-9))
     return f"{value:.{decimals}f}"

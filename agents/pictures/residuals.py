@@ -13,6 +13,7 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.pictures.courant import all_residuals_zero, plot_courant
 from foam_agent.agents.pictures.raster import (
     BLACK,
     GRID,
@@ -143,7 +144,8 @@ def _draw_legend(draw: ImageDraw.ImageDraw, axes: _Axes, names: list[str]) -> No
 
 
 def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
-    """Draw the initial residuals of ``case_dir``'s solver log into ``out``.
+    """Draw the initial residuals of ``case_dir``'s solver log into ``out``; for a log whose
+    residuals are all zero (a density-based solver), its Courant number instead.
 
     Raises:
         NoResiduals: No solver log, or no residual in it; or the picture cannot be written.
@@ -157,6 +159,16 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
     if not fields:
         raise NoResiduals(f"{log.name} holds no residual")
     steady = read_horizon(case_dir).steady
+    target = out or case_dir / RESIDUALS_FILE
+    if all_residuals_zero(steps):
+        try:
+            courant = plot_courant(steps, log.name, target, steady=steady)
+        except OSError as error:
+            raise NoResiduals(f"{RESIDUALS_FILE} cannot be written: {error}") from None
+        if courant is None:
+            raise NoResiduals(f"every residual in {log.name} is 0 and it prints no Courant "
+                              "number: nothing to plot")
+        return courant
     curves = {name: np.array([(step.time, log10(step.residuals[name])) for step in steps
                               if name in step.residuals and step.residuals[name] > 0],
                              dtype=float).reshape(-1, 2)
@@ -185,6 +197,6 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
     write_vertical_text(image, (14, (box[1] + box[3]) // 2), "initial residual",
                         AXIS_LABEL_SIZE)
     try:
-        return save_png(image, out or case_dir / RESIDUALS_FILE)
+        return save_png(image, target)
     except OSError as error:
         raise NoResiduals(f"{RESIDUALS_FILE} cannot be written: {error}") from None

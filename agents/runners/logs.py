@@ -197,7 +197,10 @@ def last_time_written(case_dir: Path) -> str | None:
 # Why here: the live progress display and the residual plot read the same lines, so both use
 # one parser; it is incremental so that a watcher can feed it what a running solver appends.
 
-_COURANT_LINE = re.compile(r"^Courant Number mean: \S+ max: ([0-9.eE+-]+)")
+#: The pressure-based solvers print ``Courant Number mean: … max: …``; the density-based
+#: ones (rhoCentralFoam) ``Mean and max Courant Numbers = <mean> <max>``.
+_COURANT_LINE = re.compile(
+    r"^(?:Courant Number mean: \S+ max:|Mean and max Courant Numbers = \S+) ([0-9.eE+-]+)")
 _RESIDUAL_LINE = re.compile(
     r"Solving for (\w+), Initial residual = ([0-9.eE+-]+), Final residual"
 )
