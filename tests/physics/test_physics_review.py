@@ -1,6 +1,6 @@
 """A failing physics check goes to the template reviewer and its rules really fix the case:
-the turbulence inflow estimates, a steady run that had not converged (by its residuals or by
-its requested outputs), a Courant number."""
+the turbulence inflow estimates, a steady run that had not settled (by its residuals, its
+requested outputs or its heat balance), a Courant number."""
 
 from __future__ import annotations
 
@@ -17,9 +17,10 @@ from foam_agent.agents.case_files import CaseWriter, snapshot
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.physics import PhysicsReport, verify_case
 from foam_agent.agents.physics.convergence import OUTPUTS_FLAT
+from foam_agent.agents.physics.heat import HEAT_BALANCE
 from foam_agent.agents.runners import RunResult
 from foam_agent.agents.spec.parse import parse_spec
-from tests.physics.planted import residual_control, surface_average
+from tests.physics.planted import STEADY_ROOM, residual_control, surface_average
 from tests.physics.tutorial_runs import application, prepare, run, shorten
 
 PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
@@ -158,3 +159,20 @@ def test_outputs_still_drifting_tighten_residual_control_and_run_on(
     assert {key: float(value) for key, value in control.items()} == pytest.approx(
         {"p": 0.005, "U": 0.005, '"(k|epsilon|omega)"': 0.005})
     assert FoamFile(case / "system" / "controlDict")["endTime"] == 4000
+
+
+@pytest.mark.slow
+def test_a_heat_imbalance_alone_runs_a_steady_case_on(installation: Installation,
+                                                      tmp_path: Path) -> None:
+    """The steady hotRoom at 300 iterations keeps most of its heater's heat (it also fails
+    convergence; only the heat row is reviewed here, to show that row alone runs it on)."""
+    case = prepare(STEADY_ROOM.tutorial, tmp_path / "room")
+    STEADY_ROOM.prepare(case)
+    assert run(case, timeout_s=300)
+    report = verify_case(case)
+    heat_rows = tuple(row for row in report.failures if row.check == HEAT_BALANCE)
+    assert len(heat_rows) == 1
+    only_heat = PhysicsReport(report.case_dir, report.solver, report.model, heat_rows)
+    notes = review_and_apply(case, "hot room, buoyantBoussinesqSimpleFoam", installation,
+                             only_heat)
+    assert any("endTime 300 -> 600" in note for note in notes), notes
