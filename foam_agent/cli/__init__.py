@@ -40,7 +40,7 @@ COMMANDS: dict[str, CommandEntry] = {
     "index": CommandEntry("foam_agent.cli.index", "Build, query and inspect the FAISS index of the installation's tutorials."),  # noqa: E501
     "bench": CommandEntry("foam_agent.cli.bench", "FoamBench: datasets, reference preparation, runs of the agent and their reports."),  # noqa: E501
     "verify": CommandEntry("foam_agent.cli.verify", "Check a finished case's physics: convergence, turbulence, bounds, conservation, numerics."),  # noqa: E501
-    "show": CommandEntry("foam_agent.cli.show", "Write residuals.png and fields.png into the case and say where they are."),  # noqa: E501
+    "show": CommandEntry("foam_agent.cli.show", "Write the field picture (fields.png, or one file per --field) and residuals.png, and say where they are."),  # noqa: E501
     "validate": CommandEntry("foam_agent.cli.validate", "Solve the validation requests and compare each result with published data."),  # noqa: E501
     "mcp": CommandEntry("foam_agent.cli.mcp", "Serve foam-agent's tools to an AI assistant over MCP (stdio or HTTP)."),  # noqa: E501
 }
@@ -69,6 +69,10 @@ def plain_help(command: Command) -> None:
         command.rich_markup_mode = None
     if isinstance(command, TyperGroup):
         for sub in command.commands.values():
+            # A group lists each command's whole first paragraph: click would cut it at 45
+            # characters with '...'.
+            if not sub.short_help and sub.help:
+                sub.short_help = " ".join(sub.help.split("\n\n")[0].split())
             plain_help(sub)
 
 
@@ -82,7 +86,8 @@ class LazyGroup(TyperGroup):
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
         for name, entry in COMMANDS.items():
-            self.commands.setdefault(name, _Listed(name=name, help=entry.help))
+            self.commands.setdefault(name, _Listed(name=name, help=entry.help,
+                                                   short_help=entry.help))
 
     # ``ctx`` is typer's vendored click context, which typer does not export under a public name.
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,

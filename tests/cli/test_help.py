@@ -35,6 +35,8 @@ def test_help_shows_flags_as_flags_and_cuts_nothing(words: list[str]) -> None:
     text = _help(words)
     assert "<bool>" not in text, text
     assert "…" not in text, "option names and defaults are wrapped, never cut"
+    listed = [line for line in text.splitlines() if not line.startswith("Usage:")]
+    assert not any(line.rstrip().endswith("...") for line in listed), "a listed help line is cut"
     for line in text.splitlines():
         stripped = line.strip()
         if stripped.startswith(("--json", "--help", "--quiet", "-q,", "--version")):
