@@ -138,10 +138,14 @@ def field_class(path: Path) -> str | None:
 
 
 def field_files(root: Path, name: str) -> list[Path]:
-    """The files of field ``name`` in ``0`` and ``0.orig`` (both are edited alike)."""
+    """The files of field ``name`` in ``0`` and ``0.orig`` (both are edited alike); a
+    ``0/name.orig`` when there is no ``0/name``, since the Allrun copies it there before
+    setFields and the solver run (hotRoom's ``0/T.orig``: its T was 'not in the case')."""
     found: list[Path] = []
     for directory in FIELD_DIRS:
         path = root / directory / name
+        if not path.exists():
+            path = root / directory / f"{name}.orig"
         if path.is_file() and (field_class(path) or "").endswith("Field"):
             found.append(path)
     return found

@@ -39,12 +39,13 @@ def test_a_heater_is_a_region_of_the_floor(written: Written, tmp_path: Path) -> 
     low, high = body["box"]
     assert (low[0], high[0], low[2], high[2]) == (4, 6, 4, 6), "2 m about the panel's centre"
     assert list(entries["defaultFieldValues"]) == ["volScalarFieldValue", "T", 293.15]
-    floor = [item.value for item in spec.stated.boundary_values if item.boundary == ("floor",)]
-    assert floor == [293.15], "the rest of the floor, not the panel's 80 °C"
+    floor = FoamFile.loads(case.files["0/T.orig"])["boundaryField"]["floor"]
+    assert floor["value"] == 293.15, "the rest of the floor (0/T.orig, which Allrun copies)"
     rows = {row.requirement: row for row in audit_case(spec, _write(case, tmp_path / "room"))}
     assert rows["T of heating panel"].met
     assert rows["T of heating panel"].entry == "regions/boxToFace/fieldValues/T"
     assert rows["T of setFields' defaults (the initial field)"].met
+    assert rows["T on floor"].met and rows["T on floor"].file == "0/T.orig"
 
 
 def test_a_value_for_the_whole_domain_reaches_setfields(written: Written,
