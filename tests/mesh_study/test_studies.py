@@ -109,3 +109,43 @@ def test_a_case_without_outputs_is_one_error_line(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "error: the case writes no output the study can read" in result.output
     assert not (case / "mesh-study" / "refined-1").exists()
+
+
+def _probed_cavity(tmp_path: Path) -> Path:
+    """The tutorial cavity with a probe at its centre, run once (a bare case: no record)."""
+    from foamlib import FoamFile
+
+    from foam_agent.agents.openfoam import find_local_installation
+    from foam_agent.agents.openfoam.tutorials import copy_tutorial
+    from foam_agent.agents.runners import LocalRunner
+
+    tutorials = find_local_installation().tutorials_dir
+    assert tutorials
+    case = copy_tutorial(Path(tutorials) / "incompressible/icoFoam/cavity/cavity",
+                         tmp_path / "cavity")
+    with FoamFile(case / "system" / "controlDict") as control:
+        control["functions"] = {"probes": {"type": "probes", "libs": ["sampling"],
+                                           "fields": ["U"],
+                                           "probeLocations": [[0.05, 0.05, 0.005]]}}
+    assert LocalRunner(timeout_s=120).run(case).ok
+    return case
+
+
+def test_the_study_runs_on_the_ranks_and_time_limit_given(tmp_path: Path) -> None:
+    """``--np`` and ``--timeout`` hold for the study's runs: two ranks decompose each refined
+    copy, and a limit shorter than a run stops the study with the run's status."""
+    case = _probed_cavity(tmp_path)
+    parallel = CliRunner().invoke(app, ["verify", str(case), "--mesh-study", "--np", "2",
+                                        "--json"])
+    assert parallel.exit_code in (0, 1), (parallel.output, parallel.exception)
+    study = json.loads(parallel.stdout)["mesh_study"]
+    _study_holds(study, name_part="|U| at probe 0")
+    assert all((Path(mesh["case_dir"]) / "log.decomposePar").is_file()
+               for mesh in study["meshes"][1:])
+    limited = CliRunner().invoke(app, ["verify", str(case), "--mesh-study", "--timeout", "0.01",
+                                       "--json"])
+    assert limited.exit_code == 1, (limited.output, limited.exception)
+    stopped = json.loads(limited.stdout)["mesh_study"]
+    assert [mesh["status"] for mesh in stopped["meshes"]] == ["success", "timeout"]
+    assert stopped["complete"] is False and stopped["independent"] is False
+    assert stopped["outputs"][0]["convergence"] is None
