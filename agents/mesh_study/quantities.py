@@ -49,6 +49,7 @@ class Output:
     function: str
     kind: str
     column: str | None = None
+    caveat: str = ""
 
 
 @dataclass(frozen=True)
@@ -71,8 +72,11 @@ def _probe_outputs(name: str, entry: Mapping[str, Any]) -> list[Output]:
     listed = [str(field) for field in fields] if isinstance(fields, list) else []
     locations = entry.get("probeLocations")
     count = len(locations) if isinstance(locations, list) else 1
+    caveat = "" if entry.get("interpolationScheme", "cell") != "cell" else (
+        "the probe reads the cell that holds its point (interpolationScheme cell), so the point "
+        "sampled moves with the mesh; cellPoint would sample the field itself")
     return [Output(f"{'|' + field + '|' if field == 'U' else field} at probe {index} ({name})",
-                   name, "probes", f"{field}:{index}")
+                   name, "probes", f"{field}:{index}", caveat)
             for field in listed for index in range(count)]
 
 

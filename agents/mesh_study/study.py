@@ -109,7 +109,8 @@ def _judge(output: Output, readings: list[Reading | str], meshes: list[StudyMesh
     independent = (study.convergence != "divergent" and study.gci_fine is not None
                    and study.gci_fine < tolerance)
     return OutputStudy(name=output.name, values=values, how=how, convergence=study,
-                       independent=independent, note=study.note)
+                       independent=independent,
+                       note="; ".join(part for part in (study.note, output.caveat) if part))
 
 
 def _fresh_study_root(case_dir: Path) -> Path:

@@ -91,6 +91,9 @@ def print_mesh_study(study: MeshStudy) -> None:
                         _percent(judged.gci_fine if judged else None),
                         escape(judged.convergence if judged else output.note))
     console.print(outputs)
+    for output in study.outputs:
+        if output.note and output.convergence is not None:
+            console.print(f"  {escape(output.name)}: {escape(output.note)}", highlight=False)
     tolerance = f"GCI_fine < {100 * study.tolerance:g} %"
     verdict = (f"[green]mesh-independent[/] ({tolerance} for every output)" if study.independent
                else f"[bold red]not shown mesh-independent[/] ({tolerance} not met by every "

@@ -73,6 +73,7 @@ def test_cavity_solve_verify_mesh(tmp_path: Path) -> None:
     _study_holds(study, name_part="|U| at probe 0")
     assert [mesh["cells"] for mesh in study["meshes"]] == [256, 23 * 23, 32 * 32]
     assert any(note.startswith("deltaT 0.005 ->") for note in study["meshes"][1]["notes"])
+    assert "interpolationScheme cell" in study["outputs"][0]["note"]
     assert result.exit_code == (0 if study["independent"] else 1)
     recorded = read_record(out).mesh_study
     assert recorded is not None and recorded.plot == study["plot"]
