@@ -10,10 +10,11 @@ is known: the editors place each bound value on the entry of that name, and the 
 it there (a value bound to an entry the followed case lacks is an unmet row, never dropped). A
 second, case-grounded pass after retrieval was weighed and not taken: it would read the prompt
 twice, and it binds less. Measured on the 102 blind requests (benchmarks/grounding_vocabulary.py,
-2026-11-28): 103 bindings against the installation, 96 against the followed tutorial; the 11 only
+2026-11-28): 101 bindings against the installation, 94 against the followed tutorial; the 11 only
 the installation makes are mostly what the request adds to the case (a wall function or LES
 coefficients the followed case lacks, a viscosity in ft^2/s whose dimensions the followed case
 does not write), the 4 only the case makes are condition types it puts on one field only.
+Harvesting the installation costs 0.8 s of CPU once; the cached vocabulary reads in 1 ms.
 
 It reads before the value reader, so "k = 0.84 m^2/s^2" after "Inlet:" is the inlet's k, not
 a property or an initial value, and a keyword is never offered to it as a boundary name.

@@ -11,8 +11,16 @@ clause (else its sentence) names, or the internal field when the words say "init
 "uniformly", "whole domain" or name no patch. A word the vocabulary knows as a field, keyword
 or type is never taken for a patch.
 
-A lowercase English-looking keyword ("value", "active", "type") binds only in the code forms
-"X = v" and "X: v", so prose such as "a value of 2" is not read as a keyword.
+Lists pair names and values in order ("k and omega of 0.1 m^2/s^2 and 25 1/s"), each value
+checked against its own name. A keyword the cases write without dimensions (``molWeight``,
+``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
+(g/mol) is left to the readers that know what the entry holds.
+
+Left to the value reader: U, p and T (it gives them typed roles: a speed's direction, an inlet
+assumed), the run controls of ``controlDict`` (``deltaT``: its time rules), one-letter keywords
+("g", "a", "E" are symbols of prose as often as entries). A lowercase English-looking keyword
+("value", "active", "type") binds only in the code forms "X = v" and "X: v", so prose such as
+"a value of 2" is not read as a keyword.
 """
 
 from __future__ import annotations
