@@ -19,8 +19,10 @@ from foam_agent.agents.spec.stated import Requirements, Stated
 
 _I = re.IGNORECASE
 _LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
-#: "water column", "column of water", "liquid column", "oil (density 900 kg/m3) column".
-_COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?column\b|\bcolumn\s+of\s+{_LIQUID}\b", _I)
+#: "water column", "column of water", "liquid column", "oil (density 900 kg/m3) column"; a
+#: block or body of liquid is the same thing ("the water block is 12 cm wide").
+_COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?(?:column|block|body)\b|"
+                     rf"\b(?:column|block|body)\s+of\s+{_LIQUID}\b", _I)
 #: The liquid's level in a tank: "water fill height 0.3 m", "filled with water to a depth of
 #: 0.2 m", "the liquid level is 0.1 m" (the top of the box setFields fills, above the floor).
 _LEVEL = re.compile(
@@ -50,7 +52,7 @@ def read_column(text: str, lengths: tuple[LengthMention, ...]) -> ColumnReading:
     width: Stated[float] | None = None
     height: Stated[float] | None = None
     spans: list[tuple[int, int]] = []
-    for sentence in sentences(text):
+    for sentence in sentences(text.replace("\n", " ")):  # a wrapped line is no sentence end
         column = _COLUMN.search(sentence.text)
         if column is None:
             continue

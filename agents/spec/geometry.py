@@ -422,6 +422,18 @@ def _obstacle_size(reader: _Reader, shape: ObstacleShape, start: int, end: int
     return None, None
 
 
+#: A liquid's own body ("the water block", "a block of oil"): what setFields fills, no obstacle.
+_LIQUID_WORD = r"(?:water|liquid|oil|mercury|glycerine|glycerol|fluid)"
+_LIQUID_BEFORE = re.compile(rf"\b{_LIQUID_WORD}\s*$", _I)
+_LIQUID_AFTER = re.compile(rf"\s+of\s+(?:the\s+)?{_LIQUID_WORD}\b", _I)
+
+
+def _of_liquid(text: str, match: re.Match[str]) -> bool:
+    """Whether a shape word names a body of liquid, not a solid obstacle."""
+    return bool(_LIQUID_BEFORE.search(text, max(0, match.start() - 20), match.start())
+                or _LIQUID_AFTER.match(text, match.end()))
+
+
 def _obstacles(reader: _Reader) -> list[Obstacle]:
     """Each obstacle: a shape word, then its size and centre up to the next shape word.
 
@@ -431,8 +443,9 @@ def _obstacles(reader: _Reader) -> list[Obstacle]:
     """
     text = reader.text
     mentions = [match for match in _SHAPE.finditer(text)
-                if _OBSTACLE_NOUN.search(text, match.start(), min(len(text), match.end() + 40))
-                or match.lastgroup in ("circle", "diamond", "ellipse")]
+                if (_OBSTACLE_NOUN.search(text, match.start(), min(len(text), match.end() + 40))
+                    or match.lastgroup in ("circle", "diamond", "ellipse"))
+                and not _of_liquid(text, match)]
     mentions = [match for index, match in enumerate(mentions)
                 if not index or match.start() - mentions[index - 1].end() > 2]
     if not mentions:

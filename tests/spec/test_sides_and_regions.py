@@ -149,3 +149,16 @@ def test_walls_named_in_words_map_through_the_geometry(case: str, mention: str,
     assert tutorials, "the installation has no tutorials"
     root = Path(tutorials) / case
     assert resolve((mention,), mesh_patches(root), sides=lambda: patch_sides(root)) == expected
+
+
+@pytest.mark.parametrize("request_text", [
+    "Dam break in the standard tank: the water block is 12 cm wide and 24 cm tall.",
+    "the standard dam-break tank, but our water column\nis 12 cm wide and 24 cm tall.",
+])
+def test_a_block_of_liquid_is_the_column_not_an_obstacle(request_text: str) -> None:
+    """"the water block is 12 cm wide" was an obstacle 0.12 x 0.24 m; a column wrapped after
+    its noun lost its size."""
+    spec = parse_spec(request_text)
+    assert spec.stated.column_width is not None and spec.stated.column_height is not None
+    assert (spec.stated.column_width.value, spec.stated.column_height.value) == (0.12, 0.24)
+    assert spec.geometry is None or not spec.geometry.obstacles
