@@ -41,9 +41,18 @@ from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.reading import read_mesh_patches
 from foam_agent.agents.runners import CaseDirError, Runner
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.foamcase.hostile import first_unsafe_entry, open_case_file
+from foam_agent.foamcase.hostile import (
+    first_unsafe_entry,
+    open_case_file,
+    read_case_bytes,
+    write_beside,
+)
 
 STUDY_DIR = "mesh-study"
+#: The study as JSON beside its runs: ``show`` finds it there for a case without a record.
+STUDY_FILE = "study.json"
+#: Largest study file read back (a study of a few outputs is a few kilobytes).
+MAX_STUDY_BYTES = 1024 * 1024
 #: The refinement ratio per direction: a 2-D mesh's cells double at each level, and it is
 #: above the 1.3 Celik et al. (2008) ask for.
 DEFAULT_RATIO = 2 ** 0.5
@@ -194,4 +203,17 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
         plot = plot_study(study, study_root / PLOT_FILE)
     except OSError:
         plot = None
-    return study.model_copy(update={"plot": str(plot) if plot else None})
+    study = study.model_copy(update={"plot": str(plot) if plot else None})
+    write_beside(study_root, STUDY_FILE, study.model_dump_json(indent=1).encode())
+    return study
+
+
+def read_study(case_dir: Path) -> MeshStudy | None:
+    """The study last run on ``case_dir`` (``mesh-study/study.json``), for a case without a
+    solve's record; None when there is none or it is not a study (read without following a
+    link, bounded like every host-side read of a case)."""
+    try:
+        raw = read_case_bytes(case_dir, f"{STUDY_DIR}/{STUDY_FILE}", MAX_STUDY_BYTES)
+        return MeshStudy.model_validate_json(raw)
+    except (OSError, ValueError):
+        return None

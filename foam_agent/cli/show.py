@@ -32,10 +32,13 @@ def _record_of(case: Path) -> RunRecord | None:
 
 
 def recorded_mesh_study(case: Path) -> MeshStudy | None:
-    """The mesh study the solve's record of ``case`` holds (solve --verify-mesh, verify
-    --mesh-study), or None: a bare case, no study, or a record that cannot be read."""
+    """The mesh study of ``case`` (solve --verify-mesh, verify --mesh-study): the one its
+    solve's record holds, else the one written beside the study's runs; None without one."""
+    from foam_agent.agents.mesh_study.study import read_study
+
     record = _record_of(case)
-    return record.mesh_study if record is not None else None
+    recorded = record.mesh_study if record is not None else None
+    return recorded if recorded is not None else read_study(case)
 
 
 def _pictures_folder(case: Path, output: Path | None) -> Path:
@@ -97,7 +100,7 @@ def show_command(
 
     physics = verify_case(case)
     record = _record_of(case)
-    study = record.mesh_study if record is not None else None
+    study = recorded_mesh_study(case)
     page = None
     if html:
         from foam_agent.agents.pictures.report_html import REPORT_FILE, write_report

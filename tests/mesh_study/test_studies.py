@@ -143,6 +143,8 @@ def test_the_study_runs_on_the_ranks_and_time_limit_given(tmp_path: Path) -> Non
     _study_holds(study, name_part="|U| at probe 0")
     assert all((Path(mesh["case_dir"]) / "log.decomposePar").is_file()
                for mesh in study["meshes"][1:])
+    shown = CliRunner().invoke(app, ["show", str(case), "--json"])
+    assert json.loads(shown.stdout)["mesh_study"]["outputs"] == study["outputs"]
     limited = CliRunner().invoke(app, ["verify", str(case), "--mesh-study", "--timeout", "0.01",
                                        "--json"])
     assert limited.exit_code == 1, (limited.output, limited.exception)
