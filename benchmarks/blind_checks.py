@@ -274,6 +274,21 @@ def _set_fields_entry(entries: dict[str, Any], keys: list[str], shown: str) -> A
     return _lookup(body, keys[2:], shown)
 
 
+def _topo_set_entry(entries: dict[str, Any], keys: list[str], shown: str) -> Any:
+    """``actions/<name>/...``: an entry of the topoSet action called ``<name>`` (round 8's
+    README: the actions are a list, so the path names the action by its ``name``)."""
+    if keys[0] != "actions" or len(keys) < 3:
+        return _lookup(entries, keys, shown)
+    actions = [action for action in entries.get("actions") or [] if isinstance(action, dict)]
+    named = [action for action in actions if action.get("name") == keys[1]]
+    if not named:
+        raise CheckError(f"no topoSet action {keys[1]} "
+                         f"(actions: {[action.get('name') for action in actions]})")
+    if keys[2:] == ["box"] and "box" in named[0]:
+        return _plain(list(named[0]["box"]))
+    return _plain(_lookup(named[0], keys[2:], shown))
+
+
 def _expand(entries: dict[str, Any], value: Any) -> Any:
     """A ``$name`` macro as the top-level entry it names (``value $internalField;``), the way
     OpenFOAM reads it; anything else unchanged."""
@@ -446,6 +461,8 @@ def _found_value(case: Path, row: Expected, *, ran: bool) -> Any:
         return _mesh_bounds(case, entries)
     if Path(row.file).name == "setFieldsDict":
         return _set_fields_entry(entries, keys, row.entry)
+    if Path(row.file).name == "topoSetDict":
+        return _topo_set_entry(entries, keys, row.entry)
     value = _expand(entries, _lookup(entries, keys, row.entry))
     if keys[-1] in {"internalField", "value", "freestreamValue", "traction", "referenceField"}:
         return _uniform(value, row.entry)

@@ -1,7 +1,8 @@
-"""Measure the request reader on the blind held-out sets of round 7 (issue 23, item 7).
+"""Measure the request reader on the blind held-out sets (issue 23, item 7).
 
-Why: the reader was tuned on requests written by the same hands; these three sets were written
-blind (benchmarks/data/blind_round7/README.md) and say how it does on anyone's wording. Two
+Why: the reader was tuned on requests written by the same hands; these sets were written blind
+(benchmarks/data/blind_round<N>/README.md, one folder per round, each round by fresh hands) and
+say how it does on anyone's wording. Two
 figures per request, checked against the set's expected values, never the audit's word:
 
 1. case correct before the run: the request composed the way ``foam-agent solve`` composes it
@@ -12,7 +13,7 @@ figures per request, checked against the set's expected values, never the audit'
    correct only when the status is ``solved`` and every row is met; ``solved`` with a row
    missed is counted apart (the dangerous kind).
 
-    .venv/bin/python benchmarks/blind_sets.py --out /tmp/blind_round7 [--set NAME ...]
+    .venv/bin/python benchmarks/blind_sets.py --out /tmp/blind [--round N] [--set NAME ...]
         [--ids ID ...] [--skip-run | --solve-only] [--workers N] [--request-limit S]
         [--cheap-first]
 
@@ -42,7 +43,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from blind_checks import BlindRequest, CheckResult, check_case, load_requests  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-SETS_DIR = REPO / "benchmarks" / "data" / "blind_round7"
+DATA_DIR = REPO / "benchmarks" / "data"
+#: The round measured unless ``--round`` says otherwise (the first written blind).
+DEFAULT_ROUND = 7
 SET_NAMES = ("technical", "plain", "terse_chatty")
 FOAM_AGENT = REPO / ".venv" / "bin" / "foam-agent"
 #: Serial CPU seconds of the unmodified tutorials, as the sets' README measured them (a
@@ -270,8 +273,23 @@ def solve_for_real(request: BlindRequest, output: Path, *, timeout_s: float,
                   record.suspect, seconds)
 
 
-def select(set_names: Sequence[str], ids: Sequence[str]) -> list[tuple[str, BlindRequest]]:
-    """The requests of the named sets, narrowed to ``ids`` when given.
+def sets_dir(round_number: int) -> Path:
+    """The folder of one round's sets.
+
+    Raises:
+        UsageError: No such round.
+    """
+    folder = DATA_DIR / f"blind_round{round_number}"
+    if not folder.is_dir():
+        rounds = sorted(path.name.removeprefix("blind_round") for path in
+                        DATA_DIR.glob("blind_round*") if path.is_dir())
+        raise UsageError(f"no round {round_number} (rounds: {', '.join(rounds)})")
+    return folder
+
+
+def select(set_names: Sequence[str], ids: Sequence[str],
+           round_number: int = DEFAULT_ROUND) -> list[tuple[str, BlindRequest]]:
+    """The requests of the named sets of one round, narrowed to ``ids`` when given.
 
     Raises:
         UsageError: An unknown set or id.
@@ -279,8 +297,9 @@ def select(set_names: Sequence[str], ids: Sequence[str]) -> list[tuple[str, Blin
     for name in set_names:
         if name not in SET_NAMES:
             raise UsageError(f"unknown set '{name}' (sets: {', '.join(SET_NAMES)})")
+    folder = sets_dir(round_number)
     chosen = [(name, request) for name in set_names
-              for request in load_requests(SETS_DIR / f"{name}.yaml")]
+              for request in load_requests(folder / f"{name}.yaml")]
     if ids:
         known = {request.id for _, request in chosen}
         unknown = [wanted for wanted in ids if wanted not in known]
@@ -371,8 +390,10 @@ def _cost(request: BlindRequest) -> int:
 
 def _options(argv: Sequence[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("/tmp/blind_round7"),
+    parser.add_argument("--out", type=Path, default=Path("/tmp/blind"),
                         help="results directory")
+    parser.add_argument("--round", dest="round_number", type=int, default=DEFAULT_ROUND,
+                        help=f"the round of sets to measure (default {DEFAULT_ROUND})")
     parser.add_argument("--set", dest="sets", action="append", metavar="NAME",
                         help=f"a set to measure ({', '.join(SET_NAMES)}); repeatable")
     parser.add_argument("--ids", nargs="+", default=[], help="only these request ids")
@@ -402,7 +423,7 @@ def run(options: argparse.Namespace) -> list[Outcome]:
     if options.skip_run and options.solve_only:
         raise UsageError("--skip-run and --solve-only exclude each other")
     set_names = list(options.sets or SET_NAMES)
-    chosen = select(set_names, options.ids)
+    chosen = select(set_names, options.ids, options.round_number)
     out: Path = options.out
     if out.exists() and not out.is_dir():
         raise UsageError(f"--out '{out}' is a file")

@@ -84,6 +84,12 @@ boundaryField
     frontAndBack { type empty; }
 }
 """),
+    "system/topoSetDict": ("dictionary", """actions
+(
+    { name zoneCells; type cellSet; action new; source boxToCell; box (0 0 -1) (0.05 0.05 1); }
+    { name zone; type cellZoneSet; action new; source setToCellZone; set zoneCells; }
+);
+"""),
     "Allrun": ("", "#!/bin/sh\nblockMesh\nsetFields\nicoFoam\n"),
 }
 
@@ -136,6 +142,10 @@ ROWS = [
               [[0, 0, None], [0.1, 0.1, None]], rel_tol=0.01)),
     (Expected("system/setFieldsDict", "regions/boxToCell/fieldValues/alpha", 1),
      Expected("system/setFieldsDict", "regions/boxToFace/fieldValues/alpha", 1)),
+    (Expected("system/topoSetDict", "actions/zoneCells/box",
+              [[0, 0, None], [0.05, 0.05, None]], rel_tol=0.01),
+     Expected("system/topoSetDict", "actions/zone/box",
+              [[0, 0, None], [0.05, 0.05, None]], rel_tol=0.01)),
     (Expected("0/alpha", "boundaryField/movingWall/type", "zeroGradient"),
      Expected("0/p", "internalField", 0)),
 ]
