@@ -41,7 +41,8 @@ REQUESTS: dict[str, str] = {
         "Steady incompressible turbulent flow over the pitzDaily backward-facing step with "
         "simpleFoam and the k-epsilon model on a mesh twice as coarse. Inlet velocity 10 m/s, "
         "kinematic viscosity 1e-05 m^2/s, outlet at fixed pressure 0, run 1500 iterations. "
-        "Report the pressure drop between inlet and outlet."),
+        "Report the reattachment length. Also report the pressure drop between inlet and "
+        "outlet."),
 }
 
 

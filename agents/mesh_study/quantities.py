@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.expected_outputs import Impossible, expected_object, read_case
+from foam_agent.agents.mesh_study.reattachment import NoReattachment, reattachment_length
 from foam_agent.agents.physics.reading import entries, read_dict, read_text
 from foam_agent.agents.runners.logs import as_time
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.output_kinds import ForcesOutput
+from foam_agent.agents.spec.output_kinds import ForcesOutput, OtherOutput
 from foam_agent.foamcase.case.files import subdict
 from foam_agent.foamcase.case.function_objects import find_object
 
@@ -34,6 +35,9 @@ FORCE_COLUMNS = {"drag": "Cd", "lift": "Cl", "moment": "CmPitch", "force": "Cd"}
 #: Function object types whose written columns are scalar outputs the study can read.
 READ_TYPES = frozenset({"forceCoeffs", "probes", "surfaceFieldValue", "fieldValueDelta"})
 _VECTOR = re.compile(r"\(([^()]*)\)")
+#: An asked output no function object writes but the study measures from the fields.
+REATTACHMENT = re.compile(r"\breattachment\b", re.IGNORECASE)
+REATTACHMENT_KIND = "reattachment"
 
 
 class NoQuantity(ValueError):
@@ -101,6 +105,9 @@ def requested_outputs(case_dir: Path, spec: CaseSpec | None) -> list[Output]:
     asked = spec.stated.outputs if spec is not None else ()
     case = read_case(case_dir) if asked else None
     for output in asked:
+        if isinstance(output, OtherOutput) and REATTACHMENT.search(output.words):
+            outputs.append(Output("reattachment length (m)", "", REATTACHMENT_KIND))
+            continue
         wanted = expected_object(case, output) if case is not None else None
         if wanted is None or isinstance(wanted, Impossible):
             continue
@@ -198,6 +205,12 @@ def read_output(case_dir: Path, output: Output, *, steady: bool) -> Reading:
     Raises:
         NoQuantity: The function object wrote nothing readable there.
     """
+    if output.kind == REATTACHMENT_KIND:
+        try:
+            length, time = reattachment_length(case_dir)
+        except NoReattachment as error:
+            raise NoQuantity(str(error)) from error
+        return Reading(length, f"{time}/U", f"velocity beside the floor at time {time}")
     folder = f"postProcessing/{output.function}"
     if output.kind == "probes":
         field = (output.column or "").split(":")[0]

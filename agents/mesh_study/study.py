@@ -163,7 +163,8 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
     outputs = requested_outputs(case_dir, spec)
     if not outputs:
         raise MeshStudyError("the case writes no output the study can read: ask for a drag "
-                             "coefficient, a pressure drop, a boundary's average or a probe")
+                             "coefficient, a pressure drop, a boundary's average, a probe or "
+                             "a step's reattachment length")
     steady = Case(case_dir).steady
     study_root = _fresh_study_root(case_dir)
     meshes = [StudyMesh(case_dir=str(case_dir), ratio=1.0, cells=cell_count(case_dir),

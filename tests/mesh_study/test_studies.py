@@ -34,7 +34,8 @@ CYLINDER = ("Laminar flow past a circular cylinder of diameter 1 m at Re = 100 w
 PITZ_DAILY = ("Steady incompressible turbulent flow over the pitzDaily backward-facing step with "
               "simpleFoam and the k-epsilon model on a mesh twice as coarse. Inlet velocity "
               "10 m/s, kinematic viscosity 1e-05 m^2/s, outlet at fixed pressure 0, run 100 "
-              "iterations. Report the pressure drop between inlet and outlet.")
+              "iterations. Report the reattachment length. Also report the pressure drop "
+              "between inlet and outlet.")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
@@ -95,6 +96,10 @@ def test_verify_mesh_study(prompt: str, name_part: str, tmp_path: Path) -> None:
     _study_holds(study, name_part=name_part)
     if name_part == "Cd":
         assert all(0.5 < value < 5 for value in study["outputs"][0]["values"])
+    else:
+        reattachment = next(output for output in study["outputs"]
+                            if output["name"].startswith("reattachment length"))
+        assert all(0.02 < value < 0.3 for value in reattachment["values"])  # 0.3 m: the floor
     assert read_record(out).mesh_study is not None
 
 
