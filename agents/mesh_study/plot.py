@@ -37,6 +37,8 @@ TITLE_SIZE = 15
 TICK_SIZE = 12
 LABEL_SIZE = 13
 POINT_RADIUS = 5
+#: Round values asked for on the value axis (nice_ticks gives at least two for most ranges).
+Y_TICKS = 8
 LINE_WIDTH = 2
 #: The GCI band's fill: the first line colour, pale.
 BAND: tuple[int, int, int] = (198, 219, 239)
@@ -87,7 +89,7 @@ def _panel(image: Image.Image, top: int, output: OutputStudy, cells: list[int]) 
 
     if band is not None:
         draw.rectangle([box[0], y_of(band[1]), box[2], y_of(band[0])], fill=BAND)
-    for tick in nice_ticks(low, high, 5):
+    for tick in nice_ticks(low, high, Y_TICKS):
         draw.line([(box[0], y_of(tick)), (box[2], y_of(tick))], fill=GRID)
         write_text(draw, (box[0] - 6, y_of(tick)), f"{tick:.4g}", TICK_SIZE, "rm")
     for tick in nice_ticks(x_low, x_high, 6):
