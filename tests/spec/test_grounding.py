@@ -198,3 +198,12 @@ def test_a_value_on_a_line_wrapped_mid_sentence_stays_with_the_patch_before_the_
     vectors = {item.boundary[0]: item.value for item in spec.stated.boundary_values
                if item.field == "U"}
     assert vectors == {"velocity-inlet-5": (1.5, 0.0, 0.0), "velocity-inlet-6": (0.0, 4.0, 0.0)}
+
+
+def test_a_subscripted_symbol_of_u_p_or_t_is_the_value_reader_s() -> None:
+    """'T0 = 300 K' is the inlet's stagnation temperature (the value reader's), not the T0
+    keyword some case's dictionaries hold."""
+    vocabulary = Vocabulary(keywords=MappingProxyType({"T0": None}))
+    stated = _read("Inlet total pressure 2 bar and T0 = 300 K.", vocabulary).spec.stated
+    assert "T0" not in {item.name for item in stated.properties}
+    assert any(item.field == "T" and item.value == 300 for item in stated.boundary_values)

@@ -16,8 +16,8 @@ checked against its own name. A keyword the cases write without dimensions (``mo
 ``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
 (g/mol) is left to the readers that know what the entry holds.
 
-Left to the value reader: U, p and T (it gives them typed roles: a speed's direction, an inlet
-assumed), the run controls of ``controlDict`` (``deltaT``: its time rules), one-letter keywords
+Left to the value reader: U, p and T and their subscripted symbols ("U_in", "T0": it gives them
+typed roles, a speed's direction, an inlet assumed, a stagnation temperature), the run controls of ``controlDict`` (``deltaT``: its time rules), one-letter keywords
 ("g", "a", "E" are symbols of prose as often as entries). A lowercase English-looking keyword
 ("value", "active", "type") binds only in the code forms "X = v" and "X: v", so prose such as
 "a value of 2" is not read as a keyword.
@@ -42,6 +42,7 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
+from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
@@ -271,7 +272,8 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
         for match in _IDENTIFIER.finditer(sentence.text):
             start, end = sentence.start + match.start(), sentence.start + match.end()
             name = match.group(0)
-            if not _free(claims, found, start, end) or name in TYPED_FIELDS:
+            if not _free(claims, found, start, end) or name in TYPED_FIELDS \
+                    or SUBSCRIPTED.match(flat, start):
                 continue
             kind = _kind(name, vocabulary)
             # A one-letter keyword ("g", "a", "E") is a symbol of prose as often as an entry:

@@ -15,7 +15,7 @@ from foam_agent.agents.spec.values.page import Page
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
 #: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed).
-_SUBSCRIPTED = re.compile(
+SUBSCRIPTED = re.compile(
     rf"\b(?P<f>U|T|p)_?\{{?(?P<s>inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|"
     rf"left|right|0)\}}?\s*(?:=|:)\s*(?P<v>{NUMBER})")
 
@@ -32,7 +32,7 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
     Why: "U_in = 10 m/s" was read as a dictionary keyword ``U_in`` no case has (an unmet row)
     while the inlet kept its speed."""
     found: list[BoundaryValue] = []
-    for match in _SUBSCRIPTED.finditer(page.text):
+    for match in SUBSCRIPTED.finditer(page.text):
         unit = unit_after(page.text, match.end("v"))
         kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
         if unit is not None and unit.kind not in (kind, "none"):
