@@ -16,11 +16,12 @@ checked against its own name. A keyword the cases write without dimensions (``mo
 ``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
 (g/mol) is left to the readers that know what the entry holds.
 
-Left to the value reader: U, p and T and their subscripted symbols ("U_in", "T0": it gives them
-typed roles, a speed's direction, an inlet assumed, a stagnation temperature), the run controls of ``controlDict`` (``deltaT``: its time rules), one-letter keywords
-("g", "a", "E" are symbols of prose as often as entries). A lowercase English-looking keyword
-("value", "active", "type") binds only in the code forms "X = v" and "X: v", so prose such as
-"a value of 2" is not read as a keyword.
+Left to the value reader: U, p and T and their subscripted symbols ("U_in", "T0": it gives
+them typed roles, a speed's direction, an inlet assumed, a stagnation temperature), the run
+controls of ``controlDict`` (``deltaT``: its time rules), one-letter keywords ("g", "a", "E"
+are symbols of prose as often as entries). A lowercase English-looking keyword ("value",
+"active", "type") binds only in the code forms "X = v" and "X: v", so prose such as "a value
+of 2" is not read as a keyword.
 """
 
 from __future__ import annotations
