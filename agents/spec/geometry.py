@@ -329,6 +329,15 @@ class _Reader:
                 yield match
 
 
+#: The evidence item of a size whose axis the request names.
+AXIS_STATED = "size, axis stated"
+#: A size said with its axis: "0.2 m wide (x)", "0.1 m deep (y)", "0.01 m thick in z",
+#: "2 m along the x-axis": the axis decides, whatever the size's word.
+_AXIS_SIZE = re.compile(
+    rf"{_len('a')}\s*(?:wide|long|high|tall|deep|thick|in\s+size)?\s*(?:\(\s*(?P<axis>[xyz])\s*\)|"
+    rf"(?:in|along)\s+(?:the\s+)?(?P<along>[xyz])(?:\s*-?\s*(?:direction|axis))?\b)", _I)
+
+
 def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None]]:
     lower: list[float | None] = [None, None, None]
     upper: list[float | None] = [None, None, None]
@@ -340,6 +349,12 @@ def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None]]:
             low, high = sorted((_metres(match, "a"), _metres(match, "b")))
             lower[axis], upper[axis] = low, high
             reader.take(f"{'xyz'[axis]} range", match)
+    for match in reader.matches(_AXIS_SIZE):
+        axis = "xyz".index((match.group("axis") or match.group("along")).lower())
+        if lower[axis] is None and match.group("au").strip() \
+                and near_domain(reader.text, match.start(), match.end()):
+            lower[axis], upper[axis] = 0.0, _metres(match, "a")
+            reader.take(f"{'xyz'[axis]} {AXIS_STATED}", match)
     dims = [*reader.matches(_DOMAIN_DIMS), *reader.matches(_DIMS_DOMAIN)]
     for match in sorted(dims, key=lambda item: item.start()):
         sizes = [_metres(match, "a"), _metres(match, "b")]

@@ -162,3 +162,13 @@ def test_a_block_of_liquid_is_the_column_not_an_obstacle(request_text: str) -> N
     assert spec.stated.column_width is not None and spec.stated.column_height is not None
     assert (spec.stated.column_width.value, spec.stated.column_height.value) == (0.12, 0.24)
     assert spec.geometry is None or not spec.geometry.obstacles
+
+
+def test_a_size_said_with_its_axis_is_that_axis_extent() -> None:
+    """"0.2 m wide (x) and 0.1 m deep (y), 0.01 m thick in z": only the width was read, so the
+    cavity kept its 0.1 m square."""
+    spec = parse_spec("icoFoam lid-driven flow in a shallow cavity: 0.2 m wide (x) and 0.1 m "
+                      "deep (y), 0.01 m thick in z with one cell, meshed 40 x 20 x 1.")
+    assert spec.stated.extent is not None
+    assert spec.stated.extent.value.sizes == pytest.approx((0.2, 0.1, 0.01))
+    assert not spec.unparsed
