@@ -68,11 +68,11 @@ def _cell_centres(owners: Labels, neighbours: Labels, centres: Values) -> Values
     return sums / np.maximum(counts, 1.0)[:, None]
 
 
-def boundary_faces(root: Path, patches: list[MeshPatch], *, distances: bool = False
-                   ) -> dict[str, PatchFaces] | None:
-    """The faces of every patch of ``patches`` (with their cell-to-face distances when
-    ``distances``); None when the mesh cannot be read (missing, binary in a form foamlib does
-    not give as lists, or inconsistent with its boundary)."""
+def _read_mesh(root: Path, *, neighbours: bool
+               ) -> tuple[Values, list[Labels], Labels, Labels] | None:
+    """Points, faces, owners and (when ``neighbours``) neighbours of the mesh; None when the
+    mesh cannot be read (missing, binary in a form foamlib does not give as lists, or
+    inconsistent)."""
     points = _listed(read_parsed(root, "constant/polyMesh/points"))
     faces = _listed(read_parsed(root, "constant/polyMesh/faces"))
     owner = _listed(read_parsed(root, "constant/polyMesh/owner"))
@@ -88,13 +88,43 @@ def boundary_faces(root: Path, patches: list[MeshPatch], *, distances: bool = Fa
     if any(face.max() >= len(coordinates) or face.min() < 0 for face in faces) \
             or owners.size != len(faces) or owners.min() < 0:
         return None
-    if distances:
+    inner = np.zeros(0, dtype=np.int64)
+    if neighbours:
         neighbour = _listed(read_parsed(root, "constant/polyMesh/neighbour"))
         if not isinstance(neighbour, np.ndarray):
             return None
-        neighbours = np.asarray(neighbour, dtype=np.int64).reshape(-1)
-        if neighbours.size > owners.size or (neighbours.size and neighbours.min() < 0):
+        inner = np.asarray(neighbour, dtype=np.int64).reshape(-1)
+        if inner.size > owners.size or (inner.size and inner.min() < 0):
             return None
+    return coordinates, faces, owners, inner
+
+
+def cell_volumes(root: Path) -> Values | None:
+    """Every cell's volume, a third of the sum over its faces of centre . area vector (the
+    divergence theorem; exact for planar faces, as OpenFOAM's own for them); None when the
+    mesh cannot be read. A VOF liquid's volume is the sum of alpha times these."""
+    mesh = _read_mesh(root, neighbours=True)
+    if mesh is None:
+        return None
+    coordinates, faces, owners, neighbours = mesh
+    areas, centres = _area_vectors(coordinates, faces)
+    moments = np.einsum("ij,ij->i", centres, areas) / 3.0
+    volumes = np.zeros(int(owners.max()) + 1)
+    np.add.at(volumes, owners, moments)
+    np.subtract.at(volumes, neighbours, moments[:neighbours.size])
+    return volumes
+
+
+def boundary_faces(root: Path, patches: list[MeshPatch], *, distances: bool = False
+                   ) -> dict[str, PatchFaces] | None:
+    """The faces of every patch of ``patches`` (with their cell-to-face distances when
+    ``distances``); None when the mesh cannot be read (missing, binary in a form foamlib does
+    not give as lists, or inconsistent with its boundary)."""
+    mesh = _read_mesh(root, neighbours=distances)
+    if mesh is None:
+        return None
+    coordinates, faces, owners, neighbours = mesh
+    if distances:
         _, all_centres = _area_vectors(coordinates, faces)
         cells = _cell_centres(owners, neighbours, all_centres)
     found = {}

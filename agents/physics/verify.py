@@ -3,8 +3,8 @@
 Why author-agnostic: the checks read only the case directory (its files, logs and last time)
 and, when given, the request's spec; they hold an LLM's case, the template author's and a
 hand-written one to the same standard. The checks run in a fixed order, the one the report
-lists them in: completion and convergence, turbulence, bounds, conservation (mass, then
-heat), numerics, outputs.
+lists them in: completion and convergence, turbulence, bounds, conservation (mass, liquid
+volume, then heat), numerics, outputs.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from foam_agent.agents.physics import (
     conservation,
     convergence,
     heat,
+    liquid_volume,
     numerics,
     outputs,
     turbulence,
@@ -29,7 +30,8 @@ Check = Callable[[Case, CaseSpec | None], list[PhysicsRow]]
 
 #: Every check, in the order its rows are reported.
 CHECKS: tuple[Check, ...] = (convergence.check, turbulence.check, bounds.check,
-                             conservation.check, heat.check, numerics.check, outputs.check)
+                             conservation.check, liquid_volume.check, heat.check,
+                             numerics.check, outputs.check)
 
 
 def verify_case(case_dir: Path, spec: CaseSpec | None = None) -> PhysicsReport:

@@ -145,6 +145,23 @@ def surface_average(patch: str, field_name: str) -> Edit:
     return edit
 
 
+def water_inlet(patch: str, speed: float) -> Edit:
+    """Turn wall ``patch`` of damBreak into an inlet of water at ``speed`` along x, with the
+    per-step liquid flux history on it and on the open top that the liquid balance reads."""
+    def edit(case: Path) -> None:
+        text("system/blockMeshDict", f"{patch}\n    {{\n        type wall;",
+             f"{patch}\n    {{\n        type patch;")(case)
+        condition("U", patch, type="fixedValue", value=[speed, 0, 0])(case)
+        condition("alpha.water", patch, type="fixedValue", value=1.0)(case)
+        control = FoamFile(case / "system" / "controlDict")
+        control["functions"] = {f"liquidFlux_{name}": {
+            "type": "surfaceFieldValue", "libs": ["fieldFunctionObjects"],
+            "writeControl": "timeStep", "writeInterval": 1, "writeFields": False,
+            "regionType": "patch", "name": name, "operation": "sum",
+            "fields": ["alphaPhi0.water"]} for name in (patch, "atmosphere")}
+    return edit
+
+
 def residual_control(tolerance: float) -> Edit:
     """Stop a SIMPLE run once every initial residual is below ``tolerance``."""
     def edit(case: Path) -> None:
@@ -199,6 +216,9 @@ CAVITY = Family("incompressible/icoFoam/cavity/cavity")
 PITZ = Family("incompressible/simpleFoam/pitzDaily", 40)
 PISO_CAVITY = Family("incompressible/pisoFoam/RAS/cavity", 0.5)
 DAM = Family("multiphase/interFoam/laminar/damBreak/damBreak", 0.05)
+FILLING_DAM = Family(DAM.tutorial, 0.1)
+#: damBreak's left wall made an inlet of water at 0.2 m/s, its liquid flux recorded every step.
+WATER_INLET = water_inlet("leftWall", 0.2)
 ELBOW = Family("incompressible/icoFoam/elbow", 2.0)
 ROOM = Family("heatTransfer/buoyantBoussinesqPimpleFoam/hotRoom", 20.0)
 STEADY_ROOM = Family("heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom", 300)
@@ -390,4 +410,9 @@ CORPUS: tuple[Planted, ...] = (
     # buoyantBoussinesqSimpleFoam hotRoom: the heater's heat must leave through the cold walls.
     Planted("steady-room-energy-lagging", STEADY_ROOM, "heat imbalance",
             (entry("system/fvSolution", "relaxationFactors/equations/T", 0.02),)),
+    # interFoam damBreak filling through a water inlet: the alpha predictor (MULESCorr) solved
+    # to a scalar's usual 1e-3 instead of 1e-8 loses about 2 % of the water that enters.
+    Planted("dam-inlet-alpha-unsolved", FILLING_DAM, "mass imbalance",
+            (WATER_INLET, text("system/fvSolution", "tolerance       1e-8;",
+                               "tolerance       1e-3;"))),
 )
