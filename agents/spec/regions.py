@@ -29,7 +29,14 @@ from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import RegionValue
-from foam_agent.agents.spec.stated import BoundaryValue, Extent, FieldName, Requirements, Stated
+from foam_agent.agents.spec.stated import (
+    INTERNAL,
+    BoundaryValue,
+    Extent,
+    FieldName,
+    Requirements,
+    Stated,
+)
 from foam_agent.foamcase.case.numbers import Number, Vector
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 
@@ -54,6 +61,10 @@ _BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", 
 _FIELD_VALUE = re.compile(
     rf"(?<![\w.])(?P<f>U|p_rgh|p|T|alpha\.\w+|k|epsilon|omega|nut|nuTilda)\s*(?:=|:|of|to)?\s*"
     rf"(?:uniform\s+)?(?:(?P<vec>{VECTOR})|(?P<n>{NUMBER}))(?!\w|\.\d)")
+#: What fills the domain, said to start at a state ("the room air starts at 60 °F").
+_STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity)\s+"
+                     r"(?:(?:is|are)\s+)?(?:starts?|starting|begins?)\s+(?:out\s+)?(?:at|from)\b",
+                     _I)
 #: The rest of a side a thing sits on: that side's patch.
 _REST = re.compile(r"\b(?:the\s+)?rest\s+of\s+the\s+(?P<side>" + "|".join(SIDE_WORDS)
                    + r")\b", _I)
@@ -77,6 +88,7 @@ class RegionsReading:
     values: tuple[RegionValue, ...] = ()
     spans: tuple[tuple[int, int], ...] = ()
     rest: tuple[BoundaryValue, ...] = ()
+    initial: tuple[BoundaryValue, ...] = ()
 
 
 def read_regions(text: str) -> RegionsReading:
@@ -85,6 +97,7 @@ def read_regions(text: str) -> RegionsReading:
     spans: list[tuple[int, int]] = []
     flat = text.replace("\n", " ")
     rest: list[BoundaryValue] = []
+    initial: list[BoundaryValue] = []
     for sentence in sentences(flat):
         found = _selected(sentence.text) or _things(sentence.text)
         for value, (start, end) in found:
@@ -92,9 +105,28 @@ def read_regions(text: str) -> RegionsReading:
             spans.append((sentence.start + start, sentence.start + end))
         values.extend(_domain(sentence.text, [span for _, span in found]))
         rest.extend(_rest(sentence.text))
+        initial.extend(_initial(sentence.text))
     if not values:
         rest.clear()
-    return RegionsReading(tuple(values), tuple(spans), tuple(rest))
+    return RegionsReading(tuple(values), tuple(spans), tuple(rest), tuple(initial))
+
+
+def _initial(sentence: str) -> list[BoundaryValue]:
+    """"The room air starts at 60 °F and 14.7 psi": what fills the domain at the start is the
+    initial field of each value's field (the room is no patch)."""
+    found: list[BoundaryValue] = []
+    for clause in re.finditer(r"[^;,]+", sentence):
+        start = _STARTS.search(clause.group(0))
+        if start is None:
+            continue
+        head = clause.group(0)[:start.start()]
+        first = 0 if not re.search(r"\d", head) else start.start()  # "The room air starts"
+        source = " ".join(clause.group(0)[first:].split()).strip(" .")
+        for name, value, _ in _field_values(clause.group(0)[start.end():], (0, 0)):
+            if name in _BOUNDARY_FIELDS and not isinstance(value, tuple):
+                found.append(BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
+                                           assumption="what fills the domain at the start"))
+    return found
 
 
 def _rest(sentence: str) -> list[BoundaryValue]:
@@ -263,6 +295,7 @@ def with_regions(requirements: Requirements, reading: RegionsReading) -> Require
     """``requirements`` holding the region values, without the boundary values and the domain
     extent other readers took from the same words (a heater's temperature as the floor's, its
     size as the room's)."""
+    requirements = _with_initial(requirements, reading.initial)
     if not reading.values:
         return requirements
     sources = [item.source for item in reading.values if item.region != "domain"]
@@ -279,6 +312,20 @@ def with_regions(requirements: Requirements, reading: RegionsReading) -> Require
         extent = None
     return replace(requirements, boundary_values=values, extent=extent,
                    regions=(*requirements.regions, *reading.values))
+
+
+def _with_initial(requirements: Requirements,
+                  initial: tuple[BoundaryValue, ...]) -> Requirements:
+    """The initial fields said of what fills the domain, in place of the values the value
+    reader put on a patch named after it (T on 'room')."""
+    if not initial:
+        return requirements
+    clauses = {item.source for item in initial}
+    kept = tuple(item for item in requirements.boundary_values
+                 if not any(item.source in clause for clause in clauses))
+    internal = {item.field for item in kept if item.boundary == (INTERNAL,)}
+    return replace(requirements, boundary_values=(
+        *kept, *(item for item in initial if item.field not in internal)))
 
 
 def _sized_from(extent: Stated[Extent], value: RegionValue) -> bool:

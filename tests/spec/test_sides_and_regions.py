@@ -172,3 +172,13 @@ def test_a_size_said_with_its_axis_is_that_axis_extent() -> None:
     assert spec.stated.extent is not None
     assert spec.stated.extent.value.sizes == pytest.approx((0.2, 0.1, 0.01))
     assert not spec.unparsed
+
+
+def test_what_fills_the_domain_at_the_start_is_the_initial_field() -> None:
+    """"The room air starts at 60 °F and 14.7 psi" was T and p on a patch 'room'."""
+    spec = parse_spec("hotRoom: a 1 m² floor heater at 300 °F. The room air starts at 60 °F "
+                      "and 14.7 psi, the rest of the floor and the ceiling stay at 60 °F.")
+    values = {(item.field, item.boundary[0]): item.value for item in spec.stated.boundary_values}
+    assert values == pytest.approx({("T", "internalField"): 288.705556,
+                                    ("p", "internalField"): 101352.93, ("T", "floor"): 288.705556,
+                                    ("T", "ceiling"): 288.705556}, rel=1e-6)
