@@ -68,6 +68,15 @@ def _cell_centres(owners: Labels, neighbours: Labels, centres: Values) -> Values
     return sums / np.maximum(counts, 1.0)[:, None]
 
 
+def _compact(offsets: Labels, labels: Labels) -> list[Labels] | None:
+    """The faces of a binary ``faceCompactList`` (each face's start in ``labels``, then the
+    end): the form a mesh written with ``writeFormat binary`` takes."""
+    if offsets.size < 1 or offsets[0] != 0 or offsets[-1] != labels.size \
+            or np.any(np.diff(offsets) < 0):
+        return None
+    return np.split(labels.astype(np.int64), offsets[1:-1])
+
+
 def _read_mesh(root: Path, *, neighbours: bool
                ) -> tuple[Values, list[Labels], Labels, Labels] | None:
     """Points, faces, owners and (when ``neighbours``) neighbours of the mesh; None when the
@@ -80,6 +89,9 @@ def _read_mesh(root: Path, *, neighbours: bool
         return None
     if isinstance(faces, np.ndarray) and faces.ndim == 2:
         faces = list(faces)
+    if isinstance(faces, tuple) and len(faces) == 2 and all(
+            isinstance(part, np.ndarray) and part.ndim == 1 for part in faces):
+        faces = _compact(*faces)
     if not isinstance(faces, list) or not all(isinstance(face, np.ndarray) and face.size >= 3
                                               for face in faces):
         return None

@@ -6,6 +6,7 @@ two verdicts are seen side by side."""
 
 from __future__ import annotations
 
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -22,7 +23,7 @@ from foam_agent.agents.physics.liquid_volume import integrate
 from foam_agent.agents.physics.mesh import cell_volumes
 from foam_agent.agents.physics.rows import PhysicsRow
 from tests.physics.planted import CORPUS, FILLING_DAM, WATER_INLET
-from tests.physics.tutorial_runs import prepare, run
+from tests.physics.tutorial_runs import environment, prepare, run
 
 
 def _liquid_rows(case: Path) -> list[PhysicsRow]:
@@ -52,6 +53,18 @@ def test_the_mesh_cell_volumes_sum_to_the_tank(filled: Path) -> None:
     # damBreak's 0.584 m square tank, 0.0146 m deep, less its 0.024 x 0.048 m obstacle.
     assert volumes.sum() == pytest.approx(0.584 * 0.584 * 0.0146 - 0.024 * 0.048 * 0.0146,
                                           rel=1e-3)
+
+
+@pytest.mark.slow
+def test_a_binary_mesh_gives_the_same_cell_volumes(filled: Path, tmp_path: Path) -> None:
+    binary = prepare(FILLING_DAM.tutorial, tmp_path / "binary")
+    FoamFile(binary / "system" / "controlDict")["writeFormat"] = "binary"
+    subprocess.run(["blockMesh"], cwd=binary, env=environment(), check=True,
+                   capture_output=True)
+    assert b"faceCompactList" in (binary / "constant/polyMesh/faces").read_bytes()
+    written, ascii_volumes = cell_volumes(binary), cell_volumes(filled)
+    assert written is not None and ascii_volumes is not None
+    np.testing.assert_allclose(written, ascii_volumes, rtol=1e-5)
 
 
 @pytest.mark.slow
