@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -62,6 +63,16 @@ def liquid_phase(case: Case) -> str | None:
     if log is not None and log.phases and log.phases[0].field.startswith("alpha."):
         return log.phases[0].field.split(".", 1)[1]
     return None
+
+
+def flux_history_entry(patch: str, phase: str) -> dict[str, Any]:
+    """The function object this check reads for ``patch``: v1912's surfaceFieldValue summing
+    ``alphaPhi0.<phase>`` over the patch, written every time step (no coded object: the
+    runners' dictionary scan admits it). An author adds one per open patch."""
+    return {"type": "surfaceFieldValue", "libs": ["fieldFunctionObjects"],
+            "writeControl": "timeStep", "writeInterval": 1, "writeFields": False,
+            "log": False, "regionType": "patch", "name": patch, "operation": "sum",
+            "fields": [f"{FLUX_FIELD}.{phase}"]}
 
 
 def flux_objects(case: Case, phase: str) -> dict[str, str]:

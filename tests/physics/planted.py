@@ -19,6 +19,8 @@ from typing import Literal
 
 from foamlib import FoamFile
 
+from foam_agent.agents.authors.editors.liquid_flux import add_liquid_flux_history
+from foam_agent.agents.authors.editors.report import EditReport
 from tests.physics.tutorial_runs import shorten
 
 FaultClass = Literal[
@@ -146,19 +148,16 @@ def surface_average(patch: str, field_name: str) -> Edit:
 
 
 def water_inlet(patch: str, speed: float) -> Edit:
-    """Turn wall ``patch`` of damBreak into an inlet of water at ``speed`` along x, with the
-    per-step liquid flux history on it and on the open top that the liquid balance reads."""
+    """Turn wall ``patch`` of damBreak into an inlet of water at ``speed`` along x; the author's
+    editor adds the per-step liquid flux histories (the inlet, the open top) the balance reads."""
     def edit(case: Path) -> None:
         text("system/blockMeshDict", f"{patch}\n    {{\n        type wall;",
              f"{patch}\n    {{\n        type patch;")(case)
         condition("U", patch, type="fixedValue", value=[speed, 0, 0])(case)
         condition("alpha.water", patch, type="fixedValue", value=1.0)(case)
-        control = FoamFile(case / "system" / "controlDict")
-        control["functions"] = {f"liquidFlux_{name}": {
-            "type": "surfaceFieldValue", "libs": ["fieldFunctionObjects"],
-            "writeControl": "timeStep", "writeInterval": 1, "writeFields": False,
-            "regionType": "patch", "name": name, "operation": "sum",
-            "fields": ["alphaPhi0.water"]} for name in (patch, "atmosphere")}
+        report = EditReport()
+        add_liquid_flux_history(case, report)
+        assert report.edits, f"{case}: no liquid flux history added"
     return edit
 
 

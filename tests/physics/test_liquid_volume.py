@@ -7,19 +7,21 @@ two verdicts are seen side by side."""
 from __future__ import annotations
 
 import subprocess
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import numpy as np
 import pytest
 from foamlib import FoamFile
 
+from foam_agent.agents.authors.editors.liquid_flux import add_liquid_flux_history
+from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.physics import verify_case
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.conservation import LIQUID_VOLUME
 from foam_agent.agents.physics.histories import History
 from foam_agent.agents.physics.limits import MASS_IMBALANCE
-from foam_agent.agents.physics.liquid_volume import integrate
+from foam_agent.agents.physics.liquid_volume import flux_objects, integrate
 from foam_agent.agents.physics.mesh import cell_volumes
 from foam_agent.agents.physics.rows import PhysicsRow
 from tests.physics.planted import CORPUS, FILLING_DAM, WATER_INLET
@@ -38,6 +40,20 @@ def filled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
     WATER_INLET(case)
     assert run(case)
     yield case
+
+
+def test_the_author_adds_the_flux_history_only_where_liquid_can_enter(tmp_path: Path) -> None:
+    shipped = prepare(FILLING_DAM.tutorial, tmp_path / "shipped")
+    report = EditReport()
+    add_liquid_flux_history(shipped, report)
+    assert not report.edits  # a closed tank open at the top: nothing drives liquid in
+    inlet = prepare(FILLING_DAM.tutorial, tmp_path / "inlet")
+    WATER_INLET(inlet)
+    functions = FoamFile(inlet / "system" / "controlDict")["functions"]
+    assert isinstance(functions, Mapping)
+    assert sorted(functions) == ["liquidFlux_atmosphere", "liquidFlux_leftWall"]
+    assert flux_objects(Case(inlet), "water") == {"leftWall": "liquidFlux_leftWall",
+                                                  "atmosphere": "liquidFlux_atmosphere"}
 
 
 def test_integrate_weights_each_flux_by_the_step_that_ends_at_its_time() -> None:

@@ -3,8 +3,9 @@
 Why one entry point: the composed case and the case with a generated mesh both need the same
 three decisions, in this order, after every stated value is in place: the time step for a
 Courant number (it may count writes in time instead of steps), at most 50 write times, and a
-``residualControl`` that stops a steady run once it has converged. Each decision is an edit in
-the report, with its reason, so the run record says why the step is what it is.
+``residualControl`` that stops a steady run once it has converged. A VOF case with an inflow
+also gets the per-step liquid flux history its liquid balance is checked on. Each decision is
+an edit in the report, with its reason, so the run record says why the step is what it is.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from foam_agent.agents.authors.editors.controls import cap_write_times
 from foam_agent.agents.authors.editors.courant import fit_time_step
+from foam_agent.agents.authors.editors.liquid_flux import add_liquid_flux_history
 from foam_agent.agents.authors.editors.numerics import steady
 from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.editors.residual_control import add_residual_control
@@ -36,6 +38,7 @@ def choose_numerics(root: Path, tutorial: Path | None, requirements: Requirement
     fit_time_step(root, tutorial, requirements, report, own_mesh=own_mesh)
     cap_write_times(root, requirements, report, steady=steady(root))
     add_residual_control(root, requirements, report)
+    add_liquid_flux_history(root, report)
 
 
 def numerics_of_files(files: Mapping[str, str], tutorial: Mapping[str, str],
