@@ -77,6 +77,7 @@ def _ablations(values: list[str] | None) -> list[str]:
 def run_command(
     dataset: DatasetOption,
     out: Annotated[Path, typer.Option(
+        "--results-dir", "--out",
         help="Results directory (store, attempt cases, report); reuse it to resume.")],
     cases: CasesOption = None,
     family: FamilyOption = None,
@@ -135,7 +136,7 @@ def run_command(
     if limit <= 0 or reference_timeout <= 0:
         fail("--timeout and --reference-timeout must be positive numbers of seconds")
     if out.exists() and not out.is_dir():
-        fail(f"--out {out} is a file, not a results directory")
+        fail(f"--results-dir {out} is a file, not a results directory")
     loaded, selected = selected_cases(dataset, family=family, cases=cases)
     console.print(f"{len(selected)} case(s) of {loaded.name} × {len(model or [None])} "
                   f"model(s) × {len(chosen_ablations)} ablation(s) × {attempts} attempt(s)"

@@ -91,8 +91,8 @@ def _print_notes(notes: tuple[str, ...]) -> None:
 def score(
     case_dir: Annotated[Path, typer.Argument(
         help="The case to score (a submission), run, or a solve's output folder.")],
-    reference: Annotated[
-        Path, typer.Option("--reference", "-r",
+    reference_dir: Annotated[
+        Path, typer.Option("--reference-dir", "--reference", "-r",
                            help="The reference case folder, run, or a solve's output folder.")
     ],
     mode: ScoringModeOption = "strict",
@@ -108,14 +108,14 @@ def score(
     from foam_agent.agents.layout import case_in
     from foam_agent.evaluators import ReferenceCaseError, score_case
 
-    for folder, role in ((case_dir, "case"), (reference, "reference")):
+    for folder, role in ((case_dir, "case"), (reference_dir, "reference")):
         if not folder.is_dir():
             fail(f"{role} folder '{folder}' does not exist" if not folder.exists()
                  else f"{role} '{folder}' is a file, not a case folder")
-    case_dir, reference = case_in(case_dir), case_in(reference)
+    case_dir, reference_dir = case_in(case_dir), case_in(reference_dir)
     try:
         result = score_case(
-            case_dir, reference, mode=scoring_mode(mode), fields=names, plot=plot,
+            case_dir, reference_dir, mode=scoring_mode(mode), fields=names, plot=plot,
             plot_field=plot_field)
     except (ReferenceCaseError, ValueError) as exc:
         fail(str(exc))
@@ -134,7 +134,8 @@ def score_batch_command(
     mode: ScoringModeOption = "strict",
     fields: FieldsOption = DEFAULT_FIELDS_TEXT,
     out: Annotated[
-        Path, typer.Option("--out", "-o", help="Folder for scores.csv and scores.json.")
+        Path, typer.Option("--output", "--out", "-o",
+                           help="Folder for scores.csv and scores.json.")
     ] = Path("scores"),
     json_output: JsonOutput = False,
 ) -> None:
