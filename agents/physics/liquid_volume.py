@@ -13,7 +13,8 @@ The volumes are sum(alpha V) over the cells at the first and last written times,
 cell volumes computed from the mesh (:func:`foam_agent.agents.physics.mesh.cell_volumes`).
 The liquid that crossed the boundaries needs every step's flux: a function object summing
 ``alphaPhi0.<liquid>`` (the flux interFoam advects the liquid with, subcycles and MULES
-correction included) over each open patch at every time step; the fluxes of the written times
+correction included; the catalog's ``LIQUID_FLUX_FIELDS``) over each open patch at every
+time step; the fluxes of the written times
 alone would miss everything between them. Without such a history for every open patch the row
 is a note, never a silent pass. Only incompressible two-phase solvers are judged: a compressible
 liquid or gas changes the liquid's volume without any flux.
@@ -36,9 +37,8 @@ from foam_agent.agents.physics.reading import read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.runners.logs import as_time
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.foamcase.catalog.solvers import LIQUID_FLUX_FIELDS
 
-#: The field interFoam's family advects the first phase with: ``alphaPhi0.<phase>``.
-FLUX_FIELD = "alphaPhi0"
 EXPECTED = (f"liquid gained = liquid in - liquid out, within {MASS_IMBALANCE:.0%} of the "
             "liquid that crossed the boundaries")
 
@@ -65,24 +65,25 @@ def liquid_phase(case: Case) -> str | None:
     return None
 
 
-def flux_history_entry(patch: str, phase: str) -> dict[str, Any]:
+def flux_history_entry(patch: str, flux: str) -> dict[str, Any]:
     """The function object this check reads for ``patch``: v1912's surfaceFieldValue summing
-    ``alphaPhi0.<phase>`` over the patch, written every time step (no coded object: the
-    runners' dictionary scan admits it). An author adds one per open patch."""
+    the liquid flux field ``flux`` (``alphaPhi0.water``) over the patch, written every time
+    step (no coded object: the runners' dictionary scan admits it). An author adds one per
+    open patch."""
     return {"type": "surfaceFieldValue", "libs": ["fieldFunctionObjects"],
             "writeControl": "timeStep", "writeInterval": 1, "writeFields": False,
             "log": False, "regionType": "patch", "name": patch, "operation": "sum",
-            "fields": [f"{FLUX_FIELD}.{phase}"]}
+            "fields": [flux]}
 
 
-def flux_objects(case: Case, phase: str) -> dict[str, str]:
-    """The controlDict's objects that sum the liquid flux over one patch at every step:
-    patch name -> object name."""
+def flux_objects(case: Case, flux: str) -> dict[str, str]:
+    """The controlDict's objects that sum the liquid flux field ``flux`` over one patch at
+    every step: patch name -> object name."""
     functions = case.control.get("functions")
     found: dict[str, str] = {}
     if not isinstance(functions, Mapping):
         return found
-    wanted = f"{FLUX_FIELD}.{phase}"
+    wanted = flux
     for name, entry in functions.items():
         if not isinstance(entry, Mapping) or entry.get("type") != "surfaceFieldValue":
             continue
@@ -123,13 +124,13 @@ def _note(found: str, file: str | None = None) -> PhysicsRow:
                       Evidence(file=file), "note")
 
 
-def _crossings(case: Case, phase: str, open_patches: list[str], start: float, end: float
+def _crossings(case: Case, flux: str, open_patches: list[str], start: float, end: float
                ) -> list[Crossing] | str:
     """Each open patch's liquid over the run, or why it cannot be had."""
-    objects = flux_objects(case, phase)
+    objects = flux_objects(case, flux)
     missing = [patch for patch in open_patches if patch not in objects]
     if missing:
-        return (f"no per-step history of {FLUX_FIELD}.{phase} on " + ", ".join(missing)
+        return (f"no per-step history of {flux} on " + ", ".join(missing)
                 + " (a surfaceFieldValue sum over the patch, written every time step)")
     by_object = {history.relpath.split("/")[1]: history for history in histories(case)}
     crossings = []
@@ -163,7 +164,11 @@ def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
     closed = set(case.closed)
     open_patches = [name for name, role in case.roles.items()
                     if role != "constraint" and name not in closed]
-    crossings = _crossings(case, phase, open_patches, start, end)
+    flux_name = LIQUID_FLUX_FIELDS.get(case.application or "")
+    if flux_name is None:
+        return [_note(f"{case.application} keeps no liquid flux a function object can sum at "
+                      "every step", "system/controlDict")]
+    crossings = _crossings(case, f"{flux_name}.{phase}", open_patches, start, end)
     if isinstance(crossings, str):
         return [_note(crossings, "system/controlDict")]
     entered = -sum(crossing.net_out for crossing in crossings if crossing.net_out < 0.0)

@@ -181,6 +181,11 @@ TURBULENT_COUNTERPART: dict[str, str] = {"icoFoam": "pimpleFoam",
                                          "nonNewtonianIcoFoam": "pimpleFoam"}
 #: Applications that prepare another solver's run: named beside a solver, they are not it.
 INITIALISERS = frozenset({"potentialFoam", "overPotentialFoam"})
+#: VOF solvers that keep the flux they advect their first phase with in the registry, as
+#: ``<name>.<phase>``, where a function object can sum it over a patch at every step (v1912:
+#: MULES keeps ``alphaPhi0.water``). interIsoFoam's isoAdvection keeps its flux to itself,
+#: driftFluxFoam's alphaPhi is another quantity, and interPhaseChangeFoam makes liquid by design.
+LIQUID_FLUX_FIELDS: dict[str, str] = {"interFoam": "alphaPhi0", "overInterDyMFoam": "alphaPhi0"}
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ def test_the_author_adds_the_flux_history_only_where_liquid_can_enter(tmp_path: 
     functions = FoamFile(inlet / "system" / "controlDict")["functions"]
     assert isinstance(functions, Mapping)
     assert sorted(functions) == ["liquidFlux_atmosphere", "liquidFlux_leftWall"]
-    assert flux_objects(Case(inlet), "water") == {"leftWall": "liquidFlux_leftWall",
+    assert flux_objects(Case(inlet), "alphaPhi0.water") == {"leftWall": "liquidFlux_leftWall",
                                                   "atmosphere": "liquidFlux_atmosphere"}
 
 

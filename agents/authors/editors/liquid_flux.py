@@ -3,9 +3,9 @@
 Why: whether such a run created or lost liquid is seen only against the liquid that entered
 and left at every step (:mod:`foam_agent.agents.physics.liquid_volume`); the fluxes of the
 written times alone miss everything between them. One surfaceFieldValue per open patch costs a
-patch sum per step. Added for the incompressible two-phase solvers of the catalog whose
-velocity drives flow in through some patch; a case without inflow keeps its liquid and needs
-none.
+patch sum per step. Added for the incompressible two-phase solvers of the catalog that keep
+that flux (``LIQUID_FLUX_FIELDS``) when the velocity drives flow in through some patch; a case
+without inflow keeps its liquid and needs none.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.physics.liquid_volume import flux_history_entry
 from foam_agent.foamcase.case.files import field_files, mesh_patches, parse, subdict
 from foam_agent.foamcase.catalog import patch_roles, solver
+from foam_agent.foamcase.catalog.solvers import LIQUID_FLUX_FIELDS
 
 CONTROL_DICT = "system/controlDict"
 #: The function objects' names: ``liquidFlux_<patch>`` (their folders under postProcessing).
@@ -57,7 +58,9 @@ def add_liquid_flux_history(root: Path, report: EditReport) -> None:
     control = parse(path)
     application = control.get("application") if control is not None else None
     entry = solver(str(application)) if application is not None else None
-    if control is None or entry is None or entry.phases != 2 or entry.compressible:
+    flux = LIQUID_FLUX_FIELDS.get(str(application))
+    if control is None or entry is None or entry.phases != 2 or entry.compressible \
+            or flux is None:
         return
     if "functions" in control and subdict(control.get("functions")) is None:
         return
@@ -68,7 +71,7 @@ def add_liquid_flux_history(root: Path, report: EditReport) -> None:
         if "functions" not in edited:
             edited["functions"] = {}
         for patch in patches:
-            edited[("functions", PREFIX + patch)] = flux_history_entry(patch, liquid)
+            edited[("functions", PREFIX + patch)] = flux_history_entry(patch, f"{flux}.{liquid}")
     report.edit(Edit("liquid flux history", CONTROL_DICT, ("functions",),
                      ", ".join(PREFIX + patch for patch in patches), None,
                      "the liquid balance of the physics checks needs every step's liquid "
