@@ -60,16 +60,24 @@ def _follow_run(job: Job, prefix: str = "") -> Any:
 
 
 async def _wait(job: Job, ctx: Context, wait_s: float) -> JobView:
-    """Wait up to ``wait_s`` for ``job``, notifying progress each second; its view."""
+    """Wait up to ``wait_s`` for ``job``, checking it each second; its view.
+
+    A progress notification goes out whenever the job's progress has risen since the last one
+    (its end included), with the job's total: MCP wants each notification's progress above the
+    one before, so a second in which nothing advanced sends none.
+    """
     deadline = time.monotonic() + wait_s
-    ticks = 0
-    while not job.done.is_set() and time.monotonic() < deadline:
-        await anyio.sleep(min(NOTIFY_INTERVAL_S, max(0.0, deadline - time.monotonic())))
-        ticks += 1
+    sent = -1.0
+    while True:
         view = job.view()
-        percent = f" ({view.fraction:.0%})" if view.fraction is not None else ""
-        await ctx.report_progress(ticks, None, f"{view.state}: {view.message}{percent}")
-    return job.view()
+        if view.progress > sent:
+            percent = f" ({view.fraction:.0%})" if view.fraction is not None else ""
+            await ctx.report_progress(view.progress, view.total,
+                                      f"{view.state}: {view.message}{percent}")
+            sent = view.progress
+        if view.finished or time.monotonic() >= deadline:
+            return view
+        await anyio.sleep(min(NOTIFY_INTERVAL_S, max(0.0, deadline - time.monotonic())))
 
 
 def _solve_work(prompt: str, settings: Any, output: Path, spec: CaseSpec | None = None) -> Any:
@@ -80,6 +88,8 @@ def _solve_work(prompt: str, settings: Any, output: Path, spec: CaseSpec | None 
 
         def node_hook(done: NodeDone) -> None:
             job.report(f"{done.node} done: {done.line()}")
+            if done.node == "runner":
+                job.end_stage()
 
         outcome = solve(prompt, settings, output_dir=output, spec=spec, progress=node_hook,
                         run_progress=_follow_run(job, "runner · "))
@@ -223,7 +233,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         runner: RunnerName | None = None,
         np: Annotated[int | None, Field(description="MPI ranks of the solver.")] = None,
         max_loops: Annotated[int | None, Field(description="Runs in total (>= 1).")] = None,
-        run_timeout_s: Annotated[float | None, Field(
+        timeout_s: Annotated[float | None, Field(
             description="Time limit of one run, seconds.")] = None,
         wait_s: WaitOption = DEFAULT_WAIT_S,
     ) -> Annotated[CallToolResult, JobView]:
@@ -234,7 +244,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         read = _spec_of(spec)
         text = _request_text(prompt, example, read)
         overrides = {"runner": runner, "np": np, "max_loops": max_loops,
-                     "run_timeout_s": run_timeout_s}
+                     "run_timeout_s": timeout_s}
         try:
             settings = load_config(config_file, overrides=overrides)
         except ConfigError as error:
@@ -245,7 +255,8 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
             raise ToolError(str(error)) from error
         if target.exists() and (not target.is_dir() or any(target.iterdir())):
             raise ToolError(f"output '{output}' exists and is not an empty directory")
-        job = jobs.submit("solve", _solve_work(text, settings, target, read), writes=target)
+        job = jobs.submit("solve", _solve_work(text, settings, target, read), writes=target,
+                          stages=settings.max_loops)
         return job_result(await _wait(job, ctx, wait_s))
 
     @server.tool()

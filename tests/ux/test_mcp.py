@@ -68,11 +68,16 @@ async def http_client(workspace: Path) -> AsyncIterator[Client]:
 
 async def _call(client: Client, tool: str, arguments: dict[str, Any],
                 notes: list[str] | None = None) -> dict[str, Any]:
+    values: list[float] = []
+
     async def on_progress(progress: float, total: float | None, message: str | None) -> None:
+        assert total is not None and progress <= total, (progress, total)
+        values.append(progress)
         if notes is not None:
             notes.append(message or "")
 
     result = await client.call_tool(tool, arguments, progress_callback=on_progress)
+    assert values == sorted(set(values)), f"progress did not rise: {values}"
     assert not result.is_error, result.content
     assert result.structured_content is not None
     content = result.structured_content
