@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import os
 import shutil
+import warnings
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -69,7 +70,7 @@ def solve(
     prompt: str | None,
     config: SolveConfig | None = None,
     *,
-    output_dir: str | os.PathLike[str],
+    output: str | os.PathLike[str] | None = None,
     overwrite: bool = False,
     resume: bool = False,
     spec: CaseSpec | None = None,
@@ -79,40 +80,53 @@ def solve(
     progress: ProgressHook | None = None,
     run_progress: ProgressSink | None = None,
     pictures: bool = True,
+    output_dir: str | os.PathLike[str] | None = None,
 ) -> SolveOutcome:
-    """Turn a request into an OpenFOAM case under ``output_dir``, run it and fix it until it
-    runs, as ``foam-agent solve`` does, pictures included.
+    """Turn a request into an OpenFOAM case under ``output``, run it and fix it until it
+    runs, as ``foam-agent solve`` does, pictures included. Arguments have the names of the
+    command's options and the MCP tool's parameters.
 
     Args:
         prompt: The request, in words (ignored when resuming or given a ``spec``).
         config: How to solve; None reads the same layers the CLI reads without flags (the
             shipped defaults, then ``FOAM_AGENT_*`` variables).
-        output_dir: Receives ``case/``, ``foam-agent.json`` and ``checkpoints.sqlite``.
-        overwrite: Replace an earlier solve in ``output_dir`` instead of refusing it. Only a
+        output: Receives ``case/``, ``foam-agent.json`` and ``checkpoints.sqlite`` (required).
+        overwrite: Replace an earlier solve in ``output`` instead of refusing it. Only a
             folder that holds a solve's record (or nothing) is emptied: any other folder is
             refused, so a mistyped path never loses files.
         resume, spec, author, runner, retriever, progress, run_progress: As
             :func:`foam_agent.agents.solve.solve`.
         pictures: Draw ``residuals.png`` and ``fields.png`` into the case after a run, the
             same pictures the CLI draws (:func:`draw_pictures` redraws or explains them).
+        output_dir: The former name of ``output``, still accepted with a DeprecationWarning
+            (code written before the names were made one).
 
     Raises:
         SolveError: The output folder cannot be used (named in the message).
+        TypeError: No output folder, or both names for it.
         ConfigError: ``config`` is None and the environment holds a bad setting.
     """
     from foam_agent.agents.solve import SolveError
     from foam_agent.agents.solve import solve as solve_in
 
-    output = Path(output_dir).expanduser()
+    if output_dir is not None:
+        if output is not None:
+            raise TypeError("solve() takes output, or its former name output_dir, not both")
+        warnings.warn("solve(output_dir=) is now solve(output=)", DeprecationWarning,
+                      stacklevel=2)
+        output = output_dir
+    if output is None:
+        raise TypeError("solve() needs output: the folder to solve into")
+    folder = Path(output).expanduser()
     if overwrite and not resume:
-        _empty_earlier_solve(output, SolveError)
+        _empty_earlier_solve(folder, SolveError)
     try:
         outcome = solve_in(prompt, config if config is not None else load_config(),
-                           output_dir=output, resume=resume, spec=spec, author=author,
+                           output_dir=folder, resume=resume, spec=spec, author=author,
                            runner=runner, retriever=retriever, progress=progress,
                            run_progress=run_progress)
     except OSError as error:
-        raise SolveError(f"output directory '{output}' cannot be used: "
+        raise SolveError(f"output directory '{folder}' cannot be used: "
                          f"{error.strerror or error}") from error
     attempts = outcome.record.attempts
     if pictures and attempts:

@@ -172,7 +172,7 @@ EXAMPLES: dict[tuple[str, ...], Runs | NotRun] = {
                                            "report.html", "fields.png"))),
     ("validate", "cavity-re100", "sod", "-o", "val"):
         NotRun("the Re 100 cavity and the shock tube: minutes of CPU (tests/validation)"),
-    ("score", "runs/cavity", "--reference", "refs/cavity", "[--mode", "strict|upstream]",
+    ("score", "runs/cavity", "--reference-dir", "refs/cavity", "[--mode", "strict|upstream]",
      "[--fields", "U,p]", "[--plot", "diff.png]", "[--json]"): Runs(prepare=_pairs),
     ("score-batch", "pairs.csv", "-o", "scores/"):
         Runs(files=("scores/scores.csv", "scores/scores.json"), prepare=_pairs),
@@ -180,9 +180,9 @@ EXAMPLES: dict[tuple[str, ...], Runs | NotRun] = {
     ("bench", "prepare", "--dataset", "basic", "--workers", "2"):
         NotRun("runs 110 FoamBench references: hours of CPU"),
     ("bench", "run", "--dataset", "local", "--ablation", "rag+reviewer", "--attempts", "3",
-     "--workers", "2", "--out", "results/"): BENCH_RUN,
+     "--workers", "2", "--results-dir", "results/"): BENCH_RUN,
     ("bench", "run", "--dataset", "basic-v1", "--cases", "Cavity/*,pitzDaily/1", "--ablation",
-     "all", "--out", "results/"): BENCH_RUN,
+     "all", "--results-dir", "results/"): BENCH_RUN,
     ("bench", "report", "results/", "[--mode", "upstream]", "[--rescore]"):
         NotRun("reports a bench run's results, which are not made here "
                "(tests/ux/test_bench_report.py)"),
@@ -199,9 +199,11 @@ EXAMPLES: dict[tuple[str, ...], Runs | NotRun] = {
     ("solve", "...", "--model", "openai:gpt-4o", "--max-tokens", "40000", "--max-cost", "0.50",
      "--max-wall", "900"): HOSTED,
     ("bench", "run", "--dataset", "basic", "--model", "openai:gpt-4o", "--ablation",
-     "rag+reviewer", "--record", "recordings/gpt-4o", "--out", "results/gpt-4o"): HOSTED,
+     "rag+reviewer", "--record", "recordings/gpt-4o", "--results-dir", "results/gpt-4o"):
+        HOSTED,
     ("bench", "run", "--dataset", "basic", "--model", "openai:gpt-4o", "--ablation",
-     "rag+reviewer", "--replay", "recordings/gpt-4o", "--out", "results/replayed"): BENCH_RUN,
+     "rag+reviewer", "--replay", "recordings/gpt-4o", "--results-dir", "results/replayed"):
+        BENCH_RUN,
 }
 
 
