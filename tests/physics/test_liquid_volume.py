@@ -16,6 +16,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.liquid_flux import add_liquid_flux_history
 from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.template.run_numerics import choose_numerics
 from foam_agent.agents.physics import verify_case
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.conservation import LIQUID_VOLUME
@@ -24,7 +25,8 @@ from foam_agent.agents.physics.limits import MASS_IMBALANCE
 from foam_agent.agents.physics.liquid_volume import flux_objects, integrate
 from foam_agent.agents.physics.mesh import cell_volumes
 from foam_agent.agents.physics.rows import PhysicsRow
-from tests.physics.planted import CORPUS, FILLING_DAM, WATER_INLET
+from foam_agent.agents.spec.stated import Requirements
+from tests.physics.planted import CORPUS, FILLING_DAM, WATER_INLET, condition, text
 from tests.physics.tutorial_runs import environment, prepare, run
 
 
@@ -54,6 +56,17 @@ def test_the_author_adds_the_flux_history_only_where_liquid_can_enter(tmp_path: 
     assert sorted(functions) == ["liquidFlux_atmosphere", "liquidFlux_leftWall"]
     assert flux_objects(Case(inlet), "alphaPhi0.water") == {"leftWall": "liquidFlux_leftWall",
                                                   "atmosphere": "liquidFlux_atmosphere"}
+
+
+def test_the_template_authors_numerics_add_the_history(tmp_path: Path) -> None:
+    case = prepare(FILLING_DAM.tutorial, tmp_path / "composed")
+    text("system/blockMeshDict", "leftWall\n    {\n        type wall;",
+         "leftWall\n    {\n        type patch;")(case)
+    condition("U", "leftWall", type="fixedValue", value=[0.2, 0, 0])(case)
+    report = EditReport()
+    choose_numerics(case, None, Requirements(), report)
+    assert "liquid flux history" in [edit.quantity for edit in report.edits]
+    assert set(flux_objects(Case(case), "alphaPhi0.water")) == {"leftWall", "atmosphere"}
 
 
 def test_integrate_weights_each_flux_by_the_step_that_ends_at_its_time() -> None:
