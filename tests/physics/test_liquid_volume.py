@@ -17,6 +17,7 @@ from foamlib import FoamFile
 from foam_agent.agents.authors.editors.liquid_flux import add_liquid_flux_history
 from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.template.run_numerics import choose_numerics
+from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.physics import verify_case
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.conservation import LIQUID_VOLUME
@@ -27,6 +28,7 @@ from foam_agent.agents.physics.mesh import cell_volumes
 from foam_agent.agents.physics.rows import PhysicsRow
 from foam_agent.agents.spec.stated import Requirements
 from tests.physics.planted import CORPUS, FILLING_DAM, WATER_INLET, condition, text
+from tests.physics.test_physics_review import fresh, review_and_apply
 from tests.physics.tutorial_runs import environment, prepare, run
 
 
@@ -132,3 +134,21 @@ def test_an_unconverged_alpha_predictor_loses_water(tmp_path: Path) -> None:
     assert [row.verdict for row in rows] == ["fail"], rows
     assert "liquid lost" in rows[0].found
     assert rows[0].value is not None and rows[0].value > MASS_IMBALANCE
+
+
+@pytest.mark.slow
+def test_the_reviewer_solves_the_phase_fraction_tightly_and_the_water_balances(
+        tmp_path: Path, installation: Installation) -> None:
+    planted = next(item for item in CORPUS if item.name == "dam-inlet-alpha-unsolved")
+    case = prepare(planted.family.tutorial, tmp_path / planted.name)
+    planted.plant(case)
+    assert run(case)
+    report = verify_case(case)
+    assert [row.check for row in report.failures] == [LIQUID_VOLUME]
+    notes = review_and_apply(case, "interFoam damBreak with water flowing in through the left "
+                             "wall", installation, report)
+    assert any("tolerance 0.001 -> 1e-08" in note for note in notes), notes
+    fresh(case)
+    assert run(case)
+    rows = _liquid_rows(case)
+    assert [row.verdict for row in rows] == ["pass"], rows
