@@ -24,7 +24,7 @@ from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.ramps import ramp_rows
 from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.audit.set_fields import set_field_rows
+from foam_agent.agents.audit.set_fields import face_values, set_field_rows
 from foam_agent.agents.audit.shapes import shape_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.geometry.audit import geometry_audit
@@ -327,12 +327,33 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         ramp = (f"reached over a ramp ({_as_text(entry.get('p0'))}) and held"
                 if isinstance(entry, Mapping) and entry.get("type") == "uniformTotalPressure"
                 else "")
+        met, faces = _value_met(item, value), ""
+        if not met and patch != INTERNAL:
+            met, faces = _met_beside_face_regions(case.root, item, value)
         rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                              expected=expected, file=file, entry=entry_path,
-                             found=_as_text(value), met=_value_met(item, value),
+                             found=_as_text(value), met=met,
                              note="; ".join(part for part in (item.assumption, mapped, ceded,
-                                                              ramp) if part)))
+                                                              ramp, faces) if part)))
     return rows
+
+
+def _met_beside_face_regions(root: Path, item: BoundaryValue, value: Any) -> tuple[bool, str]:
+    """A patch's run-time values met when each is the stated value or a value setFields gives
+    its face regions (hotRoom's heater on the floor), with the note saying so."""
+    regions = face_values(root, item.field)
+    if isinstance(item.value, tuple):
+        return False, ""
+    listed = value if isinstance(value, list | tuple) else getattr(value, "tolist", lambda: None)()
+    if not regions or not isinstance(listed, list) or not listed:
+        return False, ""
+    numbers = [number_of(entry) for entry in listed]
+    if any(number is None for number in numbers):
+        return False, ""
+    allowed = [float(item.value), *regions]
+    met = all(any(_close(number, wanted) for wanted in allowed) for number in numbers)
+    others = ", ".join(format_number(region) for region in regions)
+    return met, f"setFields gives its face regions {others}; the rest of the patch is checked"
 
 
 def _value_met(item: BoundaryValue, value: Any) -> bool:

@@ -24,7 +24,7 @@ from foam_agent.foamcase.case.set_fields import (
     region_for,
     values_of,
 )
-from foam_agent.foamcase.case.values import same, show
+from foam_agent.foamcase.case.values import number_of, same, show
 
 
 def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
@@ -109,3 +109,18 @@ def _row(requirement: str, phrase: str, expected: Any, listed: Any, entry: str,
                     file=SET_FIELDS, entry=entry,
                     found=show(found) if found is not None else None,
                     met=found is not None and same(found, expected))
+
+
+def face_values(root: Path, field: str) -> list[float]:
+    """The values setFields' face regions (a heater's ``boxToFace``) give ``field``: after
+    setFields a patch holds them on those faces and its own value elsewhere."""
+    path = root / SET_FIELDS
+    parsed = parse(path) if path.is_file() else None
+    regions: Any = parsed.as_dict().get("regions") if parsed is not None else None
+    found: list[float] = []
+    for name, body in regions if isinstance(regions, list) else []:
+        if not is_cell_region(name) and isinstance(body, dict):
+            value = number_of(values_of(body.get("fieldValues")).get(field))
+            if value is not None:
+                found.append(value)
+    return found

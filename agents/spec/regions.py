@@ -103,6 +103,8 @@ def read_regions(text: str) -> RegionsReading:
         for value, (start, end) in found:
             values.append(value)
             spans.append((sentence.start + start, sentence.start + end))
+        # Not claimed: the value and vocabulary readers read the same words as the
+        # internal field ("Initialise k = 0.005 … in the whole domain").
         values.extend(_domain(sentence.text, [span for _, span in found]))
         rest.extend(_rest(sentence.text))
         initial.extend(_initial(sentence.text))

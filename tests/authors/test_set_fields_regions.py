@@ -4,6 +4,8 @@ setFields would overwrite reaches its defaults."""
 
 from __future__ import annotations
 
+import os
+import subprocess
 from pathlib import Path
 
 from foamlib import FoamFile
@@ -65,3 +67,22 @@ def test_a_value_for_the_whole_domain_reaches_setfields(written: Written,
     assert rows["T of heater patch"].met and rows["box of heater patch"].met
     assert not [item for item in spec.stated.boundary_values
                 if item.boundary[0] in ("setFields", "boxToFace")], "setFields' words: no patch"
+
+
+def test_a_heater_set_on_the_floor_leaves_the_floor_met(written: Written,
+                                                         tmp_path: Path) -> None:
+    """After setFields the floor holds the heater's 450 K on its faces and 290 K elsewhere; the
+    floor's stated 290 K was then audited unmet after every run."""
+    request = ("hotRoom with buoyantPimpleFoam: 'floor' fixedValue T = 290 K. A heater patch on "
+               "the floor is set with setFields (boxToFace, box (4.5 -1000 4.5) (5.5 1e-5 "
+               "5.5)) to T = 450 K.")
+    case, spec = written("heatTransfer/buoyantPimpleFoam/hotRoom", request)
+    root = _write(case, tmp_path / "room")
+    environment = {**os.environ, "WM_PROJECT_DIR": "/usr/share/openfoam"}
+    for program in ("blockMesh", "setFields"):
+        subprocess.run([program, "-case", str(root)], env=environment, check=True,
+                       capture_output=True, timeout=120)
+    rows = {row.requirement: row for row in audit_case(spec, root)}
+    floor = rows["T on floor"]
+    assert floor.met and "450" in floor.note, floor
+    assert "450" in (floor.found or ""), "the run-time floor holds the heater's faces"
