@@ -33,7 +33,7 @@ from foam_agent.agents.physics.conservation import LIQUID_VOLUME
 from foam_agent.agents.physics.histories import History, histories
 from foam_agent.agents.physics.limits import LIQUID_ROUND_OFF, MASS_IMBALANCE
 from foam_agent.agents.physics.mesh import cell_volumes
-from foam_agent.agents.physics.reading import read_dict
+from foam_agent.agents.physics.reading import entries, read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.runners.logs import as_time
 from foam_agent.agents.spec.model import CaseSpec
@@ -155,6 +155,10 @@ def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:
     if first is None or last is None or start is None or end is None or end <= start \
             or phase is None:
         return []
+    if "dynamicMeshDict" in entries(case.root, "constant"):
+        # Cells that move or are refined change their volumes; their fluxes are relative.
+        return [_note("a dynamic mesh (constant/dynamicMeshDict): the cell volumes of "
+                      "constant/polyMesh are not those of the run", "constant/dynamicMeshDict")]
     volumes = cell_volumes(case.root)
     if volumes is None:
         return [_note("the mesh's cell volumes cannot be read", "constant/polyMesh")]

@@ -124,6 +124,17 @@ def test_without_a_flux_history_the_balance_is_a_note(filled: Path) -> None:
 
 
 @pytest.mark.slow
+def test_a_dynamic_mesh_is_a_note(filled: Path) -> None:
+    dictionary = filled / "constant" / "dynamicMeshDict"
+    FoamFile(dictionary)["dynamicFvMesh"] = "dynamicRefineFvMesh"  # damBreakWithObstacle's
+    try:
+        rows = _liquid_rows(filled)
+    finally:
+        dictionary.unlink()
+    assert [row.verdict for row in rows] == ["note"] and "dynamic mesh" in rows[0].found
+
+
+@pytest.mark.slow
 def test_an_unconverged_alpha_predictor_loses_water(tmp_path: Path) -> None:
     planted = next(item for item in CORPUS if item.name == "dam-inlet-alpha-unsolved")
     case = prepare(planted.family.tutorial, tmp_path / planted.name)
