@@ -197,11 +197,16 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
         if want_low is None or want_high is None:
             continue
         tol = TOLERANCE * max(want_high - want_low, 1e-12)
-        met = abs(low[axis] - want_low) <= tol and abs(high[axis] - want_high) <= tol
+        if any(item.item == f"{name} range" for item in geometry.evidence):
+            met = abs(low[axis] - want_low) <= tol and abs(high[axis] - want_high) <= tol
+            shown = f"[{want_low:g}, {want_high:g}] m"
+        else:  # "a 10 m long tube" says its length, not where it starts
+            met = abs((high[axis] - low[axis]) - (want_high - want_low)) <= tol
+            shown = f"{want_high - want_low:g} m long, anywhere"
         rows.append(_row(f"domain {name} range", _phrase(geometry, f"{name} range",
                                                          "domain size", f"{name} size"),
-                         f"[{want_low:g}, {want_high:g}] m",
-                         f"[{low[axis]:.6g}, {high[axis]:.6g}] m", met, shape.source))
+                         shown, f"[{low[axis]:.6g}, {high[axis]:.6g}] m", met,
+                         shape.source))
     rows += _step_rows(geometry, shape, low[1])
     rows += _airfoil_rows(geometry, shape, _inflow(case_dir))
     if decided is None:

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.foamcase.case.files import mesh_patches
@@ -182,3 +184,17 @@ def test_what_fills_the_domain_at_the_start_is_the_initial_field() -> None:
     assert values == pytest.approx({("T", "internalField"): 288.705556,
                                     ("p", "internalField"): 101352.93, ("T", "floor"): 288.705556,
                                     ("T", "ceiling"): 288.705556}, rel=1e-6)
+
+
+def test_a_length_says_no_origin(tmp_path: Path) -> None:
+    """"A 10 m long shock tube" was audited unmet on shockTube's x from -5 to 5 m."""
+    tutorials = LocalRunner().installation().tutorials_dir
+    assert tutorials, "the installation has no tutorials"
+    root = copy_tutorial(Path(tutorials) / "compressible/rhoCentralFoam/shockTube",
+                         tmp_path / "tube")
+    spec = parse_spec("A 10 m long shock tube, left 10 bar, right 1 bar, 300 K both sides.")
+    (row,) = [row for row in audit_case(spec, root) if row.requirement == "domain x range"]
+    assert row.met, row
+    short = parse_spec("A 4 m long shock tube, left 10 bar, right 1 bar, 300 K both sides.")
+    (row,) = [row for row in audit_case(short, root) if row.requirement == "domain x range"]
+    assert not row.met, "a 10 m tube is no 4 m tube"
