@@ -17,16 +17,16 @@ from tests.conftest import CAVITY
 @pytest.mark.slow
 def test_solve_needs_no_config_and_overwrites_only_an_earlier_solve(tmp_path: Path) -> None:
     output = tmp_path / "cavity"
-    first = foam_agent.solve(EXAMPLES["cavity"], output_dir=output)
+    first = foam_agent.solve(EXAMPLES["cavity"], output=output)
     assert first.status == "solved", first.record.error
     assert first.record.config == foam_agent.load_config()
 
     with pytest.raises(SolveError, match="is not empty"):
-        foam_agent.solve(EXAMPLES["cavity"], output_dir=output)
+        foam_agent.solve(EXAMPLES["cavity"], output=output)
 
     marker = first.case_dir / "stale-marker"
     marker.write_text("from the first solve")
-    again = foam_agent.solve(EXAMPLES["cavity"], output_dir=output, overwrite=True)
+    again = foam_agent.solve(EXAMPLES["cavity"], output=output, overwrite=True)
     assert again.status == "solved"
     assert not marker.exists(), "the earlier solve's files were replaced"
     assert again.record.started_at >= first.record.started_at
@@ -37,7 +37,7 @@ def test_overwrite_never_empties_a_folder_that_holds_no_solve(tmp_path: Path) ->
     precious.mkdir()
     (precious / "chapter1.tex").write_text("keep me")
     with pytest.raises(SolveError, match="holds no earlier solve"):
-        foam_agent.solve(EXAMPLES["cavity"], output_dir=precious, overwrite=True)
+        foam_agent.solve(EXAMPLES["cavity"], output=precious, overwrite=True)
     assert (precious / "chapter1.tex").read_text() == "keep me"
 
 
@@ -48,7 +48,7 @@ def test_an_output_folder_that_cannot_be_made_is_a_solve_error(tmp_path: Path,
     target = tmp_path / where if not where.startswith("/") else Path(where)
     with pytest.raises(SolveError, match="cannot be"):
         foam_agent.solve(EXAMPLES["cavity"], foam_agent.SolveConfig(rag=False),
-                         output_dir=target)
+                         output=target)
 
 
 def test_an_argument_has_one_name_on_every_surface(tmp_path: Path) -> None:
