@@ -120,6 +120,19 @@ def patch_sides(root: Path) -> Mapping[str, frozenset[str]]:
 
 
 def _read_sides(root: Path) -> dict[str, frozenset[str]]:
+    return {name: frozenset(word for word in words if word is not None)
+            for name, words in face_sides(root).items()
+            if all(word is not None for word in words)}
+
+
+def face_sides(root: Path) -> dict[str, tuple[str | None, ...]]:
+    """Patch name → the side word of each of its blockMesh faces, in the dictionary's order
+    (None for a face on no bounding plane).
+
+    Why per face: one tutorial patch may hold two sides (BenardCells' ``sideWalls``); a request
+    that heats one and cools the other needs that patch's faces parted by side. A patch whose
+    faces this cannot read is left out.
+    """
     read = _block_mesh(root)
     if read is None:
         return {}
@@ -130,7 +143,7 @@ def _read_sides(root: Path) -> dict[str, frozenset[str]]:
     lows = [min(point[axis] for point in points) for axis in range(3)]
     highs = [max(point[axis] for point in points) for axis in range(3)]
     axes = _axes(root)
-    sides: dict[str, frozenset[str]] = {}
+    sides: dict[str, tuple[str | None, ...]] = {}
     for item in boundary:
         if not (isinstance(item, tuple | list) and len(item) == 2):
             continue
@@ -140,10 +153,8 @@ def _read_sides(root: Path) -> dict[str, frozenset[str]]:
             continue
         if any(index >= len(points) or index < 0 for face in faces for index in face):
             continue
-        words = [_side([points[index] for index in face], lows, highs, axes)
-                 for face in faces]
-        if all(word is not None for word in words):
-            sides[name] = frozenset(word for word in words if word is not None)
+        sides[name] = tuple(_side([points[index] for index in face], lows, highs, axes)
+                            for face in faces)
     return sides
 
 
