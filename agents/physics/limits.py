@@ -73,3 +73,15 @@ OUTPUT_SAMPLES = 5
 #: from cell centres (exact on orthogonal hexahedra, close elsewhere), so 5 %, not the 1 % of
 #: the mass balance, which reads the solver's own fluxes.
 HEAT_IMBALANCE = 0.05
+#: Fewest samples per period of a transient signal's dominant oscillation: its dominant
+#: spectral peak must lie below an eighth of the sampling Nyquist frequency (a sixteenth of
+#: the sampling frequency). At 16 samples a peak read from the samples is at most 2 % low
+#: (1 - cos(pi/16)) and a period from zero crossings good to a few per cent; at 8 to 4
+#: samples the peak is up to 8 to 30 % low, and a peak near Nyquist may be an alias.
+SAMPLES_PER_PERIOD = 16.0
+#: Fewest samples in the last half of a signal to judge its sampling by: two periods at the
+#: limit above.
+SAMPLING_MIN_SAMPLES = 32
+#: Fluctuation of a signal, over its largest magnitude, below which it is flat: histories are
+#: written to six significant digits, so ten times the last digit.
+SIGNAL_PRECISION = 1e-5

@@ -4,7 +4,7 @@ Why author-agnostic: the checks read only the case directory (its files, logs an
 and, when given, the request's spec; they hold an LLM's case, the template author's and a
 hand-written one to the same standard. The checks run in a fixed order, the one the report
 lists them in: completion and convergence, turbulence, bounds, conservation (mass, liquid
-volume, then heat), numerics, outputs.
+volume, then heat), numerics, outputs, and the sampling of requested signals.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from foam_agent.agents.physics import (
     liquid_volume,
     numerics,
     outputs,
+    sampling,
     turbulence,
 )
 from foam_agent.agents.physics.case import Case
@@ -31,7 +32,7 @@ Check = Callable[[Case, CaseSpec | None], list[PhysicsRow]]
 #: Every check, in the order its rows are reported.
 CHECKS: tuple[Check, ...] = (convergence.check, turbulence.check, bounds.check,
                              conservation.check, liquid_volume.check, heat.check,
-                             numerics.check, outputs.check)
+                             numerics.check, outputs.check, sampling.check)
 
 
 def verify_case(case_dir: Path, spec: CaseSpec | None = None) -> PhysicsReport:

@@ -27,7 +27,7 @@ FaultClass = Literal[
     "inert turbulence", "unconverged steady run", "reversed inflow", "outlet closed as a wall",
     "unbounded field", "Courant above 1", "transient too short for its average",
     "temperature outside the physical range", "floating pressure level", "mass imbalance",
-    "heat imbalance"]
+    "heat imbalance", "probe sampled too coarsely"]
 
 #: The checks whose failing row names each fault class.
 NAMING_CHECKS: Mapping[FaultClass, frozenset[str]] = {
@@ -44,6 +44,7 @@ NAMING_CHECKS: Mapping[FaultClass, frozenset[str]] = {
     "floating pressure level": frozenset({"pressure level"}),
     "mass imbalance": frozenset({"mass balance", "liquid volume"}),
     "heat imbalance": frozenset({"heat balance"}),
+    "probe sampled too coarsely": frozenset({"signal sampling"}),
 }
 
 Edit = Callable[[Path], None]
@@ -197,6 +198,24 @@ def pressure_reference(algorithm: str) -> Edit:
     return edit
 
 
+def oscillating_lid(patch: str, frequency: float) -> Edit:
+    """Drive ``patch`` back and forth along x at ``frequency`` (amplitude 1 m/s): a flow whose
+    every point oscillates at a known period."""
+    return condition("U", patch, type="uniformFixedValue", uniformValue="sine",
+                     uniformValueCoeffs={"frequency": frequency, "amplitude": 1,
+                                         "scale": [1, 0, 0], "level": [0, 0, 0]})
+
+
+def probe(location: tuple[float, float, float], every: int) -> Edit:
+    """Ask for p and U at ``location``, written every ``every`` time steps: a probes function
+    object, the case's only one."""
+    def edit(case: Path) -> None:
+        FoamFile(case / "system" / "controlDict")["functions"] = {"probes": {
+            "type": "probes", "libs": ["sampling"], "writeControl": "timeStep",
+            "writeInterval": every, "fields": ["p", "U"], "probeLocations": [list(location)]}}
+    return edit
+
+
 def loose_pressure(case: Path) -> None:
     """A pressure solve that stops after one sweep: continuity is never enforced."""
     solution = FoamFile(case / "system" / "fvSolution")
@@ -227,6 +246,11 @@ PIMPLE = Family("incompressible/pimpleFoam/RAS/pitzDaily", 0.005)
 LES = Family("incompressible/pisoFoam/LES/pitzDaily", 0.0003)
 CYLINDER = Family("incompressible/nonNewtonianIcoFoam/offsetCylinder", 0.1)
 TUBE = Family("compressible/sonicFoam/laminar/shockTube", 0.001)
+#: icoFoam cavity with its lid oscillating at 5 Hz (40 of its 0.005 s steps per period) for 15
+#: periods, probed just below the lid.
+OSCILLATING_CAVITY = Family(CAVITY.tutorial, 3.0)
+OSCILLATING_LID = oscillating_lid("movingWall", 5.0)
+LID_PROBE = (0.05, 0.09, 0.005)
 
 ZERO = 0.0
 
@@ -414,4 +438,7 @@ CORPUS: tuple[Planted, ...] = (
     Planted("dam-inlet-alpha-unsolved", FILLING_DAM, "mass imbalance",
             (WATER_INLET, text("system/fvSolution", "tolerance       1e-8;",
                                "tolerance       1e-3;"))),
+    # The oscillating cavity's probe written every 7 steps: under 6 samples per period.
+    Planted("oscillating-cavity-probe-every-7-steps", OSCILLATING_CAVITY,
+            "probe sampled too coarsely", (OSCILLATING_LID, probe(LID_PROBE, 7))),
 )
