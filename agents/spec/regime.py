@@ -216,7 +216,8 @@ _REACTING_RULES: tuple[tuple[str, int, str], ...] = (
 )
 
 _INVISCID_RULES: tuple[tuple[str, int, str], ...] = (
-    (r"\binviscid\b|\bnon[\s-]?viscous\b|\bzero\s+viscosity\b|"
+    (r"\binviscid\b|\bnon[\s-]?viscous\b|\b(?:zero|no|without(?:\s+any)?|neglect(?:ing|ed)?)"
+     r"\s+viscosity\b(?!\s*(?:model|change|values?|of|ratio)\b)|"
      r"(?<![\w-])Euler(?![\s-]+Euler)\s+(?:equations?|flow|solver|simulation|model)\b|"
      r"(?<=inviscid\s)Euler\b|\(Euler\)", _I, "true"),
     (r"(?<![\w-])viscous\b(?![\s-]+sub[\s-]?layer)", _I, "false"),

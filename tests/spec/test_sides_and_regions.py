@@ -198,3 +198,13 @@ def test_a_length_says_no_origin(tmp_path: Path) -> None:
     short = parse_spec("A 4 m long shock tube, left 10 bar, right 1 bar, 300 K both sides.")
     (row,) = [row for row in audit_case(short, root) if row.requirement == "domain x range"]
     assert not row.met, "a 10 m tube is no 4 m tube"
+
+
+@pytest.mark.parametrize(("request_text", "inviscid"), [
+    ("A 10 m shock tube, driver 10 bar, driven 1 bar, air, no viscosity.", True),
+    ("shock tube with air, neglecting viscosity", True),
+    ("pitzDaily with no viscosity model change", None),
+])
+def test_no_viscosity_is_inviscid(request_text: str, inviscid: bool | None) -> None:
+    """"air, no viscosity" kept the tube's viscous air, and the solve said solved."""
+    assert parse_spec(request_text).regime.inviscid is inviscid
