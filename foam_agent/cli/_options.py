@@ -13,6 +13,7 @@ from typing import Annotated
 
 import typer
 
+from foam_agent.agents.examples import EXAMPLES
 from foam_agent.cli._common import fail
 from foam_agent.evaluators.constants import MODES, Mode
 from foam_agent.foambench.names import DATASET_NAMES
@@ -72,6 +73,12 @@ def scoring_mode(value: str) -> Mode:
     fail(f"unknown mode '{value}' (choose {', '.join(MODES)})")
 
 
+#: How a request is given to ``solve`` and ``understand``: in words, in a file, or by name.
+PromptArgument = Annotated[str | None, typer.Argument(help="The request, in words.")]
+PromptFileOption = Annotated[
+    Path | None, typer.Option("--prompt-file", help="Read the request from a file.")]
+ExampleOption = Annotated[
+    str | None, typer.Option(help=f"A built-in request: {', '.join(EXAMPLES)}.")]
 AuthorOption = Annotated[str | None, typer.Option(
     "--author", help="With a model: llm (edit-based, default) or llm-files (whole files).")]
 MaxTokensOption = Annotated[int | None, typer.Option(

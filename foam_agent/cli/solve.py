@@ -29,10 +29,13 @@ from foam_agent.cli._common import (
 from foam_agent.cli._options import (
     AuthorOption,
     DiskLimitOption,
+    ExampleOption,
     JsonOutput,
     MaxCostOption,
     MaxTokensOption,
     MaxWallOption,
+    PromptArgument,
+    PromptFileOption,
     RecordOption,
     ReplayOption,
     SandboxOption,
@@ -207,13 +210,9 @@ def _confirm(spec: CaseSpec, settings: SolveConfig, runner: Runner) -> None:
 
 
 def solve_command(
-    prompt: Annotated[str | None, typer.Argument(help="The request, in words.")] = None,
-    prompt_file: Annotated[
-        Path | None, typer.Option("--prompt-file", help="Read the request from a file.")
-    ] = None,
-    example: Annotated[
-        str | None, typer.Option(help=f"A built-in request: {', '.join(EXAMPLES)}.")
-    ] = None,
+    prompt: PromptArgument = None,
+    prompt_file: PromptFileOption = None,
+    example: ExampleOption = None,
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Output directory (new or empty).")
     ] = None,

@@ -16,10 +16,9 @@ from rich.markup import escape
 from rich.table import Table
 
 from foam_agent.agents.config import ConfigError, SolveConfig, load_config
-from foam_agent.agents.examples import EXAMPLES
 from foam_agent.agents.openfoam import InstallationNotFound
 from foam_agent.cli._common import console, fail
-from foam_agent.cli._options import JsonOutput
+from foam_agent.cli._options import ExampleOption, JsonOutput, PromptArgument, PromptFileOption
 
 if TYPE_CHECKING:
     from foam_agent.agents.runners import Runner
@@ -113,13 +112,9 @@ def print_understanding(found: Understanding, *, notes: bool = False) -> None:
 
 
 def understand_command(
-    prompt: Annotated[str | None, typer.Argument(help="The request, in words.")] = None,
-    prompt_file: Annotated[
-        Path | None, typer.Option("--prompt-file", help="Read the request from a file.")
-    ] = None,
-    example: Annotated[
-        str | None, typer.Option(help=f"A built-in request: {', '.join(EXAMPLES)}.")
-    ] = None,
+    prompt: PromptArgument = None,
+    prompt_file: PromptFileOption = None,
+    example: ExampleOption = None,
     spec_file: SpecOption = None,
     write_spec: Annotated[Path | None, typer.Option(
         "--write-spec", "-o", help="Write the spec document here (.yaml or .json) to correct "
