@@ -20,7 +20,8 @@ starting from the outlet's pressure, which the initial field takes, and holds it
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -31,7 +32,7 @@ from foam_agent.agents.authors.editors.numerics import steady
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, FieldName
-from foam_agent.foamcase.case.files import as_subdict, field_files, parse, subdict
+from foam_agent.foamcase.case.files import Entries, as_subdict, field_files, parse, subdict
 from foam_agent.foamcase.case.values import foam_vector, number_of, tidy, vector_of
 from foam_agent.foamcase.catalog import INFLOW_VELOCITY_TYPES, PRESCRIBED_PRESSURE_TYPES
 
@@ -80,6 +81,37 @@ def total_entries(root: Path, field_name: FieldName | str, kind: str) -> dict[st
     return entries
 
 
+@dataclass(frozen=True)
+class _StatedInlet:
+    """One patch's condition in one field file, found for a statement on that patch."""
+
+    relative: str
+    #: The file's boundaryField, to replace the patch's entry in (written when the file closes).
+    entries: Entries
+    patch: str
+    entry: Entries
+    kind: str
+    #: The request's words that state the other quantity on the patch.
+    source: str
+
+
+def _stated_inlets(root: Path, name: str, why: str, free: Mapping[str, str],
+                   report: EditReport) -> Iterator[_StatedInlet]:
+    """Each condition on a patch of ``free`` (patch: the words stating the other quantity) in
+    the ``name`` field files, each file open while its patches are looked at and written back
+    after: both freeing editors walk the files alike and differ only in what they change."""
+    for path in field_files(root, name):
+        relative = path.relative_to(root).as_posix()
+        with report.parsing(root, path, name, why), FoamFieldFile(path) as file:
+            entries = file.boundary_field
+            for patch, source in free.items():
+                if patch not in entries:
+                    continue
+                entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
+                yield _StatedInlet(relative, entries, patch, entry,
+                                   str(entry.get("type", "")), source)
+
+
 def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditReport, *,
                          metered: Collection[str] = ()) -> None:
     """Let the velocity follow the flux where a pressure is stated on an inlet whose velocity
@@ -97,27 +129,19 @@ def free_pressure_inlets(root: Path, targets: Sequence[Placed], report: EditRepo
             if patch not in velocity_stated}
     if not free:
         return
-    for path in field_files(root, "U"):
-        relative = path.relative_to(root).as_posix()
-        with report.parsing(root, path, "U", "a stated inlet pressure"), \
-                FoamFieldFile(path) as file:
-            entries = file.boundary_field
-            for patch, source in free.items():
-                if patch not in entries:
-                    continue
-                entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
-                kind = str(entry.get("type", ""))
-                vector = vector_of(entry.get("value"))
-                if kind not in INFLOW_VELOCITY_TYPES or (kind == "fixedValue"
-                                                      and (vector is None or not any(vector))):
-                    continue
-                entries[patch] = {"type": PRESSURE_INLET_VELOCITY,
-                                  "value": foam_vector(vector or (0.0, 0.0, 0.0))}
-                report.edit(Edit(
-                    "U", relative, ("boundaryField", patch, "type"), PRESSURE_INLET_VELOCITY, kind,
-                    f"the pressure is stated on {patch} ('{source}') and its velocity is not: "
-                    "the velocity follows the flux, so the inlet is not over-constrained",
-                    follows=True, patch=patch))
+    for found in _stated_inlets(root, "U", "a stated inlet pressure", free, report):
+        vector = vector_of(found.entry.get("value"))
+        if found.kind not in INFLOW_VELOCITY_TYPES or (
+                found.kind == "fixedValue" and (vector is None or not any(vector))):
+            continue
+        found.entries[found.patch] = {"type": PRESSURE_INLET_VELOCITY,
+                                      "value": foam_vector(vector or (0.0, 0.0, 0.0))}
+        report.edit(Edit(
+            "U", found.relative, ("boundaryField", found.patch, "type"),
+            PRESSURE_INLET_VELOCITY, found.kind,
+            f"the pressure is stated on {found.patch} ('{found.source}') and its velocity is "
+            "not: the velocity follows the flux, so the inlet is not over-constrained",
+            follows=True, patch=found.patch))
 
 
 def free_velocity_inlets(root: Path, targets: Sequence[Placed], report: EditReport) -> None:
@@ -143,25 +167,16 @@ def free_velocity_inlets(root: Path, targets: Sequence[Placed], report: EditRepo
     if not free:
         return
     for name, freed in (("p", "zeroGradient"), ("p_rgh", "fixedFluxPressure")):
-        for path in field_files(root, name):
-            relative = path.relative_to(root).as_posix()
-            with report.parsing(root, path, name, "a stated inlet velocity"), \
-                    FoamFieldFile(path) as file:
-                entries = file.boundary_field
-                for patch, source in free.items():
-                    if patch not in entries:
-                        continue
-                    entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
-                    kind = str(entry.get("type", ""))
-                    if kind not in PRESCRIBED_PRESSURE_TYPES:
-                        continue
-                    entries[patch] = {"type": freed} if freed == "zeroGradient" else \
-                        {"type": freed, "value": entry.get("value", "$internalField")}
-                    report.edit(Edit(
-                        name, relative, ("boundaryField", patch, "type"), freed, kind,
-                        f"the velocity is stated on {patch} ('{source}') and its pressure is "
-                        "not: the pressure follows the flow, so the inlet is not "
-                        "over-constrained", follows=True, patch=patch))
+        for found in _stated_inlets(root, name, "a stated inlet velocity", free, report):
+            if found.kind not in PRESCRIBED_PRESSURE_TYPES:
+                continue
+            found.entries[found.patch] = {"type": freed} if freed == "zeroGradient" else \
+                {"type": freed, "value": found.entry.get("value", "$internalField")}
+            report.edit(Edit(
+                name, found.relative, ("boundaryField", found.patch, "type"), freed, found.kind,
+                f"the velocity is stated on {found.patch} ('{found.source}') and its pressure "
+                "is not: the pressure follows the flow, so the inlet is not over-constrained",
+                follows=True, patch=found.patch))
 
 
 def ramp_steady_total_pressures(root: Path, targets: Sequence[Placed],
