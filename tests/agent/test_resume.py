@@ -2,31 +2,15 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
 
 from foam_agent.agents.authors.llm import LLMAuthor
-from foam_agent.agents.runners import LocalRunner, RunResult
 from foam_agent.agents.solve import solve
 from tests.agent.test_llm_loop import PROMPT, cavity_files, config_for, script_for
+from tests.support.interrupted import InterruptedOnce
 from tests.support.replay_server import ReplayServer
-
-
-class InterruptedOnce(LocalRunner):
-    """The real local runner, except that its first run is cut off as if by Ctrl-C."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.interrupted = False
-
-    def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None
-            ) -> RunResult:
-        if not self.interrupted:
-            self.interrupted = True
-            raise KeyboardInterrupt
-        return super().run(case_dir, timeout_s=timeout_s)
 
 
 def test_resume_continues_after_the_writer(installation, tmp_path: Path) -> None:

@@ -5,31 +5,15 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import os
 from pathlib import Path
 
 import pytest
 
 from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.examples import EXAMPLES
-from foam_agent.agents.runners import LocalRunner, RunResult
 from foam_agent.agents.solve import solve
 from foam_agent.agents.spec.parse import parse_spec
-
-
-class InterruptedOnce(LocalRunner):
-    """The real local runner, except that its first run is cut off as if by Ctrl-C."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.interrupted = False
-
-    def run(self, case_dir: str | os.PathLike[str], *, timeout_s: float | None = None
-            ) -> RunResult:
-        if not self.interrupted:
-            self.interrupted = True
-            raise KeyboardInterrupt
-        return super().run(case_dir, timeout_s=timeout_s)
+from tests.support.interrupted import InterruptedOnce
 
 
 @pytest.mark.slow
