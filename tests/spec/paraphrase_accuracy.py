@@ -100,6 +100,12 @@ def _boundary(spec: CaseSpec, field_name: str, expected: dict[str, Any]) -> bool
     if any(state.field == field_name and state.side == _side(expected.get("target"))
            and _close(state.value, expected["value"]) for state in spec.stated.initial_states):
         return True
+    # A thing in the domain (hotRoom's heater) is a region setFields fills, not a patch.
+    target_words = _words(expected.get("target") or "")
+    if any(region.field == field_name and target_words
+           and target_words & _words(" ".join(filter(None, (region.thing, region.selector))))
+           and _close(region.value, expected["value"]) for region in spec.stated.regions):
+        return True
     for item in spec.stated.boundary_values:
         if item.field != field_name or not _targets(item, expected.get("target")):
             continue
