@@ -31,13 +31,17 @@ from foam_agent.agents.spec.output_kinds import (
 )
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.bodies import BODY_PATCHES
-from foam_agent.foamcase.case.files import TURBULENCE_FILES, field_files, mesh_patches
+from foam_agent.foamcase.case.files import (
+    THERMO_FILE,
+    TURBULENCE_FILES,
+    field_files,
+    mesh_patches,
+)
 from foam_agent.foamcase.case.function_objects import PATCH_OPERATIONS, Point, WantedObject
-from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve
+from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve, with_modifier
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.viscosity import is_inviscid
 
-THERMO_FILE = "constant/thermophysicalProperties"
 #: How far outside the mesh's box a stated point may lie, relative to the box (print rounding).
 OUTSIDE_SLACK = 1e-9
 
@@ -194,13 +198,6 @@ def _line(case: _Case, output: RequestedOutput) -> WantedObject | Impossible:
     return WantedObject("sets", fields=fields, points=(first, last))
 
 
-def _with_modifier(mention: str) -> tuple[str, ...]:
-    """A boundary phrase and its words before the head: "hot wall" also names the patch
-    ``hot``."""
-    words = mention.split()
-    return (mention, " ".join(words[:-1])) if len(words) > 1 else (mention,)
-
-
 def _wall(case: _Case, output: RequestedOutput) -> WantedObject | Impossible:
     assert isinstance(output, WallOutput)
     if not case.turbulence:
@@ -218,7 +215,7 @@ def _wall(case: _Case, output: RequestedOutput) -> WantedObject | Impossible:
             "the case has no wall patch")
     patches: list[str] = []
     for mention in output.boundary:
-        found = [name for name in case.resolve(_with_modifier(mention)) if name in walls]
+        found = [name for name in case.resolve(with_modifier(mention)) if name in walls]
         if not found and any(word in BODY_PATCHES for word in mention.lower().split()):
             found = resolve(BODY_PATCHES, walls)
         if not found:

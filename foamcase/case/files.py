@@ -25,6 +25,8 @@ PROPERTY_PREFIXES = ("transportProperties", "physicalProperties", "thermophysica
                      "thermophysicalTransport", "momentumTransport", "turbulenceProperties",
                      "viscosity", "phaseProperties", "thermo.")
 TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
+#: A compressible or heat-transfer case's thermophysical models.
+THERMO_FILE = "constant/thermophysicalProperties"
 #: Suffixes of turbulence files that are not a phase's.
 NOT_PHASES = frozenset({".template", ".orig", ".gz", ".bak"})
 BLOCK_MESH_DICTS = ("system/blockMeshDict", "constant/polyMesh/blockMeshDict")

@@ -52,6 +52,15 @@ def normalise(name: str) -> str:
     return re.sub(r"[^a-z0-9]", "", name.lower())
 
 
+def with_modifier(mention: str) -> tuple[str, ...]:
+    """A boundary phrase and its words before the head, as the boundary reader offers them:
+    "hot wall" also names the patch ``hot`` (buoyantCavity's, where the wall fields went
+    unwritten although the stated 30 °C was put on it). The author's output plans and the
+    audit's expectations must read a wall's name alike, so both take it from here."""
+    words = mention.split()
+    return (mention, " ".join(words[:-1])) if len(words) > 1 else (mention,)
+
+
 def is_group(mentions: tuple[str, ...]) -> bool:
     """True when the best mention means "all walls"."""
     return bool(mentions) and normalise(mentions[0]) in WALL_GROUP

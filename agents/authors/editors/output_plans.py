@@ -35,6 +35,8 @@ from foam_agent.foamcase.case.blocks import block_cells
 from foam_agent.foamcase.case.bodies import BODY_PATCHES
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
+    THERMO_FILE,
+    TURBULENCE_FILES,
     entries_of,
     field_files,
     first_existing,
@@ -44,13 +46,11 @@ from foam_agent.foamcase.case.files import (
     subdict,
 )
 from foam_agent.foamcase.case.function_objects import PATCH_OPERATIONS, WantedObject, find_object
-from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve
+from foam_agent.foamcase.case.patches import WALL_GROUP, normalise, resolve, with_modifier
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, vector_of
 from foam_agent.foamcase.case.viscosity import is_inviscid
 
-TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
-THERMO_FILE = "constant/thermophysicalProperties"
 #: Points along a sampled line.
 LINE_POINTS = 100
 #: A line's ends are kept this fraction of the domain inside it: a point on the boundary
@@ -420,14 +420,6 @@ def _line(case: _Case, output: LineOutput) -> PlannedObject | Refused:
                          assumptions=tuple(notes))
 
 
-def _with_modifier(mention: str) -> tuple[str, ...]:
-    """A boundary phrase and its words before the head, as the boundary reader offers them:
-    "hot wall" also names the patch ``hot`` (buoyantCavity's), where the wall fields went
-    unwritten although the stated 30 °C was put on it."""
-    words = mention.split()
-    return (mention, " ".join(words[:-1])) if len(words) > 1 else (mention,)
-
-
 def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
     if not case.turbulence:
         return Refused(output, f"v1912's {output.quantity} needs the solver's turbulence model "
@@ -445,7 +437,7 @@ def _wall(case: _Case, output: WallOutput) -> PlannedObject | Refused:
     if output.boundary:
         patches = []
         for mention in output.boundary:
-            found = [name for name in resolve(_with_modifier(mention), case.patches,
+            found = [name for name in resolve(with_modifier(mention), case.patches,
                                               sides=lambda: patch_sides(case.root))
                      if name in walls]
             if not found and any(word in BODY_PATCHES for word in mention.lower().split()):
