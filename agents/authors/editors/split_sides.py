@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -65,12 +65,14 @@ def named_sides(mentions: tuple[str, ...]) -> frozenset[str]:
     return frozenset()
 
 
-def _statements(requirements: Requirements) -> list[tuple[tuple[str, ...], str]]:
-    """Every boundary mention the request states a condition on, with its words."""
+def _statements(requirements: Requirements) -> list[tuple[tuple[str, ...], str, Any]]:
+    """Every boundary mention the request states a condition on, with its words and the
+    condition itself (the statement without its words and place), which tells two sides'
+    conditions apart."""
     items: Sequence[Any] = (*requirements.boundary_values, *requirements.boundary_types,
                             *requirements.fluxes, *requirements.relative, *requirements.ramps)
-    return [(item.boundary, item.source) for item in items
-            if item.boundary != (INTERNAL,) and not is_group(item.boundary)]
+    return [(item.boundary, item.source, replace(item, boundary=(), source=""))
+            for item in items if item.boundary != (INTERNAL,) and not is_group(item.boundary)]
 
 
 def _name(side: str, mesh_type: str, taken: set[str]) -> str:
@@ -82,8 +84,11 @@ def _name(side: str, mesh_type: str, taken: set[str]) -> str:
 
 
 def plan_parts(root: Path, requirements: Requirements) -> list[Part]:
-    """The patches to part: each side a statement names on a patch that also lies on a side
-    the statement does not name, once per patch and side, in the request's order.
+    """The patches to part: a patch whose sides the request gives different conditions
+    ("the left wall hot, the right wall cold"; or the left wall one and the right wall none)
+    is parted at each side a statement names, once per patch and side, in the request's order.
+    One condition on every side of a patch ("the top and bottom adiabatic" on a patch that is
+    both) leaves it whole.
 
     A side no patch lies on alone (cavityClipped's ``fixedWalls`` also holds the clipped
     corner, on no bounding plane) is the faces any patch has on it.
@@ -93,25 +98,30 @@ def plan_parts(root: Path, requirements: Requirements) -> list[Part]:
         return []
     by_face = face_sides(root)
     patches = mesh_patches(root)
-    taken = set(patches)
-    parts: list[Part] = []
-    for mentions, source in statements:
+    stated: dict[str, dict[str, set[Any]]] = {}
+    sources: dict[tuple[str, str], str] = {}
+    for mentions, source, condition in statements:
         sides = named_sides(mentions)
         if not sides:
             continue
         named = resolve(mentions, patches, sides=lambda: patch_sides(root)) or [
             patch for patch, faces in by_face.items() if sides & set(faces)]
         for patch in named:
-            faces = by_face.get(patch, ())
-            held = set(faces)
-            if patches.get(patch) in CONSTRAINT_TYPES or not (sides & held) or held <= sides:
+            held = {side for side in by_face.get(patch, ()) if side is not None}
+            if patches.get(patch) in CONSTRAINT_TYPES or len(held) < 2:
                 continue
+            on_patch = stated.setdefault(patch, {side: set() for side in sorted(held)})
             for side in sorted(sides & held):
-                if any(part.patch == patch and part.side == side for part in parts):
-                    continue
-                name = _name(side, patches[patch], taken)
-                taken.add(name)
-                parts.append(Part(patch, side, name, source))
+                on_patch[side].add(condition)
+                sources.setdefault((patch, side), source)
+    taken = set(patches)
+    parts: list[Part] = []
+    for (patch, side), source in sources.items():
+        if len({frozenset(conditions) for conditions in stated[patch].values()}) < 2:
+            continue
+        name = _name(side, patches[patch], taken)
+        taken.add(name)
+        parts.append(Part(patch, side, name, source))
     return parts
 
 
