@@ -93,7 +93,7 @@ def worst_peak(history: History) -> tuple[Peak | None, int, float]:
     for index in range(columns.shape[1]):
         found = dominant_peak(columns[:, index], spacing)
         if found is not None:
-            name = history.names[index + 1]
+            name = history.names[index + 1].strip("()")
             if name.startswith("column"):
                 name = f"{history.relpath.rsplit('/', 1)[-1]} {name}"
             peaks.append(Peak(name, *found))
@@ -102,9 +102,11 @@ def worst_peak(history: History) -> tuple[Peak | None, int, float]:
 
 
 def _every(case: Case, spacing: float) -> str:
-    """The sampling interval in the run's own time steps, when the case fixes one."""
+    """The sampling interval in the run's own time steps, when the case fixes its step (an
+    adjustable step is not the stated deltaT)."""
     delta = case.control.get("deltaT")
-    if isinstance(delta, bool) or not isinstance(delta, int | float) or delta <= 0:
+    if case.control.get("adjustTimeStep") is True or isinstance(delta, bool) \
+            or not isinstance(delta, int | float) or delta <= 0:
         return ""
     return f", every {spacing / float(delta):.3g} time steps"
 

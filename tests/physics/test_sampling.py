@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from foamlib import FoamFile
 
 from foam_agent.agents.physics import verify_case
 from foam_agent.agents.physics.case import Case
@@ -56,6 +57,15 @@ def test_a_sine_with_six_samples_per_period_fails_and_says_how_many(tmp_path: Pa
     assert row.limit == SAMPLES_PER_PERIOD
     assert re.search(r"p sampled 6(\.\d+)? times per period .*needs >= 16", row.found)
     assert row.evidence.file == "postProcessing/probes/0/p"
+
+
+def test_the_interval_is_said_in_time_steps_only_for_a_fixed_step(tmp_path: Path) -> None:
+    case = cavity(tmp_path)
+    assert "every 16.7 time steps" in judge(case, sine(6.0, 400)).found
+    FoamFile(case.root / "system" / "controlDict")["adjustTimeStep"] = True
+    row = judge(Case(case.root), sine(6.0, 400))
+    assert row.verdict == "fail"
+    assert "time steps" not in row.found
 
 
 def test_a_sine_with_forty_samples_per_period_passes(tmp_path: Path) -> None:
