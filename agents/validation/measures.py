@@ -16,9 +16,15 @@ from typing import Any
 import numpy as np
 
 from foam_agent.agents.geometry.strouhal import CYCLES, StrouhalError, lift_signal, shedding
-from foam_agent.agents.physics.reading import entries, read_field, read_text
+from foam_agent.agents.physics.reading import entries, read_field, read_parsed, read_text
 from foam_agent.agents.spec.derive import gas_properties
-from foam_agent.agents.validation.comparison import Comparison, Series, Tolerance, rms
+from foam_agent.agents.validation.comparison import (
+    Comparison,
+    Series,
+    Tolerance,
+    relative,
+    rms,
+)
 from foam_agent.agents.validation.exact import (
     GasState,
     hartmann_number,
@@ -27,9 +33,12 @@ from foam_agent.agents.validation.exact import (
     poiseuille_velocity,
     riemann,
 )
+from foam_agent.agents.validation.nusselt import NusseltError, Wall, local_nusselt, mean_nusselt
 from foam_agent.agents.validation.references import (
     CYLINDER_DRAG,
     CYLINDER_STROUHAL,
+    DE_VAHL_DAVIS_1983,
+    DE_VAHL_DAVIS_NU,
     GHIA_1982,
     GHIA_U,
     GHIA_V,
@@ -40,6 +49,7 @@ from foam_agent.agents.validation.sampling import (
     Samples,
     SamplingError,
     cell_column,
+    mesh_faces,
     profile,
     read_case_fields,
     read_properties,
@@ -53,6 +63,9 @@ CURVE_POINTS = 201
 DEVELOPED_AT = 0.75
 #: The stretch of a channel's centreline over which the pressure gradient is fitted.
 GRADIENT_SPAN = (0.5, 0.9)
+#: How far (relative) a heated cavity's Rayleigh number may lie from one de Vahl Davis
+#: tabulates: his Nusselt numbers vary as about Ra^0.3, so 1 % in Ra moves Nu by 0.3 %.
+RAYLEIGH_MATCH = 0.01
 
 
 def _box(samples: Samples) -> tuple[Any, Any]:
@@ -354,5 +367,94 @@ def cylinder(strouhal_tolerance: Tolerance, drag_tolerance: Tolerance) -> Measur
                                    + [CYLINDER_DRAG.high] * 2),
                 axes=("t [s]", "Cd")),
         ]
+
+    return measure
+
+
+def _walls_at_fixed_temperature(fields: CaseFields) -> dict[str, float]:
+    """Patch → its uniform fixed temperature, for every patch the last T holds one on."""
+    temperature = fields.field("T")
+    found: dict[str, float] = {}
+    for patch, (_, count, _kind) in fields.patch_faces.items():
+        condition = temperature.patches.get(patch)
+        if (condition is None or condition.type != "fixedValue" or condition.values is None
+                or count == 0):
+            continue
+        values = np.ravel(condition.values)
+        if values.size and float(np.ptp(values)) == 0.0:
+            found[patch] = float(values[0])
+    return found
+
+
+def _wall(case_dir: Path, fields: CaseFields, patch: str, value: float) -> Wall:
+    """The patch's faces: centres, areas (half the cross product of a quad's diagonals,
+    exact for the planar faces of blockMesh), and the axis they face along."""
+    start, count, _ = fields.patch_faces[patch]
+    points = read_parsed(case_dir, "constant/polyMesh/points")
+    points = points.get(None) if isinstance(points, Mapping) else points
+    faces = mesh_faces(case_dir)
+    if not isinstance(points, np.ndarray) or faces is None:
+        raise SamplingError(f"the mesh of '{case_dir}' (constant/polyMesh) is unreadable")
+    points = np.asarray(points, dtype=float).reshape(-1, 3)
+    corners = [points[np.asarray(face, dtype=int)] for face in faces[start:start + count]]
+    if any(len(face) != 4 for face in corners):
+        raise SamplingError(f"patch '{patch}' has faces that are not quadrilaterals")
+    areas = np.array([0.5 * np.linalg.norm(np.cross(face[2] - face[0], face[3] - face[1]))
+                      for face in corners])
+    centres = fields.face_centres[start:start + count]
+    normal = int(np.argmin(np.ptp(centres, axis=0)))
+    return Wall(centres, areas, np.full(count, value), normal)
+
+
+def heated_cavity(tolerance: Tolerance) -> Measure:
+    """The mean Nusselt number on the hot wall against de Vahl Davis (1983), at the Rayleigh
+    number the case ran: g beta dT L^3 / (nu^2 / Pr), dT and L from its hottest and coldest
+    fixed-temperature walls, g, beta, nu and Pr from its own files."""
+
+    def measure(case_dir: Path) -> list[Comparison]:
+        fields = read_case_fields(case_dir)
+        walls = _walls_at_fixed_temperature(fields)
+        if len(walls) < 2:
+            raise SamplingError("the case has no hot and cold wall of fixed temperature")
+        hot_name = max(walls, key=walls.__getitem__)
+        cold_name = min(walls, key=walls.__getitem__)
+        difference = walls[hot_name] - walls[cold_name]
+        hot = _wall(case_dir, fields, hot_name, walls[hot_name])
+        cold = _wall(case_dir, fields, cold_name, walls[cold_name])
+        length = abs(float(np.mean(hot.centres[:, hot.normal])
+                           - np.mean(cold.centres[:, hot.normal])))
+        properties = read_properties(case_dir, "constant/transportProperties")
+        nu, prandtl = _number(properties, "nu"), _number(properties, "Pr")
+        beta = _number(properties, "beta")
+        gravity = np.asarray(read_properties(case_dir, "constant/g").get("value"), dtype=float)
+        if gravity.shape != (3,):
+            raise SamplingError("constant/g holds no gravity vector")
+        rayleigh = (float(np.linalg.norm(gravity)) * beta * difference * length ** 3
+                    / (nu * nu / prandtl))
+        tabulated = min(DE_VAHL_DAVIS_NU, key=lambda value: abs(np.log(value / rayleigh)))
+        if relative(rayleigh, tabulated) > RAYLEIGH_MATCH:
+            listed = ", ".join(f"{value:g}" for value in DE_VAHL_DAVIS_NU)
+            raise SamplingError(f"the case ran at Ra = {rayleigh:.4g}, which de Vahl Davis "
+                                f"does not tabulate ({listed})")
+        cells = fields.field("T").internal
+        assert cells is not None  # CaseFields.field refuses a field without interior values
+        try:
+            local = local_nusselt(hot, fields.centres, cells, length, difference)
+        except NusseltError as error:
+            raise SamplingError(str(error)) from error
+        found = mean_nusselt(hot, local)
+        expected = DE_VAHL_DAVIS_NU[tabulated]
+        along = 1 if hot.normal != 1 else 0
+        order = np.argsort(hot.centres[:, along])
+        position = (hot.centres[order, along] - hot.centres[:, along].min()) / length
+        return [Comparison(
+            quantity=f"mean Nusselt number {found:.4f} on the hot wall, Ra {rayleigh:.3g}",
+            norm=f"relative difference from {expected:g}",
+            error=relative(found, expected), tolerance=tolerance, reference=DE_VAHL_DAVIS_1983,
+            computed=Series.of(f"local Nu, foam-agent (mean {found:.3f})", position,
+                               local[order]),
+            expected=Series.of(f"mean Nu {expected:g}, {DE_VAHL_DAVIS_1983.short()}",
+                               [0.0, 1.0], [expected, expected]),
+            axes=("position along the hot wall / L", "Nu"))]
 
     return measure

@@ -97,11 +97,11 @@ def read_case_fields(case_dir: Path) -> CaseFields:
     if not times:
         raise SamplingError(f"'{case_dir}' has no time written after 0")
     mesh = {name: _listed(read_parsed(case_dir, f"constant/polyMesh/{name}"))
-            for name in ("points", "faces", "owner", "neighbour")}
-    points, faces, owner, neighbour = (mesh["points"], mesh["faces"], mesh["owner"],
-                                       mesh["neighbour"])
+            for name in ("points", "owner", "neighbour")}
+    points, owner, neighbour = mesh["points"], mesh["owner"], mesh["neighbour"]
+    faces = mesh_faces(case_dir)
     if not (isinstance(points, np.ndarray) and isinstance(owner, np.ndarray)
-            and isinstance(neighbour, np.ndarray) and isinstance(faces, list | np.ndarray)):
+            and isinstance(neighbour, np.ndarray) and faces is not None):
         raise SamplingError(f"the mesh of '{case_dir}' (constant/polyMesh) is unreadable")
     points = np.asarray(points, dtype=float).reshape(-1, 3)
     face_centres = np.array([points[np.asarray(face, dtype=int)].mean(axis=0)
@@ -115,6 +115,20 @@ def read_case_fields(case_dir: Path) -> CaseFields:
     np.add.at(counts, neighbour, 1.0)
     return CaseFields(case_dir, times[-1], sums / counts[:, None], face_centres,
                       _patch_faces(case_dir))
+
+
+def mesh_faces(case_dir: Path) -> list[Any] | None:
+    """The mesh's faces as lists of point labels; a mesh written in binary holds them as a
+    ``faceCompactList`` (each face's start in one label list, then that list), which the
+    buoyant tutorials write (``writeFormat binary``)."""
+    faces = _listed(read_parsed(case_dir, "constant/polyMesh/faces"))
+    if isinstance(faces, tuple) and len(faces) == 2 and all(
+            isinstance(part, np.ndarray) and part.ndim == 1 for part in faces):
+        offsets, labels = faces
+        if offsets.size < 1 or offsets[0] != 0 or offsets[-1] != labels.size:
+            return None
+        return list(np.split(labels.astype(np.int64), offsets[1:-1]))
+    return list(faces) if isinstance(faces, list | np.ndarray) else None
 
 
 def _listed(parsed: object) -> Any:

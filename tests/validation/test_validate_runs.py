@@ -34,7 +34,8 @@ def results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, CaseResult]:
 @pytest.mark.slow
 def test_every_quick_case_is_solved_and_within_its_tolerances(
         results: dict[str, CaseResult]) -> None:
-    assert {"cavity-re100", "poiseuille", "hartmann", "sod"} <= set(results)
+    assert {"cavity-re100", "poiseuille", "hartmann", "sod",
+            "heated-cavity-ra1e4"} <= set(results)
     for name, result in results.items():
         detail = [(c.quantity, c.error, c.tolerance.limit) for c in result.comparisons]
         assert result.passed, (name, result.status, result.problem, detail)
