@@ -30,8 +30,10 @@ def _hot_wall(cells: int, length: float, temperature: float) -> Wall:
 
 
 def test_the_gradient_is_exact_for_a_parabola_and_first_order_differencing_is_not() -> None:
+    def profile(x: np.ndarray) -> np.ndarray:
+        return 3.0 - 2.0 * x + 7.0 * x * x  # dT/dx(0) = -2
+
     d_near, d_far = np.array([0.05]), np.array([0.15])
-    profile = lambda x: 3.0 - 2.0 * x + 7.0 * x * x  # noqa: E731  dT/dx(0) = -2
     exact = wall_gradient(np.array([3.0]), profile(d_near), profile(d_far), d_near, d_far)
     assert exact[0] == pytest.approx(-2.0, rel=1e-12)
     first_order = (profile(d_near) - 3.0) / d_near
