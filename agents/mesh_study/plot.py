@@ -15,6 +15,7 @@ from pathlib import Path
 from PIL import Image, ImageDraw
 
 from foam_agent.agents.mesh_study.result import MeshStudy, OutputStudy
+from foam_agent.agents.pictures.axes import Scale, padded, plot_box
 from foam_agent.agents.pictures.raster import (
     BLACK,
     GRID,
@@ -49,11 +50,7 @@ DASH_PX = (8, 6)
 
 def _range(values: list[float]) -> tuple[float, float]:
     low, high = min(values), max(values)
-    if high <= low:
-        pad = abs(low) * 0.05 or 1.0
-        return low - pad, high + pad
-    pad = (high - low) * DATA_MARGIN
-    return low - pad, high + pad
+    return padded(low, high, DATA_MARGIN, flat=abs(low) * 0.05 or 1.0)
 
 
 def _dashed(draw: ImageDraw.ImageDraw, y: float, left: float, right: float) -> None:
@@ -66,8 +63,7 @@ def _dashed(draw: ImageDraw.ImageDraw, y: float, left: float, right: float) -> N
 def _panel(image: Image.Image, top: int, output: OutputStudy, cells: list[int]) -> None:
     draw = ImageDraw.Draw(image)
     width, height = PANEL_SIZE
-    left_in, top_in, right_in, bottom_in = PLOT_INSET
-    box = (left_in, top + top_in, width - right_in, top + height - bottom_in)
+    box = plot_box(PANEL_SIZE, PLOT_INSET, top)
     values = [value for value in output.values if value is not None]
     drawn = list(values)
     study = output.convergence
@@ -80,13 +76,8 @@ def _panel(image: Image.Image, top: int, output: OutputStudy, cells: list[int]) 
         drawn.extend(band)
     low, high = _range(drawn)
     x_low, x_high = _range([float(count) for count in cells])
-
-    def x_of(count: float) -> float:
-        return box[0] + (count - x_low) / (x_high - x_low) * (box[2] - box[0])
-
-    def y_of(value: float) -> float:
-        return box[3] - (value - low) / (high - low) * (box[3] - box[1])
-
+    x_of = Scale(x_low, x_high, box[0], box[2])
+    y_of = Scale(low, high, box[3], box[1])
     if band is not None:
         draw.rectangle([box[0], y_of(band[1]), box[2], y_of(band[0])], fill=BAND)
     for tick in nice_ticks(low, high, Y_TICKS):

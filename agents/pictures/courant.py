@@ -13,6 +13,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
+from foam_agent.agents.pictures.axes import Scale, bottom_tick, left_tick, plot_box
 from foam_agent.agents.pictures.raster import (
     BLACK,
     GRID,
@@ -59,33 +60,22 @@ def plot_courant(steps: list[SolverStep], log_name: str, out: Path, *,
     values = [value for _, value in points]
     x_ticks = enough_ticks(min(times), max(times))
     y_ticks = enough_ticks(0.0, max(values) * 1.05 or 1.0)
-    x_low, x_high = min(x_ticks[0], min(times)), max(x_ticks[-1], max(times))
-    y_high = max(y_ticks[-1], max(values))
     width, height = PICTURE_SIZE
-    left, top = PLOT_INSET[0], PLOT_INSET[1]
-    right, bottom = width - PLOT_INSET[2], height - PLOT_INSET[3]
-    x_span = x_high - x_low or 1.0
-
-    def pixel(time: float, value: float) -> tuple[float, float]:
-        return (left + (time - x_low) / x_span * (right - left),
-                bottom - value / (y_high or 1.0) * (bottom - top))
-
+    box = plot_box(PICTURE_SIZE, PLOT_INSET)
+    left, top, right, bottom = box
+    x_of = Scale(min(x_ticks[0], min(times)), max(x_ticks[-1], max(times)), left, right)
+    y_of = Scale(0.0, max(y_ticks[-1], max(values)), bottom, top)
     image = Image.new("RGB", PICTURE_SIZE, WHITE)
     draw = ImageDraw.Draw(image)
     x_step = x_ticks[1] - x_ticks[0] if len(x_ticks) > 1 else 1.0
     y_step = y_ticks[1] - y_ticks[0] if len(y_ticks) > 1 else 1.0
     for value in x_ticks:
-        x = pixel(value, 0.0)[0]
-        draw.line([(x, top), (x, bottom)], fill=GRID)
-        draw.line([(x, bottom), (x, bottom + 5)], fill=BLACK)
-        write_text(draw, (x, bottom + 8), tick_text(value, x_step), TICK_SIZE, "ma")
+        bottom_tick(draw, box, x_of(value), tick_text(value, x_step), TICK_SIZE, GRID)
     for value in y_ticks:
-        y = pixel(x_low, value)[1]
-        draw.line([(left, y), (right, y)], fill=GRID)
-        draw.line([(left - 5, y), (left, y)], fill=BLACK)
-        write_text(draw, (left - 8, y), tick_text(value, y_step), TICK_SIZE, "rm")
-    polyline(draw, [pixel(time, value) for time, value in points], LINE_COLOURS[0], LINE_WIDTH)
-    draw.rectangle((left, top, right, bottom), outline=BLACK)
+        left_tick(draw, box, y_of(value), tick_text(value, y_step), TICK_SIZE, GRID)
+    polyline(draw, [(x_of(time), y_of(value)) for time, value in points], LINE_COLOURS[0],
+             LINE_WIDTH)
+    draw.rectangle(box, outline=BLACK)
     write_text(draw, (width / 2, 8), f"{log_name}: largest Courant number, {len(steps)} "
                f"{'iterations' if steady else 'time steps'}", TITLE_SIZE, "ma")
     write_text(draw, (width / 2, 30), "every initial residual in the log is 0 (a density-based "

@@ -13,6 +13,7 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.pictures.axes import Box, Scale, bottom_tick, padded, plot_box
 from foam_agent.agents.pictures.courant import all_residuals_zero, plot_courant
 from foam_agent.agents.pictures.raster import (
     BLACK,
@@ -63,32 +64,16 @@ def solver_log(case_dir: Path) -> Path:
     return path
 
 
-def _padded(low: float, high: float) -> tuple[float, float]:
-    """``[low, high]`` widened by the data margin on both sides (by 1 if it is one value)."""
-    if high <= low:
-        return low - 1.0, high + 1.0
-    pad = (high - low) * DATA_MARGIN
-    return low - pad, high + pad
-
-
 class _Axes:
     """Data to pixels for a linear x axis and a logarithmic y axis in the plot area."""
 
-    def __init__(self, box: tuple[int, int, int, int], x_range: tuple[float, float],
+    def __init__(self, box: Box, x_range: tuple[float, float],
                  log_range: tuple[float, float]) -> None:
         self.box = box
         self.x_range = x_range
         self.log_range = log_range
-
-    def x(self, value: float) -> float:
-        left, _, right, _ = self.box
-        low, high = self.x_range
-        return left + (value - low) / (high - low) * (right - left)
-
-    def y(self, log_value: float) -> float:
-        _, top, _, bottom = self.box
-        low, high = self.log_range
-        return bottom - (log_value - low) / (high - low) * (bottom - top)
+        self.x = Scale(*x_range, box[0], box[2])
+        self.y = Scale(*log_range, box[3], box[1])
 
 
 def _decade_label(draw: ImageDraw.ImageDraw, right: float, y: float, exponent: int) -> None:
@@ -117,10 +102,8 @@ def _draw_grid(draw: ImageDraw.ImageDraw, axes: _Axes) -> None:
     step = ticks[1] - ticks[0] if len(ticks) > 1 else 1.0
     decimals = max(0, -floor(log10(step)) if step > 0 else 0)
     for value in ticks:
-        x = axes.x(value)
-        draw.line([(x, top), (x, bottom)], fill=(200, 200, 200))
-        draw.line([(x, bottom), (x, bottom + 5)], fill=BLACK)
-        write_text(draw, (x, bottom + 8), f"{value:.{decimals}f}", TICK_SIZE, "ma")
+        bottom_tick(draw, axes.box, axes.x(value), f"{value:.{decimals}f}", TICK_SIZE,
+                    (200, 200, 200))
 
 
 def _draw_legend(draw: ImageDraw.ImageDraw, axes: _Axes, names: list[str]) -> None:
@@ -177,10 +160,9 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
     every = np.concatenate(drawn) if drawn else np.array([[0.0, 0.0]])
 
     width, height = PICTURE_SIZE
-    inset_left, inset_top, inset_right, inset_bottom = PLOT_INSET
-    box = (inset_left, inset_top, width - inset_right, height - inset_bottom)
-    axes = _Axes(box, _padded(float(every[:, 0].min()), float(every[:, 0].max())),
-                 _padded(float(every[:, 1].min()), float(every[:, 1].max())))
+    box = plot_box(PICTURE_SIZE, PLOT_INSET)
+    axes = _Axes(box, padded(float(every[:, 0].min()), float(every[:, 0].max()), DATA_MARGIN),
+                 padded(float(every[:, 1].min()), float(every[:, 1].max()), DATA_MARGIN))
     image = Image.new("RGB", PICTURE_SIZE, WHITE)
     draw = ImageDraw.Draw(image)
     _draw_grid(draw, axes)
