@@ -17,6 +17,14 @@ from foam_agent.agents.pictures.raster import BLACK, RGB, write_text
 
 #: Pixels of the plot area's edges: left, top, right, bottom.
 Box = tuple[int, int, int, int]
+#: The residual plot's and the Courant history's picture in pixels (readable on a laptop, small
+#: enough for a report), text sizes and line width: one drawn in the other's place, the two
+#: read alike.
+LINE_PLOT_SIZE = (880, 495)
+TITLE_SIZE = 16
+AXIS_LABEL_SIZE = 14
+TICK_SIZE = 13
+LINE_WIDTH = 2
 #: Length of a tick mark outside the plot area, and the gap from the edge to its label, in pixels.
 TICK_PX = 5
 TICK_LABEL_GAP_PX = 8

@@ -13,7 +13,17 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw
 
-from foam_agent.agents.pictures.axes import Scale, bottom_tick, left_tick, plot_box
+from foam_agent.agents.pictures.axes import (
+    AXIS_LABEL_SIZE,
+    LINE_PLOT_SIZE,
+    LINE_WIDTH,
+    TICK_SIZE,
+    TITLE_SIZE,
+    Scale,
+    bottom_tick,
+    left_tick,
+    plot_box,
+)
 from foam_agent.agents.pictures.raster import (
     BLACK,
     GRID,
@@ -28,15 +38,10 @@ from foam_agent.agents.pictures.raster import (
 )
 from foam_agent.agents.runners.logs import SolverStep
 
-#: Pixels of the picture and the plot area's distance from its edges (left, top, right,
-#: bottom): the residual plot's, so the two read alike in a report.
-PICTURE_SIZE = (880, 495)
+#: The plot area's distance from the picture's edges (left, top, right, bottom): the residual
+#: plot's, lower by the note under the title.
 PLOT_INSET = (78, 52, 14, 52)
-TITLE_SIZE = 16
 NOTE_SIZE = 13
-AXIS_LABEL_SIZE = 14
-TICK_SIZE = 13
-LINE_WIDTH = 2
 
 
 def all_residuals_zero(steps: list[SolverStep]) -> bool:
@@ -60,12 +65,12 @@ def plot_courant(steps: list[SolverStep], log_name: str, out: Path, *,
     values = [value for _, value in points]
     x_ticks = enough_ticks(min(times), max(times))
     y_ticks = enough_ticks(0.0, max(values) * 1.05 or 1.0)
-    width, height = PICTURE_SIZE
-    box = plot_box(PICTURE_SIZE, PLOT_INSET)
+    width, height = LINE_PLOT_SIZE
+    box = plot_box(LINE_PLOT_SIZE, PLOT_INSET)
     left, top, right, bottom = box
     x_of = Scale(min(x_ticks[0], min(times)), max(x_ticks[-1], max(times)), left, right)
     y_of = Scale(0.0, max(y_ticks[-1], max(values)), bottom, top)
-    image = Image.new("RGB", PICTURE_SIZE, WHITE)
+    image = Image.new("RGB", LINE_PLOT_SIZE, WHITE)
     draw = ImageDraw.Draw(image)
     x_step = x_ticks[1] - x_ticks[0] if len(x_ticks) > 1 else 1.0
     y_step = y_ticks[1] - y_ticks[0] if len(y_ticks) > 1 else 1.0

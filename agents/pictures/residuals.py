@@ -13,7 +13,18 @@ import numpy as np
 from PIL import Image, ImageDraw
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
-from foam_agent.agents.pictures.axes import Box, Scale, bottom_tick, padded, plot_box
+from foam_agent.agents.pictures.axes import (
+    AXIS_LABEL_SIZE,
+    LINE_PLOT_SIZE,
+    LINE_WIDTH,
+    TICK_SIZE,
+    TITLE_SIZE,
+    Box,
+    Scale,
+    bottom_tick,
+    padded,
+    plot_box,
+)
 from foam_agent.agents.pictures.courant import all_residuals_zero, plot_courant
 from foam_agent.agents.pictures.raster import (
     BLACK,
@@ -31,18 +42,12 @@ from foam_agent.agents.runners.logs import solver_steps
 from foam_agent.agents.runners.progress import read_horizon
 
 RESIDUALS_FILE = "residuals.png"
-#: Pixels of the picture: readable on a laptop, small enough for a report.
-PICTURE_SIZE = (880, 495)
 #: The plot area's distance from the picture's edges (left, top, right, bottom), in pixels.
 PLOT_INSET = (78, 34, 14, 52)
 #: White space around the data inside the plot area, as a share of the data's range.
 DATA_MARGIN = 0.05
-#: Text sizes in pixels: title, axis labels, tick labels, legend.
-TITLE_SIZE = 16
-AXIS_LABEL_SIZE = 14
-TICK_SIZE = 13
+#: The legend's text size in pixels.
 LEGEND_SIZE = 12
-LINE_WIDTH = 2
 #: Columns of the legend, and the length of its line samples in pixels.
 LEGEND_COLUMNS = 2
 LEGEND_SAMPLE_PX = 22
@@ -159,11 +164,11 @@ def plot_residuals(case_dir: Path, out: Path | None = None) -> Path:
     drawn = [curve for curve in curves.values() if len(curve)]
     every = np.concatenate(drawn) if drawn else np.array([[0.0, 0.0]])
 
-    width, height = PICTURE_SIZE
-    box = plot_box(PICTURE_SIZE, PLOT_INSET)
+    width, height = LINE_PLOT_SIZE
+    box = plot_box(LINE_PLOT_SIZE, PLOT_INSET)
     axes = _Axes(box, padded(float(every[:, 0].min()), float(every[:, 0].max()), DATA_MARGIN),
                  padded(float(every[:, 1].min()), float(every[:, 1].max()), DATA_MARGIN))
-    image = Image.new("RGB", PICTURE_SIZE, WHITE)
+    image = Image.new("RGB", LINE_PLOT_SIZE, WHITE)
     draw = ImageDraw.Draw(image)
     _draw_grid(draw, axes)
     for index, name in enumerate(fields):
