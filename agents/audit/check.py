@@ -10,7 +10,7 @@ understood, is a row that is not met: nothing stated disappears without a word.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -30,6 +30,7 @@ from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.geometry.audit import geometry_audit
 from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.resolve import (
     Resolution,
     needs_baseline,
@@ -106,11 +107,12 @@ class _Case:
         """Each patch's sides of the domain, read from the blockMeshDict when first asked."""
         return patch_sides(self.root)
 
-    def place(self, statements: list[BoundaryValue | BoundaryType]) -> None:
+    def place(self, statements: list[BoundaryValue | BoundaryType],
+              face_regions: Sequence[RegionValue] = ()) -> None:
         """Where each boundary statement of the request is checked, by the audit's own rule
         (``placement``): a statement naming a patch wins it over a group ("walls"), so "floor
         heater 600 K, walls 300 K" does not check 300 K on the floor."""
-        found = place(statements, self.patches(), self.sides)
+        found = place(statements, self.patches(), self.sides, face_regions)
         self._placed.update(zip(statements, found, strict=True))
 
     def patches_of(self, item: BoundaryValue | BoundaryType) -> tuple[list[str], list[str]]:
@@ -846,7 +848,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     derivation = derive(spec, root)
     resolution = resolve_relative(spec, root, baseline)
     case.place([*spec.stated.boundary_values, *_relative_values(resolution),
-                *spec.stated.boundary_types])
+                *spec.stated.boundary_types], spec.stated.regions)
     rows = _controls(spec, case)
     rows += [_property_row(case, item, derivation) for item in spec.stated.properties]
     rows += _derived_rows(case, derivation)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue
 from foam_agent.foamcase.case.patches import is_group, resolve
 
@@ -41,7 +42,8 @@ class Placement:
 
 
 def place(statements: Sequence[Statement], patches: Mapping[str, str],
-          sides: Callable[[], Mapping[str, Collection[str]]]) -> list[Placement]:
+          sides: Callable[[], Mapping[str, Collection[str]]],
+          face_regions: Sequence[RegionValue] = ()) -> list[Placement]:
     """Each statement's placement, in order.
 
     Args:
@@ -50,7 +52,15 @@ def place(statements: Sequence[Statement], patches: Mapping[str, str],
         patches: The case's patch name → mesh type.
         sides: Gives patch name → the sides of the domain it lies on; read only when a
             statement's words are a side ("left wall").
+        face_regions: The request's regions that sit on a side (a heater on the floor):
+            their faces keep a value only under a value condition, so a group's type
+            ("everything else insulated") is not checked on that patch.
     """
+    held: dict[str, set[str]] = {}
+    for region in face_regions:
+        if region.on is not None and (region.selector or "boxToFace") == "boxToFace":
+            held.setdefault(region.field, set()).update(
+                resolve((region.on,), patches, sides=sides))
     named: dict[str | None, set[str]] = {}
     own: dict[int, list[str]] = {}
     for index, item in enumerate(statements):
@@ -66,6 +76,9 @@ def place(statements: Sequence[Statement], patches: Mapping[str, str],
             placements.append(Placement(own[index], []))
         else:
             taken = named.get(item.field, set()) | named.get(None, set())
+            if isinstance(item, BoundaryType):
+                taken |= held.get(item.field, set()) if item.field else set().union(
+                    *held.values())
             kept = resolve(item.boundary, patches, taken)
             meant = resolve(item.boundary, patches, sides=sides)
             placements.append(Placement(kept, [name for name in meant if name not in kept]))

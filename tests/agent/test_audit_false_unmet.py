@@ -5,6 +5,8 @@ cannot apply."""
 
 from __future__ import annotations
 
+from foamlib import FoamFieldFile
+
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.editors.apply import apply_requirements
@@ -25,15 +27,26 @@ def _rows(rows: list[AuditRow], requirement: str) -> list[AuditRow]:
     return [row for row in rows if row.requirement == requirement]
 
 
-def test_a_heater_on_the_floor_is_not_checked_by_the_walls_row() -> None:
-    rows = applied_audit(parse_spec("Heated room: floor heater 600 K, walls 300 K."), HOT_ROOM)
+def test_a_floor_named_on_its_own_is_not_checked_by_the_walls_row() -> None:
+    rows = applied_audit(parse_spec("Heated room: floor 320 K, walls 300 K."), HOT_ROOM)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
     walls = _rows(rows, "T on walls")
     assert {row.entry for row in walls} == {"boundaryField/ceiling/value",
                                             "boundaryField/fixedWalls/value"}
     assert all("not checked on floor" in row.note for row in walls)
     (floor,) = _rows(rows, "T on floor")
-    assert floor.found == "600"
+    assert floor.found == "320"
+
+
+def test_a_heater_on_the_floor_is_a_region_of_the_floor_not_the_floor() -> None:
+    """hotRoom's heater is floor faces setFields sets: "walls 300 K" still holds the floor."""
+    rows = applied_audit(parse_spec("Heated room: floor heater 600 K, walls 300 K."), HOT_ROOM)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    assert {row.entry for row in _rows(rows, "T on walls")} == {
+        "boundaryField/floor/value", "boundaryField/ceiling/value",
+        "boundaryField/fixedWalls/value"}
+    (heater,) = _rows(rows, "T of heater")
+    assert heater.file == "system/setFieldsDict" and heater.found == "600"
 
 
 def test_the_hot_wall_of_a_buoyant_cavity_is_its_own() -> None:
@@ -70,7 +83,7 @@ def test_the_walls_row_still_checks_the_walls_no_statement_claims() -> None:
 
 
 def test_the_author_and_the_audit_place_statements_by_one_rule() -> None:
-    spec = parse_spec("Heated room: floor heater 600 K, walls 300 K.")
+    spec = parse_spec("Heated room: floor 320 K, walls 300 K.")
     statements = list(spec.stated.boundary_values)
     with workspace(tutorial_files(HOT_ROOM)) as root:
         floor, walls = placements(root, statements, mesh_patches(root))
@@ -131,3 +144,19 @@ def test_everything_else_insulated_leaves_the_stated_temperatures_alone() -> Non
     (insulated,) = [row for row in rows if row.phrase == "everything else insulated"]
     assert insulated.entry == "boundaryField/fixedWalls/type"
     assert insulated.found == "zeroGradient"
+
+
+def test_insulating_the_rest_keeps_the_floor_that_holds_the_heater_a_value_condition() -> None:
+    """zeroGradient on the floor would wipe the heater's faces at the first step."""
+    spec = parse_spec("Heated room: floor heater 600 K, ceiling 300 K, everything else "
+                      "insulated.")
+    files = tutorial_files(HOT_ROOM)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        written = FoamFieldFile(root / "0.orig" / "T")
+        assert written["boundaryField"]["floor"]["type"] == "fixedValue"
+        assert written["boundaryField"]["fixedWalls"]["type"] == "zeroGradient"
+        rows = audit_case(spec, root)
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+    (insulated,) = [row for row in rows if row.phrase == "everything else insulated"]
+    assert "not checked on floor" in insulated.note

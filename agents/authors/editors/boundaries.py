@@ -27,6 +27,7 @@ from foam_agent.agents.authors.editors.inlets import (
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.derive import case_thermo, gas_properties
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
+from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -120,7 +121,8 @@ def _inlet_fallback(root: Path, patches: Mapping[str, str]) -> list[str]:
 
 
 def placements(root: Path, statements: Sequence[BoundaryValue | BoundaryType],
-               patches: Mapping[str, str], *, inlet_fallback: bool = True) -> list[list[str]]:
+               patches: Mapping[str, str], *, inlet_fallback: bool = True,
+               face_regions: Sequence[RegionValue] = ()) -> list[list[str]]:
     """The patches each statement lands on, in order: ``[INTERNAL]`` for the initial field.
 
     Which statement wins a patch: one naming it (by name, side or synonym) over a group
@@ -135,6 +137,9 @@ def placements(root: Path, statements: Sequence[BoundaryValue | BoundaryType],
         inlet_fallback: Let an "inlet" that names no patch mean the patches the case drives
             with a non-zero fixed velocity. The author writes there; the audit must not look
             for an inlet by the value it checks, so it passes False.
+        face_regions: Regions of the request that sit on a side (a heater on the floor).
+            setFields writes their value into that patch's faces, which only a value
+            condition keeps: a group's type ("everything else insulated") leaves the patch.
 
     Returns:
         One list of patch names per statement, empty where none matches.
@@ -153,11 +158,31 @@ def placements(root: Path, statements: Sequence[BoundaryValue | BoundaryType],
             names = _inlet_fallback(root, patches)
         resolved[index] = names
         claimed.setdefault(item.field, set()).update(names)
+    held = patches_holding_face_regions(root, face_regions, patches)
     for index, item in enumerate(statements):
         if index not in resolved:
             taken = claimed.get(item.field, set()) | claimed.get(None, set())
+            if isinstance(item, BoundaryType):
+                taken |= held.get(item.field, set()) if item.field else set().union(
+                    *held.values())
             resolved[index] = resolve(item.boundary, patches, taken)
     return [resolved[index] for index in range(len(statements))]
+
+
+def patches_holding_face_regions(root: Path, regions: Sequence[RegionValue],
+                                 patches: Mapping[str, str]) -> dict[str, set[str]]:
+    """Field → the patches a region of the request sits on (its faces set by setFields).
+
+    Why: a heater is a set of a wall's faces holding their own value; retyping that wall to
+    zeroGradient would wipe it at the first time step, so a group's type must not reach it.
+    """
+    held: dict[str, set[str]] = {}
+    for region in regions:
+        if region.on is None or (region.selector or "boxToFace") != "boxToFace":
+            continue
+        names = resolve((region.on,), patches, sides=lambda: patch_sides(root))
+        held.setdefault(region.field, set()).update(names)
+    return held
 
 
 def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
@@ -166,7 +191,9 @@ def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
     statements: list[BoundaryValue | BoundaryType] = [
         *requirements.boundary_values, *requirements.boundary_types]
     targets: list[_Target] = []
-    for item, names in zip(statements, placements(root, statements, patches), strict=True):
+    for item, names in zip(statements, placements(root, statements, patches,
+                                                  face_regions=requirements.regions),
+                           strict=True):
         if item.boundary == (INTERNAL,):
             targets.append(_Target(item.field, INTERNAL, item))  # type: ignore[arg-type]
             continue
