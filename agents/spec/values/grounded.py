@@ -58,6 +58,10 @@ _CODE_LINK = re.compile(r"\s*(?:=|:)\s*")
 _PROSE_LINK = re.compile(r"\s+(?:is\s+|of\s+|to\s+|at\s+|equal\s+to\s+|set\s+to\s+|"
                          r"(?:is\s+)?(?:set|initiali[sz]ed)\s+(?:to|at)\s+|"
                          r"(?:with\s+)?a\s+value\s+of\s+)?(?:about\s+|approximately\s+)?")
+#: Words that put a value in a part of the domain, not the whole field.
+REGION_WORDS = re.compile(
+    r"\bover\s+the\b|\binside\b|\bwithin\s+the\b|\bin\s+the\s+(?:box|region|zone)\b|"
+    r"\bsetFields\b|\bboxTo(?:Cell|Face)\b", re.IGNORECASE)
 #: "nut internalField 4.5e-05", "omega: internal field of 0.12": the field's own entry named.
 _INTERNAL_LINK = re.compile(r"\s*:?\s*(?:internalField|internal\s+field)\s*(?:=|:|of|is)?\s*")
 _VALUE = re.compile(rf"(?:uniform\s+)?(?:{VECTOR}|(?P<n>{NUMBER}))(?!\w|\.\d)")
@@ -225,7 +229,9 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     """Where a field value at ``position`` goes: its clause's patches, else the internal
     field when its clause says so, else the patches named earlier in its sentence, else the
     internal field; and the internal field too when a later clause with no number of its own
-    says so ("k = 1.5 at the inlet and as internalField")."""
+    says so ("k = 1.5 at the inlet and as internalField"). A value its sentence puts in a
+    part of the domain ("over the bump h = 0.069 m", "in the box", "with setFields") goes
+    nowhere: it is not the whole field's, and the regions reader or "not understood" says so."""
     index = _owner(pieces, position)
     also = (((INTERNAL,),) if any(INTERNAL_WORDS.search(piece.text)
                                   and not re.search(r"\d", piece.text)
@@ -240,6 +246,8 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
         named = _patches(earlier.text, vocabulary)
         if named:
             return named + also
+    if REGION_WORDS.search(piece.text) or REGION_WORDS.search(sentence.text):
+        return ()
     return ((INTERNAL,),)
 
 
@@ -356,6 +364,8 @@ def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start:
         return
     places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
               else _place(sentence, pieces, start, vocabulary))
+    if not places:
+        return
     found.values.extend(BoundaryValue(name, where, value.value, _quote(text, value))
                         for where in places)
     found.spans.append((value.start, value.end))
