@@ -64,7 +64,7 @@ def test_mcp_run_case_returns_its_pictures_as_images(tutorial_case: Callable[...
 
 @pytest.mark.slow
 def test_python_solve_draws_the_pictures_show_draws(tmp_path: Path) -> None:
-    outcome = foam_agent.solve(EXAMPLES["cavity"], output_dir=tmp_path / "solve")
+    outcome = foam_agent.solve(EXAMPLES["cavity"], output=tmp_path / "solve")
     assert outcome.status == "solved", outcome.record.error
     case = outcome.case_dir
     shown = subprocess.run([*FOAM_AGENT, "show", str(case), "-o", str(tmp_path / "shown")],
