@@ -86,5 +86,5 @@ def test_a_solve_stopped_by_its_time_limit_says_how_far_the_run_got(tmp_path: Pa
                            "--output", str(tmp_path / "out"))
     assert completed.returncode == 1, completed.stderr
     text = " ".join((completed.stdout + completed.stderr).split())
-    assert "last run stopped after the time limit (3 s)" in text, text
+    assert "last run: stopped after the time limit (3 s)" in text, text
     assert re.search(r"the solver reached t = [0-9.]+ of 10000 \(\d+%\)", text), text
