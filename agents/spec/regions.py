@@ -42,10 +42,13 @@ from foam_agent.foamcase.case.sides import SIDE_WORDS
 
 _I = re.IGNORECASE
 #: A thing in the domain that holds a value of its own (its faces or cells, filled by setFields).
+#: A patch is a thing only as a heater's ("a heater patch on the floor"): a "hot patch" or a
+#: "cold patch" of an OpenFOAM case is a boundary ("the hot patch (patch4) at 212 °F" is
+#: flange's patch4, not a region setFields fills).
 _THING = re.compile(
     r"\b(?P<noun>heater(?:\s+(?:plate|panel|pad|patch|element|strip))?|heating\s+(?:panel|plate|"
-    r"pad|patch|element|strip)|heat\s+source|hot\s+(?:plate|spot|patch|panel|strip)|"
-    r"cooler|cold\s+(?:plate|spot|patch|panel))s?\b", _I)
+    r"pad|patch|element|strip)|heat\s+source|hot\s+(?:plate|spot|panel|strip)|"
+    r"cooler|cold\s+(?:plate|spot|panel))s?\b", _I)
 #: A size said just before the thing's noun: "1 m x 1 m", "1 m^2", "1 m2", "2 ft by 3 ft".
 _LENGTH_UNIT = r"(?:mm|cm|m|in|ft)\b"
 _SIZE = re.compile(
