@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from types import ModuleType
@@ -159,6 +160,18 @@ def _is_prose(candidate: str, atom: re.Match[str]) -> bool:
     return name.group(0) in _PROSE_EXACT or name.group(0).lower() in _PROSE_WORDS
 
 
+def _unit_spellings(expression: str) -> Iterator[str]:
+    """The unit words at the start of ``expression``, longest first: each run of its atoms
+    from the first, none of them prose. Why longest first: "m/s" must win over "m"."""
+    candidate = expression[:_MAX_UNIT_CHARS]
+    # "per" joins two units ("metre per second"), it is no unit of its own.
+    atoms = [atom for atom in re.finditer(_ATOM, candidate) if atom.group(0).lower() != "per"]
+    for count in range(len(atoms), 0, -1):
+        chosen = atoms[:count]
+        if not any(_is_prose(candidate, atom) for atom in chosen):
+            yield candidate[:chosen[-1].end()]
+
+
 def read_unit(text: str, end: int) -> UnitReading | None:
     """The unit written right after position ``end`` of ``text``, if any.
 
@@ -186,14 +199,7 @@ def read_unit(text: str, end: int) -> UnitReading | None:
     expression = _EXPRESSION.match(rest, lead)
     if expression is None:
         return None
-    candidate = expression.group(0)[:_MAX_UNIT_CHARS]
-    # "per" joins two units ("metre per second"), it is no unit of its own.
-    atoms = [atom for atom in re.finditer(_ATOM, candidate) if atom.group(0).lower() != "per"]
-    for count in range(len(atoms), 0, -1):
-        chosen = atoms[:count]
-        if any(_is_prose(candidate, atom) for atom in chosen):
-            continue
-        written = candidate[:chosen[-1].end()]
+    for written in _unit_spellings(expression.group(0)):
         kind = _kind_of(_pint_spelling(written))
         if kind is not None:
             return UnitReading(kind, _pint_spelling(written), end + lead + len(written))
@@ -250,13 +256,7 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
     expression = _EXPRESSION.match(text, start)
     if expression is None:
         return None
-    candidate = expression.group(0)[:_MAX_UNIT_CHARS]
-    atoms = [atom for atom in re.finditer(_ATOM, candidate) if atom.group(0).lower() != "per"]
-    for count in range(len(atoms), 0, -1):
-        chosen = atoms[:count]
-        if any(_is_prose(candidate, atom) for atom in chosen):
-            continue
-        written = candidate[:chosen[-1].end()]
+    for written in _unit_spellings(expression.group(0)):
         spelling = _pint_spelling(written)
         spelling = f"1/({spelling})" if reciprocal else spelling
         try:
