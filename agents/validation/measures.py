@@ -16,7 +16,7 @@ from typing import Any
 import numpy as np
 
 from foam_agent.agents.geometry.strouhal import CYCLES, StrouhalError, lift_signal, shedding
-from foam_agent.agents.physics.reading import entries, read_field, read_parsed, read_text
+from foam_agent.agents.physics.reading import entries, read_field, read_text
 from foam_agent.agents.spec.derive import gas_properties
 from foam_agent.agents.validation.comparison import (
     Comparison,
@@ -33,7 +33,7 @@ from foam_agent.agents.validation.exact import (
     poiseuille_velocity,
     riemann,
 )
-from foam_agent.agents.validation.nusselt import NusseltError, Wall, local_nusselt, mean_nusselt
+from foam_agent.agents.validation.nusselt import wall_nusselt
 from foam_agent.agents.validation.references import (
     CYLINDER_DRAG,
     CYLINDER_STROUHAL,
@@ -49,7 +49,6 @@ from foam_agent.agents.validation.sampling import (
     Samples,
     SamplingError,
     cell_column,
-    mesh_faces,
     profile,
     read_case_fields,
     read_properties,
@@ -371,58 +370,14 @@ def cylinder(strouhal_tolerance: Tolerance, drag_tolerance: Tolerance) -> Measur
     return measure
 
 
-def _walls_at_fixed_temperature(fields: CaseFields) -> dict[str, float]:
-    """Patch → its uniform fixed temperature, for every patch the last T holds one on."""
-    temperature = fields.field("T")
-    found: dict[str, float] = {}
-    for patch, (_, count, _kind) in fields.patch_faces.items():
-        condition = temperature.patches.get(patch)
-        if (condition is None or condition.type != "fixedValue" or condition.values is None
-                or count == 0):
-            continue
-        values = np.ravel(condition.values)
-        if values.size and float(np.ptp(values)) == 0.0:
-            found[patch] = float(values[0])
-    return found
-
-
-def _wall(case_dir: Path, fields: CaseFields, patch: str, value: float) -> Wall:
-    """The patch's faces: centres, areas (half the cross product of a quad's diagonals,
-    exact for the planar faces of blockMesh), and the axis they face along."""
-    start, count, _ = fields.patch_faces[patch]
-    points = read_parsed(case_dir, "constant/polyMesh/points")
-    points = points.get(None) if isinstance(points, Mapping) else points
-    faces = mesh_faces(case_dir)
-    if not isinstance(points, np.ndarray) or faces is None:
-        raise SamplingError(f"the mesh of '{case_dir}' (constant/polyMesh) is unreadable")
-    points = np.asarray(points, dtype=float).reshape(-1, 3)
-    corners = [points[np.asarray(face, dtype=int)] for face in faces[start:start + count]]
-    if any(len(face) != 4 for face in corners):
-        raise SamplingError(f"patch '{patch}' has faces that are not quadrilaterals")
-    areas = np.array([0.5 * np.linalg.norm(np.cross(face[2] - face[0], face[3] - face[1]))
-                      for face in corners])
-    centres = fields.face_centres[start:start + count]
-    normal = int(np.argmin(np.ptp(centres, axis=0)))
-    return Wall(centres, areas, np.full(count, value), normal)
-
-
 def heated_cavity(tolerance: Tolerance) -> Measure:
     """The mean Nusselt number on the hot wall against de Vahl Davis (1983), at the Rayleigh
     number the case ran: g beta dT L^3 / (nu^2 / Pr), dT and L from its hottest and coldest
     fixed-temperature walls, g, beta, nu and Pr from its own files."""
 
     def measure(case_dir: Path) -> list[Comparison]:
-        fields = read_case_fields(case_dir)
-        walls = _walls_at_fixed_temperature(fields)
-        if len(walls) < 2:
-            raise SamplingError("the case has no hot and cold wall of fixed temperature")
-        hot_name = max(walls, key=walls.__getitem__)
-        cold_name = min(walls, key=walls.__getitem__)
-        difference = walls[hot_name] - walls[cold_name]
-        hot = _wall(case_dir, fields, hot_name, walls[hot_name])
-        cold = _wall(case_dir, fields, cold_name, walls[cold_name])
-        length = abs(float(np.mean(hot.centres[:, hot.normal])
-                           - np.mean(cold.centres[:, hot.normal])))
+        heated = wall_nusselt(case_dir)
+        hot, length, difference = heated.wall, heated.length, heated.difference
         properties = read_properties(case_dir, "constant/transportProperties")
         nu, prandtl = _number(properties, "nu"), _number(properties, "Pr")
         beta = _number(properties, "beta")
@@ -436,13 +391,7 @@ def heated_cavity(tolerance: Tolerance) -> Measure:
             listed = ", ".join(f"{value:g}" for value in DE_VAHL_DAVIS_NU)
             raise SamplingError(f"the case ran at Ra = {rayleigh:.4g}, which de Vahl Davis "
                                 f"does not tabulate ({listed})")
-        cells = fields.field("T").internal
-        assert cells is not None  # CaseFields.field refuses a field without interior values
-        try:
-            local = local_nusselt(hot, fields.centres, cells, length, difference)
-        except NusseltError as error:
-            raise SamplingError(str(error)) from error
-        found = mean_nusselt(hot, local)
+        found, local = heated.mean, heated.local
         expected = DE_VAHL_DAVIS_NU[tabulated]
         along = 1 if hot.normal != 1 else 0
         order = np.argsort(hot.centres[:, along])

@@ -10,10 +10,20 @@ is the error of the solution itself.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import numpy as np
+
+from foam_agent.agents.physics.reading import read_parsed
+from foam_agent.agents.validation.sampling import (
+    CaseFields,
+    SamplingError,
+    mesh_faces,
+    read_case_fields,
+)
 
 Values = np.ndarray[Any, np.dtype[np.float64]]
 
@@ -80,3 +90,100 @@ def local_nusselt(wall: Wall, centres: Values, temperature: Values, length: floa
 def mean_nusselt(wall: Wall, local: Values) -> float:
     """The area-weighted mean of the local Nusselt numbers over the wall."""
     return float(np.sum(local * wall.areas) / np.sum(wall.areas))
+
+
+def fixed_temperature_walls(fields: CaseFields) -> dict[str, float]:
+    """Patch → its uniform fixed temperature, for every patch the last T holds one on."""
+    temperature = fields.field("T")
+    found: dict[str, float] = {}
+    for patch, (_, count, _kind) in fields.patch_faces.items():
+        condition = temperature.patches.get(patch)
+        if (condition is None or condition.type != "fixedValue" or condition.values is None
+                or count == 0):
+            continue
+        values = np.ravel(condition.values)
+        if values.size and float(np.ptp(values)) == 0.0:
+            found[patch] = float(values[0])
+    return found
+
+
+def wall_faces(case_dir: Path, fields: CaseFields, patch: str, value: float) -> Wall:
+    """The patch's faces: centres, areas (half the cross product of a quad's diagonals,
+    exact for the planar faces of blockMesh), and the axis they face along (that product's
+    largest component)."""
+    start, count, _ = fields.patch_faces[patch]
+    points = read_parsed(case_dir, "constant/polyMesh/points")
+    points = points.get(None) if isinstance(points, Mapping) else points
+    faces = mesh_faces(case_dir)
+    if not isinstance(points, np.ndarray) or faces is None:
+        raise SamplingError(f"the mesh of '{case_dir}' (constant/polyMesh) is unreadable")
+    points = np.asarray(points, dtype=float).reshape(-1, 3)
+    corners = [points[np.asarray(face, dtype=int)] for face in faces[start:start + count]]
+    if any(len(face) != 4 for face in corners):
+        raise SamplingError(f"patch '{patch}' has faces that are not quadrilaterals")
+    crossed = np.array([np.cross(face[2] - face[0], face[3] - face[1]) for face in corners])
+    areas = 0.5 * np.linalg.norm(crossed, axis=1)
+    centres = fields.face_centres[start:start + count]
+    # The axis the faces point along, from their normals: the spread of their centres cannot
+    # tell a wall's normal from the empty direction of a 2-D mesh (both spread zero).
+    normal = int(np.argmax(np.abs(crossed).sum(axis=0)))
+    return Wall(centres, areas, np.full(count, value), normal)
+
+
+@dataclass(frozen=True)
+class WallNusselt:
+    """The mean Nusselt number of one wall at a fixed temperature, and what it was taken from.
+
+    Attributes:
+        patch: The wall.
+        mean: Its area-weighted mean Nusselt number.
+        local: The Nusselt number at each of its faces.
+        wall: Its faces.
+        difference: Its temperature minus the opposite wall's (the fixed-temperature wall
+            farthest from it in temperature): positive for the hot wall, negative for the
+            cold one, so both give heat transfer across the cavity a positive number.
+        length: The distance from it to the opposite wall along its normal.
+    """
+
+    patch: str
+    mean: float
+    local: Values
+    wall: Wall
+    difference: float
+    length: float
+
+
+def wall_nusselt(case_dir: Path, patch: str | None = None,
+                 fields: CaseFields | None = None) -> WallNusselt:
+    """The mean Nusselt number of ``patch`` (default: the hottest wall) at the case's last
+    written time, against the fixed-temperature wall farthest from it in temperature.
+
+    Why the case decides the scales: the temperature difference and the length are read from
+    the walls as the case ran, so the same function measures a validation case and each mesh
+    of a mesh study alike.
+
+    Raises:
+        SamplingError: No two walls of different fixed temperatures, ``patch`` not one of
+            them, or a mesh or field that cannot be read.
+    """
+    fields = fields or read_case_fields(case_dir)
+    walls = fixed_temperature_walls(fields)
+    if len(set(walls.values())) < 2:
+        raise SamplingError("the case has no hot and cold wall of fixed temperature")
+    name = patch if patch is not None else max(walls, key=walls.__getitem__)
+    if name not in walls:
+        raise SamplingError(f"'{name}' is not a wall of fixed temperature (those: "
+                            f"{', '.join(sorted(walls))})")
+    opposite = max(walls, key=lambda other: abs(walls[other] - walls[name]))
+    wall = wall_faces(case_dir, fields, name, walls[name])
+    facing = wall_faces(case_dir, fields, opposite, walls[opposite])
+    length = abs(float(np.mean(wall.centres[:, wall.normal])
+                       - np.mean(facing.centres[:, wall.normal])))
+    difference = walls[name] - walls[opposite]
+    cells = fields.field("T").internal
+    assert cells is not None  # CaseFields.field refuses a field without interior values
+    try:
+        local = local_nusselt(wall, fields.centres, cells, length, difference)
+    except NusseltError as error:
+        raise SamplingError(str(error)) from error
+    return WallNusselt(name, mean_nusselt(wall, local), local, wall, difference, length)
