@@ -76,7 +76,7 @@ class Comparison:
     @property
     def passed(self) -> bool:
         """True when the error is a finite number within the tolerance."""
-        return math.isfinite(self.error) and self.error <= self.tolerance.limit
+        return bool(math.isfinite(self.error) and self.error <= self.tolerance.limit)
 
 
 def rms(difference: Values) -> float:
