@@ -129,7 +129,8 @@ def prepare_command(
     with ManyRunsProgress(console, root=root) as live:
         watched = WatchedRunner(runner, sink=None if quiet else live)
         reports = prepare_references(selected, runner=watched, cache_dir=root,
-                                     timeout_s=timeout, workers=workers, progress=_print_report)
+                                     timeout_s=timeout, force=force, workers=workers,
+                                     progress=_print_report)
     summary = summarize(reports)
     if json_output:
         emit_json({"dataset": _dataset_payload(loaded), "dialect": dialect,

@@ -46,6 +46,13 @@ def test_prepare_json_is_one_object_and_progress_goes_to_stderr(tmp_path: Path) 
     assert (case["case_id"], case["status"], case["cached"]) == ("cavity/lid-2ms", "success",
                                                                  False)
     assert "[1/1] cavity/lid-2ms" in completed.stderr
+    again = foam_agent("bench", "prepare", "--dataset", "local", "--cases", "cavity/lid-2ms",
+                       "--cache-dir", str(tmp_path), "--json")
+    assert json.loads(again.stdout)["cases"][0]["cached"] is True
+    forced = foam_agent("bench", "prepare", "--dataset", "local", "--cases", "cavity/lid-2ms",
+                        "--cache-dir", str(tmp_path), "--json", "--force")
+    assert forced.returncode == 0, forced.stderr
+    assert json.loads(forced.stdout)["cases"][0]["cached"] is False
 
 
 @pytest.mark.parametrize(("arguments", "message"), [
