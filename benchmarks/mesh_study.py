@@ -1,8 +1,9 @@
-"""Mesh studies of three canonical flows, each solved from a plain request, then refined twice.
+"""Mesh studies of canonical flows, each solved from a plain request, then refined twice.
 
-Why these three: they are the flows ``--verify-mesh`` is for (issue 25, item 2), one per kind of
-output: a probe in the lid-driven cavity, the drag coefficient of a circular cylinder and the
-pressure drop over the pitzDaily backward-facing step. Each request goes through the user's
+Why these: they are the flows ``--verify-mesh`` is for (issue 25, item 2), one per kind of
+output: a probe in the lid-driven cavity, the drag coefficient of a circular cylinder, the
+pressure drop and reattachment length over the pitzDaily backward-facing step, and the mean
+Nusselt number of the differentially heated cavity. Each request goes through the user's
 path (``solve`` with the offline template author and the local runner), then
 ``study_finished_case`` runs the case on two finer meshes (ratio sqrt 2 per direction) and
 judges every requested output with the GCI of Celik et al. (2008). The plots are copied to
@@ -23,6 +24,7 @@ from foam_agent.agents.config import SolveConfig
 from foam_agent.agents.mesh_study.finished import study_finished_case
 from foam_agent.agents.mesh_study.result import MeshStudy
 from foam_agent.agents.solve import solve
+from foam_agent.agents.validation import select
 
 #: The requests, as a user would write them; sizes and times chosen so each study runs in
 #: minutes on two shared cores (the cavity at Re 100 is steady by 2 s; the cylinder sheds from
@@ -43,6 +45,9 @@ REQUESTS: dict[str, str] = {
         "kinematic viscosity 1e-05 m^2/s, outlet at fixed pressure 0, run 1500 iterations. "
         "Report the reattachment length. Also report the pressure drop between inlet and "
         "outlet."),
+    # The validation suite's request (de Vahl Davis' cavity at Ra 1e4), asking for the number.
+    "heated-cavity": select(["heated-cavity-ra1e4"])[0].request
+    + " Report the mean Nusselt number on the hot wall.",
 }
 
 

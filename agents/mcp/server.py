@@ -25,7 +25,9 @@ from foam_agent.agents.examples import EXAMPLES
 from foam_agent.agents.mcp.auth import token_auth, token_verifier
 from foam_agent.agents.mcp.images import job_result
 from foam_agent.agents.mcp.jobs import Job, JobQueue, JobView
+from foam_agent.agents.mcp.studies import STUDY_RUNS, study_work, validate_work
 from foam_agent.agents.mcp.workspace import Workspace, WorkspaceError
+from foam_agent.agents.mesh_study.defaults import DEFAULT_RATIO, DEFAULT_TOLERANCE, MIN_RATIO
 from foam_agent.agents.runners.progress import RunProgress, describe_numbers, describe_position
 
 if TYPE_CHECKING:
@@ -200,7 +202,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         instructions=(
             "Turn CFD requests into OpenFOAM cases, run and score them. understand shows what "
             "solve would write, before anything runs; correct its spec document rather than "
-            "rewording, and give it to solve as spec. solve and run_case "
+            "rewording, and give it to solve as spec. solve, run_case, validate and mesh_study "
             "return a job id when the work outlasts wait_s; poll job_status until finished. "
             f"Paths are relative to the workspace {workspace.root}."),
     )
@@ -304,6 +306,83 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         """Run an existing case (its Allrun, or blockMesh + its solver) and judge it (a job)."""
         case = settled(case_dir)
         job = jobs.submit("run_case", _run_work(case, runner, timeout_s, np), writes=case)
+        return job_result(await _wait(job, ctx, wait_s))
+
+    @server.tool()
+    async def validate(
+        ctx: Context,
+        names: Annotated[list[str] | None, Field(
+            description="Validation cases to run (default: all; quick narrows them).")] = None,
+        quick: Annotated[bool, Field(
+            description="Only the cases cheap enough for every change (about a minute "
+            "each).")] = False,
+        output: Annotated[str | None, Field(
+            description="Where each case's solve goes, as NAME/ (new or empty); default "
+            "validation/<date-time>.")] = None,
+        timeout_s: Annotated[float | None, Field(
+            gt=0, description="Time limit of one run, seconds.")] = None,
+        wait_s: WaitOption = DEFAULT_WAIT_S,
+    ) -> Annotated[CallToolResult, JobView]:
+        """Solve the validation requests and compare each result with published data (a job):
+        per case its verdict, each quantity's error against its tolerance and reference, and
+        the comparison picture."""
+        from foam_agent.agents.validation import UnknownCase, select
+
+        try:
+            cases = select(names or [])
+        except UnknownCase as error:
+            raise ToolError(str(error)) from error
+        cases = tuple(case for case in cases if case.quick) if quick else cases
+        if not cases:
+            raise ToolError("no validation case is both named and quick")
+        try:
+            settings = load_config(config_file, overrides={"run_timeout_s": timeout_s})
+            root = workspace.resolve(output or f"validation/{time.strftime('%Y%m%d-%H%M%S')}")
+        except (ConfigError, WorkspaceError) as error:
+            raise ToolError(str(error)) from error
+        busy = [case.name for case in cases if (root / case.name).exists()
+                and (not (root / case.name).is_dir() or any((root / case.name).iterdir()))]
+        if (root.exists() and not root.is_dir()) or busy:
+            raise ToolError(f"output '{output}' already holds {', '.join(busy) or 'a file'}")
+        job = jobs.submit("validate", validate_work(cases, root, settings), writes=root,
+                          stages=len(cases))
+        return job_result(await _wait(job, ctx, wait_s))
+
+    @server.tool()
+    async def mesh_study(
+        ctx: Context,
+        case_dir: Annotated[str, Field(
+            description="A case that has run, or a solve's output folder, in the workspace.")],
+        mesh_tolerance: Annotated[float, Field(
+            gt=0, lt=100, description="GCI_fine (percent) under which an output is called "
+            "mesh-independent.")] = DEFAULT_TOLERANCE * 100,
+        refinement: Annotated[float, Field(
+            ge=MIN_RATIO, description="The refinement ratio per direction of each further "
+            "mesh.")] = DEFAULT_RATIO,
+        np: Annotated[int | None, Field(
+            ge=1, le=64, description="MPI ranks of the study's runs (default: the solve's).")
+        ] = None,
+        timeout_s: Annotated[float | None, Field(
+            gt=0, description="Time limit of each study run, seconds (default: the "
+            "solve's).")] = None,
+        wait_s: WaitOption = DEFAULT_WAIT_S,
+    ) -> Annotated[CallToolResult, JobView]:
+        """Mesh independence of a finished case (a job): it runs on two finer meshes, and each
+        output the request asked for gets its values, observed order, extrapolated value and
+        GCI of the finest mesh (Celik et al. 2008), with the verdict and the convergence plot.
+        """
+        from foam_agent.agents.layout import case_in, is_case
+        from foam_agent.agents.mesh_study.finished import output_dir_of
+
+        folder = settled(case_dir)
+        case = case_in(folder)
+        if not is_case(case):
+            raise ToolError(f"'{case_dir}' is not an OpenFOAM case (no system/controlDict) nor "
+                            "a solve's output folder")
+        job = jobs.submit("mesh_study", study_work(case, tolerance=mesh_tolerance / 100,
+                                                   ratio=refinement, ranks=np,
+                                                   timeout_s=timeout_s),
+                          writes=output_dir_of(case) or case, stages=STUDY_RUNS)
         return job_result(await _wait(job, ctx, wait_s))
 
     @server.tool()

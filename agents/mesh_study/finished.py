@@ -14,9 +14,11 @@ from pathlib import Path
 
 from foam_agent.agents.config import SolveConfig, load_config
 from foam_agent.agents.layout import CASE_DIR_NAME, RECORD_NAME
+from foam_agent.agents.mesh_study.defaults import DEFAULT_RATIO, DEFAULT_TOLERANCE
 from foam_agent.agents.mesh_study.result import MeshStudy
-from foam_agent.agents.mesh_study.study import DEFAULT_RATIO, DEFAULT_TOLERANCE, run_mesh_study
+from foam_agent.agents.mesh_study.study import run_mesh_study
 from foam_agent.agents.record import RunRecord, read_record, write_record
+from foam_agent.agents.runners.progress import ProgressSink
 from foam_agent.agents.spec.parse import parse_spec
 
 
@@ -31,7 +33,8 @@ def output_dir_of(case_dir: Path) -> Path | None:
 def study_finished_case(case_dir: Path, *, ratio: float = DEFAULT_RATIO,
                         tolerance: float = DEFAULT_TOLERANCE, ranks: int | None = None,
                         timeout_s: float | None = None,
-                        record: RunRecord | None = None) -> MeshStudy:
+                        record: RunRecord | None = None,
+                        run_progress: ProgressSink | None = None) -> MeshStudy:
     """Run the mesh study of ``case_dir`` and, for a solve's case, write it into the record.
 
     Args:
@@ -40,6 +43,8 @@ def study_finished_case(case_dir: Path, *, ratio: float = DEFAULT_RATIO,
         tolerance: GCI_fine under which an output is mesh-independent (0.05 is 5 %).
         ranks, timeout_s: The user's parallel ranks and time limit per run, over the record's.
         record: The solve's record when the caller has it (read from disk otherwise).
+        run_progress: Called while each of the study's runs proceeds, as a solve's runs do
+            (the MCP tool's progress); its last report of a run is ``final``.
 
     Raises:
         MeshStudyError: The case cannot be studied (no output, a mesh not refinable).
@@ -55,7 +60,7 @@ def study_finished_case(case_dir: Path, *, ratio: float = DEFAULT_RATIO,
     overrides = {key: value for key, value in (("np", ranks), ("run_timeout_s", timeout_s))
                  if value is not None}
     config = config.model_copy(update=overrides)
-    runner = make_runner(config)
+    runner = make_runner(config, run_progress=run_progress)
     spec = (parse_spec(record.prompt, solvers=runner.installation().applications)
             if record is not None else None)
     study = run_mesh_study(case_dir, spec, runner, ratio=ratio, tolerance=tolerance)

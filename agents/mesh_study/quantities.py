@@ -22,11 +22,13 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.expected_outputs import Impossible, expected_object, read_case
+from foam_agent.agents.mesh_study.nusselt import NUSSELT, NoWall, heated_wall, read_nusselt
 from foam_agent.agents.mesh_study.reattachment import NoReattachment, reattachment_length
 from foam_agent.agents.physics.reading import entries, read_dict, read_text
 from foam_agent.agents.runners.logs import as_time
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.output_kinds import ForcesOutput, OtherOutput
+from foam_agent.agents.spec.output_kinds import ForcesOutput, OtherOutput, WallOutput
+from foam_agent.agents.validation.sampling import SamplingError
 from foam_agent.foamcase.case.files import subdict
 from foam_agent.foamcase.case.function_objects import find_object
 
@@ -38,6 +40,8 @@ _VECTOR = re.compile(r"\(([^()]*)\)")
 #: An asked output no function object writes but the study measures from the fields.
 REATTACHMENT = re.compile(r"\breattachment\b", re.IGNORECASE)
 REATTACHMENT_KIND = "reattachment"
+#: An asked Nusselt number, measured from the temperature beside its wall (:mod:`.nusselt`).
+NUSSELT_KIND = "nusselt"
 
 
 class NoQuantity(ValueError):
@@ -97,6 +101,18 @@ def _object_outputs(name: str, entry: Mapping[str, Any],
     return []
 
 
+def _nusselt_output(case_dir: Path, boundary: tuple[str, ...]) -> Output:
+    """The asked Nusselt number's output: on the wall the words name, or, when they name none
+    the case has, an output no mesh can give, whose reading says why."""
+    try:
+        patch = heated_wall(case_dir, boundary)
+    except NoWall as error:
+        return Output(f"mean Nusselt number on the {boundary[0] if boundary else 'hot wall'}",
+                      "", NUSSELT_KIND, caveat=str(error))
+    return Output(f"mean Nusselt number on {patch}", "", NUSSELT_KIND, patch,
+                  "measured at the last written time, from a second-order wall gradient of T")
+
+
 def requested_outputs(case_dir: Path, spec: CaseSpec | None) -> list[Output]:
     """The outputs to follow in ``case_dir``: those ``spec`` asks for, found among the case's
     function objects; without a spec (or with no output asked), every readable object's."""
@@ -107,6 +123,9 @@ def requested_outputs(case_dir: Path, spec: CaseSpec | None) -> list[Output]:
     for output in asked:
         if isinstance(output, OtherOutput) and REATTACHMENT.search(output.words):
             outputs.append(Output("reattachment length (m)", "", REATTACHMENT_KIND))
+            continue
+        if isinstance(output, WallOutput) and NUSSELT.search(output.asked):
+            outputs.append(_nusselt_output(case_dir, output.boundary))
             continue
         wanted = expected_object(case, output) if case is not None else None
         if wanted is None or isinstance(wanted, Impossible):
@@ -211,6 +230,14 @@ def read_output(case_dir: Path, output: Output, *, steady: bool) -> Reading:
         except NoReattachment as error:
             raise NoQuantity(str(error)) from error
         return Reading(length, f"{time}/U", f"velocity beside the floor at time {time}")
+    if output.kind == NUSSELT_KIND:
+        if output.column is None:
+            raise NoQuantity(output.caveat)
+        try:
+            number, time = read_nusselt(case_dir, output.column)
+        except SamplingError as error:
+            raise NoQuantity(str(error)) from error
+        return Reading(number, f"{time}/T", f"wall gradient of T at time {time}")
     folder = f"postProcessing/{output.function}"
     if output.kind == "probes":
         field = (output.column or "").split(":")[0]

@@ -20,6 +20,7 @@ import shutil
 import time
 from pathlib import Path
 
+from foam_agent.agents.mesh_study.defaults import DEFAULT_RATIO, DEFAULT_TOLERANCE, MIN_RATIO
 from foam_agent.agents.mesh_study.gci import GciError, grid_convergence
 from foam_agent.agents.mesh_study.plot import PLOT_FILE, plot_study
 from foam_agent.agents.mesh_study.quantities import (
@@ -53,13 +54,6 @@ STUDY_DIR = "mesh-study"
 STUDY_FILE = "study.json"
 #: Largest study file read back (a study of a few outputs is a few kilobytes).
 MAX_STUDY_BYTES = 1024 * 1024
-#: The refinement ratio per direction: a 2-D mesh's cells double at each level, and it is
-#: above the 1.3 Celik et al. (2008) ask for.
-DEFAULT_RATIO = 2 ** 0.5
-#: The smallest ratio accepted (Celik et al. 2008: "desirable that r be greater than 1.3").
-MIN_RATIO = 1.3
-#: GCI_fine below which an output is called mesh-independent, unless the user sets another.
-DEFAULT_TOLERANCE = 0.05
 #: Patch types that make a mesh two-dimensional (one cell across).
 FLAT_PATCHES = frozenset({"empty", "wedge"})
 _CELLS = re.compile(r"\bnCells:\s*(\d+)")
@@ -163,8 +157,8 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
     outputs = requested_outputs(case_dir, spec)
     if not outputs:
         raise MeshStudyError("the case writes no output the study can read: ask for a drag "
-                             "coefficient, a pressure drop, a boundary's average, a probe or "
-                             "a step's reattachment length")
+                             "coefficient, a pressure drop, a boundary's average, a probe, "
+                             "a step's reattachment length or a wall's Nusselt number")
     steady = Case(case_dir).steady
     study_root = _fresh_study_root(case_dir)
     meshes = [StudyMesh(case_dir=str(case_dir), ratio=1.0, cells=cell_count(case_dir),

@@ -44,6 +44,8 @@ CONCEPTS = (
     Concept("timeout_s", ("run_timeout_s", "time_limit", "timeout_seconds")),
     Concept("np", ("ranks", "processes", "nprocs")),
     Concept("prompt", ("request", "text_prompt")),
+    Concept("mesh_tolerance", ("tolerance", "gci_tolerance", "gci")),
+    Concept("refinement", ("ratio", "refinement_ratio")),
 )
 
 
@@ -159,6 +161,9 @@ def test_the_same_concept_is_spelt_alike_where_two_surfaces_have_it(
         ("mcp solve", "python solve", {"prompt", "output", "spec"}),
         ("cli bench report", "mcp bench_status", {"results_dir"}),
         ("cli bench run", "python run_benchmark", {"results_dir", "max_loops", "workers"}),
+        ("cli verify", "mcp mesh_study", {"case_dir", "mesh_tolerance", "refinement", "np",
+                                          "timeout"}),
+        ("cli validate", "mcp validate", {"names", "quick", "output", "timeout"}),
     ]
     for first, second, shared in pairs:
         for surface in (first, second):
