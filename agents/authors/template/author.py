@@ -62,6 +62,9 @@ def _names_the_tutorial(spec: CaseSpec, case: str) -> bool:
 
 #: Case names shorter than this ("pipe") are too common to mean the tutorial when they occur.
 MIN_NAMED_CASE = 6
+#: Failures whose review keeps the followed tutorial when no rule fixes them: a result that ran
+#: but is physically wrong, and a run the time limit stopped (another tutorial is another flow).
+SAME_CASE_CLASSES = frozenset({"physics", "timeout"})
 #: A tutorial's mesh motion, tied to cell zones of its own mesh.
 MOVING_MESH = "constant/dynamicMeshDict"
 #: Files of a tutorial that tie it to its own mesh or add physics no plain flow asks for
@@ -433,8 +436,10 @@ class TemplateAuthor:
         fix = repair(request, error_class, self._context(request))
         instructions = "; ".join(fix.notes) or f"no rule-based fix for {error_class}"
         changes = sorted([*fix.files, *fix.deletions])
-        # Another tutorial is no fix for a result that ran but is physically wrong.
-        if not changes and error_class != "physics" \
+        # Another tutorial is no fix for a result that ran but is physically wrong, nor for a
+        # run the time limit stopped (the case costs more than the limit, another flow would
+        # be no answer): the solve ends failed with the rule's reason.
+        if not changes and error_class not in SAME_CASE_CLASSES \
                 and (following := self._next_reference(request)) is not None:
             files, _, case = following
             changes = sorted({*files, *set(request.files) - set(files)})
@@ -449,7 +454,7 @@ class TemplateAuthor:
             return AuthorReply(value=self._switch(request))
         fix = repair(request, review.error_class, self._context(request))
         notes = [f"fix for {review.error_class}: {note}" for note in fix.notes]
-        if not fix.files and not fix.deletions \
+        if not fix.files and not fix.deletions and review.error_class not in SAME_CASE_CLASSES \
                 and (following := self._next_reference(request)) is not None:
             files, composed_notes, case = following
             return AuthorReply(value=Draft(
