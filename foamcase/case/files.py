@@ -24,6 +24,8 @@ FIELD_DIRS = ("0", "0.orig")
 PROPERTY_PREFIXES = ("transportProperties", "physicalProperties", "thermophysicalProperties",
                      "thermophysicalTransport", "momentumTransport", "turbulenceProperties",
                      "viscosity", "phaseProperties", "thermo.")
+#: A dictionary of coefficients is a few kilobytes; a larger ``constant`` file is data.
+MAX_PROPERTY_FILE_BYTES = 100_000
 TURBULENCE_FILES = ("constant/turbulenceProperties", "constant/momentumTransport")
 #: A compressible or heat-transfer case's thermophysical models.
 THERMO_FILE = "constant/thermophysicalProperties"
@@ -165,12 +167,18 @@ def all_field_files(root: Path) -> list[Path]:
 
 
 def property_files(root: Path) -> list[Path]:
-    """The ``constant`` dictionaries that may hold properties and model coefficients."""
+    """The ``constant`` dictionaries that may hold properties and model coefficients: the
+    usual ones (``PROPERTY_PREFIXES``) first, then every other dictionary of ``constant``
+    (``mechanicalProperties``, ``financialProperties``, ``boxTurbDict``), where a solver
+    outside the usual families keeps its coefficients; the gravity file and files too large
+    to be a dictionary of coefficients are left out."""
     folder = root / "constant"
     if not folder.is_dir():
         return []
-    return [path for path in sorted(folder.iterdir())
-            if path.is_file() and path.name.startswith(PROPERTY_PREFIXES)]
+    files = [path for path in sorted(folder.iterdir())
+             if path.is_file() and path.name != "g"
+             and path.stat().st_size <= MAX_PROPERTY_FILE_BYTES]
+    return sorted(files, key=lambda path: not path.name.startswith(PROPERTY_PREFIXES))
 
 
 def phase_turbulence_files(root: Path) -> list[Path]:

@@ -175,6 +175,11 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
         dialect: ``esi-*`` or ``foundation-*``; both dialects' file names are recognised, so
             it only breaks ties (None: decide from the files).
 
+    A quantity of no model table is looked up under its own name in the material
+    dictionaries first, then in every other ``constant`` dictionary (``strike`` of
+    ``financialProperties``), as ``name value;`` or as a solid's ``name { type uniform;
+    value v; }``.
+
     Returns:
         The entries, one per phase in a multiphase case; empty when the case keeps no such
         entry (a kinematic viscosity of a compressible case is ``mu`` over ``rho``: ask for
@@ -184,12 +189,16 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
     found = [*_thermo(quantity, constant), *_transport(quantity, constant)]
     if found:
         return found
-    for file, text in sorted(constant.items()):
-        entries = _parsed(text)
-        if entries is None or not file.rpartition("/")[2].startswith(
-                ("transportProperties", "physicalProperties", "thermophysicalProperties")):
-            continue
-        found.extend(Location(file, keys) for keys in _walk(entries) if keys[-1] == quantity)
+    usual = ("transportProperties", "physicalProperties", "thermophysicalProperties")
+    for tier in (True, False):
+        for file, text in sorted(constant.items()):
+            if file.rpartition("/")[2].startswith(usual) != tier \
+                    or (entries := _parsed(text)) is None:
+                continue
+            found.extend(Location(file, keys) for keys in _walk(entries)
+                         if keys[-1] == quantity or keys[-2:] == (quantity, "value"))
+        if found:
+            break
     if dialect is not None and dialect.startswith("foundation"):
         found.sort(key=lambda item: "physicalProperties" not in item.file)
     return found

@@ -19,7 +19,13 @@ from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
-from foam_agent.foamcase.case.files import entry_keys, field_files, parse, property_files
+from foam_agent.foamcase.case.files import (
+    PROPERTY_PREFIXES,
+    entry_keys,
+    field_files,
+    parse,
+    property_files,
+)
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.values import number_of, same, with_number
 
@@ -54,17 +60,25 @@ def _parsed(root: Path) -> list[Parsed]:
 
 
 def _locations(parsed: list[Parsed], key: str, phase: str | None) -> list[Location]:
-    """Where scalar entry ``key`` is, limited to ``phase`` (a sub-dictionary or file suffix)."""
+    """Where scalar entry ``key`` is (``key v;``, or a solid's ``key { type uniform; value v;
+    }``), limited to ``phase`` (a sub-dictionary or file suffix): in the material
+    dictionaries when they have it, else in any other ``constant`` dictionary."""
     found: list[Location] = []
-    for path, entries in parsed:
-        suffix = path.name.rpartition(".")[2].lower() if "." in path.name else None
-        for keys, value in _walk(entries):
-            if keys[-1] != key or keys[0] == "FoamFile" or number_of(value) is None:
+    for usual in (True, False):
+        for path, entries in parsed:
+            if path.name.startswith(PROPERTY_PREFIXES) != usual:
                 continue
-            if phase is not None and phase != suffix and phase not in {
-                    part.lower() for part in keys[:-1]}:
-                continue
-            found.append((path, keys))
+            suffix = path.name.rpartition(".")[2].lower() if "." in path.name else None
+            for keys, value in _walk(entries):
+                named = keys[-1] == key or keys[-2:] == (key, "value")
+                if not named or keys[0] == "FoamFile" or number_of(value) is None:
+                    continue
+                if phase is not None and phase != suffix and phase not in {
+                        part.lower() for part in keys[:-1]}:
+                    continue
+                found.append((path, keys))
+        if found:
+            break
     return found
 
 
