@@ -94,15 +94,17 @@ def _placed(point: tuple[float, float], airfoil: Airfoil) -> tuple[float, float]
 
 
 def airfoil_mesh(airfoil: Airfoil, *, max_cells: int = DEFAULT_MAX_CELLS, two_d: bool = True,
-                 depth: float | None = None) -> GmshMesh:
+                 depth: float | None = None, resolution: float = 1.0,
+                 fit: bool = True) -> GmshMesh:
     """The O-domain mesh of ``airfoil``, coarsened until it holds at most ``max_cells`` and
-    its file fits the case writer's size limit."""
+    its file fits the case writer's size limit; with ``fit`` False, made at exactly
+    ``resolution`` (a mesh study's finer copies; see :class:`GmshMesh`)."""
     import gmsh  # type: ignore[import-untyped]
 
-    fine = 1.0
+    fine = resolution
     for _ in range(8):
         text, cells = _generate(airfoil, fine, depth if depth is not None else airfoil.chord)
-        if fits(text, cells, max_cells):
+        if not fit or fits(text, cells, max_cells):
             break
         fine *= 0.9 * math.sqrt(min(max_cells / cells, MAX_WRITE_BYTES / len(text)))
     types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_AIRFOIL: "wall",
@@ -111,7 +113,7 @@ def airfoil_mesh(airfoil: Airfoil, *, max_cells: int = DEFAULT_MAX_CELLS, two_d:
              f"{airfoil.angle_of_attack:g}° (turned about the quarter chord), O-domain of "
              f"radius {FAR_FIELD_CHORDS:g} chords, {cells:,} cells, at most {max_cells:,} "
              "allowed",)
-    return GmshMesh(text=text, patches=types, cells=cells, notes=notes)
+    return GmshMesh(text=text, patches=types, cells=cells, notes=notes, resolution=fine)
 
 
 def _generate(airfoil: Airfoil, fine: float, depth: float) -> tuple[str, int]:

@@ -40,12 +40,18 @@ FAR_FACTOR = 6.0
 
 @dataclass(frozen=True)
 class GmshMesh:
-    """The ``.msh`` text and what the mesh holds."""
+    """The ``.msh`` text and what the mesh holds.
+
+    ``resolution`` is the size factor the mesh was made at: every cell size of the generator
+    is divided by it, so a mesh study refines the same mesh by multiplying it (the cells grow
+    as its square in 2-D).
+    """
 
     text: str
     patches: dict[str, str]
     cells: int
     notes: tuple[str, ...]
+    resolution: float = 1.0
 
 
 def _body_curve(occ: Any, shape: str, cx: float, cy: float, w: float, h: float) -> int:
@@ -68,8 +74,9 @@ def _body_curve(occ: Any, shape: str, cx: float, cy: float, w: float, h: float) 
 
 
 def gmsh_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
-              resolution: float = 1.0) -> GmshMesh:
-    """Mesh ``layout`` with gmsh; the cell size shrinks until the count is under its bound."""
+              resolution: float = 1.0, *, fit: bool = True) -> GmshMesh:
+    """Mesh ``layout`` with gmsh; the cell size grows until the count is under its bound,
+    unless ``fit`` is False (a mesh study's finer copies are made at exactly ``resolution``)."""
     import gmsh  # type: ignore[import-untyped]
 
     types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_TOP: "wall",
@@ -78,13 +85,13 @@ def gmsh_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
     fine = resolution
     for _ in range(8):
         text, cells = _generate(layout, fine)
-        if fits(text, cells, layout.max_cells):
+        if not fit or fits(text, cells, layout.max_cells):
             break
         fine *= 0.9 * math.sqrt(min(layout.max_cells / cells, MAX_WRITE_BYTES / len(text)))
     notes = (f"gmsh {gmsh.__version__}: {cells:,} cells (boundary layer of {LAYERS} quadrangle "
              f"layers around the bodies, triangles elsewhere, one cell thick), at most "
              f"{layout.max_cells:,} allowed",)
-    return GmshMesh(text=text, patches=types, cells=cells, notes=notes)
+    return GmshMesh(text=text, patches=types, cells=cells, notes=notes, resolution=fine)
 
 
 def fits(text: str, cells: int, max_cells: int) -> bool:

@@ -67,8 +67,9 @@ def refine_block_mesh(case_dir: Path, ratio: float) -> str:
     """
     path = first_existing(case_dir, BLOCK_MESH_DICTS)
     if path is None or path.is_symlink():
-        raise RefineError(f"{case_dir} has no blockMeshDict to refine (a mesh made another way "
-                          "cannot be refined by the study yet)")
+        raise RefineError(f"{case_dir} has no blockMeshDict to refine (the study refines "
+                          "blockMesh meshes and the gmsh meshes the author generates; a mesh "
+                          "made another way cannot be refined)")
     with FoamFile(path) as mesh:
         listed = mesh.get("blocks")
         entries: list[Any] = listed if isinstance(listed, list) else []

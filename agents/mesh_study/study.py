@@ -2,10 +2,11 @@
 three meshes, and its grid convergence judged against the user's tolerance.
 
 Why the finished case is the coarse mesh: it is the run the user has; the study adds two finer
-ones (a ratio ``r`` and ``r**2`` in every direction, :mod:`.refine`), copies of the case in
-``<case>/mesh-study/``, each run by the runner the solve used, so the user's ranks, time limit,
-sandbox and disk budget hold for them too. The outputs are the ones the request asked for
-(:mod:`.quantities`), read the same way on every run.
+ones (a ratio ``r`` and ``r**2`` in every direction: more cells per block for a blockMesh case,
+:mod:`.refine`; a generated gmsh mesh made again at smaller cells, :mod:`.gmsh_refine`),
+copies of the case in ``<case>/mesh-study/``, each run by the runner the solve used, so the
+user's ranks, time limit, sandbox and disk budget hold for them too. The outputs are the ones
+the request asked for (:mod:`.quantities`), read the same way on every run.
 
 "Mesh-independent" is said of an output only when the three values converge (monotonically,
 or oscillating, which is reported as such) and GCI_fine is below the tolerance; a study with a
@@ -22,6 +23,7 @@ from pathlib import Path
 
 from foam_agent.agents.mesh_study.defaults import DEFAULT_RATIO, DEFAULT_TOLERANCE, MIN_RATIO
 from foam_agent.agents.mesh_study.gci import GciError, grid_convergence
+from foam_agent.agents.mesh_study.gmsh_refine import gmsh_sizes, is_gmsh_case, refine_gmsh_mesh
 from foam_agent.agents.mesh_study.plot import PLOT_FILE, plot_study
 from foam_agent.agents.mesh_study.quantities import (
     NoQuantity,
@@ -160,15 +162,22 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
                              "coefficient, a pressure drop, a boundary's average, a probe, "
                              "a step's reattachment length or a wall's Nusselt number")
     steady = Case(case_dir).steady
+    cells = cell_count(case_dir)
+    try:
+        sizes = gmsh_sizes(case_dir, spec, cells) if is_gmsh_case(case_dir) else None
+    except RefineError as error:
+        raise MeshStudyError(str(error)) from error
+    dimensions = mesh_dimensions(case_dir)
     study_root = _fresh_study_root(case_dir)
-    meshes = [StudyMesh(case_dir=str(case_dir), ratio=1.0, cells=cell_count(case_dir),
+    meshes = [StudyMesh(case_dir=str(case_dir), ratio=1.0, cells=cells,
                         status="success", message="the case as solved")]
     readings = [_read_all(case_dir, outputs, steady)]
     for level in (1, 2):
         scale = ratio ** level
         target = copy_case(case_dir, study_root / f"refined-{level}")
         try:
-            notes = [f"blocks of {refine_block_mesh(target, scale)} times {scale:.4g}"]
+            notes = [refine_gmsh_mesh(target, sizes, scale, dimensions) if sizes is not None
+                     else f"blocks of {refine_block_mesh(target, scale)} times {scale:.4g}"]
         except RefineError as error:
             raise MeshStudyError(str(error)) from error
         step = scale_time_step(target, scale, steady=steady)
@@ -188,7 +197,6 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
                         else [f"the run {result.status}: {result.message}"] * len(outputs))
         if not result.ok:
             break
-    dimensions = mesh_dimensions(case_dir)
     studied = [_judge(output, [found[index] for found in readings], meshes, dimensions,
                       tolerance)
                for index, output in enumerate(outputs)]
