@@ -46,6 +46,7 @@ from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_menti
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
+from foam_agent.foamcase.catalog.quantities import QUANTITIES, Quantity, quantities_with
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
 
 #: The fields the value reader gives typed roles (a speed's direction, an inlet assumed):
@@ -73,6 +74,10 @@ INTERNAL_WORDS = re.compile(
     r"\bthroughout\b|\beverywhere\b|\buniformly\b|\b(?:whole|entire)\s+domain\b",
     re.IGNORECASE)
 _PLAIN_WORD = re.compile(r"[a-z]{3,}\Z")
+#: A condition type written between a name and its value ("fixedValue", "uniform" aside).
+_TYPE_WORD = re.compile(r"([a-z]+[A-Z][A-Za-z]*)\s+")
+#: A percentage after a dimensionless quantity's number ("volatility 25 %").
+_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 #: How the items of a list are joined: "k, omega and nut", "0.1, 25 and 0".
 _SEPARATOR = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
 _NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
@@ -154,14 +159,21 @@ def _in_si(value: Number | Vector, unit_text: str, dims: Dimensions | None
     return number, reading.length
 
 
-def _value_after(text: str, end: int, code_only: bool) -> tuple[re.Match[str], int] | None:
+def _value_after(text: str, end: int, code_only: bool, types: frozenset[str] = frozenset()
+                 ) -> tuple[re.Match[str], int] | None:
+    """The value after a name and its link; a condition type of ``types`` may stand between
+    ("phi: fixedValue 30000 V on 'hole'")."""
     link = _INTERNAL_LINK.match(text, end) or _CODE_LINK.match(text, end)
     if link is None and not code_only:
         link = _PROSE_LINK.match(text, end)
     if link is None:
         return None
-    found = _VALUE.match(text, link.end())
-    return (found, link.end()) if found is not None else None
+    position = link.end()
+    typed = _TYPE_WORD.match(text, position)
+    if typed is not None and typed.group(1) in types:
+        position = typed.end()
+    found = _VALUE.match(text, position)
+    return (found, position) if found is not None else None
 
 
 def _as_value(match: re.Match[str]) -> Number | Vector:
@@ -170,11 +182,11 @@ def _as_value(match: re.Match[str]) -> Number | Vector:
     return (float(match.group(1)), float(match.group(2)), float(match.group(3)))
 
 
-def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_only: bool
-                 ) -> _Value | None:
+def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_only: bool,
+                 types: frozenset[str] = frozenset()) -> _Value | None:
     """The value bound to the name at ``start``–``end`` (its words from the name's, or from
     the value's in "v for X"), else None."""
-    after = _value_after(text, end, code_only)
+    after = _value_after(text, end, code_only, types)
     if after is not None:
         match, _ = after
         if RANGE.match(text, match.start()):
@@ -241,7 +253,14 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     if own:
         return own + also
     if INTERNAL_WORDS.search(piece.text):
-        return ((INTERNAL,),)
+        # "B = (0 8 0) T as internalField and fixedValue on lowerWall and upperWall": the
+        # clauses after, with no number of their own, name more places of the same value.
+        later: list[tuple[str, ...]] = []
+        for after in pieces[index + 1:]:
+            if re.search(r"\d", after.text):
+                break
+            later.extend(_patches(after.text, vocabulary))
+        return ((INTERNAL,), *later)
     for earlier in reversed(pieces[:index]):
         named = _patches(earlier.text, vocabulary)
         if named:
@@ -277,6 +296,7 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
     flat = _flat(text)
     for sentence in sentences(flat):
         pieces = clauses(sentence)
+        _read_quantities(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_lists(flat, sentence, pieces, claims, vocabulary, keywords, found)
         for match in _IDENTIFIER.finditer(sentence.text):
             start, end = sentence.start + match.start(), sentence.start + match.end()
@@ -285,17 +305,136 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                     or SUBSCRIPTED.match(flat, start):
                 continue
             kind = _kind(name, vocabulary)
+            row = _proven_row(flat, name, end, vocabulary) if kind in ("field", "keyword") \
+                else None
+            if row is not None:
+                kind = "field" if name in row.fields else "keyword"
             # A one-letter keyword ("g", "a", "E") is a symbol of prose as often as an entry:
-            # the value reader's typed rules read those.
-            if kind == "keyword" and (not keywords or name == INTERNAL or len(name) == 1):
+            # the value reader's typed rules read those, unless the unit stated proves the
+            # quantity ("E = 70 GPa" is Young's modulus).
+            elif kind == "keyword" and (name == INTERNAL or len(name) == 1):
+                continue
+            if kind == "keyword" and not keywords:
                 continue
             if kind == "type":
                 _read_type(flat, sentence, name, start, end, vocabulary, found)
             elif kind == "keyword":
-                _read_keyword(flat, name, start, end, vocabulary, claims, found)
+                dims = row.dimensions if row else vocabulary.keywords[name]
+                _read_keyword(flat, name, start, end, dims, vocabulary, claims, found)
             elif kind == "field":
-                _read_field(flat, sentence, pieces, name, start, end, vocabulary, claims, found)
+                dims = row.dimensions if row else vocabulary.fields[name]
+                _read_field(flat, sentence, pieces, name, start, end, dims, vocabulary, claims,
+                            found)
     return found
+
+
+def _proven_row(text: str, name: str, end: int, vocabulary: Vocabulary) -> Quantity | None:
+    """The catalog's quantity that the unit after ``name``'s value proves, when the catalog
+    has one row of those dimensions held by ``name`` ("rho: 2e-05 C/m^3" is a charge
+    density, the field ``rho``; "E = 70 GPa" Young's modulus, the keyword ``E``)."""
+    after = _value_after(text, end, _code_only(name), vocabulary.types)
+    if after is None:
+        return None
+    unit = dimensioned_unit(text[after[0].end():after[0].end() + 24])
+    if unit is None:
+        return None
+    rows = [row for row in quantities_with(unit.dimensions)
+            if (name in row.fields and name in vocabulary.fields)
+            or (name in row.keywords and name in vocabulary.keywords)]
+    return rows[0] if len(rows) == 1 else None
+
+
+def _mention(word: str) -> re.Pattern[str]:
+    """A quantity's name as written: any case, an apostrophe or hyphen written or not."""
+    parts = [re.escape(part) for part in re.split(r"[\s'-]+", word) if part]
+    return re.compile(r"(?<![\w-])" + r"(?:'?s)?[\s-]*".join(parts) + r"(?:'?s)?(?![\w-])",
+                      re.IGNORECASE)
+
+
+#: Longest name first, so "thermal diffusivity" is not read as "diffusivity".
+_MENTIONS: tuple[tuple[Quantity, re.Pattern[str]], ...] = tuple(
+    (row, _mention(word)) for row, word in sorted(
+        ((row, word) for row in QUANTITIES for word in row.words),
+        key=lambda item: -len(item[1])))
+#: The symbol a request may put after a quantity's name ("magnetic field B = …").
+_SYMBOL = re.compile(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?(?=\s*[=:(]|\s+(?:of|is)\b|\s+[-+.\d])")
+
+
+def _target(row: Quantity, vocabulary: Vocabulary, keywords: bool) -> str | None:
+    """The first name holding ``row`` that the installation knows in that role."""
+    for name in row.fields:
+        if name in vocabulary.fields:
+            return name
+    for name in row.keywords:
+        if keywords and name in vocabulary.keywords:
+            return name
+    return None
+
+
+def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                     vocabulary: Vocabulary, keywords: bool, found: GroundedReading) -> None:
+    """Values stated for a quantity by its name ("electrical conductivity 0.5", "Young's
+    modulus 210 GPa"), bound through the catalog to the entry holding it. A unit must have
+    the quantity's dimensions (else nothing is bound, and the words stay not understood);
+    a number with no unit is taken as SI, a percentage of a dimensionless one as a fraction."""
+    taken: list[tuple[int, int]] = []
+    for row, pattern in _MENTIONS:
+        for match in pattern.finditer(sentence.text):
+            start = sentence.start + match.start()
+            end = sentence.start + match.end()
+            if any(first < end and start < last for first, last in taken) \
+                    or not _free(claims, found, start, end):
+                continue
+            taken.append((start, end))
+            symbol = _SYMBOL.match(text, end)
+            if symbol is not None and symbol.group(1) in row.targets:
+                end = symbol.end()
+            name = _target(row, vocabulary, keywords)
+            if name is None:
+                continue
+            value = _quantity_value(text, start, end, row, vocabulary)
+            if value is None or not _free(claims, found, value.start, value.end):
+                continue
+            if name in row.fields:
+                places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
+                          else _place(sentence, pieces, value.end - 1, vocabulary))
+                found.values.extend(BoundaryValue(name, where, value.value,
+                                                  _quote(text, value)) for where in places)
+                if not places:
+                    continue
+            elif isinstance(value.value, tuple):
+                continue
+            else:
+                found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
+            found.spans.append((value.start, value.end))
+
+
+def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: Vocabulary
+                    ) -> _Value | None:
+    """The value after a quantity's name, in SI, when its unit has the row's dimensions."""
+    after = _value_after(text, end, False, vocabulary.types)
+    if after is None:
+        return None
+    match, _ = after
+    if RANGE.match(text, match.start()):
+        return None
+    number = _as_value(match)
+    percent = _PERCENT.match(text, match.end())
+    if percent is not None and not any(row.dimensions) and not isinstance(number, tuple):
+        return _Value(float(f"{float(number) / 100:.12g}"), start, percent.end())
+    unit = dimensioned_unit(text[match.end():match.end() + 24])
+    if unit is None:
+        if re.match(r" ?[A-Za-zµ°Ω]", text[match.end():]) and any(row.dimensions):
+            return None  # a unit pint cannot read: not this quantity's for sure
+        return _Value(number, start, match.end())
+    if unit.dimensions != row.dimensions:
+        return None
+    if isinstance(number, tuple):
+        converted: Number | Vector = tuple(unit.to_si(item) for item in number)  # type: ignore[assignment]
+    else:
+        si = unit.to_si(float(number))
+        converted = number if si == float(number) else si
+    return _Value(converted, start, match.end() + unit.length)
 
 
 def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
@@ -344,10 +483,10 @@ def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
         found.spans.append((start, position))
 
 
-def _read_keyword(text: str, name: str, start: int, end: int, vocabulary: Vocabulary,
-                  claims: Claims, found: GroundedReading) -> None:
+def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions | None,
+                  vocabulary: Vocabulary, claims: Claims, found: GroundedReading) -> None:
     """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85")."""
-    value = _bound_value(text, start, end, vocabulary.keywords[name], _code_only(name))
+    value = _bound_value(text, start, end, dims, _code_only(name), vocabulary.types)
     if value is None or isinstance(value.value, tuple) \
             or not _free(claims, found, value.start, value.end):
         return
@@ -356,10 +495,10 @@ def _read_keyword(text: str, name: str, start: int, end: int, vocabulary: Vocabu
 
 
 def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start: int,
-                end: int, vocabulary: Vocabulary, claims: Claims, found: GroundedReading
-                ) -> None:
+                end: int, dims: Dimensions | None, vocabulary: Vocabulary, claims: Claims,
+                found: GroundedReading) -> None:
     """A field's value on the patches its words name, else in the internal field."""
-    value = _bound_value(text, start, end, vocabulary.fields[name], _code_only(name))
+    value = _bound_value(text, start, end, dims, _code_only(name), vocabulary.types)
     if value is None or not _free(claims, found, value.start, value.end):
         return
     places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None

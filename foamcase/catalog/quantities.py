@@ -1,0 +1,88 @@
+"""Physical quantities by the names engineers give them, with their dimensions and the case
+entries that hold them.
+
+Why one table: a request says "electrical conductivity 0.5", "Young's modulus 210 GPa" or
+"magnetic flux density 8 T"; the case says ``sigma``, ``E`` and ``B``. The reader binds such a
+value through this table only, never through a phrase written for one request, and checks the
+value's unit against the row's dimensions with pint, so "8 T" can be a flux density and not
+the density of anything. The same table settles a symbol the cases use for two quantities
+(``rho`` a mass density in most cases, a charge density in electrostaticFoam's): the unit
+stated says which row, hence whether it is a field or a keyword.
+
+A row lists the fields or keywords of the installation's cases that hold the quantity; the
+reader binds to the first the installation knows, and the editors write it where the followed
+case keeps that name (or report that it has none). Dimensions are OpenFOAM's seven exponents
+(kg, m, s, K, mol, A, cd).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+Dimensions = tuple[float, float, float, float, float, float, float]
+
+NONE: Dimensions = (0, 0, 0, 0, 0, 0, 0)
+PRESSURE: Dimensions = (1, -1, -2, 0, 0, 0, 0)
+DIFFUSIVITY: Dimensions = (0, 2, -1, 0, 0, 0, 0)
+
+
+@dataclass(frozen=True)
+class Quantity:
+    """One physical quantity.
+
+    Attributes:
+        name: Its usual name.
+        words: The names a request may use for it, lowercase, longest first; an apostrophe
+            or hyphen may be written or not ("Young's", "youngs").
+        dimensions: Its dimensions.
+        fields: Fields of the cases holding it (``B``), in preference order.
+        keywords: Keywords of the ``constant`` dictionaries holding it (``sigma``).
+    """
+
+    name: str
+    words: tuple[str, ...]
+    dimensions: Dimensions
+    fields: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+
+    @property
+    def targets(self) -> tuple[str, ...]:
+        """Every name that holds the quantity, fields first."""
+        return (*self.fields, *self.keywords)
+
+
+QUANTITIES: tuple[Quantity, ...] = (
+    Quantity("magnetic flux density", ("magnetic flux density", "magnetic induction",
+                                       "magnetic field"),
+             (1, 0, -2, 0, 0, -1, 0), fields=("B",)),
+    Quantity("electrical conductivity", ("electrical conductivity", "electric conductivity"),
+             (-1, -3, 3, 0, 0, 2, 0), keywords=("sigma",)),
+    Quantity("electric potential", ("electric potential", "electrical potential",
+                                    "electrostatic potential", "voltage"),
+             (1, 2, -3, 0, 0, -1, 0), fields=("phi",)),
+    Quantity("charge density", ("space charge density", "space-charge density",
+                                "charge density"),
+             (0, -3, 1, 0, 0, 1, 0), fields=("rho",)),
+    Quantity("electric permittivity", ("vacuum permittivity", "permittivity of free space",
+                                       "permittivity"),
+             (-1, -3, 4, 0, 0, 2, 0), keywords=("epsilon0",)),
+    Quantity("ion mobility", ("ion mobility", "ionic mobility", "mobility"),
+             (-1, 0, 2, 0, 0, 1, 0), keywords=("k",)),
+    Quantity("Young's modulus", ("young's modulus", "modulus of elasticity",
+                                 "elastic modulus", "young modulus"),
+             PRESSURE, keywords=("E",)),
+    Quantity("mass diffusivity", ("molecular diffusivity", "mass diffusivity",
+                                  "diffusion coefficient", "diffusivity"),
+             DIFFUSIVITY, keywords=("DT", "Dab")),
+    Quantity("thermal diffusivity", ("thermal diffusivity",), DIFFUSIVITY, keywords=("DT",)),
+    Quantity("strike price", ("strike price", "exercise price"), NONE, keywords=("strike",)),
+    Quantity("volatility", ("volatility",), NONE, keywords=("sigma",)),
+    Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",
+                                         "risk-free interest", "interest rate"),
+             NONE, keywords=("r",)),
+)
+
+
+def quantities_with(dimensions: Dimensions) -> tuple[Quantity, ...]:
+    """The rows of these dimensions."""
+    return tuple(row for row in QUANTITIES if row.dimensions == dimensions)
