@@ -314,8 +314,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         names: Annotated[list[str] | None, Field(
             description="Validation cases to run (default: all; quick narrows them).")] = None,
         quick: Annotated[bool, Field(
-            description="Only the cases cheap enough for every change (about a minute "
-            "each).")] = False,
+            description="Only the cases cheap enough for every change (CI).")] = False,
         output: Annotated[str | None, Field(
             description="Where each case's solve goes, as NAME/ (new or empty); default "
             "validation/<date-time>.")] = None,
@@ -343,7 +342,8 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         busy = [case.name for case in cases if (root / case.name).exists()
                 and (not (root / case.name).is_dir() or any((root / case.name).iterdir()))]
         if (root.exists() and not root.is_dir()) or busy:
-            raise ToolError(f"output '{output}' already holds {', '.join(busy) or 'a file'}")
+            raise ToolError(f"output '{output or root}' already holds "
+                            f"{', '.join(busy) or 'a file'}")
         job = jobs.submit("validate", validate_work(cases, root, settings), writes=root,
                           stages=len(cases))
         return job_result(await _wait(job, ctx, wait_s))
