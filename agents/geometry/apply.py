@@ -24,6 +24,7 @@ from foam_agent.agents.geometry.blockmesh import (
     PATCH_LID,
     PATCH_OBSTACLE,
     PATCH_OUTLET,
+    PATCH_PLATE,
     PATCH_TOP,
     block_mesh,
 )
@@ -49,9 +50,12 @@ ZONE_SELECTION = re.compile(r"\bselectionMode\s+(?:cellZone|cellSet|points)\b")
 _ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_TOP: "wall",
                            PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
                            PATCH_FRONT_BACK: "empty", PATCH_LID: "lid",
-                           PATCH_CAVITY_WALLS: "wall"}
+                           PATCH_CAVITY_WALLS: "wall", PATCH_PLATE: "wall"}
+#: A flat plate's sides: the floor ahead of it slips, the top is open (the flow the layer
+#: displaces leaves through it at the outlet's fixed pressure).
+_PLATE_ROLES: dict[str, Role] = {PATCH_BOTTOM: "slip", PATCH_TOP: "outlet"}
 #: The audit rows that say whether a tutorial's mesh already has the stated step or cavity.
-SHAPE_ROWS = re.compile(r"^(?:domain [xyz] range|step height|2D\b)")
+SHAPE_ROWS = re.compile(r"^(?:domain [xyz] range|step height|plate length|2D\b)")
 ALLRUN_HEADER = (
     "#!/bin/sh\n"
     'cd "${0%/*}" || exit 1                          # run from the case directory\n'
@@ -106,7 +110,7 @@ def needs_generated_mesh(geometry: Geometry | None) -> bool:
         return False
     if geometry.obstacles or (geometry.kind == "airfoil" and geometry.naca is not None):
         return True
-    stated = geometry.step_height is not None or any(
+    stated = geometry.step_height is not None or geometry.plate_length is not None or any(
         geometry.size(axis) is not None for axis in range(3))
     return geometry.kind in PLAIN_KINDS and stated
 
@@ -195,7 +199,9 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
         patches, mesher, mesh_notes = block.patches, "blockMesh", block.notes
     notes.extend(mesh_notes)
     roles = dict(_ROLES)
-    if decided.lateral == "slip":
+    if decided.plate is not None:
+        roles.update(_PLATE_ROLES)
+    elif decided.lateral == "slip":
         roles[PATCH_TOP] = roles[PATCH_BOTTOM] = "slip"
     remapped = remap_fields(files, {name: roles[name] for name in patches})
     changed.update(remapped.files)

@@ -208,6 +208,7 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
                          shown, f"[{low[axis]:.6g}, {high[axis]:.6g}] m", met,
                          shape.source))
     rows += _step_rows(geometry, shape, low[1])
+    rows += _plate_rows(geometry, shape)
     rows += _airfoil_rows(geometry, shape, _inflow(case_dir))
     if decided is None:
         rows.append(_row("bodies fit the domain", geometry.describe(), "no overlap", None,
@@ -274,6 +275,24 @@ def _step_rows(geometry: Geometry, shape: MeshShape, bottom: float) -> list[Audi
                  None if measured is None else f"{measured:.6g} m", met, shape.source,
                  f"the {side}'s lowest point above the channel floor"
                  + ("" if points else f"; the mesh has no {side} patch"))]
+
+
+def _plate_rows(geometry: Geometry, shape: MeshShape) -> list[AuditRow]:
+    """The stated plate length, measured as the length of the lowest flat stretch of wall:
+    the wall faces at the wall points' lowest height."""
+    if geometry.kind != "flat_plate" or geometry.plate_length is None:
+        return []
+    walls = [point for name, found in shape.patches.items() if shape.types.get(name) == "wall"
+             for point in found]
+    floor = min((point[1] for point in walls), default=None)
+    on_floor = [point[0] for point in walls if floor is not None
+                and abs(point[1] - floor) <= 1e-9 * max(1.0, abs(floor))]
+    measured = max(on_floor) - min(on_floor) if on_floor else None
+    met = measured is not None and abs(measured - geometry.plate_length) <= \
+        TOLERANCE * geometry.plate_length
+    return [_row("plate length", _phrase(geometry, "x size"), f"{geometry.plate_length:g} m",
+                 None if measured is None else f"{measured:.6g} m", met, shape.source,
+                 "the lowest flat stretch of wall" + ("" if walls else "; the mesh has no wall"))]
 
 
 def _inflow(case_dir: Path) -> float:

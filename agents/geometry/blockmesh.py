@@ -44,6 +44,13 @@ PATCH_TOP = "top"
 PATCH_BOTTOM = "bottom"
 PATCH_OBSTACLE = "obstacle"
 PATCH_FRONT_BACK = "frontAndBack"
+#: A flat plate's wall; the floor ahead of it is ``bottom`` (slip).
+PATCH_PLATE = "plate"
+#: A flat plate's mesh: the top cell over the wall cell, the last cell along the plate over
+#: its first (at the leading edge), and cells along per cell across.
+PLATE_WALL_GRADING = 40.0
+PLATE_EDGE_GRADING = 4.0
+PLATE_ASPECT = 4.0
 #: A cavity's patches, named as the cavity tutorials name them.
 PATCH_LID = "movingWall"
 PATCH_CAVITY_WALLS = "fixedWalls"
@@ -363,6 +370,8 @@ def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
             reviewer reduces it when checkMesh fails the mesh.
     """
     grading = grading or Grading()
+    if layout.plate is not None:
+        return _plate_mesh(layout, patch_types or {})
     if layout.kind in PLAIN_KINDS and not layout.bodies:
         return _plain_mesh(layout, patch_types or {})
     types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_TOP: "wall",
@@ -465,6 +474,52 @@ def _plain_mesh(layout: Layout, patch_types: dict[str, str]) -> BlockMesh:
     what = "cavity" if cavity else layout.kind.replace("_", "-").replace("-step", "-facing step")
     notes = (f"blockMesh: {what}, {len(writer.blocks)} blocks, {writer.cells:,} uniform cells, "
              f"at most {layout.max_cells:,} allowed",)
+    patches = {name: kind for name, kind in types.items() if name in writer.faces}
+    return BlockMesh(text=_text(writer, layout, types, Grading(1, 1)), patches=patches,
+                     cells=writer.cells, notes=notes)
+
+
+def _plate_mesh(layout: Layout, patch_types: dict[str, str]) -> BlockMesh:
+    """A flat plate: a lead-in block and a plate block, cells graded towards the plate and
+    towards its leading edge.
+
+    Why graded: the layer grows as sqrt(x) from the leading edge, so the cells it needs are
+    small at the wall and near the edge and large in the stream above; uniform cells fine
+    enough for the layer would spend the bound on the stream.
+    """
+    assert layout.plate is not None
+    leading, trailing = layout.plate
+    lead_in, length = leading - layout.x0, trailing - leading
+    if layout.cells is not None:
+        along, across = layout.cells[0], layout.cells[1]
+    else:
+        budget = layout.max_cells * FILL
+        across = max(10, math.floor(math.sqrt(budget / PLATE_ASPECT)))
+        along = max(10, math.floor(budget / across))
+    before = max(2, round(along * lead_in / (lead_in + length)))
+    on_plate = max(2, along - before)
+    types = {PATCH_INLET: "patch", PATCH_OUTLET: "patch", PATCH_TOP: "patch",
+             PATCH_BOTTOM: "patch", PATCH_PLATE: "wall",
+             PATCH_FRONT_BACK: "empty" if layout.two_d else "wall", **patch_types}
+    writer = _Writer(layout)
+    corners = [(writer.vertex(a, layout.y0), writer.vertex(b, layout.y0),
+                writer.vertex(b, layout.y1), writer.vertex(a, layout.y1))
+               for a, b in ((layout.x0, leading), (leading, trailing))]
+    layers = 1 if layout.two_d else max(1, round(across * (layout.z1 - layout.z0)
+                                                 / (layout.y1 - layout.y0)))
+    writer.block(corners[0], (before, across, layers),
+                 (f"{1 / PLATE_EDGE_GRADING:g}", f"{PLATE_WALL_GRADING:g}", "1"))
+    writer.block(corners[1], (on_plate, across, layers),
+                 (f"{PLATE_EDGE_GRADING:g}", f"{PLATE_WALL_GRADING:g}", "1"))
+    writer.face(PATCH_INLET, (corners[0][3], corners[0][0]))
+    writer.face(PATCH_OUTLET, (corners[1][1], corners[1][2]))
+    writer.face(PATCH_BOTTOM, (corners[0][0], corners[0][1]))
+    writer.face(PATCH_PLATE, (corners[1][0], corners[1][1]))
+    for quad in corners:
+        writer.face(PATCH_TOP, (quad[2], quad[3]))
+    notes = (f"blockMesh: flat plate, 2 blocks, {writer.cells:,} cells ({along} along, "
+             f"{across} across, the wall cell 1/{PLATE_WALL_GRADING:g} of the top one), at most "
+             f"{layout.max_cells:,} allowed",)
     patches = {name: kind for name, kind in types.items() if name in writer.faces}
     return BlockMesh(text=_text(writer, layout, types, Grading(1, 1)), patches=patches,
                      cells=writer.cells, notes=notes)

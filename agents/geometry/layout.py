@@ -19,7 +19,8 @@ Documented defaults (chosen so a 2D case meshes in seconds and solves in minutes
 Steps, cavities and plain channels (no bodies):
 - a step's height: as stated, else half the channel height; the channel height (downstream of
   a backward-facing step, upstream of a forward-facing one): as stated, else twice the step;
-- the step's edge: 5 step heights from the inlet, or a quarter of the length if less; the
+- the step's edge: where stated, else 5 step heights from the inlet, or a quarter of the length
+  if less (a longer inlet channel lets a uniform inflow develop before the step); the
   length: as stated, else 5 + 30 step heights (backward; the reattachment lies within 10) or
   5 + 20 (forward);
 - a cavity's sides: as stated, else 1 m; its lid is the top (``movingWall``);
@@ -28,6 +29,17 @@ Steps, cavities and plain channels (no bodies):
   no-slip walls top and bottom;
 - resolution: uniform square cells, as stated per axis, else 20 across a cavity's shorter side
   or across a step's height as far as the bound allows (at most 10,000 cells unless stated).
+
+A flat plate (a thing with a length; the domain follows it):
+- the plate: as long as stated, else 1 m, from x = 0, its trailing edge at the outlet;
+- ahead of it a lead-in of a quarter of its length whose floor is slip, so the layer starts at
+  the leading edge from a uniform stream;
+- the height: as stated, else a quarter of the plate's length, about 16 layer thicknesses at
+  the trailing edge for Re_L = 1e5 (delta = 5 L / sqrt(Re_L)); the top is open (fixed pressure,
+  zero-gradient velocity), so the flow the layer displaces leaves through it and the stream
+  outside keeps its speed and pressure, as Blasius' solution assumes;
+- resolution: cells graded towards the plate (the wall cell 1/40 of the top one) and towards
+  the leading edge, about four along for one across within the bound.
 """
 
 from __future__ import annotations
@@ -52,7 +64,7 @@ BODY_CELLS = 12
 ARC_CELLS = 8
 #: Kinds meshed without bodies, from their stated sizes.
 STEP_KINDS: frozenset[GeometryKind] = frozenset({"backward_step", "forward_step"})
-PLAIN_KINDS: frozenset[GeometryKind] = STEP_KINDS | {"cavity", "channel"}
+PLAIN_KINDS: frozenset[GeometryKind] = STEP_KINDS | {"cavity", "channel", "flat_plate"}
 #: A plain channel's length in heights when only its height is stated (and the reverse): long
 #: enough for a laminar profile to develop over most of it at moderate Re.
 CHANNEL_HEIGHTS = 10.0
@@ -60,6 +72,9 @@ INLET_STEP_HEIGHTS = 5.0
 DOWNSTREAM_STEP_HEIGHTS = {"backward_step": 30.0, "forward_step": 20.0}
 CELLS_ACROSS = 20
 DEFAULT_PLAIN_CELLS = 10_000
+#: A flat plate's lead-in and the domain's height, in plate lengths.
+PLATE_LEAD_IN = 0.25
+PLATE_HEIGHT = 0.25
 
 
 class LayoutError(ValueError):
@@ -116,6 +131,8 @@ class Layout:
     #: A step's edge (x) and height; ``None`` for other kinds.
     step_x: float | None = None
     step_height: float | None = None
+    #: A flat plate's leading and trailing edge (x); ``None`` for other kinds.
+    plate: tuple[float, float] | None = None
 
     @property
     def height(self) -> float:
@@ -145,6 +162,8 @@ def layout(geometry: Geometry) -> Layout:
         LayoutError: A body lies outside the domain or two bodies overlap, or a step is as
             high as its channel.
     """
+    if not geometry.obstacles and geometry.kind == "flat_plate":
+        return _plate_layout(geometry)
     if not geometry.obstacles and geometry.kind in PLAIN_KINDS:
         return _plain_layout(geometry)
     notes: list[str] = []
@@ -235,14 +254,22 @@ def _plain_layout(geometry: Geometry) -> Layout:
         if y0 is None or y1 is None:
             y0, y1 = 0.0, 2 * step
             notes.append(f"channel height not stated: {y1:g} m (twice the step)")
+        ahead = geometry.step_at
         if x0 is None or x1 is None:
-            length = (INLET_STEP_HEIGHTS + DOWNSTREAM_STEP_HEIGHTS[geometry.kind]) * step
+            before = ahead if ahead is not None else INLET_STEP_HEIGHTS * step
+            length = before + DOWNSTREAM_STEP_HEIGHTS[geometry.kind] * step
             x0, x1 = 0.0, length
-            notes.append(f"channel length not stated: {length:g} m ({INLET_STEP_HEIGHTS:g} step "
-                         f"heights before the step, {DOWNSTREAM_STEP_HEIGHTS[geometry.kind]:g} "
-                         "after)")
-        step_x = x0 + min(INLET_STEP_HEIGHTS * step, (x1 - x0) / 4)
-        notes.append(f"step edge at x = {step_x:g} m")
+            notes.append(f"channel length not stated: {length:g} m ({before:g} m before the "
+                         f"step, {DOWNSTREAM_STEP_HEIGHTS[geometry.kind]:g} step heights after)")
+        if ahead is not None:
+            if not 0.0 < ahead < x1 - x0:
+                raise LayoutError(f"the step {ahead:g} m from the inlet is not inside the "
+                                  f"channel ({x1 - x0:g} m long)")
+            step_x = x0 + ahead
+            notes.append(f"step edge at x = {step_x:g} m, as stated")
+        else:
+            step_x = x0 + min(INLET_STEP_HEIGHTS * step, (x1 - x0) / 4)
+            notes.append(f"step edge at x = {step_x:g} m")
         if step >= y1 - y0:
             raise LayoutError(f"the step ({step:g} m) is not lower than the channel "
                               f"({y1 - y0:g} m)")
@@ -267,3 +294,32 @@ def _plain_layout(geometry: Geometry) -> Layout:
                   max_cells=max_cells, bounded=geometry.max_cells is not None,
                   cells=geometry.cells, lateral="wall", notes=tuple(notes), kind=geometry.kind,
                   step_x=step_x, step_height=step)
+
+
+def _plate_layout(geometry: Geometry) -> Layout:
+    """A flat plate from x = 0 to its length, a slip lead-in ahead of it, an open top."""
+    notes: list[str] = []
+    length = geometry.plate_length
+    if length is None:
+        length = DEFAULT_SIZE_M
+        notes.append(f"plate length not stated: {length:g} m")
+    _, y0, z0 = geometry.lower
+    _, y1, z1 = geometry.upper
+    if y0 is None or y1 is None:
+        y0, y1 = 0.0, PLATE_HEIGHT * length
+        notes.append(f"domain height not stated: {y1:g} m ({PLATE_HEIGHT:g} plate lengths, "
+                     "an open top)")
+    lead_in = PLATE_LEAD_IN * length
+    notes.append(f"plate from x = 0 to {length:g} m, a slip lead-in of {lead_in:g} m ahead of "
+                 "it, the outlet at its trailing edge")
+    if z0 is None or z1 is None:
+        z0, z1 = -(y1 - y0) / 2, (y1 - y0) / 2
+        notes.append(f"depth not stated: {y1 - y0:g} m, centred on z = 0")
+    max_cells = geometry.max_cells or DEFAULT_PLAIN_CELLS
+    if geometry.max_cells is None:
+        notes.append(f"cell count not bounded by the request: at most {max_cells:,} cells")
+    return Layout(x0=-lead_in, x1=length, y0=y0, y1=y1, z0=z0, z1=z1, bodies=(),
+                  two_d=geometry.two_d if geometry.two_d is not None else True,
+                  max_cells=max_cells, bounded=geometry.max_cells is not None,
+                  cells=geometry.cells, lateral="slip", notes=tuple(notes), kind="flat_plate",
+                  plate=(0.0, length))

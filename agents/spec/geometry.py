@@ -25,6 +25,7 @@ __all__ = [
 
 GeometryKind = Literal[
     "channel", "backward_step", "forward_step", "cavity", "obstacles_in_channel", "airfoil",
+    "flat_plate",
 ]
 ObstacleShape = Literal["rectangle", "square", "diamond", "circle", "ellipse"]
 
@@ -89,6 +90,10 @@ class Geometry(BaseModel):
         max_cells: An upper bound on the cell count ("no more than 5000 cells").
         blockage: The stated blockage ratio (obstacle height / channel height), as a fraction.
         step_height: A step's height in metres, for step kinds.
+        step_at: How far a step's edge lies downstream of the inlet, in metres, when stated
+            (the inlet channel's length: a longer one lets the inflow develop).
+        plate_length: A flat plate's length in metres, for a plate: the length the request
+            gives is the plate's, and the domain around it follows (``geometry.layout``).
         naca: A NACA 4-digit code ("0012"), for an airfoil.
         chord: The airfoil's chord in metres.
         angle_of_attack: The airfoil's angle of attack in degrees (nose up positive).
@@ -111,6 +116,8 @@ class Geometry(BaseModel):
     max_cells: int | None = None
     blockage: float | None = None
     step_height: float | None = None
+    step_at: float | None = None
+    plate_length: float | None = None
     naca: str | None = None
     chord: float | None = None
     angle_of_attack: float | None = None
@@ -155,6 +162,10 @@ class Geometry(BaseModel):
                          + " m")
         if self.step_height is not None:
             parts.append(f"step height {self.step_height:g} m")
+        if self.step_at is not None:
+            parts.append(f"step {self.step_at:g} m from the inlet")
+        if self.plate_length is not None:
+            parts.append(f"plate length {self.plate_length:g} m")
         if self.naca is not None:
             parts.append(f"NACA {self.naca}")
         if self.chord is not None:
@@ -278,6 +289,13 @@ _BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s
 _STEP_HEIGHT = re.compile(rf"\bstep\s*(?:(?:of|with)\s+(?:a\s+)?)?(?:height)?\s*(?:of|=|:|is)?\s*"
                           rf"(?:h\s*=\s*)?{_len('a')}"
                           rf"(?:\s*(?:high|tall|height))?", _I)
+#: Where a step's edge lies: "the step at x = 50 mm", "the step 50 mm downstream of the inlet",
+#: "an inlet channel 50 mm long ahead of the step", "50 mm upstream of the step".
+_STEP_AT = re.compile(
+    rf"\bstep(?:'s)?(?:\s+edge)?\s+(?:is\s+)?(?:at\s+x\s*=\s*{_len('a')}|{_len('b')}\s*"
+    rf"(?:downstream\s+of|from|after|behind)\s+the\s+inlet)|"
+    rf"{_len('c')}\s*(?:long\s+)?(?:(?:of\s+)?(?:inlet\s+)?(?:channel|duct)\s+)?"
+    rf"(?:ahead\s+of|before|upstream\s+of|in\s+front\s+of)\s+the\s+step\b", _I)
 _NACA = re.compile(r"\bNACA[\s-]*(?P<code>\d{4})\b", _I)
 _CHORD = re.compile(rf"\bchord(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:c\s*=\s*)?{_len('a')}", _I)
 #: "angle of attack 4°", "4 degrees angle of attack", "4 deg AoA", "alpha = 4 deg" (the
@@ -302,6 +320,7 @@ _KINDS: tuple[tuple[GeometryKind, re.Pattern[str]], ...] = (
     ("backward_step", re.compile(r"backward[\s-]*(?:facing[\s-]*)?step", _I)),
     ("forward_step", re.compile(r"forward[\s-]*(?:facing[\s-]*)?step", _I)),
     ("cavity", re.compile(r"\bcavity\b|\blid[\s-]driven\b", _I)),
+    ("flat_plate", re.compile(r"\bflat[\s-]+plate\b", _I)),
     ("channel", re.compile(r"\bchannel\b|\bduct\b|\bbox\b|\bpipe\b|\btunnel\b|\bdomain\b", _I)),
 )
 
@@ -550,6 +569,37 @@ def _airfoil(reader: _Reader) -> tuple[str | None, float | None, float | None]:
     return naca, chord, attack
 
 
+def _step_at(reader: _Reader) -> float | None:
+    """How far the step's edge lies from the inlet, read before the domain's extents so that
+    "an inlet channel 50 mm long ahead of the step" is not taken for the domain's length."""
+    if not any(kind in ("backward_step", "forward_step") and pattern.search(reader.text)
+               for kind, pattern in _KINDS):
+        return None
+    match = next(reader.matches(_STEP_AT), None)
+    if match is None:
+        return None
+    reader.take("step position", match)
+    name = next(group for group in "abc" if match.group(group) is not None)
+    return _metres(match, name)
+
+
+def _plate_length(reader: _Reader, lower: list[float | None], upper: list[float | None]
+                  ) -> float | None:
+    """A flat plate's length: the request's length is the plate's ("a flat plate 1 m long",
+    "a 1 m long flat plate"), and the domain is laid out around it, so the x extent read as
+    the domain's is taken back."""
+    if lower[0] is not None and upper[0] is not None:
+        length = upper[0] - lower[0]
+        lower[0] = upper[0] = None
+        return length
+    for pattern in (_LENGTH_AFTER, _LENGTH_OF):
+        found = next(reader.matches(pattern), None)
+        if found is not None:
+            reader.take("x size", found)
+            return _metres(found, "a")
+    return None
+
+
 def read_geometry(prompt: str) -> GeometryReading:
     """Read the geometry of ``prompt``; offsets refer to ``prompt`` exactly as given.
 
@@ -565,6 +615,7 @@ def read_geometry(prompt: str) -> GeometryReading:
         reader.take("cells", match)
     obstacles = _obstacles(reader)
     naca, chord, attack = _airfoil(reader)
+    step_at = _step_at(reader)
     lower, upper = _extents(reader)
     kind = _kind(reader, obstacles)
     has_extent = any(value is not None for value in lower)
@@ -592,6 +643,7 @@ def read_geometry(prompt: str) -> GeometryReading:
         if match is not None:
             step_height = _metres(match, "a")
             reader.take("step height", match)
+    plate_length = _plate_length(reader, lower, upper) if kind == "flat_plate" else None
     for rotated in reader.matches(_ROTATED):
         if any(o.shape == "diamond" for o in obstacles):
             reader.take("diamond rotation", rotated)
@@ -608,7 +660,10 @@ def read_geometry(prompt: str) -> GeometryReading:
         kind=kind or "channel", lateral=lateral,
         lower=(lower[0], lower[1], lower[2]), upper=(upper[0], upper[1], upper[2]),
         obstacles=tuple(obstacles), two_d=two_d, cells=cells, max_cells=max_cells,
-        blockage=blockage, step_height=step_height, naca=naca, chord=chord,
+        blockage=blockage, step_height=step_height,
+        step_at=step_at if kind in ("backward_step", "forward_step") else None,
+        plate_length=plate_length, naca=naca,
+        chord=chord,
         angle_of_attack=attack, refine_near_obstacle=refine is not None,
         forces=_FORCES.search(prompt) is not None,
         evidence=tuple(sorted(reader.evidence, key=lambda item: item.start)),

@@ -160,6 +160,10 @@ class TemplateAuthor:
             ranked = sorted(request.references, key=lambda item: -item.score)
             if named:
                 runs_named = [reference for reference in ranked if _solver_of(reference) == named]
+                if not runs_named and needs_generated_mesh(request.spec.geometry):
+                    # A generated geometry's plain physics base runs the named solver where
+                    # retrieval found none: it beats a tutorial recalled by name alone.
+                    runs_named = self._physics_bases(ranked, request)
                 if runs_named:
                     reference, missed = self._best_fit(runs_named, request)
                     return reference, (f"reference: {reference.case} "
@@ -246,7 +250,8 @@ class TemplateAuthor:
         regime = request.spec.regime
         geometry = request.spec.geometry
         if (self.tutorials_dir is None or geometry is None
-                or (not geometry.obstacles and geometry.kind not in ("airfoil", "channel"))
+                or (not geometry.obstacles
+                    and geometry.kind not in ("airfoil", "channel", "flat_plate"))
                 or regime.compressible or regime.reacting or regime.buoyant
                 or (regime.phases or 1) > 1):
             return []
