@@ -5,11 +5,14 @@ on requests nobody tuned for, so the verdict must not come from the audit the re
 reads the case files with foamlib the way an engineer opening them would, and applies the
 schema's rules (tolerances, switch words, ``one_of``, ``null`` components) and its extensions
 (``writeInterval_seconds``, ``blocks/0/cells``, ``mesh/bounds``, setFieldsDict paths and
-``cells(<condition>)``, the field in every cell whose centre satisfies the condition).
+``cells(<condition>)``, the field in every cell whose centre satisfies the condition; round 9:
+``phases/<name>/<key>`` in a list of named dictionaries, chemFoam's ``fractions/<species>`` as
+normalised mole fractions, and conditions that are arithmetic expressions in x, y, z).
 """
 
 from __future__ import annotations
 
+import ast
 import math
 import os
 import re
@@ -168,13 +171,46 @@ def row_matches(row: Expected, found: Any) -> bool:
 # Reading entries
 
 
+def _named(listed: list[Any], key: str) -> Any:
+    """The dictionary named ``key`` in a list of ``name { … }`` pairs (multiphaseInterFoam's
+    ``phases``), as foamlib reads such a list: (name, dictionary) tuples."""
+    for item in listed:
+        if isinstance(item, (tuple, list)) and len(item) == 2 and item[0] == key:
+            return item[1]
+    raise KeyError(key)
+
+
 def _lookup(entries: Any, keys: Sequence[str], shown: str) -> Any:
     current = entries
     for key in keys:
-        if not isinstance(current, dict) or key not in current:
-            raise CheckError(f"no entry {shown}")
-        current = current[key]
+        try:
+            current = _named(current, key) if isinstance(current, list) else current[key]
+        except (KeyError, TypeError):
+            raise CheckError(f"no entry {shown}") from None
     return current
+
+
+#: Molar masses (g/mol) of the species round 9's chemFoam rows name, for a case whose
+#: ``fractionBasis`` is ``mass`` (benchmarks/data/blind_round9/README-plain.md).
+MOLAR_MASSES = {"H2": 2.016, "O2": 31.999, "N2": 28.013}
+
+
+def _mole_fraction(entries: dict[str, Any], species: str) -> float:
+    """chemFoam's ``fractions/<species>`` as the mole fraction chemFoam itself uses: the listed
+    numbers normalised to a sum of 1, converted from a mass basis first; unlisted is zero."""
+    listed = entries.get("fractions")
+    if not isinstance(listed, dict) or not listed:
+        raise CheckError("no entry fractions")
+    amounts = {name: float(_plain(value)) for name, value in listed.items()}
+    if entries.get("fractionBasis") == "mass":
+        unknown = sorted(set(amounts) - set(MOLAR_MASSES))
+        if unknown:
+            raise CheckError(f"no molar mass for {', '.join(unknown)}")
+        amounts = {name: value / MOLAR_MASSES[name] for name, value in amounts.items()}
+    total = sum(amounts.values())
+    if total <= 0:
+        raise CheckError("fractions sum to zero")
+    return amounts.get(species, 0.0) / total
 
 
 def _uniform(value: Any, shown: str) -> Any:
@@ -304,28 +340,61 @@ def _split_entry(entry: str) -> list[str]:
 # ---------------------------------------------------------------------------------------------
 # The initial state, cell by cell
 
-_COMPARISON = re.compile(r"^\s*([xyz])\s*(<=|>=|<|>)\s*([-+0-9.eE]+)\s*$")
+
+
+_ARITHMETIC = {ast.Add: np.add, ast.Sub: np.subtract, ast.Mult: np.multiply,
+               ast.Div: np.divide, ast.Pow: np.power}
+_ORDER = {ast.Lt: np.less, ast.LtE: np.less_equal, ast.Gt: np.greater,
+          ast.GtE: np.greater_equal}
+
+
+def _evaluate(node: ast.AST, axes: dict[str, np.ndarray]) -> Any:
+    """One node of a condition: numbers, x/y/z, + − × ÷ **, comparisons (chained too),
+    ``and``/``or``/``not``; anything else is refused, so a set's text is never executed."""
+    if isinstance(node, ast.Expression):
+        return _evaluate(node.body, axes)
+    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
+        return float(node.value)
+    if isinstance(node, ast.Name) and node.id in axes:
+        return axes[node.id]
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd, ast.Not)):
+        operand = _evaluate(node.operand, axes)
+        if isinstance(node.op, ast.Not):
+            return np.logical_not(operand)
+        return -operand if isinstance(node.op, ast.USub) else operand
+    if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
+        return _ARITHMETIC[type(node.op)](_evaluate(node.left, axes), _evaluate(node.right, axes))
+    if isinstance(node, ast.BoolOp):
+        combine = np.logical_and if isinstance(node.op, ast.And) else np.logical_or
+        values = [_evaluate(value, axes) for value in node.values]
+        result = values[0]
+        for value in values[1:]:
+            result = combine(result, value)
+        return result
+    if isinstance(node, ast.Compare) and all(type(op) in _ORDER for op in node.ops):
+        left = _evaluate(node.left, axes)
+        result: Any = True
+        for operator, comparator in zip(node.ops, node.comparators, strict=True):
+            right = _evaluate(comparator, axes)
+            result = np.logical_and(result, _ORDER[type(operator)](left, right))
+            left = right
+        return result
+    raise CheckError(f"cannot read the condition part '{ast.unparse(node)}'")
 
 
 def cell_mask(condition: str, centres: np.ndarray) -> np.ndarray:
-    """The cells whose centre satisfies ``condition``: ``all``, or comparisons of ``x``, ``y``
-    or ``z`` with a number joined by ``and``/``or`` (``and`` binds tighter)."""
+    """The cells whose centre satisfies ``condition``: ``all``, or an expression over ``x``,
+    ``y``, ``z`` of comparisons and arithmetic joined by ``and``/``or``/``not`` (``and`` binds
+    tighter), such as ``(x - 0.5)**2 + (y - 0.2)**2 < 0.01 and z > 0``."""
     if condition.strip() == "all":
         return np.ones(len(centres), dtype=bool)
-    mask = np.zeros(len(centres), dtype=bool)
-    for alternative in re.split(r"\bor\b", condition):
-        term = np.ones(len(centres), dtype=bool)
-        for part in re.split(r"\band\b", alternative):
-            match = _COMPARISON.match(part)
-            if match is None:
-                raise CheckError(f"cannot read the condition '{part.strip()}'")
-            axis, operator, number = match.groups()
-            coordinate = centres[:, "xyz".index(axis)]
-            bound = float(number)
-            term &= {"<": coordinate < bound, ">": coordinate > bound,
-                     "<=": coordinate <= bound, ">=": coordinate >= bound}[operator]
-        mask |= term
-    return mask
+    try:
+        tree = ast.parse(condition.strip(), mode="eval")
+    except SyntaxError:
+        raise CheckError(f"cannot read the condition '{condition.strip()}'") from None
+    axes = {axis: centres[:, index] for index, axis in enumerate("xyz")}
+    mask = np.broadcast_to(np.asarray(_evaluate(tree, axes), dtype=bool), (len(centres),))
+    return np.array(mask)
 
 
 def cells_found(condition: str, centres: np.ndarray, values: np.ndarray,
@@ -463,6 +532,8 @@ def _found_value(case: Path, row: Expected, *, ran: bool) -> Any:
         return _set_fields_entry(entries, keys, row.entry)
     if Path(row.file).name == "topoSetDict":
         return _topo_set_entry(entries, keys, row.entry)
+    if Path(row.file).name == "initialConditions" and len(keys) == 2 and keys[0] == "fractions":
+        return _mole_fraction(entries, keys[1])
     value = _expand(entries, _lookup(entries, keys, row.entry))
     if keys[-1] in {"internalField", "value", "freestreamValue", "traction", "referenceField"}:
         return _uniform(value, row.entry)

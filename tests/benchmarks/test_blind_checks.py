@@ -185,6 +185,43 @@ def test_conditions_select_cells_by_their_centres() -> None:
     assert checks.cell_mask("all", centres).all()
     with pytest.raises(checks.CheckError):
         checks.cell_mask("x << 1", centres)
+    with pytest.raises(checks.CheckError):
+        checks.cell_mask("__import__('os')", centres)
+
+
+def test_conditions_may_be_arithmetic_in_the_coordinates() -> None:
+    """Round 9 writes a bubble as a circle: ``(x - a)**2 + (y - b)**2 < r**2``."""
+    centres = np.array([[0.1, 0.1, 0], [0.5, 0.5, 0], [0.55, 0.45, 0], [0.9, 0.9, 0]])
+    chosen = checks.cell_mask("(x - 0.5)**2 + (y - 0.5)**2 < 0.1**2", centres)
+    assert chosen.tolist() == [False, True, True, False]
+    assert checks.cell_mask("0.2 < x < 0.6 and not y > 0.48", centres).tolist() == [
+        False, False, True, False]
+
+
+def _dictionary(case: Path, relative: str, body: str) -> None:
+    path = case / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(HEADER.format(kind="dictionary", name=path.name) + body)
+
+
+def test_named_dictionaries_in_a_list_are_addressed_by_name(tmp_path: Path) -> None:
+    _dictionary(tmp_path, "constant/transportProperties",
+                "phases ( water { nu 1e-06; rho 1000; } oil { nu 1e-05; rho 850; } );\n")
+    assert _met(tmp_path, Expected("constant/transportProperties", "phases/oil/rho", 850))
+    assert not _met(tmp_path, Expected("constant/transportProperties", "phases/water/rho", 850))
+    assert not _met(tmp_path, Expected("constant/transportProperties", "phases/air/rho", 1))
+
+
+def test_chemical_fractions_are_compared_as_normalised_mole_fractions(tmp_path: Path) -> None:
+    _dictionary(tmp_path, "constant/initialConditions",
+                "fractionBasis mole;\nfractions { H2 2; O2 1; N2 3.76; }\n")
+    stoichiometric = Expected("constant/initialConditions", "fractions/H2", 0.2959, rel_tol=0.01)
+    assert _met(tmp_path, stoichiometric)
+    assert not _met(tmp_path, Expected("constant/initialConditions", "fractions/H2", 2))
+    assert _met(tmp_path, Expected("constant/initialConditions", "fractions/CH4", 0))
+    _dictionary(tmp_path, "constant/initialConditions",
+                "fractionBasis mass;\nfractions { H2 0.0285; O2 0.2264; N2 0.7451; }\n")
+    assert _met(tmp_path, stoichiometric)
 
 
 def test_cells_rows_are_checked_on_the_state_setfields_leaves(case: Path) -> None:
