@@ -54,7 +54,7 @@ class VocabularyReader:
         reading = read_grounded(draft.text, claims, self.vocabulary,
                                 keywords=not draft.multiphase)
         claims.claim_all(reading.spans, self.name)
-        if not (reading.properties or reading.values or reading.types):
+        if not (reading.properties or reading.values or reading.types or reading.refusals):
             return draft
         return draft.amended(lambda stated: with_bindings(stated, reading))
 
@@ -76,4 +76,5 @@ def with_bindings(stated: Requirements, reading: GroundedReading) -> Requirement
               if value.boundary != (INTERNAL,) or isinstance(value.value, tuple)]
     return replace(stated, properties=(*properties, *bound),
                    boundary_values=(*stated.boundary_values, *values),
-                   boundary_types=(*stated.boundary_types, *reading.types))
+                   boundary_types=(*stated.boundary_types, *reading.types),
+                   not_applied=(*stated.not_applied, *reading.refusals))

@@ -37,6 +37,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryType,
     BoundaryValue,
     FieldName,
+    NotApplied,
     Number,
     PropertyValue,
     Vector,
@@ -100,6 +101,10 @@ class GroundedReading:
     #: Lists read whole and refused (a value of the wrong dimensions): none of their names is
     #: then read alone, or "k and omega of 0.1 and 25 m/s" would give omega 0.1.
     refused: list[tuple[int, int]] = field(default_factory=list)
+    #: Values stated for a quantity named in words, in a unit of other dimensions: read, and
+    #: reported as not applied with why (no other rule may take "conductivity 3 m/s" as a
+    #: speed).
+    refusals: list[NotApplied] = field(default_factory=list)
 
 
 def _free(claims: Claims, found: GroundedReading, start: int, end: int) -> bool:
@@ -393,6 +398,10 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
             if name is None:
                 continue
             value = _quantity_value(text, start, end, row, vocabulary)
+            if isinstance(value, NotApplied):
+                found.refusals.append(value)
+                found.spans.append((start, start + len(value.words)))
+                continue
             if value is None or not _free(claims, found, value.start, value.end):
                 continue
             if name in row.fields:
@@ -410,8 +419,9 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
 
 
 def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: Vocabulary
-                    ) -> _Value | None:
-    """The value after a quantity's name, in SI, when its unit has the row's dimensions."""
+                    ) -> _Value | NotApplied | None:
+    """The value after a quantity's name, in SI, when its unit has the row's dimensions; why
+    not, when its unit has others."""
     after = _value_after(text, end, False, vocabulary.types)
     if after is None:
         return None
@@ -428,7 +438,9 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
             return None  # a unit pint cannot read: not this quantity's for sure
         return _Value(number, start, match.end())
     if unit.dimensions != row.dimensions:
-        return None
+        words = text[start:match.end() + unit.length]
+        return NotApplied(words, f"{unit.unit} is not a unit of {row.name}: no value is set "
+                                 "from these words")
     if isinstance(number, tuple):
         converted: Number | Vector = tuple(unit.to_si(item) for item in number)  # type: ignore[assignment]
     else:

@@ -1,0 +1,64 @@
+"""Values stated for a quantity by its everyday name, bound through the catalog of physical
+quantities (``foam_agent.foamcase.catalog.quantities``) and checked by their units' dimensions.
+
+The reader runs in the spec's real pipeline against the installation's harvested vocabulary,
+so a binding only holds where the tutorials really have the entry.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.agents.spec.units import registry
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
+
+#: An SI unit of each row, as pint spells it: the row's dimensions must be the unit's.
+SI_UNITS = {
+    "magnetic flux density": "tesla", "electrical conductivity": "siemens/meter",
+    "electric potential": "volt", "charge density": "coulomb/meter**3",
+    "electric permittivity": "farad/meter", "ion mobility": "meter**2/(volt*second)",
+    "Young's modulus": "pascal", "mass diffusivity": "meter**2/second",
+    "thermal diffusivity": "meter**2/second", "strike price": "dimensionless",
+    "volatility": "dimensionless", "risk-free interest rate": "dimensionless",
+}
+BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
+         "[luminosity]")
+
+
+@pytest.mark.parametrize("row", QUANTITIES, ids=lambda row: row.name)
+def test_each_row_has_the_dimensions_of_its_unit(row: object) -> None:
+    dimensionality = registry().Unit(SI_UNITS[row.name]).dimensionality  # type: ignore[attr-defined]
+    assert tuple(float(dimensionality.get(base, 0)) for base in BASES) == row.dimensions  # type: ignore[attr-defined]
+
+
+def _properties(prompt: str) -> dict[str, float]:
+    return {item.name: item.value for item in parse_spec(prompt).stated.properties}
+
+
+def test_everyday_names_bind_to_the_entries_holding_them_in_si() -> None:
+    assert _properties("A steel bar, Young's modulus 210 GPa.")["E"] == pytest.approx(2.1e11)
+    assert _properties("mhdFoam channel, electrical conductivity 0.5.")["sigma"] == 0.5
+    priced = _properties("An option: strike price 80, volatility 25 %, risk-free rate 3 %.")
+    assert (priced["strike"], priced["sigma"], priced["r"]) == (80, 0.25, 0.03)
+
+
+def test_a_unit_of_other_dimensions_binds_nothing_and_says_why() -> None:
+    spec = parse_spec("mhdFoam channel, electrical conductivity 3 m/s.")
+    assert "sigma" not in {item.name for item in spec.stated.properties}
+    assert not spec.stated.boundary_values, "nor is it a speed"
+    refused = [item for item in spec.not_applied if "conductivity 3 m/s" in item.words]
+    assert refused and "not a unit of electrical conductivity" in refused[0].reason
+
+
+def test_the_unit_proves_which_entry_a_symbol_is() -> None:
+    spec = parse_spec("electrostaticFoam chargedWire. Charge density rho: fixedValue 2e-05 "
+                      "C/m^3 on 'hole'. B = (0 8 0) T as internalField and fixedValue on "
+                      "lowerWall and upperWall.")
+    values = {(item.field, item.boundary[0]): item.value for item in spec.stated.boundary_values}
+    assert values[("rho", "hole")] == 2e-05
+    assert "rho" not in {item.name for item in spec.stated.properties}
+    assert values[("B", INTERNAL)] == values[("B", "lowerWall")] == (0, 8, 0)
+    plate = parse_spec("plateHole: E = 1.14e11 Pa")
+    assert {item.name: item.value for item in plate.stated.properties}["E"] == 1.14e11
