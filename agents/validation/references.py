@@ -125,3 +125,35 @@ CYLINDER_RE100 = Citation(
 #: Strouhal number and mean drag coefficient of the cylinder at Re = 100.
 CYLINDER_STROUHAL = PublishedRange(0.1643, 0.165, CYLINDER_RE100)
 CYLINDER_DRAG = PublishedRange(1.319, 1.33, CYLINDER_RE100)
+
+
+ARMALY_1983 = Citation(
+    authors="Armaly, Durst, Pereira & Schönung", year=1983,
+    title="Experimental and theoretical investigation of backward-facing step flow",
+    source="J. Fluid Mech. 127, 473-496",
+    where="the measured primary reattachment length x1/S against Re = U_mean 2h / nu (h the "
+          "inlet channel's height, S the step's; expansion ratio 1.94, air, fully developed "
+          "inflow), given in a figure only; the values here were read off that figure and "
+          "tabulated by the Lethe project (chaos-polymtl/lethe, examples/incompressible-flow/"
+          "2d-backward-facing-step/benchmark-data.txt). The source states no uncertainty for "
+          "its reading; a marker of the figure spans about 0.15 S, taken here as the "
+          "digitisation's uncertainty (5 % of x1/S at Re 100)")
+
+#: Armaly et al.'s measured x1/S in the two-dimensional regime (Re < 400), as digitised:
+#: the Reynolds numbers as read off the figure, then x1/S.
+ARMALY_REATTACHMENT = Profile((100.3369, 151.5253, 300.6079, 389.6823),
+                              (3.0353, 4.0000, 6.6118, 8.6118))
+#: The digitisation's uncertainty of x1/S, in step heights (see :data:`ARMALY_1983`).
+ARMALY_READING = 0.15
+
+ERTURK_2008 = Citation(
+    authors="Erturk", year=2008,
+    title="Numerical solutions of 2-D steady incompressible flow over a backward-facing step, "
+          "Part I: High Reynolds number solutions",
+    source="Comput. Fluids 37(6), 633-655",
+    where="tabulated x1/S of grid-converged 2-D solutions at expansion ratio 1.942 and "
+          "Re = U_mean 2h / nu: the two-dimensional answer Armaly's measurement is held "
+          "against at these Reynolds numbers")
+
+#: Erturk's 2-D x1/S at Re 100 to 400.
+ERTURK_REATTACHMENT = Profile((100.0, 200.0, 300.0, 400.0), (2.922, 4.982, 6.761, 8.237))

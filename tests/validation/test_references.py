@@ -21,3 +21,25 @@ def test_only_the_misprinted_point_is_left_out_and_says_why() -> None:
     assert "misprint" in GHIA_V[400].excluded[0][1]
     assert all(not table.excluded for re, table in GHIA_V.items() if re != 400)
     assert GHIA_1982.short() == "Ghia, Ghia & Shin (1982)"
+
+
+def test_armaly_points_lie_in_the_two_dimensional_regime_and_grow_with_re() -> None:
+    """The digitised x1/S rise with Re below 400, lie above the 2-D numerical answer at
+    Re 100 by less than the digitisation's uncertainty plus a few percent, and the measure
+    interpolates between them."""
+    from foam_agent.agents.validation.references import (
+        ARMALY_1983,
+        ARMALY_READING,
+        ARMALY_REATTACHMENT,
+        ERTURK_REATTACHMENT,
+    )
+    from foam_agent.agents.validation.step import TWO_D_RANGE, _armaly_at
+
+    positions, values = ARMALY_REATTACHMENT.used()
+    assert all(a < b for a, b in zip(positions, positions[1:], strict=False))
+    assert all(a < b for a, b in zip(values, values[1:], strict=False))
+    assert positions[-1] < 400 and TWO_D_RANGE[0] < positions[0]
+    assert _armaly_at(positions[1]) == values[1]
+    assert values[0] < _armaly_at(125.0) < values[1]
+    assert 0 < values[0] - ERTURK_REATTACHMENT.values[0] < ARMALY_READING
+    assert "digitisation" in ARMALY_1983.where and ARMALY_1983.year == 1983

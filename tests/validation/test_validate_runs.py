@@ -97,3 +97,16 @@ def test_a_solve_that_cannot_start_is_a_failed_case_with_its_reason(tmp_path: Pa
     result = validate_case(sod, tmp_path / "sod", SolveConfig())
     assert result.status == "error" and not result.passed and result.picture is None
     assert result.problem is not None and "not empty" in result.problem
+
+
+@pytest.mark.slow
+def test_the_plate_is_compared_at_two_stations_and_a_channel_is_no_blasius_layer(
+        results: dict[str, CaseResult]) -> None:
+    """The flat plate's profile at two stations and its skin friction along it; the same
+    measurement finds no Blasius layer in the Poiseuille channel (its walls run from the
+    inlet, its profile is a parabola)."""
+    plate = results["flat-plate"]
+    assert [c.quantity.split(" ")[0] for c in plate.comparisons] == ["u", "u", "skin"]
+    assert all(c.passed for c in plate.comparisons)
+    channel = plate.case.measure(results["poiseuille"].case_dir)
+    assert not any(c.passed for c in channel)
