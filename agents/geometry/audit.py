@@ -271,10 +271,30 @@ def _step_rows(geometry: Geometry, shape: MeshShape, bottom: float) -> list[Audi
     measured = min(point[1] for point in points) - bottom if points else None
     met = measured is not None and abs(measured - geometry.step_height) <= \
         TOLERANCE * geometry.step_height
-    return [_row("step height", _phrase(geometry, "step height"), f"{geometry.step_height:g} m",
+    rows = [_row("step height", _phrase(geometry, "step height"), f"{geometry.step_height:g} m",
                  None if measured is None else f"{measured:.6g} m", met, shape.source,
                  f"the {side}'s lowest point above the channel floor"
                  + ("" if points else f"; the mesh has no {side} patch"))]
+    return rows + _step_position_rows(geometry, shape, bottom + geometry.step_height)
+
+
+def _step_position_rows(geometry: Geometry, shape: MeshShape, top: float) -> list[AuditRow]:
+    """The stated distance of the step's edge from the inlet, measured where the wall at the
+    step's top height ends (a backward-facing step) or begins (a forward-facing one)."""
+    if geometry.step_at is None:
+        return []
+    start = min(point[0] for point in shape.points)
+    tol = TOLERANCE * max(abs(top), 1e-12)
+    level = [point[0] for name, found in shape.patches.items()
+             if shape.types.get(name) == "wall" for point in found if abs(point[1] - top) <= tol]
+    edge = (max(level) if geometry.kind == "backward_step" else min(level)) if level else None
+    measured = None if edge is None else edge - start
+    met = measured is not None and abs(measured - geometry.step_at) <= \
+        TOLERANCE * geometry.step_at
+    return [_row("step position", _phrase(geometry, "step position"),
+                 f"{geometry.step_at:g} m from the inlet",
+                 None if measured is None else f"{measured:.6g} m", met, shape.source,
+                 "where the wall at the step's top height ends (or begins), from the inlet")]
 
 
 def _plate_rows(geometry: Geometry, shape: MeshShape) -> list[AuditRow]:

@@ -55,13 +55,20 @@ def test_plate_mesh_passes_checkmesh_and_the_audit_measures_the_plate(
     assert not wrong["plate length"].met
 
 
-def test_a_stated_step_position_moves_the_edge() -> None:
+def test_a_stated_step_position_moves_the_edge(
+        bare_case: Callable[[Mapping[str, str]], Path]) -> None:
     words = ("Laminar 2D flow over a backward-facing step: step height 4.9 mm, the step 50 mm "
              "downstream of the inlet, in a channel 10.1 mm high and 150 mm long")
     geometry = read_geometry(words).geometry
     assert geometry is not None and geometry.step_at == pytest.approx(0.05)
     assert geometry.size(0) == pytest.approx(0.15)
     assert layout(geometry).step_x == pytest.approx(0.05)
+    case = bare_case({BLOCK_MESH_DICT: block_mesh(layout(geometry)).text})
+    rows = {row.requirement: row for row in geometry_audit(geometry, case)}
+    assert rows["step position"].met and rows["step height"].met
+    elsewhere = geometry.model_copy(update={"step_at": 0.03})
+    assert not {row.requirement: row for row in geometry_audit(elsewhere, case)}[
+        "step position"].met
     ahead = read_geometry("backward-facing step, step height 4.9 mm, an inlet channel 50 mm long "
                           "ahead of the step, a channel 10.1 mm high and 150 mm long").geometry
     assert ahead is not None and ahead.step_at == pytest.approx(0.05)
