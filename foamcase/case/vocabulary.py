@@ -35,7 +35,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 3
+HARVEST_VERSION = 6
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -61,6 +61,10 @@ class Vocabulary:
             ``deltaT``) but a request setting them means the run's.
         type_fields: For each type, the fields (phase suffix dropped: ``k`` of ``k.water``)
             the cases put it on, so ``omegaWallFunction`` is known to be for ``omega``.
+        phases: The phase names the cases list (``phases (sludge water);``), so "sludge rho
+            = 1030" is known to be a phase's density.
+        phase_keywords: The keywords the cases keep inside a phase's dictionary (``rho``,
+            ``nu``), unlike the mixture's (``sigma``, ``Dab``).
     """
 
     fields: Mapping[str, Dimensions | None] = field(default_factory=dict)
@@ -69,6 +73,8 @@ class Vocabulary:
     types: frozenset[str] = frozenset()
     type_fields: Mapping[str, frozenset[str]] = field(default_factory=dict)
     controls: frozenset[str] = frozenset()
+    phases: frozenset[str] = frozenset()
+    phase_keywords: frozenset[str] = frozenset()
 
     def kind(self, word: str) -> str | None:
         """``field``, ``keyword``, ``type`` or ``patch`` for ``word``, the first that holds
@@ -92,7 +98,8 @@ class Vocabulary:
                 "patches": sorted(self.patches), "types": sorted(self.types),
                 "type_fields": {name: sorted(fields)
                                 for name, fields in sorted(self.type_fields.items())},
-                "controls": sorted(self.controls)}
+                "controls": sorted(self.controls), "phases": sorted(self.phases),
+                "phase_keywords": sorted(self.phase_keywords)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Vocabulary:
@@ -110,7 +117,8 @@ class Vocabulary:
                    words(data.get("patches")), words(data.get("types")),
                    MappingProxyType({str(name): words(fields) for name, fields in
                                      (on.items() if isinstance(on, dict) else ())}),
-                   words(data.get("controls")))
+                   words(data.get("controls")), words(data.get("phases")),
+                   words(data.get("phase_keywords")))
 
 
 def _as_dimensions(value: object) -> Dimensions | None:
@@ -209,6 +217,8 @@ class _Harvest:
         self.types: set[str] = set()
         self.type_fields: dict[str, set[str]] = {}
         self.controls: set[str] = set()
+        self.phases: set[str] = set()
+        self.phase_keywords: set[str] = set()
 
     @staticmethod
     def _note(table: dict[str, set[Dimensions]], name: str, dims: Dimensions | None) -> None:
@@ -236,13 +246,23 @@ class _Harvest:
         self._note(self.fields, name, dims)
 
     def constant_file(self, text: str) -> None:
+        listed: set[str] = set()
+        kept: list[_Entry] = []
         for entry in entries(text):
             if not entry.tokens or entry.keys[0] == "FoamFile":
                 continue
+            kept.append(entry)
             values = list(entry.tokens)
+            names = values[1:-1]
+            if entry.keys[-1] == "phases" and values[:1] == ["("] and values[-1:] == [")"] \
+                    and names and all(_IDENTIFIER.match(name) for name in names):
+                listed.update(names)
             if values and values[0] == entry.keys[-1]:
                 values = values[1:]  # "nu nu [0 2 -1 0 0 0 0] 1e-05;" of old cases
             self._note(self.keywords, entry.keys[-1], _dimensions(values))
+        self.phases.update(listed)
+        self.phase_keywords.update(entry.keys[-1] for entry in kept
+                                   if len(entry.keys) == 2 and entry.keys[0] in listed)
 
     def control_file(self, text: str) -> None:
         self.controls.update(entry.keys[0] for entry in entries(text)
@@ -253,7 +273,8 @@ class _Harvest:
                           frozenset(self.patches), frozenset(self.types),
                           MappingProxyType({name: frozenset(fields)
                                             for name, fields in self.type_fields.items()}),
-                          frozenset(self.controls))
+                          frozenset(self.controls), frozenset(self.phases),
+                          frozenset(self.phase_keywords))
 
 
 def _plain_name(path: Path) -> str:

@@ -37,6 +37,8 @@ class Quantity:
         dimensions: Its dimensions.
         fields: Fields of the cases holding it (``B``), in preference order.
         keywords: Keywords of the ``constant`` dictionaries holding it (``sigma``).
+        of_phase: Each phase of a mixture has its own (a density, a viscosity), not the
+            mixture one (a surface tension).
     """
 
     name: str
@@ -44,6 +46,7 @@ class Quantity:
     dimensions: Dimensions
     fields: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
+    of_phase: bool = False
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -52,6 +55,12 @@ class Quantity:
 
 
 QUANTITIES: tuple[Quantity, ...] = (
+    # The fluid properties the value reader names in words: listed with no words, so only a
+    # unit proves them ("sludge rho 1010 kg/m^3").
+    Quantity("density", (), (1, -3, 0, 0, 0, 0, 0), keywords=("rho",), of_phase=True),
+    Quantity("kinematic viscosity", (), DIFFUSIVITY, keywords=("nu",), of_phase=True),
+    Quantity("dynamic viscosity", (), (1, -1, -1, 0, 0, 0, 0), keywords=("mu",),
+             of_phase=True),
     Quantity("magnetic flux density", ("magnetic flux density", "magnetic induction",
                                        "magnetic field"),
              (1, 0, -2, 0, 0, -1, 0), fields=("B",)),
@@ -81,6 +90,10 @@ QUANTITIES: tuple[Quantity, ...] = (
                                          "risk-free interest", "interest rate"),
              NONE, keywords=("r",)),
 )
+
+
+#: The keywords each phase of a mixture has its own.
+PHASE_KEYWORDS = frozenset(name for row in QUANTITIES if row.of_phase for name in row.keywords)
 
 
 def quantities_with(dimensions: Dimensions) -> tuple[Quantity, ...]:

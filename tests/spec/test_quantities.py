@@ -12,10 +12,13 @@ import pytest
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.stated import INTERNAL
 from foam_agent.agents.spec.units import registry
+from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 #: An SI unit of each row, as pint spells it: the row's dimensions must be the unit's.
 SI_UNITS = {
+    "density": "kilogram/meter**3", "kinematic viscosity": "meter**2/second",
+    "dynamic viscosity": "pascal*second",
     "magnetic flux density": "tesla", "electrical conductivity": "siemens/meter",
     "electric potential": "volt", "charge density": "coulomb/meter**3",
     "electric permittivity": "farad/meter", "ion mobility": "meter**2/(volt*second)",
@@ -62,3 +65,20 @@ def test_the_unit_proves_which_entry_a_symbol_is() -> None:
     assert values[("B", INTERNAL)] == values[("B", "lowerWall")] == (0, 8, 0)
     plate = parse_spec("plateHole: E = 1.14e11 Pa")
     assert {item.name: item.value for item in plate.stated.properties}["E"] == 1.14e11
+
+
+def test_phases_are_the_installations_own_names() -> None:
+    vocabulary = installation_vocabulary()
+    assert {"sludge", "water", "other", "air"} <= vocabulary.phases
+    assert {"rho", "nu"} <= vocabulary.phase_keywords
+    assert "sigma" not in vocabulary.phase_keywords
+
+
+def test_a_property_after_a_phase_name_is_that_phases() -> None:
+    spec = parse_spec("twoLiquidMixingFoam lock exchange, phases (sludge water): sludge rho "
+                      "1010 kg/m^3, water rho 990 kg/m^3, both nu = 1.5e-06 m^2/s, "
+                      "sigma = 0.03 N/m.")
+    found = {(item.name, item.phase): item.value for item in spec.stated.properties}
+    assert found[("rho", "sludge")] == 1010 and found[("rho", "water")] == 990
+    assert found[("nu", "sludge")] == found[("nu", "water")] == 1.5e-06
+    assert found[("sigma", None)] == 0.03, "a mixture's keyword has no phase"

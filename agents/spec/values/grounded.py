@@ -47,7 +47,12 @@ from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_menti
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
-from foam_agent.foamcase.catalog.quantities import QUANTITIES, Quantity, quantities_with
+from foam_agent.foamcase.catalog.quantities import (
+    PHASE_KEYWORDS,
+    QUANTITIES,
+    Quantity,
+    quantities_with,
+)
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
 
 #: The fields the value reader gives typed roles (a speed's direction, an inlet assumed):
@@ -319,13 +324,22 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             # quantity ("E = 70 GPa" is Young's modulus).
             elif kind == "keyword" and (name == INTERNAL or len(name) == 1):
                 continue
-            if kind == "keyword" and not keywords:
-                continue
+            phases: tuple[str | None, ...] = (None,)
+            if kind == "keyword" and not keywords \
+                    and name in vocabulary.phase_keywords | PHASE_KEYWORDS:
+                # A multiphase request's phase property is bound here only when a phase the
+                # installation's cases name stands before it ("sludge rho = 1030 kg/m^3");
+                # else the property reader, which knows phases in words, reads it. A
+                # mixture's keyword ("sigma", "Dab") has no phase.
+                phases = _phases_before(flat, sentence, start, vocabulary)
+                if not phases:
+                    continue
             if kind == "type":
                 _read_type(flat, sentence, name, start, end, vocabulary, found)
             elif kind == "keyword":
                 dims = row.dimensions if row else vocabulary.keywords[name]
-                _read_keyword(flat, name, start, end, dims, vocabulary, claims, found)
+                _read_keyword(flat, name, start, end, dims, vocabulary, claims, found,
+                              phases=phases, code_only=_code_only(name) and row is None)
             elif kind == "field":
                 dims = row.dimensions if row else vocabulary.fields[name]
                 _read_field(flat, sentence, pieces, name, start, end, dims, vocabulary, claims,
@@ -334,10 +348,11 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
 
 
 def _proven_row(text: str, name: str, end: int, vocabulary: Vocabulary) -> Quantity | None:
-    """The catalog's quantity that the unit after ``name``'s value proves, when the catalog
-    has one row of those dimensions held by ``name`` ("rho: 2e-05 C/m^3" is a charge
-    density, the field ``rho``; "E = 70 GPa" Young's modulus, the keyword ``E``)."""
-    after = _value_after(text, end, _code_only(name), vocabulary.types)
+    """The catalog's quantity that the unit after ``name``'s value proves, when the catalog's
+    rows of those dimensions held by ``name`` agree on its role ("rho: 2e-05 C/m^3" is a
+    charge density, the field ``rho``; "E = 70 GPa" Young's modulus, the keyword ``E``). The
+    unit licenses the prose form too ("rho 1010 kg/m^3")."""
+    after = _value_after(text, end, False, vocabulary.types)
     if after is None:
         return None
     unit = dimensioned_unit(text[after[0].end():after[0].end() + 24])
@@ -346,7 +361,31 @@ def _proven_row(text: str, name: str, end: int, vocabulary: Vocabulary) -> Quant
     rows = [row for row in quantities_with(unit.dimensions)
             if (name in row.fields and name in vocabulary.fields)
             or (name in row.keywords and name in vocabulary.keywords)]
-    return rows[0] if len(rows) == 1 else None
+    roles = {name in row.fields for row in rows}
+    return rows[0] if len(roles) == 1 else None
+
+
+#: Words saying a value is every named phase's ("both nu = 1.5e-06").
+_EVERY_PHASE = re.compile(r"\b(?:both|each|all)\b", re.IGNORECASE)
+
+
+def _phases_before(text: str, sentence: Span, start: int, vocabulary: Vocabulary
+                   ) -> tuple[str, ...]:
+    """The phase a property at ``start`` belongs to: the last phase name of the vocabulary
+    before it in its sentence, or every phase the request named before it when "both" or
+    "each" stands between; none when no phase is named."""
+    if not vocabulary.phases:
+        return ()
+    pattern = re.compile(r"(?<![\w.-])(" + "|".join(
+        re.escape(name) for name in sorted(vocabulary.phases, key=len, reverse=True))
+        + r")(?![\w-])")
+    named = list(pattern.finditer(text, sentence.start, start))
+    if not named:
+        return ()
+    if _EVERY_PHASE.search(text, named[-1].end(), start):
+        every = tuple(dict.fromkeys(match.group(1) for match in pattern.finditer(text, 0, start)))
+        return every if len(every) > 1 else ()
+    return (named[-1].group(1),)
 
 
 def _mention(word: str) -> re.Pattern[str]:
@@ -496,13 +535,15 @@ def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
 
 
 def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions | None,
-                  vocabulary: Vocabulary, claims: Claims, found: GroundedReading) -> None:
-    """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85")."""
-    value = _bound_value(text, start, end, dims, _code_only(name), vocabulary.types)
+                  vocabulary: Vocabulary, claims: Claims, found: GroundedReading, *,
+                  phases: tuple[str | None, ...] = (None,), code_only: bool = True) -> None:
+    """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85"), of each of ``phases``."""
+    value = _bound_value(text, start, end, dims, code_only, vocabulary.types)
     if value is None or isinstance(value.value, tuple) \
             or not _free(claims, found, value.start, value.end):
         return
-    found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
+    found.properties.extend(PropertyValue(name, value.value, _quote(text, value), phase)
+                            for phase in phases)
     found.spans.append((value.start, value.end))
 
 
