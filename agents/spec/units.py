@@ -97,10 +97,18 @@ class UnitReading:
         return float(f"{converted:.12g}")
 
 
+#: Units engineers write that pint does not define: the pound-mass of US datasheets
+#: ("64 lbm/ft^3"); left undefined, "lbm" was no unit and the bare number was taken.
+_EXTRA_UNITS = ("lbm = pound",)
+
+
 @cache
 def registry() -> pint.UnitRegistry:
     """The one unit registry (pint caches its parsed definitions on disk)."""
-    return _import_pint().UnitRegistry(cache_folder=":auto:")
+    units = _import_pint().UnitRegistry(cache_folder=":auto:")
+    for definition in _EXTRA_UNITS:
+        units.define(definition)
+    return units
 
 
 @cache

@@ -82,3 +82,9 @@ def test_a_property_after_a_phase_name_is_that_phases() -> None:
     assert found[("rho", "sludge")] == 1010 and found[("rho", "water")] == 990
     assert found[("nu", "sludge")] == found[("nu", "water")] == 1.5e-06
     assert found[("sigma", None)] == 0.03, "a mixture's keyword has no phase"
+
+
+def test_a_pound_mass_density_is_converted_not_taken_bare() -> None:
+    spec = parse_spec("interFoam damBreak, water density 64.0 lbm/ft^3")
+    rho = {item.name: item.value for item in spec.stated.properties}["rho"]
+    assert rho == pytest.approx(1025.18, rel=1e-4)
