@@ -2,8 +2,9 @@
 
 Why these: they are the flows ``--verify-mesh`` is for (issue 25, item 2), one per kind of
 output: a probe in the lid-driven cavity, the drag coefficient of a circular cylinder, the
-pressure drop and reattachment length over the pitzDaily backward-facing step, and the mean
-Nusselt number of the differentially heated cavity. Each request goes through the user's
+pressure drop and reattachment length over the pitzDaily backward-facing step, the mean
+Nusselt number of the differentially heated cavity, and the forces on a NACA airfoil, whose
+mesh gmsh makes. Each request goes through the user's
 path (``solve`` with the offline template author and the local runner), then
 ``study_finished_case`` runs the case on two finer meshes (ratio sqrt 2 per direction) and
 judges every requested output with the GCI of Celik et al. (2008). The plots are copied to
@@ -45,6 +46,11 @@ REQUESTS: dict[str, str] = {
         "kinematic viscosity 1e-05 m^2/s, outlet at fixed pressure 0, run 1500 iterations. "
         "Report the reattachment length. Also report the pressure drop between inlet and "
         "outlet."),
+    # A mesh the author generates with gmsh: the study makes it again at smaller cells.
+    "airfoil": (
+        "Laminar flow with simpleFoam around a NACA 0012 airfoil with chord 1 m at an angle of "
+        "attack of 5 degrees, inlet velocity 1 m/s, kinematic viscosity 0.01 m2/s. Report the "
+        "drag and lift coefficients on the airfoil."),
     # The validation suite's request (de Vahl Davis' cavity at Ra 1e4), asking for the number.
     "heated-cavity": select(["heated-cavity-ra1e4"])[0].request
     + " Report the mean Nusselt number on the hot wall.",
