@@ -1,4 +1,5 @@
-"""The catalog of OpenFOAM knowledge: solvers, turbulence models, boundary conditions.
+"""The catalog of OpenFOAM knowledge: solvers, turbulence models, boundary conditions, and
+the physical quantities a request names in words (``foam_agent.foamcase.catalog.quantities``).
 
 Every fact about an application, a model or a condition type that more than one part of
 foam-agent needs is one cell of one table here; see each module for its table.
