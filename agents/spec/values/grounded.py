@@ -16,6 +16,14 @@ checked against its own name. A keyword the cases write without dimensions (``mo
 ``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
 (g/mol) is left to the readers that know what the entry holds.
 
+A quantity named in words ("electrical conductivity 0.5", "Young's modulus 210 GPa") is bound
+through the catalog of physical quantities (``foam_agent.foamcase.catalog.quantities``) to the
+entry holding it, its unit checked against the row's dimensions; a unit of other dimensions is
+reported as not applied, with why. The same rows let a stated unit settle a symbol the cases use
+for two quantities ("rho: 2e-05 C/m^3" is the charge-density field). In a multiphase request a
+phase's property is the phase's named last before it ("sludge rho = 1030 kg/m^3"), the phase
+names being the cases' own.
+
 Left to the value reader: U, p and T and their subscripted symbols ("U_in", "T0": it gives
 them typed roles, a speed's direction, an inlet assumed, a stagnation temperature), the run
 controls of ``controlDict`` (``deltaT``: its time rules), one-letter keywords ("g", "a", "E"
