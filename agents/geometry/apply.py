@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from foam_agent.agents.geometry.blockmesh import (
@@ -31,6 +31,7 @@ from foam_agent.agents.geometry.blockmesh import (
 from foam_agent.agents.geometry.fields import Role, remap_fields
 from foam_agent.agents.geometry.inflow import along_x
 from foam_agent.agents.geometry.layout import PLAIN_KINDS, Layout, layout
+from foam_agent.agents.geometry.wall_layer import Flow, flow_of
 from foam_agent.agents.spec.geometry import Geometry
 
 ALLRUN = "Allrun"
@@ -61,6 +62,8 @@ ALLRUN_HEADER = (
     'cd "${0%/*}" || exit 1                          # run from the case directory\n'
     ". ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions    # runApplication, ...\n"
 )
+#: Bodies the block topology wraps in an O-grid, whose ring can resolve the boundary layer.
+ROUND_SHAPES = frozenset({"circle", "diamond"})
 #: Bodies the block topology cannot hold; they are meshed with gmsh.
 GMSH_SHAPES = frozenset({"ellipse"})
 #: The velocity files whose inflow a generated airfoil mesh turns onto +x.
@@ -157,6 +160,15 @@ def change_dictionary(patches: Mapping[str, str]) -> str:
             f"boundary\n{{\n{entries}\n}}\n")
 
 
+def with_flow(decided: Layout, flow: Flow | None) -> Layout:
+    """``decided`` with its round bodies sized for ``flow`` (their rings then resolve the
+    boundary layer); ``decided`` itself when there is no flow or no round body."""
+    if flow is None or not any(body.shape in ROUND_SHAPES for body in decided.bodies):
+        return decided
+    return replace(decided, bodies=tuple(replace(body, flow=flow) if body.shape in ROUND_SHAPES
+                                         else body for body in decided.bodies))
+
+
 def lateral_types(decided: Layout) -> dict[str, str]:
     """The top and bottom patches' type: ``wall``, or ``patch`` for slip sides."""
     kind = "patch" if decided.lateral == "slip" else "wall"
@@ -197,13 +209,20 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
         block = block_mesh(decided, lateral_types(decided))
         changed[BLOCK_MESH_DICT] = block.text
         patches, mesher, mesh_notes = block.patches, "blockMesh", block.notes
-    notes.extend(mesh_notes)
     roles = dict(_ROLES)
     if decided.plate is not None:
         roles.update(_PLATE_ROLES)
     elif decided.lateral == "slip":
         roles[PATCH_TOP] = roles[PATCH_BOTTOM] = "slip"
     remapped = remap_fields(files, {name: roles[name] for name in patches})
+    flowing = with_flow(decided, flow_of({**files, **remapped.files}, PATCH_INLET))
+    if mesher == "blockMesh" and flowing is not decided:
+        # The fields on the new patches give the inlet speed: with the viscosity, the
+        # Reynolds number a round body's ring is sized for (the patches stay the same).
+        decided = flowing
+        block = block_mesh(decided, lateral_types(decided))
+        changed[BLOCK_MESH_DICT], mesh_notes = block.text, block.notes
+    notes.extend(mesh_notes)
     changed.update(remapped.files)
     notes.extend(remapped.notes)
     changed[ALLRUN] = allrun(mesher)

@@ -26,9 +26,15 @@ from foam_agent.agents.geometry.layout import (
     Body,
     Layout,
 )
+from foam_agent.agents.geometry.wall_layer import Ring, cells_around, ring
 
 #: The O-grid box's half-size in body half-sizes: the box is twice as large as the body.
 BOX_FACTOR = 2.0
+#: The box's half-size in body half-sizes around a ring that resolves the boundary layer: the
+#: ring reaches 2 D from the centre, so the near wake (the mean recirculation behind a cylinder
+#: at Re 100 is about 1.4 D long) lies in its body-fitted cells, which grow gently away from the
+#: body, and the tensor grid beyond starts at cells of the ring's outer size, not the wall's.
+LAYER_BOX_FACTOR = 4.0
 #: Far-field cells are at most this many times the body's cell size.
 MAX_COARSENING = 4.0
 #: Wall-normal growth of the O-grid: the first cell at the body is this many times finer
@@ -107,10 +113,12 @@ def _is_round(body: Body) -> bool:
 
 
 def _half_box(body: Body) -> float:
-    """The O-grid box's half-size: twice the body's, or halfway to the nearest domain side
-    when the body fills the channel (a larger box would stick out of the domain)."""
+    """The O-grid box's half-size: twice the body's (``LAYER_BOX_FACTOR`` times when the ring
+    resolves the boundary layer), or halfway to the nearest domain side when the body fills
+    the channel (a larger box would stick out of the domain)."""
     radius = body.width / 2
-    return min(BOX_FACTOR * radius, (radius + body.clearance) / 2)
+    factor = BOX_FACTOR if body.flow is None else LAYER_BOX_FACTOR
+    return min(factor * radius, (radius + body.clearance) / 2)
 
 
 def _breaks(low: float, high: float, bodies: tuple[Body, ...], axis: int) -> list[float]:
@@ -207,9 +215,9 @@ class _Writer:
         return self.index[key]
 
     def block(self, quad: tuple[int, int, int, int], cells: tuple[int, int, int],
-              grading: tuple[str, str, str]) -> None:
+              grading: tuple[str, ...], kind: str = "simpleGrading") -> None:
         self.blocks.append(self._hex(quad) + f" ({cells[0]} {cells[1]} {cells[2]}) "
-                           f"simpleGrading ({grading[0]} {grading[1]} {grading[2]})")
+                           f"{kind} ({' '.join(grading)})")
         self.cells += cells[0] * cells[1] * cells[2]
         self.face(PATCH_FRONT_BACK, (quad[0], quad[3], quad[2], quad[1]), back=False)
         self.face(PATCH_FRONT_BACK, (quad[0], quad[1], quad[2], quad[3]), back=True)
@@ -257,20 +265,34 @@ def _box_point(body: Body, angle: float) -> tuple[float, float]:
     return body.cx + scale * c, body.cy + scale * s
 
 
+_ANGLES = [k * math.pi / 4 for k in range(9)]
+
+
+def _radial_edges(body: Body) -> tuple[float, ...]:
+    """The lengths of the O-grid's eight radial edges, body outline to box, at 0°, 45°, …"""
+    return tuple(math.dist(_outline(body, a), _box_point(body, a)) for a in _ANGLES[:8])
+
+
 def _o_grid(writer: _Writer, body: Body, tangential: int, radial: int, layers: int,
-            grading: float) -> None:
-    """Eight blocks between the body and its box, graded towards the body."""
-    angles = [k * math.pi / 4 for k in range(9)]
-    inner = [writer.vertex(*_outline(body, a)) for a in angles[:8]]
-    outer = [writer.vertex(*_box_point(body, a)) for a in angles[:8]]
+            grading: float | Ring) -> None:
+    """Eight blocks between the body and its box, graded towards the body: one radial ratio
+    for all, or each radial edge its own (a boundary-layer ring, the same first cell on every
+    edge)."""
+    inner = [writer.vertex(*_outline(body, a)) for a in _ANGLES[:8]]
+    outer = [writer.vertex(*_box_point(body, a)) for a in _ANGLES[:8]]
     for k in range(8):
         following = (k + 1) % 8
         quad = (inner[k], outer[k], outer[following], inner[following])
-        writer.block(quad, (radial, tangential, layers), (f"{grading:g}", "1", "1"))
+        if isinstance(grading, Ring):
+            own, next_ = (f"{grading.ratios[k]:.4g}", f"{grading.ratios[following]:.4g}")
+            writer.block(quad, (radial, tangential, layers),
+                         (own, next_, next_, own, *["1"] * 8), kind="edgeGrading")
+        else:
+            writer.block(quad, (radial, tangential, layers), (f"{grading:g}", "1", "1"))
         writer.face(PATCH_OBSTACLE, (inner[following], inner[k]))
         if body.shape == "circle":
             writer.arc(inner[k], inner[following],
-                       _outline(body, (angles[k] + angles[k + 1]) / 2))
+                       _outline(body, (_ANGLES[k] + _ANGLES[k + 1]) / 2))
 
 
 def _in_box(body: Body, x: float, y: float) -> bool:
@@ -327,6 +349,10 @@ def _fill(layout: Layout, fine: float, coarse: float, radial_grading: float
             tangential = next(c.cells for c in columns
                               if math.isclose(c.low, body.cx) or math.isclose(c.high, body.cx))
             box_cell = _half_box(body) / tangential
+            if body.flow is not None:
+                layer = ring(body.flow, body.height, _radial_edges(body), box_cell)
+                _o_grid(writer, body, tangential, layer.cells, layers, layer)
+                continue
             gap = _half_box(body) - body.width / 2
             radial = max(4, math.ceil(gap / box_cell * 1.3))
             _o_grid(writer, body, tangential, radial, layers, radial_grading)
@@ -378,7 +404,7 @@ def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
              PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
              PATCH_FRONT_BACK: "empty" if layout.two_d else "wall", **(patch_types or {})}
     target = layout.max_cells * FILL if layout.bounded else None
-    fine = 1.0
+    fine = _layer_fineness(layout)
     for _ in range(12):
         body_cell = _body_cell(layout, fine)
         writer, columns, rows = _fill(layout, fine, body_cell * grading.coarsening,
@@ -391,11 +417,40 @@ def block_mesh(layout: Layout, patch_types: dict[str, str] | None = None,
     round_bodies = sum(_is_round(body) for body in layout.bodies)
     notes = (f"blockMesh: {len(writer.blocks)} blocks, {writer.cells:,} cells ({len(columns)} "
              f"columns x {len(rows)} rows, {round_bodies} O-grids), at most "
-             f"{layout.max_cells:,} allowed",)
+             f"{layout.max_cells:,} allowed", *_layer_notes(layout, fine))
     patches = {name: kind for name, kind in types.items() if name in writer.faces}
     return BlockMesh(text=_text(writer, layout, types, grading), patches=patches,
                      cells=writer.cells,
                      notes=notes)
+
+
+def _layer_fineness(layout: Layout) -> float:
+    """The starting fineness: 1, or what puts the cells around each round body that its
+    boundary layer needs (``wall_layer.cells_around``)."""
+    wanted = [cells_around(body.flow, body.height) / (8 * ARC_CELLS)
+              for body in layout.bodies if _is_round(body) and body.flow is not None]
+    return max([1.0, *wanted])
+
+
+def _layer_notes(layout: Layout, fine: float) -> tuple[str, ...]:
+    """One line per round body sized for its boundary layer: Re, the layer, the first cell,
+    the cells around, and how many fewer the cell bound left."""
+    notes = []
+    for body in layout.bodies:
+        if not _is_round(body) or body.flow is None:
+            continue
+        reynolds = body.flow.reynolds(body.height)
+        around = 8 * max(1, round(ARC_CELLS * fine))
+        wanted = cells_around(body.flow, body.height)
+        layer = ring(body.flow, body.height, _radial_edges(body),
+                     _half_box(body) / (around // 8))
+        short = (f"; the cell bound leaves {around} of the {wanted} around the layer needs"
+                 if around < wanted else "")
+        notes.append(f"boundary layer of the {body.shape} at Re = {reynolds:.4g}: about D / "
+                     f"sqrt(Re) = {body.flow.layer(body.height):.3g} m thick; first cell "
+                     f"{layer.first:.3g} m, {layer.cells} cells across the ring, {around} "
+                     f"around{short}")
+    return tuple(notes)
 
 
 def _body_cell(layout: Layout, fine: float) -> float:

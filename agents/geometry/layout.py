@@ -12,9 +12,11 @@ Documented defaults (chosen so a 2D case meshes in seconds and solves in minutes
 - top and bottom: no-slip walls when the request speaks of a channel or walls, else slip
   (a body in open surroundings, the blockage the only confinement);
 - depth (2D): one obstacle size, one cell;
-- resolution: 12 cells along the shortest side of a rectangle, 64 around a circle; the far
-  field coarsens geometrically to at most 8 body cells; the count is kept under the stated
-  bound, else under 20,000 cells.
+- resolution: 12 cells along the shortest side of a rectangle, 64 around a circle or a diamond,
+  or, when the case's inlet speed and viscosity give a Reynolds number, as many as the body's
+  boundary layer needs, with the ring's first cell inside it (``wall_layer``); the far field
+  coarsens geometrically to at most 4 body cells; the count is kept under the stated bound,
+  else under 20,000 cells.
 
 Steps, cavities and plain channels (no bodies):
 - a step's height: as stated, else half the channel height; the channel height (downstream of
@@ -48,6 +50,7 @@ import math
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from foam_agent.agents.geometry.wall_layer import Flow
 from foam_agent.agents.spec.geometry import (
     DEFAULT_BLOCKAGE,
     Geometry,
@@ -92,6 +95,9 @@ class Body:
     height: float
     #: Distance from the centre to the nearest side of the domain (the room an O-grid has).
     clearance: float = math.inf
+    #: The free stream, when the case's inlet speed and viscosity give a Reynolds number: a
+    #: round body's O-grid then resolves its boundary layer (``wall_layer``).
+    flow: Flow | None = None
 
     @property
     def xmin(self) -> float:

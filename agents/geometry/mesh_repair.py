@@ -24,9 +24,11 @@ from foam_agent.agents.geometry.apply import (
     GMSH_FILE,
     lateral_types,
     needs_generated_mesh,
+    with_flow,
 )
-from foam_agent.agents.geometry.blockmesh import Grading, block_mesh
+from foam_agent.agents.geometry.blockmesh import PATCH_INLET, Grading, block_mesh
 from foam_agent.agents.geometry.layout import LayoutError, layout
+from foam_agent.agents.geometry.wall_layer import flow_in
 
 if TYPE_CHECKING:
     from foam_agent.agents.authors.base import ReviewRequest
@@ -81,7 +83,7 @@ def generated_mesh_fix(root: Path, error_class: str, request: ReviewRequest,
     gentler = Grading(radial=max(1.0, current.radial / GRADING_REDUCTION),
                       coarsening=max(1.0, current.coarsening / GRADING_REDUCTION))
     try:
-        decided = layout(geometry)
+        decided = with_flow(layout(geometry), flow_in(root, PATCH_INLET))
     except LayoutError as error:
         return [f"{NO_FIX}: the geometry cannot be laid out again ({error})"]
     made = block_mesh(decided, lateral_types(decided), gentler)
@@ -101,7 +103,7 @@ def _regraded(geometry: Geometry | None, path: Path) -> str | None:
     if geometry is None or grading is None or path.name != Path(BLOCK_MESH_DICT).name:
         return None
     try:
-        decided = layout(geometry)
+        decided = with_flow(layout(geometry), flow_in(path.parent.parent, PATCH_INLET))
     except LayoutError:
         return None
     return block_mesh(decided, lateral_types(decided), grading).text
