@@ -143,7 +143,8 @@ def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bo
 
     Numbers within ``rel_tol`` (exactly without one, zero within 1e-12); vectors and boxes
     component by component, a ``None`` component unchecked; a boolean against any switch word
-    of its truth value; words exactly.
+    of its truth value; words exactly, a phrase of several words against the words foamlib
+    reads from an entry such as ``div(phi,U) bounded Gauss linearUpwind grad(U);``.
     """
     if expected is None:
         return True
@@ -157,6 +158,8 @@ def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bo
         return (isinstance(found, list) and len(found) == len(expected)
                 and all(value_matches(e, f, rel_tol) for e, f in zip(expected, found,
                                                                       strict=True)))
+    if isinstance(found, list) and all(isinstance(word, str) for word in found):
+        return " ".join(found) == " ".join(str(expected).split())
     return isinstance(found, str) and found == str(expected)
 
 

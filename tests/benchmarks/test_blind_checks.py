@@ -189,6 +189,13 @@ def test_conditions_select_cells_by_their_centres() -> None:
         checks.cell_mask("__import__('os')", centres)
 
 
+def test_a_phrase_is_compared_word_by_word() -> None:
+    words = ["bounded", "Gauss", "linearUpwind", "grad(U)"]
+    assert checks.value_matches("bounded Gauss linearUpwind grad(U)", words)
+    assert not checks.value_matches("bounded Gauss upwind", words)
+    assert not checks.value_matches("Gauss", ["Gauss", "linear"])
+
+
 def test_conditions_may_be_arithmetic_in_the_coordinates() -> None:
     """Round 9 writes a bubble as a circle: ``(x - a)**2 + (y - b)**2 < r**2``."""
     centres = np.array([[0.1, 0.1, 0], [0.5, 0.5, 0], [0.55, 0.45, 0], [0.9, 0.9, 0]])
