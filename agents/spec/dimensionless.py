@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.units import read_unit
 
-DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "gamma", "R"]
+DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Ha", "gamma", "R"]
 
 _NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: What stands between a number's name and its value ("Re = 400", "Reynolds number of 100").
@@ -33,6 +33,7 @@ _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Gr", r"(?:\bGrashof(?:\s+number)?|\bGr\b)"),
     ("Ra", r"(?:\bRayleigh(?:\s+number)?|\bRa\b)"),
     ("Pe", r"(?:\bP[eé]clet(?:\s+number)?|\bPe\b)"),
+    ("Ha", r"(?:\bHartmann(?:\s+number)?|\bHa\b)"),
     # Gas properties a prompt states for consistency ("a gas constant R of 0.7143 and a specific
     # heat ratio of 1.4"): checked against the case's molWeight and Cp, not set by themselves.
     ("gamma", r"(?:\b(?:specific\s+)?heat\s+(?:capacity\s+)?ratio|\bratio\s+of\s+specific\s+"
@@ -40,7 +41,8 @@ _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("R", r"(?:\b(?:specific\s+)?gas\s+constant(?:\s+R)?|\bR\s*(?==))"),
 )
 #: Words naming the length a number is based on.
-_BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|diameter|chord|height|width|gap|side|"
+_BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|half[\s-]*height|diameter|chord|height|"
+                r"width|gap|side|"
                 r"length|D_?h|D|H|h|c|L|W|d")
 #: "Re based on D of 100", "Reynolds number based on the height = 500": the basis first.
 _BASED_FIRST = re.compile(
@@ -49,13 +51,28 @@ _BASED_FIRST = re.compile(
     rf"(?:=|:|~|≈|\bof\b|\bis\b|\bequal\s+to\b|\b(?:around|about|approximately|roughly|"
     rf"nearly)\b)\s*(?:(?:about|around|approximately|roughly|~)\s*)?(?P<v>{_NUMBER})")
 #: "Re = U H / nu = 100": a definition, then the value; its length symbol is the basis.
+#: What says a defined number's value: "= 400", "equals 400", "equal to 400".
+_EQUALS = r"(?:=|\bequals?\b|\bequal\s+to\b|\bis\b|\bof\b)"
 _DEFINED = re.compile(
     rf"\bRe\s*=\s*(?P<f>[A-Za-z_ ]{{1,8}}(?:\s*[*·]?\s*(?P<b>D_?h|D|H|h|L|c|W|d)\b)"
-    rf"[^=,;]{{0,20}}?/\s*(?:nu|ν|\(\s*mu\s*/\s*rho\s*\)))\s*=\s*(?P<v>{_NUMBER})")
+    rf"[^=,;]{{0,20}}?/\s*(?:nu|ν|\(\s*mu\s*/\s*rho\s*\)))\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
+#: "Ra = g beta dT H^3 / (nu alpha) equals 1e4": a number's definition, then its value.
+_DEFINITION = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:[A-Z][a-z]?\s*)?=\s*[A-Za-z(][^=,;.]{0,40}?/"
+               rf"[^=,;.]{{1,30}}?\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
+#: "the Reynolds number based on the 1 m blockage side and the inlet speed is 100": the scales
+#: a number is based on listed between its name and its value, a length among them or not.
+_BASED_ON_SCALES = (
+    r"\s+(?:based\s+on|on|with\s+respect\s+to|using|defined\s+(?:on|with|by))\s+"
+    rf"(?P<on>(?:[^.;:=!?]|\.(?=\d)){{3,90}}?)\s*(?:=|\bis\b|\bequals?\b|"
+    rf"\bequal\s+to\b|\b(?:should|must|to|will|shall)\s+be\b|\bbecomes?\b)\s*(?:about\s+|"
+    rf"around\s+|approximately\s+|roughly\s+|~\s*)?(?P<v>{_NUMBER})(?!\d|\.\d)")
 _PATTERNS = (
     (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _DEFINED),
     ("Re", _BASED_FIRST),
+    *((name, re.compile(rf"{words}{_BASED_ON_SCALES}")) for name, words in _NAMES[1:]
+      if name not in ("gamma", "R")),
+    *((name, re.compile(rf"{words}{_DEFINITION}")) for name, words in _NAMES[2:]),
     *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER})")) for name, words in _NAMES[1:]),
 )
 #: Words that name a reference length in the same sentence ("the 0.1 m side", "diameter").
@@ -178,6 +195,11 @@ def _basis(text: str, match: re.Match[str], sentence: tuple[int, int]) -> str | 
     if match.groupdict().get("b"):
         word = " ".join(match.group("b").split())
         return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
+    if match.groupdict().get("on"):
+        named = re.search(rf"\b(?:{_BASIS_WORDS})\b", match.group("on"))
+        if named is not None:
+            word = " ".join(named.group(0).split())
+            return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
     subscript = _SUBSCRIPT.match(text, match.start())
     if subscript is not None:
         return _SUBSCRIPTS[subscript.group("s")]
@@ -196,6 +218,23 @@ def _based_length(lengths: tuple[LengthMention, ...], basis: str,
     return (near or named)[0] if named else None
 
 
+def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | None:
+    """The length said inside the scales a number is based on ("based on the 1 m blockage
+    side and the inlet speed"): that length is the number's, whatever noun it sizes."""
+    if not match.groupdict().get(group):
+        return None
+    for number in re.finditer(_NUMBER, text[match.start(group):match.end(group)]):
+        start = match.start(group) + number.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "^_"):
+            continue
+        unit = read_unit(text, start + len(number.group(0)))
+        if unit is not None and unit.kind == "length" and unit.end <= match.end(group):
+            return LengthMention(value=unit.to_si(float(number.group(0))),
+                                 phrase=" ".join(match.group(group).split()),
+                                 start=match.start(group), end=match.end(group))
+    return None
+
+
 def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
     """The dimensionless numbers of a (normalised) prompt, each with its reference length."""
     lengths = read_lengths(text)
@@ -206,12 +245,16 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
             if any(item.start <= match.start() < item.end or match.start() <= item.start
                    < match.end() for item in found):
                 continue
+            if match.groupdict().get("on") and read_unit(text, match.end()) is not None:
+                continue  # "… on the cylinder is 0.1 m": a length, no Reynolds number
             sentence = next(((s, e) for s, e in sentences if s <= match.start() < e),
                             (0, len(text)))
-            basis = _basis(text, match, sentence) if name == "Re" else None
-            if basis is not None:
+            basis = _basis(text, match, sentence) \
+                if name not in ("Ma", "gamma", "R") else None
+            length = _length_in(text, match, "on")
+            if length is None and basis is not None:
                 length = _based_length(lengths, basis, sentence)
-            else:
+            elif length is None:
                 near = [item for item in lengths if sentence[0] <= item.start < sentence[1]]
                 length = near[0] if near else (lengths[0] if len(lengths) == 1 else None)
             found.append(Dimensionless(
@@ -225,7 +268,7 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
 
 
 #: The domain axis whose size a basis names: a channel's height is its y extent, its length
-#: its x extent, and a (square) cavity's side its x extent.
+#: its x extent, and a cavity's side or width its x extent (a lid moves along x).
 _DOMAIN_AXES = {"height": 1, "length": 0}
 
 
@@ -240,7 +283,7 @@ def with_domain_lengths(numbers: tuple[Dimensionless, ...], sizes: tuple[float |
         source: The words the sizes came from.
         cavity: The domain is a cavity, whose side is its x size.
     """
-    axes = {**_DOMAIN_AXES, **({"side": 0} if cavity else {})}
+    axes = {**_DOMAIN_AXES, **({"side": 0, "width": 0} if cavity else {})}
     found: list[Dimensionless] = []
     for number in numbers:
         axis = axes.get(number.basis or "")

@@ -1,0 +1,47 @@
+"""A dimensionless number read with the scales it is based on, whatever order they are said in,
+and never a speed or a length of its own (issue 23: "a Reynolds number the request asks the
+viscosity to match was read as the inlet velocity")."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.dimensionless import read_dimensionless
+from foam_agent.agents.spec.parse import parse_spec
+
+
+@pytest.mark.parametrize(("text", "name", "value", "basis", "length"), [
+    ("Set nu so that the Reynolds number based on the cavity width and the lid speed is 100.",
+     "Re", 100.0, "width", None),
+    ("Choose nu so that the Reynolds number based on the 1 m blockage side and the inlet speed "
+     "is 100.", "Re", 100.0, "side", 1.0),
+    ("the Reynolds number based on the 25.4 mm step height to be 50000, please",
+     "Re", 50000.0, "step height", 0.0254),
+    ("Set nu so that the Reynolds number based on the step height and\nthe inlet velocity is "
+     "20000. Inlet k = 0.24", "Re", 20000.0, "step height", None),
+    ("Set nu so that Re = U_lid L / nu equals 400.", "Re", 400.0, "length", None),
+    ("Set beta so that the Rayleigh number Ra = g beta dT H^3 / (nu alpha) equals 1e4.",
+     "Ra", 1e4, None, None),
+    ("Set the bottom plate temperature so that the Rayleigh number based on the 1 m height is "
+     "5000.", "Ra", 5000.0, "height", 1.0),
+    ("Choose the field strength so that the Hartmann number based on the half-height is 5.",
+     "Ha", 5.0, "half-height", None),
+])
+def test_a_number_and_the_scales_it_is_based_on(text: str, name: str, value: float,
+                                                basis: str | None,
+                                                length: float | None) -> None:
+    numbers = read_dimensionless(text)
+    assert [(item.name, item.value, item.basis) for item in numbers] == [(name, value, basis)]
+    assert numbers[0].length == (pytest.approx(length) if length is not None else None)
+
+
+def test_a_scale_said_with_its_value_is_no_number() -> None:
+    assert read_dimensionless("the Reynolds number based on the cylinder is 0.1 m wide") == ()
+
+
+def test_the_speed_a_number_is_based_on_is_no_boundary_value() -> None:
+    spec = parse_spec("icoFoam cavity, 'movingWall' fixedValue U (0.1 0 0) m/s. Set nu so that "
+                      "the Reynolds number based on the cavity width and the lid speed is 100.")
+    speeds = [item.value for item in spec.stated.boundary_values if item.field == "U"]
+    assert speeds == [(0.1, 0.0, 0.0)]
+    assert spec.number("Re") is not None
