@@ -24,7 +24,9 @@ from foam_agent.agents.spec.material_values import material_values, named_fluid_
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL, SideState
+from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
+from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import number_of, vector_of
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
@@ -35,8 +37,6 @@ THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalPropertie
 NOT_DERIVED: Mapping[str, str] = {
     "Re_tau": "a friction Reynolds number, u_tau delta / nu, needs the friction velocity, "
               "which no entry sets (only a channel driven at a bulk velocity gives nu from it)",
-    "Ra": "a Rayleigh number, g beta dT L^3 / (nu alpha), is not turned into g, beta, the "
-          "temperatures, nu or Pr",
     "Gr": "a Grashof number, g beta dT L^3 / nu^2, is not turned into g, beta, the "
           "temperatures or nu",
     "Fr": "a Froude number, U / sqrt(g L), is not turned into a speed or g",
@@ -49,7 +49,7 @@ class Derived(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "U", "rho", "mu", "T"]
+    quantity: Literal["nu", "U", "rho", "mu", "T", "beta"]
     value: float
     formula: str
     phrase: str
@@ -360,6 +360,150 @@ def _applied_temperature(spec: CaseSpec, root: Path) -> float | None:
     return float(item.value)  # type: ignore[arg-type]
 
 
+TRANSPORT_FILES = ("constant/transportProperties", *THERMO_FILES)
+
+
+def _case_or_stated(spec: CaseSpec, root: Path, name: str) -> tuple[float, str] | None:
+    """A property the request states, else the followed case's, and where it came from."""
+    stated = _stated_property(spec, name)
+    if stated is not None:
+        return stated, f"{name} stated"
+    for file in TRANSPORT_FILES:
+        entries = _read(root / file)
+        found = find_number(entries, name) if entries is not None else None
+        if found is not None:
+            return found, f"{name} from {file}"
+    return None
+
+
+def _gravity(spec: CaseSpec, root: Path) -> tuple[float, str] | None:
+    """|g|: stated, else the case's ``constant/g``."""
+    if spec.stated.gravity is not None:
+        size = _magnitude(spec.stated.gravity.value)
+        if size:
+            return size, "g stated"
+    entries = _read(root / "constant" / "g")
+    size = _magnitude(entries.get("value")) if entries is not None else None
+    return (size, "|g| from constant/g") if size else None
+
+
+def _temperature_difference(spec: CaseSpec, root: Path) -> tuple[float, str] | None:
+    """The walls' temperature difference: the stated wall temperatures when they differ, else
+    the case's fixed-temperature patches' in ``0/T``."""
+    walls: dict[tuple[str, ...], float] = {}
+    for item in spec.stated.boundary_values:
+        if item.field == "T" and item.boundary != (INTERNAL,) \
+                and not isinstance(item.value, tuple):
+            walls.setdefault(item.boundary, float(item.value))  # a wall's first value
+    if len(set(walls.values())) >= 2:
+        return max(walls.values()) - min(walls.values()), "the stated wall temperatures"
+    path = root / "0" / "T"
+    try:
+        boundary = FoamFieldFile(path).boundary_field if path.is_file() else {}
+        fixed = {number for entry in boundary.values() if isinstance(entry, Mapping)
+                 and entry.get("type") == "fixedValue"
+                 and (number := number_of(entry.get("value"))) is not None}
+    except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+        return None
+    if len(fixed) < 2:
+        return None
+    return max(fixed) - min(fixed), "the fixed wall temperatures of 0/T"
+
+
+def _vertical_length(number: Dimensionless, root: Path) -> tuple[float, str] | None:
+    """The length a buoyancy number is based on: its own, else the domain's height (along
+    gravity) when it names no other basis."""
+    if number.length is not None:
+        return number.length, f"'{number.length_phrase}'"
+    if number.basis not in (None, "height", "gap"):
+        return None
+    mesh = read_block_mesh(root)
+    if mesh is None or not mesh.points:
+        return None
+    axis = up_axis(root)
+    return extents(mesh.points)[axis], f"the domain's {'xyz'[axis]} extent (up)"
+
+
+def _rayleigh(spec: CaseSpec, root: Path, number: Dimensionless, values: list[Derived],
+              problems: list[str]) -> None:
+    """Ra = g beta dT L^3 Pr / nu^2 (alpha = nu / Pr) solved for what the request leaves
+    free: beta unless it asks for a temperature or nu, or states beta itself.
+
+    Why solved, not refused: "set beta so that Ra = 1e4" names a number no entry holds; every
+    other factor is the request's or the case's (g, the walls' temperatures, the height, nu,
+    Pr), so the free one follows, with every factor and its source in the formula.
+    """
+    free = number.free if number.free in ("beta", "T", "nu") else (
+        "beta" if _stated_property(spec, "beta") is None else None)
+    scales = {"g": _gravity(spec, root), "dT": _temperature_difference(spec, root),
+              "L": _vertical_length(number, root), "nu": _case_or_stated(spec, root, "nu"),
+              "Pr": _case_or_stated(spec, root, "Pr"),
+              "beta": _case_or_stated(spec, root, "beta")}
+    if free is None:
+        problems.append(f"{number.phrase}: not applied: the request states beta and names no "
+                        "other quantity to choose for it (nu or a temperature)")
+        return
+    missing = [name for name, found in scales.items()
+               if found is None and name != free and not (free == "T" and name == "dT")]
+    if missing:
+        problems.append(f"{number.phrase}: not applied: it is solved for {free} only with "
+                        f"{', '.join(missing)} too, which neither the request nor the case gives")
+        return
+    known = {name: found for name, found in scales.items() if found is not None}
+    g, length, pr = known["g"][0], known["L"][0], known["Pr"][0]
+    sources = "; ".join(f"{found[1]}" for name, found in known.items() if name != free)
+    if free == "beta":
+        nu, delta = known["nu"][0], known["dT"][0]
+        value = number.value * nu ** 2 / (g * delta * length ** 3 * pr)
+        values.append(Derived(quantity="beta", value=float(f"{value:.6g}"), phrase=number.phrase,
+                              formula=(f"beta = Ra nu^2 / (g dT L^3 Pr) = {number.value:g} * "
+                                       f"{nu:g}^2 / ({g:g} * {delta:g} * {length:g}^3 * {pr:g}) "
+                                       f"= {value:.6g} 1/K ({sources})")))
+    elif free == "nu":
+        beta, delta = known["beta"][0], known["dT"][0]
+        value = math.sqrt(g * beta * delta * length ** 3 * pr / number.value)
+        values.append(Derived(quantity="nu", value=float(f"{value:.6g}"), phrase=number.phrase,
+                              formula=(f"nu = sqrt(g beta dT L^3 Pr / Ra) = sqrt({g:g} * "
+                                       f"{beta:g} * {delta:g} * {length:g}^3 * {pr:g} / "
+                                       f"{number.value:g}) = {value:.6g} m^2/s ({sources})")))
+    else:
+        nu, beta = known["nu"][0], known["beta"][0]
+        delta = number.value * nu ** 2 / (g * beta * length ** 3 * pr)
+        problems.append(f"{number.phrase}: not applied: it fixes the walls' temperature "
+                        f"difference dT = Ra nu^2 / (g beta L^3 Pr) = {number.value:g} * "
+                        f"{nu:g}^2 / ({g:g} * {beta:g} * {length:g}^3 * {pr:g}) = {delta:.6g} K "
+                        f"({sources}), but no wall is set from a derived difference: state the "
+                        "wall's temperature")
+
+
+def _hartmann(spec: CaseSpec, root: Path, number: Dimensionless, problems: list[str]) -> None:
+    """Ha = B L sqrt(sigma / (rho nu)): the field strength it fixes, said with the arithmetic
+    and not applied (the magnetic field is a vector field the request must state)."""
+    scales = {"rho": _case_or_stated(spec, root, "rho"), "nu": _case_or_stated(spec, root, "nu"),
+              "sigma": _case_or_stated(spec, root, "sigma")}
+    length: tuple[float, str] | None = (number.length, f"'{number.length_phrase}'") \
+        if number.length is not None else None
+    mesh = read_block_mesh(root) if length is None else None
+    if mesh is not None and mesh.points and number.basis in ("half-height", "height", None):
+        size = extents(mesh.points)[1]
+        half = number.basis != "height"
+        length = (size / 2 if half else size,
+                  f"{'half ' if half else ''}the domain's y extent ({size:g} m)")
+    missing = [name for name, found in (*scales.items(), ("L", length)) if found is None]
+    if missing:
+        problems.append(f"{number.phrase}: not applied: neither the request nor the case "
+                        f"gives {', '.join(missing)} to turn it into the field strength")
+        return
+    rho, nu, sigma = (scales[name][0] for name in ("rho", "nu", "sigma"))  # type: ignore[index]
+    assert length is not None
+    field = number.value / length[0] * math.sqrt(rho * nu / sigma)
+    sources = "; ".join(found[1] for found in (*scales.values(), length) if found is not None)
+    problems.append(f"{number.phrase}: not applied: it fixes the field strength |B| = Ha / L * "
+                    f"sqrt(rho nu / sigma) = {number.value:g} / {length[0]:g} * sqrt({rho:g} * "
+                    f"{nu:g} / {sigma:g}) = {field:.6g} T ({sources}), but a derived field is "
+                    "not written: state B to set it")
+
+
 def derive(spec: CaseSpec, root: Path) -> Derivation:
     """Every value the spec implies for the case under ``root``.
 
@@ -387,6 +531,12 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
             values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"), phase=phase,
                                   phrase=f"mu{of} {mu:g}, rho{of} {rho:g}",
                                   formula=f"nu{of} = mu / rho = {mu:g} / {rho:g}"))
+    rayleigh = spec.number("Ra")
+    if rayleigh is not None:
+        _rayleigh(spec, root, rayleigh, values, problems)
+    hartmann = spec.number("Ha")
+    if hartmann is not None:
+        _hartmann(spec, root, hartmann, problems)
     friction = spec.number("Re_tau")
     channel = friction_nu(root, friction.value) \
         if friction is not None and not nu_stated and not nu_from_re else None

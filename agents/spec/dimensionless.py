@@ -126,6 +126,9 @@ class Dimensionless(BaseModel):
         basis: The length the prompt says the number is based on ("height" in "Re 1000 based
             on the height", "diameter" in "Re_D = 200"), when it names one; then ``length``
             is that length or None, never another.
+        free: The quantity the request asks to choose so that the number holds ("set the
+            bottom plate temperature so that the Rayleigh number …": ``T``; ``nu``, ``U``,
+            ``beta``, ``B``), when its sentence says one; the derivation solves for it.
         start, end: Where the number's phrase is in the (normalised) prompt.
     """
 
@@ -137,6 +140,7 @@ class Dimensionless(BaseModel):
     length: float | None = None
     length_phrase: str | None = None
     basis: str | None = None
+    free: str | None = None
     start: int
     end: int
 
@@ -218,6 +222,31 @@ def _based_length(lengths: tuple[LengthMention, ...], basis: str,
     return (near or named)[0] if named else None
 
 
+#: "Set the bottom plate temperature so that …", "choose nu so that …", "pick the lid speed
+#: such that …": what a request leaves free for a number to fix.
+_ASKED = re.compile(r"\b(?:set|choose|pick|select|adjust|tune|make|give|find|determine|compute)"
+                    r"\s+(?:the\s+|a\s+|an\s+)?(?P<what>[^.;,]{1,90}?)\s+(?:so\s+that|"
+                    r"such\s+that|so\s+as\s+to|to\s+(?:give|get|obtain|match|reach))\b",
+                    re.IGNORECASE)
+#: The quantity each kind of words names, most specific first.
+_FREE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
+    ("beta", re.compile(r"expansion|\bbeta\b|β", re.IGNORECASE)),
+    ("B", re.compile(r"magnetic|field\s+strength|flux\s+density|\bB0?\b")),
+    ("nu", re.compile(r"viscosity|\bnu\b|ν", re.IGNORECASE)),
+    ("T", re.compile(r"temperature|\bT\b", re.IGNORECASE)),
+    ("U", re.compile(r"speed|velocity|\bU(?:_\w+)?\b", re.IGNORECASE)),
+)
+
+
+def _free(text: str, sentence: tuple[int, int], start: int) -> str | None:
+    """The quantity the number's sentence asks to choose before naming the number."""
+    asked = [match for match in _ASKED.finditer(text, sentence[0], start)]
+    if not asked:
+        return None
+    what = asked[-1].group("what")
+    return next((name for name, words in _FREE_WORDS if words.search(what)), None)
+
+
 def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | None:
     """The length said inside the scales a number is based on ("based on the 1 m blockage
     side and the inlet speed"): that length is the number's, whatever noun it sizes."""
@@ -262,7 +291,8 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 phrase=" ".join(match.group(0).split()),
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
-                basis=basis, start=match.start(), end=match.end(),
+                basis=basis, free=_free(text, sentence, match.start()),
+                start=match.start(), end=match.end(),
             ))
     return tuple(sorted(found, key=lambda item: item.start))
 
