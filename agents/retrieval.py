@@ -17,7 +17,8 @@ from pathlib import Path
 from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.openfoam.command_help import collect_command_help
-from foam_agent.agents.spec.regime import Regime, read_regime
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.regime import Regime
 from foam_agent.rag_index import QueryFacets, RagIndex, default_index_dir, ensure_index
 
 
@@ -90,8 +91,15 @@ class IndexRetriever:
         return cls(ready.index)
 
     def regime(self, prompt: str) -> Regime:
-        """The prompt's regime, its solver named as this index's tutorials run it."""
-        return read_regime(prompt, solvers={case.solver for case in self.index.cases()})
+        """The prompt's regime as the solve reads it (the one parse of the request: the words,
+        then what its Reynolds number implies for its geometry), its solver named as this
+        index's tutorials run it.
+
+        Why the whole parse and not the regime reader alone: ``solve`` ranks with the
+        spec's regime; ``index query`` and the retrieval benchmark must rank the same way,
+        or they measure a ranking no solve uses.
+        """
+        return parse_spec(prompt, solvers={case.solver for case in self.index.cases()}).regime
 
     def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None) -> list[Reference]:
         """The ``k`` nearest tutorial cases, best first, each with its files, its Allrun and

@@ -4,7 +4,9 @@ time and query latency.
 For every FoamBench prompt whose family has a tutorial in this installation, is that tutorial
 the first hit (top-1) or among the first three (top-3)? The same for the public set of plain
 descriptions (``benchmarks/data/plain_descriptions.yaml``: flows described in physics words,
-each with its acceptable tutorials). Both the ranking the agent uses (embedding, lexical
+each with its acceptable tutorials), its held-out sets, and the spent blind rounds 7 and 8
+(``benchmarks/data/blind_round{7,8}/``: each request's ``tutorial`` and ``also_acceptable``).
+Both the ranking the agent uses (embedding, lexical
 evidence and the physics facets the agent reads from the prompt, :mod:`foam_agent.agents.retrieval`)
 and the embedder alone (``hybrid=False``) are reported. The cached index (``--index-dir``, default
 ``~/.cache/foam-agent/index/<dialect>``) is used and rebuilt only when stale; ``--fresh`` builds
@@ -14,6 +16,7 @@ Run::
 
     .venv/bin/python benchmarks/retrieval_quality.py            # table on stderr
     .venv/bin/python benchmarks/retrieval_quality.py --json     # one JSON object on stdout
+    .venv/bin/python benchmarks/retrieval_quality.py --sets round8_plain heldout4
 """
 
 from __future__ import annotations
@@ -60,6 +63,16 @@ PLAIN_SETS = {
     HELDOUT2: HELDOUT2_FILE,
     HELDOUT3: HELDOUT3_FILE,
     HELDOUT4: HELDOUT4_FILE,
+}
+#: The spent blind rounds (requests written by other hands, each naming the tutorial it adapts
+#: and any other that would do): a diagnostic of retrieval on words nobody tuned for. Round 9
+#: is the judge of later work and is never read here.
+BLIND_ROUNDS = (7, 8)
+BLIND_KINDS = ("technical", "plain", "terse_chatty")
+BLIND_SETS = {
+    f"round{number}_{kind}": Path(__file__).resolve().parent / "data" / f"blind_round{number}"
+    / f"{kind}.yaml"
+    for number in BLIND_ROUNDS for kind in BLIND_KINDS
 }
 #: Family (the dataset key before "/" or "_") → the tutorial of this installation (ESI v1912,
 #: Debian layout) it was derived from. The references are Foundation v10 cases; where v1912
@@ -121,6 +134,16 @@ def plain_descriptions(path: Path = PLAIN_FILE) -> list[PlainDescription]:
     ]
 
 
+def blind_requests(path: Path) -> list[tuple[str, PlainDescription]]:
+    """A blind set's requests: ``(id, prompt with its intended and acceptable tutorials)``."""
+    return [
+        (item["id"], PlainDescription(prompt=item["request"],
+                                      accepted=(item["tutorial"],
+                                                *(item.get("also_acceptable") or ()))))
+        for item in yaml.safe_load(path.read_text(encoding="utf-8"))
+    ]
+
+
 def _query(
     retriever: IndexRetriever, dataset: str, key: str, prompt: str, accepted: tuple[str, ...]
 ) -> Outcome:
@@ -149,8 +172,10 @@ def family_of(key: str) -> str:
     return key.split("/")[0].split("_")[0]
 
 
-def evaluate(index: RagIndex) -> tuple[list[Outcome], dict[str, list[str]]]:
-    """Query every scorable prompt; return outcomes and, per dataset, the unscored keys."""
+def evaluate(index: RagIndex, sets: frozenset[str] | None = None
+             ) -> tuple[list[Outcome], dict[str, list[str]]]:
+    """Query every scorable prompt of the chosen sets (None: all); return outcomes and, per
+    dataset, the unscored keys."""
     known = {case.path for case in index.cases()}
     retriever = IndexRetriever(index)
     for _ in range(WARMUP_QUERIES):
@@ -158,6 +183,8 @@ def evaluate(index: RagIndex) -> tuple[list[Outcome], dict[str, list[str]]]:
     outcomes: list[Outcome] = []
     skipped: dict[str, list[str]] = {}
     for dataset, filename in DATASET_FILES.items():
+        if sets is not None and dataset not in sets:
+            continue
         cases = json.loads((DATASETS / filename).read_text(encoding="utf-8"))
         skipped[dataset] = []
         for key, case in cases.items():
@@ -167,15 +194,29 @@ def evaluate(index: RagIndex) -> tuple[list[Outcome], dict[str, list[str]]]:
                 continue
             outcomes.append(_query(retriever, dataset, key, case["usr_requirement"], (expected,)))
     for name, path in PLAIN_SETS.items():
-        skipped[name] = []
-        for number, item in enumerate(plain_descriptions(path), start=1):
-            if not known.intersection(item.accepted):
-                skipped[name].append(item.prompt)
-                continue
-            outcomes.append(
-                _query(retriever, name, f"{name}/{number}", item.prompt, item.accepted)
-            )
+        if sets is not None and name not in sets:
+            continue
+        numbered = [(f"{name}/{number}", item)
+                    for number, item in enumerate(plain_descriptions(path), start=1)]
+        outcomes += _query_all(retriever, name, numbered, known, skipped)
+    for name, path in BLIND_SETS.items():
+        if sets is not None and name not in sets:
+            continue
+        outcomes += _query_all(retriever, name, blind_requests(path), known, skipped)
     return outcomes, skipped
+
+
+def _query_all(retriever: IndexRetriever, name: str, items: list[tuple[str, PlainDescription]],
+               known: set[str], skipped: dict[str, list[str]]) -> list[Outcome]:
+    """Each request of one set whose accepted tutorials this installation has."""
+    skipped[name] = []
+    outcomes = []
+    for key, item in items:
+        if not known.intersection(item.accepted):
+            skipped[name].append(item.prompt)
+            continue
+        outcomes.append(_query(retriever, name, key, item.prompt, item.accepted))
+    return outcomes
 
 
 def _rate(hits: list[bool]) -> float:
@@ -185,8 +226,10 @@ def _rate(hits: list[bool]) -> float:
 def summarise(outcomes: list[Outcome], skipped: dict[str, list[str]]) -> dict[str, Any]:
     """Accuracy per dataset and ranking, latency percentiles, misses."""
     summary: dict[str, Any] = {}
-    for dataset in (*DATASET_FILES, *PLAIN_SETS):
+    for dataset in (*DATASET_FILES, *PLAIN_SETS, *BLIND_SETS):
         mine = [o for o in outcomes if o.dataset == dataset]
+        if not mine and dataset not in skipped:
+            continue
         summary[dataset] = {
             "scored": len(mine),
             "unscored": skipped[dataset],
@@ -219,6 +262,9 @@ def main() -> int:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     parser.add_argument("--details", action="store_true", help="print every outcome on stderr")
+    choices = (*DATASET_FILES, *PLAIN_SETS, *BLIND_SETS)
+    parser.add_argument("--sets", nargs="+", choices=choices, metavar="SET",
+                        help=f"only these sets (default: all): {', '.join(choices)}")
     args = parser.parse_args()
 
     installation = find_local_installation()
@@ -259,7 +305,7 @@ def main() -> int:
             )
             build = {"rebuilt": ready.built, "reasons": list(ready.reasons)}
             index = ready.index
-        outcomes, skipped = evaluate(index)
+        outcomes, skipped = evaluate(index, frozenset(args.sets) if args.sets else None)
     summary = {
         "build": build,
         **summarise(outcomes, skipped),

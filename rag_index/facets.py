@@ -39,7 +39,12 @@ __all__ = [
     "initial_field",
     "initial_liquid_shape",
     "interior_patches",
+    "boussinesq",
+    "compressible_liquid",
     "kinematic_viscosity",
+    "liquid_phases",
+    "miscible",
+    "moving_walls",
     "solid_and_fluid_regions",
     "wall_temperatures",
 ]
@@ -94,7 +99,8 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
     "axisymmetric": ("axisymmetric", "axisymmetry", "axialsymmetric"),
     "heated and cooled walls": ("hotwall", "coldwall", "heatedwall", "cooledwall",
                                 "differentiallyheated", "heatedfrombelow", "hotplate",
-                                "coldplate", "temperaturedifference"),
+                                "coldplate", "temperaturedifference", "differenttemperatures",
+                                "differenttemperature"),
     "depth-averaged": ("depthaveraged", "shallowwater"),
     "inclined wall": ("wedge", "ramp", "inclined", "slope", "sloped", "sloping",
                       "compressioncorner", "compressionramp"),
@@ -165,6 +171,19 @@ class CaseFacets:
         thermo: The ``thermoType`` type (``hePsiThermo``), if any.
         viscosity: The kinematic viscosity ``nu`` of ``constant/transportProperties`` (m²/s),
             if it states one as a number.
+        boussinesq: Its density is a linear function of temperature (``beta`` and ``TRef`` in
+            ``transportProperties``, or a ``Boussinesq`` equation of state): the small
+            temperature differences of a room or a layer, not an ideal gas.
+        miscible: Its phases diffuse into each other (a diffusivity ``Dab`` or ``D23`` between
+            phases in ``transportProperties``): two liquids that mix, not an interface.
+        liquids: How many of its phases are liquids (a density of
+            :data:`LIQUID_DENSITY` or more in the phase's own dictionary); 0 when it has
+            one phase or its files do not say.
+        compressible_liquid: A liquid whose density follows pressure (a
+            ``thermodynamicProperties`` with a liquid's ``rho0`` and a ``psi``, or a liquid
+            equation of state in a single-phase ``thermophysicalProperties``).
+        moving_wall: A wall patch (``type wall`` in the ``blockMeshDict``) whose ``0/U`` is
+            a fixed non-zero velocity along the wall: a lid, a belt, a moving floor.
         demo: Why it is a demonstration rather than a canonical case, or None.
         demo_words: Words a request uses when it asks for that demonstration (a utility's
             name glued into one lower-case word, or parallel-running words).
@@ -186,6 +205,11 @@ class CaseFacets:
     initial_fields: bool = True
     thermo: str | None = None
     viscosity: float | None = None
+    boussinesq: bool = False
+    miscible: bool = False
+    liquids: int = 0
+    compressible_liquid: bool = False
+    moving_wall: bool = False
     demo: str | None = None
     demo_words: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
@@ -224,7 +248,9 @@ class QueryFacets:
     """What a request states about the physics; None wherever it says nothing.
 
     ``rag_index`` does not parse prompts for these: the caller fills them from its own parser
-    (the agent's ``read_regime``) so the index and the author agree on what was asked.
+    (the agent's ``read_regime``) so the index and the author agree on what was asked. Beyond
+    the :class:`CaseFacets` of the same names: ``liquids`` is how many liquids the request
+    gives distinct densities for, ``temperatures`` the distinct temperatures it states (K).
     """
 
     turbulence: Turbulence | None = None
@@ -236,6 +262,11 @@ class QueryFacets:
     reacting: bool | None = None
     inviscid: bool | None = None
     heat_transfer: bool | None = None
+    boussinesq: bool | None = None
+    miscible: bool | None = None
+    moving_wall: bool | None = None
+    liquids: int | None = None
+    temperatures: tuple[float, ...] | None = None
     solver: str | None = None
 
     def is_empty(self) -> bool:
@@ -499,12 +530,33 @@ def inclined_patches(files: Mapping[str, str]) -> frozenset[str] | None:
                      if any(len(face) == 4 and _inclined(face) for face in faces))
 
 
+_FACE_REGION = re.compile(r"\b\w+ToFace\s*\{([^{}]*(?:\([^()]*\)[^{}]*)*)\}")
+_SET_T = re.compile(r"\bvolScalarFieldValue\s+T\s+([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)")
+
+
+def heater_on_wall(files: Mapping[str, str]) -> bool:
+    """Whether ``setFieldsDict`` sets a temperature on part of the boundary (a ``boxToFace``
+    region) that differs from its default: a heater plate on a floor, as in the hot rooms.
+
+    Why: such a heater is in no ``0/T`` patch of its own, so :func:`heated_patch_tags` would
+    not see it; a request for "a heater plate in the middle of the floor" asks for exactly it.
+    """
+    text = strip_comments(files.get("system/setFieldsDict", ""))
+    default = _SET_T.search(text.split("regions", 1)[0])
+    return any(
+        default is None or abs(float(value) - float(default.group(1))) >= SAME_TEMPERATURE
+        for body in _FACE_REGION.findall(text) for value in _SET_T.findall(body))
+
+
 def heated_patch_tags(files: Mapping[str, str]) -> tuple[str, ...]:
     """"heated and cooled walls" when the domain's own sides are held at two or more
     temperatures; "heated body" when a patch inside the domain (:func:`interior_patches`) is
-    held at a temperature none of the sides has. Where the blockMeshDict cannot tell, every
-    fixed-temperature wall counts as a side."""
+    held at a temperature none of the sides has, or a heater is set on part of a wall
+    (:func:`heater_on_wall`). Where the blockMeshDict cannot tell, every fixed-temperature
+    wall counts as a side."""
     fixed_at = fixed_wall_temperatures(files)
+    if heater_on_wall(files):
+        return ("heated body",)
     if len(_distinct(fixed_at.values())) < 2:
         return ()
     inside = interior_patches(files) or frozenset()
@@ -614,6 +666,138 @@ def kinematic_viscosity(files: Mapping[str, str]) -> float | None:
     return float(found.group(1)) if found else None
 
 
+#: A density (kg/m³) at or above which a phase is a liquid (the lightest, liquid hydrogen
+#: aside, are oils near 700; the densest gas of any tutorial is below 50).
+LIQUID_DENSITY = 500.0
+_BETA = re.compile(r"^\s*beta\s", re.MULTILINE)
+_T_REF = re.compile(r"^\s*TRef\s", re.MULTILINE)
+_PHASE_DIFFUSIVITY = re.compile(rf"^\s*(?:Dab|D\d\d)\s+(?:\[[^\]]*\]\s*)?{_NUMBER}\s*;",
+                                re.MULTILINE)
+_DENSITY = re.compile(rf"\b(?:rho0?|rhoRef)\s+(?:\[[^\]]*\]\s*)?({_NUMBER})\s*;")
+_PHASE_NAMES = re.compile(r"^\s*phases\s*\(([^()]*)\)", re.MULTILINE)
+_LIQUID_STATES = frozenset({"perfectFluid", "adiabaticPerfectFluid", "rhoConst", "linear",
+                            "icoPolynomial"})
+_PSI = re.compile(rf"^\s*psil?\s+(?:\[[^\]]*\]\s*)?{_NUMBER}\s*;", re.MULTILINE)
+_VECTOR_VALUE = re.compile(rf"\bvalue\s+uniform\s+\(\s*({_NUMBER})\s+({_NUMBER})\s+"
+                           rf"({_NUMBER})\s*\)")
+_WALL_VELOCITY = re.compile(r"\btype\s+(?:fixedValue|movingWallVelocity)\s*;")
+_MESH_PATCH = re.compile(r"([A-Za-z_][\w.-]*)\s*\{[^{}]*?\btype\s+(\w+)\s*;")
+#: The largest share of a wall velocity that may cross the wall for it to slide along it.
+ALONG_WALL = 0.01
+
+
+def boussinesq(files: Mapping[str, str], thermo_text: str = "") -> bool:
+    """Whether the case's density is a linear function of temperature: ``beta`` and ``TRef``
+    in ``constant/transportProperties`` (the Boussinesq solvers), or a ``Boussinesq``
+    equation of state.
+
+    Why: a room warmed by a heater by a few tens of kelvin, and a request that says
+    "Boussinesq", are the Boussinesq solvers' set-up; the same room with an ideal gas is
+    another tutorial (``buoyantPimpleFoam/hotRoom``), whose files say ``perfectGas``.
+    """
+    transport = strip_comments(files.get("constant/transportProperties", ""))
+    state = _EQUATION_OF_STATE.search(thermo_text)
+    return bool(_BETA.search(transport) and _T_REF.search(transport)) or bool(
+        state and state.group(1) == "Boussinesq")
+
+
+def miscible(files: Mapping[str, str]) -> bool:
+    """Whether ``constant/transportProperties`` gives a diffusivity between phases
+    (``Dab``, ``D23``): the phases mix (a lock exchange, brine into fresh water) instead of
+    keeping a sharp interface."""
+    return bool(_PHASE_DIFFUSIVITY.search(
+        strip_comments(files.get("constant/transportProperties", ""))))
+
+
+def liquid_phases(files: Mapping[str, str]) -> int:
+    """How many listed phases have a liquid's density (:data:`LIQUID_DENSITY` or more),
+    read from the phase's block of ``transportProperties`` or its own
+    ``thermophysicalProperties.<phase>``; dispersed solids (``particles``, ``solids``) are no
+    liquid.
+
+    Why: water under air (a dam break), two liquids of different density (a lock exchange)
+    and two liquids under air (``interMixingFoam``'s dam break) all are "two-phase" or
+    "multiphase"; the number of liquids is what a request states when it gives their
+    densities.
+    """
+    transport = strip_comments(files.get("constant/transportProperties", ""))
+    listed = _PHASE_NAMES.search(transport)
+    names = listed.group(1).split() if listed else [
+        path.rsplit(".", 1)[-1] for path in files
+        if path.startswith("constant/thermophysicalProperties.")]
+    count = 0
+    for name in names:
+        if name.startswith(("particle", "solid")):
+            continue
+        block = re.search(rf"^\s*{re.escape(name)}\s*\{{([^{{}}]*)\}}", transport, re.MULTILINE)
+        text = block.group(1) if block else strip_comments(
+            files.get(f"constant/thermophysicalProperties.{name}", ""))
+        density = _DENSITY.search(text)
+        if density and float(density.group(1)) >= LIQUID_DENSITY:
+            count += 1
+    return count
+
+
+def compressible_liquid(files: Mapping[str, str], thermo_text: str, phases: int) -> bool:
+    """Whether a single liquid's density follows pressure: ``constant/thermodynamicProperties``
+    with a liquid's ``rho0`` and a compressibility ``psi`` (``sonicLiquidFoam``), or, in a
+    single-phase case, a liquid equation of state with a liquid's density.
+
+    Why: a pressurised water tank vented through a nozzle is a pressure wave in a liquid;
+    every other "compressible" tutorial is a gas, every other water tutorial incompressible.
+    """
+    dynamics = strip_comments(files.get("constant/thermodynamicProperties", ""))
+    density = _DENSITY.search(dynamics)
+    if phases == 1 and density and _PSI.search(dynamics):
+        return float(density.group(1)) >= LIQUID_DENSITY
+    state = _EQUATION_OF_STATE.search(thermo_text)
+    density = _DENSITY.search(thermo_text)
+    return bool(phases == 1 and state and state.group(1) in _LIQUID_STATES - {"rhoConst"}
+                and density and float(density.group(1)) >= LIQUID_DENSITY)
+
+
+def moving_walls(files: Mapping[str, str]) -> frozenset[str]:
+    """The wall patches whose ``0/U`` is a fixed, non-zero velocity along the wall: a lid,
+    a belt, a moving floor. A patch is a wall by its ``blockMeshDict`` type; "along" means
+    the velocity's component across each of its faces is at most :data:`ALONG_WALL` of it
+    (an inflow through a patch typed ``wall`` is no moving wall).
+
+    Why: "the top wall slides at 2 cm/s" is what a lid-driven cavity *is*, in incompressible
+    and compressible form alike; its geometry words ("a square box") fit a dozen other
+    tutorials, and "moving" is also what a moving mesh does.
+    """
+    text = initial_field(files, "U")
+    mesh = block_mesh(files)
+    if text is None or mesh is None:
+        return frozenset()
+    dictionary = strip_comments(files.get("system/blockMeshDict")
+                                or files.get("constant/polyMesh/blockMeshDict", ""))
+    kinds = dict(_MESH_PATCH.findall(_list_body(dictionary, "boundary") or ""))
+    faces = dict(mesh.patches)
+    moving = set()
+    for name, block in _PATCH_BLOCK.findall(text.split("boundaryField", 1)[-1]):
+        velocity = _VECTOR_VALUE.search(block)
+        if kinds.get(name) != "wall" or not _WALL_VELOCITY.search(block) or velocity is None:
+            continue
+        vector = [float(component) for component in velocity.groups()]
+        speed = sum(component * component for component in vector) ** 0.5
+        if speed > 0 and all(abs(_across(face, vector)) <= ALONG_WALL * speed
+                             for face in faces.get(name, ())):
+            moving.add(name)
+    return frozenset(moving)
+
+
+def _across(face: tuple[Point, ...], vector: list[float]) -> float:
+    """The component of ``vector`` along a face's unit normal (0 for a degenerate face)."""
+    (ax, ay, az), (bx, by, bz), (cx, cy, cz) = face[0], face[1], face[2]
+    first, second = (bx - ax, by - ay, bz - az), (cx - ax, cy - ay, cz - az)
+    normal = (first[1] * second[2] - first[2] * second[1],
+              first[2] * second[0] - first[0] * second[2],
+              first[0] * second[1] - first[1] * second[0])
+    size = sum(component * component for component in normal) ** 0.5
+    return sum(n * v for n, v in zip(normal, vector, strict=True)) / size if size else 0.0
+
+
 def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
     """Physics beyond the facets, from the case's dictionaries."""
     def text_of(*names: str) -> str:
@@ -683,7 +867,7 @@ def case_facets(case: TutorialCase) -> CaseFacets:
     phases = _phases(files, case.domain)
     gravity = any(path == "constant/g" or (path.startswith("constant/") and path.endswith("/g"))
                   for path in tree)
-    temperature = any(_initial(path) and path.split("/")[-1] == "T" for path in tree)
+    temperature = any(_initial(path) and path.split("/")[-1] in ("T", "T.orig") for path in tree)
     initial_fields = any(_initial(path) for path in tree) or fields_from_sibling(files)
     demo, demo_words = _demo(case, initial_fields)
     tags = _tags(files, tree)
@@ -707,6 +891,11 @@ def case_facets(case: TutorialCase) -> CaseFacets:
         initial_fields=initial_fields,
         thermo=thermo.group(1) if thermo else None,
         viscosity=kinematic_viscosity(files),
+        boussinesq=boussinesq(files, thermo_text),
+        miscible=phases > 1 and miscible(files),
+        liquids=liquid_phases(files) if phases > 1 else 0,
+        compressible_liquid=compressible_liquid(files, thermo_text, phases),
+        moving_wall=bool(moving_walls(files)),
         demo=demo,
         demo_words=demo_words,
         tags=tags,

@@ -112,6 +112,17 @@ _TEMPERATURE = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(°\s*C|º\s*C|℃|deg
 _KINEMATIC_VISCOSITY = re.compile(
     r"(?:kinematic\s+viscosity|\bnu\b|ν)\s*(?:of|=|is|:)?\s*"
     r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(?!\s*(?:Pa|kg))", re.IGNORECASE)
+#: The spread of stated temperatures, as a share of the lowest (K), within which a gas's
+#: density changes little enough for the Boussinesq approximation (ΔT/T ≈ βΔT ≤ 0.15).
+BOUSSINESQ_SPREAD = 0.15
+#: The case tag of a moving mesh (:data:`~foam_agent.rag_index.facets.TAG_WORDS`).
+MOVING_MESH = "moving mesh"
+#: Request words that name a liquid (with :data:`LIQUID_WORDS`).
+LIQUID_NAMES = frozenset({"liquid", "liquids", "water", "oil", "glycerol", "glycerine", "ethanol",
+                          "mercury", "kerosene", "honey", "blood", "brine", "seawater"})
+#: Request words that name a gas.
+GAS_NAMES = frozenset({"air", "gas", "gases", "steam", "vapour", "vapor", "nitrogen", "helium",
+                       "argon", "hydrogen", "oxygen", "methane", "propane", "co2"})
 #: Relative difference within which a stated viscosity is the case's own.
 SAME_VISCOSITY = 0.01
 #: Request words naming a solid, and words naming a fluid beside it ("a heated solid block in
@@ -264,6 +275,12 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             add(-MEDIUM, None, f"laminar where turbulent was said (-{MEDIUM:.2f})")
         else:
             add(AGREE, f"turbulent ({case.turbulence})", None)
+    elif query.turbulence is None and case.turbulence in ("RAS", "LES") and not any(
+            word in words for word in TURBULENT_WORDS):
+        # Requests for a turbulence model say so (a model, "turbulent", a high Reynolds
+        # number), as requests for several phases or chemistry do: a RAS or LES tutorial
+        # asked for nothing of it makes the writer take a model out.
+        add(-UNSTATED, None, f"{case.turbulence}, no turbulence asked (-{UNSTATED:.2f})")
     if query.model is not None and query.model == case.model:
         add(AGREE, f"model {case.model}", None)
     elif query.model is not None and case.model is not None and case.model.lower().endswith(
@@ -320,7 +337,11 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     add(*_flag("inviscid", query.inviscid, case.inviscid, missing=SOFT, unwanted=SOFT))
     add(*_flag("heat transfer", query.heat_transfer, case.heat_transfer, missing=SOFT,
                unwanted=0.0))
+    for delta, match, penalty in _set_up_fit(query, case, words):
+        add(delta, match, penalty)
     for tag in case.tags:
+        if tag == MOVING_MESH and query.moving_wall:
+            continue  # what moves is a wall along itself ("the lid moves"), not the mesh
         if any(word in words for word in TAG_WORDS.get(tag, ())) or (
                 tag == WALL_TEMPERATURES and temperatures >= 2) or (
                 tag == SOLID_AND_FLUID and solid_and_fluid_stated(words)):
@@ -334,6 +355,71 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         add(TAG, f"viscosity {case.viscosity:g}", None)
     return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard,
                       laminar_rule(query, case))
+
+
+def _set_up_fit(query: QueryFacets, case: CaseFacets, words: Collection[str]
+                ) -> list[tuple[float, str | None, str | None]]:
+    """What the request states of its set-up against what the tutorial's files show: a wall
+    that moves along itself, the Boussinesq approximation (stated, or implied by small
+    temperature differences), how many liquids, whether they mix, a liquid's
+    compressibility. Each is ``(value, match, penalty)`` for :func:`facet_score`.
+
+    Why: these decide which tutorial a writer can adapt by editing values, yet no word of the
+    request need name the tutorial: "the top slides at 2 cm/s" is the cavity's ``movingWall``,
+    "1100 kg/m³ … 1000 kg/m³" and no air is a lock exchange's two liquids. A case that has
+    what was asked gains; one whose files show the contrary loses what a writer's rework
+    would cost (:data:`MEDIUM`), not a family's (:data:`HARD`): the facts are read from
+    words and numbers, not from a named solver.
+    """
+    fit: list[tuple[float, str | None, str | None]] = []
+    if query.moving_wall and case.moving_wall:
+        fit.append((MEDIUM, "a moving wall", None))
+    elif query.moving_wall:
+        fit.append((-MEDIUM, None, f"no moving wall where one was asked (-{MEDIUM:.2f})"))
+    if query.boussinesq is True and case.boussinesq:
+        fit.append((TAG, "Boussinesq", None))
+    elif query.boussinesq is True and case.buoyant and case.compressible:
+        fit.append((-MEDIUM, None, f"an ideal gas where Boussinesq was asked (-{MEDIUM:.2f})"))
+    elif query.boussinesq is False and case.boussinesq:
+        fit.append((-MEDIUM, None, f"Boussinesq where it was declined (-{MEDIUM:.2f})"))
+    elif query.boussinesq is None and case.boussinesq and small_temperature_difference(
+            query.temperatures or ()):
+        fit.append((AGREE, "small temperature differences (Boussinesq)", None))
+    gas_named = bool(GAS_NAMES.intersection(words))
+    liquid_named = bool(LIQUID_NAMES.intersection(words))
+    if query.liquids is not None and case.liquids == query.liquids:
+        fit.append((TAG, f"{case.liquids} liquids", None))
+        if case.phases > case.liquids and not gas_named:
+            fit.append((-SOFT, None, f"a gas phase where only liquids were named (-{SOFT:.2f})"))
+        elif case.phases == case.liquids and gas_named:
+            fit.append((-SOFT, None, f"no gas phase where one was named (-{SOFT:.2f})"))
+    elif query.liquids is not None and case.liquids:
+        fit.append((-MEDIUM, None, f"{case.liquids} liquid(s) where {query.liquids} were given "
+                                   f"(-{MEDIUM:.2f})"))
+    if (liquid_named and not gas_named and query.compressible is None and case.compressible
+            and not case.compressible_liquid and case.phases == 1
+            and one_fluid_named(words) not in LIQUID_WORDS):  # else facet_score says it
+        fit.append((-MEDIUM, None, f"a compressible gas where only a liquid was named "
+                                   f"(-{MEDIUM:.2f})"))
+    if query.miscible is not None and case.phases > 1 and query.miscible == case.miscible:
+        fit.append((TAG, "miscible" if case.miscible else "immiscible", None))
+    elif query.miscible is not None and case.phases > 1:
+        fit.append((-MEDIUM, None, f"{'' if case.miscible else 'im'}miscible phases where "
+                                   f"{'' if query.miscible else 'im'}miscible were asked "
+                                   f"(-{MEDIUM:.2f})"))
+    if query.compressible and case.compressible_liquid and LIQUID_NAMES.intersection(words):
+        fit.append((TAG, "a compressible liquid", None))
+    return fit
+
+
+def small_temperature_difference(temperatures: Collection[float]) -> bool:
+    """Whether two or more stated temperatures (K) differ by at most
+    :data:`BOUSSINESQ_SPREAD` of the lowest: the density change of a gas, about ΔT/T, is then
+    small, which is what the Boussinesq approximation assumes."""
+    if len(temperatures) < 2:
+        return False
+    lowest, highest = min(temperatures), max(temperatures)
+    return lowest > 0 and (highest - lowest) / lowest <= BOUSSINESQ_SPREAD
 
 
 def temperatures_stated(prompt: str) -> int:

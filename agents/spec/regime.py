@@ -36,8 +36,10 @@ __all__ = ["Regime", "RegimeFacet", "read_regime"]
 
 FacetName = Literal[
     "turbulence", "model", "time", "compressible", "phases", "buoyant", "reacting", "inviscid",
-    "heat_transfer", "solver",
+    "heat_transfer", "solver", "boussinesq", "miscible", "moving_wall", "liquids",
+    "temperatures",
 ]
+
 
 
 class RegimeFacet(BaseModel):
@@ -76,10 +78,22 @@ class Regime(BaseModel):
         reacting: Whether chemistry or combustion is solved.
         inviscid: Whether viscosity is neglected (inviscid, Euler equations).
         heat_transfer: Whether heat transfer is part of the problem.
+        boussinesq: Whether the density is to follow the Boussinesq approximation ("the
+            Boussinesq approximation is fine"; false for "an ideal gas, not Boussinesq").
+        miscible: Whether the request's liquids mix ("two miscible liquids", "mix with a
+            diffusivity of …"; false for "immiscible").
+        moving_wall: Whether a wall moves along itself: a lid, a sliding top, a belt.
+        liquids: How many liquids the request gives distinct densities for (2 or more:
+            "1100 kg/m³ … 1000 kg/m³"); None when fewer.
+        temperatures: The distinct temperatures stated with a unit, in kelvin, lowest first;
+            None when none is.
         solver: The installation's application that runs it.
         solver_stated: The solver as written when it differs (``buoyantFoam``,
             ``foamRun -solver incompressibleFluid``) or is not installed here.
         facets: The evidence for every field set, in prompt order.
+        unclaimed: The spans of the evidence read from numbers and durations that the value
+            readers own (a liquid's density, a temperature, "save every 2 minutes"): the
+            regime reader leaves their words to those readers.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -93,9 +107,15 @@ class Regime(BaseModel):
     reacting: bool | None = None
     inviscid: bool | None = None
     heat_transfer: bool | None = None
+    boussinesq: bool | None = None
+    miscible: bool | None = None
+    moving_wall: bool | None = None
+    liquids: int | None = None
+    temperatures: tuple[float, ...] | None = None
     solver: str | None = None
     solver_stated: str | None = None
     facets: tuple[RegimeFacet, ...] = ()
+    unclaimed: tuple[tuple[int, int], ...] = ()
 
 
 _I = re.IGNORECASE
@@ -178,20 +198,36 @@ _MACH = re.compile(r"\b[Mm]ach\b(?:\s+number)?(?:\s+(?:of|is|=|at))?\s*[=:]?\s*"
                    r"(?P<v>\d+(?:\.\d*)?|\.\d+)?|\bMa\s*[=:]?\s*(?P<w>\d+(?:\.\d*)?|\.\d+)")
 #: Below this Mach number a flow is incompressible to engineering accuracy.
 MACH_COMPRESSIBLE = 0.3
+#: Words that imply how time runs without saying "steady" or "transient": output every few
+#: seconds or minutes, snapshots, a time-lapse, "the first 20 minutes" are a transient
+#: request's; a number of iterations a steady one's. Weak: a stated word wins.
+_TIME_HINTS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"\bsnapshots?\b|\btime[\s-]?lapse\b|\banimation\b|\bmovie\b|"
+                r"\b(?:every|each)\s+(?:\d+(?:\.\d+)?\s*|(?:a|one|two|three|four|five|ten|"
+                r"fifteen|twenty|thirty)\s+|(?:half|quarter)\s+(?:a|of\s+a)\s+)?"
+                r"(?:s|sec|secs|seconds?|minutes?|mins?|hours?|ms|milliseconds?)\b|"
+                r"\b(?:first|over)\s+(?:the\s+)?(?:first\s+)?(?:\d+(?:\.\d+)?|\w+)\s+"
+                r"(?:seconds?|minutes?|hours?)\b", re.IGNORECASE), "transient"),
+    (re.compile(r"\b\d+\s+(?:SIMPLE\s+)?iterations\b", re.IGNORECASE), "steady"),
+)
 
 _COMPRESSIBLE_RULES: tuple[tuple[str, int, str], ...] = (
     (r"\bincompressible\b|\b(?:non|not)[\s-]?compressible\b|\bconstant[\s-]+density\b", _I,
      "false"),
     (r"\bcompressible\b|\b(?:super|hyper|trans)sonic\b|\bhigh\s+Mach\b|"
      r"\bshock(?:[\s-]?waves?|s)?\b|\bexpansion\s+fans?\b|\bvariable[\s-]+density\b|"
-     r"\bhigh[\s-]+speed\s+gas\b", _I, "true"),
+     r"\bhigh[\s-]+speed\s+gas\b|"
+     # a liquid's compressibility stated, or the waves only a compressible fluid carries
+     r"\bcompressibility\b|\bpressure\s+waves?\b|\bwater\s+hammer\b|\bacoustic(?:s)?\b", _I,
+     "true"),
 )
 
 _PHASE_COUNT = {"single": 1, "one": 1, "1": 1, "two": 2, "2": 2, "three": 3, "3": 3,
                 "four": 4, "4": 4}
 _PHASE_RULES: tuple[tuple[str, int, str], ...] = (
     (r"\b(?P<n>single|one|two|three|four|[1-4])[\s-]+phases?\b|"
-     r"\b(?P<m>two|three|four|[2-4])[\s-]+(?:immiscible\s+)?(?:fluids|liquids)\b", _I, "count"),
+     r"\b(?P<m>two|three|four|[2-4])[\s-]+(?:(?:im)?miscible\s+)?(?:fluids|liquids)\b", _I,
+     "count"),
     (r"\bmulti[\s-]?phase\b|\bVOF\b|\bvolume[\s-]+of[\s-]+fluid\b|\bfree[\s-]+surface\b|"
      r"\b(?:air|gas|water|oil|liquid)[\s-]*(?:/|-|and|–)[\s-]*(?:air|gas|water|oil|liquid)"
      r"\s+(?:interface|flow|mixture|system)\b|\bgas[\s-]+liquid\b|\bliquid[\s-]+gas\b|"
@@ -232,6 +268,29 @@ _HEAT_RULES: tuple[tuple[str, int, str], ...] = (
     (r"\bisothermal\b", _I, "false"),
 )
 
+#: "Boussinesq" is the approximation asked for; an ideal or perfect gas is the other choice.
+_BOUSSINESQ_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\bboussinesq\b", _I, "true"),
+    (r"\b(?:ideal|perfect)[\s-]+gas\b", _I, "false"),
+)
+
+_MISCIBLE_RULES: tuple[tuple[str, int, str], ...] = (
+    (r"\bimmiscible\b", _I, "false"),
+    (r"\bmiscible\b|\bmix(?:es|ing)?\s+with\s+(?:a|an|the)\s+(?:\w+\s+)?diffusivity\b|"
+     r"\b(?:inter)?diffusivity\s+(?:between|of)\s+the\s+(?:two\s+)?(?:liquids|fluids|phases)\b",
+     _I, "true"),
+)
+
+#: A wall that moves along itself: "lid-driven", "the lid moves", "top wall sliding at",
+#: "a belt running across the top", "the upper plate moves".
+_WALL = r"(?:lid|wall|top|plate|belt|surface|boundary|side|floor)"
+_MOVES = r"(?:slid(?:e|es|ing)|mov(?:e|es|ing)|runs?|running|driven|translat(?:es|ing))"
+_MOVING_WALL_RULES: tuple[tuple[str, int, str], ...] = (
+    (rf"\blid\b|\b{_WALL}s?\b(?:\s+(?:wall|plate|surface|lid))?\s+(?:is\s+|that\s+)?"
+     rf"{_MOVES}\b|\b(?:slid(?:ing)|moving|driven)\s+(?:top\s+|upper\s+|bottom\s+)?"
+     rf"{_WALL}\b|\bbelt\s+(?:\w+\s+){{0,2}}?(?:across|along|over)\b", _I, "true"),
+)
+
 _RULE_TABLES: tuple[tuple[FacetName, tuple[tuple[str, int, str], ...]], ...] = (
     ("model", _MODEL_RULES),
     ("turbulence", _TURBULENCE_RULES),
@@ -242,6 +301,9 @@ _RULE_TABLES: tuple[tuple[FacetName, tuple[tuple[str, int, str], ...]], ...] = (
     ("reacting", _REACTING_RULES),
     ("inviscid", _INVISCID_RULES),
     ("heat_transfer", _HEAT_RULES),
+    ("boussinesq", _BOUSSINESQ_RULES),
+    ("miscible", _MISCIBLE_RULES),
+    ("moving_wall", _MOVING_WALL_RULES),
 )
 _COMPILED: tuple[tuple[FacetName, tuple[tuple[re.Pattern[str], str], ...]], ...] = tuple(
     (facet, tuple((re.compile(pattern, flags), value) for pattern, flags, value in rules))
@@ -258,6 +320,7 @@ _NEGATION_BEFORE = re.compile(
 #: Words right after a mention that negate it ("buoyancy is neglected").
 _NEGATION_AFTER = re.compile(
     r"^\s*(?:effects?\s+)?(?:is|are|will\s+be|can\s+be|should\s+be)?\s*(?:neglected|ignored|"
+    r"negligible|"
     r"not\s+(?:considered|modell?ed|included|important|needed|required|present|relevant)|"
     r"switched\s+off|turned\s+off|disabled|excluded|absent)\b",
     re.IGNORECASE,
@@ -387,6 +450,9 @@ def _rule_mentions(prompt: str) -> Iterator[_Mention]:
         number = match.group("v") or match.group("w")
         if number is None or float(number) >= MACH_COMPRESSIBLE:
             yield _Mention("compressible", "true", match.start(), match.end(), "stated")
+    for pattern, value in _TIME_HINTS:
+        for match in pattern.finditer(prompt):
+            yield _Mention("time", value, match.start(), match.end(), "weak")
 
 
 def _phase_value(match: re.Match[str]) -> str:
@@ -465,6 +531,63 @@ def _installed(stated: str, time: str | None, boussinesq: bool, canonical: dict[
     return stated, None
 
 
+# -- numbers that say something of the regime ----------------------------------------------
+
+_NUMBER = r"(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
+#: A density with its unit, and the factor to kg/m³.
+_DENSITY = re.compile(
+    _NUMBER + r"\s*(?:(kg\s*/\s*m(?:\^?3|³)|kg\s*m\^?-3|kg\s+per\s+cubic\s+met(?:re|er))|"
+    r"(lbm?\s*/\s*ft(?:\^?3|³)|lbm?\s+per\s+cubic\s+(?:foot|feet)))", re.IGNORECASE)
+POUND_PER_CUBIC_FOOT = 16.018463
+#: Densities at or above this (kg/m³) are a liquid's (or a solid's); a gas's are far below.
+LIQUID_DENSITY = 500.0
+#: Words before a density in its sentence that make it a solid's, not a liquid's.
+_SOLID_BEFORE = re.compile(r"\b(?:steel|iron|alumin(?:i)?um|copper|brass|titanium|concrete|"
+                           r"wood|glass|metal|solid|particles?|grains?|sand|sediment|beam|rod|"
+                           r"plate|block|cylinder|sphere|ball)\b[^.;]*$", re.IGNORECASE)
+#: Two densities that differ by less than this share are one liquid's.
+SAME_DENSITY = 0.005
+#: A temperature with its unit: "40 °C", "20C", "300 K", "68 °F", "15 degC", "600 kelvin".
+_TEMPERATURE = re.compile(
+    r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(°\s*[CF]\b|º\s*[CF]\b|℃|℉|deg(?:rees?)?\s*[CF]\b|"
+    r"degrees?\s+(?:celsius|centigrade|fahrenheit)\b|C\b|K\b|kelvin\b)", re.IGNORECASE)
+#: Temperatures that differ by less than this (K) are one.
+SAME_TEMPERATURE = 0.5
+
+
+def _liquid_densities(prompt: str) -> list[_Mention]:
+    """The distinct liquid densities a prompt states ("1100 kg/m³", "62.4 lbm/ft³"), each
+    first mention as evidence; a density in a sentence about a solid (steel, particles) is
+    left out."""
+    found: list[tuple[float, _Mention]] = []
+    for match in _DENSITY.finditer(prompt):
+        value = float(match.group(1)) * (POUND_PER_CUBIC_FOOT if match.group(3) else 1.0)
+        if value < LIQUID_DENSITY or _SOLID_BEFORE.search(prompt[max(0, match.start() - 80):
+                                                                 match.start()]):
+            continue
+        if all(abs(value - other) > SAME_DENSITY * other for other, _ in found):
+            found.append((value, _Mention("liquids", f"{value:g}", match.start(), match.end(),
+                                          "stated")))
+    return [mention for _, mention in found]
+
+
+def _temperatures(prompt: str) -> list[tuple[float, _Mention]]:
+    """The distinct temperatures a prompt states with a unit, in kelvin, lowest first."""
+    found: list[tuple[float, _Mention]] = []
+    for match in _TEMPERATURE.finditer(prompt):
+        number, unit = float(match.group(1)), match.group(2).lower().replace("º", "°")
+        if "f" in unit or unit == "℉":
+            kelvin = (number - 32.0) * 5.0 / 9.0 + 273.15
+        elif "c" in unit or unit == "℃":
+            kelvin = number + 273.15
+        else:
+            kelvin = number
+        if kelvin > 0 and all(abs(kelvin - other) >= SAME_TEMPERATURE for other, _ in found):
+            found.append((round(kelvin, 2), _Mention("temperatures", f"{kelvin:.2f}",
+                                                     match.start(), match.end(), "stated")))
+    return sorted(found, key=lambda item: item[0])
+
+
 # -- combining the evidence ---------------------------------------------------------------
 
 def _decide(mentions: list[_Mention]) -> tuple[str | None, list[_Mention]]:
@@ -532,6 +655,14 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
                 if implied.facet not in by_facet:
                     by_facet[implied.facet] = [implied]
 
+    densities = _liquid_densities(prompt)
+    if len(densities) >= 2:
+        by_facet["liquids"] = densities
+        # Two liquids of different density are two phases, whatever else is said.
+        by_facet.setdefault("phases", [_Mention("phases", str(len(densities)), m.start, m.end,
+                                                "stated") for m in densities])
+    temperatures = _temperatures(prompt)
+
     decided: dict[FacetName, tuple[str | None, list[_Mention]]] = {
         facet: _decide(mentions) for facet, mentions in by_facet.items()
     }
@@ -551,8 +682,10 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
                   for m in model_evidence[:1]]
     evidence = [*model_evidence, *turbulence_evidence]
     for facet in ("time", "compressible", "phases", "buoyant", "reacting", "inviscid",
-                  "heat_transfer"):
+                  "heat_transfer", "boussinesq", "miscible", "moving_wall"):
         evidence += decided.get(facet, (None, []))[1]
+    evidence += by_facet.get("liquids", [])
+    evidence += [mention for _, mention in temperatures]
     facets = [RegimeFacet(facet=m.facet, value=m.value, phrase=prompt[m.start:m.end],
                           start=m.start, end=m.end) for m in evidence]
     if solver is not None and solver_mention is not None:
@@ -575,7 +708,17 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
         reacting=flag("reacting"),
         inviscid=flag("inviscid"),
         heat_transfer=flag("heat_transfer"),
+        boussinesq=flag("boussinesq"),
+        miscible=flag("miscible"),
+        moving_wall=flag("moving_wall"),
+        liquids=len(densities) if len(densities) >= 2 else None,
+        temperatures=tuple(kelvin for kelvin, _ in temperatures) or None,
         solver=solver,
         solver_stated=solver_stated,
+        unclaimed=tuple(sorted({(m.start, m.end) for m in evidence
+                                if m.facet in ("liquids", "temperatures")
+                                or (m.facet == "time" and m.strength == "weak"
+                                    and (solver_mention is None
+                                         or m.start != solver_mention.start))})),
         facets=tuple(sorted(facets, key=lambda f: (f.start, f.facet))),
     )
