@@ -550,7 +550,8 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                  and not any(item.name == number.name for item in spec.stated.properties)]
     mach = spec.number("Ma")
     if mach is not None and stated_speed(spec) is None:
-        sound = speed_of_sound(root, _applied_temperature(spec, root))
+        sound = (mach.speed, f"c stated: '{mach.speed_phrase}'") if mach.speed \
+            else speed_of_sound(root, _applied_temperature(spec, root))
         if sound is None:
             problems.append(f"{mach.phrase}: cannot derive the inlet speed: the case has no "
                             "molWeight, Cp and temperature to give the speed of sound")

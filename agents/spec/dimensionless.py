@@ -126,6 +126,9 @@ class Dimensionless(BaseModel):
         basis: The length the prompt says the number is based on ("height" in "Re 1000 based
             on the height", "diameter" in "Re_D = 200"), when it names one; then ``length``
             is that length or None, never another.
+        speed: For a Mach number, the speed of sound the request states ("the speed of sound
+            is 1 m/s"), in m/s: the speed the number multiplies.
+        speed_phrase: The words the speed of sound came from.
         free: The quantity the request asks to choose so that the number holds ("set the
             bottom plate temperature so that the Rayleigh number …": ``T``; ``nu``, ``U``,
             ``beta``, ``B``), when its sentence says one; the derivation solves for it.
@@ -140,6 +143,8 @@ class Dimensionless(BaseModel):
     length: float | None = None
     length_phrase: str | None = None
     basis: str | None = None
+    speed: float | None = None
+    speed_phrase: str | None = None
     free: str | None = None
     start: int
     end: int
@@ -247,6 +252,39 @@ def _free(text: str, sentence: tuple[int, int], start: int) -> str | None:
     return next((name for name, words in _FREE_WORDS if words.search(what)), None)
 
 
+#: "the speed of sound is 1 m/s", "sound speed 1", "speed of sound = 340 m/s": a gas's
+#: property, the scale of a Mach number, never a speed of the flow.
+_SOUND_SPEED = re.compile(rf"\b(?:speed\s+of\s+sound|sound\s+speed|sonic\s+speed)\s*"
+                          rf"(?:is\s+|=\s*|:\s*|of\s+)?(?:equal\s+to\s+)?(?P<v>{_NUMBER})",
+                          re.IGNORECASE)
+
+
+class SoundSpeed(BaseModel):
+    """A speed of sound the request states, in m/s, and where its words are."""
+
+    model_config = ConfigDict(frozen=True)
+
+    value: float
+    phrase: str
+    start: int
+    end: int
+
+
+def read_sound_speed(text: str) -> SoundSpeed | None:
+    """The speed of sound ``text`` states, with its unit when it has one (m/s otherwise)."""
+    match = _SOUND_SPEED.search(text)
+    if match is None:
+        return None
+    value, end = float(match.group("v")), match.end()
+    unit = read_unit(text, end)
+    if unit is not None and unit.kind == "velocity":
+        value, end = unit.to_si(value), unit.end
+    elif unit is not None:
+        return None
+    return SoundSpeed(value=value, phrase=" ".join(text[match.start():end].split()),
+                      start=match.start(), end=end)
+
+
 def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | None:
     """The length said inside the scales a number is based on ("based on the 1 m blockage
     side and the inlet speed"): that length is the number's, whatever noun it sizes."""
@@ -267,6 +305,7 @@ def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | N
 def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
     """The dimensionless numbers of a (normalised) prompt, each with its reference length."""
     lengths = read_lengths(text)
+    sound = read_sound_speed(text)
     sentences = [(match.start(), match.end()) for match in _SENTENCE.finditer(text)]
     found: list[Dimensionless] = []
     for name, pattern in _PATTERNS:
@@ -292,6 +331,8 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
                 basis=basis, free=_free(text, sentence, match.start()),
+                speed=sound.value if sound is not None and name == "Ma" else None,
+                speed_phrase=sound.phrase if sound is not None and name == "Ma" else None,
                 start=match.start(), end=match.end(),
             ))
     return tuple(sorted(found, key=lambda item: item.start))

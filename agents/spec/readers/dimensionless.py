@@ -7,7 +7,12 @@ from dataclasses import replace
 from functools import partial
 
 from foam_agent.agents.spec.claims import Claims
-from foam_agent.agents.spec.dimensionless import Dimensionless, read_dimensionless
+from foam_agent.agents.spec.dimensionless import (
+    Dimensionless,
+    SoundSpeed,
+    read_dimensionless,
+    read_sound_speed,
+)
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import Requirements
 
@@ -22,17 +27,30 @@ class DimensionlessReader:
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         numbers = read_dimensionless(draft.text)
+        sound = read_sound_speed(draft.text)
         claims.claim_all(((number.start, number.end) for number in numbers), self.name)
+        if sound is not None:
+            claims.claim(sound.start, sound.end, self.name)
         draft = replace(draft, dimensionless=numbers)
-        return draft.amended(partial(without_scales, numbers=numbers)) if numbers else draft
+        if not numbers and sound is None:
+            return draft
+        return draft.amended(partial(without_scales, numbers=numbers, sound=sound))
 
 
-def without_scales(requirements: Requirements,
-                   numbers: tuple[Dimensionless, ...]) -> Requirements:
-    """``requirements`` without the boundary values whose words lie inside a number's own."""
+def without_scales(requirements: Requirements, numbers: tuple[Dimensionless, ...],
+                   sound: SoundSpeed | None = None) -> Requirements:
+    """``requirements`` without the boundary values whose words lie inside a number's own,
+    nor a speed read from the words of a speed of sound ("the speed of sound is 1 m/s" sets
+    no inlet speed: it is the gas's)."""
     phrases = [" ".join(number.phrase.split()) for number in numbers]
+
+    def scale(source: str, field: str) -> bool:
+        words = " ".join(source.split())
+        return any(words in phrase for phrase in phrases) or (
+            sound is not None and field == "U" and sound.phrase in words)
+
     kept = tuple(item for item in requirements.boundary_values
-                 if not any(" ".join(item.source.split()) in phrase for phrase in phrases))
+                 if not scale(item.source, item.field))
     if len(kept) == len(requirements.boundary_values):
         return requirements
     return replace(requirements, boundary_values=kept)
