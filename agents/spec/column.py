@@ -14,7 +14,14 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.dimensionless import LengthMention
-from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.phrases import (
+    NUMBER,
+    Span,
+    in_si,
+    sentences,
+    to_number,
+    unit_after,
+)
 from foam_agent.agents.spec.stated import Requirements, Stated
 
 _I = re.IGNORECASE
@@ -52,14 +59,7 @@ def read_column(text: str, lengths: tuple[LengthMention, ...]) -> ColumnReading:
     width: Stated[float] | None = None
     height: Stated[float] | None = None
     spans: list[tuple[int, int]] = []
-    for sentence in sentences(text.replace("\n", " ")):  # a wrapped line is no sentence end
-        column = _COLUMN.search(sentence.text)
-        if column is None:
-            continue
-        start, stop = sentence.start + column.start(), sentence.start + len(sentence.text)
-        container = _CONTAINER.search(sentence.text, column.end())
-        if container is not None:
-            stop = sentence.start + container.start()
+    for sentence, start, stop in _column_spans(text):
         for length in lengths:
             if not _belongs(text, length, sentence.start, start, stop):
                 continue
@@ -75,6 +75,24 @@ def read_column(text: str, lengths: tuple[LengthMention, ...]) -> ColumnReading:
         height, span = level
         spans.append(span)
     return ColumnReading(width, height, tuple(spans))
+
+
+def _column_spans(text: str) -> list[tuple[Span, int, int]]:
+    """Each mention of the column with the stretch of its sentence its sizes may be said in:
+    from the mention to the next container or mention ("an olive-oil column in the tank
+    (58.4 cm wide …): the oil block is 12 cm wide": the tank's width is not the column's, the
+    block's is)."""
+    found: list[tuple[Span, int, int]] = []
+    for sentence in sentences(text.replace("\n", " ")):  # a wrapped line is no sentence end
+        mentions = list(_COLUMN.finditer(sentence.text))
+        for index, column in enumerate(mentions):
+            stop = mentions[index + 1].start() if index + 1 < len(mentions) \
+                else len(sentence.text)
+            container = _CONTAINER.search(sentence.text, column.end(), stop)
+            if container is not None:
+                stop = container.start()
+            found.append((sentence, sentence.start + column.start(), sentence.start + stop))
+    return found
 
 
 def _level(text: str) -> tuple[Stated[float], tuple[int, int]] | None:

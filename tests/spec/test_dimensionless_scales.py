@@ -45,3 +45,4 @@ def test_the_speed_a_number_is_based_on_is_no_boundary_value() -> None:
     speeds = [item.value for item in spec.stated.boundary_values if item.field == "U"]
     assert speeds == [(0.1, 0.0, 0.0)]
     assert spec.number("Re") is not None
+
