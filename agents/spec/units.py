@@ -76,6 +76,9 @@ _INCH = re.compile(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|
 _GAUGE = re.compile(r" ?(psi|bar|kPa|Pa)[ga]\b", re.IGNORECASE)
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 _MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
+#: A unit whose denominator is in parentheses ("m^2/(V s)", "W/(m·K)").
+_GROUPED = re.compile(rf"{_ATOM}(?:\s*[*·.]\s*{_ATOM})*\s*/\s*\({_ATOM}(?:(?:\s*[*·.]\s*|\s)"
+                      rf"{_ATOM})*\)")
 #: How many characters after a number a unit may take at most ("kg/(m s)" is short).
 _MAX_UNIT_CHARS = 24
 
@@ -264,7 +267,11 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
     expression = _EXPRESSION.match(text, start)
     if expression is None:
         return None
-    for written in _unit_spellings(expression.group(0)):
+    # "m^2/(V s)", "W/(m·K)": a denominator in parentheses, which the atoms do not join.
+    grouped = _GROUPED.match(text, start)
+    spellings = ((grouped.group(0),) if grouped else ()) + tuple(
+        _unit_spellings(expression.group(0)))
+    for written in spellings:
         spelling = _pint_spelling(written)
         spelling = f"1/({spelling})" if reciprocal else spelling
         try:

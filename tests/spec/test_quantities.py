@@ -88,3 +88,8 @@ def test_a_pound_mass_density_is_converted_not_taken_bare() -> None:
     spec = parse_spec("interFoam damBreak, water density 64.0 lbm/ft^3")
     rho = {item.name: item.value for item in spec.stated.properties}["rho"]
     assert rho == pytest.approx(1025.18, rel=1e-4)
+
+
+def test_a_unit_with_a_denominator_in_parentheses_is_read_whole() -> None:
+    spec = parse_spec("electrostaticFoam chargedWire: ion mobility k = 1.9e-04 m^2/(V s)")
+    assert {item.name: item.value for item in spec.stated.properties}["k"] == 1.9e-04

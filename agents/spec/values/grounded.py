@@ -485,6 +485,8 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
             return None  # a unit pint cannot read: not this quantity's for sure
         return _Value(number, start, match.end())
     if unit.dimensions != row.dimensions:
+        if re.match(r"\s*[/(*·^]", text[match.end() + unit.length:]):
+            return None  # only the unit's start was read: its dimensions say nothing
         words = text[start:match.end() + unit.length]
         return NotApplied(words, f"{unit.unit} is not a unit of {row.name}: no value is set "
                                  "from these words")
