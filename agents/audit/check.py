@@ -46,6 +46,7 @@ from foam_agent.agents.spec.stated import (
     format_vector,
 )
 from foam_agent.foamcase.case.blocks import block_cells, block_counts
+from foam_agent.foamcase.case.cells_across import cells_across
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     TURBULENCE_FILES,
@@ -571,15 +572,11 @@ def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     if stated.cells is not None:
         counts = block_cells(mesh) or []
         wanted = stated.cells.value
-        if len(counts) == 1:
-            found_cells: tuple[int, int, int] | None = counts[0]
-            met = all(want is None or want == have
-                      for want, have in zip(wanted, counts[0], strict=True))
-            note = ""
-        else:
-            found_cells, met = None, False
-            note = (f"{len(counts)} blocks: a stated cell count is applied to single-block "
-                    "meshes only")
+        found_cells = cells_across(mesh)
+        met = found_cells is not None and all(
+            want is None or want == have for want, have in zip(wanted, found_cells, strict=True))
+        note = (f"the cells across the domain of {len(counts)} blocks" if len(counts) > 1
+                else "")
         rows.append(AuditRow(requirement="cells", phrase=stated.cells.source,
                              expected=" x ".join("-" if n is None else str(n) for n in wanted),
                              file=relative, entry="blocks",

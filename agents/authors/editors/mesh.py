@@ -4,7 +4,8 @@ Why: "the domain spans 4.1 m x 1 m x 0.1 m", "a 20 x 20 x 1 grid" and "twice as 
 common prompt statements. Extents are applied as an affine map of every vertex (and edge
 point) from the current bounding box onto the stated one, which keeps the block topology of any
 blockMeshDict valid. A refinement multiplies every block's cells, keeping the grading. Cell
-counts are applied to single-block meshes only, where the prompt's count is unambiguous.
+counts are the cells across the whole domain per direction: a single block takes them as they
+are, several share them as their own geometry does (``foamcase.case.cells_across``).
 Meshes written with variables, ``#calc`` or projections are left alone and reported.
 """
 
@@ -20,6 +21,7 @@ from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.resolve import refined_cells
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 from foam_agent.foamcase.case.blocks import global_axes, hex_blocks, vertex_points
+from foam_agent.foamcase.case.cells_across import cells_across, scaled_counts
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
 from foam_agent.foamcase.case.values import number_of, same, tidy
 
@@ -152,9 +154,7 @@ def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int |
         report.skip("cells", stated.source, "the blockMeshDict blocks cannot be read")
         return
     if len(blocks) > 1:
-        report.skip("cells", stated.source,
-                    f"the mesh has {len(blocks)} blocks; a total count per direction does not "
-                    "say how to share it between them")
+        _cells_across_blocks(mesh, relative, stated, report)
         return
     vertex_index, cell_index = blocks[0]
     corners = [points[int(label)] for label in entries[vertex_index]]
@@ -170,3 +170,31 @@ def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int |
         mesh["blocks"] = entries
     report.edit(Edit("cells", relative, ("blocks",), tuple(counts), previous, stated.source,
                      changed=not unchanged, where="blocks/hex cells"))
+
+
+def _cells_across_blocks(mesh: FoamFile, relative: str,
+                         stated: Stated[tuple[int | None, int | None, int | None]],
+                         report: EditReport) -> None:
+    """A stated count per direction shared between several blocks: every block's count along
+    that direction scaled alike, so a line across the domain crosses the stated number."""
+    listed = mesh.get("blocks")
+    entries: list[Any] = list(listed) if isinstance(listed, list) else []
+    parsed: dict[str | None, Any] = {"blocks": entries, "vertices": mesh.get("vertices")}
+    before = cells_across(parsed)
+    counts = scaled_counts(parsed, stated.value)
+    if before is None or counts is None:
+        report.skip("cells", stated.source, "the blockMeshDict blocks cannot be read "
+                    "(variables or #calc)")
+        return
+    blocks = hex_blocks(entries) or []
+    previous = [tuple(entries[cell_index]) for _, cell_index in blocks]
+    for (_, cell_index), count in zip(blocks, counts, strict=True):
+        entries[cell_index] = count
+    changed = [tuple(count) for count in counts] != previous
+    if changed:
+        mesh["blocks"] = entries
+    after = cells_across(parsed)
+    shown = " x ".join(str(n) for n in after) if after is not None else "?"
+    report.edit(Edit("cells", relative, ("blocks",), shown, " x ".join(str(n) for n in before),
+                     stated.source, changed=changed,
+                     where=f"blocks/hex cells ({len(blocks)} blocks scaled alike per direction)"))
