@@ -9,6 +9,7 @@ one line here; the value reader stays last, since it reads whatever no other rea
 from __future__ import annotations
 
 from foam_agent.agents.spec.readers.budget import BudgetReader
+from foam_agent.agents.spec.readers.cell_counts import CellCountsReader
 from foam_agent.agents.spec.readers.column import ColumnReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
@@ -30,6 +31,7 @@ __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 READERS: tuple[Reader, ...] = (
     RegimeReader(),
     GeometryReader(),
+    CellCountsReader(),
     DimensionlessReader(),
     LengthsReader(),
     OutputsReader(),
