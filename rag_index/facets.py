@@ -238,6 +238,11 @@ class CaseFacets:
             "reacting combustion" if self.reacting else "",
             "inviscid" if self.inviscid else "",
             "heat transfer" if self.heat_transfer else "",
+            "Boussinesq" if self.boussinesq else "",
+            f"{self.liquids} liquids" if self.liquids > 1 else "",
+            "miscible" if self.miscible else "",
+            "compressible liquid" if self.compressible_liquid else "",
+            "moving wall" if self.moving_wall else "",
             *self.tags,
         ]
         return ", ".join(word for word in words if word)
