@@ -15,6 +15,7 @@ import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from foam_agent.agents.geometry.blockmesh import (
     PATCH_BOTTOM,
@@ -33,6 +34,10 @@ from foam_agent.agents.geometry.inflow import along_x
 from foam_agent.agents.geometry.layout import PLAIN_KINDS, Layout, layout
 from foam_agent.agents.geometry.wall_layer import Flow, flow_of
 from foam_agent.agents.spec.geometry import Geometry
+
+if TYPE_CHECKING:
+    from foam_agent.agents.geometry.airfoil import Airfoil
+    from foam_agent.agents.geometry.gmsh_mesh import GmshMesh
 
 ALLRUN = "Allrun"
 GMSH_FILE = "mesh.msh"
@@ -188,7 +193,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     Raises:
         LayoutError: The bodies do not fit the domain or overlap.
     """
-    if geometry.kind == "airfoil" and geometry.naca is not None and not geometry.obstacles:
+    if _is_airfoil(geometry):
         return _apply_airfoil(files, geometry, dialect)
     decided = layout(geometry)
     if not geometry.obstacles and tutorial_has(files, geometry):
@@ -198,10 +203,8 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
                                    f"{geometry.describe()}",))
     notes = [f"geometry ({dialect}): {geometry.describe()}", *decided.notes]
     changed: dict[str, str] = {}
-    if any(body.shape in GMSH_SHAPES for body in decided.bodies):
-        from foam_agent.agents.geometry.gmsh_mesh import gmsh_mesh
-
-        made = gmsh_mesh(decided, lateral_types(decided))
+    made = generated_gmsh(geometry)
+    if made is not None:
         changed[GMSH_FILE] = made.text
         changed[CHANGE_DICT] = change_dictionary(made.patches)
         patches, mesher, mesh_notes = made.patches, "gmsh", made.notes
@@ -238,28 +241,60 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
                            layout=decided, patches=patches, mesher=mesher)
 
 
+def _is_airfoil(geometry: Geometry) -> bool:
+    return geometry.kind == "airfoil" and geometry.naca is not None and not geometry.obstacles
+
+
+def _section(geometry: Geometry) -> Airfoil:
+    """The NACA section the request states, with the documented defaults."""
+    from foam_agent.agents.geometry.airfoil import DEFAULT_CHORD_M, Airfoil
+
+    assert geometry.naca is not None
+    return Airfoil(geometry.naca, geometry.chord or DEFAULT_CHORD_M,
+                   geometry.angle_of_attack or 0.0)
+
+
+def generated_gmsh(geometry: Geometry, resolution: float | None = None) -> GmshMesh | None:
+    """The gmsh mesh :func:`apply_geometry` writes for ``geometry`` (a NACA section's O-domain,
+    or a channel with a body the block topology cannot hold), fitted to the cell bound; with
+    ``resolution``, the same mesh made at exactly that size factor (a mesh study's finer
+    copies, :class:`~foam_agent.agents.geometry.gmsh_mesh.GmshMesh`). None when the geometry
+    gets no gmsh mesh.
+
+    Raises:
+        LayoutError: The bodies do not fit the domain or overlap.
+    """
+    factor, fit = (1.0, True) if resolution is None else (resolution, False)
+    if _is_airfoil(geometry):
+        from foam_agent.agents.geometry.airfoil import airfoil_mesh
+        from foam_agent.agents.geometry.layout import DEFAULT_MAX_CELLS
+
+        return airfoil_mesh(_section(geometry),
+                            max_cells=geometry.max_cells or DEFAULT_MAX_CELLS,
+                            two_d=geometry.two_d is not False, resolution=factor, fit=fit)
+    decided = layout(geometry)
+    if not any(body.shape in GMSH_SHAPES for body in decided.bodies):
+        return None
+    from foam_agent.agents.geometry.gmsh_mesh import gmsh_mesh
+
+    return gmsh_mesh(decided, lateral_types(decided), factor, fit=fit)
+
+
 def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
                    ) -> GeometryApplied:
     """A NACA section in an O-domain (gmsh), its patches ``inlet``, ``outlet``, ``airfoil``."""
-    from foam_agent.agents.geometry.airfoil import (
-        DEFAULT_CHORD_M,
-        FAR_FIELD_CHORDS,
-        PATCH_AIRFOIL,
-        Airfoil,
-        airfoil_mesh,
-    )
+    from foam_agent.agents.geometry.airfoil import DEFAULT_CHORD_M, FAR_FIELD_CHORDS, PATCH_AIRFOIL
     from foam_agent.agents.geometry.layout import DEFAULT_MAX_CELLS
 
-    assert geometry.naca is not None
     notes = [f"geometry ({dialect}): {geometry.describe()}"]
     if geometry.chord is None:
         notes.append(f"chord not stated: {DEFAULT_CHORD_M:g} m (documented default)")
     if geometry.angle_of_attack is None:
         notes.append("angle of attack not stated: 0°")
-    section = Airfoil(geometry.naca, geometry.chord or DEFAULT_CHORD_M,
-                      geometry.angle_of_attack or 0.0)
+    section = _section(geometry)
     two_d = geometry.two_d is not False
-    made = airfoil_mesh(section, max_cells=geometry.max_cells or DEFAULT_MAX_CELLS, two_d=two_d)
+    made = generated_gmsh(geometry)
+    assert made is not None  # an airfoil's geometry always gets its O-domain
     notes.extend(made.notes)
     remapped = remap_fields(files, {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet",
                                     PATCH_AIRFOIL: "wall", PATCH_FRONT_BACK: "empty"})

@@ -19,9 +19,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from foam_agent.agents.geometry.apply import ALLRUN, GMSH_FILE, GMSH_SHAPES, lateral_types
+from foam_agent.agents.geometry.apply import ALLRUN, GMSH_FILE, generated_gmsh
 from foam_agent.agents.geometry.gmsh_mesh import GmshMesh
-from foam_agent.agents.geometry.layout import DEFAULT_MAX_CELLS, LayoutError, layout
+from foam_agent.agents.geometry.layout import LayoutError
 from foam_agent.agents.mesh_study.refine import RefineError
 from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.agents.spec.model import CaseSpec
@@ -42,26 +42,6 @@ class GmshSizes:
     geometry: Geometry
     resolution: float
     cells: int
-
-
-def _generated(geometry: Geometry, resolution: float | None) -> GmshMesh | None:
-    """The gmsh mesh the author writes for ``geometry`` (fitted to its cell bound), or with
-    ``resolution`` the same mesh made at that factor; None when it gets no gmsh mesh."""
-    if geometry.kind == "airfoil" and geometry.naca is not None and not geometry.obstacles:
-        from foam_agent.agents.geometry.airfoil import DEFAULT_CHORD_M, Airfoil, airfoil_mesh
-
-        section = Airfoil(geometry.naca, geometry.chord or DEFAULT_CHORD_M,
-                          geometry.angle_of_attack or 0.0)
-        return airfoil_mesh(section, max_cells=geometry.max_cells or DEFAULT_MAX_CELLS,
-                            two_d=geometry.two_d is not False, resolution=resolution or 1.0,
-                            fit=resolution is None)
-    decided = layout(geometry)
-    if not any(body.shape in GMSH_SHAPES for body in decided.bodies):
-        return None
-    from foam_agent.agents.geometry.gmsh_mesh import gmsh_mesh
-
-    return gmsh_mesh(decided, lateral_types(decided), resolution or 1.0,
-                     fit=resolution is None)
 
 
 def is_gmsh_case(case_dir: Path) -> bool:
@@ -87,7 +67,7 @@ def gmsh_sizes(case_dir: Path, spec: CaseSpec | None, cells: int | None) -> Gmsh
                           "from the request's geometry: study the solve's output folder, whose "
                           "record holds the request")
     try:
-        made = _generated(geometry, None)
+        made = generated_gmsh(geometry, None)
     except LayoutError as error:
         raise RefineError(f"the request's geometry cannot be meshed again: {error}") from error
     if made is None or made.cells != cells:
@@ -100,7 +80,7 @@ def gmsh_sizes(case_dir: Path, spec: CaseSpec | None, cells: int | None) -> Gmsh
 
 def _made_at(geometry: Geometry, resolution: float) -> GmshMesh:
     try:
-        made = _generated(geometry, resolution)
+        made = generated_gmsh(geometry, resolution)
     except LayoutError as error:
         raise RefineError(f"the request's geometry cannot be meshed again: {error}") from error
     if made is None:
