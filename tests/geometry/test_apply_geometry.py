@@ -87,10 +87,10 @@ def test_cylinder_at_re_100_sheds_at_the_literature_strouhal_number(
     is at most U / (1 - B) with B = D/H = 0.125 (slip walls, so no wall boundary layers add
     to it), which bounds the confined St from above by 0.166 / (1 - 0.125) = 0.190 (measured
     confined values lie well inside, about 5 % above unconfined for this blockage). From below,
-    the coarse mesh (64 cells around the body, far field coarsening to 0.5 D) and first-order
-    implicit time stepping damp the wake and lower St by a few per cent; 5 % below the
-    unconfined 0.164 gives 0.156. So 0.156 <= St <= 0.190. Measured here: 0.172, 37 s wall on
-    2 loaded cores (BENCHMARKS.md).
+    the mesh (96 cells around with the boundary layer resolved, the far field coarsening to
+    0.67 D) and first-order implicit time stepping damp the wake and lower St by a few per cent;
+    5 % below the unconfined 0.164 gives 0.156. So 0.156 <= St <= 0.190. Measured here: 0.174
+    (4,536 cells, 80 s CPU, 361 s wall at load 9-11, 2026-11-28).
     """
     prompt = ("Laminar flow past a circular cylinder of diameter 1 m at Re = 100 with "
               "pimpleFoam; inlet velocity 1 m/s.")
