@@ -83,6 +83,8 @@ class CaseSpec(BaseModel):
                 scale = (f" (based on the {number.basis}: {number.length:g} m from "
                          f"'{number.length_phrase}')" if number.length is not None else
                          f" (based on the {number.basis}, which the request does not state)")
+            if number.speed is not None:
+                scale += f" (speed of sound {number.speed:g} m/s from '{number.speed_phrase}')"
             lines.append(f"understood {number.name} = {number.value:g} from "
                          f"'{number.phrase}'{scale}")
         if self.material is not None:

@@ -13,6 +13,7 @@ from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.compose import Composition, compose
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.cells_across import cells_across
 from foam_agent.foamcase.case.patches import resolve
 from tests.authors.conftest import CAVITY, FORWARD_STEP, PITZ_DAILY
 
@@ -223,9 +224,12 @@ def test_extents_and_cells_of_a_single_block(written: Compose) -> None:
     assert mesh["blocks"][2] == [40, 20, 1]
 
 
-def test_cells_of_several_blocks_are_not_guessed(written: Compose) -> None:
+def test_cells_of_several_blocks_are_shared_as_their_geometry_does(written: Compose) -> None:
+    """forwardStep's three blocks (a 240 x 80 grid across the domain) take 100 x 50 across
+    it, each block's count along a direction scaled alike."""
     result = written(FORWARD_STEP, "use a grid of 100 x 50 x 1 cells")
-    assert any("the mesh has 3 blocks" in line for line in result.notes)
+    mesh = parsed(result.files["system/blockMeshDict"])
+    assert cells_across(mesh) == (100, 50, 1)
 
 
 def test_fields_in_0_orig_are_edited_and_copied_to_0(written: Compose) -> None:

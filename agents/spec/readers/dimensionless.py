@@ -14,7 +14,7 @@ from foam_agent.agents.spec.dimensionless import (
     read_sound_speed,
 )
 from foam_agent.agents.spec.readers.draft import Draft
-from foam_agent.agents.spec.stated import Requirements
+from foam_agent.agents.spec.stated import NotApplied, Requirements
 
 
 class DimensionlessReader:
@@ -51,6 +51,10 @@ def without_scales(requirements: Requirements, numbers: tuple[Dimensionless, ...
 
     kept = tuple(item for item in requirements.boundary_values
                  if not scale(item.source, item.field))
+    if sound is not None and not any(number.name == "Ma" for number in numbers):
+        requirements = replace(requirements, not_applied=(*requirements.not_applied, NotApplied(
+            sound.phrase, "a speed of sound is the gas's, the scale of a Mach number, and no "
+            "Mach number is stated: the case's gas stands")))
     if len(kept) == len(requirements.boundary_values):
         return requirements
     return replace(requirements, boundary_values=kept)
