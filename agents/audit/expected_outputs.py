@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from foam_agent.agents.mesh_study.nusselt import NUSSELT
 from foam_agent.agents.spec.output_kinds import (
     DerivedOutput,
     FieldRangeOutput,
@@ -101,6 +102,31 @@ def expected_object(case: _Case, output: RequestedOutput) -> WantedObject | Impo
     if isinstance(output, OtherOutput):
         return Impossible(output.reason)
     return expect[type(output)](case, output)
+
+
+@dataclass(frozen=True)
+class HostNusselt:
+    """An asked Nusselt number the host measures from T once the case has run.
+
+    Why not a function object: v1912's ``wallHeatFlux`` exists only for a compressible
+    heat-transfer solver (a thermophysical model), so a Boussinesq or incompressible case with
+    a temperature field writes no heat flux; the project's own measurement
+    (:func:`foam_agent.agents.validation.nusselt.wall_nusselt`) reads the wall gradient of T.
+
+    Attributes:
+        boundary: The walls the request names ("hot wall"), empty for the hottest.
+    """
+
+    boundary: tuple[str, ...]
+
+
+def host_measured(case: _Case, output: RequestedOutput) -> HostNusselt | None:
+    """How ``output`` is delivered when no function object can deliver it but the host can:
+    a Nusselt number asked of a case that solves T without a thermophysical model."""
+    if (isinstance(output, WallOutput) and NUSSELT.search(output.asked) and not case.thermo
+            and case.has_field("T")):
+        return HostNusselt(output.boundary)
+    return None
 
 
 def describe(wanted: WantedObject) -> str:

@@ -1,5 +1,6 @@
 """Audit rows for the outputs a request asks for: one per output, met when its function object
-is in ``system/controlDict`` and, once the case has run, when it wrote its data.
+is in ``system/controlDict`` and, once the case has run, when it wrote its data (or, for an
+output the host measures instead, :mod:`.host_outputs`, when the finished case gives it).
 
 Why two stages: before a run only the object can be checked; after it, "the drag is
 reported" means a ``postProcessing`` file with numbers, and a run that ended without one
@@ -17,8 +18,10 @@ from foam_agent.agents.audit.expected_outputs import (
     Impossible,
     describe,
     expected_object,
+    host_measured,
     read_case,
 )
+from foam_agent.agents.audit.host_outputs import nusselt_row
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.case.files import entries_of, subdict
@@ -48,6 +51,10 @@ def output_rows(spec: CaseSpec, case_dir: Path) -> list[AuditRow]:
     for output in spec.stated.outputs:
         phrase = getattr(output, "source", "") or getattr(output, "words", "")
         requirement = f"output: {output.describe()}"
+        measured = host_measured(case, output)
+        if measured is not None:
+            rows.append(nusselt_row(case_dir, measured, ran, requirement, phrase))
+            continue
         wanted = expected_object(case, output)
         if isinstance(wanted, Impossible):
             rows.append(AuditRow(requirement=requirement, phrase=phrase, expected="?",
