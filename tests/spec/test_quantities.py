@@ -93,3 +93,10 @@ def test_a_pound_mass_density_is_converted_not_taken_bare() -> None:
 def test_a_unit_with_a_denominator_in_parentheses_is_read_whole() -> None:
     spec = parse_spec("electrostaticFoam chargedWire: ion mobility k = 1.9e-04 m^2/(V s)")
     assert {item.name: item.value for item in spec.stated.properties}["k"] == 1.9e-04
+
+
+def test_an_initial_value_reaches_later_patches_only_through_a_fixed_value() -> None:
+    spec = parse_spec("pisoFoam cavity, kEpsilon: nut initialised to 0, and standard wall "
+                      "functions on movingWall and fixedWalls (nutkWallFunction for nut).")
+    assert not [item for item in spec.stated.boundary_values
+                if item.field == "nut" and item.boundary[0] != INTERNAL]

@@ -55,6 +55,7 @@ from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_menti
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
+from foam_agent.foamcase.catalog.boundaries import VALUE_TYPES
 from foam_agent.foamcase.catalog.quantities import (
     PHASE_KEYWORDS,
     QUANTITIES,
@@ -272,12 +273,14 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
         return own + also
     if INTERNAL_WORDS.search(piece.text):
         # "B = (0 8 0) T as internalField and fixedValue on lowerWall and upperWall": the
-        # clauses after, with no number of their own, name more places of the same value.
+        # clauses after, with no number of their own and a condition fixing the value, name
+        # more places of the same value ("and wall functions on the walls" names none).
         later: list[tuple[str, ...]] = []
         for after in pieces[index + 1:]:
             if re.search(r"\d", after.text):
                 break
-            later.extend(_patches(after.text, vocabulary))
+            if VALUE_TYPES & set(re.findall(r"[A-Za-z]+", after.text)):
+                later.extend(_patches(after.text, vocabulary))
         return ((INTERNAL,), *later)
     for earlier in reversed(pieces[:index]):
         named = _patches(earlier.text, vocabulary)
