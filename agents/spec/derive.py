@@ -302,6 +302,10 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
         return False
     fixed = request_nu(spec)
     stated = stated_speed(spec)
+    case_nu = _case_or_stated(spec, root, "nu") if reynolds.free == "U" else None
+    if fixed is None and case_nu is not None:
+        # "pick the lid speed so that Re = 100": the speed is free, the case's nu stands.
+        fixed = (case_nu[0], case_nu[1], case_nu[1])
     if stated is None and fixed is not None and length is not None \
             and spec.number("Ma") is None:
         nu, how, _ = fixed

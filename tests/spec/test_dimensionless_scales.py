@@ -6,8 +6,11 @@ from __future__ import annotations
 
 import pytest
 
+from foam_agent.agents.authors.editors.workspace import workspace
+from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.dimensionless import read_dimensionless
 from foam_agent.agents.spec.parse import parse_spec
+from tests.support.applied import tutorial_files
 
 
 @pytest.mark.parametrize(("text", "name", "value", "basis", "length"), [
@@ -46,3 +49,16 @@ def test_the_speed_a_number_is_based_on_is_no_boundary_value() -> None:
     assert speeds == [(0.1, 0.0, 0.0)]
     assert spec.number("Re") is not None
 
+
+
+def test_a_speed_asked_for_a_reynolds_number_is_derived_from_the_case_s_nu() -> None:
+    """"Pick the lid speed so that Re = 100": the speed is free, so U = Re nu / L with the
+    case's nu (cavity: 0.01 m^2/s), never nu bent from a speed of 100 read off the number."""
+    spec = parse_spec("icoFoam cavity: pick the lid speed so that the Reynolds number based on "
+                      "the 0.1 m side is 100")
+    assert spec.stated.boundary_values == ()
+    with workspace(tutorial_files("incompressible/icoFoam/cavity/cavity")) as root:
+        derivation = derive(spec, root)
+    speed = derivation.of("U")
+    assert derivation.of("nu") is None and speed is not None
+    assert speed.value == pytest.approx(10.0) and speed.boundary[0] == "movingWall"

@@ -14,7 +14,7 @@ from foam_agent.agents.spec.dimensionless import (
     read_sound_speed,
 )
 from foam_agent.agents.spec.readers.draft import Draft
-from foam_agent.agents.spec.stated import NotApplied, Requirements
+from foam_agent.agents.spec.stated import BoundaryValue, NotApplied, Requirements
 
 
 class DimensionlessReader:
@@ -39,18 +39,19 @@ class DimensionlessReader:
 
 def without_scales(requirements: Requirements, numbers: tuple[Dimensionless, ...],
                    sound: SoundSpeed | None = None) -> Requirements:
-    """``requirements`` without the boundary values whose words lie inside a number's own,
-    nor a speed read from the words of a speed of sound ("the speed of sound is 1 m/s" sets
+    """``requirements`` without the boundary values whose words lie inside a number's own (or
+    hold them, with its value: "the lid speed so that Re … is 100" is no speed of 100), nor a
+    speed read from the words of a speed of sound ("the speed of sound is 1 m/s" sets
     no inlet speed: it is the gas's)."""
-    phrases = [" ".join(number.phrase.split()) for number in numbers]
+    phrases = [(" ".join(number.phrase.split()), number.value) for number in numbers]
 
-    def scale(source: str, field: str) -> bool:
-        words = " ".join(source.split())
-        return any(words in phrase for phrase in phrases) or (
-            sound is not None and field == "U" and sound.phrase in words)
+    def scale(item: BoundaryValue) -> bool:
+        words = " ".join(item.source.split())
+        return any(words in phrase or (phrase in words and item.value == value)
+                   for phrase, value in phrases) or (
+            sound is not None and item.field == "U" and sound.phrase in words)
 
-    kept = tuple(item for item in requirements.boundary_values
-                 if not scale(item.source, item.field))
+    kept = tuple(item for item in requirements.boundary_values if not scale(item))
     if sound is not None and not any(number.name == "Ma" for number in numbers):
         requirements = replace(requirements, not_applied=(*requirements.not_applied, NotApplied(
             sound.phrase, "a speed of sound is the gas's, the scale of a Mach number, and no "
