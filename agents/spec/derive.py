@@ -32,6 +32,12 @@ from foam_agent.foamcase.case.values import number_of, vector_of
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324
 THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalProperties")
+#: The largest temperature or pressure that can be a state of a scaled gas (c = 1 at T = 1,
+#: p of order 1): above it a value in kelvin or pascal is a physical one (300 K, 1e5 Pa), below
+#: it the request speaks in the case's own scale, unit word or not ("temperature of 1 K at the
+#: inlet" in FoamBench's forwardStep prompts, "2 K" in its wedge prompts). The author writes
+#: such a value and the Mach speed is derived from it, by this one rule.
+SCALED_STATE_LIMIT = 20.0
 #: Numbers a request can state that no rule turns into an entry: each is said as not applied
 #: (never dropped), with the definition that names the values that would set it.
 NOT_DERIVED: Mapping[str, str] = {
@@ -348,8 +354,10 @@ def _applied_temperature(spec: CaseSpec, root: Path) -> float | None:
     None when there is none or the author will not apply it.
 
     Why: a temperature on a patch the case lacks ('air') is not applied, nor is one in
-    physical units in a case whose gas is scaled (R = 0.714, T = 1); a speed of sound from it
-    put Mach 40 on the inlet of a Mach 2.5 request while the case kept T = 1.
+    physical units above :data:`SCALED_STATE_LIMIT` in a case whose gas is scaled (R = 0.714,
+    T = 1); a speed of sound from it put Mach 40 on the inlet of a Mach 2.5 request while the
+    case kept T = 1. Below it the author writes it ("T = 1.2 K" of a scaled wedge), and the
+    speed of sound must be that temperature's, as the inlet's.
     """
     item = next((item for item in spec.stated.boundary_values
                  if item.field == "T" and not isinstance(item.value, tuple)
@@ -359,7 +367,8 @@ def _applied_temperature(spec: CaseSpec, root: Path) -> float | None:
     thermo = case_thermo(root)
     gas = gas_properties(thermo) if thermo is not None else None
     scaled = gas is not None and gas.gas_constant < AIR_GAS_CONSTANT / 10
-    if scaled and _PHYSICAL_TEMPERATURE.search(item.source):
+    if scaled and _PHYSICAL_TEMPERATURE.search(item.source) \
+            and abs(float(item.value)) > SCALED_STATE_LIMIT:  # type: ignore[arg-type]
         return None
     return float(item.value)  # type: ignore[arg-type]
 

@@ -10,6 +10,7 @@ from foamlib import FoamFieldFile
 from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.compose import requirements_for
+from foam_agent.agents.spec.derive import derive
 from foam_agent.agents.spec.dimensionless import read_sound_speed
 from foam_agent.agents.spec.parse import parse_spec
 from tests.support.applied import tutorial_files
@@ -48,3 +49,14 @@ def test_mach_times_the_stated_speed_of_sound_is_the_inlet_and_the_initial_speed
         internal = velocity.internal_field
     assert list(inlet) == pytest.approx([2.5, 0, 0])  # type: ignore[arg-type]
     assert list(internal) == pytest.approx([2.5, 0, 0])  # type: ignore[arg-type]
+
+
+def test_mach_on_a_scaled_gas_uses_the_stated_temperature_the_author_writes() -> None:
+    """"T = 1.2 K, Mach 5" on wedge15Ma5's normalised gas: the inlet takes 1.2 (a value of the
+    scaled state's size), so the speed is 5 sqrt(gamma R 1.2), not the case's T = 1's."""
+    spec = parse_spec("Inviscid flow over the 15 degree wedge with rhoCentralFoam (wedge15Ma5, "
+                      "normalised gas). Free stream: T = 1.2 K, p = 1 Pa, Mach 5.")
+    with workspace(tutorial_files("compressible/rhoCentralFoam/wedge15Ma5")) as root:
+        speed = derive(spec, root).of("U")
+    assert speed is not None and speed.value == pytest.approx(5.47723, rel=1e-3)
+    assert "T stated" in speed.formula

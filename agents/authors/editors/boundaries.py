@@ -25,7 +25,7 @@ from foam_agent.agents.authors.editors.inlets import (
     total_entries,
 )
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.derive import case_thermo, gas_properties
+from foam_agent.agents.spec.derive import SCALED_STATE_LIMIT, case_thermo, gas_properties
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import (
@@ -226,11 +226,6 @@ def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
                     f"{mesh_type}", what=f"{item.type} on '{patch}'")
 
 
-#: The largest temperature or pressure that can be a state of a scaled gas (c = 1 at T = 1,
-#: p of order 1): above it a value in kelvin or pascal is a physical one (300 K, 1e5 Pa), below
-#: it the request speaks in the case's own scale, unit word or not ("temperature of 1 K at the
-#: inlet" in FoamBench's forwardStep prompts, "2 K" in its wedge prompts).
-SCALED_STATE_LIMIT = 20.0
 
 
 def _gas_scale_refusal(root: Path, item: BoundaryValue) -> str | None:
