@@ -63,6 +63,10 @@ def test_the_unit_proves_which_entry_a_symbol_is() -> None:
     assert values[("rho", "hole")] == 2e-05
     assert "rho" not in {item.name for item in spec.stated.properties}
     assert values[("B", INTERNAL)] == values[("B", "lowerWall")] == (0, 8, 0)
+    listed = parse_spec("mhdFoam hartmann: B = (0 8 0) T as internalField and fixedValue on "
+                        "'lowerWall' and 'upperWall'.")
+    assert {item.boundary[0] for item in listed.stated.boundary_values
+            if item.field == "B"} == {INTERNAL, "lowerWall", "upperWall"}
     plate = parse_spec("plateHole: E = 1.14e11 Pa")
     assert {item.name: item.value for item in plate.stated.properties}["E"] == 1.14e11
 

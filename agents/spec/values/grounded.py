@@ -276,10 +276,15 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
         # clauses after, with no number of their own and a condition fixing the value, name
         # more places of the same value ("and wall functions on the walls" names none).
         later: list[tuple[str, ...]] = []
+        fixing = False
         for after in pieces[index + 1:]:
             if re.search(r"\d", after.text):
                 break
-            if VALUE_TYPES & set(re.findall(r"[A-Za-z]+", after.text)):
+            named = set(re.findall(r"[A-Za-z]+", after.text))
+            if named & vocabulary.types:
+                # The list goes on ("… on 'lowerWall' and 'upperWall'") until another type.
+                fixing = bool(named & VALUE_TYPES)
+            if fixing:
                 later.extend(_patches(after.text, vocabulary))
         return ((INTERNAL,), *later)
     for earlier in reversed(pieces[:index]):
