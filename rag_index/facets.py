@@ -255,7 +255,7 @@ class QueryFacets:
     ``rag_index`` does not parse prompts for these: the caller fills them from its own parser
     (the agent's ``read_regime``) so the index and the author agree on what was asked. Beyond
     the :class:`CaseFacets` of the same names: ``liquids`` is how many liquids the request
-    gives distinct densities for, ``temperatures`` the distinct temperatures it states (K).
+    gives distinct densities for.
     """
 
     turbulence: Turbulence | None = None
@@ -271,7 +271,6 @@ class QueryFacets:
     miscible: bool | None = None
     moving_wall: bool | None = None
     liquids: int | None = None
-    temperatures: tuple[float, ...] | None = None
     solver: str | None = None
 
     def is_empty(self) -> bool:

@@ -112,9 +112,6 @@ _TEMPERATURE = re.compile(r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(°\s*C|º\s*C|℃|deg
 _KINEMATIC_VISCOSITY = re.compile(
     r"(?:kinematic\s+viscosity|\bnu\b|ν)\s*(?:of|=|is|:)?\s*"
     r"([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)(?!\s*(?:Pa|kg))", re.IGNORECASE)
-#: The spread of stated temperatures, as a share of the lowest (K), within which a gas's
-#: density changes little enough for the Boussinesq approximation (ΔT/T ≈ βΔT ≤ 0.15).
-BOUSSINESQ_SPREAD = 0.15
 #: The case tag of a moving mesh (:data:`~foam_agent.rag_index.facets.TAG_WORDS`).
 MOVING_MESH = "moving mesh"
 #: Request words that name a liquid (with :data:`LIQUID_WORDS`).
@@ -360,9 +357,9 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
 def _set_up_fit(query: QueryFacets, case: CaseFacets, words: Collection[str]
                 ) -> list[tuple[float, str | None, str | None]]:
     """What the request states of its set-up against what the tutorial's files show: a wall
-    that moves along itself, the Boussinesq approximation (stated, or implied by small
-    temperature differences), how many liquids, whether they mix, a liquid's
-    compressibility. Each is ``(value, match, penalty)`` for :func:`facet_score`.
+    that moves along itself, the Boussinesq approximation stated or declined, how many
+    liquids, whether they mix, a liquid's compressibility. Each is ``(value, match,
+    penalty)`` for :func:`facet_score`.
 
     Why: these decide which tutorial a writer can adapt by editing values, yet no word of the
     request need name the tutorial: "the top slides at 2 cm/s" is the cavity's ``movingWall``,
@@ -382,9 +379,6 @@ def _set_up_fit(query: QueryFacets, case: CaseFacets, words: Collection[str]
         fit.append((-MEDIUM, None, f"an ideal gas where Boussinesq was asked (-{MEDIUM:.2f})"))
     elif query.boussinesq is False and case.boussinesq:
         fit.append((-MEDIUM, None, f"Boussinesq where it was declined (-{MEDIUM:.2f})"))
-    elif query.boussinesq is None and case.boussinesq and small_temperature_difference(
-            query.temperatures or ()):
-        fit.append((AGREE, "small temperature differences (Boussinesq)", None))
     gas_named = bool(GAS_NAMES.intersection(words))
     liquid_named = bool(LIQUID_NAMES.intersection(words))
     if query.liquids is not None and case.liquids == query.liquids:
@@ -410,16 +404,6 @@ def _set_up_fit(query: QueryFacets, case: CaseFacets, words: Collection[str]
     if query.compressible and case.compressible_liquid and LIQUID_NAMES.intersection(words):
         fit.append((TAG, "a compressible liquid", None))
     return fit
-
-
-def small_temperature_difference(temperatures: Collection[float]) -> bool:
-    """Whether two or more stated temperatures (K) differ by at most
-    :data:`BOUSSINESQ_SPREAD` of the lowest: the density change of a gas, about ΔT/T, is then
-    small, which is what the Boussinesq approximation assumes."""
-    if len(temperatures) < 2:
-        return False
-    lowest, highest = min(temperatures), max(temperatures)
-    return lowest > 0 and (highest - lowest) / lowest <= BOUSSINESQ_SPREAD
 
 
 def temperatures_stated(prompt: str) -> int:

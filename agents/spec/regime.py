@@ -37,7 +37,6 @@ __all__ = ["Regime", "RegimeFacet", "read_regime"]
 FacetName = Literal[
     "turbulence", "model", "time", "compressible", "phases", "buoyant", "reacting", "inviscid",
     "heat_transfer", "solver", "boussinesq", "miscible", "moving_wall", "liquids",
-    "temperatures",
 ]
 
 
@@ -85,15 +84,13 @@ class Regime(BaseModel):
         moving_wall: Whether a wall moves along itself: a lid, a sliding top, a belt.
         liquids: How many liquids the request gives distinct densities for (2 or more:
             "1100 kg/m³ … 1000 kg/m³"); None when fewer.
-        temperatures: The distinct temperatures stated with a unit, in kelvin, lowest first;
-            None when none is.
         solver: The installation's application that runs it.
         solver_stated: The solver as written when it differs (``buoyantFoam``,
             ``foamRun -solver incompressibleFluid``) or is not installed here.
         facets: The evidence for every field set, in prompt order.
         unclaimed: The spans of the evidence read from numbers and durations that the value
-            readers own (a liquid's density, a temperature, "save every 2 minutes"): the
-            regime reader leaves their words to those readers.
+            readers own (a liquid's density, "save every 2 minutes"): the regime reader leaves
+            their words to those readers.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -111,7 +108,6 @@ class Regime(BaseModel):
     miscible: bool | None = None
     moving_wall: bool | None = None
     liquids: int | None = None
-    temperatures: tuple[float, ...] | None = None
     solver: str | None = None
     solver_stated: str | None = None
     facets: tuple[RegimeFacet, ...] = ()
@@ -547,12 +543,6 @@ _SOLID_BEFORE = re.compile(r"\b(?:steel|iron|alumin(?:i)?um|copper|brass|titaniu
                            r"plate|block|cylinder|sphere|ball)\b[^.;]*$", re.IGNORECASE)
 #: Two densities that differ by less than this share are one liquid's.
 SAME_DENSITY = 0.005
-#: A temperature with its unit: "40 °C", "20C", "300 K", "68 °F", "15 degC", "600 kelvin".
-_TEMPERATURE = re.compile(
-    r"(?<![\w.])(-?\d+(?:\.\d+)?)\s*(°\s*[CF]\b|º\s*[CF]\b|℃|℉|deg(?:rees?)?\s*[CF]\b|"
-    r"degrees?\s+(?:celsius|centigrade|fahrenheit)\b|C\b|K\b|kelvin\b)", re.IGNORECASE)
-#: Temperatures that differ by less than this (K) are one.
-SAME_TEMPERATURE = 0.5
 
 
 def _liquid_densities(prompt: str) -> list[_Mention]:
@@ -569,23 +559,6 @@ def _liquid_densities(prompt: str) -> list[_Mention]:
             found.append((value, _Mention("liquids", f"{value:g}", match.start(), match.end(),
                                           "stated")))
     return [mention for _, mention in found]
-
-
-def _temperatures(prompt: str) -> list[tuple[float, _Mention]]:
-    """The distinct temperatures a prompt states with a unit, in kelvin, lowest first."""
-    found: list[tuple[float, _Mention]] = []
-    for match in _TEMPERATURE.finditer(prompt):
-        number, unit = float(match.group(1)), match.group(2).lower().replace("º", "°")
-        if "f" in unit or unit == "℉":
-            kelvin = (number - 32.0) * 5.0 / 9.0 + 273.15
-        elif "c" in unit or unit == "℃":
-            kelvin = number + 273.15
-        else:
-            kelvin = number
-        if kelvin > 0 and all(abs(kelvin - other) >= SAME_TEMPERATURE for other, _ in found):
-            found.append((round(kelvin, 2), _Mention("temperatures", f"{kelvin:.2f}",
-                                                     match.start(), match.end(), "stated")))
-    return sorted(found, key=lambda item: item[0])
 
 
 # -- combining the evidence ---------------------------------------------------------------
@@ -661,7 +634,6 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
         # Two liquids of different density are two phases, whatever else is said.
         by_facet.setdefault("phases", [_Mention("phases", str(len(densities)), m.start, m.end,
                                                 "stated") for m in densities])
-    temperatures = _temperatures(prompt)
 
     decided: dict[FacetName, tuple[str | None, list[_Mention]]] = {
         facet: _decide(mentions) for facet, mentions in by_facet.items()
@@ -685,7 +657,6 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
                   "heat_transfer", "boussinesq", "miscible", "moving_wall"):
         evidence += decided.get(facet, (None, []))[1]
     evidence += by_facet.get("liquids", [])
-    evidence += [mention for _, mention in temperatures]
     facets = [RegimeFacet(facet=m.facet, value=m.value, phrase=prompt[m.start:m.end],
                           start=m.start, end=m.end) for m in evidence]
     if solver is not None and solver_mention is not None:
@@ -712,11 +683,10 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
         miscible=flag("miscible"),
         moving_wall=flag("moving_wall"),
         liquids=len(densities) if len(densities) >= 2 else None,
-        temperatures=tuple(kelvin for kelvin, _ in temperatures) or None,
         solver=solver,
         solver_stated=solver_stated,
         unclaimed=tuple(sorted({(m.start, m.end) for m in evidence
-                                if m.facet in ("liquids", "temperatures")
+                                if m.facet == "liquids"
                                 or (m.facet == "time" and m.strength == "weak"
                                     and (solver_mention is None
                                          or m.start != solver_mention.start))})),

@@ -14,7 +14,7 @@ from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.regime import read_regime
 from foam_agent.rag_index.corpus import read_case
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets, case_facets, moving_walls
-from foam_agent.rag_index.rank import facet_score, small_temperature_difference
+from foam_agent.rag_index.rank import facet_score
 
 
 @pytest.fixture(scope="module")
@@ -77,7 +77,6 @@ def test_the_lid_is_the_only_moving_wall_of_the_cavity(tutorials: Path) -> None:
     # A solid's density is no liquid's; one density says nothing of how many liquids.
     ("a steel plate, density 7850 kg/m³, in water at 1000 kg/m³", {"liquids": None}),
     ("water at 998 kg/m³", {"liquids": None}),
-    ("a floor at 68 °F and a heater at 212 °F", {"temperatures": (293.15, 373.15)}),
     ("watch the plume for half an hour, a snapshot every five minutes",
      {"time": "transient"}),
     ("Run 1500 iterations and write every 150.", {"time": "steady"}),
@@ -104,11 +103,9 @@ def test_numbers_and_durations_stay_with_the_value_readers() -> None:
 
 def test_the_facts_reach_the_index_by_name() -> None:
     facets = query_facets(read_regime(
-        "the lid slides at 1 m/s; Boussinesq; two miscible liquids at 1000 kg/m³ and 1020 kg/m³, "
-        "walls at 20 °C and 30 °C"))
+        "the lid slides at 1 m/s; Boussinesq; two miscible liquids at 1000 kg/m³ and 1020 kg/m³"))
     assert facets.moving_wall is True and facets.boussinesq is True
     assert facets.miscible is True and facets.liquids == 2
-    assert facets.temperatures == (293.15, 303.15)
 
 
 def test_a_sliding_wall_fits_the_lid_and_not_a_moving_mesh() -> None:
@@ -123,17 +120,15 @@ def test_a_sliding_wall_fits_the_lid_and_not_a_moving_mesh() -> None:
     assert "moving mesh" in facet_score(QueryFacets(), mesh, words).matches
 
 
-def test_boussinesq_stated_or_implied_by_small_temperature_differences() -> None:
+def test_boussinesq_stated_or_declined() -> None:
     boussinesq = CaseFacets(buoyant=True, boussinesq=True, compressible=False)
     ideal_gas = CaseFacets(buoyant=True, compressible=True)
     assert facet_score(QueryFacets(boussinesq=True), boussinesq).value > 0
     assert facet_score(QueryFacets(boussinesq=True), ideal_gas).value < 0
     assert facet_score(QueryFacets(boussinesq=False), boussinesq).value < 0
-    small = QueryFacets(temperatures=(293.15, 333.15))
-    assert "small temperature differences (Boussinesq)" in facet_score(small, boussinesq).matches
-    assert small_temperature_difference((293.15, 333.15))
-    assert not small_temperature_difference((288.7, 422.0))
-    assert not small_temperature_difference((300.0,))
+    # Temperatures alone imply nothing: a differentially heated cavity of air at 20 and 40 °C
+    # is the ideal-gas buoyantCavity tutorial (a slow test holds it first).
+    assert facet_score(QueryFacets(), boussinesq).value == 0
 
 
 def test_two_liquids_and_no_gas_fit_a_lock_exchange_better_than_liquids_under_air() -> None:
