@@ -119,7 +119,12 @@ def _expansion(length: float, first: float, cells: int) -> float:
         return 1.0
 
     def covered(growth: float) -> float:
-        return first * (growth ** cells - 1) / (growth - 1)
+        # Thousands of cells (a tiny box cell beside a long edge) overflow growth ** cells at
+        # growth 2: such a growth covers any length.
+        try:
+            return first * (growth ** cells - 1) / (growth - 1)
+        except OverflowError:
+            return math.inf
 
     low, high = 1.0 + 1e-9, 2.0
     while covered(high) < length:

@@ -157,3 +157,13 @@ def test_the_bodies_keep_their_layout_when_sized() -> None:
     plain = layout(geometry)
     assert [replace(body, flow=None) for body in decided.bodies] == list(plain.bodies)
     assert all(body.flow == flow for body in decided.bodies)
+
+
+def test_a_box_cell_far_below_the_ring_gives_many_uniform_cells_not_an_overflow() -> None:
+    """A box cell of 0.0017 m beside 1.5 m radial edges (a request at Re 1e6 with a fine cell
+    bound) asks for thousands of radial cells; finding their grading overflowed growth ** cells
+    at growth 2 and `understand` ended in a traceback."""
+    flow = Flow(speed=10.0, viscosity=1e-5)
+    layer = ring(flow, 1.0, (1.5, 2.33) * 4, 0.0017)
+    assert layer.cells > 1000
+    assert all(1.0 <= ratio < 1e3 for ratio in layer.ratios)
