@@ -288,9 +288,9 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
                 later.extend(_patches(after.text, vocabulary))
         return ((INTERNAL,), *later)
     for earlier in reversed(pieces[:index]):
-        named = _patches(earlier.text, vocabulary)
-        if named:
-            return named + also
+        earlier_patches = _patches(earlier.text, vocabulary)
+        if earlier_patches:
+            return earlier_patches + also
     if REGION_WORDS.search(piece.text) or REGION_WORDS.search(sentence.text):
         return ()
     return ((INTERNAL,),)
