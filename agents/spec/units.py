@@ -261,6 +261,10 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
         spelled = _TEMPERATURE_UNITS[scale]
         return DimensionedUnit(spelled, (0, 0, 0, 1, 0, 0, 0), temperature.end(),
                                spelled == "kelvin")
+    if (gauge := _GAUGE.match(text)) is not None and gauge.group(0)[-1] in "aA":
+        # "14.7 psia": an absolute pressure in that unit ("psig", gauge, has no one SI value).
+        spelled = {"psi": "psi", "bar": "bar", "kpa": "kPa", "pa": "Pa"}[gauge.group(1).lower()]
+        return DimensionedUnit(spelled, (1, -1, -2, 0, 0, 0, 0), gauge.end(), spelled == "Pa")
     # "25 1/s": a reciprocal unit, which the atoms (names only) do not start.
     reciprocal = re.match(r"1\s*/\s*", text[lead:])
     start = lead + (reciprocal.end() if reciprocal else 0)

@@ -104,3 +104,18 @@ def test_an_initial_value_reaches_later_patches_only_through_a_fixed_value() -> 
                       "functions on movingWall and fixedWalls (nutkWallFunction for nut).")
     assert not [item for item in spec.stated.boundary_values
                 if item.field == "nut" and item.boundary[0] != INTERNAL]
+
+
+def test_an_absolute_pressure_unit_is_converted_and_an_expression_binds_nothing() -> None:
+    """A value in psia is read as a pressure, so a keyword the cases keep without dimensions
+    (sonicLiquidFoam's p0) is not given the bare number; a number that starts an expression
+    ("1/c^2") is no value. Both were written as the bare number (p0 14.7, psi 1)."""
+    from foam_agent.agents.spec.units import dimensioned_unit
+
+    psia = dimensioned_unit(" psia, then")
+    assert psia is not None and psia.to_si(14.7) == pytest.approx(101352.9, rel=1e-5)
+    spec = parse_spec("sonicLiquidFoam decompression tank: rho0 1000 kg/m3 @ p0 14.7 psia, "
+                      "sound speed 1480 m/s (-> psi = 1/c^2).")
+    properties = {item.name: item.value for item in spec.stated.properties}
+    assert properties.get("p0") != 14.7
+    assert "psi" not in properties

@@ -50,7 +50,7 @@ from foam_agent.agents.spec.stated import (
     PropertyValue,
     Vector,
 )
-from foam_agent.agents.spec.units import dimensioned_unit
+from foam_agent.agents.spec.units import dimensioned_unit, read_unit
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
@@ -159,12 +159,20 @@ def _code_only(name: str) -> bool:
     return name not in TURBULENCE_FIELDS and (bool(_PLAIN_WORD.match(name)) or len(name) == 1)
 
 
+#: An arithmetic operator right after a number: the number is part of an expression.
+_OPERATOR_NEXT = re.compile(r"\s*[/*^·×]")
+
+
 def _in_si(value: Number | Vector, unit_text: str, dims: Dimensions | None
            ) -> tuple[Number | Vector, int] | None:
     """The value in SI with the characters its unit took; None when the unit's dimensions
     are not the entry's (or the entry has none and the unit would rescale the number)."""
     reading = dimensioned_unit(unit_text)
     if reading is None:
+        # A number inside an expression ("psi = 1/c^2") or before a unit only the value rules
+        # read ("14.7 psig") is not the entry's value as written.
+        if _OPERATOR_NEXT.match(unit_text) or read_unit(unit_text, 0) is not None:
+            return None
         return value, 0
     if dims is not None and reading.dimensions != dims:
         return None

@@ -51,6 +51,9 @@ _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly",
 
 _ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
 
+#: An arithmetic operator right after a number: the number is part of an expression.
+_EXPRESSION_NEXT = re.compile(r"\s*[/*^·×]")
+
 #: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
 #: are ordinary English, not keywords).
 _SET_TO = re.compile(
@@ -131,6 +134,9 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
             continue
         # "t_end=0.2s" is the end time and "L=0.1m" Re's length: read, not a keyword of ours.
         if page.is_read(match.start(2)):
+            continue
+        # "psi = 1/c^2": the number starts an expression, it is not the keyword's value.
+        if _EXPRESSION_NEXT.match(text, match.end(2)):
             continue
         # "E = 5 MPa" is 5e6 Pa: the unit was dropped.
         unit = unit_after(text, match.end(2))
