@@ -10,18 +10,16 @@ is the error of the solution itself.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from foam_agent.agents.physics.reading import read_parsed
 from foam_agent.agents.validation.sampling import (
     CaseFields,
     SamplingError,
-    mesh_faces,
+    mesh_points_and_faces,
     read_case_fields,
 )
 
@@ -112,12 +110,7 @@ def wall_faces(case_dir: Path, fields: CaseFields, patch: str, value: float) -> 
     exact for the planar faces of blockMesh), and the axis they face along (that product's
     largest component)."""
     start, count, _ = fields.patch_faces[patch]
-    points = read_parsed(case_dir, "constant/polyMesh/points")
-    points = points.get(None) if isinstance(points, Mapping) else points
-    faces = mesh_faces(case_dir)
-    if not isinstance(points, np.ndarray) or faces is None:
-        raise SamplingError(f"the mesh of '{case_dir}' (constant/polyMesh) is unreadable")
-    points = np.asarray(points, dtype=float).reshape(-1, 3)
+    points, faces = mesh_points_and_faces(case_dir)
     corners = [points[np.asarray(face, dtype=int)] for face in faces[start:start + count]]
     if any(len(face) != 4 for face in corners):
         raise SamplingError(f"patch '{patch}' has faces that are not quadrilaterals")

@@ -11,13 +11,11 @@ so Cf sqrt(Re_x) is compared with Blasius' 0.664 without a function object in th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from foam_agent.agents.physics.reading import read_parsed
 from foam_agent.agents.validation.comparison import Comparison, Series, Tolerance, rms
 from foam_agent.agents.validation.exact import (
     blasius_friction,
@@ -30,7 +28,7 @@ from foam_agent.agents.validation.sampling import (
     CaseFields,
     SamplingError,
     cell_column,
-    mesh_faces,
+    mesh_points_and_faces,
     read_case_fields,
     read_properties,
 )
@@ -50,12 +48,7 @@ CURVE_POINTS = 201
 def _wall_extent(case_dir: Path, fields: CaseFields) -> tuple[float, float, float]:
     """The plate's leading and trailing edge (x) and its height (y): the points of the wall
     faces at the wall's lowest height."""
-    points = read_parsed(case_dir, "constant/polyMesh/points")
-    points = points.get(None) if isinstance(points, Mapping) else points
-    faces = mesh_faces(case_dir)
-    if not isinstance(points, np.ndarray) or faces is None:
-        raise SamplingError(f"the mesh of '{case_dir}' (constant/polyMesh) is unreadable")
-    points = np.asarray(points, dtype=float).reshape(-1, 3)
+    points, faces = mesh_points_and_faces(case_dir)
     walls = [index for start, count, kind in fields.patch_faces.values() if kind == "wall"
              for index in range(start, start + count)]
     if not walls:

@@ -131,6 +131,17 @@ def mesh_faces(case_dir: Path) -> list[Any] | None:
     return list(faces) if isinstance(faces, list | np.ndarray) else None
 
 
+def mesh_points_and_faces(case_dir: Path) -> tuple[np.ndarray[Any, np.dtype[np.float64]],
+                                                    list[Any]]:
+    """The mesh's points (n × 3) and faces, read through the bounded readers; a
+    :class:`SamplingError` when either is unreadable (a hostile or half-written mesh)."""
+    points = _listed(read_parsed(case_dir, "constant/polyMesh/points"))
+    faces = mesh_faces(case_dir)
+    if not isinstance(points, np.ndarray) or faces is None:
+        raise SamplingError(f"the mesh of '{case_dir}' (constant/polyMesh) is unreadable")
+    return np.asarray(points, dtype=float).reshape(-1, 3), faces
+
+
 def _listed(parsed: object) -> Any:
     return parsed.get(None) if isinstance(parsed, Mapping) else parsed
 
