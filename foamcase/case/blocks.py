@@ -10,6 +10,7 @@ so reading them against the global axes is one rule, written once for all three.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from foam_agent.foamcase.case.values import numbers_of
@@ -78,9 +79,24 @@ def block_counts(mesh: Mapping[str | None, Any]) -> list[Counts] | None:
     return found
 
 
-def block_cells(mesh: Mapping[str | None, Any]) -> list[Counts] | None:
-    """The cell counts of each hex block of a parsed blockMeshDict along x, y and z, or None
-    when the blocks or vertices cannot be read (variables, #calc)."""
+@dataclass(frozen=True)
+class OrientedBlock:
+    """One hex read against the global axes.
+
+    Attributes:
+        corners: Its eight corner points.
+        axes: The global axis each of its own three directions runs along.
+        cells: Its cell counts along x, y and z.
+    """
+
+    corners: list[Point]
+    axes: list[int]
+    cells: Counts
+
+
+def oriented_blocks(mesh: Mapping[str | None, Any]) -> list[OrientedBlock] | None:
+    """Each hex block of a parsed blockMeshDict with its corners and its counts along x, y and
+    z, or None when the blocks or vertices cannot be read (variables, #calc)."""
     listed = mesh.get("blocks")
     entries: list[Any] = listed if isinstance(listed, list) else []
     blocks = hex_blocks(entries)
@@ -90,12 +106,21 @@ def block_cells(mesh: Mapping[str | None, Any]) -> list[Counts] | None:
     found = []
     for vertex_index, cell_index in blocks:
         labels, counts = entries[vertex_index], entries[cell_index]
-        if not (all(isinstance(n, int) for n in (*labels, *counts)) and len(counts) == 3
+        if not (len(labels) == 8 and len(counts) == 3
+                and all(isinstance(n, int) for n in (*labels, *counts))
                 and all(0 <= label < len(points) for label in labels)):
             return None  # helmholtzResonance counts cells with variables ($yc)
         corners = [points[label] for label in labels]
+        axes = global_axes(corners)
         by_axis = [0, 0, 0]
-        for local, axis in enumerate(global_axes(corners)):
+        for local, axis in enumerate(axes):
             by_axis[axis] = counts[local]
-        found.append((by_axis[0], by_axis[1], by_axis[2]))
+        found.append(OrientedBlock(corners, axes, (by_axis[0], by_axis[1], by_axis[2])))
     return found
+
+
+def block_cells(mesh: Mapping[str | None, Any]) -> list[Counts] | None:
+    """The cell counts of each hex block of a parsed blockMeshDict along x, y and z, or None
+    when the blocks or vertices cannot be read (variables, #calc)."""
+    oriented = oriented_blocks(mesh)
+    return None if oriented is None else [block.cells for block in oriented]

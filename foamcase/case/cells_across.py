@@ -13,10 +13,10 @@ editor writes these counts and the audit measures the total with the same rule.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from foam_agent.foamcase.case.blocks import Point, global_axes, hex_blocks, vertex_points
+from foam_agent.foamcase.case.blocks import oriented_blocks
 
 #: A coordinate within this share of the domain's size is on a block's face, not inside it.
 _TOLERANCE = 1e-9
@@ -24,35 +24,25 @@ _TOLERANCE = 1e-9
 
 @dataclass(frozen=True)
 class _Block:
-    """One hex: its bounding box and its cell count along each global axis."""
+    """One hex: its bounding box, its cell count along each global axis, and the global axis
+    each of its own directions runs along (to write counts back as the hex holds them)."""
 
     low: tuple[float, float, float]
     high: tuple[float, float, float]
     cells: tuple[int, int, int]
+    axes: tuple[int, ...]
 
 
 def _blocks(mesh: Mapping[str | None, Any]) -> list[_Block] | None:
-    listed = mesh.get("blocks")
-    entries: list[Any] = listed if isinstance(listed, list) else []
-    found = hex_blocks(entries)
-    points = vertex_points(mesh)
-    if not found or points is None:
+    oriented = oriented_blocks(mesh)
+    if oriented is None:
         return None
     blocks = []
-    for vertex_index, cell_index in found:
-        labels, counts = entries[vertex_index], entries[cell_index]
-        if not (len(labels) == 8 and len(counts) == 3
-                and all(isinstance(n, int) for n in (*labels, *counts))
-                and all(0 <= label < len(points) for label in labels)):
-            return None
-        corners: list[Point] = [points[label] for label in labels]
-        by_axis = [0, 0, 0]
-        for local, axis in enumerate(global_axes(corners)):
-            by_axis[axis] = counts[local]
-        low = [min(point[axis] for point in corners) for axis in range(3)]
-        high = [max(point[axis] for point in corners) for axis in range(3)]
+    for block in oriented:
+        low = [min(point[axis] for point in block.corners) for axis in range(3)]
+        high = [max(point[axis] for point in block.corners) for axis in range(3)]
         blocks.append(_Block((low[0], low[1], low[2]), (high[0], high[1], high[2]),
-                             (by_axis[0], by_axis[1], by_axis[2])))
+                             block.cells, tuple(block.axes)))
     return blocks
 
 
@@ -90,11 +80,7 @@ def scaled_counts(mesh: Mapping[str | None, Any],
     blocks of the largest count; None when the blocks cannot be read. A direction of one cell
     across the whole domain (a 2-D mesh's empty one) stays one."""
     blocks = _blocks(mesh)
-    listed = mesh.get("blocks")
-    entries: list[Any] = listed if isinstance(listed, list) else []
-    found = hex_blocks(entries)
-    points = vertex_points(mesh)
-    if not blocks or not found or points is None:
+    if not blocks:
         return None
     counts = [list(block.cells) for block in blocks]
     for axis, want in enumerate(wanted):
@@ -103,7 +89,7 @@ def scaled_counts(mesh: Mapping[str | None, Any],
             continue
         for index, block in enumerate(blocks):
             counts[index][axis] = max(1, round(block.cells[axis] * want / now))
-        scaled = [_Block(block.low, block.high, (count[0], count[1], count[2]))
+        scaled = [replace(block, cells=(count[0], count[1], count[2]))
                   for block, count in zip(blocks, counts, strict=True)]
         remainder = want - _across(scaled, axis)
         largest = max(range(len(blocks)), key=lambda index: counts[index][axis])
@@ -111,8 +97,5 @@ def scaled_counts(mesh: Mapping[str | None, Any],
             for index, block in enumerate(blocks):
                 if block.cells[axis] == blocks[largest].cells[axis]:
                     counts[index][axis] += remainder
-    result = []
-    for (vertex_index, _), count in zip(found, counts, strict=True):
-        corners: list[Point] = [points[label] for label in entries[vertex_index]]
-        result.append([count[axis] for axis in global_axes(corners)])
-    return result
+    return [[count[axis] for axis in block.axes]
+            for block, count in zip(blocks, counts, strict=True)]
