@@ -16,6 +16,8 @@ from langchain_core.embeddings import DeterministicFakeEmbedding
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.openfoam.command_help import collect_command_help
 from foam_agent.rag_index import MiniLMEmbeddings, build_index
+from foam_agent.rag_index.corpus import read_case
+from foam_agent.rag_index.facets import CaseFacets, case_facets
 
 #: A few look-alike tutorials: two icoFoam cavities (one run by its parent folder's Allrun),
 #: a pisoFoam cavity, two forward steps, two pitzDailys, cases with gzipped fields
@@ -124,3 +126,15 @@ def fixture_index_dir(
         embeddings=minilm,
     )
     return index_dir
+
+
+@pytest.fixture(scope="module")
+def tutorials(installation: Installation) -> Path:
+    """The installation's tutorials (a test module may bring its own copy under this name)."""
+    assert installation.tutorials_dir
+    return Path(installation.tutorials_dir)
+
+
+def facets_of(tutorials: Path, case: str) -> CaseFacets:
+    """The facets the index reads from one tutorial's own files."""
+    return case_facets(read_case(tutorials, case))

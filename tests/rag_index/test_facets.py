@@ -6,7 +6,6 @@ from pathlib import Path
 
 import pytest
 
-from foam_agent.agents.openfoam import Installation
 from foam_agent.rag_index.corpus import read_case
 from foam_agent.rag_index.facets import (
     CaseFacets,
@@ -31,16 +30,7 @@ from foam_agent.rag_index.rank import (
     temperatures_stated,
     variant_of,
 )
-
-
-@pytest.fixture(scope="module")
-def tutorials(installation: Installation) -> Path:
-    assert installation.tutorials_dir
-    return Path(installation.tutorials_dir)
-
-
-def _facets(tutorials: Path, case: str) -> CaseFacets:
-    return case_facets(read_case(tutorials, case))
+from tests.rag_index.conftest import facets_of
 
 
 @pytest.mark.parametrize(
@@ -82,7 +72,7 @@ def _facets(tutorials: Path, case: str) -> CaseFacets:
 def test_facets_come_from_the_tutorials_files(
     tutorials: Path, case: str, expected: dict[str, object]
 ) -> None:
-    facets = _facets(tutorials, case)
+    facets = facets_of(tutorials, case)
     for name, value in expected.items():
         if name == "tags_has":
             assert value in facets.tags, facets.tags
@@ -97,12 +87,12 @@ def test_walls_held_at_different_temperatures_and_a_water_depth_are_read_from_th
     assert wall_temperatures(cavity.files) == (288.15, 307.75)  # its cold and hot walls
     assert "heated and cooled walls" in case_facets(cavity).tags
     # A room heated by a region of hot air, not by a wall: one wall temperature.
-    room = _facets(tutorials, "heatTransfer/buoyantPimpleFoam/hotRoom")
+    room = facets_of(tutorials, "heatTransfer/buoyantPimpleFoam/hotRoom")
     assert "heated and cooled walls" not in room.tags
     # A jet's fixed inlet temperature is the incoming gas's, not a wall's.
     jet = read_case(tutorials, "compressible/rhoCentralFoam/LadenburgJet60psi")
     assert len(wall_temperatures(jet.files)) < 2
-    bump = _facets(tutorials, "incompressible/shallowWaterFoam/squareBump")
+    bump = facets_of(tutorials, "incompressible/shallowWaterFoam/squareBump")
     assert "depth-averaged" in bump.tags and bump.phases == 1
 
 
@@ -119,7 +109,7 @@ def test_a_heated_box_inside_the_room_is_a_heated_body_not_heated_walls(tutorial
     assert interior_patches(cavity.files) == frozenset()
     assert "heated body" not in case_facets(cavity).tags
     # Floor and ceiling of a Rayleigh-Benard layer are the domain's sides too.
-    assert "heated and cooled walls" in _facets(
+    assert "heated and cooled walls" in facets_of(
         tutorials, "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells").tags
 
 
@@ -190,7 +180,7 @@ def test_a_heater_named_in_the_request_fits_a_heated_body() -> None:
 
 
 def test_facets_survive_the_docstore_round_trip(tutorials: Path) -> None:
-    facets = _facets(tutorials, "preProcessing/createZeroDirectory/cavity")
+    facets = facets_of(tutorials, "preProcessing/createZeroDirectory/cavity")
     assert CaseFacets.from_json(facets.to_json()) == facets
 
 
@@ -330,10 +320,10 @@ def test_variants_extend_a_base_name_of_the_same_solver() -> None:
 def test_initial_fields_taken_from_a_folder_beside_the_case_are_no_demo(tutorials: Path) -> None:
     for case in ("incompressible/pimpleFoam/LES/periodicHill/transient",
                  "incompressible/porousSimpleFoam/angledDuct/explicit"):
-        facets = _facets(tutorials, case)
+        facets = facets_of(tutorials, case)
         assert facets.initial_fields and facets.demo is None, case
     # A meshing step run by its parent's script still has no fields of its own.
-    assert _facets(tutorials, "incompressible/pimpleFoam/RAS/wingMotion/wingMotion_snappyHexMesh"
+    assert facets_of(tutorials, "incompressible/pimpleFoam/RAS/wingMotion/wingMotion_snappyHexMesh"
                    ).demo == "has no initial fields (0/)"
     assert fields_from_sibling({"Allrun": "cp -r ../common/0.orig 0\n"})
     assert not fields_from_sibling({"Allrun": "# cp -r ../common/0.orig 0\nrunApplication x\n"})
@@ -341,30 +331,31 @@ def test_initial_fields_taken_from_a_folder_beside_the_case_are_no_demo(tutorial
 
 
 def test_solid_and_fluid_regions_are_read_from_region_properties(tutorials: Path) -> None:
-    assert "solid and fluid regions" in _facets(
+    assert "solid and fluid regions" in facets_of(
         tutorials, "heatTransfer/chtMultiRegionFoam/multiRegionHeater").tags
     for case in ("heatTransfer/chtMultiRegionSimpleFoam/heatExchanger",  # air and porous fluid
                  "heatTransfer/chtMultiRegionSimpleFoam/jouleHeatingSolid"):  # no fluid
-        assert "solid and fluid regions" not in _facets(tutorials, case).tags, case
+        assert "solid and fluid regions" not in facets_of(tutorials, case).tags, case
 
 
 def test_a_contact_angle_periodic_box_and_dns_are_read_from_the_files(tutorials: Path) -> None:
-    assert "contact angle" in _facets(tutorials, "multiphase/interFoam/laminar/capillaryRise").tags
-    assert "contact angle" not in _facets(
+    assert "contact angle" in facets_of(
+        tutorials, "multiphase/interFoam/laminar/capillaryRise").tags
+    assert "contact angle" not in facets_of(
         tutorials, "multiphase/compressibleInterFoam/laminar/climbingRod").tags
-    box = _facets(tutorials, "DNS/dnsFoam/boxTurb16")
+    box = facets_of(tutorials, "DNS/dnsFoam/boxTurb16")
     assert {"fully periodic", "DNS"} <= set(box.tags)
-    channel = _facets(tutorials, "incompressible/pimpleFoam/LES/channel395")
+    channel = facets_of(tutorials, "incompressible/pimpleFoam/LES/channel395")
     assert "periodic" in channel.tags and "fully periodic" not in channel.tags  # it has walls
 
 
 def test_how_the_liquid_starts_is_read_from_set_fields_and_the_mesh(tutorials: Path) -> None:
     laminar = "multiphase/interFoam/laminar"
     for case in (f"{laminar}/damBreak/damBreak", f"{laminar}/damBreakWithObstacle"):
-        assert "liquid column" in _facets(tutorials, case).tags, case
-    assert "liquid layer" in _facets(tutorials, f"{laminar}/capillaryRise").tags
+        assert "liquid column" in facets_of(tutorials, case).tags, case
+    assert "liquid layer" in facets_of(tutorials, f"{laminar}/capillaryRise").tags
     assert not {"liquid column", "liquid layer"} & set(
-        _facets(tutorials, "incompressible/icoFoam/cavity/cavity").tags)
+        facets_of(tutorials, "incompressible/icoFoam/cavity/cavity").tags)
     mesh = ("vertices ((0 0 0) (4 0 0) (4 4 0) (0 4 0) (0 0 1) (4 0 1) (4 4 1) (0 4 1));\n"
             "boundary ( walls { type wall; faces ((0 1 2 3)); } );")
     gravity = "dimensions [0 1 -2 0 0 0 0]; value (0 -9.81 0);"
@@ -381,8 +372,8 @@ def test_how_the_liquid_starts_is_read_from_set_fields_and_the_mesh(tutorials: P
 
 
 def test_the_kinematic_viscosity_is_read_from_transport_properties(tutorials: Path) -> None:
-    assert _facets(tutorials, "incompressible/icoFoam/cavity/cavity").viscosity == 0.01
-    assert _facets(tutorials, "incompressible/pisoFoam/RAS/cavity").viscosity == 1e-05
+    assert facets_of(tutorials, "incompressible/icoFoam/cavity/cavity").viscosity == 0.01
+    assert facets_of(tutorials, "incompressible/pisoFoam/RAS/cavity").viscosity == 1e-05
 
 
 def test_a_solid_beside_a_named_fluid_fits_solid_and_fluid_regions() -> None:
@@ -445,17 +436,17 @@ def test_viscosity_that_depends_on_shear_rate_is_non_newtonian() -> None:
 
 
 def test_a_case_coupled_to_an_external_program_is_a_demo(tutorials: Path) -> None:
-    coupled = _facets(tutorials, "heatTransfer/chtMultiRegionFoam/externalCoupledHeater")
+    coupled = facets_of(tutorials, "heatTransfer/chtMultiRegionFoam/externalCoupledHeater")
     assert coupled.demo == "couples to an external program"
     assert demo_asked(coupled, {"externalcoupled", "heater"})
     assert not demo_asked(coupled, {"conjugate", "heat", "transfer", "external"})
-    assert _facets(tutorials, "heatTransfer/chtMultiRegionFoam/multiRegionHeater").demo is None
+    assert facets_of(tutorials, "heatTransfer/chtMultiRegionFoam/multiRegionHeater").demo is None
 
 
 def test_an_actuator_disk_is_read_from_fv_options(tutorials: Path) -> None:
     for case in ("incompressible/simpleFoam/turbineSiting", "incompressible/simpleFoam/rotorDisk"):
-        assert "actuator disk" in _facets(tutorials, case).tags, case
-    assert "actuator disk" not in _facets(
+        assert "actuator disk" in facets_of(tutorials, case).tags, case
+    assert "actuator disk" not in facets_of(
         tutorials, "incompressible/simpleFoam/windAroundBuildings").tags
     siting = CaseFacets(turbulence="RAS", tags=("actuator disk",))
     assert facet_score(QueryFacets(), siting, {"two", "turbines", "terrain"}).matches == (

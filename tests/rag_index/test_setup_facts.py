@@ -8,23 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.retrieval import query_facets
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.regime import read_regime
 from foam_agent.rag_index.corpus import read_case
-from foam_agent.rag_index.facets import CaseFacets, QueryFacets, case_facets, moving_walls
+from foam_agent.rag_index.facets import CaseFacets, QueryFacets, moving_walls
 from foam_agent.rag_index.rank import facet_score
-
-
-@pytest.fixture(scope="module")
-def tutorials(installation: Installation) -> Path:
-    assert installation.tutorials_dir
-    return Path(installation.tutorials_dir)
-
-
-def _facets(tutorials: Path, case: str) -> CaseFacets:
-    return case_facets(read_case(tutorials, case))
+from tests.rag_index.conftest import facets_of
 
 
 @pytest.mark.parametrize(("case", "expected"), [
@@ -48,7 +38,7 @@ def _facets(tutorials: Path, case: str) -> CaseFacets:
 ])
 def test_set_up_facts_come_from_the_tutorials_files(tutorials: Path, case: str,
                                                     expected: dict[str, object]) -> None:
-    facets = _facets(tutorials, case)
+    facets = facets_of(tutorials, case)
     for name, value in expected.items():
         assert getattr(facets, name) == value, name
 
