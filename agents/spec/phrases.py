@@ -18,6 +18,9 @@ from foam_agent.agents.spec.units import UnitReading, read_unit
 NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: A three-component vector in parentheses, separated by commas and/or spaces.
 VECTOR = rf"\(\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*\)"
+#: An arithmetic operator right after a number: the number starts an expression
+#: ("psi = 1/c^2"), so it is no value as written.
+OPERATOR_NEXT = re.compile(r"\s*[/*^·×]")
 
 #: Characters people paste from documents, mapped to what the rules expect.
 _TRANSLATION = str.maketrans({

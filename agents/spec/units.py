@@ -74,6 +74,8 @@ _INCH = re.compile(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|
                    r"long|wide|high|tall|deep|thick|side|sides|square|cube|length|width|height|"
                    r"depth|thickness|gap|step|chord|cylinder)\b|\s*[,;)]|\s*\.(?!\d)|\s*$)")
 _GAUGE = re.compile(r" ?(psi|bar|kPa|Pa)[ga]\b", re.IGNORECASE)
+#: pint's spelling of each pressure unit ``_GAUGE`` reads, by its lower-case form.
+_GAUGE_UNITS = {"psi": "psi", "bar": "bar", "kpa": "kPa", "pa": "Pa"}
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 _MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
 #: A unit whose denominator is in parentheses ("m^2/(V s)", "W/(m·K)").
@@ -201,7 +203,7 @@ def read_unit(text: str, end: int) -> UnitReading | None:
         return UnitReading("temperature", _TEMPERATURE_UNITS[scale], end + temperature.end())
     if (gauge := _GAUGE.match(rest)) is not None:
         # "0 psig", "14.7 psia", "2 barg": the pressure in that unit, as written.
-        spelled = {"psi": "psi", "bar": "bar", "kpa": "kPa", "pa": "Pa"}[gauge.group(1).lower()]
+        spelled = _GAUGE_UNITS[gauge.group(1).lower()]
         return UnitReading("pressure", spelled, end + gauge.end())
     if (inch := _INCH.match(rest)) is not None:
         return UnitReading("length", "inch", end + inch.end())
@@ -263,7 +265,7 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
                                spelled == "kelvin")
     if (gauge := _GAUGE.match(text)) is not None and gauge.group(0)[-1] in "aA":
         # "14.7 psia": an absolute pressure in that unit ("psig", gauge, has no one SI value).
-        spelled = {"psi": "psi", "bar": "bar", "kpa": "kPa", "pa": "Pa"}[gauge.group(1).lower()]
+        spelled = _GAUGE_UNITS[gauge.group(1).lower()]
         return DimensionedUnit(spelled, (1, -1, -2, 0, 0, 0, 0), gauge.end(), spelled == "Pa")
     # "25 1/s": a reciprocal unit, which the atoms (names only) do not start.
     reciprocal = re.match(r"1\s*/\s*", text[lead:])

@@ -39,7 +39,15 @@ from dataclasses import dataclass, field
 from typing import get_args
 
 from foam_agent.agents.spec.claims import Claims
-from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, clauses, sentences, to_number
+from foam_agent.agents.spec.phrases import (
+    NUMBER,
+    OPERATOR_NEXT,
+    VECTOR,
+    Span,
+    clauses,
+    sentences,
+    to_number,
+)
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -159,10 +167,6 @@ def _code_only(name: str) -> bool:
     return name not in TURBULENCE_FIELDS and (bool(_PLAIN_WORD.match(name)) or len(name) == 1)
 
 
-#: An arithmetic operator right after a number: the number is part of an expression.
-_OPERATOR_NEXT = re.compile(r"\s*[/*^·×]")
-
-
 def _in_si(value: Number | Vector, unit_text: str, dims: Dimensions | None
            ) -> tuple[Number | Vector, int] | None:
     """The value in SI with the characters its unit took; None when the unit's dimensions
@@ -171,7 +175,7 @@ def _in_si(value: Number | Vector, unit_text: str, dims: Dimensions | None
     if reading is None:
         # A number inside an expression ("psi = 1/c^2") or before a unit only the value rules
         # read ("14.7 psig") is not the entry's value as written.
-        if _OPERATOR_NEXT.match(unit_text) or read_unit(unit_text, 0) is not None:
+        if OPERATOR_NEXT.match(unit_text) or read_unit(unit_text, 0) is not None:
             return None
         return value, 0
     if dims is not None and reading.dimensions != dims:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
+from foam_agent.agents.spec.phrases import NUMBER, OPERATOR_NEXT, in_si, to_number, unit_after
 from foam_agent.agents.spec.relative import read_newtonian
 from foam_agent.agents.spec.stated import PropertyValue, Stated
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
@@ -50,9 +50,6 @@ _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
 
 _ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
-
-#: An arithmetic operator right after a number: the number is part of an expression.
-_EXPRESSION_NEXT = re.compile(r"\s*[/*^·×]")
 
 #: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
 #: are ordinary English, not keywords).
@@ -136,7 +133,7 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         if page.is_read(match.start(2)):
             continue
         # "psi = 1/c^2": the number starts an expression, it is not the keyword's value.
-        if _EXPRESSION_NEXT.match(text, match.end(2)):
+        if OPERATOR_NEXT.match(text, match.end(2)):
             continue
         # "E = 5 MPa" is 5e6 Pa: the unit was dropped.
         unit = unit_after(text, match.end(2))
