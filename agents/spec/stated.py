@@ -71,17 +71,29 @@ class BoundaryValue:
 
 
 @dataclass(frozen=True)
+class ConditionParameter:
+    """A parameter stated for a condition type (``gradient`` 500 of ``fixedGradient``), in SI
+    (a fraction for an intensity), under the entry name the type reads."""
+
+    name: str
+    value: Number | Vector
+
+
+@dataclass(frozen=True)
 class BoundaryType:
     """A boundary condition type the prompt asks for (``slip``, ``noSlip``, ``zeroGradient``).
 
     ``field`` is None when the prompt does not say which field the type is for; a field other
     than U, p and T is one of the case's own (``omega`` of ``omegaWallFunction``).
+    ``parameters`` are the type's entries the prompt states besides its value (the value, as
+    ``inletValue``, is a ``BoundaryValue`` of the same field and patch).
     """
 
     field: FieldName | str | None
     boundary: tuple[str, ...]
     type: str
     source: str
+    parameters: tuple[ConditionParameter, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -287,8 +299,12 @@ class Requirements:
             )
         for kind_of in self.boundary_types:
             which = kind_of.field or "any field"
+            given = "".join(
+                f", {item.name} = " + (format_vector(item.value) if isinstance(item.value, tuple)
+                                       else format_number(item.value))
+                for item in kind_of.parameters)
             lines.append(
-                f"understood {which} on '{kind_of.boundary[0]}' is {kind_of.type} "
+                f"understood {which} on '{kind_of.boundary[0]}' is {kind_of.type}{given} "
                 f"from '{kind_of.source}'"
             )
         if self.extent is not None:

@@ -1,0 +1,140 @@
+"""Boundary-condition types with their parameters: one row per type.
+
+Why a table: "inletOutlet with inletValue 0", "fixedGradient with gradient 500 K/m" and
+"turbulentIntensityKineticEnergyInlet, intensity 5 %" each name a type and a parameter of it.
+Which parameters a type takes, and in what dimensions, are facts of the installation (the
+entries its sources read and its tutorials write); the request reader binds a stated parameter
+only to the type that takes it and checks its unit here, the editor writes it under that name,
+and the audit reads it back from there. None of them keeps a list of its own.
+
+A parameter's dimensions are given relative to the field the condition sits on
+(:data:`Relative`): ``inletValue`` has the field's, ``gradient`` the field's per metre; a few
+have their own whatever the field (``volumetricFlowRate`` m^3/s, ``intensity`` none).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+#: Dimensions as OpenFOAM writes them: exponents of kg, m, s, K, mol, A, cd.
+Dimensions = tuple[float, float, float, float, float, float, float]
+
+#: How a parameter's dimensions follow from its field's: the field's own (``field``), the
+#: field's per metre (``per_length``), the magnitude of a vector field (``magnitude``: one
+#: number along the patch normal), or fixed: a length, a volumetric or mass flow rate, a
+#: dimensionless fraction.
+Relative = Literal["field", "per_length", "magnitude", "length", "volume_flow", "mass_flow",
+                   "fraction"]
+
+_FIXED: dict[Relative, Dimensions] = {
+    "length": (0, 1, 0, 0, 0, 0, 0),
+    "volume_flow": (0, 3, -1, 0, 0, 0, 0),
+    "mass_flow": (1, 0, -1, 0, 0, 0, 0),
+    "fraction": (0, 0, 0, 0, 0, 0, 0),
+}
+
+
+@dataclass(frozen=True)
+class Parameter:
+    """One entry a condition type reads.
+
+    Attributes:
+        name: The entry's keyword (``inletValue``).
+        relative: Its dimensions relative to the field's (:data:`Relative`).
+        is_field: Whether OpenFOAM reads it as a patch field (written ``uniform v``) rather
+            than a single number or a function of time (written as the bare value).
+    """
+
+    name: str
+    relative: Relative
+    is_field: bool = True
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A boundary-condition type and the parameters a request may state for it.
+
+    Attributes:
+        type: The type's name (``inletOutlet``).
+        parameters: The entries it reads beside ``type`` and ``value``.
+        value_key: The parameter holding the value the condition imposes (``inletValue``,
+            ``p0``): a value stated for it is the field's value on the patch, read and written
+            like any boundary value; None when no parameter is the field's value.
+        needs: How many of the other parameters must be stated before the type can be set
+            (``fixedGradient`` needs its gradient; ``inletOutlet`` none: its value is filled).
+    """
+
+    type: str
+    parameters: tuple[Parameter, ...] = ()
+    value_key: str | None = None
+    needs: int = 0
+
+    def parameter(self, name: str) -> Parameter | None:
+        """The parameter called ``name``, if this type takes one."""
+        return next((item for item in self.parameters if item.name == name), None)
+
+    @property
+    def others(self) -> tuple[Parameter, ...]:
+        """The parameters other than the value's."""
+        return tuple(item for item in self.parameters if item.name != self.value_key)
+
+
+def _valued(kind: str, key: str) -> Condition:
+    return Condition(kind, (Parameter(key, "field"),), value_key=key)
+
+
+#: Each type a request may state with its parameters. The names are those the installed
+#: tutorials write under each type (``tests/catalog/test_conditions.py`` checks them there).
+CONDITIONS: tuple[Condition, ...] = (
+    _valued("fixedValue", "value"),
+    _valued("inletOutlet", "inletValue"),
+    _valued("outletInlet", "outletValue"),
+    _valued("uniformInletOutlet", "uniformInletValue"),
+    _valued("totalPressure", "p0"),
+    _valued("prghTotalPressure", "p0"),
+    _valued("prghPressure", "p"),
+    _valued("totalTemperature", "T0"),
+    _valued("fixedMean", "meanValue"),
+    _valued("freestream", "freestreamValue"),
+    _valued("freestreamVelocity", "freestreamValue"),
+    _valued("freestreamPressure", "freestreamValue"),
+    Condition("uniformFixedValue", (Parameter("uniformValue", "field", is_field=False),),
+              value_key="uniformValue"),
+    Condition("fixedGradient", (Parameter("gradient", "per_length"),), needs=1),
+    Condition("flowRateInletVelocity",
+              (Parameter("volumetricFlowRate", "volume_flow", is_field=False),
+               Parameter("massFlowRate", "mass_flow", is_field=False)), needs=1),
+    Condition("surfaceNormalFixedValue", (Parameter("refValue", "magnitude"),), needs=1),
+    Condition("turbulentIntensityKineticEnergyInlet",
+              (Parameter("intensity", "fraction", is_field=False),), needs=1),
+    Condition("turbulentMixingLengthDissipationRateInlet",
+              (Parameter("mixingLength", "length", is_field=False),), needs=1),
+    Condition("turbulentMixingLengthFrequencyInlet",
+              (Parameter("mixingLength", "length", is_field=False),), needs=1),
+    Condition("pressureInletOutletVelocity"),
+    Condition("fixedFluxPressure"),
+    Condition("noSlip"),
+    Condition("slip"),
+    Condition("zeroGradient"),
+)
+_BY_TYPE = {row.type: row for row in CONDITIONS}
+
+
+def condition(kind: str) -> Condition | None:
+    """The row of condition type ``kind``; None for a type the table does not hold."""
+    return _BY_TYPE.get(kind)
+
+
+def parameter_dimensions(parameter: Parameter, field: Dimensions | None) -> Dimensions | None:
+    """The dimensions ``parameter`` has on a field of dimensions ``field``; None when they
+    follow from the field's and the field's are not known."""
+    fixed = _FIXED.get(parameter.relative)
+    if fixed is not None:
+        return fixed
+    if field is None:
+        return None
+    if parameter.relative == "per_length":
+        mass, length, *rest = field
+        return (mass, length - 1, *rest)  # type: ignore[return-value]  # seven exponents
+    return field
