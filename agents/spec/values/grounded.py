@@ -244,7 +244,7 @@ def _owner(pieces: list[Span], position: int) -> int:
                  if piece.start <= position < piece.end), len(pieces) - 1)
 
 
-def _patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
+def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
     """The boundaries ``text`` names, each as its names best first ("movingWall", then
     "moving wall", "moving" for the same words); a word the vocabulary knows as no patch is
     never one."""
@@ -280,7 +280,7 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
                                   and not re.search(r"\d", piece.text)
                                   for piece in pieces[index + 1:]) else ())
     piece = pieces[index]
-    own = _patches(piece.text, vocabulary)
+    own = named_patches(piece.text, vocabulary)
     if own:
         return own + also
     if INTERNAL_WORDS.search(piece.text):
@@ -297,10 +297,10 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
                 # The list goes on ("… on 'lowerWall' and 'upperWall'") until another type.
                 fixing = bool(named & VALUE_TYPES)
             if fixing:
-                later.extend(_patches(after.text, vocabulary))
+                later.extend(named_patches(after.text, vocabulary))
         return ((INTERNAL,), *later)
     for earlier in reversed(pieces[:index]):
-        earlier_patches = _patches(earlier.text, vocabulary)
+        earlier_patches = named_patches(earlier.text, vocabulary)
         if earlier_patches:
             return earlier_patches + also
     if REGION_WORDS.search(piece.text) or REGION_WORDS.search(sentence.text):
@@ -605,8 +605,8 @@ def _read_type(text: str, sentence: Span, name: str, start: int, end: int,
     field_name = _type_field(name, text, end, vocabulary)
     if field_name is None or field_name in TYPED_FIELDS:
         return
-    where = (_patches(text[end:sentence.end], vocabulary)
-             or _patches(text[sentence.start:start], vocabulary))
+    where = (named_patches(text[end:sentence.end], vocabulary)
+             or named_patches(text[sentence.start:start], vocabulary))
     if not where:
         return
     source = f"{name} on {' and '.join(names[0] for names in where)}"
