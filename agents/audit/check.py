@@ -19,6 +19,7 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
+from foam_agent.agents.audit.numerics import numerics_rows
 from foam_agent.agents.audit.outputs import output_rows
 from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.ramps import ramp_rows
@@ -870,6 +871,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += shape_rows(spec.stated, root)
     rows += ramp_rows(spec.stated, root)
     rows += column_rows(spec.stated, root)
+    rows += numerics_rows(spec.stated, root)
     # A channel's sizes in words ("1 m long and 0.1 m tall") are no extent of the extent
     # reader, so only the geometry's rows check them.
     if spec.geometry is not None and (spec.geometry.obstacles or spec.geometry.step_height

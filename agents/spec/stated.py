@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
+from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
@@ -259,6 +260,9 @@ class Requirements:
     #: and the cores it mentions (a note: the ranks are the solve's option).
     wall_clock: Stated[float] | None = None
     cores: Stated[int] | None = None
+    #: Settings of the run's numerics in ``system/`` (correctors, relaxation, tolerances,
+    #: linear solvers, schemes).
+    numerics: tuple[NumericSetting, ...] = ()
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -365,6 +369,8 @@ class Requirements:
             "time)" if self.wall_clock is not None else None)
         add("cores", self.cores, f"{self.cores.value} (a note: the run's ranks are solve's "
             "--np)" if self.cores is not None else None)
+        lines.extend(f"understood {item.describe()} from '{item.source}'"
+                     for item in self.numerics)
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)

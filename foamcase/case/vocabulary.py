@@ -35,7 +35,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 6
+HARVEST_VERSION = 7
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -43,6 +43,10 @@ _IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:]*\Z")
 #: The most bytes read of one file: field files with a non-uniform ``internalField`` hold
 #: megabytes of numbers, and everything harvested comes before or after them.
 _MAX_READ = 200_000
+#: The dictionaries of ``fvSolution`` that are no algorithm's controls.
+_NOT_ALGORITHMS = frozenset({"solvers", "relaxationFactors", "cache"})
+#: The entries of a linear solver's block whose value is a method's name.
+_METHOD_ROLES = frozenset({"solver", "preconditioner", "smoother"})
 
 
 @dataclass(frozen=True)
@@ -65,6 +69,14 @@ class Vocabulary:
             = 1030" is known to be a phase's density.
         phase_keywords: The keywords the cases keep inside a phase's dictionary (``rho``,
             ``nu``), unlike the mixture's (``sigma``, ``Dab``).
+        settings: The keywords of ``system/fvSolution`` at any depth (``nCorrectors``,
+            ``nAlphaCorr``, ``relTol``): the run's numerics a request may set by name.
+        algorithms: The dictionaries of ``fvSolution`` that hold a pressure-velocity
+            algorithm's controls (``PISO``, ``PIMPLE``, ``SIMPLE``, ``BPISO``,
+            ``potentialFlow``), so "BPISO nCorrectors 4" names where the count goes.
+        methods: The names ``fvSolution`` and ``fvSchemes`` give as values, by role:
+            ``solver`` (``GAMG``, ``PCG``), ``preconditioner`` (``DIC``), ``smoother``,
+            ``ddt`` (``Euler``, ``backward``) and ``div`` (``linearUpwind``, ``vanLeer``).
     """
 
     fields: Mapping[str, Dimensions | None] = field(default_factory=dict)
@@ -75,6 +87,9 @@ class Vocabulary:
     controls: frozenset[str] = frozenset()
     phases: frozenset[str] = frozenset()
     phase_keywords: frozenset[str] = frozenset()
+    settings: frozenset[str] = frozenset()
+    algorithms: frozenset[str] = frozenset()
+    methods: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def kind(self, word: str) -> str | None:
         """``field``, ``keyword``, ``type`` or ``patch`` for ``word``, the first that holds
@@ -99,7 +114,10 @@ class Vocabulary:
                 "type_fields": {name: sorted(fields)
                                 for name, fields in sorted(self.type_fields.items())},
                 "controls": sorted(self.controls), "phases": sorted(self.phases),
-                "phase_keywords": sorted(self.phase_keywords)}
+                "phase_keywords": sorted(self.phase_keywords),
+                "settings": sorted(self.settings), "algorithms": sorted(self.algorithms),
+                "methods": {role: sorted(names)
+                            for role, names in sorted(self.methods.items())}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Vocabulary:
@@ -112,13 +130,17 @@ class Vocabulary:
             return frozenset(str(item) for item in (raw if isinstance(raw, list) else []))
 
         on = data.get("type_fields")
+        methods = data.get("methods")
         return cls(MappingProxyType(dims(data.get("fields"))),
                    MappingProxyType(dims(data.get("keywords"))),
                    words(data.get("patches")), words(data.get("types")),
                    MappingProxyType({str(name): words(fields) for name, fields in
                                      (on.items() if isinstance(on, dict) else ())}),
                    words(data.get("controls")), words(data.get("phases")),
-                   words(data.get("phase_keywords")))
+                   words(data.get("phase_keywords")), words(data.get("settings")),
+                   words(data.get("algorithms")),
+                   MappingProxyType({str(role): words(names) for role, names in
+                                     (methods.items() if isinstance(methods, dict) else ())}))
 
 
 def _as_dimensions(value: object) -> Dimensions | None:
@@ -219,6 +241,9 @@ class _Harvest:
         self.controls: set[str] = set()
         self.phases: set[str] = set()
         self.phase_keywords: set[str] = set()
+        self.settings: set[str] = set()
+        self.algorithms: set[str] = set()
+        self.methods: dict[str, set[str]] = {}
 
     @staticmethod
     def _note(table: dict[str, set[Dimensions]], name: str, dims: Dimensions | None) -> None:
@@ -268,13 +293,44 @@ class _Harvest:
         self.controls.update(entry.keys[0] for entry in entries(text)
                              if len(entry.keys) == 1 and _IDENTIFIER.match(entry.keys[0]))
 
+    def solution_file(self, text: str) -> None:
+        """``system/fvSolution``: its keywords, its algorithm dictionaries and the names of
+        its linear solvers, preconditioners and smoothers."""
+        for entry in entries(text):
+            if entry.keys[0] == "FoamFile":
+                continue
+            if not entry.tokens:
+                if len(entry.keys) == 1 and entry.keys[0] not in _NOT_ALGORITHMS \
+                        and _IDENTIFIER.match(entry.keys[0]):
+                    self.algorithms.add(entry.keys[0])
+                continue
+            if _IDENTIFIER.match(entry.keys[-1]):
+                self.settings.add(entry.keys[-1])
+            if entry.keys[0] == "solvers" and entry.keys[-1] in _METHOD_ROLES \
+                    and _IDENTIFIER.match(entry.tokens[0]):
+                self.methods.setdefault(entry.keys[-1], set()).add(entry.tokens[0])
+
+    def schemes_file(self, text: str) -> None:
+        """``system/fvSchemes``: the time schemes (``ddtSchemes``) and the interpolation
+        schemes of the convection terms (``divSchemes``' word after ``Gauss``)."""
+        for entry in entries(text):
+            words = [token for token in entry.tokens if token != "bounded"]
+            if entry.keys[:1] == ("ddtSchemes",) and words and _IDENTIFIER.match(words[0]):
+                self.methods.setdefault("ddt", set()).add(words[0])
+            if entry.keys[:1] == ("divSchemes",) and len(words) > 1 and words[0] == "Gauss" \
+                    and _IDENTIFIER.match(words[1]):
+                self.methods.setdefault("div", set()).add(words[1])
+
     def vocabulary(self) -> Vocabulary:
         return Vocabulary(self._agreed(self.fields), self._agreed(self.keywords),
                           frozenset(self.patches), frozenset(self.types),
                           MappingProxyType({name: frozenset(fields)
                                             for name, fields in self.type_fields.items()}),
                           frozenset(self.controls), frozenset(self.phases),
-                          frozenset(self.phase_keywords))
+                          frozenset(self.phase_keywords), frozenset(self.settings),
+                          frozenset(self.algorithms),
+                          MappingProxyType({role: frozenset(names)
+                                            for role, names in self.methods.items()}))
 
 
 def _plain_name(path: Path) -> str:
@@ -290,10 +346,12 @@ def _read_case(case: Path, harvest: _Harvest) -> None:
         for path in sorted(directory.iterdir()):
             if path.is_file() and not path.is_symlink():
                 harvest.field_file(_plain_name(path), _text(path))
-    for name in ("controlDict", "controlDict.gz"):
-        control = case / "system" / name
-        if control.is_file() and not control.is_symlink():
-            harvest.control_file(_text(control))
+    for name, read in (("controlDict", harvest.control_file),
+                       ("fvSolution", harvest.solution_file),
+                       ("fvSchemes", harvest.schemes_file)):
+        for path in (case / "system" / name, case / "system" / f"{name}.gz"):
+            if path.is_file() and not path.is_symlink():
+                read(_text(path))
     constant = case / "constant"
     if constant.is_dir() and not constant.is_symlink():
         for path in sorted(constant.iterdir()):
@@ -303,7 +361,7 @@ def _read_case(case: Path, harvest: _Harvest) -> None:
 
 def case_vocabulary(case: str | os.PathLike[str]) -> Vocabulary:
     """The identifiers of one case folder (its ``0``/``0.orig`` fields, ``constant`` and
-    ``system/controlDict``)."""
+    ``system``'s ``controlDict``, ``fvSolution`` and ``fvSchemes``)."""
     harvest = _Harvest()
     _read_case(Path(case), harvest)
     return harvest.vocabulary()

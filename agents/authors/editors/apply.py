@@ -3,7 +3,8 @@
 Why: the author and the accuracy measurement both need "these requirements, applied to this
 case, and a record of each value". The order is fixed so a run is deterministic: controls,
 properties, gravity, a patch parted by the sides the request names apart (before any editor
-writes a patch's entry), turbulence, boundaries, mesh.
+writes a patch's entry), turbulence, boundaries, mesh, and last the numerics settings of
+``system/`` (after every editor that may rewrite fvSolution or fvSchemes for a model).
 """
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.editors.set_fields import edit_set_fields
 from foam_agent.agents.authors.editors.shapes import edit_shapes
 from foam_agent.agents.authors.editors.split_sides import edit_split_sides
+from foam_agent.agents.authors.editors.system_settings import edit_system_settings
 from foam_agent.agents.authors.editors.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_gravity, edit_split_sides, edit_turbulence,
            edit_boundaries, edit_ramps, edit_regions, edit_set_fields, edit_fluxes, edit_shapes,
-           edit_mesh, edit_column, edit_outputs)
+           edit_mesh, edit_column, edit_outputs, edit_system_settings)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

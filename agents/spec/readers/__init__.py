@@ -17,6 +17,7 @@ from foam_agent.agents.spec.readers.geometry import GeometryReader
 from foam_agent.agents.spec.readers.language import LanguageReader
 from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.material import MaterialReader
+from foam_agent.agents.spec.readers.numerics import NumericsReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
 from foam_agent.agents.spec.readers.ramps import RampsReader
 from foam_agent.agents.spec.readers.regime import RegimeReader
@@ -43,6 +44,7 @@ READERS: tuple[Reader, ...] = (
     BudgetReader(),
     LanguageReader(),
     RegionsReader(),
+    NumericsReader(),
     VocabularyReader(),
     StatedReader(),
 )

@@ -1,0 +1,75 @@
+"""Audit rows of the run's numerics settings: each stated correctors count, relaxation factor,
+tolerance, linear solver or scheme checked on the entry where the case keeps it
+(``foam_agent.foamcase.case.numerics``, the place the editor wrote it).
+
+Why by kind: a count must be that whole number, a switch the same position in any of OpenFOAM's
+spellings (``yes``/``on``/``true``), a number within the audit's tolerance, a name the same
+method (a scheme's ``bounded`` and its coefficients aside, unless the request stated them).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.audit.tolerance import close
+from foam_agent.agents.spec.numerics import NumericSetting
+from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.numerics import parsed, place_setting, system_files
+from foam_agent.foamcase.case.values import number_of, show
+
+_ON = frozenset({"yes", "on", "true", "1"})
+_OFF = frozenset({"no", "off", "false", "0", "none"})
+
+
+def _entry(entries: Any, keys: tuple[str, ...]) -> Any:
+    for key in keys:
+        if not hasattr(entries, "get"):
+            return None
+        entries = entries.get(key)
+    return entries
+
+
+def _tokens(value: Any) -> list[str]:
+    items = value if isinstance(value, (tuple, list)) else (value,)
+    return [show(item) for item in items if show(item) != "bounded"]
+
+
+def met(setting: NumericSetting, found: Any) -> bool:
+    """Whether ``found`` (an entry as foamlib reads it) holds the setting's value."""
+    wanted = setting.value
+    if found is None:
+        return False
+    if isinstance(wanted, bool):
+        word = show(found).lower()
+        return word in (_ON if wanted else _OFF)
+    if isinstance(wanted, str):
+        stated = [token for token in wanted.split() if token != "bounded"]
+        held = _tokens(found)
+        if setting.assumption:
+            return held[:len(stated) - 1] == stated[:-1]
+        return held == stated if len(stated) > 1 else held[:1] == stated
+    number = number_of(found)
+    return number is not None and close(number, float(wanted))
+
+
+def numerics_rows(stated: Requirements, root: Path) -> list[AuditRow]:
+    """One row per stated setting (per entry, for a residual target left open)."""
+    rows: list[AuditRow] = []
+    files = system_files(root) if stated.numerics else {}
+    for setting in stated.numerics:
+        placing = place_setting(setting.keyword, setting.target, setting.section, files)
+        expected = setting.describe()
+        if not placing.locations:
+            rows.append(AuditRow(requirement=setting.keyword, phrase=setting.source,
+                                 expected=expected, met=False, note=placing.reason))
+            continue
+        for location in placing.locations:
+            found = _entry(parsed(files.get(location.file)), location.keys)
+            rows.append(AuditRow(requirement=setting.keyword, phrase=setting.source,
+                                 expected=expected, file=location.file,
+                                 entry="/".join(location.keys),
+                                 found=None if found is None else show(found),
+                                 met=met(setting, found), note=location.note))
+    return rows

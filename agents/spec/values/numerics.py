@@ -1,0 +1,498 @@
+"""Settings of the run's numerics a request states, in code form or in words: ``nCorrectors
+3``, "three pressure correctors", "relax the pressure by 0.3", "p tolerance 1e-7", "converge
+the pressure to 1e-6", "turn the momentum predictor off", "GAMG for the pressure",
+"second-order backward time stepping", "div(phi,U) Gauss linearUpwind grad(U)".
+
+Why one mechanism and not phrases per keyword: what a request may name is the tutorials' own
+(``fvSolution``'s keywords, its algorithm dictionaries, its solver, preconditioner and smoother
+names, ``fvSchemes``' time and convection schemes: ``foam_agent.foamcase.case.vocabulary``), and
+what each setting is called in words, where it sits and what value it takes is one catalog row
+(``foam_agent.foamcase.catalog.numerics``). The forms read are few and shared: a keyword and its
+value; a count before or after a setting's name; a value "for" a list of fields, or a field
+"by"/"with"/"to" a value, after a relaxation's or a residual's name; a method's name beside the
+field it solves. Where the entry goes comes from the words around it: the algorithm dictionary
+or the field the sentence names (``PISO``, ``BPISO``, ``p``, ``"alpha.water.*"``). A value of the
+wrong kind (a fraction above 1, a count that is no whole number) or words of both switch
+positions are reported as not applied, with why.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from text_to_num import text2num  # type: ignore[import-untyped]
+
+from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.numerics import NumericSetting, SettingValue
+from foam_agent.agents.spec.phrases import NUMBER, Span, sentences, to_number
+from foam_agent.agents.spec.stated import NotApplied
+from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.catalog.numerics import (
+    BY_KEYWORD,
+    FIELD_WORDS,
+    SCHEME_COEFFICIENTS,
+    SETTINGS,
+    SWITCH_OFF,
+    SWITCH_ON,
+    Setting,
+)
+
+_FLAGS = re.IGNORECASE
+#: A whole count in digits or in words ("3", "three").
+_COUNT = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+          r"fifteen|twenty)")
+_SWITCH = r"(?:yes|no|on|off|true|false)"
+#: Between a keyword and its value.
+_LINK = r"\s*(?:=|:|\bto\b|\bof\b|\bis\b|\bat\b)?\s*"
+#: Between a field and a value, after a relaxation's or a residual's name.
+_TO_VALUE = (r"\s*(?:equations?|fields?)?\s*(?:residuals?\s*)?(?:=|:|by|with|to|of|at|"
+             r"below|under|less\s+than|drops\s+below|falls\s+below|reaches)?\s*"
+             r"(?:a\s+(?:factor|value)\s+of\s+)?")
+#: After a value: no word, call or decimal goes on (a sentence's full stop may).
+_END = r"(?![\w(]|\.\w)"
+_SEPARATOR = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
+#: Single letters that are fields in code form only where a case has them.
+_LETTER_FIELDS = frozenset({"p", "U", "T", "k", "h", "e"})
+#: Words that end a value's span of method names ("PCG with DIC").
+_PRECONDITIONER_WORDS = re.compile(r"precondition", _FLAGS)
+_SMOOTHER_WORDS = re.compile(r"smooth(?:er|ing)", _FLAGS)
+_SECOND_ORDER = re.compile(r"second[- ]order", _FLAGS)
+_NOT_TIME = re.compile(r"\s*-?\s*facing", _FLAGS)
+
+
+@dataclass
+class NumericsReading:
+    """What was read, the spans it used, and what was read but refused."""
+
+    settings: list[NumericSetting] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    refusals: list[NotApplied] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Words:
+    """The vocabulary's words as patterns, built once per reading."""
+
+    keys: re.Pattern[str]
+    fields: re.Pattern[str]
+    algorithms: re.Pattern[str] | None
+    methods: dict[str, frozenset[str]]
+
+    @classmethod
+    def of(cls, vocabulary: Vocabulary) -> _Words:
+        fields = {name for name in vocabulary.fields
+                  if re.fullmatch(r"[A-Za-z][\w.]*", name)
+                  and (len(name) > 1 or name in _LETTER_FIELDS)}
+        fields |= set(FIELD_WORDS.values())
+        code = {name for name in vocabulary.settings
+                if re.search(r"[A-Z\d]", name) and len(name) > 3 and name not in fields
+                and (name not in vocabulary.controls or name in BY_KEYWORD)}
+        code |= {row.keyword for row in SETTINGS if row.scope not in ("ddt", "div")}
+        code -= {"relaxationFactors", "residualControl", "maxCo", "maxDeltaT"}
+        keys = re.compile(rf"(?<![\w.$])({'|'.join(sorted(code, key=len, reverse=True))})"
+                          r"(?![\w.])")
+        words = "|".join(sorted(FIELD_WORDS, key=len, reverse=True))
+        names = "|".join(re.escape(name) for name in sorted(fields, key=len, reverse=True))
+        field_pattern = re.compile(
+            rf'"[^"\n]{{1,30}}"|(?<![\w.$])(?:{names})(?:Final)?(?![\w(]|\.\w)'
+            rf"|\b(?i:{words})\b")
+        algorithms = ("|".join(sorted(vocabulary.algorithms, key=len, reverse=True))
+                      if vocabulary.algorithms else None)
+        return cls(keys, field_pattern,
+                   re.compile(rf"(?<![\w.])(?:{algorithms})(?![\w.])") if algorithms else None,
+                   dict(vocabulary.methods))
+
+
+def _field_name(words: str) -> str:
+    """A field as the case names it: ``pressure`` → ``p``; a code name kept."""
+    return FIELD_WORDS.get(" ".join(words.lower().split()), words.strip())
+
+
+def _count(text: str) -> int | None:
+    if text.isdigit():
+        return int(text)
+    try:
+        return int(text2num(text.lower(), "en"))
+    except ValueError:
+        return None
+
+
+def _typed(row: Setting | None, raw: str) -> SettingValue | str:
+    """The value of ``raw`` as the row's kind takes it, else why not (a ``str`` starting
+    with ``!``)."""
+    kind = row.kind if row is not None else None
+    lowered = raw.lower()
+    if re.fullmatch(_SWITCH, lowered):
+        if kind not in (None, "switch"):
+            return f"!{raw} is a switch, {row.keyword if row else 'it'} takes a {kind}"
+        return lowered in SWITCH_ON
+    if re.fullmatch(NUMBER, raw) or re.fullmatch(_COUNT, lowered):
+        number = to_number(raw) if re.fullmatch(NUMBER, raw) else _count(raw)
+        if number is None:
+            return f"!{raw} is no number"
+        if kind == "switch":
+            return f"!{raw} is a number, {row.keyword if row else 'it'} is a switch"
+        if kind == "count":
+            if float(number) != int(number) or number < 0:
+                return f"!{raw} is no whole count"
+            return int(number)
+        if kind == "fraction" and not 0 <= float(number) <= 1:
+            return f"!{raw} is no fraction between 0 and 1"
+        if kind == "tolerance" and float(number) < 0:
+            return f"!{raw} is no tolerance"
+        return number
+    if kind in (None, "name"):
+        return raw
+    return f"!{raw} is no {kind}"
+
+
+class _Reader:
+    """One request's reading."""
+
+    def __init__(self, text: str, claims: Claims, vocabulary: Vocabulary) -> None:
+        self.text = text
+        self.claims = claims
+        self.words = _Words.of(vocabulary)
+        self.found = NumericsReading()
+
+    def free(self, start: int, end: int) -> bool:
+        return self.claims.is_free(start, end) and not any(
+            taken_start < end and start < taken_end for taken_start, taken_end in self.found.spans)
+
+    def keep(self, keyword: str, raw: str, start: int, end: int, target: str | None = None,
+             section: Literal["equations", "fields"] | None = None,
+             value: SettingValue | None = None, assumption: str = "") -> None:
+        source = " ".join(self.text[start:end].split())
+        typed = value if value is not None else _typed(BY_KEYWORD.get(keyword), raw)
+        self.found.spans.append((start, end))
+        if isinstance(typed, str) and typed.startswith("!"):
+            self.found.refusals.append(NotApplied(source, f"{keyword}: {typed[1:]}"))
+            return
+        self.found.settings.append(NumericSetting(keyword, typed, source, target, section,
+                                                  assumption))
+
+    def refuse(self, start: int, end: int, reason: str) -> None:
+        self.found.spans.append((start, end))
+        self.found.refusals.append(NotApplied(" ".join(self.text[start:end].split()), reason))
+
+    def target(self, sentence: Span, start: int, end: int, scope: str) -> str | None:
+        """The dictionary or field the sentence names for a keyword at ``start``: the nearest
+        before it, else the first after it."""
+        before = self.text[sentence.start:start]
+        after = self.text[end:sentence.end]
+        patterns: list[tuple[re.Pattern[str], bool]] = []
+        if scope in ("algorithm", "anywhere") and self.words.algorithms is not None:
+            patterns.append((self.words.algorithms, False))
+        if scope in ("solver", "anywhere"):
+            patterns.append((self.words.fields, True))
+        for part, last in ((before, True), (after, False)):
+            found = [(match, is_field) for pattern, is_field in patterns
+                     for match in pattern.finditer(part)
+                     if not self.words.keys.fullmatch(match.group(0))]
+            if found:
+                match, is_field = (max if last else min)(found, key=lambda item: item[0].start())
+                return _field_name(match.group(0)) if is_field else match.group(0)
+        return None
+
+    def read(self) -> NumericsReading:
+        for sentence in sentences(self.text):
+            self.per_field(sentence)
+            self.code_forms(sentence)
+            self.relaxation(sentence)
+            self.counts(sentence)
+            self.switches(sentence)
+            self.methods(sentence)
+            self.time_scheme(sentence)
+            self.convection(sentence)
+        return self.found
+
+    def code_forms(self, sentence: Span) -> None:
+        """``nCorrectors 3``, ``momentumPredictor off``, ``"alpha.water.*" nAlphaCorr 2``,
+        ``tolerance 1e-07`` after the field it is for."""
+        value = rf"(?P<v>{NUMBER}|{_SWITCH}|[A-Za-z][\w]*){_END}"
+        for key in self.words.keys.finditer(self.text, sentence.start, sentence.end):
+            link = re.compile(_LINK + value, _FLAGS).match(self.text, key.end(), sentence.end)
+            if link is None or not self.free(key.start(), link.end()):
+                continue
+            keyword = key.group(1)
+            row = BY_KEYWORD.get(keyword)
+            raw = link.group("v")
+            if row is not None and row.kind == "name":
+                if raw not in self.words.methods.get(keyword, frozenset()):
+                    continue
+            elif not re.fullmatch(rf"{NUMBER}|{_SWITCH}", raw, _FLAGS):
+                continue
+            scope = row.scope if row is not None else "anywhere"
+            target = None if scope == "control" else self.target(
+                sentence, key.start(), link.end(), scope)
+            self.keep(keyword, raw, key.start(), link.end(), target)
+
+    def per_field(self, sentence: Span) -> None:
+        """Settings held per field, named in words: "residualControl p 1e-4, U 1e-5", "the p
+        residual drops below 1e-3", "converge the pressure to 1e-6", "relative tolerance of
+        0.05 for p"."""
+        for keyword in ("residualControl", "relTol", "tolerance"):
+            row = BY_KEYWORD[keyword]
+            for name in re.finditer(rf"\b(?:{'|'.join(row.names)})\b",
+                                    self.text[:sentence.end], _FLAGS):
+                if name.start() < sentence.start or not self.free(name.start(), name.end()):
+                    continue
+                before = list(self.words.fields.finditer(
+                    self.text, max(sentence.start, name.start() - 25), name.start()))
+                tail = re.compile(_TO_VALUE + rf"(?P<v>{NUMBER}){_END}", _FLAGS).match(
+                    self.text, name.end(), sentence.end)
+                if before and tail is not None and self.free(before[-1].start(), tail.end()):
+                    self.keep(keyword, tail.group("v"), before[-1].start(), tail.end(),
+                              _field_name(before[-1].group(0)))
+                    continue
+                if self.pairs(keyword, name.end(), sentence):
+                    continue
+                if tail is not None and self.free(name.start(), tail.end()):
+                    target = (None if keyword == "residualControl" else
+                              self.target(sentence, name.start(), tail.end(), "solver"))
+                    self.keep(keyword, tail.group("v"), name.start(), tail.end(), target)
+
+    def pairs(self, keyword: str, start: int, sentence: Span,
+              section: Literal["equations", "fields"] | None = None) -> bool:
+        """Field-value pairs after a setting's name: "p 1e-4, U 1e-5", "0.6 for k and
+        epsilon, 0.5 for U", "the U equation by 0.9"; True when any was read."""
+        read = False
+        position = start
+        fields = self.words.fields.pattern
+        field_list = rf"(?P<f>(?:{fields})(?:{_SEPARATOR}(?:the\s+)?(?:{fields}))*)"
+        value_for = re.compile(
+            rf"[\s:,;]*(?:and\s+)?(?:of\s+|by\s+|with\s+)?(?P<v>{NUMBER})\s+for\s+(?:the\s+)?"
+            rf"{field_list}(?:\s+(?P<s>equations?|fields?))?", _FLAGS)
+        field_to = re.compile(
+            rf"[\s:,;]*(?:and\s+)?(?:for\s+)?(?:the\s+)?(?P<f>{fields})(?:\s+(?P<s>equations?|"
+            rf"fields?))?{_TO_VALUE}(?P<v>{NUMBER}){_END}", _FLAGS)
+        while True:
+            match = value_for.match(self.text, position, sentence.end) or \
+                field_to.match(self.text, position, sentence.end)
+            if match is None or not self.free(match.start("v"), match.end()):
+                return read
+            said = (match.group("s") or "").lower()
+            part: Literal["equations", "fields"] | None = (
+                "equations" if said.startswith("equation") else
+                "fields" if said.startswith("field") else section)
+            names = list(self.words.fields.finditer(match.group("f")))
+            if not names:
+                return read
+            for item in names:
+                self.keep(keyword, match.group("v"), match.start("f") if match.start("f")
+                          < match.start("v") else match.start("v"), match.end(),
+                          _field_name(item.group(0)), part)
+                self.found.spans.pop()
+            self.found.spans.append((match.start(), match.end()))
+            read = True
+            position = match.end()
+
+    def relaxation(self, sentence: Span) -> None:
+        """"Relax the U equation by 0.9", "relaxation factors: 0.6 for k and epsilon, 0.5 for
+        U", "relax pressure by 0.3", "pressure relaxation 0.3"."""
+        row = BY_KEYWORD["relaxationFactors"]
+        section_words = re.search(r"relaxationFactors/(equations|fields)",
+                                  self.text[sentence.start:sentence.end])
+        section: Literal["equations", "fields"] | None = None
+        if section_words is not None:
+            section = "equations" if section_words.group(1) == "equations" else "fields"
+        for name in re.finditer(rf"\b(?:{'|'.join(row.names)})\b",
+                                self.text[:sentence.end], _FLAGS):
+            if name.start() < sentence.start or not self.free(name.start(), name.end()):
+                continue
+            if self.pairs("relaxationFactors", name.end(), sentence, section):
+                continue
+            before = list(self.words.fields.finditer(
+                self.text, max(sentence.start, name.start() - 25), name.start()))
+            tail = re.compile(_TO_VALUE + rf"(?P<v>{NUMBER})", _FLAGS).match(
+                self.text, name.end(), sentence.end)
+            if before and tail is not None \
+                    and self.free(before[-1].start(), tail.end()):
+                self.keep("relaxationFactors", tail.group("v"), before[-1].start(), tail.end(),
+                          _field_name(before[-1].group(0)), section)
+            elif tail is not None and self.free(name.start(), tail.end()):
+                self.refuse(name.start(), tail.end(),
+                            "a relaxation factor of no field named: name the field")
+
+    def counts(self, sentence: Span) -> None:
+        """"3 pressure correctors", "two outer correctors", "non-orthogonal correctors: 2"."""
+        for row in SETTINGS:
+            if row.kind != "count" or not row.names:
+                continue
+            names = "|".join(row.names)
+            value = rf"(?<![\w.])(?P<v>{NUMBER}|{_COUNT})"
+            forms = (rf"{value}\s+(?:(?:more|extra|additional)\s+)?(?:{names})\b",
+                     rf"\b(?:{names})\b{_LINK}{value}{_END}")
+            for form in forms:
+                for match in re.finditer(form, self.text[:sentence.end], _FLAGS):
+                    if match.start() < sentence.start or \
+                            not self.free(match.start(), match.end()):
+                        continue
+                    target = self.target(sentence, match.start(), match.end(), "algorithm")
+                    self.keep(row.keyword, match.group("v"), match.start(), match.end(),
+                              target)
+
+    def switches(self, sentence: Span) -> None:
+        """"turn the momentum predictor off", "without a momentum predictor"."""
+        on = "|".join(SWITCH_ON)
+        off = "|".join(SWITCH_OFF)
+        for row in SETTINGS:
+            if row.kind != "switch" or not row.names:
+                continue
+            for name in re.finditer(rf"\b(?:{'|'.join(row.names)})\b",
+                                    self.text[:sentence.end], _FLAGS):
+                if name.start() < sentence.start or not self.free(name.start(), name.end()):
+                    continue
+                start = max(sentence.start, name.start() - 30)
+                end = min(sentence.end, name.end() + 12)
+                words = [(match, match.group(0).lower() in SWITCH_ON) for match in
+                         re.finditer(rf"\b(?:{on}|{off})\b", self.text[start:end], _FLAGS)]
+                if row.keyword == "consistent" and not words:
+                    words = [(name, True)]
+                if not words:
+                    continue
+                positions = {position for _, position in words}
+                span = (start + min(match.start() for match, _ in words), max(
+                    name.end(), start + max(match.end() for match, _ in words)))
+                if words[0][0] is name:
+                    span = (name.start(), name.end())
+                if len(positions) > 1:
+                    self.refuse(*span, f"{row.keyword}: words of both on and off")
+                    continue
+                target = self.target(sentence, name.start(), name.end(), "algorithm")
+                self.keep(row.keyword, "", min(span[0], name.start()), span[1], target,
+                          value=positions.pop())
+
+    def methods(self, sentence: Span) -> None:
+        """A linear solver, preconditioner or smoother named beside the field it solves:
+        "p solved with PCG and the DIC preconditioner", "GAMG for the pressure"."""
+        solvers = self.words.methods.get("solver", frozenset())
+        preconditioners = self.words.methods.get("preconditioner", frozenset())
+        smoothers = self.words.methods.get("smoother", frozenset())
+        named = {name for name in solvers | preconditioners | smoothers
+                 if re.search(r"[A-Z]", name)}
+        if not named:
+            return
+        pattern = re.compile(rf"(?<![\w.$])({'|'.join(sorted(named, key=len, reverse=True))})"
+                             r"(?![\w.])")
+        solver_here: str | None = None
+        for match in pattern.finditer(self.text, sentence.start, sentence.end):
+            name = match.group(1)
+            if not self.free(match.start(), match.end()):
+                solver_here = name if name in solvers else solver_here
+                continue
+            near = self.text[max(sentence.start, match.start() - 20):
+                             min(sentence.end, match.end() + 20)]
+            role: str | None
+            if name in preconditioners and _PRECONDITIONER_WORDS.search(near):
+                role = "preconditioner"
+            elif name in smoothers and _SMOOTHER_WORDS.search(near):
+                role = "smoother"
+            elif name in solvers and solver_here is None:
+                role = "solver"
+            elif solver_here == "smoothSolver" and name in smoothers:
+                role = "smoother"
+            elif solver_here is not None and name in preconditioners:
+                role = "preconditioner"
+            else:
+                role = None
+            if role is None:
+                self.refuse(match.start(), match.end(),
+                            f"{name}: a solver, preconditioner or smoother? the words do not say")
+                continue
+            if role == "solver":
+                solver_here = name
+            target = self.target(sentence, match.start(), match.end(), "solver")
+            if target is None:
+                self.refuse(match.start(), match.end(),
+                            f"{role} {name}: no field named whose equation it solves")
+                continue
+            self.keep(role, name, match.start(), match.end(), target, value=name)
+
+    def time_scheme(self, sentence: Span) -> None:
+        """"second-order backward time stepping", "ddtSchemes default backward",
+        "Crank-Nicolson in time"."""
+        row = BY_KEYWORD["default"]
+        text = self.text[sentence.start:sentence.end]
+        context = re.search(rf"\b(?:{'|'.join(row.names)})\b", text, _FLAGS)
+        if context is None:
+            return
+        schemes = [name for name in self.words.methods.get("ddt", frozenset())
+                   if name not in ("none", "steadyState")]
+        for name in schemes:
+            parts = re.findall(r"[A-Z]?[a-z]+", name)
+            pattern = rf"\b{'[- ]?'.join(parts)}\b(?:\s+(?P<c>{NUMBER})(?![\w.]))?"
+            for match in re.finditer(pattern, self.text[:sentence.end], _FLAGS):
+                if match.start() < sentence.start or _NOT_TIME.match(self.text, match.end()) \
+                        or not self.free(match.start(), match.end()) \
+                        or abs(match.start() - (sentence.start + context.start())) > 60:
+                    continue
+                coefficient = match.group("c")
+                assumption = ""
+                value = name
+                if coefficient is not None:
+                    value = f"{name} {coefficient}"
+                elif name in SCHEME_COEFFICIENTS:
+                    value = f"{name} {SCHEME_COEFFICIENTS[name]}"
+                    assumption = f"coefficient {SCHEME_COEFFICIENTS[name]}, as the tutorials"
+                self.keep("default", name, match.start(), match.end(), value=value,
+                          assumption=assumption)
+                return
+        order = _SECOND_ORDER.search(text)
+        if order is not None and self.free(sentence.start + order.start(),
+                                           sentence.start + order.end()):
+            self.refuse(sentence.start + order.start(), sentence.start + order.end(),
+                        "a second-order time scheme: backward or CrankNicolson? name one")
+
+    def convection(self, sentence: Span) -> None:
+        """``div(phi,U) Gauss linearUpwind grad(U)``, "linearUpwind for the convection of
+        k and epsilon"."""
+        code = re.compile(
+            r"div\(\s*phi\s*,\s*(?P<f>[\w.]+)\s*\)\s*(?:stays|is|=|:|to|uses?|with)?\s*"
+            r"(?P<v>(?:bounded\s+)?Gauss\s+[A-Za-z]\w*(?:\s+(?:grad\([\w.]+\)|"
+            rf"{NUMBER}))?)(?![\w(])")
+        for match in code.finditer(self.text, sentence.start, sentence.end):
+            if self.free(match.start(), match.end()):
+                self.keep("div", "", match.start(), match.end(), match.group("f"),
+                          value=" ".join(match.group("v").split()))
+        row = BY_KEYWORD["div"]
+        text = self.text[sentence.start:sentence.end]
+        if re.search(rf"\b(?:{'|'.join(row.names)})\b", text, _FLAGS) is None:
+            return
+        schemes = self.words.methods.get("div", frozenset())
+        if not schemes:
+            return
+        pattern = re.compile(rf"\b({'|'.join(sorted(schemes, key=len, reverse=True))})\b")
+        for match in pattern.finditer(self.text, sentence.start, sentence.end):
+            if not self.free(match.start(), match.end()):
+                continue
+            fields = [item for item in self.words.fields.finditer(text)
+                      if not self.words.keys.fullmatch(item.group(0))]
+            if not fields:
+                self.refuse(match.start(), match.end(),
+                            f"{match.group(1)}: the convection of no field named")
+                continue
+            name = match.group(1)
+            for item in fields:
+                convected = _field_name(item.group(0))
+                coefficient = SCHEME_COEFFICIENTS.get(name, "").format(field=convected)
+                value = f"Gauss {name} {coefficient}".strip()
+                self.keep("div", "", match.start(), match.end(), convected, value=value,
+                          assumption=f"coefficient {coefficient}, as the tutorials"
+                          if coefficient else "")
+                self.found.spans.pop()
+            self.found.spans.append((match.start(), match.end()))
+
+
+def read_numerics(text: str, claims: Claims, vocabulary: Vocabulary) -> NumericsReading:
+    """Every setting of the run's numerics ``text`` states in words no reader before claimed.
+
+    Args:
+        text: The normalised request.
+        claims: What the readers before took; not read again.
+        vocabulary: The identifiers of the installation's cases (keywords, algorithm
+            dictionaries, method names) the request may name.
+    """
+    return _Reader(text, claims, vocabulary).read()

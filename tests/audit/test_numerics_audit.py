@@ -1,0 +1,73 @@
+"""Numerics settings written into a copied tutorial's system/ dictionaries by the applier and
+checked there by the audit; a wrong written value fails its row."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from foamlib import FoamFile
+
+from foam_agent.agents.audit.numerics import numerics_rows
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.spec.parse import parse_spec
+from tests.conftest import CAVITY
+
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
+
+
+def test_cavity_correctors_tolerance_and_time_scheme_are_written_and_met(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(CAVITY)
+    stated = parse_spec("icoFoam cavity with three pressure correctors, p tolerance 1e-07 "
+                        "and second-order backward time stepping.").stated
+    report = apply_requirements(root, stated)
+    solution = FoamFile(root / "system/fvSolution")
+    assert solution["PISO", "nCorrectors"] == 3
+    assert solution["solvers", "p", "tolerance"] == 1e-07
+    assert FoamFile(root / "system/fvSchemes")["ddtSchemes", "default"] == "backward"
+    rows = numerics_rows(stated, root)
+    assert {row.entry for row in rows} == {"PISO/nCorrectors", "solvers/p/tolerance",
+                                           "ddtSchemes/default"}
+    assert all(row.met for row in rows), rows
+    assert not report.skips
+
+
+def test_a_wrong_written_value_fails_its_row(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(CAVITY)
+    stated = parse_spec("icoFoam cavity, PISO nCorrectors 3 and momentumPredictor off.").stated
+    apply_requirements(root, stated)
+    with FoamFile(root / "system/fvSolution") as solution:
+        solution["PISO", "nCorrectors"] = 2
+    rows = {row.entry: row for row in numerics_rows(stated, root)}
+    assert not rows["PISO/nCorrectors"].met
+    assert rows["PISO/nCorrectors"].found == "2"
+    assert rows["PISO/momentumPredictor"].met
+
+
+def test_relaxation_factors_go_where_the_case_keeps_them(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """pitzDaily relaxes U's equation and has no ``fields`` part: a pressure factor goes to a
+    new ``fields`` part (p is relaxed as a field), U's to ``equations``, and a residual target
+    to SIMPLE's residualControl."""
+    root = tutorial_case(PITZ_DAILY)
+    stated = parse_spec("simpleFoam pitzDaily: relax pressure by 0.25, under-relax the U "
+                        "equation with 0.6, stop when the p residual drops below 5e-4.").stated
+    apply_requirements(root, stated)
+    rows = {row.entry: row for row in numerics_rows(stated, root)}
+    assert set(rows) == {"relaxationFactors/fields/p", "relaxationFactors/equations/U",
+                         "SIMPLE/residualControl/p"}
+    assert all(row.met for row in rows.values()), rows
+    solution = FoamFile(root / "system/fvSolution")
+    assert solution["relaxationFactors", "fields", "p"] == 0.25
+
+
+def test_a_place_the_case_does_not_have_is_an_unmet_row_with_why(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(CAVITY)
+    stated = parse_spec("icoFoam cavity, SIMPLE nNonOrthogonalCorrectors 2.").stated
+    report = apply_requirements(root, stated)
+    rows = numerics_rows(stated, root)
+    assert [row.met for row in rows] == [False]
+    assert "no SIMPLE dictionary" in rows[0].note
+    assert [skip.quantity for skip in report.skips] == ["nNonOrthogonalCorrectors"]
