@@ -18,6 +18,7 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.column import column_rows
+from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
 from foam_agent.agents.audit.numerics import numerics_rows
 from foam_agent.agents.audit.outputs import output_rows
@@ -65,6 +66,7 @@ from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
+from foam_agent.foamcase.catalog.conditions import CONDITIONS
 
 CONTROL_DICT = "system/controlDict"
 #: The phrase geometry rows carry for a size or position the request does not state.
@@ -284,7 +286,8 @@ def _speed_row(case: _Case, mentions: tuple[str, ...], speed: float, phrase: str
 
 
 #: Types whose prescribed value is not their ``value`` (which the solver recomputes from it).
-_PRESCRIBED_KEYS = {"totalPressure": "p0", "totalTemperature": "T0", "uniformTotalPressure": "p0"}
+_PRESCRIBED_KEYS = {**{row.type: row.value_key for row in CONDITIONS if row.value_key},
+                    "uniformTotalPressure": "p0"}
 #: Types that are a stated type in another form: a total pressure ramped to its value.
 _SAME_TYPES = {"totalPressure": frozenset({"totalPressure", "uniformTotalPressure"})}
 
@@ -381,11 +384,11 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
     fields = [item.field] if item.field else ["U", "p", "T"]
     rows: list[AuditRow] = []
     for patch in patches:
-        found = [(file, entry.get("type")) for name in fields
+        found = [(file, entry.get("type"), entry) for name in fields
                  if (located := _field_entry(case, name, patch)) is not None
                  for file, entry in [located] if isinstance(entry, Mapping)]
         same = _SAME_TYPES.get(item.type, frozenset({item.type}))
-        hit = next(((file, kind) for file, kind in found if kind in same), None)
+        hit = next((each for each in found if each[1] in same), None)
         shown = hit or (found[0] if found else None)
         rows.append(AuditRow(requirement=f"{item.field or 'boundary'} type on {where}",
                              phrase=item.source, expected=item.type,
@@ -393,6 +396,8 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
                              entry=f"boundaryField/{patch}/type",
                              found=str(shown[1]) if shown else None, met=hit is not None,
                              note=_ceded(elsewhere)))
+        rows += parameter_rows(item, where, patch, shown[0] if shown else None,
+                               shown[2] if shown else None)
     return rows
 
 

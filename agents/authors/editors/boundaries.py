@@ -48,34 +48,26 @@ from foam_agent.foamcase.case.files import (
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
+from foam_agent.foamcase.catalog.conditions import CONDITIONS, condition
 
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
-#: the prompt means; the rest start equal to it).
+#: the prompt means; the rest start equal to it): the catalog's value parameter of each type.
 VALUE_KEYS: dict[str, tuple[str, ...]] = {
-    "fixedValue": ("value",),
-    "inletOutlet": ("inletValue", "value"),
-    "outletInlet": ("outletValue", "value"),
-    "totalPressure": ("p0", "value"),
-    "totalTemperature": ("T0", "value"),
-    "fixedMean": ("meanValue", "value"),
-    "freestream": ("freestreamValue", "value"),
-    "freestreamVelocity": ("freestreamValue", "value"),
-    "freestreamPressure": ("freestreamValue", "value"),
-}
-#: Types a prompt may ask for, and the value keys each needs (filled from the current entry).
+    row.type: tuple(dict.fromkeys((row.value_key, "value")))
+    for row in CONDITIONS if row.value_key is not None}
+#: Types a prompt may ask for, and the value keys each needs (filled from the current entry):
+#: the catalog's types, those with a value parameter filling it too. A type with parameters
+#: the prompt must give (``fixedGradient``'s gradient) is set only when it gives them.
 SETTABLE_TYPES: dict[str, tuple[str, ...]] = {
+    **{row.type: VALUE_KEYS.get(row.type, ("value",)) for row in CONDITIONS},
     "noSlip": (),
     "slip": (),
     "zeroGradient": (),
-    "pressureInletOutletVelocity": ("value",),
-    "inletOutlet": ("inletValue", "value"),
-    "totalPressure": ("p0", "value"),
-    "totalTemperature": ("T0", "value"),
-    "fixedFluxPressure": ("value",),
 }
 #: Keys holding a field that foamlib does not know as one: written ``uniform`` like ``value``,
 #: since v1912 reads a bare number there only with a deprecation warning.
-UNIFORM_KEYS = frozenset({"p0", "T0"})
+UNIFORM_KEYS = frozenset({"p0", "T0", *(parameter.name for row in CONDITIONS
+                                        for parameter in row.others if parameter.is_field)})
 #: Types stated for no particular field that only the mesh decides.
 MESH_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge"})
 #: A number followed by a temperature or pressure unit: a value in physical units.
@@ -458,8 +450,11 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     if kind == statement.type or (statement.type == "noSlip" and _is_no_slip(entry)):
         report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
                          changed=False, patch=patch))
+        _set_parameters(entry, relative, patch, statement, report)
         return
-    if statement.type not in SETTABLE_TYPES:
+    row = condition(statement.type)
+    if statement.type not in SETTABLE_TYPES or (
+            row is not None and len(statement.parameters) < row.needs):
         report.skip(statement.type, statement.source,
                     f"{statement.type} needs values the prompt does not give")
         return
@@ -479,6 +474,23 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     entries[patch] = {**replacement, **extra}
     report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
                      patch=patch))
+    _set_parameters(as_subdict(entries[patch], f"{relative}: boundaryField/{patch}"), relative,
+                    patch, statement, report)
+
+
+def _set_parameters(entry: Any, relative: str, patch: str, statement: BoundaryType,
+                    report: EditReport) -> None:
+    """Write the parameters stated with a type ("gradient 500", "intensity 0.05") into its
+    patch entry, each under the name the type reads."""
+    for parameter in statement.parameters:
+        value = (foam_vector(parameter.value) if isinstance(parameter.value, tuple)
+                 else parameter.value)
+        previous = entry.get(parameter.name)
+        unchanged = previous is not None and same(previous, value)
+        if not unchanged:
+            entry[parameter.name] = _stored(parameter.name, value)
+        report.edit(Edit(parameter.name, relative, ("boundaryField", patch, parameter.name),
+                         value, previous, statement.source, changed=not unchanged, patch=patch))
 
 
 def _stored(key: str, value: Any) -> Any:

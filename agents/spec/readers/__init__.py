@@ -11,6 +11,7 @@ from __future__ import annotations
 from foam_agent.agents.spec.readers.budget import BudgetReader
 from foam_agent.agents.spec.readers.cell_counts import CellCountsReader
 from foam_agent.agents.spec.readers.column import ColumnReader
+from foam_agent.agents.spec.readers.conditions import ConditionsReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
@@ -44,6 +45,7 @@ READERS: tuple[Reader, ...] = (
     BudgetReader(),
     LanguageReader(),
     RegionsReader(),
+    ConditionsReader(),
     NumericsReader(),
     VocabularyReader(),
     StatedReader(),

@@ -2,7 +2,9 @@
 (left)", "the top and bottom walls are no-slip").
 
 Why clause by clause: a value belongs to the boundary its clause names; a clause that names
-none borrows its neighbour's, and boundaries listed just before a statement share it.
+none borrows its neighbour's, and boundaries listed just before a statement share it. A type
+and its parameters the condition reader took ("inletOutlet with inletValue 0") are not read
+again here: the parameter's number is no value of the patch's field.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from foam_agent.agents.spec.stated import (
     Number,
     Vector,
 )
+from foam_agent.agents.spec.values.conditions import READER as CONDITIONS
 from foam_agent.agents.spec.values.directions import stated_direction
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
 from foam_agent.agents.spec.values.mentions import (
@@ -211,14 +214,16 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                                for item in skip)
                     and not any(low <= piece.start + value[2] < high
                                 for low, high in page.symbols)
-                    and not page.blocked(piece.start + value[2])]
+                    and not page.blocked(piece.start + value[2])
+                    and page.claims.owner(piece.start + value[2]) != CONDITIONS]
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
                 mentions=_scoped_mentions(piece.text, patches, read[0][2] if read else None),
                 direction=stated_direction(piece.text),
                 values=read,
-                types=_field_types(piece.text),
+                types=[item for item in _field_types(piece.text)
+                       if page.claims.owner(piece.start + item[2]) != CONDITIONS],
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
                 asking=not read and bool(_ASKING.match(piece.text)),

@@ -1,0 +1,296 @@
+"""Condition types stated with their parameters: "'outlet' inletOutlet with inletValue 0",
+"totalPressure inlet, p0 = 1.2 bar", "fixedGradient on the floor with gradient 500 K/m", "k at
+'inlet' of type turbulentIntensityKineticEnergyInlet with intensity 5 %".
+
+Why a reader of its own: a parameter is a keyword of its condition, not of the case
+(``inletValue`` read alone became a property nobody holds), and its unit is checked against
+dimensions that follow from the field the condition sits on (``gradient`` in K/m on T). Which
+parameters a type takes, and their dimensions, come from the catalog's rows
+(``foam_agent.foamcase.catalog.conditions``); nothing here lists them.
+
+A parameter belongs to the type named last before it in its sentence. The field is the one the
+words name (a field just before the type, "for k" after it, a "T:" heading), else the only
+field the installation's cases put that type on, else the one whose dimensions the stated unit
+has; when none of these decides, the words are reported as not applied, with why. The patches
+are those of the type's clause, else the nearest clause before it that names some. The value
+parameter (``inletValue``, ``p0``) becomes the field's value on those patches, so it is written,
+followed and audited as any boundary value is; the others ride on the type.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, clauses, sentences, to_number
+from foam_agent.agents.spec.stated import (
+    BoundaryType,
+    BoundaryValue,
+    ConditionParameter,
+    NotApplied,
+    Number,
+    Vector,
+)
+from foam_agent.agents.spec.units import dimensioned_unit
+from foam_agent.agents.spec.values.fields import FIELD_WORDS
+from foam_agent.agents.spec.values.grounded import named_patches
+from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
+from foam_agent.foamcase.catalog.conditions import (
+    CONDITIONS,
+    Condition,
+    Parameter,
+    condition,
+    parameter_dimensions,
+)
+
+#: The name the condition reader claims its words under (the boundary rules skip them).
+READER = "conditions"
+#: The dimensions of U, p and T, which the value reader gives roles; p's are a static
+#: pressure's (Pa) or, in an incompressible case, a kinematic one's (m^2/s^2).
+_TYPED: dict[str, tuple[Dimensions, ...]] = {
+    "U": ((0, 1, -1, 0, 0, 0, 0),),
+    "T": ((0, 0, 0, 1, 0, 0, 0),),
+    "p": ((1, -1, -2, 0, 0, 0, 0), (0, 2, -2, 0, 0, 0, 0)),
+}
+_TYPE = re.compile(r"(?<![\w.])(" + "|".join(
+    sorted((re.escape(row.type) for row in CONDITIONS if row.parameters), key=len, reverse=True))
+    + r")(?![\w])")
+_FIELD_NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?"
+_LINK = r"\s*(?:=|:|\bof\b|\bis\b|\bset\s+to\b|\bequal\s+to\b)?\s*(?:uniform\s+)?"
+_VALUE = rf"(?P<v>{VECTOR}|(?P<n>{NUMBER}))(?![\w]|\.\d)"
+_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
+#: "for k", "on U and T" right after a type: the fields it is for.
+_FOR_FIELDS = re.compile(rf"\s+(?:for|on)\s+(?:the\s+)?({_FIELD_NAME}(?:\s*(?:,|and)\s*"
+                         rf"{_FIELD_NAME})*)\b")
+#: A sentence that opens with a field's name and a colon: "T: internalField 0, …".
+_HEADING = re.compile(rf"\s*({_FIELD_NAME})\s*:")
+
+
+@dataclass
+class ConditionReading:
+    """What was read: the types with their parameters, the values of their value parameters,
+    the spans read, and statements refused with why."""
+
+    types: list[BoundaryType] = field(default_factory=list)
+    values: list[BoundaryValue] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    refusals: list[NotApplied] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Stated:
+    """One parameter as written: its row entry, its value (unconverted), where its words are."""
+
+    parameter: Parameter
+    value: Number | Vector
+    unit: str
+    start: int
+    end: int
+
+
+def _flat(text: str) -> str:
+    """Single line breaks as spaces, so a wrapped sentence is one (offsets hold)."""
+    return re.sub(r"(?<!\n)\n(?!\n)", " ", text)
+
+
+def _is_field(name: str, vocabulary: Vocabulary) -> bool:
+    return name in _TYPED or name in vocabulary.fields
+
+
+def _as_value(match: re.Match[str]) -> Number | Vector:
+    if match.group("n") is not None:
+        return to_number(match.group("n"))
+    first, second, third = (float(item) for item in re.findall(NUMBER, match.group("v")))
+    return (first, second, third)
+
+
+def _parameters(text: str, row: Condition, start: int, limit: int, vocabulary: Vocabulary
+                ) -> list[_Stated]:
+    """The parameters of ``row`` stated between ``start`` (the type's end) and ``limit``: each
+    by name ("inletValue 0"), and the value parameter also right after the type, a field name
+    allowed between ("fixedValue U (1 0 0) m/s", "inletOutlet 0")."""
+    found: list[_Stated] = []
+    for parameter in row.parameters:
+        pattern = re.compile(rf"(?<![\w.]){re.escape(parameter.name)}(?![\w.]){_LINK}{_VALUE}")
+        match = pattern.search(text, start, limit)
+        if match is not None:
+            found.append(_Stated(parameter, _as_value(match), text[match.end():limit],
+                                 match.start(), match.end()))
+    key = row.parameter(row.value_key) if row.value_key else None
+    if key is not None and not any(item.parameter is key for item in found):
+        direct = re.compile(rf"\s+(?:({_FIELD_NAME})\s+)?(?:=\s*)?(?:uniform\s+)?{_VALUE}")
+        match = direct.match(text, start, limit)
+        if match is not None and (match.group(1) is None
+                                  or _is_field(match.group(1), vocabulary)):
+            found.append(_Stated(key, _as_value(match), text[match.end():limit], start,
+                                 match.end()))
+    return found
+
+
+def _stated_fields(text: str, sentence: Span, piece: Span, start: int, end: int,
+                   vocabulary: Vocabulary) -> list[str]:
+    """The fields the words name for a type at ``start``–``end``: "for k" after it, a field
+    name between it and its value, the last field name before it in its clause, or a "T:"
+    heading of its sentence."""
+    after = _FOR_FIELDS.match(text, end)
+    if after is not None:
+        names = re.split(r"\s*(?:,|and)\s*", after.group(1))
+        if all(_is_field(name, vocabulary) for name in names):
+            return names
+    between = re.match(rf"\s+({_FIELD_NAME})\b", text[end:])
+    if between is not None and _is_field(between.group(1), vocabulary):
+        return [between.group(1)]
+    before = [match.group(0) for match in re.finditer(rf"(?<![\w.'\"/-]){_FIELD_NAME}(?![\w])",
+                                                        text[piece.start:start])
+              if _is_field(match.group(0), vocabulary)]
+    if before:
+        return [before[-1]]
+    words = [(match.start(), name) for pattern, name in FIELD_WORDS
+             for match in pattern.finditer(text, piece.start, start)]
+    if words:
+        return [max(words)[1]]
+    heading = _HEADING.match(sentence.text)
+    if heading is not None and _is_field(heading.group(1), vocabulary):
+        return [heading.group(1)]
+    return []
+
+
+def _converted(stated: _Stated, field_name: str, vocabulary: Vocabulary
+               ) -> tuple[Number | Vector, int] | str:
+    """The parameter's value in SI with the characters its unit took, or why not."""
+    parameter = stated.parameter
+    if parameter.relative == "fraction":
+        percent = _PERCENT.match(stated.unit)
+        if isinstance(stated.value, tuple):
+            return f"{parameter.name} is one number"
+        if percent is not None:
+            return float(f"{float(stated.value) / 100:.12g}"), percent.end()
+        if not 0 <= float(stated.value) <= 1:
+            return (f"{parameter.name} is a fraction and {stated.value} is none; written "
+                    "with % it is read as a percentage")
+        return stated.value, 0
+    field_dims = vocabulary.fields.get(field_name)
+    allowed = ((parameter_dimensions(parameter, field_dims),) if field_name not in _TYPED
+               else tuple(parameter_dimensions(parameter, dims) for dims in _TYPED[field_name]))
+    unit = dimensioned_unit(stated.unit[:24])
+    if unit is None:
+        if re.match(r" ?[A-Za-zµ°Ω]", stated.unit) and re.match(r" ?[A-Za-zµ°Ω]+\s*[/^]",
+                                                                  stated.unit):
+            return f"the unit after {parameter.name} is not one this reader knows"
+        return stated.value, 0
+    if None in allowed and not unit.is_si:
+        return (f"the dimensions of {field_name} are not known here, so {unit.unit} cannot "
+                "be converted")
+    if None not in allowed and unit.dimensions not in allowed:
+        return (f"{unit.unit} is not a unit of {parameter.name} on {field_name}: no value is "
+                "set from these words")
+    if isinstance(stated.value, tuple):
+        return tuple(unit.to_si(item) for item in stated.value), unit.length  # type: ignore[return-value]
+    si = unit.to_si(float(stated.value))
+    return (stated.value if si == float(stated.value) else si), unit.length
+
+
+def _field_by_unit(row: Condition, stated: list[_Stated], vocabulary: Vocabulary) -> str | None:
+    """The one field the installation puts ``row``'s type on whose dimensions the stated
+    units have ("inletOutlet with inletValue 0.1 m^2/s^2" is k's)."""
+    typed: set[str] = set()
+    others: set[str] = set()
+    for item in stated:
+        unit = dimensioned_unit(item.unit[:24])
+        if unit is None or item.parameter.relative in ("fraction", "length", "volume_flow",
+                                                       "mass_flow"):
+            continue
+        for name in vocabulary.type_fields.get(row.type, frozenset()) | set(_TYPED):
+            dims = (_TYPED[name] if name in _TYPED else (vocabulary.fields.get(name),))
+            if any(parameter_dimensions(item.parameter, each) == unit.dimensions
+                   for each in dims if each is not None):
+                (typed if name in _TYPED else others).add(name)
+    # A unit of speed, temperature or pressure names U, T or p, as it does for a value.
+    candidates = typed or others
+    return next(iter(candidates)) if len(candidates) == 1 else None
+
+
+def _places(text: str, pieces: list[Span], index: int, vocabulary: Vocabulary
+            ) -> tuple[tuple[str, ...], ...]:
+    """The patches of the type's clause, else of the nearest clause before it naming some."""
+    for piece in reversed(pieces[:index + 1]):
+        found = named_patches(text[piece.start:piece.end], vocabulary)
+        if found:
+            return found
+    return ()
+
+
+def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> ConditionReading:
+    """Every condition type named with a parameter of its own, in words no reader claimed.
+
+    Args:
+        text: The normalised prompt.
+        claims: The words other readers took.
+        vocabulary: The installation's identifiers (fields, patches, where types sit).
+    """
+    found = ConditionReading()
+    flat = _flat(text)
+    for sentence in sentences(flat):
+        pieces = clauses(sentence)
+        named = [match for match in _TYPE.finditer(flat, sentence.start, sentence.end)
+                 if claims.is_free(match.start(), match.end())]
+        for number, match in enumerate(named):
+            row = condition(match.group(1))
+            if row is None:
+                continue
+            limit = named[number + 1].start() if number + 1 < len(named) else sentence.end
+            stated = [item for item in _parameters(flat, row, match.end(), limit, vocabulary)
+                      if claims.is_free(item.start, item.end)]
+            if not stated:
+                continue
+            index = next((position for position, piece in enumerate(pieces)
+                          if piece.start <= match.start() < piece.end), len(pieces) - 1)
+            _bind(flat, sentence, pieces, index, match, row, stated, vocabulary, found)
+    return found
+
+
+def _bind(text: str, sentence: Span, pieces: list[Span], index: int, match: re.Match[str],
+          row: Condition, stated: list[_Stated], vocabulary: Vocabulary,
+          found: ConditionReading) -> None:
+    """The statement of one type and its parameters, or the refusal saying why not."""
+    start = match.start()
+    end = max(item.end for item in stated)
+    words = " ".join(text[start:end].split())
+    fields = _stated_fields(text, sentence, pieces[index], start, match.end(), vocabulary)
+    if not fields:
+        on = vocabulary.type_fields.get(row.type, frozenset())
+        single = next(iter(on)) if len(on) == 1 else _field_by_unit(row, stated, vocabulary)
+        fields = [single] if single is not None else []
+    if not fields:
+        found.refusals.append(NotApplied(words, f"the request does not say which field's "
+                                                f"{row.type} this is"))
+        found.spans.append((start, end))
+        return
+    places = _places(text, pieces, index, vocabulary)
+    if not places or (row.type == "fixedValue" and not set(fields) <= set(_TYPED)):
+        # A fixed value of a case's own field ("rho: fixedValue 2e-05 C/m^3") is the
+        # vocabulary reader's, which also tells the field from a keyword of that name.
+        return
+    for field_name in fields:
+        values: list[tuple[Parameter, Number | Vector]] = []
+        spans = [(start, match.end())]
+        for item in stated:
+            converted = _converted(item, field_name, vocabulary)
+            if isinstance(converted, str):
+                found.refusals.append(NotApplied(words, converted))
+                found.spans.append((start, end))
+                return
+            values.append((item.parameter, converted[0]))
+            spans.append((item.start, item.end + converted[1]))
+        last = max(item_end for _, item_end in spans)
+        source = " ".join(text[start:last].split())
+        others = tuple(ConditionParameter(parameter.name, value) for parameter, value in values
+                       if parameter.name != row.value_key)
+        for where in places:
+            found.values.extend(BoundaryValue(field_name, where, value, source)
+                                for parameter, value in values
+                                if parameter.name == row.value_key)
+            if row.type != "fixedValue" or others:
+                found.types.append(BoundaryType(field_name, where, row.type, source, others))
+        found.spans.extend(spans)

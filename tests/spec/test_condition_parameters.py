@@ -1,0 +1,126 @@
+"""Condition types stated with their parameters: read onto the named field and patches, unit
+checked against the field's dimensions, written into a copied tutorial's ``0/`` file, and
+audited there (a wrong written value fails the row)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFieldFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.boundaries import edit_boundaries
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import BoundaryType, ConditionParameter, Requirements
+
+PITZ_SCALAR = "basic/scalarTransportFoam/pitzDaily"
+PITZ_SIMPLE = "incompressible/simpleFoam/pitzDaily"
+
+
+def _read(prompt: str) -> Requirements:
+    return parse_spec(prompt).stated
+
+
+def _type(stated: Requirements, kind: str) -> BoundaryType:
+    found = [item for item in stated.boundary_types if item.type == kind]
+    assert len(found) == 1, stated.describe()
+    return found[0]
+
+
+def test_a_value_parameter_is_the_field_value_on_the_named_patch() -> None:
+    stated = _read("scalarTransportFoam pitzDaily: T 'outlet' inletOutlet with inletValue 0.")
+    kind = _type(stated, "inletOutlet")
+    assert (kind.field, kind.boundary[0].lower()) == ("T", "outlet")
+    values = [item for item in stated.boundary_values if item.field == "T"]
+    assert [(item.boundary[0].lower(), item.value) for item in values] == [("outlet", 0)]
+    assert not any(item.name == "inletValue" for item in stated.properties)
+
+
+def test_a_parameter_rides_on_its_type_converted_and_checked_against_the_field() -> None:
+    stated = _read("hotRoom: fixedGradient on the floor for T with gradient 0.5 K/cm.")
+    kind = _type(stated, "fixedGradient")
+    assert kind.field == "T"
+    assert kind.parameters == (ConditionParameter("gradient", 50.0),)
+
+
+def test_a_percentage_is_a_fraction_and_not_also_the_inlet_estimate() -> None:
+    stated = _read("pitzDaily, kEpsilon: k at 'inlet' of type "
+                   "turbulentIntensityKineticEnergyInlet with intensity 5 %.")
+    kind = _type(stated, "turbulentIntensityKineticEnergyInlet")
+    assert (kind.field, kind.parameters) == ("k", (ConditionParameter("intensity", 0.05),))
+    assert stated.intensity is None
+
+
+def test_the_field_follows_from_the_unit_when_the_words_name_none() -> None:
+    stated = _read("pitzDaily: the outlet is inletOutlet with inletValue (0 0 0) m/s.")
+    assert _type(stated, "inletOutlet").field == "U"
+    assert [item.value for item in stated.boundary_values] == [(0.0, 0.0, 0.0)]
+
+
+def test_a_unit_of_other_dimensions_is_not_applied_with_why() -> None:
+    stated = _read("pitzDaily: flowRateInletVelocity at the inlet with volumetricFlowRate "
+                   "2 m/s.")
+    assert not any(item.parameters for item in stated.boundary_types)
+    assert any("volumetricFlowRate" in item.reason for item in stated.not_applied), \
+        stated.describe()
+
+
+def test_no_field_decided_is_not_applied_rather_than_guessed() -> None:
+    stated = _read("pitzDaily: the outlet is inletOutlet with inletValue 0.5.")
+    assert not stated.boundary_values
+    assert any("which field" in item.reason for item in stated.not_applied)
+
+
+def test_a_volumetric_flow_rate_in_litres_per_second() -> None:
+    stated = _read("pitzDaily with flowRateInletVelocity at the inlet, volumetricFlowRate "
+                   "2 L/s.")
+    kind = _type(stated, "flowRateInletVelocity")
+    assert kind.field == "U"
+    assert kind.parameters == (ConditionParameter("volumetricFlowRate", 0.002),)
+
+
+def _apply(root: Path, prompt: str) -> Requirements:
+    spec = parse_spec(prompt)
+    edit_boundaries(root, spec.stated, EditReport())
+    return spec.stated
+
+
+def test_the_type_and_its_parameter_are_written_and_audited(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(PITZ_SCALAR)
+    prompt = "scalarTransportFoam pitzDaily: T 'outlet' inletOutlet with inletValue 0.25."
+    _apply(root, prompt)
+    with FoamFieldFile(root / "0" / "T") as field:
+        entry = field.boundary_field["outlet"]
+        assert (entry["type"], float(entry["inletValue"])) == ("inletOutlet", 0.25)
+    rows = [row for row in audit_case(parse_spec(prompt), root) if "outlet" in row.requirement]
+    assert rows and all(row.met for row in rows), rows
+    with FoamFieldFile(root / "0" / "T") as field:
+        field.boundary_field["outlet"]["inletValue"] = 0.5
+    rows = [row for row in audit_case(parse_spec(prompt), root) if "outlet" in row.requirement]
+    assert not all(row.met for row in rows), rows
+
+
+def test_a_parameter_is_written_under_its_name_and_a_wrong_one_fails_its_row(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(PITZ_SIMPLE)
+    prompt = ("simpleFoam pitzDaily, kEpsilon: k at 'inlet' of type "
+              "turbulentIntensityKineticEnergyInlet with intensity 8 %.")
+    _apply(root, prompt)
+    with FoamFieldFile(root / "0" / "k") as field:
+        entry = field.boundary_field["inlet"]
+        assert entry["type"] == "turbulentIntensityKineticEnergyInlet"
+        assert float(entry["intensity"]) == pytest.approx(0.08)
+    rows = [row for row in audit_case(parse_spec(prompt), root)
+            if row.entry and row.entry.startswith("boundaryField/inlet")]
+    assert {row.entry for row in rows} == {"boundaryField/inlet/type",
+                                           "boundaryField/inlet/intensity"}
+    assert all(row.met for row in rows), rows
+    with FoamFieldFile(root / "0" / "k") as field:
+        field.boundary_field["inlet"]["intensity"] = 0.2
+    rows = [row for row in audit_case(parse_spec(prompt), root)
+            if row.entry == "boundaryField/inlet/intensity"]
+    assert rows and not any(row.met for row in rows), rows
