@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from foam_agent.agents.spec.spoken_numbers import digits_for_words
 from foam_agent.agents.spec.stated import Number, Vector
 from foam_agent.agents.spec.units import UnitReading, read_unit
 
@@ -34,47 +35,6 @@ _MU = re.compile("[\u00b5\u03bc]")
 #: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups).
 _THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|[.,]\d)")
 _THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
-#: Values in words ("half a second", "two minutes", "fifteen metres per second", "twenty-five
-#: degrees"): the number is written out when a unit follows.
-_WORD_NUMBERS = {"half a": "0.5", "half an": "0.5", "a half": "0.5", "a quarter of a": "0.25",
-                 "quarter of a": "0.25", "a tenth of a": "0.1", "tenth of a": "0.1"}
-_ONES = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-         "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-         "eighteen", "nineteen")
-_TENS = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
-_SCALES = {"hundred": 100, "thousand": 1000}
-_CARDINAL = (rf"(?:(?:{'|'.join(_TENS)})(?:\s*-\s*|\s+)(?:{'|'.join(_ONES[1:10])})\b|"
-             rf"(?:{'|'.join(_TENS + _ONES)})\b)"
-             rf"(?:\s+(?:{'|'.join(_SCALES)})\b(?:\s+(?:and\s+)?(?:{'|'.join(_TENS)})"
-             rf"(?:(?:\s*-\s*|\s+)(?:{'|'.join(_ONES[1:10])}))?\b|"
-             rf"\s+(?:and\s+)?(?:{'|'.join(_ONES[1:])})\b)?)?")
-_WORD_UNITS = (r"seconds?|secs?|minutes?|mins?|hours?|milliseconds?|met(?:re|er)s?|"
-               r"(?:milli|centi|kilo)met(?:re|er)s?|inch(?:es)?|feet|foot|m/s|km/h|kph|mph|"
-               r"knots?|degrees?|kelvin|bars?|atmospheres?|atm|pascals?|k?Pa|iterations?|"
-               r"(?:time\s*)?steps|percent|%")
-_WORD_DURATION = re.compile(
-    r"(?<![\w-])(" + "|".join(sorted((re.escape(word).replace(r"\ ", r"\s+")
-                                      for word in _WORD_NUMBERS), key=len, reverse=True))
-    + rf"|{_CARDINAL})\s*(?=(?:{_WORD_UNITS})(?![\w/]))", re.IGNORECASE)
-
-
-def _word_value(words: str) -> str:
-    """The digits of a number in words ("twenty-five" -> "25", "two hundred" -> "200")."""
-    spoken = " ".join(words.lower().replace("-", " ").split())
-    if spoken in _WORD_NUMBERS:
-        return _WORD_NUMBERS[spoken]
-    total, current = 0, 0
-    for word in spoken.split():
-        if word in _ONES:
-            current += _ONES.index(word)
-        elif word in _TENS:
-            current += 20 + 10 * _TENS.index(word)
-        elif word in _SCALES:
-            total += max(current, 1) * _SCALES[word]
-            current = 0
-    return str(total + current)
-
-
 #: "an outlet at zero pressure", "the velocity is zero": the value zero in words ("zero
 #: gradient" and "zero gravity" are names, not values).
 _ZERO_WORD = re.compile(
@@ -96,13 +56,14 @@ def normalize(prompt: str) -> str:
     """Rewrite typographic variants into the plain forms the rules read.
 
     ``1×10⁻⁵`` and ``1 x 10^-5`` become ``1e-5``; unicode minus signs, thin spaces and curly
-    quotes become ASCII.
+    quotes become ASCII; numbers written in words become digits
+    (``foam_agent.agents.spec.spoken_numbers``).
     """
     text = _SUPERSCRIPT_POWER.sub(lambda match: "10^" + match.group(1).translate(_SUPERSCRIPTS),
                                   prompt)
     text = text.translate(_TRANSLATION)
     text = _MU.sub("mu", _MICRO.sub("u", text))
-    text = _WORD_DURATION.sub(lambda match: _word_value(match.group(1)) + " ", text)
+    text = digits_for_words(text)
     text = _ZERO_WORD.sub(lambda match: (match.group("pre") or "") + "0", text)
     text = _outside_parentheses(text, _THOUSANDS_COMMA,
                                 lambda match: match.group(1) + match.group(2).replace(",", ""))

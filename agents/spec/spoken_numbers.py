@@ -1,0 +1,151 @@
+"""Numbers written in words become digits before any rule reads the request.
+
+Why: people write "twenty-five degrees", "two and a half metres per second", "a four-by-four
+centimetre notch", "save every half second", "ten to the minus five". Every rule of the reader
+reads digits; a number left in words was silently not read (a clipped cavity whose notch was
+stated only in words followed the plain cavity and was reported ``solved``). One pass here turns
+them into digits, so every reader gains them at once.
+
+How: text2num (``alpha2digit``, MIT licence, a compiled parser of spelled cardinals and decimals
+in English, French, German, Spanish, Italian, Portuguese and Dutch) does the numbers; it is given
+the request's language (``foam_agent.agents.spec.language``). What it does not do is done here, in
+the words of numbers rather than of any request:
+
+- hyphenated English compounds ("forty-five-degree", "four-by-four-centimetre") are split where a
+  number word meets another word, which text2num then reads;
+- fractions of a unit ("half a second", "a quarter of a metre", "two and a half m/s", "three
+  quarters of an inch") become decimals only when a unit follows (pint decides), so "the left
+  third of the tank" and "half the domain" stay words for the region readers;
+- ordinals stay words ("the fifth wall", "a second inlet"): they name, they do not measure;
+- "one", "two" and "three" alone (below text2num's threshold, as they are pronouns and counts of
+  things as often as values) become digits only before a unit ("one metre") or beside a count
+  written in digits ("40 by 20 by one");
+- "minus"/"negative" before digits is a sign; "N times ten to the minus M" is ``Ne-M``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from text_to_num import alpha2digit
+
+from foam_agent.agents.spec.language import foreign_language
+from foam_agent.agents.spec.units import read_unit
+
+#: text2num's code of each language ``foreign_language`` names.
+_LANGUAGE_CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it",
+                   "Portuguese": "pt", "Dutch": "nl"}
+#: Numbers below this are left in words unless a unit or a digit count is beside them.
+_ISOLATED_THRESHOLD = 3
+
+_ENGLISH_NUMBER_WORDS = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    "hundred", "thousand", "million"
+)
+_NUMBER_WORD = "|".join(_ENGLISH_NUMBER_WORDS)
+_NUMBER_WORDS = frozenset(_ENGLISH_NUMBER_WORDS)
+#: Words a number is joined to by hyphens in a size or count ("four-by-four", "two-hundred-cell",
+#: "forty-five-degree"); an adjective ("three-dimensional", "two-equation") keeps its hyphen.
+_JOINING_WORDS = frozenset(["by", "x", "and", "a", "an", "cell", "cells", "degree", "degrees"])
+#: A hyphen between two words ("five-degree", "by-four", "k-omega").
+_HYPHEN = re.compile(r"\b(?P<left>[A-Za-z]+)-(?=(?P<right>[A-Za-z]+)\b)")
+#: "a hundred", "a thousand": text2num would leave the article ("a 100").
+_ARTICLE_SCALE = re.compile(r"\b(?:a|one)\s+(hundred|thousand|million)\b", re.IGNORECASE)
+
+_PARTS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
+          "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
+_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "nine": 9}
+_PART = "|".join(sorted(_PARTS, key=len, reverse=True))
+_COUNT = "|".join(_COUNTS)
+#: "two and a half", "half a", "a quarter of a", "three quarters of an", "one-third of a",
+#: "the first quarter of a".
+_FRACTION = re.compile(
+    rf"\b(?:(?P<whole>\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)"
+    rf"|(?P<lead_half>half)(?:\s+(?:a|an))?"
+    rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of\s+(?:a|an))?"
+    rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an))\b(?=\s)",
+    re.IGNORECASE)
+_ORDINAL = re.compile(
+    r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
+    r"(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|"
+    r"hundredth|thousandth|millionth)\b", re.IGNORECASE)
+#: "zero" is left to the value reader's own rule ("zero gradient" and "zero gravity" are names).
+_SMALL = {"one": "1", "two": "2", "three": "3"}
+_SMALL_WORD = re.compile(r"\b(one|two|three)\b", re.IGNORECASE)
+_BESIDE_COUNT = re.compile(r"\d\s*(?:by|x)\s*$|^\s*(?:by|x)\s*\d|^\s*times\s+(?:10|ten)\b",
+                           re.IGNORECASE)
+_MINUS = re.compile(r"\b(?:minus|negative)\s+(?=\d)", re.IGNORECASE)
+_TIMES_POWER = re.compile(
+    r"\b(?:(?P<mantissa>\d+(?:\.\d+)?)\s+(?:times|x)\s+)?10\s+to\s+the\s+(?:power\s+(?:of\s+)?)?"
+    r"(?P<exponent>-?\d+)(?:(?:st|nd|rd|th)\b)?(?:\s+power\b)?", re.IGNORECASE)
+
+
+def digits_for_words(text: str) -> str:
+    """``text`` with its numbers written in words replaced by digits (see the module's why)."""
+    language = foreign_language(text)
+    if language is not None:
+        code = _LANGUAGE_CODES.get(language)
+        return alpha2digit(text, code) if code else text
+    text = _HYPHEN.sub(_split_at_number, text)
+    text = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), text)
+    text = _FRACTION.sub(_fraction_digits, text)
+    ordinals: list[str] = []
+
+    def mask(match: re.Match[str]) -> str:
+        ordinals.append(match.group(0))
+        return f"ordinal{len(ordinals) - 1}mark"
+
+    masked = _ORDINAL.sub(mask, text)
+    converted = alpha2digit(masked, "en", threshold=_ISOLATED_THRESHOLD)
+    converted = re.sub(r"ordinal(\d+)mark", lambda match: ordinals[int(match.group(1))],
+                       converted)
+    converted = _SMALL_WORD.sub(_small_number, converted)
+    converted = _MINUS.sub("-", converted)
+    return _TIMES_POWER.sub(_power_of_ten, converted)
+
+
+def _split_at_number(match: re.Match[str]) -> str:
+    """A hyphen joining a number word to another number word, a joining word or a unit becomes
+    a space ("five-degree", "by-four", "four-centimetre")."""
+    left, right = match.group("left").lower(), match.group("right").lower()
+    if (left in _NUMBER_WORDS and (right in _NUMBER_WORDS | _JOINING_WORDS
+                                   or read_unit(" " + right, 0) is not None)) \
+            or (right in _NUMBER_WORDS and left in _NUMBER_WORDS | _JOINING_WORDS):
+        return match.group("left") + " "
+    return match.group(0)
+
+
+def _fraction_digits(match: re.Match[str]) -> str:
+    """A fraction as a decimal when a unit follows it, else the words unchanged."""
+    if read_unit(match.string, match.end()) is None:
+        return match.group(0)
+    if match.group("whole") is not None:
+        whole = match.group("whole").lower()
+        base = float(alpha2digit(whole, "en", threshold=0)) if not whole[0].isdigit() \
+            else float(whole)
+        value = base + 1 / _PARTS[match.group("tail").lower()]
+    elif match.group("lead_half") is not None:
+        value = 0.5
+    elif match.group("bare_part") is not None:
+        value = 1 / _PARTS[match.group("bare_part").lower()]
+    else:
+        value = _COUNTS[match.group("count").lower()] / _PARTS[match.group("part").lower()]
+    return f"{value:.6g}"
+
+
+def _small_number(match: re.Match[str]) -> str:
+    """A number below the threshold as digits when a unit follows it or a count is beside it."""
+    text = match.string
+    before = text[max(0, match.start() - 12):match.start()]
+    after = text[match.end():match.end() + 12]
+    if read_unit(text, match.end()) is not None or _BESIDE_COUNT.search(before) \
+            or _BESIDE_COUNT.search(after):
+        return _SMALL[match.group(1).lower()]
+    return match.group(0)
+
+
+def _power_of_ten(match: re.Match[str]) -> str:
+    """"2 times 10 to the -5" as ``2e-5``; "10 to the -5" alone as ``1e-5``."""
+    return f"{match.group('mantissa') or '1'}e{match.group('exponent')}"

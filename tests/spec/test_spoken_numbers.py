@@ -1,0 +1,55 @@
+"""Numbers written in words are read as the digits they stand for, and only numbers are."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.spoken_numbers import digits_for_words
+
+
+@pytest.mark.parametrize(("words", "digits"), [
+    ("a four-by-four-centimetre notch", "a 4 by 4 centimetre notch"),
+    ("save every half second", "save every 0.5 second"),
+    ("two and a half metres per second", "2.5 metres per second"),
+    ("one-and-a-half metres", "1.5 metres"),
+    ("three quarters of an inch", "0.75 inch"),
+    ("the first quarter of a second", "the first 0.25 second"),
+    ("forty by twenty by one cells", "40 by 20 by 1 cells"),
+    ("a hundred and twenty cells", "120 cells"),
+    ("seventy-two degrees Fahrenheit", "72 degrees Fahrenheit"),
+    ("one point five times ten to the minus five", "1.5e-5"),
+    ("two times ten to the minus three Pa", "2e-3 Pa"),
+    ("minus five degrees", "-5 degrees"),
+    ("one metre long", "1 metre long"),
+])
+def test_numbers_in_words_become_digits(words: str, digits: str) -> None:
+    assert digits_for_words(words) == digits
+
+
+@pytest.mark.parametrize("words", [
+    "the left third of the tank",
+    "half the domain",
+    "the fifth wall and a second inlet",
+    "one inlet and two outlets",
+    "a two-equation model, three-dimensional, two-phase",
+    "first-order upwind",
+    "zero gradient at the walls, zero gravity",
+])
+def test_words_that_name_or_count_things_stay_words(words: str) -> None:
+    assert digits_for_words(words) == words
+
+
+def test_a_request_in_another_language_has_its_numbers_read_in_that_language() -> None:
+    french = "le couvercle se déplace dans la cavité à vingt-cinq degrés"
+    assert digits_for_words(french).endswith("à 25 degrés")
+
+
+def test_values_written_in_words_reach_the_spec() -> None:
+    spec = parse_spec("Lid-driven cavity with the lid moving at two and a half metres per "
+                      "second, nu of one point five times ten to the minus five m^2/s, run for "
+                      "twelve seconds and save every half second.").stated
+    assert spec.end_time is not None and spec.end_time.value == 12
+    assert spec.write_interval is not None and spec.write_interval.value.value == 0.5
+    assert {item.name: item.value for item in spec.properties}["nu"] == pytest.approx(1.5e-5)
+    assert [item.value for item in spec.boundary_values if item.field == "U"] == [2.5]
