@@ -136,7 +136,18 @@ def _field_values(text: str, *, scalar: bool = False
     values: list[tuple[FieldName, Number | Vector, int, int]] = []
     taken: list[tuple[int, int]] = [(match.start(), match.end())
                                     for match in RANGE.finditer(text)]
+    for match in _COMPONENTS.finditer(text):
+        owner = [word for word in words if word[1] <= match.start()]
+        unit = unit_after(text, match.end())
+        implied = _UNIT_FIELDS.get(unit.kind) if unit else None
+        if (owner[-1][2] if owner else implied) == "U" and implied in ("U", None):
+            vector = tuple(float(in_si(to_number(match.group(name)), unit) if unit else
+                                 to_number(match.group(name))) for name in "abc")
+            values.append(("U", vector, match.start(), unit.end if unit else match.end()))  # type: ignore[arg-type]  # three components
+            taken.append((match.start(), match.end()))
     for match in re.finditer(VECTOR, text):
+        if any(start <= match.start() < end for start, end in taken):
+            continue
         owner = [word for word in words if word[1] <= match.start()]
         named = owner[-1][2] if owner else None
         unit = unit_after(text, match.end())
@@ -184,6 +195,28 @@ def _field_values(text: str, *, scalar: bool = False
     return values
 
 
+#: A vector written as its components in words: "velocity components 2, 0 and 0.5 m/s".
+_COMPONENTS = re.compile(rf"\bcomponents?\b(?:\s+(?:of|are|=|:))?\s*(?P<a>{NUMBER})\s*,\s*"
+                         rf"(?P<b>{NUMBER})\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<c>{NUMBER})",
+                         _FLAGS)
+
+
+def _with_components(sentence: Span, pieces: list[Span]) -> list[Span]:
+    """The clauses of a sentence, those a component list spans joined into one: the commas
+    and "and" between a vector's components cut no clause."""
+    joined = list(pieces)
+    for match in _COMPONENTS.finditer(sentence.text):
+        start, end = sentence.start + match.start(), sentence.start + match.end()
+        inside = [piece for piece in joined if piece.start < end and start < piece.end]
+        if len(inside) < 2:
+            continue
+        first, last = inside[0].start, inside[-1].end
+        merged = Span(sentence.text[first - sentence.start:last - sentence.start], first)
+        joined = [*(piece for piece in joined if piece.end <= first), merged,
+                  *(piece for piece in joined if piece.start >= last)]
+    return joined
+
+
 def _field_types(text: str) -> list[tuple[FieldName | None, str, int, int]]:
     """(field, type, start, end) for each boundary condition type the clause names."""
     covered: list[tuple[int, int]] = []
@@ -208,7 +241,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     parsed: list[_Clause] = []
     scalar = bool(_SCALAR_REQUEST.search(page.text))
     for number, sentence in enumerate(sentences(page.text)):
-        for piece in clauses(sentence):
+        for piece in _with_components(sentence, clauses(sentence)):
             read = [value for value in _field_values(piece.text, scalar=scalar)
                     if not any(item.start <= piece.start + value[2] < item.end
                                for item in skip)
