@@ -189,9 +189,13 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
             for axis, part in enumerate(parts):
                 cells[axis] = int(part)
             cell_sources.append(page.take(match.start(), match.end()))
-        elif _DOMAIN_WORDS.search(before) or any((unit or "").strip() for unit in units):
+        elif (_DOMAIN_WORDS.search(before) or any((unit or "").strip() for unit in units)) \
+                and near_domain(text, match.start(), match.end()):
+            # "4 by 4 cm": the last unit written is every size's that has none of its own;
+            # "a 4 by 4 cm square notch" sizes the part it names, not the domain.
+            trailing = next((unit for unit in reversed(units) if (unit or "").strip()), None)
             for axis, part in enumerate(parts):
-                sizes[axis], has_unit = _length(part, units[axis] or units[-1])
+                sizes[axis], has_unit = _length(part, units[axis] or trailing)
                 any_unit = any_unit or has_unit
             extent_sources.append(page.take(match.start(), match.end()))
     for match in _AXIS_CELLS.finditer(text):
