@@ -30,7 +30,7 @@ def _read(prompt: str) -> dict[tuple[str, str | None], object]:
     ("p solved with PCG and the DIC preconditioner, tolerance 1e-07, relTol 0.05.",
      {("solver", "p"): "PCG", ("preconditioner", "p"): "DIC", ("tolerance", "p"): 1e-7,
       ("relTol", "p"): 0.05}),
-    ("PIMPLE: momentumPredictor off, nOuterCorrectors 10.",
+    ("PIMPLE: momentumPredictor\noff, nOuterCorrectors 10.",
      {("momentumPredictor", "PIMPLE"): False, ("nOuterCorrectors", "PIMPLE"): 10}),
     ("pimpleFoam pitzDaily, and turn the momentum predictor off.",
      {("momentumPredictor", None): False}),

@@ -22,8 +22,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from text_to_num import text2num  # type: ignore[import-untyped]
-
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.numerics import NumericSetting, SettingValue
 from foam_agent.agents.spec.phrases import NUMBER, Span, sentences, to_number
@@ -40,9 +38,10 @@ from foam_agent.foamcase.catalog.numerics import (
 )
 
 _FLAGS = re.IGNORECASE
-#: A whole count in digits or in words ("3", "three").
-_COUNT = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-          r"fifteen|twenty)")
+#: "one" and "two" stay words in the normalised request (``spoken_numbers`` makes them digits
+#: beside a unit only, as they are pronouns as often as counts); before a setting's name they
+#: are its count ("two outer correctors").
+_SMALL_COUNTS = {"one": 1, "two": 2}
 _SWITCH = r"(?:yes|no|on|off|true|false)"
 #: Between a keyword and its value.
 _LINK = r"\s*(?:=|:|\bto\b|\bof\b|\bis\b|\bat\b)?\s*"
@@ -110,49 +109,46 @@ def _field_name(words: str) -> str:
     return FIELD_WORDS.get(" ".join(words.lower().split()), words.strip())
 
 
-def _count(text: str) -> int | None:
-    if text.isdigit():
-        return int(text)
-    try:
-        return int(text2num(text.lower(), "en"))
-    except ValueError:
-        return None
+@dataclass(frozen=True)
+class _Refusal:
+    """A value of the wrong kind for its setting, and why."""
+
+    reason: str
 
 
-def _typed(row: Setting | None, raw: str) -> SettingValue | str:
-    """The value of ``raw`` as the row's kind takes it, else why not (a ``str`` starting
-    with ``!``)."""
+def _typed(row: Setting | None, raw: str) -> SettingValue | _Refusal:
+    """The value of ``raw`` as the row's kind takes it, else why not."""
     kind = row.kind if row is not None else None
     lowered = raw.lower()
     if re.fullmatch(_SWITCH, lowered):
         if kind not in (None, "switch"):
-            return f"!{raw} is a switch, {row.keyword if row else 'it'} takes a {kind}"
+            return _Refusal(f"{raw} is a switch, the setting takes a {kind}")
         return lowered in SWITCH_ON
-    if re.fullmatch(NUMBER, raw) or re.fullmatch(_COUNT, lowered):
-        number = to_number(raw) if re.fullmatch(NUMBER, raw) else _count(raw)
-        if number is None:
-            return f"!{raw} is no number"
+    if re.fullmatch(NUMBER, raw):
+        number = to_number(raw)
         if kind == "switch":
-            return f"!{raw} is a number, {row.keyword if row else 'it'} is a switch"
+            return _Refusal(f"{raw} is a number, the setting is a switch")
         if kind == "count":
             if float(number) != int(number) or number < 0:
-                return f"!{raw} is no whole count"
+                return _Refusal(f"{raw} is no whole count")
             return int(number)
         if kind == "fraction" and not 0 <= float(number) <= 1:
-            return f"!{raw} is no fraction between 0 and 1"
+            return _Refusal(f"{raw} is no fraction between 0 and 1")
         if kind == "tolerance" and float(number) < 0:
-            return f"!{raw} is no tolerance"
+            return _Refusal(f"{raw} is no tolerance")
         return number
     if kind in (None, "name"):
         return raw
-    return f"!{raw} is no {kind}"
+    return _Refusal(f"{raw} is no {kind}")
 
 
 class _Reader:
     """One request's reading."""
 
     def __init__(self, text: str, claims: Claims, vocabulary: Vocabulary) -> None:
-        self.text = text
+        # A request wrapped at 80 columns is one sentence across its lines ("PIMPLE:
+        # momentumPredictor" / "off"); a blank line still ends one. Same length: offsets hold.
+        self.text = re.sub(r"(?<!\n)\n(?!\n)", " ", text)
         self.claims = claims
         self.words = _Words.of(vocabulary)
         self.found = NumericsReading()
@@ -167,8 +163,8 @@ class _Reader:
         source = " ".join(self.text[start:end].split())
         typed = value if value is not None else _typed(BY_KEYWORD.get(keyword), raw)
         self.found.spans.append((start, end))
-        if isinstance(typed, str) and typed.startswith("!"):
-            self.found.refusals.append(NotApplied(source, f"{keyword}: {typed[1:]}"))
+        if isinstance(typed, _Refusal):
+            self.found.refusals.append(NotApplied(source, f"{keyword}: {typed.reason}"))
             return
         self.found.settings.append(NumericSetting(keyword, typed, source, target, section,
                                                   assumption))
@@ -317,12 +313,13 @@ class _Reader:
                             "a relaxation factor of no field named: name the field")
 
     def counts(self, sentence: Span) -> None:
-        """"3 pressure correctors", "two outer correctors", "non-orthogonal correctors: 2"."""
+        """"3 pressure correctors", "2 outer correctors", "non-orthogonal correctors: 2"
+        (numbers in words are digits by now: ``foam_agent.agents.spec.spoken_numbers``)."""
         for row in SETTINGS:
             if row.kind != "count" or not row.names:
                 continue
             names = "|".join(row.names)
-            value = rf"(?<![\w.])(?P<v>{NUMBER}|{_COUNT})"
+            value = rf"(?<![\w.])(?P<v>{NUMBER}|(?i:{'|'.join(_SMALL_COUNTS)})\b)"
             forms = (rf"{value}\s+(?:(?:more|extra|additional)\s+)?(?:{names})\b",
                      rf"\b(?:{names})\b{_LINK}{value}{_END}")
             for form in forms:
@@ -331,8 +328,9 @@ class _Reader:
                             not self.free(match.start(), match.end()):
                         continue
                     target = self.target(sentence, match.start(), match.end(), "algorithm")
-                    self.keep(row.keyword, match.group("v"), match.start(), match.end(),
-                              target)
+                    raw = match.group("v")
+                    self.keep(row.keyword, str(_SMALL_COUNTS.get(raw.lower(), raw)),
+                              match.start(), match.end(), target)
 
     def switches(self, sentence: Span) -> None:
         """"turn the momentum predictor off", "without a momentum predictor"."""
