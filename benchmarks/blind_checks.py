@@ -115,6 +115,10 @@ def load_requests(path: Path) -> list[BlindRequest]:
 # Comparing values
 
 
+#: Function1 types that hold one value: ``uniformValue constant 160;`` is compared as ``160``.
+CONSTANT_FUNCTIONS = ("constant", "uniform")
+
+
 def _plain(value: Any) -> Any:
     """foamlib's value as numbers, words, booleans and nested lists."""
     if isinstance(value, Dimensioned):
@@ -143,7 +147,8 @@ def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bo
 
     Numbers within ``rel_tol`` (exactly without one, zero within 1e-12); vectors and boxes
     component by component, a ``None`` component unchecked; a boolean against any switch word
-    of its truth value; words exactly, a phrase of several words against the words foamlib
+    of its truth value; a constant Function1 (``uniformValue constant 160;``, round 10) by its
+    value; words exactly, a phrase of several words against the words foamlib
     reads from an entry such as ``div(phi,U) bounded Gauss linearUpwind grad(U);``.
     """
     if expected is None:
@@ -153,8 +158,12 @@ def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bo
             return found == expected
         return isinstance(found, str) and found.lower() in SWITCH_WORDS[expected]
     if isinstance(expected, (int, float)):
+        if isinstance(found, list) and len(found) == 2 and found[0] in CONSTANT_FUNCTIONS:
+            found = found[1]
         return _number_matches(expected, found, rel_tol)
     if isinstance(expected, list):
+        if isinstance(found, list) and len(found) == 2 and found[0] in CONSTANT_FUNCTIONS:
+            found = found[1]
         return (isinstance(found, list) and len(found) == len(expected)
                 and all(value_matches(e, f, rel_tol) for e, f in zip(expected, found,
                                                                       strict=True)))
@@ -352,8 +361,8 @@ _ORDER = {ast.Lt: np.less, ast.LtE: np.less_equal, ast.Gt: np.greater,
 
 
 def _evaluate(node: ast.AST, axes: dict[str, np.ndarray]) -> Any:
-    """One node of a condition: numbers, x/y/z, + − × ÷ **, comparisons (chained too),
-    ``and``/``or``/``not``; anything else is refused, so a set's text is never executed."""
+    """One node of a condition: numbers, x/y/z, + − × ÷ **, ``abs()``, comparisons (chained
+    too), ``and``/``or``/``not``; anything else is refused, so a set's text is never executed."""
     if isinstance(node, ast.Expression):
         return _evaluate(node.body, axes)
     if isinstance(node, ast.Constant) and isinstance(node.value, (int, float)):
@@ -365,6 +374,9 @@ def _evaluate(node: ast.AST, axes: dict[str, np.ndarray]) -> Any:
         if isinstance(node.op, ast.Not):
             return np.logical_not(operand)
         return -operand if isinstance(node.op, ast.USub) else operand
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+            and node.func.id == "abs" and len(node.args) == 1 and not node.keywords:
+        return np.abs(_evaluate(node.args[0], axes))
     if isinstance(node, ast.BinOp) and type(node.op) in _ARITHMETIC:
         return _ARITHMETIC[type(node.op)](_evaluate(node.left, axes), _evaluate(node.right, axes))
     if isinstance(node, ast.BoolOp):

@@ -196,6 +196,14 @@ def test_a_phrase_is_compared_word_by_word() -> None:
     assert not checks.value_matches("Gauss", ["Gauss", "linear"])
 
 
+def test_a_constant_function1_is_compared_by_its_value() -> None:
+    """Round 10 writes ``uniformValue constant 160;`` rows as the number 160."""
+    assert checks.value_matches(160, ["constant", 160])
+    assert checks.value_matches([1, 0, 0], ["constant", [1, 0, 0]])
+    assert not checks.value_matches(160, ["constant", 150])
+    assert not checks.value_matches(160, ["table", 160])
+
+
 def test_conditions_may_be_arithmetic_in_the_coordinates() -> None:
     """Round 9 writes a bubble as a circle: ``(x - a)**2 + (y - b)**2 < r**2``."""
     centres = np.array([[0.1, 0.1, 0], [0.5, 0.5, 0], [0.55, 0.45, 0], [0.9, 0.9, 0]])
@@ -203,6 +211,10 @@ def test_conditions_may_be_arithmetic_in_the_coordinates() -> None:
     assert chosen.tolist() == [False, True, True, False]
     assert checks.cell_mask("0.2 < x < 0.6 and not y > 0.48", centres).tolist() == [
         False, False, True, False]
+    square = checks.cell_mask("abs(x - 0.5) < 0.06 and abs(y - 0.5) < 0.06", centres)
+    assert square.tolist() == [False, True, True, False]
+    with pytest.raises(checks.CheckError):
+        checks.cell_mask("max(x, y) < 0.5", centres)
 
 
 def _dictionary(case: Path, relative: str, body: str) -> None:
