@@ -60,15 +60,15 @@ def numerics_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     files = system_files(root) if stated.numerics else {}
     for setting in stated.numerics:
         placing = place_setting(setting.keyword, setting.target, setting.section, files)
-        expected = setting.describe()
         if not placing.locations:
-            rows.append(AuditRow(requirement=setting.keyword, phrase=setting.source,
-                                 expected=expected, met=False, note=placing.reason))
+            rows.append(AuditRow(requirement=setting.name, phrase=setting.source,
+                                 expected=setting.shown, met=False,
+                                 note=placing.reason))
             continue
         for location in placing.locations:
             found = _entry(parsed(files.get(location.file)), location.keys)
-            rows.append(AuditRow(requirement=setting.keyword, phrase=setting.source,
-                                 expected=expected, file=location.file,
+            rows.append(AuditRow(requirement=setting.name, phrase=setting.source,
+                                 expected=setting.shown, file=location.file,
                                  entry="/".join(location.keys),
                                  found=None if found is None else show(found),
                                  met=met(setting, found), note=location.note))

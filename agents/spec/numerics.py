@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from foam_agent.foamcase.case.numbers import Number, format_number
+from foam_agent.foamcase.catalog.numerics import BY_KEYWORD
 
 #: The value of a setting: a count or a number, a switch, or a method's name
 #: (``GAMG``, ``backward``, ``Gauss linearUpwind grad(U)``).
@@ -45,12 +46,22 @@ class NumericSetting:
     section: Literal["equations", "fields"] | None = None
     assumption: str = ""
 
-    def describe(self) -> str:
-        """The setting in words: ``nCorrectors of PISO = 3``, ``relaxationFactors of U =
-        0.7``."""
-        value = (("yes" if self.value else "no") if isinstance(self.value, bool)
-                 else self.value if isinstance(self.value, str) else format_number(self.value))
+    @property
+    def name(self) -> str:
+        """What is set, in words: ``nCorrectors of PISO``, ``relaxationFactors of p
+        (fields)``, ``ddtSchemes default``."""
+        row = BY_KEYWORD.get(self.keyword)
         where = f" of {self.target}" if self.target else ""
         part = f" ({self.section})" if self.section else ""
-        assumed = f" ({self.assumption})" if self.assumption else ""
-        return f"{self.keyword}{where}{part} = {value}{assumed}"
+        return f"{row.label if row and row.label else self.keyword}{where}{part}"
+
+    @property
+    def shown(self) -> str:
+        """The value as written in a dictionary, with what was assumed beside it."""
+        value = (("yes" if self.value else "no") if isinstance(self.value, bool)
+                 else self.value if isinstance(self.value, str) else format_number(self.value))
+        return f"{value} ({self.assumption})" if self.assumption else value
+
+    def describe(self) -> str:
+        """The setting in words: ``nCorrectors of PISO = 3``."""
+        return f"{self.name} = {self.shown}"

@@ -42,6 +42,8 @@ class Setting:
         kind: The value it takes (see ``SettingKind``).
         names: Its everyday names, as regular expressions matched case-insensitively on word
             boundaries; empty for a setting named only by its keyword.
+        label: How the understanding shows it when the keyword alone says too little
+            (``ddtSchemes default``); empty when the keyword says it.
     """
 
     keyword: str
@@ -49,6 +51,7 @@ class Setting:
     scope: Scope
     kind: SettingKind
     names: tuple[str, ...] = ()
+    label: str = ""
 
 
 SETTINGS: tuple[Setting, ...] = (
@@ -80,10 +83,10 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("default", FV_SCHEMES, "ddt", "name",
             (r"time (?:scheme|discreti[sz]ation|stepping|integration|marching|derivative)s?",
              r"ddt(?:Schemes)?", r"temporal (?:scheme|discreti[sz]ation)s?",
-             r"in time")),
+             r"in time"), "ddtSchemes default"),
     Setting("div", FV_SCHEMES, "div", "name",
             (r"(?:convection|convective|advection|divergence) (?:schemes?|terms?)",
-             r"convection|advection")),
+             r"convection|advection"), "divSchemes"),
 )
 
 #: The rows by keyword.
