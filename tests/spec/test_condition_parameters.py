@@ -124,3 +124,16 @@ def test_a_parameter_is_written_under_its_name_and_a_wrong_one_fails_its_row(
     rows = [row for row in audit_case(parse_spec(prompt), root)
             if row.entry == "boundaryField/inlet/intensity"]
     assert rows and not any(row.met for row in rows), rows
+
+
+def test_a_type_with_no_parameter_goes_on_each_field_listed_by_name() -> None:
+    stated = _read("simpleFoam pitzDaily: outlet fixedValue p 0 and inletOutlet k and epsilon.")
+    assert sorted((item.field, item.type) for item in stated.boundary_types) == [
+        ("epsilon", "inletOutlet"), ("k", "inletOutlet")]
+    assert {item.boundary[0].lower() for item in stated.boundary_types} == {"outlet"}
+
+
+def test_a_field_with_a_condition_of_its_own_is_not_in_the_list() -> None:
+    stated = _read("pitzDaily: outlet zeroGradient U and T fixedValue 300 K.")
+    assert [(item.field, item.type) for item in stated.boundary_types] == [("U", "zeroGradient")]
+    assert [(item.field, item.value) for item in stated.boundary_values] == [("T", 300)]

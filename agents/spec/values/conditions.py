@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, clauses, sentences, to_number
@@ -53,9 +54,8 @@ _TYPED: dict[str, tuple[Dimensions, ...]] = {
     "T": ((0, 0, 0, 1, 0, 0, 0),),
     "p": ((1, -1, -2, 0, 0, 0, 0), (0, 2, -2, 0, 0, 0, 0)),
 }
-_TYPE = re.compile(r"(?<![\w.])(" + "|".join(
-    sorted((re.escape(row.type) for row in CONDITIONS if row.parameters), key=len, reverse=True))
-    + r")(?![\w])")
+#: A type name written as code (``inletOutlet``, ``kqRWallFunction``), not a word of prose.
+_CODE_TYPE = re.compile(r"[a-z]+[A-Z0-9][\w:]*\Z")
 _FIELD_NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?"
 _LINK = r"\s*(?:=|:|\bof\b|\bis\b|\bset\s+to\b|\bequal\s+to\b)?\s*(?:uniform\s+)?"
 _VALUE = rf"(?P<v>{VECTOR}|(?P<n>{NUMBER}))(?![\w]|\.\d)"
@@ -211,10 +211,20 @@ def _field_by_unit(row: Condition, stated: list[_Stated], vocabulary: Vocabulary
     return next(iter(candidates)) if len(candidates) == 1 else None
 
 
-def _places(text: str, pieces: list[Span], index: int, vocabulary: Vocabulary
+def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: Vocabulary
             ) -> tuple[tuple[str, ...], ...]:
-    """The patches of the type's clause, else of the nearest clause before it naming some."""
-    for piece in reversed(pieces[:index + 1]):
+    """The patches of the type's clause with the clauses after it that only go on listing
+    names ("on both movingWall" "and fixedWalls": no number, no other type before ``limit``),
+    else those of the nearest clause before it naming some."""
+    end = pieces[index].end
+    for after in pieces[index + 1:]:
+        if after.end > limit or re.search(r"\d", after.text):
+            break
+        end = after.end
+    found = named_patches(text[pieces[index].start:end], vocabulary)
+    if found:
+        return found
+    for piece in reversed(pieces[:index]):
         found = named_patches(text[piece.start:piece.end], vocabulary)
         if found:
             return found
@@ -233,25 +243,84 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
     flat = _flat(text)
     for sentence in sentences(flat):
         pieces = clauses(sentence)
-        named = [match for match in _TYPE.finditer(flat, sentence.start, sentence.end)
+        named = [match for match in _types(vocabulary.types).finditer(
+                     flat, sentence.start, sentence.end)
                  if claims.is_free(match.start(), match.end())]
         for number, match in enumerate(named):
-            row = condition(match.group(1))
-            if row is None:
-                continue
+            row = condition(match.group(1)) or Condition(match.group(1))
             limit = named[number + 1].start() if number + 1 < len(named) else sentence.end
             stated = [item for item in _parameters(flat, row, match.end(), limit, vocabulary)
                       if claims.is_free(item.start, item.end)]
-            if not stated:
-                continue
             index = next((position for position, piece in enumerate(pieces)
                           if piece.start <= match.start() < piece.end), len(pieces) - 1)
-            _bind(flat, sentence, pieces, index, match, row, stated, vocabulary, found)
+            if stated:
+                _bind(flat, sentence, pieces, index, limit, match, row, stated, vocabulary,
+                      found)
+            else:
+                _bind_named(flat, pieces, index, match, limit, vocabulary, claims, found)
     return found
 
 
-def _bind(text: str, sentence: Span, pieces: list[Span], index: int, match: re.Match[str],
-          row: Condition, stated: list[_Stated], vocabulary: Vocabulary,
+@cache
+def _types(known: frozenset[str]) -> re.Pattern[str]:
+    """The type names a request may write: the catalog's rows and every type the installation's
+    cases hold that is written as code (a prose word such as ``slip`` is the boundary rules')."""
+    names = {row.type for row in CONDITIONS} | {name for name in known if _CODE_TYPE.match(name)}
+    return re.compile(r"(?<![\w.])(" + "|".join(
+        sorted((re.escape(name) for name in names), key=len, reverse=True)) + r")(?![\w])")
+
+
+def _bind_named(text: str, pieces: list[Span], index: int, match: re.Match[str], limit: int,
+                vocabulary: Vocabulary, claims: Claims, found: ConditionReading) -> None:
+    """A type with no parameter, on the fields its words name by name ("inletOutlet k and
+    epsilon", "p_rgh fixedFluxPressure", "zeroGradient for U and T"); a type whose words name
+    no field by name is left to the readers that know its field by other means."""
+    fields, end = _fields_after(text, match.end(), limit, vocabulary)
+    start = match.start()
+    if not fields:
+        before = re.search(rf"(?<![\w.'\"/-])({_FIELD_NAME})\s*:?\s*\Z",
+                           text[pieces[index].start:start])
+        if before is None or not _is_field(before.group(1), vocabulary):
+            return
+        fields, start = [before.group(1)], pieces[index].start + before.start()
+    if not claims.is_free(start, end):
+        return
+    places = _places(text, pieces, index, limit, vocabulary)
+    if not places:
+        return
+    source = " ".join(text[start:end].split())
+    found.types.extend(BoundaryType(field_name, where, match.group(1), source)
+                       for field_name in fields for where in places)
+    found.spans.append((start, end))
+
+
+def _fields_after(text: str, end: int, limit: int, vocabulary: Vocabulary
+                  ) -> tuple[list[str], int]:
+    """The fields listed right after a type ("for k and epsilon", "U and T"), and where the
+    list ends; a name followed by a value or a type of its own is not the list's."""
+    opening = re.compile(r"\s+(?:for\s+|on\s+)?(?:the\s+)?").match(text, end, limit)
+    position = opening.end() if opening is not None else end
+    names: list[tuple[str, int, int]] = []
+    name = re.compile(rf"{_FIELD_NAME}(?![\w]|\.\w)")
+    joint = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+    while (found := name.match(text, position, limit)) is not None \
+            and _is_field(found.group(0), vocabulary):
+        names.append((found.group(0), found.start(), found.end()))
+        after = joint.match(text, found.end(), limit)
+        if after is None:
+            break
+        position = after.end()
+    owned = re.compile(rf"\s*(?:=|:|{NUMBER}|\(|[a-z]+[A-Z])")
+    while names and owned.match(text, names[-1][2]):
+        # "zeroGradient U and T fixedValue 300": T has a condition of its own.
+        names.pop()
+    if not names:
+        return [], end
+    return [item[0] for item in names], names[-1][2]
+
+
+def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
+          match: re.Match[str], row: Condition, stated: list[_Stated], vocabulary: Vocabulary,
           found: ConditionReading) -> None:
     """The statement of one type and its parameters, or the refusal saying why not."""
     start = match.start()
@@ -267,7 +336,7 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, match: re.M
                                                 f"{row.type} this is"))
         found.spans.append((start, end))
         return
-    places = _places(text, pieces, index, vocabulary)
+    places = _places(text, pieces, index, limit, vocabulary)
     if not places or (row.type == "fixedValue" and not set(fields) <= set(_TYPED)):
         # A fixed value of a case's own field ("rho: fixedValue 2e-05 C/m^3") is the
         # vocabulary reader's, which also tells the field from a keyword of that name.
