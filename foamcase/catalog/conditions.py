@@ -23,15 +23,16 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: How a parameter's dimensions follow from its field's: the field's own (``field``), the
 #: field's per metre (``per_length``), the magnitude of a vector field (``magnitude``: one
 #: number along the patch normal), or fixed: a length, a volumetric or mass flow rate, a
-#: dimensionless fraction.
+#: dimensionless fraction, a stress (a solid's traction and pressure on its displacement D).
 Relative = Literal["field", "per_length", "magnitude", "length", "volume_flow", "mass_flow",
-                   "fraction"]
+                   "fraction", "stress"]
 
 _FIXED: dict[Relative, Dimensions] = {
     "length": (0, 1, 0, 0, 0, 0, 0),
     "volume_flow": (0, 3, -1, 0, 0, 0, 0),
     "mass_flow": (1, 0, -1, 0, 0, 0, 0),
     "fraction": (0, 0, 0, 0, 0, 0, 0),
+    "stress": (1, -1, -2, 0, 0, 0, 0),
 }
 
 
@@ -112,6 +113,8 @@ CONDITIONS: tuple[Condition, ...] = (
               (Parameter("mixingLength", "length", is_field=False),), needs=1),
     Condition("turbulentMixingLengthFrequencyInlet",
               (Parameter("mixingLength", "length", is_field=False),), needs=1),
+    Condition("tractionDisplacement", (Parameter("traction", "stress"),
+                                       Parameter("pressure", "stress"))),
     Condition("pressureInletOutletVelocity"),
     Condition("fixedFluxPressure"),
     Condition("noSlip"),

@@ -137,3 +137,17 @@ def test_a_field_with_a_condition_of_its_own_is_not_in_the_list() -> None:
     stated = _read("pitzDaily: outlet zeroGradient U and T fixedValue 300 K.")
     assert [(item.field, item.type) for item in stated.boundary_types] == [("U", "zeroGradient")]
     assert [(item.field, item.value) for item in stated.boundary_values] == [("T", 300)]
+
+
+def test_a_vector_parameter_in_kilopascals_is_written_per_component(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("stressAnalysis/solidDisplacementFoam/plateHole")
+    prompt = ("solidDisplacementFoam plateHole: 'right' has tractionDisplacement with traction "
+              "(20 0 0) kPa and pressure 0.")
+    _apply(root, prompt)
+    with FoamFieldFile(root / "0" / "D") as field:
+        entry = field.boundary_field["right"]
+        assert [float(item) for item in entry["traction"]] == [20000.0, 0.0, 0.0]
+    rows = [row for row in audit_case(parse_spec(prompt), root)
+            if row.entry in ("boundaryField/right/traction", "boundaryField/right/pressure")]
+    assert len(rows) == 2 and all(row.met for row in rows), rows
