@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from foam_agent.agents.spec.document import dump_document, load_document
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.parse import parse_spec
 
@@ -67,3 +68,14 @@ def test_what_cannot_be_applied_says_why(prompt: str, why: str) -> None:
 def test_the_settings_are_shown_by_describe() -> None:
     lines = parse_spec("PISO nCorrectors 3.").stated.describe()
     assert "understood nCorrectors of PISO = 3 from 'nCorrectors 3'" in lines
+
+
+def test_the_settings_keep_their_types_through_the_spec_document() -> None:
+    """A count stays an int, a switch a bool, a scheme a name, in YAML as in JSON, so a spec
+    corrected by hand sets what it says."""
+    spec = parse_spec("icoFoam cavity, PISO nCorrectors 3, momentumPredictor off, relax U by "
+                      "0.7, backward time stepping.")
+    for fmt in ("yaml", "json"):
+        back = load_document(dump_document(spec, fmt), fmt)
+        assert back.stated.numerics == spec.stated.numerics
+        assert [type(item.value) for item in back.stated.numerics] == [int, bool, float, str]
