@@ -345,23 +345,25 @@ class _Reader:
                     continue
                 start = max(sentence.start, name.start() - 30)
                 end = min(sentence.end, name.end() + 12)
-                words = [(match, match.group(0).lower() in SWITCH_ON) for match in
-                         re.finditer(rf"\b(?:{on}|{off})\b", self.text[start:end], _FLAGS)]
+                # The switch word nearest the name decides ("with no momentum predictor": no);
+                # two of both positions as near are refused.
+                words = sorted(
+                    ((max(name.start() - (start + match.end()), start + match.start()
+                          - name.end()), start + match.start(), start + match.end(),
+                      match.group(0).lower() in SWITCH_ON)
+                     for match in re.finditer(rf"\b(?:{on}|{off})\b", self.text[start:end],
+                                              _FLAGS)), key=lambda item: item[0])
                 if row.keyword == "consistent" and not words:
-                    words = [(name, True)]
+                    words = [(0, name.start(), name.end(), True)]
                 if not words:
                     continue
-                positions = {position for _, position in words}
-                span = (start + min(match.start() for match, _ in words), max(
-                    name.end(), start + max(match.end() for match, _ in words)))
-                if words[0][0] is name:
-                    span = (name.start(), name.end())
-                if len(positions) > 1:
+                distance, word_start, word_end, position = words[0]
+                span = (min(word_start, name.start()), max(word_end, name.end()))
+                if any(other[0] <= distance + 2 and other[3] != position for other in words[1:]):
                     self.refuse(*span, f"{row.keyword}: words of both on and off")
                     continue
                 target = self.target(sentence, name.start(), name.end(), "algorithm")
-                self.keep(row.keyword, "", min(span[0], name.start()), span[1], target,
-                          value=positions.pop())
+                self.keep(row.keyword, "", *span, target, value=position)
 
     def methods(self, sentence: Span) -> None:
         """A linear solver, preconditioner or smoother named beside the field it solves:
@@ -388,7 +390,7 @@ class _Reader:
                 role = "preconditioner"
             elif name in smoothers and _SMOOTHER_WORDS.search(near):
                 role = "smoother"
-            elif name in solvers and solver_here is None:
+            elif name in solvers and (solver_here is None or self.listed(match.end(), sentence)):
                 role = "solver"
             elif solver_here == "smoothSolver" and name in smoothers:
                 role = "smoother"
@@ -402,12 +404,27 @@ class _Reader:
                 continue
             if role == "solver":
                 solver_here = name
-            target = self.target(sentence, match.start(), match.end(), "solver")
-            if target is None:
+            targets = self.listed(match.end(), sentence) or [
+                self.target(sentence, match.start(), match.end(), "solver")]
+            if targets == [None]:
                 self.refuse(match.start(), match.end(),
                             f"{role} {name}: no field named whose equation it solves")
                 continue
-            self.keep(role, name, match.start(), match.end(), target, value=name)
+            for target in targets:
+                self.keep(role, name, match.start(), match.end(), target, value=name)
+                self.found.spans.pop()
+            self.found.spans.append((match.start(), match.end()))
+
+    def listed(self, end: int, sentence: Span) -> list[str | None]:
+        """The fields of a "for U, k and epsilon" list that follows a method's name (other
+        method names and "with" between), else none."""
+        fields = self.words.fields.pattern
+        after = re.compile(rf"(?:\s+(?:with|and)\s+(?:the\s+)?[A-Za-z]\w*(?:\s+\w+)?)?\s+for\s+"
+                           rf"(?:the\s+)?(?P<f>(?:{fields})(?:{_SEPARATOR}(?:the\s+)?(?:{fields}))*)",
+                           _FLAGS).match(self.text, end, sentence.end)
+        if after is None:
+            return []
+        return [_field_name(item.group(0)) for item in self.words.fields.finditer(after.group("f"))]
 
     def time_scheme(self, sentence: Span) -> None:
         """"second-order backward time stepping", "ddtSchemes default backward",
