@@ -71,3 +71,19 @@ def test_a_place_the_case_does_not_have_is_an_unmet_row_with_why(
     assert [row.met for row in rows] == [False]
     assert "no SIMPLE dictionary" in rows[0].note
     assert [skip.quantity for skip in report.skips] == ["nNonOrthogonalCorrectors"]
+
+
+def test_a_convection_scheme_keeps_the_steady_case_bounded(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """pitzDaily bounds its convection terms: "div(phi,U) Gauss limitedLinear 1" is written
+    bounded and met; the upwind scheme written instead fails the row."""
+    root = tutorial_case(PITZ_DAILY)
+    stated = parse_spec("simpleFoam pitzDaily with div(phi,U) Gauss limitedLinear 1.").stated
+    apply_requirements(root, stated)
+    schemes = root / "system/fvSchemes"
+    assert FoamFile(schemes)["divSchemes", "div(phi,U)"] == (
+        "bounded", "Gauss", "limitedLinear", 1)
+    assert [row.met for row in numerics_rows(stated, root)] == [True]
+    with FoamFile(schemes) as written:
+        written["divSchemes", "div(phi,U)"] = FoamFile.loads("x bounded Gauss upwind;")["x"]
+    assert [row.met for row in numerics_rows(stated, root)] == [False]
