@@ -29,6 +29,7 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.set_fields import face_values, set_field_rows
 from foam_agent.agents.audit.shapes import shape_rows
 from foam_agent.agents.audit.tolerance import close as _close
+from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
 from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from foam_agent.agents.spec.model import CaseSpec
@@ -877,6 +878,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += ramp_rows(spec.stated, root)
     rows += column_rows(spec.stated, root)
     rows += numerics_rows(spec.stated, root)
+    rows += viscosity_law_rows(spec.stated, root)
     # A channel's sizes in words ("1 m long and 0.1 m tall") are no extent of the extent
     # reader, so only the geometry's rows check them.
     if spec.geometry is not None and (spec.geometry.obstacles or spec.geometry.step_height

@@ -112,6 +112,24 @@ class PropertyValue:
 
 
 @dataclass(frozen=True)
+class ModelCoefficient:
+    """One coefficient of a viscosity law, in the units the case keeps (``nu0`` in m²/s)."""
+
+    keyword: str
+    value: float
+    source: str
+
+
+@dataclass(frozen=True)
+class ViscosityLaw:
+    """A generalised-Newtonian viscosity law asked for: the ``transportModel`` and the
+    coefficients the request gives (``foam_agent.foamcase.catalog.viscosity_models``)."""
+
+    model: str
+    coefficients: tuple[ModelCoefficient, ...] = ()
+
+
+@dataclass(frozen=True)
 class BoundaryFlux:
     """A flux the prompt sets on a boundary: a mass flow rate (kg/s) or a heat flux (W/m^2)."""
 
@@ -237,6 +255,8 @@ class Requirements:
     refine: Stated[float] | None = None
     #: A Newtonian (constant) viscosity asked for, in place of the case's viscosity model.
     newtonian: Stated[bool] | None = None
+    #: A non-Newtonian viscosity law asked for, with its coefficients.
+    viscosity_law: Stated[ViscosityLaw] | None = None
     #: Values stated relative to another value, resolved once the base is known.
     relative: tuple[RelativeValue, ...] = ()
     #: Equal sides asked with no size ("a square cavity"): the followed case must have them.
@@ -333,6 +353,11 @@ class Requirements:
                 f"x{format_number(self.refine.value)} cells per direction of the followed case")
         if self.newtonian is not None:
             add("viscosity model", self.newtonian, "Newtonian (constant)")
+        if self.viscosity_law is not None:
+            law = self.viscosity_law.value
+            add("viscosity model", self.viscosity_law, law.model)
+            lines.extend(f"understood {law.model} {item.keyword} = {format_number(item.value)} "
+                         f"from '{item.source}'" for item in law.coefficients)
         for relative in self.relative:
             lines.append(f"understood {relative.describe()} from '{relative.source}'")
         for flux in self.fluxes:

@@ -18,6 +18,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
 from foam_agent.foamcase.case.files import (
     PROPERTY_PREFIXES,
@@ -113,10 +114,13 @@ def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: Pro
 
 
 def edit_properties(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Replace each stated property where the reference case keeps it; a Newtonian fluid
-    asked for first switches the viscosity model, so a stated nu lands where it now lives."""
+    """Replace each stated property where the reference case keeps it; a Newtonian fluid or a
+    viscosity law asked for first switches the viscosity model, so a stated nu lands where it
+    now lives."""
     if requirements.newtonian is not None and requirements.newtonian.value:
         make_newtonian(root, requirements.newtonian.source, report)
+    if requirements.viscosity_law is not None:
+        apply_viscosity_law(root, requirements.viscosity_law, report)
     if not requirements.properties:
         return
     parsed = _parsed(root)

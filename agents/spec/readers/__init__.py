@@ -26,6 +26,7 @@ from foam_agent.agents.spec.readers.regions import RegionsReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
+from foam_agent.agents.spec.readers.viscosity_law import ViscosityLawReader
 from foam_agent.agents.spec.readers.vocabulary import VocabularyReader
 
 __all__ = ["READERS", "Amendment", "Draft", "Reader"]
@@ -41,6 +42,7 @@ READERS: tuple[Reader, ...] = (
     ShapesReader(),
     RampsReader(),
     ColumnReader(),
+    ViscosityLawReader(),
     MaterialReader(),
     BudgetReader(),
     LanguageReader(),

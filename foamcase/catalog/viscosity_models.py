@@ -1,0 +1,117 @@
+"""Generalised-Newtonian viscosity models: their names in words and their coefficients.
+
+Why one table: a request says "a Cross model with zero-shear viscosity 0.1 m²/s, time constant
+0.5 s and rate index 0.8", "a power-law fluid, consistency 12 Pa·sⁿ, flow index 0.6" or
+"Herschel-Bulkley, yield stress 5 Pa"; the case says ``transportModel CrossPowerLaw;`` and
+``CrossPowerLawCoeffs { nu0 …; nuInf …; m …; n …; }``. The reader finds the model and each
+coefficient through these rows only, the editors write the model and its coefficients
+dictionary from them, and the audit reads them back by the same rows. Adding a model is a row.
+
+The coefficients are those OpenFOAM v1912's incompressible ``viscosityModels`` read from
+``<model>Coeffs`` (their dimensions are the model sources' own). A coefficient's ``kind`` says
+how a stated value becomes the case's: ``viscosity`` and ``stress`` are kinematic in the case,
+so a dynamic value (Pa·s, Pa) is divided by the stated density; ``consistency`` is kinematic
+too (m²/s in OpenFOAM's power laws, written Pa·sⁿ by engineers, divided by the density);
+``time`` is in seconds; ``index`` is a pure number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+CoefficientKind = Literal["viscosity", "stress", "consistency", "time", "index"]
+
+
+@dataclass(frozen=True)
+class Coefficient:
+    """One coefficient of a model.
+
+    Attributes:
+        keyword: Its name in ``<model>Coeffs``.
+        words: What a request may call it, lowercase, longest first; the keyword itself is
+            always read too.
+        kind: How a stated value becomes the case's value (see the module's why).
+        required: The model refuses to run without it (``a`` of BirdCarreau defaults to 2).
+    """
+
+    keyword: str
+    words: tuple[str, ...]
+    kind: CoefficientKind
+    required: bool = True
+
+
+@dataclass(frozen=True)
+class ViscosityModel:
+    """One generalised-Newtonian model.
+
+    Attributes:
+        name: The ``transportModel`` value.
+        words: What a request may call it, lowercase, longest first.
+        coefficients: What ``<name>Coeffs`` holds.
+    """
+
+    name: str
+    words: tuple[str, ...]
+    coefficients: tuple[Coefficient, ...]
+
+    @property
+    def dictionary(self) -> str:
+        """The name of its coefficients dictionary."""
+        return f"{self.name}Coeffs"
+
+    def coefficient(self, keyword: str) -> Coefficient | None:
+        """The coefficient called ``keyword``, if the model has one."""
+        return next((item for item in self.coefficients if item.keyword == keyword), None)
+
+
+_ZERO_SHEAR = Coefficient("nu0", ("zero-shear-rate viscosity", "zero-shear viscosity",
+                                  "zero shear rate viscosity", "zero shear viscosity",
+                                  "zero-shear", "zero shear", "nu_0"), "viscosity")
+_INFINITE_SHEAR = Coefficient("nuInf", ("infinite-shear-rate viscosity",
+                                        "infinite-shear viscosity",
+                                        "infinite shear rate viscosity",
+                                        "infinite shear viscosity", "infinite-shear",
+                                        "infinite shear", "nu_inf"), "viscosity")
+_INDEX = ("power-law index", "power law index", "flow behaviour index", "flow behavior index",
+          "flow index", "power index", "rate index", "exponent")
+_RELAXATION = ("relaxation time", "time constant", "characteristic time", "lambda")
+_CONSISTENCY = ("consistency coefficient", "consistency index", "consistency")
+_LIMITS = (Coefficient("nuMin", ("minimum viscosity", "lower viscosity limit",
+                                 "viscosity lower limit", "nu_min"), "viscosity"),
+           Coefficient("nuMax", ("maximum viscosity", "upper viscosity limit",
+                                 "viscosity upper limit", "nu_max"), "viscosity"))
+_YIELD = Coefficient("tau0", ("yield stress", "yield point", "tau_0"), "stress")
+
+MODELS: tuple[ViscosityModel, ...] = (
+    ViscosityModel("CrossPowerLaw", ("cross power law", "cross power-law", "cross model",
+                                     "cross fluid", "cross law", "crosspowerlaw"),
+                   (_ZERO_SHEAR, _INFINITE_SHEAR, Coefficient("m", _RELAXATION, "time"),
+                    Coefficient("n", _INDEX, "index"))),
+    ViscosityModel("BirdCarreau", ("bird-carreau-yasuda", "carreau-yasuda", "bird-carreau",
+                                   "bird carreau", "carreau", "birdcarreau"),
+                   (_ZERO_SHEAR, _INFINITE_SHEAR, Coefficient("k", _RELAXATION, "time"),
+                    Coefficient("n", _INDEX, "index"),
+                    Coefficient("a", ("yasuda exponent", "yasuda parameter"), "index",
+                                required=False))),
+    ViscosityModel("HerschelBulkley", ("herschel-bulkley", "herschel bulkley",
+                                       "herschelbulkley"),
+                   (Coefficient("k", _CONSISTENCY, "consistency"),
+                    Coefficient("n", _INDEX, "index"), _YIELD,
+                    Coefficient("nu0", ("limiting viscosity", "plateau viscosity",
+                                        "zero-shear viscosity", "zero shear viscosity",
+                                        "nu_0"), "viscosity"))),
+    ViscosityModel("Casson", ("casson",),
+                   (Coefficient("m", ("casson viscosity", "plastic viscosity"), "viscosity"),
+                    _YIELD, *_LIMITS)),
+    ViscosityModel("powerLaw", ("power-law fluid", "power law fluid", "power-law model",
+                                "power law model", "ostwald-de waele", "ostwald de waele",
+                                "powerlaw"),
+                   (Coefficient("k", _CONSISTENCY, "consistency"),
+                    Coefficient("n", _INDEX, "index"), *_LIMITS)),
+)
+
+
+def viscosity_model(name: str) -> ViscosityModel | None:
+    """The row of the model whose ``transportModel`` value is ``name``."""
+    return next((model for model in MODELS if model.name == name), None)
