@@ -225,6 +225,10 @@ class Composer:
         except AuthorError as error:
             return Composed(followed, tutorial_verdict(request, followed), retrieved, None,
                             f"author: {error}", time.monotonic() - started)
+        except Exception as error:  # noqa: BLE001 - a crash is this request's finding, not the run's end
+            return Composed(followed, tutorial_verdict(request, followed), retrieved, None,
+                            f"crash: {type(error).__name__}: {error}",
+                            time.monotonic() - started)
         checks = _checked(check_case(case_dir, request.expected, ran=False))
         return Composed(followed, tutorial_verdict(request, followed), retrieved, checks, None,
                         time.monotonic() - started)

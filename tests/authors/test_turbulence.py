@@ -389,3 +389,16 @@ def test_a_model_added_as_a_catalog_row_runs_pitz_daily(
     assert "div(phi,ReThetat)" in schemes and "div(phi,gammaInt)" in schemes
     log = (case / "log.simpleFoam").read_text()
     assert "Solving for ReThetat" in log and "Solving for gammaInt" in log
+
+
+def test_a_solution_file_that_writes_a_key_twice_is_left_as_written(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """verticalChannelLTS's fvSolution writes ``Phi`` twice; foamlib makes no one dictionary
+    of it, and completing a switched turbulence model ended the whole author in a KeyError."""
+    from foam_agent.agents.authors.editors.numerics import add_solvers
+
+    case = tutorial_case("lagrangian/reactingParcelFoam/verticalChannelLTS")
+    solution = case / "system" / "fvSolution"
+    before = solution.read_text()
+    assert add_solvers(case, ["k", "omega"]) == []
+    assert solution.read_text() == before

@@ -165,7 +165,12 @@ def add_solvers(root: Path, fields: Collection[str], *, final: bool | None = Non
     with FoamFile(path) as solution:
         if subdict(solution.get("solvers")) is None:
             solution["solvers"] = {}
-        solvers = subdict(lookup(solution.as_dict(), ("solvers",))) or {}
+        try:
+            entries = solution.as_dict()
+        except Exception:  # noqa: BLE001 - foamlib cannot make one dictionary of a file that
+            # writes a key twice (verticalChannelLTS's two Phi); its solvers are left as written
+            return []
+        solvers = subdict(lookup(entries, ("solvers",))) or {}
         missing = [name for name in fields if not covered(name, solvers)]
         if missing:
             key = _group(missing)
