@@ -130,6 +130,15 @@ class ViscosityLaw:
 
 
 @dataclass(frozen=True)
+class KeywordVector:
+    """A vector keyword of the case's ``constant`` dictionaries (``Ubar`` (5 0 0)), in SI."""
+
+    name: str
+    value: Vector
+    source: str
+
+
+@dataclass(frozen=True)
 class BoundaryFlux:
     """A flux the prompt sets on a boundary: a mass flow rate (kg/s) or a heat flux (W/m^2)."""
 
@@ -236,6 +245,8 @@ class Requirements:
     max_co: Stated[Number] | None = None
     turbulence: Stated[str] | None = None
     properties: tuple[PropertyValue, ...] = ()
+    #: Vector keywords of the constant dictionaries ("Ubar = (5 0 0) m/s").
+    vectors: tuple[KeywordVector, ...] = ()
     boundary_values: tuple[BoundaryValue, ...] = ()
     boundary_types: tuple[BoundaryType, ...] = ()
     extent: Stated[Extent] | None = None
@@ -312,6 +323,8 @@ class Requirements:
                 f"understood {prop.name}{where} = {format_number(prop.value)} "
                 f"from '{prop.source}'"
             )
+        lines.extend(f"understood {item.name} = {format_vector(item.value)} from "
+                     f"'{item.source}'" for item in self.vectors)
         for item in self.boundary_values:
             value = (format_vector(item.value) if isinstance(item.value, tuple)
                      else format_number(item.value))
