@@ -84,3 +84,11 @@ def test_the_settings_keep_their_types_through_the_spec_document() -> None:
         back = load_document(dump_document(spec, fmt), fmt)
         assert back.stated.numerics == spec.stated.numerics
         assert [type(item.value) for item in back.stated.numerics] == [int, bool, float, str]
+
+
+def test_the_interface_courant_number_in_words_is_not_the_courant_number() -> None:
+    spec = parse_spec("interFoam damBreak, keep the interface Courant number below 0.3 and "
+                      "maxCo 0.5.")
+    assert [(item.keyword, item.value) for item in spec.stated.numerics] == [("maxAlphaCo", 0.3)]
+    assert spec.stated.max_co is not None and spec.stated.max_co.value == 0.5
+    assert not spec.unparsed

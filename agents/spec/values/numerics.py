@@ -313,21 +313,24 @@ class _Reader:
                             "a relaxation factor of no field named: name the field")
 
     def counts(self, sentence: Span) -> None:
-        """"3 pressure correctors", "2 outer correctors", "non-orthogonal correctors: 2"
-        (numbers in words are digits by now: ``foam_agent.agents.spec.spoken_numbers``)."""
+        """"3 pressure correctors", "2 outer correctors", "non-orthogonal correctors: 2",
+        "interface Courant number of 0.3" (numbers in words are digits by now:
+        ``foam_agent.agents.spec.spoken_numbers``)."""
         for row in SETTINGS:
-            if row.kind != "count" or not row.names:
+            if row.kind not in ("count", "number") or not row.names:
                 continue
             names = "|".join(row.names)
             value = rf"(?<![\w.])(?P<v>{NUMBER}|(?i:{'|'.join(_SMALL_COUNTS)})\b)"
-            forms = (rf"{value}\s+(?:(?:more|extra|additional)\s+)?(?:{names})\b",
-                     rf"\b(?:{names})\b{_LINK}{value}{_END}")
+            after = rf"\b(?:{names})\b{_LINK}(?:below\s+|under\s+|of\s+)?{value}{_END}"
+            forms = ((rf"{value}\s+(?:(?:more|extra|additional)\s+)?(?:{names})\b", after)
+                     if row.kind == "count" else (after,))
             for form in forms:
                 for match in re.finditer(form, self.text[:sentence.end], _FLAGS):
                     if match.start() < sentence.start or \
                             not self.free(match.start(), match.end()):
                         continue
-                    target = self.target(sentence, match.start(), match.end(), "algorithm")
+                    target = None if row.scope == "control" else self.target(
+                        sentence, match.start(), match.end(), "algorithm")
                     raw = match.group("v")
                     self.keep(row.keyword, str(_SMALL_COUNTS.get(raw.lower(), raw)),
                               match.start(), match.end(), target)

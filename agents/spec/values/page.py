@@ -60,8 +60,12 @@ class Page:
         return " ".join(self.text[start:end].split()).strip(" ,.;")
 
     def first(self, patterns: Sequence[str], *, group: str = "v") -> re.Match[str] | None:
-        """The earliest match of any pattern in the text."""
+        """The earliest match of any pattern in the text whose value no reader took before
+        ("the interface Courant number below 0.3" is maxAlphaCo's, not maxCo's)."""
         found = [match for pattern in patterns
                  if (match := next((item for item in re.finditer(pattern, self.text, _FLAGS)
-                                    if not self.blocked(item.start())), None)) is not None]
+                                    if not self.blocked(item.start())
+                                    and self.claims.is_free(item.start(group),
+                                                            item.end(group))), None))
+                 is not None]
         return min(found, key=lambda match: match.start(group)) if found else None
