@@ -20,6 +20,7 @@ from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
+from foam_agent.agents.audit.keyword_vectors import keyword_vector_rows
 from foam_agent.agents.audit.numerics import numerics_rows
 from foam_agent.agents.audit.outputs import output_rows
 from foam_agent.agents.audit.placement import Placement, field_names, place
@@ -855,6 +856,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
                 *spec.stated.boundary_types], spec.stated.regions)
     rows = _controls(spec, case)
     rows += [_property_row(case, item, derivation) for item in spec.stated.properties]
+    rows += keyword_vector_rows(spec.stated, root)
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:
         rows += _value_rows(case, value)

@@ -3,9 +3,16 @@ condition, imperial units converted per component."""
 
 from __future__ import annotations
 
-import pytest
+from collections.abc import Callable
+from pathlib import Path
 
+import pytest
+from foamlib import FoamFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.values import vector_of
 
 
 def _values(prompt: str) -> list[tuple[str, str, object]]:
@@ -35,3 +42,19 @@ def test_a_vector_parameter_of_a_condition() -> None:
     assert [(item.field, item.value) for item in stated.boundary_values] == [
         ("U", pytest.approx((0.0, 0.0, 0.1524)))]
     assert [item.type for item in stated.boundary_types] == ["inletOutlet"]
+
+
+def test_a_vector_keyword_is_written_where_the_case_keeps_it_and_audited(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/boundaryFoam/boundaryWallFunctions")
+    prompt = "boundaryFoam boundaryWallFunctions: driving bulk velocity Ubar = (5 0 0) m/s."
+    spec = parse_spec(prompt)
+    assert [(item.name, item.value) for item in spec.stated.vectors] == [("Ubar", (5, 0, 0))]
+    assert not spec.stated.boundary_values
+    apply_requirements(root, spec.stated)
+    assert vector_of(FoamFile(root / "constant" / "transportProperties")["Ubar"]) == (5, 0, 0)
+    rows = [row for row in audit_case(spec, root) if row.requirement == "Ubar"]
+    assert len(rows) == 1 and rows[0].met, rows
+    FoamFile(root / "constant" / "transportProperties")["Ubar"] = [7, 0, 0]
+    rows = [row for row in audit_case(spec, root) if row.requirement == "Ubar"]
+    assert len(rows) == 1 and not rows[0].met, rows

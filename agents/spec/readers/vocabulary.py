@@ -54,7 +54,8 @@ class VocabularyReader:
         reading = read_grounded(draft.text, claims, self.vocabulary,
                                 keywords=not draft.multiphase)
         claims.claim_all(reading.spans, self.name)
-        if not (reading.properties or reading.values or reading.types or reading.refusals):
+        if not (reading.properties or reading.values or reading.types or reading.refusals
+                or reading.vectors):
             return draft
         return draft.amended(lambda stated: with_bindings(stated, reading))
 
@@ -75,6 +76,7 @@ def with_bindings(stated: Requirements, reading: GroundedReading) -> Requirement
     values = [value for value in reading.values
               if value.boundary != (INTERNAL,) or isinstance(value.value, tuple)]
     return replace(stated, properties=(*properties, *bound),
+                   vectors=(*stated.vectors, *reading.vectors),
                    boundary_values=(*stated.boundary_values, *values),
                    boundary_types=(*stated.boundary_types, *reading.types),
                    not_applied=(*stated.not_applied, *reading.refusals))

@@ -46,6 +46,9 @@ from foam_agent.agents.spec.values.page import Page
 from foam_agent.agents.spec.values.varying import RANGE
 
 _FLAGS = re.IGNORECASE
+#: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
+#: vector): a number they took is no value of a field here ("Ubar = (5 0 0) m/s" is no U).
+_BOUND = frozenset({CONDITIONS, "vocabulary"})
 #: Units that say which field a bare number belongs to.
 _UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
 
@@ -248,7 +251,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                     and not any(low <= piece.start + value[2] < high
                                 for low, high in page.symbols)
                     and not page.blocked(piece.start + value[2])
-                    and page.claims.owner(piece.start + value[2]) != CONDITIONS]
+                    and page.claims.owner(piece.start + value[2]) not in _BOUND]
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,

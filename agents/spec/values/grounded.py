@@ -53,6 +53,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryType,
     BoundaryValue,
     FieldName,
+    KeywordVector,
     NotApplied,
     Number,
     PropertyValue,
@@ -127,6 +128,8 @@ class GroundedReading:
     #: reported as not applied with why (no other rule may take "conductivity 3 m/s" as a
     #: speed).
     refusals: list[NotApplied] = field(default_factory=list)
+    #: Vector keywords of the constant dictionaries ("Ubar = (5 0 0) m/s").
+    vectors: list[KeywordVector] = field(default_factory=list)
 
 
 def _free(claims: Claims, found: GroundedReading, start: int, end: int) -> bool:
@@ -567,10 +570,15 @@ def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
 def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions | None,
                   vocabulary: Vocabulary, claims: Claims, found: GroundedReading, *,
                   phases: tuple[str | None, ...] = (None,), code_only: bool = True) -> None:
-    """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85"), of each of ``phases``."""
+    """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85"), of each of ``phases``; a
+    vector ("Ubar = (5 0 0) m/s", each component in SI) of a keyword no phase owns."""
     value = _bound_value(text, start, end, dims, code_only, vocabulary.types)
-    if value is None or isinstance(value.value, tuple) \
-            or not _free(claims, found, value.start, value.end):
+    if value is None or not _free(claims, found, value.start, value.end):
+        return
+    if isinstance(value.value, tuple):
+        if phases == (None,):
+            found.vectors.append(KeywordVector(name, value.value, _quote(text, value)))
+            found.spans.append((value.start, value.end))
         return
     found.properties.extend(PropertyValue(name, value.value, _quote(text, value), phase)
                             for phase in phases)
