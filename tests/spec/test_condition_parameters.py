@@ -11,8 +11,10 @@ import pytest
 from foamlib import FoamFieldFile
 
 from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.stated import BoundaryType, ConditionParameter, Requirements
 
@@ -151,3 +153,24 @@ def test_a_vector_parameter_in_kilopascals_is_written_per_component(
     rows = [row for row in audit_case(parse_spec(prompt), root)
             if row.entry in ("boundaryField/right/traction", "boundaryField/right/pressure")]
     assert len(rows) == 2 and all(row.met for row in rows), rows
+
+
+@pytest.mark.slow
+def test_simple_foam_runs_the_written_conditions(tutorial_case: Callable[[str], Path]) -> None:
+    """The entries written under each type's own names are ones v1912 reads: pitzDaily runs
+    five iterations with a flow-rate inlet, an inletOutlet outlet and both turbulence inlets."""
+    root = tutorial_case(PITZ_SIMPLE)
+    spec = parse_spec(
+        "simpleFoam pitzDaily, kEpsilon: k at 'inlet' of type "
+        "turbulentIntensityKineticEnergyInlet with intensity 8 %, epsilon at 'inlet' of type "
+        "turbulentMixingLengthDissipationRateInlet with mixingLength 0.002 m, 'outlet' U "
+        "inletOutlet with inletValue (0 0 0) m/s, inlet U flowRateInletVelocity with "
+        "volumetricFlowRate 0.5 L/s. endTime 5.")
+    apply_requirements(root, spec.stated)
+    (root / "Allrun").write_text("#!/bin/sh\nblockMesh > log.blockMesh 2>&1 && "
+                                 "simpleFoam > log.simpleFoam 2>&1\n")
+    result = LocalRunner(timeout_s=300).run(root)
+    assert result.ok, (result.status, result.fatal_error)
+    assert all(row.met for row in audit_case(spec, root)
+               if row.entry and row.entry.startswith("boundaryField/")), \
+        [row for row in audit_case(spec, root) if not row.met]
