@@ -17,7 +17,7 @@ from foam_agent.agents.audit.tolerance import close
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.numerics import parsed, place_setting, system_files
-from foam_agent.foamcase.case.values import number_of, show
+from foam_agent.foamcase.case.values import number_of, show, vector_of
 
 _ON = frozenset({"yes", "on", "true", "1"})
 _OFF = frozenset({"no", "off", "false", "0", "none"})
@@ -50,6 +50,10 @@ def met(setting: NumericSetting, found: Any) -> bool:
         if setting.assumption:
             return held[:len(stated) - 1] == stated[:-1]
         return held == stated if len(stated) > 1 else held[:1] == stated
+    if isinstance(wanted, tuple):
+        vector = vector_of(found)
+        return vector is not None and all(close(component, float(want)) for component, want
+                                          in zip(vector, wanted, strict=True))
     number = number_of(found)
     return number is not None and close(number, float(wanted))
 

@@ -12,12 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from foam_agent.foamcase.case.numbers import Number, format_number
+from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 from foam_agent.foamcase.catalog.numerics import BY_KEYWORD
 
-#: The value of a setting: a count or a number, a switch, or a method's name
-#: (``GAMG``, ``backward``, ``Gauss linearUpwind grad(U)``).
-SettingValue = bool | Number | str
+#: The value of a setting: a count or a number, a switch, a method's name (``GAMG``,
+#: ``backward``, ``Gauss linearUpwind grad(U)``), or a vector (a coupled solver's tolerance
+#: per component).
+SettingValue = bool | Number | str | Vector
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,9 @@ class NumericSetting:
     def shown(self) -> str:
         """The value as written in a dictionary, with what was assumed beside it."""
         value = (("yes" if self.value else "no") if isinstance(self.value, bool)
-                 else self.value if isinstance(self.value, str) else format_number(self.value))
+                 else self.value if isinstance(self.value, str)
+                 else format_vector(self.value) if isinstance(self.value, tuple)
+                 else format_number(self.value))
         return f"{value} ({self.assumption})" if self.assumption else value
 
     def describe(self) -> str:

@@ -87,3 +87,15 @@ def test_a_convection_scheme_keeps_the_steady_case_bounded(
     with FoamFile(schemes) as written:
         written["divSchemes", "div(phi,U)"] = FoamFile.loads("x bounded Gauss upwind;")["x"]
     assert [row.met for row in numerics_rows(stated, root)] == [False]
+
+
+def test_a_coupled_solvers_tolerance_per_component_is_written_and_met(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/pisoFoam/RAS/cavityCoupledU")
+    stated = parse_spec("pisoFoam cavityCoupledU: keep U as a coupled solver, solver PBiCCCG, "
+                        "tolerance (1e-06 1e-06 1e-06).").stated
+    apply_requirements(root, stated)
+    rows = {row.entry: row for row in numerics_rows(stated, root)}
+    assert rows["solvers/U/tolerance"].met, rows
+    assert rows["solvers/U/tolerance"].found == "(1e-06 1e-06 1e-06)"
+    assert rows["solvers/U/solver"].met

@@ -24,7 +24,7 @@ from typing import Literal
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.numerics import NumericSetting, SettingValue
-from foam_agent.agents.spec.phrases import NUMBER, Span, sentences, to_number
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, sentences, to_number, to_vector
 from foam_agent.agents.spec.stated import NotApplied
 from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.numerics import (
@@ -207,13 +207,16 @@ class _Reader:
     def code_forms(self, sentence: Span) -> None:
         """``nCorrectors 3``, ``momentumPredictor off``, ``"alpha.water.*" nAlphaCorr 2``,
         ``tolerance 1e-07`` after the field it is for."""
-        value = rf"(?P<v>{NUMBER}|{_SWITCH}|[A-Za-z][\w]*){_END}"
+        value = rf"(?:(?P<vector>{VECTOR})|(?P<v>{NUMBER}|{_SWITCH}|[A-Za-z][\w]*){_END})"
         for key in self.words.keys.finditer(self.text, sentence.start, sentence.end):
             link = re.compile(_LINK + value, _FLAGS).match(self.text, key.end(), sentence.end)
             if link is None or not self.free(key.start(), link.end()):
                 continue
             keyword = key.group(1)
             row = BY_KEYWORD.get(keyword)
+            if link.group("vector"):
+                self.vector(sentence, key, link, row)
+                continue
             raw = link.group("v")
             if row is not None and row.kind == "name":
                 if raw not in self.words.methods.get(keyword, frozenset()):
@@ -224,6 +227,22 @@ class _Reader:
             target = None if scope == "control" else self.target(
                 sentence, key.start(), link.end(), scope)
             self.keep(keyword, raw, key.start(), link.end(), target)
+
+    def vector(self, sentence: Span, key: re.Match[str], link: re.Match[str],
+               row: Setting | None) -> None:
+        """A value per component: a coupled solver's ``tolerance (1e-06 1e-06 1e-06)``, each
+        component checked as the row's kind takes a number."""
+        keyword = key.group(1)
+        parts = re.match(VECTOR, link.group("vector"))
+        if parts is None or row is None or row.kind in ("count", "switch", "name"):
+            return
+        components = [_typed(row, parts.group(index)) for index in (1, 2, 3)]
+        refusal = next((item for item in components if isinstance(item, _Refusal)), None)
+        if refusal is not None:
+            self.refuse(key.start(), link.end(), f"{keyword}: {refusal.reason}")
+            return
+        target = self.target(sentence, key.start(), link.end(), row.scope)
+        self.keep(keyword, "", key.start(), link.end(), target, value=to_vector(parts))
 
     def per_field(self, sentence: Span) -> None:
         """Settings held per field, named in words: "residualControl p 1e-4, U 1e-5", "the p
