@@ -52,9 +52,10 @@ _TO_VALUE = (r"\s*(?:equations?|fields?)?\s*(?:residuals?\s*)?(?:=|:|by|with|to|
 #: After a value: no word, call or decimal goes on (a sentence's full stop may).
 _END = r"(?![\w(]|\.\w)"
 _SEPARATOR = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
-#: Single letters that are fields in code form only where a case has them.
+#: The one-letter field names read as fields; others ("a", "b", "D") are prose as often.
 _LETTER_FIELDS = frozenset({"p", "U", "T", "k", "h", "e"})
-#: Words that end a value's span of method names ("PCG with DIC").
+#: Words saying a method named beside them preconditions or smooths ("the DIC
+#: preconditioner", "symGaussSeidel smoother"): DIC is either.
 _PRECONDITIONER_WORDS = re.compile(r"precondition", _FLAGS)
 _SMOOTHER_WORDS = re.compile(r"smooth(?:er|ing)", _FLAGS)
 _SECOND_ORDER = re.compile(r"second[- ]order", _FLAGS)
