@@ -174,3 +174,22 @@ def test_simple_foam_runs_the_written_conditions(tutorial_case: Callable[[str], 
     assert all(row.met for row in audit_case(spec, root)
                if row.entry and row.entry.startswith("boundaryField/")), \
         [row for row in audit_case(spec, root) if not row.met]
+
+
+def test_a_sentence_heading_names_the_field_of_each_condition_in_it() -> None:
+    stated = _read("simpleFoam pitzDaily, SpalartAllmaras. nuTilda: internalField 4.5e-05 "
+                   "m^2/s and fixedValue 4.5e-05 at the inlet, fixedValue 0 on upperWall and "
+                   "lowerWall, zeroGradient at the outlet.")
+    values = {(item.field, item.boundary[0].lower(), item.value)
+              for item in stated.boundary_values}
+    assert values == {("nuTilda", "inlet", 4.5e-05), ("nuTilda", "upperwall", 0),
+                      ("nuTilda", "lowerwall", 0)}
+    assert [(item.field, item.boundary[0].lower(), item.type)
+            for item in stated.boundary_types] == [("nuTilda", "outlet", "zeroGradient")]
+
+
+def test_a_fixed_value_just_after_a_case_field_s_name_stays_the_vocabulary_reader_s() -> None:
+    stated = _read("electrostaticFoam chargedWire. Charge density rho: fixedValue 2e-05 C/m^3 "
+                   "on 'hole'.")
+    assert [(item.field, item.value) for item in stated.boundary_values] == [("rho", 2e-05)]
+    assert not stated.properties

@@ -257,7 +257,8 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
                 _bind(flat, sentence, pieces, index, limit, match, row, stated, vocabulary,
                       found)
             else:
-                _bind_named(flat, pieces, index, match, limit, vocabulary, claims, found)
+                _bind_named(flat, sentence, pieces, index, match, limit, vocabulary, claims,
+                            found)
     return found
 
 
@@ -270,19 +271,24 @@ def _types(known: frozenset[str]) -> re.Pattern[str]:
         sorted((re.escape(name) for name in names), key=len, reverse=True)) + r")(?![\w])")
 
 
-def _bind_named(text: str, pieces: list[Span], index: int, match: re.Match[str], limit: int,
-                vocabulary: Vocabulary, claims: Claims, found: ConditionReading) -> None:
+def _bind_named(text: str, sentence: Span, pieces: list[Span], index: int,
+                match: re.Match[str], limit: int, vocabulary: Vocabulary, claims: Claims,
+                found: ConditionReading) -> None:
     """A type with no parameter, on the fields its words name by name ("inletOutlet k and
     epsilon", "p_rgh fixedFluxPressure", "zeroGradient for U and T"); a type whose words name
     no field by name is left to the readers that know its field by other means."""
     fields, end = _fields_after(text, match.end(), limit, vocabulary)
     start = match.start()
     if not fields:
-        before = re.search(rf"(?<![\w.'\"/-])({_FIELD_NAME})\s*:?\s*\Z",
-                           text[pieces[index].start:start])
-        if before is None or not _is_field(before.group(1), vocabulary):
+        before = _just_before(text, pieces[index].start, start)
+        if before is not None and _is_field(before.group(1), vocabulary):
+            fields, start = [before.group(1)], pieces[index].start + before.start()
+    if not fields:
+        # "nuTilda: …, zeroGradient at the outlet": the sentence's heading names the field.
+        heading = _HEADING.match(sentence.text)
+        if heading is None or not _is_field(heading.group(1), vocabulary):
             return
-        fields, start = [before.group(1)], pieces[index].start + before.start()
+        fields = [heading.group(1)]
     if not claims.is_free(start, end):
         return
     places = _places(text, pieces, index, limit, vocabulary)
@@ -292,6 +298,12 @@ def _bind_named(text: str, pieces: list[Span], index: int, match: re.Match[str],
     found.types.extend(BoundaryType(field_name, where, match.group(1), source)
                        for field_name in fields for where in places)
     found.spans.append((start, end))
+
+
+def _just_before(text: str, start: int, end: int) -> re.Match[str] | None:
+    """The name written just before a type in its clause ("p_rgh fixedFluxPressure",
+    "rho: fixedValue")."""
+    return re.search(rf"(?<![\w.'\"/-])({_FIELD_NAME})\s*:?\s*\Z", text[start:end])
 
 
 def _fields_after(text: str, end: int, limit: int, vocabulary: Vocabulary
@@ -337,9 +349,12 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
         found.spans.append((start, end))
         return
     places = _places(text, pieces, index, limit, vocabulary)
-    if not places or (row.type == "fixedValue" and not set(fields) <= set(_TYPED)):
-        # A fixed value of a case's own field ("rho: fixedValue 2e-05 C/m^3") is the
-        # vocabulary reader's, which also tells the field from a keyword of that name.
+    named = _just_before(text, pieces[index].start, start)
+    if not places or (row.type == "fixedValue" and not set(fields) <= set(_TYPED)
+                      and named is not None and named.group(1) in fields):
+        # A fixed value of a case's own field written just after its name ("rho: fixedValue
+        # 2e-05 C/m^3") is the vocabulary reader's, which also tells the field from a keyword
+        # of that name; one under a heading ("nuTilda: …, fixedValue 0 on upperWall") is here.
         return
     for field_name in fields:
         values: list[tuple[Parameter, Number | Vector]] = []
