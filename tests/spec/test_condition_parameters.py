@@ -15,6 +15,7 @@ from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.runners import LocalRunner
+from foam_agent.agents.spec.document import dump_document, load_document
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.stated import BoundaryType, ConditionParameter, Requirements
 
@@ -193,3 +194,13 @@ def test_a_fixed_value_just_after_a_case_field_s_name_stays_the_vocabulary_reade
                    "on 'hole'.")
     assert [(item.field, item.value) for item in stated.boundary_values] == [("rho", 2e-05)]
     assert not stated.properties
+
+
+def test_the_parameters_and_vectors_survive_the_spec_document() -> None:
+    spec = parse_spec("hotRoom: fixedGradient on the floor for T with gradient 500 K/m. "
+                      "boundaryFoam: Ubar = (5 0 0) m/s.")
+    assert spec.stated.vectors and spec.stated.boundary_types[0].parameters
+    for fmt in ("json", "yaml"):
+        again = load_document(dump_document(spec, fmt), fmt)
+        assert again.stated.boundary_types == spec.stated.boundary_types
+        assert again.stated.vectors == spec.stated.vectors
