@@ -204,3 +204,24 @@ def test_the_parameters_and_vectors_survive_the_spec_document() -> None:
         again = load_document(dump_document(spec, fmt), fmt)
         assert again.stated.boundary_types == spec.stated.boundary_types
         assert again.stated.vectors == spec.stated.vectors
+
+
+def test_a_type_joined_by_and_shares_the_boundary_the_next_statement_names() -> None:
+    stated = _read("pitzDaily with simpleFoam: inlet velocity 10 m/s, zero-gradient velocity "
+                   "and fixed zero pressure at the outlet.")
+    assert [(item.field, item.boundary[0], item.type) for item in stated.boundary_types] == [
+        ("U", "outlet", "zeroGradient")]
+
+
+def test_a_pressure_type_of_p_or_p_rgh_is_p_s_and_its_parameters_place_it() -> None:
+    stated = _read("damBreak: fixedFluxPressure on the walls, totalPressure with p0 0 at the "
+                   "atmosphere.")
+    assert ("p", "atmosphere", "totalPressure") in {
+        (item.field, item.boundary[0], item.type) for item in stated.boundary_types}
+    assert [(item.field, item.boundary[0], item.value)
+            for item in stated.boundary_values] == [("p", "atmosphere", 0)]
+
+
+def test_a_type_s_only_parameter_may_follow_it_directly() -> None:
+    kind = _type(_read("hotRoom: fixedGradient 500 K/m on the floor for T."), "fixedGradient")
+    assert (kind.field, kind.parameters) == ("T", (ConditionParameter("gradient", 500),))

@@ -391,10 +391,19 @@ def _body_speed(clause: _Clause, lender: _Clause) -> bool:
 
 
 def _lender(parsed: list[_Clause], index: int, text: str) -> _Clause | None:
-    """The clause of the same sentence whose boundary a clause without one refers to: the
-    nearest before it, else the line before's last when a line break cut the sentence, else
-    the nearest after it."""
+    """The clause of the same sentence whose boundary a clause without one refers to: for a
+    type joined by "and" to the next clause, that one; else the nearest before it, else the
+    line before's last when a line break cut the sentence, else the nearest after it."""
     clause = parsed[index]
+    following = parsed[index + 1] if index + 1 < len(parsed) else None
+    if clause.types and not clause.values and following is not None \
+            and following.sentence == clause.sentence and following.mentions \
+            and not following.ambiguous and not following.asking \
+            and re.fullmatch(r"\s*and\s*", text[clause.span.end:following.span.start]):
+        # "zero-gradient velocity and fixed zero pressure at the outlet": a type joined by
+        # "and" to the next statement shares the boundary that statement ends with (it went to
+        # the inlet named before).
+        return following
     before = [other for other in parsed[:index]
               if other.sentence == clause.sentence and other.mentions and not other.ambiguous]
     if before:

@@ -108,8 +108,9 @@ def _as_value(match: re.Match[str]) -> Number | Vector:
 def _parameters(text: str, row: Condition, start: int, limit: int, vocabulary: Vocabulary
                 ) -> list[_Stated]:
     """The parameters of ``row`` stated between ``start`` (the type's end) and ``limit``: each
-    by name ("inletValue 0"), and the value parameter also right after the type, a field name
-    allowed between ("fixedValue U (1 0 0) m/s", "inletOutlet 0")."""
+    by name ("inletValue 0"), and the value parameter (or a type's only one: "fixedGradient
+    500 K/m") also right after the type, a field name allowed between ("fixedValue U (1 0 0)
+    m/s", "inletOutlet 0")."""
     found: list[_Stated] = []
     for parameter in row.parameters:
         pattern = re.compile(rf"(?<![\w.]){re.escape(parameter.name)}(?![\w.]){_LINK}{_VALUE}")
@@ -117,7 +118,8 @@ def _parameters(text: str, row: Condition, start: int, limit: int, vocabulary: V
         if match is not None:
             found.append(_Stated(parameter, _as_value(match), text[match.end():limit],
                                  match.start(), match.end()))
-    key = row.parameter(row.value_key) if row.value_key else None
+    key = (row.parameter(row.value_key) if row.value_key
+           else row.parameters[0] if len(row.parameters) == 1 else None)
     if key is not None and not any(item.parameter is key for item in found):
         direct = re.compile(rf"\s+(?:({_FIELD_NAME})\s+)?(?:=\s*)?(?:uniform\s+)?{_VALUE}")
         match = direct.match(text, start, limit)
@@ -211,13 +213,17 @@ def _field_by_unit(row: Condition, stated: list[_Stated], vocabulary: Vocabulary
     return next(iter(candidates)) if len(candidates) == 1 else None
 
 
-def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: Vocabulary
-            ) -> tuple[tuple[str, ...], ...]:
-    """The patches of the type's clause with the clauses after it that only go on listing
-    names ("on both movingWall" "and fixedWalls": no number, no other type before ``limit``),
-    else those of the nearest clause before it naming some."""
-    end = pieces[index].end
+def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: Vocabulary,
+            through: int = 0) -> tuple[tuple[str, ...], ...]:
+    """The patches of the type's clause, of the clauses its parameters run into (to
+    ``through``), and of the clauses after that only go on listing names ("on both movingWall"
+    "and fixedWalls": no number, no other type before ``limit``), else those of the nearest
+    clause before it naming some."""
+    end = max(pieces[index].end, through)
     for after in pieces[index + 1:]:
+        if after.start < end:
+            end = max(end, after.end)
+            continue
         if after.end > limit or re.search(r"\d", after.text):
             break
         end = after.end
@@ -340,7 +346,10 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
     words = " ".join(text[start:end].split())
     fields = _stated_fields(text, sentence, pieces[index], start, match.end(), vocabulary)
     if not fields:
-        on = vocabulary.type_fields.get(row.type, frozenset())
+        # The pressure of a buoyant or free-surface case is p_rgh, which the editor writes
+        # for p where the case has no p: a type the cases put on either is p's.
+        on = {"p" if name == "p" or name.startswith("p_") else name
+              for name in vocabulary.type_fields.get(row.type, frozenset())}
         single = next(iter(on)) if len(on) == 1 else _field_by_unit(row, stated, vocabulary)
         fields = [single] if single is not None else []
     if not fields:
@@ -348,7 +357,7 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
                                                 f"{row.type} this is"))
         found.spans.append((start, end))
         return
-    places = _places(text, pieces, index, limit, vocabulary)
+    places = _places(text, pieces, index, limit, vocabulary, through=end)
     named = _just_before(text, pieces[index].start, start)
     if not places or (row.type == "fixedValue" and not set(fields) <= set(_TYPED)
                       and named is not None and named.group(1) in fields):
