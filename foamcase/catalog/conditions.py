@@ -64,12 +64,15 @@ class Condition:
             like any boundary value; None when no parameter is the field's value.
         needs: How many of the other parameters must be stated before the type can be set
             (``fixedGradient`` needs its gradient; ``inletOutlet`` none: its value is filled).
+        words: How prose names the type when it names it with a parameter ("a fixed gradient
+            of 500 K/m"), lowercase, words apart.
     """
 
     type: str
     parameters: tuple[Parameter, ...] = ()
     value_key: str | None = None
     needs: int = 0
+    words: tuple[str, ...] = ()
 
     def parameter(self, name: str) -> Parameter | None:
         """The parameter called ``name``, if this type takes one."""
@@ -102,7 +105,8 @@ CONDITIONS: tuple[Condition, ...] = (
     _valued("freestreamPressure", "freestreamValue"),
     Condition("uniformFixedValue", (Parameter("uniformValue", "field", is_field=False),),
               value_key="uniformValue"),
-    Condition("fixedGradient", (Parameter("gradient", "per_length"),), needs=1),
+    Condition("fixedGradient", (Parameter("gradient", "per_length"),), needs=1,
+              words=("fixed gradient",)),
     Condition("flowRateInletVelocity",
               (Parameter("volumetricFlowRate", "volume_flow", is_field=False),
                Parameter("massFlowRate", "mass_flow", is_field=False)), needs=1),
@@ -125,8 +129,12 @@ _BY_TYPE = {row.type: row for row in CONDITIONS}
 
 
 def condition(kind: str) -> Condition | None:
-    """The row of condition type ``kind``; None for a type the table does not hold."""
-    return _BY_TYPE.get(kind)
+    """The row of condition type ``kind``, or of the type prose names so ("fixed
+    gradient", any case, a hyphen for a space); None for a type the table does not hold."""
+    if kind in _BY_TYPE:
+        return _BY_TYPE[kind]
+    words = " ".join(kind.lower().replace("-", " ").split())
+    return next((row for row in CONDITIONS if words in row.words), None)
 
 
 def parameter_dimensions(parameter: Parameter, field: Dimensions | None) -> Dimensions | None:

@@ -225,3 +225,11 @@ def test_a_pressure_type_of_p_or_p_rgh_is_p_s_and_its_parameters_place_it() -> N
 def test_a_type_s_only_parameter_may_follow_it_directly() -> None:
     kind = _type(_read("hotRoom: fixedGradient 500 K/m on the floor for T."), "fixedGradient")
     assert (kind.field, kind.parameters) == ("T", (ConditionParameter("gradient", 500),))
+
+
+def test_a_type_named_in_prose_binds_with_its_parameter_only() -> None:
+    kind = _type(_read("hotRoom: the floor has a fixed gradient of 500 K/m."), "fixedGradient")
+    assert (kind.field, kind.boundary[0], kind.parameters) == (
+        "T", "floor", (ConditionParameter("gradient", 500),))
+    assert not _read("hotRoom: the floor has a fixed gradient of 500 K/m.").boundary_values
+    assert not _read("hotRoom: keep a fixed gradient on the floor.").boundary_types

@@ -121,7 +121,8 @@ def _parameters(text: str, row: Condition, start: int, limit: int, vocabulary: V
     key = (row.parameter(row.value_key) if row.value_key
            else row.parameters[0] if len(row.parameters) == 1 else None)
     if key is not None and not any(item.parameter is key for item in found):
-        direct = re.compile(rf"\s+(?:({_FIELD_NAME})\s+)?(?:=\s*)?(?:uniform\s+)?{_VALUE}")
+        direct = re.compile(rf"\s+(?:of\s+)?(?:({_FIELD_NAME})\s+)?(?:=\s*)?(?:uniform\s+)?"
+                            rf"{_VALUE}")
         match = direct.match(text, start, limit)
         if match is not None and (match.group(1) is None
                                   or _is_field(match.group(1), vocabulary)):
@@ -255,6 +256,10 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
         for number, match in enumerate(named):
             row = condition(match.group(1)) or Condition(match.group(1))
             limit = named[number + 1].start() if number + 1 < len(named) else sentence.end
+            if row.type != match.group(1) and not _free_parameter(flat, row, match.end(),
+                                                                   limit, claims):
+                # A type named in prose binds only with its parameter's value right after it.
+                continue
             stated = [item for item in _parameters(flat, row, match.end(), limit, vocabulary)
                       if claims.is_free(item.start, item.end)]
             index = next((position for position, piece in enumerate(pieces)
@@ -264,7 +269,7 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
                       found)
             else:
                 _bind_named(flat, sentence, pieces, index, match, limit, vocabulary, claims,
-                            found)
+                            found, row.type)
     return found
 
 
@@ -272,14 +277,25 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
 def _types(known: frozenset[str]) -> re.Pattern[str]:
     """The type names a request may write: the catalog's rows and every type the installation's
     cases hold that is written as code (a prose word such as ``slip`` is the boundary rules')."""
-    names = {row.type for row in CONDITIONS} | {name for name in known if _CODE_TYPE.match(name)}
-    return re.compile(r"(?<![\w.])(" + "|".join(
-        sorted((re.escape(name) for name in names), key=len, reverse=True)) + r")(?![\w])")
+    names = [re.escape(row.type) for row in CONDITIONS]
+    names += [re.escape(name) for name in known if _CODE_TYPE.match(name)]
+    names += ["(?i:" + r"[\s-]+".join(re.escape(part) for part in words.split()) + ")"
+              for row in CONDITIONS for words in row.words]
+    return re.compile(r"(?<![\w.])(" + "|".join(sorted(set(names), key=len, reverse=True))
+                      + r")(?![\w])")
+
+
+def _free_parameter(text: str, row: Condition, end: int, limit: int, claims: Claims) -> bool:
+    """Whether a value of the row's only parameter follows the prose name at ``end`` ("a
+    fixed gradient of 500 K/m"), in words no reader took."""
+    value = re.compile(rf"{_LINK}{_VALUE}").match(text, end, limit)
+    return len(row.parameters) == 1 and value is not None \
+        and claims.is_free(value.start("v"), value.end())
 
 
 def _bind_named(text: str, sentence: Span, pieces: list[Span], index: int,
                 match: re.Match[str], limit: int, vocabulary: Vocabulary, claims: Claims,
-                found: ConditionReading) -> None:
+                found: ConditionReading, kind: str) -> None:
     """A type with no parameter, on the fields its words name by name ("inletOutlet k and
     epsilon", "p_rgh fixedFluxPressure", "zeroGradient for U and T"); a type whose words name
     no field by name is left to the readers that know its field by other means."""
@@ -301,7 +317,7 @@ def _bind_named(text: str, sentence: Span, pieces: list[Span], index: int,
     if not places:
         return
     source = " ".join(text[start:end].split())
-    found.types.extend(BoundaryType(field_name, where, match.group(1), source)
+    found.types.extend(BoundaryType(field_name, where, kind, source)
                        for field_name in fields for where in places)
     found.spans.append((start, end))
 
