@@ -16,19 +16,12 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.numerics import parsed, place_setting, system_files
+from foam_agent.foamcase.case.files import entries_of, lookup
+from foam_agent.foamcase.case.numerics import place_setting
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 
 _ON = frozenset({"yes", "on", "true", "1"})
 _OFF = frozenset({"no", "off", "false", "0", "none"})
-
-
-def _entry(entries: Any, keys: tuple[str, ...]) -> Any:
-    for key in keys:
-        if not hasattr(entries, "get"):
-            return None
-        entries = entries.get(key)
-    return entries
 
 
 def _tokens(value: Any) -> list[str]:
@@ -61,16 +54,15 @@ def met(setting: NumericSetting, found: Any) -> bool:
 def numerics_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     """One row per stated setting (per entry, for a residual target left open)."""
     rows: list[AuditRow] = []
-    files = system_files(root) if stated.numerics else {}
     for setting in stated.numerics:
-        placing = place_setting(setting.keyword, setting.target, setting.section, files)
+        placing = place_setting(setting.keyword, setting.target, setting.section, root)
         if not placing.locations:
             rows.append(AuditRow(requirement=setting.name, phrase=setting.source,
                                  expected=setting.shown, met=False,
                                  note=placing.reason))
             continue
         for location in placing.locations:
-            found = _entry(parsed(files.get(location.file)), location.keys)
+            found = lookup(entries_of(root / location.file), location.keys)
             rows.append(AuditRow(requirement=setting.name, phrase=setting.source,
                                  expected=setting.shown, file=location.file,
                                  entry="/".join(location.keys),

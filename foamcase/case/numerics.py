@@ -20,8 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foamlib import FoamFile
-
+from foam_agent.foamcase.case.files import entries_of
 from foam_agent.foamcase.case.locations import Location
 from foam_agent.foamcase.catalog.numerics import (
     BY_KEYWORD,
@@ -42,17 +41,6 @@ class Placing:
 
     locations: tuple[Location, ...] = ()
     reason: str = ""
-
-
-def parsed(text: str | None) -> Mapping[str, Any] | None:
-    """A dictionary's entries, None for a missing file or one foamlib cannot parse."""
-    if text is None:
-        return None
-    try:
-        entries: Any = FoamFile.loads(text)
-    except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
-        return None
-    return entries if isinstance(entries, Mapping) else None
 
 
 def bare(key: str) -> str:
@@ -78,12 +66,12 @@ def _serves(key: str, name: str) -> bool:
         return False
 
 
-def _dicts(entries: Mapping[str, Any]) -> list[str]:
+def _dicts(entries: Mapping[Any, Any]) -> list[str]:
     return [key for key, value in entries.items()
             if isinstance(key, str) and isinstance(value, Mapping) and key not in NOT_ALGORITHMS]
 
 
-def _leaves(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
+def _leaves(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
             ) -> Iterator[tuple[str, ...]]:
     for key, value in entries.items():
         if not isinstance(key, str) or key == "FoamFile":
@@ -102,7 +90,7 @@ def _refused(reason: str) -> Placing:
     return Placing(reason=reason)
 
 
-def _algorithm(keyword: str, target: str | None, solution: Mapping[str, Any]) -> Placing:
+def _algorithm(keyword: str, target: str | None, solution: Mapping[Any, Any]) -> Placing:
     dicts = _dicts(solution)
     if target is not None:
         named = [name for name in dicts if name.lower() == target.lower()]
@@ -121,7 +109,7 @@ def _algorithm(keyword: str, target: str | None, solution: Mapping[str, Any]) ->
                     f"(it has {', '.join(dicts) or 'none'})")
 
 
-def _solver(keyword: str, target: str | None, solution: Mapping[str, Any]) -> Placing:
+def _solver(keyword: str, target: str | None, solution: Mapping[Any, Any]) -> Placing:
     if target is None:
         return _refused(f"no field named whose linear solver takes {keyword}")
     solvers = solution.get("solvers")
@@ -140,7 +128,7 @@ def _solver(keyword: str, target: str | None, solution: Mapping[str, Any]) -> Pl
     return _refused(f"the case solves no {target} (its solver blocks: {', '.join(blocks)})")
 
 
-def _relaxation(target: str | None, section: str | None, solution: Mapping[str, Any]
+def _relaxation(target: str | None, section: str | None, solution: Mapping[Any, Any]
                 ) -> Placing:
     if target is None:
         return _refused("no field named whose relaxation factor it is")
@@ -163,7 +151,7 @@ def _relaxation(target: str | None, section: str | None, solution: Mapping[str, 
                          note="new entry"))
 
 
-def _residual(target: str | None, solution: Mapping[str, Any]) -> Placing:
+def _residual(target: str | None, solution: Mapping[Any, Any]) -> Placing:
     dicts = _dicts(solution)
     holding = [name for name in dicts if isinstance(solution[name].get("residualControl"),
                                                     Mapping)]
@@ -186,7 +174,7 @@ def _residual(target: str | None, solution: Mapping[str, Any]) -> Placing:
                          note="new entry"))
 
 
-def _div(target: str | None, schemes: Mapping[str, Any]) -> Placing:
+def _div(target: str | None, schemes: Mapping[Any, Any]) -> Placing:
     if target is None:
         return _refused("no field named whose convection scheme it is")
     divs = schemes.get("divSchemes")
@@ -203,7 +191,7 @@ def _div(target: str | None, schemes: Mapping[str, Any]) -> Placing:
     return _one(Location(FV_SCHEMES, ("divSchemes", wanted), note="new entry"))
 
 
-def _anywhere(keyword: str, target: str | None, solution: Mapping[str, Any]) -> Placing:
+def _anywhere(keyword: str, target: str | None, solution: Mapping[Any, Any]) -> Placing:
     found = [keys for keys in _leaves(solution) if keys[-1] == keyword]
     if target is not None:
         found = [keys for keys in found if any(_serves(key, target) or key.lower()
@@ -221,7 +209,7 @@ def _anywhere(keyword: str, target: str | None, solution: Mapping[str, Any]) -> 
     return _refused(f"the case's fvSolution has no {keyword}{where}")
 
 
-def _block(target: str, solution: Mapping[str, Any]) -> tuple[str, ...] | None:
+def _block(target: str, solution: Mapping[Any, Any]) -> tuple[str, ...] | None:
     """The dictionary ``target`` names: an algorithm's or a field's solver block."""
     named = [name for name in _dicts(solution) if name.lower() == target.lower()]
     if named:
@@ -234,15 +222,15 @@ def _block(target: str, solution: Mapping[str, Any]) -> tuple[str, ...] | None:
     return None
 
 
-def place_setting(keyword: str, target: str | None, section: str | None,
-                  files: Mapping[str, str]) -> Placing:
-    """Where the case of ``files`` (relative path → text) keeps the setting.
+def place_setting(keyword: str, target: str | None, section: str | None, root: Path
+                  ) -> Placing:
+    """Where the case under ``root`` keeps the setting.
 
     Args:
         keyword: A catalog row's keyword, or another keyword of ``fvSolution``.
         target: The field or dictionary the words name, if any.
         section: ``equations`` or ``fields`` for a relaxation factor the words place.
-        files: The case's ``system`` dictionaries (others are ignored).
+        root: The case folder (its ``system`` dictionaries are read).
     """
     row = BY_KEYWORD.get(keyword)
     scope = row.scope if row is not None else "anywhere"
@@ -251,11 +239,11 @@ def place_setting(keyword: str, target: str | None, section: str | None,
     if scope == "ddt":
         return _one(Location(FV_SCHEMES, ("ddtSchemes", "default")))
     if scope == "div":
-        schemes = parsed(files.get(FV_SCHEMES))
+        schemes = entries_of(root / FV_SCHEMES)
         if schemes is None:
             return _refused(f"the case has no readable {FV_SCHEMES}")
         return _div(target, schemes)
-    solution = parsed(files.get(FV_SOLUTION))
+    solution = entries_of(root / FV_SOLUTION)
     if solution is None:
         return _refused(f"the case has no readable {FV_SOLUTION}")
     if scope == "algorithm":
@@ -268,12 +256,3 @@ def place_setting(keyword: str, target: str | None, section: str | None,
         return _residual(target, solution)
     return _anywhere(keyword, target, solution)
 
-
-def system_files(root: Path) -> dict[str, str]:
-    """The ``system`` dictionaries a setting may go to, read from the case folder ``root``."""
-    found: dict[str, str] = {}
-    for name in (FV_SOLUTION, FV_SCHEMES, CONTROL_DICT):
-        path = root / name
-        if path.is_file():
-            found[name] = path.read_text(encoding="utf-8", errors="replace")
-    return found

@@ -18,7 +18,8 @@ from foamlib import FoamFile
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.numerics import place_setting, system_files
+from foam_agent.foamcase.case.files import entry_keys
+from foam_agent.foamcase.case.numerics import place_setting
 from foam_agent.foamcase.case.values import same
 
 
@@ -35,9 +36,8 @@ def _value(setting: NumericSetting, previous: Any) -> Any:
 
 
 def _get(file: FoamFile, keys: tuple[str, ...]) -> Any:
-    path: Any = keys
     try:
-        return file.get(path)
+        return file.get(entry_keys(keys))
     except (KeyError, TypeError):
         return None
 
@@ -47,8 +47,7 @@ def edit_system_settings(root: Path, requirements: Requirements, report: EditRep
     if not requirements.numerics:
         return
     for setting in requirements.numerics:
-        placing = place_setting(setting.keyword, setting.target, setting.section,
-                                system_files(root))
+        placing = place_setting(setting.keyword, setting.target, setting.section, root)
         if not placing.locations:
             report.skip(setting.keyword, setting.source, placing.reason,
                         what=setting.describe())
@@ -61,10 +60,10 @@ def edit_system_settings(root: Path, requirements: Requirements, report: EditRep
                 value = _value(setting, previous)
                 unchanged = previous is not None and same(previous, value)
                 if not unchanged:
-                    keys: Any = location.keys
+                    keys = location.keys
                     for depth in range(1, len(keys)):
                         if _get(file, keys[:depth]) is None:
-                            file[keys[:depth]] = {}
-                    file[keys] = value
+                            file[entry_keys(keys[:depth])] = {}
+                    file[entry_keys(keys)] = value
                 report.edit(Edit(setting.keyword, location.file, location.keys, value,
                                  previous, setting.source, changed=not unchanged))
