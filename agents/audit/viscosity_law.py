@@ -1,5 +1,5 @@
-"""Audit rows of a stated viscosity law: the model the case names and each coefficient in the
-model's coefficients dictionary (``foam_agent.foamcase.catalog.viscosity_models``).
+"""Audit rows of a stated viscosity law: the model the case names and each coefficient where
+that model reads it (``foam_agent.foamcase.case.viscosity_place``, by dialect).
 
 Why here and not as properties: a coefficient's place depends on the model (``k`` is a time in
 ``BirdCarreauCoeffs`` and a consistency in ``powerLawCoeffs``), so it is checked where the
@@ -8,7 +8,6 @@ stated model reads it, and a case still running another model fails the model's 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,19 +17,23 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.values import number_of, show
+from foam_agent.foamcase.case.viscosity_place import (
+    ESI_FILE,
+    FOUNDATION_BASE,
+    FOUNDATION_FILE,
+    held,
+    law_place,
+)
 from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
 
-#: Where a case names its viscosity model (ESI, then Foundation).
-_MODEL_ENTRIES = (("constant/transportProperties", "transportModel"),
-                  ("constant/physicalProperties", "viscosityModel"))
 
-
-def _entries(path: Path) -> Mapping[str, Any] | None:
+def _entries(path: Path) -> Any:
+    if not path.is_file():
+        return None
     try:
-        entries: Any = FoamFile(path).as_dict()
+        return FoamFile(path).as_dict()
     except Exception:  # foamlib raises several kinds on a file it cannot parse  # noqa: BLE001
         return None
-    return entries if isinstance(entries, Mapping) else None
 
 
 def viscosity_law_rows(stated: Requirements, root: Path) -> list[AuditRow]:
@@ -39,36 +42,37 @@ def viscosity_law_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     if stated.viscosity_law is None:
         return []
     law, phrase = stated.viscosity_law.value, stated.viscosity_law.source
+    dictionaries = {relative: _entries(root / relative)
+                    for relative in (ESI_FILE, FOUNDATION_FILE, FOUNDATION_BASE[0])}
+    place = law_place(dictionaries)
+    if place is None:
+        return [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
+                         met=False, note="the case names no viscosity model: its solver keeps "
+                                         "a constant viscosity, so the law is not applied")]
+    model = dictionaries[place.file]
+    for key in place.model_keys:
+        model = model.get(key) if hasattr(model, "get") else None
+    rows = [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
+                     file=place.file, entry="/".join(place.model_keys), found=show(model),
+                     met=str(model) == law.model)]
+    for item in law.coefficients:
+        value = held(dictionaries, place, law.model, item.keyword)
+        file, keys = place.coefficient(law.model, item.keyword)
+        number = number_of(value)
+        rows.append(AuditRow(
+            requirement=f"{item.keyword} of {law.model}", phrase=item.source,
+            expected=f"{item.value:g}", file=file, entry="/".join(keys),
+            found=show(value) if value is not None else None,
+            met=number is not None and close(number, item.value)))
     row = viscosity_model(law.model)
-    for relative, model_key in _MODEL_ENTRIES:
-        entries = _entries(root / relative) if (root / relative).is_file() else None
-        if entries is None or model_key not in entries:
-            continue
-        found = str(entries[model_key])
-        rows = [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
-                         file=relative, entry=model_key, found=found, met=found == law.model)]
-        coefficients = entries.get(f"{law.model}Coeffs")
-        held = coefficients if isinstance(coefficients, Mapping) else {}
-        for item in law.coefficients:
-            value = held.get(item.keyword)
-            number = number_of(value)
+    stated_keys = {item.keyword for item in law.coefficients}
+    for coefficient in row.coefficients if row is not None else ():
+        if coefficient.required and coefficient.keyword not in stated_keys \
+                and held(dictionaries, place, law.model, coefficient.keyword) is None:
+            file, keys = place.coefficient(law.model, coefficient.keyword)
             rows.append(AuditRow(
-                requirement=f"{item.keyword} of {law.model}", phrase=item.source,
-                expected=f"{item.value:g}", file=relative,
-                entry=f"{law.model}Coeffs/{item.keyword}",
-                found=show(value) if value is not None else None,
-                met=number is not None and close(number, item.value)))
-        if row is not None:
-            stated_keys = {item.keyword for item in law.coefficients}
-            rows += [AuditRow(requirement=f"{coefficient.keyword} of {law.model}", phrase=phrase,
-                              expected="a value", file=relative,
-                              entry=f"{law.model}Coeffs/{coefficient.keyword}", met=False,
-                              note=f"{law.model} reads {coefficient.keyword}; neither the "
-                                   "request nor the followed case gives it")
-                     for coefficient in row.coefficients
-                     if coefficient.required and coefficient.keyword not in stated_keys
-                     and coefficient.keyword not in held]
-        return rows
-    return [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
-                     met=False, note="the case names no viscosity model: its solver keeps a "
-                                     "constant viscosity, so the law is not applied")]
+                requirement=f"{coefficient.keyword} of {law.model}", phrase=phrase,
+                expected="a value", file=file, entry="/".join(keys), met=False,
+                note=f"{law.model} reads {coefficient.keyword}; neither the request nor the "
+                     "followed case gives it"))
+    return rows

@@ -434,7 +434,9 @@ def near_domain(text: str, position: int, end: int | None = None) -> bool:
                                                 "heater", "vent", "window", "door", "block")),
                default=-1)
     domain = max((before.rfind(word) for word in ("domain", "channel", "duct", "box", "pipe",
-                                                  "tunnel", "cavity", "tank")), default=-1)
+                                                  "tunnel", "cavity", "tank", "room",
+                                                  "enclosure", "chamber", "container",
+                                                  "vessel")), default=-1)
     return domain > body or (domain == -1 and body == -1)
 
 

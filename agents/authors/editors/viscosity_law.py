@@ -1,63 +1,79 @@
-"""Write a stated non-Newtonian viscosity law: the model and its coefficients dictionary.
+"""Write a stated non-Newtonian viscosity law: the model and its coefficients.
 
 Why its own editor: the model switch decides where every coefficient lives
 (``BirdCarreauCoeffs/nu0``, not the ``CrossPowerLawCoeffs/nu0`` the followed case runs), and a
-model the followed case does not list needs its coefficients dictionary made. The rows of
-``foam_agent.foamcase.catalog.viscosity_models`` say which coefficients the model reads; a
-required one the request does not give and the case does not hold is reported, since the
-solver would stop on it.
+model the followed case does not list needs its coefficients made. The place is the dialect's
+(``foam_agent.foamcase.case.viscosity_place``); the rows of
+``foam_agent.foamcase.catalog.viscosity_models`` say which coefficients the model reads, and a
+required one the request does not give and the case does not hold is reported, since the solver
+would stop on it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Stated, ViscosityLaw
+from foam_agent.foamcase.case.files import entry_keys
+from foam_agent.foamcase.case.values import same
+from foam_agent.foamcase.case.viscosity_place import (
+    ESI_FILE,
+    FOUNDATION_BASE,
+    FOUNDATION_FILE,
+    held,
+    law_place,
+)
 from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
 
-#: Where a case names its viscosity model: ESI's ``transportModel`` in transportProperties,
-#: Foundation's ``viscosityModel`` in physicalProperties.
-MODEL_ENTRIES = (("constant/transportProperties", "transportModel"),
-                 ("constant/physicalProperties", "viscosityModel"))
+
+def _dictionaries(root: Path) -> dict[str, Any]:
+    """The parsed dictionaries a viscosity law can live in (None where absent or unparsable)."""
+    found: dict[str, Any] = {}
+    for relative in (ESI_FILE, FOUNDATION_FILE, FOUNDATION_BASE[0]):
+        path = root / relative
+        try:
+            found[relative] = FoamFile(path).as_dict() if path.is_file() else None
+        except Exception:  # noqa: BLE001 - foamlib raises several kinds on a file it cannot parse
+            found[relative] = None
+    return found
 
 
 def apply_viscosity_law(root: Path, stated: Stated[ViscosityLaw], report: EditReport) -> None:
     """Switch the case's viscosity model to the stated law and write its coefficients."""
     law = stated.value
     row = viscosity_model(law.model)
-    if row is None:
-        report.skip("viscosity model", stated.source, f"no catalog row for {law.model}")
+    dictionaries = _dictionaries(root)
+    place = law_place(dictionaries)
+    if row is None or place is None:
+        report.skip("viscosity model", stated.source,
+                    "the followed case's solver reads no viscosity model (no transportModel or "
+                    "laminar viscosityModel entry): a non-Newtonian law needs a solver that has "
+                    "one" if row is not None else f"no catalog row for {law.model}")
         return
-    for relative, model_key in MODEL_ENTRIES:
-        path = root / relative
-        if not path.is_file():
-            continue
-        with report.parsing(root, path, "viscosity model", stated.source), \
-                FoamFile(path) as file:
-            if model_key not in file:
-                continue
-            previous = file.get(model_key)
-            file[model_key] = row.name
-            report.edit(Edit("viscosity model", relative, (model_key,), row.name, previous,
-                             stated.source, changed=str(previous) != row.name))
-            existing = file.get(row.dictionary)
-            held = dict(existing) if isinstance(existing, Mapping) else {}
-            for item in law.coefficients:
-                old = held.get(item.keyword)
-                held[item.keyword] = item.value
-                report.edit(Edit(item.keyword, relative, (row.dictionary, item.keyword),
-                                 item.value, old, item.source))
-            file[row.dictionary] = held
-            for coefficient in row.coefficients:
-                if coefficient.required and coefficient.keyword not in held:
-                    report.skip(coefficient.keyword, stated.source,
-                                f"{row.name} reads {coefficient.keyword} and neither the "
-                                f"request nor the followed case gives one")
-        return
-    report.skip("viscosity model", stated.source,
-                "the followed case's solver reads no viscosity model (no transportModel or "
-                "viscosityModel entry): a non-Newtonian law needs a solver that has one")
+    with report.parsing(root, root / place.file, "viscosity model", stated.source), \
+            FoamFile(root / place.file) as file:
+        previous = file.get(entry_keys(place.model_keys))
+        file[entry_keys(place.model_keys)] = row.name
+        report.edit(Edit("viscosity model", place.file, place.model_keys, row.name, previous,
+                         stated.source, changed=str(previous) != row.name))
+    for item in law.coefficients:
+        relative, keys = place.coefficient(row.name, item.keyword)
+        with report.parsing(root, root / relative, item.keyword, item.source), \
+                FoamFile(root / relative) as file:
+            old = held(dictionaries, place, row.name, item.keyword)
+            if len(keys) > 1 and file.get(entry_keys(keys[:-1])) is None:
+                file[entry_keys(keys[:-1])] = {}
+            file[entry_keys(keys)] = item.value
+            report.edit(Edit(item.keyword, relative, keys, item.value, old, item.source,
+                             changed=old is None or not same(old, item.value)))
+    stated_keys = {item.keyword for item in law.coefficients}
+    for coefficient in row.coefficients:
+        if coefficient.required and coefficient.keyword not in stated_keys \
+                and held(dictionaries, place, row.name, coefficient.keyword) is None:
+            report.skip(coefficient.keyword, stated.source,
+                        f"{row.name} reads {coefficient.keyword} and neither the request nor "
+                        "the followed case gives one")

@@ -1,0 +1,74 @@
+"""Where a case names its generalised-Newtonian viscosity model and keeps its coefficients.
+
+Why: the two dialects keep a viscosity law in different places. ESI v1912 names it in
+``constant/transportProperties`` (``transportModel CrossPowerLaw;``) with the coefficients in
+``CrossPowerLawCoeffs``; Foundation v10 names it in ``constant/momentumTransport``
+(``laminar { model generalisedNewtonian; viscosityModel CrossPowerLaw; nuInf 10; m 0.4; n 3; }``)
+with the coefficients beside it and the zero-shear viscosity as ``physicalProperties``' ``nu``.
+The editor that writes a stated law and the audit that reads it back ask this module, so they
+agree on the place (a law written into v10's ``physicalProperties`` ``viscosityModel`` ran as no
+law at all).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+#: ESI's model entry and its file.
+ESI_FILE, ESI_KEYS = "constant/transportProperties", ("transportModel",)
+#: Foundation's model entry and its file; its zero-shear viscosity is the base ``nu``.
+FOUNDATION_FILE, FOUNDATION_KEYS = "constant/momentumTransport", ("laminar", "viscosityModel")
+FOUNDATION_BASE = ("constant/physicalProperties", ("nu",))
+
+
+@dataclass(frozen=True)
+class LawPlace:
+    """Where one case keeps its viscosity law.
+
+    Attributes:
+        file: The dictionary naming the model, relative to the case.
+        model_keys: The model entry's key path in it.
+        foundation: Whether the coefficients sit beside the model (v10) rather than in
+            ``<model>Coeffs`` (ESI).
+    """
+
+    file: str
+    model_keys: tuple[str, ...]
+    foundation: bool
+
+    def coefficient(self, model: str, keyword: str) -> tuple[str, tuple[str, ...]]:
+        """The file and key path of ``keyword`` of ``model``."""
+        if not self.foundation:
+            return self.file, (f"{model}Coeffs", keyword)
+        if keyword == "nu0":
+            return FOUNDATION_BASE
+        return self.file, (*self.model_keys[:-1], keyword)
+
+
+def _get(entries: Mapping[str, Any] | None, keys: tuple[str, ...]) -> Any:
+    value: Any = entries
+    for key in keys:
+        if not isinstance(value, Mapping) or key not in value:
+            return None
+        value = value[key]
+    return value
+
+
+def law_place(dictionaries: Mapping[str, Mapping[str, Any] | None]) -> LawPlace | None:
+    """The place of the case's viscosity model, from its parsed ``constant`` dictionaries
+    (relative path → entries); None when the case names none (its solver keeps a constant
+    viscosity)."""
+    if _get(dictionaries.get(ESI_FILE), ESI_KEYS) is not None:
+        return LawPlace(ESI_FILE, ESI_KEYS, foundation=False)
+    if _get(dictionaries.get(FOUNDATION_FILE), FOUNDATION_KEYS) is not None:
+        return LawPlace(FOUNDATION_FILE, FOUNDATION_KEYS, foundation=True)
+    return None
+
+
+def held(dictionaries: Mapping[str, Mapping[str, Any] | None], place: LawPlace, model: str,
+         keyword: str) -> Any:
+    """The value the case holds for ``keyword`` of ``model`` (None when it holds none)."""
+    file, keys = place.coefficient(model, keyword)
+    return _get(dictionaries.get(file), keys)
