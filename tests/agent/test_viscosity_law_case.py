@@ -74,3 +74,35 @@ def test_nonnewtonianicofoam_runs_the_written_law(tmp_path: Path) -> None:
             assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
         assert "End" in result.stdout.split()
         assert all(row.met for row in _law_rows(audit_case(request.spec, root)))
+
+
+FOUNDATION = {
+    "constant/momentumTransport": "FoamFile { format ascii; class dictionary; object "
+                                  "momentumTransport; }\nsimulationType laminar;\nlaminar\n{\n"
+                                  "    model generalisedNewtonian;\n    viscosityModel "
+                                  "CrossPowerLaw;\n    nuInf 10;\n    m 0.4;\n    n 3;\n}\n",
+    "constant/physicalProperties": "FoamFile { format ascii; class dictionary; object "
+                                   "physicalProperties; }\nviscosityModel constant;\nnu 0.01;\n",
+}
+
+
+def test_a_foundation_case_keeps_the_law_in_momentum_transport() -> None:
+    """v10 names the law in ``laminar``, coefficients beside it, nu0 as the base ``nu``."""
+    from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
+    from foam_agent.agents.authors.editors.report import EditReport
+    from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
+    from foam_agent.agents.spec.parse import parse_spec
+
+    stated = parse_spec("Cylinder with the BirdCarreau model: nu0 = 0.02 m^2/s, nuInf = 2 m^2/s, "
+                        "k = 0.5 s, n = 0.6").stated
+    assert stated.viscosity_law is not None
+    with workspace(FOUNDATION) as root:
+        assert not any(row.met for row in viscosity_law_rows(stated, root))
+        apply_viscosity_law(root, stated.viscosity_law, EditReport())
+        physical = (root / "constant/physicalProperties").read_text()
+        momentum = " ".join((root / "constant/momentumTransport").read_text().split())
+        rows = viscosity_law_rows(stated, root)
+    assert "viscosityModel constant;" in " ".join(physical.split())
+    assert "viscosityModel BirdCarreau;" in momentum and "k 0.5;" in momentum
+    assert {row.entry for row in rows if row.requirement == "nu0 of BirdCarreau"} == {"nu"}
+    assert all(row.met for row in rows), rows
