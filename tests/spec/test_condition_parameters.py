@@ -233,3 +233,16 @@ def test_a_type_named_in_prose_binds_with_its_parameter_only() -> None:
         "T", "floor", (ConditionParameter("gradient", 500),))
     assert not _read("hotRoom: the floor has a fixed gradient of 500 K/m.").boundary_values
     assert not _read("hotRoom: keep a fixed gradient on the floor.").boundary_types
+
+
+def test_a_clause_saying_more_than_names_is_not_the_type_s_patch_list() -> None:
+    stated = _read("BenardCells: 'floor' fixedValue 304 K, 'ceiling' fixedValue 300 K, the "
+                   "short end walls 'sideWalls' adiabatic.")
+    assert {(item.boundary[0], item.value) for item in stated.boundary_values} == {
+        ("floor", 304), ("ceiling", 300)}
+
+
+def test_an_indented_line_is_an_item_of_its_own() -> None:
+    stated = _read("beamEndLoad boundaries:\n  tractionEnd: tractionDisplacement, traction "
+                   "(0 -5000 0) Pa, pressure 0\n  topSurface, bottomSurface traction-free")
+    assert {item.boundary[0] for item in stated.boundary_types} == {"tractionEnd"}

@@ -63,6 +63,9 @@ _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 #: "for k", "on U and T" right after a type: the fields it is for.
 _FOR_FIELDS = re.compile(rf"\s+(?:for|on)\s+(?:the\s+)?({_FIELD_NAME}(?:\s*(?:,|and)\s*"
                          rf"{_FIELD_NAME})*)\b")
+#: Words that join a list of patch names and say nothing of their own.
+_FILLER = frozenset({"and", "the", "both", "on", "at", "for", "all", "walls", "wall",
+                     "patches", "patch", "boundaries", "sides"})
 #: A sentence that opens with a field's name and a colon: "T: internalField 0, …".
 _HEADING = re.compile(rf"\s*({_FIELD_NAME})\s*:")
 
@@ -90,8 +93,10 @@ class _Stated:
 
 
 def _flat(text: str) -> str:
-    """Single line breaks as spaces, so a wrapped sentence is one (offsets hold)."""
-    return re.sub(r"(?<!\n)\n(?!\n)", " ", text)
+    """Single line breaks as spaces, so a wrapped sentence is one (offsets hold); a line that
+    is indented or starts a list item stays a line of its own ("Boundaries:" / "  fixedEnd …
+    fixedValue D = (0 0 0)" / "  tractionEnd … tractionDisplacement, …")."""
+    return re.sub(r"(?<!\n)\n(?![\n \t•*-]|\d+[.)]\s)", " ", text)
 
 
 def _is_field(name: str, vocabulary: Vocabulary) -> bool:
@@ -225,7 +230,13 @@ def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: V
         if after.start < end:
             end = max(end, after.end)
             continue
-        if after.end > limit or re.search(r"\d", after.text):
+        listed = {word.lower() for names in named_patches(after.text, vocabulary)
+                  for name in names for word in re.findall(r"[A-Za-z0-9]+", name)}
+        rest = [word for word in re.findall(r"[A-Za-z0-9]+", after.text)
+                if word.lower() not in listed | _FILLER]
+        if after.end > limit or rest:
+            # "'ceiling' fixedValue 300 K, the short end walls 'sideWalls' adiabatic": a
+            # clause saying more than names is a statement of its own.
             break
         end = after.end
     found = named_patches(text[pieces[index].start:end], vocabulary)
@@ -373,7 +384,10 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
                                                 f"{row.type} this is"))
         found.spans.append((start, end))
         return
-    places = _places(text, pieces, index, limit, vocabulary, through=end)
+    own = {parameter.name.lower() for parameter in row.parameters}
+    places = tuple(names for names in _places(text, pieces, index, limit, vocabulary,
+                                              through=end)
+                   if names[0].lower() not in own)  # "pressure 0" names no patch
     named = _just_before(text, pieces[index].start, start)
     if not places or (row.type == "fixedValue" and not set(fields) <= set(_TYPED)
                       and named is not None and named.group(1) in fields):
