@@ -246,3 +246,10 @@ def test_an_indented_line_is_an_item_of_its_own() -> None:
     stated = _read("beamEndLoad boundaries:\n  tractionEnd: tractionDisplacement, traction "
                    "(0 -5000 0) Pa, pressure 0\n  topSurface, bottomSurface traction-free")
     assert {item.boundary[0] for item in stated.boundary_types} == {"tractionEnd"}
+
+
+def test_names_that_open_the_next_statement_are_its_list() -> None:
+    stated = _read("laplacianFoam flange. patch1 fixedValue T = 450 K, patch2, patch3 and "
+                   "patch4 zeroGradient.")
+    assert [(item.boundary[0], item.value) for item in stated.boundary_values] == [
+        ("patch1", 450)]

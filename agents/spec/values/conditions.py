@@ -225,10 +225,10 @@ def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: V
     ``through``), and of the clauses after that only go on listing names ("on both movingWall"
     "and fixedWalls": no number, no other type before ``limit``), else those of the nearest
     clause before it naming some."""
-    end = max(pieces[index].end, through)
+    own = end = max(pieces[index].end, through)
     for after in pieces[index + 1:]:
         if after.start < end:
-            end = max(end, after.end)
+            own = end = max(end, after.end)
             continue
         listed = {word.lower() for names in named_patches(after.text, vocabulary)
                   for name in names for word in re.findall(r"[A-Za-z0-9]+", name)}
@@ -236,7 +236,13 @@ def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: V
                 if word.lower() not in listed | _FILLER]
         if after.end > limit or rest:
             # "'ceiling' fixedValue 300 K, the short end walls 'sideWalls' adiabatic": a
-            # clause saying more than names is a statement of its own.
+            # clause saying more than names is a statement of its own; and when it opens with
+            # names, the names before it are its list ("patch2, patch3 and patch4
+            # zeroGradient"), not this type's.
+            opening = next((word.lower() for word in re.findall(r"[A-Za-z0-9]+", after.text)
+                            if word.lower() not in _FILLER), "")
+            if opening in listed:
+                end = own
             break
         end = after.end
     found = named_patches(text[pieces[index].start:end], vocabulary)
