@@ -253,3 +253,12 @@ def test_names_that_open_the_next_statement_are_its_list() -> None:
                    "patch4 zeroGradient.")
     assert [(item.boundary[0], item.value) for item in stated.boundary_values] == [
         ("patch1", 450)]
+
+
+def test_a_type_that_is_a_word_of_prose_binds_only_after_type() -> None:
+    """"freestream 30 m/s" is the speed of the free stream, not the freestream condition."""
+    from foam_agent.agents.spec.parse import parse_spec
+
+    prose = parse_spec("NACA 0012 at 4 degrees, freestream 30 m/s, simpleFoam").stated
+    assert not prose.boundary_types
+    assert [item.value for item in prose.boundary_values if item.field == "U"] == [30]

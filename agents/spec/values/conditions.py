@@ -292,9 +292,13 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
 
 @cache
 def _types(known: frozenset[str]) -> re.Pattern[str]:
-    """The type names a request may write: the catalog's rows and every type the installation's
-    cases hold that is written as code (a prose word such as ``slip`` is the boundary rules')."""
-    names = [re.escape(row.type) for row in CONDITIONS]
+    """The type names a request may write: the catalog's rows (one that is a prose word only
+    after "type ") and every type the installation's cases hold that is written as code (a
+    prose word such as ``slip`` is the boundary rules')."""
+    # A row's type that is also a word of prose ("freestream 30 m/s" is a speed, not the
+    # freestream condition) is its type only after "type ".
+    names = [re.escape(row.type) if _CODE_TYPE.match(row.type)
+             else rf"(?<=type ){re.escape(row.type)}" for row in CONDITIONS]
     names += [re.escape(name) for name in known if _CODE_TYPE.match(name)]
     names += ["(?i:" + r"[\s-]+".join(re.escape(part) for part in words.split()) + ")"
               for row in CONDITIONS for words in row.words]
