@@ -60,12 +60,12 @@ _COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "nine": 9
 _PART = "|".join(sorted(_PARTS, key=len, reverse=True))
 _COUNT = "|".join(_COUNTS)
 #: "two and a half", "half a", "a quarter of a", "three quarters of an", "one-third of a",
-#: "the first quarter of a".
+#: "the first quarter of a", "every quarter second" (a bare "tenth second" is an ordinal).
 _FRACTION = re.compile(
     rf"\b(?:(?P<whole>\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)"
     rf"|(?P<lead_half>half)(?:\s+(?:a|an))?"
     rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of\s+(?:a|an))?"
-    rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an))\b(?=\s)",
+    rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an)|(?P<quarter>quarter))\b(?=\s)",
     re.IGNORECASE)
 _ORDINAL = re.compile(
     r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
@@ -128,6 +128,8 @@ def _fraction_digits(match: re.Match[str]) -> str:
         value = base + 1 / _PARTS[match.group("tail").lower()]
     elif match.group("lead_half") is not None:
         value = 0.5
+    elif match.group("quarter") is not None:
+        value = 0.25
     elif match.group("bare_part") is not None:
         value = 1 / _PARTS[match.group("bare_part").lower()]
     else:
