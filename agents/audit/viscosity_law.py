@@ -16,6 +16,7 @@ from foamlib import FoamFile
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.files import lookup
 from foam_agent.foamcase.case.values import number_of, show
 from foam_agent.foamcase.case.viscosity_place import (
     ESI_FILE,
@@ -49,9 +50,7 @@ def viscosity_law_rows(stated: Requirements, root: Path) -> list[AuditRow]:
         return [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
                          met=False, note="the case names no viscosity model: its solver keeps "
                                          "a constant viscosity, so the law is not applied")]
-    model = dictionaries[place.file]
-    for key in place.model_keys:
-        model = model.get(key) if hasattr(model, "get") else None
+    model = lookup(dictionaries[place.file], place.model_keys)
     rows = [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
                      file=place.file, entry="/".join(place.model_keys), found=show(model),
                      met=str(model) == law.model)]

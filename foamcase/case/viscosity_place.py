@@ -16,6 +16,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from foam_agent.foamcase.case.files import lookup
+
 #: ESI's model entry and its file.
 ESI_FILE, ESI_KEYS = "constant/transportProperties", ("transportModel",)
 #: Foundation's model entry and its file; its zero-shear viscosity is the base ``nu``.
@@ -47,22 +49,13 @@ class LawPlace:
         return self.file, (*self.model_keys[:-1], keyword)
 
 
-def _get(entries: Mapping[str, Any] | None, keys: tuple[str, ...]) -> Any:
-    value: Any = entries
-    for key in keys:
-        if not isinstance(value, Mapping) or key not in value:
-            return None
-        value = value[key]
-    return value
-
-
 def law_place(dictionaries: Mapping[str, Mapping[str, Any] | None]) -> LawPlace | None:
     """The place of the case's viscosity model, from its parsed ``constant`` dictionaries
     (relative path → entries); None when the case names none (its solver keeps a constant
     viscosity)."""
-    if _get(dictionaries.get(ESI_FILE), ESI_KEYS) is not None:
+    if lookup(dictionaries.get(ESI_FILE), ESI_KEYS) is not None:
         return LawPlace(ESI_FILE, ESI_KEYS, foundation=False)
-    if _get(dictionaries.get(FOUNDATION_FILE), FOUNDATION_KEYS) is not None:
+    if lookup(dictionaries.get(FOUNDATION_FILE), FOUNDATION_KEYS) is not None:
         return LawPlace(FOUNDATION_FILE, FOUNDATION_KEYS, foundation=True)
     return None
 
@@ -71,4 +64,4 @@ def held(dictionaries: Mapping[str, Mapping[str, Any] | None], place: LawPlace, 
          keyword: str) -> Any:
     """The value the case holds for ``keyword`` of ``model`` (None when it holds none)."""
     file, keys = place.coefficient(model, keyword)
-    return _get(dictionaries.get(file), keys)
+    return lookup(dictionaries.get(file), keys)
