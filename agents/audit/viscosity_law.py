@@ -9,32 +9,14 @@ stated model reads it, and a case still running another model fails the model's 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
-
-from foamlib import FoamFile
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import lookup
 from foam_agent.foamcase.case.values import number_of, show
-from foam_agent.foamcase.case.viscosity_place import (
-    ESI_FILE,
-    FOUNDATION_BASE,
-    FOUNDATION_FILE,
-    held,
-    law_place,
-)
+from foam_agent.foamcase.case.viscosity_place import held, law_dictionaries, law_place
 from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
-
-
-def _entries(path: Path) -> Any:
-    if not path.is_file():
-        return None
-    try:
-        return FoamFile(path).as_dict()
-    except Exception:  # foamlib raises several kinds on a file it cannot parse  # noqa: BLE001
-        return None
 
 
 def viscosity_law_rows(stated: Requirements, root: Path) -> list[AuditRow]:
@@ -43,8 +25,7 @@ def viscosity_law_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     if stated.viscosity_law is None:
         return []
     law, phrase = stated.viscosity_law.value, stated.viscosity_law.source
-    dictionaries = {relative: _entries(root / relative)
-                    for relative in (ESI_FILE, FOUNDATION_FILE, FOUNDATION_BASE[0])}
+    dictionaries = law_dictionaries(root)
     place = law_place(dictionaries)
     if place is None:
         return [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,

@@ -95,12 +95,11 @@ def _value_after(text: str, coefficient: Coefficient, taken: list[tuple[int, int
                  ) -> tuple[float, UnitReading | None, int, int] | None:
     """The first value written after one of the coefficient's names, with its unit."""
     names = [re.escape(word).replace(r"\ ", r"[\s-]+") for word in coefficient.words]
-    code = [re.escape(coefficient.keyword)]
     patterns = []
     if names:
         patterns.append(rf"(?<![\w-])(?:{'|'.join(names)})(?![\w-]){_BETWEEN}(?P<v>{NUMBER})")
     single = len(coefficient.keyword) == 1
-    patterns.append(rf"(?<![\w.-])(?:{'|'.join(code)})(?![\w-])"
+    patterns.append(rf"(?<![\w.-]){re.escape(coefficient.keyword)}(?![\w-])"
                     rf"{_CODE_ONLY if single else _BETWEEN}(?P<v>{NUMBER})")
     best: tuple[float, UnitReading | None, int, int] | None = None
     for pattern in patterns:
@@ -160,18 +159,19 @@ def read_viscosity_law(text: str) -> LawReading | None:
                                            " ".join(text[start:end].split())))
         spans.append((start, end))
     limits = _LIMITS.search(text)
-    keywords = {item.keyword for item in model.coefficients}
-    if limits is not None and {"nuMin", "nuMax"} <= keywords \
+    bounds = [(row, group) for keyword, group in (("nuMin", "low"), ("nuMax", "high"))
+              if (row := model.coefficient(keyword)) is not None]
+    if limits is not None and len(bounds) == 2 \
             and not {"nuMin", "nuMax"} & {item.keyword for item in readings}:
         unit = read_unit(text, limits.end("high"))
-        source = " ".join(text[limits.start():unit.end if unit else limits.end()].split())
-        for keyword, group in (("nuMin", "low"), ("nuMax", "high")):
-            row = model.coefficient(keyword)
-            converted = None if row is None else _as_written(
-                row, float(to_number(limits.group(group))), unit)
+        end = unit.end if unit else limits.end()
+        source = " ".join(text[limits.start():end].split())
+        for row, group in bounds:
+            converted = _as_written(row, float(to_number(limits.group(group))), unit)
             if converted is not None:
-                readings.append(CoefficientReading(keyword, converted[0], converted[1], source))
-        spans.append((limits.start(), unit.end if unit else limits.end()))
+                readings.append(CoefficientReading(row.keyword, converted[0], converted[1],
+                                                   source))
+        spans.append((limits.start(), end))
     return LawReading(model, " ".join(match.group(0).split()), tuple(readings), tuple(spans))
 
 

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from foam_agent.foamcase.case.files import lookup
+from foam_agent.foamcase.case.files import entries_of, lookup
 
 #: ESI's model entry and its file.
 ESI_FILE, ESI_KEYS = "constant/transportProperties", ("transportModel",)
@@ -49,7 +50,14 @@ class LawPlace:
         return self.file, (*self.model_keys[:-1], keyword)
 
 
-def law_place(dictionaries: Mapping[str, Mapping[str, Any] | None]) -> LawPlace | None:
+def law_dictionaries(root: Path) -> dict[str, Mapping[Any, Any] | None]:
+    """The parsed dictionaries of ``root`` a viscosity law can live in (relative path →
+    entries; None where a file is missing or does not parse)."""
+    return {relative: entries_of(root / relative)
+            for relative in (ESI_FILE, FOUNDATION_FILE, FOUNDATION_BASE[0])}
+
+
+def law_place(dictionaries: Mapping[str, Mapping[Any, Any] | None]) -> LawPlace | None:
     """The place of the case's viscosity model, from its parsed ``constant`` dictionaries
     (relative path → entries); None when the case names none (its solver keeps a constant
     viscosity)."""
@@ -60,7 +68,7 @@ def law_place(dictionaries: Mapping[str, Mapping[str, Any] | None]) -> LawPlace 
     return None
 
 
-def held(dictionaries: Mapping[str, Mapping[str, Any] | None], place: LawPlace, model: str,
+def held(dictionaries: Mapping[str, Mapping[Any, Any] | None], place: LawPlace, model: str,
          keyword: str) -> Any:
     """The value the case holds for ``keyword`` of ``model`` (None when it holds none)."""
     file, keys = place.coefficient(model, keyword)

@@ -12,7 +12,6 @@ would stop on it.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from foamlib import FoamFile
 
@@ -20,33 +19,15 @@ from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Stated, ViscosityLaw
 from foam_agent.foamcase.case.files import entry_keys
 from foam_agent.foamcase.case.values import same
-from foam_agent.foamcase.case.viscosity_place import (
-    ESI_FILE,
-    FOUNDATION_BASE,
-    FOUNDATION_FILE,
-    held,
-    law_place,
-)
+from foam_agent.foamcase.case.viscosity_place import held, law_dictionaries, law_place
 from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
-
-
-def _dictionaries(root: Path) -> dict[str, Any]:
-    """The parsed dictionaries a viscosity law can live in (None where absent or unparsable)."""
-    found: dict[str, Any] = {}
-    for relative in (ESI_FILE, FOUNDATION_FILE, FOUNDATION_BASE[0]):
-        path = root / relative
-        try:
-            found[relative] = FoamFile(path).as_dict() if path.is_file() else None
-        except Exception:  # noqa: BLE001 - foamlib raises several kinds on a file it cannot parse
-            found[relative] = None
-    return found
 
 
 def apply_viscosity_law(root: Path, stated: Stated[ViscosityLaw], report: EditReport) -> None:
     """Switch the case's viscosity model to the stated law and write its coefficients."""
     law = stated.value
     row = viscosity_model(law.model)
-    dictionaries = _dictionaries(root)
+    dictionaries = law_dictionaries(root)
     place = law_place(dictionaries)
     if row is None or place is None:
         report.skip("viscosity model", stated.source,
