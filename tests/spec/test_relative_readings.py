@@ -109,3 +109,14 @@ def test_newtonian_switch_and_its_negation() -> None:
     les = spec_of("do a offsetcylinder simulation using Large eddy simulation. use constant "
                   "viscosity model with nu value of 0.01 in physical properties.")
     assert les.stated.newtonian is not None
+
+
+def test_a_square_domain_with_one_size_stated_has_both_sides_of_it() -> None:
+    """"a square cavity … 5 cm wide": the height is the width, not the followed case's."""
+    from foam_agent.agents.spec.parse import parse_spec
+
+    extent = parse_spec("Laminar flow in a square cavity whose lid moves at 0.2 m/s; the cavity "
+                        "is 5 cm wide. Run for one second.").stated.extent
+    assert extent is not None and extent.value.sizes[:2] == (0.05, 0.05)
+    oblong = parse_spec("A cavity 5 cm wide, lid 0.2 m/s.").stated.extent
+    assert oblong is not None and oblong.value.sizes[1] is None

@@ -123,7 +123,7 @@ def with_square_side(page: Page, extent: Stated[Extent] | None) -> Stated[Extent
         return extent
     side = read_square_side(page.text)
     if side is None:
-        return extent
+        return _other_side_equal(page, extent)
     source = page.take(side.start, side.end)
     if extent is None:
         return Stated(Extent((side.value, side.value, None)), source)
@@ -133,6 +133,21 @@ def with_square_side(page: Page, extent: Stated[Extent] | None) -> Stated[Extent
     return Stated(replace(extent.value, sizes=(sizes[0] if sizes[0] is not None else side.value,
                                                sizes[1] if sizes[1] is not None else side.value,
                                                sizes[2])), f"{extent.source}; {source}")
+
+
+def _other_side_equal(page: Page, extent: Stated[Extent] | None) -> Stated[Extent] | None:
+    """A square domain with one in-plane size stated ("a square cavity … 5 cm wide"): the
+    other side is the same (it stayed the followed case's, and the audit's equal-sides row was
+    unmet)."""
+    square = _SQUARE_DOMAIN.search(page.text)
+    if square is None or extent is None or extent.value.in_mesh_units:
+        return extent
+    sizes = extent.value.sizes
+    given = [size for size in sizes[:2] if size is not None]
+    if len(given) != 1:
+        return extent
+    return Stated(replace(extent.value, sizes=(given[0], given[0], sizes[2])),
+                  f"{extent.source}; {' '.join(square.group(0).split())}")
 
 
 #: Where a prompt lists mesh vertices: "vertices defined as inlet points at (…) and (…)".
