@@ -20,7 +20,7 @@ import shutil
 import subprocess
 import tempfile
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +89,28 @@ class CheckResult:
     found: str
 
 
+def _is_fraction_row(row: Expected) -> bool:
+    return (Path(row.file).name == "initialConditions" and row.entry.startswith("fractions/")
+            and isinstance(row.value, (int, float)) and not isinstance(row.value, bool))
+
+
+def normalised_fractions(rows: tuple[Expected, ...]) -> tuple[Expected, ...]:
+    """A request's chemFoam ``fractions/<species>`` rows as mole fractions.
+
+    Why: chemFoam divides the listed amounts by their sum before it starts, so "CH4 0.4, O2 1,
+    N2 3.76" and "CH4 0.0775, O2 0.194, N2 0.729" are the same mixture, and the found side is
+    compared normalised (``_mole_fraction``). A writer who lists raw amounts (they sum to more
+    than one, so they cannot be fractions already) is normalised over the listed species too;
+    amounts that sum to one or less are taken as the fractions they say they are.
+    """
+    fractions = [row for row in rows if _is_fraction_row(row)]
+    total = sum(float(row.value) for row in fractions)
+    if total <= 1.0 + 1e-6:
+        return rows
+    return tuple(replace(row, value=float(row.value) / total) if _is_fraction_row(row) else row
+                 for row in rows)
+
+
 def load_requests(path: Path) -> list[BlindRequest]:
     """The requests of one set file (a YAML list in the README's schema)."""
     rows = yaml.safe_load(path.read_text(encoding="utf-8"))
@@ -99,12 +121,12 @@ def load_requests(path: Path) -> list[BlindRequest]:
             tutorial=row["tutorial"],
             also_acceptable=tuple(row.get("also_acceptable") or ()),
             solver=row.get("solver", ""),
-            expected=tuple(
+            expected=normalised_fractions(tuple(
                 Expected(file=item["file"], entry=str(item["entry"]), value=item.get("value"),
                          one_of=tuple(item["one_of"]) if "one_of" in item else None,
                          rel_tol=item.get("rel_tol"))
                 for item in row["expected"]
-            ),
+            )),
             note=row.get("note", ""),
         )
         for row in rows

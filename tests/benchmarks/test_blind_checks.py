@@ -243,6 +243,20 @@ def test_chemical_fractions_are_compared_as_normalised_mole_fractions(tmp_path: 
     assert _met(tmp_path, stoichiometric)
 
 
+def test_raw_amounts_a_writer_lists_are_normalised_like_chemfoam_does() -> None:
+    raw = (Expected("constant/initialConditions", "fractions/CH4", 0.4, rel_tol=0.001),
+           Expected("constant/initialConditions", "fractions/O2", 1, rel_tol=0.001),
+           Expected("constant/initialConditions", "fractions/N2", 3.76, rel_tol=0.001),
+           Expected("constant/initialConditions", "p", 2e6))
+    rows = checks.normalised_fractions(raw)
+    assert rows[0].value == pytest.approx(0.4 / 5.16)
+    assert rows[2].value == pytest.approx(3.76 / 5.16)
+    assert rows[3].value == 2e6
+    already = (Expected("constant/initialConditions", "fractions/H2", 0.3),
+               Expected("constant/initialConditions", "fractions/O2", 0.15))
+    assert checks.normalised_fractions(already) == already
+
+
 def test_cells_rows_are_checked_on_the_state_setfields_leaves(case: Path) -> None:
     """A real blockMesh, setFields and writeCellCentres in a scratch copy."""
     left = [Expected("0/alpha", "cells(x < 0.05)", 1), Expected("0/alpha", "cells(x > 0.05)", 0),
