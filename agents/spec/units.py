@@ -58,12 +58,14 @@ _PROSE_WORDS = frozenset({
 #: Prose spellings of temperature units, which pint reads otherwise (``deg C`` is an angle
 #: times a coulomb) or not at all (``Celsius``).
 _TEMPERATURE_WORDS = re.compile(
-    r"(?:°\s*|deg(?:rees?)?\s*|degree\s+)(?P<scale>C|F|K|celsius|fahrenheit|kelvin)\b|"
-    r"(?P<word>celsius|centigrade|fahrenheit)\b|(?P<bare>[CF])\b(?![/*^.-]?\w)",
+    r"(?:°\s*|deg(?:rees?)?\s*|degree\s+)"
+    r"(?P<scale>C|F|K|R|celsius|fahrenheit|kelvin|rankine)\b|"
+    r"(?P<word>celsius|centigrade|fahrenheit|rankine)\b|(?P<bare>[CF])\b(?![/*^.-]?\w)",
     re.IGNORECASE,
 )
 _TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f": "degF",
-                      "fahrenheit": "degF", "k": "kelvin", "kelvin": "kelvin"}
+                      "fahrenheit": "degF", "k": "kelvin", "kelvin": "kelvin",
+                      "r": "degR", "rankine": "degR"}
 #: One unit atom as prose writes it: a name with an optional power (m, m2, m^2, s-1, m²).
 _ATOM = r"(?:[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?!\d|\.\d)|[²³])?)"
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
