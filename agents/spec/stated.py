@@ -13,6 +13,7 @@ from typing import Any, Generic, Literal, TypeVar
 
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
+from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
@@ -294,6 +295,8 @@ class Requirements:
     #: Settings of the run's numerics in ``system/`` (correctors, relaxation, tolerances,
     #: linear solvers, schemes).
     numerics: tuple[NumericSetting, ...] = ()
+    #: A zero-dimensional reactor's start: mixture, pressure, temperature, what stays constant.
+    reactor: ReactorState | None = None
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -409,6 +412,8 @@ class Requirements:
             "--np)" if self.cores is not None else None)
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.numerics)
+        if self.reactor is not None:
+            lines.extend(self.reactor.describe())
         lines.extend(f"not understood: '{text}'" for text in self.ignored)
         lines.extend(f"read, not applied: '{item.words}' ({item.reason})"
                      for item in self.not_applied)
