@@ -34,6 +34,7 @@ from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
 from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.resolve import (
     Resolution,
@@ -855,7 +856,8 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     case.place([*spec.stated.boundary_values, *_relative_values(resolution),
                 *spec.stated.boundary_types], spec.stated.regions)
     rows = _controls(spec, case)
-    rows += [_property_row(case, item, derivation) for item in spec.stated.properties]
+    rows += [_property_row(case, item, derivation)
+             for item in bound_properties(spec.stated.properties, root)]
     rows += keyword_vector_rows(spec.stated, root)
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:

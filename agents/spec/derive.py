@@ -23,6 +23,7 @@ from foam_agent.agents.spec.friction import friction_nu
 from foam_agent.agents.spec.material_values import material_values, named_fluid_nu
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.phase_binding import phase_binding
 from foam_agent.agents.spec.stated import INTERNAL, SideState
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
@@ -535,13 +536,16 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
     if reynolds is not None and not nu_stated:
         nu_from_re = _reynolds(spec, root, reynolds, values, problems)
     phases = {item.phase for item in spec.stated.properties if item.name in ("mu", "rho")}
+    # A phase named in the request's words ("sea water") is written as the case's ("sludge").
+    binding = phase_binding(phases, root)
     for phase in sorted(phases, key=lambda name: name or ""):
         mu, rho = _stated_property(spec, "mu", phase), _stated_property(spec, "rho", phase)
         if _stated_property(spec, "nu", phase) is not None or (nu_from_re and phase is None):
             continue
         if mu is not None and rho is not None and rho > 0:
             of = f" of {phase}" if phase else ""
-            values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"), phase=phase,
+            values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"),
+                                  phase=binding.get(phase, phase) if phase else None,
                                   phrase=f"mu{of} {mu:g}, rho{of} {rho:g}",
                                   formula=f"nu{of} = mu / rho = {mu:g} / {rho:g}"))
     rayleigh = spec.number("Ra")

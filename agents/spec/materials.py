@@ -310,3 +310,46 @@ def properties(mention: MaterialMention) -> FluidProperties | str:
     on_point = any(abs(point[0] - temperature) < 1e-9 for point in fluid.table.points)
     return FluidProperties(rho=rho, mu=mu, source=fluid.table.source + (
         "" if on_point else ", interpolated"))
+
+
+#: Words naming the fluid of one phase of a multiphase case ("the sea water", "fresh water",
+#: "light mineral oil", "sludge"). No group inside: other patterns embed it.
+PHASE_FLUID_WORDS = (
+    r"(?:sea\s*-?\s*water|salt\s*-?\s*water|saline\s+water|brine|"
+    r"(?:fresh|pure|tap|distilled|clean)\s*-?\s*water|water|air|"
+    r"(?:(?:light|heavy)\s+)?(?:engine|motor|mineral|olive|silicone|crude|vegetable)\s+oil|"
+    r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam)")
+_PHASE_FLUID = re.compile(rf"\b{PHASE_FLUID_WORDS}\b", _FLAGS)
+#: The word of a phase fluid's name that gives its kind, once the rest is dropped.
+_PHASE_KEYS = (("sea water", re.compile(r"sea|salt|saline|brine", _FLAGS)),
+               ("oil", re.compile(r"\boil\b", _FLAGS)),
+               ("glycerol", re.compile(r"glycer", _FLAGS)),
+               ("vapour", re.compile(r"vapou?r", _FLAGS)),
+               ("water", re.compile(r"water", _FLAGS)))
+
+
+def phase_fluids(text: str, start: int = 0, end: int | None = None) -> list[re.Match[str]]:
+    """Each phase fluid's name in ``text[start:end]``, in order."""
+    return list(_PHASE_FLUID.finditer(text, start, len(text) if end is None else end))
+
+
+def phase_key(words: str) -> str:
+    """The fluid a phase's words name: "sea water" for salt water or brine, "water" for
+    fresh or tap water, "oil" for any oil, else the word itself in lower case (a case's own
+    phase name such as "sludge")."""
+    for key, pattern in _PHASE_KEYS:
+        if pattern.search(words):
+            return key
+    return " ".join(words.lower().split())
+
+
+def phase_fluid(key: str) -> tuple[bool | None, float | None]:
+    """(whether it is a gas, its density at 20 °C in kg/m^3) of a phase fluid's key; None
+    for what the table does not know (a sludge could be anything)."""
+    if key in ("air", "vapour", "steam"):
+        return True, None
+    fluid = next((item for item in FLUIDS if item.name == key), None)
+    if fluid is not None and fluid.table is not None:
+        found = fluid.table.at(DEFAULT_TEMPERATURE)
+        return False, found[0] if found is not None else None
+    return (False, None) if key in ("oil", "sludge", "glycerol", "mercury") else (None, None)

@@ -19,6 +19,7 @@ from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
+from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
 from foam_agent.foamcase.case.files import (
     PROPERTY_PREFIXES,
@@ -132,7 +133,7 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
         texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                    errors="replace")
                  for path in property_files(root)}
-    for item in requirements.properties:
+    for item in bound_properties(requirements.properties, root):
         located, reason = _place(root, texts, parsed, item)
         if not located and item.phase is None and field_files(root, item.name):
             _initial_field(root, item, report)

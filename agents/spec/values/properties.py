@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from foam_agent.agents.spec.materials import PHASE_FLUID_WORDS, phase_fluids, phase_key
 from foam_agent.agents.spec.phrases import NUMBER, OPERATOR_NEXT, in_si, to_number, unit_after
 from foam_agent.agents.spec.relative import read_newtonian
 from foam_agent.agents.spec.stated import PropertyValue, Stated
@@ -41,10 +42,10 @@ _PROPERTY_WINDOW = 80
 #: Units a property value may carry; anything else means the number belongs to something else.
 _PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "density", "none"})
 
-_PHASE = re.compile(r"\s+of\s+(?:the\s+)?([A-Za-z][A-Za-z0-9]*)\b(?!\s*-)")
-
-#: Phase names a property may follow ("water of rho 998 and mu 1 mPa s", "air density 1").
-_PHASE_NAMES = re.compile(r"\b(?:water|air|oil|mercury|vapou?r)\b", _FLAGS)
+#: "density of the sea water", "nu of sludge": the phase a property is said of, a fluid's name
+#: in words or the case's own phase name.
+_PHASE = re.compile(rf"\s+of\s+(?:the\s+)?(?:(?P<fluid>{PHASE_FLUID_WORDS})\b|"
+                    r"([A-Za-z][A-Za-z0-9]*)\b)(?!\s*-)", _FLAGS)
 
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
@@ -97,11 +98,14 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         limit = min([stop for stop in stops if stop >= end] + [end + _PROPERTY_WINDOW])
         window = text[end:limit]
         phase_match = _PHASE.match(window)
-        phase = phase_match.group(1).lower() if phase_match else None
+        phase = phase_key(phase_match.group("fluid")) if phase_match and phase_match.group(
+            "fluid") else phase_match.group(2).lower() if phase_match else None
         if phase is None and multiphase:
+            # The fluid named last before the property in its clause: "sea water, rho 1025"
+            # ("sea water", which the case may call sludge), "air density 1".
             sentence_start = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
-            named = list(_PHASE_NAMES.finditer(text, max(sentence_start, start - 40), start))
-            phase = named[-1].group(0).lower() if named else None
+            named = phase_fluids(text, max(sentence_start, start - 40), start)
+            phase = phase_key(named[-1].group(0)) if named else None
         if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
             phase = None
         assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
@@ -147,10 +151,10 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
 #: The next phase's value of the same property in a list ("water density 1000 kg/m3, air
 #: 1.2 kg/m3", "… and 1.2 kg/m3 for air").
 _NEXT_PHASE = re.compile(
-    rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:(?:for|of)\s+)?(?:the\s+)?(?P<a>water|air|oil|"
-    rf"mercury|vapou?r)\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?P<v>{NUMBER})|"
+    rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:(?:for|of)\s+)?(?:the\s+)?(?P<a>{PHASE_FLUID_WORDS})"
+    rf"\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?P<v>{NUMBER})|"
     rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?P<w>{NUMBER})(?=\s*\S+\s+(?:for|of)\s+(?:the\s+)?"
-    rf"(?P<b>water|air|oil|mercury|vapou?r)\b)", _FLAGS)
+    rf"(?P<b>{PHASE_FLUID_WORDS})\b)", _FLAGS)
 
 
 def _next_phase_value(page: Page, name: str, position: int, kind: str,
@@ -164,7 +168,7 @@ def _next_phase_value(page: Page, name: str, position: int, kind: str,
     unit = unit_after(page.text, match.end(group))
     if unit is None or unit.kind != kind:
         return
-    phase = (match.group("a") or match.group("b")).lower()
+    phase = phase_key(match.group("a") or match.group("b"))
     end = unit.end
     if match.group("b"):
         end = match.end("b") if match.end("b") > end else end

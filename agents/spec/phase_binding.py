@@ -1,0 +1,69 @@
+"""A request's fluid words bound to the followed case's phases: "sea water" to ``sludge`` of a
+lock exchange, "the oil" to ``water`` of a dam break.
+
+Why: a request says which fluid it means ("with seawater (density 1025 kg/m³) instead of fresh
+water", "sea water behind the gate, fresh water in front of it"), the case keeps each phase's
+properties under its own name (``water/rho``, ``sludge/rho``); a value read with "sea water"
+matched no phase of that name, and was reported as not applied, or was put on ``water``
+because "sea water" contains the word. The binding is read from the case, never listed per
+tutorial: a word that is a phase's name is that phase; the other words take the phases left of
+their kind (a liquid never a gas), one each, in order of density when several are left.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
+from pathlib import Path
+
+from foam_agent.agents.spec.materials import phase_fluid
+from foam_agent.agents.spec.stated import PropertyValue
+from foam_agent.foamcase.case.phases import CasePhase, case_phases
+
+
+def bind_phases(words: Iterable[str], phases: tuple[CasePhase, ...]) -> dict[str, str]:
+    """Each fluid word (a ``phase_key``) mapped to the case phase it names; a word left out
+    when the case gives it no single phase (two liquids left and nothing to order them by).
+
+    Args:
+        words: The request's fluid words, in the order it says them.
+        phases: The followed case's phases (``case_phases``).
+    """
+    pending = list(dict.fromkeys(word.lower() for word in words))
+    names = {phase.name.lower(): phase for phase in phases}
+    bound = {word: names[word].name for word in pending if word in names}
+    left = [phase for phase in phases if phase.name not in bound.values()]
+    pending = [word for word in pending if word not in bound]
+    for gas in (True, False):
+        mine = [word for word in pending if (phase_fluid(word)[0] or False) == gas]
+        room = [phase for phase in left if phase.gas == gas]
+        if len(mine) == 1 and len(room) == 1:
+            bound[mine[0]] = room[0].name
+        elif mine and len(mine) == len(room) and all(
+                phase_fluid(word)[1] is not None for word in mine) and all(
+                phase.rho is not None for phase in room):
+            by_rho = sorted(mine, key=lambda word: phase_fluid(word)[1] or 0.0)
+            ordered = sorted(room, key=lambda phase: phase.rho or 0.0)
+            bound.update({word: phase.name for word, phase in zip(by_rho, ordered, strict=True)})
+    return bound
+
+
+def phase_binding(words: Iterable[str | None], root: Path) -> Mapping[str, str]:
+    """``bind_phases`` of the request's words (None: no phase named) for the case at ``root``;
+    empty for a single-phase case."""
+    named = [word for word in words if word]
+    if not named:
+        return {}
+    phases = case_phases(root)
+    return bind_phases(named, phases) if phases else {}
+
+
+def bound_properties(properties: tuple[PropertyValue, ...], root: Path
+                     ) -> tuple[PropertyValue, ...]:
+    """``properties`` with each phase word replaced by the case phase it names (the words stay
+    in the source): the editor writes and the audit reads the same ``sludge/rho``."""
+    binding = phase_binding((item.phase for item in properties), root)
+    if not binding:
+        return properties
+    return tuple(replace(item, phase=binding.get(item.phase.lower(), item.phase))
+                 if item.phase else item for item in properties)
