@@ -36,11 +36,31 @@ class Stated(Generic[V]):
 
 
 @dataclass(frozen=True)
+class Timed(Stated[Number]):
+    """A time the prompt states (a start or end time, a time step).
+
+    ``seconds``: it came with a unit of time and is held in seconds ("9 months", "5 ms");
+    else it is a bare number, already in the followed case's own unit of time. Why it matters:
+    a case's time is not always in seconds (financialFoam counts years), so the editor
+    converts a time held in seconds into the case's unit and leaves a bare one as written.
+    """
+
+    #: Declared again so the spec document checks it as a number (a type variable is not).
+    value: Number
+    source: str
+    seconds: bool = False
+
+
+@dataclass(frozen=True)
 class WriteInterval:
-    """How often to write: a duration (``time``), a number of steps, or unspecified."""
+    """How often to write: a duration (``time``), a number of steps, or unspecified.
+
+    ``seconds``: a duration stated with a unit of time, held in seconds (as for ``Timed``).
+    """
 
     value: Number
     unit: Literal["time", "steps"] | None = None
+    seconds: bool = False
 
 
 @dataclass(frozen=True)
@@ -239,9 +259,9 @@ class Requirements:
     """Everything the template author read from one prompt."""
 
     solver: Stated[str] | None = None
-    start_time: Stated[Number] | None = None
-    end_time: Stated[Number] | None = None
-    delta_t: Stated[Number] | None = None
+    start_time: Timed | None = None
+    end_time: Timed | None = None
+    delta_t: Timed | None = None
     write_interval: Stated[WriteInterval] | None = None
     max_co: Stated[Number] | None = None
     turbulence: Stated[str] | None = None

@@ -20,6 +20,7 @@ from foam_agent.agents.spec.stated import (
     PropertyValue,
     Requirements,
     Stated,
+    Timed,
     WriteInterval,
     format_number,
 )
@@ -120,11 +121,14 @@ def _times(stated: Requirements, update: SpecUpdate) -> Requirements:
     for time in update.times:
         value = int(time.value) if time.value.is_integer() else time.value
         if time.name == "writeInterval":
-            stated = replace(stated, write_interval=Stated(WriteInterval(value, time.unit),
-                                                           _source(time.phrase)))
+            interval = WriteInterval(value, time.unit, seconds=time.unit == "time")
+            stated = replace(stated, write_interval=Stated(interval, _source(time.phrase)))
+        elif time.name == "maxCo":
+            stated = replace(stated, max_co=Stated(value, _source(time.phrase)))
         else:
-            changes: dict[str, Any] = {_TIME_FIELDS[time.name]: Stated(value,
-                                                                      _source(time.phrase))}
+            # The correction's times are in seconds (its field says so).
+            changes: dict[str, Any] = {_TIME_FIELDS[time.name]: Timed(
+                value, _source(time.phrase), seconds=True)}
             stated = replace(stated, **changes)
     return stated
 

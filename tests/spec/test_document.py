@@ -31,6 +31,15 @@ from foam_agent.agents.spec.parse import parse_spec
 VARIANTS = 12
 
 
+def _inherited(kind: type, bindings: dict[Any, Any]) -> dict[Any, Any]:
+    """``bindings`` plus the parameters a subclass of a parametrised generic binds
+    (``Timed`` of ``Stated[Number]``)."""
+    for base in getattr(kind, "__orig_bases__", ()):
+        params = getattr(get_origin(base), "__parameters__", ())
+        bindings = {**bindings, **dict(zip(params, get_args(base), strict=False))}
+    return bindings
+
+
 def _sample(kind: Any, variant: int, bindings: dict[Any, Any]) -> Any:
     """A value of type ``kind``; ``variant`` picks among union members and literal values."""
     if isinstance(kind, TypeVar):
@@ -60,7 +69,7 @@ def _sample(kind: Any, variant: int, bindings: dict[Any, Any]) -> Any:
     if kind is str:
         return f"words {variant}"
     if isinstance(kind, type) and (issubclass(kind, BaseModel) or dataclasses.is_dataclass(kind)):
-        return _filled(kind, variant, bindings)
+        return _filled(kind, variant, _inherited(kind, bindings))
     raise TypeError(f"no sample for {kind!r}: teach _sample this type (and check the document "
                     "carries it)")
 
@@ -129,6 +138,7 @@ def _all_paths(kind: Any, where: str, bindings: dict[Any, Any], seen: set[Any]) 
     if not (isinstance(kind, type) and (issubclass(kind, BaseModel)
                                         or dataclasses.is_dataclass(kind))):
         return set()
+    bindings = _inherited(kind, bindings)
     paths: set[str] = set()
     for name, (hint, _) in _fields(kind).items():
         if _constant(hint):

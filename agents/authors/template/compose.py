@@ -26,7 +26,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryValue,
     PropertyValue,
     Requirements,
-    Stated,
+    Timed,
 )
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
@@ -92,7 +92,8 @@ def with_resolved(requirements: Requirements, resolution: Resolution) -> Require
         source = f"{item.phrase}: {item.formula}"
         if item.field == "deltaT":
             if delta_t is None and not isinstance(item.value, tuple):
-                delta_t = Stated(item.value, source)
+                # Relative to the case's own time step: in the case's unit of time.
+                delta_t = Timed(item.value, source)
             continue
         values.append(BoundaryValue(item.field, item.boundary, item.value, source))
     return replace(requirements, boundary_values=tuple(values), delta_t=delta_t, relative=())

@@ -14,7 +14,14 @@ from dataclasses import replace
 from typing import Any, Literal
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
-from foam_agent.agents.spec.stated import Number, Requirements, Stated, WriteInterval, format_number
+from foam_agent.agents.spec.stated import (
+    Number,
+    Requirements,
+    Stated,
+    Timed,
+    WriteInterval,
+    format_number,
+)
 from foam_agent.agents.spec.values.page import IS, Page
 
 _FLAGS = re.IGNORECASE
@@ -174,16 +181,17 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             start += 1  # never quote half a word ("he flap tip displacement over 2 s")
         page.take(position, end)
         source = " ".join(text[start:end].split())
-        updates[key] = Stated(WriteInterval(value, "time"), source) if key == "write_interval" \
-            else Stated(value, source)
+        seconds = unit is not None
+        updates[key] = Stated(WriteInterval(value, "time", seconds), source) \
+            if key == "write_interval" else Timed(value, source, seconds)
     if found.end_time is None and "end_time" not in updates:
         iterations = next((match for match in _ITERATIONS.finditer(text)
                            if not page.is_read(match.start())
                            and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
                                                                  match.start()])), None)
         if iterations is not None:
-            updates["end_time"] = Stated(int(iterations.group("v") or iterations.group("w")),
-                                         page.take(iterations.start(), iterations.end()))
+            updates["end_time"] = Timed(int(iterations.group("v") or iterations.group("w")),
+                                        page.take(iterations.start(), iterations.end()))
     delta_t = updates.get("delta_t", found.delta_t)
     if found.end_time is None and "end_time" not in updates and delta_t is not None:
         # "1000 steps, dt 1 ms": the end time is the steps times the step.
@@ -194,8 +202,8 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
         if steps is not None:
             value = float(f"{int(steps.group('v')) * float(delta_t.value):.12g}")
             words = page.take(steps.start(), steps.end())
-            updates["end_time"] = Stated(to_number(format_number(value)),
-                                         f"{words} of '{delta_t.source}'")
+            updates["end_time"] = Timed(to_number(format_number(value)),
+                                        f"{words} of '{delta_t.source}'", delta_t.seconds)
     return replace(found, **updates) if updates else found
 
 
@@ -210,17 +218,17 @@ def _time_value(page: Page, match: re.Match[str], group: str = "v") -> Number | 
     return value if unit.kind == "none" else None
 
 
-def _stated_time(page: Page, match: re.Match[str], group: str = "v") -> Stated[Number] | None:
+def _stated_time(page: Page, match: re.Match[str], group: str = "v") -> Timed | None:
     """The time of ``group`` with its unit's words taken, or None when the unit is no time."""
     value = _time_value(page, match, group)
     if value is None:
         return None
     unit = unit_after(page.text, match.end(group))
     end = unit.end if unit else match.end(group)
-    return Stated(value, page.take(match.start(), end))
+    return Timed(value, page.take(match.start(), end), unit is not None and unit.kind == "time")
 
 
-def _simple_time(page: Page, patterns: Sequence[str]) -> Stated[Number] | None:
+def _simple_time(page: Page, patterns: Sequence[str]) -> Timed | None:
     """The first time any of ``patterns`` phrases, outside a clause of a varying value."""
     for match in sorted((m for pattern in patterns for m in re.finditer(pattern, page.text,
                                                                         _FLAGS)),
@@ -241,7 +249,7 @@ def _plain_number(page: Page, patterns: Sequence[str]) -> Stated[Number] | None:
     return Stated(to_number(match.group("v")), page.take(match.start(), match.end()))
 
 
-def read_times(page: Page) -> tuple[Stated[Number] | None, Stated[Number] | None]:
+def read_times(page: Page) -> tuple[Timed | None, Timed | None]:
     """Start and end time; ``from A to B`` counts only where it is about time."""
     start = _simple_time(page, _START_TIME)
     end = _simple_time(page, _END_TIME)
@@ -260,7 +268,7 @@ def read_times(page: Page) -> tuple[Stated[Number] | None, Stated[Number] | None
         if end is None:
             end = finish
         if start is None:
-            start = Stated(begin, finish.source)
+            start = Timed(begin, finish.source, finish.seconds)
         break
     return start, end
 
@@ -270,8 +278,7 @@ _WRITE_COUNT = re.compile(r"\s*(?:snapshots?|frames?|outputs?|times|solutions?|"
                           r"time\s+directories)\b", _FLAGS)
 
 
-def read_write_interval(page: Page, end_time: Stated[Number] | None
-                        ) -> Stated[WriteInterval] | None:
+def read_write_interval(page: Page, end_time: Timed | None) -> Stated[WriteInterval] | None:
     """The write interval; a number of writes ("save 10 snapshots") is the end time divided by
     it, and without an end time it is left unread (said as not understood), never taken for an
     interval of 10."""
@@ -279,7 +286,7 @@ def read_write_interval(page: Page, end_time: Stated[Number] | None
                  if not page.blocked(item.start())), None)
     if once is not None:
         per: Literal["time", "steps"] = "time" if once.group("unit") == "second" else "steps"
-        return Stated(WriteInterval(1, per), page.take(once.start(), once.end()))
+        return Stated(WriteInterval(1, per, per == "time"), page.take(once.start(), once.end()))
     match = page.first(_WRITE_INTERVAL)
     if match is None:
         return None
@@ -293,14 +300,14 @@ def read_write_interval(page: Page, end_time: Stated[Number] | None
             return None
         interval = float(f"{float(end_time.value) / float(value):.6g}")
         words = page.take(match.start(), count.end())
-        return Stated(WriteInterval(interval, "time"),
+        return Stated(WriteInterval(interval, "time", end_time.seconds),
                       f"{words} over '{end_time.source}': every {format_number(interval)}")
     steps = _STEP_UNIT.match(page.text, end)
     if steps is not None:
         return Stated(WriteInterval(value, "steps"), page.take(match.start(), steps.end()))
     unit = unit_after(page.text, end)
     if unit is not None and unit.kind == "time":
-        return Stated(WriteInterval(in_si(value, unit), "time"),
+        return Stated(WriteInterval(in_si(value, unit), "time", True),
                       page.take(match.start(), unit.end))
     if unit is not None and unit.kind == "fraction":
         # "write every 5 %" of the run: a share of the end time, unread without one.
@@ -308,12 +315,12 @@ def read_write_interval(page: Page, end_time: Stated[Number] | None
             return None
         interval = float(f"{float(end_time.value) * float(value) / 100:.6g}")
         words = page.take(match.start(), unit.end)
-        return Stated(WriteInterval(interval, "time"),
+        return Stated(WriteInterval(interval, "time", end_time.seconds),
                       f"{words} of '{end_time.source}': every {format_number(interval)}")
     return Stated(WriteInterval(value), page.take(match.start(), max(end, match.end())))
 
 
-def read_delta_t(page: Page) -> Stated[Number] | None:
+def read_delta_t(page: Page) -> Timed | None:
     """The time step ("Δt 0.0025 s", "a time step (deltaT) of 0.00005 seconds")."""
     return _simple_time(page, _DELTA_T)
 
