@@ -47,6 +47,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryType,
     BoundaryValue,
     PropertyValue,
+    Timed,
     format_number,
     format_vector,
 )
@@ -70,6 +71,7 @@ from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
+from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
 
 CONTROL_DICT = "system/controlDict"
 #: The phrase geometry rows carry for a size or position the request does not state.
@@ -142,20 +144,33 @@ def _walk(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
             yield (*prefix, key), value
 
 
+def _in_unit(value: float, unit: TimeUnit, seconds: str) -> str:
+    """A time as the row shows it: with ``seconds`` after it in a case counting seconds,
+    else with the case's own unit named ("0.75 year")."""
+    return format_number(value) + (seconds if unit.seconds == 1.0 else f" {unit.name}")
+
+
 def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     stated = spec.stated
     rows: list[AuditRow] = []
+    unit = time_unit(str(case.control("application") or ""))
     for key, item in (("startTime", stated.start_time), ("endTime", stated.end_time),
                       ("deltaT", stated.delta_t), ("maxCo", stated.max_co)):
         if item is None:
             continue
         found = case.control(key)
+        # A time stated with a unit is held in seconds; the case counts its own unit.
+        expected = unit.from_seconds(float(item.value)) \
+            if isinstance(item, Timed) and item.seconds else float(item.value)
         rows.append(AuditRow(requirement=key, phrase=item.source,
-                             expected=format_number(item.value), file=CONTROL_DICT, entry=key,
-                             found=_as_text(found),
-                             met=_close(number_of(found), float(item.value))))
+                             expected=_in_unit(expected, unit, "") if key != "maxCo"
+                             else format_number(expected),
+                             file=CONTROL_DICT, entry=key, found=_as_text(found),
+                             met=_close(number_of(found), expected)))
     if stated.write_interval is not None:
         interval = stated.write_interval.value
+        every = unit.from_seconds(float(interval.value)) \
+            if interval.seconds and interval.unit == "time" else float(interval.value)
         found = case.control("writeInterval")
         control = str(case.control("writeControl") or "")
         unit_ok = {"steps": control == "timeStep",
@@ -163,10 +178,11 @@ def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                    None: True}[interval.unit]
         rows.append(AuditRow(
             requirement="writeInterval", phrase=stated.write_interval.source,
-            expected=format_number(interval.value) + {"steps": " time steps", "time": " s",
-                                                      None: ""}[interval.unit],
+            expected={"steps": f"{format_number(every)} time steps",
+                      "time": _in_unit(every, unit, " s"),
+                      None: format_number(every)}[interval.unit],
             file=CONTROL_DICT, entry="writeInterval", found=f"{_as_text(found)} ({control})",
-            met=_close(number_of(found), float(interval.value)) and unit_ok))
+            met=_close(number_of(found), every) and unit_ok))
     if stated.solver is not None:
         found = case.control("application")
         rows.append(AuditRow(requirement="solver", phrase=stated.solver.source,

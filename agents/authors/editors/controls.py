@@ -14,8 +14,10 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.stated import Number, Requirements, Stated
+from foam_agent.agents.spec.phrases import to_number
+from foam_agent.agents.spec.stated import Number, Requirements, Stated, Timed, format_number
 from foam_agent.foamcase.case.values import number_of, same, tidy
+from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
 
 CONTROL_DICT = "system/controlDict"
 #: writeControl settings that count time rather than steps.
@@ -39,7 +41,7 @@ def _adjustable(file: FoamFile) -> bool:
 def edit_controls(root: Path, requirements: Requirements, report: EditReport) -> None:
     """Write the stated times, time step, write interval and maximum Courant number."""
     _start_from_the_fields(root, requirements, report)
-    stated: list[tuple[str, Stated[Number] | None]] = [
+    stated: list[tuple[str, Timed | Stated[Number] | None]] = [
         ("startTime", requirements.start_time),
         ("endTime", requirements.end_time),
         ("deltaT", requirements.delta_t),
@@ -57,16 +59,37 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
         return
     with report.parsing(root, path, "controls", "the stated run controls"), \
             FoamFile(path) as control:
+        unit = time_unit(str(control.get("application", "")))
         for key, item in wanted:
-            _set(report, control, key, item.value, item.source)
+            seconds = isinstance(item, Timed) and item.seconds
+            value, source = in_case_time(item.value, item.source, unit, seconds=seconds)
+            _set(report, control, key, value, source)
         if adjustable is not None:
             _set(report, control, "adjustTimeStep", "yes" if adjustable.value else "no",
                  adjustable.source)
         if interval is not None:
-            _write_interval(report, control, interval.value.value, interval.value.unit,
-                            interval.source)
+            every = interval.value
+            value, source = in_case_time(every.value, interval.source, unit,
+                                         seconds=every.seconds and every.unit == "time")
+            _write_interval(report, control, value, every.unit, source)
         elif requirements.end_time is not None:
             _write_end_time(report, control)
+
+
+def in_case_time(value: Number, source: str, unit: TimeUnit, *, seconds: bool
+                 ) -> tuple[Number, str]:
+    """A stated time in the followed case's own unit of time, with the arithmetic said.
+
+    Why: a time stated with a unit is held in seconds, and most cases count seconds; a case
+    that counts another unit (financialFoam: years) is written ``value / unit`` ("9 months" is
+    23668200 s, 0.75 there). A bare number (``seconds`` False) is in the case's unit already.
+    """
+    if not seconds or unit.seconds == 1.0:
+        return value, source
+    converted = unit.from_seconds(float(value))
+    return (to_number(format_number(converted)),
+            f"{source} = {format_number(value)} s = {format_number(converted)} {unit.name} "
+            f"({unit.why})")
 
 
 def _start_from_the_fields(root: Path, requirements: Requirements, report: EditReport) -> None:
