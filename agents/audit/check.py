@@ -25,6 +25,7 @@ from foam_agent.agents.audit.numerics import numerics_rows
 from foam_agent.agents.audit.outputs import output_rows
 from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.ramps import ramp_rows
+from foam_agent.agents.audit.reactor import reactor_rows
 from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.set_fields import face_values, set_field_rows
@@ -893,6 +894,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _relative_rows(case, resolution)
     rows += _newtonian_rows(spec, case)
     rows += region_rows(spec.stated, root)
+    rows += reactor_rows(spec.stated, root)
     rows += set_field_rows(spec.stated, root)
     rows += shape_rows(spec.stated, root)
     rows += ramp_rows(spec.stated, root)

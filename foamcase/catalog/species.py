@@ -152,3 +152,8 @@ def stoichiometric_oxygen(elements: dict[str, int]) -> float:
     """Moles of O2 that burn one mole of a fuel CxHyOz completely to CO2 and H2O:
     x + y/4 - z/2 (Turns 2012, eq. 2.31)."""
     return elements.get("C", 0) + elements.get("H", 0) / 4.0 - elements.get("O", 0) / 2.0
+
+
+#: Where chemFoam reads a reactor's start (its ``fractions``, ``fractionBasis``, ``p``, ``T``
+#: and ``constantProperty``), relative to the case.
+INITIAL_CONDITIONS = "constant/initialConditions"

@@ -21,6 +21,7 @@ from foam_agent.agents.authors.editors.mesh import edit_mesh
 from foam_agent.agents.authors.editors.output_objects import edit_outputs
 from foam_agent.agents.authors.editors.properties import edit_properties
 from foam_agent.agents.authors.editors.ramps import edit_ramps
+from foam_agent.agents.authors.editors.reactor import edit_reactor
 from foam_agent.agents.authors.editors.regions import edit_regions
 from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.editors.set_fields import edit_set_fields
@@ -30,9 +31,10 @@ from foam_agent.agents.authors.editors.system_settings import edit_system_settin
 from foam_agent.agents.authors.editors.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
-EDITORS = (edit_controls, edit_properties, edit_keyword_vectors, edit_gravity, edit_split_sides,
-           edit_turbulence, edit_boundaries, edit_ramps, edit_regions, edit_set_fields,
-           edit_fluxes, edit_shapes, edit_mesh, edit_column, edit_outputs, edit_system_settings)
+EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_gravity,
+           edit_split_sides, edit_turbulence, edit_boundaries, edit_ramps, edit_regions,
+           edit_set_fields, edit_fluxes, edit_shapes, edit_mesh, edit_column, edit_outputs,
+           edit_system_settings)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

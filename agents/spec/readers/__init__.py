@@ -21,6 +21,7 @@ from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.numerics import NumericsReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
 from foam_agent.agents.spec.readers.ramps import RampsReader
+from foam_agent.agents.spec.readers.reactor import ReactorReader
 from foam_agent.agents.spec.readers.regime import RegimeReader
 from foam_agent.agents.spec.readers.regions import RegionsReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
@@ -33,6 +34,7 @@ __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 
 READERS: tuple[Reader, ...] = (
     RegimeReader(),
+    ReactorReader(),
     GeometryReader(),
     CellCountsReader(),
     DimensionlessReader(),

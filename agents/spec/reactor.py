@@ -1,0 +1,345 @@
+"""Reading a zero-dimensional reactor's start: the mixture, its pressure and temperature, and
+whether the pressure or the volume stays constant (chemFoam's ``constant/initialConditions``).
+
+Why a reader of its own: a premixed charge is said many ways ("stoichiometric methane-air",
+"lean, phi = 0.7", "CH4 0.4, O2 1, N2 3.76", "1.45 % hydrogen, 22.97 % oxygen … by mass", "air
+= 21 % O2 / 79 % N2", "O2 + 3.76 N2") and none of them is a field or keyword of the case: the
+value reader read "p0 = 15 atm" as a keyword ``p0`` no case has, "T0 = 1430 F" as an inlet's
+total temperature, and left the mixture in words. Here the species are the installed
+mechanisms' own (``foam_agent.foamcase.catalog.species``: read from their chemkin files), a
+fuel's stoichiometric oxygen is arithmetic on its elements, and the mixture becomes mole
+amounts chemFoam reads (it divides them by their sum itself).
+
+What makes a request a zero-dimensional reactor: it names chemFoam, or (naming no solver) it
+gives a fuel with an equivalence ratio or a composition, says what stays constant or that it
+is zero-dimensional, and states no speed (a reactor with a flow through it has boundaries and
+is no chemFoam case). Then the solver is the catalog's reacting solver without fluid flow.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import cache
+
+from foam_agent.agents.spec.phrases import NUMBER, sentences, unit_after
+from foam_agent.agents.spec.reactor_state import Basis, Held, ReactorState, SpeciesAmount
+from foam_agent.agents.spec.stated import NotApplied, Requirements
+from foam_agent.foamcase.case.vocabulary import tutorials_dir
+from foam_agent.foamcase.catalog.solvers import SOLVERS
+from foam_agent.foamcase.catalog.species import (
+    AIR_N2_PER_O2,
+    EVERYDAY_NAMES,
+    NITROGEN,
+    OXYGEN,
+    formula_elements,
+    installed_mechanisms,
+    stoichiometric_oxygen,
+)
+
+_I = re.IGNORECASE
+#: A species written as a formula or a mechanism's name ("CH4", "NC7H16", "Ar", "C7H16").
+_FORMULA = re.compile(r"(?<![\w.-])[A-Z][A-Za-z0-9()\-]*(?![\w])")
+_EVERYDAY = re.compile(
+    r"(?<![\w-])(?:" + "|".join(re.escape(name) for name in sorted(EVERYDAY_NAMES, key=len,
+                                                                     reverse=True))
+    + r")(?![\w])", _I)
+_AIR = re.compile(r"(?<![\w])air\b", _I)
+_PURE_OXYGEN = re.compile(r"\b(?:pure|neat)\s+(?:oxygen|O2)\b|\bin\s+(?:oxygen|O2)\b", _I)
+_PHI = re.compile(rf"(?:\bequivalence\s+ratio|\bphi|φ|Φ)\s*(?:\(\s*(?:phi|φ)\s*\)\s*)?"
+                  rf"(?:of|=|:|is|at)?\s*(?:of\s+)?(?P<n>{NUMBER})", _I)
+_STOICHIOMETRIC = re.compile(r"\bstoichiometric(?:ally)?\b(?!\s+(?:oxygen|O2|air-fuel|ratio|"
+                             r"coefficient))", _I)
+#: "O2 + 3.76 N2", "3.76 moles of nitrogen per mole of oxygen": air's N2 per O2, as stated.
+_N2_WITH_O2 = re.compile(rf"\bO2\s*\+\s*(?P<n>{NUMBER})\s*N2\b", _I)
+_N2_PER_O2 = re.compile(rf"(?P<n>{NUMBER})\s*(?:moles?|mols?)\s+(?:of\s+)?(?:N2|nitrogen)\s+per\s+"
+                        r"(?:moles?\s+|mols?\s+)?(?:of\s+)?(?:O2|oxygen)\b", _I)
+_BASIS = re.compile(r"\b(?:by|on\s+an?|in)\s+(?P<a>mole|molar|mass|weight|volume)(?:\s+basis)?\b|"
+                    r"\b(?P<b>mole|molar|mass|volume)\s+(?:fractions?|basis|%)|"
+                    r"\((?P<c>mole|mass|molar)\)|\bfractionBasis\s+(?P<d>mole|mass)\b", _I)
+_HELD: tuple[tuple[Held, re.Pattern[str]], ...] = (
+    ("pressure", re.compile(
+        r"\bconst(?:ant)?\.?[\s-]*p(?:ressure)?\b|\bisobaric\b|\bconstantProperty\s+pressure\b|"
+        r"\bpressure\s+(?:is\s+|stays\s+|remains\s+|held\s+|kept\s+)+(?:constant|fixed)\b", _I)),
+    ("volume", re.compile(
+        r"\bconst(?:ant)?\.?[\s-]*v(?:olume)?\b|\bisochoric\b|\bconstantProperty\s+volume\b|"
+        r"\bvolume\s+(?:is\s+|stays\s+|remains\s+|held\s+|kept\s+)+(?:constant|fixed)\b|"
+        r"\bfixed\s+volume\b|\bdoes\s+not\s+expand\b|\b(?:rigid|sealed|closed)(?:[\s,]+(?:rigid|"
+        r"sealed|closed|steel))*\s+(?:vessel|bomb|container|reactor|chamber|tank|cylinder)\b",
+        _I)),
+)
+#: "held at a constant 20 bar": the constant is the pressure the number states.
+_CONSTANT_BEFORE = re.compile(rf"\bconstant\s+(?={NUMBER})", _I)
+_NEGATED = re.compile(r"\b(?:not|unlike|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,2}$", _I)
+_ZERO_D = re.compile(r"\b(?:zero|0)\s*-?\s*d(?:imensional)?\b|\bhomogeneous\s+(?:reactor|"
+                     r"mixture|charge)\b|\bignition[\s-]+delay\b|\bauto-?\s*ignit", _I)
+#: A label right before a pressure or temperature ("p0 = ", "initial temperature of ").
+_LABEL = re.compile(r"(?:\b(?:p|p0|p_0|T|T0|T_0)|\b(?:initial|fill|starting)?\s*(?:pressure|"
+                    r"temperature))\s*(?:=|:|of|is|at)?\s*$", _I)
+#: The solver of a request that reads as a zero-dimensional reactor: the catalog's reacting
+#: application with no fluid flow.
+ZERO_D_SOLVERS = tuple(sorted(name for name, row in SOLVERS.items()
+                              if row.phases == 0 and row.reacting))
+
+
+@dataclass(frozen=True)
+class _Mention:
+    species: str
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class _Amount:
+    species: str
+    value: float
+    percent: bool
+    start: int
+    end: int
+
+
+@dataclass(frozen=True)
+class ReactorReading:
+    """The reactor's start as read, the spans its words took, and the words that made the
+    request a zero-dimensional reactor when it names no solver (None otherwise)."""
+
+    state: ReactorState | None = None
+    spans: tuple[tuple[int, int], ...] = ()
+    zero_d_words: tuple[str, int, int] | None = None
+    unread: tuple[NotApplied, ...] = ()
+    numbers: tuple[str, ...] = ()
+
+
+@cache
+def _elements() -> dict[str, dict[str, int]]:
+    """Every installed mechanism's species with its elements (the first mechanism's word)."""
+    tutorials = tutorials_dir()
+    table: dict[str, dict[str, int]] = {}
+    for mechanism in installed_mechanisms(tutorials) if tutorials is not None else ():
+        for name, counts in mechanism.elements.items():
+            table.setdefault(name, counts)
+    return table
+
+
+def _species_of(written: str) -> str | None:
+    """The mechanism name of a species written as a formula or a mechanism's own name."""
+    known = _elements()
+    if written.upper() in known:
+        return written.upper()
+    counts = formula_elements(written)
+    if counts is None:
+        return None
+    same = sorted(name for name, held in known.items() if held == counts)
+    if len(same) == 1:
+        return same[0]
+    normal = f"N{written.upper()}"
+    return normal if normal in same else None
+
+
+def _mentions(text: str) -> list[_Mention]:
+    """Every species the text names, by formula or in words, in order."""
+    found: list[_Mention] = []
+    for match in _EVERYDAY.finditer(text):
+        found.append(_Mention(EVERYDAY_NAMES[match.group(0).lower()], *match.span()))
+    taken = [(item.start, item.end) for item in found]
+    for match in _FORMULA.finditer(text):
+        written = match.group(0)
+        if any(start < match.end() and match.start() < end for start, end in taken):
+            continue
+        species = _species_of(written)
+        digits = any(char.isdigit() for char in written)
+        # A bare symbol without a count ("Ar", "H") is a species only with an amount beside it.
+        if species is None or not (digits or re.match(rf"\s*[:=]?\s*{NUMBER}",
+                                                      text[match.end():])):
+            continue
+        found.append(_Mention(species, *match.span()))
+    return sorted(found, key=lambda item: item.start)
+
+
+def _amounts(text: str, mentions: list[_Mention]) -> list[_Amount]:
+    """The amounts the text gives species: "CH4 0.4", "O2: 1", "1.45 % hydrogen", "3.76 N2"."""
+    amounts: list[_Amount] = []
+    for mention in mentions:
+        after = re.match(rf"\s*(?:[:=]\s*)?(?P<n>{NUMBER})(?P<pct>\s*%)?", text[mention.end:])
+        if after is not None:
+            end = mention.end + after.end("n")
+            unit = unit_after(text, end)
+            if unit is None or unit.kind in ("fraction", "none"):
+                amounts.append(_Amount(mention.species, float(after.group("n")),
+                                       bool(after.group("pct")), mention.start,
+                                       mention.end + after.end()))
+                continue
+        before = re.search(rf"(?<![\w.])(?P<n>{NUMBER})\s*(?P<pct>%)?\s*(?:(?:moles?|mols?)\s+"
+                           rf"(?:of\s+)?)?$", text[max(0, mention.start - 24):mention.start])
+        if before is not None and not re.search(r"\bper\s+(?:moles?\s+|mols?\s+)?(?:of\s+)?$",
+                                                text[:mention.start]):
+            start = max(0, mention.start - 24) + before.start("n")
+            amounts.append(_Amount(mention.species, float(before.group("n")),
+                                   bool(before.group("pct")), start, mention.end))
+    return amounts
+
+
+def _first_quantity(text: str, kind: str) -> tuple[float, str, int, int] | None:
+    """The first number with a unit of ``kind``, in SI, with its words and span (a label
+    right before it, "p0 = ", taken with it)."""
+    for match in re.finditer(rf"(?<![\w.]){NUMBER}", text):
+        unit = unit_after(text, match.end())
+        if unit is None or unit.kind != kind:
+            continue
+        label = _LABEL.search(text[max(0, match.start() - 30):match.start()])
+        start = match.start() - (len(label.group(0)) if label is not None and label.group(0).strip()
+                                 else 0)
+        value = unit.to_si(float(match.group(0)))
+        return value, " ".join(text[start:unit.end].split()), start, unit.end
+    return None
+
+
+def _held(text: str) -> tuple[Held, str, int, int] | None:
+    """What stays constant, and its words: the first statement not negated ("constant volume,
+    not constant pressure")."""
+    found: list[tuple[int, Held, str, int]] = []
+    for held, pattern in _HELD:
+        for match in pattern.finditer(text):
+            if not _NEGATED.search(text[max(0, match.start() - 30):match.start()]):
+                found.append((match.start(), held, match.group(0), match.end()))
+    for match in _CONSTANT_BEFORE.finditer(text):
+        number = re.match(NUMBER, text[match.end():])
+        unit = unit_after(text, match.end() + number.end()) if number is not None else None
+        if unit is not None and unit.kind == "pressure":
+            found.append((match.start(), "pressure", match.group(0).strip(), match.end()))
+    if not found:
+        return None
+    start, held, words, end = min(found)
+    return held, " ".join(words.split()), start, end
+
+
+def _basis(text: str, start: int, end: int) -> Basis | None:
+    """The basis the sentence around ``start``..``end`` states for its amounts."""
+    for sentence in sentences(text.replace("\n", " ")):
+        if sentence.start <= start < sentence.end or sentence.start < end <= sentence.end:
+            match = _BASIS.search(sentence.text)
+            if match is not None:
+                word = next(group for group in match.groups() if group).lower()
+                return "mass" if word in ("mass", "weight") else "mole"
+    return None
+
+
+def _air_ratio(text: str, amounts: list[_Amount]) -> tuple[float | None, list[_Amount]]:
+    """Air's N2 per O2 as the request states it, and the amounts that are no mixture of their
+    own but that definition ("air = 21 % O2 / 79 % N2", "O2 + 3.76 N2")."""
+    stated = _N2_WITH_O2.search(text) or _N2_PER_O2.search(text)
+    ratio = float(stated.group("n")) if stated is not None else None
+    definition: list[_Amount] = []
+    if _AIR.search(text):
+        for sentence in sentences(text.replace("\n", " ")):
+            inside = [item for item in amounts if sentence.start <= item.start < sentence.end]
+            if inside and {item.species for item in inside} <= {OXYGEN, NITROGEN}:
+                o2 = [item.value for item in inside if item.species == OXYGEN]
+                n2 = [item.value for item in inside if item.species == NITROGEN]
+                if o2 and n2 and o2[0] > 0:
+                    ratio = ratio if ratio is not None else n2[0] / o2[0]
+                definition.extend(inside)
+    if stated is not None:
+        definition.extend(item for item in amounts if stated.start() <= item.start < stated.end())
+    return ratio, definition
+
+
+def read_reactor(text: str, solver: str | None) -> ReactorReading:
+    """The reactor's start said in ``text`` (normalised), when it reads as a
+    zero-dimensional reactor (see the module's docstring); an empty reading otherwise."""
+    mentions = _mentions(text)
+    amounts = _amounts(text, mentions)
+    fuels = sorted({item.species for item in mentions
+                    if stoichiometric_oxygen(_elements().get(item.species, {})) > 0})
+    phi_match = _PHI.search(text)
+    stoichiometric = _STOICHIOMETRIC.search(text)
+    held = _held(text)
+    zero_d = _ZERO_D.search(text)
+    speed = any((unit := unit_after(text, match.end())) is not None and unit.kind == "velocity"
+                for match in re.finditer(rf"(?<![\w.]){NUMBER}", text))
+    ratio, air_amounts = _air_ratio(text, amounts)
+    listed = [item for item in amounts if item not in air_amounts]
+    if solver not in ZERO_D_SOLVERS:
+        if solver is not None or speed or not fuels:
+            return ReactorReading()
+        if not (phi_match or stoichiometric or len(listed) >= 2) or not (held or zero_d):
+            return ReactorReading()
+    spans: list[tuple[int, int]] = [(item.start, item.end) for item in mentions]
+    spans += [(item.start, item.end) for item in amounts]
+    unread: list[NotApplied] = []
+    state = ReactorState()
+    if len(listed) >= 2:
+        start, end = min(item.start for item in listed), max(item.end for item in listed)
+        basis = _basis(text, start, end)
+        scale = 0.01 if all(item.percent for item in listed) else 1.0
+        state = replace(state, amounts=tuple(SpeciesAmount(item.species, item.value * scale)
+                                             for item in listed),
+                        basis=basis or "mole", basis_stated=basis is not None,
+                        mixture_source=" ".join(text[start:end].split()))
+    elif phi_match is not None or stoichiometric is not None:
+        phi = float(phi_match.group("n")) if phi_match is not None else 1.0
+        words = phi_match or stoichiometric
+        assert words is not None
+        spans.append(words.span())
+        pure = _PURE_OXYGEN.search(text) is not None and not _AIR.search(text)
+        n2 = 0.0 if pure else (ratio if ratio is not None else AIR_N2_PER_O2)
+        if len(fuels) != 1:
+            unread.append(NotApplied(" ".join(words.group(0).split()),
+                                     "an equivalence ratio needs one fuel; the request names "
+                                     f"{', '.join(fuels) or 'none'}"))
+        else:
+            fuel = fuels[0]
+            oxygen = stoichiometric_oxygen(_elements()[fuel])
+            moles = [(fuel, phi), (OXYGEN, oxygen)] + ([(NITROGEN, oxygen * n2)] if n2 else [])
+            total = sum(amount for _, amount in moles)
+            air = (f"{oxygen:g} (O2 + {n2:.4g} N2)" if n2 else f"{oxygen:g} O2")
+            how = ("air as stated" if ratio is not None else
+                   "air taken as 21 % O2 / 79 % N2 by volume, Turns 2012") if n2 else "oxygen"
+            state = replace(state, amounts=tuple(SpeciesAmount(name, amount / total)
+                                                 for name, amount in moles),
+                            mixture_source=" ".join(words.group(0).split()),
+                            derivation=f"{phi:g} {fuel} + {air}: phi {phi:g}, {how}; mole "
+                                       "fractions")
+    pressure = _first_quantity(text, "pressure")
+    if pressure is not None:
+        state = replace(state, pressure=pressure[0], pressure_source=pressure[1])
+        spans.append(pressure[2:])
+    temperature = _first_quantity(text, "temperature")
+    if temperature is not None:
+        state = replace(state, temperature=temperature[0], temperature_source=temperature[1])
+        spans.append(temperature[2:])
+    if held is not None:
+        state = replace(state, held=held[0], held_source=held[1])
+        spans.append(held[2:])
+    if zero_d is not None:
+        spans.append(zero_d.span())
+    evidence: tuple[str, int, int] | None = None
+    if solver is None and held is not None:
+        evidence = held[1:]
+    elif solver is None and zero_d is not None:
+        evidence = (" ".join(zero_d.group(0).split()), *zero_d.span())
+    numbers = tuple(text[start:end] for start, end in spans
+                    if any(char.isdigit() for char in text[start:end]))
+    return ReactorReading(state if state != ReactorState() else None, tuple(spans), evidence,
+                          tuple(unread), numbers)
+
+
+def with_reactor(requirements: Requirements, reading: ReactorReading) -> Requirements:
+    """``requirements`` with the reactor's start, and without values the value reader read from
+    the same words (a reactor's initial p and T are no patch's)."""
+    if reading.state is None:
+        return requirements
+
+    def elsewhere(source: str) -> bool:
+        """Whether a value's words are none of the reactor's (either holding the other)."""
+        return not any(words in source or (len(source) >= 3 and source in words)
+                       for words in reading.numbers)
+
+    return replace(
+        requirements, reactor=reading.state,
+        properties=tuple(item for item in requirements.properties if elsewhere(item.source)),
+        boundary_values=tuple(item for item in requirements.boundary_values
+                              if elsewhere(item.source)),
+        boundary_types=tuple(item for item in requirements.boundary_types
+                             if elsewhere(item.source)),
+        not_applied=(*requirements.not_applied, *reading.unread))

@@ -1,0 +1,115 @@
+"""A zero-dimensional reactor's start read from the words anyone might use: a fuel with air at
+an equivalence ratio, a listed composition on a mole or mass basis, the pressure and
+temperature in any unit, and what stays constant; the solver follows when none is named, and a
+flow with inlets is never taken for a reactor."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.document import dump_document, load_document
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.reactor_state import ReactorState
+
+#: Air's N2 per O2 (21 % / 79 % by volume, Turns 2012).
+AIR = 79 / 21
+
+
+def _state(prompt: str) -> ReactorState:
+    spec = parse_spec(prompt, solvers={"chemFoam", "reactingFoam", "simpleFoam"})
+    assert spec.stated.reactor is not None, spec.describe()
+    return spec.stated.reactor
+
+
+def _moles(*pairs: tuple[str, float]) -> dict[str, float]:
+    total = sum(amount for _, amount in pairs)
+    return {name: amount / total for name, amount in pairs}
+
+
+@pytest.mark.parametrize(("prompt", "fractions", "p", "T", "held"), [
+    ("Ignition of a stoichiometric propane-air charge in chemFoam at constant pressure, "
+     "3 MPa and 900 K, for 20 ms.",
+     _moles(("C3H8", 1), ("O2", 5), ("N2", 5 * AIR)), 3e6, 900, "pressure"),
+    ("Rich hydrogen in air (phi 1.5), initial pressure 300 kPa and 900 °C, isochoric, 1 ms.",
+     _moles(("H2", 1.5), ("O2", 0.5), ("N2", 0.5 * AIR)), 3e5, 1173.15, "volume"),
+    ("methane burning with air (O2 + 3.76 N2) at an equivalence ratio of 1.2; 10 bar, "
+     "1100 K; chemFoam; the pressure is held constant. Run 5 ms.",
+     _moles(("CH4", 1.2), ("O2", 2), ("N2", 7.52)), 1e6, 1100, "pressure"),
+    ("Homogeneous reactor, n-heptane with air at phi = 0.5, 600 psi, 1300 °F, const v.",
+     _moles(("NC7H16", 0.5), ("O2", 11), ("N2", 11 * AIR)), 600 * 6894.757293,
+     (1300 - 32) / 1.8 + 273.15, "volume"),
+])
+def test_a_fuel_with_air_at_an_equivalence_ratio(prompt: str, fractions: dict[str, float],
+                                                p: float, T: float, held: str) -> None:
+    state = _state(prompt)
+    assert state.fractions() == pytest.approx(fractions, rel=1e-6)
+    assert state.basis == "mole" and state.derivation
+    assert state.pressure == pytest.approx(p, rel=1e-6)
+    assert state.temperature == pytest.approx(T, rel=1e-6)
+    assert state.held == held
+
+
+def test_a_listed_composition_keeps_its_amounts_and_its_basis() -> None:
+    state = _state("chemFoam: an H2/O2/Ar mixture, mole fractions H2 0.1, O2 0.05, Ar 0.85; "
+                   "p = 2 bar, T = 1200 K, constant volume.")
+    assert {item.species: item.amount for item in state.amounts} == {
+        "H2": 0.1, "O2": 0.05, "AR": 0.85}
+    assert state.basis == "mole" and state.basis_stated and not state.derivation
+
+
+def test_percentages_by_mass_in_words() -> None:
+    state = _state("A zero-dimensional run, composition by mass: 5 % methane, 22 % oxygen and "
+                   "73 % nitrogen; 1 bar and 1500 K at constant pressure.")
+    assert {item.species: item.amount for item in state.amounts} == pytest.approx(
+        {"CH4": 0.05, "O2": 0.22, "N2": 0.73})
+    assert state.basis == "mass" and state.basis_stated
+
+
+def test_degrees_rankine_and_atmospheres_in_words() -> None:
+    state = _state("chemFoam, hydrogen and air, stoichiometric, closed vessel, two atmospheres "
+                   "and 2000 degrees Rankine.")
+    assert state.pressure == pytest.approx(2 * 101325)
+    assert state.temperature == pytest.approx(2000 / 1.8)
+    assert state.held == "volume"
+
+
+def test_a_reactor_named_by_no_solver_gets_the_zero_dimensional_one() -> None:
+    spec = parse_spec("How long does a lean (phi 0.6) methane-air mixture take to ignite in a "
+                      "sealed bomb at 15 bar and 1100 K?", solvers={"chemFoam", "reactingFoam"})
+    assert spec.regime.solver == "chemFoam"
+    assert spec.stated.solver is not None and spec.stated.solver.source == "sealed bomb"
+
+
+def test_the_reactor_words_are_no_patch_values_and_are_all_understood() -> None:
+    """'T0 = 1430 F' had been an inlet's total temperature and 'p0 = 15 atm' a keyword p0."""
+    spec = parse_spec("chemFoam, CH4/air, phi = 0.9, const p, p0 = 15 atm, T0 = 1430 F, 50 ms.",
+                      solvers={"chemFoam"})
+    assert not spec.stated.boundary_values and not spec.stated.boundary_types
+    assert not spec.stated.properties
+    assert not spec.unparsed
+    assert spec.stated.end_time is not None and spec.stated.end_time.value == 0.05
+
+
+@pytest.mark.parametrize("prompt", [
+    "Counter-flow flame with reactingFoam: CH4 at 0.1 m/s from the fuel inlet, air O2 0.23 "
+    "N2 0.77 by mass at 300 K from the other side, constant pressure outlet.",
+    "A methane-air mixture at an equivalence ratio of 0.8 enters a duct at 10 m/s and 600 K.",
+    "Lid-driven cavity with water at 20 °C, lid at 1 m/s.",
+])
+def test_a_flow_is_no_reactor(prompt: str) -> None:
+    spec = parse_spec(prompt, solvers={"chemFoam", "reactingFoam", "icoFoam"})
+    assert spec.stated.reactor is None
+    assert spec.regime.solver != "chemFoam"
+
+
+def test_a_fuel_the_mechanisms_lack_is_read_not_applied() -> None:
+    spec = parse_spec("chemFoam, stoichiometric unobtainium-air at 1 bar and 1000 K, const p",
+                      solvers={"chemFoam"})
+    assert spec.stated.reactor is not None and not spec.stated.reactor.amounts
+
+
+@pytest.mark.parametrize("fmt", ["json", "yaml"])
+def test_the_reactor_survives_the_spec_document(fmt: str) -> None:
+    spec = parse_spec("chemFoam, CH4/air, phi 0.9, const p, 15 atm, 1000 K", solvers={"chemFoam"})
+    back = load_document(dump_document(spec, fmt), fmt)  # type: ignore[arg-type]
+    assert back.stated.reactor == spec.stated.reactor
