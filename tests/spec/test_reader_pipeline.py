@@ -8,7 +8,7 @@ from dataclasses import replace
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.parse import parse_spec, read_spec
 from foam_agent.agents.spec.readers import READERS, Draft
-from foam_agent.agents.spec.stated import Stated
+from foam_agent.agents.spec.stated import Timed
 from foam_agent.agents.spec.values.gravity import read_gravity
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.agents.spec.values.times import read_times
@@ -92,13 +92,13 @@ class _EndTimeNote:
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         return draft.amended(
-            lambda stated: replace(stated, end_time=Stated(self.seconds, self.name)))
+            lambda stated: replace(stated, end_time=Timed(self.seconds, self.name, seconds=True)))
 
 
 def test_amendments_apply_after_the_value_reader_in_table_order() -> None:
-    assert parse_spec(PROMPT).stated.end_time == Stated(2, "Run 2 s")
+    assert parse_spec(PROMPT).stated.end_time == Timed(2, "Run 2 s", seconds=True)
     reading = read_spec(PROMPT, readers=(_EndTimeNote(9), *READERS, _EndTimeNote(7)))
-    assert reading.spec.stated.end_time == Stated(7, "end at 7")
+    assert reading.spec.stated.end_time == Timed(7, "end at 7", seconds=True)
 
 
 def test_a_released_span_is_free_again_whoever_claimed_it() -> None:

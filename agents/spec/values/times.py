@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Literal
+from typing import Any
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.stated import (
@@ -41,9 +41,12 @@ _END_TIME = (
     rf"(?:final|end)\s+time\s+(?:of\s+)?)(?P<v>{NUMBER})",
     rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
     rf"\b(?:duration|simulation\s+time|physical\s+time){IS}(?P<v>{NUMBER})",
-    rf"\b(?:simulat|comput|integrat|march|advanc)\w*\s+(?:(?:the|this|it|flow|case|problem|"
-    rf"motion)\s+){{0,2}}(?:for\s+)?(?:a\s+(?:total\s+)?(?:period|duration)\s+of\s+)?"
-    rf"(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms|milliseconds?|min|minutes?)\b)",
+    rf"\b(?:simulat|comput|integrat|march|advanc|run)\w*\s+(?:(?:the|this|it|flow|case|problem|"
+    rf"motion|model|simulation)\s+){{0,2}}(?:for\s+)?(?:a\s+(?:total\s+)?(?:period|duration)\s+"
+    rf"of\s+)?(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms|milliseconds?|us|µs|microseconds?|"
+    rf"min|minutes?|h|hours?|days?|months?|years?)\b)",
+    # "iterate 3000 times": the end of a run whose time counts iterations.
+    r"\biterat\w*\s+(?:\w+\s+){0,2}?(?P<v>\d+)(?=\s+times\b)",
     rf"\b(?:stop|end|finish|terminat|halt)\w*\s+(?:the\s+\w+\s+)?(?:after|at)\s+"
     rf"(?:t\s*=\s*)?(?P<v>{NUMBER})",
     rf"\bfor\s+(?:a\s+(?:total\s+)?(?:duration|time)\s+of\s+)?(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|"
@@ -82,15 +85,20 @@ _WRITE_INTERVAL = (
     rf"(?:(?P<v>{NUMBER})|(?P<one>time\s*-?\s*step|step|iteration)\b)",
     rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,40}}?\bintervals?\s+of\s+(?:every\s+)?"
     rf"(?P<v>{NUMBER})",
+    rf"\b(?:results?|snapshots?|frames?|solutions?)\b[^.;]{{0,20}}?\b(?:every|each)\s+"
+    rf"(?P<v>{NUMBER})",
     rf"\b(?:every|each)\s+(?P<v>{NUMBER})(?P<u>\s*(?:time\s*-?\s*steps?|steps?|iterations?|"
     rf"s|sec|secs|seconds?|ms))?\s*,?\s*(?:the\s+)?(?:results?|data|fields?|solutions?)\s+"
     rf"(?:are|is|should\s+be|will\s+be)?\s*(?:written|saved|output|stored)",
 )
 
-#: "writing once per second", "save once every time step": one write per unit.
-_WRITE_ONCE = re.compile(r"\b(?:writ|output|sav|stor|dump|record)\w*\s+(?:\w+\s+)?once\s+"
-                         r"(?:per|every|each|a)\s+(?P<unit>second|time\s*-?\s*step|step|"
-                         r"iteration)\b", _FLAGS)
+#: "writing once per second", "save once every time step", "write a result every minute",
+#: "results every second": one write per unit ("every second time step" is every two steps).
+_WRITE_ONCE = re.compile(r"\b(?:(?:writ|output|sav|stor|dump|record)\w*|results?|snapshots?|"
+                         r"frames?)\s+(?:\w+\s+){0,3}?(?:once\s+(?:per|every|each|a)|every|each)"
+                         r"\s+(?P<unit>(?P<time>(?:micro|milli)?second|minute|hour|day|month|"
+                         r"year)|time\s*-?\s*step|step|iteration)\b(?!\s*(?:time\s*-?\s*)?"
+                         r"(?:steps?|iterations?)\b)", _FLAGS)
 
 _STEP_UNIT = re.compile(r"\s*(?:time\s*-?\s*steps?|timesteps?|steps?|iterations?)\b", _FLAGS)
 
@@ -106,7 +114,7 @@ _FIXED_STEP = re.compile(r"\bfixed\s+(?:time\s*-?\s*step|dt|delta\s*t)\b", _FLAG
 
 _MAX_CO = (
     rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
-    rf"courant\s+max(?:imum)?|(?-i:\bCo\b)|cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
+    rf"courant\s+max(?:imum)?|(?:Co|CFL)_?max|(?-i:\bCo\b)|cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
     rf"not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
 )
 
@@ -127,8 +135,8 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("delta_t", re.compile(r"\b(?:dt|delta\s*-?\s*t|deltaT|time\s*-?\s*steps?|step\s*size|"
                            r"timesteps?|step)\b", _FLAGS)),
     ("start", re.compile(r"\b(?:start\w*|begin\w*|from|initial\w*)\b", _FLAGS)),
-    ("other", re.compile(r"\b(?:average|averag\w*|period|sampl\w*|probe\w*|ramp\w*|"
-                         r"relax\w*|delay\w*|after\s+which)\b", _FLAGS)),
+    ("other", re.compile(r"ramp|\b(?:average|averag\w*|period|sampl\w*|probe\w*|relax\w*|"
+                         r"delay\w*|after\s+which|constant|lambda)\b", _FLAGS)),
 )
 
 _STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
@@ -171,6 +179,8 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
                "write": "write_interval", "other": None}[role]
         if key is None or getattr(found, key) is not None or key in updates:
             continue
+        if key == "end_time" and not value:
+            continue  # "the gate is pulled at t = 0": an event, never a run's end
         # Only the time's own words are used and quoted: the window before it may hold another
         # quantity no rule read ("U=5 mm/s t=2s"), which must stay "not understood".
         window = start = max(clause_start, position - _ROLE_WINDOW)
@@ -228,12 +238,25 @@ def _stated_time(page: Page, match: re.Match[str], group: str = "v") -> Timed | 
     return Timed(value, page.take(match.start(), end), unit is not None and unit.kind == "time")
 
 
-def _simple_time(page: Page, patterns: Sequence[str]) -> Timed | None:
-    """The first time any of ``patterns`` phrases, outside a clause of a varying value."""
+def _of_another(text: str, position: int) -> bool:
+    """Whether the words just before ``position`` in its clause give the time another role:
+    a ramp's duration ("a linearRamp of duration 4 s"), a time constant, an averaging or
+    sampling period. Such a time is no end time, even after "duration" or "for"; the run's
+    own end is said elsewhere ("Run 6 s"). "Over the first 20 ms" alone is the run's length
+    (what the request wants to see), so it is no other role by itself."""
+    clause_start = max(text.rfind(mark, 0, position) for mark in ",;.:(\n") + 1
+    return bool(_TIME_ROLES[-1][1].search(text[max(clause_start, position - _ROLE_WINDOW):
+                                              position]))
+
+
+def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False
+                 ) -> Timed | None:
+    """The first time any of ``patterns`` phrases, outside a clause of a varying value;
+    with ``own_role``, none whose words give it another role (``_of_another``)."""
     for match in sorted((m for pattern in patterns for m in re.finditer(pattern, page.text,
                                                                         _FLAGS)),
                         key=lambda m: m.start()):
-        if page.blocked(match.start()):
+        if page.blocked(match.start()) or (own_role and _of_another(page.text, match.start("v"))):
             continue
         stated = _stated_time(page, match)
         if stated is not None:
@@ -252,7 +275,7 @@ def _plain_number(page: Page, patterns: Sequence[str]) -> Stated[Number] | None:
 def read_times(page: Page) -> tuple[Timed | None, Timed | None]:
     """Start and end time; ``from A to B`` counts only where it is about time."""
     start = _simple_time(page, _START_TIME)
-    end = _simple_time(page, _END_TIME)
+    end = _simple_time(page, _END_TIME, own_role=True)
     for match in _FROM_TO.finditer(page.text):
         before = page.text[max(0, match.start() - 30):match.start()]
         timed = match.group("t1") or match.group("t2") or match.group("u1")
@@ -283,10 +306,14 @@ def read_write_interval(page: Page, end_time: Timed | None) -> Stated[WriteInter
     it, and without an end time it is left unread (said as not understood), never taken for an
     interval of 10."""
     once = next((item for item in _WRITE_ONCE.finditer(page.text)
-                 if not page.blocked(item.start())), None)
+                 if not page.blocked(item.start()) and not page.is_read(item.start("unit"))),
+                None)
     if once is not None:
-        per: Literal["time", "steps"] = "time" if once.group("unit") == "second" else "steps"
-        return Stated(WriteInterval(1, per, per == "time"), page.take(once.start(), once.end()))
+        if not once.group("time"):
+            return Stated(WriteInterval(1, "steps"), page.take(once.start(), once.end()))
+        unit = unit_after(page.text, once.start("unit"))
+        seconds = in_si(1, unit) if unit is not None and unit.kind == "time" else 1
+        return Stated(WriteInterval(seconds, "time", True), page.take(once.start(), once.end()))
     match = page.first(_WRITE_INTERVAL)
     if match is None:
         return None

@@ -1,0 +1,64 @@
+"""Run lengths and write intervals in the ways people state them, and times that are not the
+run's end (a ramp's duration, a time constant, an event at t = 0).
+
+Each wording is this file's own; the kinds come from the blind sets' misses (a run's length
+said as "run 6 s" lost to a ramp's "duration 4 s", "write every second", "results every
+half second", "iterate 3000 times", "Co_max = 2").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+@pytest.mark.parametrize(("request_text", "end", "seconds"), [
+    ("The wall ramps in with a linearRamp of duration 3 s. Run 9 s, maxCo 0.4.", 9, True),
+    ("Bring the flow up gently, ramped over 2 s; simulate 12 s in all.", 12, True),
+    ("The lid starts moving at t = 0. Run 40 s.", 40, True),
+    ("Carreau fluid with a time constant 0.6 s and n = 0.5. Run 2.5 s.", 2.5, True),
+    ("Solve the plate; iterate 800 times to convergence.", 800, False),
+    ("Let it run 3 minutes of flow time.", 180, True),
+    ("I want the temperature history over the first 15 ms.", 0.015, True),
+])
+def test_the_run_length_is_the_run_verb_time(request_text: str, end: float,
+                                             seconds: bool) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.end_time is not None
+    assert stated.end_time.value == pytest.approx(end)
+    assert stated.end_time.seconds is seconds
+
+
+@pytest.mark.parametrize(("request_text", "interval"), [
+    ("Run 30 s and write every second.", 1),
+    ("Run 30 s, results every half second please.", 0.5),
+    ("Simulate 2 ms and keep a snapshot every tenth of a millisecond.", 1e-4),
+    ("Simulate 20 minutes and save a result every minute.", 60),
+    ("Run 4 s; saving once per second.", 1),
+])
+def test_a_write_interval_said_per_unit_or_by_its_results(request_text: str,
+                                                          interval: float) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.write_interval is not None
+    assert stated.write_interval.value.unit == "time"
+    assert stated.write_interval.value.value == pytest.approx(interval)
+    assert stated.write_interval.value.seconds
+
+
+def test_every_second_time_step_is_no_interval_of_a_second() -> None:
+    stated = parse_spec("endTime 1, write every second time step").stated
+    interval = stated.write_interval
+    assert interval is None or interval.value.unit != "time"
+
+
+def test_a_bare_end_time_is_in_the_case_unit() -> None:
+    stated = parse_spec("endTime 0.75 and deltaT 0.002").stated
+    assert stated.end_time is not None and not stated.end_time.seconds
+    assert stated.delta_t is not None and not stated.delta_t.seconds
+
+
+@pytest.mark.parametrize("words", ["Co_max = 2", "CFLmax 2", "maximum Courant number 2"])
+def test_a_courant_limit_written_as_a_symbol(words: str) -> None:
+    stated = parse_spec(f"pimpleFoam, adjustable time step with {words}, run 1 s").stated
+    assert stated.max_co is not None and stated.max_co.value == 2
