@@ -27,8 +27,9 @@ from foam_agent.agents.spec.stated import Requirements, Stated
 _I = re.IGNORECASE
 _LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
 #: "water column", "column of water", "liquid column", "oil (density 900 kg/m3) column"; a
-#: block or body of liquid is the same thing ("the water block is 12 cm wide").
-_COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?(?:column|block|body)\b|"
+#: block or body of liquid is the same thing ("the water block is 12 cm wide"); terse writing
+#: shortens the column to "col".
+_COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?(?:column|col\b\.?|block|body)\b|"
                      rf"\b(?:column|block|body)\s+of\s+{_LIQUID}\b", _I)
 #: The liquid's level in a tank: "water fill height 0.3 m", "filled with water to a depth of
 #: 0.2 m", "the liquid level is 0.1 m" (the top of the box setFields fills, above the floor).

@@ -315,13 +315,16 @@ def properties(mention: MaterialMention) -> FluidProperties | str:
 #: Words naming the fluid of one phase of a multiphase case ("the sea water", "fresh water",
 #: "light mineral oil", "sludge"). No group inside: other patterns embed it.
 PHASE_FLUID_WORDS = (
-    r"(?:sea\s*-?\s*water|salt\s*-?\s*water|saline\s+water|brine|"
+    r"(?:(?:dense|denser|heavy|heavier|light|lighter)\s+(?:fluid|liquid|phase|one)|"
+    r"sea\s*-?\s*water|salt\s*-?\s*water|saline\s+water|brine|"
     r"(?:fresh|pure|tap|distilled|clean)\s*-?\s*water|water|air|"
     r"(?:(?:light|heavy)\s+)?(?:engine|motor|mineral|olive|silicone|crude|vegetable)\s+oil|"
-    r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam)")
+    r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam|liquid|gas)")
 _PHASE_FLUID = re.compile(rf"\b{PHASE_FLUID_WORDS}\b", _FLAGS)
 #: The word of a phase fluid's name that gives its kind, once the rest is dropped.
-_PHASE_KEYS = (("sea water", re.compile(r"sea|salt|saline|brine", _FLAGS)),
+_PHASE_KEYS = (("heavy liquid", re.compile(r"^(?:dense|heav)", _FLAGS)),
+               ("light liquid", re.compile(r"^light(?!\s+(?:\w+\s+)?oil)", _FLAGS)),
+               ("sea water", re.compile(r"sea|salt|saline|brine", _FLAGS)),
                ("oil", re.compile(r"\boil\b", _FLAGS)),
                ("glycerol", re.compile(r"glycer", _FLAGS)),
                ("vapour", re.compile(r"vapou?r", _FLAGS)),
@@ -346,10 +349,12 @@ def phase_key(words: str) -> str:
 def phase_fluid(key: str) -> tuple[bool | None, float | None]:
     """(whether it is a gas, its density at 20 °C in kg/m^3) of a phase fluid's key; None
     for what the table does not know (a sludge could be anything)."""
-    if key in ("air", "vapour", "steam"):
+    if key in ("air", "vapour", "steam", "gas"):
         return True, None
     fluid = next((item for item in FLUIDS if item.name == key), None)
     if fluid is not None and fluid.table is not None:
         found = fluid.table.at(DEFAULT_TEMPERATURE)
         return False, found[0] if found is not None else None
-    return (False, None) if key in ("oil", "sludge", "glycerol", "mercury") else (None, None)
+    return (False, None) if key in ("oil", "sludge", "glycerol", "mercury", "liquid",
+                                    "heavy liquid", "light liquid") else (None, None)
+

@@ -6,8 +6,9 @@ water", "sea water behind the gate, fresh water in front of it"), the case keeps
 properties under its own name (``water/rho``, ``sludge/rho``); a value read with "sea water"
 matched no phase of that name, and was reported as not applied, or was put on ``water``
 because "sea water" contains the word. The binding is read from the case, never listed per
-tutorial: a word that is a phase's name is that phase; the other words take the phases left of
-their kind (a liquid never a gas), one each, in order of density when several are left.
+tutorial: a word that is a phase's name is that phase; "the dense fluid" and "the light one" the
+heaviest and lightest liquid; the other words take the phases left of their kind (a liquid
+never a gas), one each, in order of density when several are left.
 """
 
 from __future__ import annotations
@@ -33,6 +34,14 @@ def bind_phases(words: Iterable[str], phases: tuple[CasePhase, ...]) -> dict[str
     names = {phase.name.lower(): phase for phase in phases}
     bound = {word: names[word].name for word in pending if word in names}
     left = [phase for phase in phases if phase.name not in bound.values()]
+    pending = [word for word in pending if word not in bound]
+    liquids = sorted((phase for phase in left if not phase.gas and phase.rho is not None),
+                     key=lambda phase: phase.rho or 0.0)
+    for word, pick in (("heavy liquid", -1), ("light liquid", 0)):
+        # "the dense fluid", "the light one": the heaviest or lightest liquid the case keeps.
+        if word in pending and len(liquids) > 1:
+            bound[word] = liquids[pick].name
+    left = [phase for phase in left if phase.name not in bound.values()]
     pending = [word for word in pending if word not in bound]
     for gas in (True, False):
         mine = [word for word in pending if (phase_fluid(word)[0] or False) == gas]

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 UnitKind = Literal[
     "velocity", "kinematic_viscosity", "dynamic_viscosity", "density", "pressure",
     "temperature", "length", "time", "mass_flow_rate", "heat_flux", "acceleration",
-    "fraction", "none",
+    "fraction", "surface_tension", "none",
 ]
 
 #: pint's dimensionality (as its string) → the physical kind a prompt's value has.
@@ -41,6 +41,8 @@ _KINDS: dict[str, UnitKind] = {
     "[mass] / [time]": "mass_flow_rate",
     "[mass] / [time] ** 3": "heat_flux",
     "[length] / [time] ** 2": "acceleration",
+    # Force per length: a surface tension ("72 mN/m", "30 dyn/cm").
+    "[mass] / [time] ** 2": "surface_tension",
 }
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…

@@ -73,3 +73,42 @@ def test_two_named_liquids_of_a_lock_exchange_each_set_their_phase() -> None:
     by_entry = {row.entry: row for row in rows if row.file == "constant/transportProperties"}
     assert by_entry["sludge/rho"].met and by_entry["sludge/rho"].expected == "1030"
     assert by_entry["water/rho"].met and by_entry["water/rho"].expected == "999"
+
+
+@pytest.mark.parametrize(("words", "sigma"), [("30 mN/m", 0.03), ("72 dyn/cm", 0.072),
+                                              ("0.07 N/m", 0.07)])
+def test_a_surface_tension_in_any_unit_of_force_per_length(words: str, sigma: float) -> None:
+    spec = parse_spec(f"Dam break with a surface tension of {words} between the liquid and "
+                      "the air.")
+    (item,) = [item for item in spec.stated.properties if item.name == "sigma"]
+    assert item.value == pytest.approx(sigma)
+    rows = applied_audit(spec, DAM_BREAK)
+    (row,) = [row for row in rows if row.entry == "sigma"]
+    assert row.met
+
+
+def _properties(text: str) -> set[tuple[str, float, str | None]]:
+    return {(item.name, round(float(item.value), 9), item.phase)
+            for item in parse_spec(text).stated.properties}
+
+
+def test_a_unit_proves_a_named_fluids_property_and_both_means_each_fluid() -> None:
+    found = _properties("Two-liquid lock exchange: brine on the left (1028 kg/m3), fresh "
+                        "water on the right at 999 kg/m3; both have a kinematic viscosity of "
+                        "1.2e-6 m2/s.")
+    assert {("rho", 1028.0, "sea water"), ("rho", 999.0, "water"),
+            ("nu", 1.2e-06, "sea water"), ("nu", 1.2e-06, "water")} <= found
+
+
+@pytest.mark.parametrize(("text", "rho"), [
+    ("Dam break with an oil of specific gravity 0.9 in place of the water.", 900.0),
+    ("Dam break where the liquid's density is 0.8 relative to water (take water as "
+     "998 kg/m3).", 798.4),
+])
+def test_a_density_relative_to_water_is_a_specific_gravity(text: str, rho: float) -> None:
+    (item,) = [item for item in parse_spec(text).stated.properties if item.name == "rho"]
+    assert item.value == pytest.approx(rho)
+    rows = applied_audit(parse_spec(text), DAM_BREAK)
+    (row,) = [row for row in rows if row.entry == "water/rho"]
+    assert row.met
+

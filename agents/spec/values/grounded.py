@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from typing import get_args
 
 from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.phrases import (
     NUMBER,
     OPERATOR_NEXT,
@@ -411,12 +412,16 @@ def _phases_before(text: str, sentence: Span, start: int, vocabulary: Vocabulary
         re.escape(name) for name in sorted(vocabulary.phases, key=len, reverse=True))
         + r")(?![\w-])")
     named = list(pattern.finditer(text, sentence.start, start))
-    if not named:
+    # A fluid named in words ("sea water, rho 1025") is that fluid's phase, not the phase
+    # name inside it ("water"); the case's phase it is follows from the case.
+    fluids = phase_fluids(text, sentence.start, start)
+    if not named and not fluids:
         return ()
-    if _EVERY_PHASE.search(text, named[-1].end(), start):
+    last = max([*named, *fluids], key=lambda match: (match.end(), len(match.group(0))))
+    if _EVERY_PHASE.search(text, last.end(), start):
         every = tuple(dict.fromkeys(match.group(1) for match in pattern.finditer(text, 0, start)))
         return every if len(every) > 1 else ()
-    return (named[-1].group(1),)
+    return (last.group(1) if last in named else phase_key(last.group(0)),)
 
 
 def _mention(word: str) -> re.Pattern[str]:

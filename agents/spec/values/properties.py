@@ -21,6 +21,8 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bviscosity\b", _FLAGS), "viscosity"),
     (re.compile(r"\bnu\b"), "nu"),
     (re.compile(r"\bmu\b"), "mu"),
+    (re.compile(r"\bspecific\s+gravity\b|\brelative\s+density\b", _FLAGS),
+     "specific gravity"),
     (re.compile(r"\bdensity\b|\brho\b", _FLAGS), "rho"),
     (re.compile(r"\bturbulent\s+Prandtl\s+number\b|\bPrt\b", _FLAGS), "Prt"),
     (re.compile(r"\bPrandtl\s+number\b", _FLAGS), "Pr"),
@@ -35,12 +37,22 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
                 _FLAGS), "DT"),
 )
 
+#: A density said relative to water's: "0.85 relative to water (take water as 1000 kg/m3)",
+#: "0.85 times that of water".
+_RELATIVE_TO_WATER = re.compile(
+    rf"\s*(?:relative\s+to|times(?:\s+that\s+of)?|that\s+of)\s+(?:fresh\s+|pure\s+)?water\b"
+    rf"(?:\s*\((?:take\s+|with\s+|taking\s+)?water\s+(?:as|at|=|of)\s*(?P<ref>{NUMBER})\s*"
+    rf"kg\s*/\s*m\S*?\))?", _FLAGS)
+#: Water's density (kg/m^3) a specific gravity is relative to when the request gives none.
+WATER_REFERENCE = 1000.0
+
 #: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
 #: value of 1e-03" is 45 characters).
 _PROPERTY_WINDOW = 80
 
 #: Units a property value may carry; anything else means the number belongs to something else.
-_PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "density", "none"})
+_PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "density",
+                             "surface_tension", "none"})
 
 #: "density of the sea water", "nu of sludge": the phase a property is said of, a fluid's name
 #: in words or the case's own phase name.
@@ -100,21 +112,23 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         phase_match = _PHASE.match(window)
         phase = phase_key(phase_match.group("fluid")) if phase_match and phase_match.group(
             "fluid") else phase_match.group(2).lower() if phase_match else None
+        if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
+            phase = None
         if phase is None and multiphase:
             # The fluid named last before the property in its clause: "sea water, rho 1025"
             # ("sea water", which the case may call sludge), "air density 1".
             sentence_start = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
             named = phase_fluids(text, max(sentence_start, start - 40), start)
             phase = phase_key(named[-1].group(0)) if named else None
-        if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
-            phase = None
         assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
         for number in re.finditer(NUMBER, window):
             if number.start() > 0 and (window[number.start() - 1].isalnum()
                                        or window[number.start() - 1] in "^_"):
                 continue
             if (number.start(), number.end()) in assigned:
-                continue
+                # "diffusivity Dab = 1.5e-9 m^2/s, alphatab 1": the keyword assigned holds the
+                # value; a number after it is another entry's.
+                break
             unit = unit_after(window, number.end())
             if unit is not None and unit.kind not in _PROPERTY_UNITS:
                 break
@@ -123,12 +137,25 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                 resolved = {"kinematic_viscosity": "nu",
                             "dynamic_viscosity": "mu"}.get(unit.kind, name)
             unit_end = unit.end if unit else number.end()
+            value = in_si(to_number(number.group(0)), unit)
+            relative = _RELATIVE_TO_WATER.match(window, number.end()) \
+                if resolved in ("rho", "specific gravity") and unit is None else None
+            if resolved == "specific gravity" or relative is not None:
+                # A density relative to water's (a specific gravity): times water's density as
+                # the request states it, else 1000 kg/m^3 (water at 4 °C, 999.97).
+                reference = relative.group("ref") if relative is not None else None
+                value = float(value) * (to_number(reference) if reference else WATER_REFERENCE)
+                resolved = "rho"
+                unit_end = relative.end() if relative is not None else unit_end
             source = page.take(start, end + unit_end)
-            found.setdefault((resolved, phase), PropertyValue(
-                resolved, in_si(to_number(number.group(0)), unit), source, phase))
+            every = _every_phase(text, start, end) if phase is None and multiphase else ()
+            for each in every or (phase,):
+                found.setdefault((resolved, each), PropertyValue(resolved, value, source, each))
             if multiphase and unit is not None and unit.kind != "none":
                 _next_phase_value(page, resolved, end + unit_end, unit.kind, found)
             break
+    if multiphase:
+        _proven_by_unit(page, found)
     for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
         name = match.group(1)
         if name in _NOT_KEYWORDS or any(key[0] == name for key in found):
@@ -175,3 +202,58 @@ def _next_phase_value(page: Page, name: str, position: int, kind: str,
     found.setdefault((name, phase), PropertyValue(
         name, in_si(to_number(match.group(group)), unit), page.take(match.start(group) if
         group == "w" else match.start("a"), end), phase))
+
+
+#: Words saying a property is every named fluid's ("both have a kinematic viscosity of …").
+_EVERY = re.compile(r"\b(?:both|each|all|either)\b", _FLAGS)
+_EVERY_AFTER = re.compile(r"\s*(?:of\s+)?(?:both|each)\b", _FLAGS)
+#: Where a sentence ends (a full stop before a space, not a decimal point).
+_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)")
+
+
+def _clause_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` starts."""
+    ends = [match.end() for match in _SENTENCE_END.finditer(text, 0, position)]
+    return ends[-1] if ends else 0
+
+
+def _every_phase(text: str, start: int, end: int) -> tuple[str, ...]:
+    """Each fluid named before a property said of "both" or "each" of them, in its sentence
+    ("both have a viscosity of …", "nu both 1e-6"): every fluid the request named before it;
+    none unless two or more were."""
+    if _EVERY.search(text, _clause_start(text, start), start) is None \
+            and _EVERY_AFTER.match(text, end) is None:
+        return ()
+    named = tuple(dict.fromkeys(phase_key(match.group(0))
+                                for match in phase_fluids(text, 0, start)))
+    return named if len(named) > 1 else ()
+
+
+#: Kinds of unit that prove a fluid's property with no property word ("fresh water at
+#: 62.3 lbm/ft3", "fresh water (998.2 kg/m3)").
+_PROVEN = {"density": "rho", "kinematic_viscosity": "nu", "dynamic_viscosity": "mu"}
+#: How far before the value the fluid's name may stand.
+_PROVEN_WINDOW = 40
+
+
+def _proven_by_unit(page: Page, found: dict[tuple[str, str | None], PropertyValue]) -> None:
+    """A multiphase request's value whose unit says the property and whose fluid is named
+    just before it, in its sentence, that no rule read: that fluid's property."""
+    text = page.text
+    for number in re.finditer(rf"(?<![\w.^_]){NUMBER}", text):
+        if page.is_read(number.start()):
+            continue
+        unit = unit_after(text, number.end())
+        name = _PROVEN.get(unit.kind) if unit is not None else None
+        if name is None or unit is None:
+            continue
+        begin = max(_clause_start(text, number.start()), number.start() - _PROVEN_WINDOW)
+        fluids = phase_fluids(text, begin, number.start())
+        if not fluids:
+            continue
+        phase = phase_key(fluids[-1].group(0))
+        if (name, phase) in found:
+            continue
+        found[(name, phase)] = PropertyValue(
+            name, in_si(to_number(number.group(0)), unit),
+            page.take(fluids[-1].start(), unit.end), phase)
