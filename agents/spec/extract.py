@@ -94,7 +94,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     times, mesh = page.by("times"), page.by("mesh")
     start, end = read_times(times)
     subscripted = read_subscripted(page.by("subscripted"))
-    values, types = read_boundaries(page.by("boundaries"), patch_names, skip=relative)
+    values, types, paired = read_boundaries(page.by("boundaries"), patch_names, skip=relative)
     values = (*subscripted, *values)
     types = (*types, *(BoundaryType("T", item.boundary, "totalTemperature", item.source)
                        for item in subscripted if item.assumption == STAGNATION))
@@ -109,6 +109,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         properties=read_properties(page.by("properties"), multiphase=multiphase),
         boundary_values=values,
         boundary_types=types,
+        paired=paired,
         extent=extent,
         cells=cells,
         scale=scale,

@@ -30,6 +30,7 @@ from foam_agent.foamcase.catalog.solvers import (
     BOUSSINESQ_VARIANTS,
     FOREIGN_NAMES,
     INITIALISERS,
+    foreign_choices,
 )
 
 __all__ = ["Regime", "RegimeFacet", "read_regime"]
@@ -87,6 +88,10 @@ class Regime(BaseModel):
         solver: The installation's application that runs it.
         solver_stated: The solver as written when it differs (``buoyantFoam``,
             ``foamRun -solver incompressibleFluid``) or is not installed here.
+        solver_choices: The installed applications the named solver allows, ``solver``
+            first: one for a v1912 name, several for a name of another dialect that covers
+            several (``buoyantFoam``: the buoyant solvers with and without Boussinesq), among
+            which the tutorial followed decides. Empty when no solver is named.
         facets: The evidence for every field set, in prompt order.
         unclaimed: The spans of the evidence read from numbers and durations that the value
             readers own (a liquid's density, "save every 2 minutes"): the regime reader leaves
@@ -110,6 +115,7 @@ class Regime(BaseModel):
     liquids: int | None = None
     solver: str | None = None
     solver_stated: str | None = None
+    solver_choices: tuple[str, ...] = ()
     facets: tuple[RegimeFacet, ...] = ()
     unclaimed: tuple[tuple[int, int], ...] = ()
 
@@ -597,6 +603,26 @@ def _implied_by_solver(application: str, mention: _SolverMention) -> list[_Menti
             for facet, value in implied]
 
 
+def _choices(chosen: str, stated: str, time: str | None, boussinesq: bool,
+             canonical: dict[str, str]) -> tuple[str, ...]:
+    """The installed applications a named solver allows, ``solver`` first; a request that
+    says neither steady nor transient keeps the time of the solver the name maps to."""
+    row = solver(chosen)
+    settled = time or ("steady" if row is not None and row.steady else "transient")
+    allowed = foreign_choices(stated, settled, True if boussinesq else None)
+    installed = tuple(app for app in allowed if not canonical or app.lower() in canonical)
+    return tuple(dict.fromkeys((chosen, *installed)))
+
+
+def _implied_by_all(choices: tuple[str, ...], mention: _SolverMention) -> list[_Mention]:
+    """What every allowed application says of the regime: a fact only some of them imply
+    (``buoyantFoam`` is compressible as buoyantPimpleFoam, not as its Boussinesq variant) is
+    the tutorial's to decide, not the name's."""
+    each = [_implied_by_solver(choice, mention) for choice in choices]
+    shared = set.intersection(*({(m.facet, m.value) for m in implied} for implied in each))
+    return [m for m in each[0] if (m.facet, m.value) in shared]
+
+
 def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
     """Read the regime a prompt asks for.
 
@@ -620,11 +646,13 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
     boussinesq = re.search(r"\bboussinesq\b", prompt, re.IGNORECASE) is not None
     solver_mention = _pick_solver(_solver_mentions(prompt, canonical), canonical)
     solver = solver_stated = None
+    choices: tuple[str, ...] = ()
     if solver_mention is not None:
         solver, solver_stated = _installed(solver_mention.stated, time_value, boussinesq,
                                            canonical, _FOAM_RUN.search(prompt) is not None)
         if solver is not None:
-            for implied in _implied_by_solver(solver, solver_mention):
+            choices = _choices(solver, solver_mention.stated, time_value, boussinesq, canonical)
+            for implied in _implied_by_all(choices, solver_mention):
                 if implied.facet not in by_facet:
                     by_facet[implied.facet] = [implied]
 
@@ -685,6 +713,7 @@ def read_regime(prompt: str, *, solvers: Collection[str] = ()) -> Regime:
         liquids=len(densities) if len(densities) >= 2 else None,
         solver=solver,
         solver_stated=solver_stated,
+        solver_choices=choices,
         unclaimed=tuple(sorted({(m.start, m.end) for m in evidence
                                 if m.facet == "liquids"
                                 or (m.facet == "time" and m.strength == "weak"

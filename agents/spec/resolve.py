@@ -20,8 +20,9 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.stated import RelativeValue, format_number
+from foam_agent.agents.spec.stated import PairedValues, RelativeValue, format_number
 from foam_agent.foamcase.case.files import field_files, mesh_patches, parse
+from foam_agent.foamcase.case.paired import ranked_pair
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, vector_of
@@ -52,9 +53,10 @@ class Resolution(BaseModel):
 
 def needs_baseline(spec: CaseSpec) -> bool:
     """Whether a requirement is relative to the followed case's own values (a mesh refinement,
-    a value scaled from the target's own)."""
+    a value scaled from the target's own, a pair of walls ranked as the case ranked them)."""
     stated = spec.stated
-    return stated.refine is not None or any(item.base is None for item in stated.relative)
+    return (stated.refine is not None or any(item.base is None for item in stated.relative)
+            or bool(stated.paired))
 
 
 def _patch_value(root: Path, field: str, mentions: tuple[str, ...]
@@ -151,7 +153,33 @@ def resolve_relative(spec: CaseSpec, root: Path, baseline: Path | None) -> Resol
                                phrase=item.source,
                                formula=(f"{item.field} = {_shown(base_value)} {operation} = "
                                         f"{_shown(value)} (base: {origin})")))
+    for pair in spec.stated.paired:
+        placed = _paired(pair, baseline or root)
+        if isinstance(placed, str):
+            problems.append((pair.source, placed))
+        else:
+            values.extend(placed)
     return Resolution(values=tuple(values), problems=tuple(problems))
+
+
+def _paired(pair: PairedValues, root: Path) -> tuple[Resolved, Resolved] | str:
+    """The two values of an unnamed pair ("one wall … the other") on the case's own pair of
+    patches, the higher value where the case held the higher; the reason when it has none.
+    ``root`` is the followed case before anything was applied when it is known (a written case
+    with its pair swapped would rank itself the other way), else the case itself."""
+    ranked = ranked_pair(root, pair.field)
+    if ranked is None:
+        return (f"{pair.field} of {format_number(pair.first)} and {format_number(pair.second)} "
+                f"on two boundaries the words do not name: the case has no two patches holding "
+                f"{pair.field} at two different fixed values to tell them by")
+    higher, lower = ranked
+    high_value, low_value = max(pair.first, pair.second), min(pair.first, pair.second)
+    why = (f"the case's two patches with a fixed {pair.field} are {higher} and {lower}, "
+           f"{higher} the higher: the higher stated value goes there")
+    return (Resolved(field=pair.field, boundary=(higher,), value=high_value, phrase=pair.source,
+                     formula=f"{pair.field} on {higher} = {format_number(high_value)} ({why})"),
+            Resolved(field=pair.field, boundary=(lower,), value=low_value, phrase=pair.source,
+                     formula=f"{pair.field} on {lower} = {format_number(low_value)} ({why})"))
 
 
 def refined_cells(counts: tuple[int, int, int], factor: float) -> tuple[int, int, int]:

@@ -170,6 +170,25 @@ class BoundaryFlux:
 
 
 @dataclass(frozen=True)
+class PairedValues:
+    """Two values of one field on two boundaries the words do not name ("one wall has a
+    temperature of 310 K, while the other has 295 K"): the case's own pair of patches holding
+    that field at two values takes them (``foam_agent.agents.spec.resolve``).
+
+    Attributes:
+        field: ``T`` or ``p``.
+        first: The value stated first ("one wall").
+        second: The value stated second ("the other").
+        source: The prompt's words.
+    """
+
+    field: FieldName
+    first: float
+    second: float
+    source: str
+
+
+@dataclass(frozen=True)
 class RelativeValue:
     """A value stated relative to another ("1 K hotter than the inlet", "10 % faster", "halve
     the time step"): ``offset`` is added to, or ``factor`` multiplies, the base value.
@@ -291,6 +310,8 @@ class Requirements:
     viscosity_law: Stated[ViscosityLaw] | None = None
     #: Values stated relative to another value, resolved once the base is known.
     relative: tuple[RelativeValue, ...] = ()
+    #: Two values on an unnamed pair of boundaries, placed on the case's own pair.
+    paired: tuple[PairedValues, ...] = ()
     #: Equal sides asked with no size ("a square cavity"): the followed case must have them.
     square: Stated[bool] | None = None
     #: What the run must write: forces, probes, line samples, wall and derived fields.

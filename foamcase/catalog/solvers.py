@@ -171,7 +171,9 @@ FOREIGN_NAMES: dict[str, tuple[str, str]] = {
     "solid": ("laplacianFoam", "laplacianFoam"),
     "movingMesh": ("moveMesh", "moveMesh"),
 }
-#: With Boussinesq stated, Foundation's buoyant solvers map to v1912's Boussinesq ones.
+#: v1912's Boussinesq solvers for its buoyant ones. Foundation removed its Boussinesq solvers:
+#: its ``buoyantFoam`` runs a Boussinesq equation of state (the BenardCells tutorial), so a
+#: request naming ``buoyantFoam`` may mean either v1912 solver; "Boussinesq" stated picks these.
 BOUSSINESQ_VARIANTS: dict[str, str] = {
     "buoyantSimpleFoam": "buoyantBoussinesqSimpleFoam",
     "buoyantPimpleFoam": "buoyantBoussinesqPimpleFoam",
@@ -321,3 +323,25 @@ def steady_solvers() -> frozenset[str]:
 def laminar_solvers() -> frozenset[str]:
     """The applications that read no turbulence model."""
     return frozenset(name for name, row in SOLVERS.items() if not row.turbulence)
+
+
+def foreign_choices(name: str, time: str | None, boussinesq: bool | None) -> tuple[str, ...]:
+    """The v1912 applications another dialect's solver ``name`` may mean, the likeliest first.
+
+    Why: one Foundation name can cover several v1912 solvers (``buoyantFoam`` is the steady
+    and the transient buoyant solver, with or without a Boussinesq equation of state), and which
+    one is meant is decided by the tutorial the request describes, not by the name: picking one
+    of them from the name alone followed a thermocouple case for a Bénard-cell request.
+
+    Args:
+        name: The solver as written (a key of :data:`FOREIGN_NAMES`).
+        time: ``steady`` or ``transient`` when the request says; None allows both.
+        boussinesq: True keeps only the Boussinesq solvers, False drops them, None allows both.
+    """
+    if name not in FOREIGN_NAMES:
+        return ()
+    steady, transient = FOREIGN_NAMES[name]
+    plain = {"steady": (steady,), "transient": (transient,)}.get(time or "", (transient, steady))
+    variants = tuple(BOUSSINESQ_VARIANTS[app] for app in plain if app in BOUSSINESQ_VARIANTS)
+    ordered = {True: variants or plain, False: plain}.get(boussinesq, plain + variants)
+    return tuple(dict.fromkeys(ordered))

@@ -144,10 +144,11 @@ ROWS: list[tuple[str, dict[str, Any]]] = [
     ("methane-air diffusion flame in a counterflow burner", {"reacting": True}),
     ("non-reacting cold flow through the combustor", {"reacting": False}),
     # --- solver names of both dialects -------------------------------------------------------
+    # buoyantFoam is compressible or Boussinesq by its equation of state: the tutorial decides.
     ("Use buoyantFoam for a steady hot room", {"solver": "buoyantSimpleFoam",
                                                "solver_stated": "buoyantFoam",
                                                "time": "steady", "buoyant": True,
-                                               "compressible": True, "heat_transfer": ANY}),
+                                               "compressible": None, "heat_transfer": ANY}),
     ("buoyantFoam, transient, Boussinesq, Rayleigh-Benard",
      {"solver": "buoyantBoussinesqPimpleFoam", "solver_stated": "buoyantFoam",
       "time": "transient", "buoyant": True, "heat_transfer": True, "compressible": False}),
@@ -194,6 +195,19 @@ def test_every_field_set_has_evidence_at_its_offsets(prompt: str, expected: dict
     for facet in regime.facets:
         assert prompt[facet.start:facet.end] == facet.phrase
         assert str(getattr(regime, facet.facet)).lower() == facet.value.lower()
+
+
+def test_a_name_covering_several_solvers_allows_each_and_implies_only_what_they_share() -> None:
+    bare = _regime("Perform a 3D Bernard Cell simulation using OpenFOAM buoyantFoam solver.")
+    assert bare.solver == "buoyantPimpleFoam"
+    assert bare.solver_choices == ("buoyantPimpleFoam", "buoyantBoussinesqPimpleFoam")
+    assert bare.compressible is None and bare.buoyant is True
+    steady = _regime("use buoyantFoam, steady")
+    assert steady.solver_choices == ("buoyantSimpleFoam", "buoyantBoussinesqSimpleFoam")
+    boussinesq = _regime("buoyantFoam, transient, Boussinesq, Rayleigh-Benard")
+    assert boussinesq.solver_choices == ("buoyantBoussinesqPimpleFoam",)
+    assert _regime("run icoFoam on the cavity").solver_choices == ("icoFoam",)
+    assert _regime("a lid-driven cavity").solver_choices == ()
 
 
 def test_empty_solver_list_accepts_any_foam_word_as_written() -> None:

@@ -156,18 +156,23 @@ class TemplateAuthor:
         """The tutorial to follow and one line saying how it was chosen."""
         stated = request.spec.stated.solver
         named = stated.value if stated else None
+        allowed = request.spec.regime.solver_choices or ((named,) if named else ())
         if request.references:
             ranked = sorted(request.references, key=lambda item: -item.score)
             if named:
-                runs_named = [reference for reference in ranked if _solver_of(reference) == named]
+                runs_named = [reference for reference in ranked
+                              if _solver_of(reference) in allowed]
                 if not runs_named and needs_generated_mesh(request.spec.geometry):
                     # A generated geometry's plain physics base runs the named solver where
                     # retrieval found none: it beats a tutorial recalled by name alone.
                     runs_named = self._physics_bases(ranked, request)
                 if runs_named:
                     reference, missed = self._best_fit(runs_named, request)
+                    asked = (named if len(allowed) == 1 else
+                             f"{_solver_of(reference)}, one of the solvers "
+                             f"{request.spec.regime.solver_stated or named} names here")
                     return reference, (f"reference: {reference.case} "
-                                       f"({_how_found(reference, ranked)}, runs {named} as the "
+                                       f"({_how_found(reference, ranked)}, runs {asked} as the "
                                        f"prompt asks; {missed} requirements it leaves unmet)")
                 recalled = self._recall(named, request.prompt)
                 if recalled is not None:

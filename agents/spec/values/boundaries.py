@@ -31,6 +31,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryValue,
     FieldName,
     Number,
+    PairedValues,
     Vector,
 )
 from foam_agent.agents.spec.values.conditions import READER as CONDITIONS
@@ -237,10 +238,12 @@ def _field_types(text: str) -> list[tuple[FieldName | None, str, int, int]]:
 
 def read_boundaries(page: Page, patches: tuple[str, ...], *,
                     skip: Sequence[RelativeReading] = ()
-                    ) -> tuple[tuple[BoundaryValue, ...], tuple[BoundaryType, ...]]:
-    """Boundary values and types, clause by clause. Numbers of a relative value ("1 K
-    hotter") are no values of their own, and a value after one belongs to its base ("10
-    degrees above the cold wall at 290 K": 290 K is the cold wall's)."""
+                    ) -> tuple[tuple[BoundaryValue, ...], tuple[BoundaryType, ...],
+                               tuple[PairedValues, ...]]:
+    """Boundary values and types, clause by clause, and the values of an unnamed pair of
+    boundaries ("one wall … the other"). Numbers of a relative value ("1 K hotter") are no
+    values of their own, and a value after one belongs to its base ("10 degrees above the cold
+    wall at 290 K": 290 K is the cold wall's)."""
     parsed: list[_Clause] = []
     scalar = bool(_SCALAR_REQUEST.search(page.text))
     for number, sentence in enumerate(sentences(page.text)):
@@ -264,6 +267,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
                 asking=not read and bool(_ASKING.match(piece.text)),
             ))
+    pairs = _pairs(page, parsed)
     values: list[BoundaryValue] = []
     types: list[BoundaryType] = []
     for index, clause in enumerate(parsed):
@@ -313,7 +317,50 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     no_slip = {item.boundary for item in types if item.type == "noSlip"}
     values = [item for item in values
               if not (item.field == "U" and item.boundary in no_slip and item.value == 0)]
-    return tuple(values), tuple(types)
+    return tuple(values), tuple(types), pairs
+
+
+#: Fields whose two values tell a pair of patches apart by size (a hot and a cold wall, a high
+#: and a low pressure).
+PAIRED_FIELDS = frozenset({"T", "p"})
+#: The first of an unnamed pair ("one wall", "one of the plates", "either side").
+_ONE_OF_PAIR = re.compile(r"\b(?:one|either)\s+(?:of\s+the\s+)?(?:\w+\s+)?"
+                          r"(?:walls?|sides?|boundar(?:y|ies)|surfaces?|plates?)\b", _FLAGS)
+#: The second: "the other", "and the other wall", "while the other has".
+_OTHER_OF_PAIR = re.compile(r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+other\b", _FLAGS)
+
+
+def _single_scalar(clause: _Clause) -> tuple[FieldName, float] | None:
+    if len(clause.values) != 1 or clause.types:
+        return None
+    field_name, value, _, _ = clause.values[0]
+    if isinstance(value, tuple) or field_name not in PAIRED_FIELDS:
+        return None
+    return field_name, float(value)
+
+
+def _pairs(page: Page, parsed: list[_Clause]) -> tuple[PairedValues, ...]:
+    """"One wall at 310 K, the other at 295 K": two values of one field on two boundaries the
+    words do not name, each in its own clause, the second opening with "the other" (in the same
+    sentence or the next). Which patches they are is the case's to say
+    (``foamcase.case.paired``); here the two clauses are read and marked as read."""
+    pairs: list[PairedValues] = []
+    for first, second in zip(parsed, parsed[1:], strict=False):
+        if not (first.ambiguous and second.ambiguous) or second.sentence - first.sentence > 1:
+            continue
+        one, other = _single_scalar(first), _single_scalar(second)
+        if (one is None or other is None or one[0] != other[0] or one[1] == other[1]
+                or not _ONE_OF_PAIR.search(first.span.text)
+                or not _OTHER_OF_PAIR.search(second.span.text)):
+            continue
+        _take_parts(page, first)
+        _, end = _take_parts(page, second)
+        page.claim(first.span.start, second.span.end)
+        opening = _ONE_OF_PAIR.search(first.span.text)
+        start = first.span.start + (opening.start() if opening is not None else 0)
+        source = " ".join(page.text[start:end].split()).strip(" ,.;")
+        pairs.append(PairedValues(field=one[0], first=one[1], second=other[1], source=source))
+    return tuple(pairs)
 
 
 def _take_parts(page: Page, clause: _Clause) -> tuple[int, int]:

@@ -1,0 +1,53 @@
+"""The two patches of a case that hold the two values of a field: its hot and its cold wall.
+
+Why: people describe a pair of boundaries without naming either ("one wall has a temperature
+of 310 K, while the other has 295 K"): the case, not the words, says which two they are. A
+case whose field is fixed on exactly two patches, at two different values, has such a pair;
+the stated values go to it in the same order of size (the hotter of the two stated to the
+patch that was the hotter), so the case keeps its own arrangement (a Bénard layer heated from
+below stays heated from below). Any other case has no pair, and the values are reported as
+not applied rather than placed by a guess.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+
+from foamlib import FoamFieldFile, FoamFileDecodeError
+
+from foam_agent.foamcase.case.files import field_files
+from foam_agent.foamcase.case.values import number_of
+
+#: Condition types that hold the patch at the value they write.
+FIXED_TYPES = frozenset({"fixedValue", "uniformFixedValue"})
+
+
+def fixed_values(root: Path, field: str) -> dict[str, float]:
+    """Each patch of ``field`` held at a uniform fixed value, with that value, from the first
+    of the field's files that can be read (``0`` before ``0.orig``)."""
+    for path in field_files(root, field):
+        try:
+            boundary = FoamFieldFile(path).boundary_field
+        except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+            continue
+        held: dict[str, float] = {}
+        for patch, entry in boundary.items():
+            if not isinstance(entry, Mapping) or entry.get("type") not in FIXED_TYPES:
+                continue
+            value = number_of(entry.get("value", entry.get("uniformValue")))
+            if value is not None:
+                held[str(patch)] = value
+        return held
+    return {}
+
+
+def ranked_pair(root: Path, field: str) -> tuple[str, str] | None:
+    """The case's two patches of ``field`` held at two different values, the higher first;
+    None unless there are exactly two such patches (three fixed walls, or two at one value, name
+    no pair)."""
+    held = fixed_values(root, field)
+    if len(held) != 2 or len(set(held.values())) != 2:
+        return None
+    higher, lower = sorted(held, key=lambda patch: -held[patch])
+    return higher, lower
