@@ -46,8 +46,11 @@ _EVERYDAY = re.compile(
     + r")(?![\w])", _I)
 _AIR = re.compile(r"(?<![\w])air\b", _I)
 _PURE_OXYGEN = re.compile(r"\b(?:pure|neat)\s+(?:oxygen|O2)\b|\bin\s+(?:oxygen|O2)\b", _I)
-_PHI = re.compile(rf"(?:\bequivalence\s+ratio|\bphi|φ|Φ)\s*(?:\(\s*(?:phi|φ)\s*\)\s*)?"
+_PHI = re.compile(rf"(?:\bequivalence\s+ratio|\bphi|φ|Φ|(?-i:\bER\b))\s*(?:\(\s*(?:phi|φ)\s*\)\s*)?"
                   rf"(?:of|=|:|is|at)?\s*(?:of\s+)?(?P<n>{NUMBER})", _I)
+#: The air excess ratio (lambda = 1/phi), as engine people state a mixture.
+_LAMBDA = re.compile(rf"(?:\b(?:air[\s-]+excess|excess[\s-]+air)\s+ratio|\blambda|λ)\s*"
+                     rf"(?:of|=|:|is|at)?\s*(?P<n>{NUMBER})", _I)
 _STOICHIOMETRIC = re.compile(r"\bstoichiometric(?:ally)?\b(?!\s+(?:oxygen|O2|air-fuel|ratio|"
                              r"coefficient))", _I)
 #: "O2 + 3.76 N2", "3.76 moles of nitrogen per mole of oxygen": air's N2 per O2, as stated.
@@ -73,6 +76,11 @@ _CONSTANT_BEFORE = re.compile(rf"\bconstant\s+(?={NUMBER})", _I)
 _NEGATED = re.compile(r"\b(?:not|unlike|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,2}$", _I)
 _ZERO_D = re.compile(r"\b(?:zero|0)\s*-?\s*d(?:imensional)?\b|\bhomogeneous\s+(?:reactor|"
                      r"mixture|charge)\b|\bignition[\s-]+delay\b|\bauto-?\s*ignit", _I)
+#: A pressure said in words: the standard atmosphere, 101325 Pa by definition.
+_ATMOSPHERIC = re.compile(r"\b(?:atmospheric|ambient|standard)\s+pressure\b", _I)
+STANDARD_ATMOSPHERE = 101325.0
+#: Subscript digits ("CH₄", "H₂"), read as digits (one character for one: offsets hold).
+_SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 #: A label right before a pressure or temperature ("p0 = ", "initial temperature of ").
 _LABEL = re.compile(r"(?:\b(?:p|p0|p_0|T|T0|T_0)|\b(?:initial|fill|starting)?\s*(?:pressure|"
                     r"temperature))\s*(?:=|:|of|is|at)?\s*$", _I)
@@ -244,15 +252,71 @@ def _air_ratio(text: str, amounts: list[_Amount]) -> tuple[float | None, list[_A
     return ratio, definition
 
 
+def _equivalence_ratio(words: re.Match[str]) -> float:
+    """phi from its words: stated, 1/lambda, or 1 for "stoichiometric"."""
+    if "n" not in words.re.groupindex:
+        return 1.0
+    value = float(words.group("n"))
+    return 1.0 / value if words.re is _LAMBDA and value > 0 else value
+
+
+def _oxidiser(text: str, named: set[str], ratio: float | None) -> tuple[float, str]:
+    """Moles of N2 per mole of O2 in the oxidiser, and how that was decided: air (as stated,
+    else 21/79 by volume), pure oxygen when oxygen is named without air or nitrogen, or air
+    assumed when no oxidiser is named."""
+    if _AIR.search(text):
+        return (ratio, "air as stated") if ratio is not None else (
+            AIR_N2_PER_O2, "air taken as 21 % O2 / 79 % N2 by volume, Turns 2012")
+    if _PURE_OXYGEN.search(text) or (OXYGEN in named and NITROGEN not in named):
+        return 0.0, "pure oxygen"
+    if ratio is not None:
+        return ratio, "O2 with N2 as stated"
+    return AIR_N2_PER_O2, ("no oxidiser named: air taken as 21 % O2 / 79 % N2 by volume, "
+                           "Turns 2012")
+
+
+def _premixed(text: str, fuels: list[str], mentions: list[_Mention], ratio: float | None,
+              listed: list[_Amount], words: re.Match[str]
+              ) -> tuple[ReactorState, NotApplied | None]:
+    """The mole fractions of one fuel with its oxidiser at an equivalence ratio, a diluent
+    stated as a share of the whole ("diluted with 70 % argon") making up its part."""
+    phrase = " ".join(words.group(0).split())
+    if len(fuels) != 1:
+        return ReactorState(), NotApplied(phrase, "an equivalence ratio needs one fuel; the "
+                                                  f"request names {', '.join(fuels) or 'none'}")
+    fuel, phi = fuels[0], _equivalence_ratio(words)
+    n2, how = _oxidiser(text, {item.species for item in mentions}, ratio)
+    oxygen = stoichiometric_oxygen(_elements()[fuel])
+    moles = [(fuel, phi), (OXYGEN, oxygen)] + ([(NITROGEN, oxygen * n2)] if n2 else [])
+    total = sum(amount for _, amount in moles)
+    fractions = [(name, amount / total) for name, amount in moles]
+    diluent = ""
+    if listed:
+        item = listed[0]
+        share = item.value * (0.01 if item.percent else 1.0)
+        if len(listed) > 1 or item.species in (fuel, OXYGEN, NITROGEN) or not 0 < share < 1:
+            return ReactorState(), NotApplied(phrase, "an equivalence ratio with amounts of "
+                                                      "the mixture's own species beside it")
+        fractions = [(name, value * (1 - share)) for name, value in fractions]
+        fractions.append((item.species, share))
+        diluent = f", {item.species} {share:g} of the whole"
+    air = f"{oxygen:g} (O2 + {n2:.4g} N2)" if n2 else f"{oxygen:g} O2"
+    return ReactorState(
+        amounts=tuple(SpeciesAmount(name, value) for name, value in fractions),
+        mixture_source=phrase,
+        derivation=f"{phi:g} {fuel} + {air}: phi {phi:g}, {how}{diluent}; mole fractions",
+    ), None
+
+
 def read_reactor(text: str, solver: str | None) -> ReactorReading:
     """The reactor's start said in ``text`` (normalised), when it reads as a
     zero-dimensional reactor (see the module's docstring); an empty reading otherwise."""
+    text = text.translate(_SUBSCRIPTS)
     mentions = _mentions(text)
     amounts = _amounts(text, mentions)
     fuels = sorted({item.species for item in mentions
                     if stoichiometric_oxygen(_elements().get(item.species, {})) > 0})
-    phi_match = _PHI.search(text)
-    stoichiometric = _STOICHIOMETRIC.search(text)
+    ratio_words = _PHI.search(text) or _LAMBDA.search(text) or _STOICHIOMETRIC.search(text)
     held = _held(text)
     zero_d = _ZERO_D.search(text)
     speed = any((unit := unit_after(text, match.end())) is not None and unit.kind == "velocity"
@@ -262,7 +326,7 @@ def read_reactor(text: str, solver: str | None) -> ReactorReading:
     if solver not in ZERO_D_SOLVERS:
         if solver is not None or speed or not fuels:
             return ReactorReading()
-        if not (phi_match or stoichiometric or len(listed) >= 2) or not (held or zero_d):
+        if not (ratio_words or len(listed) >= 2) or not (held or zero_d):
             return ReactorReading()
     spans: list[tuple[int, int]] = [(item.start, item.end) for item in mentions]
     spans += [(item.start, item.end) for item in amounts]
@@ -276,31 +340,13 @@ def read_reactor(text: str, solver: str | None) -> ReactorReading:
                                              for item in listed),
                         basis=basis or "mole", basis_stated=basis is not None,
                         mixture_source=" ".join(text[start:end].split()))
-    elif phi_match is not None or stoichiometric is not None:
-        phi = float(phi_match.group("n")) if phi_match is not None else 1.0
-        words = phi_match or stoichiometric
-        assert words is not None
-        spans.append(words.span())
-        pure = _PURE_OXYGEN.search(text) is not None and not _AIR.search(text)
-        n2 = 0.0 if pure else (ratio if ratio is not None else AIR_N2_PER_O2)
-        if len(fuels) != 1:
-            unread.append(NotApplied(" ".join(words.group(0).split()),
-                                     "an equivalence ratio needs one fuel; the request names "
-                                     f"{', '.join(fuels) or 'none'}"))
-        else:
-            fuel = fuels[0]
-            oxygen = stoichiometric_oxygen(_elements()[fuel])
-            moles = [(fuel, phi), (OXYGEN, oxygen)] + ([(NITROGEN, oxygen * n2)] if n2 else [])
-            total = sum(amount for _, amount in moles)
-            air = (f"{oxygen:g} (O2 + {n2:.4g} N2)" if n2 else f"{oxygen:g} O2")
-            how = ("air as stated" if ratio is not None else
-                   "air taken as 21 % O2 / 79 % N2 by volume, Turns 2012") if n2 else "oxygen"
-            state = replace(state, amounts=tuple(SpeciesAmount(name, amount / total)
-                                                 for name, amount in moles),
-                            mixture_source=" ".join(words.group(0).split()),
-                            derivation=f"{phi:g} {fuel} + {air}: phi {phi:g}, {how}; mole "
-                                       "fractions")
+    elif ratio_words is not None:
+        spans.append(ratio_words.span())
+        state, note = _premixed(text, fuels, mentions, ratio, listed, ratio_words)
+        unread += [note] if note is not None else []
     pressure = _first_quantity(text, "pressure")
+    if pressure is None and (atmospheric := _ATMOSPHERIC.search(text)) is not None:
+        pressure = (STANDARD_ATMOSPHERE, atmospheric.group(0), *atmospheric.span())
     if pressure is not None:
         state = replace(state, pressure=pressure[0], pressure_source=pressure[1])
         spans.append(pressure[2:])

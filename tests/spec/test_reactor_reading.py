@@ -113,3 +113,17 @@ def test_the_reactor_survives_the_spec_document(fmt: str) -> None:
     spec = parse_spec("chemFoam, CH4/air, phi 0.9, const p, 15 atm, 1000 K", solvers={"chemFoam"})
     back = load_document(dump_document(spec, fmt), fmt)  # type: ignore[arg-type]
     assert back.stated.reactor == spec.stated.reactor
+
+
+def test_a_diluted_charge_in_pure_oxygen_at_atmospheric_pressure() -> None:
+    """Oxygen named without air or nitrogen is the oxidiser itself; a diluent stated as a share
+    of the whole takes that share; "atmospheric pressure" is 101325 Pa."""
+    state = _state("chemFoam: stoichiometric H₂/O₂ diluted with 80 % argon at atmospheric "
+                   "pressure and 1300 K, constant pressure.")
+    assert state.fractions() == pytest.approx({"H2": 0.2 / 1.5, "O2": 0.1 / 1.5, "AR": 0.8})
+    assert state.pressure == 101325
+
+
+def test_an_air_excess_ratio_is_the_inverse_equivalence_ratio() -> None:
+    state = _state("chemFoam, methane in air with lambda = 1.25, 20 bar, 1000 K, const p.")
+    assert state.fractions() == pytest.approx(_moles(("CH4", 0.8), ("O2", 2), ("N2", 2 * AIR)))
