@@ -67,6 +67,7 @@ from foam_agent.foamcase.case.files import (
     property_files,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
+from foam_agent.foamcase.case.macros import variables
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
@@ -419,7 +420,9 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
                              found=str(shown[1]) if shown else None, met=hit is not None,
                              note=_ceded(elsewhere)))
         rows += parameter_rows(item, where, patch, shown[0] if shown else None,
-                               shown[2] if shown else None)
+                               shown[2] if shown else None,
+                               variables(case.root / shown[0], ("boundaryField", patch))
+                               if shown else None)
     return rows
 
 

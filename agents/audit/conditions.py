@@ -13,16 +13,21 @@ from typing import Any
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
 from foam_agent.agents.spec.stated import BoundaryType
+from foam_agent.foamcase.case.macros import expanded
 from foam_agent.foamcase.case.numbers import format_number, format_vector
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 
 
 def parameter_rows(item: BoundaryType, where: str, patch: str, file: str | None,
-                   entry: Mapping[str, Any] | None) -> list[AuditRow]:
-    """One row per stated parameter of ``item`` on ``patch``, met when the entry holds it."""
+                   entry: Mapping[str, Any] | None, seen: Mapping[str, Any] | None = None
+                   ) -> list[AuditRow]:
+    """One row per stated parameter of ``item`` on ``patch``, met when the entry holds it;
+    an entry written as a macro (``flowRate $inletFlowRate``) is read through the variables
+    ``seen`` from it, as OpenFOAM reads it."""
     rows: list[AuditRow] = []
     for parameter in item.parameters:
         found = entry.get(parameter.name) if entry is not None else None
+        found = expanded(found, seen or {})
         if isinstance(found, tuple) and found[:1] == ("uniform",):
             found = found[1]
         if isinstance(parameter.value, tuple):

@@ -1,0 +1,65 @@
+"""A value behind a macro variable: ``flowRate $inletFlowRate;`` with ``inletFlowRate 75;`` in a
+file the field file ``#include``s (interIsoFoam's weirOverflow).
+
+The editor writes the stated value into the entry; the audit reads an entry still written as a
+macro through the variable, as OpenFOAM does, so the tutorial's own 75 is met and a stated 45
+left unwritten is not.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFieldFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.macros import expanded, macro_name, variables
+from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
+
+WEIR = DEBIAN_TUTORIALS / "multiphase" / "interIsoFoam" / "weirOverflow"
+POROUS = DEBIAN_TUTORIALS / "incompressible" / "pisoFoam" / "laminar" / "porousBlockage"
+
+
+def _request(rate: int) -> str:
+    return (f"interIsoFoam weir overflow: at the inlet, U variableHeightFlowRateInletVelocity "
+            f"with flowRate {rate} m^3/s and alpha alpha.water.")
+
+
+def _field_file(case: Path) -> Path:
+    return next(path for path in (case / "0" / "U", case / "0.orig" / "U") if path.is_file())
+
+
+def _flow_rows(spec_text: str, case: Path) -> list[object]:
+    return [row for row in audit_case(parse_spec(spec_text), case)
+            if row.entry == "boundaryField/inlet/flowRate"]
+
+
+def test_the_stated_rate_replaces_the_macro_and_is_audited(tmp_path: Path) -> None:
+    case = copy_tutorial(WEIR, tmp_path / "case")
+    spec = parse_spec(_request(45))
+    apply_requirements(case, spec.stated)
+    assert FoamFieldFile(_field_file(case)).boundary_field["inlet"]["flowRate"] == 45
+    rows = _flow_rows(_request(45), case)
+    assert rows and all(row.met for row in rows)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(("rate", "met"), [(75, True), (45, False)])
+def test_the_audit_reads_an_entry_through_its_macro(tmp_path: Path, rate: int,
+                                                    met: bool) -> None:
+    case = copy_tutorial(WEIR, tmp_path / "case")
+    assert macro_name(FoamFieldFile(_field_file(case)).boundary_field["inlet"]["flowRate"]) \
+        == "inletFlowRate"
+    rows = _flow_rows(_request(rate), case)
+    assert rows and all(row.met is met for row in rows)  # type: ignore[attr-defined]
+
+
+def test_a_list_of_macros_takes_the_variable_beside_it() -> None:
+    seen = variables(POROUS / "constant" / "fvOptions",
+                     ("porosity1", "explicitPorositySourceCoeffs"))
+    assert expanded(["$D", "$D", "$D"], seen) == [1000, 1000, 1000]
+    assert expanded("$missing", seen) == "$missing"
+    assert expanded("$a", {"a": "$b", "b": "$a"}) in ("$a", "$b")
