@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.audit.set_boxes import set_box_rows
 from foam_agent.agents.spec.derive import temperature_of_density
 from foam_agent.agents.spec.stated import Requirements, format_number
 from foam_agent.foamcase.case.files import parse
@@ -22,10 +23,12 @@ _TOLERANCE = 1e-6
 
 
 def region_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
-    """One row per stated side state and one for a stated diaphragm position."""
+    """One row per stated side state, one for a stated diaphragm position and one per
+    stated topoSet box."""
+    boxes = set_box_rows(requirements, root)
     states, diaphragm = requirements.initial_states, requirements.diaphragm
     if not states and diaphragm is None:
-        return []
+        return boxes
     parsed = parse(root / SET_FIELDS) if (root / SET_FIELDS).is_file() else None
     entries: Any = parsed.as_dict() if parsed is not None else {}
     box = find_box(root, entries.get("regions")) if parsed is not None else None
@@ -74,4 +77,4 @@ def region_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
             met=found_x is not None and abs(found_x - diaphragm.value) <= 1e-9,
             note="the inner face of the box setFields fills" if box is not None else
             "the case's setFieldsDict fills no single box beside a diaphragm"))
-    return rows
+    return boxes + rows

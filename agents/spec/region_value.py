@@ -57,3 +57,65 @@ def _size_words(size: tuple[float, ...]) -> str:
     """"1 x 1 m" for two sides, "1 m^2" for an area."""
     return (f"{size[0]:g} m^2" if len(size) == 1
             else " x ".join(f"{item:g}" for item in size) + " m")
+
+
+@dataclass(frozen=True)
+class ColumnShare:
+    """Where a phase fills the tank at the start, said as shares of the tank ("the seawater
+    fills the left 30 % of the tank up to 40 % of its height", "the left third holds the sea
+    water"): the box setFields fills, sized through the followed case's own extent.
+
+    Attributes:
+        width: The share (0 to 1) of the tank's width the fill spans, from ``side``.
+        height: The share of the tank's height it reaches, from the floor.
+        side: The end of the width it stands against: ``low`` (left) or ``high`` (right);
+            None when the words do not say.
+        fluid: The fluid said to fill it (a ``phase_key``: "sea water", "water"), or None.
+        at: Where a gate or partition parts the fill from the rest, in metres from ``side``
+            ("a gate 4 m from the left end"): the fill's width in metres.
+        source: The request's words.
+    """
+
+    source: str
+    width: float | None = None
+    height: float | None = None
+    side: Literal["low", "high"] | None = None
+    fluid: str | None = None
+    at: float | None = None
+
+    def describe(self) -> str:
+        """The fill in words: ``sea water fills the left 0.3 x 0.4 (width x height) share``."""
+        parts = [f"{name} {value:g} of the tank's" for name, value in
+                 (("width", self.width), ("height", self.height)) if value is not None]
+        if self.at is not None:
+            parts.append(f"width {self.at:g} m (up to a gate)")
+        where = {"low": " from the low end (left)", "high": " from the high end (right)",
+                 None: ""}[self.side]
+        return (f"{self.fluid or 'the liquid'} fills a share of the tank: "
+                f"{' and '.join(parts)}{where}")
+
+
+@dataclass(frozen=True)
+class SetBox:
+    """A selection box of ``system/topoSetDict`` stated in code form ("topoSet boxToCell box
+    (-0.3 -0.6 -1) (0.3 0.6 1) for the cellSet porousBlockageCellSet").
+
+    Attributes:
+        source: The request's words.
+        selector: ``boxToCell`` or ``boxToFace``.
+        low, high: The box's corners, in the mesh's coordinates.
+        name: The set the box selects, when named.
+    """
+
+    source: str
+    selector: str
+    low: Vector
+    high: Vector
+    name: str | None = None
+
+    def describe(self) -> str:
+        """The box in words: ``topoSet boxToCell of porousBlockageCellSet = (…) (…)``."""
+        of = f" of {self.name}" if self.name else ""
+        corners = " ".join("(" + " ".join(f"{item:g}" for item in corner) + ")"
+                           for corner in (self.low, self.high))
+        return f"topoSet {self.selector}{of} box = {corners}"

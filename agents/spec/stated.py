@@ -14,7 +14,7 @@ from typing import Any, Generic, Literal, TypeVar
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.reactor_state import ReactorState
-from foam_agent.agents.spec.region_value import RegionValue
+from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
 #: The fields the value reader gives roles of their own (a speed's direction, an inlet's
@@ -325,6 +325,10 @@ class Requirements:
     #: A liquid column's width and height (m): the box setFields fills with liquid.
     column_width: Stated[float] | None = None
     column_height: Stated[float] | None = None
+    #: A phase filling shares of the tank at the start ("the left third holds the sea water").
+    column_share: ColumnShare | None = None
+    #: Selection boxes of topoSetDict stated in code form.
+    set_boxes: tuple[SetBox, ...] = ()
     #: Boundary values that change linearly in time.
     ramps: tuple[TimeRamp, ...] = ()
     #: Values of regions setFields fills: a heater's faces, a box of cells, the defaults.
@@ -444,6 +448,11 @@ class Requirements:
         for name, size in (("width", self.column_width), ("height", self.column_height)):
             if size is not None:
                 add(f"liquid column {name}", size, f"{format_number(size.value)} m")
+        if self.column_share is not None:
+            lines.append(f"understood {self.column_share.describe()} from "
+                         f"'{self.column_share.source}'")
+        lines.extend(f"understood {item.describe()} from '{item.source}'"
+                     for item in self.set_boxes)
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.regions)
         add("wall-clock budget", self.wall_clock,

@@ -15,6 +15,8 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.spec.fill_sizes import fill_targets
+from foam_agent.agents.spec.region_value import ColumnShare
 from foam_agent.agents.spec.stated import Requirements, Stated
 from foam_agent.foamcase.case.liquid_column import ON_WALL, LiquidBox, liquid_box
 from foam_agent.foamcase.case.set_fields import SET_FIELDS
@@ -24,7 +26,10 @@ _AXES = "xyz"
 
 
 def edit_column(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Resize the liquid box of setFieldsDict to the stated column width and height."""
+    """Resize the liquid box of setFieldsDict to the stated column width and height, or to
+    the shares of the tank a fill is said in."""
+    if requirements.column_share is not None:
+        _edit_fill(root, requirements, requirements.column_share, report)
     stated = [(name, size) for name, size in (("width", requirements.column_width),
                                               ("height", requirements.column_height))
               if size is not None]
@@ -42,6 +47,42 @@ def edit_column(root: Path, requirements: Requirements, report: EditReport) -> N
         for name, size in stated:
             _resize(box, box.vertical if name == "height" else box.across, name, size, low,
                     high, report)
+        regions: Any = file["regions"]
+        label, body = regions[box.index]
+        body["box"] = ([tidy(item) for item in low], [tidy(item) for item in high])
+        regions[box.index] = (label, body)
+        file["regions"] = regions
+
+
+def _edit_fill(root: Path, requirements: Requirements, fill: ColumnShare,
+               report: EditReport) -> None:
+    """Each share of the fill as the box's size along its axis, against the stated end (a
+    share the case's tank makes metres of; a size in metres stated too wins)."""
+    found = fill_targets(fill, requirements, root)
+    if isinstance(found, str):
+        report.skip("liquid fill", fill.source, found)
+        return
+    box, targets = found
+    stated = {"width": requirements.column_width, "height": requirements.column_height}
+    path = root / SET_FIELDS
+    with report.parsing(root, path, "liquid fill", fill.source), FoamFile(path) as file:
+        low, high = list(box.low), list(box.high)
+        for target in targets:
+            if stated[target.name] is not None:
+                continue
+            axis = target.axis
+            previous = box.size(axis)
+            if target.from_low:
+                low[axis] = box.lows[axis]
+                high[axis] = box.lows[axis] + target.size
+            else:
+                high[axis] = box.highs[axis]
+                low[axis] = box.highs[axis] - target.size
+            report.edit(Edit(f"liquid fill {target.name}", SET_FIELDS,
+                             ("regions", "boxToCell", "box"), tidy(target.size), tidy(previous),
+                             f"{fill.source}: {target.formula}",
+                             changed=abs(previous - target.size) > 1e-9,
+                             where=f"regions/boxToCell/box ({_AXES[axis]})"))
         regions: Any = file["regions"]
         label, body = regions[box.index]
         body["box"] = ([tidy(item) for item in low], [tidy(item) for item in high])

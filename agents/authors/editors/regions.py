@@ -18,6 +18,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.boundaries import state_refusal
 from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.authors.editors.set_boxes import edit_set_boxes
 from foam_agent.agents.spec.derive import temperature_of_density
 from foam_agent.agents.spec.stated import Requirements, SideState
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
@@ -37,7 +38,9 @@ def _with_value(listed: list[Any], field: str, value: Any) -> list[Any]:
 
 
 def edit_regions(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Write each stated side state (and the diaphragm's position) into setFieldsDict."""
+    """Write each stated side state (and the diaphragm's position) into setFieldsDict, and
+    each stated topoSet box into topoSetDict."""
+    edit_set_boxes(root, requirements, report)
     states, diaphragm = requirements.initial_states, requirements.diaphragm
     if not states and diaphragm is None:
         return

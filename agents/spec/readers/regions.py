@@ -1,13 +1,18 @@
 """The regions reader: values of things in the domain and of setFields' regions
-(``foam_agent.agents.spec.regions``)."""
+(``foam_agent.agents.spec.regions``), topoSet's boxes (``foam_agent.agents.spec.set_boxes``),
+and in a multiphase request the share of the tank a phase fills at the start
+(``foam_agent.agents.spec.fills``)."""
 
 from __future__ import annotations
 
 from functools import partial
 
 from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.fills import read_fill, with_fill
+from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.regions import read_regions, with_regions
+from foam_agent.agents.spec.set_boxes import read_set_boxes, with_set_boxes
 
 
 class RegionsReader:
@@ -19,4 +24,16 @@ class RegionsReader:
     def read(self, draft: Draft, claims: Claims) -> Draft:
         reading = read_regions(draft.text)
         claims.claim_all(reading.spans, self.name)
-        return draft.amended(partial(with_regions, reading=reading))
+        draft = draft.amended(partial(with_regions, reading=reading))
+        boxes = read_set_boxes(draft.text)
+        claims.claim_all(boxes.spans, self.name)
+        if boxes.boxes:
+            draft = draft.amended(partial(with_set_boxes, boxes=boxes.boxes))
+        # A fill is one phase's: read where the request is multiphase or names two fluids
+        # ("brine … fresh water" of a lock exchange the regime reads no phases in).
+        fluids = {phase_key(match.group(0)) for match in phase_fluids(draft.text)}
+        if not draft.multiphase and len(fluids) < 2:
+            return draft
+        fill = read_fill(draft.text)
+        claims.claim_all(fill.spans, self.name)
+        return draft.amended(partial(with_fill, reading=fill))
