@@ -371,6 +371,17 @@ def test_a_reynolds_number_by_its_definition_is_no_viscosity() -> None:
     assert (reynolds.value, reynolds.basis, reynolds.length) == (100, "height", 0.01)
 
 
+def test_a_percentage_assigned_to_a_keyword_is_a_fraction() -> None:
+    """The sign was dropped: "r = 4.5 %" wrote an interest rate of 4.5 (450 %) and the audit,
+    reading the same 4.5, called it met."""
+    spec = parse_spec("financialFoam Euro call: K = 55, r = 4.5 %, sigma = 30 %, nine months "
+                      "to expiry.")
+    values = {item.name: (item.value, item.source) for item in spec.stated.properties}
+    assert values["r"] == (0.045, "r = 4.5 %")
+    assert values["sigma"] == (0.3, "sigma = 30 %")
+    assert values["K"] == (55, "K = 55")
+
+
 def test_a_coupled_solid_is_said_and_a_keywords_unit_is_kept() -> None:
     """Queue (solve-audit 11:50): "E = 5 MPa" was read as 5, the flexible flap got no row,
     and the end time quoted "he flap tip displacement over 2 s"."""

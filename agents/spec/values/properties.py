@@ -166,9 +166,10 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         # "psi = 1/c^2": the number starts an expression, it is not the keyword's value.
         if OPERATOR_NEXT.match(text, match.end(2)):
             continue
-        # "E = 5 MPa" is 5e6 Pa: the unit was dropped.
+        # "E = 5 MPa" is 5e6 Pa: the unit was dropped. "r = 4.5 %" is 0.045 (a percentage is
+        # a fraction: 4.5 had been written as the interest rate).
         unit = unit_after(text, match.end(2))
-        unit = unit if unit is not None and unit.kind not in ("none", "fraction") else None
+        unit = unit if unit is not None and unit.kind != "none" else None
         found[(name, None)] = PropertyValue(
             name, in_si(to_number(match.group(2)), unit),
             page.take(match.start(), unit.end if unit is not None else match.end()))
