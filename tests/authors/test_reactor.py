@@ -110,3 +110,15 @@ def test_chemfoam_starts_from_the_state_written(written: Written, runner: LocalR
         _mass_fraction(reactor.fractions(), "H2", elements), rel=1e-3)
     assert all(row.met for row in audit_case(spec, root)
                if row.file == "constant/initialConditions")
+
+
+def test_a_reactor_no_retrieved_tutorial_runs_follows_the_mechanism_with_its_fuel(
+        author: TemplateAuthor, tutorials_dir: Path, write_request: object) -> None:
+    """Retrieval offered a spray bomb only; the request reads as a zero-dimensional reactor
+    (chemFoam), and of chemFoam's tutorials the one whose mechanism burns n-heptane is
+    followed, not the plainest one recalled by name."""
+    prompt = ("Zero-dimensional ignition of n-heptane in air, phi 1, at constant pressure, "
+              "40 bar and 750 K, 0.5 ms.")
+    spray = build_reference(tutorials_dir, "lagrangian/sprayFoam/aachenBomb")
+    plan = author.plan(write_request(prompt, [spray])).value  # type: ignore[operator]
+    assert plan.solver == "chemFoam" and plan.reference_case == HEPTANE

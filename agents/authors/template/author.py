@@ -34,7 +34,12 @@ from foam_agent.agents.authors.template.compose import (
     requirements_for,
 )
 from foam_agent.agents.authors.template.errors import AuthorError
-from foam_agent.agents.authors.template.memory import complete, read_tutorial, recall
+from foam_agent.agents.authors.template.memory import (
+    complete,
+    read_tutorial,
+    recall,
+    tutorial_cases,
+)
 from foam_agent.agents.authors.template.review import ReviewContext, error_class_of, repair
 from foam_agent.agents.authors.template.run_numerics import numerics_of_files
 from foam_agent.agents.geometry.apply import apply_geometry, needs_generated_mesh
@@ -65,6 +70,10 @@ MIN_NAMED_CASE = 6
 #: Failures whose review keeps the followed tutorial when no rule fixes them: a result that ran
 #: but is physically wrong, and a run the time limit stopped (another tutorial is another flow).
 SAME_CASE_CLASSES = frozenset({"physics", "timeout"})
+#: A named solver none of whose tutorials was retrieved has each of them composed and audited
+#: when it has at most this many (chemFoam's mechanisms: the one holding the request's fuel
+#: meets the mixture); a solver with more keeps the recalled one, a composition costing each.
+MAX_TUTORIALS_FITTED = 8
 #: A tutorial's mesh motion, tied to cell zones of its own mesh.
 MOVING_MESH = "constant/dynamicMeshDict"
 #: Files of a tutorial that tie it to its own mesh or add physics no plain flow asks for
@@ -176,6 +185,9 @@ class TemplateAuthor:
                                        f"prompt asks; {missed} requirements it leaves unmet)")
                 recalled = self._recall(named, request.prompt)
                 if recalled is not None:
+                    fitted = self._fitted_instead(recalled[0], named, request)
+                    if fitted is not None:
+                        return fitted
                     return recalled[0], (f"{recalled[1]}; no retrieved tutorial runs {named}")
             if named is None:
                 best, missed = self._best_fit(ranked, request)
@@ -200,6 +212,30 @@ class TemplateAuthor:
                               "retrieval or name another solver")
         reference, how = recalled
         return reference, f"{how}; retrieval is off"
+
+    def _fitted_instead(self, recalled: Reference, solver: str, request: WriteRequest
+                        ) -> tuple[Reference, str] | None:
+        """Another tutorial of ``solver`` that leaves fewer requirements unmet than the one
+        recalled by name, when the solver has few (the recalled one first, so it wins ties);
+        None when the recalled one fits best or the solver has too many to compose each.
+
+        Why: a request naming no tutorial recalls the solver's plainest case, but chemFoam's
+        tutorials differ by their chemistry: n-heptane burns only in nc7h16's mechanism, and
+        the audit's rows of the mixture say which case can hold it.
+        """
+        if self.tutorials_dir is None:
+            return None
+        cases = [case for case in tutorial_cases(self.tutorials_dir, solver)
+                 if case != recalled.case]
+        if not cases or len(cases) >= MAX_TUTORIALS_FITTED:
+            return None
+        candidates = [recalled, *(read_tutorial(self.tutorials_dir, case) for case in cases)]
+        best, missed = self._best_fit(candidates, request)
+        if best.case == recalled.case:
+            return None
+        return best, (f"reference: {best.case}, a tutorial of {solver} (none retrieved): it "
+                      f"leaves {missed} requirements unmet, the fewest of its "
+                      f"{len(candidates)} tutorials ({recalled.case} recalled by name)")
 
     def _best_fit(self, candidates: list[Reference], request: WriteRequest
                   ) -> tuple[Reference, int]:
