@@ -80,6 +80,10 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("Young's modulus", ("young's modulus", "modulus of elasticity",
                                  "elastic modulus", "young modulus"),
              PRESSURE, keywords=("E",)),
+    # solidDisplacementFoam's mechanicalProperties hold it as ``nu``, the name a fluid's
+    # viscosity has elsewhere: the unit (none) and the followed case's file tell them apart.
+    Quantity("Poisson's ratio", ("poisson's ratio", "poisson ratio", "poissons ratio"), NONE,
+             keywords=("nu",)),
     Quantity("mass diffusivity", ("molecular diffusivity", "mass diffusivity",
                                   "diffusion coefficient", "diffusivity"),
              DIFFUSIVITY, keywords=("DT", "Dab")),

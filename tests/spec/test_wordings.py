@@ -382,6 +382,15 @@ def test_a_percentage_assigned_to_a_keyword_is_a_fraction() -> None:
     assert values["K"] == (55, "K = 55")
 
 
+def test_poisson_s_ratio_is_the_solid_s_nu_not_a_viscosity() -> None:
+    spec = parse_spec("solidDisplacementFoam plate with a hole: aluminium, E = 68.9 GPa, "
+                      "Poisson's ratio 0.33.")
+    assert {(item.name, item.value) for item in spec.stated.properties} >= {("nu", 0.33)}
+    rows = applied_audit(spec, "stressAnalysis/solidDisplacementFoam/plateHole")
+    (nu,) = [row for row in rows if row.requirement == "nu"]
+    assert nu.met and nu.file == "constant/mechanicalProperties", nu
+
+
 def test_a_coupled_solid_is_said_and_a_keywords_unit_is_kept() -> None:
     """Queue (solve-audit 11:50): "E = 5 MPa" was read as 5, the flexible flap got no row,
     and the end time quoted "he flap tip displacement over 2 s"."""
