@@ -122,3 +122,29 @@ def test_a_reactor_no_retrieved_tutorial_runs_follows_the_mechanism_with_its_fue
     spray = build_reference(tutorials_dir, "lagrangian/sprayFoam/aachenBomb")
     plan = author.plan(write_request(prompt, [spray])).value  # type: ignore[operator]
     assert plan.solver == "chemFoam" and plan.reference_case == HEPTANE
+
+
+@pytest.mark.slow
+def test_the_gri_case_converts_its_mechanism_and_starts_from_the_state_written(
+        written: Written, runner: LocalRunner, tmp_path: Path) -> None:
+    """gri reads constant/reactions, which only its Allrun's chemkinToFoam writes; the Allrun
+    written keeps that step (the tutorial's own is refused for its validation script) and the
+    run starts at the stated state, the volume held."""
+    case, spec = written(GRI, "chemFoam, methane in air at phi 0.7 in a sealed bomb at 10 atm "
+                              "and 1250 K; run 20 microseconds.")
+    assert "chemkinToFoam" in case.files["Allrun"], case.files["Allrun"]
+    root = tmp_path / "case"
+    writer = CaseWriter(root)
+    for relative, text in case.files.items():
+        writer.write(relative, text)
+    result = runner.run(root)
+    assert result.ok, (result.status, result.error_class)
+    first = re.search(r"T = (\S+), p = (\S+), CH4 = (\S+)", (root / "log.chemFoam").read_text())
+    assert first is not None
+    assert float(first.group(1)) == pytest.approx(1250, rel=1e-3)
+    assert float(first.group(2)) == pytest.approx(1013250, rel=1e-3)
+    reactor = spec.stated.reactor
+    assert reactor is not None
+    elements = {"CH4": {"C": 1, "H": 4}, "O2": {"O": 2}, "N2": {"N": 2}}
+    assert float(first.group(3)) == pytest.approx(
+        _mass_fraction(reactor.fractions(), "CH4", elements), rel=1e-3)

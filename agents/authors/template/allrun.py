@@ -65,13 +65,41 @@ def _conversions(files: Collection[str], tutorial_allrun: str | None) -> list[st
     return steps
 
 
+#: One ``runApplication`` line without shell operators, variables or a comment.
+_RUN_STEP = re.compile(r"^\s*runApplication\s+(?P<program>[\w.-]+)"
+                       r"(?P<arguments>[^;&|<>`$\n#]*)$", re.MULTILINE)
+
+
+def _makers(files: Collection[str], tutorial_allrun: str | None) -> list[str]:
+    """The tutorial Allrun's steps that make a file the case reads and does not ship
+    ("runApplication chemkinToFoam chemkin/chem.inp … constant/reactions constant/thermo":
+    chemFoam's gri case reads constant/reactions, which only that step writes).
+
+    Why by the files a step names: a step is kept for what it makes, not for its program's
+    name, so a converter no list here knows is kept too, and a step whose outputs the case
+    already has (a mesh it ships) is not.
+    """
+    joined = (tutorial_allrun or "").replace("\\\n", " ")
+    folders = {name.rsplit("/", 1)[0] for name in files if "/" in name}
+    steps: list[str] = []
+    for match in _RUN_STEP.finditer(joined):
+        named = [word for word in match.group("arguments").split()
+                 if "/" in word and not word.startswith("-")]
+        makes = [word for word in named if word not in files and word.rstrip("/") not in folders]
+        if named and makes and any(word in files for word in named):
+            steps.append(f"runApplication {match.group('program')} "
+                         f"{' '.join(match.group('arguments').split())}")
+    return steps
+
+
 def minimal_allrun(files: Collection[str], tutorial_allrun: str | None = None) -> str:
-    """An Allrun running the steps the case's dictionaries and mesh files call for, then its
-    solver."""
+    """An Allrun running the steps the case's dictionaries and mesh files call for, the
+    tutorial's steps that make files the case reads, then its solver."""
     steps = [command for marker, command in _STEPS
              if any(name == marker or name.startswith(marker) for name in files)]
     if not any(name.startswith("system/blockMeshDict") for name in files):
         steps = [*_conversions(files, tutorial_allrun), *steps]
+    steps += _makers(files, tutorial_allrun)
     body = "\n".join([*steps, "runApplication $(getApplication)"])
     return f"{_HEADER}\n{body}\n"
 
