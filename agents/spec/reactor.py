@@ -308,6 +308,23 @@ def _premixed(text: str, fuels: list[str], mentions: list[_Mention], ratio: floa
     ), None
 
 
+def _disagreeing(state: ReactorState, fuels: list[str], words: re.Match[str]
+                 ) -> list[NotApplied]:
+    """The equivalence ratio stated beside a listed composition, when the composition's own
+    differs from it by more than 1 % (the listed amounts are the ones written)."""
+    amounts = {item.species: item.amount for item in state.amounts}
+    if state.basis != "mole" or len(fuels) != 1 or not amounts.get(OXYGEN):
+        return []
+    fuel = fuels[0]
+    listed = amounts.get(fuel, 0.0) * stoichiometric_oxygen(_elements()[fuel]) / amounts[OXYGEN]
+    stated = _equivalence_ratio(words)
+    if abs(listed - stated) <= 0.01 * stated:
+        return []
+    return [NotApplied(" ".join(words.group(0).split()),
+                       f"the listed composition's equivalence ratio is {listed:.4g}, not "
+                       f"{stated:g}; the listed amounts are written")]
+
+
 def read_reactor(text: str, solver: str | None) -> ReactorReading:
     """The reactor's start said in ``text`` (normalised), when it reads as a
     zero-dimensional reactor (see the module's docstring); an empty reading otherwise."""
@@ -340,6 +357,9 @@ def read_reactor(text: str, solver: str | None) -> ReactorReading:
                                              for item in listed),
                         basis=basis or "mole", basis_stated=basis is not None,
                         mixture_source=" ".join(text[start:end].split()))
+        if ratio_words is not None:
+            spans.append(ratio_words.span())
+            unread += _disagreeing(state, fuels, ratio_words)
     elif ratio_words is not None:
         spans.append(ratio_words.span())
         state, note = _premixed(text, fuels, mentions, ratio, listed, ratio_words)

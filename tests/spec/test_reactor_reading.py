@@ -127,3 +127,17 @@ def test_a_diluted_charge_in_pure_oxygen_at_atmospheric_pressure() -> None:
 def test_an_air_excess_ratio_is_the_inverse_equivalence_ratio() -> None:
     state = _state("chemFoam, methane in air with lambda = 1.25, 20 bar, 1000 K, const p.")
     assert state.fractions() == pytest.approx(_moles(("CH4", 0.8), ("O2", 2), ("N2", 2 * AIR)))
+
+
+def test_an_equivalence_ratio_beside_a_listed_composition_is_checked_against_it() -> None:
+    """The listed amounts are written; the ratio said with them is understood when it agrees
+    and read, not applied, with why when it does not."""
+    agreeing = parse_spec("chemFoam. Mixture: lean methane-air at equivalence ratio 0.8, given "
+                          "as CH4 0.4, O2 1, N2 3.76. 20 bar, 1200 K, const p.",
+                          solvers={"chemFoam"})
+    assert not agreeing.unparsed and not agreeing.not_applied
+    disagreeing = parse_spec("chemFoam. Methane-air at equivalence ratio 0.6, given as CH4 0.4, "
+                             "O2 1, N2 3.76. 20 bar, 1200 K, const p.", solvers={"chemFoam"})
+    assert [item.words for item in disagreeing.not_applied] == ["equivalence ratio 0.6"]
+    assert disagreeing.stated.reactor is not None
+    assert disagreeing.stated.reactor.amounts[0].amount == 0.4
