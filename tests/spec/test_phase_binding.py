@@ -112,3 +112,14 @@ def test_a_density_relative_to_water_is_a_specific_gravity(text: str, rho: float
     (row,) = [row for row in rows if row.entry == "water/rho"]
     assert row.met
 
+
+
+def test_a_fluid_named_for_its_values_is_the_inlet_where_no_patch_bears_its_name() -> None:
+    spec = parse_spec("Hot test: air at 50 °C blowing at 12 m/s into the backward-facing step "
+                      "combustor channel, k-epsilon, steady.")
+    (value,) = [item for item in spec.stated.boundary_values if item.field == "U"]
+    assert value.boundary[0] == "air" and value.boundary[-1] == "inlet"
+    rows = applied_audit(spec, "incompressible/simpleFoam/pitzDaily")
+    (speed,) = [row for row in rows if row.requirement.startswith("|U| on")
+                or row.requirement.startswith("U on")]
+    assert speed.met and speed.entry == "boundaryField/inlet/value", speed

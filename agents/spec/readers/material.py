@@ -1,13 +1,34 @@
 """The material reader: the one fluid a single-phase request names, at its temperature
-(``foam_agent.agents.spec.materials``)."""
+(``foam_agent.agents.spec.materials``); and, in any request, a value said of a fluid's name
+("air at 50 °C blowing at 15 m/s") placed at the inlet when the case has no patch so named."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from foam_agent.agents.spec.claims import Claims
-from foam_agent.agents.spec.materials import read_material
+from foam_agent.agents.spec.materials import PHASE_FLUID_WORDS, read_material
 from foam_agent.agents.spec.readers.draft import Draft
+from foam_agent.agents.spec.stated import Requirements
+
+_ONLY_FLUID = re.compile(rf"(?:the\s+)?{PHASE_FLUID_WORDS}", re.IGNORECASE)
+#: Where a value said of a fluid goes when the case has no patch named after the fluid.
+FLUID_INLET = "inlet"
+
+
+def fluid_at_inlet(requirements: Requirements) -> Requirements:
+    """Each boundary value named first by a fluid gets the inlet as its last candidate: a fluid
+    is a patch only where the case names one after it (counterflowFlame2D's 'air'), else it is
+    what enters ("T on air" and "U on air" of a backward-facing step had matched no patch)."""
+    values = tuple(
+        replace(item, boundary=(*item.boundary, FLUID_INLET),
+                assumption=item.assumption or "a fluid's name is the inlet where no patch is "
+                                              "named after it")
+        if item.boundary and FLUID_INLET not in item.boundary
+        and _ONLY_FLUID.fullmatch(item.boundary[0].strip()) else item
+        for item in requirements.boundary_values)
+    return replace(requirements, boundary_values=values)
 
 
 class MaterialReader:
@@ -17,6 +38,7 @@ class MaterialReader:
     name = "material"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
+        draft = draft.amended(fluid_at_inlet)
         if draft.multiphase or draft.regime.reacting:
             return draft
         material = read_material(draft.text)
