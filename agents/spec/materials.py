@@ -316,13 +316,17 @@ def properties(mention: MaterialMention) -> FluidProperties | str:
 #: "light mineral oil", "sludge"). No group inside: other patterns embed it.
 PHASE_FLUID_WORDS = (
     r"(?:(?:dense|denser|heavy|heavier|light|lighter)\s+(?:fluid|liquid|phase|one)|"
+    r"(?:muddy|turbid|silty|dirty|sediment\s*-?\s*laden)\s+water|"
+    r"(?:(?:sugar|salt|saline|glycerol|glycerine)\s+)?solution|"
     r"sea\s*-?\s*water|salt\s*-?\s*water|saline\s+water|brine|"
-    r"(?:fresh|pure|tap|distilled|clean)\s*-?\s*water|water|air|"
+    r"(?:fresh|pure|tap|distilled|clean|clear)\s*-?\s*water|water|air|"
     r"(?:(?:light|heavy)\s+)?(?:engine|motor|mineral|olive|silicone|crude|vegetable)\s+oil|"
     r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam|liquid|gas)")
 _PHASE_FLUID = re.compile(rf"\b{PHASE_FLUID_WORDS}\b", _FLAGS)
 #: The word of a phase fluid's name that gives its kind, once the rest is dropped.
-_PHASE_KEYS = (("heavy liquid", re.compile(r"^(?:dense|heav)", _FLAGS)),
+_PHASE_KEYS = (("heavy liquid", re.compile(r"^(?:dense|heav|mud|turbid|silt|dirt|sediment)",
+                                            _FLAGS)),
+               ("solution", re.compile(r"solution", _FLAGS)),
                ("light liquid", re.compile(r"^light(?!\s+(?:\w+\s+)?oil)", _FLAGS)),
                ("sea water", re.compile(r"sea|salt|saline|brine", _FLAGS)),
                ("oil", re.compile(r"\boil\b", _FLAGS)),
@@ -356,5 +360,6 @@ def phase_fluid(key: str) -> tuple[bool | None, float | None]:
         found = fluid.table.at(DEFAULT_TEMPERATURE)
         return False, found[0] if found is not None else None
     return (False, None) if key in ("oil", "sludge", "glycerol", "mercury", "liquid",
-                                    "heavy liquid", "light liquid") else (None, None)
+                                    "heavy liquid", "light liquid", "solution") \
+        else (None, None)
 

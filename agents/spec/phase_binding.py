@@ -8,7 +8,8 @@ matched no phase of that name, and was reported as not applied, or was put on ``
 because "sea water" contains the word. The binding is read from the case, never listed per
 tutorial: a word that is a phase's name is that phase; "the dense fluid" and "the light one" the
 heaviest and lightest liquid; the other words take the phases left of their kind (a liquid
-never a gas), one each, in order of density when several are left.
+never a gas), one each, in order of density when several are left; a case with one liquid
+holds whichever liquid the request names.
 """
 
 from __future__ import annotations
@@ -45,8 +46,13 @@ def bind_phases(words: Iterable[str], phases: tuple[CasePhase, ...]) -> dict[str
     pending = [word for word in pending if word not in bound]
     for gas in (True, False):
         mine = [word for word in pending if (phase_fluid(word)[0] or False) == gas]
+        only = [phase for phase in phases if phase.gas == gas]
         room = [phase for phase in left if phase.gas == gas]
-        if len(mine) == 1 and len(room) == 1:
+        if mine and len(only) == 1:
+            # A case with one liquid holds whichever liquid the request names ("replace the
+            # water with the oil": the oil is damBreak's water phase).
+            bound.update({word: only[0].name for word in mine})
+        elif len(mine) == 1 and len(room) == 1:
             bound[mine[0]] = room[0].name
         elif mine and len(mine) == len(room) and all(
                 phase_fluid(word)[1] is not None for word in mine) and all(

@@ -87,3 +87,12 @@ def test_a_gate_placed_in_metres_sets_the_fill_it_holds_back() -> None:
     rows = _fill_rows("Lock exchange between brine and fresh water, with a gate 3.5 m from "
                       "the left end; brine is behind it.", LOCK_EXCHANGE)
     assert rows["liquid fill width (m)"] == (True, pytest.approx(3.5))
+
+
+def test_a_fluid_not_named_as_the_case_names_it_fills_the_box() -> None:
+    # The sugar solution is no phase of the lock exchange by name; fresh water is, and it is
+    # the other phase: the solution is the box's (sludge), the left 40 %.
+    rows = _fill_rows("Density current: the left 40 % of the tank holds a sugar solution "
+                      "(density 1050 kg/m3), the rest fresh water (1000 kg/m3).",
+                      LOCK_EXCHANGE)
+    assert rows["liquid fill width (m)"] == (True, pytest.approx(4.0))

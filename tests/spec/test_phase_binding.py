@@ -38,6 +38,21 @@ def test_a_phase_name_is_that_phase_and_the_other_liquid_takes_what_is_left() ->
     assert bind_phases(["sludge", "oil"], SLUDGE_WATER) == {"sludge": "sludge", "oil": "water"}
 
 
+def test_a_case_with_one_liquid_holds_whichever_liquid_is_named() -> None:
+    # "Replace the water with the oil …, water taken as 1000 kg/m3": both words are the one
+    # liquid phase the case has.
+    assert bind_phases(["oil", "water", "air"], WATER_AIR) == {
+        "oil": "water", "water": "water", "air": "air"}
+
+
+@pytest.mark.parametrize(("words", "key"), [
+    ("muddy water", "heavy liquid"), ("sediment-laden water", "heavy liquid"),
+    ("dense fluid", "heavy liquid"), ("light one", "light liquid"),
+    ("light mineral oil", "oil"), ("sugar solution", "solution"), ("clear water", "water")])
+def test_qualified_liquids_are_not_plain_water(words: str, key: str) -> None:
+    assert phase_key(words) == key
+
+
 def test_two_liquids_with_no_name_or_density_to_order_them_are_left_unbound() -> None:
     assert bind_phases(["oil"], SLUDGE_WATER) == {}
     # Densities from the table order them: brine is heavier than fresh water.
