@@ -19,6 +19,7 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
+from foam_agent.agents.audit.functions import function_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
 from foam_agent.agents.audit.keyword_vectors import keyword_vector_rows
 from foam_agent.agents.audit.numerics import numerics_rows
@@ -903,6 +904,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += set_field_rows(spec.stated, root)
     rows += shape_rows(spec.stated, root)
     rows += ramp_rows(spec.stated, root)
+    rows += function_rows(spec.stated, root)
     rows += column_rows(spec.stated, root)
     rows += numerics_rows(spec.stated, root)
     rows += viscosity_law_rows(spec.stated, root)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
+from foam_agent.agents.spec.function_value import FunctionValue
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.reactor_state import ReactorState
@@ -333,6 +334,9 @@ class Requirements:
     ramps: tuple[TimeRamp, ...] = ()
     #: Values of regions setFields fills: a heater's faces, a box of cells, the defaults.
     regions: tuple[RegionValue, ...] = ()
+    #: Coefficients of a function of time a condition holds (a sine's amplitude and
+    #: frequency, a ramp's duration).
+    functions: tuple[FunctionValue, ...] = ()
     #: The computer's time the request allows (s, wall-clock: the run's limit, never endTime)
     #: and the cores it mentions (a note: the ranks are the solve's option).
     wall_clock: Stated[float] | None = None
@@ -440,6 +444,10 @@ class Requirements:
                      f"{format_number(item.duration)} s, then held, from '{item.source}'"
                      + (f" ({item.assumption})" if item.assumption else "")
                      for item in self.ramps)
+        lines.extend(f"understood {item.keyword} of a function of time = "
+                     f"{format_number(item.value)} from '{item.source}'"
+                     + (f" ({item.derivation})" if item.derivation else "")
+                     for item in self.functions)
         if self.wedge_angle is not None:
             add("wedge angle", self.wedge_angle, f"{format_number(self.wedge_angle.value)}°")
         if self.pipe_diameter is not None:

@@ -15,6 +15,7 @@ from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.column import edit_column
 from foam_agent.agents.authors.editors.controls import edit_controls
 from foam_agent.agents.authors.editors.fluxes import edit_fluxes
+from foam_agent.agents.authors.editors.functions import edit_functions
 from foam_agent.agents.authors.editors.gravity import edit_gravity
 from foam_agent.agents.authors.editors.keyword_vectors import edit_keyword_vectors
 from foam_agent.agents.authors.editors.mesh import edit_mesh
@@ -32,9 +33,9 @@ from foam_agent.agents.authors.editors.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_gravity,
-           edit_split_sides, edit_turbulence, edit_boundaries, edit_ramps, edit_regions,
-           edit_set_fields, edit_fluxes, edit_shapes, edit_mesh, edit_column, edit_outputs,
-           edit_system_settings)
+           edit_split_sides, edit_turbulence, edit_boundaries, edit_ramps, edit_functions,
+           edit_regions, edit_set_fields, edit_fluxes, edit_shapes, edit_mesh, edit_column,
+           edit_outputs, edit_system_settings)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

@@ -1,0 +1,54 @@
+"""Audit rows of stated coefficients of a function of time (a sine's amplitude and frequency, a
+ramp's duration), each read back where the written case keeps it.
+
+Why: the editor may find no such function in the followed case, or several patches holding
+one; either way the value is not in the case and the row says so. The expected number is made
+by the same arithmetic the editor used (``case_value``: an angular frequency over 2π, a
+displacement amplitude as the velocity's), from the case as written.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.audit.tolerance import close
+from foam_agent.agents.spec.function_values import case_value
+from foam_agent.agents.spec.stated import Requirements, format_number
+from foam_agent.foamcase.case.function_entries import function_entries
+from foam_agent.foamcase.case.values import number_of, show
+
+
+def function_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
+    """One row per stated coefficient and function of the case holding it."""
+    if not requirements.functions:
+        return []
+    entries = function_entries(root)
+    stated_frequency = next((item.value for item in requirements.functions
+                             if item.keyword == "frequency"), None)
+    rows: list[AuditRow] = []
+    for item in requirements.functions:
+        requirement = f"{item.keyword} of a function of time"
+        found = [entry for entry in entries
+                 if any(each.keyword == item.keyword for each in entry.row.coefficients)]
+        if len({entry.patch for entry in found}) != 1:
+            rows.append(AuditRow(requirement=requirement, phrase=item.source,
+                                 expected=format_number(item.value), met=False,
+                                 note=("no function of time of the case has a "
+                                       f"{item.keyword}") if not found else
+                                 "functions on several patches have one: none was set"))
+            continue
+        for entry in found:
+            frequency = stated_frequency if stated_frequency is not None else \
+                number_of(entry.entries.get("frequency"))
+            expected, how = case_value(item, entry.dimensions, entry.scale, frequency)
+            have = entry.entries.get(item.keyword)
+            number = number_of(have)
+            rows.append(AuditRow(
+                requirement=requirement, phrase=item.source,
+                expected=format_number(expected) if expected is not None else "-",
+                file=entry.file, entry=entry.path(item.keyword),
+                found=show(have) if have is not None else None,
+                met=expected is not None and number is not None and close(number, expected),
+                note=how))
+    return rows

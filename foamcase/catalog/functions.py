@@ -1,0 +1,93 @@
+"""Functions of time (OpenFOAM's Function1 types) a case writes inside a boundary condition, with
+the coefficients each reads and their dimensions.
+
+Why a table: oscillatingBox moves its floating object with ``uniformFixedValue`` whose
+``uniformValue`` is ``scale`` of a ``sine`` (``amplitude``, ``frequency``, ``level``) by a
+``linearRamp`` (``duration``). A request saying "amplitude 4 cm/s at 0.8 Hz, ramped in over
+4 s" names those coefficients by their own keywords; the reader binds a value to a coefficient
+of these rows only (never a phrase list of its own), checks its unit against the row's
+dimensions, and the editor and the audit find the coefficient in the followed case's files by
+its keyword inside a dictionary of that ``type``. Coefficients are those v1912's Function1 types
+read (``src/OpenFOAM/primitives/functions/Function1``); ``tests/foamcase/test_functions_catalog``
+holds every coefficient the installed tutorials write against the rows.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+#: How a coefficient's dimensions follow from the value the function gives: the value's own
+#: (``value``: an amplitude, a level), a frequency (1/s), a time (s), or none (a ratio).
+Relative = Literal["value", "frequency", "time", "ratio"]
+
+
+@dataclass(frozen=True)
+class Coefficient:
+    """One coefficient a function of time reads.
+
+    Attributes:
+        keyword: Its keyword in the case (``amplitude``).
+        relative: Its dimensions relative to the function's value (:data:`Relative`).
+        symbols: Symbols a request writes for it besides the keyword ("f" of a frequency).
+    """
+
+    keyword: str
+    relative: Relative
+    symbols: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Function:
+    """A Function1 type.
+
+    Attributes:
+        type: Its name (``sine``).
+        coefficients: What it reads.
+        words: How prose names it ("ramp" for the ramps), lowercase.
+    """
+
+    type: str
+    coefficients: tuple[Coefficient, ...]
+    words: tuple[str, ...] = ()
+
+
+_FREQUENCY = Coefficient("frequency", "frequency", ("f",))
+_PERIODIC = (Coefficient("amplitude", "value"), _FREQUENCY, Coefficient("level", "value"),
+             Coefficient("t0", "time"))
+_RAMP = (Coefficient("start", "time"), Coefficient("duration", "time"))
+
+FUNCTIONS: tuple[Function, ...] = (
+    Function("sine", _PERIODIC, ("sine", "sinusoidal", "sinusoidally")),
+    Function("square", (*_PERIODIC, Coefficient("markSpace", "ratio")), ("square wave",)),
+    Function("linearRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
+    Function("quadraticRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
+    Function("halfCosineRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
+    Function("quarterSineRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
+    Function("quarterCosineRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
+)
+_BY_TYPE = {row.type: row for row in FUNCTIONS}
+
+
+def function(type_name: object) -> Function | None:
+    """The row of Function1 type ``type_name``, or None."""
+    return _BY_TYPE.get(type_name) if isinstance(type_name, str) else None
+
+
+def coefficient_keywords() -> frozenset[str]:
+    """Every coefficient keyword the rows know."""
+    return frozenset(item.keyword for row in FUNCTIONS for item in row.coefficients)
+
+
+def relative_of(keyword: str) -> Relative | None:
+    """How ``keyword``'s dimensions follow from the function's value (the rows agree)."""
+    found = {item.relative for row in FUNCTIONS for item in row.coefficients
+             if item.keyword == keyword}
+    return next(iter(found)) if len(found) == 1 else None
+
+
+def ramp_words() -> frozenset[str]:
+    """The words prose uses for a ramp in time (the ramp rows' ``words``)."""
+    return frozenset(word for row in FUNCTIONS if any(item.keyword == "duration"
+                                                      for item in row.coefficients)
+                     for word in row.words)
