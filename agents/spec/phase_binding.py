@@ -20,7 +20,10 @@ from pathlib import Path
 
 from foam_agent.agents.spec.materials import phase_fluid
 from foam_agent.agents.spec.stated import PropertyValue
+from foam_agent.foamcase.case.files import property_files
+from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import CasePhase, case_phases
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 
 def bind_phases(words: Iterable[str], phases: tuple[CasePhase, ...]) -> dict[str, str]:
@@ -75,10 +78,33 @@ def phase_binding(words: Iterable[str | None], root: Path) -> Mapping[str, str]:
 
 def bound_properties(properties: tuple[PropertyValue, ...], root: Path
                      ) -> tuple[PropertyValue, ...]:
-    """``properties`` with each phase word replaced by the case phase it names (the words stay
-    in the source): the editor writes and the audit reads the same ``sludge/rho``."""
+    """``properties`` in the case's own words: each phase word replaced by the case phase it
+    names, and a keyword the case does not keep by the one it keeps for the same quantity
+    (a mass diffusivity read as ``DT`` is ``Dab`` of a two-liquid case); the request's words
+    stay in the source, and the editor writes and the audit reads the same entry."""
     binding = phase_binding((item.phase for item in properties), root)
-    if not binding:
+    properties = tuple(replace(item, phase=binding.get(item.phase.lower(), item.phase))
+                       if item.phase and binding else item for item in properties)
+    if not any(_OTHER_KEYWORDS.get(item.name) for item in properties):
         return properties
-    return tuple(replace(item, phase=binding.get(item.phase.lower(), item.phase))
-                 if item.phase else item for item in properties)
+    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                               errors="replace")
+             for path in property_files(root)}
+    return tuple(replace(item, name=_case_keyword(item.name, texts)) for item in properties)
+
+
+#: For each keyword of the quantities catalog, the other keywords holding the same quantity
+#: (``DT``: ``Dab``, the same mass diffusivity in another solver's dictionary).
+_OTHER_KEYWORDS: dict[str, tuple[str, ...]] = {
+    name: tuple(other for other in row.keywords if other != name)
+    for row in QUANTITIES for name in row.keywords if len(row.keywords) > 1}
+
+
+def _case_keyword(name: str, texts: Mapping[str, str]) -> str:
+    """``name``, or the one other keyword of its quantity the case keeps when it keeps no
+    ``name``."""
+    others = _OTHER_KEYWORDS.get(name, ())
+    if not others or locate(name, texts):
+        return name
+    kept = [other for other in others if locate(other, texts)]
+    return kept[0] if len(kept) == 1 else name

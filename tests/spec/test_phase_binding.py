@@ -138,3 +138,12 @@ def test_a_fluid_named_for_its_values_is_the_inlet_where_no_patch_bears_its_name
     (speed,) = [row for row in rows if row.requirement.startswith("|U| on")
                 or row.requirement.startswith("U on")]
     assert speed.met and speed.entry == "boundaryField/inlet/value", speed
+
+
+@pytest.mark.parametrize("words", ["the salt diffuses with 2e-9 m2/s",
+                                   "a molecular diffusivity of 2e-9 m2/s"])
+def test_a_diffusivity_is_the_keyword_the_case_keeps_for_it(words: str) -> None:
+    spec = parse_spec(f"Lock exchange of brine and fresh water; {words}.")
+    rows = applied_audit(spec, LOCK_EXCHANGE)
+    (row,) = [row for row in rows if row.entry == "Dab"]
+    assert row.met and row.expected == "2e-09"

@@ -33,8 +33,8 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b"), "beta"),
     (re.compile(r"\bsurface\s+tension(?:\s+coefficient)?\b|\bsigma\b"), "sigma"),
     # A passive scalar's diffusivity (scalarTransportFoam's DT); a thermal one is not DT.
-    (re.compile(r"(?<!thermal\s)(?<!heat\s)\b(?:diffusivity|diffusion\s+coefficient)\b",
-                _FLAGS), "DT"),
+    (re.compile(r"(?<!thermal\s)(?<!heat\s)\b(?:diffusivity|diffusion\s+coefficient|"
+                r"diffuses\s+(?:with|at))\b", _FLAGS), "DT"),
 )
 
 #: A density said relative to water's: "0.85 relative to water (take water as 1000 kg/m3)",
