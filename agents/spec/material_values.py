@@ -73,9 +73,15 @@ def _a_phase(root: Path, fluid: str) -> bool:
     return any(word.search(text) for text in _texts(root).values())
 
 
+def _of_the_fluid(spec: CaseSpec, phase: str | None) -> bool:
+    """Whether a stated property is the named fluid's: said of no phase, or of that fluid
+    ("a kinematic viscosity of water of 1.1e-6" with water named)."""
+    return phase is None or (spec.material is not None and phase == spec.material.fluid)
+
+
 def _stated(spec: CaseSpec, name: str) -> float | None:
     return next((float(item.value) for item in spec.stated.properties
-                 if item.name == name and item.phase is None), None)
+                 if item.name == name and _of_the_fluid(spec, item.phase)), None)
 
 
 def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
@@ -106,7 +112,7 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
                     f"{mention.fluid}'s properties are not applied"]
     values: list[MaterialValue] = []
     mu, rho = _stated(spec, "mu"), _stated(spec, "rho")
-    viscosity_stated = any(item.name in _VISCOSITIES and item.phase is None
+    viscosity_stated = any(item.name in _VISCOSITIES and _of_the_fluid(spec, item.phase)
                            and item.name != "mu" for item in spec.stated.properties)
     where = _where(mention)
     if not viscosity_stated and not nu_derived and _kept(root, "nu"):

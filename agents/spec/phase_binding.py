@@ -83,8 +83,13 @@ def bound_properties(properties: tuple[PropertyValue, ...], root: Path
     (a mass diffusivity read as ``DT`` is ``Dab`` of a two-liquid case); the request's words
     stay in the source, and the editor writes and the audit reads the same entry."""
     binding = phase_binding((item.phase for item in properties), root)
-    properties = tuple(replace(item, phase=binding.get(item.phase.lower(), item.phase))
-                       if item.phase and binding else item for item in properties)
+    if binding:
+        properties = tuple(replace(item, phase=binding.get(item.phase.lower(), item.phase))
+                           if item.phase else item for item in properties)
+    elif any(item.phase for item in properties) and not case_phases(root):
+        # A case of one fluid: "the density of water" is its fluid's density.
+        properties = tuple(replace(item, phase=None) if item.phase and phase_fluid(
+            item.phase)[0] is not None else item for item in properties)
     if not any(_OTHER_KEYWORDS.get(item.name) for item in properties):
         return properties
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",

@@ -147,3 +147,18 @@ def test_a_diffusivity_is_the_keyword_the_case_keeps_for_it(words: str) -> None:
     rows = applied_audit(spec, LOCK_EXCHANGE)
     (row,) = [row for row in rows if row.entry == "Dab"]
     assert row.met and row.expected == "2e-09"
+
+
+def test_a_fluid_named_for_a_property_of_a_one_fluid_case_is_that_fluid() -> None:
+    spec = parse_spec("pitzDaily with a kinematic viscosity of water of 1.1e-6 m2/s, and "
+                      "air nowhere. Steady k-epsilon.")
+    rows = applied_audit(spec, "incompressible/simpleFoam/pitzDaily")
+    (row,) = [row for row in rows if row.entry == "nu"]
+    assert row.met and row.expected == "1.1e-06"
+
+
+def test_two_fluids_named_give_each_its_properties_whatever_the_regime_reads() -> None:
+    found = _properties("lockExchange: dense fluid in the right 40 % of the tank (rho 1030), "
+                        "light fluid left (rho 1000), nu both 1e-6 m2/s.")
+    assert {("rho", 1030.0, "heavy liquid"), ("rho", 1000.0, "light liquid"),
+            ("nu", 1e-06, "heavy liquid"), ("nu", 1e-06, "light liquid")} <= found

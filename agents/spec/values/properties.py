@@ -46,6 +46,10 @@ _RELATIVE_TO_WATER = re.compile(
 #: Water's density (kg/m^3) a specific gravity is relative to when the request gives none.
 WATER_REFERENCE = 1000.0
 
+#: How far before a property word the fluid it is said of may be ("dense fluid in the right
+#: 40 % of the tank (rho 1030)").
+_FLUID_WINDOW = 50
+
 #: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
 #: value of 1e-03" is 45 characters).
 _PROPERTY_WINDOW = 80
@@ -95,8 +99,12 @@ def _property_words(text: str) -> list[tuple[int, int, str]]:
 
 def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...]:
     """Each property's first value in the window after its name (to the next property or field
-    word), with its phase; then keywords assigned ("E = 5 MPa") that no rule before read."""
+    word), with its phase; then keywords assigned ("E = 5 MPa") that no rule before read.
+    A request naming two fluids ("brine … fresh water") gives each its own properties even
+    where its regime reads no phases (the followed case decides whether they are phases)."""
     text = page.text
+    multiphase = multiphase or len({phase_key(match.group(0))
+                                    for match in phase_fluids(text)}) > 1
     words = _property_words(text)
     stops = sorted([start for start, _, _ in words]
                    + [match.start() for pattern, _ in FIELD_WORDS
@@ -118,7 +126,7 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
             # The fluid named last before the property in its clause: "sea water, rho 1025"
             # ("sea water", which the case may call sludge), "air density 1".
             sentence_start = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
-            named = phase_fluids(text, max(sentence_start, start - 40), start)
+            named = phase_fluids(text, max(sentence_start, start - _FLUID_WINDOW), start)
             phase = phase_key(named[-1].group(0)) if named else None
         assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
         for number in re.finditer(NUMBER, window):
@@ -148,7 +156,8 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                 resolved = "rho"
                 unit_end = relative.end() if relative is not None else unit_end
             source = page.take(start, end + unit_end)
-            every = _every_phase(text, start, end) if phase is None and multiphase else ()
+            every = _every_phase(text, start, end) if multiphase and (
+                phase is None or _EVERY_AFTER.match(text, end)) else ()
             for each in every or (phase,):
                 found.setdefault((resolved, each), PropertyValue(resolved, value, source, each))
             if multiphase and unit is not None and unit.kind != "none":
