@@ -24,7 +24,8 @@ from foam_agent.foamcase.case.set_fields import (
     region_for,
     values_of,
 )
-from foam_agent.foamcase.case.values import number_of, same, show
+from foam_agent.foamcase.case.sides import up_axis
+from foam_agent.foamcase.case.values import number_of, numbers_of, same, show
 
 
 def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
@@ -74,6 +75,8 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry=f"regions/{name}/box", found=show(found),
                 met=found is not None and same(list(found[0]), list(item.box[0]))
                 and same(list(found[1]), list(item.box[1]))))
+        elif item.size:
+            rows.append(_size_row(item, body.get("box"), name, root))
     for value in domain:
         if value.field not in defaults or any(
                 item.region in ("default", "domain") and item.field == value.field
@@ -83,6 +86,36 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                          value.source, value.value, entries.get(DEFAULTS),
                          f"{DEFAULTS}/{value.field}", value.field))
     return rows
+
+
+def _size_row(item: RegionValue, box: Any, name: str, root: Path) -> AuditRow:
+    """The thing's stated size against its box across the two axes that are not up (the
+    editor's own rule), or its area."""
+    requirement = f"size of the {item.thing or 'setFields region'} (m)"
+    expected = " x ".join(f"{side:g}" for side in item.size)
+    corners = [numbers_of(list(corner)) for corner in box] \
+        if isinstance(box, tuple | list) and len(box) == 2 else []
+    if len(corners) != 2 or any(corner is None or len(corner) != 3 for corner in corners):
+        return AuditRow(requirement=requirement, phrase=item.source, expected=expected,
+                        file=SET_FIELDS, met=False, note="the region is no box to measure")
+    low, high = corners
+    assert low is not None and high is not None
+    up = up_axis(root)
+    sides = [high[axis] - low[axis] for axis in range(3) if axis != up]
+    if len(item.size) == 1:
+        found, met = f"{sides[0] * sides[1]:.6g}", abs(sides[0] * sides[1] - item.size[0]) \
+            <= _SIZE_TOLERANCE * item.size[0]
+    else:
+        found = " x ".join(f"{side:.6g}" for side in sides)
+        met = all(abs(side - want) <= _SIZE_TOLERANCE * want
+                  for side, want in zip(sides, item.size[:2], strict=True))
+    return AuditRow(requirement=requirement, phrase=item.source, expected=expected,
+                    file=SET_FIELDS, entry=f"regions/{name}/box", found=found, met=met,
+                    note="across the two axes that are not up")
+
+
+#: Relative tolerance of a size (setFieldsDict prints 6 digits or more).
+_SIZE_TOLERANCE = 1e-6
 
 
 def _domain_rows(item: RegionValue, entries: Any, *, skip: bool) -> list[AuditRow]:

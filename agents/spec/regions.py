@@ -56,6 +56,8 @@ _SIZE = re.compile(
     rf"(?P<ub>{_LENGTH_UNIT})|(?P<area>{NUMBER})\s*(?P<uarea>(?:mm|cm|m|in|ft)\s*\^?\s*2)(?!\d)|"
     rf"(?P<sq>{NUMBER})\s*(?:square|sq\.?)\s*(?P<usq>(?:met(?:er|re)s?|m|feet|foot|ft|inch(?:es)?|"
     rf"in))\b", _I)
+#: What may stand between a thing's noun and a size said after it ("of", "measuring").
+_SIZE_AFTER = re.compile(r"\s*(?:,\s*)?(?:(?:of|measuring|sized?)\s+)?", _I)
 #: setFields' own words for the cells or faces a value fills.
 _SELECTOR = re.compile(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellToCell|"
                        r"faceToFace|cylinderToCell|sphereToCell)\b")
@@ -208,7 +210,12 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
             between = sentence[match.end():thing.start()]
             if len(between.split()) <= 2 and "," not in between:
                 size_match = match
-        start = size_match.start() if size_match is not None else thing.start()
+        if size_match is None:
+            # "a heater panel 1.5 m by 1.5 m in the middle of the floor": said right after.
+            after = _SIZE_AFTER.match(sentence, thing.end())
+            size_match = _SIZE.match(sentence, after.end()) if after is not None else None
+        start = min(size_match.start(), thing.start()) if size_match is not None \
+            else thing.start()
         stop = thing.end() + end
         on = _side(sentence[max(0, start - 12):thing.end()] + " " + rest[:end])
         source = " ".join(sentence[start:stop].split())
