@@ -62,3 +62,10 @@ def test_a_bare_end_time_is_in_the_case_unit() -> None:
 def test_a_courant_limit_written_as_a_symbol(words: str) -> None:
     stated = parse_spec(f"pimpleFoam, adjustable time step with {words}, run 1 s").stated
     assert stated.max_co is not None and stated.max_co.value == 2
+
+
+def test_a_unit_on_the_next_line_of_a_wrapped_request() -> None:
+    stated = parse_spec("Please simulate 25\nmilliseconds and write every 5\nms.").stated
+    assert stated.end_time is not None and stated.end_time.value == pytest.approx(0.025)
+    assert stated.write_interval is not None
+    assert stated.write_interval.value.value == pytest.approx(0.005)

@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
+from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number
+from foam_agent.agents.spec.phrases import unit_after as _unit_on_line
 from foam_agent.agents.spec.stated import (
     Number,
     Requirements,
@@ -22,9 +23,20 @@ from foam_agent.agents.spec.stated import (
     WriteInterval,
     format_number,
 )
+from foam_agent.agents.spec.units import UnitReading
 from foam_agent.agents.spec.values.page import IS, Page
 
 _FLAGS = re.IGNORECASE
+
+
+def unit_after(text: str, end: int) -> UnitReading | None:
+    """The unit right after ``end``, read across a single line break (a request wrapped at
+    80 columns: "Simulate 10" at a line's end, "milliseconds" on the next; the offsets hold,
+    a blank line still ends the statement). Read on its line alone, the 10 had become an end
+    time of 10 s."""
+    if "\n" not in text[end:end + 3]:
+        return _unit_on_line(text, end)
+    return _unit_on_line(re.sub(r"(?<!\n)\n(?!\n)", " ", text[:end + 40]), end)
 _T_EQ = r"(?:t\s*=\s*)?"
 
 #: End-time phrasings; ``from A to B`` is handled separately because it needs a time context.
