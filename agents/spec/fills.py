@@ -54,6 +54,9 @@ _GATE_AT = re.compile(
 #: The fill's level in metres: "to a depth of 10 cm", "up to a height of 0.25 m".
 _LEVEL_AT = re.compile(rf"\b(?:up\s+)?to\s+a\s+(?:depth|height|level)\s+of\s+(?P<v>{NUMBER})",
                        _I)
+#: The bottom part of the tank said by its height: "the bottom 0.6 m of the column".
+_BOTTOM = re.compile(rf"\b(?:bottom|lower|lowest)\s+(?P<v>{NUMBER})(?=\s*(?:mm|cm|m|ft|in)\b\s+"
+                     rf"of\s+(?:the\s+|its\s+)?{_TANK})", _I)
 _VERTICAL = ("lower", "bottom", "upper", "top")
 
 
@@ -118,6 +121,13 @@ def read_fill(text: str) -> FillReading:
             length, side, span = at
             spans.append(span)
         if width is None and height is None and at is None:
+            bottom = _BOTTOM.search(sentence.text)
+            level = _level(sentence.text, bottom.start()) if bottom is not None else None
+            if level is not None and phase_fluids(sentence.text):
+                # "the bottom 0.6 m of the column is water": the liquid's level, no share.
+                start, end = level[1]
+                return FillReading(None, ((sentence.start + start, sentence.start + end),),
+                                   Stated(level[0], " ".join(sentence.text[start:end].split())))
             continue
         fluids = phase_fluids(sentence.text)
         if not fluids and at is None:
@@ -141,9 +151,13 @@ def read_fill(text: str) -> FillReading:
     return FillReading()
 
 
-def _level(sentence: str) -> tuple[float, tuple[int, int]] | None:
-    """The fill's level in metres and its words' span."""
-    for match in _LEVEL_AT.finditer(sentence):
+def _level(sentence: str, at: int | None = None) -> tuple[float, tuple[int, int]] | None:
+    """The fill's level in metres and its words' span ("to a depth of 10 cm"; with ``at``,
+    the bottom's own length there: "the bottom 0.6 m of the column")."""
+    for match in ([_BOTTOM.match(sentence, at)] if at is not None
+                  else _LEVEL_AT.finditer(sentence)):
+        if match is None:
+            continue
         unit = unit_after(sentence, match.end("v"))
         if unit is not None and unit.kind == "length":
             return float(in_si(to_number(match.group("v")), unit)), (match.start(), unit.end)
@@ -166,7 +180,7 @@ def _gate_at(sentence: str) -> tuple[float, Literal["low", "high"], tuple[int, i
 def with_fill(requirements: Requirements, reading: FillReading) -> Requirements:
     """``requirements`` holding the fill, and its level as the column's height unless one is
     stated already (a size in metres stated for the column wins over a share)."""
-    if reading.fill is None:
-        return requirements
     height = requirements.column_height or reading.level
+    if reading.fill is None:
+        return replace(requirements, column_height=height)
     return replace(requirements, column_share=reading.fill, column_height=height)

@@ -96,3 +96,12 @@ def test_a_fluid_not_named_as_the_case_names_it_fills_the_box() -> None:
                       "(density 1050 kg/m3), the rest fresh water (1000 kg/m3).",
                       LOCK_EXCHANGE)
     assert rows["liquid fill width (m)"] == (True, pytest.approx(4.0))
+
+
+def test_the_bottom_length_of_the_column_is_the_liquids_level() -> None:
+    spec = parse_spec("twoPhaseEulerFoam bubble column: the bottom 0.5 m of the column is "
+                      "water, pure air above it. Run 2 s.")
+    assert spec.stated.column_height is not None and spec.stated.column_height.value == 0.5
+    rows = applied_audit(spec, "multiphase/twoPhaseEulerFoam/laminar/bubbleColumn")
+    (row,) = [row for row in rows if row.requirement == "liquid column height (m)"]
+    assert row.met and row.found == "0.5"
