@@ -52,6 +52,11 @@ _ENGLISH = _listed("the a an of and is are with for on at to in by from into tha
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 #: Foreign function words a request must have before it is called foreign at all.
 _AT_LEAST = 3
+#: A lowercase word with a letter English does not write ("stöchiometrisch", "écoulement"):
+#: with no English function word and one foreign one, a terse request is foreign too ("n-Heptan/
+#: Luft 0-D, stöchiometrisch … eine halbe Millisekunde" has one German function word). Names
+#: keep their capital (Péclet, Kármán), so they never count.
+_FOREIGN_LETTERS = re.compile(r"\b[a-zß]*[äöüßéèêëàâçñõãíóúìòùœ][a-zäöüßéèêëàâçñõãíóúìòùœ]*\b")
 
 
 def foreign_language(text: str) -> str | None:
@@ -62,7 +67,10 @@ def foreign_language(text: str) -> str | None:
     counts = {name: sum(word in listed and word not in _ENGLISH for word in words)
               for name, listed in _FUNCTION_WORDS.items()}
     name, count = max(counts.items(), key=lambda item: item[1])
-    return name if count >= _AT_LEAST and count > english else None
+    if count >= _AT_LEAST and count > english:
+        return name
+    terse = english == 0 and count >= 1 and _FOREIGN_LETTERS.search(text) is not None
+    return name if terse else None
 
 
 def with_language(requirements: Requirements, text: str) -> Requirements:

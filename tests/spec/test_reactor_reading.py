@@ -141,3 +141,15 @@ def test_an_equivalence_ratio_beside_a_listed_composition_is_checked_against_it(
     assert [item.words for item in disagreeing.not_applied] == ["equivalence ratio 0.6"]
     assert disagreeing.stated.reactor is not None
     assert disagreeing.stated.reactor.amounts[0].amount == 0.4
+
+
+def test_a_terse_reactor_request_in_another_language_is_never_read_as_complete() -> None:
+    """Its p and T are read, its mixture words are not: one German function word and a word
+    spelled as no English word is ("stöchiometrisch") make it German, an unmet row; a terse
+    English request with a symbol that is a foreign word ("Ma") stays English."""
+    spec = parse_spec("chemFoam, Propan/Luft 0-D, stöchiometrisch, Volumen konstant. "
+                      "Anfangsdruck 10 bar, Anfangstemperatur 900 K. Simulationszeit eine "
+                      "Millisekunde.", solvers={"chemFoam"})
+    assert any("German" in item.reason for item in spec.not_applied), spec.not_applied
+    english = parse_spec("wedge15Ma5 but Ma 3.5, T = 1, p = 1, end 0.3", solvers={"chemFoam"})
+    assert not english.not_applied
