@@ -63,3 +63,16 @@ def test_a_list_of_macros_takes_the_variable_beside_it() -> None:
     assert expanded(["$D", "$D", "$D"], seen) == [1000, 1000, 1000]
     assert expanded("$missing", seen) == "$missing"
     assert expanded("$a", {"a": "$b", "b": "$a"}) in ("$a", "$b")
+
+
+def test_a_one_letter_keyword_set_to_a_vector_replaces_its_macro_list(tmp_path: Path) -> None:
+    """``d ($D $D $D)`` of porousBlockage's fvOptions: "d = (5000 5000 5000) 1/m^2" is that
+    entry in code form (a one-letter keyword binds only so), written over the macros."""
+    case = copy_tutorial(POROUS, tmp_path / "case")
+    spec = parse_spec("pisoFoam porousBlockage, DarcyForchheimer with d = (5000 5000 5000) "
+                      "1/m^2")
+    apply_requirements(case, spec.stated)
+    rows = [row for row in audit_case(spec, case) if row.requirement == "d"]
+    assert rows and all(row.met for row in rows), rows
+    assert "(5000 5000 5000)" in (case / "constant" / "fvOptions").read_text()
+    assert parse_spec("take d = 3 mm as the diameter").stated.vectors == ()

@@ -109,6 +109,8 @@ _NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
 #: Names listed before one link and as many values ("k and omega of 0.1 m^2/s^2 and 25 1/s").
 _NAME_LIST = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+)"
                         r"(?P<link>\s*(?:=|:)\s*|\s+(?:are|of|to|set\s+to|at)\s+)")
+#: A vector set to a name in code form ("d = (5000 5000 5000)").
+_CODE_VECTOR = re.compile(r"\s*=\s*\(")
 #: A name written as code (camelCase, digits): a patch only if some case has a patch so named
 #: or its words say boundary ("hotWall"), not a model or case name ("hConst", "damBreak").
 _CODE_WORD = re.compile(r"[a-z][A-Z]|\d")
@@ -357,8 +359,10 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                 kind = "field" if name in row.fields else "keyword"
             # A one-letter keyword ("g", "a", "E") is a symbol of prose as often as an entry:
             # the value reader's typed rules read those, unless the unit stated proves the
-            # quantity ("E = 70 GPa" is Young's modulus).
-            elif kind == "keyword" and (name == INTERNAL or len(name) == 1):
+            # quantity ("E = 70 GPa" is Young's modulus) or a vector is set to it in code
+            # form ("d = (5000 5000 5000)", a Darcy coefficient: no prose writes that).
+            elif kind == "keyword" and (name == INTERNAL or (
+                    len(name) == 1 and not _CODE_VECTOR.match(flat, end))):
                 continue
             phases: tuple[str | None, ...] = (None,)
             if kind == "keyword" and not keywords \
