@@ -19,6 +19,7 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
+from foam_agent.agents.audit.extent import extent_rows
 from foam_agent.agents.audit.functions import function_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
 from foam_agent.agents.audit.keyword_vectors import keyword_vector_rows
@@ -568,18 +569,7 @@ def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     vertices = mesh.get("vertices")
     points = [vector_of(vertex) for vertex in vertices] if isinstance(vertices, list) else []
     if stated.extent is not None:
-        extent = stated.extent.value
-        factor = 1.0 if extent.in_mesh_units else scale
-        for axis, size in enumerate(extent.sizes):
-            if size is None:
-                continue
-            coordinates = [point[axis] for point in points if point is not None]
-            found = (max(coordinates) - min(coordinates)) * factor if coordinates else None
-            rows.append(AuditRow(requirement=f"domain size in {'xyz'[axis]}",
-                                 phrase=stated.extent.source, expected=format_number(size),
-                                 file=relative, entry="vertices",
-                                 found=None if found is None else f"{found:g}",
-                                 met=_close(found, size)))
+        rows += extent_rows(stated.extent, case.root, relative, points, scale)
     if stated.square is not None:
         sizes = [max(axis) - min(axis) for axis in zip(
             *(point for point in points if point is not None), strict=False)][:2]

@@ -191,12 +191,20 @@ def _names(text: str, start: int, end: int) -> tuple[str, ...]:
     height of 1 cm", "D = 1 cm") and just after it ("20 cm high", "a 1 cm step"), each the
     most specific basis its words fit ("step height", not also "height")."""
     before = _CONNECTORS.sub("", text[max(0, start - 40):start])
+    # "side L = 4 in": the word before a length's symbol names it too.
+    worded = _SYMBOL_AFTER_WORD.sub("", before)
     after = text[end:end + 30]
-    named = (next((basis for basis, symbols, _ in _BASES
-                   if re.search(rf"(?:{symbols})$", before)), None),
+    named = (*(next((basis for basis, symbols, _ in _BASES
+                     if re.search(rf"(?:{symbols})$", words)), None)
+               for words in dict.fromkeys((before, worded))),
              next((basis for basis, _, words in _BASES
                    if re.match(rf"\s*(?:-\s*)?(?:{words})\b", after, re.IGNORECASE)), None))
     return tuple(dict.fromkeys(name for name in named if name is not None))
+
+
+#: A length's symbol after the word that names it ("side L", "height H", "diameter D").
+_SYMBOL_AFTER_WORD = re.compile(r"(?<=[A-Za-z]{3})\s+(?:\(\s*)?[A-Za-z](?:_?[A-Za-z]{1,2})?"
+                                r"(?:\s*\))?$")
 
 
 def _basis(text: str, match: re.Match[str], sentence: tuple[int, int]) -> str | None:

@@ -18,6 +18,8 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from foam_agent.agents.spec.stated import SizeRole
+
 __all__ = [
     "Geometry", "GeometryKind", "GeometryPhrase", "GeometryReading", "Obstacle", "ObstacleShape",
     "read_geometry",
@@ -102,6 +104,9 @@ class Geometry(BaseModel):
             number, vortex shedding frequency): the case gets a ``forceCoeffs`` function object.
         lateral: What bounds the flow across (top and bottom): ``wall`` (a channel, "top and
             bottom walls"), ``slip`` ("free-slip", "symmetry", "unconfined"), ``None`` unsaid.
+        size_roles: Per axis, the word a size was said by without its axis ("6 m long":
+            ``length``), whose axis in the followed case its frame decides; None where the
+            words named the axis or gave an ordered "a x b".
         evidence: The words of every value, with offsets.
     """
 
@@ -124,6 +129,7 @@ class Geometry(BaseModel):
     refine_near_obstacle: bool = False
     forces: bool = False
     lateral: Literal["wall", "slip"] | None = None
+    size_roles: tuple[SizeRole | None, SizeRole | None, SizeRole | None] = (None, None, None)
     evidence: tuple[GeometryPhrase, ...] = ()
 
     def size(self, axis: int) -> float | None:
@@ -217,12 +223,12 @@ def _metres(match: re.Match[str], name: str) -> float:
 
 
 _AXIS_RANGE = re.compile(
-    rf"(?:from\s+)?{_len('a')}\s*(?:to|-|–|and|\.\.)\s*{_len('b')}\s*"
+    rf"(?:from\s+)?{_len('a')}\s*(?:to|-|–|and|\.{{2,3}}|…)\s*{_len('b')}\s*"
     r"(?:(?:in|along|on|for)\s+(?:the\s+)?)?(?P<axis>[xyz])(?:[\s-]*(?:direction|axis|dir\.?))?\b",
     _I)
 _AXIS_FIRST = re.compile(
     rf"\b(?P<axis>[xyz])\s*(?:from|in|:|=|∈|ranges?\s+from|spans?)\s*[\[(]?\s*{_len('a')}\s*"
-    rf"(?:to|,|\.\.|-|–)\s*{_len('b')}\s*[\])]?", _I)
+    rf"(?:to|,|\.{{2,3}}|…|-|–)\s*{_len('b')}\s*[\])]?", _I)
 _SIZE_WORDS = {
     0: r"long|in\s+length|length",
     1: r"high|tall|in\s+height|height|wide|in\s+width|width",
@@ -242,6 +248,15 @@ _HEIGHT_AFTER = re.compile(rf"{_len('a')}\s*(?:high|tall|wide|in\s+height|in\s+w
 #: Only a height ("1 m high"), and only a width ("2 m wide"): with both and no length, the
 #: width is the x size ("a cavity 2 m wide and 1 m high"; the width took y and the height was
 #: not understood).
+#: A depth ("0.2 m deep", "depth of 1 m") and a thickness: sizes by role, whose axis the
+#: followed case's frame decides (``foam_agent.agents.spec.domain_frame``).
+_DEPTH = (re.compile(rf"\bdepth\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
+          re.compile(rf"{_len('a')}\s*(?:deep|in\s+depth)\b", _I))
+_THICKNESS = (re.compile(rf"\bthickness\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
+              re.compile(rf"{_len('a')}\s*thick\b(?!\s*(?:\(|in\b|along\b))", _I))
+#: The roles read after the length and the height, each with the axes it may take first.
+_LAST_ROLES: tuple[tuple[SizeRole, tuple[re.Pattern[str], ...], tuple[int, ...]], ...] = (
+    ("depth", _DEPTH, (1, 2, 0)), ("thickness", _THICKNESS, (2, 1, 0)))
 _ONLY_HEIGHT = (re.compile(rf"\b(?:height|high|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}",
                            _I),
                 re.compile(rf"{_len('a')}\s*(?:high|tall|in\s+height)\b", _I))
@@ -357,9 +372,13 @@ _AXIS_SIZE = re.compile(
     rf"(?:in|along)\s+(?:the\s+)?(?P<along>[xyz])(?:\s*-?\s*(?:direction|axis))?\b)", _I)
 
 
-def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None]]:
+def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None],
+                                       list[SizeRole | None]]:
+    """The domain's lower and upper corner per axis, and the role word of each size said
+    without its axis ("6 m long": length), None where the words named the axis."""
     lower: list[float | None] = [None, None, None]
     upper: list[float | None] = [None, None, None]
+    roles: list[SizeRole | None] = [None, None, None]
     for pattern in (_AXIS_RANGE, _AXIS_FIRST):
         for match in reader.matches(pattern):
             axis = "xyz".index(match.group("axis").lower())
@@ -401,9 +420,31 @@ def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None]]:
             found = next(reader.matches(pattern), None)
             if found is not None and near_domain(reader.text, found.start(), found.end()):
                 lower[axis], upper[axis] = 0.0, _metres(found, "a")
+                roles[axis] = _role_of(found.group(0))
                 reader.take(f"{'xyz'[axis]} size", found)
                 break
-    return lower, upper
+    for role, worded, axes in _LAST_ROLES:
+        found = next((match for pattern in worded for match in reader.matches(pattern)
+                      if near_domain(reader.text, match.start(), match.end())), None)
+        free = next((axis for axis in axes if lower[axis] is None), None)
+        if found is not None and free is not None and role not in roles:
+            lower[free], upper[free] = 0.0, _metres(found, "a")
+            roles[free] = role
+            reader.take(f"{'xyz'[free]} size", found)
+    return lower, upper, roles
+
+
+#: The role each size word names; the word's axis is the followed case's to decide.
+_ROLE_WORDS: tuple[tuple[SizeRole, re.Pattern[str]], ...] = (
+    ("width", re.compile(r"\bwid(?:e|th)\b", _I)),
+    ("height", re.compile(r"\b(?:high|height|tall)\b", _I)),
+    ("length", re.compile(r"\b(?:long|length)\b", _I)),
+)
+
+
+def _role_of(words: str) -> SizeRole | None:
+    """The size role ``words`` name ("1 m high": height), or None."""
+    return next((role for role, pattern in _ROLE_WORDS if pattern.search(words)), None)
 
 
 #: Things inside a domain whose size a prompt gives right before naming them ("a 0.3 m wide
@@ -412,11 +453,32 @@ _SIZED_PART = re.compile(
     r"\s+(?:[a-z]+\s+)?(?:columns?|blocks?|regions?|jets?|slots?|inlets?|outlets?|gaps?|"
     r"layers?|films?|openings?|vents?|windows?|doors?|heaters?|plates?|fins?|obstacles?|"
     r"cylinders?|squares?|steps?|bod(?:y|ies)|walls?|pools?|bubbles?|drops?|droplets?|"
-    r"bumps?|hills?|baffles?|patch(?:es)?|zones?)\b", _I)
+    r"bumps?|hills?|baffles?|patch(?:es)?|zones?|notch(?:es)?|holes?|cut-?outs?|chunks?|"
+    r"corners?|recess(?:es)?|grooves?)\b", _I)
 
 
 #: "water height 0.292 m", "liquid level of 5 cm": the fill's height, not the domain's.
 _LIQUID_LEVEL = re.compile(r"\b(?:water|liquid|fill(?:ing)?|free[\s-]*surface|oil)\s*$")
+
+
+#: Words that name a body only with the body's noun after them ("a square cylinder", "a
+#: rectangular block"), or a liquid's by them ("a water column", "a column of oil"); alone
+#: they shape the domain ("square 0.1 m x 0.1 m", "a rectangular tank", "a bubble column").
+_SHAPE_WORDS = {"square": _OBSTACLE_NOUN, "rectang": _OBSTACLE_NOUN}
+
+
+def _body_at(before: str, word: str) -> int:
+    """Where ``word`` last names a body in ``before`` (-1 when it does not)."""
+    at = before.rfind(word)
+    if at < 0:
+        return -1
+    noun = _SHAPE_WORDS.get(word)
+    if noun is not None and not noun.search(before, at + len(word), at + len(word) + 25):
+        return -1
+    if word == "column" and not (re.search(rf"\b{_LIQUID_WORD}\b", before[max(0, at - 50):at], _I)
+                                 or _LIQUID_AFTER.match(before, at + len(word))):
+        return -1
+    return at
 
 
 def near_domain(text: str, position: int, end: int | None = None) -> bool:
@@ -428,11 +490,10 @@ def near_domain(text: str, position: int, end: int | None = None) -> bool:
     if _LIQUID_LEVEL.search(before):
         return False
     # A part named before its size ("a water column 0.15 m wide") is sized, not the domain.
-    body = max((before.rfind(word) for word in ("obstacle", "cylinder", "square", "step",
-                                                "diamond", "rectang", "body", "column", "pool",
-                                                "layer", "jet", "slot", "inlet", "outlet",
-                                                "heater", "vent", "window", "door", "block")),
-               default=-1)
+    body = max((_body_at(before, word) for word in (
+        "obstacle", "cylinder", "square", "step", "diamond", "rectang", "body", "column", "pool",
+        "layer", "jet", "slot", "inlet", "outlet", "heater", "vent", "window", "door", "block",
+        "notch", "hole", "fin", "baffle")), default=-1)
     domain = max((before.rfind(word) for word in ("domain", "channel", "duct", "box", "pipe",
                                                   "tunnel", "cavity", "tank", "room",
                                                   "enclosure", "chamber", "container",
@@ -618,7 +679,7 @@ def read_geometry(prompt: str) -> GeometryReading:
     obstacles = _obstacles(reader)
     naca, chord, attack = _airfoil(reader)
     step_at = _step_at(reader)
-    lower, upper = _extents(reader)
+    lower, upper, roles = _extents(reader)
     kind = _kind(reader, obstacles)
     has_extent = any(value is not None for value in lower)
     if kind is None and not has_extent:
@@ -661,6 +722,7 @@ def read_geometry(prompt: str) -> GeometryReading:
     geometry = Geometry(
         kind=kind or "channel", lateral=lateral,
         lower=(lower[0], lower[1], lower[2]), upper=(upper[0], upper[1], upper[2]),
+        size_roles=(roles[0], roles[1], roles[2]),
         obstacles=tuple(obstacles), two_d=two_d, cells=cells, max_cells=max_cells,
         blockage=blockage, step_height=step_height,
         step_at=step_at if kind in ("backward_step", "forward_step") else None,

@@ -219,6 +219,11 @@ class RelativeValue:
         return f"{self.field}{where} = {base}{operation}"
 
 
+#: What a size said in words is of the domain: its length, height, width, depth, thickness,
+#: or a side of its plan.
+SizeRole = Literal["length", "height", "width", "depth", "thickness", "plan"]
+
+
 @dataclass(frozen=True)
 class Extent:
     """The domain's size or bounds per axis (x, y, z), in metres unless ``in_mesh_units``.
@@ -229,6 +234,10 @@ class Extent:
     sizes: tuple[float | None, float | None, float | None]
     lows: tuple[float | None, float | None, float | None] = (None, None, None)
     in_mesh_units: bool = False
+    #: Per axis, the word a size was said by without its axis ("6 m long": ``length``); its
+    #: axis is provisional until the followed case's frame places it
+    #: (``foam_agent.agents.spec.domain_frame``). None where the words named the axis.
+    roles: tuple[SizeRole | None, SizeRole | None, SizeRole | None] = (None, None, None)
 
 
 @dataclass(frozen=True)
@@ -480,10 +489,13 @@ class Requirements:
 
 def _describe_extent(extent: Extent) -> str:
     parts = []
-    for axis, size, low in zip("xyz", extent.sizes, extent.lows, strict=True):
+    for axis, size, low, role in zip("xyz", extent.sizes, extent.lows, extent.roles,
+                                     strict=True):
         if size is None:
             continue
-        if low is None:
+        if role is not None:  # its axis is the followed case's to decide
+            parts.append(f"{role} {format_number(size)}")
+        elif low is None:
             parts.append(f"{axis} {format_number(size)}")
         else:
             parts.append(f"{axis} {format_number(low)}..{format_number(low + size)}")

@@ -27,8 +27,8 @@ def test_a_channel_in_words_gets_its_sizes_and_carries_its_flow(tmp_path: Path) 
     record = json.loads((tmp_path / "out/foam-agent.json").read_text())
     assert record["status"] == "solved"
     rows = {row["requirement"]: row for row in record["audit"]}
-    assert rows["domain x range"]["met"] and rows["domain x range"]["found"] == "[0, 1] m"
-    assert rows["domain y range"]["met"] and rows["domain y range"]["found"] == "[0, 0.1] m"
+    assert rows["domain size in x"]["met"] and rows["domain size in x"]["found"] == "1"
+    assert rows["domain size in y"]["met"] and rows["domain size in y"]["found"] == "0.1"
     assert rows["steady or transient"]["met"] and rows["simulationType"]["found"] == "laminar"
     case = tmp_path / "out/case"
     last = max((path for path in case.iterdir() if path.name.replace(".", "").isdigit()

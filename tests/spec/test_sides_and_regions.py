@@ -193,10 +193,10 @@ def test_a_length_says_no_origin(tmp_path: Path) -> None:
     root = copy_tutorial(Path(tutorials) / "compressible/rhoCentralFoam/shockTube",
                          tmp_path / "tube")
     spec = parse_spec("A 10 m long shock tube, left 10 bar, right 1 bar, 300 K both sides.")
-    (row,) = [row for row in audit_case(spec, root) if row.requirement == "domain x range"]
+    (row,) = [row for row in audit_case(spec, root) if row.requirement == "domain size in x"]
     assert row.met, row
     short = parse_spec("A 4 m long shock tube, left 10 bar, right 1 bar, 300 K both sides.")
-    (row,) = [row for row in audit_case(short, root) if row.requirement == "domain x range"]
+    (row,) = [row for row in audit_case(short, root) if row.requirement == "domain size in x"]
     assert not row.met, "a 10 m tube is no 4 m tube"
 
 

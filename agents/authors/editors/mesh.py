@@ -18,6 +18,7 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.spec.domain_frame import case_frame, placed_extent
 from foam_agent.agents.spec.resolve import refined_cells
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 from foam_agent.foamcase.case.blocks import global_axes, hex_blocks, vertex_points
@@ -45,6 +46,10 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
             report.skip("mesh", item.source, "the reference case has no blockMeshDict")
         return
     relative = path.relative_to(root).as_posix()
+    # Sizes said by their role go on the axes the case's frame gives them, read before the
+    # mesh changes (the audit reads the same frame from the written case).
+    extent = None if requirements.extent is None else Stated(
+        placed_extent(requirements.extent.value, case_frame(root)), requirements.extent.source)
     with report.parsing(root, path, "mesh", "the stated mesh"), FoamFile(path) as mesh:
         key = next((name for name in SCALE_KEYS if name in mesh), None)
         old_scale = number_of(mesh[key]) if key else 1.0
@@ -57,8 +62,8 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
                 mesh[key or "scale"] = new_scale
             report.edit(Edit("scale", relative, (key or "scale",), new_scale, previous,
                              requirements.scale.source, changed=not unchanged))
-        if requirements.extent is not None:
-            _extent(mesh, relative, requirements.extent, old_scale or 1.0, new_scale, report)
+        if extent is not None:
+            _extent(mesh, relative, extent, old_scale or 1.0, new_scale, report)
         if requirements.refine is not None:
             _refine(mesh, relative, requirements.refine, report)
         if requirements.cells is not None:
@@ -120,8 +125,12 @@ def _extent(mesh: FoamFile, relative: str, stated: Stated[Extent], old_scale: fl
             report.skip("extent", stated.source, f"the mesh has no extent along {AXES[axis]}")
             return
         low = extent.lows[axis]
-        new_lows[axis] = low * unit if low is not None else lows[axis]
         factors[axis] = size * unit / side
+        # With no lower bound said, a side across the origin scales about it: the origin is
+        # where the case puts its centreline, a step's edge or a diaphragm (hartmann's duct,
+        # y from -1 to 1, made 4 cm tall is -0.02 to 0.02, not -1 to -0.96).
+        new_lows[axis] = low * unit if low is not None else (
+            lows[axis] * factors[axis] if lows[axis] < 0 < highs[axis] else lows[axis])
 
     def transform(point: Point) -> Point:
         return [(new_lows[axis] + (point[axis] * old_scale - lows[axis]) * factors[axis])
@@ -139,8 +148,12 @@ def _extent(mesh: FoamFile, relative: str, stated: Stated[Extent], old_scale: fl
             continue
         before = (tidy(lows[axis]), tidy(highs[axis]))
         after = (tidy(new_lows[axis]), tidy(new_lows[axis] + size * unit))
+        role = extent.roles[axis]
         report.edit(Edit("extent", relative, ("vertices",), after, before, stated.source,
-                         changed=not same(before, after), where=f"{AXES[axis]} range (m)"))
+                         changed=not same(before, after),
+                         where=f"{AXES[axis]} range (m)" + (
+                             "" if role is None else f", the {role} on {AXES[axis]} by the "
+                                                     "case's gravity and empty directions")))
 
 
 def _cells(mesh: FoamFile, relative: str, stated: Stated[tuple[int | None, int | None,

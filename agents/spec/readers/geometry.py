@@ -9,13 +9,19 @@ from functools import partial
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.geometry import AXIS_STATED, Geometry, read_geometry
 from foam_agent.agents.spec.readers.draft import Draft
-from foam_agent.agents.spec.stated import Extent, Requirements, Stated
+from foam_agent.agents.spec.stated import Extent, Requirements, SizeRole, Stated
+
+#: The evidence of a range said with its axis ("x from 0 to 6", "x = -2 m ... +2 m").
+_RANGE = " range"
+#: The evidence of a size said by its role ("6 m long", "1 m high", "0.2 m deep").
+_ROLE_SIZES = frozenset(f"{axis} size" for axis in "xyz")
 
 
 class GeometryReader:
-    """Claims the words each shape and size came from; its amendment puts the sizes said with
-    their axis ("0.2 m wide (x) and 0.1 m deep (y)") into the domain's extent on that axis, so
-    the followed case's mesh is resized to them."""
+    """Claims the words each shape and size came from; its amendment puts the domain's sizes
+    into the extent, so the followed case's mesh is resized to them: a size or range said with
+    its axis ("0.2 m wide (x)", "x from 0 to 6") on that axis, a size said by its role ("6 m
+    long", "0.2 m deep") with the role, for the followed case's frame to place."""
 
     name = "geometry"
 
@@ -27,19 +33,48 @@ class GeometryReader:
 
 
 def with_axis_sizes(requirements: Requirements, geometry: Geometry | None) -> Requirements:
-    """``requirements`` whose extent holds each size said with its axis, on that axis (the
-    value reader's extent may have put "0.1 m deep (y)" on z)."""
+    """``requirements`` whose extent holds the domain sizes the geometry reader read: each
+    said with its axis on that axis (the value reader's extent may have put "0.1 m deep (y)"
+    on z), each range with its lower bound, each size said by its role with that role where
+    the value reader read no size of that role."""
     if geometry is None:
         return requirements
-    said = [item for item in geometry.evidence if item.item.endswith(AXIS_STATED)]
     stated = requirements.extent
-    if not said or (stated is not None and stated.value.in_mesh_units):
+    if stated is not None and stated.value.in_mesh_units:
         return requirements
-    axes = {"xyz".index(item.item[0]) for item in said}
     before = stated.value if stated is not None else Extent((None, None, None))
-    sizes = [geometry.size(axis) if axis in axes else before.sizes[axis] for axis in range(3)]
-    lows = [None if axis in axes else before.lows[axis] for axis in range(3)]
-    words = "; ".join([*([stated.source] if stated is not None else []),
-                       *(item.phrase for item in said)])
-    extent = Extent((sizes[0], sizes[1], sizes[2]), (lows[0], lows[1], lows[2]))
-    return replace(requirements, extent=Stated(extent, words))
+    sizes, lows = list(before.sizes), list(before.lows)
+    roles: list[SizeRole | None] = list(before.roles)
+    words = [stated.source] if stated is not None else []
+    axis_items = [item for item in geometry.evidence if item.item.endswith(AXIS_STATED)
+                  or item.item.endswith(_RANGE)]
+    for item in axis_items:
+        axis = "xyz".index(item.item[0])
+        if sizes[axis] is not None and roles[axis] is None:
+            continue  # the domain's size on this axis was said first ("0.1 m x 0.1 m")
+        displaced = (sizes[axis], lows[axis], roles[axis])
+        sizes[axis] = geometry.size(axis)
+        lows[axis] = geometry.lower[axis] if item.item.endswith(_RANGE) else None
+        roles[axis] = None
+        free = next((other for other in range(3) if sizes[other] is None), None)
+        if displaced[2] is not None and free is not None:
+            sizes[free], lows[free], roles[free] = displaced
+        words.append(item.phrase)
+    for item in geometry.evidence:
+        if item.item not in _ROLE_SIZES or geometry.kind == "flat_plate":
+            continue  # a plate's length is the plate's own
+        axis = "xyz".index(item.item[0])
+        role = geometry.size_roles[axis]
+        if role is None or role in roles:
+            continue
+        slot = axis if sizes[axis] is None else next(
+            (other for other in range(3) if sizes[other] is None), None)
+        if slot is None:
+            continue
+        sizes[slot], lows[slot], roles[slot] = geometry.size(axis), None, role
+        words.append(item.phrase)
+    if len(words) == (1 if stated is not None else 0):
+        return requirements
+    extent = Extent((sizes[0], sizes[1], sizes[2]), (lows[0], lows[1], lows[2]),
+                    roles=(roles[0], roles[1], roles[2]))
+    return replace(requirements, extent=Stated(extent, "; ".join(words)))

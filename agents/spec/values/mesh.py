@@ -10,7 +10,7 @@ from dataclasses import replace
 from foam_agent.agents.spec.geometry import near_domain
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, sentences, to_vector, unit_after
 from foam_agent.agents.spec.relative import read_refinement, read_square_side
-from foam_agent.agents.spec.stated import Extent, Stated, Vector
+from foam_agent.agents.spec.stated import Extent, SizeRole, Stated, Vector
 from foam_agent.agents.spec.values.page import IS, Page
 
 _FLAGS = re.IGNORECASE
@@ -26,12 +26,17 @@ _PAIR_OR_TRIPLE = re.compile(
 #: The fewest cells along an axis that a bare "N x M" is read as a cell count.
 MIN_CELLS_PER_AXIS = 8
 
+#: A count's noun may follow a word or two saying what kind of cells ("50 x 50 x 1 uniform
+#: cells", "40 x 20 hexahedral cells").
 _CELL_WORDS_AFTER = re.compile(
-    r"^\s*(?:\(?\s*)?(?:cells?|grid|points|nodes|elements|mesh|divisions|resolution)", _FLAGS
+    r"^\s*(?:\(?\s*)?(?:(?!domain|box|channel|cavity|region|geometry|tank)[a-z-]+\s+){0,2}?"
+    r"(?:cells?|grid|points|nodes|elements|mesh|divisions|"
+    r"resolution)\b", _FLAGS
 )
 
 _CELL_WORDS_BEFORE = re.compile(
-    r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions)"
+    r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions|"
+    r"refined\s+to|coarsened\s+to)"
     r"[^.]{0,25}$",
     _FLAGS,
 )
@@ -76,6 +81,18 @@ _NAMED_SIZE = re.compile(
 _SIZE_AFTER = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>{_LENGTH_UNIT})\s*"
                          rf"(?P<word>long|wide|high|tall|deep|thick)\b", _FLAGS)
 
+#: "10 m by 10 m in plan": the two level sides of something with a height.
+_IN_PLAN = re.compile(r"\s*(?:in\s+plan|plan\s+(?:area|dimensions?|size))\b", _FLAGS)
+
+#: "a 3.28 ft x 3.28 ft section": the sizes across something long, not its length.
+_SECTION = re.compile(r"\s*(?:(?:square|rectangular|circular)\s+)?(?:cross[\s-]*)?"
+                      r"sections?\b", _FLAGS)
+#: The roles of a cross-section's two sizes.
+_ACROSS: tuple[SizeRole, SizeRole] = ("height", "width")
+
+_ROLES: dict[str, SizeRole] = {"length": "length", "width": "width", "height": "height",
+                               "depth": "depth", "thickness": "thickness"}
+
 _AFTER_DIMS = {"long": "length", "wide": "width", "high": "height", "tall": "height",
                "deep": "depth", "thick": "thickness"}
 
@@ -85,6 +102,7 @@ _SCALE = (
     rf"\bscaled?\s+(?:(?:the\s+)?(?:entire\s+|whole\s+)?(?:domain|geometry|mesh)\s+)?"
     rf"(?:down\s+|up\s+)?by\s+(?:a\s+factor\s+(?:of\s+)?)?(?P<v>{NUMBER})",
     rf"\bconvertToMeters{IS}(?P<v>{NUMBER})",
+    rf"\b(?:blockMesh|mesh|vertex|vertices)\s+scale\s+(?P<v>{NUMBER})",
     rf"\bscale\s*(?:factor)?\s*(?:of|=|:|is)\s*(?P<v>{NUMBER})",
 )
 
@@ -186,6 +204,7 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
     text = page.text
     sizes: list[float | None] = [None, None, None]
     lows: list[float | None] = [None, None, None]
+    roles: list[SizeRole | None] = [None, None, None]
     cells: list[int | None] = [None, None, None]
     extent_sources: list[str] = []
     cell_sources: list[str] = []
@@ -209,8 +228,14 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
             # "4 by 4 cm": the last unit written is every size's that has none of its own;
             # "a 4 by 4 cm square notch" sizes the part it names, not the domain.
             trailing = next((unit for unit in reversed(units) if (unit or "").strip()), None)
+            if any(size is not None for size in sizes[:len(parts)]):
+                continue  # the domain's sizes are said once; a later pair sizes a part of it
+            two = len(parts) == 2
+            plan = two and _IN_PLAN.match(text, match.end()) is not None
+            section = two and _SECTION.match(text, match.end()) is not None
             for axis, part in enumerate(parts):
                 sizes[axis], has_unit = _length(part, units[axis] or trailing)
+                roles[axis] = "plan" if plan else _ACROSS[axis] if section else None
                 any_unit = any_unit or has_unit
             extent_sources.append(page.take(match.start(), match.end()))
     for match in _AXIS_CELLS.finditer(text):
@@ -246,15 +271,19 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
                 if dim not in named and match.group("u").strip() and near_domain(
                         text, sentence.start + match.start(), sentence.start + match.end()):
                     named[dim] = match
+        # Each size is said by its role; its axis here is provisional, the followed case's
+        # frame places it (``foam_agent.agents.spec.domain_frame``).
         axis_of = {"length": 0, "width": 1 if "length" in named else 0, "height": 1,
                    "depth": 2, "thickness": 2}
         for dim, match in named.items():
-            axis = axis_of[dim]
-            if sizes[axis] is None:
-                sizes[axis], has_unit = _length(match.group("v"), match.group("u"))
-                any_unit = any_unit or has_unit
-                extent_sources.append(page.take(sentence.start + match.start(),
-                                                sentence.start + match.end()))
+            slot = next((axis for axis in (axis_of[dim], 0, 1, 2) if sizes[axis] is None), None)
+            if slot is None or dim in roles:
+                continue
+            sizes[slot], has_unit = _length(match.group("v"), match.group("u"))
+            roles[slot] = _ROLES[dim]
+            any_unit = any_unit or has_unit
+            extent_sources.append(page.take(sentence.start + match.start(),
+                                            sentence.start + match.end()))
     scale_match = page.first(_SCALE)
     scale: Stated[float] | None = None
     if scale_match is not None:
@@ -266,7 +295,8 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
     if any(size is not None for size in sizes):
         extent = Stated(
             Extent((sizes[0], sizes[1], sizes[2]), (lows[0], lows[1], lows[2]),
-                   in_mesh_units=scale is not None and not any_unit),
+                   in_mesh_units=scale is not None and not any_unit,
+                   roles=(roles[0], roles[1], roles[2])),
             "; ".join(extent_sources),
         )
     stated_cells = (Stated((cells[0], cells[1], cells[2]), "; ".join(cell_sources))

@@ -1,0 +1,149 @@
+"""A domain's sizes said in words go on the axes the followed case gives them; ranges, counts
+and a mesh scale are read; a dimensionless number's length that is the domain's own size is a
+size the case must have (written and audited, never only Re's scale)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.authors.editors.workspace import workspace
+from foam_agent.agents.authors.template.compose import requirements_for
+from foam_agent.agents.spec.domain_frame import Frame, case_frame, placed_extent
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import Extent, SizeRole
+from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
+from tests.support.applied import tutorial_files
+
+Roles = tuple[SizeRole | None, SizeRole | None, SizeRole | None]
+Sizes = tuple[float | None, float | None, float | None]
+
+
+@pytest.mark.parametrize(("sizes", "roles", "frame", "placed"), [
+    # A 2-D tank with gravity: its depth is up.
+    ((8.65, None, 1.0), ("length", None, "depth"), Frame(up=1, flat=(2,)), (8.65, 1.0, None)),
+    # A 2-D beam without gravity: its depth is across it in the plane.
+    ((6.0, 0.2, None), ("length", "depth", None), Frame(flat=(2,)), (6.0, 0.2, None)),
+    # A room: height against gravity, the plan level.
+    ((10.0, 10.0, 5.0), ("plan", "plan", "height"), Frame(up=1), (10.0, 5.0, 10.0)),
+    # A 2-D box meshed in x-z: its height is z, y stays empty.
+    ((5.0, 3.0, None), ("length", "height", None), Frame(flat=(1,)), (5.0, None, 3.0)),
+    # A bubble column: wide and tall with no length, the width is level.
+    ((0.2, 1.2, None), ("width", "height", None), Frame(up=1, flat=(2,)), (0.2, 1.2, None)),
+    # A cavity's thickness is its empty direction.
+    ((0.1, 0.1, 0.01), (None, None, "thickness"), Frame(flat=(2,)), (0.1, 0.1, 0.01)),
+    # A size said with its axis stays there.
+    ((0.2, 0.1, 0.01), (None, None, None), Frame(up=0), (0.2, 0.1, 0.01)),
+    # A 3-D beam: long, deep, wide.
+    ((30.0, 1.0, 2.0), ("length", "depth", "width"), Frame(), (30.0, 1.0, 2.0)),
+])
+def test_a_size_said_by_its_role_takes_the_case_s_axis(sizes: Sizes, roles: Roles,
+                                                        frame: Frame, placed: Sizes) -> None:
+    assert placed_extent(Extent(sizes, roles=roles), frame).sizes == placed
+
+
+@pytest.mark.parametrize(("tutorial", "frame"), [
+    ("heatTransfer/buoyantBoussinesqPimpleFoam/hotRoom", Frame(up=1)),
+    ("incompressible/icoFoam/cavity/cavity", Frame(flat=(2,))),
+    ("compressible/rhoCentralFoam/shockTube", Frame(flat=(1, 2))),
+    ("multiphase/interFoam/laminar/damBreak/damBreak", Frame(up=1, flat=(2,))),
+])
+def test_the_frame_is_read_from_the_case(tutorial: str, frame: Frame,
+                                         tutorial_case: object) -> None:
+    root = tutorial_case(tutorial)  # type: ignore[operator]
+    assert case_frame(root) == frame
+
+
+def _written(prompt: str, tutorial: str) -> tuple[list[float], list[str], list[str]]:
+    """The written domain's sizes, the unmet audit rows and the met mesh rows."""
+    spec = parse_spec(prompt)
+    files = tutorial_files(tutorial)
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        mesh = read_block_mesh(Path(root))
+        assert mesh is not None
+        rows = audit_case(spec, root)
+        return (extents(mesh.points), [row.requirement for row in rows if not row.met],
+                [row.requirement for row in rows if row.met and "domain" in row.requirement])
+
+
+def test_a_room_s_height_goes_up_and_its_plan_level() -> None:
+    sizes, unmet, met = _written("A warehouse bay 12 m by 8 m in plan and 5 m high, air "
+                                 "at 15 C, Boussinesq, k-epsilon.",
+                                 "heatTransfer/buoyantBoussinesqPimpleFoam/hotRoom")
+    assert sizes == pytest.approx([12.0, 5.0, 8.0])
+    assert not [row for row in unmet if "domain" in row]
+    assert {"domain size in x", "domain size in y", "domain size in z"} <= set(met)
+
+
+def test_a_2d_tank_s_depth_is_its_height_not_its_empty_direction() -> None:
+    sizes, unmet, _ = _written("Lock exchange in a 2-D tank 6 m long and 1.5 m deep, "
+                               "run 10 s.", "multiphase/twoLiquidMixingFoam/lockExchange")
+    assert sizes[:2] == pytest.approx([6.0, 1.5])
+    assert not [row for row in unmet if "domain" in row]
+
+
+def test_a_range_with_dots_keeps_its_lower_bound() -> None:
+    spec = parse_spec("Sod shock tube with rhoCentralFoam: shorten the tube to x = -2 m ... "
+                      "+2 m and use 800 x 1 x 1 cells.")
+    extent = spec.stated.extent
+    assert extent is not None and extent.value.sizes[0] == pytest.approx(4.0)
+    assert extent.value.lows[0] == pytest.approx(-2.0)
+    files = tutorial_files("compressible/rhoCentralFoam/shockTube")
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        mesh = read_block_mesh(Path(root))
+        rows = [row for row in audit_case(spec, root) if "domain" in row.requirement]
+    assert mesh is not None
+    xs = [point[0] for point in mesh.points]
+    assert (min(xs), max(xs)) == pytest.approx((-2.0, 2.0))
+    assert rows and all(row.met for row in rows), rows
+
+
+@pytest.mark.parametrize(("prompt", "cells", "scale"), [
+    ("icoFoam cavity, square 0.1 m x 0.1 m, refined to 50 x 50 x 1 uniform cells",
+     (50, 50, 1), None),
+    ("financialFoam europeanCall, price grid from 0 to 150 (blockMesh scale 150)", None, 150.0),
+])
+def test_counts_with_a_word_between_and_a_mesh_scale_are_read(
+        prompt: str, cells: tuple[int, int, int] | None, scale: float | None) -> None:
+    spec = parse_spec(prompt)
+    assert (spec.stated.cells.value if spec.stated.cells else None) == cells
+    assert (spec.stated.scale.value if spec.stated.scale else None) == scale
+
+
+def test_a_square_s_size_is_the_domain_s_and_a_notch_s_is_not() -> None:
+    square = parse_spec("2D lid-driven cavity, icoFoam. Geometry: square 0.2 m x 0.2 m, "
+                        "0.02 m thick in z.").stated.extent
+    assert square is not None and square.value.sizes == (0.2, 0.2, 0.02)
+    clipped = parse_spec("icoFoam on the 0.1 m x 0.1 m lid-driven cavity with a "
+                         "0.04 m x 0.04 m notch cut from its corner.").stated.extent
+    assert clipped is not None and clipped.value.sizes[:2] == (0.1, 0.1)
+
+
+def test_re_s_length_named_as_the_cavity_s_side_sizes_the_cavity() -> None:
+    """"side L = 4 in" was Re's length only: ν was set for it and the cavity kept 0.1 m."""
+    prompt = "icoFoam cavity, Re = 250 on U_lid = 0.75 m/s & side L = 4 in. t_end 1.5 s."
+    sizes, unmet, met = _written(prompt, "incompressible/icoFoam/cavity/cavity")
+    assert sizes[:2] == pytest.approx([0.1016, 0.1016])
+    assert not [row for row in unmet if "domain" in row]
+    assert {"domain size in x", "domain size in y"} <= set(met)
+
+
+def test_a_side_not_applied_is_an_unmet_row(tutorial_case: object) -> None:
+    """The cavity left at 0.1 m fails the side the request gave, never passes silently."""
+    spec = parse_spec("icoFoam cavity, Re = 250 on U_lid = 0.75 m/s & side L = 4 in.")
+    root = tutorial_case("incompressible/icoFoam/cavity/cavity")  # type: ignore[operator]
+    rows = [row for row in audit_case(spec, root) if row.requirement.startswith("domain size")]
+    assert rows and not any(row.met for row in rows)
+
+
+def test_a_channel_height_re_is_based_on_sizes_the_channel() -> None:
+    spec = parse_spec("pitzDaily-like channel flow, Re = 500 based on the channel height "
+                      "H = 5 cm, inlet 10 m/s.")
+    extent = spec.stated.extent
+    assert extent is not None and extent.value.sizes[1] == pytest.approx(0.05)
+    assert extent.value.roles[1] == "height"
