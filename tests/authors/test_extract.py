@@ -164,10 +164,18 @@ def test_one_statement_for_two_fields_names_its_boundary_once() -> None:
             for item in requirements.boundary_types] == [("U", "obstacle", "slip")]
 
 
-def test_an_ambiguous_boundary_is_reported_not_guessed() -> None:
+def test_an_unnamed_pair_of_walls_is_a_pair_for_the_case_to_place_not_a_guess() -> None:
     requirements = extract("One wall has a temperature of 310 K, while the other has a "
                            "temperature of 295 K.")
     assert requirements.boundary_values == ()
+    (pair,) = requirements.paired
+    assert (pair.field, pair.first, pair.second) == ("T", 310, 295)
+    assert requirements.ignored == ()
+
+
+def test_an_ambiguous_boundary_alone_is_reported_not_guessed() -> None:
+    requirements = extract("One wall has a temperature of 310 K.")
+    assert requirements.boundary_values == () and requirements.paired == ()
     assert "One wall has a temperature of 310 K" in requirements.ignored
 
 
