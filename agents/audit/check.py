@@ -36,6 +36,7 @@ from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
 from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
+from foam_agent.agents.spec.domain_frame import case_frame, placed_cells
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.region_value import RegionValue
@@ -593,7 +594,7 @@ def _mesh_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                                  note="a vertex of the blockMeshDict, in its own units"))
     if stated.cells is not None:
         counts = block_cells(mesh) or []
-        wanted = stated.cells.value
+        wanted = placed_cells(stated.cells.value, case_frame(case.root))
         found_cells = cells_across(mesh)
         met = found_cells is not None and all(
             want is None or want == have for want, have in zip(wanted, found_cells, strict=True))

@@ -48,6 +48,10 @@ class CellCounts:
     spans: tuple[tuple[int, int], ...] = ()
 
 
+#: A request that says its case is one-dimensional: a bare count runs along its one direction.
+ONE_D = re.compile(r"\b1[\s-]?D\b|\bone[\s-]dimensional\b", _I)
+
+
 def read_cell_counts(text: str, *, axes: tuple[int, ...] = (), two_d: bool = False
                      ) -> CellCounts:
     """The cell counts ``text`` says with a direction in words.
@@ -55,7 +59,7 @@ def read_cell_counts(text: str, *, axes: tuple[int, ...] = (), two_d: bool = Fal
     Args:
         text: The normalised request.
         axes: The axes the request states an extent of; a bare count runs along the one
-            when there is exactly one.
+            when there is exactly one, or along x in a one-dimensional request with none.
         two_d: The request is 2-D: "each way" leaves the empty z alone.
     """
     cells: list[int | None] = [None, None, None]
@@ -77,10 +81,13 @@ def read_cell_counts(text: str, *, axes: tuple[int, ...] = (), two_d: bool = Fal
         take(match, every)
     for match in _CUBED.finditer(text):
         take(match, (0, 1, 2))
-    if not spans and len(axes) == 1:
+    # A one-dimensional request's count runs along x here; the case's frame puts it on the
+    # one direction the case resolves (``foam_agent.agents.spec.domain_frame.placed_cells``).
+    along = axes if len(axes) == 1 else (0,) if not axes and ONE_D.search(text) else ()
+    if not spans and along:
         bare = list(_BARE.finditer(text))
         if len(bare) == 1:
-            take(bare[0], axes)
+            take(bare[0], along)
     if not spans:
         return CellCounts()
     return CellCounts(Stated((cells[0], cells[1], cells[2]), "; ".join(words)), tuple(spans))

@@ -24,7 +24,9 @@ from foam_agent.foamcase.case.blocks import block_cells
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, entries_of, first_existing, parse
 from foam_agent.foamcase.case.values import vector_of
 
-__all__ = ["Frame", "case_frame", "placed_extent"]
+__all__ = ["Frame", "case_frame", "placed_cells", "placed_extent"]
+
+Counts = tuple[int | None, int | None, int | None]
 
 #: The order roles take their axes: the most constrained first (a thickness can only be the
 #: empty direction, a height only the up one), so a width or depth gets what is left.
@@ -105,3 +107,18 @@ def placed_extent(extent: Extent, frame: Frame) -> Extent:
             taken.add(target)
     return replace(extent, sizes=(sizes[0], sizes[1], sizes[2]),
                    lows=(lows[0], lows[1], lows[2]), roles=(placed[0], placed[1], placed[2]))
+
+
+def placed_cells(cells: Counts, frame: Frame) -> Counts:
+    """``cells`` with the one count said for a one-dimensional request on the one direction
+    ``frame`` resolves ("1D grid with 600 cells" on boundaryFoam's y, not its empty x); any
+    other ``cells`` as they are."""
+    if len(frame.in_plane) != 1:
+        return cells
+    axis = frame.in_plane[0]
+    said = [other for other in range(3) if (cells[other] or 0) > 1]
+    if len(said) != 1 or said[0] == axis or cells[axis] not in (None, 1):
+        return cells
+    placed = [1 if other == said[0] else cells[other] for other in range(3)]
+    placed[axis] = cells[said[0]]
+    return (placed[0], placed[1], placed[2])

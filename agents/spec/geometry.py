@@ -255,8 +255,12 @@ _DEPTH = (re.compile(rf"\bdepth\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
 _THICKNESS = (re.compile(rf"\bthickness\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
               re.compile(rf"{_len('a')}\s*thick\b(?!\s*(?:\(|in\b|along\b))", _I))
 #: The roles read after the length and the height, each with the axes it may take first.
+#: "two parallel plates 8 cm apart", "walls 2 cm apart": the distance across the flow between
+#: the domain's two walls, its height.
+_APART = (re.compile(rf"{_len('a')}\s*apart\b", _I),)
 _LAST_ROLES: tuple[tuple[SizeRole, tuple[re.Pattern[str], ...], tuple[int, ...]], ...] = (
-    ("depth", _DEPTH, (1, 2, 0)), ("thickness", _THICKNESS, (2, 1, 0)))
+    ("depth", _DEPTH, (1, 2, 0)), ("thickness", _THICKNESS, (2, 1, 0)),
+    ("height", _APART, (1, 2, 0)))
 _ONLY_HEIGHT = (re.compile(rf"\b(?:height|high|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}",
                            _I),
                 re.compile(rf"{_len('a')}\s*(?:high|tall|in\s+height)\b", _I))

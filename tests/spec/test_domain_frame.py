@@ -12,7 +12,7 @@ from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.compose import requirements_for
-from foam_agent.agents.spec.domain_frame import Frame, case_frame, placed_extent
+from foam_agent.agents.spec.domain_frame import Frame, case_frame, placed_cells, placed_extent
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.stated import Extent, SizeRole
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
@@ -147,3 +147,42 @@ def test_a_channel_height_re_is_based_on_sizes_the_channel() -> None:
     extent = spec.stated.extent
     assert extent is not None and extent.value.sizes[1] == pytest.approx(0.05)
     assert extent.value.roles[1] == "height"
+
+
+def test_plates_apart_size_a_one_dimensional_case_across_its_origin() -> None:
+    """boundaryFoam's cases resolve only y: "plates 8 cm apart" is that size, about y = 0."""
+    spec = parse_spec("Fully developed turbulent flow between two parallel plates 8 cm apart, "
+                      "bulk velocity 3 m/s, Launder-Sharma k-epsilon, one-dimensional.")
+    files = tutorial_files("incompressible/boundaryFoam/boundaryLaunderSharma")
+    with workspace(files) as root:
+        assert case_frame(Path(root)).in_plane == (1,)
+        apply_requirements(root, requirements_for(spec, files))
+        mesh = read_block_mesh(Path(root))
+        rows = [row for row in audit_case(spec, root) if "domain" in row.requirement]
+    assert mesh is not None
+    ys = [point[1] for point in mesh.points]
+    assert (min(ys), max(ys)) == pytest.approx((-0.04, 0.04))
+    assert rows and all(row.met for row in rows), rows
+
+
+@pytest.mark.parametrize(("cells", "frame", "placed"), [
+    ((80, None, None), Frame(flat=(0, 2)), (1, 80, None)),
+    ((80, 1, 1), Frame(flat=(0, 2)), (1, 80, 1)),
+    ((600, None, None), Frame(flat=(1, 2)), (600, None, None)),
+    ((40, 20, 1), Frame(flat=(2,)), (40, 20, 1)),
+])
+def test_a_one_dimensional_count_runs_along_the_case_s_one_direction(
+        cells: tuple[int | None, ...], frame: Frame, placed: tuple[int | None, ...]) -> None:
+    assert placed_cells(cells, frame) == placed  # type: ignore[arg-type]
+
+
+def test_a_bare_count_of_a_one_dimensional_request_is_written_and_audited() -> None:
+    spec = parse_spec("financialFoam European call on a 1D price grid from 0 to 150 "
+                      "(blockMesh scale 150) with 600 cells.")
+    assert spec.stated.cells is not None and spec.stated.cells.value == (600, None, None)
+    files = tutorial_files("financial/financialFoam/europeanCall")
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        rows = {row.requirement: row for row in audit_case(spec, root)}
+    assert rows["cells"].met and rows["cells"].found == "600 x 1 x 1", rows["cells"]
+    assert rows["mesh scale"].met

@@ -18,7 +18,7 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.domain_frame import case_frame, placed_extent
+from foam_agent.agents.spec.domain_frame import case_frame, placed_cells, placed_extent
 from foam_agent.agents.spec.resolve import refined_cells
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 from foam_agent.foamcase.case.blocks import global_axes, hex_blocks, vertex_points
@@ -48,8 +48,11 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
     relative = path.relative_to(root).as_posix()
     # Sizes said by their role go on the axes the case's frame gives them, read before the
     # mesh changes (the audit reads the same frame from the written case).
+    frame = case_frame(root)
     extent = None if requirements.extent is None else Stated(
-        placed_extent(requirements.extent.value, case_frame(root)), requirements.extent.source)
+        placed_extent(requirements.extent.value, frame), requirements.extent.source)
+    cells = None if requirements.cells is None else Stated(
+        placed_cells(requirements.cells.value, frame), requirements.cells.source)
     with report.parsing(root, path, "mesh", "the stated mesh"), FoamFile(path) as mesh:
         key = next((name for name in SCALE_KEYS if name in mesh), None)
         old_scale = number_of(mesh[key]) if key else 1.0
@@ -66,8 +69,8 @@ def edit_mesh(root: Path, requirements: Requirements, report: EditReport) -> Non
             _extent(mesh, relative, extent, old_scale or 1.0, new_scale, report)
         if requirements.refine is not None:
             _refine(mesh, relative, requirements.refine, report)
-        if requirements.cells is not None:
-            _cells(mesh, relative, requirements.cells, report)
+        if cells is not None:
+            _cells(mesh, relative, cells, report)
 
 
 def _refine(mesh: FoamFile, relative: str, stated: Stated[float], report: EditReport) -> None:
