@@ -231,7 +231,8 @@ def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_
         percent = _PERCENT.match(text, match.end())
         if percent is not None and not any(dims or ()) and match.group("n") is not None:
             # "r = 4.5 %" of a keyword written without dimensions: a fraction, 0.045.
-            return _Value(float(f"{float(_as_value(match)) / 100:.12g}"), start, percent.end())
+            share = float(to_number(match.group("n"))) / 100
+            return _Value(float(f"{share:.12g}"), start, percent.end())
         converted = _in_si(_as_value(match), text[match.end():match.end() + 24], dims)
         if converted is None:
             return None
