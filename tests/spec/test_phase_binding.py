@@ -162,3 +162,13 @@ def test_two_fluids_named_give_each_its_properties_whatever_the_regime_reads() -
                         "light fluid left (rho 1000), nu both 1e-6 m2/s.")
     assert {("rho", 1030.0, "heavy liquid"), ("rho", 1000.0, "light liquid"),
             ("nu", 1e-06, "heavy liquid"), ("nu", 1e-06, "light liquid")} <= found
+
+
+def test_a_mixture_property_takes_no_phase_from_a_fluid_before_it() -> None:
+    found = _properties("Dam break with an oil of density 870 kg/m3 in place of the water; "
+                        "surface tension against air 25 mN/m.")
+    assert ("sigma", 0.025, None) in found
+    found = _properties("Lock exchange of brine (1030 kg/m3) and fresh water (999 kg/m3); "
+                        "both have nu = 1e-6 m2/s and the two mix with a molecular "
+                        "diffusivity of 1e-9 m2/s.")
+    assert ("DT", 1e-09, None) in found

@@ -12,6 +12,7 @@ from foam_agent.agents.spec.relative import read_newtonian
 from foam_agent.agents.spec.stated import PropertyValue, Stated
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS
 
 _FLAGS = re.IGNORECASE
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
@@ -45,6 +46,10 @@ _RELATIVE_TO_WATER = re.compile(
     rf"kg\s*/\s*m\S*?\))?", _FLAGS)
 #: Water's density (kg/m^3) a specific gravity is relative to when the request gives none.
 WATER_REFERENCE = 1000.0
+
+#: Properties each phase of a mixture has its own (a surface tension or a diffusivity is the
+#: mixture's: a fluid named before it is no phase of it).
+_PER_PHASE = PHASE_KEYWORDS | {"viscosity", "specific gravity"}
 
 #: How far before a property word the fluid it is said of may be ("dense fluid in the right
 #: 40 % of the tank (rho 1030)").
@@ -112,8 +117,9 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                    + [match.end() for match in re.finditer(r"[.;!?](?:\s|$)", text)])
     found: dict[tuple[str, str | None], PropertyValue] = {}
     for start, end, name in words:
-        if page.is_read(start):
-            # "Re = U H / nu = 100": the ν of another reader's formula, not a value of ν.
+        if page.is_read(start) and page.claims.owner(start) != "regime":
+            # "Re = U H / nu = 100": the ν of another reader's formula, not a value of ν. A
+            # regime's words ("mix with a molecular diffusivity" says miscible) hold no value.
             continue
         limit = min([stop for stop in stops if stop >= end] + [end + _PROPERTY_WINDOW])
         window = text[end:limit]
@@ -122,7 +128,8 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
             "fluid") else phase_match.group(2).lower() if phase_match else None
         if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
             phase = None
-        if phase is None and multiphase:
+        per_phase = name in _PER_PHASE
+        if phase is None and multiphase and per_phase:
             # The fluid named last before the property in its clause: "sea water, rho 1025"
             # ("sea water", which the case may call sludge), "air density 1".
             sentence_start = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
@@ -156,7 +163,7 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                 resolved = "rho"
                 unit_end = relative.end() if relative is not None else unit_end
             source = page.take(start, end + unit_end)
-            every = _every_phase(text, start, end) if multiphase and (
+            every = _every_phase(text, start, end) if multiphase and per_phase and (
                 phase is None or _EVERY_AFTER.match(text, end)) else ()
             for each in every or (phase,):
                 found.setdefault((resolved, each), PropertyValue(resolved, value, source, each))
