@@ -172,3 +172,8 @@ def test_a_mixture_property_takes_no_phase_from_a_fluid_before_it() -> None:
                         "both have nu = 1e-6 m2/s and the two mix with a molecular "
                         "diffusivity of 1e-9 m2/s.")
     assert ("DT", 1e-09, None) in found
+
+
+def test_a_second_fluids_bare_value_follows_the_first() -> None:
+    found = _properties("lockExchange: sludge rho 1040, water 990, Dab 2e-8, 30 s.")
+    assert {("rho", 1040.0, "sludge"), ("rho", 990.0, "water")} <= found

@@ -167,8 +167,9 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                 phase is None or _EVERY_AFTER.match(text, end)) else ()
             for each in every or (phase,):
                 found.setdefault((resolved, each), PropertyValue(resolved, value, source, each))
-            if multiphase and unit is not None and unit.kind != "none":
-                _next_phase_value(page, resolved, end + unit_end, unit.kind, found)
+            if multiphase and per_phase:
+                _next_phase_value(page, resolved, end + unit_end,
+                                  unit.kind if unit is not None else "none", found)
             break
     if multiphase:
         _proven_by_unit(page, found)
@@ -210,10 +211,10 @@ def _next_phase_value(page: Page, name: str, position: int, kind: str,
         return
     group = "v" if match.group("v") else "w"
     unit = unit_after(page.text, match.end(group))
-    if unit is None or unit.kind != kind:
-        return
+    if (unit.kind if unit is not None else "none") != kind:
+        return  # "sludge rho 1015, water 995": bare numbers follow bare numbers
     phase = phase_key(match.group("a") or match.group("b"))
-    end = unit.end
+    end = unit.end if unit is not None else match.end(group)
     if match.group("b"):
         end = match.end("b") if match.end("b") > end else end
     found.setdefault((name, phase), PropertyValue(
