@@ -343,5 +343,6 @@ def foreign_choices(name: str, time: str | None, boussinesq: bool | None) -> tup
     steady, transient = FOREIGN_NAMES[name]
     plain = {"steady": (steady,), "transient": (transient,)}.get(time or "", (transient, steady))
     variants = tuple(BOUSSINESQ_VARIANTS[app] for app in plain if app in BOUSSINESQ_VARIANTS)
-    ordered = {True: variants or plain, False: plain}.get(boussinesq, plain + variants)
+    ordered = plain + variants if boussinesq is None else (variants or plain) if boussinesq \
+        else plain
     return tuple(dict.fromkeys(ordered))

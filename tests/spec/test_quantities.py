@@ -25,6 +25,7 @@ SI_UNITS = {
     "Young's modulus": "pascal", "mass diffusivity": "meter**2/second",
     "thermal diffusivity": "meter**2/second", "strike price": "dimensionless",
     "volatility": "dimensionless", "risk-free interest rate": "dimensionless",
+    "Poisson's ratio": "dimensionless",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")
