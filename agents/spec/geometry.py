@@ -12,6 +12,7 @@ number ("0 to 5 in x", "1 unit x 1 unit") is read as metres, as FoamBench writes
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Iterator
 from typing import Literal
@@ -391,6 +392,7 @@ def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None],
             low, high = sorted((_metres(match, "a"), _metres(match, "b")))
             lower[axis], upper[axis] = low, high
             reader.take(f"{'xyz'[axis]} range", match)
+            _restated(reader, match, high - low)
     for match in reader.matches(_AXIS_SIZE):
         axis = "xyz".index((match.group("axis") or match.group("along")).lower())
         if lower[axis] is None and match.group("au").strip() \
@@ -436,6 +438,22 @@ def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None],
             roles[free] = role
             reader.take(f"{'xyz'[free]} size", found)
     return lower, upper, roles
+
+
+#: A size by its role just before the range that says it again: "6 m long (x from 0 to 6)".
+_BEFORE_RANGE = re.compile(r"\s*[(:,]?\s*(?:i\.e\.\s*|that\s+is\s*)?$", _I)
+
+
+def _restated(reader: _Reader, axis_range: re.Match[str], size: float) -> None:
+    """Take the size said by its role right before ``axis_range`` when it is the range's
+    length: the same size twice, read once (it was left "not understood")."""
+    start = max(0, axis_range.start() - 40)
+    for pattern in (_LENGTH_AFTER, _HEIGHT_AFTER, *_DEPTH, *_THICKNESS):
+        for match in reader.matches(pattern, start, axis_range.start()):
+            if _BEFORE_RANGE.fullmatch(reader.text, match.end(), axis_range.start()) \
+                    and math.isclose(_metres(match, "a"), size, rel_tol=1e-9):
+                reader.take("size restated (its range read)", match)
+                return
 
 
 #: The role each size word names; the word's axis is the followed case's to decide.

@@ -186,3 +186,14 @@ def test_a_bare_count_of_a_one_dimensional_request_is_written_and_audited() -> N
         rows = {row.requirement: row for row in audit_case(spec, root)}
     assert rows["cells"].met and rows["cells"].found == "600 x 1 x 1", rows["cells"]
     assert rows["mesh scale"].met
+
+
+def test_a_size_said_again_by_its_range_is_read_once() -> None:
+    """"6 m long (x from 0 to 6)": the range sizes x; the words before it are no longer left
+    not understood (the solve was unmet on them)."""
+    spec = parse_spec("buoyantBoussinesqPimpleFoam BenardCells with a shorter slot: 6 m long "
+                      "(x from 0 to 6) and 1 m high (y from 0 to 1), z from -1 to 1.")
+    extent = spec.stated.extent
+    assert extent is not None and extent.value.sizes == (6.0, 1.0, 2.0)
+    assert extent.value.lows == (0.0, 0.0, -1.0)
+    assert not [words for words in spec.unparsed if "long" in words or "high" in words]
