@@ -20,12 +20,15 @@ from foam_agent.agents.spec.materials import (
     FluidProperties,
     MaterialMention,
     found_is_gas,
+    phase_key,
     properties,
 )
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.stated import INTERNAL
 from foam_agent.foamcase.case.files import field_files, property_files
 from foam_agent.foamcase.case.locations import locate
+from foam_agent.foamcase.case.phases import case_phases
 
 #: A multiphase mixture's list of phases, each with its own properties.
 _PHASES = re.compile(r"^\s*phases\b", re.MULTILINE)
@@ -43,6 +46,8 @@ class MaterialValue(BaseModel):
     value: float
     formula: str
     phrase: str
+    #: The case's phase it is of, when the case keeps its fluids per phase.
+    phase: str | None = None
 
 
 def _texts(root: Path) -> dict[str, str]:
@@ -132,12 +137,44 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
         values.append(MaterialValue(
             quantity="T", value=mention.temperature, phrase=mention.phrase,
             formula=f"the fluid's stated temperature ({where}) as the initial field"))
+    phase = _named_phase(root, mention.fluid) \
+        if not values and mention.temperature_phrase else None
+    if phase is not None:
+        return _phase_values(spec, root, found, phase, where, mention.phrase), []
     if not values and not viscosity_stated and mu is None and rho is None and not nu_derived \
             and (phases := _phases(root)) and not _a_phase(root, mention.fluid):
         return [], [f"{mention.phrase}: the followed case keeps its viscosity and density per "
                     f"phase ({', '.join(phases)}), not for one fluid, so {mention.fluid}'s are "
                     "not applied"]
     return values, []
+
+
+def _named_phase(root: Path, fluid: str) -> str | None:
+    """The followed case's phase named as the fluid is ("the water is at 20 °C" of a clarifier
+    whose phases are sludge and water), when the case keeps its fluids per phase.
+
+    Why by name only, and only with a stated temperature: the table's values then describe the
+    phase the request speaks of at the state it gives; "a water column" says nothing to change
+    in the case's own water, and glycerine in a case of water and air is another fluid, which
+    the caller reports as not applied."""
+    key = phase_key(fluid)
+    return next((phase.name for phase in case_phases(root) if phase.name.lower() == key), None)
+
+
+def _phase_values(spec: CaseSpec, root: Path, found: FluidProperties, phase: str, where: str,
+                  phrase: str) -> list[MaterialValue]:
+    """The named fluid's ρ and ν for its phase, where the case keeps them for that phase and
+    the request states none for it."""
+    texts = _texts(root)
+    stated = {"nu" if item.name in _VISCOSITIES else item.name
+              for item in bound_properties(spec.stated.properties, root) if item.phase == phase}
+    table: tuple[tuple[Literal["rho", "nu"], float], ...] = (("rho", found.rho),
+                                                              ("nu", found.nu))
+    return [MaterialValue(quantity=quantity, value=float(f"{value:.6g}"), phrase=phrase,
+                          phase=phase, formula=f"{quantity} of {where} as the case's {phase} "
+                                               f"({found.source})")
+            for quantity, value in table if quantity not in stated
+            and any(location.phase == phase for location in locate(quantity, texts))]
 
 
 def _perfect_gas(root: Path) -> str | None:

@@ -177,3 +177,12 @@ def test_a_mixture_property_takes_no_phase_from_a_fluid_before_it() -> None:
 def test_a_second_fluids_bare_value_follows_the_first() -> None:
     found = _properties("lockExchange: sludge rho 1040, water 990, Dab 2e-8, 30 s.")
     assert {("rho", 1040.0, "sludge"), ("rho", 990.0, "water")} <= found
+
+
+def test_a_fluid_at_a_stated_temperature_named_as_a_phase_sets_that_phase() -> None:
+    spec = parse_spec("A settling tank, 2-D: the sludge flocs (density 1900 kg/m3) settle "
+                      "through water at 15 °C. Run 100 s.")
+    rows = applied_audit(spec, "multiphase/driftFluxFoam/RAS/dahl")
+    derived = {row.entry: row for row in rows if row.requirement.endswith("(derived) of water")}
+    assert set(derived) == {"water/rho", "water/nu"} and all(row.met for row in derived.values())
+    assert float(derived["water/rho"].expected) == pytest.approx(999.0, abs=0.1)
