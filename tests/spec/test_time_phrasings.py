@@ -69,3 +69,14 @@ def test_a_unit_on_the_next_line_of_a_wrapped_request() -> None:
     assert stated.end_time is not None and stated.end_time.value == pytest.approx(0.025)
     assert stated.write_interval is not None
     assert stated.write_interval.value.value == pytest.approx(0.005)
+
+
+@pytest.mark.parametrize(("words", "on"), [
+    ("Fixed deltaT = 1e-5 s (adjustTimeStep off), endTime 0.01 s", False),
+    ("adjustTimeStep no; endTime 1", False),
+    ("adjustTimeStep yes with maxCo 0.5, endTime 1", True),
+    ("adjustable time stepping, maxCo 0.9, run 2 s", True),
+])
+def test_adjustable_stepping_switched_on_or_off(words: str, on: bool) -> None:
+    stated = parse_spec(words).stated
+    assert stated.adjustable is not None and stated.adjustable.value is on

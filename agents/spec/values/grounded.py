@@ -111,6 +111,9 @@ _NAME_LIST = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME
                         r"(?P<link>\s*(?:=|:)\s*|\s+(?:are|of|to|set\s+to|at)\s+)")
 #: A vector set to a name in code form ("d = (5000 5000 5000)").
 _CODE_VECTOR = re.compile(r"\s*=\s*\(")
+#: One-letter keywords a reader of their own reads, vector and all (gravity's ``g``: its
+#: reader puts a magnitude along the case's own direction and writes ``constant/g``).
+_OWN_READERS = frozenset({"g"})
 #: A name written as code (camelCase, digits): a patch only if some case has a patch so named
 #: or its words say boundary ("hotWall"), not a model or case name ("hConst", "damBreak").
 _CODE_WORD = re.compile(r"[a-z][A-Z]|\d")
@@ -363,7 +366,8 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             # quantity ("E = 70 GPa" is Young's modulus) or a vector is set to it in code
             # form ("d = (5000 5000 5000)", a Darcy coefficient: no prose writes that).
             elif kind == "keyword" and (name == INTERNAL or (
-                    len(name) == 1 and not _CODE_VECTOR.match(flat, end))):
+                    len(name) == 1 and (name in _OWN_READERS
+                                        or not _CODE_VECTOR.match(flat, end)))):
                 continue
             phases: tuple[str | None, ...] = (None,)
             if kind == "keyword" and not keywords \

@@ -122,6 +122,8 @@ _ADJUSTABLE = re.compile(
     r"(?:time\s*-?\s*step|dt|delta\s*t)\b(?=[^.;,]{0,20}\b(?:adjustable|adaptive|variable)\b))",
     _FLAGS)
 
+_SWITCHED_OFF = re.compile(r"\s*(?:=|:|is|set\s+to)?\s*(?:off|no|false|disabled)\b", _FLAGS)
+
 _FIXED_STEP = re.compile(r"\bfixed\s+(?:time\s*-?\s*step|dt|delta\s*t)\b", _FLAGS)
 
 _MAX_CO = (
@@ -135,7 +137,10 @@ def read_adjustable(page: Page) -> Stated[bool] | None:
     """Adjustable time stepping, switched on ("adjustable Δt") or off ("fixed dt")."""
     match = _ADJUSTABLE.search(page.text)
     if match is not None:
-        return Stated(not match.group("no"), page.take(match.start(), match.end()))
+        # "adjustTimeStep off", "adjustable time stepping: no": the switch said off after it.
+        off = _SWITCHED_OFF.match(page.text, match.end())
+        end = off.end() if off else match.end()
+        return Stated(not (match.group("no") or off), page.take(match.start(), end))
     fixed = _FIXED_STEP.search(page.text)
     return Stated(False, page.take(fixed.start(), fixed.end())) if fixed else None
 
