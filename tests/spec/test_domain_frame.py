@@ -197,3 +197,15 @@ def test_a_size_said_again_by_its_range_is_read_once() -> None:
     assert extent is not None and extent.value.sizes == (6.0, 1.0, 2.0)
     assert extent.value.lows == (0.0, 0.0, -1.0)
     assert not [words for words in spec.unparsed if "long" in words or "high" in words]
+
+
+def test_a_range_of_no_length_is_no_extent() -> None:
+    """Decimal commas ("da z = 4,4 a 5,6 m") read as the range 4 to 4 wrote a zero-thick block
+    that blockMesh refused; the room's own sizes stay."""
+    spec = parse_spec("Stanza come nel tutorial (10 m × 5 m di altezza × 10 m). La piastra sta "
+                      "sul pavimento: ottanta centimetri lungo x (da x = 4,6 a 5,4 m) e un metro "
+                      "e venti lungo z (da z = 4,4 a 5,6 m), temperatura superficiale 45 °C.")
+    assert spec.stated.extent is not None
+    assert all(size is None or size > 0 for size in spec.stated.extent.value.sizes)
+    channel = parse_spec("channel, x from 0 to 6 m, y from 0 to 1 m").stated.extent
+    assert channel is not None and channel.value.sizes[:2] == (6.0, 1.0)

@@ -52,6 +52,11 @@ def with_axis_sizes(requirements: Requirements, geometry: Geometry | None) -> Re
         axis = "xyz".index(item.item[0])
         if sizes[axis] is not None and roles[axis] is None:
             continue  # the domain's size on this axis was said first ("0.1 m x 0.1 m")
+        size = geometry.size(axis)
+        if size is None or size <= 0:
+            # No extent at all: "da z = 4,4 a 5,6" (decimal commas) read as 4 to 4 wrote a
+            # zero-thick block that blockMesh refused.
+            continue
         displaced = (sizes[axis], lows[axis], roles[axis])
         sizes[axis] = geometry.size(axis)
         lows[axis] = geometry.lower[axis] if item.item.endswith(_RANGE) else None

@@ -254,7 +254,15 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
         axis = "xyz".index(match.group("axis").lower())
         low, has_unit = _length(match.group("lo"), match.group("ul"))
         high, _ = _length(match.group("hi"), match.group("uh"))
-        lows[axis], sizes[axis] = low, float(f"{high - low:.12g}")
+        length = float(f"{high - low:.12g}")
+        said = sizes[axis]
+        if length <= 0 or (said is not None and abs(said - length) > 1e-9 * max(length, 1.0)):
+            # No range at all ("z = 4,4": a decimal comma read as a list, 4 to 4, wrote a
+            # zero-thick block blockMesh refused), or a part's span on an axis whose size
+            # the domain's own words gave ("a room 10 x 5 x 10 m … the plate from z = 4.4
+            # to 5.6 m" had made the room 1.2 m deep).
+            continue
+        lows[axis], sizes[axis] = low, length
         any_unit = any_unit or has_unit
         extent_sources.append(page.take(match.start(), match.end()))
     for sentence in sentences(text):
