@@ -27,7 +27,6 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.foamcase.catalog import family_of, models_of, solver
 from foam_agent.foamcase.catalog.solvers import (
-    BOUSSINESQ_VARIANTS,
     FOREIGN_NAMES,
     INITIALISERS,
     foreign_choices,
@@ -520,10 +519,7 @@ def _installed(stated: str, time: str | None, boussinesq: bool, canonical: dict[
     if canonical and stated.lower() in canonical:
         return canonical[stated.lower()], None
     if stated in FOREIGN_NAMES:
-        steady, transient = FOREIGN_NAMES[stated]
-        application = steady if time == "steady" else transient
-        if boussinesq:
-            application = BOUSSINESQ_VARIANTS.get(application, application)
+        application = foreign_choices(stated, time or "transient", True if boussinesq else None)[0]
         written = f"foamRun -solver {stated}" if has_foam_run else stated
         if canonical and application.lower() not in canonical:
             return None, written
@@ -605,11 +601,9 @@ def _implied_by_solver(application: str, mention: _SolverMention) -> list[_Menti
 
 def _choices(chosen: str, stated: str, time: str | None, boussinesq: bool,
              canonical: dict[str, str]) -> tuple[str, ...]:
-    """The installed applications a named solver allows, ``solver`` first; a request that
-    says neither steady nor transient keeps the time of the solver the name maps to."""
-    row = solver(chosen)
-    settled = time or ("steady" if row is not None and row.steady else "transient")
-    allowed = foreign_choices(stated, settled, True if boussinesq else None)
+    """The installed applications a named solver allows, ``chosen`` first; a request that
+    says neither steady nor transient keeps the transient ones, as ``_installed`` does."""
+    allowed = foreign_choices(stated, time or "transient", True if boussinesq else None)
     installed = tuple(app for app in allowed if not canonical or app.lower() in canonical)
     return tuple(dict.fromkeys((chosen, *installed)))
 

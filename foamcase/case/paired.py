@@ -14,9 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from pathlib import Path
 
-from foamlib import FoamFieldFile, FoamFileDecodeError
-
-from foam_agent.foamcase.case.files import field_files
+from foam_agent.foamcase.case.files import entries_of, field_files, lookup
 from foam_agent.foamcase.case.values import number_of
 
 #: Condition types that hold the patch at the value they write.
@@ -25,11 +23,11 @@ FIXED_TYPES = frozenset({"fixedValue", "uniformFixedValue"})
 
 def fixed_values(root: Path, field: str) -> dict[str, float]:
     """Each patch of ``field`` held at a uniform fixed value, with that value, from the first
-    of the field's files that can be read (``0`` before ``0.orig``)."""
+    of the field's files that can be read (``0`` before ``0.orig``), through the shared parse
+    cache: the author and the audit both rank the same files."""
     for path in field_files(root, field):
-        try:
-            boundary = FoamFieldFile(path).boundary_field
-        except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+        boundary = lookup(entries_of(path), ("boundaryField",))
+        if not isinstance(boundary, Mapping):
             continue
         held: dict[str, float] = {}
         for patch, entry in boundary.items():

@@ -349,15 +349,14 @@ def _pairs(page: Page, parsed: list[_Clause]) -> tuple[PairedValues, ...]:
         if not (first.ambiguous and second.ambiguous) or second.sentence - first.sentence > 1:
             continue
         one, other = _single_scalar(first), _single_scalar(second)
+        opening = _ONE_OF_PAIR.search(first.span.text)
         if (one is None or other is None or one[0] != other[0] or one[1] == other[1]
-                or not _ONE_OF_PAIR.search(first.span.text)
-                or not _OTHER_OF_PAIR.search(second.span.text)):
+                or opening is None or not _OTHER_OF_PAIR.search(second.span.text)):
             continue
         _take_parts(page, first)
         _, end = _take_parts(page, second)
         page.claim(first.span.start, second.span.end)
-        opening = _ONE_OF_PAIR.search(first.span.text)
-        start = first.span.start + (opening.start() if opening is not None else 0)
+        start = first.span.start + opening.start()
         source = " ".join(page.text[start:end].split()).strip(" ,.;")
         pairs.append(PairedValues(field=one[0], first=one[1], second=other[1], source=source))
     return tuple(pairs)
