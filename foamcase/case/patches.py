@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 
+from foam_agent.foamcase.case.patch_roles import bare, by_heat, by_size, ends
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
 
@@ -46,6 +47,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
 _LATERAL = re.compile(r"\b(?:side|lateral|vertical)\s*-?\s*walls?\b|\bsides\b", re.IGNORECASE)
 #: Words that mean every wall of the case.
 WALL_GROUP = frozenset({"wall", "walls", "allwalls", "thewalls"})
+#: Words that mean every wall no other statement names ("the other three sides").
+REST_GROUP = frozenset({"otherwalls", "othersides", "remainingwalls", "remainingsides",
+                        "otherboundaries", "remainingboundaries"})
 
 def normalise(name: str) -> str:
     """Lower case without spaces, hyphens or quotes: ``'Moving wall'`` → ``movingwall``."""
@@ -63,7 +67,7 @@ def with_modifier(mention: str) -> tuple[str, ...]:
 
 def is_group(mentions: tuple[str, ...]) -> bool:
     """True when the best mention means "all walls"."""
-    return bool(mentions) and normalise(mentions[0]) in WALL_GROUP
+    return bool(mentions) and normalise(bare(mentions[0])) in WALL_GROUP | REST_GROUP
 
 
 def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
@@ -85,20 +89,23 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
         Patch names, possibly empty when nothing matches.
     """
     names = {name: normalise(name) for name in patches}
+    mentions = tuple(bare(mention) for mention in mentions)
     for mention in mentions:
         wanted = normalise(mention)
         exact = [name for name, plain in names.items() if plain == wanted]
         if exact:
             return exact
     for mention in mentions:
-        if normalise(mention) in WALL_GROUP:
+        if normalise(mention) in WALL_GROUP | REST_GROUP:
             walls = [name for name, kind in patches.items()
                      if kind == "wall" and name not in claimed]
             return walls or [name for name, plain in names.items()
                              if "wall" in plain and name not in claimed]
-    placed = _placed(mentions, patches, sides) if sides is not None else []
-    if placed:
-        return placed
+    read = _reader(sides)
+    found = by_size(mentions, patches, read) or _placed(mentions, patches, read) or ends(
+        mentions, patches, read)
+    if found:
+        return found
     for mention in mentions:
         wanted = normalise(mention)
         for part in SYNONYMS.get(wanted, (wanted,)):
@@ -108,7 +115,20 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                      if part in plain and patches[name] not in CONSTRAINT_TYPES]
             if found:
                 return found
-    return []
+    return by_heat(mentions, patches, read)
+
+
+def _reader(read: Callable[[], Mapping[str, Collection[str]]] | None
+            ) -> Callable[[], Mapping[str, Collection[str]]]:
+    """``read`` called once, when a role first asks for the case's sides."""
+    kept: list[Mapping[str, Collection[str]]] = []
+
+    def sides() -> Mapping[str, Collection[str]]:
+        if not kept:
+            kept.append(read() if read is not None else {})
+        return kept[0]
+
+    return sides
 
 
 def _placed(mentions: tuple[str, ...], patches: Mapping[str, str],

@@ -14,7 +14,7 @@ cannot evaluate (``#calc``, ``$var`` vertices, projected faces) places nothing.
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
@@ -97,7 +97,7 @@ def longest_axis(root: Path) -> int | None:
     return max(range(3), key=lambda axis: extents[axis])
 
 
-def patch_sides(root: Path) -> Mapping[str, frozenset[str]]:
+def patch_sides(root: Path) -> CaseSides:
     """Patch name → the side words of the bounding planes its faces lie on (``{"left"}``;
     ``{"bottom", "top"}`` for one patch of both walls).
 
@@ -108,7 +108,7 @@ def patch_sides(root: Path) -> Mapping[str, frozenset[str]]:
     """
     path = first_existing(root, BLOCK_MESH_DICTS)
     if path is None:
-        return {}
+        return CaseSides({}, root)
     gravity = root / "constant" / "g"
     key = hashlib.blake2b(path.read_bytes() + b"\0" + (
         gravity.read_bytes() if gravity.is_file() else b"")).digest()
@@ -116,7 +116,31 @@ def patch_sides(root: Path) -> Mapping[str, frozenset[str]]:
         if len(_CACHE) >= _CACHE_SIZE:
             _CACHE.clear()
         _CACHE[key] = MappingProxyType(_read_sides(root))
-    return _CACHE[key]
+    return CaseSides(_CACHE[key], root)
+
+
+class CaseSides(Mapping[str, frozenset[str]]):
+    """Patch name → its sides, read from the case under ``root``.
+
+    Why it keeps the root: a side is one of the words a request names a boundary by; the
+    others (the main or the side inlet, both ends, the face the case heats) are read from the
+    same case's geometry and values (``foamcase.case.patch_roles``), and every caller of
+    :func:`foamcase.case.patches.resolve` already hands it this mapping, so those words reach
+    the case with no caller changed.
+    """
+
+    def __init__(self, sides: Mapping[str, frozenset[str]], root: Path) -> None:
+        self._sides = sides
+        self.root = root
+
+    def __getitem__(self, name: str) -> frozenset[str]:
+        return self._sides[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._sides)
+
+    def __len__(self) -> int:
+        return len(self._sides)
 
 
 def _read_sides(root: Path) -> dict[str, frozenset[str]]:
@@ -136,14 +160,25 @@ def face_sides(root: Path) -> dict[str, tuple[str | None, ...]]:
     read = _block_mesh(root)
     if read is None:
         return {}
+    points = read[1]
+    lows = [min(point[axis] for point in points) for axis in range(3)]
+    highs = [max(point[axis] for point in points) for axis in range(3)]
+    axes = _axes(root)
+    return {name: tuple(_side(face, lows, highs, axes) for face in faces)
+            for name, faces in patch_faces(root).items()}
+
+
+def patch_faces(root: Path) -> dict[str, list[list[tuple[float, float, float]]]]:
+    """Patch name → its blockMesh faces, each as its corner points in metres, in the
+    dictionary's order; a patch whose faces this cannot read is left out."""
+    read = _block_mesh(root)
+    if read is None:
+        return {}
     entries, points = read
     boundary = entries.get("boundary")
     if not isinstance(boundary, list):
         return {}
-    lows = [min(point[axis] for point in points) for axis in range(3)]
-    highs = [max(point[axis] for point in points) for axis in range(3)]
-    axes = _axes(root)
-    sides: dict[str, tuple[str | None, ...]] = {}
+    found: dict[str, list[list[tuple[float, float, float]]]] = {}
     for item in boundary:
         if not (isinstance(item, tuple | list) and len(item) == 2):
             continue
@@ -153,9 +188,13 @@ def face_sides(root: Path) -> dict[str, tuple[str | None, ...]]:
             continue
         if any(index >= len(points) or index < 0 for face in faces for index in face):
             continue
-        sides[name] = tuple(_side([points[index] for index in face], lows, highs, axes)
-                            for face in faces)
-    return sides
+        found[name] = [[points[index] for index in face] for face in faces]
+    return found
+
+
+def side_axis(root: Path, word: str) -> int:
+    """The axis (0, 1, 2) of the plane a side word names in the case ("floor": up's)."""
+    return _axes(root)[SIDE_WORDS[word][0]]
 
 
 def _side(face: list[tuple[float, float, float]], lows: list[float], highs: list[float],

@@ -1,0 +1,207 @@
+"""Boundaries a request names by their role, not by their name: the main and the side inlet,
+both ends, the face the case heats or cools, and how many of them it says there are.
+
+Why: people describe a case's boundaries by what they are ("the main (larger) inlet brings
+fluid in at 1.5 m/s and the small side inlet at 4 m/s", "both ends at 80 °F", "the face the
+example heats is held at 250 °C"); tutorials number them (``velocity-inlet-5``, ``patch4``).
+The case says which is which, through its geometry and its own values:
+
+- a size word (main, larger, primary; side, small, secondary, jet) ranks the case's inlets
+  (or outlets) by area (``foamcase.case.patch_areas``): the main one is the largest, a side
+  one or a jet the smallest; two of equal area, or an area that cannot be read, rank nothing;
+- the ends are the patches lying on the two planes across the domain's longest axis;
+- the face a case heats (or cools) is the patch of its temperature held at the highest (or
+  lowest) fixed value, among at least two held at different values.
+
+A count said with the words ("the four side walls", "the other three sides", "both ends") is
+checked against the sides (or, without sides, the patches) the words map to; it is never a
+physical value. Each mapping is told in words (:func:`explain`) for the audit's note.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Mapping
+from pathlib import Path
+
+from foam_agent.foamcase.case.paired import fixed_values
+from foam_agent.foamcase.case.patch_areas import patch_areas
+from foam_agent.foamcase.case.sides import CaseSides, patch_faces
+
+#: Words that make a boundary the largest of its kind, and the smallest.
+_LARGEST = frozenset({"main", "primary", "principal", "large", "larger", "largest", "big",
+                      "bigger", "biggest", "major", "wide", "wider", "widest"})
+_SMALLEST = frozenset({"side", "small", "smaller", "smallest", "secondary", "jet", "jets",
+                       "auxiliary", "minor", "narrow", "narrower", "narrowest"})
+#: Kinds of opening a size word ranks: the words, and the parts of patch names of that kind.
+_OPENINGS: tuple[tuple[frozenset[str], tuple[str, ...]], ...] = (
+    (frozenset({"inlet", "inlets", "inflow", "jet", "jets", "injector", "intake"}),
+     ("inlet", "inflow")),
+    (frozenset({"outlet", "outlets", "outflow", "exit", "exhaust"}), ("outlet", "outflow")),
+)
+_ENDS = frozenset({"end", "ends"})
+_HOT = frozenset({"heats", "heated", "hot", "hotter", "hottest", "warm", "warmer", "warmed"})
+_COLD = frozenset({"cools", "cooled", "cold", "colder", "coldest", "cool", "cooler"})
+#: Count words said before a boundary noun.
+_COUNTS = {"one": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_COUNT = re.compile(r"\b(?P<n>one|two|both|three|four|five|six|[1-6])\b(?=(?:\s+[a-z-]+)?\s+"
+                    r"(?:walls?|sides?|ends?|faces?|boundar(?:y|ies)|surfaces?|inlets?|"
+                    r"outlets?|patch(?:es)?|planes?|edges?)\b)", re.IGNORECASE)
+#: Words a count travels with that name no boundary ("the other three sides", "all 4 walls").
+_FILLER = re.compile(r"\b(?:the|all|of)\b", re.IGNORECASE)
+#: The temperature field whose fixed values say which face a case heats.
+_TEMPERATURE = "T"
+
+
+def stated_count(mention: str) -> int | None:
+    """How many boundaries the words say there are ("the four side walls": 4), or None."""
+    match = _COUNT.search(mention)
+    return _COUNTS.get(match.group("n").lower()) if match and not match.group(
+        "n").isdigit() else (int(match.group("n")) if match else None)
+
+
+def bare(mention: str) -> str:
+    """The words without their count and article: "the other three sides" → "other sides",
+    "all 4 walls" → "walls", "both ends" → "ends"."""
+    plain = _COUNT.sub(" ", mention)
+    plain = _FILLER.sub(" ", plain) if plain != mention or mention.lower().startswith(
+        ("all ", "the ")) else plain
+    return " ".join(plain.split()) or mention
+
+
+def _words(mention: str) -> set[str]:
+    return set(re.findall(r"[a-z]+", mention.lower()))
+
+
+Sides = Callable[[], Mapping[str, Collection[str]]]
+
+
+def _root(sides: Sides) -> Path | None:
+    """The case the sides were read from (a :class:`CaseSides`), or None."""
+    read = sides()
+    return read.root if isinstance(read, CaseSides) else None
+
+
+def by_size(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> list[str]:
+    """The inlet (or outlet) a size word names: the largest of the case's for "main", the
+    smallest for "side", "small" or "jet"; nothing unless the case has two or more of that
+    kind with areas that tell them apart."""
+    for mention in mentions:
+        words = _words(mention)
+        largest, smallest = bool(words & _LARGEST), bool(words & _SMALLEST)
+        kind = next((parts for said, parts in _OPENINGS if words & said), None)
+        if largest == smallest or kind is None:
+            continue
+        root = _root(sides)
+        found = _ranked(root, kind, largest, patches) if root is not None else []
+        if found:
+            return found
+    return []
+
+
+def _ranked(root: Path, kind: tuple[str, ...], largest: bool,
+            patches: Mapping[str, str]) -> list[str]:
+    """The largest (or smallest) patch of ``kind``, when areas tell two or more apart."""
+    candidates = [name for name in patches
+                  if any(part in re.sub(r"[^a-z]", "", name.lower()) for part in kind)]
+    areas = patch_areas(root)
+    if len(candidates) < 2 or any(name not in areas for name in candidates):
+        return []
+    ranked = sorted(candidates, key=lambda name: areas[name], reverse=largest)
+    if abs(areas[ranked[0]] - areas[ranked[1]]) <= 1e-9 * max(areas[ranked[0]], 1e-30):
+        return []
+    return [ranked[0]]
+
+
+def ends(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> list[str]:
+    """The patches "the ends" ("both ends", "the end walls") name: those whose every face lies
+    on one of the two planes across the domain's longest axis."""
+    if not any(_words(mention) & _ENDS for mention in mentions):
+        return []
+    root = _root(sides)
+    if root is None:
+        return []
+    faces = patch_faces(root)
+    points = [point for listed in faces.values() for face in listed for point in face]
+    if not points:
+        return []
+    lows = [min(point[axis] for point in points) for axis in range(3)]
+    highs = [max(point[axis] for point in points) for axis in range(3)]
+    axis = max(range(3), key=lambda index: highs[index] - lows[index])
+    tolerance = 1e-6 * (highs[axis] - lows[axis])
+    found = []
+    for name, listed in faces.items():
+        if name in patches and all(
+                any(all(abs(point[axis] - plane) <= tolerance for point in face)
+                    for plane in (lows[axis], highs[axis])) for face in listed):
+            found.append(name)
+    return found
+
+
+def by_heat(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> list[str]:
+    """The face a case heats (its temperature's highest fixed value) or cools (the lowest),
+    among at least two patches held at different temperatures."""
+    words = _words(mentions[0]) if mentions else set()
+    hot, cold = bool(words & _HOT), bool(words & _COLD)
+    if hot == cold:
+        return []
+    root = _root(sides)
+    if root is None:
+        return []
+    held = {name: value for name, value in fixed_values(root, _TEMPERATURE).items()
+            if name in patches}
+    if len(held) < 2 or len(set(held.values())) < 2:
+        return []
+    chosen = (max if hot else min)(held.values())
+    found = [name for name, value in held.items() if value == chosen]
+    return found if len(found) == 1 else []
+
+
+def counted(found: list[str], sides: Sides) -> int:
+    """How many boundaries ``found`` is, as a count in words counts them: the sides of the
+    domain they lie on when the case's sides are known (the cavity's one ``fixedWalls`` patch
+    is "the other three sides"), else the patches."""
+    read = sides()
+    placed = [read.get(name) for name in found]
+    if placed and all(placed):
+        return len({side for on in placed if on for side in on})
+    return len(found)
+
+
+def count_mismatch(mention: str, found: list[str], sides: Sides) -> str | None:
+    """Why the count the words say does not fit the patches they map to, or None."""
+    said = stated_count(mention)
+    if said is None or not found:
+        return None
+    has = counted(found, sides)
+    return None if has == said else (
+        f"'{mention}' says {said}, but the patches it maps to ({', '.join(found)}) are {has}")
+
+
+def explain(mention: str, found: list[str], sides: Sides) -> str:
+    """The mapping of words to patches told in words, for the audit's record: "'side inlet'
+    is velocity-inlet-6 (the smallest inlet by area: 4 of 16, 4)"."""
+    root = _root(sides)
+    words = _words(mention)
+    kind = next((parts for said, parts in _OPENINGS if words & said), None)
+    reason = ""
+    if root is not None and kind is not None and bool(words & _LARGEST) != bool(
+            words & _SMALLEST) and len(found) == 1:
+        areas = patch_areas(root)
+        listed = sorted((area for name, area in areas.items()
+                         if any(part in re.sub(r"[^a-z]", "", name.lower()) for part in kind)),
+                        reverse=True)
+        if found[0] in areas:
+            reason = (f"the {'largest' if words & _LARGEST else 'smallest'} {kind[0]} by area: "
+                      f"{areas[found[0]]:.4g} of {', '.join(f'{area:.4g}' for area in listed)}")
+    elif root is not None and bool(words & _HOT) != bool(words & _COLD) and len(found) == 1:
+        held = fixed_values(root, _TEMPERATURE)
+        if found[0] in held:
+            reason = (f"the case holds its temperature there at {held[found[0]]:g}, its "
+                      f"{'highest' if words & _HOT else 'lowest'} fixed value")
+    elif words & _ENDS and root is not None:
+        reason = "on the planes across the domain's longest axis"
+    if not reason and found and all(sides().get(name) for name in found):
+        planes = sorted({side for name in found for side in sides().get(name, ())})
+        reason = f"on the {', '.join(planes)} plane{'s' if len(planes) > 1 else ''}"
+    return f"'{mention}' is {', '.join(found)}" + (f" ({reason})" if reason else "")
