@@ -14,6 +14,7 @@ from foam_agent.agents.spec.readers.column import ColumnReader
 from foam_agent.agents.spec.readers.conditions import ConditionsReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
+from foam_agent.agents.spec.readers.flow_angle import FlowAngleReader
 from foam_agent.agents.spec.readers.functions import FunctionsReader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
 from foam_agent.agents.spec.readers.language import LanguageReader
@@ -37,6 +38,7 @@ READERS: tuple[Reader, ...] = (
     RegimeReader(),
     ReactorReader(),
     GeometryReader(),
+    FlowAngleReader(),
     CellCountsReader(),
     DimensionlessReader(),
     LengthsReader(),
