@@ -77,6 +77,10 @@ from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
+from foam_agent.foamcase.catalog.viscosity_models import (
+    LAMINAR_MODEL_KEYS,
+    NEWTONIAN_LAMINAR_MODEL,
+)
 
 CONTROL_DICT = "system/controlDict"
 #: The phrase geometry rows carry for a size or position the request does not state.
@@ -827,12 +831,16 @@ def _newtonian_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     if momentum is not None:
         relative = momentum.relative_to(case.root).as_posix()
         laminar = (case.entries(relative) or {}).get("laminar")
-        model = laminar.get("model") if isinstance(laminar, Mapping) else None
-        if model is not None and str(model) != "Stokes":
+        key = next((key for key in LAMINAR_MODEL_KEYS
+                    if isinstance(laminar, Mapping) and key in laminar), None)
+        if key is not None:
+            model = str(laminar[key])
             rows.append(AuditRow(requirement="Newtonian viscosity", phrase=stated.source,
-                                 expected="Stokes", file=relative, entry="laminar/model",
-                                 found=str(model), met=False,
-                                 note="a laminar model other than Stokes is not Newtonian"))
+                                 expected=NEWTONIAN_LAMINAR_MODEL, file=relative,
+                                 entry=f"laminar/{key}", found=model,
+                                 met=model == NEWTONIAN_LAMINAR_MODEL,
+                                 note=f"a laminar model other than {NEWTONIAN_LAMINAR_MODEL} "
+                                      "is not Newtonian"))
     return rows or [AuditRow(requirement="Newtonian viscosity", phrase=stated.source,
                              expected="Newtonian", met=True,
                              note="the case names no viscosity model: its viscosity is a "

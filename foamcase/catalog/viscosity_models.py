@@ -112,6 +112,16 @@ MODELS: tuple[ViscosityModel, ...] = (
 )
 
 
+#: The laminar stress model that is Newtonian: v1912 and Foundation both call it ``Stokes``. Any
+#: other (Maxwell, Giesekus, PTT, generalisedNewtonian) adds an elastic or shear-dependent stress,
+#: so a case that keeps one is not the Newtonian fluid a request asked for, whatever its
+#: ``transportModel`` says.
+NEWTONIAN_LAMINAR_MODEL = "Stokes"
+#: The keyword of the ``laminar`` block that names its model: ESI's ``laminarModel``, Foundation's
+#: ``model``.
+LAMINAR_MODEL_KEYS = ("laminarModel", "model")
+
+
 def viscosity_model(name: str) -> ViscosityModel | None:
     """The row of the model whose ``transportModel`` value is ``name``."""
     return next((model for model in MODELS if model.name == name), None)

@@ -18,18 +18,25 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
 from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
 from foam_agent.foamcase.case.files import (
     PROPERTY_PREFIXES,
+    TURBULENCE_FILES,
     entry_keys,
     field_files,
+    first_existing,
     parse,
     property_files,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.values import number_of, same, with_number
+from foam_agent.foamcase.catalog.viscosity_models import (
+    LAMINAR_MODEL_KEYS,
+    NEWTONIAN_LAMINAR_MODEL,
+)
 
 #: A viscosity the prompt does not call kinematic or dynamic: the one the case has, nu first.
 VISCOSITY_KEYS = ("nu", "mu")
@@ -120,6 +127,7 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
     now lives."""
     if requirements.newtonian is not None and requirements.newtonian.value:
         make_newtonian(root, requirements.newtonian.source, report)
+        make_laminar_stokes(root, requirements.newtonian.source, report)
     if requirements.viscosity_law is not None:
         apply_viscosity_law(root, requirements.viscosity_law, report)
     if not requirements.properties:
@@ -203,6 +211,36 @@ def _initial_field(root: Path, item: PropertyValue, report: EditReport) -> None:
                 file.internal_field = item.value
             report.edit(Edit(item.name, relative, ("internalField",), item.value, previous,
                              item.source, changed=not unchanged))
+
+
+def make_laminar_stokes(root: Path, source: str, report: EditReport) -> None:
+    """Make the laminar stress model Newtonian (Stokes) when the prompt asks for a Newtonian
+    fluid.
+
+    A viscoelastic tutorial (planarContraction's Maxwell fluid) keeps a Newtonian
+    ``transportModel`` and adds its elastic stress in the laminar block; with the stated
+    viscosity and the kept model coefficients such a case is a different fluid, and can blow up.
+    """
+    momentum = first_existing(root, TURBULENCE_FILES)
+    if momentum is None:
+        return
+    relative = momentum.relative_to(root).as_posix()
+    with report.parsing(root, momentum, "laminar model", source), FoamFile(momentum) as file:
+        laminar = file.get("laminar")
+        if not isinstance(laminar, Mapping):
+            return
+        key = next((key for key in LAMINAR_MODEL_KEYS if key in laminar), None)
+        if key is None:
+            return
+        previous = laminar[key]
+        if str(previous) == NEWTONIAN_LAMINAR_MODEL:
+            return
+        file["laminar", key] = NEWTONIAN_LAMINAR_MODEL
+        report.edit(Edit("laminar model", relative, ("laminar", key), NEWTONIAN_LAMINAR_MODEL,
+                         previous, source))
+    for added in add_viscous_term(root):
+        report.edit(Edit("numerics", added.file, added.keys, added.value, None,
+                         f"{NEWTONIAN_LAMINAR_MODEL}: {added.why}", follows=True))
 
 
 def make_newtonian(root: Path, source: str, report: EditReport) -> None:

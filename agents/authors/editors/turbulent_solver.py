@@ -112,10 +112,13 @@ def _pimple_dictionaries(root: Path, counterpart: str) -> list[Added]:
                 del solution["PISO"]
                 changes.append(Added(FV_SOLUTION, ("PIMPLE",), "the PISO settings",
                                 f"{counterpart} reads PIMPLE; one outer corrector is PISO"))
-    return [*changes, *add_solvers(root, ["U", "p"], final=True), *_viscous_term(root)]
+    return [*changes, *add_solvers(root, ["U", "p"], final=True), *add_viscous_term(root)]
 
 
-def _viscous_term(root: Path) -> list[Added]:
+def add_viscous_term(root: Path) -> list[Added]:
+    """The momentum equation's ``div((nuEff*dev2(T(grad(U)))))`` scheme, unless the case has it
+    or a default: a laminar model that once carried an elastic stress (Maxwell) or no model at
+    all (icoFoam) lacks it, and the solver stops at its first step without it."""
     path = root / FV_SCHEMES
     if not path.is_file():
         return []
