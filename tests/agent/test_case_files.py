@@ -45,6 +45,14 @@ def test_allrun_is_executable(tmp_path: Path) -> None:
     assert (tmp_path / "Allrun").stat().st_mode & 0o111
 
 
+def test_a_script_without_a_suffix_is_executable_and_a_dictionary_is_not(tmp_path: Path) -> None:
+    writer = CaseWriter(tmp_path)
+    writer.apply({"makeMesh": "#!/bin/sh\nrunApplication blockMesh\n",
+                  "system/controlDict": "application simpleFoam;\n"})
+    assert (tmp_path / "makeMesh").stat().st_mode & 0o111
+    assert not (tmp_path / "system/controlDict").stat().st_mode & 0o111
+
+
 def test_snapshot_leaves_out_results_and_mesh_data(tmp_path: Path) -> None:
     files = {
         "0/U": "field", "system/controlDict": "dict", "constant/polyMesh/boundary": "patches",
