@@ -19,6 +19,7 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
+from foam_agent.agents.audit.described import described_rows
 from foam_agent.agents.audit.extent import extent_rows
 from foam_agent.agents.audit.functions import function_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
@@ -735,12 +736,14 @@ def _mach_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                           f"has it at the inlet; {gas.formula}")]
 
 
-def _unparsed_rows(spec: CaseSpec) -> list[AuditRow]:
-    """One unmet row per number no reader understood, and one per request read but not
-    applicable here, whose row gives the spec's own reason."""
-    rows = [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
-                     note="no reader understood this number, so it is not applied")
-            for phrase in spec.unparsed]
+def _unparsed_rows(spec: CaseSpec, root: Path) -> list[AuditRow]:
+    """One unmet row per number no reader understood, unless its phrase only describes the
+    case as it is (each number agreeing with a size the case has: a met row saying which),
+    and one per request read but not applicable here, whose row gives the spec's own reason."""
+    rows, unread = described_rows(spec.unparsed, root)
+    rows += [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
+                      note="no reader understood this number, so it is not applied")
+             for phrase in unread]
     rows += [AuditRow(requirement="read, not applied", phrase=item.words, expected="?",
                       met=False, note=f"understood but not applied: {item.reason}")
              for item in spec.not_applied]
@@ -916,7 +919,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
         rows += [row for row in geometry_audit(spec.geometry, root)
                  if row.phrase != UNSTATED_GEOMETRY]
     rows += output_rows(spec, root)
-    rows += _unparsed_rows(spec)
+    rows += _unparsed_rows(spec, root)
     return sorted(rows, key=lambda row: row.met)
 
 

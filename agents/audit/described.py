@@ -1,0 +1,249 @@
+"""Phrases no reader understood that describe the followed case truly: each of their numbers
+agrees with a size the case has, so the phrase is a met row saying what it agreed with.
+
+Why: requests restate the tutorial they adapt ("the usual 25.4 mm step", "a 0.1 m square
+cavity", "a 4:1 contraction", "a 15-degree wedge", "the diaphragm at x = 0"). No reader gives
+such words a value to write, so they ended "not understood" and a correct case ended unmet.
+Here they are held against what the written case measures (``foamcase.case.sizes``); a phrase
+with any number that does not agree stays unread (an honest unmet row), and nothing is ever
+written from it.
+
+The rule, written to keep agreement from being a coincidence:
+
+- Every number of the phrase must be read as one kind and agree with a size of that kind;
+  one number of no kind (a bare number with no unit, axis or ratio sign: "20", "p = 1") or of
+  another kind (a speed, a temperature) leaves the whole phrase unread.
+- A length (a number with a length unit) agrees with the domain's extent along an axis; with
+  a block's extent or a step between vertex coordinates only when the phrase names a part
+  (a step, a channel, an inlet…: :data:`PART_WORDS`); with a patch's extent only when the
+  phrase names that patch. A length said as a radius or diameter agrees only with the radius
+  of an arc edge (of the named patch, when one is named) or of a set region, a diameter being
+  twice it. A length that names nothing never meets an arbitrary vertex difference.
+- A position is a coordinate after its axis ("x = 0", "z from -1 to 1"), metres unless a
+  length unit follows; it agrees with the named patch's plane, else with a setFields box's
+  bound when the phrase names a set region (a diaphragm, a gate…), else with the domain's
+  bounds.
+- An angle (degrees, "°", "-degree") agrees with an angle of the geometry only when the
+  phrase names a thing that has one: a wedge, ramp or slope (a face's inclination off the
+  axis planes) or a sector, passage or periodicity (the angle between a wedge or rotational
+  cyclic pair).
+- A ratio ("4:1", "4-to-1") agrees only when the phrase names a contraction or expansion:
+  an inlet's width over an outlet's, either way round.
+- Agreement is within the precision the number was written with (half a unit of its last
+  digit) and never looser than 1 % of it ("58 cm" meets 0.584 m, "25 mm" does not meet
+  25.4 mm, "1 m" does not meet 1.4 m).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.spec.units import read_unit
+from foam_agent.foamcase.case.sizes import Size, case_sizes
+
+#: The loosest agreement, relative to the stated number.
+LOOSEST = 0.01
+#: Words naming a part of the domain (its blocks and the steps between its vertices).
+PART_WORDS = re.compile(
+    r"\b(?:step|steps|channel|duct|slot|gap|throat|inlet|outlet|inflow|outflow|upstream|"
+    r"downstream|branch|branches|leg|section|passage|obstacle|bump|block|fence|baffle|rib|"
+    r"fin|weir|floor|ceiling|heater|half-width|half-height|half-gap|lip|sill|plate)\b",
+    re.IGNORECASE)
+#: Words naming a setFields region (its box's bounds are positions).
+SET_WORDS = re.compile(
+    r"\b(?:diaphragm|membrane|interface|gate|dam|lock|column|box|region|setFields|"
+    r"boxToCell|filled|fills)\b", re.IGNORECASE)
+#: Words naming a face's inclination.
+SLOPE_WORDS = re.compile(r"\b(?:wedge|ramp|slope|sloped|incline|inclined|corner|"
+                         r"compression|deflection|half-angle)\b", re.IGNORECASE)
+#: Words naming the angle of a sector between a periodic pair.
+SECTOR_WORDS = re.compile(r"\b(?:wedge|sector|segment|passage|repeats?|periodic|periodicity|"
+                          r"cyclic|pitch|slice)\b", re.IGNORECASE)
+#: Words naming a change of width between the ends.
+RATIO_WORDS = re.compile(r"\b(?:contraction|expansion|contracting|expanding)\b",
+                         re.IGNORECASE)
+RADIUS_WORDS = re.compile(r"\bradius\b|\bradii\b", re.IGNORECASE)
+DIAMETER_WORDS = re.compile(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
+
+_NUMBER = r"[-+−]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
+_NUMBER_TOKEN = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w.]*\d)(?!-?[dD]\b)")
+_POSITION = re.compile(
+    rf"\b(?P<axis>[xyz])\s*(?:=|:|from)\s*(?P<first>{_NUMBER})"
+    rf"(?:\s*(?:to|\.\.|–|…)\s*(?P<second>{_NUMBER}))?(?![\w.])")
+_RATIO = re.compile(r"(?<![\w.])(?P<first>\d+(?:\.\d+)?)\s*(?::|-to-|\s+to\s+)\s*"
+                    r"(?P<second>\d+(?:\.\d+)?)(?![\w.])")
+_ANGLE = re.compile(r"\s*(?:°(?!\s*[CFcf]\b)|-?\s*deg(?:ree)?s?\b)")
+
+
+@dataclass(frozen=True)
+class _Stated:
+    """One number of the phrase read as a kind: its SI value and how exactly it was written."""
+
+    kind: str
+    value: float
+    resolution: float
+    written: str
+    axis: int | None = None
+
+
+def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], tuple[str, ...]]:
+    """A met row for each phrase every number of which agrees with a size of the case at
+    ``root``, and the phrases left unread."""
+    if not phrases:
+        return [], ()
+    sizes = case_sizes(root)
+    rows: list[AuditRow] = []
+    left: list[str] = []
+    for phrase in phrases:
+        row = _described(phrase, sizes) if sizes else None
+        if row is None:
+            left.append(phrase)
+        else:
+            rows.append(row)
+    return rows, tuple(left)
+
+
+def _described(phrase: str, sizes: Sequence[Size]) -> AuditRow | None:
+    stated = _read(phrase)
+    if not stated:
+        return None
+    agreed: list[tuple[_Stated, Size]] = []
+    for number in stated:
+        size = next((size for size in _candidates(phrase, number, sizes)
+                     if _agrees(_as_radius(phrase, number, size), size, sizes)), None)
+        if size is None:
+            return None
+        agreed.append((number, size))
+    sources = sorted({size.source for _, size in agreed})
+    return AuditRow(
+        requirement="description of the followed case", phrase=phrase,
+        expected=", ".join(number.written for number, _ in agreed), file=", ".join(sources),
+        found="; ".join(size.describe() for _, size in agreed), met=True,
+        note="nothing to write: every number of the phrase agrees with a size the case "
+             "already has")
+
+
+def _read(phrase: str) -> list[_Stated] | None:
+    """Every number of ``phrase`` as a kind, or None when one of them has none."""
+    taken: list[tuple[int, int]] = []
+    stated: list[_Stated] = []
+    for match in _POSITION.finditer(phrase):
+        axis = "xyz".index(match.group("axis"))
+        for group in ("first", "second"):
+            if match.group(group) is None:
+                continue
+            unit = read_unit(phrase, match.end(group))
+            if unit is not None and unit.kind != "length":
+                return None
+            number = _reading("position", match.group(group), unit, axis)
+            stated.append(number)
+            taken.append(match.span(group))
+    for match in _RATIO.finditer(phrase):
+        if _inside(match.span(), taken) or not RATIO_WORDS.search(phrase):
+            continue
+        first, second = float(match.group("first")), float(match.group("second"))
+        if first == 0 or second == 0:
+            return None
+        stated.append(_Stated("ratio", first / second, LOOSEST * first / second,
+                              match.group(0).strip()))
+        taken.append(match.span())
+    for match in _NUMBER_TOKEN.finditer(phrase):
+        if _inside(match.span(), taken):
+            continue
+        angle = _ANGLE.match(phrase, match.end())
+        if angle is not None:
+            stated.append(_reading("angle", match.group(0), None, None,
+                                   phrase[match.start():angle.end()]))
+            continue
+        unit = read_unit(phrase, match.end())
+        if unit is None or unit.kind != "length":
+            return None
+        stated.append(_reading("length", match.group(0), unit, None))
+    return stated
+
+
+def _inside(span: tuple[int, int], taken: Sequence[tuple[int, int]]) -> bool:
+    return any(start <= span[0] and span[1] <= end for start, end in taken)
+
+
+def _reading(kind: str, text: str, unit: object, axis: int | None,
+             written: str | None = None) -> _Stated:
+    """The number ``text`` in SI (through ``unit`` when it has one) with half a unit of its
+    last written digit, in SI too."""
+    value = float(text.replace("−", "-"))
+    try:
+        exponent = Decimal(text.replace("−", "-")).as_tuple().exponent
+    except InvalidOperation:
+        exponent = 0
+    half = 0.5 * 10.0 ** (exponent if isinstance(exponent, int) else 0)
+    to_si = getattr(unit, "to_si", None)
+    if to_si is not None:
+        factor = to_si(1.0)
+        shown = f"{text} {getattr(unit, 'unit', '')}".strip()
+        return _Stated(kind, to_si(value), half * factor, written or shown, axis)
+    return _Stated(kind, value, half, written or (f"{'xyz'[axis]} = {text}" if axis is not None
+                                                  else text), axis)
+
+
+def _named_patches(phrase: str, sizes: Sequence[Size]) -> set[str]:
+    names = {size.name for size in sizes if size.thing in ("patch", "arc") and size.name}
+    return {name for name in names
+            if re.search(rf"(?<![\w.]){re.escape(name)}(?![\w.])", phrase, re.IGNORECASE)}
+
+
+def _candidates(phrase: str, number: _Stated, sizes: Sequence[Size]) -> list[Size]:
+    """The sizes ``number`` may agree with, by its kind and the things the phrase names."""
+    named = _named_patches(phrase, sizes)
+    if number.kind == "length":
+        if RADIUS_WORDS.search(phrase) or DIAMETER_WORDS.search(phrase):
+            return [size for size in sizes if size.kind == "length" and size.axis is None
+                    and size.thing in ("arc", "set region")
+                    and (size.thing != "arc" or not named or size.name in named)]
+        found = [size for size in sizes if size.kind == "length" and size.thing == "patch"
+                 and size.name in named]
+        if PART_WORDS.search(phrase):
+            found += [size for size in sizes if size.thing in ("block", "vertex step")]
+        return found + [size for size in sizes
+                        if size.kind == "length" and size.thing == "domain"]
+    if number.kind == "position":
+        on_axis = [size for size in sizes if size.kind == "position" and size.axis == number.axis]
+        if named:
+            return [size for size in on_axis if size.thing == "patch" and size.name in named]
+        if SET_WORDS.search(phrase):
+            return [size for size in on_axis if size.thing == "set region"]
+        return [size for size in on_axis if size.thing == "domain"]
+    if number.kind == "angle":
+        found = []
+        if SLOPE_WORDS.search(phrase):
+            found += [size for size in sizes if size.kind == "angle" and size.thing == "patch"]
+        if SECTOR_WORDS.search(phrase):
+            found += [size for size in sizes if size.kind == "angle" and size.thing == "sector"]
+        return found
+    return [size for size in sizes if size.kind == "ratio"]
+
+
+def _as_radius(phrase: str, number: _Stated, size: Size) -> _Stated:
+    """A diameter held against a radius is half of it."""
+    if size.axis is None and size.thing in ("arc", "set region") \
+            and DIAMETER_WORDS.search(phrase) and not RADIUS_WORDS.search(phrase):
+        return _Stated(number.kind, number.value / 2, number.resolution / 2, number.written)
+    return number
+
+
+def _agrees(number: _Stated, size: Size, sizes: Sequence[Size]) -> bool:
+    """Whether ``size`` is ``number`` within the precision it was written with (never looser
+    than 1 %: of the number, or for a position of the domain's extent on its axis)."""
+    measured = size.value
+    if number.kind == "position":
+        extent = next((s.value for s in sizes if s.thing == "domain" and s.kind == "length"
+                       and s.axis == number.axis), 0.0)
+        return abs(measured - number.value) <= min(number.resolution, LOOSEST * extent)
+    if number.kind == "ratio":
+        return any(abs(value - number.value) <= number.resolution
+                   for value in (measured, 1 / measured if measured else 0.0))
+    return abs(measured - number.value) <= min(number.resolution, LOOSEST * abs(number.value))
