@@ -16,6 +16,7 @@ from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
+from foam_agent.agents.spec.rotation import Rotation
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
 #: The fields the value reader gives roles of their own (a speed's direction, an inlet's
@@ -355,6 +356,8 @@ class Requirements:
     numerics: tuple[NumericSetting, ...] = ()
     #: A zero-dimensional reactor's start: mixture, pressure, temperature, what stays constant.
     reactor: ReactorState | None = None
+    #: The rate (and axis, origin, sense) the case's rotating thing turns at.
+    rotation: Rotation | None = None
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -378,6 +381,9 @@ class Requirements:
             unit = {"time": " (time)", "steps": " time steps", None: ""}[interval.unit]
             add("writeInterval", self.write_interval, f"{format_number(interval.value)}{unit}")
         add("turbulence", self.turbulence)
+        if self.rotation is not None:
+            lines.append(f"understood rotation = {self.rotation.describe()} from "
+                         f"'{self.rotation.source}'")
         for prop in self.properties:
             where = f" of {prop.phase}" if prop.phase else ""
             lines.append(

@@ -35,7 +35,9 @@ def test_angles_stated_for_a_flow_in_any_order(words: str, degrees: float, axis:
 
 
 @pytest.mark.parametrize("words", ["air at 15 °C and 8 deg C water", "a pitch of 0.5 m",
-                                   "rotate the mesh 15 degrees"])
+                                   "rotate the mesh 15 degrees", "blade pitch 12 degrees",
+                                   "gravity acts at 5 degrees to the y axis",
+                                   "a plate at 10° to the x axis in a 3 m/s stream"])
 def test_no_flow_angle(words: str) -> None:
     assert flow_angles(words) == ()
 

@@ -25,6 +25,7 @@ from foam_agent.agents.authors.editors.ramps import edit_ramps
 from foam_agent.agents.authors.editors.reactor import edit_reactor
 from foam_agent.agents.authors.editors.regions import edit_regions
 from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.rotation import edit_rotation
 from foam_agent.agents.authors.editors.set_fields import edit_set_fields
 from foam_agent.agents.authors.editors.shapes import edit_shapes
 from foam_agent.agents.authors.editors.split_sides import edit_split_sides
@@ -35,7 +36,7 @@ from foam_agent.agents.spec.stated import Requirements
 EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_gravity,
            edit_split_sides, edit_turbulence, edit_boundaries, edit_ramps, edit_functions,
            edit_regions, edit_set_fields, edit_fluxes, edit_shapes, edit_mesh, edit_column,
-           edit_outputs, edit_system_settings)
+           edit_outputs, edit_system_settings, edit_rotation)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

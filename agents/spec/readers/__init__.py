@@ -26,6 +26,7 @@ from foam_agent.agents.spec.readers.ramps import RampsReader
 from foam_agent.agents.spec.readers.reactor import ReactorReader
 from foam_agent.agents.spec.readers.regime import RegimeReader
 from foam_agent.agents.spec.readers.regions import RegionsReader
+from foam_agent.agents.spec.readers.rotation import RotationReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
@@ -39,6 +40,7 @@ READERS: tuple[Reader, ...] = (
     ReactorReader(),
     GeometryReader(),
     FlowAngleReader(),
+    RotationReader(),
     CellCountsReader(),
     DimensionlessReader(),
     LengthsReader(),

@@ -14,6 +14,7 @@ import math
 import re
 from dataclasses import dataclass
 
+from foam_agent.agents.spec.phrases import sentences
 from foam_agent.agents.spec.stated import Vector
 from foam_agent.agents.spec.units import registry
 
@@ -38,6 +39,13 @@ _TO_AXIS = re.compile(
     rf"(?<![\w.])(?P<value>{_N})\s*{_UNIT}\s+(?:to|from|with|off|above|relative\s+to)\s+"
     r"(?:the\s+)?(?:(?P<axis>[+]?[xyz])(?:[\s-]*(?:axis|direction))?\b|(?P<horizontal>horizontal))",
     _I)
+#: Words of a flow: an angle to an axis is the flow's only in a sentence with one of them …
+_FLOWING = re.compile(r"\b(?:flow\w*|stream\w*|velocity|wind|jet|inflow|current|blow\w*|"
+                      r"speed|U)\b|m/s", _I)
+#: … and none of these, whose angles are a body's or gravity's ("the plate at 10 degrees to
+#: x", "g at 5 degrees to -y", "the tank tilted"), or a blade's pitch.
+_NOT_FLOWING = re.compile(r"\b(?:gravity|g\s*=|tilt\w*|plate|wall|blades?|mesh|domain|"
+                          r"surface)\b", _I)
 #: The axis an angle turns towards from the axis it is measured from (in the x-y plane for
 #: x and y, the x-z plane for z): a 2D case lies in x-y, so "to the y axis" leans towards +x.
 _TOWARDS = {0: 1, 1: 0, 2: 0}
@@ -97,6 +105,10 @@ def flow_angles(text: str) -> tuple[FlowAngle, ...]:
                                match.span()))
 
     for match in _TO_AXIS.finditer(text):
+        sentence = next((span.text for span in sentences(text)
+                         if span.start <= match.start() < span.start + len(span.text)), "")
+        if not _FLOWING.search(sentence) or _NOT_FLOWING.search(sentence):
+            continue
         axis = 0 if match.group("horizontal") else "xyz".index(
             match.group("axis").lstrip("+").lower())
         add(match, _radians(match.group("value"), match.group("unit")), axis)
@@ -107,7 +119,8 @@ def flow_angles(text: str) -> tuple[FlowAngle, ...]:
         else:
             add(match, _radians(match.group("value"), match.group("unit")), 0)
     for match in _ATTACK_FIRST.finditer(text):
-        if match.group("pitch_word") and match.group("unit") is None:
+        if match.group("pitch_word") and (match.group("unit") is None or re.search(
+                r"\bblades?\W+$", text[max(0, match.start() - 12):match.start()], _I)):
             continue
         add(match, _radians(match.group("value"), match.group("unit")), 0)
     return tuple(sorted(found, key=lambda angle: angle.span))

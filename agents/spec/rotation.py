@@ -1,0 +1,79 @@
+"""``Rotation``: the turning a request states for the case's rotating thing (a rotor, an
+impeller, a frame): its rate, and the axis, origin and sense when said.
+
+Why a type of its own: the rate is one quantity whatever the case keeps it in (an MRF zone's
+``omega`` in rad/s, a rotating frame's ``rpm``, a turning mesh, a turning wall); the spec
+holds it in rad/s, and the editor and audit turn it into each carrier's unit
+(``foam_agent.foamcase.catalog.rotation``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from foam_agent.agents.spec.units import registry
+from foam_agent.foamcase.case.numbers import Vector
+from foam_agent.foamcase.case.rotation import RotationPlace
+
+#: The axis a carrier without one of its own turns about (the tutorials' rotors all do).
+DEFAULT_AXIS: Vector = (0.0, 0.0, 1.0)
+
+
+@dataclass(frozen=True)
+class Rotation:
+    """A stated rotation.
+
+    Attributes:
+        rate: The angular speed (rad/s, not signed), or None when only the axis or origin
+            is stated.
+        source: The request's words for it.
+        axis: The axis stated, when one is.
+        origin: A point on the axis, when stated.
+        sense: +1 counter-clockwise, -1 clockwise, as seen from ``seen_from`` (or from the
+            tip of the case's axis when not said); None when not stated (the case's own
+            sense stands).
+        seen_from: The direction the sense is seen from ("seen from +z"), when said.
+    """
+
+    rate: float | None
+    source: str
+    axis: Vector | None = None
+    origin: Vector | None = None
+    sense: Literal[1, -1] | None = None
+    seen_from: Vector | None = None
+
+    def signed_about(self, axis: Vector, own_sign: float) -> float | None:
+        """The rate as a signed number about ``axis`` (the case's axis, right-hand rule): the
+        stated sense seen from ``seen_from`` or from the axis's tip; ``own_sign`` (the sign
+        of the case's own rate there) when no sense is stated."""
+        if self.rate is None:
+            return None
+        if self.sense is None:
+            return self.rate * (-1.0 if own_sign < 0 else 1.0)
+        viewpoint = self.seen_from or axis
+        facing = sum(a * b for a, b in zip(viewpoint, axis, strict=True))
+        return self.rate * self.sense * (-1.0 if facing < 0 else 1.0)
+
+    def describe(self) -> str:
+        """The rotation in words, for the run record."""
+        parts = [] if self.rate is None else [f"{self.rate:.6g} rad/s"]
+        if self.sense is not None:
+            parts.append("counter-clockwise" if self.sense > 0 else "clockwise")
+        if self.axis is not None:
+            parts.append(f"about axis ({' '.join(f'{c:g}' for c in self.axis)})")
+        if self.origin is not None:
+            parts.append(f"through ({' '.join(f'{c:g}' for c in self.origin)})")
+        return ", ".join(parts)
+
+
+def rate_at(rotation: Rotation, place: RotationPlace) -> float | None:
+    """The stated rate as ``place`` keeps it: in its carrier's unit, signed about its axis
+    (the stated axis when the case's is being replaced by it), with the case's own sense
+    unless one is stated; None when no rate is stated."""
+    axis = rotation.axis or place.axis or DEFAULT_AXIS
+    signed = rotation.signed_about(axis, place.value)
+    if signed is None:
+        return None
+    quantity = registry().Quantity(signed, "radian / second").to(place.carrier.unit)
+    return float(f"{quantity.magnitude:.6g}")

@@ -1,0 +1,127 @@
+"""A rotation stated in words: "turns at 45 rpm", "spins at 1500 rev/min about its axis",
+"omega 62.8 rad/s", "rpm = 120", "2 Hz rotor", "about the z axis through (0 0 0)",
+"clockwise seen from +z".
+
+Why here: a rate in rpm or rad/s was left unread in every case that turns (an MRF mixer, a
+rotating frame, a turning mesh), so the tutorial's own rate stayed. The units are pint's; a
+hertz, a radian or a degree per second is a rotation's only where the words of its sentence
+speak of turning (they are a sine's or a wave's too).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Literal
+
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, sentences, to_number, to_vector
+from foam_agent.agents.spec.rotation import Rotation
+from foam_agent.agents.spec.units import registry
+from foam_agent.foamcase.case.numbers import Vector
+
+_I = re.IGNORECASE
+#: An angular speed's spellings and pint's name for each.
+_UNITS: tuple[tuple[str, str], ...] = (
+    (r"rpm|r\.p\.m\.?|r/min|rev(?:olution)?s?\s*(?:/|per|an?)\s*min(?:ute)?",
+     "revolution / minute"),
+    (r"rps|rev(?:olution)?s?\s*(?:/|per|an?)\s*s(?:ec(?:ond)?)?", "revolution / second"),
+    (r"rad(?:ians?)?\s*(?:/|per)\s*s(?:ec(?:ond)?)?|rad\s*[.·]?\s*s\s*\^?\s*-\s*1",
+     "radian / second"),
+    (r"(?:deg(?:rees?)?|°)\s*(?:/|per)\s*s(?:ec(?:ond)?)?", "degree / second"),
+    (r"Hz|hertz", "revolution / second"),
+)
+_UNIT = "|".join(f"(?P<u{index}>{pattern})" for index, (pattern, _) in enumerate(_UNITS))
+_RATE = re.compile(rf"(?<![\w.])(?P<value>{NUMBER})\s*(?:{_UNIT})(?![A-Za-z])", _I)
+#: "rpm = 120", "rpm 1000" (code form: the keyword first, in rpm).
+_RPM_KEY = re.compile(rf"\brpm\s*(?:=|:|of|is)?\s*(?P<value>{NUMBER})(?!\w)(?!\.\d)", _I)
+#: Words of turning: a hertz is a rotation's only beside one of them.
+_TURNING = re.compile(r"\brotat\w*|\bspin\w*|\bturn(?:s|ing)?\b|\brevolv\w*|\brotor\b|"
+                      r"\bimpeller\b|\bstirr\w*|\bMRF\b|\bSRF\b|\bpropeller\b|\bfan\b", _I)
+_AXIS_WORD = re.compile(r"\b(?:about|around|round)\s+(?:its\s+|the\s+)?(?P<sign>[+-])?"
+                        r"(?P<axis>[xyz])[\s-]*axis\b", _I)
+_AXIS_VECTOR = re.compile(rf"\b(?:rotation\s+)?axis(?:\s+of\s+rotation)?\s*(?:=|:|is)?\s*"
+                          rf"(?:the\s+)?(?:vector\s+)?{VECTOR}", _I)
+_ORIGIN = re.compile(rf"\b(?:through|origin|centred\s+(?:at|on)|centered\s+(?:at|on)|"
+                     rf"about\s+the\s+point|pivot(?:ing)?\s+(?:at|about))\s*(?:=|:|is)?\s*"
+                     rf"(?:the\s+point\s+)?(?:{VECTOR}|(?P<origin>the\s+origin))", _I)
+_SENSE = re.compile(r"\b(?P<sense>counter[\s-]?clockwise|anti[\s-]?clockwise|clockwise)"
+                    r"(?:\s*[(,]?\s*(?:as\s+|when\s+)?(?:seen|viewed|looking|looked)\s+"
+                    r"(?:from|down)\s+(?:the\s+)?(?P<sign>[+-]|positive\s+|negative\s+)?"
+                    r"(?P<axis>[xyz])(?:[\s-]*axis)?)?", _I)
+
+
+@dataclass(frozen=True)
+class RotationReading:
+    """The rotation read and the spans its words take."""
+
+    rotation: Rotation
+    spans: tuple[tuple[int, int], ...]
+
+
+def _unit_vector(axis: str, sign: str | None) -> Vector:
+    value = -1.0 if (sign or "").strip().lower() in ("-", "negative") else 1.0
+    index = "xyz".index(axis.lower())
+    return (value if index == 0 else 0.0, value if index == 1 else 0.0,
+            value if index == 2 else 0.0)
+
+
+def _turning_sentence(text: str, position: int) -> bool:
+    return any(span.start <= position < span.start + len(span.text)
+               and _TURNING.search(span.text) for span in sentences(text))
+
+
+def _rate(text: str) -> tuple[float, str, tuple[int, int]] | None:
+    """The first angular speed (rad/s), its words and span."""
+    for match in _RATE.finditer(text):
+        index = next(index for index in range(len(_UNITS)) if match.group(f"u{index}"))
+        spelled = match.group(f"u{index}").lower()
+        # rad/s, deg/s and Hz are also a sine's or a wave's: a rotation's only beside turning.
+        if (spelled in ("hz", "hertz") or not _UNITS[index][1].startswith("revolution")) \
+                and not _turning_sentence(text, match.start()):
+            continue
+        quantity = registry().Quantity(float(to_number(match.group("value"))), _UNITS[index][1])
+        return (float(quantity.to("radian / second").magnitude), match.group(0), match.span())
+    key = _RPM_KEY.search(text)
+    if key is None:
+        return None
+    quantity = registry().Quantity(float(to_number(key.group("value"))), "revolution / minute")
+    return float(quantity.to("radian / second").magnitude), key.group(0), key.span()
+
+
+def read_rotation(text: str) -> RotationReading | None:
+    """The rotation ``text`` states: its rate, and the axis, origin and sense said in a
+    sentence about turning; None when it states none."""
+    rate = _rate(text)
+    spans: list[tuple[int, int]] = [rate[2]] if rate else []
+    words = [rate[1]] if rate else []
+
+    def turning(match: re.Match[str]) -> bool:
+        return rate is not None or _turning_sentence(text, match.start())
+
+    axis: Vector | None = None
+    origin: Vector | None = None
+    sense: Literal[1, -1] | None = None
+    seen_from: Vector | None = None
+    for match in (*_AXIS_VECTOR.finditer(text), *_AXIS_WORD.finditer(text)):
+        if axis is None and turning(match):
+            axis = (to_vector(match) if match.groupdict().get("axis") is None
+                    else _unit_vector(match.group("axis"), match.group("sign")))
+            spans.append(match.span())
+            words.append(match.group(0))
+    for match in _ORIGIN.finditer(text):
+        if origin is None and turning(match):
+            origin = (0.0, 0.0, 0.0) if match.group("origin") else to_vector(match)
+            spans.append(match.span())
+            words.append(match.group(0))
+    for match in _SENSE.finditer(text):
+        if sense is None and turning(match):
+            sense = 1 if match.group("sense").lower() != "clockwise" else -1
+            if match.group("axis"):
+                seen_from = _unit_vector(match.group("axis"), match.group("sign"))
+            spans.append(match.span())
+            words.append(match.group(0))
+    if rate is None and axis is None and origin is None:
+        return None
+    rotation = Rotation(rate[0] if rate else None, "; ".join(" ".join(w.split()) for w in words),
+                        axis=axis, origin=origin, sense=sense, seen_from=seen_from)
+    return RotationReading(rotation, tuple(spans))

@@ -1,0 +1,56 @@
+"""Where a case keeps the rate its rotating thing turns at: one row per carrier (file, entry,
+unit), with the entries beside it that hold the axis and the origin.
+
+Why a table: OpenFOAM has no one place for a rotation. A frozen rotor keeps it in its MRF
+zone (rad/s), a rotating frame in ``SRFProperties`` (rpm), a turning mesh in its solid-body
+motion (rad/s), a turning wall in its ``rotatingWallVelocity`` condition (rad/s). A request
+says "turns at 45 rpm" whatever the case; the editor writes and the audit reads back every
+carrier the followed case has, in that carrier's own unit, from these rows.
+
+``*`` in an entry's keys stands for any one dictionary name (an MRF zone, a patch, a motion's
+coefficients); the file may hold a region (``constant/*/MRFProperties``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RotationCarrier:
+    """One entry a case keeps its rotation rate in.
+
+    Attributes:
+        name: What turns there, for the notes and the audit.
+        files: The case files it may be in (globs relative to the case).
+        keys: The rate's entry; ``*`` is any dictionary name.
+        unit: The rate's unit there, as pint spells it.
+        axis: The axis's entry (``*`` the same name as the rate's).
+        origin: The origin's entry (likewise).
+        patch_type: For a boundary condition, the type the patch must have.
+    """
+
+    name: str
+    files: tuple[str, ...]
+    keys: tuple[str, ...]
+    unit: str
+    axis: tuple[str, ...]
+    origin: tuple[str, ...]
+    patch_type: str | None = None
+
+
+CARRIERS: tuple[RotationCarrier, ...] = (
+    RotationCarrier("MRF zone", ("constant/MRFProperties", "constant/*/MRFProperties"),
+                    ("*", "omega"), "radian / second", ("*", "axis"), ("*", "origin")),
+    RotationCarrier("MRF zone", ("constant/MRFProperties", "constant/*/MRFProperties"),
+                    ("*", "rpm"), "revolution / minute", ("*", "axis"), ("*", "origin")),
+    RotationCarrier("rotating frame (SRF)", ("constant/SRFProperties",), ("rpmCoeffs", "rpm"),
+                    "revolution / minute", ("axis",), ("origin",)),
+    RotationCarrier("solid-body mesh motion", ("constant/dynamicMeshDict",), ("omega",),
+                    "radian / second", ("axis",), ("origin",)),
+    RotationCarrier("solid-body mesh motion", ("constant/dynamicMeshDict",), ("*", "omega"),
+                    "radian / second", ("*", "axis"), ("*", "origin")),
+    RotationCarrier("rotating wall", ("0/U", "0.orig/U"), ("boundaryField", "*", "omega"),
+                    "radian / second", ("boundaryField", "*", "axis"),
+                    ("boundaryField", "*", "origin"), patch_type="rotatingWallVelocity"),
+)
