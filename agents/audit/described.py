@@ -13,10 +13,15 @@ The rule, written to keep agreement from being a coincidence:
 - Every number of the phrase must be read as one kind and agree with a size of that kind;
   one number of no kind (a bare number with no unit, axis or ratio sign: "20", "p = 1") or of
   another kind (a speed, a temperature) leaves the whole phrase unread.
-- A length (a number with a length unit) agrees with the domain's extent along an axis; with
-  a block's extent or a step between vertex coordinates only when the phrase names a part
-  (a step, a channel, an inlet…: :data:`PART_WORDS`); with a patch's extent only when the
-  phrase names that patch. A length said as a radius or diameter agrees only with the radius
+- A phrase naming an entry of the case (one of its fields, a condition type or parameter, a
+  dictionary keyword: "h fixedValue 0.015 m", "mixingLength 0.007 m") states a value of that
+  entry, never a size: it stays unread whatever its numbers.
+- A length (a number with a length unit) agrees with the domain's extent along an axis only
+  when the phrase names the domain or a size by its role (a tank, a cube, "long", "deep":
+  :data:`DOMAIN_WORDS`; "a diaphragm 2 m from its end" names neither); with a block's
+  extent or a step between vertex coordinates only when the phrase names a part (a step, a
+  channel, an inlet…: :data:`PART_WORDS`); with a patch's extent only when the phrase names
+  that patch. A length said as a radius or diameter agrees only with the radius
   of an arc edge (of the named patch, when one is named) or of a set region, a diameter being
   twice it. A length that names nothing never meets an arbitrary vertex difference.
 - A position is a coordinate after its axis ("x = 0", "z from -1 to 1"), metres unless a
@@ -45,9 +50,16 @@ from pathlib import Path
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.case.sizes import Size, case_sizes
+from foam_agent.foamcase.case.vocabulary import case_vocabulary, installation_vocabulary
+from foam_agent.foamcase.catalog.conditions import CONDITIONS
 
 #: The loosest agreement, relative to the stated number.
 LOOSEST = 0.01
+#: Words naming the domain as a whole, or one of its sizes by its role.
+DOMAIN_WORDS = re.compile(
+    r"\b(?:domain|box|cube|cubic|cavity|tank|room|chamber|basin|tube|pipe|duct|channel|slot|"
+    r"square|enclosure|vessel|tunnel|layer|container|geometry|mesh|long|wide|tall|high|deep|"
+    r"thick|across|length|width|height|depth|thickness|side|span)\b", re.IGNORECASE)
 #: Words naming a part of the domain (its blocks and the steps between its vertices).
 PART_WORDS = re.compile(
     r"\b(?:step|steps|channel|duct|slot|gap|throat|inlet|outlet|inflow|outflow|upstream|"
@@ -70,6 +82,9 @@ RATIO_WORDS = re.compile(r"\b(?:contraction|expansion|contracting|expanding)\b",
 RADIUS_WORDS = re.compile(r"\bradius\b|\bradii\b", re.IGNORECASE)
 DIAMETER_WORDS = re.compile(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
 
+#: A word that reads as an OpenFOAM identifier rather than prose.
+_IDENTIFIER = re.compile(r".[A-Z]|\d|_")
+_TOKEN = re.compile(r"(?<![\w.-])[A-Za-z][\w.]*(?<!\.)(?![\w-])")
 _NUMBER = r"[-+−]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
 _NUMBER_TOKEN = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w.]*\d)(?!-?[dD]\b)")
 _POSITION = re.compile(
@@ -97,15 +112,33 @@ def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], 
     if not phrases:
         return [], ()
     sizes = case_sizes(root)
+    entries = _entry_names(root)
     rows: list[AuditRow] = []
     left: list[str] = []
     for phrase in phrases:
-        row = _described(phrase, sizes) if sizes else None
+        row = _described(phrase, sizes) if sizes and not _names_entry(phrase, entries) \
+            else None
         if row is None:
             left.append(phrase)
         else:
             rows.append(row)
     return rows, tuple(left)
+
+
+def _entry_names(root: Path) -> frozenset[str]:
+    """Names that make a phrase a value of an entry: the case's fields, and the condition
+    types, their parameters and the dictionary keywords of the installation that read as
+    identifiers (``fixedValue``, ``mixingLength``, ``nCorrectors``; not prose like ``level``)."""
+    installed = installation_vocabulary()
+    words = {word for word in (*installed.types, *installed.keywords, *installed.controls,
+                               *installed.settings) if _IDENTIFIER.search(word)}
+    words |= {condition.type for condition in CONDITIONS}
+    words |= {parameter.name for condition in CONDITIONS for parameter in condition.parameters}
+    return frozenset(words | set(case_vocabulary(root).fields))
+
+
+def _names_entry(phrase: str, names: frozenset[str]) -> bool:
+    return any(token in names for token in _TOKEN.findall(phrase))
 
 
 def _described(phrase: str, sizes: Sequence[Size]) -> AuditRow | None:
@@ -163,7 +196,8 @@ def _read(phrase: str) -> list[_Stated] | None:
         unit = read_unit(phrase, match.end())
         if unit is None or unit.kind != "length":
             return None
-        stated.append(_reading("length", match.group(0), unit, None))
+        stated.append(_reading("length", match.group(0), unit, None,
+                               phrase[match.start():unit.end]))
     return stated
 
 
@@ -206,10 +240,11 @@ def _candidates(phrase: str, number: _Stated, sizes: Sequence[Size]) -> list[Siz
                     and (size.thing != "arc" or not named or size.name in named)]
         found = [size for size in sizes if size.kind == "length" and size.thing == "patch"
                  and size.name in named]
+        if DOMAIN_WORDS.search(phrase):
+            found += [size for size in sizes if size.kind == "length" and size.thing == "domain"]
         if PART_WORDS.search(phrase):
             found += [size for size in sizes if size.thing in ("block", "vertex step")]
-        return found + [size for size in sizes
-                        if size.kind == "length" and size.thing == "domain"]
+        return found
     if number.kind == "position":
         on_axis = [size for size in sizes if size.kind == "position" and size.axis == number.axis]
         if named:
