@@ -34,6 +34,8 @@ The rule, written to keep agreement from being a coincidence:
   cyclic pair).
 - A ratio ("4:1", "4-to-1") agrees only when the phrase names a contraction or expansion:
   an inlet's width over an outlet's, either way round.
+- A grid ("20 x 20 x 1", "16^3"; two counts are the directions with more than one cell)
+  agrees only when a line along each axis crosses exactly that many cells.
 - Agreement is within the precision the number was written with (half a unit of its last
   digit) and never looser than 1 % of it ("58 cm" meets 0.584 m, "25 mm" does not meet
   25.4 mm, "1 m" does not meet 1.4 m).
@@ -59,7 +61,8 @@ LOOSEST = 0.01
 DOMAIN_WORDS = re.compile(
     r"\b(?:domain|box|cube|cubic|cavity|tank|room|chamber|basin|tube|pipe|duct|channel|slot|"
     r"square|enclosure|vessel|tunnel|layer|container|geometry|mesh|long|wide|tall|high|deep|"
-    r"thick|across|length|width|height|depth|thickness|side|span)\b", re.IGNORECASE)
+    r"plate|slab|beam|thick|across|length|width|height|depth|thickness|side|span)\b",
+    re.IGNORECASE)
 #: Words naming a part of the domain (its blocks and the steps between its vertices).
 PART_WORDS = re.compile(
     r"\b(?:step|steps|channel|duct|slot|gap|throat|inlet|outlet|inflow|outflow|upstream|"
@@ -82,6 +85,9 @@ RATIO_WORDS = re.compile(r"\b(?:contraction|expansion|contracting|expanding)\b",
 RADIUS_WORDS = re.compile(r"\bradius\b|\bradii\b", re.IGNORECASE)
 DIAMETER_WORDS = re.compile(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
 
+#: A grid: "20 x 20 x 1", "90 x 10", "16^3", "16-cubed".
+_CELLS = re.compile(r"(?<![\w.])(\d+)\s*[x×]\s*(\d+)(?:\s*[x×]\s*(\d+))?(?![\w.])"
+                    r"|(?<![\w.])(\d+)\s*(?:\^\s*3|³|-?cubed)(?![\w.])")
 #: A word that reads as an OpenFOAM identifier rather than prose.
 _IDENTIFIER = re.compile(r".[A-Z]|\d|_")
 _TOKEN = re.compile(r"(?<![\w.-])[A-Za-z][\w.]*(?<!\.)(?![\w-])")
@@ -142,7 +148,7 @@ def _names_entry(phrase: str, names: frozenset[str]) -> bool:
 
 
 def _described(phrase: str, sizes: Sequence[Size]) -> AuditRow | None:
-    stated = _read(phrase)
+    stated = _read(phrase, sizes)
     if not stated:
         return None
     agreed: list[tuple[_Stated, Size]] = []
@@ -155,16 +161,28 @@ def _described(phrase: str, sizes: Sequence[Size]) -> AuditRow | None:
     sources = sorted({size.source for _, size in agreed})
     return AuditRow(
         requirement="description of the followed case", phrase=phrase,
-        expected=", ".join(number.written for number, _ in agreed), file=", ".join(sources),
+        expected=", ".join(dict.fromkeys(number.written for number, _ in agreed)),
+        file=", ".join(sources),
         found="; ".join(size.describe() for _, size in agreed), met=True,
         note="nothing to write: every number of the phrase agrees with a size the case "
              "already has")
 
 
-def _read(phrase: str) -> list[_Stated] | None:
+def _read(phrase: str, sizes: Sequence[Size]) -> list[_Stated] | None:
     """Every number of ``phrase`` as a kind, or None when one of them has none."""
     taken: list[tuple[int, int]] = []
     stated: list[_Stated] = []
+    for match in _CELLS.finditer(phrase):
+        counts = [int(count) for count in match.groups() if count is not None]
+        if match.group(0).rstrip()[-1] not in "0123456789" or len(counts) == 1:
+            counts = counts * 3  # "16^3", "20-cubed": as many along every axis
+        axes = [0, 1, 2] if len(counts) == 3 else [
+            size.axis for size in sizes if size.kind == "cells" and size.value > 1]
+        if len(axes) != len(counts) or read_unit(phrase, match.end()) is not None:
+            return None
+        stated += [_Stated("cells", count, 0.0, match.group(0).strip(), axis)
+                   for count, axis in zip(counts, axes, strict=True)]
+        taken.append(match.span())
     for match in _POSITION.finditer(phrase):
         axis = "xyz".index(match.group("axis"))
         for group in ("first", "second"):
@@ -259,6 +277,8 @@ def _candidates(phrase: str, number: _Stated, sizes: Sequence[Size]) -> list[Siz
         if SECTOR_WORDS.search(phrase):
             found += [size for size in sizes if size.kind == "angle" and size.thing == "sector"]
         return found
+    if number.kind == "cells":
+        return [size for size in sizes if size.kind == "cells" and size.axis == number.axis]
     return [size for size in sizes if size.kind == "ratio"]
 
 
@@ -278,6 +298,8 @@ def _agrees(number: _Stated, size: Size, sizes: Sequence[Size]) -> bool:
         extent = next((s.value for s in sizes if s.thing == "domain" and s.kind == "length"
                        and s.axis == number.axis), 0.0)
         return abs(measured - number.value) <= min(number.resolution, LOOSEST * extent)
+    if number.kind == "cells":
+        return measured == number.value
     if number.kind == "ratio":
         return any(abs(value - number.value) <= number.resolution
                    for value in (measured, 1 / measured if measured else 0.0))

@@ -9,7 +9,8 @@ only what a blockMeshDict the reader evaluates and ``system/setFieldsDict`` hold
 
 What is measured (lengths and positions in metres, ``scale``/``convertToMeters`` applied):
 
-- the domain: its extent and both bounds along each axis (the box around the vertices);
+- the domain: its extent and both bounds along each axis (the box around the vertices), and
+  how many cells a line along each axis crosses (``foamcase.case.cells_across``);
 - its parts: each hex block's extent along each axis, and each step between neighbouring
   distinct vertex coordinates on an axis (a step height, a channel's height, an inlet's);
 - each patch: its extent along each axis it spans, the plane it lies in when it is flat
@@ -32,10 +33,11 @@ from pathlib import Path
 from typing import Any, Literal
 
 from foam_agent.foamcase.case.blocks import oriented_blocks, vertex_points
+from foam_agent.foamcase.case.cells_across import cells_across
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, entries_of, first_existing
 from foam_agent.foamcase.case.values import number_of, numbers_of
 
-SizeKind = Literal["length", "position", "angle", "ratio"]
+SizeKind = Literal["length", "position", "angle", "ratio", "cells"]
 #: What a size belongs to.
 Thing = Literal["domain", "block", "vertex step", "patch", "arc", "sector", "ends", "set region"]
 
@@ -58,8 +60,9 @@ class Size:
     """One measured size.
 
     Attributes:
-        kind: A length, a position along an axis, an angle (degrees) or a ratio.
-        value: Metres, metres, degrees or a pure number.
+        kind: A length, a position along an axis, an angle (degrees), a ratio or a count of
+            cells across the domain.
+        value: Metres, metres, degrees, a pure number or a count.
         thing: What it is the size of.
         name: The patch (or patch pair, or field region) it belongs to, if any.
         axis: 0, 1 or 2 for x, y, z when it lies along one.
@@ -83,9 +86,11 @@ class Size:
         if self.kind == "position" and self.axis is not None:
             return f"{owner}: a bound at {_AXES[self.axis]} = {self.value:.6g} m ({self.source})"
         what = {"length": "extent" if self.axis is not None else "radius",
-                "position": "bound", "angle": "angle", "ratio": "width ratio"}[self.kind]
+                "position": "bound", "angle": "angle", "ratio": "width ratio",
+                "cells": "cells"}[self.kind]
         along = f" along {_AXES[self.axis]}" if self.axis is not None else ""
-        unit = {"length": " m", "position": " m", "angle": " degrees", "ratio": ""}[self.kind]
+        unit = {"length": " m", "position": " m", "angle": " degrees", "ratio": "",
+                "cells": ""}[self.kind]
         return f"{owner}: {what}{along} {self.value:.6g}{unit} ({self.source})"
 
 
@@ -135,6 +140,9 @@ def _mesh_sizes(mesh: Mapping[str | None, Any]) -> list[Size]:
         coordinates = sorted({round(p[axis], 12) for p in points})
         sizes += [Size("length", b - a, "vertex step", axis=axis)
                   for a, b in zip(coordinates, coordinates[1:], strict=False) if b - a > tiny]
+    counts = cells_across(mesh)
+    if counts is not None:
+        sizes += [Size("cells", count, "domain", axis=axis) for axis, count in enumerate(counts)]
     blocks = oriented_blocks(mesh) or []
     for block in blocks:
         for axis in range(3):

@@ -21,6 +21,7 @@ PLATE_HOLE = "stressAnalysis/solidDisplacementFoam/plateHole"
 SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
 MOVING_CONE = "incompressible/pimpleFoam/laminar/movingCone"
 DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"
+BOX_TURB = "DNS/dnsFoam/boxTurb16"
 
 #: (tutorial, phrase, whether it describes the tutorial truly), in wordings of this test.
 CASES = [
@@ -35,6 +36,11 @@ CASES = [
     (CAVITY, "the 10 cm square box", True),
     (CAVITY, "a 0.12 m square box", False),
     (CAVITY, "cavity side 0.1", False),
+    (CAVITY, "the tutorial's 0.1 m square cavity, 20 x 20 x 1 cells", True),
+    (CAVITY, "a 0.1 m square cavity on its 20 x 20 grid", True),
+    (CAVITY, "the 0.1 m square cavity on a 40 x 40 grid", False),
+    (BOX_TURB, "a periodic cube 1 m on a side, 16^3 cells", True),
+    (BOX_TURB, "a periodic cube 1 m on a side, 32^3 cells", False),
     (CONTRACTION, "Newtonian fluid squeezed through a 4-to-1 planar contraction", True),
     (CONTRACTION, "the contraction ratio 1:4 of the tutorial", True),
     (CONTRACTION, "a 3:1 planar contraction", False),

@@ -38,6 +38,7 @@ def test_the_step_of_pitz_daily_is_a_block_25_4_mm_tall_in_millimetre_vertices(
     assert _has(_values(sizes, "length", "block", 1), 0.0254)
     assert _has(_values(sizes, "length", "patch", 1, "inlet"), 0.0254)
     assert not _has(_values(sizes, "length", "domain", 1), 0.0254)
+    assert _values(sizes, "cells", "domain", 2) == [1]
 
 
 def test_the_contraction_is_four_to_one_between_its_inlet_and_outlet(
