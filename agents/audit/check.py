@@ -17,6 +17,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.baseline import baseline_case
+from foam_agent.agents.audit.boundary_words import boundary_word_rows
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.described import described_rows
@@ -73,6 +74,7 @@ from foam_agent.foamcase.case.files import (
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.macros import variables
 from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
@@ -242,13 +244,15 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
                         expected=expected, file=initial[0], entry="internalField",
                         found=_as_text(initial[1]),
                         met=_close(number_of(initial[1]), float(item.value)))
-    used = next((derived for derived in derivation.values
-                 if derived.quantity == "nu" and derived.phase == item.phase), None)
+    # A single-fluid case's nu is of no phase, whatever the request called its fluid.
+    single_fluid = item.phase is not None and not case_phases(case.root)
+    used = next((derived for derived in derivation.values if derived.quantity == "nu" and (
+        derived.phase == item.phase or (single_fluid and derived.phase is None))), None)
     if used is not None and item.name in ("mu", "rho") and "mu / rho" in used.formula:
         # Met only through a nu the case holds: damBreak4phase's oil keeps neither nu nor
         # rho (its density is perfectFluid's rho0), and "rho of oil 900" was met on nothing.
         held = any(_close(number_of(value), used.value)
-                   for _, _, value in _property_locations(case, "nu", item.phase))
+                   for _, _, value in _property_locations(case, "nu", used.phase))
         return AuditRow(requirement=label, phrase=item.source, expected=expected, met=held,
                         note=f"the case keeps no {item.name}; it gives {used.formula}"
                         + ("" if held else ", and the case has no nu holding it either: "
@@ -889,6 +893,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
         rows += _value_rows(case, value)
     for kind in spec.stated.boundary_types:
         rows += _type_rows(case, kind)
+    rows += boundary_word_rows(spec.stated, root)
     rows += _turbulence_rows(spec, case)
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)

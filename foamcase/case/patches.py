@@ -49,7 +49,9 @@ _LATERAL = re.compile(r"\b(?:side|lateral|vertical)\s*-?\s*walls?\b|\bsides\b", 
 WALL_GROUP = frozenset({"wall", "walls", "allwalls", "thewalls"})
 #: Words that mean every wall no other statement names ("the other three sides").
 REST_GROUP = frozenset({"otherwalls", "othersides", "remainingwalls", "remainingsides",
-                        "otherboundaries", "remainingboundaries"})
+                        "otherboundaries", "remainingboundaries", "othersurfaces",
+                        "remainingsurfaces", "rest", "restofwalls", "restofboundaries",
+                        "everythingelse"})
 
 def normalise(name: str) -> str:
     """Lower case without spaces, hyphens or quotes: ``'Moving wall'`` → ``movingwall``."""
@@ -63,6 +65,11 @@ def with_modifier(mention: str) -> tuple[str, ...]:
     audit's expectations must read a wall's name alike, so both take it from here."""
     words = mention.split()
     return (mention, " ".join(words[:-1])) if len(words) > 1 else (mention,)
+
+
+def is_rest(mention: str) -> bool:
+    """True when ``mention`` means the walls no other statement names ("the other sides")."""
+    return normalise(bare(mention)) in REST_GROUP
 
 
 def is_group(mentions: tuple[str, ...]) -> bool:
@@ -99,8 +106,14 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
         if normalise(mention) in WALL_GROUP | REST_GROUP:
             walls = [name for name, kind in patches.items()
                      if kind == "wall" and name not in claimed]
-            return walls or [name for name, plain in names.items()
-                             if "wall" in plain and name not in claimed]
+            walls = walls or [name for name, plain in names.items()
+                              if "wall" in plain and name not in claimed]
+            if walls or normalise(mention) not in REST_GROUP or "wall" in patches.values():
+                return walls
+            # "The rest is insulated" in a mesh whose types are unknown (flange's patch1…4,
+            # listed by its field files): every patch no statement names.
+            return [name for name, kind in patches.items()
+                    if kind not in CONSTRAINT_TYPES and name not in claimed]
     read = _reader(sides)
     found = by_size(mentions, patches, read) or _placed(mentions, patches, read) or ends(
         mentions, patches, read)

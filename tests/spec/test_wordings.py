@@ -330,8 +330,10 @@ def test_values_in_parentheses_and_the_rest_of_the_walls() -> None:
     placed = [(item.boundary, item.value) for item in spec.stated.boundary_values]
     assert placed == [(("left",), pytest.approx(323.15)), (("right",), pytest.approx(283.15))]
     (rest,) = spec.stated.boundary_types
-    assert (rest.boundary, rest.type, rest.source) == (("walls",), "zeroGradient",
-                                                       "everything else insulated")
+    # The rest's own words stay first: a case whose walls have no wall type takes them as
+    # every patch no statement names.
+    assert (rest.boundary, rest.type, rest.source) == (("everything else", "walls"),
+                                                       "zeroGradient", "everything else insulated")
     assert spec.unparsed == ()
 
 

@@ -45,6 +45,7 @@ from foam_agent.agents.spec.values.mentions import (
 )
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.agents.spec.values.varying import RANGE
+from foam_agent.foamcase.case.patch_roles import bare
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
@@ -58,9 +59,15 @@ BODIES = frozenset({"step", "cylinder", "obstacle", "plate", "sphere", "body", "
                     "airfoil", "wing", "building", "hole"})
 
 #: "everything else insulated", "all other walls adiabatic": the walls no other words name.
+#: A count may stand before the noun ("the other three sides"): the patches' count checks it.
 _REST = re.compile(r"\b(?:everything\s+else|all\s+(?:the\s+)?other\s+(?:walls|boundaries|sides|"
-                   r"surfaces)|(?:the\s+)?(?:other|remaining)\s+(?:walls|boundaries|sides|surfaces)|"
+                   r"surfaces)|(?:the\s+)?(?:other|remaining)\s+(?:(?:two|three|four|five|[2-5])"
+                   r"\s+)?(?:walls|boundaries|sides|surfaces)|"
                    r"the\s+rest(?:\s+of\s+the\s+(?:walls|boundaries))?)\b", _FLAGS)
+#: A clause that only adds a boundary to the one before ("All the walls, lid included, are at
+#: 40 °C"): no boundary of its own for a clause after it to borrow.
+_ASIDE = re.compile(r"^\W*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:included|too|as\s+well)\W*$|"
+                    r"^\W*including\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", _FLAGS)
 
 _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|boundary|surface)\b|"
                         r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
@@ -275,10 +282,13 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             continue
         mentions, direction = clause.mentions, clause.direction
         if _REST.search(clause.span.text) and not any(
-                name not in ("walls", "wall", "boundaries", "sides", "surfaces")
+                bare(name) not in ("walls", "wall", "boundaries", "sides", "surfaces")
                 for name in mentions):
             # The walls no other clause names: the author keeps the named ones' own values.
-            mentions = ("walls",)
+            # Its words stay first: "the other three sides" has a count the audit checks, and
+            # "the rest" of a case whose walls are no wall type is every patch not named.
+            rest = _REST.search(clause.span.text)
+            mentions = (" ".join(rest.group(0).lower().split()), "walls") if rest else ("walls",)
         if not mentions and clause.values and (clause.internal or (
                 _DOMAIN_NOUN.search(clause.span.text)
                 and all(field_name == "T" for field_name, *_ in clause.values))):
@@ -451,7 +461,8 @@ def _lender(parsed: list[_Clause], index: int, text: str) -> _Clause | None:
         # the inlet named before).
         return following
     before = [other for other in parsed[:index]
-              if other.sentence == clause.sentence and other.mentions and not other.ambiguous]
+              if other.sentence == clause.sentence and other.mentions and not other.ambiguous
+              and not _ASIDE.match(other.span.text)]
     if before:
         return before[-1]
     # A request wrapped at a width breaks a sentence across lines: a clause opening a line

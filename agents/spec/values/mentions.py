@@ -32,6 +32,24 @@ _BOUNDARY_PHRASE = re.compile(
     _FLAGS,
 )
 
+#: An opening named by its size or role ("the main (larger) inlet", "the small side inlet",
+#: "the side jet"): the case's areas say which patch it is (``foamcase.case.patch_roles``).
+_SIZED_OPENING = re.compile(
+    r"\b(?P<size>(?:(?:main|primary|principal|large[rs]?t?|big(?:ger|gest)?|major|small(?:er|est)?|"
+    r"secondary|auxiliary|minor|side|narrow(?:er|est)?|wide[rs]?t?)\s*(?:\([a-z\s]+\)\s*)?)+)"
+    r"(?P<opening>inlets?|outlets?|inflow|outflow|jets?|intake|exhaust)\b", _FLAGS)
+#: A face named by what the case does to it ("the face that the example heats").
+_HEAT_ROLE = re.compile(
+    r"\b(?P<noun>face|wall|side|surface|patch|boundary|end)s?\s+(?:that\s+|which\s+)?"
+    r"(?:the\s+)?(?:example|tutorial|case|demo|original|standard\s+case|base\s+case|it)\s+"
+    r"(?P<verb>heats|cools)\b", _FLAGS)
+#: The two ends of a long domain ("both ends", "the two ends", "each end", "the end walls").
+_ENDS = re.compile(r"\b(?:both|two|each|either)\s+ends?\b|\bend\s+(?:walls|faces|planes)\b",
+                   _FLAGS)
+#: A count before a boundary phrase ("the four side walls", "all 4 walls"), kept with it.
+_COUNTED = re.compile(r"\b(?:(?:all|the)\s+)?(?:two|three|four|five|six|[2-6])\s+"
+                      r"(?=(?:[a-z-]+\s+)?(?:walls|sides|faces|boundaries|surfaces)\b)", _FLAGS)
+
 _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
                             "plane", "planes", "patch", "patches", "plate", "side"})
 
@@ -91,7 +109,19 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
     for patch in patches:
         for match in re.finditer(rf"(?<![\w-]){re.escape(patch)}(?![\w-])", text, _FLAGS):
             add(1, match.start(), patch)
+    for match in _SIZED_OPENING.finditer(text):
+        size = re.sub(r"\([^)]*\)", " ", match.group("size"))
+        add(2, match.start(), " ".join(f"{size} {match.group('opening')}".lower().split()))
+    for match in _HEAT_ROLE.finditer(text):
+        verb = "heated" if match.group("verb").lower() == "heats" else "cooled"
+        add(2, match.start(), f"{verb} {match.group('noun').lower()}")
+    for match in _ENDS.finditer(text):
+        add(2, match.start(), " ".join(match.group(0).lower().split()))
     for match in _BOUNDARY_PHRASE.finditer(text):
+        counted = next((found for found in _COUNTED.finditer(text, max(0, match.start() - 16))
+                        if found.end() == match.start()), None)
+        if counted is not None:
+            add(2, counted.start(), " ".join(text[counted.start():match.end()].lower().split()))
         if match.group("head"):
             head = match.group("head").lower()
             modifier = match.group("mod").lower()
