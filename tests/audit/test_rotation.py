@@ -1,0 +1,77 @@
+"""A stated rotation written in every entry the followed case keeps one in (an MRF zone, a
+rotating frame, a turning mesh, a rotating wall), each in its own unit, and audited there;
+stated where the case has nothing that turns, it is a row not met."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.values import number_of, vector_of
+
+
+def _rates(root: Path, prompt: str) -> list[tuple[str, bool]]:
+    spec = parse_spec(prompt)
+    assert not spec.unparsed, spec.unparsed
+    apply_requirements(root, spec.stated)
+    return [(row.entry or "", row.met) for row in audit_case(spec, root)
+            if row.requirement.startswith("rotation")]
+
+
+def test_an_mrf_zone_turns_in_rad_per_s_with_the_stated_sense(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/simpleFoam/mixerVessel2D")
+    rows = _rates(root, "Stirred tank, frozen rotor: the blades go round clockwise (viewed "
+                        "from +z) at 240 revolutions per minute.")
+    assert rows == [("MRF1/omega", True)]
+    assert number_of(FoamFile(root / "constant" / "MRFProperties")[("MRF1", "omega")]) == \
+        pytest.approx(-240 * math.pi / 30, rel=1e-5)
+
+
+def test_a_rotating_frame_keeps_rpm_and_takes_the_axis_and_origin(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/SRFSimpleFoam/mixer")
+    rows = _rates(root, "Solve the mixer passage in a frame rotating at 52.36 rad/s about the "
+                        "z axis through (0 0 0.05).")
+    assert dict(rows) == {"rpmCoeffs/rpm": True, "axis": True, "origin": True}
+    properties = FoamFile(root / "constant" / "SRFProperties")
+    assert number_of(properties[("rpmCoeffs", "rpm")]) == pytest.approx(500, rel=1e-4)
+    assert vector_of(properties["origin"]) == (0, 0, 0.05)
+
+
+def test_a_turning_mesh_and_its_walls_turn_together(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """interFoam's mixerVesselAMI turns its mesh and its shaft's wall at -5 rad/s: both take
+    the stated rate, and keep the case's sense when none is said."""
+    root = tutorial_case("multiphase/interFoam/RAS/mixerVesselAMI")
+    rows = _rates(root, "The agitator turns at 30 rpm.")
+    assert rows == [("omega", True), ("boundaryField/shaft/omega", True)]
+    assert number_of(FoamFile(root / "constant" / "dynamicMeshDict")["omega"]) == \
+        pytest.approx(-math.pi, rel=1e-5)
+
+
+def test_a_sliding_mesh_case(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/pimpleFoam/laminar/mixerVesselAMI2D")
+    assert _rates(root, "Let the rotor spin at 0.5 rev/s.") == [("omega", True)]
+    assert number_of(FoamFile(root / "constant" / "dynamicMeshDict")["omega"]) == \
+        pytest.approx(math.pi, rel=1e-5)
+
+
+def test_a_rate_where_nothing_turns_is_not_met(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/simpleFoam/pitzDaily")
+    assert _rates(root, "pitzDaily, but with the lower wall spinning at 100 rpm.") == [
+        ("", False)]
+
+
+def test_a_rate_not_written_is_not_met(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/SRFSimpleFoam/mixer")
+    spec = parse_spec("the frame turns at 800 rpm")
+    rows = [row for row in audit_case(spec, root) if row.requirement.startswith("rotation")]
+    assert len(rows) == 1 and not rows[0].met and rows[0].found == "1000", rows
