@@ -13,9 +13,14 @@ The rule, written to keep agreement from being a coincidence:
 - Every number of the phrase must be read as one kind and agree with a size of that kind;
   one number of no kind (a bare number with no unit, axis or ratio sign: "20", "p = 1") or of
   another kind (a speed, a temperature) leaves the whole phrase unread.
-- A phrase naming an entry of the case (one of its fields, a condition type or parameter, a
-  dictionary keyword: "h fixedValue 0.015 m", "mixingLength 0.007 m") states a value of that
-  entry, never a size: it stays unread whatever its numbers.
+- A phrase naming an entry other than a field (a condition type or parameter, a dictionary
+  keyword: "h fixedValue 0.015 m", "mixingLength 0.007 m") states a value of that entry,
+  never a size: it stays unread whatever its numbers.
+- A phrase naming one of the case's fields agrees only when each of its numbers is a value
+  said right after a field ("p = 1", "T 1 K", "U = (0 0 0)") that the case already holds for
+  it: at the patch the phrase names, else in the internal field or a setFields value. A unit
+  must have the field's dimensions (converted with pint); without one the number is in the
+  case's own units. Any other number in such a phrase leaves it unread.
 - A length (a number with a length unit) agrees with the domain's extent along an axis only
   when the phrase names the domain or a size by its role (a tank, a cube, "long", "deep":
   :data:`DOMAIN_WORDS`; "a diaphragm 2 m from its end" names neither); with a block's
@@ -50,7 +55,8 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.spec.units import read_unit
+from foam_agent.agents.spec.units import dimensioned_unit, read_unit
+from foam_agent.foamcase.case.held import Held, held_values
 from foam_agent.foamcase.case.sizes import Size, case_sizes
 from foam_agent.foamcase.case.vocabulary import case_vocabulary, installation_vocabulary
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
@@ -114,16 +120,22 @@ class _Stated:
 
 def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], tuple[str, ...]]:
     """A met row for each phrase every number of which agrees with a size of the case at
-    ``root``, and the phrases left unread."""
+    ``root`` or a value it holds, and the phrases left unread."""
     if not phrases:
         return [], ()
     sizes = case_sizes(root)
-    entries = _entry_names(root)
+    fields = frozenset(case_vocabulary(root).fields)
+    entries = _entry_names()
     rows: list[AuditRow] = []
     left: list[str] = []
     for phrase in phrases:
-        row = _described(phrase, sizes) if sizes and not _names_entry(phrase, entries) \
-            else None
+        named = set(_TOKEN.findall(phrase))
+        if named & entries:
+            row = None
+        elif named & fields:
+            row = _held_row(phrase, root, fields, sizes)
+        else:
+            row = _described(phrase, sizes) if sizes else None
         if row is None:
             left.append(phrase)
         else:
@@ -131,20 +143,95 @@ def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], 
     return rows, tuple(left)
 
 
-def _entry_names(root: Path) -> frozenset[str]:
-    """Names that make a phrase a value of an entry: the case's fields, and the condition
-    types, their parameters and the dictionary keywords of the installation that read as
+def _entry_names() -> frozenset[str]:
+    """Names that make a phrase a value of an entry other than a field: the condition types,
+    their parameters and the dictionary keywords of the installation that read as
     identifiers (``fixedValue``, ``mixingLength``, ``nCorrectors``; not prose like ``level``)."""
     installed = installation_vocabulary()
     words = {word for word in (*installed.types, *installed.keywords, *installed.controls,
                                *installed.settings) if _IDENTIFIER.search(word)}
     words |= {condition.type for condition in CONDITIONS}
     words |= {parameter.name for condition in CONDITIONS for parameter in condition.parameters}
-    return frozenset(words | set(case_vocabulary(root).fields))
+    return frozenset(words - set(installed.fields))
 
 
-def _names_entry(phrase: str, names: frozenset[str]) -> bool:
-    return any(token in names for token in _TOKEN.findall(phrase))
+def _held_row(phrase: str, root: Path, fields: frozenset[str],
+              sizes: Sequence[Size]) -> AuditRow | None:
+    """The met row of a phrase each number of which is a value said right after one of the
+    case's fields ("p = 1", "T 1 K", "U = (0 0 0)") that the case already holds for it: at
+    the patch the phrase names, else in its internal field or a setFields value."""
+    pattern = re.compile(
+        rf"(?<![\w.])(?P<field>{'|'.join(re.escape(f) for f in sorted(fields, key=len)[::-1])})"
+        rf"(?![\w.])\s*(?:=|:|\bis\b|\bof\b)?\s*(?P<value>{_NUMBER}|\(\s*{_NUMBER}\s+"
+        rf"{_NUMBER}\s+{_NUMBER}\s*\))")
+    matches = list(pattern.finditer(phrase))
+    numbers = list(_NUMBER_TOKEN.finditer(phrase))
+    if not matches or any(not _inside(number.span(), [m.span("value") for m in matches])
+                          for number in numbers):
+        return None
+    patches = _named_patches(phrase, sizes)
+    found: list[tuple[str, Held]] = []
+    for match in matches:
+        stated = _held_value(phrase, match)
+        if stated is None:
+            return None
+        written, value, resolution, dimensions = stated
+        held = next((held for held in held_values(root, match.group("field"))
+                     if (held.patch in patches if patches else held.patch is None)
+                     and (dimensions is None or held.dimensions == dimensions)
+                     and _same(held.value, value, resolution)), None)
+        if held is None:
+            return None
+        found.append((written, held))
+    return AuditRow(
+        requirement="description of the followed case", phrase=phrase,
+        expected=", ".join(written for written, _ in found),
+        file=", ".join(sorted({held.file for _, held in found})),
+        found="; ".join(f"{held.file} {held.place}: {_shown(held.value)}" for _, held in found),
+        met=True, note="nothing to write: every value of the phrase is one the case already "
+                       "holds")
+
+
+def _held_value(phrase: str, match: re.Match[str]) -> tuple[
+        str, tuple[float, ...], float, tuple[float, ...] | None] | None:
+    """A field's stated value in SI with half a unit of its last digit, and its unit's
+    dimensions (None without a unit: the number is in the case's own units)."""
+    texts = re.findall(_NUMBER, match.group("value"))
+    values = [float(text.replace("−", "-")) for text in texts]
+    half = max(0.5 * 10.0 ** _exponent(text) for text in texts)
+    unit = dimensioned_unit(phrase[match.end():])
+    written = phrase[match.start():match.end() + (unit.length if unit else 0)].strip()
+    if unit is None:
+        return written, tuple(values), half, None
+    return written, tuple(unit.to_si(value) for value in values), \
+        half * abs(unit.to_si(1.0) - unit.to_si(0.0)), tuple(float(d) for d in unit.dimensions)
+
+
+def _exponent(text: str) -> int:
+    try:
+        exponent = Decimal(text.replace("−", "-")).as_tuple().exponent
+    except InvalidOperation:
+        return 0
+    return exponent if isinstance(exponent, int) else 0
+
+
+def _same(held: float | tuple[float, float, float], stated: tuple[float, ...],
+          resolution: float) -> bool:
+    """Whether a held value is the stated one within its written precision (never looser
+    than 1 %); a stated 0 is a vector of zeros too."""
+    values = (held,) if isinstance(held, float | int) else tuple(held)
+    if len(stated) == 1 and len(values) == 3 and stated[0] == 0:
+        stated = (0.0, 0.0, 0.0)
+    if len(values) != len(stated):
+        return False
+    scale = max(abs(value) for value in stated)
+    return all(abs(have - want) <= min(resolution, LOOSEST * scale)
+               for have, want in zip(values, stated, strict=True))
+
+
+def _shown(value: float | tuple[float, float, float]) -> str:
+    return f"{value:g}" if isinstance(value, float | int) else \
+        "(" + " ".join(f"{component:g}" for component in value) + ")"
 
 
 def _described(phrase: str, sizes: Sequence[Size]) -> AuditRow | None:
@@ -228,11 +315,7 @@ def _reading(kind: str, text: str, unit: object, axis: int | None,
     """The number ``text`` in SI (through ``unit`` when it has one) with half a unit of its
     last written digit, in SI too."""
     value = float(text.replace("−", "-"))
-    try:
-        exponent = Decimal(text.replace("−", "-")).as_tuple().exponent
-    except InvalidOperation:
-        exponent = 0
-    half = 0.5 * 10.0 ** (exponent if isinstance(exponent, int) else 0)
+    half = 0.5 * 10.0 ** _exponent(text)
     to_si = getattr(unit, "to_si", None)
     if to_si is not None:
         factor = to_si(1.0)
