@@ -27,6 +27,7 @@ from foam_agent.agents.spec.phase_binding import phase_binding
 from foam_agent.agents.spec.stated import INTERNAL, SideState
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
+from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import number_of, vector_of
 
@@ -242,9 +243,15 @@ def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] |
                    f"Cp {gas.cp:g}, {how})")
 
 
-def _stated_property(spec: CaseSpec, name: str, phase: str | None = None) -> float | None:
-    return next((float(item.value) for item in spec.stated.properties
-                 if item.name == name and item.phase == phase), None)
+def _stated_property(spec: CaseSpec, name: str, phase: str | None = None, *,
+                     any_phase: bool = False) -> float | None:
+    """The value stated for ``name`` of ``phase``; with ``any_phase`` (a single-fluid case),
+    the one value stated under any fluid's name, None when the request states several."""
+    if not any_phase:
+        return next((float(item.value) for item in spec.stated.properties
+                     if item.name == name and item.phase == phase), None)
+    values = {float(item.value) for item in spec.stated.properties if item.name == name}
+    return next(iter(values)) if len(values) == 1 else None
 
 
 def request_nu(spec: CaseSpec) -> tuple[float, str, str] | None:
@@ -536,10 +543,17 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
     if reynolds is not None and not nu_stated:
         nu_from_re = _reynolds(spec, root, reynolds, values, problems)
     phases = {item.phase for item in spec.stated.properties if item.name in ("mu", "rho")}
+    single_fluid = bool(phases - {None}) and not case_phases(root)
+    if single_fluid:
+        # A single-phase case has one fluid whatever the request calls it: "a glycerol-water
+        # mixture, dynamic viscosity 6 mPa s, density 1150 kg/m^3" gave mu of "water" and a
+        # rho of no phase, which never paired.
+        phases = {None}
     # A phase named in the request's words ("sea water") is written as the case's ("sludge").
     binding = phase_binding(phases, root)
     for phase in sorted(phases, key=lambda name: name or ""):
-        mu, rho = _stated_property(spec, "mu", phase), _stated_property(spec, "rho", phase)
+        mu = _stated_property(spec, "mu", phase, any_phase=single_fluid)
+        rho = _stated_property(spec, "rho", phase, any_phase=single_fluid)
         if _stated_property(spec, "nu", phase) is not None or (nu_from_re and phase is None):
             continue
         if mu is not None and rho is not None and rho > 0:
