@@ -17,6 +17,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.baseline import baseline_case
+from foam_agent.agents.audit.boundary_words import boundary_word_rows
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.described import described_rows
@@ -30,6 +31,7 @@ from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.ramps import ramp_rows
 from foam_agent.agents.audit.reactor import reactor_rows
 from foam_agent.agents.audit.regions import region_rows
+from foam_agent.agents.audit.rotation import rotation_rows
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.set_fields import face_values, set_field_rows
 from foam_agent.agents.audit.shapes import shape_rows
@@ -887,11 +889,13 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += [_property_row(case, item, derivation)
              for item in bound_properties(spec.stated.properties, root)]
     rows += keyword_vector_rows(spec.stated, root)
+    rows += rotation_rows(spec.stated, root)
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:
         rows += _value_rows(case, value)
     for kind in spec.stated.boundary_types:
         rows += _type_rows(case, kind)
+    rows += boundary_word_rows(spec.stated, root)
     rows += _turbulence_rows(spec, case)
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)
