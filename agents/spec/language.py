@@ -15,6 +15,9 @@ py3langid 0.4.0 called 6, and they cost 0.30 s and 0.65 s of CPU to import and l
 models; these word lists cost nothing to import and call all 102, the 252 FoamBench prompts and
 the 213 requests of the test corpora English, and one request in each of French, German,
 Spanish, Italian, Portuguese and Dutch by its language.
+
+What then: ``foam_agent.agents.spec.translation`` rewrites in English each clause whose words its
+lexicon knows; each clause left in its language is answered here with a row no case meets.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
+from foam_agent.agents.spec.lexicon import ENGLISH_WORDS, LEXICONS
 from foam_agent.agents.spec.stated import NotApplied, Requirements
 
 
@@ -70,18 +74,38 @@ def foreign_language(text: str) -> str | None:
     if count >= _AT_LEAST and count > english:
         return name
     terse = english == 0 and count >= 1 and _FOREIGN_LETTERS.search(text) is not None
-    return name if terse else None
+    if terse:
+        return name
+    return _by_lexicon(words, english)
 
 
-def with_language(requirements: Requirements, text: str) -> Requirements:
-    """``requirements`` with a row no case can meet when ``text`` is not English: whatever
-    the readers took from it (numbers, units, names) may be misread, so the status says so."""
-    language = foreign_language(text)
+def _by_lexicon(words: list[str], english: int) -> str | None:
+    """The language of a short request with few function words ("Simula venti secondi e salva
+    ogni due secondi"): most of its words are words of one lexicon that English does not write."""
+    counts = {name: sum(word in lexicon and word not in ENGLISH_WORDS and word not in _ENGLISH
+                        for word in words)
+              for name, lexicon in LEXICONS.items()}
+    name, count = max(counts.items(), key=lambda item: item[1])
+    return name if count >= _AT_LEAST and count > 2 * english else None
+
+
+def with_language(requirements: Requirements, language: str | None,
+                  unread: tuple[str, ...]) -> Requirements:
+    """``requirements`` with a row no case can meet for each clause of a request in
+    ``language`` that was left unread (``foam_agent.agents.spec.translation``): its numbers and
+    names were not read, so the status says so rather than following a guess."""
     if language is None:
         return requirements
-    words = " ".join(text.split()[:8]) + (" …" if len(text.split()) > 8 else "")
-    reason = (f"the request is written in {language}; only English requests are read, so "
-              "what was taken from its numbers and names may be wrong: write it in English "
-              "or correct the plan (foam-agent understand --json, then solve --spec)")
-    return replace(requirements,
-                   not_applied=(*requirements.not_applied, NotApplied(words, reason)))
+    rows = tuple(NotApplied(_shortened(clause),
+                            f"this part of the request is written in {language} with words "
+                            "the reader does not know, so none of its values was read: write "
+                            "it in English or correct the plan (foam-agent understand --json, "
+                            "then solve --spec)")
+                 for clause in unread)
+    return replace(requirements, not_applied=(*requirements.not_applied, *rows))
+
+
+def _shortened(clause: str) -> str:
+    """The first words of a clause, as a row shows them."""
+    words = clause.split()
+    return " ".join(words[:8]) + (" …" if len(words) > 8 else "")

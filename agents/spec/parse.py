@@ -21,6 +21,7 @@ from foam_agent.agents.spec.phrases import normalize
 from foam_agent.agents.spec.readers import READERS, Draft, Reader
 from foam_agent.agents.spec.regime import Regime
 from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.agents.spec.translation import translated
 
 #: The longest request read. FoamBench's longest prompt is about 1,700 characters; 20,000 is a
 #: page of text, far beyond any case description, and reads in well under a second.
@@ -72,7 +73,7 @@ def read_spec(prompt: str, *, solvers: Collection[str] = (),
         raise SpecError(f"the request has {len(prompt):,} characters; at most "
                         f"{MAX_PROMPT_CHARS:,} are read (describe the case, not a document)")
     claims = Claims()
-    draft = Draft(normalize(prompt), solvers)
+    draft = Draft(normalize(prompt), solvers, translation=translated(prompt))
     for reader in readers:
         draft = reader.read(draft, claims)
     return SpecReading(_assemble(prompt, draft), claims)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from foam_agent.agents.spec.spoken_numbers import digits_for_words
 from foam_agent.agents.spec.stated import Number, Vector
+from foam_agent.agents.spec.translation import translated
 from foam_agent.agents.spec.units import UnitReading, read_unit
 
 #: A plain decimal number, optionally signed and in scientific notation. The integer part is
@@ -57,13 +58,15 @@ def normalize(prompt: str) -> str:
 
     ``1×10⁻⁵`` and ``1 x 10^-5`` become ``1e-5``; unicode minus signs, thin spaces and curly
     quotes become ASCII; numbers written in words become digits
-    (``foam_agent.agents.spec.spoken_numbers``).
+    (``foam_agent.agents.spec.spoken_numbers``); a request in another language has the clauses
+    its lexicon knows in English (``foam_agent.agents.spec.translation``).
     """
+    reading = translated(prompt)
     text = _SUPERSCRIPT_POWER.sub(lambda match: "10^" + match.group(1).translate(_SUPERSCRIPTS),
-                                  prompt)
+                                  reading.text)
     text = text.translate(_TRANSLATION)
     text = _MU.sub("mu", _MICRO.sub("u", text))
-    text = digits_for_words(text)
+    text = digits_for_words(text, english=reading.translated)
     text = _ZERO_WORD.sub(lambda match: (match.group("pre") or "") + "0", text)
     text = _outside_parentheses(text, _THOUSANDS_COMMA,
                                 lambda match: match.group(1) + match.group(2).replace(",", ""))

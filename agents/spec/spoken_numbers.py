@@ -16,7 +16,10 @@ the words of numbers rather than of any request:
 - fractions of a unit ("half a second", "a quarter of a metre", "two and a half m/s", "three
   quarters of an inch") become decimals only when a unit follows (pint decides), so "the left
   third of the tank" and "half the domain" stay words for the region readers;
+- any count of a fraction before a unit is one ("seven hundredths of a newton per metre",
+  "eight-tenths of a metre"): 0.07 and 0.8, never "700ths" or "8 0.1";
 - ordinals stay words ("the fifth wall", "a second inlet"): they name, they do not measure;
+- courtesies holding a number ("thanks a million", ``lexicon.COURTESIES``) state no quantity;
 - "one", "two" and "three" alone (below text2num's threshold, as they are pronouns and counts of
   things as often as values) become digits only before a unit ("one metre") or beside a count
   written in digits ("40 by 20 by one");
@@ -30,6 +33,7 @@ import re
 from text_to_num import alpha2digit
 
 from foam_agent.agents.spec.language import foreign_language
+from foam_agent.agents.spec.lexicon import COURTESIES
 from foam_agent.agents.spec.units import read_unit
 
 #: text2num's code of each language ``foreign_language`` names.
@@ -55,22 +59,29 @@ _HYPHEN = re.compile(r"\b(?P<left>[A-Za-z]+)-(?=(?P<right>[A-Za-z]+)\b)")
 _ARTICLE_SCALE = re.compile(r"\b(?:a|one)\s+(hundred|thousand|million)\b", re.IGNORECASE)
 
 _PARTS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
-          "fifth": 5, "fifths": 5, "tenth": 10, "tenths": 10}
-_COUNTS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "nine": 9}
+          "fourth": 4, "fourths": 4, "fifth": 5, "fifths": 5, "eighth": 8, "eighths": 8,
+          "tenth": 10, "tenths": 10, "hundredth": 100, "hundredths": 100,
+          "thousandth": 1000, "thousandths": 1000, "millionth": 1e6, "millionths": 1e6}
+#: The count of a fraction: "a", "an" or any number, in words ("seven hundredths") or digits.
+_COUNTS = {"a": 1, "an": 1}
 _PART = "|".join(sorted(_PARTS, key=len, reverse=True))
-_COUNT = "|".join(_COUNTS)
+_COUNT = rf"a|an|\d+(?:\.\d+)?|(?:(?:{_NUMBER_WORD})[\s-]+)*(?:{_NUMBER_WORD})"
 #: "two and a half", "half a", "a quarter of a", "three quarters of an", "one-third of a",
 #: "the first quarter of a", "every quarter second" (a bare "tenth second" is an ordinal).
 _FRACTION = re.compile(
     rf"\b(?:(?P<whole>\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)"
     rf"|(?P<lead_half>half)(?:\s+(?:a|an))?"
-    rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of\s+(?:a|an))?"
+    rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of(?:\s+(?:a|an))?)?"
     rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an)|(?P<quarter>quarter))\b(?=\s)",
     re.IGNORECASE)
+#: "square metres per second", "cubic metre": a unit pint reads only in symbols follows.
+_AREA_OR_VOLUME = re.compile(r"\s+(?:square|cubic)\s+[a-z]", re.IGNORECASE)
 _ORDINAL = re.compile(
     r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
     r"(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|"
-    r"hundredth|thousandth|millionth)\b", re.IGNORECASE)
+    r"hundredth|thousandth|millionth)s?\b", re.IGNORECASE)
+#: Courtesies that hold a number and state no quantity ("thanks a million"): kept as words.
+_COURTESY = re.compile(r"\b(?:" + "|".join(COURTESIES["English"]) + r")\b", re.IGNORECASE)
 #: "zero" is left to the value reader's own rule ("zero gradient" and "zero gravity" are names).
 _SMALL = {"one": "1", "two": "2", "three": "3"}
 _SMALL_WORD = re.compile(r"\b(one|two|three)\b", re.IGNORECASE)
@@ -82,25 +93,27 @@ _TIMES_POWER = re.compile(
     r"(?P<exponent>-?\d+)(?:(?:st|nd|rd|th)\b)?(?:\s+power\b)?", re.IGNORECASE)
 
 
-def digits_for_words(text: str) -> str:
-    """``text`` with its numbers written in words replaced by digits (see the module's why)."""
-    language = foreign_language(text)
+def digits_for_words(text: str, *, english: bool = False) -> str:
+    """``text`` with its numbers written in words replaced by digits (see the module's why);
+    ``english`` when the text is known to be English (a translated request) whatever clauses
+    of another language it still holds."""
+    language = None if english else foreign_language(text)
     if language is not None:
         code = _LANGUAGE_CODES.get(language)
         return alpha2digit(text, code) if code else text
     text = _HYPHEN.sub(_split_at_number, text)
-    text = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), text)
-    text = _FRACTION.sub(_fraction_digits, text)
-    ordinals: list[str] = []
+    kept: list[str] = []
 
     def mask(match: re.Match[str]) -> str:
-        ordinals.append(match.group(0))
-        return f"ordinal{len(ordinals) - 1}mark"
+        kept.append(match.group(0))
+        return f"kept{len(kept) - 1}mark"
 
+    text = _COURTESY.sub(mask, text)
+    text = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), text)
+    text = _FRACTION.sub(_fraction_digits, text)
     masked = _ORDINAL.sub(mask, text)
     converted = alpha2digit(masked, "en", threshold=_ISOLATED_THRESHOLD)
-    converted = re.sub(r"ordinal(\d+)mark", lambda match: ordinals[int(match.group(1))],
-                       converted)
+    converted = re.sub(r"kept(\d+)mark", lambda match: kept[int(match.group(1))], converted)
     converted = _SMALL_WORD.sub(_small_number, converted)
     converted = _MINUS.sub("-", converted)
     return _TIMES_POWER.sub(_power_of_ten, converted)
@@ -119,7 +132,8 @@ def _split_at_number(match: re.Match[str]) -> str:
 
 def _fraction_digits(match: re.Match[str]) -> str:
     """A fraction as a decimal when a unit follows it, else the words unchanged."""
-    if read_unit(match.string, match.end()) is None:
+    if read_unit(match.string, match.end()) is None \
+            and _AREA_OR_VOLUME.match(match.string, match.end()) is None:
         return match.group(0)
     if match.group("whole") is not None:
         whole = match.group("whole").lower()
@@ -133,8 +147,18 @@ def _fraction_digits(match: re.Match[str]) -> str:
     elif match.group("bare_part") is not None:
         value = 1 / _PARTS[match.group("bare_part").lower()]
     else:
-        value = _COUNTS[match.group("count").lower()] / _PARTS[match.group("part").lower()]
+        value = _count(match.group("count")) / _PARTS[match.group("part").lower()]
     return f"{value:.6g}"
+
+
+def _count(words: str) -> float:
+    """The count of a fraction: "a" is one, "seven" and "7" are seven."""
+    lowered = words.lower()
+    if lowered in _COUNTS:
+        return _COUNTS[lowered]
+    if lowered[0].isdigit():
+        return float(lowered)
+    return float(alpha2digit(lowered.replace("-", " "), "en", threshold=0))
 
 
 def _small_number(match: re.Match[str]) -> str:

@@ -100,11 +100,11 @@ def test_the_computers_time_is_no_simulated_time(request_text: str, end_time: fl
 
 @pytest.mark.parametrize(("request_text", "language"), [
     ("Simuler l'écoulement dans une cavité entraînée : le couvercle se déplace à 1 m/s, "
-     "viscosité 0,01 m²/s, jusqu'à 0,5 s.", "French"),
+     "viscosité 0,01 m²/s, jusqu'à 0,5 s, sans oublier le rapport.", "French"),
     ("Strömung in einem Hohlraum mit bewegtem Deckel, 1 m/s, Viskosität 0.01 m2/s, bis 0.5 s "
-     "simulieren, die Wände sind fest.", "German"),
+     "simulieren, die Wände sind fest und glänzend.", "German"),
     ("Simular el flujo en una cavidad con tapa móvil a 1 m/s, viscosidad 0.01 m2/s, hasta "
-     "0.5 s.", "Spanish"),
+     "0.5 s, gracias de antemano.", "Spanish"),
     ("BenardCells: top 80°F, bottom 3°F hotter, 20 min", None),
     ("plateHole, Al: E = 10e6 psi, Poisson 0.33, rho = 0.0975 lbm/in³, traction 1500 psi on "
      "right edge, plane stress", None),
@@ -112,13 +112,17 @@ def test_the_computers_time_is_no_simulated_time(request_text: str, end_time: fl
 ])
 def test_a_request_in_another_language_is_never_solved_on_a_misreading(
         request_text: str, language: str | None) -> None:
-    """A French cavity request followed the elbow and was reported solved: now its language is
-    an unmet row (the audit's 'read, not applied'); English, however terse, is not."""
+    """A French cavity request followed the elbow and was reported solved: now each clause of
+    it with a word the lexicon does not know ("oublier", "glänzend", "antemano") is an unmet
+    row (the audit's 'read, not applied') and the rest is read; English, however terse, has
+    no such row."""
     spec = parse_spec(request_text)
-    rows = [item.reason for item in spec.not_applied if "only English" in item.reason]
-    assert rows == ([] if language is None else [pytest.approx(rows[0])])
+    rows = [item.reason for item in spec.not_applied if "is written in" in item.reason]
+    assert len(rows) == (0 if language is None else 1)
     if language is not None:
         assert f"written in {language}" in rows[0]
+        assert spec.stated.end_time is not None and spec.stated.end_time.value == 0.5
+        assert {item.name: item.value for item in spec.stated.properties}["nu"] == 0.01
 
 
 def test_a_speed_is_no_size() -> None:

@@ -18,6 +18,7 @@ from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.regime import Regime
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.agents.spec.translation import Translation
 
 #: A change a reader makes to the stated requirements once the value reader has read them.
 Amendment = Callable[[Requirements], Requirements]
@@ -37,6 +38,8 @@ class Draft:
         material: The fluid named, for a single-phase request that names one.
         stated: The values stated (times, properties, boundary values, mesh, …).
         amendments: What later readers add to ``stated``, in the readers' order.
+        translation: The request's language and the clauses of it left unread, when it is not
+            written in English (``text`` holds the rest in English).
     """
 
     text: str
@@ -48,6 +51,7 @@ class Draft:
     material: MaterialMention | None = None
     stated: Requirements = field(default_factory=Requirements)
     amendments: tuple[Amendment, ...] = ()
+    translation: Translation | None = None
 
     @property
     def multiphase(self) -> bool:

@@ -11,9 +11,13 @@ from foam_agent.agents.spec.readers.draft import Draft
 
 
 class LanguageReader:
-    """Claims nothing; its amendment adds the unmet row of a request in another language."""
+    """Claims nothing; its amendment adds an unmet row for each clause of a request in another
+    language that was left unread."""
 
     name = "language"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
-        return draft.amended(partial(with_language, text=draft.text))
+        if draft.translation is None:
+            return draft
+        return draft.amended(partial(with_language, language=draft.translation.language,
+                                     unread=draft.translation.unread))

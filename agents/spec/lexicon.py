@@ -1,0 +1,384 @@
+"""The words of a CFD request in French, German, Spanish, Italian and Portuguese, in English.
+
+Why data and not a translator: the readers read English, and a request in another language
+says the same few things (a fluid, its inlet speed, a wall's temperature, how long to run, how
+often to save) with a closed vocabulary of perhaps three hundred words per language. Written
+here once as a table, every reader gains those requests at once; a word missing from the table
+leaves its clause unread, and an unread clause is answered ``unmet``
+(``foam_agent.agents.spec.translation``), so the table errs only towards saying less.
+
+How: each language's entries are lines ``foreign words = English words``; the longest entry
+that matches wins, so "vitesse d'entrée = inlet velocity" puts the adjective where English
+does before "entrée = inlet" is tried. An empty right-hand side is a word that says nothing a
+case needs (greetings, "please", "I would like"). Elided articles are written with their
+apostrophe as words of their own ("l'", "d'", "dall'"). Words English shares (laminar,
+Boussinesq) need no entry unless they are lowercase common words of that language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+
+def _words(text: str) -> list[str]:
+    """The words of ``text``, split at white space."""
+    return text.split()
+
+
+def _table(lines: str) -> dict[str, str]:
+    """The entries of ``lines`` (``foreign = english``, separated by ``;`` or lines)."""
+    entries: dict[str, str] = {}
+    for line in lines.splitlines():
+        for entry in line.split("#", 1)[0].split(";"):
+            if entry.strip():
+                foreign, english = entry.split("=", 1)
+                entries[foreign.strip().lower()] = english.strip()
+    return entries
+
+
+_FRENCH = _table("""
+haute = high ; haut {n} = {n} high ; longue de = long ; long de = long ; simulez = simulate
+lancez = run ; sauvegardez = write ; enregistrez = write ; écrivez = write ; mettez = set
+fixez = set ; imposez = set ; imposé = fixed ; imposée = fixed ; sauvegardes = writes
+déplace = moves ; se déplacent = move ; cavité entraînée = lid-driven cavity
+entraînée = driven ; entraîné = driven ; fixe = fixed ; fixes = fixed ; mobiles = moving
+immobile = fixed ; autour de = around ; autour d' = around ; autour = around ; poreux = porous
+poreuse = porous ; suit = follows ; loi de darcy = Darcy law ; je = I ; nous = we ; vous = you
+qui = which ; que = that ; où = where ; il = it ; elle = it ; ce = this ; cette = this
+ces = these ; son = its ; sa = its ; ses = its ; choc = shock ; chocs = shocks
+oblique = oblique ; obliques = oblique ; dièdre = wedge ; normalisé = normalised
+dynamique = dynamics ; dynamique des gaz = gas dynamics ; cône = cone ; mobile = moving
+piston = piston ; conique = conical ; doit = must ; avancer = move ; par rapport à = relative to
+repos = rest ; question = question ; petite = small ; petit = small ; grand = large
+grande = large ; fois = times ; tp = lab ; cours = lecture ; plaque = plate
+chauffante = heating ; chauffage = heating ; radiateur = heater ; il y a = there is
+y a = there is ; avoir = have ; faire = make ; tourne = rotates ; tournant = rotating
+rotation = rotation ; vitesse de rotation = rotational speed ; tours par minute = rpm
+obstacle = obstacle ; cylindre = cylinder ; sphère = sphere ; marche = step
+surface libre = free surface ; réservoir = tank ; niveau = level ; profondeur = depth
+gravité = gravity ; mesh = mesh ; résultats = results ; deux = two ; trois = three ; demi = half
+demie = half ; tiers = thirds ; quarts = quarters ; dixièmes = tenths ; dixième = tenth
+centièmes = hundredths ; millièmes = thousandths ; bonjour = ; salut = ; merci =
+merci beaucoup = ; merci d'avance = ; s'il vous plaît = please ; s'il te plaît = please
+je voudrais = ; j'aimerais = ; je veux = ; nous voulons = ; voudrais = ; pourriez-vous = please
+pouvez-vous = please ; peux-tu = please ; je prépare = ; petite question = ; le = the ; la = the
+les = the ; l' = the ; un = one ; une = one ; des = some ; du = of the ; de = of ; d' = of
+au = at the ; aux = at the ; à = at ; en = in ; dans = in ; sur = on ; sous = under
+avec = with ; sans = without ; pour = for ; par = per ; et = and ; ou = or ; entre = between
+de chaque côté = on each side ; chaque = every ; toutes les = every ; tous les = every
+jusqu'à = until ; depuis = from ; vers = towards ; selon = along ; le long de = along ; est = is
+sont = are ; vaut = is ; valent = are ; est de = is ; soit = is ; reste = stays ; étant = being
+avance = moves ; se déplace = moves ; entre par = enters through ; simuler = simulate
+simulez = simulate ; simule = simulate ; lancer = run ; calculer = compute ; adapter = adapt
+reprendre = take ; utiliser = use ; utilisez = use ; garder = keep ; gardez = keep
+sauvegarder = write ; sauvegarde = write ; une sauvegarde = write ; écrire = write
+enregistrer = write ; écoulement = flow ; fluide = fluid ; cas = case ; exemple = tutorial
+tutoriel = tutorial ; cavité = cavity ; canal = channel ; tube = tube ; conduite = pipe
+tuyau = pipe ; pièce = room ; salle = room ; bloc = block ; paroi = wall ; parois = walls
+mur = wall ; murs = walls ; entrée = inlet ; sortie = outlet ; sol = floor ; plafond = ceiling
+couvercle = lid ; parois latérales = side walls ; murs latéraux = side walls ; haut = top
+bas = bottom ; vitesse = velocity ; vitesse d'entrée = inlet velocity
+vitesse de sortie = outlet velocity ; pression = pressure ; pression nulle = zero pressure
+température = temperature ; viscosité = viscosity ; viscosité cinématique = kinematic viscosity
+viscosité dynamique = dynamic viscosity ; masse volumique = density ; densité = density
+vitesse du son = speed of sound ; masse molaire = molar mass ; gaz = gas
+gaz parfait = ideal gas ; air = air ; eau = water ; huile = oil ; au repos = at rest
+amont = upstream ; aval = downstream ; de l'écoulement amont = of the upstream flow
+écoulement amont = upstream flow ; température amont = upstream temperature
+pression amont = upstream pressure ; glissante = slip ; glissement = slip ; adhérence = no-slip
+laminaire = laminar ; turbulent = turbulent ; instationnaire = transient ; stationnaire = steady
+transitoire = transient ; bidimensionnel = two-dimensional ; longueur = length ; long = long
+longue = long ; hauteur = height ; haut de = high ; largeur = width ; large = wide ; côté = side
+de côté = on a side ; carré = square ; diamètre = diameter ; rayon = radius ; milieu = middle
+au milieu = in the middle ; centre = centre ; placé = placed ; placée = placed ; situé = placed
+inchangée = unchanged ; inchangé = unchanged ; géométrie = geometry ; maillage = mesh
+mailles = cells ; cellules = cells ; pas de temps = time step ; temps physique = simulated time
+temps de simulation = simulated time ; temps = time ; unité de temps = time unit
+unités de temps = time units ; seulement = only ; environ = about ; seconde = second
+secondes = seconds ; minute = minute ; minutes = minutes ; heure = hour ; heures = hours
+microseconde = microsecond ; microsecondes = microseconds ; milliseconde = millisecond
+millisecondes = milliseconds ; mètre = metre ; mètres = metres ; centimètre = centimetre
+centimètres = centimetres ; millimètre = millimetre ; millimètres = millimetres ; degré = degree
+degrés = degrees ; par seconde = per second ; coefficient = coefficient ; loi = law
+terme = term ; directions = directions ; dans les trois directions = in all three directions
+pas de = no ; aucun = no ; nul = zero ; nulle = zero ; initial = initial ; initiale = initial
+initialement = initially ; constante = constant ; constant = constant ; chauffé = heated
+chauffée = heated ; donc = so ; ensuite = then ; puis = then ; aussi = also ; également = also
+même = same
+""")
+
+_ITALIAN = _table("""
+lunga = long ; lunghe = long ; lunghi = long ; lungo {n} = {n} long ; alta = high ; larga = wide
+largo = wide ; larghe = wide ; in alto = at the top ; in basso = at the bottom
+si muove = moves ; si muovono = move ; muovono = move ; lancia = run ; scrivete = write
+imponi = set ; imposto = fixed ; imposta a = set to ; cavità trascinata = lid-driven cavity
+trascinata = driven ; mobile = moving ; fisso = fixed ; fissa = fixed ; fisse = fixed
+fissi = fixed ; che = that ; si = ; mi = ; ti = ; ci = ; io = I ; noi = we ; tutto = ; tutta =
+tutto il = the whole ; tutta la = the whole ; del {n} = of {n} ; della {n} = of {n}
+al {n} = at {n} ; tutti = all ; tutte = all ; ufficio = office ; tecnico = technical
+capire = understand ; si muove = moves ; mi hanno detto che = ; ho = have ; abbiamo = have
+lezione = lesson ; riscaldamento = heating ; riscaldamento a pavimento = floor heating
+prova = test ; locale di prova = test room ; muove = moves ; prezzo = price
+prezzo di esercizio = strike price ; tasso = rate ; privo di rischio = risk-free
+tasso privo di rischio = risk-free rate ; annuo = per year ; annua = per year
+volatilità = volatility ; scadenza = maturity ; opzione = option ; europea = European
+risultati = results ; mese = month ; mesi = months ; anno = year ; anni = years ; giorno = day
+giorni = days ; ostacolo = obstacle ; cilindro = cylinder ; sfera = sphere ; gradino = step
+superficie libera = free surface ; serbatoio = tank ; livello = level ; profondità = depth
+gravità = gravity ; rotazione = rotation ; ruota = rotates ; giri al minuto = rpm
+poroso = porous ; porosa = porous ; dove = where ; quando = when ; più = more ; due = two
+tre = three ; mezzo = half ; mezza = half ; terzi = thirds ; quarti = quarters ; decimi = tenths
+decimo = tenth ; centesimi = hundredths ; millesimi = thousandths ; ciao = ; ciao a tutti =
+buongiorno = ; salve = ; grazie = ; grazie mille = ; mille grazie = ; per favore = please
+per piacere = please ; vorrei = ; mi serve = ; mi servirebbe = ; vogliamo = ; ti scrivo =
+dobbiamo = ; sto preparando = ; va benissimo = ; va bene = ; come base = ; il = the ; lo = the
+la = the ; i = the ; gli = the ; le = the ; l' = the ; un = one ; uno = one ; una = one
+un' = one ; di = of ; del = of the ; dello = of the ; della = of the ; dei = of the
+degli = of the ; delle = of the ; dell' = of the ; a = at ; al = at the ; alla = at the
+ai = at the ; all' = at the ; da = from ; dal = from the ; dalla = from the ; dall' = from the
+in = in ; nel = in the ; nella = in the ; nell' = in the ; su = on ; sul = on the
+sulla = on the ; sull' = on the ; con = with ; senza = without ; per = for ; e = and ; o = or
+tra = between ; fra = in ; ogni = every ; fino a = until ; lungo = along ; verso = towards
+come = as ; anche = also ; poi = then ; solo = only ; circa = about ; quindi = so
+stessa = same ; stesso = same ; è = is ; sono = are ; vale = is ; valgono = are ; sta = is
+parte = starts ; partono = start ; sono tenuti = are held ; è tenuto = is held
+è tenuta = is held ; tenuti = held ; tenuta = held ; mantenuti = held ; mantenuta = held
+entra = enters ; esce = leaves ; simula = simulate ; simulate = simulate ; simulare = simulate
+esegui = run ; usa = use ; usate = use ; usare = use ; salva = write ; salvate = write
+salvare = write ; salvando = writing ; salvataggio = write ; scrivi = write ; mantieni = keep
+imposta = set ; impostate = set ; caso = case ; esempio = tutorial ; tutorial = tutorial
+flusso = flow ; moto = flow ; fluido = fluid ; stanza = room ; locale = room
+locale di prova = test room ; cavità = cavity ; canale = channel ; tubo = pipe ; condotto = duct
+blocco = block ; parete = wall ; pareti = walls ; pareti laterali = side walls
+ingresso = inlet ; uscita = outlet ; pavimento = floor ; soffitto = ceiling ; coperchio = lid
+fondo = bottom ; alto = high ; basso = low ; velocità = velocity
+velocità in ingresso = inlet velocity ; velocità di ingresso = inlet velocity
+pressione = pressure ; pressione nulla = zero pressure ; temperatura = temperature
+temperatura superficiale = surface temperature
+temperatura di riferimento = reference temperature ; viscosità = viscosity
+viscosità cinematica = kinematic viscosity ; viscosità dinamica = dynamic viscosity
+densità = density ; aria = air ; acqua = water ; olio = oil
+coefficiente di dilatazione = thermal expansion coefficient
+coefficiente di espansione = thermal expansion coefficient ; gas ideale = ideal gas
+gas perfetto = ideal gas ; quella temperatura = that temperature ; quello = that ; quella = that
+adiabatiche = adiabatic ; adiabatica = adiabatic ; adiabatico = adiabatic
+adiabatici = adiabatic ; laminare = laminar ; turbolento = turbulent ; stazionario = steady
+transitorio = transient ; instazionario = transient ; lunghezza = length ; altezza = height
+di altezza = high ; larghezza = width ; lato = side ; quadrato = square ; diametro = diameter
+raggio = radius ; centro = centre ; centrata = centred ; centrato = centred
+riscaldatore = heater ; piastra = plate ; piastra riscaldante = heater plate
+sta sul = is on the ; griglia = mesh ; celle = cells ; passo temporale = time step
+passo di tempo = time step ; tempo simulato = simulated time ; tempo = time ; secondo = second
+secondi = seconds ; minuto = minute ; minuti = minutes ; ora = hour ; ore = hours
+millisecondo = millisecond ; millisecondi = milliseconds ; metro = metre ; metri = metres
+centimetro = centimetre ; centimetri = centimetres ; millimetro = millimetre
+millimetri = millimetres ; grado = degree ; gradi = degrees ; al secondo = per second
+iniziale = initial ; inizialmente = initially ; costante = constant ; riscaldata = heated
+riscaldato = heated ; nessun = no ; nessuna = no
+""")
+
+_SPANISH = _table("""
+largo = long ; larga = long ; alto = high ; alta = high ; ancha = wide ; se mueve = moves
+mueve = moves ; se desplaza = moves ; se mueven = move ; guarde = write ; use = use ; fije = set
+fija = set ; pon = set ; ponga = set ; impuesta = fixed ; impuesto = fixed
+cavidad con tapa móvil = lid-driven cavity ; móvil = moving ; fijo = fixed ; fija = fixed
+fijas = fixed ; fijos = fixed ; hay = there is ; que = that ; se = ; me = ; yo = I
+nosotros = we ; todo = whole ; toda = whole ; clase = lecture ; calefacción = heating
+placa = plate ; precio = price ; precio de ejercicio = strike price ; tasa = rate
+libre de riesgo = risk-free ; anual = per year ; volatilidad = volatility
+vencimiento = maturity ; opción = option ; europea = European ; resultados = results
+mes = month ; meses = months ; año = year ; años = years ; obstáculo = obstacle
+cilindro = cylinder ; esfera = sphere ; escalón = step ; superficie libre = free surface
+depósito = tank ; tanque = tank ; nivel = level ; profundidad = depth ; gravedad = gravity
+rotación = rotation ; gira = rotates ; revoluciones por minuto = rpm ; poroso = porous
+donde = where ; cuando = when ; más = more ; deslizamiento = slip ; sin deslizamiento = no-slip
+dos = two ; tres = three ; medio = half ; media = half ; tercios = thirds ; cuartos = quarters
+décimas = tenths ; décimos = tenths ; décima = tenth ; centésimas = hundredths
+milésimas = thousandths ; hola = ; buenos días = ; gracias = ; muchas gracias = ; mil gracias =
+por favor = please ; necesito = ; quiero = ; quisiera = ; me gustaría = ; queremos =
+estoy preparando = ; el = the ; la = the ; los = the ; las = the ; lo = the ; un = one
+uno = one ; una = one ; unos = some ; unas = some ; de = of ; del = of the ; a = at
+al = at the ; en = in ; sobre = on ; con = with ; sin = without ; para = for ; por = per
+y = and ; e = and ; o = or ; entre = between ; cada = every ; hasta = until ; desde = from
+hacia = towards ; a lo largo de = along ; como = as ; también = also ; luego = then
+solo = only ; sólo = only ; aproximadamente = about ; mismo = same ; misma = same ; es = is
+son = are ; vale = is ; está = is ; están = are ; se mantienen = are held
+se mantiene = is held ; mantenidos = held ; entra = enters ; sale = leaves ; está bien = is fine
+simula = simulate ; simular = simulate ; simule = simulate ; ejecuta = run ; usa = use
+usar = use ; guarda = write ; guardar = write ; guardando = writing ; escribe = write
+mantén = keep ; caso = case ; ejemplo = tutorial ; tutorial = tutorial ; flujo = flow
+fluido = fluid ; convección natural = natural convection ; sala = room ; habitación = room
+cavidad = cavity ; canal = channel ; tubo = pipe ; tubería = pipe ; bloque = block
+pared = wall ; paredes = walls ; paredes laterales = side walls ; entrada = inlet
+salida = outlet ; suelo = floor ; piso = floor ; techo = ceiling ; tapa = lid ; fondo = bottom
+arriba = top ; abajo = bottom ; planta = plan ; velocidad = velocity
+velocidad de entrada = inlet velocity ; presión = pressure ; presión nula = zero pressure
+temperatura = temperature ; viscosidad = viscosity ; viscosidad cinemática = kinematic viscosity
+viscosidad dinámica = dynamic viscosity ; densidad = density ; aire = air ; agua = water
+aceite = oil ; llena = filled ; lleno = filled ; llena de = filled with ; lleno de = filled with
+calefactor = heater ; cuadrado = square ; el resto de = the rest of
+el resto del = the rest of the ; adiabáticas = adiabatic ; adiabática = adiabatic
+adiabático = adiabatic ; adiabáticos = adiabatic ; aproximación = approximation
+laminar = laminar ; turbulento = turbulent ; estacionario = steady ; transitoria = transient
+transitorio = transient ; longitud = length ; altura = height ; de altura = high
+anchura = width ; ancho = width ; lado = side ; diámetro = diameter ; radio = radius
+centro = centre ; en el centro = in the centre ; malla = mesh ; celdas = cells
+paso de tiempo = time step ; tiempo = time ; primeros = first ; segundo = second
+segundos = seconds ; minuto = minute ; minutos = minutes ; hora = hour ; horas = hours
+milisegundo = millisecond ; milisegundos = milliseconds ; metro = metre ; metros = metres
+centímetro = centimetre ; centímetros = centimetres ; milímetro = millimetre
+milímetros = millimetres ; grado = degree ; grados = degrees ; por segundo = per second
+inicial = initial ; inicialmente = initially ; constante = constant ; ningún = no ; ninguna = no
+""")
+
+_PORTUGUESE = _table("""
+comprido = long ; comprida = long ; alto = high ; alta = high ; largo = wide ; larga = wide
+meio = half ; ao meio = in the middle ; move-se = moves ; se move = moves ; desloca-se = moves
+grave = write ; guarde = write ; use = use ; fixe = set ; define = set ; defina = set
+cavidade com tampa móvel = lid-driven cavity ; móvel = moving ; fixo = fixed ; fixa = fixed
+fixas = fixed ; fixos = fixed ; a {n} = at {n} ; na saída = at the outlet
+na entrada = at the inlet ; vazão de entrada = inlet flow rate
+caudal de entrada = inlet flow rate ; que = that ; se = ; me = ; eu = I ; nós = we
+todo = whole ; toda = whole ; aula = lesson ; escoamentos = flows ; águas rasas = shallow water
+lombada = bump ; lomba = bump ; direção = direction ; na direção = in the direction
+laterais = side ; lateral = side ; longe de = away from ; longe da = away from the
+longe do = away from the ; terra = Earth ; placa = plate ; aquecimento = heating ; preço = price
+preço de exercício = strike price ; taxa = rate ; livre de risco = risk-free ; anual = per year
+volatilidade = volatility ; vencimento = maturity ; opção = option ; europeia = European
+mês = month ; meses = months ; ano = year ; anos = years ; obstáculo = obstacle
+cilindro = cylinder ; esfera = sphere ; degrau = step ; superfície livre = free surface
+tanque = tank ; reservatório = tank ; nível = level ; gravidade = gravity ; roda = rotates
+rotações por minuto = rpm ; poroso = porous ; onde = where ; quando = when ; mais = more
+efeito de coriolis = Coriolis effect ; resultados = results ; dois = two ; duas = two
+três = three ; meia = half ; terços = thirds ; quartos = quarters ; décimos = tenths
+décimas = tenths ; décimo = tenth ; centésimos = hundredths ; milésimos = thousandths ; olá =
+bom dia = ; obrigado = ; obrigada = ; muito obrigado = ; por favor = please ; queria = ; quero =
+gostaria = ; gostava de = ; precisamos = ; estou a preparar = ; uma aula sobre = ; o = the
+a = the ; os = the ; as = the ; um = one ; uma = one ; de = of ; do = of the ; da = of the
+dos = of the ; das = of the ; ao = at the ; à = at the ; em = in ; no = in the ; na = in the
+nos = in the ; nas = in the ; pelo = through the ; pela = through the ; com = with
+sem = without ; para = for ; por = per ; e = and ; ou = or ; entre = between ; a cada = every
+cada = every ; até = until ; desde = from ; ao longo de = along ; como = as ; também = also
+depois = then ; só = only ; apenas = only ; cerca de = about ; mesmo = same ; mesma = same
+é = is ; são = are ; vale = is ; está = is ; estão = are ; entra = enters ; sai = leaves
+mantém = keeps ; fica = stays ; simula = simulate ; simular = simulate ; simule = simulate
+corre = run ; usa = use ; usar = use ; grava = write ; gravar = write ; gravados = written
+guarda = write ; guardar = write ; desliga = switch off ; desliguem = switch off
+desligar = switch off ; alterar = change ; mudanças = changes ; o seguinte = the following
+por isso = so ; não quero = no ; caso = case ; exemplo = tutorial ; tutorial = tutorial
+escoamento = flow ; fluido = fluid ; sala = room ; cavidade = cavity ; canal = channel
+tubo = pipe ; bloco = block ; parede = wall ; paredes = walls ; paredes laterais = side walls
+entrada = inlet ; saída = outlet ; chão = floor ; piso = floor ; teto = ceiling ; tampa = lid
+fundo = bottom ; topo = top ; domínio = domain ; velocidade = velocity
+velocidade de entrada = inlet velocity ; pressão = pressure ; pressão nula = zero pressure
+temperatura = temperature ; viscosidade = viscosity
+viscosidade cinemática = kinematic viscosity ; viscosidade dinâmica = dynamic viscosity
+densidade = density ; massa específica = density ; ar = air ; água = water ; óleo = oil
+profundidade = depth ; profundidade da água = water depth ; vazão = flow rate
+caudal = flow rate ; por metro de largura = per metre of width ; imposta = fixed
+imposto = fixed ; deslizamento livre = slip ; com deslizamento livre = slip
+sem deslizamento = no-slip ; rotação = rotation ; efeito = effect ; termo = term ; longe = away
+quadrado = square ; laminar = laminar ; turbulento = turbulent ; estacionário = steady
+transiente = transient ; comprimento = length ; altura = height ; de altura = high
+largura = width ; lado = side ; diâmetro = diameter ; raio = radius ; no meio = in the middle
+centro = centre ; malha = mesh ; células = cells ; passo de tempo = time step
+tempo simulado = simulated time ; tempo = time ; segundo = second ; segundos = seconds
+minuto = minute ; minutos = minutes ; hora = hour ; horas = hours ; milissegundo = millisecond
+milissegundos = milliseconds ; metro = metre ; metros = metres ; centímetro = centimetre
+centímetros = centimetres ; milímetro = millimetre ; milímetros = millimetres ; grau = degree
+graus = degrees ; por segundo = per second ; resultados = results ; inicial = initial
+inicialmente = initially ; constante = constant ; nenhum = no ; nenhuma = no
+""")
+
+_GERMAN = _table("""
+kavität = cavity ; bewegt sich = moves ; bewegen sich = move ; sich = ; mit {n} = at {n}
+speichere = write ; setze = set ; nutze = use ; verwende = use ; vorgegeben = fixed
+hohlraum = cavity ; bewegt = moving ; bewegtem = moving ; bewegten = moving ; bewegte = moving
+fest = fixed ; feste = fixed ; strömung in = flow in ; stöchiometrisch = stoichiometric
+bewegung = motion ; über = above ; unter = below ; sie = you ; ich = I ; wir = we ; es = it
+ganz = whole ; ganze = whole ; bewerten = value ; europäische = European
+kaufoption = call option ; option = option ; basispreis = strike price
+zinssatz = interest rate ; risikoloser = risk-free ; risikolose = risk-free
+volatilität = volatility ; restlaufzeit = time to maturity ; laufzeit = time to maturity
+jahr = year ; jahre = years ; jahren = years ; monat = month ; monate = months
+ergebnisse = results ; aktienkurse = share prices ; hindernis = obstacle ; zylinder = cylinder
+kugel = sphere ; stufe = step ; freie oberfläche = free surface ; tank = tank ; behälter = tank
+füllhöhe = fill height ; tiefe = depth ; schwerkraft = gravity ; rotation = rotation
+drehzahl = rotational speed ; porös = porous ; poröser = porous ; wo = where ; wenn = when
+mehr = more ; heizplatte = heater plate ; heizung = heating ; gleichung = equation ; zwei = two
+drei = three ; halb = half ; drittel = thirds ; viertel = quarters ; zehntel = tenths
+hundertstel = hundredths ; tausendstel = thousandths ; guten tag = ; hallo = ; danke =
+vielen dank = ; danke schön = ; bitte = please ; ich möchte = ; wir möchten = ; ich brauche =
+wir brauchen = ; der = the ; die = the ; das = the ; den = the ; dem = the ; des = of the
+ein = one ; eine = one ; einen = one ; einem = one ; einer = one ; von = of ; vom = of the
+zu = to ; zum = to the ; zur = to the ; an = at ; am = at the ; auf = on ; in = in ; im = in the
+mit = with ; ohne = without ; für = for ; pro = per ; je = per ; und = and ; oder = or
+zwischen = between ; alle = every ; jede = every ; jeden = every ; jedes = every ; bis = until
+ab = from ; entlang = along ; wie = as ; wie im = as in the ; auch = also ; dann = then
+nur = only ; etwa = about ; ist = is ; sind = are ; beträgt = is ; betragen = are
+bleibt = stays ; bleiben = stay ; wird = is ; werden = are ; gehalten = held
+unverändert = unchanged ; simuliere = simulate ; simulieren = simulate ; simulation = simulation
+rechne = run ; verwende = use ; verwenden = use ; speichern = write ; speichere = write
+schreiben = write ; ausgabe = write ; fall = case ; beispiel = tutorial ; tutorial = tutorial
+strömung = flow ; fluid = fluid ; flüssigkeit = liquid ; raum = room ; kavität = cavity
+kanal = channel ; rohr = pipe ; block = block ; wand = wall ; wände = walls
+seitenwände = side walls ; einlass = inlet ; eintritt = inlet ; auslass = outlet
+austritt = outlet ; boden = floor ; decke = ceiling ; deckel = lid ; oben = top ; unten = bottom
+geschwindigkeit = velocity ; einlassgeschwindigkeit = inlet velocity
+eintrittsgeschwindigkeit = inlet velocity ; druck = pressure ; temperatur = temperature
+viskosität = viscosity ; kinematische viskosität = kinematic viscosity
+dynamische viskosität = dynamic viscosity ; dichte = density ; luft = air ; wasser = water
+öl = oil ; endzeit = end time ; anfangsdruck = initial pressure
+anfangstemperatur = initial temperature ; simulationszeit = simulated time
+zeitschritt = time step ; laminar = laminar ; turbulent = turbulent ; stationär = steady
+instationär = transient ; länge = length ; lang = long ; höhe = height ; hoch = high
+breite = width ; breit = wide ; seite = side ; durchmesser = diameter ; radius = radius
+mitte = middle ; gitter = mesh ; netz = mesh ; zellen = cells ; konstant = constant
+adiabat = adiabatic ; adiabatisch = adiabatic ; sekunde = second ; sekunden = seconds
+minute = minute ; minuten = minutes ; stunde = hour ; stunden = hours
+millisekunde = millisecond ; millisekunden = milliseconds ; meter = metre
+zentimeter = centimetre ; millimeter = millimetre ; grad = degrees ; halbe = half
+halben = half
+""")
+
+#: Words every language writes as English does: unit symbols, the names of symbols and of
+#: physicists.
+SHARED = frozenset(_words("""
+kg mol kmol pa kpa mpa bar atm hz rpm cp cv gamma rho nu mu alpha beta omega
+epsilon kappa lambda sigma tau delta theta phi psi call boussinesq darcy
+forchheimer coriolis mach reynolds prandtl black scholes newton bingham carreau
+sutherland smagorinsky spalart allmaras kelvin celsius fahrenheit rayleigh
+bénard nusselt strouhal froude weber péclet grashof kármán poiseuille couette
+euler navier stokes
+"""))
+
+#: Each language's words, by the name ``foreign_language`` gives it.
+LEXICONS: Mapping[str, Mapping[str, str]] = {
+    "French": _FRENCH, "Italian": _ITALIAN, "Spanish": _SPANISH, "Portuguese": _PORTUGUESE,
+    "German": _GERMAN,
+}
+
+#: Words joining a whole number to its half, after the unit ("un centimètre et demi",
+#: "um centímetro e meio"): the unit's number gains 0.5.
+AND_A_HALF: Mapping[str, str] = {
+    "French": r"et\s+demie?", "Italian": r"e\s+mezz[oa]", "Spanish": r"y\s+medi[oa]",
+    "Portuguese": r"e\s+mei[oa]", "German": r"und\s+ein\s+halb",
+}
+
+#: Courtesies that hold a number word and state no quantity ("thanks a million",
+#: "grazie mille"): they are kept as words wherever numbers are read.
+COURTESIES: Mapping[str, tuple[str, ...]] = {
+    "English": ("thanks a million", "a million thanks", "thanks a thousand times",
+                "a thousand thanks", "thanks a hundred times"),
+    "French": ("mille mercis", "merci mille fois", "mille fois merci"),
+    "Italian": ("grazie mille", "mille grazie"),
+    "Spanish": ("mil gracias", "un millón de gracias"),
+    "Portuguese": ("mil obrigados", "muito obrigado mil vezes"),
+    "German": ("tausend dank", "tausendmal danke"),
+}
+
+#: Every word the lexicons write in English, and the shared words: a word of these in a request
+#: is read as English.
+ENGLISH_WORDS: frozenset[str] = SHARED | frozenset(
+    word.lower() for lexicon in LEXICONS.values() for english in lexicon.values()
+    for word in english.split())

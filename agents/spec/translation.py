@@ -1,0 +1,208 @@
+"""A request in French, German, Spanish, Italian or Portuguese, read clause by clause into English.
+
+Why: the readers read English. A request in another language was detected and answered
+``unmet`` as a whole, so none of its values reached the case. Most such requests say the same
+things as English ones with a closed vocabulary (``foam_agent.agents.spec.lexicon``), so each
+clause whose every word is known is rewritten in English before any reader sees it, and only a
+clause with a word not known stays in its language, unread: the language reader answers it
+with a row no case meets (``foam_agent.agents.spec.language``), never a guess.
+
+How, per clause (a stretch between sentence marks, commas followed by a space, colons and
+brackets): numbers in words become digits in the clause's language (text2num), a decimal comma
+becomes a point ("4,4 m" is 4.4 m in these languages), "N unit and a half" gains its half, a
+number range "4,6 a 5,4" reads "4.6 to 5.4"; then the longest lexicon entry at each word is
+taken. A word no entry has is still known when it is a number, a unit after a number, an
+identifier (``hotRoom``, ``k-epsilon``, ``LNG``), a name written with a capital inside a
+sentence (not in German, whose nouns all have one), a one-letter symbol, or an English word the
+lexicon writes.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+
+from text_to_num import alpha2digit
+
+from foam_agent.agents.spec.language import foreign_language
+from foam_agent.agents.spec.lexicon import AND_A_HALF, COURTESIES, ENGLISH_WORDS, LEXICONS
+from foam_agent.agents.spec.units import read_unit
+
+#: text2num's code of each language the lexicon has.
+_CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Portuguese": "pt"}
+#: Where a clause ends: a sentence mark or colon before a space, a comma before a space, a bracket
+#: or a quotation mark (a decimal comma "0,8" has no space after it).
+_CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|,(?=\s)|[()«»\"“”\[\]]")
+#: An elided article or preposition ("l'écoulement", "dall'ufficio") is a word of its own.
+_ELISION = re.compile(r"(?<=[^\W\d_])(['’])(?=[^\W\d_])")
+_DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+)(?![\d,])")
+_NUMBER_TOKEN = re.compile(r"[-+]?\d")
+#: The "to" of a range of numbers in each language ("da 4,6 a 5,4 m", "von 2 bis 3 m").
+_RANGE_TO = {"French": "à", "Italian": "a", "Spanish": "a|hasta", "Portuguese": "a|até",
+             "German": "bis"}
+#: "1 metre and 20" after an Italian, Spanish or Portuguese "un metro e venti": 1.20 m.
+_METRE_AND_CENTIMETRES = re.compile(r"\b(\d+|one) metres? and (\d{2})\b(?!\s*(?:\d|[^\W\d_]{1,4}\b"
+                                    r"|[/°%]))")
+_LONGEST_ENTRY = 6
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A request as the readers will read it.
+
+    Attributes:
+        text: The request with each clause that was read written in English.
+        language: The request's language when it is not English, else None.
+        unread: The clauses left in their language, as written: not one value of them is read.
+    """
+
+    text: str
+    language: str | None = None
+    unread: tuple[str, ...] = ()
+
+    @property
+    def translated(self) -> bool:
+        """Whether the clauses read are now English (a language the lexicon has): numbers in
+        words are then read as English ones, whatever language the unread clauses leave."""
+        return self.language in LEXICONS
+
+
+def translated(text: str) -> Translation:
+    """``text`` with its clauses in English when it is written in a language the lexicon has
+    (see the module's why); an English request, or one in another language, is unchanged."""
+    language = foreign_language(text)
+    if language is None:
+        return Translation(text)
+    if language not in LEXICONS:
+        return Translation(text, language, (text.strip(),))
+    pieces: list[str] = []
+    unread: list[str] = []
+    start = 0
+    for end in [*(match.start() for match in _CLAUSE_END.finditer(text)), len(text)]:
+        clause = text[start:end]
+        english = _clause_in_english(clause, language)
+        if english is None:
+            pieces.append(clause)
+            unread.append(clause.strip())
+        else:
+            pieces.append(english)
+        pieces.append(text[end:end + 1])
+        start = end + 1
+    return Translation("".join(pieces), language, tuple(unread))
+
+
+def _clause_in_english(clause: str, language: str) -> str | None:
+    """``clause`` in English, or None when one of its words is not known."""
+    if not re.search(r"[^\W\d_]", clause):
+        return clause
+    text = clause
+    for courtesy in COURTESIES.get(language, ()):
+        text = re.sub(rf"\b{courtesy}\b", " ", text, flags=re.IGNORECASE)
+    text = _DECIMAL_COMMA.sub(r"\1.\2", text)
+    text = _numbers(text, language)
+    text = re.sub(rf"(\d(?:\S{{0,8}}))\s+(?:{_RANGE_TO[language]})\s+(?=[-+]?\d)", r"\1 to ",
+                  text)
+    small = _small_numbers(language)
+    spelled = "|".join(small)
+    text = re.sub(rf"\b(\d+(?:\.\d+)?|{spelled})(\s+[^\W\d_]+\s+)(?:{AND_A_HALF[language]})\b",
+                  lambda match: f"{_whole(match.group(1), small) + 0.5:g}{match.group(2)}",
+                  text, flags=re.IGNORECASE)
+    words = _ELISION.sub(r"\1 ", text).split()
+    lexicon = _keyed(language)
+    english: list[str] = []
+    index = 0
+    while index < len(words):
+        for length in range(min(_LONGEST_ENTRY, len(words) - index), 0, -1):
+            key = tuple("{n}" if _NUMBER_TOKEN.match(word) else word.lower()
+                        for word in words[index:index + length])
+            if key in lexicon:
+                number = next((word for word in words[index:index + length]
+                               if _NUMBER_TOKEN.match(word)), "")
+                english.append(lexicon[key].replace("{n}", number))
+                index += length
+                break
+        else:
+            word = words[index]
+            if not _known(word, words[index - 1] if index else None, index == 0, language):
+                return None
+            english.append(word)
+            index += 1
+    joined = " ".join(part for part in english if part)
+    joined = _METRE_AND_CENTIMETRES.sub(
+        lambda match: f"{_whole(match.group(1), {})}.{match.group(2)} metres", joined)
+    lead = clause[:len(clause) - len(clause.lstrip())]
+    trail = clause[len(clause.rstrip()):]
+    return f"{lead}{joined}{trail}" if joined else lead
+
+
+def _whole(number: str, small: Mapping[str, int]) -> int | float:
+    """A number in digits, or one, two or three in words (below text2num's threshold, as
+    they name things as often as they count them)."""
+    if not number[0].isdigit():
+        return small.get(number.lower(), 1)
+    return int(number) if number.isdigit() else float(number)
+
+
+@cache
+def _small_numbers(language: str) -> Mapping[str, int]:
+    """The words of ``language`` for one, two and three (its articles among them)."""
+    values = {"one": 1, "two": 2, "three": 3}
+    return {word: values[english] for word, english in LEXICONS[language].items()
+            if english in values}
+
+
+def _numbers(text: str, language: str) -> str:
+    """Numbers in words as digits, with fraction words ("otto decimi") kept for the English
+    reader of fractions."""
+    fractions = {word for word, english in LEXICONS[language].items()
+                 if english in ("half", "thirds", "quarters", "tenths", "tenth", "hundredths",
+                                "thousandths")}
+    kept: list[str] = []
+
+    def keep(match: re.Match[str]) -> str:
+        kept.append(match.group(0))
+        return f"fraction{len(kept) - 1}mark"
+
+    if fractions:
+        pattern = r"\b(?:" + "|".join(sorted(map(re.escape, fractions), key=len,
+                                            reverse=True)) + r")\b"
+        text = re.sub(pattern, keep, text, flags=re.IGNORECASE)
+    text = alpha2digit(text, _CODES[language])
+    return re.sub(r"fraction(\d+)mark", lambda match: kept[int(match.group(1))], text)
+
+
+def _known(word: str, before: str | None, first: bool, language: str) -> bool:
+    """Whether a word no lexicon entry has is still read: a number or symbol, a unit after a
+    number, or a word whose every part ("k-epsilon", "n-Heptan/Luft") is known."""
+    bare = word.strip(".,;:!?'’")
+    letters = "".join(char for char in bare if char.isalpha())
+    if len(letters) <= 1 or _NUMBER_TOKEN.match(bare) and len(letters) <= 3:
+        return True
+    if before is not None and _NUMBER_TOKEN.match(before) and read_unit(" " + bare, 0):
+        return True
+    parts = [part for part in re.split(r"[-/]", bare) if part]
+    return all(_known_part(part, first and len(parts) == 1, language) for part in parts)
+
+
+def _known_part(part: str, first: bool, language: str) -> bool:
+    """Whether one word is read: a symbol or unit, an identifier (``hotRoom``, ``LNG``,
+    ``wedge15Ma5``), a word of the lexicons, a name of physics, or a name written with a
+    capital inside a sentence (not in German, whose nouns all have one)."""
+    letters = "".join(char for char in part if char.isalpha())
+    if len(letters) <= 1 or letters != part and any(char.isdigit() for char in part):
+        return True
+    if any(char.isupper() for char in part[1:]) or (len(part) <= 3 and read_unit(" " + part, 0)):
+        return True
+    lowered = part.lower()
+    if lowered in LEXICONS[language] or lowered in ENGLISH_WORDS:
+        return True
+    return part[0].isupper() and not first and language != "German"
+
+
+@cache
+def _keyed(language: str) -> Mapping[tuple[str, ...], str]:
+    """The lexicon of ``language`` keyed by its entries' words, as a clause is split."""
+    return {tuple(_ELISION.sub(r"\1 ", foreign).split()): english
+            for foreign, english in LEXICONS[language].items()}
