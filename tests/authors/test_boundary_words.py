@@ -106,3 +106,15 @@ def test_the_faces_a_heated_part_is_heated_and_cooled_on_follow_the_cases_own_va
     assert sorted(row.entry for row in rest) == ["boundaryField/patch1/type",
                                                  "boundaryField/patch3/type"]
     assert all(row.met for row in rows)
+
+
+def test_a_fluent_zone_name_is_one_patch_name_and_its_role_in_brackets_agrees() -> None:
+    stated = parse_spec("elbow: pressure-outlet-7 fixedValue 0 for p; velocity-inlet-6 (the "
+                        "jet) fixedValue (0 2 0) m/s; wall-4 and wall-8 noSlip").stated
+    named = {item.boundary[0] for item in (*stated.boundary_values, *stated.boundary_types)}
+    assert {"pressure-outlet-7", "velocity-inlet-6", "wall-4", "wall-8"} <= named
+    rows = applied_audit(parse_spec("elbow: velocity-inlet-6 (the jet) fixedValue (0 2 0) m/s"),
+                         ELBOW)
+    assert all(row.met for row in rows)
+    assert {row.entry for row in rows if row.requirement.startswith("U on")} == {
+        "boundaryField/velocity-inlet-6/value"}

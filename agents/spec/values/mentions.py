@@ -62,8 +62,10 @@ CAMEL_CASE = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
 BOUNDARY_WORD = re.compile(r"wall|inlet|outlet|lid|top|bottom|left|right|heater|floor|"
                            r"ceiling|side|patch|boundary|jet|nozzle", _FLAGS)
 
-#: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1").
-_NUMBERED_PATCH = re.compile(r"(?<![\w/^*.])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)[a-z]+_?\d+\b")
+#: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1"), and as a Fluent
+#: mesh names its zones ("velocity-inlet-5", "pressure-outlet-7", "wall-4").
+_NUMBERED_PATCH = re.compile(r"(?<![\w/^*.-])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)"
+                             r"[a-z]+(?:-[a-z]+)*[-_]?\d+\b(?!-)")
 
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
 #: value is set on ("flow over a cylinder at 1 m/s").
