@@ -118,3 +118,12 @@ def test_a_fluent_zone_name_is_one_patch_name_and_its_role_in_brackets_agrees() 
     assert all(row.met for row in rows)
     assert {row.entry for row in rows if row.requirement.startswith("U on")} == {
         "boundaryField/velocity-inlet-6/value"}
+
+
+def test_an_aside_adding_a_wall_lends_no_boundary_even_across_a_line_break() -> None:
+    for text in ("Closed box; every wall, the lid too, is kept at 330 K.",
+                 "Closed box whose lid slides at 3 m/s. All the walls,\nlid included, are at "
+                 "330 K."):
+        temperatures = [item.boundary for item in parse_spec(text).stated.boundary_values
+                        if item.field == "T"]
+        assert len(temperatures) == 1 and temperatures[0][0] in ("wall", "walls"), text

@@ -467,9 +467,15 @@ def _lender(parsed: list[_Clause], index: int, text: str) -> _Clause | None:
         return before[-1]
     # A request wrapped at a width breaks a sentence across lines: a clause opening a line
     # whose line before ends mid-sentence continues that line's clause.
+    # Asides opening the line ("walls,\nlid included, are held at 40 °C") stand in between.
+    opening = clause.span.start
+    for other in reversed(parsed[:index]):
+        if other.sentence != clause.sentence or not _ASIDE.match(other.span.text):
+            break
+        opening = other.span.start
     previous = [other for other in parsed[:index] if other.sentence == clause.sentence - 1]
     if previous and previous[-1].mentions and not previous[-1].ambiguous \
-            and re.fullmatch(r"[^.!?;:\n]*\n[ \t]*", text[previous[-1].span.end:clause.span.start]):
+            and re.fullmatch(r"[^.!?;:\n]*\n[ \t]*", text[previous[-1].span.end:opening]):
         return previous[-1]
     after = [other for other in parsed[index + 1:]
              if other.sentence == clause.sentence and other.mentions and not other.ambiguous
