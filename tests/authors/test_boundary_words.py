@@ -127,3 +127,10 @@ def test_an_aside_adding_a_wall_lends_no_boundary_even_across_a_line_break() -> 
         temperatures = [item.boundary for item in parse_spec(text).stated.boundary_values
                         if item.field == "T"]
         assert len(temperatures) == 1 and temperatures[0][0] in ("wall", "walls"), text
+    # Its words begin at the walls, so a fluid said to start at the same temperature does not
+    # take the walls' value for its own.
+    stated = parse_spec("Sealed box of air whose lid slides at 5 m/s. All the walls,\nlid "
+                        "included, are held at 40 °C, and the air inside starts at 40 °C and "
+                        "1 bar. Compressible, laminar.").stated
+    walls = [item for item in stated.boundary_values if item.boundary[0] == "walls"]
+    assert [item.source for item in walls] == ["All the walls, lid included, are held at 40 °C"]

@@ -281,6 +281,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
         if clause.ambiguous or not (clause.values or clause.types):
             continue
         mentions, direction = clause.mentions, clause.direction
+        opening: int | None = None
         if _REST.search(clause.span.text) and not any(
                 bare(name) not in ("walls", "wall", "boundaries", "sides", "surfaces")
                 for name in mentions):
@@ -300,6 +301,11 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             if lender is None or _body_speed(clause, lender):
                 continue
             mentions, direction = lender.mentions, direction or lender.direction
+            if any(_ASIDE.match(other.span.text) for other in parsed[:index]
+                   if lender.span.end <= other.span.start):
+                # "All the walls, lid included, are held at 40 °C": the statement's words
+                # begin at the boundary it names past the aside.
+                opening = lender.span.start
             if _RELATIVE_PRONOUN.match(clause.span.text) and lender is parsed[index - 1]:
                 # "…than the ceiling, which is at 300 K": the noun just before "which".
                 text = lender.span.text.lower()
@@ -313,7 +319,8 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
         first, last = _take_parts(page, clause)
         siblings = _siblings(parsed, index)
         # "top and bottom insulated": the statement's words begin at the first boundary.
-        first = min([first, *(other.span.start for other in siblings)])
+        first = min([first, *(other.span.start for other in siblings),
+                     *((opening,) if opening is not None else ())])
         source = " ".join(page.text[first:last].split()).strip(" ,.;")
         for target in (mentions, *(other.mentions for other in siblings)):
             for field_name, value, _, _ in clause.values:
