@@ -60,8 +60,24 @@ def _named(keys: tuple[str, ...], name: str | None) -> tuple[str, ...]:
     return tuple(name if key == "*" and name is not None else key for key in keys)
 
 
+def _rate(value: Any) -> float | None:
+    """A rate entry's number: plain, dimensioned, or a constant Function1 (``constant 13.2``,
+    climbingRod's rod)."""
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "constant":
+        return number_of(value[1])
+    return number_of(value)
+
+
 def rotation_places(root: Path) -> list[RotationPlace]:
-    """Every carrier entry the case under ``root`` has, in the catalog's order."""
+    """Every carrier entry the case under ``root`` has, in the catalog's order; those at rest
+    (a rate of 0) only when nothing in the case turns, since a still wall beside a turning
+    rotor must stay still."""
+    places = _places(root)
+    turning = [place for place in places if place.value != 0]
+    return turning or places
+
+
+def _places(root: Path) -> list[RotationPlace]:
     places: list[RotationPlace] = []
     for carrier in CARRIERS:
         for pattern in carrier.files:
@@ -70,7 +86,7 @@ def rotation_places(root: Path) -> list[RotationPlace]:
                 if entries is None:
                     continue
                 for keys, name in _expanded(entries, carrier.keys):
-                    value = number_of(lookup(entries, keys))
+                    value = _rate(lookup(entries, keys))
                     if value is None:
                         continue
                     if carrier.patch_type is not None and lookup(

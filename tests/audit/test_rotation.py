@@ -75,3 +75,10 @@ def test_a_rate_not_written_is_not_met(tutorial_case: Callable[[str], Path]) -> 
     spec = parse_spec("the frame turns at 800 rpm")
     rows = [row for row in audit_case(spec, root) if row.requirement.startswith("rotation")]
     assert len(rows) == 1 and not rows[0].met and rows[0].found == "1000", rows
+
+
+def test_a_constant_function_of_time_is_a_rate(tutorial_case: Callable[[str], Path]) -> None:
+    """climbingRod's rod turns at 'omega constant 13.2': a rate the request replaces."""
+    root = tutorial_case("multiphase/compressibleInterFoam/laminar/climbingRod")
+    assert _rates(root, "The rod spins at 3 revolutions per second.") == [
+        ("boundaryField/rod/omega", True)]
