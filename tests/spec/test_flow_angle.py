@@ -27,6 +27,9 @@ from foam_agent.foamcase.case.values import vector_of
     ("the stream is inclined at 25 degrees from the horizontal", 25.0, 0),
     ("wing pitched nose down 1.5 degrees", -1.5, 0),
     ("flow at 40° to the y-axis", 40.0, 1),
+    ("the inflow is inclined at 15° upwards", 15.0, 0),
+    ("the jet is angled 5 degrees downward", -5.0, 0),
+    ("a flow angle of 20 deg, 4 m/s", 20.0, 0),
 ])
 def test_angles_stated_for_a_flow_in_any_order(words: str, degrees: float, axis: int) -> None:
     [angle] = flow_angles(words)

@@ -39,6 +39,12 @@ _TO_AXIS = re.compile(
     rf"(?<![\w.])(?P<value>{_N})\s*{_UNIT}\s+(?:to|from|with|off|above|relative\s+to)\s+"
     r"(?:the\s+)?(?:(?P<axis>[+]?[xyz])(?:[\s-]*(?:axis|direction))?\b|(?P<horizontal>horizontal))",
     _I)
+#: "inclined at 15° upwards", "angled 5 degrees downward", "a flow angle of 10°": from x,
+#: in a sentence of flow (a wind's direction is a compass bearing, not read here).
+_INCLINED = re.compile(
+    rf"\b(?:(?:inclined|angled)\s+(?:at\s+|by\s+)?|(?:flow|inflow|stream)\s+"
+    rf"(?:angle|direction)\s*(?:of|=|:|is|at)?\s*)(?P<value>{_N})\s*{_UNIT}"
+    r"(?:\s+(?:(?P<down>down\w*|below)|up\w*|above)\b)?", _I)
 #: Words of a flow: an angle to an axis is the flow's only in a sentence with one of them …
 _FLOWING = re.compile(r"\b(?:flow\w*|stream\w*|velocity|wind|jet|inflow|current|blow\w*|"
                       r"speed|U)\b|m/s", _I)
@@ -104,14 +110,21 @@ def flow_angles(text: str) -> tuple[FlowAngle, ...]:
         found.append(FlowAngle(radians, axis, _TOWARDS[axis], " ".join(match.group(0).split()),
                                match.span()))
 
-    for match in _TO_AXIS.finditer(text):
+    def flowing(match: re.Match[str]) -> bool:
         sentence = next((span.text for span in sentences(text)
                          if span.start <= match.start() < span.start + len(span.text)), "")
-        if not _FLOWING.search(sentence) or _NOT_FLOWING.search(sentence):
+        return bool(_FLOWING.search(sentence)) and not _NOT_FLOWING.search(sentence)
+
+    for match in _TO_AXIS.finditer(text):
+        if not flowing(match):
             continue
         axis = 0 if match.group("horizontal") else "xyz".index(
             match.group("axis").lstrip("+").lower())
         add(match, _radians(match.group("value"), match.group("unit")), axis)
+    for match in _INCLINED.finditer(text):
+        if flowing(match):
+            sign = -1.0 if match.group("down") else 1.0
+            add(match, sign * _radians(match.group("value"), match.group("unit")), 0)
     for match in _ATTACK_AFTER.finditer(text):
         if match.group("pitch") is not None:
             sign = -1.0 if match.group("down") else 1.0
