@@ -134,3 +134,13 @@ def test_an_aside_adding_a_wall_lends_no_boundary_even_across_a_line_break() -> 
                         "1 bar. Compressible, laminar.").stated
     walls = [item for item in stated.boundary_values if item.boundary[0] == "walls"]
     assert [item.source for item in walls] == ["All the walls, lid included, are held at 40 °C"]
+
+
+def test_a_side_said_as_a_symbols_subscript_is_that_sides_patch() -> None:
+    rows = applied_audit(parse_spec("Rayleigh-Benard layer as in BenardCells: T_floor = 304 K, "
+                                    "T_ceil = 298 K, the sides adiabatic."),
+                         "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells")
+    placed = {row.entry: row.found for row in rows if row.requirement.startswith("T")}
+    assert placed == {"boundaryField/floor/value": "304", "boundaryField/ceiling/value": "298",
+                      "boundaryField/sideWalls/type": "zeroGradient"}
+    assert all(row.met for row in rows)

@@ -14,13 +14,16 @@ from foam_agent.agents.spec.stated import BoundaryValue
 from foam_agent.agents.spec.values.page import Page
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
-#: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed).
+#: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed), a side of the
+#: domain ("T_floor = 302 K", "T_ceil = 300 K": the side's patch, through the case's geometry).
 SUBSCRIPTED = re.compile(
     rf"\b(?P<f>U|T|p)_?\{{?(?P<s>inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|"
-    rf"left|right|0)\}}?\s*(?:=|:)\s*(?P<v>{NUMBER})")
+    rf"left|right|floor|ceiling|ceil|front|back|upper|lower|sides|side|0)\}}?\s*(?:=|:)\s*"
+    rf"(?P<v>{NUMBER})")
 
 _SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
-                       "infty": "inlet", "∞": "inlet", "0": "inlet"}
+                       "infty": "inlet", "∞": "inlet", "0": "inlet", "ceil": "ceiling",
+                       "sides": "side walls", "side": "side walls"}
 
 #: "T0 = 300 K": a stagnation temperature, which the flow has where it enters.
 STAGNATION = "the stagnation (total) temperature: taken as the inlet's T"
