@@ -204,13 +204,15 @@ def read_stated(text: str, *, claims: Claims, multiphase: bool,
     """
     used = list(material.spans if material is not None else ())
     first = claims.fork()
-    stated = _fluid_values(text, extract(text, understood=used, multiphase=multiphase,
-                                         claims=first), material, compressible)
-    stated = _entering_temperature(stated, material)
+    read = _fluid_values(text, extract(text, understood=used, multiphase=multiphase,
+                                       claims=first), material, compressible)
+    stated = _entering_temperature(read, material)
     if any(item.assumption and item.field == "U" for item in stated.boundary_values):
         claims.adopt(first)
         return stated
-    free = _free_speed(text, stated, [*claims.spans, *used])
+    # The entering temperature's words may hold the speed ("water comes in at 0.4 m/s and
+    # 55 °C"): that speed is still free.
+    free = _free_speed(text, read, [*claims.spans, *used])
     if free is None:
         claims.adopt(first)
         return stated

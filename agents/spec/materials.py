@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict
@@ -198,12 +199,7 @@ def _fluid_at(text: str) -> tuple[Fluid, re.Match[str]] | None:
     """The first fluid word of ``text`` that names the fluid, not a boundary or a comparison."""
     found: list[tuple[int, Fluid, re.Match[str]]] = []
     for fluid in FLUIDS:
-        for match in fluid.words.finditer(text):
-            streamed = _SPEED_BEFORE.search(text[:match.start()]) and _STREAM_AFTER.match(
-                text, match.end())
-            if not streamed and (_NOT_AFTER.match(text, match.end())
-                                 or _NOT_BEFORE.search(text[:match.start()])):
-                continue
+        for match in _mentions(text, fluid):
             if any(start <= match.start() < start + len(other.group(0))
                    for start, _, other in found):
                 continue
@@ -215,11 +211,24 @@ def _fluid_at(text: str) -> tuple[Fluid, re.Match[str]] | None:
     return fluid, match
 
 
-#: The rest of a clause after the fluid's name: up to a comma, a semicolon, a full stop or a
-#: joining word.
-_CLAUSE_REST = re.compile(r"[^,;.]*?(?=[,;]|\.(?!\d)|\s(?:and|while|but|with)\s|$)", _FLAGS)
+def _mentions(text: str, fluid: Fluid) -> Iterator[re.Match[str]]:
+    """Each word of ``text`` naming ``fluid`` as the fluid of the case, in order."""
+    for match in fluid.words.finditer(text):
+        streamed = _SPEED_BEFORE.search(text[:match.start()]) and _STREAM_AFTER.match(
+            text, match.end())
+        if streamed or not (_NOT_AFTER.match(text, match.end())
+                            or _NOT_BEFORE.search(text[:match.start()])):
+            yield match
+
+
+#: The rest of a clause after the fluid's name: up to a comma, a semicolon, a full stop (not a
+#: decimal point: "at 0.25 m/s") or a joining word.
+_CLAUSE_REST = re.compile(r"(?:[^,;.]|\.(?=\d))*?(?=[,;]|\.(?!\d)|\s(?:and|while|but|with)\s|$)",
+                          _FLAGS)
 #: "at 25 °C" later in the fluid's clause ("glycerine in a lid-driven cavity at 25 °C").
 _AT_LATER = re.compile(rf"\bat\s+(?P<v>{NUMBER})", _FLAGS)
+#: "… at 0.25 m/s and 30 °C": the fluid's temperature after another of its values.
+_AND_LATER = re.compile(rf"\s+and\s+(?P<v>{NUMBER})", _FLAGS)
 #: Words that make a later temperature a boundary's, not the fluid's.
 _BOUNDARY_BETWEEN = re.compile(
     r"\b(?:walls?|inlets?|outlets?|lid(?![\s-]*driven)|top|bottom|left|right|floor|ceiling|"
@@ -247,6 +256,10 @@ def _temperature(text: str, match: re.Match[str]) -> tuple[float, int, int] | No
         unit = unit_after(text, later.end("v"))
         if unit is not None and unit.kind == "temperature":
             return float(in_si(float(later.group("v")), unit)), later.start(), unit.end
+        also = _AND_LATER.match(text, unit.end) if unit is not None else None
+        then = unit_after(text, also.end("v")) if also is not None else None
+        if also is not None and then is not None and then.kind == "temperature":
+            return float(in_si(float(also.group("v")), then)), also.start("v"), then.end
     return None
 
 
@@ -260,8 +273,15 @@ def read_material(text: str) -> MaterialMention | None:
     if named is None:
         return None
     fluid, match = named
+    # The fluid's state is said where it is said: "an air intake ... the incoming air is at
+    # 41 °F" gives air at 5 °C, not the default of the first mention.
+    stated = next(((later, found) for later in _mentions(text, fluid)
+                   if later.start() >= match.start()
+                   and (found := _temperature(text, later)) is not None), None)
+    if stated is not None:
+        match = stated[0]
     spans = [(match.start(), match.end())]
-    temperature = _temperature(text, match)
+    temperature = stated[1] if stated is not None else None
     if temperature is not None:
         value, start, end = temperature
         spans.append((start, end))
