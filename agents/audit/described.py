@@ -28,7 +28,10 @@ The rule, written to keep agreement from being a coincidence:
   channel, an inlet…: :data:`PART_WORDS`); with a patch's extent only when the phrase names
   that patch. A length said as a radius or diameter agrees only with the radius
   of an arc edge (of the named patch, when one is named) or of a set region, a diameter being
-  twice it. A length that names nothing never meets an arbitrary vertex difference.
+  twice it. A length that names nothing never meets an arbitrary vertex difference, and a
+  length said as a distance from something ("0.6 m above the floor", "2 m downstream of the
+  inlet") is no size at all.
+- A number no rule here reads ("x 0..0.15", a count) leaves the phrase unread.
 - A position is a coordinate after its axis ("x = 0", "z from -1 to 1"), metres unless a
   length unit follows; it agrees with the named patch's plane, else with a setFields box's
   bound when the phrase names a set region (a diaphragm, a gate…), else with the domain's
@@ -73,7 +76,7 @@ DOMAIN_WORDS = re.compile(
 PART_WORDS = re.compile(
     r"\b(?:step|steps|channel|duct|slot|gap|throat|inlet|outlet|inflow|outflow|upstream|"
     r"downstream|branch|branches|leg|section|passage|obstacle|bump|block|fence|baffle|rib|"
-    r"fin|weir|floor|ceiling|heater|half-width|half-height|half-gap|lip|sill|plate)\b",
+    r"fin|weir|half-width|half-height|half-gap|lip|sill|plate)\b",
     re.IGNORECASE)
 #: Words naming a setFields region (its box's bounds are positions).
 SET_WORDS = re.compile(
@@ -94,6 +97,11 @@ DIAMETER_WORDS = re.compile(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
 #: A grid: "20 x 20 x 1", "90 x 10", "16^3", "16-cubed".
 _CELLS = re.compile(r"(?<![\w.])(\d+)\s*[x×]\s*(\d+)(?:\s*[x×]\s*(\d+))?(?![\w.])"
                     r"|(?<![\w.])(\d+)\s*(?:\^\s*3|³|-?cubed)(?![\w.])")
+#: Digits written as a number: not inside a name ("wedge15Ma5") nor a dimensionality ("2-D").
+_DIGITS = re.compile(r"(?<![A-Za-z_\d])\d+(?![\d]*-?[dD]\b)")
+#: After a length, words making it a distance from something rather than a size of it.
+_DISTANCE = re.compile(r"\s+(?:from|above|below|beyond|downstream|upstream|behind|ahead|"
+                       r"away|off|short|before|after)\b", re.IGNORECASE)
 #: A word that reads as an OpenFOAM identifier rather than prose.
 _IDENTIFIER = re.compile(r".[A-Z]|\d|_")
 _TOKEN = re.compile(r"(?<![\w.-])[A-Za-z][\w.]*(?<!\.)(?![\w-])")
@@ -165,9 +173,7 @@ def _held_row(phrase: str, root: Path, fields: frozenset[str],
         rf"(?![\w.])\s*(?:=|:|\bis\b|\bof\b)?\s*(?P<value>{_NUMBER}|\(\s*{_NUMBER}\s+"
         rf"{_NUMBER}\s+{_NUMBER}\s*\))")
     matches = list(pattern.finditer(phrase))
-    numbers = list(_NUMBER_TOKEN.finditer(phrase))
-    if not matches or any(not _inside(number.span(), [m.span("value") for m in matches])
-                          for number in numbers):
+    if not matches or not _all_read(phrase, [match.span("value") for match in matches]):
         return None
     patches = _named_patches(phrase, sizes)
     found: list[tuple[str, Held]] = []
@@ -297,13 +303,21 @@ def _read(phrase: str, sizes: Sequence[Size]) -> list[_Stated] | None:
         if angle is not None:
             stated.append(_reading("angle", match.group(0), None, None,
                                    phrase[match.start():angle.end()]))
+            taken.append((match.start(), angle.end()))
             continue
         unit = read_unit(phrase, match.end())
-        if unit is None or unit.kind != "length":
+        if unit is None or unit.kind != "length" or _DISTANCE.match(phrase, unit.end):
             return None
         stated.append(_reading("length", match.group(0), unit, None,
                                phrase[match.start():unit.end]))
-    return stated
+        taken.append((match.start(), unit.end))
+    return stated if _all_read(phrase, taken) else None
+
+
+def _all_read(phrase: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether every number written in ``phrase`` (digits not inside a name such as
+    ``wedge15Ma5``, nor a dimensionality such as "2-D") lies in one of ``spans``."""
+    return all(_inside(digits.span(), spans) for digits in _DIGITS.finditer(phrase))
 
 
 def _inside(span: tuple[int, int], taken: Sequence[tuple[int, int]]) -> bool:

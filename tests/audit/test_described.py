@@ -61,6 +61,11 @@ CASES = [
     (SHOCK_TUBE, "spanning z from -1 to 1", True),
     # the domain's 2 m across is no position of a diaphragm
     (SHOCK_TUBE, "a diaphragm 2 m from the left end", False),
+    # a distance from something is no size, even of a part the case has
+    (PITZ_DAILY, "a probe 25.4 mm above the step", False),
+    # a number no rule reads leaves the phrase unread with the rest agreeing
+    (SHOCK_TUBE, "a tube 10 m long, p = 1 bar in the box x 0..5", False),
+    (CAVITY, "the 0.1 m square cavity of the 2-D tutorial", True),
     (DAM_BREAK, "the 58 cm tank", True),
     (DAM_BREAK, "the 60 cm tank", False),
     # a value of an entry of the case is not a size, whatever its number
