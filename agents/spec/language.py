@@ -73,10 +73,11 @@ def foreign_language(text: str) -> str | None:
     name, count = max(counts.items(), key=lambda item: item[1])
     if count >= _AT_LEAST and count > english:
         return name
+    by_lexicon = _by_lexicon(words, english)
+    if by_lexicon is not None:
+        return by_lexicon
     terse = english == 0 and count >= 1 and _FOREIGN_LETTERS.search(text) is not None
-    if terse:
-        return name
-    return _by_lexicon(words, english)
+    return name if terse else None
 
 
 def _by_lexicon(words: list[str], english: int) -> str | None:

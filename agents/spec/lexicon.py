@@ -37,6 +37,12 @@ def _table(lines: str) -> dict[str, str]:
 
 
 _FRENCH = _table("""
+faites = run ; faire = run ; effectuez = run ; itération = iteration ; itérations = iterations
+modèle = model ; modèle de turbulence = turbulence model ; turbulence = turbulence
+intensité = intensity ; nombre = number ; nombre de reynolds = Reynolds number
+uniforme = uniform ; axe = axis ; direction = direction ; chaud = hot ; chaude = hot
+froid = cold ; froide = cold ; solveur = solver ; schéma = scheme ; gauche = left
+droite = right ; avant = front ; arrière = back ; tourne à = rotates at ; tours par minute = rpm
 haute = high ; haut {n} = {n} high ; longue de = long ; long de = long ; simulez = simulate
 lancez = run ; sauvegardez = write ; enregistrez = write ; écrivez = write ; mettez = set
 fixez = set ; imposez = set ; imposé = fixed ; imposée = fixed ; sauvegardes = writes
@@ -108,48 +114,54 @@ même = same
 """)
 
 _ITALIAN = _table("""
-lunga = long ; lunghe = long ; lunghi = long ; lungo {n} = {n} long ; alta = high ; larga = wide
-largo = wide ; larghe = wide ; in alto = at the top ; in basso = at the bottom
-si muove = moves ; si muovono = move ; muovono = move ; lancia = run ; scrivete = write
-imponi = set ; imposto = fixed ; imposta a = set to ; cavità trascinata = lid-driven cavity
-trascinata = driven ; mobile = moving ; fisso = fixed ; fissa = fixed ; fisse = fixed
-fissi = fixed ; che = that ; si = ; mi = ; ti = ; ci = ; io = I ; noi = we ; tutto = ; tutta =
-tutto il = the whole ; tutta la = the whole ; del {n} = of {n} ; della {n} = of {n}
-al {n} = at {n} ; tutti = all ; tutte = all ; ufficio = office ; tecnico = technical
-capire = understand ; si muove = moves ; mi hanno detto che = ; ho = have ; abbiamo = have
-lezione = lesson ; riscaldamento = heating ; riscaldamento a pavimento = floor heating
-prova = test ; locale di prova = test room ; muove = moves ; prezzo = price
-prezzo di esercizio = strike price ; tasso = rate ; privo di rischio = risk-free
-tasso privo di rischio = risk-free rate ; annuo = per year ; annua = per year
-volatilità = volatility ; scadenza = maturity ; opzione = option ; europea = European
-risultati = results ; mese = month ; mesi = months ; anno = year ; anni = years ; giorno = day
-giorni = days ; ostacolo = obstacle ; cilindro = cylinder ; sfera = sphere ; gradino = step
-superficie libera = free surface ; serbatoio = tank ; livello = level ; profondità = depth
-gravità = gravity ; rotazione = rotation ; ruota = rotates ; giri al minuto = rpm
-poroso = porous ; porosa = porous ; dove = where ; quando = when ; più = more ; due = two
-tre = three ; mezzo = half ; mezza = half ; terzi = thirds ; quarti = quarters ; decimi = tenths
-decimo = tenth ; centesimi = hundredths ; millesimi = thousandths ; ciao = ; ciao a tutti =
-buongiorno = ; salve = ; grazie = ; grazie mille = ; mille grazie = ; per favore = please
-per piacere = please ; vorrei = ; mi serve = ; mi servirebbe = ; vogliamo = ; ti scrivo =
-dobbiamo = ; sto preparando = ; va benissimo = ; va bene = ; come base = ; il = the ; lo = the
-la = the ; i = the ; gli = the ; le = the ; l' = the ; un = one ; uno = one ; una = one
-un' = one ; di = of ; del = of the ; dello = of the ; della = of the ; dei = of the
-degli = of the ; delle = of the ; dell' = of the ; a = at ; al = at the ; alla = at the
-ai = at the ; all' = at the ; da = from ; dal = from the ; dalla = from the ; dall' = from the
-in = in ; nel = in the ; nella = in the ; nell' = in the ; su = on ; sul = on the
-sulla = on the ; sull' = on the ; con = with ; senza = without ; per = for ; e = and ; o = or
-tra = between ; fra = in ; ogni = every ; fino a = until ; lungo = along ; verso = towards
-come = as ; anche = also ; poi = then ; solo = only ; circa = about ; quindi = so
-stessa = same ; stesso = same ; è = is ; sono = are ; vale = is ; valgono = are ; sta = is
-parte = starts ; partono = start ; sono tenuti = are held ; è tenuto = is held
-è tenuta = is held ; tenuti = held ; tenuta = held ; mantenuti = held ; mantenuta = held
-entra = enters ; esce = leaves ; simula = simulate ; simulate = simulate ; simulare = simulate
-esegui = run ; usa = use ; usate = use ; usare = use ; salva = write ; salvate = write
-salvare = write ; salvando = writing ; salvataggio = write ; scrivi = write ; mantieni = keep
-imposta = set ; impostate = set ; caso = case ; esempio = tutorial ; tutorial = tutorial
-flusso = flow ; moto = flow ; fluido = fluid ; stanza = room ; locale = room
-locale di prova = test room ; cavità = cavity ; canale = channel ; tubo = pipe ; condotto = duct
-blocco = block ; parete = wall ; pareti = walls ; pareti laterali = side walls
+fai = run ; fate = run ; esegui = run ; giri = revolutions ; attorno a = around
+attorno = around ; intorno a = around ; iterazione = iteration ; iterazioni = iterations
+modello = model ; modello di turbolenza = turbulence model ; turbolenza = turbulence
+intensità = intensity ; numero = number ; numero di reynolds = Reynolds number
+uniforme = uniform ; asse = axis ; direzione = direction ; caldo = hot ; calda = hot
+freddo = cold ; fredda = cold ; solutore = solver ; schema = scheme ; sinistra = left
+destra = right ; gira a = rotates at ; volte = times ; lunga = long ; lunghe = long
+lunghi = long ; lungo {n} = {n} long ; alta = high ; larga = wide ; largo = wide ; larghe = wide
+in alto = at the top ; in basso = at the bottom ; si muove = moves ; si muovono = move
+muovono = move ; lancia = run ; scrivete = write ; imponi = set ; imposto = fixed
+imposta a = set to ; cavità trascinata = lid-driven cavity ; trascinata = driven
+mobile = moving ; fisso = fixed ; fissa = fixed ; fisse = fixed ; fissi = fixed ; che = that
+si = ; mi = ; ti = ; ci = ; io = I ; noi = we ; tutto = ; tutta = ; tutto il = the whole
+tutta la = the whole ; del {n} = of {n} ; della {n} = of {n} ; al {n} = at {n} ; tutti = all
+tutte = all ; ufficio = office ; tecnico = technical ; capire = understand ; si muove = moves
+mi hanno detto che = ; ho = have ; abbiamo = have ; lezione = lesson ; riscaldamento = heating
+riscaldamento a pavimento = floor heating ; prova = test ; locale di prova = test room
+muove = moves ; prezzo = price ; prezzo di esercizio = strike price ; tasso = rate
+privo di rischio = risk-free ; tasso privo di rischio = risk-free rate ; annuo = per year
+annua = per year ; volatilità = volatility ; scadenza = maturity ; opzione = option
+europea = European ; risultati = results ; mese = month ; mesi = months ; anno = year
+anni = years ; giorno = day ; giorni = days ; ostacolo = obstacle ; cilindro = cylinder
+sfera = sphere ; gradino = step ; superficie libera = free surface ; serbatoio = tank
+livello = level ; profondità = depth ; gravità = gravity ; rotazione = rotation
+ruota = rotates ; giri al minuto = rpm ; poroso = porous ; porosa = porous ; dove = where
+quando = when ; più = more ; due = two ; tre = three ; mezzo = half ; mezza = half
+terzi = thirds ; quarti = quarters ; decimi = tenths ; decimo = tenth ; centesimi = hundredths
+millesimi = thousandths ; ciao = ; ciao a tutti = ; buongiorno = ; salve = ; grazie =
+grazie mille = ; mille grazie = ; per favore = please ; per piacere = please ; vorrei =
+mi serve = ; mi servirebbe = ; vogliamo = ; ti scrivo = ; dobbiamo = ; sto preparando =
+va benissimo = ; va bene = ; come base = ; il = the ; lo = the ; la = the ; i = the ; gli = the
+le = the ; l' = the ; un = one ; uno = one ; una = one ; un' = one ; di = of ; del = of the
+dello = of the ; della = of the ; dei = of the ; degli = of the ; delle = of the
+dell' = of the ; a = at ; al = at the ; alla = at the ; ai = at the ; all' = at the ; da = from
+dal = from the ; dalla = from the ; dall' = from the ; in = in ; nel = in the ; nella = in the
+nell' = in the ; su = on ; sul = on the ; sulla = on the ; sull' = on the ; con = with
+senza = without ; per = for ; e = and ; o = or ; tra = between ; fra = in ; ogni = every
+fino a = until ; lungo = along ; verso = towards ; come = as ; anche = also ; poi = then
+solo = only ; circa = about ; quindi = so ; stessa = same ; stesso = same ; è = is ; sono = are
+vale = is ; valgono = are ; sta = is ; parte = starts ; partono = start ; sono tenuti = are held
+è tenuto = is held ; è tenuta = is held ; tenuti = held ; tenuta = held ; mantenuti = held
+mantenuta = held ; entra = enters ; esce = leaves ; simula = simulate ; simulate = simulate
+simulare = simulate ; esegui = run ; usa = use ; usate = use ; usare = use ; salva = write
+salvate = write ; salvare = write ; salvando = writing ; salvataggio = write ; scrivi = write
+mantieni = keep ; imposta = set ; impostate = set ; caso = case ; esempio = tutorial
+tutorial = tutorial ; flusso = flow ; moto = flow ; fluido = fluid ; stanza = room
+locale = room ; locale di prova = test room ; cavità = cavity ; canale = channel ; tubo = pipe
+condotto = duct ; blocco = block ; parete = wall ; pareti = walls ; pareti laterali = side walls
 ingresso = inlet ; uscita = outlet ; pavimento = floor ; soffitto = ceiling ; coperchio = lid
 fondo = bottom ; alto = high ; basso = low ; velocità = velocity
 velocità in ingresso = inlet velocity ; velocità di ingresso = inlet velocity
@@ -178,6 +190,12 @@ riscaldato = heated ; nessun = no ; nessuna = no
 """)
 
 _SPANISH = _table("""
+haz = run ; haga = run ; alrededor de = around ; alrededor del = around the
+vueltas = revolutions ; iteración = iteration ; iteraciones = iterations ; modelo = model
+modelo de turbulencia = turbulence model ; turbulencia = turbulence ; intensidad = intensity
+número = number ; número de reynolds = Reynolds number ; uniforme = uniform ; eje = axis
+dirección = direction ; caliente = hot ; frío = cold ; fría = cold ; solucionador = solver
+esquema = scheme ; izquierda = left ; derecha = right ; gira a = rotates at ; veces = times
 largo = long ; larga = long ; alto = high ; alta = high ; ancha = wide ; se mueve = moves
 mueve = moves ; se desplaza = moves ; se mueven = move ; guarde = write ; use = use ; fije = set
 fija = set ; pon = set ; ponga = set ; impuesta = fixed ; impuesto = fixed
@@ -232,9 +250,15 @@ inicial = initial ; inicialmente = initially ; constante = constant ; ningún = 
 """)
 
 _PORTUGUESE = _table("""
-comprido = long ; comprida = long ; alto = high ; alta = high ; largo = wide ; larga = wide
-meio = half ; ao meio = in the middle ; move-se = moves ; se move = moves ; desloca-se = moves
-grave = write ; guarde = write ; use = use ; fixe = set ; define = set ; defina = set
+faz = run ; faça = run ; em torno de = around ; em torno do = around the ; voltas = revolutions
+iteração = iteration ; iterações = iterations ; modelo = model
+modelo de turbulência = turbulence model ; turbulência = turbulence ; intensidade = intensity
+número = number ; número de reynolds = Reynolds number ; uniforme = uniform ; eixo = axis
+quente = hot ; frio = cold ; fria = cold ; esquema = scheme ; esquerda = left ; direita = right
+gira a = rotates at ; vezes = times ; comprido = long ; comprida = long ; alto = high
+alta = high ; largo = wide ; larga = wide ; meio = half ; ao meio = in the middle
+move-se = moves ; se move = moves ; desloca-se = moves ; grave = write ; guarde = write
+use = use ; fixe = set ; define = set ; defina = set
 cavidade com tampa móvel = lid-driven cavity ; móvel = moving ; fixo = fixed ; fixa = fixed
 fixas = fixed ; fixos = fixed ; a {n} = at {n} ; na saída = at the outlet
 na entrada = at the inlet ; vazão de entrada = inlet flow rate
@@ -291,13 +315,19 @@ inicialmente = initially ; constante = constant ; nenhum = no ; nenhuma = no
 """)
 
 _GERMAN = _table("""
-kavität = cavity ; bewegt sich = moves ; bewegen sich = move ; sich = ; mit {n} = at {n}
-speichere = write ; setze = set ; nutze = use ; verwende = use ; vorgegeben = fixed
-hohlraum = cavity ; bewegt = moving ; bewegtem = moving ; bewegten = moving ; bewegte = moving
-fest = fixed ; feste = fixed ; strömung in = flow in ; stöchiometrisch = stoichiometric
-bewegung = motion ; über = above ; unter = below ; sie = you ; ich = I ; wir = we ; es = it
-ganz = whole ; ganze = whole ; bewerten = value ; europäische = European
-kaufoption = call option ; option = option ; basispreis = strike price
+mache = run ; führe = run ; durch = through ; um = around ; um die = around the
+iteration = iteration ; iterationen = iterations ; modell = model
+turbulenzmodell = turbulence model ; turbulenz = turbulence ; intensität = intensity
+zahl = number ; reynoldszahl = Reynolds number ; gleichförmig = uniform ; achse = axis
+richtung = direction ; heiß = hot ; heiße = hot ; kalt = cold ; kalte = cold ; löser = solver
+links = left ; rechts = right ; dreht sich mit = rotates at ; umdrehungen pro minute = rpm
+mal = times ; kavität = cavity ; bewegt sich = moves ; bewegen sich = move ; sich =
+mit {n} = at {n} ; speichere = write ; setze = set ; nutze = use ; verwende = use
+vorgegeben = fixed ; hohlraum = cavity ; bewegt = moving ; bewegtem = moving ; bewegten = moving
+bewegte = moving ; fest = fixed ; feste = fixed ; strömung in = flow in
+stöchiometrisch = stoichiometric ; bewegung = motion ; über = above ; unter = below ; sie = you
+ich = I ; wir = we ; es = it ; ganz = whole ; ganze = whole ; bewerten = value
+europäische = European ; kaufoption = call option ; option = option ; basispreis = strike price
 zinssatz = interest rate ; risikoloser = risk-free ; risikolose = risk-free
 volatilität = volatility ; restlaufzeit = time to maturity ; laufzeit = time to maturity
 jahr = year ; jahre = years ; jahren = years ; monat = month ; monate = months

@@ -115,3 +115,19 @@ def test_a_short_request_is_told_by_its_lexicon_and_its_courtesy_is_no_number() 
 def test_an_english_request_is_left_as_written(english: str) -> None:
     assert translated(english).text == english
     assert translated(english).language is None
+
+
+@pytest.mark.parametrize(("request_text", "language", "model", "iterations"), [
+    ("Utilisez le modèle de turbulence k-epsilon avec simpleFoam, 300 itérations, vitesse "
+     "d'entrée uniforme de 5 m/s.", "French", "kEpsilon", 300),
+    ("Usa il modello di turbolenza k-omega SST con simpleFoam e fai 500 iterazioni, salvando "
+     "ogni 50 iterazioni.", "Italian", "kOmegaSST", 500),
+])
+def test_a_terse_request_is_told_by_its_lexicon_before_its_few_function_words(
+        request_text: str, language: str, model: str, iterations: int) -> None:
+    """Two French "de" and one "le" had made the first Dutch (whose "de" it is too)."""
+    assert foreign_language(request_text) == language
+    spec = parse_spec(request_text)
+    assert spec.stated.end_time is not None and spec.stated.end_time.value == iterations
+    assert spec.regime.model == model
+    assert not spec.not_applied and not spec.unparsed
