@@ -60,6 +60,7 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.foamcase.case.blocks import block_cells, block_counts
 from foam_agent.foamcase.case.cells_across import cells_across
+from foam_agent.foamcase.case.condition_keys import condition_key, patch_groups
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     TURBULENCE_FILES,
@@ -71,6 +72,7 @@ from foam_agent.foamcase.case.files import (
     parse,
     phase_turbulence_files,
     property_files,
+    subdict,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.macros import variables
@@ -290,6 +292,14 @@ def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
     return rows
 
 
+def _condition_of(file: FoamFieldFile, patch: str, root: Path) -> Any:
+    """The boundaryField entry OpenFOAM reads for ``patch``: its own, its group's or a
+    pattern's."""
+    entries = file.boundary_field
+    key = condition_key(list(entries), patch, patch_groups(mesh_patches(root).get(patch)))
+    return entries[key] if key is not None else None
+
+
 def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | None:
     """(file, entry) of ``patch`` (or the internal field) in field ``field_name``."""
     for name in field_names(field_name):
@@ -297,7 +307,7 @@ def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | 
             try:
                 file = FoamFieldFile(path)
                 entry = (file.internal_field if patch == INTERNAL
-                         else file.boundary_field.get(patch))
+                         else _condition_of(file, patch, case.root))
             except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
                 continue
             if entry is not None:
@@ -838,9 +848,8 @@ def _newtonian_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     momentum = first_existing(case.root, TURBULENCE_FILES)
     if momentum is not None:
         relative = momentum.relative_to(case.root).as_posix()
-        laminar = (case.entries(relative) or {}).get("laminar")
-        key = next((key for key in LAMINAR_MODEL_KEYS
-                    if isinstance(laminar, Mapping) and key in laminar), None)
+        laminar = subdict((case.entries(relative) or {}).get("laminar")) or {}
+        key = next((key for key in LAMINAR_MODEL_KEYS if key in laminar), None)
         if key is not None:
             model = str(laminar[key])
             rows.append(AuditRow(requirement="Newtonian viscosity", phrase=stated.source,

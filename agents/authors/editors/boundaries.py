@@ -37,6 +37,7 @@ from foam_agent.agents.spec.stated import (
     Requirements,
     Vector,
 )
+from foam_agent.foamcase.case.condition_keys import condition_key, patch_groups
 from foam_agent.foamcase.case.files import (
     Entries,
     as_subdict,
@@ -356,6 +357,20 @@ def _as_field_value(file: FoamFieldFile, target: _Target, statement: BoundaryVal
     return foam_vector([speed * component for component in direction])
 
 
+def _own_entry(file: FoamFieldFile, patch: str, patches: Mapping[str, str]) -> bool:
+    """Whether ``patch`` has an entry of its own, given one when its condition comes from a
+    group or a pattern (``wall``, ``"(floor|ceiling)"``): a copy under the patch's name, which
+    OpenFOAM reads before them, so an edit changes this patch only."""
+    entries = file.boundary_field
+    if patch in entries:
+        return True
+    key = condition_key(list(entries), patch, patch_groups(patches.get(patch)))
+    if key is None:
+        return False
+    entries[patch] = dict(as_subdict(entries[key], f"boundaryField/{key}"))
+    return True
+
+
 def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: BoundaryValue,
                patches: Mapping[str, str], report: EditReport, *, follow: bool,
                stated: set[str]) -> None:
@@ -372,7 +387,7 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
                          statement.source, changed=not unchanged))
         return
     entries = file.boundary_field
-    if target.patch not in entries:
+    if not _own_entry(file, target.patch, patches):
         report.skip(target.field, statement.source, f"{relative} has no entry for '{target.patch}'")
         return
     entry = as_subdict(entries[target.patch], f"{relative}: boundaryField/{target.patch}")
@@ -441,7 +456,7 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
               patches: Mapping[str, str], report: EditReport,
               extra: Mapping[str, Any] | None) -> None:
     entries = file.boundary_field
-    if patch not in entries:
+    if not _own_entry(file, patch, patches):
         report.skip(statement.type, statement.source, f"{relative} has no entry for '{patch}'")
         return
     entry = as_subdict(entries[patch], f"{relative}: boundaryField/{patch}")
