@@ -80,3 +80,13 @@ def test_a_unit_on_the_next_line_of_a_wrapped_request() -> None:
 def test_adjustable_stepping_switched_on_or_off(words: str, on: bool) -> None:
     stated = parse_spec(words).stated
     assert stated.adjustable is not None and stated.adjustable.value is on
+
+
+@pytest.mark.parametrize(("request_text", "step"), [
+    ("Pure advection: DT = 0 in transportProperties, dt 0.002 s, run 3 s.", 0.002),
+    ("Set DT = 0 (no diffusion) and use a time step of 1e-3 s.", 0.001),
+])
+def test_a_zero_after_dt_is_no_time_step(request_text: str, step: float) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.delta_t is not None
+    assert stated.delta_t.value == pytest.approx(step)

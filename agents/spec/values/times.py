@@ -266,14 +266,17 @@ def _of_another(text: str, position: int) -> bool:
                                               position]))
 
 
-def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False
-                 ) -> Timed | None:
+def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False,
+                 positive: bool = False) -> Timed | None:
     """The first time any of ``patterns`` phrases, outside a clause of a varying value;
-    with ``own_role``, none whose words give it another role (``_of_another``)."""
+    with ``own_role``, none whose words give it another role (``_of_another``); with
+    ``positive``, none of zero or less (a time step)."""
     for match in sorted((m for pattern in patterns for m in re.finditer(pattern, page.text,
                                                                         _FLAGS)),
                         key=lambda m: m.start()):
         if page.blocked(match.start()) or (own_role and _of_another(page.text, match.start("v"))):
+            continue
+        if positive and float(to_number(match.group("v"))) <= 0:
             continue
         stated = _stated_time(page, match)
         if stated is not None:
@@ -365,8 +368,10 @@ def read_write_interval(page: Page, end_time: Timed | None) -> Stated[WriteInter
 
 
 def read_delta_t(page: Page) -> Timed | None:
-    """The time step ("Δt 0.0025 s", "a time step (deltaT) of 0.00005 seconds")."""
-    return _simple_time(page, _DELTA_T)
+    """The time step ("Δt 0.0025 s", "a time step (deltaT) of 0.00005 seconds"); never one of
+    zero, which is no step: "no diffusion (DT = 0)" names scalarTransportFoam's diffusivity,
+    and read as a time step it hid the request's own "deltaT 0.005 s"."""
+    return _simple_time(page, _DELTA_T, positive=True)
 
 
 def read_max_co(page: Page) -> Stated[Number] | None:
