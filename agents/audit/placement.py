@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue
 from foam_agent.foamcase.case.patches import is_group, resolve
+from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
 Statement = BoundaryValue | BoundaryType
 #: Where a stated pressure is found when the case has no ``p``: buoyant and free-surface
@@ -28,7 +29,10 @@ PRESSURE_FIELDS = ("p", "p_rgh")
 
 
 def field_names(field: str) -> tuple[str, ...]:
-    """The fields of the case a stated value of ``field`` is looked for in, in order."""
+    """The fields of the case a stated value of ``field`` is looked for in, in order: a
+    stated velocity is the rotating frame's ``Urel`` in a case that solves for that."""
+    if field == "U":
+        return VELOCITY_FIELDS
     return PRESSURE_FIELDS if field == "p" else (field,)
 
 

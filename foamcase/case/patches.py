@@ -31,9 +31,13 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "fixedwall": ("fixed", "stationary"),
     "fixedwalls": ("fixed", "stationary"),
     "stationarywalls": ("fixed", "stationary"),
-    "inlet": ("inlet", "inflow"),
-    "inlets": ("inlet", "inflow"),
-    "inflow": ("inflow", "inlet"),
+    # A case open to a far stream on all sides (an SRF rotor, an airfoil) takes its inflow
+    # through that boundary: it is the "inlet" of a case with no patch called so.
+    "inlet": ("inlet", "inflow", "freestream", "farfield"),
+    "inlets": ("inlet", "inflow", "freestream", "farfield"),
+    "inflow": ("inflow", "inlet", "freestream", "farfield"),
+    "freestream": ("freestream", "farfield"),
+    "farfield": ("farfield", "freestream"),
     "outlet": ("outlet", "outflow"),
     "outlets": ("outlet", "outflow"),
     "outflow": ("outflow", "outlet"),

@@ -103,6 +103,11 @@ CONDITIONS: tuple[Condition, ...] = (
     _valued("freestream", "freestreamValue"),
     _valued("freestreamVelocity", "freestreamValue"),
     _valued("freestreamPressure", "freestreamValue"),
+    # The rotating frame's inflow, stated in the absolute frame: SRFVelocity's inletValue is
+    # absolute under ``relative no``; SRFFreestreamVelocity's UInf always is (a bare vector).
+    _valued("SRFVelocity", "inletValue"),
+    Condition("SRFFreestreamVelocity", (Parameter("UInf", "field", is_field=False),),
+              value_key="UInf"),
     Condition("uniformFixedValue", (Parameter("uniformValue", "field", is_field=False),),
               value_key="uniformValue"),
     Condition("fixedGradient", (Parameter("gradient", "per_length"),), needs=1,

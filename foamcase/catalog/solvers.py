@@ -183,6 +183,13 @@ TURBULENT_COUNTERPART: dict[str, str] = {"icoFoam": "pimpleFoam",
                                          "nonNewtonianIcoFoam": "pimpleFoam"}
 #: Applications that prepare another solver's run: named beside a solver, they are not it.
 INITIALISERS = frozenset({"potentialFoam", "overPotentialFoam"})
+#: The velocity each solver solves for where it is not ``U``: the single-rotating-frame solvers
+#: solve for the velocity relative to the turning frame, ``Urel`` (their tutorials hold no 0/U),
+#: so a stated inflow speed belongs in Urel's inlet condition, which takes it in the absolute
+#: frame (``SRFVelocity`` with ``relative no``, ``SRFFreestreamVelocity``'s ``UInf``).
+VELOCITY_FIELD_OF: dict[str, str] = {"SRFSimpleFoam": "Urel", "SRFPimpleFoam": "Urel"}
+#: Every name a case's velocity field goes by, ``U`` first: where a stated U is found.
+VELOCITY_FIELDS: tuple[str, ...] = ("U", *sorted(set(VELOCITY_FIELD_OF.values())))
 #: VOF solvers that keep the flux they advect their first phase with in the registry, as
 #: ``<name>.<phase>``, where a function object can sum it over a patch at every step (v1912:
 #: MULES keeps ``alphaPhi0.water``). interIsoFoam's isoAdvection keeps its flux to itself,

@@ -50,6 +50,7 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
 from foam_agent.foamcase.catalog.conditions import CONDITIONS, condition
+from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
 #: the prompt means; the rest start equal to it): the catalog's value parameter of each type.
@@ -75,8 +76,9 @@ MESH_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge"})
 _PHYSICAL_UNIT = re.compile(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b|[kM]?Pa\b|m?bar\b|atm\b|psia?\b)")
 #: Where a speed points when neither the prompt nor the reference says.
 DEFAULT_DIRECTION: Vector = (1.0, 0.0, 0.0)
-#: Pressure lives in p_rgh for buoyant and free-surface solvers when there is no 0/p.
-FIELD_FALLBACKS: dict[str, tuple[str, ...]] = {"U": ("U",), "p": ("p", "p_rgh"),
+#: Pressure lives in p_rgh for buoyant and free-surface solvers when there is no 0/p; the
+#: velocity in Urel for the rotating-frame solvers.
+FIELD_FALLBACKS: dict[str, tuple[str, ...]] = {"U": VELOCITY_FIELDS, "p": ("p", "p_rgh"),
                                                       "T": ("T",)}
 
 
