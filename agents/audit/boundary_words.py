@@ -53,8 +53,10 @@ def _row(item: BoundaryValue | BoundaryType, mention: str, meant: list[str],
     """The record of one mapping, unmet when its count does not fit."""
     wrong = count_mismatch(mention, meant, sides)
     said = stated_count(mention)
+    told = explain(mention, meant, sides)
+    # The mapping is the row's expectation, so a plan shown before any run says it.
     return AuditRow(
         requirement=f"patches meant by '{mention}'", phrase=item.source,
-        expected=f"{said} boundaries" if said is not None else "the patches the words mean",
+        expected=f"{said} boundaries: {told}" if said is not None else told,
         found=", ".join(meant), met=wrong is None,
-        note="; ".join(part for part in (explain(mention, meant, sides), wrong) if part))
+        note="; ".join(part for part in (told, wrong) if part))
