@@ -17,6 +17,7 @@ from foam_agent.agents.config import load_config
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.understand import understand
+from foam_agent.foamcase.case.condition_parameters import parameter_entries, places
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELD_OF
@@ -110,3 +111,21 @@ def test_a_rotating_frame_request_follows_the_srf_tutorial(installation: Install
                          load_config(None))
     assert planned.followed == ROTOR
     assert "UInf (0.5 0 0);" in " ".join(planned.files["0/Urel"].split())
+
+
+def test_a_condition_parameter_named_alone_is_written_where_a_condition_holds_it(
+        written: Written, tmp_path: Path) -> None:
+    """"UInf (0.8 0 0)" names no patch or field: the one condition taking UInf holds it."""
+    composition, spec = written(ROTOR, "SRFPimpleFoam rotor2D at 30 rpm, UInf (0.8 0 0)")
+    _write(composition.files, tmp_path)
+    entries = FoamFile.loads(composition.files["0/Urel"])["boundaryField"]
+    assert list(entries["freestream"]["UInf"]) == [0.8, 0, 0]
+    rows = [row for row in audit_case(spec, tmp_path) if row.requirement == "UInf"]
+    assert rows and all(row.met for row in rows), rows
+    assert rows[0].entry == "boundaryField/freestream/UInf"
+
+
+def test_parameter_entries_find_only_conditions_that_take_the_parameter() -> None:
+    root = Path("/usr/share/doc/openfoam-examples/examples/incompressible/SRFPimpleFoam/rotor2D")
+    assert places(parameter_entries(root, "UInf")) == {("Urel", "freestream")}
+    assert parameter_entries(root, "freestreamValue") == []

@@ -3,7 +3,9 @@ where the case keeps them.
 
 Why apart from the property editor: a property is one number, which the viscosity models,
 derivations and phase rules reason about; a vector keyword is only ever replaced whole, in the
-form the case wrote it (its dimensions and name kept).
+form the case wrote it (its dimensions and name kept). A keyword no constant dictionary keeps
+may be a boundary condition's parameter ("UInf (2 0 0)"): it is written at the one place a
+condition holds it.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.condition_parameters import parameter_entries, places
 from foam_agent.foamcase.case.files import entry_keys, property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.values import foam_vector, same, with_number
@@ -29,6 +32,10 @@ def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditRep
              for path in property_files(root)}
     for item in requirements.vectors:
         found = locate(item.name, texts)
+        if not found and len(places(held := parameter_entries(root, item.name))) == 1:
+            _edit_parameter(root, held[0].patch, [entry.path for entry in held], item.name,
+                            foam_vector(item.value), item.source, report)
+            continue
         if len(found) != 1:
             report.skip(item.name, item.source,
                         f"the case has no '{item.name}' entry to set" if not found else
@@ -46,3 +53,18 @@ def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditRep
                 file[keys] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
         report.edit(Edit(item.name, location.file, tuple(location.keys), value, previous,
                          item.source, changed=not unchanged))
+
+
+def _edit_parameter(root: Path, patch: str, paths: list[Path], name: str, value: list[float],
+                    source: str, report: EditReport) -> None:
+    """Write a condition's parameter on ``patch`` of each copy of its field file."""
+    for path in paths:
+        relative = path.relative_to(root).as_posix()
+        with report.parsing(root, path, name, source), FoamFile(path) as file:
+            keys = ("boundaryField", patch, name)
+            previous = file[keys]
+            unchanged = same(previous, value)
+            if not unchanged:
+                file[keys] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
+        report.edit(Edit(name, relative, keys, value, previous, source, changed=not unchanged,
+                         patch=patch))

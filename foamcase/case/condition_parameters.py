@@ -1,0 +1,51 @@
+"""Where a case keeps a stated parameter of a boundary condition: "UInf (2 0 0)" is the
+``UInf`` of rotor2D's ``SRFFreestreamVelocity`` on its freestream patch in 0/Urel.
+
+Why: a request may name a condition's parameter as a keyword of its own, with no patch or
+field. The constant dictionaries keep no such entry, so the value was never applied; the
+boundary entries whose condition takes that parameter (the catalog's row of their type) and
+hold it are where it lives, and the editor and the audit both find it here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from foam_agent.foamcase.case.files import all_field_files, parse, subdict
+from foam_agent.foamcase.catalog.conditions import condition
+
+
+@dataclass(frozen=True)
+class ParameterEntry:
+    """One boundary entry holding a condition's parameter.
+
+    Attributes:
+        path: The field file (in ``0`` or ``0.orig``).
+        patch: The boundaryField entry's key.
+    """
+
+    path: Path
+    patch: str
+
+
+def parameter_entries(root: Path, name: str) -> list[ParameterEntry]:
+    """Every boundary entry of the case's field files whose condition takes parameter
+    ``name`` and holds it, in file order (``0`` before ``0.orig``)."""
+    found: list[ParameterEntry] = []
+    for path in all_field_files(root):
+        parsed = parse(path)
+        boundary = subdict(parsed.as_dict().get("boundaryField")) if parsed is not None else None
+        for patch, value in (boundary or {}).items():
+            entry = subdict(value)
+            row = condition(str(entry.get("type"))) if entry is not None else None
+            if entry is not None and row is not None and row.parameter(name) is not None \
+                    and name in entry:
+                found.append(ParameterEntry(path, str(patch)))
+    return found
+
+
+def places(entries: list[ParameterEntry]) -> set[tuple[str, str]]:
+    """The distinct (field, patch) places of ``entries``: a field in ``0`` and ``0.orig`` is
+    one place, edited alike."""
+    return {(entry.path.name.removesuffix(".orig"), entry.patch) for entry in entries}
