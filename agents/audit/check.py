@@ -27,6 +27,11 @@ from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
 from foam_agent.agents.audit.keyword_vectors import keyword_vector_rows
 from foam_agent.agents.audit.numerics import numerics_rows
 from foam_agent.agents.audit.outputs import output_rows
+from foam_agent.agents.audit.patch_kinds import (
+    SYMMETRY_KINDS,
+    constraint_mismatch,
+    patch_kind_rows,
+)
 from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.ramps import ramp_rows
 from foam_agent.agents.audit.reactor import reactor_rows
@@ -76,7 +81,7 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.macros import variables
-from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
@@ -335,7 +340,8 @@ def _speed_row(case: _Case, mentions: tuple[str, ...], speed: float, phrase: str
 _PRESCRIBED_KEYS = {**{row.type: row.value_key for row in CONDITIONS if row.value_key},
                     "uniformTotalPressure": "p0"}
 #: Types that are a stated type in another form: a total pressure ramped to its value.
-_SAME_TYPES = {"totalPressure": frozenset({"totalPressure", "uniformTotalPressure"})}
+_SAME_TYPES = {"totalPressure": frozenset({"totalPressure", "uniformTotalPressure"}),
+               **SYMMETRY_KINDS}
 
 
 def _prescribed(entry: Mapping[str, Any]) -> tuple[str, Any]:
@@ -436,12 +442,20 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
         same = _SAME_TYPES.get(item.type, frozenset({item.type}))
         hit = next((each for each in found if each[1] in same), None)
         shown = hit or (found[0] if found else None)
+        mesh_type = case.patches().get(patch)
+        # A constraint entry the field leaves to the mesh (setConstraintTypes) is the mesh's.
+        by_mesh = not found and mesh_type is not None and item.type in CONSTRAINT_TYPES \
+            and not constraint_mismatch(item.type, patch, mesh_type)
         rows.append(AuditRow(requirement=f"{item.field or 'boundary'} type on {where}",
                              phrase=item.source, expected=item.type,
                              file=shown[0] if shown else None,
                              entry=f"boundaryField/{patch}/type",
-                             found=str(shown[1]) if shown else None, met=hit is not None,
-                             note=_ceded(elsewhere)))
+                             found=str(shown[1]) if shown else (
+                                 f"{mesh_type} (the mesh's)" if by_mesh else None),
+                             met=hit is not None or by_mesh,
+                             note="; ".join(filter(None, (
+                                 "" if hit else constraint_mismatch(item.type, patch, mesh_type),
+                                 _ceded(elsewhere))))))
         rows += parameter_rows(item, where, patch, shown[0] if shown else None,
                                shown[2] if shown else None,
                                variables(case.root / shown[0], ("boundaryField", patch))
@@ -905,6 +919,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     for kind in spec.stated.boundary_types:
         rows += _type_rows(case, kind)
     rows += boundary_word_rows(spec.stated, root)
+    rows += patch_kind_rows(spec.stated, root)
     rows += _turbulence_rows(spec, case)
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)

@@ -44,6 +44,8 @@ from foam_agent.agents.spec.values.mesh import (
     with_square_side,
 )
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.agents.spec.values.patch_kinds import RULE as PATCH_KINDS
+from foam_agent.agents.spec.values.patch_kinds import read_patch_kinds
 from foam_agent.agents.spec.values.properties import read_properties, stated_newtonian
 from foam_agent.agents.spec.values.subscripted import STAGNATION, read_subscripted
 from foam_agent.agents.spec.values.times import (
@@ -94,6 +96,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     times, mesh = page.by("times"), page.by("mesh")
     start, end = read_times(times)
     subscripted = read_subscripted(page.by("subscripted"))
+    kinds = read_patch_kinds(page.by(PATCH_KINDS))
     values, types, paired = read_boundaries(page.by("boundaries"), patch_names, skip=relative)
     values = (*subscripted, *values)
     types = (*types, *(BoundaryType("T", item.boundary, "totalTemperature", item.source)
@@ -109,6 +112,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
         properties=read_properties(page.by("properties"), multiphase=multiphase),
         boundary_values=values,
         boundary_types=types,
+        patch_kinds=kinds,
         paired=paired,
         extent=extent,
         cells=cells,

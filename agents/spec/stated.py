@@ -300,6 +300,9 @@ class Requirements:
     vectors: tuple[KeywordVector, ...] = ()
     boundary_values: tuple[BoundaryValue, ...] = ()
     boundary_types: tuple[BoundaryType, ...] = ()
+    #: Mesh patch types the request names the case's patches by ("the symmetry patches"):
+    #: the followed case must have patches of each, and no patch's condition is changed.
+    patch_kinds: tuple[Stated[str], ...] = ()
     extent: Stated[Extent] | None = None
     cells: Stated[tuple[int | None, int | None, int | None]] | None = None
     scale: Stated[float] | None = None
@@ -411,6 +414,8 @@ class Requirements:
                 f"understood {which} on '{kind_of.boundary[0]}' is {kind_of.type}{given} "
                 f"from '{kind_of.source}'"
             )
+        lines.extend(f"understood the case has {kind.value} patches from '{kind.source}'"
+                     for kind in self.patch_kinds)
         if self.extent is not None:
             add("domain extent", self.extent, _describe_extent(self.extent.value))
         if self.cells is not None:

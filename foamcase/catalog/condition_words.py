@@ -62,7 +62,7 @@ CONDITION_WORDS: tuple[ConditionWords, ...] = (
                    "totalTemperature", "T"),
     ConditionWords("fixed-flux pressure", r"\bfixedFluxPressure\b", "fixedFluxPressure", "p"),
     ConditionWords("inlet-outlet", r"\binletOutlet\b", "inletOutlet", None),
-    ConditionWords("symmetry plane", r"\bsymmetry\s*-?\s*plane\b|\bsymmetryPlane\b",
+    ConditionWords("symmetry plane", r"\bsymmetry\s*-?\s*planes?\b|\bsymmetryPlanes?\b",
                    "symmetryPlane", None),
     ConditionWords("symmetry", r"\bsymmetry\b", "symmetry", None),
     ConditionWords("empty (a direction not solved)", r"\bempty\b", "empty", None),

@@ -44,6 +44,7 @@ from foam_agent.agents.spec.values.mentions import (
     words_of,
 )
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.agents.spec.values.patch_kinds import RULE as PATCH_KINDS
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import bare
 
@@ -51,6 +52,9 @@ _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
 #: vector): a number they took is no value of a field here ("Ubar = (5 0 0) m/s" is no U).
 _BOUND = frozenset({CONDITIONS, "vocabulary"})
+#: The readers whose type words are no condition to read again here: a type with its
+#: parameters, and a type naming patches ("the symmetry patches").
+_TYPED = frozenset({CONDITIONS, PATCH_KINDS})
 #: Units that say which field a bare number belongs to.
 _UNIT_FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
 
@@ -269,7 +273,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                 direction=stated_direction(piece.text),
                 values=read,
                 types=[item for item in _field_types(piece.text)
-                       if page.claims.owner(piece.start + item[2]) != CONDITIONS],
+                       if page.claims.owner(piece.start + item[2]) not in _TYPED],
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
                 asking=not read and bool(_ASKING.match(piece.text)),
