@@ -95,7 +95,10 @@ def test_a_group_every_patch_of_which_is_claimed_is_met_with_a_note() -> None:
     rows = applied_audit(parse_spec("Lid-driven cavity, lid at 1 m/s, fixed walls no-slip, "
                                     "no-slip walls."), CAVITY)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
-    (group,) = [row for row in rows if row.phrase == "no-slip walls"]
+    (group,) = [row for row in rows
+                if row.phrase == "no-slip walls" and row.requirement == "type on walls"]
+    (mapping,) = [row for row in rows if row.requirement == "patches meant by 'walls'"]
+    assert mapping.found == "movingWall, fixedWalls"
     assert "movingWall, fixedWalls" in group.note and "more specific" in group.note
 
 
@@ -141,7 +144,8 @@ def test_everything_else_insulated_leaves_the_stated_temperatures_alone() -> Non
     rows = applied_audit(parse_spec("Heated room: floor heater 600 K, ceiling 300 K, "
                                     "everything else insulated."), HOT_ROOM)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
-    (insulated,) = [row for row in rows if row.phrase == "everything else insulated"]
+    (insulated,) = [row for row in rows if row.phrase == "everything else insulated"
+                    and "type on" in row.requirement]
     assert insulated.entry == "boundaryField/fixedWalls/type"
     assert insulated.found == "zeroGradient"
 
@@ -158,5 +162,6 @@ def test_insulating_the_rest_keeps_the_floor_that_holds_the_heater_a_value_condi
         assert written["boundaryField"]["fixedWalls"]["type"] == "zeroGradient"
         rows = audit_case(spec, root)
     assert all(row.met for row in rows), [row for row in rows if not row.met]
-    (insulated,) = [row for row in rows if row.phrase == "everything else insulated"]
+    (insulated,) = [row for row in rows if row.phrase == "everything else insulated"
+                    and "type on" in row.requirement]
     assert "not checked on floor" in insulated.note
