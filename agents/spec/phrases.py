@@ -134,7 +134,9 @@ class Span:
         return self.start + len(self.text)
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|\n\s*")
+#: A line break ends a sentence (a request written as a list), except a line wrapped between a
+#: number and its unit ("comes in at three\nfeet per second").
+_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<!\d)\n\s*|\n\s*(?![a-z°%/])")
 #: Pairs that name one boundary ("front and back" is the frontAndBack patch of 2D tutorials).
 #: Words that "and" joins into one thing, not two statements ("front and back", a range
 #: "between 1 and 2 m/s").

@@ -71,6 +71,9 @@ _TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f":
 #: One unit atom as prose writes it: a name with an optional power (m, m2, m^2, s-1, m²).
 _ATOM = r"(?:[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?!\d|\.\d)|[²³])?)"
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
+#: A line wrapped between a number and its unit ("comes in at three\nfeet per second"): read
+#: as one space. A blank line, an indented line or a list item after it starts something else.
+_WRAPPED_LINE = re.compile(r"[ \t]?\n(?![\n \t•*-]|\d+[.)]\s)")
 _EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+){_ATOM})*")
 #: "2 in diameter", "a 4 in pipe", "6 in. long": after a number and before a word of size or
 #: of a conduit, "in" is the inch, not the preposition ("2 m/s in the x direction").
@@ -198,8 +201,9 @@ def read_unit(text: str, end: int) -> UnitReading | None:
     rest = text[end:end + _MAX_UNIT_CHARS + 8]
     if (percent := _PERCENT.match(rest)) is not None:
         return UnitReading("fraction", "percent", end + percent.end())
-    lead = len(rest) - len(rest.lstrip(" "))
-    if lead > 1:
+    wrapped = _WRAPPED_LINE.match(rest)
+    lead = wrapped.end() if wrapped else len(rest) - len(rest.lstrip(" "))
+    if lead > 1 and wrapped is None:
         return None
     if (temperature := _TEMPERATURE_WORDS.match(rest, lead)) is not None:
         scale = (temperature.group("scale") or temperature.group("word")
