@@ -26,6 +26,7 @@ def test_a_type_before_a_patch_noun_names_patches(prompt: str, kinds: list[str])
     ("the top and bottom boundaries are symmetry planes", "top", "symmetryPlane"),
     ("the outlet is the symmetry boundary", "outlet", "symmetry"),
     ("set the inlet as the empty patch", "inlet", "empty"),
+    ("the top and bottom boundaries stay symmetry planes", "top", "symmetryPlane"),
 ])
 def test_a_type_after_a_copula_is_a_condition(prompt: str, boundary: str, kind: str) -> None:
     stated = extract(prompt, patches=("inlet", "outlet", "top", "bottom"))

@@ -30,8 +30,9 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
     *((re.compile(rf"\b{name}\b", _FLAGS), name) for name in sorted(CONSTRAINT_TYPES)
       if not name.startswith("processor")),
 )
-#: Words that cannot stand inside a noun phrase's modifiers: a preposition or verb ends it.
-_STOP = r"(?:the|a|an|on|at|of|is|are|to|in|for|with|by|from|be|as)"
+#: Words that cannot stand inside a noun phrase's modifiers: a preposition or verb ends it
+#: ("the two cut edges stay symmetry planes" assigns the type).
+_STOP = r"(?:the|a|an|on|at|of|is|are|to|in|for|with|by|from|be|as|stays?|remains?|becomes?)"
 #: A determiner, up to five modifier words (joined by "/", ",", "and", "or"), a patch noun.
 _DESCRIBED = re.compile(
     rf"\b(?:the|its|their|both|all(?:\s+the)?|two)\s+"
