@@ -61,6 +61,9 @@ from foam_agent.agents.spec.values.varying import varying_spans
 
 _FLAGS = re.IGNORECASE
 #: "2D", "3-D": a description of the case, not a quantity.
+#: The initial time directory in a file's path ("the case already has 0/omega", "0.orig/U"):
+#: a name, not a quantity.
+_TIME_DIRECTORY = re.compile(r"0(?:\.orig)?/[A-Za-z_]")
 _DIMENSIONALITY = re.compile(r"[123]\s*-?\s*D\b", _FLAGS)
 
 
@@ -209,7 +212,8 @@ def _not_understood(page: Page) -> tuple[str, ...]:
                 position = piece.start + number.start()
                 if (piece.text[max(0, number.start() - 1):number.start()] in ("^", "_")
                         or piece.text[max(0, number.start() - 1):number.start()].isalpha()
-                        or _DIMENSIONALITY.match(piece.text, number.start())):
+                        or _DIMENSIONALITY.match(piece.text, number.start())
+                        or _TIME_DIRECTORY.match(piece.text, number.start())):
                     continue
                 if not page.is_read(position):
                     missed.append(" ".join(piece.text.split()).strip(" ,.;"))

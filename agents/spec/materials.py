@@ -142,10 +142,12 @@ FLUIDS: tuple[Fluid, ...] = (
     Fluid("engine oil", re.compile(r"\b(?:unused\s+)?(?:engine|motor)\s+oil\b", _FLAGS),
           ENGINE_OIL),
 )
+#: A hedge before a stated number ("air at about 40 °C"): the number is still the value.
+_ROUGHLY = r"(?:(?:about|around|approximately|approx\.?|roughly|some|~|≈)\s*)?"
 #: How far a temperature may stand from the fluid's name: "water at a temperature of 20 °C".
 _AFTER = re.compile(
     rf"\s*(?:\(\s*|,\s*)?(?:(?:is|starts|begins)\s+(?:initially\s+)?)?(?:(?:at|of)\s+)?(?:(?:a|the)\s+)?(?:temperature\s+(?:of\s+)?)?"
-    rf"(?:T\s*=\s*)?(?P<v>{NUMBER})", _FLAGS)
+    rf"(?:T\s*=\s*)?{_ROUGHLY}(?P<v>{NUMBER})", _FLAGS)
 _BEFORE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>\s*-?\s*[^\s,;]{{1,8}}?)\s*-?\s*$", _FLAGS)
 _ROOM = re.compile(r"\broom\s*-?\s*temperature\b", _FLAGS)
 #: How near "room temperature" must be to the fluid's name to be its temperature.
@@ -226,7 +228,7 @@ def _mentions(text: str, fluid: Fluid) -> Iterator[re.Match[str]]:
 _CLAUSE_REST = re.compile(r"(?:[^,;.]|\.(?=\d))*?(?=[,;]|\.(?!\d)|\s(?:and|while|but|with)\s|$)",
                           _FLAGS)
 #: "at 25 °C" later in the fluid's clause ("glycerine in a lid-driven cavity at 25 °C").
-_AT_LATER = re.compile(rf"\bat\s+(?P<v>{NUMBER})", _FLAGS)
+_AT_LATER = re.compile(rf"\bat\s+{_ROUGHLY}(?P<v>{NUMBER})", _FLAGS)
 #: "… at 0.25 m/s and 30 °C": the fluid's temperature after another of its values.
 _AND_LATER = re.compile(rf"\s+and\s+(?P<v>{NUMBER})", _FLAGS)
 #: Words that make a later temperature a boundary's, not the fluid's.
