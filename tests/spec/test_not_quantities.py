@@ -27,3 +27,22 @@ def test_a_hedged_temperature_is_the_fluid_s(request_text: str, kelvin: float) -
     assert spec.material is not None
     assert spec.material.temperature == pytest.approx(kelvin)
     assert not [value for value in spec.stated.boundary_values if value.field == "T"]
+
+
+@pytest.mark.parametrize("request_text", [
+    "TJunction: make the inlet a constant total pressure, p on inlet = totalPressure with "
+    "p0 = 12 m^2/s^2.",
+    "The inlet holds a stagnation pressure: totalPressure, p0 8 m2/s2 on the inlet.",
+])
+def test_a_condition_type_in_words_names_no_patch(request_text: str) -> None:
+    stated = parse_spec(request_text).stated
+    named = {name for value in stated.boundary_values for name in value.boundary}
+    named |= {name for kind in stated.boundary_types for name in kind.boundary}
+    assert "pressure" not in {name.lower() for name in named}
+    assert any(value.field == "p" for value in stated.boundary_values)
+
+
+def test_a_patch_named_pressure_is_still_a_patch() -> None:
+    (value,) = parse_spec("Set the patch 'pressure' to a fixed pressure of 5 Pa.").stated \
+        .boundary_values
+    assert value.boundary == ("pressure",)

@@ -61,6 +61,7 @@ from foam_agent.agents.spec.stated import (
     Vector,
 )
 from foam_agent.agents.spec.units import dimensioned_unit, read_unit
+from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
@@ -270,7 +271,10 @@ def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], .
     for name in names:
         words = r"\s*-?\s*".join(re.escape(part) for part in
                                  re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", name))
-        where = re.search(words or re.escape(name), text, re.IGNORECASE)
+        found = list(re.finditer(words or re.escape(name), text, re.IGNORECASE))
+        where = next((match for match in found if not _in_type_words(text, match)), None)
+        if found and where is None:
+            continue
         span = (where.start(), where.end()) if where else (len(text), len(text) + 1)
         group = next((item for item in groups
                       if item[0][0] < span[1] and span[0] < item[0][1]), None)
@@ -279,6 +283,14 @@ def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], .
         else:
             group[1].append(name)
     return tuple(tuple(members) for _, members in sorted(groups, key=lambda item: item[0]))
+
+
+def _in_type_words(text: str, where: re.Match[str]) -> bool:
+    """Whether a patch's words sit inside a condition type said in words or by its name ("a
+    constant total pressure", "totalPressure"): some tutorial has a patch called "pressure",
+    but these words name the condition, not it."""
+    return any(match.start() <= where.start() and where.end() <= match.end()
+               for pattern, _, _ in TYPE_WORDS for match in pattern.finditer(text))
 
 
 def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabulary
