@@ -113,6 +113,7 @@ class _Case:
         self.root = root
         self._parsed: dict[str, Mapping[str | None, Any] | None] = {}
         self._placed: dict[BoundaryValue | BoundaryType, Placement] = {}
+        self._patches: dict[str, str] | None = None
 
     def entries(self, relative: str) -> Mapping[str | None, Any] | None:
         if relative not in self._parsed:
@@ -129,8 +130,10 @@ class _Case:
         return resolve(mentions, self.patches(), sides=self.sides)
 
     def patches(self) -> dict[str, str]:
-        """The case's patch name → mesh type."""
-        return mesh_patches(self.root)
+        """The case's patch name → mesh type, read when first asked."""
+        if self._patches is None:
+            self._patches = mesh_patches(self.root)
+        return self._patches
 
     def sides(self) -> Mapping[str, frozenset[str]]:
         """Each patch's sides of the domain, read from the blockMeshDict when first asked."""
@@ -297,11 +300,11 @@ def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
     return rows
 
 
-def _condition_of(file: FoamFieldFile, patch: str, root: Path) -> Any:
+def _condition_of(file: FoamFieldFile, patch: str, case: _Case) -> Any:
     """The boundaryField entry OpenFOAM reads for ``patch``: its own, its group's or a
     pattern's."""
     entries = file.boundary_field
-    key = condition_key(list(entries), patch, patch_groups(mesh_patches(root).get(patch)))
+    key = condition_key(list(entries), patch, patch_groups(case.patches().get(patch)))
     return entries[key] if key is not None else None
 
 
@@ -312,7 +315,7 @@ def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | 
             try:
                 file = FoamFieldFile(path)
                 entry = (file.internal_field if patch == INTERNAL
-                         else _condition_of(file, patch, case.root))
+                         else _condition_of(file, patch, case))
             except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
                 continue
             if entry is not None:
