@@ -33,6 +33,22 @@ def _block_mesh(root: Path) -> dict[str, int]:
     return {name: int(entry["nFaces"]) for name, entry in boundary}
 
 
+def _conditions(root: Path, field: str) -> dict[str, str]:
+    """Patch name → the condition type OpenFOAM itself reads for ``field`` (``patchSummary``
+    on the meshed case)."""
+    environment = {**os.environ, "WM_PROJECT_DIR": "/usr/share/openfoam"}
+    summary = subprocess.run(["patchSummary", "-case", str(root)], env=environment, check=True,
+                             capture_output=True, text=True, timeout=120).stdout
+    found: dict[str, str] = {}
+    for block in summary.split("\n\n"):
+        lines = [line.split() for line in block.strip().splitlines()]
+        patches = [words[2] for words in lines if len(words) == 3 and words[1] == ":"]
+        kind = next((words[2] for words in lines if len(words) == 3 and words[1] == field),
+                    None)
+        found.update({patch: kind for patch in patches if kind is not None})
+    return found
+
+
 def test_hot_and_cold_walls_part_benard_cells_side_walls(
         tutorial_case: Callable[[str], Path]) -> None:
     root = tutorial_case(BENARD)
@@ -76,3 +92,44 @@ def test_a_patch_is_not_parted_when_the_words_cover_its_sides(
     lid = parse_spec("cavity with icoFoam, the top lid moves at 2 m/s.")
     assert plan_parts(cavity, lid.stated) == []
     assert set(mesh_patches(cavity)) == {"movingWall", "fixedWalls", "frontAndBack"}
+
+
+#: BenardCells' 0/p with its ``wall`` group entry replaced by two quoted patterns that both
+#: match ``sideWalls``: the first gives it ``calculated``, the second ``zeroGradient``.
+TWO_PATTERNS = """
+    "(sideWalls|floor|ceiling)"
+    {
+        type            calculated;
+        value           $internalField;
+    }
+    "side.*"
+    {
+        type            zeroGradient;
+    }
+"""
+
+
+def _two_patterns(root: Path) -> None:
+    path = root / "0" / "p"
+    text = path.read_text()
+    start = text.index("    wall\n")
+    end = text.index("}", start) + 1
+    path.write_text(text[:start] + TWO_PATTERNS + text[end:])
+
+
+def test_a_parted_patch_keeps_the_entry_openfoam_read_the_last_matching_pattern(
+        tutorial_case: Callable[..., Path]) -> None:
+    shipped = tutorial_case(BENARD, "shipped")
+    _two_patterns(shipped)
+    _block_mesh(shipped)
+    read = _conditions(shipped, "p")
+    assert read["sideWalls"] == "zeroGradient" and read["floor"] == "calculated", read
+    root = tutorial_case(BENARD)
+    _two_patterns(root)
+    apply_requirements(root, parse_spec(HEATED).stated)
+    pressure = FoamFieldFile(root / "0" / "p").boundary_field
+    assert pressure["leftWall"]["type"] == pressure["rightWall"]["type"] == "zeroGradient"
+    _block_mesh(root)
+    parted = _conditions(root, "p")
+    assert parted["leftWall"] == parted["rightWall"] == "zeroGradient", parted
+    assert parted["floor"] == "calculated", parted

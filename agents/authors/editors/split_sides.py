@@ -22,6 +22,7 @@ from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
+from foam_agent.foamcase.case.condition_keys import condition_key, patch_groups
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     all_field_files,
@@ -150,30 +151,22 @@ def _split_boundary(boundary: list[Any], parts: Sequence[Part],
     return written, emptied
 
 
-def _entry_for(boundary_field: Mapping[str, Any], patch: str) -> tuple[str, Any] | None:
-    """The key and entry that give ``patch`` its condition: its own name, else a quoted
-    pattern (``"(sideWalls|floor)"``) that matches it."""
-    if patch in boundary_field:
-        return patch, boundary_field[patch]
-    for key, entry in boundary_field.items():
-        if (isinstance(key, str) and key.startswith('"') and key.endswith('"')
-                and re.fullmatch(key.strip('"'), patch)):
-            return key, entry
-    return None
-
-
 def _split_field(path: Path, root: Path, parts: Sequence[Part], emptied: set[str],
-                 report: EditReport) -> None:
+                 patches: Mapping[str, str], report: EditReport) -> None:
+    """Give each part the entry OpenFOAM read for the patch it came from
+    (:func:`condition_key`: the patch's own entry, else its group's, else the last quoted
+    pattern matching it), unless that entry already serves the new name."""
     relative = path.relative_to(root).as_posix()
     with report.parsing(root, path, "patch", parts[0].source), FoamFieldFile(path) as file:
         boundary_field: Any = file["boundaryField"]
         entries = {key: boundary_field[key] for key in boundary_field}
         for part in parts:
-            found = _entry_for(entries, part.patch)
-            if found is None or _entry_for(entries, part.name) is not None:
+            groups = patch_groups(patches.get(part.patch))
+            key = condition_key(entries, part.patch, groups)
+            if key is None or condition_key(entries, part.name, groups) in (part.name, key):
                 continue
-            entry = subdict(found[1])
-            copied = dict(entry) if entry is not None else found[1]
+            entry = subdict(entries[key])
+            copied = dict(entry) if entry is not None else entries[key]
             boundary_field[part.name] = copied
             report.edit(Edit("patch", relative, ("boundaryField", part.name), copied, None,
                              f"'{part.patch}' entry for its {part.side} faces", follows=True,
@@ -198,6 +191,7 @@ def edit_split_sides(root: Path, requirements: Requirements, report: EditReport)
                         what=f"the {part.side} side of '{part.patch}'")
         return
     by_face = face_sides(root)
+    patches = mesh_patches(root)
     relative = path.relative_to(root).as_posix()
     emptied: set[str] = set()
     with report.parsing(root, path, "patch", parts[0].source), FoamFile(path) as mesh:
@@ -211,4 +205,4 @@ def edit_split_sides(root: Path, requirements: Requirements, report: EditReport)
                              part.source, patch=part.name,
                              where=f"boundary/{part.name} (from {part.patch})"))
     for field_path in all_field_files(root):
-        _split_field(field_path, root, parts, emptied, report)
+        _split_field(field_path, root, parts, emptied, patches, report)
