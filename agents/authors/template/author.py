@@ -24,6 +24,7 @@ from foam_agent.agents.authors.base import (
     WriteRequest,
 )
 from foam_agent.agents.authors.editors.boundaries import holds_no_stated_gas_state
+from foam_agent.agents.authors.editors.boussinesq_state import in_stated_formulation
 from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN
 from foam_agent.agents.authors.template.compose import (
@@ -323,7 +324,8 @@ class TemplateAuthor:
         if request.references:
             ranked = sorted(request.references, key=lambda item: -item.score)
             chosen = next((item for item in ranked if _solver_of(item) == solver), ranked[0])
-            return complete(chosen, self.tutorials_dir)[0]
+            completed = complete(chosen, self.tutorials_dir)[0]
+            return in_stated_formulation(completed, request.spec.regime.solver_stated)[0]
         if solver is None:
             return None
         recalled = self._recall(solver, request.prompt)
@@ -424,10 +426,13 @@ class TemplateAuthor:
         """The whole case from ``reference``: its complete files with the spec applied, and
         the request's generated geometry in place of the tutorial's mesh."""
         reference, copied = complete(reference, self.tutorials_dir)
+        # The tutorial as the named solver formulates its flow (buoyantFoam's Boussinesq fluid).
+        reference, rewritten = in_stated_formulation(reference,
+                                                     request.spec.regime.solver_stated)
         solvers = request.solvers if isinstance(request, WriteRequest) else []
         written = compose(reference, request.spec, applications=solvers,
                           readable_roots=self._readable_roots())
-        files, notes = dict(written.files), [*written.notes, *copied]
+        files, notes = dict(written.files), [*written.notes, *copied, *rewritten]
         geometry = request.spec.geometry
         if self.mesh is not None:
             return self._with_user_mesh(files, notes, request.spec)
