@@ -48,6 +48,9 @@ WALL_VELOCITY_TYPES = frozenset({"noSlip", "slip", "movingWallVelocity",
                                  "rotatingWallVelocity", "translatingWallVelocity",
                                  "partialSlip", "fixedNormalSlip", "maxwellSlipU",
                                  "JohnsonJacksonParticleSlip"})
+#: Wall velocity conditions whose vector (``value``, or ``U``) is the velocity the wall moves
+#: at: a lid, a belt, a sliding plate.
+MOVING_WALL_VELOCITY_TYPES = frozenset({"movingWallVelocity", "translatingWallVelocity"})
 #: Velocity conditions that let the flow leave (or enter at the speed the pressure gives).
 OUTFLOW_VELOCITY_TYPES = frozenset({
     "zeroGradient", "inletOutlet", "pressureInletOutletVelocity", "pressureInletVelocity",
