@@ -24,6 +24,7 @@ from foam_agent.agents.physics.limits import (
 from foam_agent.agents.physics.reading import Field, entries, read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.foamcase.catalog.formulations import GAUGE_PRESSURE_STATES
 
 NON_NEGATIVE = "non-negative fields"
 PHASE_FRACTION = "phase fraction bounds"
@@ -110,7 +111,7 @@ def _thermal_rows(case: Case) -> list[PhysicsRow]:
     compressible = bool(case.solver and case.solver.compressible)
     temperature = case.field("T")
     if compressible:
-        for name in ("T", "p"):
+        for name in ("T", "p") if not gauge_pressure(case) else ("T",):
             field = temperature if name == "T" else case.field("p")
             extremes = _extremes(field) if field is not None else None
             if field is None or extremes is None:
@@ -137,6 +138,15 @@ def _thermal_rows(case: Case) -> list[PhysicsRow]:
             rows.append(PhysicsRow(TEMPERATURE, expected, f"T from {low:.4g} to {high:.4g} K",
                                    evidence))
     return rows
+
+
+def gauge_pressure(case: Case) -> bool:
+    """Whether the case's equation of state reads no pressure, so its p is a level that may
+    lie below zero (a Boussinesq fluid under a zero p_rgh: p = ρ g h, negative above h = 0)."""
+    thermo = read_dict(case.root, "constant/thermophysicalProperties")
+    kind = thermo.get("thermoType") if thermo is not None else None
+    state = kind.get("equationOfState") if isinstance(kind, Mapping) else None
+    return state in GAUGE_PRESSURE_STATES
 
 
 def nondimensional(case: Case) -> bool:

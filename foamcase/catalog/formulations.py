@@ -20,7 +20,8 @@ from foam_agent.foamcase.catalog.solvers import BOUSSINESQ_VARIANTS
 
 __all__ = [
     "BOUSSINESQ_AS_STATE", "BOUSSINESQ_THERMO_TYPE", "DENSITY", "EQUATION_OF_STATE_NAMES",
-    "KINEMATIC_ENTRIES", "SPECIE", "THERMODYNAMICS", "KinematicEntry", "boussinesq_as_state",
+    "GAUGE_PRESSURE_STATES", "KINEMATIC_ENTRIES", "SPECIE", "THERMODYNAMICS", "KinematicEntry",
+    "boussinesq_as_state",
 ]
 
 #: Each v1912 Boussinesq solver and the buoyant solver that runs its flow with a Boussinesq
@@ -30,6 +31,11 @@ BOUSSINESQ_AS_STATE: dict[str, str] = {variant: plain
 #: Foundation solver names whose Boussinesq flows are an equation of state, not a solver of
 #: their own (v10 removed buoyantBoussinesq*Foam; ``buoyantFoam``'s BenardCells runs one).
 EQUATION_OF_STATE_NAMES = frozenset({"buoyantFoam"})
+#: Equations of state whose density reads no pressure (ρ from T alone, or from a fixed pRef):
+#: the pressure a compressible solver solves with them is a level only, and below zero is no
+#: fault (a Boussinesq fluid's p is ρ g h below a zero p_rgh).
+GAUGE_PRESSURE_STATES = frozenset({"Boussinesq", "rhoConst", "incompressiblePerfectGas",
+                                   "icoPolynomial"})
 #: The thermophysical model of a Boussinesq fluid, as v10's BenardCells writes it (with the
 #: internal energy: no pressure-work term on a density that does not follow the pressure).
 BOUSSINESQ_THERMO_TYPE: dict[str, str] = {
