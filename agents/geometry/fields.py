@@ -24,6 +24,8 @@ import numpy as np
 #: ``lid`` is a generated cavity's moving top: it copies the tutorial's moving wall, if any.
 Role = Literal["inlet", "outlet", "wall", "slip", "empty", "symmetry", "lid"]
 
+#: Roles whose generated patch has a constraint type (``empty``, ``symmetryPlane``).
+CONSTRAINT_ROLES: frozenset[Role] = frozenset({"empty", "symmetry"})
 _FIELD_DIR = "0/"
 _WORD_ROLES: tuple[tuple[Role, re.Pattern[str]], ...] = (
     ("empty", re.compile(r"front|back|empty|defaultFaces|sides?$", re.IGNORECASE)),
@@ -160,9 +162,11 @@ def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
         roles = {patch: role_of(patch, found) for patch, found in entries.items()}
         sources = _sources(roles, entries)
         for patch, role in new_patches.items():
-            source = patch if patch in entries else sources.get(role)
+            source = _source(patch, role, entries, sources)
             notes.append(f"patch '{patch}' ({role}) takes the conditions of the tutorial's "
                          f"'{source}'" if source else
+                         f"patch '{patch}' ({role}): its mesh type fixes its conditions"
+                         if role in CONSTRAINT_ROLES else
                          f"patch '{patch}' ({role}): the tutorial has no {role} patch; "
                          "standard conditions written")
         for name, foam in parsed.items():
@@ -174,13 +178,26 @@ def remap_fields(files: Mapping[str, str], new_patches: Mapping[str, Role],
             vector = isinstance(header, Mapping) and "Vector" in str(header.get("class", ""))
             written: dict[str, Any] = {}
             for patch, role in new_patches.items():
-                source = patch if patch in entries else sources.get(role)
+                source = _source(patch, role, entries, sources)
                 entry = boundary.get(source) if source is not None else None
                 written[patch] = _copy(entry if isinstance(entry, Mapping)
                                        else _standard(role, field, vector))
             foam["boundaryField"] = written
             changed[name] = (root / name).read_text()
     return Remapped(files=changed, notes=tuple(notes))
+
+
+def _source(patch: str, role: Role, entries: Mapping[str, list[Any]],
+            sources: Mapping[Role, str]) -> str | None:
+    """The tutorial patch whose conditions ``patch`` copies, or None for a standard one.
+
+    A generated constraint patch (an empty front and back, a symmetry plane) copies nothing:
+    its mesh type admits only its own condition, and a tutorial patch of that name or role
+    may be a wall (TJunction's ``defaultFaces`` holds ``noSlip``), whose conditions on an
+    empty patch stop the solver before its first step."""
+    if role in CONSTRAINT_ROLES:
+        return None
+    return patch if patch in entries else sources.get(role)
 
 
 def _copy(entry: Mapping[str, Any]) -> dict[str, Any]:
