@@ -11,7 +11,7 @@ residuals under a loose tolerance can hide a force or a pressure drop that still
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -119,11 +119,33 @@ def _steady(case: Case, spec: CaseSpec | None) -> PhysicsRow:
     if not unconverged:
         return PhysicsRow(CONVERGENCE, expected, f"converged at iteration {iteration}: every "
                           "initial residual below its tolerance", evidence)
-    _, name, value, tolerance = max(unconverged)
+    unconverged.sort(reverse=True)
+    _, name, value, tolerance = unconverged[0]
     found = f"not converged at iteration {iteration} ({name} residual {value:.3g} > {tolerance:g})"
+    if len(unconverged) > 1:
+        found += "; also " + ", ".join(f"{other} {residual:.3g} > {limit:g}"
+                                       for _, other, residual, limit in unconverged[1:])
+    found += _trend(log.steps, name)
     if spec is not None and spec.stated.end_time is not None:
-        found += f"; the request fixed the iterations ('{spec.stated.end_time.source}')"
+        found += (f"; the request fixed the iterations ('{spec.stated.end_time.source}'), so the "
+                  "run was not continued")
     return PhysicsRow(CONVERGENCE, expected, found, evidence, "fail", value, tolerance)
+
+
+def _trend(steps: Sequence[SolverStep], name: str) -> str:
+    """How field ``name``'s residual moved over the last :data:`OUTPUT_WINDOW` of the
+    iterations: a run still falling needs more iterations, one that is flat or rising needs
+    other numerics, and the status should tell the two apart."""
+    values = [(step.time, residual) for step in steps
+              if (residual := field_residuals(step).get(name)) is not None]
+    if len(values) < OUTPUT_SAMPLES:
+        return ""
+    start = values[-max(int(len(values) * OUTPUT_WINDOW), 2)]
+    end = values[-1]
+    moved = ("fell" if end[1] < start[1] * (1 - OUTPUT_FLATNESS) else
+             "rose" if end[1] > start[1] * (1 + OUTPUT_FLATNESS) else "stayed")
+    return (f"; its {name} residual {moved} from {start[1]:.3g} to {end[1]:.3g} over the last "
+            f"{end[0] - start[0]:g} iterations")
 
 
 def drift(history: History) -> tuple[float, str, float, int] | None:

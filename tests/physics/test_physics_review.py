@@ -4,6 +4,7 @@ requested outputs or its heat balance), a Courant number."""
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Mapping
 from pathlib import Path
@@ -93,6 +94,12 @@ def test_an_unconverged_steady_run_runs_on_unless_the_request_fixed_its_iteratio
     assert run(case)
     before = verify_case(case)
     assert "convergence" in {row.check for row in before.failures}
+    judged = verify_case(case, parse_spec(prompt, solvers=installation.applications))
+    found = next(row.found for row in judged.failures if row.check == "convergence")
+    assert found.startswith("not converged at iteration 30 (") and "; also " in found, found
+    assert re.search(r"its \w+ residual (fell|rose|stayed) from \S+ to \S+ over the last "
+                     r"\d+ iterations", found), found
+    assert ("so the run was not continued" in found) == (end_time == 30), found
     author = TemplateAuthor(installation.tutorials_dir)
     request = review_request(case, prompt, before, installation)
     review = author.review(request).value
