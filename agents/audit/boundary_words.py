@@ -18,6 +18,7 @@ from foam_agent.agents.audit.placement import place
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, Requirements
 from foam_agent.foamcase.case.files import mesh_patches
+from foam_agent.foamcase.case.moving_walls import motion_told
 from foam_agent.foamcase.case.patch_roles import count_mismatch, explain, stated_count
 from foam_agent.foamcase.case.patches import is_rest, normalise
 from foam_agent.foamcase.case.sides import patch_sides
@@ -44,16 +45,18 @@ def boundary_word_rows(stated: Requirements, root: Path) -> list[AuditRow]:
                 or (mention, tuple(meant)) in seen):
             continue
         seen.add((mention, tuple(meant)))
-        rows.append(_row(item, mention, meant, lambda: patch_sides(root)))
+        moved = motion_told(root, patches, meant[0]) if placement.moving else ""
+        rows.append(_row(item, mention, meant, lambda: patch_sides(root), moved))
     return rows
 
 
 def _row(item: BoundaryValue | BoundaryType, mention: str, meant: list[str],
-         sides: Callable[[], Mapping[str, Collection[str]]]) -> AuditRow:
-    """The record of one mapping, unmet when its count does not fit."""
+         sides: Callable[[], Mapping[str, Collection[str]]], moved: str = "") -> AuditRow:
+    """The record of one mapping, unmet when its count does not fit; ``moved`` tells why words
+    naming no patch are the wall the case moves."""
     wrong = count_mismatch(mention, meant, sides)
     said = stated_count(mention)
-    told = explain(mention, meant, sides)
+    told = f"'{mention}' is {meant[0]} ({moved})" if moved else explain(mention, meant, sides)
     # The mapping is the row's expectation, so a plan shown before any run says it.
     return AuditRow(
         requirement=f"patches meant by '{mention}'", phrase=item.source,

@@ -17,8 +17,10 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from foam_agent.agents.spec.moving import gives_motion
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue
+from foam_agent.foamcase.case.moving_walls import by_motion
 from foam_agent.foamcase.case.patches import is_group, resolve
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
@@ -38,11 +40,13 @@ def field_names(field: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class Placement:
-    """The patches a statement is checked on (``[INTERNAL]`` for the initial field), and the
-    patches its words also mean that a more specific statement sets instead."""
+    """The patches a statement is checked on (``[INTERNAL]`` for the initial field), the
+    patches its words also mean that a more specific statement sets instead, and whether the
+    patch is the wall the case moves, meant by words that name no patch ("the plate slides")."""
 
     patches: list[str]
     ceded: list[str]
+    moving: bool = False
 
 
 def place(statements: Sequence[Statement], patches: Mapping[str, str],
@@ -67,17 +71,21 @@ def place(statements: Sequence[Statement], patches: Mapping[str, str],
                 resolve((region.on,), patches, sides=sides))
     named: dict[str | None, set[str]] = {}
     own: dict[int, list[str]] = {}
+    moved: set[int] = set()
     for index, item in enumerate(statements):
         if item.boundary == (INTERNAL,) or is_group(item.boundary):
             continue
         own[index] = resolve(item.boundary, patches, sides=sides)
+        if not own[index] and gives_motion(item):
+            own[index] = by_motion(item.boundary, patches, sides)
+            moved.add(index)
         named.setdefault(item.field, set()).update(own[index])
     placements: list[Placement] = []
     for index, item in enumerate(statements):
         if item.boundary == (INTERNAL,):
             placements.append(Placement([INTERNAL], []))
         elif index in own:
-            placements.append(Placement(own[index], []))
+            placements.append(Placement(own[index], [], moving=index in moved))
         else:
             taken = named.get(item.field, set()) | named.get(None, set())
             if isinstance(item, BoundaryType):

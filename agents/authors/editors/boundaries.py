@@ -27,6 +27,7 @@ from foam_agent.agents.authors.editors.inlets import (
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.derive import SCALED_STATE_LIMIT, case_thermo, gas_properties
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
+from foam_agent.agents.spec.moving import gives_motion
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import (
     INTERNAL,
@@ -46,6 +47,7 @@ from foam_agent.foamcase.case.files import (
     parse,
     subdict,
 )
+from foam_agent.foamcase.case.moving_walls import by_motion
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
@@ -148,6 +150,9 @@ def placements(root: Path, statements: Sequence[BoundaryValue | BoundaryType],
         if is_group(item.boundary):
             continue
         names = resolve(item.boundary, patches, sides=lambda: patch_sides(root))
+        if not names and gives_motion(item):
+            # "The plate slides at 0.25 m/s": the one wall the case moves, as the audit reads.
+            names = by_motion(item.boundary, patches, lambda: patch_sides(root))
         if not names and inlet_fallback and any(
                 word.lower().startswith(("inlet", "inflow")) for word in item.boundary):
             names = _inlet_fallback(root, patches)
