@@ -24,14 +24,23 @@ def viscosity_law_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     viscosity model to switch or holds another value."""
     if stated.viscosity_law is None:
         return []
-    law, phrase = stated.viscosity_law.value, stated.viscosity_law.source
+    asked, phrase = stated.viscosity_law.value, stated.viscosity_law.source
     dictionaries = law_dictionaries(root)
     place = law_place(dictionaries)
     if place is None:
-        return [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
+        return [AuditRow(requirement="viscosity model", phrase=phrase, expected=asked.model,
                          met=False, note="the case names no viscosity model: its solver keeps "
                                          "a constant viscosity, so the law is not applied")]
     model = lookup(dictionaries[place.file], place.model_keys)
+    law = asked.for_model(str(model))
+    if law is None:
+        # Coefficients with no model named, not the case's model's: one unmet row each.
+        return [AuditRow(requirement=f"{item.keyword} of a viscosity model", phrase=item.source,
+                         expected=f"{item.value:g}", file=place.file,
+                         entry="/".join(place.model_keys), found=show(model), met=False,
+                         note="the request names no viscosity model and the case's reads no "
+                              "such coefficient, so the value is not applied")
+                for item in asked.coefficients]
     rows = [AuditRow(requirement="viscosity model", phrase=phrase, expected=law.model,
                      file=place.file, entry="/".join(place.model_keys), found=show(model),
                      met=str(model) == law.model)]

@@ -144,12 +144,39 @@ class ModelCoefficient:
 
 
 @dataclass(frozen=True)
+class LawChoice:
+    """A model the coefficients of an unnamed law also fit, with them read as its own (a
+    time constant is ``m`` of CrossPowerLaw and ``k`` of BirdCarreau)."""
+
+    model: str
+    coefficients: tuple[ModelCoefficient, ...]
+
+
+@dataclass(frozen=True)
 class ViscosityLaw:
     """A generalised-Newtonian viscosity law asked for: the ``transportModel`` and the
-    coefficients the request gives (``foam_agent.foamcase.catalog.viscosity_models``)."""
+    coefficients the request gives (``foam_agent.foamcase.catalog.viscosity_models``).
+
+    ``named`` is False when the request gives coefficients in words but names no model
+    ("zero-shear viscosity 0.05 m²/s, infinite-shear 1e-5"): ``model`` is then the first model
+    they fit and ``others`` the rest; the followed case's own model among these is the one
+    applied, and a case running none of them is not switched (nothing says to which), so its
+    coefficients are reported as not applied.
+    """
 
     model: str
     coefficients: tuple[ModelCoefficient, ...] = ()
+    named: bool = True
+    others: tuple[LawChoice, ...] = ()
+
+    def for_model(self, active: str | None) -> ViscosityLaw | None:
+        """The law to write into a case running ``active``: itself when the request named
+        its model, else the choice that is ``active`` (None when none is)."""
+        if self.named:
+            return self
+        choices = (LawChoice(self.model, self.coefficients), *self.others)
+        chosen = next((choice for choice in choices if choice.model == active), None)
+        return ViscosityLaw(chosen.model, chosen.coefficients) if chosen is not None else None
 
 
 @dataclass(frozen=True)
@@ -440,7 +467,9 @@ class Requirements:
             add("viscosity model", self.newtonian, "Newtonian (constant)")
         if self.viscosity_law is not None:
             law = self.viscosity_law.value
-            add("viscosity model", self.viscosity_law, law.model)
+            add("viscosity model", self.viscosity_law, law.model if law.named else
+                "the followed case's, if it is one of "
+                + ", ".join((law.model, *(choice.model for choice in law.others))))
             lines.extend(f"understood {law.model} {item.keyword} = {format_number(item.value)} "
                          f"from '{item.source}'" for item in law.coefficients)
         for relative in self.relative:

@@ -5,6 +5,9 @@ Why: the two dialects keep a viscosity law in different places. ESI v1912 names 
 ``CrossPowerLawCoeffs``; Foundation v10 names it in ``constant/momentumTransport``
 (``laminar { model generalisedNewtonian; viscosityModel CrossPowerLaw; nuInf 10; m 0.4; n 3; }``)
 with the coefficients beside it and the zero-shear viscosity as ``physicalProperties``' ``nu``.
+ESI reads a coefficients dictionary with ``optionalSubDict``: a case that keeps its law's
+coefficients at the top level (the Arrhenius tutorial, ``transportModel ArrheniusBirdCarreau;
+nu0 …; alpha …;``) is written there, and a ``<model>Coeffs`` the case has is always the place.
 The editor that writes a stated law and the audit that reads it back ask this module, so they
 agree on the place (a law written into v10's ``physicalProperties`` ``viscosityModel`` ran as no
 law at all).
@@ -18,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.foamcase.case.files import entries_of, lookup
+from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
 
 #: ESI's model entry and its file.
 ESI_FILE, ESI_KEYS = "constant/transportProperties", ("transportModel",)
@@ -35,16 +39,28 @@ class LawPlace:
         model_keys: The model entry's key path in it.
         foundation: Whether the coefficients sit beside the model (v10) rather than in
             ``<model>Coeffs`` (ESI).
+        sections: The sub-dictionaries the model's file has (ESI).
+        flat: The case keeps its model's coefficients at the top level (ESI).
     """
 
     file: str
     model_keys: tuple[str, ...]
     foundation: bool
+    sections: frozenset[str] = frozenset()
+    flat: bool = False
 
     def coefficient(self, model: str, keyword: str) -> tuple[str, tuple[str, ...]]:
-        """The file and key path of ``keyword`` of ``model``."""
+        """The file and key path of ``keyword`` of ``model``: its dictionary when the case
+        has it, else the top level when the case keeps its law there or the model is a
+        wrapper (whose base reads its own dictionary, not the wrapper's), else its dictionary
+        made anew."""
         if not self.foundation:
-            return self.file, (f"{model}Coeffs", keyword)
+            row = viscosity_model(model)
+            dictionary = row.dictionary_of(keyword) if row is not None else f"{model}Coeffs"
+            if dictionary in self.sections or not (
+                    self.flat or (row is not None and row.base is not None)):
+                return self.file, (dictionary, keyword)
+            return self.file, (keyword,)
         if keyword == "nu0":
             return FOUNDATION_BASE
         return self.file, (*self.model_keys[:-1], keyword)
@@ -61,8 +77,15 @@ def law_place(dictionaries: Mapping[str, Mapping[Any, Any] | None]) -> LawPlace 
     """The place of the case's viscosity model, from its parsed ``constant`` dictionaries
     (relative path → entries); None when the case names none (its solver keeps a constant
     viscosity)."""
-    if lookup(dictionaries.get(ESI_FILE), ESI_KEYS) is not None:
-        return LawPlace(ESI_FILE, ESI_KEYS, foundation=False)
+    entries = dictionaries.get(ESI_FILE)
+    model = lookup(entries, ESI_KEYS)
+    if entries is not None and model is not None:
+        sections = frozenset(str(key) for key, value in entries.items()
+                             if isinstance(value, Mapping))
+        row = viscosity_model(str(model))
+        flat = row is not None and not {row.dictionary, row.dictionary_of(
+            row.coefficients[0].keyword)} & sections
+        return LawPlace(ESI_FILE, ESI_KEYS, foundation=False, sections=sections, flat=flat)
     if lookup(dictionaries.get(FOUNDATION_FILE), FOUNDATION_KEYS) is not None:
         return LawPlace(FOUNDATION_FILE, FOUNDATION_KEYS, foundation=True)
     return None

@@ -12,7 +12,15 @@ The coefficients are those OpenFOAM v1912's incompressible ``viscosityModels`` r
 how a stated value becomes the case's: ``viscosity`` and ``stress`` are kinematic in the case,
 so a dynamic value (Pa·s, Pa) is divided by the stated density; ``consistency`` is kinematic
 too (m²/s in OpenFOAM's power laws, written Pa·sⁿ by engineers, divided by the density);
-``time`` is in seconds; ``index`` is a pure number.
+``time`` is in seconds; ``index`` is a pure number; ``temperature`` is absolute (kelvin) and
+``per_temperature`` is per kelvin of difference (a value "per °F" is multiplied by 1.8).
+
+The Arrhenius wrapper of v1912 (``ArrheniusBirdCarreau`` and its siblings, in
+``libincompressibleTransportModels``) scales a base model by ``exp(-alpha (T - Talpha))``; it is
+one row (``ARRHENIUS``) that ``viscosity_model`` joins to each base model it wraps, so its
+coefficients are written once. Its coefficients and its base's are read by
+``optionalSubDict``: from ``ArrheniusBirdCarreauCoeffs`` / ``BirdCarreauCoeffs`` when the case
+has them, else from the top level of ``transportProperties`` (where its tutorial keeps them).
 """
 
 from __future__ import annotations
@@ -20,7 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-CoefficientKind = Literal["viscosity", "stress", "consistency", "time", "index"]
+CoefficientKind = Literal["viscosity", "stress", "consistency", "time", "index", "temperature",
+                          "per_temperature"]
 
 
 @dataclass(frozen=True)
@@ -29,8 +38,8 @@ class Coefficient:
 
     Attributes:
         keyword: Its name in ``<model>Coeffs``.
-        words: What a request may call it, lowercase, longest first; the keyword itself is
-            always read too.
+        words: What a request may call it, lowercase, longest first, symbols among them
+            ("ν0", "η∞", "λ"); the keyword itself is always read too.
         kind: How a stated value becomes the case's value (see the module's why).
         required: The model refuses to run without it (``a`` of BirdCarreau defaults to 2).
     """
@@ -49,16 +58,27 @@ class ViscosityModel:
         name: The ``transportModel`` value.
         words: What a request may call it, lowercase, longest first.
         coefficients: What ``<name>Coeffs`` holds.
+        base: The model a wrapper scales (``BirdCarreau`` of ``ArrheniusBirdCarreau``), whose
+            coefficients its own dictionary reads; None for a model of its own.
     """
 
     name: str
     words: tuple[str, ...]
     coefficients: tuple[Coefficient, ...]
+    base: str | None = None
 
     @property
     def dictionary(self) -> str:
         """The name of its coefficients dictionary."""
         return f"{self.name}Coeffs"
+
+    def dictionary_of(self, keyword: str) -> str:
+        """The dictionary that reads ``keyword``: a wrapped model's own coefficients are read
+        from its base's dictionary, the wrapper's from its own."""
+        base = viscosity_model(self.base) if self.base is not None else None
+        if base is not None and base.coefficient(keyword) is not None:
+            return base.dictionary
+        return self.dictionary
 
     def coefficient(self, keyword: str) -> Coefficient | None:
         """The coefficient called ``keyword``, if the model has one."""
@@ -67,21 +87,33 @@ class ViscosityModel:
 
 _ZERO_SHEAR = Coefficient("nu0", ("zero-shear-rate viscosity", "zero-shear viscosity",
                                   "zero shear rate viscosity", "zero shear viscosity",
-                                  "zero-shear", "zero shear", "nu_0"), "viscosity")
+                                  "low-shear viscosity", "low shear viscosity",
+                                  "zero-shear limit", "zero shear limit", "low-shear limit",
+                                  "low shear limit", "zero-shear", "zero shear", "nu_0", "mu_0",
+                                  "eta_0", "ν_0", "η_0", "μ_0", "ν₀", "η₀", "μ₀", "ν0", "η0",
+                                  "μ0", "mu0", "eta0"), "viscosity")
 _INFINITE_SHEAR = Coefficient("nuInf", ("infinite-shear-rate viscosity",
                                         "infinite-shear viscosity",
                                         "infinite shear rate viscosity",
-                                        "infinite shear viscosity", "infinite-shear",
-                                        "infinite shear", "nu_inf"), "viscosity")
-_INDEX = ("power-law index", "power law index", "flow behaviour index", "flow behavior index",
-          "flow index", "power index", "rate index", "exponent")
-_RELAXATION = ("relaxation time", "time constant", "characteristic time", "lambda")
+                                        "infinite shear viscosity", "high-shear viscosity",
+                                        "high shear viscosity", "infinite-shear limit",
+                                        "infinite shear limit", "high-shear limit",
+                                        "high shear limit", "infinite-shear", "infinite shear",
+                                        "high-shear", "high shear", "nu_infinity", "nu_inf",
+                                        "mu_inf", "eta_inf", "nu_∞", "mu_∞", "ν_∞", "η_∞", "μ_∞",
+                                        "nu∞", "mu∞", "ν∞", "η∞", "μ∞"), "viscosity")
+_INDEX = ("power-law exponent", "power law exponent", "power-law index", "power law index",
+          "flow behaviour index", "flow behavior index", "shear-thinning index", "flow index",
+          "power index", "rate index", "exponent", "index")
+_RELAXATION = ("characteristic time", "relaxation time", "time constant", "time scale",
+               "lambda", "λ")
 _CONSISTENCY = ("consistency coefficient", "consistency index", "consistency")
 _LIMITS = (Coefficient("nuMin", ("minimum viscosity", "lower viscosity limit",
                                  "viscosity lower limit", "nu_min"), "viscosity"),
            Coefficient("nuMax", ("maximum viscosity", "upper viscosity limit",
                                  "viscosity upper limit", "nu_max"), "viscosity"))
-_YIELD = Coefficient("tau0", ("yield stress", "yield point", "tau_0"), "stress")
+_YIELD = Coefficient("tau0", ("yield stress", "yield point", "tau_0", "tau_y", "τ_0", "τ_y",
+                              "τ₀", "τ0", "τy"), "stress")
 
 MODELS: tuple[ViscosityModel, ...] = (
     ViscosityModel("CrossPowerLaw", ("cross power law", "cross power-law", "cross model",
@@ -122,6 +154,32 @@ NEWTONIAN_LAMINAR_MODEL = "Stokes"
 LAMINAR_MODEL_KEYS = ("laminarModel", "model")
 
 
+#: The temperature wrapper: what a request calls it, its coefficients, and the models it wraps
+#: (v1912 also wraps ``Newtonian``, whose one coefficient is the fluid's ``nu``).
+ARRHENIUS = ViscosityModel("Arrhenius", ("arrhenius",), (
+    Coefficient("alpha", ("arrhenius temperature coefficient", "arrhenius coefficient",
+                          "arrhenius coeff", "arrhenius constant", "arrhenius factor",
+                          "arrhenius parameter", "temperature coefficient",
+                          "temperature sensitivity", "alpha"), "per_temperature"),
+    Coefficient("Talpha", ("arrhenius reference temperature", "reference temperature",
+                           "t_alpha", "t_ref", "tref", "talpha"), "temperature")))
+WRAPPED = ("BirdCarreau", "CrossPowerLaw", "HerschelBulkley", "Casson")
+
+
+def wrapped(base: ViscosityModel) -> ViscosityModel | None:
+    """``base`` scaled by the Arrhenius wrapper (its coefficients then the wrapper's); None
+    when the wrapper does not wrap it."""
+    if base.name not in WRAPPED:
+        return None
+    return ViscosityModel(f"{ARRHENIUS.name}{base.name}", (),
+                          (*base.coefficients, *ARRHENIUS.coefficients), base=base.name)
+
+
 def viscosity_model(name: str) -> ViscosityModel | None:
-    """The row of the model whose ``transportModel`` value is ``name``."""
-    return next((model for model in MODELS if model.name == name), None)
+    """The row of the model whose ``transportModel`` value is ``name`` (a wrapped model's
+    joined from the wrapper's row and its base's)."""
+    found = next((model for model in MODELS if model.name == name), None)
+    if found is None and name.startswith(ARRHENIUS.name):
+        base = viscosity_model(name.removeprefix(ARRHENIUS.name))
+        return wrapped(base) if base is not None else None
+    return found

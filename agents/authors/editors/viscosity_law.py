@@ -6,7 +6,8 @@ model the followed case does not list needs its coefficients made. The place is 
 (``foam_agent.foamcase.case.viscosity_place``); the rows of
 ``foam_agent.foamcase.catalog.viscosity_models`` say which coefficients the model reads, and a
 required one the request does not give and the case does not hold is reported, since the solver
-would stop on it.
+would stop on it. A law whose model the request did not name is written as the case's own
+model when its coefficients fit it, and is not applied (never a model switch) when they do not.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Stated, ViscosityLaw
-from foam_agent.foamcase.case.files import entry_keys
+from foam_agent.foamcase.case.files import entry_keys, lookup
 from foam_agent.foamcase.case.values import same
 from foam_agent.foamcase.case.viscosity_place import held, law_dictionaries, law_place
 from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
@@ -25,10 +26,17 @@ from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
 
 def apply_viscosity_law(root: Path, stated: Stated[ViscosityLaw], report: EditReport) -> None:
     """Switch the case's viscosity model to the stated law and write its coefficients."""
-    law = stated.value
-    row = viscosity_model(law.model)
     dictionaries = law_dictionaries(root)
     place = law_place(dictionaries)
+    active = lookup(dictionaries[place.file], place.model_keys) if place is not None else None
+    law = stated.value.for_model(str(active) if active is not None else None)
+    if law is None:
+        report.skip("viscosity model", stated.source,
+                    f"the request names no viscosity model and its coefficients are not those "
+                    f"of the followed case's {active or 'constant viscosity'}: name the model "
+                    "to switch to")
+        return
+    row = viscosity_model(law.model)
     if row is None or place is None:
         report.skip("viscosity model", stated.source,
                     "the followed case's solver reads no viscosity model (no transportModel or "
