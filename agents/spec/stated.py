@@ -16,6 +16,7 @@ from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
+from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.rotation import Rotation
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
@@ -388,6 +389,8 @@ class Requirements:
     reactor: ReactorState | None = None
     #: The rate (and axis, origin, sense) the case's rotating thing turns at.
     rotation: Rotation | None = None
+    #: A porous zone's coefficients (in its model's units), extent and void fraction.
+    porosity: Porosity | None = None
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -414,6 +417,8 @@ class Requirements:
         if self.rotation is not None:
             lines.append(f"understood rotation = {self.rotation.describe()} from "
                          f"'{self.rotation.source}'")
+        if self.porosity is not None:
+            lines.append(f"understood porous zone = {self.porosity.describe()}")
         for prop in self.properties:
             where = f" of {prop.phase}" if prop.phase else ""
             lines.append(
