@@ -92,10 +92,14 @@ VOID_FRACTION_WORDS = r"porosity|void\s+fraction|open\s+area\s+(?:ratio|fraction
 FILES: tuple[str, ...] = ("constant/fvOptions", "system/fvOptions", "constant/porosityProperties",
                           "constant/*/fvOptions", "system/*/fvOptions")
 
-#: Words of a porous thing in the domain (the noun a zone's size belongs to).
-ZONE_WORDS = (r"porous\s+(?:block(?:age)?|zone|region|medium|media|layer|plug|baffle|screen|"
-              r"matrix|insert|section|bed|obstacle|obstruction)|screen|filter(?:\s+element)?|"
-              r"packed\s+bed|mesh\s+screen|porous\s+plate")
+#: Words that make a request speak of a porous medium (so its bare nouns below are the zone).
+POROUS_WORDS = r"porous|porosity|darcy|forchheimer|permeab\w*|packed\s+bed"
+
+#: Nouns of the porous thing in a porous request, the noun a zone's size belongs to ("a
+#: porous fence 40 cm thick", "make the block 0.8 m on a side").
+ZONE_NOUNS = (r"block(?:age)?|plate|screen|fence|windbreak|wind\s+break|filter(?:\s+element)?|"
+              r"plug|bed|insert|zone|region|obstruction|obstacle|clump|baffle|matrix|medium|"
+              r"media|sponge|mat|layer|pad|core|barrier|hedge|canopy")
 
 
 def coefficient(model: str, keyword: str) -> PorosityCoefficient | None:
