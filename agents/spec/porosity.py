@@ -19,6 +19,7 @@ from foam_agent.foamcase.case.numbers import Vector
 from foam_agent.foamcase.case.porosity import PorousPlace, zone_box_action
 from foam_agent.foamcase.case.sizes import case_sizes
 from foam_agent.foamcase.case.values import numbers_of
+from foam_agent.foamcase.catalog.porosity import BAFFLE, BAFFLE_KEYWORDS
 
 #: The two in-plane axes a zone's sizes are said along: the flow's (the first axis of the
 #: porous model's frame, x in every tutorial with a topoSet box) and across it (y).
@@ -101,6 +102,33 @@ class Porosity:
         if self.void_fraction is not None:
             parts.append(f"porosity {self.void_fraction:.6g}")
         return "; ".join(parts)
+
+
+def held_keyword(place: PorousPlace, item: PorousCoefficient) -> str | None:
+    """The entry of ``place`` that holds ``item`` (a baffle's ``D`` for d), or None."""
+    if place.model == BAFFLE:
+        return BAFFLE_KEYWORDS.get(item.keyword) if item.model == "DarcyForchheimer" else None
+    return item.keyword if place.model == item.model else None
+
+
+def expected_at(place: PorousPlace, item: PorousCoefficient, have: Sequence[float] | None
+                ) -> list[float | None]:
+    """What ``place`` must hold after ``item``: a baffle's one number (it resists only across
+    itself, so a direction says nothing more), a zone's three components."""
+    return [item.value] if place.model == BAFFLE else item.expected(have)
+
+
+def baffle_thickness(extent: ZoneExtent | None) -> float | None:
+    """The thickness a baffle's ``length`` takes from a stated extent: its size along the
+    flow."""
+    return None if extent is None else extent.sizes[STREAMWISE]
+
+
+def placed_beyond_thickness(extent: ZoneExtent) -> bool:
+    """Whether ``extent`` says more than a thickness (a size across, a centre): a baffle's
+    faces are the mesh's, so that part is not applied to a baffle."""
+    return (extent.sizes[ACROSS] is not None or extent.centre != (None, None)
+            or extent.from_inflow is not None or extent.mid_across or extent.mid_along)
 
 
 @dataclass(frozen=True)

@@ -10,6 +10,7 @@ has (an fvOptions source with its coefficients inline or in ``<model>Coeffs``, o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,8 +20,8 @@ from foamlib import Dimensioned
 
 from foam_agent.foamcase.case.files import entries_of, lookup
 from foam_agent.foamcase.case.macros import expanded, variables
-from foam_agent.foamcase.case.values import numbers_of, vector_of
-from foam_agent.foamcase.catalog.porosity import FILES, MODELS
+from foam_agent.foamcase.case.values import number_of, numbers_of, vector_of
+from foam_agent.foamcase.catalog.porosity import BAFFLE, BAFFLE_FILES, FILES, MODELS
 
 #: How far from the mesh's x axis a frame's first axis may be and still count as unturned.
 _ALIGNED = 1e-6
@@ -48,13 +49,19 @@ class PorousPlace:
         """The numbers of ``keyword`` as OpenFOAM reads them (macros expanded)."""
         path = root / self.file
         raw = lookup(entries_of(path), (*self.keys, keyword))
+        if not self.keys:
+            return baffle_text_value(path.read_text(encoding="utf-8", errors="replace"),
+                                     keyword)
         if isinstance(raw, Dimensioned):
             raw = raw.value
         if raw is None:
             return None
         if hasattr(raw, "tolist"):
             raw = raw.tolist()
-        return numbers_of(expanded(raw, variables(path, self.keys)))
+        raw = expanded(raw, variables(path, self.keys))
+        scalar = number_of(raw)
+        return [scalar] if scalar is not None else numbers_of(
+            list(raw) if isinstance(raw, tuple) else raw)
 
 
 def _frame_turned(body: Mapping[str, Any]) -> bool:
@@ -100,14 +107,66 @@ def _places_in(file: str, entries: Mapping[Any, Any]) -> list[PorousPlace]:
     return places
 
 
-def porous_places(root: Path) -> list[PorousPlace]:
-    """Every porous zone of the case under ``root``, in the catalog's file order."""
+def _baffles_in(file: str, entries: Mapping[Any, Any], keys: tuple[str, ...] = ()
+                ) -> list[PorousPlace]:
+    """Every ``porousBafflePressure`` dictionary at any depth of ``entries``."""
     places: list[PorousPlace] = []
-    for pattern in FILES:
-        for path in sorted(root.glob(pattern)):
-            entries = entries_of(path)
-            if isinstance(entries, Mapping):
-                places += _places_in(str(path.relative_to(root)), entries)
+    for name, body in entries.items():
+        if not isinstance(name, str) or not isinstance(body, Mapping):
+            continue
+        if body.get("type") == BAFFLE:
+            places.append(PorousPlace(file, (*keys, name), BAFFLE, None, False))
+        else:
+            places += _baffles_in(file, body, (*keys, name))
+    return places
+
+
+#: A porous baffle's block in a dictionary foamlib cannot parse (createBafflesDict's slave
+#: patch repeats the master's fields through ``${...master.patchFields}``): from its type to
+#: the block's end.
+_BAFFLE_BLOCK = re.compile(rf"\btype\s+{BAFFLE}\s*;[^}}]*", re.DOTALL)
+
+
+def _baffle_entry(keyword: str) -> re.Pattern[str]:
+    return re.compile(rf"(^|[;{{\s])({re.escape(keyword)}\s+)([^;]+)(;)", re.MULTILINE)
+
+
+def baffle_text_value(text: str, keyword: str) -> list[float] | None:
+    """The number of ``keyword`` in the first porous baffle block of ``text``."""
+    for block in _BAFFLE_BLOCK.finditer(text):
+        found = _baffle_entry(keyword).search(block.group(0))
+        if found is not None:
+            try:
+                return [float(found.group(3).strip())]
+            except ValueError:
+                return None
+    return None
+
+
+def with_baffle_text_value(text: str, keyword: str, value: float) -> str:
+    """``text`` with ``keyword`` set to ``value`` in every porous baffle block."""
+    def block(match: re.Match[str]) -> str:
+        return _baffle_entry(keyword).sub(
+            lambda entry: f"{entry.group(1)}{entry.group(2)}{value:.12g}{entry.group(4)}",
+            match.group(0), count=1)
+    return _BAFFLE_BLOCK.sub(block, text)
+
+
+def porous_places(root: Path) -> list[PorousPlace]:
+    """Every porous zone and porous baffle of the case under ``root``, in the catalog's file
+    order (zones first)."""
+    places: list[PorousPlace] = []
+    for patterns, find in ((FILES, _places_in), (BAFFLE_FILES, _baffles_in)):
+        for pattern in patterns:
+            for path in sorted(root.glob(pattern)):
+                entries = entries_of(path)
+                relative = str(path.relative_to(root))
+                if isinstance(entries, Mapping):
+                    places += find(relative, entries)
+                elif find is _baffles_in and _BAFFLE_BLOCK.search(
+                        path.read_text(encoding="utf-8", errors="replace")):
+                    # Read and written as text (``keys`` empty): foamlib cannot parse it.
+                    places.append(PorousPlace(relative, (), BAFFLE, None, False))
     return places
 
 

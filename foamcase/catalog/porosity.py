@@ -80,6 +80,13 @@ MODELS: dict[str, tuple[str, ...]] = {}
 for _row in COEFFICIENTS:
     MODELS[_row.model] = (*MODELS.get(_row.model, ()), _row.keyword)
 
+#: A porous baffle (``porousBafflePressure``, a pressure jump across a cyclic pair of faces:
+#: jump = (D mu |U| + I rho |U|^2 / 2) length) holds DarcyForchheimer's two coefficients as
+#: scalars under its own names, and the screen's thickness as ``length``.
+BAFFLE = "porousBafflePressure"
+BAFFLE_KEYWORDS: dict[str, str] = {"d": "D", "f": "I"}
+BAFFLE_THICKNESS = "length"
+
 #: Words of a porous medium's void fraction: no v1912 porosity model above reads one (the
 #: explicit source acts on the superficial velocity), so a stated porosity is read and reported
 #: as not applied, never taken for another number.
@@ -91,6 +98,10 @@ VOID_FRACTION_WORDS = r"porosity|void\s+fraction|open\s+area\s+(?:ratio|fraction
 #: ``constant/porosityProperties`` (porousSimpleFoam, rhoPorousSimpleFoam).
 FILES: tuple[str, ...] = ("constant/fvOptions", "system/fvOptions", "constant/porosityProperties",
                           "constant/*/fvOptions", "system/*/fvOptions")
+#: Where a porous baffle's condition is: the pressure field, and the patch fields
+#: ``createBaffles`` gives the baffle it makes (damBreakPorousBaffle keeps both).
+BAFFLE_FILES: tuple[str, ...] = ("0/p_rgh", "0/p", "0.orig/p_rgh", "0.orig/p",
+                                 "system/createBafflesDict")
 
 #: Words that make a request speak of a porous medium (so its bare nouns below are the zone).
 POROUS_WORDS = r"porous|porosity|darcy|forchheimer|permeab\w*|packed\s+bed"

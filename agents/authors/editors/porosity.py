@@ -1,11 +1,13 @@
 """A stated porous zone written into the followed case: each coefficient into every porous
-model of the kind it belongs to (``foamcase.case.porosity``), the zone's extent into the
-topoSet box that cuts the zone out of the mesh (``agents.spec.porosity.zone_box``).
+model of the kind it belongs to and every porous baffle (``foamcase.case.porosity``), the
+zone's extent into the topoSet box that cuts the zone out of the mesh
+(``agents.spec.porosity.zone_box``), a screen's thickness into a baffle's ``length``.
 
-Why every zone of the model: a request speaks of "the" porous block or filter; the tutorials
-with more than one porous zone (none in v1912 with a topoSet box) give them one medium. A
-value the case has nowhere to hold (no porous model, a model of another kind, a zone from the
-mesh with no box) is a skip with its reason, and the audit's row for it is not met.
+Why every place: a request speaks of "the" porous block or screen; the tutorials with more
+than one place give them one medium (damBreakPorousBaffle's two cyclic halves, and the
+createBafflesDict that writes them again when the Allrun runs). A value the case has nowhere
+to hold (no porous model, a model of another kind, a zone from the mesh with no box) is a skip
+with its reason, and the audit's row for it is not met.
 """
 
 from __future__ import annotations
@@ -16,63 +18,91 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.porosity import PorousCoefficient, ZoneExtent, zone_box
+from foam_agent.agents.spec.porosity import (
+    PorousCoefficient,
+    ZoneExtent,
+    baffle_thickness,
+    expected_at,
+    held_keyword,
+    placed_beyond_thickness,
+    zone_box,
+)
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entry_keys, lookup
-from foam_agent.foamcase.case.porosity import PorousPlace, porous_places
+from foam_agent.foamcase.case.porosity import PorousPlace, porous_places, with_baffle_text_value
 from foam_agent.foamcase.case.values import tidy, with_number
+from foam_agent.foamcase.catalog.porosity import BAFFLE, BAFFLE_THICKNESS
 
-NO_ZONE = "the case has no porous zone (no explicitPorositySource or porosityProperties)"
+NO_ZONE = ("the case has no porous zone (no explicitPorositySource, porosityProperties or "
+           "porousBafflePressure)")
+BAFFLE_PLACE = ("a porous baffle's faces are the mesh's: only its thickness is written, its "
+                "size across and position are not")
 
 
-def _components(coefficient: PorousCoefficient, place: PorousPlace, root: Path
+def _components(coefficient: PorousCoefficient, place: PorousPlace, keyword: str, root: Path
                 ) -> list[float] | str:
     if coefficient.by_letter and place.turned:
         return (f"'{coefficient.source}' names a mesh axis, and the porous model's frame is "
                 f"turned from the mesh's: say it along the flow or in every direction")
-    have = place.value(root, coefficient.keyword)
-    wanted = coefficient.expected(have)
+    wanted = expected_at(place, coefficient, place.value(root, keyword))
     if any(item is None for item in wanted):
-        return f"the case's {coefficient.keyword} has no three components to keep"
+        return f"the case's {keyword} has no three components to keep"
     return [float(item) for item in wanted if item is not None]
 
 
+def _write(root: Path, place: PorousPlace, keyword: str, values: list[float], source: str,
+           quantity: str, report: EditReport) -> None:
+    path = root / place.file
+    new: Any = [tidy(value) for value in values] if len(values) == 3 else tidy(values[0])
+    if not place.keys:
+        previous = place.value(root, keyword)
+        path.write_text(with_baffle_text_value(path.read_text(encoding="utf-8"), keyword,
+                                               float(values[0])), encoding="utf-8")
+        report.edit(Edit(quantity, place.file, (keyword,), new, previous, source))
+        return
+    keys = (*place.keys, keyword)
+    with report.parsing(root, path, quantity, source), FoamFile(path) as file:
+        previous = lookup(file.as_dict(), keys)
+        file[entry_keys(keys)] = new if previous is None else with_number(previous, new)
+    report.edit(Edit(quantity, place.file, keys, new, previous, source))
+
+
 def edit_porosity(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Write each stated coefficient and the zone's box; skip with the reason where the
-    case cannot hold them."""
+    """Write each stated coefficient, a baffle's thickness and the zone's box; skip with the
+    reason where the case cannot hold them."""
     porosity = requirements.porosity
     if porosity is None:
         return
     places = porous_places(root)
-    if not places:
-        for item in porosity.coefficients:
-            report.skip(f"porosity {item.keyword}", item.source, NO_ZONE)
-        if porosity.extent is not None:
-            report.skip("porous zone box", porosity.extent.source, NO_ZONE)
-        return
     for item in porosity.coefficients:
-        fitting = [place for place in places if place.model == item.model]
+        quantity = f"porosity {item.keyword}"
+        fitting = [(place, keyword) for place in places
+                   if (keyword := held_keyword(place, item)) is not None]
         if not fitting:
-            report.skip(f"porosity {item.keyword}", item.source,
+            report.skip(quantity, item.source, NO_ZONE if not places else
                         f"the case's porous model is {places[0].model}, which has no "
                         f"{item.keyword}")
-        for place in fitting:
-            components = _components(item, place, root)
+        for place, keyword in fitting:
+            components = _components(item, place, keyword, root)
             if isinstance(components, str):
-                report.skip(f"porosity {item.keyword}", item.source, components)
+                report.skip(quantity, item.source, components)
                 continue
-            keys = (*place.keys, item.keyword)
-            path = root / place.file
-            new = [tidy(value) for value in components]
-            with report.parsing(root, path, f"porosity {item.keyword}", item.source), \
-                    FoamFile(path) as file:
-                previous = lookup(file.as_dict(), keys)
-                file[entry_keys(keys)] = (new if previous is None
-                                          else with_number(previous, new))  # type: ignore[arg-type]
-            report.edit(Edit(f"porosity {item.keyword}", place.file, keys, new, previous,
-                             item.source))
-    if porosity.extent is not None:
-        _edit_box(root, places, porosity.extent, report)
+            _write(root, place, keyword, components, item.source, quantity, report)
+    extent = porosity.extent
+    if extent is None:
+        return
+    baffles = [place for place in places if place.model == BAFFLE]
+    thickness = baffle_thickness(extent)
+    for place in baffles if thickness is not None else []:
+        _write(root, place, BAFFLE_THICKNESS, [thickness or 0.0], extent.source,
+               "porous baffle thickness", report)
+    zones = [place for place in places if place.model != BAFFLE]
+    if zones:
+        _edit_box(root, zones, extent, report)
+    elif not baffles:
+        report.skip("porous zone box", extent.source, NO_ZONE)
+    elif placed_beyond_thickness(extent):
+        report.skip("porous zone box", extent.source, BAFFLE_PLACE)
 
 
 def _edit_box(root: Path, places: list[PorousPlace], extent: ZoneExtent,
