@@ -26,7 +26,8 @@ def viscosity_law_rows(stated: Requirements, root: Path) -> list[AuditRow]:
         return []
     asked, phrase = stated.viscosity_law.value, stated.viscosity_law.source
     dictionaries = law_dictionaries(root)
-    place = law_place(dictionaries)
+    row = viscosity_model(asked.model)
+    place = law_place(dictionaries, laminar=row is not None and row.laminar)
     if place is None:
         return [AuditRow(requirement="viscosity model", phrase=phrase, expected=asked.model,
                          met=False, note="the case names no viscosity model: its solver keeps "

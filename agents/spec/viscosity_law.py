@@ -51,9 +51,13 @@ from foam_agent.foamcase.catalog.viscosity_models import (
 
 _FLAGS = re.IGNORECASE
 #: Words between a coefficient's name and its value.
-_BETWEEN = r"(?:\s*\([^)]{0,30}\))?\s*(?:(?:of|=|:|is|equal\s+to|set\s+to|about|around)\s*)*"
+_BETWEEN = (r"(?:\s*\([^)]{0,30}\))?\s*(?:(?:of|=|:|is|equal\s+to|set\s+to|about|around|"
+            r"contribut(?:es|ing)|adds)\s*)*")
 #: Keywords of one letter are symbols of prose too: read only as code ("k = 0.5").
 _CODE_ONLY = r"\s*(?:=|:)\s*"
+#: Names of fluid models that are also names of wall conditions and diffusion laws ("a
+#: Maxwell slip wall", "Maxwell-Stefan diffusion"): those are no viscosity model.
+_NOT_A_FLUID = r"(?![\s-]+(?:slip|stefan|velocity|accommodation|temperature\s+jump))"
 #: A qualifier between a coefficient's words and its value ("zero-shear *kinematic viscosity*
 #: 8000 cSt", "high-shear *limit* 0.001 m²/s").
 _QUALIFIER = (r"(?:\s+(?:kinematic|dynamic|absolute|apparent)\b)?"
@@ -130,7 +134,7 @@ def _model_mention(text: str) -> tuple[ViscosityModel, re.Match[str]] | None:
     for model in MODELS:
         words = _alternation([*model.words, model.name.lower()])
         pattern = (rf"(?<![\w-])(?P<wrapper>{_alternation(list(ARRHENIUS.words))}[\s-]*)?"
-                   rf"(?:{words})(?![\w-])")
+                   rf"(?:{words})(?![\w-]){_NOT_A_FLUID}")
         match = re.search(pattern, text, _FLAGS)
         if match is not None:
             found.append((match.start(), model, match))

@@ -28,6 +28,10 @@ ESI_FILE, ESI_KEYS = "constant/transportProperties", ("transportModel",)
 #: Foundation's model entry and its file; its zero-shear viscosity is the base ``nu``.
 FOUNDATION_FILE, FOUNDATION_KEYS = "constant/momentumTransport", ("laminar", "viscosityModel")
 FOUNDATION_BASE = ("constant/physicalProperties", ("nu",))
+#: Where a viscoelastic laminar model is named: ESI's turbulence dictionary, Foundation's
+#: momentum transport; its ``<model>Coeffs`` sits in the same ``laminar`` block.
+LAMINAR_PLACES = (("constant/turbulenceProperties", ("laminar", "laminarModel")),
+                  (FOUNDATION_FILE, ("laminar", "model")))
 
 
 @dataclass(frozen=True)
@@ -57,10 +61,11 @@ class LawPlace:
         if not self.foundation:
             row = viscosity_model(model)
             dictionary = row.dictionary_of(keyword) if row is not None else f"{model}Coeffs"
+            block = self.model_keys[:-1]
             if dictionary in self.sections or not (
                     self.flat or (row is not None and row.base is not None)):
-                return self.file, (dictionary, keyword)
-            return self.file, (keyword,)
+                return self.file, (*block, dictionary, keyword)
+            return self.file, (*block, keyword)
         if keyword == "nu0":
             return FOUNDATION_BASE
         return self.file, (*self.model_keys[:-1], keyword)
@@ -70,13 +75,22 @@ def law_dictionaries(root: Path) -> dict[str, Mapping[Any, Any] | None]:
     """The parsed dictionaries of ``root`` a viscosity law can live in (relative path →
     entries; None where a file is missing or does not parse)."""
     return {relative: entries_of(root / relative)
-            for relative in (ESI_FILE, FOUNDATION_FILE, FOUNDATION_BASE[0])}
+            for relative in (ESI_FILE, FOUNDATION_FILE, FOUNDATION_BASE[0], LAMINAR_PLACES[0][0])}
 
 
-def law_place(dictionaries: Mapping[str, Mapping[Any, Any] | None]) -> LawPlace | None:
+def law_place(dictionaries: Mapping[str, Mapping[Any, Any] | None], *,
+              laminar: bool = False) -> LawPlace | None:
     """The place of the case's viscosity model, from its parsed ``constant`` dictionaries
     (relative path → entries); None when the case names none (its solver keeps a constant
-    viscosity)."""
+    viscosity). ``laminar``: the place of a viscoelastic laminar model instead."""
+    if laminar:
+        for file, keys in LAMINAR_PLACES:
+            block = lookup(dictionaries.get(file), keys[:-1])
+            if isinstance(block, Mapping) and lookup(block, keys[-1:]) is not None:
+                sections = frozenset(str(key) for key, value in block.items()
+                                     if isinstance(value, Mapping))
+                return LawPlace(file, keys, foundation=False, sections=sections)
+        return None
     entries = dictionaries.get(ESI_FILE)
     model = lookup(entries, ESI_KEYS)
     if entries is not None and model is not None:

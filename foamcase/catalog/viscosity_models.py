@@ -60,12 +60,16 @@ class ViscosityModel:
         coefficients: What ``<name>Coeffs`` holds.
         base: The model a wrapper scales (``BirdCarreau`` of ``ArrheniusBirdCarreau``), whose
             coefficients its own dictionary reads; None for a model of its own.
+        laminar: A viscoelastic stress model, named in the ``laminar`` block of the turbulence
+            dictionary (``laminarModel Maxwell;`` with ``MaxwellCoeffs`` inside it), not by
+            ``transportModel``.
     """
 
     name: str
     words: tuple[str, ...]
     coefficients: tuple[Coefficient, ...]
     base: str | None = None
+    laminar: bool = False
 
     @property
     def dictionary(self) -> str:
@@ -141,6 +145,15 @@ MODELS: tuple[ViscosityModel, ...] = (
                                 "powerlaw"),
                    (Coefficient("k", _CONSISTENCY, "consistency"),
                     Coefficient("n", _INDEX, "index"), *_LIMITS)),
+    # v1912's one viscoelastic laminar model (single mode): the polymer's viscosity and its
+    # relaxation time; the solvent's viscosity stays the fluid's ``nu``.
+    ViscosityModel("Maxwell", ("upper-convected maxwell", "maxwell fluid", "maxwell model",
+                               "maxwell liquid"),
+                   (Coefficient("nuM", ("polymer kinematic viscosity", "polymeric viscosity",
+                                        "polymer viscosity", "polymer contribution",
+                                        "polymer part", "elastic viscosity", "nu_p", "eta_p",
+                                        "nu_m", "nup"), "viscosity"),
+                    Coefficient("lambda", _RELAXATION, "time")), laminar=True),
 )
 
 

@@ -97,3 +97,19 @@ def test_nonnewtonianicofoam_runs_coefficients_said_in_words() -> None:
     assert {key: float(carreau[key]) for key in ("nu0", "nuInf", "k", "n")} == pytest.approx(
         {"nu0": 0.0056, "nuInf": 0.00035, "k": 0.25, "n": 0.5})
     assert len(rows) == 5 and all(row.met for row in rows), rows
+
+
+def test_a_maxwell_fluid_is_written_in_the_laminar_block() -> None:
+    draft, baseline, request = written(
+        "incompressible/pimpleFoam/laminar/planarContraction",
+        "Planar contraction of a Maxwell fluid whose polymer viscosity is 4e-3 m^2/s, with a "
+        "relaxation time of 50 ms. Run 0.1 s.")
+    laminar = draft.files["constant/turbulenceProperties"]
+    maxwell = _entries(laminar[laminar.index("MaxwellCoeffs"):])
+    assert {key: float(maxwell[key]) for key in ("nuM", "lambda")} == {"nuM": 4e-3,
+                                                                      "lambda": 0.05}
+    rows = [row for row in audited(draft.files, request, baseline)
+            if row.requirement == "viscosity model" or row.requirement.endswith("of Maxwell")]
+    assert len(rows) == 3 and all(row.met for row in rows), rows
+    assert {row.entry for row in rows} == {"laminar/laminarModel", "laminar/MaxwellCoeffs/nuM",
+                                           "laminar/MaxwellCoeffs/lambda"}

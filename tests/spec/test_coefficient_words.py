@@ -97,3 +97,14 @@ def test_a_coefficient_of_another_model_is_not_applied() -> None:
     assert law.model == "BirdCarreau" and _coefficients(law) == {"nu0": 0.01}
     (refused,) = stated.not_applied
     assert refused.words == "yield stress of 3 Pa" and "tau0" in refused.reason
+
+
+def test_a_viscoelastic_model_in_words() -> None:
+    law, _ = _law("Model the melt as an upper-convected Maxwell fluid: the polymer adds a "
+                  "polymer viscosity of 4e-3 m^2/s and relaxes with a relaxation time of 50 ms.")
+    assert law.model == "Maxwell" and _coefficients(law) == {"nuM": 4e-3, "lambda": 0.05}
+
+
+def test_a_maxwell_slip_wall_is_no_fluid_model() -> None:
+    assert parse_spec("rhoCentralFoam, Maxwell slip walls with accommodation coefficient 1; "
+                      "run 1 ms.").stated.viscosity_law is None

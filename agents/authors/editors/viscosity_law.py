@@ -27,7 +27,8 @@ from foam_agent.foamcase.catalog.viscosity_models import viscosity_model
 def apply_viscosity_law(root: Path, stated: Stated[ViscosityLaw], report: EditReport) -> None:
     """Switch the case's viscosity model to the stated law and write its coefficients."""
     dictionaries = law_dictionaries(root)
-    place = law_place(dictionaries)
+    asked = viscosity_model(stated.value.model)
+    place = law_place(dictionaries, laminar=asked is not None and asked.laminar)
     active = lookup(dictionaries[place.file], place.model_keys) if place is not None else None
     law = stated.value.for_model(str(active) if active is not None else None)
     if law is None:
@@ -39,9 +40,10 @@ def apply_viscosity_law(root: Path, stated: Stated[ViscosityLaw], report: EditRe
     row = viscosity_model(law.model)
     if row is None or place is None:
         report.skip("viscosity model", stated.source,
-                    "the followed case's solver reads no viscosity model (no transportModel or "
-                    "laminar viscosityModel entry): a non-Newtonian law needs a solver that has "
-                    "one" if row is not None else f"no catalog row for {law.model}")
+                    "the followed case's solver reads no model of this kind (no transportModel, "
+                    "laminar viscosityModel or laminarModel entry): a non-Newtonian law needs "
+                    "a solver that has one" if row is not None
+                    else f"no catalog row for {law.model}")
         return
     with report.parsing(root, root / place.file, "viscosity model", stated.source), \
             FoamFile(root / place.file) as file:
