@@ -163,6 +163,11 @@ _ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|i
                          r"(?P<w>\d+)\b",
                          _FLAGS)
 
+#: A role said after the time, the time its adjective ("a 2 millisecond time step", "the
+#: example's 50 microsecond step", "a 0.5 s write interval").
+_ROLE_AFTER = re.compile(r"\s*-?\s*(?:(?P<step>time\s*-?\s*step(?:\s*size)?|timestep|"
+                         r"step\s*size|step)(?!s)|(?:write|output|save)\s*-?\s*interval)\b",
+                         _FLAGS)
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
 
@@ -189,9 +194,13 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             continue
         clause_start = max(text.rfind(mark, 0, position) for mark in ",;.:(\n") + 1
         before = text[max(clause_start, position - _ROLE_WINDOW):position]
-        role = next((name for name, words in _TIME_ROLES if words.search(before)), "end")
-        value = in_si(to_number(number.group(0)), unit)
         end = unit.end if unit is not None else number.end()
+        named = _ROLE_AFTER.match(text, end)
+        role = next((name for name, words in _TIME_ROLES if words.search(before)), "end") \
+            if named is None else ("delta_t" if named.group("step") else "write")
+        value = in_si(to_number(number.group(0)), unit)
+        if named is not None:
+            end = named.end()
         key = {"end": "end_time", "delta_t": "delta_t", "start": "start_time",
                "write": "write_interval", "other": None}[role]
         if key is None or getattr(found, key) is not None or key in updates:

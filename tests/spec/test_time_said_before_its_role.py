@@ -1,0 +1,33 @@
+"""A time said as the adjective of its role ("a 2 millisecond time step", "a 0.5 s write
+interval") is that role's value, not a second end time left unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+@pytest.mark.parametrize(("request_text", "delta_t", "end_time"), [
+    ("Lid-driven cavity, run 1.5 s with a 2 millisecond time step.", 0.002, 1.5),
+    ("Keep the tutorial's 50 microsecond time step and stop at 4 ms.", 5e-5, 0.004),
+    ("Pitz-Daily transient: a 0.1 ms time-step, 0.3 s of flow.", 1e-4, 0.3),
+])
+def test_a_time_before_time_step_is_the_step(request_text: str, delta_t: float,
+                                             end_time: float) -> None:
+    spec = parse_spec(request_text)
+    stated = spec.stated
+    assert stated.delta_t is not None and stated.delta_t.value == pytest.approx(delta_t)
+    assert stated.end_time is not None and stated.end_time.value == pytest.approx(end_time)
+    assert not spec.unparsed
+
+
+def test_a_time_before_write_interval_is_the_interval_and_steps_stay_a_count() -> None:
+    stated = parse_spec("Cavity: a 0.25 s write interval, end time 2 s.").stated
+    assert stated.write_interval is not None
+    assert stated.write_interval.value.value == pytest.approx(0.25)
+    assert stated.end_time is not None and stated.end_time.value == pytest.approx(2)
+    # "5 s time steps" is no phrase of this kind, but "100 time steps" stays a count of steps.
+    counted = parse_spec("Cavity: 100 time steps of 1 ms.").stated
+    assert counted.delta_t is not None and counted.delta_t.value == pytest.approx(0.001)
+    assert counted.end_time is not None and counted.end_time.value == pytest.approx(0.1)
