@@ -41,7 +41,8 @@ CONDITION_WORDS: tuple[ConditionWords, ...] = (
     ConditionWords("a wall said not to move",
                    r"\b(?:do|does)\s*(?:n['’]?t|\s+not)\s+move\b|\b(?:is|are|stay|stays|remain|"
                    r"remains|kept|held)\s+(?:stationary|motionless|still|at\s+rest)\b|"
-                   r"\bnot\s+moving\b", "noSlip", "U"),
+                   r"\b(?:stay|stays|stayed|remain|remains)\s+put\b|\bnot\s+moving\b",
+                   "noSlip", "U"),
     ConditionWords("a wall said closed (nothing flows through it)",
                    r"\b(?:is|are|kept|stay|stays|remain|remains)\s+closed\b", "noSlip", "U"),
     ConditionWords("slip", r"(?<![-\w])slip\b", "slip", "U"),

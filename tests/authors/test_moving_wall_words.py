@@ -75,3 +75,14 @@ def test_only_a_velocity_other_than_zero_given_to_words_naming_no_opening_moves(
     assert not gives_motion(BoundaryValue("U", ("plate",), 0.0, "plate held still"))
     assert not gives_motion(BoundaryValue("T", ("plate",), 300.0, "plate at 300 K"))
     assert not gives_motion(BoundaryType("U", ("plate",), "noSlip", "plate no-slip"))
+
+
+def test_walls_said_to_stay_put_are_no_slip_and_their_count_is_checked() -> None:
+    spec = parse_spec("Cavity: the plate on the lid slides at 0.2 m/s while the remaining "
+                      "three walls stay put.")
+    assert [(item.type, item.boundary[0]) for item in spec.stated.boundary_types] == [
+        ("noSlip", "the remaining 3 walls")]
+    assert not spec.unparsed
+    rows = applied_audit(spec, CAVITY)
+    told = _mapping(rows, "the remaining 3 walls")
+    assert told.met and told.found == "fixedWalls"
