@@ -257,17 +257,18 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
                         met=_close(number_of(initial[1]), float(item.value)))
     # A single-fluid case's nu is of no phase, whatever the request called its fluid.
     single_fluid = item.phase is not None and not case_phases(case.root)
-    used = next((derived for derived in derivation.values if derived.quantity == "nu" and (
+    used = next((derived for derived in derivation.values if item.name in derived.inputs and (
         derived.phase == item.phase or (single_fluid and derived.phase is None))), None)
-    if used is not None and item.name in ("mu", "rho") and "mu / rho" in used.formula:
-        # Met only through a nu the case holds: damBreak4phase's oil keeps neither nu nor
-        # rho (its density is perfectFluid's rho0), and "rho of oil 900" was met on nothing.
+    if used is not None:
+        # Met only through the derived entry the case holds: damBreak4phase's oil keeps
+        # neither nu nor rho (its density is perfectFluid's rho0), and "rho of oil 900" was
+        # met on nothing.
         held = any(_close(number_of(value), used.value)
-                   for _, _, value in _property_locations(case, "nu", used.phase))
+                   for _, _, value in _property_locations(case, used.quantity, used.phase))
         return AuditRow(requirement=label, phrase=item.source, expected=expected, met=held,
                         note=f"the case keeps no {item.name}; it gives {used.formula}"
-                        + ("" if held else ", and the case has no nu holding it either: "
-                           "the value is not applied"))
+                        + ("" if held else f", and the case has no {used.quantity} holding it "
+                           "either: the value is not applied"))
     return AuditRow(requirement=label, phrase=item.source, expected=expected, met=False,
                     note=f"the case has no '{item.name}' entry: the value is not applied")
 

@@ -1,4 +1,6 @@
-"""Values the prompt implies but does not state: ν from Re or from μ/ρ, the inlet speed from Ma.
+"""Values the prompt implies but does not state: ν from Re, the inlet speed from Ma, and the
+catalog's products of stated properties (ν = μ/ρ, DT = κ/(ρ cp), Pr = μ cp/κ:
+``foamcase.catalog.derivations``).
 
 Why one module: the author applies these values and the audit checks them, and both must use
 the same formula with the same reference scales, or an audit would fail a correct case (or
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Literal
 
@@ -30,6 +32,7 @@ from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import number_of, vector_of
+from foam_agent.foamcase.catalog.derivations import FORMULAS, KINEMATIC, Formula
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324
@@ -57,11 +60,14 @@ class Derived(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "U", "rho", "mu", "T", "beta"]
+    quantity: Literal["nu", "U", "rho", "mu", "T", "beta", "DT", "Pr"]
     value: float
     formula: str
     phrase: str
     phase: str | None = None
+    #: The stated properties a catalog formula took (``mu``, ``rho`` for ν = μ/ρ): their
+    #: audit rows are met through this value where the case keeps none of them.
+    inputs: tuple[str, ...] = ()
     #: Where a derived speed goes, best candidate first (the inlet, or the followed case's
     #: moving wall when ν and Re fix the lid's speed).
     boundary: tuple[str, ...] = ("inlet",)
@@ -260,11 +266,49 @@ def request_nu(spec: CaseSpec) -> tuple[float, str, str] | None:
     Stated μ and ρ give ν = μ/ρ; a named fluid gives its table's ν at its temperature (with a
     stated μ or ρ in place of the table's). None when the request names neither.
     """
-    mu, rho = _stated_property(spec, "mu"), _stated_property(spec, "rho")
-    if mu is not None and rho is not None and rho > 0:
-        return mu / rho, f"nu = mu / rho = {mu:g} / {rho:g}", f"mu {mu:g}, rho {rho:g}"
+    stated = _inputs(_NU, lambda name: _stated_property(spec, name))
+    if stated is not None:
+        return _NU.value(stated), _NU.text(stated), ", ".join(
+            f"{name} {value:g}" for name, value in stated.items())
     fluid = named_fluid_nu(spec)
     return (fluid.value, fluid.formula, fluid.phrase) if fluid is not None else None
+
+
+_NU = KINEMATIC
+
+
+def _inputs(formula: Formula, stated: Callable[[str], float | None]
+            ) -> dict[str, float] | None:
+    """Each input of ``formula`` the request states, or None when one is missing or not
+    positive (a property of no physical fluid)."""
+    found = {name: stated(name) for name in formula.inputs}
+    if any(value is None or value <= 0 for value in found.values()):
+        return None
+    return {name: float(value) for name, value in found.items() if value is not None}
+
+
+def _held(root: Path, name: str) -> bool:
+    """Whether the case keeps a scalar entry ``name`` in a property dictionary."""
+    return any(find_number(entries, name) is not None for file in TRANSPORT_FILES
+               if (entries := _read(root / file)) is not None)
+
+
+def _catalog_products(spec: CaseSpec, root: Path, values: list[Derived]) -> None:
+    """The catalog's products of stated properties other than ν (which is per phase): each
+    target the case holds and the request does not state, from inputs it states, with the
+    formula and its numbers."""
+    for formula in FORMULAS:
+        if formula is _NU or _stated_property(spec, formula.target) is not None \
+                or not _held(root, formula.target):
+            continue
+        stated = _inputs(formula, lambda name: _stated_property(spec, name, any_phase=True))
+        if stated is None:
+            continue
+        values.append(Derived(
+            quantity=formula.target,  # type: ignore[arg-type]
+            value=float(f"{formula.value(stated):.6g}"), inputs=formula.inputs,
+            phrase=", ".join(f"{name} {value:g}" for name, value in stated.items()),
+            formula=f"{formula.text(stated)} ({formula.reference})"))
 
 
 #: Bases whose length a body stands for: its diameter or chord is the size the mesh gives it.
@@ -556,12 +600,14 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
         rho = _stated_property(spec, "rho", phase, any_phase=single_fluid)
         if _stated_property(spec, "nu", phase) is not None or (nu_from_re and phase is None):
             continue
-        if mu is not None and rho is not None and rho > 0:
+        stated = _inputs(_NU, {"mu": mu, "rho": rho}.get)
+        if stated is not None:
             of = f" of {phase}" if phase else ""
-            values.append(Derived(quantity="nu", value=float(f"{mu / rho:.6g}"),
+            values.append(Derived(quantity="nu", value=float(f"{_NU.value(stated):.6g}"),
                                   phase=binding.get(phase, phase) if phase else None,
-                                  phrase=f"mu{of} {mu:g}, rho{of} {rho:g}",
-                                  formula=f"nu{of} = mu / rho = {mu:g} / {rho:g}"))
+                                  phrase=f"mu{of} {mu:g}, rho{of} {rho:g}", inputs=_NU.inputs,
+                                  formula=_NU.text(stated).replace("nu", f"nu{of}", 1)))
+    _catalog_products(spec, root, values)
     rayleigh = spec.number("Ra")
     if rayleigh is not None:
         _rayleigh(spec, root, rayleigh, values, problems)
@@ -592,6 +638,7 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                                   phrase=mach.phrase, formula=formula))
     fluid, unknown = material_values(spec, root, nu_derived=any(
         item.quantity == "nu" and item.phase is None for item in values))
-    values += [Derived(**item.model_dump()) for item in fluid]
+    values += [Derived(**item.model_dump(), inputs=_NU.inputs if item.quantity == "nu" else ())
+               for item in fluid]
     problems += unknown
     return Derivation(values=tuple(values), problems=tuple(problems))

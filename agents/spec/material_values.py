@@ -29,6 +29,7 @@ from foam_agent.agents.spec.stated import INTERNAL
 from foam_agent.foamcase.case.files import field_files, property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
+from foam_agent.foamcase.catalog.derivations import KINEMATIC
 
 #: A multiphase mixture's list of phases, each with its own properties.
 _PHASES = re.compile(r"^\s*phases\b", re.MULTILINE)
@@ -245,7 +246,7 @@ def _nu(found: FluidProperties, mu: float | None, rho: float | None, where: str,
                                                                else found.rho)
     origin = ", ".join(f"{name} {'stated' if stated is not None else 'from the table'}"
                        for name, stated in (("mu", mu), ("rho", rho)))
+    used = {"mu": float(f"{mu_used:.6g}"), "rho": float(f"{rho_used:.6g}")}
     return MaterialValue(
-        quantity="nu", value=float(f"{mu_used / rho_used:.6g}"), phrase=phrase,
-        formula=(f"nu = mu / rho = {mu_used:.6g} / {rho_used:.6g} of {where} ({origin}; "
-                 f"{found.source})"))
+        quantity="nu", value=float(f"{KINEMATIC.value(used):.6g}"), phrase=phrase,
+        formula=f"{KINEMATIC.text(used)} of {where} ({origin}; {found.source})")

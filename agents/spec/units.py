@@ -69,12 +69,17 @@ _TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f":
                       "fahrenheit": "degF", "k": "kelvin", "kelvin": "kelvin",
                       "r": "degR", "rankine": "degR"}
 #: One unit atom as prose writes it: a name with an optional power (m, m2, m^2, s-1, m²).
-_ATOM = r"(?:[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?!\d|\.\d)|[²³])?)"
+#: A degree joined to other units ("Btu/(lbm·°F)", "W/m²·°C") is a temperature difference: a
+#: conductivity or heat capacity per degree has no offset, so pint's delta units read it.
+_ATOM = r"(?:°\s?[CFR]\b|[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?!\d|\.\d)|[²³])?)"
+_DEGREE_ATOM = re.compile(r"°\s?([CFR])\b")
+_DEGREE_DELTAS = {"C": "delta_degC", "F": "delta_degF", "R": "delta_degR"}
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
 #: A line wrapped between a number and its unit ("comes in at three\nfeet per second"): read
 #: as one space. A blank line, an indented line or a list item after it starts something else.
 _WRAPPED_LINE = re.compile(r"[ \t]?\n(?![\n \t•*-]|\d+[.)]\s)")
-_EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+){_ATOM})*")
+#: A hyphen joins two unit names as a product ("volt-second", "newton-metre").
+_EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+|-(?=[A-Za-zµ])){_ATOM})*")
 #: "2 in diameter", "a 4 in pipe", "6 in. long": after a number and before a word of size or
 #: of a conduit, "in" is the inch, not the preposition ("2 m/s in the x direction").
 _INCH = re.compile(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|bore|ID|OD|"
@@ -145,8 +150,12 @@ def _import_pint() -> ModuleType:
 
 def _pint_spelling(text: str) -> str:
     """Prose unit spelling → pint's: ``m2/s`` → ``m**2/s``, ``kg m-3`` → ``kg*m**-3``."""
-    spelled = text.replace("²", "2").replace("³", "3").replace("·", "*")
+    spelled = _DEGREE_ATOM.sub(lambda degree: _DEGREE_DELTAS[degree.group(1)], text)
+    spelled = spelled.replace("²", "2").replace("³", "3").replace("·", "*")
     spelled = re.sub(r"\s+per\s+", "/", spelled)
+    # "per volt-second" is per (volt second): the hyphenated product is one group.
+    spelled = re.sub(r"[A-Za-zµ]+(?:-[A-Za-zµ]+)+",
+                     lambda product: f"({product.group(0).replace('-', '*')})", spelled)
     spelled = re.sub(r"\s*\^\s*\(?([-+]?\d)\)?", r"**\1", spelled)
     spelled = re.sub(r"(?<=[A-Za-zµ])([-+]?\d)(?![\d*])", r"**\1", spelled)
     spelled = re.sub(r"\s*/\s*", "/", spelled)
@@ -168,6 +177,8 @@ def _kind_of(spelling: str) -> UnitKind | None:
 def _is_prose(candidate: str, atom: re.Match[str]) -> bool:
     """True for an atom that is an English word standing alone ("at", "in", "h" in "2 h of"),
     not one joined to other units by ``/``, ``*``, ``·`` or a power (``g/cm^3``, ``km/h``)."""
+    if atom.group(0).startswith("°"):
+        return False
     name = re.match(r"[A-Za-zµ]+", atom.group(0))
     if name is None:
         return True

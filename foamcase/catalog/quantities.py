@@ -39,6 +39,8 @@ class Quantity:
         keywords: Keywords of the ``constant`` dictionaries holding it (``sigma``).
         of_phase: Each phase of a mixture has its own (a density, a viscosity), not the
             mixture one (a surface tension).
+        zero_words: Words saying a boundary holds the field at zero ("grounded" for the
+            electric potential), read as that value on the boundary they are said of.
     """
 
     name: str
@@ -47,6 +49,7 @@ class Quantity:
     fields: tuple[str, ...] = ()
     keywords: tuple[str, ...] = ()
     of_phase: bool = False
+    zero_words: tuple[str, ...] = ()
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -61,6 +64,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("kinematic viscosity", (), DIFFUSIVITY, keywords=("nu",), of_phase=True),
     Quantity("dynamic viscosity", (), (1, -1, -1, 0, 0, 0, 0), keywords=("mu",),
              of_phase=True),
+    # A solid's or fluid's heat properties: laplacianFoam's flange holds neither, only the
+    # diffusivity they give (``foamcase.catalog.derivations``); a solid region holds kappa.
+    Quantity("thermal conductivity", ("thermal conductivity", "heat conductivity"),
+             (1, 1, -3, -1, 0, 0, 0), keywords=("kappa",)),
+    Quantity("specific heat capacity", (), (0, 2, -2, -1, 0, 0, 0), keywords=("Cp",)),
     Quantity("magnetic flux density", ("magnetic flux density", "magnetic induction",
                                        "magnetic field"),
              (1, 0, -2, 0, 0, -1, 0), fields=("B",)),
@@ -68,7 +76,7 @@ QUANTITIES: tuple[Quantity, ...] = (
              (-1, -3, 3, 0, 0, 2, 0), keywords=("sigma",)),
     Quantity("electric potential", ("electric potential", "electrical potential",
                                     "electrostatic potential", "voltage"),
-             (1, 2, -3, 0, 0, -1, 0), fields=("phi",)),
+             (1, 2, -3, 0, 0, -1, 0), fields=("phi",), zero_words=("grounded", "earthed")),
     Quantity("charge density", ("space charge density", "space-charge density",
                                 "charge density"),
              (0, -3, 1, 0, 0, 1, 0), fields=("rho",)),

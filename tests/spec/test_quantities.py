@@ -25,7 +25,8 @@ SI_UNITS = {
     "Young's modulus": "pascal", "mass diffusivity": "meter**2/second",
     "thermal diffusivity": "meter**2/second", "strike price": "dimensionless",
     "volatility": "dimensionless", "risk-free interest rate": "dimensionless",
-    "Poisson's ratio": "dimensionless",
+    "Poisson's ratio": "dimensionless", "thermal conductivity": "watt/(meter*kelvin)",
+    "specific heat capacity": "joule/(kilogram*kelvin)",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")

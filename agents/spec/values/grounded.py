@@ -401,7 +401,88 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                 dims = row.dimensions if row else vocabulary.fields[name]
                 _read_field(flat, sentence, pieces, name, start, end, dims, vocabulary, claims,
                             found)
+        _read_by_unit(flat, sentence, pieces, claims, vocabulary, found)
+    for sentence in sentences(flat):
+        _read_zero_words(flat, sentence, clauses(sentence), claims, vocabulary, found)
     return found
+
+
+#: A number a unit may follow ("-27 kilovolts", "-4.1e-5 C/m³").
+_BARE_NUMBER = re.compile(rf"(?<![\w.^/]){NUMBER}")
+
+
+def _read_by_unit(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                  vocabulary: Vocabulary, found: GroundedReading) -> None:
+    """Values of a field that only its unit names ("the wire sits at -27 kV": the electric
+    potential; "-4.1e-5 C/m³ at the wire": the charge density), placed where their clause
+    says; the catalog's words for a boundary held at zero ("the enclosure is grounded") are
+    read by :func:`_read_zero_words` once every sentence is.
+
+    Why: people name an electrode and its voltage, never ``phi``. A unit binds only where
+    one catalog row with a field of the installation has its dimensions, so no other
+    quantity can be meant; the zero words bind only in a request that states a value of the
+    same field, so a "grounded" of plain prose sets nothing.
+    """
+    for match in _BARE_NUMBER.finditer(sentence.text):
+        start, end = sentence.start + match.start(), sentence.start + match.end()
+        unit = dimensioned_unit(text[end:end + 24])
+        if unit is None or not _free(claims, found, start, end + unit.length):
+            continue
+        rows = [row for row in quantities_with(unit.dimensions)
+                if any(name in vocabulary.fields for name in row.fields)]
+        if len(rows) != 1 or not any(unit.dimensions):
+            continue
+        name = _target(rows[0], vocabulary, False)
+        if name is None:
+            continue
+        places = _place(sentence, pieces, end - 1, vocabulary)
+        if places == ((INTERNAL,),) and not INTERNAL_WORDS.search(
+                pieces[_owner(pieces, start)].text):
+            # A wire's voltage with no boundary the words name is no initial field.
+            continue
+        value = unit.to_si(to_number(match.group(0)))
+        found.values.extend(BoundaryValue(name, where, value,
+                                          " ".join(text[start:end + unit.length].split()))
+                            for where in places)
+        if places:
+            found.spans.append((start, end + unit.length))
+
+
+#: How many words after a zero word the boundary it describes may take ("grounded outer
+#: enclosure").
+_DESCRIBED_WITHIN = 3
+
+
+def _read_zero_words(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                     vocabulary: Vocabulary, found: GroundedReading) -> None:
+    """The catalog's words for a boundary held at zero, bound to the boundary they describe
+    ("a grounded enclosure", "the enclosure is grounded": the one right after, else the last
+    named before in their clause, never another of the clause: "the wire in a grounded
+    enclosure" grounds no wire), only where the request states a value of the same field
+    elsewhere (see :func:`_read_by_unit`)."""
+    stated = {item.field for item in found.values}
+    for row in QUANTITIES:
+        name = _target(row, vocabulary, False)
+        if not row.zero_words or name not in stated:
+            continue
+        for match in re.finditer(rf"\b(?:{'|'.join(row.zero_words)})\b", sentence.text,
+                                 re.IGNORECASE):
+            start, end = sentence.start + match.start(), sentence.start + match.end()
+            piece = pieces[_owner(pieces, start)]
+            after = named_patches(" ".join(text[end:piece.end].split()[:_DESCRIBED_WITHIN]),
+                                  vocabulary)
+            before = named_patches(text[piece.start:start], vocabulary)
+            place = after[:1] or before[-1:]
+            if not _free(claims, found, start, end) or not place:
+                continue
+            clause = " ".join(piece.text.split())
+            # "the wire in a grounded enclosure is at 12 kV": the clause's voltage is the
+            # other boundary's, never the grounded one's.
+            found.values[:] = [item for item in found.values
+                               if not (item.field == name and item.boundary == place[0]
+                                       and item.source in clause)]
+            found.values.append(BoundaryValue(name, place[0], 0, clause))
+            found.spans.append((start, end))
 
 
 def _proven_row(text: str, name: str, end: int, vocabulary: Vocabulary) -> Quantity | None:
@@ -465,6 +546,20 @@ _MENTIONS: tuple[tuple[Quantity, re.Pattern[str]], ...] = tuple(
 _SYMBOL = re.compile(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?(?=\s*[=:(]|\s+(?:of|is)\b|\s+[-+.\d])")
 
 
+#: The regime reader's claim on a quantity's name ("thermal conductivity" says heat transfer)
+#: holds no value: the name still binds the value after it.
+_REGIME = "regime"
+
+
+def _name_free(claims: Claims, found: GroundedReading, start: int, end: int) -> bool:
+    """Whether a quantity's name from ``start`` to ``end`` is free to bind: no reader but
+    the regime's claimed it, nor this reading so far."""
+    return all(claim.reader == _REGIME for claim in claims
+               if claim.start < end and start < claim.end) and not any(
+        taken_start < end and start < taken_end
+        for taken_start, taken_end in (*found.spans, *found.refused))
+
+
 def _target(row: Quantity, vocabulary: Vocabulary, keywords: bool) -> str | None:
     """The first name holding ``row`` that the installation knows in that role."""
     for name in row.fields:
@@ -488,7 +583,7 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
             start = sentence.start + match.start()
             end = sentence.start + match.end()
             if any(first < end and start < last for first, last in taken) \
-                    or not _free(claims, found, start, end):
+                    or not _name_free(claims, found, start, end):
                 continue
             taken.append((start, end))
             symbol = _SYMBOL.match(text, end)
@@ -502,7 +597,7 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
                 found.refusals.append(value)
                 found.spans.append((start, start + len(value.words)))
                 continue
-            if value is None or not _free(claims, found, value.start, value.end):
+            if value is None or not _name_free(claims, found, value.start, value.end):
                 continue
             if name in row.fields:
                 places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None

@@ -5,14 +5,16 @@ keywords set by assignment ("E = 5 MPa") that no other rule reads.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 from foam_agent.agents.spec.materials import PHASE_FLUID_WORDS, phase_fluids, phase_key
 from foam_agent.agents.spec.phrases import NUMBER, OPERATOR_NEXT, in_si, to_number, unit_after
 from foam_agent.agents.spec.relative import read_newtonian
-from foam_agent.agents.spec.stated import PropertyValue, Stated
+from foam_agent.agents.spec.stated import Number, PropertyValue, Stated
+from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.page import Page
-from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS
+from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES
 
 _FLAGS = re.IGNORECASE
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
@@ -54,6 +56,9 @@ _PER_PHASE = PHASE_KEYWORDS | {"viscosity", "specific gravity"}
 #: How far before a property word the fluid it is said of may be ("dense fluid in the right
 #: 40 % of the tank (rho 1030)").
 _FLUID_WINDOW = 50
+
+#: How many characters after a number its unit may take ("Btu/(h·ft·°F)" is 13).
+_UNIT_CHARS = 24
 
 #: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
 #: value of 1e-03" is 45 characters).
@@ -100,6 +105,27 @@ def _property_words(text: str) -> list[tuple[int, int, str]]:
             if not any(other != item and other[0] <= item[0] and item[1] <= other[1]
                        for other in found)]
     return sorted(set(kept))
+
+
+def _catalogued(name: str, window: str, end: int, number: Number
+                ) -> tuple[Number, int] | Literal[False] | None:
+    """A property's value in a unit of its catalog dimensions that names no kind of the value
+    rules ("specific heat 0.09 Btu/(lbm·°F)" is 376.8 J/(kg K)), in SI, with where its unit
+    ends; False when the unit written has other dimensions (the number is not this
+    property's); None when no unit is written or the catalog gives the name no one dimension.
+
+    Why: the unit was dropped and 0.09 written as the heat capacity.
+    """
+    dimensions = {row.dimensions for row in QUANTITIES if name in row.keywords}
+    if len(dimensions) != 1:
+        return None
+    written = dimensioned_unit(window[end:end + _UNIT_CHARS])
+    if written is None or not any(written.dimensions):
+        return None
+    if written.dimensions not in dimensions:
+        return False
+    si = written.to_si(float(number))
+    return (number if si == float(number) else si), end + written.length
 
 
 def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...]:
@@ -153,6 +179,12 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                             "dynamic_viscosity": "mu"}.get(unit.kind, name)
             unit_end = unit.end if unit else number.end()
             value = in_si(to_number(number.group(0)), unit)
+            if unit is None:
+                catalogued = _catalogued(name, window, number.end(), to_number(number.group(0)))
+                if catalogued is False:
+                    break
+                if catalogued is not None:
+                    value, unit_end = catalogued
             relative = _RELATIVE_TO_WATER.match(window, number.end()) \
                 if resolved in ("rho", "specific gravity") and unit is None else None
             if resolved == "specific gravity" or relative is not None:

@@ -1,0 +1,81 @@
+"""Entries a case holds that follow from properties people state instead: ν = μ/ρ,
+DT = κ/(ρ cp), Pr = μ cp/κ.
+
+Why a table: a request gives a datasheet ("thermal conductivity 29 Btu/(h·ft·°F), density
+558 lbm/ft³, specific heat 0.09 Btu/(lbm·°F)") and leaves the arithmetic to the tool, while
+laplacianFoam's flange holds only ``DT``. Each row is a product of stated properties raised to
+powers, so the reader computes it, the audit says which stated values a derived entry came
+from, and a test holds each row's dimensions against the quantities catalog; a new derivation
+is a row, never a rule of its own. A row applies only where the followed case holds its
+target and the request states every input but not the target itself.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Formula:
+    """One entry as a product of stated properties.
+
+    Attributes:
+        target: The keyword the case holds (``DT``).
+        factors: Each input keyword with its power (``(("kappa", 1), ("rho", -1), ("Cp",
+            -1))``); the keywords are the property names the reader gives stated values.
+        reference: Where the relation is defined.
+    """
+
+    target: str
+    factors: tuple[tuple[str, int], ...]
+    reference: str
+
+    @property
+    def inputs(self) -> tuple[str, ...]:
+        """The stated properties the target needs."""
+        return tuple(name for name, _ in self.factors)
+
+    def value(self, stated: Mapping[str, float]) -> float:
+        """The target from the inputs' values (each must be positive)."""
+        return math.prod(stated[name] ** power for name, power in self.factors)
+
+    def text(self, stated: Mapping[str, float]) -> str:
+        """The relation with every number, for the user to check: ``DT = kappa / (rho Cp) =
+        50.19 / (8938 * 376.8)``."""
+        above = [name for name, power in self.factors if power > 0]
+        below = [name for name, power in self.factors if power < 0]
+
+        def product(names: list[str], numbers: bool) -> str:
+            joined = (" * " if numbers else " ").join(
+                f"{stated[name]:g}" if numbers else name for name in names)
+            return f"({joined})" if len(names) > 1 and below else joined
+
+        symbols = product(above, False) + (f" / {product(below, False)}" if below else "")
+        numbers = product(above, True) + (f" / {product(below, True)}" if below else "")
+        return f"{self.target} = {symbols} = {numbers}"
+
+
+#: ν = μ/ρ: every fluid's, so the readers of a named fluid's table use it too.
+KINEMATIC = Formula("nu", (("mu", 1), ("rho", -1)), "definition of kinematic viscosity")
+
+FORMULAS: tuple[Formula, ...] = (
+    KINEMATIC,
+    Formula("DT", (("kappa", 1), ("rho", -1), ("Cp", -1)),
+            "thermal diffusivity, Incropera et al., Fundamentals of Heat and Mass Transfer, "
+            "eq. 2.22"),
+    Formula("Pr", (("mu", 1), ("Cp", 1), ("kappa", -1)),
+            "Prandtl number, Incropera et al., Fundamentals of Heat and Mass Transfer, "
+            "eq. 6.55"),
+)
+
+
+def formula_for(target: str) -> Formula | None:
+    """The row deriving ``target``, if any."""
+    return next((row for row in FORMULAS if row.target == target), None)
+
+
+def formulas_using(name: str) -> tuple[Formula, ...]:
+    """The rows taking ``name`` as an input."""
+    return tuple(row for row in FORMULAS if name in row.inputs)
