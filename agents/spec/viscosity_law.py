@@ -53,8 +53,9 @@ _FLAGS = re.IGNORECASE
 #: Words between a coefficient's name and its value.
 _BETWEEN = (r"(?:\s*\([^)]{0,30}\))?\s*(?:(?:of|=|:|is|equal\s+to|set\s+to|about|around|"
             r"contribut(?:es|ing)|adds)\s*)*")
-#: Keywords of one letter are symbols of prose too: read only as code ("k = 0.5").
-_CODE_ONLY = r"\s*(?:=|:)\s*"
+#: Keywords of one letter are symbols of prose too: read only as code ("k = 0.5", "k (lambda)
+#: = 0.5 s", or a dictionary's "k 0.02;").
+_CODE_ONLY = (rf"(?:\s*\([^)]{{0,30}}\))?(?:\s*(?:=|:)\s*|\s+(?={NUMBER}\s*;))")
 #: Names of fluid models that are also names of wall conditions and diffusion laws ("a
 #: Maxwell slip wall", "Maxwell-Stefan diffusion"): those are no viscosity model.
 _NOT_A_FLUID = r"(?![\s-]+(?:slip|stefan|velocity|accommodation|temperature\s+jump))"
@@ -62,8 +63,13 @@ _NOT_A_FLUID = r"(?![\s-]+(?:slip|stefan|velocity|accommodation|temperature\s+ju
 #: 8000 cSt", "high-shear *limit* 0.001 m²/s").
 _QUALIFIER = (r"(?:\s+(?:kinematic|dynamic|absolute|apparent)\b)?"
               r"(?:\s+(?:viscosity|limit|value|plateau|parameter)\b)?")
-#: A value: a number or a ratio of two ("1/60 per °F").
-_VALUE = rf"(?P<v>{NUMBER})(?:\s*/\s*(?P<d>{NUMBER}))?"
+#: A value: a number, a ratio of two ("1/60 per °F") or a fraction in words, which the spoken
+#: numbers turn into digits only before a unit ("rate index one half" has none).
+_FRACTIONS = {"one half": 0.5, "a half": 0.5, "one quarter": 0.25, "a quarter": 0.25,
+              "three quarters": 0.75, "one third": 1 / 3, "a third": 1 / 3, "two thirds": 2 / 3}
+_FRACTION_WORDS = "|".join(word.replace(" ", r"\s+") for word in _FRACTIONS)
+_VALUE = (rf"(?:(?P<v>{NUMBER})(?:\s*/\s*(?P<d>{NUMBER}))?|"
+          rf"(?P<w>{_FRACTION_WORDS})(?![\w-]))")
 #: A value per degree of temperature difference: "per °F", "/K", "1/°C", "K^-1", "K⁻¹".
 _PER_DEGREE = re.compile(
     r"\s*(?:(?:per|(?:1\s*)?/)\s*(?:degrees?\s+|deg\s*|°\s*)?(?P<scale>C|F|K|R|celsius|fahrenheit|"
@@ -184,7 +190,10 @@ def _value_after(text: str, coefficient: Coefficient, taken: list[tuple[int, int
         for match in re.finditer(pattern, text, flags):
             if any(start < match.end() and match.start() < end for start, end in taken):
                 continue
-            value = float(to_number(match.group("v")))
+            if match.group("w") is not None:
+                value = _FRACTIONS[" ".join(match.group("w").lower().split())]
+            else:
+                value = float(to_number(match.group("v")))
             if match.group("d") is not None:
                 denominator = float(to_number(match.group("d")))
                 if denominator == 0:

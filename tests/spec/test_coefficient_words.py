@@ -108,3 +108,15 @@ def test_a_viscoelastic_model_in_words() -> None:
 def test_a_maxwell_slip_wall_is_no_fluid_model() -> None:
     assert parse_spec("rhoCentralFoam, Maxwell slip walls with accommodation coefficient 1; "
                       "run 1 ms.").stated.viscosity_law is None
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("Set it in transportProperties: transportModel powerLaw; powerLawCoeffs { k 0.05; n 0.7; "
+     "nuMin 1e-6; nuMax 5; }", {"k": 0.05, "n": 0.7, "nuMin": 1e-6, "nuMax": 5}),
+    ("Power-law model, k (consistency) = 0.3 m^2/s, n (index) = 0.4.", {"k": 0.3, "n": 0.4}),
+    ("A power-law fluid with a consistency of 0.2 m^2/s and a flow index of a half.",
+     {"k": 0.2, "n": 0.5}),
+])
+def test_code_forms_and_fractions_in_words(prompt: str, expected: dict[str, float]) -> None:
+    law, _ = _law(prompt)
+    assert law.model == "powerLaw" and _coefficients(law) == pytest.approx(expected)
