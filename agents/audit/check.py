@@ -22,6 +22,7 @@ from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.described import described_rows
 from foam_agent.agents.audit.extent import extent_rows
+from foam_agent.agents.audit.frame import frame_rows
 from foam_agent.agents.audit.functions import function_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
 from foam_agent.agents.audit.keyword_vectors import keyword_vector_rows
@@ -917,6 +918,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
              for item in bound_properties(spec.stated.properties, root)]
     rows += keyword_vector_rows(spec.stated, root)
     rows += rotation_rows(spec.stated, root)
+    rows += frame_rows(spec.stated, root)
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:
         rows += _value_rows(case, value)

@@ -136,6 +136,13 @@ CONDITIONS: tuple[Condition, ...] = (
 )
 _BY_TYPE = {row.type: row for row in CONDITIONS}
 
+#: Conditions that take their prescribed velocity in the absolute frame under one setting of a
+#: switch only: condition type → (switch, that setting). v1912's SRFVelocity makes
+#: Urel = inletValue - Omega x r under ``relative no``, and takes inletValue as Urel itself under
+#: ``relative yes`` (SRFVelocityFvPatchVectorField::updateCoeffs). A velocity a request states
+#: is absolute, so it is written with the switch set so.
+ABSOLUTE_FRAME_SWITCHES: dict[str, tuple[str, bool]] = {"SRFVelocity": ("relative", False)}
+
 
 def condition(kind: str) -> Condition | None:
     """The row of condition type ``kind``, or of the type prose names so ("fixed

@@ -51,7 +51,11 @@ from foam_agent.foamcase.case.moving_walls import by_motion
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
-from foam_agent.foamcase.catalog.conditions import CONDITIONS, condition
+from foam_agent.foamcase.catalog.conditions import (
+    ABSOLUTE_FRAME_SWITCHES,
+    CONDITIONS,
+    condition,
+)
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
@@ -423,9 +427,28 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
             entry[key] = _stored(key, value)
     report.edit(Edit(target.field, relative, (*where, keys[0]), value, previous,
                      statement.source, changed=not unchanged, patch=target.patch))
+    _absolute_frame(entry, relative, target.patch, kind, statement.source, report)
     if follow and not unchanged and previous is not None and vector_of(previous) != (0, 0, 0) \
             and not same(previous, 0):
         _follow(file, relative, target.patch, previous, value, stated, report)
+
+
+def _absolute_frame(entry: Any, relative: str, patch: str, kind: str, source: str,
+                    report: EditReport) -> None:
+    """Set the frame switch of a condition that holds a stated velocity so it takes it as the
+    absolute one it is (SRFVelocity's ``relative no``): under ``relative yes`` the rotating
+    frame's solver would take the stated absolute inflow as the velocity relative to the
+    turning frame, off by Omega x r at every face."""
+    switch = ABSOLUTE_FRAME_SWITCHES.get(kind)
+    if switch is None:
+        return
+    name, setting = switch
+    current = entry.get(name)
+    if current is not setting:
+        entry[name] = setting
+    report.edit(Edit(name, relative, ("boundaryField", patch, name), setting, current,
+                     f"{source} (a stated velocity is absolute)", follows=True,
+                     changed=current is not setting, patch=patch))
 
 
 def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
