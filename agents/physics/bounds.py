@@ -5,7 +5,8 @@ carries one to its end reports nothing worse than "bounding k" lines. Checked on
 written time (interior and every patch value) and, for a VOF solver, on the bounds the log
 prints at every step. A compressible gas has a positive temperature and pressure; a fluid's
 temperature lies in the range the models describe; where no body force drives the flow, no
-speed is many times the largest speed the boundaries or the initial field impose.
+speed is many times the largest speed the boundaries or the initial field impose, more than
+the mesh's narrowest passage makes the inflow run at there.
 """
 
 from __future__ import annotations
@@ -17,14 +18,17 @@ import numpy as np
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.limits import (
     LARGEST_MOLAR_MASS,
+    PASSAGE_MARGIN,
     PHASE_FRACTION_TOLERANCE,
     SPEED_FACTOR,
     TEMPERATURE_RANGE_K,
 )
+from foam_agent.agents.physics.passage import narrowest_passage, section_shape
 from foam_agent.agents.physics.reading import Field, entries, read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.catalog.formulations import GAUGE_PRESSURE_STATES
+from foam_agent.foamcase.catalog.profiles import peak_over_mean
 
 NON_NEGATIVE = "non-negative fields"
 PHASE_FRACTION = "phase fraction bounds"
@@ -177,6 +181,24 @@ def _largest_speed(field: Field) -> float:
     return max(speeds, default=0.0)
 
 
+def speed_limit(case: Case) -> tuple[float, str]:
+    """The largest speed over the reference speed a sound run reaches, and why when it is not
+    the generic :data:`SPEED_FACTOR`: where the mesh's narrowest passage carries the inflow at
+    a higher mean speed, its area ratio times the developed profile's peak over its mean, with
+    :data:`PASSAGE_MARGIN`."""
+    passage = narrowest_passage(case)
+    if passage is None:
+        return SPEED_FACTOR, ""
+    laminar = case.model_name in (None, "laminar")
+    profile = peak_over_mean(laminar=laminar, section=section_shape(case))
+    through = passage.ratio * profile.peak_over_mean * PASSAGE_MARGIN
+    if through <= SPEED_FACTOR:
+        return SPEED_FACTOR, ""
+    return through, (f"; the narrowest passage, {passage.distance:.3g} m downstream of the "
+                     f"inflow, is 1/{passage.ratio:.3g} of its area, a {profile.source}, "
+                     f"margin {PASSAGE_MARGIN:g}")
+
+
 def _speed_row(case: Case) -> PhysicsRow | None:
     if driven_by_body_force(case):
         return None
@@ -185,12 +207,14 @@ def _speed_row(case: Case) -> PhysicsRow | None:
     if final is None or reference <= 0.0 or final.time == case.first_time:
         return None
     largest = _largest_speed(final)
-    expected = (f"|U| <= {SPEED_FACTOR:g} x the largest boundary or initial speed "
-                f"({reference:.4g} m/s)")
-    evidence = Evidence(file=final.relpath, time=final.time)
     ratio = largest / reference
+    # The passage is measured only when the generic bound is exceeded: reading the mesh costs.
+    factor, why = speed_limit(case) if ratio > SPEED_FACTOR else (SPEED_FACTOR, "")
+    expected = (f"|U| <= {factor:.3g} x the largest boundary or initial speed "
+                f"({reference:.4g} m/s){why}")
+    evidence = Evidence(file=final.relpath, time=final.time)
     return PhysicsRow(SPEED, expected, f"max |U| {largest:.4g} m/s ({ratio:.2g} x)", evidence,
-                      "fail" if ratio > SPEED_FACTOR else "pass")
+                      "fail" if ratio > factor else "pass", ratio, factor)
 
 
 def check(case: Case, spec: CaseSpec | None) -> list[PhysicsRow]:

@@ -33,6 +33,7 @@ class PatchFaces:
     areas: Values
     owners: Labels
     distances: Values | None = None
+    centres: Values | None = None
 
 
 def _listed(parsed: object) -> object:
@@ -77,11 +78,31 @@ def _compact(offsets: Labels, labels: Labels) -> list[Labels] | None:
     return np.split(labels.astype(np.int64), offsets[1:-1])
 
 
-def _read_mesh(root: Path, *, neighbours: bool
-               ) -> tuple[Values, list[Labels], Labels, Labels] | None:
+Mesh = tuple[Values, list[Labels], Labels, Labels]
+#: The last mesh read, by its folder and its files' sizes and times: the checks of one case
+#: (mass balance, heat, the narrowest passage) read the same mesh, and parsing an ASCII mesh
+#: costs seconds. The value says whether its neighbours were read.
+_LAST: dict[tuple[str, tuple[tuple[int, int], ...]], tuple[bool, Mesh | None]] = {}
+_MESH_FILES = ("points", "faces", "owner", "neighbour")
+
+
+def _read_mesh(root: Path, *, neighbours: bool) -> Mesh | None:
     """Points, faces, owners and (when ``neighbours``) neighbours of the mesh; None when the
     mesh cannot be read (missing, binary in a form foamlib does not give as lists, or
-    inconsistent)."""
+    inconsistent). The arrays may be shared with the previous caller: never change them."""
+    folder = root / "constant" / "polyMesh"
+    stamps = tuple((stat.st_size, stat.st_mtime_ns) if (path := folder / name).is_file()
+                   and (stat := path.stat()) else (-1, -1) for name in _MESH_FILES)
+    key = (str(folder.resolve()), stamps)
+    if key in _LAST and (_LAST[key][0] or not neighbours):
+        return _LAST[key][1]
+    _LAST.clear()
+    mesh = _parse_mesh(root, neighbours=neighbours)
+    _LAST[key] = (neighbours, mesh)
+    return mesh
+
+
+def _parse_mesh(root: Path, *, neighbours: bool) -> Mesh | None:
     points = _listed(read_parsed(root, "constant/polyMesh/points"))
     faces = _listed(read_parsed(root, "constant/polyMesh/faces"))
     owner = _listed(read_parsed(root, "constant/polyMesh/owner"))
@@ -97,7 +118,8 @@ def _read_mesh(root: Path, *, neighbours: bool
         return None
     coordinates = np.asarray(points, dtype=float).reshape(-1, 3)
     owners = np.asarray(owner, dtype=np.int64).reshape(-1)
-    if any(face.max() >= len(coordinates) or face.min() < 0 for face in faces) \
+    labels = np.concatenate(faces)
+    if labels.max() >= len(coordinates) or labels.min() < 0 \
             or owners.size != len(faces) or owners.min() < 0:
         return None
     inner = np.zeros(0, dtype=np.int64)
@@ -118,13 +140,42 @@ def cell_volumes(root: Path) -> Values | None:
     mesh = _read_mesh(root, neighbours=True)
     if mesh is None:
         return None
-    coordinates, faces, owners, neighbours = mesh
+    return _volumes(*mesh)
+
+
+def _volumes(coordinates: Values, faces: list[Labels], owners: Labels, neighbours: Labels
+             ) -> Values:
     areas, centres = _area_vectors(coordinates, faces)
     moments = np.einsum("ij,ij->i", centres, areas) / 3.0
     volumes = np.zeros(int(owners.max()) + 1)
     np.add.at(volumes, owners, moments)
     np.subtract.at(volumes, neighbours, moments[:neighbours.size])
     return volumes
+
+
+def cell_spans(root: Path, axis: Values) -> tuple[Values, Values, Values] | None:
+    """Every cell's volume and the interval of positions its points span along the unit
+    vector ``axis`` (lowest, highest); None when the mesh cannot be read. A plane across
+    ``axis`` cuts a cell whose interval holds it, and cuts about its volume over its span."""
+    mesh = _read_mesh(root, neighbours=True)
+    if mesh is None:
+        return None
+    coordinates, faces, owners, neighbours = mesh
+    volumes = _volumes(coordinates, faces, owners, neighbours)
+    count = volumes.size
+    position = coordinates @ axis
+    face_low, face_high = np.zeros(len(faces)), np.zeros(len(faces))
+    by_size: dict[int, list[int]] = {}
+    for index, face in enumerate(faces):
+        by_size.setdefault(len(face), []).append(index)
+    for indices in by_size.values():
+        corners = position[np.stack([faces[index] for index in indices])]
+        face_low[indices], face_high[indices] = corners.min(axis=1), corners.max(axis=1)
+    low, high = np.full(count, np.inf), np.full(count, -np.inf)
+    for labels, face_range in ((owners, slice(None)), (neighbours, slice(0, neighbours.size))):
+        np.minimum.at(low, labels, face_low[face_range])
+        np.maximum.at(high, labels, face_high[face_range])
+    return volumes, low, high
 
 
 def boundary_faces(root: Path, patches: list[MeshPatch], *, distances: bool = False
@@ -150,5 +201,5 @@ def boundary_faces(root: Path, patches: list[MeshPatch], *, distances: bool = Fa
         if distances:
             normals = areas / np.maximum(np.linalg.norm(areas, axis=1), 1e-300)[:, None]
             distance = np.einsum("ij,ij->i", centres - cells[patch_owners], normals)
-        found[patch.name] = PatchFaces(areas, patch_owners, distance)
+        found[patch.name] = PatchFaces(areas, patch_owners, distance, centres)
     return found
