@@ -34,6 +34,7 @@ from foam_agent.agents.audit.patch_kinds import (
     patch_kind_rows,
 )
 from foam_agent.agents.audit.placement import Placement, field_names, place
+from foam_agent.agents.audit.porosity import porosity_rows
 from foam_agent.agents.audit.ramps import ramp_rows
 from foam_agent.agents.audit.reactor import reactor_rows
 from foam_agent.agents.audit.regions import region_rows
@@ -918,6 +919,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
              for item in bound_properties(spec.stated.properties, root)]
     rows += keyword_vector_rows(spec.stated, root)
     rows += rotation_rows(spec.stated, root)
+    rows += porosity_rows(spec.stated, root)
     rows += frame_rows(spec.stated, root)
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:

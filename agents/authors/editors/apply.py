@@ -20,6 +20,7 @@ from foam_agent.agents.authors.editors.gravity import edit_gravity
 from foam_agent.agents.authors.editors.keyword_vectors import edit_keyword_vectors
 from foam_agent.agents.authors.editors.mesh import edit_mesh
 from foam_agent.agents.authors.editors.output_objects import edit_outputs
+from foam_agent.agents.authors.editors.porosity import edit_porosity
 from foam_agent.agents.authors.editors.properties import edit_properties
 from foam_agent.agents.authors.editors.ramps import edit_ramps
 from foam_agent.agents.authors.editors.reactor import edit_reactor
@@ -36,7 +37,7 @@ from foam_agent.agents.spec.stated import Requirements
 EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_gravity,
            edit_split_sides, edit_turbulence, edit_boundaries, edit_ramps, edit_functions,
            edit_regions, edit_set_fields, edit_fluxes, edit_shapes, edit_mesh, edit_column,
-           edit_outputs, edit_system_settings, edit_rotation)
+           edit_outputs, edit_system_settings, edit_rotation, edit_porosity)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:

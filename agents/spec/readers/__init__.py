@@ -22,6 +22,7 @@ from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.numerics import NumericsReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
+from foam_agent.agents.spec.readers.porosity import PorosityReader
 from foam_agent.agents.spec.readers.ramps import RampsReader
 from foam_agent.agents.spec.readers.reactor import ReactorReader
 from foam_agent.agents.spec.readers.regime import RegimeReader
@@ -38,6 +39,7 @@ __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 READERS: tuple[Reader, ...] = (
     RegimeReader(),
     ReactorReader(),
+    PorosityReader(),
     GeometryReader(),
     FlowAngleReader(),
     RotationReader(),

@@ -15,6 +15,18 @@ from foam_agent.agents.spec.stated import Extent, Requirements, SizeRole, Stated
 _RANGE = " range"
 #: The evidence of a size said by its role ("6 m long", "1 m high", "0.2 m deep").
 _ROLE_SIZES = frozenset(f"{axis} size" for axis in "xyz")
+#: Readers before this one whose words describe a thing in the domain, never the domain: a
+#: porous block's "d = 2500" is no diameter, its "1.5 m by 1.5 m" no domain size.
+_THINGS_READ = frozenset({"porosity"})
+
+
+def _unclaimed(text: str, claims: Claims) -> str:
+    """``text`` with the words of ``_THINGS_READ``'s claims blanked (offsets kept)."""
+    chars = list(text)
+    for claim in claims:
+        if claim.reader in _THINGS_READ:
+            chars[claim.start:claim.end] = " " * (claim.end - claim.start)
+    return "".join(chars)
 
 
 class GeometryReader:
@@ -26,7 +38,7 @@ class GeometryReader:
     name = "geometry"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
-        reading = read_geometry(draft.text)
+        reading = read_geometry(_unclaimed(draft.text, claims))
         claims.claim_all(reading.spans, self.name)
         draft = replace(draft, geometry=reading.geometry)
         return draft.amended(partial(with_axis_sizes, geometry=reading.geometry))

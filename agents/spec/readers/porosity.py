@@ -24,8 +24,25 @@ class PorosityReader:
         reading = read_porosity(draft.text)
         if reading is None:
             return draft
-        claims.claim_all((span for span in reading.spans if claims.is_free(*span)), self.name)
+        claims.claim_all([part for span in reading.spans for part in _free_parts(span, claims)],
+                         self.name)
         return draft.amended(partial(with_porosity, porosity=reading.porosity))
+
+
+def _free_parts(span: tuple[int, int], claims: Claims) -> list[tuple[int, int]]:
+    """The parts of ``span`` no reader before claimed: the regime reader takes "viscous" of
+    "viscous resistance 3000 1/m^2", and the number must still be claimed as read."""
+    taken = sorted((claim.start, claim.end) for claim in claims
+                   if claim.start < span[1] and span[0] < claim.end)
+    parts: list[tuple[int, int]] = []
+    start = span[0]
+    for claim_start, claim_end in taken:
+        if claim_start > start:
+            parts.append((start, claim_start))
+        start = max(start, claim_end)
+    if start < span[1]:
+        parts.append((start, span[1]))
+    return parts
 
 
 def with_porosity(requirements: Requirements, porosity: Porosity) -> Requirements:
