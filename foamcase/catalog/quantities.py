@@ -96,6 +96,20 @@ QUANTITIES: tuple[Quantity, ...] = (
                                   "diffusion coefficient", "diffusivity"),
              DIFFUSIVITY, keywords=("DT", "Dab")),
     Quantity("thermal diffusivity", ("thermal diffusivity",), DIFFUSIVITY, keywords=("DT",)),
+    # An Arrhenius reaction rate, k = A T^beta exp(-Ta/T), in ``constant/reactions``. A's
+    # units follow the reaction's order, so only a bare number is bound to it (a unit is
+    # refused, never converted by a guess at the order).
+    Quantity("pre-exponential factor", ("pre-exponential factor", "preexponential factor",
+                                        "pre-exponential constant", "frequency factor"),
+             NONE, keywords=("A",)),
+    Quantity("temperature exponent", ("temperature exponent",), NONE, keywords=("beta",)),
+    Quantity("activation temperature", ("activation temperature",), (0, 0, 0, 1, 0, 0, 0),
+             keywords=("Ta",)),
+    # Sutherland's viscosity law, mu = As sqrt(T) / (1 + Ts/T), in a mixture's ``transport``.
+    Quantity("Sutherland coefficient", ("sutherland coefficient", "sutherland constant"),
+             (1, -1, -1, -0.5, 0, 0, 0), keywords=("As",)),
+    Quantity("Sutherland temperature", ("sutherland temperature",), (0, 0, 0, 1, 0, 0, 0),
+             keywords=("Ts",)),
     Quantity("strike price", ("strike price", "exercise price"), NONE, keywords=("strike",)),
     Quantity("volatility", ("volatility",), NONE, keywords=("sigma",)),
     Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",

@@ -120,3 +120,30 @@ def test_a_maxwell_slip_wall_is_no_fluid_model() -> None:
 def test_code_forms_and_fractions_in_words(prompt: str, expected: dict[str, float]) -> None:
     law, _ = _law(prompt)
     assert law.model == "powerLaw" and _coefficients(law) == pytest.approx(expected)
+
+
+def _properties(prompt: str) -> dict[str, float]:
+    return {item.name: float(item.value) for item in parse_spec(prompt).stated.properties}
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("reactingFoam counterFlowFlame2D: for the methane reaction take a frequency factor of "
+     "3e9, an activation temperature of 12000 K and a temperature exponent of 0.5. Run 0.01 s.",
+     {"A": 3e9, "Ta": 12000, "beta": 0.5}),
+    ("reactingFoam, one-step methane chemistry with pre-exponential factor 5.2e16; the "
+     "activation temperature is 14906 K.", {"A": 5.2e16, "Ta": 14906}),
+    ("rhoPimpleFoam angledDuct: Sutherland coefficient 1.458e-6, Sutherland temperature "
+     "110.4 K. Run 0.01 s.", {"As": 1.458e-6, "Ts": 110.4}),
+])
+def test_reaction_rate_and_sutherland_coefficients_in_words(prompt: str,
+                                                            expected: dict[str, float]) -> None:
+    properties = _properties(prompt)
+    assert {name: properties.get(name) for name in expected} == pytest.approx(expected)
+
+
+def test_a_pre_exponential_factor_with_a_unit_is_refused_not_guessed() -> None:
+    """A's units follow the reaction's order: a value with one is reported, not converted."""
+    stated = parse_spec("reactingFoam counterFlowFlame2D, pre-exponential factor 5e8 "
+                        "m^3/(kmol s), activation temperature 15000 K.").stated
+    assert "A" not in {item.name for item in stated.properties}
+    assert any("pre-exponential factor" in item.reason for item in stated.not_applied)
