@@ -11,7 +11,9 @@ The case says which is which, through its geometry and its own values:
   one or a jet the smallest; two of equal area, or an area that cannot be read, rank nothing;
 - the ends are the patches lying on the two planes across the domain's longest axis;
 - the face a case heats (or cools) is the patch of its temperature held at the highest (or
-  lowest) fixed value, among at least two held at different values.
+  lowest) fixed value, among at least two held at different values;
+- an electrode (a wire, an emitter) is the patch of the electric potential held at the
+  largest magnitude, the grounded part (an enclosure, a collector) those held at zero.
 
 A count said with the words ("the four side walls", "the other three sides", "both ends") is
 checked against the sides (or, without sides, the patches) the words map to; it is never a
@@ -27,6 +29,7 @@ from pathlib import Path
 from foam_agent.foamcase.case.paired import fixed_values
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 #: Words that make a boundary the largest of its kind, and the smallest.
 _LARGEST = frozenset({"main", "primary", "principal", "large", "larger", "largest", "big",
@@ -42,6 +45,16 @@ _OPENINGS: tuple[tuple[frozenset[str], tuple[str, ...]], ...] = (
 _ENDS = frozenset({"end", "ends"})
 _HOT = frozenset({"heats", "heated", "hot", "hotter", "hottest", "warm", "warmer", "warmed"})
 _COLD = frozenset({"cools", "cooled", "cold", "colder", "coldest", "cool", "cooler"})
+#: Nouns of an electrostatic case's boundaries: the electrode at a potential, and the part held
+#: at zero (the vocabulary reader offers them as boundary mentions).
+ELECTRODE_WORDS = frozenset({"wire", "wires", "electrode", "electrodes", "emitter",
+                             "emitters"})
+#: The potential's catalog row: its field's fixed values say which patch is the electrode,
+#: and its words for a boundary held at zero ("grounded") name the ground as well.
+_POTENTIAL_ROW = next(row for row in QUANTITIES if row.name == "electric potential")
+_POTENTIAL = _POTENTIAL_ROW.fields[0]
+GROUND_NOUNS = frozenset({"enclosure", "enclosures", "collector", "collectors", "casing"})
+GROUND_WORDS = GROUND_NOUNS | frozenset(_POTENTIAL_ROW.zero_words)
 #: Count words said before a boundary noun.
 _COUNTS = {"one": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNT = re.compile(r"\b(?P<n>one|two|both|three|four|five|six|[1-6])\b(?=(?:\s+[a-z-]+)?\s+"
@@ -157,6 +170,28 @@ def by_heat(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides)
     return found if len(found) == 1 else []
 
 
+def by_potential(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides
+                 ) -> list[str]:
+    """An electrode (the patch of the electric potential held at the largest magnitude, when
+    one is) or the grounded part (every patch held at zero), among patches held at two values
+    or more; nothing in a case without the field. Every mention's words count: "the outer
+    boundary is grounded" offers "outer" and "grounded outer"."""
+    words = set().union(*(_words(mention) for mention in mentions))
+    electrode, ground = bool(words & ELECTRODE_WORDS), bool(words & GROUND_WORDS)
+    root = _root(sides)
+    if electrode == ground or root is None:
+        return []
+    held = {name: value for name, value in fixed_values(root, _POTENTIAL).items()
+            if name in patches}
+    if len(set(held.values())) < 2:
+        return []
+    if ground:
+        return [name for name, value in held.items() if value == 0]
+    largest = max(abs(value) for value in held.values())
+    found = [name for name, value in held.items() if abs(value) == largest]
+    return found if len(found) == 1 else []
+
+
 def counted(found: list[str], sides: Sides) -> int:
     """How many boundaries ``found`` is, as a count in words counts them: the sides of the
     domain they lie on when the case's sides are known (the cavity's one ``fixedWalls`` patch
@@ -194,6 +229,12 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
         if found[0] in areas:
             reason = (f"the {'largest' if words & _LARGEST else 'smallest'} {kind[0]} by area: "
                       f"{areas[found[0]]:.4g} of {', '.join(f'{area:.4g}' for area in listed)}")
+    elif root is not None and bool(words & ELECTRODE_WORDS) != bool(words & GROUND_WORDS):
+        held = fixed_values(root, _POTENTIAL)
+        reason = (f"the case holds its electric potential there at "
+                  f"{', '.join(f'{held[name]:g}' for name in found if name in held)}, "
+                  f"{'the largest magnitude' if words & ELECTRODE_WORDS else 'ground'} of "
+                  f"{', '.join(f'{value:g}' for value in held.values())}")
     elif root is not None and bool(words & _HOT) != bool(words & _COLD) and len(found) == 1:
         held = fixed_values(root, _TEMPERATURE)
         if found[0] in held:

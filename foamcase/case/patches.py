@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 
-from foam_agent.foamcase.case.patch_roles import bare, by_heat, by_size, ends
+from foam_agent.foamcase.case.patch_roles import bare, by_heat, by_potential, by_size, ends
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
 
@@ -132,7 +132,7 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                      if part in plain and patches[name] not in CONSTRAINT_TYPES]
             if found:
                 return found
-    return by_heat(mentions, patches, read)
+    return by_heat(mentions, patches, read) or by_potential(mentions, patches, read)
 
 
 def _reader(read: Callable[[], Mapping[str, Collection[str]]] | None

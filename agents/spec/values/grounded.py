@@ -65,6 +65,7 @@ from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
+from foam_agent.foamcase.case.patch_roles import ELECTRODE_WORDS, GROUND_NOUNS
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
 from foam_agent.foamcase.catalog.boundaries import VALUE_TYPES
 from foam_agent.foamcase.catalog.quantities import (
@@ -259,6 +260,16 @@ def _owner(pieces: list[Span], position: int) -> int:
                  if piece.start <= position < piece.end), len(pieces) - 1)
 
 
+#: Boundaries an electrostatic case's patches stand for ("the wire", "the enclosure"): the
+#: case's own potentials say which patch each is (``foamcase.case.patch_roles``).
+_ROLE_NOUNS = re.compile(
+    rf"\b(?:{'|'.join(sorted(ELECTRODE_WORDS | GROUND_NOUNS, key=len, reverse=True))})\b",
+    re.IGNORECASE)
+#: "right at the wire surface": an adverb, not the right-hand side.
+_ADVERB = re.compile(r"right\s+(?:at|on|by|next|above|below|beside|near|in\s+front|behind)\b",
+                     re.IGNORECASE)
+
+
 def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
     """The boundaries ``text`` names, each as its names best first ("movingWall", then
     "moving wall", "moving" for the same words); a word the vocabulary knows as no patch is
@@ -267,12 +278,15 @@ def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], .
              if name in vocabulary.patches
              or (vocabulary.kind(name) is None
                  and (not _CODE_WORD.search(name) or BOUNDARY_WORD.search(name)))]
+    names += [match.group(0).lower() for match in _ROLE_NOUNS.finditer(text)
+              if match.group(0).lower() not in names]
     groups: list[tuple[tuple[int, int], list[str]]] = []
     for name in names:
         words = r"\s*-?\s*".join(re.escape(part) for part in
                                  re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", name))
         found = list(re.finditer(words or re.escape(name), text, re.IGNORECASE))
-        where = next((match for match in found if not _in_type_words(text, match)), None)
+        where = next((match for match in found if not _in_type_words(text, match)
+                      and not _ADVERB.match(text, match.start())), None)
         if found and where is None:
             continue
         span = (where.start(), where.end()) if where else (len(text), len(text) + 1)
@@ -479,9 +493,12 @@ def _read_zero_words(text: str, sentence: Span, pieces: list[Span], claims: Clai
             # "the wire in a grounded enclosure is at 12 kV": the clause's voltage is the
             # other boundary's, never the grounded one's.
             found.values[:] = [item for item in found.values
-                               if not (item.field == name and item.boundary == place[0]
+                               if not (item.field == name and item.boundary[0] == place[0][0]
                                        and item.source in clause)]
-            found.values.append(BoundaryValue(name, place[0], 0, clause))
+            # The words that ground it name its role too ("the outer boundary is grounded":
+            # the case's patch held at zero, whatever it is called).
+            role = (*place[0], f"{match.group(0).lower()} {place[0][0]}")
+            found.values.append(BoundaryValue(name, role, 0, clause))
             found.spans.append((start, end))
 
 
