@@ -94,8 +94,9 @@ def _read_mesh(root: Path, *, neighbours: bool) -> Mesh | None:
     stamps = tuple((stat.st_size, stat.st_mtime_ns) if (path := folder / name).is_file()
                    and (stat := path.stat()) else (-1, -1) for name in _MESH_FILES)
     key = (str(folder.resolve()), stamps)
-    if key in _LAST and (_LAST[key][0] or not neighbours):
-        return _LAST[key][1]
+    cached = _LAST.get(key)  # one lookup: checks run side by side in threads
+    if cached is not None and (cached[0] or not neighbours):
+        return cached[1]
     _LAST.clear()
     mesh = _parse_mesh(root, neighbours=neighbours)
     _LAST[key] = (neighbours, mesh)
