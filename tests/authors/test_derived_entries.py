@@ -65,6 +65,15 @@ def test_a_unit_of_other_dimensions_gives_the_heat_capacity_no_value() -> None:
     assert "Cp" not in {item.name for item in spec.stated.properties}
 
 
+def test_a_conductivity_is_thermal_only_in_a_unit_of_heat() -> None:
+    electrical = parse_spec("mhdFoam hartmann, conductivity 1 S/m.")
+    assert "kappa" not in {item.name for item in electrical.stated.properties}
+    symbol = parse_spec("A plate, k = 16.2 W/(m K).")
+    assert {item.name: item.value for item in symbol.stated.properties} == {"kappa": 16.2}
+    kept = parse_spec("The gas has molWeight = 28.9 g/mol.")
+    assert {item.name: item.value for item in kept.stated.properties}["molWeight"] == 28.9
+
+
 def _audit_rows(composition: object, spec: object, root: Path) -> list[object]:
     for relative, text in composition.files.items():  # type: ignore[attr-defined]
         (root / relative).parent.mkdir(parents=True, exist_ok=True)
@@ -77,6 +86,10 @@ def _audit_rows(composition: object, spec: object, root: Path) -> list[object]:
     "density 7850 kg/m3, specific heat capacity 490 J/(kg K). Run 3 s.",
     "laplacianFoam flange in carbon steel (density 7.85 g/cm^3, heat conductivity of "
     "0.045 kW/(m·K), specific heat 0.49 kJ/(kg·K)), 3 s.",
+    "flange with laplacianFoam; steel: k = 45 W/(m K), rho = 7850 kg/m^3, cp = 490 J/(kg K). "
+    "3 s.",
+    "The laplacianFoam flange, made of steel (conductivity 45 W/m/K, density 7850 kg/m3, "
+    "specific heat 490 J/kg/K), for 3 s.",
 ])
 def test_the_flange_holds_the_diffusivity_of_the_stated_material(
         written: Written, tmp_path: Path, prompt: str) -> None:

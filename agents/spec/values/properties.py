@@ -30,7 +30,13 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bturbulent\s+Prandtl\s+number\b|\bPrt\b", _FLAGS), "Prt"),
     (re.compile(r"\bPrandtl\s+number\b", _FLAGS), "Pr"),
     (re.compile(r"\bPr\b"), "Pr"),
-    (re.compile(r"\bspecific\s+heat(?:\s+capacity)?\b(?!\s+ratio)|\bCp\b"), "Cp"),
+    # "cp = 500 J/(kg K)": lowercase only when assigned ("1.2 cp" is a centipoise).
+    (re.compile(r"\bspecific\s+heat(?:\s+capacity)?\b(?!\s+ratio)|\bCp\b|\bcp(?=\s*[=:])"),
+     "Cp"),
+    # A conductivity not said electrical: a thermal one only with a unit of its dimensions
+    # (the catalog's; "conductivity 0.5 S/m" is no value of it).
+    (re.compile(r"(?<!electrical\s)(?<!electric\s)\bconductivity\b(?=\s*(?:of\s+|=\s*|:\s*|is\s+)?"
+                r"[-+]?\d[\d.eE+-]*\s*(?:W|kW|Btu|BTU|mW)\b)", _FLAGS), "kappa"),
     (re.compile(r"\bmol(?:ecular|ar)?\s*weight\b|\bmolWeight\b|\bmolar\s+mass\b", _FLAGS),
      "molWeight"),
     (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b"), "beta"),
@@ -219,10 +225,40 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         # a fraction: 4.5 had been written as the interest rate).
         unit = unit_after(text, match.end(2))
         unit = unit if unit is not None and unit.kind != "none" else None
+        if unit is None:
+            proven = _proven_by_catalog(name, text, match.end(2), to_number(match.group(2)))
+            if proven is not None:
+                bound, value, end = proven
+                if not any(key[0] == bound for key in found):
+                    found[(bound, None)] = PropertyValue(bound, value,
+                                                         page.take(match.start(), end))
+                continue
         found[(name, None)] = PropertyValue(
             name, in_si(to_number(match.group(2)), unit),
             page.take(match.start(), unit.end if unit is not None else match.end()))
     return tuple(found.values())
+
+
+def _proven_by_catalog(name: str, text: str, end: int, number: Number
+                       ) -> tuple[str, Number, int] | None:
+    """A keyword assigned a value in a unit the value rules name no kind of: the catalog's
+    keyword of those dimensions, the value in SI and where its unit ends ("k = 16.2 W/(m K)"
+    is a thermal conductivity, kappa: the symbol is the request's, the unit proves the
+    quantity; its unit had been dropped and 16.2 written as k); the name itself when a row
+    of those dimensions holds it; None without a unit, or when no row or several have its
+    dimensions (the number is kept as written, as OpenFOAM's own units: "molWeight = 28.9
+    g/mol")."""
+    written = dimensioned_unit(text[end:end + _UNIT_CHARS])
+    if written is None or not any(written.dimensions):
+        return None
+    rows = [row for row in QUANTITIES if row.dimensions == written.dimensions and row.keywords]
+    own = [row for row in rows if name in row.keywords]
+    keywords = {row.keywords[0] for row in rows}
+    if not own and len(keywords) != 1:
+        return None
+    si = written.to_si(float(number))
+    return (name if own else keywords.pop(), number if si == float(number) else si,
+            end + written.length)
 
 
 #: The next phase's value of the same property in a list ("water density 1000 kg/m3, air
