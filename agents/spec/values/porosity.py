@@ -83,6 +83,10 @@ _BY = re.compile(_LENGTH.format(name="a") + r"\s*(?:by|x|×)\s*" + _LENGTH.forma
 _ROLE = re.compile(_LENGTH.format(name="r") + r"\s*(?P<role>thick|wide|across|long|tall|high|"
                    r"deep|in\s+thickness|in\s+width|in\s+length)\b|\b(?P<role2>thickness|width|"
                    r"length|height)\s*(?:of|is|=|:)?\s*" + _LENGTH.format(name="t"), _I)
+#: A size said as the zone's own noun ("the block's 0.6 m length", "the screen's 12 mm
+#: thickness").
+_POSSESSIVE = re.compile(rf"\b(?:{ZONE_NOUNS})'s\s+" + _LENGTH.format(name="o") +
+                         r"\s*(?P<orole>length|width|thickness|height|side|size)\b", _I)
 _ALONG_ROLES = ("thick", "long", "thickness", "length", "deep")
 _ORIGIN = re.compile(r"\bcent(?:red|ered)\s+(?:on|at|about)\s+(?:the\s+)?origin\b", _I)
 _AT_POINT = re.compile(rf"\bcent(?:red|ered)\s+(?:on|at)\s+(?:the\s+point\s+)?\(\s*(?P<x>{NUMBER})"
@@ -285,6 +289,14 @@ def _read_extent(text: str, spans: list[tuple[int, int]]) -> ZoneExtent | None:
                  if item.group("zone")]
         if not nouns:
             continue
+        for match in _POSSESSIVE.finditer(text, sentence.start, sentence.end):
+            role = match.group("orole").lower()
+            size = _metres(match, "o")
+            if role in ("side", "size"):
+                sizes[STREAMWISE] = sizes[ACROSS] = size
+            else:
+                sizes[STREAMWISE if role in _ALONG_ROLES else ACROSS] = size
+            take(match)
         for pattern in (_SIDE, _BY, _ROLE):
             for match in pattern.finditer(text, sentence.start, sentence.end):
                 # The owner is looked for before the size's first number ("a square clump
