@@ -26,3 +26,11 @@ def test_the_last_matching_pattern_wins_and_a_bad_pattern_matches_nothing() -> N
 def test_listed_groups_come_before_the_type_group() -> None:
     assert patch_groups("wall", ["heated"]) == ("heated", "wall")
     assert patch_groups("patch") == ()
+
+
+def test_of_two_group_entries_the_last_in_the_file_wins() -> None:
+    """v1912 reads the boundaryField's group entries in reverse (BenardCells' sideWalls in
+    groups ``heated`` and ``wall``: patchSummary shows the later entry's condition)."""
+    groups = patch_groups("wall", ["heated"])
+    assert condition_key(["wall", "heated"], "sideWalls", groups) == "heated"
+    assert condition_key(["heated", "wall"], "sideWalls", groups) == "wall"
