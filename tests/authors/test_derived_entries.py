@@ -150,3 +150,19 @@ def test_laplacian_foam_runs_the_flange_with_the_derived_diffusivity(
     rows = [row for row in audit_case(spec, root)
             if row.requirement in ("DT (derived)", "kappa", "rho", "Cp")]
     assert len(rows) == 4 and all(row.met for row in rows), rows
+
+
+def test_a_gas_with_const_transport_holds_the_prandtl_number_its_properties_give(
+        written: Written, tmp_path: Path) -> None:
+    """buoyantCavity's const transport keeps mu and Pr, no conductivity: a stated one sets Pr
+    with the stated (or written) mu and Cp."""
+    composition, spec = written(
+        "heatTransfer/buoyantSimpleFoam/buoyantCavity",
+        "buoyantSimpleFoam buoyantCavity with air: dynamic viscosity 1.9e-5 Pa s, specific "
+        "heat 1010 J/(kg K), thermal conductivity 0.027 W/(m K).")
+    thermo = FoamFile.loads(composition.files["constant/thermophysicalProperties"])
+    transport = thermo["mixture"]["transport"]  # type: ignore[index]
+    assert float(transport["Pr"]) == pytest.approx(1.9e-5 * 1010 / 0.027, rel=1e-5)  # type: ignore[index,arg-type]
+    rows = _audit_rows(composition, spec, tmp_path)
+    kappa = [row for row in rows if row.requirement == "kappa"]  # type: ignore[attr-defined]
+    assert kappa and kappa[0].met and "Pr = (mu Cp) / kappa" in kappa[0].note  # type: ignore[attr-defined]
