@@ -101,3 +101,10 @@ def test_electrostatic_foam_runs_the_written_potentials(
     assert float(potential.boundary_field["up"]["value"]) == 0  # type: ignore[index,arg-type]
     rows = [row for row in audit_case(spec, root) if row.requirement.startswith(("phi", "rho"))]
     assert len(rows) >= 3 and all(row.met for row in rows), rows
+
+
+def test_right_at_the_wire_is_no_right_hand_side() -> None:
+    spec = parse_spec("electrostaticFoam chargedWire: the emitter is at 25 kV and the space "
+                      "charge density right at the wire surface is 3e-5 C/m³.")
+    placed = {(item.field, item.boundary[0]) for item in spec.stated.boundary_values}
+    assert placed == {("phi", "emitter"), ("rho", "wire")}
