@@ -38,10 +38,13 @@ _SMALLEST = frozenset({"side", "small", "smaller", "smallest", "secondary", "jet
                        "auxiliary", "minor", "narrow", "narrower", "narrowest"})
 #: Kinds of opening a size word ranks: the words, and the parts of patch names of that kind.
 _OPENINGS: tuple[tuple[frozenset[str], tuple[str, ...]], ...] = (
-    (frozenset({"inlet", "inlets", "inflow", "jet", "jets", "injector", "intake"}),
-     ("inlet", "inflow")),
+    (frozenset({"inlet", "inlets", "inflow", "jet", "jets", "injector", "intake", "stream",
+                "streams"}), ("inlet", "inflow")),
     (frozenset({"outlet", "outlets", "outflow", "exit", "exhaust"}), ("outlet", "outflow")),
 )
+#: A branch of a junction is an opening of either kind: the case's inlets are ranked first,
+#: then its outlets ("a smaller side branch injects at 2 m/s" in a case with two inlets).
+_BRANCH = frozenset({"branch", "branches"})
 _ENDS = frozenset({"end", "ends"})
 _HOT = frozenset({"heats", "heated", "hot", "hotter", "hottest", "warm", "warmer", "warmed"})
 _COLD = frozenset({"cools", "cooled", "cold", "colder", "coldest", "cool", "cooler"})
@@ -102,14 +105,20 @@ def by_size(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides)
     for mention in mentions:
         words = _words(mention)
         largest, smallest = bool(words & _LARGEST), bool(words & _SMALLEST)
-        kind = next((parts for said, parts in _OPENINGS if words & said), None)
-        if largest == smallest or kind is None:
+        if largest == smallest or not _kinds(words):
             continue
         root = _root(sides)
-        found = _ranked(root, kind, largest, patches) if root is not None else []
-        if found:
-            return found
+        for kind in _kinds(words) if root is not None else ():
+            found = _ranked(root, kind, largest, patches)
+            if found:
+                return found
     return []
+
+
+def _kinds(words: set[str]) -> list[tuple[str, ...]]:
+    """The kinds of opening the words may name: the one they say, or for a branch either."""
+    said = [parts for named, parts in _OPENINGS if words & named]
+    return said[:1] or ([parts for _, parts in _OPENINGS] if words & _BRANCH else [])
 
 
 def _ranked(root: Path, kind: tuple[str, ...], largest: bool,
@@ -218,7 +227,9 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
     is velocity-inlet-6 (the smallest inlet by area: 4 of 16, 4)"."""
     root = _root(sides)
     words = _words(mention)
-    kind = next((parts for said, parts in _OPENINGS if words & said), None)
+    kind = next((parts for parts in _kinds(words)
+                 if found and any(part in re.sub(r"[^a-z]", "", found[0].lower())
+                                  for part in parts)), None)
     reason = ""
     if root is not None and kind is not None and bool(words & _LARGEST) != bool(
             words & _SMALLEST) and len(found) == 1:

@@ -37,7 +37,12 @@ _BOUNDARY_PHRASE = re.compile(
 _SIZED_OPENING = re.compile(
     r"\b(?P<size>(?:(?:main|primary|principal|large[rs]?t?|big(?:ger|gest)?|major|small(?:er|est)?|"
     r"secondary|auxiliary|minor|side|narrow(?:er|est)?|wide[rs]?t?)\s*(?:\([a-z\s]+\)\s*)?)+)"
-    r"(?P<opening>inlets?|outlets?|inflow|outflow|jets?|intake|exhaust)\b", _FLAGS)
+    r"(?P<opening>inlets?|outlets?|inflow|outflow|jets?|intake|exhaust|branch(?:es)?|"
+    r"streams?)\b",
+    _FLAGS)
+#: The last word of an opening's name ("big inlet", "side branch", "velocity-inlet-6").
+_OPENING_HEAD = re.compile(r"(?:inlets?|outlets?|inflow|outflow|intake|exhaust|branch(?:es)?)"
+                           r"(?:-\d+)?$", _FLAGS)
 #: A face named by what the case does to it ("the face that the example heats").
 _HEAT_ROLE = re.compile(
     r"\b(?P<noun>face|wall|side|surface|patch|boundary|end)s?\s+(?:that\s+|which\s+)?"
@@ -90,7 +95,9 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
     vocabulary = installation_vocabulary()
 
     def add(order: int, position: int, name: str) -> None:
-        if _OBJECT_PREFIX.search(text[:position]):
+        # An opening is where the flow passes, never an object it meets: "enters through the
+        # small side inlet" names the side inlet.
+        if _OBJECT_PREFIX.search(text[:position]) and not _OPENING_HEAD.search(name):
             return
         if name.lower() in ("right", "left") and DIRECTION_BEFORE.search(text[:position]):
             return
