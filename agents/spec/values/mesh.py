@@ -140,7 +140,8 @@ def with_square_side(page: Page, extent: Stated[Extent] | None) -> Stated[Extent
     if extent is not None and all(size is not None for size in extent.value.sizes[:2]):
         return extent
     side = read_square_side(page.text)
-    if side is None:
+    if side is None or not page.claims.is_free(side.start, side.end):
+        # A side a reader before took is a thing's ("a porous clump 1 m on a side").
         return _other_side_equal(page, extent)
     source = page.take(side.start, side.end)
     if extent is None:

@@ -78,6 +78,7 @@ _LENGTH = (rf"(?P<{{name}}>{NUMBER})\s*(?P<{{name}}u>mm|cm|m|in|inch(?:es)?|ft|f
            rf"(?:milli|centi)?met(?:re|er)s?)\b")
 _SIDE = re.compile(_LENGTH.format(name="s") + r"\s*(?:on\s+)?(?:a|each|per)\s+side\b|"
                    r"\bsquare\b[^.;]{0,30}?" + _LENGTH.format(name="q") + r"(?!\s*(?:by|x|×))"
+                   r"(?:\s*(?:on\s+)?(?:a|each|per)\s+side\b)?"
                    r"|" + _LENGTH.format(name="p") + r"\s*square\b", _I)
 _BY = re.compile(_LENGTH.format(name="a") + r"\s*(?:by|x|×)\s*" + _LENGTH.format(name="b"), _I)
 _ROLE = re.compile(_LENGTH.format(name="r") + r"\s*(?P<role>thick|wide|across|long|tall|high|"
