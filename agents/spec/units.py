@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Literal
@@ -273,6 +273,12 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
     """The unit at the start of ``text`` (after at most one space) with its dimensions: the
     longest run of unit atoms pint reads, else None (prose, or no unit)."""
     pint = _import_pint()
+    wrapped = _WRAPPED_LINE.match(text)
+    if wrapped is not None:
+        # "specific heat 0.09\nBtu/(lbm·°F)": a line wrapped between a number and its unit.
+        unwrapped = dimensioned_unit(" " + text[wrapped.end():])
+        return replace(unwrapped, length=unwrapped.length + wrapped.end() - 1) \
+            if unwrapped is not None else None
     lead = len(text) - len(text.lstrip(" "))
     if lead > 1:
         return None

@@ -90,6 +90,9 @@ def _audit_rows(composition: object, spec: object, root: Path) -> list[object]:
     "3 s.",
     "The laplacianFoam flange, made of steel (conductivity 45 W/m/K, density 7850 kg/m3, "
     "specific heat 490 J/kg/K), for 3 s.",
+    "laplacianFoam flange, steel (k = 45 W/m/K, rho = 7850, c_p = 490). 3 s.",
+    "laplacianFoam flange; the steel's specific heat is 0.49\nkJ/(kg·K), its density 7850 "
+    "kg/m3 and its thermal conductivity 45 W/(m K). 3 s.",
 ])
 def test_the_flange_holds_the_diffusivity_of_the_stated_material(
         written: Written, tmp_path: Path, prompt: str) -> None:

@@ -30,9 +30,10 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bturbulent\s+Prandtl\s+number\b|\bPrt\b", _FLAGS), "Prt"),
     (re.compile(r"\bPrandtl\s+number\b", _FLAGS), "Pr"),
     (re.compile(r"\bPr\b"), "Pr"),
-    # "cp = 500 J/(kg K)": lowercase only when assigned ("1.2 cp" is a centipoise).
-    (re.compile(r"\bspecific\s+heat(?:\s+capacity)?\b(?!\s+ratio)|\bCp\b|\bcp(?=\s*[=:])"),
-     "Cp"),
+    # "cp = 500 J/(kg K)", "c_p = 380": lowercase only when assigned ("1.2 cp" is a
+    # centipoise).
+    (re.compile(r"\bspecific\s+heat(?:\s+capacity)?\b(?!\s+ratio)|\bCp\b|"
+                r"\b[cC]_?p(?=\s*[=:])"), "Cp"),
     # A conductivity not said electrical: a thermal one only with a unit of its dimensions
     # (the catalog's; "conductivity 0.5 S/m" is no value of it).
     (re.compile(r"(?<!electrical\s)(?<!electric\s)\bconductivity\b(?=\s*(?:of\s+|=\s*|:\s*|is\s+)?"
