@@ -39,6 +39,8 @@ class PorousCoefficient:
             direction, and a block, unlike a duct's filter, lets the flow turn).
         source: The request's words.
         by_letter: The axis is the mesh's, named by its letter ("in x"), not the flow's.
+        components: The three components said in the dictionary's own form
+            ("f = (10 10 10) 1/m"), when so (``value`` is then their largest).
     """
 
     model: str
@@ -47,10 +49,14 @@ class PorousCoefficient:
     axis: int | None
     source: str
     by_letter: bool = False
+    components: tuple[float, float, float] | None = None
 
     def expected(self, have: Sequence[float] | None) -> list[float | None]:
-        """The entry's components after this statement: the value on its axis (every axis
-        when None); another axis as the case has it (None when unknown)."""
+        """The entry's components after this statement: the three said in code form, else
+        the value on its axis (every axis when None); another axis as the case has it (None
+        when unknown)."""
+        if self.components is not None:
+            return list(self.components)
         if self.axis is None:
             return [self.value] * 3
         kept: list[float | None] = list(have) if have is not None and len(have) == 3 \
@@ -92,7 +98,9 @@ class Porosity:
 
     def describe(self) -> str:
         """The porous zone in words, for the run record."""
-        parts = [f"{item.keyword} = {item.value:.6g}"
+        parts = [f"{item.keyword} = " + (
+            f"({' '.join(f'{value:.6g}' for value in item.components)})"
+            if item.components is not None else f"{item.value:.6g}")
                  + ("" if item.axis is None else f" along axis {'xyz'[item.axis]}")
                  for item in self.coefficients]
         if self.extent is not None:

@@ -42,6 +42,14 @@ def test_coefficients_in_words(text: str, expected: dict[str, tuple[float, int |
     assert _coefficients(_read(text)) == expected
 
 
+def test_the_dictionary_form_of_a_named_model() -> None:
+    """"f = (4 4 0) 1/m" of a request naming DarcyForchheimer: its three components."""
+    porosity = _read("DarcyForchheimer porous zone with d = (2e5 2e5 1e3) 1/m^2 and "
+                     "f = (4 4 0) 1/m.")
+    assert [(item.keyword, item.components) for item in porosity.coefficients] == [
+        ("d", (2e5, 2e5, 1e3)), ("f", (4.0, 4.0, 0.0))]
+
+
 def test_a_unit_of_other_dimensions_is_left_unread() -> None:
     """An inertial coefficient in 1/s is no Forchheimer f (1/m): not read, so not applied."""
     assert read_porosity(normalize("inertial coefficient 20 1/s")) is None

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from foam_agent.agents.spec.phrases import NUMBER, Span, sentences
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, sentences
 from foam_agent.agents.spec.porosity import (
     ACROSS,
     STREAMWISE,
@@ -251,6 +251,26 @@ def _read_by_unit(text: str, spans: list[tuple[int, int]],
         spans.append((match.start(), stop))
 
 
+def _read_code_form(text: str, spans: list[tuple[int, int]],
+                    found: list[PorousCoefficient]) -> None:
+    """A vector coefficient in the dictionary's own form ("d = (100 100 100) 1/m^2",
+    "f (10 10 10)") in a request that names its model: its three components."""
+    for row in COEFFICIENTS:
+        if not row.vector or not re.search(rf"\b{row.model}\b", text) or \
+                row.keyword in {item.keyword for item in found}:
+            continue
+        for match in re.finditer(rf"(?<![\w.$]){row.keyword}\s*(?:=|:)?\s*{VECTOR}", text):
+            unit = _unit_factor(text, match.end(), row.unit)
+            if unit is None or any(a < match.end() and match.start() < b for a, b in spans):
+                continue
+            vector = tuple(float(item) * unit[0] for item in match.groups()[:3])
+            found.append(PorousCoefficient(row.model, row.keyword, max(vector), None,
+                                           " ".join(text[match.start():unit[1]].split()),
+                                           components=(vector[0], vector[1], vector[2])))
+            spans.append((match.start(), unit[1]))
+            break
+
+
 def _metres(match: re.Match[str], name: str) -> float:
     unit = match.group(f"{name}u").lower().replace("metre", "meter")
     spelled = {"in": "inch", "inches": "inch", "feet": "foot", "ft": "foot"}.get(
@@ -348,6 +368,7 @@ def read_porosity(text: str) -> PorosityReading | None:
     text = text.replace("\n", " ")
     spans: list[tuple[int, int]] = []
     found: list[PorousCoefficient] = []
+    _read_code_form(text, spans, found)
     for row in COEFFICIENTS:
         _read_coefficient(text, row, spans, found)
     porous = _POROUS.search(text) is not None
