@@ -108,7 +108,9 @@ def by_size(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides)
         if largest == smallest or not _kinds(words):
             continue
         root = _root(sides)
-        for kind in _kinds(words) if root is not None else ():
+        if root is None:
+            continue
+        for kind in _kinds(words):
             found = _ranked(root, kind, largest, patches)
             if found:
                 return found
