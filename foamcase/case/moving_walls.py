@@ -76,6 +76,10 @@ def motion_told(root: Path, patches: Mapping[str, str], name: str) -> str:
 _OPENING = re.compile(r"inlet|outlet|inflow|outflow|intake|exhaust|jet|nozzle|stream|"
                       r"far\s*-?\s*field|ambient|atmosphere|branch|internal", re.IGNORECASE)
 
+#: A name with a number ("in-5", "wall_2") is a patch's name, said short, never a description of
+#: what the wall is: the followed case lacking it is the wrong case, not a moving wall.
+_NUMBERED = re.compile(r"\d")
+
 
 def by_motion(mentions: tuple[str, ...], patches: Mapping[str, str],
               sides: Callable[[], Mapping[str, Collection[str]]]) -> list[str]:
@@ -83,7 +87,8 @@ def by_motion(mentions: tuple[str, ...], patches: Mapping[str, str],
     "the belt"); empty otherwise. ``sides`` is what :func:`foamcase.case.patches.resolve` is
     handed (a :class:`CaseSides`, which knows the case). The caller asks only for a velocity
     other than zero that its words place on no patch."""
-    if not mentions or any(_OPENING.search(mention) for mention in mentions):
+    if not mentions or any(_OPENING.search(mention) or _NUMBERED.search(mention)
+                           for mention in mentions):
         return []
     read = sides()
     found = the_moving_wall(read.root, patches) if isinstance(read, CaseSides) else None

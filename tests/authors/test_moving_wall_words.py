@@ -86,3 +86,12 @@ def test_walls_said_to_stay_put_are_no_slip_and_their_count_is_checked() -> None
     rows = applied_audit(spec, CAVITY)
     told = _mapping(rows, "the remaining 3 walls")
     assert told.met and told.found == "fixedWalls"
+
+
+def test_a_numbered_name_the_case_lacks_is_no_moving_wall() -> None:
+    # "in-5" is a patch's name said short (the elbow's velocity-inlet-5): a cavity lacking it
+    # is the wrong case, and its lid must not take the speed (nor look like a fit).
+    with workspace(tutorial_files(CAVITY)) as root:
+        patches = mesh_patches(root)
+        assert by_motion(("in-5",), patches, lambda: patch_sides(root)) == []
+        assert by_motion(("wall_2",), patches, lambda: patch_sides(root)) == []
