@@ -113,3 +113,27 @@ def test_a_maxwell_fluid_is_written_in_the_laminar_block() -> None:
     assert len(rows) == 3 and all(row.met for row in rows), rows
     assert {row.entry for row in rows} == {"laminar/laminarModel", "laminar/MaxwellCoeffs/nuM",
                                            "laminar/MaxwellCoeffs/lambda"}
+
+
+def test_the_asked_kind_of_fluid_model_is_no_quirk() -> None:
+    """A law asked for past a generated cylinder: the non-Newtonian tutorial's own model is
+    written over, so it counts against it no more than the plain base's Newtonian one; a
+    viscoelastic model is still a quirk for a generalised-Newtonian law."""
+    from foam_agent.agents.authors.template.author import quirks
+    from tests.agent.test_relative_requirements import tutorials
+    from tests.authors.conftest import build_reference
+
+    cylinder = build_reference(tutorials(), CYLINDER)
+    contraction = build_reference(tutorials(),
+                                  "incompressible/pimpleFoam/laminar/planarContraction")
+    assert quirks(cylinder) == 1 and quirks(cylinder, "BirdCarreau") == 0
+    assert quirks(contraction, "CrossPowerLaw") == quirks(contraction) >= 1
+    assert quirks(contraction, "Maxwell") < quirks(contraction)
+
+
+def test_a_cross_fluid_past_a_generated_cylinder_follows_the_non_newtonian_tutorial() -> None:
+    draft, _, _ = written(CYLINDER, "A shear-thinning solution flows past an off-centre "
+                                    "cylinder in a channel; its Cross model has zero-shear "
+                                    "kinematic viscosity 0.2 m²/s, infinite-shear 0.002 m²/s, "
+                                    "time constant 0.4 s and rate index 0.7. Run 2 s.")
+    assert "nonNewtonianIcoFoam" in draft.files["system/controlDict"]

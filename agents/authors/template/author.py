@@ -52,6 +52,7 @@ from foam_agent.agents.geometry.import_mesh import (
 from foam_agent.agents.geometry.layout import LayoutError
 from foam_agent.agents.runners.dictionary_scan import ScanContext, scan_case
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.foamcase.catalog.viscosity_models import MODELS, viscosity_model
 
 
 def _names_the_tutorial(spec: CaseSpec, case: str) -> bool:
@@ -91,17 +92,22 @@ PHYSICS_BASES = {"steady": "incompressible/simpleFoam/pitzDaily",
                  "transient": "incompressible/pimpleFoam/RAS/pitzDaily"}
 
 
-def quirks(reference: Reference) -> int:
+def quirks(reference: Reference, law: str | None = None) -> int:
     """How many things tie ``reference`` to its own mesh or to physics beyond a plain fluid.
 
     Why: for a generated geometry only the physics of the followed tutorial is kept; a
     viscoelastic channel or an AMI mixer runs the same audit as a plain case, yet brings a
     fluid model or zones nobody asked for (a cylinder at Re = 100 followed a Maxwell fluid).
+    A fluid model of the kind the request's own law is (``law``, its model) is asked for, not
+    a quirk: the law is written over it (a Cross fluid past a cylinder followed pitzDaily
+    instead of the non-Newtonian cylinder, whose Cross model counted against it).
     """
     constant = " ".join(text for path, text in reference.files.items()
                         if path.startswith("constant/"))
+    row = viscosity_model(law) if law is not None else None
+    asked = {model.name for model in MODELS if row is not None and model.laminar == row.laminar}
     return (sum(path in reference.files for path in QUIRK_FILES)
-            + len(_SPECIAL_FLUID.findall(constant)))
+            + sum(name not in asked for name in _SPECIAL_FLUID.findall(constant)))
 
 
 #: The whole case composed from a reference: files, run-record notes, files to delete.
@@ -255,7 +261,10 @@ class TemplateAuthor:
             _names_the_tutorial(request.spec, candidate.case) for candidate in candidates)
         if generated:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
-        fits = sorted(((self._fit(candidate, request)[1], quirks(candidate) if generated else 0,
+        law = request.spec.stated.viscosity_law
+        asked = law.value.model if law is not None else None
+        fits = sorted(((self._fit(candidate, request)[1],
+                        quirks(candidate, asked) if generated else 0,
                         rank, candidate) for rank, candidate in enumerate(candidates)),
                       key=lambda fit: fit[:3])
         return self._first_runnable([(fit[3], fit[0]) for fit in fits], request)
