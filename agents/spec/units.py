@@ -93,8 +93,9 @@ _MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
 #: A unit whose denominator is in parentheses ("m^2/(V s)", "W/(m·K)").
 _GROUPED = re.compile(rf"{_ATOM}(?:\s*[*·.]\s*{_ATOM})*\s*/\s*\({_ATOM}(?:(?:\s*[*·.]\s*|\s)"
                       rf"{_ATOM})*\)")
-#: How many characters after a number a unit may take at most ("kg/(m s)" is short).
-_MAX_UNIT_CHARS = 24
+#: How many characters after a number a unit may take at most ("kg/(m s)" is short;
+#: "coulombs per cubic metre" in words is 24).
+MAX_UNIT_CHARS = 32
 
 
 @dataclass(frozen=True)
@@ -152,6 +153,9 @@ def _pint_spelling(text: str) -> str:
     """Prose unit spelling → pint's: ``m2/s`` → ``m**2/s``, ``kg m-3`` → ``kg*m**-3``."""
     spelled = _DEGREE_ATOM.sub(lambda degree: _DEGREE_DELTAS[degree.group(1)], text)
     spelled = spelled.replace("²", "2").replace("³", "3").replace("·", "*")
+    # "square metres", "cubic metre": a power written before its unit.
+    spelled = re.sub(r"\b(square|cubic)\s+([A-Za-zµ]+)", lambda power: (
+        f"{power.group(2)}**{2 if power.group(1) == 'square' else 3}"), spelled)
     spelled = re.sub(r"\s+per\s+", "/", spelled)
     # "per volt-second" is per (volt second): the hyphenated product is one group.
     spelled = re.sub(r"[A-Za-zµ]+(?:-[A-Za-zµ]+)+",
@@ -194,7 +198,7 @@ def _is_prose(candidate: str, atom: re.Match[str]) -> bool:
 def _unit_spellings(expression: str) -> Iterator[str]:
     """The unit words at the start of ``expression``, longest first: each run of its atoms
     from the first, none of them prose. Why longest first: "m/s" must win over "m"."""
-    candidate = expression[:_MAX_UNIT_CHARS]
+    candidate = expression[:MAX_UNIT_CHARS]
     # "per" joins two units ("metre per second"), it is no unit of its own.
     atoms = [atom for atom in re.finditer(_ATOM, candidate) if atom.group(0).lower() != "per"]
     for count in range(len(atoms), 0, -1):
@@ -209,7 +213,7 @@ def read_unit(text: str, end: int) -> UnitReading | None:
     The longest run of unit atoms that pint reads as one of the known kinds wins, so
     ``2 m/s at the inlet`` reads ``m/s`` and ``1 Pa s`` reads pascal-seconds.
     """
-    rest = text[end:end + _MAX_UNIT_CHARS + 8]
+    rest = text[end:end + MAX_UNIT_CHARS + 8]
     if (percent := _PERCENT.match(rest)) is not None:
         return UnitReading("fraction", "percent", end + percent.end())
     wrapped = _WRAPPED_LINE.match(rest)

@@ -108,3 +108,21 @@ def test_right_at_the_wire_is_no_right_hand_side() -> None:
                       "charge density right at the wire surface is 3e-5 C/m³.")
     placed = {(item.field, item.boundary[0]) for item in spec.stated.boundary_values}
     assert placed == {("phi", "emitter"), ("rho", "wire")}
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("electrostaticFoam chargedWire: the emitter, 1 mm thick, is held at +22 kV inside a "
+     "grounded casing.", {("phi", "emitter"): 22000, ("phi", "casing"): 0}),
+    ("electrostaticFoam chargedWire: a fine wire at 18 kV inside a grounded tube.",
+     {("phi", "wire"): 18000}),
+    ("electrostaticFoam chargedWire: the wire at fifteen kilovolts, the outer boundary "
+     "grounded, and a charge density of three times ten to the minus five coulombs per cubic "
+     "metre at the wire; mobility two times ten to the minus four square metres per "
+     "volt-second.", {("phi", "wire"): 15000, ("phi", "outer"): 0, ("rho", "wire"): 3e-5}),
+])
+def test_a_voltage_goes_to_the_boundary_not_grounded(
+        prompt: str, expected: dict[tuple[str, str], float]) -> None:
+    spec = parse_spec(prompt)
+    placed = {(item.field, item.boundary[0]): item.value
+              for item in spec.stated.boundary_values}
+    assert placed == pytest.approx(expected)

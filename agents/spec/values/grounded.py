@@ -35,7 +35,7 @@ of 2" is not read as a keyword.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import get_args
 
 from foam_agent.agents.spec.claims import Claims
@@ -60,7 +60,7 @@ from foam_agent.agents.spec.stated import (
     PropertyValue,
     Vector,
 )
-from foam_agent.agents.spec.units import dimensioned_unit, read_unit
+from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit, read_unit
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
@@ -238,7 +238,7 @@ def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_
             # "r = 4.5 %" of a keyword written without dimensions: a fraction, 0.045.
             share = float(to_number(match.group("n"))) / 100
             return _Value(float(f"{share:.12g}"), start, percent.end())
-        converted = _in_si(_as_value(match), text[match.end():match.end() + 24], dims)
+        converted = _in_si(_as_value(match), text[match.end():match.end() + MAX_UNIT_CHARS], dims)
         if converted is None:
             return None
         value, length = converted
@@ -439,7 +439,7 @@ def _read_by_unit(text: str, sentence: Span, pieces: list[Span], claims: Claims,
     """
     for match in _BARE_NUMBER.finditer(sentence.text):
         start, end = sentence.start + match.start(), sentence.start + match.end()
-        unit = dimensioned_unit(text[end:end + 24])
+        unit = dimensioned_unit(text[end:end + MAX_UNIT_CHARS])
         if unit is None or not _free(claims, found, start, end + unit.length):
             continue
         rows = [row for row in quantities_with(unit.dimensions)
@@ -462,6 +462,9 @@ def _read_by_unit(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             found.spans.append((start, end + unit.length))
 
 
+#: A zero word said before a noun: "grounded duct", not "grounded, and" or "grounded at".
+_ATTRIBUTIVE = re.compile(r"\s+(?!(?:and|or|at|to|with|by|through|via|as|too|also|while|but|"
+                          r"in|on|throughout|everywhere|here|there)\b)[A-Za-z]", re.IGNORECASE)
 #: How many words after a zero word the boundary it describes may take ("grounded outer
 #: enclosure").
 _DESCRIBED_WITHIN = 3
@@ -485,16 +488,28 @@ def _read_zero_words(text: str, sentence: Span, pieces: list[Span], claims: Clai
             piece = pieces[_owner(pieces, start)]
             after = named_patches(" ".join(text[end:piece.end].split()[:_DESCRIBED_WITHIN]),
                                   vocabulary)
-            before = named_patches(text[piece.start:start], vocabulary)
+            # Said before a noun ("a grounded duct") the word describes that noun only, a
+            # boundary or not; said after one ("the enclosure is grounded", "the outer
+            # boundary grounded,") the boundary named last before it.
+            attributive = _ATTRIBUTIVE.match(text, end) is not None
+            before = () if attributive else named_patches(text[piece.start:start], vocabulary)
             place = after[:1] or before[-1:]
             if not _free(claims, found, start, end) or not place:
                 continue
             clause = " ".join(piece.text.split())
-            # "the wire in a grounded enclosure is at 12 kV": the clause's voltage is the
-            # other boundary's, never the grounded one's.
-            found.values[:] = [item for item in found.values
-                               if not (item.field == name and item.boundary[0] == place[0][0]
-                                       and item.source in clause)]
+            # "the wire, 2 mm across, is held at +30 kV inside a grounded casing": the
+            # clause's voltage is the other boundary's its sentence names, never the
+            # grounded one's.
+            others = [named for named in named_patches(sentence.text, vocabulary)
+                      if named[0] != place[0][0]]
+            moved = [item for item in found.values if item.field == name
+                     and item.boundary[0] == place[0][0] and item.source in clause]
+            found.values[:] = [item for item in found.values if item not in moved]
+            if len(others) == 1:
+                found.values.extend(replace(item, boundary=others[0]) for item in moved
+                                    if not any(value.field == name
+                                               and value.boundary == others[0]
+                                               for value in found.values))
             # The words that ground it name its role too ("the outer boundary is grounded":
             # the case's patch held at zero, whatever it is called).
             role = (*place[0], f"{match.group(0).lower()} {place[0][0]}")
@@ -510,7 +525,7 @@ def _proven_row(text: str, name: str, end: int, vocabulary: Vocabulary) -> Quant
     after = _value_after(text, end, False, vocabulary.types)
     if after is None:
         return None
-    unit = dimensioned_unit(text[after[0].end():after[0].end() + 24])
+    unit = dimensioned_unit(text[after[0].end():after[0].end() + MAX_UNIT_CHARS])
     if unit is None:
         return None
     rows = [row for row in quantities_with(unit.dimensions)
@@ -644,7 +659,7 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
     percent = _PERCENT.match(text, match.end())
     if percent is not None and not any(row.dimensions) and not isinstance(number, tuple):
         return _Value(float(f"{float(number) / 100:.12g}"), start, percent.end())
-    unit = dimensioned_unit(text[match.end():match.end() + 24])
+    unit = dimensioned_unit(text[match.end():match.end() + MAX_UNIT_CHARS])
     if unit is None:
         if re.match(r" ?[A-Za-zµ°Ω]", text[match.end():]) and any(row.dimensions):
             return None  # a unit pint cannot read: not this quantity's for sure
@@ -689,7 +704,8 @@ def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             if number is None:
                 break
             dims = (vocabulary.fields if kind == "field" else vocabulary.keywords)[name]
-            converted = _in_si(_as_value(number), text[number.end():number.end() + 24], dims)
+            converted = _in_si(_as_value(number),
+                               text[number.end():number.end() + MAX_UNIT_CHARS], dims)
             if converted is None:
                 found.refused.append((start, number.end()))
                 break

@@ -11,7 +11,7 @@ from foam_agent.agents.spec.materials import PHASE_FLUID_WORDS, phase_fluids, ph
 from foam_agent.agents.spec.phrases import NUMBER, OPERATOR_NEXT, in_si, to_number, unit_after
 from foam_agent.agents.spec.relative import read_newtonian
 from foam_agent.agents.spec.stated import Number, PropertyValue, Stated
-from foam_agent.agents.spec.units import dimensioned_unit
+from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES
@@ -64,8 +64,6 @@ _PER_PHASE = PHASE_KEYWORDS | {"viscosity", "specific gravity"}
 #: 40 % of the tank (rho 1030)").
 _FLUID_WINDOW = 50
 
-#: How many characters after a number its unit may take ("Btu/(h·ft·°F)" is 13).
-_UNIT_CHARS = 24
 
 #: How far after a property word its value may be ("viscosity (`nu`) is set as constant with a
 #: value of 1e-03" is 45 characters).
@@ -126,7 +124,7 @@ def _catalogued(name: str, window: str, end: int, number: Number
     dimensions = {row.dimensions for row in QUANTITIES if name in row.keywords}
     if len(dimensions) != 1:
         return None
-    written = dimensioned_unit(window[end:end + _UNIT_CHARS])
+    written = dimensioned_unit(window[end:end + MAX_UNIT_CHARS])
     if written is None or not any(written.dimensions):
         return None
     if written.dimensions not in dimensions:
@@ -249,7 +247,7 @@ def _proven_by_catalog(name: str, text: str, end: int, number: Number
     of those dimensions holds it; None without a unit, or when no row or several have its
     dimensions (the number is kept as written, as OpenFOAM's own units: "molWeight = 28.9
     g/mol")."""
-    written = dimensioned_unit(text[end:end + _UNIT_CHARS])
+    written = dimensioned_unit(text[end:end + MAX_UNIT_CHARS])
     if written is None or not any(written.dimensions):
         return None
     rows = [row for row in QUANTITIES if row.dimensions == written.dimensions and row.keywords]
