@@ -46,6 +46,10 @@ _DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+(?:[eE][-+]?\d+)?)(?![\d,])")
 _SUPERSCRIPTS = str.maketrans(
     "\u207b\u207a\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "-+0123456789")
 _SUPERSCRIPT_POWER = re.compile("10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
+#: A unit's superscript exponent ("m⁻²", "s⁻¹"): the sign went to "-" and the digit to "^2",
+#: leaving "m-^2", which no unit reader reads.
+_SUPERSCRIPT_EXPONENT = re.compile(
+    "(?<=[A-Za-z])([\u207b\u207a][\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
 _POWER_OF_TEN = re.compile(
     r"(\d+(?:\.\d+)?)\s*(?:x|\*)\s*10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?"
 )
@@ -64,6 +68,8 @@ def normalize(prompt: str) -> str:
     reading = translated(prompt)
     text = _SUPERSCRIPT_POWER.sub(lambda match: "10^" + match.group(1).translate(_SUPERSCRIPTS),
                                   reading.text)
+    text = _SUPERSCRIPT_EXPONENT.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPTS),
+                                     text)
     text = text.translate(_TRANSLATION)
     text = _MU.sub("mu", _MICRO.sub("u", text))
     text = digits_for_words(text, english=reading.translated)

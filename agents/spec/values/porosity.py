@@ -51,7 +51,7 @@ _ZERO_BEFORE = (r"\b(?:no|without(?:\s+an?|\s+any)?|zero|neglect(?:ing)?\s+the|"
                 r"ignor(?:e|ing)\s+the|drop(?:ping)?\s+the)\s+")
 _ZERO_AFTER = r"\s+(?:is\s+|of\s+|=\s*|set\s+to\s+)?(?:zero|0|neglected|switched\s+off|off|none)\b"
 _ISOTROPIC = re.compile(r"\bin\s+(?:all|every|each)\s+directions?\b|\bisotropic(?:ally)?\b|"
-                        r"\bin\s+(?:all|every)\s+three\s+directions\b|\bthe\s+same\s+in\s+"
+                        r"\bin\s+(?:all|every|the)\s+(?:three|3)\s+directions\b|\bthe\s+same\s+in\s+"
                         r"(?:all|every)\s+directions?\b", _I)
 _LETTER = re.compile(r"\b(?:in|along)\s+(?:the\s+)?(?P<a>[xyz])(?:[\s-]*(?:direction|axis))?"
                      r"(?:\s+only)?\b|\b(?P<b>[xyz])[\s-]*(?:direction|component)\b", _I)
