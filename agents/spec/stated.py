@@ -14,9 +14,9 @@ from typing import Any, Generic, Literal, TypeVar
 from foam_agent.agents.spec.function_value import FunctionValue
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
+from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
-from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.rotation import Rotation
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
