@@ -45,6 +45,7 @@ class LawPlace:
             ``<model>Coeffs`` (ESI).
         sections: The sub-dictionaries the model's file has (ESI).
         flat: The case keeps its model's coefficients at the top level (ESI).
+        active: The model the case names.
     """
 
     file: str
@@ -52,18 +53,20 @@ class LawPlace:
     foundation: bool
     sections: frozenset[str] = frozenset()
     flat: bool = False
+    active: str | None = None
 
     def coefficient(self, model: str, keyword: str) -> tuple[str, tuple[str, ...]]:
         """The file and key path of ``keyword`` of ``model``: its dictionary when the case
-        has it, else the top level when the case keeps its law there or the model is a
-        wrapper (whose base reads its own dictionary, not the wrapper's), else its dictionary
-        made anew."""
+        has it, else the top level when the case keeps that same model there or the model is
+        a wrapper (whose base reads its own dictionary, not the wrapper's), else its
+        dictionary made anew (a model switched to gets one of its own)."""
         if not self.foundation:
             row = viscosity_model(model)
             dictionary = row.dictionary_of(keyword) if row is not None else f"{model}Coeffs"
             block = self.model_keys[:-1]
             if dictionary in self.sections or not (
-                    self.flat or (row is not None and row.base is not None)):
+                    (self.flat and model == self.active)
+                    or (row is not None and row.base is not None)):
                 return self.file, (*block, dictionary, keyword)
             return self.file, (*block, keyword)
         if keyword == "nu0":
@@ -99,7 +102,8 @@ def law_place(dictionaries: Mapping[str, Mapping[Any, Any] | None], *,
         row = viscosity_model(str(model))
         flat = row is not None and not {row.dictionary, row.dictionary_of(
             row.coefficients[0].keyword)} & sections
-        return LawPlace(ESI_FILE, ESI_KEYS, foundation=False, sections=sections, flat=flat)
+        return LawPlace(ESI_FILE, ESI_KEYS, foundation=False, sections=sections, flat=flat,
+                        active=str(model))
     if lookup(dictionaries.get(FOUNDATION_FILE), FOUNDATION_KEYS) is not None:
         return LawPlace(FOUNDATION_FILE, FOUNDATION_KEYS, foundation=True)
     return None

@@ -137,3 +137,17 @@ def test_a_cross_fluid_past_a_generated_cylinder_follows_the_non_newtonian_tutor
                                     "kinematic viscosity 0.2 m²/s, infinite-shear 0.002 m²/s, "
                                     "time constant 0.4 s and rate index 0.7. Run 2 s.")
     assert "nonNewtonianIcoFoam" in draft.files["system/controlDict"]
+
+
+def test_a_model_switched_to_gets_its_own_dictionary_in_a_flat_case() -> None:
+    """The Arrhenius tutorial keeps its law at the top level; a plain Bird-Carreau law asked of
+    it is written in BirdCarreauCoeffs (read there by optionalSubDict, as in every other
+    case), while its own wrapped model stays at the top level."""
+    from foam_agent.foamcase.case.viscosity_place import law_dictionaries, law_place
+    from tests.agent.test_relative_requirements import tutorials
+
+    place = law_place(law_dictionaries(tutorials() / ARRHENIUS))
+    assert place is not None
+    assert place.coefficient("BirdCarreau", "nu0")[1] == ("BirdCarreauCoeffs", "nu0")
+    assert place.coefficient("ArrheniusBirdCarreau", "nu0")[1] == ("nu0",)
+    assert place.coefficient("ArrheniusBirdCarreau", "alpha")[1] == ("alpha",)
