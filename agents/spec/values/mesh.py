@@ -140,8 +140,9 @@ def with_square_side(page: Page, extent: Stated[Extent] | None) -> Stated[Extent
     if extent is not None and all(size is not None for size in extent.value.sizes[:2]):
         return extent
     side = read_square_side(page.text)
-    if side is None or not page.claims.is_free(side.start, side.end):
-        # A side a reader before took is a thing's ("a porous clump 1 m on a side").
+    if side is None or any(claim.reader == "porosity" and claim.start < side.end
+                           and side.start < claim.end for claim in page.claims):
+        # A side the porosity reader took is its zone's ("a porous clump 1 m on a side").
         return _other_side_equal(page, extent)
     source = page.take(side.start, side.end)
     if extent is None:
