@@ -126,3 +126,11 @@ def test_a_voltage_goes_to_the_boundary_not_grounded(
     placed = {(item.field, item.boundary[0]): item.value
               for item in spec.stated.boundary_values}
     assert placed == pytest.approx(expected)
+
+
+def test_a_grounded_boundary_said_at_zero_volts_keeps_its_zero() -> None:
+    spec = parse_spec("electrostaticFoam chargedWire. The wire sits at 20 kilovolts, the "
+                      "grounded outer boundary stays at zero volts.")
+    placed = {(item.boundary[0], item.value) for item in spec.stated.boundary_values
+              if item.field == "phi"}
+    assert placed == {("outer", 0), ("wire", 20000)}, "the wire is never grounded"

@@ -503,7 +503,8 @@ def _read_zero_words(text: str, sentence: Span, pieces: list[Span], claims: Clai
             others = [named for named in named_patches(sentence.text, vocabulary)
                       if named[0] != place[0][0]]
             moved = [item for item in found.values if item.field == name
-                     and item.boundary[0] == place[0][0] and item.source in clause]
+                     and item.boundary[0] == place[0][0] and item.source in clause
+                     and item.value != 0]
             found.values[:] = [item for item in found.values if item not in moved]
             if len(others) == 1:
                 found.values.extend(replace(item, boundary=others[0]) for item in moved
