@@ -209,3 +209,23 @@ def test_a_range_of_no_length_is_no_extent() -> None:
     assert all(size is None or size > 0 for size in spec.stated.extent.value.sizes)
     channel = parse_spec("channel, x from 0 to 6 m, y from 0 to 1 m").stated.extent
     assert channel is not None and channel.value.sizes[:2] == (6.0, 1.0)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Put a post in the flow: seen from above it is a square turned through 45 degrees whose side "
+    "length is 0.2 m, located at 2 x 0.5 x 0 m. The duct runs from 0 to 6 m in x, from 0 to 1 m "
+    "in y and from -0.05 to 0.05 m in z.",
+    "One bluff body stands in the stream, a flat plate set at thirty degrees, centred at 1 m x "
+    "0.5 m x 0 m. The domain runs from 0 to 6 m in x, 0 to 1 m in y and -0.05 to 0.05 m in z.",
+])
+def test_a_point_said_as_a_triple_is_no_extent(prompt: str) -> None:
+    """"centered at 2.5 x 2.5 x 0.0" is where a body sits: read as the domain's sizes it had
+    made the domain 2.5 x 2.5 x 0 and hidden the ranges said after it (FoamBench's obstacle
+    requests wrote a zero-thick blockMesh)."""
+    extent = parse_spec(prompt).stated.extent
+    assert extent is not None
+    assert extent.value.sizes == (6.0, 1.0, 0.1)
+    assert extent.value.lows == (0.0, 0.0, -0.05)
+    sized = parse_spec("The domain is 6 x 1 x 0.1 m with a cylinder centred at 1 x 0.5 x 0.")
+    assert sized.stated.extent is not None
+    assert sized.stated.extent.value.sizes == (6.0, 1.0, 0.1)

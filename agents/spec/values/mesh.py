@@ -23,6 +23,13 @@ _PAIR_OR_TRIPLE = re.compile(
     _FLAGS,
 )
 
+#: Words that make the "a x b x c" after them a point, not sizes: "centered at 2.5 x 2.5 x 0.0",
+#: "located at", "with its centre at", "origin at". Read as sizes, an obstacle's centre had
+#: become the domain's extent and hid the domain's own ranges said after it.
+_POSITION_BEFORE = re.compile(
+    r"\b(?:cent(?:er(?:ed)?|red?)|located|positioned|placed|situated|origin|position|"
+    r"coordinates?)\s+(?:(?:is|are|lies|lie)\s+)?(?:at|of|on)?\s*\(?\s*$", _FLAGS)
+
 #: The fewest cells along an axis that a bare "N x M" is read as a cell count.
 MIN_CELLS_PER_AXIS = 8
 
@@ -216,6 +223,8 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
         units = [match.group("ua"), match.group("ub"), match.group("uc")]
         before = text[max(0, match.start() - 60):match.start()]
         after = text[match.end():match.end() + 20]
+        if _POSITION_BEFORE.search(before):
+            continue  # a point ("centered at 2.5 x 2.5 x 0.0"), placed by the geometry reader
         integral = all(re.fullmatch(r"\d+", part) for part in parts)
         unitless = not any((unit or "").strip() for unit in units)
         #: "cavity 40x40": whole numbers this large with no unit count cells, not metres.
