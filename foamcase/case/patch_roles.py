@@ -100,8 +100,10 @@ def _root(sides: Sides) -> Path | None:
 
 def by_size(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> list[str]:
     """The inlet (or outlet) a size word names: the largest of the case's for "main", the
-    smallest for "side", "small" or "jet"; nothing unless the case has two or more of that
-    kind with areas that tell them apart."""
+    smallest for "side", "small" or "jet", when the case has two or more of that kind with
+    areas that tell them apart. A case with one of that kind answers "main" or "wide" with
+    it (its only inlet is its main one), never "side" or "small": a side inlet asked of a
+    case with one inlet is a second opening the case lacks."""
     for mention in mentions:
         words = _words(mention)
         largest, smallest = bool(words & _LARGEST), bool(words & _SMALLEST)
@@ -125,9 +127,12 @@ def _kinds(words: set[str]) -> list[tuple[str, ...]]:
 
 def _ranked(root: Path, kind: tuple[str, ...], largest: bool,
             patches: Mapping[str, str]) -> list[str]:
-    """The largest (or smallest) patch of ``kind``, when areas tell two or more apart."""
+    """The largest (or smallest) patch of ``kind``, when areas tell two or more apart; the
+    only one, when the case has one and the largest is asked."""
     candidates = [name for name in patches
                   if any(part in re.sub(r"[^a-z]", "", name.lower()) for part in kind)]
+    if len(candidates) == 1 and largest:
+        return candidates
     areas = patch_areas(root)
     if len(candidates) < 2 or any(name not in areas for name in candidates):
         return []

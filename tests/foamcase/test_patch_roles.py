@@ -8,7 +8,13 @@ import pytest
 from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.patch_areas import fluent_areas, patch_areas, polygon_area
-from foam_agent.foamcase.case.patch_roles import bare, count_mismatch, explain, stated_count
+from foam_agent.foamcase.case.patch_roles import (
+    bare,
+    by_size,
+    count_mismatch,
+    explain,
+    stated_count,
+)
 from foam_agent.foamcase.case.patches import is_group, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from tests.support.applied import tutorial_files
@@ -19,6 +25,7 @@ HOT_ROOM = "heatTransfer/buoyantBoussinesqPimpleFoam/hotRoom"
 SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
 FLANGE = "basic/laplacianFoam/flange"
 T_JUNCTION = "incompressible/pimpleFoam/RAS/TJunction"
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
 
 
 def _resolved(family: str, *mentions: str, claimed: tuple[str, ...] = ()) -> tuple[list[str], str]:
@@ -71,6 +78,17 @@ def test_inlets_named_by_size_rank_the_elbows_inlets_by_area(mentions: tuple[str
     found, told = _resolved(ELBOW, *mentions)
     assert found == expected
     assert "by area" in told and expected[0] in told
+
+
+def test_a_case_with_one_inlet_answers_a_main_or_wide_stream_with_it_never_a_side_one() -> None:
+    # pitzDaily has one inlet: "a 4 m wide stream that comes in at 0.5 m/s" names it, while a
+    # "side stream" is a second opening the case lacks, so size alone names nothing.
+    found, _ = _resolved(PITZ_DAILY, "wide stream")
+    assert found == ["inlet"]
+    found, _ = _resolved(PITZ_DAILY, "main stream")
+    assert found == ["inlet"]
+    with workspace(tutorial_files(PITZ_DAILY)) as root:
+        assert by_size(("side stream",), mesh_patches(root), lambda: patch_sides(root)) == []
 
 
 def test_equal_openings_rank_nothing_and_fall_back_to_the_word() -> None:
