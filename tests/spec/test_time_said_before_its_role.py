@@ -31,3 +31,18 @@ def test_a_time_before_write_interval_is_the_interval_and_steps_stay_a_count() -
     counted = parse_spec("Cavity: 100 time steps of 1 ms.").stated
     assert counted.delta_t is not None and counted.delta_t.value == pytest.approx(0.001)
     assert counted.end_time is not None and counted.end_time.value == pytest.approx(0.1)
+
+
+@pytest.mark.parametrize(("request_text", "signal_step"), [
+    ("Scalar transport in the pitzDaily: run for 10 s, with a 2 s step input of concentration "
+     "at the inlet.", 2.0),
+    ("Heat a flange for 60 s; the left face sees a 5 s step change in temperature.", 5.0),
+])
+def test_a_step_of_a_signal_is_no_time_step(request_text: str, signal_step: float) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.delta_t is None or stated.delta_t.value != pytest.approx(signal_step)
+
+
+def test_a_bare_step_after_a_time_stays_the_time_step() -> None:
+    stated = parse_spec("Run 4 ms with the example's 50 microsecond step.").stated
+    assert stated.delta_t is not None and stated.delta_t.value == pytest.approx(5e-5)

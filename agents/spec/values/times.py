@@ -164,9 +164,13 @@ _ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|i
                          _FLAGS)
 
 #: A role said after the time, the time its adjective ("a 2 millisecond time step", "the
-#: example's 50 microsecond step", "a 0.5 s write interval").
+#: example's 50 microsecond step", "a 0.5 s write interval"). A bare "step" followed by what a
+#: signal does ("a 2 s step input", "a 5 s step change") is a step of a boundary value, not
+#: the solver's time step.
 _ROLE_AFTER = re.compile(r"\s*-?\s*(?:(?P<step>time\s*-?\s*step(?:\s*size)?|timestep|"
-                         r"step\s*size|step)(?!s)|(?:write|output|save)\s*-?\s*interval)\b",
+                         r"step\s*size|step(?!\s*-?\s*(?:input|change|response|function|load|"
+                         r"profile|signal|increase|decrease|rise|drop|jump|forcing)))(?!s)|"
+                         r"(?:write|output|save)\s*-?\s*interval)\b",
                          _FLAGS)
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
