@@ -11,3 +11,6 @@ from __future__ import annotations
 #: Patch names a body's words may mean, loosest last.
 BODY_PATCHES = ("obstacle", "airfoil", "body", "cylinder", "sphere", "wing", "hull", "car",
                 "blade", "bump", "hill", "step", "plate", "cube", "building", "aerofoil")
+#: Body words that may also name a wall of the domain: a plate is as often a wall a case drags
+#: (Couette flow) as a body in a stream.
+WALL_LIKE_BODIES = frozenset({"plate"})

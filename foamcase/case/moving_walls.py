@@ -16,10 +16,12 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
+from foam_agent.foamcase.case.bodies import BODY_PATCHES, WALL_LIKE_BODIES
 from foam_agent.foamcase.case.files import entries_of, field_files, lookup
 from foam_agent.foamcase.case.sides import CaseSides
 from foam_agent.foamcase.case.values import vector_of
 from foam_agent.foamcase.catalog.boundaries import MOVING_WALL_VELOCITY_TYPES
+from foam_agent.foamcase.catalog.openings import OPENING_OR_STREAM
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
 #: Velocity conditions that hold a wall at the value they write.
@@ -71,10 +73,13 @@ def motion_told(root: Path, patches: Mapping[str, str], name: str) -> str:
             if len(moving) == 1 and name in moving else "")
 
 
-#: Words of an opening or of the stream around the case: a velocity given to them is the flow's,
-#: never a wall's, even in a case with no such patch.
-_OPENING = re.compile(r"inlet|outlet|inflow|outflow|intake|exhaust|jet|nozzle|stream|"
-                      r"far\s*-?\s*field|ambient|atmosphere|branch|internal", re.IGNORECASE)
+
+#: A body the flow meets ("the cylinder spins at 0.3 m/s"): a case without it is the wrong
+#: case, never one whose sliding wall the words meant. A plate is the exception: it is as often
+#: a wall the case drags (Couette flow, "the sliding plate").
+_SOLID_BODY = re.compile(r"\b(?:" + "|".join(word for word in BODY_PATCHES
+                                              if word not in WALL_LIKE_BODIES) + r")s?\b",
+                         re.IGNORECASE)
 
 #: A name with a number ("in-5", "wall_2") is a patch's name, said short, never a description of
 #: what the wall is: the followed case lacking it is the wrong case, not a moving wall.
@@ -87,8 +92,8 @@ def by_motion(mentions: tuple[str, ...], patches: Mapping[str, str],
     "the belt"); empty otherwise. ``sides`` is what :func:`foamcase.case.patches.resolve` is
     handed (a :class:`CaseSides`, which knows the case). The caller asks only for a velocity
     other than zero that its words place on no patch."""
-    if not mentions or any(_OPENING.search(mention) or _NUMBERED.search(mention)
-                           for mention in mentions):
+    if not mentions or any(OPENING_OR_STREAM.search(mention) or _NUMBERED.search(mention)
+                           or _SOLID_BODY.search(mention) for mention in mentions):
         return []
     read = sides()
     found = the_moving_wall(read.root, patches) if isinstance(read, CaseSides) else None

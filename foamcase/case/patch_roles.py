@@ -29,6 +29,7 @@ from pathlib import Path
 from foam_agent.foamcase.case.paired import fixed_values
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
+from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 #: Words that make a boundary the largest of its kind, and the smallest.
@@ -38,13 +39,12 @@ _SMALLEST = frozenset({"side", "small", "smaller", "smallest", "secondary", "jet
                        "auxiliary", "minor", "narrow", "narrower", "narrowest"})
 #: Kinds of opening a size word ranks: the words, and the parts of patch names of that kind.
 _OPENINGS: tuple[tuple[frozenset[str], tuple[str, ...]], ...] = (
-    (frozenset({"inlet", "inlets", "inflow", "jet", "jets", "injector", "intake", "stream",
-                "streams"}), ("inlet", "inflow")),
-    (frozenset({"outlet", "outlets", "outflow", "exit", "exhaust"}), ("outlet", "outflow")),
+    (INLET_WORDS, ("inlet", "inflow")),
+    (OUTLET_WORDS, ("outlet", "outflow")),
 )
 #: A branch of a junction is an opening of either kind: the case's inlets are ranked first,
 #: then its outlets ("a smaller side branch injects at 2 m/s" in a case with two inlets).
-_BRANCH = frozenset({"branch", "branches"})
+_BRANCH = EITHER_WORDS
 _ENDS = frozenset({"end", "ends"})
 _HOT = frozenset({"heats", "heated", "hot", "hotter", "hottest", "warm", "warmer", "warmed"})
 _COLD = frozenset({"cools", "cooled", "cold", "colder", "coldest", "cool", "cooler"})

@@ -95,3 +95,18 @@ def test_a_numbered_name_the_case_lacks_is_no_moving_wall() -> None:
         patches = mesh_patches(root)
         assert by_motion(("in-5",), patches, lambda: patch_sides(root)) == []
         assert by_motion(("wall_2",), patches, lambda: patch_sides(root)) == []
+
+
+def test_a_body_or_an_opening_the_case_lacks_is_no_moving_wall() -> None:
+    # "the cylinder spins at 0.3 m/s" asked of a cavity names a body the cavity lacks: the lid
+    # must not take the speed (the case is the wrong one, and its audit must say so).
+    with workspace(tutorial_files(CAVITY)) as root:
+        patches = mesh_patches(root)
+        sides = lambda: patch_sides(root)  # noqa: E731 - what resolve is handed
+        for words in ("cylinder", "sphere", "the obstacle", "exit", "vent", "port"):
+            assert by_motion((words,), patches, sides) == [], words
+        assert by_motion(("sliding plate",), patches, sides) == ["movingWall"]
+    spec = parse_spec("Square cavity, 0.1 m side: the cylinder spins at 0.3 m/s; nu 1e-5 m2/s.")
+    rows = applied_audit(spec, CAVITY)
+    velocity = [row for row in rows if row.requirement.startswith("U on")]
+    assert velocity and not any(row.met for row in velocity)
