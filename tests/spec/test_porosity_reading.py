@@ -36,6 +36,11 @@ def _coefficients(porosity: Porosity) -> dict[str, tuple[float, int | None]]:
     ("inertial resistance factor C2 = 4 1/m for the perforated plate, Darcy resistance "
      "1e4 1/m2 in y", {"f": (4.0, None), "d": (1e4, 1)}),
     ("permeability of 1 darcy", {"d": (pytest.approx(1 / 9.869233e-13, rel=1e-6), None)}),
+    # A direction said after the next coefficient, or after another number, is not this one's.
+    ("Darcy resistance 2000 1/m^2, Forchheimer resistance 10 1/m in the x direction",
+     {"d": (2000.0, None), "f": (10.0, 0)}),
+    ("viscous resistance 1e6 1/m^2 with flow of 1 m/s in the y direction",
+     {"d": (1e6, None)}),
 ])
 def test_coefficients_in_words(text: str, expected: dict[str, tuple[float, int | None]]
                                ) -> None:

@@ -60,6 +60,12 @@ _STREAMWISE = re.compile(r"\balong\s+the\s+(?:duct|pipe|channel|flow|main)(?:'s)
                          r"\s+direction\b|\bthrough[-\s]flow\s+direction\b", _I)
 #: How far after a coefficient's unit its direction may be said (same clause).
 _DIRECTION_REACH = 45
+#: Where a coefficient's own words end: at the next number or the next coefficient's name. A
+#: direction beyond belongs to what is said there ("Darcy 2000 1/m2, Forchheimer 10 1/m in x":
+#: the x is the Forchheimer's; "... 1e6 1/m2 with flow of 1 m/s in y": the y is the flow's).
+_NEXT_STATEMENT = re.compile(
+    r"\d|\b(?:" + "|".join(word for row in COEFFICIENTS
+                           for word in (*row.words, *row.reciprocal_words)) + r")\b", _I)
 _VOID = re.compile(rf"\b(?:{VOID_FRACTION_WORDS})\s*(?:of|is|=|:)?\s*(?:about\s+)?{_VALUE}"
                    rf"\s*(?P<percent>%|percent\b)?", _I)
 _POROUS = re.compile(rf"\b(?:{POROUS_WORDS})", _I)
@@ -151,6 +157,8 @@ def _direction(text: str, start: int, end: int, clause: Span) -> tuple[int | Non
     """The axis a coefficient is said along (None: every axis), whether it is the mesh's
     axis by letter, and where its words end."""
     after = text[end:min(clause.end, end + _DIRECTION_REACH)]
+    after = after[:next_statement.start()] if (next_statement := _NEXT_STATEMENT.search(
+        after)) is not None else after
     before = text[clause.start:start]
     for pattern in (_LETTER, _STREAMWISE, _ISOTROPIC):
         match = pattern.match(after.lstrip()) or (pattern.search(after) if pattern is not
