@@ -180,8 +180,8 @@ def lateral_types(decided: Layout) -> dict[str, str]:
     return {PATCH_TOP: kind, PATCH_BOTTOM: kind}
 
 
-def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
-                   ) -> GeometryApplied:
+def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str,
+                   keep_tutorial_mesh: bool = True) -> GeometryApplied:
     """Replace the composed case's geometry by the one ``geometry`` describes.
 
     Args:
@@ -189,6 +189,10 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
         geometry: The request's geometry.
         dialect: The installation's dialect (``esi-1912``, ``foundation-10``); both read
             ``blockMeshDict`` from ``system`` and both have ``gmshToFoam``.
+        keep_tutorial_mesh: Whether a tutorial mesh with the stated extents may stay. False
+            when its shape is not the request's: the extents stretch a backward-facing step
+            as readily as a channel, and a plain channel on pitzDaily kept its step, 2 m tall
+            and 0.3 m long, and diverged until the run's time limit.
 
     Raises:
         LayoutError: The bodies do not fit the domain or overlap.
@@ -196,7 +200,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
     if _is_airfoil(geometry):
         return _apply_airfoil(files, geometry, dialect)
     decided = layout(geometry)
-    if not geometry.obstacles and tutorial_has(files, geometry):
+    if keep_tutorial_mesh and not geometry.obstacles and tutorial_has(files, geometry):
         return GeometryApplied(files={}, deletions=(), layout=decided, patches={},
                                mesher="tutorial", notes=(
                                    f"geometry: kept the tutorial's mesh, which has the stated "

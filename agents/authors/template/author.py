@@ -455,7 +455,11 @@ class TemplateAuthor:
             # A channel tutorial's own mesh (cyclic sides, graded walls) is edited, not replaced.
             return files, notes, []
         try:
-            applied = apply_geometry(files, geometry, dialect=request.dialect)
+            # The physics base's step is no plain channel's shape, whatever its extents.
+            applied = apply_geometry(files, geometry, dialect=request.dialect,
+                                     keep_tutorial_mesh=not (
+                                         geometry.kind == "channel"
+                                         and reference.case in PHYSICS_BASES.values()))
         except LayoutError as error:
             return files, [*notes, f"not applied: geometry '{geometry.describe()}': {error}"], []
         for name in applied.deletions:
