@@ -81,6 +81,10 @@ _PHASE = re.compile(rf"\s+of\s+(?:the\s+)?(?:(?P<fluid>{PHASE_FLUID_WORDS})\b|"
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
 
+#: A list item's mark at the start of a line: the item before it ends there ("rho = 1.06 ->
+#: nu" then "* inlet: ... 0.05" read 0.05, the next item's flow rate, as nu).
+_BULLET = re.compile(r"\n[^\S\n]*[-*\u2022][^\S\n]")
+
 _ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
 
 #: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
@@ -145,7 +149,8 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
     stops = sorted([start for start, _, _ in words]
                    + [match.start() for pattern, _ in FIELD_WORDS
                       for match in pattern.finditer(text)]
-                   + [match.end() for match in re.finditer(r"[.;!?](?:\s|$)", text)])
+                   + [match.end() for match in re.finditer(r"[.;!?](?:\s|$)", text)]
+                   + [match.start() for match in _BULLET.finditer(text)])
     found: dict[tuple[str, str | None], PropertyValue] = {}
     for start, end, name in words:
         if page.is_read(start) and page.claims.owner(start) != "regime":
