@@ -8,8 +8,9 @@ words against the case's mesh patches itself (the shared vocabulary of
 for statements that overlap: a statement naming a patch (by name, side or synonym) is checked
 there, and a group ("walls") is checked only on the patches no statement of the same field (or
 of no field) names. "floor heater 600 K, walls 300 K" then checks 600 K on the floor and 300 K
-on the other walls. An "inlet" that names no patch is found nowhere: the audit never looks for
-an inlet by the value it is checking.
+on the other walls. An "inlet" that names no patch is the case's inlets by the type of their
+velocity condition (``foamcase.case.patch_roles.by_inflow``), never a wall: the audit never
+looks for an inlet by the value it is checking.
 """
 
 from __future__ import annotations

@@ -13,7 +13,11 @@ The case says which is which, through its geometry and its own values:
 - the face a case heats (or cools) is the patch of its temperature held at the highest (or
   lowest) fixed value, among at least two held at different values;
 - an electrode (a wire, an emitter) is the patch of the electric potential held at the
-  largest magnitude, the grounded part (an enclosure, a collector) those held at zero.
+  largest magnitude, the grounded part (an enclosure, a collector) those held at zero;
+- the inflow ("the inflow", "the inlet" of a case whose inlet is called ``left``) is every
+  open patch whose velocity condition fixes the inflow (``foamcase.catalog.boundaries``'
+  roles, read from the condition's type, never its value); a wall, and so a body the flow
+  passes, is never one.
 
 A count said with the words ("the four side walls", "the other three sides", "both ends") is
 checked against the sides (or, without sides, the patches) the words map to; it is never a
@@ -26,9 +30,11 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
+from foam_agent.foamcase.case.files import entries_of, field_files, lookup
 from foam_agent.foamcase.case.paired import fixed_values
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
+from foam_agent.foamcase.catalog.boundaries import patch_roles
 from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
@@ -208,6 +214,32 @@ def by_potential(mentions: tuple[str, ...], patches: Mapping[str, str], sides: S
     return found if len(found) == 1 else []
 
 
+def by_inflow(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides
+              ) -> list[str]:
+    """The case's inlets, for words of the inflow that name no patch ("the inflow", "the
+    inlet" of offsetCylinder, whose inlet is ``left``): the open patches whose velocity
+    condition is an inflow's by its type. A side or small opening ("a side stream") is a
+    second one the case may lack, and words of an outlet name no inlet, so neither is one."""
+    words = set().union(*(_words(mention) for mention in mentions))
+    if not words & INLET_WORDS or words & (_SMALLEST | OUTLET_WORDS | EITHER_WORDS):
+        return []
+    root = _root(sides)
+    if root is None:
+        return []
+    roles = patch_roles(patches, _velocity_types(root))
+    return [name for name in patches if roles.get(name) == "inlet"]
+
+
+def _velocity_types(root: Path) -> dict[str, str]:
+    """Patch → the type of its velocity condition, from the first readable U file."""
+    for path in field_files(root, "U"):
+        boundary = lookup(entries_of(path), ("boundaryField",))
+        if isinstance(boundary, Mapping):
+            return {str(patch): str(entry.get("type", "")) for patch, entry in boundary.items()
+                    if isinstance(entry, Mapping)}
+    return {}
+
+
 def counted(found: list[str], sides: Sides) -> int:
     """How many boundaries ``found`` is, as a count in words counts them: the sides of the
     domain they lie on when the case's sides are known (the cavity's one ``fixedWalls`` patch
@@ -260,6 +292,11 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
                       f"{'highest' if words & _HOT else 'lowest'} fixed value")
     elif words & _ENDS and root is not None:
         reason = "on the planes across the domain's longest axis"
+    elif root is not None and found and found == by_inflow((mention,), {
+            name: "patch" for name in found}, sides):
+        types = _velocity_types(root)
+        reason = (f"the case's inlet{'s' if len(found) > 1 else ''}: its velocity is "
+                  f"{', '.join(sorted({types[name] for name in found}))} there")
     if not reason and found and all(sides().get(name) for name in found):
         planes = sorted({side for name in found for side in sides().get(name, ())})
         reason = f"on the {', '.join(planes)} plane{'s' if len(planes) > 1 else ''}"

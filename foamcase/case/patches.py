@@ -3,8 +3,9 @@
 Why: people say "the lid", "top wall", "the inlet (left)", "walls"; tutorials name patches
 ``movingWall``, ``left``, ``upperWall``. Matching goes from exact to loose: an exact name (case
 and spacing ignored) first, then a group ("walls": every wall patch not named on its own),
-then conventional synonyms (lid → moving/top), then the name as part of a patch name. A word
-that matches nothing resolves to nothing, and the caller reports it rather than guessing.
+then conventional synonyms (lid → moving/top), then the name as part of a patch name, then a
+role the case gives a patch (the face it heats, its inlets for "the inflow"). A word that
+matches nothing resolves to nothing, and the caller reports it rather than guessing.
 """
 
 from __future__ import annotations
@@ -12,7 +13,14 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 
-from foam_agent.foamcase.case.patch_roles import bare, by_heat, by_potential, by_size, ends
+from foam_agent.foamcase.case.patch_roles import (
+    bare,
+    by_heat,
+    by_inflow,
+    by_potential,
+    by_size,
+    ends,
+)
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
 
@@ -132,7 +140,8 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                      if part in plain and patches[name] not in CONSTRAINT_TYPES]
             if found:
                 return found
-    return by_heat(mentions, patches, read) or by_potential(mentions, patches, read)
+    return (by_heat(mentions, patches, read) or by_potential(mentions, patches, read)
+            or by_inflow(mentions, patches, read))
 
 
 def _reader(read: Callable[[], Mapping[str, Collection[str]]] | None

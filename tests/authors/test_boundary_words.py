@@ -144,3 +144,14 @@ def test_a_side_said_as_a_symbols_subscript_is_that_sides_patch() -> None:
     assert placed == {"boundaryField/floor/value": "304", "boundaryField/ceiling/value": "298",
                       "boundaryField/sideWalls/type": "zeroGradient"}
     assert all(row.met for row in rows)
+
+
+def test_the_inflow_of_a_case_whose_inlet_is_named_left_is_written_and_checked_there() -> None:
+    # offsetCylinder's inlet is 'left': the author wrote "the inflow" there while the audit
+    # found no patch for it and ended unmet; both now take the inlet by its role.
+    spec = parse_spec("Run the offsetCylinder tutorial with an inflow velocity of 0.3 m/s.")
+    rows = applied_audit(spec, "incompressible/nonNewtonianIcoFoam/offsetCylinder")
+    speed = next(row for row in rows if row.requirement == "U on inflow")
+    assert speed.met and speed.entry == "boundaryField/left/value"
+    told = _mapping(rows, "inflow")
+    assert told.met and told.found == "left" and "the case's inlet" in told.note

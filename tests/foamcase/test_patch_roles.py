@@ -140,3 +140,27 @@ def test_a_case_with_one_held_temperature_names_no_heated_face() -> None:
     with workspace(tutorial_files(CAVITY)) as root:
         assert resolve(("heated face",), mesh_patches(root),
                        sides=lambda: patch_sides(root)) == []
+
+
+OFFSET_CYLINDER = "incompressible/nonNewtonianIcoFoam/offsetCylinder"
+
+
+@pytest.mark.parametrize("mentions", [("inflow",), ("the inflow",), ("inlet",),
+                                      ("incoming stream", "stream")])
+def test_words_of_the_inflow_are_the_inlet_by_role_never_the_body(
+        mentions: tuple[str, ...]) -> None:
+    # offsetCylinder's inlet is 'left' (fixedValue velocity); its cylinder is a wall the flow
+    # passes, and its outlet 'right' (zeroGradient) takes nothing in.
+    found, told = _resolved(OFFSET_CYLINDER, *mentions)
+    assert found == ["left"]
+    assert "the case's inlet" in told and "fixedValue" in told
+
+
+def test_an_outflow_a_side_stream_or_a_case_without_inlets_name_no_inlet() -> None:
+    assert _resolved(OFFSET_CYLINDER, "side stream")[0] == []
+    assert _resolved(OFFSET_CYLINDER, "outflow")[0] == []
+    assert _resolved(OFFSET_CYLINDER, "cylinder")[0] == ["cylinder"]
+    # The cavity's lid is a wall driven at a fixed velocity: no inflow.
+    assert _resolved(CAVITY, "the inflow")[0] == []
+    # pitzDaily names its inlet: the word still finds it, by name before role.
+    assert _resolved(PITZ_DAILY, "the inflow")[0] == ["inlet"]
