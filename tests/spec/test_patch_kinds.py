@@ -32,3 +32,16 @@ def test_a_type_after_a_copula_is_a_condition(prompt: str, boundary: str, kind: 
     stated = extract(prompt, patches=("inlet", "outlet", "top", "bottom"))
     assert not stated.patch_kinds
     assert (boundary, kind) in {(item.boundary[0], item.type) for item in stated.boundary_types}
+
+
+
+def test_a_kind_word_given_a_condition_names_one_boundary_not_the_kinds() -> None:
+    # "The wedge boundary uses slip" gives the boundary called wedge a condition: it is no
+    # statement that the case has wedge-type patches (which sent a supersonic wedge request
+    # to an axisymmetric jet, the one tutorial with wedge patches).
+    stated = extract("Supersonic flow over a wedge with rhoCentralFoam. The wedge boundary "
+                     "uses slip boundary condition for velocity.", patches=("inlet", "outlet"))
+    assert not stated.patch_kinds
+    kept = extract("Keep the symmetry patches of the tutorial and set the inlet to 2 m/s.",
+                   patches=("inlet", "outlet"))
+    assert [kind.value for kind in kept.patch_kinds] == ["symmetry"]

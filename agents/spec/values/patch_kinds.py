@@ -38,6 +38,10 @@ _DESCRIBED = re.compile(
     rf"\b(?:the|its|their|both|all(?:\s+the)?|two)\s+"
     rf"(?P<mid>(?:(?!{_STOP}\b)[\w-]+(?:\s*[/,]\s*|\s+(?:and|or)\s+|\s+)){{1,5}}?)"
     r"(?:patch(?:es)?|boundar(?:y|ies)|planes?|faces?)\b", _FLAGS)
+#: A verb after the phrase that gives it a condition ("the wedge boundary uses slip"): the
+#: words name the one boundary the condition is for, not the kinds of patch the case has.
+_GIVEN = re.compile(r"\s+(?:uses?|has|have|gets?|takes?|is\s+given|is\s+set|are\s+set|"
+                    r"with)\b", _FLAGS)
 #: Words before the determiner that make the phrase a statement of a patch's type.
 _ASSIGNING = re.compile(r"\b(?:is|are|as|be|being|becomes?|remains?|stays?|into|to)\s*$",
                         _FLAGS)
@@ -48,7 +52,8 @@ def read_patch_kinds(page: Page) -> tuple[Stated[str], ...]:
     the words are claimed so no boundary reader takes the type for a patch's condition."""
     kinds: list[Stated[str]] = []
     for match in _DESCRIBED.finditer(page.text):
-        if _ASSIGNING.search(page.text, 0, match.start()):
+        if _ASSIGNING.search(page.text, 0, match.start()) or _GIVEN.match(page.text,
+                                                                         match.end()):
             continue
         start, end = match.start("mid"), match.end("mid")
         covered: list[tuple[int, int]] = []
