@@ -16,6 +16,8 @@ from typing import Any
 
 from foamlib import FoamFile
 
+from foam_agent.foamcase.catalog.formulations import KINEMATIC_ENTRIES
+
 #: Viscosity models whose zero-shear viscosity plays the role of a Newtonian ``nu``.
 ZERO_SHEAR_MODELS = frozenset({"CrossPowerLaw", "BirdCarreau", "HerschelBulkley",
                                "ArrheniusBirdCarreau"})
@@ -163,6 +165,39 @@ def _thermo(quantity: str, files: Mapping[str, str]) -> list[Location]:
     return found
 
 
+def _boussinesq_state(quantity: str, files: Mapping[str, str]) -> list[Location]:
+    """Where a thermophysical case with a Boussinesq equation of state keeps an entry of the
+    Boussinesq solvers' kinematic ``transportProperties`` (``TRef`` is ``equationOfState/T0``),
+    as :data:`~foam_agent.foamcase.catalog.formulations.KINEMATIC_ENTRIES` maps it.
+
+    Why: such a case (a Boussinesq solver's tutorial written for the buoyant solver) has no
+    ``transportProperties``, and a stated ν or TRef looked up under its own name found no
+    entry, so the editor skipped it and the audit left it unmet. An entry that is the kinematic
+    value times a power of ρ₀ (``mu`` = ρ₀ ν) is the same number only where ρ₀ is 1; with any
+    other ρ₀ it is not offered, since a location carries no factor.
+    """
+    entry = next((item for item in KINEMATIC_ENTRIES if item.keyword == quantity), None)
+    if entry is None or quantity in THERMO_KEYS:  # ``Pr``: under its own name already
+        return []
+    found: list[Location] = []
+    for file, text in sorted(files.items()):
+        name = file.rpartition("/")[2]
+        if not name.startswith(("thermophysicalProperties", "physicalProperties")):
+            continue
+        entries = _parsed(text)
+        kind = _sub(entries, "thermoType") if entries is not None else None
+        if entries is None or kind is None or str(kind.get("equationOfState")) != "Boussinesq":
+            continue
+        state = _sub(entries, "mixture", "equationOfState") or {}
+        if entry.density_power and state.get("rho0") != 1:
+            continue
+        if entry.name in (_sub(entries, "mixture", entry.block) or {}):
+            found.append(Location(file, ("mixture", entry.block, entry.name), None,
+                                  f"a Boussinesq equation of state keeps {quantity} as "
+                                  f"{entry.block}/{entry.name}"))
+    return found
+
+
 def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = None
            ) -> list[Location]:
     """Every entry where the case keeps ``quantity`` for the models it uses.
@@ -186,7 +221,8 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
         those).
     """
     constant = {name: text for name, text in case_files.items() if name.startswith("constant/")}
-    found = [*_thermo(quantity, constant), *_transport(quantity, constant)]
+    found = [*_thermo(quantity, constant), *_transport(quantity, constant),
+             *_boussinesq_state(quantity, constant)]
     if found:
         return found
     usual = ("transportProperties", "physicalProperties", "thermophysicalProperties")
