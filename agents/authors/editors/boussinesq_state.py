@@ -28,6 +28,7 @@ from foam_agent.agents.authors.editors.numerics import (
     Added,
     add_solvers,
     covered,
+    explicit_div_schemes,
     transient,
 )
 from foam_agent.agents.authors.editors.workspace import read_back, workspace
@@ -229,17 +230,11 @@ def _dimensions(field: FoamFile) -> str:
 def _schemes(root: Path) -> list[Added]:
     """The temperature's convection scheme for the energy variable, the viscous term with ρ and
     the kinetic-energy term."""
-    path = root / FV_SCHEMES
-    if not path.is_file():
-        return []
     changes: list[Added] = []
-    with FoamFile(path) as schemes:
-        div = subdict(schemes.get("divSchemes"))
-        if div is None:
+    with explicit_div_schemes(root) as opened:
+        if opened is None:
             return []
-        default = div.get("default")
-        if default is not None and str(default) != "none":
-            return []
+        schemes, div = opened
         temperature = div.get("div(phi,T)")
         if temperature is not None:
             for term, why in ((f"div(phi,{ENERGY})", "the energy equation solves e"),

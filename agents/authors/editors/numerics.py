@@ -11,7 +11,8 @@ included) already covers the name, so the reference's own settings always win.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -81,20 +82,36 @@ def _group(names: Collection[str], suffix: str = "") -> str:
     return f'"({"|".join(ordered)}){suffix}"'
 
 
+@contextmanager
+def explicit_div_schemes(root: Path) -> Iterator[tuple[FoamFile, Mapping[str, Any]] | None]:
+    """``system/fvSchemes`` opened for editing with its ``divSchemes`` block, or None when
+    there is nothing to add a term to: no file, no block, or a default scheme that is not
+    ``none`` (it covers every term, and a term added beside it would override the reference's
+    own choice). The file is written once, when the block closes, only if it changed.
+
+    Why one place: every editor adding a convection term asks the same three questions first.
+    """
+    path = root / FV_SCHEMES
+    if not path.is_file():
+        yield None
+        return
+    with FoamFile(path) as schemes:
+        div = subdict(schemes.get("divSchemes"))
+        default = div.get("default") if div is not None else None
+        yield None if div is None or (default is not None and str(default) != "none") \
+            else (schemes, div)
+
+
 def add_div_schemes(root: Path, fields: Collection[str]) -> list[Added]:
     """``div(phi,<field>)`` for each field the divSchemes lack (none when a default covers
     them), bounded like ``div(phi,U)`` in a steady case."""
-    path = root / FV_SCHEMES
-    if not path.is_file() or not fields:
+    if not fields:
         return []
     notes: list[Added] = []
-    with FoamFile(path) as schemes:
-        div = subdict(schemes.get("divSchemes"))
-        if div is None:
+    with explicit_div_schemes(root) as opened:
+        if opened is None:
             return []
-        default = div.get("default")
-        if default is not None and str(default) != "none":
-            return []
+        schemes, div = opened
         velocity = div.get("div(phi,U)")
         bounded = isinstance(velocity, tuple) and velocity[:1] == ("bounded",)
         scheme = _sibling_scheme(div) or (("bounded", *TURBULENCE_DIV) if bounded
