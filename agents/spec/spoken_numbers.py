@@ -88,6 +88,11 @@ _SMALL_WORD = re.compile(r"\b(one|two|three)\b", re.IGNORECASE)
 _BESIDE_COUNT = re.compile(r"\d\s*(?:by|x)\s*$|^\s*(?:by|x)\s*\d|^\s*times\s+(?:10|ten)\b",
                            re.IGNORECASE)
 _MINUS = re.compile(r"\b(?:minus|negative)\s+(?=\d)", re.IGNORECASE)
+#: A number in digits times a scale word ("1.6 million psi", "2.5 thousand"): text2num reads
+#: the word alone, and "1.6 1000000" was left, which no reader takes as one number.
+_SCALED = re.compile(
+    r"(?<![\w.])(?P<number>\d+(?:\.\d+)?)\s+(?P<scale>thousand|million|billion)\b", re.IGNORECASE)
+_SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
 _TIMES_POWER = re.compile(
     r"\b(?:(?P<mantissa>\d+(?:\.\d+)?)\s+(?:times|x)\s+)?10\s+to\s+the\s+(?:power\s+(?:of\s+)?)?"
     r"(?P<exponent>-?\d+)(?:(?:st|nd|rd|th)\b)?(?:\s+power\b)?", re.IGNORECASE)
@@ -109,6 +114,7 @@ def digits_for_words(text: str, *, english: bool = False) -> str:
         return f"kept{len(kept) - 1}mark"
 
     text = _COURTESY.sub(mask, text)
+    text = _SCALED.sub(_scaled, text)
     text = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), text)
     text = _FRACTION.sub(_fraction_digits, text)
     masked = _ORDINAL.sub(mask, text)
@@ -117,6 +123,12 @@ def digits_for_words(text: str, *, english: bool = False) -> str:
     converted = _SMALL_WORD.sub(_small_number, converted)
     converted = _MINUS.sub("-", converted)
     return _TIMES_POWER.sub(_power_of_ten, converted)
+
+
+def _scaled(match: re.Match[str]) -> str:
+    """"1.6 million" as ``1600000``."""
+    value = float(match.group("number")) * _SCALES[match.group("scale").lower()]
+    return f"{value:.12g}"
 
 
 def _split_at_number(match: re.Match[str]) -> str:
