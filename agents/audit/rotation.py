@@ -40,16 +40,22 @@ def _place_rows(rotation: Rotation, place: RotationPlace, root: Path) -> list[Au
     unit = place.carrier.unit.replace(" ", "")
     rate = rate_at(rotation, place)
     if rate is not None:
+        stated = rotation.rate if place.carrier.motion == "steady" else rate
         sense = "" if rotation.sense is not None else "; the case's own sense kept"
         rows.append(AuditRow(
             requirement=f"rotation rate ({place.carrier.name})", phrase=rotation.source,
             expected=f"{format_number(rate)} {unit}", file=place.file,
             entry="/".join(place.keys), found=f"{format_number(place.value)}",
             met=close(place.value, rate),
-            note=f"{rotation.rate:.6g} rad/s in the carrier's unit ({unit}){sense}"))
+            note=f"{stated:.6g} rad/s in the carrier's unit ({unit}){sense}"))
     entries = entries_of(root / place.file)
-    for name, keys, wanted in (("axis", place.axis_keys, rotation.axis),
-                               ("origin", place.origin_keys, rotation.origin)):
+    steady = place.carrier.motion == "steady"
+    angles = rotation.rocking.angles(place.amplitude) \
+        if rotation.rocking is not None and place.amplitude_keys else None
+    for name, keys, wanted in (("axis", place.axis_keys, rotation.axis if steady else None),
+                               ("origin", place.origin_keys,
+                                rotation.origin if steady else None),
+                               ("amplitude (degrees)", place.amplitude_keys, angles)):
         if wanted is None:
             continue
         value = lookup(entries, keys)

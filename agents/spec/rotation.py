@@ -21,6 +21,39 @@ DEFAULT_AXIS: Vector = (0.0, 0.0, 1.0)
 
 
 @dataclass(frozen=True)
+class Rocking:
+    """A turning back and forth: "rocks by up to 30 degrees at 30 rad/s".
+
+    Attributes:
+        amplitude: The largest angle either way, in degrees.
+        rate: Its angular frequency (rad/s), or None when not stated.
+        source: The request's words.
+    """
+
+    amplitude: float | None
+    rate: float | None
+    source: str
+
+    def angles(self, case: Vector | None) -> Vector | None:
+        """The amplitude as the carrier's angles about x, y and z: the case's own axis of
+        rocking (its largest angle's), else x; None when no amplitude is stated."""
+        if self.amplitude is None:
+            return None
+        own = case or (1.0, 0.0, 0.0)
+        index = max(range(3), key=lambda axis: abs(own[axis]))
+        sign = -1.0 if own[index] < 0 else 1.0
+        return tuple(sign * self.amplitude if axis == index else 0.0  # type: ignore[return-value]
+                     for axis in range(3))
+
+    def describe(self) -> str:
+        """The rocking in words."""
+        parts = [] if self.amplitude is None else [f"by up to {self.amplitude:g} degrees"]
+        if self.rate is not None:
+            parts.append(f"at {self.rate:.6g} rad/s")
+        return "rocking " + " ".join(parts)
+
+
+@dataclass(frozen=True)
 class Rotation:
     """A stated rotation.
 
@@ -34,6 +67,8 @@ class Rotation:
             tip of the case's axis when not said); None when not stated (the case's own
             sense stands).
         seen_from: The direction the sense is seen from ("seen from +z"), when said.
+        rocking: A turning back and forth stated beside it (or alone), written in the case's
+            rocking motion only.
     """
 
     rate: float | None
@@ -42,6 +77,7 @@ class Rotation:
     origin: Vector | None = None
     sense: Literal[1, -1] | None = None
     seen_from: Vector | None = None
+    rocking: Rocking | None = None
 
     def signed_about(self, axis: Vector, own_sign: float) -> float | None:
         """The rate as a signed number about ``axis`` (the case's axis, right-hand rule): the
@@ -64,13 +100,19 @@ class Rotation:
             parts.append(f"about axis ({' '.join(f'{c:g}' for c in self.axis)})")
         if self.origin is not None:
             parts.append(f"through ({' '.join(f'{c:g}' for c in self.origin)})")
+        if self.rocking is not None:
+            parts.append(self.rocking.describe())
         return ", ".join(parts)
 
 
 def rate_at(rotation: Rotation, place: RotationPlace) -> float | None:
     """The stated rate as ``place`` keeps it: in its carrier's unit, signed about its axis
     (the stated axis when the case's is being replaced by it), with the case's own sense
-    unless one is stated; None when no rate is stated."""
+    unless one is stated; None when no rate is stated. A rocking carrier takes the rocking's
+    rate, a steady one the steady rate."""
+    if place.carrier.motion == "rocking":
+        rocking = rotation.rocking.rate if rotation.rocking is not None else None
+        return None if rocking is None else float(f"{rocking:.6g}")
     axis = rotation.axis or place.axis or DEFAULT_AXIS
     signed = rotation.signed_about(axis, place.value)
     if signed is None:

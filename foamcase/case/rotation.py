@@ -31,6 +31,8 @@ class RotationPlace:
         axis_keys: The axis's entry beside it.
         origin_keys: The origin's entry beside it.
         axis: The case's axis there, when it has one.
+        amplitude_keys: A rocking carrier's angles entry beside it, else ().
+        amplitude: The case's angles there (degrees about x, y, z), when it has them.
     """
 
     carrier: RotationCarrier
@@ -40,6 +42,8 @@ class RotationPlace:
     axis_keys: tuple[str, ...]
     origin_keys: tuple[str, ...]
     axis: Vector | None
+    amplitude_keys: tuple[str, ...] = ()
+    amplitude: Vector | None = None
 
 
 def _expanded(entries: Mapping[Any, Any], keys: tuple[str, ...]
@@ -73,6 +77,12 @@ def rotation_places(root: Path) -> list[RotationPlace]:
     (a rate of 0) only when nothing in the case turns, since a still wall beside a turning
     rotor must stay still."""
     places = _places(root)
+    # A single rocking motion's ``oscillatingRotatingMotionCoeffs/omega`` also fits the
+    # steady rows' ``*/omega``: the rocking row names it.
+    rocking = {(place.file, place.keys) for place in places
+               if place.carrier.motion == "rocking"}
+    places = [place for place in places if place.carrier.motion == "rocking"
+              or (place.file, place.keys) not in rocking]
     turning = [place for place in places if place.value != 0]
     return turning or places
 
@@ -93,7 +103,11 @@ def _places(root: Path) -> list[RotationPlace]:
                             entries, (*keys[:-1], "type")) != carrier.patch_type:
                         continue
                     axis_keys = _named(carrier.axis, name)
+                    amplitude_keys = _named(carrier.amplitude, name)
                     places.append(RotationPlace(
                         carrier, path.relative_to(root).as_posix(), keys, value, axis_keys,
-                        _named(carrier.origin, name), vector_of(lookup(entries, axis_keys))))
+                        _named(carrier.origin, name),
+                        vector_of(lookup(entries, axis_keys)) if axis_keys else None,
+                        amplitude_keys,
+                        vector_of(lookup(entries, amplitude_keys)) if amplitude_keys else None))
     return places

@@ -9,11 +9,21 @@ carrier the followed case has, in that carrier's own unit, from these rows.
 
 ``*`` in an entry's keys stands for any one dictionary name (an MRF zone, a patch, a motion's
 coefficients); the file may hold a region (``constant/*/MRFProperties``).
+
+A turning mesh may also rock: ``oscillatingRotatingMotion`` turns back and forth by an
+``amplitude`` (a vector of angles in degrees about x, y and z) at an angular frequency
+``omega`` (rad/s), as testTubeMixer's tube rocks on its turning table (a ``multiMotion`` of a
+``rotatingMotion`` and an ``oscillatingRotatingMotion``). Its rows are the ``rocking`` motion:
+a steady rate is never written there, nor a rocking one into a steady carrier.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Literal
+
+#: A carrier's kind of motion: a steady turning, or a rocking back and forth.
+Motion = Literal["steady", "rocking"]
 
 
 @dataclass(frozen=True)
@@ -28,6 +38,8 @@ class RotationCarrier:
         axis: The axis's entry (``*`` the same name as the rate's).
         origin: The origin's entry (likewise).
         patch_type: For a boundary condition, the type the patch must have.
+        motion: Whether it turns steadily or rocks (:data:`Motion`).
+        amplitude: For a rocking carrier, the entry of its angles (degrees), else ().
     """
 
     name: str
@@ -37,8 +49,11 @@ class RotationCarrier:
     axis: tuple[str, ...]
     origin: tuple[str, ...]
     patch_type: str | None = None
+    motion: Motion = "steady"
+    amplitude: tuple[str, ...] = ()
 
 
+_ROCKING = "oscillatingRotatingMotionCoeffs"
 CARRIERS: tuple[RotationCarrier, ...] = (
     RotationCarrier("MRF zone", ("constant/MRFProperties", "constant/*/MRFProperties"),
                     ("*", "omega"), "radian / second", ("*", "axis"), ("*", "origin")),
@@ -50,6 +65,15 @@ CARRIERS: tuple[RotationCarrier, ...] = (
                     "radian / second", ("axis",), ("origin",)),
     RotationCarrier("solid-body mesh motion", ("constant/dynamicMeshDict",), ("*", "omega"),
                     "radian / second", ("*", "axis"), ("*", "origin")),
+    RotationCarrier("solid-body mesh motion", ("constant/dynamicMeshDict",),
+                    ("*", "rotatingMotionCoeffs", "omega"), "radian / second",
+                    ("*", "rotatingMotionCoeffs", "axis"), ("*", "rotatingMotionCoeffs", "origin")),
+    RotationCarrier("rocking mesh motion", ("constant/dynamicMeshDict",), (_ROCKING, "omega"),
+                    "radian / second", (), (_ROCKING, "origin"), motion="rocking",
+                    amplitude=(_ROCKING, "amplitude")),
+    RotationCarrier("rocking mesh motion", ("constant/dynamicMeshDict",),
+                    ("*", _ROCKING, "omega"), "radian / second", (), ("*", _ROCKING, "origin"),
+                    motion="rocking", amplitude=("*", _ROCKING, "amplitude")),
     RotationCarrier("rotating wall", ("0/U", "0.orig/U"), ("boundaryField", "*", "omega"),
                     "radian / second", ("boundaryField", "*", "axis"),
                     ("boundaryField", "*", "origin"), patch_type="rotatingWallVelocity"),

@@ -40,16 +40,23 @@ def edit_rotation(root: Path, requirements: Requirements, report: EditReport) ->
         rate = rate_at(rotation, place)
         if rate is not None:
             wanted.append((place.keys[-1], place.keys, rate))
-        if rotation.axis is not None:
+        steady = place.carrier.motion == "steady"
+        if rotation.axis is not None and steady:
             wanted.append(("axis", place.axis_keys, foam_vector(rotation.axis)))
-        if rotation.origin is not None:
+        if rotation.origin is not None and steady:
             wanted.append(("origin", place.origin_keys, foam_vector(rotation.origin)))
+        angles = rotation.rocking.angles(place.amplitude) \
+            if rotation.rocking is not None and place.amplitude_keys else None
+        if angles is not None:
+            wanted.append(("amplitude", place.amplitude_keys, foam_vector(angles)))
+        if not wanted:
+            continue
         with report.parsing(root, path, "rotation", rotation.source), FoamFile(path) as file:
             for quantity, keys, value in wanted:
                 previous = lookup(file.as_dict(), keys)
                 unchanged = previous is not None and same(previous, value)
                 if not unchanged:
-                    file[entry_keys(keys)] = (value if previous is None  # type: ignore[assignment]
+                    file[entry_keys(keys)] = (value if previous is None or isinstance(value, list)  # type: ignore[assignment]
                                               else with_number(previous, value))  # type: ignore[arg-type]
                 report.edit(Edit(quantity, place.file, keys, value, previous,
                                  rotation.source, changed=not unchanged))

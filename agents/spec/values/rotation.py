@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, sentences, to_number, to_vector
-from foam_agent.agents.spec.rotation import Rotation
+from foam_agent.agents.spec.rotation import Rocking, Rotation
 from foam_agent.agents.spec.units import registry
 from foam_agent.foamcase.case.numbers import Vector
 
@@ -31,7 +31,19 @@ _UNITS: tuple[tuple[str, str], ...] = (
     (r"Hz|hertz", "revolution / second"),
 )
 _UNIT = "|".join(f"(?P<u{index}>{pattern})" for index, (pattern, _) in enumerate(_UNITS))
-_RATE = re.compile(rf"(?<![\w.])(?P<value>{NUMBER})\s*(?:{_UNIT})(?![A-Za-z])", _I)
+#: Counts written in words before a rate's unit ("two revolutions per second"): the spec's
+#: number words turn a small count into digits only before a unit of its own table, which
+#: has no revolutions.
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
+_RATE = re.compile(rf"(?<![\w.])(?P<value>{NUMBER}|{'|'.join(_COUNT_WORDS)})\s*(?:{_UNIT})"
+                   r"(?![A-Za-z])", _I)
+
+
+def _value(match: re.Match[str]) -> float:
+    """A rate's number, digits or a count word."""
+    written = match.group("value")
+    return float(_COUNT_WORDS.get(written.lower(), 0) or to_number(written))
 #: "rpm = 120", "rpm 1000" (code form: the keyword first, in rpm).
 _RPM_KEY = re.compile(rf"\brpm\s*(?:=|:|of|is)?\s*(?P<value>{NUMBER})(?!\w)(?!\.\d)", _I)
 #: Words of turning: a hertz is a rotation's only beside one of them.
@@ -50,6 +62,16 @@ _SENSE = re.compile(r"\b(?P<sense>counter[\s-]?clockwise|anti[\s-]?clockwise|clo
                     r"(?P<axis>[xyz])(?:[\s-]*axis)?)?", _I)
 
 
+#: Words of turning back and forth: a rate there is a rocking's, never the steady rate.
+_ROCKING = re.compile(r"\brock(?:s|ing|ed)?\b|\bback\s+and\s+forth\b|\bto\s+and\s+fro\b|"
+                      r"\bswing(?:s|ing)?\b|\bsway(?:s|ing)?\b|\boscillat\w*", _I)
+#: A clause break before a rocking word.
+_BREAK = re.compile(r"[,;]\s*|\s(?:and|while|whilst|whereas)\s")
+#: An angle (no rate): "30 degrees", "30°", "0.5 rad".
+_ANGLE = re.compile(rf"(?<![\w.])(?P<value>{NUMBER})\s*(?P<unit>°|deg(?:rees?)?|rad(?:ians?)?)"
+                    r"(?!\w)(?!\s*(?:/|per)\s*s)", _I)
+
+
 @dataclass(frozen=True)
 class RotationReading:
     """The rotation read and the spans its words take."""
@@ -65,21 +87,68 @@ def _unit_vector(axis: str, sign: str | None) -> Vector:
             value if index == 2 else 0.0)
 
 
+def _rocking_spans(text: str) -> list[tuple[int, int]]:
+    """The parts of sentences that turn something back and forth by an angle: from the
+    clause break before the rocking word to the sentence's end ("the table spins at 2 rev/s,
+    and the tube rocks back and forth by 30 degrees at 30 rad/s": from "and the tube")."""
+    found: list[tuple[int, int]] = []
+    joined = re.sub(r"(?<!\n)\n(?!\n)", " ", text)
+    for span in sentences(joined):
+        rocking = _ROCKING.search(span.text)
+        if rocking is None:
+            continue
+        breaks = [match.end() for match in _BREAK.finditer(span.text, 0, rocking.start())]
+        start = span.start + (breaks[-1] if breaks else 0)
+        end = span.start + len(span.text)
+        if _ANGLE.search(text, start, end):
+            found.append((start, end))
+    return found
+
+
+def _rocking(text: str) -> tuple[Rocking, list[tuple[int, int]]] | None:
+    """The rocking ``text`` states: its largest angle (degrees) and rate, with their spans."""
+    for start, end in _rocking_spans(text):
+        words = text[start:end]
+        angle = _ANGLE.search(words)
+        spans: list[tuple[int, int]] = []
+        amplitude: float | None = None
+        if angle is not None:
+            quantity = registry().Quantity(float(to_number(angle.group("value"))),
+                                           "degree" if not angle.group("unit").lower()
+                                           .startswith("rad") else "radian")
+            amplitude = float(f"{quantity.to('degree').magnitude:.6g}")
+            spans.append((start + angle.start(), start + angle.end()))
+        rate: float | None = None
+        for match in _RATE.finditer(words):
+            index = next(index for index in range(len(_UNITS)) if match.group(f"u{index}"))
+            quantity = registry().Quantity(_value(match),
+                                           _UNITS[index][1])
+            rate = float(quantity.to("radian / second").magnitude)
+            spans.append((start + match.start(), start + match.end()))
+            break
+        source = "; ".join(" ".join(text[a:b].split()) for a, b in spans)
+        return Rocking(amplitude, rate, source), spans
+    return None
+
+
 def _turning_sentence(text: str, position: int) -> bool:
     return any(span.start <= position < span.start + len(span.text)
                and _TURNING.search(span.text) for span in sentences(text))
 
 
 def _rate(text: str) -> tuple[float, str, tuple[int, int]] | None:
-    """The first angular speed (rad/s), its words and span."""
+    """The first angular speed (rad/s), its words and span, outside a rocking's sentence."""
+    rocking = _rocking_spans(text)
     for match in _RATE.finditer(text):
+        if any(a <= match.start() < b for a, b in rocking):
+            continue
         index = next(index for index in range(len(_UNITS)) if match.group(f"u{index}"))
         spelled = match.group(f"u{index}").lower()
         # rad/s, deg/s and Hz are also a sine's or a wave's: a rotation's only beside turning.
         if (spelled in ("hz", "hertz") or not _UNITS[index][1].startswith("revolution")) \
                 and not _turning_sentence(text, match.start()):
             continue
-        quantity = registry().Quantity(float(to_number(match.group("value"))), _UNITS[index][1])
+        quantity = registry().Quantity(_value(match), _UNITS[index][1])
         return (float(quantity.to("radian / second").magnitude), match.group(0), match.span())
     key = _RPM_KEY.search(text)
     if key is None:
@@ -94,6 +163,9 @@ def read_rotation(text: str) -> RotationReading | None:
     rate = _rate(text)
     spans: list[tuple[int, int]] = [rate[2]] if rate else []
     words = [rate[1]] if rate else []
+    rocked = _rocking(text)
+    if rocked is not None:
+        spans += rocked[1]
 
     def turning(match: re.Match[str]) -> bool:
         return rate is not None or _turning_sentence(text, match.start())
@@ -120,8 +192,11 @@ def read_rotation(text: str) -> RotationReading | None:
                 seen_from = _unit_vector(match.group("axis"), match.group("sign"))
             spans.append(match.span())
             words.append(match.group(0))
-    if rate is None and axis is None and origin is None:
+    if rate is None and axis is None and origin is None and rocked is None:
         return None
+    if rocked is not None:
+        words.append(rocked[0].source)
     rotation = Rotation(rate[0] if rate else None, "; ".join(" ".join(w.split()) for w in words),
-                        axis=axis, origin=origin, sense=sense, seen_from=seen_from)
+                        axis=axis, origin=origin, sense=sense, seen_from=seen_from,
+                        rocking=rocked[0] if rocked is not None else None)
     return RotationReading(rotation, tuple(spans))
