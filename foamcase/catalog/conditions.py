@@ -23,9 +23,12 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: How a parameter's dimensions follow from its field's: the field's own (``field``), the
 #: field's per metre (``per_length``), the magnitude of a vector field (``magnitude``: one
 #: number along the patch normal), or fixed: a length, a volumetric or mass flow rate, a
-#: dimensionless fraction, a stress (a solid's traction and pressure on its displacement D).
+#: dimensionless fraction, a stress (a solid's traction and pressure on its displacement D), a
+#: volume, a temperature, a density, a specific gas constant, a time, or a dimensionless ratio
+#: that is no fraction (a ratio of specific heats, 1.4).
 Relative = Literal["field", "per_length", "magnitude", "length", "volume_flow", "mass_flow",
-                   "fraction", "stress"]
+                   "fraction", "stress", "volume", "temperature", "density", "gas_constant",
+                   "time", "ratio"]
 
 _FIXED: dict[Relative, Dimensions] = {
     "length": (0, 1, 0, 0, 0, 0, 0),
@@ -33,6 +36,12 @@ _FIXED: dict[Relative, Dimensions] = {
     "mass_flow": (1, 0, -1, 0, 0, 0, 0),
     "fraction": (0, 0, 0, 0, 0, 0, 0),
     "stress": (1, -1, -2, 0, 0, 0, 0),
+    "volume": (0, 3, 0, 0, 0, 0, 0),
+    "temperature": (0, 0, 0, 1, 0, 0, 0),
+    "density": (1, -3, 0, 0, 0, 0, 0),
+    "gas_constant": (0, 2, -2, -1, 0, 0, 0),
+    "time": (0, 0, 1, 0, 0, 0, 0),
+    "ratio": (0, 0, 0, 0, 0, 0, 0),
 }
 
 
@@ -128,6 +137,25 @@ CONDITIONS: tuple[Condition, ...] = (
               (Parameter("mixingLength", "length", is_field=False),), needs=1),
     Condition("tractionDisplacement", (Parameter("traction", "stress"),
                                        Parameter("pressure", "stress"))),
+    # A non-reflecting outlet: the field relaxes to fieldInf over the distance lInf, its waves
+    # leaving at the speed of sound sqrt(gamma p/rho) (v1912 waveTransmissive).
+    Condition("waveTransmissive", (Parameter("fieldInf", "field", is_field=False),
+                                   Parameter("lInf", "length", is_field=False),
+                                   Parameter("gamma", "ratio", is_field=False)),
+              words=("non reflecting", "wave transmissive")),
+    # A plenum modelled by its lumped state, fed by a supply (v1912 plenumPressure, as
+    # helmholtzResonance's modelled variant writes it).
+    Condition("plenumPressure", (
+        Parameter("plenumVolume", "volume", is_field=False),
+        Parameter("supplyMassFlowRate", "mass_flow", is_field=False),
+        Parameter("supplyTotalTemperature", "temperature", is_field=False),
+        Parameter("plenumTemperature", "temperature", is_field=False),
+        Parameter("plenumDensity", "density", is_field=False),
+        Parameter("gamma", "ratio", is_field=False),
+        Parameter("R", "gas_constant", is_field=False),
+        Parameter("inletAreaRatio", "ratio", is_field=False),
+        Parameter("inletDischargeCoefficient", "ratio", is_field=False),
+        Parameter("timeScale", "time", is_field=False))),
     Condition("pressureInletOutletVelocity"),
     Condition("fixedFluxPressure"),
     Condition("noSlip"),
