@@ -260,13 +260,15 @@ def _stated_property(spec: CaseSpec, name: str, phase: str | None = None, *,
     return next(iter(values)) if len(values) == 1 else None
 
 
-def request_nu(spec: CaseSpec) -> tuple[float, str, str] | None:
+def request_nu(spec: CaseSpec, *, any_phase: bool = False) -> tuple[float, str, str] | None:
     """The ν the request fixes without a Reynolds number, how, and the words that fix it.
 
     Stated μ and ρ give ν = μ/ρ; a named fluid gives its table's ν at its temperature (with a
-    stated μ or ρ in place of the table's). None when the request names neither.
+    stated μ or ρ in place of the table's). None when the request names neither. With
+    ``any_phase`` (a single-fluid case) μ and ρ said under a fluid's name count too ("The
+    oil is 960 kg/m^3").
     """
-    stated = _inputs(_NU, lambda name: _stated_property(spec, name))
+    stated = _inputs(_NU, lambda name: _stated_property(spec, name, any_phase=any_phase))
     if stated is not None:
         return _NU.value(stated), _NU.text(stated), ", ".join(
             f"{name} {value:g}" for name, value in stated.items())
@@ -353,12 +355,18 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
     fluid's ν that was not applied is said.
     """
     length = reference_length(spec, root, reynolds)
+    single_fluid = not case_phases(root)
+    fixed = request_nu(spec, any_phase=single_fluid)
+    if length is None and reynolds.basis is not None and fixed is not None \
+            and stated_speed(spec) is not None and spec.material is None:
+        # "0.09 Pa·s and 1200 kg/m^3, so Re on lid speed and box width is about 240": ν and the
+        # speed are stated, the number only describes them; its length is not needed.
+        return False
     if length is None and reynolds.basis is not None:
         problems.append(f"{reynolds.phrase}: cannot derive nu: the request states no "
                         f"{reynolds.basis}, the length this Re is based on (no other length "
                         "is taken for it); state it to set nu")
         return False
-    fixed = request_nu(spec)
     stated = stated_speed(spec)
     case_nu = _case_or_stated(spec, root, "nu") if reynolds.free == "U" else None
     if fixed is None and case_nu is not None:

@@ -13,7 +13,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
-from foam_agent.agents.spec.units import read_unit
+from foam_agent.agents.spec.units import UnitReading, read_unit
 
 DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Ha", "gamma", "R"]
 
@@ -64,8 +64,9 @@ _DEFINITION = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:[A-Z][a-z]?\s*)?=\s*[A-Za-z(][^=,;.]
 _BASED_ON_SCALES = (
     r"\s+(?:based\s+on|on|with\s+respect\s+to|using|defined\s+(?:on|with|by))\s+"
     rf"(?P<on>(?:[^.;:=!?]|\.(?=\d)){{3,90}}?)\s*(?:=|\bis\b|\bequals?\b|"
-    rf"\bequal\s+to\b|\b(?:should|must|to|will|shall)\s+be\b|\bbecomes?\b)\s*(?:about\s+|"
-    rf"around\s+|approximately\s+|roughly\s+|~\s*)?(?P<v>{_NUMBER})(?!\d|\.\d)")
+    rf"\bequal\s+to\b|\b(?:should|must|to|will|shall)\s+be\b|\bbecomes?\b|\bstays?\b|"
+    rf"\bremains?\b|\bcomes\s+to\b|\bworks\s+out\s+(?:at|to)\b)\s*(?:about\s+|around\s+|"
+    rf"approximately\s+|roughly\s+|near\s+|close\s+to\s+|~\s*)?(?P<v>{_NUMBER})(?!\d|\.\d)")
 _PATTERNS = (
     (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _DEFINED),
@@ -109,7 +110,9 @@ _SUBSCRIPT = re.compile(r"\bRe_?\{?(?P<s>Dh|D|d|h|H|c|C|W|L)\}?(?![A-Za-z])")
 #: "based on the height", "on the cylinder diameter", "with respect to D": the basis after it.
 _BASED_ON = re.compile(
     r"^[^.;!?]{0,40}?\b(?:based\s+on|referred\s+to|with\s+respect\s+to|defined\s+(?:on|with|"
-    r"by)|using|on|w\.?r\.?t\.?)\s+(?:the\s+|a\s+|its\s+)?(?:[a-z]+\s+){0,2}?"
+    r"by)|using|on|w\.?r\.?t\.?)\s+(?:the\s+|a\s+|its\s+)?"
+    # "based on the 30-cm chord": the length's own value before its noun.
+    r"(?:\d[\d.]*(?:[eE][-+]?\d+)?\s*-?\s*[A-Za-zµ]{1,4}\.?\s+)?(?:[a-z]+\s+){0,2}?"
     rf"(?P<basis>{_BASIS_WORDS})\b")
 
 
@@ -162,6 +165,24 @@ class LengthMention(BaseModel):
     names: tuple[str, ...] = ()
 
 
+#: A unit joined to its number by a hyphen before the noun it sizes ("the 1-in step", "a
+#: 10-cm cube").
+_HYPHENED_NOUN = re.compile(r"\s*[A-Za-z]")
+
+
+def length_unit(text: str, end: int) -> UnitReading | None:
+    """The length unit after the number ending at ``end``, also when a hyphen joins them as an
+    adjective ("1-in step": the step is an inch high; it had been no length at all, and the
+    Reynolds number based on it derived no viscosity)."""
+    unit = read_unit(text, end)
+    if unit is None and text[end:end + 1] == "-":
+        unit = read_unit(text, end + 1)
+        if unit is not None and (unit.kind != "length"
+                                 or not _HYPHENED_NOUN.match(text, unit.end)):
+            return None
+    return unit
+
+
 def read_lengths(text: str) -> tuple[LengthMention, ...]:
     """Every number with a length unit that follows a word naming a reference length."""
     found: list[LengthMention] = []
@@ -169,7 +190,7 @@ def read_lengths(text: str) -> tuple[LengthMention, ...]:
         if number.start() and (text[number.start() - 1].isalnum()
                                or text[number.start() - 1] in "^_"):
             continue
-        unit = read_unit(text, number.end())
+        unit = length_unit(text, number.end())
         if unit is None or unit.kind != "length":
             continue
         before = text[max(0, number.start() - 40):number.start()]
@@ -302,12 +323,35 @@ def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | N
         start = match.start(group) + number.start()
         if start and (text[start - 1].isalnum() or text[start - 1] in "^_"):
             continue
-        unit = read_unit(text, start + len(number.group(0)))
+        unit = length_unit(text, start + len(number.group(0)))
         if unit is not None and unit.kind == "length" and unit.end <= match.end(group):
             return LengthMention(value=unit.to_si(float(number.group(0))),
                                  phrase=" ".join(match.group(group).split()),
                                  start=match.start(group), end=match.end(group))
     return None
+
+
+#: "unit Reynolds number 3e6 per metre", "Re = 1e6 /m": a Reynolds number per unit length.
+_PER = re.compile(r"\s*(?:per|/)\s*(?=\S)")
+
+
+def _per_length(text: str, end: int) -> LengthMention | None:
+    """The unit length of a Reynolds number given per length ("3e6 per metre" is 3e6 on 1 m:
+    ν = U / Re_unit), as a length of one of that unit; None otherwise."""
+    per = _PER.match(text, end)
+    unit = read_unit(text, per.end()) if per is not None else None
+    if per is None or unit is None or unit.kind != "length":
+        # "per metre" spelt out is not a unit after a number: read it as "1 metre".
+        word = re.match(r"(?:a\s+)?(metres?|meters?|foot|feet|inch(?:es)?)\b", text[
+            per.end():]) if per is not None else None
+        unit = read_unit(f"1 {word.group(1)}", 1) if word is not None else None
+        if per is None or unit is None or unit.kind != "length":
+            return None
+        stop = per.end() + word.end() if word is not None else per.end()
+    else:
+        stop = unit.end
+    return LengthMention(value=unit.to_si(1.0), phrase=" ".join(text[end:stop].split()),
+                         start=end, end=stop)
 
 
 def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
@@ -328,6 +372,8 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
             basis = _basis(text, match, sentence) \
                 if name not in ("Ma", "gamma", "R") else None
             length = _length_in(text, match, "on")
+            if length is None and name == "Re":
+                length = _per_length(text, match.end())
             if length is None and basis is not None:
                 length = _based_length(lengths, basis, sentence)
             elif length is None:

@@ -24,7 +24,7 @@ from foam_agent.agents.spec.materials import (
     properties,
 )
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.phase_binding import bound_properties
+from foam_agent.agents.spec.phase_binding import bind_phases, bound_properties
 from foam_agent.agents.spec.stated import INTERNAL
 from foam_agent.foamcase.case.files import field_files, property_files
 from foam_agent.foamcase.case.locations import locate
@@ -86,8 +86,12 @@ def _of_the_fluid(spec: CaseSpec, phase: str | None) -> bool:
 
 
 def _stated(spec: CaseSpec, name: str) -> float | None:
-    return next((float(item.value) for item in spec.stated.properties
-                 if item.name == name and _of_the_fluid(spec, item.phase)), None)
+    """The value of ``name`` said of the named fluid, else one said of no fluid: "still air
+    (1.2 kg/m^3)" is the air's density, "pellets with a density of 1050 kg/m^3" is not."""
+    said = [item for item in spec.stated.properties
+            if item.name == name and _of_the_fluid(spec, item.phase)]
+    own = [item for item in said if item.phase is not None]
+    return float((own or said)[0].value) if said else None
 
 
 def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
@@ -138,7 +142,7 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
         values.append(MaterialValue(
             quantity="T", value=mention.temperature, phrase=mention.phrase,
             formula=f"the fluid's stated temperature ({where}) as the initial field"))
-    phase = _named_phase(root, mention.fluid) \
+    phase = _named_phase(root, mention.fluid, multiphase=(spec.regime.phases or 1) >= 2) \
         if not values and mention.temperature_phrase else None
     if phase is not None:
         return _phase_values(spec, root, found, phase, where, mention.phrase), []
@@ -150,16 +154,22 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
     return values, []
 
 
-def _named_phase(root: Path, fluid: str) -> str | None:
-    """The followed case's phase named as the fluid is ("the water is at 20 °C" of a clarifier
-    whose phases are sludge and water), when the case keeps its fluids per phase.
+def _named_phase(root: Path, fluid: str, *, multiphase: bool) -> str | None:
+    """The followed case's phase the fluid names, when the case keeps its fluids per phase:
+    by name ("the water is at 20 °C" of a clarifier whose phases are sludge and water), and
+    in a request that is itself multiphase as its stated values are bound
+    (``phase_binding.bind_phases``: the glycerine column of a dam break is its liquid phase).
 
-    Why by name only, and only with a stated temperature: the table's values then describe the
-    phase the request speaks of at the state it gives; "a water column" says nothing to change
-    in the case's own water, and glycerine in a case of water and air is another fluid, which
-    the caller reports as not applied."""
+    Why only with a stated temperature: the table's values then describe the phase the request
+    speaks of at the state it gives; "a water column" says nothing to change in the case's own
+    water. Why by name only in a single-phase request: glycerine flowing through a channel
+    is not the water of a two-phase case followed for it, which the caller reports as not
+    applied."""
     key = phase_key(fluid)
-    return next((phase.name for phase in case_phases(root) if phase.name.lower() == key), None)
+    phases = case_phases(root)
+    if not multiphase:
+        return next((phase.name for phase in phases if phase.name.lower() == key), None)
+    return bind_phases([key], phases).get(key)
 
 
 def _phase_values(spec: CaseSpec, root: Path, found: FluidProperties, phase: str, where: str,

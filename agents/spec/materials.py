@@ -146,7 +146,7 @@ FLUIDS: tuple[Fluid, ...] = (
 _ROUGHLY = r"(?:(?:about|around|approximately|approx\.?|roughly|some|~|≈)\s*)?"
 #: How far a temperature may stand from the fluid's name: "water at a temperature of 20 °C".
 _AFTER = re.compile(
-    rf"\s*(?:\(\s*|,\s*)?(?:(?:is|starts|begins)\s+(?:initially\s+)?)?(?:(?:at|of)\s+)?(?:(?:a|the)\s+)?(?:temperature\s+(?:of\s+)?)?"
+    rf"\s*(?:\(\s*|,\s*)?(?:(?:is|starts|begins)\s+(?:initially\s+)?)?(?:(?:at|of)\s+|@\s*)?(?:(?:a|the)\s+)?(?:temperature\s+(?:of\s+)?)?"
     rf"(?:T\s*=\s*)?{_ROUGHLY}(?P<v>{NUMBER})", _FLAGS)
 _BEFORE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>\s*-?\s*[^\s,;]{{1,8}}?)\s*-?\s*$", _FLAGS)
 _ROOM = re.compile(r"\broom\s*-?\s*temperature\b", _FLAGS)
@@ -300,6 +300,27 @@ def read_material(text: str) -> MaterialMention | None:
                   "no temperature stated: 20 °C assumed")
     return MaterialMention(fluid=fluid.name, temperature=DEFAULT_TEMPERATURE,
                            assumption=assumption, phrase=match.group(0), spans=tuple(spans))
+
+
+def read_phase_material(text: str) -> MaterialMention | None:
+    """The first fluid a multiphase request names at a stated temperature ("carrier = water @
+    20 °C", "the oil at 40 °C"), else None.
+
+    Why only with a temperature: in a multiphase request "water" and "air" name phases and
+    patches; a fluid said at a temperature describes the state of the phase it names, whose
+    table values the case's phase then takes (``material_values``).
+    """
+    said = sorted(((match.start(), fluid, match, found) for fluid in FLUIDS
+                   for match in _mentions(text, fluid)
+                   if (found := _temperature(text, match)) is not None),
+                  key=lambda item: item[0])
+    if not said:
+        return None
+    _, fluid, match, (value, start, end) = said[0]
+    words = " ".join(text[start:end].split()).strip(" ,.;")
+    phrase = " ".join(text[min(start, match.start()):max(end, match.end())].split())
+    return MaterialMention(fluid=fluid.name, temperature=value, temperature_phrase=words,
+                           phrase=phrase, spans=((match.start(), match.end()), (start, end)))
 
 
 def found_is_gas(mention: MaterialMention) -> bool:

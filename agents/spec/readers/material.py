@@ -8,7 +8,11 @@ import re
 from dataclasses import replace
 
 from foam_agent.agents.spec.claims import Claims
-from foam_agent.agents.spec.materials import PHASE_FLUID_WORDS, read_material
+from foam_agent.agents.spec.materials import (
+    PHASE_FLUID_WORDS,
+    read_material,
+    read_phase_material,
+)
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import Requirements
 
@@ -32,16 +36,18 @@ def fluid_at_inlet(requirements: Requirements) -> Requirements:
 
 
 class MaterialReader:
-    """Claims the fluid's words; reads nothing in a multiphase or reacting request, whose
-    fluids are phases or species rather than one table fluid."""
+    """Claims the fluid's words; in a multiphase request only a fluid said at a temperature
+    (the state of the phase it names), and nothing in a reacting one, whose fluids are
+    species rather than one table fluid."""
 
     name = "material"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         draft = draft.amended(fluid_at_inlet)
-        if draft.multiphase or draft.regime.reacting:
+        if draft.regime.reacting:
             return draft
-        material = read_material(draft.text)
+        material = read_phase_material(draft.text) if draft.multiphase \
+            else read_material(draft.text)
         if material is None:
             return draft
         claims.claim_all(material.spans, self.name)

@@ -168,7 +168,9 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         if phase is None and multiphase and per_phase:
             # The fluid named last before the property in its clause: "sea water, rho 1025"
             # ("sea water", which the case may call sludge), "air density 1".
-            sentence_start = max(text.rfind(mark, 0, start) for mark in ".;!?\n") + 1
+            # (A full stop before a space ends it, not the decimal point of "gravity 1.2 and
+            # a dynamic viscosity": the brine named before it had been cut off.)
+            sentence_start = max(_clause_start(text, start), text.rfind("\n", 0, start) + 1)
             named = phase_fluids(text, max(sentence_start, start - _FLUID_WINDOW), start)
             phase = phase_key(named[-1].group(0)) if named else None
         assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
@@ -176,6 +178,11 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
             if number.start() > 0 and (window[number.start() - 1].isalnum()
                                        or window[number.start() - 1] in "^_"):
                 continue
+            if page.is_read(end + number.start()) and page.claims.owner(
+                    end + number.start()) == "dimensionless":
+                # "choose nu so that the Reynolds number on the side is 150": the number is
+                # the Reynolds number's, ν follows from it.
+                break
             if (number.start(), number.end()) in assigned:
                 # "diffusivity Dab = 1.5e-9 m^2/s, alphatab 1": the keyword assigned holds the
                 # value; a number after it is another entry's.
@@ -213,8 +220,7 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                 _next_phase_value(page, resolved, end + unit_end,
                                   unit.kind if unit is not None else "none", found)
             break
-    if multiphase:
-        _proven_by_unit(page, found)
+    _proven_by_unit(page, found, multiphase=multiphase)
     for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
         name = match.group(1)
         if name in _NOT_KEYWORDS or any(key[0] == name for key in found):
@@ -326,10 +332,17 @@ _PROVEN = {"density": "rho", "kinematic_viscosity": "nu", "dynamic_viscosity": "
 _PROVEN_WINDOW = 40
 
 
-def _proven_by_unit(page: Page, found: dict[tuple[str, str | None], PropertyValue]) -> None:
-    """A multiphase request's value whose unit says the property and whose fluid is named
-    just before it, in its sentence, that no rule read: that fluid's property."""
+def _proven_by_unit(page: Page, found: dict[tuple[str, str | None], PropertyValue], *,
+                    multiphase: bool) -> None:
+    """A value whose unit says the property, that no rule read: the fluid's property ("a light
+    oil (800 kg/m^3, 0.8 mPa·s)", "The syrup is 1200 kg/m^3"), of the fluid named just before
+    it in its sentence. A multiphase request's value needs that fluid (its phase); in a
+    single-phase request a density or a dynamic viscosity is the one fluid's whatever names
+    it, and a kinematic viscosity (the unit of any diffusivity too) when a fluid's name or a
+    density stands just before it. The fluid's name rides along as its phase, which the
+    case's one fluid takes (``phase_binding``)."""
     text = page.text
+    previous: tuple[str, int] | None = None
     for number in re.finditer(rf"(?<![\w.^_]){NUMBER}", text):
         if page.is_read(number.start()):
             continue
@@ -339,11 +352,15 @@ def _proven_by_unit(page: Page, found: dict[tuple[str, str | None], PropertyValu
             continue
         begin = max(_clause_start(text, number.start()), number.start() - _PROVEN_WINDOW)
         fluids = phase_fluids(text, begin, number.start())
-        if not fluids:
+        beside_density = previous is not None and previous[0] == "rho" \
+            and number.start() - previous[1] < _PROVEN_WINDOW \
+            and not re.search(r"[.;!?](?:\s|$)", text[previous[1]:number.start()])
+        if not fluids and (multiphase or (name == "nu" and not beside_density)):
             continue
-        phase = phase_key(fluids[-1].group(0))
+        phase = phase_key(fluids[-1].group(0)) if fluids else None
+        previous = (name, unit.end)
         if (name, phase) in found:
             continue
+        start = fluids[-1].start() if fluids else number.start()
         found[(name, phase)] = PropertyValue(
-            name, in_si(to_number(number.group(0)), unit),
-            page.take(fluids[-1].start(), unit.end), phase)
+            name, in_si(to_number(number.group(0)), unit), page.take(start, unit.end), phase)

@@ -1,0 +1,127 @@
+"""A fluid's density and viscosity said in any form — in parentheses after its name, in a
+sentence of its own, per phase, at a temperature with no numbers — and a Reynolds number on a
+stated length, each applied to the followed case and audited (real tutorials, no solver run).
+"""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from foam_agent.agents.authors.editors.workspace import workspace
+from foam_agent.agents.spec.derive import derive
+from foam_agent.agents.spec.dimensionless import read_dimensionless
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.phrases import normalize
+from tests.support.applied import applied_audit, tutorial_files
+
+CAVITY = "incompressible/icoFoam/cavity/cavity"
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
+DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"
+DRIFT_MIXER = "multiphase/driftFluxFoam/RAS/mixerVessel2D"
+
+
+def _properties(text: str) -> dict[tuple[str, str | None], float]:
+    spec = parse_spec(text)
+    assert spec.unparsed == (), spec.unparsed
+    return {(item.name, item.phase): float(item.value) for item in spec.stated.properties}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("A belt drags a thin mineral oil (860 kg/m3, 4.3 mPa·s) round a square box at 1 m/s.",
+     {("rho", "oil"): 860.0, ("mu", "oil"): 4.3e-3}),
+    ("Lid-driven box of syrup. The syrup is 1380 kg/m^3; its dynamic viscosity is 1.9 Pa s.",
+     {("rho", None): 1380.0, ("mu", None): 1.9}),
+    ("Flow over a step in calm air (1.18 kg/m^3, 1.6e-5 m^2/s), inlet 4 m/s.",
+     {("rho", "air"): 1.18, ("nu", "air"): 1.6e-5}),
+])
+def test_values_said_with_a_fluid_by_their_unit_alone(
+        text: str, expected: dict[tuple[str, str | None], float]) -> None:
+    found = _properties(text)
+    for key, value in expected.items():
+        assert key in found, (key, found)
+        assert math.isclose(found[key], value, rel_tol=1e-9), (key, found)
+
+
+def test_a_decimal_point_does_not_end_the_sentence_that_names_the_phase() -> None:
+    """"specific gravity 1.15 and a viscosity of 2 cP": the full stop of 1.15 had cut the
+    brine off, and the viscosity was no phase's."""
+    found = _properties("interFoam dam break. The column is a dyed brine, specific gravity 1.15 "
+                        "and a dynamic viscosity of 2 cP; the mineral oil above has a specific "
+                        "gravity of 0.88 and a kinematic viscosity of 25 cSt.")
+    assert found[("rho", "sea water")] == pytest.approx(1150.0)
+    assert found[("mu", "sea water")] == pytest.approx(2e-3)
+    assert found[("nu", "oil")] == pytest.approx(25e-6)
+
+
+def test_mu_and_rho_in_their_own_sentences_give_the_cavity_nu_and_the_audit_checks_it() -> None:
+    spec = parse_spec("A 5 cm square box of castor oil with its lid sliding at 0.2 m/s. The oil "
+                      "is 960 kg/m³ and its dynamic viscosity is 0.65 Pa·s, so Re on lid speed "
+                      "and box width stays near 15.")
+    rows = applied_audit(spec, CAVITY)
+    (nu,) = [row for row in rows if row.requirement == "nu (derived)"]
+    assert nu.met and math.isclose(float(nu.expected), 0.65 / 960, rel_tol=1e-5)
+    # The Reynolds number only describes the stated fluid and speed: no row is left unmet by it.
+    assert all(row.met for row in rows), [row for row in rows if not row.met]
+
+
+def test_a_fluid_at_a_temperature_names_its_phase_in_a_multiphase_case() -> None:
+    """"carrier = water @ 30 °C" of a two-phase mixer: the table's water at 30 °C is the
+    case's water phase, with the source in the formula."""
+    spec = parse_spec("driftFluxFoam mixer vessel: sludge fraction as in the tutorial, "
+                      "carrier = water @ 30 °C, 5 s.")
+    assert spec.material is not None and spec.material.temperature == pytest.approx(303.15)
+    with workspace(tutorial_files(DRIFT_MIXER)) as root:
+        derivation = derive(spec, root)
+    nu = next(item for item in derivation.values if item.quantity == "nu")
+    rho = next(item for item in derivation.values if item.quantity == "rho")
+    assert nu.phase == "water" and rho.phase == "water"
+    assert nu.value == pytest.approx(0.798e-3 / 995.65, rel=1e-4)
+    assert "CRC" in nu.formula and "as the case's water" in nu.formula
+
+
+def test_a_liquid_at_a_temperature_takes_the_one_liquid_phase() -> None:
+    spec = parse_spec("interFoam dam break where the column is glycerine at 25 C, the rest air.")
+    with workspace(tutorial_files(DAM_BREAK)) as root:
+        derivation = derive(spec, root)
+    nu = next(item for item in derivation.values if item.quantity == "nu")
+    assert nu.phase == "water" and nu.value == pytest.approx(0.934 / 1258.0, rel=1e-4)
+
+
+def test_the_phase_of_a_stated_mu_gives_its_nu_through_the_binding() -> None:
+    spec = parse_spec("dam break with interFoam; the liquid is a brine of specific gravity 1.1 "
+                      "and a dynamic viscosity of 1.4 cP, the air as in the tutorial.")
+    rows = applied_audit(spec, DAM_BREAK)
+    (nu,) = [row for row in rows if row.requirement.startswith("nu") and "derived" in
+             row.requirement]
+    assert nu.met and nu.entry == "water/nu"
+    assert math.isclose(float(nu.expected), 1.4e-3 / 1100, rel_tol=1e-5)
+
+
+@pytest.mark.parametrize(("text", "length", "basis"), [
+    ("Re_h = 25,000 on the 2-cm step -> nu", 0.02, "step height"),
+    ("a Reynolds number of 4e5 based on the 15-cm chord", 0.15, "chord"),
+    ("unit Reynolds number 2e6 per metre sets nu", 1.0, None),
+    ("Re = 5e5 per foot", 0.3048, None),
+])
+def test_a_reynolds_number_takes_the_length_its_words_name(text: str, length: float,
+                                                           basis: str | None) -> None:
+    (number,) = read_dimensionless(normalize(text))
+    assert number.length == pytest.approx(length) and number.basis == basis
+
+
+def test_nu_chosen_for_a_reynolds_number_is_not_the_number() -> None:
+    spec = parse_spec("pisoFoam porous blockage, inlet U = (2 0 0) m/s; choose nu so that the "
+                      "Reynolds number on the 0.5 m blockage side is 250.")
+    assert not [item for item in spec.stated.properties if item.name == "nu"]
+    (number,) = spec.dimensionless
+    assert number.free == "nu" and number.length == pytest.approx(0.5)
+
+
+def test_a_unit_reynolds_number_sets_nu_from_the_stated_speed() -> None:
+    spec = parse_spec("simpleFoam pitzDaily, inlet U = (20 0 0) m/s, unit Reynolds number 4e6 "
+                      "per metre sets nu.")
+    rows = applied_audit(spec, PITZ_DAILY)
+    (nu,) = [row for row in rows if row.requirement == "nu (derived)"]
+    assert nu.met and float(nu.expected) == pytest.approx(20 / 4e6)
