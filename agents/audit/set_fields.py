@@ -16,6 +16,7 @@ from typing import Any
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
+from foam_agent.agents.spec.thing_box import thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -75,8 +76,8 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry=f"regions/{name}/box", found=show(found),
                 met=found is not None and same(list(found[0]), list(item.box[0]))
                 and same(list(found[1]), list(item.box[1]))))
-        elif item.size:
-            rows.append(_size_row(item, body.get("box"), name, root))
+        elif item.size or item.centre or item.middle:
+            rows.extend(_place_rows(item, body.get("box"), name, root))
     for value in domain:
         if value.field not in defaults or any(
                 item.region in ("default", "domain") and item.field == value.field
@@ -88,30 +89,60 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     return rows
 
 
-def _size_row(item: RegionValue, box: Any, name: str, root: Path) -> AuditRow:
-    """The thing's stated size against its box across the two axes that are not up (the
-    editor's own rule), or its area."""
-    requirement = f"size of the {item.thing or 'setFields region'} (m)"
-    expected = " x ".join(f"{side:g}" for side in item.size)
+def _place_rows(item: RegionValue, box: Any, name: str, root: Path) -> list[AuditRow]:
+    """The thing's stated size and centre against its box across the two axes that are not
+    up, placed by ``thing_box`` as the editor places it (the size by its axis labels, else
+    the flat axes in order; an area as the box's area)."""
+    thing = item.thing or "setFields region"
     corners = [numbers_of(list(corner)) for corner in box] \
         if isinstance(box, tuple | list) and len(box) == 2 else []
     if len(corners) != 2 or any(corner is None or len(corner) != 3 for corner in corners):
-        return AuditRow(requirement=requirement, phrase=item.source, expected=expected,
-                        file=SET_FIELDS, met=False, note="the region is no box to measure")
+        return [AuditRow(requirement=f"size and place of the {thing} (m)", phrase=item.source,
+                         expected=item.describe(), file=SET_FIELDS, met=False,
+                         note="the region is no box to measure")]
     low, high = corners
     assert low is not None and high is not None
+    want = thing_box(root, item, (list(low), list(high)))
+    entry = f"regions/{name}/box"
+    rows: list[AuditRow] = []
     up = up_axis(root)
-    sides = [high[axis] - low[axis] for axis in range(3) if axis != up]
+    flat = [axis for axis in range(3) if axis != up]
     if len(item.size) == 1:
-        found, met = f"{sides[0] * sides[1]:.6g}", abs(sides[0] * sides[1] - item.size[0]) \
-            <= _SIZE_TOLERANCE * item.size[0]
-    else:
-        found = " x ".join(f"{side:.6g}" for side in sides)
-        met = all(abs(side - want) <= _SIZE_TOLERANCE * want
-                  for side, want in zip(sides, item.size[:2], strict=True))
-    return AuditRow(requirement=requirement, phrase=item.source, expected=expected,
-                    file=SET_FIELDS, entry=f"regions/{name}/box", found=found, met=met,
-                    note="across the two axes that are not up")
+        area = (high[flat[0]] - low[flat[0]]) * (high[flat[1]] - low[flat[1]])
+        rows.append(AuditRow(requirement=f"size of the {thing} (m^2)", phrase=item.source,
+                             expected=f"{item.size[0]:g}", file=SET_FIELDS, entry=entry,
+                             found=f"{area:.6g}", met=_near(area, item.size[0]),
+                             note="its area across the two axes that are not up"))
+    elif item.size:
+        axes = [axis for axis in flat if axis in want]
+        found = [high[axis] - low[axis] for axis in axes]
+        expected = [want[axis][1] - want[axis][0] for axis in axes]
+        rows.append(AuditRow(
+            requirement=f"size of the {thing} (m)", phrase=item.source,
+            expected=" x ".join(f"{side:g}" for side in expected), file=SET_FIELDS,
+            entry=entry, found=" x ".join(f"{side:.6g}" for side in found),
+            met=all(_near(side, target) for side, target in zip(found, expected, strict=True)),
+            note="along " + " and ".join("xyz"[axis] for axis in axes)))
+    if item.centre or item.middle:
+        axes = [axis for axis in flat if axis in want]
+        found = [(high[axis] + low[axis]) / 2 for axis in axes]
+        expected = [(want[axis][1] + want[axis][0]) / 2 for axis in axes]
+        rows.append(AuditRow(
+            requirement=f"centre of the {thing} (m)", phrase=item.source,
+            expected=", ".join(f"{'xyz'[axis]} = {value:g}"
+                               for axis, value in zip(axes, expected, strict=True)),
+            file=SET_FIELDS, entry=entry,
+            found=", ".join(f"{'xyz'[axis]} = {value:.6g}"
+                            for axis, value in zip(axes, found, strict=True)),
+            met=all(abs(value - target) <= _SIZE_TOLERANCE * max(abs(target), 1.0)
+                    for value, target in zip(found, expected, strict=True)),
+            note="the middle of the domain" if item.middle and not item.centre
+            else "the coordinates stated"))
+    return rows
+
+
+def _near(value: float, target: float) -> bool:
+    return abs(value - target) <= _SIZE_TOLERANCE * max(abs(target), 1e-12)
 
 
 #: Relative tolerance of a size (setFieldsDict prints 6 digits or more).

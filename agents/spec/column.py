@@ -22,7 +22,7 @@ from foam_agent.agents.spec.phrases import (
     to_number,
     unit_after,
 )
-from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 
 _I = re.IGNORECASE
 _LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
@@ -31,11 +31,25 @@ _LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
 #: shortens the column to "col".
 _COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?(?:column|col\b\.?|block|body)\b|"
                      rf"\b(?:column|block|body)\s+of\s+{_LIQUID}\b", _I)
+#: The liquid's block said with no liquid word, in a request about two phases: "Initial column:
+#: 0.2 m wide …", "The column is a glycerine-water mix … 12 cm wide and 24 cm tall", "the liquid
+#: fills the bottom-left corner, 5 inches wide and 10 inches tall". A bubble column is the
+#: tank, a column of air no liquid.
+_BARE_COLUMN = re.compile(
+    r"(?<!bubble\s)\b(?:column|col\.)\b(?!\s+of\s+(?:air|gas))|"
+    r"\b(?:fills?|filling|occup(?:ies|y|ying)|sits?\s+in)\s+(?:the\s+)?(?:bottom|lower)\s*-?\s*"
+    r"(?:left|right)(?:\s*-?\s*hand)?\s+corner\b", _I)
+#: The phase the column holds said in field words inside its stretch: "(alpha.water 1 there, 0
+#: elsewhere)": the column's own words, not a boundary value.
+_HOLDS = re.compile(r"\(?\s*alpha\.\w+\s*(?:=\s*)?1\b(?:\s*(?:inside|in\s+it|there))?"
+                    r"(?:\s*(?:,|and|;)\s*0\s*(?:elsewhere|outside|everywhere\s+else|else)\b)?"
+                    r"\s*\)?", _I)
 #: The liquid's level in a tank: "water fill height 0.3 m", "filled with water to a depth of
 #: 0.2 m", "the liquid level is 0.1 m" (the top of the box setFields fills, above the floor).
 _LEVEL = re.compile(
     rf"\b(?:(?:water|liquid|fill(?:ing)?)\s+(?:fill\s+)?(?:height|level|depth)|"
-    rf"filled\s+(?:with\s+\w+\s+)?(?:up\s+)?to\s+(?:a\s+(?:depth|height|level)\s+of)?)"
+    rf"filled\s+(?:with\s+\w+\s+)?(?:up\s+)?to\s+(?:a\s+(?:depth|height|level)\s+of)?|"
+    rf"fills?\s+(?:the\s+)?(?:bottom|lowest|lower)(?:\s+(?=\d)|\s+layer\s+of\s+))"
     rf"\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})", _I)
 #: Words naming the container, whose lengths that follow are the domain's, not the column's.
 _CONTAINER = re.compile(r"\b(?:tank|box|domain|container|vessel|channel|basin|reservoir|"
@@ -54,13 +68,21 @@ class ColumnReading:
     spans: tuple[tuple[int, int], ...] = ()
 
 
-def read_column(text: str, lengths: tuple[LengthMention, ...]) -> ColumnReading:
+def read_column(text: str, lengths: tuple[LengthMention, ...], *,
+                multiphase: bool = False) -> ColumnReading:
     """The width and height of the liquid column ``text`` describes; ``lengths`` are the
-    lengths read from ``text`` (with the names "width"/"height" they are said with)."""
+    lengths read from ``text`` (with the names "width"/"height" they are said with). In a
+    request about two phases the column may be said with no liquid word ("the column is 12 cm
+    wide")."""
     width: Stated[float] | None = None
     height: Stated[float] | None = None
     spans: list[tuple[int, int]] = []
-    for sentence, start, stop in _column_spans(text):
+    # "a liquid column … The column is …": once the column is named, "the column" is it.
+    multiphase = multiphase or _COLUMN.search(text) is not None
+    for sentence, start, stop in _column_spans(text, bare=multiphase):
+        if multiphase:
+            spans.extend((match.start(), match.end()) for match in
+                         _HOLDS.finditer(text, start, stop) if match.group(0).strip())
         for length in lengths:
             if not _belongs(text, length, sentence.start, start, stop):
                 continue
@@ -78,14 +100,19 @@ def read_column(text: str, lengths: tuple[LengthMention, ...]) -> ColumnReading:
     return ColumnReading(width, height, tuple(spans))
 
 
-def _column_spans(text: str) -> list[tuple[Span, int, int]]:
+def _column_spans(text: str, *, bare: bool = False) -> list[tuple[Span, int, int]]:
     """Each mention of the column with the stretch of its sentence its sizes may be said in:
     from the mention to the next container or mention ("an olive-oil column in the tank
     (58.4 cm wide …): the oil block is 12 cm wide": the tank's width is not the column's, the
     block's is)."""
     found: list[tuple[Span, int, int]] = []
     for sentence in sentences(text.replace("\n", " ")):  # a wrapped line is no sentence end
-        mentions = list(_COLUMN.finditer(sentence.text))
+        mentions = sorted([*_COLUMN.finditer(sentence.text),
+                           *(_BARE_COLUMN.finditer(sentence.text) if bare else ())],
+                          key=lambda match: match.start())
+        mentions = [match for index, match in enumerate(mentions)
+                    if not any(other.start() <= match.start() < other.end()
+                               for other in mentions[:index])]
         for index, column in enumerate(mentions):
             stop = mentions[index + 1].start() if index + 1 < len(mentions) \
                 else len(sentence.text)
@@ -110,8 +137,12 @@ def _level(text: str) -> tuple[Stated[float], tuple[int, int]] | None:
 
 def _belongs(text: str, length: LengthMention, first: int, column: int, stop: int) -> bool:
     """Whether ``length`` sizes the column: after its mention and before the container's, or
-    just before it with nothing but a list between ("0.1 m wide, 0.2 m tall water column")."""
-    if column <= length.start < stop:
+    just before it with nothing but a list between ("0.1 m wide, 0.2 m tall water column").
+    A mention's words may reach back past its number ("square tank. The column is water, 15 cm
+    wide"): where its number stands decides."""
+    numbers = list(re.finditer(NUMBER, length.phrase))
+    at = length.start + numbers[-1].start() if numbers else length.start
+    if column <= at < stop:
         return True
     if not first <= length.start < column or _CONTAINER.search(
             text, max(first, length.start - 16), length.start):
@@ -122,13 +153,38 @@ def _belongs(text: str, length: LengthMention, first: int, column: int, stop: in
 
 
 def with_column(requirements: Requirements, reading: ColumnReading) -> Requirements:
-    """``requirements`` holding the liquid column's size."""
+    """``requirements`` holding the liquid column's size, and a domain extent without the
+    sizes read from the column's words (the column is never the tank)."""
     if reading.width is None and reading.height is None:
         return requirements
     sources = [size.source for size in (reading.width, reading.height) if size is not None]
-    extent = requirements.extent
-    if extent is not None and all(any(part in source for source in sources)
-                                  for part in extent.source.split("; ")):
-        extent = None  # "water fill height 0.3 m" is the liquid's, not the tank's height
     return replace(requirements, column_width=reading.width, column_height=reading.height,
-                   extent=extent)
+                   extent=_without_column(requirements.extent, reading, sources))
+
+
+def _without_column(extent: Stated[Extent] | None, reading: ColumnReading,
+                    sources: list[str]) -> Stated[Extent] | None:
+    """The extent with each size the column's words gave taken out: all of it when every
+    piece of its words is the column's ("water fill height 0.3 m" is the liquid's, not the
+    tank's height), else the axes whose size and role are a column's ("58.4 cm square; 12 cm
+    wide": the 12 cm is the column's width)."""
+    if extent is None:
+        return None
+    pieces = extent.source.split("; ")
+    theirs = [piece for piece in pieces if any(piece in source for source in sources)]
+    if len(theirs) == len(pieces):
+        return None
+    if not theirs:
+        return extent
+    sizes, roles = list(extent.value.sizes), list(extent.value.roles)
+    column = {"width": reading.width, "height": reading.height}
+    for axis in range(3):
+        size = column.get(roles[axis] or "")
+        if size is not None and sizes[axis] is not None \
+                and abs(float(sizes[axis] or 0) - size.value) <= 1e-9 * max(size.value, 1e-12):
+            sizes[axis], roles[axis] = None, None
+    if all(item is None for item in sizes):
+        return None
+    kept = "; ".join(piece for piece in pieces if piece not in theirs)
+    return Stated(replace(extent.value, sizes=(sizes[0], sizes[1], sizes[2]),
+                          roles=(roles[0], roles[1], roles[2])), kept)

@@ -28,6 +28,11 @@ class RegionValue:
         thing: The noun the region is ("heater"), when a thing was described.
         size: The thing's stated size: (width, depth) in metres, or (area,) in m^2.
         on: The side of the domain the thing sits on ("floor"), when said.
+        axes: The axes (0, 1, 2) the two sides of ``size`` lie along when the words label
+            them ("2 m (x) by 1 m (z)"); else the sides follow the axes that are not up.
+        centre: (axis, metres) of each coordinate the words centre the thing at ("centred
+            at x = 7 m, z = 3 m").
+        middle: The words put the thing in the middle of the side it sits on.
     """
 
     field: str
@@ -39,6 +44,9 @@ class RegionValue:
     thing: str | None = None
     size: tuple[float, ...] = ()
     on: str | None = None
+    axes: tuple[int, ...] = ()
+    centre: tuple[tuple[int, float], ...] = ()
+    middle: bool = False
 
     def describe(self) -> str:
         """The value in words: ``T of the heater (boxToFace) = 450``."""
@@ -47,8 +55,11 @@ class RegionValue:
         where = ("setFields' defaults" if self.region == "default"
                  else "the whole domain (every setFields region)" if self.region == "domain"
                  else f"the {self.thing}" if self.thing else "the setFields region")
+        centre = ", ".join(f"{'xyz'[axis]} = {value:g}" for axis, value in self.centre)
         detail = [part for part in (self.selector, f"on the {self.on}" if self.on else None,
-                                    _size_words(self.size) if self.size else None) if part]
+                                    _size_words(self.size) if self.size else None,
+                                    f"centred at {centre}" if centre else
+                                    "in the middle" if self.middle else None) if part]
         suffix = f" ({', '.join(detail)})" if detail else ""
         return f"{self.field} of {where}{suffix} = {shown}"
 

@@ -49,13 +49,38 @@ _THING = re.compile(
     r"\b(?P<noun>heater(?:\s+(?:plate|panel|pad|patch|element|strip))?|heating\s+(?:panel|plate|"
     r"pad|patch|element|strip)|heat\s+source|hot\s+(?:plate|spot|panel|strip)|"
     r"cooler|cold\s+(?:plate|spot|panel))s?\b", _I)
-#: A size said just before the thing's noun: "1 m x 1 m", "1 m^2", "1 m2", "2 ft by 3 ft".
-_LENGTH_UNIT = r"(?:mm|cm|m|in|ft)\b"
+#: A size said with the thing's noun: "1 m x 1 m", "1 m^2", "1 m2", "2 ft by 3 ft", "2 m (x) by
+#: 1 m (z)" (each side along the axis its label names).
+_LENGTH_UNIT = (r"(?:mm|cm|m|in|ft|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?|feet|"
+                r"foot|inch(?:es)?)\b")
+_AXIS_LABEL = r"(?:\s*\(\s*(?P<x{0}>[xyz])\s*\))?"
 _SIZE = re.compile(
-    rf"(?P<a>{NUMBER})\s*(?P<ua>{_LENGTH_UNIT})?\s*(?:x|by)\s*(?P<b>{NUMBER})\s*"
-    rf"(?P<ub>{_LENGTH_UNIT})|(?P<area>{NUMBER})\s*(?P<uarea>(?:mm|cm|m|in|ft)\s*\^?\s*2)(?!\d)|"
+    rf"(?P<a>{NUMBER})\s*(?P<ua>{_LENGTH_UNIT})?{_AXIS_LABEL.format('a')}\s*(?:x|by|×)\s*"
+    rf"(?P<b>{NUMBER})\s*(?P<ub>{_LENGTH_UNIT}){_AXIS_LABEL.format('b')}|"
+    rf"(?P<area>{NUMBER})\s*(?P<uarea>(?:mm|cm|m|in|ft)\s*\^?\s*2)(?!\d)|"
     rf"(?P<sq>{NUMBER})\s*(?:square|sq\.?)\s*(?P<usq>(?:met(?:er|re)s?|m|feet|foot|ft|inch(?:es)?|"
     rf"in))\b", _I)
+#: The side of a square thing: "3 feet on a side", "60 cm square", "an edge length of 60 cm",
+#: "0.9 m across" (said of a square).
+_SQUARE_SIDE = re.compile(
+    rf"(?P<n>{NUMBER})\s*(?P<u>{_LENGTH_UNIT})\s*(?:on\s+(?:a|each|every)\s+side|a\s+side|"
+    rf"square\b|(?:side|edge)\s+length|(?P<across>across))|"
+    rf"\b(?:side|edge)(?:\s+length)?\s+(?:of\s+)?(?P<n2>{NUMBER})\s*(?P<u2>{_LENGTH_UNIT})", _I)
+#: Where the thing's centre is said: "centred at x = 7 m, z = 3 m", "centre x = 0.5 m".
+_CENTRE = re.compile(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:(]?\s*"
+                     r"(?=[xyz]\s*=)", _I)
+_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
+#: What may stand between two coordinates of a centre ("x = 7 m, z = 3 m").
+_COORDINATE_GAP = re.compile(r"\s*(?:,|and|;)?\s*", _I)
+#: The thing in the middle of the side it sits on: "in the middle of the floor", "centred on
+#: the floor", "in the centre of the floor".
+_MIDDLE = re.compile(r"\b(?:(?:in|at)\s+the\s+(?:middle|cent(?:re|er))\s+of|cent(?:red|ered)\s+"
+                     r"(?:on|in)\s+the\s+(?:middle\s+of\s+the\s+)?)", _I)
+#: Where a thing's words end inside its sentence: a comma that starts another subject ("…, the
+#: rest of the floor at 15 °C", "…, and the air starts at 20 °C"); the thing's own words go on
+#: ("…, centred at x = 7 m, z = 3 m is set to 330 K", "…, and its surface is at 140 °F").
+_OTHER_SUBJECT = re.compile(r",\s*(?:and\s+|while\s+|with\s+)?(?:the|a|an|all|every|each)\s+"
+                            r"(?!(?:pad|plate|panel|heater|surface|thing|top|face)\b)", _I)
 #: What may stand between a thing's noun and a size said after it ("of", "measuring").
 _SIZE_AFTER = re.compile(r"\s*(?:,\s*)?(?:(?:of|measuring|sized?)\s+)?", _I)
 #: setFields' own words for the cells or faces a value fills.
@@ -194,11 +219,16 @@ def _domain(sentence: str, taken: list[tuple[int, int]]) -> list[RegionValue]:
 
 
 def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
-    """A thing's value: the first value of a field after its noun in the same clause, with the
-    size said just before the noun and the side it sits on."""
+    """A thing's value: the first value of a field after its noun in its own words (the
+    sentence up to another subject), with the size said with its noun, where its centre is
+    and the side it sits on."""
     found: list[tuple[RegionValue, tuple[int, int]]] = []
     for thing in _THING.finditer(sentence):
-        rest = re.split(r"[;,]|\.\s", sentence[thing.end():], maxsplit=1)[0]
+        rest = sentence[thing.end():]
+        other = _OTHER_SUBJECT.search(rest)
+        rest = rest[:other.start()] if other is not None else rest
+        following = _THING.search(rest)
+        rest = rest[:following.start()] if following is not None else rest
         values = _field_values(rest, (0, 0))
         if not values:
             continue
@@ -214,14 +244,69 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
             # "a heater panel 1.5 m by 1.5 m in the middle of the floor": said right after.
             after = _SIZE_AFTER.match(sentence, thing.end())
             size_match = _SIZE.match(sentence, after.end()) if after is not None else None
+        reach = end  # how far the thing's own words go after its noun
+        if size_match is None:
+            # "a floor heater 2 m (x) by 1 m (z) centred at …": anywhere in its own words.
+            size_match = _SIZE.search(rest)
+            reach = max(reach, size_match.end()) if size_match is not None else reach
+        size, axes = _size(size_match)
+        if not size:
+            size, square_end = _square(rest)
+            reach = max(reach, square_end)
+        centre, centre_end = _centre(rest)
+        reach = max(reach, centre_end)
         start = min(size_match.start(), thing.start()) if size_match is not None \
-            else thing.start()
-        stop = thing.end() + end
-        on = _side(sentence[max(0, start - 12):thing.end()] + " " + rest[:end])
+            and size_match.string is sentence else thing.start()
+        stop = thing.end() + reach
+        on = _side(sentence[max(0, start - 12):thing.end()] + " " + rest[:reach])
         source = " ".join(sentence[start:stop].split())
         found.append((RegionValue(field, value, source, thing=_noun(thing.group("noun")),
-                                  size=_size(size_match), on=on), (start, stop)))
+                                  size=size, on=on, axes=axes, centre=centre,
+                                  middle=_MIDDLE.search(sentence[max(0, start - 40):stop])
+                                  is not None), (start, stop)))
     return found
+
+
+def _square(words: str) -> tuple[tuple[float, ...], int]:
+    """The two sides of a square thing said by one ("3 feet on a side", "60 cm square"; "0.9 m
+    across" only of a thing said to be square), and where those words end."""
+    for match in _SQUARE_SIDE.finditer(words):
+        if match.group("across") and not re.search(r"\bsquare\b", words, _I):
+            continue
+        number, unit = (match.group("n"), match.group("u")) if match.group("n") \
+            else (match.group("n2"), match.group("u2"))
+        side = _metres(number, unit)
+        if side is not None:
+            return (side, side), match.end()
+    return (), 0
+
+
+def _centre(words: str) -> tuple[tuple[tuple[int, float], ...], int]:
+    """The coordinates the words centre a thing at ("centred at x = 7 m, z = 3 m"): (axis,
+    metres) for each axis named, and where they end."""
+    found: list[tuple[int, float]] = []
+    end = 0
+    for centre in _CENTRE.finditer(words):
+        at = centre.end()
+        while (match := _COORDINATE.match(words, at)) is not None:
+            unit = unit_after(words, match.end("v"))
+            value = float(in_si(to_number(match.group("v")), unit)) if unit is not None \
+                and unit.kind == "length" else float(match.group("v"))
+            found.append(("xyz".index(match.group("axis").lower()), value))
+            at = end = unit.end if unit is not None and unit.kind == "length" else match.end()
+            gap = _COORDINATE_GAP.match(words, at)
+            at = gap.end() if gap is not None else at
+        if found:
+            break
+    return tuple(found), end
+
+
+def _metres(number: str, unit: str) -> float | None:
+    """``number`` ``unit`` in metres (pint reads the unit), or None when it is no length."""
+    reading = unit_after(f"1 {unit}", 1)
+    if reading is None or reading.kind != "length":
+        return None
+    return float(number) * float(in_si(1.0, reading))
 
 
 def _field_values(piece: str, skip: tuple[int, int]) -> list[tuple[str, Number | Vector, int]]:
@@ -262,20 +347,25 @@ def _covered(found: list[tuple[str, Number | Vector, int]], piece: str) -> list[
             if any(end >= match.end() for _, _, end in found)]
 
 
-def _size(match: re.Match[str] | None) -> tuple[float, ...]:
-    """The size a match says, in metres (two sides) or square metres (an area)."""
+def _size(match: re.Match[str] | None) -> tuple[tuple[float, ...], tuple[int, ...]]:
+    """The size a match says, in metres (two sides) or square metres (an area), and the axes
+    its sides are labelled along ("2 m (x) by 1 m (z)"), when both are."""
     if match is None:
-        return ()
+        return (), ()
     if match.group("area") is not None:
         unit = re.sub(r"[\s^]|2$", "", match.group("uarea").lower())
-        return (float(match.group("area")) * _SIZE_UNITS[unit] ** 2,)
+        return (float(match.group("area")) * _SIZE_UNITS[unit] ** 2,), ()
     if match.group("sq") is not None:
         word = match.group("usq").lower()
         unit = "m" if word.startswith("m") else "ft" if word.startswith("f") else "in"
-        return (float(match.group("sq")) * _SIZE_UNITS[unit] ** 2,)
-    second = _SIZE_UNITS[match.group("ub").lower()]
-    first = _SIZE_UNITS[match.group("ua").lower()] if match.group("ua") else second
-    return (float(match.group("a")) * first, float(match.group("b")) * second)
+        return (float(match.group("sq")) * _SIZE_UNITS[unit] ** 2,), ()
+    second = _metres(match.group("b"), match.group("ub"))
+    first = _metres(match.group("a"), match.group("ua") or match.group("ub"))
+    if first is None or second is None:
+        return (), ()
+    labels = (match.group("xa"), match.group("xb"))
+    axes = tuple("xyz".index(label.lower()) for label in labels if label)
+    return (first, second), axes if len(set(axes)) == 2 else ()
 
 
 def _side(words: str) -> str | None:
@@ -341,8 +431,13 @@ def _with_initial(requirements: Requirements,
 
 
 def _sized_from(extent: Stated[Extent], value: RegionValue) -> bool:
-    """Whether the domain extent was read from the thing's size."""
+    """Whether the domain extent was read from the thing's size: the size words before its
+    noun, or every piece of the extent's words inside the thing's own ("a hot plate 1.5 m (z)
+    by 3 m (x)")."""
     if not value.size or value.thing is None:
         return False
     head = value.source.split(value.thing.split()[0])[0].strip()
-    return bool(head) and head in extent.source
+    if head and head in extent.source:
+        return True
+    return all(part.strip() and part.strip() in value.source
+               for part in extent.source.split("; "))

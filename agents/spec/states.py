@@ -28,9 +28,10 @@ _I = re.IGNORECASE
 _TUBE = re.compile(r"\bshock\s*-?\s*tube\b|\briemann\s+problem\b|\bdiaphragm\b|"
                    r"\bdriv(?:er|en)\s+(?:section|gas|side|tube)\b", _I)
 _SIDE = re.compile(
-    r"\b(?:(?P<left>left|high\s*-?\s*pressure|driver)|(?P<right>right|low\s*-?\s*pressure|"
-    r"driven)|(?P<both>both|each(?=\s+side)|everywhere|(?:the\s+)?(?:whole|entire)(?=\s+"
-    r"(?:tube|domain)))|(?P<subscript>(?:p|T|rho)_?(?-i:(?P<sl>L)|(?P<sr>R))|(?-i:(?P<ll>L)|"
+    rf"\b(?:(?P<left>left|high\s*-?\s*pressure|driver|x\s*<\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
+    rf"(?P<right>right|low\s*-?\s*pressure|driven|x\s*>\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
+    r"(?P<both>both|each(?=\s+side)|everywhere|(?:the\s+)?(?:whole|entire)(?=\s+"
+    r"(?:tube|domain)))|(?P<subscript>(?:p|T|rho)_?(?-i:(?P<sl>L)|(?P<sr>R))|(?<!°)(?-i:(?P<ll>L)|"
     r"(?P<lr>R))(?=\s*[:=]?\s*[-+.\d])))"
     r"(?:\s+(?:sides?|states?|sections?|regions?|chambers?|gas|parts?|half|halves|tube|domain|"
     r"ends))?\b", _I)

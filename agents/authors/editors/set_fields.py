@@ -12,7 +12,6 @@ domain: they keep their own value.
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +20,7 @@ from foamlib import FoamFile
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
+from foam_agent.agents.spec.thing_box import thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -29,7 +29,6 @@ from foam_agent.foamcase.case.set_fields import (
     region_for,
     values_of,
 )
-from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import same, tidy
 
 
@@ -146,7 +145,7 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
     _set_in_region(file, index, item.field, item.value, item.source, report)
     if item.box is not None:
         _set_box(file, index, [list(item.box[0]), list(item.box[1])], item.source, report)
-    elif item.size:
+    elif item.size or item.centre or item.middle:
         _resize(root, file, index, item, report)
     return index
 
@@ -165,8 +164,10 @@ def _set_box(file: FoamFile, index: int, corners: list[list[float]], source: str
 
 def _resize(root: Path, file: FoamFile, index: int, item: RegionValue,
             report: EditReport) -> None:
-    """The region's box made the thing's stated size about its own centre, across the two
-    axes that are not up (a heater on the floor keeps its place and its thin height)."""
+    """The region's box made the thing's stated size about its centre, across the two axes
+    that are not up (a heater on the floor keeps its thin height): the centre the words give
+    on an axis, else the middle of the domain when they put it in the middle, else the box's
+    own centre."""
     regions: Any = file["regions"]
     box = regions[index][1].get("box")
     if not (isinstance(box, tuple | list) and len(box) == 2):
@@ -174,12 +175,8 @@ def _resize(root: Path, file: FoamFile, index: int, item: RegionValue,
                     "the case's region for it is no box to resize")
         return
     low, high = [float(value) for value in box[0]], [float(value) for value in box[1]]
-    up = up_axis(root)
-    flat = [axis for axis in range(3) if axis != up]
-    sides = (math.sqrt(item.size[0]),) * 2 if len(item.size) == 1 else item.size[:2]
-    for axis, size in zip(flat, sides, strict=True):
-        centre = (low[axis] + high[axis]) / 2
-        low[axis], high[axis] = centre - size / 2, centre + size / 2
+    for axis, (lower, upper) in thing_box(root, item, (low, high)).items():
+        low[axis], high[axis] = lower, upper
     _set_box(file, index, [low, high], item.source, report)
 
 

@@ -7,6 +7,7 @@ from functools import partial
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.column import read_column, with_column
+from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.readers.draft import Draft
 
 
@@ -16,6 +17,10 @@ class ColumnReader:
     name = "column"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
-        reading = read_column(draft.text, draft.lengths)
+        # Two fluids named ("glycerine … the rest is air") make it a two-phase request even
+        # where the regime names no phases.
+        fluids = {phase_key(match.group(0)) for match in phase_fluids(draft.text)}
+        reading = read_column(draft.text, draft.lengths,
+                              multiphase=draft.multiphase or len(fluids) >= 2)
         claims.claim_all(reading.spans, self.name)
         return draft.amended(partial(with_column, reading=reading))
