@@ -42,6 +42,7 @@ from foam_agent.agents.audit.rotation import rotation_rows
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.set_fields import face_values, set_field_rows
 from foam_agent.agents.audit.shapes import shape_rows
+from foam_agent.agents.audit.solid_loads import solid_load_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
@@ -920,6 +921,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += keyword_vector_rows(spec.stated, root)
     rows += rotation_rows(spec.stated, root)
     rows += porosity_rows(spec.stated, root)
+    rows += solid_load_rows(spec.stated, root)
     rows += frame_rows(spec.stated, root)
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:

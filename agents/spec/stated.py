@@ -18,6 +18,7 @@ from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
 from foam_agent.agents.spec.rotation import Rotation
+from foam_agent.agents.spec.solid_loads import SolidLoad
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
 #: The fields the value reader gives roles of their own (a speed's direction, an inlet's
@@ -391,6 +392,8 @@ class Requirements:
     rotation: Rotation | None = None
     #: A porous zone's coefficients (in its model's units), extent and void fraction.
     porosity: Porosity | None = None
+    #: Loads, supports and free faces of a solid (on its displacement ``D``).
+    solid_loads: tuple[SolidLoad, ...] = ()
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -419,6 +422,8 @@ class Requirements:
                          f"'{self.rotation.source}'")
         if self.porosity is not None:
             lines.append(f"understood porous zone = {self.porosity.describe()}")
+        lines += [f"understood {load.describe()} from '{load.source}'"
+                  for load in self.solid_loads]
         for prop in self.properties:
             where = f" of {prop.phase}" if prop.phase else ""
             lines.append(

@@ -147,7 +147,8 @@ def test_a_vector_parameter_in_kilopascals_is_written_per_component(
     root = tutorial_case("stressAnalysis/solidDisplacementFoam/plateHole")
     prompt = ("solidDisplacementFoam plateHole: 'right' has tractionDisplacement with traction "
               "(20 0 0) kPa and pressure 0.")
-    _apply(root, prompt)
+    # A solid's load is the solid-load reader's, written by its own editor.
+    apply_requirements(root, parse_spec(prompt).stated)
     with FoamFieldFile(root / "0" / "D") as field:
         entry = field.boundary_field["right"]
         assert [float(item) for item in entry["traction"]] == [20000.0, 0.0, 0.0]
@@ -245,7 +246,9 @@ def test_a_clause_saying_more_than_names_is_not_the_type_s_patch_list() -> None:
 def test_an_indented_line_is_an_item_of_its_own() -> None:
     stated = _read("beamEndLoad boundaries:\n  tractionEnd: tractionDisplacement, traction "
                    "(0 -5000 0) Pa, pressure 0\n  topSurface, bottomSurface traction-free")
-    assert {item.boundary[0] for item in stated.boundary_types} == {"tractionEnd"}
+    # A solid's load is the solid-load reader's: the load sits on tractionEnd alone.
+    assert {(item.boundary[0], item.kind) for item in stated.solid_loads} == {
+        ("tractionEnd", "load"), ("topSurface", "free"), ("bottomSurface", "free")}
 
 
 def test_names_that_open_the_next_statement_are_its_list() -> None:

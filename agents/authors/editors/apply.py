@@ -29,13 +29,15 @@ from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.editors.rotation import edit_rotation
 from foam_agent.agents.authors.editors.set_fields import edit_set_fields
 from foam_agent.agents.authors.editors.shapes import edit_shapes
+from foam_agent.agents.authors.editors.solid_loads import edit_solid_loads
 from foam_agent.agents.authors.editors.split_sides import edit_split_sides
 from foam_agent.agents.authors.editors.system_settings import edit_system_settings
 from foam_agent.agents.authors.editors.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_gravity,
-           edit_split_sides, edit_turbulence, edit_boundaries, edit_ramps, edit_functions,
+           edit_split_sides, edit_turbulence, edit_boundaries, edit_solid_loads,
+           edit_ramps, edit_functions,
            edit_regions, edit_set_fields, edit_fluxes, edit_shapes, edit_mesh, edit_column,
            edit_outputs, edit_system_settings, edit_rotation, edit_porosity)
 

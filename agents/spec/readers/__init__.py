@@ -29,6 +29,7 @@ from foam_agent.agents.spec.readers.regime import RegimeReader
 from foam_agent.agents.spec.readers.regions import RegionsReader
 from foam_agent.agents.spec.readers.rotation import RotationReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
+from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
 from foam_agent.agents.spec.readers.viscosity_law import ViscosityLawReader
@@ -57,6 +58,7 @@ READERS: tuple[Reader, ...] = (
     BudgetReader(),
     LanguageReader(),
     RegionsReader(),
+    SolidLoadsReader(),
     ConditionsReader(),
     NumericsReader(),
     VocabularyReader(),

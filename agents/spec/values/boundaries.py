@@ -45,13 +45,15 @@ from foam_agent.agents.spec.values.mentions import (
 )
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.agents.spec.values.patch_kinds import RULE as PATCH_KINDS
+from foam_agent.agents.spec.values.solid_loads import READER as SOLID_LOADS
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import bare
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
-#: vector): a number they took is no value of a field here ("Ubar = (5 0 0) m/s" is no U).
-_BOUND = frozenset({CONDITIONS, "vocabulary"})
+#: vector, a solid's load): a number they took is no value of a field here ("Ubar = (5 0 0)
+#: m/s" is no U, "pulled at 25 MPa on the right edge" no p).
+_BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS})
 #: The readers whose type words are no condition to read again here: a type with its
 #: parameters, and a type naming patches ("the symmetry patches").
 _TYPED = frozenset({CONDITIONS, PATCH_KINDS})

@@ -1,0 +1,105 @@
+"""``SolidLoad``: a load, a support or a free face a request states on a face of a solid ("the
+free end carries a downward shear load of 20 kPa", "pulled at 25 MPa on the right edge", "the
+hole is pressurised to 10 MPa", "clamped at one end", "the top edge is traction-free").
+
+Why a type of its own: the words give a load's size and a direction relative to the face or
+the case ("downward", "pulled", "compression"), not the vector the condition holds; which way
+a face points is the case's. The spec keeps the words' meaning, and :meth:`SolidLoad.entries`
+turns it into the condition's traction and pressure once the case says the face's outward
+normal and its up direction, for the editor and the audit alike.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from foam_agent.foamcase.case.numbers import Vector, format_number, format_vector
+from foam_agent.foamcase.catalog.loads import PRESSURE_ALONG_NORMAL
+
+#: What the words state: a load (a traction, a pressure, or both), a face carrying none, or a
+#: support holding the face still.
+LoadKind = Literal["load", "free", "support"]
+#: A direction given relative to the face or the case rather than as a vector: along the
+#: outward normal (pulled, tension), the inward one (pushed, compression), up or down.
+Sense = Literal["out", "in", "up", "down"]
+
+
+@dataclass(frozen=True)
+class SolidLoad:
+    """One stated load or support, in SI (Pa).
+
+    Attributes:
+        boundary: The words naming the face, best first ("right", "free end", "hole").
+        source: The request's words.
+        kind: A load, a free face, or a support.
+        traction: A traction stated as a vector.
+        magnitude: A traction's size, to put along ``direction`` or ``sense``.
+        direction: The unit vector the words give the traction ("in -y", "along x").
+        sense: The direction relative to the face or the case ("pulled": ``out``).
+        pressure: A pressure on the face (positive pushes into the solid).
+    """
+
+    boundary: tuple[str, ...]
+    source: str
+    kind: LoadKind = "load"
+    traction: Vector | None = None
+    magnitude: float | None = None
+    direction: Vector | None = None
+    sense: Sense | None = None
+    pressure: float | None = None
+
+    def entries(self, normal: Vector | None, up: Vector
+                ) -> tuple[Vector | None, float | None] | str:
+        """The traction and pressure to write on a face whose outward unit normal is
+        ``normal`` (None for a curved face) in a case whose up is ``up``: None for an entry the
+        words leave as it is; or why the load cannot be written there.
+
+        A normal load on a curved face is a pressure (a tension a negative one), since no
+        one vector is normal to all of it."""
+        if self.kind == "free":
+            return (0.0, 0.0, 0.0), 0.0
+        if self.traction is not None:
+            return self.traction, self.pressure
+        if self.magnitude is None:
+            return None, self.pressure
+        along: Vector | None = self.direction
+        if self.sense in ("up", "down"):
+            sign = 1.0 if self.sense == "up" else -1.0
+            along = (sign * up[0], sign * up[1], sign * up[2])
+        elif self.sense in ("out", "in"):
+            sign = 1.0 if self.sense == "out" else -1.0
+            if normal is None:
+                if self.pressure is not None:
+                    return ("the face is curved, so a load normal to it is a pressure, and a "
+                            "pressure is stated besides")
+                return None, sign * PRESSURE_ALONG_NORMAL * self.magnitude
+            along = (sign * normal[0], sign * normal[1], sign * normal[2])
+        if along is None:
+            return "the words give the load's size but not its direction"
+        vector = tuple(_tidy(self.magnitude * part) for part in along)
+        return vector, self.pressure  # type: ignore[return-value]
+
+    def describe(self) -> str:
+        """The load in words, for the understood lines."""
+        where = self.boundary[0] if self.boundary else "?"
+        if self.kind == "support":
+            return f"D on '{where}' held fixed (0 0 0)"
+        if self.kind == "free":
+            return f"D on '{where}' traction-free"
+        parts: list[str] = []
+        if self.traction is not None:
+            parts.append(f"traction = {format_vector(self.traction)}")
+        elif self.magnitude is not None:
+            towards = (format_vector(self.direction) if self.direction is not None
+                       else {"out": "outward (tension)", "in": "inward (compression)",
+                             "up": "upward", "down": "downward"}.get(self.sense or "", "?"))
+            parts.append(f"traction {format_number(self.magnitude)} Pa {towards}")
+        if self.pressure is not None:
+            parts.append(f"pressure = {format_number(self.pressure)}")
+        return f"D on '{where}' loaded: " + ", ".join(parts)
+
+
+def _tidy(value: float) -> float:
+    """``value`` without the float noise of a product (and never -0.0)."""
+    return float(f"{value:.12g}") + 0.0

@@ -1,0 +1,476 @@
+"""Loads, supports and free faces of a solid in words: "the free end carries a downward shear
+load of 20 kPa", "pulled with 50 kPa on its right-hand edge", "uniaxial tension of 2 ksi on the
+right", "the hole is pressurised to 10 MPa", "traction (0 -20000 0) Pa, pressure 0", "clamped
+at one end", "the top edge and the hole are traction-free".
+
+Why a reader of its own: in a stress-analysis request a stress on a face is a load on the
+displacement's condition, not a pressure field's value (a solid has no ``p``), and its
+direction is said in words relative to the face ("pulled", "compression") or the case
+("downward"); the face is said by its role ("the free end") as often as by its name. Only a
+request about a solid is read here (it names a stress solver or tutorial, a traction, a
+cantilever, or a Young's modulus); the number of a property ("E = 200 GPa") is never a load.
+
+Each stress (a number with a unit of stress, a vector after "traction", "pressure 0") is read
+with the words of its clause, and of the clauses before it in its sentence when its own names
+no face or no direction ("the plate is pulled at its far end" / "with 25 MPa"). Statements of
+one sentence on the same face become one load. A load whose direction or face the words do not
+give is refused, with why, so the audit reports it unmet rather than guessing.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field, replace
+
+from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, clauses, sentences, to_number
+from foam_agent.agents.spec.solid_loads import Sense, SolidLoad
+from foam_agent.agents.spec.stated import NotApplied
+from foam_agent.agents.spec.units import dimensioned_unit
+from foam_agent.foamcase.case.numbers import Vector
+from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.catalog.loads import LOAD_CONDITION, LOAD_FIELD, SOLID_SOLVERS
+
+READER = "solid loads"
+_STRESS = (1.0, -1.0, -2.0, 0.0, 0.0, 0.0, 0.0)
+#: Words that make a request one about a solid's stresses.
+_SOLID = re.compile(
+    "|".join([*(re.escape(name) for name in sorted(SOLID_SOLVERS)), re.escape(LOAD_CONDITION),
+              r"\bplateHole\b", r"\bbeamEndLoad\b", r"\btractions?\b", r"\bcantilever",
+              r"\byoung'?s?\s+modul", r"\bmodulus\s+of\s+elasticity\b", r"\belastic\s+modulus\b",
+              r"\bE-Modul", r"\bstress\s+analysis\b", r"\bplane\s+(?:stress|strain)\b"]),
+    re.IGNORECASE)
+#: A property's words just before a number: its number is no load.
+_PROPERTY_BEFORE = re.compile(
+    r"(?:\bE\b|modul\w*|young'?s?|yield|strength|\bsigma_?y\b|density|\brho\b)"
+    r"[^,;:()]{0,24}\Z", re.IGNORECASE)
+_PRESSURE = re.compile(r"\bpressur(?:e[ds]?|i[sz]e[ds]?|i[sz]ing)\b|\binnendruck\b",
+                       re.IGNORECASE)
+_PULL = re.compile(r"\bpull(?:s|ed|ing)?\b|\bpull\b|\btension\b|\btensile\b|\bstretch\w*|"
+                   r"\btir[ée]e?s?\b|\bzug\w*", re.IGNORECASE)
+_PUSH = re.compile(r"\bcompress\w*|\bpush(?:es|ed|ing)?\b(?!\s+(?:up|down))|\bcrush\w*",
+                   re.IGNORECASE)
+_DOWN = re.compile(r"\bdownwards?\b|\b(?:push|pushing|pushes|acting|acts|pointing|points|"
+                   r"pulling|pulls|pressing|presses)\s+down\b|\bdown\s*\(\s*-\s*y\s*\)",
+                   re.IGNORECASE)
+_UP = re.compile(r"\bupwards?\b|\b(?:push|pushing|pushes|acting|acts|pointing|points|"
+                 r"lifting|lifts)\s+up\b", re.IGNORECASE)
+#: A signed axis: "in -y", "(+x)", "+x direction", "negative y", "along x" (unsigned: +).
+_AXIS = re.compile(
+    r"(?:\b(?:in|along|towards?|pointing|toward)\s+(?:the\s+)?|\()\s*(?P<s>[+-])?\s*"
+    r"(?P<a>[xyz])\b(?:[- ]?(?:direction|axis|richtung))?|"
+    r"\b(?P<w>negative|positive|minus|plus)\s+(?P<b>[xyz])\b|"
+    r"\b(?P<c>[xyz])-(?:direction|richtung)\b",
+    re.IGNORECASE)
+_SHEAR = re.compile(r"\bshear\w*", re.IGNORECASE)
+_TRACTION = re.compile(r"\btractions?\b", re.IGNORECASE)
+_LOAD = re.compile(r"\bload(?:s|ed|ing)?\b|\bforce\b|\bstress\b", re.IGNORECASE)
+#: Words that make a stress a load (a bare "2 ksi" is none).
+_LOAD_WORDS = (_PRESSURE, _PULL, _PUSH, _DOWN, _UP, _AXIS, _SHEAR, _TRACTION, _LOAD)
+#: A face free of load.
+_FREE = re.compile(
+    r"\btraction[- ]?free\b|\bunloaded\b|\bload[- ]free\b|\bstress[- ]free\b|"
+    r"\b(?:carr(?:y|ies)|with|under|bears?)\s+no\s+(?:load|traction|stress)s?\b|"
+    r"\bfree\s+of\s+(?:loads?|tractions?|stress)\b|"
+    r"\b(?:is|are|left|remains?|stays?|kept)\s+(?:\w+\s+)?free\b|\blibres?\b|\bfrei\b|"
+    r"\b(?:faces?|edges?|surfaces?|sides?)\s+free\b(?!\s+end)",
+    re.IGNORECASE)
+#: A support: the face held still.
+_SUPPORT = re.compile(r"\bclamped\b|\bbuilt[- ]in\b|\bencastr\w*|\bcantilevered\s+from\b|"
+                      r"\b(?:rigidly\s+)?fixed\b(?!\s*(?:value|gradient))|\bheld\s+(?:fixed|still)\b",
+                      re.IGNORECASE)
+_END_ROLE = re.compile(
+    r"\b(?P<role>free|loaded|far|unsupported|other|opposite|outer|clamped|fixed|held|"
+    r"built[- ]in|supported)\s+end(?:\s+face)?\b|\btip\b|\bend\s+face\b|\b(?:one|the|its|an)\s+"
+    r"end\b|\bends?\b", re.IGNORECASE)
+_SIDE = re.compile(r"\b(?P<w>right|left|top|bottom|upper|lower|front|back|rear|"
+                   r"rechte[nmrs]?|linke[nmrs]?|obere[nmrs]?|untere[nmrs]?|droite?|gauche|"
+                   r"sup[ée]rieure?|inf[ée]rieure?)(?:-hand)?"
+                   r"(?:\s+(?:edge|side|face|surface|end|boundary|faces|edges|sides|rand|seite))?"
+                   r"\b", re.IGNORECASE)
+#: Side words of other languages, as the English ones the case's sides are named by.
+_SIDE_WORDS = {"rechte": "right", "droit": "right", "droite": "right", "linke": "left",
+               "gauche": "left", "obere": "top", "superieur": "top", "untere": "bottom",
+               "inferieur": "bottom"}
+_HOLE = re.compile(r"\bhole\b|\bloch\b|\btrou\b", re.IGNORECASE)
+_QUOTED = re.compile(r"['\"‘’“”]([A-Za-z][\w.-]*)['\"‘’“”]")
+_CODE_NAME = re.compile(r"(?<![\w.'])([a-z]+[A-Z][A-Za-z0-9]*)\b")
+_PRESSURE_VALUE = re.compile(rf"\bpressure\s*(?:=|:|of|is)?\s*(?P<n>{NUMBER})(?![\w]|\.\d)|"
+                             r"\b(?:zero|no|0)\s+pressure\b", re.IGNORECASE)
+#: A traction written with its unit inside: "traction (18 kPa 0 0)".
+_UNIT_VECTOR = re.compile(rf"\btraction\s*(?:=|:|of|is)?\s*\(\s*(?P<a>{NUMBER})\s*"
+                          rf"(?P<u>[kMG]?Pa|psi|ksi|bar)\s*[,\s]\s*(?P<b>{NUMBER})\s*[,\s]\s*"
+                          rf"(?P<c>{NUMBER})\s*\)", re.IGNORECASE)
+_TRACTION_VECTOR = re.compile(rf"\btraction\s*(?:=|:|of|is)?\s*(?:uniform\s+)?(?P<v>{VECTOR})",
+                              re.IGNORECASE)
+#: A support written as the displacement's condition: "D fixedValue (0 0 0)".
+_HELD_VECTOR = re.compile(rf"\b{LOAD_FIELD}\s*:?\s*fixedValue\s*(?:=\s*)?(?:uniform\s+)?"
+                          rf"(?P<v>{VECTOR})")
+_TYPE_NAME = re.compile(rf"\b{LOAD_CONDITION}\b")
+_QUANTITY = re.compile(rf"(?<![\w.])(?P<n>{NUMBER})(?![\w]|\.\d)")
+#: Joining words of a list of faces.
+_LIST = re.compile(r"^(?:\s*(?:,|and|&|the|both|its|'|\")\s*)*$", re.IGNORECASE)
+
+
+@dataclass
+class SolidLoadReading:
+    """The loads read, the spans they came from, and statements refused with why."""
+
+    loads: list[SolidLoad] = field(default_factory=list)
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    refusals: list[NotApplied] = field(default_factory=list)
+
+
+def is_solid_request(text: str) -> bool:
+    """Whether the request is about a solid's stresses (see the module's words)."""
+    return _SOLID.search(text) is not None
+
+
+@dataclass(frozen=True)
+class _Stress:
+    """One stress as written: a number (or vector) in Pa, where it is, and what it is."""
+
+    start: int
+    end: int
+    value: float | Vector
+    is_pressure: bool = False
+
+
+def _flat(text: str) -> str:
+    """Single line breaks as spaces, offsets kept; an indented or listed line stays apart."""
+    return re.sub(r"(?<!\n)\n(?![\n \t•*-]|\d+[.)]\s)", " ", text)
+
+
+def read_solid_loads(text: str, claims: Claims, vocabulary: Vocabulary) -> SolidLoadReading:
+    """Every load, support and free face of a solid the request states, in words no reader
+    claimed; nothing when the request is not about a solid.
+
+    Args:
+        text: The normalised prompt.
+        claims: The words other readers took.
+        vocabulary: The installation's identifiers (its patch names).
+    """
+    found = SolidLoadReading()
+    if not is_solid_request(text):
+        return found
+    flat = _flat(text)
+    previous: Span | None = None
+    for sentence in sentences(flat):
+        pieces = clauses(sentence)
+        prior = (flat[previous.start:previous.end] if previous is not None
+                 and "\n" not in flat[previous.start:sentence.start] else "")
+        previous = sentence
+        loads: list[SolidLoad] = []
+        for stress in _stresses(flat, sentence, claims):
+            index = next((number for number, piece in enumerate(pieces)
+                          if piece.start <= stress.start < piece.end), len(pieces) - 1)
+            load = _load(flat, pieces, index, stress, vocabulary, prior)
+            if load is None:
+                continue
+            if isinstance(load, str):
+                found.refusals.append(NotApplied(_words(flat, pieces[index]), load))
+            else:
+                loads.append(load)
+            found.spans.append((stress.start, stress.end))
+        for index, piece in enumerate(pieces):
+            loads += _stated_faces(flat, pieces, index, piece, vocabulary)
+        for match in _HELD_VECTOR.finditer(flat, sentence.start, sentence.end):
+            piece = next(item for item in pieces if item.start <= match.start() < item.end)
+            faces = _faces(flat[piece.start:match.start()], vocabulary, load=False)
+            zero = all(float(part) == 0 for part in re.findall(NUMBER, match.group("v")))
+            if faces and zero and claims.is_free(match.start(), match.end()):
+                loads.append(SolidLoad(faces, " ".join(match.group(0).split()), kind="support"))
+                found.spans.append((match.start(), match.end()))
+        if loads:
+            # The type named with them is theirs ("tractionEnd: tractionDisplacement, traction
+            # (0 -5000 0) Pa, pressure 0"): the condition reader would bind it to the words
+            # around it again.
+            found.spans += [(match.start(), match.end()) for match in
+                            _TYPE_NAME.finditer(flat, sentence.start, sentence.end)
+                            if claims.is_free(match.start(), match.end())]
+        found.loads += _merged(loads)
+    return found
+
+
+def _words(text: str, piece: Span) -> str:
+    return " ".join(text[piece.start:piece.end].split())
+
+
+def _stresses(text: str, sentence: Span, claims: Claims) -> list[_Stress]:
+    """The stresses of a sentence: numbers with a unit of stress (not a property's), vectors
+    after "traction", and pressures stated bare ("pressure 0")."""
+    found: list[_Stress] = []
+    taken: list[tuple[int, int]] = []
+    for match in _TRACTION_VECTOR.finditer(text, sentence.start, sentence.end):
+        vector = match.group("v")
+        parts = [float(item) for item in re.findall(NUMBER, vector)]
+        unit = dimensioned_unit(text[match.end():match.end() + 24])
+        scale, length = 1.0, 0
+        if unit is not None and unit.dimensions == _STRESS:
+            scale, length = unit.to_si(1.0), unit.length
+        start, end = match.start("v"), match.end() + length
+        if claims.is_free(start, end):
+            found.append(_Stress(start, end, tuple(_si(part * scale) for part in parts)))  # type: ignore[arg-type]
+            taken.append((start, end))
+    for match in _UNIT_VECTOR.finditer(text, sentence.start, sentence.end):
+        unit = dimensioned_unit(" " + match.group("u"))
+        start, end = match.start("a"), match.end()
+        if unit is not None and claims.is_free(start, end) and not _inside(start, taken):
+            written = (match.group("a"), match.group("b"), match.group("c"))
+            found.append(_Stress(start, end, tuple(  # type: ignore[arg-type]
+                _si(unit.to_si(float(to_number(part)))) for part in written)))
+            taken.append((start, end))
+    for match in _PRESSURE_VALUE.finditer(text, sentence.start, sentence.end):
+        if match.group("n") is None:
+            start, end, value = match.start(), match.end(), 0.0
+        else:
+            unit = dimensioned_unit(text[match.end():match.end() + 24])
+            if unit is not None and unit.dimensions != _STRESS:
+                continue
+            value = float(to_number(match.group("n")))
+            start, end = match.start("n"), match.end() + (unit.length if unit else 0)
+            value = unit.to_si(value) if unit is not None else value
+        if claims.is_free(start, end) and not _inside(start, taken):
+            found.append(_Stress(start, end, _si(value), is_pressure=True))
+            taken.append((start, end))
+    for match in _QUANTITY.finditer(text, sentence.start, sentence.end):
+        if _inside(match.start(), taken):
+            continue
+        unit = dimensioned_unit(text[match.end():match.end() + 24])
+        if unit is None or unit.dimensions != _STRESS:
+            continue
+        end = match.end() + unit.length
+        if _PROPERTY_BEFORE.search(text, sentence.start, match.start()) or not claims.is_free(
+                match.start(), end):
+            continue
+        found.append(_Stress(match.start(), end,
+                             _si(unit.to_si(float(to_number(match.group("n")))))))
+    return sorted(found, key=lambda item: item.start)
+
+
+def _inside(position: int, spans: list[tuple[int, int]]) -> bool:
+    return any(start <= position < end for start, end in spans)
+
+
+def _si(value: float) -> float:
+    return float(f"{value:.12g}")
+
+
+def _load(text: str, pieces: list[Span], index: int, stress: _Stress,
+          vocabulary: Vocabulary, prior: str) -> SolidLoad | str | None:
+    """The load one stress states, with the face and direction of its words, or why not;
+    None when no word of its clauses makes it a load (a stress named in passing, "2 ksi" on a
+    note). A face the sentence does not name is the last one of ``prior``, the sentence before
+    it on its line ("tractionEnd (x = 20 m) . tractionDisplacement, traction (0 -5000 0)")."""
+    own = text[pieces[index].start:pieces[index].end]
+    faces = _faces(own, vocabulary, load=True, near=stress.start - pieces[index].start)
+    reach = index
+    while not faces and reach > 0:
+        reach -= 1
+        earlier = text[pieces[reach].start:pieces[reach].end]
+        faces = _faces(earlier, vocabulary, load=True, near=len(earlier))
+    sense, direction = _direction(own)
+    pressure_words = _PRESSURE.search(own) is not None or stress.is_pressure
+    window = own
+    back = index
+    # The direction of the clauses before, up to one stating a number of its own ("the plate
+    # is pulled at its far end" / "with 25 MPa"): another statement's direction is not this.
+    while sense is None and direction is None and not pressure_words and back > 0 \
+            and not _QUANTITY.search(text, pieces[back - 1].start, pieces[back - 1].end):
+        back -= 1
+        earlier = text[pieces[back].start:pieces[back].end]
+        window = earlier + " " + window
+        sense, direction = _direction(earlier)
+        pressure_words = _PRESSURE.search(earlier) is not None
+    reach = min(reach, back)
+    if not isinstance(stress.value, tuple) and not stress.is_pressure and not any(
+            pattern.search(window) for pattern in _LOAD_WORDS):
+        return None
+    faces = faces or _faces(prior, vocabulary, load=True, near=len(prior))
+    source = " ".join(text[pieces[reach].start:max(pieces[index].end, stress.end)].split())
+    if not faces:
+        return "the words do not say which face of the solid carries this load"
+    if isinstance(stress.value, tuple):
+        return SolidLoad(faces, source, traction=stress.value)
+    if stress.is_pressure or (pressure_words and sense not in ("out",)
+                              and _TRACTION.search(own) is None):
+        return SolidLoad(faces, source, pressure=stress.value)
+    if sense is None and direction is None:
+        if _SHEAR.search(window) or _LOAD.search(window) and not _TRACTION.search(window):
+            return "the words give the load's size but not its direction"
+        sense = "out"  # "a traction of 1500 psi on the right edge": a normal pull
+    return SolidLoad(faces, source, magnitude=stress.value, direction=direction, sense=sense)
+
+
+def _direction(words: str) -> tuple[Sense | None, Vector | None]:
+    """The direction the words give a load: a signed axis, up or down, else pulled (out) or
+    pushed (in)."""
+    axis = _AXIS.search(words)
+    if axis is not None and (axis.group("s") or axis.group("w")):
+        sign = -1.0 if (axis.group("s") == "-" or (axis.group("w") or "").lower()
+                        in ("negative", "minus")) else 1.0
+        letter = (axis.group("a") or axis.group("b")).lower()
+        return None, tuple(sign if "xyz"[index] == letter else 0.0  # type: ignore[return-value]
+                           for index in range(3))
+    if _DOWN.search(words):
+        return "down", None
+    if _UP.search(words):
+        return "up", None
+    if _PULL.search(words):
+        return "out", None
+    if _PUSH.search(words):
+        return "in", None
+    if axis is not None:
+        letter = (axis.group("a") or axis.group("c") or "").lower()
+        if letter:
+            return None, tuple(1.0 if "xyz"[index] == letter else 0.0  # type: ignore[return-value]
+                               for index in range(3))
+    return None, None
+
+
+def _faces(words: str, vocabulary: Vocabulary, *, load: bool, near: int = 10**9
+           ) -> tuple[str, ...]:
+    """The face the words name nearest ``near`` (an offset in them), as mentions best first:
+    a patch's name, an end by its role (a bare end of a load is the loaded one, of a support
+    the held one), a side, a hole."""
+    plain = _DOWN.sub(lambda match: " " * len(match.group(0)),
+                      _UP.sub(lambda match: " " * len(match.group(0)), words))
+    named = [match.group(1) for match in _QUOTED.finditer(plain)
+             if match.group(1) in vocabulary.patches]
+    named += [match.group(1) for match in _CODE_NAME.finditer(plain)
+              if match.group(1) in vocabulary.patches]
+    if named:
+        return (named[0],)
+    found: list[tuple[int, tuple[str, ...]]] = []
+    for match in _END_ROLE.finditer(plain):
+        role = (match.group("role") or "").lower()
+        if match.group(0).lower() == "tip":
+            role = "free"
+        if role in ("", "one", "the", "its", "an") or role not in (
+                "free", "loaded", "far", "unsupported", "other", "opposite", "outer", "clamped",
+                "fixed", "held", "built-in", "built in", "supported"):
+            role = "loaded" if load else "clamped"
+        if not load and role in ("other", "opposite"):
+            role = "clamped"
+        found.append((match.start(), (f"{role} end",)))
+    found += [(match.start(), _side(match)) for match in _SIDE.finditer(plain)]
+    found += [(match.start(), ("hole",)) for match in _HOLE.finditer(plain)]
+    if not found:
+        return ()
+    # The face nearest the stress ("a hole in a plate pulled from its right-hand edge at
+    # 25 MPa": the right-hand edge), the last before it when there is one.
+    return min(found, key=lambda item: abs(near - item[0]) + (0 if item[0] <= near else 0.5)
+               )[1]
+
+
+def _side(match: re.Match[str]) -> tuple[str, ...]:
+    """A side's words as mentions, English first ("right edge", "right")."""
+    word = match.group("w").lower()
+    plain = word.replace("é", "e")
+    english = next((value for key, value in _SIDE_WORDS.items()
+                    if plain == key or (plain.startswith(key) and len(plain) - len(key) <= 2
+                                        and key not in ("droit",))), None)
+    if english is None and plain.startswith(("superieur", "inferieur")):
+        english = _SIDE_WORDS[plain[:9]]
+    if english is not None:
+        return (english,)
+    return (" ".join(match.group(0).lower().split()), word)
+
+
+def _stated_faces(text: str, pieces: list[Span], index: int, piece: Span,
+                  vocabulary: Vocabulary) -> list[SolidLoad]:
+    """The faces a clause says are free of load, or held still."""
+    words = text[piece.start:piece.end]
+    loads: list[SolidLoad] = []
+    source = " ".join(words.split())
+    free = _FREE.search(words)
+    if free is not None and not _QUANTITY.search(words[free.end():]):
+        for faces in _listed_faces(words[:free.start()], vocabulary, pieces, index, text):
+            loads.append(SolidLoad(faces, source, kind="free"))
+    support = _SUPPORT.search(words)
+    if support is not None and _is_support(words, support):
+        faces = _faces(words, vocabulary, load=False)
+        if faces:
+            loads.append(SolidLoad(faces, source, kind="support"))
+    return loads
+
+
+def _is_support(words: str, support: re.Match[str]) -> bool:
+    """Whether "fixed"/"clamped" holds a face here, not qualifies something else ("the mesh
+    is fixed", "a fixed time step")."""
+    after = words[support.end():support.end() + 14].lower()
+    return not re.match(r"\s+(?:time|step|mesh|value|number|point|grid)", after)
+
+
+def _listed_faces(words: str, vocabulary: Vocabulary, pieces: list[Span], index: int,
+                  text: str) -> list[tuple[str, ...]]:
+    """Every face a list before a free-word names ("'up' and 'hole'", "the top and bottom
+    faces"), with the clauses before it that only go on listing faces ("the top edge" / "the
+    hole are free")."""
+    found = _all_faces(words, vocabulary)
+    reach = index
+    while reach > 0:
+        earlier = text[pieces[reach - 1].start:pieces[reach - 1].end]
+        more = _all_faces(earlier, vocabulary)
+        if not more or not _only_faces(earlier, vocabulary):
+            break
+        found = more + found
+        reach -= 1
+    return found
+
+
+def _only_faces(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether the words are a list of faces and nothing else."""
+    rest = words
+    for pattern in (_QUOTED, _CODE_NAME, _SIDE, _HOLE, _END_ROLE):
+        rest = pattern.sub(" ", rest)
+    rest = re.sub(r"\b(?:the|and|both|its|their|edges?|faces?|surfaces?|sides?|ends?|plate's)"
+                  r"\b|[,'\"]", " ", rest, flags=re.IGNORECASE)
+    return not re.search(r"\w", rest)
+
+
+def _all_faces(words: str, vocabulary: Vocabulary) -> list[tuple[str, ...]]:
+    """The faces the words list, in order."""
+    found: list[tuple[int, tuple[str, ...]]] = []
+    for match in _QUOTED.finditer(words):
+        if match.group(1) in vocabulary.patches:
+            found.append((match.start(), (match.group(1),)))
+    for match in _CODE_NAME.finditer(words):
+        if match.group(1) in vocabulary.patches:
+            found.append((match.start(), (match.group(1),)))
+    if not found:
+        nouns = re.search(r"\b(edges?|faces?|surfaces?|sides?)\b", words, re.IGNORECASE)
+        noun = nouns.group(1).lower().rstrip("s") if nouns else "face"
+        for match in _SIDE.finditer(words):
+            side = _side(match)
+            found.append((match.start(), (f"{side[-1]} {noun}", side[-1]) if len(side) > 1
+                          or match.group(0).lower() == match.group("w").lower() else side))
+        found += [(match.start(), ("hole",)) for match in _HOLE.finditer(words)]
+        found += [(match.start(), (f"{match.group('role').lower()} end",))
+                  for match in _END_ROLE.finditer(words) if match.group("role")]
+    return [faces for _, faces in sorted(found)]
+
+
+def _merged(loads: list[SolidLoad]) -> list[SolidLoad]:
+    """One load per face of a sentence: a stated vector over a size with a direction, a stated
+    pressure kept beside either; a free face or a support stands apart from a load."""
+    merged: list[SolidLoad] = []
+    for load in loads:
+        same = next((index for index, item in enumerate(merged)
+                     if item.boundary == load.boundary and item.kind == load.kind), None)
+        if same is None or load.kind != "load":
+            if same is None:
+                merged.append(load)
+            continue
+        held = merged[same]
+        source = held.source if load.source in held.source else f"{held.source}; {load.source}"
+        if load.traction is not None:
+            held = replace(held, traction=load.traction, magnitude=None, direction=None,
+                           sense=None)
+        elif load.magnitude is not None and held.traction is None:
+            held = replace(held, magnitude=load.magnitude, direction=load.direction,
+                           sense=load.sense)
+        if load.pressure is not None:
+            held = replace(held, pressure=load.pressure)
+        merged[same] = replace(held, source=source)
+    return merged

@@ -1,0 +1,85 @@
+"""A solid's stated loads written on the faces the case gives them (the free end by its
+supports, a side by the bounding box, a hole as a pressure) and audited there; a load written
+wrong, or stated where the case has no solid, is a row not met."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFieldFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.values import number_of, vector_of
+
+BEAM = "stressAnalysis/solidEquilibriumDisplacementFoam/beamEndLoad"
+PLATE = "stressAnalysis/solidDisplacementFoam/plateHole"
+
+
+def _rows(root: Path, prompt: str) -> dict[str, bool]:
+    spec = parse_spec(prompt)
+    apply_requirements(root, spec.stated)
+    return {row.entry or row.requirement: row.met for row in audit_case(spec, root)
+            if row.requirement.startswith(("traction", "pressure", "support", "load"))}
+
+
+def _entry(root: Path, patch: str) -> dict[str, object]:
+    with FoamFieldFile(root / "0" / "D") as field:
+        return dict(field.boundary_field[patch])
+
+
+def test_a_downward_shear_on_the_free_end_lands_on_the_unheld_end(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(BEAM)
+    rows = _rows(root, "Cantilever, E = 200 GPa, held fixed at its root end; the tip carries "
+                       "a shear of 40 kPa acting downward. Top and bottom faces unloaded.")
+    assert vector_of(_entry(root, "tractionEnd")["traction"]) == (0.0, -40000.0, 0.0)
+    assert rows["boundaryField/tractionEnd/traction"]
+    assert rows["boundaryField/fixedEnd/value"]
+    assert rows["boundaryField/topSurface/traction"] and rows[
+        "boundaryField/bottomSurface/traction"]
+    assert all(rows.values()), rows
+
+
+def test_a_pull_on_a_side_and_a_pressure_in_the_hole(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(PLATE)
+    rows = _rows(root, "plateHole, E = 70 GPa: pull the right-hand side at 1.5 ksi and "
+                       "pressurise the hole to 3 MPa.")
+    assert vector_of(_entry(root, "right")["traction"]) == pytest.approx(
+        (1.5 * 6894757.29317, 0.0, 0.0))
+    assert number_of(_entry(root, "hole")["pressure"]) == pytest.approx(3e6)
+    assert rows == {"boundaryField/right/type": True, "boundaryField/right/traction": True,
+                    "boundaryField/hole/type": True, "boundaryField/hole/pressure": True}
+
+
+def test_a_tension_on_the_hole_is_a_negative_pressure(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(PLATE)
+    _rows(root, "plateHole, E = 70 GPa: the hole is pulled outward in tension at 2 MPa.")
+    assert number_of(_entry(root, "hole")["pressure"]) == pytest.approx(-2e6)
+
+
+def test_a_load_written_wrong_is_not_met(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(BEAM)
+    prompt = "Cantilever, E = 200 GPa: its free end takes an upward traction of 9 kPa."
+    spec = parse_spec(prompt)
+    apply_requirements(root, spec.stated)
+    with FoamFieldFile(root / "0" / "D") as field:
+        field.boundary_field["tractionEnd"]["traction"] = ("uniform", [0.0, -9000.0, 0.0])
+    rows = [row for row in audit_case(spec, root) if row.requirement.startswith("traction")]
+    assert [(row.entry, row.met) for row in rows] == [
+        ("boundaryField/tractionEnd/traction", False)]
+
+
+def test_a_load_on_a_case_with_no_solid_is_not_met(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/icoFoam/cavity/cavity")
+    spec = parse_spec("Cantilever, E = 200 GPa: its free end takes an upward traction of "
+                      "9 kPa.")
+    apply_requirements(root, spec.stated)
+    rows = [row for row in audit_case(spec, root) if row.requirement == "load"]
+    assert len(rows) == 1 and not rows[0].met

@@ -1,0 +1,86 @@
+"""Loads, supports and free faces of a solid read from words: the face by its name, side or
+role, the size in any stress unit, the direction relative to the face or the case; a stress of
+a property or of no load is none, and a load whose direction is not said is refused."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.solid_loads import SolidLoad
+
+
+def _loads(prompt: str) -> list[SolidLoad]:
+    spec = parse_spec(prompt)
+    assert not spec.unparsed, spec.unparsed
+    assert not spec.stated.boundary_values, spec.stated.boundary_values
+    return list(spec.stated.solid_loads)
+
+
+def test_a_shear_on_the_tip_is_downward_on_the_loaded_end() -> None:
+    loads = _loads("A timber cantilever, Young's modulus 12 GPa: its tip takes a shear of "
+                   "3 kPa acting downwards, and the root end is built in.")
+    load = next(item for item in loads if item.kind == "load")
+    assert load.boundary == ("free end",)
+    assert load.magnitude == pytest.approx(3000) and load.sense == "down"
+    assert load.entries(None, (0.0, 0.0, 1.0)) == ((0.0, 0.0, -3000.0), None)
+    support = next(item for item in loads if item.kind == "support")
+    assert support.boundary == ("clamped end",)
+
+
+def test_a_pull_in_ksi_is_along_the_outward_normal() -> None:
+    (load,) = _loads("Stress analysis of a holed brass strip: stretch the left edge with 3 ksi.")
+    assert load.boundary == ("left edge", "left") and load.sense == "out"
+    assert load.entries((-1.0, 0.0, 0.0), (0.0, 1.0, 0.0))[0] == pytest.approx(
+        (-3 * 6894757.29317, 0.0, 0.0))
+
+
+def test_a_compression_on_a_curved_face_is_a_pressure() -> None:
+    (load,) = _loads("plateHole with E = 100 GPa; the hole is squeezed in compression at "
+                     "4 MPa.")
+    assert load.boundary == ("hole",)
+    assert load.entries(None, (0.0, 1.0, 0.0)) == (None, 4e6)
+
+
+def test_a_pressure_is_written_as_one() -> None:
+    (load,) = _loads("Cantilever (solidEquilibriumDisplacementFoam): a uniform pressure of "
+                     "2 bar presses on the upper surface.")
+    assert load.boundary == ("upper surface", "upper") and load.pressure == pytest.approx(2e5)
+    assert load.magnitude is None and load.traction is None
+
+
+def test_a_vector_and_a_pressure_without_their_type_merge_on_the_named_patch() -> None:
+    (load,) = _loads("beamEndLoad. tractionEnd: downward shear of 7 kPa, that is traction "
+                     "(0 -7000 0) Pa, pressure 0.")
+    assert load.boundary == ("tractionEnd",)
+    assert load.traction == (0.0, -7000.0, 0.0) and load.pressure == 0
+
+
+def test_a_signed_axis_gives_the_vector() -> None:
+    (load,) = _loads("plate with a hole, solidDisplacementFoam: 6 MPa in -x on 'left'.")
+    assert load.direction == (-1.0, 0.0, 0.0)
+    assert load.entries((-1.0, 0.0, 0.0), (0.0, 1.0, 0.0)) == ((-6e6, 0.0, 0.0), None)
+
+
+def test_listed_faces_are_free() -> None:
+    loads = _loads("Cantilever beam, E = 70 GPa. The top face and the bottom face are left "
+                   "free; 'up' and 'hole' carry no load.")
+    assert [item.boundary[0] for item in loads if item.kind == "free"] == [
+        "top face", "bottom face", "up", "hole"]
+
+
+def test_a_property_in_a_stress_unit_is_no_load() -> None:
+    spec = parse_spec("Cantilever: Young's modulus 29,000 ksi, yield strength 36 ksi.")
+    assert not spec.stated.solid_loads
+
+
+def test_a_fluid_request_has_no_solid_loads() -> None:
+    spec = parse_spec("Pipe flow, the outlet pressure is 2 bar and the inlet is pulled at 3 "
+                      "m/s.")
+    assert not spec.stated.solid_loads
+
+
+def test_a_load_without_a_direction_is_refused() -> None:
+    spec = parse_spec("Cantilever, E = 200 GPa: the free end carries a shear load of 5 kPa.")
+    assert not spec.stated.solid_loads
+    assert any("direction" in item.reason for item in spec.not_applied)
