@@ -37,7 +37,8 @@ class RotationCarrier:
         unit: The rate's unit there, as pint spells it.
         axis: The axis's entry (``*`` the same name as the rate's).
         origin: The origin's entry (likewise).
-        patch_type: For a boundary condition, the type the patch must have.
+        patch_type: For a boundary condition or a function object, the type its dictionary
+            must have.
         motion: Whether it turns steadily or rocks (:data:`Motion`).
         amplitude: For a rocking carrier, the entry of its angles (degrees), else ().
     """
@@ -77,4 +78,9 @@ CARRIERS: tuple[RotationCarrier, ...] = (
     RotationCarrier("rotating wall", ("0/U", "0.orig/U"), ("boundaryField", "*", "omega"),
                     "radian / second", ("boundaryField", "*", "axis"),
                     ("boundaryField", "*", "origin"), patch_type="rotatingWallVelocity"),
+    # A velocity field set by a function object turning the domain as a solid body
+    # (notchedDiscInSolidBodyRotation's setFlow in mode rotation).
+    RotationCarrier("set velocity (setFlow)", ("system/controlDict",),
+                    ("functions", "*", "omega"), "radian / second", ("functions", "*", "axis"),
+                    ("functions", "*", "origin"), patch_type="setFlow"),
 )

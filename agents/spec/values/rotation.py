@@ -10,7 +10,9 @@ speak of turning (they are a sine's or a wave's too).
 
 from __future__ import annotations
 
+import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Literal
 
@@ -36,14 +38,31 @@ _UNIT = "|".join(f"(?P<u{index}>{pattern})" for index, (pattern, _) in enumerate
 #: has no revolutions.
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                 "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12}
-_RATE = re.compile(rf"(?<![\w.])(?P<value>{NUMBER}|{'|'.join(_COUNT_WORDS)})\s*(?:{_UNIT})"
-                   r"(?![A-Za-z])", _I)
+#: A rate's number: digits, a count word, or a multiple of pi ("pi rad/s", "0.5π rad/s").
+_VALUE = (rf"(?:{NUMBER}\s*[*·×]?\s*)?(?:pi|π)(?![A-Za-z])|{NUMBER}|"
+          rf"{'|'.join(_COUNT_WORDS)}")
+_RATE = re.compile(rf"(?<![\w.])(?P<value>{_VALUE})\s*(?:{_UNIT})(?![A-Za-z])", _I)
+#: Turns over a time: "one rev per 4 s", "a revolution every 8 seconds", "2 turns in 1 s",
+#: "once every 2 s".
+_PER_TIME = re.compile(
+    rf"(?<![\w.])(?:(?P<value>{_VALUE}|an?)\s*(?:rev(?:olution)?s?|turns?)|(?P<value2>once|twice))"
+    r"\s+(?:per|every|in)\s+"
+    rf"(?P<time>{NUMBER})\s*(?P<unit>s(?:ec(?:onds?)?)?|min(?:utes?)?)\b", _I)
 
 
 def _value(match: re.Match[str]) -> float:
-    """A rate's number, digits or a count word."""
-    written = match.group("value")
-    return float(_COUNT_WORDS.get(written.lower(), 0) or to_number(written))
+    """A rate's number: digits, a count word ("a" is one, "twice" two), or a multiple of
+    pi."""
+    if match.groupdict().get("value2"):
+        return 1.0 if match.group("value2").lower() == "once" else 2.0
+    written = " ".join(match.group("value").split())
+    lowered = written.lower()
+    if lowered in ("a", "an"):
+        return 1.0
+    if lowered.endswith(("pi", "π")):
+        factor = re.match(NUMBER, written)
+        return (float(to_number(factor.group(0))) if factor else 1.0) * math.pi
+    return float(_COUNT_WORDS.get(lowered, 0) or to_number(written))
 #: "rpm = 120", "rpm 1000" (code form: the keyword first, in rpm).
 _RPM_KEY = re.compile(rf"\brpm\s*(?:=|:|of|is)?\s*(?P<value>{NUMBER})(?!\w)(?!\.\d)", _I)
 #: Words of turning: a hertz is a rotation's only beside one of them.
@@ -92,8 +111,7 @@ def _rocking_spans(text: str) -> list[tuple[int, int]]:
     clause break before the rocking word to the sentence's end ("the table spins at 2 rev/s,
     and the tube rocks back and forth by 30 degrees at 30 rad/s": from "and the tube")."""
     found: list[tuple[int, int]] = []
-    joined = re.sub(r"(?<!\n)\n(?!\n)", " ", text)
-    for span in sentences(joined):
+    for span in sentences(_joined(text)):
         rocking = _ROCKING.search(span.text)
         if rocking is None:
             continue
@@ -131,9 +149,16 @@ def _rocking(text: str) -> tuple[Rocking, list[tuple[int, int]]] | None:
     return None
 
 
+def _joined(text: str) -> str:
+    """``text`` with a line wrapped mid-sentence joined to the next (same length, so the
+    offsets hold): "mode rotation about the y axis through\n(0.5 0 0.5) with omega = pi
+    rad/s" is one sentence of turning."""
+    return re.sub(r"(?<!\n)\n(?!\n|[ \t]*(?:[-*•]\s|\d+[.)]\s))", " ", text)
+
+
 def _turning_sentence(text: str, position: int) -> bool:
     return any(span.start <= position < span.start + len(span.text)
-               and _TURNING.search(span.text) for span in sentences(text))
+               and _TURNING.search(span.text) for span in sentences(_joined(text)))
 
 
 def _rate(text: str) -> tuple[float, str, tuple[int, int]] | None:
@@ -150,6 +175,14 @@ def _rate(text: str) -> tuple[float, str, tuple[int, int]] | None:
             continue
         quantity = registry().Quantity(_value(match), _UNITS[index][1])
         return (float(quantity.to("radian / second").magnitude), match.group(0), match.span())
+    for match in _PER_TIME.finditer(text):
+        if any(a <= match.start() < b for a, b in rocking) \
+                or not _turning_sentence(text, match.start()):
+            continue
+        seconds = float(to_number(match.group("time"))) * (
+            60.0 if match.group("unit").lower().startswith("min") else 1.0)
+        if seconds > 0:
+            return 2 * math.pi * _value(match) / seconds, match.group(0), match.span()
     key = _RPM_KEY.search(text)
     if key is None:
         return None
@@ -167,26 +200,32 @@ def read_rotation(text: str) -> RotationReading | None:
     if rocked is not None:
         spans += rocked[1]
 
-    def turning(match: re.Match[str]) -> bool:
-        return rate is not None or _turning_sentence(text, match.start())
+    def ordered(*found: Iterable[re.Match[str]]) -> list[re.Match[str]]:
+        """The matches of a sentence of turning first (a disc "centred at" elsewhere is no
+        rotation's origin while the turning sentence names one); the others only when a rate
+        is stated."""
+        matches = [match for group in found for match in group]
+        inside = [match for match in matches if _turning_sentence(text, match.start())]
+        return inside + ([match for match in matches if match not in inside]
+                         if rate is not None else [])
 
     axis: Vector | None = None
     origin: Vector | None = None
     sense: Literal[1, -1] | None = None
     seen_from: Vector | None = None
-    for match in (*_AXIS_VECTOR.finditer(text), *_AXIS_WORD.finditer(text)):
-        if axis is None and turning(match):
+    for match in ordered(_AXIS_VECTOR.finditer(text), _AXIS_WORD.finditer(text)):
+        if axis is None:
             axis = (to_vector(match) if match.groupdict().get("axis") is None
                     else _unit_vector(match.group("axis"), match.group("sign")))
             spans.append(match.span())
             words.append(match.group(0))
-    for match in _ORIGIN.finditer(text):
-        if origin is None and turning(match):
+    for match in ordered(_ORIGIN.finditer(text)):
+        if origin is None:
             origin = (0.0, 0.0, 0.0) if match.group("origin") else to_vector(match)
             spans.append(match.span())
             words.append(match.group(0))
-    for match in _SENSE.finditer(text):
-        if sense is None and turning(match):
+    for match in ordered(_SENSE.finditer(text)):
+        if sense is None:
             sense = 1 if match.group("sense").lower() != "clockwise" else -1
             if match.group("axis"):
                 seen_from = _unit_vector(match.group("axis"), match.group("sign"))
