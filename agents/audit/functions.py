@@ -13,10 +13,10 @@ from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
-from foam_agent.agents.spec.function_values import case_value
+from foam_agent.agents.spec.function_values import case_value, scale_of
 from foam_agent.agents.spec.stated import Requirements, format_number
-from foam_agent.foamcase.case.function_entries import function_entries
-from foam_agent.foamcase.case.values import number_of, show
+from foam_agent.foamcase.case.function_entries import coefficient_number, function_entries
+from foam_agent.foamcase.case.values import show
 
 
 def function_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
@@ -40,15 +40,17 @@ def function_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
             continue
         for entry in found:
             frequency = stated_frequency if stated_frequency is not None else \
-                number_of(entry.entries.get("frequency"))
-            expected, how = case_value(item, entry.dimensions, entry.scale, frequency)
+                entry.number("frequency")
+            expected, how = case_value(item, entry.dimensions,
+                                       scale_of(requirements.functions, entry.scale), frequency)
             have = entry.entries.get(item.keyword)
-            number = number_of(have)
+            number = coefficient_number(have)
             rows.append(AuditRow(
                 requirement=requirement, phrase=item.source,
                 expected=format_number(expected) if expected is not None else "-",
                 file=entry.file, entry=entry.path(item.keyword),
-                found=show(have) if have is not None else None,
+                found=(show(number) if number is not None else show(have)) if have is not None
+                else None,
                 met=expected is not None and number is not None and close(number, expected),
                 note=how))
     return rows

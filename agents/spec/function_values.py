@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from foam_agent.agents.spec.function_value import Dimensions, FunctionValue
@@ -34,10 +34,13 @@ from foam_agent.foamcase.catalog.functions import (
     FUNCTIONS,
     Relative,
     coefficient_keywords,
+    periodic_words,
     ramp_words,
     relative_of,
 )
 
+#: The name the functions reader claims its words under (the boundary rules skip them).
+READER = "functions"
 _TIME: Dimensions = (0, 0, 1, 0, 0, 0, 0)
 _FREQUENCY: Dimensions = (0, 0, -1, 0, 0, 0, 0)
 _LENGTH: Dimensions = (0, 1, 0, 0, 0, 0, 0)
@@ -88,6 +91,23 @@ def _read_value(text: str, position: int, relative: Relative
     return si, dims, unit_end, ""
 
 
+def _joined(text: str) -> str:
+    """``text`` with a line wrapped at 80 columns joined to the next (same length, so the
+    offsets hold); a blank line or a list item's mark ("- outlet p: ...") still begins a
+    sentence, so one item's frequency is never another's."""
+    return re.sub(r"(?<!\n)\n(?!\n|[ \t]*(?:[-*•]\s|\d+[.)]\s))", " ", text)
+
+
+def _periodic_spans(text: str) -> list[tuple[int, int]]:
+    """The sentences that speak of a periodic value (a word of the sine's row, "amplitude"):
+    only there is a frequency, level, scale or shift a function's, never a damping zone's
+    "frequency 2000 Hz" in the next list item or a mesh's "scale 0.001"."""
+    words = "|".join(sorted((*periodic_words(), "amplitude"), key=len, reverse=True))
+    periodic = re.compile(rf"(?<![A-Za-z])(?:{words})(?![a-z])", _I)
+    return [(span.start, span.start + len(span.text)) for span in sentences(text)
+            if periodic.search(span.text)]
+
+
 def read_function_values(text: str, free: Callable[[int, int], bool] | None = None
                          ) -> FunctionsReading:
     """Every stated coefficient of a function of time in ``text``.
@@ -98,9 +118,11 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
             another (a value whose words are taken is left to that reader).
     """
     reading = FunctionsReading()
-    # A request wrapped at 80 columns is one sentence across its lines (same length, so the
-    # offsets hold); a blank line still ends one.
-    text = re.sub(r"(?<!\n)\n(?!\n)", " ", text)
+    text = _joined(text)
+    periodic = _periodic_spans(text)
+
+    def inside(position: int) -> bool:
+        return any(a <= position < b for a, b in periodic)
 
     def take(keyword: str, start: int, value: tuple[float, Dimensions | None, int, str]
              ) -> None:
@@ -109,10 +131,13 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
             return
         if any(a < end and start < b for a, b in reading.spans):
             return
+        if any(item.keyword == keyword for item in reading.values) and keyword != "duration":
+            return  # one periodic value: its coefficient said twice is said once
         reading.values.append(FunctionValue(keyword, number, dims,
                                             " ".join(text[start:end].split()), derivation))
         reading.spans.append((start, end))
 
+    _read_formula(text, periodic, take)
     named = sorted(coefficient_keywords() - {"duration", "start"})
     for keyword in ("amplitude", *(name for name in named if name != "amplitude")):
         relative = relative_of(keyword)
@@ -120,22 +145,116 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
             continue
         names = "|".join(re.escape(name) for name in (keyword, *_symbols(keyword)))
         for match in re.finditer(rf"(?<![\w.])(?:{names})(?![\w.]){_LINK}", text):
-            if keyword != "amplitude" and not any(item.keyword == "amplitude"
-                                                  for item in reading.values):
-                break  # a frequency or level alone is no periodic value's
+            if not inside(match.start()):
+                continue  # a frequency or level alone is no periodic value's
             value = _read_value(text, match.end(), relative)
             if value is not None:
                 take(keyword, match.start(), value)
-    if any(item.keyword == "amplitude" for item in reading.values) and \
-            not any(item.keyword == "frequency" for item in reading.values):
-        # "driven up and down at 0.8 Hz with an amplitude of 1 cm": the frequency by its unit.
-        for number in re.finditer(NUMBER, text):
-            value = _read_value(text, number.start(), "frequency")
+    for match in _AMPLITUDE_AFTER.finditer(text):
+        # "an 80 Pa amplitude", "a 2 cm heave amplitude": the value before its name.
+        value = _read_value(text, match.start("v"), "value")
+        if value is not None and value[1] is not None and value[2] <= match.start("a"):
+            take("amplitude", match.start("v"), (*value[:2], match.end(), value[3]))
+    for start, end in periodic:
+        frequency = _PERIOD.search(text, start, end)
+        if frequency is not None:
+            # "a cosine with period 8 s", "full period 8 s": the frequency is its reciprocal.
+            at = frequency.start("v") if frequency.group("v") else frequency.start("before")
+            period = _read_value(text, at, "time")
+            if period is not None and period[0] > 0:
+                hertz = float(f"{1 / period[0]:.6g}")
+                take("frequency", frequency.start(), (
+                    hertz, _FREQUENCY, period[2],
+                    f"a period of {period[0]:g} s is a frequency of 1 / {period[0]:g} = "
+                    f"{hertz:g} Hz"))
+        if any(item.keyword == "frequency" for item in reading.values):
+            continue
+        # "oscillates sinusoidally at 1500 Hz": the frequency by its unit.
+        for number in re.finditer(NUMBER, text[start:end]):
+            value = _read_value(text, start + number.start(), "frequency")
             if value is not None and value[1] is not None:
-                take("frequency", number.start(), value)
+                take("frequency", start + number.start(), value)
                 break
+    _read_cosine(text, periodic, reading)
     _read_ramps(text, reading, take)
     return reading
+
+
+#: An amplitude's value said before its name ("an 80 Pa amplitude", "0.02 m heave amplitude").
+_AMPLITUDE_AFTER = re.compile(
+    rf"(?<![\w.])(?P<v>{NUMBER})\s*[^\s,;()]+(?:\s*[/·*]\s*[^\s,;()]+)?\s+"
+    r"(?:(?:peak|pressure|velocity|heave|displacement|oscillation)\s+)?(?P<a>amplitude)\b", _I)
+#: A period said in place of the frequency ("with period 8 s", "full period of 8 s").
+_PERIOD = re.compile(rf"\bperiod\s*(?:=|:|\bof\b|\bis\b)?\s*(?P<v>{NUMBER})|"
+                     rf"(?<![\w.])(?P<before>{NUMBER})\s*[A-Za-z]+\s+(?:long\s+)?period\b", _I)
+#: A cosine: the sine shifted by a quarter period.
+_COSINE = re.compile(r"(?<![A-Za-z])cos(?:ine)?(?![a-z])", _I)
+_TIMES = r"\s*[*·×]?\s*"
+_QUANTITY = rf"{NUMBER}(?:\s*[A-Za-z°][\w/^.-]*)?"
+#: "p = 1 atm + 0.01 psi * sin(2π·2 kHz·t)", "U = 0.5 sin(6.28 t)": level + amplitude · sin(2π f
+#: t) or sin(ω t).
+_FORMULA = re.compile(
+    rf"(?:(?P<level>{_QUANTITY})\s*\+\s*)?(?P<amplitude>{_QUANTITY}){_TIMES}"
+    rf"(?P<kind>sin|cos)\s*\(\s*(?:(?P<two>2{_TIMES}(?:π|pi)){_TIMES}(?P<f>{_QUANTITY})|"
+    rf"(?P<w>{_QUANTITY})){_TIMES}t\s*\)", _I)
+
+
+def _read_formula(text: str, periodic: list[tuple[int, int]],
+                  take: Callable[[str, int, tuple[float, Dimensions | None, int, str]], None]
+                  ) -> None:
+    """A value written as a formula of time: its level, amplitude and frequency (an angular
+    one, ``sin(ω t)``, divided by 2π by its reading)."""
+    def within(group: str, relative: Relative
+               ) -> tuple[float, Dimensions | None, int, str] | None:
+        # Each quantity's unit is read within its own group: "2 kHz·t" is no "kHz*t".
+        value = _read_value(match.group(group), 0, relative)
+        return None if value is None else (value[0], value[1], match.end(group), value[3])
+
+    for match in _FORMULA.finditer(text):
+        if not any(a <= match.start() < b for a, b in periodic):
+            continue
+        if match.group("level"):
+            level = within("level", "value")
+            if level is not None:
+                take("level", match.start("level"), level)
+        amplitude = within("amplitude", "value")
+        if amplitude is not None:
+            take("amplitude", match.start("amplitude"), amplitude)
+        if match.group("f"):
+            frequency = within("f", "frequency")
+            if frequency is None and re.fullmatch(NUMBER, match.group("f")):
+                frequency = (float(to_number(match.group("f"))), _FREQUENCY, match.end("f"), "")
+        else:
+            omega = re.match(NUMBER, match.group("w"))
+            frequency = None if omega is None else _angular(float(to_number(omega.group(0))),
+                                                            match.end("w"), match.group("w"))
+        if frequency is not None:
+            take("frequency", match.start("kind"), (*frequency[:2], match.end(),
+                                                    frequency[3]))
+
+
+def _angular(omega: float, end: int, words: str) -> tuple[float, Dimensions, int, str]:
+    hertz = float(f"{omega / (2 * math.pi):.6g}")
+    return hertz, _FREQUENCY, end, f"{words} is angular: / 2π = {hertz:g} Hz"
+
+
+def _read_cosine(text: str, periodic: list[tuple[int, int]], reading: FunctionsReading) -> None:
+    """A cosine said of a sine's case: the sine shifted by a quarter period, t0 = -1/(4 f),
+    unless a shift is stated."""
+    if any(item.keyword == "t0" for item in reading.values):
+        return
+    frequency = next((item.value for item in reading.values if item.keyword == "frequency"),
+                     None)
+    for start, end in periodic:
+        cosine = _COSINE.search(text, start, end)
+        if cosine is None or not frequency:
+            continue
+        shift = float(f"{-1 / (4 * frequency):.6g}")
+        reading.values.append(FunctionValue(
+            "t0", shift, _TIME, cosine.group(0),
+            f"a cosine is the sine shifted by a quarter period: t0 = -1 / (4 × {frequency:g} "
+            f"Hz) = {shift:g} s"))
+        return
 
 
 def _read_ramps(text: str, reading: FunctionsReading,
@@ -160,6 +279,13 @@ def _read_ramps(text: str, reading: FunctionsReading,
                     break
 
 
+def scale_of(functions: Sequence[FunctionValue], case_scale: float) -> float:
+    """The length of the ``scale`` an amplitude is divided by: the stated one, else the
+    case's (``case_scale``)."""
+    stated = next((item.value for item in functions if item.keyword == "scale"), None)
+    return abs(stated) if stated else case_scale
+
+
 def case_value(item: FunctionValue, field_dimensions: Dimensions | None, scale: float,
                frequency: float | None) -> tuple[float | None, str]:
     """The number the case's coefficient takes for ``item``, and how it was made (or why
@@ -168,7 +294,9 @@ def case_value(item: FunctionValue, field_dimensions: Dimensions | None, scale: 
     Args:
         item: The stated coefficient.
         field_dimensions: The dimensions of the field the function gives values of.
-        scale: The length of the vector the case multiplies the function's value by.
+        scale: The length of the ``scale`` the function's value is multiplied by: the stated
+            one, else the case's (only an amplitude is divided by it: v1912's sine is
+            ``amplitude * sin(2π f (t - t0)) * scale + level``).
         frequency: The sine's frequency in Hz (the stated one, else the case's), for an
             amplitude stated as a displacement of a velocity.
     """
@@ -178,7 +306,8 @@ def case_value(item: FunctionValue, field_dimensions: Dimensions | None, scale: 
     value, how = item.value, item.derivation
     if item.dimensions is not None and field_dimensions is not None \
             and item.dimensions != field_dimensions:
-        if item.dimensions == _LENGTH and field_dimensions == _VELOCITY:
+        if item.keyword == "amplitude" and item.dimensions == _LENGTH \
+                and field_dimensions == _VELOCITY:
             if not frequency:
                 return None, "a displacement amplitude needs the motion's frequency"
             value = 2 * math.pi * frequency * item.value
@@ -187,8 +316,10 @@ def case_value(item: FunctionValue, field_dimensions: Dimensions | None, scale: 
         else:
             return None, (f"the case's {item.keyword} is of a field of dimensions "
                           f"{list(field_dimensions)}, the words give {list(item.dimensions)}")
-    if scale and not math.isclose(scale, 1.0):
+    if item.keyword == "amplitude" and item.dimensions is not None and scale \
+            and not math.isclose(scale, 1.0):
+        # An amplitude in the field's units is amplitude × scale; a bare number ("amplitude
+        # 1, scale 80 Pa") is the coefficient itself.
         value /= scale
-        how = "; ".join(part for part in (how, f"divided by the case's scale of {scale:g}")
-                        if part)
+        how = "; ".join(part for part in (how, f"divided by the scale of {scale:g}") if part)
     return float(f"{value:.6g}"), how

@@ -1,6 +1,9 @@
 """Where a case keeps its functions of time: every dictionary of a ``0/`` field file's
-``boundaryField`` whose ``type`` is a Function1 of ``foamcase.catalog.functions`` (oscillatingBox's
-``floatingObject/normalVelocity/uniformValue/value`` is a ``sine``).
+``boundaryField`` or of ``system/controlDict``'s ``functions`` whose ``type`` is a Function1 of
+``foamcase.catalog.functions`` (oscillatingBox's ``floatingObject/normalVelocity/uniformValue/
+value`` is a ``sine``), or that is the ``<name>Coeffs`` of an entry naming one
+(sineWaveDamping's ``inlet/uniformValue sine;`` with ``uniformValueCoeffs``, the ``scale sine;``
+of discInReversedVortexFlow's ``setVelocity`` function object).
 
 Why here: the editor writes a stated amplitude, frequency or ramp duration into such a
 dictionary and the audit reads it back; both must find the same one, with the dimensions of
@@ -27,15 +30,16 @@ class FunctionEntry:
     """One function of time in a case.
 
     Attributes:
-        file: The field file, relative to the case (``0/U``).
+        file: The field file or controlDict, relative to the case (``0/U``).
         keys: The dictionary's keys from the file's top (``boundaryField``, ``floatingObject``,
-            ``normalVelocity``, ``uniformValue``, ``value``).
+            ``normalVelocity``, ``uniformValue``, ``value``; ``functions``, ``setVelocity``,
+            ``scaleCoeffs``).
         row: Its catalog row.
         entries: Its entries as written.
         dimensions: The field's dimensions (the function gives values of that field), when the
-            file states them.
+            file states them (a function object's function has none).
         scale: The length of the ``scale`` vector the function's value is multiplied by (the
-            sine's ``(0 1 0)``), 1 when it has none.
+            sine's ``(0 1 0)``, ``constant 50`` Pa), 1 when it has none.
     """
 
     file: str
@@ -47,8 +51,12 @@ class FunctionEntry:
 
     @property
     def patch(self) -> str:
-        """The patch whose condition holds it."""
+        """The patch whose condition holds it (the function object's name in controlDict)."""
         return self.keys[1]
+
+    def number(self, keyword: str) -> float | None:
+        """The number of coefficient ``keyword`` as written (plain or ``constant 3000``)."""
+        return coefficient_number(self.entries.get(keyword))
 
     def path(self, keyword: str) -> str:
         """The entry path of one coefficient (``boundaryField/…/value/amplitude``)."""
@@ -62,18 +70,49 @@ def _dimensions(value: object) -> Dimensions | None:
     return None
 
 
+def coefficient_number(value: Any) -> float | None:
+    """A coefficient's number: plain, dimensioned, or a constant Function1 (``constant
+    3000``: sineWaveDamping writes every coefficient of its sine so)."""
+    if isinstance(value, tuple | list) and len(value) == 2 and value[0] == "constant":
+        return number_of(value[1])
+    return number_of(value)
+
+
+def coefficient_value(previous: Any, number: float) -> Any:
+    """``number`` in the form ``previous`` was written in (``constant 3000`` stays a constant
+    Function1, so the case reads the coefficient as before)."""
+    if isinstance(previous, tuple | list) and len(previous) == 2 and previous[0] == "constant":
+        return ("constant", number)
+    return number
+
+
 def _walk(entries: Mapping[str, Any], keys: tuple[str, ...]
           ) -> Iterator[tuple[tuple[str, ...], Function, Mapping[str, Any]]]:
     row = function(entries.get("type"))
     if row is not None:
         yield keys, row, entries
     for key, value in entries.items():
-        if isinstance(key, str) and isinstance(value, Mapping):
+        if not isinstance(key, str):
+            continue
+        if isinstance(value, Mapping):
             yield from _walk(value, (*keys, key))
+            continue
+        named = function(value)
+        coefficients = entries.get(f"{key}Coeffs")
+        if named is not None and isinstance(coefficients, Mapping):
+            yield (*keys, f"{key}Coeffs"), named, coefficients
+
+
+def _scale(entries: Mapping[str, Any]) -> float:
+    scale = vector_of(entries.get("scale"))
+    length = math.sqrt(sum(c * c for c in scale)) if scale else \
+        (coefficient_number(entries.get("scale")) or 1.0)
+    return abs(length) or 1.0
 
 
 def function_entries(root: Path) -> list[FunctionEntry]:
-    """Every function of time in the ``boundaryField`` of the case's field files."""
+    """Every function of time in the ``boundaryField`` of the case's field files and in the
+    function objects of its ``system/controlDict``."""
     found: list[FunctionEntry] = []
     for path in all_field_files(root):
         parsed = entries_of(path)
@@ -82,9 +121,13 @@ def function_entries(root: Path) -> list[FunctionEntry]:
             continue
         dims = _dimensions(parsed.get("dimensions")) if parsed is not None else None
         for keys, row, entries in _walk(boundary, ("boundaryField",)):
-            scale = vector_of(entries.get("scale"))
-            length = math.sqrt(sum(c * c for c in scale)) if scale else \
-                (number_of(entries.get("scale")) or 1.0)
             found.append(FunctionEntry(path.relative_to(root).as_posix(), keys, row, entries,
-                                       dims, length or 1.0))
+                                       dims, _scale(entries)))
+    controls = entries_of(root / "system" / "controlDict")
+    objects = controls.get("functions") if controls is not None else None
+    if isinstance(objects, Mapping):
+        for keys, row, entries in _walk(objects, ("functions",)):
+            if len(keys) > 2:  # a function inside a function object, never the object itself
+                found.append(FunctionEntry("system/controlDict", keys, row, entries, None,
+                                           _scale(entries)))
     return found

@@ -53,12 +53,15 @@ class Function:
 
 
 _FREQUENCY = Coefficient("frequency", "frequency", ("f",))
+#: v1912's sine and square: ``amplitude * sin(2π f (t - t0)) * scale + level`` (``scale`` carries
+#: the value's dimensions where ``amplitude`` is a plain number, as sineWaveDamping writes them).
 _PERIODIC = (Coefficient("amplitude", "value"), _FREQUENCY, Coefficient("level", "value"),
-             Coefficient("t0", "time"))
+             Coefficient("t0", "time"), Coefficient("scale", "value"))
 _RAMP = (Coefficient("start", "time"), Coefficient("duration", "time"))
 
 FUNCTIONS: tuple[Function, ...] = (
-    Function("sine", _PERIODIC, ("sine", "sinusoidal", "sinusoidally")),
+    Function("sine", _PERIODIC, ("sine", "sinusoidal", "sinusoidally", "cosine", "sin", "cos",
+                                 "oscillating", "oscillates", "oscillation", "periodic")),
     Function("square", (*_PERIODIC, Coefficient("markSpace", "ratio")), ("square wave",)),
     Function("linearRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
     Function("quadraticRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
@@ -84,6 +87,13 @@ def relative_of(keyword: str) -> Relative | None:
     found = {item.relative for row in FUNCTIONS for item in row.coefficients
              if item.keyword == keyword}
     return next(iter(found)) if len(found) == 1 else None
+
+
+def periodic_words() -> frozenset[str]:
+    """The words prose uses for a periodic function (the rows with a ``frequency``)."""
+    return frozenset(word for row in FUNCTIONS if any(item.keyword == "frequency"
+                                                      for item in row.coefficients)
+                     for word in row.words)
 
 
 def ramp_words() -> frozenset[str]:

@@ -11,15 +11,19 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from foamlib import FoamFieldFile
+from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.function_value import FunctionValue
-from foam_agent.agents.spec.function_values import case_value
+from foam_agent.agents.spec.function_values import case_value, scale_of
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entry_keys
-from foam_agent.foamcase.case.function_entries import FunctionEntry, function_entries
-from foam_agent.foamcase.case.values import number_of
+from foam_agent.foamcase.case.function_entries import (
+    FunctionEntry,
+    coefficient_value,
+    function_entries,
+)
+from foam_agent.foamcase.case.values import vector_of
 
 
 def holders(entries: list[FunctionEntry], keyword: str) -> tuple[list[FunctionEntry], str]:
@@ -45,7 +49,7 @@ def stated_frequency(functions: tuple[FunctionValue, ...], entries: list[Functio
     if stated is not None:
         return stated
     return next((number for entry in entries if entry.patch == patch
-                 and (number := number_of(entry.entries.get("frequency"))) is not None), None)
+                 and (number := entry.number("frequency")) is not None), None)
 
 
 def edit_functions(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -60,16 +64,20 @@ def edit_functions(root: Path, requirements: Requirements, report: EditReport) -
             continue
         frequency = stated_frequency(requirements.functions, entries, found[0].patch)
         for entry in found:
-            value, how = case_value(item, entry.dimensions, entry.scale, frequency)
-            if value is None:
-                report.skip(item.keyword, item.source, how, what=f"{item.keyword} of a function")
+            value, how = case_value(item, entry.dimensions, scale_of(requirements.functions,
+                                                                     entry.scale), frequency)
+            if value is None or (item.keyword == "scale"
+                                 and vector_of(entry.entries.get("scale")) is not None):
+                report.skip(item.keyword, item.source, how or (
+                    "the case's scale is a vector (the direction of the value): a number "
+                    "cannot replace it"), what=f"{item.keyword} of a function")
                 continue
             path = root / entry.file
             keys = (*entry.keys, item.keyword)
-            with report.parsing(root, path, item.keyword, item.source), \
-                    FoamFieldFile(path) as file:
+            opened = FoamFieldFile(path) if entry.dimensions is not None else FoamFile(path)
+            with report.parsing(root, path, item.keyword, item.source), opened as file:
                 previous = file.get(entry_keys(keys))
-                file[entry_keys(keys)] = value
+                file[entry_keys(keys)] = coefficient_value(previous, value)
             source = f"{item.source} ({how})" if how else item.source
             report.edit(Edit(item.keyword, entry.file, keys, value, previous, source,
                              patch=entry.patch))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from foam_agent.agents.spec.claims import Claims
-from foam_agent.agents.spec.function_values import read_function_values
+from foam_agent.agents.spec.function_values import READER, read_function_values
 from foam_agent.agents.spec.readers.draft import Draft
 
 
@@ -14,7 +14,7 @@ class FunctionsReader:
     """Claims each coefficient's words, so "over the first 4 s" of a ramp is no end time and
     "0.8 Hz" is the sine's frequency."""
 
-    name = "functions"
+    name = READER
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         reading = read_function_values(draft.text, claims.is_free)

@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from foam_agent.agents.spec.function_values import READER as FUNCTIONS
 from foam_agent.agents.spec.phrases import (
     NUMBER,
     VECTOR,
@@ -51,9 +52,10 @@ from foam_agent.foamcase.case.patch_roles import bare
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
-#: vector, a solid's load): a number they took is no value of a field here ("Ubar = (5 0 0)
-#: m/s" is no U, "pulled at 25 MPa on the right edge" no p).
-_BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS})
+#: vector, a solid's load, a coefficient of a function of time): a number they took is no
+#: value of a field here ("Ubar = (5 0 0) m/s" is no U, "pulled at 25 MPa on the right edge"
+#: no p, "an 80 Pa amplitude" of the inlet's sine no fixed inlet pressure).
+_BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS, FUNCTIONS})
 #: The readers whose type words are no condition to read again here: a type with its
 #: parameters, and a type naming patches ("the symmetry patches").
 _TYPED = frozenset({CONDITIONS, PATCH_KINDS})
