@@ -5,16 +5,21 @@ ramped in over the first 4 s" is a sine's ``amplitude`` and ``frequency`` and a 
 Why a reader of its own: a value bound to a coefficient of a function of time is no boundary
 value and no run control. Read by the value reader, "0.8 Hz" was not understood and "over the
 first 4 s" became the end time, while oscillatingBox kept its tutorial's 1 Hz. The keywords are
-the catalog's (the case's own: ``amplitude``, ``frequency``, ``duration``, ``level``), linked to
-their value by the forms people write around any name; each value is checked against the
-coefficient's dimensions (a frequency in Hz, rad/s or rpm, a duration in time). A frequency or
-a level is read only beside an amplitude (a periodic value is stated by its amplitude), and a
-duration only in a clause about a ramp, so a cylinder's "shedding frequency" or a run's
-"duration" stay other readers' words.
+the catalog's (the case's own: ``amplitude``, ``frequency``, ``duration``, ``level``,
+``scale``, ``t0``), linked to their value by the forms people write around any name; each
+value is checked against the coefficient's dimensions (a frequency in Hz, rad/s or rpm, a
+duration in time). A frequency, level, scale or shift is read only in a sentence about a
+periodic value (the sine row's words, or an amplitude), and a duration only in a clause about a
+ramp, so a cylinder's "shedding frequency", a damping zone's frequency in the next list item or
+a run's "duration" stay other readers' words. Besides "keyword value", an amplitude may come
+before its name ("an 80 Pa amplitude"), a frequency as a period ("period 8 s"), the three as a
+formula of time ("1 atm + 0.01 psi * sin(2π·2 kHz·t)"), and a cosine is the sine shifted by a
+quarter period (``t0 = -1/(4 f)``).
 
 How a stated value becomes the case's is ``case_value``, which the editor and the audit share:
-an angular frequency is divided by 2π; an amplitude is in the field's units, divided by the
-length of the ``scale`` vector the case multiplies it by; an amplitude stated as a displacement
+an angular frequency is divided by 2π; an amplitude in the field's units is divided by the
+length of the ``scale`` the case multiplies it by (the stated scale, else the case's); a bare
+amplitude is the coefficient itself ("amplitude 1, scale 80 Pa"); an amplitude stated as a displacement
 for a function giving a velocity is that of the velocity, 2π f A, for a sinusoidal motion of
 displacement amplitude A (the case's sine then starts the motion at rest position with its
 largest speed, as its own tutorial does).
