@@ -10,6 +10,7 @@ from foam_agent.agents.spec.phrases import unit_after
 from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
+from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
 
 _FLAGS = re.IGNORECASE
 #: Words naming a boundary on their own.
@@ -32,17 +33,20 @@ _BOUNDARY_PHRASE = re.compile(
     _FLAGS,
 )
 
+#: The catalog's opening words, longest first so "inlets" is not read as "inlet" + "s".
+_OPENING_WORDS = "|".join(sorted(INLET_WORDS | OUTLET_WORDS | EITHER_WORDS, key=len, reverse=True))
 #: An opening named by its size or role ("the main (larger) inlet", "the small side inlet",
 #: "the side jet"): the case's areas say which patch it is (``foamcase.case.patch_roles``).
 _SIZED_OPENING = re.compile(
     r"\b(?P<size>(?:(?:main|primary|principal|large[rs]?t?|big(?:ger|gest)?|major|small(?:er|est)?|"
     r"secondary|auxiliary|minor|side|narrow(?:er|est)?|wide[rs]?t?)\s*(?:\([a-z\s]+\)\s*)?)+)"
-    r"(?P<opening>inlets?|outlets?|inflow|outflow|jets?|intake|exhaust|branch(?:es)?|"
-    r"streams?)\b",
+    rf"(?P<opening>{_OPENING_WORDS})\b",
     _FLAGS)
-#: The last word of an opening's name ("big inlet", "side branch", "velocity-inlet-6").
-_OPENING_HEAD = re.compile(r"(?:inlets?|outlets?|inflow|outflow|intake|exhaust|branch(?:es)?)"
-                           r"(?:-\d+)?$", _FLAGS)
+#: The last word of an opening's name ("big inlet", "side branch", "velocity-inlet-6"): the
+#: catalog's openings but the stream, which the flow is, not a boundary it passes through.
+_OPENING_HEAD = re.compile(
+    "(?:" + "|".join(sorted((INLET_WORDS | OUTLET_WORDS | EITHER_WORDS) - {"stream", "streams"},
+                            key=len, reverse=True)) + r")(?:-\d+)?$", _FLAGS)
 #: A face named by what the case does to it ("the face that the example heats").
 _HEAT_ROLE = re.compile(
     r"\b(?P<noun>face|wall|side|surface|patch|boundary|end)s?\s+(?:that\s+|which\s+)?"
@@ -73,11 +77,14 @@ _NUMBERED_PATCH = re.compile(r"(?<![\w/^*.-])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)"
                              r"[a-z]+(?:-[a-z]+)*[-_]?\d+\b(?!-)")
 
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
-#: value is set on ("flow over a cylinder at 1 m/s").
+#: value is set on ("flow over a cylinder at 1 m/s"). Up to two modifiers may stand between the
+#: article and the noun ("past an off-centre cylinder", "around a slender square rod"): any word
+#: but one that ends the object's phrase (a conjunction, preposition or article), so "past the
+#: cylinder and the walls" still names the walls.
 _OBJECT_PREFIX = re.compile(r"(?:over|around|past|pass(?:es|ing)?|behind|across|through)\s+"
                             r"(?:a|an|the)?\s*"
-                            r"(?:[a-z]+\s*-?\s*facing\s+|(?:circular|square|round|small|"
-                            r"large|long|tall|thin|flat|rectangular|triangular)\s+)?$",
+                            r"(?:(?!(?:and|or|but|to|the|a|an|of|with|at|on|in|into|from|by|"
+                            r"is|are|then|while|where)\b)[a-z]+(?:\s*-\s*[a-z]+)*\s+){0,2}$",
                             _FLAGS)
 
 
