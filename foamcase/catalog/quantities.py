@@ -41,6 +41,9 @@ class Quantity:
             mixture one (a surface tension).
         zero_words: Words saying a boundary holds the field at zero ("grounded" for the
             electric potential), read as that value on the boundary they are said of.
+        symbols: Symbols a request may write for it that are none of its entries' names
+            (``σ``, ``c_p``), bound only where the unit stated has the row's dimensions or
+            the symbol is set in code form ("σ = 1.4e6 S/m").
     """
 
     name: str
@@ -50,6 +53,7 @@ class Quantity:
     keywords: tuple[str, ...] = ()
     of_phase: bool = False
     zero_words: tuple[str, ...] = ()
+    symbols: tuple[str, ...] = ()
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -68,12 +72,32 @@ QUANTITIES: tuple[Quantity, ...] = (
     # diffusivity they give (``foamcase.catalog.derivations``); a solid region holds kappa.
     Quantity("thermal conductivity", ("thermal conductivity", "heat conductivity"),
              (1, 1, -3, -1, 0, 0, 0), keywords=("kappa",)),
-    Quantity("specific heat capacity", (), (0, 2, -2, -1, 0, 0, 0), keywords=("Cp",)),
+    Quantity("specific heat capacity", ("specific heat capacity", "isobaric specific heat",
+                                        "specific heat", "heat capacity"),
+             (0, 2, -2, -1, 0, 0, 0), keywords=("Cp",), symbols=("c_p", "cₚ")),
+    # A gas's Prandtl number with constant transport (``mixture/transport/Pr``); the
+    # dimensionless reader's Pr of a flow, said with "number", is read before this row.
+    Quantity("Prandtl number", ("prandtl number", "prandtl"), NONE, keywords=("Pr",)),
+    # A liquid pair's interface: ``sigma`` of an interFoam mixture, ``sigma12``… of three
+    # phases (named by their keywords). Each pair's, never a phase's own.
+    Quantity("surface tension", ("surface tension", "interfacial tension",
+                                 "interface tension"),
+             (1, 0, -2, 0, 0, 0, 0), keywords=("sigma",), symbols=("σ", "γ")),
+    # The static angle a wall holds the interface at: contactAngleCavity's field, in
+    # degrees as the case writes it (an angle's unit is read as no dimension).
+    Quantity("contact angle", ("static contact angle", "equilibrium contact angle",
+                               "contact angle", "wetting angle"),
+             NONE, fields=("contactAngle",)),
     Quantity("magnetic flux density", ("magnetic flux density", "magnetic induction",
                                        "magnetic field"),
              (1, 0, -2, 0, 0, -1, 0), fields=("B",)),
     Quantity("electrical conductivity", ("electrical conductivity", "electric conductivity"),
-             (-1, -3, 3, 0, 0, 2, 0), keywords=("sigma",)),
+             (-1, -3, 3, 0, 0, 2, 0), keywords=("sigma",), symbols=("σ",)),
+    # mhdFoam's ``mu``: the magnetic permeability, never "permeability" alone (a porous
+    # medium's is a Darcy coefficient).
+    Quantity("magnetic permeability", ("magnetic permeability", "vacuum permeability",
+                                       "permeability of free space"),
+             (1, 1, -2, 0, 0, -2, 0), keywords=("mu",), symbols=("μ0", "mu0")),
     Quantity("electric potential", ("electric potential", "electrical potential",
                                     "electrostatic potential", "voltage"),
              (1, 2, -3, 0, 0, -1, 0), fields=("phi",), zero_words=("grounded", "earthed")),
@@ -90,8 +114,8 @@ QUANTITIES: tuple[Quantity, ...] = (
              PRESSURE, keywords=("E",)),
     # solidDisplacementFoam's mechanicalProperties hold it as ``nu``, the name a fluid's
     # viscosity has elsewhere: the unit (none) and the followed case's file tell them apart.
-    Quantity("Poisson's ratio", ("poisson's ratio", "poisson ratio", "poissons ratio"), NONE,
-             keywords=("nu",)),
+    Quantity("Poisson's ratio", ("poisson's ratio", "poisson ratio", "poissons ratio",
+                                 "poisson"), NONE, keywords=("nu",)),
     Quantity("mass diffusivity", ("molecular diffusivity", "mass diffusivity",
                                   "diffusion coefficient", "diffusivity"),
              DIFFUSIVITY, keywords=("DT", "Dab")),
@@ -110,11 +134,18 @@ QUANTITIES: tuple[Quantity, ...] = (
              (1, -1, -1, -0.5, 0, 0, 0), keywords=("As",)),
     Quantity("Sutherland temperature", ("sutherland temperature",), (0, 0, 0, 1, 0, 0, 0),
              keywords=("Ts",)),
-    Quantity("strike price", ("strike price", "exercise price"), NONE, keywords=("strike",)),
-    Quantity("volatility", ("volatility",), NONE, keywords=("sigma",)),
+    Quantity("strike price", ("strike price", "exercise price", "strike"), NONE,
+             keywords=("strike",)),
+    Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ",)),
     Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",
                                          "risk-free interest", "interest rate"),
              NONE, keywords=("r",)),
+    # dnsFoam's initial spectrum (``boxTurbDict``): the wavenumber its energy peaks at and
+    # the energy's scale.
+    Quantity("peak wavenumber", ("peak wavenumber", "peak wave number", "wavenumber",
+                                 "wave number"), (0, -1, 0, 0, 0, 0, 0), keywords=("k0",)),
+    Quantity("spectrum energy", ("spectrum energy", "spectral energy"), NONE,
+             keywords=("Ea",)),
 )
 
 

@@ -29,7 +29,10 @@ SI_UNITS = {
     "specific heat capacity": "joule/(kilogram*kelvin)",
     "pre-exponential factor": "dimensionless", "temperature exponent": "dimensionless",
     "activation temperature": "kelvin", "Sutherland coefficient": "pascal*second/kelvin**0.5",
-    "Sutherland temperature": "kelvin",
+    "Sutherland temperature": "kelvin", "Prandtl number": "dimensionless",
+    "surface tension": "newton/meter", "contact angle": "dimensionless",
+    "magnetic permeability": "henry/meter", "peak wavenumber": "1/meter",
+    "spectrum energy": "dimensionless",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")

@@ -16,11 +16,17 @@ checked against its own name. A keyword the cases write without dimensions (``mo
 ``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
 (g/mol) is left to the readers that know what the entry holds.
 
-A quantity named in words ("electrical conductivity 0.5", "Young's modulus 210 GPa") is bound
-through the catalog of physical quantities (``foam_agent.foamcase.catalog.quantities``) to the
-entry holding it, its unit checked against the row's dimensions; a unit of other dimensions is
-reported as not applied, with why. The same rows let a stated unit settle a symbol the cases use
-for two quantities ("rho: 2e-05 C/m^3" is the charge-density field). In a multiphase request a
+A quantity named in words ("electrical conductivity 0.5", "Young's modulus 210 GPa", "Strike
+55", "Poisson 0.33") or by a symbol of its row ("σ = 1.4e6 S/m": the row whose dimensions the
+unit has) is bound through the catalog of physical quantities
+(``foam_agent.foamcase.catalog.quantities``) to the entry holding it, its unit checked against
+the row's dimensions and converted (25 dyn/cm is 0.025 N/m); a unit of other dimensions is
+reported as not applied, with why. A keyword written in another letter case ("cp" for ``Cp``)
+binds where a code form or a unit of its catalog row proves it. A note may stand between a
+name and its value: in parentheses ("sigma12 (air-other) 0.07") or a pair's "between" ("the
+interfacial tension between them about 25 dyn/cm"). The same rows let a stated unit settle a
+symbol the cases use for two quantities ("rho: 2e-05 C/m^3" is the charge-density field). A
+surface tension, a mixture's, binds in a multiphase request too. In a multiphase request a
 phase's property is the phase's named last before it ("sludge rho = 1030 kg/m^3"), the phase
 names being the cases' own.
 
@@ -29,7 +35,8 @@ them typed roles, a speed's direction, an inlet assumed, a stagnation temperatur
 controls of ``controlDict`` (``deltaT``: its time rules), one-letter keywords ("g", "a", "E"
 are symbols of prose as often as entries). A lowercase English-looking keyword ("value",
 "active", "type") binds only in the code forms "X = v" and "X: v", so prose such as "a value
-of 2" is not read as a keyword.
+of 2" is not read as a keyword, or bare in a list right after a value bound here ("Dab =
+1.4e-9 m^2/s, alphatab 1": a dictionary's entries listed).
 """
 
 from __future__ import annotations
@@ -103,6 +110,13 @@ INTERNAL_WORDS = re.compile(
 _PLAIN_WORD = re.compile(r"[a-z]{3,}\Z")
 #: A condition type written between a name and its value ("fixedValue", "uniform" aside).
 _TYPE_WORD = re.compile(r"([a-z]+[A-Z][A-Za-z]*)\s+")
+#: A note between a name and its value: in parentheses ("sigma12 (air-other) 0.07", "Strike
+#: (per share) 55"), words only, so a value or unit in parentheses is never skipped; or the
+#: pair a property is of ("interfacial tension between them 25 dyn/cm"), in lowercase words,
+#: so a symbol after it ("diffusivity between water and brine D23 = 2e-9") stays the name.
+_NOTE = re.compile(r"\s*\((?=[^()]*[A-Za-z])[^()\d=]{1,40}\)|"
+                   r"\s+between\s+(?:the\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?"
+                   r"(?=\s*(?:=|:|\s(?:is|of|about|approximately)\s|\s[-+]?\.?\d))")
 #: A percentage after a dimensionless quantity's number ("volatility 25 %").
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 #: How the items of a list are joined: "k, omega and nut", "0.1, 25 and 0".
@@ -204,7 +218,11 @@ def _in_si(value: Number | Vector, unit_text: str, dims: Dimensions | None
 def _value_after(text: str, end: int, code_only: bool, types: frozenset[str] = frozenset()
                  ) -> tuple[re.Match[str], int] | None:
     """The value after a name and its link; a condition type of ``types`` may stand between
-    ("phi: fixedValue 30000 V on 'hole'")."""
+    ("phi: fixedValue 30000 V on 'hole'"), and a note in parentheses after the name
+    ("sigma12 (air-other) 0.07")."""
+    note = _NOTE.match(text, end)
+    if note is not None:
+        end = note.end()
     link = _INTERNAL_LINK.match(text, end) or _CODE_LINK.match(text, end)
     if link is None and not code_only:
         link = _PROSE_LINK.match(text, end)
@@ -290,13 +308,27 @@ def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], .
         if found and where is None:
             continue
         span = (where.start(), where.end()) if where else (len(text), len(text) + 1)
-        group = next((item for item in groups
+        index = next((number for number, item in enumerate(groups)
                       if item[0][0] < span[1] and span[0] < item[0][1]), None)
-        if group is None:
+        if index is None:
             groups.append((span, [name]))
         else:
-            group[1].append(name)
-    return tuple(tuple(members) for _, members in sorted(groups, key=lambda item: item[0]))
+            # The group spans all its members' words, so "walls" inside "right walls" is
+            # that boundary's word, not one more boundary.
+            first, members = groups[index]
+            groups[index] = ((min(first[0], span[0]), max(first[1], span[1])),
+                             [*members, name])
+    # A word met before the longer name holding it ("walls", then "right walls") is that
+    # name's boundary, not one more.
+    kept = [(span, members) for span, members in groups
+            if not any(other[0] <= span[0] and span[1] <= other[1] and other != span
+                       for other, _ in groups)]
+    for span, members in groups:
+        host = next((item for item in kept if item[0][0] <= span[0] and span[1] <= item[0][1]
+                     and item[0] != span), None)
+        if host is not None:
+            host[1].extend(name for name in members if name not in host[1])
+    return tuple(tuple(members) for _, members in sorted(kept, key=lambda item: item[0]))
 
 
 def _in_type_words(text: str, where: re.Match[str]) -> bool:
@@ -322,7 +354,7 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     piece = pieces[index]
     own = named_patches(piece.text, vocabulary)
     if own:
-        return own + also
+        return own + _listed_on(pieces[index + 1:], vocabulary) + also
     if INTERNAL_WORDS.search(piece.text):
         # "B = (0 8 0) T as internalField and fixedValue on lowerWall and upperWall": the
         # clauses after, with no number of their own and a condition fixing the value, name
@@ -346,6 +378,27 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     if REGION_WORDS.search(piece.text) or REGION_WORDS.search(sentence.text):
         return ()
     return ((INTERNAL,),)
+
+
+#: A clause that only names boundaries ("… on the left | and right walls"): a few words, no
+#: number, no verb of its own.
+_NAMES_ONLY = re.compile(r"\s*(?:(?:and|or|both|the)\s+)*[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}"
+                         r"\s*[.;,]?\s*\Z", re.IGNORECASE)
+
+
+def _listed_on(after: list[Span], vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
+    """The boundaries the clauses right after a value's go on naming, a clause that only
+    names some ("55 degrees on the left and right walls", "k = 0.1 at the inlet and
+    outlet": the clause splitter cut the list at its "and")."""
+    listed: list[tuple[str, ...]] = []
+    for piece in after:
+        if not _NAMES_ONLY.match(piece.text):
+            break
+        named = named_patches(piece.text, vocabulary)
+        if not named:
+            break
+        listed.extend(named)
+    return tuple(listed)
 
 
 def _type_field(name: str, text: str, end: int, vocabulary: Vocabulary) -> str | None:
@@ -375,6 +428,7 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
     for sentence in sentences(flat):
         pieces = clauses(sentence)
         _read_quantities(flat, sentence, pieces, claims, vocabulary, keywords, found)
+        _read_symbols(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_lists(flat, sentence, pieces, claims, vocabulary, keywords, found)
         for match in _IDENTIFIER.finditer(sentence.text):
             start, end = sentence.start + match.start(), sentence.start + match.end()
@@ -383,6 +437,9 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                     or SUBSCRIPTED.match(flat, start):
                 continue
             kind = _kind(name, vocabulary)
+            folded = _folded_keyword(flat, name, end, vocabulary) if kind is None else None
+            if folded is not None:
+                name, kind = folded, "keyword"
             row = _proven_row(flat, name, end, vocabulary) if kind in ("field", "keyword") \
                 else None
             if row is not None:
@@ -410,7 +467,9 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             elif kind == "keyword":
                 dims = row.dimensions if row else vocabulary.keywords[name]
                 _read_keyword(flat, name, start, end, dims, vocabulary, claims, found,
-                              phases=phases, code_only=_code_only(name) and row is None)
+                              phases=phases,
+                              code_only=_code_only(name) and row is None
+                              and not _listed_after_binding(flat, start, found))
             elif kind == "field":
                 dims = row.dimensions if row else vocabulary.fields[name]
                 _read_field(flat, sentence, pieces, name, start, end, dims, vocabulary, claims,
@@ -536,6 +595,38 @@ def _proven_row(text: str, name: str, end: int, vocabulary: Vocabulary) -> Quant
     return rows[0] if len(roles) == 1 else None
 
 
+#: The end of the list item before a name: its comma or semicolon ("Dab = 1e-9 m^2/s, ").
+_ITEM_BEFORE = re.compile(r"(?:,|;)\s*(?:and\s+)?\Z")
+
+
+def _listed_after_binding(text: str, start: int, found: GroundedReading) -> bool:
+    """Whether the name at ``start`` follows, in its list, a value this reading bound to an
+    entry ("Dab = 1.4e-9 m^2/s, alphatab 1"): a list of a dictionary's entries, where a
+    plain keyword ("alphatab", "strike") is written bare as often as in code form, and
+    prose is not."""
+    item = _ITEM_BEFORE.search(text, max(0, start - 8), start)
+    if item is None:
+        return False
+    end = len(text[:item.start()].rstrip())
+    return any(bound_end == end for _, bound_end in found.spans)
+
+
+def _folded_keyword(text: str, written: str, end: int, vocabulary: Vocabulary) -> str | None:
+    """The one keyword of the vocabulary that ``written`` spells in another case ("cp" for
+    ``Cp``, "STRIKE" for ``strike``), when the words prove it: a code form ("cp = 1005"),
+    or a unit with the dimensions a catalog row holding the keyword has ("cp 1005 J/kg/K").
+    Why proof: a word of prose ("on", "in") may fold onto a keyword of some case."""
+    if len(written) < 2:
+        return None
+    matches = [name for name in vocabulary.keywords if name.lower() == written.lower()]
+    if len(matches) != 1 or vocabulary.kind(matches[0]) != "keyword":
+        return None
+    name = matches[0]
+    if _CODE_LINK.match(text, end) is not None and _value_after(text, end, True) is not None:
+        return name
+    return name if _proven_row(text, name, end, vocabulary) is not None else None
+
+
 #: Words saying a value is every named phase's ("both nu = 1.5e-06").
 _EVERY_PHASE = re.compile(r"\b(?:both|each|all)\b", re.IGNORECASE)
 
@@ -594,12 +685,15 @@ def _name_free(claims: Claims, found: GroundedReading, start: int, end: int) -> 
 
 
 def _target(row: Quantity, vocabulary: Vocabulary, keywords: bool) -> str | None:
-    """The first name holding ``row`` that the installation knows in that role."""
+    """The first name holding ``row`` that the installation knows in that role; a keyword
+    of a multiphase request (``keywords`` False) only for a quantity no phase has its own
+    of (a surface tension is the pair's: the property reader, which binds phases, leaves
+    it)."""
     for name in row.fields:
         if name in vocabulary.fields:
             return name
     for name in row.keywords:
-        if keywords and name in vocabulary.keywords:
+        if (keywords or not row.of_phase) and name in vocabulary.keywords:
             return name
     return None
 
@@ -641,6 +735,53 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
                     continue
             elif isinstance(value.value, tuple):
                 continue
+            else:
+                found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
+            found.spans.append((value.start, value.end))
+
+
+#: Each symbol of the catalog's rows with the rows writing it (σ: a conductivity, a surface
+#: tension, a volatility), longest first.
+_SYMBOLS: tuple[tuple[re.Pattern[str], tuple[Quantity, ...]], ...] = tuple(
+    (re.compile(rf"(?<![\w.-]){re.escape(symbol)}(?![\w-])"),
+     tuple(row for row in QUANTITIES if symbol in row.symbols))
+    for symbol in sorted({symbol for row in QUANTITIES for symbol in row.symbols},
+                         key=lambda item: -len(item)))
+
+
+def _read_symbols(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                  vocabulary: Vocabulary, keywords: bool, found: GroundedReading) -> None:
+    """Values stated for a quantity by a symbol none of its entries is named ("σ = 1.4e6
+    S/m", "c_p = 1005 J/(kg K)"): the row whose dimensions the unit has, else the symbol's
+    only row when the value is set in code form; no row, no binding (the words stay
+    unread)."""
+    for pattern, rows in _SYMBOLS:
+        for match in pattern.finditer(sentence.text):
+            start, end = sentence.start + match.start(), sentence.start + match.end()
+            if not _name_free(claims, found, start, end):
+                continue
+            after = _value_after(text, end, False, vocabulary.types)
+            if after is None or RANGE.match(text, after[0].start()):
+                continue
+            unit = dimensioned_unit(text[after[0].end():after[0].end() + MAX_UNIT_CHARS])
+            if unit is not None:
+                fitting = [row for row in rows if row.dimensions == unit.dimensions]
+            else:
+                fitting = list(rows) if len(rows) == 1 and _CODE_LINK.match(text, end) else []
+            row = fitting[0] if len(fitting) == 1 else None
+            name = _target(row, vocabulary, keywords) if row is not None else None
+            if row is None or name is None:
+                continue
+            value = _quantity_value(text, start, end, row, vocabulary)
+            if not isinstance(value, _Value) or isinstance(value.value, tuple) \
+                    or not _name_free(claims, found, value.start, value.end):
+                continue
+            if name in row.fields:
+                places = _place(sentence, pieces, value.end - 1, vocabulary)
+                found.values.extend(BoundaryValue(name, where, value.value,
+                                                  _quote(text, value)) for where in places)
+                if not places:
+                    continue
             else:
                 found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
             found.spans.append((value.start, value.end))
