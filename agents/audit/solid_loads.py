@@ -16,7 +16,7 @@ from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
-from foam_agent.agents.spec.solid_loads import SolidLoad
+from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entries_of, field_files, lookup, mesh_patches
 from foam_agent.foamcase.case.numbers import format_number, format_vector
@@ -28,24 +28,28 @@ from foam_agent.foamcase.catalog.loads import (
     PRESSURE,
     SUPPORT_CONDITION,
     SUPPORT_VALUE,
+    SWITCHES,
     TRACTION,
 )
 
 
 def solid_load_rows(stated: Requirements, root: Path) -> list[AuditRow]:
-    """One row per entry each stated load (or support, or free face) puts on each face."""
+    """One row per entry each stated load (or support, or free face) puts on each face, and
+    one per stated switch."""
+    switches = [_switch_row(root, switch) for switch in stated.solid_switches]
     if not stated.solid_loads:
-        return []
+        return switches
     paths = field_files(root, LOAD_FIELD)
     if not paths:
-        return [AuditRow(requirement="load", phrase=load.source, expected=load.describe(),
-                         met=False, note=f"the case has no displacement field {LOAD_FIELD}")
-                for load in stated.solid_loads]
+        return switches + [
+            AuditRow(requirement="load", phrase=load.source, expected=load.describe(),
+                     met=False, note=f"the case has no displacement field {LOAD_FIELD}")
+            for load in stated.solid_loads]
     relative = paths[0].relative_to(root).as_posix()
     boundary = lookup(entries_of(paths[0]), ("boundaryField",))
     patches = mesh_patches(root)
     up = up_vector(root)
-    rows: list[AuditRow] = []
+    rows = switches
     for load in stated.solid_loads:
         names = load_patches(root, load.boundary, patches)
         if not names:
@@ -114,3 +118,14 @@ def _why(load: SolidLoad) -> str:
             "down": "downward: along gravity, else -y"}[load.sense] + (
         "; on a curved face a normal load is a pressure (a pull a negative one)"
         if load.sense in ("out", "in") else "")
+
+
+def _switch_row(root: Path, switch: SolidSwitch) -> AuditRow:
+    relative = SWITCHES[switch.name]
+    entries = entries_of(root / relative) if (root / relative).is_file() else None
+    found = entries.get(switch.name) if entries is not None else None
+    return AuditRow(requirement=switch.name, phrase=switch.source,
+                    expected="yes" if switch.value else "no", file=relative,
+                    entry=switch.name, found=None if found is None else show(found),
+                    met=isinstance(found, bool) and found == switch.value)
+

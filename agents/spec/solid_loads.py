@@ -103,3 +103,18 @@ class SolidLoad:
 def _tidy(value: float) -> float:
     """``value`` without the float noise of a product (and never -0.0)."""
     return float(f"{value:.12g}") + 0.0
+
+
+@dataclass(frozen=True)
+class SolidSwitch:
+    """A switch of a stress case the words set ("plane strain": ``planeStress`` off; "switch
+    thermalStress on"), named as the case's keyword (``foamcase.catalog.loads.SWITCHES``)."""
+
+    name: str
+    value: bool
+    source: str
+
+    def describe(self) -> str:
+        """The switch in words, for the understood lines."""
+        return f"{self.name} = {'yes' if self.value else 'no'}"
+

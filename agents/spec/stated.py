@@ -18,7 +18,7 @@ from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
 from foam_agent.agents.spec.rotation import Rotation
-from foam_agent.agents.spec.solid_loads import SolidLoad
+from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
 #: The fields the value reader gives roles of their own (a speed's direction, an inlet's
@@ -394,6 +394,8 @@ class Requirements:
     porosity: Porosity | None = None
     #: Loads, supports and free faces of a solid (on its displacement ``D``).
     solid_loads: tuple[SolidLoad, ...] = ()
+    #: Switches of a stress case (plane stress or strain, thermal stress).
+    solid_switches: tuple[SolidSwitch, ...] = ()
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -424,6 +426,8 @@ class Requirements:
             lines.append(f"understood porous zone = {self.porosity.describe()}")
         lines += [f"understood {load.describe()} from '{load.source}'"
                   for load in self.solid_loads]
+        lines += [f"understood {switch.describe()} from '{switch.source}'"
+                  for switch in self.solid_switches]
         for prop in self.properties:
             where = f" of {prop.phase}" if prop.phase else ""
             lines.append(

@@ -39,3 +39,8 @@ SUPPORT_CONDITION = "fixedValue"
 SUPPORT_VALUE: tuple[float, float, float] = (0.0, 0.0, 0.0)
 #: The solvers whose cases carry these conditions.
 SOLID_SOLVERS = frozenset({"solidDisplacementFoam", "solidEquilibriumDisplacementFoam"})
+#: The switches of a stress case, each with the dictionary that holds it: a thin plate is in
+#: plane stress (``planeStress yes``), a thick one in plane strain (``no``); a temperature field
+#: strains the solid only with ``thermalStress yes``.
+SWITCHES: dict[str, str] = {"planeStress": "constant/mechanicalProperties",
+                            "thermalStress": "constant/thermalProperties"}

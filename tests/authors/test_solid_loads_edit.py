@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from foamlib import FoamFieldFile
+from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.apply import apply_requirements
@@ -83,3 +83,19 @@ def test_a_load_on_a_case_with_no_solid_is_not_met(
     apply_requirements(root, spec.stated)
     rows = [row for row in audit_case(spec, root) if row.requirement == "load"]
     assert len(rows) == 1 and not rows[0].met
+
+
+def test_plane_strain_and_thermal_stress_are_switched_and_audited(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(PLATE)
+    spec = parse_spec("plateHole, E = 70 GPa, a thick plate in plane strain; include thermal "
+                      "stress: thermalStress on.")
+    apply_requirements(root, spec.stated)
+    assert FoamFile(root / "constant" / "mechanicalProperties")["planeStress"] is False
+    assert FoamFile(root / "constant" / "thermalProperties")["thermalStress"] is True
+    rows = {row.requirement: row.met for row in audit_case(spec, root)
+            if row.requirement in ("planeStress", "thermalStress")}
+    assert rows == {"planeStress": True, "thermalStress": True}
+    FoamFile(root / "constant" / "mechanicalProperties")["planeStress"] = True
+    assert not next(row.met for row in audit_case(spec, root)
+                    if row.requirement == "planeStress")

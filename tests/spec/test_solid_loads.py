@@ -84,3 +84,17 @@ def test_a_load_without_a_direction_is_refused() -> None:
     spec = parse_spec("Cantilever, E = 200 GPa: the free end carries a shear load of 5 kPa.")
     assert not spec.stated.solid_loads
     assert any("direction" in item.reason for item in spec.not_applied)
+
+
+@pytest.mark.parametrize(("prompt", "switches"), [
+    ("plateHole for a thick slab: plane strain rather than plane stress, E = 90 GPa.",
+     {"planeStress": False}),
+    ("Thin steel sheet with a hole, E = 200 GPa, treated in plane stress; thermal stresses "
+     "off.", {"planeStress": True, "thermalStress": False}),
+    ("plateHole, thermo-elastic: the hole is held at 400 K.", {"thermalStress": True}),
+    ("plateHole: planeStress no, thermalStress yes.",
+     {"planeStress": False, "thermalStress": True}),
+])
+def test_switches_in_words(prompt: str, switches: dict[str, bool]) -> None:
+    spec = parse_spec(prompt)
+    assert {item.name: item.value for item in spec.stated.solid_switches} == switches

@@ -15,10 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from foamlib import FoamFieldFile
+from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.solid_loads import SolidLoad
+from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import as_subdict, field_files, mesh_patches
 from foam_agent.foamcase.case.numbers import Vector
@@ -31,6 +31,7 @@ from foam_agent.foamcase.catalog.loads import (
     PRESSURE,
     SUPPORT_CONDITION,
     SUPPORT_VALUE,
+    SWITCHES,
     TRACTION,
 )
 
@@ -39,7 +40,10 @@ NO_SOLID = (f"the case has no displacement field {LOAD_FIELD}: it is no stress-a
 
 
 def edit_solid_loads(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Write each stated load, support and free face on the patches its words name."""
+    """Write each stated load, support and free face on the patches its words name, and each
+    stated switch (plane stress, thermal stress) in the dictionary holding it."""
+    for switch in requirements.solid_switches:
+        _switch(root, switch, report)
     if not requirements.solid_loads:
         return
     paths = field_files(root, LOAD_FIELD)
@@ -114,3 +118,23 @@ def _write(file: FoamFieldFile, relative: str, patch: str, load: SolidLoad,
             entry[key] = ("uniform", written)
         report.edit(Edit(key, relative, ("boundaryField", patch, key), written, previous,
                          load.source, changed=not unchanged, patch=patch))
+
+
+def _switch(root: Path, switch: SolidSwitch, report: EditReport) -> None:
+    """Set one switch where the case keeps it; a case without it says why not."""
+    relative = SWITCHES[switch.name]
+    path = root / relative
+    if not path.is_file():
+        report.skip(switch.name, switch.source, f"the case has no {relative}")
+        return
+    with report.parsing(root, path, switch.name, switch.source), FoamFile(path) as file:
+        previous = file.get(switch.name)
+        if previous is None:
+            report.skip(switch.name, switch.source, f"{relative} has no {switch.name}")
+            return
+        unchanged = bool(previous) == switch.value
+        if not unchanged:
+            file[switch.name] = switch.value
+        report.edit(Edit(switch.name, relative, (switch.name,), switch.value, previous,
+                         switch.source, changed=not unchanged))
+

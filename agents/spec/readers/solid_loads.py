@@ -39,12 +39,13 @@ class SolidLoadsReader:
             else installation_vocabulary()
         reading = read_solid_loads(draft.text, claims, vocabulary)
         claims.claim_all((span for span in reading.spans if claims.is_free(*span)), self.name)
-        if not (reading.loads or reading.refusals):
+        if not (reading.loads or reading.switches or reading.refusals):
             return draft
         return draft.amended(lambda stated: with_solid_loads(stated, reading))
 
 
 def with_solid_loads(stated: Requirements, reading: SolidLoadReading) -> Requirements:
-    """``stated`` with the loads read and the loads refused."""
+    """``stated`` with the loads and switches read and the loads refused."""
     return replace(stated, solid_loads=(*stated.solid_loads, *reading.loads),
+                   solid_switches=(*stated.solid_switches, *reading.switches),
                    not_applied=(*stated.not_applied, *reading.refusals))

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, clauses, sentences, to_number
-from foam_agent.agents.spec.solid_loads import Sense, SolidLoad
+from foam_agent.agents.spec.solid_loads import Sense, SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated import NotApplied
 from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.foamcase.case.numbers import Vector
@@ -117,6 +117,7 @@ class SolidLoadReading:
     """The loads read, the spans they came from, and statements refused with why."""
 
     loads: list[SolidLoad] = field(default_factory=list)
+    switches: list[SolidSwitch] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
     refusals: list[NotApplied] = field(default_factory=list)
 
@@ -154,6 +155,7 @@ def read_solid_loads(text: str, claims: Claims, vocabulary: Vocabulary) -> Solid
     if not is_solid_request(text):
         return found
     flat = _flat(text)
+    found.switches = read_switches(flat)
     previous: Span | None = None
     for sentence in sentences(flat):
         pieces = clauses(sentence)
@@ -190,6 +192,58 @@ def read_solid_loads(text: str, claims: Claims, vocabulary: Vocabulary) -> Solid
                             if claims.is_free(match.start(), match.end())]
         found.loads += _merged(loads)
     return found
+
+
+#: A switch set by its keyword: "planeStress yes", "thermalStress: off", "switch thermalStress
+#: on".
+_KEYWORD_SWITCH = re.compile(r"\b(?P<k>planeStress|thermalStress)\b\s*(?:=|:|is|to)?\s*"
+                             r"(?P<v>yes|no|on|off|true|false|enabled|disabled)\b",
+                             re.IGNORECASE)
+#: Plane strain and plane stress in words (English, German, French); "not"/"instead of"
+#: before one denies it.
+_PLANE_STRAIN = re.compile(r"\bplane[- ]strain\b|\bebene[nmr]?\s+dehnungszustand\b|"
+                           r"\bd[ée]formations?\s+planes?\b", re.IGNORECASE)
+_PLANE_STRESS = re.compile(r"\bplane[- ]stress\b|\bebene[nmr]?\s+spannungszustand\b|"
+                           r"\bcontraintes?\s+planes?\b", re.IGNORECASE)
+_DENIED = re.compile(r"(?:\bnot|\binstead\s+of|\brather\s+than|\bstatt|\bau\s+lieu\s+de|"
+                     r"\bno)\s+(?:a\s+|an\s+|ebene[nmr]?\s+)?\Z", re.IGNORECASE)
+#: Thermal stress switched in words: "no thermal stress", "thermal stresses on", "without
+#: thermal stress"; a thermo-elastic solid has it on.
+_THERMAL = re.compile(
+    r"\b(?P<neg>no|without|ignore|ignoring|neglect|neglecting)\s+thermal\s+stress(?:es)?\b|"
+    r"\bthermal\s+stress(?:es)?\s*(?:=|:|is|are)?\s*(?P<v>on|off|yes|no|enabled|disabled|"
+    r"included|ignored|neglected)\b|\bthermo-?elastic\b", re.IGNORECASE)
+_TRUE = frozenset({"yes", "on", "true", "enabled", "included"})
+
+
+def read_switches(text: str) -> list[SolidSwitch]:
+    """The plane-stress and thermal-stress switches the words set, the last saying of each
+    winning."""
+    said: dict[str, SolidSwitch] = {}
+    for match in _KEYWORD_SWITCH.finditer(text):
+        if match.group("k"):
+            said[match.group("k")] = SolidSwitch(match.group("k"),
+                                                 match.group("v").lower() in _TRUE,
+                                                 " ".join(match.group(0).split()))
+    switch = re.search(r"\bswitch(?:ed|ing)?\s+(?P<k>planeStress|thermalStress)\s+(?P<v>on|off)\b",
+                       text, re.IGNORECASE)
+    if switch is not None:
+        said[switch.group("k")] = SolidSwitch(switch.group("k"), switch.group("v").lower() == "on",
+                                              " ".join(switch.group(0).split()))
+    if "planeStress" not in said:
+        for pattern, value in ((_PLANE_STRAIN, False), (_PLANE_STRESS, True)):
+            plane = next((match for match in pattern.finditer(text)
+                          if not _DENIED.search(text, 0, match.start())), None)
+            if plane is not None:
+                said["planeStress"] = SolidSwitch("planeStress", value, plane.group(0))
+                break
+    if "thermalStress" not in said:
+        thermal = _THERMAL.search(text)
+        if thermal is not None:
+            value = not thermal.group("neg") and (thermal.group("v") is None or
+                                                   thermal.group("v").lower() in _TRUE)
+            said["thermalStress"] = SolidSwitch("thermalStress", value, thermal.group(0))
+    return list(said.values())
 
 
 def _words(text: str, piece: Span) -> str:
