@@ -17,7 +17,9 @@ from foam_agent.agents.spec.units import UnitReading, read_unit
 
 DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Ha", "gamma", "R"]
 
-_NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
+#: A number, with thousands separated by commas too ("about 50,000)", which the prompt's
+#: normalisation leaves when no space follows).
+_NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: What stands between a number's name and its value ("Re = 400", "Reynolds number of 100").
 _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|around|"
        r"approximately|roughly|nearly|close\s+to|(?:must|should|to|will|shall)\s+be|\s)\s*"
@@ -27,7 +29,7 @@ _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|a
 #: the bulk speed, is its velocity scale).
 _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Re_tau", r"(?:\bfriction\s+Reynolds(?:\s+number)?|\bRe_?\{?\\?(?:tau|τ)\}?(?![A-Za-z]))"),
-    ("Re", r"(?:\bReynolds(?:\s+number)?|\bRe(?:_[A-Za-z]{1,3}|[A-Z]{1,2})?\b)"),
+    ("Re", r"(?:\bReynolds(?:\s+number)?|\bRe(?:_[A-Za-z]{1,8}|[A-Z]{1,2})?\b)"),
     ("Ma", r"(?:\b[Mm]ach(?:\s+number)?|\bMa\b|\bM(?:_?(?:inf|∞)|∞)?(?=\s*=))"),
     ("Fr", r"(?:\bFroude(?:\s+number)?|\bFr\b)"),
     ("Gr", r"(?:\bGrashof(?:\s+number)?|\bGr\b)"),
@@ -200,7 +202,7 @@ def read_lengths(text: str) -> tuple[LengthMention, ...]:
             continue
         start = number.start() - len(before) + words[-1].start() if words else number.start()
         end = after.end() if after is not None else unit.end
-        found.append(LengthMention(value=unit.to_si(float(number.group(0))),
+        found.append(LengthMention(value=unit.to_si(float(number.group(0).replace(",", ""))),
                                    phrase=" ".join(text[start:end].split()),
                                    start=start, end=end,
                                    names=_names(text, number.start(), unit.end)))
@@ -219,13 +221,19 @@ def _names(text: str, start: int, end: int) -> tuple[str, ...]:
                      if re.search(rf"(?:{symbols})$", words)), None)
                for words in dict.fromkeys((before, worded))),
              next((basis for basis, _, words in _BASES
-                   if re.match(rf"\s*(?:-\s*)?(?:{words})\b", after, re.IGNORECASE)), None))
+                   if re.match(rf"\s*(?:-\s*)?(?:(?:on\s+)?a\s+)?(?:{words})\b", after,
+                               re.IGNORECASE)), None))
     return tuple(dict.fromkeys(name for name in named if name is not None))
 
 
 #: A length's symbol after the word that names it ("side L", "height H", "diameter D").
 _SYMBOL_AFTER_WORD = re.compile(r"(?<=[A-Za-z]{3})\s+(?:\(\s*)?[A-Za-z](?:_?[A-Za-z]{1,2})?"
                                 r"(?:\s*\))?$")
+
+
+#: "Re_block = 150 (block side)": the basis in parentheses right after the value.
+_BASIS_BESIDE = re.compile(rf"\s*\(\s*(?:on\s+|based\s+on\s+)?(?:the\s+)?(?:[a-z]+\s+){{0,2}}?"
+                           rf"(?P<basis>{_BASIS_WORDS})\s*\)")
 
 
 def _basis(text: str, match: re.Match[str], sentence: tuple[int, int]) -> str | None:
@@ -241,7 +249,8 @@ def _basis(text: str, match: re.Match[str], sentence: tuple[int, int]) -> str | 
     subscript = _SUBSCRIPT.match(text, match.start())
     if subscript is not None:
         return _SUBSCRIPTS[subscript.group("s")]
-    based = _BASED_ON.match(text[match.end():sentence[1]])
+    based = _BASED_ON.match(text[match.end():sentence[1]]) or _BASIS_BESIDE.match(
+        text, match.end(), sentence[1])
     if based is None:
         return None
     word = " ".join(based.group("basis").split())
@@ -272,11 +281,24 @@ _FREE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 )
 
 
-def _free(text: str, sentence: tuple[int, int], start: int) -> str | None:
-    """The quantity the number's sentence asks to choose before naming the number."""
+#: "get ν from Ra", "derive nu from it", "Re = 150 -> nu": the quantity a number is for.
+_FROM_IT = re.compile(r"\b(?:get|derive|compute|calculate|obtain|find|set)\s+(?:the\s+)?"
+                      r"(?P<what>[^.;,]{1,30}?)\s+from\s+(?:the\s+|it\b)?(?P<source>\w*)|"
+                      r"(?:->|→|=>)\s*(?P<to>[^\s.;,]{1,12})", re.IGNORECASE)
+
+
+def _free(text: str, sentence: tuple[int, int], start: int, name: str) -> str | None:
+    """The quantity the number's sentence asks to choose before naming the number, or says
+    the number is for ("-> nu" after it); or a sentence anywhere that gets a quantity from
+    the number by its name ("Ra = 8000. … get ν from Ra")."""
     asked = [match for match in _ASKED.finditer(text, sentence[0], start)]
     if not asked:
-        return None
+        said = _FROM_IT.search(text, start, sentence[1]) or next(
+            (match for match in _FROM_IT.finditer(text) if match.group("source")
+             and match.group("source").lower().startswith(name.lower()[:2])), None)
+        what_said = (said.group("what") or said.group("to")) if said is not None else None
+        return next((name for name, words in _FREE_WORDS
+                     if what_said is not None and words.search(what_said)), None)
     what = asked[-1].group("what")
     return next((name for name, words in _FREE_WORDS if words.search(what)), None)
 
@@ -304,7 +326,7 @@ def read_sound_speed(text: str) -> SoundSpeed | None:
     match = _SOUND_SPEED.search(text)
     if match is None:
         return None
-    value, end = float(match.group("v")), match.end()
+    value, end = float(match.group("v").replace(",", "")), match.end()
     unit = read_unit(text, end)
     if unit is not None and unit.kind == "velocity":
         value, end = unit.to_si(value), unit.end
@@ -325,7 +347,7 @@ def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | N
             continue
         unit = length_unit(text, start + len(number.group(0)))
         if unit is not None and unit.kind == "length" and unit.end <= match.end(group):
-            return LengthMention(value=unit.to_si(float(number.group(0))),
+            return LengthMention(value=unit.to_si(float(number.group(0).replace(",", ""))),
                                  phrase=" ".join(match.group(group).split()),
                                  start=match.start(group), end=match.end(group))
     return None
@@ -380,11 +402,11 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 near = [item for item in lengths if sentence[0] <= item.start < sentence[1]]
                 length = near[0] if near else (lengths[0] if len(lengths) == 1 else None)
             found.append(Dimensionless(
-                name=name, value=float(match.group("v")),
+                name=name, value=float(match.group("v").replace(",", "")),
                 phrase=" ".join(match.group(0).split()),
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
-                basis=basis, free=_free(text, sentence, match.start()),
+                basis=basis, free=_free(text, sentence, match.start(), name),
                 speed=sound.value if sound is not None and name == "Ma" else None,
                 speed_phrase=sound.phrase if sound is not None and name == "Ma" else None,
                 start=match.start(), end=match.end(),

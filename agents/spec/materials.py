@@ -7,100 +7,30 @@ values turns the name into ν (and ρ, μ) with the source and the temperature r
 author can apply them and the audit can check them exactly like ν = U·L/Re. A value the prompt
 states (ν, μ, ρ) always wins over the table; only what it leaves out comes from here.
 
-Liquids are tabulated at 1 atm; between table points ρ is interpolated linearly and μ
-log-linearly in T (ln μ of a liquid is close to linear in T over 10 K, Andrade's rule), and a
-temperature outside the table is refused, never extrapolated. Air follows Sutherland's law
-and the ideal gas at 1 atm.
+The tables and gas laws, with their sources, are the rows of
+``foam_agent.foamcase.catalog.fluids``; this module reads the words.
 """
 
 from __future__ import annotations
 
-import math
 import re
-from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, unit_after
+from foam_agent.foamcase.catalog.fluids import (
+    AIR,
+    DEFAULT_TEMPERATURE,
+    FLUID_ROWS,
+    Sutherland,
+    Table,
+    fluid_row,
+)
 
-#: The temperature of a fluid named without one ("water", "room-temperature air"): 20 °C.
-DEFAULT_TEMPERATURE = 293.15
-ATMOSPHERE = 101325.0
-#: Sutherland's law as OpenFOAM writes it, mu = As T^1.5 / (T + Ts), with the constants for
-#: air of F. M. White, Viscous Fluid Flow (3rd ed., 2006), Table 1-2 (mu0 1.716e-5 Pa s at
-#: 273 K, S = 110.4 K), which give As = 1.458e-6 Pa s K^-0.5.
-SUTHERLAND_AS = 1.458e-6
-SUTHERLAND_TS = 110.4
-#: Specific gas constant of dry air, J/(kg K): 8314.46 / 28.9647 (molar mass of dry air).
-AIR_GAS_CONSTANT = 287.05
-
-
-@dataclass(frozen=True)
-class Table:
-    """Properties at 1 atm at a few temperatures: (T in K, rho in kg/m^3, mu in Pa s)."""
-
-    points: tuple[tuple[float, float, float], ...]
-    source: str
-
-    def at(self, temperature: float) -> tuple[float, float] | None:
-        """(rho, mu) at ``temperature``, or None outside the table."""
-        low, high = self.points[0][0], self.points[-1][0]
-        if not low - 1e-9 <= temperature <= high + 1e-9:
-            return None
-        index = min(max(bisect_right([point[0] for point in self.points], temperature) - 1, 0),
-                    len(self.points) - 2)
-        (t0, rho0, mu0), (t1, rho1, mu1) = self.points[index], self.points[index + 1]
-        share = (temperature - t0) / (t1 - t0)
-        rho = rho0 + share * (rho1 - rho0)
-        mu = math.exp(math.log(mu0) + share * (math.log(mu1) - math.log(mu0)))
-        return rho, mu
-
-
-def _celsius(rows: tuple[tuple[float, float, float], ...]) -> tuple[tuple[float, float, float],
-                                                                     ...]:
-    return tuple((celsius + 273.15, rho, mu) for celsius, rho, mu in rows)
-
-
-#: Liquid water at 1 atm, 0-100 °C: density and viscosity from the CRC Handbook of Chemistry
-#: and Physics (97th ed.), "Properties of water in the range 0-100 °C" (viscosity values of
-#: the IAPWS 2008 formulation, rounded to 4 digits).
-WATER = Table(_celsius((
-    (0.0, 999.84, 1.793e-3), (10.0, 999.70, 1.306e-3), (20.0, 998.21, 1.002e-3),
-    (25.0, 997.05, 0.890e-3), (30.0, 995.65, 0.798e-3), (40.0, 992.22, 0.653e-3),
-    (50.0, 988.03, 0.547e-3), (60.0, 983.20, 0.466e-3), (70.0, 977.76, 0.404e-3),
-    (80.0, 971.79, 0.354e-3), (90.0, 965.31, 0.315e-3), (100.0, 958.35, 0.282e-3))),
-    "CRC Handbook, water at 1 atm (IAPWS viscosity)")
-#: Sea water of salinity 35 g/kg at 1 atm: M. H. Sharqawy, J. H. Lienhard, S. M. Zubair,
-#: "Thermophysical properties of seawater", Desalination and Water Treatment 16 (2010),
-#: eqs. for density and viscosity evaluated at these points (the ITTC 2011 table agrees
-#: within 0.3 %).
-SEA_WATER = Table(_celsius((
-    (10.0, 1026.9, 1.397e-3), (15.0, 1025.9, 1.220e-3), (20.0, 1024.8, 1.080e-3),
-    (25.0, 1023.3, 0.961e-3), (30.0, 1021.7, 0.862e-3))),
-    "Sharqawy et al. 2010, seawater at 35 g/kg")
-#: Pure glycerol: CRC Handbook of Chemistry and Physics, "Viscosity of liquids" and
-#: "Density of liquids" (glycerol's viscosity falls by a third per 5 K: narrow range only).
-GLYCEROL = Table(_celsius((
-    (20.0, 1261.0, 1.412), (25.0, 1258.0, 0.934), (30.0, 1255.0, 0.612))),
-    "CRC Handbook, glycerol")
-#: Mercury: CRC Handbook of Chemistry and Physics, "Viscosity of liquid metals" and the
-#: density of mercury table.
-MERCURY = Table(_celsius((
-    (0.0, 13595.1, 1.685e-3), (20.0, 13545.9, 1.554e-3), (25.0, 13534.0, 1.526e-3),
-    (50.0, 13472.6, 1.407e-3), (100.0, 13351.5, 1.240e-3))),
-    "CRC Handbook, mercury")
-#: Unused engine oil: F. P. Incropera et al., Fundamentals of Heat and Mass Transfer (6th ed.),
-#: Table A.5 (saturated liquids), 280-360 K.
-ENGINE_OIL = Table((
-    (280.0, 895.3, 2.17), (290.0, 890.0, 0.999), (300.0, 884.1, 0.486),
-    (310.0, 877.9, 0.253), (320.0, 871.8, 0.141), (330.0, 865.8, 0.0836),
-    (340.0, 859.9, 0.0531), (350.0, 853.9, 0.0356), (360.0, 847.8, 0.0252)),
-    "Incropera, Table A.5, engine oil")
-#: The range over which Sutherland's law is used for air (White: within 2 % from 170 K to
-#: 1900 K).
-AIR_RANGE = (170.0, 1900.0)
+#: Air's specific gas constant, J/(kg K), from the catalog's row.
+AIR_GAS_CONSTANT = AIR.gas_constant
 
 
 @dataclass(frozen=True)
@@ -109,7 +39,7 @@ class Fluid:
 
     name: str
     words: re.Pattern[str]
-    table: Table | None
+    properties: Table | Sutherland | None
     gas: bool = False
 
 
@@ -129,19 +59,13 @@ _NOT_BEFORE = re.compile(r"(?:\blike\s+(?:a\s+|an\s+)?|\bshallow\s*-?\s*|\bfuel\
 #: "a 2 m/s water stream": a stream with its speed is the flow of that fluid, not a patch.
 _SPEED_BEFORE = re.compile(r"\d\s*(?:m/s|cm/s|mm/s|km/h|mph|ft/s|knots?)\s*$", _FLAGS)
 _STREAM_AFTER = re.compile(r"\s+(?:streams?|flows?|jets?)\b", _FLAGS)
-FLUIDS: tuple[Fluid, ...] = (
-    Fluid("sea water", re.compile(r"\b(?:sea\s*-?\s*water|salt\s*-?\s*water|seawater)\b",
-                                  _FLAGS), SEA_WATER),
-    Fluid("water", re.compile(r"\b(?:(?:fresh|pure|liquid|distilled|tap)\s+)?water\b|"
-                              r"\bH2O\b", _FLAGS), WATER),
-    Fluid("air", re.compile(r"\b(?:(?:dry|ambient|atmospheric)\s+)?air(?=flow\b|\b)", _FLAGS),
-          None,
-          gas=True),
-    Fluid("glycerol", re.compile(r"\bglycer(?:ol|ine|in)\b", _FLAGS), GLYCEROL),
-    Fluid("mercury", re.compile(r"\bmercury\b", _FLAGS), MERCURY),
-    Fluid("engine oil", re.compile(r"\b(?:unused\s+)?(?:engine|motor)\s+oil\b", _FLAGS),
-          ENGINE_OIL),
-)
+#: What follows a fluid's word when it names the fluid: "airflow" is air, "air" is not "aircraft".
+_WORD_END = {"air": r"(?=flow\b|\b)"}
+_END = r"\b"
+FLUIDS: tuple[Fluid, ...] = tuple(
+    Fluid(row.name, re.compile(rf"\b(?:{row.words}){_WORD_END.get(row.name, _END)}", _FLAGS),
+          row.properties, gas=row.kind == "gas")
+    for row in FLUID_ROWS if row.properties is not None)
 #: A hedge before a stated number ("air at about 40 °C"): the number is still the value.
 _ROUGHLY = r"(?:(?:about|around|approximately|approx\.?|roughly|some|~|≈)\s*)?"
 #: How far a temperature may stand from the fluid's name: "water at a temperature of 20 °C".
@@ -329,32 +253,30 @@ def found_is_gas(mention: MaterialMention) -> bool:
 
 
 def properties(mention: MaterialMention) -> FluidProperties | str:
-    """The fluid's properties at its temperature, or why the table cannot give them."""
+    """The fluid's properties at its temperature, or why the catalog cannot give them."""
     fluid = next(item for item in FLUIDS if item.name == mention.fluid)
     temperature = mention.temperature
-    if fluid.gas:
-        low, high = AIR_RANGE
-        if not low <= temperature <= high:
-            return (f"air at {temperature:g} K is outside the range of Sutherland's law used "
-                    f"here ({low:g}-{high:g} K)")
-        mu = SUTHERLAND_AS * temperature ** 1.5 / (temperature + SUTHERLAND_TS)
-        rho = ATMOSPHERE / (AIR_GAS_CONSTANT * temperature)
-        return FluidProperties(
-            rho=rho, mu=mu,
-            source=(f"Sutherland mu = {SUTHERLAND_AS:g} T^1.5 / (T + {SUTHERLAND_TS:g}) "
-                    f"(White); rho = {ATMOSPHERE:g} / ({AIR_GAS_CONSTANT:g} T)"))
-    assert fluid.table is not None
-    found = fluid.table.at(temperature)
+    law = fluid.properties
+    assert law is not None
+    found = law.at(temperature)
+    if isinstance(law, Sutherland):
+        if found is None:
+            low, high = law.valid
+            return (f"{fluid.name} at {temperature:g} K is outside the range of Sutherland's "
+                    f"law used here ({low:g}-{high:g} K)")
+        return FluidProperties(rho=found[0], mu=found[1], source=law.text())
     if found is None:
-        low, high = fluid.table.points[0][0], fluid.table.points[-1][0]
+        low, high = law.points[0][0], law.points[-1][0]
         return (f"{fluid.name} at {temperature:g} K is outside the table ({low:g}-{high:g} K "
                 f"at 1 atm); its properties are not guessed")
     rho, mu = found
-    on_point = any(abs(point[0] - temperature) < 1e-9 for point in fluid.table.points)
-    return FluidProperties(rho=rho, mu=mu, source=fluid.table.source + (
-        "" if on_point else ", interpolated"))
+    return FluidProperties(rho=rho, mu=mu, source=law.source + (
+        "" if law.on_point(temperature) else ", interpolated"))
 
 
+#: The catalog's fluids a request only names, whose properties it states (ethanol, glycol,
+#: helium): their words name a phase too.
+_NAMED_ONLY = tuple(row for row in FLUID_ROWS if row.properties is None)
 #: Words naming the fluid of one phase of a multiphase case ("the sea water", "fresh water",
 #: "light mineral oil", "sludge"). No group inside: other patterns embed it.
 PHASE_FLUID_WORDS = (
@@ -364,7 +286,8 @@ PHASE_FLUID_WORDS = (
     r"sea\s*-?\s*water|salt\s*-?\s*water|saline\s+water|brine|"
     r"(?:fresh|pure|tap|distilled|clean|clear)\s*-?\s*water|water|air|"
     r"(?:(?:light|heavy)\s+)?(?:engine|motor|mineral|olive|silicone|crude|vegetable)\s+oil|"
-    r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam|liquid|gas)")
+    r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam|liquid|gas|"
+    + "|".join(f"(?:{row.words})" for row in _NAMED_ONLY) + ")")
 _PHASE_FLUID = re.compile(rf"\b{PHASE_FLUID_WORDS}\b", _FLAGS)
 #: The word of a phase fluid's name that gives its kind, once the rest is dropped.
 _PHASE_KEYS = (("heavy liquid", re.compile(r"^(?:dense|heav|mud|turbid|silt|dirt|sediment)",
@@ -375,6 +298,7 @@ _PHASE_KEYS = (("heavy liquid", re.compile(r"^(?:dense|heav|mud|turbid|silt|dirt
                ("oil", re.compile(r"\boil\b", _FLAGS)),
                ("glycerol", re.compile(r"glycer", _FLAGS)),
                ("vapour", re.compile(r"vapou?r", _FLAGS)),
+               *((row.name, re.compile(rf"^(?:{row.words})$", _FLAGS)) for row in _NAMED_ONLY),
                ("water", re.compile(r"water", _FLAGS)))
 
 
@@ -394,14 +318,16 @@ def phase_key(words: str) -> str:
 
 
 def phase_fluid(key: str) -> tuple[bool | None, float | None]:
-    """(whether it is a gas, its density at 20 °C in kg/m^3) of a phase fluid's key; None
-    for what the table does not know (a sludge could be anything)."""
-    if key in ("air", "vapour", "steam", "gas"):
+    """(whether it is a gas, its density at 20 °C in kg/m^3 if a liquid) of a phase fluid's
+    key, from the fluids catalog; None for what it does not know (a sludge could be
+    anything)."""
+    if key in ("vapour", "steam", "gas"):
         return True, None
-    fluid = next((item for item in FLUIDS if item.name == key), None)
-    if fluid is not None and fluid.table is not None:
-        found = fluid.table.at(DEFAULT_TEMPERATURE)
-        return False, found[0] if found is not None else None
+    row = fluid_row(key)
+    if row is not None:
+        found = row.properties.at(DEFAULT_TEMPERATURE) if row.properties is not None else None
+        return row.kind == "gas", found[0] if found is not None and row.kind == "liquid" \
+            else None
     return (False, None) if key in ("oil", "sludge", "glycerol", "mercury", "liquid",
                                     "heavy liquid", "light liquid", "solution") \
         else (None, None)

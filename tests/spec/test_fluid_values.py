@@ -31,7 +31,7 @@ def _properties(text: str) -> dict[tuple[str, str | None], float]:
 @pytest.mark.parametrize(("text", "expected"), [
     ("A belt drags a thin mineral oil (860 kg/m3, 4.3 mPa·s) round a square box at 1 m/s.",
      {("rho", "oil"): 860.0, ("mu", "oil"): 4.3e-3}),
-    ("Lid-driven box of syrup. The syrup is 1380 kg/m^3; its dynamic viscosity is 1.9 Pa s.",
+    ("Lid-driven box of varnish. The varnish is 1380 kg/m^3; its dynamic viscosity is 1.9 Pa s.",
      {("rho", None): 1380.0, ("mu", None): 1.9}),
     ("Flow over a step in calm air (1.18 kg/m^3, 1.6e-5 m^2/s), inlet 4 m/s.",
      {("rho", "air"): 1.18, ("nu", "air"): 1.6e-5}),
@@ -125,3 +125,39 @@ def test_a_unit_reynolds_number_sets_nu_from_the_stated_speed() -> None:
     rows = applied_audit(spec, PITZ_DAILY)
     (nu,) = [row for row in rows if row.requirement == "nu (derived)"]
     assert nu.met and float(nu.expected) == pytest.approx(20 / 4e6)
+
+
+@pytest.mark.parametrize(("text", "value", "length", "free"), [
+    ("Lid at 0.5 m/s on the 10 cm box (Reynolds number about 60,000).", 60000.0, 0.1, None),
+    ("porous square 0.4 m a side. U_in = 2 ft/s, Re_block = 120 (block side) -> nu.", 120.0,
+     0.4, "nu"),
+    ("Ra = 9000, Pr = 0.7, 1 m high box. Get ν from Ra.", 9000.0, None, "nu"),
+])
+def test_the_number_its_length_and_what_it_is_for(text: str, value: float,
+                                                  length: float | None,
+                                                  free: str | None) -> None:
+    (number,) = read_dimensionless(normalize(text))
+    assert number.value == value and number.free == free
+    if length is not None:
+        assert number.length == pytest.approx(length)
+
+
+def test_a_specific_gravity_written_sg_and_centipoise_give_nu() -> None:
+    spec = parse_spec("icoFoam elbow carrying a thick syrup, 2800 cP, SG 1.3; inlets as in "
+                      "the tutorial, 5 s.")
+    found = {item.name: float(item.value) for item in spec.stated.properties}
+    assert found == {"rho": pytest.approx(1300.0), "mu": pytest.approx(2.8)}
+
+
+def test_a_named_liquid_with_no_table_binds_to_the_case_liquid_phase() -> None:
+    """"ethanol: density 789 kg/m³, viscosity 1.2 mPa·s" of a dam break: ethanol is a liquid
+    (the fluids catalog), so its values are the case's water phase's, ν = μ/ρ."""
+    spec = parse_spec("interFoam dam break with a column of ethanol instead of water; ethanol: "
+                      "density 789 kg/m³, viscosity 1.2 mPa·s. Air above.")
+    rows = applied_audit(spec, DAM_BREAK)
+    rho = next(row for row in rows if row.requirement.startswith("rho"))
+    assert rho.met and rho.entry == "water/rho"
+    (nu,) = [row for row in rows if row.requirement.startswith("nu") and "derived" in
+             row.requirement]
+    assert nu.met and nu.entry == "water/nu"
+    assert math.isclose(float(nu.expected), 1.2e-3 / 789, rel_tol=1e-5)

@@ -24,7 +24,7 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\bviscosity\b", _FLAGS), "viscosity"),
     (re.compile(r"\bnu\b"), "nu"),
     (re.compile(r"\bmu\b"), "mu"),
-    (re.compile(r"\bspecific\s+gravity\b|\brelative\s+density\b", _FLAGS),
+    (re.compile(r"\bspecific\s+gravity\b|\brelative\s+density\b|(?-i:\bSG\b)", _FLAGS),
      "specific gravity"),
     (re.compile(r"\bdensity\b|\brho\b", _FLAGS), "rho"),
     (re.compile(r"\bturbulent\s+Prandtl\s+number\b|\bPrt\b", _FLAGS), "Prt"),
