@@ -134,3 +134,11 @@ def test_a_symbol_after_a_pair_named_with_between_stays_the_name() -> None:
                         "m^2/s, surface tension between water and air of 0.07 N/m.")
     assert found["D23"] == 3e-9 and "DT" not in found
     assert found["sigma"] == 0.07
+
+
+@pytest.mark.parametrize(("prompt", "name", "value"), [
+    ("solidDisplacementFoam plate: take 0.27 for Poisson's ratio.", "nu", 0.27),
+    ("interFoam column: use 52 dyn/cm for the interfacial tension.", "sigma", 0.052),
+])
+def test_a_value_said_for_a_quantity_binds_to_it(prompt: str, name: str, value: float) -> None:
+    assert _properties(prompt)[name] == pytest.approx(value)

@@ -790,10 +790,11 @@ def _read_symbols(text: str, sentence: Span, pieces: list[Span], claims: Claims,
 def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: Vocabulary
                     ) -> _Value | NotApplied | None:
     """The value after a quantity's name, in SI, when its unit has the row's dimensions; why
-    not, when its unit has others."""
+    not, when its unit has others; the value before it in "v for X" ("0.3 for Poisson's
+    ratio", "use 25 dyn/cm for the interfacial tension") when none follows."""
     after = _value_after(text, end, False, vocabulary.types)
     if after is None:
-        return None
+        return _quantity_value_before(text, start, end, row)
     match, _ = after
     if RANGE.match(text, match.start()):
         return None
@@ -818,6 +819,26 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
         si = unit.to_si(float(number))
         converted = number if si == float(number) else si
     return _Value(converted, start, match.end() + unit.length)
+
+
+def _quantity_value_before(text: str, start: int, end: int, row: Quantity) -> _Value | None:
+    """The value of "v for X" before a quantity's name, in SI, when its unit (or none) fits
+    the row; a unit of other dimensions binds nothing (the words say "for", not "is")."""
+    offset = max(0, start - 60)
+    before = _FOR.search(text[offset:start])
+    if before is None or before.group("n") is None:
+        return None
+    number = float(to_number(before.group("n")))
+    written = before.group("u").strip()
+    if not written:
+        value: Number = to_number(before.group("n"))
+    else:
+        unit = dimensioned_unit(written)
+        if unit is None or unit.length < len(written) or unit.dimensions != row.dimensions:
+            return None
+        si = unit.to_si(number)
+        value = to_number(before.group("n")) if si == number else si
+    return _Value(value, offset + before.start(), end)
 
 
 def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
