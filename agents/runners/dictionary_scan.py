@@ -26,6 +26,7 @@ import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import islice
 from pathlib import Path
 
 #: Files larger than this are meshes or field data; they are still scanned, in this many bytes
@@ -246,6 +247,10 @@ _SUSPECT = re.compile(r"[#$~/]|\.\.|[cC]ode|systemCall|[lL]ibs|Calls")
 #: The same for data files, whose paths are not read: a directive, a code block or a code word.
 #: Geometry (an OBJ's ``f 1/2/3``, a comment ``# Blender``) then costs one search, not a walk.
 _DATA_SUSPECT = re.compile(r"#[A-Za-z{]|[cC]ode|systemCall|[lL]ibs|Calls")
+#: Tokens no check can refuse: numbers and punctuation. A mesh's ``faces`` (its header says
+#: ``location "constant/polyMesh"``, so it is walked) is almost all of them; skipping them
+#: without a call keeps the scan after every run from costing more than the run itself.
+_INERT = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?|[(){};\[\]]")
 
 
 def strip_comments(text: str) -> str:
@@ -285,16 +290,20 @@ class _FileScan:
         self.text = strip_comments(text)
         if not suspect.search(self.text):
             return None
-        tokens = [(match.start(), match.group()) for match in _TOKEN.finditer(self.text)]
-        for index, (position, token) in enumerate(tokens):
-            following = tokens[index + 1][1] if index + 1 < len(tokens) else ""
+        # Positions are found again only for a finding: a mesh has millions of tokens.
+        tokens: list[str] = _TOKEN.findall(self.text)
+        for index, token in enumerate(tokens):
+            if _INERT.fullmatch(token):
+                continue
+            following = tokens[index + 1] if index + 1 < len(tokens) else ""
             reason = self._check_token(token, following, tokens, index + 1)
             if reason is not None:
                 entry = token if not token.startswith("#") else f"{token} {following}".strip()
+                position = next(islice(_TOKEN.finditer(self.text), index, None)).start()
                 return self._finding(position, entry, reason)
         return None
 
-    def _check_token(self, token: str, following: str, tokens: list[tuple[int, str]],
+    def _check_token(self, token: str, following: str, tokens: list[str],
                      after: int) -> str | None:
         if token == "#{":
             return "verbatim code blocks (#{ … #}) carry C++ that OpenFOAM compiles and runs"
@@ -340,9 +349,9 @@ class _FileScan:
             return None
         return f"the included file '{operand}' is outside the case and the installation's etc"
 
-    def _check_libraries(self, tokens: list[tuple[int, str]], after: int) -> str | None:
+    def _check_libraries(self, tokens: list[str], after: int) -> str | None:
         names: list[str] = []
-        values = (token for _, token in tokens[after : after + 1000])
+        values = iter(tokens[after : after + 1000])
         first = next(values, "")
         if first != "(":
             return "libs must be a list of the installation's library names"

@@ -120,3 +120,25 @@ def test_a_mesh_a_converter_is_given_is_data_not_a_dictionary(
     add_entry(case, "system/convertDict", "root /BATCH;\n")
     finding = scan_case(case, context, named=[case / "system/convertDict"])
     assert finding is not None and "/BATCH" in finding.reason
+
+
+def test_numbers_are_passed_over_but_a_path_among_them_is_found_on_its_line(
+        tutorial_case: CaseFactory, installation: Installation) -> None:
+    """The walk skips numbers and punctuation (a mesh is millions of them) without a check:
+    a path out of the case or a code word among them is still refused, on the line it stands."""
+    case = tutorial_case(CAVITY)
+    points = case / "constant" / "polyMesh" / "points"
+    points.parent.mkdir(exist_ok=True)
+    numbers = "".join(f"({index}.5 -1e-3 +.25)\n" for index in range(2000))
+    header = 'FoamFile { location "constant/polyMesh"; object points; }\n2000\n(\n'
+    context = scan_context(installation)
+    for hidden, entry in (("../../../x", "../../../x"), ("~/x", "~/x"),
+                          ("/etc/passwd", "/etc/passwd"), ("systemCall", "systemCall"),
+                          ("#calc", "#calc 1")):
+        points.write_text(header + numbers + f"{hidden} 1\n" + numbers + ")\n")
+        finding = scan_case(case, context)
+        assert finding is not None, hidden
+        assert (finding.file, finding.line, finding.entry) == (
+            "constant/polyMesh/points", 2004, entry), finding
+    points.write_text(header + numbers + ")\n")
+    assert scan_case(case, context) is None
