@@ -21,7 +21,8 @@ def test_a_size_after_the_noun_sizes_the_thing_and_its_box() -> None:
     assert spec.stated.extent is not None and spec.stated.extent.value.sizes[:2] == (10.0, 10.0)
     rows = [row for row in applied_audit(spec, HOT_ROOM) if row.file == "system/setFieldsDict"]
     assert {row.requirement for row in rows} == {"T of heater panel",
-                                                 "size of the heater panel (m)"}
+                                                 "size of the heater panel (m)",
+                                                 "centre of the heater panel (m)"}
     assert all(row.met for row in rows), rows
 
 

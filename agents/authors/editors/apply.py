@@ -38,7 +38,7 @@ from foam_agent.agents.spec.stated import Requirements
 EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_gravity,
            edit_split_sides, edit_turbulence, edit_boundaries, edit_solid_loads,
            edit_ramps, edit_functions,
-           edit_regions, edit_set_fields, edit_fluxes, edit_shapes, edit_mesh, edit_column,
+           edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_column,
            edit_outputs, edit_system_settings, edit_rotation, edit_porosity)
 
 
