@@ -10,11 +10,13 @@ from the spec alone.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.spec.region_value import RegionValue
+from foam_agent.agents.audit.set_alpha import set_alpha_rows
+from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
 from foam_agent.agents.spec.thing_box import thing_box
 from foam_agent.foamcase.case.files import parse
@@ -31,6 +33,14 @@ from foam_agent.foamcase.case.values import number_of, numbers_of, same, show
 
 def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     """One row per region value, and per whole-domain value of a field setFields defaults."""
+    bodies = [item for item in requirements.regions if item.selector == SET_ALPHA_FIELD]
+    rows = set_alpha_rows(bodies, root) if bodies else []
+    requirements = replace(requirements, regions=tuple(
+        item for item in requirements.regions if item.selector != SET_ALPHA_FIELD))
+    return rows + _set_field_rows(requirements, root)
+
+
+def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     sided = {item.field for item in requirements.initial_states}
     domain = [item for item in requirements.boundary_values
               if item.boundary == (INTERNAL,) and item.field not in sided

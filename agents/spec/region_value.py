@@ -12,6 +12,9 @@ from typing import Literal
 
 from foam_agent.foamcase.case.numbers import Number, Vector
 
+#: The selector of a round body of liquid setAlphaField makes (not a setFields region).
+SET_ALPHA_FIELD = "setAlphaField"
+
 
 @dataclass(frozen=True)
 class RegionValue:
@@ -33,6 +36,10 @@ class RegionValue:
         centre: (axis, metres) of each coordinate the words centre the thing at ("centred
             at x = 7 m, z = 3 m").
         middle: The words put the thing in the middle of the side it sits on.
+        radius: A round body's radius in metres (setAlphaField's disc or sphere).
+        offsets: (side, metres) of each distance the words place a round body's centre from
+            a side of the box ("0.5 m from the left side", "0.7 m up": from the bottom).
+        shape: setAlphaField's shape said with the body (``cylinder``, ``sphere``), or None.
     """
 
     field: str
@@ -47,6 +54,9 @@ class RegionValue:
     axes: tuple[int, ...] = ()
     centre: tuple[tuple[int, float], ...] = ()
     middle: bool = False
+    radius: float | None = None
+    offsets: tuple[tuple[str, float], ...] = ()
+    shape: str | None = None
 
     def describe(self) -> str:
         """The value in words: ``T of the heater (boxToFace) = 450``."""
@@ -55,7 +65,11 @@ class RegionValue:
         where = ("setFields' defaults" if self.region == "default"
                  else "the whole domain (every setFields region)" if self.region == "domain"
                  else f"the {self.thing}" if self.thing else "the setFields region")
-        centre = ", ".join(f"{'xyz'[axis]} = {value:g}" for axis, value in self.centre)
+        centre = ", ".join([f"{'xyz'[axis]} = {value:g}" for axis, value in self.centre]
+                           + [f"{value:g} m from the {side}" for side, value in self.offsets])
+        if self.radius is not None:
+            return (f"{self.field} 1 in the {self.thing or 'body'} (setAlphaField) of radius "
+                    f"{self.radius:g} m, centred at {centre}")
         detail = [part for part in (self.selector, f"on the {self.on}" if self.on else None,
                                     _size_words(self.size) if self.size else None,
                                     f"centred at {centre}" if centre else

@@ -14,7 +14,11 @@ from pathlib import Path
 
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.files import entries_of
+from foam_agent.foamcase.case.macros import expanded, variables
+from foam_agent.foamcase.case.numbers import Vector
 from foam_agent.foamcase.case.sides import up_axis
+from foam_agent.foamcase.case.values import number_of
 
 Corners = tuple[list[float], list[float]]
 
@@ -54,3 +58,57 @@ def _middle(root: Path) -> dict[int, float]:
         return {}
     return {axis: (min(point[axis] for point in mesh.points)
                    + max(point[axis] for point in mesh.points)) / 2 for axis in range(3)}
+
+
+def body_origin(root: Path, item: RegionValue, direction: Vector | None) -> dict[int, float]:
+    """The coordinate of a round body's centre along each axis its words place it on: a
+    coordinate said by its axis, or a distance from a side of the box. The box's plane is
+    the two axes across a cylinder's ``direction`` (else across the mesh's one-cell axis);
+    "left" and "right" are along its first axis, "up" ("bottom", "top") along gravity when
+    gravity lies in the plane, else along its second axis (a disc in x-z under a gravity
+    along y: up is z)."""
+    placed = dict(item.centre)
+    if not item.offsets:
+        return placed
+    mesh = read_block_mesh(root)
+    points = mesh.points if mesh is not None and mesh.points else _expanded_points(root)
+    if not points:
+        return placed
+    lows = [min(point[axis] for point in points) for axis in range(3)]
+    highs = [max(point[axis] for point in points) for axis in range(3)]
+    across = (max(range(3), key=lambda axis: abs(direction[axis])) if direction is not None
+              and any(direction) else mesh.flat_axis if mesh is not None else None)
+    plane = [axis for axis in range(3) if axis != across]
+    up = up_axis(root)
+    vertical = up if up in plane else plane[-1]
+    horizontal = next(axis for axis in plane if axis != vertical)
+    depth = across if across is not None else next(
+        axis for axis in range(3) if axis not in (vertical, horizontal))
+    along = {"left": (horizontal, False), "right": (horizontal, True),
+             "bottom": (vertical, False), "top": (vertical, True),
+             "front": (depth, False), "back": (depth, True)}
+    for side, distance in item.offsets:
+        axis, from_high = along[side]
+        placed.setdefault(axis, highs[axis] - distance if from_high else lows[axis] + distance)
+    return placed
+
+
+def _expanded_points(root: Path) -> list[Vector]:
+    """The blockMeshDict's vertices with their ``$variables`` expanded, in metres (the disc
+    tutorials write ``(0 $y1 0)``), or nothing when one stays unread."""
+    path = root / "system" / "blockMeshDict"
+    entries = entries_of(path)
+    if entries is None or not isinstance(entries.get("vertices"), list):
+        return []
+    seen = variables(path)
+    scale = number_of(expanded(entries.get("scale", entries.get("convertToMeters", 1)),
+                               seen)) or 1.0
+    points: list[Vector] = []
+    for vertex in entries["vertices"]:
+        numbers = [number_of(expanded(item, seen)) for item in (
+            vertex if isinstance(vertex, list | tuple) else [])]
+        if len(numbers) != 3 or any(number is None for number in numbers):
+            return []
+        points.append((float(numbers[0] or 0) * scale, float(numbers[1] or 0) * scale,
+                       float(numbers[2] or 0) * scale))
+    return points

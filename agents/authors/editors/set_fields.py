@@ -12,13 +12,15 @@ domain: they keep their own value.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.region_value import RegionValue
+from foam_agent.agents.authors.editors.set_alpha import edit_set_alpha
+from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
 from foam_agent.agents.spec.thing_box import thing_box
 from foam_agent.foamcase.case.files import parse
@@ -54,6 +56,11 @@ def whole_domain(requirements: Requirements) -> dict[str, tuple[Any, str]]:
 
 def edit_set_fields(root: Path, requirements: Requirements, report: EditReport) -> None:
     """Write each region value, and each whole-domain value setFields would overwrite."""
+    bodies = [item for item in requirements.regions if item.selector == SET_ALPHA_FIELD]
+    if bodies:
+        edit_set_alpha(root, bodies, report)
+        requirements = replace(requirements, regions=tuple(
+            item for item in requirements.regions if item.selector != SET_ALPHA_FIELD))
     path = root / SET_FIELDS
     domain = whole_domain(requirements)
     sided = {item.field for item in requirements.initial_states}

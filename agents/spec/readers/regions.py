@@ -1,12 +1,15 @@
 """The regions reader: values of things in the domain and of setFields' regions
-(``foam_agent.agents.spec.regions``), topoSet's boxes (``foam_agent.agents.spec.set_boxes``),
+(``foam_agent.agents.spec.regions``), a round body of liquid setAlphaField makes
+(``foam_agent.agents.spec.blobs``), topoSet's boxes (``foam_agent.agents.spec.set_boxes``),
 and in a multiphase request the share of the tank a phase fills at the start
 (``foam_agent.agents.spec.fills``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
+from foam_agent.agents.spec.blobs import read_blobs
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.fills import read_fill, with_fill
 from foam_agent.agents.spec.materials import phase_fluids, phase_key
@@ -23,6 +26,10 @@ class RegionsReader:
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         reading = read_regions(draft.text)
+        blobs, spans = read_blobs(draft.text, multiphase=draft.multiphase)
+        if blobs:
+            reading = replace(reading, values=(*reading.values, *blobs),
+                              spans=(*reading.spans, *spans))
         claims.claim_all(reading.spans, self.name)
         draft = draft.amended(partial(with_regions, reading=reading))
         boxes = read_set_boxes(draft.text)
