@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Generic, Literal, TypeVar
 
+from foam_agent.agents.spec.body_force import BodyForce
 from foam_agent.agents.spec.function_value import FunctionValue
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
@@ -392,6 +393,8 @@ class Requirements:
     rotation: Rotation | None = None
     #: A porous zone's coefficients (in its model's units), extent and void fraction.
     porosity: Porosity | None = None
+    #: A driving acceleration (a body force per unit mass) for the case's momentum source.
+    body_force: BodyForce | None = None
     #: Loads, supports and free faces of a solid (on its displacement ``D``).
     solid_loads: tuple[SolidLoad, ...] = ()
     #: Switches of a stress case (plane stress or strain, thermal stress).
@@ -424,6 +427,9 @@ class Requirements:
                          f"'{self.rotation.source}'")
         if self.porosity is not None:
             lines.append(f"understood porous zone = {self.porosity.describe()}")
+        if self.body_force is not None:
+            lines.append(f"understood {self.body_force.describe()} from "
+                         f"'{self.body_force.source}'")
         lines += [f"understood {load.describe()} from '{load.source}'"
                   for load in self.solid_loads]
         lines += [f"understood {switch.describe()} from '{switch.source}'"
