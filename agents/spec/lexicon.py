@@ -368,7 +368,14 @@ adiabat = adiabatic ; adiabatisch = adiabatic ; sekunde = second ; sekunden = se
 minute = minute ; minuten = minutes ; stunde = hour ; stunden = hours
 millisekunde = millisecond ; millisekunden = milliseconds ; meter = metre
 zentimeter = centimetre ; millimeter = millimetre ; grad = degrees ; halbe = half
-halben = half
+halben = half ; startet = starts ; starten = start ; beginnt = starts ; anfangs = initially
+anfänglich = initially ; zu beginn = initially ; überall = everywhere ; bei {n} = at {n}
+im ganzen gebiet = everywhere ; in ruhe = at rest ; ruht = is at rest
+bezugstemperatur = reference temperature ; referenztemperatur = reference temperature
+ausdehnungskoeffizient = expansion coefficient
+wärmeausdehnungskoeffizient = thermal expansion coefficient ; ideales gas = ideal gas
+idealen gases = ideal gas ; oberflächentemperatur = surface temperature
+schallgeschwindigkeit = speed of sound ; kompressionsmodul = bulk modulus
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of

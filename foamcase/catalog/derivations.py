@@ -1,5 +1,6 @@
 """Entries a case holds that follow from properties people state instead: ν = μ/ρ,
-DT = κ/(ρ cp), Pr = μ cp/κ.
+DT = κ/(ρ cp), Pr = μ cp/κ; and the expansion coefficient of an ideal gas, β = 1/T, applied
+only where a request asks for it.
 
 Why a table: a request gives a datasheet ("thermal conductivity 29 Btu/(h·ft·°F), density
 558 lbm/ft³, specific heat 0.09 Btu/(lbm·°F)") and leaves the arithmetic to the tool, while
@@ -44,13 +45,16 @@ class Formula:
     def text(self, stated: Mapping[str, float]) -> str:
         """The relation with every number, for the user to check: ``DT = kappa / (rho Cp) =
         50.19 / (8938 * 376.8)``."""
-        above = [name for name, power in self.factors if power > 0]
-        below = [name for name, power in self.factors if power < 0]
+        above = [(name, power) for name, power in self.factors if power > 0]
+        below = [(name, -power) for name, power in self.factors if power < 0]
 
-        def product(names: list[str], numbers: bool) -> str:
+        def product(terms: list[tuple[str, int]], numbers: bool) -> str:
+            if not terms:
+                return "1"
             joined = (" * " if numbers else " ").join(
-                f"{stated[name]:g}" if numbers else name for name in names)
-            return f"({joined})" if len(names) > 1 and below else joined
+                (f"{stated[name]:g}" if numbers else name) + (f"^{power}" if power != 1 else "")
+                for name, power in terms)
+            return f"({joined})" if len(terms) > 1 and below else joined
 
         symbols = product(above, False) + (f" / {product(below, False)}" if below else "")
         numbers = product(above, True) + (f" / {product(below, True)}" if below else "")
@@ -59,6 +63,15 @@ class Formula:
 
 #: ν = μ/ρ: every fluid's, so the readers of a named fluid's table use it too.
 KINEMATIC = Formula("nu", (("mu", 1), ("rho", -1)), "definition of kinematic viscosity")
+
+#: β = 1/T: the thermal expansion coefficient of an ideal gas at temperature T. Not a row of
+#: :data:`FORMULAS`: a reference temperature alone implies no β (a liquid's is its own), so it
+#: is applied only where the request asks for the ideal-gas value ("beta = 1/TRef", "the
+#: ideal-gas expansion coefficient at 68 °F").
+IDEAL_GAS_EXPANSION = Formula(
+    "beta", (("T", -1),),
+    "ideal gas, rho = p/(R T) at constant p: beta = -(1/rho) d(rho)/dT = 1/T (Incropera et "
+    "al., Fundamentals of Heat and Mass Transfer, eq. 9.10)")
 
 FORMULAS: tuple[Formula, ...] = (
     KINEMATIC,

@@ -32,6 +32,7 @@ from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
+from foam_agent.agents.spec.readers.thermal_reference import ThermalReferenceReader
 from foam_agent.agents.spec.readers.viscosity_law import ViscosityLawReader
 from foam_agent.agents.spec.readers.vocabulary import VocabularyReader
 
@@ -62,5 +63,8 @@ READERS: tuple[Reader, ...] = (
     ConditionsReader(),
     NumericsReader(),
     VocabularyReader(),
+    # After the vocabulary: its reference temperature is what "beta = 1/TRef" is taken at, and
+    # a beta it read from those words ("beta = 1") is dropped.
+    ThermalReferenceReader(),
     StatedReader(),
 )
