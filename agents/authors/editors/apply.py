@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from foam_agent.agents.authors.editors.body_force import edit_body_force
 from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.column import edit_column
 from foam_agent.agents.authors.editors.controls import edit_controls
@@ -39,7 +40,7 @@ EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, e
            edit_split_sides, edit_turbulence, edit_boundaries, edit_solid_loads,
            edit_ramps, edit_functions,
            edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_column,
-           edit_outputs, edit_system_settings, edit_rotation, edit_porosity)
+           edit_outputs, edit_system_settings, edit_rotation, edit_porosity, edit_body_force)
 
 
 def apply_requirements(root: Path, requirements: Requirements) -> EditReport:
