@@ -75,6 +75,9 @@ class Condition:
             (``fixedGradient`` needs its gradient; ``inletOutlet`` none: its value is filled).
         words: How prose names the type when it names it with a parameter ("a fixed gradient
             of 500 K/m"), lowercase, words apart.
+        prose_key: The parameter a value right after the prose name gives, for a type with
+            several ("non-reflecting to 1 atm" is waveTransmissive's ``fieldInf``); a type
+            with one parameter gives it that one.
     """
 
     type: str
@@ -82,10 +85,18 @@ class Condition:
     value_key: str | None = None
     needs: int = 0
     words: tuple[str, ...] = ()
+    prose_key: str | None = None
 
     def parameter(self, name: str) -> Parameter | None:
         """The parameter called ``name``, if this type takes one."""
         return next((item for item in self.parameters if item.name == name), None)
+
+    @property
+    def prose_parameter(self) -> Parameter | None:
+        """The parameter a value right after the type's prose name gives, if any."""
+        if self.prose_key is not None:
+            return self.parameter(self.prose_key)
+        return self.parameters[0] if len(self.parameters) == 1 else None
 
     @property
     def others(self) -> tuple[Parameter, ...]:
@@ -142,7 +153,7 @@ CONDITIONS: tuple[Condition, ...] = (
     Condition("waveTransmissive", (Parameter("fieldInf", "field", is_field=False),
                                    Parameter("lInf", "length", is_field=False),
                                    Parameter("gamma", "ratio", is_field=False)),
-              words=("non reflecting", "wave transmissive")),
+              words=("non reflecting", "wave transmissive"), prose_key="fieldInf"),
     # A plenum modelled by its lumped state, fed by a supply (v1912 plenumPressure, as
     # helmholtzResonance's modelled variant writes it).
     Condition("plenumPressure", (

@@ -40,3 +40,10 @@ def test_a_plenum_volume_in_a_unit_of_length_is_refused() -> None:
              if item.type == "plenumPressure"]
     assert not any(parameter.name == "plenumVolume" for item in types
                    for parameter in item.parameters)
+
+
+def test_a_non_reflecting_outlet_in_words_is_wave_transmissive_to_its_far_value() -> None:
+    text = "rhoPimpleFoam duct; the outlet is non-reflecting to 0.9 bar."
+    assert _parameters(text, "waveTransmissive") == {"fieldInf": 90000.0}
+    assert not any(item.field == "p" and "outlet" in item.boundary
+                   for item in parse_spec(text).stated.boundary_values)

@@ -123,11 +123,10 @@ def _parameters(text: str, row: Condition, start: int, limit: int, vocabulary: V
         if match is not None:
             found.append(_Stated(parameter, _as_value(match), text[match.end():limit],
                                  match.start(), match.end()))
-    key = (row.parameter(row.value_key) if row.value_key
-           else row.parameters[0] if len(row.parameters) == 1 else None)
+    key = row.parameter(row.value_key) if row.value_key else row.prose_parameter
     if key is not None and not any(item.parameter is key for item in found):
-        direct = re.compile(rf"\s+(?:of\s+)?(?:({_FIELD_NAME})\s+)?(?:=\s*)?(?:uniform\s+)?"
-                            rf"{_VALUE}")
+        direct = re.compile(rf"\s+(?:of\s+|to\s+)?(?:({_FIELD_NAME})\s+)?(?:=\s*)?"
+                            rf"(?:uniform\s+)?{_VALUE}")
         match = direct.match(text, start, limit)
         if match is not None and (match.group(1) is None
                                   or _is_field(match.group(1), vocabulary)):
@@ -307,10 +306,10 @@ def _types(known: frozenset[str]) -> re.Pattern[str]:
 
 
 def _free_parameter(text: str, row: Condition, end: int, limit: int, claims: Claims) -> bool:
-    """Whether a value of the row's only parameter follows the prose name at ``end`` ("a
-    fixed gradient of 500 K/m"), in words no reader took."""
-    value = re.compile(rf"{_LINK}{_VALUE}").match(text, end, limit)
-    return len(row.parameters) == 1 and value is not None \
+    """Whether a value of the row's prose parameter follows the prose name at ``end`` ("a
+    fixed gradient of 500 K/m", "non-reflecting to 1 atm"), in words no reader took."""
+    value = re.compile(rf"(?:{_LINK}|\s+to\s+){_VALUE}").match(text, end, limit)
+    return row.prose_parameter is not None and value is not None \
         and claims.is_free(value.start("v"), value.end())
 
 
