@@ -108,6 +108,20 @@ _RELATIVE = re.compile(r"\s*(?:above|below|hotter|warmer|colder|cooler|higher|lo
 _EVERYWHERE = re.compile(r"\b(?:everywhere|throughout|(?:whole|entire)\s+(?:domain|tube|room|"
                          r"tank|box|case)|all\s+cells|both\s+(?:sides|halves|regions))\b", _I)
 _KINDS = {"temperature": "T", "pressure": "p", "velocity": "U"}
+#: A phase's volume fraction said by the phase's name: "sludge vol. frac. 0.2 %", "water
+#: volume fraction 0.5", "a volume fraction of 0.1 % of particles"; its field is alpha.<phase>.
+_FRACTION_WORDS = r"(?:vol(?:ume)?\.?\s*frac(?:tion)?\.?|phase\s+fraction|volume\s+fraction)"
+_FRACTION = re.compile(
+    rf"\b(?!(?:the|a|an|its|of|initial|uniform|and|with|start|is)\b)(?P<phase>[a-z][a-z0-9]*)\s+"
+    rf"{_FRACTION_WORDS}\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})|"
+    rf"\b{_FRACTION_WORDS}\s+(?:of\s+)?(?P<v2>{NUMBER})\s*(?P<pct2>%|percent\b)?\s+"
+    rf"(?:of\s+)?(?P<phase2>[a-z][a-z0-9]*)", _I)
+#: Words that say a value holds at the start in the whole domain.
+_AT_START = re.compile(r"\b(?:everywhere|throughout|initial(?:ly)?|at\s+t\s*=\s*0|at\s+the\s+"
+                       r"start|to\s+start\s+with|uniform(?:ly)?)\b", _I)
+#: Words before a fraction's words that name no phase.
+_NO_PHASE = {"the", "a", "an", "its", "of", "initial", "uniform", "solid", "liquid", "phase",
+             "dispersed", "particle", "and", "with"}
 _SIZE_UNITS = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "ft": 0.3048}
 
 
@@ -140,6 +154,9 @@ def read_regions(text: str) -> RegionsReading:
         initial.extend(_initial(sentence.text))
     if not values:
         rest.clear()
+    for fraction, span in _fractions(flat):
+        initial.append(fraction)
+        spans.append(span)
     return RegionsReading(tuple(values), tuple(spans), tuple(rest), tuple(initial))
 
 
@@ -158,6 +175,33 @@ def _initial(sentence: str) -> list[BoundaryValue]:
             if name in _BOUNDARY_FIELDS and not isinstance(value, tuple):
                 found.append(BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
                                            assumption="what fills the domain at the start"))
+    return found
+
+
+def _fractions(text: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
+    """"sludge vol. frac. 0.2 % everywhere at t=0": a phase's volume fraction in the whole
+    domain at the start is the initial field alpha.<phase> (a percentage a fraction). Read
+    over the whole text: the abbreviations' dots are no sentence ends."""
+    found: list[tuple[BoundaryValue, tuple[int, int]]] = []
+    for match in _FRACTION.finditer(text):
+        phase = (match.group("phase") or match.group("phase2")).lower()
+        if phase in _NO_PHASE:
+            continue
+        end = match.end("v") if match.group("v") else match.end()
+        value = float(match.group("v") or match.group("v2"))
+        after = unit_after(text, end) if match.group("v") else None
+        if match.group("pct2") or after is not None and after.kind == "fraction":
+            value /= 100
+            end = after.end if after is not None and match.group("v") else end
+        tail = re.split(r"[;,\n]|\.\s", text[end:], maxsplit=1)[0]
+        said = _AT_START.search(text[max(0, match.start() - 30):match.start()] + " " + tail)
+        if not 0 <= value <= 1 or said is None:
+            continue
+        stop = end + len(tail)
+        source = " ".join(text[match.start():stop].split()).strip(" .")
+        found.append((BoundaryValue(f"alpha.{phase}", (INTERNAL,), value, source,
+                                    assumption="the phase's volume fraction at the start"),
+                      (match.start(), stop)))
     return found
 
 

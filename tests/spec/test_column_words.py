@@ -70,3 +70,18 @@ def test_sides_of_a_diaphragm_said_by_coordinates(words: str) -> None:
                                     ("right", "p"): 41368.54, ("right", "T"): 277.7778},
                                    rel=1e-5)
     assert not spec.unparsed
+
+
+@pytest.mark.parametrize(("words", "value"), [
+    ("driftFluxFoam mixerVessel2D. sludge vol. frac. 0.4 % everywhere at t=0. Run 5 s.", 0.004),
+    ("driftFluxFoam mixerVessel2D: initially the sludge volume fraction is 0.01 throughout.",
+     0.01),
+    ("driftFluxFoam mixerVessel2D; start with a volume fraction of 1 percent sludge everywhere.",
+     0.01),
+])
+def test_a_phase_fraction_at_the_start_is_its_initial_field(words: str, value: float) -> None:
+    spec = parse_spec(words)
+    assert not spec.unparsed
+    rows = applied_audit(spec, "multiphase/driftFluxFoam/RAS/mixerVessel2D")
+    (row,) = [row for row in rows if row.requirement.startswith("alpha.sludge")]
+    assert row.met and float(row.expected) == pytest.approx(value), row
