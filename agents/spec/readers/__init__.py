@@ -8,6 +8,7 @@ one line here; the value reader stays last, since it reads whatever no other rea
 
 from __future__ import annotations
 
+from foam_agent.agents.spec.readers.body_force import BodyForceReader
 from foam_agent.agents.spec.readers.budget import BudgetReader
 from foam_agent.agents.spec.readers.cell_counts import CellCountsReader
 from foam_agent.agents.spec.readers.column import ColumnReader
@@ -45,6 +46,7 @@ READERS: tuple[Reader, ...] = (
     GeometryReader(),
     FlowAngleReader(),
     RotationReader(),
+    BodyForceReader(),
     CellCountsReader(),
     DimensionlessReader(),
     LengthsReader(),
