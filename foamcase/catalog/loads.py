@@ -44,3 +44,8 @@ SOLID_SOLVERS = frozenset({"solidDisplacementFoam", "solidEquilibriumDisplacemen
 #: strains the solid only with ``thermalStress yes``.
 SWITCHES: dict[str, str] = {"planeStress": "constant/mechanicalProperties",
                             "thermalStress": "constant/thermalProperties"}
+#: A solid's thermal properties as its ``constant/thermalProperties`` keeps them, by the
+#: keyword a fluid's dictionaries give the same quantity: thermal conductivity ``k`` (a
+#: fluid's ``kappa``), specific heat ``C`` (``Cp``), linear expansion coefficient ``alpha`` (a
+#: Boussinesq fluid's volumetric ``beta``).
+SOLID_KEYWORDS: dict[str, str] = {"kappa": "k", "Cp": "C", "beta": "alpha"}

@@ -99,3 +99,19 @@ def test_plane_strain_and_thermal_stress_are_switched_and_audited(
     FoamFile(root / "constant" / "mechanicalProperties")["planeStress"] = True
     assert not next(row.met for row in audit_case(spec, root)
                     if row.requirement == "planeStress")
+
+
+def test_a_solids_thermal_properties_land_under_its_own_keywords(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """plateHole's thermalProperties keep k, C and alpha, not a fluid's kappa and Cp."""
+    root = tutorial_case(PLATE)
+    spec = parse_spec("plateHole in copper, E = 117 GPa: thermal conductivity 390 W/m/K, "
+                      "specific heat 385 J/kg/K.")
+    apply_requirements(root, spec.stated)
+    properties = FoamFile(root / "constant" / "thermalProperties")
+    assert number_of(properties[("k", "value")]) == 390
+    assert number_of(properties[("C", "value")]) == 385
+    rows = [(row.entry, row.met) for row in audit_case(spec, root)
+            if row.file == "constant/thermalProperties"]
+    assert ("k/value", True) in rows and ("C/value", True) in rows
+    assert all(met for _, met in rows), rows

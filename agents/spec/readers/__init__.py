@@ -30,7 +30,7 @@ from foam_agent.agents.spec.readers.regime import RegimeReader
 from foam_agent.agents.spec.readers.regions import RegionsReader
 from foam_agent.agents.spec.readers.rotation import RotationReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
-from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader
+from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader, SolidPropertiesReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
 from foam_agent.agents.spec.readers.thermal_reference import ThermalReferenceReader
@@ -68,5 +68,7 @@ READERS: tuple[Reader, ...] = (
     # After the vocabulary: its reference temperature is what "beta = 1/TRef" is taken at, and
     # a beta it read from those words ("beta = 1") is dropped.
     ThermalReferenceReader(),
+    # After every reader that amends properties in: a solid's take its own keywords.
+    SolidPropertiesReader(),
     StatedReader(),
 )

@@ -16,9 +16,11 @@ from foam_agent.agents.spec.stated import Requirements
 from foam_agent.agents.spec.values.solid_loads import (
     READER,
     SolidLoadReading,
+    is_solid_request,
     read_solid_loads,
 )
 from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
+from foam_agent.foamcase.catalog.loads import SOLID_KEYWORDS
 
 
 class SolidLoadsReader:
@@ -49,3 +51,26 @@ def with_solid_loads(stated: Requirements, reading: SolidLoadReading) -> Require
     return replace(stated, solid_loads=(*stated.solid_loads, *reading.loads),
                    solid_switches=(*stated.solid_switches, *reading.switches),
                    not_applied=(*stated.not_applied, *reading.refusals))
+
+
+class SolidPropertiesReader:
+    """Claims nothing; in a request about a solid, its amendment puts the thermal properties
+    every reader before it read under the keywords a solid's ``thermalProperties`` keeps them
+    by (``foamcase.catalog.loads.SOLID_KEYWORDS``: a thermal conductivity is ``k`` there, not a
+    fluid's ``kappa``). It reads after the readers that read properties, so its amendment
+    comes after theirs."""
+
+    name = "solid properties"
+
+    def read(self, draft: Draft, claims: Claims) -> Draft:
+        if not is_solid_request(draft.text):
+            return draft
+        return draft.amended(with_solid_keywords)
+
+
+def with_solid_keywords(stated: Requirements) -> Requirements:
+    """``stated`` with each thermal property under the solid's keyword for it."""
+    return replace(stated, properties=tuple(
+        replace(item, name=SOLID_KEYWORDS.get(item.name, item.name))
+        for item in stated.properties))
+
