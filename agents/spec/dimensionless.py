@@ -85,7 +85,8 @@ _LENGTH_WORDS = re.compile(
 #: The same words after the length ("a 0.1 m side", "the 0.1 m cavity", "2 cm wide").
 _LENGTH_WORDS_AFTER = re.compile(
     r"\s*(?:-\s*)?(?:long|wide|high|tall|deep|side|sides|square|box|cavity|cube|diameter|"
-    r"chord|gap|length|width|height|step|pipe|tube|bore)\b", re.IGNORECASE)
+    r"chord|gap|length|width|height|step|pipe|tube|bore|cylinder|sphere|rod|wire|ball|"
+    r"pillar|cable)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)")
 #: The lengths a number may be based on, each with the words and symbols that name it, before
 #: a length's value ("height of 20 cm", "D = 1 cm") or after it ("20 cm high", "1 cm step").
@@ -93,7 +94,8 @@ _SENTENCE = re.compile(r"(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)")
 _BASES: tuple[tuple[str, str, str], ...] = (
     ("hydraulic diameter", r"\bhydraulic\s+diameter\b|\bD_?h\b", r"hydraulic\s+diameter"),
     ("step height", r"\bstep(?:\s+height)?\b|\bh\b", r"step(?:\s+height)?"),
-    ("diameter", r"\b(?:[Dd]iameter|DIAMETER)\b|\bD\b|\bd\b", r"diameter|pipe|tube|bore"),
+    ("diameter", r"\b(?:[Dd]iameter|DIAMETER)\b|\bD\b|\bd\b",
+     r"diameter|pipe|tube|bore|cylinder|sphere|rod|wire|ball|pillar|cable"),
     ("chord", r"\b[Cc]hord\b|\bc\b", r"chord"),
     ("height", r"\b[Hh]eight\b|\bH\b", r"high|tall|height"),
     ("width", r"\b[Ww]idth\b|\bW\b", r"wide|width"),

@@ -104,6 +104,9 @@ def test_the_phase_of_a_stated_mu_gives_its_nu_through_the_binding() -> None:
     ("a Reynolds number of 4e5 based on the 15-cm chord", 0.15, "chord"),
     ("unit Reynolds number 2e6 per metre sets nu", 1.0, None),
     ("Re = 5e5 per foot", 0.3048, None),
+    ("flow past a 3 cm cylinder in a 2 m long channel at Re_D = 80", 0.03, "diameter"),
+    ("a 4-mm wire in a 0.5 m duct; Reynolds number 30 based on the wire diameter", 0.004,
+     "diameter"),
 ])
 def test_a_reynolds_number_takes_the_length_its_words_name(text: str, length: float,
                                                            basis: str | None) -> None:
