@@ -29,6 +29,7 @@ from foam_agent.agents.spec.phase_binding import phase_binding
 from foam_agent.agents.spec.stated import INTERNAL, SideState
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
+from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import number_of, vector_of
@@ -60,7 +61,7 @@ class Derived(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "U", "rho", "mu", "T", "beta", "DT", "Pr"]
+    quantity: Literal["nu", "U", "rho", "mu", "T", "beta", "DT", "Pr", "psi"]
     value: float
     formula: str
     phrase: str
@@ -290,9 +291,12 @@ def _inputs(formula: Formula, stated: Callable[[str], float | None]
 
 
 def _held(root: Path, name: str) -> bool:
-    """Whether the case keeps a scalar entry ``name`` in a property dictionary."""
-    return any(find_number(entries, name) is not None for file in TRANSPORT_FILES
-               if (entries := _read(root / file)) is not None)
+    """Whether the case keeps an entry ``name`` where the case model locates it (any
+    ``constant`` dictionary: a barotropic liquid's ``psi`` is in ``thermodynamicProperties``)."""
+    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                               errors="replace")
+             for path in sorted((root / "constant").glob("*")) if path.is_file()}
+    return bool(locate(name, texts))
 
 
 def _catalog_products(spec: CaseSpec, root: Path, values: list[Derived]) -> None:
@@ -301,8 +305,9 @@ def _catalog_products(spec: CaseSpec, root: Path, values: list[Derived]) -> None
     formula and its numbers."""
     for formula in FORMULAS:
         if formula is _NU or _stated_property(spec, formula.target) is not None \
+                or any(item.quantity == formula.target for item in values) \
                 or not _held(root, formula.target):
-            continue
+            continue  # the first row whose inputs are stated gives a target (psi: 1/c^2)
         stated = _inputs(formula, lambda name: _stated_property(spec, name, any_phase=True))
         if stated is None:
             continue
@@ -603,6 +608,11 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
         phases = {None}
     # A phase named in the request's words ("sea water") is written as the case's ("sludge").
     binding = phase_binding(phases, root)
+    if not _held(root, "nu") and _held(root, "mu"):
+        # A case that keeps mu and no nu (sonicLiquidFoam's liquid, a gas's thermophysical
+        # model) takes the stated mu itself: a nu from it has no entry to be, and its row
+        # ended unmet on a case that held every stated value.
+        phases = set()
     for phase in sorted(phases, key=lambda name: name or ""):
         mu = _stated_property(spec, "mu", phase, any_phase=single_fluid)
         rho = _stated_property(spec, "rho", phase, any_phase=single_fluid)

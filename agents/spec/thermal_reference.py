@@ -222,6 +222,11 @@ def with_thermal_reference(requirements: Requirements, reading: ThermalReading
     same words: "beta = 1/TRef" is no β of 1)."""
     stated = {item.name for item in requirements.properties}
     added = [item for item in reading.properties if item.name not in stated]
+    # "940 kg/m^3 at 3 bar", "bulk modulus 2.2 GPa": the pressure a density holds at and a
+    # modulus are no pressure of the flow.
+    held_at = [item.source for item in reading.properties if item.name in ("p0", "K")]
+    values = tuple(item for item in requirements.boundary_values
+                   if not (item.field == "p" and any(item.source in words for words in held_at)))
     properties = [*requirements.properties, *added]
     not_applied = list(requirements.not_applied)
     expansion = reading.expansion
@@ -240,4 +245,5 @@ def with_thermal_reference(requirements: Requirements, reading: ThermalReading
         else:
             value = IDEAL_GAS_EXPANSION.value({"T": temperature})
             properties.append(PropertyValue("beta", float(f"{value:.6g}"), expansion.source))
-    return replace(requirements, properties=tuple(properties), not_applied=tuple(not_applied))
+    return replace(requirements, properties=tuple(properties), boundary_values=values,
+                   not_applied=tuple(not_applied))

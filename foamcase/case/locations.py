@@ -38,6 +38,8 @@ THERMO_KEYS: dict[str, tuple[str, str]] = {
 #: The dictionary of material properties, per dialect, in the order they are looked for.
 TRANSPORT_FILES = ("constant/transportProperties", "constant/physicalProperties")
 THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalProperties")
+#: The entries of a barotropic liquid's equation of state, rho = rho0 + psi (p - p0).
+BAROTROPIC_KEYS = ("rho0", "p0", "psi")
 
 
 @dataclass(frozen=True)
@@ -198,6 +200,24 @@ def _boussinesq_state(quantity: str, files: Mapping[str, str]) -> list[Location]
     return found
 
 
+def _barotropic(quantity: str, files: Mapping[str, str]) -> list[Location]:
+    """A barotropic liquid's density, rho = rho0 + psi (p - p0) (sonicLiquidFoam's
+    ``thermodynamicProperties``): a stated density is its ``rho0``, the density at ``p0``.
+
+    Why: the dictionary holds no ``rho``, so "oil density 870 kg/m³" found no entry and the
+    tutorial's water stood."""
+    if quantity != "rho":
+        return []
+    found: list[Location] = []
+    for file, text in sorted(files.items()):
+        entries = _parsed(text)
+        if entries is not None and "thermoType" not in entries and "rho" not in entries \
+                and all(key in entries for key in BAROTROPIC_KEYS):
+            found.append(Location(file, ("rho0",), None,
+                                  "a barotropic liquid's density is rho0, its density at p0"))
+    return found
+
+
 def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = None
            ) -> list[Location]:
     """Every entry where the case keeps ``quantity`` for the models it uses.
@@ -222,7 +242,7 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
     """
     constant = {name: text for name, text in case_files.items() if name.startswith("constant/")}
     found = [*_thermo(quantity, constant), *_transport(quantity, constant),
-             *_boussinesq_state(quantity, constant)]
+             *_boussinesq_state(quantity, constant), *_barotropic(quantity, constant)]
     if found:
         return found
     usual = ("transportProperties", "physicalProperties", "thermophysicalProperties")

@@ -1,6 +1,6 @@
 """Entries a case holds that follow from properties people state instead: ν = μ/ρ,
-DT = κ/(ρ cp), Pr = μ cp/κ; and the expansion coefficient of an ideal gas, β = 1/T, applied
-only where a request asks for it.
+DT = κ/(ρ cp), Pr = μ cp/κ, a liquid's compressibility ψ = 1/c² = ρ/K; and the expansion
+coefficient of an ideal gas, β = 1/T, applied only where a request asks for it.
 
 Why a table: a request gives a datasheet ("thermal conductivity 29 Btu/(h·ft·°F), density
 558 lbm/ft³, specific heat 0.09 Btu/(lbm·°F)") and leaves the arithmetic to the tool, while
@@ -81,6 +81,15 @@ FORMULAS: tuple[Formula, ...] = (
     Formula("Pr", (("mu", 1), ("Cp", 1), ("kappa", -1)),
             "Prandtl number, Incropera et al., Fundamentals of Heat and Mass Transfer, "
             "eq. 6.55"),
+    # A barotropic liquid, rho = rho0 + psi (p - p0) (sonicLiquidFoam's thermodynamicProperties):
+    # psi = d(rho)/dp = 1/c^2, and with the bulk modulus K = rho c^2, psi = rho/K. The first
+    # row whose inputs are stated gives psi.
+    Formula("psi", (("c", -2),),
+            "compressibility of a barotropic fluid, psi = d(rho)/dp = 1/c^2 (Landau and "
+            "Lifshitz, Fluid Mechanics, section 64)"),
+    Formula("psi", (("rho", 1), ("K", -1)),
+            "compressibility from the bulk modulus, psi = rho/K (K = rho c^2; Landau and "
+            "Lifshitz, Fluid Mechanics, section 64)"),
 )
 
 

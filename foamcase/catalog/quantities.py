@@ -75,6 +75,13 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("specific heat capacity", ("specific heat capacity", "isobaric specific heat",
                                         "specific heat", "heat capacity"),
              (0, 2, -2, -1, 0, 0, 0), keywords=("Cp",), symbols=("c_p", "cₚ")),
+    # A barotropic liquid (sonicLiquidFoam's thermodynamicProperties, rho = rho0 + psi (p - p0)):
+    # its compressibility, and the speed of sound and bulk modulus it follows from
+    # (``foamcase.catalog.derivations``); the last two no entry holds, so no words bind them here.
+    Quantity("compressibility", ("isothermal compressibility", "compressibility"),
+             (0, -2, 2, 0, 0, 0, 0), keywords=("psi",)),
+    Quantity("speed of sound", (), (0, 1, -1, 0, 0, 0, 0), keywords=("c",)),
+    Quantity("bulk modulus", (), PRESSURE, keywords=("K",)),
     # A gas's Prandtl number with constant transport (``mixture/transport/Pr``); the
     # dimensionless reader's Pr of a flow, said with "number", is read before this row.
     Quantity("Prandtl number", ("prandtl number", "prandtl"), NONE, keywords=("Pr",)),

@@ -32,7 +32,8 @@ SI_UNITS = {
     "Sutherland temperature": "kelvin", "Prandtl number": "dimensionless",
     "surface tension": "newton/meter", "contact angle": "dimensionless",
     "magnetic permeability": "henry/meter", "peak wavenumber": "1/meter",
-    "spectrum energy": "dimensionless",
+    "spectrum energy": "dimensionless", "compressibility": "second**2/meter**2",
+    "speed of sound": "meter/second", "bulk modulus": "pascal",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")

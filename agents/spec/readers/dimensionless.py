@@ -14,7 +14,7 @@ from foam_agent.agents.spec.dimensionless import (
     read_sound_speed,
 )
 from foam_agent.agents.spec.readers.draft import Draft
-from foam_agent.agents.spec.stated import BoundaryValue, NotApplied, Requirements
+from foam_agent.agents.spec.stated import BoundaryValue, PropertyValue, Requirements
 
 
 class DimensionlessReader:
@@ -42,7 +42,7 @@ def without_scales(requirements: Requirements, numbers: tuple[Dimensionless, ...
     """``requirements`` without the boundary values whose words lie inside a number's own (or
     hold them, with its value: "the lid speed so that Re … is 100" is no speed of 100), nor a
     speed read from the words of a speed of sound ("the speed of sound is 1 m/s" sets
-    no inlet speed: it is the gas's)."""
+    no inlet speed: it is the fluid's, the property ``c`` when no Mach number scales it)."""
     phrases = [(" ".join(number.phrase.split()), number.value) for number in numbers]
 
     def scale(item: BoundaryValue) -> bool:
@@ -53,9 +53,11 @@ def without_scales(requirements: Requirements, numbers: tuple[Dimensionless, ...
 
     kept = tuple(item for item in requirements.boundary_values if not scale(item))
     if sound is not None and not any(number.name == "Ma" for number in numbers):
-        requirements = replace(requirements, not_applied=(*requirements.not_applied, NotApplied(
-            sound.phrase, "a speed of sound is the gas's, the scale of a Mach number, and no "
-            "Mach number is stated: the case's gas stands")))
+        # With no Mach number to scale, a speed of sound is the fluid's property ``c``: a
+        # liquid's compressibility follows from it (psi = 1/c^2, foamcase.catalog.derivations);
+        # a case holding nothing it gives leaves it unmet, never silently dropped.
+        requirements = replace(requirements, properties=(
+            *requirements.properties, PropertyValue("c", sound.value, sound.phrase)))
     if len(kept) == len(requirements.boundary_values):
         return requirements
     return replace(requirements, boundary_values=kept)
