@@ -20,6 +20,7 @@ from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entries_of, field_files, lookup, mesh_patches
 from foam_agent.foamcase.case.numbers import format_number, format_vector
+from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.solid_faces import load_patches, outward_normal, up_vector
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog.loads import (
@@ -76,7 +77,8 @@ def _patch_rows(root: Path, load: SolidLoad, patch: str, entry: Mapping[str, Any
                          found=f"{kind} {show(entry.get('value'))}",
                          met=kind == SUPPORT_CONDITION and held is not None
                          and all(abs(part) < 1e-12 for part in held))]
-    wanted = load.entries(outward_normal(root, patch), up)
+    wanted = load.entries(outward_normal(root, patch), up,
+                           patch_areas(root).get(patch) if load.per_area else None)
     if isinstance(wanted, str):
         return [AuditRow(requirement=f"load on {patch}", phrase=load.source,
                          expected=load.describe(), met=False, note=wanted)]

@@ -38,6 +38,8 @@ class SolidLoad:
         direction: The unit vector the words give the traction ("in -y", "along x").
         sense: The direction relative to the face or the case ("pulled": ``out``).
         pressure: A pressure on the face (positive pushes into the solid).
+        per_area: The size, vector and pressure are a force (N) spread evenly over the face
+            ("a tip load of 10 kN"): each is divided by the face's area.
     """
 
     boundary: tuple[str, ...]
@@ -48,15 +50,25 @@ class SolidLoad:
     direction: Vector | None = None
     sense: Sense | None = None
     pressure: float | None = None
+    per_area: bool = False
 
-    def entries(self, normal: Vector | None, up: Vector
+    def entries(self, normal: Vector | None, up: Vector, area: float | None = None
                 ) -> tuple[Vector | None, float | None] | str:
         """The traction and pressure to write on a face whose outward unit normal is
-        ``normal`` (None for a curved face) in a case whose up is ``up``: None for an entry the
-        words leave as it is; or why the load cannot be written there.
+        ``normal`` (None for a curved face) and whose area is ``area`` (m^2, for a force) in a
+        case whose up is ``up``: None for an entry the words leave as it is; or why the load
+        cannot be written there.
 
         A normal load on a curved face is a pressure (a tension a negative one), since no
         one vector is normal to all of it."""
+        if self.per_area:
+            if not area:
+                return "the face's area is not known, so a force cannot be spread over it"
+            return SolidLoad(self.boundary, self.source, self.kind, _over(self.traction, area),
+                             None if self.magnitude is None else self.magnitude / area,
+                             self.direction, self.sense,
+                             None if self.pressure is None else self.pressure / area
+                             ).entries(normal, up)
         if self.kind == "free":
             return (0.0, 0.0, 0.0), 0.0
         if self.traction is not None:
@@ -94,10 +106,19 @@ class SolidLoad:
             towards = (format_vector(self.direction) if self.direction is not None
                        else {"out": "outward (tension)", "in": "inward (compression)",
                              "up": "upward", "down": "downward"}.get(self.sense or "", "?"))
-            parts.append(f"traction {format_number(self.magnitude)} Pa {towards}")
+            unit = "N over the face" if self.per_area else "Pa"
+            parts.append(f"traction {format_number(self.magnitude)} {unit} {towards}")
         if self.pressure is not None:
-            parts.append(f"pressure = {format_number(self.pressure)}")
+            parts.append(f"pressure = {format_number(self.pressure)}"
+                         + (" N over the face" if self.per_area else ""))
         return f"D on '{where}' loaded: " + ", ".join(parts)
+
+
+def _over(vector: Vector | None, area: float) -> Vector | None:
+    """A force vector spread over ``area``: the traction it gives."""
+    if vector is None:
+        return None
+    return (vector[0] / area, vector[1] / area, vector[2] / area)
 
 
 def _tidy(value: float) -> float:

@@ -115,3 +115,18 @@ def test_a_solids_thermal_properties_land_under_its_own_keywords(
             if row.file == "constant/thermalProperties"]
     assert ("k/value", True) in rows and ("C/value", True) in rows
     assert all(met for _, met in rows), rows
+
+
+def test_a_force_on_the_tip_is_spread_over_its_face(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """beamEndLoad's loaded end is 1 m x 1 m: a 15 kN downward tip load is 15 kPa there; a
+    load on the 30 m^2 top face is spread over 30 m^2."""
+    root = tutorial_case(BEAM)
+    rows = _rows(root, "Cantilever, E = 200 GPa: a tip load of 15 kN acting downward, and a "
+                       "force of 60 kN pushing on the top face.")
+    assert vector_of(_entry(root, "tractionEnd")["traction"]) == pytest.approx(
+        (0.0, -15000.0, 0.0))
+    assert vector_of(_entry(root, "topSurface")["traction"]) == pytest.approx(
+        (0.0, -2000.0, 0.0))
+    assert rows["boundaryField/tractionEnd/traction"] and rows[
+        "boundaryField/topSurface/traction"]

@@ -98,3 +98,9 @@ def test_a_load_without_a_direction_is_refused() -> None:
 def test_switches_in_words(prompt: str, switches: dict[str, bool]) -> None:
     spec = parse_spec(prompt)
     assert {item.name: item.value for item in spec.stated.solid_switches} == switches
+
+
+def test_a_force_without_a_direction_is_refused() -> None:
+    spec = parse_spec("Cantilever, E = 200 GPa: a 3 kip load at the tip.")
+    assert not spec.stated.solid_loads
+    assert any("direction" in item.reason for item in spec.not_applied)

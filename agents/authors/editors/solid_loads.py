@@ -22,6 +22,7 @@ from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import as_subdict, field_files, mesh_patches
 from foam_agent.foamcase.case.numbers import Vector
+from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
 from foam_agent.foamcase.case.solid_faces import load_patches, outward_normal, up_vector
 from foam_agent.foamcase.case.values import foam_vector, same
@@ -79,7 +80,8 @@ def planned_entries(root: Path, load: SolidLoad, patch: str, up: Vector
     """The condition type and the entries a load puts on ``patch``, or why it cannot."""
     if load.kind == "support":
         return SUPPORT_CONDITION, {"value": SUPPORT_VALUE}
-    entries = load.entries(outward_normal(root, patch), up)
+    entries = load.entries(outward_normal(root, patch), up,
+                           patch_areas(root).get(patch) if load.per_area else None)
     if isinstance(entries, str):
         return entries
     traction, pressure = entries

@@ -33,6 +33,7 @@ from foam_agent.foamcase.catalog.loads import LOAD_CONDITION, LOAD_FIELD, SOLID_
 
 READER = "solid loads"
 _STRESS = (1.0, -1.0, -2.0, 0.0, 0.0, 0.0, 0.0)
+_FORCE = (1.0, 1.0, -2.0, 0.0, 0.0, 0.0, 0.0)
 #: Words that make a request one about a solid's stresses.
 _SOLID = re.compile(
     "|".join([*(re.escape(name) for name in sorted(SOLID_SOLVERS)), re.escape(LOAD_CONDITION),
@@ -135,6 +136,7 @@ class _Stress:
     end: int
     value: float | Vector
     is_pressure: bool = False
+    is_force: bool = False
 
 
 def _flat(text: str) -> str:
@@ -291,14 +293,15 @@ def _stresses(text: str, sentence: Span, claims: Claims) -> list[_Stress]:
         if _inside(match.start(), taken):
             continue
         unit = dimensioned_unit(text[match.end():match.end() + 24])
-        if unit is None or unit.dimensions != _STRESS:
+        if unit is None or unit.dimensions not in (_STRESS, _FORCE):
             continue
         end = match.end() + unit.length
         if _PROPERTY_BEFORE.search(text, sentence.start, match.start()) or not claims.is_free(
                 match.start(), end):
             continue
         found.append(_Stress(match.start(), end,
-                             _si(unit.to_si(float(to_number(match.group("n")))))))
+                             _si(unit.to_si(float(to_number(match.group("n"))))),
+                             is_force=unit.dimensions == _FORCE))
     return sorted(found, key=lambda item: item.start)
 
 
@@ -346,14 +349,17 @@ def _load(text: str, pieces: list[Span], index: int, stress: _Stress,
         return "the words do not say which face of the solid carries this load"
     if isinstance(stress.value, tuple):
         return SolidLoad(faces, source, traction=stress.value)
-    if stress.is_pressure or (pressure_words and sense not in ("out",)
+    force = stress.is_force
+    if stress.is_pressure or (pressure_words and sense not in ("out",) and not force
                               and _TRACTION.search(own) is None):
         return SolidLoad(faces, source, pressure=stress.value)
     if sense is None and direction is None:
-        if _SHEAR.search(window) or _LOAD.search(window) and not _TRACTION.search(window):
+        if force or _SHEAR.search(window) or _LOAD.search(window) and not _TRACTION.search(
+                window):
             return "the words give the load's size but not its direction"
         sense = "out"  # "a traction of 1500 psi on the right edge": a normal pull
-    return SolidLoad(faces, source, magnitude=stress.value, direction=direction, sense=sense)
+    return SolidLoad(faces, source, magnitude=stress.value, direction=direction, sense=sense,
+                     per_area=force)
 
 
 def _direction(words: str) -> tuple[Sense | None, Vector | None]:
@@ -511,7 +517,8 @@ def _merged(loads: list[SolidLoad]) -> list[SolidLoad]:
     merged: list[SolidLoad] = []
     for load in loads:
         same = next((index for index, item in enumerate(merged)
-                     if item.boundary == load.boundary and item.kind == load.kind), None)
+                     if item.boundary == load.boundary and item.kind == load.kind
+                     and item.per_area == load.per_area), None)
         if same is None or load.kind != "load":
             if same is None:
                 merged.append(load)
