@@ -35,6 +35,8 @@ def _properties(text: str) -> dict[tuple[str, str | None], float]:
      {("rho", None): 1380.0, ("mu", None): 1.9}),
     ("Flow over a step in calm air (1.18 kg/m^3, 1.6e-5 m^2/s), inlet 4 m/s.",
      {("rho", "air"): 1.18, ("nu", "air"): 1.6e-5}),
+    ("cavity, lid 2 ft/s, kin. visc 12 cSt, run 4 s", {("nu", None): 12e-6}),
+    ("elbow; fluid dyn. visc. 3 cP, rho 1050 kg/m3", {("mu", None): 3e-3, ("rho", None): 1050}),
 ])
 def test_values_said_with_a_fluid_by_their_unit_alone(
         text: str, expected: dict[tuple[str, str | None], float]) -> None:

@@ -19,9 +19,10 @@ from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES
 _FLAGS = re.IGNORECASE
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
 _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
-    (re.compile(r"\bkinematic\s+viscosity\b", _FLAGS), "nu"),
-    (re.compile(r"\bdynamic\s+viscosity\b", _FLAGS), "mu"),
-    (re.compile(r"\bviscosity\b", _FLAGS), "viscosity"),
+    # "kin. visc 10 cSt", "dyn. visc. 2 cP": the words shortened as on a datasheet.
+    (re.compile(r"\bkin(?:ematic|\.)\s*visc(?:osity\b|\.|\b)", _FLAGS), "nu"),
+    (re.compile(r"\bdyn(?:amic|\.)\s*visc(?:osity\b|\.|\b)", _FLAGS), "mu"),
+    (re.compile(r"\bvisc(?:osity\b|\.|\b)", _FLAGS), "viscosity"),
     (re.compile(r"\bnu\b"), "nu"),
     (re.compile(r"\bmu\b"), "mu"),
     (re.compile(r"\bspecific\s+gravity\b|\brelative\s+density\b|(?-i:\bSG\b)", _FLAGS),
