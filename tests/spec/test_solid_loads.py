@@ -104,3 +104,9 @@ def test_a_force_without_a_direction_is_refused() -> None:
     spec = parse_spec("Cantilever, E = 200 GPa: a 3 kip load at the tip.")
     assert not spec.stated.solid_loads
     assert any("direction" in item.reason for item in spec.not_applied)
+
+
+def test_a_list_split_by_and_keeps_its_first_face() -> None:
+    loads = _loads("plateHole, E = 70 GPa: the outer left and bottom edges bear no load.")
+    assert [item.boundary[0] for item in loads if item.kind == "free"] == [
+        "left edge", "bottom edge"]

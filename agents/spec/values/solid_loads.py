@@ -468,10 +468,13 @@ def _listed_faces(words: str, vocabulary: Vocabulary, pieces: list[Span], index:
     faces"), with the clauses before it that only go on listing faces ("the top edge" / "the
     hole are free")."""
     found = _all_faces(words, vocabulary)
+    nouns = re.search(r"\b(edges?|faces?|surfaces?|sides?)\b", words, re.IGNORECASE)
+    noun = nouns.group(1).lower().rstrip("s") if nouns else "face"
     reach = index
     while reach > 0:
-        earlier = text[pieces[reach - 1].start:pieces[reach - 1].end]
-        more = _all_faces(earlier, vocabulary)
+        # After a heading's colon ("E = 70 GPa: the outer left"), the words are the list's.
+        earlier = text[pieces[reach - 1].start:pieces[reach - 1].end].rsplit(":", 1)[-1]
+        more = _all_faces(earlier, vocabulary, noun)
         if not more or not _only_faces(earlier, vocabulary):
             break
         found = more + found
@@ -484,13 +487,15 @@ def _only_faces(words: str, vocabulary: Vocabulary) -> bool:
     rest = words
     for pattern in (_QUOTED, _CODE_NAME, _SIDE, _HOLE, _END_ROLE):
         rest = pattern.sub(" ", rest)
-    rest = re.sub(r"\b(?:the|and|both|its|their|edges?|faces?|surfaces?|sides?|ends?|plate's)"
-                  r"\b|[,'\"]", " ", rest, flags=re.IGNORECASE)
+    rest = re.sub(r"\b(?:the|and|both|its|their|outer|inner|outside|far|edges?|faces?|"
+                  r"surfaces?|sides?|ends?|plate's)\b|[,'\"]", " ", rest, flags=re.IGNORECASE)
     return not re.search(r"\w", rest)
 
 
-def _all_faces(words: str, vocabulary: Vocabulary) -> list[tuple[str, ...]]:
-    """The faces the words list, in order."""
+def _all_faces(words: str, vocabulary: Vocabulary, noun: str = "face"
+               ) -> list[tuple[str, ...]]:
+    """The faces the words list, in order; a side without a noun of its own takes ``noun``
+    (the list's: "the outer left" / "and bottom edges")."""
     found: list[tuple[int, tuple[str, ...]]] = []
     for match in _QUOTED.finditer(words):
         if match.group(1) in vocabulary.patches:
@@ -500,7 +505,7 @@ def _all_faces(words: str, vocabulary: Vocabulary) -> list[tuple[str, ...]]:
             found.append((match.start(), (match.group(1),)))
     if not found:
         nouns = re.search(r"\b(edges?|faces?|surfaces?|sides?)\b", words, re.IGNORECASE)
-        noun = nouns.group(1).lower().rstrip("s") if nouns else "face"
+        noun = nouns.group(1).lower().rstrip("s") if nouns else noun
         for match in _SIDE.finditer(words):
             side = _side(match)
             found.append((match.start(), (f"{side[-1]} {noun}", side[-1]) if len(side) > 1
