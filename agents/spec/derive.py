@@ -306,7 +306,8 @@ def _catalog_products(spec: CaseSpec, root: Path, values: list[Derived]) -> None
     for formula in FORMULAS:
         if formula is _NU or _stated_property(spec, formula.target) is not None \
                 or any(item.quantity == formula.target for item in values) \
-                or not _held(root, formula.target):
+                or not _held(root, formula.target) \
+                or any(_held(root, name) for name in formula.unless_held):
             continue  # the first row whose inputs are stated gives a target (psi: 1/c^2)
         stated = _inputs(formula, lambda name: _stated_property(spec, name, any_phase=True))
         if stated is None:

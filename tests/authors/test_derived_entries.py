@@ -31,11 +31,14 @@ _TARGET_DIMENSIONS = {"Pr": NONE}
 
 
 def _dimensions(name: str) -> tuple[float, ...]:
-    rows = {row.dimensions for row in QUANTITIES if name in row.keywords}
+    holding = [row for row in QUANTITIES if name in row.keywords]
     if name in _TARGET_DIMENSIONS:
         return _TARGET_DIMENSIONS[name]
-    assert len(rows) >= 1, f"no quantities row holds {name}"
-    # nu is also Poisson's ratio's keyword: the dimensioned row is the viscosity's.
+    assert len(holding) >= 1, f"no quantities row holds {name}"
+    # nu is also Poisson's ratio's keyword: the dimensioned row is the viscosity's; mu is also
+    # mhdFoam's magnetic permeability: the fluid's is the row a phase has its own of.
+    fluid = [row for row in holding if row.of_phase] if len(holding) > 1 else holding
+    rows = {row.dimensions for row in (fluid or holding)}
     dimensioned = [dims for dims in rows if any(dims)]
     assert len(dimensioned) == 1, (name, rows)
     return dimensioned[0]

@@ -166,3 +166,18 @@ def test_a_named_liquid_with_no_table_binds_to_the_case_liquid_phase() -> None:
              row.requirement]
     assert nu.met and nu.entry == "water/nu"
     assert math.isclose(float(nu.expected), 1.2e-3 / 789, rel_tol=1e-5)
+
+
+def test_nu_and_rho_give_a_gas_case_its_mu_and_leave_a_permeability_alone() -> None:
+    """A buoyant gas case keeps μ: ν and ρ stated give μ = ν ρ, and both stated rows are met
+    through it. mhdFoam keeps ν beside a `mu` that is the magnetic permeability: no μ."""
+    spec = parse_spec("hot room with buoyantPimpleFoam; the air has a density of 1.16 kg/m^3 "
+                      "and a kinematic viscosity of 1.6e-5 m^2/s.")
+    rows = applied_audit(spec, "heatTransfer/buoyantPimpleFoam/hotRoom")
+    (mu,) = [row for row in rows if row.requirement == "mu (derived)"]
+    assert mu.met and float(mu.expected) == pytest.approx(1.6e-5 * 1.16)
+    assert all(row.met for row in rows if row.requirement in ("nu", "rho")), rows
+    with workspace(tutorial_files("electromagnetics/mhdFoam/hartmann")) as root:
+        derivation = derive(parse_spec("mhdFoam hartmann in SI: rho 6440 kg/m3, nu 3.7e-7 "
+                                       "m2/s"), root)
+    assert not [item for item in derivation.values if item.quantity == "mu"]
