@@ -21,6 +21,7 @@ from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entries_of, field_files, lookup, mesh_patches
 from foam_agent.foamcase.case.numbers import format_number, format_vector
 from foam_agent.foamcase.case.patch_areas import patch_areas
+from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
 from foam_agent.foamcase.case.solid_faces import load_patches, outward_normal, up_vector
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog.loads import (
@@ -54,11 +55,16 @@ def solid_load_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     for load in stated.solid_loads:
         names = load_patches(root, load.boundary, patches)
         if not names:
+            # A face said to be free that the case does not have (the bottom edge of a full
+            # plate, cut away by a quarter model's symmetry) carries no load: that holds.
             rows.append(AuditRow(requirement="load", phrase=load.source,
-                                 expected=load.describe(), met=False,
+                                 expected=load.describe(), met=load.kind == "free",
                                  note=f"no patch of the case is the '{load.boundary[0]}' "
                                       "the words name"))
         for patch in names:
+            if patches.get(patch) in CONSTRAINT_TYPES:
+                rows.append(_constraint_row(load, patch, patches[patch]))
+                continue
             entry = boundary.get(patch) if isinstance(boundary, Mapping) else None
             rows += _patch_rows(root, load, patch, entry if isinstance(entry, Mapping) else {},
                                 relative, up)
@@ -103,6 +109,16 @@ def _patch_rows(root: Path, load: SolidLoad, patch: str, entry: Mapping[str, Any
             found=None if entry.get(PRESSURE) is None else show(entry.get(PRESSURE)),
             met=value is not None and _near(value, pressure), note=_why(load)))
     return rows
+
+
+def _constraint_row(load: SolidLoad, patch: str, kind: str) -> AuditRow:
+    """A load said of a cut of the model (a symmetry plane): none can sit there, so a load
+    is not met, and a face said to be free is."""
+    free = load.kind == "free"
+    return AuditRow(requirement=f"load on {patch}", phrase=load.source,
+                    expected=load.describe(), found=kind, met=free,
+                    note=f"'{patch}' is a {kind} patch, a cut of the model that carries no "
+                         "load of its own" + ("" if free else ": the load is not applied"))
 
 
 def _near(have: float, want: float) -> bool:

@@ -130,3 +130,19 @@ def test_a_force_on_the_tip_is_spread_over_its_face(
         (0.0, -2000.0, 0.0))
     assert rows["boundaryField/tractionEnd/traction"] and rows[
         "boundaryField/topSurface/traction"]
+
+
+def test_a_free_face_that_is_a_symmetry_cut_is_met_and_a_load_on_it_is_not(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """plateHole's 'down' is the quarter model's symmetry plane: said free, it is (no load
+    can sit on it); loaded, the load is not applied. A free face the case lacks holds too; a
+    load on one does not."""
+    root = tutorial_case(PLATE)
+    for words, met in (("'down' is traction-free", True), ("'down' is pulled at 2 MPa", False),
+                       ("the bottom edge is traction-free", True),
+                       ("the bottom edge is pulled at 2 MPa", False)):
+        spec = parse_spec(f"plateHole, E = 70 GPa: {words}.")
+        apply_requirements(root, spec.stated)
+        rows = [row for row in audit_case(spec, root)
+                if row.requirement in ("load on down", "load")]
+        assert len(rows) == 1 and rows[0].met is met, (words, rows)

@@ -62,7 +62,10 @@ def edit_solid_loads(root: Path, requirements: Requirements, report: EditReport)
             continue
         for patch in names:
             if patches.get(patch) in CONSTRAINT_TYPES:
-                report.skip("load", load.source, f"'{patch}' is a {patches[patch]} patch")
+                if load.kind != "free":
+                    # A cut of the model (a symmetry plane) carries no load of its own; one
+                    # said to be free is so already.
+                    report.skip("load", load.source, f"'{patch}' is a {patches[patch]} patch")
                 continue
             wanted = planned_entries(root, load, patch, up)
             if isinstance(wanted, str):
