@@ -403,15 +403,12 @@ def _faces(words: str, vocabulary: Vocabulary, *, load: bool, near: int = 10**9
         return (named[0],)
     found: list[tuple[int, tuple[str, ...]]] = []
     for match in _END_ROLE.finditer(plain):
-        role = (match.group("role") or "").lower()
-        if match.group(0).lower() == "tip":
-            role = "free"
-        if role in ("", "one", "the", "its", "an") or role not in (
-                "free", "loaded", "far", "unsupported", "other", "opposite", "outer", "clamped",
-                "fixed", "held", "built-in", "built in", "supported"):
+        role = "free" if match.group(0).lower() == "tip" else (match.group("role") or "").lower()
+        if not role or (not load and role in ("other", "opposite")):
+            # A bare end ("over the end face", "clamped at one end") is the one the statement
+            # is about: the loaded end of a load, the held end of a support ("other end
+            # fixed").
             role = "loaded" if load else "clamped"
-        if not load and role in ("other", "opposite"):
-            role = "clamped"
         found.append((match.start(), (f"{role} end",)))
     found += [(match.start(), _side(match)) for match in _SIDE.finditer(plain)]
     found += [(match.start(), ("hole",)) for match in _HOLE.finditer(plain)]
