@@ -19,10 +19,10 @@ quarter period (``t0 = -1/(4 f)``).
 How a stated value becomes the case's is ``case_value``, which the editor and the audit share:
 an angular frequency is divided by 2π; an amplitude in the field's units is divided by the
 length of the ``scale`` the case multiplies it by (the stated scale, else the case's); a bare
-amplitude is the coefficient itself ("amplitude 1, scale 80 Pa"); an amplitude stated as a displacement
-for a function giving a velocity is that of the velocity, 2π f A, for a sinusoidal motion of
-displacement amplitude A (the case's sine then starts the motion at rest position with its
-largest speed, as its own tutorial does).
+amplitude is the coefficient itself ("amplitude 1, scale 80 Pa"); an amplitude stated as a
+displacement for a function giving a velocity is that of the velocity, 2π f A, for a
+sinusoidal motion of displacement amplitude A (the case's sine then starts the motion at rest
+position with its largest speed, as its own tutorial does).
 """
 
 from __future__ import annotations
@@ -75,10 +75,17 @@ def _read_value(text: str, position: int, relative: Relative
                 ) -> tuple[float, Dimensions | None, int, str] | None:
     """The number at ``position`` with its unit, checked against ``relative``: (value,
     dimensions, end, derivation), or None when the unit does not fit."""
-    number = re.match(NUMBER, text[position:])
+    number = re.match(rf"({NUMBER})\s*/\s*({NUMBER})(?![\d.])|{NUMBER}", text[position:])
     if number is None:
         return None
-    value = float(to_number(number.group(0)))
+    if number.group(1) is not None:
+        # "1/8 Hz": a fraction, the frequency of a period of 8 s.
+        denominator = float(to_number(number.group(2)))
+        if denominator == 0:
+            return None
+        value = float(to_number(number.group(1))) / denominator
+    else:
+        value = float(to_number(number.group(0)))
     end = position + number.end()
     unit = dimensioned_unit(text[end:end + 24])
     if unit is None:
@@ -136,8 +143,13 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
             return
         if any(a < end and start < b for a, b in reading.spans):
             return
-        if any(item.keyword == keyword for item in reading.values) and keyword != "duration":
-            return  # one periodic value: its coefficient said twice is said once
+        said = next((item for item in reading.values if item.keyword == keyword), None)
+        if said is not None and keyword != "duration":
+            # One periodic value: its coefficient said twice is said once; the second words
+            # are read with it when they agree ("a period of 8 s" beside "0.125 Hz").
+            if math.isclose(said.value, number, rel_tol=1e-3):
+                reading.spans.append((start, end))
+            return
         reading.values.append(FunctionValue(keyword, number, dims,
                                             " ".join(text[start:end].split()), derivation))
         reading.spans.append((start, end))

@@ -52,7 +52,7 @@ class Function:
     words: tuple[str, ...] = ()
 
 
-_FREQUENCY = Coefficient("frequency", "frequency", ("f",))
+_FREQUENCY = Coefficient("frequency", "frequency", ("f", "freq"))
 #: v1912's sine and square: ``amplitude * sin(2π f (t - t0)) * scale + level`` (``scale`` carries
 #: the value's dimensions where ``amplitude`` is a plain number, as sineWaveDamping writes them).
 _PERIODIC = (Coefficient("amplitude", "value"), _FREQUENCY, Coefficient("level", "value"),

@@ -64,6 +64,7 @@ def test_the_coeffs_form_and_its_function_objects_are_found() -> None:
      {"level": 3, "amplitude": 0.2, "frequency": 2.0}),
     ("the vortex is modulated by a cosine of period 4 s",
      {"frequency": 0.25, "t0": -1}),
+    ("sine modulation, freq 1/5 Hz, amplitude 2", {"frequency": 0.2, "amplitude": 2}),
 ])
 def test_a_periodic_value_is_read_from_each_form(text: str, wanted: dict[str, float]) -> None:
     assert _read(text) == pytest.approx(wanted, rel=1e-3)
@@ -112,3 +113,13 @@ def test_a_function_object_s_cosine_gets_its_frequency_and_shift(tmp_path: Path)
     assert scale["t0"] == pytest.approx(-2.5)  # type: ignore[index]
     rows = _rows(text, case)
     assert len(rows) == 2 and all(row.met for row in rows), rows  # type: ignore[attr-defined]
+
+
+def test_a_period_agreeing_with_the_stated_frequency_is_read_with_it() -> None:
+    text = normalize("a sine of amplitude 1 and frequency 0.5 Hz (period 2 s)")
+    reading = read_function_values(text)
+    assert [item.keyword for item in reading.values] == ["amplitude", "frequency"]
+    assert any(text[start:end] == "period 2 s" for start, end in reading.spans)
+    disagreeing = read_function_values(normalize("a sine of amplitude 1, frequency 0.5 Hz, "
+                                                 "period 3 s"))
+    assert len(disagreeing.spans) == 2  # a period that disagrees stays unread, said so
