@@ -166,18 +166,24 @@ def all_field_files(root: Path) -> list[Path]:
     return found
 
 
+#: A ``system`` dictionary of model coefficients: the sources of a case that keeps them in
+#: ``system`` (sineWaveDamping's acousticDampingSource ``radius1``, ``timeStart``).
+SYSTEM_OPTIONS = "system/fvOptions"
+
+
 def property_files(root: Path) -> list[Path]:
     """The ``constant`` dictionaries that may hold properties and model coefficients: the
     usual ones (``PROPERTY_PREFIXES``) first, then every other dictionary of ``constant``
     (``mechanicalProperties``, ``financialProperties``, ``boxTurbDict``), where a solver
-    outside the usual families keeps its coefficients; the gravity file and files too large
-    to be a dictionary of coefficients are left out."""
+    outside the usual families keeps its coefficients, then ``system/fvOptions``; the
+    gravity file and files too large to be a dictionary of coefficients are left out."""
     folder = root / "constant"
-    if not folder.is_dir():
-        return []
     files = [path for path in sorted(folder.iterdir())
              if path.is_file() and path.name != "g"
-             and path.stat().st_size <= MAX_PROPERTY_FILE_BYTES]
+             and path.stat().st_size <= MAX_PROPERTY_FILE_BYTES] if folder.is_dir() else []
+    options = root / SYSTEM_OPTIONS
+    if options.is_file() and options.stat().st_size <= MAX_PROPERTY_FILE_BYTES:
+        files.append(options)
     return sorted(files, key=lambda path: not path.name.startswith(PROPERTY_PREFIXES))
 
 

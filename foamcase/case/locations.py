@@ -16,6 +16,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
+from foam_agent.foamcase.case.files import SYSTEM_OPTIONS
 from foam_agent.foamcase.catalog.formulations import KINEMATIC_ENTRIES
 
 #: Viscosity models whose zero-shear viscosity plays the role of a Newtonian ``nu``.
@@ -226,14 +227,15 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
         quantity: ``nu``, ``mu``, ``rho``, ``Cp``, ``Cv``, ``Hf``, ``Pr``, ``kappa``,
             ``molWeight``, ``R``, or any other property name (``beta``, ``TRef``, ``sigma``),
             which is looked up under its own name.
-        case_files: The case's files, relative path → text (only ``constant/`` is read).
+        case_files: The case's files, relative path → text (only ``constant/`` and
+            ``system/fvOptions`` are read).
         dialect: ``esi-*`` or ``foundation-*``; both dialects' file names are recognised, so
             it only breaks ties (None: decide from the files).
 
     A quantity of no model table is looked up under its own name in the material
     dictionaries first, then in every other ``constant`` dictionary (``strike`` of
-    ``financialProperties``), as ``name value;`` or as a solid's ``name { type uniform;
-    value v; }``.
+    ``financialProperties``) and ``system/fvOptions``, as ``name value;`` or as a solid's
+    ``name { type uniform; value v; }``.
 
     Returns:
         The entries, one per phase in a multiphase case; empty when the case keeps no such
@@ -246,8 +248,12 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
     if found:
         return found
     usual = ("transportProperties", "physicalProperties", "thermophysicalProperties")
+    # A source's coefficients kept in ``system/fvOptions`` (sineWaveDamping's ``radius1``)
+    # come last, after every ``constant`` dictionary.
+    generic = {**constant, **{name: text for name, text in case_files.items()
+                              if name == SYSTEM_OPTIONS}}
     for tier in (True, False):
-        for file, text in sorted(constant.items()):
+        for file, text in sorted(generic.items()):
             if file.rpartition("/")[2].startswith(usual) != tier \
                     or (entries := _parsed(text)) is None:
                 continue

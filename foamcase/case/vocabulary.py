@@ -35,7 +35,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 7
+HARVEST_VERSION = 8
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -56,8 +56,9 @@ class Vocabulary:
     Attributes:
         fields: Field names (the files of ``0/``), each with its dimensions where a file gives
             them (``None`` when the cases disagree or none says).
-        keywords: Keywords of the ``constant`` dictionaries (``nu``, ``molWeight``, ``Cp``…),
-            each with the dimensions written beside it, else ``None``.
+        keywords: Keywords of the ``constant`` dictionaries (``nu``, ``molWeight``, ``Cp``…)
+            and of ``system/fvOptions`` (``radius1``), each with the dimensions written
+            beside it, else ``None``.
         patches: Patch names of the field files' ``boundaryField``.
         types: Boundary-condition type names found on those patches.
         controls: The top-level keywords of ``system/controlDict`` (``deltaT``, ``endTime``):
@@ -357,6 +358,11 @@ def _read_case(case: Path, harvest: _Harvest) -> None:
         for path in sorted(constant.iterdir()):
             if path.is_file() and not path.is_symlink() and path.name != "g":
                 harvest.constant_file(_text(path))
+    # A case keeping its sources in ``system`` keeps their coefficients there: keywords as
+    # a ``constant`` dictionary's are.
+    options = case / "system" / "fvOptions"
+    if options.is_file() and not options.is_symlink():
+        harvest.constant_file(_text(options))
 
 
 def case_vocabulary(case: str | os.PathLike[str]) -> Vocabulary:

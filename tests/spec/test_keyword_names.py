@@ -13,6 +13,7 @@ import pytest
 
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
+from tests.support.applied import applied_audit
 
 
 def _properties(prompt: str) -> dict[str, float]:
@@ -142,3 +143,18 @@ def test_a_symbol_after_a_pair_named_with_between_stays_the_name() -> None:
 ])
 def test_a_value_said_for_a_quantity_binds_to_it(prompt: str, name: str, value: float) -> None:
     assert _properties(prompt)[name] == pytest.approx(value)
+
+
+def test_a_source_s_coefficients_in_system_fv_options_are_written_and_audited() -> None:
+    """sineWaveDamping keeps its acousticDampingSource in ``system/fvOptions``: its
+    coefficients listed by name are bound ("frequency" too, opening the list), written there
+    and audited; "timeStart" is the source's, never the run's end time."""
+    spec = parse_spec("rhoPimpleFoam sineWaveDamping. Damping zone (system/fvOptions): "
+                      "frequency 1500 Hz, radius1 0.9 m, radius2 1.4 m, timeStart 0.002 s.")
+    assert spec.stated.end_time is None
+    rows = applied_audit(spec, "compressible/rhoPimpleFoam/laminar/sineWaveDamping")
+    checked = {row.requirement: (row.met, row.file) for row in rows
+               if row.requirement in ("frequency", "radius1", "radius2", "timeStart")}
+    assert checked == dict.fromkeys(("frequency", "radius1", "radius2", "timeStart"),
+                                    (True, "system/fvOptions"))
+    assert not spec.unparsed

@@ -68,6 +68,7 @@ from foam_agent.agents.spec.stated import (
     Vector,
 )
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit, read_unit
+from foam_agent.agents.spec.update import TimeName
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
@@ -83,6 +84,8 @@ from foam_agent.foamcase.catalog.quantities import (
 )
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
 
+#: The run controls the time rules read (``controlDict``'s times and Courant limit).
+TIME_CONTROLS = frozenset(get_args(TimeName))
 #: The fields the value reader gives typed roles (a speed's direction, an inlet assumed):
 #: their values stay that reader's.
 TYPED_FIELDS = frozenset(get_args(FieldName))
@@ -177,9 +180,11 @@ def _flat(text: str) -> str:
 def _kind(name: str, vocabulary: Vocabulary) -> str | None:
     """A name that is both a field and a keyword ("mu", "rho", "DT") is read as the keyword:
     a property is what a request sets by name; the catalog's turbulence fields stay fields. A
-    run control ("deltaT") is the time rules' even where a ``constant`` dictionary has it."""
+    run control the time rules read ("deltaT") is theirs even where a ``constant``
+    dictionary has it; another ("timeStart", a source's start that some controlDict also
+    writes) is the keyword's, or the time rules read "timeStart 0.001 s" as the end time."""
     kind = vocabulary.kind(name)
-    if kind == "keyword" and name in vocabulary.controls:
+    if kind == "keyword" and name in vocabulary.controls and name in TIME_CONTROLS:
         return None
     if kind == "field" and name in vocabulary.keywords and name not in TURBULENCE_FIELDS:
         return "keyword"
@@ -381,9 +386,10 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
 
 
 #: A clause that only names boundaries ("… on the left | and right walls"): a few words, no
-#: number, no verb of its own.
-_NAMES_ONLY = re.compile(r"\s*(?:(?:and|or|both|the)\s+)*[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,2}"
-                         r"\s*[.;,]?\s*\Z", re.IGNORECASE)
+#: number; each word is a name's, a joining word or a boundary's noun (no verb of its own).
+_NAMES_ONLY = re.compile(r"\s*[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,4}\s*[.;,]?\s*\Z")
+_JOINING = frozenset({"and", "or", "both", "the", "wall", "walls", "side", "sides", "patch",
+                      "patches", "boundary", "boundaries", "face", "faces"})
 
 
 def _listed_on(after: list[Span], vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
@@ -395,7 +401,10 @@ def _listed_on(after: list[Span], vocabulary: Vocabulary) -> tuple[tuple[str, ..
         if not _NAMES_ONLY.match(piece.text):
             break
         named = named_patches(piece.text, vocabulary)
-        if not named:
+        parts = {part.lower() for names in named for name in names
+                 for part in re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", name)}
+        if not named or any(word.lower() not in parts | _JOINING
+                            for word in re.findall(r"[A-Za-z][\w-]*", piece.text)):
             break
         listed.extend(named)
     return tuple(listed)
@@ -430,6 +439,7 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
         _read_quantities(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_symbols(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_lists(flat, sentence, pieces, claims, vocabulary, keywords, found)
+        bare: list[tuple[str, int, int, Dimensions | None]] = []
         for match in _IDENTIFIER.finditer(sentence.text):
             start, end = sentence.start + match.start(), sentence.start + match.end()
             name = match.group(0)
@@ -466,14 +476,21 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                 _read_type(flat, sentence, name, start, end, vocabulary, found)
             elif kind == "keyword":
                 dims = row.dimensions if row else vocabulary.keywords[name]
+                code_only = _code_only(name) and row is None
                 _read_keyword(flat, name, start, end, dims, vocabulary, claims, found,
                               phases=phases,
-                              code_only=_code_only(name) and row is None
-                              and not _listed_after_binding(flat, start, found))
+                              code_only=code_only and not _listed_after_binding(flat, start,
+                                                                                 found))
+                if code_only and phases == (None,):
+                    bare.append((name, start, end, dims))
             elif kind == "field":
                 dims = row.dimensions if row else vocabulary.fields[name]
                 _read_field(flat, sentence, pieces, name, start, end, dims, vocabulary, claims,
                             found)
+        # A plain keyword opening a list of bound entries ("frequency 2000 Hz, radius1 1.0
+        # m"): the items after it are read only now.
+        for name, start, end, dims in bare:
+            _read_listed_first(flat, name, start, end, dims, vocabulary, claims, found)
         _read_by_unit(flat, sentence, pieces, claims, vocabulary, found)
     for sentence in sentences(flat):
         _read_zero_words(flat, sentence, clauses(sentence), claims, vocabulary, found)
@@ -609,6 +626,25 @@ def _listed_after_binding(text: str, start: int, found: GroundedReading) -> bool
         return False
     end = len(text[:item.start()].rstrip())
     return any(bound_end == end for _, bound_end in found.spans)
+
+
+#: The start of the next list item after a value (", radius1 …").
+_ITEM_AFTER = re.compile(r"\s*(?:,|;)\s*(?:and\s+)?")
+
+
+def _read_listed_first(text: str, name: str, start: int, end: int, dims: Dimensions | None,
+                       vocabulary: Vocabulary, claims: Claims, found: GroundedReading) -> None:
+    """A plain keyword's bare value ("frequency 2000 Hz") when the next item of its list
+    is a value this reading bound: the first of a list of a dictionary's entries."""
+    if not _free(claims, found, start, end):
+        return
+    value = _bound_value(text, start, end, dims, False, vocabulary.types)
+    if value is None or value.start != start:
+        return
+    item = _ITEM_AFTER.match(text, value.end)
+    if item is None or not any(bound == item.end() for bound, _ in found.spans):
+        return
+    _read_keyword(text, name, start, end, dims, vocabulary, claims, found, code_only=False)
 
 
 def _folded_keyword(text: str, written: str, end: int, vocabulary: Vocabulary) -> str | None:
