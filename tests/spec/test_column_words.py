@@ -85,3 +85,10 @@ def test_a_phase_fraction_at_the_start_is_its_initial_field(words: str, value: f
     rows = applied_audit(spec, "multiphase/driftFluxFoam/RAS/mixerVessel2D")
     (row,) = [row for row in rows if row.requirement.startswith("alpha.sludge")]
     assert row.met and float(row.expected) == pytest.approx(value), row
+
+
+def test_the_columns_sizes_are_no_domain_of_the_geometry() -> None:
+    spec = parse_spec("damBreak with interFoam. The column is a brine (1100 kg/m^3) standing "
+                      "on the floor against the left wall, 12 cm wide and 24 cm tall; air "
+                      "fills the rest.")
+    assert spec.geometry is None or spec.geometry.upper == (None, None, None)

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.column import read_column, with_column
+from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.readers.draft import Draft
 
@@ -23,4 +25,24 @@ class ColumnReader:
         reading = read_column(draft.text, draft.lengths,
                               multiphase=draft.multiphase or len(fluids) >= 2)
         claims.claim_all(reading.spans, self.name)
+        if draft.geometry is not None and reading.spans:
+            draft = replace(draft, geometry=_without_column(draft.geometry, reading.spans))
         return draft.amended(partial(with_column, reading=reading))
+
+
+def _without_column(geometry: Geometry, spans: tuple[tuple[int, int], ...]) -> Geometry:
+    """The geometry without the domain sizes read from the column's words ("12 cm wide and
+    24 cm tall" of the column is no domain of 0.12 x 0.24 m)."""
+    theirs = [item for item in geometry.evidence if item.item[:1] in "xyz"
+              and item.item[1:].startswith(" size")
+              and any(start <= item.start < end for start, end in spans)]
+    if not theirs:
+        return geometry
+    lower, upper = list(geometry.lower), list(geometry.upper)
+    roles = list(geometry.size_roles)
+    for item in theirs:
+        axis = "xyz".index(item.item[0])
+        lower[axis] = upper[axis] = roles[axis] = None
+    return geometry.model_copy(update={
+        "lower": tuple(lower), "upper": tuple(upper), "size_roles": tuple(roles),
+        "evidence": tuple(item for item in geometry.evidence if item not in theirs)})
