@@ -20,7 +20,13 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.phrases import NUMBER, sentences, to_number
-from foam_agent.agents.spec.stated import NotApplied, PropertyValue, Requirements
+from foam_agent.agents.spec.stated import (
+    INTERNAL,
+    BoundaryValue,
+    NotApplied,
+    PropertyValue,
+    Requirements,
+)
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.derivations import IDEAL_GAS_EXPANSION
 
@@ -57,6 +63,10 @@ _REFERENCE_NAME = re.compile(r"T_?ref", _I)
 _DENSITY_AT = re.compile(rf"(?P<v>{NUMBER})\s*(?:kg\s*/\s*m(?:\^?3|³)|kg\s+m-3|"
                          rf"g\s*/\s*cm(?:\^?3|³)|lbm?\s*/\s*ft(?:\^?3|³))\s+(?P<at>at\s+(?:(?P<p>{NUMBER})|"
                          rf"(?P<atm>atmospheric\s+pressure|(?:the\s+)?atmosphere)))", _I)
+#: "(also the initial pressure)", "and the initial value": said right after a value.
+_ALSO_INITIAL = re.compile(rf"(?P<v>{NUMBER}(?:\s*[^\s(),;]+)?)\s*\(?\s*"
+                           r"(?P<w>(?:and\s+also|also|and)\s+(?:as\s+)?(?:the\s+)?initial(?:ly)?(?:\s+(?:value|field|condition|"
+                           r"state|pressure|temperature|velocity|one))?)\s*\)?", _I)
 #: One standard atmosphere, Pa.
 ATMOSPHERE = 101325.0
 #: A liquid's bulk modulus; ψ = ρ/K follows (``foamcase.catalog.derivations``).
@@ -74,12 +84,22 @@ class Expansion:
 
 
 @dataclass(frozen=True)
+class AlsoInitial:
+    """A value said to be the internal field's too ("p fixedValue 1.2 bar (also the initial
+    pressure)"): the words of the value just before, and the words saying so."""
+
+    value_words: str
+    words: str
+
+
+@dataclass(frozen=True)
 class ThermalReading:
     """What the words said, and the spans they took."""
 
     expansion: Expansion | None = None
     properties: tuple[PropertyValue, ...] = ()
     spans: tuple[tuple[int, int], ...] = ()
+    also_initial: tuple[AlsoInitial, ...] = ()
 
 
 def _temperature(text: str, start: int) -> tuple[float, int] | None:
@@ -212,7 +232,10 @@ def read_thermal_reference(text: str) -> ThermalReading:
     properties += _stated_references(flat, spans)
     properties += _bulk_moduli(flat, spans)
     properties += _densities_at(flat, spans)
-    return ThermalReading(expansion, tuple(properties), tuple(spans))
+    also = tuple(AlsoInitial(" ".join(match.group("v").split()), match.group("w").lower())
+                 for match in _ALSO_INITIAL.finditer(flat))
+    spans += [(match.start("w"), match.end("w")) for match in _ALSO_INITIAL.finditer(flat)]
+    return ThermalReading(expansion, tuple(properties), tuple(spans), also)
 
 
 def with_thermal_reference(requirements: Requirements, reading: ThermalReading
@@ -245,5 +268,26 @@ def with_thermal_reference(requirements: Requirements, reading: ThermalReading
         else:
             value = IDEAL_GAS_EXPANSION.value({"T": temperature})
             properties.append(PropertyValue("beta", float(f"{value:.6g}"), expansion.source))
-    return replace(requirements, properties=tuple(properties), boundary_values=values,
+    return replace(requirements, properties=tuple(properties),
+                   boundary_values=_with_initial(values, reading.also_initial),
                    not_applied=tuple(not_applied))
+
+
+def _with_initial(values: tuple[BoundaryValue, ...], also: tuple[AlsoInitial, ...]
+                  ) -> tuple[BoundaryValue, ...]:
+    """The values said to be the internal field's too, given to it as well; a boundary
+    read from those words ("the initial pressure" as a patch 'pressure') dropped."""
+    kept = list(values)
+    for said in also:
+        words = set(re.findall(r"[a-z]+", said.words))
+        kept = [item for item in kept if not (said.value_words in " ".join(item.source.split())
+                                              and set(" ".join(item.boundary).lower().split())
+                                              <= words)]
+        for item in list(kept):
+            if item.boundary == (INTERNAL,) or not " ".join(item.source.split()).endswith(
+                    said.value_words):
+                continue
+            if not any(other.boundary == (INTERNAL,) and other.field == item.field
+                       for other in kept):
+                kept.append(replace(item, boundary=(INTERNAL,), direction=None))
+    return tuple(kept)

@@ -82,10 +82,22 @@ _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|bou
 
 _INTERNAL_WORDS = re.compile(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
+    r"\bstart(?:s|ed|ing)?\s+(?:out\s+|off\s+)?(?:everywhere\s+)?(?:at|with|from)\b|"
+    r"\bbegins?\s+at\b|"
     r"\bthroughout\b|\beverywhere\b|\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b|"
     r"\b(?:the\s+)?fluid\s+is\b",
     _FLAGS,
 )
+
+
+#: "p fixedValue 1.2 bar (also the initial pressure)": the value is the internal field's too.
+_ALSO_INITIAL = re.compile(
+    r"\(?\s*\b(?:and\s+also|also|and)\s+(?:as\s+)?(?:the\s+)?(?:initial(?:ly)?|internal\s*field|"
+    r"internalField)(?:\s+(?:value|field|condition|state|pressure|temperature|velocity|one))?"
+    r"\s*\)?", _FLAGS)
+#: What may stand before the value of a clause that only continues a list of initial values
+#: ("Initial p = 1 bar, T = 20 C"): its field's name and joining words.
+_LIST_FILLER = re.compile(r"[\s=:,()]*(?:(?:and|the|its|of|is|at)\b[\s=:,()]*)*")
 
 
 @dataclass
@@ -100,6 +112,8 @@ class _Clause:
     types: list[tuple[FieldName | None, str, int, int]]
     internal: bool
     ambiguous: bool
+    #: The clause says its value is the internal field's too ("also the initial pressure").
+    also_internal: bool = False
     #: The clause asks for an output ("report the outlet temperature"): its boundary is where
     #: to measure, never the place of another clause's value.
     asking: bool = False
@@ -270,10 +284,14 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                                 for low, high in page.symbols)
                     and not page.blocked(piece.start + value[2])
                     and page.claims.owner(piece.start + value[2]) not in _BOUND]
+            also = _ALSO_INITIAL.search(piece.text) if read else None
+            # The words saying so name no boundary ("the initial pressure" is no patch).
+            named = piece.text if also is None else (
+                piece.text[:also.start()] + " " * len(also.group(0)) + piece.text[also.end():])
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
-                mentions=_scoped_mentions(piece.text, patches, read[0][2] if read else None),
+                mentions=_scoped_mentions(named, patches, read[0][2] if read else None),
                 direction=stated_direction(piece.text),
                 values=read,
                 types=[item for item in _field_types(piece.text)
@@ -281,10 +299,12 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
                 asking=not read and bool(_ASKING.match(piece.text)),
+                also_internal=also is not None,
             ))
     pairs = _pairs(page, parsed)
     values: list[BoundaryValue] = []
     types: list[BoundaryType] = []
+    internal: set[int] = set()
     for index, clause in enumerate(parsed):
         if clause.ambiguous or not (clause.values or clause.types):
             continue
@@ -304,6 +324,12 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             # "cavity at 70 °F": the temperature of what fills the domain, not of the boundary
             # a later clause names (it went to the lid, which has no T).
             mentions = (INTERNAL,)
+        if not mentions and clause.values and _continues_internal(parsed, index, internal,
+                                                                     page.text):
+            # "Initial p = 1 bar, T = 20 C": a bare value after the initial ones is one more.
+            mentions = (INTERNAL,)
+        if mentions == (INTERNAL,):
+            internal.add(index)
         if not mentions:
             lender = _lender(parsed, index, page.text)
             if lender is None or _body_speed(clause, lender):
@@ -330,7 +356,8 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
         first = min([first, *(other.span.start for other in siblings),
                      *((opening,) if opening is not None else ())])
         source = " ".join(page.text[first:last].split()).strip(" ,.;")
-        for target in (mentions, *(other.mentions for other in siblings)):
+        also = ((INTERNAL,),) if clause.also_internal and mentions != (INTERNAL,) else ()
+        for target in (mentions, *(other.mentions for other in siblings), *also):
             for field_name, value, _, _ in clause.values:
                 values.append(BoundaryValue(field_name, target, value, source,
                                             direction if not isinstance(value, tuple) else None))
@@ -343,6 +370,31 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     values = [item for item in values
               if not (item.field == "U" and item.boundary in no_slip and item.value == 0)]
     return tuple(values), tuple(types), pairs
+
+
+#: A line wrapped inside a list: a comma, then the line break.
+_WRAPPED = re.compile(r"[ \t]*,?[ \t]*\n[ \t]*")
+
+
+def _continues_internal(parsed: list[_Clause], index: int, internal: set[int],
+                        page_text: str) -> bool:
+    """Whether a clause naming no boundary only continues a list of initial values: the
+    clause before it in its sentence said it gave the initial values, and nothing but a
+    field's name stands before its value ("Initial T 300 K, p 1e5 Pa"; "…, flows in at 2 m/s" is no
+    such item)."""
+    clause = parsed[index]
+    previous = index - 1
+    if previous < 0 or previous not in internal or not parsed[previous].internal:
+        return False  # "a channel at 80 °C and 0.05 m/s": the noun's, not a list's
+    if parsed[previous].sentence != clause.sentence and not _WRAPPED.fullmatch(
+            page_text[parsed[previous].span.end:clause.span.start]):
+        return False  # another sentence, unless a line wrapped after the list's comma
+    text = clause.span.text
+    for pattern, _ in FIELD_WORDS:  # on the whole clause: "p" is a field before its number
+        text = pattern.sub(lambda match: " " * len(match.group(0)), text)
+    start = clause.values[0][2]
+    return text[:start] != clause.span.text[:start] \
+        and _LIST_FILLER.fullmatch(text[:start]) is not None
 
 
 #: Fields whose two values tell a pair of patches apart by size (a hot and a cold wall, a high
