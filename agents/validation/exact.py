@@ -13,8 +13,6 @@ from functools import cache
 from typing import Any
 
 import numpy as np
-from scipy.integrate import solve_ivp
-from scipy.optimize import brentq
 
 Values = np.ndarray[Any, np.dtype[np.float64]]
 
@@ -53,7 +51,15 @@ BLASIUS_EDGE = 10.0
 @cache
 def blasius_wall_curvature() -> float:
     """f''(0) of f''' + f f''/2 = 0, f(0) = f'(0) = 0, f'(inf) = 1, found by shooting
-    (0.33206: Cf = 0.664 / sqrt(Re_x))."""
+    (0.33206: Cf = 0.664 / sqrt(Re_x)).
+
+    SciPy is imported here, not at the top: every command that audits a case imports this
+    module (the audit reads Nusselt numbers through it), and scipy.integrate would cost each
+    of them most of a second of start-up for the Blasius layer alone.
+    """
+    from scipy.integrate import solve_ivp
+    from scipy.optimize import brentq
+
     def edge_speed(curvature: float) -> float:
         solution = solve_ivp(_blasius, (0.0, BLASIUS_EDGE), (0.0, 0.0, curvature),
                              rtol=1e-10, atol=1e-12)
@@ -64,6 +70,8 @@ def blasius_wall_curvature() -> float:
 
 def blasius_velocity(eta: Values) -> Values:
     """u / U_inf of the Blasius layer at eta = y sqrt(U_inf / (nu x))."""
+    from scipy.integrate import solve_ivp
+
     solution = solve_ivp(_blasius, (0.0, BLASIUS_EDGE), (0.0, 0.0, blasius_wall_curvature()),
                          rtol=1e-10, atol=1e-12, dense_output=True)
     clipped = np.clip(np.asarray(eta, dtype=float), 0.0, BLASIUS_EDGE)
