@@ -158,3 +158,12 @@ def test_a_source_s_coefficients_in_system_fv_options_are_written_and_audited() 
     assert checked == dict.fromkeys(("frequency", "radius1", "radius2", "timeStart"),
                                     (True, "system/fvOptions"))
     assert not spec.unparsed
+
+
+def test_a_field_word_listed_beside_an_entry_stays_the_field_s() -> None:
+    """"temperature" is a keyword of some case's dictionary, but "initial temperature 280 K"
+    beside a bound entry is the temperature field's, never that keyword."""
+    spec = parse_spec("laplacianFoam flange: patch1 at 500 K, initial temperature 280 K, "
+                      "thermal diffusivity 3e-5 m^2/s.")
+    assert "temperature" not in {item.name for item in spec.stated.properties}
+    assert any(value.field == "T" and value.value == 280 for value in spec.stated.boundary_values)

@@ -69,7 +69,7 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit, read_unit
 from foam_agent.agents.spec.update import TimeName
-from foam_agent.agents.spec.values.fields import TYPE_WORDS
+from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
@@ -155,6 +155,9 @@ class GroundedReading:
     refusals: list[NotApplied] = field(default_factory=list)
     #: Vector keywords of the constant dictionaries ("Ubar = (5 0 0) m/s").
     vectors: list[KeywordVector] = field(default_factory=list)
+    #: The spans of values bound to a keyword named as the case writes it ("Dab = 1e-9"):
+    #: the items a list of a dictionary's entries is made of.
+    entries: list[tuple[int, int]] = field(default_factory=list)
 
 
 def _free(claims: Claims, found: GroundedReading, start: int, end: int) -> bool:
@@ -622,12 +625,16 @@ def _listed_after_binding(text: str, start: int, found: GroundedReading) -> bool
     plain keyword ("alphatab", "strike") is written bare as often as in code form, and
     prose is not."""
     item = _ITEM_BEFORE.search(text, max(0, start - 8), start)
-    if item is None:
+    if item is None or _FIELD_WORD.match(text, start):
         return False
     end = len(text[:item.start()].rstrip())
-    return any(bound_end == end for _, bound_end in found.spans)
+    return any(bound_end == end for _, bound_end in found.entries)
 
 
+#: A word the value reader gives a field's role ("temperature 273 K"): never a keyword of
+#: that name, listed bare or not.
+_FIELD_WORD = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in FIELD_WORDS),
+                         re.IGNORECASE)
 #: The start of the next list item after a value (", radius1 …").
 _ITEM_AFTER = re.compile(r"\s*(?:,|;)\s*(?:and\s+)?")
 
@@ -636,13 +643,13 @@ def _read_listed_first(text: str, name: str, start: int, end: int, dims: Dimensi
                        vocabulary: Vocabulary, claims: Claims, found: GroundedReading) -> None:
     """A plain keyword's bare value ("frequency 2000 Hz") when the next item of its list
     is a value this reading bound: the first of a list of a dictionary's entries."""
-    if not _free(claims, found, start, end):
+    if not _free(claims, found, start, end) or _FIELD_WORD.match(text, start):
         return
     value = _bound_value(text, start, end, dims, False, vocabulary.types)
     if value is None or value.start != start:
         return
     item = _ITEM_AFTER.match(text, value.end)
-    if item is None or not any(bound == item.end() for bound, _ in found.spans):
+    if item is None or not any(bound == item.end() for bound, _ in found.entries):
         return
     _read_keyword(text, name, start, end, dims, vocabulary, claims, found, code_only=False)
 
@@ -940,6 +947,7 @@ def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions |
     found.properties.extend(PropertyValue(name, value.value, _quote(text, value), phase)
                             for phase in phases)
     found.spans.append((value.start, value.end))
+    found.entries.append((value.start, value.end))
 
 
 def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start: int,
