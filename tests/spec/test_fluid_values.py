@@ -181,3 +181,11 @@ def test_nu_and_rho_give_a_gas_case_its_mu_and_leave_a_permeability_alone() -> N
         derivation = derive(parse_spec("mhdFoam hartmann in SI: rho 6440 kg/m3, nu 3.7e-7 "
                                        "m2/s"), root)
     assert not [item for item in derivation.values if item.quantity == "mu"]
+
+
+def test_a_wrapped_line_does_not_end_the_sentence_that_names_the_phase() -> None:
+    found = _properties("interFoam dam break tank kept as is. Instead of water the liquid is "
+                        "diesel\nwith a specific gravity of 0.84 and a kinematic viscosity of 4 "
+                        "centistokes;\nthe air as in the example.")
+    assert found[("rho", "diesel")] == pytest.approx(840.0)
+    assert found[("nu", "diesel")] == pytest.approx(4e-6)

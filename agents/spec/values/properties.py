@@ -82,6 +82,9 @@ _PHASE = re.compile(rf"\s+of\s+(?:the\s+)?(?:(?P<fluid>{PHASE_FLUID_WORDS})\b|"
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
 
+#: Where a list item or a paragraph starts: a bullet at the start of a line, or a blank line.
+_ITEM_BREAK = re.compile(r"\n[^\S\n]*(?:[-*\u2022][^\S\n]|\n)")
+
 #: A list item's mark at the start of a line: the item before it ends there ("rho = 1.06 ->
 #: nu" then "* inlet: ... 0.05" read 0.05, the next item's flow rate, as nu).
 _BULLET = re.compile(r"\n[^\S\n]*[-*\u2022][^\S\n]")
@@ -170,8 +173,11 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
             # The fluid named last before the property in its clause: "sea water, rho 1025"
             # ("sea water", which the case may call sludge), "air density 1".
             # (A full stop before a space ends it, not the decimal point of "gravity 1.2 and
-            # a dynamic viscosity": the brine named before it had been cut off.)
-            sentence_start = max(_clause_start(text, start), text.rfind("\n", 0, start) + 1)
+            # a dynamic viscosity": the brine named before it had been cut off; a list item or
+            # a blank line ends it, a line wrapped in prose does not: "a light crude\nwith a
+            # specific gravity".)
+            breaks = [match.end() for match in _ITEM_BREAK.finditer(text, 0, start)]
+            sentence_start = max(_clause_start(text, start), breaks[-1] if breaks else 0)
             named = phase_fluids(text, max(sentence_start, start - _FLUID_WINDOW), start)
             phase = phase_key(named[-1].group(0)) if named else None
         assigned = [(m.start(2), m.end(2)) for m in _ASSIGNMENT.finditer(window)]
