@@ -110,3 +110,12 @@ def test_a_list_split_by_and_keeps_its_first_face() -> None:
     loads = _loads("plateHole, E = 70 GPa: the outer left and bottom edges bear no load.")
     assert [item.boundary[0] for item in loads if item.kind == "free"] == [
         "left edge", "bottom edge"]
+
+
+def test_an_elastic_solid_of_a_stress_solver_is_no_coupled_solid() -> None:
+    """"Linear-elastic plate" asked of solidDisplacementFoam is the case itself; the same
+    words in a flow are a solid coupled to it, which no solver here does."""
+    assert not parse_spec("A linear-elastic plate with a hole under solidDisplacementFoam, "
+                          "E = 70 GPa.").not_applied
+    assert parse_spec("An elastic plate fixed in a water channel, the water flowing at "
+                      "1 m/s.").not_applied

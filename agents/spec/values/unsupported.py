@@ -9,6 +9,7 @@ import re
 from foam_agent.agents.spec.phrases import NUMBER
 from foam_agent.agents.spec.stated import NotApplied
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.foamcase.catalog.loads import SOLID_SOLVERS
 
 _FLAGS = re.IGNORECASE
 _SPHERE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>mm|cm|m|in|inch(?:es)?|ft)\s*"
@@ -32,12 +33,18 @@ _SOLID = re.compile(r"\bfluid[\s-]*structure\s+interaction\b|\bFSI\b|\b(?:flexib
                     r"structure|solid|wall|filament)\b", _FLAGS)
 
 
+#: A stress solver named: the elastic solid is the case itself, with no flow to couple.
+_STRESS_SOLVER = re.compile(r"\b(?:" + "|".join(sorted(SOLID_SOLVERS)) + r")\b")
+
+
 def read_coupled_solid(page: Page) -> tuple[NotApplied, ...]:
     """A deforming solid asked for, said as not applied: no solver of the installation couples
     one, and a flow case around a rigid flap is not what was asked ("a flexible rubber flap
-    (E = 5 MPa) bending in a water channel" got only an unmet row for E)."""
+    (E = 5 MPa) bending in a water channel" got only an unmet row for E). A request naming a
+    stress solver asks for the solid alone ("linear-elastic plate with a hole,
+    solidDisplacementFoam"), which the installation does."""
     match = _SOLID.search(page.text)
-    if match is None:
+    if match is None or _STRESS_SOLVER.search(page.text):
         return ()
     return (NotApplied(" ".join(match.group(0).split()),
                        "a deforming solid coupled to the flow: no solver of this installation "
