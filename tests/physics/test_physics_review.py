@@ -82,16 +82,25 @@ def test_zero_inflow_turbulence_is_reset_to_the_estimates_and_then_passes(
                                                                for row in after.failures}
 
 
+@pytest.fixture(scope="module")
+def unconverged(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """pitzDaily stopped at iteration 30, run once: both requests below are judged and
+    reviewed on the same run, which neither changes (the review only drafts files)."""
+    case = prepare(PITZ_DAILY, tmp_path_factory.mktemp("unconverged") / "case")
+    shorten(case, 30)
+    assert run(case)
+    return case
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize(("prompt", "end_time"), [
     ("backward-facing step, simpleFoam, k-epsilon", 60),
     ("backward-facing step, simpleFoam, k-epsilon, endTime 30", 30),
 ])
 def test_an_unconverged_steady_run_runs_on_unless_the_request_fixed_its_iterations(
-        installation: Installation, tmp_path: Path, prompt: str, end_time: int) -> None:
-    case = prepare(PITZ_DAILY, tmp_path / "unconverged")
-    shorten(case, 30)
-    assert run(case)
+        installation: Installation, unconverged: Path, prompt: str, end_time: int) -> None:
+    case = unconverged
+    written = snapshot(case)
     before = verify_case(case)
     assert "convergence" in {row.check for row in before.failures}
     judged = verify_case(case, parse_spec(prompt, solvers=installation.applications))
@@ -109,6 +118,7 @@ def test_an_unconverged_steady_run_runs_on_unless_the_request_fixed_its_iteratio
     assert found == end_time
     if end_time == 30:
         assert "fixed its iterations" in review.instructions
+    assert snapshot(case) == written, "the review changed the shared run"
 
 
 @pytest.mark.slow
