@@ -53,3 +53,17 @@ def test_the_set_flow_function_object_takes_the_rate(tmp_path: Path) -> None:
     assert flow["omega"] == pytest.approx(math.pi, rel=1e-5)  # type: ignore[index]
     rows = [row for row in audit_case(spec, case) if row.requirement.startswith("rotation")]
     assert rows and all(row.met for row in rows), rows
+
+
+def test_times_said_in_turns_follow_the_stated_rate() -> None:
+    text = ("Solid-body rotation at a revolution every 6 s. Simulate two full revolutions and "
+            "write every quarter of a turn.")
+    stated = parse_spec(text).stated
+    assert stated.end_time is not None and stated.end_time.value == pytest.approx(12)
+    assert stated.write_interval is not None
+    assert stated.write_interval.value.value == pytest.approx(1.5)
+
+
+def test_a_time_in_seconds_is_kept_over_one_in_turns() -> None:
+    stated = parse_spec("The rotor spins at 60 rpm. Run 3 s, about three turns.").stated
+    assert stated.end_time is not None and stated.end_time.value == 3
