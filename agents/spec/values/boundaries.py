@@ -356,8 +356,8 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
         first = min([first, *(other.span.start for other in siblings),
                      *((opening,) if opening is not None else ())])
         source = " ".join(page.text[first:last].split()).strip(" ,.;")
-        also = ((INTERNAL,),) if clause.also_internal and mentions != (INTERNAL,) else ()
-        for target in (mentions, *(other.mentions for other in siblings), *also):
+        initial = ((INTERNAL,),) if clause.also_internal and mentions != (INTERNAL,) else ()
+        for target in (mentions, *(other.mentions for other in siblings), *initial):
             for field_name, value, _, _ in clause.values:
                 values.append(BoundaryValue(field_name, target, value, source,
                                             direction if not isinstance(value, tuple) else None))
