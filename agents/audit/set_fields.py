@@ -86,7 +86,7 @@ def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry=f"regions/{name}/box", found=show(found),
                 met=found is not None and same(list(found[0]), list(item.box[0]))
                 and same(list(found[1]), list(item.box[1]))))
-        elif item.size or item.centre or item.middle:
+        if item.size or item.centre or item.middle:
             rows.extend(_place_rows(item, body.get("box"), name, root))
     for value in domain:
         if value.field not in defaults or any(

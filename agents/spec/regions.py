@@ -143,7 +143,18 @@ def read_regions(text: str) -> RegionsReading:
     rest: list[BoundaryValue] = []
     initial: list[BoundaryValue] = []
     for sentence in sentences(flat):
-        found = _selected(sentence.text) or _things(sentence.text)
+        found = _selected(sentence.text)
+        things = _things(sentence.text)
+        if found and things:
+            # "The heater is a 2 m x 1 m patch … centred at x = 3 m, z = 7 m, held at 340 K:
+            # … boxToFace with box (…) (…) and T 340": the selector's value, the thing's size
+            # and place with it (the audit holds both against the box).
+            thing, span = things[0]
+            found = [(replace(value, size=thing.size, axes=thing.axes, centre=thing.centre,
+                              middle=thing.middle, thing=value.thing or thing.thing), where)
+                     for value, where in found]
+            spans.append((sentence.start + span[0], sentence.start + span[1]))
+        found = found or things
         for value, (start, end) in found:
             values.append(value)
             spans.append((sentence.start + start, sentence.start + end))
@@ -289,6 +300,7 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
             after = _SIZE_AFTER.match(sentence, thing.end())
             size_match = _SIZE.match(sentence, after.end()) if after is not None else None
         reach = end  # how far the thing's own words go after its noun
+        inside = size_match is None  # a size found in its own words, after the noun
         if size_match is None:
             # "a floor heater 2 m (x) by 1 m (z) centred at …": anywhere in its own words.
             size_match = _SIZE.search(rest)
@@ -300,7 +312,7 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
         centre, centre_end = _centre(rest)
         reach = max(reach, centre_end)
         start = min(size_match.start(), thing.start()) if size_match is not None \
-            and size_match.string is sentence else thing.start()
+            and not inside else thing.start()
         stop = thing.end() + reach
         on = _side(sentence[max(0, start - 12):thing.end()] + " " + rest[:reach])
         source = " ".join(sentence[start:stop].split())

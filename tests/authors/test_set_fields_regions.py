@@ -8,6 +8,7 @@ import os
 import subprocess
 from pathlib import Path
 
+import pytest
 from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
@@ -39,7 +40,12 @@ def test_a_heater_is_a_region_of_the_floor(written: Written, tmp_path: Path) -> 
     assert name == "boxToFace" and list(body["fieldValues"]) == ["volScalarFieldValue", "T",
                                                                  353.15]
     low, high = body["box"]
-    assert (low[0], high[0], low[2], high[2]) == (4, 6, 4, 6), "2 m about the panel's centre"
+    points = FoamFile.loads(case.files["system/blockMeshDict"])["vertices"]
+    middle = [(min(point[axis] for point in points) + max(point[axis] for point in points)) / 2
+              for axis in (0, 2)]
+    assert (low[0], high[0], low[2], high[2]) == pytest.approx(
+        (middle[0] - 1, middle[0] + 1, middle[1] - 1, middle[1] + 1)), \
+        "2 m about the middle of the written floor"
     assert list(entries["defaultFieldValues"]) == ["volScalarFieldValue", "T", 293.15]
     floor = FoamFile.loads(case.files["0/T.orig"])["boundaryField"]["floor"]
     assert floor["value"] == 293.15, "the rest of the floor (0/T.orig, which Allrun copies)"

@@ -67,3 +67,24 @@ def test_a_value_of_another_subject_is_not_the_things() -> None:
     spec = parse_spec("buoyantBoussinesqSimpleFoam hotRoom: a heater pad 1 m x 1 m on the "
                       "floor, and the air starts at 20 °C.")
     assert not spec.stated.regions
+
+
+def test_a_things_words_beside_setfields_own_box_are_held_against_it() -> None:
+    agree = ("buoyantBoussinesqSimpleFoam hotRoom. The heater is a 1 m x 2 m pad of the floor "
+             "centred at x = 6 m, z = 4 m, held at 320 K: setFields boxToFace with box "
+             "(5.5 -1000 3) (6.5 1e-5 5) and T 320.")
+    spec = parse_spec(agree)
+    assert not spec.unparsed
+    rows = _rows(agree)
+    assert rows["centre of the heater (m)"] == (True, "x = 6, z = 4")
+    assert rows["size of the heater (m)"] == (True, "1 x 2")
+    clash = _rows(agree.replace("x = 6 m", "x = 2 m"))
+    assert clash["centre of the heater (m)"][0] is False
+
+
+def test_a_size_before_the_noun_is_claimed_with_it() -> None:
+    spec = parse_spec("buoyantBoussinesqSimpleFoam hotRoom. A 1.44 m² heater in the centre of "
+                      "the floor is held at 330 K, the ceiling at 290 K.")
+    assert not spec.unparsed
+    (region,) = spec.stated.regions
+    assert region.size == (1.44,) and region.middle
