@@ -167,3 +167,9 @@ def test_a_field_word_listed_beside_an_entry_stays_the_field_s() -> None:
                       "thermal diffusivity 3e-5 m^2/s.")
     assert "temperature" not in {item.name for item in spec.stated.properties}
     assert any(value.field == "T" and value.value == 280 for value in spec.stated.boundary_values)
+
+
+def test_the_strike_and_volatility_by_their_symbols() -> None:
+    found = _properties("financialFoam call: K = 65, vol 27 %, r = 4 %.")
+    assert (found["strike"], found["sigma"], found["r"]) == (65, 0.27, 0.04)
+    assert "strike" not in _properties("a bar at 300 K: K = 2.1 GPa")

@@ -809,6 +809,9 @@ def _read_symbols(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             unit = dimensioned_unit(text[after[0].end():after[0].end() + MAX_UNIT_CHARS])
             if unit is not None:
                 fitting = [row for row in rows if row.dimensions == unit.dimensions]
+            elif _PERCENT.match(text, after[0].end()):
+                # "vol 22 %": a share, so a dimensionless row's.
+                fitting = [row for row in rows if not any(row.dimensions)]
             else:
                 fitting = list(rows) if len(rows) == 1 and _CODE_LINK.match(text, end) else []
             row = fitting[0] if len(fitting) == 1 else None
