@@ -142,16 +142,19 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("Sutherland temperature", ("sutherland temperature",), (0, 0, 0, 1, 0, 0, 0),
              keywords=("Ts",)),
     Quantity("strike price", ("strike price", "exercise price", "strike"), NONE,
-             keywords=("strike",)),
-    Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ",)),
+             keywords=("strike",), symbols=("K",)),
+    Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ", "vol")),
     Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",
-                                         "risk-free interest", "interest rate"),
+                                         "risk-free interest", "interest rate",
+                                         "risk-free"),
              NONE, keywords=("r",)),
     # dnsFoam's initial spectrum (``boxTurbDict``): the wavenumber its energy peaks at and
     # the energy's scale.
     Quantity("peak wavenumber", ("peak wavenumber", "peak wave number", "wavenumber",
                                  "wave number"), (0, -1, 0, 0, 0, 0, 0), keywords=("k0",)),
-    Quantity("spectrum energy", ("spectrum energy", "spectral energy"), NONE,
+    Quantity("spectrum energy", ("energy spectrum amplitude", "spectrum amplitude",
+                                 "spectral amplitude", "spectrum energy", "spectral energy"),
+             NONE,
              keywords=("Ea",)),
 )
 
