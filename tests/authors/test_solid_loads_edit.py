@@ -146,3 +146,17 @@ def test_a_free_face_that_is_a_symmetry_cut_is_met_and_a_load_on_it_is_not(
         rows = [row for row in audit_case(spec, root)
                 if row.requirement in ("load on down", "load")]
         assert len(rows) == 1 and rows[0].met is met, (words, rows)
+
+
+def test_a_retyped_face_is_written_as_openfoam_reads_it(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """A face turned into a support or a loaded face gets a ``value`` written once uniform."""
+    root = tutorial_case(BEAM)
+    _rows(root, "Cantilever, E = 200 GPa: the top face is clamped, and the bottom face is "
+                "pulled downward at 3 kPa.")
+    text = (root / "0" / "D").read_text()
+    assert "uniform uniform" not in text
+    assert _entry(root, "topSurface")["type"] == "fixedValue"
+    assert vector_of(_entry(root, "topSurface")["value"]) == (0.0, 0.0, 0.0)
+    bottom = _entry(root, "bottomSurface")
+    assert vector_of(bottom["traction"]) == (0.0, -3000.0, 0.0)

@@ -110,7 +110,9 @@ def _write(file: FoamFieldFile, relative: str, patch: str, load: SolidLoad,
         if kind == LOAD_CONDITION:
             fresh.update({TRACTION: ("uniform", foam_vector((0.0, 0.0, 0.0))),
                           PRESSURE: ("uniform", 0.0)})
-        fresh["value"] = ("uniform", foam_vector((0.0, 0.0, 0.0)))
+        # foamlib writes ``value`` as the field it knows it to be (``uniform`` added); the
+        # condition's own entries, unknown to it, are written ``uniform`` here.
+        fresh["value"] = foam_vector((0.0, 0.0, 0.0))
         boundary[patch] = fresh
         report.edit(Edit("type", relative, ("boundaryField", patch, "type"), kind, old,
                          load.source, patch=patch, retyped_from=old, retyped_to=kind))
@@ -120,7 +122,7 @@ def _write(file: FoamFieldFile, relative: str, patch: str, load: SolidLoad,
         previous = entry.get(key)
         unchanged = previous is not None and same(previous, written)
         if not unchanged:
-            entry[key] = ("uniform", written)
+            entry[key] = written if key == "value" else ("uniform", written)
         report.edit(Edit(key, relative, ("boundaryField", patch, key), written, previous,
                          load.source, changed=not unchanged, patch=patch))
 
