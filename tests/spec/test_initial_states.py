@@ -25,6 +25,8 @@ def _initial(text: str) -> dict[str, float]:
     ("Initial temperature 310 K and the pressure 1.5 bar.", {"T": 310.0, "p": 1.5e5}),
     ("The gas starts at 60 °F everywhere.", {"T": pytest.approx(288.7056, rel=1e-6)}),
     ("Natural convection; the pressure starts at 0.9 bar.", {"p": 9e4}),
+    ("A water layer heated from below; the water starts at the average, 300 K.",
+     {"T": 300.0}),
 ])
 def test_a_list_of_initial_values_is_the_internal_field_s(
         text: str, expected: dict[str, float]) -> None:

@@ -384,6 +384,9 @@ def _continues_internal(parsed: list[_Clause], index: int, internal: set[int],
     such item)."""
     clause = parsed[index]
     previous = index - 1
+    if previous >= 0 and parsed[previous].internal and not parsed[previous].values \
+            and not parsed[previous].mentions and parsed[previous].sentence == clause.sentence:
+        return True  # "the liquid starts at the mean, 291.5 K": the value its clause awaits
     if previous < 0 or previous not in internal or not parsed[previous].internal:
         return False  # "a channel at 80 °C and 0.05 m/s": the noun's, not a list's
     if parsed[previous].sentence != clause.sentence and not _WRAPPED.fullmatch(
