@@ -77,10 +77,13 @@ class Sutherland:
     valid: tuple[float, float]
     source: str
 
+    #: The specific gas constant (J/(kg K)) where the source rounds it; else 8314.46 / M.
+    rounded_gas_constant: float | None = None
+
     @property
     def gas_constant(self) -> float:
         """The specific gas constant, J/(kg K)."""
-        return UNIVERSAL_GAS_CONSTANT / self.molar_mass
+        return self.rounded_gas_constant or UNIVERSAL_GAS_CONSTANT / self.molar_mass
 
     def at(self, temperature: float) -> tuple[float, float] | None:
         """(rho, mu) at ``temperature`` and 1 atm, or None outside ``valid``."""
@@ -160,10 +163,10 @@ ENGINE_OIL = Table((
     (340.0, 859.9, 0.0531), (350.0, 853.9, 0.0356), (360.0, 847.8, 0.0252)),
     "Incropera, Table A.5, engine oil")
 #: Dry air: White's Table 1-2 constants in OpenFOAM's form are As = 1.458e-6 Pa s K^-0.5 and
-#: Ts = 110.4 K (the tutorials' own); 28.9647 kg/kmol, so R = 287.05 J/(kg K); White gives
-#: the law within 2 % from 170 K to 1900 K.
+#: Ts = 110.4 K (the tutorials' own); 28.9647 kg/kmol, R = 287.05 J/(kg K) as usually
+#: rounded; White gives the law within 2 % from 170 K to 1900 K.
 AIR = Sutherland(1.458e-6 * 273.0 ** 1.5 / (273.0 + 110.4), 273.0, 110.4, 28.9647,
-                 (170.0, 1900.0), _WHITE)
+                 (170.0, 1900.0), _WHITE, rounded_gas_constant=287.05)
 
 FLUID_ROWS: tuple[FluidRow, ...] = (
     FluidRow("sea water", r"sea\s*-?\s*water|salt\s*-?\s*water|seawater", "liquid", SEA_WATER),
