@@ -142,7 +142,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("Sutherland temperature", ("sutherland temperature",), (0, 0, 0, 1, 0, 0, 0),
              keywords=("Ts",)),
     Quantity("strike price", ("strike price", "exercise price", "strike"), NONE,
-             keywords=("strike",), symbols=("K",)),
+             keywords=("strike",)),
     Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ", "vol")),
     Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",
                                          "risk-free interest", "interest rate",
