@@ -56,7 +56,8 @@ _BASED_FIRST = re.compile(
 #: What says a defined number's value: "= 400", "equals 400", "equal to 400".
 _EQUALS = r"(?:=|\bequals?\b|\bequal\s+to\b|\bis\b|\bof\b)"
 _DEFINED = re.compile(
-    rf"\bRe\s*=\s*(?P<f>[A-Za-z_ ]{{1,8}}(?:\s*[*·]?\s*(?P<b>D_?h|D|H|h|L|c|W|d)\b)"
+    rf"\bRe(?:_\{{?[A-Za-z]{{1,8}}\}}?)?\s*=\s*"
+    rf"(?P<f>[A-Za-z_ ]{{1,8}}(?:\s*[*·]?\s*(?P<b>D_?h|D|H|h|L|c|W|d)\b)"
     rf"[^=,;]{{0,20}}?/\s*(?:nu|ν|\(\s*mu\s*/\s*rho\s*\)))\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
 #: "Ra = g beta dT H^3 / (nu alpha) equals 1e4": a number's definition, then its value.
 _DEFINITION = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:[A-Z][a-z]?\s*)?=\s*[A-Za-z(][^=,;.]{0,40}?/"

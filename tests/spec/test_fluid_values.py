@@ -137,6 +137,7 @@ def test_a_unit_reynolds_number_sets_nu_from_the_stated_speed() -> None:
     ("porous square 0.4 m a side. U_in = 2 ft/s, Re_block = 120 (block side) -> nu.", 120.0,
      0.4, "nu"),
     ("Ra = 9000, Pr = 0.7, 1 m high box. Get ν from Ra.", 9000.0, None, "nu"),
+    ("step height h = 12.7 mm; choose nu so that Re_h = U h / nu = 800.", 800.0, 0.0127, "nu"),
 ])
 def test_the_number_its_length_and_what_it_is_for(text: str, value: float,
                                                   length: float | None,
