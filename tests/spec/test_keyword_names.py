@@ -172,3 +172,9 @@ def test_a_field_word_listed_beside_an_entry_stays_the_field_s() -> None:
 def test_the_volatility_by_its_short_name() -> None:
     found = _properties("financialFoam call: strike 65, vol 27 %, r = 4 %.")
     assert (found["strike"], found["sigma"], found["r"]) == (65, 0.27, 0.04)
+
+
+def test_a_plain_keyword_after_a_quantity_named_with_its_symbol_binds_bare() -> None:
+    found = _properties("twoLiquidMixingFoam: molecular diffusivity Dab = 3e-9 m^2/s, "
+                        "alphatab 0.8.")
+    assert (found["Dab"], found["alphatab"]) == (3e-9, 0.8)

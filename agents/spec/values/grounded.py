@@ -760,6 +760,9 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
             if symbol is not None and symbol.group(1) in row.targets:
                 end = symbol.end()
             name = _target(row, vocabulary, keywords)
+            if name is not None and symbol is not None and symbol.group(1) in row.targets \
+                    and vocabulary.kind(symbol.group(1)) is not None:
+                name = symbol.group(1)  # the entry the words name ("diffusivity Dab")
             if name is None:
                 continue
             value = _quantity_value(text, start, end, row, vocabulary)
@@ -781,6 +784,9 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
             else:
                 found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
             found.spans.append((value.start, value.end))
+            if symbol is not None and symbol.group(1) in row.targets:
+                # "Molecular diffusivity Dab = 5e-07": an entry named as the case writes it.
+                found.entries.append((value.start, value.end))
 
 
 #: Each symbol of the catalog's rows with the rows writing it (σ: a conductivity, a surface
