@@ -28,7 +28,7 @@ from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import phase_binding
 from foam_agent.agents.spec.stated import INTERNAL, SideState
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
-from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse, property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import up_axis
@@ -291,11 +291,12 @@ def _inputs(formula: Formula, stated: Callable[[str], float | None]
 
 
 def _held(root: Path, name: str) -> bool:
-    """Whether the case keeps an entry ``name`` where the case model locates it (any
-    ``constant`` dictionary: a barotropic liquid's ``psi`` is in ``thermodynamicProperties``)."""
+    """Whether the case keeps an entry ``name`` where the case model locates it, in the
+    dictionaries the audit reads (a barotropic liquid's ``psi`` is in
+    ``thermodynamicProperties``; a chemistry mechanism's large files are none of them)."""
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
-             for path in sorted((root / "constant").glob("*")) if path.is_file()}
+             for path in property_files(root)}
     return bool(locate(name, texts))
 
 
