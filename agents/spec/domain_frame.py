@@ -86,6 +86,7 @@ def case_frame(root: Path) -> Frame:
 def placed_extent(extent: Extent, frame: Frame) -> Extent:
     """``extent`` with each size said by its role on the axis ``frame`` gives that role; a size
     said with its axis (or in an ordered "a x b x c") stays where it is."""
+    extent = _pair_beside_a_height(extent, frame)
     said = [(axis, role) for axis, role in enumerate(extent.roles) if role is not None
             and extent.sizes[axis] is not None]
     if not said:
@@ -107,6 +108,20 @@ def placed_extent(extent: Extent, frame: Frame) -> Extent:
             taken.add(target)
     return replace(extent, sizes=(sizes[0], sizes[1], sizes[2]),
                    lows=(lows[0], lows[1], lows[2]), roles=(placed[0], placed[1], placed[2]))
+
+
+def _pair_beside_a_height(extent: Extent, frame: Frame) -> Extent:
+    """``extent`` with an ordered pair said beside a height taken as the plan: "a room 10 m by
+    10 m, 5 m high" names the floor, then the height. Kept on x and y, the pair took the up
+    axis of a case whose gravity is along y (hotRoom) and the height went across the floor: a
+    room 10 m tall and 5 m deep, written and checked alike."""
+    unlabelled = [axis for axis in range(3)
+                  if extent.roles[axis] is None and extent.sizes[axis] is not None]
+    if "height" not in extent.roles or len(unlabelled) != 2 or frame.up not in unlabelled \
+            or frame.flat:
+        return extent
+    roles = tuple("plan" if axis in unlabelled else extent.roles[axis] for axis in range(3))
+    return replace(extent, roles=(roles[0], roles[1], roles[2]))
 
 
 def placed_cells(cells: Counts, frame: Frame) -> Counts:

@@ -79,6 +79,18 @@ def test_a_room_s_height_goes_up_and_its_plan_level() -> None:
     assert {"domain size in x", "domain size in y", "domain size in z"} <= set(met)
 
 
+def test_a_pair_said_beside_a_height_is_the_plan() -> None:
+    """"a room 10 m by 10 m, 5 m high" says no "in plan": the pair stayed on x and y, so on a
+    case whose gravity is along y the height went across the floor (10 m tall, 5 m deep),
+    written and audited alike."""
+    sizes, unmet, met = _written("A room 9 m by 7 m, 4 m high, with air at 20 C.",
+                                 "heatTransfer/buoyantBoussinesqPimpleFoam/hotRoom")
+    assert sizes == pytest.approx([9.0, 4.0, 7.0])
+    assert {"domain size in x", "domain size in y", "domain size in z"} <= set(met)
+    kept = placed_extent(Extent((9.0, 7.0, 4.0), roles=(None, None, "height")), Frame(up=2))
+    assert kept.sizes == (9.0, 7.0, 4.0)
+
+
 def test_a_2d_tank_s_depth_is_its_height_not_its_empty_direction() -> None:
     sizes, unmet, _ = _written("Lock exchange in a 2-D tank 6 m long and 1.5 m deep, "
                                "run 10 s.", "multiphase/twoLiquidMixingFoam/lockExchange")
