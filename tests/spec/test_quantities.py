@@ -103,6 +103,14 @@ def test_a_pound_mass_density_is_converted_not_taken_bare() -> None:
     assert rho == pytest.approx(1025.18, rel=1e-4)
 
 
+@pytest.mark.parametrize("prompt", ["solidDisplacementFoam plateHole, E = 30 msi",
+                                    "plateHole with a Young's modulus of 30 Msi"])
+def test_a_modulus_in_million_psi_is_converted_not_taken_bare(prompt: str) -> None:
+    """"E = 30 msi" bound 30 Pa: the datasheet unit was unknown, so the number went bare."""
+    found = {item.name: item.value for item in parse_spec(prompt).stated.properties}
+    assert found["E"] == pytest.approx(30e6 * 6894.757, rel=1e-6)
+
+
 def test_a_unit_with_a_denominator_in_parentheses_is_read_whole() -> None:
     spec = parse_spec("electrostaticFoam chargedWire: ion mobility k = 1.9e-04 m^2/(V s)")
     assert {item.name: item.value for item in spec.stated.properties}["k"] == 1.9e-04
