@@ -36,11 +36,14 @@ _MU = re.compile("[\u00b5\u03bc]")
 #: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups).
 _THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|[.,]\d)")
 _THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
-#: "an outlet at zero pressure", "the velocity is zero": the value zero in words ("zero
-#: gradient" and "zero gravity" are names, not values).
+#: "an outlet at zero pressure", "the velocity is zero", "Poisson's ratio zero, E 70 GPa": the
+#: value zero in words ("zero gradient" and "zero gravity" are names, not values). A zero that
+#: ends its clause is a value whatever stands before it; left a word, it was neither read nor
+#: listed as not understood, and the tutorial's value stayed.
 _ZERO_WORD = re.compile(
     r"\b(?P<pre>(?:at|of|to|is|be|equals?)\s+|=\s*)zero\b(?!\s*-?\s*(?:grad|gravity))|"
-    r"\bzero(?=\s+(?:gauge\s+)?(?:pressure|velocity|speed)\b)", re.IGNORECASE)
+    r"\bzero(?=\s+(?:gauge\s+)?(?:pressure|velocity|speed)\b)|"
+    r"(?<![-\w])zero(?=\s*(?:[,.;:)]|$)|\s+and\b)", re.IGNORECASE | re.MULTILINE)
 #: A decimal comma: "0,8 m/s", "1,5e-5" (outside parentheses, where commas separate numbers).
 _DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+(?:[eE][-+]?\d+)?)(?![\d,])")
 _SUPERSCRIPTS = str.maketrans(

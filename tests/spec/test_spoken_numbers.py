@@ -55,3 +55,21 @@ def test_values_written_in_words_reach_the_spec() -> None:
     assert spec.write_interval is not None and spec.write_interval.value.value == 0.5
     assert {item.name: item.value for item in spec.properties}["nu"] == pytest.approx(1.5e-5)
     assert [item.value for item in spec.boundary_values if item.field == "U"] == [2.5]
+
+
+@pytest.mark.parametrize(("prompt", "name"), [
+    ("solidDisplacementFoam plateHole, E 70 GPa, Poisson's ratio zero", "nu"),
+    ("plateHole: Poisson's ratio zero and E 70 GPa", "nu"),
+])
+def test_a_zero_that_ends_its_clause_is_a_value(prompt: str, name: str) -> None:
+    """"Poisson's ratio zero" was neither read nor listed as not understood: the word stayed a
+    word, and the tutorial's 0.3 stayed too."""
+    spec = parse_spec(prompt)
+    assert {item.name: item.value for item in spec.stated.properties}[name] == 0
+    assert spec.unparsed == ()
+
+
+def test_a_zero_that_names_a_condition_stays_a_word() -> None:
+    """"zero gradient" and "zero-gradient" name a condition, not a value of zero."""
+    spec = parse_spec("pitzDaily, inlet 10 m/s, outlet zero-gradient, walls zero gradient.")
+    assert [(item.field, item.value) for item in spec.stated.boundary_values] == [("U", 10)]
