@@ -111,9 +111,24 @@ def normalised_fractions(rows: tuple[Expected, ...]) -> tuple[Expected, ...]:
                  for row in rows)
 
 
+class _SetLoader(yaml.SafeLoader):
+    """YAML as the sets' writers mean it: a number in exponent form is a number.
+
+    Why: PyYAML follows YAML 1.1, whose floats need a dot and a signed exponent, so a writer's
+    ``value: 6.894757e10`` or ``1e5`` loaded as a string and was never equal to the case's
+    68947572931.7 (a right value scored a miss). YAML 1.2 reads these as floats.
+    """
+
+
+_SetLoader.add_implicit_resolver(
+    "tag:yaml.org,2002:float",
+    re.compile(r"^[-+]?(?:\d[\d_]*(?:\.\d*)?|\.\d+)[eE][-+]?\d+$"),
+    list("-+0123456789."))
+
+
 def load_requests(path: Path) -> list[BlindRequest]:
     """The requests of one set file (a YAML list in the README's schema)."""
-    rows = yaml.safe_load(path.read_text(encoding="utf-8"))
+    rows = yaml.load(path.read_text(encoding="utf-8"), Loader=_SetLoader)
     return [
         BlindRequest(
             id=row["id"],

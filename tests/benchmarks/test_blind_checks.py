@@ -275,3 +275,16 @@ def test_a_nonuniform_field_fails_a_uniform_row(case: Path) -> None:
     [result] = checks.check_case(case, [Expected("0/alpha", "internalField", 0)], ran=False)
     assert not result.met
     assert "nonuniform" in result.found
+
+
+def test_a_number_in_exponent_form_loads_as_a_number(tmp_path: Path) -> None:
+    """YAML 1.1 loads "6.894757e10" and "1e5" as strings: a right value scored a miss."""
+    path = tmp_path / "set.yaml"
+    path.write_text("- id: x-01\n  request: r\n  tutorial: t\n  expected:\n"
+                    "    - {file: f, entry: E, value: 6.894757e10}\n"
+                    "    - {file: f, entry: v, value: ['3.4474e7', 1e5, 0]}\n"
+                    "    - {file: f, entry: w, value: 2.0e+7}\n"
+                    "    - {file: f, entry: n, value: e5}\n", encoding="utf-8")
+    (request,) = checks.load_requests(path)
+    assert [row.value for row in request.expected] == [6.894757e10, ["3.4474e7", 1e5, 0], 2.0e7,
+                                                       "e5"]
