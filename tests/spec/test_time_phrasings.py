@@ -90,3 +90,15 @@ def test_a_zero_after_dt_is_no_time_step(request_text: str, step: float) -> None
     stated = parse_spec(request_text).stated
     assert stated.delta_t is not None
     assert stated.delta_t.value == pytest.approx(step)
+
+
+@pytest.mark.parametrize("prompt", [
+    "scalarTransportFoam pitzDaily, DT from a Peclet number Pe = U h / DT = 500, deltaT 2e-4 s",
+    "laplacianFoam flange, a Fourier number Fo = DT * t / L^2 = 0.5, deltaT 2e-4 s",
+])
+def test_a_diffusivity_or_a_symbol_in_a_formula_is_no_time_step(prompt: str) -> None:
+    """"Pe = U h / DT = 500" set a 500 s time step: the diffusivity keyword DT was read as "dt",
+    and a symbol inside a formula took the formula's value."""
+    delta_t = parse_spec(prompt).stated.delta_t
+    assert delta_t is not None and delta_t.value == pytest.approx(2e-4)
+    assert parse_spec("cavity, dt = 0.005 s, end 0.5 s").stated.delta_t.value == 0.005

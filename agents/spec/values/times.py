@@ -82,8 +82,13 @@ _FROM_TO = re.compile(
 
 _TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
 
+#: The time step by its name or symbol. Never "DT", written so: scalarTransportFoam's and
+#: laplacianFoam's diffusivity keyword ("Pe = U h / DT = 500" set a 500 s time step); never a
+#: symbol inside a formula (after "/", "*" or "^"), whose "= v" is the formula's value.
 _DELTA_T = (
-    rf"\b(?:time\s*-?\s*step(?:\s*size)?|timestep(?:\s*size)?|deltaT|delta\s*-?\s*t|dt)\b"
+    rf"(?<![/*^])(?<![/*^]\s)"
+    rf"\b(?:time\s*-?\s*step(?:\s*size)?|timestep(?:\s*size)?|deltaT|delta\s*-?\s*t|"
+    rf"(?-i:(?!DT\b))dt)\b"
     rf"\s*(?:\(\s*(?:deltaT|dt)\s*\))?(?:\s*size)?{IS}(?P<v>{NUMBER})",
     # "5 s in 10 ms steps"
     rf"\bin\s+(?P<v>{NUMBER})(?=\s*(?:s|ms|secs?|seconds?|milliseconds?)\s+(?:time\s*-?\s*)?"
