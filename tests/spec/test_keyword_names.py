@@ -178,3 +178,16 @@ def test_a_plain_keyword_after_a_quantity_named_with_its_symbol_binds_bare() -> 
     found = _properties("twoLiquidMixingFoam: molecular diffusivity Dab = 3e-9 m^2/s, "
                         "alphatab 0.8.")
     assert (found["Dab"], found["alphatab"]) == (3e-9, 0.8)
+
+
+@pytest.mark.parametrize("prompt", [
+    "cavity, run to 1 s with deltaT = 0.005 s",
+    "Mixing elbow, icoFoam. Run to 12 s with deltaT = 0.04 s and write every 25 time steps.",
+    "cavity: endTime = 1 s, deltaT = 0.005 s, writeInterval = 0.1 s",
+])
+def test_a_run_control_the_time_rules_read_is_no_property(prompt: str) -> None:
+    """"deltaT = 0.04 s" was found again by its folded spelling and bound as a property no
+    case holds: a NOT SET row beside the time step written, so the elbow ended unmet."""
+    spec = parse_spec(prompt)
+    assert spec.stated.properties == ()
+    assert spec.stated.delta_t is not None

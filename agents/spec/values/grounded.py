@@ -451,6 +451,10 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                 continue
             kind = _kind(name, vocabulary)
             folded = _folded_keyword(flat, name, end, vocabulary) if kind is None else None
+            if folded is not None and _kind(folded, vocabulary) is None:
+                # A run control the time rules read ("deltaT = 0.04 s"), found again by its
+                # folded spelling, was bound a second time as a property no case holds.
+                continue
             if folded is not None:
                 name, kind = folded, "keyword"
             row = _proven_row(flat, name, end, vocabulary) if kind in ("field", "keyword") \
