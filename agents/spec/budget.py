@@ -30,14 +30,18 @@ _I = re.IGNORECASE
 _COMPUTER = re.compile(
     r"\bwall\s*-?\s*(?:clock|time)\b|\breal\s*-?\s*time\b|\bcpu\s*-?\s*(?:time|hours?)\b|"
     r"\bcompute\s+time\b|\bcomputing\s+time\b|\bcomputer\s+time\b|\bturn\s*-?\s*around\b|"
-    r"\b(?:my|our|a|the|one)\s+(?:laptop|machine|computer|pc|workstation|desktop|notebook|"
-    r"cluster|server|node)\b|\b(?:time|run\s*-?\s*time)\s+(?:budget|limit)\b", _I)
+    r"\b(?:my|our|a|the|one|their|your)\s+(?:[a-z]+\s+)?(?:laptop|machine|computer|pc|"
+    r"workstation|desktop|notebook|cluster|server|node)s?\b|"
+    r"\b(?:time|run\s*-?\s*time)\s+(?:budget|limit)\b", _I)
 #: Weaker words ("it must finish in under 10 minutes"), the computer's unless the clause
 #: speaks of the flow's time.
-_FINISH = re.compile(r"\b(?:run|finish|complete|solve|compute|take)s?\s+(?:in|within|under|"
-                     r"less\s+than|at\s+most)\b", _I)
+_FINISH = re.compile(r"\b(?:run|finish|complete|solve|compute|take)s?\s+(?:[a-z]+ly\s+)?"
+                     r"(?:in|within|inside|under|less\s+than|at\s+most)\b", _I)
 _FLOW = re.compile(r"\b(?:simulated|simulation|flow|physical|problem)\s+time\b|\bsimulat",
                    _I)
+#: A duration said to be the flow's ("10 minutes of flow on the lab machines"), whatever
+#: computer the clause names.
+_OF_FLOW = re.compile(r"\b(?:seconds?|minutes?|hours?|s|min)\s+of\s+(?:the\s+)?flow\b", _I)
 _DURATION = re.compile(
     rf"(?<![\w.])(?P<n>{NUMBER})\s*(?P<u>hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s)\b", _I)
 _CORES = re.compile(r"(?<![\w.])(?P<n>\d+)\s*(?:-\s*)?(?:cpu\s+)?(?:cores?|cpus?|processors?|"
@@ -65,7 +69,8 @@ def read_budget(text: str) -> BudgetReading:
     flat = text.replace("\n", " ")
     for sentence in sentences(flat):
         for clause_start, clause in _clauses(sentence.text):
-            if not (_COMPUTER.search(clause)
+            if _OF_FLOW.search(clause) or not (
+                    _COMPUTER.search(clause)
                     or (_FINISH.search(clause) and not _FLOW.search(clause))):
                 continue
             offset = sentence.start + clause_start

@@ -87,6 +87,11 @@ def test_setfields_own_words_name_the_region() -> None:
     ("icoFoam cavity at Re 100, it must finish in under 2 minutes on 4 cores", None, 120.0, 4),
     ("simulate the first 30 minutes of the hot room warming, save every 2 minutes", 1800.0,
      None, None),
+    # A computer named with a word before it, in the plural; a finish qualified by an adverb.
+    ("wedge15Ma5 at Mach 3.5. The students run it on the lab PCs during a ninety-minute "
+     "session, so it has to finish comfortably inside that.", None, 5400.0, None),
+    ("cavity, lid 1 m/s; it must finish comfortably within 10 minutes", None, 600.0, None),
+    ("cavity, lid 1 m/s, run for 10 minutes of flow on the lab machines", 600.0, None, None),
 ])
 def test_the_computers_time_is_no_simulated_time(request_text: str, end_time: float | None,
                                                  budget: float | None,
