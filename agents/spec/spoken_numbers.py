@@ -72,7 +72,7 @@ _FRACTION = re.compile(
     rf"\b(?:(?P<whole>\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)"
     rf"|(?P<lead_half>half)(?:\s+(?:a|an))?"
     rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of(?:\s+(?:a|an))?)?"
-    rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an)|(?P<quarter>quarter))\b(?=\s)",
+    rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an)|(?P<quarter>quarter))\b(?=\s|[.,;:!?)]|$)",
     re.IGNORECASE)
 #: "square metres per second", "cubic metre": a unit pint reads only in symbols follows.
 _AREA_OR_VOLUME = re.compile(r"\s+(?:square|cubic)\s+[a-z]", re.IGNORECASE)
@@ -143,8 +143,10 @@ def _split_at_number(match: re.Match[str]) -> str:
 
 
 def _fraction_digits(match: re.Match[str]) -> str:
-    """A fraction as a decimal when a unit follows it, else the words unchanged."""
-    if read_unit(match.string, match.end()) is None \
+    """A fraction as a decimal when a unit follows it, else the words unchanged; "three and a
+    half" is 3.5 with or without a unit (a Mach number, a count), since it names no region
+    the way "half the domain" does."""
+    if match.group("whole") is None and read_unit(match.string, match.end()) is None \
             and _AREA_OR_VOLUME.match(match.string, match.end()) is None:
         return match.group(0)
     if match.group("whole") is not None:

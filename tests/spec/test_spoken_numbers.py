@@ -73,3 +73,16 @@ def test_a_zero_that_names_a_condition_stays_a_word() -> None:
     """"zero gradient" and "zero-gradient" name a condition, not a value of zero."""
     spec = parse_spec("pitzDaily, inlet 10 m/s, outlet zero-gradient, walls zero gradient.")
     assert [(item.field, item.value) for item in spec.stated.boundary_values] == [("U", 10)]
+
+
+@pytest.mark.parametrize(("words", "digits"), [
+    ("wedge15Ma5 at Mach three and a half.", "wedge15Ma5 at Mach 3.5."),
+    ("I want three and a half as the free-stream Mach number", "I want 3.5 as the free-stream "
+     "Mach number"),
+    ("two and a quarter", "2.25"),
+])
+def test_a_whole_and_a_part_is_a_number_without_a_unit(words: str, digits: str) -> None:
+    """"three and a half as the free-stream Mach number" became "3 and a half": a whole and a
+    part names no region, so it is a number whether a unit follows or not."""
+    assert digits_for_words(words) == digits
+    assert digits_for_words("the left half of the tank") == "the left half of the tank"
