@@ -70,6 +70,10 @@ _BASED_ON_SCALES = (
     rf"\bequal\s+to\b|\b(?:should|must|to|will|shall)\s+be\b|\bbecomes?\b|\bstays?\b|"
     rf"\bremains?\b|\bcomes\s+to\b|\bworks\s+out\s+(?:at|to)\b)\s*(?:about\s+|around\s+|"
     rf"approximately\s+|roughly\s+|near\s+|close\s+to\s+|~\s*)?(?P<v>{_NUMBER})(?!\d|\.\d)")
+#: The value a stated one replaces ("Mach 3.5 instead of 5", "rather than the tutorial's 5"):
+#: read with it, as a note of what changes, never as a second requirement left unread.
+_REPLACED = (rf"(?:\s+(?:instead\s+of|rather\s+than)\s+(?:the\s+(?:tutorial'?s\s+|old\s+|"
+             rf"original\s+|usual\s+)?)?{_NUMBER}(?!\d|\.\d|\s*[A-Za-z°%/]))?")
 _PATTERNS = (
     (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _DEFINED),
@@ -77,7 +81,13 @@ _PATTERNS = (
     *((name, re.compile(rf"{words}{_BASED_ON_SCALES}")) for name, words in _NAMES[1:]
       if name not in ("gamma", "R")),
     *((name, re.compile(rf"{words}{_DEFINITION}")) for name, words in _NAMES[2:]),
-    *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER})")) for name, words in _NAMES[1:]),
+    *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER}){_REPLACED}"))
+      for name, words in _NAMES[1:]),
+    # The value first: "three and a half as the free-stream Mach number", "400 for the
+    # Reynolds number" (a role named after its number, as "v for X" names a keyword's).
+    *((name, re.compile(rf"(?<![\w.])(?P<v>{_NUMBER})\s+(?:as|for)\s+(?:the\s+|a\s+)?"
+                        rf"(?:[a-z]+-?[a-z]*\s+){{0,2}}?{words}{_REPLACED}"))
+      for name, words in _NAMES[1:] if name not in ("gamma", "R")),
 )
 #: Words that name a reference length in the same sentence ("the 0.1 m side", "diameter").
 _LENGTH_WORDS = re.compile(

@@ -62,3 +62,20 @@ def test_a_speed_asked_for_a_reynolds_number_is_derived_from_the_case_s_nu() -> 
     speed = derivation.of("U")
     assert derivation.of("nu") is None and speed is not None
     assert speed.value == pytest.approx(10.0) and speed.boundary[0] == "movingWall"
+
+
+@pytest.mark.parametrize(("prompt", "name", "value"), [
+    ("wedge15Ma5, I want three and a half as the free-stream Mach number instead of five.",
+     "Ma", 3.5),
+    ("cavity, take 400 for the Reynolds number, lid 1 m/s", "Re", 400),
+    ("cavity at Re = 400 instead of 100.", "Re", 400),
+    ("wedge, a Mach number of 3 rather than the tutorial's 5", "Ma", 3),
+])
+def test_a_number_named_after_its_value_or_with_the_value_it_replaces(
+        prompt: str, name: str, value: float) -> None:
+    """"3.5 as the free-stream Mach number instead of 5" was not understood as a whole: the
+    value stood before the name, and the replaced 5 was a second number left unread."""
+    spec = parse_spec(prompt)
+    number = spec.number(name)
+    assert number is not None and number.value == value
+    assert spec.unparsed == ()
