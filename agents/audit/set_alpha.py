@@ -13,14 +13,12 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.audit.tolerance import near_coordinate
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.thing_box import body_origin
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_alpha import SET_ALPHA, body_refusal
 from foam_agent.foamcase.case.values import number_of, vector_of
-
-#: Relative tolerance of a radius or a coordinate (the dictionary prints 6 or more digits).
-_TOLERANCE = 1e-6
 
 
 def set_alpha_rows(items: list[RegionValue], root: Path) -> list[AuditRow]:
@@ -40,7 +38,7 @@ def set_alpha_rows(items: list[RegionValue], root: Path) -> list[AuditRow]:
                 requirement=f"radius of the {item.thing} (m)", phrase=item.source,
                 expected=f"{item.radius:g}", file=SET_ALPHA, entry="radius",
                 found=f"{found:g}" if found is not None else None,
-                met=found is not None and _near(found, item.radius)))
+                met=found is not None and near_coordinate(found, item.radius)))
         origin = vector_of(entries.get("origin"))
         for axis, want in sorted(body_origin(root, item, vector_of(
                 entries.get("direction"))).items()):
@@ -49,11 +47,7 @@ def set_alpha_rows(items: list[RegionValue], root: Path) -> list[AuditRow]:
                 requirement=f"centre of the {item.thing} ({'xyz'[axis]}, m)",
                 phrase=item.source, expected=f"{want:g}", file=SET_ALPHA, entry="origin",
                 found=f"{found_at:g}" if found_at is not None else None,
-                met=found_at is not None and _near(found_at, want),
+                met=found_at is not None and near_coordinate(found_at, want),
                 note="placed in the case's frame from the box's sides"
                 if item.offsets else ""))
     return rows
-
-
-def _near(value: float, target: float) -> bool:
-    return abs(value - target) <= _TOLERANCE * max(abs(target), 1.0)

@@ -16,6 +16,7 @@ from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.set_alpha import set_alpha_rows
+from foam_agent.agents.audit.tolerance import near_coordinate, near_size
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
 from foam_agent.agents.spec.thing_box import thing_box
@@ -121,7 +122,7 @@ def _place_rows(item: RegionValue, box: Any, name: str, root: Path) -> list[Audi
         area = (high[flat[0]] - low[flat[0]]) * (high[flat[1]] - low[flat[1]])
         rows.append(AuditRow(requirement=f"size of the {thing} (m^2)", phrase=item.source,
                              expected=f"{item.size[0]:g}", file=SET_FIELDS, entry=entry,
-                             found=f"{area:.6g}", met=_near(area, item.size[0]),
+                             found=f"{area:.6g}", met=near_size(area, item.size[0]),
                              note="its area across the two axes that are not up"))
     elif item.size:
         axes = [axis for axis in flat if axis in want]
@@ -131,7 +132,8 @@ def _place_rows(item: RegionValue, box: Any, name: str, root: Path) -> list[Audi
             requirement=f"size of the {thing} (m)", phrase=item.source,
             expected=" x ".join(f"{side:g}" for side in expected), file=SET_FIELDS,
             entry=entry, found=" x ".join(f"{side:.6g}" for side in found),
-            met=all(_near(side, target) for side, target in zip(found, expected, strict=True)),
+            met=all(near_size(side, target)
+                    for side, target in zip(found, expected, strict=True)),
             note="along " + " and ".join("xyz"[axis] for axis in axes)))
     if item.centre or item.middle:
         axes = [axis for axis in flat if axis in want]
@@ -144,19 +146,11 @@ def _place_rows(item: RegionValue, box: Any, name: str, root: Path) -> list[Audi
             file=SET_FIELDS, entry=entry,
             found=", ".join(f"{'xyz'[axis]} = {value:.6g}"
                             for axis, value in zip(axes, found, strict=True)),
-            met=all(abs(value - target) <= _SIZE_TOLERANCE * max(abs(target), 1.0)
+            met=all(near_coordinate(value, target)
                     for value, target in zip(found, expected, strict=True)),
             note="the middle of the domain" if item.middle and not item.centre
             else "the coordinates stated"))
     return rows
-
-
-def _near(value: float, target: float) -> bool:
-    return abs(value - target) <= _SIZE_TOLERANCE * max(abs(target), 1e-12)
-
-
-#: Relative tolerance of a size (setFieldsDict prints 6 digits or more).
-_SIZE_TOLERANCE = 1e-6
 
 
 def _domain_rows(item: RegionValue, entries: Any, *, skip: bool) -> list[AuditRow]:
