@@ -23,9 +23,17 @@ EITHER_WORDS = frozenset({"branch", "branches", "opening", "openings", "port", "
 SURROUNDING_WORDS = frozenset({"nozzle", "nozzles", "ambient", "atmosphere", "internal",
                                "freestream", "farfield"})
 
+#: The words of an opening of any kind, the flow's entry, exit or either.
+OPENING_WORDS = INLET_WORDS | OUTLET_WORDS | EITHER_WORDS
+
+
+def alternation(words: frozenset[str]) -> str:
+    """``words`` as a regex alternation, longest first, so "inlets" is not read as "inlet"."""
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
 #: Any of the words above, as a whole word ("velocity-inlet-5", "far-field", "inlets"; not
 #: "portion").
 OPENING_OR_STREAM = re.compile(
-    r"\b(?:" + "|".join(sorted(INLET_WORDS | OUTLET_WORDS | EITHER_WORDS | SURROUNDING_WORDS,
-                               key=len, reverse=True)) + r"|far\s*-?\s*field)\b",
+    r"\b(?:" + alternation(OPENING_WORDS | SURROUNDING_WORDS) + r"|far\s*-?\s*field)\b",
     re.IGNORECASE)

@@ -10,7 +10,7 @@ from foam_agent.agents.spec.phrases import unit_after
 from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
-from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
+from foam_agent.foamcase.catalog.openings import OPENING_WORDS, alternation
 
 _FLAGS = re.IGNORECASE
 #: Words naming a boundary on their own.
@@ -33,20 +33,17 @@ _BOUNDARY_PHRASE = re.compile(
     _FLAGS,
 )
 
-#: The catalog's opening words, longest first so "inlets" is not read as "inlet" + "s".
-_OPENING_WORDS = "|".join(sorted(INLET_WORDS | OUTLET_WORDS | EITHER_WORDS, key=len, reverse=True))
 #: An opening named by its size or role ("the main (larger) inlet", "the small side inlet",
 #: "the side jet"): the case's areas say which patch it is (``foamcase.case.patch_roles``).
 _SIZED_OPENING = re.compile(
     r"\b(?P<size>(?:(?:main|primary|principal|large[rs]?t?|big(?:ger|gest)?|major|small(?:er|est)?|"
     r"secondary|auxiliary|minor|side|narrow(?:er|est)?|wide[rs]?t?)\s*(?:\([a-z\s]+\)\s*)?)+)"
-    rf"(?P<opening>{_OPENING_WORDS})\b",
+    rf"(?P<opening>{alternation(OPENING_WORDS)})\b",
     _FLAGS)
 #: The last word of an opening's name ("big inlet", "side branch", "velocity-inlet-6"): the
 #: catalog's openings but the stream, which the flow is, not a boundary it passes through.
 _OPENING_HEAD = re.compile(
-    "(?:" + "|".join(sorted((INLET_WORDS | OUTLET_WORDS | EITHER_WORDS) - {"stream", "streams"},
-                            key=len, reverse=True)) + r")(?:-\d+)?$", _FLAGS)
+    "(?:" + alternation(OPENING_WORDS - {"stream", "streams"}) + r")(?:-\d+)?$", _FLAGS)
 #: A face named by what the case does to it ("the face that the example heats").
 _HEAT_ROLE = re.compile(
     r"\b(?P<noun>face|wall|side|surface|patch|boundary|end)s?\s+(?:that\s+|which\s+)?"
