@@ -26,8 +26,8 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
-from foam_agent.agents.spec.lexicon import ENGLISH_WORDS, LEXICONS
 from foam_agent.agents.spec.stated import NotApplied, Requirements
+from foam_agent.foamcase.catalog.languages import ENGLISH_WORDS, LEXICONS
 
 
 def _listed(words: str) -> frozenset[str]:

@@ -19,7 +19,8 @@ the words of numbers rather than of any request:
 - any count of a fraction before a unit is one ("seven hundredths of a newton per metre",
   "eight-tenths of a metre"): 0.07 and 0.8, never "700ths" or "8 0.1";
 - ordinals stay words ("the fifth wall", "a second inlet"): they name, they do not measure;
-- courtesies holding a number ("thanks a million", ``lexicon.COURTESIES``) state no quantity;
+- courtesies holding a number ("thanks a million", ``catalog.languages.COURTESIES``) state
+  no quantity;
 - "one", "two" and "three" alone (below text2num's threshold, as they are pronouns and counts of
   things as often as values) become digits only before a unit ("one metre") or beside a count
   written in digits ("40 by 20 by one");
@@ -33,8 +34,8 @@ import re
 from text_to_num import alpha2digit
 
 from foam_agent.agents.spec.language import foreign_language
-from foam_agent.agents.spec.lexicon import COURTESIES
 from foam_agent.agents.spec.units import read_unit
+from foam_agent.foamcase.catalog.languages import COURTESIES
 
 #: text2num's code of each language ``foreign_language`` names.
 _LANGUAGE_CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it",

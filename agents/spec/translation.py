@@ -2,7 +2,7 @@
 
 Why: the readers read English. A request in another language was detected and answered
 ``unmet`` as a whole, so none of its values reached the case. Most such requests say the same
-things as English ones with a closed vocabulary (``foam_agent.agents.spec.lexicon``), so each
+things as English ones with a closed vocabulary (``foam_agent.foamcase.catalog.languages``), so each
 clause whose every word is known is rewritten in English before any reader sees it, and only a
 clause with a word not known stays in its language, unread: the language reader answers it
 with a row no case meets (``foam_agent.agents.spec.language``), never a guess.
@@ -27,8 +27,8 @@ from functools import cache
 from text_to_num import alpha2digit
 
 from foam_agent.agents.spec.language import foreign_language
-from foam_agent.agents.spec.lexicon import AND_A_HALF, COURTESIES, ENGLISH_WORDS, LEXICONS
 from foam_agent.agents.spec.units import read_unit
+from foam_agent.foamcase.catalog.languages import AND_A_HALF, COURTESIES, ENGLISH_WORDS, LEXICONS
 
 #: text2num's code of each language the lexicon has.
 _CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Portuguese": "pt"}
