@@ -86,7 +86,7 @@ def _transient(case: Case) -> PhysicsRow:
                           Evidence(file=log.name), "note")
     previous = log.steps[-2].time if len(log.steps) > 1 else 0.0
     slack = END_TIME_STEP_FRACTION * max(step.time - previous, 0.0) + 1e-9 * max(abs(end), 1.0)
-    evidence = Evidence(file=log.name, time=f"{step.time:g}", line=f"Time = {step.time:g}")
+    evidence = Evidence(file=log.name, time=f"{step.time:g}", line=f"{step.heading} {step.time:g}")
     if step.time + slack >= end:
         return PhysicsRow(COMPLETION, expected, f"reached time {step.time:g}", evidence)
     return PhysicsRow(COMPLETION, expected, f"stopped at time {step.time:g}, before endTime "
@@ -115,7 +115,7 @@ def _steady(case: Case, spec: CaseSpec | None) -> PhysicsRow:
         tolerance = tolerance_of(name, controls)
         if tolerance is not None and value > tolerance:
             unconverged.append((value / tolerance, name, value, tolerance))
-    evidence = Evidence(file=log.name, time=iteration, line=f"Time = {iteration}")
+    evidence = Evidence(file=log.name, time=iteration, line=f"{step.heading} {iteration}")
     if not unconverged:
         return PhysicsRow(CONVERGENCE, expected, f"converged at iteration {iteration}: every "
                           "initial residual below its tolerance", evidence)

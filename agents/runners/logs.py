@@ -52,7 +52,10 @@ _FATAL = re.compile(
 #: itself scans a 150 MB log in about 30 s, the substrings in well under one).
 _FATAL_WORDS = ("foam fatal", "foam aborting", "floating point exception",
                 "segmentation fault", "command not found")
-_TIME_LINE = re.compile(r"^Time = ([0-9.eE+-]+)\s*$")
+#: The line that opens a step: ``Time = 0.005``; the solid-displacement solvers
+#: (solidDisplacementFoam, solidEquilibriumDisplacementFoam) print their time as ``Iteration: 5``
+#: and no ``Time =`` line at all (their completion read "no time step in the log").
+_TIME_LINE = re.compile(r"^(Time =|Iteration:) ([0-9.eE+-]+)\s*$")
 
 
 @dataclass(frozen=True)
@@ -133,7 +136,7 @@ def report_log(path: Path) -> LogReport:
         return LogReport(name=path.name, ended=False, fatal=refusal, excerpt=refusal,
                          last_time=None)
     lines = tail.splitlines()
-    times = [match.group(1) for line in lines if (match := _TIME_LINE.match(line))]
+    times = [match.group(2) for line in lines if (match := _TIME_LINE.match(line))]
     excerpt = "\n".join(lines[-EXCERPT_TAIL_LINES:])[-EXCERPT_MAX_CHARS:]
     return LogReport(
         name=path.name,
@@ -214,11 +217,14 @@ class SolverStep:
         time: The simulated time (the iteration number for a steady solver).
         courant_max: The largest Courant number of the step, when the solver prints it.
         residuals: The initial residual of each field's first solve in the step, by field.
+        heading: The words the log opens the step with before its time (``Time =``,
+            ``Iteration:``), so evidence quotes the line as written.
     """
 
     time: float
     courant_max: float | None
     residuals: dict[str, float]
+    heading: str = "Time ="
 
 
 class SolverLogParser:
@@ -235,6 +241,7 @@ class SolverLogParser:
         self._time: float | None = None
         self._courant: float | None = None
         self._residuals: dict[str, float] = {}
+        self._heading = "Time ="
 
     def feed(self, chunk: str) -> None:
         """Consume more of the log."""
@@ -248,7 +255,7 @@ class SolverLogParser:
     def _line(self, line: str) -> None:
         if match := _TIME_LINE.match(line):
             self._close_step()
-            self._time = _as_float(match.group(1))
+            self._heading, self._time = match.group(1), _as_float(match.group(2))
         elif self._time is None:
             return
         elif match := _COURANT_LINE.match(line):
@@ -258,15 +265,18 @@ class SolverLogParser:
             if value is not None and field not in self._residuals:
                 self._residuals[field] = value
 
+    def _open_step(self, time: float) -> SolverStep:
+        return SolverStep(time, self._courant, dict(self._residuals), self._heading)
+
     def _close_step(self) -> None:
         if self._time is not None:
-            self.steps.append(SolverStep(self._time, self._courant, dict(self._residuals)))
+            self.steps.append(self._open_step(self._time))
         self._courant, self._residuals = None, {}
 
     def current(self) -> SolverStep | None:
         """The step being written now (or the last one), with what it has printed so far."""
         if self._time is not None:
-            return SolverStep(self._time, self._courant, dict(self._residuals))
+            return self._open_step(self._time)
         return self.steps[-1] if self.steps else None
 
     def last_complete(self) -> SolverStep | None:
@@ -279,7 +289,7 @@ class SolverLogParser:
         """Every step, the one still being written included."""
         if self._time is None:
             return list(self.steps)
-        return [*self.steps, SolverStep(self._time, self._courant, dict(self._residuals))]
+        return [*self.steps, self._open_step(self._time)]
 
 
 def _as_float(text: str) -> float | None:
