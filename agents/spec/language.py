@@ -38,22 +38,30 @@ def _listed(words: str) -> frozenset[str]:
 #: Closed-class words of each language that are no English word and no OpenFOAM or unit name;
 #: one-letter words ("e", "o", "y") are left out, as symbols of equations are one letter too.
 _FUNCTION_WORDS: Mapping[str, frozenset[str]] = {
-    "French": _listed("le la les une des du au aux est sont avec dans pour sur qui que et ou "
+    "French": _listed("le la les une des de du au aux est sont avec dans pour sur qui que et ou "
                       "mais cette ces entre leur très où d'une d'un jusqu'à lorsque sera être"),
     "German": _listed("der die das den dem des ein eine einer einem und ist sind mit für auf "
                       "bei von zu zum zur wird werden nicht oder über unter bis nach wie"),
-    "Spanish": _listed("el los las una unos del es son con para por en pero entre hasta desde "
-                       "sobre como muy se su sus que"),
+    "Spanish": _listed("el la los las una unos de del es son con para por en pero entre hasta "
+                       "desde sobre como muy se su sus que"),
     "Italian": _listed("il lo gli una uno del della dei delle alla sono con per su tra fra ma "
                        "fino come che si"),
-    "Portuguese": _listed("os um uma da dos das ao são com para por em ou mas numa num não pela "
-                          "pelo até como que se"),
+    "Portuguese": _listed("os um uma de da dos das na nas nos ao às são com para por em ou mas "
+                          "numa num não pela pelo até como que se"),
     "Dutch": _listed("de het een en is zijn met voor op bij van tot naar niet of maar wordt "
                      "worden"),
 }
 _ENGLISH = _listed("the a an of and is are with for on at to in by from into that this which "
                    "it its be should must please run use set then")
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+#: How many languages list each function word.
+_SHARERS: Mapping[str, int] = {
+    word: sum(word in listed for listed in _FUNCTION_WORDS.values())
+    for listed in _FUNCTION_WORDS.values() for word in listed}
+#: How many lexicons have each word.
+_LEXICON_SHARERS: Mapping[str, int] = {
+    word: sum(word in lexicon for lexicon in LEXICONS.values())
+    for lexicon in LEXICONS.values() for word in lexicon}
 #: Foreign function words a request must have before it is called foreign at all.
 _AT_LEAST = 3
 #: A lowercase word with a letter English does not write ("stöchiometrisch", "écoulement"):
@@ -70,7 +78,8 @@ def foreign_language(text: str) -> str | None:
     english = sum(word in _ENGLISH for word in words)
     counts = {name: sum(word in listed and word not in _ENGLISH for word in words)
               for name, listed in _FUNCTION_WORDS.items()}
-    name, count = max(counts.items(), key=lambda item: item[1])
+    name = max(counts, key=lambda language: _weight(words, language))
+    count = counts[name]
     if count >= _AT_LEAST and count > english:
         return name
     by_lexicon = _by_lexicon(words, english)
@@ -78,6 +87,18 @@ def foreign_language(text: str) -> str | None:
         return by_lexicon
     terse = english == 0 and count >= 1 and _FOREIGN_LETTERS.search(text) is not None
     return name if terse else None
+
+
+def _weight(words: list[str], language: str) -> float:
+    """How strongly ``words`` say ``language``: each of its function words and each word of its
+    lexicon English does not write counts once, a word shared by several languages ("de" is
+    French, Spanish, Portuguese and Dutch; "velocidad" only Spanish) split among them, so a
+    Portuguese request's many "de" never make it Dutch against its "uma", "na", "dos"."""
+    lexicon = LEXICONS.get(language, {})
+    return sum(1 / _SHARERS[word] for word in words
+               if word in _FUNCTION_WORDS[language] and word not in _ENGLISH) + sum(
+        1 / _LEXICON_SHARERS[word] for word in words
+        if word in lexicon and word not in ENGLISH_WORDS and word not in _ENGLISH)
 
 
 def _by_lexicon(words: list[str], english: int) -> str | None:
@@ -97,11 +118,12 @@ def with_language(requirements: Requirements, language: str | None,
     names were not read, so the status says so rather than following a guess."""
     if language is None:
         return requirements
+    count = f"{len(unread)} phrase{'s' if len(unread) != 1 else ''} not understood"
     rows = tuple(NotApplied(_shortened(clause),
-                            f"this part of the request is written in {language} with words "
-                            "the reader does not know, so none of its values was read: write "
-                            "it in English or correct the plan (foam-agent understand --json, "
-                            "then solve --spec)")
+                            f"request in {language}: {count}; this one has words (or a "
+                            "number's decimal mark) the reader does not know, so none of its "
+                            "values was read: write it in English or correct the plan "
+                            "(foam-agent understand --json, then solve --spec)")
                  for clause in unread)
     return replace(requirements, not_applied=(*requirements.not_applied, *rows))
 

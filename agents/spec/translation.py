@@ -26,6 +26,7 @@ from functools import cache
 
 from text_to_num import alpha2digit
 
+from foam_agent.agents.spec.digit_groups import Mark, decimal_mark, with_points
 from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.languages import AND_A_HALF, COURTESIES, ENGLISH_WORDS, LEXICONS
@@ -37,7 +38,6 @@ _CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Por
 _CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|,(?=\s)|[()«»\"“”\[\]]")
 #: An elided article or preposition ("l'écoulement", "dall'ufficio") is a word of its own.
 _ELISION = re.compile(r"(?<=[^\W\d_])(['’])(?=[^\W\d_])")
-_DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+)(?![\d,])")
 _NUMBER_TOKEN = re.compile(r"[-+]?\d")
 #: The "to" of a range of numbers in each language ("da 4,6 a 5,4 m", "von 2 bis 3 m").
 _RANGE_TO = {"French": "à", "Italian": "a", "Spanish": "a|hasta", "Portuguese": "a|até",
@@ -77,12 +77,13 @@ def translated(text: str) -> Translation:
         return Translation(text)
     if language not in LEXICONS:
         return Translation(text, language, (text.strip(),))
+    mark = decimal_mark(text)
     pieces: list[str] = []
     unread: list[str] = []
     start = 0
     for end in [*(match.start() for match in _CLAUSE_END.finditer(text)), len(text)]:
         clause = text[start:end]
-        english = _clause_in_english(clause, language)
+        english = _clause_in_english(clause, language, mark)
         if english is None:
             pieces.append(clause)
             unread.append(clause.strip())
@@ -93,14 +94,18 @@ def translated(text: str) -> Translation:
     return Translation("".join(pieces), language, tuple(unread))
 
 
-def _clause_in_english(clause: str, language: str) -> str | None:
-    """``clause`` in English, or None when one of its words is not known."""
+def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | None:
+    """``clause`` in English, or None when one of its words, or the decimal mark of one of its
+    numbers (``digit_groups``, by the request's ``mark``), is not known."""
     if not re.search(r"[^\W\d_]", clause):
         return clause
     text = clause
     for courtesy in COURTESIES.get(language, ()):
         text = re.sub(rf"\b{courtesy}\b", " ", text, flags=re.IGNORECASE)
-    text = _DECIMAL_COMMA.sub(r"\1.\2", text)
+    pointed = with_points(text, mark)
+    if pointed is None:
+        return None
+    text = pointed
     text = _numbers(text, language)
     text = re.sub(rf"(\d(?:\S{{0,8}}))\s+(?:{_RANGE_TO[language]})\s+(?=[-+]?\d)", r"\1 to ",
                   text)
@@ -127,7 +132,7 @@ def _clause_in_english(clause: str, language: str) -> str | None:
             word = words[index]
             if not _known(word, words[index - 1] if index else None, index == 0, language):
                 return None
-            english.append(word)
+            english.append(_parts_in_english(word, language))
             index += 1
     joined = " ".join(part for part in english if part)
     joined = _METRE_AND_CENTIMETRES.sub(
@@ -171,6 +176,18 @@ def _numbers(text: str, language: str) -> str:
         text = re.sub(pattern, keep, text, flags=re.IGNORECASE)
     text = alpha2digit(text, _CODES[language])
     return re.sub(r"fraction(\d+)mark", lambda match: kept[int(match.group(1))], text)
+
+
+def _parts_in_english(word: str, language: str) -> str:
+    """``word`` with each part joined by a hyphen or slash that is a lexicon entry in English
+    ("x-Richtung" is "x-direction", "Wasser/Luft" "water/air"); a part the lexicon has passes
+    as known, so it must not stay in its language for the English reader to miss. A number
+    ("1,47e-5") and one-letter parts are symbols, never words ("e" is Italian "and")."""
+    if not re.search(r"[-/]", word) or _NUMBER_TOKEN.match(word):
+        return word
+    lexicon = LEXICONS[language]
+    return re.sub(r"[^\W\d_]{2,}",
+                  lambda match: lexicon.get(match.group(0).lower()) or match.group(0), word)
 
 
 def _known(word: str, before: str | None, first: bool, language: str) -> bool:

@@ -111,6 +111,59 @@ pas de = no ; aucun = no ; nul = zero ; nulle = zero ; initial = initial ; initi
 initialement = initially ; constante = constant ; constant = constant ; chauffé = heated
 chauffée = heated ; donc = so ; ensuite = then ; puis = then ; aussi = also ; également = also
 même = same
+# solids: moduli, plane states, edges and loads
+module de young = Young modulus ; module d'young = Young modulus
+module d'élasticité = Young modulus
+module élastique = Young modulus ; coefficient de poisson = Poisson ratio
+rapport de poisson = Poisson ratio ; contraintes planes = plane stress
+contrainte plane = plane stress
+déformations planes = plane strain ; déformation plane = plane strain ; traction = traction
+tiré = pulled ; tirée = pulled ; tiré à = pulled at ; bord = edge ; bords = edges ; trou = hole
+trouée = with a hole ; libre = free ; libres = free ; acier = steel ; inox = stainless
+acier inoxydable = stainless steel ; aluminium = aluminium ; laiton = brass ; cuivre = copper
+poutre = beam ; encastré = fixed ; encastrée = fixed ; pression interne = internal pressure
+pression intérieure = internal pressure ; charge = load ; effort = load ; matériau = material
+# sides and patches
+supérieur = upper ; supérieure = upper ; inférieur = lower ; inférieure = lower
+en haut = at the top
+en bas = at the bottom ; latéral = side ; latérale = side ; latéraux = side ; latérales = side
+symétrie = symmetry ; plan de symétrie = symmetry plane ; coin = corner ; au fond = at the bottom
+fond = bottom ; face = face ; faces = faces
+# fluids
+éthanol = ethanol ; glycérine = glycerine ; glycérol = glycerol ; mercure = mercury
+saumure = brine
+eau salée = salt water ; eau de mer = sea water ; eau douce = fresh water ; liquide = liquid
+vapeur = vapour ; azote = nitrogen ; hélium = helium ; tension superficielle = surface tension
+plus lourd = heavier ; plus lourde = heavier ; plus léger = lighter ; plus légère = lighter
+plus dense = denser ; moins dense = lighter ; plus visqueux = more viscous
+plus visqueuse = more viscous
+moins visqueux = less viscous ; moins visqueuse = less viscous ; phase = phase
+# time and output
+durée = duration ; pendant = for ; durant = for ; écriture = write
+intervalle d'écriture = write interval
+temps final = end time ; instant final = end time ; fin = end ; pas = step ; itération = iteration
+# reference, free stream, models
+référence = reference ; de référence = reference ; pression de référence = reference pressure
+température de référence = reference temperature ; écoulement libre = free stream
+incidence = angle of attack ; angle d'incidence = angle of attack
+angle d'attaque = angle of attack
+nœuds = knots ; noeuds = knots ; viscosité à cisaillement nul = zero-shear viscosity
+exposant = exponent ; constante de temps = time constant ; rotation terrestre = Earth rotation
+rotation de la terre = Earth rotation ; sans = without ; pas de = no ; non = not
+# narrative words that state nothing a case needs
+bonjour à tous = ; salut à tous = ; démonstration = demonstration ; étudiants = students
+élèves = students ; classique = classic ; refaire = run ; rupture de barrage = dam break
+barrage = dam ; colonne = column ; au lieu de = instead of ; au lieu de l' = instead of the
+au lieu du = instead of the ; le reste = the rest ; mais = but ; fait = is ; de large = wide
+de haut = high ; de long = long ; comme = as ; comme dans = as in ; même = same
+# a side after its noun, as French writes it
+bord droit = right edge ; bord gauche = left edge ; bord supérieur = upper edge
+bord inférieur = lower edge ; paroi droite = right wall ; paroi gauche = left wall
+paroi supérieure = upper wall ; paroi inférieure = lower wall ; droit = right
+coin inférieur gauche = lower left corner ; coin inférieur droit = lower right corner
+coin supérieur gauche = upper left corner ; coin supérieur droit = upper right corner
+tuto = tutorial ; compressible = compressible ; atmosphère = atmosphere
+chauffage au sol = floor heating
 """)
 
 _ITALIAN = _table("""
@@ -187,6 +240,52 @@ centimetro = centimetre ; centimetri = centimetres ; millimetro = millimetre
 millimetri = millimetres ; grado = degree ; gradi = degrees ; al secondo = per second
 iniziale = initial ; inizialmente = initially ; costante = constant ; riscaldata = heated
 riscaldato = heated ; nessun = no ; nessuna = no
+# solids: moduli, plane states, edges and loads
+modulo di young = Young modulus ; modulo elastico = Young modulus
+modulo di elasticità = Young modulus
+coefficiente di poisson = Poisson ratio ; rapporto di poisson = Poisson ratio
+stato piano di tensione = plane stress ; tensione piana = plane stress
+stato piano di deformazione = plane strain ; deformazione piana = plane strain ; trazione = traction
+tirato = pulled ; tirata = pulled ; bordo = edge ; bordi = edges ; foro = hole
+forata = with a hole
+libero = free ; libera = free ; liberi = free ; libere = free ; acciaio = steel ; inox = stainless
+acciaio inossidabile = stainless steel ; alluminio = aluminium ; ottone = brass ; rame = copper
+trave = beam ; incastrato = fixed ; incastrata = fixed ; pressione interna = internal pressure
+carico = load ; materiale = material
+# sides and patches
+superiore = upper ; inferiore = lower ; laterale = side ; laterali = side ; simmetria = symmetry
+piano di simmetria = symmetry plane ; angolo = corner ; faccia = face ; facce = faces
+# fluids
+etanolo = ethanol ; glicerina = glycerine ; glicerolo = glycerol ; mercurio = mercury
+salamoia = brine ; acqua salata = salt water ; acqua di mare = sea water ; acqua dolce = fresh water
+liquido = liquid ; vapore = vapour ; azoto = nitrogen ; elio = helium
+tensione superficiale = surface tension ; più pesante = heavier ; più leggero = lighter
+più leggera = lighter ; più denso = denser ; più densa = denser ; meno denso = lighter
+meno densa = lighter ; più viscoso = more viscous ; più viscosa = more viscous
+meno viscoso = less viscous ; meno viscosa = less viscous ; fase = phase
+# time and output
+durata = duration ; tempo finale = end time ; istante finale = end time
+intervallo di scrittura = write interval ; scrittura = write ; passo = step
+# reference, free stream, models
+riferimento = reference ; di riferimento = reference ; pressione di riferimento = reference pressure
+corrente libera = free stream ; della corrente libera = of the free stream
+velocità della corrente libera = free-stream velocity ; incidenza = angle of attack
+angolo di incidenza = angle of attack ; angolo d'incidenza = angle of attack
+angolo di attacco = angle of attack ; nodi = knots ; esponente = exponent
+costante di tempo = time constant ; rotazione terrestre = Earth rotation ; niente = no
+non = not ; deve essere = must be ; valore = value ; il valore di = the value of
+# narrative words that state nothing a case needs
+dimostrazione = demonstration ; corso = course ; studenti = students ; classico = classic
+classica = classic ; rottura della diga = dam break ; diga = dam ; colonna = column
+invece di = instead of ; invece dell' = instead of the ; invece della = instead of the
+il resto = the rest ; ma = but ; piccola = small ; piccolo = small
+# a side after its noun, as Italian writes it
+bordo destro = right edge ; bordo sinistro = left edge ; bordo superiore = upper edge
+bordo inferiore = lower edge ; parete destra = right wall ; parete sinistra = left wall
+parete superiore = upper wall ; parete inferiore = lower wall ; destro = right ; sinistro = left
+angolo inferiore sinistro = lower left corner ; angolo inferiore destro = lower right corner
+comprimibile = compressible ; atmosfera = atmosphere ; arriva = arrives ; arrivano = arrive
+fissata = fixed ; fissato = fixed ; imponete = set ; usate = use ; dosso = bump
 """)
 
 _SPANISH = _table("""
@@ -247,6 +346,50 @@ milisegundo = millisecond ; milisegundos = milliseconds ; metro = metre ; metros
 centímetro = centimetre ; centímetros = centimetres ; milímetro = millimetre
 milímetros = millimetres ; grado = degree ; grados = degrees ; por segundo = per second
 inicial = initial ; inicialmente = initially ; constante = constant ; ningún = no ; ninguna = no
+# solids: moduli, plane states, edges and loads
+módulo de young = Young modulus ; módulo elástico = Young modulus
+módulo de elasticidad = Young modulus ; coeficiente de poisson = Poisson ratio
+relación de poisson = Poisson ratio ; tensión plana = plane stress ; esfuerzo plano = plane stress
+deformación plana = plane strain ; tracción = traction ; estirado = pulled ; estirada = pulled
+borde = edge ; bordes = edges ; agujero = hole ; orificio = hole ; perforada = with a hole
+libre = free ; libres = free ; acero = steel ; inoxidable = stainless ; aluminio = aluminium
+latón = brass ; cobre = copper ; viga = beam ; empotrado = fixed ; empotrada = fixed
+presión interna = internal pressure ; presión interior = internal pressure ; carga = load
+material = material
+# sides and patches
+superior = upper ; inferior = lower ; lateral = side ; laterales = side ; simetría = symmetry
+plano de simetría = symmetry plane ; esquina = corner ; cara = face ; caras = faces
+# fluids
+etanol = ethanol ; glicerina = glycerine ; glicerol = glycerol ; mercurio = mercury
+salmuera = brine ; agua salada = salt water ; agua de mar = sea water ; agua dulce = fresh water
+líquido = liquid ; vapor = vapour ; nitrógeno = nitrogen ; helio = helium
+tensión superficial = surface tension ; más pesado = heavier ; más pesada = heavier
+más ligero = lighter ; más ligera = lighter ; más denso = denser ; más densa = denser
+menos denso = lighter ; menos densa = lighter ; más viscoso = more viscous
+más viscosa = more viscous ; menos viscoso = less viscous ; menos viscosa = less viscous
+fase = phase
+# time and output
+duración = duration ; durante = for ; tiempo final = end time
+intervalo de escritura = write interval
+escritura = write ; paso = step
+# reference, free stream, models
+referencia = reference ; de referencia = reference ; presión de referencia = reference pressure
+temperatura de referencia = reference temperature ; corriente libre = free stream
+ángulo de ataque = angle of attack ; nudos = knots ; exponente = exponent
+constante de tiempo = time constant ; rotación terrestre = Earth rotation
+rotación de la tierra = Earth rotation ; no = not ; valor = value
+# narrative words that state nothing a case needs
+demostración = demonstration ; curso = course ; estudiantes = students ; alumnos = students
+clásico = classic ; clásica = classic ; rotura de presa = dam break ; presa = dam
+columna = column ; en lugar de = instead of ; en vez de = instead of ; el resto = the rest
+pero = but ; pequeño = small ; pequeña = small
+# a side after its noun, as Spanish writes it
+borde derecho = right edge ; borde izquierdo = left edge ; borde superior = upper edge
+borde inferior = lower edge ; pared derecha = right wall ; pared izquierda = left wall
+pared superior = upper wall ; pared inferior = lower wall ; derecho = right ; izquierdo = left
+esquina inferior izquierda = lower left corner ; esquina inferior derecha = lower right corner
+compresible = compressible ; atmósfera = atmosphere ; llega = arrives ; llegan = arrive
+fijada = fixed ; fijado = fixed ; joroba = bump ; montículo = bump
 """)
 
 _PORTUGUESE = _table("""
@@ -312,6 +455,51 @@ milissegundos = milliseconds ; metro = metre ; metros = metres ; centímetro = c
 centímetros = centimetres ; milímetro = millimetre ; milímetros = millimetres ; grau = degree
 graus = degrees ; por segundo = per second ; resultados = results ; inicial = initial
 inicialmente = initially ; constante = constant ; nenhum = no ; nenhuma = no
+# solids: moduli, plane states, edges and loads
+módulo de young = Young modulus ; módulo de elasticidade = Young modulus
+módulo elástico = Young modulus ; coeficiente de poisson = Poisson ratio
+tensão plana = plane stress ; estado plano de tensão = plane stress
+deformação plana = plane strain
+estado plano de deformação = plane strain ; tração = traction ; tracção = traction
+puxado = pulled ; puxada = pulled ; borda = edge ; bordas = edges ; bordo = edge ; furo = hole
+furada = with a hole ; livre = free ; livres = free ; aço = steel ; inoxidável = stainless
+alumínio = aluminium ; latão = brass ; cobre = copper ; viga = beam ; encastrado = fixed
+encastrada = fixed ; engastado = fixed ; engastada = fixed ; pressão interna = internal pressure
+carga = load ; material = material
+# sides and patches
+superior = upper ; inferior = lower ; simetria = symmetry ; plano de simetria = symmetry plane
+canto = corner ; face = face ; faces = faces
+# fluids
+etanol = ethanol ; glicerina = glycerine ; glicerol = glycerol ; mercúrio = mercury
+salmoura = brine ; água salgada = salt water ; água do mar = sea water ; água doce = fresh water
+líquido = liquid ; vapor = vapour ; azoto = nitrogen ; nitrogénio = nitrogen ; nitrogênio = nitrogen
+hélio = helium ; tensão superficial = surface tension ; mais pesado = heavier
+mais pesada = heavier
+mais leve = lighter ; mais denso = denser ; mais densa = denser ; menos denso = lighter
+menos densa = lighter ; mais viscoso = more viscous ; mais viscosa = more viscous
+menos viscoso = less viscous ; menos viscosa = less viscous ; fase = phase
+# time and output
+duração = duration ; durante = for ; tempo final = end time ; intervalo de escrita = write interval
+escrita = write ; passo = step ; unidades de tempo = time units ; unidade de tempo = time unit
+# reference, free stream, models
+referência = reference ; de referência = reference ; pressão de referência = reference pressure
+temperatura de referência = reference temperature ; escoamento livre = free stream
+ângulo de ataque = angle of attack ; {n} nós = {n} knots ; expoente = exponent
+constante de tempo = time constant ; rotação da terra = Earth rotation ; não = not ; valor = value
+# narrative words that state nothing a case needs
+olá a todos = ; demonstração = demonstration ; curso = course ; alunos = students
+estudantes = students ; clássico = classic ; clássica = classic ; rotura de barragem = dam break
+barragem = dam ; coluna = column ; em vez de = instead of ; em vez da = instead of the
+em vez do = instead of the ; o resto = the rest ; mas = but ; pequeno = small ; pequena = small
+# a side after its noun, as Portuguese writes it
+borda direita = right edge ; borda esquerda = left edge ; borda superior = upper edge
+borda inferior = lower edge ; parede direita = right wall ; parede esquerda = left wall
+parede superior = upper wall ; parede inferior = lower wall ; direito = right ; esquerdo = left
+canto inferior esquerdo = lower left corner ; canto inferior direito = lower right corner
+compressível = compressible ; atmosfera = atmosphere ; chega = arrives ; chegam = arrive
+aquecedor = heater ; começa = starts ; começam = start ; está a = is at ; simulem = simulate
+gravem = write ; usem = use ; calculem = compute ; calcula = compute ; calcular = compute
+em toda a = in the whole ; em todo o = in the whole ; igual a = equal to
 """)
 
 _GERMAN = _table("""
@@ -376,6 +564,58 @@ ausdehnungskoeffizient = expansion coefficient
 wärmeausdehnungskoeffizient = thermal expansion coefficient ; ideales gas = ideal gas
 idealen gases = ideal gas ; oberflächentemperatur = surface temperature
 schallgeschwindigkeit = speed of sound ; kompressionsmodul = bulk modulus
+# solids: moduli, plane states, edges and loads
+e-modul = Young modulus ; elastizitätsmodul = Young modulus ; youngscher modul = Young modulus
+querkontraktionszahl = Poisson ratio ; poissonzahl = Poisson ratio ; querdehnzahl = Poisson ratio
+ebener spannungszustand = plane stress ; ebenem spannungszustand = plane stress
+ebener dehnungszustand = plane strain ; ebenem dehnungszustand = plane strain
+zugspannung = traction ; zug = traction ; gezogen = pulled ; zieht = pulls ; ziehen = pull
+wirkt = acts ; wirken = act
+rand = edge ; ränder = edges ; kante = edge ; loch = hole ; bohrung = hole
+lochplatte = plate with a hole
+platte = plate ; frei = free ; freie = free ; freier = free ; stahl = steel
+edelstahl = stainless steel
+aluminium = aluminium ; messing = brass ; kupfer = copper ; balken = beam ; träger = beam
+eingespannt = fixed ; innendruck = internal pressure ; last = load ; werkstoff = material
+material = material
+# sides and patches
+obere = upper ; oberen = upper ; oberer = upper ; untere = lower ; unteren = lower ; unterer = lower
+rechte = right ; rechten = right ; rechter = right ; linke = left ; linken = left ; linker = left
+seitlich = side ; seitliche = side ; seitlichen = side ; symmetrie = symmetry
+symmetrieebene = symmetry plane ; ecke = corner ; fläche = face ; flächen = faces
+einlassrand = inlet ; auslassrand = outlet ; kanalwände = channel walls ; haftend = no-slip
+haftbedingung = no-slip ; rutschend = slip ; gleitend = slip
+# fluids
+ethanol = ethanol ; glyzerin = glycerine ; glycerin = glycerine ; quecksilber = mercury
+sole = brine ; salzwasser = salt water ; meerwasser = sea water ; süßwasser = fresh water
+dampf = vapour ; stickstoff = nitrogen ; helium = helium ; oberflächenspannung = surface tension
+schwerere = heavier ; schwereren = heavier ; schwerer = heavier ; leichtere = lighter
+leichteren = lighter ; leichter = lighter ; dichtere = denser ; dichteren = denser
+zähere = more viscous ; zäheren = more viscous ; dünnflüssigere = less viscous
+weniger viskose = less viscous ; weniger viskosen = less viscous ; viskosere = more viscous
+viskoseren = more viscous ; phase = phase
+# time and output
+dauer = duration ; ausgabeintervall = write interval
+schreibintervall = write interval ; schritt = step ; zeitschritte = time steps
+# reference, free stream, models
+bezugsdruck = reference pressure ; referenzdruck = reference pressure ; anströmung = free stream
+anströmgeschwindigkeit = free-stream velocity ; einströmgeschwindigkeit = inlet velocity
+anstellwinkel = angle of attack ; knoten = knots ; exponent = exponent
+zeitkonstante = time constant
+nullviskosität = zero-shear viscosity ; erdrotation = Earth rotation ; kein = no ; keine = no
+keinen = no ; nicht = not ; wert = value ; modell = model
+# narrative words that state nothing a case needs
+hallo zusammen = ; guten morgen = ; vorlesung = lecture ; demonstration = demonstration
+studierende = students ; studenten = students ; klassisch = classic ; klassische = classic
+dammbruch = dam break ; damm = dam ; säule = column ; statt = instead of ; anstatt = instead of
+der rest = the rest ; aber = but ; klein = small ; kleine = small ; also = so ; genau = exactly
+# words of size and place
+kantenlänge = edge length ; quadratisch = square ; quadratische = square ; quadratischen = square
+kompressibel = compressible ; inkompressibel = incompressible ; atmosphäre = atmosphere
+liegt = lies ; liegen = lie ; sollen = shall ; soll = shall ; einfach = simply ; fester = fixed
+festem = fixed ; festen = fixed ; nicht-newtonsch = non-Newtonian ; nicht-newtonsche = non-Newtonian
+newtonsch = Newtonian ; newtonsche = Newtonian ; scherrate = shear rate
+unendlicher scherrate = infinite shear rate ; bei unendlicher scherrate = at infinite shear rate
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of

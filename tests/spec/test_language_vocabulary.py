@@ -1,0 +1,115 @@
+"""The catalog's words of each language (``foamcase.catalog.languages``) read requests about
+solids, sides, fluids and times written in French, German, Italian, Spanish and Portuguese; a
+clause with a word no table has stays unread, an unmet row, never a guess. Requests written for
+this test."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.digit_groups import decimal_mark
+from foam_agent.agents.spec.language import foreign_language
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.translation import _clause_in_english, translated
+
+#: A plate with a hole in each language: E 70 GPa, Poisson 0.33, plane strain, 12 MPa pulling
+#: the right edge, the upper edge free, 200 iterations.
+_PLATES = [
+    ("Für die Lochplatte mit solidDisplacementFoam: Elastizitätsmodul 70 GPa, Poissonzahl 0,33, "
+     "ebener Dehnungszustand. Am rechten Rand eine Zugspannung von 12 MPa, der obere Rand ist "
+     "frei. 200 Iterationen.", "German"),
+    ("Pour la plaque trouée avec solidDisplacementFoam : module de Young 70 GPa, coefficient de "
+     "Poisson 0,33, déformations planes. Sur le bord droit une traction de 12 MPa, le bord "
+     "supérieur est libre. 200 itérations.", "French"),
+    ("Per la piastra forata con solidDisplacementFoam: modulo di Young 70 GPa, coefficiente di "
+     "Poisson 0,33, deformazione piana. Sul bordo destro una trazione di 12 MPa, il bordo "
+     "superiore è libero. 200 iterazioni.", "Italian"),
+    ("Para la placa perforada con solidDisplacementFoam: módulo de Young 70 GPa, coeficiente de "
+     "Poisson 0,33, deformación plana. En el borde derecho una tracción de 12 MPa, el borde "
+     "superior es libre. 200 iteraciones.", "Spanish"),
+    ("Para a placa furada com solidDisplacementFoam: módulo de Young 70 GPa, coeficiente de "
+     "Poisson 0,33, deformação plana. Na borda direita uma tração de 12 MPa, a borda superior "
+     "é livre. 200 iterações.", "Portuguese"),
+]
+
+
+@pytest.mark.parametrize(("request_text", "language"), _PLATES)
+def test_a_solid_request_is_read_in_each_language(request_text: str, language: str) -> None:
+    assert foreign_language(request_text) == language
+    spec = parse_spec(request_text)
+    stated = spec.stated
+    assert {item.name: item.value for item in stated.properties} == {
+        "E": pytest.approx(7e10), "nu": pytest.approx(0.33)}
+    assert [(item.name, item.value) for item in stated.solid_switches] == [
+        ("planeStress", False)]
+    loads = {item.boundary[-1]: item for item in stated.solid_loads}
+    assert loads["right"].magnitude == pytest.approx(1.2e7)
+    assert loads["upper"].kind == "free"
+    assert stated.end_time is not None and stated.end_time.value == 200
+    assert not spec.not_applied and not spec.unparsed
+
+
+@pytest.mark.parametrize(("request_text", "language"), [
+    ("Bonjour à tous, rupture de barrage avec de la glycérine au lieu de l'eau : masse "
+     "volumique 1260 kg/m³, tension superficielle 0,063 N/m. Simuler 1 seconde.", "French"),
+    ("Hallo zusammen, Dammbruch mit Glycerin statt Wasser: Dichte 1260 kg/m³, "
+     "Oberflächenspannung 0,063 N/m. Bitte 1 Sekunde simulieren.", "German"),
+    ("Rotura de presa con glicerina en lugar de agua: densidad 1260 kg/m³, tensión superficial "
+     "0,063 N/m. Simula 1 segundo.", "Spanish"),
+    ("Rottura della diga con glicerina invece dell'acqua: densità 1260 kg/m³, tensione "
+     "superficiale 0,063 N/m. Simula 1 secondo.", "Italian"),
+    ("Rotura de barragem com glicerina em vez da água: densidade 1260 kg/m³, tensão "
+     "superficial 0,063 N/m. Simula 1 segundo.", "Portuguese"),
+])
+def test_a_fluid_named_in_each_language_carries_its_values(request_text: str,
+                                                           language: str) -> None:
+    assert foreign_language(request_text) == language
+    spec = parse_spec(request_text)
+    values = {item.name: item.value for item in spec.stated.properties}
+    assert values["rho"] == 1260 and values["sigma"] == pytest.approx(0.063)
+    assert spec.stated.end_time is not None and spec.stated.end_time.value == 1
+    assert not spec.not_applied
+
+
+@pytest.mark.parametrize(("request_text", "language", "unread"), [
+    # "schwingt im Wind" and "flatternd" are no words of the table: their clause stays unread.
+    ("Die Platte schwingt im Wind, Elastizitätsmodul 70 GPa.", "German",
+     "Die Platte schwingt im Wind"),
+    ("La plaque vibre sous la rafale, module de Young 70 GPa.", "French",
+     "La plaque vibre sous la rafale"),
+    ("Il bordo destro è incernierato, modulo di Young 70 GPa.", "Italian",
+     "Il bordo destro è incernierato"),
+])
+def test_a_clause_the_tables_do_not_cover_stays_unread(request_text: str, language: str,
+                                                      unread: str) -> None:
+    reading = translated(request_text)
+    assert reading.language == language and reading.unread == (unread,)
+    spec = parse_spec(request_text)
+    assert [row.reason.split(";")[0] for row in spec.not_applied] == [
+        f"request in {language}: 1 phrase not understood"]
+    assert {item.name: item.value for item in spec.stated.properties} == {"E": 7e10}
+
+
+@pytest.mark.parametrize(("clause", "language", "english"), [
+    ("Geschwindigkeit 2 m/s in x-Richtung", "German", "velocity 2 m/s in x-direction"),
+    ("Einlass/Auslass", "German", "inlet/outlet"),
+    ("viscosità 1,5e-5 m²/s", "Italian", "viscosity 1.5e-5 m²/s"),
+])
+def test_a_compound_is_read_part_by_part_and_a_number_is_no_compound(
+        clause: str, language: str, english: str) -> None:
+    """"x-Richtung" had passed as known and stayed German; "1,5e-5" has an "e" that is the
+    Italian "and", which must never be read in a number."""
+    assert _clause_in_english(clause, language, decimal_mark(clause)) == english
+
+
+@pytest.mark.parametrize(("request_text", "language"), [
+    ("Olá, preciso de uma simulação do escoamento de ar num canal de secção quadrada, com "
+     "velocidade de entrada de 3 m/s e saída à pressão atmosférica.", "Portuguese"),
+    ("Hola, necesito la simulación de la cavidad con la tapa a 2 m/s y la viscosidad de "
+     "0,01 m²/s.", "Spanish"),
+])
+def test_a_function_word_shared_by_languages_does_not_decide_alone(request_text: str,
+                                                                   language: str) -> None:
+    """Many "de" (French, Spanish, Portuguese and Dutch write it) had made a Portuguese
+    request Dutch, whose only listed word it was."""
+    assert foreign_language(request_text) == language
