@@ -140,3 +140,15 @@ def test_the_tjunction_runs_from_a_stated_inlet_velocity(
     audited(case, spec, root)
     result = runner.run(root)
     assert result.ok, (result.status, result.error_class)
+
+
+def test_a_total_pressure_on_a_patch_whose_field_is_a_macro_is_written(
+        written: Written) -> None:
+    """wingMotion2D_simpleFoam's p is 'uniform $pressure' and its inlet zeroGradient: the new
+    total-pressure entry took the internal field as it was read, wrapped it again, and
+    composing the case raised (the whole 'understand' of a T-junction request ended in a
+    traceback)."""
+    case, _ = written("incompressible/pimpleFoam/RAS/wingMotion/wingMotion2D_simpleFoam",
+                      "simpleFoam wing, inlet total pressure 5, outlet 0")
+    pressure = inlet(case.files, "p")
+    assert (pressure["type"], pressure["p0"]) == ("totalPressure", 5)

@@ -513,6 +513,10 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
         return
     current = entry.get("value")
     fill = current if current is not None else file.get("internalField")
+    if isinstance(fill, tuple) and fill[:1] == ("uniform",):
+        # "uniform $pressure": foamlib keeps a macro's field as its words, which wrapped again
+        # ("p0 uniform (uniform $pressure)") no file can hold: composing the case crashed.
+        fill = fill[1]
     replacement: dict[str, Any] = {"type": statement.type}
     for key in SETTABLE_TYPES[statement.type]:
         replacement[key] = _stored(key, _plain(fill))
