@@ -72,7 +72,7 @@ def fill_targets(fill: ColumnShare, requirements: Requirements, root: Path
     complement = False
     if fill.fluid is not None and holds is not None:
         words = [item.phase for item in requirements.properties] + [fill.fluid]
-        named = phase_binding(words, root).get(fill.fluid)
+        named = phase_binding(words, root, requirements.properties).get(fill.fluid)
         if named is not None and named != holds:
             if fill.height is not None or (fill.width is None and fill.at is None):
                 return (f"the {fill.fluid} is the case's {named}, but the box setFields fills "

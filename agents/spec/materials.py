@@ -22,6 +22,8 @@ from pydantic import BaseModel, ConfigDict
 from foam_agent.agents.spec.phrases import NUMBER, in_si, unit_after
 from foam_agent.foamcase.catalog.fluids import (
     AIR,
+    COMPARATIVE_WORDS,
+    COMPARATIVES,
     DEFAULT_TEMPERATURE,
     FLUID_ROWS,
     Sutherland,
@@ -281,6 +283,7 @@ _NAMED_ONLY = tuple(row for row in FLUID_ROWS if row.properties is None)
 #: "light mineral oil", "sludge"). No group inside: other patterns embed it.
 PHASE_FLUID_WORDS = (
     r"(?:(?:dense|denser|heavy|heavier|light|lighter)\s+(?:fluid|liquid|phase|one)|"
+    rf"{COMPARATIVE_WORDS}\s+(?:fluid|liquid|phase|one|oil|brine|water|solution)|"
     r"(?:muddy|turbid|silty|dirty|sediment\s*-?\s*laden)\s+water|"
     r"(?:(?:sugar|salt|saline|glycerol|glycerine)\s+)?solution|"
     r"sea\s*-?\s*water|salt\s*-?\s*water|saline\s+water|brine|"
@@ -289,8 +292,11 @@ PHASE_FLUID_WORDS = (
     r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam|liquid|gas|"
     + "|".join(f"(?:{row.words})" for row in _NAMED_ONLY) + ")")
 _PHASE_FLUID = re.compile(rf"\b{PHASE_FLUID_WORDS}\b", _FLAGS)
-#: The word of a phase fluid's name that gives its kind, once the rest is dropped.
-_PHASE_KEYS = (("heavy liquid", re.compile(r"^(?:dense|heav|mud|turbid|silt|dirt|sediment)",
+#: The word of a phase fluid's name that gives its kind, once the rest is dropped; a
+#: comparative first ("the lighter oil" is the lighter of two liquids, not "oil").
+_PHASE_KEYS = (*((item.key, re.compile(rf"^(?:{item.words})\b", _FLAGS))
+                 for item in COMPARATIVES),
+               ("heavy liquid", re.compile(r"^(?:dense|heav|mud|turbid|silt|dirt|sediment)",
                                             _FLAGS)),
                ("solution", re.compile(r"solution", _FLAGS)),
                ("light liquid", re.compile(r"^light(?!\s+(?:\w+\s+)?oil)", _FLAGS)),
@@ -329,6 +335,7 @@ def phase_fluid(key: str) -> tuple[bool | None, float | None]:
         return row.kind == "gas", found[0] if found is not None and row.kind == "liquid" \
             else None
     return (False, None) if key in ("oil", "sludge", "glycerol", "mercury", "liquid",
-                                    "heavy liquid", "light liquid", "solution") \
+                                    "heavy liquid", "light liquid", "viscous liquid",
+                                    "thin liquid", "solution") \
         else (None, None)
 

@@ -6,10 +6,12 @@ water", "sea water behind the gate, fresh water in front of it"), the case keeps
 properties under its own name (``water/rho``, ``sludge/rho``); a value read with "sea water"
 matched no phase of that name, and was reported as not applied, or was put on ``water``
 because "sea water" contains the word. The binding is read from the case, never listed per
-tutorial: a word that is a phase's name is that phase; "the dense fluid" and "the light one" the
-heaviest and lightest liquid; the other words take the phases left of their kind (a liquid
-never a gas), one each, in order of density when several are left; a case with one liquid
-holds whichever liquid the request names.
+tutorial: a word that is a phase's name is that phase; a comparative ("the dense fluid", "the
+lighter oil", "the less viscous phase") is the request's own liquid with the most or least of
+it when the request or the fluids catalog orders two of them, else the case's; the other words
+take the phases left of their kind (a liquid never a gas), one each, in order of density (the
+request's, else the catalog's) when several are left; a case with one liquid holds whichever
+liquid the request names.
 """
 
 from __future__ import annotations
@@ -23,29 +25,49 @@ from foam_agent.agents.spec.stated import PropertyValue
 from foam_agent.foamcase.case.files import property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import CasePhase, case_phases
+from foam_agent.foamcase.catalog.fluids import DEFAULT_TEMPERATURE, comparative, fluid_row
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 
-def bind_phases(words: Iterable[str], phases: tuple[CasePhase, ...]) -> dict[str, str]:
+def bind_phases(words: Iterable[str], phases: tuple[CasePhase, ...],
+                stated: Iterable[PropertyValue] = ()) -> dict[str, str]:
     """Each fluid word (a ``phase_key``) mapped to the case phase it names; a word left out
     when the case gives it no single phase (two liquids left and nothing to order them by).
+
+    A comparative ("heavy liquid", "thin liquid": ``catalog.fluids.COMPARATIVES``) is one of
+    the request's own liquids when the request, or the fluids catalog, gives two of them or
+    more a value of what it compares ("oil at 850 kg/m3 and brine at 1100; the heavier liquid
+    on the left": the brine); else it is the case's liquid with the most or least of it
+    (``CasePhase.rho``, ``CasePhase.nu``), and unbound when two share that end.
 
     Args:
         words: The request's fluid words, in the order it says them.
         phases: The followed case's phases (``case_phases``).
+        stated: The request's property values, whose densities and viscosities order its
+            fluids.
     """
     pending = list(dict.fromkeys(word.lower() for word in words))
+    values = _stated_values(stated)
     names = {phase.name.lower(): phase for phase in phases}
     bound = {word: names[word].name for word in pending if word in names}
+    aliases = {word: alias for word in pending if word not in bound
+               if (alias := _compared_fluid(word, pending, values)) is not None}
+    pending = [word for word in pending if word not in bound and word not in aliases]
     left = [phase for phase in phases if phase.name not in bound.values()]
-    pending = [word for word in pending if word not in bound]
-    liquids = sorted((phase for phase in left if not phase.gas and phase.rho is not None),
-                     key=lambda phase: phase.rho or 0.0)
-    for word, pick in (("heavy liquid", -1), ("light liquid", 0)):
-        # "the dense fluid", "the light one": the heaviest or lightest liquid the case keeps.
-        if word in pending and len(liquids) > 1:
-            bound[word] = liquids[pick].name
-    left = [phase for phase in left if phase.name not in bound.values()]
+    for word in pending:
+        item = comparative(word)
+        if item is None:
+            continue
+        # "the dense fluid", "the less viscous one": the liquid of the case with the most or
+        # least of it.
+        ordered = sorted((phase for phase in left if not phase.gas
+                          and _phase_value(phase, item.quantity) is not None),
+                         key=lambda phase: _phase_value(phase, item.quantity) or 0.0,
+                         reverse=item.highest)
+        if len(ordered) > 1 and _phase_value(ordered[0], item.quantity) != _phase_value(
+                ordered[1], item.quantity):
+            bound[word] = ordered[0].name
+            left = [phase for phase in left if phase is not ordered[0]]
     pending = [word for word in pending if word not in bound]
     for gas in (True, False):
         mine = [word for word in pending if (phase_fluid(word)[0] or False) == gas]
@@ -58,22 +80,76 @@ def bind_phases(words: Iterable[str], phases: tuple[CasePhase, ...]) -> dict[str
         elif len(mine) == 1 and len(room) == 1:
             bound[mine[0]] = room[0].name
         elif mine and len(mine) == len(room) and all(
-                phase_fluid(word)[1] is not None for word in mine) and all(
+                _fluid_value(word, "rho", values) is not None for word in mine) and all(
                 phase.rho is not None for phase in room):
-            by_rho = sorted(mine, key=lambda word: phase_fluid(word)[1] or 0.0)
+            by_rho = sorted(mine, key=lambda word: _fluid_value(word, "rho", values) or 0.0)
             ordered = sorted(room, key=lambda phase: phase.rho or 0.0)
             bound.update({word: phase.name for word, phase in zip(by_rho, ordered, strict=True)})
+    bound.update({word: bound[alias] for word, alias in aliases.items() if alias in bound})
     return bound
 
 
-def phase_binding(words: Iterable[str | None], root: Path) -> Mapping[str, str]:
-    """``bind_phases`` of the request's words (None: no phase named) for the case at ``root``;
-    empty for a single-phase case."""
+def _stated_values(stated: Iterable[PropertyValue]) -> dict[tuple[str, str], float]:
+    """The density and kinematic viscosity the request gives each fluid word, ν from μ/ρ
+    when it gives those."""
+    values: dict[tuple[str, str], float] = {}
+    for item in stated:
+        if item.phase and item.name in ("rho", "nu", "mu"):
+            values.setdefault((item.phase.lower(), item.name), float(item.value))
+    for (word, name), mu in list(values.items()):
+        rho = values.get((word, "rho"))
+        if name == "mu" and rho:
+            values.setdefault((word, "nu"), mu / rho)
+    return values
+
+
+def _fluid_value(word: str, quantity: str, values: Mapping[tuple[str, str], float]
+                 ) -> float | None:
+    """A fluid word's density or kinematic viscosity: the request's, else the fluids
+    catalog's at 20 °C."""
+    if (word, quantity) in values:
+        return values[(word, quantity)]
+    row = fluid_row(word)
+    found = row.properties.at(DEFAULT_TEMPERATURE) if row is not None and \
+        row.properties is not None and row.kind == "liquid" else None
+    if found is None:
+        return None
+    return found[0] if quantity == "rho" else found[1] / found[0]
+
+
+def _phase_value(phase: CasePhase, quantity: str) -> float | None:
+    """The case's density or kinematic viscosity of ``phase``."""
+    return phase.rho if quantity == "rho" else phase.nu
+
+
+def _compared_fluid(word: str, words: list[str], values: Mapping[tuple[str, str], float]
+                    ) -> str | None:
+    """The request's own liquid a comparative names: of its other liquid words with a value
+    of what it compares, the one with the most or least of it, when there are two or more
+    and one alone is at that end; None for a word that is no comparative, or one given a
+    value of that quantity itself (then it is a fluid of its own)."""
+    item = comparative(word)
+    if item is None or (word, item.quantity) in values:
+        return None
+    known = [(value, other) for other in words
+             if other != word and comparative(other) is None and phase_fluid(other)[0] is False
+             and (value := _fluid_value(other, item.quantity, values)) is not None]
+    if len(known) < 2:
+        return None
+    known.sort(reverse=item.highest)
+    return known[0][1] if known[0][0] != known[1][0] else None
+
+
+def phase_binding(words: Iterable[str | None], root: Path,
+                  stated: Iterable[PropertyValue] = ()) -> Mapping[str, str]:
+    """``bind_phases`` of the request's words (None: no phase named) for the case at ``root``,
+    ordered by the request's ``stated`` values where a comparative needs them; empty for a
+    single-phase case."""
     named = [word for word in words if word]
     if not named:
         return {}
     phases = case_phases(root)
-    return bind_phases(named, phases) if phases else {}
+    return bind_phases(named, phases, stated) if phases else {}
 
 
 def bound_properties(properties: tuple[PropertyValue, ...], root: Path
@@ -82,7 +158,7 @@ def bound_properties(properties: tuple[PropertyValue, ...], root: Path
     names, and a keyword the case does not keep by the one it keeps for the same quantity
     (a mass diffusivity read as ``DT`` is ``Dab`` of a two-liquid case); the request's words
     stay in the source, and the editor writes and the audit reads the same entry."""
-    binding = phase_binding((item.phase for item in properties), root)
+    binding = phase_binding((item.phase for item in properties), root, properties)
     if binding:
         properties = tuple(replace(item, phase=binding.get(item.phase.lower(), item.phase))
                            if item.phase else item for item in properties)

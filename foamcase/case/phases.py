@@ -30,11 +30,14 @@ class CasePhase:
         name: As the case writes it (``water``, ``sludge``).
         rho: The density the case keeps for it (kg/m^3), None when it keeps none as a number.
         gas: Whether it is a gas (by its density, else by its name).
+        nu: Its kinematic viscosity (m^2/s): the case's ``nu``, else its ``mu`` over ``rho``;
+            None when it keeps neither as a number (a viscosity model's coefficients).
     """
 
     name: str
     rho: float | None
     gas: bool
+    nu: float | None = None
 
 
 def case_phases(root: Path) -> tuple[CasePhase, ...]:
@@ -43,6 +46,7 @@ def case_phases(root: Path) -> tuple[CasePhase, ...]:
     files = property_files(root)
     names: list[str] = []
     listed_rho: dict[str, float] = {}
+    listed_nu: dict[str, float] = {}
     for path in files:
         entries = entries_of(path)
         listed = entries.get("phases") if entries is not None else None
@@ -54,9 +58,10 @@ def case_phases(root: Path) -> tuple[CasePhase, ...]:
                 if isinstance(name, str) and name not in names:
                     names.append(name)
                 if isinstance(item, tuple) and len(item) == 2 and isinstance(name, str):
-                    found = number_of(lookup(item[1], ("rho",)))
-                    if found is not None:
-                        listed_rho[name] = found
+                    for keyword, listed_values in (("rho", listed_rho), ("nu", listed_nu)):
+                        found = number_of(lookup(item[1], (keyword,)))
+                        if found is not None:
+                            listed_values[name] = found
     if not names:
         zero = root / "0"
         names = sorted({path.name.partition(".")[2] for path in zero.glob("alpha.*")
@@ -67,13 +72,24 @@ def case_phases(root: Path) -> tuple[CasePhase, ...]:
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
              for path in files}
-    densities = dict(listed_rho)
-    for location in locate("rho", texts):
-        if location.phase is None or location.phase in densities:
+    densities = {**_per_phase(root, texts, "rho"), **listed_rho}
+    viscosities = {**_per_phase(root, texts, "nu"), **listed_nu}
+    for name, mu in _per_phase(root, texts, "mu").items():
+        if name not in viscosities and densities.get(name):
+            viscosities[name] = mu / densities[name]
+    return tuple(CasePhase(name, densities.get(name),
+                           name.lower() in GAS_NAMES if densities.get(name) is None
+                           else densities[name] < GAS_DENSITY, viscosities.get(name))
+                 for name in names)
+
+
+def _per_phase(root: Path, texts: dict[str, str], keyword: str) -> dict[str, float]:
+    """The number each phase keeps under ``keyword`` (``water/rho``), the first found."""
+    found: dict[str, float] = {}
+    for location in locate(keyword, texts):
+        if location.phase is None or location.phase in found:
             continue
         value = number_of(lookup(entries_of(root / location.file), location.keys))
         if value is not None:
-            densities[location.phase] = value
-    return tuple(CasePhase(name, densities.get(name),
-                           name.lower() in GAS_NAMES if densities.get(name) is None
-                           else densities[name] < GAS_DENSITY) for name in names)
+            found[location.phase] = value
+    return found

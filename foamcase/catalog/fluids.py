@@ -206,3 +206,39 @@ FLUID_ROWS: tuple[FluidRow, ...] = (
 def fluid_row(name: str) -> FluidRow | None:
     """The row named ``name``, if any."""
     return next((row for row in FLUID_ROWS if row.name == name), None)
+
+
+@dataclass(frozen=True)
+class Comparative:
+    """Words naming one of a case's liquids by how it compares with the others ("the heavier
+    liquid", "the less viscous phase", "the lighter oil"): which property orders them and
+    which end of the order the words take.
+
+    Attributes:
+        key: The phase key the words read as (``agents.spec.materials.phase_key``).
+        words: A regular expression of the words, without a group.
+        quantity: ``"rho"`` or ``"nu"``: what the liquids are ordered by.
+        highest: Whether the words name the liquid with the most of it.
+    """
+
+    key: str
+    words: str
+    quantity: Literal["rho", "nu"]
+    highest: bool
+
+
+COMPARATIVES: tuple[Comparative, ...] = (
+    Comparative("heavy liquid", r"heavier|heaviest|denser|densest|more\s+dense|most\s+dense",
+                "rho", True),
+    Comparative("light liquid", r"lighter|lightest|less\s+dense|least\s+dense", "rho", False),
+    Comparative("viscous liquid", r"more\s+viscous|most\s+viscous|thicker|thickest", "nu", True),
+    Comparative("thin liquid", r"less\s+viscous|least\s+viscous|thinner|thinnest|runnier",
+                "nu", False),
+)
+#: Any comparative's words, as one alternation without a group.
+COMPARATIVE_WORDS = "(?:" + "|".join(item.words for item in COMPARATIVES) + ")"
+
+
+def comparative(key: str) -> Comparative | None:
+    """The comparative a phase key is, or None for a fluid's own name."""
+    return next((item for item in COMPARATIVES if item.key == key), None)
