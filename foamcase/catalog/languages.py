@@ -164,6 +164,19 @@ coin inférieur gauche = lower left corner ; coin inférieur droit = lower right
 coin supérieur gauche = upper left corner ; coin supérieur droit = upper right corner
 tuto = tutorial ; compressible = compressible ; atmosphère = atmosphere
 chauffage au sol = floor heating
+# possessives, wishes, teaching words and verbs of adapting a tutorial
+mon = my ; ma = my ; mes = my ; notre = our ; nos = our ; votre = your ; vos = your ; leur = their
+leurs = their ; je prépare = ; nous préparons = ; préparer = prepare ; montrer = show
+voir = see ; j'ai vu = I saw ; garder = keep ; gardons = keep ; changer = change ; modifier = change
+modifiez = change ; recalculer = recompute ; exercice = exercise ; leçon = lesson ; classe = class
+pouvez = can ; pourriez = could ; peut = can ; devrait = should ; doivent = must
+comme dans l' = as in the ; comme dans le = as in the ; comme dans la = as in the
+épais = thick ; épaisse = thick ; mince = thin ; quart = quarter ; moitié = half
+viscosité à cisaillement infini = infinite-shear viscosity
+le liquide le plus lourd = the heavier liquid ; le liquide le plus léger = the lighter liquid
+la phase la plus visqueuse = the more viscous phase
+la phase la moins visqueuse = the less viscous phase
+le fluide le plus dense = the denser fluid ; le fluide le moins dense = the lighter fluid
 """)
 
 _ITALIAN = _table("""
@@ -286,6 +299,21 @@ parete superiore = upper wall ; parete inferiore = lower wall ; destro = right ;
 angolo inferiore sinistro = lower left corner ; angolo inferiore destro = lower right corner
 comprimibile = compressible ; atmosfera = atmosphere ; arriva = arrives ; arrivano = arrive
 fissata = fixed ; fissato = fixed ; imponete = set ; usate = use ; dosso = bump
+# possessives, wishes, teaching words and verbs of adapting a tutorial
+mio = my ; mia = my ; miei = my ; mie = my ; nostro = our ; nostra = our ; nostri = our
+nostre = our ; vostro = your ; vostra = your ; suo = its ; sua = its ; suoi = its ; sue = its
+loro = their ; sto = ; stiamo = ; preparando = preparing ; preparare = prepare ; mostrare = show
+vedere = see ; ho visto = I saw ; visto = seen ; tenere = keep ; teniamo = keep ; tieni = keep
+cambiare = change ; modificare = change ; modificate = change ; ricalcolare = recompute
+esercizio = exercise ; classe = class ; potete = can ; puoi = can ; può = can ; dovrebbe = should
+devono = must ; deve = must ; come nell' = as in the ; come nel = as in the ; come nella = as in the
+spesso = thick ; spessa = thick ; sottile = thin ; quarto = quarter ; metà = half
+profilo alare = airfoil ; corrente = stream ; sale verso = rises towards
+viscosità a taglio infinito = infinite-shear viscosity
+il liquido più pesante = the heavier liquid ; il liquido più leggero = the lighter liquid
+la fase più viscosa = the more viscous phase ; la fase meno viscosa = the less viscous phase
+il fluido più denso = the denser fluid ; il fluido meno denso = the lighter fluid
+ha = has ; hanno = have ; avere = have
 """)
 
 _SPANISH = _table("""
@@ -390,6 +418,20 @@ pared superior = upper wall ; pared inferior = lower wall ; derecho = right ; iz
 esquina inferior izquierda = lower left corner ; esquina inferior derecha = lower right corner
 compresible = compressible ; atmósfera = atmosphere ; llega = arrives ; llegan = arrive
 fijada = fixed ; fijado = fixed ; joroba = bump ; montículo = bump
+# possessives, wishes, teaching words and verbs of adapting a tutorial
+mi = my ; mis = my ; nuestro = our ; nuestra = our ; nuestros = our ; nuestras = our
+vuestro = your ; vuestra = your ; su = its ; sus = its ; preparando = preparing
+preparar = prepare ; mostrar = show ; ver = see ; he visto = I saw ; visto = seen ; mantener = keep
+mantenemos = keep ; cambiar = change ; modificar = change ; modifique = change
+recalcular = recompute ; ejercicio = exercise ; lección = lesson ; puede = can ; pueden = can
+debería = should ; deben = must ; debe = must ; como en el = as in the ; como en la = as in the
+grueso = thick ; gruesa = thick ; delgado = thin ; delgada = thin ; cuarto = quarter ; mitad = half
+perfil alar = airfoil ; corriente = stream ; sube = rises
+viscosidad a cortante infinito = infinite-shear viscosity
+el líquido más pesado = the heavier liquid ; el líquido más ligero = the lighter liquid
+la fase más viscosa = the more viscous phase ; la fase menos viscosa = the less viscous phase
+el fluido más denso = the denser fluid ; el fluido menos denso = the lighter fluid
+tiene = has ; tienen = have ; tener = have
 """)
 
 _PORTUGUESE = _table("""
@@ -500,6 +542,21 @@ compressível = compressible ; atmosfera = atmosphere ; chega = arrives ; chegam
 aquecedor = heater ; começa = starts ; começam = start ; está a = is at ; simulem = simulate
 gravem = write ; usem = use ; calculem = compute ; calcula = compute ; calcular = compute
 em toda a = in the whole ; em todo o = in the whole ; igual a = equal to
+# possessives, wishes, teaching words and verbs of adapting a tutorial
+meu = my ; minha = my ; meus = my ; minhas = my ; nosso = our ; nossa = our ; nossos = our
+nossas = our ; seu = its ; sua = its ; seus = its ; suas = its ; preparar = prepare
+preparando = preparing ; mostrar = show ; ver = see ; vi = I saw ; manter = keep
+mantemos = keep ; mudar = change ; modificar = change ; recalcular = recompute
+exercício = exercise ; lição = lesson ; pode = can ; podem = can ; deveria = should ; devem = must
+deve = must ; como no = as in the ; como na = as in the ; espesso = thick ; espessa = thick
+grosso = thick ; grossa = thick ; fino = thin ; fina = thin ; quarto = quarter ; metade = half
+perfil alar = airfoil ; corrente = stream ; sobe = rises ; sobre = about
+convecção natural = natural convection ; numa = in a ; num = in a
+viscosidade a corte infinito = infinite-shear viscosity
+o líquido mais pesado = the heavier liquid ; o líquido mais leve = the lighter liquid
+a fase mais viscosa = the more viscous phase ; a fase menos viscosa = the less viscous phase
+o fluido mais denso = the denser fluid ; o fluido menos denso = the lighter fluid
+tem = has ; têm = have ; ter = have
 """)
 
 _GERMAN = _table("""
@@ -616,6 +673,17 @@ liegt = lies ; liegen = lie ; sollen = shall ; soll = shall ; einfach = simply ;
 festem = fixed ; festen = fixed ; nicht-newtonsch = non-Newtonian ; nicht-newtonsche = non-Newtonian
 newtonsch = Newtonian ; newtonsche = Newtonian ; scherrate = shear rate
 unendlicher scherrate = infinite shear rate ; bei unendlicher scherrate = at infinite shear rate
+# possessives, wishes, teaching words and verbs of adapting a tutorial
+mein = my ; meine = my ; meinen = my ; unser = our ; unsere = our ; unseren = our ; unserem = our
+ihr = its ; ihre = its ; sein = its ; seine = its ; bin = am ; möchte = would like
+möchten = would like
+brauche = need ; brauchen = need ; vorbereiten = prepare ; zeigen = show ; sehen = see
+behalten = keep ; ändern = change ; anpassen = adapt ; nachrechnen = recompute
+neu berechnen = recompute ; übung = exercise ; kann = can ; können = can ; sollte = should
+muss = must ; müssen = must ; gleich = same ; gleiche = same ; gleiches = same ; gleichen = same
+dick = thick ; dicke = thick ; dünn = thin ; dünne = thin ; hälfte = half
+tragflügel = airfoil ; profil = profile ; strömt = flows ; steigt = rises
+viskosität bei unendlicher scherrate = infinite-shear viscosity
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of

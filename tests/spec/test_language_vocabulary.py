@@ -113,3 +113,28 @@ def test_a_function_word_shared_by_languages_does_not_decide_alone(request_text:
     """Many "de" (French, Spanish, Portuguese and Dutch write it) had made a Portuguese
     request Dutch, whose only listed word it was."""
     assert foreign_language(request_text) == language
+
+
+@pytest.mark.parametrize(("clause", "language"), [
+    ("la phase la moins visqueuse a une masse volumique de 1010 kg/m³", "French"),
+    ("la fase meno viscosa ha una densità di 1010 kg/m³", "Italian"),
+    ("la fase menos viscosa tiene una densidad de 1010 kg/m³", "Spanish"),
+    ("a fase menos viscosa tem uma densidade de 1010 kg/m³", "Portuguese"),
+])
+def test_a_liquid_named_by_a_comparative_after_its_noun_is_the_english_comparative(
+        clause: str, language: str) -> None:
+    """Romance languages put the comparative after the noun ("la phase la moins
+    visqueuse"); read word by word it would be "the phase the less viscous", no phase word."""
+    english = _clause_in_english(clause, language, decimal_mark(clause))
+    assert english is not None and english.startswith("the less viscous phase")
+
+
+@pytest.mark.parametrize("request_text", [
+    "Pour le cylindre décalé, modèle de Cross : viscosité à cisaillement infini 0,00002 m²/s.",
+    "Für den versetzten Zylinder, Cross-Modell: Viskosität bei unendlicher Scherrate "
+    "0,00002 m²/s.",
+])
+def test_an_infinite_shear_viscosity_is_read_as_the_english_reader_names_it(
+        request_text: str) -> None:
+    text = translated(request_text).text
+    assert "infinite-shear viscosity 0.00002 m²/s" in text
