@@ -102,11 +102,12 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     text = clause
     for courtesy in COURTESIES.get(language, ()):
         text = re.sub(rf"\b{courtesy}\b", " ", text, flags=re.IGNORECASE)
-    pointed = with_points(text, mark)
+    # Numbers in words first: text2num writes them with the language's decimal comma
+    # ("tres coma cinco" is "3,5"), which the digit groups then read like any other.
+    pointed = with_points(_numbers(text, language), mark)
     if pointed is None:
         return None
     text = pointed
-    text = _numbers(text, language)
     text = re.sub(rf"(\d(?:\S{{0,8}}))\s+(?:{_RANGE_TO[language]})\s+(?=[-+]?\d)", r"\1 to ",
                   text)
     small = _small_numbers(language)

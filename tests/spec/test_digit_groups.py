@@ -68,3 +68,14 @@ def test_a_request_with_no_habit_leaves_the_ambiguous_clause_unread() -> None:
     assert any(row.reason.startswith("request in French: 1 phrase not understood")
                for row in spec.not_applied)
     assert spec.stated.end_time is not None and spec.stated.end_time.value == 2
+
+
+@pytest.mark.parametrize(("clause", "language", "english"), [
+    ("velocidad de tres coma cinco m/s", "Spanish", "velocity of 3.5 m/s"),
+    ("vitesse de zéro virgule huit m/s", "French", "velocity of 0.8 m/s"),
+])
+def test_a_decimal_said_in_words_is_read_with_a_point(clause: str, language: str,
+                                                      english: str) -> None:
+    """text2num writes "tres coma cinco" as "3,5": its comma is the language's decimal mark."""
+    from foam_agent.agents.spec.translation import _clause_in_english
+    assert _clause_in_english(clause, language, decimal_mark(clause)) == english
