@@ -166,3 +166,38 @@ PHASE_KEYWORDS = frozenset(name for row in QUANTITIES if row.of_phase for name i
 def quantities_with(dimensions: Dimensions) -> tuple[Quantity, ...]:
     """The rows of these dimensions."""
     return tuple(row for row in QUANTITIES if row.dimensions == dimensions)
+
+
+@dataclass(frozen=True)
+class Difference:
+    """A difference of one field between two places ("dT = 2 K", "a pressure drop of 50 Pa").
+
+    Why apart from the quantities: no entry of a case holds a difference; it has the field's
+    dimensions, so a reader that pairs a unit with a field would put it on a patch ("dT = 2 K
+    (floor 302 K, ceiling 300 K)" set the floor to 2 K). The reader checks it against the
+    field's values stated with it, and never writes it.
+
+    Attributes:
+        name: Its usual name.
+        field: The field it is a difference of.
+        dimensions: The field's dimensions (a difference in °C is one in K).
+        words: Its names in words, lowercase ("temperature difference").
+        symbols: Its symbols as the normalised text writes them, in their own letter case
+            (Δ is normalised to "delta "); never ``deltaT``, the time step's keyword.
+    """
+
+    name: str
+    field: str
+    dimensions: Dimensions
+    words: tuple[str, ...]
+    symbols: tuple[str, ...]
+
+
+DIFFERENCES: tuple[Difference, ...] = (
+    Difference("temperature difference", "T", (0, 0, 0, 1, 0, 0, 0),
+               ("temperature difference", "temperature drop", "temperature jump"),
+               ("delta T", "Delta T", "dT")),
+    Difference("pressure difference", "p", PRESSURE,
+               ("pressure difference", "pressure drop", "pressure rise"),
+               ("delta p", "Delta p", "delta P", "Delta P", "dp", "dP")),
+)

@@ -250,6 +250,36 @@ def _with_components(sentence: Span, pieces: list[Span]) -> list[Span]:
     return joined
 
 
+#: A parenthesis ending its clause and listing two or more boundaries' values ("dT = 2 K (floor
+#: 302 K, ceiling 300 K)"): each item is a word followed by a number, so a vector's components
+#: ("(0, 0, 1)") are no list; one the clause goes on after ("10 C (water: rho 999.7, nu 1e-6)
+#: on the left") is an aside, whose clause keeps its place.
+_PARENTHESIS = re.compile(r"\((?P<items>[^()]*)\)(?=[\s.,;:]*\Z)")
+_ITEM_SEPARATOR = re.compile(r"[,;]|\s+and\s+")
+_ITEM = re.compile(rf"[A-Za-z][^,;]*?{NUMBER}")
+
+
+def _with_listed(pieces: list[Span]) -> list[Span]:
+    """The clauses of a sentence, a parenthesis listing values split into its items: "dT = 2
+    K (floor 302 K, ceiling 300 K)" is three statements, each value its own item's (the
+    clause splitter keeps a parenthesis whole, and the floor took the ceiling's name)."""
+    split: list[Span] = []
+    for piece in pieces:
+        listed = next((match for match in _PARENTHESIS.finditer(piece.text)
+                       if len(items := _ITEM_SEPARATOR.split(match.group("items"))) >= 2
+                       and all(_ITEM.search(item) for item in items)), None)
+        if listed is None:
+            split.append(piece)
+            continue
+        cuts = [listed.start(), *(listed.start("items") + match.start()
+                                  for match in _ITEM_SEPARATOR.finditer(listed.group("items")))]
+        bounds = [0, *cuts, len(piece.text)]
+        split.extend(Span(piece.text[first:last], piece.start + first)
+                     for first, last in zip(bounds, bounds[1:], strict=False)
+                     if piece.text[first:last].strip(" ,;()"))
+    return split
+
+
 def _field_types(text: str) -> list[tuple[FieldName | None, str, int, int]]:
     """(field, type, start, end) for each boundary condition type the clause names."""
     covered: list[tuple[int, int]] = []
@@ -276,7 +306,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     parsed: list[_Clause] = []
     scalar = bool(_SCALAR_REQUEST.search(page.text))
     for number, sentence in enumerate(sentences(page.text)):
-        for piece in _with_components(sentence, clauses(sentence)):
+        for piece in _with_listed(_with_components(sentence, clauses(sentence))):
             read = [value for value in _field_values(piece.text, scalar=scalar)
                     if not any(item.start <= piece.start + value[2] < item.end
                                for item in skip)

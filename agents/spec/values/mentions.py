@@ -11,6 +11,7 @@ from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.openings import OPENING_WORDS, alternation
+from foam_agent.foamcase.catalog.quantities import DIFFERENCES
 
 _FLAGS = re.IGNORECASE
 #: Words naming a boundary on their own.
@@ -55,6 +56,11 @@ _ENDS = re.compile(r"\b(?:both|two|each|either)\s+ends?\b|\bend\s+(?:walls|faces
 #: A count before a boundary phrase ("the four side walls", "all 4 walls"), kept with it.
 _COUNTED = re.compile(r"\b(?:(?:all|the)\s+)?(?:two|three|four|five|six|[2-6])\s+"
                       r"(?=(?:[a-z-]+\s+)?(?:walls|sides|faces|boundaries|surfaces)\b)", _FLAGS)
+
+#: A difference's symbol written as one word ("dT", "dp"): a quantity, never a boundary's name
+#: ("dT = 2 K (floor 302 K, …)" named a patch "dT").
+_DIFFERENCE_SYMBOLS = frozenset(symbol for row in DIFFERENCES for symbol in row.symbols
+                                if " " not in symbol)
 
 _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
                             "plane", "planes", "patch", "patches", "plate", "side"})
@@ -104,6 +110,8 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
         if _OBJECT_PREFIX.search(text[:position]) and not _OPENING_HEAD.search(name):
             return
         if name.lower() in ("right", "left") and DIRECTION_BEFORE.search(text[:position]):
+            return
+        if name in _DIFFERENCE_SYMBOLS:
             return
         # A field, keyword or condition type of the cases ("molWeight", "fixedValue") is
         # never a patch, unless some case has a patch of that name.
