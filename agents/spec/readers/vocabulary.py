@@ -26,8 +26,8 @@ from dataclasses import replace
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.readers.draft import Draft
-from foam_agent.agents.spec.stated import INTERNAL, PropertyValue, Requirements
-from foam_agent.agents.spec.values.grounded import GroundedReading, read_grounded
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, PropertyValue, Requirements
+from foam_agent.agents.spec.values.grounded import TYPED_FIELDS, GroundedReading, read_grounded
 from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
 
 
@@ -55,7 +55,7 @@ class VocabularyReader:
                                 keywords=not draft.multiphase)
         claims.claim_all(reading.spans, self.name)
         if not (reading.properties or reading.values or reading.types or reading.refusals
-                or reading.vectors):
+                or reading.vectors or reading.constants):
             return draft
         return draft.amended(lambda stated: with_bindings(stated, reading))
 
@@ -65,18 +65,27 @@ def with_bindings(stated: Requirements, reading: GroundedReading) -> Requirement
     properties (the editors place either where the case keeps that name), a field's patch
     values and condition types as boundary statements. A value bound to a name replaces the
     value reader's property of that name: the bound words were the name's own, so the value
-    reader's was read from words further on."""
+    reader's was read from words further on. A named constant replaces none: it comes after
+    the value reader's, which may be another quantity of the same name (an MHD request's
+    dynamic viscosity, ``mu``, beside the permeability its case calls ``mu``)."""
     bound = [*reading.properties,
              *(PropertyValue(value.field, value.value, value.source)
                for value in reading.values
-               if value.boundary == (INTERNAL,) and not isinstance(value.value, tuple))]
+               if _as_property(value) and not isinstance(value.value, tuple))]
     names = {item.name for item in bound}
     properties = [item for item in stated.properties
                   if item.phase is not None or item.name not in names]
-    values = [value for value in reading.values
-              if value.boundary != (INTERNAL,) or isinstance(value.value, tuple)]
-    return replace(stated, properties=(*properties, *bound),
+    values = [value for value in reading.values if not _as_property(value)]
+    return replace(stated, properties=(*properties, *bound, *reading.constants),
                    vectors=(*stated.vectors, *reading.vectors),
                    boundary_values=(*stated.boundary_values, *values),
                    boundary_types=(*stated.boundary_types, *reading.types),
                    not_applied=(*stated.not_applied, *reading.refusals))
+
+
+def _as_property(value: BoundaryValue) -> bool:
+    """A field's scalar initial value, which the editors place as the entry of its name; a
+    field the value reader gives roles (U, p, T: "T: initial 0") keeps the internal-field
+    statement that reader would have made, which the editors and the audit know."""
+    return value.boundary == (INTERNAL,) and not isinstance(value.value, tuple) \
+        and value.field not in TYPED_FIELDS

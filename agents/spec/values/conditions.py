@@ -35,8 +35,9 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
+from foam_agent.agents.spec.values.fields import TYPED_DIMENSIONS as _TYPED
 from foam_agent.agents.spec.values.grounded import named_patches
-from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
+from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.conditions import (
     CONDITIONS,
     Condition,
@@ -47,13 +48,6 @@ from foam_agent.foamcase.catalog.conditions import (
 
 #: The name the condition reader claims its words under (the boundary rules skip them).
 READER = "conditions"
-#: The dimensions of U, p and T, which the value reader gives roles; p's are a static
-#: pressure's (Pa) or, in an incompressible case, a kinematic one's (m^2/s^2).
-_TYPED: dict[str, tuple[Dimensions, ...]] = {
-    "U": ((0, 1, -1, 0, 0, 0, 0),),
-    "T": ((0, 0, 0, 1, 0, 0, 0),),
-    "p": ((1, -1, -2, 0, 0, 0, 0), (0, 2, -2, 0, 0, 0, 0)),
-}
 #: A type name written as code (``inletOutlet``, ``kqRWallFunction``), not a word of prose.
 _CODE_TYPE = re.compile(r"[a-z]+[A-Z0-9][\w:]*\Z")
 _FIELD_NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?"

@@ -11,6 +11,7 @@ import re
 from typing import cast
 
 from foam_agent.agents.spec.stated import FieldName
+from foam_agent.foamcase.case.vocabulary import Dimensions
 from foam_agent.foamcase.catalog.condition_words import CONDITION_WORDS
 
 _FLAGS = re.IGNORECASE
@@ -23,6 +24,14 @@ FIELD_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = (
     (re.compile(r"\bpressures?\b", _FLAGS), "p"),
     (re.compile(r"\bp\b(?=\s*(?:=|of|is|\d))"), "p"),
 )
+#: The dimensions a value of U, p or T may have, which the cases write differently (T has
+#: none in scalarTransportFoam, p is kinematic in incompressible cases): a static pressure's
+#: (Pa) or a kinematic one's (m^2/s^2) for p.
+TYPED_DIMENSIONS: dict[str, tuple[Dimensions, ...]] = {
+    "U": ((0, 1, -1, 0, 0, 0, 0),),
+    "T": ((0, 0, 0, 1, 0, 0, 0),),
+    "p": ((1, -1, -2, 0, 0, 0, 0), (0, 2, -2, 0, 0, 0, 0)),
+}
 #: The words naming a boundary-condition type, its OpenFOAM name and the field it implies: the
 #: catalog's wording families (``foamcase.catalog.condition_words``), compiled once.
 TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = tuple(

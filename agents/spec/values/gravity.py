@@ -8,6 +8,7 @@ import re
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, to_number, to_vector
 from foam_agent.agents.spec.stated import Number, Stated, Vector
 from foam_agent.agents.spec.values.page import IS, Page
+from foam_agent.foamcase.catalog.constants import CONSTANTS
 
 #: What names gravity: the words, or a bare ``g`` only with ``=`` or ``:`` (``e.g.`` is no g).
 _GRAVITY_NAME = (r"(?:\b(?:gravitational\s+acceleration|acceleration\s+(?:due\s+to|of)\s+"
@@ -20,6 +21,14 @@ _GRAVITY = (
     r"(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?|"
     r"\s*(?:downwards?|pointing\s+down|down)?\s*\(\s*(?P<sign>[-+])?\s*(?P<signed>[xyz])\s*\))?",
 )
+
+#: Gravity given as the named constant ("g = standard gravity"): its value along the case's
+#: own direction, as a magnitude is.
+_STANDARD = next(constant for constant in CONSTANTS
+                 if constant.name == "standard acceleration of gravity")
+_NAMED = "|".join(r"\s+".join(re.escape(part) for part in word.split())
+                  for word in _STANDARD.words)
+_GRAVITY_CONSTANT = (rf"{_GRAVITY_NAME}(?:the\s+)?(?P<v>{_NAMED})\b",)
 
 _NO_GRAVITY = (r"\b(?P<v>(?:no|zero|without|ignore|neglect(?:ing)?)\s+(?:the\s+)?gravity|"
                r"gravity\s*(?:is\s+|:\s*)?(?:neglected|ignored|switched\s+off|turned\s+off|"
@@ -51,6 +60,9 @@ def read_gravity(page: Page) -> Stated[Vector | Number] | None:
             # A bare value is a magnitude: its sign says "down", never "flip the reference".
             value = abs(to_number(text))
         return Stated(value, page.take(match.start(), match.end()))
+    match = page.first(_GRAVITY_CONSTANT)
+    if match is not None:
+        return Stated(_STANDARD.value, page.take(match.start(), match.end()))
     match = page.first(_NO_GRAVITY)
     if match is not None:
         return Stated((0.0, 0.0, 0.0), page.take(match.start(), match.end()))

@@ -12,7 +12,13 @@ clause (else its sentence) names, or the internal field when the words say "init
 or type is never taken for a patch.
 
 Lists pair names and values in order ("k and omega of 0.1 m^2/s^2 and 25 1/s"), each value
-checked against its own name. A keyword the cases write without dimensions (``molWeight``,
+checked against its own name; names sharing one value ("p and p_rgh start at 1 bar", "k and
+epsilon = 0.01 at the inlet") each get it, checked the same way, and fields said together to
+use wall functions each get their own (the turbulence catalog's). A field's list of places
+("k: inlet 0.1, initial 0") puts each item where its words say, the "initial" one in the
+internal field. A named constant given as a value ("mu0 = vacuum permeability") binds its
+CODATA value (``foam_agent.foamcase.catalog.constants``); a difference of a field ("dT = 2
+K") binds nothing (``differences``). A keyword the cases write without dimensions (``molWeight``,
 ``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
 (g/mol) is left to the readers that know what the entry holds.
 
@@ -69,19 +75,22 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit, read_unit
 from foam_agent.agents.spec.update import TimeName
-from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
+from foam_agent.agents.spec.values.differences import read_differences
+from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS, TYPED_DIMENSIONS
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import ELECTRODE_WORDS, GROUND_NOUNS
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
 from foam_agent.foamcase.catalog.boundaries import VALUE_TYPES
+from foam_agent.foamcase.catalog.constants import CONSTANTS, Constant
 from foam_agent.foamcase.catalog.quantities import (
     PHASE_KEYWORDS,
     QUANTITIES,
     Quantity,
     quantities_with,
 )
+from foam_agent.foamcase.catalog.boundaries import WALL_FUNCTION
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
 
 #: The run controls the time rules read (``controlDict``'s times and Courant limit).
@@ -155,6 +164,11 @@ class GroundedReading:
     refusals: list[NotApplied] = field(default_factory=list)
     #: Vector keywords of the constant dictionaries ("Ubar = (5 0 0) m/s").
     vectors: list[KeywordVector] = field(default_factory=list)
+    #: Named constants bound to an entry ("mu0 = vacuum permeability"): they replace no value
+    #: another reader read for that name from other words (an MHD request's "dynamic
+    #: viscosity 0.55 Pa s" is the viscosity ν derives from, where the case's ``mu`` is a
+    #: permeability).
+    constants: list[PropertyValue] = field(default_factory=list)
     #: The spans of values bound to a keyword named as the case writes it ("Dab = 1e-9"):
     #: the items a list of a dictionary's entries is made of.
     entries: list[tuple[int, int]] = field(default_factory=list)
@@ -437,10 +451,19 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
     """
     found = GroundedReading()
     flat = _flat(text)
+    # A difference ("dT = 2 K") is read first: it has its field's dimensions but is no value
+    # of any entry, and the words after it ("(floor 302 K, ceiling 300 K)") keep their own.
+    differences = read_differences(flat, claims)
+    found.spans.extend(differences.spans)
+    found.refusals.extend(differences.refusals)
     for sentence in sentences(flat):
         pieces = clauses(sentence)
+        _read_field_lists(flat, sentence, claims, vocabulary, found)
         _read_quantities(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_symbols(flat, sentence, pieces, claims, vocabulary, keywords, found)
+        _read_shared(flat, sentence, pieces, claims, vocabulary, keywords, found)
+        _read_constants(flat, sentence, claims, vocabulary, keywords, found)
+        _read_wall_functions(flat, sentence, claims, vocabulary, found)
         _read_lists(flat, sentence, pieces, claims, vocabulary, keywords, found)
         bare: list[tuple[str, int, int, Dimensions | None]] = []
         for match in _IDENTIFIER.finditer(sentence.text):
@@ -502,6 +525,91 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
     for sentence in sentences(flat):
         _read_zero_words(flat, sentence, clauses(sentence), claims, vocabulary, found)
     return found
+
+
+#: A field's name heading a list of its values ("k: inlet 0.1, initial 0", "T - walls 300 K,
+#: initially 293 K everywhere"): a colon or a dash after the name.
+_HEADING = re.compile(r"(?<![\w.'\"/-])(?P<name>[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?)"
+                      r"\s*(?::|\s-|\s\u2014|\s\u2013)\s+")
+#: The items of such a list, up to the sentence's end.
+_LIST_ITEM = re.compile(r"\s*[,;]\s*(?:and\s+)?")
+#: One item: its place's words, a condition type the cases know, then its value.
+_PLACED_VALUE = re.compile(rf"(?P<place>[A-Za-z][^,;\d]*?)\s*(?::|=|\bof\b|\bat\b)?\s*"
+                           rf"(?P<value>(?:uniform\s+)?(?:{VECTOR}|{NUMBER}))(?![\w.])")
+#: An item's place said in one word that names the internal field only in a list ("omega:
+#: inlet 440 1/s, internal 100 1/s").
+_INTERNAL_ITEM = re.compile(r"\s*(?:the\s+)?(?:internal|interior|initial\s+value)\s*",
+                            re.IGNORECASE)
+#: Words after an item's value that keep it the internal field's ("initially 0.2 everywhere").
+_INTERNAL_TAIL = re.compile(r"\s*(?:everywhere|throughout(?:\s+the\s+domain)?|"
+                            r"in\s+the\s+(?:whole\s+|entire\s+)?domain)?\s*\Z",
+                            re.IGNORECASE)
+
+
+def _read_field_lists(text: str, sentence: Span, claims: Claims, vocabulary: Vocabulary,
+                      found: GroundedReading) -> None:
+    """A field's list of values, each item its own place's: "k: inlet 0.1, initial 0" (the
+    inlet's and the internal field's), "T - walls 300 K, initially 293 K everywhere".
+
+    Why: the clause splitter cuts such a list at its commas, and an item naming no field
+    ("initial 0") was left unread. An item's place is the patches its words name, or the
+    internal field where they say "initial(ly)", "internal field" or "everywhere"; an item
+    with a number and neither ends the list. A field the value reader gives roles (U, p, T)
+    has only its initial item read here, the value reader reading its patches' values; each
+    value is checked against the field's dimensions."""
+    for heading in _HEADING.finditer(sentence.text):
+        name = heading.group("name")
+        typed = name in TYPED_FIELDS
+        if vocabulary.kind(name) != "field" or (name not in TURBULENCE_FIELDS and not typed
+                                                and _kind(name, vocabulary) != "field"):
+            continue
+        dims = vocabulary.fields[name]
+        position = sentence.start + heading.end()
+        items: list[tuple[tuple[tuple[str, ...], ...], Number | Vector, int, int]] = []
+        for item_text, item_start in _items(text, position, sentence.end):
+            placed = _PLACED_VALUE.match(item_text)
+            if placed is None:
+                if re.search(r"\d", item_text):
+                    break
+                continue  # "outlet zeroGradient": a type, which the type readers read
+            tail = item_text[placed.end():]
+            converted = _in_si(_as_value(_VALUE.match(item_text, placed.start("value"))),
+                               tail[:MAX_UNIT_CHARS], dims)
+            if converted is None:
+                break
+            value, length = converted
+            place_words = placed.group("place")
+            if any(vocabulary.kind(word) == "field"
+                   for word in re.findall(r"[A-Za-z][\w.]*", place_words)):
+                break  # "k - epsilon: inlet 0.1": another field's item
+            patches = named_patches(place_words, vocabulary)
+            internal = INTERNAL_WORDS.search(place_words) is not None \
+                or _INTERNAL_ITEM.fullmatch(place_words) is not None
+            if patches and not internal:
+                places = patches
+            elif internal and not patches and _INTERNAL_TAIL.match(tail[length:]):
+                places = ((INTERNAL,),)
+            else:
+                break
+            items.append((places, value, item_start, item_start + placed.end() + length))
+        for places, value, start, end in items:
+            if (typed and places != ((INTERNAL,),)) or not _free(claims, found, start, end):
+                continue
+            source = f"{name}: {' '.join(text[start:end].split())}"
+            found.values.extend(BoundaryValue(name, where, value, source) for where in places)
+            found.spans.append((start, end))
+
+
+def _items(text: str, start: int, end: int) -> list[tuple[str, int]]:
+    """The items of a list from ``start`` to ``end``, each with where it starts."""
+    items: list[tuple[str, int]] = []
+    position = start
+    for separator in _LIST_ITEM.finditer(text, start, end):
+        items.append((text[position:separator.start()], position))
+        position = separator.end()
+    if position < end:
+        items.append((text[position:end].rstrip(" ."), position))
+    return items
 
 
 #: A number a unit may follow ("-27 kilovolts", "-4.1e-5 C/m³").
@@ -895,6 +1003,202 @@ def _quantity_value_before(text: str, start: int, end: int, row: Quantity) -> _V
         si = unit.to_si(number)
         value = to_number(before.group("n")) if si == number else si
     return _Value(value, offset + before.start(), end)
+
+
+#: Names sharing one value: "p and p_rgh start at 1 bar", "k and omega are 0 initially",
+#: "Pr and Prt = 0.9". The link may say the value is the initial one.
+_SHARED = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+)"
+                     r"(?P<link>\s*(?:=|:)\s*|\s+(?:(?:are|both)\s+)?(?:(?:set|initiali[sz]ed)\s+"
+                     r"(?:to|at)|start(?:\s+out)?\s+(?:at|from)|are|of|at|equal)\s+"
+                     r"(?:both\s+)?)")
+
+
+def _from_every_name(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """The matches of a list ``pattern`` from every name of ``text``, not only the first
+    match's: "kOmegaSST, k and omega are 0.5" lists a model's name before the fields."""
+    return [match for name in re.finditer(_NAME, text)
+            if (match := pattern.match(text, name.start())) is not None]
+
+
+#: Another value after a list's first: the names take one each, not one between them.
+_MORE_VALUES = re.compile(_SEPARATOR + r"(?:uniform\s+)?[-+(.\d]")
+
+
+def _read_shared(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                 vocabulary: Vocabulary, keywords: bool, found: GroundedReading) -> None:
+    """Names sharing one value ("p and p_rgh start at 1 bar"): every name gets it, each
+    checked against its own dimensions, and a list any name refuses binds nothing. A field
+    the value reader gives roles (U, p, T) takes a unit of its role's dimensions; a field the
+    cases give differing dimensions (``p_rgh``) beside it takes the same unit. Where a list of
+    as many values follows ("k and omega of 0.1 and 25"), the lists reader reads it."""
+    for match in _from_every_name(_SHARED, sentence.text):
+        names = re.split(_SEPARATOR, match.group("names"))
+        kinds = ["field" if name in TYPED_FIELDS else _kind(name, vocabulary) for name in names]
+        if any(kind not in ("field", "keyword") for kind in kinds) or len(set(names)) < len(names) \
+                or (not keywords and "keyword" in kinds) or len(set(kinds)) > 1:
+            continue
+        start = sentence.start + match.start()
+        number = _VALUE.match(text, sentence.start + match.end())
+        if number is None:
+            continue
+        unit_text = text[number.end():number.end() + MAX_UNIT_CHARS]
+        unit = dimensioned_unit(unit_text)
+        if _MORE_VALUES.match(text, number.end() + (unit.length if unit is not None else 0)):
+            continue  # "nut and nuTilda of 1e-5 m^2/s and 3e-5 m^2/s": one value each
+        roles = {dims for name in names if name in TYPED_FIELDS
+                 for dims in TYPED_DIMENSIONS[name]}
+        values: list[Number | Vector] = []
+        end = number.end()
+        for name, kind in zip(names, kinds, strict=True):
+            dims = (vocabulary.fields if kind == "field" else vocabulary.keywords).get(name)
+            if name in TYPED_FIELDS or (dims is None and roles):
+                # A role's unit ("1 bar" for p and, beside it, p_rgh) in SI: the name's own
+                # role, or for a name of no agreed dimensions its typed partner's.
+                allowed = TYPED_DIMENSIONS.get(name, tuple(roles))
+                if unit is not None and unit.dimensions not in allowed:
+                    break
+                converted = _in_si(_as_value(number), unit_text,
+                                   unit.dimensions if unit is not None else None)
+            else:
+                converted = _in_si(_as_value(number), unit_text, dims)
+            if converted is None:
+                break
+            values.append(converted[0])
+            end = number.end() + converted[1]
+        # The names may be the regime's too ("k and epsilon" says the model), the value not.
+        if len(values) != len(names) or not _name_free(claims, found, start, number.start()) \
+                or not _free(claims, found, number.start(), end):
+            continue
+        source = " ".join(text[start:end].split())
+        for name, kind, value in zip(names, kinds, values, strict=True):
+            if kind == "keyword" and not isinstance(value, tuple):
+                found.properties.append(PropertyValue(name, value, source))
+            elif kind == "field":
+                found.values.extend(BoundaryValue(name, where, value, source)
+                                    for where in _place(sentence, pieces, end - 1, vocabulary))
+        found.spans.append((start, end))
+
+
+def _words_pattern(words: tuple[str, ...]) -> str:
+    """Names as written: any spacing, a hyphen or an apostrophe written or not."""
+    return "|".join(r"[\s'-]*".join(re.escape(part) for part in re.split(r"[\s'-]+", word))
+                    for word in sorted(words, key=len, reverse=True))
+
+
+#: Each constant's names ("vacuum permeability"), longest first over all constants.
+_CONSTANT_NAMES: tuple[tuple[Constant, re.Pattern[str]], ...] = tuple(
+    (constant, re.compile(rf"(?<![\w-])(?:{_words_pattern(constant.words)})(?![\w-])",
+                          re.IGNORECASE))
+    for constant in sorted(CONSTANTS, key=lambda item: -max(len(word) for word in item.words)))
+#: A constant's quantity named "of" where it holds ("the permittivity is that of free space").
+_CONSTANT_MEDIA: tuple[tuple[Constant, re.Pattern[str]], ...] = tuple(
+    (constant, re.compile(
+        rf"(?<![\w-])(?:{_words_pattern(row.words)})\s+(?:is\s+|=\s*|:\s*|equal\s+to\s+|"
+        rf"as\s+)?(?:that\s+|the\s+(?:one|value)\s+)?(?:of|in|for)\s+(?:the\s+)?"
+        rf"(?:{_words_pattern(constant.media)})(?![\w-])", re.IGNORECASE))
+    for constant in CONSTANTS for row in QUANTITIES
+    if constant.media and row.name == constant.quantity)
+#: The subject a constant is given to, just before it: "mu0 = ", "R is the ", "set mu to the".
+_CONSTANT_SUBJECT = re.compile(r"(?<![\w.'\"/-])(?P<name>[A-Za-z][A-Za-z0-9_]*)\s*"
+                               r"(?:=|:|\bis\b|\bequal\s+to\b|\bset\s+to\b|\bto\b|\bas\b)\s*"
+                               r"(?:the\s+|a\s+)?\Z")
+
+
+def _read_constants(text: str, sentence: Span, claims: Claims, vocabulary: Vocabulary,
+                    keywords: bool, found: GroundedReading) -> None:
+    """Named constants given as values ("mu0 = vacuum permeability", "R = the universal gas
+    constant", "use the vacuum permeability", "the permittivity is that of free space"):
+    the constant's value in SI on the subject named before it, else on the entry of the
+    quantity its name says. A subject is a symbol of a catalog quantity of the constant's
+    dimensions, or a keyword of the cases whose dimensions are the constant's (or unwritten);
+    a subject of other dimensions is reported as not applied. A constant followed by a number
+    is that number's quantity named ("vacuum permeability 1.26e-6"), read by the quantities'
+    rule."""
+    mentions = [(constant, match)
+                for constant, pattern in (*_CONSTANT_NAMES, *_CONSTANT_MEDIA)
+                for match in pattern.finditer(sentence.text)]
+    taken: list[tuple[int, int]] = []
+    for constant, match in sorted(mentions, key=lambda item: item[1].start()):
+        start, end = sentence.start + match.start(), sentence.start + match.end()
+        if any(first < end and start < last for first, last in taken) \
+                or not _name_free(claims, found, start, end) \
+                or _value_after(text, end, False, vocabulary.types) is not None:
+            continue
+        subject = _CONSTANT_SUBJECT.search(text, sentence.start, start)
+        name: str | None = None
+        if subject is not None:
+            written = subject.group("name")
+            rows = [row for row in QUANTITIES
+                    if written in row.symbols and row.dimensions == constant.dimensions]
+            if rows:
+                name = _target(rows[0], vocabulary, keywords)
+            elif _kind(written, vocabulary) == "keyword" and written not in _OWN_READERS:
+                dims = vocabulary.keywords[written]
+                if dims is not None and dims != constant.dimensions:
+                    words = " ".join(text[subject.start():end].split())
+                    found.refusals.append(NotApplied(words, (
+                        f"{written} is not a {constant.name} in the cases (its dimensions "
+                        f"differ): no value is set from these words")))
+                    found.spans.append((subject.start(), end))
+                    taken.append((start, end))
+                    continue
+                name = written if keywords else None
+            if name is not None:
+                start = subject.start()
+        if name is None:
+            row = next((row for row in QUANTITIES if row.name == constant.quantity), None)
+            name = _target(row, vocabulary, keywords) if row is not None else None
+        if name is None or not _free(claims, found, start, end):
+            continue
+        found.constants.append(PropertyValue(name, constant.value, " ".join(
+            text[start:end].split()) + f" ({constant.name}, {constant.value:g} SI)"))
+        found.spans.append((start, end))
+        taken.append((start, end))
+
+
+_WALL_FUNCTIONS_WORDS = r"(?:standard\s+|the\s+|usual\s+)?wall[\s-]*functions?\b"
+#: Fields said to use wall functions: "k and epsilon at the walls use wall functions", "wall
+#: functions for k, epsilon and nut on the walls".
+_WALL_FUNCTIONS = (
+    re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})*)(?P<where>\s+"
+               r"(?:at|on|along)\s+[^,;.]{1,40}?)?\s+(?:use|uses|get|gets|take|takes|have|has|"
+               rf"with|are|is)\s+{_WALL_FUNCTIONS_WORDS}"),
+    re.compile(rf"{_WALL_FUNCTIONS_WORDS}\s+(?:for|on)\s+(?:the\s+)?(?P<names>{_NAME}"
+               rf"(?:{_SEPARATOR}{_NAME})*)(?P<where>\s+(?:at|on|along)\s+[^,;.]{{1,40}})?",
+               re.IGNORECASE),
+)
+
+
+def _read_wall_functions(text: str, sentence: Span, claims: Claims, vocabulary: Vocabulary,
+                         found: GroundedReading) -> None:
+    """Fields said together to use wall functions: each gets the wall function the
+    turbulence catalog gives it (k kqRWallFunction, epsilon epsilonWallFunction, nut
+    nutkWallFunction), on the patches named, else the walls. A list with a field that has no
+    wall function (nuTilda) sets nothing."""
+    refused: list[int] = []
+    for match in [*_from_every_name(_WALL_FUNCTIONS[0], sentence.text),
+                  *_WALL_FUNCTIONS[1].finditer(sentence.text)]:
+        start, end = sentence.start + match.start(), sentence.start + match.end()
+        names = re.split(_SEPARATOR, match.group("names"))
+        entries = [TURBULENCE_FIELDS[name].wall.get("RAS") if name in TURBULENCE_FIELDS
+                   else None for name in names]
+        if any(entry is not None and not WALL_FUNCTION.search(entry.type)
+               for entry in entries):
+            # "nuTilda and nut use wall functions": nuTilda has none, so nor does the list's
+            # tail read alone.
+            refused.append(end)
+        if any(entry is None or not WALL_FUNCTION.search(entry.type) for entry in entries) \
+                or end in refused or not _name_free(claims, found, start, end):
+            continue
+        where = match.group("where") or ""
+        places = named_patches(where, vocabulary) if where else (("walls",),)
+        if not places:
+            continue
+        source = " ".join(text[start:end].split())
+        found.types.extend(BoundaryType(name, place, entry.type, source)
+                           for name, entry in zip(names, entries, strict=True)
+                           if entry is not None for place in places)
+        found.spans.append((start, end))
 
 
 def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
