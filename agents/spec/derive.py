@@ -1,5 +1,6 @@
-"""Values the prompt implies but does not state: ν from Re, the inlet speed from Ma, and the
-catalog's products of stated properties (ν = μ/ρ, DT = κ/(ρ cp), Pr = μ cp/κ:
+"""Values the prompt implies but does not state: ν from Re, the inlet speed from Ma, the
+catalog's products of stated properties (ν = μ/ρ, DT = κ/(ρ cp), Pr = μ cp/κ) and its
+dimensionless numbers solved for the entry left free (Pe, Sc, Pr, Gr:
 ``foamcase.catalog.derivations``).
 
 Why one module: the author applies these values and the audit checks them, and both must use
@@ -33,7 +34,13 @@ from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import number_of, vector_of
-from foam_agent.foamcase.catalog.derivations import FORMULAS, KINEMATIC, Formula
+from foam_agent.foamcase.catalog.derivations import (
+    FORMULAS,
+    KINEMATIC,
+    RELATIONS,
+    Formula,
+    Relation,
+)
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324
@@ -49,10 +56,7 @@ SCALED_STATE_LIMIT = 20.0
 NOT_DERIVED: Mapping[str, str] = {
     "Re_tau": "a friction Reynolds number, u_tau delta / nu, needs the friction velocity, "
               "which no entry sets (only a channel driven at a bulk velocity gives nu from it)",
-    "Gr": "a Grashof number, g beta dT L^3 / nu^2, is not turned into g, beta, the "
-          "temperatures or nu",
     "Fr": "a Froude number, U / sqrt(g L), is not turned into a speed or g",
-    "Pe": "a Peclet number, U L / D, is not turned into a diffusivity or a speed",
 }
 
 
@@ -480,7 +484,9 @@ def _temperature_difference(spec: CaseSpec, root: Path) -> tuple[float, str] | N
     path = root / "0" / "T"
     try:
         boundary = FoamFieldFile(path).boundary_field if path.is_file() else {}
-        fixed = {number for entry in boundary.values() if isinstance(entry, Mapping)
+        # items(), not values(): foamlib's values() of a boundaryField gives None for every
+        # patch, so the case's wall temperatures were never seen.
+        fixed = {number for _, entry in boundary.items() if isinstance(entry, Mapping)
                  and entry.get("type") == "fixedValue"
                  and (number := number_of(entry.get("value"))) is not None}
     except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
@@ -556,6 +562,107 @@ def _rayleigh(spec: CaseSpec, root: Path, number: Dimensionless, values: list[De
                         "wall's temperature")
 
 
+def _number_value(spec: CaseSpec, name: str) -> tuple[float, str] | None:
+    """A dimensionless number the request states, by its symbol or as a property of the case
+    (``Pr``), with its words."""
+    number = spec.number(name)
+    if number is not None:
+        return number.value, number.phrase
+    stated = next((item for item in spec.stated.properties if item.name == name), None)
+    return (float(stated.value), stated.source) if stated is not None else None
+
+
+def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
+           relation: Relation) -> tuple[float, str] | None:
+    """A quantity of a relation other than its number and the one solved for: a speed, a
+    length, gravity, the walls' temperature difference, or an entry the request states (ν
+    also from μ and ρ or a named fluid), else the followed case's; with where it came from."""
+    if name == "U":
+        if number is not None and number.speed is not None:
+            return number.speed, f"'{number.speed_phrase}'"
+        return stated_speed(spec) or case_speed(root)
+    if name == "L":
+        if number is None:
+            return None
+        vertical = any(other == "g" for other, _ in relation.factors)
+        return _vertical_length(number, root) if vertical else reference_length(spec, root,
+                                                                               number)
+    if name == "g":
+        return _gravity(spec, root)
+    if name == "dT":
+        return _temperature_difference(spec, root)
+    if name == "nu" and _stated_property(spec, "nu") is None:
+        fixed = request_nu(spec, any_phase=not case_phases(root))
+        if fixed is not None:
+            return fixed[0], fixed[1]
+    return _case_or_stated(spec, root, name)
+
+
+def _relation(spec: CaseSpec, root: Path, relation: Relation, values: list[Derived],
+              problems: list[str]) -> None:
+    """Solve ``relation`` for the quantity the request leaves free, where it applies.
+
+    A stated number ("Pe = 500") sets the first of the row's quantities the followed case holds
+    and the request does not state (its other quantities are the request's, else the case's);
+    an unstated number the case holds (``Pr``) is set only from quantities the request states
+    ("thermal diffusivity 2.5e-3 m^2/s" beside "nu = 2e-3 m^2/s"). A stated number that
+    cannot be solved is said as not applied, never dropped.
+    """
+    stated = _number_value(spec, relation.number)
+    dimensionless = spec.number(relation.number)
+    taken = {item.quantity for item in values}
+    if stated is None:
+        if relation.number in taken or relation.number not in relation.solves_for \
+                or not _held(root, relation.number):
+            return
+        inputs = {name: _stated_property(spec, name, any_phase=True)
+                  for name, _ in relation.factors}
+        if any(value is None or value <= 0 for value in inputs.values()):
+            return
+        known = {name: float(value) for name, value in inputs.items() if value is not None}
+        _add(relation, relation.number, known, ", ".join(
+            f"{name} {value:g}" for name, value in known.items()), "stated", values)
+        return
+    asked = dimensionless.free if dimensionless is not None else None
+    candidates = [name for name in relation.solves_for if name != relation.number
+                  and (asked is None or name == asked)]
+    free = next((name for name in candidates if name not in taken
+                 and _stated_property(spec, name, any_phase=True) is None
+                 and _held(root, name)), None)
+    if free is None:
+        if dimensionless is not None and not any(
+                item.quantity == name for item in values for name in relation.solves_for):
+            problems.append(f"{stated[1]}: not applied: {relation.reference}; the followed "
+                            f"case holds none of {', '.join(relation.solves_for)} that the "
+                            "request leaves free, so nothing is set from it")
+        return
+    scales = {name: _scale(spec, root, name, dimensionless, relation)
+              for name, _ in relation.factors if name != free}
+    missing = [name for name, found in scales.items() if found is None or found[0] <= 0]
+    if missing:
+        problems.append(f"{stated[1]}: not applied: it is solved for {free} only with "
+                        f"{', '.join(missing)} too, which neither the request nor the case "
+                        "gives")
+        return
+    known = {relation.number: stated[0], **{name: found[0] for name, found in scales.items()
+                                            if found is not None}}
+    sources = "; ".join(found[1] for found in scales.values() if found is not None)
+    _add(relation, free, known, stated[1], sources, values)
+
+
+def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, sources: str,
+         values: list[Derived]) -> None:
+    """The relation's value for ``free`` as a derived entry, with the formula and its
+    numbers."""
+    value = relation.solve(free, known)
+    values.append(Derived(
+        quantity=free,  # type: ignore[arg-type]  # the rows solve for derived quantities only
+        value=float(f"{value:.6g}"), phrase=phrase,
+        inputs=tuple(known),
+        formula=f"{relation.text(free, known)} = {value:.6g} ({relation.reference}; "
+                f"{sources})"))
+
+
 def _hartmann(spec: CaseSpec, root: Path, number: Dimensionless, problems: list[str]) -> None:
     """Ha = B L sqrt(sigma / (rho nu)): the field strength it fixes, said with the arithmetic
     and not applied (the magnetic field is a vector field the request must state)."""
@@ -628,6 +735,8 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                                   phrase=f"mu{of} {mu:g}, rho{of} {rho:g}", inputs=_NU.inputs,
                                   formula=_NU.text(stated).replace("nu", f"nu{of}", 1)))
     _catalog_products(spec, root, values)
+    for relation in RELATIONS:
+        _relation(spec, root, relation, values, problems)
     rayleigh = spec.number("Ra")
     if rayleigh is not None:
         _rayleigh(spec, root, rayleigh, values, problems)

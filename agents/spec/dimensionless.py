@@ -1,4 +1,5 @@
-"""Dimensionless numbers a prompt states (Re, Ma, Fr, Gr, Ra, Pe), with their reference scales.
+"""Dimensionless numbers a prompt states (Re, Ma, Fr, Gr, Ra, Pe, Sc), with their reference
+scales.
 
 Why: "cavity at Re = 400" is a requirement on ν, and "Mach 3" one on the inlet speed; neither
 names a dictionary entry. The number is read here with the reference length and speed the
@@ -15,7 +16,8 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.units import UnitReading, read_unit
 
-DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Ha", "gamma", "R"]
+DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", "Ha", "gamma",
+                            "R"]
 
 #: A number, with thousands separated by commas too ("about 50,000)", which the prompt's
 #: normalisation leaves when no space follows).
@@ -35,6 +37,7 @@ _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Gr", r"(?:\bGrashof(?:\s+number)?|\bGr\b)"),
     ("Ra", r"(?:\bRayleigh(?:\s+number)?|\bRa\b)"),
     ("Pe", r"(?:\bP[eé]clet(?:\s+number)?|\bPe\b)"),
+    ("Sc", r"(?:\bSchmidt(?:\s+number)?|\bSc\b)"),
     ("Ha", r"(?:\bHartmann(?:\s+number)?|\bHa\b)"),
     # Gas properties a prompt states for consistency ("a gas constant R of 0.7143 and a specific
     # heat ratio of 1.4"): checked against the case's molWeight and Cp, not set by themselves.
@@ -135,7 +138,7 @@ class Dimensionless(BaseModel):
     """A stated dimensionless number and the reference scales the prompt gives for it.
 
     Attributes:
-        name: ``Re``, ``Re_tau`` (friction), ``Ma``, ``Fr``, ``Gr``, ``Ra`` or ``Pe``.
+        name: ``Re``, ``Re_tau`` (friction), ``Ma``, ``Fr``, ``Gr``, ``Ra``, ``Pe`` or ``Sc``.
         value: The number.
         phrase: The prompt's words for it.
         length: The reference length in metres, when the prompt states one in the same
@@ -145,7 +148,8 @@ class Dimensionless(BaseModel):
             on the height", "diameter" in "Re_D = 200"), when it names one; then ``length``
             is that length or None, never another.
         speed: For a Mach number, the speed of sound the request states ("the speed of sound
-            is 1 m/s"), in m/s: the speed the number multiplies.
+            is 1 m/s"), in m/s: the speed the number multiplies; for another, the speed said
+            among the scales it is based on ("a Peclet number of 200 based on 0.05 m/s").
         speed_phrase: The words the speed of sound came from.
         free: The quantity the request asks to choose so that the number holds ("set the
             bottom plate temperature so that the Rayleigh number …": ``T``; ``nu``, ``U``,
@@ -366,6 +370,28 @@ def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | N
     return None
 
 
+#: The scales named after a number's value ("a Peclet number of 200 based on 0.05 m/s and the
+#: 2 cm bore"), to the end of the clause.
+_SCALES_AFTER = re.compile(r"\s+(?:based\s+on|defined\s+(?:on|with)|with\s+respect\s+to)\s+"
+                           r"(?P<on>(?:[^.;:=!?,]|\.(?=\d)){3,90})")
+
+
+def _speed_in(text: str, match: re.Match[str], group: str) -> tuple[float, str] | None:
+    """The speed said inside the scales a number is based on ("a Peclet number of 200 based on
+    0.05 m/s and the 2 cm bore"), in m/s, with those words."""
+    if not match.groupdict().get(group):
+        return None
+    for number in re.finditer(_NUMBER, text[match.start(group):match.end(group)]):
+        start = match.start(group) + number.start()
+        if start and (text[start - 1].isalnum() or text[start - 1] in "^_"):
+            continue
+        unit = read_unit(text, start + len(number.group(0)))
+        if unit is not None and unit.kind == "velocity" and unit.end <= match.end(group):
+            return (unit.to_si(float(number.group(0).replace(",", ""))),
+                    " ".join(match.group(group).split()))
+    return None
+
+
 #: "unit Reynolds number 3e6 per metre", "Re = 1e6 /m": a Reynolds number per unit length.
 _PER = re.compile(r"\s*(?:per|/)\s*(?=\S)")
 
@@ -414,15 +440,24 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
             elif length is None:
                 near = [item for item in lengths if sentence[0] <= item.start < sentence[1]]
                 length = near[0] if near else (lengths[0] if len(lengths) == 1 else None)
+            after = _SCALES_AFTER.match(text, match.end()) if not match.groupdict().get("on") \
+                else None
+            if length is None and after is not None:
+                length = _length_in(text, after, "on")
+            speed = (sound.value, sound.phrase) if sound is not None and name == "Ma" else \
+                _speed_in(text, after or match, "on") if name != "Ma" else None
+            end = match.end()
+            if after is not None and (speed is not None or (
+                    length is not None and length.start >= after.start("on"))):
+                end = after.end()  # the scales named after the value are the number's words
             found.append(Dimensionless(
                 name=name, value=float(match.group("v").replace(",", "")),
-                phrase=" ".join(match.group(0).split()),
+                phrase=" ".join(text[match.start():end].split()),
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
                 basis=basis, free=_free(text, sentence, match.start(), name),
-                speed=sound.value if sound is not None and name == "Ma" else None,
-                speed_phrase=sound.phrase if sound is not None and name == "Ma" else None,
-                start=match.start(), end=match.end(),
+                speed=speed[0] if speed else None, speed_phrase=speed[1] if speed else None,
+                start=match.start(), end=end,
             ))
     return tuple(sorted(found, key=lambda item: item.start))
 

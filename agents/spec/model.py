@@ -84,7 +84,8 @@ class CaseSpec(BaseModel):
                          f"'{number.length_phrase}')" if number.length is not None else
                          f" (based on the {number.basis}, which the request does not state)")
             if number.speed is not None:
-                scale += f" (speed of sound {number.speed:g} m/s from '{number.speed_phrase}')"
+                what = "speed of sound" if number.name == "Ma" else "reference speed"
+                scale += f" ({what} {number.speed:g} m/s from '{number.speed_phrase}')"
             lines.append(f"understood {number.name} = {number.value:g} from "
                          f"'{number.phrase}'{scale}")
         if self.material is not None:

@@ -91,9 +91,12 @@ def print_understanding(found: Understanding, *, notes: bool = False) -> None:
     for row in found.edits:
         mark = "[green]set[/]" if row.met else "[bold red]NOT SET[/]"
         where = "/".join(part for part in (row.file, row.entry) if part) or "-"
-        expected = row.expected if row.met else (
-            f"{row.expected} (case holds {row.found if row.found is not None else '-'}"
-            f"{'; ' + row.note if row.note else ''})")
+        # A met row's note says how its value came about (a derived entry's formula with its
+        # numbers): the provenance the user checks before anything runs.
+        expected = (f"{row.expected}{' (' + row.note + ')' if row.note else ''}" if row.met
+                    else f"{row.expected} (case holds "
+                         f"{row.found if row.found is not None else '-'}"
+                         f"{'; ' + row.note if row.note else ''})")
         table.add_row(mark, escape(row.requirement), escape(expected), escape(where),
                       escape(row.phrase))
     console.print(table)

@@ -1,6 +1,8 @@
 """Entries a case holds that follow from properties people state instead: ν = μ/ρ,
-DT = κ/(ρ cp), Pr = μ cp/κ, a liquid's compressibility ψ = 1/c² = ρ/K; and the expansion
-coefficient of an ideal gas, β = 1/T, applied only where a request asks for it.
+DT = κ/(ρ cp), Pr = μ cp/κ, a liquid's compressibility ψ = 1/c² = ρ/K; the expansion
+coefficient of an ideal gas, β = 1/T, applied only where a request asks for it; and the
+dimensionless numbers that relate a case's entries (Pe = U L / D, Sc = ν / D, Pr = ν / α,
+Gr = g β ΔT L³ / ν²), each solved for the one quantity the request leaves free.
 
 Why a table: a request gives a datasheet ("thermal conductivity 29 Btu/(h·ft·°F), density
 558 lbm/ft³, specific heat 0.09 Btu/(lbm·°F)") and leaves the arithmetic to the tool, while
@@ -98,6 +100,87 @@ FORMULAS: tuple[Formula, ...] = (
     Formula("psi", (("rho", 1), ("K", -1)),
             "compressibility from the bulk modulus, psi = rho/K (K = rho c^2; Landau and "
             "Lifshitz, Fluid Mechanics, section 64)"),
+)
+
+
+@dataclass(frozen=True)
+class Relation:
+    """A dimensionless number defined as a product of quantities: ``number = prod(q^p)``.
+
+    Why a row and not a rule per number: "Pe = U h / DT = 500", "a Schmidt number of 1000",
+    "thermal diffusivity 2.5e-3 m^2/s, set Pr accordingly" and "pick beta so that Gr = 1e5"
+    each fix one entry of the case through the same kind of product; the deriver solves the
+    row for the quantity left free (the one the case holds and the request does not state),
+    and the formula with every number goes into the case's record and the audit.
+
+    Attributes:
+        number: The number's symbol (``Pe``); a keyword where a case holds it (``Pr``).
+        factors: Each quantity of the definition with its power: the case's keywords (``DT``,
+            ``nu``, ``beta``) and the scales the deriver finds (``U`` a speed, ``L`` a length,
+            ``g`` gravity's magnitude, ``dT`` the walls' temperature difference).
+        solves_for: The quantities the relation may set, in the order it tries them: entries a
+            case holds (a scale such as ``U`` or ``L`` is never set from a number here).
+        reference: Where the number is defined.
+    """
+
+    number: str
+    factors: tuple[tuple[str, int], ...]
+    solves_for: tuple[str, ...]
+    reference: str
+
+    @property
+    def terms(self) -> dict[str, int]:
+        """Every quantity with its power in ``prod(q^p) = 1``: the number's is -1."""
+        return {self.number: -1, **dict(self.factors)}
+
+    def solve(self, free: str, known: Mapping[str, float]) -> float:
+        """``free`` from the other quantities' values (each positive)."""
+        terms = self.terms
+        rest = math.prod(known[name] ** power for name, power in terms.items()
+                         if name != free)
+        return float(rest ** (-1.0 / terms[free]))
+
+    def text(self, free: str, known: Mapping[str, float]) -> str:
+        """The relation solved for ``free``, with every number: ``DT = U L / Pe = 10 * 0.0254
+        / 500``."""
+        terms = self.terms
+        power = terms[free]
+        above = [(name, -value / power) for name, value in terms.items()
+                 if name != free and -value / power > 0]
+        below = [(name, value / power) for name, value in terms.items()
+                 if name != free and value / power > 0]
+
+        def product(items: list[tuple[str, float]], numbers: bool) -> str:
+            if not items:
+                return "1"
+            joined = " * ".join(
+                (f"{known[name]:g}" if numbers else name)
+                + (f"^{exponent:g}" if exponent != 1 else "") for name, exponent in items)
+            return f"({joined})" if len(items) > 1 and below else joined
+
+        symbols = product(above, False) + (f" / {product(below, False)}" if below else "")
+        numbers = product(above, True) + (f" / {product(below, True)}" if below else "")
+        return f"{free} = {symbols} = {numbers}"
+
+
+#: The numbers that relate a case's entries, each solved for the quantity left free.
+RELATIONS: tuple[Relation, ...] = (
+    # scalarTransportFoam keeps its diffusivity in DT: Pe = U L / D (Bird, Stewart and
+    # Lightfoot, Transport Phenomena, 2nd ed., section 19.5 and table 22.2-1).
+    Relation("Pe", (("U", 1), ("L", 1), ("DT", -1)), ("DT",),
+             "Peclet number for mass or heat transport, Pe = U L / D (Bird, Stewart and "
+             "Lightfoot, Transport Phenomena, section 19.5)"),
+    Relation("Sc", (("nu", 1), ("DT", -1)), ("DT",),
+             "Schmidt number, Sc = nu / D (Bird, Stewart and Lightfoot, Transport "
+             "Phenomena, eq. 19.5-9)"),
+    # The Boussinesq solvers keep Pr beside nu (alpha = nu/Pr); laplacianFoam and
+    # scalarTransportFoam keep the diffusivity DT itself.
+    Relation("Pr", (("nu", 1), ("DT", -1)), ("Pr", "DT"),
+             "Prandtl number, Pr = nu / alpha (Incropera et al., Fundamentals of Heat and Mass "
+             "Transfer, eq. 6.55)"),
+    Relation("Gr", (("g", 1), ("beta", 1), ("dT", 1), ("L", 3), ("nu", -2)), ("beta", "nu"),
+             "Grashof number, Gr = g beta dT L^3 / nu^2 (Incropera et al., Fundamentals of "
+             "Heat and Mass Transfer, eq. 9.12)"),
 )
 
 
