@@ -180,6 +180,13 @@ def test_a_field_list_with_an_item_it_cannot_place_binds_nothing_after_it(prompt
     assert spec.unparsed
 
 
+def test_an_item_whose_places_follow_its_value_is_no_list_item() -> None:
+    spec = parse_spec("airFoil2D SpalartAllmaras, nuTilda: freestream 6e-5 m^2/s on inlet and "
+                      "outlet, fixedValue 0 on walls.")
+    assert not any(item.field == "nuTilda" and item.boundary[0] == "freestream"
+                   for item in spec.stated.boundary_values)
+
+
 # --- 4. Named constants: the constant's value, in SI, on the subject it is given to.
 
 @pytest.mark.parametrize(("prompt", "name", "value"), [

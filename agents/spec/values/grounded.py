@@ -585,7 +585,9 @@ def _read_field_lists(text: str, sentence: Span, claims: Claims, vocabulary: Voc
             patches = named_patches(place_words, vocabulary)
             internal = INTERNAL_WORDS.search(place_words) is not None \
                 or _INTERNAL_ITEM.fullmatch(place_words) is not None
-            if patches and not internal:
+            # Words after the value say more than the item ("freestream 6e-5 m^2/s on
+            # inlet/outlet (also the internalField)": its places follow it): not a list's item.
+            if patches and not internal and not tail[length:].strip(" ."):
                 places = patches
             elif internal and not patches and _INTERNAL_TAIL.match(tail[length:]):
                 places = ((INTERNAL,),)
