@@ -135,8 +135,13 @@ def test_fields_sharing_wall_functions_each_get_their_own(
     assert {(name, where, own[name]) for name in fields} <= _types(prompt)
 
 
-def test_a_field_without_a_wall_function_keeps_its_list_unset() -> None:
-    assert not _types("pitzDaily SpalartAllmaras: nuTilda and nut use wall functions.")
+@pytest.mark.parametrize("prompt", [
+    "pitzDaily SpalartAllmaras: nuTilda and nut use wall functions.",
+    # a type's own name is no "wall functions for": its places are the type reader's
+    "hotRoom kOmegaSST: keep kqRWallFunction for k and nutkWallFunction for nut.",
+])
+def test_a_list_that_is_not_fields_sharing_wall_functions_sets_none(prompt: str) -> None:
+    assert not _types(prompt)
 
 
 # --- 3. A field's list: the "initial" item is the internal field, the others patches.

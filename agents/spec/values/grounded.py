@@ -82,7 +82,7 @@ from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import ELECTRODE_WORDS, GROUND_NOUNS
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
-from foam_agent.foamcase.catalog.boundaries import VALUE_TYPES
+from foam_agent.foamcase.catalog.boundaries import VALUE_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.constants import CONSTANTS, Constant
 from foam_agent.foamcase.catalog.quantities import (
     PHASE_KEYWORDS,
@@ -90,7 +90,6 @@ from foam_agent.foamcase.catalog.quantities import (
     Quantity,
     quantities_with,
 )
-from foam_agent.foamcase.catalog.boundaries import WALL_FUNCTION
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
 
 #: The run controls the time rules read (``controlDict``'s times and Courant limit).
@@ -1165,7 +1164,7 @@ _WALL_FUNCTIONS = (
     re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})*)(?P<where>\s+"
                r"(?:at|on|along)\s+[^,;.]{1,40}?)?\s+(?:use|uses|get|gets|take|takes|have|has|"
                rf"with|are|is)\s+{_WALL_FUNCTIONS_WORDS}"),
-    re.compile(rf"{_WALL_FUNCTIONS_WORDS}\s+(?:for|on)\s+(?:the\s+)?(?P<names>{_NAME}"
+    re.compile(rf"(?<![\w-]){_WALL_FUNCTIONS_WORDS}\s+(?:for|on)\s+(?:the\s+)?(?P<names>{_NAME}"
                rf"(?:{_SEPARATOR}{_NAME})*)(?P<where>\s+(?:at|on|along)\s+[^,;.]{{1,40}})?",
                re.IGNORECASE),
 )
