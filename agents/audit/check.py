@@ -17,6 +17,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.baseline import baseline_case
+from foam_agent.agents.audit.bed import bed_rows
 from foam_agent.agents.audit.body_force import body_force_rows
 from foam_agent.agents.audit.boundary_words import boundary_word_rows
 from foam_agent.agents.audit.column import column_rows
@@ -44,6 +45,7 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.set_fields import face_values, set_field_rows
 from foam_agent.agents.audit.shapes import shape_rows
 from foam_agent.agents.audit.solid_loads import solid_load_rows
+from foam_agent.agents.audit.switches import switch_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
@@ -947,6 +949,8 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += region_rows(spec.stated, root)
     rows += reactor_rows(spec.stated, root)
     rows += set_field_rows(spec.stated, root)
+    rows += bed_rows(spec.stated, root)
+    rows += switch_rows(spec.stated, root)
     rows += shape_rows(spec.stated, root)
     rows += ramp_rows(spec.stated, root)
     rows += function_rows(spec.stated, root)

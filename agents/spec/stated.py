@@ -192,6 +192,16 @@ class KeywordVector:
 
 
 @dataclass(frozen=True)
+class KeywordSwitch:
+    """An on/off keyword of the case's ``constant`` dictionaries (``rotating false``: the
+    Earth's rotation left out of a shallow-water case)."""
+
+    name: str
+    value: bool
+    source: str
+
+
+@dataclass(frozen=True)
 class BoundaryFlux:
     """A flux the prompt sets on a boundary: a mass flow rate (kg/s) or a heat flux (W/m^2)."""
 
@@ -328,6 +338,8 @@ class Requirements:
     properties: tuple[PropertyValue, ...] = ()
     #: Vector keywords of the constant dictionaries ("Ubar = (5 0 0) m/s").
     vectors: tuple[KeywordVector, ...] = ()
+    #: On/off keywords of the constant dictionaries ("no Coriolis": ``rotating false``).
+    switches: tuple[KeywordSwitch, ...] = ()
     boundary_values: tuple[BoundaryValue, ...] = ()
     boundary_types: tuple[BoundaryType, ...] = ()
     #: Mesh patch types the request names the case's patches by ("the symmetry patches"):
@@ -442,6 +454,8 @@ class Requirements:
             )
         lines.extend(f"understood {item.name} = {format_vector(item.value)} from "
                      f"'{item.source}'" for item in self.vectors)
+        lines.extend(f"understood {item.name} = {'on' if item.value else 'off'} from "
+                     f"'{item.source}'" for item in self.switches)
         for item in self.boundary_values:
             value = (format_vector(item.value) if isinstance(item.value, tuple)
                      else format_number(item.value))

@@ -37,9 +37,14 @@ SIDE_WORDS: Mapping[str, tuple[str, int]] = {
 
 
 def _axes(root: Path) -> dict[str, int]:
-    """Axis index of "up", "across" (left to right) and "depth" for the case's gravity."""
+    """Axis index of "up", "across" (left to right) and "depth" for the case's gravity: its
+    ``constant/g``, else the ``g`` of shallowWaterFoam's ``constant/gravitationalProperties``
+    (squareBump's bed is x-y, up is z; read as y, a bump's plan was placed on x and z)."""
     gravity = parse(root / "constant" / "g")
     vector = vector_of(gravity.get("value")) if gravity is not None else None
+    if vector is None:
+        shallow = parse(root / "constant" / "gravitationalProperties")
+        vector = vector_of(shallow.get("g")) if shallow is not None else None
     up = 1
     if vector is not None and any(vector):
         up = max(range(3), key=lambda axis: abs(vector[axis]))

@@ -93,8 +93,13 @@ def foam_vector(vector: Sequence[float]) -> list[Number]:
 
 
 def with_number(old: Any, new: Number) -> Any:
-    """``new`` in the form ``old`` was written in (dimensions and name kept)."""
+    """``new`` in the form ``old`` was written in (dimensions and name kept). A dimensioned
+    vector is written as its own tokens: foamlib writes a ``Dimensioned`` vector with its
+    length ("Omega [0 0 -1 0 0 0 0] 3(0 0 1e-4)"), which OpenFOAM does not read as a vector."""
     if isinstance(old, Dimensioned):
+        if isinstance(new, list | tuple):
+            return ((old.name, old.dimensions, list(new)) if old.name
+                    else (old.dimensions, list(new)))
         return Dimensioned(new, old.dimensions, old.name)
     if isinstance(old, tuple) and len(old) == 2:
         first, second = old

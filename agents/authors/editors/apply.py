@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from foam_agent.agents.authors.editors.bed import edit_bed
 from foam_agent.agents.authors.editors.body_force import edit_body_force
 from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.column import edit_column
@@ -32,14 +33,17 @@ from foam_agent.agents.authors.editors.set_fields import edit_set_fields
 from foam_agent.agents.authors.editors.shapes import edit_shapes
 from foam_agent.agents.authors.editors.solid_loads import edit_solid_loads
 from foam_agent.agents.authors.editors.split_sides import edit_split_sides
+from foam_agent.agents.authors.editors.switches import edit_switches
 from foam_agent.agents.authors.editors.system_settings import edit_system_settings
 from foam_agent.agents.authors.editors.turbulence import edit_turbulence
 from foam_agent.agents.spec.stated import Requirements
 
-EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_gravity,
+EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_switches,
+           edit_gravity,
            edit_split_sides, edit_turbulence, edit_boundaries, edit_solid_loads,
            edit_ramps, edit_functions,
-           edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_column,
+           edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_bed,
+           edit_column,
            edit_outputs, edit_system_settings, edit_rotation, edit_porosity, edit_body_force)
 
 

@@ -12,7 +12,7 @@ import math
 from pathlib import Path
 from typing import Any
 
-from foamlib import Dimensioned, FoamFile
+from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Number, Requirements, Stated, Vector
@@ -88,8 +88,7 @@ def _edit_magnitude(root: Path, stated: Stated[Vector | Number], report: EditRep
                             "no direction; state g as a vector")
                 return
             written = foam_vector(target)
-            entry: Any = (Dimensioned(written, previous.dimensions, previous.name)
-                          if isinstance(previous, Dimensioned) else written)
+            entry: Any = with_number(previous, written)
         elif number_of(previous) is not None:
             value = stated.value
             written = tidy(math.sqrt(sum(c * c for c in value)) if isinstance(value, tuple)

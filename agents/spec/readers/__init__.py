@@ -29,6 +29,7 @@ from foam_agent.agents.spec.readers.reactor import ReactorReader
 from foam_agent.agents.spec.readers.regime import RegimeReader
 from foam_agent.agents.spec.readers.regions import RegionsReader
 from foam_agent.agents.spec.readers.rotation import RotationReader
+from foam_agent.agents.spec.readers.shallow_water import ShallowWaterReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader, SolidPropertiesReader
 from foam_agent.agents.spec.readers.stated import StatedReader
@@ -42,6 +43,7 @@ __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 READERS: tuple[Reader, ...] = (
     RegimeReader(),
     ReactorReader(),
+    ShallowWaterReader(),
     PorosityReader(),
     GeometryReader(),
     FlowAngleReader(),

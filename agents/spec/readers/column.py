@@ -19,6 +19,9 @@ class ColumnReader:
     name = "column"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
+        # A shallow-water request's depth is its field h, never a dam break's column.
+        if any(claim.reader == "shallow_water" for claim in claims):
+            return draft
         # Two fluids named ("glycerine … the rest is air") make it a two-phase request even
         # where the regime names no phases.
         fluids = {phase_key(match.group(0)) for match in phase_fluids(draft.text)}

@@ -16,8 +16,9 @@ _RANGE = " range"
 #: The evidence of a size said by its role ("6 m long", "1 m high", "0.2 m deep").
 _ROLE_SIZES = frozenset(f"{axis} size" for axis in "xyz")
 #: Readers before this one whose words describe a thing in the domain, never the domain: a
-#: porous block's "d = 2500" is no diameter, its "1.5 m by 1.5 m" no domain size.
-_THINGS_READ = frozenset({"porosity"})
+#: porous block's "d = 2500" is no diameter, its "1.5 m by 1.5 m" no domain size; a shallow
+#: water's "2 cm deep" is its depth, a bump's "10 cm on a side" the bump's.
+_THINGS_READ = frozenset({"porosity", "shallow_water"})
 
 
 def _unclaimed(text: str, claims: Claims) -> str:

@@ -17,6 +17,19 @@ from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.regions import read_regions, with_regions
 from foam_agent.agents.spec.set_boxes import read_set_boxes, with_set_boxes
 
+#: Readers before this one whose words are a thing's own values: a shallow water's depth and
+#: speed at the start are its ``h`` and ``hU``, no velocity ``U`` of the whole domain.
+_READ_BEFORE = frozenset({"shallow_water"})
+
+
+def _unclaimed(text: str, claims: Claims) -> str:
+    """``text`` with the words of ``_READ_BEFORE``'s claims blanked (offsets kept)."""
+    chars = list(text)
+    for claim in claims:
+        if claim.reader in _READ_BEFORE:
+            chars[claim.start:claim.end] = " " * (claim.end - claim.start)
+    return "".join(chars)
+
 
 class RegionsReader:
     """Claims each region's words; its amendment takes them from the boundary values and the
@@ -25,7 +38,7 @@ class RegionsReader:
     name = "regions"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
-        reading = read_regions(draft.text)
+        reading = read_regions(_unclaimed(draft.text, claims))
         blobs, spans = read_blobs(draft.text, multiphase=draft.multiphase)
         if blobs:
             reading = replace(reading, values=(*reading.values, *blobs),

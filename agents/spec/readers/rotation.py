@@ -24,7 +24,9 @@ class RotationReader:
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         reading = read_rotation(draft.text)
-        if reading is None:
+        # The Earth's rate of a shallow-water request is its Coriolis term's, already read.
+        if reading is None or any(claims.owner(start) == "shallow_water"
+                                  for start, _ in reading.spans):
             return draft
         claims.claim_all((span for span in reading.spans if claims.is_free(*span)), self.name)
         end, interval = turn_times(draft.text, reading.rotation.rate or 0.0)
