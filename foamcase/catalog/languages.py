@@ -141,7 +141,7 @@ moins visqueux = less viscous ; moins visqueuse = less viscous ; phase = phase
 # time and output
 durée = duration ; pendant = for ; durant = for ; écriture = write
 intervalle d'écriture = write interval
-temps final = end time ; instant final = end time ; fin = end ; pas = step ; itération = iteration
+temps final = end time ; instant final = end time ; fin = end ; itération = iteration
 # reference, free stream, models
 référence = reference ; de référence = reference ; pression de référence = reference pressure
 température de référence = reference temperature ; écoulement libre = free stream
@@ -177,6 +177,8 @@ le liquide le plus lourd = the heavier liquid ; le liquide le plus léger = the 
 la phase la plus visqueuse = the more viscous phase
 la phase la moins visqueuse = the less viscous phase
 le fluide le plus dense = the denser fluid ; le fluide le moins dense = the lighter fluid
+autre = other ; autres = other ; en mouvement = moving ; calculer = compute ; calculez = compute
+colonne d'eau = water column ; colonne de liquide = liquid column
 """)
 
 _ITALIAN = _table("""
@@ -314,6 +316,9 @@ il liquido più pesante = the heavier liquid ; il liquido più leggero = the lig
 la fase più viscosa = the more viscous phase ; la fase meno viscosa = the less viscous phase
 il fluido più denso = the denser fluid ; il fluido meno denso = the lighter fluid
 ha = has ; hanno = have ; avere = have
+altro = other ; altra = other ; altri = other ; altre = other ; in movimento = moving
+calcolare = compute ; calcola = compute ; colonna d'acqua = water column
+colonna di liquido = liquid column
 """)
 
 _SPANISH = _table("""
@@ -432,6 +437,9 @@ el líquido más pesado = the heavier liquid ; el líquido más ligero = the lig
 la fase más viscosa = the more viscous phase ; la fase menos viscosa = the less viscous phase
 el fluido más denso = the denser fluid ; el fluido menos denso = the lighter fluid
 tiene = has ; tienen = have ; tener = have
+otro = other ; otra = other ; otros = other ; otras = other ; moviéndose = moving
+en movimiento = moving ; calcula = compute ; columna de agua = water column
+columna de líquido = liquid column
 """)
 
 _PORTUGUESE = _table("""
@@ -557,6 +565,8 @@ o líquido mais pesado = the heavier liquid ; o líquido mais leve = the lighter
 a fase mais viscosa = the more viscous phase ; a fase menos viscosa = the less viscous phase
 o fluido mais denso = the denser fluid ; o fluido menos denso = the lighter fluid
 tem = has ; têm = have ; ter = have
+outro = other ; outra = other ; outros = other ; outras = other ; em movimento = moving
+coluna de água = water column ; coluna de líquido = liquid column
 """)
 
 _GERMAN = _table("""
@@ -684,6 +694,8 @@ muss = must ; müssen = must ; gleich = same ; gleiche = same ; gleiches = same 
 dick = thick ; dicke = thick ; dünn = thin ; dünne = thin ; hälfte = half
 tragflügel = airfoil ; profil = profile ; strömt = flows ; steigt = rises
 viskosität bei unendlicher scherrate = infinite-shear viscosity
+andere = other ; anderen = other ; anderer = other ; rechnen = compute ; berechnen = compute
+berechne = compute ; wassersäule = water column ; flüssigkeitssäule = liquid column ; aus = of
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of

@@ -138,3 +138,43 @@ def test_an_infinite_shear_viscosity_is_read_as_the_english_reader_names_it(
         request_text: str) -> None:
     text = translated(request_text).text
     assert "infinite-shear viscosity 0.00002 m²/s" in text
+
+
+#: Everyday requests written for this test, each with the values it must give: (request,
+#: endTime, write interval, {property: value}, (field, patch, value) of one boundary).
+_EVERYDAY = [
+    ("Bonjour, je voudrais lancer pitzDaily avec simpleFoam : vitesse d'entrée 12 m/s, "
+     "viscosité cinématique 1,5e-5 m²/s, modèle k-epsilon, 800 itérations, écriture toutes "
+     "les 100 itérations. Merci !", 800, 100, {"nu": 1.5e-5}, ("U", "inlet", 12)),
+    ("Hola, quisiera simular la cavidad con icoFoam con la tapa moviéndose a 3 m/s y una "
+     "viscosidad cinemática de 0,005 m²/s durante 1 segundo, guardando cada 0,1 s.", 1, 0.1,
+     {"nu": 0.005}, ("U", "lid", 3)),
+    ("Ciao, vorrei la stanza calda hotRoom con il pavimento a 20 °C, il soffitto a 15 °C. "
+     "Simula 600 secondi e salva ogni 60 secondi.", 600, 60, {}, ("T", "floor", 293.15)),
+    ("Olá, quero simular o pitzDaily com simpleFoam, velocidade de entrada de 8 m/s e "
+     "viscosidade cinemática de 1e-5 m²/s, com 500 iterações e gravar a cada 50 iterações.",
+     500, 50, {"nu": 1e-5}, ("U", "inlet", 8)),
+    ("Guten Tag, ich möchte die Platte mit Loch aus Aluminium rechnen: E-Modul 70 GPa, "
+     "Querkontraktionszahl 0,33, Dichte 2700 kg/m³. 500 Iterationen, Ausgabe alle 100.", 500,
+     100, {"E": 7e10, "nu": 0.33, "rho": 2700}, None),
+    ("Bonjour, pour la cavité entraînée, le couvercle se déplace à 0,5 m/s vers la droite, "
+     "les autres parois sont fixes. Viscosité 0,001 m²/s, 2 secondes, sauvegarde toutes les "
+     "0,2 s.", 2, 0.2, {"nu": 0.001}, ("U", "lid", 0.5)),
+]
+
+
+@pytest.mark.parametrize(("request_text", "end", "every", "properties", "boundary"), _EVERYDAY)
+def test_everyday_requests_are_read_whole(request_text: str, end: float, every: float,
+                                          properties: dict[str, float],
+                                          boundary: tuple[str, str, float] | None) -> None:
+    spec = parse_spec(request_text)
+    stated = spec.stated
+    assert not spec.not_applied and not spec.unparsed
+    assert stated.end_time is not None and stated.end_time.value == pytest.approx(end)
+    assert stated.write_interval is not None
+    assert stated.write_interval.value.value == pytest.approx(every)
+    assert {item.name: item.value for item in stated.properties} == pytest.approx(properties)
+    if boundary is not None:
+        field, patch, value = boundary
+        assert any(item.field == field and item.boundary[-1] == patch
+                   and item.value == pytest.approx(value) for item in stated.boundary_values)
