@@ -116,6 +116,10 @@ CONDITIONS: tuple[Condition, ...] = (
     _valued("outletInlet", "outletValue"),
     _valued("uniformInletOutlet", "uniformInletValue"),
     _valued("totalPressure", "p0"),
+    # The same with p0 a Function1 of time (TJunction ramps it with a table); a stated number
+    # is its constant. Its p0 rides on the type, not as the patch's value: a static "inlet
+    # pressure" stated on such an inlet fixes the pressure there, it is no total pressure.
+    Condition("uniformTotalPressure", (Parameter("p0", "field", is_field=False),), needs=1),
     _valued("prghTotalPressure", "p0"),
     _valued("prghPressure", "p"),
     _valued("totalTemperature", "T0"),

@@ -265,3 +265,68 @@ def test_a_type_that_is_a_word_of_prose_binds_only_after_type() -> None:
     prose = parse_spec("NACA 0012 at 4 degrees, freestream 30 m/s, simpleFoam").stated
     assert not prose.boundary_types
     assert [item.value for item in prose.boundary_values if item.field == "U"] == [30]
+
+
+@pytest.mark.parametrize(("prompt", "field", "kind", "parameter"), [
+    ("rhoPimpleFoam angledDuctLTS; at the inlet massFlowRate 0.15 kg/s.", "U",
+     "flowRateInletVelocity", ConditionParameter("massFlowRate", 0.15)),
+    ("angledDuct, rhoSimpleFoam: inlet massFlowRate = 540 kg/h, outlet 1 bar.", "U",
+     "flowRateInletVelocity", ConditionParameter("massFlowRate", 0.15)),
+    ("pitzDaily with simpleFoam, the inlet given as volumetricFlowRate 2 l/s.", "U",
+     "flowRateInletVelocity", ConditionParameter("volumetricFlowRate", 0.002)),
+    ("rhoPimpleFoam, non-reflecting outlet: outlet lInf 3 m, fieldInf 1 bar for p.", "p",
+     "waveTransmissive", ConditionParameter("lInf", 3.0)),
+])
+def test_a_parameter_written_as_code_names_its_condition_without_the_type(
+        prompt: str, field: str, kind: str, parameter: ConditionParameter) -> None:
+    """'Inlet massFlowRate 0.15 kg/s' (no type before it) was bound as a keyword of the
+    case's dictionaries, which hold none: not applied. The parameter belongs to one row of
+    the catalog, which is the condition the words state."""
+    stated = _read(prompt)
+    found = _type(stated, kind)
+    assert found.field == field and found.boundary[0].lower() in ("inlet", "outlet")
+    assert parameter in found.parameters or any(
+        item.value == pytest.approx(parameter.value) for item in stated.boundary_values
+        if item.field == field)
+    assert not any(item.name == parameter.name for item in stated.properties)
+
+
+def test_a_parameter_of_several_conditions_with_no_field_to_choose_is_refused() -> None:
+    """mixingLength is k-epsilon's and k-omega's inlet parameter: with no field named it is
+    said not applied, never bound to the first row."""
+    stated = _read("pitzDaily: inlet mixingLength 0.0018 m.")
+    assert not stated.boundary_types
+    assert any("mixingLength" in item.reason for item in stated.not_applied), stated.describe()
+    both = _read("pitzDaily: epsilon inlet mixingLength 0.0018 m.")
+    assert _type(both, "turbulentMixingLengthDissipationRateInlet").parameters == (
+        ConditionParameter("mixingLength", 0.0018),)
+
+
+def test_a_stated_mass_flow_is_written_into_the_inlets_function(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("compressible/rhoPimpleFoam/RAS/angledDuctLTS")
+    prompt = "rhoPimpleFoam angledDuctLTS; at the inlet massFlowRate 0.15 kg/s."
+    _apply(root, prompt)
+    with FoamFieldFile(root / "0" / "U") as field:
+        entry = field.boundary_field["inlet"]
+        assert entry["type"] == "flowRateInletVelocity"
+        assert float(entry["massFlowRate"]) == pytest.approx(0.15)
+    rows = [row for row in audit_case(parse_spec(prompt), root)
+            if row.entry == "boundaryField/inlet/massFlowRate"]
+    assert rows and all(row.met for row in rows), rows
+
+
+def test_a_constant_total_pressure_replaces_the_tutorials_table(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """TJunction ramps its inlet's p0 with a table; 'uniformTotalPressure, p0 constant 25' was
+    no row of the catalog and was not read (the tutorial's table stayed)."""
+    root = tutorial_case("incompressible/pimpleFoam/RAS/TJunction")
+    prompt = "TJunction, pimpleFoam: inlet uniformTotalPressure with p0 constant 25."
+    _apply(root, prompt)
+    with FoamFieldFile(root / "0" / "p") as field:
+        entry = field.boundary_field["inlet"]
+        assert entry["type"] == "uniformTotalPressure"
+        assert float(entry["p0"]) == 25  # "p0 uniform 25": a constant Function1
+    rows = [row for row in audit_case(parse_spec(prompt), root)
+            if row.entry == "boundaryField/inlet/p0"]
+    assert rows and all(row.met for row in rows), rows

@@ -51,7 +51,10 @@ READER = "conditions"
 #: A type name written as code (``inletOutlet``, ``kqRWallFunction``), not a word of prose.
 _CODE_TYPE = re.compile(r"[a-z]+[A-Z0-9][\w:]*\Z")
 _FIELD_NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?"
-_LINK = r"\s*(?:=|:|\bof\b|\bis\b|\bset\s+to\b|\bequal\s+to\b)?\s*(?:uniform\s+)?"
+#: What joins a parameter to its value: a link word, then ``uniform`` (a patch field) or
+#: ``constant`` (a Function1: "p0 constant 30 kPa").
+_LINK = (r"\s*(?:=|:|\bof\b|\bis\b|\bset\s+to\b|\bequal\s+to\b)?\s*"
+         r"(?:uniform\s+|constant\s+)?")
 _VALUE = rf"(?P<v>{VECTOR}|(?P<n>{NUMBER}))(?![\w]|\.\d)"
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 #: "for k", "on U and T" right after a type: the fields it is for.
@@ -280,7 +283,54 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
             else:
                 _bind_named(flat, sentence, pieces, index, match, limit, vocabulary, claims,
                             found, row.type)
+        _by_parameter(flat, sentence, pieces, claims, vocabulary, found)
     return found
+
+
+@cache
+def _code_parameters() -> re.Pattern[str]:
+    """The parameters of the catalog's rows written as code (``massFlowRate``, ``p0``,
+    ``lInf``): a word no prose uses, so it names its condition without the type."""
+    names = {parameter.name for row in CONDITIONS for parameter in row.parameters
+             if _CODE_TYPE.match(parameter.name)}
+    return re.compile(r"(?<![\w.$])(" + "|".join(sorted(names, key=len, reverse=True))
+                      + r")(?![\w.])")
+
+
+def _by_parameter(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                  vocabulary: Vocabulary, found: ConditionReading) -> None:
+    """Parameters written as code with no type named before them ("Inlet massFlowRate 0.15
+    kg/s", "p0 = 1.2 bar at the inlet"): each binds the one row that takes it, or the one
+    of those the installation puts on the field the words name; with several left, the words
+    are refused with why (never bound to a guess)."""
+    for match in _code_parameters().finditer(text, sentence.start, sentence.end):
+        if not claims.is_free(match.start(), match.end()) or any(
+                start <= match.start() < end for start, end in found.spans):
+            continue
+        rows = [row for row in CONDITIONS if row.parameter(match.group(1)) is not None]
+        index = next((position for position, piece in enumerate(pieces)
+                      if piece.start <= match.start() < piece.end), len(pieces) - 1)
+        fields = _stated_fields(text, sentence, pieces[index], match.start(), match.start(),
+                                vocabulary)
+        if len(rows) > 1 and fields:
+            rows = [row for row in rows if set(fields)
+                    & vocabulary.type_fields.get(row.type, frozenset())]
+        stated = [item for item in _parameters(text, rows[0], match.start(), sentence.end,
+                                               vocabulary)
+                  if item.start >= match.start() and claims.is_free(item.start, item.end)] \
+            if rows else []
+        if not any(item.start == match.start() for item in stated):
+            continue
+        if len(rows) != 1:
+            end = max(item.end for item in stated)
+            words = " ".join(text[match.start():end].split())
+            found.refusals.append(NotApplied(words, f"{match.group(1)} is a parameter of "
+                                                    f"{', '.join(row.type for row in rows)}; "
+                                                    "the request does not say which"))
+            found.spans.append((match.start(), end))
+            continue
+        _bind(text, sentence, pieces, index, sentence.end, match, rows[0], stated,
+              vocabulary, found)
 
 
 @cache
