@@ -152,3 +152,37 @@ def test_a_total_pressure_on_a_patch_whose_field_is_a_macro_is_written(
                       "simpleFoam wing, inlet total pressure 5, outlet 0")
     pressure = inlet(case.files, "p")
     assert (pressure["type"], pressure["p0"]) == ("totalPressure", 5)
+
+
+TJUNCTION_WATER = "incompressible/pimpleFoam/RAS/TJunction"
+
+
+@pytest.mark.parametrize("prompt", [
+    "TJunction with pimpleFoam, water: outlet1 at 8 kPa and outlet2 at 0 Pa.",
+    "pimpleFoam T-junction in water, the first outlet held at 0.08 bar, the second open (0).",
+    "Water through the T-junction (pimpleFoam); outlet1 p fixedValue 1.16 psi, outlet2 p 0.",
+])
+def test_a_pressure_in_pascals_is_not_written_into_a_kinematic_field(
+        written: Written, tmp_path: Path, prompt: str) -> None:
+    """pimpleFoam keeps p/rho (m^2/s^2): '8 kPa' written as 8000 was a pressure a thousand
+    times too high in water, and its row compared 8000 with 8000 and was met. It is now not
+    written, and the row stays unmet with why; the zero is a zero in either form."""
+    case, spec = written(TJUNCTION_WATER, prompt)
+    assert inlet(case.files, "p", "outlet1")["value"] != pytest.approx(8000, rel=0.01)
+    assert inlet(case.files, "p", "outlet2")["value"] == 0
+    assert any("kinematic" in note for note in case.notes), case.notes
+    rows = [row for group in audited(case, spec, tmp_path / "case").values() for row in group]
+    stated = [row for row in rows if row.requirement.startswith("p on")
+              and row.expected not in ("0", "-")]
+    assert stated and not any(row.met for row in stated), rows
+
+
+def test_a_total_pressure_parameter_in_pascals_is_not_written_into_a_kinematic_field(
+        written: Written) -> None:
+    case, _ = written(TJUNCTION_WATER, "pimpleFoam TJunction, water: inlet "
+                                       "uniformTotalPressure with p0 constant 30 kPa.")
+    pressure = inlet(case.files, "p")
+    assert pressure["p0"] != pytest.approx(30000)  # the tutorial's table stays
+    kinematic, _ = written(TJUNCTION_WATER, "pimpleFoam TJunction, water: inlet "
+                                            "uniformTotalPressure with p0 constant 30.")
+    assert inlet(kinematic.files, "p")["p0"] == 30
