@@ -184,11 +184,59 @@ def _parts_in_english(word: str, language: str) -> str:
     ("x-Richtung" is "x-direction", "Wasser/Luft" "water/air"); a part the lexicon has passes
     as known, so it must not stay in its language for the English reader to miss. A number
     ("1,47e-5") and one-letter parts are symbols, never words ("e" is Italian "and")."""
-    if not re.search(r"[-/]", word) or _NUMBER_TOKEN.match(word):
+    if _NUMBER_TOKEN.match(word):
         return word
+    if not re.search(r"[-/]", word):
+        return _compound(word, language) or word
     lexicon = LEXICONS[language]
     return re.sub(r"[^\W\d_]{2,}",
-                  lambda match: lexicon.get(match.group(0).lower()) or match.group(0), word)
+                  lambda match: lexicon.get(match.group(0).lower())
+                  or _compound(match.group(0), language) or match.group(0), word)
+
+
+#: What German writes between the parts of a compound ("Wärmekapazität-s-", "Flüssigkeit-s-")
+#: and after its last part as it is declined ("des Tankboden-s", "dem Zylinder-n").
+_JOINTS = ("", "s", "es", "n", "en", "e")
+_ENDINGS = ("", "s", "es", "n", "en", "e", "er", "em")
+#: The shortest part of a compound: shorter ones ("ab", "an", "zu") split words at random.
+_SHORTEST_PART = 3
+
+
+def _compound(word: str, language: str) -> str | None:
+    """A German word no entry has, read as the entries it is made of: a compound of two or
+    three ("Messingplatte" brass plate, "Tankbodens" tank floor) or one entry declined
+    ("Zylinders" cylinder), each part an entry of one word of three letters or more, in
+    the order English writes them too; None when no such reading exists, so the word stays
+    unknown. German only: it alone writes its compounds as one word."""
+    if language != "German" or not word.isalpha():
+        return None
+    parts = _parts(word.lower(), _single_words(language), 0)
+    return " ".join(parts) if parts else None
+
+
+def _parts(rest: str, words: Mapping[str, str], depth: int) -> list[str] | None:
+    """The English of the entries ``rest`` is made of, longest entry first (see
+    ``_compound``), or None."""
+    for end in range(len(rest), _SHORTEST_PART - 1, -1):
+        english = words.get(rest[:end])
+        if english is None:
+            continue
+        remainder = rest[end:]
+        if remainder in _ENDINGS:
+            return [english]
+        if depth < 2:
+            for joint in _JOINTS:
+                if remainder.startswith(joint) and (
+                        after := _parts(remainder[len(joint):], words, depth + 1)):
+                    return [english, *after]
+    return None
+
+
+@cache
+def _single_words(language: str) -> Mapping[str, str]:
+    """The entries of ``language`` that are one word with an English reading."""
+    return {foreign: english for foreign, english in LEXICONS[language].items()
+            if " " not in foreign and english and len(foreign) >= _SHORTEST_PART}
 
 
 def _known(word: str, before: str | None, first: bool, language: str) -> bool:
@@ -214,7 +262,7 @@ def _known_part(part: str, first: bool, language: str) -> bool:
     if any(char.isupper() for char in part[1:]) or (len(part) <= 3 and read_unit(" " + part, 0)):
         return True
     lowered = part.lower()
-    if lowered in LEXICONS[language] or lowered in ENGLISH_WORDS:
+    if lowered in LEXICONS[language] or lowered in ENGLISH_WORDS or _compound(part, language):
         return True
     return part[0].isupper() and not first and language != "German"
 

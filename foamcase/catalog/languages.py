@@ -179,6 +179,9 @@ la phase la moins visqueuse = the less viscous phase
 le fluide le plus dense = the denser fluid ; le fluide le moins dense = the lighter fluid
 autre = other ; autres = other ; en mouvement = moving ; calculer = compute ; calculez = compute
 colonne d'eau = water column ; colonne de liquide = liquid column
+condition aux limites = boundary condition ; conditions aux limites = boundary conditions
+condition limite = boundary condition ; condition initiale = initial condition
+capacité thermique = heat capacity ; conductivité thermique = thermal conductivity
 """)
 
 _ITALIAN = _table("""
@@ -319,6 +322,9 @@ ha = has ; hanno = have ; avere = have
 altro = other ; altra = other ; altri = other ; altre = other ; in movimento = moving
 calcolare = compute ; calcola = compute ; colonna d'acqua = water column
 colonna di liquido = liquid column
+condizione al contorno = boundary condition ; condizioni al contorno = boundary conditions
+condizione iniziale = initial condition ; capacità termica = heat capacity
+conducibilità termica = thermal conductivity
 """)
 
 _SPANISH = _table("""
@@ -440,6 +446,9 @@ tiene = has ; tienen = have ; tener = have
 otro = other ; otra = other ; otros = other ; otras = other ; moviéndose = moving
 en movimiento = moving ; calcula = compute ; columna de agua = water column
 columna de líquido = liquid column
+condición de contorno = boundary condition ; condiciones de contorno = boundary conditions
+condición inicial = initial condition ; capacidad térmica = heat capacity
+conductividad térmica = thermal conductivity
 """)
 
 _PORTUGUESE = _table("""
@@ -567,6 +576,9 @@ o fluido mais denso = the denser fluid ; o fluido menos denso = the lighter flui
 tem = has ; têm = have ; ter = have
 outro = other ; outra = other ; outros = other ; outras = other ; em movimento = moving
 coluna de água = water column ; coluna de líquido = liquid column
+condição de contorno = boundary condition ; condições de contorno = boundary conditions
+condição de fronteira = boundary condition ; condição inicial = initial condition
+capacidade térmica = heat capacity ; condutividade térmica = thermal conductivity
 """)
 
 _GERMAN = _table("""
@@ -696,6 +708,9 @@ tragflügel = airfoil ; profil = profile ; strömt = flows ; steigt = rises
 viskosität bei unendlicher scherrate = infinite-shear viscosity
 andere = other ; anderen = other ; anderer = other ; rechnen = compute ; berechnen = compute
 berechne = compute ; wassersäule = water column ; flüssigkeitssäule = liquid column ; aus = of
+randbedingung = boundary condition ; bedingung = condition ; anfangsbedingung = initial condition
+wärmekapazität = heat capacity ; wärmeleitfähigkeit = thermal conductivity
+statt der = instead of the
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of

@@ -178,3 +178,30 @@ def test_everyday_requests_are_read_whole(request_text: str, end: float, every: 
         field, patch, value = boundary
         assert any(item.field == field and item.boundary[-1] == patch
                    and item.value == pytest.approx(value) for item in stated.boundary_values)
+
+
+@pytest.mark.parametrize(("word", "english"), [
+    ("Messingplatte", "brass plate"), ("Tankbodens", "tank floor"),
+    ("Wandtemperatur", "wall temperature"), ("Eintrittstemperatur", "inlet temperature"),
+    ("Zylinders", "cylinder"), ("Lagerhalle", None), ("Abend", None),
+])
+def test_a_german_compound_is_read_as_the_entries_it_is_made_of(word: str,
+                                                                english: str | None) -> None:
+    """German writes "Bodentemperatur" as one word: its parts are entries, joined as German
+    joins them; a word whose parts are not ("Lagerhalle") stays unknown."""
+    from foam_agent.agents.spec.translation import _compound
+    assert _compound(word, "German") == english
+    assert _compound(word, "French") is None
+
+
+@pytest.mark.parametrize(("request_text", "field", "patch", "value"), [
+    ("Bitte hotRoom mit buoyantBoussinesqPimpleFoam: Bodentemperatur 25 °C, "
+     "Deckentemperatur 15 °C, 600 Sekunden simulieren.", "T", "ceiling", 288.15),
+    ("Bitte die Kavität mit icoFoam: Deckelgeschwindigkeit 2 m/s, Endzeit 1 s.", "U", "lid", 2),
+])
+def test_a_value_said_with_a_compound_reaches_its_patch(request_text: str, field: str,
+                                                         patch: str, value: float) -> None:
+    spec = parse_spec(request_text)
+    assert not spec.not_applied
+    assert any(item.field == field and item.boundary[-1] == patch
+               and item.value == pytest.approx(value) for item in spec.stated.boundary_values)

@@ -46,13 +46,13 @@ def test_a_request_in_another_language_is_read_for_its_values(request_text: str,
 
 
 def test_a_clause_with_a_word_not_known_stays_unread_and_unmet() -> None:
-    """"Tankbodens" is in no lexicon: its clause is kept as written, a row says it was not
-    read, and the clauses around it are still read."""
+    """"Beckengrund" is in no lexicon, whole or in parts: its clause is kept as written, a row
+    says it was not read, and the clauses around it are still read."""
     request = ("interFoam, Schwappbecken wie im Beispiel. Füllhöhe zwei Meter über dem "
-               "Tankboden. Endzeit 4 s, Ausgabe alle 0,2 s.")
+               "Beckengrund. Endzeit 4 s, Ausgabe alle 0,2 s.")
     reading = translated(request)
     assert reading.language == "German"
-    assert "Füllhöhe zwei Meter über dem Tankboden" in reading.unread
+    assert "Füllhöhe zwei Meter über dem Beckengrund" in reading.unread
     assert "end time 4 s, write every 0.2 s" in reading.text
     spec = parse_spec(request)
     assert any(row.words.startswith("Füllhöhe") and row.reason.startswith("request in German: ")
