@@ -1,13 +1,16 @@
 """Words about the computer, not the flow: a wall-clock budget ("I have about 5 minutes of
-wall-clock on my laptop", "it must finish in under 10 minutes") and the machine's size ("4
-cores", "16 GB of RAM").
+wall-clock on my laptop", "it must finish in under 10 minutes"), the machine's size ("4
+cores", "16 GB of RAM") and its load ("the workstation is shared with three other people").
 
 Why a reader of its own: "in under 10 minutes on my laptop" became ``endTime 600`` — ten
 minutes of simulated flow instead of the 10 ms asked in the next clause — or was listed as not
 understood. A duration is the computer's when its clause speaks of the computer (wall-clock,
 CPU or run time, a laptop, a machine, finishing or running within it); then it is the run's
 time limit (the runner stops the solver there), never ``endTime``. A core count is kept as a
-note: the run's ranks are the solve's option, not the request's.
+note: the run's ranks are the solve's option, not the request's. So is the number of people or
+jobs a machine named in the same clause is shared with: a count of no physical thing, which
+left "3 other people" unread and a case meeting every stated value ``unmet``. Only in a clause
+that speaks of the computer: elsewhere a count of people is no budget and stays unread.
 
 Numbers in words ("ten minutes on my laptop") are digits by the time this reads them
 (``phrases.normalize``). text2num 3.1.0 was measured for that job (0.011 s CPU to import; it
@@ -46,6 +49,9 @@ _DURATION = re.compile(
     rf"(?<![\w.])(?P<n>{NUMBER})\s*(?P<u>hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s)\b", _I)
 _CORES = re.compile(r"(?<![\w.])(?P<n>\d+)\s*(?:-\s*)?(?:cpu\s+)?(?:cores?|cpus?|processors?|"
                     r"threads?|ranks?)\b", _I)
+#: Others sharing the computer: a count of people or jobs, in a clause about the computer.
+_SHARERS = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:other\s+|more\s+)?(?:people|persons|users|"
+                      r"colleagues|students|jobs|runs|simulations)\b", _I)
 _SECONDS = {"h": 3600.0, "hr": 3600.0, "hour": 3600.0, "m": 60.0, "min": 60.0,
             "minute": 60.0, "s": 1.0, "sec": 1.0, "second": 1.0}
 #: Where a clause ends ("…on my laptop, so let's do 10 ms of flow time": the 10 ms is flow).
@@ -54,10 +60,12 @@ _CLAUSE = re.compile(r"[,;:(]|\b(?:so|but|and\s+then|then)\b", _I)
 
 @dataclass(frozen=True)
 class BudgetReading:
-    """The wall-clock budget (s) and the cores the request mentions, and their spans."""
+    """The wall-clock budget (s), the cores the request mentions and how many others share the
+    machine, and their spans."""
 
     wall_clock: Stated[float] | None = None
     cores: Stated[int] | None = None
+    sharers: Stated[int] | None = None
     spans: tuple[tuple[int, int], ...] = ()
 
 
@@ -65,6 +73,7 @@ def read_budget(text: str) -> BudgetReading:
     """The computer's time and size said in ``text``."""
     wall_clock: Stated[float] | None = None
     cores: Stated[int] | None = None
+    sharers: Stated[int] | None = None
     spans: list[tuple[int, int]] = []
     flat = text.replace("\n", " ")
     for sentence in sentences(flat):
@@ -84,11 +93,15 @@ def read_budget(text: str) -> BudgetReading:
             if count is not None and cores is None:
                 cores = Stated(int(count.group("n")), " ".join(count.group(0).split()))
                 spans.append((offset + count.start(), offset + count.end()))
+            load = _SHARERS.search(clause) if _COMPUTER.search(clause) else None
+            if load is not None and sharers is None:
+                sharers = Stated(int(load.group("n")), " ".join(clause.split()).strip(" ,.;"))
+                spans.append((offset + load.start(), offset + load.end()))
     for match in _CORES.finditer(flat):
         if cores is None:
             cores = Stated(int(match.group("n")), " ".join(match.group(0).split()))
             spans.append(match.span())
-    return BudgetReading(wall_clock, cores, tuple(spans))
+    return BudgetReading(wall_clock, cores, sharers, tuple(spans))
 
 
 def _clauses(sentence: str) -> list[tuple[int, str]]:
@@ -101,7 +114,7 @@ def _clauses(sentence: str) -> list[tuple[int, str]]:
 def with_budget(requirements: Requirements, reading: BudgetReading) -> Requirements:
     """``requirements`` with the budget, and without an end time or write interval read from
     the budget's own words (a wall-clock duration is no simulated time)."""
-    if reading.wall_clock is None and reading.cores is None:
+    if reading.wall_clock is None and reading.cores is None and reading.sharers is None:
         return requirements
     words = reading.wall_clock.source if reading.wall_clock is not None else ""
 
@@ -110,6 +123,7 @@ def with_budget(requirements: Requirements, reading: BudgetReading) -> Requireme
 
     return replace(
         requirements, wall_clock=reading.wall_clock, cores=reading.cores,
+        sharers=reading.sharers,
         end_time=None if budget_words(requirements.end_time) else requirements.end_time,
         write_interval=None if budget_words(requirements.write_interval)
         else requirements.write_interval)

@@ -61,9 +61,10 @@ from foam_agent.agents.spec.values.varying import varying_spans
 
 _FLAGS = re.IGNORECASE
 #: "2D", "3-D": a description of the case, not a quantity.
-#: The initial time directory in a file's path ("the case already has 0/omega", "0.orig/U"):
-#: a name, not a quantity.
-_TIME_DIRECTORY = re.compile(r"0(?:\.orig)?/[A-Za-z_]")
+#: The initial time directory in a file's path ("the case already has 0/omega", "0.orig/U") or
+#: named alone ("the 0/ fields are generated", "0.orig/"): a name, not a quantity. A slash then
+#: a digit ("0/5") is a fraction and stays a number.
+_TIME_DIRECTORY = re.compile(r"0(?:\.orig)?/(?![\d.])")
 _DIMENSIONALITY = re.compile(r"[123]\s*-?\s*D\b", _FLAGS)
 
 

@@ -77,10 +77,10 @@ def normalize(prompt: str) -> str:
     text = _MU.sub("mu", _MICRO.sub("u", text))
     text = digits_for_words(text, english=reading.translated)
     text = _ZERO_WORD.sub(lambda match: (match.group("pre") or "") + "0", text)
-    text = _outside_parentheses(text, _THOUSANDS_COMMA,
-                                lambda match: match.group(1) + match.group(2).replace(",", ""))
-    text = _outside_parentheses(text, _THOUSANDS_SPACE,
-                                lambda match: match.group(1) + match.group(2))
+    text = _outside_vectors(text, _THOUSANDS_COMMA,
+                            lambda match: match.group(1) + match.group(2).replace(",", ""))
+    text = _outside_vectors(text, _THOUSANDS_SPACE,
+                            lambda match: match.group(1) + match.group(2))
     text = _outside_parentheses(text, _DECIMAL_COMMA,
                                 lambda match: f"{match.group(1)}.{match.group(2)}")
     text = _POWER_OF_TEN.sub(r"\1e\2", text)
@@ -99,6 +99,22 @@ def _outside_parentheses(text: str, pattern: re.Pattern[str],
         depth[index] = max(level, 0)
     return pattern.sub(lambda match: match.group(0) if depth[match.start()] else replace(match),
                        text)
+
+
+#: Parentheses holding numbers only (an exponent's "e" is no word): a vector ("(1 000 0)",
+#: "(0, 5, 0)", "(1e3 0 0)"), whose spaces and commas part its components.
+_VECTOR_GROUP = re.compile(r"\([^()A-DF-Za-df-z]*\)")
+
+
+def _outside_vectors(text: str, pattern: re.Pattern[str],
+                     replace: Callable[[re.Match[str]], str]) -> str:
+    """``pattern`` replaced where it is not inside a vector's parentheses. A parenthesis of
+    prose is prose ("(kinematic viscosity 1.5e-5 m^2/s, so Re is about 13 000 on the box
+    width)"): read inside it as outside, its "13 000" had been Re = 13 and an unread "000"."""
+    vectors = [match.span() for match in _VECTOR_GROUP.finditer(text)]
+    return pattern.sub(lambda match: match.group(0)
+                       if any(start < match.start() < stop for start, stop in vectors)
+                       else replace(match), text)
 
 
 def to_number(text: str) -> Number:

@@ -392,10 +392,12 @@ class Requirements:
     #: Coefficients of a function of time a condition holds (a sine's amplitude and
     #: frequency, a ramp's duration).
     functions: tuple[FunctionValue, ...] = ()
-    #: The computer's time the request allows (s, wall-clock: the run's limit, never endTime)
-    #: and the cores it mentions (a note: the ranks are the solve's option).
+    #: The computer's time the request allows (s, wall-clock: the run's limit, never endTime),
+    #: the cores it mentions and how many others share the machine (notes: the ranks and
+    #: limits are the solve's options).
     wall_clock: Stated[float] | None = None
     cores: Stated[int] | None = None
+    sharers: Stated[int] | None = None
     #: Settings of the run's numerics in ``system/`` (correctors, relaxation, tolerances,
     #: linear solvers, schemes).
     numerics: tuple[NumericSetting, ...] = ()
@@ -551,6 +553,9 @@ class Requirements:
             "time)" if self.wall_clock is not None else None)
         add("cores", self.cores, f"{self.cores.value} (a note: the run's ranks are solve's "
             "--np)" if self.cores is not None else None)
+        add("others sharing the machine", self.sharers,
+            f"{self.sharers.value} (a note: the computer's load, no physics)"
+            if self.sharers is not None else None)
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.numerics)
         if self.reactor is not None:

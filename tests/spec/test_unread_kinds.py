@@ -1,0 +1,69 @@
+"""Words left unread that could not change the case, and those that must stay unread.
+
+A case meeting every stated value ended ``unmet`` on a number that is no quantity: the initial
+time directory named alone ("the 0/ fields are generated"), a digit group inside a parenthesis
+of prose ("(…, so Re is about 13 000 on the box width)" was Re = 13 and an unread "000"), the
+people a workstation is shared with. Each is read for what it is; a number that could be a
+value of the case stays "not understood".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+@pytest.mark.parametrize("request_text", [
+    "Lid-driven cavity made the createZeroDirectory way: the 0/ fields come from "
+    "caseProperties. Lid at 1 m/s.",
+    "Rebuild 0/ from 0.orig/ and run the damBreak for 0.5 s.",
+])
+def test_the_time_directory_named_alone_is_no_number(request_text: str) -> None:
+    assert not parse_spec(request_text).unparsed
+
+
+def test_a_fraction_after_a_zero_stays_a_number() -> None:
+    assert parse_spec("Cavity, lid at 1 m/s, and the ratio is 0/5 of the lid.").unparsed
+
+
+@pytest.mark.parametrize(("request_text", "reynolds"), [
+    ("A square box 10 cm wide, lid at 2 m/s (air, nu 1.5e-5 m^2/s, so Re is about 13 000 on "
+     "the width). Run 3 s.", 13000),
+    ("Channel flow (water; the Reynolds number is 24 500 on the height). Run 2 s.", 24500),
+])
+def test_a_digit_group_inside_prose_parentheses_is_one_number(request_text: str,
+                                                              reynolds: int) -> None:
+    spec = parse_spec(request_text)
+    assert spec.number("Re") is not None
+    assert spec.number("Re").value == reynolds  # type: ignore[union-attr]
+    assert not spec.unparsed
+
+
+def test_a_vector_keeps_its_components_apart() -> None:
+    spec = parse_spec("Cavity: set U = (1 000 0) m/s on movingWall.")
+    (value,) = [item for item in spec.stated.boundary_values if item.field == "U"]
+    assert value.value == (1.0, 0.0, 0.0)
+
+
+@pytest.mark.parametrize(("request_text", "count"), [
+    ("Backward step, air at 10 m/s. The workstation is shared with three other people, so "
+     "keep it lean.", 3),
+    ("Cavity, lid 1 m/s, run 0.5 s; my laptop also runs 2 other jobs overnight.", 2),
+])
+def test_the_people_sharing_the_computer_are_a_note(request_text: str, count: int) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.sharers is not None
+    assert spec.stated.sharers.value == count
+    assert not spec.unparsed
+
+
+@pytest.mark.parametrize("request_text", [
+    "Backward step, air at 10 m/s; 3 other people in the lab want the results too.",
+    "Cavity, lid 1 m/s: there are 4 ribs on the floor, shared by the 2 cells of the box.",
+])
+def test_a_count_said_of_no_computer_stays_unread(request_text: str) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.sharers is None
+    assert spec.unparsed
+
