@@ -104,6 +104,12 @@ def read_budget(text: str) -> BudgetReading:
     return BudgetReading(wall_clock, cores, sharers, tuple(spans))
 
 
+def speaks_of_computer(text: str) -> bool:
+    """Whether ``text`` speaks of the computer ("a few minutes of wall clock", "my laptop"):
+    its comparisons are the budget's, never a change of the case."""
+    return _COMPUTER.search(text) is not None
+
+
 def _clauses(sentence: str) -> list[tuple[int, str]]:
     """The sentence's clauses with their offsets."""
     cuts = [0, *(match.start() for match in _CLAUSE.finditer(sentence)), len(sentence)]

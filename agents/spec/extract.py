@@ -27,6 +27,7 @@ from foam_agent.agents.spec.stated import (
     format_number,
 )
 from foam_agent.agents.spec.values.boundaries import read_boundaries
+from foam_agent.agents.spec.values.changes import asked_changes
 from foam_agent.agents.spec.values.fluxes import read_fluxes
 from foam_agent.agents.spec.values.gravity import read_gravity
 from foam_agent.agents.spec.values.inflow import read_intensity, read_length_scale
@@ -140,7 +141,8 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     unsupported = page.by("unsupported")
     said = (*read_coupled_solid(unsupported), *read_sphere(unsupported))
     return replace(requirements, square=read_unsized_square(mesh, extent),
-                   ignored=_not_understood(page), not_applied=said)
+                   ignored=(*_not_understood(page), *asked_changes(page, patch_names)),
+                   not_applied=said)
 
 
 def _relative(page: Page, found: Requirements, readings: list[RelativeReading],

@@ -5,6 +5,10 @@ time directory named alone ("the 0/ fields are generated"), a digit group inside
 of prose ("(…, so Re is about 13 000 on the box width)" was Re = 13 and an unread "000"), the
 people a workstation is shared with. Each is read for what it is; a number that could be a
 value of the case stays "not understood".
+
+The other way round, a clause with no number that asks a change of a thing of the case ("make
+the inlet faster", "double the lid speed") was never listed, and the case ran with the
+tutorial's value: it is now not understood, while a comparative that only describes is not.
 """
 
 from __future__ import annotations
@@ -67,3 +71,42 @@ def test_a_count_said_of_no_computer_stays_unread(request_text: str) -> None:
     assert spec.stated.sharers is None
     assert spec.unparsed
 
+
+@pytest.mark.parametrize("request_text", [
+    "simpleFoam pitzDaily, but make the inlet faster.",
+    "Lid-driven cavity with a hotter lid than usual; run 0.5 s.",
+    "Cavity; double the lid speed and run to 0.5 s.",
+    "pitzDaily with a lower viscosity than the tutorial has.",
+    "Lower the inlet speed of the pitzDaily case.",
+    "The elbow again, but I want the small inlet quicker this time.",
+    "pitzDaily, inlet at twice the tutorial's speed.",
+])
+def test_a_change_asked_with_no_number_is_not_understood(request_text: str) -> None:
+    assert parse_spec(request_text).unparsed
+
+
+@pytest.mark.parametrize("request_text", [
+    "Cavity, lid at 1 m/s for 1 s; the flow is slower near the walls.",
+    "Heated cavity: left wall 310 K, right wall 300 K, so the hotter wall is on the left.",
+    "pitzDaily at 10 m/s; keep it lean, my manager wants plots sooner rather than later.",
+])
+def test_a_comparative_that_only_describes_asks_nothing(request_text: str) -> None:
+    assert not parse_spec(request_text).unparsed
+
+
+@pytest.mark.parametrize("request_text", [
+    "Lock exchange as before. (I know heat diffuses faster than salt, but keep it simple.)",
+    "Run the T-junction to 0.5 s; the lower branch is an outlet.",
+    "Cavity, lid 1 m/s, 1 s; if it takes more than an hour of wall clock, stop.",
+    "chargedWire: raise the wire voltage: phi fixedValue 60000 V on 'hole'. Run 0.03 s.",
+])
+def test_a_change_given_its_value_or_of_no_case_thing_is_no_unread_change(
+        request_text: str) -> None:
+    assert not [phrase for phrase in parse_spec(request_text).unparsed
+                if not any(char.isdigit() for char in phrase)]
+
+
+def test_a_colon_across_a_line_break_still_introduces_the_value() -> None:
+    spec = parse_spec("interMixingFoam damBreak; and make it mix more slowly: diffusivity\n"
+                      "between the two liquids of 5e-10 m^2/s. Run 1 s.")
+    assert not spec.unparsed
