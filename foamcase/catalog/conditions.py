@@ -24,11 +24,11 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: field's per metre (``per_length``), the magnitude of a vector field (``magnitude``: one
 #: number along the patch normal), or fixed: a length, a volumetric or mass flow rate, a
 #: dimensionless fraction, a stress (a solid's traction and pressure on its displacement D), a
-#: volume, a temperature, a density, a specific gas constant, a time, or a dimensionless ratio
-#: that is no fraction (a ratio of specific heats, 1.4).
+#: volume, a temperature, a density, a specific gas constant, a time, a dimensionless ratio
+#: that is no fraction (a ratio of specific heats, 1.4), a mass, or a specific heat.
 Relative = Literal["field", "per_length", "magnitude", "length", "volume_flow", "mass_flow",
                    "fraction", "stress", "volume", "temperature", "density", "gas_constant",
-                   "time", "ratio"]
+                   "time", "ratio", "mass", "specific_heat"]
 
 _FIXED: dict[Relative, Dimensions] = {
     "length": (0, 1, 0, 0, 0, 0, 0),
@@ -42,6 +42,8 @@ _FIXED: dict[Relative, Dimensions] = {
     "gas_constant": (0, 2, -2, -1, 0, 0, 0),
     "time": (0, 0, 1, 0, 0, 0, 0),
     "ratio": (0, 0, 0, 0, 0, 0, 0),
+    "mass": (1, 0, 0, 0, 0, 0, 0),
+    "specific_heat": (0, 2, -2, -1, 0, 0, 0),
 }
 
 
@@ -78,6 +80,8 @@ class Condition:
         prose_key: The parameter a value right after the prose name gives, for a type with
             several ("non-reflecting to 1 atm" is waveTransmissive's ``fieldInf``); a type
             with one parameter gives it that one.
+        defaults: Entries the type reads that no request states, as the installation's
+            tutorials write them; set where the type is put on a patch that lacked it.
     """
 
     type: str
@@ -86,6 +90,7 @@ class Condition:
     needs: int = 0
     words: tuple[str, ...] = ()
     prose_key: str | None = None
+    defaults: tuple[tuple[str, str], ...] = ()
 
     def parameter(self, name: str) -> Parameter | None:
         """The parameter called ``name``, if this type takes one."""
@@ -171,6 +176,11 @@ CONDITIONS: tuple[Condition, ...] = (
         Parameter("inletAreaRatio", "ratio", is_field=False),
         Parameter("inletDischargeCoefficient", "ratio", is_field=False),
         Parameter("timeScale", "time", is_field=False))),
+    # A wall whose temperature is that of a lumped mass heated by the flow (v1912
+    # lumpedMassWallTemperature, as buoyantPimpleFoam's hotRoom writes its ceiling).
+    Condition("lumpedMassWallTemperature", (Parameter("mass", "mass", is_field=False),
+                                            Parameter("Cp", "specific_heat", is_field=False)),
+              needs=2, defaults=(("kappaMethod", "fluidThermo"), ("kappa", "none"))),
     Condition("pressureInletOutletVelocity"),
     Condition("fixedFluxPressure"),
     Condition("noSlip"),

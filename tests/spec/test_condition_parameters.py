@@ -330,3 +330,29 @@ def test_a_constant_total_pressure_replaces_the_tutorials_table(
     rows = [row for row in audit_case(parse_spec(prompt), root)
             if row.entry == "boundaryField/inlet/p0"]
     assert rows and all(row.met for row in rows), rows
+
+
+@pytest.mark.parametrize(("tutorial", "patch", "prompt"), [
+    ("heatTransfer/buoyantPimpleFoam/hotRoom", "ceiling",
+     "buoyantPimpleFoam hotRoom: the ceiling is a lumpedMassWallTemperature with mass 600 kg "
+     "and Cp 900 J/(kg K)."),
+    ("heatTransfer/buoyantPimpleFoam/thermocoupleTestCase", "walls",
+     "thermocoupleTestCase, T on the walls: lumpedMassWallTemperature, mass = 0.6 tonne, "
+     "Cp = 0.9 kJ/(kg K)."),
+])
+def test_a_lumped_mass_wall_takes_its_mass_and_heat_capacity(
+        tutorial_case: Callable[[str], Path], tutorial: str, patch: str, prompt: str) -> None:
+    """'lumpedMassWallTemperature with mass 600 kg and Cp 900 J/(kg K)' was no row: not read.
+    Put on a wall that had a fixed temperature, the type also gets the entries it reads that
+    no request states (kappaMethod fluidThermo, as hotRoom writes them)."""
+    root = tutorial_case(tutorial)
+    _apply(root, prompt)
+    written = next(path for path in (root / "0" / "T", root / "0.orig" / "T") if path.is_file())
+    with FoamFieldFile(written) as field:
+        entry = field.boundary_field[patch]
+        assert entry["type"] == "lumpedMassWallTemperature"
+        assert (float(entry["mass"]), float(entry["Cp"])) == (600, 900)
+        assert entry["kappaMethod"] == "fluidThermo"
+    rows = [row for row in audit_case(parse_spec(prompt), root)
+            if row.entry and row.entry.startswith(f"boundaryField/{patch}")]
+    assert len(rows) == 3 and all(row.met for row in rows), rows

@@ -559,7 +559,7 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     replacement: dict[str, Any] = {"type": statement.type}
     for key in SETTABLE_TYPES[statement.type]:
         replacement[key] = _stored(key, _plain(fill))
-    entries[patch] = {**replacement, **extra}
+    entries[patch] = {**replacement, **dict(row.defaults if row is not None else ()), **extra}
     report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
                      patch=patch))
     _set_parameters(as_subdict(entries[patch], f"{relative}: boundaryField/{patch}"), relative,
