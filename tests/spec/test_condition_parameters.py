@@ -356,3 +356,17 @@ def test_a_lumped_mass_wall_takes_its_mass_and_heat_capacity(
     rows = [row for row in audit_case(parse_spec(prompt), root)
             if row.entry and row.entry.startswith(f"boundaryField/{patch}")]
     assert len(rows) == 3 and all(row.met for row in rows), rows
+
+
+@pytest.mark.parametrize(("prompt", "keyword"), [
+    ("sonicLiquidFoam decompressionTank: rho0 = 870 kg/m^3 at the reference pressure p0 = 1e5 "
+     "Pa.", "p0"),
+    ("chemFoam, constant pressure, p0 = 3 atm, T0 = 1150 K.", "T0"),
+])
+def test_a_parameter_name_in_a_clause_naming_no_patch_stays_the_dictionaries(
+        prompt: str, keyword: str) -> None:
+    """p0 and T0 are also keywords of the cases' dictionaries (a liquid's reference state, a
+    reactor's initial state): said with no patch they are those, never a total pressure."""
+    stated = _read(prompt)
+    assert not stated.boundary_types and not stated.not_applied, stated.describe()
+    assert any(keyword in line for line in stated.describe()), stated.describe()

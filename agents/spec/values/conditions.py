@@ -299,10 +299,10 @@ def _code_parameters() -> re.Pattern[str]:
 
 def _by_parameter(text: str, sentence: Span, pieces: list[Span], claims: Claims,
                   vocabulary: Vocabulary, found: ConditionReading) -> None:
-    """Parameters written as code with no type named before them ("Inlet massFlowRate 0.15
-    kg/s", "p0 = 1.2 bar at the inlet"): each binds the one row that takes it, or the one
-    of those the installation puts on the field the words name; with several left, the words
-    are refused with why (never bound to a guess)."""
+    """Parameters written as code with no type named before them, in a clause that names a
+    patch ("Inlet massFlowRate 0.15 kg/s", "p0 = 1.2 bar at the inlet"): each binds the one
+    row that takes it, or the one of those the installation puts on the field the words
+    name; with several left, the words are refused with why (never bound to a guess)."""
     for match in _code_parameters().finditer(text, sentence.start, sentence.end):
         if not claims.is_free(match.start(), match.end()) or any(
                 start <= match.start() < end for start, end in found.spans):
@@ -310,6 +310,17 @@ def _by_parameter(text: str, sentence: Span, pieces: list[Span], claims: Claims,
         rows = [row for row in CONDITIONS if row.parameter(match.group(1)) is not None]
         index = next((position for position, piece in enumerate(pieces)
                       if piece.start <= match.start() < piece.end), len(pieces) - 1)
+        places = [names for names in named_patches(text[pieces[index].start:pieces[index].end],
+                                                   vocabulary)
+                  if not any(pattern.fullmatch(names[0]) for pattern, _ in FIELD_WORDS)]
+        if not places or any(
+                re.search(rf"(?<![\w.]){re.escape(row.type)}(?![\w])",
+                          text[sentence.start:match.start()]) for row in rows):
+            # Its own clause names no patch ("rho0 = 1000 kg/m^3 at the reference pressure
+            # p0 = 1e5 Pa" is the liquid's reference state, a keyword of its dictionary; a
+            # case's patch called "pressure" is no patch named here), or a type that takes it
+            # is named before it: the type's reading, or the dictionaries', stands.
+            continue
         fields = _stated_fields(text, sentence, pieces[index], match.start(), match.start(),
                                 vocabulary)
         if len(rows) > 1 and fields:
