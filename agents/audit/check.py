@@ -781,7 +781,10 @@ def _unparsed_rows(spec: CaseSpec, root: Path) -> list[AuditRow]:
     and one per request read but not applicable here, whose row gives the spec's own reason."""
     rows, unread = described_rows(spec.unparsed, root)
     rows += [AuditRow(requirement="not understood", phrase=phrase, expected="?", met=False,
-                      note="no reader understood this number, so it is not applied")
+                      note="no reader understood this number, so it is not applied"
+                      if any(char.isdigit() for char in phrase) else
+                      "a change asked with no value (agents.spec.values.changes): no reader "
+                      "can give it one, so the followed case's value stands")
              for phrase in unread]
     rows += [AuditRow(requirement="read, not applied", phrase=item.words, expected="?",
                       met=False, note=f"understood but not applied: {item.reason}")

@@ -16,6 +16,7 @@ from __future__ import annotations
 import pytest
 
 from foam_agent.agents.spec.parse import parse_spec
+from tests.support.applied import applied_audit
 
 
 @pytest.mark.parametrize("request_text", [
@@ -110,3 +111,12 @@ def test_a_colon_across_a_line_break_still_introduces_the_value() -> None:
     spec = parse_spec("interMixingFoam damBreak; and make it mix more slowly: diffusivity\n"
                       "between the two liquids of 5e-10 m^2/s. Run 1 s.")
     assert not spec.unparsed
+
+
+def test_a_change_with_no_value_ends_the_case_unmet_with_its_own_reason() -> None:
+    spec = parse_spec("Lid-driven cavity, run 0.5 s, but make the lid faster.")
+    rows = [row for row in applied_audit(spec, "incompressible/icoFoam/cavity/cavity")
+            if row.requirement == "not understood"]
+    assert [row.phrase for row in rows] == ["but make the lid faster"]
+    assert not rows[0].met
+    assert rows[0].note.startswith("a change asked with no value")
