@@ -572,8 +572,9 @@ def _read_field_lists(text: str, sentence: Span, claims: Claims, vocabulary: Voc
                     break
                 continue  # "outlet zeroGradient": a type, which the type readers read
             tail = item_text[placed.end():]
-            converted = _in_si(_as_value(_VALUE.match(item_text, placed.start("value"))),
-                               tail[:MAX_UNIT_CHARS], dims)
+            number = _VALUE.match(item_text, placed.start("value"))
+            converted = _in_si(_as_value(number), tail[:MAX_UNIT_CHARS], dims) \
+                if number is not None else None
             if converted is None:
                 break
             value, length = converted
