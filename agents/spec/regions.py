@@ -53,9 +53,12 @@ _THING = re.compile(
 #: 1 m (z)" (each side along the axis its label names).
 _LENGTH_UNIT = (r"(?:mm|cm|m|in|ft|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?|feet|"
                 r"foot|inch(?:es)?)\b")
-_AXIS_LABEL = r"(?:\s*\(\s*(?P<x{0}>[xyz])\s*\))?"
+#: A side's axis in parentheses ("2 m (x)") or in words ("1.0 m along x", "1.5 m long in x",
+#: "1 m wide in the z direction").
+_AXIS_LABEL = (r"(?:\s*\(\s*(?P<x{0}>[xyz])\s*\)|\s+(?:long\s+|wide\s+)?(?:along|in)\s+"
+               r"(?:the\s+)?(?P<w{0}>[xyz])\b(?:[-\s]*(?:direction|axis))?)?")
 _SIZE = re.compile(
-    rf"(?P<a>{NUMBER})\s*(?P<ua>{_LENGTH_UNIT})?{_AXIS_LABEL.format('a')}\s*(?:x|by|×)\s*"
+    rf"(?P<a>{NUMBER})\s*(?P<ua>{_LENGTH_UNIT})?{_AXIS_LABEL.format('a')}\s*(?P<join>x|by|×|and)\s*"
     rf"(?P<b>{NUMBER})\s*(?P<ub>{_LENGTH_UNIT}){_AXIS_LABEL.format('b')}|"
     rf"(?P<area>{NUMBER})\s*(?P<uarea>(?:mm|cm|m|in|ft)\s*\^?\s*2)(?!\d)|"
     rf"(?P<sq>{NUMBER})\s*(?:square|sq\.?)\s*(?P<usq>(?:met(?:er|re)s?|m|feet|foot|ft|inch(?:es)?|"
@@ -86,6 +89,9 @@ _SIZE_AFTER = re.compile(r"\s*(?:,\s*)?(?:(?:of|measuring|sized?)\s+)?", _I)
 #: setFields' own words for the cells or faces a value fills.
 _SELECTOR = re.compile(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellToCell|"
                        r"faceToFace|cylinderToCell|sphereToCell)\b")
+#: A value said to be setFields' default inside a selector's words ("boxToFace on the floor
+#: faces inside it, default T 295 K"): the cells no region selects, not the region's.
+_DEFAULT = re.compile(r"\bdefault\b[^,;:()]*$", _I)
 _BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
 #: A field's value named by its symbol: "T = 450 K", "p 2e4 Pa", "U (0 0 0)", "alpha.water 1".
 _FIELD_VALUE = re.compile(
@@ -152,7 +158,14 @@ def read_regions(text: str) -> RegionsReading:
             thing, span = things[0]
             found = [(replace(value, size=thing.size, axes=thing.axes, centre=thing.centre,
                               middle=thing.middle, thing=value.thing or thing.thing), where)
-                     for value, where in found]
+                     if value.region == "region" else (value, where) for value, where in found]
+            selector = next((match.group("kind") for match in _SELECTOR.finditer(sentence.text)
+                             if match.group("kind") != "defaultFieldValues"), None)
+            if not any(value.region == "region" and value.field == thing.field
+                       for value, _ in found) and selector is not None:
+                # "A floor heater … held at 330 K: setFields boxToFace on the floor faces
+                # inside it, default T 295 K": the heater's own value is its region's.
+                found.append((replace(thing, selector=selector), span))
             spans.append((sentence.start + span[0], sentence.start + span[1]))
         found = found or things
         for value, (start, end) in found:
@@ -250,9 +263,10 @@ def _selected(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
         thing = _THING.search(sentence[:selector.start()])
         for field, value, end in _field_values(piece, skip):
             source = " ".join(piece[:end].split()).strip(" ,;:(")
+            default = kind == "defaultFieldValues" or _DEFAULT.search(piece[:end]) is not None
             found.append((RegionValue(
-                field, value, source, "default" if kind == "defaultFieldValues" else "region",
-                None if kind == "defaultFieldValues" else kind, _vectors(corners),
+                field, value, source, "default" if default else "region",
+                None if default else kind, _vectors(corners),
                 thing.group("noun").lower() if thing else None,
                 on=_side(sentence[thing.end():selector.start()]) if thing else None),
                 (selector.start(), selector.start() + end)))
@@ -419,9 +433,12 @@ def _size(match: re.Match[str] | None) -> tuple[tuple[float, ...], tuple[int, ..
     first = _metres(match.group("a"), match.group("ua") or match.group("ub"))
     if first is None or second is None:
         return (), ()
-    labels = (match.group("xa"), match.group("xb"))
+    labels = (match.group("xa") or match.group("wa"), match.group("xb") or match.group("wb"))
     axes = tuple("xyz".index(label.lower()) for label in labels if label)
-    return (first, second), axes if len(set(axes)) == 2 else ()
+    if len(set(axes)) != 2:
+        # "1.5 m and 1 m" is a size only with each side's axis said.
+        return ((), ()) if match.group("join").lower() == "and" else ((first, second), ())
+    return (first, second), axes
 
 
 def _side(words: str) -> str | None:
@@ -461,7 +478,8 @@ def with_regions(requirements: Requirements, reading: RegionsReading) -> Require
     def theirs(source: str) -> bool:
         return any(source in mine or mine in source for mine in sources)
 
-    values = tuple(item for item in requirements.boundary_values if not theirs(item.source))
+    values = tuple(kept for item in requirements.boundary_values if not theirs(item.source)
+                   and (kept := _off_set_fields(item, reading.values)) is not None)
     values += tuple(item for item in reading.rest if not any(
         other.field == item.field and item.boundary[0] in " ".join(other.boundary).lower()
         for other in values))
@@ -470,6 +488,22 @@ def with_regions(requirements: Requirements, reading: RegionsReading) -> Require
         extent = None
     return replace(requirements, boundary_values=values, extent=extent,
                    regions=(*requirements.regions, *reading.values))
+
+
+#: setFields' own words, which the value reader took for a patch's name.
+_SET_FIELDS_WORDS = frozenset({"setfields", "defaultfieldvalues", "boxtoface", "boxtocell"})
+
+
+def _off_set_fields(item: BoundaryValue, regions: tuple[RegionValue, ...]) -> BoundaryValue | None:
+    """A value the value reader put on a patch named by setFields' words ("330 K: setFields
+    boxToFace", "p = 1 atm" after "(setFields default)"): no case has that patch. It is a
+    region's value already read (then dropped), else the initial field it fills."""
+    if not item.boundary or item.boundary[0].lower() not in _SET_FIELDS_WORDS:
+        return item
+    if any(region.field == item.field and region.value == item.value for region in regions):
+        return None
+    return replace(item, boundary=(INTERNAL,),
+                   assumption="said with setFields' words: the field setFields starts from")
 
 
 def _with_initial(requirements: Requirements,

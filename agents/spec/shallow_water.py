@@ -65,6 +65,10 @@ _DEPTH_BEFORE = re.compile(r"(?:\bdepth\b(?![-\s]*(?:averaged|integrated))|(?<![
                            r"[^0-9]*$", _I)
 #: The domain's nouns: a size said after one (and after no bump) is the domain's.
 _DOMAIN = re.compile(r"\b(?:basin|domain|channel|flume|tank|reach|plan|pool|box)\b", _I)
+#: A domain's noun right after a size ("a 1 m x 1 m basin"), and nothing matched.
+_DOMAIN_NEXT = re.compile(r"\s*(?:m\b|cm\b|mm\b)?\s*(?:[a-z]+\s+)?(?:basin|domain|channel|flume|"
+                          r"tank|pool|box)\b", _I)
+_EMPTY = re.compile(r"")
 #: The bump's noun with its shape word: a thing on the bed, never an obstacle meshed out of
 #: the domain ("a square block" made squareBump's mesh a channel around a square hole).
 _BUMP_NOUN = re.compile(r"(?:\b(?:square|rectangular|cubic|flat)\s+)?\b(?:bump|hump|mound|block|"
@@ -293,10 +297,11 @@ def _read_clause(text: str, clause: Span, found: _Found) -> None:
         if number.kind == "length" and (_DEEP_AFTER.match(text, number.end)
                                         or _DEPTH_BEFORE.search(before)):
             deep = _DEEP_AFTER.match(text, number.end)
+            said = _DEPTH_BEFORE.search(before)
+            start = number.start if deep is not None or said is None else (
+                clause.start + said.start())
             end = deep.end() if deep is not None else number.end
-            source = text[number.start:end] if deep is not None else text[
-                clause.start:number.end].strip()
-            item = (number.value, source)
+            item = (number.value, " ".join(text[start:end].split()))
             if over_bump:
                 found.bump_depth = found.bump_depth or item
             elif at_outflow:
@@ -305,7 +310,7 @@ def _read_clause(text: str, clause: Span, found: _Found) -> None:
                 found.inflow_depth = found.inflow_depth or item
             else:
                 found.depth = found.depth or item
-            found.spans.append((number.start if deep is not None else clause.start, end))
+            found.spans.append((start, end))
         elif number.kind == "velocity":
             item = (number.value, words)
             if over_bump or _SAME.search(before):
@@ -316,8 +321,8 @@ def _read_clause(text: str, clause: Span, found: _Found) -> None:
                 found.speed = found.speed or item
             found.spans.append((number.start, number.end))
         elif number.kind == "discharge" and found.discharge is None:
-            found.discharge = (number.value, text[clause.start:number.end].strip())
-            found.spans.append((clause.start, number.end))
+            found.discharge = (number.value, words)
+            found.spans.append((number.start, number.end))
         elif number.kind == "flow" and found.discharge is None:
             width = _width(text, number.end, clause)
             if width is not None:
@@ -345,8 +350,12 @@ def _width(text: str, end: int, clause: Span) -> tuple[float, str, tuple[int, in
 
 
 def _read_bump(text: str, sentence: Span, found: _Found) -> None:
-    """The bump's side, height and place, said in its sentence; a size said after the
-    domain's noun ("over a bump: a basin 1 m by 1 m") is the domain's."""
+    """The bump's side, height and place, said in its sentence. A size said after the
+    domain's noun ("over a bump: a basin 1 m by 1 m") or right before it ("a bump in a 1 m x
+    1 m basin") is the domain's; a sentence that gives no height describes no bump."""
+    height: tuple[float, str] | None = None
+    side: tuple[float, str] | None = None
+    spans: list[tuple[int, int]] = []
     for number in _numbers(text, sentence):
         if number.kind != "length":
             continue
@@ -355,23 +364,25 @@ def _read_bump(text: str, sentence: Span, found: _Found) -> None:
         domains = [match.end() for match in _DOMAIN.finditer(before)]
         if domains and (not bumps or domains[-1] > bumps[-1]):
             continue
-        words = text[number.start:number.end]
-        height = _HEIGHT_AFTER.match(text, number.end)
-        side = _SIDE_AFTER.match(text, number.end)
+        high = _HEIGHT_AFTER.match(text, number.end)
+        across = _SIDE_AFTER.match(text, number.end)
         pair = _PAIR_AFTER.match(text, number.end)
-        if height is not None or _HEIGHT_BEFORE.search(before):
-            end = height.end() if height is not None else number.end
-            found.bump_height = found.bump_height or (number.value, text[number.start:end])
-            found.spans.append((number.start, end))
-        elif side is not None or _SIDE_BEFORE.search(before):
-            end = side.end() if side is not None else number.end
-            found.bump_side = found.bump_side or (number.value, text[number.start:end])
-            found.spans.append((number.start, end))
-        elif pair is not None:
-            found.bump_side = found.bump_side or (number.value, words)
-            found.spans.append((number.start, pair.end()))
-    if found.bump_height is None:
+        end = max(item.end() for item in (high, across, pair, _EMPTY.match(text, number.end))
+                  if item is not None)
+        if _DOMAIN_NEXT.match(text, end):
+            continue
+        if high is not None or _HEIGHT_BEFORE.search(before):
+            end = high.end() if high is not None else number.end
+            height = height or (number.value, text[number.start:end])
+            spans.append((number.start, end))
+        elif across is not None or _SIDE_BEFORE.search(before) or pair is not None:
+            side = side or (number.value, text[number.start:end])
+            spans.append((number.start, end))
+    if height is None:
         return
+    found.bump_height = found.bump_height or height
+    found.bump_side = found.bump_side or side
+    found.spans.extend(spans)
     if _MIDDLE.search(sentence.text):
         found.bump_middle = True
     noun = _BUMP_NOUN.search(sentence.text)

@@ -45,6 +45,9 @@ READERS: tuple[Reader, ...] = (
     ReactorReader(),
     ShallowWaterReader(),
     PorosityReader(),
+    # Before the geometry reader: a thing's size ("a heating pad 1.5 m long in x") is the
+    # thing's, and the geometry reader leaves its words alone.
+    RegionsReader(),
     GeometryReader(),
     FlowAngleReader(),
     RotationReader(),
@@ -62,7 +65,6 @@ READERS: tuple[Reader, ...] = (
     MaterialReader(),
     BudgetReader(),
     LanguageReader(),
-    RegionsReader(),
     SolidLoadsReader(),
     ConditionsReader(),
     NumericsReader(),

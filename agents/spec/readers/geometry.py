@@ -17,8 +17,9 @@ _RANGE = " range"
 _ROLE_SIZES = frozenset(f"{axis} size" for axis in "xyz")
 #: Readers before this one whose words describe a thing in the domain, never the domain: a
 #: porous block's "d = 2500" is no diameter, its "1.5 m by 1.5 m" no domain size; a shallow
-#: water's "2 cm deep" is its depth, a bump's "10 cm on a side" the bump's.
-_THINGS_READ = frozenset({"porosity", "shallow_water"})
+#: water's "2 cm deep" is its depth, a bump's "10 cm on a side" the bump's, a heater's "1.5 m
+#: long in x and 1 m wide in z" the heater's.
+_THINGS_READ = frozenset({"porosity", "shallow_water", "regions"})
 
 
 def _unclaimed(text: str, claims: Claims) -> str:

@@ -46,7 +46,9 @@ class RegionsReader:
         claims.claim_all(reading.spans, self.name)
         draft = draft.amended(partial(with_regions, reading=reading))
         boxes = read_set_boxes(draft.text)
-        claims.claim_all(boxes.spans, self.name)
+        # Under their own name: a topoSet box is no thing whose words the geometry reader
+        # must leave alone (its restated sizes are read, or left not understood, as before).
+        claims.claim_all(boxes.spans, "set_boxes")
         if boxes.boxes:
             draft = draft.amended(partial(with_set_boxes, boxes=boxes.boxes))
         # A fill is one phase's: read where the request is multiphase or names two fluids

@@ -205,6 +205,18 @@ def _length(value: str, unit_text: str | None) -> tuple[float, bool]:
     return float(unit.to_si(float(value))), True
 
 
+#: Readers whose words are a thing's in the domain (a heater, a bump on a bed, a porous
+#: block): a size they took is the thing's, never the domain's ("a heating pad 1.5 m long in x
+#: and 1 m wide in z" in a 10 m hall had made the hall 1.5 m by 1 m).
+_THING_READERS = frozenset({"regions", "shallow_water", "porosity"})
+
+
+def _things_own(page: Page, start: int, end: int) -> bool:
+    """Whether a thing's reader took any of the characters ``start`` to ``end``."""
+    return any(claim.reader in _THING_READERS and claim.start < end and start < claim.end
+               for claim in page.claims)
+
+
 def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
                                    Stated[tuple[int | None, int | None, int | None]] | None,
                                    Stated[float] | None]:
@@ -223,6 +235,8 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
         units = [match.group("ua"), match.group("ub"), match.group("uc")]
         before = text[max(0, match.start() - 60):match.start()]
         after = text[match.end():match.end() + 20]
+        if _things_own(page, match.start(), match.end()):
+            continue
         if _POSITION_BEFORE.search(before):
             continue  # a point ("centered at 2.5 x 2.5 x 0.0"), placed by the geometry reader
         integral = all(re.fullmatch(r"\d+", part) for part in parts)
@@ -256,12 +270,16 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
         cell_sources.append(page.take(match.start(), match.end()))
     for pattern in (_UNIT_SIZES, _AXIS_UNIT_SIZE):
         for match in pattern.finditer(text):
+            if _things_own(page, match.start(), match.end()):
+                continue
             for group in ("a", "b"):
                 axis_name = match.groupdict().get(group)
                 if axis_name:
                     sizes["xyz".index(axis_name.lower())] = float(match.group("v"))
             extent_sources.append(page.take(match.start(), match.end()))
     for match in _AXISRANGE.finditer(text):
+        if _things_own(page, match.start(), match.end()):
+            continue
         axis = "xyz".index(match.group("axis").lower())
         low, has_unit = _length(match.group("lo"), match.group("ul"))
         high, _ = _length(match.group("hi"), match.group("uh"))
@@ -295,6 +313,8 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
         axis_of = {"length": 0, "width": 1 if "length" in named else 0, "height": 1,
                    "depth": 2, "thickness": 2}
         for dim, match in named.items():
+            if _things_own(page, sentence.start + match.start(), sentence.start + match.end()):
+                continue
             slot = next((axis for axis in (axis_of[dim], 0, 1, 2) if sizes[axis] is None), None)
             if slot is None or dim in roles:
                 continue
