@@ -102,3 +102,34 @@ def test_a_diffusivity_or_a_symbol_in_a_formula_is_no_time_step(prompt: str) -> 
     delta_t = parse_spec(prompt).stated.delta_t
     assert delta_t is not None and delta_t.value == pytest.approx(2e-4)
     assert parse_spec("cavity, dt = 0.005 s, end 0.5 s").stated.delta_t.value == 0.005
+
+
+@pytest.mark.parametrize("request_text", [
+    "pitzDaily with k-omega SST: inlet 12 m/s; k and omega start at 0.4 everywhere; 600 iterations",
+    "Let the temperature start at 0.5 in the tank, run 3 s.",
+    "channel flow, the tracer begins at 0.2 near the inlet, end time 4",
+])
+def test_a_field_that_starts_at_a_value_does_not_start_the_run(request_text: str) -> None:
+    """'k and omega start at 0.4' is the fields' initial value; taken as startTime the run
+    would begin at t = 0.4 and skip what the request asked to see."""
+    assert parse_spec(request_text).stated.start_time is None
+
+
+@pytest.mark.parametrize(("request_text", "start"), [
+    ("cavity, start at 0.5, end at 2, lid 1 m/s", 0.5),
+    ("cavity: the simulation starts at 0.2 and runs until 1 s", 0.2),
+    ("cavity, the run begins at 0.1, end time 0.5", 0.1),
+    ("the valve flow starts at 2 s; run to 6 s", 2),
+])
+def test_the_run_or_a_time_unit_keeps_the_start_time(request_text: str, start: float) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.start_time is not None
+    assert stated.start_time.value == pytest.approx(start)
+
+
+def test_everywhere_is_no_write_interval_word() -> None:
+    """'every' of a write interval is a word of its own: after 'start at 0.4 everywhere;' the
+    iteration count that follows is still the run's length."""
+    stated = parse_spec("pitzDaily, k and omega start at 0.4 everywhere; run 700 iterations"
+                        ).stated
+    assert stated.end_time is not None and stated.end_time.value == 700

@@ -152,7 +152,7 @@ def read_adjustable(page: Page) -> Stated[bool] | None:
 
 #: Words before a time that give it its role; whatever has none of them is the end time.
 _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
-    ("write", re.compile(r"\b(?:writ|output|sav|stor|dump|record|every|each|interval)\w*",
+    ("write", re.compile(r"\b(?:(?:writ|output|sav|stor|dump|record|interval)\w*|every\b|each\b)",
                          _FLAGS)),
     ("delta_t", re.compile(r"\b(?:dt|delta\s*-?\s*t|deltaT|time\s*-?\s*steps?|step\s*size|"
                            r"timesteps?|step)\b", _FLAGS)),
@@ -284,15 +284,36 @@ def _of_another(text: str, position: int) -> bool:
                                               position]))
 
 
+#: Subjects of "starts at" that make it the run's start: the run itself, or nothing said.
+_RUN_SUBJECT = re.compile(r"\b(?:run|runs|simulation|computation|calculation|case|solver|"
+                          r"solution|time|clock|integration|transient|it|we)\b|^[\s\W]*"
+                          r"(?:and|then|please|so|to)?[\s\W]*$", _FLAGS)
+
+
+def _of_something_else(text: str, match: re.Match[str]) -> bool:
+    """Whether "starts at v" has a subject that is not the run and ``v`` no time unit:
+    "k and omega start at 0.5 everywhere" gives the fields their initial value, it does not
+    start the run at t = 0.5 (that value is read by the fields' reader). "The run starts at
+    0.5", "start at 0.5" and "the valve starts at 2 s" keep the start-time reading."""
+    clause_start = max(text.rfind(mark, 0, match.start()) for mark in ",;.:(\n") + 1
+    unit = unit_after(text, match.end("v"))
+    if unit is not None and unit.kind == "time":
+        return False
+    return not _RUN_SUBJECT.search(text[clause_start:match.start()])
+
+
 def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False,
-                 positive: bool = False) -> Timed | None:
+                 positive: bool = False, of_run: bool = False) -> Timed | None:
     """The first time any of ``patterns`` phrases, outside a clause of a varying value;
     with ``own_role``, none whose words give it another role (``_of_another``); with
-    ``positive``, none of zero or less (a time step)."""
+    ``positive``, none of zero or less (a time step); with ``of_run``, none said of a
+    subject other than the run (``_of_something_else``)."""
     for match in sorted((m for pattern in patterns for m in re.finditer(pattern, page.text,
                                                                         _FLAGS)),
                         key=lambda m: m.start()):
         if page.blocked(match.start()) or (own_role and _of_another(page.text, match.start("v"))):
+            continue
+        if of_run and _of_something_else(page.text, match):
             continue
         if positive and float(to_number(match.group("v"))) <= 0:
             continue
@@ -312,7 +333,7 @@ def _plain_number(page: Page, patterns: Sequence[str]) -> Stated[Number] | None:
 
 def read_times(page: Page) -> tuple[Timed | None, Timed | None]:
     """Start and end time; ``from A to B`` counts only where it is about time."""
-    start = _simple_time(page, _START_TIME)
+    start = _simple_time(page, _START_TIME, of_run=True)
     end = _simple_time(page, _END_TIME, own_role=True)
     for match in _FROM_TO.finditer(page.text):
         before = page.text[max(0, match.start() - 30):match.start()]
