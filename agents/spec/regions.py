@@ -325,6 +325,11 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
             reach = max(reach, square_end)
         centre, centre_end = _centre(rest)
         reach = max(reach, centre_end)
+        if not size and not centre:
+            # "box x 7.0-8.5 m, z 1.5-3.0 m", "x = 2.0 ... 3.5 m and z = 6.0 ... 7.0 m": a
+            # range on each of two axes is the thing's side and centre there.
+            size, axes, centre, range_end = _ranges(rest)
+            reach = max(reach, range_end)
         start = min(size_match.start(), thing.start()) if size_match is not None \
             and not inside else thing.start()
         stop = thing.end() + reach
@@ -335,6 +340,33 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
                                   middle=_MIDDLE.search(sentence[max(0, start - 40):stop])
                                   is not None), (start, stop)))
     return found
+
+
+#: A thing's extent on one axis: "x 7.0-8.5 m", "x = 2.0 ... 3.5 m", "z from 1 to 2 m".
+_RANGE = re.compile(rf"\b(?P<axis>[xyz])\s*(?:=|:|from)?\s*(?P<lo>{NUMBER})\s*"
+                    rf"(?P<ul>{_LENGTH_UNIT})?\s*(?:-|–|\.\.\.?|…|to)\s*(?P<hi>{NUMBER})\s*"
+                    rf"(?P<uh>{_LENGTH_UNIT})?", _I)
+
+
+def _ranges(words: str) -> tuple[tuple[float, ...], tuple[int, ...], tuple[tuple[int, float], ...],
+                                 int]:
+    """The sides, their axes and the centre a range on each of two axes gives a thing, and
+    where those words end; nothing unless exactly two axes are ranged."""
+    found: dict[int, tuple[float, float]] = {}
+    end = 0
+    for match in _RANGE.finditer(words):
+        unit = match.group("uh") or match.group("ul") or "m"
+        low, high = _metres(match.group("lo"), unit), _metres(match.group("hi"), unit)
+        axis = "xyz".index(match.group("axis").lower())
+        if low is None or high is None or high <= low or axis in found:
+            continue
+        found[axis] = (low, high)
+        end = match.end()
+    if len(found) != 2:
+        return (), (), (), 0
+    axes = tuple(found)
+    return (tuple(float(f"{found[axis][1] - found[axis][0]:.12g}") for axis in axes), axes,
+            tuple((axis, (found[axis][0] + found[axis][1]) / 2) for axis in axes), end)
 
 
 def _square(words: str) -> tuple[tuple[float, ...], int]:

@@ -179,12 +179,18 @@ class _Found:
         self.switches: list[KeywordSwitch] = []
         self.vectors: list[KeywordVector] = []
         self.spans: list[tuple[int, int]] = []
+        #: Where each speed was said: claimed only when a discharge is made of it (a speed
+        #: with no depth to multiply stays for the other readers, or is not understood).
+        self.speed_spans: list[tuple[tuple[float, str], tuple[int, int]]] = []
 
     def reading(self, text: str) -> ShallowWaterReading:
-        return ShallowWaterReading(self._boundary_values(), self._regions(),
-                                   tuple(self.switches), tuple(self.vectors), tuple(self.spans),
-                                   tuple(" ".join(text[start:end].split())
-                                         for start, end in self.spans))
+        values, regions = self._boundary_values(), self._regions()
+        sources = " ".join([item.source for item in values] + [item.source for item in regions])
+        spans = [*self.spans, *(span for (_, words), span in self.speed_spans
+                                if words in sources)]
+        return ShallowWaterReading(values, regions, tuple(self.switches), tuple(self.vectors),
+                                   tuple(spans), tuple(" ".join(text[start:end].split())
+                                                       for start, end in spans))
 
     def _boundary_values(self) -> tuple[BoundaryValue, ...]:
         values: list[BoundaryValue] = []
@@ -319,7 +325,7 @@ def _read_clause(text: str, clause: Span, found: _Found) -> None:
                 found.inflow_speed = found.inflow_speed or item
             else:
                 found.speed = found.speed or item
-            found.spans.append((number.start, number.end))
+            found.speed_spans.append((item, (number.start, number.end)))
         elif number.kind == "discharge" and found.discharge is None:
             found.discharge = (number.value, words)
             found.spans.append((number.start, number.end))
@@ -430,7 +436,7 @@ def with_shallow_water(requirements: Requirements,
     if reading == ShallowWaterReading():
         return requirements
     placed = {(item.field, item.boundary[0]) for item in reading.boundary_values}
-    kept = tuple(item for item in requirements.boundary_values if item.field != "U"
+    kept = tuple(item for item in requirements.boundary_values if not _mine(item, reading)
                  and (item.field, item.boundary[0] if item.boundary else "") not in placed)
     named = {item.name for item in reading.vectors}
     extent = requirements.extent
@@ -441,11 +447,17 @@ def with_shallow_water(requirements: Requirements,
         requirements,
         extent=extent,
         boundary_values=(*kept, *reading.boundary_values),
-        regions=(*(item for item in requirements.regions if item.field != "U"),
+        regions=(*(item for item in requirements.regions if not _mine(item, reading)),
                  *reading.regions),
         switches=(*requirements.switches, *reading.switches),
         vectors=(*(item for item in requirements.vectors if item.name not in named),
                  *reading.vectors))
+
+
+def _mine(item: BoundaryValue | RegionValue, reading: ShallowWaterReading) -> bool:
+    """Whether ``item`` is a velocity another reader took from a speed this reading made a
+    discharge of (its words hold one of the reading's)."""
+    return item.field == "U" and any(words in item.source for words in reading.words)
 
 
 def _tidy(value: float) -> float:

@@ -161,3 +161,10 @@ def test_a_bed_whose_box_is_moved_out_of_the_domain_is_caught(
     bump = [row for row in rows if row.requirement == "h0 of the bump"]
     assert len(bump) == 1 and not bump[0].met
     assert bump[0].found == "no cell inside the box"
+
+
+def test_a_speed_with_no_depth_to_multiply_is_not_swallowed() -> None:
+    stated = _read("Shallow water over the square bump, the water comes in at 12 cm/s, 30 s.")
+    assert not any(item.field == "hU" for item in stated.boundary_values)
+    kept = [item for item in stated.boundary_values if item.field == "U"]
+    assert kept or any("12 cm/s" in words for words in stated.ignored)

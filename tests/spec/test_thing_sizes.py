@@ -74,3 +74,14 @@ def test_an_initial_value_said_with_setfields_words_is_the_initial_field() -> No
                    "on the floor (boxToFace) at 360 K.")
     pressure = [item for item in stated.boundary_values if item.field == "p"]
     assert [(item.boundary, item.value) for item in pressure] == [(("internalField",), 1e5)]
+
+
+@pytest.mark.parametrize("request_text", [
+    "Heater on the floor: box x 2.0-3.5 m, z 6.0-7.0 m (boxToFace, floor faces only) at 340 K.",
+    "A heater on the floor spanning x from 2 to 3.5 m and z from 6 to 7 m, held at 340 K.",
+])
+def test_a_thing_ranged_on_two_axes_has_that_side_and_centre(request_text: str) -> None:
+    heater = _thing(_read(request_text))
+    assert heater.size == pytest.approx((1.5, 1.0))
+    assert heater.axes == (0, 2)
+    assert dict(heater.centre) == pytest.approx({0: 2.75, 2: 6.5})
