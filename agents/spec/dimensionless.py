@@ -376,6 +376,10 @@ _SCALES_AFTER = re.compile(r"\s+(?:based\s+on|defined\s+(?:on|with)|with\s+respe
                            r"(?P<on>(?:[^.;:=!?,]|\.(?=\d)){3,90})")
 
 
+#: A speed named as the flow's or a boundary's ("lid speed", "inlet velocity").
+_NAMED_SPEED = re.compile(r"\b(?:speed|velocity)\b", re.IGNORECASE)
+
+
 def _speed_in(text: str, match: re.Match[str], group: str) -> tuple[float, str] | None:
     """The speed said inside the scales a number is based on ("a Peclet number of 200 based on
     0.05 m/s and the 2 cm bore"), in m/s, with those words."""
@@ -447,9 +451,13 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
             speed = (sound.value, sound.phrase) if sound is not None and name == "Ma" else \
                 _speed_in(text, after or match, "on") if name != "Ma" else None
             end = match.end()
-            if after is not None and (speed is not None or (
-                    length is not None and length.start >= after.start("on"))):
-                end = after.end()  # the scales named after the value are the number's words
+            if after is not None and not _NAMED_SPEED.search(after.group("on")) and (
+                    speed is not None or (length is not None
+                                          and length.start >= after.start("on"))):
+                # The scales named after the value are the number's words, unless they name
+                # a speed of the flow ("based on lid speed 0.5 m/s and cavity width 0.1 m":
+                # the lid moves at 0.5 m/s, which the boundary reader must still read).
+                end = after.end()
             found.append(Dimensionless(
                 name=name, value=float(match.group("v").replace(",", "")),
                 phrase=" ".join(text[match.start():end].split()),
