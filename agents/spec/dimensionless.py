@@ -372,7 +372,7 @@ def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | N
 
 #: The scales named after a number's value ("a Peclet number of 200 based on 0.05 m/s and the
 #: 2 cm bore"), to the end of the clause.
-_SCALES_AFTER = re.compile(r"\s+(?:based\s+on|defined\s+(?:on|with)|with\s+respect\s+to)\s+"
+_SCALES_AFTER = re.compile(r"\s*,?\s+(?:based\s+on|defined\s+(?:on|with)|with\s+respect\s+to)\s+"
                            r"(?P<on>(?:[^.;:=!?,]|\.(?=\d)){3,90})")
 
 
@@ -451,12 +451,14 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
             speed = (sound.value, sound.phrase) if sound is not None and name == "Ma" else \
                 _speed_in(text, after or match, "on") if name != "Ma" else None
             end = match.end()
-            if after is not None and not _NAMED_SPEED.search(after.group("on")) and (
+            named_speed = speed is not None and _NAMED_SPEED.search(after.group("on")) \
+                if after is not None else False
+            if after is not None and not named_speed and (
                     speed is not None or (length is not None
                                           and length.start >= after.start("on"))):
-                # The scales named after the value are the number's words, unless they name
-                # a speed of the flow ("based on lid speed 0.5 m/s and cavity width 0.1 m":
-                # the lid moves at 0.5 m/s, which the boundary reader must still read).
+                # The scales named after the value are the number's words, unless they give
+                # a speed of the flow its value ("based on lid speed 0.5 m/s and cavity width
+                # 0.1 m": the lid moves at 0.5 m/s, which the boundary reader must still read).
                 end = after.end()
             found.append(Dimensionless(
                 name=name, value=float(match.group("v").replace(",", "")),

@@ -122,3 +122,32 @@ def test_the_derived_diffusivity_is_written_and_its_row_met() -> None:
     with workspace(tutorial_files(SCALAR)) as root:
         unchanged = [row for row in audit_case(spec, root) if row.requirement == "DT (derived)"]
     assert not unchanged[0].met  # the tutorial's own DT is not the derived one
+
+
+@pytest.mark.parametrize(("prompt", "length", "speed", "boundary"), [
+    # A speed of the flow said among the scales stays that boundary's value too.
+    ("Lid-driven cavity, Re = 250 based on the lid speed 0.5 m/s and the 0.1 m width.", 0.1,
+     0.5, "lid"),
+    ("pitzDaily at a Peclet number of 900, based on an inlet velocity of 10 m/s and the "
+     "25.4 mm step.", 0.0254, 10.0, "inlet"),
+    # Scales naming a speed with no value, or a bare speed, are the number's words alone.
+    ("pimpleFoam channel, a Reynolds number of 100 based on the block height (1.2 m) and the "
+     "inlet speed.", 1.2, None, None),
+    ("laplacianFoam flange, a Peclet number of 40 based on 3 cm/s and the 2 cm bore.", 0.02,
+     0.03, None),
+])
+def test_the_scales_after_a_numbers_value_are_its_own(prompt: str, length: float,
+                                                      speed: float | None,
+                                                      boundary: str | None) -> None:
+    spec = parse_spec(prompt)
+    (number,) = spec.dimensionless
+    assert number.length == pytest.approx(length)
+    assert (number.speed is None) == (speed is None)
+    if speed is not None:
+        assert number.speed == pytest.approx(speed)
+    speeds = [item for item in spec.stated.boundary_values if item.field == "U"]
+    if boundary is None:
+        assert not speeds
+    else:
+        assert [(item.boundary[0], item.value) for item in speeds] == [(boundary, speed)]
+    assert not spec.unparsed, spec.unparsed
