@@ -41,7 +41,7 @@ _THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
 #: ends its clause is a value whatever stands before it; left a word, it was neither read nor
 #: listed as not understood, and the tutorial's value stayed.
 _ZERO_WORD = re.compile(
-    r"\b(?P<pre>(?:at|of|to|is|be|equals?)\s+|=\s*)zero\b(?!\s*-?\s*(?:grad|gravity))|"
+    r"\b(?P<pre>(?:at|of|to|is|be|equals?)\s+|=\s*)zero\b(?!\s*-?\s*(?:grad|gravity|shear))|"
     r"\bzero(?=\s+(?:gauge\s+)?(?:pressure|velocity|speed)\b)|"
     r"(?<![-\w])zero(?=\s*(?:[,.;:)]|$)|\s+and\b)", re.IGNORECASE | re.MULTILINE)
 #: A decimal comma: "0,8 m/s", "1,5e-5" (outside parentheses, where commas separate numbers).

@@ -89,14 +89,19 @@ class ViscosityModel:
         return next((item for item in self.coefficients if item.keyword == keyword), None)
 
 
-_ZERO_SHEAR = Coefficient("nu0", ("zero-shear-rate viscosity", "zero-shear viscosity",
+_ZERO_SHEAR = Coefficient("nu0", ("viscosity at zero shear rate", "viscosity at zero shear",
+                                  "viscosity at low shear rate", "viscosity at low shear",
+                                  "zero-shear-rate viscosity", "zero-shear viscosity",
                                   "zero shear rate viscosity", "zero shear viscosity",
                                   "low-shear viscosity", "low shear viscosity",
                                   "zero-shear limit", "zero shear limit", "low-shear limit",
                                   "low shear limit", "zero-shear", "zero shear", "nu_0", "mu_0",
                                   "eta_0", "ν_0", "η_0", "μ_0", "ν₀", "η₀", "μ₀", "ν0", "η0",
                                   "μ0", "mu0", "eta0"), "viscosity")
-_INFINITE_SHEAR = Coefficient("nuInf", ("infinite-shear-rate viscosity",
+_INFINITE_SHEAR = Coefficient("nuInf", ("viscosity at infinite shear rate",
+                                        "viscosity at infinite shear",
+                                        "viscosity at high shear rate", "viscosity at high shear",
+                                        "infinite-shear-rate viscosity",
                                         "infinite-shear viscosity",
                                         "infinite shear rate viscosity",
                                         "infinite shear viscosity", "high-shear viscosity",

@@ -67,3 +67,21 @@ def test_every_catalog_model_is_found_by_its_first_words(model: ViscosityModel) 
 def test_no_model_named_reads_no_law() -> None:
     assert parse_spec("Cavity, nu 1e-5 m^2/s, time constant of the lid ramp 2 s").stated \
         .viscosity_law is None
+
+
+@pytest.mark.parametrize("prompt", [
+    "offsetCylinder, Cross model: viscosity at zero shear rate 0.02 m2/s, viscosity at "
+    "infinite shear rate 4e-6 m2/s, run 1 s",
+    "Cross fluid with viscosity at low shear 0.02 m2/s and viscosity at high shear rate "
+    "4e-6 m2/s",
+    "use the Cross power law; viscosity at zero shear 0.02 m2/s; viscosity at infinite shear "
+    "4e-6 m2/s",
+])
+def test_a_viscosity_named_at_its_shear_rate(prompt: str) -> None:
+    """'viscosity at zero shear rate' is the zero-shear viscosity said noun first; its 'zero'
+    had been read as a value ('viscosity at 0', nu0 refused) and the infinite-shear value then
+    written into nu0."""
+    law, _ = _law(prompt)
+    assert law.model == "CrossPowerLaw"
+    assert _coefficients(law) == pytest.approx({"nu0": 0.02, "nuInf": 4e-6})
+    assert not parse_spec(prompt).unparsed
