@@ -454,10 +454,22 @@ def with_shallow_water(requirements: Requirements,
                  *reading.vectors))
 
 
+#: A reading's leading number and unit ("0.0015 m^2").
+_LEAD = re.compile(rf"{NUMBER}\s*[^\s\d]\S*")
+
+
 def _mine(item: BoundaryValue | RegionValue, reading: ShallowWaterReading) -> bool:
-    """Whether ``item`` is a velocity another reader took from a speed this reading made a
-    discharge of (its words hold one of the reading's)."""
-    return item.field == "U" and any(words in item.source for words in reading.words)
+    """Whether ``item`` is a velocity another reader took from this reading's words: its
+    words hold one of the reading's, or its number with its unit ("0.0015 m^2 per second per
+    metre" of the reading's "0.0015 m^2 per second per metre of width")."""
+    if item.field != "U":
+        return False
+    for words in reading.words:
+        lead = _LEAD.match(words)
+        if words in item.source or (lead is not None and re.search(
+                re.escape(lead.group(0)) + r"(?![\w/^*])", item.source)):
+            return True
+    return False
 
 
 def _tidy(value: float) -> float:
