@@ -380,9 +380,10 @@ _SCALES_AFTER = re.compile(r"\s*,?\s+(?:based\s+on|defined\s+(?:on|with)|with\s+
 _NAMED_SPEED = re.compile(r"\b(?:speed|velocity)\b", re.IGNORECASE)
 
 
-def _speed_in(text: str, match: re.Match[str], group: str) -> tuple[float, str] | None:
+def _speed_in(text: str, match: re.Match[str], group: str
+              ) -> tuple[float, str, int] | None:
     """The speed said inside the scales a number is based on ("a Peclet number of 200 based on
-    0.05 m/s and the 2 cm bore"), in m/s, with those words."""
+    0.05 m/s and the 2 cm bore"), in m/s, with those words and where its unit ends."""
     if not match.groupdict().get(group):
         return None
     for number in re.finditer(_NUMBER, text[match.start(group):match.end(group)]):
@@ -392,7 +393,7 @@ def _speed_in(text: str, match: re.Match[str], group: str) -> tuple[float, str] 
         unit = read_unit(text, start + len(number.group(0)))
         if unit is not None and unit.kind == "velocity" and unit.end <= match.end(group):
             return (unit.to_si(float(number.group(0).replace(",", ""))),
-                    " ".join(match.group(group).split()))
+                    " ".join(match.group(group).split()), unit.end)
     return None
 
 
@@ -447,19 +448,20 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
             after = _SCALES_AFTER.match(text, match.end()) if not match.groupdict().get("on") \
                 else None
             if length is None and after is not None:
-                length = _length_in(text, after, "on")
-            speed = (sound.value, sound.phrase) if sound is not None and name == "Ma" else \
-                _speed_in(text, after or match, "on") if name != "Ma" else None
+                # A length the lengths reader reads there is its to own ("based on the block
+                # height (1.2 m)"); else the scales' words give it.
+                length = next((item for item in lengths if after.start("on") <= item.start
+                               < after.end()), None) or _length_in(text, after, "on")
+            speed = (sound.value, sound.phrase, sound.end) if sound is not None \
+                and name == "Ma" else _speed_in(text, after or match, "on") \
+                if name != "Ma" else None
             end = match.end()
-            named_speed = speed is not None and _NAMED_SPEED.search(after.group("on")) \
-                if after is not None else False
-            if after is not None and not named_speed and (
-                    speed is not None or (length is not None
-                                          and length.start >= after.start("on"))):
-                # The scales named after the value are the number's words, unless they give
-                # a speed of the flow its value ("based on lid speed 0.5 m/s and cavity width
-                # 0.1 m": the lid moves at 0.5 m/s, which the boundary reader must still read).
-                end = after.end()
+            if after is not None and speed is not None \
+                    and not _NAMED_SPEED.search(after.group("on")):
+                # A bare speed among the scales is the number's ("based on 0.05 m/s"); a speed
+                # the scales give a boundary ("based on lid speed 0.5 m/s") is that boundary's
+                # value too, which the boundary reader must still read.
+                end = speed[2]
             found.append(Dimensionless(
                 name=name, value=float(match.group("v").replace(",", "")),
                 phrase=" ".join(text[match.start():end].split()),
