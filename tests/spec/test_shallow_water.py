@@ -86,10 +86,11 @@ def test_a_bump_on_the_bed_is_a_thing_with_its_size_and_a_level_surface_over_it(
     assert _region(stated, "hU", "region").value == pytest.approx((0.0015, 0.0, 0.0))
     assert stated.extent is not None
     assert stated.extent.value.sizes[:2] == (1.0, 1.0)
-    # The start's balance is kept: the inlet brings the initial discharge, the outlet holds
-    # the initial depth, each with that assumption said.
+    # The start's balance is kept: the inlet brings the initial discharge, with that
+    # assumption said; the outlet's depth, not said, stays the case's own.
     assert _boundary(stated, "hU") == pytest.approx((0.0018, 0.0, 0.0))
     assert all(item.assumption for item in stated.boundary_values)
+    assert not any(item.field == "h" for item in stated.boundary_values)
 
 
 def test_a_size_said_with_the_domain_stays_the_domain_s() -> None:
