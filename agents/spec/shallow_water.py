@@ -179,14 +179,15 @@ class _Found:
         self.switches: list[KeywordSwitch] = []
         self.vectors: list[KeywordVector] = []
         self.spans: list[tuple[int, int]] = []
-        #: Where each speed was said: claimed only when a discharge is made of it (a speed
-        #: with no depth to multiply stays for the other readers, or is not understood).
-        self.speed_spans: list[tuple[tuple[float, str], tuple[int, int]]] = []
+        #: Where each speed and inflow depth was said: claimed only when a discharge is made
+        #: of it (a speed with no depth to multiply, or an inflow depth with no speed, as
+        #: beside a Froude number, stays for the other readers, or is not understood).
+        self.factor_spans: list[tuple[tuple[float, str], tuple[int, int]]] = []
 
     def reading(self, text: str) -> ShallowWaterReading:
         values, regions = self._boundary_values(), self._regions()
         sources = " ".join([item.source for item in values] + [item.source for item in regions])
-        spans = [*self.spans, *(span for (_, words), span in self.speed_spans
+        spans = [*self.spans, *(span for (_, words), span in self.factor_spans
                                 if words in sources)]
         return ShallowWaterReading(values, regions, tuple(self.switches), tuple(self.vectors),
                                    tuple(spans), tuple(" ".join(text[start:end].split())
@@ -311,6 +312,8 @@ def _read_clause(text: str, clause: Span, found: _Found) -> None:
                 found.outlet = found.outlet or item
             elif at_inflow:
                 found.inflow_depth = found.inflow_depth or item
+                found.factor_spans.append((item, (start, end)))
+                continue
             else:
                 found.depth = found.depth or item
             found.spans.append((start, end))
@@ -322,7 +325,7 @@ def _read_clause(text: str, clause: Span, found: _Found) -> None:
                 found.inflow_speed = found.inflow_speed or item
             else:
                 found.speed = found.speed or item
-            found.speed_spans.append((item, (number.start, number.end)))
+            found.factor_spans.append((item, (number.start, number.end)))
         elif number.kind == "discharge" and found.discharge is None:
             found.discharge = (number.value, words)
             found.spans.append((number.start, number.end))

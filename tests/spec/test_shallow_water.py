@@ -172,3 +172,13 @@ def test_a_speed_with_no_depth_to_multiply_is_not_swallowed() -> None:
     assert not any(item.field == "hU" for item in stated.boundary_values)
     kept = [item for item in stated.boundary_values if item.field == "U"]
     assert kept or any("12 cm/s" in words for words in stated.ignored)
+
+
+def test_an_inflow_depth_with_no_speed_is_left_for_the_other_readers() -> None:
+    """'a Froude number of 0.5 on an inflow depth of 1 cm' makes no discharge here (no speed
+    is said): the depth must stay visible to the other readers or be listed, never claimed
+    by the shallow-water reader and dropped."""
+    spec = parse_spec("squareBump with an inflow Froude number of 0.4 on a water depth of 2 cm, "
+                      "run 20 s")
+    recorded = " | ".join([*spec.describe(), *spec.unparsed])
+    assert "2 cm" in recorded
