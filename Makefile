@@ -52,12 +52,8 @@ openfoam-image: docker-engine
 	@bash openfoam_image/build.sh debian
 
 # Tests run after lint passes: a style or type error fails fast, before the OpenFOAM runs.
-# One pytest-xdist worker per core; --dist loadfile keeps each module (and each folder whose
-# session fixtures many modules share, tests/support/xdist_units.py) on one worker, so a shared
-# run is made once. A failing test fails the run as without -n; a crashed worker fails it too
-# and is not restarted (xdist's restarts re-send a file's unit to the next worker: it can loop).
 test: setup lint
-	$(PYTHON) -m pytest -n auto --dist loadfile --max-worker-restart 0
+	$(PYTHON) -m pytest
 
 # ruff for style and mistakes, mypy for types, import-linter for the layers (all three set up
 # in pyproject.toml).

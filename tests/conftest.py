@@ -1,32 +1,15 @@
-"""Fixtures shared by the whole suite: the installation and fresh copies of tutorial cases, and
-how the suite is shared out between pytest-xdist's workers (``make test`` runs ``-n auto``)."""
+"""Fixtures shared by the whole suite: the installation and fresh copies of tutorial cases."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 
 from foam_agent.agents.openfoam import Installation, find_local_installation
 from foam_agent.agents.openfoam.tutorials import copy_tutorial as copy_tutorial_case
-
-if TYPE_CHECKING:
-    from xdist.remote import Producer
-    from xdist.scheduler.protocol import Scheduling
-
-
-@pytest.hookimpl(optionalhook=True)
-def pytest_xdist_make_scheduler(config: pytest.Config, log: Producer) -> Scheduling | None:
-    """Under ``--dist loadfile`` (``make test``), the units of :mod:`tests.support.xdist_units`:
-    a module, or a whole folder whose session fixtures its modules share."""
-    if config.getvalue("dist") != "loadfile":
-        return None
-    from tests.support.xdist_units import WorkUnitScheduling
-
-    return WorkUnitScheduling(config, log)
 
 
 @pytest.fixture(scope="session")
