@@ -10,6 +10,7 @@ turns it into the entry's value once the followed case supplies whatever the pro
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
@@ -356,18 +357,11 @@ def read_sound_speed(text: str) -> SoundSpeed | None:
 def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | None:
     """The length said inside the scales a number is based on ("based on the 1 m blockage
     side and the inlet speed"): that length is the number's, whatever noun it sizes."""
-    if not match.groupdict().get(group):
+    found = _scale_in(text, match, group, "length", length_unit)
+    if found is None:
         return None
-    for number in re.finditer(_NUMBER, text[match.start(group):match.end(group)]):
-        start = match.start(group) + number.start()
-        if start and (text[start - 1].isalnum() or text[start - 1] in "^_"):
-            continue
-        unit = length_unit(text, start + len(number.group(0)))
-        if unit is not None and unit.kind == "length" and unit.end <= match.end(group):
-            return LengthMention(value=unit.to_si(float(number.group(0).replace(",", ""))),
-                                 phrase=" ".join(match.group(group).split()),
-                                 start=match.start(group), end=match.end(group))
-    return None
+    return LengthMention(value=found[0], phrase=" ".join(match.group(group).split()),
+                         start=match.start(group), end=match.end(group))
 
 
 #: The scales named after a number's value ("a Peclet number of 200 based on 0.05 m/s and the
@@ -384,16 +378,27 @@ def _speed_in(text: str, match: re.Match[str], group: str
               ) -> tuple[float, str, int] | None:
     """The speed said inside the scales a number is based on ("a Peclet number of 200 based on
     0.05 m/s and the 2 cm bore"), in m/s, with those words and where its unit ends."""
+    found = _scale_in(text, match, group, "velocity", read_unit)
+    if found is None:
+        return None
+    return found[0], " ".join(match.group(group).split()), found[1]
+
+
+def _scale_in(text: str, match: re.Match[str], group: str, kind: str,
+              unit_reader: Callable[[str, int], UnitReading | None]
+              ) -> tuple[float, int] | None:
+    """The first number of ``group`` whose unit, read by ``unit_reader``, is of ``kind`` and
+    ends inside the group: its value in SI and where its unit ends. A number glued to a word
+    or an exponent ("Re_2", "m^3") is no scale."""
     if not match.groupdict().get(group):
         return None
     for number in re.finditer(_NUMBER, text[match.start(group):match.end(group)]):
         start = match.start(group) + number.start()
         if start and (text[start - 1].isalnum() or text[start - 1] in "^_"):
             continue
-        unit = read_unit(text, start + len(number.group(0)))
-        if unit is not None and unit.kind == "velocity" and unit.end <= match.end(group):
-            return (unit.to_si(float(number.group(0).replace(",", ""))),
-                    " ".join(match.group(group).split()), unit.end)
+        unit = unit_reader(text, start + len(number.group(0)))
+        if unit is not None and unit.kind == kind and unit.end <= match.end(group):
+            return unit.to_si(float(number.group(0).replace(",", ""))), unit.end
     return None
 
 

@@ -14,10 +14,11 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
+from foam_agent.agents.authors.editors.property_entry import property_texts, single_entry
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.condition_parameters import parameter_entries, places
-from foam_agent.foamcase.case.files import entry_keys, property_files
+from foam_agent.foamcase.case.files import entry_keys
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.values import foam_vector, same, with_number
 
@@ -27,22 +28,17 @@ def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditRep
     where it keeps none, or several (a phase not named)."""
     if not requirements.vectors:
         return
-    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
-                                                               errors="replace")
-             for path in property_files(root)}
+    texts = property_texts(root)
     for item in requirements.vectors:
         found = locate(item.name, texts)
         if not found and len(places(held := parameter_entries(root, item.name))) == 1:
             _edit_parameter(root, held[0].patch, [entry.path for entry in held], item.name,
                             foam_vector(item.value), item.source, report)
             continue
-        if len(found) != 1:
-            report.skip(item.name, item.source,
-                        f"the case has no '{item.name}' entry to set" if not found else
-                        f"the case has several '{item.name}' entries "
-                        f"({', '.join(where.file for where in found)})")
+        location = single_entry(item.name, texts)
+        if isinstance(location, str):
+            report.skip(item.name, item.source, location)
             continue
-        location = found[0]
         path = root / location.file
         value = foam_vector(item.value)
         with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:

@@ -12,10 +12,10 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
+from foam_agent.agents.authors.editors.property_entry import property_texts, single_entry
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.files import entry_keys, property_files
-from foam_agent.foamcase.case.locations import locate
+from foam_agent.foamcase.case.files import entry_keys
 
 
 def edit_switches(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -23,18 +23,12 @@ def edit_switches(root: Path, requirements: Requirements, report: EditReport) ->
     keeps none, or several."""
     if not requirements.switches:
         return
-    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
-                                                               errors="replace")
-             for path in property_files(root)}
+    texts = property_texts(root)
     for item in requirements.switches:
-        found = locate(item.name, texts)
-        if len(found) != 1:
-            report.skip(item.name, item.source,
-                        f"the case has no '{item.name}' entry to set" if not found else
-                        f"the case has several '{item.name}' entries "
-                        f"({', '.join(where.file for where in found)})")
+        location = single_entry(item.name, texts)
+        if isinstance(location, str):
+            report.skip(item.name, item.source, location)
             continue
-        location = found[0]
         path = root / location.file
         with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:
             keys = entry_keys(location.keys)
