@@ -1071,14 +1071,7 @@ def _read_shared(text: str, sentence: Span, pieces: list[Span], claims: Claims,
         if len(values) != len(names) or not _name_free(claims, found, start, number.start()) \
                 or not _free(claims, found, number.start(), end):
             continue
-        source = " ".join(text[start:end].split())
-        for name, kind, value in zip(names, kinds, values, strict=True):
-            if kind == "keyword" and not isinstance(value, tuple):
-                found.properties.append(PropertyValue(name, value, source))
-            elif kind == "field":
-                found.values.extend(BoundaryValue(name, where, value, source)
-                                    for where in _place(sentence, pieces, end - 1, vocabulary))
-        found.spans.append((start, end))
+        _bind_each(text, start, end, names, kinds, values, sentence, pieces, vocabulary, found)
 
 
 def _words_pattern(words: tuple[str, ...]) -> str:
@@ -1238,16 +1231,24 @@ def _read_lists(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             position = number.end() + converted[1]
         if len(values) != len(names) or not _free(claims, found, start, position):
             continue
-        source = " ".join(text[start:position].split())
-        for name, kind, value in zip(names, kinds, values, strict=True):
-            if kind == "keyword" and not isinstance(value, tuple):
-                found.properties.append(PropertyValue(name, value, source))
-            elif kind == "field":
-                # The clause of the last value says where ("… and 25 1/s at the inlet").
-                found.values.extend(
-                    BoundaryValue(name, where, value, source)
-                    for where in _place(sentence, pieces, position - 1, vocabulary))
-        found.spans.append((start, position))
+        _bind_each(text, start, position, names, kinds, values, sentence, pieces, vocabulary,
+                   found)
+
+
+def _bind_each(text: str, start: int, end: int, names: list[str], kinds: list[str | None],
+               values: list[Number | Vector], sentence: Span, pieces: list[Span],
+               vocabulary: Vocabulary, found: GroundedReading) -> None:
+    """Each name its value, read from ``text[start:end]``: a keyword a property, a field a
+    value where the clause of the last value says ("… and 25 1/s at the inlet"). Names
+    sharing one value and lists paired in order bind the same way."""
+    source = " ".join(text[start:end].split())
+    for name, kind, value in zip(names, kinds, values, strict=True):
+        if kind == "keyword" and not isinstance(value, tuple):
+            found.properties.append(PropertyValue(name, value, source))
+        elif kind == "field":
+            found.values.extend(BoundaryValue(name, where, value, source)
+                                for where in _place(sentence, pieces, end - 1, vocabulary))
+    found.spans.append((start, end))
 
 
 def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions | None,
