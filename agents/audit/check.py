@@ -72,6 +72,7 @@ from foam_agent.agents.spec.stated import (
 from foam_agent.foamcase.case.blocks import block_cells, block_counts
 from foam_agent.foamcase.case.cells_across import cells_across
 from foam_agent.foamcase.case.condition_keys import condition_key, patch_groups
+from foam_agent.foamcase.case.entry_quantity import holding_locations
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     TURBULENCE_FILES,
@@ -85,7 +86,7 @@ from foam_agent.foamcase.case.files import (
     property_files,
     subdict,
 )
-from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
+from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS
 from foam_agent.foamcase.case.macros import variables
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases
@@ -93,6 +94,7 @@ from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
+from foam_agent.foamcase.catalog.quantities import Quantity
 from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
@@ -223,16 +225,17 @@ def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     return rows
 
 
-def _property_locations(case: _Case, name: str, phase: str | None
-                        ) -> list[tuple[str, str, Any]]:
+def _property_locations(case: _Case, name: str, phase: str | None,
+                        quantity: Quantity | None = None) -> list[tuple[str, str, Any]]:
     """(file, entry, value) of every entry where the case keeps property ``name`` for the
-    models it uses (the case model's table, ``foam_agent.foamcase.case.locations``)."""
+    models it uses (the case model's table, ``foam_agent.foamcase.case.locations``), and
+    that may hold ``quantity`` (hartmann's ``mu`` holds no dynamic viscosity)."""
     texts = {path.relative_to(case.root).as_posix(): path.read_text(encoding="utf-8",
                                                                     errors="replace")
              for path in property_files(case.root)}
     found: list[tuple[str, str, Any]] = []
-    for quantity in PROPERTY_ALIASES.get(name, (name,)):
-        for location in locate(quantity, texts):
+    for alias in PROPERTY_ALIASES.get(name, (name,)):
+        for location in holding_locations(texts, alias, quantity):
             if phase is not None and location.phase not in (phase, None):
                 continue
             entries = case.entries(location.file)
@@ -243,7 +246,7 @@ def _property_locations(case: _Case, name: str, phase: str | None
 
 
 def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> AuditRow:
-    locations = _property_locations(case, item.name, item.phase)
+    locations = _property_locations(case, item.name, item.phase, item.quantity)
     label = item.name + (f" of {item.phase}" if item.phase else "")
     expected = format_number(item.value)
     for relative, entry, value in locations:
@@ -272,7 +275,9 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
         held = any(_close(number_of(value), used.value)
                    for _, _, value in _property_locations(case, used.quantity, used.phase))
         return AuditRow(requirement=label, phrase=item.source, expected=expected, met=held,
-                        note=f"the case keeps no {item.name}; it gives {used.formula}"
+                        note=f"the case keeps no {item.name}"
+                        + (f" holding a {item.quantity.name}" if item.quantity else "")
+                        + f"; it gives {used.formula}"
                         + ("" if held else f", and the case has no {used.quantity} holding it "
                            "either: the value is not applied"))
     return AuditRow(requirement=label, phrase=item.source, expected=expected, met=False,

@@ -27,8 +27,9 @@ from foam_agent.agents.spec.material_values import material_values, named_fluid_
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import phase_binding
-from foam_agent.agents.spec.stated import INTERNAL, SideState
+from foam_agent.agents.spec.stated import INTERNAL, PropertyValue, SideState
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
+from foam_agent.foamcase.case.entry_quantity import holding_locations, usual_quantity
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse, property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
@@ -254,26 +255,54 @@ def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] |
                    f"Cp {gas.cp:g}, {how})")
 
 
+def _case_texts(root: Path) -> dict[str, str]:
+    """The case's property dictionaries, relative path to text."""
+    return {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                              errors="replace")
+            for path in property_files(root)}
+
+
+def _as_usual(item: PropertyValue, root: Path | None) -> bool:
+    """Whether a stated value of keyword ``item.name`` is that keyword's usual quantity, the
+    one a formula takes (``mu`` a dynamic viscosity): read as it ("dynamic viscosity 2 mPa
+    s"), or read with no quantity ("mu = 0.002") where the case's ``mu`` holds it or the
+    case has none. Why: mhdFoam's ``mu`` is the magnetic permeability; a permeability stated
+    for it had become nu = mu/rho = 2e-10."""
+    usual = usual_quantity(item.name)
+    if usual is None or root is None:
+        return True
+    if item.quantity is not None:
+        return item.quantity == usual
+    texts = _case_texts(root)
+    return not locate(item.name, texts) or bool(holding_locations(texts, item.name, usual))
+
+
 def _stated_property(spec: CaseSpec, name: str, phase: str | None = None, *,
-                     any_phase: bool = False) -> float | None:
-    """The value stated for ``name`` of ``phase``; with ``any_phase`` (a single-fluid case),
-    the one value stated under any fluid's name, None when the request states several."""
+                     any_phase: bool = False, root: Path | None = None) -> float | None:
+    """The value stated for ``name`` of ``phase``; with ``root`` (a formula's input), only
+    as the keyword's usual quantity under that case (``_as_usual``); with ``any_phase`` (a
+    single-fluid case), the one value stated under any fluid's name, None when the request
+    states several."""
+    items = [item for item in spec.stated.properties
+             if item.name == name and _as_usual(item, root)]
     if not any_phase:
-        return next((float(item.value) for item in spec.stated.properties
-                     if item.name == name and item.phase == phase), None)
-    values = {float(item.value) for item in spec.stated.properties if item.name == name}
+        return next((float(item.value) for item in items if item.phase == phase), None)
+    values = {float(item.value) for item in items}
     return next(iter(values)) if len(values) == 1 else None
 
 
-def request_nu(spec: CaseSpec, *, any_phase: bool = False) -> tuple[float, str, str] | None:
+def request_nu(spec: CaseSpec, *, any_phase: bool = False, root: Path | None = None
+               ) -> tuple[float, str, str] | None:
     """The ν the request fixes without a Reynolds number, how, and the words that fix it.
 
-    Stated μ and ρ give ν = μ/ρ; a named fluid gives its table's ν at its temperature (with a
+    Stated μ and ρ give ν = μ/ρ (each its keyword's usual quantity under the case at ``root``,
+    when given); a named fluid gives its table's ν at its temperature (with a
     stated μ or ρ in place of the table's). None when the request names neither. With
     ``any_phase`` (a single-fluid case) μ and ρ said under a fluid's name count too ("The
     oil is 960 kg/m^3").
     """
-    stated = _inputs(_NU, lambda name: _stated_property(spec, name, any_phase=any_phase))
+    stated = _inputs(_NU, lambda name: _stated_property(spec, name, any_phase=any_phase,
+                                                        root=root))
     if stated is not None:
         return _NU.value(stated), _NU.text(stated), ", ".join(
             f"{name} {value:g}" for name, value in stated.items())
@@ -297,11 +326,12 @@ def _inputs(formula: Formula, stated: Callable[[str], float | None]
 def _held(root: Path, name: str) -> bool:
     """Whether the case keeps an entry ``name`` where the case model locates it, in the
     dictionaries the audit reads (a barotropic liquid's ``psi`` is in
-    ``thermodynamicProperties``; a chemistry mechanism's large files are none of them)."""
-    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
-                                                               errors="replace")
-             for path in property_files(root)}
-    return bool(locate(name, texts))
+    ``thermodynamicProperties``; a chemistry mechanism's large files are none of them), and
+    it may hold the keyword's usual quantity (hartmann's ``mu`` is no viscosity to derive)."""
+    texts = _case_texts(root)
+    usual = usual_quantity(name)
+    return bool(locate(name, texts) if usual is None
+                else holding_locations(texts, name, usual))
 
 
 def _catalog_products(spec: CaseSpec, root: Path, values: list[Derived]) -> None:
@@ -311,10 +341,10 @@ def _catalog_products(spec: CaseSpec, root: Path, values: list[Derived]) -> None
     for formula in FORMULAS:
         if formula is _NU or _stated_property(spec, formula.target) is not None \
                 or any(item.quantity == formula.target for item in values) \
-                or not _held(root, formula.target) \
-                or any(_held(root, name) for name in formula.unless_held):
+                or not _held(root, formula.target):
             continue  # the first row whose inputs are stated gives a target (psi: 1/c^2)
-        stated = _inputs(formula, lambda name: _stated_property(spec, name, any_phase=True))
+        stated = _inputs(formula, lambda name: _stated_property(spec, name, any_phase=True,
+                                                                root=root))
         if stated is None:
             continue
         values.append(Derived(
@@ -367,7 +397,7 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
     """
     length = reference_length(spec, root, reynolds)
     single_fluid = not case_phases(root)
-    fixed = request_nu(spec, any_phase=single_fluid)
+    fixed = request_nu(spec, any_phase=single_fluid, root=root)
     if length is None and reynolds.basis is not None and fixed is not None \
             and stated_speed(spec) is not None and spec.material is None:
         # "0.09 Pa·s and 1200 kg/m^3, so Re on lid speed and box width is about 240": ν and the
@@ -592,7 +622,7 @@ def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
     if name == "dT":
         return _temperature_difference(spec, root)
     if name == "nu" and _stated_property(spec, "nu") is None:
-        fixed = request_nu(spec, any_phase=not case_phases(root))
+        fixed = request_nu(spec, any_phase=not case_phases(root), root=root)
         if fixed is not None:
             return fixed[0], fixed[1]
     return _case_or_stated(spec, root, name)
@@ -723,8 +753,8 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
         # ended unmet on a case that held every stated value.
         phases = set()
     for phase in sorted(phases, key=lambda name: name or ""):
-        mu = _stated_property(spec, "mu", phase, any_phase=single_fluid)
-        rho = _stated_property(spec, "rho", phase, any_phase=single_fluid)
+        mu = _stated_property(spec, "mu", phase, any_phase=single_fluid, root=root)
+        rho = _stated_property(spec, "rho", phase, any_phase=single_fluid, root=root)
         if _stated_property(spec, "nu", phase) is not None or (nu_from_re and phase is None):
             continue
         stated = _inputs(_NU, {"mu": mu, "rho": rho}.get)

@@ -20,6 +20,7 @@ from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
 from foam_agent.agents.spec.rotation import Rotation
 from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
+from foam_agent.agents.spec.stated_quantity import StatedQuantity
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
 #: The fields the value reader gives roles of their own (a speed's direction, an inlet's
@@ -128,13 +129,17 @@ class PropertyValue:
     """A material property or model coefficient (``nu``, ``rho``, ``Pr``, ``nuInf``).
 
     ``name`` ``viscosity`` means the prompt did not say kinematic or dynamic; ``phase`` names
-    the fluid of a multiphase case (``water``) when the prompt gives one.
+    the fluid of a multiphase case (``water``) when the prompt gives one. ``quantity`` is the
+    catalog's quantity the words or the unit proved ("dynamic viscosity 2 mPa s"), None when
+    they do not say ("mu = 0.002"): the editors never write it into an entry that holds
+    another (mhdFoam's ``mu``, a magnetic permeability).
     """
 
     name: str
     value: Number
     source: str
     phase: str | None = None
+    quantity: StatedQuantity | None = None
 
 
 @dataclass(frozen=True)

@@ -29,15 +29,16 @@ class Formula:
         factors: Each input keyword with its power (``(("kappa", 1), ("rho", -1), ("Cp",
             -1))``); the keywords are the property names the reader gives stated values.
         reference: Where the relation is defined.
-        unless_held: Keywords whose presence in the case means the target holds something
-            else there (a case keeping ``nu`` keeps its viscosity in it; mhdFoam's ``mu``
-            beside it is the magnetic permeability), so the row does not apply.
+
+    The target and the inputs are their keywords' usual quantities (``mu`` a dynamic
+    viscosity): a row applies only where the case's target entry holds it (mhdFoam's ``mu``,
+    a magnetic permeability, takes no ``nu rho``), from stated values read as it
+    (``foam_agent.foamcase.case.entry_quantity``).
     """
 
     target: str
     factors: tuple[tuple[str, int], ...]
     reference: str
-    unless_held: tuple[str, ...] = ()
 
     @property
     def inputs(self) -> tuple[str, ...]:
@@ -83,8 +84,7 @@ FORMULAS: tuple[Formula, ...] = (
     KINEMATIC,
     # μ = ν ρ: a gas case with a constant viscosity keeps μ (thermophysicalProperties), and a
     # request gives ν and ρ ("air: rho 1.18 kg/m^3, nu 1.6e-5 m^2/s").
-    Formula("mu", (("nu", 1), ("rho", 1)), "definition of kinematic viscosity, mu = nu rho",
-            unless_held=("nu",)),
+    Formula("mu", (("nu", 1), ("rho", 1)), "definition of kinematic viscosity, mu = nu rho"),
     Formula("DT", (("kappa", 1), ("rho", -1), ("Cp", -1)),
             "thermal diffusivity, Incropera et al., Fundamentals of Heat and Mass Transfer, "
             "eq. 2.22"),

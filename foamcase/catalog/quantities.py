@@ -13,6 +13,13 @@ A row lists the fields or keywords of the installation's cases that hold the qua
 reader binds to the first the installation knows, and the editors write it where the followed
 case keeps that name (or report that it has none). Dimensions are OpenFOAM's seven exponents
 (kg, m, s, K, mol, A, cd).
+
+A keyword several rows hold (``mu``: a dynamic viscosity in a gas's transport, the magnetic
+permeability in mhdFoam's transportProperties; ``nu``: a viscosity, or solidDisplacementFoam's
+Poisson's ratio) holds one of them in a given dictionary: its ``dimensions`` say which when the
+file writes them, else the row's ``beside`` (keywords the same dictionary holds with it)
+(``foam_agent.foamcase.case.entry_quantity`` decides, for the editors, the deriver and the
+audit alike).
 """
 
 from __future__ import annotations
@@ -44,6 +51,10 @@ class Quantity:
         symbols: Symbols a request may write for it that are none of its entries' names
             (``σ``, ``c_p``), bound only where the unit stated has the row's dimensions or
             the symbol is set in code form ("σ = 1.4e6 S/m").
+        beside: For a keyword other rows hold too, the keywords one of which a dictionary
+            holds beside it when it holds this quantity there (mhdFoam's ``mu`` is the
+            magnetic permeability beside ``nu``, where the fluid's viscosity lives); empty
+            for the keyword's usual meaning, which holds where no such fact applies.
     """
 
     name: str
@@ -54,6 +65,7 @@ class Quantity:
     of_phase: bool = False
     zero_words: tuple[str, ...] = ()
     symbols: tuple[str, ...] = ()
+    beside: tuple[str, ...] = ()
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -99,12 +111,12 @@ QUANTITIES: tuple[Quantity, ...] = (
                                        "magnetic field"),
              (1, 0, -2, 0, 0, -1, 0), fields=("B",)),
     Quantity("electrical conductivity", ("electrical conductivity", "electric conductivity"),
-             (-1, -3, 3, 0, 0, 2, 0), keywords=("sigma",), symbols=("σ",)),
+             (-1, -3, 3, 0, 0, 2, 0), keywords=("sigma",), symbols=("σ",), beside=("mu",)),
     # mhdFoam's ``mu``: the magnetic permeability, never "permeability" alone (a porous
     # medium's is a Darcy coefficient).
     Quantity("magnetic permeability", ("magnetic permeability", "vacuum permeability",
                                        "permeability of free space"),
-             (1, 1, -2, 0, 0, -2, 0), keywords=("mu",), symbols=("μ0", "mu0")),
+             (1, 1, -2, 0, 0, -2, 0), keywords=("mu",), symbols=("μ0", "mu0"), beside=("nu",)),
     Quantity("electric potential", ("electric potential", "electrical potential",
                                     "electrostatic potential", "voltage"),
              (1, 2, -3, 0, 0, -1, 0), fields=("phi",), zero_words=("grounded", "earthed")),
@@ -115,14 +127,14 @@ QUANTITIES: tuple[Quantity, ...] = (
                                        "permittivity"),
              (-1, -3, 4, 0, 0, 2, 0), keywords=("epsilon0",)),
     Quantity("ion mobility", ("ion mobility", "ionic mobility", "mobility"),
-             (-1, 0, 2, 0, 0, 1, 0), keywords=("k",)),
+             (-1, 0, 2, 0, 0, 1, 0), keywords=("k",), beside=("epsilon0",)),
     Quantity("Young's modulus", ("young's modulus", "modulus of elasticity",
                                  "elastic modulus", "young modulus"),
-             PRESSURE, keywords=("E",)),
+             PRESSURE, keywords=("E",), beside=("nu",)),
     # solidDisplacementFoam's mechanicalProperties hold it as ``nu``, the name a fluid's
     # viscosity has elsewhere: the unit (none) and the followed case's file tell them apart.
     Quantity("Poisson's ratio", ("poisson's ratio", "poisson ratio", "poissons ratio",
-                                 "poisson"), NONE, keywords=("nu",)),
+                                 "poisson"), NONE, keywords=("nu",), beside=("E",)),
     Quantity("mass diffusivity", ("molecular diffusivity", "mass diffusivity",
                                   "diffusion coefficient", "diffusivity"),
              DIFFUSIVITY, keywords=("DT", "Dab")),
@@ -132,10 +144,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     # refused, never converted by a guess at the order).
     Quantity("pre-exponential factor", ("pre-exponential factor", "preexponential factor",
                                         "pre-exponential constant", "frequency factor"),
-             NONE, keywords=("A",)),
-    Quantity("temperature exponent", ("temperature exponent",), NONE, keywords=("beta",)),
+             NONE, keywords=("A",), beside=("Ta",)),
+    Quantity("temperature exponent", ("temperature exponent",), NONE, keywords=("beta",),
+             beside=("Ta",)),
     Quantity("activation temperature", ("activation temperature",), (0, 0, 0, 1, 0, 0, 0),
-             keywords=("Ta",)),
+             keywords=("Ta",), beside=("A",)),
     # Sutherland's viscosity law, mu = As sqrt(T) / (1 + Ts/T), in a mixture's ``transport``.
     Quantity("Sutherland coefficient", ("sutherland coefficient", "sutherland constant"),
              (1, -1, -1, -0.5, 0, 0, 0), keywords=("As",)),
@@ -143,11 +156,12 @@ QUANTITIES: tuple[Quantity, ...] = (
              keywords=("Ts",)),
     Quantity("strike price", ("strike price", "exercise price", "strike"), NONE,
              keywords=("strike",)),
-    Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ", "vol")),
+    Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ", "vol"),
+             beside=("strike",)),
     Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",
                                          "risk-free interest", "interest rate",
                                          "risk-free"),
-             NONE, keywords=("r",)),
+             NONE, keywords=("r",), beside=("strike",)),
     # dnsFoam's initial spectrum (``boxTurbDict``): the wavenumber its energy peaks at and
     # the energy's scale.
     Quantity("peak wavenumber", ("peak wavenumber", "peak wave number", "wavenumber",
@@ -166,6 +180,32 @@ PHASE_KEYWORDS = frozenset(name for row in QUANTITIES if row.of_phase for name i
 def quantities_with(dimensions: Dimensions) -> tuple[Quantity, ...]:
     """The rows of these dimensions."""
     return tuple(row for row in QUANTITIES if row.dimensions == dimensions)
+
+
+def quantity_named(name: str) -> Quantity:
+    """The row of this name (a spec document names a stated value's quantity so).
+
+    Raises:
+        ValueError: No row has the name.
+    """
+    row = next((row for row in QUANTITIES if row.name == name), None)
+    if row is None:
+        raise ValueError(f"no quantity '{name}' in the catalog")
+    return row
+
+
+def holding(keyword: str, dimensions: Dimensions | None, siblings: frozenset[str]
+            ) -> tuple[Quantity, ...]:
+    """The rows a dictionary's entry ``keyword`` may hold: of its ``dimensions`` when the file
+    writes them; else those whose ``beside`` the dictionary's ``siblings`` meet, and failing
+    any, the keyword's usual rows (no ``beside``). Several rows left (``DT``: a mass or a
+    thermal diffusivity) are each possible; none, the entry holds no quantity of the catalog
+    (a Bird-Carreau ``k`` is a time, no ion mobility)."""
+    rows = tuple(row for row in QUANTITIES if keyword in row.keywords)
+    if dimensions is not None:
+        return tuple(row for row in rows if row.dimensions == dimensions)
+    beside = tuple(row for row in rows if siblings & set(row.beside))
+    return beside or tuple(row for row in rows if not row.beside)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from foam_agent.agents.spec.document import (
 )
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.catalog.quantities import QUANTITIES, Quantity
 
 #: Enough variants that every member of the widest union in the model is built at least once.
 VARIANTS = 12
@@ -44,6 +45,9 @@ def _sample(kind: Any, variant: int, bindings: dict[Any, Any]) -> Any:
     """A value of type ``kind``; ``variant`` picks among union members and literal values."""
     if isinstance(kind, TypeVar):
         return _sample(bindings[kind], variant, bindings)
+    if kind is Quantity:
+        # A catalog row: the document names it, and a name reads back as the row.
+        return QUANTITIES[variant % len(QUANTITIES)]
     origin = get_origin(kind)
     args = get_args(kind)
     if origin is Literal:
@@ -124,7 +128,10 @@ def _non_default_paths(value: Any, where: str) -> set[str]:
 
 
 def _all_paths(kind: Any, where: str, bindings: dict[Any, Any], seen: set[Any]) -> set[str]:
-    """Every field path the model declares, through unions, tuples and generics."""
+    """Every field path the model declares, through unions, tuples and generics (a catalog
+    row, which the document writes by its name, is one field)."""
+    if kind is Quantity:
+        return set()
     if isinstance(kind, TypeVar):
         return _all_paths(bindings[kind], where, bindings, seen)
     origin, args = get_origin(kind), get_args(kind)

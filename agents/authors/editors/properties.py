@@ -22,6 +22,7 @@ from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
 from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
+from foam_agent.foamcase.case.entry_quantity import entry_quantities, holds
 from foam_agent.foamcase.case.files import (
     PROPERTY_PREFIXES,
     TURBULENCE_FILES,
@@ -103,15 +104,39 @@ def _modelled(root: Path, texts: Mapping[str, str], key: str, phase: str | None
     return [(root / item.file, item.keys) for item in found]
 
 
+def _other_quantity(root: Path, texts: Mapping[str, str], item: PropertyValue,
+                    located: list[Location]) -> str:
+    """Why the entries found for ``item`` cannot take it, or "" when one can: each holds
+    another quantity than the one ``item`` was read as (hartmann's ``mu`` is the magnetic
+    permeability; a dynamic viscosity stated there becomes nu = mu/rho, never ``mu``)."""
+    if item.quantity is None or not located:
+        return ""
+    others: list[str] = []
+    for path, keys in located:
+        relative = path.relative_to(root).as_posix()
+        text = texts.get(relative)
+        if text is None or holds(text, keys, item.quantity):
+            return ""
+        held = " or ".join(row.name for row in entry_quantities(text, keys)) \
+            or "another quantity"
+        others.append(f"{relative}:{'/'.join(keys)} holds the {held} in this case")
+    return f"{'; '.join(others)}, not a {item.quantity.name}: not written there"
+
+
 def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: PropertyValue
            ) -> tuple[list[Location], str]:
-    """The entries ``item`` should replace, or none and the reason."""
+    """The entries ``item`` should replace, or none and the reason (an entry holding another
+    quantity than the one ``item`` was read as is never one)."""
     keys = VISCOSITY_KEYS if item.name == "viscosity" else (item.name,)
     for key in keys:
         modelled = _modelled(root, texts, key, item.phase)
         if modelled:
-            return modelled, ""
+            refused = _other_quantity(root, texts, item, modelled)
+            return ([], refused) if refused else (modelled, "")
         located = _locations(parsed, key, item.phase)
+        refused = _other_quantity(root, texts, item, located)
+        if refused:
+            return [], refused
         if located:
             if len(located) > 1 and item.phase is None:
                 where = ", ".join(f"{path.name}:{'/'.join(k)}" for path, k in located)
@@ -196,10 +221,19 @@ def _constant_transport(root: Path, requirements: Requirements, report: EditRepo
 
 def _initial_field(root: Path, item: PropertyValue, report: EditReport) -> None:
     """``k = 0.00375`` where the case keeps no property ``k`` but a field: its initial value,
-    when the reference starts it uniform."""
+    when the reference starts it uniform and the field has the dimensions of the quantity
+    the value was read as (if it was read as one)."""
     for path in field_files(root, item.name):
         relative = path.relative_to(root).as_posix()
         with report.parsing(root, path, item.name, item.source), FoamFieldFile(path) as file:
+            dimensions = tuple(float(exponent) for exponent in file.dimensions)
+            if item.quantity is not None and dimensions != item.quantity.dimensions:
+                # electrostaticFoam's rho is a charge density: a fluid's density stated is
+                # no value of it.
+                report.skip(item.name, item.source,
+                            f"{relative} holds a field of dimensions {list(dimensions)}, not "
+                            f"a {item.quantity.name}: not written there")
+                continue
             previous = file.get("internalField")
             if number_of(previous) is None:
                 report.skip(item.name, item.source,

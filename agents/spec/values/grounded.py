@@ -896,7 +896,8 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
             elif isinstance(value.value, tuple):
                 continue
             else:
-                found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
+                found.properties.append(PropertyValue(name, value.value, _quote(text, value),
+                                                      quantity=row))
             found.spans.append((value.start, value.end))
             if symbol is not None and symbol.group(1) in row.targets:
                 # "Molecular diffusivity Dab = 5e-07": an entry named as the case writes it.
@@ -949,7 +950,8 @@ def _read_symbols(text: str, sentence: Span, pieces: list[Span], claims: Claims,
                 if not places:
                     continue
             else:
-                found.properties.append(PropertyValue(name, value.value, _quote(text, value)))
+                found.properties.append(PropertyValue(name, value.value, _quote(text, value),
+                                                      quantity=row))
             found.spans.append((value.start, value.end))
 
 
@@ -1140,13 +1142,14 @@ def _read_constants(text: str, sentence: Span, claims: Claims, vocabulary: Vocab
                 name = written if keywords else None
             if name is not None:
                 start = subject.start()
+        row = next((row for row in QUANTITIES if row.name == constant.quantity), None)
         if name is None:
-            row = next((row for row in QUANTITIES if row.name == constant.quantity), None)
             name = _target(row, vocabulary, keywords) if row is not None else None
         if name is None or not _free(claims, found, start, end):
             continue
         found.constants.append(PropertyValue(name, constant.value, " ".join(
-            text[start:end].split()) + f" ({constant.name}, {constant.value:g} SI)"))
+            text[start:end].split()) + f" ({constant.name}, {constant.value:g} SI)",
+            quantity=row))
         found.spans.append((start, end))
         taken.append((start, end))
 
@@ -1264,7 +1267,9 @@ def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions |
             found.vectors.append(KeywordVector(name, value.value, _quote(text, value)))
             found.spans.append((value.start, value.end))
         return
-    found.properties.extend(PropertyValue(name, value.value, _quote(text, value), phase)
+    quantity = _proven_row(text, name, end, vocabulary)
+    found.properties.extend(PropertyValue(name, value.value, _quote(text, value), phase,
+                                          quantity)
                             for phase in phases)
     found.spans.append((value.start, value.end))
     found.entries.append((value.start, value.end))

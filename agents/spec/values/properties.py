@@ -14,7 +14,7 @@ from foam_agent.agents.spec.stated import Number, PropertyValue, Stated
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.page import Page
-from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES
+from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES, Quantity
 
 _FLAGS = re.IGNORECASE
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
@@ -141,6 +141,26 @@ def _catalogued(name: str, window: str, end: int, number: Number
     return (number if si == float(number) else si), end + written.length
 
 
+def read_as(name: str, text: str, end: int, *, worded: bool) -> Quantity | None:
+    """The catalog's quantity a value of keyword ``name`` was read as: the one row holding
+    ``name`` with the dimensions of the unit written at ``end`` ("mu = 0.002 Pa s": a dynamic
+    viscosity), else, named in words ("dynamic viscosity 0.002"), the keyword's usual row;
+    None when neither says (a bare "mu = 0.002" may be mhdFoam's magnetic permeability).
+
+    Why: the editors never write a value into an entry holding another quantity
+    (``foam_agent.foamcase.case.entry_quantity``), and they can only tell with the
+    quantity the value carries."""
+    rows = [row for row in QUANTITIES if name in row.keywords]
+    written = dimensioned_unit(text[end:end + MAX_UNIT_CHARS])
+    if written is not None and any(written.dimensions):
+        rows = [row for row in rows if row.dimensions == written.dimensions]
+    elif worded:
+        rows = [row for row in rows if not row.beside]
+    else:
+        return None
+    return rows[0] if len(rows) == 1 else None
+
+
 def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...]:
     """Each property's first value in the window after its name (to the next property or field
     word), with its phase; then keywords assigned ("E = 5 MPa") that no rule before read.
@@ -219,13 +239,16 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                 resolved = "rho"
                 unit_end = relative.end() if relative is not None else unit_end
             source = page.take(start, end + unit_end)
+            quantity = read_as(resolved, window, number.end(),
+                               worded=text[start:end] != resolved)
             every = _every_phase(text, start, end) if multiphase and per_phase and (
                 phase is None or _EVERY_AFTER.match(text, end)) else ()
             for each in every or (phase,):
-                found.setdefault((resolved, each), PropertyValue(resolved, value, source, each))
+                found.setdefault((resolved, each),
+                                 PropertyValue(resolved, value, source, each, quantity))
             if multiphase and per_phase:
                 _next_phase_value(page, resolved, end + unit_end,
-                                  unit.kind if unit is not None else "none", found)
+                                  unit.kind if unit is not None else "none", found, quantity)
             break
     _proven_by_unit(page, found, multiphase=multiphase)
     for match in [*_ASSIGNMENT.finditer(text), *_SET_TO.finditer(text)]:
@@ -247,12 +270,14 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
             if proven is not None:
                 bound, value, end = proven
                 if not any(key[0] == bound for key in found):
-                    found[(bound, None)] = PropertyValue(bound, value,
-                                                         page.take(match.start(), end))
+                    found[(bound, None)] = PropertyValue(
+                        bound, value, page.take(match.start(), end),
+                        quantity=read_as(bound, text, match.end(2), worded=False))
                 continue
         found[(name, None)] = PropertyValue(
             name, in_si(to_number(match.group(2)), unit),
-            page.take(match.start(), unit.end if unit is not None else match.end()))
+            page.take(match.start(), unit.end if unit is not None else match.end()),
+            quantity=read_as(name, text, match.end(2), worded=False))
     return tuple(found.values())
 
 
@@ -288,7 +313,8 @@ _NEXT_PHASE = re.compile(
 
 
 def _next_phase_value(page: Page, name: str, position: int, kind: str,
-                      found: dict[tuple[str, str | None], PropertyValue]) -> None:
+                      found: dict[tuple[str, str | None], PropertyValue],
+                      quantity: Quantity | None) -> None:
     """A second phase's value right after a property's first ("air 1.2 kg/m3" was not
     understood in "water density 1000 kg/m3, air 1.2 kg/m3"): same unit kind, its own phase."""
     match = _NEXT_PHASE.match(page.text, position)
@@ -304,7 +330,7 @@ def _next_phase_value(page: Page, name: str, position: int, kind: str,
         end = match.end("b") if match.end("b") > end else end
     found.setdefault((name, phase), PropertyValue(
         name, in_si(to_number(match.group(group)), unit), page.take(match.start(group) if
-        group == "w" else match.start("a"), end), phase))
+        group == "w" else match.start("a"), end), phase, quantity))
 
 
 #: Words saying a property is every named fluid's ("both have a kinematic viscosity of …").
@@ -370,4 +396,5 @@ def _proven_by_unit(page: Page, found: dict[tuple[str, str | None], PropertyValu
             continue
         start = fluids[-1].start() if fluids else number.start()
         found[(name, phase)] = PropertyValue(
-            name, in_si(to_number(number.group(0)), unit), page.take(start, unit.end), phase)
+            name, in_si(to_number(number.group(0)), unit), page.take(start, unit.end), phase,
+            read_as(name, text, number.end(), worded=False))

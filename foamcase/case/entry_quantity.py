@@ -1,0 +1,86 @@
+"""The physical quantity an entry of a case's dictionary holds.
+
+Why one place: a keyword can hold different quantities in different cases. mhdFoam's
+hartmann keeps ``mu`` beside ``nu`` in its transportProperties, with no ``dimensions``; there
+``mu`` is the magnetic permeability and ``nu`` the viscosity, while a gas's ``mixture/
+transport/mu`` is a dynamic viscosity. A stated dynamic viscosity written into the first
+would be a silent wrong write. The editors, the deriver and the audit ask this module, so
+they cannot disagree. The file's ``dimensions`` decide when it writes them; else the
+catalog's facts about the dictionary, a row's ``beside``
+(``foam_agent.foamcase.catalog.quantities.holding``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from foam_agent.foamcase.case.locations import Location, locate
+from foam_agent.foamcase.case.vocabulary import BASE_DIMENSIONS, Dimensions, entries
+from foam_agent.foamcase.catalog.quantities import QUANTITIES, Quantity, holding
+
+#: Comments, which the lexical reading of entries does not skip.
+_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+#: The entry of a ``name { type uniform; value v; }`` (a solid's property) holding its number.
+_VALUE = "value"
+
+
+def _dimensions(name: str, tokens: tuple[str, ...]) -> Dimensions | None:
+    """The seven exponents written in an entry's value (``nu [0 2 -1 0 0 0 0] 1e-05`` or
+    the older ``nu nu [0 2 -1 0 0 0 0] 1e-05``), else None."""
+    rest = tokens[1:] if tokens[:1] == (name,) else tokens
+    if rest[:1] != ("[",) or "]" not in rest:
+        return None
+    inside = rest[1:rest.index("]")]
+    if len(inside) != len(BASE_DIMENSIONS):
+        return None
+    try:
+        exponents = tuple(float(item) for item in inside)
+    except ValueError:
+        return None
+    return exponents  # type: ignore[return-value]
+
+
+def entry_quantities(text: str, keys: tuple[str, ...]) -> tuple[Quantity, ...]:
+    """The catalog's quantities the entry at ``keys`` of the dictionary ``text`` may hold
+    (``("mu",)`` of hartmann's transportProperties: the magnetic permeability). Keys ending
+    in ``value`` name a solid's ``nu { type uniform; value 0.3; }``. Empty when the catalog
+    knows the keyword but no row fits the entry (a Bird-Carreau ``k``, a time), or the
+    entry is not in the text."""
+    name, parent = (keys[-2], keys[:-2]) if len(keys) > 1 and keys[-1] == _VALUE \
+        else (keys[-1], keys[:-1])
+    found = list(entries(_COMMENTS.sub(" ", text)))
+    own = next((entry for entry in found if entry.keys == (*parent, name)), None)
+    if own is None:
+        return ()
+    siblings = frozenset(entry.keys[-1] for entry in found
+                         if entry.keys[:-1] == parent and entry.keys[-1] != name)
+    return holding(name, _dimensions(name, own.tokens), siblings)
+
+
+def holds(text: str, keys: tuple[str, ...], quantity: Quantity) -> bool:
+    """Whether the entry at ``keys`` may hold ``quantity``: true for a keyword no row of the
+    catalog holds (nothing says otherwise: ``nu0`` of a viscosity model), else whether the
+    entry's quantities include it."""
+    name = keys[-2] if len(keys) > 1 and keys[-1] == _VALUE else keys[-1]
+    if not any(name in row.keywords for row in QUANTITIES):
+        return True
+    return quantity in entry_quantities(text, keys)
+
+
+def usual_quantity(keyword: str) -> Quantity | None:
+    """The quantity ``keyword`` holds where no fact about its dictionary says otherwise
+    (``mu``: a dynamic viscosity), None when the catalog gives it none or several."""
+    rows = holding(keyword, None, frozenset())
+    return rows[0] if len(rows) == 1 else None
+
+
+def holding_locations(case_files: Mapping[str, str], name: str, quantity: Quantity | None
+                      ) -> list[Location]:
+    """The entries where the case keeps ``name`` (``locate``) that may hold ``quantity``:
+    every one for None (a value read with no quantity goes where its keyword is)."""
+    found = locate(name, case_files)
+    if quantity is None:
+        return found
+    return [item for item in found if item.file in case_files
+            and holds(case_files[item.file], item.keys, quantity)]
