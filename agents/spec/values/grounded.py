@@ -460,6 +460,7 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
         _read_field_lists(flat, sentence, claims, vocabulary, found)
         _read_quantities(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_symbols(flat, sentence, pieces, claims, vocabulary, keywords, found)
+        _read_head_nouns(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_shared(flat, sentence, pieces, claims, vocabulary, keywords, found)
         _read_constants(flat, sentence, claims, vocabulary, keywords, found)
         _read_wall_functions(flat, sentence, claims, vocabulary, found)
@@ -939,6 +940,73 @@ def _read_symbols(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             name = _target(row, vocabulary, keywords) if row is not None else None
             if row is None or name is None:
                 continue
+            value = _quantity_value(text, start, end, row, vocabulary)
+            if not isinstance(value, _Value) or isinstance(value.value, tuple) \
+                    or not _name_free(claims, found, value.start, value.end):
+                continue
+            if name in row.fields:
+                places = _place(sentence, pieces, value.end - 1, vocabulary)
+                found.values.extend(BoundaryValue(name, where, value.value,
+                                                  _quote(text, value)) for where in places)
+                if not places:
+                    continue
+            else:
+                found.properties.append(PropertyValue(name, value.value, _quote(text, value),
+                                                      quantity=row))
+            found.spans.append((value.start, value.end))
+
+
+def _head(word: str) -> str:
+    """A quantity's name's head noun, its last word ("conductivity" of "electrical
+    conductivity")."""
+    return re.split(r"[\s-]+", word)[-1]
+
+
+#: Each head noun of the catalog's names with the rows named by a word ending in it
+#: ("conductivity": the thermal and the electrical one), longest first.
+_HEADS: tuple[tuple[re.Pattern[str], tuple[Quantity, ...]], ...] = tuple(
+    (re.compile(rf"(?<![\w-]){re.escape(head)}(?![\w-])", re.IGNORECASE),
+     tuple(row for row in QUANTITIES if any(_head(word) == head for word in row.words)))
+    for head in sorted({_head(word) for row in QUANTITIES for word in row.words},
+                       key=lambda item: -len(item)))
+#: The word before a head noun that leaves it bare: an article, a possessive, a verb or a
+#: preposition ("a conductivity of", "with conductivity", "its conductivity is"). Any other
+#: word may make it another quantity ("bulk modulus", "shear modulus", "hydraulic
+#: conductivity"), which the catalog does not name.
+_BARE_BEFORE = re.compile(
+    r"(?:^|[^\w\s'-]\s*|(?<![\w'-])(?:a|an|the|its|their|his|her|with|of|and|or|has|have|"
+    r"had|is|are|was|were|set|use|using|given|whose|at|to|in|on|this|that)\s+)\Z",
+    re.IGNORECASE)
+
+
+def _read_head_nouns(text: str, sentence: Span, pieces: list[Span], claims: Claims,
+                     vocabulary: Vocabulary, keywords: bool, found: GroundedReading) -> None:
+    """A quantity named by its head noun alone with a unit that proves which ("conductivity
+    3.5e6 S/m": of the catalog's conductivities only the electrical one has a unit of S/m;
+    "tension 0.07 N/m"): the rows named by a word ending in the noun, filtered by the unit's
+    dimensions, bind when exactly one is left; two left, or no unit with dimensions, binds
+    nothing (the words stay not understood).
+
+    Why: the words people use are shorter than the catalog's ("the conductivity", not "the
+    electrical conductivity"), and the unit is the proof; a list of short names per noun
+    would need one entry per noun and request."""
+    for pattern, rows in _HEADS:
+        for match in pattern.finditer(sentence.text):
+            start, end = sentence.start + match.start(), sentence.start + match.end()
+            if not _name_free(claims, found, start, end) \
+                    or _BARE_BEFORE.search(text, max(0, start - 12), start) is None:
+                continue
+            after = _value_after(text, end, False, vocabulary.types)
+            if after is None or RANGE.match(text, after[0].start()):
+                continue
+            unit = dimensioned_unit(text[after[0].end():after[0].end() + MAX_UNIT_CHARS])
+            if unit is None or not any(unit.dimensions):
+                continue
+            fitting = [row for row in rows if row.dimensions == unit.dimensions]
+            name = _target(fitting[0], vocabulary, keywords) if len(fitting) == 1 else None
+            if name is None:
+                continue
+            row = fitting[0]
             value = _quantity_value(text, start, end, row, vocabulary)
             if not isinstance(value, _Value) or isinstance(value.value, tuple) \
                     or not _name_free(claims, found, value.start, value.end):
