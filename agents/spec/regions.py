@@ -69,10 +69,15 @@ _SQUARE_SIDE = re.compile(
     rf"(?P<n>{NUMBER})\s*(?P<u>{_LENGTH_UNIT})\s*(?:on\s+(?:a|each|every)\s+side|a\s+side|"
     rf"square\b|(?:side|edge)\s+length|(?P<across>across))|"
     rf"\b(?:side|edge)(?:\s+length)?\s+(?:of\s+)?(?P<n2>{NUMBER})\s*(?P<u2>{_LENGTH_UNIT})", _I)
-#: Where the thing's centre is said: "centred at x = 7 m, z = 3 m", "centre x = 0.5 m".
-_CENTRE = re.compile(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:(]?\s*"
-                     r"(?=[xyz]\s*=)", _I)
-_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
+#: Where the thing's centre is said: "centred at x = 7 m, z = 3 m", "centre x = 0.5 m"; a
+#: thing said to be at a point ("a pad at x = 3 m, z = 8 m", "located at x = 2 m") is there
+#: by its centre, the point a size is laid about.
+_CENTRE = re.compile(r"(?:\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?|"
+                     r"\b(?:(?:located|positioned|placed|sitting|lying|sits|lies)\s+)?at\b)"
+                     r"\s*[:(]?\s*(?=[xyz]\s*=)", _I)
+#: A coordinate of a point; one that opens a range ("x = 3-5 m") is no point.
+_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})(?![\d.])(?!\s*(?:[a-z]+\s*)?"
+                         rf"(?:-|–|\.\.|…|to\b)\s*\d)", _I)
 #: What may stand between two coordinates of a centre ("x = 7 m, z = 3 m").
 _COORDINATE_GAP = re.compile(r"\s*(?:,|and|;)?\s*", _I)
 #: The thing in the middle of the side it sits on: "in the middle of the floor", "centred on
@@ -325,10 +330,13 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
             reach = max(reach, square_end)
         centre, centre_end = _centre(rest)
         reach = max(reach, centre_end)
-        if not size and not centre:
+        if not centre:
             # "box x 7.0-8.5 m, z 1.5-3.0 m", "x = 2.0 ... 3.5 m and z = 6.0 ... 7.0 m": a
-            # range on each of two axes is the thing's side and centre there.
-            size, axes, centre, range_end = _ranges(rest)
+            # range on each of two axes is the thing's side and centre there (a size said
+            # beside the ranges, "a 2 m x 1 m patch at x = 3-5 m, z = 6-7 m", is theirs).
+            ranged, ranged_axes, centre, range_end = _ranges(rest)
+            if ranged and not size:
+                size, axes = ranged, ranged_axes
             reach = max(reach, range_end)
         start = min(size_match.start(), thing.start()) if size_match is not None \
             and not inside else thing.start()

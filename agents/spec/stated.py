@@ -403,6 +403,9 @@ class Requirements:
     wall_clock: Stated[float] | None = None
     cores: Stated[int] | None = None
     sharers: Stated[int] | None = None
+    #: Other words about the computer or the schedule, no physics (memory, a machine's year,
+    #: a time of day, a budget with no number): notes that set nothing.
+    machine_notes: tuple[Stated[str], ...] = ()
     #: Settings of the run's numerics in ``system/`` (correctors, relaxation, tolerances,
     #: linear solvers, schemes).
     numerics: tuple[NumericSetting, ...] = ()
@@ -561,6 +564,8 @@ class Requirements:
         add("others sharing the machine", self.sharers,
             f"{self.sharers.value} (a note: the computer's load, no physics)"
             if self.sharers is not None else None)
+        lines.extend(f"understood {item.value} from '{item.source}' (a note about the computer "
+                     "or the schedule: sets nothing)" for item in self.machine_notes)
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.numerics)
         if self.reactor is not None:
