@@ -19,6 +19,12 @@ def all_met(state: SolveState) -> bool:
     return all(row.met for row in state.audit)
 
 
+def blocked(state: SolveState) -> list[str]:
+    """The requirements the written case cannot meet by running (audit rows that block the
+    run): the solve ends ``unmet`` with them before any solver runs."""
+    return [row.requirement for row in state.audit if row.blocks_run and not row.met]
+
+
 def failing_physics(state: SolveState) -> list[PhysicsRow]:
     """The physics checks the last finished run failed."""
     return [row for row in state.physics if row.failed]
@@ -31,6 +37,8 @@ def status_of(state: SolveState) -> SolveStatus:
     if state.error:
         return "error"
     run = state.last_run
+    if run is None and blocked(state):
+        return "unmet"
     if run is None or not run.ok:
         return "failed"
     if not all_met(state):
@@ -63,7 +71,8 @@ def stop_reason(state: SolveState, *, reviewer: bool, max_loops: int) -> str:
         return state.error if state.error.startswith("budget") else f"error: {state.error}"
     run = state.last_run
     if run is None:
-        return "no run"
+        halted = blocked(state)
+        return f"unmet: {'; '.join(halted)}; found before the run" if halted else "no run"
     outcome = status_of(state)
     if outcome == "solved":
         return "solved"
@@ -83,5 +92,6 @@ def stop_reason(state: SolveState, *, reviewer: bool, max_loops: int) -> str:
 
 
 def after_write(state: SolveState) -> Literal["runner", "__end__"]:
-    """Run the case unless the writer could not produce one."""
-    return "__end__" if state.error else "runner"
+    """Run the case unless the writer could not produce one, or its audit found a fault no
+    run can mend (:func:`blocked`)."""
+    return "__end__" if state.error or blocked(state) else "runner"

@@ -39,6 +39,7 @@ from foam_agent.agents.audit.placement import Placement, field_names, place
 from foam_agent.agents.audit.porosity import porosity_rows
 from foam_agent.agents.audit.ramps import ramp_rows
 from foam_agent.agents.audit.reactor import reactor_rows
+from foam_agent.agents.audit.region_cells import region_cell_rows
 from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rotation import rotation_rows
 from foam_agent.agents.audit.rows import AuditRow
@@ -957,6 +958,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += region_rows(spec.stated, root)
     rows += reactor_rows(spec.stated, root)
     rows += set_field_rows(spec.stated, root)
+    rows += region_cell_rows(spec.stated, root)
     rows += bed_rows(spec.stated, root)
     rows += switch_rows(spec.stated, root)
     rows += shape_rows(spec.stated, root)

@@ -23,3 +23,7 @@ class AuditRow(BaseModel):
     found: str | None = Field(default=None, description="What the file holds there.")
     met: bool
     note: str = Field(default="", description="Formula, mapping or why it is not met.")
+    blocks_run: bool = Field(
+        default=False,
+        description="When unmet, the case is not run at all: no run could meet the row (a "
+                    "setFields region that selects no cell sets nothing in the run).")

@@ -22,7 +22,9 @@ def test_a_size_after_the_noun_sizes_the_thing_and_its_box() -> None:
     rows = [row for row in applied_audit(spec, HOT_ROOM) if row.file == "system/setFieldsDict"]
     assert {row.requirement for row in rows} == {"T of heater panel",
                                                  "size of the heater panel (m)",
-                                                 "centre of the heater panel (m)"}
+                                                 "centre of the heater panel (m)",
+                                                 "faces the heater panel selects",
+                                                 "area of the heater panel (m^2)"}
     assert all(row.met for row in rows), rows
 
 
