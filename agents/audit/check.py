@@ -50,6 +50,7 @@ from foam_agent.agents.audit.switches import switch_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.spec.case_pressure import in_case_units, request_density
 from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
 from foam_agent.agents.spec.domain_frame import case_frame, placed_cells
 from foam_agent.agents.spec.model import CaseSpec
@@ -246,7 +247,8 @@ def _property_locations(case: _Case, name: str, phase: str | None,
     return found
 
 
-def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> AuditRow:
+def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
+                  pressures: tuple[BoundaryValue, ...] = ()) -> AuditRow:
     locations = _property_locations(case, item.name, item.phase, item.quantity)
     label = item.name + (f" of {item.phase}" if item.phase else "")
     expected = format_number(item.value)
@@ -281,6 +283,12 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation) -> A
                         + f"; it gives {used.formula}"
                         + ("" if held else f", and the case has no {used.quantity} holding it "
                            "either: the value is not applied"))
+    if item.name == "rho" and pressures:
+        # An incompressible case keeps no density; the stated one put its pressures in the
+        # case's kinematic units (agents.spec.case_pressure), and those rows check them.
+        return AuditRow(requirement=label, phrase=item.source, expected=expected, met=True,
+                        note="the case keeps no rho; it divides the stated pressures: "
+                        + "; ".join(value.conversion for value in pressures))
     return AuditRow(requirement=label, phrase=item.source, expected=expected, met=False,
                     note=f"the case has no '{item.name}' entry: the value is not applied")
 
@@ -408,8 +416,9 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                              expected=expected, file=file, entry=entry_path,
                              found=_as_text(value), met=met,
-                             note="; ".join(part for part in (item.assumption, mapped, ceded,
-                                                              ramp, faces) if part)))
+                             note="; ".join(part for part in (item.assumption, item.conversion,
+                                                              mapped, ceded, ramp, faces)
+                                            if part)))
     return rows
 
 
@@ -922,13 +931,17 @@ def audit_case(spec: CaseSpec, case_dir: str | Path,
 
 
 def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
+    spec = in_case_units(spec, root)
     case = _Case(root)
     derivation = derive(spec, root)
     resolution = resolve_relative(spec, root, baseline)
     case.place([*spec.stated.boundary_values, *_relative_values(resolution),
                 *spec.stated.boundary_types], spec.stated.regions)
     rows = _controls(spec, case)
-    rows += [_property_row(case, item, derivation)
+    density = request_density(spec)
+    pressures = tuple(value for value in spec.stated.boundary_values if value.conversion)
+    rows += [_property_row(case, item, derivation, pressures
+                           if density is not None and density.words == item.source else ())
              for item in bound_properties(spec.stated.properties, root)]
     rows += keyword_vector_rows(spec.stated, root)
     rows += rotation_rows(spec.stated, root)

@@ -83,6 +83,10 @@ class BoundaryValue:
         direction: For a speed, the direction the prompt gives (``in the x-direction``).
         assumption: What was assumed to place the value, when the prompt names no boundary
             ("taken as the inlet velocity"); the audit row shows it.
+        conversion: The arithmetic that put a value stated in other units in the followed
+            case's (a pressure in Pa as a kinematic p/rho: ``agents.spec.case_pressure``);
+            empty when the value is as stated. The editor writes it, the audit row shows it.
+            Not in the repr: it is the followed case's, never the request's reading.
     """
 
     field: FieldName | str
@@ -91,6 +95,7 @@ class BoundaryValue:
     source: str
     direction: Vector | None = None
     assumption: str = ""
+    conversion: str = field(default="", repr=False)
 
     @property
     def is_speed(self) -> bool:

@@ -157,24 +157,26 @@ def test_a_total_pressure_on_a_patch_whose_field_is_a_macro_is_written(
 TJUNCTION_WATER = "incompressible/pimpleFoam/RAS/TJunction"
 
 
-@pytest.mark.parametrize("prompt", [
-    "TJunction with pimpleFoam, water: outlet1 at 8 kPa and outlet2 at 0 Pa.",
-    "pimpleFoam T-junction in water, the first outlet held at 0.08 bar, the second open (0).",
-    "Water through the T-junction (pimpleFoam); outlet1 p fixedValue 1.16 psi, outlet2 p 0.",
+@pytest.mark.parametrize(("prompt", "pascals"), [
+    ("TJunction with pimpleFoam, water: outlet1 at 8 kPa and outlet2 at 0 Pa.", 8000),
+    ("pimpleFoam T-junction in water, outlet1 held at 0.08 bar, the second open (0).", 8000),
+    ("Water through the T-junction (pimpleFoam); outlet1 p fixedValue 1.16 psi, outlet2 p 0.",
+     7997.9),
 ])
-def test_a_pressure_in_pascals_is_not_written_into_a_kinematic_field(
-        written: Written, tmp_path: Path, prompt: str) -> None:
+def test_a_pressure_in_pascals_is_divided_by_the_density_in_a_kinematic_field(
+        written: Written, tmp_path: Path, prompt: str, pascals: float) -> None:
     """pimpleFoam keeps p/rho (m^2/s^2): '8 kPa' written as 8000 was a pressure a thousand
-    times too high in water, and its row compared 8000 with 8000 and was met. It is now not
-    written, and the row stays unmet with why; the zero is a zero in either form."""
+    times too high in water, and its row compared 8000 with 8000 and was met. It is written
+    divided by water's density (the request names the fluid), and its row shows the
+    arithmetic; the zero is a zero in either form."""
     case, spec = written(TJUNCTION_WATER, prompt)
-    assert inlet(case.files, "p", "outlet1")["value"] != pytest.approx(8000, rel=0.01)
+    assert inlet(case.files, "p", "outlet1")["value"] == pytest.approx(pascals / 998.21,
+                                                                        rel=1e-3)
     assert inlet(case.files, "p", "outlet2")["value"] == 0
-    assert any("kinematic" in note for note in case.notes), case.notes
     rows = [row for group in audited(case, spec, tmp_path / "case").values() for row in group]
     stated = [row for row in rows if row.requirement.startswith("p on")
               and row.expected not in ("0", "-")]
-    assert stated and not any(row.met for row in stated), rows
+    assert stated and all(row.met and "p / rho" in row.note for row in stated), rows
 
 
 def test_a_total_pressure_parameter_in_pascals_is_not_written_into_a_kinematic_field(

@@ -25,6 +25,7 @@ from foam_agent.agents.authors.editors.inlets import (
     total_entries,
 )
 from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.spec.case_pressure import PRESSURE_UNIT, is_kinematic
 from foam_agent.agents.spec.derive import SCALED_STATE_LIMIT, case_thermo, gas_properties
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.moving import gives_motion
@@ -262,39 +263,27 @@ def _gas_scale_refusal(root: Path, item: BoundaryValue) -> str | None:
             "the case's own stands (a tutorial with a real gas is needed)")
 
 
-#: A number followed by a unit of pressure (a force per area, never m^2/s^2).
-_PRESSURE_UNIT = re.compile(r"\d\s*(?:[kMG]?Pa|hPa|m?bar[ag]?|atm|psi[ag]?|Torr|mmHg)\b")
-#: The dimensions of a kinematic pressure (p/rho), as incompressible solvers keep p.
-_KINEMATIC_PRESSURE = (0, 2, -2, 0, 0, 0, 0)
-
-
-def _kinematic_refusal(root: Path, field_name: str, value: Number | Vector, source: str,
-                       density: float | None) -> str | None:
+def _kinematic_refusal(root: Path, item: BoundaryValue, density: float | None) -> str | None:
     """Why a pressure stated in a unit of pressure is not written into the case's field of
     that name, or None.
 
     An incompressible solver keeps p (and a Boussinesq one p_rgh) as p/rho, in m^2/s^2:
     "outlet at 8 kPa" written as 8000 there is a pressure 1000 times too high in water, and
-    its audit row compared 8000 with 8000 and was met. Until the request's density converts
-    it, the value is not written and its row stays unmet, with what it would be.
+    its audit row compared 8000 with 8000 and was met. A value the request's density put in
+    the case's units (``agents.spec.case_pressure``) carries its conversion and is written;
+    any other stays out, its row unmet, with what it would be.
     """
-    if isinstance(value, tuple) or value == 0 or not _PRESSURE_UNIT.search(source):
+    value = item.value
+    if item.conversion or isinstance(value, tuple) or value == 0 \
+            or not PRESSURE_UNIT.search(item.source):
         return None
-    paths = _field_paths(root, field_name)
-    if not paths or not _is_kinematic(FoamFieldFile(paths[0])):
+    paths = _field_paths(root, item.field)
+    if not paths or not is_kinematic(paths[0]):
         return None
     hint = (f" ({float(value) / density:g} m^2/s^2 with the stated density {density:g} "
             "kg/m^3)" if density else "")
     return (f"the case's {paths[0].name} is kinematic (p/rho, m^2/s^2) and {float(value):g} Pa "
             f"is a pressure: state it divided by the density{hint}")
-
-
-def _is_kinematic(file: FoamFieldFile) -> bool:
-    """Whether the field holds a kinematic pressure (p/rho)."""
-    try:
-        return tuple(file.dimensions) == _KINEMATIC_PRESSURE
-    except (ValueError, KeyError, TypeError, OSError):
-        return False
 
 
 def state_refusal(root: Path, field_name: FieldName, value: Number, source: str) -> str | None:
@@ -321,8 +310,7 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
                     if item.name == "rho" and item.phase is None), None)
     refused = {id(item): why for item in requirements.boundary_values
                if (why := _gas_scale_refusal(root, item)
-                   or _kinematic_refusal(root, item.field, item.value, item.source,
-                                         density)) is not None}
+                   or _kinematic_refusal(root, item, density)) is not None}
     for item in requirements.boundary_values:
         if id(item) in refused:
             report.skip(item.field, item.source, refused[id(item)],
@@ -534,7 +522,7 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     if kind == statement.type or (statement.type == "noSlip" and _is_no_slip(entry)):
         report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
                          changed=False, patch=patch))
-        _set_parameters(entry, relative, patch, statement, report, _is_kinematic(file))
+        _set_parameters(entry, relative, patch, statement, report, is_kinematic(Path(file)))
         return
     row = condition(statement.type)
     if statement.type not in SETTABLE_TYPES or (
@@ -563,7 +551,7 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     report.edit(Edit("type", relative, where, statement.type, kind, statement.source,
                      patch=patch))
     _set_parameters(as_subdict(entries[patch], f"{relative}: boundaryField/{patch}"), relative,
-                    patch, statement, report, _is_kinematic(file))
+                    patch, statement, report, is_kinematic(Path(file)))
 
 
 def _set_parameters(entry: Any, relative: str, patch: str, statement: BoundaryType,
@@ -576,7 +564,7 @@ def _set_parameters(entry: Any, relative: str, patch: str, statement: BoundaryTy
         entry_row = row.parameter(parameter.name) if row is not None else None
         if kinematic and entry_row is not None and entry_row.relative == "field" \
                 and not isinstance(parameter.value, tuple) and parameter.value != 0 \
-                and _PRESSURE_UNIT.search(statement.source):
+                and PRESSURE_UNIT.search(statement.source):
             report.skip(parameter.name, statement.source,
                         f"the case's {relative} is kinematic (p/rho, m^2/s^2) and "
                         f"{parameter.value:g} Pa is a pressure: state it divided by the density")

@@ -1,0 +1,226 @@
+"""Pressures stated in a unit of pressure, put in the followed case's formulation: p/rho above
+the ambient where the case's pressure field is kinematic (m^2/s^2).
+
+Why here, apart from the reader: whether a pressure is kinematic is the followed case's
+``dimensions``, which the reader does not know, and the editors and the audit must write and
+check the same number. Both call :func:`in_case_units` on the spec with the case at hand; each
+converted value carries its arithmetic (shown by ``understand`` and by the audit row), and a
+value that cannot be converted honestly (no density known, gauge or absolute not said) is
+listed as read and not applied, so the case ends unmet instead of holding a guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from foamlib import FoamFieldFile
+
+from foam_agent.agents.spec.materials import properties
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import BoundaryValue, NotApplied
+from foam_agent.foamcase.case.files import field_files
+from foam_agent.foamcase.catalog.pressure_datum import (
+    ABOVE_AMBIENT,
+    ABSOLUTE_WORDS,
+    AMBIENT_WORDS,
+    ATMOSPHERE,
+    ATMOSPHERE_UNITS,
+    BELOW_AMBIENT,
+    GAUGE_WORDS,
+    KINEMATIC_PRESSURE,
+    UNMARKED_GAUGE_LIMIT,
+)
+
+__all__ = ["PRESSURE_UNIT", "Density", "in_case_units", "is_kinematic", "request_density"]
+
+
+def _words(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in words)
+
+
+#: A number followed by a unit of pressure (a force per area, never m^2/s^2).
+PRESSURE_UNIT = re.compile(r"\d\s*(?:[kMG]?Pa|hPa|m?bar[ag]?|atm|atmospheres?|psi[ag]?|Torr|"
+                           r"mmHg)\b", re.IGNORECASE)
+_GAUGE = re.compile(rf"(?<![\w-])(?:{_words(GAUGE_WORDS)})(?![\w-])|\d\s*(?:psi|bar|kPa|Pa)g\b",
+                    re.IGNORECASE)
+_ABOVE = re.compile(rf"\b(?:{_words(ABOVE_AMBIENT)})\b", re.IGNORECASE)
+_BELOW = re.compile(rf"\b(?:{_words(BELOW_AMBIENT)})\b", re.IGNORECASE)
+_ABSOLUTE = re.compile(rf"(?<![\w-])(?:{_words(ABSOLUTE_WORDS)})(?![\w-])|"
+                       r"\d\s*(?:psi|bar|kPa|Pa)a\b", re.IGNORECASE)
+_ATMOSPHERE_UNIT = re.compile(rf"\d\s*(?:{_words(ATMOSPHERE_UNITS)})\b", re.IGNORECASE)
+_AMBIENT = re.compile(rf"^(?:the\s+)?(?:{_words(AMBIENT_WORDS)})$", re.IGNORECASE)
+#: Where a clause ends around a value: a sentence, a semicolon, a comma or a line.
+_CLAUSE_END = re.compile(r"[;\n]|[.,](?!\d)")
+
+
+@dataclass(frozen=True)
+class Density:
+    """The density a kinematic pressure is divided by, and where it came from.
+
+    Attributes:
+        value: kg/m^3.
+        source: Where it came from, for the arithmetic shown.
+        words: The request's words stating it; empty for a named fluid's table value.
+    """
+
+    value: float
+    source: str
+    words: str = ""
+
+
+def request_density(spec: CaseSpec) -> Density | None:
+    """The fluid's density the request states (of no phase, or of the fluid it names), else
+    the named fluid's from the catalog at its temperature; None when neither is known."""
+    fluid = spec.material.fluid if spec.material is not None else None
+    stated = [item for item in spec.stated.properties
+              if item.name == "rho" and item.phase in (None, fluid)]
+    if stated:
+        return Density(float(stated[0].value), f"rho stated: '{stated[0].source}'",
+                       stated[0].source)
+    if spec.material is None:
+        return None
+    found = properties(spec.material)
+    if isinstance(found, str):
+        return None
+    assumed = f", {spec.material.assumption}" if spec.material.assumption else ""
+    return Density(found.rho, f"rho of {spec.material.fluid} at "
+                              f"{spec.material.temperature:g} K{assumed} ({found.source})")
+
+
+def is_kinematic(path: Path) -> bool:
+    """Whether the field file at ``path`` holds a kinematic pressure (p/rho)."""
+    try:
+        return tuple(FoamFieldFile(path).dimensions) == KINEMATIC_PRESSURE
+    except (ValueError, KeyError, TypeError, OSError):
+        return False
+
+
+def _kinematic_field(root: Path, name: str) -> str | None:
+    """The file name of the case's field the value of ``name`` goes to when it is kinematic
+    (a "pressure" is p_rgh in a Boussinesq case without p), else None."""
+    for candidate in ((name, "p_rgh") if name == "p" else (name,)):
+        paths = field_files(root, candidate)
+        if paths:
+            return candidate if is_kinematic(paths[0]) else None
+    return None
+
+
+def _clause(text: str, source: str) -> str:
+    """The clause of ``text`` holding ``source``, or the source alone when it is not there."""
+    start = text.find(source)
+    if start < 0:
+        return source
+    ends = [match.start() for match in _CLAUSE_END.finditer(text)]
+    before = max((end for end in ends if end < start), default=-1)
+    after = min((end for end in ends if end >= start + len(source)), default=len(text))
+    return text[before + 1:after]
+
+
+def _ambient(spec: CaseSpec) -> tuple[float, str] | None:
+    """The surroundings' pressure the request states ("ambient pressure 1 atm"), in Pa."""
+    return next(((float(item.value), item.source) for item in spec.stated.boundary_values
+                 if item.field == "p" and not isinstance(item.value, tuple)
+                 and any(_AMBIENT.match(name) for name in item.boundary[:1])
+                 and PRESSURE_UNIT.search(item.source)), None)
+
+
+def _measured_from_ambient(spec: CaseSpec, item: BoundaryValue,
+                           ambient: tuple[float, str] | None) -> bool:
+    """Whether ``item`` is an absolute pressure the stated ambient is taken from: said
+    absolute, in atmospheres, of the surroundings themselves, or too large to be gauge."""
+    if ambient is None:
+        return False
+    clause = _clause(spec.text, item.source)
+    if _BELOW.search(clause) or _GAUGE.search(clause) or _ABOVE.search(clause):
+        return False
+    return bool(_ABSOLUTE.search(clause) or _ATMOSPHERE_UNIT.search(item.source)
+                or any(_AMBIENT.match(name) for name in item.boundary[:1])
+                or abs(float(item.value)) >= UNMARKED_GAUGE_LIMIT)  # type: ignore[arg-type]
+
+
+def _gauge(spec: CaseSpec, item: BoundaryValue, pascals: float,
+           ambient: tuple[float, str] | None) -> tuple[float, str] | str:
+    """``pascals`` above the ambient and how that was decided, or why it cannot be."""
+    clause = _clause(spec.text, item.source)
+    if _BELOW.search(clause):
+        return -abs(pascals), "said below the ambient"
+    if _GAUGE.search(clause) or _ABOVE.search(clause):
+        return pascals, "said gauge"
+    if ambient is not None and _measured_from_ambient(spec, item, ambient):
+        return pascals - ambient[0], (f"absolute, less the ambient {ambient[0]:g} Pa "
+                                      f"('{ambient[1]}')")
+    absolute = bool(_ABSOLUTE.search(clause))
+    atmosphere = bool(_ATMOSPHERE_UNIT.search(item.source))
+    is_ambient = any(_AMBIENT.match(name) for name in item.boundary[:1])
+    if (atmosphere or is_ambient) and abs(pascals - ATMOSPHERE) < 1e-6 * ATMOSPHERE:
+        return 0.0, "the atmosphere's own pressure, the case's datum"
+    if absolute or atmosphere:
+        return ("an absolute pressure, and the case's kinematic p is relative to the ambient, "
+                "which the request does not state (say the ambient pressure, or give the value "
+                "as gauge)")
+    request_gauge = bool(_GAUGE.search(spec.text) or _ABOVE.search(spec.text))
+    if request_gauge and not _ABSOLUTE.search(spec.text):
+        return pascals, "the request gives its pressures as gauge"
+    if abs(pascals) < UNMARKED_GAUGE_LIMIT:
+        return pascals, (f"taken as gauge: below {UNMARKED_GAUGE_LIMIT:g} Pa no fluid of an "
+                         "incompressible case is at that absolute pressure")
+    return ("the request does not say whether it is gauge or absolute, and at this size it "
+            "could be either (say 'gauge', or the ambient pressure)")
+
+
+def _converted(spec: CaseSpec, item: BoundaryValue, field: str, density: Density | None,
+               ambient: tuple[float, str] | None) -> BoundaryValue | str:
+    """``item`` as the case's kinematic ``field`` holds it, with the arithmetic, or why not."""
+    pascals = float(item.value)  # type: ignore[arg-type]  # vectors are never converted
+    if density is None or density.value <= 0:
+        return (f"the case's {field} is kinematic (p/rho, m^2/s^2) and {pascals:g} Pa is a "
+                "pressure; no density is stated or known for the fluid (state it, or name the "
+                "fluid) to divide it by")
+    gauge = _gauge(spec, item, pascals, ambient)
+    if isinstance(gauge, str):
+        return (f"the case's {field} is kinematic (p/rho above the ambient): {pascals:g} Pa "
+                f"is {gauge}")
+    above, how = gauge
+    value = float(f"{above / density.value:.6g}")
+    formula = (f"{field} = p / rho = {above:g} Pa / {density.value:.6g} kg/m^3 = {value:g} "
+               f"m^2/s^2 (the case's {field} is kinematic; {pascals:g} Pa {how}; "
+               f"{density.source})")
+    return replace(item, value=value, conversion=formula)
+
+
+def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
+    """``spec`` with each pressure stated in a unit of pressure put in the units of the case
+    under ``root``: divided by the density where the case's field is kinematic, measured
+    from the ambient; a value that cannot be is moved to ``not_applied`` with why.
+
+    Values of zero, vectors and fields of pressure in Pa are left as stated.
+    """
+    density = request_density(spec)
+    ambient = _ambient(spec)
+    values: list[BoundaryValue] = []
+    refused: list[NotApplied] = []
+    datum_used = False
+    for item in spec.stated.boundary_values:
+        field = _kinematic_field(root, item.field) if item.field in ("p", "p_rgh") else None
+        if field is None or isinstance(item.value, tuple) or item.conversion \
+                or not PRESSURE_UNIT.search(item.source) \
+                or (item.value == 0 and not _ATMOSPHERE_UNIT.search(item.source)):
+            values.append(item)
+            continue
+        converted = _converted(spec, item, field, density, ambient)
+        if isinstance(converted, str):
+            refused.append(NotApplied(item.source, converted))
+        else:
+            values.append(converted)
+            datum_used = datum_used or (ambient is not None and item.source != ambient[1]
+                                        and _measured_from_ambient(spec, item, ambient))
+    if datum_used:
+        # The ambient the others are measured from is the case's datum, held by no patch.
+        values = [item for item in values if ambient is None or item.source != ambient[1]]
+    if not refused and values == list(spec.stated.boundary_values):
+        return spec
+    stated = replace(spec.stated, boundary_values=tuple(values))
+    return spec.model_copy(update={"stated": stated,
+                                   "not_applied": (*spec.not_applied, *refused)})
