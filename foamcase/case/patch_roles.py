@@ -30,9 +30,10 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
-from foam_agent.foamcase.case.files import entries_of, field_files, lookup
+from foam_agent.foamcase.case.files import entries_of, field_files, lookup, mesh_patches
 from foam_agent.foamcase.case.paired import fixed_values
 from foam_agent.foamcase.case.patch_areas import patch_areas
+from foam_agent.foamcase.case.patch_places import names_flow_end, place_reason
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
 from foam_agent.foamcase.catalog.boundaries import patch_roles
 from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
@@ -290,13 +291,16 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
         if found[0] in held:
             reason = (f"the case holds its temperature there at {held[found[0]]:g}, its "
                       f"{'highest' if words & _HOT else 'lowest'} fixed value")
-    elif words & _ENDS and root is not None:
+    elif words & _ENDS and root is not None and not names_flow_end((mention,)):
         reason = "on the planes across the domain's longest axis"
     elif root is not None and found and found == by_inflow((mention,), {
             name: "patch" for name in found}, sides):
         types = _velocity_types(root)
         reason = (f"the case's inlet{'s' if len(found) > 1 else ''}: its velocity is "
                   f"{', '.join(sorted({types[name] for name in found}))} there")
+    if not reason:
+        reason = place_reason(mention, found, sides, lambda: by_inflow(
+            ("inlet",), mesh_patches(root) if root is not None else {}, sides))
     if not reason and found and all(sides().get(name) for name in found):
         planes = sorted({side for name in found for side in sides().get(name, ())})
         reason = f"on the {', '.join(planes)} plane{'s' if len(planes) > 1 else ''}"

@@ -4,7 +4,9 @@ Why: people say "the lid", "top wall", "the inlet (left)", "walls"; tutorials na
 ``movingWall``, ``left``, ``upperWall``. Matching goes from exact to loose: an exact name (case
 and spacing ignored) first, then a group ("walls": every wall patch not named on its own),
 then conventional synonyms (lid → moving/top), then the name as part of a patch name, then a
-role the case gives a patch (the face it heats, its inlets for "the inflow"). A word that
+role the case gives a patch (the face it heats, its inlets for "the inflow") or a place in its
+geometry (a body inside the domain, the end the flow enters or leaves by:
+``foamcase.case.patch_places``). A word that
 matches nothing resolves to nothing, and the caller reports it rather than guessing.
 """
 
@@ -13,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 
+from foam_agent.foamcase.case.patch_places import by_body, by_flow_end, names_flow_end
 from foam_agent.foamcase.case.patch_roles import (
     bare,
     by_heat,
@@ -127,8 +130,11 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
             return [name for name, kind in patches.items()
                     if kind not in CONSTRAINT_TYPES and name not in claimed]
     read = _reader(sides)
-    found = by_size(mentions, patches, read) or _placed(mentions, patches, read) or ends(
-        mentions, patches, read)
+    found = (by_size(mentions, patches, read) or _placed(mentions, patches, read)
+             or by_flow_end(mentions, patches, read, lambda: by_inflow(("inlet",), patches,
+                                                                       read))
+             # "the far end" is one end, never both: where the inlets tell none, no end.
+             or ([] if names_flow_end(mentions) else ends(mentions, patches, read)))
     if found:
         return found
     for mention in mentions:
@@ -141,7 +147,7 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
             if found:
                 return found
     return (by_heat(mentions, patches, read) or by_potential(mentions, patches, read)
-            or by_inflow(mentions, patches, read))
+            or by_inflow(mentions, patches, read) or by_body(mentions, patches, read))
 
 
 def _reader(read: Callable[[], Mapping[str, Collection[str]]] | None

@@ -12,6 +12,12 @@ from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.openings import OPENING_WORDS, alternation
 from foam_agent.foamcase.catalog.quantities import DIFFERENCES
+from foam_agent.foamcase.catalog.surfaces import (
+    BODY_WORDS,
+    DOWNSTREAM_WORDS,
+    FAR_WORDS,
+    UPSTREAM_WORDS,
+)
 
 _FLAGS = re.IGNORECASE
 #: Words naming a boundary on their own.
@@ -22,14 +28,19 @@ _BOUNDARY_NOUNS = (
     r"free\s*-?\s*stream|far\s*-?\s*field|ambient|streams?|oxidi[sz]er"
 )
 
+#: Words before a boundary's head noun ("top wall", "far end", "obstacle surface"): sides,
+#: motions, and the catalog's places (``foamcase.catalog.surfaces``: a body inside the domain,
+#: the end the flow enters or leaves by).
 _BOUNDARY_MODIFIERS = (
     r"moving|fixed|stationary|upper|lower|top|bottom|left|right|front|back|side|inner|outer|"
-    r"north|south|east|west|hot|cold|heated|cooled"
+    r"north|south|east|west|hot|cold|heated|cooled|"
+    + alternation(BODY_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS | FAR_WORDS)
 )
 
 _BOUNDARY_PHRASE = re.compile(
     rf"\bfront\s+and\s+back\b|\b(?:(?P<mod>{_BOUNDARY_MODIFIERS})\s*-?\s*)"
-    rf"(?P<head>walls?|boundary|boundaries|surfaces?|faces?|planes?|patch(?:es)?|plate|side)\b|"
+    rf"(?P<head>walls?|boundary|boundaries|surfaces?|faces?|planes?|patch(?:es)?|plate|side|"
+    rf"ends?)\b|"
     rf"\b(?P<noun>{_BOUNDARY_NOUNS}|walls?)\b",
     _FLAGS,
 )
