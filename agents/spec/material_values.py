@@ -26,6 +26,7 @@ from foam_agent.agents.spec.materials import (
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import bind_phases, bound_properties
 from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.foamcase.case.entry_quantity import holding_locations, usual_quantity
 from foam_agent.foamcase.case.files import field_files, property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
@@ -57,8 +58,11 @@ def _texts(root: Path) -> dict[str, str]:
 
 
 def _kept(root: Path, quantity: str) -> bool:
-    """True when the case keeps ``quantity`` as an entry of one fluid (not per phase)."""
-    return any(location.phase is None for location in locate(quantity, _texts(root)))
+    """True when the case keeps ``quantity`` as an entry of one fluid (not per phase) that
+    holds the keyword's usual quantity (hartmann's ``mu`` is a magnetic permeability: a
+    fluid's table gives it no value)."""
+    return any(location.phase is None for location in holding_locations(
+        _texts(root), quantity, usual_quantity(quantity)))
 
 
 def _phases(root: Path) -> list[str]:
@@ -87,9 +91,13 @@ def _of_the_fluid(spec: CaseSpec, phase: str | None) -> bool:
 
 def _stated(spec: CaseSpec, name: str) -> float | None:
     """The value of ``name`` said of the named fluid, else one said of no fluid: "still air
-    (1.2 kg/m^3)" is the air's density, "pellets with a density of 1050 kg/m^3" is not."""
+    (1.2 kg/m^3)" is the air's density, "pellets with a density of 1050 kg/m^3" is not. A
+    value read as another quantity than the keyword's usual one (``mu`` read as a magnetic
+    permeability) is no property of the fluid."""
+    usual = usual_quantity(name)
     said = [item for item in spec.stated.properties
-            if item.name == name and _of_the_fluid(spec, item.phase)]
+            if item.name == name and _of_the_fluid(spec, item.phase)
+            and (item.quantity is None or usual is None or item.quantity == usual)]
     own = [item for item in said if item.phase is not None]
     return float((own or said)[0].value) if said else None
 

@@ -98,3 +98,19 @@ def test_a_mass_density_is_no_initial_charge_density(written: Written, prompt: s
     assert float(rho["internalField"]) == 0  # type: ignore[arg-type]
     skipped = [skip for skip in composition.report.skips if skip.quantity == "rho"]
     assert skipped and "not a density" in skipped[0].reason
+
+
+@pytest.mark.parametrize("prompt", [
+    "mhdFoam hartmann filled with mercury at 20 °C. End at 1 s.",
+    "Hartmann channel under mhdFoam, the liquid is mercury (20 °C); mu0 = vacuum permeability.",
+])
+def test_a_named_fluids_viscosity_never_lands_in_the_permeability(
+        written: Written, prompt: str) -> None:
+    """A fluid's table gives its nu and rho; its dynamic viscosity has no entry in hartmann,
+    whose mu stays the permeability (the tutorial's 1, or the one stated)."""
+    composition, spec = written(HARTMANN, prompt)
+    transport = _transport(composition)
+    stated = [item for item in spec.stated.properties if item.name == "mu"]
+    assert float(transport["mu"]) == pytest.approx(  # type: ignore[arg-type]
+        float(stated[0].value) if stated else 1)
+    assert float(transport["nu"]) == pytest.approx(1.15e-7, rel=0.05)  # type: ignore[arg-type]

@@ -22,7 +22,7 @@ from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
 from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
-from foam_agent.foamcase.case.entry_quantity import entry_quantities, holds
+from foam_agent.foamcase.case.entry_quantity import entry_quantities, holds, usual_quantity
 from foam_agent.foamcase.case.files import (
     PROPERTY_PREFIXES,
     TURBULENCE_FILES,
@@ -199,7 +199,8 @@ def _constant_transport(root: Path, requirements: Requirements, report: EditRepo
         True when the file changed.
     """
     stated = {item.name: item for item in requirements.properties
-              if item.name in ("mu", "Pr") and item.phase is None}
+              if item.name in ("mu", "Pr") and item.phase is None
+              and item.quantity in (None, usual_quantity(item.name))}
     path = root / THERMO
     if "mu" not in stated or not path.is_file():
         return False

@@ -35,10 +35,6 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     # centipoise).
     (re.compile(r"\bspecific\s+heat(?:\s+capacity)?\b(?!\s+ratio)|\bCp\b|"
                 r"\b[cC]_?p(?=\s*[=:])"), "Cp"),
-    # A conductivity not said electrical: a thermal one only with a unit of its dimensions
-    # (the catalog's; "conductivity 0.5 S/m" is no value of it).
-    (re.compile(r"(?<!electrical\s)(?<!electric\s)\bconductivity\b(?=\s*(?:of\s+|=\s*|:\s*|is\s+)?"
-                r"[-+]?\d[\d.eE+-]*\s*(?:W|kW|Btu|BTU|mW)\b)", _FLAGS), "kappa"),
     (re.compile(r"\bmol(?:ecular|ar)?\s*weight\b|\bmolWeight\b|\bmolar\s+mass\b", _FLAGS),
      "molWeight"),
     (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b"), "beta"),
