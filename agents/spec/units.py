@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 UnitKind = Literal[
     "velocity", "kinematic_viscosity", "dynamic_viscosity", "density", "pressure",
     "temperature", "length", "time", "mass_flow_rate", "heat_flux", "acceleration",
-    "fraction", "surface_tension", "none",
+    "fraction", "surface_tension", "mass", "volume", "force", "power", "energy", "none",
 ]
 
 #: pint's dimensionality (as its string) → the physical kind a prompt's value has.
@@ -43,12 +43,33 @@ _KINDS: dict[str, UnitKind] = {
     "[length] / [time] ** 2": "acceleration",
     # Force per length: a surface tension ("72 mN/m", "30 dyn/cm").
     "[mass] / [time] ** 2": "surface_tension",
+    # Kinds no value rule takes, named so that a number said in them ("density 600 g", "a
+    # 2 l box", "a 50 W heater") is not read as a bare number of the rule's own kind.
+    "[mass]": "mass",
+    "[length] ** 3": "volume",
+    "[mass] * [length] / [time] ** 2": "force",
+    "[mass] * [length] ** 2 / [time] ** 3": "power",
+    "[mass] * [length] ** 2 / [time] ** 2": "energy",
 }
+#: The kinds no value rule takes ("density 600 g" is no density): a unit of one of them is
+#: read only when it is one engineers write, and only when it is the whole unit.
+_FOREIGN_KINDS = frozenset({"mass", "volume", "force", "power", "energy"})
+#: pint's names of the units a request gives a mass, volume, force, power or energy in (SI
+#: prefixes allowed). Why a list: pint also knows the unified atomic mass unit as "u", "mu"
+#: and "nu", which are a velocity's and the viscosities' symbols ("nuTilda = 3 nu").
+_ENGINEERING_UNITS = ("gram", "metric_ton", "pound", "lbm", "ounce", "liter", "gallon", "meter",
+                      "foot", "inch", "newton", "force_pound", "watt", "horsepower", "joule",
+                      "calorie", "british_thermal_unit", "watt_hour")
+#: A unit going on after the part read ("W/(m·K)", "g/mol", "J/(kg K)"): the part alone is
+#: not the unit written.
+_CONTINUED = re.compile(r"\s*[/*·^(]")
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…
+#: ("g" and "l" are the gram and the litre right after a number: "600 g", "2 l"; as the
+#: symbol of a variable they are followed by its value: ``_SYMBOL_UNITS``.)
 _PROSE_EXACT = frozenset({
     "a", "an", "at", "in", "or", "of", "to", "on", "by", "as", "is", "it", "be", "if", "no",
-    "up", "we", "so", "me", "do", "x", "y", "z", "C", "F", "D", "t", "d", "g", "l",
+    "up", "we", "so", "me", "do", "x", "y", "z", "C", "F", "D", "t", "d",
     "pa", "st", "nd", "rd", "th", "ha", "mg", "sr", "rad", "bit", "E", "e",
 })
 #: … and words of prose matched in any case.
@@ -178,7 +199,24 @@ def _kind_of(spelling: str) -> UnitKind | None:
     except (pint.errors.PintError, AttributeError, TypeError, ValueError, AssertionError,
             KeyError, SyntaxError):
         return None
-    return _KINDS.get(str(unit.dimensionality))
+    kind = _KINDS.get(str(unit.dimensionality))
+    if kind in _FOREIGN_KINDS and not all(
+            name.endswith(_ENGINEERING_UNITS) for name in re.findall(r"[a-z_]+", str(unit))):
+        return None
+    return kind
+
+
+#: Units written as one letter that are also common symbols of variables (the gram, g the
+#: gravity; the litre, l a length): a unit only where no value of their own follows.
+_SYMBOL_UNITS = frozenset({"g", "l"})
+#: What follows a symbol given a value of its own: "=", ":" or a number.
+_VARIABLE_NEXT = re.compile(r"\s*(?:[=:]|[-+]?\.?\d)")
+
+
+def _is_variable(written: str, text: str, end: int) -> bool:
+    """Whether ``written`` (ending at ``end`` of ``text``) is a one-letter symbol given a value
+    of its own ("2 g 9.81", "0.5 l: 2"), not the gram or the litre."""
+    return written in _SYMBOL_UNITS and _VARIABLE_NEXT.match(text, end) is not None
 
 
 def _is_prose(candidate: str, atom: re.Match[str]) -> bool:
@@ -239,7 +277,11 @@ def read_unit(text: str, end: int) -> UnitReading | None:
     if expression is None:
         return None
     for written in _unit_spellings(expression.group(0)):
+        if _is_variable(written, rest, lead + len(written)):
+            continue
         kind = _kind_of(_pint_spelling(written))
+        if kind in _FOREIGN_KINDS and _CONTINUED.match(rest, lead + len(written)):
+            return None
         if kind is not None:
             return UnitReading(kind, _pint_spelling(written), end + lead + len(written))
     return None
@@ -310,6 +352,8 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
     spellings = ((grouped.group(0),) if grouped else ()) + tuple(
         _unit_spellings(expression.group(0)))
     for written in spellings:
+        if _is_variable(written, text, start + len(written)):
+            continue
         spelling = _pint_spelling(written)
         spelling = f"1/({spelling})" if reciprocal else spelling
         try:
