@@ -11,13 +11,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 from rich.markup import escape
-from rich.table import Table
 
-from foam_agent.agents.authors.base import AuthorError
-from foam_agent.agents.config import ConfigError, load_config
 from foam_agent.agents.examples import EXAMPLES
-from foam_agent.agents.openfoam import InstallationNotFound
-from foam_agent.agents.spec.parse import MAX_PROMPT_CHARS
 from foam_agent.cli._common import (
     console,
     create_output,
@@ -43,8 +38,6 @@ from foam_agent.cli._options import (
     llm_overrides,
     positive_seconds,
 )
-from foam_agent.cli._progress import SolveProgress
-from foam_agent.cli.run import draw_result_pictures, fail_interrupted, print_pictures
 from foam_agent.cli.verify import (
     DEFAULT_MESH_TOLERANCE_PERCENT,
     MeshToleranceOption,
@@ -75,6 +68,11 @@ def _default_output(prompt: str) -> Path:
 
 
 def read_prompt(prompt: str | None, prompt_file: Path | None, example: str | None) -> str:
+    """The request, from the argument, ``--prompt-file`` or ``--example``; one ``error:`` line
+    when it is given twice, unreadable, empty or too long.
+
+    The request's length limit is the reader's: its module is imported only for a request that
+    has passed every other check (``solve`` needs it then anyway)."""
     given = [value for value in (prompt, prompt_file, example) if value is not None]
     if len(given) > 1:
         fail("give the request once: as text, with --prompt-file, or with --example")
@@ -93,6 +91,8 @@ def read_prompt(prompt: str | None, prompt_file: Path | None, example: str | Non
         text = prompt or ""
     if not text.strip():
         fail("the request is empty: say what to simulate")
+    from foam_agent.agents.spec.parse import MAX_PROMPT_CHARS
+
     if len(text) > MAX_PROMPT_CHARS:
         fail(f"the request has {len(text):,} characters; at most {MAX_PROMPT_CHARS:,} are read "
              "(describe the case, not its files)")
@@ -150,6 +150,8 @@ def _print_audit(rows: list[AuditRow]) -> None:
     """The requirements audit, unmet rows first: what was asked, where it is, whether it holds."""
     if not rows:
         return
+    from rich.table import Table
+
     table = Table(title="requirements audit", title_justify="left")
     for column in ("", "requirement", "expected", "found", "where", "from the request"):
         table.add_column(column, overflow="fold")
@@ -268,9 +270,7 @@ def solve_command(
     if confirm and not sys.stdin.isatty():
         fail("--confirm asks before running, so it needs an interactive terminal; see the plan "
              "with foam-agent understand, then solve without --confirm")
-    # Imported here: LangGraph costs seconds to import, and other commands need none of it.
-    from foam_agent.agents.collaborators import make_runner
-    from foam_agent.agents.solve import SolveError, solve
+    from foam_agent.agents.config import ConfigError, load_config
 
     overrides = {"model": model, "base_url": base_url, "rag": rag, "reviewer": reviewer,
                  "max_loops": max_loops, "runner": runner, "run_timeout_s": timeout,
@@ -301,6 +301,7 @@ def solve_command(
             fail("--resume continues with the spec it started with; give no --spec")
         text, output_dir = None, resume
     elif spec_file is not None or confirm:
+        from foam_agent.agents.collaborators import make_runner
         from foam_agent.cli.understand import request_spec
 
         planner = make_runner(settings)
@@ -312,6 +313,15 @@ def solve_command(
     else:
         text = read_prompt(prompt, prompt_file, example)
         output_dir = output or _default_output(text)
+    # Imported once every argument is checked: the agent (LangGraph, the request reader, the
+    # physics checks) costs about a second of CPU that a refused command never pays.
+    from foam_agent.agents.authors.base import AuthorError
+    from foam_agent.agents.collaborators import make_runner
+    from foam_agent.agents.openfoam import InstallationNotFound
+    from foam_agent.agents.solve import SolveError, solve
+    from foam_agent.cli._progress import SolveProgress
+    from foam_agent.cli.run import draw_result_pictures, fail_interrupted, print_pictures
+
     created = create_output(output_dir) if resume is None else []
     try:
         with SolveProgress(console, settings.runner, quiet=quiet,

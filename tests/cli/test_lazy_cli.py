@@ -47,6 +47,37 @@ def test_each_command_loads_from_its_module_with_the_listed_help(name: str) -> N
     assert own_help == COMMANDS[name].help
 
 
+_RUN_THEN_LIST_MODULES = """
+import sys
+from foam_agent.cli import app
+try:
+    app(sys.argv[1:])
+except SystemExit as done:
+    code = done.code
+print(code, " ".join(sorted(sys.modules)))
+"""
+
+#: What ``solve`` imports only to solve: the graph (LangGraph), the request reader, the authors.
+SOLVING_MODULES = ("langgraph", "foam_agent.agents.solve", "foam_agent.agents.spec.parse",
+                   "foam_agent.agents.authors.base")
+
+
+@pytest.mark.parametrize(("arguments", "code"), [
+    (["solve", "--help"], 0),
+    (["solve", "cavity", "--timeout", "-5"], 2),
+    (["solve", "cavity", "--max-loops", "0"], 2),
+])
+def test_solve_checks_its_arguments_before_importing_the_agent(arguments: list[str],
+                                                               code: int) -> None:
+    """Help and a refused argument cost a fraction of a second, not the agent's imports."""
+    done = subprocess.run([sys.executable, "-c", _RUN_THEN_LIST_MODULES, *arguments],
+                          capture_output=True, text=True, check=True)
+    exit_code, modules = done.stdout.rstrip("\n").split("\n")[-1].split(" ", 1)
+    assert exit_code == str(code), done.stdout + done.stderr
+    loaded = set(modules.split())
+    assert [module for module in SOLVING_MODULES if module in loaded] == []
+
+
 def test_a_command_resolves_to_its_real_definition_when_run() -> None:
     result = CliRunner().invoke(app, ["score", "--help"])
     assert result.exit_code == 0, result.output
