@@ -131,6 +131,7 @@ class BaseRunner(ABC):
             returncode=execution.returncode,
             wall_s=execution.wall_s,
             timed_out=execution.timed_out,
+            time_limit_s=limit,
             driver_output=execution.output,
             dialect=installation.dialect,
             runner=self.name,

@@ -80,15 +80,16 @@ def _first_failure(reports: list[LogReport], solver_log: str | None) -> LogRepor
     return None
 
 
-def timeout_message(case_dir: Path, wall_s: float, last_time: str | None,
-                    solver: LogReport | None) -> str:
+def timeout_message(case_dir: Path, wall_s: float, time_limit_s: float,
+                    last_time: str | None, solver: LogReport | None) -> str:
     """What a run stopped by its time limit reached, and the limit that would let it finish.
 
     Why: "stopped after the time limit" alone leaves the user to guess whether the case was
     stuck or slow; a square cylinder asked for 2 s had reached t = 1.53 of 2 in 240 s, so about
-    315 s would have done.
+    315 s would have done. The limit said is the one set, not the wall time measured: on a
+    loaded machine the run is stopped a little after it (a 3 s limit read "4 s").
     """
-    message = f"stopped after the time limit ({wall_s:.0f} s); last time written: " \
+    message = f"stopped after the time limit ({time_limit_s:g} s); last time written: " \
               f"{last_time or 'none'}"
     reached = as_time(solver.last_time) if solver is not None and solver.last_time \
         else None
@@ -112,12 +113,14 @@ def collect_result(
     returncode: int | None,
     wall_s: float,
     timed_out: bool,
+    time_limit_s: float,
     dialect: str,
     runner: str,
     application: str | None,
     driver_output: str = "",
 ) -> RunResult:
-    """Judge a finished (or killed) run from its exit code and the logs in ``case_dir``."""
+    """Judge a finished (or killed) run from its exit code and the logs in ``case_dir``;
+    ``time_limit_s`` is the limit the run was given (``timed_out``: it was stopped at it)."""
     reports = [report_log(path) for path in log_files(case_dir)]
     excerpts = {report.name: report.excerpt for report in reports}
     if driver_output.strip():
@@ -140,7 +143,7 @@ def collect_result(
         return RunResult(
             status="timeout",
             error_class="timeout",
-            message=timeout_message(case_dir, wall_s, last_time, solver),
+            message=timeout_message(case_dir, wall_s, time_limit_s, last_time, solver),
             fatal_error=failure.fatal if failure else None,
             **common,
         )

@@ -28,8 +28,9 @@ def _case(root: Path, app: str, start: float, end: float, times: list[float],
     return root
 
 
-def _stopped(case: Path, app: str, wall_s: float) -> str:
+def _stopped(case: Path, app: str, wall_s: float, limit_s: float | None = None) -> str:
     result = collect_result(case, returncode=None, wall_s=wall_s, timed_out=True,
+                            time_limit_s=wall_s if limit_s is None else limit_s,
                             dialect="esi", runner="local", application=app)
     assert result.status == "timeout"
     return result.message
@@ -57,3 +58,10 @@ def test_without_a_solver_line_only_the_time_limit_is_said(tmp_path: Path) -> No
     case = _case(tmp_path / "d", "icoFoam", 0, 1, [])
     assert _stopped(case, "icoFoam", 30.0) == \
         "stopped after the time limit (30 s); last time written: none"
+
+
+def test_the_limit_said_is_the_one_set_not_the_wall_time_measured(tmp_path: Path) -> None:
+    """On a loaded machine the run is stopped after its limit: 3.67 s of wall for 3 s."""
+    case = _case(tmp_path / "e", "icoFoam", 0, 10000, [3.2])
+    message = _stopped(case, "icoFoam", 3.666, limit_s=3.0)
+    assert message.startswith("stopped after the time limit (3 s); "), message

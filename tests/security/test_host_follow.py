@@ -53,8 +53,8 @@ def case(ran_cavity: Path, tmp_path: Path) -> Path:
 
 def _collect(case: Path) -> str:
     """What the runner keeps of a finished run, as the JSON a model would be shown."""
-    result = collect_result(case, returncode=0, wall_s=1.0, timed_out=False, dialect="esi-1912",
-                            runner="local", application="icoFoam")
+    result = collect_result(case, returncode=0, wall_s=1.0, timed_out=False, time_limit_s=60.0,
+                            dialect="esi-1912", runner="local", application="icoFoam")
     assert not result.ok, "a case with a hostile log passed for a success"
     return result.model_dump_json()
 
