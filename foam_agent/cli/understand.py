@@ -109,6 +109,10 @@ def print_understanding(found: Understanding, *, notes: bool = False) -> None:
     if found.unmet:
         console.print(f"[yellow]{len(found.unmet)} planned edit(s) would not hold: a solve "
                       "would end unmet unless its reviewer fixes them[/]")
+    blocking = [escape(row.requirement) for row in found.unmet if row.blocks_run]
+    if blocking:
+        console.print(f"[yellow]no run can mend {'; '.join(blocking)}: a solve would end "
+                      "unmet before running[/]", soft_wrap=True)
     console.print("nothing was run; to correct the reading: foam-agent understand ... "
                   "--write-spec spec.yaml, edit it, then foam-agent solve --spec spec.yaml",
                   highlight=False, soft_wrap=True)

@@ -4,6 +4,8 @@ cell) ends the solve ``unmet`` with the reason before any solver runs."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
@@ -52,3 +54,16 @@ def test_a_heater_outside_the_room_is_never_run(tmp_path: Path) -> None:
     assert outcome.status == "unmet"
     assert outcome.record.stop_reason == (
         "unmet: faces the heater selects; found before the run")
+
+
+def test_understand_says_the_solve_would_end_before_running(tmp_path: Path) -> None:
+    """What ``understand`` prints for the planted fault: the row, and that no run mends it."""
+    completed = subprocess.run(
+        [str(Path(sys.executable).with_name("foam-agent")), "understand",
+         "buoyantBoussinesqSimpleFoam hotRoom: a heater 1 m by 1 m centred at x = 40 m, "
+         "z = 5 m is held at 330 K; run 20 iterations."],
+        capture_output=True, text=True, timeout=600, cwd=tmp_path,
+        env={**os.environ, "COLUMNS": "200"})
+    assert completed.returncode == 0, completed.stderr
+    assert ("no run can mend faces the heater selects: a solve would end unmet before "
+            "running") in " ".join(completed.stderr.split())
