@@ -15,6 +15,12 @@ has; when none of these decides, the words are reported as not applied, with why
 are those of the type's clause, else the nearest clause before it that names some. The value
 parameter (``inletValue``, ``p0``) becomes the field's value on those patches, so it is written,
 followed and audited as any boundary value is; the others ride on the type.
+
+Conditions listed under their patch in code form ("patch up (phi fixedValue 0, rho
+zeroGradient)", "outlet: p fixedValue 0; U zeroGradient", found by
+``foam_agent.agents.spec.values.condition_groups``) are read first, item by item: a field of the
+cases before a type is that field, never a dictionary keyword, and each item is the head's
+patches' (or those it names itself), never a neighbour clause's.
 """
 
 from __future__ import annotations
@@ -34,6 +40,7 @@ from foam_agent.agents.spec.stated import (
     Vector,
 )
 from foam_agent.agents.spec.units import dimensioned_unit
+from foam_agent.agents.spec.values.condition_groups import GroupItem, grouped_items
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.fields import TYPED_DIMENSIONS as _TYPED
 from foam_agent.agents.spec.values.grounded import named_patches
@@ -215,12 +222,13 @@ def _field_by_unit(row: Condition, stated: list[_Stated], vocabulary: Vocabulary
     return next(iter(candidates)) if len(candidates) == 1 else None
 
 
-def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: Vocabulary,
-            through: int = 0) -> tuple[tuple[str, ...], ...]:
+def _places(text: str, pieces: list[Span], index: int, start: int, limit: int,
+            vocabulary: Vocabulary, through: int = 0) -> tuple[tuple[str, ...], ...]:
     """The patches of the type's clause, of the clauses its parameters run into (to
     ``through``), and of the clauses after that only go on listing names ("on both movingWall"
     "and fixedWalls": no number, no other type before ``limit``), else those of the nearest
-    clause before it naming some."""
+    clause before it naming some. Names listed before the type at ``start`` under a field
+    ("p on left and right waveTransmissive") are the type's too."""
     own = end = max(pieces[index].end, through)
     for after in pieces[index + 1:]:
         if after.start < end:
@@ -243,11 +251,40 @@ def _places(text: str, pieces: list[Span], index: int, limit: int, vocabulary: V
         end = after.end
     found = named_patches(text[pieces[index].start:end], vocabulary)
     if found:
-        return found
+        return (*_listed_before(text, pieces, index, start, vocabulary), *found)
     for piece in reversed(pieces[:index]):
         found = named_patches(text[piece.start:piece.end], vocabulary)
         if found:
             return found
+    return ()
+
+
+def _only_names(words: str, vocabulary: Vocabulary) -> bool:
+    """Whether ``words`` are patch names and joining words only ("and right", "top")."""
+    listed = {word.lower() for names in named_patches(words, vocabulary) for name in names
+              for word in re.findall(r"[A-Za-z0-9]+", name)}
+    return bool(listed) and all(word.lower() in listed | _FILLER
+                                for word in re.findall(r"[A-Za-z0-9]+", words))
+
+
+def _listed_before(text: str, pieces: list[Span], index: int, start: int,
+                   vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
+    """The patches listed in the clauses before a type at ``start`` whose clause opens with
+    names only ("p on left and right waveTransmissive …": "p on left" is cut from "right …"
+    at "and"), back to the clause opening the list with its field ("p on"); none when the
+    list does not open so, since names alone before may close another statement."""
+    if not _only_names(text[pieces[index].start:start], vocabulary):
+        return ()
+    listed: list[tuple[str, ...]] = []
+    for piece in reversed(pieces[:index]):
+        head = re.search(rf"(?<![\w.])({_FIELD_NAME})\s+(?:on|at|for)\s+(.*)\Z", piece.text,
+                         re.DOTALL)
+        if head is not None and _is_field(head.group(1), vocabulary) \
+                and _only_names(head.group(2), vocabulary):
+            return (*named_patches(head.group(2), vocabulary), *reversed(listed))
+        if not _only_names(piece.text, vocabulary):
+            return ()
+        listed.extend(reversed(named_patches(piece.text, vocabulary)))
     return ()
 
 
@@ -261,11 +298,13 @@ def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> Condit
     """
     found = ConditionReading()
     flat = _flat(text)
+    _read_groups(flat, claims, vocabulary, found)
     for sentence in sentences(flat):
         pieces = clauses(sentence)
         named = [match for match in _types(vocabulary.types).finditer(
                      flat, sentence.start, sentence.end)
-                 if claims.is_free(match.start(), match.end())]
+                 if claims.is_free(match.start(), match.end())
+                 and not any(start <= match.start() < end for start, end in found.spans)]
         for number, match in enumerate(named):
             row = condition(match.group(1)) or Condition(match.group(1))
             limit = named[number + 1].start() if number + 1 < len(named) else sentence.end
@@ -388,7 +427,7 @@ def _bind_named(text: str, sentence: Span, pieces: list[Span], index: int,
         fields = [heading.group(1)]
     if not claims.is_free(start, end):
         return
-    places = _places(text, pieces, index, limit, vocabulary)
+    places = _places(text, pieces, index, match.start(), limit, vocabulary)
     if not places:
         return
     source = " ".join(text[start:end].split())
@@ -449,7 +488,7 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
         found.spans.append((start, end))
         return
     own = {parameter.name.lower() for parameter in row.parameters}
-    places = tuple(names for names in _places(text, pieces, index, limit, vocabulary,
+    places = tuple(names for names in _places(text, pieces, index, start, limit, vocabulary,
                                               through=end)
                    if names[0].lower() not in own)  # "pressure 0" names no patch
     named = _just_before(text, pieces[index].start, start)
@@ -481,3 +520,151 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
             if row.type != "fixedValue" or others:
                 found.types.append(BoundaryType(field_name, where, row.type, source, others))
         found.spans.extend(spans)
+
+
+@dataclass(frozen=True)
+class _Item:
+    """What one item of a patch's list says: its fields, its type (if named), the parameters
+    stated (a bare value is the value parameter of ``fixedValue``'s row), where its words
+    end."""
+
+    fields: tuple[str, ...]
+    row: Condition | None
+    stated: tuple[_Stated, ...]
+    end: int
+
+
+def _type_at(text: str, start: int, end: int, vocabulary: Vocabulary) -> re.Match[str] | None:
+    """A type name at ``start``: any the catalog or the installation's cases know, prose
+    words such as ``slip`` too, since the field named before it decides they are a type."""
+    match = re.compile(r"\s*([A-Za-z][\w:]*)(?![\w.])").match(text, start, end)
+    if match is None:
+        return None
+    name = match.group(1)
+    return match if name in vocabulary.types or condition(name) is not None else None
+
+
+def _item_reading(text: str, item: GroupItem, vocabulary: Vocabulary) -> _Item | None:
+    """The item's words read as ``field type [parameters]``, ``type field [value]``,
+    ``field value`` or a lone field (listed before a shared type); None when it opens with
+    neither a field nor a type. The binding then takes the item only if no word is left
+    over, so a statement about something else is never half read."""
+    lead = re.compile(rf"(?:the\s+)?({_FIELD_NAME})(?![\w.])\s*(?:[:=]\s*)?")
+    first = lead.match(text, item.start, item.end)
+    fields: tuple[str, ...] = ()
+    kind: re.Match[str] | None = None
+    if first is not None and _is_field(first.group(1), vocabulary):
+        fields = (first.group(1),)
+        kind = _type_at(text, first.end(), item.end, vocabulary)
+        if kind is None:
+            if not text[first.end(1):item.end].strip():
+                return _Item(fields, None, (), item.end)
+            value = re.compile(rf"{_LINK}{_VALUE}").match(text, first.end(1), item.end)
+            if value is None:
+                return None
+            key = condition("fixedValue")
+            parameter = key.parameter("value") if key is not None else None
+            if parameter is None:
+                return None
+            return _Item(fields, None, (_Stated(parameter, _as_value(value),
+                                                text[value.end():item.end], item.start,
+                                                value.end()),), item.end)
+    else:
+        kind = _type_at(text, item.start, item.end, vocabulary)
+        if kind is None:
+            return None
+        after = re.compile(rf"\s+(?:for\s+|on\s+)?({_FIELD_NAME})(?![\w.])").match(
+            text, kind.end(), item.end)
+        if after is not None and _is_field(after.group(1), vocabulary):
+            fields = (after.group(1),)
+    row = condition(kind.group(1)) or Condition(kind.group(1))
+    stated = tuple(_parameters(text, row, kind.end(), item.end, vocabulary))
+    return _Item(fields, row, stated, max((entry.end for entry in stated), default=kind.end()))
+
+
+def _read_groups(text: str, claims: Claims, vocabulary: Vocabulary,
+                 found: ConditionReading) -> None:
+    """The items listed under a patch ("patch up (phi fixedValue 0, rho zeroGradient)",
+    "patch3 and patch4: T fixedValue 300 K"), each bound to the head's patches and its own
+    field, its value checked against the field's dimensions. Fields listed before a type
+    share it ("U and p zeroGradient"); an item naming no field is left to the reading by
+    sentence, as is one whose words this reading does not all take."""
+    waiting: list[tuple[str, int]] = []
+    items = [(item, _item_reading(text, item, vocabulary))
+             for item in grouped_items(text, vocabulary)]
+    typed = {item.group for item, reading in items
+             if reading is not None and reading.row is not None}
+    for item, reading in items:
+        if not claims.is_free(item.start, item.end) or (
+                reading is not None and reading.row is None and reading.stated
+                and item.group not in typed):
+            # A name and a value in a list that names no condition type ("Air: mu
+            # 1.84e-05, Pr 0.7") are no field's value on a patch: the list is proved one of
+            # conditions only by a type beside them ("fuel: U fixedValue (0.15 0 0), T 320 K").
+            waiting = []
+            continue
+        if reading is None or (item.own and not reading.stated):
+            # An item with a place of its own and no value ("38 kV (phi fixedValue on
+            # hole)") notes the type of a value said before it, which its readers place.
+            waiting = []
+            continue
+        if reading.row is None and not reading.stated:
+            waiting.append((reading.fields[0], item.start))
+            continue
+        fields = [name for name, _ in waiting] + list(reading.fields)
+        start = waiting[0][1] if waiting else item.start
+        waiting = []
+        row = reading.row
+        if not fields or (row is not None and not reading.stated
+                          and _parameter_follows(text, row, item, items)):
+            # No field named, or the type's parameters in the items after it
+            # ("lumpedMassWallTemperature, mass = 0.6 tonne, Cp = …", "p_rgh totalPressure,
+            # p0 1e5 Pa"): the reading by sentence reads parameters past a comma.
+            continue
+        _bind_item(text, item, start, fields, reading, vocabulary, found)
+
+
+def _parameter_follows(text: str, row: Condition, item: GroupItem,
+                       items: list[tuple[GroupItem, _Item | None]]) -> bool:
+    """Whether an item of ``item``'s list after it opens with a parameter of ``row``."""
+    names = {parameter.name for parameter in row.parameters}
+    return any(other.group == item.group and other.start > item.start
+               and re.match(r"[A-Za-z]\w*", text[other.start:other.end]) is not None
+               and re.match(r"[A-Za-z]\w*", text[other.start:other.end]).group(0) in names
+               for other, _ in items)
+
+
+def _bind_item(text: str, item: GroupItem, start: int, fields: list[str], reading: _Item,
+               vocabulary: Vocabulary, found: ConditionReading) -> None:
+    """One item's values and type on each of its fields and the head's patches, or the
+    refusal saying why its value cannot be written; the item's words are claimed only when
+    every one of them was read."""
+    converted: list[tuple[str, Parameter, Number | Vector]] = []
+    end = reading.end
+    for field_name in fields:
+        for stated in reading.stated:
+            value = _converted(stated, field_name, vocabulary)
+            if isinstance(value, str):
+                words = " ".join(text[start:item.end].split())
+                found.refusals.append(NotApplied(words, value))
+                found.spans.append((start, item.end))
+                return
+            converted.append((field_name, stated.parameter, value[0]))
+            end = max(end, stated.end + value[1])
+    if text[end:item.end].strip():
+        return
+    said = " ".join(text[start:item.end].split())
+    source = f"{said} {item.head}" if item.own else f"{item.head}: {said}"
+    row = reading.row
+    for field_name in fields:
+        values = [(parameter, value) for name, parameter, value in converted
+                  if name == field_name]
+        others = tuple(ConditionParameter(parameter.name, value) for parameter, value in values
+                       if row is not None and parameter.name != row.value_key)
+        for where in item.places:
+            found.values.extend(
+                BoundaryValue(field_name, where, value, source) for parameter, value in values
+                if row is None or parameter.name == row.value_key)
+            if row is not None and (row.type != "fixedValue" or others or not values):
+                found.types.append(BoundaryType(field_name, where, row.type, source, others))
+    found.spans.append((start, item.end))
