@@ -12,6 +12,7 @@ from foam_agent.agents.spec.readers.body_force import BodyForceReader
 from foam_agent.agents.spec.readers.budget import BudgetReader
 from foam_agent.agents.spec.readers.cell_counts import CellCountsReader
 from foam_agent.agents.spec.readers.column import ColumnReader
+from foam_agent.agents.spec.readers.components import ComponentsReader
 from foam_agent.agents.spec.readers.conditions import ConditionsReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
@@ -66,6 +67,7 @@ READERS: tuple[Reader, ...] = (
     BudgetReader(),
     LanguageReader(),
     SolidLoadsReader(),
+    ComponentsReader(),
     ConditionsReader(),
     NumericsReader(),
     VocabularyReader(),

@@ -35,6 +35,7 @@ from foam_agent.agents.spec.stated import (
     PairedValues,
     Vector,
 )
+from foam_agent.agents.spec.values.components import READER as COMPONENTS
 from foam_agent.agents.spec.values.conditions import READER as CONDITIONS
 from foam_agent.agents.spec.values.directions import stated_direction
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
@@ -52,10 +53,11 @@ from foam_agent.foamcase.case.patch_roles import bare
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
-#: vector, a solid's load, a coefficient of a function of time): a number they took is no
-#: value of a field here ("Ubar = (5 0 0) m/s" is no U, "pulled at 25 MPa on the right edge"
-#: no p, "an 80 Pa amplitude" of the inlet's sine no fixed inlet pressure).
-_BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS, FUNCTIONS})
+#: vector, a solid's load, a coefficient of a function of time, a velocity's component): a
+#: number they took is no value of a field here ("Ubar = (5 0 0) m/s" is no U, "pulled at 25
+#: MPa on the right edge" no p, "an 80 Pa amplitude" of the inlet's sine no fixed inlet
+#: pressure, "the x-velocity is 12 m/s" no speed).
+_BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS, FUNCTIONS, COMPONENTS})
 #: The readers whose type words are no condition to read again here: a type with its
 #: parameters, and a type naming patches ("the symmetry patches").
 _TYPED = frozenset({CONDITIONS, PATCH_KINDS})

@@ -1,4 +1,5 @@
-"""The words naming a field (velocity, pressure, temperature) and a boundary-condition type.
+"""The words naming a field (velocity, pressure, temperature), one component of the velocity,
+and a boundary-condition type.
 
 Why shared: the boundary reader pairs a value with the field word before it, the boundary-name
 reader must not take a type word for a boundary's name, and the property reader stops a
@@ -37,3 +38,18 @@ TYPED_DIMENSIONS: dict[str, tuple[Dimensions, ...]] = {
 TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = tuple(
     (re.compile(row.pattern, _FLAGS), row.type, cast(FieldName | None, row.field))
     for row in CONDITION_WORDS)
+
+#: The words naming one Cartesian component of the velocity, its axis in one of the groups
+#: ``a`` to ``e``: "Ux", "U_y", "the x-velocity", "x component of the velocity", "velocity's
+#: z component", "w =". The letters u, v and w are components only where
+#: ``COMPONENT_LETTER`` also holds.
+COMPONENT_WORDS = re.compile(
+    r"(?<![\w.])U_?(?P<a>[xyz])(?![\w.])|"
+    r"\b(?P<b>[xyz])[\s-]*(?:velocity|speed)\b(?![\s-]*(?:component|direction|axis))|"
+    r"\b(?P<c>[xyz])[\s-]*component\s+of\s+(?:the\s+)?(?:velocity|U)\b|"
+    r"\bvelocity(?:'s)?\s+(?P<d>[xyz])[\s-]*component\b|"
+    r"(?<![\w.'])(?P<e>[uvw])(?=\s*=)")
+#: A letter u, v or w is a component only in a sentence that names the velocity or another
+#: of the three, or with a unit of speed after its value ("w = 0.1 m" is a width).
+COMPONENT_LETTER = re.compile(r"\bvelocit(?:y|ies)\b|(?<![\w.'])[uvw]\s*=.*(?<![\w.'])[uvw]"
+                              r"\s*=", re.IGNORECASE)
