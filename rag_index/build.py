@@ -13,7 +13,7 @@ import json
 import os
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 from langchain_core.embeddings import Embeddings
 
-from foam_agent.rag_index.corpus import Corpus, ProgressFn, scan_tutorials
+from foam_agent.rag_index.corpus import Corpus, ProgressFn, TutorialCase, scan_tutorials
 from foam_agent.rag_index.documents import case_terms
 from foam_agent.rag_index.embedders import MiniLMEmbeddings, embedder_id
 from foam_agent.rag_index.errors import IndexCorrupt, IndexNotFound, IndexStale, RagIndexError
@@ -29,6 +29,7 @@ from foam_agent.rag_index.facets import CaseFacets, case_facets
 from foam_agent.rag_index.keys import Key, case_keys, command_key, help_description
 from foam_agent.rag_index.manifest import KEYS_VERSION, Counts, EmbedderInfo, Manifest
 from foam_agent.rag_index.query import RagIndex, open_index
+from foam_agent.rag_index.shapes import shapes
 from foam_agent.rag_index.store import (
     DOCSTORE_FILE,
     INDEX_FILE,
@@ -71,6 +72,13 @@ class EnsureResult:
     index: RagIndex
     built: bool
     reasons: tuple[str, ...]
+
+
+def facets_with_shape(case: TutorialCase) -> CaseFacets:
+    """A case's facets (:func:`~foam_agent.rag_index.facets.case_facets`) with the shape of its
+    flow path its mesh shows (:func:`~foam_agent.rag_index.shapes.shapes`), which is read
+    from the mesh the facets' module also reads and so joins them here."""
+    return replace(case_facets(case), shapes=tuple(shape.value for shape in shapes(case.files)))
 
 
 def default_index_dir(dialect: str) -> Path:
@@ -227,7 +235,7 @@ def _build(
     index_dir.mkdir(parents=True, exist_ok=True)
     help_texts = _command_help(command_help, index_dir, dialect, version, refresh_help)
     descriptions = {name: help_description(text) for name, text in help_texts.items()}
-    facets = {case.path: case_facets(case) for case in corpus.cases}
+    facets = {case.path: facets_with_shape(case) for case in corpus.cases}
     terms = {case.path: case_terms(case, descriptions.get(case.solver, ""))
              for case in corpus.cases}
     keys = [key for case in corpus.cases

@@ -33,6 +33,7 @@ __all__ = [
     "fixed_wall_temperatures",
     "fully_periodic",
     "BlockMesh",
+    "Point",
     "block_mesh",
     "heated_patch_tags",
     "inclined_patches",
@@ -45,7 +46,9 @@ __all__ = [
     "liquid_phases",
     "miscible",
     "moving_walls",
+    "potential_flow",
     "solid_and_fluid_regions",
+    "start_mixture",
     "wall_temperatures",
 ]
 
@@ -112,7 +115,8 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
                        "homogeneousturbulence", "isotropicturbulence", "homogeneousisotropic"),
     "liquid column": ("watercolumn", "columnofwater", "liquidcolumn", "blockofwater",
                       "dambreak", "collapse", "collapses", "collapsing"),
-    "DNS": ("dns", "directnumericalsimulation"),
+    "DNS": ("dns", "directnumericalsimulation", "directsimulation", "resolveddirectly",
+            "directlyresolved"),
     "actuator disk": ("turbine", "turbines", "windturbine", "windturbines", "actuator",
                       "actuatordisk", "actuatordisc", "windfarm"),
 }
@@ -190,6 +194,11 @@ class CaseFacets:
         tags: Further physics its files show (keys of :data:`TAG_WORDS`: ``non-Newtonian``,
             ``porous``, ``moving mesh``, ``2D``...), and its set-up as its blockMeshDict
             places it (``heated body`` inside the domain, ``inclined wall``).
+        shapes: The shape of its flow path its mesh shows (values of
+            :class:`foam_agent.rag_index.shapes.Shape`: ``bend``, ``junction``); filled by
+            the index build, not embedded (:mod:`foam_agent.rag_index.shapes` says why).
+        mixture: The species of a zero-dimensional reactor's start (:func:`start_mixture`),
+            which alone tells chemFoam's tutorials apart.
     """
 
     turbulence: Turbulence | None = None
@@ -213,6 +222,8 @@ class CaseFacets:
     demo: str | None = None
     demo_words: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
+    shapes: tuple[str, ...] = ()
+    mixture: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object for the docstore."""
@@ -224,6 +235,8 @@ class CaseFacets:
         fields = dict(data)
         fields["demo_words"] = tuple(fields.get("demo_words", ()))
         fields["tags"] = tuple(fields.get("tags", ()))
+        fields["shapes"] = tuple(fields.get("shapes", ()))
+        fields["mixture"] = tuple(fields.get("mixture", ()))
         return cls(**fields)
 
     def describe(self) -> str:
@@ -760,6 +773,27 @@ def compressible_liquid(files: Mapping[str, str], thermo_text: str, phases: int)
                 and density and float(density.group(1)) >= LIQUID_DENSITY)
 
 
+#: chemFoam's start: the amounts of its ``fractions`` block, by species.
+_FRACTIONS = re.compile(r"\bfractions\s*\{([^{}]*)\}")
+_AMOUNT = re.compile(rf"^\s*([A-Za-z][\w()-]*)\s+({_NUMBER})\s*;", re.MULTILINE)
+
+
+def start_mixture(files: Mapping[str, str]) -> tuple[str, ...]:
+    """The species a zero-dimensional reactor starts with (``constant/initialConditions``'
+    ``fractions`` with a non-zero amount), as its mechanism names them; empty for any other
+    case.
+
+    Why: chemFoam's tutorials differ only in their mechanism and mixture (methane with GRI,
+    hydrogen, n-heptane, iso-octane); a request names its fuel ("hydrogen-air",
+    "stoichiometric methane") and no tutorial.
+    """
+    block = _FRACTIONS.search(strip_comments(files.get("constant/initialConditions", "")))
+    if block is None:
+        return ()
+    return tuple(name.upper() for name, amount in _AMOUNT.findall(block.group(1))
+                 if float(amount) > 0)
+
+
 def moving_walls(files: Mapping[str, str]) -> frozenset[str]:
     """The wall patches whose ``0/U`` is a fixed, non-zero velocity along the wall: a lid,
     a belt, a moving floor. A patch is a wall by its ``blockMeshDict`` type; "along" means
@@ -854,6 +888,15 @@ def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
     return tuple(tags)
 
 
+def potential_flow(solver: str) -> bool:
+    """Whether a solver solves a potential flow: its catalog row carries a flow (one phase or
+    more) and solves it once, with no time or iteration loop and no turbulence model
+    (potentialFoam). Such a flow is inviscid and irrotational, which no viscosity entry of
+    the case says."""
+    row = catalog_solver(solver)
+    return row is not None and row.time == "once" and row.phases >= 1 and not row.turbulence
+
+
 def case_facets(case: TutorialCase) -> CaseFacets:
     """Derive a tutorial's facets from its files (see :class:`CaseFacets` for each rule)."""
     files = case.files
@@ -889,7 +932,7 @@ def case_facets(case: TutorialCase) -> CaseFacets:
         buoyant=gravity and temperature and phases == 1,
         reacting=any(path in files for path in _REACTING_FILES)
         or "combustion" in case.domain,
-        inviscid=bool(_ZERO_MU.search(thermo_text)),
+        inviscid=bool(_ZERO_MU.search(thermo_text)) or potential_flow(case.solver),
         heat_transfer=temperature or case.domain == "heatTransfer",
         gravity=gravity,
         initial_fields=initial_fields,
@@ -903,4 +946,5 @@ def case_facets(case: TutorialCase) -> CaseFacets:
         demo=demo,
         demo_words=demo_words,
         tags=tags,
+        mixture=start_mixture(files),
     )

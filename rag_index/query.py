@@ -313,6 +313,11 @@ class RagIndex:
         for info in self._cases.values():
             if info.facets.time is not None:
                 self._solver_times.setdefault(info.solver, set()).add(info.facets.time)
+        #: Solvers none of whose tutorials has initial fields (chemFoam's reactor has no
+        #: mesh to hold them): theirs lack nothing, so none is a demo for that.
+        with_fields = {info.solver for info in self._cases.values()
+                       if info.facets.initial_fields}
+        self._fieldless = {info.solver for info in self._cases.values()} - with_fields
         self._lexical = LexicalBoost(
             (c.path, c.solver, c.domain, c.category, c.name) for c in self._cases.values()
         )
@@ -428,10 +433,12 @@ class RagIndex:
             named_outright = boost.solver_named and boost.name_named
             fit = (facet_score(query, info.facets, words,
                                solver_times=self._solver_times.get(info.solver, ()),
-                               temperatures=temperatures, viscosity=viscosity)
+                               temperatures=temperatures, viscosity=viscosity,
+                               solver=info.solver)
                    if hybrid else FacetScore(0.0, (), ()))
-            demoted = hybrid and info.facets.demo is not None and not demo_asked(info.facets,
-                                                                                   words)
+            demoted = hybrid and info.facets.demo is not None and not demo_asked(
+                info.facets, words) and not (info.solver in self._fieldless
+                                             and not info.facets.demo_words)
             penalty = demo_penalty(info.facets) if demoted else 0.0
             if hybrid and path in self._variants:
                 fit = self._variant_fit(path, fit, words)

@@ -28,6 +28,7 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from foam_agent.foamcase.catalog.species import EVERYDAY_NAMES, NITROGEN, OXYGEN
 from foam_agent.rag_index.facets import (
     LIQUID_COLUMN,
     LIQUID_LAYER,
@@ -37,6 +38,8 @@ from foam_agent.rag_index.facets import (
     QueryFacets,
 )
 from foam_agent.rag_index.lexical import GENERIC_NAMES
+from foam_agent.rag_index.shapes import SHAPE_WORDS, Shape
+from foam_agent.rag_index.text import tokens
 
 __all__ = [
     "DEMO_PENALTY",
@@ -45,9 +48,11 @@ __all__ = [
     "demo_asked",
     "demo_penalty",
     "facet_score",
+    "implied_solver",
     "kinematic_viscosity_stated",
     "laminar_rule",
     "solid_and_fluid_stated",
+    "species_named",
     "temperatures_stated",
     "variant_of",
 ]
@@ -76,6 +81,20 @@ UNSTATED = 0.05
 #: of a case of the same solver whose name it extends; gained instead when the request names
 #: the extension ("… with an obstacle").
 VARIANT = 0.05
+#: Gained by a case running the solver a request implies without naming an application (the
+#: spec reads "constant-pressure ignition of a hydrogen-air mixture" as chemFoam's
+#: zero-dimensional reactor): the solver decides the family, as a contradiction of
+#: :data:`HARD` does, and no word of such a request names the tutorial.
+IMPLIED_SOLVER = HARD
+#: Gained per shape of its flow path a case's mesh shows (a bend, a junction:
+#: :mod:`foam_agent.rag_index.shapes`) that the request names: one geometry fact, as a single
+#: geometry word of :mod:`foam_agent.rag_index.lexical` is (``GEOMETRY_WORD``).
+SHAPE = 0.1
+#: The case tag (:data:`~foam_agent.rag_index.facets.TAG_WORDS`) of a direct numerical
+#: simulation.
+DNS = "DNS"
+#: Species of air, which every premixed charge holds: no fuel of its own.
+AIR_SPECIES = frozenset({OXYGEN, NITROGEN, "AR"})
 
 
 @dataclass(frozen=True)
@@ -207,6 +226,34 @@ def laminar_rule(query: QueryFacets, case: CaseFacets) -> str | None:
     return None
 
 
+def implied_solver(query: QueryFacets, words: Collection[str]) -> str | None:
+    """The solver a request's regime carries when its words name no application, or None.
+
+    Why only then: a named application is the lexical boost's to weigh (its name and its
+    tutorials' names), and another dialect's name (``buoyantFoam``) maps to several of this
+    installation's applications, of which the regime keeps only the first.
+    """
+    if query.solver is None or any(word.endswith("foam") and word != "openfoam"
+                                   for word in words):
+        return None
+    return query.solver
+
+
+#: The catalog's everyday species names as request words glue them ("naturalgas",
+#: "nheptane"), with the mechanisms' names.
+_SPECIES_WORDS: dict[str, str] = {"".join(tokens(name)): species
+                                  for name, species in EVERYDAY_NAMES.items()}
+
+
+def species_named(words: Collection[str]) -> frozenset[str]:
+    """The species a request names, in words (:data:`EVERYDAY_NAMES` of
+    :mod:`foam_agent.foamcase.catalog.species`) or by formula ("H2", "CH4"), as mechanisms
+    name them."""
+    named = {_SPECIES_WORDS[word] for word in words if word in _SPECIES_WORDS}
+    formulas = set(_SPECIES_WORDS.values())
+    return frozenset(named | {word.upper() for word in words if word.upper() in formulas})
+
+
 def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
           unwanted: float) -> tuple[float, str | None, str | None]:
     """Compare a yes/no facet: (value, match, penalty)."""
@@ -221,7 +268,7 @@ def _flag(name: str, asked: bool | None, has: bool | None, *, missing: float,
 
 def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (),
                 *, solver_times: Collection[str] = (), temperatures: int = 0,
-                viscosity: float | None = None) -> FacetScore:
+                viscosity: float | None = None, solver: str = "") -> FacetScore:
     """Agreements and contradictions between a request's facets and a tutorial's.
 
     Args:
@@ -238,6 +285,8 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         viscosity: The kinematic viscosity the request states
             (:func:`kinematic_viscosity_stated`); a case whose own ``nu`` it is gains
             :data:`TAG`.
+        solver: The application the case runs; the one the request implies
+            (:func:`implied_solver`) gains :data:`IMPLIED_SOLVER`.
     """
     value = 0.0
     hard = 0
@@ -266,7 +315,7 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             word in words for word in TURBULENT_WORDS):
         # "turbulent" with no family: a RAS or LES tutorial has the model's fields and
         # entries a laminar one lacks. (A negated "not turbulent" reaches here as laminar.)
-        if case.turbulence == "laminar" and "DNS" in case.tags:
+        if case.turbulence == "laminar" and DNS in case.tags:
             add(AGREE, "turbulent (DNS)", None)  # resolved, not modelled
         elif case.turbulence == "laminar":
             add(-MEDIUM, None, f"laminar where turbulent was said (-{MEDIUM:.2f})")
@@ -278,6 +327,14 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         # number), as requests for several phases or chemistry do: a RAS or LES tutorial
         # asked for nothing of it makes the writer take a model out.
         add(-UNSTATED, None, f"{case.turbulence}, no turbulence asked (-{UNSTATED:.2f})")
+    implied = implied_solver(query, words)
+    if implied is not None and implied == solver:
+        add(IMPLIED_SOLVER, f"solver {solver} (implied)", None)
+    if case.turbulence in ("RAS", "LES") and any(word in words for word in TAG_WORDS[DNS]):
+        # A direct simulation resolves every eddy: a model's tutorial is another method,
+        # whatever flow it shares.
+        add(-MEDIUM, None, f"{case.turbulence} where a direct simulation was asked "
+                           f"(-{MEDIUM:.2f})")
     if query.model is not None and query.model == case.model:
         add(AGREE, f"model {case.model}", None)
     elif query.model is not None and case.model is not None and case.model.lower().endswith(
@@ -347,6 +404,12 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         # A dam's column of water is the set-up; a tank's water at rest over the whole floor
         # is another one, whatever else they share.
         add(-TAG, None, f"a liquid layer where a column was asked (-{TAG:.2f})")
+    for shape in case.shapes:
+        if any(word in words for word in SHAPE_WORDS[Shape(shape)]):
+            add(SHAPE, f"shape {shape} (from its mesh)", None)
+    fuels = species_named(words).intersection(case.mixture) - AIR_SPECIES
+    if fuels:
+        add(TAG, f"mixture {', '.join(sorted(fuels))}", None)
     if viscosity is not None and case.viscosity is not None and abs(
             case.viscosity - viscosity) <= SAME_VISCOSITY * abs(viscosity):
         add(TAG, f"viscosity {case.viscosity:g}", None)
