@@ -22,7 +22,8 @@ flow") is the flow's, whatever computer it names: "Simulate twenty minutes of re
 A duration in a computer clause is the run's time limit (the runner stops the solver there),
 never ``endTime``; the other words are notes ``understand`` shows: core counts (the run's
 ranks are the solve's option), others sharing the machine, memory, a machine's year, a clock
-time, and a budget said with no number ("overnight is fine", "no rush", "a few minutes").
+time, a deadline on the calendar ("the review is in 2 weeks") and a budget said with no number
+("overnight is fine", "no rush", "a few minutes").
 
 Numbers in words ("ten minutes on my laptop") are digits by the time this reads them
 (``phrases.normalize``, text2num); a count fused to "-core" ("eight-core") is read here with
@@ -105,6 +106,9 @@ _MEMORY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:gb|gib|tb)\b(?:\s+(?:of\s+)?
                      r"(?:ram|memory))?", _I)
 _YEAR = re.compile(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
 _CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?|o'?clock\b)", _I)
+#: A deadline on the calendar ("the seminar is in 3 weeks"): no run is limited in days, and a
+#: flow's time is said with "of" ("3 days of cooling"), never "in".
+_CALENDAR = re.compile(rf"\bin\s+(?:about\s+)?{NUMBER}\s*(?:days?|weeks?)\b", _I)
 #: A budget said with no number: a note only, no limit.
 _UNTIMED = re.compile(
     r"\b(?:overnight|over\s+the\s+weekend|no\s+(?:rush|hurry)|not\s+in\s+a\s+hurry|"
@@ -143,9 +147,6 @@ def read_budget(text: str) -> BudgetReading:
                 continue
             offset = sentence.start + clause_start
             words = " ".join(clause.split()).strip(" ,.;()")
-            untimed = _UNTIMED.search(clause)
-            if untimed is not None:
-                notes.append(Stated(f"a budget with no number ('{untimed.group(0)}')", words))
             computer = _COMPUTER.search(clause) is not None
             capped = _CAPPED.search(clause) is not None or (
                 after and _BOUND.search(clause) is not None)
@@ -153,9 +154,10 @@ def read_budget(text: str) -> BudgetReading:
             span = _duration(clause)
             if span is not None and not computer and (not capped or span[0] < _SECONDS["min"]):
                 span = None
-            few = _FEW.search(clause)
-            if span is None and few is not None and (computer or capped):
-                notes.append(Stated(f"a budget with no number ('{few.group(0)}')", words))
+            found, claimed = _schedule_notes(clause, offset, loose=span is None and (
+                computer or capped))
+            notes.extend(found)
+            spans.extend(claimed)
             if not computer and span is None and _CORES.search(clause) is None:
                 continue
             if span is not None and wall_clock is None:
@@ -179,6 +181,25 @@ def read_budget(text: str) -> BudgetReading:
                                 _sentence_of(flat, match.start())))
             spans.append(match.span())
     return BudgetReading(wall_clock, cores, sharers, tuple(notes), tuple(spans))
+
+
+def _schedule_notes(clause: str, offset: int, *, loose: bool
+                    ) -> tuple[list[Stated[str]], list[tuple[int, int]]]:
+    """The notes of a clause about the schedule, with the spans of their numbers: a budget
+    said with no number ("overnight is fine"; "a few minutes" only where ``loose``: a clause
+    about the computer or a cap with no span read) and a deadline on the calendar."""
+    words = " ".join(clause.split()).strip(" ,.;()")
+    notes: list[Stated[str]] = []
+    spans: list[tuple[int, int]] = []
+    untimed = _UNTIMED.search(clause)
+    few = _FEW.search(clause) if loose else None
+    for vague in (untimed, few):
+        if vague is not None:
+            notes.append(Stated(f"a budget with no number ('{vague.group(0)}')", words))
+    for deadline in _CALENDAR.finditer(clause):
+        notes.append(Stated(f"a deadline {deadline.group(0)}", words))
+        spans.append((offset + deadline.start(), offset + deadline.end()))
+    return notes, spans
 
 
 def _duration(clause: str) -> tuple[float, int, int] | None:

@@ -74,6 +74,7 @@ def test_a_span_that_could_be_the_flow_s_stays_unread(request_text: str) -> None
     (". I'll run it on the old office PC (quad-core from 2011).", 4, "the machine's year 2011"),
     (". It's for the 3 pm meeting, on an eight-core workstation.", 8, "a time of day 3 pm"),
     (", on a 2-vCPU cloud box with 16 GB of RAM.", 2, "memory 16 GB of RAM"),
+    (" on 4 cores. The design review is in 2 weeks.", 4, "a deadline in 2 weeks"),
 ])
 def test_the_machine_and_the_clock_are_notes(tail: str, cores: int, note: str) -> None:
     spec = parse_spec(_CAVITY + tail)
