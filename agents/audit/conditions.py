@@ -42,5 +42,6 @@ def parameter_rows(item: BoundaryType, where: str, patch: str, file: str | None,
         rows.append(AuditRow(requirement=f"{item.field} {parameter.name} on {where}",
                              phrase=item.source, expected=expected, file=file,
                              entry=f"boundaryField/{patch}/{parameter.name}",
-                             found=show(found) if found is not None else None, met=met))
+                             found=show(found) if found is not None else None, met=met,
+                             note=item.conversion))
     return rows

@@ -19,8 +19,14 @@ from foamlib import FoamFieldFile
 
 from foam_agent.agents.spec.materials import properties
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.stated import BoundaryValue, NotApplied
+from foam_agent.agents.spec.stated import (
+    BoundaryType,
+    BoundaryValue,
+    ConditionParameter,
+    NotApplied,
+)
 from foam_agent.foamcase.case.files import field_files
+from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.pressure_datum import (
     ABOVE_AMBIENT,
     ABSOLUTE_WORDS,
@@ -68,6 +74,17 @@ class Density:
     value: float
     source: str
     words: str = ""
+
+
+@dataclass(frozen=True)
+class _Said:
+    """A pressure as the request gives it: in Pa, its words, the boundary it is said of, and
+    the entry it sets beside the field's value (" p0" of a total pressure), if any."""
+
+    pascals: float
+    source: str
+    boundary: tuple[str, ...]
+    entry: str = ""
 
 
 def request_density(spec: CaseSpec) -> Density | None:
@@ -126,34 +143,35 @@ def _ambient(spec: CaseSpec) -> tuple[float, str] | None:
                  and PRESSURE_UNIT.search(item.source)), None)
 
 
-def _measured_from_ambient(spec: CaseSpec, item: BoundaryValue,
+def _measured_from_ambient(spec: CaseSpec, said: _Said,
                            ambient: tuple[float, str] | None) -> bool:
-    """Whether ``item`` is an absolute pressure the stated ambient is taken from: said
+    """Whether a value is an absolute pressure the stated ambient is taken from: said
     absolute, in atmospheres, of the surroundings themselves, or too large to be gauge."""
     if ambient is None:
         return False
-    clause = _clause(spec.text, item.source)
+    clause = _clause(spec.text, said.source)
     if _BELOW.search(clause) or _GAUGE.search(clause) or _ABOVE.search(clause):
         return False
-    return bool(_ABSOLUTE.search(clause) or _ATMOSPHERE_UNIT.search(item.source)
-                or any(_AMBIENT.match(name) for name in item.boundary[:1])
-                or abs(float(item.value)) >= UNMARKED_GAUGE_LIMIT)  # type: ignore[arg-type]
+    return bool(_ABSOLUTE.search(clause) or _ATMOSPHERE_UNIT.search(said.source)
+                or any(_AMBIENT.match(name) for name in said.boundary[:1])
+                or abs(said.pascals) >= UNMARKED_GAUGE_LIMIT)
 
 
-def _gauge(spec: CaseSpec, item: BoundaryValue, pascals: float,
-           ambient: tuple[float, str] | None) -> tuple[float, str] | str:
-    """``pascals`` above the ambient and how that was decided, or why it cannot be."""
-    clause = _clause(spec.text, item.source)
+def _gauge(spec: CaseSpec, said: _Said, ambient: tuple[float, str] | None
+           ) -> tuple[float, str] | str:
+    """The value above the ambient and how that was decided, or why it cannot be."""
+    pascals = said.pascals
+    clause = _clause(spec.text, said.source)
     if _BELOW.search(clause):
         return -abs(pascals), "said below the ambient"
     if _GAUGE.search(clause) or _ABOVE.search(clause):
         return pascals, "said gauge"
-    if ambient is not None and _measured_from_ambient(spec, item, ambient):
+    if ambient is not None and _measured_from_ambient(spec, said, ambient):
         return pascals - ambient[0], (f"absolute, less the ambient {ambient[0]:g} Pa "
                                       f"('{ambient[1]}')")
     absolute = bool(_ABSOLUTE.search(clause))
-    atmosphere = bool(_ATMOSPHERE_UNIT.search(item.source))
-    is_ambient = any(_AMBIENT.match(name) for name in item.boundary[:1])
+    atmosphere = bool(_ATMOSPHERE_UNIT.search(said.source))
+    is_ambient = any(_AMBIENT.match(name) for name in said.boundary[:1])
     if (atmosphere or is_ambient) and abs(pascals - ATMOSPHERE) < 1e-6 * ATMOSPHERE:
         return 0.0, "the atmosphere's own pressure, the case's datum"
     if absolute or atmosphere:
@@ -170,30 +188,60 @@ def _gauge(spec: CaseSpec, item: BoundaryValue, pascals: float,
             "could be either (say 'gauge', or the ambient pressure)")
 
 
-def _converted(spec: CaseSpec, item: BoundaryValue, field: str, density: Density | None,
-               ambient: tuple[float, str] | None) -> BoundaryValue | str:
-    """``item`` as the case's kinematic ``field`` holds it, with the arithmetic, or why not."""
-    pascals = float(item.value)  # type: ignore[arg-type]  # vectors are never converted
+def _kinematic(spec: CaseSpec, said: _Said, field: str, density: Density | None,
+               ambient: tuple[float, str] | None) -> tuple[float, str] | str:
+    """The value the case's kinematic ``field`` holds for ``said``, with the arithmetic, or
+    why it cannot be given."""
+    pascals = said.pascals
     if density is None or density.value <= 0:
         return (f"the case's {field} is kinematic (p/rho, m^2/s^2) and {pascals:g} Pa is a "
                 "pressure; no density is stated or known for the fluid (state it, or name the "
                 "fluid) to divide it by")
-    gauge = _gauge(spec, item, pascals, ambient)
+    gauge = _gauge(spec, said, ambient)
     if isinstance(gauge, str):
         return (f"the case's {field} is kinematic (p/rho above the ambient): {pascals:g} Pa "
                 f"is {gauge}")
     above, how = gauge
     value = float(f"{above / density.value:.6g}")
-    formula = (f"{field} = p / rho = {above:g} Pa / {density.value:.6g} kg/m^3 = {value:g} "
-               f"m^2/s^2 (the case's {field} is kinematic; {pascals:g} Pa {how}; "
-               f"{density.source})")
-    return replace(item, value=value, conversion=formula)
+    return value, (f"{field}{said.entry} = p / rho = {above:g} Pa / {density.value:.6g} kg/m^3 "
+                   f"= {value:g} m^2/s^2 (the case's {field} is kinematic; {pascals:g} Pa "
+                   f"{how}; {density.source})")
+
+
+def _in_case_type(spec: CaseSpec, root: Path, item: BoundaryType, density: Density | None,
+                  ambient: tuple[float, str] | None) -> tuple[BoundaryType, list[NotApplied]]:
+    """``item`` with each parameter of its field's dimensions ("p0 30 kPa" of totalPressure)
+    put in the case's kinematic units; a parameter that cannot be is dropped, with why."""
+    row = condition(item.type)
+    field = _kinematic_field(root, item.field) if item.field in ("p", "p_rgh") else None
+    if row is None or field is None or item.conversion or not PRESSURE_UNIT.search(item.source):
+        return item, []
+    parameters: list[ConditionParameter] = []
+    formulas: list[str] = []
+    refused: list[NotApplied] = []
+    for parameter in item.parameters:
+        entry = row.parameter(parameter.name)
+        if entry is None or entry.relative != "field" or isinstance(parameter.value, tuple) \
+                or parameter.value == 0:
+            parameters.append(parameter)
+            continue
+        said = _Said(float(parameter.value), item.source, item.boundary, f" {parameter.name}")
+        found = _kinematic(spec, said, field, density, ambient)
+        if isinstance(found, str):
+            refused.append(NotApplied(item.source, f"{parameter.name}: {found}"))
+            continue
+        parameters.append(replace(parameter, value=found[0]))
+        formulas.append(found[1])
+    if not formulas and not refused:
+        return item, []
+    return replace(item, parameters=tuple(parameters), conversion="; ".join(formulas)), refused
 
 
 def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     """``spec`` with each pressure stated in a unit of pressure put in the units of the case
     under ``root``: divided by the density where the case's field is kinematic, measured
-    from the ambient; a value that cannot be is moved to ``not_applied`` with why.
+    from the ambient (a value, or a condition parameter of the field's dimensions); one that
+    cannot be is moved to ``not_applied`` with why.
 
     Values of zero, vectors and fields of pressure in Pa are left as stated.
     """
@@ -209,18 +257,25 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
                 or (item.value == 0 and not _ATMOSPHERE_UNIT.search(item.source)):
             values.append(item)
             continue
-        converted = _converted(spec, item, field, density, ambient)
-        if isinstance(converted, str):
-            refused.append(NotApplied(item.source, converted))
-        else:
-            values.append(converted)
-            datum_used = datum_used or (ambient is not None and item.source != ambient[1]
-                                        and _measured_from_ambient(spec, item, ambient))
+        said = _Said(float(item.value), item.source, item.boundary)
+        found = _kinematic(spec, said, field, density, ambient)
+        if isinstance(found, str):
+            refused.append(NotApplied(item.source, found))
+            continue
+        values.append(replace(item, value=found[0], conversion=found[1]))
+        datum_used = datum_used or (ambient is not None and item.source != ambient[1]
+                                    and _measured_from_ambient(spec, said, ambient))
     if datum_used:
         # The ambient the others are measured from is the case's datum, held by no patch.
         values = [item for item in values if ambient is None or item.source != ambient[1]]
-    if not refused and values == list(spec.stated.boundary_values):
+    types: list[BoundaryType] = []
+    for kind in spec.stated.boundary_types:
+        converted, not_applied = _in_case_type(spec, root, kind, density, ambient)
+        types.append(converted)
+        refused += not_applied
+    if not refused and values == list(spec.stated.boundary_values) \
+            and types == list(spec.stated.boundary_types):
         return spec
-    stated = replace(spec.stated, boundary_values=tuple(values))
+    stated = replace(spec.stated, boundary_values=tuple(values), boundary_types=tuple(types))
     return spec.model_copy(update={"stated": stated,
                                    "not_applied": (*spec.not_applied, *refused)})

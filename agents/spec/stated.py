@@ -9,6 +9,7 @@ user exactly what was understood, and from where.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from dataclasses import field as dataclass_field
 from typing import Any, Generic, Literal, TypeVar
 
 from foam_agent.agents.spec.body_force import BodyForce
@@ -95,7 +96,7 @@ class BoundaryValue:
     source: str
     direction: Vector | None = None
     assumption: str = ""
-    conversion: str = field(default="", repr=False)
+    conversion: str = dataclass_field(default="", repr=False)
 
     @property
     def is_speed(self) -> bool:
@@ -127,6 +128,9 @@ class BoundaryType:
     type: str
     source: str
     parameters: tuple[ConditionParameter, ...] = ()
+    #: The arithmetic that put parameters stated in other units in the followed case's (a
+    #: total pressure's p0 in Pa as a kinematic p/rho); not in the repr, like a value's.
+    conversion: str = dataclass_field(default="", repr=False)
 
 
 @dataclass(frozen=True)

@@ -80,6 +80,21 @@ def test_a_pressure_with_no_density_or_datum_is_not_written(
     assert refused and why in refused[0].note and not refused[0].met, rows
 
 
+@pytest.mark.parametrize(("prompt", "pascals"), [
+    ("pimpleFoam TJunction, water: inlet uniformTotalPressure with p0 constant 12 kPa gauge.",
+     12000),
+    ("TJunction with pimpleFoam carrying water; inlet uniformTotalPressure with p0 constant "
+     "8 kPa.", 8000),
+])
+def test_a_total_pressures_p0_in_pascals_is_divided_too(
+        written: Written, tmp_path: Path, prompt: str, pascals: float) -> None:
+    case, spec = written(TJUNCTION, prompt)
+    inlet = dict(FoamFile.loads(case.files["0/p"])["boundaryField"]["inlet"])
+    assert inlet["p0"] == pytest.approx(pascals / 998.21, rel=1e-3)
+    rows = [row for row in _rows(case, spec, tmp_path / "case") if "p0" in row.requirement]
+    assert rows and all(row.met and "p / rho" in row.note for row in rows), rows
+
+
 def test_one_atmosphere_is_the_datum_of_a_kinematic_case(written: Written) -> None:
     case, _ = written(PITZ_DAILY, "simpleFoam pitzDaily with water; the outlet is open to one "
                                   "atmosphere and the inlet 500 Pa above it.")

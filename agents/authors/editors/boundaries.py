@@ -562,7 +562,8 @@ def _set_parameters(entry: Any, relative: str, patch: str, statement: BoundaryTy
     row = condition(statement.type)
     for parameter in statement.parameters:
         entry_row = row.parameter(parameter.name) if row is not None else None
-        if kinematic and entry_row is not None and entry_row.relative == "field" \
+        if kinematic and not statement.conversion and entry_row is not None \
+                and entry_row.relative == "field" \
                 and not isinstance(parameter.value, tuple) and parameter.value != 0 \
                 and PRESSURE_UNIT.search(statement.source):
             report.skip(parameter.name, statement.source,
