@@ -629,9 +629,14 @@ def _parameter_follows(text: str, row: Condition, item: GroupItem,
     """Whether an item of ``item``'s list after it opens with a parameter of ``row``."""
     names = {parameter.name for parameter in row.parameters}
     return any(other.group == item.group and other.start > item.start
-               and re.match(r"[A-Za-z]\w*", text[other.start:other.end]) is not None
-               and re.match(r"[A-Za-z]\w*", text[other.start:other.end]).group(0) in names
+               and _opening_word(text[other.start:other.end]) in names
                for other, _ in items)
+
+
+def _opening_word(text: str) -> str | None:
+    """The identifier an item opens with ("p0" of "p0 1e5 Pa"), None when it opens otherwise."""
+    opening = re.match(r"[A-Za-z]\w*", text)
+    return opening.group(0) if opening is not None else None
 
 
 def _bind_item(text: str, item: GroupItem, start: int, fields: list[str], reading: _Item,
