@@ -68,6 +68,24 @@ def holds(text: str, keys: tuple[str, ...], quantity: Quantity) -> bool:
     return quantity in entry_quantities(text, keys)
 
 
+def keeps(text: str, location: Location | tuple[str, ...], name: str, quantity: Quantity
+          ) -> bool:
+    """Whether the entry ``locate`` found for ``name`` may take a value of ``quantity``.
+
+    Where the entry is ``name`` itself, its own quantity decides (:func:`holds`). Where the
+    locations table maps ``name`` onto another keyword (a Boussinesq equation of state with
+    rho0 = 1 keeps nu in ``transport/mu``), the table says the entry keeps ``name``'s
+    value, so the value must be of ``name``'s usual quantity: a kinematic viscosity goes
+    there, a magnetic permeability called ``mu`` does not.
+    """
+    keys = location.keys if isinstance(location, Location) else location
+    held = keys[-2] if len(keys) > 1 and keys[-1] == _VALUE else keys[-1]
+    if held == name:
+        return holds(text, keys, quantity)
+    usual = usual_quantity(name)
+    return usual is None or usual == quantity
+
+
 def usual_quantity(keyword: str) -> Quantity | None:
     """The quantity ``keyword`` holds where no fact about its dictionary says otherwise
     (``mu``: a dynamic viscosity), None when the catalog gives it none or several."""
@@ -83,4 +101,4 @@ def holding_locations(case_files: Mapping[str, str], name: str, quantity: Quanti
     if quantity is None:
         return found
     return [item for item in found if item.file in case_files
-            and holds(case_files[item.file], item.keys, quantity)]
+            and keeps(case_files[item.file], item, name, quantity)]

@@ -22,7 +22,7 @@ from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
 from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
-from foam_agent.foamcase.case.entry_quantity import entry_quantities, holds, usual_quantity
+from foam_agent.foamcase.case.entry_quantity import entry_quantities, keeps, usual_quantity
 from foam_agent.foamcase.case.files import (
     PROPERTY_PREFIXES,
     TURBULENCE_FILES,
@@ -104,7 +104,7 @@ def _modelled(root: Path, texts: Mapping[str, str], key: str, phase: str | None
     return [(root / item.file, item.keys) for item in found]
 
 
-def _other_quantity(root: Path, texts: Mapping[str, str], item: PropertyValue,
+def _other_quantity(root: Path, texts: Mapping[str, str], item: PropertyValue, key: str,
                     located: list[Location]) -> str:
     """Why the entries found for ``item`` cannot take it, or "" when one can: each holds
     another quantity than the one ``item`` was read as (hartmann's ``mu`` is the magnetic
@@ -115,7 +115,7 @@ def _other_quantity(root: Path, texts: Mapping[str, str], item: PropertyValue,
     for path, keys in located:
         relative = path.relative_to(root).as_posix()
         text = texts.get(relative)
-        if text is None or holds(text, keys, item.quantity):
+        if text is None or keeps(text, keys, key, item.quantity):
             return ""
         held = " or ".join(row.name for row in entry_quantities(text, keys)) \
             or "another quantity"
@@ -131,10 +131,10 @@ def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: Pro
     for key in keys:
         modelled = _modelled(root, texts, key, item.phase)
         if modelled:
-            refused = _other_quantity(root, texts, item, modelled)
+            refused = _other_quantity(root, texts, item, key, modelled)
             return ([], refused) if refused else (modelled, "")
         located = _locations(parsed, key, item.phase)
-        refused = _other_quantity(root, texts, item, located)
+        refused = _other_quantity(root, texts, item, key, located)
         if refused:
             return [], refused
         if located:
