@@ -60,12 +60,16 @@ def entry_quantities(text: str, keys: tuple[str, ...]) -> tuple[Quantity, ...]:
 
 def holds(text: str, keys: tuple[str, ...], quantity: Quantity) -> bool:
     """Whether the entry at ``keys`` may hold ``quantity``: true for a keyword no row of the
-    catalog holds (nothing says otherwise: ``nu0`` of a viscosity model), else whether the
-    entry's quantities include it."""
+    catalog holds (nothing says otherwise: ``nu0`` of a viscosity model) or whose rows all
+    ask for siblings this dictionary lacks, else whether the entry's quantities include it."""
     name = keys[-2] if len(keys) > 1 and keys[-1] == _VALUE else keys[-1]
     if not any(name in row.keywords for row in QUANTITIES):
         return True
-    return quantity in entry_quantities(text, keys)
+    held = entry_quantities(text, keys)
+    # A keyword whose every row is said of other siblings (``k`` beside ``epsilon0`` is an
+    # ion mobility) is, in a dictionary without them, one the catalog knows nothing of:
+    # plateHole's solid ``k`` beside ``C`` is its thermal conductivity.
+    return not held or quantity in held
 
 
 def keeps(text: str, location: Location | tuple[str, ...], name: str, quantity: Quantity
