@@ -940,20 +940,31 @@ def _read_symbols(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             name = _target(row, vocabulary, keywords) if row is not None else None
             if row is None or name is None:
                 continue
-            value = _quantity_value(text, start, end, row, vocabulary)
-            if not isinstance(value, _Value) or isinstance(value.value, tuple) \
-                    or not _name_free(claims, found, value.start, value.end):
-                continue
-            if name in row.fields:
-                places = _place(sentence, pieces, value.end - 1, vocabulary)
-                found.values.extend(BoundaryValue(name, where, value.value,
-                                                  _quote(text, value)) for where in places)
-                if not places:
-                    continue
-            else:
-                found.properties.append(PropertyValue(name, value.value, _quote(text, value),
-                                                      quantity=row))
-            found.spans.append((value.start, value.end))
+            _bind_quantity(text, start, end, row, name, sentence, pieces, vocabulary, claims,
+                           found)
+
+
+def _bind_quantity(text: str, start: int, end: int, row: Quantity, name: str, sentence: Span,
+                   pieces: list[Span], vocabulary: Vocabulary, claims: Claims,
+                   found: GroundedReading) -> None:
+    """The value said with a quantity's name (``start``..``end``) bound to ``name``: a
+    field's on the boundaries its clause places it, a keyword's as a property carrying the
+    row it was read as; nothing when the value is not a number of the row's dimensions or
+    its words are taken."""
+    value = _quantity_value(text, start, end, row, vocabulary)
+    if not isinstance(value, _Value) or isinstance(value.value, tuple) \
+            or not _name_free(claims, found, value.start, value.end):
+        return
+    if name in row.fields:
+        places = _place(sentence, pieces, value.end - 1, vocabulary)
+        found.values.extend(BoundaryValue(name, where, value.value, _quote(text, value))
+                            for where in places)
+        if not places:
+            return
+    else:
+        found.properties.append(PropertyValue(name, value.value, _quote(text, value),
+                                              quantity=row))
+    found.spans.append((value.start, value.end))
 
 
 def _head(word: str) -> str:
@@ -1007,20 +1018,8 @@ def _read_head_nouns(text: str, sentence: Span, pieces: list[Span], claims: Clai
             if name is None:
                 continue
             row = fitting[0]
-            value = _quantity_value(text, start, end, row, vocabulary)
-            if not isinstance(value, _Value) or isinstance(value.value, tuple) \
-                    or not _name_free(claims, found, value.start, value.end):
-                continue
-            if name in row.fields:
-                places = _place(sentence, pieces, value.end - 1, vocabulary)
-                found.values.extend(BoundaryValue(name, where, value.value,
-                                                  _quote(text, value)) for where in places)
-                if not places:
-                    continue
-            else:
-                found.properties.append(PropertyValue(name, value.value, _quote(text, value),
-                                                      quantity=row))
-            found.spans.append((value.start, value.end))
+            _bind_quantity(text, start, end, row, name, sentence, pieces, vocabulary, claims,
+                           found)
 
 
 def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: Vocabulary
