@@ -5,6 +5,7 @@ Why: a field kept in ``constant`` (shallowWaterFoam's bed height ``h0``) is out 
 reach, which writes only the start time's fields; its cells are painted when the case is
 written, and the audit reads the painted values at the same centres. A mesh of several
 blocks, curved edges or graded cells has no centres here (None), and then nothing is painted.
+The centres are those `planned_cells` maps for the region check, so the two cannot disagree.
 """
 
 from __future__ import annotations
@@ -15,12 +16,9 @@ from typing import Any
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing, parse
 from foam_agent.foamcase.case.numbers import Vector
+from foam_agent.foamcase.case.planned_cells import planned_cells
 from foam_agent.foamcase.case.set_fields import DEFAULTS, values_of
 from foam_agent.foamcase.case.values import number_of
-
-#: blockMesh's eight corners of a hex by its local coordinates (0 or 1 along each).
-_CORNERS = ((0, 0, 0), (1, 0, 0), (1, 1, 0), (0, 1, 0), (0, 0, 1), (1, 0, 1), (1, 1, 1),
-            (0, 1, 1))
 
 
 def block_cell_centres(root: Path) -> list[Vector] | None:
@@ -42,26 +40,10 @@ def block_cell_centres(root: Path) -> list[Vector] | None:
             or any(number_of(item) != 1 for item in grading)
             or any(not 0 <= int(label) < len(mesh.points) for label in labels)):
         return None
-    corners = [mesh.points[int(label)] for label in labels]
-    nx, ny, nz = (int(count) for count in counts)
-    centres: list[Vector] = []
-    for k in range(nz):
-        for j in range(ny):
-            for i in range(nx):
-                local = ((i + 0.5) / nx, (j + 0.5) / ny, (k + 0.5) / nz)
-                centres.append(_trilinear(corners, local))
-    return centres
-
-
-def _trilinear(corners: list[Vector], local: tuple[float, float, float]) -> Vector:
-    """The point at ``local`` (0..1 along each local axis) of the hex of ``corners``."""
-    point = [0.0, 0.0, 0.0]
-    for corner, (a, b, c) in zip(corners, _CORNERS, strict=True):
-        weight = ((local[0] if a else 1 - local[0]) * (local[1] if b else 1 - local[1])
-                  * (local[2] if c else 1 - local[2]))
-        for axis in range(3):
-            point[axis] += weight * corner[axis]
-    return (point[0], point[1], point[2])
+    planned = planned_cells(root)
+    if planned is None:
+        return None
+    return [(float(x), float(y), float(z)) for x, y, z in planned.centres]
 
 
 def set_fields_values(entries: Any, field: str, centres: list[Vector]) -> list[float] | None:
