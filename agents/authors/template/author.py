@@ -265,31 +265,29 @@ class TemplateAuthor:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
         law = request.spec.stated.viscosity_law
         asked = law.value.model if law is not None else None
-        readable = self._readable(candidates, request)
-        fits = sorted(((self._fit(candidate, request)[1],
-                        quirks(candidate, asked) if generated else 0,
-                        rank, candidate) for rank, candidate in enumerate(readable)),
+        fits = sorted(((missed, quirks(candidate, asked) if generated else 0, rank, candidate)
+                       for rank, (candidate, missed) in enumerate(
+                           self._readable(candidates, request))),
                       key=lambda fit: fit[:3])
         return self._first_runnable([(fit[3], fit[0]) for fit in fits], request)
 
     def _readable(self, candidates: list[Reference], request: WriteRequest
-                  ) -> list[Reference]:
-        """The candidates whose files the dictionary parser reads through composition.
+                  ) -> list[tuple[Reference, int]]:
+        """The candidates whose files the dictionary parser reads through composition, each
+        with the requirements it leaves unmet.
 
         Why: an installed tutorial may hold what no parser of the format reads (a controlDict
         of lumpedPointMotion/building/steady expands ``${_${FOAM_EXECUTABLE}}``); one such
         candidate among the retrieved must not end the whole request, only its own chance of
         being followed. When none is readable, the request fails with the parser's reason.
         """
-        readable: list[Reference] = []
+        readable: list[tuple[Reference, int]] = []
         reasons: list[str] = []
         for candidate in candidates:
             try:
-                self._fit(candidate, request)
+                readable.append((candidate, self._fit(candidate, request)[1]))
             except FoamFileDecodeError as error:
                 reasons.append(f"{candidate.case}: {str(error).splitlines()[0]}")
-                continue
-            readable.append(candidate)
         if not readable:
             raise AuthorError("no candidate tutorial could be read: " + "; ".join(reasons))
         return readable
