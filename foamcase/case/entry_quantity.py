@@ -41,14 +41,20 @@ def _dimensions(name: str, tokens: tuple[str, ...]) -> Dimensions | None:
     return exponents  # type: ignore[return-value]
 
 
+def _keyword(keys: tuple[str, ...]) -> tuple[str, tuple[str, ...]]:
+    """The keyword an entry's keys name and the keys of its dictionary: a solid's ``nu
+    { type uniform; value 0.3; }`` is reached at ``("nu", "value")`` and is ``nu``."""
+    if len(keys) > 1 and keys[-1] == _VALUE:
+        return keys[-2], keys[:-2]
+    return keys[-1], keys[:-1]
+
 def entry_quantities(text: str, keys: tuple[str, ...]) -> tuple[Quantity, ...]:
     """The catalog's quantities the entry at ``keys`` of the dictionary ``text`` may hold
     (``("mu",)`` of hartmann's transportProperties: the magnetic permeability). Keys ending
     in ``value`` name a solid's ``nu { type uniform; value 0.3; }``. Empty when the catalog
     knows the keyword but no row fits the entry (a Bird-Carreau ``k``, a time), or the
     entry is not in the text."""
-    name, parent = (keys[-2], keys[:-2]) if len(keys) > 1 and keys[-1] == _VALUE \
-        else (keys[-1], keys[:-1])
+    name, parent = _keyword(keys)
     found = list(entries(_COMMENTS.sub(" ", text)))
     own = next((entry for entry in found if entry.keys == (*parent, name)), None)
     if own is None:
@@ -62,7 +68,7 @@ def holds(text: str, keys: tuple[str, ...], quantity: Quantity) -> bool:
     """Whether the entry at ``keys`` may hold ``quantity``: true for a keyword no row of the
     catalog holds (nothing says otherwise: ``nu0`` of a viscosity model) or whose rows all
     ask for siblings this dictionary lacks, else whether the entry's quantities include it."""
-    name = keys[-2] if len(keys) > 1 and keys[-1] == _VALUE else keys[-1]
+    name = _keyword(keys)[0]
     if not any(name in row.keywords for row in QUANTITIES):
         return True
     held = entry_quantities(text, keys)
@@ -83,8 +89,7 @@ def keeps(text: str, location: Location | tuple[str, ...], name: str, quantity: 
     there, a magnetic permeability called ``mu`` does not.
     """
     keys = location.keys if isinstance(location, Location) else location
-    held = keys[-2] if len(keys) > 1 and keys[-1] == _VALUE else keys[-1]
-    if held == name:
+    if _keyword(keys)[0] == name:
         return holds(text, keys, quantity)
     usual = usual_quantity(name)
     return usual is None or usual == quantity
