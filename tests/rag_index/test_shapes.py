@@ -130,8 +130,8 @@ def test_installed_tutorials_shapes_come_from_their_meshes(
     installation: Installation, case: str, expected: set[Shape]
 ) -> None:
     assert installation.tutorials_dir
-    if not (Path(installation.tutorials_dir) / case).is_dir():
-        pytest.skip(f"{case} is not installed")
+    assert (Path(installation.tutorials_dir) / case).is_dir(), \
+        f"{case} is not installed (make setup installs it)"
     tutorial = read_case(installation.tutorials_dir, case)
     assert set(shapes(tutorial.files)) == expected
     assert set(facets_with_shape(tutorial).shapes) == {shape.value for shape in expected}
