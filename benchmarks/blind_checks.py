@@ -179,17 +179,32 @@ def _number_matches(expected: float, found: Any, rel_tol: float | None) -> bool:
     return math.isclose(float(found), float(expected), rel_tol=rel_tol)
 
 
+def _switch_truth(word: str) -> bool | str:
+    """A switch word's truth value, or the word itself when it is no switch word.
+
+    Why: a writer quoting ``'yes'`` in YAML expects the switch, and foamlib reads ``yes;`` as
+    ``True``; both spell one OpenFOAM ``Switch``.
+    """
+    for truth, words in SWITCH_WORDS.items():
+        if word.lower() in words:
+            return truth
+    return word
+
+
 def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bool:
     """Whether ``found`` (a plain value) meets ``expected`` under the README's rules.
 
     Numbers within ``rel_tol`` (exactly without one, zero within 1e-12); vectors and boxes
     component by component, a ``None`` component unchecked; a boolean against any switch word
-    of its truth value; a constant Function1 (``uniformValue constant 160;``, round 10) by its
-    value; words exactly, a phrase of several words against the words foamlib
-    reads from an entry such as ``div(phi,U) bounded Gauss linearUpwind grad(U);``.
+    of its truth value (a quoted switch word against foamlib's boolean too); a constant
+    Function1 (``uniformValue constant 160;``, round 10) by its value; words exactly, a phrase
+    of several words against the words foamlib reads from an entry such as
+    ``div(phi,U) bounded Gauss linearUpwind grad(U);``.
     """
     if expected is None:
         return True
+    if isinstance(expected, str) and isinstance(found, bool):
+        expected = _switch_truth(expected)
     if isinstance(expected, bool):
         if isinstance(found, bool):
             return found == expected

@@ -196,6 +196,14 @@ def test_a_phrase_is_compared_word_by_word() -> None:
     assert not checks.value_matches("Gauss", ["Gauss", "linear"])
 
 
+def test_a_quoted_switch_word_meets_the_boolean_foamlib_reads() -> None:
+    assert checks.value_matches("yes", True)
+    assert checks.value_matches("no", False)
+    assert not checks.value_matches("yes", False)
+    assert not checks.value_matches("off", True)
+    assert not checks.value_matches("laminar", True)
+
+
 def test_a_constant_function1_is_compared_by_its_value() -> None:
     """Round 10 writes ``uniformValue constant 160;`` rows as the number 160."""
     assert checks.value_matches(160, ["constant", 160])
