@@ -1,11 +1,13 @@
 """Patches named by where they lie in the domain: a body inside it, the end the flow enters or
-leaves by.
+leaves by, the enclosure around it.
 
 Why: "the obstacle is a no-slip wall" or "a zero-gradient outflow at the far end" name no
 patch; damBreak's obstacle is faces of ``lowerWall`` off the tank's bounding planes, and a
 channel's far end is the plane across its longest axis opposite the one its inlet lies on.
 The blockMeshDict's faces say it (``foamcase.case.sides``), the words asking for each place
-are catalog rows (``foamcase.catalog.surfaces``). A place more than one patch could be (two
+are catalog rows (``foamcase.catalog.surfaces``). "The duct wall" of chargedWire is its
+``up``: the patch on the domain's bounding planes that is neither a symmetry plane nor an
+opening, never the wire (``hole``) inside it. A place more than one patch could be (two
 bodies, inlets on both ends) maps to nothing, and the caller reports the words not matched
 rather than guessing; each mapping is told in words (:func:`place_reason`) for the audit.
 """
@@ -16,10 +18,14 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
+from foam_agent.foamcase.case.files import entries_of, field_files, lookup
 from foam_agent.foamcase.case.sides import CaseSides, face_sides, patch_faces
+from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, patch_roles
+from foam_agent.foamcase.catalog.openings import OPENING_WORDS
 from foam_agent.foamcase.catalog.surfaces import (
     BODY_WORDS,
     DOWNSTREAM_WORDS,
+    ENCLOSURE_WORDS,
     END_NOUNS,
     FAR_WORDS,
     UPSTREAM_WORDS,
@@ -61,6 +67,84 @@ def by_body(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides)
     root = _root(sides)
     whole, part = body_patches(root, patches) if root is not None else ([], [])
     return whole if len(whole) == 1 and not part else []
+
+
+def velocity_types(root: Path) -> dict[str, str]:
+    """Patch → the type of its velocity condition, from the first readable U file."""
+    for path in field_files(root, "U"):
+        boundary = lookup(entries_of(path), ("boundaryField",))
+        if isinstance(boundary, Mapping):
+            return {str(patch): str(entry.get("type", "")) for patch, entry in boundary.items()
+                    if isinstance(entry, Mapping)}
+    return {}
+
+
+def _spans(faces: list[list[tuple[float, float, float]]], lows: list[float],
+           highs: list[float]) -> int:
+    """How many axes the faces reach both ends of the domain along."""
+    points = [point for face in faces for point in face]
+    return sum(1 for axis in range(3)
+               if abs(min(point[axis] for point in points) - lows[axis])
+               <= _TOLERANCE * max(highs[axis] - lows[axis], 1e-12)
+               and abs(max(point[axis] for point in points) - highs[axis])
+               <= _TOLERANCE * max(highs[axis] - lows[axis], 1e-12))
+
+
+def outer_patches(root: Path, patches: Mapping[str, str]) -> list[str] | None:
+    """The non-constraint patches around the domain rather than inside it, or None when the
+    blockMeshDict's faces cannot be read or leave one of them out (TJunctionFan's walls are
+    its ``defaultFaces``, which no face list names).
+
+    A patch is around the domain when a face of it lies on a bounding plane, or when its faces
+    reach both ends of the domain along two axes or more (a round pipe's curved wall, whose
+    faces lie on no plane); a patch with neither is a body inside (a cylinder, a wire: at most
+    its extruded depth spans the domain)."""
+    faces = patch_faces(root)
+    placed = face_sides(root)
+    points = [point for listed in faces.values() for face in listed for point in face]
+    if not points or any(name not in faces for name, kind in patches.items()
+                         if kind not in CONSTRAINT_TYPES):
+        return None
+    lows = [min(point[axis] for point in points) for axis in range(3)]
+    highs = [max(point[axis] for point in points) for axis in range(3)]
+    return [name for name, listed in faces.items()
+            if name in patches and patches[name] not in CONSTRAINT_TYPES
+            and (any(side is not None for side in placed.get(name, ()))
+                 or _spans(listed, lows, highs) >= 2)]
+
+
+def _opening(name: str) -> bool:
+    """Whether a patch's name says it is an opening ("inlet", "velocity-inlet-5", "outflow")."""
+    plain = re.sub(r"[^a-z]", "", name.lower())
+    return any(word in plain for word in OPENING_WORDS)
+
+
+def is_enclosure(mentions: tuple[str, ...]) -> bool:
+    """Whether the words name the enclosure around the domain ("the duct wall")."""
+    return any(_words(mention) & ENCLOSURE_WORDS for mention in mentions)
+
+
+def by_enclosure(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides
+                 ) -> list[str] | None:
+    """The enclosure's walls for words naming it ("the duct wall", "the channel walls"): the
+    wall patches around the domain, never a body inside it; in a case with no wall-typed
+    patch (chargedWire's are all ``patch``), those around it that are no opening, by their
+    velocity condition (a wall's) or, with no velocity field, by their names. None when the
+    words name no enclosure or the blockMeshDict cannot be read (the caller then reads them
+    as "the walls")."""
+    if not is_enclosure(mentions):
+        return None
+    root = _root(sides)
+    around = outer_patches(root, patches) if root is not None else None
+    if around is None:
+        return None
+    if "wall" in patches.values():
+        return [name for name in around if patches[name] == "wall"]
+    velocity = velocity_types(root) if root is not None else {}
+    if velocity:
+        roles = patch_roles(patches, velocity)
+        return [name for name in around if roles.get(name) == "slip"]
+    return [name for name in around if not _opening(name)]
 
 
 def _flow_end(words: set[str]) -> str | None:
@@ -131,4 +215,8 @@ def place_reason(mention: str, found: list[str], sides: Sides,
             return f"on {where} across the domain's longest axis, {'xyz'[planes[0]]}"
     if words & BODY_WORDS and len(found) == 1:
         return "the one wall inside the domain, on none of its bounding planes"
+    if words & ENCLOSURE_WORDS:
+        return ("around the domain, on its bounding planes; no body inside it, no opening"
+                if patch_faces(root) else "the case's walls: its mesh's faces cannot be read "
+                "to tell a body inside from the walls around it")
     return ""

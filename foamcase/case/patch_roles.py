@@ -30,10 +30,10 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
-from foam_agent.foamcase.case.files import entries_of, field_files, lookup, mesh_patches
+from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.paired import fixed_values
 from foam_agent.foamcase.case.patch_areas import patch_areas
-from foam_agent.foamcase.case.patch_places import names_flow_end, place_reason
+from foam_agent.foamcase.case.patch_places import names_flow_end, place_reason, velocity_types
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
 from foam_agent.foamcase.catalog.boundaries import patch_roles
 from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
@@ -227,18 +227,8 @@ def by_inflow(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Side
     root = _root(sides)
     if root is None:
         return []
-    roles = patch_roles(patches, _velocity_types(root))
+    roles = patch_roles(patches, velocity_types(root))
     return [name for name in patches if roles.get(name) == "inlet"]
-
-
-def _velocity_types(root: Path) -> dict[str, str]:
-    """Patch → the type of its velocity condition, from the first readable U file."""
-    for path in field_files(root, "U"):
-        boundary = lookup(entries_of(path), ("boundaryField",))
-        if isinstance(boundary, Mapping):
-            return {str(patch): str(entry.get("type", "")) for patch, entry in boundary.items()
-                    if isinstance(entry, Mapping)}
-    return {}
 
 
 def counted(found: list[str], sides: Sides) -> int:
@@ -295,7 +285,7 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
         reason = "on the planes across the domain's longest axis"
     elif root is not None and found and found == by_inflow((mention,), {
             name: "patch" for name in found}, sides):
-        types = _velocity_types(root)
+        types = velocity_types(root)
         reason = (f"the case's inlet{'s' if len(found) > 1 else ''}: its velocity is "
                   f"{', '.join(sorted({types[name] for name in found}))} there")
     if not reason:

@@ -5,8 +5,8 @@ Why: people say "the lid", "top wall", "the inlet (left)", "walls"; tutorials na
 and spacing ignored) first, then a group ("walls": every wall patch not named on its own),
 then conventional synonyms (lid → moving/top), then the name as part of a patch name, then a
 role the case gives a patch (the face it heats, its inlets for "the inflow") or a place in its
-geometry (a body inside the domain, the end the flow enters or leaves by:
-``foamcase.case.patch_places``). A word that
+geometry (a body inside the domain, the enclosure around it, the end the flow enters or leaves
+by: ``foamcase.case.patch_places``). A word that
 matches nothing resolves to nothing, and the caller reports it rather than guessing.
 """
 
@@ -15,7 +15,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Mapping
 
-from foam_agent.foamcase.case.patch_places import by_body, by_flow_end, names_flow_end
+from foam_agent.foamcase.case.patch_places import (
+    by_body,
+    by_enclosure,
+    by_flow_end,
+    is_enclosure,
+    names_flow_end,
+)
 from foam_agent.foamcase.case.patch_roles import (
     bare,
     by_heat,
@@ -117,20 +123,19 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
         exact = [name for name, plain in names.items() if plain == wanted]
         if exact:
             return exact
+    # "wall" offered beside "duct wall" is the enclosure's noun, not every wall of the case
+    enclosed = is_enclosure(mentions)
     for mention in mentions:
-        if normalise(mention) in WALL_GROUP | REST_GROUP:
-            walls = [name for name, kind in patches.items()
-                     if kind == "wall" and name not in claimed]
-            walls = walls or [name for name, plain in names.items()
-                              if "wall" in plain and name not in claimed]
-            if walls or normalise(mention) not in REST_GROUP or "wall" in patches.values():
-                return walls
-            # "The rest is insulated" in a mesh whose types are unknown (flange's patch1…4,
-            # listed by its field files): every patch no statement names.
-            return [name for name, kind in patches.items()
-                    if kind not in CONSTRAINT_TYPES and name not in claimed]
+        if normalise(mention) in REST_GROUP or (normalise(mention) in WALL_GROUP
+                                                 and not enclosed):
+            return _group(mention, patches, names, claimed)
     read = _reader(sides)
-    found = (by_size(mentions, patches, read) or _placed(mentions, patches, read)
+    placed = _placed(mentions, patches, read)
+    enclosure = by_enclosure(mentions, patches, read) if not placed else None
+    if enclosure is None and not placed and enclosed:
+        # The enclosure's walls of a mesh whose faces cannot be read: what "walls" reads.
+        enclosure = _group("walls", patches, names, claimed)
+    found = (by_size(mentions, patches, read) or placed or enclosure
              or by_flow_end(mentions, patches, read, lambda: by_inflow(("inlet",), patches,
                                                                        read))
              # "the far end" is one end, never both: where the inlets tell none, no end.
@@ -148,6 +153,21 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                 return found
     return (by_heat(mentions, patches, read) or by_potential(mentions, patches, read)
             or by_inflow(mentions, patches, read) or by_body(mentions, patches, read))
+
+
+def _group(mention: str, patches: Mapping[str, str], names: Mapping[str, str],
+           claimed: Collection[str]) -> list[str]:
+    """The walls a group word means ("walls", "the other sides"): every wall patch not
+    ``claimed``, else every patch whose name says wall."""
+    walls = [name for name, kind in patches.items() if kind == "wall" and name not in claimed]
+    walls = walls or [name for name, plain in names.items()
+                      if "wall" in plain and name not in claimed]
+    if walls or normalise(mention) not in REST_GROUP or "wall" in patches.values():
+        return walls
+    # "The rest is insulated" in a mesh whose types are unknown (flange's patch1…4,
+    # listed by its field files): every patch no statement names.
+    return [name for name, kind in patches.items()
+            if kind not in CONSTRAINT_TYPES and name not in claimed]
 
 
 def _reader(read: Callable[[], Mapping[str, Collection[str]]] | None

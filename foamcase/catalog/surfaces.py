@@ -1,11 +1,12 @@
 """The words people name a surface of the domain by where it lies, not by its name: a body
-inside the flow, and the end the flow enters or leaves the domain by.
+inside the flow, the end the flow enters or leaves the domain by, and the enclosure around it.
 
 Why a table: "the obstacle", "the block", "the upstream face" and "the far end" match no patch
 name of most tutorials (damBreak's obstacle is part of ``lowerWall``; a channel's ends are
 ``inlet`` and ``outlet``); the case's geometry says which patch they are
 (``foamcase.case.patch_places``), and the words that ask for each kind of place are data, kept
-here once.
+here once. "The duct wall" of chargedWire is no patch name either: it is the boundary around
+the domain (its ``up``), not the wire inside it (``hole``).
 """
 
 from __future__ import annotations
@@ -16,10 +17,21 @@ from __future__ import annotations
 BODY_WORDS = frozenset({"obstacle", "obstacles", "obstruction", "block", "cube", "object",
                         "insert", "bluff", "blockage", "hurdle"})
 #: Words of the end the flow enters the domain by.
-UPSTREAM_WORDS = frozenset({"upstream", "entrance"})
+UPSTREAM_WORDS = frozenset({"upstream", "entrance", "entry"})
 #: Words of the end the flow leaves the domain by.
-DOWNSTREAM_WORDS = frozenset({"downstream"})
+DOWNSTREAM_WORDS = frozenset({"downstream", "exit"})
+#: Of those, the nouns that name an end on their own ("the fluid comes in at the entrance",
+#: "zero pressure at the exit"), not only before an end's noun as "upstream" does.
+END_NAMES = frozenset({"entrance", "exit"})
 #: Words of the end far from the flow's entry, said only with an end ("the far end").
 FAR_WORDS = frozenset({"far", "farthest", "furthest", "distant"})
 #: Nouns of an end of the domain, with which a far word names the downstream end.
 END_NOUNS = frozenset({"end", "ends", "face", "faces", "boundary", "wall", "plane", "side"})
+#: Nouns of the enclosure around the domain, said before a wall's noun ("the duct wall", "the
+#: channel walls", "the tank's walls"): the domain's outer boundary, never a body inside it.
+ENCLOSURE_WORDS = frozenset({"duct", "ducts", "channel", "pipe", "tube", "enclosure", "casing",
+                             "housing", "container", "vessel", "tank", "tray"})
+#: Nouns of a wall, after which an enclosure's noun names the outer boundary.
+ENCLOSURE_HEADS = frozenset({"wall", "walls", "surface", "surfaces", "boundary", "boundaries"})
+#: Nouns of one side of a two-dimensional domain, as a side word names it ("the left edge").
+EDGE_NOUNS = frozenset({"edge", "edges"})

@@ -80,3 +80,95 @@ def test_two_bodies_are_no_one_obstacle(tmp_path: Path) -> None:
              "other { type wall; faces ((12 13 14 15)); }")
     patches = {"block": "wall", "other": "wall", "inlet": "patch"}
     assert resolve(("obstacle",), patches, sides=lambda: patch_sides(tmp_path)) == []
+
+
+CHARGED_WIRE = "electromagnetics/electrostaticFoam/chargedWire"
+
+
+def _walled_channel(root: Path) -> dict[str, str]:
+    """A 4 x 1 channel with walls below and above it, an inlet and an outlet at its ends and
+    a wall block standing inside it at x = 1 m; its patches and mesh types."""
+    _channel(root, "", "floor { type wall; faces ((0 1 5 4)); } "
+                       "ceiling { type wall; faces ((3 7 6 2)); } "
+                       "outlet { type patch; faces ((1 2 6 5)); }")
+    return {"block": "wall", "floor": "wall", "ceiling": "wall", "inlet": "patch",
+            "outlet": "patch"}
+
+
+@pytest.mark.parametrize("mention", ["channel walls", "duct wall", "tank walls"])
+def test_the_enclosure_is_the_walls_around_the_domain_not_the_body_inside(
+        tmp_path: Path, mention: str) -> None:
+    patches = _walled_channel(tmp_path)
+    assert resolve((mention,), patches, sides=lambda: patch_sides(tmp_path)) == [
+        "floor", "ceiling"]
+    # "the walls" still means every wall, the block's too
+    assert resolve(("walls",), patches, sides=lambda: patch_sides(tmp_path)) == [
+        "block", "floor", "ceiling"]
+
+
+def test_the_duct_of_a_case_without_walls_is_its_outer_patch_that_is_no_symmetry() -> None:
+    """chargedWire's patches are all ``patch`` or symmetry planes and it has no velocity: the
+    duct around the wire is ``up``, never the wire (``hole``, inside) nor the planes."""
+    root = _root(CHARGED_WIRE)
+    found = resolve(("duct wall",), mesh_patches(root), sides=lambda: patch_sides(root))
+    assert found == ["up"]
+    assert explain("duct wall", found, lambda: patch_sides(root)) == (
+        "'duct wall' is up (around the domain, on its bounding planes; no body inside it, "
+        "no opening)")
+
+
+def test_an_enclosure_of_a_mesh_without_readable_faces_reads_as_the_walls() -> None:
+    """The elbow's mesh comes from Fluent: its faces are no blockMeshDict's, so the pipe's
+    walls are what "walls" reads (its patches whose names say wall), told as such."""
+    root = _root("incompressible/icoFoam/elbow")
+    patches = mesh_patches(root)
+    found = resolve(("pipe walls",), patches, sides=lambda: patch_sides(root))
+    assert found == resolve(("walls",), patches, sides=lambda: patch_sides(root))
+    assert found == ["wall-4", "wall-8"]
+    assert "cannot be read" in explain("pipe walls", found, lambda: patch_sides(root))
+
+
+@pytest.mark.parametrize(("mention", "expected"), [
+    ("entrance", ["inlet"]), ("exit", ["outlet"]), ("entry face", ["inlet"]),
+    ("exit plane", ["outlet"]),
+])
+def test_the_entrance_and_the_exit_are_the_ends_the_flow_passes(mention: str,
+                                                                expected: list[str]) -> None:
+    root = _root(PITZ_DAILY)
+    assert resolve((mention,), mesh_patches(root), sides=lambda: patch_sides(root)) == expected
+
+
+def test_a_round_pipes_wall_on_no_bounding_plane_is_still_around_the_domain(
+        tmp_path: Path) -> None:
+    """A pipe whose wall faces lie on no axis plane (a square section turned 45 degrees, as
+    the corners of an O-grid stand) is the enclosure: its faces reach both ends of the domain
+    along every axis, where a body's reach at most its extruded depth."""
+    (tmp_path / "system").mkdir()
+    (tmp_path / "system" / "blockMeshDict").write_text(
+        "FoamFile { version 2.0; format ascii; class dictionary; object blockMeshDict; }\n"
+        "vertices ((1 0 0) (0 1 0) (-1 0 0) (0 -1 0) (1 0 5) (0 1 5) (-1 0 5) (0 -1 5));\n"
+        "blocks (hex (0 1 2 3 4 5 6 7) (4 4 20) simpleGrading (1 1 1));\n"
+        "boundary (pipe { type wall; faces ((0 1 5 4) (1 2 6 5) (2 3 7 6) (3 0 4 7)); }\n"
+        "inlet { type patch; faces ((0 3 2 1)); } outlet { type patch; faces ((4 5 6 7)); });\n")
+    patches = {"pipe": "wall", "inlet": "patch", "outlet": "patch"}
+    assert resolve(("pipe wall",), patches, sides=lambda: patch_sides(tmp_path)) == ["pipe"]
+
+
+def test_the_enclosures_noun_offered_alone_beside_it_is_still_the_enclosure(
+        tmp_path: Path) -> None:
+    """A reader may offer "wall" (a patch name of some tutorial) before "duct wall": the
+    words are still the duct's, never every wall of the case, the body's too."""
+    patches = _walled_channel(tmp_path)
+    assert resolve(("wall", "duct wall"), patches, sides=lambda: patch_sides(tmp_path)) == [
+        "floor", "ceiling"]
+    root = _root(CHARGED_WIRE)
+    assert resolve(("wall", "duct wall", "earthed wall"), mesh_patches(root),
+                   sides=lambda: patch_sides(root)) == ["up"]
+
+
+def test_walls_no_face_list_names_leave_the_enclosure_to_the_walls_group() -> None:
+    """TJunctionFan's walls are its ``defaultFaces``, placed by no face of its blockMeshDict:
+    "the duct walls" are what "walls" reads there, never nothing."""
+    root = _root("incompressible/pimpleFoam/RAS/TJunctionFan")
+    assert resolve(("duct walls",), mesh_patches(root),
+                   sides=lambda: patch_sides(root)) == ["defaultFaces"]

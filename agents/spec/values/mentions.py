@@ -15,6 +15,10 @@ from foam_agent.foamcase.catalog.quantities import DIFFERENCES
 from foam_agent.foamcase.catalog.surfaces import (
     BODY_WORDS,
     DOWNSTREAM_WORDS,
+    EDGE_NOUNS,
+    ENCLOSURE_HEADS,
+    ENCLOSURE_WORDS,
+    END_NAMES,
     FAR_WORDS,
     UPSTREAM_WORDS,
 )
@@ -25,22 +29,23 @@ _BOUNDARY_NOUNS = (
     r"inlets?|outlets?|inflow|outflow|lid(?!\s*-?\s*driven)|top|bottom|left|right|front|back|obstacle|cylinder|"
     r"floor|ceiling|sides|atmosphere|step|hole|jets?|nozzle|fuel|air|heater|"
     r"room(?!\s*-\s*temperature)|plate|"
-    r"free\s*-?\s*stream|far\s*-?\s*field|ambient|streams?|oxidi[sz]er"
+    r"free\s*-?\s*stream|far\s*-?\s*field|ambient|streams?|oxidi[sz]er|"
+    + alternation(END_NAMES)
 )
 
-#: Words before a boundary's head noun ("top wall", "far end", "obstacle surface"): sides,
-#: motions, and the catalog's places (``foamcase.catalog.surfaces``: a body inside the domain,
-#: the end the flow enters or leaves by).
+#: Words before a boundary's head noun ("top wall", "far end", "obstacle surface", "duct
+#: wall"): sides, motions, and the catalog's places (``foamcase.catalog.surfaces``: a body
+#: inside the domain, the end the flow enters or leaves by, the enclosure around it).
 _BOUNDARY_MODIFIERS = (
     r"moving|fixed|stationary|upper|lower|top|bottom|left|right|front|back|side|inner|outer|"
     r"north|south|east|west|hot|cold|heated|cooled|"
-    + alternation(BODY_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS | FAR_WORDS)
+    + alternation(BODY_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS | FAR_WORDS | ENCLOSURE_WORDS)
 )
 
 _BOUNDARY_PHRASE = re.compile(
     rf"\bfront\s+and\s+back\b|\b(?:(?P<mod>{_BOUNDARY_MODIFIERS})\s*-?\s*)"
     rf"(?P<head>walls?|boundary|boundaries|surfaces?|faces?|planes?|patch(?:es)?|plate|side|"
-    rf"ends?)\b|"
+    rf"ends?|{alternation(EDGE_NOUNS)})\b|"
     rf"\b(?P<noun>{_BOUNDARY_NOUNS}|walls?)\b",
     _FLAGS,
 )
@@ -74,7 +79,7 @@ _DIFFERENCE_SYMBOLS = frozenset(symbol for row in DIFFERENCES for symbol in row.
                                 if " " not in symbol)
 
 _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
-                            "plane", "planes", "patch", "patches", "plate", "side"})
+                            "plane", "planes", "patch", "patches", "plate", "side"}) | EDGE_NOUNS
 
 _QUOTED = re.compile(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
 
@@ -157,6 +162,12 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
         if match.group("head"):
             head = match.group("head").lower()
             modifier = match.group("mod").lower()
+            if modifier in ENCLOSURE_WORDS:
+                # "the duct wall" is the enclosure's, whole; "the pipe ends" or "the tank
+                # side" name no wall of it.
+                if head in ENCLOSURE_HEADS:
+                    add(2, match.start(), f"{modifier} {head}")
+                continue
             if head in _GENERIC_HEADS:
                 add(2, match.start(), modifier)
             else:
