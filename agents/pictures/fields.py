@@ -19,7 +19,6 @@ from pathlib import Path
 
 import numpy as np
 from PIL import Image, ImageDraw
-from scipy.spatial import cKDTree
 from vtkmodules.util.numpy_support import vtk_to_numpy
 from vtkmodules.vtkCommonDataModel import (
     vtkCellArray,
@@ -35,6 +34,7 @@ from vtkmodules.vtkFiltersCore import vtkCutter
 from vtkmodules.vtkIOGeometry import vtkOpenFOAMReader
 
 from foam_agent.agents.openfoam.controldict import controldict_entry
+from foam_agent.agents.pictures.nearest import nearest_cells
 from foam_agent.agents.pictures.raster import (
     BLACK,
     LINE_COLOURS,
@@ -419,7 +419,7 @@ def _draw_arrows(draw: ImageDraw.ImageDraw, frame: _Frame, left: int, cut: vtkPo
                      for b in np.arange(up_low + spacing / 2, up_high, spacing)])
     if grid.size == 0:
         return 0
-    distance, nearest = cKDTree(centres).query(grid)
+    distance, nearest = nearest_cells(centres, grid)
     inside = distance <= sizes[nearest]
     speeds = np.linalg.norm(in_plane, axis=1)
     fastest = float(speeds.max()) if speeds.size else 0.0

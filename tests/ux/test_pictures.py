@@ -141,13 +141,15 @@ def test_show_refuses_a_directory_that_is_no_case(tmp_path: Path) -> None:
 
 def test_drawing_imports_neither_matplotlib_nor_pyvista(ran_cavity: Path) -> None:
     """Both pictures are drawn after every solve: they must not bring in matplotlib's figure
-    machinery, pyvista or a VTK render window (together over a second of CPU)."""
+    machinery, pyvista or a VTK render window (together over a second of CPU), nor scipy's
+    k-d tree for a cut as small as the cavity's (0.3 s)."""
     script = ("import sys; from pathlib import Path; from foam_agent.agents.pictures import "
               "draw_pictures; "
               f"drawn = draw_pictures(Path({str(ran_cavity)!r})); "
               "assert drawn.problems == [], drawn.problems; "
               "print(' '.join(sorted(name for name in sys.modules "
               "if name.split('.')[0] in {'matplotlib', 'pyvista'} "
+              "or name.startswith('scipy.spatial') "
               "or name.startswith('vtkmodules.vtkRendering'))))")
     completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                                timeout=120, check=False)
