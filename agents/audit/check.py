@@ -51,7 +51,13 @@ from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
 from foam_agent.agents.spec.case_pressure import in_case_units, request_density
-from foam_agent.agents.spec.derive import THERMO_FILES, Derivation, derive, gas_properties
+from foam_agent.agents.spec.derive import (
+    THERMO_FILES,
+    Derivation,
+    Derived,
+    derive,
+    gas_properties,
+)
 from foam_agent.agents.spec.domain_frame import case_frame, placed_cells
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import bound_properties
@@ -293,6 +299,17 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
                     note=f"the case has no '{item.name}' entry: the value is not applied")
 
 
+def _derived_vector(item: Derived) -> BoundaryValue:
+    """A vector field's derived value (``B`` from a Hartmann number) as the boundary value the
+    author wrote from it."""
+    return BoundaryValue(item.quantity, item.boundary, item.vector, item.phrase)
+
+
+def _derived_vectors(derivation: Derivation) -> list[BoundaryValue]:
+    """Every derived vector field value, placed like a stated one."""
+    return [_derived_vector(item) for item in derivation.values if item.direction is not None]
+
+
 def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for item in derivation.values:
@@ -301,6 +318,10 @@ def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
                                             "note": item.formula})
                      for row in _value_rows(case, BoundaryValue("T", (INTERNAL,), item.value,
                                                                 item.phrase))]
+        elif item.direction is not None:
+            rows += [row.model_copy(update={"requirement": f"{row.requirement} (derived)",
+                                            "note": item.formula})
+                     for row in _value_rows(case, _derived_vector(item))]
         elif item.quantity != "U":
             locations = _property_locations(case, item.quantity, item.phase)
             hit = next((loc for loc in locations if _close(number_of(loc[2]), item.value)),
@@ -936,7 +957,8 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     derivation = derive(spec, root)
     resolution = resolve_relative(spec, root, baseline)
     case.place([*spec.stated.boundary_values, *_relative_values(resolution),
-                *spec.stated.boundary_types], spec.stated.regions)
+                *_derived_vectors(derivation), *spec.stated.boundary_types],
+               spec.stated.regions)
     rows = _controls(spec, case)
     density = request_density(spec)
     pressures = tuple(value for value in spec.stated.boundary_values if value.conversion)

@@ -66,7 +66,7 @@ class Derived(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "U", "rho", "mu", "T", "beta", "DT", "Pr", "psi"]
+    quantity: Literal["nu", "U", "rho", "mu", "T", "beta", "DT", "Pr", "psi", "B"]
     value: float
     formula: str
     phrase: str
@@ -77,6 +77,16 @@ class Derived(BaseModel):
     #: Where a derived speed goes, best candidate first (the inlet, or the followed case's
     #: moving wall when ν and Re fix the lid's speed).
     boundary: tuple[str, ...] = ("inlet",)
+    #: For a vector field's derived magnitude (``B`` from a Hartmann number), the unit
+    #: direction it is written along: the request's, else the followed case's own.
+    direction: tuple[float, float, float] | None = None
+
+    @property
+    def vector(self) -> tuple[float, float, float]:
+        """The value along its direction (x when it has none)."""
+        x, y, z = self.direction or (1.0, 0.0, 0.0)
+        return (float(f"{self.value * x:.6g}"), float(f"{self.value * y:.6g}"),
+                float(f"{self.value * z:.6g}"))
 
 
 class Derivation(BaseModel):
@@ -387,8 +397,8 @@ def reference_length(spec: CaseSpec, root: Path, reynolds: Dimensionless
 
 def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[Derived],
               problems: list[str]) -> bool:
-    """Apply ``Re``: ν = U·L/Re, or U = Re·ν/L when the request fixes ν (a named fluid, μ and
-    ρ) but states no speed. Returns True when ν was derived from Re.
+    """Apply ``Re``: ν = U·L/Re, or U = Re·ν/L when the request fixes ν (stated, a named
+    fluid, μ and ρ) but states no speed. Returns True when ν was derived from Re.
 
     Why both directions: "Re = 1000 with water" means water's ν and the speed that gives
     Re = 1000; taking the followed case's speed and bending ν instead would silently drop the
@@ -397,18 +407,23 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
     """
     length = reference_length(spec, root, reynolds)
     single_fluid = not case_phases(root)
-    fixed = request_nu(spec, any_phase=single_fluid, root=root)
+    nu_stated = next((item for item in spec.stated.properties
+                      if item.name == "nu" and item.phase is None), None)
+    fixed = (float(nu_stated.value), "nu stated", f"'{nu_stated.source}'") \
+        if nu_stated is not None else request_nu(spec, any_phase=single_fluid, root=root)
+    stated = (reynolds.speed, f"'{reynolds.speed_phrase}'") if reynolds.speed is not None \
+        else stated_speed(spec)
     if length is None and reynolds.basis is not None and fixed is not None \
-            and stated_speed(spec) is not None and spec.material is None:
+            and stated is not None and spec.material is None:
         # "0.09 Pa·s and 1200 kg/m^3, so Re on lid speed and box width is about 240": ν and the
         # speed are stated, the number only describes them; its length is not needed.
         return False
     if length is None and reynolds.basis is not None:
-        problems.append(f"{reynolds.phrase}: cannot derive nu: the request states no "
+        derived = "the speed" if nu_stated is not None else "nu"
+        problems.append(f"{reynolds.phrase}: cannot derive {derived}: the request states no "
                         f"{reynolds.basis}, the length this Re is based on (no other length "
-                        "is taken for it); state it to set nu")
+                        f"is taken for it); state it to set {derived}")
         return False
-    stated = stated_speed(spec)
     case_nu = _case_or_stated(spec, root, "nu") if reynolds.free == "U" else None
     if fixed is None and case_nu is not None:
         # "pick the lid speed so that Re = 100": the speed is free, the case's nu stands.
@@ -429,8 +444,9 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
     if length is None or speed_used is None:
         missing = " and ".join(name for name, value in (("a length", length),
                                                          ("a speed", speed_used)) if value is None)
-        problems.append(f"{reynolds.phrase}: cannot derive nu: the prompt and the case give "
-                        f"no reference {missing}")
+        problems.append(f"{reynolds.phrase}: cannot derive "
+                        f"{'the speed' if nu_stated is not None else 'nu'}: the prompt and the "
+                        f"case give no reference {missing}")
         return False
     nu = speed_used[0] * length[0] / reynolds.value
     values.append(Derived(
@@ -693,9 +709,12 @@ def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, so
                 f"{sources})"))
 
 
-def _hartmann(spec: CaseSpec, root: Path, number: Dimensionless, problems: list[str]) -> None:
-    """Ha = B L sqrt(sigma / (rho nu)): the field strength it fixes, said with the arithmetic
-    and not applied (the magnetic field is a vector field the request must state)."""
+def _hartmann(spec: CaseSpec, root: Path, number: Dimensionless, values: list[Derived],
+              problems: list[str]) -> None:
+    """Ha = B L sqrt(sigma / (rho nu)) solved for the field strength |B|. Written along the
+    case's own field (its initial field and each patch holding it fixed) when the request
+    leaves B free ("B0 chosen so that Ha = 25"); otherwise said with the arithmetic and not
+    applied (a stated B stands, and a number that only describes it sets nothing)."""
     scales = {"rho": _case_or_stated(spec, root, "rho"), "nu": _case_or_stated(spec, root, "nu"),
               "sigma": _case_or_stated(spec, root, "sigma")}
     length: tuple[float, str] | None = (number.length, f"'{number.length_phrase}'") \
@@ -715,10 +734,52 @@ def _hartmann(spec: CaseSpec, root: Path, number: Dimensionless, problems: list[
     assert length is not None
     field = number.value / length[0] * math.sqrt(rho * nu / sigma)
     sources = "; ".join(found[1] for found in (*scales.values(), length) if found is not None)
-    problems.append(f"{number.phrase}: not applied: it fixes the field strength |B| = Ha / L * "
-                    f"sqrt(rho nu / sigma) = {number.value:g} / {length[0]:g} * sqrt({rho:g} * "
-                    f"{nu:g} / {sigma:g}) = {field:.6g} T ({sources}), but a derived field is "
-                    "not written: state B to set it")
+    formula = (f"|B| = Ha / L * sqrt(rho nu / sigma) = {number.value:g} / {length[0]:g} * "
+               f"sqrt({rho:g} * {nu:g} / {sigma:g}) = {field:.6g} T ({sources})")
+    held = case_field_vectors(root, "B") if number.free == "B" else None
+    if held is None:
+        problems.append(f"{number.phrase}: not applied: it fixes the field strength {formula}, "
+                        "but the request does not leave B to choose (or the case holds no "
+                        "uniform B to scale): state B to set it")
+        return
+    direction, places = held
+    along = f"along {number.along} as stated" if number.along is not None \
+        else f"along the case's B {direction}"
+    values.extend(Derived(quantity="B", value=float(f"{field:.6g}"), phrase=number.phrase,
+                          boundary=where, direction=number.along or direction,
+                          formula=f"{formula}, {along}")
+                  for where in places)
+
+
+def case_field_vectors(root: Path, name: str
+                       ) -> tuple[tuple[float, float, float], tuple[tuple[str, ...], ...]] | None:
+    """The unit direction of the case's uniform vector field ``name`` and where it holds it
+    (the internal field, and the patches fixing the same direction), or None when its
+    internal field is no uniform nonzero vector."""
+    path = root / "0" / name
+    try:
+        file = FoamFieldFile(path) if path.is_file() else None
+        internal = vector_of(file.internal_field) if file is not None else None
+        boundary = file.boundary_field if file is not None else {}
+        size = math.sqrt(sum(c * c for c in internal)) if internal else 0.0
+        if internal is None or not size or len(internal) != 3:
+            return None
+        direction = (internal[0] / size, internal[1] / size, internal[2] / size)
+        patches = tuple(str(patch) for patch, entry in boundary.items()
+                        if isinstance(entry, Mapping) and entry.get("type") == "fixedValue"
+                        and _parallel(vector_of(entry.get("value")), direction))
+    except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+        return None
+    return direction, ((INTERNAL,), *((patch,) for patch in patches))
+
+
+def _parallel(vector: Any, direction: tuple[float, float, float]) -> bool:
+    """Whether ``vector`` is a nonzero vector along ``direction``."""
+    if not vector or len(vector) != 3:
+        return False
+    size = math.sqrt(sum(c * c for c in vector))
+    return bool(size) and all(abs(c / size - d) < 1e-6 for c, d in zip(vector, direction,
+                                                                       strict=True))
 
 
 def derive(spec: CaseSpec, root: Path) -> Derivation:
@@ -736,7 +797,11 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
     nu_stated = _stated_property(spec, "nu") is not None
     reynolds = spec.number("Re")
     nu_from_re = False
-    if reynolds is not None and not nu_stated:
+    if reynolds is not None and (not nu_stated or (stated_speed(spec) is None
+                                                   and reynolds.speed is None
+                                                   and spec.number("Ma") is None)):
+        # A stated nu and no stated speed leave the speed free: "nu = 1.5e-5, Re_h = 20000"
+        # sets the inlet, as a named fluid's nu does.
         nu_from_re = _reynolds(spec, root, reynolds, values, problems)
     phases = {item.phase for item in spec.stated.properties if item.name in ("mu", "rho")}
     single_fluid = bool(phases - {None}) and not case_phases(root)
@@ -772,7 +837,7 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
         _rayleigh(spec, root, rayleigh, values, problems)
     hartmann = spec.number("Ha")
     if hartmann is not None:
-        _hartmann(spec, root, hartmann, problems)
+        _hartmann(spec, root, hartmann, values, problems)
     friction = spec.number("Re_tau")
     channel = friction_nu(root, friction.value) \
         if friction is not None and not nu_stated and not nu_from_re else None

@@ -15,6 +15,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
+from foam_agent.agents.spec.definitions import written_scales
 from foam_agent.agents.spec.units import UnitReading, read_unit
 
 DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", "Ha", "gamma",
@@ -64,8 +65,10 @@ _DEFINED = re.compile(
     rf"(?P<f>[A-Za-z_ ]{{1,8}}(?:\s*[*·]?\s*(?P<b>D_?h|D|H|h|L|c|W|d)\b)"
     rf"[^=,;]{{0,20}}?/\s*(?:nu|ν|\(\s*mu\s*/\s*rho\s*\)))\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
 #: "Ra = g beta dT H^3 / (nu alpha) equals 1e4": a number's definition, then its value.
-_DEFINITION = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:[A-Z][a-z]?\s*)?=\s*[A-Za-z(][^=,;.]{0,40}?/"
-               rf"[^=,;.]{{1,30}}?\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
+#: "Re_b = 2 h U_b / nu = 12,000": a numeric factor may lead (``foam_agent.agents.spec.
+#: definitions`` reads the definition ``f`` into the number's scales).
+_DEFINITION = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:[A-Z][a-z]?\s*)?=\s*(?P<f>[A-Za-z(\d√][^=,;.]{0,40}?/"
+               rf"[^=,;.]{{1,30}}?)\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
 #: "the Reynolds number based on the 1 m blockage side and the inlet speed is 100": the scales
 #: a number is based on listed between its name and its value, a length among them or not.
 _BASED_ON_SCALES = (
@@ -81,6 +84,7 @@ _REPLACED = (rf"(?:\s+(?:instead\s+of|rather\s+than)\s+(?:the\s+(?:tutorial'?s\s
 _PATTERNS = (
     (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _DEFINED),
+    ("Re", re.compile(rf"{_NAMES[1][1]}{_DEFINITION}")),
     ("Re", _BASED_FIRST),
     *((name, re.compile(rf"{words}{_BASED_ON_SCALES}")) for name, words in _NAMES[1:]
       if name not in ("gamma", "R")),
@@ -154,7 +158,13 @@ class Dimensionless(BaseModel):
         speed_phrase: The words the speed of sound came from.
         free: The quantity the request asks to choose so that the number holds ("set the
             bottom plate temperature so that the Rayleigh number …": ``T``; ``nu``, ``U``,
-            ``beta``, ``B``), when its sentence says one; the derivation solves for it.
+            ``beta``, ``B``), when its sentence says one or its written definition leaves
+            one symbol without a value; the derivation solves for it.
+        along: For a free vector (``B``), the direction the request writes it in ("B = (0
+            B0 0)").
+        scale_spans: Where the request writes, apart from the number, the symbols its written
+            definition takes its length and direction from ("delta = 1 m", "B = (0 B0 0)"):
+            words of the number, no entry's value (LES's ``delta`` is a model's name).
         start, end: Where the number's phrase is in the (normalised) prompt.
     """
 
@@ -169,6 +179,8 @@ class Dimensionless(BaseModel):
     speed: float | None = None
     speed_phrase: str | None = None
     free: str | None = None
+    along: tuple[float, float, float] | None = None
+    scale_spans: tuple[tuple[int, int], ...] = ()
     start: int
     end: int
 
@@ -457,6 +469,15 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 # height (1.2 m)"); else the scales' words give it.
                 length = next((item for item in lengths if after.start("on") <= item.start
                                < after.end()), None) or _length_in(text, after, "on")
+            written = written_scales(text, match.group("f"), (match.start(), match.end()),
+                                     name) if match.groupdict().get("f") else None
+            if written is not None and written.length is not None:
+                length = LengthMention(value=written.length,
+                                       phrase=written.length_phrase or match.group("f"),
+                                       start=match.start(), end=match.end())
+            elif written is not None and written.basis is not None:
+                basis = written.basis
+                length = _based_length(lengths, basis, sentence)
             speed = (sound.value, sound.phrase, sound.end) if sound is not None \
                 and name == "Ma" else _speed_in(text, after or match, "on") \
                 if name != "Ma" else None
@@ -467,12 +488,18 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 # the scales give a boundary ("based on lid speed 0.5 m/s") is that boundary's
                 # value too, which the boundary reader must still read.
                 end = speed[2]
+            if written is not None and written.speed is not None and name != "Ma":
+                speed = (written.speed, written.speed_phrase or "", match.end())
+            free = _free(text, sentence, match.start(), name) \
+                or (written.free if written is not None else None)
             found.append(Dimensionless(
                 name=name, value=float(match.group("v").replace(",", "")),
                 phrase=" ".join(text[match.start():end].split()),
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
-                basis=basis, free=_free(text, sentence, match.start(), name),
+                basis=basis, free=free,
+                along=written.along[0] if written is not None and written.along else None,
+                scale_spans=written.spans if written is not None else (),
                 speed=speed[0] if speed else None, speed_phrase=speed[1] if speed else None,
                 start=match.start(), end=end,
             ))

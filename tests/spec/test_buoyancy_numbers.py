@@ -57,5 +57,19 @@ def test_hartmann_gives_the_field_strength_from_the_case_half_height() -> None:
     assert (hartmann.name, hartmann.free, hartmann.basis) == ("Ha", "B", "half-height")
     with workspace(tutorial_files(HARTMANN)) as root:
         derivation = derive(spec, root)
+    # |B| = 5 / 1 * sqrt(1 * 2 / 0.5) = 10 T, along the case's own field (y), on its initial
+    # field and on each wall holding it.
+    fields = [(item.boundary, item.vector) for item in derivation.values if item.quantity == "B"]
+    assert fields == [(("internalField",), (0.0, 10.0, 0.0)), (("lowerWall",), (0.0, 10.0, 0.0)),
+                      (("upperWall",), (0.0, 10.0, 0.0))]
+    assert "= 10 T" in derivation.values[-1].formula
+
+
+def test_hartmann_not_asked_to_set_the_field_is_said_not_applied() -> None:
+    spec = parse_spec("mhdFoam hartmann: density 1, kinematic viscosity 2, electrical "
+                      "conductivity 0.5. The Hartmann number based on the half-height is 5.")
+    with workspace(tutorial_files(HARTMANN)) as root:
+        derivation = derive(spec, root)
     (problem,) = [item for item in derivation.problems if item.startswith("Hartmann")]
     assert "= 10 T" in problem and "not applied" in problem
+    assert not [item for item in derivation.values if item.quantity == "B"]

@@ -77,6 +77,8 @@ def with_derived(requirements: Requirements, derivation: Derivation) -> Requirem
         source = f"{item.phrase}: {item.formula}"
         if item.quantity == "T":
             values.append(BoundaryValue("T", (INTERNAL,), item.value, source))
+        elif item.direction is not None:
+            values.append(BoundaryValue(item.quantity, item.boundary, item.vector, source))
         elif item.quantity != "U":
             properties.append(PropertyValue(item.quantity, item.value, source, item.phase))
         else:

@@ -29,6 +29,7 @@ class DimensionlessReader:
         numbers = read_dimensionless(draft.text)
         sound = read_sound_speed(draft.text)
         claims.claim_all(((number.start, number.end) for number in numbers), self.name)
+        claims.claim_all((span for number in numbers for span in number.scale_spans), self.name)
         if sound is not None:
             claims.claim(sound.start, sound.end, self.name)
         draft = replace(draft, dimensionless=numbers)

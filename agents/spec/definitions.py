@@ -1,0 +1,289 @@
+"""A dimensionless number's definition written out, read into the scales it is based on.
+
+Why: "Re_b = Ubar delta / nu = 2800" and "Ha = B0 a sqrt(sigma/(rho nu)) = 25, a being the
+channel half-width" say, symbol by symbol, which length and speed the number is based on and
+which quantity is left to choose. Read as prose, the first had become ``nu = 2800`` (a value
+of the number given to the viscosity) and the second took the channel's 20 m length for its
+length. Here the definition is parsed as a product of powers of symbols, each symbol is a scale
+of the catalog (``foam_agent.foamcase.catalog.dimensionless``), the product must be a pure
+number (else nothing is read from it), and each symbol's value is the one the request assigns
+it ("h = 1 m", "U_b = 0.45 ft/s") or the length its words name ("a being the half-width").
+The one symbol left with no value is the quantity the number fixes.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, replace
+
+from foam_agent.agents.spec.units import read_unit
+from foam_agent.foamcase.catalog.dimensionless import dimensions_of, group, scale_of
+
+__all__ = ["WrittenScales", "written_scales"]
+
+_NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
+_TOKEN = re.compile(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<sqrt>sqrt|√)|"
+                    r"(?P<sym>[A-Za-zΑ-Ωα-ωΔδ][A-Za-zΑ-Ωα-ω]*(?:_\{?\w+\}?|\d+)?)|"
+                    r"(?P<op>[()*/·^×²³]))")
+#: The quantities a number may be solved for, by the scale that stands for each.
+_FREE = {"nu": "nu", "U": "U", "B": "B", "beta": "beta"}
+#: The words naming a length a symbol stands for ("a being the channel half-width", "h the
+#: step height"), each with the basis it is.
+_BASIS_WORDS = (
+    (r"half[\s-]*(?:height|width|gap)", "half-height"),
+    (r"hydraulic\s+diameter", "hydraulic diameter"),
+    (r"step(?:\s+height)?", "step height"),
+    (r"diameter", "diameter"), (r"chord", "chord"), (r"height", "height"),
+    (r"width", "width"), (r"gap", "gap"), (r"side", "side"), (r"length", "length"),
+)
+
+
+@dataclass(frozen=True)
+class WrittenScales:
+    """What a written definition says of its number's scales.
+
+    Attributes:
+        length: The reference length in metres (its symbol's stated value times the
+            definition's numeric factor: "2 h" with h = 1 m is 2 m), None when not stated.
+        length_phrase: The words the length came from.
+        basis: The length the symbol's own words name ("half-height"), when no value is
+            stated for it.
+        speed: The reference speed in m/s, when the request states its symbol's value.
+        speed_phrase: The words the speed came from.
+        free: The one quantity of the definition the request gives no value (``nu``, ``U``,
+            ``B``, ``beta``), which the number is solved for; None when none or several.
+        along: For a free vector's magnitude, the direction the request writes the vector
+            in ("B = (0 B0 0)": y), with where those words start and end.
+        spans: Where the words of the length's symbol and of ``along`` are.
+    """
+
+    length: float | None = None
+    length_phrase: str | None = None
+    basis: str | None = None
+    speed: float | None = None
+    speed_phrase: str | None = None
+    free: str | None = None
+    along: tuple[tuple[float, float, float], int, int] | None = None
+    spans: tuple[tuple[int, int], ...] = ()
+
+
+class _Unread(Exception):
+    """The expression is no product of powers this module reads."""
+
+
+def _parse(tokens: list[tuple[str, str]]) -> tuple[float, dict[str, float]]:
+    """The numeric factor and each symbol's power of a product like ``2 h U_b / nu``; after
+    a ``/`` the rest of the group is the denominator ("U L / nu alpha", as physics writes)."""
+    position = 0
+
+    def product() -> tuple[float, dict[str, float]]:
+        nonlocal position
+        factor: float = 1.0
+        powers: dict[str, float] = {}
+        while position < len(tokens) and tokens[position] != ("op", ")"):
+            if tokens[position] == ("op", "/"):
+                position += 1
+                below, under = product()
+                return factor / below, _merge(powers, under, -1.0)
+            if tokens[position][0] == "op" and tokens[position][1] in "*·×":
+                position += 1
+                continue
+            value, term = power()
+            factor, powers = factor * value, _merge(powers, term, 1.0)
+        return factor, powers
+
+    def power() -> tuple[float, dict[str, float]]:
+        nonlocal position
+        value, term = atom()
+        if position < len(tokens) and tokens[position] in (("op", "²"), ("op", "³")):
+            exponent = 2.0 if tokens[position][1] == "²" else 3.0
+            position += 1
+        elif position + 1 < len(tokens) and tokens[position] == ("op", "^") \
+                and tokens[position + 1][0] == "num":
+            exponent = float(tokens[position + 1][1])
+            position += 2
+        else:
+            return value, term
+        return value ** exponent, {name: p * exponent for name, p in term.items()}
+
+    def atom() -> tuple[float, dict[str, float]]:
+        nonlocal position
+        if position >= len(tokens):
+            raise _Unread
+        kind, text = tokens[position]
+        position += 1
+        if kind == "num":
+            return float(text), {}
+        if kind == "sym":
+            return 1.0, {text: 1.0}
+        if kind == "sqrt" or (kind, text) == ("op", "("):
+            if kind == "sqrt":
+                if position >= len(tokens) or tokens[position] != ("op", "("):
+                    raise _Unread
+                position += 1
+            value, inner = product()
+            if position >= len(tokens) or tokens[position] != ("op", ")"):
+                raise _Unread
+            position += 1
+            if kind == "sqrt":
+                return math.sqrt(value), {name: p / 2 for name, p in inner.items()}
+            return value, inner
+        raise _Unread
+
+    factor, powers = product()
+    if position != len(tokens):
+        raise _Unread
+    return factor, powers
+
+
+def _normalised(powers: dict[str, float]) -> dict[str, float]:
+    """``powers`` with a dynamic viscosity written as nu rho (mu = nu rho: "U L rho / mu" is
+    "U L / nu"), and no scale of power zero."""
+    merged = dict(powers)
+    if "mu" in merged:
+        power = merged.pop("mu")
+        merged["nu"] = merged.get("nu", 0.0) + power
+        merged["rho"] = merged.get("rho", 0.0) + power
+    return {scale: round(power, 9) for scale, power in merged.items() if abs(power) > 1e-9}
+
+
+def _merge(powers: dict[str, float], more: dict[str, float], sign: float) -> dict[str, float]:
+    merged = dict(powers)
+    for name, power in more.items():
+        merged[name] = merged.get(name, 0.0) + sign * power
+    return merged
+
+
+def _tokens(expression: str) -> list[tuple[str, str]] | None:
+    """The expression's tokens; None where something in it is no token (a word of prose)."""
+    found: list[tuple[str, str]] = []
+    position = 0
+    text = expression.strip()
+    while position < len(text):
+        match = _TOKEN.match(text, position)
+        if match is None or match.end() == position:
+            return None
+        kind = match.lastgroup or ""
+        word = match.group(kind)
+        # "U_lid x side": a lone x multiplies.
+        found.append(("op", "*") if (kind, word) == ("sym", "x") else (kind, word))
+        position = match.end()
+    return found
+
+
+def _assigned(text: str, symbol: str, skip: tuple[int, int]
+              ) -> tuple[float | None, str, str, tuple[int, int]] | None:
+    """The value the request assigns ``symbol`` outside the definition ("h = 1 m", "Ubar =
+    (0.1 0 0) m/s": its magnitude), in SI with its unit's kind, the words and where they are;
+    None when it assigns none."""
+    pattern = re.compile(rf"(?<![\w.]){re.escape(symbol)}\s*(?:=|:)\s*(?:\(\s*(?P<x>{_NUMBER})"
+                         rf"\s+(?P<y>{_NUMBER})\s+(?P<z>{_NUMBER})\s*\)|(?P<v>{_NUMBER}))")
+    for match in pattern.finditer(text):
+        if skip[0] <= match.start() < skip[1]:
+            continue
+        if match.group("v") is not None:
+            value = float(match.group("v").replace(",", ""))
+        else:
+            value = math.sqrt(sum(float(match.group(axis)) ** 2 for axis in "xyz"))
+        unit = read_unit(text, match.end())
+        if unit is None:
+            return (None, "", " ".join(text[match.start():match.end()].split()),
+                    (match.start(), match.end()))
+        return (unit.to_si(value), unit.kind, " ".join(text[match.start():unit.end].split()),
+                (match.start(), unit.end))
+    return None
+
+
+def _basis(text: str, symbol: str, skip: tuple[int, int]) -> str | None:
+    """The length ``symbol``'s own words name ("a being the channel half-width", "h, the
+    step height", "where H is the height")."""
+    for words, basis in _BASIS_WORDS:
+        pattern = re.compile(rf"(?<![\w.]){re.escape(symbol)}\s*(?:,\s*)?(?:being|is|denotes|"
+                             rf"=|:|the|as)\s+(?:the\s+)?(?:[a-z]+\s+){{0,2}}?(?:{words})\b")
+        if any(not skip[0] <= match.start() < skip[1] for match in pattern.finditer(text)):
+            return basis
+    return None
+
+
+def written_scales(text: str, expression: str, span: tuple[int, int], name: str
+                   ) -> WrittenScales | None:
+    """The scales the definition ``expression`` (written at ``span`` of ``text``) gives its
+    number, or None when it is no product of the catalog's scales that is a pure number, or
+    not the catalog's definition of the group ``name`` ("Re = g beta dT L^3 / nu^2" is a
+    Grashof number written under another's symbol: nothing is read from it).
+
+    Args:
+        text: The (normalised) request.
+        expression: The definition's right-hand side ("2 h U_b / nu").
+        span: Where the whole definition is, whose own symbols are no assignments.
+        name: The number's symbol (``Re``).
+    """
+    tokens = _tokens(expression)
+    if not tokens:
+        return None
+    try:
+        factor, powers = _parse(tokens)
+    except _Unread:
+        return None
+    scales = {symbol: scale_of(symbol) for symbol in powers}
+    if any(scale is None for scale in scales.values()):
+        return None
+    by_scale: dict[str, float] = {}
+    for symbol, scale in scales.items():
+        if scale is not None:
+            by_scale[scale.name] = by_scale.get(scale.name, 0.0) + powers[symbol]
+    if any(abs(power) > 1e-9 for power in dimensions_of(by_scale)):
+        return None
+    row = group(name)
+    if row is not None and _normalised(by_scale) != _normalised(dict(row.factors)):
+        return None
+    found = WrittenScales()
+    unvalued: list[str] = []
+    for symbol, scale in scales.items():
+        assert scale is not None
+        assigned = _assigned(text, symbol, span)
+        if scale.name == "L" and abs(powers[symbol] - 1) < 1e-9:
+            if assigned is not None and assigned[0] is not None and assigned[1] == "length":
+                found = replace(found, length=factor * assigned[0], length_phrase=(
+                    assigned[2] if abs(factor - 1) < 1e-9
+                    else f"{factor:g} {symbol}, {assigned[2]}"),
+                    spans=(*found.spans, assigned[3]))
+                continue
+            basis = _basis(text, symbol, span) if assigned is None else None
+            if basis == "half-height" and abs(factor - 2) < 1e-9:
+                basis = "height"  # "2 h", h the half-height: the whole height
+            elif abs(factor - 1) > 1e-9:
+                basis = None  # a multiple of a named length: none the case names
+            if basis is not None:
+                found = replace(found, basis=basis)
+                continue
+        if scale.name == "U" and assigned is not None and assigned[0] is not None \
+                and assigned[1] == "velocity":
+            found = replace(found, speed=assigned[0], speed_phrase=assigned[2])
+            continue
+        if assigned is None and _basis(text, symbol, span) is None:
+            unvalued.append(scale.name)
+    if len(unvalued) == 1 and unvalued[0] in _FREE:
+        symbol = next(symbol for symbol, scale in scales.items()
+                      if scale is not None and scale.name == unvalued[0])
+        along = _along(text, symbol)
+        found = replace(found, free=_FREE[unvalued[0]], along=along,
+                        spans=(*found.spans, *((along[1:],) if along else ())))
+    return found
+
+
+def _along(text: str, symbol: str) -> tuple[tuple[float, float, float], int, int] | None:
+    """The direction a vector written with the free symbol as its one nonzero component
+    gives it ("B = (0 B0 0)": along y), and where those words are; None when the request
+    writes no such vector."""
+    component = rf"(?:0(?:\.0*)?|{re.escape(symbol)})"
+    match = re.search(rf"(?<![\w.])[A-Za-z]\w{{0,5}}\s*=\s*\(\s*(?P<x>{component})\s+"
+                      rf"(?P<y>{component})\s+(?P<z>{component})\s*\)", text)
+    if match is None:
+        return None
+    axes = [match.group(axis) == symbol for axis in "xyz"]
+    if sum(axes) != 1:
+        return None
+    return ((1.0 if axes[0] else 0.0, 1.0 if axes[1] else 0.0, 1.0 if axes[2] else 0.0),
+            match.start(), match.end())
