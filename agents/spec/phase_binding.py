@@ -156,7 +156,8 @@ def bound_properties(properties: tuple[PropertyValue, ...], root: Path
                      ) -> tuple[PropertyValue, ...]:
     """``properties`` in the case's own words: each phase word replaced by the case phase it
     names, and a keyword the case does not keep by the one it keeps for the same quantity
-    (a mass diffusivity read as ``DT`` is ``Dab`` of a two-liquid case); the request's words
+    (a mass diffusivity read as ``DT`` is ``Dab`` of a two-liquid case, an option's ``K`` its
+    ``strike``); the request's words
     stay in the source, and the editor writes and the audit reads the same entry."""
     binding = phase_binding((item.phase for item in properties), root, properties)
     if binding:
@@ -175,10 +176,15 @@ def bound_properties(properties: tuple[PropertyValue, ...], root: Path
 
 
 #: For each keyword of the quantities catalog, the other keywords holding the same quantity
-#: (``DT``: ``Dab``, the same mass diffusivity in another solver's dictionary).
+#: (``DT``: ``Dab``, the same mass diffusivity in another solver's dictionary); for each
+#: conventional symbol a row aliases, that row's keywords (``K``: ``strike``).
 _OTHER_KEYWORDS: dict[str, tuple[str, ...]] = {
-    name: tuple(other for other in row.keywords if other != name)
-    for row in QUANTITIES for name in row.keywords if len(row.keywords) > 1}
+    **{name: tuple(other for other in row.keywords if other != name)
+       for row in QUANTITIES for name in row.keywords if len(row.keywords) > 1},
+    **{alias: tuple(dict.fromkeys(keyword for row in QUANTITIES if alias in row.aliases
+                                  for keyword in row.keywords))
+       for alias in {alias for row in QUANTITIES for alias in row.aliases}},
+}
 
 
 def _case_keyword(name: str, texts: Mapping[str, str]) -> str:

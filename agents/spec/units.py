@@ -140,8 +140,10 @@ class UnitReading:
 #: ("64 lbm/ft^3"); left undefined, "lbm" was no unit and the bare number was taken.
 #: "Msi" (a million psi) is how composite and timber datasheets give a Young's modulus ("E =
 #: 1.6 Msi"); unknown, its number was bound bare as 1.6 Pa. "gpm" (US gallons a minute) is
-#: how US pump and channel flows are given.
-_EXTRA_UNITS = ("lbm = pound", "msi = 1e6 * psi = _ = Msi", "gpm = gallon / minute")
+#: how US pump and channel flows are given. "mo" is how terse finance writes a month ("T = 18
+#: mo"); pint knows the month only by name.
+_EXTRA_UNITS = ("lbm = pound", "msi = 1e6 * psi = _ = Msi", "gpm = gallon / minute",
+                "mo = month")
 
 
 @cache

@@ -55,6 +55,11 @@ class Quantity:
             holds beside it when it holds this quantity there (mhdFoam's ``mu`` is the
             magnetic permeability beside ``nu``, where the fluid's viscosity lives); empty
             for the keyword's usual meaning, which holds where no such fact applies.
+        aliases: Conventional symbols of the quantity that are another entry's name elsewhere
+            (``K``: an option's strike, a liquid's bulk modulus in other cases): a value read
+            for such a name goes to this row's keyword only where the followed case keeps
+            no entry of that name and keeps this one
+            (``foam_agent.agents.spec.phase_binding.bound_properties``).
     """
 
     name: str
@@ -66,6 +71,7 @@ class Quantity:
     zero_words: tuple[str, ...] = ()
     symbols: tuple[str, ...] = ()
     beside: tuple[str, ...] = ()
+    aliases: tuple[str, ...] = ()
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -155,7 +161,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("Sutherland temperature", ("sutherland temperature",), (0, 0, 0, 1, 0, 0, 0),
              keywords=("Ts",)),
     Quantity("strike price", ("strike price", "exercise price", "strike"), NONE,
-             keywords=("strike",)),
+             keywords=("strike",), aliases=("K",)),
     Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ", "vol"),
              beside=("strike",)),
     Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",
