@@ -103,6 +103,7 @@ from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 from foam_agent.foamcase.catalog.quantities import Quantity
+from foam_agent.foamcase.catalog.solvers import time_schemes
 from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
@@ -581,13 +582,14 @@ def _time_regime_row(spec: CaseSpec, case: _Case) -> list[AuditRow]:
         return []
     wanted, phrase = asked.value, asked.phrase
     schemes = case.entries("system/fvSchemes") or {}
-    ddt = schemes.get("ddtSchemes")
-    default = str(ddt.get("default")) if isinstance(ddt, Mapping) else ""
     application = str(case.control("application"))
+    deciding = time_schemes(application)
+    ddt = schemes.get(deciding)
+    default = str(ddt.get("default")) if isinstance(ddt, Mapping) else ""
     row = solver(application)
     steady = default == "steadyState" or (row is not None and row.steady)
     return [AuditRow(requirement="steady or transient", phrase=phrase, expected=wanted,
-                     file="system/fvSchemes", entry="ddtSchemes/default",
+                     file="system/fvSchemes", entry=f"{deciding}/default",
                      found=f"{default} ({application})",
                      met=(wanted == "steady") == steady)]
 

@@ -322,6 +322,20 @@ def solver(name: str) -> Solver | None:
     return SOLVERS.get(name)
 
 
+#: The fvSchemes dictionary whose ``default`` says whether a solver the schemes decide
+#: (``either``) runs steady, where it is not ``ddtSchemes``: solidDisplacementFoam's unknown D
+#: is second order in time (``fvm::d2dt2(D)``), so ``d2dt2Schemes`` decides; its
+#: ``ddtSchemes`` serve only the temperature of a thermal stress (plateHole keeps
+#: ``d2dt2Schemes steadyState`` beside ``ddtSchemes Euler`` and is solved by iterations).
+_TIME_SCHEMES: dict[str, str] = {"solidDisplacementFoam": "d2dt2Schemes"}
+
+
+def time_schemes(name: str) -> str:
+    """The fvSchemes dictionary whose ``default`` of ``steadyState`` makes the application
+    ``name`` steady: ``ddtSchemes`` unless its unknown has another time derivative."""
+    return _TIME_SCHEMES.get(name, "ddtSchemes")
+
+
 def steady_solvers() -> frozenset[str]:
     """The applications that only run steady."""
     return frozenset(name for name, row in SOLVERS.items() if row.steady)
