@@ -119,3 +119,28 @@ def test_an_elastic_solid_of_a_stress_solver_is_no_coupled_solid() -> None:
                           "E = 70 GPa.").not_applied
     assert parse_spec("An elastic plate fixed in a water channel, the water flowing at "
                       "1 m/s.").not_applied
+
+
+@pytest.mark.parametrize(("prompt", "vector"), [
+    ("beamEndLoad, solidEquilibriumDisplacementFoam: tractionEnd gets traction (0 -6 kPa 0).",
+     (0.0, -6000.0, 0.0)),
+    ("beamEndLoad: load tractionEnd with traction (0, -2 psi, 0 psi).",
+     (0.0, -2 * 6894.75729317, 0.0)),
+    ("beamEndLoad: tractionEnd traction = (1 kPa, -1 MPa, 0).", (1000.0, -1e6, 0.0)),
+])
+def test_a_unit_inside_a_traction_vector_is_the_vectors(prompt: str, vector: tuple[float, ...]
+                                                         ) -> None:
+    (load,) = _loads(prompt)
+    assert load.boundary == ("tractionEnd",) and load.magnitude is None
+    assert load.traction == pytest.approx(vector)
+
+
+def test_a_component_with_no_unit_beside_two_units_is_left_unread() -> None:
+    spec = parse_spec("beamEndLoad: tractionEnd traction (2 kPa -3 psi 4).")
+    assert not spec.stated.solid_loads
+    assert spec.unparsed
+
+
+def test_a_support_written_as_a_zero_displacement_scalar_is_held() -> None:
+    loads = _loads("beamEndLoad (solidEquilibriumDisplacementFoam): fixedEnd D fixedValue 0.")
+    assert [(load.boundary, load.kind) for load in loads] == [(("fixedEnd",), "support")]

@@ -98,15 +98,19 @@ _QUOTED = re.compile(r"['\"‘’“”]([A-Za-z][\w.-]*)['\"‘’“”]")
 _CODE_NAME = re.compile(r"(?<![\w.'])([a-z]+[A-Z][A-Za-z0-9]*)\b")
 _PRESSURE_VALUE = re.compile(rf"\bpressure\s*(?:=|:|of|is)?\s*(?P<n>{NUMBER})(?![\w]|\.\d)|"
                              r"\b(?:zero|no|0)\s+pressure\b", re.IGNORECASE)
-#: A traction written with its unit inside: "traction (18 kPa 0 0)".
-_UNIT_VECTOR = re.compile(rf"\btraction\s*(?:=|:|of|is)?\s*\(\s*(?P<a>{NUMBER})\s*"
-                          rf"(?P<u>[kMG]?Pa|psi|ksi|bar)\s*[,\s]\s*(?P<b>{NUMBER})\s*[,\s]\s*"
-                          rf"(?P<c>{NUMBER})\s*\)", re.IGNORECASE)
+#: A unit of stress written inside a vector, after a component.
+_INNER_UNIT = r"[kMG]?Pa|psi|ksi|bar"
+#: A traction written with a unit inside, after any component: "traction (18 kPa 0 0)",
+#: "traction (0 -8 kPa 0)", "(0, -3 psi, 0 psi)".
+_UNIT_VECTOR = re.compile(rf"\btraction\s*(?:=|:|of|is)?\s*(?:uniform\s+)?\(\s*"
+                          rf"(?P<a>{NUMBER})(?:\s*(?P<ua>{_INNER_UNIT})\b)?\s*[,\s]\s*"
+                          rf"(?P<b>{NUMBER})(?:\s*(?P<ub>{_INNER_UNIT})\b)?\s*[,\s]\s*"
+                          rf"(?P<c>{NUMBER})(?:\s*(?P<uc>{_INNER_UNIT})\b)?\s*\)", re.IGNORECASE)
 _TRACTION_VECTOR = re.compile(rf"\btraction\s*(?:=|:|of|is)?\s*(?:uniform\s+)?(?P<v>{VECTOR})",
                               re.IGNORECASE)
 #: A support written as the displacement's condition: "D fixedValue (0 0 0)".
 _HELD_VECTOR = re.compile(rf"\b{LOAD_FIELD}\s*:?\s*fixedValue\s*(?:=\s*)?(?:uniform\s+)?"
-                          rf"(?P<v>{VECTOR})")
+                          rf"(?P<v>{VECTOR}|0(?![\w]|\.\d))")
 _TYPE_NAME = re.compile(rf"\b{LOAD_CONDITION}\b")
 _QUANTITY = re.compile(rf"(?<![\w.])(?P<n>{NUMBER})(?![\w]|\.\d)")
 #: Joining words of a list of faces.
@@ -269,13 +273,13 @@ def _stresses(text: str, sentence: Span, claims: Claims) -> list[_Stress]:
             found.append(_Stress(start, end, tuple(_si(part * scale) for part in parts)))  # type: ignore[arg-type]
             taken.append((start, end))
     for match in _UNIT_VECTOR.finditer(text, sentence.start, sentence.end):
-        unit = dimensioned_unit(" " + match.group("u"))
         start, end = match.start("a"), match.end()
-        if unit is not None and claims.is_free(start, end) and not _inside(start, taken):
-            written = (match.group("a"), match.group("b"), match.group("c"))
-            found.append(_Stress(start, end, tuple(  # type: ignore[arg-type]
-                _si(unit.to_si(float(to_number(part)))) for part in written)))
-            taken.append((start, end))
+        if not claims.is_free(start, end) or _inside(start, taken):
+            continue
+        taken.append((start, end))
+        vector = _unit_vector(match)
+        if vector is not None:
+            found.append(_Stress(start, end, vector))
     for match in _PRESSURE_VALUE.finditer(text, sentence.start, sentence.end):
         if match.group("n") is None:
             start, end, value = match.start(), match.end(), 0.0
@@ -303,6 +307,24 @@ def _stresses(text: str, sentence: Span, claims: Claims) -> list[_Stress]:
                              _si(unit.to_si(float(to_number(match.group("n"))))),
                              is_force=unit.dimensions == _FORCE))
     return sorted(found, key=lambda item: item.start)
+
+
+def _unit_vector(match: re.Match[str]) -> Vector | None:
+    """A traction vector written with units inside, in Pa: each component in its own unit,
+    else in the one unit written ("(0 -8 kPa 0)"); None when a component without a unit is
+    not zero and the units written differ ("(1 kPa -3 psi 0)": which unit is the 1's?), so
+    the words stay unread rather than one number is read as a load of its own."""
+    units = {letter: match.group(f"u{letter}") for letter in "abc"}
+    written = {unit.lower() for unit in units.values() if unit}
+    parts: list[float] = []
+    for letter in "abc":
+        value = float(to_number(match.group(letter)))
+        name = units[letter] or (next(iter(written)) if len(written) == 1 else None)
+        if name is None and value != 0:
+            return None
+        unit = dimensioned_unit(" " + name) if name is not None else None
+        parts.append(_si(unit.to_si(value)) if unit is not None else 0.0)
+    return (parts[0], parts[1], parts[2])
 
 
 def _inside(position: int, spans: list[tuple[int, int]]) -> bool:
