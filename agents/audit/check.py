@@ -24,6 +24,7 @@ from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.described import described_rows
 from foam_agent.agents.audit.extent import extent_rows
+from foam_agent.agents.audit.field_sizes import field_size_row
 from foam_agent.agents.audit.frame import frame_rows
 from foam_agent.agents.audit.functions import function_rows
 from foam_agent.agents.audit.inlet_turbulence import inlet_turbulence_rows
@@ -268,6 +269,9 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
         return AuditRow(requirement=label, phrase=item.source, expected=expected, file=relative,
                         entry=entry, found=show(value), met=False)
     initial = _field_entry(case, item.name, INTERNAL) if item.phase is None else None
+    sized = field_size_row(case.root, item, *initial) if initial is not None else None
+    if sized is not None:
+        return sized
     if initial is not None:
         # "k = 0.00375" of a case with a field k and no property k: its initial value.
         return AuditRow(requirement=f"{item.name} (initial field)", phrase=item.source,

@@ -22,6 +22,7 @@ from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
 from foam_agent.agents.spec.rotation import Rotation
 from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated_quantity import StatedQuantity
+from foam_agent.foamcase.case.headings import Heading
 from foam_agent.foamcase.case.numbers import Number, Vector, format_number, format_vector
 
 #: The fields the value reader gives roles of their own (a speed's direction, an inlet's
@@ -141,7 +142,9 @@ class PropertyValue:
     the fluid of a multiphase case (``water``) when the prompt gives one. ``quantity`` is the
     catalog's quantity the words or the unit proved ("dynamic viscosity 2 mPa s"), None when
     they do not say ("mu = 0.002"): the editors never write it into an entry that holds
-    another (mhdFoam's ``mu``, a magnetic permeability).
+    another (mhdFoam's ``mu``, a magnetic permeability). ``heading`` is the direction the
+    words give a size whose case entry is a vector ("a field of 3 T across the channel"),
+    resolved through the case's geometry when it is written (``foamcase.case.headings``).
     """
 
     name: str
@@ -149,6 +152,7 @@ class PropertyValue:
     source: str
     phase: str | None = None
     quantity: StatedQuantity | None = None
+    heading: Heading | None = None
 
 
 @dataclass(frozen=True)
@@ -467,8 +471,9 @@ class Requirements:
                   for switch in self.solid_switches]
         for prop in self.properties:
             where = f" of {prop.phase}" if prop.phase else ""
+            heading = f" (direction: '{prop.heading.words}')" if prop.heading else ""
             lines.append(
-                f"understood {prop.name}{where} = {format_number(prop.value)} "
+                f"understood {prop.name}{where} = {format_number(prop.value)}{heading} "
                 f"from '{prop.source}'"
             )
         lines.extend(f"understood {item.name} = {format_vector(item.value)} from "

@@ -27,12 +27,15 @@ _I = re.IGNORECASE
 #: A request about a tube split by a diaphragm.
 _TUBE = re.compile(r"\bshock\s*-?\s*tube\b|\briemann\s+problem\b|\bdiaphragm\b|"
                    r"\bdriv(?:er|en)\s+(?:section|gas|side|tube)\b", _I)
+#: What parts the gases: a diaphragm, or the membrane a terse request names it by.
+_PARTITION = r"(?:diaphragm|membrane)"
 _SIDE = re.compile(
     rf"\b(?:(?P<left>left|high\s*-?\s*pressure|driver|x\s*<\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
     rf"(?P<right>right|low\s*-?\s*pressure|driven|x\s*>\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
+    rf"(?P<upstream>upstream)|(?P<downstream>downstream)|"
     r"(?P<both>both|each(?=\s+side)|everywhere|(?:the\s+)?(?:whole|entire)(?=\s+"
     r"(?:tube|domain)))|(?P<subscript>(?:p|T|rho)_?(?-i:(?P<sl>L)|(?P<sr>R))|(?<!°)(?-i:(?P<ll>L)|"
-    r"(?P<lr>R))(?=\s*[:=]?\s*[-+.\d])))"
+    r"(?P<lr>R))(?=\s*[:=]?\s*[-+.\d]|\s*:)))"
     r"(?:\s+(?:sides?|states?|sections?|regions?|chambers?|gas|parts?|half|halves|tube|domain|"
     r"ends))?\b", _I)
 #: Where a clause ends: the values said just before "both" are both sides', not the previous's.
@@ -40,10 +43,17 @@ _CLAUSE_END = re.compile(r"[,/(]|\band\b")
 #: A value named by its symbol, with or without a unit ("p = 1 bar", "T = 348", "rho = 1").
 _SYMBOL = re.compile(rf"(?<![\w.])(?P<f>p|T|rho|ρ)\s*(?:=|:)\s*(?P<v>{NUMBER})")
 _NUMBER = re.compile(rf"(?<![\w.]){NUMBER}")
-_DIAPHRAGM = re.compile(rf"\bdiaphragm\b[^.;]*?\bx\s*=\s*(?P<v>{NUMBER})", _I)
+_DIAPHRAGM = re.compile(rf"\b{_PARTITION}\b[^.;]*?(?:\bx\s*=|@)\s*(?:x\s*=\s*)?(?P<v>{NUMBER})",
+                        _I)
 _KINDS: dict[str, Literal["p", "T", "rho"]] = {"pressure": "p", "temperature": "T",
                                               "density": "rho"}
 _SYMBOLS: dict[str, Literal["p", "T", "rho"]] = {"p": "p", "T": "T", "rho": "rho", "ρ": "rho"}
+_Field = Literal["p", "T", "rho"]
+#: How the words name a side: by place, both, or by the flow's direction across the diaphragm.
+_Said = Literal["left", "right", "both", "upstream", "downstream"]
+#: A side said by the flow's direction: the words, its values, their source and span.
+_Ordered = tuple[Literal["upstream", "downstream"], tuple[tuple[_Field, float], ...], str,
+                 tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -64,6 +74,7 @@ def read_states(text: str) -> StatesReading:
     states: list[SideState] = []
     segments: list[str] = []
     spans: list[tuple[int, int]] = []
+    ordered: list[_Ordered] = []  # "upstream of the diaphragm …": placed by the pressures
     for sentence in sentences(text.replace("\n", " ")):
         mentions = list(_SIDE.finditer(sentence.text))
         starts = [mention.start() for mention in mentions]
@@ -87,12 +98,21 @@ def read_states(text: str) -> StatesReading:
             begin = None
             last = max(mention.end(), mention.start() + max(end for _, _, end in found))
             source = " ".join(sentence.text[first:last].split()).strip(" ,.;:(")
+            span = (sentence.start + first, sentence.start + last)
+            if side == "upstream" or side == "downstream":  # mypy narrows by ==, not by "in"
+                ordered.append((side, tuple((field, value) for field, value, _ in found),
+                                source, span))
+                continue
             segments.append(source)
-            spans.append((sentence.start + first, sentence.start + last))
+            spans.append(span)
             sides: tuple[Literal["left", "right"], ...] = (
                 ("left", "right") if side == "both" else (side,))
             states.extend(SideState(each, field, value, source)
                           for each in sides for field, value, _ in found)
+    for side, found_values, source, span in _by_pressure(ordered):
+        segments.append(source)
+        spans.append(span)
+        states.extend(SideState(side, field, value, source) for field, value in found_values)
     diaphragm = _DIAPHRAGM.search(text)
     position = None
     if diaphragm is not None:
@@ -105,13 +125,37 @@ def read_states(text: str) -> StatesReading:
     return StatesReading(tuple(states), position, tuple(segments), tuple(spans))
 
 
-def _side_of(mention: re.Match[str]) -> Literal["left", "right", "both"]:
+def _side_of(mention: re.Match[str]) -> _Said:
     """The side a mention names: "driver", "pL" and a lone "L" are the left."""
     if mention.group("left") or mention.group("sl") or mention.group("ll"):
         return "left"
     if mention.group("both"):
         return "both"
+    if mention.group("upstream") or mention.group("downstream"):
+        return "upstream" if mention.group("upstream") else "downstream"
     return "right"
+
+
+def _by_pressure(ordered: list[_Ordered]) -> list[tuple[Literal["left", "right"],
+                                                         tuple[tuple[_Field, float], ...], str,
+                                                         tuple[int, int]]]:
+    """The sides said as "upstream" and "downstream" of the diaphragm, placed by their stated
+    pressures: the gas at the higher pressure is the driver, the left as "the high-pressure
+    side" is (the flow after the burst runs from it into the other). Which is which cannot be
+    told from the words alone ("upstream" of the shock is the driven gas), so without a
+    pressure stated on each side, or with equal ones, neither is read: the words stay not
+    understood."""
+    pressures = {side: [value for field, value in found if field == "p"]
+                 for side, found, _, _ in ordered}
+    if set(pressures) != {"upstream", "downstream"} or any(
+            len(values) != 1 for values in pressures.values()):
+        return []
+    up, down = pressures["upstream"][0], pressures["downstream"][0]
+    if up == down:
+        return []
+    high = "upstream" if up > down else "downstream"
+    return [("left" if side == high else "right", found, source, span)
+            for side, found, source, span in ordered]
 
 
 def _back(sentence: str, mentions: list[re.Match[str]], index: int) -> int | None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
+from foam_agent.agents.authors.editors.field_sizes import is_vector_field, write_field_size
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
@@ -234,6 +235,9 @@ def _initial_field(root: Path, item: PropertyValue, report: EditReport) -> None:
                 report.skip(item.name, item.source,
                             f"{relative} holds a field of dimensions {list(dimensions)}, not "
                             f"a {item.quantity.name}: not written there")
+                continue
+            if is_vector_field(file):
+                write_field_size(root, path, file, item, report)
                 continue
             previous = file.get("internalField")
             if number_of(previous) is None:

@@ -19,6 +19,7 @@ from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
 from foam_agent.agents.spec.readers.flow_angle import FlowAngleReader
 from foam_agent.agents.spec.readers.functions import FunctionsReader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
+from foam_agent.agents.spec.readers.headings import HeadingsReader
 from foam_agent.agents.spec.readers.language import LanguageReader
 from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.material import MaterialReader
@@ -76,5 +77,8 @@ READERS: tuple[Reader, ...] = (
     ThermalReferenceReader(),
     # After every reader that amends properties in: a solid's take its own keywords.
     SolidPropertiesReader(),
+    # After every reader that amends properties in: a size a field holds takes its words'
+    # direction ("a magnetic field of 3 T across the channel").
+    HeadingsReader(),
     StatedReader(),
 )
