@@ -149,6 +149,7 @@ def _normalised(powers: dict[str, float]) -> dict[str, float]:
 
 
 def _merge(powers: dict[str, float], more: dict[str, float], sign: float) -> dict[str, float]:
+    """``powers`` times ``more`` raised to ``sign`` (-1: divided by it)."""
     merged = dict(powers)
     for name, power in more.items():
         merged[name] = merged.get(name, 0.0) + sign * power
@@ -172,11 +173,20 @@ def _tokens(expression: str) -> list[tuple[str, str]] | None:
     return found
 
 
-def _assigned(text: str, symbol: str, skip: tuple[int, int]
-              ) -> tuple[float | None, str, str, tuple[int, int]] | None:
+@dataclass(frozen=True)
+class _Assignment:
+    """A value the request gives a symbol: in SI (None without a unit), its unit's kind
+    ("" without one), its words and where they are."""
+
+    value: float | None
+    kind: str
+    words: str
+    span: tuple[int, int]
+
+
+def _assigned(text: str, symbol: str, skip: tuple[int, int]) -> _Assignment | None:
     """The value the request assigns ``symbol`` outside the definition ("h = 1 m", "Ubar =
-    (0.1 0 0) m/s": its magnitude), in SI with its unit's kind, the words and where they are;
-    None when it assigns none."""
+    (0.1 0 0) m/s": its magnitude); None when it assigns none."""
     pattern = re.compile(rf"(?<![\w.]){re.escape(symbol)}\s*(?:=|:)\s*(?:\(\s*(?P<x>{_NUMBER})"
                          rf"\s+(?P<y>{_NUMBER})\s+(?P<z>{_NUMBER})\s*\)|(?P<v>{_NUMBER}))")
     for match in pattern.finditer(text):
@@ -188,10 +198,11 @@ def _assigned(text: str, symbol: str, skip: tuple[int, int]
             value = math.sqrt(sum(float(match.group(axis)) ** 2 for axis in "xyz"))
         unit = read_unit(text, match.end())
         if unit is None:
-            return (None, "", " ".join(text[match.start():match.end()].split()),
-                    (match.start(), match.end()))
-        return (unit.to_si(value), unit.kind, " ".join(text[match.start():unit.end].split()),
-                (match.start(), unit.end))
+            return _Assignment(None, "", " ".join(text[match.start():match.end()].split()),
+                               (match.start(), match.end()))
+        return _Assignment(unit.to_si(value), unit.kind,
+                           " ".join(text[match.start():unit.end].split()),
+                           (match.start(), unit.end))
     return None
 
 
@@ -244,11 +255,12 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
         assert scale is not None
         assigned = _assigned(text, symbol, span)
         if scale.name == "L" and abs(powers[symbol] - 1) < 1e-9:
-            if assigned is not None and assigned[0] is not None and assigned[1] == "length":
-                found = replace(found, length=factor * assigned[0], length_phrase=(
-                    assigned[2] if abs(factor - 1) < 1e-9
-                    else f"{factor:g} {symbol}, {assigned[2]}"),
-                    spans=(*found.spans, assigned[3]))
+            if assigned is not None and assigned.value is not None \
+                    and assigned.kind == "length":
+                found = replace(found, length=factor * assigned.value, length_phrase=(
+                    assigned.words if abs(factor - 1) < 1e-9
+                    else f"{factor:g} {symbol}, {assigned.words}"),
+                    spans=(*found.spans, assigned.span))
                 continue
             basis = _basis(text, symbol, span) if assigned is None else None
             if basis == "half-height" and abs(factor - 2) < 1e-9:
@@ -258,9 +270,9 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
             if basis is not None:
                 found = replace(found, basis=basis)
                 continue
-        if scale.name == "U" and assigned is not None and assigned[0] is not None \
-                and assigned[1] == "velocity":
-            found = replace(found, speed=assigned[0], speed_phrase=assigned[2])
+        if scale.name == "U" and assigned is not None and assigned.value is not None \
+                and assigned.kind == "velocity":
+            found = replace(found, speed=assigned.value, speed_phrase=assigned.words)
             continue
         if assigned is None and _basis(text, symbol, span) is None:
             unvalued.append(scale.name)
