@@ -12,6 +12,7 @@ the mesh's narrowest passage makes the inflow run at there.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -26,9 +27,11 @@ from foam_agent.agents.physics.limits import (
 from foam_agent.agents.physics.passage import narrowest_passage, section_shape
 from foam_agent.agents.physics.reading import Field, entries, read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.catalog.formulations import GAUGE_PRESSURE_STATES
 from foam_agent.foamcase.catalog.profiles import peak_over_mean
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 NON_NEGATIVE = "non-negative fields"
 PHASE_FRACTION = "phase fraction bounds"

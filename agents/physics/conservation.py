@@ -11,6 +11,8 @@ balance row says so instead of passing in silence.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from foam_agent.agents.physics.case import Case
@@ -22,8 +24,10 @@ from foam_agent.agents.physics.limits import (
 from foam_agent.agents.physics.mesh import boundary_faces
 from foam_agent.agents.physics.reading import Field, Values, entries
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES, boundary_role
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 BALANCE = "mass balance"
 OUTFLOW = "outflow"

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -27,7 +27,9 @@ from foam_agent.agents.physics.limits import (
 )
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.runners.logs import SolverStep
-from foam_agent.agents.spec.model import CaseSpec
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 COMPLETION = "completion"
 CONVERGENCE = "convergence"

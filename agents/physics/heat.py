@@ -19,7 +19,7 @@ is a note that says why instead of a pass.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -29,8 +29,10 @@ from foam_agent.agents.physics.limits import HEAT_IMBALANCE
 from foam_agent.agents.physics.mesh import boundary_faces
 from foam_agent.agents.physics.reading import Field, Values, entries, read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 HEAT_BALANCE = "heat balance"
 #: Files that add or remove heat inside the domain, which a boundary balance does not see.

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -36,8 +36,10 @@ from foam_agent.agents.physics.mesh import cell_volumes
 from foam_agent.agents.physics.reading import entries, read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.runners.logs import as_time
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.catalog.solvers import LIQUID_FLUX_FIELDS
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 EXPECTED = (f"liquid gained = liquid in - liquid out, within {MASS_IMBALANCE:.0%} of the "
             "liquid that crossed the boundaries")

@@ -11,7 +11,7 @@ time step too large for the flow stays too large.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.limits import (
@@ -20,7 +20,9 @@ from foam_agent.agents.physics.limits import (
     COURANT_TOLERANCE,
 )
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
-from foam_agent.agents.spec.model import CaseSpec
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 COURANT = "Courant number"
 

@@ -9,7 +9,7 @@ without meaning; both runs end normally.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -17,8 +17,10 @@ from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.limits import AVERAGING_FLOW_THROUGHS
 from foam_agent.agents.physics.reading import read_parsed
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.output_kinds import ForcesOutput
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 AVERAGING = "averaging window"
 PERIODIC = "periodic signal"

@@ -15,6 +15,7 @@ history too short to judge gets a note, never a silent pass.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -26,7 +27,9 @@ from foam_agent.agents.physics.limits import (
     SIGNAL_PRECISION,
 )
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow, Verdict
-from foam_agent.agents.spec.model import CaseSpec
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 SAMPLING = "signal sampling"
 #: Spread of the sampling intervals, over their median, within which samples count as evenly

@@ -9,15 +9,19 @@ everywhere, the wall functions the model's own, and no "not defined for … mode
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import numpy as np
 
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.limits import INERT_INTENSITY, INERT_VISCOSITY_RATIO
 from foam_agent.agents.physics.reading import Field
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
-from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.catalog import FIELDS, TurbulenceModel
 from foam_agent.foamcase.catalog.boundaries import NUT_WALL_FUNCTIONS_READING_K, WALL_FUNCTION
+
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
 
 INFLOW = "turbulence inflow"
 INTERIOR = "turbulence interior"

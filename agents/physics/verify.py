@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from foam_agent.agents.physics import (
     bounds,
@@ -25,9 +26,11 @@ from foam_agent.agents.physics import (
 )
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.rows import PhysicsReport, PhysicsRow
-from foam_agent.agents.spec.model import CaseSpec
 
-Check = Callable[[Case, CaseSpec | None], list[PhysicsRow]]
+if TYPE_CHECKING:
+    from foam_agent.agents.spec.model import CaseSpec
+
+Check = Callable[[Case, "CaseSpec | None"], list[PhysicsRow]]
 
 #: Every check, in the order its rows are reported.
 CHECKS: tuple[Check, ...] = (convergence.check, turbulence.check, bounds.check,

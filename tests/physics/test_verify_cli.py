@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -85,3 +87,29 @@ def test_fields_written_in_binary_are_read(tmp_path: Path) -> None:
     assert b"format      binary" in (case / "0.5" / "U").read_bytes()
     speed = next(row for row in verify_case(case).rows if row.check == "speed bound")
     assert speed.verdict == "pass" and speed.evidence.file == "0.5/U"
+
+
+_VERIFY_THEN_LIST_MODULES = """
+import sys
+from foam_agent.cli import app
+try:
+    app(sys.argv[1:])
+except SystemExit as done:
+    code = done.code
+print(code, " ".join(sorted(sys.modules)))
+"""
+
+
+def test_verify_imports_neither_the_request_reader_nor_langgraph(
+        cavities: tuple[Path, Path]) -> None:
+    """Checking a finished case reads its files, not a request: the spec's model (0.3 s of
+    CPU, the checks name it only in annotations) and the agent's graph stay unimported."""
+    done = subprocess.run([sys.executable, "-c", _VERIFY_THEN_LIST_MODULES, "verify",
+                           str(cavities[0]), "--json"], capture_output=True, text=True,
+                          timeout=120, check=True)
+    exit_code, modules = done.stdout.rstrip("\n").split("\n")[-1].split(" ", 1)
+    assert exit_code == "0", done.stdout + done.stderr
+    loaded = set(modules.split())
+    assert "foam_agent.agents.physics.verify" in loaded
+    assert {"foam_agent.agents.spec.model", "foam_agent.agents.spec.parse", "langgraph",
+            "scipy.spatial"} & loaded == set()
