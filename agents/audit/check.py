@@ -23,6 +23,7 @@ from foam_agent.agents.audit.boundary_words import boundary_word_rows
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.described import described_rows
+from foam_agent.agents.audit.domain_box import domain_box_rows
 from foam_agent.agents.audit.extent import extent_rows
 from foam_agent.agents.audit.field_sizes import field_size_row
 from foam_agent.agents.audit.frame import frame_rows
@@ -993,6 +994,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _gas_rows(spec, case)
     rows += _mach_rows(spec, case)
     rows += _mesh_rows(spec, case)
+    rows += domain_box_rows(spec, root)
     rows += _refine_rows(spec, case, baseline)
     rows += _relative_rows(case, resolution)
     rows += _newtonian_rows(spec, case)

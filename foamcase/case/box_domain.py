@@ -1,0 +1,101 @@
+"""Whether a blockMeshDict's domain is the box its vertices bound: a rectangle in 2-D, a
+cuboid in 3-D.
+
+Why: a request that gives its domain as a square ("a 3 in square cavity", "a tray 12 cm on a
+side") is met by a mesh of those sides only if the mesh fills them. The vertices of
+``cavityClipped`` bound a square while a corner of it is cut away, so sizes read from the
+vertices cannot tell the two apart; the blocks can. Retrieval prefers a box for such a request
+(``rag_index.facets``) and the audit meets a square only on one (``agents.audit.check``).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from foamlib import FoamFile
+
+from foam_agent.foamcase.case.files import top_level_entries
+from foam_agent.foamcase.case.values import vector_of
+
+__all__ = ["BoxDomain", "box_domain"]
+
+#: A block of the ``blocks`` list: ``hex (0 1 2 3 4 5 6 7)``.
+_HEX = re.compile(r"\bhex\s*\(([^)]*)\)")
+#: Relative tolerance of a coordinate and of the summed volume, against the domain's size.
+TOLERANCE = 1e-6
+
+
+@dataclass(frozen=True)
+class BoxDomain:
+    """What :func:`box_domain` found: whether the blocks fill their bounding box, and the share
+    of it they fill (1.0 for a box; less where a corner is cut away; None when a block is not
+    an axis-aligned box or an edge is curved, so no share is computed)."""
+
+    is_box: bool
+    filled: float | None
+
+    def describe(self) -> str:
+        """``"the blocks fill their bounding box"`` or what they fill instead."""
+        if self.is_box:
+            return "the blocks fill their bounding box"
+        if self.filled is None:
+            return "curved or slanted blocks, not a box"
+        return f"the blocks fill {100 * self.filled:.0f} % of their bounding box"
+
+
+def _parsed(text: str) -> Any:
+    try:
+        return FoamFile.loads(top_level_entries(text, ("vertices", "edges")))
+    except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
+        return None
+
+
+def box_domain(text: str) -> BoxDomain | None:
+    """Whether the blocks of a blockMeshDict's text fill the box around its vertices.
+
+    Args:
+        text: The blockMeshDict as written (comments allowed).
+
+    Returns:
+        A box when every block is an axis-aligned box, no edge is curved and the blocks'
+        volumes add up to their bounding box's; not one otherwise; None when the vertices or
+        blocks are written in a way this reader does not evaluate (``$var``, ``#calc``,
+        named vertices), where nothing is known.
+    """
+    parsed = _parsed(text)
+    if parsed is None:
+        return None
+    vertices = [vector_of(item) for item in parsed.get("vertices") or []]
+    points = [vertex for vertex in vertices if vertex is not None]
+    if not points or len(points) != len(vertices):
+        return None
+    blocks: list[list[int]] = []
+    for match in _HEX.finditer(top_level_entries(text, ("blocks",))):
+        corners = match.group(1).split()
+        if len(corners) != 8 or not all(corner.isdigit() for corner in corners):
+            return None
+        if any(int(corner) >= len(points) for corner in corners):
+            return None
+        blocks.append([int(corner) for corner in corners])
+    if not blocks:
+        return None
+    low = [min(point[axis] for point in points) for axis in range(3)]
+    size = [max(point[axis] for point in points) - low[axis] for axis in range(3)]
+    if any(extent <= 0 for extent in size):
+        return None
+    if parsed.get("edges"):
+        return BoxDomain(False, None)
+    filled = 0.0
+    for block in blocks:
+        volume = 1.0
+        for axis in range(3):
+            values = sorted({round((points[corner][axis] - low[axis]) / size[axis] / TOLERANCE)
+                             for corner in block})
+            if len(values) != 2:
+                return BoxDomain(False, None)
+            volume *= (values[1] - values[0]) * TOLERANCE
+        filled += volume
+    return BoxDomain(math.isclose(filled, 1.0, rel_tol=1e3 * TOLERANCE), filled)

@@ -1,0 +1,41 @@
+"""A square domain is met only on a mesh that fills its bounding box: a cavity whose corner is
+cut away has a square's sizes and is not one."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.spec.parse import parse_spec
+
+CAVITY = "incompressible/icoFoam/cavity/cavity"
+CLIPPED = "incompressible/icoFoam/cavity/cavityClipped"
+ROW = "a square domain, filled by the mesh"
+
+
+def _rows(root: Path, prompt: str) -> list[bool]:
+    return [row.met for row in audit_case(parse_spec(prompt), root) if row.requirement == ROW]
+
+
+@pytest.mark.parametrize("prompt", [
+    "Lid-driven flow in a square cavity; the lid moves at 1 m/s, laminar.",
+    "A square tank 10 cm on a side whose top wall slides at 1 m/s; the other walls are fixed.",
+    "Driven cavity, 4 in square, lid speed 0.5 ft/s.",
+    "The domain is 0.1 m by 0.1 m, its top moving at 1 m/s.",
+])
+def test_a_square_is_met_on_the_box_and_not_on_the_clipped_cavity(
+        tutorial_case: Callable[[str], Path], prompt: str) -> None:
+    assert _rows(tutorial_case(CAVITY), prompt) == [True]
+    assert _rows(tutorial_case(CLIPPED), prompt) == [False]
+
+
+@pytest.mark.parametrize("prompt", [
+    "A rectangular cavity 0.2 m wide and 0.1 m high, lid at 1 m/s.",
+    "Lid-driven cavity, lid at 1 m/s, 0.5 s of flow.",
+    "A 1 m square channel section with a 0.1 m cylinder in the middle, 1 m/s inflow.",
+])
+def test_no_square_no_row(tutorial_case: Callable[[str], Path], prompt: str) -> None:
+    assert _rows(tutorial_case(CLIPPED), prompt) == []
