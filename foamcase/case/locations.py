@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from foamlib import FoamFile
@@ -41,6 +42,9 @@ TRANSPORT_FILES = ("constant/transportProperties", "constant/physicalProperties"
 THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalProperties")
 #: The entries of a barotropic liquid's equation of state, rho = rho0 + psi (p - p0).
 BAROTROPIC_KEYS = ("rho0", "p0", "psi")
+#: How many dictionary texts keep their parse: every property file of the few candidate cases
+#: one request composes (a case has about ten).
+_PARSES_KEPT = 256
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,15 @@ class Location:
     note: str = ""
 
 
+@lru_cache(maxsize=_PARSES_KEPT)
 def _parsed(text: str | None) -> Mapping[str, Any] | None:
+    """The entries of a dictionary's text, parsed once per text; callers only read them.
+
+    Why once: foamlib takes 15 s for a GRI reaction mechanism (72 kB, a ``constant`` file
+    below the size of a coefficient dictionary), and every catalog formula and relation asks
+    where the case keeps its target; one Portuguese chemistry request spent its whole 300 s
+    time limit here, on 84 parses of the same files, before following any tutorial.
+    """
     if text is None:
         return None
     try:
