@@ -21,10 +21,11 @@ from foam_agent.agents.spec.regime import Regime
 class Retriever(Protocol):
     """Finds the tutorial cases nearest a request (``rag_index`` behind it)."""
 
-    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None
-                 ) -> list[Reference]:
+    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None,
+                 spec: CaseSpec | None = None) -> list[Reference]:
         """The ``k`` nearest tutorial cases, best first, with their files; ``regime`` (the
-        spec's) re-ranks them by physics."""
+        spec's) re-ranks them by physics, and ``spec`` by its regime and what it understood of
+        the domain."""
         ...
 
 

@@ -39,7 +39,7 @@ def retriever(state: SolveState, runtime: Runtime[SolveContext]) -> dict[str, An
     assert context.retriever is not None, "the retriever node runs only with RAG on"
     try:
         references = context.retriever.retrieve(state.prompt, context.config.top_k,
-                                                regime=context.spec.regime)
+                                                spec=context.spec)
     except (OSError, RuntimeError, ValueError) as error:
         return _finish(NodeDone("retriever", (("error", str(error)),)), started, runtime,
                        {"error": f"retrieval failed: {error}"})

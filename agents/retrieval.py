@@ -17,27 +17,38 @@ from pathlib import Path
 from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.openfoam.command_help import collect_command_help
+from foam_agent.agents.spec.domain_shape import square_domain
+from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.regime import Regime
 from foam_agent.rag_index import QueryFacets, RagIndex, default_index_dir, ensure_index
 
+#: The facets of :class:`~foam_agent.rag_index.QueryFacets` read from the spec's geometry and
+#: values rather than its regime.
+_SPEC_FACETS = frozenset({"square"})
 
-def query_facets(regime: Regime) -> QueryFacets:
+
+def query_facets(regime: Regime, spec: CaseSpec | None = None) -> QueryFacets:
     """The index's facets for a regime: the one place the spec's regime becomes the index's
     :class:`~foam_agent.rag_index.QueryFacets` (rag_index may import nothing of the agent's).
 
-    Every field of ``QueryFacets`` is copied from the regime's field of the same name, so a
-    facet added to both needs no change here. Only what the prompt's words state is passed: a
+    Every regime field of ``QueryFacets`` is copied from the regime's field of the same name, so
+    a facet added to both needs no change here. Only what the prompt's words state is passed: a
     field whose only evidence is the solver's name (``simpleFoam`` is steady) says nothing the
     lexical match on that name does not already say, and for another dialect's solver
-    (``buoyantFoam``) it is a guess. The solver itself is passed as read.
+    (``buoyantFoam``) it is a guess. The solver itself is passed as read. With the whole spec,
+    what it understood of the domain's shape is passed too (a square domain:
+    :func:`~foam_agent.agents.spec.domain_shape.square_domain`), so retrieval does not read the
+    words again.
     """
     solver_spans = {(f.start, f.end) for f in regime.facets if f.facet == "solver"}
     stated = {f.facet for f in regime.facets if (f.start, f.end) not in solver_spans}
-    return QueryFacets(**{
-        name: getattr(regime, name) if name == "solver" or name in stated else None
-        for name in (item.name for item in fields(QueryFacets))
-    })
+    square = square_domain(spec) if spec is not None else None
+    return QueryFacets(
+        **{name: getattr(regime, name) if name == "solver" or name in stated else None
+           for name in (item.name for item in fields(QueryFacets)) if name not in _SPEC_FACETS},
+        square=square.value if square is not None else None,
+    )
 
 
 class IndexRetriever:
@@ -101,7 +112,14 @@ class IndexRetriever:
         """
         return parse_spec(prompt, solvers={case.solver for case in self.index.cases()}).regime
 
-    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None) -> list[Reference]:
+    def facets(self, prompt: str) -> QueryFacets:
+        """The facets a solve ranks this prompt with (its one parse: the regime and what it
+        understood of the domain), for ``index query`` and the retrieval benchmark."""
+        spec = parse_spec(prompt, solvers={case.solver for case in self.index.cases()})
+        return query_facets(spec.regime, spec)
+
+    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None,
+                 spec: CaseSpec | None = None) -> list[Reference]:
         """The ``k`` nearest tutorial cases, best first, each with its files, its Allrun and
         why it ranks where it does.
 
@@ -110,8 +128,15 @@ class IndexRetriever:
             k: How many cases.
             regime: The physics the request states (the requirement spec's); read from the
                 prompt when None.
+            spec: The whole requirement spec, when the caller has it: its regime (unless
+                ``regime`` is given) and what it understood of the domain rank the cases.
         """
-        facets = query_facets(regime if regime is not None else self.regime(prompt))
+        if regime is not None:
+            facets = query_facets(regime, spec)
+        elif spec is not None:
+            facets = query_facets(spec.regime, spec)
+        else:
+            facets = self.facets(prompt)
         return [
             Reference(
                 case=hit.case,

@@ -108,7 +108,7 @@ def understand(spec: CaseSpec, config: SolveConfig, *, runner: Runner | None = N
     references: Sequence[Reference] = ()
     if config.rag and retriever is not None:
         try:
-            references = retriever.retrieve(spec.prompt, config.top_k, regime=spec.regime)
+            references = retriever.retrieve(spec.prompt, config.top_k, spec=spec)
         except (OSError, RuntimeError, ValueError) as error:
             return Understanding(spec=spec, error=f"retrieval failed: {error}")
     with tempfile.TemporaryDirectory(prefix="foam-agent-understand-") as scratch:

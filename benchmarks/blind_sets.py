@@ -211,7 +211,7 @@ class Composer:
             spec = parse_spec(request.request, solvers=self.installation.applications)
             assert self.retriever is not None, "the default configuration retrieves"
             references = self.retriever.retrieve(request.request, self.config.top_k,
-                                                 regime=spec.regime)
+                                                 spec=spec)
             retrieved = [reference.case for reference in references]
             write = WriteRequest(prompt=request.request, spec=spec,
                                  dialect=self.installation.dialect,

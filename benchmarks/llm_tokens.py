@@ -45,6 +45,7 @@ from foam_agent.agents.openfoam import Installation, find_local_installation
 from foam_agent.agents.retrieval import IndexRetriever
 from foam_agent.agents.runners import RunResult
 from foam_agent.agents.solve import solve
+from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.regime import Regime
 from tests.support.loopback import Answer, ScriptedReply
 from tests.support.replay_server import ReplayServer
@@ -222,11 +223,11 @@ class CachedRetriever:
         self.inner = inner
         self.cache: dict[tuple[str, int], list[Reference]] = {}
 
-    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None
-                 ) -> list[Reference]:
+    def retrieve(self, prompt: str, k: int, *, regime: Regime | None = None,
+                 spec: CaseSpec | None = None) -> list[Reference]:
         key = (prompt, k)
         if key not in self.cache:
-            self.cache[key] = self.inner.retrieve(prompt, k, regime=regime)
+            self.cache[key] = self.inner.retrieve(prompt, k, regime=regime, spec=spec)
         return self.cache[key]
 
 

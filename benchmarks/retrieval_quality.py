@@ -36,7 +36,7 @@ import yaml
 
 from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.openfoam.command_help import collect_command_help
-from foam_agent.agents.retrieval import IndexRetriever, query_facets
+from foam_agent.agents.retrieval import IndexRetriever
 from foam_agent.rag_index import RagIndex, build_index, default_index_dir, ensure_index, open_index
 
 #: The datasets sit beside the repository in the shared folder.
@@ -150,7 +150,7 @@ def _query(
     """Rank as the agent does (with the prompt's facets) and by the embedder alone."""
     index = retriever.index
     started, cpu_started = time.perf_counter(), time.process_time()
-    facets = query_facets(retriever.regime(prompt))
+    facets = retriever.facets(prompt)
     hybrid = index.nearest_cases(prompt, k=TOP_K, facets=facets)
     seconds = time.perf_counter() - started
     cpu_seconds = time.process_time() - cpu_started

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import asdict, dataclass
 from typing import Any, Literal
 
+from foam_agent.foamcase.case.box_domain import box_domain
 from foam_agent.foamcase.catalog import solver as catalog_solver
 from foam_agent.rag_index.corpus import TutorialCase
 from foam_agent.rag_index.text import strip_comments, tokens
@@ -199,6 +200,10 @@ class CaseFacets:
             the index build, not embedded (:mod:`foam_agent.rag_index.shapes` says why).
         mixture: The species of a zero-dimensional reactor's start (:func:`start_mixture`),
             which alone tells chemFoam's tutorials apart.
+        box: Its blockMeshDict's blocks fill the box around its vertices
+            (:func:`foam_agent.foamcase.case.box_domain.box_domain`); False where a corner is
+            cut away, a block is slanted or an edge curved; None where it has no blockMeshDict
+            read as numbers.
     """
 
     turbulence: Turbulence | None = None
@@ -224,6 +229,7 @@ class CaseFacets:
     tags: tuple[str, ...] = ()
     shapes: tuple[str, ...] = ()
     mixture: tuple[str, ...] = ()
+    box: bool | None = None
 
     def to_json(self) -> dict[str, Any]:
         """A JSON object for the docstore."""
@@ -268,7 +274,9 @@ class QueryFacets:
     ``rag_index`` does not parse prompts for these: the caller fills them from its own parser
     (the agent's ``read_regime``) so the index and the author agree on what was asked. Beyond
     the :class:`CaseFacets` of the same names: ``liquids`` is how many liquids the request
-    gives distinct densities for.
+    gives distinct densities for; ``square`` that the request gives its domain as a square
+    (equal sides in x and y, nothing in it), which only a case whose mesh is a box
+    (:attr:`CaseFacets.box`) has without a new mesh.
     """
 
     turbulence: Turbulence | None = None
@@ -285,6 +293,7 @@ class QueryFacets:
     moving_wall: bool | None = None
     liquids: int | None = None
     solver: str | None = None
+    square: bool | None = None
 
     def is_empty(self) -> bool:
         """Whether nothing is stated."""
@@ -947,4 +956,12 @@ def case_facets(case: TutorialCase) -> CaseFacets:
         demo_words=demo_words,
         tags=tags,
         mixture=start_mixture(files),
+        box=_box(files),
     )
+
+
+def _box(files: Mapping[str, str]) -> bool | None:
+    """Whether the case's blockMeshDict is a box (:attr:`CaseFacets.box`)."""
+    text = files.get("system/blockMeshDict") or files.get("constant/polyMesh/blockMeshDict")
+    found = box_domain(text) if text is not None else None
+    return found.is_box if found is not None else None

@@ -31,7 +31,7 @@ from foam_agent.rag_index.embedders import MiniLMEmbeddings, embedder_id
 from foam_agent.rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets
 from foam_agent.rag_index.keys import CASE_FIELDS
-from foam_agent.rag_index.lexical import GLUE_WORDS, Boost, LexicalBoost
+from foam_agent.rag_index.lexical import Boost, LexicalBoost
 from foam_agent.rag_index.manifest import Manifest, read_manifest, staleness
 from foam_agent.rag_index.rank import (
     VARIANT,
@@ -42,7 +42,6 @@ from foam_agent.rag_index.rank import (
     facet_score,
     kinematic_viscosity_stated,
     temperatures_stated,
-    variant_of,
 )
 from foam_agent.rag_index.store import (
     DOCSTORE_FILE,
@@ -52,6 +51,7 @@ from foam_agent.rag_index.store import (
     read_vectors,
 )
 from foam_agent.rag_index.text import compact_tokens, compound_splitter, normalise, tokens
+from foam_agent.rag_index.variants import find_variants, plainer_first, words_named
 
 __all__ = [
     "CaseHit",
@@ -299,15 +299,9 @@ class RagIndex:
                 *self._commands,
             ]
         )
-        names_by_solver: dict[str, list[str]] = {}
-        for info in self._cases.values():
-            names_by_solver.setdefault(info.solver, []).append(info.name)
-        #: Case → (the name it varies, the words of the variation), for :data:`rank.VARIANT`.
-        self._variants: dict[str, tuple[str, tuple[str, ...]]] = {}
-        for info in self._cases.values():
-            base = variant_of(info.name, names_by_solver[info.solver])
-            if base is not None:
-                self._variants[info.path] = (base, tuple(tokens(info.name[len(base):])))
+        #: Case → the plainer siblings it varies and the words of the variation.
+        self._variants = find_variants(
+            (info.path, info.solver, info.name) for info in self._cases.values())
         #: Solver → the times (steady, transient) its tutorials run in.
         self._solver_times: dict[str, set[str]] = {}
         for info in self._cases.values():
@@ -422,6 +416,13 @@ class RagIndex:
         words = self._request_words(prompt) if hybrid else set()
         temperatures = temperatures_stated(prompt) if hybrid else 0
         viscosity = kinematic_viscosity_stated(prompt) if hybrid else None
+        fits = {path: facet_score(query, info.facets, words,
+                                  solver_times=self._solver_times.get(info.solver, ()),
+                                  temperatures=temperatures, viscosity=viscosity,
+                                  solver=info.solver)
+                for path, info in self._cases.items()} if hybrid else {}
+        unasked = {path for path in self._variants if hybrid and not self._variant_asked(
+            path, fits, words)}
         hits = []
         for i, path in enumerate(self._case_paths):
             info = self._cases[path]
@@ -431,17 +432,13 @@ class RagIndex:
             # A case the request names by solver and by name is what was asked for: its
             # contradiction (laminar asked of the RAS cavity) is the writer's switch to make.
             named_outright = boost.solver_named and boost.name_named
-            fit = (facet_score(query, info.facets, words,
-                               solver_times=self._solver_times.get(info.solver, ()),
-                               temperatures=temperatures, viscosity=viscosity,
-                               solver=info.solver)
-                   if hybrid else FacetScore(0.0, (), ()))
+            fit = fits.get(path, FacetScore(0.0, (), ()))
             demoted = hybrid and info.facets.demo is not None and not demo_asked(
                 info.facets, words) and not (info.solver in self._fieldless
                                              and not info.facets.demo_words)
             penalty = demo_penalty(info.facets) if demoted else 0.0
             if hybrid and path in self._variants:
-                fit = self._variant_fit(path, fit, words)
+                fit = self._variant_fit(path, fit, words, asked=path not in unasked)
             hits.append(
                 CaseHit(
                     case=path,
@@ -479,18 +476,36 @@ class RagIndex:
             {hit.case: hit.solver for hit in hits},
             {hit.case for hit in hits if hit.demo is not None},
         )
+        order = plainer_first(order, self._variants,
+                              {hit.case for hit in hits if hit.case in unasked
+                               and not hit.filtered})
         return [by_path[path] for path in order[:k]]
 
-    def _variant_fit(self, path: str, fit: FacetScore, words: set[str]) -> FacetScore:
-        """A variant (``cavityClipped``) gains when the request names its extension, else
-        loses :data:`rank.VARIANT`."""
-        base, extension = self._variants[path]
-        named = [word for word in extension if word in words and word not in GLUE_WORDS]
+    def _variant_asked(self, path: str, fits: Mapping[str, FacetScore], words: set[str]
+                       ) -> bool:
+        """Whether the request supports what a variant adds to its bases: it says a word of
+        the variation, or its physics fits the variant better than every base."""
+        variant = self._variants[path]
+        if words_named(variant, words):
+            return True
+        return all(fits[path].value > fits[base].value for base in variant.bases)
+
+    def _variant_fit(self, path: str, fit: FacetScore, words: set[str], *, asked: bool
+                     ) -> FacetScore:
+        """A variant (``cavityClipped``) gains when the request names its extension, and
+        loses :data:`rank.VARIANT` when nothing of the request supports it (it then also
+        ranks after its base: :func:`~foam_agent.rag_index.variants.plainer_first`)."""
+        variant = self._variants[path]
+        named = words_named(variant, words)
         if named:
             return replace(fit, value=fit.value + VARIANT,
                            matches=(*fit.matches, f"variant {' '.join(named)}"))
+        if asked:
+            return replace(fit, matches=(*fit.matches, f"variant of {variant.base}, fits the "
+                                                       f"physics better"))
         return replace(fit, value=fit.value - VARIANT,
-                       penalties=(*fit.penalties, f"a variant of {base} (-{VARIANT:.2f})"))
+                       penalties=(*fit.penalties, f"a variant of {variant.base} "
+                                                  f"(-{VARIANT:.2f})"))
 
     def _matched(self, row: int, query_terms: list[str]) -> tuple[str, ...]:
         """The request's words found in a case's own words, rarest first (at most five)."""

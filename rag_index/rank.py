@@ -37,7 +37,6 @@ from foam_agent.rag_index.facets import (
     CaseFacets,
     QueryFacets,
 )
-from foam_agent.rag_index.lexical import GENERIC_NAMES
 from foam_agent.rag_index.shapes import SHAPE_WORDS, Shape
 from foam_agent.rag_index.text import tokens
 
@@ -54,15 +53,12 @@ __all__ = [
     "solid_and_fluid_stated",
     "species_named",
     "temperatures_stated",
-    "variant_of",
 ]
 
 #: Lost by a demonstration tutorial (a utility, a method) that the request does not ask for.
 DEMO_PENALTY = 0.15
 #: Lost by a case without initial fields (its Allrun makes them; a writer has less to copy).
 NO_FIELDS_PENALTY = 0.08
-#: A base name shorter than this is no family ("T3A" is not a base of "T3Aextra").
-MIN_BASE = 4
 #: Gained per physics tag of the case that the request names ("non-Newtonian", "porous").
 TAG = 0.08
 #: A contradiction of what decides the solver family.
@@ -404,6 +400,13 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         # A dam's column of water is the set-up; a tank's water at rest over the whole floor
         # is another one, whatever else they share.
         add(-TAG, None, f"a liquid layer where a column was asked (-{TAG:.2f})")
+    if query.square and case.box is False:
+        # Its sizes can be set to the stated ones, its shape (a corner cut away, a curved or
+        # slanted wall) only by another mesh.
+        add(-MEDIUM, None, f"a mesh that is no box where a square domain was given "
+                           f"(-{MEDIUM:.2f})")
+    elif query.square and case.box:
+        add(AGREE, "a box domain (from its mesh)", None)
     for shape in case.shapes:
         if any(word in words for word in SHAPE_WORDS[Shape(shape)]):
             add(SHAPE, f"shape {shape} (from its mesh)", None)
@@ -478,20 +481,6 @@ def temperatures_stated(prompt: str) -> int:
     values = {round(float(number) + (273.15 if unit.lstrip("°º ").upper()[:1] == "C" else 0.0), 1)
               for number, unit in _TEMPERATURE.findall(prompt)}
     return len(values)
-
-
-def variant_of(name: str, siblings: Collection[str]) -> str | None:
-    """The shortest other name of ``siblings`` that ``name`` extends (``cavity`` for
-    ``cavityClipped``), or None.
-
-    A name that says how a case runs rather than what it is (``steady``, ``steadyState``,
-    :data:`~foam_agent.rag_index.lexical.GENERIC_NAMES`) is no base: ``periodicHill/steadyState``
-    is no variant of ``building/steady``.
-    """
-    bases = [other for other in siblings if other != name and len(other) >= MIN_BASE
-             and other.lower() not in GENERIC_NAMES
-             and name.lower().startswith(other.lower())]
-    return min(bases, key=len) if bases else None
 
 
 def demo_penalty(case: CaseFacets) -> float:

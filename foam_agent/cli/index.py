@@ -220,9 +220,9 @@ def query(
     result = _ensure(installation, tutorials_dir, index_dir, force=False)
     if result.built:
         console.print(f"built {index_dir} first ({'; '.join(result.reasons)})", highlight=False)
-    from foam_agent.agents.retrieval import IndexRetriever, query_facets
+    from foam_agent.agents.retrieval import IndexRetriever
 
-    facets = query_facets(IndexRetriever(result.index).regime(text))
+    facets = IndexRetriever(result.index).facets(text)
     try:
         hits = result.index.nearest_cases(text, k=k, solver=solver, domain=domain, facets=facets)
     except RagIndexError as error:

@@ -28,7 +28,6 @@ from foam_agent.rag_index.rank import (
     one_fluid_named,
     solid_and_fluid_stated,
     temperatures_stated,
-    variant_of,
 )
 from tests.rag_index.conftest import facets_of
 
@@ -306,15 +305,6 @@ def test_demos_are_asked_for_by_their_utility_and_follow_their_canonical_case() 
                                                            order[3]]
     # No canonical case of the same solver and name: the demo keeps its place.
     assert canonical_first(order[:2], solvers, {order[0]}) == order[:2]
-
-
-def test_variants_extend_a_base_name_of_the_same_solver() -> None:
-    names = ["cavity", "cavityClipped", "cavityGrade", "elbow", "T3A"]
-    assert variant_of("cavityClipped", names) == "cavity"
-    assert variant_of("cavity", names) is None
-    assert variant_of("elbow", names) is None
-    # A name that says how a case runs is no base of another case's name.
-    assert variant_of("steadyState", ["steady", "steadyState", "transient"]) is None
 
 
 def test_initial_fields_taken_from_a_folder_beside_the_case_are_no_demo(tutorials: Path) -> None:

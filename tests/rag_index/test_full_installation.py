@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from foam_agent.agents.openfoam import Installation
-from foam_agent.agents.retrieval import IndexRetriever, query_facets
+from foam_agent.agents.retrieval import IndexRetriever
 from foam_agent.cli import app
 from foam_agent.rag_index import RagIndex, find_case_dirs, open_index
 from foam_agent.rag_index.corpus import read_case
@@ -98,7 +98,7 @@ def test_foambench_prompts_find_their_tutorial(index: RagIndex) -> None:
                 continue
             seen.add(family)
             prompt = case["usr_requirement"]
-            facets = query_facets(retriever.regime(prompt))
+            facets = retriever.facets(prompt)
             got = [hit.case for hit in index.nearest_cases(prompt, k=3, facets=facets)]
             if (got[:1] if dataset == "basic" else got).count(expected) != 1:
                 wrong.append((key, expected, got))
@@ -151,7 +151,7 @@ def test_the_physics_issue_queries_come_first(
 ) -> None:
     """The four plain queries of the physics-ranking issue, ranked as the agent ranks them."""
     retriever = IndexRetriever(index)
-    hits = index.nearest_cases(prompt, k=3, facets=query_facets(retriever.regime(prompt)))
+    hits = index.nearest_cases(prompt, k=3, facets=retriever.facets(prompt))
     assert hits[0].case in accepted, [hit.case for hit in hits]
 
 
@@ -163,7 +163,7 @@ def test_one_named_fluid_gets_a_single_phase_laminar_incompressible_case(
     prompt = ("Water at 20 °C flows through a 2D channel 1 m long and 0.1 m tall at 0.2 m/s. "
               "Steady, laminar.")
     retriever = IndexRetriever(index)
-    hits = index.nearest_cases(prompt, k=3, facets=query_facets(retriever.regime(prompt)))
+    hits = index.nearest_cases(prompt, k=3, facets=retriever.facets(prompt))
     first = index.case(hits[0].case).facets
     assert first.phases == 1 and first.turbulence == "laminar", hits[0].explain()
     assert not first.reacting and first.compressible is not True, hits[0].explain()
@@ -177,7 +177,7 @@ def test_plain_descriptions_stay_above_the_measured_floor(index: RagIndex) -> No
     items = _benchmark().plain_descriptions()
     top1 = top3 = 0
     for item in items:
-        facets = query_facets(retriever.regime(item.prompt))
+        facets = retriever.facets(item.prompt)
         got = [hit.case for hit in index.nearest_cases(item.prompt, k=3, facets=facets)]
         top1 += got[0] in item.accepted
         top3 += bool(set(got) & set(item.accepted))
@@ -197,7 +197,7 @@ def test_walls_at_two_stated_temperatures_rank_the_differentially_heated_cavity_
               "at 20 °C, top and bottom adiabatic")
     retriever = IndexRetriever(index)
     hits = index.nearest_cases(prompt, k=len(index.cases()),
-                               facets=query_facets(retriever.regime(prompt)))
+                               facets=retriever.facets(prompt))
     ranks = [hit.case for hit in hits]
     cavity = ranks.index("heatTransfer/buoyantSimpleFoam/buoyantCavity")
     assert cavity == 0, [hit.explain() for hit in hits[:3]]

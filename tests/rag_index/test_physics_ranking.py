@@ -278,3 +278,42 @@ def test_a_glue_word_does_not_name_a_variants_extension(index: RagIndex) -> None
     assert not any(match.startswith("variant") for match in plain.matches)
     asked = obstacle_case("a water column collapses onto an obstacle in a box")
     assert "variant obstacle" in asked.matches
+
+
+CLIPPED = "incompressible/icoFoam/cavity/cavityClipped"
+
+
+@pytest.mark.parametrize("prompt", [
+    "lid-driven cav, 3 in square, lid at 2 ft/s, dt 0.0025 s",
+    "Flow in a driven cavity: the lid slides at 1 m/s, Re 100, 0.5 s.",
+    "a square box 0.1 m on a side whose top wall moves to the right at 1 m/s",
+])
+def test_a_variant_nothing_asks_for_ranks_after_its_base(index: RagIndex, prompt: str) -> None:
+    """cavityClipped's lid patch is called ``lid``: its own words fit such requests better
+    than the cavity's (movingWall), and nothing of them asks for a corner cut away."""
+    hits = index.nearest_cases(prompt, k=len(index.cases()),
+                               facets=IndexRetriever(index).facets(prompt))
+    order = [hit.case for hit in hits]
+    assert order.index(ICO_CAVITY) < order.index(CLIPPED)
+    clipped = hits[order.index(CLIPPED)]
+    assert "a variant of cavity (-0.05)" in clipped.penalties
+
+
+def test_a_square_domain_costs_a_mesh_that_is_no_box(index: RagIndex) -> None:
+    prompt = "lid-driven cavity, 3 in square, lid at 2 ft/s"
+    facets = IndexRetriever(index).facets(prompt)
+    assert facets.square is True
+    hits = {hit.case: hit for hit in index.nearest_cases(prompt, k=len(index.cases()),
+                                                         facets=facets)}
+    assert "a box domain (from its mesh)" in hits[ICO_CAVITY].matches
+    assert "a mesh that is no box where a square domain was given (-0.10)" in \
+        hits[CLIPPED].penalties
+    # A rectangle is no square: no box asked.
+    assert IndexRetriever(index).facets("a cavity 2 m by 1 m, lid at 1 m/s").square is None
+
+
+def test_a_variant_its_word_asks_for_keeps_its_place(index: RagIndex) -> None:
+    prompt = "a lid-driven cavity with one corner clipped away, lid at 1 m/s"
+    hits = index.nearest_cases(prompt, k=3, facets=IndexRetriever(index).facets(prompt))
+    assert hits[0].case == CLIPPED
+    assert "variant clipped" in hits[0].matches

@@ -46,3 +46,22 @@ def test_a_month_abbreviated_is_a_time(text: str, seconds: float) -> None:
     unit = read_unit(text, text.index(" "))
     assert unit is not None and unit.kind == "time"
     assert unit.to_si(float(text.split()[0])) == pytest.approx(seconds)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("air in a heated room, nu_air 1.6e-5 m2/s", [("nu", 1.6e-5, "air")]),
+    ("two liquids, rho_water = 998 kg/m3 and rho_{oil} = 870 kg/m3, nu_oil 5e-5 m2/s",
+     [("rho", 998, "water"), ("rho", 870, "oil"), ("nu", 5e-5, "oil")]),
+])
+def test_a_property_symbol_subscripted_with_its_fluid_is_that_fluid_s(
+        text: str, expected: list[tuple[str, float, str]]) -> None:
+    """"nu_air 1.6e-5 m2/s" had been left not understood; the subscript names the fluid."""
+    spec = parse_spec(text)
+    assert [(item.name, item.value, item.phase) for item in spec.stated.properties] == expected
+
+
+def test_a_fluid_subscript_on_a_one_fluid_case_is_its_fluid() -> None:
+    rows = {row.requirement: row for row in applied_audit(
+        parse_spec("Boussinesq hot room, nu_air = 1.6e-5 m2/s"),
+        "heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom")}
+    assert rows["nu"].met and rows["nu"].found == "1.6e-05"

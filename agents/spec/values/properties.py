@@ -17,17 +17,22 @@ from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES, Quantity
 
 _FLAGS = re.IGNORECASE
+#: A property's symbol subscripted with the fluid it is of ("nu_air", "rho_{water}"): the
+#: subscript is that fluid's name, read as the property's phase (``_SUBSCRIPT_FLUID``).
+_FLUID_SUBSCRIPT = rf"_\{{?(?=(?:{PHASE_FLUID_WORDS})\}}?(?![\w-]))"
+#: The fluid's name at the start of the words after such a symbol.
+_SUBSCRIPT_FLUID = re.compile(rf"(?P<fluid>{PHASE_FLUID_WORDS})\}}?", _FLAGS)
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
 _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "kin. visc 10 cSt", "dyn. visc. 2 cP": the words shortened as on a datasheet.
     (re.compile(r"\bkin(?:ematic|\.)\s*visc(?:osity\b|\.|\b)", _FLAGS), "nu"),
     (re.compile(r"\bdyn(?:amic|\.)\s*visc(?:osity\b|\.|\b)", _FLAGS), "mu"),
     (re.compile(r"\bvisc(?:osity\b|\.|\b)", _FLAGS), "viscosity"),
-    (re.compile(r"\bnu\b"), "nu"),
-    (re.compile(r"\bmu\b"), "mu"),
+    (re.compile(rf"\bnu(?:\b|{_FLUID_SUBSCRIPT})"), "nu"),
+    (re.compile(rf"\bmu(?:\b|{_FLUID_SUBSCRIPT})"), "mu"),
     (re.compile(r"\bspecific\s+gravity\b|\brelative\s+density\b|(?-i:\bSG\b)", _FLAGS),
      "specific gravity"),
-    (re.compile(r"\bdensity\b|\brho\b", _FLAGS), "rho"),
+    (re.compile(rf"\bdensity\b|\brho(?:\b|{_FLUID_SUBSCRIPT})", _FLAGS), "rho"),
     (re.compile(r"\bturbulent\s+Prandtl\s+number\b|\bPrt\b", _FLAGS), "Prt"),
     (re.compile(r"\bPrandtl\s+number\b", _FLAGS), "Pr"),
     (re.compile(r"\bPr\b"), "Pr"),
@@ -184,6 +189,11 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
             "fluid") else phase_match.group(2).lower() if phase_match else None
         if phase in _NOT_PHASES or (phase and phase[0].isdigit()):
             phase = None
+        subscript = _SUBSCRIPT_FLUID.match(window) if text[end - 1:end] in "_{" else None
+        if subscript is not None:
+            # "nu_air 1.4e-5 m2/s": the subscript names the fluid; its value comes after it.
+            phase, window = phase_key(subscript.group("fluid")), " " * subscript.end() + \
+                window[subscript.end():]
         per_phase = name in _PER_PHASE
         if phase is None and multiphase and per_phase:
             # The fluid named last before the property in its clause: "sea water, rho 1025"
