@@ -135,12 +135,17 @@ def by_enclosure(mentions: tuple[str, ...], patches: Mapping[str, str], sides: S
     if not is_enclosure(mentions):
         return None
     root = _root(sides)
-    around = outer_patches(root, patches) if root is not None else None
+    if root is None:
+        return None
+    velocity = velocity_types(root)
+    # offsetCylinder's defaultFaces, a "patch" in its mesh, is its empty front and back
+    kinds = {name: velocity[name] if velocity.get(name) in CONSTRAINT_TYPES else kind
+             for name, kind in patches.items()}
+    around = outer_patches(root, kinds)
     if around is None:
         return None
     if "wall" in patches.values():
         return [name for name in around if patches[name] == "wall"]
-    velocity = velocity_types(root) if root is not None else {}
     if velocity:
         roles = patch_roles(patches, velocity)
         return [name for name in around if roles.get(name) == "slip"]

@@ -58,6 +58,10 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "outlet": ("outlet", "outflow"),
     "outlets": ("outlet", "outflow"),
     "outflow": ("outflow", "outlet"),
+    # The ends the flow passes, where the case's faces cannot say which end is which (a
+    # Fluent mesh): the patches named for them.
+    "entrance": ("inlet", "inflow"),
+    "exit": ("outlet", "outflow"),
     "sides": ("side",),
     "sidewalls": ("side",),
     "frontandback": ("front", "back"),

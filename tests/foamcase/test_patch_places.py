@@ -172,3 +172,27 @@ def test_walls_no_face_list_names_leave_the_enclosure_to_the_walls_group() -> No
     root = _root("incompressible/pimpleFoam/RAS/TJunctionFan")
     assert resolve(("duct walls",), mesh_patches(root),
                    sides=lambda: patch_sides(root)) == ["defaultFaces"]
+
+
+def test_the_exit_of_a_mesh_without_readable_faces_is_its_outlet() -> None:
+    """The elbow's faces are a Fluent mesh's: "the exit" is the patch named an outlet."""
+    root = _root("incompressible/icoFoam/elbow")
+    assert resolve(("exit",), mesh_patches(root), sides=lambda: patch_sides(root)) == [
+        "pressure-outlet-7"]
+
+
+def test_an_empty_front_and_back_the_mesh_calls_patch_is_no_enclosure_wall(
+        tmp_path: Path) -> None:
+    """A 2-D case's front and back, listed by no face (blockMesh's ``defaultFaces``) and
+    ``empty`` in its velocity file, leave the walls around the domain to be read."""
+    patches = _walled_channel(tmp_path)
+    (tmp_path / "0").mkdir()
+    (tmp_path / "0" / "U").write_text(
+        "FoamFile { version 2.0; format ascii; class volVectorField; object U; }\n"
+        "dimensions [0 1 -1 0 0 0 0]; internalField uniform (0 0 0);\n"
+        "boundaryField { inlet { type fixedValue; value uniform (1 0 0); } outlet { type "
+        "zeroGradient; } \"(block|floor|ceiling)\" { type noSlip; } "
+        "defaultFaces { type empty; } }\n")
+    with_default = {**patches, "defaultFaces": "patch"}
+    assert resolve(("channel walls",), with_default, sides=lambda: patch_sides(tmp_path)) == [
+        "floor", "ceiling"]

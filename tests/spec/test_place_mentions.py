@@ -28,3 +28,8 @@ def test_an_enclosure_noun_before_no_wall_names_no_boundary() -> None:
     """"The pipe ends" and "the tank side" name no wall of the enclosure."""
     assert boundary_mentions("cap the pipe ends", ()) == ()
     assert boundary_mentions("the tank side view", ()) == ()
+
+
+def test_side_edges_name_no_side() -> None:
+    """"The two long side edges" of a strip say no side word: no mention of "side"."""
+    assert boundary_mentions("the two long side edges are symmetry lines", ()) == ()

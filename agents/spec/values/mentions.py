@@ -168,6 +168,10 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
                 if head in ENCLOSURE_HEADS:
                     add(2, match.start(), f"{modifier} {head}")
                 continue
+            if head in EDGE_NOUNS and modifier == "side":
+                # "the long side edges" of a strip: which of its sides is for its shape to
+                # say, not a side word
+                continue
             if head in _GENERIC_HEADS:
                 add(2, match.start(), modifier)
             else:
