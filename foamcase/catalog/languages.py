@@ -182,6 +182,18 @@ colonne d'eau = water column ; colonne de liquide = liquid column
 condition aux limites = boundary condition ; conditions aux limites = boundary conditions
 condition limite = boundary condition ; condition initiale = initial condition
 capacité thermique = heat capacity ; conductivité thermique = thermal conductivity
+# reacting mixtures: a homogeneous reactor, its mixture and its initial state
+réacteur = reactor ; réacteur homogène = homogeneous reactor ; homogène = homogeneous
+à pression constante = at constant pressure ; pression constante = constant pressure
+à volume constant = at constant volume ; volume constant = constant volume ; volume = volume
+mélange = mixture ; pauvre = lean ; riche = rich ; stœchiométrique = stoichiometric
+stoechiométrique = stoichiometric ; hydrogène = hydrogen ; méthane = methane
+oxygène = oxygen ; combustible = fuel ; richesse = equivalence ratio
+rapport d'équivalence = equivalence ratio ; fraction molaire = mole fraction
+fractions molaires = mole fractions ; fraction massique = mass fraction
+fractions massiques = mass fractions ; pression initiale = initial pressure
+température initiale = initial temperature ; atmosphères = atmospheres ; allumage = ignition
+auto-inflammation = autoignition ; combustion = combustion
 """)
 
 _ITALIAN = _table("""
@@ -325,6 +337,18 @@ colonna di liquido = liquid column
 condizione al contorno = boundary condition ; condizioni al contorno = boundary conditions
 condizione iniziale = initial condition ; capacità termica = heat capacity
 conducibilità termica = thermal conductivity
+# reacting mixtures: a homogeneous reactor, its mixture and its initial state
+reattore = reactor ; reattore omogeneo = homogeneous reactor ; omogeneo = homogeneous
+a pressione costante = at constant pressure ; pressione costante = constant pressure
+a volume costante = at constant volume ; volume costante = constant volume ; volume = volume
+miscela = mixture ; magra = lean ; povera = lean ; ricca = rich
+stechiometrica = stoichiometric ; stechiometrico = stoichiometric ; idrogeno = hydrogen
+metano = methane ; ossigeno = oxygen ; combustibile = fuel
+rapporto di equivalenza = equivalence ratio ; frazione molare = mole fraction
+frazioni molari = mole fractions ; frazione massica = mass fraction
+frazioni massiche = mass fractions ; pressione iniziale = initial pressure
+temperatura iniziale = initial temperature ; atmosfere = atmospheres ; accensione = ignition
+combustione = combustion ; voglio = ; vorrei =
 """)
 
 _SPANISH = _table("""
@@ -449,6 +473,18 @@ columna de líquido = liquid column
 condición de contorno = boundary condition ; condiciones de contorno = boundary conditions
 condición inicial = initial condition ; capacidad térmica = heat capacity
 conductividad térmica = thermal conductivity
+# reacting mixtures: a homogeneous reactor, its mixture and its initial state
+reactor = reactor ; reactor homogéneo = homogeneous reactor ; homogéneo = homogeneous
+a presión constante = at constant pressure ; de presión constante = constant pressure
+presión constante = constant pressure ; a volumen constante = at constant volume
+volumen constante = constant volume ; volumen = volume ; mezcla = mixture ; pobre = lean
+rica = rich ; estequiométrica = stoichiometric ; estequiométrico = stoichiometric
+hidrógeno = hydrogen ; metano = methane ; oxígeno = oxygen ; combustible = fuel
+relación de equivalencia = equivalence ratio ; dosado relativo = equivalence ratio
+fracción molar = mole fraction ; fracciones molares = mole fractions
+fracción másica = mass fraction ; fracciones másicas = mass fractions
+presión inicial = initial pressure ; temperatura inicial = initial temperature
+atmósferas = atmospheres ; ignición = ignition ; combustión = combustion
 """)
 
 _PORTUGUESE = _table("""
@@ -579,6 +615,20 @@ coluna de água = water column ; coluna de líquido = liquid column
 condição de contorno = boundary condition ; condições de contorno = boundary conditions
 condição de fronteira = boundary condition ; condição inicial = initial condition
 capacidade térmica = heat capacity ; condutividade térmica = thermal conductivity
+# reacting mixtures: a homogeneous reactor, its mixture and its initial state
+reator = reactor ; reactor = reactor ; reator homogéneo = homogeneous reactor
+reator homogêneo = homogeneous reactor ; homogéneo = homogeneous ; homogêneo = homogeneous
+a pressão constante = at constant pressure ; de pressão constante = constant pressure
+pressão constante = constant pressure ; a volume constante = at constant volume
+de volume constante = constant volume ; volume constante = constant volume ; volume = volume
+mistura = mixture ; pobre = lean ; rica = rich ; estequiométrica = stoichiometric
+estequiométrico = stoichiometric ; hidrogénio = hydrogen ; hidrogênio = hydrogen
+metano = methane ; oxigénio = oxygen ; oxigênio = oxygen ; combustível = fuel
+razão de equivalência = equivalence ratio ; fração molar = mole fraction
+frações molares = mole fractions ; fração mássica = mass fraction
+frações mássicas = mass fractions ; pressão inicial = initial pressure
+temperatura inicial = initial temperature ; atmosferas = atmospheres ; ignição = ignition
+combustão = combustion ; nula = zero ; nulo = zero ; a mover-se = moving ; mover-se = move
 """)
 
 _GERMAN = _table("""
@@ -711,6 +761,19 @@ berechne = compute ; wassersäule = water column ; flüssigkeitssäule = liquid 
 randbedingung = boundary condition ; bedingung = condition ; anfangsbedingung = initial condition
 wärmekapazität = heat capacity ; wärmeleitfähigkeit = thermal conductivity
 statt der = instead of the
+# reacting mixtures: a homogeneous reactor, its mixture and its initial state
+reaktor = reactor ; homogen = homogeneous ; homogener = homogeneous ; homogenen = homogeneous
+mit konstantem druck = at constant pressure ; bei konstantem druck = at constant pressure
+konstantem druck = constant pressure ; konstanter druck = constant pressure
+mit konstantem volumen = at constant volume ; bei konstantem volumen = at constant volume
+konstantem volumen = constant volume ; volumen = volume ; gemisch = mixture ; mager = lean
+mageres = lean ; fett = rich ; stöchiometrisch = stoichiometric ; wasserstoff = hydrogen
+methan = methane ; sauerstoff = oxygen ; brennstoff = fuel
+äquivalenzverhältnis = equivalence ratio ; molenbruch = mole fraction
+molenbrüche = mole fractions ; stoffmengenanteil = mole fraction
+stoffmengenanteile = mole fractions ; massenbruch = mass fraction
+massenbrüche = mass fractions ; atmosphären = atmospheres ; zündung = ignition
+verbrennung = combustion
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of
