@@ -98,8 +98,10 @@ def is_rest(mention: str) -> bool:
 
 
 def is_group(mentions: tuple[str, ...]) -> bool:
-    """True when the best mention means "all walls"."""
-    return bool(mentions) and normalise(bare(mentions[0])) in WALL_GROUP | REST_GROUP
+    """True when the best mention means "all walls"; "wall" offered beside "duct wall" is the
+    enclosure's noun, which its geometry places (:func:`resolve`)."""
+    return (bool(mentions) and normalise(bare(mentions[0])) in WALL_GROUP | REST_GROUP
+            and not is_enclosure(mentions))
 
 
 def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],

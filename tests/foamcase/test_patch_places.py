@@ -12,7 +12,7 @@ import pytest
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.patch_roles import explain
-from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.patches import is_group, resolve
 from foam_agent.foamcase.case.sides import patch_sides
 
 DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"
@@ -196,3 +196,10 @@ def test_an_empty_front_and_back_the_mesh_calls_patch_is_no_enclosure_wall(
     with_default = {**patches, "defaultFaces": "patch"}
     assert resolve(("channel walls",), with_default, sides=lambda: patch_sides(tmp_path)) == [
         "floor", "ceiling"]
+
+
+def test_the_enclosures_words_are_no_group_statement() -> None:
+    """A group ("walls") yields its patches to more specific statements and is checked only
+    where none sets them; "the duct wall" is placed by the geometry and checked there."""
+    assert is_group(("walls",))
+    assert not is_group(("wall", "duct wall", "earthed wall"))

@@ -33,3 +33,11 @@ def test_an_enclosure_noun_before_no_wall_names_no_boundary() -> None:
 def test_side_edges_name_no_side() -> None:
     """"The two long side edges" of a strip say no side word: no mention of "side"."""
     assert boundary_mentions("the two long side edges are symmetry lines", ()) == ()
+
+
+def test_a_patch_named_wall_elsewhere_is_the_enclosures_noun_here() -> None:
+    """Some tutorial has a patch called "wall": in "the duct wall" it is the duct's noun, not
+    a boundary of its own before it (which would mean every wall)."""
+    assert boundary_mentions("the duct wall is earthed at zero", ("wall", "hole")) == (
+        "duct wall",)
+    assert boundary_mentions("the wall is at 300 K", ("wall", "hole")) == ("wall",)

@@ -78,6 +78,9 @@ _COUNTED = re.compile(r"\b(?:(?:all|the)\s+)?(?:two|three|four|five|six|[2-6])\s
 _DIFFERENCE_SYMBOLS = frozenset(symbol for row in DIFFERENCES for symbol in row.symbols
                                 if " " not in symbol)
 
+#: An enclosure's noun just before a position: the wall's noun after it is the enclosure's.
+_ENCLOSED = re.compile(rf"\b(?:{alternation(ENCLOSURE_WORDS)})\s*-?\s*\Z", _FLAGS)
+
 _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
                             "plane", "planes", "patch", "patches", "plate", "side"}) | EDGE_NOUNS
 
@@ -145,7 +148,9 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
         add(0, match.start(), match.group(0))
     for patch in patches:
         for match in re.finditer(rf"(?<![\w-]){re.escape(patch)}(?![\w-])", text, _FLAGS):
-            add(1, match.start(), patch)
+            # "wall", a patch of some tutorial, is the head of "the duct wall" there
+            if not _ENCLOSED.search(text, 0, match.start()):
+                add(1, match.start(), patch)
     for match in _SIZED_OPENING.finditer(text):
         size = re.sub(r"\([^)]*\)", " ", match.group("size"))
         add(2, match.start(), " ".join(f"{size} {match.group('opening')}".lower().split()))
