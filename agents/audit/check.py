@@ -70,6 +70,7 @@ from foam_agent.agents.spec.resolve import (
     refined_cells,
     resolve_relative,
 )
+from foam_agent.agents.spec.start_state import phases_meant
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -99,7 +100,7 @@ from foam_agent.foamcase.case.files import (
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS
 from foam_agent.foamcase.case.macros import variables
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
-from foam_agent.foamcase.case.phases import case_phases
+from foam_agent.foamcase.case.phases import case_phases, phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
@@ -420,6 +421,10 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
     for patch in patches:
         located = _field_entry(case, item.field, patch)
         entry_path = "internalField" if patch == INTERNAL else f"boundaryField/{patch}/value"
+        if located is None and patch == INTERNAL and (phased := _phase_rows(case, item,
+                                                                              expected)):
+            rows.extend(phased)
+            continue
         if located is None:
             rows.append(AuditRow(requirement=f"{item.field} on {where}", phrase=item.source,
                                  expected=expected, entry=entry_path, met=False,
@@ -446,6 +451,29 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
                              note="; ".join(part for part in (item.assumption, item.conversion,
                                                               mapped, ceded, ramp, faces)
                                             if part)))
+    return rows
+
+
+def _phase_rows(case: _Case, item: BoundaryValue, expected: str) -> list[AuditRow]:
+    """The initial value checked in each phase's own copy of its field, in a case that keeps
+    one per phase and none of the mixture (the phases the words name, else every phase, as
+    the boundary editor wrote them); empty where the case keeps no such copies."""
+    copies = phase_copies(case.root, item.field)
+    names = tuple(phase for phase, _ in copies)
+    rows: list[AuditRow] = []
+    for phase, name in copies:
+        if phase not in phases_meant(item.fluid, names):
+            continue
+        located = _field_entry(case, name, INTERNAL)
+        value = located[1] if located is not None else None
+        rows.append(AuditRow(
+            requirement=f"{item.field} on {item.boundary[0]} ({phase})", phrase=item.source,
+            expected=expected, file=located[0] if located is not None else None,
+            entry="internalField", found=_as_text(value) if located is not None else None,
+            met=located is not None and _value_met(item, value),
+            note="; ".join(part for part in (
+                item.assumption, f"the case keeps {item.field} per phase: {name} is the "
+                f"{phase}'s") if part)))
     return rows
 
 

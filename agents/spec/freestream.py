@@ -19,6 +19,7 @@ from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.extract import extract
 from foam_agent.agents.spec.materials import MaterialMention
 from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.start_state import START_STATE
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements, Vector
 from foam_agent.agents.spec.values.boundaries import BODIES
 from foam_agent.agents.spec.values.directions import stated_direction
@@ -119,7 +120,7 @@ def _free_stream_state(item: BoundaryValue) -> list[BoundaryValue]:
 
 
 def _fluid_values(text: str, stated: Requirements, material: MaterialMention | None,
-                  compressible: bool = False) -> Requirements:
+                  compressible: bool = False, *, heat: bool = False) -> Requirements:
     """Values the boundary reader put on the fluid's own name: a speed is the free stream's,
     and so are a compressible flow's pressure and temperature. Otherwise the fluid's
     temperature is the initial field's when the prompt sets temperatures on boundaries too (a
@@ -129,7 +130,12 @@ def _fluid_values(text: str, stated: Requirements, material: MaterialMention | N
     thermal = any(item.field == "T" and not _fluid_named(item.boundary, material)
                   and not _fluid_temperature(item, material) for item in stated.boundary_values)
     for item in stated.boundary_values:
-        if compressible and item.field in ("p", "T") and item.boundary != (INTERNAL,) and (
+        if item.assumption == START_STATE and (
+                thermal or heat or not _fluid_temperature(item, material)):
+            # "the air is initially at 293 K" of a request with heat in it: the start, said
+            # so (of an isothermal one it only picks the fluid's properties, as below).
+            values.append(item)
+        elif compressible and item.field in ("p", "T") and item.boundary != (INTERNAL,) and (
                 _fluid_named(item.boundary, material) or _fluid_temperature(item, material)):
             values += _free_stream_state(item)
         elif _fluid_temperature(item, material):
@@ -189,23 +195,26 @@ def _entering_temperature(stated: Requirements, material: MaterialMention | None
     inlet = BoundaryValue("T", FREE_STREAM_BOUNDARY, material.temperature, material.phrase,
                           assumption=ENTERING)
     kept = tuple(item for item in stated.boundary_values
-                 if not _fluid_temperature(item, material))
+                 if not _fluid_temperature(item, material) or item.assumption == START_STATE)
     return replace(stated, boundary_values=(*kept, inlet))
 
 
 def read_stated(text: str, *, claims: Claims, multiphase: bool,
-                material: MaterialMention | None, compressible: bool = False) -> Requirements:
+                material: MaterialMention | None, compressible: bool = False,
+                heat: bool = False) -> Requirements:
     """The stated values (``extract``) with a speed that names no boundary on the inlet.
 
     Each value rule claims its words in ``claims``, the spec's ledger. The fluid's words
     (``material``) count as understood. When a free speed is found, the values are read again
     with its words understood, so its clause is not reported as not understood; the ledger
-    keeps the claims of the reading kept.
+    keeps the claims of the reading kept. ``heat``: the request is about heat (heat transfer,
+    buoyancy, compressibility or several phases), so a temperature said of the fluid at the
+    start is the initial field's.
     """
     used = list(material.spans if material is not None else ())
     first = claims.fork()
     read = _fluid_values(text, extract(text, understood=used, multiphase=multiphase,
-                                       claims=first), material, compressible)
+                                       claims=first), material, compressible, heat=heat)
     stated = _entering_temperature(read, material)
     if any(item.assumption and item.field == "U" for item in stated.boundary_values):
         claims.adopt(first)
@@ -221,6 +230,6 @@ def read_stated(text: str, *, claims: Claims, multiphase: bool,
     again.claim(*span, "freestream")
     stated = _entering_temperature(_fluid_values(
         text, extract(text, understood=used, multiphase=multiphase, claims=again), material,
-        compressible), material)
+        compressible, heat=heat), material)
     claims.adopt(again)
     return replace(stated, boundary_values=(*stated.boundary_values, value))

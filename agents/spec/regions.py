@@ -27,8 +27,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from foam_agent.agents.spec.phase_fractions import read_phase_fractions
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import RegionValue
+from foam_agent.agents.spec.start_state import (
+    StartRelation,
+    read_at_rest,
+    read_start_relation,
+    with_start_relation,
+)
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryValue,
@@ -144,6 +151,7 @@ class RegionsReading:
     spans: tuple[tuple[int, int], ...] = ()
     rest: tuple[BoundaryValue, ...] = ()
     initial: tuple[BoundaryValue, ...] = ()
+    relation: StartRelation | None = None
 
 
 def read_regions(text: str) -> RegionsReading:
@@ -183,10 +191,15 @@ def read_regions(text: str) -> RegionsReading:
         initial.extend(_initial(sentence.text))
     if not values:
         rest.clear()
+    initial.extend(read_at_rest(flat))
+    listed, listed_spans = read_phase_fractions(flat)
+    initial.extend(listed)
+    spans.extend(listed_spans)
     for fraction, span in _fractions(flat):
         initial.append(fraction)
         spans.append(span)
-    return RegionsReading(tuple(values), tuple(spans), tuple(rest), tuple(initial))
+    return RegionsReading(tuple(values), tuple(spans), tuple(rest), tuple(initial),
+                          read_start_relation(flat))
 
 
 def _initial(sentence: str) -> list[BoundaryValue]:
@@ -510,7 +523,8 @@ def with_regions(requirements: Requirements, reading: RegionsReading) -> Require
     """``requirements`` holding the region values, without the boundary values and the domain
     extent other readers took from the same words (a heater's temperature as the floor's, its
     size as the room's)."""
-    requirements = _with_initial(requirements, reading.initial)
+    requirements = with_start_relation(_with_initial(requirements, reading.initial),
+                                       reading.relation)
     if not reading.values:
         return requirements
     sources = [item.source for item in reading.values if item.region != "domain"]

@@ -89,6 +89,9 @@ class BoundaryValue:
             case's (a pressure in Pa as a kinematic p/rho: ``agents.spec.case_pressure``);
             empty when the value is as stated. The editor writes it, the audit row shows it.
             Not in the repr: it is the followed case's, never the request's reading.
+        fluid: For an initial value, the fluid its words say it is of ("the water starts at
+            330 K"): in a case that keeps the field per phase, that phase's; empty when the
+            words name none (then every phase's).
     """
 
     field: FieldName | str
@@ -98,6 +101,7 @@ class BoundaryValue:
     direction: Vector | None = None
     assumption: str = ""
     conversion: str = dataclass_field(default="", repr=False)
+    fluid: str = ""
 
     @property
     def is_speed(self) -> bool:

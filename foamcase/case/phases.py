@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from foam_agent.foamcase.case.files import entries_of, lookup, property_files
+from foam_agent.foamcase.case.files import entries_of, field_files, lookup, property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.values import number_of
 
@@ -93,3 +93,19 @@ def _per_phase(root: Path, texts: dict[str, str], keyword: str) -> dict[str, flo
         if value is not None:
             found[location.phase] = value
     return found
+
+
+def phase_copies(root: Path, field: str) -> tuple[tuple[str, str], ...]:
+    """(phase, field file name) of each phase's own copy of ``field`` in a case that keeps no
+    ``field`` of the mixture but one per phase (twoPhaseEulerFoam's ``T.air`` and ``T.water``
+    for ``T``); empty where the case keeps ``field`` itself or a phase lacks its copy.
+
+    Why here: a temperature stated for the fluid at the start is each phase's there, and the
+    editor that writes it and the audit that checks it must find the same files."""
+    if field_files(root, field):
+        return ()
+    phases = case_phases(root)
+    copies = tuple((phase.name, f"{field}.{phase.name}") for phase in phases)
+    if not copies or any(not field_files(root, name) for _, name in copies):
+        return ()
+    return copies

@@ -30,6 +30,7 @@ from foam_agent.agents.spec.derive import SCALED_STATE_LIMIT, case_thermo, gas_p
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.moving import gives_motion
 from foam_agent.agents.spec.region_value import RegionValue
+from foam_agent.agents.spec.start_state import phases_meant
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -50,6 +51,7 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.moving_walls import by_motion
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
+from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
 from foam_agent.foamcase.catalog.conditions import (
@@ -328,6 +330,7 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
             continue
         paths = _field_paths(root, field_name)
         if not paths:
+            mine = _per_phase(root, field_name, mine, patches, report)
             for target in mine:
                 report.skip(field_name, target.statement.source, f"the case has no 0/{field_name}")
             continue
@@ -339,6 +342,26 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
     free_pressure_inlets(root, targets, report, metered=metered)
     free_velocity_inlets(root, targets, report)
     ramp_steady_total_pressures(root, targets, report)
+
+
+def _per_phase(root: Path, field_name: str, targets: list[_Target],
+               patches: Mapping[str, str], report: EditReport) -> list[_Target]:
+    """Write the initial values of ``field_name`` into each phase's own copy of it, in a case
+    that keeps one per phase and none of the mixture (twoPhaseEulerFoam's ``T.air`` and
+    ``T.water``): the phases the words name, else every phase. Returns the targets left (a
+    boundary's value says nothing of which phase it is, so none is written per phase)."""
+    copies = phase_copies(root, field_name)
+    names = tuple(phase for phase, _ in copies)
+    written: list[_Target] = []
+    for phase, name in copies:
+        meant = [target for target in targets if target.patch == INTERNAL
+                 and isinstance(target.statement, BoundaryValue)
+                 and phase in phases_meant(target.statement.fluid, names)]
+        for path in field_files(root, name) if meant else ():
+            _edit_field(root, path, [replace(target, field=name) for target in meant], set(),
+                        patches, report)
+        written += meant
+    return [target for target in targets if target not in written]
 
 
 def _edit_field(root: Path, path: Path, targets: list[_Target], valued: set[str],

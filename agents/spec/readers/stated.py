@@ -20,5 +20,7 @@ class StatedReader:
     def read(self, draft: Draft, claims: Claims) -> Draft:
         stated = read_stated(draft.text, claims=claims, multiphase=draft.multiphase,
                              material=draft.material,
-                             compressible=bool(draft.regime.compressible))
+                             compressible=bool(draft.regime.compressible),
+                             heat=bool(draft.regime.compressible or draft.regime.buoyant
+                                       or draft.regime.heat_transfer or draft.multiphase))
         return replace(draft, stated=stated)

@@ -26,6 +26,12 @@ from foam_agent.agents.spec.phrases import (
     unit_after,
 )
 from foam_agent.agents.spec.relative import RelativeReading
+from foam_agent.agents.spec.start_state import (
+    START_STATE,
+    fills_domain,
+    fluid_of,
+    said_at_start,
+)
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -84,7 +90,7 @@ _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|bou
 
 _INTERNAL_WORDS = re.compile(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
-    r"\bstart(?:s|ed|ing)?\s+(?:out\s+|off\s+)?(?:everywhere\s+)?(?:at|with|from)\b|"
+    r"\bstart(?:s|ed|ing)?\s+(?:out\s+|off\s+)?(?:everywhere\s+)?(?:at|with|from|full|filled)\b|"
     r"\bbegins?\s+at\b|"
     r"\bthroughout\b|\beverywhere\b|\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b|"
     r"\b(?:the\s+)?fluid\s+is\b",
@@ -350,6 +356,9 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             # "the rest" of a case whose walls are no wall type is every patch not named.
             rest = _REST.search(clause.span.text)
             mentions = (" ".join(rest.group(0).lower().split()), "walls") if rest else ("walls",)
+        if fills_domain(clause.span.text, mentions) and clause.values:
+            # "Ambient air initially at 293 K": the fluid's words name no boundary.
+            mentions = (INTERNAL,)
         if not mentions and clause.values and (clause.internal or (
                 _DOMAIN_NOUN.search(clause.span.text)
                 and all(field_name == "T" for field_name, *_ in clause.values))):
@@ -360,8 +369,14 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                                                                      page.text):
             # "Initial p = 1 bar, T = 20 C": a bare value after the initial ones is one more.
             mentions = (INTERNAL,)
+        assumption = ""
         if mentions == (INTERNAL,):
             internal.add(index)
+            if said_at_start(clause.span.text) or (index and parsed[index - 1].internal and not (
+                    parsed[index - 1].values) and said_at_start(parsed[index - 1].span.text)):
+                # "The pipe starts full of water at 15 °C": the start, not only the
+                # temperature the fluid's properties are read at.
+                assumption = START_STATE
         if not mentions:
             lender = _lender(parsed, index, page.text)
             if lender is None or _body_speed(clause, lender):
@@ -391,8 +406,12 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
         initial = ((INTERNAL,),) if clause.also_internal and mentions != (INTERNAL,) else ()
         for target in (mentions, *(other.mentions for other in siblings), *initial):
             for field_name, value, _, _ in clause.values:
-                values.append(BoundaryValue(field_name, target, value, source,
-                                            direction if not isinstance(value, tuple) else None))
+                values.append(BoundaryValue(
+                    field_name, target, value, source,
+                    direction if not isinstance(value, tuple) else None, assumption=assumption,
+                    fluid=fluid_of(" ".join(part.span.text for part in parsed[
+                        max(0, index - 1):index + 1] if part.sentence == clause.sentence
+                        or part is clause)) if assumption else ""))
             for type_field, type_name, _, _ in clause.types:
                 if target != (INTERNAL,):
                     types.append(BoundaryType(type_field, target, type_name, source))
@@ -417,8 +436,12 @@ def _continues_internal(parsed: list[_Clause], index: int, internal: set[int],
     clause = parsed[index]
     previous = index - 1
     if previous >= 0 and parsed[previous].internal and not parsed[previous].values \
-            and not parsed[previous].mentions and parsed[previous].sentence == clause.sentence:
-        return True  # "the liquid starts at the mean, 291.5 K": the value its clause awaits
+            and not parsed[previous].mentions and (
+                parsed[previous].sentence == clause.sentence or _WRAPPED.fullmatch(
+                    page_text[parsed[previous].span.end:clause.span.start])):
+        # "the liquid starts at the mean, 291.5 K": the value its clause awaits, also past
+        # a line the request wraps there ("starts full of\nstill water at 15 °C").
+        return True
     if previous < 0 or previous not in internal or not parsed[previous].internal:
         return False  # "a channel at 80 °C and 0.05 m/s": the noun's, not a list's
     if parsed[previous].sentence != clause.sentence and not _WRAPPED.fullmatch(

@@ -1,0 +1,92 @@
+"""A state stated for the whole domain at the start: the fluid filling it ("the air is
+initially at …", "starts at rest", "full of still water"), a temperature said as the mean of
+the stated ones or the reference one, and the phases' fractions as one list. The wordings are
+this file's own."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import INTERNAL
+
+
+def _initial(text: str) -> dict[str, object]:
+    spec = parse_spec(text)
+    assert not spec.unparsed, spec.unparsed
+    return {item.field: item.value for item in spec.stated.boundary_values
+            if item.boundary == (INTERNAL,)}
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Buoyant plume: methane enters through the inlet at 0.1 m/s. The surrounding air is "
+     "initially at 290 K.", {"T": 290}),
+    ("A sealed cylinder of nitrogen; the gas inside starts at rest at 320 K.",
+     {"T": 320, "U": (0.0, 0.0, 0.0)}),
+    ("Hot oil is pumped through the duct at 2 m/s. The duct starts full of\nstill oil at "
+     "40 °C.", {"T": 313.15, "U": (0.0, 0.0, 0.0)}),
+    ("Quiescent air fills the room at the start; heater on the floor at 330 K.",
+     {"U": (0.0, 0.0, 0.0)}),
+])
+def test_the_fluid_filling_the_domain_at_the_start_is_the_initial_field(
+        text: str, expected: dict[str, object]) -> None:
+    found = _initial(text)
+    for field, value in expected.items():
+        assert found.get(field) == pytest.approx(value), (field, found)
+
+
+def test_a_body_at_rest_gives_the_fluid_no_velocity() -> None:
+    spec = parse_spec("Cavity with water; the lid is at rest initially and then moves at "
+                      "1 m/s.")
+    assert not any(item.field == "U" and item.boundary == (INTERNAL,)
+                   for item in spec.stated.boundary_values)
+
+
+def test_a_fluid_named_with_its_start_state_is_recorded_for_per_phase_fields() -> None:
+    spec = parse_spec("Bubble column; the water is initially at 330 K.")
+    (item,) = [item for item in spec.stated.boundary_values if item.boundary == (INTERNAL,)]
+    assert (item.field, item.value, item.fluid) == ("T", 330, "water")
+    both = parse_spec("Bubble column; both phases start at 300 K.")
+    assert [item.fluid for item in both.stated.boundary_values] == [""]
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Initial volume fractions: oil 0.2, water 0.5 and air 0.3.",
+     {"alpha.oil": 0.2, "alpha.water": 0.5, "alpha.air": 0.3}),
+    ("The phase fractions at the start are 25 % sand and 75 % water.",
+     {"alpha.sand": 0.25, "alpha.water": 0.75}),
+])
+def test_a_list_of_phase_fractions_is_each_phases_initial_field(
+        text: str, expected: dict[str, float]) -> None:
+    assert _initial(text) == pytest.approx(expected)
+
+
+def test_fractions_that_do_not_make_the_whole_are_not_read() -> None:
+    spec = parse_spec("Initial volume fractions: oil 0.2, water 0.5.")
+    assert not any(item.field.startswith("alpha") for item in spec.stated.boundary_values)
+
+
+@pytest.mark.parametrize("text", [
+    "Differentially heated cavity: T_left = 310 K, T_right = 290 K, T0 = avg.",
+    "The floor is held at 310 K and the ceiling at 290 K; start the fluid at the mean "
+    "temperature.",
+])
+def test_a_start_temperature_said_as_the_mean_is_the_two_stated_ones_mean(text: str) -> None:
+    spec = parse_spec(text)
+    (start,) = [item for item in spec.stated.boundary_values if item.boundary == (INTERNAL,)]
+    assert (start.field, start.value) == ("T", 300.0)
+
+
+def test_a_mean_of_more_than_two_temperatures_is_not_applied() -> None:
+    spec = parse_spec("Walls at 300 K, 310 K and 330 K; T0 = avg.")
+    assert not any(item.boundary == (INTERNAL,) for item in spec.stated.boundary_values)
+    assert [item.words for item in spec.stated.not_applied] == ["T0 = avg"]
+
+
+def test_a_start_temperature_of_an_isothermal_request_only_picks_the_fluid() -> None:
+    """With no heat in the request (no heat transfer, buoyancy, compressibility or second
+    phase), the fluid's temperature chooses its properties; no case field is asked for."""
+    spec = parse_spec("icoFoam lid-driven cavity; the water is initially at 20 °C and the lid "
+                      "moves at 1 m/s.")
+    assert not any(item.field == "T" for item in spec.stated.boundary_values)
+    assert spec.material is not None and spec.material.temperature == pytest.approx(293.15)
