@@ -22,7 +22,8 @@ __all__ = ["domain_box_rows"]
 
 def domain_box_rows(spec: CaseSpec, root: Path) -> list[AuditRow]:
     """One row when the request gives a square domain and the case's blockMeshDict is read:
-    met when its blocks fill the box around its vertices."""
+    met when its blocks reach every corner of the box around its vertices (a body standing on
+    a side, as damBreak's obstacle, leaves the outline a box)."""
     square = square_domain(spec)
     path = first_existing(root, BLOCK_MESH_DICTS)
     if square is None or not square.value or path is None:
@@ -31,8 +32,9 @@ def domain_box_rows(spec: CaseSpec, root: Path) -> list[AuditRow]:
     if found is None:
         return []
     return [AuditRow(
-        requirement="a square domain, filled by the mesh", phrase=square.source,
-        expected="the blocks fill their bounding box", file=path.relative_to(root).as_posix(),
+        requirement="a square domain, the mesh's outline", phrase=square.source,
+        expected="the blocks reach every corner of their bounding box",
+        file=path.relative_to(root).as_posix(),
         entry="blocks", found=found.describe(), met=found.is_box,
         note="" if found.is_box else "the followed tutorial's mesh is not the box the request "
                                      "gives: its sizes can be the stated ones, its shape is not")]

@@ -1,16 +1,17 @@
 """Whether a blockMeshDict's domain is the box its vertices bound: a rectangle in 2-D, a
-cuboid in 3-D.
+cuboid in 3-D, with every corner of it meshed.
 
 Why: a request that gives its domain as a square ("a 3 in square cavity", "a tray 12 cm on a
-side") is met by a mesh of those sides only if the mesh fills them. The vertices of
+side") is met by a mesh of those sides only if the mesh has that outline. The vertices of
 ``cavityClipped`` bound a square while a corner of it is cut away, so sizes read from the
-vertices cannot tell the two apart; the blocks can. Retrieval prefers a box for such a request
-(``rag_index.facets``) and the audit meets a square only on one (``agents.audit.check``).
+vertices cannot tell the two apart; the blocks can. A body standing on a side (damBreak's
+obstacle on the floor) leaves every corner meshed: the domain is still the box, with a body in
+it, which a request describes on its own. Retrieval prefers a box for such a request
+(``rag_index.facets``) and the audit meets a square only on one (``agents.audit.domain_box``).
 """
 
 from __future__ import annotations
 
-import math
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -30,20 +31,31 @@ TOLERANCE = 1e-6
 
 @dataclass(frozen=True)
 class BoxDomain:
-    """What :func:`box_domain` found: whether the blocks fill their bounding box, and the share
-    of it they fill (1.0 for a box; less where a corner is cut away; None when a block is not
+    """What :func:`box_domain` found: whether the blocks reach every corner of their bounding
+    box, and the share of it they fill (1.0 for a box without bodies; None when a block is not
     an axis-aligned box or an edge is curved, so no share is computed)."""
 
     is_box: bool
     filled: float | None
 
     def describe(self) -> str:
-        """``"the blocks fill their bounding box"`` or what they fill instead."""
-        if self.is_box:
-            return "the blocks fill their bounding box"
+        """``"the blocks reach every corner of their bounding box"`` or what they do instead."""
         if self.filled is None:
             return "curved or slanted blocks, not a box"
-        return f"the blocks fill {100 * self.filled:.0f} % of their bounding box"
+        share = f"{100 * self.filled:.0f} %"
+        if self.is_box:
+            return f"the blocks reach every corner of their bounding box (filling {share})"
+        return f"a corner of their bounding box has no block (they fill {share} of it)"
+
+
+def _box_corner(point: tuple[float, float, float], low: list[float], size: list[float]
+                ) -> tuple[int, int, int] | None:
+    """Which corner of the box from ``low`` of ``size`` a point is (0 or 1 per axis), or None
+    when it is none."""
+    unit = [(point[axis] - low[axis]) / size[axis] for axis in range(3)]
+    if any(min(value, 1 - value) > TOLERANCE for value in unit):
+        return None
+    return (round(unit[0]), round(unit[1]), round(unit[2]))
 
 
 def _parsed(text: str) -> Any:
@@ -54,14 +66,15 @@ def _parsed(text: str) -> Any:
 
 
 def box_domain(text: str) -> BoxDomain | None:
-    """Whether the blocks of a blockMeshDict's text fill the box around its vertices.
+    """Whether the blocks of a blockMeshDict's text have the outline of the box around its
+    vertices.
 
     Args:
         text: The blockMeshDict as written (comments allowed).
 
     Returns:
-        A box when every block is an axis-aligned box, no edge is curved and the blocks'
-        volumes add up to their bounding box's; not one otherwise; None when the vertices or
+        A box when every block is an axis-aligned box, no edge is curved and every corner of
+        the bounding box is a corner of a block; not one otherwise; None when the vertices or
         blocks are written in a way this reader does not evaluate (``$var``, ``#calc``,
         named vertices), where nothing is known.
     """
@@ -89,6 +102,7 @@ def box_domain(text: str) -> BoxDomain | None:
     if parsed.get("edges"):
         return BoxDomain(False, None)
     filled = 0.0
+    corners: set[tuple[int, int, int]] = set()
     for block in blocks:
         volume = 1.0
         for axis in range(3):
@@ -98,4 +112,6 @@ def box_domain(text: str) -> BoxDomain | None:
                 return BoxDomain(False, None)
             volume *= (values[1] - values[0]) * TOLERANCE
         filled += volume
-    return BoxDomain(math.isclose(filled, 1.0, rel_tol=1e3 * TOLERANCE), filled)
+        corners |= {corner for index in block
+                    if (corner := _box_corner(points[index], low, size)) is not None}
+    return BoxDomain(len(corners) == 8, filled)

@@ -13,7 +13,7 @@ from foam_agent.agents.spec.parse import parse_spec
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
 CLIPPED = "incompressible/icoFoam/cavity/cavityClipped"
-ROW = "a square domain, filled by the mesh"
+ROW = "a square domain, the mesh's outline"
 
 
 def _rows(root: Path, prompt: str) -> list[bool]:
@@ -39,3 +39,12 @@ def test_a_square_is_met_on_the_box_and_not_on_the_clipped_cavity(
 ])
 def test_no_square_no_row(tutorial_case: Callable[[str], Path], prompt: str) -> None:
     assert _rows(tutorial_case(CLIPPED), prompt) == []
+
+
+def test_a_body_standing_on_the_floor_leaves_the_tank_square(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """damBreak's obstacle stands on its floor: every corner of its 0.584 m tank is meshed."""
+    rows = _rows(tutorial_case("multiphase/interFoam/laminar/damBreak/damBreak"),
+                 "Dam break in a tank 0.584 m x 0.584 m; water column 0.146 m wide, 0.292 m "
+                 "tall in the left corner.")
+    assert rows == [True]

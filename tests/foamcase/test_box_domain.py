@@ -1,4 +1,5 @@
-"""A blockMeshDict's domain is a box only where its blocks fill the box its vertices bound."""
+"""A blockMeshDict's domain is a box only where its blocks reach every corner of the box its
+vertices bound: a corner cut away is another outline, a body standing on a side is not."""
 
 from __future__ import annotations
 
@@ -35,7 +36,8 @@ def test_blocks_that_leave_part_of_their_box_out_are_no_box() -> None:
     missing = box_domain(BLOCKS % ("", ""))
     assert missing is not None and not missing.is_box
     assert missing.filled == pytest.approx(0.5)  # 3 of the 3 x 2 box's 6 square metres
-    assert missing.describe() == "the blocks fill 50 % of their bounding box"
+    assert missing.describe() == ("a corner of their bounding box has no block (they fill "
+                                  "50 % of it)")
     corner = box_domain(BLOCKS % (CORNER, ""))
     assert corner is not None and not corner.is_box
     assert corner.filled == pytest.approx(4 / 6)
@@ -53,7 +55,10 @@ def test_the_installed_cavities(tutorial_case: Callable[[str], Path]) -> None:
     clipped = box_domain(_case_text(tutorial_case,
                                     "incompressible/icoFoam/cavity/cavityClipped"))
     plate = box_domain(_case_text(tutorial_case, "stressAnalysis/solidDisplacementFoam/plateHole"))
+    dam = box_domain(_case_text(tutorial_case, "multiphase/interFoam/laminar/damBreak/damBreak"))
     assert cavity is not None and cavity.is_box
+    # Its obstacle stands on the floor: every corner of the tank is meshed, 0.3 % is not.
+    assert dam is not None and dam.is_box and dam.filled == pytest.approx(0.9966, abs=1e-4)
     assert clipped is not None and not clipped.is_box
     assert clipped.filled == pytest.approx(0.84)
     assert plate is not None and not plate.is_box
