@@ -122,8 +122,12 @@ def words_named(variant: Variant, request_words: Collection[str]) -> tuple[str, 
 
 def plainer_first(order: Sequence[str], variants: Mapping[str, Variant],
                   unasked: Collection[str]) -> list[str]:
-    """Move each variant the request does not ask for just after the best-ranked of its bases
-    when that ranks lower; other cases keep their order.
+    """Move the best-ranked base of each variant the request does not ask for up to just
+    before it, when the base ranks lower; other cases keep their order.
+
+    Why the base moves up rather than the variant down: the variant earned its place by what
+    it shares with its base (the request's words fit both), so the base takes that place; the
+    cases between them keep theirs.
 
     Args:
         order: Case paths, best first.
@@ -135,5 +139,5 @@ def plainer_first(order: Sequence[str], variants: Mapping[str, Variant],
         position = result.index(path)
         bases = [result.index(base) for base in variants[path].bases if base in result]
         if bases and min(bases) > position:
-            result.insert(min(bases), result.pop(position))
+            result.insert(position, result.pop(min(bases)))
     return result

@@ -64,9 +64,17 @@ def test_an_unasked_variant_follows_its_base() -> None:
     found = find_variants(CASES)
     order = [ICO + "cavityClipped", "incompressible/icoFoam/elbow", ICO + "cavity",
              ICO + "cavityGrade"]
+    # The base takes the unasked variant's place; the cases between them keep theirs.
     assert plainer_first(order, found, {ICO + "cavityClipped", ICO + "cavityGrade"}) == [
-        "incompressible/icoFoam/elbow", ICO + "cavity", ICO + "cavityClipped",
+        ICO + "cavity", ICO + "cavityClipped", "incompressible/icoFoam/elbow",
         ICO + "cavityGrade"]
+    # A chain: the plain flame comes before the GRI one, which comes before GRI with TDAC.
+    flames = ["combustion/reactingFoam/laminar/counterFlowFlame2D_GRI_TDAC",
+              "incompressible/icoFoam/elbow",
+              "combustion/reactingFoam/laminar/counterFlowFlame2D_GRI",
+              "combustion/reactingFoam/laminar/counterFlowFlame2D"]
+    assert plainer_first(flames, found, set(flames[::2])) == [flames[3], flames[2], flames[0],
+                                                               flames[1]]
     # An asked variant keeps its place; one whose base is not ranked keeps it too.
     assert plainer_first(order, found, {ICO + "cavityGrade"}) == order
     assert plainer_first(order[:2], found, {ICO + "cavityClipped"}) == order[:2]
