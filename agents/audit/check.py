@@ -21,6 +21,7 @@ from foam_agent.agents.audit.bed import bed_rows
 from foam_agent.agents.audit.body_force import body_force_rows
 from foam_agent.agents.audit.boundary_words import boundary_word_rows
 from foam_agent.agents.audit.column import column_rows
+from foam_agent.agents.audit.components import component_rows
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.described import described_rows
 from foam_agent.agents.audit.domain_box import domain_box_rows
@@ -1005,6 +1006,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += body_force_rows(spec.stated, root)
     rows += porosity_rows(spec.stated, root)
     rows += solid_load_rows(spec.stated, root)
+    rows += component_rows(spec.stated, root)
     rows += frame_rows(spec.stated, root)
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:

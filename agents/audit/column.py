@@ -12,7 +12,7 @@ from pathlib import Path
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.fill_sizes import fill_targets
 from foam_agent.agents.spec.stated import Requirements, format_number
-from foam_agent.foamcase.case.liquid_column import liquid_box
+from foam_agent.foamcase.case.liquid_column import level_refusal, liquid_box, surface_of
 from foam_agent.foamcase.case.set_fields import SET_FIELDS
 
 #: Relative tolerance of a size (setFieldsDict prints 6 or more digits).
@@ -20,9 +20,9 @@ _TOLERANCE = 1e-6
 
 
 def column_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
-    """One row for a stated column width and one for a stated column height, and one for
-    each share of the tank a fill is said in."""
-    rows = _fill_rows(requirements, root)
+    """One row for a stated column width and one for a stated column height, one for each
+    share of the tank a fill is said in, and one for a stated surface level."""
+    rows = _fill_rows(requirements, root) + _level_rows(requirements, root)
     stated = [(name, size) for name, size in (("width", requirements.column_width),
                                               ("height", requirements.column_height))
               if size is not None]
@@ -81,3 +81,25 @@ def _fill_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
             note=target.formula + ("" if on_end else f"; the box does not stand against the "
                                    f"{'low' if target.from_low else 'high'} end")))
     return rows
+
+
+def _level_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
+    """The stated surface measured on the box: its face against gravity at the level, on
+    the axis the words name (a level the case cannot hold is unmet with why)."""
+    level = requirements.liquid_level
+    if level is None:
+        return []
+    requirement = "liquid level (m)"
+    box = liquid_box(root)
+    if isinstance(box, str):
+        return [AuditRow(requirement=requirement, phrase=level.source,
+                         expected=format_number(level.level), met=False, note=box)]
+    found = surface_of(box)
+    refusal = level_refusal(box, level.level, level.axis)
+    return [AuditRow(
+        requirement=requirement, phrase=level.source, expected=format_number(level.level),
+        file=SET_FIELDS, entry=f"regions/boxToCell/box ({'xyz'[box.vertical]})",
+        found=format_number(float(f"{found:.9g}")),
+        met=refusal is None and abs(found - level.level) <= _TOLERANCE * max(
+            abs(level.level), 1.0),
+        note=refusal or "the face of the liquid box against gravity")]

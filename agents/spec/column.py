@@ -22,6 +22,7 @@ from foam_agent.agents.spec.phrases import (
     to_number,
     unit_after,
 )
+from foam_agent.agents.spec.region_value import LiquidLevel
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 
 _I = re.IGNORECASE
@@ -51,6 +52,17 @@ _LEVEL = re.compile(
     rf"filled\s+(?:with\s+\w+\s+)?(?:up\s+)?to\s+(?:a\s+(?:depth|height|level)\s+of)?|"
     rf"fills?\s+(?:the\s+)?(?:bottom|lowest|lower)(?:\s+(?=\d)|\s+layer\s+of\s+))"
     rf"\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})", _I)
+#: The liquid's surface said as a coordinate: "up to z = 1.8 m", "the free surface at y =
+#: 0.3 m", "water level at z = 2 m", or a level "above the datum" with no axis ("up to 1.8 m
+#: above the datum"). A level with neither is a height above the floor (``_LEVEL``).
+_SURFACE = re.compile(
+    rf"\b(?:up\s+to|(?:free|liquid|water)\s+surface(?:\s+(?:is|starts|lies|sits|stands))?\s+"
+    rf"at|(?:water|liquid|fill)\s+level(?:\s+(?:is|at|of|=))*)\s+(?:(?P<axis>[xyz])\s*=\s*"
+    rf"(?P<v>{NUMBER})|(?P<d>{NUMBER})(?=\s*[a-z]+\s+above\s+(?:the\s+)?(?:datum|origin|"
+    rf"zero\s+level|reference\s+level)\b))", _I)
+#: A sentence about the liquid filling the domain, which a surface's words must stand in
+#: ("refine up to z = 2 m" is no level).
+_FILLING = re.compile(rf"\b(?:fill(?:s|ed|ing)?|flooded|{_LIQUID}|free\s+surface)\b", _I)
 #: Words naming the container, whose lengths that follow are the domain's, not the column's.
 _CONTAINER = re.compile(r"\b(?:tank|box|domain|container|vessel|channel|basin|reservoir|"
                         r"cavity|enclosure)\b", _I)
@@ -66,6 +78,7 @@ class ColumnReading:
     width: Stated[float] | None = None
     height: Stated[float] | None = None
     spans: tuple[tuple[int, int], ...] = ()
+    level: LiquidLevel | None = None
 
 
 def read_column(text: str, lengths: tuple[LengthMention, ...], *,
@@ -94,10 +107,39 @@ def read_column(text: str, lengths: tuple[LengthMention, ...], *,
             else:
                 continue
             spans.append((length.start, length.end))
-    if height is None and (level := _level(text)) is not None:
+    surface = read_surface(text)
+    if surface is not None:
+        spans.append(surface[1])
+    elif height is None and (level := _level(text)) is not None:
         height, span = level
         spans.append(span)
-    return ColumnReading(width, height, tuple(spans))
+    return ColumnReading(width, height, tuple(spans),
+                         surface[0] if surface is not None else None)
+
+
+def read_surface(text: str) -> tuple[LiquidLevel, tuple[int, int]] | None:
+    """The liquid's surface at the start said as a coordinate, and its span; None where no
+    sentence about the liquid says one. A length that is no coordinate ("up to 5 m/s") is
+    none."""
+    for sentence in sentences(text.replace("\n", " ")):
+        if not _FILLING.search(sentence.text):
+            continue
+        for match in _SURFACE.finditer(sentence.text):
+            group = "v" if match.group("v") is not None else "d"
+            unit = unit_after(sentence.text, match.end(group))
+            if unit is None or unit.kind != "length":
+                continue
+            value = float(in_si(to_number(match.group(group)), unit))
+            stop = unit.end
+            if group == "d":  # "1.8 m above the datum": its words with it
+                above = re.match(r"\s+above\s+(?:the\s+)?[a-z]+(?:\s+level)?", sentence.text[stop:],
+                                 _I)
+                stop += above.end() if above is not None else 0
+            axis = "xyz".index(match.group("axis").lower()) if match.group("axis") else None
+            source = " ".join(sentence.text[match.start():stop].split())
+            return (LiquidLevel(value, source, axis),
+                    (sentence.start + match.start(), sentence.start + stop))
+    return None
 
 
 def _column_spans(text: str, *, bare: bool = False) -> list[tuple[Span, int, int]]:
@@ -155,10 +197,12 @@ def _belongs(text: str, length: LengthMention, first: int, column: int, stop: in
 def with_column(requirements: Requirements, reading: ColumnReading) -> Requirements:
     """``requirements`` holding the liquid column's size, and a domain extent without the
     sizes read from the column's words (the column is never the tank)."""
-    if reading.width is None and reading.height is None:
+    if reading.width is None and reading.height is None and reading.level is None:
         return requirements
     sources = [size.source for size in (reading.width, reading.height) if size is not None]
+    sources += [reading.level.source] if reading.level is not None else []
     return replace(requirements, column_width=reading.width, column_height=reading.height,
+                   liquid_level=reading.level,
                    extent=_without_column(requirements.extent, reading, sources))
 
 

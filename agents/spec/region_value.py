@@ -121,6 +121,31 @@ class ColumnShare:
 
 
 @dataclass(frozen=True)
+class LiquidLevel:
+    """Where the liquid's surface stands at the start, said as a coordinate ("fill the
+    channel with water up to z = 1.8 m", "the reservoir is filled up to y = 18 m", "the water
+    fills everything up to 1.8 m above the datum"): the upper face of the box setFields fills
+    with liquid. Not a height above the floor ("a 0.3 m deep layer" is ``column_height``):
+    the tank's floor need not be at zero.
+
+    Attributes:
+        level: The surface's coordinate along gravity's axis, in metres.
+        source: The request's words.
+        axis: The axis the words name (0, 1, 2), or None where they give the level above the
+            datum without one (then gravity's axis).
+    """
+
+    level: float
+    source: str
+    axis: int | None = None
+
+    def describe(self) -> str:
+        """The level in words: ``the liquid up to z = 1.8 m``."""
+        where = f"{'xyz'[self.axis]} = " if self.axis is not None else "the height "
+        return f"the liquid up to {where}{self.level:g} m (the top of the box setFields fills)"
+
+
+@dataclass(frozen=True)
 class SetBox:
     """A selection box of ``system/topoSetDict`` stated in code form ("topoSet boxToCell box
     (-0.3 -0.6 -1) (0.3 0.6 1) for the cellSet porousBlockageCellSet").

@@ -13,6 +13,7 @@ from dataclasses import field as dataclass_field
 from typing import Any, Generic, Literal, TypeVar
 
 from foam_agent.agents.spec.body_force import BodyForce
+from foam_agent.agents.spec.component_value import ComponentValue
 from foam_agent.agents.spec.function_value import FunctionValue
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
@@ -438,6 +439,9 @@ class Requirements:
     solid_loads: tuple[SolidLoad, ...] = ()
     #: Switches of a stress case (plane stress or strain, thermal stress).
     solid_switches: tuple[SolidSwitch, ...] = ()
+    #: Single components of a vector field stated alone ("the x-velocity at the inlet is
+    #: 2 m/s"), written into the case's own vector there.
+    components: tuple[ComponentValue, ...] = ()
     ignored: tuple[str, ...] = field(default=())
     not_applied: tuple[NotApplied, ...] = ()
 
@@ -473,6 +477,8 @@ class Requirements:
                   for load in self.solid_loads]
         lines += [f"understood {switch.describe()} from '{switch.source}'"
                   for switch in self.solid_switches]
+        lines += [f"understood {item.describe()} from '{item.source}'"
+                  for item in self.components]
         for prop in self.properties:
             where = f" of {prop.phase}" if prop.phase else ""
             heading = f" (direction: '{prop.heading.words}')" if prop.heading else ""

@@ -105,3 +105,31 @@ def _fills_phase(body: Mapping[str, Any], defaults: Mapping[str, Any]) -> bool:
 def _gravity(root: Path) -> Any:
     parsed = parse(root / "constant" / "g") if (root / "constant" / "g").is_file() else None
     return parsed.as_dict().get("value") if parsed is not None else None
+
+
+def surface_of(box: LiquidBox) -> float:
+    """The coordinate of the liquid box's face that faces up (against gravity): the liquid's
+    surface where the box reaches into the tank."""
+    return box.high[box.vertical] if box.floor_low else box.low[box.vertical]
+
+
+def level_refusal(box: LiquidBox, level: float, axis: int | None) -> str | None:
+    """Why a stated surface at ``level`` (m, along ``axis`` when the words name one) cannot be
+    the box's upper face, or None when it can. The box's own lower face bounds it below, not
+    the blockMeshDict's floor: a case may extrude its mesh past the blocks (waterChannel's
+    channel bed lies below them), and the tutorials' boxes reach past the tank."""
+    vertical = "xyz"[box.vertical]
+    if axis is not None and axis != box.vertical:
+        return (f"the case's gravity acts along {vertical}: a level along {'xyz'[axis]} is no "
+                f"height in it, so its surface at {vertical} = {surface_of(box):g} m stays")
+    bottom = box.low[box.vertical] if box.floor_low else box.high[box.vertical]
+    top = box.highs[box.vertical] if box.floor_low else box.lows[box.vertical]
+    below = level <= bottom if box.floor_low else level >= bottom
+    above = level > top + ON_WALL if box.floor_low else level < top - ON_WALL
+    if below:
+        return (f"the liquid box's bottom is at {vertical} = {bottom:g} m: a surface at "
+                f"{level:g} m leaves no liquid, so the case's {surface_of(box):g} m stays")
+    if above:
+        return (f"the tank's top is at {vertical} = {top:g} m: a surface at {level:g} m is "
+                f"above it, so the case's {surface_of(box):g} m stays")
+    return None

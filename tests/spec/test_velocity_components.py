@@ -1,7 +1,7 @@
 """Values of one Cartesian component of the velocity: three stated for one place are its
-vector; a component stated alone is read and listed as not applied (the editors write U whole,
-and the followed case's other components are not known when the request is read), never a
-speed put along the case's own direction, never dropped."""
+vector; a component stated alone is kept as one, for the editor to write into the followed
+case's own vector there (its other components are not known when the request is read), never
+a speed put along the case's own direction, never dropped."""
 
 from __future__ import annotations
 
@@ -35,16 +35,27 @@ def test_three_components_of_one_place_are_its_vector(prompt: str, place: str,
 
 
 @pytest.mark.parametrize(("prompt", "said"), [
-    ("simpleFoam pitzDaily. The x-velocity is 12 m/s at the inlet.", "Ux = 12"),
-    ("simpleFoam pitzDaily; inlet Ux = 10 m/s, Uy = 0.", "Ux = 10, Uy = 0"),
-    ("icoFoam cavity. Initially Ux and Uy are zero.", "Ux = 0, Uy = 0"),
-    ("pimpleFoam channel: w = 0 m/s everywhere.", "Uz = 0"),
+    ("simpleFoam pitzDaily. The x-velocity is 12 m/s at the inlet.", [("Ux", "inlet", 12.0)]),
+    ("simpleFoam pitzDaily; inlet Ux = 10 m/s, Uy = 0.",
+     [("Ux", "inlet", 10.0), ("Uy", "inlet", 0.0)]),
+    ("icoFoam cavity. Initially Ux and Uy are zero.",
+     [("Ux", INTERNAL, 0.0), ("Uy", INTERNAL, 0.0)]),
+    ("pimpleFoam channel: w = 0 m/s everywhere.", [("Uz", INTERNAL, 0.0)]),
 ])
-def test_a_component_alone_is_read_and_not_applied(prompt: str, said: str) -> None:
+def test_a_component_alone_is_kept_for_the_cases_own_vector(
+        prompt: str, said: list[tuple[str, str, float]]) -> None:
     spec = parse_spec(prompt)
     assert not [item for item in spec.stated.boundary_values if item.field.startswith("U")]
-    assert [item.reason.split(" sets ")[0] for item in spec.not_applied] == [said]
-    assert not spec.stated.properties
+    assert [(item.name, item.boundary[0].lower() if item.boundary[0] != INTERNAL
+             else INTERNAL, item.value) for item in spec.stated.components] == said
+    assert not spec.not_applied and not spec.stated.properties
+
+
+def test_one_component_given_two_values_is_refused() -> None:
+    spec = parse_spec("simpleFoam pitzDaily. At the inlet Ux = 10 m/s, and Ux = 12 m/s.")
+    assert not spec.stated.components
+    assert [item.reason for item in spec.not_applied] == ["one component of U is given two "
+                                                          "values"]
 
 
 def test_a_component_in_a_unit_of_no_speed_is_refused() -> None:

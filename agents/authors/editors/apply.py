@@ -15,6 +15,7 @@ from foam_agent.agents.authors.editors.bed import edit_bed
 from foam_agent.agents.authors.editors.body_force import edit_body_force
 from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.column import edit_column
+from foam_agent.agents.authors.editors.components import edit_components
 from foam_agent.agents.authors.editors.controls import edit_controls
 from foam_agent.agents.authors.editors.fluxes import edit_fluxes
 from foam_agent.agents.authors.editors.functions import edit_functions
@@ -40,7 +41,8 @@ from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_switches,
            edit_gravity,
-           edit_split_sides, edit_turbulence, edit_boundaries, edit_solid_loads,
+           edit_split_sides, edit_turbulence, edit_boundaries, edit_components,
+           edit_solid_loads,
            edit_ramps, edit_functions,
            edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_bed,
            edit_column,

@@ -16,9 +16,15 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.fill_sizes import fill_targets
-from foam_agent.agents.spec.region_value import ColumnShare
+from foam_agent.agents.spec.region_value import ColumnShare, LiquidLevel
 from foam_agent.agents.spec.stated import Requirements, Stated
-from foam_agent.foamcase.case.liquid_column import ON_WALL, LiquidBox, liquid_box
+from foam_agent.foamcase.case.liquid_column import (
+    ON_WALL,
+    LiquidBox,
+    level_refusal,
+    liquid_box,
+    surface_of,
+)
 from foam_agent.foamcase.case.set_fields import SET_FIELDS
 from foam_agent.foamcase.case.values import tidy
 
@@ -30,6 +36,8 @@ def edit_column(root: Path, requirements: Requirements, report: EditReport) -> N
     the shares of the tank a fill is said in."""
     if requirements.column_share is not None:
         _edit_fill(root, requirements, requirements.column_share, report)
+    if requirements.liquid_level is not None:
+        _edit_level(root, requirements.liquid_level, report)
     stated = [(name, size) for name, size in (("width", requirements.column_width),
                                               ("height", requirements.column_height))
               if size is not None]
@@ -88,6 +96,38 @@ def _edit_fill(root: Path, requirements: Requirements, fill: ColumnShare,
         body["box"] = ([tidy(item) for item in low], [tidy(item) for item in high])
         regions[box.index] = (label, body)
         file["regions"] = regions
+
+
+def _edit_level(root: Path, level: LiquidLevel, report: EditReport) -> None:
+    """Put the liquid box's upper face (along gravity) at the stated surface, or say why not
+    (``level_refusal``)."""
+    box = liquid_box(root)
+    if isinstance(box, str):
+        report.skip("liquid level", level.source, box)
+        return
+    refusal = level_refusal(box, level.level, level.axis)
+    if refusal is not None:
+        report.skip("liquid level", level.source, refusal)
+        return
+    axis = box.vertical
+    path = root / SET_FIELDS
+    with report.parsing(root, path, "liquid level", level.source), FoamFile(path) as file:
+        low, high = list(box.low), list(box.high)
+        previous = surface_of(box)
+        if box.floor_low:
+            high[axis] = level.level
+        else:
+            low[axis] = level.level
+        regions: Any = file["regions"]
+        label, body = regions[box.index]
+        body["box"] = ([tidy(item) for item in low], [tidy(item) for item in high])
+        regions[box.index] = (label, body)
+        file["regions"] = regions
+    report.edit(Edit("liquid level", SET_FIELDS, ("regions", "boxToCell", "box"),
+                     tidy(level.level), tidy(previous), level.source,
+                     changed=abs(previous - level.level) > 1e-9,
+                     where=f"regions/boxToCell/box ({'high' if box.floor_low else 'low'} "
+                           f"{_AXES[axis]})"))
 
 
 def _resize(box: LiquidBox, axis: int, name: str, size: Stated[float], low: list[float],

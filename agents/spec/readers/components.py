@@ -19,8 +19,8 @@ from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabul
 
 
 class ComponentsReader:
-    """Makes a place's velocity of three stated components, and lists a component stated
-    alone as read and not applied.
+    """Makes a place's velocity of three stated components, and a component stated alone one
+    to write into the case's own vector.
 
     Args:
         vocabulary: The identifiers to read against; the installation's when None.
@@ -36,11 +36,12 @@ class ComponentsReader:
             else installation_vocabulary()
         reading = read_components(draft.text, claims, vocabulary)
         claims.claim_all(reading.spans, self.name)
-        if not (reading.values or reading.refusals):
+        if not (reading.values or reading.components or reading.refusals):
             return draft
         return draft.amended(lambda stated: _with_components(stated, reading))
 
 
 def _with_components(stated: Requirements, reading: ComponentReading) -> Requirements:
     return replace(stated, boundary_values=(*stated.boundary_values, *reading.values),
+                   components=(*stated.components, *reading.components),
                    not_applied=(*stated.not_applied, *reading.refusals))

@@ -5,10 +5,10 @@ v = w = 0 everywhere".
 Why a reader of its own: a component is no speed. Read as one (the value reader's "velocity is
 12 m/s at the inlet"), it was put along the followed case's own direction, and "Ux and Uy are
 zero" was read as nothing at all. A component sets that component only, and the others are
-the followed case's, which are not known when the request is read, and U is written whole. So
-the three components of one place, all stated, are that place's vector; a component stated
-alone is listed as read and not applied, with why (the case then ends unmet), never written
-as a guess.
+the followed case's, which are not known when the request is read. So the three components
+of one place, all stated, are that place's vector; a component stated alone (or two) is a
+``ComponentValue``, which the editor writes into the case's own vector there, keeping the
+others and saying so.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.component_value import ComponentValue
 from foam_agent.agents.spec.phrases import NUMBER, Span, clauses, sentences, to_number
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, NotApplied, Number
 from foam_agent.agents.spec.units import dimensioned_unit
@@ -45,9 +46,10 @@ _SPEED = TYPED_DIMENSIONS["U"][0]
 @dataclass
 class ComponentReading:
     """What was read: whole vectors made of three stated components, components stated alone
-    (refused with why), and the spans read."""
+    (for the case's own vector), components refused with why, and the spans read."""
 
     values: list[BoundaryValue] = field(default_factory=list)
+    components: list[ComponentValue] = field(default_factory=list)
     refusals: list[NotApplied] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
 
@@ -171,9 +173,8 @@ def _whole(stated: list[_Component], found: ComponentReading) -> None:
             vector = (float(axes[0].value), float(axes[1].value), float(axes[2].value))
             found.values.append(BoundaryValue("U", place, vector, words))
             continue
-        said = ", ".join(f"U{_AXES[axis]} = {axes[axis].value}" for axis in sorted(axes))
-        count = "one component" if len(axes) == 1 else "two components"
-        found.refusals.append(NotApplied(
-            words, f"{said} sets {count} of U only, and the others are the followed case's, "
-                   "which the editors do not keep when they write U: state all three (the "
-                   "whole vector)"))
+        if len({item.axis for item in items}) < len({(item.axis, item.value) for item in items}):
+            found.refusals.append(NotApplied(words, "one component of U is given two values"))
+            continue
+        found.components.extend(ComponentValue("U", place, axis, float(item.value), item.words)
+                                for axis, item in sorted(axes.items()))
