@@ -19,7 +19,7 @@ from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.reactor_state import ReactorState
-from foam_agent.agents.spec.region_value import ColumnShare, RegionValue, SetBox
+from foam_agent.agents.spec.region_value import ColumnShare, LiquidLevel, RegionValue, SetBox
 from foam_agent.agents.spec.rotation import Rotation
 from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated_quantity import StatedQuantity
@@ -406,6 +406,8 @@ class Requirements:
     column_height: Stated[float] | None = None
     #: A phase filling shares of the tank at the start ("the left third holds the sea water").
     column_share: ColumnShare | None = None
+    #: The liquid's surface at the start as a coordinate ("water up to z = 1.8 m").
+    liquid_level: LiquidLevel | None = None
     #: Selection boxes of topoSetDict stated in code form.
     set_boxes: tuple[SetBox, ...] = ()
     #: Boundary values that change linearly in time.
@@ -576,6 +578,9 @@ class Requirements:
         if self.column_share is not None:
             lines.append(f"understood {self.column_share.describe()} from "
                          f"'{self.column_share.source}'")
+        if self.liquid_level is not None:
+            lines.append(f"understood {self.liquid_level.describe()} from "
+                         f"'{self.liquid_level.source}'")
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.set_boxes)
         lines.extend(f"understood {item.describe()} from '{item.source}'"
