@@ -194,6 +194,12 @@ fractions molaires = mole fractions ; fraction massique = mass fraction
 fractions massiques = mass fractions ; pression initiale = initial pressure
 température initiale = initial temperature ; atmosphères = atmospheres ; allumage = ignition
 auto-inflammation = autoignition ; combustion = combustion
+# a rarefied or supersonic stream past a body: static state, its surface, its wall model
+température statique = static temperature ; pression statique = static pressure
+statique = static ; statiques = static ; surface = surface ; surface du cône = cone surface
+température de paroi = wall temperature ; coefficient d'accommodation = accommodation coefficient
+marche descendante = backward-facing step ; raréfié = rarefied ; raréfiée = rarefied
+hypersonique = hypersonic ; supersonique = supersonic ; glissement = slip
 """)
 
 _ITALIAN = _table("""
@@ -349,6 +355,14 @@ frazioni molari = mole fractions ; frazione massica = mass fraction
 frazioni massiche = mass fractions ; pressione iniziale = initial pressure
 temperatura iniziale = initial temperature ; atmosfere = atmospheres ; accensione = ignition
 combustione = combustion ; voglio = ; vorrei =
+# a rarefied or supersonic stream past a body: static state, its surface, its wall model
+temperatura statica = static temperature ; pressione statica = static pressure
+statica = static ; statico = static ; cono = cone ; superficie = surface
+temperatura di parete = wall temperature
+coefficiente di accomodamento = accommodation coefficient
+gradino discendente = backward-facing step ; rarefatto = rarefied ; rarefatta = rarefied
+ipersonico = hypersonic ; ipersonica = hypersonic ; supersonico = supersonic
+supersonica = supersonic ; scorrimento = slip
 """)
 
 _SPANISH = _table("""
@@ -485,6 +499,13 @@ fracción molar = mole fraction ; fracciones molares = mole fractions
 fracción másica = mass fraction ; fracciones másicas = mass fractions
 presión inicial = initial pressure ; temperatura inicial = initial temperature
 atmósferas = atmospheres ; ignición = ignition ; combustión = combustion
+# a rarefied or supersonic stream past a body: static state, its surface, its wall model
+temperatura estática = static temperature ; presión estática = static pressure
+estática = static ; estático = static ; cono = cone ; superficie = surface
+temperatura de pared = wall temperature ; coeficiente de acomodación = accommodation coefficient
+escalón descendente = backward-facing step ; enrarecido = rarefied ; enrarecida = rarefied
+hipersónico = hypersonic ; hipersónica = hypersonic ; supersónico = supersonic
+supersónica = supersonic ; deslizamiento = slip
 """)
 
 _PORTUGUESE = _table("""
@@ -629,6 +650,13 @@ frações molares = mole fractions ; fração mássica = mass fraction
 frações mássicas = mass fractions ; pressão inicial = initial pressure
 temperatura inicial = initial temperature ; atmosferas = atmospheres ; ignição = ignition
 combustão = combustion ; nula = zero ; nulo = zero ; a mover-se = moving ; mover-se = move
+# a rarefied or supersonic stream past a body: static state, its surface, its wall model
+temperatura estática = static temperature ; pressão estática = static pressure
+estática = static ; estático = static ; cone = cone ; superfície = surface
+temperatura da parede = wall temperature ; temperatura de parede = wall temperature
+coeficiente de acomodação = accommodation coefficient ; degrau descendente = backward-facing step
+rarefeito = rarefied ; rarefeita = rarefied ; hipersónico = hypersonic ; hipersônico = hypersonic
+supersónico = supersonic ; supersônico = supersonic ; escorregamento = slip ; tudo bem =
 """)
 
 _GERMAN = _table("""
@@ -774,6 +802,12 @@ molenbrüche = mole fractions ; stoffmengenanteil = mole fraction
 stoffmengenanteile = mole fractions ; massenbruch = mass fraction
 massenbrüche = mass fractions ; atmosphären = atmospheres ; zündung = ignition
 verbrennung = combustion
+# a rarefied or supersonic stream past a body: static state, its surface, its wall model
+statisch = static ; statische = static ; statischer = static ; statischen = static
+kegel = cone ; oberfläche = surface ; wandtemperatur = wall temperature ; hat = has
+akkommodationskoeffizient = accommodation coefficient ; sowohl = both ; als auch = and
+rückspringende stufe = backward-facing step ; verdünnt = rarefied ; verdünnte = rarefied
+verdünnten = rarefied ; hyperschall = hypersonic ; überschall = supersonic ; schlupf = slip
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of

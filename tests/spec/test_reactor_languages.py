@@ -70,3 +70,25 @@ def test_a_reactor_clause_with_an_unknown_word_is_listed_not_read() -> None:
         "con un catalizador de platino de tres gramos"]
     assert spec.stated.reactor is not None
     assert spec.stated.reactor.pressure == pytest.approx(2 * 101325)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Anströmung: 2 400 m/s, statische Temperatur 210 K, statischer Druck 12,5 Pa; bis 0,2 ms.",
+    "Écoulement libre : 2 400 m/s, température statique 210 K, pression statique 12,5 Pa ; "
+    "jusqu'à 0,2 ms.",
+    "Corrente libera: 2 400 m/s, temperatura statica 210 K, pressione statica 12,5 Pa; fino a "
+    "0,2 ms.",
+    "Corriente libre: 2 400 m/s, temperatura estática 210 K, presión estática 12,5 Pa; hasta "
+    "0,2 ms.",
+    "Escoamento livre: 2 400 m/s, temperatura estática 210 K, pressão estática 12,5 Pa; até "
+    "0,2 ms.",
+])
+def test_a_free_stream_static_state_in_another_language(prompt: str) -> None:
+    """A static temperature and pressure written after their noun, as Romance languages write
+    them, are read as the English adjective first: each becomes the free stream's value."""
+    reading = translated(prompt)
+    assert not reading.unread and "static temperature 210 K" in reading.text, reading
+    spec = parse_spec(prompt)
+    values = {item.field: item.value for item in spec.stated.boundary_values}
+    assert values["T"] == pytest.approx(210) and values["p"] == pytest.approx(12.5)
+    assert not spec.not_applied and not spec.unparsed, spec.describe()
