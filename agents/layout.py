@@ -31,3 +31,11 @@ def case_in(directory: Path) -> Path:
     if not is_case(directory) and (directory / RECORD_NAME).is_file() and is_case(inner):
         return inner
     return directory
+
+
+def output_dir_of(case_dir: Path) -> Path | None:
+    """The solve's output directory that holds ``case_dir``, or None for a bare case."""
+    parent = case_dir.parent
+    if case_dir.name == CASE_DIR_NAME and (parent / RECORD_NAME).is_file():
+        return parent
+    return None

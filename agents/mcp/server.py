@@ -371,8 +371,7 @@ def build_server(workspace_root: Path, *, config_file: Path | None = None,
         output the request asked for gets its values, observed order, extrapolated value and
         GCI of the finest mesh (Celik et al. 2008), with the verdict and the convergence plot.
         """
-        from foam_agent.agents.layout import case_in, is_case
-        from foam_agent.agents.mesh_study.finished import output_dir_of
+        from foam_agent.agents.layout import case_in, is_case, output_dir_of
 
         folder = settled(case_dir)
         case = case_in(folder)

@@ -13,21 +13,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from foam_agent.agents.config import SolveConfig, load_config
-from foam_agent.agents.layout import CASE_DIR_NAME, RECORD_NAME
+from foam_agent.agents.layout import output_dir_of
 from foam_agent.agents.mesh_study.defaults import DEFAULT_RATIO, DEFAULT_TOLERANCE
 from foam_agent.agents.mesh_study.result import MeshStudy
 from foam_agent.agents.mesh_study.study import run_mesh_study
 from foam_agent.agents.record import RunRecord, read_record, write_record
 from foam_agent.agents.runners.progress import ProgressSink
 from foam_agent.agents.spec.parse import parse_spec
-
-
-def output_dir_of(case_dir: Path) -> Path | None:
-    """The solve's output directory that holds ``case_dir``, or None for a bare case."""
-    parent = case_dir.parent
-    if case_dir.name == CASE_DIR_NAME and (parent / RECORD_NAME).is_file():
-        return parent
-    return None
 
 
 def study_finished_case(case_dir: Path, *, ratio: float = DEFAULT_RATIO,

@@ -6,9 +6,19 @@ back by ``show``; typed fields make a renamed key a type error, as for the rest 
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from pydantic import BaseModel, Field
 
 from foam_agent.agents.mesh_study.gci import GridConvergence
+from foam_agent.foamcase.hostile import read_case_bytes
+
+#: The folder of a study's runs, inside the case it studies.
+STUDY_DIR = "mesh-study"
+#: The study as JSON beside its runs: ``show`` finds it there for a case without a record.
+STUDY_FILE = "study.json"
+#: Largest study file read back (a study of a few outputs is a few kilobytes).
+MAX_STUDY_BYTES = 1024 * 1024
 
 
 class StudyMesh(BaseModel):
@@ -55,3 +65,14 @@ class MeshStudy(BaseModel):
     def independent(self) -> bool:
         """Every output is mesh-independent within the tolerance."""
         return bool(self.outputs) and all(output.independent for output in self.outputs)
+
+
+def read_study(case_dir: Path) -> MeshStudy | None:
+    """The study last run on ``case_dir`` (``mesh-study/study.json``), for a case without a
+    solve's record; None when there is none or it is not a study (read without following a
+    link, bounded like every host-side read of a case)."""
+    try:
+        raw = read_case_bytes(case_dir, f"{STUDY_DIR}/{STUDY_FILE}", MAX_STUDY_BYTES)
+        return MeshStudy.model_validate_json(raw)
+    except (OSError, ValueError):
+        return None

@@ -38,7 +38,13 @@ from foam_agent.agents.mesh_study.refine import (
     refine_block_mesh,
     scale_time_step,
 )
-from foam_agent.agents.mesh_study.result import MeshStudy, OutputStudy, StudyMesh
+from foam_agent.agents.mesh_study.result import (
+    STUDY_DIR,
+    STUDY_FILE,
+    MeshStudy,
+    OutputStudy,
+    StudyMesh,
+)
 from foam_agent.agents.physics import verify_case
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.reading import read_mesh_patches
@@ -47,15 +53,9 @@ from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.hostile import (
     first_unsafe_entry,
     open_case_file,
-    read_case_bytes,
     write_beside,
 )
 
-STUDY_DIR = "mesh-study"
-#: The study as JSON beside its runs: ``show`` finds it there for a case without a record.
-STUDY_FILE = "study.json"
-#: Largest study file read back (a study of a few outputs is a few kilobytes).
-MAX_STUDY_BYTES = 1024 * 1024
 #: Patch types that make a mesh two-dimensional (one cell across).
 FLAT_PATCHES = frozenset({"empty", "wedge"})
 _CELLS = re.compile(r"\bnCells:\s*(\d+)")
@@ -209,14 +209,3 @@ def run_mesh_study(case_dir: Path, spec: CaseSpec | None, runner: Runner, *,
     study = study.model_copy(update={"plot": str(plot) if plot else None})
     write_beside(study_root, STUDY_FILE, study.model_dump_json(indent=1).encode())
     return study
-
-
-def read_study(case_dir: Path) -> MeshStudy | None:
-    """The study last run on ``case_dir`` (``mesh-study/study.json``), for a case without a
-    solve's record; None when there is none or it is not a study (read without following a
-    link, bounded like every host-side read of a case)."""
-    try:
-        raw = read_case_bytes(case_dir, f"{STUDY_DIR}/{STUDY_FILE}", MAX_STUDY_BYTES)
-        return MeshStudy.model_validate_json(raw)
-    except (OSError, ValueError):
-        return None

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def _record_of(case: Path) -> RunRecord | None:
     """The solve's record of ``case``, or None: a bare case, or a record that cannot be read."""
-    from foam_agent.agents.mesh_study.finished import output_dir_of
+    from foam_agent.agents.layout import output_dir_of
     from foam_agent.agents.record import RecordError, read_record
 
     output = output_dir_of(case)
@@ -34,7 +34,7 @@ def _record_of(case: Path) -> RunRecord | None:
 def recorded_mesh_study(case: Path) -> MeshStudy | None:
     """The mesh study of ``case`` (solve --verify-mesh, verify --mesh-study): the one its
     solve's record holds, else the one written beside the study's runs; None without one."""
-    from foam_agent.agents.mesh_study.study import read_study
+    from foam_agent.agents.mesh_study.result import read_study
 
     record = _record_of(case)
     recorded = record.mesh_study if record is not None else None

@@ -155,3 +155,22 @@ def test_drawing_imports_neither_matplotlib_nor_pyvista(ran_cavity: Path) -> Non
                                timeout=120, check=False)
     assert completed.returncode == 0, completed.stderr
     assert completed.stdout.split() == []
+
+
+def test_show_imports_neither_the_request_reader_nor_the_mesh_study(ran_cavity: Path) -> None:
+    """``show`` reads a finished case and its record: finding the record and a study written
+    beside the case must not import the reader (a second of regexes), the mesh study's
+    refiners or the agent's graph."""
+    script = ("import sys; from foam_agent.cli import app\n"
+              "try:\n"
+              f"    app(['show', {str(ran_cavity)!r}])\n"
+              "except SystemExit as done:\n"
+              "    assert not done.code, done.code\n"
+              "print(' '.join(sorted(sys.modules)))")
+    completed = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                               timeout=120, check=False)
+    assert completed.returncode == 0, completed.stderr
+    loaded = set(completed.stdout.rstrip("\n").split("\n")[-1].split())
+    assert "foam_agent.agents.pictures.fields" in loaded
+    assert {"foam_agent.agents.spec.parse", "foam_agent.agents.mesh_study.study",
+            "foam_agent.agents.mesh_study.finished", "langgraph"} & loaded == set()
