@@ -25,7 +25,7 @@ from foam_agent.rag_index import QueryFacets, RagIndex, default_index_dir, ensur
 
 #: The facets of :class:`~foam_agent.rag_index.QueryFacets` read from the spec's geometry and
 #: values rather than its regime.
-_SPEC_FACETS = frozenset({"square"})
+SPEC_FACETS = frozenset({"square"})
 
 
 def query_facets(regime: Regime, spec: CaseSpec | None = None) -> QueryFacets:
@@ -46,7 +46,7 @@ def query_facets(regime: Regime, spec: CaseSpec | None = None) -> QueryFacets:
     square = square_domain(spec) if spec is not None else None
     return QueryFacets(
         **{name: getattr(regime, name) if name == "solver" or name in stated else None
-           for name in (item.name for item in fields(QueryFacets)) if name not in _SPEC_FACETS},
+           for name in (item.name for item in fields(QueryFacets)) if name not in SPEC_FACETS},
         square=square.value if square is not None else None,
     )
 

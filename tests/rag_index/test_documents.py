@@ -7,7 +7,7 @@ from dataclasses import fields
 
 import numpy as np
 
-from foam_agent.agents.retrieval import query_facets
+from foam_agent.agents.retrieval import SPEC_FACETS, query_facets
 from foam_agent.agents.spec.regime import Regime, read_regime
 from foam_agent.rag_index import QueryFacets
 from foam_agent.rag_index.bm25 import BM25, rank_of
@@ -107,9 +107,11 @@ def test_ties_share_a_rank_so_no_word_is_no_evidence() -> None:
 
 
 def test_every_query_facet_is_a_regime_field_copied_by_name() -> None:
-    """One mapping: a facet added to QueryFacets must exist on Regime, and is copied."""
-    names = [item.name for item in fields(QueryFacets)]
+    """One mapping: a facet added to QueryFacets must exist on Regime, and is copied, unless
+    it is one read from the spec's geometry and values (a square domain)."""
+    names = [item.name for item in fields(QueryFacets) if item.name not in SPEC_FACETS]
     assert set(names) <= set(Regime.model_fields)
+    assert not SPEC_FACETS & set(Regime.model_fields)
     regime = read_regime("laminar, transient, compressible two-phase flow, buoyant, with "
                          "chemical reactions, inviscid, heat transfer, using interFoam")
     facets = query_facets(regime)
