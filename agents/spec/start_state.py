@@ -74,9 +74,12 @@ def read_at_rest(text: str) -> tuple[BoundaryValue, ...]:
             rest, said = _REST.search(words), _AT_START.search(words)
             if rest is None or said is None or _BODY.search(words):
                 continue
-            # Only the words of the rest: the clause's other values ("at 350 K") are read
-            # by their own readers, which a source spanning them would displace.
+            # Only the words of the rest: the clause's other values ("initially at 295 K and
+            # at rest") are read by their own readers, which a source spanning them would
+            # displace; the start words join it only where no number stands between.
             first, last = min(said.start(), rest.start()), max(said.end(), rest.end())
+            if re.search(r"\d", words[first:last]):
+                first, last = rest.start(), rest.end()
             source = " ".join(words[first:last].split())
             return (BoundaryValue("U", (INTERNAL,), (0.0, 0.0, 0.0), source,
                                   assumption="the fluid at rest at the start: no velocity"),)

@@ -27,6 +27,8 @@ def _initial(text: str) -> dict[str, object]:
      "40 °C.", {"T": 313.15, "U": (0.0, 0.0, 0.0)}),
     ("Quiescent air fills the room at the start; heater on the floor at 330 K.",
      {"U": (0.0, 0.0, 0.0)}),
+    ("Buoyant cavity of water, initially at 290 K and at rest; the walls at 300 K.",
+     {"T": 290, "U": (0.0, 0.0, 0.0)}),
 ])
 def test_the_fluid_filling_the_domain_at_the_start_is_the_initial_field(
         text: str, expected: dict[str, object]) -> None:
