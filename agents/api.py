@@ -4,8 +4,8 @@ Why a module of its own: ``foambench`` runs the agent, and it must not reach int
 internals (the graph, the solve loop's helpers), so that those can change freely. Everything
 ``foambench`` needs of the agent is named here, and an import-linter contract (pyproject.toml,
 ``make lint``) forbids it any other ``agents`` module. Names whose modules are costly to import
-(``solve`` pulls in LangGraph) are loaded on first use (PEP 562), so reading a constant here
-stays cheap.
+(``solve`` pulls in LangGraph, the ``Retriever`` protocol the request reader's model) are
+loaded on first use (PEP 562), so reading a constant here stays cheap.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
 from foam_agent.agents.config import ConfigError, SolveConfig, configs_dir, load_config
-from foam_agent.agents.context import Retriever
 from foam_agent.agents.openfoam import Installation, InstallationNotFound, find_local_installation
 from foam_agent.agents.runners import ErrorClass, Runner, RunResult, stop_all_runs
 
@@ -35,6 +34,7 @@ _DEFERRED: dict[str, str] = {
     "RunRecord": "foam_agent.agents.record",
     "verify_case": "foam_agent.agents.physics",
     "PhysicsReport": "foam_agent.agents.physics",
+    "Retriever": "foam_agent.agents.context",
 }
 
 __all__ = [
@@ -202,7 +202,7 @@ def __dir__() -> list[str]:
 if TYPE_CHECKING:
     from foam_agent.agents.authors.base import Author
     from foam_agent.agents.collaborators import make_retriever, make_runner
-    from foam_agent.agents.context import ProgressHook
+    from foam_agent.agents.context import ProgressHook, Retriever
     from foam_agent.agents.layout import CASE_DIR_NAME
     from foam_agent.agents.physics import PhysicsReport, verify_case
     from foam_agent.agents.pictures import draw_pictures
