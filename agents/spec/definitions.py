@@ -184,14 +184,19 @@ class _Assignment:
     span: tuple[int, int]
 
 
-def _assigned(text: str, symbol: str, skip: tuple[int, int]) -> _Assignment | None:
+def _assigned(text: str, symbol: str, skip: tuple[int, int], *, spaced: bool = False
+              ) -> _Assignment | None:
     """The value the request assigns ``symbol`` outside the definition ("h = 1 m", "Ubar =
-    (0.1 0 0) m/s": its magnitude); None when it assigns none."""
-    pattern = re.compile(rf"(?<![\w.]){re.escape(symbol)}\s*(?:=|:)\s*(?:\(\s*(?P<x>{_NUMBER})"
+    (0.1 0 0) m/s": its magnitude); with ``spaced``, also a value after a space alone ("rho
+    1, nu 0.5", as a datasheet lists a fluid's properties); None when it assigns none."""
+    link = r"(?:=|:|(?=\s))" if spaced else r"(?:=|:)"
+    pattern = re.compile(rf"(?<![\w.]){re.escape(symbol)}\s*{link}\s*(?:\(\s*(?P<x>{_NUMBER})"
                          rf"\s+(?P<y>{_NUMBER})\s+(?P<z>{_NUMBER})\s*\)|(?P<v>{_NUMBER}))")
     for match in pattern.finditer(text):
         if skip[0] <= match.start() < skip[1]:
             continue
+        if spaced and text.rfind("(", 0, match.start()) > text.rfind(")", 0, match.start()):
+            continue  # "B = (0 B0 0)": a component, no value of B0
         if match.group("v") is not None:
             value = float(match.group("v").replace(",", ""))
         else:
@@ -274,7 +279,9 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
                 and assigned.kind == "velocity":
             found = replace(found, speed=assigned.value, speed_phrase=assigned.words)
             continue
-        if assigned is None and _basis(text, symbol, span) is None:
+        if assigned is None and _basis(text, symbol, span) is None \
+                and (scale.name in ("L", "U") or _assigned(text, symbol, span, spaced=True)
+                     is None):
             unvalued.append(scale.name)
     if len(unvalued) == 1 and unvalued[0] in _FREE:
         symbol = next(symbol for symbol, scale in scales.items()

@@ -95,6 +95,8 @@ def test_a_stated_viscosity_leaves_the_inlet_speed_to_a_reynolds_number() -> Non
     "a is the half-width.",
     "mhdFoam hartmann, rho = 1, nu = 0.5 m2/s, sigma = 2; transverse field B = (0 B0 0) with B0 "
     "such that Ha = B0 a sqrt(sigma / (rho nu)) = 10 (a, the channel half-width).",
+    "hartmann case with rho 1, nu 0.5 and sigma 2 listed as a datasheet would; B = (0 B0 0), "
+    "B0 from Ha = B0 a sqrt(sigma/(rho nu)) = 10, a the half-width.",
 ])
 def test_a_hartmann_number_sets_the_field_it_leaves_free(text: str) -> None:
     """|B| = Ha / a * sqrt(rho nu / sigma) = 10 / 1 * 0.5 = 5 T along y, on the initial
