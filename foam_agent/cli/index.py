@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
@@ -22,15 +22,9 @@ from foam_agent.agents.openfoam import Installation, InstallationNotFound, find_
 from foam_agent.agents.openfoam.command_help import collect_command_help
 from foam_agent.cli._common import console, emit_json, fail
 from foam_agent.cli._options import JsonOutput
-from foam_agent.rag_index import (
-    CaseHit,
-    EnsureResult,
-    Manifest,
-    RagIndexError,
-    check_index,
-    default_index_dir,
-    ensure_index,
-)
+
+if TYPE_CHECKING:
+    from foam_agent.rag_index import CaseHit, EnsureResult, Manifest
 
 #: What each build stage is called on the progress bar.
 STAGES = {"read": "reading tutorials", "help": "collecting -help texts", "embed": "embedding"}
@@ -123,6 +117,8 @@ def _ensure(
     force: bool,
 ) -> EnsureResult:
     """Open the index, building it first when missing or stale; errors end the command."""
+    from foam_agent.rag_index import RagIndexError, ensure_index
+
     with build_progress() as progress:
         try:
             return ensure_index(
@@ -169,6 +165,8 @@ def build(
     json_output: JsonOutput = False,
 ) -> None:
     """Build the index of the installation's tutorials (offline); skip it if already fresh."""
+    from foam_agent.rag_index import default_index_dir
+
     installation = _installation()
     tutorials_dir = _tutorials(installation, tutorials)
     index_dir = index_dir or default_index_dir(installation.dialect)
@@ -214,6 +212,8 @@ def query(
     """
     if not text.strip():
         fail("the query is empty; say what to simulate, e.g. 'lid-driven cavity icoFoam'")
+    from foam_agent.rag_index import RagIndexError, default_index_dir
+
     installation = _installation()
     tutorials_dir = _tutorials(installation, tutorials)
     index_dir = index_dir or default_index_dir(installation.dialect)
@@ -267,6 +267,8 @@ def info(
     index_dir: IndexDir = None, tutorials: TutorialsDir = None, json_output: JsonOutput = False
 ) -> None:
     """What the index holds, what it was built from, and whether it is still fresh."""
+    from foam_agent.rag_index import RagIndexError, check_index, default_index_dir
+
     installation = _installation()
     index_dir = index_dir or default_index_dir(installation.dialect)
     try:
