@@ -102,7 +102,7 @@ def box_domain(text: str) -> BoxDomain | None:
     if parsed.get("edges"):
         return BoxDomain(False, None)
     filled = 0.0
-    corners: set[tuple[int, int, int]] = set()
+    reached: set[tuple[int, int, int]] = set()
     for block in blocks:
         volume = 1.0
         for axis in range(3):
@@ -112,6 +112,6 @@ def box_domain(text: str) -> BoxDomain | None:
                 return BoxDomain(False, None)
             volume *= (values[1] - values[0]) * TOLERANCE
         filled += volume
-        corners |= {corner for index in block
+        reached |= {corner for index in block
                     if (corner := _box_corner(points[index], low, size)) is not None}
-    return BoxDomain(len(corners) == 8, filled)
+    return BoxDomain(len(reached) == 8, filled)
