@@ -3,13 +3,20 @@
 from __future__ import annotations
 
 import gzip
+import hashlib
 import os
 from pathlib import Path
 
 import pytest
 
 from foam_agent.rag_index import EmptyCorpus, find_case_dirs, scan_tutorials
-from foam_agent.rag_index.corpus import MAX_FILE_BYTES, content_hash, read_case, tree_fingerprint
+from foam_agent.rag_index.corpus import (
+    MAX_FILE_BYTES,
+    _entries,
+    content_hash,
+    read_case,
+    tree_fingerprint,
+)
 
 CONTROL_DICT = """/*--------------------------------*- C++ -*----------------------------------*\\
   banner
@@ -119,6 +126,19 @@ def test_touching_changes_the_fingerprint_but_not_the_content_hash(tutorials: Pa
     assert content_hash(tutorials) == before[1]
     target.write_text("#!/bin/sh\nrunApplication rhoCentralFoam\n")
     assert content_hash(tutorials) != before[1]
+
+
+def test_the_fingerprint_covers_each_entry_once_however_the_root_is_written(
+        tutorials: Path) -> None:
+    linked = tutorials / "incompressible/alias"
+    linked.symlink_to(tutorials / "compressible", target_is_directory=True)
+    expected = hashlib.sha256()
+    for relpath, path in _entries(tutorials):
+        stat = path.lstat()
+        expected.update(f"{relpath}\0{stat.st_size}\0{stat.st_mtime_ns}\n".encode())
+    assert "incompressible/alias" in [relpath for relpath, _ in _entries(tutorials)]
+    for written in (tutorials, f"{tutorials}/", str(tutorials / "incompressible" / "..")):
+        assert tree_fingerprint(written) == expected.hexdigest()
 
 
 def test_scan_reports_progress_per_case(tutorials: Path) -> None:
