@@ -54,7 +54,7 @@ class WrittenScales:
         free: The one quantity of the definition the request gives no value (``nu``, ``U``,
             ``B``, ``beta``), which the number is solved for; None when none or several.
         along: For a free vector's magnitude, the direction the request writes the vector
-            in ("B = (0 B0 0)": y), with where those words start and end.
+            in ("B = (0 B0 0)": y).
         spans: Where the words of the length's symbol and of ``along`` are.
     """
 
@@ -64,7 +64,7 @@ class WrittenScales:
     speed: float | None = None
     speed_phrase: str | None = None
     free: str | None = None
-    along: tuple[tuple[float, float, float], int, int] | None = None
+    along: tuple[float, float, float] | None = None
     spans: tuple[tuple[int, int], ...] = ()
 
 
@@ -287,7 +287,8 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
         symbol = next(symbol for symbol, scale in scales.items()
                       if scale is not None and scale.name == unvalued[0])
         along = _along(text, symbol)
-        found = replace(found, free=_FREE[unvalued[0]], along=along,
+        found = replace(found, free=_FREE[unvalued[0]],
+                        along=along[0] if along else None,
                         spans=(*found.spans, *((along[1:],) if along else ())))
     return found
 

@@ -498,7 +498,7 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
                 basis=basis, free=free,
-                along=written.along[0] if written is not None and written.along else None,
+                along=written.along if written is not None else None,
                 scale_spans=written.spans if written is not None else (),
                 speed=speed[0] if speed else None, speed_phrase=speed[1] if speed else None,
                 start=match.start(), end=end,
