@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -510,18 +510,37 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
         file.internal_field = new
         report.edit(Edit(relative.rpartition("/")[2], relative, ("internalField",), new,
                          internal, reason, follows=True))
+    for name, entry, keys in held_at(file, old, skip={patch, *stated}):
+        hold(entry, keys, new)
+        report.edit(Edit(relative.rpartition("/")[2], relative,
+                         ("boundaryField", name, keys[0]), new, old, reason, follows=True,
+                         patch=name))
+
+
+def held_at(file: FoamFieldFile, old: Any, *, skip: Collection[str] = ()
+            ) -> Iterator[tuple[str, Entries, tuple[str, ...]]]:
+    """Each patch of ``file`` (but those in ``skip``) whose prescribed value the reference
+    holds at ``old``, with its entries and the keys holding that value.
+
+    Why one place: a value the request changes carries with it the patches the reference ties
+    to it (an inlet's value in the initial field, hartmann's walls at the applied field); the
+    boundary editor and the field-size editor find them alike.
+    """
     for name, value in file.boundary_field.items():
         entry = subdict(value)
-        if name == patch or name in stated or entry is None:
+        if str(name) in skip or entry is None:
             continue
         keys = VALUE_KEYS.get(str(entry.get("type", "")))
-        if keys and name != patch and same(entry.get(keys[0]), old):
-            for key in keys:
-                if key in entry:
-                    entry[key] = _stored(key, new)
-            report.edit(Edit(relative.rpartition("/")[2], relative,
-                             ("boundaryField", name, keys[0]), new, old, reason, follows=True,
-                             patch=name))
+        if keys and same(entry.get(keys[0]), old):
+            yield str(name), entry, keys
+
+
+def hold(entry: Entries, keys: Sequence[str], value: Any) -> None:
+    """Write ``value`` into each of ``keys`` the patch's entries hold, as each key stores it
+    (``p0 uniform 2e5``)."""
+    for key in keys:
+        if key in entry:
+            entry[key] = _stored(key, value)
 
 
 def _is_no_slip(entry: Entries) -> bool:

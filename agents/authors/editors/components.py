@@ -15,7 +15,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.editors.boundaries import VALUE_KEYS
+from foam_agent.agents.authors.editors.boundaries import VALUE_KEYS, hold
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.component_places import component_places
 from foam_agent.agents.spec.component_value import ComponentValue
@@ -75,9 +75,7 @@ def _write(file: FoamFieldFile, relative: str, place: str, item: ComponentValue,
         else:
             held = subdict(file.boundary_field[place])
             assert held is not None
-            for key in keys:
-                if key in held:
-                    held[key] = value
+            hold(held, keys, value)
     kept = ", ".join(f"{item.field}{'xyz'[axis]}" for axis in range(3) if axis != item.axis)
     report.edit(Edit(item.name, relative, where, value, previous,
                      f"{item.source} ({kept} kept from the case's {format_vector(vector)})",

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile
 
-from foam_agent.agents.authors.editors.boundaries import VALUE_KEYS
+from foam_agent.agents.authors.editors.boundaries import held_at, hold
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import PropertyValue
 from foam_agent.foamcase.case.files import subdict
@@ -50,14 +50,8 @@ def write_field_size(root: Path, path: Path, file: FoamFieldFile, item: Property
                      changed=not unchanged))
     if own is None or unchanged:
         return
-    for name, entry in file.boundary_field.items():
-        held = subdict(entry)
-        keys = VALUE_KEYS.get(str(held.get("type", ""))) if held is not None else None
-        if held is None or not keys or not same(held.get(keys[0]), previous):
-            continue
-        for key in keys:
-            if key in held:
-                held[key] = value
-        report.edit(Edit(item.name, relative, ("boundaryField", str(name), keys[0]), value,
+    for name, held, keys in held_at(file, previous):
+        hold(held, keys, value)
+        report.edit(Edit(item.name, relative, ("boundaryField", name, keys[0]), value,
                          previous, f"follows the initial field: the reference holds '{name}' "
-                                   f"at the same {item.name}", follows=True, patch=str(name)))
+                                   f"at the same {item.name}", follows=True, patch=name))
