@@ -22,7 +22,7 @@ from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
 
 from foam_agent.agents.authors.base import Reference, ReviewClass, ReviewRequest
 from foam_agent.agents.authors.editors.function_objects import missing_sampled_field
-from foam_agent.agents.authors.editors.numerics import add_named, steady
+from foam_agent.agents.authors.editors.numerics import add_named
 from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.editors.turbulence import reset_estimates, stated_inlet
 from foam_agent.agents.authors.editors.workspace import read_back, workspace
@@ -37,7 +37,7 @@ from foam_agent.agents.authors.template.rescue import (
     stub_decomposition,
     unmapped_inlet,
 )
-from foam_agent.agents.authors.template.steady_instability import calm_steady
+from foam_agent.agents.authors.template.steady_instability import calm_steady, pseudo_time
 from foam_agent.agents.geometry.mesh_repair import generated_mesh_fix
 from foam_agent.agents.physics import conservation, convergence, heat, numerics, turbulence
 from foam_agent.agents.spec.stated import Requirements
@@ -52,7 +52,7 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
 from foam_agent.foamcase.case.values import number_of, same, tidy, with_number
-from foam_agent.foamcase.catalog import turbulence_model
+from foam_agent.foamcase.catalog import solver, turbulence_model
 
 CONTROL_DICT = "system/controlDict"
 #: How the notes of a review that changes nothing begin; the graph then stops (``no_fix``)
@@ -176,9 +176,9 @@ def _restore(root: Path, name: str, text: str, work: _Work, why: str) -> None:
 
 def _halve_time_step(root: Path, request: ReviewRequest, context: ReviewContext,
                      work: _Work) -> None:
-    if steady(root):  # deltaT only counts iterations there: halving it changes nothing
+    if pseudo_time(root):  # deltaT only counts iterations there: halving it changes nothing
         notes = calm_steady(root, context.requirements)
-        work.notes.extend(notes or ["no rule-based fix for a steady case that diverged: its "
+        work.notes.extend(notes or [f"{NO_FIX} for a steady case that diverged: its "
                                     "turbulence fields are the estimates and its relaxation "
                                     "factors are at their floor"])
         return
@@ -188,10 +188,15 @@ def _halve_time_step(root: Path, request: ReviewRequest, context: ReviewContext,
         return
     stated = {"deltaT": context.requirements.delta_t, "maxCo": context.requirements.max_co}
     with FoamFile(path) as control:
+        adjusting = _adjusts_time_step(control)
         for key in KEPT_CONTROLS:
             old = control.get(key)
             value = number_of(old)
             if value is None:
+                continue
+            if key == "maxCo" and not adjusting:
+                work.notes.append(f"{CONTROL_DICT}: maxCo {value:g} kept (the run does not "
+                                  "adjust its time step, so maxCo sets nothing)")
                 continue
             new = tidy(value * INSTABILITY_FACTOR)
             control[key] = with_number(old, new)
@@ -199,6 +204,15 @@ def _halve_time_step(root: Path, request: ReviewRequest, context: ReviewContext,
                        if stated[key] is not None else "")
             work.notes.append(f"{CONTROL_DICT}: {key} {value:g} -> {new:g} (halved against "
                               f"the numerical instability{warning})")
+
+
+def _adjusts_time_step(control: FoamFile) -> bool:
+    """Whether ``maxCo`` sets the run's time step: its solver honours ``adjustTimeStep``
+    (the solver catalog) and controlDict turns it on."""
+    row = solver(str(control.get("application")))
+    switch = control.get("adjustTimeStep")
+    return (row is not None and row.adjusts_time_step
+            and str(switch).lower() in {"true", "yes", "on", "1"})
 
 
 # -- inconsistent_patch ------------------------------------------------------------------
@@ -606,7 +620,7 @@ def _physics(root: Path, request: ReviewRequest, context: ReviewContext, work: _
         _turbulence_estimates(root, context, work)
     if checks & FOREIGN_WALLS:
         _model_walls(root, work)
-    if checks & UNSETTLED and steady(root):
+    if checks & UNSETTLED and pseudo_time(root):
         if convergence.OUTPUTS_FLAT in checks:
             _tighten(root, context, work)
         _run_on(root, context, work)

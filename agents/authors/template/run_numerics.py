@@ -1,7 +1,8 @@
 """The run's numerics as an engineer sets them where the request leaves them open.
 
 Why one entry point: the composed case and the case with a generated mesh both need the same
-three decisions, in this order, after every stated value is in place: the time step for a
+decisions, in this order, after every stated value is in place: a stress solver that converges
+at the solid's Poisson's ratio (``editors.stress_solver``), the time step for a
 Courant number (it may count writes in time instead of steps), at most 50 write times, and a
 ``residualControl`` that stops a steady run once it has converged. A VOF case with an inflow
 also gets the per-step liquid flux history its liquid balance is checked on. Each decision is
@@ -19,6 +20,7 @@ from foam_agent.agents.authors.editors.liquid_flux import add_liquid_flux_histor
 from foam_agent.agents.authors.editors.numerics import steady
 from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.editors.residual_control import add_residual_control
+from foam_agent.agents.authors.editors.stress_solver import fit_stress_solver
 from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.spec.stated import Requirements
 
@@ -35,6 +37,7 @@ def choose_numerics(root: Path, tutorial: Path | None, requirements: Requirement
         report: Receives every entry set, with its reason.
         own_mesh: False when the mesh is generated rather than the tutorial's.
     """
+    fit_stress_solver(root, requirements, report)
     fit_time_step(root, tutorial, requirements, report, own_mesh=own_mesh)
     cap_write_times(root, requirements, report, steady=steady(root))
     add_residual_control(root, requirements, report)

@@ -1,7 +1,11 @@
 """The reviewer's fix for a steady case that diverged: halving deltaT does nothing there.
 
-Why: in a steady (``steadyState``) case deltaT only labels the iterations, so the usual remedy
-changed nothing and three runs diverged alike. "backward-facing step at about 33 ft/s, k-epsilon"
+Why: in a steady (pseudo-time) case deltaT only labels the iterations, so the usual remedy
+changed nothing and three runs diverged alike. Which runs are steady is the solver catalog's
+(a steady-only solver such as solidEquilibriumDisplacementFoam has no ``ddtSchemes`` at all:
+its divergence on beamEndLoad had deltaT halved four times). A stress solver that diverged is
+run by its catalog stand-in (``foamcase.catalog.stress``) unless the request names it.
+"backward-facing step at about 33 ft/s, k-epsilon"
 followed backwardFacingStep2D, whose k (0.06 % intensity) and epsilon were tuned for its
 kOmegaSST at 44.2 m/s: under k-epsilon k and epsilon blew up at iteration 6, with the tutorial's
 speed as well. First the turbulence fields go to the standard estimates from the inlet's speed
@@ -17,6 +21,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.stress_solver import application, run_stand_in
 from foam_agent.agents.authors.editors.turbulence import (
     case_inputs,
     reset_estimates,
@@ -27,6 +32,8 @@ from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import field_files, parse
 from foam_agent.foamcase.case.values import number_of, tidy
 from foam_agent.foamcase.catalog import ESTIMATED_FIELDS
+from foam_agent.foamcase.catalog.solvers import solver, time_schemes
+from foam_agent.foamcase.catalog.stress import stress_solver
 
 FV_SOLUTION = "system/fvSolution"
 #: The fields whose starting values a reset changes.
@@ -37,9 +44,27 @@ RELAXATION_FACTOR = 0.5
 RELAXATION_FLOOR = 0.1
 
 
+def pseudo_time(root: Path) -> bool:
+    """Whether the case iterates to a steady state: its solver is steady-only, or its time
+    derivative (``ddtSchemes``, or the scheme the catalog names for its unknown:
+    solidDisplacementFoam's ``d2dt2Schemes``) is ``steadyState``."""
+    name = application(root) or ""
+    row = solver(name)
+    if row is not None and row.steady:
+        return True
+    schemes = parse(root / "system/fvSchemes")
+    derivative = schemes.as_dict().get(time_schemes(name)) if schemes is not None else None
+    return isinstance(derivative, Mapping) and derivative.get("default") == "steadyState"
+
+
 def calm_steady(root: Path, requirements: Requirements) -> list[str]:
-    """Reset turbulence fields that differ from the estimates or, when none does, lower the
-    relaxation factors; the notes say what changed (none: nothing to change)."""
+    """Run a diverged stress case by its solver's stand-in; else reset turbulence fields that
+    differ from the estimates or, when none does, lower the relaxation factors; the notes say
+    what changed (none: nothing to change)."""
+    name = application(root) or ""
+    row = stress_solver(name)
+    if row is not None:
+        return _stand_in(root, name, requirements)
     if not _laminar(root):
         values = estimates(case_inputs(root, stated_inlet(requirements)))
         differing = [name for name in ESTIMATED_FIELDS for path in field_files(root, name)
@@ -52,6 +77,25 @@ def calm_steady(root: Path, requirements: Requirements) -> list[str]:
             return [f"{edit.file}: {edit.target} {edit.old} -> {edit.new} "
                     f"({edit.reason})" for edit in report.edits if edit.changed]
     return _lower_relaxation(root)
+
+
+def _stand_in(root: Path, name: str, requirements: Requirements) -> list[str]:
+    """The stress solver's stand-in, with the reason; or why there is no fix."""
+    row = stress_solver(name)
+    stand_in = row.stand_in if row is not None else None
+    if stand_in is None:
+        return [f"no rule-based fix for the steady {name} run that diverged: the catalog has "
+                "no solver to run it instead, and its deltaT only counts iterations"]
+    stated = requirements.solver
+    if stated is not None and stated.value == name:
+        return [f"no rule-based fix for the steady {name} run that diverged: "
+                f"{stand_in.solver} would run it, but the request names {name} "
+                f"('{stated.source}')"]
+    report = EditReport()
+    run_stand_in(root, stand_in, f"the steady {name} run diverged; {stand_in.solver} "
+                 f"converges where it does not ({row.evidence if row else ''}); its deltaT "
+                 "only counts iterations", report)
+    return [edit.note() for edit in report.edits]
 
 
 def _laminar(root: Path) -> bool:
