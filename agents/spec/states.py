@@ -29,7 +29,11 @@ _TUBE = re.compile(r"\bshock\s*-?\s*tube\b|\briemann\s+problem\b|\bdiaphragm\b|"
                    r"\bdriv(?:er|en)\s+(?:section|gas|side|tube)\b", _I)
 #: What parts the gases: a diaphragm, or the membrane a terse request names it by.
 _PARTITION = r"(?:diaphragm|membrane)"
+#: A bound of the axis said with a length unit or none ("x < 0", "0 < x < 5 m").
+_BOUND_UNIT = r"(?:\s*(?:mm|cm|m)\b)?"
 _SIDE = re.compile(
+    rf"(?P<interval>(?<![\w.]){NUMBER}{_BOUND_UNIT}\s*<=?\s*x\s*<=?\s*{NUMBER}{_BOUND_UNIT}"
+    rf"(?![\w.]))|"
     rf"\b(?:(?P<left>left|high\s*-?\s*pressure|driver|x\s*<\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
     rf"(?P<right>right|low\s*-?\s*pressure|driven|x\s*>\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
     rf"(?P<upstream>upstream)|(?P<downstream>downstream)|"
@@ -75,13 +79,18 @@ def read_states(text: str) -> StatesReading:
     segments: list[str] = []
     spans: list[tuple[int, int]] = []
     ordered: list[_Ordered] = []  # "upstream of the diaphragm …": placed by the pressures
+    position = _diaphragm(text)
+    splits = _splits(text, position)
     for sentence in sentences(text.replace("\n", " ")):
         mentions = list(_SIDE.finditer(sentence.text))
         starts = [mention.start() for mention in mentions]
         backs = [_back(sentence.text, mentions, index) for index in range(len(mentions))]
         begin: int | None = None  # "the high-pressure side (driver section) at 10 bar"
         for index, mention in enumerate(mentions):
-            side = _side_of(mention)
+            side = _side_of(mention, splits)
+            if side is None:  # a stretch of the tube on neither side of the split: unread
+                begin = None
+                continue
             stop = (backs[index + 1] if index + 1 < len(mentions) and backs[index + 1] is not None
                     else starts[index + 1] if index + 1 < len(mentions) else len(sentence.text))
             first = mention.start() if begin is None else begin
@@ -93,7 +102,8 @@ def read_states(text: str) -> StatesReading:
                          for field, value, end in _values(sentence.text[back:mention.start()])]
             if not found:
                 following = mentions[index + 1] if index + 1 < len(mentions) else None
-                begin = first if following is not None and _side_of(following) == side else None
+                begin = (first if following is not None and _side_of(following, splits) == side
+                         else None)
                 continue
             begin = None
             last = max(mention.end(), mention.start() + max(end for _, _, end in found))
@@ -113,20 +123,89 @@ def read_states(text: str) -> StatesReading:
         segments.append(source)
         spans.append(span)
         states.extend(SideState(side, field, value, source) for field, value in found_values)
+    if position is not None:
+        spans.append(position[1])
+    return StatesReading(tuple(states), position[0] if position else None, tuple(segments),
+                         tuple(spans))
+
+
+def _diaphragm(text: str) -> tuple[Stated[float], tuple[int, int]] | None:
+    """The diaphragm's position said in ``text`` ("diaphragm at x = 0.5 m") and the span of
+    its value, or None."""
     diaphragm = _DIAPHRAGM.search(text)
-    position = None
+    if diaphragm is None:
+        return None
+    unit = unit_after(text, diaphragm.end("v"))
+    value = in_si(to_number(diaphragm.group("v")), unit if unit and unit.kind == "length"
+                  else None)
+    end = unit.end if unit is not None and unit.kind == "length" else diaphragm.end("v")
+    return (Stated(float(value), " ".join(text[diaphragm.start():end].split())),
+            (diaphragm.start("v"), end))
+
+
+#: A one-sided stretch of the tube ("x < 0", "x > 0.5 m"): its bound is where the tube splits.
+_ONE_SIDED = re.compile(rf"(?<![\w.])x\s*[<>]=?\s*(?P<v>{NUMBER})(?P<u>{_BOUND_UNIT})(?![\w.])",
+                        _I)
+#: A stretch between two bounds ("0 < x < 5 m").
+_INTERVAL = re.compile(rf"(?P<a>{NUMBER})(?P<ua>{_BOUND_UNIT})\s*<=?\s*x\s*<=?\s*(?P<b>{NUMBER})"
+                       rf"(?P<ub>{_BOUND_UNIT})", _I)
+_BOUND_SCALE = {"": 1.0, "m": 1.0, "cm": 1e-2, "mm": 1e-3}
+
+
+def _metres(number: str, unit: str) -> float:
+    """A bound in metres: its own unit, else the one said with the other bound."""
+    return to_number(number) * _BOUND_SCALE[unit.strip().lower()]
+
+
+def _splits(text: str, diaphragm: tuple[Stated[float], tuple[int, int]] | None
+            ) -> tuple[float, ...]:
+    """Where the words split the tube: the diaphragm's position, the bound of each
+    one-sided stretch ("x < 0") and, between two stretches said by both bounds that do not
+    overlap ("-0.3 < x < 0 m … 0 < x < 0.3 m"), where the lower one ends; a stretch between
+    two bounds is placed against them."""
+    flat = text.replace("\n", " ")
+    intervals = list(_INTERVAL.finditer(flat))
+    inside = [(match.start(), match.end()) for match in intervals]
+    found = [_metres(match.group("v"), match.group("u")) for match in _ONE_SIDED.finditer(flat)
+             if not any(start <= match.start() < end for start, end in inside)]
     if diaphragm is not None:
-        unit = unit_after(text, diaphragm.end("v"))
-        value = in_si(to_number(diaphragm.group("v")), unit if unit and unit.kind == "length"
-                      else None)
-        end = unit.end if unit is not None and unit.kind == "length" else diaphragm.end("v")
-        position = Stated(float(value), " ".join(text[diaphragm.start():end].split()))
-        spans.append((diaphragm.start("v"), end))
-    return StatesReading(tuple(states), position, tuple(segments), tuple(spans))
+        found.append(diaphragm[0].value)
+    stretches = sorted(_bounds(match) for match in intervals)
+    found.extend(lower[1] for lower, upper in zip(stretches, stretches[1:], strict=False)
+                 if lower[1] <= upper[0])
+    return tuple(found)
 
 
-def _side_of(mention: re.Match[str]) -> _Said:
-    """The side a mention names: "driver", "pL" and a lone "L" are the left."""
+def _bounds(match: re.Match[str]) -> tuple[float, float]:
+    """The two bounds of a stretch in metres, a unit said once holding for both."""
+    unit = match.group("ua") or match.group("ub")
+    return (_metres(match.group("a"), match.group("ua") or unit),
+            _metres(match.group("b"), match.group("ub") or unit))
+
+
+def _interval_side(mention: re.Match[str], splits: tuple[float, ...]
+                   ) -> Literal["left", "right"] | None:
+    """The side a stretch between two bounds lies on ("0 < x < 5 m" beside "x < 0": the
+    right): wholly above every split the words name, or wholly below; else None (a stretch
+    across the split, or no split said, is on no side the words tell)."""
+    match = _INTERVAL.match(mention.group("interval"))
+    if match is None or not splits:
+        return None
+    low, high = _bounds(match)
+    if low >= high:
+        return None
+    if all(low >= split for split in splits):
+        return "right"
+    if all(high <= split for split in splits):
+        return "left"
+    return None
+
+
+def _side_of(mention: re.Match[str], splits: tuple[float, ...] = ()) -> _Said | None:
+    """The side a mention names: "driver", "pL" and a lone "L" are the left; a stretch
+    between two bounds the side of the split it lies on (None: on neither)."""
+    if mention.group("interval"):
+        return _interval_side(mention, splits)
     if mention.group("left") or mention.group("sl") or mention.group("ll"):
         return "left"
     if mention.group("both"):
@@ -197,7 +276,7 @@ def with_states(requirements: Requirements, reading: StatesReading) -> Requireme
         return requirements
 
     def theirs(source: str) -> bool:
-        return any(source in segment or segment in source for segment in reading.segments)
+        return any(_overlap(source, segment) for segment in reading.segments)
 
     values = tuple(item for item in requirements.boundary_values
                    if not theirs(item.source)
@@ -206,3 +285,19 @@ def with_states(requirements: Requirements, reading: StatesReading) -> Requireme
                        if not (item.name == "rho" and theirs(item.source)))
     return replace(requirements, boundary_values=values, properties=properties,
                    initial_states=reading.states, diaphragm=reading.diaphragm)
+
+
+#: The fewest characters two sources must share where one runs into the other: a side's
+#: words with their value ("x < 0 at p = 6 bar"), never a lone number or unit.
+_SHARED_CHARS = 8
+
+
+def _overlap(source: str, segment: str) -> bool:
+    """Whether another reader's source is words of a side's segment: inside it, around it,
+    or running into it ("setFields: driver section x < 0 at p = 6 bar" and the segment
+    "driver section x < 0 at p = 6 bar, T = 450 K" share the side's value)."""
+    if source in segment or segment in source:
+        return True
+    return any(source.endswith(segment[:size]) or segment.endswith(source[:size])
+               for size in range(_SHARED_CHARS, min(len(source), len(segment)) + 1))
+

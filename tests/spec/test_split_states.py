@@ -47,3 +47,28 @@ def test_sides_said_by_the_flow_without_both_pressures_stay_unread() -> None:
                       "downstream of it at 290 K.")
     assert not spec.stated.initial_states
     assert spec.unparsed, "which side is which is not known: the words are listed"
+
+
+@pytest.mark.parametrize("text", [
+    "Shock tube in nitrogen: the gas at x < 0.5 m holds 2 bar and 350 K, the stretch "
+    "0.5 < x < 1 m holds 0.2 bar and 290 K.",
+    "Riemann problem, diaphragm at x = 0.5: -2 < x < 0.5 at p = 2 bar, T = 350 K; "
+    "0.5 < x < 2 at p = 0.2 bar, T = 290 K.",
+    "Shock tube, driver gas in -300 mm < x < 500 mm at 2 bar and 350 K, driven gas in "
+    "500 mm < x < 900 mm at 0.2 bar and 290 K.",
+    "Set up a shock tube with setFields: high-pressure section x < 0.5 at p = 2 bar, "
+    "T = 350 K; low-pressure section 0.5 < x < 3 m at p = 0.2 bar, T = 290 K.",
+])
+def test_a_stretch_between_two_bounds_is_the_side_of_the_split_it_lies_on(text: str) -> None:
+    """"0.5 < x < 1 m" is the right of a tube split at 0.5 (by a one-sided stretch, the
+    diaphragm, or the other stretch), never the left its "x < 1 m" alone would say."""
+    assert sorted(_sides(text)) == [("left", "T", 350.0), ("left", "p", 2e5),
+                                    ("right", "T", 290.0), ("right", "p", 2e4)]
+    assert not [item for item in parse_spec(text).stated.boundary_values
+                if item.field in ("p", "T")], "a side's values are no initial field"
+
+
+def test_a_stretch_across_the_split_is_on_no_side() -> None:
+    spec = parse_spec("A shock tube with its diaphragm at x = 0. Start -1 < x < 1 m at 3 bar.")
+    assert not spec.stated.initial_states
+    assert spec.unparsed, "the stretch's value is listed as not understood"
