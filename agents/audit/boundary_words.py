@@ -19,7 +19,12 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, Requirements
 from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.moving_walls import motion_told
-from foam_agent.foamcase.case.patch_roles import count_mismatch, explain, stated_count
+from foam_agent.foamcase.case.patch_roles import (
+    count_mismatch,
+    explain,
+    says_role,
+    stated_count,
+)
 from foam_agent.foamcase.case.patches import is_rest, normalise
 from foam_agent.foamcase.case.sides import patch_sides
 
@@ -56,7 +61,9 @@ def _row(item: BoundaryValue | BoundaryType, mention: str, meant: list[str],
     naming no patch are the wall the case moves."""
     wrong = count_mismatch(mention, meant, sides)
     said = stated_count(mention)
-    told = f"'{mention}' is {meant[0]} ({moved})" if moved else explain(mention, meant, sides)
+    # "wall" read beside "earthed wall" is that wall by its role, which the role's words tell.
+    role = next((said for said in item.boundary if says_role(said)), mention)
+    told = f"'{mention}' is {meant[0]} ({moved})" if moved else explain(role, meant, sides)
     # The mapping is the row's expectation, so a plan shown before any run says it.
     return AuditRow(
         requirement=f"patches meant by '{mention}'", phrase=item.source,

@@ -231,6 +231,20 @@ def by_inflow(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Side
     return [name for name in patches if roles.get(name) == "inlet"]
 
 
+def says_role(mention: str) -> bool:
+    """Whether the words give a boundary one role the case's values tell: heated or cooled
+    ("the heated wall"), an electrode or the ground ("the earthed wall"), one of each pair."""
+    words = _words(mention)
+    return (bool(words & _HOT) != bool(words & _COLD)
+            or bool(words & ELECTRODE_WORDS) != bool(words & GROUND_WORDS))
+
+
+def by_role(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> list[str]:
+    """The patch the case gives the role the words say (:func:`by_heat`,
+    :func:`by_potential`), or nothing."""
+    return by_heat(mentions, patches, sides) or by_potential(mentions, patches, sides)
+
+
 def counted(found: list[str], sides: Sides) -> int:
     """How many boundaries ``found`` is, as a count in words counts them: the sides of the
     domain they lie on when the case's sides are known (the cavity's one ``fixedWalls`` patch

@@ -27,8 +27,10 @@ from foam_agent.foamcase.case.patch_roles import (
     by_heat,
     by_inflow,
     by_potential,
+    by_role,
     by_size,
     ends,
+    says_role,
 )
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
@@ -99,9 +101,10 @@ def is_rest(mention: str) -> bool:
 
 def is_group(mentions: tuple[str, ...]) -> bool:
     """True when the best mention means "all walls"; "wall" offered beside "duct wall" is the
-    enclosure's noun, which its geometry places (:func:`resolve`)."""
+    enclosure's noun, which its geometry places, and beside "earthed wall" the wall of that
+    role (:func:`resolve`)."""
     return (bool(mentions) and normalise(bare(mentions[0])) in WALL_GROUP | REST_GROUP
-            and not is_enclosure(mentions))
+            and not is_enclosure(mentions) and not any(says_role(said) for said in mentions))
 
 
 def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
@@ -129,6 +132,16 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
         exact = [name for name, plain in names.items() if plain == wanted]
         if exact:
             return exact
+    if any(normalise(mention) in WALL_GROUP for mention in mentions) and any(
+            says_role(mention) for mention in mentions):
+        # "The heated wall", "the earthed wall": the wall the case gives that role, never
+        # every wall its noun alone means; a role the case does not tell leaves the noun out,
+        # so the words name no patch and stay not understood.
+        role = by_role(mentions, patches, _reader(sides))
+        if role:
+            return role
+        mentions = tuple(mention for mention in mentions
+                         if normalise(mention) not in WALL_GROUP)
     # "wall" offered beside "duct wall" is the enclosure's noun, not every wall of the case
     enclosed = is_enclosure(mentions)
     for mention in mentions:

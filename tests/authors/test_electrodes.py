@@ -53,6 +53,25 @@ def test_the_electrode_and_the_ground_are_the_cases_own_patches(
     assert rows and all(row.met for row in rows), rows  # type: ignore[attr-defined]
 
 
+@pytest.mark.parametrize("prompt", [
+    "Electrostatic precipitator wire at 24 kV; the wall around it is earthed. 0.01 s.",
+    "chargedWire with electrostaticFoam: emitter at 24000 V inside an earthed wall, space "
+    "charge 1e-5 C/m^3 at the emitter. Run to 0.01 s.",
+    "A corona wire held at 24 kV, the grounded wall surrounding it. Run for 0.01 s.",
+])
+def test_the_wall_said_earthed_is_the_ground_of_a_case_with_no_wall_patch(
+        written: Written, tmp_path: Path, prompt: str) -> None:
+    """chargedWire's ground is ``up``, a ``patch`` held at 0 V: "the earthed wall" is it by its
+    role, written and audited there (the noun alone names no wall of this case)."""
+    composition, spec = written(WIRE, prompt)
+    assert float(_held(composition.files, "phi")["up"]) == 0  # type: ignore[arg-type]
+    assert float(_held(composition.files, "phi")["hole"]) == pytest.approx(24000)  # type: ignore[arg-type]
+    rows = [row for row in _audit(composition, spec, tmp_path)
+            if row.requirement.startswith("phi")]  # type: ignore[attr-defined]
+    assert any(row.entry == "boundaryField/up/value" for row in rows), rows  # type: ignore[attr-defined]
+    assert rows and all(row.met for row in rows), rows  # type: ignore[attr-defined]
+
+
 def test_a_negative_corona_in_words_and_a_mobility_per_volt_second(written: Written) -> None:
     composition, spec = written(WIRE, "electrostaticFoam charged wire, negative corona: the "
                                       "wire sits at minus twenty kilovolts, the outer "
