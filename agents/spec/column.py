@@ -52,12 +52,13 @@ _LEVEL = re.compile(
     rf"filled\s+(?:with\s+\w+\s+)?(?:up\s+)?to\s+(?:a\s+(?:depth|height|level)\s+of)?|"
     rf"fills?\s+(?:the\s+)?(?:bottom|lowest|lower)(?:\s+(?=\d)|\s+layer\s+of\s+))"
     rf"\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})", _I)
-#: The liquid's surface said as a coordinate: "up to z = 1.8 m", "the free surface at y =
-#: 0.3 m", "water level at z = 2 m", or a level "above the datum" with no axis ("up to 1.8 m
-#: above the datum"). A level with neither is a height above the floor (``_LEVEL``).
+#: The liquid's surface said as a coordinate: "up to z = 1.8 m", "filled to y = 0.6 m", "the
+#: free surface at y = 0.3 m", "water level at z = 2 m", or a level "above the datum" with no
+#: axis ("up to 1.8 m above the datum"). A level with neither is a height above the floor
+#: (``_LEVEL``).
 _SURFACE = re.compile(
-    rf"\b(?:up\s+to|(?:free|liquid|water)\s+surface(?:\s+(?:is|starts|lies|sits|stands))?\s+"
-    rf"at|(?:water|liquid|fill)\s+level(?:\s+(?:is|at|of|=))*)\s+(?:(?P<axis>[xyz])\s*=\s*"
+    rf"\b(?:up\s+to|fill(?:s|ed)?(?:\s+(?:it|the\s+\w+))?(?:\s+with\s+(?:the\s+)?\w+)?\s+to|(?:free|liquid|water)\s+surface"
+    rf"(?:\s+(?:is|starts|lies|sits|stands))?\s+at|(?:water|liquid|fill)\s+level(?:\s+(?:is|at|of|=))*)\s+(?:(?P<axis>[xyz])\s*=\s*"
     rf"(?P<v>{NUMBER})|(?P<d>{NUMBER})(?=\s*[a-z]+\s+above\s+(?:the\s+)?(?:datum|origin|"
     rf"zero\s+level|reference\s+level)\b))", _I)
 #: A sentence about the liquid filling the domain, which a surface's words must stand in

@@ -40,6 +40,9 @@ def write(case: Composition, root: Path) -> Path:
     ("interFoam open channel. The free surface starts at z = 3.5 m; the rest is air.", 3.5, 2),
     ("The basin is flooded up to 30 cm above the datum with oil.", 0.3, None),
     ("Two-phase weir: water level at y = 12 ft in the reservoir.", 12 * 0.3048, 1),
+    ("interFoam damBreak, the tank filled to y = 0.25 m with water.", 0.25, 1),
+    ("Sloshing tank: fill it with oil to z = 1.5 m.", 1.5, 2),
+    ("Bubble column: the water fills to y = 50 cm, air above.", 0.5, 1),
 ])
 def test_a_surface_said_as_a_coordinate_is_a_level(prompt: str, level: float,
                                                    axis: int | None) -> None:
