@@ -40,6 +40,16 @@ def fixed_values(root: Path, field: str) -> dict[str, float]:
     return {}
 
 
+def initial_value(root: Path, field: str) -> float | None:
+    """The uniform initial value of ``field`` from the first of its files that can be read,
+    or None (a nonuniform or unread field)."""
+    for path in field_files(root, field):
+        entries = entries_of(path)
+        if entries is not None:
+            return number_of(lookup(entries, ("internalField",)))
+    return None
+
+
 def ranked_pair(root: Path, field: str) -> tuple[str, str] | None:
     """The case's two patches of ``field`` held at two different values, the higher first;
     None unless there are exactly two such patches (three fixed walls, or two at one value, name

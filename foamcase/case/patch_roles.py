@@ -31,7 +31,7 @@ from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 from foam_agent.foamcase.case.files import mesh_patches
-from foam_agent.foamcase.case.paired import fixed_values
+from foam_agent.foamcase.case.paired import fixed_values, initial_value
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.patch_places import names_flow_end, place_reason, velocity_types
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
@@ -176,7 +176,9 @@ def ends(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) ->
 
 def by_heat(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> list[str]:
     """The face a case heats (its temperature's highest fixed value) or cools (the lowest),
-    among at least two patches held at different temperatures."""
+    among at least two patches held at different temperatures; a case holding one patch at a
+    fixed temperature heats it when it is above the uniform initial field, cools it when
+    below (solidMelting2D's ``left`` at 311 K over solid gallium at 301.3 K)."""
     words = _words(mentions[0]) if mentions else set()
     hot, cold = bool(words & _HOT), bool(words & _COLD)
     if hot == cold:
@@ -186,7 +188,12 @@ def by_heat(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides)
         return []
     held = {name: value for name, value in fixed_values(root, _TEMPERATURE).items()
             if name in patches}
-    if len(held) < 2 or len(set(held.values())) < 2:
+    if len(held) == 1:
+        initial = initial_value(root, _TEMPERATURE)
+        ((name, value),) = held.items()
+        return [name] if initial is not None and (value > initial if hot
+                                                  else value < initial) else []
+    if len(set(held.values())) < 2:
         return []
     chosen = (max if hot else min)(held.values())
     found = [name for name, value in held.items() if value == chosen]
@@ -292,7 +299,12 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
                   f"{', '.join(f'{value:g}' for value in held.values())}")
     elif root is not None and bool(words & _HOT) != bool(words & _COLD) and len(found) == 1:
         held = fixed_values(root, _TEMPERATURE)
-        if found[0] in held:
+        initial = initial_value(root, _TEMPERATURE)
+        if found[0] in held and len(held) == 1 and initial is not None:
+            reason = (f"the case holds its temperature there at {held[found[0]]:g}, its only "
+                      f"fixed value, {'above' if words & _HOT else 'below'} the initial "
+                      f"{initial:g}")
+        elif found[0] in held:
             reason = (f"the case holds its temperature there at {held[found[0]]:g}, its "
                       f"{'highest' if words & _HOT else 'lowest'} fixed value")
     elif words & _ENDS and root is not None and not names_flow_end((mention,)):

@@ -17,6 +17,7 @@ from foam_agent.foamcase.case.sides import patch_sides
 WIRE = "electromagnetics/electrostaticFoam/chargedWire"
 BENARD = "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells"
 HOT_ROOM = "heatTransfer/buoyantPimpleFoam/hotRoom"
+MELTING = "multiphase/icoReactingMultiPhaseInterFoam/solidMelting2D"
 
 
 def _resolved(case: str, mentions: tuple[str, ...]) -> list[str]:
@@ -32,6 +33,8 @@ def _resolved(case: str, mentions: tuple[str, ...]) -> list[str]:
     (BENARD, ("wall", "heated wall"), ["floor"]),  # held at 301 K against the ceiling's 300
     (BENARD, ("walls", "cooled walls"), ["ceiling"]),
     (HOT_ROOM, ("wall", "heated wall"), []),  # every wall at 300 K: which is heated is unknown
+    (MELTING, ("wall", "hot wall"), ["left"]),  # its one fixed temperature, above the initial
+    (MELTING, ("wall", "cold wall"), []),  # nothing held below the initial 301.3 K
     (WIRE, ("wall",), []),
     (BENARD, ("wall",), ["floor", "ceiling", "sideWalls"]),  # the noun alone: every wall
 ])
