@@ -8,6 +8,7 @@ time steps"), and the end time they read is what a write count or a step count i
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
@@ -169,12 +170,14 @@ _ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|i
                          _FLAGS)
 
 #: A role said after the time, the time its adjective ("a 2 millisecond time step", "the
-#: example's 50 microsecond step", "a 0.5 s write interval"). A bare "step" followed by what a
-#: signal does ("a 2 s step input", "a 5 s step change") is a step of a boundary value, not
-#: the solver's time step.
-_ROLE_AFTER = re.compile(r"\s*-?\s*(?:(?P<step>time\s*-?\s*step(?:\s*size)?|timestep|"
-                         r"step\s*size|step(?!\s*-?\s*(?:input|change|response|function|load|"
-                         r"profile|signal|increase|decrease|rise|drop|jump|forcing)))(?!s)|"
+#: example's 50 microsecond step", "a 0.5 s write interval", "with 10 ms steps": a time before
+#: "steps" is each step's size, not a count). A bare "step" followed by what a signal does ("a
+#: 2 s step input", "a 5 s step change", "steps up") is a step of a boundary value, not the
+#: solver's time step.
+_ROLE_AFTER = re.compile(r"\s*-?\s*(?:(?P<step>(?:time\s*-?\s*step|timestep|step)"
+                         r"(?!\s*-?\s*(?:input|change|response|function|load|profile|signal|"
+                         r"increase|decrease|rise|drop|jump|forcing))"
+                         r"(?:s\b(?!\s+(?:up|down|to|from|back)\b))?(?:\s*size)?)(?!s)|"
                          r"(?:write|output|save)\s*-?\s*interval)\b",
                          _FLAGS)
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
@@ -238,6 +241,9 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             updates["end_time"] = Timed(int(iterations.group("v") or iterations.group("w")),
                                         page.take(iterations.start(), iterations.end()))
     delta_t = updates.get("delta_t", found.delta_t)
+    end_time = updates.get("end_time", found.end_time)
+    if end_time is not None and not end_time.seconds:
+        updates.update(_iterations_of(page, end_time, delta_t))
     if found.end_time is None and "end_time" not in updates and delta_t is not None:
         # "1000 steps, dt 1 ms": the end time is the steps times the step.
         steps = next((match for match in _STEPS.finditer(text)
@@ -250,6 +256,32 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             updates["end_time"] = Timed(to_number(format_number(value)),
                                         f"{words} of '{delta_t.source}'", delta_t.seconds)
     return replace(found, **updates) if updates else found
+
+
+def _iterations_of(page: Page, end_time: Timed, delta_t: Timed | None) -> dict[str, Timed]:
+    """A count of iterations said beside an end time in the case's own unit ("400 iterations
+    (deltaT 1, endTime 400)"): the count is the end time over the step. With a stated step it
+    must agree (its words are then read, setting nothing more); with none the step is the end
+    time over the count ("500 iterations, endTime 500": deltaT 1). A count that disagrees
+    with its step stays unread, so the case ends unmet rather than one of them being dropped.
+    """
+    match = next((item for item in _ITERATIONS.finditer(page.text)
+                  if not page.is_read(item.start())
+                  and not _TIME_ROLES[0][1].search(page.text[max(0, item.start() - 20):
+                                                             item.start()])), None)
+    if match is None:
+        return {}
+    count = int(match.group("v") or match.group("w"))
+    if not count:
+        return {}
+    step = float(end_time.value) / count
+    if delta_t is not None:
+        if math.isclose(float(delta_t.value), step, rel_tol=1e-9):
+            page.take(match.start(), match.end())
+        return {}
+    words = page.take(match.start(), match.end())
+    return {"delta_t": Timed(to_number(format_number(float(f"{step:.12g}"))),
+                             f"{words} to '{end_time.source}'")}
 
 
 def _time_value(page: Page, match: re.Match[str], group: str = "v") -> Number | None:
