@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 
 from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.not_physics import not_physics
 from foam_agent.agents.spec.phrases import NUMBER, clauses, normalize, sentences
 from foam_agent.agents.spec.relative import RelativeReading, read_relative, relative_value
 from foam_agent.agents.spec.stated import (
@@ -24,6 +25,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryValue,
     RelativeValue,
     Requirements,
+    Stated,
     format_number,
 )
 from foam_agent.agents.spec.values.boundaries import read_boundaries
@@ -140,9 +142,10 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     # What is read but not applied takes its words first, so they are not also "not understood".
     unsupported = page.by("unsupported")
     said = (*read_coupled_solid(unsupported), *read_sphere(unsupported))
+    unread, notes = _not_understood(page)
     return replace(requirements, square=read_unsized_square(mesh, extent),
-                   ignored=(*_not_understood(page), *asked_changes(page, patch_names)),
-                   not_applied=said)
+                   ignored=(*unread, *asked_changes(page, patch_names)),
+                   not_applied=said, not_physics=notes)
 
 
 def _relative(page: Page, found: Requirements, readings: list[RelativeReading],
@@ -206,9 +209,13 @@ def _stated_base(values: list[BoundaryValue], item: RelativeValue) -> BoundaryVa
                  and any(wanted & words_of(mention) for mention in value.boundary)), None)
 
 
-def _not_understood(page: Page) -> tuple[str, ...]:
-    """Clauses holding a number that no rule used, so the user sees what was not applied."""
+def _not_understood(page: Page) -> tuple[tuple[str, ...], tuple[Stated[str], ...]]:
+    """Clauses holding a number that no rule used, so the user sees what was not applied;
+    and the numbers no rule used that are bound to a noun of no physics (the computer, the
+    person, the calendar, a name's version: ``foam_agent.agents.spec.not_physics``), each a
+    note with its words, which read them and set nothing."""
     missed: list[str] = []
+    notes: list[Stated[str]] = []
     for sentence in sentences(page.text):
         for piece in clauses(sentence):
             for number in re.finditer(NUMBER, piece.text):
@@ -218,7 +225,13 @@ def _not_understood(page: Page) -> tuple[str, ...]:
                         or _DIMENSIONALITY.match(piece.text, number.start())
                         or _TIME_DIRECTORY.match(piece.text, number.start())):
                     continue
-                if not page.is_read(position):
-                    missed.append(" ".join(piece.text.split()).strip(" ,.;"))
-                    break
-    return tuple(dict.fromkeys(missed))
+                if page.is_read(position):
+                    continue
+                other = not_physics(page.text, position, piece.start + number.end())
+                if other is not None:
+                    words = page.take(other.start, other.end)
+                    notes.append(Stated(f"a number about {other.kind}", words))
+                    continue
+                missed.append(" ".join(piece.text.split()).strip(" ,.;"))
+                break
+    return tuple(dict.fromkeys(missed)), tuple(notes)

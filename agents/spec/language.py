@@ -26,7 +26,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import replace
 
-from foam_agent.agents.spec.stated import NotApplied, Requirements
+from foam_agent.agents.spec.stated import NotApplied, Requirements, Stated
 from foam_agent.foamcase.catalog.languages import ENGLISH_WORDS, LEXICONS
 
 
@@ -112,11 +112,19 @@ def _by_lexicon(words: list[str], english: int) -> str | None:
 
 
 def with_language(requirements: Requirements, language: str | None,
-                  unread: tuple[str, ...]) -> Requirements:
+                  unread: tuple[str, ...],
+                  asides: tuple[tuple[str, str], ...] = ()) -> Requirements:
     """``requirements`` with a row no case can meet for each clause of a request in
     ``language`` that was left unread (``foam_agent.agents.spec.translation``): its numbers and
-    names were not read, so the status says so rather than following a guess."""
+    names were not read, so the status says so rather than following a guess. Each of the
+    ``asides`` (a clause left unread that carries nothing a case needs, with why) is a note
+    instead: a greeting or a word about the laptop never makes a case unmet."""
     if language is None:
+        return requirements
+    notes = tuple(Stated(f"left unread in {language}: {why}", " ".join(clause.split()))
+                  for clause, why in asides)
+    requirements = replace(requirements, not_physics=(*requirements.not_physics, *notes))
+    if not unread:
         return requirements
     count = f"{len(unread)} phrase{'s' if len(unread) != 1 else ''} not understood"
     rows = tuple(NotApplied(_shortened(clause),

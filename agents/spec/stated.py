@@ -426,6 +426,9 @@ class Requirements:
     #: Other words about the computer or the schedule, no physics (memory, a machine's year,
     #: a time of day, a budget with no number): notes that set nothing.
     machine_notes: tuple[Stated[str], ...] = ()
+    #: Numbers no reader of physics took that are bound to a noun of no physics ("my 10
+    #: year-old desktop", "25 students", "GRI-Mech 3.0"): notes that set nothing.
+    not_physics: tuple[Stated[str], ...] = ()
     #: Settings of the run's numerics in ``system/`` (correctors, relaxation, tolerances,
     #: linear solvers, schemes).
     numerics: tuple[NumericSetting, ...] = ()
@@ -595,6 +598,8 @@ class Requirements:
             if self.sharers is not None else None)
         lines.extend(f"understood {item.value} from '{item.source}' (a note about the computer "
                      "or the schedule: sets nothing)" for item in self.machine_notes)
+        lines.extend(f"no physics: '{item.source}' ({item.value}; a note, sets nothing)"
+                     for item in self.not_physics)
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.numerics)
         if self.reactor is not None:

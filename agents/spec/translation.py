@@ -28,6 +28,7 @@ from text_to_num import alpha2digit
 
 from foam_agent.agents.spec.digit_groups import Mark, decimal_mark, with_points
 from foam_agent.agents.spec.language import foreign_language
+from foam_agent.agents.spec.not_physics import aside
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.languages import AND_A_HALF, COURTESIES, ENGLISH_WORDS, LEXICONS
 
@@ -56,11 +57,15 @@ class Translation:
         text: The request with each clause that was read written in English.
         language: The request's language when it is not English, else None.
         unread: The clauses left in their language, as written: not one value of them is read.
+        asides: Clauses left in their language that carry nothing a case needs (no number and
+            no physics word, or only numbers of no physics: ``not_physics.aside``), each with
+            why: listed, never a blocker.
     """
 
     text: str
     language: str | None = None
     unread: tuple[str, ...] = ()
+    asides: tuple[tuple[str, str], ...] = ()
 
     @property
     def translated(self) -> bool:
@@ -80,18 +85,23 @@ def translated(text: str) -> Translation:
     mark = decimal_mark(text)
     pieces: list[str] = []
     unread: list[str] = []
+    asides: list[tuple[str, str]] = []
     start = 0
     for end in [*(match.start() for match in _CLAUSE_END.finditer(text)), len(text)]:
         clause = text[start:end]
         english = _clause_in_english(clause, language, mark)
         if english is None:
             pieces.append(clause)
-            unread.append(clause.strip())
+            why = aside(clause, _numbers(clause, language), LEXICONS[language])
+            if why is None:
+                unread.append(clause.strip())
+            else:
+                asides.append((clause.strip(), why))
         else:
             pieces.append(english)
         pieces.append(text[end:end + 1])
         start = end + 1
-    return Translation("".join(pieces), language, tuple(unread))
+    return Translation("".join(pieces), language, tuple(unread), tuple(asides))
 
 
 def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | None:

@@ -20,4 +20,5 @@ class LanguageReader:
         if draft.translation is None:
             return draft
         return draft.amended(partial(with_language, language=draft.translation.language,
-                                     unread=draft.translation.unread))
+                                     unread=draft.translation.unread,
+                                     asides=draft.translation.asides))
