@@ -26,8 +26,9 @@ CONTROL_DICT = "system/controlDict"
 Scope = Literal["algorithm", "solver", "relaxation", "residual", "control", "ddt", "div",
                 "anywhere"]
 #: The value a setting takes: a whole count, a fraction in (0, 1], a positive tolerance, a
-#: switch, a method's name, any number.
-SettingKind = Literal["count", "fraction", "tolerance", "switch", "name", "number"]
+#: switch, a method's name, any number, a time (a number with or without a unit of time, held
+#: in seconds).
+SettingKind = Literal["count", "fraction", "tolerance", "switch", "name", "number", "time"]
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,9 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("smoother", FV_SOLUTION, "solver", "name", (r"smoother",)),
     Setting("maxAlphaCo", CONTROL_DICT, "control", "number",
             (r"(?:max(?:imum)? )?(?:interface|alpha|VOF) Courant(?: number)?",)),
+    Setting("maxDeltaT", CONTROL_DICT, "control", "time",
+            (r"max(?:imum)?\s+(?:time[- ]?step|delta\s*-?\s*t|dt)(?:\s+size)?",
+             r"(?:time[- ]?step|delta\s*-?\s*t|dt)\s+(?:capped|limited)\s+(?:at|to)")),
     Setting("default", FV_SCHEMES, "ddt", "name",
             (r"time (?:scheme|discreti[sz]ation|stepping|integration|marching|derivative)s?",
              r"ddt(?:Schemes)?", r"temporal (?:scheme|discreti[sz]ation)s?",

@@ -24,8 +24,17 @@ from typing import Literal
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.numerics import NumericSetting, SettingValue
-from foam_agent.agents.spec.phrases import NUMBER, VECTOR, Span, sentences, to_number, to_vector
+from foam_agent.agents.spec.phrases import (
+    NUMBER,
+    VECTOR,
+    Span,
+    in_si,
+    sentences,
+    to_number,
+    to_vector,
+)
 from foam_agent.agents.spec.stated import NotApplied
+from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.numerics import (
     BY_KEYWORD,
@@ -90,7 +99,7 @@ class _Words:
                 if re.search(r"[A-Z\d]", name) and len(name) > 3 and name not in fields
                 and (name not in vocabulary.controls or name in BY_KEYWORD)}
         code |= {row.keyword for row in SETTINGS if row.scope not in ("ddt", "div")}
-        code -= {"relaxationFactors", "residualControl", "maxCo", "maxDeltaT"}
+        code -= {"relaxationFactors", "residualControl", "maxCo"}
         keys = re.compile(rf"(?<![\w.$])({'|'.join(sorted(code, key=len, reverse=True))})"
                           r"(?![\w.])")
         words = "|".join(sorted(FIELD_WORDS, key=len, reverse=True))
@@ -170,6 +179,20 @@ class _Reader:
         self.found.settings.append(NumericSetting(keyword, typed, source, target, section,
                                                   assumption))
 
+    def keep_time(self, keyword: str, raw: str, start: int, end: int) -> None:
+        """A time setting's value (``maxDeltaT 1e-4 s``, "a maximum time step of 0.5 ms"):
+        in seconds when a unit of time follows it, as written when none does (the case's own
+        unit), refused with why when a unit of another kind does or it is no positive number."""
+        unit = read_unit(self.text, end)
+        if unit is not None and unit.kind not in ("time", "none"):
+            self.refuse(start, unit.end, f"{keyword}: {raw} {unit.unit} is no time")
+            return
+        if not re.fullmatch(NUMBER, raw) or to_number(raw) <= 0:
+            self.refuse(start, end, f"{keyword}: {raw} is no positive time")
+            return
+        stop = unit.end if unit is not None and unit.kind == "time" else end
+        self.keep(keyword, raw, start, stop, value=in_si(to_number(raw), unit))
+
     def refuse(self, start: int, end: int, reason: str) -> None:
         self.found.spans.append((start, end))
         self.found.refusals.append(NotApplied(" ".join(self.text[start:end].split()), reason))
@@ -223,6 +246,9 @@ class _Reader:
                 if raw not in self.words.methods.get(keyword, frozenset()):
                     continue
             elif not re.fullmatch(rf"{NUMBER}|{_SWITCH}", raw, _FLAGS):
+                continue
+            if row is not None and row.kind == "time":
+                self.keep_time(keyword, raw, key.start(), link.end())
                 continue
             scope = row.scope if row is not None else "anywhere"
             target = None if scope == "control" else self.target(
@@ -337,7 +363,7 @@ class _Reader:
         "interface Courant number of 0.3" (numbers in words are digits by now:
         ``foam_agent.agents.spec.spoken_numbers``)."""
         for row in SETTINGS:
-            if row.kind not in ("count", "number") or not row.names:
+            if row.kind not in ("count", "number", "time") or not row.names:
                 continue
             names = "|".join(row.names)
             value = rf"(?<![\w.])(?P<v>{NUMBER}|(?i:{'|'.join(_SMALL_COUNTS)})\b)"
@@ -349,9 +375,12 @@ class _Reader:
                     if match.start() < sentence.start or \
                             not self.free(match.start(), match.end()):
                         continue
+                    raw = match.group("v")
+                    if row.kind == "time":
+                        self.keep_time(row.keyword, raw, match.start(), match.end())
+                        continue
                     target = None if row.scope == "control" else self.target(
                         sentence, match.start(), match.end(), "algorithm")
-                    raw = match.group("v")
                     self.keep(row.keyword, str(_SMALL_COUNTS.get(raw.lower(), raw)),
                               match.start(), match.end(), target)
 

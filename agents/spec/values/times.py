@@ -345,6 +345,8 @@ def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False,
                         key=lambda m: m.start()):
         if page.blocked(match.start()) or (own_role and _of_another(page.text, match.start("v"))):
             continue
+        if not page.claims.is_free(match.start("v"), match.end("v")):
+            continue  # another reader's value ("a maximum time step of 0.5 ms": maxDeltaT)
         if of_run and _of_something_else(page.text, match):
             continue
         if positive and float(to_number(match.group("v"))) <= 0:
