@@ -86,3 +86,14 @@ def test_iterations_disagreeing_with_the_stated_step_stay_unread() -> None:
     spec = parse_spec("Steady run: 300 iterations, deltaT 1, endTime 400.")
     assert spec.stated.end_time is not None and spec.stated.end_time.value == 400
     assert any("300 iterations" in phrase for phrase in spec.unparsed)
+
+
+@pytest.mark.parametrize(("request_text", "end_time"), [
+    ("Shock tube in normalised units: run to a normalised time of 0.6 and save every 0.1.", 0.6),
+    ("Ramp flow at Mach 2; run it to the dimensionless time of 12.", 12),
+])
+def test_a_time_in_the_cases_own_units_is_the_end(request_text: str, end_time: float) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.end_time is not None
+    assert spec.stated.end_time.value == pytest.approx(end_time)
+    assert not spec.unparsed

@@ -51,7 +51,8 @@ _END_TIME = (
     rf"\brun\w*\s+(?:it\s+|the\s+(?:case|simulation|solver|flow)\s+)?(?:up\s+)?to\s+"
     rf"(?:t\s*=\s*)?(?P<v>{NUMBER})",
     rf"\b(?:run|simulat|integrat|advanc)\w*\s+(?:\w+\s+){{0,3}}?to\s+(?:t\s*=\s*|(?:a|the)\s+"
-    rf"(?:final|end)\s+time\s+(?:of\s+)?)(?P<v>{NUMBER})",
+    rf"(?:final|end|normali[sz]ed|dimensionless|non-?dimensional|scaled)\s+time\s+(?:of\s+)?)"
+    rf"(?P<v>{NUMBER})",
     rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
     rf"\b(?:duration|simulation\s+time|physical\s+time){IS}(?P<v>{NUMBER})",
     rf"\b(?:simulat|comput|integrat|march|advanc|run)\w*\s+(?:(?:the|this|it|flow|case|problem|"
