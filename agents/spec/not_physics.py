@@ -27,6 +27,9 @@ from foam_agent.foamcase.catalog.not_physics import NOUNS, PHYSICS_STEMS, Kind, 
 #: A number written in digits, as an unread clause holds it (``phrases.NUMBER`` cannot be
 #: imported here: ``phrases`` reads through ``translation``, which asks this module).
 _DIGITS = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
+#: A capitalised word after the first (a name: "Cross", "Carreau"); an all-capital one
+#: ("PDF") is an acronym, not counted.
+_NAME = re.compile(r"(?<=\s)[A-ZÀ-Ý][a-zà-ÿ]+")
 #: How far before a number its noun may start ("Windows 7", "the GRI-Mech 3.0").
 _WINDOW = 40
 
@@ -77,7 +80,8 @@ def _has_unit(text: str, end: int) -> bool:
     return unit is not None and unit.kind != "none"
 
 
-def aside(clause: str, digits: str, lexicon: Mapping[str, str]) -> str | None:
+def aside(clause: str, digits: str, lexicon: Mapping[str, str], *,
+          capitalised_nouns: bool = False) -> str | None:
     """Why a clause no reader read carries nothing a case needs, or None when it may.
 
     Args:
@@ -85,6 +89,9 @@ def aside(clause: str, digits: str, lexicon: Mapping[str, str]) -> str | None:
         digits: The same clause with its numbers in words written as digits.
         lexicon: Its language's words in English (``catalog.languages``): a word the lexicon
             knows is physics when its English is ("bordo": "edge").
+        capitalised_nouns: The language writes every noun with a capital (German); else a
+            capitalised word after the clause's first is a name ("un modelo de Cross"), and a
+            name may be a model's or a material's, so the clause is kept.
 
     Returns:
         ``"no number and no physics word"``, or what its numbers are about when each is bound
@@ -94,6 +101,8 @@ def aside(clause: str, digits: str, lexicon: Mapping[str, str]) -> str | None:
     """
     english = " ".join(lexicon.get(word.lower(), "") for word in re.findall(r"[^\W\d_]+", clause))
     if _physics_word(clause) or _physics_word(english):
+        return None
+    if not capitalised_nouns and _NAME.search(clause.strip(" ¡¿\"'«»")) is not None:
         return None
     numbers = list(_DIGITS.finditer(digits))
     if not numbers:

@@ -92,7 +92,8 @@ def translated(text: str) -> Translation:
         english = _clause_in_english(clause, language, mark)
         if english is None:
             pieces.append(clause)
-            why = aside(clause, _numbers(clause, language), LEXICONS[language])
+            why = aside(clause, _numbers(clause, language), LEXICONS[language],
+                        capitalised_nouns=language == "German")
             if why is None:
                 unread.append(clause.strip())
             else:

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
+from foam_agent.agents.spec.not_physics import aside
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.catalog.languages import LEXICONS
 
 
 @pytest.mark.parametrize(("request_text", "words"), [
@@ -51,3 +53,27 @@ def test_an_aside_in_another_language_is_no_blocker_and_physics_stays_one() -> N
     kept = parse_spec("Bonjour. Simulez une cavité, le couvercle à 1 m/s, les parois "
                       "latérales restent tièdes et gluantes.")
     assert any("gluantes" in item.words for item in kept.not_applied)
+
+
+@pytest.mark.parametrize(("clause", "language", "german"), [
+    ("calculez le champ magnétique", "French", False),
+    ("avec la viscosité du modèle de Carreau", "French", False),
+    ("mas com um fluido de Bingham", "Portuguese", False),
+    ("aber bitte mit einem Carreau-Modell", "German", True),
+    ("sin tocar la geometría del ejemplo", "Spanish", False),
+    ("el depósito se llena de salmuera", "Spanish", False),
+])
+def test_a_clause_naming_physics_or_a_name_is_no_aside(clause: str, language: str,
+                                                     german: bool) -> None:
+    assert aside(clause, clause, LEXICONS[language], capitalised_nouns=german) is None
+
+
+@pytest.mark.parametrize(("clause", "language", "german"), [
+    ("buenas tardes a todos", "Spanish", False),
+    ("lo lanzaré en el portátil de mi hermano", "Spanish", False),
+    ("merci mille fois et bonne journée", "French", False),
+    ("Ich schreibe das in der Kaffeepause", "German", True),
+])
+def test_a_clause_of_chatter_is_an_aside(clause: str, language: str, german: bool) -> None:
+    assert aside(clause, clause, LEXICONS[language], capitalised_nouns=german) \
+        == "no number and no physics word"

@@ -335,6 +335,11 @@ def _of_something_else(text: str, match: re.Match[str]) -> bool:
     return not _RUN_SUBJECT.search(text[clause_start:match.start()])
 
 
+#: Readers whose numbers are never the run's times: a run setting's ("a maximum time step of
+#: 0.5 ms" is maxDeltaT) and the computer's ("until 3 o'clock" is a time of day).
+_NOT_RUN_TIMES = frozenset({"numerics", "budget"})
+
+
 def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False,
                  positive: bool = False, of_run: bool = False) -> Timed | None:
     """The first time any of ``patterns`` phrases, outside a clause of a varying value;
@@ -346,8 +351,8 @@ def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False,
                         key=lambda m: m.start()):
         if page.blocked(match.start()) or (own_role and _of_another(page.text, match.start("v"))):
             continue
-        if not page.claims.is_free(match.start("v"), match.end("v")):
-            continue  # another reader's value ("a maximum time step of 0.5 ms": maxDeltaT)
+        if page.claims.owner(match.start("v")) in _NOT_RUN_TIMES:
+            continue
         if of_run and _of_something_else(page.text, match):
             continue
         if positive and float(to_number(match.group("v"))) <= 0:
