@@ -116,8 +116,9 @@ PHYSICS_STEMS: tuple[str, ...] = (
     "sound", "sonid", "suon", "schall", "inject", "inyec", "iniet", "einspritz", "buoyan",
     "flotab", "auftrieb", "plume", "panach", "penach", "pennacch", "polym", "newton",
     # Places and things of a case.
-    "tank", "reserv", "serbato", "behalt", "dam", "presa", "barrag", "diga", "gate",
-    "compuert", "vanne", "paratoi", "schleus", "cone", "cono", "kegel", "wedge", "cuna",
+    "curv", "bend", "section", "sezion", "seccion", "secao", "querschn", "square", "quadr",
+    "cuadr", "carre", "tank", "reserv", "serbato", "behalt", "dam", "presa", "barrag", "diga",
+    "gate", "compuert", "vanne", "paratoi", "schleus", "cone", "cono", "kegel", "wedge", "cuna",
     "cune", "keil",
     "inlet", "entree", "entrada", "ingress", "einlass", "eintritt", "outlet", "sortie",
     "salida", "uscit", "saida", "auslass", "austritt", "wall", "paroi", "pared", "parete",

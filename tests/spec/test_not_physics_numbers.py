@@ -61,6 +61,7 @@ def test_an_aside_in_another_language_is_no_blocker_and_physics_stays_one() -> N
     ("mas com um fluido de Bingham", "Portuguese", False),
     ("aber bitte mit einem Carreau-Modell", "German", True),
     ("sin tocar la geometría del ejemplo", "Spanish", False),
+    ("un codo de sección cuadrada", "Spanish", False),
     ("el depósito se llena de salmuera", "Spanish", False),
 ])
 def test_a_clause_naming_physics_or_a_name_is_no_aside(clause: str, language: str,
