@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from foam_agent.agents.spec.values.directions import stated_direction
+from foam_agent.agents.spec.values.directions import axis_phrases
 from foam_agent.foamcase.case.headings import Heading
 from foam_agent.foamcase.catalog.headings import HEADING_WORDS
 
@@ -22,10 +22,6 @@ def _pattern(phrase: str) -> str:
 
 _ROLES = [(re.compile(_pattern(phrase), re.IGNORECASE), role)
           for phrase, role in sorted(HEADING_WORDS, key=lambda row: -len(row[0]))]
-#: "along the x axis", "in the -y direction", "(x-direction)": an axis.
-_AXIS = re.compile(r"\b(?:in|along|towards?)\s+(?:the\s+)?(?:positive\s+|negative\s+|[+-])?"
-                   r"[xyz]\b(?:[\s-]*(?:direction|axis))?|(?<![\w.])[+-]?[xyz][\s-]*direction\b",
-                   re.IGNORECASE)
 
 
 def heading_in(words: str) -> Heading | None:
@@ -39,10 +35,8 @@ def heading_in(words: str) -> Heading | None:
                 continue
             taken.append(match.span())
             found.append(Heading(role, " ".join(match.group(0).split())))
-    for match in _AXIS.finditer(words):
-        axis = stated_direction(match.group(0))
-        if axis is not None:
-            found.append(Heading("axis", " ".join(match.group(0).split()), axis))
+    found.extend(Heading("axis", " ".join(phrase.words.split()), phrase.vector)
+                 for phrase in axis_phrases(words))
     kinds = {(item.kind, item.axis) for item in found}
     if not found:
         return None
