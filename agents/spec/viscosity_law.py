@@ -48,8 +48,11 @@ from foam_agent.foamcase.catalog.viscosity_models import (
     ViscosityModel,
     wrapped,
 )
+from foam_agent.foamcase.phrase_lists import SPACE_OR_HYPHEN, alternation
 
 _FLAGS = re.IGNORECASE
+#: The Arrhenius wrapper's words ("Arrhenius", "temperature-dependent").
+_ARRHENIUS = alternation(ARRHENIUS.words, SPACE_OR_HYPHEN)
 #: Words between a coefficient's name and its value.
 _BETWEEN = (r"(?:\s*\([^)]{0,30}\))?\s*(?:(?:of|=|:|is|equal\s+to|set\s+to|about|around|"
             r"contribut(?:es|ing)|adds)\s*)*")
@@ -126,20 +129,13 @@ class LawReading:
     foreign: tuple[NotApplied, ...] = ()
 
 
-def _alternation(words: list[str]) -> str:
-    """Words as one alternation, longest first, a space or hyphen matching either."""
-    ordered = sorted(set(words), key=len, reverse=True)
-    return "|".join(re.escape(word).replace(r"\ ", r"[\s-]+").replace(r"\-", r"[\s-]+")
-                    for word in ordered)
-
-
 def _model_mention(text: str) -> tuple[ViscosityModel, re.Match[str]] | None:
     """The model the request names first, by its words or its OpenFOAM name, with the
     Arrhenius wrapper when its word is joined to the name ("Arrhenius-Bird-Carreau")."""
     found: list[tuple[int, ViscosityModel, re.Match[str]]] = []
     for model in MODELS:
-        words = _alternation([*model.words, model.name.lower()])
-        pattern = (rf"(?<![\w-])(?P<wrapper>{_alternation(list(ARRHENIUS.words))}[\s-]*)?"
+        words = alternation([*model.words, model.name.lower()], SPACE_OR_HYPHEN)
+        pattern = (rf"(?<![\w-])(?P<wrapper>{_ARRHENIUS}[\s-]*)?"
                    rf"(?:{words})(?![\w-]){_NOT_A_FLUID}")
         match = re.search(pattern, text, _FLAGS)
         if match is not None:
@@ -158,7 +154,7 @@ def _wrapper_in_sentence(text: str, match: re.Match[str]) -> bool:
     start = max(text.rfind(".", 0, match.start()), text.rfind("\n\n", 0, match.start())) + 1
     end = text.find(". ", match.end())
     sentence = text[start:end if end >= 0 else len(text)]
-    return re.search(rf"(?<![\w-])(?:{_alternation(list(ARRHENIUS.words))})", sentence,
+    return re.search(rf"(?<![\w-])(?:{_ARRHENIUS})", sentence,
                      _FLAGS) is not None
 
 
@@ -174,8 +170,8 @@ def _value_after(text: str, coefficient: Coefficient, taken: list[tuple[int, int
                  ) -> tuple[float, UnitReading | None, int, int, bool] | None:
     """The first value written after one of the coefficient's names, with its unit and
     whether it was read by its words."""
-    names = _alternation(list(coefficient.words))
-    tail = rf"(?:\s*,?\s*\(?(?:{_alternation(_symbols(coefficient))})\)?(?![\w-]))?"
+    names = alternation(coefficient.words, SPACE_OR_HYPHEN)
+    tail = rf"(?:\s*,?\s*\(?(?:{alternation(_symbols(coefficient), SPACE_OR_HYPHEN)})\)?(?![\w-]))?"
     patterns: list[tuple[str, int, bool]] = []
     if names:
         patterns.append((rf"(?<![\w-])(?:{names})(?![\w-]){_QUALIFIER}{tail}{_BETWEEN}{_VALUE}",

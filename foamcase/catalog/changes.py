@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from foam_agent.foamcase.phrase_lists import alternation, whole
+
 
 @dataclass(frozen=True)
 class Magnitude:
@@ -75,23 +77,16 @@ QUANTITY_NOUNS: tuple[str, ...] = (
 )
 
 
-def _alternation(words: tuple[str, ...]) -> str:
-    """``words`` as a whole-word regex alternation, longest first."""
-    return "|".join(re.escape(word).replace(r"\ ", r"\s+")
-                    for word in sorted(words, key=len, reverse=True))
-
-
 #: A comparative of any row.
-COMPARATIVE = re.compile(
-    r"\b(?:" + _alternation(tuple(word for row in MAGNITUDES for word in row.comparatives))
-    + r")\b", re.IGNORECASE)
+COMPARATIVE = re.compile(whole(word for row in MAGNITUDES for word in row.comparatives),
+                         re.IGNORECASE)
 #: A change verb.
-CHANGE_VERB = re.compile(r"\b(?:" + _alternation(CHANGE_VERBS) + r")\b", re.IGNORECASE)
+CHANGE_VERB = re.compile(whole(CHANGE_VERBS), re.IGNORECASE)
 #: An instruction's verb.
-INSTRUCTION = re.compile(r"\b(?:" + _alternation(INSTRUCTIONS) + r")\b", re.IGNORECASE)
+INSTRUCTION = re.compile(whole(INSTRUCTIONS), re.IGNORECASE)
 #: A comparison against the baseline: "than usual", "than in the tutorial".
 AGAINST_BASELINE = re.compile(
     r"\bthan\s+(?:(?:in|on|for|with|at)\s+)?(?:(?:the|its|our|my|their|this)\s+)?(?:"
-    + _alternation(BASELINES) + r")\b", re.IGNORECASE)
+    + alternation(BASELINES) + r")\b", re.IGNORECASE)
 #: A quantity named in everyday words.
-QUANTITY_NOUN = re.compile(r"\b(?:" + _alternation(QUANTITY_NOUNS) + r")\b", re.IGNORECASE)
+QUANTITY_NOUN = re.compile(whole(QUANTITY_NOUNS), re.IGNORECASE)

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from foam_agent.foamcase.phrase_lists import alternation
+
 #: Words of an opening the flow enters by.
 INLET_WORDS = frozenset({"inlet", "inlets", "inflow", "jet", "jets", "injector", "intake",
                          "stream", "streams"})
@@ -25,11 +27,6 @@ SURROUNDING_WORDS = frozenset({"nozzle", "nozzles", "ambient", "atmosphere", "in
 
 #: The words of an opening of any kind, the flow's entry, exit or either.
 OPENING_WORDS = INLET_WORDS | OUTLET_WORDS | EITHER_WORDS
-
-
-def alternation(words: frozenset[str]) -> str:
-    """``words`` as a regex alternation, longest first, so "inlets" is not read as "inlet"."""
-    return "|".join(sorted(words, key=len, reverse=True))
 
 
 #: Any of the words above, as a whole word ("velocity-inlet-5", "far-field", "inlets"; not

@@ -91,6 +91,7 @@ from foam_agent.foamcase.catalog.quantities import (
     quantities_with,
 )
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
+from foam_agent.foamcase.phrase_lists import LOOSE, UNHYPHENATED, alternation, whole
 
 #: The run controls the time rules read (``controlDict``'s times and Courant limit).
 TIME_CONTROLS = frozenset(get_args(TimeName))
@@ -1143,23 +1144,17 @@ def _read_shared(text: str, sentence: Span, pieces: list[Span], claims: Claims,
         _bind_each(text, start, end, names, kinds, values, sentence, pieces, vocabulary, found)
 
 
-def _words_pattern(words: tuple[str, ...]) -> str:
-    """Names as written: any spacing, a hyphen or an apostrophe written or not."""
-    return "|".join(r"[\s'-]*".join(re.escape(part) for part in re.split(r"[\s'-]+", word))
-                    for word in sorted(words, key=len, reverse=True))
-
-
 #: Each constant's names ("vacuum permeability"), longest first over all constants.
 _CONSTANT_NAMES: tuple[tuple[Constant, re.Pattern[str]], ...] = tuple(
-    (constant, re.compile(rf"(?<![\w-])(?:{_words_pattern(constant.words)})(?![\w-])",
+    (constant, re.compile(whole(constant.words, LOOSE, UNHYPHENATED),
                           re.IGNORECASE))
     for constant in sorted(CONSTANTS, key=lambda item: -max(len(word) for word in item.words)))
 #: A constant's quantity named "of" where it holds ("the permittivity is that of free space").
 _CONSTANT_MEDIA: tuple[tuple[Constant, re.Pattern[str]], ...] = tuple(
     (constant, re.compile(
-        rf"(?<![\w-])(?:{_words_pattern(row.words)})\s+(?:is\s+|=\s*|:\s*|equal\s+to\s+|"
+        rf"(?<![\w-])(?:{alternation(row.words, LOOSE)})\s+(?:is\s+|=\s*|:\s*|equal\s+to\s+|"
         rf"as\s+)?(?:that\s+|the\s+(?:one|value)\s+)?(?:of|in|for)\s+(?:the\s+)?"
-        rf"(?:{_words_pattern(constant.media)})(?![\w-])", re.IGNORECASE))
+        rf"(?:{alternation(constant.media, LOOSE)})(?![\w-])", re.IGNORECASE))
     for constant in CONSTANTS for row in QUANTITIES
     if constant.media and row.name == constant.quantity)
 #: The subject a constant is given to, just before it: "mu0 = ", "R is the ", "set mu to the".

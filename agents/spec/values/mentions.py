@@ -10,7 +10,7 @@ from foam_agent.agents.spec.phrases import unit_after
 from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
-from foam_agent.foamcase.catalog.openings import OPENING_WORDS, alternation
+from foam_agent.foamcase.catalog.openings import OPENING_WORDS
 from foam_agent.foamcase.catalog.quantities import DIFFERENCES
 from foam_agent.foamcase.catalog.surfaces import (
     BODY_WORDS,
@@ -22,6 +22,7 @@ from foam_agent.foamcase.catalog.surfaces import (
     FAR_WORDS,
     UPSTREAM_WORDS,
 )
+from foam_agent.foamcase.phrase_lists import alternation
 
 _FLAGS = re.IGNORECASE
 #: Words naming a boundary on their own.
