@@ -35,7 +35,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 8
+HARVEST_VERSION = 9
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -78,6 +78,8 @@ class Vocabulary:
         methods: The names ``fvSolution`` and ``fvSchemes`` give as values, by role:
             ``solver`` (``GAMG``, ``PCG``), ``preconditioner`` (``DIC``), ``smoother``,
             ``ddt`` (``Euler``, ``backward``) and ``div`` (``linearUpwind``, ``vanLeer``).
+        vectors: The fields some case's file holds as vectors (``class volVectorField``:
+            ``U``, ``B``, ``hU``): a size said with direction words is such a field's own.
     """
 
     fields: Mapping[str, Dimensions | None] = field(default_factory=dict)
@@ -91,6 +93,7 @@ class Vocabulary:
     settings: frozenset[str] = frozenset()
     algorithms: frozenset[str] = frozenset()
     methods: Mapping[str, frozenset[str]] = field(default_factory=dict)
+    vectors: frozenset[str] = frozenset()
 
     def kind(self, word: str) -> str | None:
         """``field``, ``keyword``, ``type`` or ``patch`` for ``word``, the first that holds
@@ -118,7 +121,8 @@ class Vocabulary:
                 "phase_keywords": sorted(self.phase_keywords),
                 "settings": sorted(self.settings), "algorithms": sorted(self.algorithms),
                 "methods": {role: sorted(names)
-                            for role, names in sorted(self.methods.items())}}
+                            for role, names in sorted(self.methods.items())},
+                "vectors": sorted(self.vectors)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Vocabulary:
@@ -141,7 +145,8 @@ class Vocabulary:
                    words(data.get("phase_keywords")), words(data.get("settings")),
                    words(data.get("algorithms")),
                    MappingProxyType({str(role): words(names) for role, names in
-                                     (methods.items() if isinstance(methods, dict) else ())}))
+                                     (methods.items() if isinstance(methods, dict) else ())}),
+                   words(data.get("vectors")))
 
 
 def _as_dimensions(value: object) -> Dimensions | None:
@@ -245,6 +250,7 @@ class _Harvest:
         self.settings: set[str] = set()
         self.algorithms: set[str] = set()
         self.methods: dict[str, set[str]] = {}
+        self.vectors: set[str] = set()
 
     @staticmethod
     def _note(table: dict[str, set[Dimensions]], name: str, dims: Dimensions | None) -> None:
@@ -261,6 +267,9 @@ class _Harvest:
         for entry in entries(text):
             if entry.keys == ("dimensions",):
                 dims = _dimensions(list(entry.tokens))
+            elif entry.keys == ("FoamFile", "class") and entry.tokens[:1] == ("volVectorField",) \
+                    and _IDENTIFIER.match(name):
+                self.vectors.add(name)
             elif len(entry.keys) == 3 and entry.keys[0] == "boundaryField" \
                     and entry.keys[2] == "type" and entry.tokens:
                 if _IDENTIFIER.match(entry.keys[1]):
@@ -331,7 +340,8 @@ class _Harvest:
                           frozenset(self.phase_keywords), frozenset(self.settings),
                           frozenset(self.algorithms),
                           MappingProxyType({role: frozenset(names)
-                                            for role, names in self.methods.items()}))
+                                            for role, names in self.methods.items()}),
+                          frozenset(self.vectors))
 
 
 def _plain_name(path: Path) -> str:

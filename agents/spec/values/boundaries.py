@@ -45,6 +45,7 @@ from foam_agent.agents.spec.values.components import READER as COMPONENTS
 from foam_agent.agents.spec.values.conditions import READER as CONDITIONS
 from foam_agent.agents.spec.values.directions import stated_direction
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
+from foam_agent.agents.spec.values.headings import field_heading
 from foam_agent.agents.spec.values.mentions import (
     BOUNDARY_WORD,
     CAMEL_CASE,
@@ -377,6 +378,10 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                 # "The pipe starts full of water at 15 °C": the start, not only the
                 # temperature the fluid's properties are read at.
                 assumption = START_STATE
+        if not mentions and _field_size(clause, index, parsed, page.text):
+            # "inlet velocity 10 m/s, then a 2 m/s crossflow along y": the inlet's clause
+            # had its value; a velocity along an axis of its own words is the field's.
+            mentions = (INTERNAL,)
         if not mentions:
             lender = _lender(parsed, index, page.text)
             if lender is None or _body_speed(clause, lender):
@@ -562,6 +567,21 @@ def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:
             break
         found.append(other)
     return found
+
+
+def _field_size(clause: _Clause, index: int, parsed: list[_Clause], text: str) -> bool:
+    """True when a clause naming no boundary gives speeds along an axis its own words say
+    (``field_heading``: no wall's motion) and the clause it would borrow a boundary from
+    gave that boundary a value of its own: the speed is the velocity field's, not a second
+    value of that boundary. A role ("across the channel") gives a velocity no axis here; it
+    keeps its neighbour's boundary, where the audit reports it unmet."""
+    heading = field_heading(clause.span.text)
+    if heading is None or heading.kind != "axis" or not clause.values or any(
+            field_name != "U" or isinstance(value, tuple) for field_name, value, *_ in
+            clause.values):
+        return False
+    lender = _lender(parsed, index, text)
+    return lender is not None and bool(lender.values)
 
 
 def _body_speed(clause: _Clause, lender: _Clause) -> bool:

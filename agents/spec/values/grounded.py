@@ -77,6 +77,7 @@ from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit, read_
 from foam_agent.agents.spec.update import TimeName
 from foam_agent.agents.spec.values.differences import read_differences
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS, TYPED_DIMENSIONS
+from foam_agent.agents.spec.values.headings import field_heading, outside_heading
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
 from foam_agent.agents.spec.values.varying import RANGE
@@ -361,20 +362,25 @@ def _in_type_words(text: str, where: re.Match[str]) -> bool:
                for pattern, _, _ in TYPE_WORDS for match in pattern.finditer(text))
 
 
-def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabulary
-           ) -> tuple[tuple[str, ...], ...]:
+def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabulary,
+           field_name: str = "") -> tuple[tuple[str, ...], ...]:
     """Where a field value at ``position`` goes: its clause's patches, else the internal
     field when its clause says so, else the patches named earlier in its sentence, else the
     internal field; and the internal field too when a later clause with no number of its own
     says so ("k = 1.5 at the inlet and as internalField"). A value its sentence puts in a
     part of the domain ("over the bump h = 0.069 m", "in the box", "with setFields") goes
-    nowhere: it is not the whole field's, and the regions reader or "not understood" says so."""
+    nowhere: it is not the whole field's, and the regions reader or "not understood" says so.
+    A size of a vector field (``field_name``) whose clause gives it direction words takes no
+    patch from an earlier clause that held a value of its own ("the inlet has a velocity of
+    1 m/s and 1.5 T across the channel"): it is the field's, directed through the case's
+    geometry (``foamcase.case.headings``)."""
     index = _owner(pieces, position)
     also = (((INTERNAL,),) if any(INTERNAL_WORDS.search(piece.text)
                                   and not re.search(r"\d", piece.text)
                                   for piece in pieces[index + 1:]) else ())
     piece = pieces[index]
-    own = named_patches(piece.text, vocabulary)
+    directed = _directed_size(piece.text, field_name, vocabulary)
+    own = named_patches(outside_heading(piece.text) if directed else piece.text, vocabulary)
     if own:
         return own + _listed_on(pieces[index + 1:], vocabulary) + also
     if INTERNAL_WORDS.search(piece.text):
@@ -396,10 +402,18 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     for earlier in reversed(pieces[:index]):
         earlier_patches = named_patches(earlier.text, vocabulary)
         if earlier_patches:
+            if directed and re.search(r"\d", earlier.text):
+                return ((INTERNAL,),)
             return earlier_patches + also
     if REGION_WORDS.search(piece.text) or REGION_WORDS.search(sentence.text):
         return ()
     return ((INTERNAL,),)
+
+
+def _directed_size(clause: str, field_name: str, vocabulary: Vocabulary) -> bool:
+    """Whether ``clause`` gives a size of the vector field ``field_name`` direction words of
+    its own (``field_heading``)."""
+    return field_name in vocabulary.vectors and field_heading(clause) is not None
 
 
 #: A clause that only names boundaries ("… on the left | and right walls"): a few words, no
@@ -644,10 +658,12 @@ def _read_by_unit(text: str, sentence: Span, pieces: list[Span], claims: Claims,
         name = _target(rows[0], vocabulary, False)
         if name is None:
             continue
-        places = _place(sentence, pieces, end - 1, vocabulary)
-        if places == ((INTERNAL,),) and not INTERNAL_WORDS.search(
-                pieces[_owner(pieces, start)].text):
-            # A wire's voltage with no boundary the words name is no initial field.
+        places = _place(sentence, pieces, end - 1, vocabulary, name)
+        own = pieces[_owner(pieces, start)].text
+        if places == ((INTERNAL,),) and not INTERNAL_WORDS.search(own) \
+                and not _directed_size(own, name, vocabulary):
+            # A wire's voltage with no boundary the words name is no initial field; a
+            # vector's size with direction words ("1.5 T across the channel") is one.
             continue
         value = unit.to_si(to_number(match.group(0)))
         found.values.extend(BoundaryValue(name, where, value,
@@ -890,7 +906,7 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
                 continue
             if name in row.fields:
                 places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
-                          else _place(sentence, pieces, value.end - 1, vocabulary))
+                          else _place(sentence, pieces, value.end - 1, vocabulary, name))
                 found.values.extend(BoundaryValue(name, where, value.value,
                                                   _quote(text, value)) for where in places)
                 if not places:
@@ -957,7 +973,7 @@ def _bind_quantity(text: str, start: int, end: int, row: Quantity, name: str, se
             or not _name_free(claims, found, value.start, value.end):
         return
     if name in row.fields:
-        places = _place(sentence, pieces, value.end - 1, vocabulary)
+        places = _place(sentence, pieces, value.end - 1, vocabulary, name)
         found.values.extend(BoundaryValue(name, where, value.value, _quote(text, value))
                             for where in places)
         if not places:
@@ -1345,7 +1361,7 @@ def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start:
     if value is None or not _free(claims, found, value.start, value.end):
         return
     places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
-              else _place(sentence, pieces, start, vocabulary))
+              else _place(sentence, pieces, start, vocabulary, name))
     if not places:
         return
     found.values.extend(BoundaryValue(name, where, value.value, _quote(text, value))
