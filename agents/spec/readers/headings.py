@@ -5,8 +5,8 @@ channel", "a transverse magnetic flux density of 0.5 T", "B of 2 T along y".
 It claims nothing: it reads after the value readers and amends the properties they read with
 the direction words said with each, so the editor can turn a size into the case's vector
 (``foamcase.case.headings``) rather than refuse it as no number of a vector field. The words
-looked at are those of the value's own sentence between the numbers around it, so another
-value's direction in the same sentence is not taken.
+looked at are those of the value's own sentence (across the lines a request is wrapped at)
+between the numbers around it, so another value's direction in the same sentence is not taken.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.phrases import NUMBER, sentences
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import PropertyValue, Requirements
+from foam_agent.agents.spec.values.grounded import unwrapped
 from foam_agent.agents.spec.values.headings import heading_in
 from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
 
@@ -59,7 +60,9 @@ def _headed(item: PropertyValue, text: str) -> PropertyValue:
     if start < 0:
         return item
     end = start + len(item.source)
-    sentence = next((span for span in sentences(text)
+    # A request wrapped at a width is one sentence across its lines, as the value readers
+    # read it: "a uniform 12 T field is applied\nacross the duct".
+    sentence = next((span for span in sentences(unwrapped(text))
                      if span.start <= start < span.start + len(span.text)), None)
     if sentence is None:
         return item

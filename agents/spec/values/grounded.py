@@ -189,7 +189,7 @@ class _Value:
     end: int
 
 
-def _flat(text: str) -> str:
+def unwrapped(text: str) -> str:
     """The text with single line breaks as spaces (same length, so offsets hold): a request
     wrapped at 80 columns is one sentence across its lines; a blank line still ends one."""
     return re.sub(r"(?<!\n)\n(?!\n)", " ", text)
@@ -464,7 +464,7 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             phases, which the property reader attributes).
     """
     found = GroundedReading()
-    flat = _flat(text)
+    flat = unwrapped(text)
     # A difference ("dT = 2 K") is read first: it has its field's dimensions but is no value
     # of any entry, and the words after it ("(floor 302 K, ceiling 300 K)") keep their own.
     differences = read_differences(flat, claims)
