@@ -4,7 +4,10 @@ walls", "streamwise", "vertical": ``foamcase.catalog.headings``).
 
 Why at read time: the words are the request's, and which axis they mean is the case's
 (``foamcase.case.headings`` resolves them); the spec keeps them as a ``Heading`` so the plan
-shows the words and the case decides the axis.
+shows the words and the case decides the axis. The axes are read by
+``directions.axis_phrases``, the one reader of them. The same words tell the value readers
+that a vector's size is the field's own rather than a patch's (``field_heading``), and which
+words are only its direction, never its place (``outside_heading``: "normal to the walls").
 """
 
 from __future__ import annotations
