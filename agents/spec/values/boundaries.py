@@ -55,8 +55,10 @@ from foam_agent.agents.spec.values.mentions import (
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.agents.spec.values.patch_kinds import RULE as PATCH_KINDS
 from foam_agent.agents.spec.values.solid_loads import READER as SOLID_LOADS
+from foam_agent.agents.spec.values.type_scope import typed_items
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import bare
+from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
@@ -266,26 +268,42 @@ def _with_components(sentence: Span, pieces: list[Span]) -> list[Span]:
 _PARENTHESIS = re.compile(r"\((?P<items>[^()]*)\)(?=[\s.,;:]*\Z)")
 _ITEM_SEPARATOR = re.compile(r"[,;]|\s+and\s+")
 _ITEM = re.compile(rf"[A-Za-z][^,;]*?{NUMBER}")
+#: Items of a list of types: those of a list of values, and names joined by a slash.
+_TYPED_ITEM_SEPARATOR = re.compile(r"[,;]|\s+and\s+|(?<=[A-Za-z])/(?=[A-Za-z])")
 
 
-def _with_listed(pieces: list[Span]) -> list[Span]:
-    """The clauses of a sentence, a parenthesis listing values split into its items: "dT = 2
-    K (floor 302 K, ceiling 300 K)" is three statements, each value its own item's (the
-    clause splitter keeps a parenthesis whole, and the floor took the ceiling's name)."""
-    split: list[Span] = []
+def _typed_list(items: str) -> bool:
+    """Whether a parenthesis lists its patches' condition types ("patches: hole = the wire,
+    left/right/down symmetryPlane"): two or more items, one naming a type."""
+    return len(_ITEM_SEPARATOR.split(items)) >= 2 and any(
+        pattern.search(items) for pattern, _, _ in TYPE_WORDS)
+
+
+def _with_listed(pieces: list[Span]) -> list[tuple[Span, bool]]:
+    """The clauses of a sentence, a parenthesis listing values or types split into its items:
+    "dT = 2 K (floor 302 K, ceiling 300 K)" is three statements, each value its own item's
+    (the clause splitter keeps a parenthesis whole, and the floor took the ceiling's name);
+    in a list of types, names joined by a slash ("left/right/down symmetryPlane") are items
+    too, which the list rule (``type_scope``) gives the type they share. Each clause comes
+    with whether it is an item of a list of types, whose names are the cases' own patches
+    ("up", "down")."""
+    split: list[tuple[Span, bool]] = []
     for piece in pieces:
         listed = next((match for match in _PARENTHESIS.finditer(piece.text)
-                       if len(items := _ITEM_SEPARATOR.split(match.group("items"))) >= 2
-                       and all(_ITEM.search(item) for item in items)), None)
+                       if (len(items := _ITEM_SEPARATOR.split(match.group("items"))) >= 2
+                           and all(_ITEM.search(item) for item in items))
+                       or _typed_list(match.group("items"))), None)
         if listed is None:
-            split.append(piece)
+            split.append((piece, False))
             continue
+        typed = _typed_list(listed.group("items"))
+        separator = _TYPED_ITEM_SEPARATOR if typed else _ITEM_SEPARATOR
         cuts = [listed.start(), *(listed.start("items") + match.start()
-                                  for match in _ITEM_SEPARATOR.finditer(listed.group("items")))]
+                                  for match in separator.finditer(listed.group("items")))]
         bounds = [0, *cuts, len(piece.text)]
-        split.extend(Span(piece.text[first:last], piece.start + first)
-                     for first, last in zip(bounds, bounds[1:], strict=False)
-                     if piece.text[first:last].strip(" ,;()"))
+        split.extend((Span(piece.text[first:last], piece.start + first), typed and index > 0)
+                     for index, (first, last) in enumerate(zip(bounds, bounds[1:], strict=False))
+                     if piece.text[first:last].strip(" ,;()/"))
     return split
 
 
@@ -315,7 +333,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     parsed: list[_Clause] = []
     scalar = bool(_SCALAR_REQUEST.search(page.text))
     for number, sentence in enumerate(sentences(page.text)):
-        for piece in _with_listed(_with_components(sentence, clauses(sentence))):
+        for piece, typed_item in _with_listed(_with_components(sentence, clauses(sentence))):
             read = [value for value in _field_values(piece.text, scalar=scalar)
                     if not any(item.start <= piece.start + value[2] < item.end
                                for item in skip)
@@ -330,7 +348,8 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
-                mentions=_scoped_mentions(named, patches, read[0][2] if read else None),
+                mentions=_scoped_mentions(named, patches if not typed_item else tuple(sorted(
+                    installation_vocabulary().patches)), read[0][2] if read else None),
                 direction=stated_direction(piece.text),
                 values=read,
                 types=[item for item in _field_types(piece.text)
@@ -409,16 +428,23 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                      *((opening,) if opening is not None else ())])
         source = " ".join(page.text[first:last].split()).strip(" ,.;")
         initial = ((INTERNAL,),) if clause.also_internal and mentions != (INTERNAL,) else ()
-        for target in (mentions, *(other.mentions for other in siblings), *initial):
-            for field_name, value, _, _ in clause.values:
+        followers = _followers(parsed, index) if clause.types else []
+        typed = [_typed_targets(page.text, clause, siblings, followers, mentions,
+                                clause.span.start + start,
+                                annotated_after=_annotated_after(parsed, index, page.text))
+                 for _, _, start, _ in clause.types]
+        for target in (mentions, *(other.mentions for other in siblings),
+                       *(other.mentions for other in followers), *initial):
+            for field_name, value, _, _ in (clause.values if not any(
+                    target == other.mentions for other in followers) else ()):
                 values.append(BoundaryValue(
                     field_name, target, value, source,
                     direction if not isinstance(value, tuple) else None, assumption=assumption,
                     fluid=fluid_of(" ".join(part.span.text for part in parsed[
                         max(0, index - 1):index + 1] if part.sentence == clause.sentence
                         or part is clause)) if assumption else ""))
-            for type_field, type_name, _, _ in clause.types:
-                if target != (INTERNAL,):
+            for (type_field, type_name, _, _), targets in zip(clause.types, typed, strict=True):
+                if target != (INTERNAL,) and target in targets:
                     types.append(BoundaryType(type_field, target, type_name, source))
     # "no-slip (velocity equal to zero at the wall)": the zero restates the no-slip type; as a
     # value of its own it turned the type into fixedValue.
@@ -542,7 +568,9 @@ _DOMAIN_NOUN = re.compile(r"\b(?:cavity|domain|tank|box|channel|pipe|duct|enclos
 _RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
 
 _FILLER = re.compile(
-    r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|patch(?:es)?)\b", _FLAGS)
+    r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|edges?|patch(?:es)?)\b|"
+    # "the bottom edges of the plate": the body the sides bound, not one more boundary
+    r"\bof\s+(?:the|its)\b(?:\s+[a-z]+)?\s*$", _FLAGS)
 
 #: A clause that is only the fluid's name ("…, air, inlet total pressure 2 bar"): no boundary.
 _FLUID_ONLY = re.compile(r"(?:the\s+)?(?:air|water|oil|steam|gas|nitrogen|helium)", _FLAGS)
@@ -555,15 +583,7 @@ def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:
     found: list[_Clause] = []
     clause = parsed[index]
     for other in reversed(parsed[:index]):
-        named = [mention for mention in other.mentions
-                 if not CAMEL_CASE.fullmatch(mention) or BOUNDARY_WORD.search(mention)]
-        if other.sentence != clause.sentence or other.values or other.types or not named \
-                or _FLUID_ONLY.fullmatch(other.span.text.strip(" ,.;")):
-            break
-        rest = other.span.text
-        for mention in other.mentions:
-            rest = re.sub(rf"\b{re.escape(mention)}\b", " ", rest, flags=_FLAGS)
-        if _FILLER.sub(" ", rest).strip(" ,.;'\"`()"):
+        if other.sentence != clause.sentence or not _names_only(other):
             break
         found.append(other)
     return found
@@ -582,6 +602,83 @@ def _field_size(clause: _Clause, index: int, parsed: list[_Clause], text: str) -
         return False
     lender = _lender(parsed, index, text)
     return lender is not None and bool(lender.values)
+
+
+def _names_only(clause: _Clause) -> bool:
+    """Whether a clause only names boundaries, with list words ("the top", "bottom walls")."""
+    named = [mention for mention in clause.mentions
+             if not CAMEL_CASE.fullmatch(mention) or BOUNDARY_WORD.search(mention)]
+    if clause.values or clause.types or not named \
+            or _FLUID_ONLY.fullmatch(clause.span.text.strip(" ,.;")):
+        return False
+    rest = clause.span.text
+    for mention in clause.mentions:
+        rest = re.sub(rf"\b{re.escape(mention)}\b", " ", rest, flags=_FLAGS)
+    return not _FILLER.sub(" ", rest).strip(" ,.;/'\"`()")
+
+
+def _annotated_after(parsed: list[_Clause], index: int, text: str) -> bool:
+    """Whether the clause after ``index`` goes on a comma list with a boundary and a type of
+    its own ("inlet, outlet, 'sides' slip, frontAndBack empty"): the list is an inventory."""
+    if index + 1 >= len(parsed):
+        return False
+    clause, following = parsed[index], parsed[index + 1]
+    # A list split out of a parenthesis keeps its comma at the start of the next item.
+    lead = following.span.text[:len(following.span.text)
+                               - len(following.span.text.lstrip(" \t\n,"))]
+    gap = text[clause.span.end:following.span.start] + lead
+    # A request wrapped at a width may cut the list at a line break after its comma.
+    return (following.sentence == clause.sentence or "\n" in gap) \
+        and bool(following.mentions) and bool(following.types) \
+        and re.fullmatch(r"\s*,\s*", gap) is not None
+
+
+def _followers(parsed: list[_Clause], index: int) -> list[_Clause]:
+    """Boundaries listed just after a type written before its clause's boundary, which it
+    is stated of too: "symmetry along the left" "and bottom edges" (the clause splitter cut
+    the list at its "and")."""
+    found: list[_Clause] = []
+    clause = parsed[index]
+    for other in parsed[index + 1:]:
+        if other.sentence != clause.sentence or not _names_only(other):
+            break
+        found.append(other)
+    return found
+
+
+def _mention_span(text: str, clause: _Clause) -> Span | None:
+    """Where the first of a clause's boundary words stands in the request's ``text``."""
+    found = [match for mention in clause.mentions if (match := re.search(
+        r"(?<![\w-])" + r"[\s-]+".join(re.escape(word) for word in mention.split())
+        + r"(?![\w-])", clause.span.text, _FLAGS)) is not None]
+    if not found:
+        return None
+    first = min(found, key=lambda match: match.start())
+    return Span(text[clause.span.start + first.start():clause.span.start + first.end()],
+                clause.span.start + first.start())
+
+
+def _typed_targets(text: str, clause: _Clause, siblings: list[_Clause],
+                   followers: list[_Clause], mentions: tuple[str, ...], type_start: int, *,
+                   annotated_after: bool = False) -> list[tuple[str, ...]]:
+    """The boundaries a type of ``clause`` is stated of: its own, and the listed ones before
+    it that the list's words give it to (``type_scope``: "patches lid, fixedWalls,
+    frontAndBack empty" types the last only, "top and bottom walls are no-slip" both); a
+    type written before its boundary, the ones listed after it too ("symmetry along the left
+    and bottom edges")."""
+    own = _mention_span(text, clause)
+    if own is not None and own.start > type_start and mentions == clause.mentions:
+        # "noSlip on the top, bottom and sides": a type before its list is every item's,
+        # and none of the names before it ("a hole, symmetry on the left").
+        return [mentions, *(other.mentions for other in followers)]
+    if not siblings or mentions != clause.mentions:
+        return [mentions, *(other.mentions for other in siblings)]
+    listed = [*reversed(siblings), clause]
+    spans = [span for item in listed if (span := _mention_span(text, item)) is not None]
+    if len(spans) != len(listed):
+        return [mentions, *(other.mentions for other in siblings)]
+    return [listed[index].mentions
+            for index in typed_items(text, spans, type_start, annotated_after=annotated_after)]
 
 
 def _body_speed(clause: _Clause, lender: _Clause) -> bool:

@@ -43,7 +43,7 @@ from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.agents.spec.values.condition_groups import GroupItem, grouped_items
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.fields import TYPED_DIMENSIONS as _TYPED
-from foam_agent.agents.spec.values.grounded import named_patches
+from foam_agent.agents.spec.values.grounded import named_patches, typed_before
 from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.conditions import (
     CONDITIONS,
@@ -251,7 +251,7 @@ def _places(text: str, pieces: list[Span], index: int, start: int, limit: int,
         end = after.end
     found = named_patches(text[pieces[index].start:end], vocabulary)
     if found:
-        return (*_listed_before(text, pieces, index, start, vocabulary), *found)
+        return _listed_before(text, pieces, index, start, end, vocabulary) or found
     for piece in reversed(pieces[:index]):
         found = named_patches(text[piece.start:piece.end], vocabulary)
         if found:
@@ -267,25 +267,36 @@ def _only_names(words: str, vocabulary: Vocabulary) -> bool:
                                 for word in re.findall(r"[A-Za-z0-9]+", words))
 
 
-def _listed_before(text: str, pieces: list[Span], index: int, start: int,
+def _listed_before(text: str, pieces: list[Span], index: int, start: int, end: int,
                    vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
-    """The patches listed in the clauses before a type at ``start`` whose clause opens with
-    names only ("p on left and right waveTransmissive …": "p on left" is cut from "right …"
-    at "and"), back to the clause opening the list with its field ("p on"); none when the
-    list does not open so, since names alone before may close another statement."""
+    """The patches of a type at ``start`` whose clause opens with names only, with those
+    listed in the clauses before it: back to the clause opening the list with its field ("p
+    on left and right waveTransmissive …": "p on left" is cut from "right …" at "and"), all
+    of them; a list with no field before it, those the list rule gives the type
+    (``typed_before``: "upperWall and lowerWall omegaWallFunction" both, "inlet, outlet
+    kqRWallFunction" the outlet). None when the clause does not open with names or no
+    names-only clause stands before it, since names alone before may close another
+    statement."""
     if not _only_names(text[pieces[index].start:start], vocabulary):
         return ()
     listed: list[tuple[str, ...]] = []
-    for piece in reversed(pieces[:index]):
+    first = index
+    for number in range(index - 1, -1, -1):
+        piece = pieces[number]
         head = re.search(rf"(?<![\w.])({_FIELD_NAME})\s+(?:on|at|for)\s+(.*)\Z", piece.text,
                          re.DOTALL)
         if head is not None and _is_field(head.group(1), vocabulary) \
                 and _only_names(head.group(2), vocabulary):
-            return (*named_patches(head.group(2), vocabulary), *reversed(listed))
+            return (*named_patches(head.group(2), vocabulary), *reversed(listed),
+                    *named_patches(text[pieces[index].start:end], vocabulary))
         if not _only_names(piece.text, vocabulary):
-            return ()
+            break
         listed.extend(reversed(named_patches(piece.text, vocabulary)))
-    return ()
+        first = number
+    if first == index:
+        return ()
+    return (*typed_before(text[pieces[first].start:start], vocabulary),
+            *named_patches(text[start:end], vocabulary))
 
 
 def read_conditions(text: str, claims: Claims, vocabulary: Vocabulary) -> ConditionReading:

@@ -80,6 +80,7 @@ from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS, TYPED_
 from foam_agent.agents.spec.values.headings import field_heading, outside_heading
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
+from foam_agent.agents.spec.values.type_scope import typed_items
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import ELECTRODE_WORDS, GROUND_NOUNS
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
@@ -315,6 +316,22 @@ def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], .
     """The boundaries ``text`` names, each as its names best first ("movingWall", then
     "moving wall", "moving" for the same words); a word the vocabulary knows as no patch is
     never one."""
+    return tuple(members for _, members in _patch_groups(text, vocabulary))
+
+
+def typed_before(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
+    """The boundaries listed at the end of ``text`` that a type following it is stated of,
+    by the one list rule (``type_scope``): "upperWall and lowerWall" both, "inlet, outlet"
+    the outlet."""
+    groups = [(span, members) for span, members in _patch_groups(text, vocabulary)
+              if span[1] <= len(text)]
+    spans = [Span(text[start:end], start) for (start, end), _ in groups]
+    return tuple(groups[index][1] for index in typed_items(text, spans, len(text)))
+
+
+def _patch_groups(text: str, vocabulary: Vocabulary
+                  ) -> list[tuple[tuple[int, int], tuple[str, ...]]]:
+    """``named_patches`` with where each boundary's words stand in ``text``."""
     names = [name for name in boundary_mentions(text, tuple(sorted(vocabulary.patches)))
              if name in vocabulary.patches
              or (vocabulary.kind(name) is None
@@ -351,7 +368,7 @@ def named_patches(text: str, vocabulary: Vocabulary) -> tuple[tuple[str, ...], .
                      and item[0] != span), None)
         if host is not None:
             host[1].extend(name for name in members if name not in host[1])
-    return tuple(tuple(members) for _, members in sorted(kept, key=lambda item: item[0]))
+    return [(span, tuple(members)) for span, members in sorted(kept, key=lambda item: item[0])]
 
 
 def _in_type_words(text: str, where: re.Match[str]) -> bool:
@@ -1382,7 +1399,7 @@ def _read_type(text: str, sentence: Span, name: str, start: int, end: int,
     if field_name is None or field_name in TYPED_FIELDS:
         return
     where = (named_patches(text[end:sentence.end], vocabulary)
-             or named_patches(text[sentence.start:start], vocabulary))
+             or typed_before(text[sentence.start:start], vocabulary))
     if not where:
         return
     source = f"{name} on {' and '.join(names[0] for names in where)}"

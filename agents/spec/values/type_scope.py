@@ -1,0 +1,95 @@
+"""Which of a list of named patches a boundary-condition type written after it belongs to.
+
+Why one rule: "patches lid, fixedWalls, frontAndBack empty" lists three patches and types the
+last ("empty" on the lid and the fixed walls cannot run), while "the top, bottom and side
+walls are no-slip" and "top and bottom insulated" give every item the type. Each reader that
+binds a type to patches named before it (the clause reader, the vocabulary reader) asks this
+one function, so a list is read alike whichever reader meets it.
+
+The rule: a type after a list is every item's — "'up', 'down' and 'cylinder' noSlip",
+"upperWall, lowerWall noSlip", "left/right/down symmetryPlane", "the top and bottom walls are
+no-slip" — unless the list is an inventory of the case's patches, each item annotated on its
+own: names run together by commas alone (no "and", "or", "/" closing the list; no plural verb,
+quantifier or plural noun after it: "are", "both", "walls") that a head noun introduces
+("patches lid, fixedWalls, frontAndBack empty", "boundaries inlet, outlet, walls zeroGradient")
+or that the next item goes on annotating ("inlet, outlet, 'sides' slip, frontAndBack
+empty"): there the type is the last item's. The spent blind requests (rounds 7-17) write "A,
+B and C noSlip" and "A, B noSlip" for every item a dozen times, and an inventory's last item
+typed alone in each request that lists its patches.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from foam_agent.agents.spec.phrases import Span
+
+_FLAGS = re.IGNORECASE
+
+#: What stands between two listed names: commas, semicolons, "and", "&", "/", "or", "the",
+#: "both" ("the outlet and both walls"), and the quotes around a name ("'up', 'down' and
+#: 'cylinder'").
+_JOINT = re.compile(r"[\s'\"`]*(?:[,;/&][\s'\"`]*|\b(?:and|or|the|both|all)\b[\s'\"`]*)+",
+                    _FLAGS)
+#: A joint that coordinates the list: a conjunction or a slash.
+_COORDINATING = re.compile(r"\b(?:and|or)\b|[&/]", _FLAGS)
+#: Words between the last name and the type that give the type to every name.
+_SHARING_TAIL = re.compile(
+    r"\b(?:are|were|remain|stay|become|all|both|each|every|"
+    r"walls|sides|patches|boundaries|faces|edges|surfaces|planes|ends)\b", _FLAGS)
+#: Words just before the first name that give the type to every name.
+_SHARING_HEAD = re.compile(r"\b(?:both|all|each|every)(?:\s+of)?(?:\s+the)?\s*\Z", _FLAGS)
+#: A head noun introducing a list of the case's patches ("patches lid, …", "boundaries:").
+_INVENTORY_HEAD = re.compile(
+    r"\b(?:patch(?:es)?|boundar(?:y|ies)|patch\s+names)\s*[:=]?[\s'\"`(]*\Z", _FLAGS)
+#: Words between the last name and the type that keep it the list's (filler, a field's
+#: name, a verb of one patch); anything longer is a clause of its own.
+_MAX_TAIL_CHARS = 40
+
+
+def listed_run(text: str, names: Sequence[Span], end: int) -> list[int]:
+    """Indices of ``names`` (their words in ``text``, in order, all before ``end``) forming
+    the list that ends just before ``end``: the last name, and each name before it joined
+    to the next by list words only."""
+    if not names:
+        return []
+    run = [len(names) - 1]
+    for index in range(len(names) - 2, -1, -1):
+        between = text[names[index].start + len(names[index].text):names[run[-1]].start]
+        if not _JOINT.fullmatch(between) and between.strip():
+            break
+        run.append(index)
+    return sorted(run)
+
+
+def typed_items(text: str, names: Sequence[Span], type_start: int, *,
+                annotated_after: bool = False) -> list[int]:
+    """Indices of ``names`` a type starting at ``type_start`` in ``text`` is stated of.
+
+    Args:
+        text: The words holding the names and the type.
+        names: Each listed patch's words in ``text`` (``Span.start`` an offset in ``text``),
+            in order, all before ``type_start``.
+        type_start: Where the type's words begin.
+        annotated_after: The list goes on past the type with another item and its own
+            condition ("…, frontAndBack empty"), which makes it an inventory.
+
+    Returns:
+        Every index of the list ending at the type when its words distribute the type,
+        else the last name's alone; empty when ``names`` is.
+    """
+    run = listed_run(text, names, type_start)
+    if len(run) < 2:
+        return run
+    last = names[run[-1]]
+    tail = text[last.start + len(last.text):type_start]
+    first = names[run[0]]
+    head = text[max(0, first.start - 20):first.start]
+    joints = [text[names[index].start + len(names[index].text):names[index + 1].start]
+              for index in run[:-1]]
+    shared = (len(tail) <= _MAX_TAIL_CHARS and _SHARING_TAIL.search(tail) is not None) \
+        or _SHARING_HEAD.search(head) is not None \
+        or _COORDINATING.search(joints[-1]) is not None
+    inventory = annotated_after or _INVENTORY_HEAD.search(head) is not None
+    return run if shared or not inventory else run[-1:]
