@@ -32,6 +32,15 @@ PatchRole = Literal["inlet", "outlet", "wall", "slip", "constraint"]
 CONSTRAINT_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge", "cyclic",
                               "cyclicAMI", "cyclicACMI", "cyclicSlip", "processor",
                               "processorCyclic", "nonConformalCyclic"})
+#: Constraint types a request may ask of a patch that retyping the mesh's patch gives it,
+#: with what the patch's faces must be for OpenFOAM to accept it: ``plane`` (all faces in
+#: one plane: a symmetry plane's transform is one reflection), ``flat`` (every face normal
+#: along the axis a 2-D mesh has one cell across: an empty patch is the third direction),
+#: ``any`` (``symmetry`` reflects each face on its own). The others stay the mesh's: a
+#: wedge needs the mesh's wedge geometry, a cyclic its neighbour patch and transform, a
+#: processor patch a decomposition.
+RETYPABLE_CONSTRAINTS: dict[str, Literal["plane", "flat", "any"]] = {
+    "symmetryPlane": "plane", "empty": "flat", "symmetry": "any"}
 
 #: Velocity conditions that fix the inflow (a value, a flow rate, a profile, a mapped field).
 INFLOW_VELOCITY_TYPES = frozenset({

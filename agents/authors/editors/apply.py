@@ -3,7 +3,8 @@
 Why: the author and the accuracy measurement both need "these requirements, applied to this
 case, and a record of each value". The order is fixed so a run is deterministic: controls,
 properties, gravity, a patch parted by the sides the request names apart (before any editor
-writes a patch's entry), turbulence, boundaries, mesh, and last the numerics settings of
+writes a patch's entry), turbulence, a constraint type's patch in the mesh (before the
+boundaries read the mesh's types), boundaries, mesh, and last the numerics settings of
 ``system/`` (after every editor that may rewrite fvSolution or fvSchemes for a model).
 """
 
@@ -22,6 +23,7 @@ from foam_agent.agents.authors.editors.functions import edit_functions
 from foam_agent.agents.authors.editors.gravity import edit_gravity
 from foam_agent.agents.authors.editors.keyword_vectors import edit_keyword_vectors
 from foam_agent.agents.authors.editors.mesh import edit_mesh
+from foam_agent.agents.authors.editors.mesh_patch_types import edit_mesh_patch_types
 from foam_agent.agents.authors.editors.output_objects import edit_outputs
 from foam_agent.agents.authors.editors.porosity import edit_porosity
 from foam_agent.agents.authors.editors.properties import edit_properties
@@ -41,7 +43,8 @@ from foam_agent.agents.spec.stated import Requirements
 
 EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, edit_switches,
            edit_gravity,
-           edit_split_sides, edit_turbulence, edit_boundaries, edit_components,
+           edit_split_sides, edit_turbulence, edit_mesh_patch_types, edit_boundaries,
+           edit_components,
            edit_solid_loads,
            edit_ramps, edit_functions,
            edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_bed,

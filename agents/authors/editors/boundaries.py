@@ -227,7 +227,8 @@ def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
     if mesh_type == item.type:
         report.edit(Edit("type", "mesh", (patch,), item.type, mesh_type, item.source,
                          changed=False, patch=patch))
-    else:
+    elif not any(skip.what == f"{item.type} on '{patch}'" for skip in report.skips):
+        # The mesh editor (``mesh_patch_types``) says why it could not retype the patch.
         report.skip("type", item.source,
                     f"{item.type} is a mesh patch type and the mesh makes '{patch}' a "
                     f"{mesh_type}", what=f"{item.type} on '{patch}'")

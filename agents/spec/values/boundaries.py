@@ -322,6 +322,22 @@ def _field_types(text: str) -> list[tuple[FieldName | None, str, int, int]]:
     return types
 
 
+def _wrapped_sentences(text: str) -> list[Span]:
+    """The request's sentences, one a line break or a semicolon cut inside a parenthesis
+    joined again: a request wrapped at a width ("(patches: hole = the wire, …,
+    left/right/down" newline "symmetryPlane).") lists its patches' types in one parenthesis,
+    and read as two sentences the type went to every name of the line before."""
+    joined: list[Span] = []
+    for sentence in sentences(text):
+        if joined and joined[-1].text.count("(") > joined[-1].text.count(")") \
+                and text[joined[-1].end:sentence.start].strip() in ("", ";"):
+            first = joined.pop()
+            joined.append(Span(text[first.start:sentence.end], first.start))
+        else:
+            joined.append(sentence)
+    return joined
+
+
 def read_boundaries(page: Page, patches: tuple[str, ...], *,
                     skip: Sequence[RelativeReading] = ()
                     ) -> tuple[tuple[BoundaryValue, ...], tuple[BoundaryType, ...],
@@ -332,7 +348,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     wall at 290 K": 290 K is the cold wall's)."""
     parsed: list[_Clause] = []
     scalar = bool(_SCALAR_REQUEST.search(page.text))
-    for number, sentence in enumerate(sentences(page.text)):
+    for number, sentence in enumerate(_wrapped_sentences(page.text)):
         for piece, typed_item in _with_listed(_with_components(sentence, clauses(sentence))):
             read = [value for value in _field_values(piece.text, scalar=scalar)
                     if not any(item.start <= piece.start + value[2] < item.end
@@ -345,15 +361,19 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             # The words saying so name no boundary ("the initial pressure" is no patch).
             named = piece.text if also is None else (
                 piece.text[:also.start()] + " " * len(also.group(0)) + piece.text[also.end():])
+            named_types = [item for item in _field_types(piece.text)
+                           if page.claims.owner(piece.start + item[2]) not in _TYPED]
+            # A list item of types, or a clause stating a type and no value ("down
+            # symmetryPlane"), names the cases' own patches ("up", "down") by their names.
+            grounded = typed_item or (bool(named_types) and not read)
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
-                mentions=_scoped_mentions(named, patches if not typed_item else tuple(sorted(
+                mentions=_scoped_mentions(named, patches if not grounded else tuple(sorted(
                     installation_vocabulary().patches)), read[0][2] if read else None),
                 direction=stated_direction(piece.text),
                 values=read,
-                types=[item for item in _field_types(piece.text)
-                       if page.claims.owner(piece.start + item[2]) not in _TYPED],
+                types=named_types,
                 internal=bool(_INTERNAL_WORDS.search(piece.text)),
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
                 asking=not read and bool(_ASKING.match(piece.text)),
@@ -614,7 +634,7 @@ def _names_only(clause: _Clause) -> bool:
     rest = clause.span.text
     for mention in clause.mentions:
         rest = re.sub(rf"\b{re.escape(mention)}\b", " ", rest, flags=_FLAGS)
-    return not _FILLER.sub(" ", rest).strip(" ,.;/'\"`()")
+    return not _FILLER.sub(" ", rest).strip(" \t\n,.;/'\"`()")
 
 
 def _annotated_after(parsed: list[_Clause], index: int, text: str) -> bool:
@@ -647,13 +667,15 @@ def _followers(parsed: list[_Clause], index: int) -> list[_Clause]:
 
 
 def _mention_span(text: str, clause: _Clause) -> Span | None:
-    """Where the first of a clause's boundary words stands in the request's ``text``."""
+    """Where the best of a clause's boundary words stands in the request's ``text``."""
     found = [match for mention in clause.mentions if (match := re.search(
         r"(?<![\w-])" + r"[\s-]+".join(re.escape(word) for word in mention.split())
         + r"(?![\w-])", clause.span.text, _FLAGS)) is not None]
     if not found:
         return None
-    first = min(found, key=lambda match: match.start())
+    # The best name's words, not the earliest: "quarter plate with symmetryPlane on 'left'"
+    # names the left, and the plate before it is the domain.
+    first = found[0]
     return Span(text[clause.span.start + first.start():clause.span.start + first.end()],
                 clause.span.start + first.start())
 

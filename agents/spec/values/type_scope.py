@@ -30,7 +30,7 @@ _FLAGS = re.IGNORECASE
 #: What stands between two listed names: commas, semicolons, "and", "&", "/", "or", "the",
 #: "both" ("the outlet and both walls"), and the quotes around a name ("'up', 'down' and
 #: 'cylinder'").
-_JOINT = re.compile(r"[\s'\"`]*(?:[,;/&][\s'\"`]*|\b(?:and|or|the|both|all)\b[\s'\"`]*)+",
+_JOINT = re.compile(r"[\s'\"`]*(?:[,/&][\s'\"`]*|\b(?:and|or|the|both|all)\b[\s'\"`]*)+",
                     _FLAGS)
 #: A joint that coordinates the list: a conjunction or a slash.
 _COORDINATING = re.compile(r"\b(?:and|or)\b|[&/]", _FLAGS)
