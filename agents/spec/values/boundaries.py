@@ -363,14 +363,17 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                 piece.text[:also.start()] + " " * len(also.group(0)) + piece.text[also.end():])
             named_types = [item for item in _field_types(piece.text)
                            if page.claims.owner(piece.start + item[2]) not in _TYPED]
-            # A list item of types, or a clause stating a type and no value ("down
-            # symmetryPlane"), names the cases' own patches ("up", "down") by their names.
-            grounded = typed_item or (bool(named_types) and not read)
+            first_value = read[0][2] if read else None
+            mentions = _scoped_mentions(named, patches, first_value)
+            if not mentions and (typed_item or (named_types and not read)):
+                # A list item of types, or a clause stating a type and no value ("down
+                # symmetryPlane"), may name a patch by the cases' own name ("up", "down").
+                mentions = _scoped_mentions(named, tuple(sorted(
+                    installation_vocabulary().patches)), first_value)
             parsed.append(_Clause(
                 span=piece,
                 sentence=number,
-                mentions=_scoped_mentions(named, patches if not grounded else tuple(sorted(
-                    installation_vocabulary().patches)), read[0][2] if read else None),
+                mentions=mentions,
                 direction=stated_direction(piece.text),
                 values=read,
                 types=named_types,
