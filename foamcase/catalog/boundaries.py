@@ -41,6 +41,8 @@ CONSTRAINT_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge", "cy
 #: processor patch a decomposition.
 RETYPABLE_CONSTRAINTS: dict[str, Literal["plane", "flat", "any"]] = {
     "symmetryPlane": "plane", "empty": "flat", "symmetry": "any"}
+#: The symmetry types a request's "symmetry" may mean: a patch of either already is one.
+SYMMETRY_TYPES = frozenset({"symmetry", "symmetryPlane"})
 
 #: Velocity conditions that fix the inflow (a value, a flow rate, a profile, a mapped field).
 INFLOW_VELOCITY_TYPES = frozenset({

@@ -102,3 +102,16 @@ def test_benard_cells_run_with_a_free_slip_ceiling_as_a_symmetry_plane(
     assert result.ok, (result.status, result.fatal_error)
     assert mesh_patches(root)["ceiling"] == "symmetryPlane"
     assert _type_rows(request, root) and all(_type_rows(request, root))
+
+
+def test_symmetry_asked_of_a_symmetry_plane_leaves_the_mesh_as_it_is(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """"symmetry along the left and bottom edges" of plateHole, whose left and down are
+    symmetry planes already: a request's "symmetry" is either type, so nothing is retyped
+    (the plane was turned into a general symmetry patch)."""
+    root = tutorial_case("stressAnalysis/solidDisplacementFoam/plateHole")
+    report = apply_requirements(root, parse_spec(
+        "solidDisplacementFoam plateHole, quarter plate with symmetry along the left and "
+        "bottom edges.").stated)
+    assert mesh_patches(root)["left"] == mesh_patches(root)["down"] == "symmetryPlane"
+    assert not any(edit.file == "system/blockMeshDict" for edit in report.edits)

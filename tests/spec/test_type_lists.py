@@ -116,3 +116,14 @@ def test_a_type_before_its_list_is_every_items_and_not_the_names_before_it(
     "and", and the bottom lost its type; "a hole" before the type is no item of its list,
     and "of the plate" names the body the edges bound, not one more item."""
     assert [item[1] for item in _typed(request_text)] == ["bottom", "left"]
+
+
+def test_a_type_of_no_field_on_a_name_only_the_cases_know_stays_unread() -> None:
+    """"rho = 4e-5 C/m3 (fixedValue), zeroGradient on up": the type's field is in another
+    clause, so grounding "up" in the cases' patch names would bind a type of no field, an
+    unmet row where the tutorial already holds it; a constraint type is the mesh's and is
+    bound ("down symmetryPlane")."""
+    typed = _typed("Charge density on the wire rho = 4.2e-5 C/m3 (fixedValue), zeroGradient "
+                   "on up.")
+    assert not [item for item in typed if item[1] == "up"]
+    assert _typed("chargedWire; down symmetryPlane.") == [(None, "down", "symmetryPlane")]

@@ -32,7 +32,11 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
-from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, RETYPABLE_CONSTRAINTS
+from foam_agent.foamcase.catalog.boundaries import (
+    CONSTRAINT_TYPES,
+    RETYPABLE_CONSTRAINTS,
+    SYMMETRY_TYPES,
+)
 
 #: Dictionaries of utilities that remake or change the mesh's patches after blockMesh: the
 #: blockMeshDict's patch type is then not the final mesh's.
@@ -55,7 +59,7 @@ def edit_mesh_patch_types(root: Path, requirements: Requirements, report: EditRe
     for item in asked:
         for name in resolve(item.boundary, patches, sides=lambda: patch_sides(root)):
             old = patches[name]
-            if old == item.type:
+            if old == item.type or {old, item.type} <= SYMMETRY_TYPES:
                 continue
             why = retype_refusal(root, name, item.type)
             if why is not None:

@@ -59,6 +59,7 @@ from foam_agent.agents.spec.values.type_scope import typed_items
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import bare
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
+from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
@@ -365,9 +366,13 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                            if page.claims.owner(piece.start + item[2]) not in _TYPED]
             first_value = read[0][2] if read else None
             mentions = _scoped_mentions(named, patches, first_value)
-            if not mentions and (typed_item or (named_types and not read)):
-                # A list item of types, or a clause stating a type and no value ("down
-                # symmetryPlane"), may name a patch by the cases' own name ("up", "down").
+            if not mentions and (typed_item or (not read and any(
+                    field_name is not None or type_name in CONSTRAINT_TYPES
+                    for field_name, type_name, _, _ in named_types))):
+                # A list item of types, or a clause stating a constraint type or a field's
+                # type and no value ("down symmetryPlane"), may name a patch by the cases'
+                # own name ("up", "down"); a type of no field stays unread ("zeroGradient on
+                # up" after the charge density's clause).
                 mentions = _scoped_mentions(named, tuple(sorted(
                     installation_vocabulary().patches)), first_value)
             parsed.append(_Clause(
