@@ -115,3 +115,4 @@ def test_symmetry_asked_of_a_symmetry_plane_leaves_the_mesh_as_it_is(
         "bottom edges.").stated)
     assert mesh_patches(root)["left"] == mesh_patches(root)["down"] == "symmetryPlane"
     assert not any(edit.file == "system/blockMeshDict" for edit in report.edits)
+    assert not any("symmetry" in (skip.what or "") for skip in report.skips), report.skips

@@ -54,6 +54,7 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
+from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES
 from foam_agent.foamcase.catalog.conditions import (
     ABSOLUTE_FRAME_SWITCHES,
     CONDITIONS,
@@ -224,7 +225,7 @@ def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
 def _check_mesh_type(item: BoundaryType, patch: str, patches: Mapping[str, str],
                      report: EditReport) -> None:
     mesh_type = patches[patch]
-    if mesh_type == item.type:
+    if mesh_type == item.type or {mesh_type, item.type} <= SYMMETRY_TYPES:
         report.edit(Edit("type", "mesh", (patch,), item.type, mesh_type, item.source,
                          changed=False, patch=patch))
     elif not any(skip.what == f"{item.type} on '{patch}'" for skip in report.skips):
