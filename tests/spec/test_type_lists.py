@@ -38,6 +38,8 @@ def _items(text: str, names: list[str], type_word: str) -> list[str]:
      ["lid", "fixedWalls", "frontAndBack"]),
     ("top and bottom insulated", ["top", "bottom"], ["top", "bottom"]),
     ("left/right/down symmetryPlane", ["left", "right", "down"], ["left", "right", "down"]),
+    ("inlet, outlet, top/bottom symmetryPlane", ["inlet", "outlet", "top", "bottom"],
+     ["top", "bottom"]),
     ("both the top, the bottom symmetryPlane", ["top", "bottom"], ["top", "bottom"]),
     ("the top, bottom walls slip", ["top", "bottom"], ["top", "bottom"]),
     ("inlet fixedValue, outlet zeroGradient", ["outlet"], ["outlet"]),

@@ -323,22 +323,6 @@ def _field_types(text: str) -> list[tuple[FieldName | None, str, int, int]]:
     return types
 
 
-def _wrapped_sentences(text: str) -> list[Span]:
-    """The request's sentences, one a line break or a semicolon cut inside a parenthesis
-    joined again: a request wrapped at a width ("(patches: hole = the wire, …,
-    left/right/down" newline "symmetryPlane).") lists its patches' types in one parenthesis,
-    and read as two sentences the type went to every name of the line before."""
-    joined: list[Span] = []
-    for sentence in sentences(text):
-        if joined and joined[-1].text.count("(") > joined[-1].text.count(")") \
-                and text[joined[-1].end:sentence.start].strip() in ("", ";"):
-            first = joined.pop()
-            joined.append(Span(text[first.start:sentence.end], first.start))
-        else:
-            joined.append(sentence)
-    return joined
-
-
 def read_boundaries(page: Page, patches: tuple[str, ...], *,
                     skip: Sequence[RelativeReading] = ()
                     ) -> tuple[tuple[BoundaryValue, ...], tuple[BoundaryType, ...],
@@ -349,7 +333,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     wall at 290 K": 290 K is the cold wall's)."""
     parsed: list[_Clause] = []
     scalar = bool(_SCALAR_REQUEST.search(page.text))
-    for number, sentence in enumerate(_wrapped_sentences(page.text)):
+    for number, sentence in enumerate(sentences(page.text)):
         for piece, typed_item in _with_listed(_with_components(sentence, clauses(sentence))):
             read = [value for value in _field_values(piece.text, scalar=scalar)
                     if not any(item.start <= piece.start + value[2] < item.end
@@ -367,12 +351,12 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             first_value = read[0][2] if read else None
             mentions = _scoped_mentions(named, patches, first_value)
             if not mentions and (typed_item or (not read and any(
-                    field_name is not None or type_name in CONSTRAINT_TYPES
-                    for field_name, type_name, _, _ in named_types))):
-                # A list item of types, or a clause stating a constraint type or a field's
-                # type and no value ("down symmetryPlane"), may name a patch by the cases'
-                # own name ("up", "down"); a type of no field stays unread ("zeroGradient on
-                # up" after the charge density's clause).
+                    type_name in CONSTRAINT_TYPES for _, type_name, _, _ in named_types))):
+                # A list item of types, or a clause stating a constraint type and no value
+                # ("down symmetryPlane"), may name a patch by the cases' own name ("up",
+                # "down"); another type stays with the words that name a boundary
+                # ("zeroGradient on up" after the charge density's clause: a type of no
+                # field).
                 mentions = _scoped_mentions(named, tuple(sorted(
                     installation_vocabulary().patches)), first_value)
             parsed.append(_Clause(

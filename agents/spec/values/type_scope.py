@@ -63,6 +63,11 @@ def listed_run(text: str, names: Sequence[Span], end: int) -> list[int]:
     return sorted(run)
 
 
+def _between(text: str, names: Sequence[Span], index: int) -> str:
+    """The words between the name at ``index`` and the next."""
+    return text[names[index].start + len(names[index].text):names[index + 1].start]
+
+
 def typed_items(text: str, names: Sequence[Span], type_start: int, *,
                 annotated_after: bool = False) -> list[int]:
     """Indices of ``names`` a type starting at ``type_start`` in ``text`` is stated of.
@@ -82,6 +87,16 @@ def typed_items(text: str, names: Sequence[Span], type_start: int, *,
     run = listed_run(text, names, type_start)
     if len(run) < 2:
         return run
+    slashed = [index for index in run[:-1] if "/" in _between(text, names, index)]
+    if slashed and slashed[-1] == run[-2]:
+        # "inlet, outlet, top/bottom symmetryPlane": the slash joins the last names into
+        # one item of the list, which shares the type; the names before are items apart.
+        group = [run[-1]]
+        for index in reversed(run[:-1]):
+            if "/" not in _between(text, names, index):
+                break
+            group.insert(0, index)
+        return group
     last = names[run[-1]]
     tail = text[last.start + len(last.text):type_start]
     first = names[run[0]]
