@@ -16,6 +16,7 @@ from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.authors.editors.mesh_patch_types import retype_refusal
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import BoundaryType, BoundaryValue, Requirements
 from foam_agent.foamcase.case.files import mesh_patches
 
 CAVITY = "incompressible/icoFoam/cavity/cavity"
@@ -116,3 +117,17 @@ def test_symmetry_asked_of_a_symmetry_plane_leaves_the_mesh_as_it_is(
     assert mesh_patches(root)["left"] == mesh_patches(root)["down"] == "symmetryPlane"
     assert not any(edit.file == "system/blockMeshDict" for edit in report.edits)
     assert not any("symmetry" in (skip.what or "") for skip in report.skips), report.skips
+
+
+def test_a_patch_the_request_also_gives_a_value_is_not_retyped(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """A constraint type and a value on one patch are the words read two ways (round 16's
+    "left and down symmetryPlane, right, up, hole" gave the loaded right a symmetry plane):
+    retyping it would drop the value, so the mesh stays and the type is a skip with why."""
+    root = tutorial_case(CAVITY)
+    stated = Requirements(
+        boundary_types=(BoundaryType(None, ("movingWall",), "symmetryPlane", "symmetryPlane"),),
+        boundary_values=(BoundaryValue("U", ("movingWall",), 1.0, "movingWall 1 m/s"),))
+    report = apply_requirements(root, stated)
+    assert mesh_patches(root)["movingWall"] == "wall"
+    assert any("read two ways" in skip.reason for skip in report.skips), report.skips

@@ -21,7 +21,7 @@ from pathlib import Path
 from foamlib import FoamFieldFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.stated import BoundaryType, Requirements
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, Requirements
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
@@ -56,17 +56,39 @@ def edit_mesh_patch_types(root: Path, requirements: Requirements, report: EditRe
     if not asked:
         return
     patches = mesh_patches(root)
+    held = _held_otherwise(root, requirements, patches)
     for item in asked:
         for name in resolve(item.boundary, patches, sides=lambda: patch_sides(root)):
             old = patches[name]
             if old == item.type or {old, item.type} <= SYMMETRY_TYPES:
                 continue
-            why = retype_refusal(root, name, item.type)
+            why = retype_refusal(root, name, item.type) or (
+                f"the request also gives '{name}' {held[name]}, which a {item.type} patch "
+                "would drop: the words are read two ways" if name in held else None)
             if why is not None:
                 report.skip("type", item.source, why, what=f"{item.type} on '{name}'")
                 continue
             _retype(root, name, old, item, report)
             patches[name] = item.type
+
+
+def _held_otherwise(root: Path, requirements: Requirements,
+                    patches: dict[str, str]) -> dict[str, str]:
+    """Patch → what else the request states on it (a value, a load, a condition that is no
+    constraint): a constraint type there contradicts it, so the patch is not retyped
+    ("patches left and down symmetryPlane, right, up, hole" gave the loaded right the
+    symmetry plane too, and retyping it dropped its traction)."""
+    held: dict[str, str] = {}
+    stated: list[tuple[tuple[str, ...], str]] = [
+        *((value.boundary, f"a value of {value.field}")
+          for value in requirements.boundary_values if value.boundary != (INTERNAL,)),
+        *((other.boundary, f"{other.type}") for other in requirements.boundary_types
+          if other.type not in CONSTRAINT_TYPES),
+        *((load.boundary, "a load") for load in requirements.solid_loads)]
+    for boundary, what in stated:
+        for name in resolve(boundary, patches, sides=lambda: patch_sides(root)):
+            held.setdefault(name, what)
+    return held
 
 
 def retype_refusal(root: Path, patch: str, kind: str) -> str | None:
