@@ -273,10 +273,10 @@ def _listed_before(text: str, pieces: list[Span], index: int, start: int, end: i
     listed in the clauses before it: back to the clause opening the list with its field ("p
     on left and right waveTransmissive …": "p on left" is cut from "right …" at "and"), all
     of them; a list with no field before it, those the list rule gives the type
-    (``typed_before``: "upperWall and lowerWall omegaWallFunction" both, "inlet, outlet
-    kqRWallFunction" the outlet). None when the clause does not open with names or no
-    names-only clause stands before it, since names alone before may close another
-    statement."""
+    (``typed_before``: "upperWall and lowerWall omegaWallFunction" both, "patches inlet, outlet
+    kqRWallFunction" the outlet) when the list opens its sentence or follows a colon. None
+    when the clause does not open with names or no such list stands before it, since names
+    alone after another statement may close it."""
     if not _only_names(text[pieces[index].start:start], vocabulary):
         return ()
     listed: list[tuple[str, ...]] = []
@@ -293,7 +293,11 @@ def _listed_before(text: str, pieces: list[Span], index: int, start: int, end: i
             break
         listed.extend(reversed(named_patches(piece.text, vocabulary)))
         first = number
-    if first == index:
+    if first == index or (first > 0 and not text[pieces[first - 1].start:pieces[first].start]
+                          .rstrip().endswith(":")):
+        # Names after another statement may close it ("at the inlet and outlet,
+        # upperWall zeroGradient for p"): only a list opening its sentence, or a heading's
+        # colon, is the type's.
         return ()
     return (*typed_before(text[pieces[first].start:start], vocabulary),
             *named_patches(text[start:end], vocabulary))
