@@ -54,6 +54,7 @@ from foam_agent.agents.geometry.import_mesh import (
 from foam_agent.agents.geometry.layout import LayoutError
 from foam_agent.agents.runners.dictionary_scan import ScanContext, scan_case
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.foamcase.catalog.solvers import solver as solver_row
 from foam_agent.foamcase.catalog.viscosity_models import MODELS, viscosity_model
 
 
@@ -473,6 +474,15 @@ class TemplateAuthor:
         if _names_the_tutorial(request.spec, reference.case):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
                                    "request names"], []
+        carried = solver_row(_solver_of(reference))
+        if carried is not None and not carried.flow:
+            # A generated layout is a flow's (bodies in a channel, a step, an airfoil): a
+            # solid, a potential or a scalar on its own mesh has no channel to lay out, and
+            # "a plate with a circular hole" is the plate's own outline, not a body in a flow.
+            # Its stated sizes are audited against this mesh, so none passes unmet.
+            return files, [*notes, f"geometry: kept {reference.case}'s own mesh: "
+                                   f"{carried.name} computes no flow, so no channel layout "
+                                   f"applies ('{geometry.describe()}')"], []
         if (geometry.kind == "channel" and not geometry.obstacles
                 and reference.case not in PHYSICS_BASES.values()):
             # A channel tutorial's own mesh (cyclic sides, graded walls) is edited, not replaced.
