@@ -137,14 +137,23 @@ def _parse(tokens: list[tuple[str, str]]) -> tuple[float, dict[str, float]]:
     return factor, powers
 
 
+#: Scales written as a product of others: a dynamic viscosity is nu rho ("U L rho / mu" is
+#: "U L / nu"), a thermal diffusivity nu / Pr ("g beta dT H^3 / (nu alpha)" is a Rayleigh
+#: number's "g beta dT H^3 Pr / nu^2").
+_PRODUCTS: dict[str, tuple[tuple[str, float], ...]] = {
+    "mu": (("nu", 1.0), ("rho", 1.0)),
+    "DT": (("nu", 1.0), ("Pr", -1.0)),
+}
+
+
 def _normalised(powers: dict[str, float]) -> dict[str, float]:
-    """``powers`` with a dynamic viscosity written as nu rho (mu = nu rho: "U L rho / mu" is
-    "U L / nu"), and no scale of power zero."""
+    """``powers`` with each scale of :data:`_PRODUCTS` written as its product, and no scale of
+    power zero."""
     merged = dict(powers)
-    if "mu" in merged:
-        power = merged.pop("mu")
-        merged["nu"] = merged.get("nu", 0.0) + power
-        merged["rho"] = merged.get("rho", 0.0) + power
+    for name, product in _PRODUCTS.items():
+        power = merged.pop(name, 0.0)
+        for other, exponent in product:
+            merged[other] = merged.get(other, 0.0) + exponent * power
     return {scale: round(power, 9) for scale, power in merged.items() if abs(power) > 1e-9}
 
 
@@ -242,7 +251,9 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
         factor, powers = _parse(tokens)
     except _Unread:
         return None
-    scales = {symbol: scale_of(symbol) for symbol in powers}
+    row = group(name)
+    among = tuple(scale for scale, _ in row.factors) if row is not None else ()
+    scales = {symbol: scale_of(symbol, among) for symbol in powers}
     if any(scale is None for scale in scales.values()):
         return None
     by_scale: dict[str, float] = {}
@@ -251,7 +262,6 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
             by_scale[scale.name] = by_scale.get(scale.name, 0.0) + powers[symbol]
     if any(abs(power) > 1e-9 for power in dimensions_of(by_scale)):
         return None
-    row = group(name)
     if row is not None and _normalised(by_scale) != _normalised(dict(row.factors)):
         return None
     found = WrittenScales()

@@ -35,13 +35,8 @@ from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import number_of, vector_of
-from foam_agent.foamcase.catalog.derivations import (
-    FORMULAS,
-    KINEMATIC,
-    RELATIONS,
-    Formula,
-    Relation,
-)
+from foam_agent.foamcase.catalog.derivations import FORMULAS, KINEMATIC, Formula, Relation
+from foam_agent.foamcase.catalog.dimensionless import GROUPS, scale
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324
@@ -57,7 +52,6 @@ SCALED_STATE_LIMIT = 20.0
 NOT_DERIVED: Mapping[str, str] = {
     "Re_tau": "a friction Reynolds number, u_tau delta / nu, needs the friction velocity, "
               "which no entry sets (only a channel driven at a bulk velocity gives nu from it)",
-    "Fr": "a Froude number, U / sqrt(g L), is not turned into a speed or g",
 }
 
 
@@ -66,7 +60,7 @@ class Derived(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    quantity: Literal["nu", "U", "rho", "mu", "T", "beta", "DT", "Pr", "psi", "B"]
+    quantity: Literal["nu", "U", "rho", "mu", "T", "beta", "DT", "Pr", "psi", "B", "sigma"]
     value: float
     formula: str
     phrase: str
@@ -556,58 +550,6 @@ def _vertical_length(number: Dimensionless, root: Path) -> tuple[float, str] | N
     return extents(mesh.points)[axis], f"the domain's {'xyz'[axis]} extent (up)"
 
 
-def _rayleigh(spec: CaseSpec, root: Path, number: Dimensionless, values: list[Derived],
-              problems: list[str]) -> None:
-    """Ra = g beta dT L^3 Pr / nu^2 (alpha = nu / Pr) solved for what the request leaves
-    free: beta unless it asks for a temperature or nu, or states beta itself.
-
-    Why solved, not refused: "set beta so that Ra = 1e4" names a number no entry holds; every
-    other factor is the request's or the case's (g, the walls' temperatures, the height, nu,
-    Pr), so the free one follows, with every factor and its source in the formula.
-    """
-    free = number.free if number.free in ("beta", "T", "nu") else (
-        "beta" if _stated_property(spec, "beta") is None else None)
-    scales = {"g": _gravity(spec, root), "dT": _temperature_difference(spec, root),
-              "L": _vertical_length(number, root), "nu": _case_or_stated(spec, root, "nu"),
-              "Pr": _case_or_stated(spec, root, "Pr"),
-              "beta": _case_or_stated(spec, root, "beta")}
-    if free is None:
-        problems.append(f"{number.phrase}: not applied: the request states beta and names no "
-                        "other quantity to choose for it (nu or a temperature)")
-        return
-    missing = [name for name, found in scales.items()
-               if found is None and name != free and not (free == "T" and name == "dT")]
-    if missing:
-        problems.append(f"{number.phrase}: not applied: it is solved for {free} only with "
-                        f"{', '.join(missing)} too, which neither the request nor the case gives")
-        return
-    known = {name: found for name, found in scales.items() if found is not None}
-    g, length, pr = known["g"][0], known["L"][0], known["Pr"][0]
-    sources = "; ".join(f"{found[1]}" for name, found in known.items() if name != free)
-    if free == "beta":
-        nu, delta = known["nu"][0], known["dT"][0]
-        value = number.value * nu ** 2 / (g * delta * length ** 3 * pr)
-        values.append(Derived(quantity="beta", value=float(f"{value:.6g}"), phrase=number.phrase,
-                              formula=(f"beta = Ra nu^2 / (g dT L^3 Pr) = {number.value:g} * "
-                                       f"{nu:g}^2 / ({g:g} * {delta:g} * {length:g}^3 * {pr:g}) "
-                                       f"= {value:.6g} 1/K ({sources})")))
-    elif free == "nu":
-        beta, delta = known["beta"][0], known["dT"][0]
-        value = math.sqrt(g * beta * delta * length ** 3 * pr / number.value)
-        values.append(Derived(quantity="nu", value=float(f"{value:.6g}"), phrase=number.phrase,
-                              formula=(f"nu = sqrt(g beta dT L^3 Pr / Ra) = sqrt({g:g} * "
-                                       f"{beta:g} * {delta:g} * {length:g}^3 * {pr:g} / "
-                                       f"{number.value:g}) = {value:.6g} m^2/s ({sources})")))
-    else:
-        nu, beta = known["nu"][0], known["beta"][0]
-        delta = number.value * nu ** 2 / (g * beta * length ** 3 * pr)
-        problems.append(f"{number.phrase}: not applied: it fixes the walls' temperature "
-                        f"difference dT = Ra nu^2 / (g beta L^3 Pr) = {number.value:g} * "
-                        f"{nu:g}^2 / ({g:g} * {beta:g} * {length:g}^3 * {pr:g}) = {delta:.6g} K "
-                        f"({sources}), but no wall is set from a derived difference: state the "
-                        "wall's temperature")
-
-
 def _number_value(spec: CaseSpec, name: str) -> tuple[float, str] | None:
     """A dimensionless number the request states, by its symbol or as a property of the case
     (``Pr``), with its words."""
@@ -616,6 +558,35 @@ def _number_value(spec: CaseSpec, name: str) -> tuple[float, str] | None:
         return number.value, number.phrase
     stated = next((item for item in spec.stated.properties if item.name == name), None)
     return (float(stated.value), stated.source) if stated is not None else None
+
+
+def _half_height(number: Dimensionless, root: Path) -> tuple[float, str] | None:
+    """The length a Hartmann number is based on: its own, else half the domain's y extent
+    (the whole of it for a number said to be based on the height)."""
+    if number.length is not None:
+        return number.length, f"'{number.length_phrase}'"
+    mesh = read_block_mesh(root)
+    if mesh is None or not mesh.points or number.basis not in ("half-height", "height", None):
+        return None
+    size = extents(mesh.points)[1]
+    half = number.basis != "height"
+    return (size / 2 if half else size,
+            f"{'half ' if half else ''}the domain's y extent ({size:g} m)")
+
+
+def _length(spec: CaseSpec, root: Path, number: Dimensionless | None,
+            relation: Relation) -> tuple[float, str] | None:
+    """The length ``number`` is based on, by its row's :data:`LengthBasis`."""
+    if number is None:
+        return None
+    if relation.length == "vertical":
+        return _vertical_length(number, root)
+    if relation.length == "half-height":
+        return _half_height(number, root)
+    if relation.length == "stated":
+        return (number.length, f"'{number.length_phrase}'") if number.length is not None \
+            else None
+    return reference_length(spec, root, number)
 
 
 def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
@@ -628,11 +599,7 @@ def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
             return number.speed, f"'{number.speed_phrase}'"
         return stated_speed(spec) or case_speed(root)
     if name == "L":
-        if number is None:
-            return None
-        vertical = any(other == "g" for other, _ in relation.factors)
-        return _vertical_length(number, root) if vertical else reference_length(spec, root,
-                                                                               number)
+        return _length(spec, root, number, relation)
     if name == "g":
         return _gravity(spec, root)
     if name == "dT":
@@ -641,18 +608,47 @@ def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
         fixed = request_nu(spec, any_phase=not case_phases(root), root=root)
         if fixed is not None:
             return fixed[0], fixed[1]
-    return _case_or_stated(spec, root, name)
+    return _case_or_stated(spec, root, scale(name).entry)
+
+
+def _given(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None) -> bool:
+    """Whether the request itself gives quantity ``name`` of a number (a speed on a
+    boundary or among the number's scales, a stated entry, ν through μ and ρ or a fluid)."""
+    if name == "U":
+        return stated_speed(spec) is not None or (number is not None
+                                                  and number.speed is not None)
+    if name == "nu" and request_nu(spec, any_phase=not case_phases(root), root=root):
+        return True
+    return _stated_property(spec, scale(name).entry, any_phase=True) is not None
+
+
+def _holds(root: Path, name: str) -> bool:
+    """Whether the followed case has a place for a value of ``name`` solved from a number:
+    an entry of its dictionaries, a uniform vector field (``B``) or, for a speed, a ``0/U``
+    whose inlet takes it."""
+    if name == "U":
+        return (root / "0" / "U").is_file()
+    if name == "B":
+        return case_field_vectors(root, name) is not None
+    return _held(root, scale(name).entry)
+
+
+#: A quantity a request asks to choose in words, as a number's factor: a temperature is the
+#: walls' difference a buoyancy number takes.
+_ASKED_FACTOR = {"T": "dT"}
 
 
 def _relation(spec: CaseSpec, root: Path, relation: Relation, values: list[Derived],
               problems: list[str]) -> None:
     """Solve ``relation`` for the quantity the request leaves free, where it applies.
 
-    A stated number ("Pe = 500") sets the first of the row's quantities the followed case holds
-    and the request does not state (its other quantities are the request's, else the case's);
-    an unstated number the case holds (``Pr``) is set only from quantities the request states
-    ("thermal diffusivity 2.5e-3 m^2/s" beside "nu = 2e-3 m^2/s"). A stated number that
-    cannot be solved is said as not applied, never dropped.
+    A stated number ("Pe = 500") sets the quantity the request asks to choose ("set beta so
+    that Ra = 1e4"), else the first of the row's ``solves_for`` the followed case holds and
+    the request does not give (its other quantities are the request's, else the case's); a
+    quantity of ``when_asked`` only where the request asks for it. An unstated number the case
+    holds (``Pr``) is set only from quantities the request states ("thermal diffusivity
+    2.5e-3 m^2/s" beside "nu = 2e-3 m^2/s"). A stated number that sets nothing is said as not
+    applied, with its arithmetic where every other factor is known, never dropped.
     """
     stated = _number_value(spec, relation.number)
     dimensionless = spec.number(relation.number)
@@ -667,23 +663,26 @@ def _relation(spec: CaseSpec, root: Path, relation: Relation, values: list[Deriv
             return
         known = {name: float(value) for name, value in inputs.items() if value is not None}
         _add(relation, relation.number, known, ", ".join(
-            f"{name} {value:g}" for name, value in known.items()), "stated", values)
+            f"{name} {value:g}" for name, value in known.items()), "stated", values, root,
+            None)
         return
+    factors = [name for name, _ in relation.factors]
     asked = dimensionless.free if dimensionless is not None else None
-    candidates = [name for name in relation.solves_for if name != relation.number
-                  and (asked is None or name == asked)]
-    free = next((name for name in candidates if name not in taken
-                 and _stated_property(spec, name, any_phase=True) is None
-                 and _held(root, name)), None)
+    asked = _ASKED_FACTOR.get(asked, asked) if asked is not None else None
+    asked = asked if asked in factors else None
+    candidates = [asked] if asked is not None else list(relation.solves_for)
+    settable = (*relation.solves_for, *relation.when_asked)
+    free = next((name for name in candidates if name in settable and name not in taken
+                 and not _given(spec, root, name, dimensionless) and _holds(root, name)),
+                None)
     if free is None:
         if dimensionless is not None and not any(
-                item.quantity == name for item in values for name in relation.solves_for):
-            problems.append(f"{stated[1]}: not applied: {relation.reference}; the followed "
-                            f"case holds none of {', '.join(relation.solves_for)} that the "
-                            "request leaves free, so nothing is set from it")
+                item.quantity == scale(name).entry for item in values for name in settable):
+            _said(spec, root, relation, asked or next(iter(settable), None), dimensionless,
+                  problems)
         return
     scales = {name: _scale(spec, root, name, dimensionless, relation)
-              for name, _ in relation.factors if name != free}
+              for name in factors if name != free}
     missing = [name for name, found in scales.items() if found is None or found[0] <= 0]
     if missing:
         problems.append(f"{stated[1]}: not applied: it is solved for {free} only with "
@@ -693,62 +692,58 @@ def _relation(spec: CaseSpec, root: Path, relation: Relation, values: list[Deriv
     known = {relation.number: stated[0], **{name: found[0] for name, found in scales.items()
                                             if found is not None}}
     sources = "; ".join(found[1] for found in scales.values() if found is not None)
-    _add(relation, free, known, stated[1], sources, values)
+    _add(relation, free, known, stated[1], sources, values, root, dimensionless)
+
+
+def _said(spec: CaseSpec, root: Path, relation: Relation, quantity: str | None,
+          number: Dimensionless, problems: list[str]) -> None:
+    """A stated number that sets nothing, said as not applied: with the value it fixes for
+    ``quantity`` where every other factor is known ("it fixes the walls' difference dT =
+    … = 0.51 K, but no entry is set from a derived dT"), else with the quantities it could
+    set."""
+    known = {name: _scale(spec, root, name, number, relation)
+             for name, _ in relation.factors if name != quantity}
+    if quantity is None or any(found is None or found[0] <= 0 for found in known.values()):
+        settable = (*relation.solves_for, *relation.when_asked)
+        what = (f"the followed case holds none of {', '.join(settable)} that the request "
+                "leaves free" if settable else "no entry of a case is set from it")
+        problems.append(f"{number.phrase}: not applied: {relation.reference}; {what}, so "
+                        "nothing is set from it")
+        return
+    values = {relation.number: number.value, **{name: found[0] for name, found in
+                                                known.items() if found is not None}}
+    value = relation.solve(quantity, values)
+    sources = "; ".join(found[1] for found in known.values() if found is not None)
+    unit = scale(quantity).unit
+    problems.append(f"{number.phrase}: not applied: it fixes {relation.text(quantity, values)} "
+                    f"= {value:.6g}{' ' + unit if unit else ''} ({sources}), but the request "
+                    f"does not leave {quantity} to choose (or the followed case holds no "
+                    f"{quantity} to set): state {quantity} to set it")
 
 
 def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, sources: str,
-         values: list[Derived]) -> None:
+         values: list[Derived], root: Path, number: Dimensionless | None) -> None:
     """The relation's value for ``free`` as a derived entry, with the formula and its
-    numbers."""
+    numbers: a vector field's magnitude along its direction (the request's, else the case's
+    own) on its initial field and each patch holding it."""
     value = relation.solve(free, known)
+    unit = scale(free).unit if free != relation.number else ""
+    formula = (f"{relation.text(free, known)} = {value:.6g}{' ' + unit if unit else ''} "
+               f"({relation.reference}; {sources})")
+    held = case_field_vectors(root, free) if free == "B" else None
+    if held is not None:
+        direction, places = held
+        along = number.along if number is not None else None
+        said = f"along {along} as stated" if along is not None \
+            else f"along the case's {free} {direction}"
+        values.extend(Derived(quantity="B", value=float(f"{value:.6g}"), phrase=phrase,
+                              boundary=where, direction=along or direction,
+                              formula=f"{formula}, {said}") for where in places)
+        return
     values.append(Derived(
-        quantity=free,  # type: ignore[arg-type]  # the rows solve for derived quantities only
-        value=float(f"{value:.6g}"), phrase=phrase,
-        inputs=tuple(known),
-        formula=f"{relation.text(free, known)} = {value:.6g} ({relation.reference}; "
-                f"{sources})"))
-
-
-def _hartmann(spec: CaseSpec, root: Path, number: Dimensionless, values: list[Derived],
-              problems: list[str]) -> None:
-    """Ha = B L sqrt(sigma / (rho nu)) solved for the field strength |B|. Written along the
-    case's own field (its initial field and each patch holding it fixed) when the request
-    leaves B free ("B0 chosen so that Ha = 25"); otherwise said with the arithmetic and not
-    applied (a stated B stands, and a number that only describes it sets nothing)."""
-    scales = {"rho": _case_or_stated(spec, root, "rho"), "nu": _case_or_stated(spec, root, "nu"),
-              "sigma": _case_or_stated(spec, root, "sigma")}
-    length: tuple[float, str] | None = (number.length, f"'{number.length_phrase}'") \
-        if number.length is not None else None
-    mesh = read_block_mesh(root) if length is None else None
-    if mesh is not None and mesh.points and number.basis in ("half-height", "height", None):
-        size = extents(mesh.points)[1]
-        half = number.basis != "height"
-        length = (size / 2 if half else size,
-                  f"{'half ' if half else ''}the domain's y extent ({size:g} m)")
-    missing = [name for name, found in (*scales.items(), ("L", length)) if found is None]
-    if missing:
-        problems.append(f"{number.phrase}: not applied: neither the request nor the case "
-                        f"gives {', '.join(missing)} to turn it into the field strength")
-        return
-    rho, nu, sigma = (scales[name][0] for name in ("rho", "nu", "sigma"))  # type: ignore[index]
-    assert length is not None
-    field = number.value / length[0] * math.sqrt(rho * nu / sigma)
-    sources = "; ".join(found[1] for found in (*scales.values(), length) if found is not None)
-    formula = (f"|B| = Ha / L * sqrt(rho nu / sigma) = {number.value:g} / {length[0]:g} * "
-               f"sqrt({rho:g} * {nu:g} / {sigma:g}) = {field:.6g} T ({sources})")
-    held = case_field_vectors(root, "B") if number.free == "B" else None
-    if held is None:
-        problems.append(f"{number.phrase}: not applied: it fixes the field strength {formula}, "
-                        "but the request does not leave B to choose (or the case holds no "
-                        "uniform B to scale): state B to set it")
-        return
-    direction, places = held
-    along = f"along {number.along} as stated" if number.along is not None \
-        else f"along the case's B {direction}"
-    values.extend(Derived(quantity="B", value=float(f"{field:.6g}"), phrase=number.phrase,
-                          boundary=where, direction=number.along or direction,
-                          formula=f"{formula}, {along}")
-                  for where in places)
+        quantity=scale(free).entry if free != relation.number  # type: ignore[arg-type]
+        else free,  # the rows solve for derived quantities only
+        value=float(f"{value:.6g}"), phrase=phrase, inputs=tuple(known), formula=formula))
 
 
 def case_field_vectors(root: Path, name: str
@@ -830,14 +825,9 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                                   phrase=f"mu{of} {mu:g}, rho{of} {rho:g}", inputs=_NU.inputs,
                                   formula=_NU.text(stated).replace("nu", f"nu{of}", 1)))
     _catalog_products(spec, root, values)
-    for relation in RELATIONS:
-        _relation(spec, root, relation, values, problems)
-    rayleigh = spec.number("Ra")
-    if rayleigh is not None:
-        _rayleigh(spec, root, rayleigh, values, problems)
-    hartmann = spec.number("Ha")
-    if hartmann is not None:
-        _hartmann(spec, root, hartmann, values, problems)
+    for relation in GROUPS:
+        if relation.number != "Re":  # Re's choice between nu and the speed: _reynolds
+            _relation(spec, root, relation, values, problems)
     friction = spec.number("Re_tau")
     channel = friction_nu(root, friction.value) \
         if friction is not None and not nu_stated and not nu_from_re else None

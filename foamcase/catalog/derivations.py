@@ -18,6 +18,13 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Literal
+
+#: Which length a number is based on when its own words give none: the flow's (a body's size,
+#: else the domain's x extent), the height along gravity (a buoyancy number), half the
+#: domain's y extent (a Hartmann number across a channel's half-height), or only the length
+#: the request states with the number (a Froude number's depth is no size of the domain).
+LengthBasis = Literal["flow", "vertical", "half-height", "stated"]
 
 
 @dataclass(frozen=True)
@@ -118,18 +125,35 @@ class Relation:
         factors: Each quantity of the definition with its power: the case's keywords (``DT``,
             ``nu``, ``beta``) and the scales the deriver finds (``U`` a speed, ``L`` a length,
             ``g`` gravity's magnitude, ``dT`` the walls' temperature difference).
-        solves_for: The quantities the relation may set, in the order it tries them: entries a
-            case holds (a scale such as ``U`` or ``L`` is never set from a number here).
+        solves_for: The quantities the relation may set, in the order it tries them: the
+            first the request leaves free and the case holds (``L`` is never set from a
+            number; ``U`` goes on the inlet).
         reference: Where the number is defined.
+        length: Which length the number is based on when its words give none.
+        when_asked: Quantities set only where the request asks to choose them ("pick B so
+            that Ha = 25"); a number that only describes them is solved and said, not applied.
+        names: The number's names in words ("Froude"), which the request reader reads with its
+            symbol; none for a number the reader does not read by itself.
+        symbol_before_equals: The symbol is the number's only before "=" (``We``, also an
+            English word).
     """
 
     number: str
-    factors: tuple[tuple[str, int], ...]
+    factors: tuple[tuple[str, float], ...]
     solves_for: tuple[str, ...]
     reference: str
+    length: LengthBasis = "flow"
+    when_asked: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+    symbol_before_equals: bool = False
 
     @property
-    def terms(self) -> dict[str, int]:
+    def symbol(self) -> str:
+        """The number's symbol, as a written definition names it."""
+        return self.number
+
+    @property
+    def terms(self) -> dict[str, float]:
         """Every quantity with its power in ``prod(q^p) = 1``: the number's is -1."""
         return {self.number: -1, **dict(self.factors)}
 
@@ -169,10 +193,10 @@ RELATIONS: tuple[Relation, ...] = (
     # Lightfoot, Transport Phenomena, 2nd ed., section 19.5 and table 22.2-1).
     Relation("Pe", (("U", 1), ("L", 1), ("DT", -1)), ("DT",),
              "Peclet number for mass or heat transport, Pe = U L / D (Bird, Stewart and "
-             "Lightfoot, Transport Phenomena, section 19.5)"),
+             "Lightfoot, Transport Phenomena, section 19.5)", names=("Peclet", "Péclet")),
     Relation("Sc", (("nu", 1), ("DT", -1)), ("DT",),
              "Schmidt number, Sc = nu / D (Bird, Stewart and Lightfoot, Transport "
-             "Phenomena, eq. 19.5-9)"),
+             "Phenomena, eq. 19.5-9)", names=("Schmidt",)),
     # The Boussinesq solvers keep Pr beside nu (alpha = nu/Pr); laplacianFoam and
     # scalarTransportFoam keep the diffusivity DT itself.
     Relation("Pr", (("nu", 1), ("DT", -1)), ("Pr", "DT"),
@@ -180,7 +204,7 @@ RELATIONS: tuple[Relation, ...] = (
              "Transfer, eq. 6.55)"),
     Relation("Gr", (("g", 1), ("beta", 1), ("dT", 1), ("L", 3), ("nu", -2)), ("beta", "nu"),
              "Grashof number, Gr = g beta dT L^3 / nu^2 (Incropera et al., Fundamentals of "
-             "Heat and Mass Transfer, eq. 9.12)"),
+             "Heat and Mass Transfer, eq. 9.12)", length="vertical", names=("Grashof",)),
 )
 
 

@@ -1,11 +1,15 @@
-"""Dimensionless groups as products of named scales, and the symbols people write them with.
+"""Dimensionless numbers: each one row, a product of powers of named scales, with the symbols
+people write them with and the quantity a stated number sets.
 
-Why a table: a request writes a number's definition out ("Re_b = 2 h U_b / nu = 12,000",
-"Ha = B0 a sqrt(sigma/(rho nu)) = 25") to say which length and speed it is based on and which
-quantity it leaves free. Read symbol by symbol through this table, the definition says that
-``h`` is a length (twice it is the number's length), ``U_b`` a speed and ``nu`` the viscosity
-to choose; a definition whose symbols do not multiply to a pure number is no definition this
-table reads, and its words stay unread. A new group or symbol is a row, never a rule.
+Why a table: "cavity at Re = 400" fixes ν, "pick beta so that Ra = 1e4" fixes β and "choose the
+field so that Ha = 25" fixes |B|, each through the same kind of product; one solver
+(``foam_agent.agents.spec.derive``) solves a row for the one quantity the request leaves free,
+and the request reader reads a row's names. A request may also write a number's definition out
+("Re_b = 2 h U_b / nu = 12,000", "Ha = B0 a sqrt(sigma/(rho nu)) = 25") to say which length and
+speed it is based on and which quantity it leaves free: read symbol by symbol through this
+table, ``h`` is a length, ``U_b`` a speed and ``nu`` the viscosity to choose; a definition whose
+symbols do not multiply to a pure number, or to another row's product, is no definition this
+table reads, and its words stay unread. A new number or symbol is a row, never a rule.
 
 Each scale's dimensions are OpenFOAM's seven exponents (kg, m, s, K, mol, A, cd), as in
 ``foam_agent.foamcase.catalog.quantities``.
@@ -16,87 +20,106 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from foam_agent.foamcase.catalog.derivations import RELATIONS, Relation
 from foam_agent.foamcase.catalog.quantities import Dimensions
 
 
 @dataclass(frozen=True)
 class Scale:
-    """A quantity a dimensionless group is made of.
+    """A quantity a dimensionless number is made of.
 
     Attributes:
-        name: Its name in a group's factors (``U``, ``L``, ``nu``).
+        name: Its name in a number's factors (``U``, ``L``, ``nu``).
         dimensions: Its dimensions.
         symbols: The symbols a written definition uses for it, case-sensitive; a symbol with a
             subscript or index (``U_b``, ``B0``, ``Ubar``) is its base symbol's.
+        unit: Its SI unit, as the understanding writes a value solved for it.
+        keyword: The keyword a case holds it in and a request states it by, where that is not
+            its name (a surface tension is ``sigma``, as an electrical conductivity is).
     """
 
     name: str
     dimensions: Dimensions
     symbols: tuple[str, ...]
+    unit: str = ""
+    keyword: str = ""
+
+    @property
+    def entry(self) -> str:
+        """The keyword a case holds it in."""
+        return self.keyword or self.name
 
 
 SCALES: tuple[Scale, ...] = (
-    Scale("U", (0, 1, -1, 0, 0, 0, 0), ("U", "u", "V", "Ū")),
+    Scale("U", (0, 1, -1, 0, 0, 0, 0), ("U", "u", "V", "Ū"), "m/s"),
     Scale("L", (0, 1, 0, 0, 0, 0, 0),
-          ("L", "D", "d", "h", "H", "a", "l", "W", "delta", "δ", "Dh")),
-    Scale("nu", (0, 2, -1, 0, 0, 0, 0), ("nu", "ν")),
-    Scale("mu", (1, -1, -1, 0, 0, 0, 0), ("mu", "μ")),
-    Scale("rho", (1, -3, 0, 0, 0, 0, 0), ("rho", "ρ")),
-    Scale("sigma", (-1, -3, 3, 0, 0, 2, 0), ("sigma", "σ")),
-    Scale("B", (1, 0, -2, 0, 0, -1, 0), ("B",)),
-    Scale("g", (0, 1, -2, 0, 0, 0, 0), ("g",)),
-    Scale("beta", (0, 0, 0, -1, 0, 0, 0), ("beta", "β")),
-    Scale("dT", (0, 0, 0, 1, 0, 0, 0), ("dT", "ΔT", "DeltaT")),
-    Scale("alpha", (0, 2, -1, 0, 0, 0, 0), ("alpha", "α")),
-    Scale("f", (0, 0, -1, 0, 0, 0, 0), ("f",)),
+          ("L", "D", "d", "h", "H", "a", "l", "W", "delta", "δ", "Dh"), "m"),
+    Scale("nu", (0, 2, -1, 0, 0, 0, 0), ("nu", "ν"), "m^2/s"),
+    Scale("mu", (1, -1, -1, 0, 0, 0, 0), ("mu", "μ"), "Pa s"),
+    Scale("rho", (1, -3, 0, 0, 0, 0, 0), ("rho", "ρ"), "kg/m^3"),
+    Scale("sigma", (-1, -3, 3, 0, 0, 2, 0), ("sigma", "σ"), "S/m"),
+    Scale("surfaceTension", (1, 0, -2, 0, 0, 0, 0), ("sigma", "σ", "gamma", "γ"), "N/m",
+          keyword="sigma"),
+    Scale("B", (1, 0, -2, 0, 0, -1, 0), ("B",), "T"),
+    Scale("g", (0, 1, -2, 0, 0, 0, 0), ("g",), "m/s^2"),
+    Scale("beta", (0, 0, 0, -1, 0, 0, 0), ("beta", "β"), "1/K"),
+    Scale("dT", (0, 0, 0, 1, 0, 0, 0), ("dT", "ΔT", "DeltaT"), "K"),
+    Scale("DT", (0, 2, -1, 0, 0, 0, 0), ("alpha", "α", "DT"), "m^2/s"),
+    Scale("Pr", (0, 0, 0, 0, 0, 0, 0), ("Pr",)),
+    Scale("f", (0, 0, -1, 0, 0, 0, 0), ("f",), "1/s"),
 )
 
 
-@dataclass(frozen=True)
-class Group:
-    """A dimensionless group: ``symbol = prod(scale^power)``.
-
-    Attributes:
-        symbol: Its symbol (``Re``), as ``foam_agent.agents.spec.dimensionless`` names it.
-        factors: Each scale with its power.
-        reference: Where it is defined.
-    """
-
-    symbol: str
-    factors: tuple[tuple[str, float], ...]
-    reference: str
-
-
-GROUPS: tuple[Group, ...] = (
-    Group("Re", (("U", 1), ("L", 1), ("nu", -1)), "Reynolds number, Re = U L / nu (White, "
-          "Fluid Mechanics, eq. 1.24)"),
-    Group("Ha", (("B", 1), ("L", 1), ("sigma", 0.5), ("rho", -0.5), ("nu", -0.5)),
-          "Hartmann number, Ha = B L sqrt(sigma / (rho nu)) (Davidson, An Introduction to "
-          "Magnetohydrodynamics, section 5.2)"),
-    Group("Pe", (("U", 1), ("L", 1), ("alpha", -1)), "Peclet number, Pe = U L / alpha (Bird, "
-          "Stewart and Lightfoot, Transport Phenomena, section 19.5)"),
-    Group("Pr", (("nu", 1), ("alpha", -1)), "Prandtl number, Pr = nu / alpha (Incropera et "
-          "al., Fundamentals of Heat and Mass Transfer, eq. 6.55)"),
-    Group("Gr", (("g", 1), ("beta", 1), ("dT", 1), ("L", 3), ("nu", -2)), "Grashof number "
-          "(Incropera et al., eq. 9.12)"),
-    Group("Ra", (("g", 1), ("beta", 1), ("dT", 1), ("L", 3), ("nu", -1), ("alpha", -1)),
-          "Rayleigh number (Incropera et al., eq. 9.25)"),
-    Group("Fr", (("U", 1), ("g", -0.5), ("L", -0.5)), "Froude number, Fr = U / sqrt(g L) "
-          "(White, Fluid Mechanics, section 5.4)"),
-    Group("St", (("f", 1), ("L", 1), ("U", -1)), "Strouhal number, St = f L / U (White, "
-          "Fluid Mechanics, section 5.4)"),
+#: Every number a request may state, one row each; the transport numbers (Pe, Sc, Pr, Gr) are
+#: ``foamcase.catalog.derivations.RELATIONS``, kept beside the products they resemble.
+GROUPS: tuple[Relation, ...] = (
+    # Re sets ν from the flow's speed and length, or the speed where the request fixes ν (a
+    # stated ν, a named fluid, μ and ρ): ``agents.spec.derive`` applies that choice.
+    Relation("Re", (("U", 1), ("L", 1), ("nu", -1)), ("nu", "U"),
+             "Reynolds number, Re = U L / nu (White, Fluid Mechanics, eq. 1.24)"),
+    # The Boussinesq solvers keep Pr beside nu, so alpha = nu / Pr.
+    Relation("Ra", (("g", 1), ("beta", 1), ("dT", 1), ("L", 3), ("Pr", 1), ("nu", -2)),
+             ("beta", "nu"),
+             "Rayleigh number, Ra = g beta dT L^3 / (nu alpha) with alpha = nu / Pr "
+             "(Incropera et al., Fundamentals of Heat and Mass Transfer, eq. 9.25)",
+             length="vertical", names=("Rayleigh",)),
+    Relation("Ha", (("B", 1), ("L", 1), ("sigma", 0.5), ("rho", -0.5), ("nu", -0.5)), (),
+             "Hartmann number, Ha = B L sqrt(sigma / (rho nu)) (Davidson, An Introduction to "
+             "Magnetohydrodynamics, section 5.2)", length="half-height", when_asked=("B",),
+             names=("Hartmann",)),
+    *RELATIONS,
+    # A Froude number's length is a depth or a hull's length, no size of the domain: only the
+    # length stated with it is taken, and it sets the inflow speed.
+    Relation("Fr", (("U", 1), ("g", -0.5), ("L", -0.5)), ("U",),
+             "Froude number, Fr = U / sqrt(g L) (White, Fluid Mechanics, section 5.4)",
+             length="stated", names=("Froude",)),
+    # A Weber number sets the surface tension a two-phase case keeps, or the speed where the
+    # request states the surface tension; its length is the drop's or jet's, stated with it.
+    Relation("We", (("rho", 1), ("U", 2), ("L", 1), ("surfaceTension", -1)),
+             ("surfaceTension", "U"),
+             "Weber number, We = rho U^2 L / sigma (White, Fluid Mechanics, section 5.4)",
+             length="stated", names=("Weber",), symbol_before_equals=True),
+    Relation("St", (("f", 1), ("L", 1), ("U", -1)), (),
+             "Strouhal number, St = f L / U (White, Fluid Mechanics, section 5.4)"),
 )
 
 
-def scale_of(symbol: str) -> Scale | None:
+def scale_of(symbol: str, among: tuple[str, ...] = ()) -> Scale | None:
     """The scale a written symbol stands for: itself (``nu``), else its base without a
-    subscript, an index or a bar (``U_b``, ``U_{in}``, ``B0``, ``Ubar``, ``D_h``); None for a
-    symbol no row writes."""
+    subscript, an index or a bar (``U_b``, ``U_{in}``, ``B0``, ``Ubar``, ``D_h``); among the
+    scales named ``among`` first, where a symbol writes several (``sigma`` a conductivity in
+    a Hartmann number, a surface tension in a Weber number); None for a symbol no row writes."""
+    ordered = sorted(SCALES, key=lambda scale: scale.name not in among)
     for written in _bases(symbol):
-        found = next((scale for scale in SCALES if written in scale.symbols), None)
+        found = next((scale for scale in ordered if written in scale.symbols), None)
         if found is not None:
             return found
     return None
+
+
+def scale(name: str) -> Scale:
+    """The scale called ``name`` in a number's factors."""
+    return next(row for row in SCALES if row.name == name)
 
 
 #: A subscript or index after a base symbol: ``_b``, ``_{in}``, ``0``, ``bar``, ``_0``.
@@ -109,8 +132,8 @@ def _bases(symbol: str) -> tuple[str, ...]:
     return (symbol, stripped) if stripped and stripped != symbol else (symbol,)
 
 
-def group(symbol: str) -> Group | None:
-    """The row of the group written ``symbol``, if any."""
+def group(symbol: str) -> Relation | None:
+    """The row of the number written ``symbol``, if any."""
     return next((row for row in GROUPS if row.symbol == symbol), None)
 
 
@@ -118,7 +141,6 @@ def dimensions_of(factors: dict[str, float]) -> Dimensions:
     """The dimensions of ``prod(scale^power)`` over the scales named in ``factors``."""
     total = [0.0] * 7
     for name, power in factors.items():
-        scale = next(row for row in SCALES if row.name == name)
-        for axis, exponent in enumerate(scale.dimensions):
+        for axis, exponent in enumerate(scale(name).dimensions):
             total[axis] += exponent * power
     return (total[0], total[1], total[2], total[3], total[4], total[5], total[6])
