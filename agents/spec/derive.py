@@ -389,6 +389,10 @@ def reference_length(spec: CaseSpec, root: Path, reynolds: Dimensionless
     return None
 
 
+#: The Reynolds number's row: ``_reynolds`` chooses which of ν and the speed it sets.
+_REYNOLDS = next(row for row in GROUPS if row.number == "Re")
+
+
 def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[Derived],
               problems: list[str]) -> bool:
     """Apply ``Re``: ν = U·L/Re, or U = Re·ν/L when the request fixes ν (stated, a named
@@ -426,11 +430,12 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
             and spec.number("Ma") is None:
         nu, how, _ = fixed
         moving = fastest_patch(root)
-        speed = reynolds.value * nu / length[0]
+        known = {"Re": reynolds.value, "nu": nu, "L": length[0]}
+        speed = _REYNOLDS.solve("U", known)
         values.append(Derived(
             quantity="U", value=float(f"{speed:.6g}"), phrase=reynolds.phrase,
             boundary=(moving[1], "inlet") if moving else ("inlet",),
-            formula=(f"U = Re nu / L = {reynolds.value:g} * {nu:.6g} / {length[0]:g} ({how}; "
+            formula=(f"{_REYNOLDS.text('U', known)} = {speed:.6g} m/s ({how}; "
                      f"L from {length[1]}; on {'patch ' + moving[1] if moving else 'the inlet'}"
                      ", the followed case's fastest)")))
         return False
@@ -442,11 +447,12 @@ def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[
                         f"{'the speed' if nu_stated is not None else 'nu'}: the prompt and the "
                         f"case give no reference {missing}")
         return False
-    nu = speed_used[0] * length[0] / reynolds.value
+    known = {"Re": reynolds.value, "U": speed_used[0], "L": length[0]}
+    nu = _REYNOLDS.solve("nu", known)
     values.append(Derived(
         quantity="nu", value=float(f"{nu:.6g}"), phrase=reynolds.phrase,
-        formula=(f"nu = U L / Re = {speed_used[0]:g} * {length[0]:g} / {reynolds.value:g} "
-                 f"(U from {speed_used[1]}, L from {length[1]})")))
+        formula=(f"{_REYNOLDS.text('nu', known)} = {nu:.6g} m^2/s (U from {speed_used[1]}, "
+                 f"L from {length[1]})")))
     if fixed is not None and abs(fixed[0] - nu) > 0.01 * nu:
         problems.append(f"{fixed[2]}: its nu ({fixed[0]:.4g} m^2/s) is not applied: "
                         f"{reynolds.phrase} with the speed {speed_used[0]:g} m/s and the length "
@@ -608,7 +614,14 @@ def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
         fixed = request_nu(spec, any_phase=not case_phases(root), root=root)
         if fixed is not None:
             return fixed[0], fixed[1]
-    return _case_or_stated(spec, root, scale(name).entry)
+    entry = scale(name).entry
+    usual = usual_quantity(entry)
+    if usual is not None and usual.of_phase and case_phases(root):
+        # Each phase keeps its own (a density): which one the number is based on is the
+        # request's to say, never the first phase found in the case.
+        stated = _stated_property(spec, entry, any_phase=True)
+        return (stated, f"{entry} stated") if stated is not None else None
+    return _case_or_stated(spec, root, entry)
 
 
 def _given(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None) -> bool:
@@ -826,7 +839,7 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                                   formula=_NU.text(stated).replace("nu", f"nu{of}", 1)))
     _catalog_products(spec, root, values)
     for relation in GROUPS:
-        if relation.number != "Re":  # Re's choice between nu and the speed: _reynolds
+        if relation is not _REYNOLDS:  # its choice between nu and the speed: _reynolds
             _relation(spec, root, relation, values, problems)
     friction = spec.number("Re_tau")
     channel = friction_nu(root, friction.value) \

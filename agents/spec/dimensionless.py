@@ -11,15 +11,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.definitions import written_scales
 from foam_agent.agents.spec.units import UnitReading, read_unit
+from foam_agent.foamcase.catalog.dimensionless import GROUPS
 
-DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", "Ha", "gamma",
-                            "R"]
+DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", "Ha", "We",
+                            "gamma", "R"]
 
 #: A number, with thousands separated by commas too ("about 50,000)", which the prompt's
 #: normalisation leaves when no space follows).
@@ -28,6 +29,9 @@ _NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?
 _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|around|"
        r"approximately|roughly|nearly|close\s+to|(?:must|should|to|will|shall)\s+be|\s)\s*"
        r"(?:of\s+|about\s+|around\s+|approximately\s+|roughly\s+|nearly\s+|be\s+|~\s*)?")
+#: The end of a symbol that is the number's only before "=" ("We = 40"; "We have" is English).
+_BEFORE_EQUALS = r"(?=\s*=)"
+_WORD_END = r"\b"
 #: Each number's names: its symbol (case-sensitive, with optional subscript ``Re_D``) and words.
 #: A friction Reynolds number comes first: its span is not read again as a plain Re (u_τ, not
 #: the bulk speed, is its velocity scale).
@@ -35,12 +39,11 @@ _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Re_tau", r"(?:\bfriction\s+Reynolds(?:\s+number)?|\bRe_?\{?\\?(?:tau|τ)\}?(?![A-Za-z]))"),
     ("Re", r"(?:\bReynolds(?:\s+number)?|\bRe(?:_[A-Za-z]{1,8}|[A-Z]{1,2})?\b)"),
     ("Ma", r"(?:\b[Mm]ach(?:\s+number)?|\bMa\b|\bM(?:_?(?:inf|∞)|∞)?(?=\s*=))"),
-    ("Fr", r"(?:\bFroude(?:\s+number)?|\bFr\b)"),
-    ("Gr", r"(?:\bGrashof(?:\s+number)?|\bGr\b)"),
-    ("Ra", r"(?:\bRayleigh(?:\s+number)?|\bRa\b)"),
-    ("Pe", r"(?:\bP[eé]clet(?:\s+number)?|\bPe\b)"),
-    ("Sc", r"(?:\bSchmidt(?:\s+number)?|\bSc\b)"),
-    ("Ha", r"(?:\bHartmann(?:\s+number)?|\bHa\b)"),
+    # Every other number the catalog names in words: its names, or its symbol.
+    *((cast(DimensionlessName, row.number),
+       rf"(?:\b(?:{'|'.join(row.names)})(?:\s+number)?|\b{row.number}"
+       rf"{_BEFORE_EQUALS if row.symbol_before_equals else _WORD_END})")
+      for row in GROUPS if row.names),
     # Gas properties a prompt states for consistency ("a gas constant R of 0.7143 and a specific
     # heat ratio of 1.4"): checked against the case's molWeight and Cp, not set by themselves.
     ("gamma", r"(?:\b(?:specific\s+)?heat\s+(?:capacity\s+)?ratio|\bratio\s+of\s+specific\s+"
@@ -305,6 +308,7 @@ _ASKED = re.compile(r"\b(?:set|choose|pick|select|adjust|tune|make|give|find|det
 _FREE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("beta", re.compile(r"expansion|\bbeta\b|β", re.IGNORECASE)),
     ("B", re.compile(r"magnetic|field\s+strength|flux\s+density|\bB0?\b")),
+    ("surfaceTension", re.compile(r"surface\s+tension|interfacial\s+tension", re.IGNORECASE)),
     ("nu", re.compile(r"viscosity|\bnu\b|ν", re.IGNORECASE)),
     ("T", re.compile(r"temperature|\bT\b", re.IGNORECASE)),
     ("U", re.compile(r"speed|velocity|\bU(?:_\w+)?\b", re.IGNORECASE)),
@@ -312,8 +316,8 @@ _FREE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 #: "get ν from Ra", "derive nu from it", "Re = 150 -> nu": the quantity a number is for.
-_FROM_IT = re.compile(r"\b(?:get|derive|compute|calculate|obtain|find|set)\s+(?:the\s+)?"
-                      r"(?P<what>[^.;,]{1,30}?)\s+from\s+(?:the\s+|it\b)?(?P<source>\w*)|"
+_FROM_IT = re.compile(r"\b(?:get|derive|compute|calculate|obtain|find|set|choose|pick)\s+"
+                      r"(?:the\s+)?(?P<what>[^.;,]{1,30}?)\s+from\s+(?:the\s+|it\b)?(?P<source>\w*)|"
                       r"(?:->|→|=>)\s*(?P<to>[^\s.;,]{1,12})", re.IGNORECASE)
 
 

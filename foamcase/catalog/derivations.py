@@ -177,10 +177,10 @@ class Relation:
         def product(items: list[tuple[str, float]], numbers: bool) -> str:
             if not items:
                 return "1"
-            joined = " * ".join(
+            joined = (" * " if numbers else " ").join(
                 (f"{known[name]:g}" if numbers else name)
                 + (f"^{exponent:g}" if exponent != 1 else "") for name, exponent in items)
-            return f"({joined})" if len(items) > 1 and below else joined
+            return f"({joined})" if len(items) > 1 and items is below else joined
 
         symbols = product(above, False) + (f" / {product(below, False)}" if below else "")
         numbers = product(above, True) + (f" / {product(below, True)}" if below else "")
