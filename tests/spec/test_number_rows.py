@@ -86,3 +86,20 @@ def test_a_weber_number_is_not_based_on_the_first_phase_s_density() -> None:
 def test_we_at_the_start_of_a_sentence_is_no_weber_number() -> None:
     spec = parse_spec("We have a lid-driven cavity at Re 100. We 2 engineers want it fast.")
     assert [item.name for item in spec.dimensionless] == ["Re"]
+
+
+BENARD = "heatTransfer/buoyantBoussinesqPimpleFoam/BenardCells"
+
+
+@pytest.mark.parametrize("prompt", [
+    # nu = sqrt(g beta dT L^3 Pr / Ra) = sqrt(9.81 * 2e-3 * 2 * 1^3 * 0.8 / 2e4) = 1.25284e-3
+    "BenardCells: beta 2e-3 1/K, Pr 0.8, floor 303 K and ceiling 301 K, Ra = 2e4.",
+    "Benard convection with an expansion coefficient beta = 2e-3 1/K and a Prandtl number "
+    "of 0.8; bottom 303 K, top 301 K; the Rayleigh number should be 20000.",
+])
+def test_a_rayleigh_number_with_beta_stated_sets_the_viscosity_left_free(prompt: str) -> None:
+    # The row's order (beta, then nu): beta is the request's, so nu is the one left free.
+    derivation = _derived(BENARD, prompt)
+    viscosity = derivation.of("nu")
+    assert viscosity is not None and viscosity.value == pytest.approx(1.25284e-3, rel=1e-5)
+    assert derivation.of("beta") is None
