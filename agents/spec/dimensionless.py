@@ -78,7 +78,7 @@ _BASED_ON_SCALES = (
     r"\s+(?:based\s+on|on|with\s+respect\s+to|using|defined\s+(?:on|with|by))\s+"
     rf"(?P<on>(?:[^.;:=!?]|\.(?=\d)){{3,90}}?)\s*(?:=|\bis\b|\bequals?\b|"
     rf"\bequal\s+to\b|\b(?:should|must|to|will|shall)\s+be\b|\bbecomes?\b|\bstays?\b|"
-    rf"\bremains?\b|\bcomes\s+to\b|\bworks\s+out\s+(?:at|to)\b)\s*(?:about\s+|around\s+|"
+    rf"\bremains?\b|\bcomes\s+(?:out\s+)?(?:at|to)\b|\bworks\s+out\s+(?:at|to)\b)\s*(?:about\s+|around\s+|"
     rf"approximately\s+|roughly\s+|near\s+|close\s+to\s+|~\s*)?(?P<v>{_NUMBER})(?!\d|\.\d)")
 #: The value a stated one replaces ("Mach 3.5 instead of 5", "rather than the tutorial's 5"):
 #: read with it, as a note of what changes, never as a second requirement left unread.

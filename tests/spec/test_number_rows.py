@@ -103,3 +103,16 @@ def test_a_rayleigh_number_with_beta_stated_sets_the_viscosity_left_free(prompt:
     viscosity = derivation.of("nu")
     assert viscosity is not None and viscosity.value == pytest.approx(1.25284e-3, rel=1e-5)
     assert derivation.of("beta") is None
+
+
+@pytest.mark.parametrize(("prompt", "name", "value"), [
+    ("Pick nu so that the Rayleigh number based on the 1 m height comes out at 20000 "
+     "(g = 9.81).", "Ra", 20000.0),
+    ("Set nu so that the Reynolds number based on the lid speed and the 0.1 m side comes out "
+     "to 400 (lid 1 m/s).", "Re", 400.0),
+])
+def test_a_value_said_to_come_out_at_is_the_number_s_not_a_later_symbol_s(
+        prompt: str, name: str, value: float) -> None:
+    # "comes out at 20000 (g = 9.81)" had read Ra = 9.81, and nu was solved from it.
+    assert [(item.name, item.value) for item in parse_spec(prompt).dimensionless] \
+        == [(name, value)]
