@@ -146,6 +146,7 @@ class IndexRetriever:
                 files=self.index.case_files(hit.case),
                 allrun=self.index.case_allrun(hit.case),
                 explanation=hit.explain(),
+                named=hit.named,
             )
             for hit in self.index.nearest_cases(prompt, k=k, facets=facets)
         ]

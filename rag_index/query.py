@@ -31,8 +31,9 @@ from foam_agent.rag_index.embedders import MiniLMEmbeddings, embedder_id
 from foam_agent.rag_index.errors import IndexCorrupt, IndexStale, UnknownCase
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets
 from foam_agent.rag_index.keys import CASE_FIELDS
-from foam_agent.rag_index.lexical import Boost, LexicalBoost
+from foam_agent.rag_index.lexical import GENERIC_NAMES, Boost, LexicalBoost
 from foam_agent.rag_index.manifest import Manifest, read_manifest, staleness
+from foam_agent.rag_index.named import most_specific, names_case
 from foam_agent.rag_index.rank import (
     VARIANT,
     FacetScore,
@@ -155,6 +156,10 @@ class CaseHit:
         demo: Why the case is a demonstration the request did not ask for, or None.
         demo_penalty: What that cost.
         embedded: Whether the prompt was embedded (False: solver and tutorial were named).
+        named: Whether the request names the case as the one to follow
+            (:func:`~foam_agent.rag_index.named.names_case`) and states nothing that decides
+            against its solver family (no :attr:`FacetScore.contradictions`, unless the solver
+            is named too): the user's choice, which a writer follows over a better fit.
     """
 
     case: str
@@ -181,6 +186,7 @@ class CaseHit:
     demo: str | None = None
     demo_penalty: float = 0.0
     embedded: bool = True
+    named: bool = False
 
     def explain(self) -> str:
         """Why the case ranks where it does, in one line per kind of evidence."""
@@ -193,7 +199,8 @@ class CaseHit:
             f"  embedding: similarity {self.similarity:.3f}, rank {self.embedding_rank + 1}",
             f"  own words: BM25 {self.words_share:.2f} of the best, rank {self.words_rank + 1}"
             + (f", matched {' '.join(self.words_matched)}" if self.words_matched else ""),
-            f"  names: {', '.join(self.reasons) or 'none'}",
+            f"  names: {', '.join(self.reasons) or 'none'}"
+            + ("; named as the case to follow" if self.named else ""),
             f"  facets matched: {', '.join(self.matches) or 'none'}",
             f"  penalties: {', '.join(self.penalties) or 'none'}",
             f"  set-up: {', '.join(self.setup) or 'nothing beyond the facets'}",
@@ -465,8 +472,14 @@ class RagIndex:
                     demo=info.facets.demo if demoted else None,
                     demo_penalty=penalty,
                     embedded=embedded,
+                    named=hybrid and names_case(self._own_name(info), prompt, info.solver)
+                    and (named_outright or not fit.contradictions),
                 )
             )
+        chosen = most_specific({hit.case: self._own_name(self._cases[hit.case])
+                                for hit in hits if hit.named})
+        hits = [replace(hit, named=False) if hit.named and hit.case not in chosen else hit
+                for hit in hits]
         if not any(hit.filtered for hit in hits) or all(hit.filtered for hit in hits):
             hits = [replace(hit, filtered=False) for hit in hits]
         hits.sort(key=lambda hit: (hit.filtered, -hit.score, hit.case))
@@ -480,6 +493,14 @@ class RagIndex:
                               {hit.case for hit in hits if hit.case in unasked
                                and not hit.filtered})
         return [by_path[path] for path in order[:k]]
+
+    @staticmethod
+    def _own_name(info: CaseInfo) -> str:
+        """The name a request calls a case by: its folder's, or its category's where the folder
+        only says how it runs (``periodicHill/steadyState``)."""
+        if info.name.lower() in GENERIC_NAMES and info.category:
+            return info.category.split("/")[-1]
+        return info.name
 
     def _variant_asked(self, path: str, fits: Mapping[str, FacetScore], words: set[str]
                        ) -> bool:

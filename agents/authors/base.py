@@ -55,6 +55,10 @@ class Reference(BaseModel):
     explanation: str | None = Field(
         default=None, description="Why retrieval ranked it here (scores, evidence, penalties)."
     )
+    named: bool = Field(
+        default=False, description="The request names this tutorial as the one to follow and "
+        "states nothing against its solver family: the user's choice, followed over a "
+        "tutorial that fits the stated values better.")
 
 
 class Plan(BaseModel):

@@ -258,19 +258,26 @@ class TemplateAuthor:
         Composing and auditing each candidate is the one test that answers "can this case say
         what the user said". For a generated geometry, a tutorial that moves its mesh (zones the
         new mesh lacks) comes after one that does not.
+
+        A tutorial the request names (:attr:`Reference.named`) is the user's choice and comes
+        before every other, whatever it leaves unmet: "the reverseBurner tutorial" followed
+        snappyMultiRegionHeater and "the turbulentFlatPlate tutorial" rotorDisk, each leaving
+        a row fewer unmet, and cavityClipped lost to cavity by its own outline.
         """
         # A tutorial the request names keeps its own mesh: no generated geometry to protect.
         generated = needs_generated_mesh(request.spec.geometry) and not any(
-            _names_the_tutorial(request.spec, candidate.case) for candidate in candidates)
+            candidate.named or _names_the_tutorial(request.spec, candidate.case)
+            for candidate in candidates)
         if generated:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
         law = request.spec.stated.viscosity_law
         asked = law.value.model if law is not None else None
-        fits = sorted(((missed, quirks(candidate, asked) if generated else 0, rank, candidate)
+        fits = sorted(((not candidate.named, missed,
+                        quirks(candidate, asked) if generated else 0, rank, candidate)
                        for rank, (candidate, missed) in enumerate(
                            self._readable(candidates, request))),
-                      key=lambda fit: fit[:3])
-        return self._first_runnable([(fit[3], fit[0]) for fit in fits], request)
+                      key=lambda fit: fit[:4])
+        return self._first_runnable([(fit[4], fit[1]) for fit in fits], request)
 
     def _readable(self, candidates: list[Reference], request: WriteRequest
                   ) -> list[tuple[Reference, int]]:
