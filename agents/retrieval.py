@@ -17,7 +17,7 @@ from pathlib import Path
 from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.openfoam.command_help import collect_command_help
-from foam_agent.agents.spec.domain_shape import square_domain
+from foam_agent.agents.spec.domain_shape import outline_change, square_domain
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.regime import Regime
@@ -25,7 +25,7 @@ from foam_agent.rag_index import QueryFacets, RagIndex, default_index_dir, ensur
 
 #: The facets of :class:`~foam_agent.rag_index.QueryFacets` read from the spec's geometry and
 #: values rather than its regime.
-SPEC_FACETS = frozenset({"square"})
+SPEC_FACETS = frozenset({"square", "cut"})
 
 
 def query_facets(regime: Regime, spec: CaseSpec | None = None) -> QueryFacets:
@@ -38,8 +38,9 @@ def query_facets(regime: Regime, spec: CaseSpec | None = None) -> QueryFacets:
     lexical match on that name does not already say, and for another dialect's solver
     (``buoyantFoam``) it is a guess. The solver itself is passed as read. With the whole spec,
     what it understood of the domain's shape is passed too (a square domain:
-    :func:`~foam_agent.agents.spec.domain_shape.square_domain`), so retrieval does not read the
-    words again.
+    :func:`~foam_agent.agents.spec.domain_shape.square_domain`; an outline with a part cut away
+    or added: :func:`~foam_agent.agents.spec.domain_shape.outline_change`), so retrieval does
+    not read the words again.
     """
     solver_spans = {(f.start, f.end) for f in regime.facets if f.facet == "solver"}
     stated = {f.facet for f in regime.facets if (f.start, f.end) not in solver_spans}
@@ -48,6 +49,7 @@ def query_facets(regime: Regime, spec: CaseSpec | None = None) -> QueryFacets:
         **{name: getattr(regime, name) if name == "solver" or name in stated else None
            for name in (item.name for item in fields(QueryFacets)) if name not in SPEC_FACETS},
         square=square.value if square is not None else None,
+        cut=True if spec is not None and outline_change(spec) is not None else None,
     )
 
 

@@ -276,7 +276,8 @@ class QueryFacets:
     the :class:`CaseFacets` of the same names: ``liquids`` is how many liquids the request
     gives distinct densities for; ``square`` that the request gives its domain as a square
     (equal sides in x and y, nothing in it), which only a case whose mesh is a box
-    (:attr:`CaseFacets.box`) has without a new mesh.
+    (:attr:`CaseFacets.box`) has without a new mesh; ``cut`` that it gives its outline a part
+    removed or added (a corner cut out, a step, a notch), which only a mesh that is no box has.
     """
 
     turbulence: Turbulence | None = None
@@ -294,6 +295,7 @@ class QueryFacets:
     liquids: int | None = None
     solver: str | None = None
     square: bool | None = None
+    cut: bool | None = None
 
     def is_empty(self) -> bool:
         """Whether nothing is stated."""

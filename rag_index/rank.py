@@ -407,6 +407,12 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
                            f"(-{MEDIUM:.2f})")
     elif query.square and case.box:
         add(AGREE, "a box domain (from its mesh)", None)
+    if query.cut and case.box is False:
+        add(AGREE, "an outline with a part cut away or added (from its mesh)", None)
+    elif query.cut and case.box:
+        # "A square with one corner cut out" is no square: the plain box's mesh lacks it.
+        add(-SOFT, None, f"a box where the outline has a part cut away or added "
+                         f"(-{SOFT:.2f})")
     for shape in case.shapes:
         if any(word in words for word in SHAPE_WORDS[Shape(shape)]):
             add(SHAPE, f"shape {shape} (from its mesh)", None)
@@ -432,13 +438,17 @@ def _set_up_fit(query: QueryFacets, case: CaseFacets, words: Collection[str]
     "1100 kg/m³ … 1000 kg/m³" and no air is a lock exchange's two liquids. A case that has
     what was asked gains; one whose files show the contrary loses what a writer's rework
     would cost (:data:`MEDIUM`), not a family's (:data:`HARD`): the facts are read from
-    words and numbers, not from a named solver.
+    words and numbers, not from a named solver. A moving wall is the one exception: it is
+    what drives the flow, and a case with none has nowhere to put its speed ("a scraper blade
+    drags across the top at 4 cm/s" ranked a sloshing tank and a lock exchange first, and the
+    blade's speed went to an inlet), so a case without one loses :data:`HARD`, as a buoyant
+    flow does without buoyancy.
     """
     fit: list[tuple[float, str | None, str | None]] = []
     if query.moving_wall and case.moving_wall:
         fit.append((MEDIUM, "a moving wall", None))
     elif query.moving_wall:
-        fit.append((-MEDIUM, None, f"no moving wall where one was asked (-{MEDIUM:.2f})"))
+        fit.append((-HARD, None, f"no moving wall where one was asked (-{HARD:.2f})"))
     if query.boussinesq is True and case.boussinesq:
         fit.append((TAG, "Boussinesq", None))
     elif query.boussinesq is True and case.buoyant and case.compressible:

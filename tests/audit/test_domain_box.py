@@ -48,3 +48,23 @@ def test_a_body_standing_on_the_floor_leaves_the_tank_square(
                  "Dam break in a tank 0.584 m x 0.584 m; water column 0.146 m wide, 0.292 m "
                  "tall in the left corner.")
     assert rows == [True]
+
+
+OUTLINE = "the domain's outline with a corner cut out"
+
+
+@pytest.mark.parametrize("prompt", [
+    "A 10 cm square cavity with its top-right 4 cm by 4 cm corner cut away; the lid slides at "
+    "1 m/s.",
+    "Lid-driven flow in an L-shaped cavity 1 m by 1 m, lid at 2 m/s.",
+    "A box 0.1 m on a side, one corner removed, whose top moves at 0.5 m/s.",
+])
+def test_a_square_with_a_corner_cut_out_is_met_on_the_clipped_cavity_only(
+        tutorial_case: Callable[[str], Path], prompt: str) -> None:
+    """Two equal sides and a corner cut out are no square: the square row is not asked, and
+    the outline row is met by the mesh whose blocks leave that corner out."""
+    spec = parse_spec(prompt)
+    for case, met in ((CLIPPED, True), (CAVITY, False)):
+        rows = audit_case(spec, tutorial_case(case))
+        assert [row.met for row in rows if row.requirement == OUTLINE] == [met], case
+        assert not [row for row in rows if row.requirement == ROW], case
