@@ -24,11 +24,14 @@ from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements,
 from foam_agent.agents.spec.values.boundaries import BODIES
 from foam_agent.agents.spec.values.directions import stated_direction
 from foam_agent.agents.spec.values.varying import RANGE, varying_spans
+from foam_agent.foamcase.catalog.scenes import MOVING_WALL
 
 #: Where a speed with no boundary goes: the inlet; in a request about a cavity, else the lid.
 FREE_STREAM_BOUNDARY = ("inlet",)
 CAVITY_BOUNDARY = ("inlet", "lid")
-_CAVITY = re.compile(r"\bcavity\b|\blid\b|\blid\s*-?\s*driven\b", re.IGNORECASE)
+#: A cavity, or a wall said to move along itself (the catalog's scene: "a scraper blade drags
+#: across the top"): its speed is the moving wall's.
+_CAVITY = re.compile(rf"\bcavity\b|{MOVING_WALL.pattern()}", re.IGNORECASE)
 ASSUMPTION = "no boundary named: taken as the {where}'s velocity, along {direction}"
 _FLAGS = re.IGNORECASE
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").

@@ -26,6 +26,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.foamcase.catalog import family_of, models_of, solver
+from foam_agent.foamcase.catalog.scenes import MOVING_WALL
 from foam_agent.foamcase.catalog.solvers import (
     FOREIGN_NAMES,
     INITIALISERS,
@@ -283,14 +284,9 @@ _MISCIBLE_RULES: tuple[tuple[str, int, str], ...] = (
 )
 
 #: A wall that moves along itself: "lid-driven", "the lid moves", "top wall sliding at",
-#: "a belt running across the top", "the upper plate moves".
-_WALL = r"(?:lid|wall|top|plate|belt|surface|boundary|side|floor)"
-_MOVES = r"(?:slid(?:e|es|ing)|mov(?:e|es|ing)|runs?|running|driven|translat(?:es|ing))"
-_MOVING_WALL_RULES: tuple[tuple[str, int, str], ...] = (
-    (rf"\blid\b|\b{_WALL}s?\b(?:\s+(?:wall|plate|surface|lid))?\s+(?:is\s+|that\s+)?"
-     rf"{_MOVES}\b|\b(?:slid(?:ing)|moving|driven)\s+(?:top\s+|upper\s+|bottom\s+)?"
-     rf"{_WALL}\b|\bbelt\s+(?:\w+\s+){{0,2}}?(?:across|along|over)\b", _I, "true"),
-)
+#: "a belt running across the top", "a scraper blade drags across the top" (the words are the
+#: catalog's scene row).
+_MOVING_WALL_RULES: tuple[tuple[str, int, str], ...] = ((MOVING_WALL.pattern(), _I, "true"),)
 
 _RULE_TABLES: tuple[tuple[FacetName, tuple[tuple[str, int, str], ...]], ...] = (
     ("model", _MODEL_RULES),

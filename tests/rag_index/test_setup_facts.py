@@ -145,3 +145,19 @@ def test_a_stated_compressibility_fits_a_compressible_liquid_and_a_liquid_alone_
     # "water" with "atmosphere" (no one-fluid reading): a gas tutorial still costs.
     assert facet_score(QueryFacets(), gas, words).value < 0
     assert facet_score(QueryFacets(), gas, {*words, "air"}).value == 0
+
+
+def test_an_outline_with_a_part_cut_away_fits_a_mesh_that_is_no_box() -> None:
+    asked = QueryFacets(cut=True)
+    clipped = facet_score(asked, CaseFacets(turbulence="laminar", box=False))
+    box = facet_score(asked, CaseFacets(turbulence="laminar", box=True))
+    assert clipped.value > 0 > box.value
+
+
+def test_a_case_without_a_moving_wall_loses_a_family_s_cost_where_one_drives_the_flow() -> None:
+    """"A scraper blade drags across the top" ranked a sloshing tank over the cavity by its
+    words; a flow driven by a wall has nothing to drive it in a case without one."""
+    asked = QueryFacets(moving_wall=True)
+    still = facet_score(asked, CaseFacets(turbulence="laminar", tags=("moving mesh",)))
+    lid = facet_score(asked, CaseFacets(turbulence="laminar", moving_wall=True))
+    assert still.contradictions == 1 and lid.value - still.value >= 0.35
