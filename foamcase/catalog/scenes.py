@@ -26,7 +26,9 @@ class Scene:
 
     Attributes:
         movers: Nouns of the surface that moves (singular; a plural "s" is allowed).
-        motions: Verb forms of its motion along itself ("slides", "drags", "is pulled").
+        motions: Verb forms of its motion along itself ("slides", "drags"; regular
+            expressions). A plate "pulled" or "drawn" moves only with a path ("pulled along"):
+            "a plate pulled at its far end with 25 MPa" is a load on a solid.
         before_movers: Words before a mover that make it move ("a sliding lid", "the moving
             top wall"); a side word ("top", "upper") may stand between.
         phrases: Whole phrases that state the scene (regular expressions: "lid-driven").
@@ -64,8 +66,8 @@ MOVING_WALL = Scene(
                        "run", "runs", "running", "driven", "translates", "translating",
                        "drags", "dragged", "dragging", "sweeps", "swept", "sweeping",
                        "glides", "gliding", "travels", "travelling", "traveling", "scrapes",
-                       "scraping", "wipes", "wiping", "pulled", "towed", "shears",
-                       "sheared"}),
+                       "scraping", "wipes", "wiping", "shears", "sheared",
+                       r"(?:pulled|towed|drawn)\s+(?:along|across|over|sideways)"}),
     before_movers=frozenset({"sliding", "moving", "driven", "travelling", "traveling",
                              "gliding"}),
     phrases=(r"\blid\b", r"\bshear[- ]driven\b",

@@ -41,3 +41,10 @@ def test_the_speed_of_a_dragging_surface_goes_to_the_moving_wall() -> None:
                       "at 2 cm/s; the other sides stay put.")
     speeds = [item for item in spec.stated.boundary_values if item.field == "U"]
     assert [item.boundary for item in speeds] == [("inlet", "lid")]
+
+
+def test_a_solid_plate_pulled_by_a_load_is_no_moving_wall() -> None:
+    """"An aluminium plate with a hole pulled at its far end with 25 MPa" loads a solid."""
+    assert read_regime("A steel plate with a hole, pulled at its far end with 40 MPa; plane "
+                       "stress.").moving_wall is None
+    assert read_regime("A thin plate is pulled from its right edge at 10 MPa.").moving_wall is None
