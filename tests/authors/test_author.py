@@ -184,3 +184,16 @@ def test_a_tutorial_the_request_names_is_followed_over_a_better_fit(
         update={"named": True})])).value
     assert plan.reference_case == PITZ_DAILY, plan
     assert author.plan(write_request(prompt, [cavity, pitz])).value.reference_case == CAVITY
+
+
+def test_a_named_tutorial_whose_fields_its_allrun_makes_is_no_choice(
+        author: TemplateAuthor, write_request: Request,
+        reference: Callable[[str], Reference]) -> None:
+    """turbulentFlatPlate keeps ``0.kOmegaSST`` and ``0.kEpsilon`` and makes ``0/`` in its
+    Allrun: composed, it has no ``0/U`` for the stated speed, so its name does not win."""
+    flat = reference("incompressible/simpleFoam/turbulentFlatPlate").model_copy(
+        update={"score": 0.9, "named": True})
+    pitz = reference(PITZ_DAILY).model_copy(update={"score": 0.5})
+    request = write_request("Steady RANS along the turbulentFlatPlate tutorial, inlet 20 m/s, "
+                            "nu 1.5e-05 m^2/s, 200 iterations.", [flat, pitz])
+    assert author.plan(request).value.reference_case == PITZ_DAILY

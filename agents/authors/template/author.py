@@ -272,12 +272,23 @@ class TemplateAuthor:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
         law = request.spec.stated.viscosity_law
         asked = law.value.model if law is not None else None
-        fits = sorted(((not candidate.named, missed,
+        fits = sorted(((not self._chosen(candidate, request), missed,
                         quirks(candidate, asked) if generated else 0, rank, candidate)
                        for rank, (candidate, missed) in enumerate(
                            self._readable(candidates, request))),
                       key=lambda fit: fit[:4])
         return self._first_runnable([(fit[4], fit[1]) for fit in fits], request)
+
+    def _chosen(self, candidate: Reference, request: WriteRequest) -> bool:
+        """Whether ``candidate`` is the tutorial the request names and its composed case has
+        initial fields to write the stated values into.
+
+        Why the fields: turbulentFlatPlate keeps one ``0.<model>`` folder per turbulence model
+        and makes ``0/`` in its Allrun; composed, it has no ``0/U`` for a stated speed, and
+        following it by name would leave every field value unwritten.
+        """
+        return candidate.named and any(
+            path.startswith("0/") for path in self._composed(candidate, request)[0])
 
     def _readable(self, candidates: list[Reference], request: WriteRequest
                   ) -> list[tuple[Reference, int]]:
