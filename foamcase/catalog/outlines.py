@@ -49,9 +49,13 @@ OUTLINE_CHANGES: tuple[OutlineChange, ...] = (
                   rf"\b{_REMOVED}\s+(?:at\s+|from\s+)?{_CORNER}|\bclipped\s+(?:cavity|corner|"
                   r"box|square)|\b(?:cut[- ](?:out|away)|missing|removed)\s+corner|"
                   r"\bL[- ]shaped\b"),
-    OutlineChange("a step", r"\bwith\s+a\s+(?:[\w.-]+\s+){0,3}?(?:forward|backward|rearward)?"
-                            r"[- ]?(?:facing\s+)?step\b|\bstepped\s+(?:channel|duct|floor)\b"),
-    OutlineChange("a notch", r"\bnotch(?:ed)?\b"),
+    # A step of the geometry, never of time ("with a 2 ms step", "with a time step"), nor a
+    # body standing on the floor ("a step on the floor" of damBreak leaves its tank a box).
+    OutlineChange("a step", r"\b(?:forward|backward|rearward)[- ]facing\s+step\b|"
+                            r"\bsudden\s+step\b|\bstepped\s+(?:channel|duct|floor)\b"),
+    # A notch cut into a body or a wall; a "notched disc" of a transported field is no outline.
+    OutlineChange("a notch", r"\bnotched\s+(?:plate|beam|bar|specimen|block|channel|wall)\b|"
+                             r"\bwith\s+a\s+notch\s+(?:in|on|cut)\b"),
     OutlineChange("a hole", r"\b(?:plate|sheet|square|disc|block)\s+with\s+a\s+(?:[\w.-]+\s+)"
                             r"{0,3}?hole\b"),
 )

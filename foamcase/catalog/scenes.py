@@ -70,6 +70,8 @@ MOVING_WALL = Scene(
                        r"(?:pulled|towed|drawn)\s+(?:along|across|over|sideways)"}),
     before_movers=frozenset({"sliding", "moving", "driven", "travelling", "traveling",
                              "gliding"}),
-    phrases=(r"\blid\b", r"\bshear[- ]driven\b",
+    # A lid said not to move ("the water surface is a free-slip lid") drives nothing.
+    phrases=(r"(?<!slip\s)(?<!slip-)(?<!rigid\s)(?<!fixed\s)(?<!closed\s)(?<!stationary\s)"
+             r"\blid\b", r"\bshear[- ]driven\b",
              r"\bbelt\s+(?:\w+\s+){0,2}?(?:across|along|over)\b"),
 )

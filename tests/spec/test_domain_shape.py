@@ -17,7 +17,7 @@ from foam_agent.agents.spec.parse import parse_spec
     ("lid-driven flow in an L-shaped box, 1 m by 1 m", "a corner cut out"),
     ("the cut-out corner of a 1 m by 1 m cavity", "a corner cut out"),
     ("a 2 m by 2 m channel with a forward-facing step on its floor", "a step"),
-    ("a notched square plate 0.5 m by 0.5 m pulled at both ends", "a notch"),
+    ("a notched plate, 0.5 m by 0.5 m, pulled at both ends", "a notch"),
     ("a square plate with a circular hole in its middle, 1 m by 1 m", "a hole"),
 ])
 def test_a_changed_outline_is_read_and_is_no_square(prompt: str, kind: str) -> None:
@@ -32,6 +32,9 @@ def test_a_changed_outline_is_read_and_is_no_square(prompt: str, kind: str) -> N
     "a square cavity 1 m by 1 m; the corner vortices are what I am after",
     "water fills the left corner of a 1 m by 1 m tank",
     "air flows round the corner of a building",
+    "a square cavity 1 m by 1 m with a 2 ms time step",
+    "a 1 m by 1 m box, run with a 0.01 s step",
+    "a notched disc of dye turning in a square box, 1 m by 1 m",
 ])
-def test_a_corner_that_is_not_removed_changes_nothing(prompt: str) -> None:
+def test_a_corner_not_removed_or_a_step_of_time_changes_nothing(prompt: str) -> None:
     assert outline_change(parse_spec(prompt)) is None

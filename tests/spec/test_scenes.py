@@ -29,6 +29,7 @@ def test_a_surface_dragging_the_fluid_is_a_moving_wall(prompt: str) -> None:
     "The free surface moves up and down in the tank.",
     "The drag on a flat plate in a 10 m/s stream.",
     "The mixer's blades rotate at 100 rpm.",
+    "A settling tank 8 m long; the water surface is a free-slip lid.",
 ])
 def test_other_motions_are_no_moving_wall(prompt: str) -> None:
     assert read_regime(prompt).moving_wall is None
