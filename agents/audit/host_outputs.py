@@ -14,9 +14,6 @@ from pathlib import Path
 
 from foam_agent.agents.audit.expected_outputs import HostNusselt
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.mesh_study.nusselt import NoWall, heated_wall
-from foam_agent.agents.validation.nusselt import wall_nusselt
-from foam_agent.agents.validation.sampling import SamplingError, read_case_fields
 
 #: Why no function object delivers it.
 NO_OBJECT = ("v1912's wallHeatFlux needs a compressible solver's thermophysical model, so the "
@@ -34,6 +31,12 @@ def nusselt_row(root: Path, measured: HostNusselt, ran: bool, requirement: str,
         return AuditRow(requirement=requirement, phrase=phrase, expected=expected, file="0/T",
                         entry="boundaryField", met=True,
                         note=f"measured when the case has run; {NO_OBJECT}")
+    # Imported here, on a finished case asking a Nusselt number: these readers load the
+    # validation suite (its cases, runs and pictures), which no other audit needs.
+    from foam_agent.agents.mesh_study.nusselt import NoWall, heated_wall
+    from foam_agent.agents.validation.nusselt import wall_nusselt
+    from foam_agent.agents.validation.sampling import SamplingError, read_case_fields
+
     try:
         patch = heated_wall(root, measured.boundary)
         fields = read_case_fields(root)

@@ -107,3 +107,34 @@ def test_a_commands_help_imports_neither_the_reader_nor_the_graph(name: str) -> 
     assert exit_code == "0", done.stdout + done.stderr
     loaded = set(modules.split())
     assert [module for module in AGENT_MODULES if module in loaded] == []
+
+
+_IMPORT_SOLVE_THEN_LIST_MODULES = """
+import sys
+import foam_agent.agents.authors.template.author
+import foam_agent.agents.collaborators
+import foam_agent.agents.pictures
+import foam_agent.agents.retrieval
+import foam_agent.agents.solve
+import foam_agent.cli.run
+import foam_agent.cli.solve
+print(" ".join(sorted(sys.modules)))
+"""
+
+#: What a template solve never uses, so must not import: the LLM client and its providers, the
+#: validation suite (its cases and runs; the audit's Nusselt row loads it only when asked),
+#: the mesh study's runner, the scorer and torch.
+NOT_SOLVING_MODULES = ("foam_agent.agents.llm.client", "foam_agent.agents.authors.llm",
+                       "langchain_openai", "openai", "foam_agent.agents.validation",
+                       "foam_agent.agents.validation.cases", "foam_agent.agents.mesh_study.study",
+                       "foam_agent.evaluators.score", "torch")
+
+
+def test_a_template_solve_imports_neither_the_llm_nor_the_validation_suite() -> None:
+    """The validation suite once came with every solve (about 15 modules): the audit imported
+    the mesh study's Nusselt pattern, whose readers live in the suite's package."""
+    done = subprocess.run([sys.executable, "-c", _IMPORT_SOLVE_THEN_LIST_MODULES],
+                          capture_output=True, text=True, check=True)
+    loaded = set(done.stdout.split())
+    assert "foam_agent.agents.solve" in loaded
+    assert [module for module in NOT_SOLVING_MODULES if module in loaded] == []
