@@ -46,6 +46,3 @@ def build_graph(config: SolveConfig) -> SolveGraph:
         builder.add_edge("runner", END)
     return builder
 
-
-#: The default graph, for LangGraph Studio (``langgraph.json``).
-graph = build_graph(SolveConfig()).compile()
