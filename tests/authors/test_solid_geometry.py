@@ -36,3 +36,17 @@ def test_a_plate_with_a_hole_keeps_the_stress_tutorials_mesh(
     mesh = files["system/blockMeshDict"]
     assert "hole" in mesh and "obstacle" not in mesh and "inlet" not in mesh
     assert "hole" in files["0/D"]
+
+
+def test_a_scalar_carried_by_a_velocity_still_gets_its_channel(
+        author: TemplateAuthor, write_request: Callable[..., WriteRequest],
+        reference: Callable[[str], Reference], tmp_path) -> None:
+    """scalarTransportFoam computes no flow but carries T on its U: bodies in a channel are
+    still laid out for it."""
+    request = write_request(
+        "Scalar transport with scalarTransportFoam in a 2D channel from 0 to 10 m in x and 0 to "
+        "2 m in y with a square obstacle of side 0.5 m centred at 3 x 1; inlet velocity "
+        "1 m/s, inlet T = 1.", [reference("basic/scalarTransportFoam/pitzDaily")])
+    assert request.spec.geometry is not None and request.spec.geometry.obstacles
+    files = write_case(author, request, tmp_path / "case")
+    assert "obstacle" in files["system/blockMeshDict"]

@@ -11,7 +11,8 @@ line in ``Draft.notes``.
 from __future__ import annotations
 
 import re
-from pathlib import Path
+from collections.abc import Mapping
+from pathlib import Path, PurePosixPath
 
 from foamlib import FoamFileDecodeError
 
@@ -131,6 +132,13 @@ def _how_found(reference: Reference, retrieved: list[Reference]) -> str:
 
 def _solver_of(reference: Reference) -> str:
     return application(reference.files) or reference.solver
+
+
+def _carries_velocity(files: Mapping[str, str]) -> bool:
+    """Whether the case holds a velocity field (``0/U``, ``0.orig/U``): scalarTransportFoam
+    computes no flow but carries its scalar on one, so a channel layout still fits it."""
+    return any(PurePosixPath(name).name == "U" and PurePosixPath(name).parent.name in
+               ("0", "0.orig") for name in files)
 
 
 def _composition_key(reference: Reference, request: WriteRequest | ReviewRequest
@@ -493,14 +501,15 @@ class TemplateAuthor:
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
                                    "request names"], []
         carried = solver_row(_solver_of(reference))
-        if carried is not None and not carried.flow:
+        if carried is not None and not carried.flow and not _carries_velocity(files):
             # A generated layout is a flow's (bodies in a channel, a step, an airfoil): a
-            # solid, a potential or a scalar on its own mesh has no channel to lay out, and
-            # "a plate with a circular hole" is the plate's own outline, not a body in a flow.
-            # Its stated sizes are audited against this mesh, so none passes unmet.
+            # solid's stress or a field with no velocity to carry it has no channel to lay
+            # out, and "a plate with a circular hole" is the plate's own outline, not a body
+            # in a flow. Its stated sizes are audited against this mesh, so none passes unmet.
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh: "
-                                   f"{carried.name} computes no flow, so no channel layout "
-                                   f"applies ('{geometry.describe()}')"], []
+                                   f"{carried.name} computes no flow and the case has no "
+                                   f"velocity, so no channel layout applies "
+                                   f"('{geometry.describe()}')"], []
         if (geometry.kind == "channel" and not geometry.obstacles
                 and reference.case not in PHYSICS_BASES.values()):
             # A channel tutorial's own mesh (cyclic sides, graded walls) is edited, not replaced.
