@@ -29,6 +29,7 @@ from foam_agent.agents.physics.reading import Field, entries, read_dict
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.foamcase.catalog.formulations import GAUGE_PRESSURE_STATES
 from foam_agent.foamcase.catalog.profiles import peak_over_mean
+from foam_agent.foamcase.catalog.solvers import SELF_FORCED
 
 if TYPE_CHECKING:
     from foam_agent.agents.spec.model import CaseSpec
@@ -168,9 +169,11 @@ def nondimensional(case: Case) -> bool:
 
 def driven_by_body_force(case: Case) -> bool:
     """Whether something besides the boundaries drives the flow: buoyancy, gravity on several
-    phases, heat release (a flame expands the gas), a source term, a moving frame or mesh."""
+    phases, heat release (a flame expands the gas), a source term, a moving frame or mesh, or
+    a force the solver's own equations carry (``SELF_FORCED``: dnsFoam's random forcing)."""
     solver = case.solver
-    if solver is not None and (solver.buoyant or solver.phases > 1 or solver.reacting):
+    if solver is not None and (solver.buoyant or solver.phases > 1 or solver.reacting
+                               or solver.name in SELF_FORCED):
         return True
     present = {f"{folder}/{name}" for folder in ("constant", "system")
                for name in entries(case.root, folder)}

@@ -183,6 +183,12 @@ TURBULENT_COUNTERPART: dict[str, str] = {"icoFoam": "pimpleFoam",
                                          "nonNewtonianIcoFoam": "pimpleFoam"}
 #: Applications that prepare another solver's run: named beside a solver, they are not it.
 INITIALISERS = frozenset({"potentialFoam", "overPotentialFoam"})
+#: Solvers whose equations carry a force of their own, besides the boundaries and the initial
+#: field: dnsFoam stirs its periodic box with an Ornstein–Uhlenbeck random force (the ``UO*``
+#: coefficients of its turbulenceProperties), so its speeds grow past the initial field's by
+#: design (the boxTurb16 tutorial, unchanged, reaches 5.5 times its initial largest speed at
+#: t = 10).
+SELF_FORCED = frozenset({"dnsFoam"})
 #: The velocity each solver solves for where it is not ``U``: the single-rotating-frame solvers
 #: solve for the velocity relative to the turning frame, ``Urel`` (their tutorials hold no 0/U),
 #: so a stated inflow speed belongs in Urel's inlet condition, which takes it in the absolute
