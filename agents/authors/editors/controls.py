@@ -8,6 +8,7 @@ different things under different ``writeControl`` settings ("every 100 time step
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +35,10 @@ def _set(report: EditReport, file: FoamFile, key: str, value: Any, source: str,
                      follows=follows, changed=not unchanged))
 
 
-def _adjustable(file: FoamFile) -> bool:
-    return str(file.get("adjustTimeStep", "no")).lower() in {"yes", "on", "true", "1"}
+def adjustable_step(control: Mapping[Any, Any]) -> bool:
+    """Whether a controlDict's ``adjustTimeStep`` switch is on (the solver decides whether it
+    is honoured)."""
+    return str(control.get("adjustTimeStep", "no")).lower() in {"yes", "on", "true", "1"}
 
 
 def edit_controls(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -146,7 +149,7 @@ def _write_end_time(report: EditReport, control: FoamFile) -> None:
     intervals = max(1, round(count))
     why = "so that the stated end time is written"
     if not by_time:
-        wanted = "adjustableRunTime" if _adjustable(control) else "runTime"
+        wanted = "adjustableRunTime" if adjustable_step(control) else "runTime"
         _set(report, control, "writeControl", wanted, why, follows=True)
     _set(report, control, "writeInterval", tidy((end - start) / intervals), why, follows=True)
 
@@ -166,7 +169,7 @@ def _write_interval(report: EditReport, control: FoamFile, value: Number, unit: 
         _set(report, control, "writeControl", "timeStep", "the interval is a number of steps",
              follows=True)
     elif unit == "time" and not by_time:
-        wanted = "adjustableRunTime" if _adjustable(control) else "runTime"
+        wanted = "adjustableRunTime" if adjustable_step(control) else "runTime"
         _set(report, control, "writeControl", wanted, "the interval is a time", follows=True)
     _set(report, control, "writeInterval", value, source)
 
@@ -189,7 +192,7 @@ def write_times(control: FoamFile) -> float | None:
     if kind in TIME_CONTROLS:
         return (end - start) / interval
     step = number_of(control.get("deltaT"))
-    if step is None or step <= 0 or _adjustable(control):
+    if step is None or step <= 0 or adjustable_step(control):
         return None
     return (end - start) / (interval * step)
 
@@ -222,7 +225,7 @@ def cap_write_times(root: Path, requirements: Requirements, report: EditReport, 
                  why, follows=True)
             return
         if kind not in TIME_CONTROLS:
-            wanted = "adjustableRunTime" if _adjustable(control) else "runTime"
+            wanted = "adjustableRunTime" if adjustable_step(control) else "runTime"
             _set(report, control, "writeControl", wanted, why, follows=True)
         _set(report, control, "writeInterval", tidy((end - start) / MAX_WRITE_TIMES), why,
              follows=True)

@@ -30,7 +30,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.cell_sizes import Point, crossing_rate
-from foam_agent.agents.authors.editors.controls import CONTROL_DICT, TIME_CONTROLS
+from foam_agent.agents.authors.editors.controls import CONTROL_DICT, TIME_CONTROLS, adjustable_step
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import parse, subdict
@@ -46,7 +46,6 @@ UNCHANGED = 0.05
 #: How far below the wanted step a rounder one that ends the run on a whole step may be.
 STEP_SLACK = 0.15
 _FV_SOLUTION = "system/fvSolution"
-_TRUE = {"yes", "on", "true", "1"}
 
 
 @dataclass(frozen=True)
@@ -82,9 +81,6 @@ def fastest_velocity(root: Path) -> Point | None:
     return max(moving, key=lambda v: sum(c * c for c in v), default=None)
 
 
-def _adjustable(entries: Mapping[Any, Any]) -> bool:
-    return str(entries.get("adjustTimeStep", "no")).lower() in _TRUE
-
 
 def read_courant(root: Path) -> Courant | None:
     """The Courant estimate of the transient case under ``root``; None for a steady case or
@@ -100,7 +96,7 @@ def read_courant(root: Path) -> Courant | None:
     rate = crossing_rate(root, velocity) if velocity is not None else None
     if not step or step <= 0 or rate is None:
         return None
-    return Courant(step, rate, _adjustable(entries), number_of(entries.get("maxCo")))
+    return Courant(step, rate, adjustable_step(entries), number_of(entries.get("maxCo")))
 
 
 def round_down(value: float) -> float:

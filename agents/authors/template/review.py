@@ -21,6 +21,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
 
 from foam_agent.agents.authors.base import Reference, ReviewClass, ReviewRequest
+from foam_agent.agents.authors.editors.controls import adjustable_step
 from foam_agent.agents.authors.editors.function_objects import missing_sampled_field
 from foam_agent.agents.authors.editors.numerics import add_named
 from foam_agent.agents.authors.editors.report import EditReport
@@ -210,9 +211,7 @@ def _adjusts_time_step(control: FoamFile) -> bool:
     """Whether ``maxCo`` sets the run's time step: its solver honours ``adjustTimeStep``
     (the solver catalog) and controlDict turns it on."""
     row = solver(str(control.get("application")))
-    switch = control.get("adjustTimeStep")
-    return (row is not None and row.adjusts_time_step
-            and str(switch).lower() in {"true", "yes", "on", "1"})
+    return row is not None and row.adjusts_time_step and adjustable_step(control)
 
 
 # -- inconsistent_patch ------------------------------------------------------------------
