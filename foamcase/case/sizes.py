@@ -186,7 +186,7 @@ def _patch_sizes(name: str, faces: list[list[int]], points: Sequence[Point],
         else:
             sizes.append(Size("position", corners[0][axis], "patch", name, axis))
     for face in faces:
-        normal = _normal([points[index] for index in face])
+        normal = face_normal([points[index] for index in face])
         if normal is None:
             continue
         off = min(math.degrees(math.acos(min(1.0, abs(component)))) for component in normal)
@@ -195,7 +195,7 @@ def _patch_sizes(name: str, faces: list[list[int]], points: Sequence[Point],
     return sizes
 
 
-def _normal(corners: Sequence[Point]) -> Point | None:
+def face_normal(corners: Sequence[Point]) -> Point | None:
     """The unit normal of a face by Newell's method (None for a face of no area)."""
     nx = ny = nz = 0.0
     for (x0, y0, z0), (x1, y1, z1) in zip(corners, [*corners[1:], corners[0]], strict=True):
@@ -267,7 +267,7 @@ def _sector_sizes(boundary: Any, patches: Mapping[str, list[list[int]]],
 
 def _patch_normal(faces: list[list[int]] | None, points: Sequence[Point]) -> Point | None:
     """The normal of a patch all of whose faces share one plane, else None."""
-    normals = [_normal([points[index] for index in face]) for face in faces or []]
+    normals = [face_normal([points[index] for index in face]) for face in faces or []]
     if not normals or normals[0] is None:
         return None
     first = normals[0]

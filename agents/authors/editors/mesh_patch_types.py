@@ -13,9 +13,7 @@ which need geometry or a neighbour no retyping gives: each stays a row not met, 
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Sequence
 from pathlib import Path
 
 from foamlib import FoamFieldFile
@@ -32,6 +30,7 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.sizes import face_normal
 from foam_agent.foamcase.catalog.boundaries import (
     CONSTRAINT_TYPES,
     RETYPABLE_CONSTRAINTS,
@@ -175,21 +174,9 @@ def _boundary_entry(text: str, patch: str) -> tuple[int, int] | None:
     return None
 
 
-def _normal(face: Sequence[tuple[float, float, float]]) -> tuple[float, float, float] | None:
-    """The unit normal of a face (Newell's method over its corners), None for a degenerate one."""
-    n = [0.0, 0.0, 0.0]
-    for index, point in enumerate(face):
-        after = face[(index + 1) % len(face)]
-        n[0] += (point[1] - after[1]) * (point[2] + after[2])
-        n[1] += (point[2] - after[2]) * (point[0] + after[0])
-        n[2] += (point[0] - after[0]) * (point[1] + after[1])
-    length = math.sqrt(sum(component * component for component in n))
-    return None if length == 0 else (n[0] / length, n[1] / length, n[2] / length)
-
-
 def _coplanar(faces: list[list[tuple[float, float, float]]], size: float) -> bool:
     """Whether every corner of every face lies in the first face's plane."""
-    normal = _normal(faces[0])
+    normal = face_normal(faces[0])
     if normal is None:
         return False
     origin = faces[0][0]
@@ -199,6 +186,6 @@ def _coplanar(faces: list[list[tuple[float, float, float]]], size: float) -> boo
 
 def _along(faces: list[list[tuple[float, float, float]]], axis: int) -> bool:
     """Whether every face's normal points along ``axis``."""
-    normals = [_normal(face) for face in faces]
+    normals = [face_normal(face) for face in faces]
     return all(normal is not None and abs(abs(normal[axis]) - 1.0) <= _TOLERANCE
                for normal in normals)
