@@ -101,6 +101,14 @@ def parse(path: Path) -> FoamFile | None:
     return file
 
 
+def case_application(root: Path) -> str | None:
+    """The application ``system/controlDict`` of the case under ``root`` names; None when
+    there is none or the file does not parse."""
+    control = parse(root / "system" / "controlDict")
+    name = control.get("application") if control is not None else None
+    return name if isinstance(name, str) else None
+
+
 def entries_of(path: Path) -> Mapping[str | None, Any] | None:
     """The entries of the dictionary at ``path`` (``parse(path).as_dict()``), or None when it
     is missing or does not parse; a copy the caller may change.

@@ -33,7 +33,7 @@ from foam_agent.agents.authors.editors.cell_sizes import Point, crossing_rate
 from foam_agent.agents.authors.editors.controls import CONTROL_DICT, TIME_CONTROLS, adjustable_step
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.files import parse, subdict
+from foam_agent.foamcase.case.files import case_application, parse, subdict
 from foam_agent.foamcase.case.values import number_of, vector_of
 from foam_agent.foamcase.catalog import Solver, solver
 
@@ -164,7 +164,7 @@ def fit_time_step(root: Path, tutorial: Path | None, requirements: Requirements,
     if before is not None and own_mesh and now.adjustable == before.adjustable \
             and math.isclose(now.estimate, before.estimate, rel_tol=UNCHANGED):
         return
-    application = _application(root)
+    application = case_application(root)
     found = solver(application) if application else None
     if now.adjustable:
         _keep_max_co(root, now, found, report, own_mesh=own_mesh)
@@ -213,12 +213,6 @@ def _run_length(root: Path) -> float | None:
     end = number_of(entries.get("endTime"))
     start = number_of(entries.get("startTime", 0)) or 0.0
     return end - start if end is not None else None
-
-
-def _application(root: Path) -> str | None:
-    control = parse(root / CONTROL_DICT)
-    name = control.as_dict().get("application") if control is not None else None
-    return str(name) if name is not None else None
 
 
 def _set(control: FoamFile, key: str, value: Any, report: EditReport, why: str) -> None:

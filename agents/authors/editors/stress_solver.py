@@ -18,7 +18,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.files import parse
+from foam_agent.foamcase.case.files import case_application, parse
 from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.catalog.stress import (
     POISSON_FILE,
@@ -33,13 +33,6 @@ FV_SCHEMES = "system/fvSchemes"
 FV_SOLUTION = "system/fvSolution"
 
 
-def application(root: Path) -> str | None:
-    """The case's controlDict ``application``; None when there is none."""
-    control = parse(root / CONTROL_DICT)
-    name = control.get("application") if control is not None else None
-    return name if isinstance(name, str) else None
-
-
 def poisson_ratio(root: Path) -> float | None:
     """The solid's Poisson's ratio (``nu { type uniform; value 0.33; }`` or a bare number);
     None when the case has none or it is no single number."""
@@ -52,7 +45,7 @@ def poisson_ratio(root: Path) -> float | None:
 def out_of_range(root: Path) -> tuple[StressSolver, float] | None:
     """The case's stress solver and Poisson's ratio when that solver does not converge at it;
     None for a case it runs (or no stress case)."""
-    name = application(root)
+    name = case_application(root)
     row = stress_solver(name) if name is not None else None
     poisson = poisson_ratio(root)
     if row is None or poisson is None or row.runs_at(poisson):
@@ -63,7 +56,7 @@ def out_of_range(root: Path) -> tuple[StressSolver, float] | None:
 def run_stand_in(root: Path, stand_in: StandIn, reason: str, report: EditReport) -> None:
     """Make ``stand_in`` the case's application and give it its numerics (the schemes and the
     solution controls of the catalog's tutorial, whole)."""
-    old = application(root)
+    old = case_application(root)
     with FoamFile(root / CONTROL_DICT) as control:
         control["application"] = stand_in.solver
     report.edit(Edit(quantity="application", file=CONTROL_DICT, keys=("application",),

@@ -21,7 +21,7 @@ from typing import Any
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.report import EditReport
-from foam_agent.agents.authors.editors.stress_solver import application, run_stand_in
+from foam_agent.agents.authors.editors.stress_solver import run_stand_in
 from foam_agent.agents.authors.editors.turbulence import (
     case_inputs,
     reset_estimates,
@@ -29,7 +29,7 @@ from foam_agent.agents.authors.editors.turbulence import (
 )
 from foam_agent.agents.authors.editors.turbulence_fields import estimates
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.files import field_files, parse
+from foam_agent.foamcase.case.files import case_application, field_files, parse
 from foam_agent.foamcase.case.values import number_of, tidy
 from foam_agent.foamcase.catalog import ESTIMATED_FIELDS
 from foam_agent.foamcase.catalog.solvers import solver, time_schemes
@@ -48,7 +48,7 @@ def pseudo_time(root: Path) -> bool:
     """Whether the case iterates to a steady state: its solver is steady-only, or its time
     derivative (``ddtSchemes``, or the scheme the catalog names for its unknown:
     solidDisplacementFoam's ``d2dt2Schemes``) is ``steadyState``."""
-    name = application(root) or ""
+    name = case_application(root) or ""
     row = solver(name)
     if row is not None and row.steady:
         return True
@@ -61,7 +61,7 @@ def calm_steady(root: Path, requirements: Requirements) -> list[str]:
     """Run a diverged stress case by its solver's stand-in; else reset turbulence fields that
     differ from the estimates or, when none does, lower the relaxation factors; the notes say
     what changed (none: nothing to change)."""
-    name = application(root) or ""
+    name = case_application(root) or ""
     row = stress_solver(name)
     if row is not None:
         return _stand_in(root, name, requirements)
