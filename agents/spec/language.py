@@ -27,32 +27,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from foam_agent.agents.spec.stated import NotApplied, Requirements, Stated
-from foam_agent.foamcase.catalog.languages import ENGLISH_WORDS, LEXICONS
+from foam_agent.foamcase.catalog.languages import ENGLISH, ENGLISH_WORDS, FOREIGN, LEXICONS
 
-
-def _listed(words: str) -> frozenset[str]:
-    """The words of a space-separated list, as a set."""
-    return frozenset(words.split())
-
-
-#: Closed-class words of each language that are no English word and no OpenFOAM or unit name;
-#: one-letter words ("e", "o", "y") are left out, as symbols of equations are one letter too.
+#: Closed-class words of each language (``Language.function_words``).
 _FUNCTION_WORDS: Mapping[str, frozenset[str]] = {
-    "French": _listed("le la les une des de du au aux est sont avec dans pour sur qui que et ou "
-                      "mais cette ces entre leur très où d'une d'un jusqu'à lorsque sera être"),
-    "German": _listed("der die das den dem des ein eine einer einem und ist sind mit für auf "
-                      "bei von zu zum zur wird werden nicht oder über unter bis nach wie"),
-    "Spanish": _listed("el la los las una unos de del es son con para por en pero entre hasta "
-                       "desde sobre como muy se su sus que"),
-    "Italian": _listed("il lo gli una uno del della dei delle alla sono con per su tra fra ma "
-                       "fino come che si"),
-    "Portuguese": _listed("os um uma de da dos das na nas nos ao às são com para por em ou mas "
-                          "numa num não pela pelo até como que se"),
-    "Dutch": _listed("de het een en is zijn met voor op bij van tot naar niet of maar wordt "
-                     "worden"),
-}
-_ENGLISH = _listed("the a an of and is are with for on at to in by from into that this which "
-                   "it its be should must please run use set then")
+    language.name: language.function_words for language in FOREIGN}
+_ENGLISH = ENGLISH.function_words
 _WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 #: How many languages list each function word.
 _SHARERS: Mapping[str, int] = {

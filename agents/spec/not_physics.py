@@ -22,7 +22,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from foam_agent.agents.spec.units import read_unit
-from foam_agent.foamcase.catalog.not_physics import NOUNS, PHYSICS_STEMS, Kind, NotPhysicsNoun
+from foam_agent.foamcase.catalog.languages import PHYSICS_STEMS
+from foam_agent.foamcase.catalog.not_physics import NOUNS, Kind, NotPhysicsNoun
 
 #: A number written in digits, as an unread clause holds it (``phrases.NUMBER`` cannot be
 #: imported here: ``phrases`` reads through ``translation``, which asks this module).

@@ -35,11 +35,8 @@ from text_to_num import alpha2digit
 
 from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.units import read_unit
-from foam_agent.foamcase.catalog.languages import COURTESIES
+from foam_agent.foamcase.catalog.languages import BY_NAME, COURTESIES
 
-#: text2num's code of each language ``foreign_language`` names.
-_LANGUAGE_CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it",
-                   "Portuguese": "pt", "Dutch": "nl"}
 #: Numbers below this are left in words unless a unit or a digit count is beside them.
 _ISOLATED_THRESHOLD = 3
 
@@ -105,8 +102,8 @@ def digits_for_words(text: str, *, english: bool = False) -> str:
     of another language it still holds."""
     language = None if english else foreign_language(text)
     if language is not None:
-        code = _LANGUAGE_CODES.get(language)
-        return alpha2digit(text, code) if code else text
+        row = BY_NAME.get(language)
+        return alpha2digit(text, row.code) if row is not None and row.code else text
     text = _HYPHEN.sub(_split_at_number, text)
     kept: list[str] = []
 

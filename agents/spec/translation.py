@@ -30,19 +30,14 @@ from foam_agent.agents.spec.digit_groups import Mark, decimal_mark, with_points
 from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.not_physics import aside
 from foam_agent.agents.spec.units import read_unit
-from foam_agent.foamcase.catalog.languages import AND_A_HALF, COURTESIES, ENGLISH_WORDS, LEXICONS
+from foam_agent.foamcase.catalog.languages import BY_NAME, ENGLISH_WORDS, LEXICONS
 
-#: text2num's code of each language the lexicon has.
-_CODES = {"French": "fr", "German": "de", "Spanish": "es", "Italian": "it", "Portuguese": "pt"}
 #: Where a clause ends: a sentence mark or colon before a space, a comma before a space, a bracket
 #: or a quotation mark (a decimal comma "0,8" has no space after it).
 _CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|,(?=\s)|[()«»\"“”\[\]]")
 #: An elided article or preposition ("l'écoulement", "dall'ufficio") is a word of its own.
 _ELISION = re.compile(r"(?<=[^\W\d_])(['’])(?=[^\W\d_])")
 _NUMBER_TOKEN = re.compile(r"[-+]?\d")
-#: The "to" of a range of numbers in each language ("da 4,6 a 5,4 m", "von 2 bis 3 m").
-_RANGE_TO = {"French": "à", "Italian": "a", "Spanish": "a|hasta", "Portuguese": "a|até",
-             "German": "bis"}
 #: "1 metre and 20" after an Italian, Spanish or Portuguese "un metro e venti": 1.20 m.
 _METRE_AND_CENTIMETRES = re.compile(r"\b(\d+|one) metres? and (\d{2})\b(?!\s*(?:\d|[^\W\d_]{1,4}\b"
                                     r"|[/°%]))")
@@ -93,7 +88,7 @@ def translated(text: str) -> Translation:
         if english is None:
             pieces.append(clause)
             why = aside(clause, _numbers(clause, language), LEXICONS[language],
-                        capitalised_nouns=language == "German")
+                        capitalised_nouns=BY_NAME[language].capitalised_nouns)
             if why is None:
                 unread.append(clause.strip())
             else:
@@ -111,7 +106,8 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     if not re.search(r"[^\W\d_]", clause):
         return clause
     text = clause
-    for courtesy in COURTESIES.get(language, ()):
+    row = BY_NAME[language]
+    for courtesy in row.courtesies:
         text = re.sub(rf"\b{courtesy}\b", " ", text, flags=re.IGNORECASE)
     # Numbers in words first: text2num writes them with the language's decimal comma
     # ("tres coma cinco" is "3,5"), which the digit groups then read like any other.
@@ -119,11 +115,11 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     if pointed is None:
         return None
     text = pointed
-    text = re.sub(rf"(\d(?:\S{{0,8}}))\s+(?:{_RANGE_TO[language]})\s+(?=[-+]?\d)", r"\1 to ",
+    text = re.sub(rf"(\d(?:\S{{0,8}}))\s+(?:{row.range_to})\s+(?=[-+]?\d)", r"\1 to ",
                   text)
     small = _small_numbers(language)
     spelled = "|".join(small)
-    text = re.sub(rf"\b(\d+(?:\.\d+)?|{spelled})(\s+[^\W\d_]+\s+)(?:{AND_A_HALF[language]})\b",
+    text = re.sub(rf"\b(\d+(?:\.\d+)?|{spelled})(\s+[^\W\d_]+\s+)(?:{row.and_a_half})\b",
                   lambda match: f"{_whole(match.group(1), small) + 0.5:g}{match.group(2)}",
                   text, flags=re.IGNORECASE)
     words = _ELISION.sub(r"\1 ", text).split()
@@ -186,7 +182,7 @@ def _numbers(text: str, language: str) -> str:
         pattern = r"\b(?:" + "|".join(sorted(map(re.escape, fractions), key=len,
                                             reverse=True)) + r")\b"
         text = re.sub(pattern, keep, text, flags=re.IGNORECASE)
-    text = alpha2digit(text, _CODES[language])
+    text = alpha2digit(text, BY_NAME[language].code)
     return re.sub(r"fraction(\d+)mark", lambda match: kept[int(match.group(1))], text)
 
 
@@ -218,8 +214,8 @@ def _compound(word: str, language: str) -> str | None:
     three ("Messingplatte" brass plate, "Tankbodens" tank floor) or one entry declined
     ("Zylinders" cylinder), each part an entry of one word of three letters or more, in
     the order English writes them too; None when no such reading exists, so the word stays
-    unknown. German only: it alone writes its compounds as one word."""
-    if language != "German" or not word.isalpha():
+    unknown. Only in a language that writes its compounds as one word (``Language.compounds``)."""
+    if not BY_NAME[language].compounds or not word.isalpha():
         return None
     parts = _parts(word.lower(), _single_words(language), 0)
     return " ".join(parts) if parts else None
@@ -275,7 +271,7 @@ def _known_part(part: str, first: bool, language: str) -> bool:
     lowered = part.lower()
     if lowered in LEXICONS[language] or lowered in ENGLISH_WORDS or _compound(part, language):
         return True
-    return part[0].isupper() and not first and language != "German"
+    return part[0].isupper() and not first and not BY_NAME[language].capitalised_nouns
 
 
 @cache

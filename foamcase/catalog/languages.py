@@ -1,4 +1,6 @@
-"""The words of a CFD request in French, German, Spanish, Italian and Portuguese, in English.
+"""The languages a request may be written in: one row each (``Language``), with every word of
+it the reader knows (function words, physics stems, numbers' and courtesies' words, nouns of no
+physics, and its words in English), so adding a language is adding a row.
 
 Why data and not a translator: the readers read English, and a request in another language
 says the same few things (a fluid, its inlet speed, a wall's temperature, how long to run, how
@@ -7,9 +9,9 @@ here once as a table, every reader gains those requests at once; a word missing 
 leaves its clause unread, and an unread clause is answered ``unmet``
 (``foam_agent.agents.spec.translation``), so the table errs only towards saying less.
 
-How: each language's entries are lines ``foreign words = English words``; the longest entry
-that matches wins, so "vitesse d'entrée = inlet velocity" puts the adjective where English
-does before "entrée = inlet" is tried. An empty right-hand side is a word that says nothing a
+How the lexicons are written: each entry is a line ``foreign words = English words``; the
+longest entry that matches wins, so "vitesse d'entrée = inlet velocity" puts the adjective
+where English does before "entrée = inlet" is tried. An empty right-hand side is a word that says nothing a
 case needs (greetings, "please", "I would like"). Elided articles are written with their
 apostrophe as words of their own ("l'", "d'", "dall'"). Words English shares (laminar,
 Boussinesq) need no entry unless they are lowercase common words of that language.
@@ -18,6 +20,7 @@ Boussinesq) need no entry unless they are lowercase common words of that languag
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 
 def _words(text: str) -> list[str]:
@@ -821,30 +824,276 @@ bénard nusselt strouhal froude weber péclet grashof kármán poiseuille couett
 euler navier stokes
 """))
 
-#: Each language's words, by the name ``foreign_language`` gives it.
-LEXICONS: Mapping[str, Mapping[str, str]] = {
-    "French": _FRENCH, "Italian": _ITALIAN, "Spanish": _SPANISH, "Portuguese": _PORTUGUESE,
-    "German": _GERMAN,
-}
 
-#: Words joining a whole number to its half, after the unit ("un centimètre et demi",
-#: "um centímetro e meio"): the unit's number gains 0.5.
+@dataclass(frozen=True)
+class NotPhysicsWords:
+    """A language's nouns that make the number beside them no physics, as regular expressions,
+    by what that number is about (``foam_agent.foamcase.catalog.not_physics`` joins each kind's
+    words of every language into one row).
+
+    Attributes:
+        cores: After a count of the computer's parts ("8 cores", "acht Kerne").
+        machines: After a year, the computer itself ("my 2015 laptop").
+        versions: Before a version ("Windows 7", "versión 3").
+        ages: After an age ("10 years old", "10 ans").
+        people: After a count of people ("25 students", "25 alumnos").
+        weeks: Before an ordinal of the calendar or a course ("week 11", "semana 11").
+        months: Before a year ("since 2019", "March 2020").
+        counts_to_go: After a count of the calendar to go or ago ("3 weeks to go").
+        ordinals: An ordinal's ending right after its digits ("the 14th").
+    """
+
+    cores: tuple[str, ...] = ()
+    machines: tuple[str, ...] = ()
+    versions: tuple[str, ...] = ()
+    ages: tuple[str, ...] = ()
+    people: tuple[str, ...] = ()
+    weeks: tuple[str, ...] = ()
+    months: tuple[str, ...] = ()
+    counts_to_go: tuple[str, ...] = ()
+    ordinals: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class Language:
+    """One language a request may be written in, with every word the reader knows of it.
+
+    Why one row: detection, translation, numbers in words and the asides of an unread clause
+    each need some of a language's words; kept in one row, adding a language is adding a row,
+    and no reader holds a list of its own.
+
+    Attributes:
+        name: The language as the understanding names it ("French").
+        code: Its ISO 639-1 code, which text2num (numbers in words) takes; "" when text2num
+            does not read it.
+        function_words: Closed-class words (articles, prepositions, pronouns) that are no
+            English word and no OpenFOAM or unit name: they tell the language
+            (``foam_agent.agents.spec.language``). One-letter words are left out, as symbols
+            of equations are one letter too.
+        physics_stems: The beginnings of its words, accents folded, that make a clause physics
+            (quantities, places of a case, fluids, units, sides, the run): a clause left unread
+            with one of them is a blocker, never an aside (``foam_agent.agents.spec.not_physics``).
+        lexicon: Its words in English (``foam_agent.agents.spec.translation``); empty while not
+            written, and a request in the language is then detected and each clause answered
+            unmet.
+        and_a_half: Words joining a whole number to its half after the unit ("un centimètre et
+            demi"): the unit's number gains 0.5.
+        range_to: The "to" of a range of numbers ("von 2 bis 3 m").
+        courtesies: Courtesies holding a number word that state no quantity ("grazie mille").
+        not_physics: Its nouns that make a number beside them no physics.
+        capitalised_nouns: Whether it writes every noun with a capital (German), so a capital
+            inside a sentence is no name.
+        compounds: Whether it writes a compound noun as one word ("Messingplatte"), read as
+            the entries it is made of.
+    """
+
+    name: str
+    code: str
+    function_words: frozenset[str]
+    physics_stems: tuple[str, ...]
+    lexicon: Mapping[str, str] = field(default_factory=dict)
+    and_a_half: str = ""
+    range_to: str = ""
+    courtesies: tuple[str, ...] = ()
+    not_physics: NotPhysicsWords = NotPhysicsWords()
+    capitalised_nouns: bool = False
+    compounds: bool = False
+
+
+#: Stems of physics written alike in several of the languages (accents folded): Latin and Greek
+#: roots, units, names of models. Each language's own stems are in its row.
+SHARED_STEMS: tuple[str, ...] = tuple(_words("""
+temperat turbul reynolds mach energ mass gravit stress tension concentr equival diffus conduct
+radi rotat rpm frequen amplit coeffic magnet electr geometr adimension dimension model jet spray
+poros porou solid liquid vapo conden evapor radia emissi absor therm polym newton interfa vort
+section quadr tank dam cone cylind sphere reactor combust methan propan diesel petrol kerosen
+gas mesh cell domain domin cavit canal diamet veloc viscos densit curv initial uniform isol
+mobil superior inferior kelvin celsius fahrenh pascal atmos metr meter minut millis micros kilog
+joule watt volt grad simul iterat ignit igni laminar laminai transi stationa instation adiabat
+isoth symmetr periodi periodic limite flui particul metan articul
+"""))
+
+ENGLISH = Language(
+    name="English", code="en",
+    function_words=frozenset(_words(
+        "the a an of and is are with for on at to in by from into that this which it its be "
+        "should must please run use set then")),
+    physics_stems=tuple(_words("""
+        speed pressu flow flux fluid heat force shear fraction length width height depth
+        angl field wave shock flam particl bubbl surfac wake boil acoust sound inject buoyan
+        plume bend square gate wedge inlet outlet wall boundar pipe channel step plate lid
+        obstac nozzle brine air water oil hydrog oxyg nitrog fuel mixtur rich lean second
+        edge side left right top bottom front back upper lower hinge clamp fixed free
+        support load moving insulat open closed hot cold warm everywhere solver steady
+        timestep
+        """)) + ("time step", "end time", "write interval"),
+    courtesies=("thanks a million", "a million thanks", "thanks a thousand times",
+                "a thousand thanks", "thanks a hundred times"),
+    not_physics=NotPhysicsWords(
+        cores=(r"cores?", r"cpus?", r"vcpus?", r"threads?", r"processors?", r"gb", r"gib",
+               r"tb"),
+        machines=(r"laptop", r"desktop", r"pc", r"workstation", r"computer", r"machine",
+                  r"thinkpad", r"macbook", r"imac", r"notebook", r"server", r"cluster"),
+        versions=(r"windows", r"ubuntu", r"debian", r"fedora", r"centos", r"macos", r"os\s*x",
+                  r"python", r"openfoam", r"paraview", r"matlab", r"excel", r"fluent",
+                  r"star-?ccm\+?", r"version", r"release", r"ram"),
+        ages=(r"-?\s*years?[- ]old", r"years?\s+of\s+age"),
+        people=(r"students?", r"pupils?", r"kids", r"children", r"classmates?", r"colleagues?",
+                r"people", r"engineers?"),
+        weeks=(r"week", r"chapter", r"lecture", r"lesson", r"exercise", r"homework",
+               r"assignment", r"problem\s+set", r"lab", r"semester", r"ticket", r"sprint"),
+        months=(r"january", r"february", r"march", r"april", r"may", r"june", r"july",
+                r"august", r"september", r"october", r"november", r"december", r"in", r"since",
+                r"until"),
+        counts_to_go=(r"(?:weeks?|days?|months?|years?)\s+(?:to\s+go|left|away|ago|from\s+now"
+                      r"|late)",),
+        ordinals=(r"(?:st|nd|rd|th)(?!\s*[- ]?order)",)))
+
+FRENCH = Language(
+    name="French", code="fr",
+    function_words=frozenset(_words(
+        "le la les une des de du au aux est sont avec dans pour sur qui que et ou mais cette ces "
+        "entre leur très où d'une d'un jusqu'à lorsque sera être")),
+    physics_stems=tuple(_words("""
+        vitess pressi ecoul chaleur forc cisaill fraction longu largeur hauteur profond angl
+        champ carre courant debit onde choc choqu flam bulle surfac panach vanne paratoi
+        entree sortie paroi maill tuyau marche plaque couvercl reacteur tuyere eau huile air
+        fioul gasoil carbur melang azot hydrog oxyg degre seconde bord cote gauche droit
+        haut charn cernier encastr appui charge libre chaud froid solveur barrag rayon riche
+        pauvre
+        """)) + ("pas de temps", "temps final", "instant final", "intervalle d'ecriture"),
+    lexicon=_FRENCH, and_a_half=r"et\s+demie?", range_to="à",
+    courtesies=("mille mercis", "merci mille fois", "mille fois merci"),
+    not_physics=NotPhysicsWords(
+        cores=(r"cœurs?", r"coeurs?", r"processeurs?"), machines=(r"ordinateur",),
+        versions=(r"version",), ages=(r"ans",), people=(r"élèves?", r"étudiants?"),
+        weeks=(r"semaine",)))
+
+ITALIAN = Language(
+    name="Italian", code="it",
+    function_words=frozenset(_words(
+        "il lo gli una uno del della dei delle alla sono con per su tra fra ma fino come che "
+        "si")),
+    physics_stems=tuple(_words("""
+        velocit pressi fluss forz taglio frazion ricc pover lunghez larghez altez angol
+        campo portata corrent onda fiamm boll superfic getto scia termic suon iniet pennacch
+        sezion serbato diga cune raggi urto penach ingress uscit parete tubo gradin sfer
+        piastr coperch reattor ugello salamoi acqua olio idrog ossig azot miscel second lato
+        sinistr destr sopra sotto fiss cernier incastr appogg caric liber muov cald fredd
+        simmetr
+        """)) + ("passo temporale", "passo di tempo", "tempo finale", "intervallo di scrittura"),
+    lexicon=_ITALIAN, and_a_half=r"e\s+mezz[oa]", range_to="a",
+    courtesies=("grazie mille", "mille grazie"),
+    not_physics=NotPhysicsWords(
+        cores=(r"nuclei", r"processori"), versions=(r"versione",), ages=(r"anni",),
+        people=(r"studenti",), weeks=(r"settimana",)))
+
+SPANISH = Language(
+    name="Spanish", code="es",
+    function_words=frozenset(_words(
+        "el la los las una unos de del es son con para por en pero entre hasta desde sobre como "
+        "muy se su sus que")),
+    physics_stems=tuple(_words("""
+        presio fluj calor fuerz cortant fraccion dosado rico pobre longit ancho altur
+        profund angul campo caudal corrent onda llam burbuj superfic estela chorro ebull
+        acust sonid inyec flotab seccion cuadr presa compuert cono cuna entrada salida pared
+        malla celda tuber tubo escalon esfer placa tapa tobera salmuer agua aceite hidrog
+        oxig mezcl segund lado izquierd derech arriba abajo fij bisagr empotr apoy carga
+        libre liber muev aislad calient frio graved coefic densid simetr penach
+        """)) + ("paso de tiempo", "paso temporal", "tiempo final", "intervalo de escritura"),
+    lexicon=_SPANISH, and_a_half=r"y\s+medi[oa]", range_to="a|hasta",
+    courtesies=("mil gracias", "un millón de gracias"),
+    not_physics=NotPhysicsWords(
+        cores=(r"núcleos?", r"nucleos?", r"procesadores?"), machines=(r"portátil",),
+        versions=(r"versión",), ages=(r"años",), people=(r"alumnos?", r"alumnas?",
+                                                           r"estudiantes?"),
+        weeks=(r"semana",)))
+
+PORTUGUESE = Language(
+    name="Portuguese", code="pt",
+    function_words=frozenset(_words(
+        "os um uma de da dos das na nas nos ao às são com para por em ou mas numa num não pela "
+        "pelo até como que se")),
+    physics_stems=tuple(_words("""
+        pressa fluxo calor forca cortant fracao pobre comprim largura altur profund angul
+        campo vazao corrent onda chama bolha superfic jato estela ebul injec secao reserv
+        comport cunha entrada saida parede malha celul tubo degrau esfer placa tampa bocal
+        agua oleo hidrog oxig mistur segund lado esquerd direit fix apoi carga livre quent
+        frio gravidad coefic densid simetr raio
+        """)) + ("passo de tempo", "tempo final", "intervalo de escrita"),
+    lexicon=_PORTUGUESE, and_a_half=r"e\s+mei[oa]", range_to="a|até",
+    courtesies=("mil obrigados", "muito obrigado mil vezes"),
+    not_physics=NotPhysicsWords(
+        cores=(r"núcleos?", r"processadores?"), machines=(r"portátil", r"computador"),
+        versions=(r"versão",), ages=(r"anos",), people=(r"alunos?", r"estudantes?"),
+        weeks=(r"semana",)))
+
+GERMAN = Language(
+    name="German", code="de",
+    function_words=frozenset(_words(
+        "der die das den dem des ein eine einer einem und ist sind mit für auf bei von zu zum "
+        "zur wird werden nicht oder über unter bis nach wie")),
+    physics_stems=tuple(_words("""
+        geschwind druck dichte viskos stromung fluss flus warme kraft schwer scher spannung
+        anteil reich mager leitf durchm lange breite hohe tief winkel drehz koeffiz feld
+        durchfl durchsatz strom welle stoss flamm partik blase oberfl wirbel strahl nachlauf
+        flussig dampf sied akust schall einspritz auftrieb querschn behalt schleus kegel
+        keil einlass eintritt auslass austritt wand rand gitter netz zell gebiet kavit rohr
+        kanal stufe zylind kugel platte deckel hinderni reaktor duse luft wasser wassersto
+        sauersto stickst brennst kraftst gemisch sekund seite link recht oben unten fest
+        scharn einspann lager last frei beweg heiss kalt loser zund zeitschritt endzeit
+        schreibintervall ausgabeintervall
+        """)),
+    lexicon=_GERMAN, and_a_half=r"und\s+ein\s+halb", range_to="bis",
+    courtesies=("tausend dank", "tausendmal danke"),
+    not_physics=NotPhysicsWords(
+        cores=(r"kernen?", r"prozessoren"), machines=(r"rechner",),
+        ages=(r"jahre\s+alt",), people=(r"studenten", r"studierende", r"schüler"),
+        weeks=(r"woche",)),
+    capitalised_nouns=True, compounds=True)
+
+DUTCH = Language(
+    name="Dutch", code="nl",
+    function_words=frozenset(_words(
+        "de het een en is zijn met voor op bij van tot naar niet of maar wordt worden")),
+    physics_stems=tuple(_words("""
+        snelh druk stroming stroom debiet dichth warmte kracht zwaartekr schuif spanning
+        lengte breedte hoogte diepte hoek toeren golf schok vlam deeltj oppervl wervel
+        straal vloeist damp kook geluid inspuit opwaart doorsn wig inlaat uitlaat wand rand
+        rooster holte buis leiding kanaal cilind plaat deksel obstakel mondstuk lucht water
+        olie waterst zuurst stikst brandst mengsel seconde zijkant links rechts boven vast
+        vrij beweg heet koud tijdstap eindtijd schrijfinterval
+        """)),
+    courtesies=("duizendmaal dank", "duizend maal dank"),
+    not_physics=NotPhysicsWords(
+        cores=(r"kernen", r"processoren"), machines=(r"computer", r"laptop"),
+        versions=(r"versie",), ages=(r"jaar\s+oud",), people=(r"studenten", r"leerlingen"),
+        weeks=(r"week",)),
+    compounds=True)
+
+#: Every language the reader knows, English first.
+LANGUAGES: tuple[Language, ...] = (ENGLISH, FRENCH, ITALIAN, SPANISH, PORTUGUESE, GERMAN, DUTCH)
+#: The languages a request is detected in when it is not English.
+FOREIGN: tuple[Language, ...] = LANGUAGES[1:]
+#: Each language by its name.
+BY_NAME: Mapping[str, Language] = {language.name: language for language in LANGUAGES}
+
+#: Each language's words in English, for the languages whose lexicon is written.
+LEXICONS: Mapping[str, Mapping[str, str]] = {
+    language.name: language.lexicon for language in FOREIGN if language.lexicon}
+
+#: Each language's words joining a whole number to its half after the unit.
 AND_A_HALF: Mapping[str, str] = {
-    "French": r"et\s+demie?", "Italian": r"e\s+mezz[oa]", "Spanish": r"y\s+medi[oa]",
-    "Portuguese": r"e\s+mei[oa]", "German": r"und\s+ein\s+halb",
-}
+    language.name: language.and_a_half for language in FOREIGN if language.and_a_half}
 
 #: Courtesies that hold a number word and state no quantity ("thanks a million",
 #: "grazie mille"): they are kept as words wherever numbers are read.
 COURTESIES: Mapping[str, tuple[str, ...]] = {
-    "English": ("thanks a million", "a million thanks", "thanks a thousand times",
-                "a thousand thanks", "thanks a hundred times"),
-    "French": ("mille mercis", "merci mille fois", "mille fois merci"),
-    "Italian": ("grazie mille", "mille grazie"),
-    "Spanish": ("mil gracias", "un millón de gracias"),
-    "Portuguese": ("mil obrigados", "muito obrigado mil vezes"),
-    "German": ("tausend dank", "tausendmal danke"),
-}
+    language.name: language.courtesies for language in LANGUAGES}
+
+#: The stems of physics of every language (see ``Language.physics_stems``).
+PHYSICS_STEMS: tuple[str, ...] = SHARED_STEMS + tuple(
+    stem for language in LANGUAGES for stem in language.physics_stems)
 
 #: Every word the lexicons write in English, and the shared words: a word of these in a request
 #: is read as English.
