@@ -10,10 +10,10 @@ leaves its clause unread, and an unread clause is answered ``unmet``
 (``foam_agent.agents.spec.translation``), so the table errs only towards saying less.
 
 How the lexicons are written: each entry is a line ``foreign words = English words``; the
-longest entry that matches wins, so "vitesse d'entrée = inlet velocity" puts the adjective
-where English does before "entrée = inlet" is tried. An empty right-hand side is a word that says nothing a
-case needs (greetings, "please", "I would like"). Elided articles are written with their
-apostrophe as words of their own ("l'", "d'", "dall'"). Words English shares (laminar,
+longest entry that matches wins, so "vitesse d'entrée = inlet velocity" puts the adjective where
+English does before "entrée = inlet" is tried. An empty right-hand side is a word that says
+nothing a case needs (greetings, "please", "I would like"). Elided articles are written with
+their apostrophe as words of their own ("l'", "d'", "dall'"). Words English shares (laminar,
 Boussinesq) need no entry unless they are lowercase common words of that language.
 """
 
