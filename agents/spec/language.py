@@ -23,6 +23,7 @@ lexicon knows; each clause left in its language is answered here with a row no c
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import replace
 
@@ -42,6 +43,19 @@ _SHARERS: Mapping[str, int] = {
 _LEXICON_SHARERS: Mapping[str, int] = {
     word: sum(word in lexicon for lexicon in LEXICONS.values())
     for lexicon in LEXICONS.values() for word in lexicon}
+#: What a request is said to be written in when its language has no row.
+UNRECOGNISED = "an unrecognised language"
+#: A plain word: letters only, lowercase after the first, between spaces or marks (no part of
+#: an identifier such as ``damBreak`` or ``k-epsilon``), two letters or more.
+_PLAIN_WORD = re.compile(r"(?<![\w.-])[^\W\d_][^\W\d_A-Z]+(?![\w.-])")
+#: Every word a row knows: English's, the lexicons' entries and every function word.
+_KNOWN_WORDS: frozenset[str] = ENGLISH_WORDS | ENGLISH.function_words | frozenset(
+    word for lexicon in LEXICONS.values() for entry in lexicon for word in entry.split()) | \
+    frozenset(word for listed in _FUNCTION_WORDS.values() for word in listed)
+#: A request with fewer plain words than this is too short to tell a language by them.
+_PLAIN_AT_LEAST = 4
+#: The share of its plain words a request in a language with a row has at least.
+_KNOWN_SHARE = 1 / 3
 #: Foreign function words a request must have before it is called foreign at all.
 _AT_LEAST = 3
 #: A lowercase word with a letter English does not write ("stöchiometrisch", "écoulement"):
@@ -65,8 +79,32 @@ def foreign_language(text: str) -> str | None:
     by_lexicon = _by_lexicon(words, english)
     if by_lexicon is not None:
         return by_lexicon
+    if _unrecognised(text, english):
+        return UNRECOGNISED
     terse = english == 0 and count >= 1 and _FOREIGN_LETTERS.search(text) is not None
     return name if terse else None
+
+
+def _unrecognised(text: str, english: int) -> bool:
+    """Whether ``text`` is written in a language no row has: most of its letters are of another
+    script (Cyrillic, Greek, Chinese), or, with at most one English function word, fewer than a
+    third of its plain words are words of any row (English's, the lexicons' and the function
+    words of every language) and at least two of the others write a letter English does not
+    ("przepływ", "boşluk", "flödet"). Identifiers ("damBreak", "k-epsilon", "H2") and
+    one-letter symbols are no plain words, and a terse English request's abbreviations ("thru",
+    "vol", "tut") are written in English's letters, so it is never unrecognised."""
+    letters = [char for char in text if char.isalpha()]
+    if not letters:
+        return False
+    other_script = sum("LATIN" not in unicodedata.name(char, "") for char in letters)
+    if other_script > len(letters) / 2:
+        return True
+    plain = [word.lower() for word in _PLAIN_WORD.findall(text) if word.isalpha()]
+    if english > 1 or len(plain) < _PLAIN_AT_LEAST:
+        return False
+    unknown = [word for word in plain if word not in _KNOWN_WORDS]
+    foreign_letters = sum(not word.isascii() for word in unknown)
+    return len(unknown) > len(plain) * (1 - _KNOWN_SHARE) and foreign_letters >= 2
 
 
 def _weight(words: list[str], language: str) -> float:
