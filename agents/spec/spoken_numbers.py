@@ -35,17 +35,13 @@ from text_to_num import alpha2digit
 
 from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.units import read_unit
-from foam_agent.foamcase.catalog.languages import BY_NAME, COURTESIES
+from foam_agent.foamcase.catalog.languages import BY_NAME, ENGLISH
 
 #: Numbers below this are left in words unless a unit or a digit count is beside them.
 _ISOLATED_THRESHOLD = 3
 
-_ENGLISH_NUMBER_WORDS = (
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-    "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
-    "hundred", "thousand", "million"
-)
+#: English's number and fraction words (``catalog.languages.ENGLISH``).
+_ENGLISH_NUMBER_WORDS = ENGLISH.number_words
 _NUMBER_WORD = "|".join(_ENGLISH_NUMBER_WORDS)
 _NUMBER_WORDS = frozenset(_ENGLISH_NUMBER_WORDS)
 #: Words a number is joined to by hyphens in a size or count ("four-by-four", "two-hundred-cell",
@@ -56,10 +52,7 @@ _HYPHEN = re.compile(r"\b(?P<left>[A-Za-z]+)-(?=(?P<right>[A-Za-z]+)\b)")
 #: "a hundred", "a thousand": text2num would leave the article ("a 100").
 _ARTICLE_SCALE = re.compile(r"\b(?:a|one)\s+(hundred|thousand|million)\b", re.IGNORECASE)
 
-_PARTS = {"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
-          "fourth": 4, "fourths": 4, "fifth": 5, "fifths": 5, "eighth": 8, "eighths": 8,
-          "tenth": 10, "tenths": 10, "hundredth": 100, "hundredths": 100,
-          "thousandth": 1000, "thousandths": 1000, "millionth": 1e6, "millionths": 1e6}
+_PARTS = ENGLISH.fractions
 #: The count of a fraction: "a", "an" or any number, in words ("seven hundredths") or digits.
 _COUNTS = {"a": 1, "an": 1}
 _PART = "|".join(sorted(_PARTS, key=len, reverse=True))
@@ -72,6 +65,11 @@ _FRACTION = re.compile(
     rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of(?:\s+(?:a|an))?)?"
     rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an)|(?P<quarter>quarter))\b(?=\s|[.,;:!?)]|$)",
     re.IGNORECASE)
+#: A count by a multiple ("a dozen", "half a dozen", "two dozen", "3 dozen"): "dozens of" says
+#: no count and is left in words.
+_MULTIPLE = re.compile(
+    rf"\b(?:(?P<half>half\s+an?)|(?P<count>{_COUNT}))[\s-]+"
+    rf"(?P<multiple>{'|'.join(ENGLISH.multiples)})\b", re.IGNORECASE)
 #: "square metres per second", "cubic metre": a unit pint reads only in symbols follows.
 _AREA_OR_VOLUME = re.compile(r"\s+(?:square|cubic)\s+[a-z]", re.IGNORECASE)
 _ORDINAL = re.compile(
@@ -79,7 +77,7 @@ _ORDINAL = re.compile(
     r"(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|"
     r"hundredth|thousandth|millionth)s?\b", re.IGNORECASE)
 #: Courtesies that hold a number and state no quantity ("thanks a million"): kept as words.
-_COURTESY = re.compile(r"\b(?:" + "|".join(COURTESIES["English"]) + r")\b", re.IGNORECASE)
+_COURTESY = re.compile(r"\b(?:" + "|".join(ENGLISH.courtesies) + r")\b", re.IGNORECASE)
 #: "zero" is left to the value reader's own rule ("zero gradient" and "zero gravity" are names).
 _SMALL = {"one": "1", "two": "2", "three": "3"}
 _SMALL_WORD = re.compile(r"\b(one|two|three)\b", re.IGNORECASE)
@@ -114,6 +112,7 @@ def digits_for_words(text: str, *, english: bool = False) -> str:
     text = _COURTESY.sub(mask, text)
     text = _SCALED.sub(_scaled, text)
     text = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), text)
+    text = _MULTIPLE.sub(_multiple, text)
     text = _FRACTION.sub(_fraction_digits, text)
     masked = _ORDINAL.sub(mask, text)
     converted = alpha2digit(masked, "en", threshold=_ISOLATED_THRESHOLD)
@@ -129,12 +128,19 @@ def _scaled(match: re.Match[str]) -> str:
     return f"{value:.12g}"
 
 
+def _multiple(match: re.Match[str]) -> str:
+    """"a dozen" as ``12``, "half a dozen" as ``6``, "two dozen" as ``24``."""
+    count = 0.5 if match.group("half") is not None else _count(match.group("count"))
+    return f"{count * ENGLISH.multiples[match.group('multiple').lower()]:g}"
+
+
 def _split_at_number(match: re.Match[str]) -> str:
-    """A hyphen joining a number word to another number word, a joining word or a unit becomes
-    a space ("five-degree", "by-four", "four-centimetre")."""
+    """A hyphen joining a number word to another number word, a joining word or a unit, or a
+    fraction word to a unit, becomes a space ("five-degree", "by-four", "four-centimetre",
+    "half-second", as French "demi-seconde" is translated)."""
     left, right = match.group("left").lower(), match.group("right").lower()
-    if (left in _NUMBER_WORDS and (right in _NUMBER_WORDS | _JOINING_WORDS
-                                   or read_unit(" " + right, 0) is not None)) \
+    if (left in _NUMBER_WORDS | _PARTS.keys() and (right in _NUMBER_WORDS | _JOINING_WORDS
+                                                   or read_unit(" " + right, 0) is not None)) \
             or (right in _NUMBER_WORDS and left in _NUMBER_WORDS | _JOINING_WORDS):
         return match.group("left") + " "
     return match.group(0)

@@ -203,6 +203,8 @@ statique = static ; statiques = static ; surface = surface ; surface du cône = 
 température de paroi = wall temperature ; coefficient d'accommodation = accommodation coefficient
 marche descendante = backward-facing step ; raréfié = rarefied ; raréfiée = rarefied
 hypersonique = hypersonic ; supersonique = supersonic ; glissement = slip
+# counts by the dozen
+douzaine = dozen ; douzaines = dozen ; une douzaine de = a dozen ; une douzaine d' = a dozen
 """)
 
 _ITALIAN = _table("""
@@ -366,6 +368,8 @@ coefficiente di accomodamento = accommodation coefficient
 gradino discendente = backward-facing step ; rarefatto = rarefied ; rarefatta = rarefied
 ipersonico = hypersonic ; ipersonica = hypersonic ; supersonico = supersonic
 supersonica = supersonic ; scorrimento = slip
+# counts by the dozen
+dozzina = dozen ; dozzine = dozen ; una dozzina di = a dozen
 """)
 
 _SPANISH = _table("""
@@ -509,6 +513,8 @@ temperatura de pared = wall temperature ; coeficiente de acomodación = accommod
 escalón descendente = backward-facing step ; enrarecido = rarefied ; enrarecida = rarefied
 hipersónico = hypersonic ; hipersónica = hypersonic ; supersónico = supersonic
 supersónica = supersonic ; deslizamiento = slip
+# counts by the dozen
+docena = dozen ; docenas = dozen ; una docena de = a dozen
 """)
 
 _PORTUGUESE = _table("""
@@ -660,6 +666,8 @@ temperatura da parede = wall temperature ; temperatura de parede = wall temperat
 coeficiente de acomodação = accommodation coefficient ; degrau descendente = backward-facing step
 rarefeito = rarefied ; rarefeita = rarefied ; hipersónico = hypersonic ; hipersônico = hypersonic
 supersónico = supersonic ; supersônico = supersonic ; escorregamento = slip ; tudo bem =
+# counts by the dozen
+dúzia = dozen ; dúzias = dozen ; uma dúzia de = a dozen
 """)
 
 _GERMAN = _table("""
@@ -811,6 +819,10 @@ kegel = cone ; oberfläche = surface ; wandtemperatur = wall temperature ; hat =
 akkommodationskoeffizient = accommodation coefficient ; sowohl = both ; als auch = and
 rückspringende stufe = backward-facing step ; verdünnt = rarefied ; verdünnte = rarefied
 verdünnten = rarefied ; hyperschall = hypersonic ; überschall = supersonic ; schlupf = slip
+# a whole number and a half written as one word, and counts by the dozen
+eineinhalb = 1.5 ; anderthalb = 1.5 ; zweieinhalb = 2.5 ; dreieinhalb = 3.5 ; viereinhalb = 4.5
+fünfeinhalb = 5.5 ; sechseinhalb = 6.5 ; siebeneinhalb = 7.5 ; achteinhalb = 8.5
+neuneinhalb = 9.5 ; zehneinhalb = 10.5 ; dutzend = dozen ; ein dutzend = a dozen
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of
@@ -885,6 +897,10 @@ class Language:
             inside a sentence is no name.
         compounds: Whether it writes a compound noun as one word ("Messingplatte"), read as
             the entries it is made of.
+        number_words: Its cardinals in words that a hyphen joins to a unit or another number
+            ("forty-five-degree"); text2num reads the numbers themselves.
+        fractions: Its words of a fraction, each with its denominator ("quarter": 4).
+        multiples: Its words of a count by a multiple, each with the multiple ("dozen": 12).
     """
 
     name: str
@@ -898,6 +914,9 @@ class Language:
     not_physics: NotPhysicsWords = NotPhysicsWords()
     capitalised_nouns: bool = False
     compounds: bool = False
+    number_words: tuple[str, ...] = ()
+    fractions: Mapping[str, float] = field(default_factory=dict)
+    multiples: Mapping[str, int] = field(default_factory=dict)
 
 
 #: Stems of physics written alike in several of the languages (accents folded): Latin and Greek
@@ -929,6 +948,16 @@ ENGLISH = Language(
         """)) + ("time step", "end time", "write interval"),
     courtesies=("thanks a million", "a million thanks", "thanks a thousand times",
                 "a thousand thanks", "thanks a hundred times"),
+    number_words=tuple(_words("""
+        zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen
+        fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
+        eighty ninety hundred thousand million
+        """)),
+    fractions={"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
+               "fourth": 4, "fourths": 4, "fifth": 5, "fifths": 5, "eighth": 8, "eighths": 8,
+               "tenth": 10, "tenths": 10, "hundredth": 100, "hundredths": 100,
+               "thousandth": 1000, "thousandths": 1000, "millionth": 1e6, "millionths": 1e6},
+    multiples={"dozen": 12},
     not_physics=NotPhysicsWords(
         cores=(r"cores?", r"cpus?", r"vcpus?", r"threads?", r"processors?", r"gb", r"gib",
                r"tb"),
