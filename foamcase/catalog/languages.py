@@ -930,6 +930,8 @@ gas mesh cell domain domin cavit canal diamet veloc viscos densit curv initial u
 mobil superior inferior kelvin celsius fahrenh pascal atmos metr meter minut millis micros kilog
 joule watt volt grad simul iterat ignit igni laminar laminai transi stationa instation adiabat
 isoth symmetr periodi periodic limite flui particul metan articul
+convec konvek schem esquem converg konverg residu toleran relax discret diskret upwind
+implicit explicit implizit explizit
 """))
 
 ENGLISH = Language(

@@ -45,7 +45,7 @@ def test_a_terse_english_request_stays_english(request_text: str) -> None:
 
 
 #: A clause with no number naming a physics setting, in each language with a lexicon: a time
-#: step, an end time, gravity, a lid, a wall, an outlet, a write interval.
+#: step, an end time, gravity, a lid, a write interval, a scheme, residuals, convergence.
 _PHYSICS_CLAUSES = [
     ("French", "utilisez un pas de temps adaptatif"),
     ("French", "gardez le même temps final que le tutoriel"),
@@ -59,6 +59,11 @@ _PHYSICS_CLAUSES = [
     ("Portuguese", "a tampa desliza sem atrito"),
     ("German", "nimm eine adaptive Endzeit"),
     ("German", "Schreibintervall wie gehabt"),
+    ("Spanish", "usa el esquema upwind para la convección"),
+    ("French", "avec des résidus très serrés"),
+    ("Italian", "la convezione naturale domina"),
+    ("German", "mit impliziter Diskretisierung"),
+    ("Portuguese", "até à convergência"),
 ]
 
 
