@@ -131,6 +131,8 @@ def _scaled(match: re.Match[str]) -> str:
 def _multiple(match: re.Match[str]) -> str:
     """"a dozen" as ``12``, "half a dozen" as ``6``, "two dozen" as ``24``."""
     count = 0.5 if match.group("half") is not None else _count(match.group("count"))
+    if count is None:
+        return match.group(0)
     return f"{count * ENGLISH.multiples[match.group('multiple').lower()]:g}"
 
 
@@ -165,18 +167,23 @@ def _fraction_digits(match: re.Match[str]) -> str:
     elif match.group("bare_part") is not None:
         value = 1 / _PARTS[match.group("bare_part").lower()]
     else:
-        value = _count(match.group("count")) / _PARTS[match.group("part").lower()]
+        count = _count(match.group("count"))
+        if count is None:
+            return match.group(0)
+        value = count / _PARTS[match.group("part").lower()]
     return f"{value:.6g}"
 
 
-def _count(words: str) -> float:
-    """The count of a fraction: "a" is one, "seven" and "7" are seven."""
+def _count(words: str) -> float | None:
+    """The count of a fraction: "a" is one, "seven" and "7" are seven; None when the words are
+    no one number ("two one", as a German "zwei-ein-halb" split into words reads)."""
     lowered = words.lower()
     if lowered in _COUNTS:
         return _COUNTS[lowered]
     if lowered[0].isdigit():
         return float(lowered)
-    return float(alpha2digit(lowered.replace("-", " "), "en", threshold=0))
+    digits = alpha2digit(lowered.replace("-", " "), "en", threshold=0)
+    return float(digits) if re.fullmatch(r"\d+(?:\.\d+)?", digits) else None
 
 
 def _small_number(match: re.Match[str]) -> str:

@@ -178,12 +178,23 @@ def _numbers(text: str, language: str) -> str:
         kept.append(match.group(0))
         return f"fraction{len(kept) - 1}mark"
 
+    row = BY_NAME[language]
+    if row.half_suffix:
+        text = re.sub(rf"\b([^\W\d_]+?){row.half_suffix}\b",
+                      lambda match: _and_a_half(match, row.code), text, flags=re.IGNORECASE)
     if fractions:
         pattern = r"\b(?:" + "|".join(sorted(map(re.escape, fractions), key=len,
                                             reverse=True)) + r")\b"
         text = re.sub(pattern, keep, text, flags=re.IGNORECASE)
-    text = alpha2digit(text, BY_NAME[language].code)
+    text = alpha2digit(text, row.code)
     return re.sub(r"fraction(\d+)mark", lambda match: kept[int(match.group(1))], text)
+
+
+def _and_a_half(match: re.Match[str], code: str) -> str:
+    """A number word with the language's half ending ("zweieinhalb") as its value plus a half
+    ("2.5"), or the word unchanged when its head is no number."""
+    digits = alpha2digit(match.group(1), code, threshold=0)
+    return f"{int(digits) + 0.5:g}" if digits.isdigit() else match.group(0)
 
 
 def _parts_in_english(word: str, language: str) -> str:

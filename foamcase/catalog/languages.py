@@ -205,6 +205,9 @@ marche descendante = backward-facing step ; raréfié = rarefied ; raréfiée = 
 hypersonique = hypersonic ; supersonique = supersonic ; glissement = slip
 # counts by the dozen
 douzaine = dozen ; douzaines = dozen ; une douzaine de = a dozen ; une douzaine d' = a dozen
+# areas and volumes in words
+mètre carré = square metre ; mètres carrés = square metres ; mètre cube = cubic metre
+mètres cubes = cubic metres
 """)
 
 _ITALIAN = _table("""
@@ -370,6 +373,9 @@ ipersonico = hypersonic ; ipersonica = hypersonic ; supersonico = supersonic
 supersonica = supersonic ; scorrimento = slip
 # counts by the dozen
 dozzina = dozen ; dozzine = dozen ; una dozzina di = a dozen
+# areas and volumes in words
+metro quadro = square metre ; metri quadri = square metres ; metri quadrati = square metres
+metro cubo = cubic metre ; metri cubi = cubic metres
 """)
 
 _SPANISH = _table("""
@@ -515,6 +521,9 @@ hipersónico = hypersonic ; hipersónica = hypersonic ; supersónico = supersoni
 supersónica = supersonic ; deslizamiento = slip
 # counts by the dozen
 docena = dozen ; docenas = dozen ; una docena de = a dozen
+# areas and volumes in words
+metro cuadrado = square metre ; metros cuadrados = square metres ; metro cúbico = cubic metre
+metros cúbicos = cubic metres
 """)
 
 _PORTUGUESE = _table("""
@@ -668,6 +677,9 @@ rarefeito = rarefied ; rarefeita = rarefied ; hipersónico = hypersonic ; hipers
 supersónico = supersonic ; supersônico = supersonic ; escorregamento = slip ; tudo bem =
 # counts by the dozen
 dúzia = dozen ; dúzias = dozen ; uma dúzia de = a dozen
+# areas and volumes in words
+metro quadrado = square metre ; metros quadrados = square metres
+metro cúbico = cubic metre ; metros cúbicos = cubic metres
 """)
 
 _GERMAN = _table("""
@@ -819,10 +831,10 @@ kegel = cone ; oberfläche = surface ; wandtemperatur = wall temperature ; hat =
 akkommodationskoeffizient = accommodation coefficient ; sowohl = both ; als auch = and
 rückspringende stufe = backward-facing step ; verdünnt = rarefied ; verdünnte = rarefied
 verdünnten = rarefied ; hyperschall = hypersonic ; überschall = supersonic ; schlupf = slip
-# a whole number and a half written as one word, and counts by the dozen
-eineinhalb = 1.5 ; anderthalb = 1.5 ; zweieinhalb = 2.5 ; dreieinhalb = 3.5 ; viereinhalb = 4.5
-fünfeinhalb = 5.5 ; sechseinhalb = 6.5 ; siebeneinhalb = 7.5 ; achteinhalb = 8.5
-neuneinhalb = 9.5 ; zehneinhalb = 10.5 ; dutzend = dozen ; ein dutzend = a dozen
+# one and a half (other halves: Language.half_suffix), and counts by the dozen
+anderthalb = 1.5 ; dutzend = dozen ; ein dutzend = a dozen
+# areas and volumes in words
+quadratmeter = square metres ; kubikmeter = cubic metres
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of
@@ -901,6 +913,8 @@ class Language:
             ("forty-five-degree"); text2num reads the numbers themselves.
         fractions: Its words of a fraction, each with its denominator ("quarter": 4).
         multiples: Its words of a count by a multiple, each with the multiple ("dozen": 12).
+        half_suffix: The ending that adds a half to the number word before it, written as one
+            word ("zweieinhalb" is 2.5, "dreiundzwanzigeinhalb" 23.5).
     """
 
     name: str
@@ -917,6 +931,7 @@ class Language:
     number_words: tuple[str, ...] = ()
     fractions: Mapping[str, float] = field(default_factory=dict)
     multiples: Mapping[str, int] = field(default_factory=dict)
+    half_suffix: str = ""
 
 
 #: Stems of physics written alike in several of the languages (accents folded): Latin and Greek
@@ -1081,7 +1096,7 @@ GERMAN = Language(
         cores=(r"kernen?", r"prozessoren"), machines=(r"rechner",),
         ages=(r"jahre\s+alt",), people=(r"studenten", r"studierende", r"schüler"),
         weeks=(r"woche",)),
-    capitalised_nouns=True, compounds=True)
+    capitalised_nouns=True, compounds=True, half_suffix="einhalb")
 
 DUTCH = Language(
     name="Dutch", code="nl",

@@ -18,6 +18,10 @@ from foam_agent.agents.spec.spoken_numbers import digits_for_words
      "Sekunde, Endzeit zwei Komma fünf Sekunden. Danke!", 2.5, 2.5),
     ("Hallo, bitte simuliere die Kavität: der Deckel bewegt sich mit anderthalb Metern pro "
      "Sekunde, Endzeit ein Dutzend Sekunden.", 1.5, 12),
+    ("Bitte simuliere die Kavität: der Deckel bewegt sich mit eineinhalb Metern pro Sekunde, "
+     "Endzeit dreiundzwanzigeinhalb Sekunden.", 1.5, 23.5),
+    ("Simula la cavità con il coperchio a un metro al secondo e la viscosità a zero virgola "
+     "zero zero uno metri quadri al secondo, per tre secondi.", 1, 3),
     ("Hola, simula la cavidad: la tapa se mueve a tres metros por segundo durante medio "
      "segundo. ¡Gracias!", 3, 0.5),
     ("Ciao, simula la cavità: il coperchio si muove a cinquanta centimetri al secondo per un "
@@ -47,3 +51,9 @@ def test_a_lid_speed_and_end_time_in_words_are_read(request_text: str, lid: floa
 ])
 def test_english_multiples_and_hyphened_fractions(text: str, digits: str) -> None:
     assert digits_for_words(text, english=True) == digits
+
+
+def test_a_count_that_is_no_number_is_left_in_words() -> None:
+    """"two one half" (a German "zwei-ein-halb" read part by part) is no count: left as words,
+    never an error that stops the whole request."""
+    assert "half metre" in digits_for_words("at two one half metre per second", english=True)
