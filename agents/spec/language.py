@@ -16,6 +16,10 @@ models; these word lists cost nothing to import and call all 102, the 252 FoamBe
 the 213 requests of the test corpora English, and one request in each of French, German,
 Spanish, Italian, Portuguese and Dutch by its language.
 
+Languages are the catalog's rows (``foam_agent.foamcase.catalog.languages``); a request in a
+language no row has (Polish, Swedish, Russian) is named "an unrecognised language" and, having
+no lexicon, answered unmet as a whole, never read as English.
+
 What then: ``foam_agent.agents.spec.translation`` rewrites in English each clause whose words its
 lexicon knows; each clause left in its language is answered here with a row no case meets.
 """
