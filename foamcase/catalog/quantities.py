@@ -141,9 +141,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     # viscosity has elsewhere: the unit (none) and the followed case's file tell them apart.
     Quantity("Poisson's ratio", ("poisson's ratio", "poisson ratio", "poissons ratio",
                                  "poisson"), NONE, keywords=("nu",), beside=("E",)),
+    # Fick's ``D`` is the symbol engineers write for it ("D = 40 cSt"); a unit of other
+    # dimensions ("D = 0.1 m", a diameter) proves no row and binds nothing.
     Quantity("mass diffusivity", ("molecular diffusivity", "mass diffusivity",
                                   "diffusion coefficient", "diffusivity"),
-             DIFFUSIVITY, keywords=("DT", "Dab")),
+             DIFFUSIVITY, keywords=("DT", "Dab"), symbols=("D", "D_m")),
     Quantity("thermal diffusivity", ("thermal diffusivity",), DIFFUSIVITY, keywords=("DT",)),
     # An Arrhenius reaction rate, k = A T^beta exp(-Ta/T), in ``constant/reactions``. A's
     # units follow the reaction's order, so only a bare number is bound to it (a unit is
@@ -168,6 +170,12 @@ QUANTITIES: tuple[Quantity, ...] = (
                                          "risk-free interest", "interest rate",
                                          "risk-free"),
              NONE, keywords=("r",), beside=("strike",)),
+    # A dispersed phase's bubble (droplet, particle) diameter: the isothermal diameter
+    # model's ``d0`` (``air/isothermalCoeffs/d0`` of a bubble column), at its reference
+    # pressure ``p0``. Never "diameter" alone (a pipe's, a cylinder's).
+    Quantity("bubble diameter", ("bubble diameter", "bubble size", "droplet diameter",
+                                 "particle diameter"),
+             (0, 1, 0, 0, 0, 0, 0), keywords=("d0",), symbols=("d_b0", "d_b", "d_p")),
     # dnsFoam's initial spectrum (``boxTurbDict``): the wavenumber its energy peaks at and
     # the energy's scale.
     Quantity("peak wavenumber", ("peak wavenumber", "peak wave number", "wavenumber",

@@ -33,7 +33,7 @@ SI_UNITS = {
     "surface tension": "newton/meter", "contact angle": "dimensionless",
     "magnetic permeability": "henry/meter", "peak wavenumber": "1/meter",
     "spectrum energy": "dimensionless", "compressibility": "second**2/meter**2",
-    "speed of sound": "meter/second", "bulk modulus": "pascal",
+    "speed of sound": "meter/second", "bulk modulus": "pascal", "bubble diameter": "meter",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")
