@@ -501,7 +501,8 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
     if isinstance(item.value, tuple):
         return vector is not None and all(
             _close(found, expected) for found, expected in zip(vector, item.value, strict=True))
-    if item.field == "U" and vector is not None:
+    # A speed of the velocity, or of a phase's own velocity (``U.air``), along the vector.
+    if item.field.partition(".")[0] == "U" and vector is not None:
         if item.direction is not None:
             expected = tuple(float(item.value) * component for component in item.direction)
             return all(_close(f, e) for f, e in zip(vector, expected, strict=True))

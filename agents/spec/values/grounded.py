@@ -205,9 +205,19 @@ def _kind(name: str, vocabulary: Vocabulary) -> str | None:
     kind = vocabulary.kind(name)
     if kind == "keyword" and name in vocabulary.controls and name in TIME_CONTROLS:
         return None
-    if kind == "field" and name in vocabulary.keywords and name not in TURBULENCE_FIELDS:
+    if kind == "field" and name in vocabulary.keywords and name not in TURBULENCE_FIELDS \
+            and not _phase_field(name, vocabulary):
         return "keyword"
     return kind
+
+
+def _phase_field(name: str, vocabulary: Vocabulary) -> bool:
+    """Whether ``name`` is a phase's own copy of a field (``U.air``, ``alpha.water``): a
+    dictionary keyword of that spelling (``U.air cellPoint;`` of a cloud's interpolation)
+    names the field, it holds no value of its own. Why: "U.air = (0 0.08 0) m/s at the
+    inlet" was read as a keyword vector and the inlet kept its speed."""
+    base, _, phase = name.partition(".")
+    return bool(base) and phase in vocabulary.phases
 
 
 def _code_only(name: str) -> bool:
@@ -342,7 +352,11 @@ def _patch_groups(text: str, vocabulary: Vocabulary
     for name in names:
         words = r"\s*-?\s*".join(re.escape(part) for part in
                                  re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", name))
-        found = list(re.finditer(words or re.escape(name), text, re.IGNORECASE))
+        # A phase's name after a field's dot ("air" of "U.air") names the field, no patch.
+        written = list(re.finditer(words or re.escape(name), text, re.IGNORECASE))
+        found = [match for match in written if not _IN_IDENTIFIER.search(text, 0, match.start())]
+        if written and not found:
+            continue
         where = next((match for match in found if not _in_type_words(text, match)
                       and not _ADVERB.match(text, match.start())), None)
         if found and where is None:
@@ -371,6 +385,11 @@ def _patch_groups(text: str, vocabulary: Vocabulary
     return [(span, tuple(members)) for span, members in sorted(kept, key=lambda item: item[0])]
 
 
+#: Where an identifier's dotted part starts ("U." of "U.air"): a word after it is the
+#: identifier's.
+_IN_IDENTIFIER = re.compile(r"[A-Za-z]\w*\.\Z")
+
+
 def _in_type_words(text: str, where: re.Match[str]) -> bool:
     """Whether a patch's words sit inside a condition type said in words or by its name ("a
     constant total pressure", "totalPressure"): some tutorial has a patch called "pressure",
@@ -391,6 +410,13 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     patch from an earlier clause that held a value of its own ("the inlet has a velocity of
     1 m/s and 1.5 T across the channel"): it is the field's, directed through the case's
     geometry (``foamcase.case.headings``)."""
+    own_phase = _phase_field(field_name, vocabulary)
+    if own_phase:
+        # A phase's own field ("U.air"): the phase's name beside it ("Air enters through the
+        # inlet at U.air = …") says whose the value is, never where it goes.
+        places = _place(sentence, pieces, position, vocabulary)
+        kept = tuple(patches for patches in places if not set(patches) <= vocabulary.phases)
+        return kept or (((INTERNAL,),) if places else ())
     index = _owner(pieces, position)
     also = (((INTERNAL,),) if any(INTERNAL_WORDS.search(piece.text)
                                   and not re.search(r"\d", piece.text)

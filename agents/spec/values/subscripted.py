@@ -12,14 +12,22 @@ import re
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.stated import BoundaryValue
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
 #: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed), a side of the
 #: domain ("T_floor = 302 K", "T_ceil = 300 K": the side's patch, through the case's geometry).
+_PLACES = (r"inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|left|right|floor|"
+           r"ceiling|ceil|front|back|upper|lower|sides|side|0")
+#: A phase's name beside the boundary in the subscript ("U_air,in", "U_{in,gas}"), which
+#: must be a phase of the installation's cases; the value is then that phase's field's.
+_PHASED = r"[A-Za-z][a-z0-9]*"
 SUBSCRIPTED = re.compile(
-    rf"\b(?P<f>U|T|p)_?\{{?(?P<s>inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|"
-    rf"left|right|floor|ceiling|ceil|front|back|upper|lower|sides|side|0)\}}?\s*(?:=|:)\s*"
-    rf"(?P<v>{NUMBER})")
+    rf"\b(?P<f>U|T|p)_?\{{?(?:(?P<a>{_PHASED})\s*[,_]\s*)?(?P<s>{_PLACES})"
+    rf"(?:\s*[,_]\s*(?P<b>{_PHASED}))?\}}?"
+    # "=" or ":" before the value; a space alone only after a phase's subscript ("U_air,in
+    # 0.4 ft/s"), where a unit of the field must follow (``read_subscripted``).
+    rf"(?P<link>\s*(?:=|:)\s*|(?(a)\s+|(?(b)\s+|(?!))))(?P<v>{NUMBER})")
 
 _SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
                        "infty": "inlet", "∞": "inlet", "0": "inlet", "ceil": "ceiling",
@@ -35,10 +43,16 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
     Why: "U_in = 10 m/s" was read as a dictionary keyword ``U_in`` no case has (an unmet row)
     while the inlet kept its speed."""
     found: list[BoundaryValue] = []
+    phases = installation_vocabulary().phases
     for match in SUBSCRIPTED.finditer(page.text):
         unit = unit_after(page.text, match.end("v"))
         kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
         if unit is not None and unit.kind not in (kind, "none"):
+            continue
+        if not match.group("link").strip() and (unit is None or unit.kind != kind):
+            continue  # "U_air,in 3": with no sign between, only a unit says it is U's
+        field = _field(match, phases)
+        if field is None:
             continue
         if match.group("s") == "0" and match.group("f") != "T":
             continue  # "p0" is a total pressure and "U0" a reference speed: not a plain value
@@ -50,6 +64,18 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
         assumption = ("the free stream's: taken as the inlet's value" if free else
                       STAGNATION if match.group("s") == "0" else "")
         found.append(BoundaryValue(
-            match.group("f"), (name,), in_si(to_number(match.group("v")), unit), source,
+            field, (name,), in_si(to_number(match.group("v")), unit), source,
             assumption=assumption))
     return tuple(found)
+
+
+def _field(match: re.Match[str], phases: frozenset[str]) -> str | None:
+    """The field a subscripted symbol's value is of: its letter's, or with a phase's name in
+    the subscript ("U_air,in") that phase's own copy (``U.air``); None for a subscript word
+    that is no phase of the installation's cases."""
+    phase = match.group("a") or match.group("b")
+    if phase is None:
+        return match.group("f")
+    if phase.lower() not in phases:
+        return None
+    return f"{match.group('f')}.{phase.lower()}"
