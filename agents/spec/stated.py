@@ -93,6 +93,10 @@ class BoundaryValue:
         fluid: For an initial value, the fluid its words say it is of ("the water starts at
             330 K"): in a case that keeps the field per phase, that phase's; empty when the
             words name none (then every phase's).
+        quantity: The catalog quantity the value was read as when a symbol of its row, not
+            the field's name, bound it ("c_in = 2.5": a scalar's concentration, held in
+            scalarTransportFoam's ``T``); the editor writes it only into a field file of the
+            row's dimensions (a temperature's ``T`` holds no concentration). Empty otherwise.
     """
 
     field: FieldName | str
@@ -103,6 +107,7 @@ class BoundaryValue:
     assumption: str = ""
     conversion: str = dataclass_field(default="", repr=False)
     fluid: str = ""
+    quantity: str = ""
 
     @property
     def is_speed(self) -> bool:

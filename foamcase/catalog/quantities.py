@@ -55,6 +55,12 @@ class Quantity:
             holds beside it when it holds this quantity there (mhdFoam's ``mu`` is the
             magnetic permeability beside ``nu``, where the fluid's viscosity lives); empty
             for the keyword's usual meaning, which holds where no such fact applies.
+        subscripted: Symbols of the quantity a request writes only with a subscript naming
+            where the value holds ("c_in = 2.5", "c0 = 0"): bare, such a letter is another
+            entry's (the speed of sound's ``c``) or prose.
+        applications: The solvers whose ``fields`` hold this quantity, where another
+            quantity shares the field's name and dimensions elsewhere (scalarTransportFoam's
+            ``T``); empty when the field's dimensions tell.
         aliases: Conventional symbols of the quantity that are another entry's name elsewhere
             (``K``: an option's strike, a liquid's bulk modulus in other cases): a value read
             for such a name goes to this row's keyword only where the followed case keeps
@@ -71,6 +77,8 @@ class Quantity:
     zero_words: tuple[str, ...] = ()
     symbols: tuple[str, ...] = ()
     beside: tuple[str, ...] = ()
+    subscripted: tuple[str, ...] = ()
+    applications: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
 
     @property
@@ -176,6 +184,14 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("bubble diameter", ("bubble diameter", "bubble size", "droplet diameter",
                                  "particle diameter"),
              (0, 1, 0, 0, 0, 0, 0), keywords=("d0",), symbols=("d_b0", "d_b", "d_p")),
+    # A passive scalar's concentration: scalarTransportFoam keeps it in the field it calls
+    # ``T`` (written with a temperature's dimensions), every other solver's ``T`` is a
+    # temperature. The symbol binds only with a subscript saying where ("c_in", "c0":
+    # ``agents.spec.values.subscripted``), and is written only in that solver's case.
+    Quantity("scalar concentration", ("tracer concentration", "dye concentration",
+                                      "scalar concentration"),
+             NONE, fields=("T",), subscripted=("c", "C"),
+             applications=("scalarTransportFoam",)),
     # dnsFoam's initial spectrum (``boxTurbDict``): the wavenumber its energy peaks at and
     # the energy's scale.
     Quantity("peak wavenumber", ("peak wavenumber", "peak wave number", "wavenumber",

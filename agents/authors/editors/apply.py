@@ -21,6 +21,7 @@ from foam_agent.agents.authors.editors.controls import edit_controls
 from foam_agent.agents.authors.editors.fluxes import edit_fluxes
 from foam_agent.agents.authors.editors.functions import edit_functions
 from foam_agent.agents.authors.editors.gravity import edit_gravity
+from foam_agent.agents.authors.editors.held_quantities import held_values
 from foam_agent.agents.authors.editors.keyword_vectors import edit_keyword_vectors
 from foam_agent.agents.authors.editors.mesh import edit_mesh
 from foam_agent.agents.authors.editors.mesh_patch_types import edit_mesh_patch_types
@@ -64,6 +65,7 @@ def apply_requirements(root: Path, requirements: Requirements) -> EditReport:
         applied with the reason.
     """
     report = EditReport()
+    requirements = held_values(root, requirements, report)
     for editor in EDITORS:
         editor(root, requirements, report)
     return report

@@ -79,7 +79,7 @@ from foam_agent.agents.spec.values.differences import read_differences
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS, TYPED_DIMENSIONS
 from foam_agent.agents.spec.values.headings import field_heading, outside_heading
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
-from foam_agent.agents.spec.values.subscripted import SUBSCRIPTED
+from foam_agent.agents.spec.values.subscripted import subscripted_at
 from foam_agent.agents.spec.values.type_scope import typed_items
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import ELECTRODE_WORDS, GROUND_NOUNS
@@ -528,7 +528,7 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             start, end = sentence.start + match.start(), sentence.start + match.end()
             name = match.group(0)
             if not _free(claims, found, start, end) or name in TYPED_FIELDS \
-                    or SUBSCRIPTED.match(flat, start):
+                    or subscripted_at(flat, start):
                 continue
             kind = _kind(name, vocabulary)
             folded = _folded_keyword(flat, name, end, vocabulary) if kind is None else None
@@ -951,7 +951,8 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
                 places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
                           else _place(sentence, pieces, value.end - 1, vocabulary, name))
                 found.values.extend(BoundaryValue(name, where, value.value,
-                                                  _quote(text, value)) for where in places)
+                                                  _quote(text, value), quantity=row.name)
+                                    for where in places)
                 if not places:
                     continue
             elif isinstance(value.value, tuple):
@@ -1017,8 +1018,8 @@ def _bind_quantity(text: str, start: int, end: int, row: Quantity, name: str, se
         return
     if name in row.fields:
         places = _place(sentence, pieces, value.end - 1, vocabulary, name)
-        found.values.extend(BoundaryValue(name, where, value.value, _quote(text, value))
-                            for where in places)
+        found.values.extend(BoundaryValue(name, where, value.value, _quote(text, value),
+                                          quantity=row.name) for where in places)
         if not places:
             return
     else:

@@ -10,9 +10,11 @@ from __future__ import annotations
 import re
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
-from foam_agent.agents.spec.stated import BoundaryValue
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
+from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
 #: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed), a side of the
@@ -32,6 +34,18 @@ SUBSCRIPTED = re.compile(
 _SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
                        "infty": "inlet", "∞": "inlet", "0": "inlet", "ceil": "ceiling",
                        "sides": "side walls", "side": "side walls"}
+
+#: A catalog quantity's symbol with a subscript saying where ("c_in = 2.5", "c0 = 0"): the
+#: rows' ``subscripted`` symbols, bound to the row's field; "0" and "init" are the start.
+_QUANTITY_SYMBOLS = {symbol: row for row in QUANTITIES if row.fields
+                     for symbol in row.subscripted}
+_QUANTITY_LETTERS = "|".join(map(re.escape, sorted(_QUANTITY_SYMBOLS, key=len, reverse=True)))
+QUANTITY_SUBSCRIPTED = re.compile(
+    rf"(?<![\w.])(?P<f>{_QUANTITY_LETTERS})_?\{{?(?P<s>inlet|in|outlet|out|initial|init|0)\}}?"
+    rf"\s*(?:=|:)\s*(?P<v>{NUMBER})(?!\w|\.\d)")
+_AT_START = frozenset({"0", "init", "initial"})
+#: What a start value of a quantity's symbol was taken as.
+AT_START = "the value at the start: the initial field"
 
 #: "T0 = 300 K": a stagnation temperature, which the flow has where it enters.
 STAGNATION = "the stagnation (total) temperature: taken as the inlet's T"
@@ -66,7 +80,39 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
         found.append(BoundaryValue(
             field, (name,), in_si(to_number(match.group("v")), unit), source,
             assumption=assumption))
-    return tuple(found)
+    return (*found, *_quantity_values(page))
+
+
+def _quantity_values(page: Page) -> list[BoundaryValue]:
+    """Values of a catalog quantity's subscripted symbol ("c_in = 2.5", "c0 = 0"): on the
+    boundary the subscript names, or the initial field; each carries its row, so the editor
+    writes it only into a field of the row's dimensions. A unit of other dimensions binds
+    nothing (the words stay not understood)."""
+    found: list[BoundaryValue] = []
+    for match in QUANTITY_SUBSCRIPTED.finditer(page.text):
+        row = _QUANTITY_SYMBOLS[match.group("f")]
+        unit = dimensioned_unit(page.text[match.end("v"):match.end("v") + MAX_UNIT_CHARS])
+        if unit is not None and any(unit.dimensions) and unit.dimensions != row.dimensions:
+            continue
+        number = to_number(match.group("v"))
+        value = unit.to_si(float(number)) if unit is not None and any(unit.dimensions) \
+            else number
+        end = match.end("v") + (unit.length if unit is not None and any(unit.dimensions)
+                                else 0)
+        start = match.group("s") in _AT_START
+        where = INTERNAL if start else _SUBSCRIPT_BOUNDARY.get(match.group("s"),
+                                                               match.group("s"))
+        page.symbols.append((match.start("v"), end))
+        found.append(BoundaryValue(row.fields[0], (where,), value,
+                                   page.take(match.start(), end),
+                                   assumption=AT_START if start else "", quantity=row.name))
+    return found
+
+
+def subscripted_at(text: str, position: int) -> bool:
+    """Whether a subscripted symbol this module reads starts at ``position``."""
+    return SUBSCRIPTED.match(text, position) is not None \
+        or QUANTITY_SUBSCRIPTED.match(text, position) is not None
 
 
 def _field(match: re.Match[str], phases: frozenset[str]) -> str | None:
