@@ -253,9 +253,16 @@ def _property_locations(case: _Case, name: str, phase: str | None,
                 continue
             entries = case.entries(location.file)
             value = lookup(entries, location.keys) if entries is not None else None
-            if number_of(value) is not None:
+            if _size(value) is not None:
                 found.append((location.file, "/".join(location.keys), value))
     return found
+
+
+def _size(value: Any) -> float | None:
+    """An entry's number, or a vector entry's length: a speed stated for a vector keyword
+    ("a bulk velocity of 7.62 m/s", ``Ubar``) is written along the entry's own direction."""
+    vector = vector_of(value)
+    return math.sqrt(sum(c * c for c in vector)) if vector is not None else number_of(value)
 
 
 def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
@@ -264,7 +271,7 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
     label = item.name + (f" of {item.phase}" if item.phase else "")
     expected = format_number(item.value)
     for relative, entry, value in locations:
-        if _close(number_of(value), float(item.value)):
+        if _close(_size(value), float(item.value)):
             return AuditRow(requirement=label, phrase=item.source, expected=expected,
                             file=relative, entry=entry, found=show(value), met=True)
     if locations:

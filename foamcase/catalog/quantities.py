@@ -184,6 +184,11 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("bubble diameter", ("bubble diameter", "bubble size", "droplet diameter",
                                  "particle diameter"),
              (0, 1, 0, 0, 0, 0, 0), keywords=("d0",), symbols=("d_b0", "d_b", "d_p")),
+    # The mean speed a channel is driven at (boundaryFoam's ``Ubar``, a vector: the speed is
+    # written along the entry's own direction). U_b is its symbol.
+    Quantity("bulk velocity", ("bulk mean velocity", "mean bulk velocity", "bulk velocity",
+                               "bulk speed", "bulk flow speed"),
+             (0, 1, -1, 0, 0, 0, 0), keywords=("Ubar",), symbols=("U_b", "U_bulk")),
     # A passive scalar's concentration: scalarTransportFoam keeps it in the field it calls
     # ``T`` (written with a temperature's dimensions), every other solver's ``T`` is a
     # temperature. The symbol binds only with a subscript saying where ("c_in", "c0":

@@ -34,7 +34,7 @@ SI_UNITS = {
     "magnetic permeability": "henry/meter", "peak wavenumber": "1/meter",
     "spectrum energy": "dimensionless", "compressibility": "second**2/meter**2",
     "speed of sound": "meter/second", "bulk modulus": "pascal", "bubble diameter": "meter",
-    "scalar concentration": "dimensionless",
+    "scalar concentration": "dimensionless", "bulk velocity": "meter/second",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")

@@ -11,6 +11,7 @@ value.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -34,7 +35,8 @@ from foam_agent.foamcase.case.files import (
     property_files,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
-from foam_agent.foamcase.case.values import number_of, same, with_number
+from foam_agent.foamcase.case.numbers import Number
+from foam_agent.foamcase.case.values import foam_vector, number_of, same, vector_of, with_number
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
     NEWTONIAN_LAMINAR_MODEL,
@@ -179,11 +181,23 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
             with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:
                 entry = entry_keys(keys)
                 previous = file[entry]
-                unchanged = same(previous, item.value)
+                value = along(previous, item.value)
+                unchanged = same(previous, value)
                 if not unchanged:
-                    file[entry] = with_number(previous, item.value)
+                    file[entry] = with_number(previous, value)
             report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), tuple(keys),
-                             item.value, previous, item.source, changed=not unchanged))
+                             value, previous, item.source, changed=not unchanged))
+
+
+def along(previous: Any, value: Number) -> Number | list[float]:
+    """``value`` in the form of the entry it replaces: a speed stated for a vector entry
+    ("a bulk velocity of 7.62 m/s" for ``Ubar (10 0 0)``) along the entry's own direction,
+    which the request did not change; else the number itself."""
+    vector = vector_of(previous)
+    if vector is None or not any(vector):
+        return value
+    length = math.sqrt(sum(component * component for component in vector))
+    return foam_vector([float(value) * component / length for component in vector])
 
 
 #: Transport models whose viscosity is a function of T with no ``mu`` entry to set.
