@@ -19,6 +19,7 @@ from foamlib import FoamFieldFile
 
 from foam_agent.agents.spec.materials import properties
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.phase_binding import phase_fields
 from foam_agent.agents.spec.stated import (
     BoundaryType,
     BoundaryValue,
@@ -240,8 +241,12 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     from the ambient (a value, or a condition parameter of the field's dimensions); one that
     cannot be is moved to ``not_applied`` with why.
 
-    Values of zero, vectors and fields of pressure in Pa are left as stated.
+    Values of zero, vectors and fields of pressure in Pa are left as stated. A value said of
+    one phase goes to that phase's own field (``phase_binding.phase_fields``).
     """
+    bound = phase_fields(spec.stated.boundary_values, root)
+    if bound != spec.stated.boundary_values:
+        spec = spec.model_copy(update={"stated": replace(spec.stated, boundary_values=bound)})
     density = request_density(spec)
     ambient = _ambient(spec)
     values: list[BoundaryValue] = []

@@ -21,10 +21,10 @@ from dataclasses import replace
 from pathlib import Path
 
 from foam_agent.agents.spec.materials import phase_fluid
-from foam_agent.agents.spec.stated import PropertyValue
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, PropertyValue
 from foam_agent.foamcase.case.files import property_files
 from foam_agent.foamcase.case.locations import locate
-from foam_agent.foamcase.case.phases import CasePhase, case_phases
+from foam_agent.foamcase.case.phases import CasePhase, case_phases, phase_copies
 from foam_agent.foamcase.catalog.fluids import DEFAULT_TEMPERATURE, comparative, fluid_row
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
@@ -150,6 +150,32 @@ def phase_binding(words: Iterable[str | None], root: Path,
         return {}
     phases = case_phases(root)
     return bind_phases(named, phases, stated) if phases else {}
+
+
+def phase_fields(values: tuple[BoundaryValue, ...], root: Path) -> tuple[BoundaryValue, ...]:
+    """``values`` in the case's own fields: a value of a field the case keeps only per phase
+    (``U.air`` and ``U.water``, no ``U``), on a boundary whose words name one of its phases
+    ("air is bubbled in through the bottom at 0.08 m/s": the air, at the inlet), is that
+    phase's copy's, on the boundary the other words name. A value naming no phase, or
+    several, stays as read (the editor then says the case has no such field).
+
+    Why: the speed was put on the mixture's ``U``, which a bubble column does not keep, and
+    the air's inlet kept the tutorial's speed. The editors and the audit both read values
+    through here (``agents.spec.case_pressure.in_case_units``)."""
+    bound: list[BoundaryValue] = []
+    for item in values:
+        copies = dict(phase_copies(root, item.field)) if item.boundary[0] != INTERNAL else {}
+        words = [word for word in item.boundary if phase_fluid(word.lower())[0] is not None
+                 or word.lower() in {phase.lower() for phase in copies}]
+        binding = bind_phases(words, case_phases(root)) if copies and words else {}
+        named = {binding[word.lower()] for word in words if word.lower() in binding}
+        rest = tuple(word for word in item.boundary if word not in words)
+        if len(named) != 1 or not rest:
+            bound.append(item)
+            continue
+        phase = named.pop()
+        bound.append(replace(item, field=copies[phase], boundary=rest))
+    return tuple(bound)
 
 
 def bound_properties(properties: tuple[PropertyValue, ...], root: Path

@@ -17,6 +17,7 @@ from foamlib import FoamFieldFile
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.spec.case_pressure import in_case_units
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
 
@@ -61,5 +62,25 @@ def test_the_phase_s_inlet_speed_is_written_along_the_inlet_and_audited(tmp_path
     apply_requirements(case, spec.stated)
     inlet = FoamFieldFile(case / "0" / "U.air").boundary_field["inlet"]["value"]
     assert list(inlet) == pytest.approx([0, 0.0762, 0])
+    rows = [row for row in audit_case(spec, case) if row.requirement.startswith("U.air")]
+    assert rows and all(row.met for row in rows)
+
+
+EULER_COLUMN = DEBIAN_TUTORIALS / "multiphase" / "multiphaseEulerFoam" / "bubbleColumn"
+
+
+@pytest.mark.parametrize("prompt", [
+    "Bubble column: air is blown in through the bottom at 0.08 m/s.",
+    "A water column; the air enters at the inlet with 0.08 m/s.",
+])
+def test_a_speed_said_of_a_phase_goes_to_that_phase_s_field(tmp_path: Path,
+                                                            prompt: str) -> None:
+    case = copy_tutorial(EULER_COLUMN, tmp_path / "case")
+    water = (case / "0" / "U.water").read_text()
+    spec = parse_spec(prompt)
+    apply_requirements(case, in_case_units(spec, case).stated)
+    inlet = FoamFieldFile(case / "0" / "U.air").boundary_field["inlet"]["value"]
+    assert list(inlet) == pytest.approx([0, 0.08, 0])
+    assert (case / "0" / "U.water").read_text() == water, "the other phase keeps its own"
     rows = [row for row in audit_case(spec, case) if row.requirement.startswith("U.air")]
     assert rows and all(row.met for row in rows)
