@@ -184,7 +184,7 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
                 value = along(previous, item.value)
                 unchanged = same(previous, value)
                 if not unchanged:
-                    file[entry] = with_number(previous, value)
+                    file[entry] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
             report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), tuple(keys),
                              value, previous, item.source, changed=not unchanged))
 
