@@ -58,6 +58,10 @@ class Quantity:
         subscripted: Symbols of the quantity a request writes only with a subscript naming
             where the value holds ("c_in = 2.5", "c0 = 0"): bare, such a letter is another
             entry's (the speed of sound's ``c``) or prose.
+        headed: Whether its words' head noun alone names it where a unit proves the
+            dimensions ("the conductivity 3.5e6 S/m"); False where the head is a word of
+            everything ("a diameter of 4 mm" is a thermocouple's, "a velocity of 2 m/s" an
+            inlet's: only "bubble diameter", "bulk velocity" are these rows').
         applications: The solvers whose ``fields`` hold this quantity, where another
             quantity shares the field's name and dimensions elsewhere (scalarTransportFoam's
             ``T``); empty when the field's dimensions tell.
@@ -78,6 +82,7 @@ class Quantity:
     symbols: tuple[str, ...] = ()
     beside: tuple[str, ...] = ()
     subscripted: tuple[str, ...] = ()
+    headed: bool = True
     applications: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
 
@@ -183,19 +188,21 @@ QUANTITIES: tuple[Quantity, ...] = (
     # pressure ``p0``. Never "diameter" alone (a pipe's, a cylinder's).
     Quantity("bubble diameter", ("bubble diameter", "bubble size", "droplet diameter",
                                  "particle diameter"),
-             (0, 1, 0, 0, 0, 0, 0), keywords=("d0",), symbols=("d_b0", "d_b", "d_p")),
+             (0, 1, 0, 0, 0, 0, 0), keywords=("d0",), symbols=("d_b0", "d_b", "d_p"),
+             headed=False),
     # The mean speed a channel is driven at (boundaryFoam's ``Ubar``, a vector: the speed is
     # written along the entry's own direction). U_b is its symbol.
     Quantity("bulk velocity", ("bulk mean velocity", "mean bulk velocity", "bulk velocity",
                                "bulk speed", "bulk flow speed"),
-             (0, 1, -1, 0, 0, 0, 0), keywords=("Ubar",), symbols=("U_b", "U_bulk")),
+             (0, 1, -1, 0, 0, 0, 0), keywords=("Ubar",), symbols=("U_b", "U_bulk"),
+             headed=False),
     # A passive scalar's concentration: scalarTransportFoam keeps it in the field it calls
     # ``T`` (written with a temperature's dimensions), every other solver's ``T`` is a
     # temperature. The symbol binds only with a subscript saying where ("c_in", "c0":
     # ``agents.spec.values.subscripted``), and is written only in that solver's case.
     Quantity("scalar concentration", ("tracer concentration", "dye concentration",
                                       "scalar concentration"),
-             NONE, fields=("T",), subscripted=("c", "C"),
+             NONE, fields=("T",), subscripted=("c", "C"), headed=False,
              applications=("scalarTransportFoam",)),
     # dnsFoam's initial spectrum (``boxTurbDict``): the wavenumber its energy peaks at and
     # the energy's scale.

@@ -63,3 +63,15 @@ def test_the_bubble_diameter_is_written_into_the_gas_phase_s_model(tmp_path: Pat
     assert properties[("air", "isothermalCoeffs", "d0")] == pytest.approx(0.005)
     rows = [row for row in audit_case(spec, case) if row.requirement.startswith("d0")]
     assert rows and all(row.met for row in rows)
+
+
+@pytest.mark.parametrize("prompt", [
+    "thermocouple bead: nickel, emissivity 0.9, diameter 0.5 mm",
+    "Ignition: one site with diameter 4 mm, start 0",
+])
+def test_a_diameter_alone_is_no_bubble_s(prompt: str) -> None:
+    assert "d0" not in _properties(prompt)
+
+
+def test_a_fraction_s_numerator_is_no_value() -> None:
+    assert "d0" not in _properties("bubble column, air/water: d_b0 = 1/8 in.")

@@ -113,7 +113,9 @@ REGION_WORDS = re.compile(
     r"\bsetFields\b|\bboxTo(?:Cell|Face)\b", re.IGNORECASE)
 #: "nut internalField 4.5e-05", "omega: internal field of 0.12": the field's own entry named.
 _INTERNAL_LINK = re.compile(r"\s*:?\s*(?:internalField|internal\s+field)\s*(?:=|:|of|is)?\s*")
-_VALUE = re.compile(rf"(?:uniform\s+)?(?:{VECTOR}|(?P<n>{NUMBER}))(?!\w|\.\d)")
+#: A value; a number that starts a fraction ("1/8 in") is none (its numerator alone was
+#: written as the value).
+_VALUE = re.compile(rf"(?:uniform\s+)?(?:{VECTOR}|(?P<n>{NUMBER}))(?!\w|\.\d|\s*/\s*\d)")
 _FOR = re.compile(rf"(?:{VECTOR}|(?P<n>{NUMBER}))\s*(?P<u>[^,;()]{{0,24}}?)\s+for\s+"
                   rf"(?:the\s+)?$")
 #: Words saying a value fills the domain, not a patch.
@@ -1038,8 +1040,9 @@ def _head(word: str) -> str:
 #: ("conductivity": the thermal and the electrical one), longest first.
 _HEADS: tuple[tuple[re.Pattern[str], tuple[Quantity, ...]], ...] = tuple(
     (re.compile(rf"(?<![\w-]){re.escape(head)}(?![\w-])", re.IGNORECASE),
-     tuple(row for row in QUANTITIES if any(_head(word) == head for word in row.words)))
-    for head in sorted({_head(word) for row in QUANTITIES for word in row.words},
+     tuple(row for row in QUANTITIES
+           if row.headed and any(_head(word) == head for word in row.words)))
+    for head in sorted({_head(word) for row in QUANTITIES if row.headed for word in row.words},
                        key=lambda item: -len(item)))
 #: The word before a head noun that leaves it bare: an article, a possessive, a verb or a
 #: preposition ("a conductivity of", "with conductivity", "its conductivity is"). Any other
