@@ -416,9 +416,10 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     if own_phase:
         # A phase's own field ("U.air"): the phase's name beside it ("Air enters through the
         # inlet at U.air = …") says whose the value is, never where it goes.
-        places = _place(sentence, pieces, position, vocabulary)
-        kept = tuple(patches for patches in places if not set(patches) <= vocabulary.phases)
-        return kept or (((INTERNAL,),) if places else ())
+        # Where the phase's name was the only place, the value has none the words say: it
+        # stays not understood rather than fill the whole field.
+        return tuple(patches for patches in _place(sentence, pieces, position, vocabulary)
+                     if not set(patches) <= vocabulary.phases)
     index = _owner(pieces, position)
     also = (((INTERNAL,),) if any(INTERNAL_WORDS.search(piece.text)
                                   and not re.search(r"\d", piece.text)
