@@ -81,6 +81,7 @@ from foam_agent.agents.spec.stated import (
     format_number,
     format_vector,
 )
+from foam_agent.agents.spec.values.type_scope import declined_by_case
 from foam_agent.foamcase.case.blocks import block_cells, block_counts
 from foam_agent.foamcase.case.cells_across import cells_across
 from foam_agent.foamcase.case.condition_keys import condition_key, patch_groups
@@ -552,6 +553,18 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
     return rows
 
 
+def _declined_row(case: _Case, item: BoundaryType, why: str) -> AuditRow:
+    """The row of a listed constraint type the case gives other items of its list
+    (``type_scope.declined_by_case``): the item keeps the case's own type, shown as found."""
+    where = item.boundary[0]
+    return AuditRow(requirement=f"{item.type} in a list naming '{where}'", phrase=item.source,
+                    expected=f"{item.type} on the list's {item.type} patch, not on '{where}'",
+                    file=None, entry=None,
+                    found=", ".join(f"{patch}: {case.patches().get(patch)}" for patch in
+                                    case.patches_for(item.boundary)) or None,
+                    met=True, note=why)
+
+
 def _ceded(elsewhere: list[str]) -> str:
     return (f"not checked on {', '.join(elsewhere)}: a more specific statement sets "
             f"{'it' if len(elsewhere) == 1 else 'them'}" if elsewhere else "")
@@ -1000,8 +1013,11 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     case = _Case(root)
     derivation = derive(spec, root)
     resolution = resolve_relative(spec, root, baseline)
+    declined = {item: why for item in spec.stated.boundary_types
+                if (why := declined_by_case(item, case.patches(), root)) is not None}
+    types = [item for item in spec.stated.boundary_types if item not in declined]
     case.place([*spec.stated.boundary_values, *_relative_values(resolution),
-                *_derived_vectors(derivation), *spec.stated.boundary_types],
+                *_derived_vectors(derivation), *types],
                spec.stated.regions)
     rows = _controls(spec, case)
     density = request_density(spec)
@@ -1019,8 +1035,9 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:
         rows += _value_rows(case, value)
-    for kind in spec.stated.boundary_types:
+    for kind in types:
         rows += _type_rows(case, kind)
+    rows += [_declined_row(case, kind, why) for kind, why in declined.items()]
     rows += boundary_word_rows(spec.stated, root)
     rows += patch_kind_rows(spec.stated, root)
     rows += _turbulence_rows(spec, case)

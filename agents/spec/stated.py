@@ -142,6 +142,11 @@ class BoundaryType:
     #: The arithmetic that put parameters stated in other units in the followed case's (a
     #: total pressure's p0 in Pa as a kinematic p/rho); not in the repr, like a value's.
     conversion: str = dataclass_field(default="", repr=False)
+    #: Every boundary of a list whose words left open which items a constraint type is
+    #: stated of ("inlet, wall-8, frontAndBackPlanes empty"), this one among them; the
+    #: case's patches decide (``foamcase.case.patch_roles.constraint_holders``). Empty when
+    #: the words decide.
+    listed: tuple[tuple[str, ...], ...] = ()
 
 
 @dataclass(frozen=True)

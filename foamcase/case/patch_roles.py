@@ -27,15 +27,17 @@ physical value. Each mapping is told in words (:func:`explain`) for the audit's 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from pathlib import Path
 
-from foam_agent.foamcase.case.files import mesh_patches
+from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.files import all_field_files, entries_of, lookup, mesh_patches
 from foam_agent.foamcase.case.paired import fixed_values, initial_value
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.patch_places import names_flow_end, place_reason, velocity_types
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
-from foam_agent.foamcase.catalog.boundaries import patch_roles
+from foam_agent.foamcase.case.sizes import face_normal
+from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, SYMMETRY_TYPES, patch_roles
 from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
@@ -74,6 +76,9 @@ _COUNT = re.compile(r"\b(?P<n>one|two|both|three|four|five|six|[1-6])\b(?=(?:\s+
 _FILLER = re.compile(r"\b(?:the|all|of)\b", re.IGNORECASE)
 #: The temperature field whose fixed values say which face a case heats.
 _TEMPERATURE = "T"
+#: How far from 1 a unit normal's component may be for a face to lie across an axis
+#: (blockMesh's vertices are written to a few digits).
+_ALONG = 1e-4
 
 
 def stated_count(mention: str) -> int | None:
@@ -321,3 +326,62 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
         planes = sorted({side for name in found for side in sides().get(name, ())})
         reason = f"on the {', '.join(planes)} plane{'s' if len(planes) > 1 else ''}"
     return f"'{mention}' is {', '.join(found)}" + (f" ({reason})" if reason else "")
+
+
+def constraint_kind(root: Path, patch: str, patches: Mapping[str, str]) -> str | None:
+    """The constraint type (empty, symmetry, wedge…) the case makes ``patch``, or None.
+
+    Its mesh's type first; a mesh not made yet (elbow's, converted from a Fluent file when
+    the case runs, lists every patch as ``patch``) tells it through the field files, which
+    give a constraint patch that type in every field; a 2-D blockMesh's faces across its one
+    cell are its empty front and back, whatever its boundary list calls them.
+    """
+    kind = patches.get(patch)
+    if kind in CONSTRAINT_TYPES:
+        return kind
+    given = {str(entry.get("type")) for path in all_field_files(root)
+             if isinstance(entry := lookup(entries_of(path), ("boundaryField", patch)),
+                           Mapping)}
+    if len(given) == 1 and (only := next(iter(given))) in CONSTRAINT_TYPES:
+        return only
+    return "empty" if _across_flat_axis(root, patch) else None
+
+
+def _across_flat_axis(root: Path, patch: str) -> bool:
+    """Whether every face of ``patch`` lies across the one cell of a 2-D blockMesh."""
+    mesh = read_block_mesh(root)
+    if mesh is None or mesh.flat_axis is None or not mesh.faces.get(patch):
+        return False
+    axis = mesh.flat_axis
+    normals = [face_normal([mesh.points[index] for index in face])
+               for face in mesh.faces[patch]]
+    return all(normal is not None and abs(abs(normal[axis]) - 1.0) <= _ALONG
+               for normal in normals)
+
+
+def constraint_holders(kind: str, items: Sequence[Sequence[str]], patches: Mapping[str, str],
+                       root: Path) -> list[int]:
+    """Which items of a list a constraint type whose words left its scope open is stated of.
+
+    Why the case decides: "velocity-inlet-6, pressure-outlet-7, wall-8, frontAndBackPlanes
+    empty" reads as four patches typed empty or as an inventory typed at its last item; an
+    inlet, an outlet and a wall cannot be empty, and the case says which patch is its empty
+    one. The items whose patches the case already makes ``kind`` (the symmetry types
+    alike; :func:`constraint_kind`) hold it; when none does, the words' plain reading
+    stands and every item is retyped (a blockMesh case made symmetric on two walls).
+
+    Args:
+        kind: The constraint type stated after the list.
+        items: Each listed item's patches in the case, in order.
+        patches: The case's patch name → mesh type.
+        root: The case.
+
+    Returns:
+        Indices of the items that take ``kind``.
+    """
+    def makes(name: str) -> bool:
+        found = constraint_kind(root, name, patches)
+        return found == kind or (found is not None and {found, kind} <= SYMMETRY_TYPES)
+
+    held = [index for index, names in enumerate(items) if any(makes(name) for name in names)]
+    return held or list(range(len(items)))

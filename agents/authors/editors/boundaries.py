@@ -40,6 +40,7 @@ from foam_agent.agents.spec.stated import (
     Requirements,
     Vector,
 )
+from foam_agent.agents.spec.values.type_scope import declined_by_case
 from foam_agent.foamcase.case.condition_keys import condition_key, patch_groups
 from foam_agent.foamcase.case.files import (
     Entries,
@@ -323,6 +324,11 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
         requirements = replace(requirements, boundary_values=tuple(
             item for item in requirements.boundary_values if id(item) not in refused))
     patches = mesh_patches(root)
+    # A constraint type the case gives other items of its list (edit_mesh_patch_types
+    # records why) is no type of this patch's fields.
+    requirements = replace(requirements, boundary_types=tuple(
+        item for item in requirements.boundary_types
+        if declined_by_case(item, patches, root) is None))
     targets = _targets(root, requirements, patches, report)
     # U, p and T first (their roles decide the turbulence fields' inlets), then every other
     # field a value or type is bound to (k at the inlet, omegaWallFunction on the walls).

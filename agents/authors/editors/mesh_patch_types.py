@@ -20,6 +20,7 @@ from foamlib import FoamFieldFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, Requirements
+from foam_agent.agents.spec.values.type_scope import declined_by_case
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
@@ -56,7 +57,15 @@ def edit_mesh_patch_types(root: Path, requirements: Requirements, report: EditRe
         return
     patches = mesh_patches(root)
     held = _held_otherwise(root, requirements, patches)
+    declined = {id(item): why for item in asked
+                if (why := declined_by_case(item, patches, root)) is not None}
     for item in asked:
+        if id(item) in declined:
+            # "wall-8, frontAndBackPlanes empty": the case makes the list's last item its
+            # empty patch; the wall before it is one more name of the list, not retyped.
+            report.skip("type", item.source, declined[id(item)],
+                        what=f"{item.type} on '{item.boundary[0]}'")
+            continue
         for name in resolve(item.boundary, patches, sides=lambda: patch_sides(root)):
             old = patches[name]
             if old == item.type or {old, item.type} <= SYMMETRY_TYPES:

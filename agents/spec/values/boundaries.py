@@ -55,7 +55,7 @@ from foam_agent.agents.spec.values.mentions import (
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.agents.spec.values.patch_kinds import RULE as PATCH_KINDS
 from foam_agent.agents.spec.values.solid_loads import READER as SOLID_LOADS
-from foam_agent.agents.spec.values.type_scope import typed_items
+from foam_agent.agents.spec.values.type_scope import ListScope, list_scope
 from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import bare
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
@@ -455,9 +455,13 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                     fluid=fluid_of(" ".join(part.span.text for part in parsed[
                         max(0, index - 1):index + 1] if part.sentence == clause.sentence
                         or part is clause)) if assumption else ""))
-            for (type_field, type_name, _, _), targets in zip(clause.types, typed, strict=True):
+            for (type_field, type_name, _, _), (targets, open_list) in zip(
+                    clause.types, typed, strict=True):
                 if target != (INTERNAL,) and target in targets:
-                    types.append(BoundaryType(type_field, target, type_name, source))
+                    listed = tuple(targets) if open_list and len(targets) > 1 \
+                        and type_name in CONSTRAINT_TYPES else ()
+                    types.append(BoundaryType(type_field, target, type_name, source,
+                                              listed=listed))
     # "no-slip (velocity equal to zero at the wall)": the zero restates the no-slip type; as a
     # value of its own it turned the type into fixedValue.
     no_slip = {item.boundary for item in types if item.type == "noSlip"}
@@ -674,25 +678,25 @@ def _mention_span(text: str, clause: _Clause) -> Span | None:
 
 def _typed_targets(text: str, clause: _Clause, siblings: list[_Clause],
                    followers: list[_Clause], mentions: tuple[str, ...], type_start: int, *,
-                   annotated_after: bool = False) -> list[tuple[str, ...]]:
+                   annotated_after: bool = False) -> tuple[list[tuple[str, ...]], bool]:
     """The boundaries a type of ``clause`` is stated of: its own, and the listed ones before
     it that the list's words give it to (``type_scope``: "patches lid, fixedWalls,
     frontAndBack empty" types the last only, "top and bottom walls are no-slip" both); a
     type written before its boundary, the ones listed after it too ("symmetry along the left
-    and bottom edges")."""
+    and bottom edges"). True beside them when the list's words left the scope open."""
     own = _mention_span(text, clause)
     if own is not None and own.start > type_start and mentions == clause.mentions:
         # "noSlip on the top, bottom and sides": a type before its list is every item's,
         # and none of the names before it ("a hole, symmetry on the left").
-        return [mentions, *(other.mentions for other in followers)]
+        return [mentions, *(other.mentions for other in followers)], False
     if not siblings or mentions != clause.mentions:
-        return [mentions, *(other.mentions for other in siblings)]
+        return [mentions, *(other.mentions for other in siblings)], False
     listed = [*reversed(siblings), clause]
     spans = [span for item in listed if (span := _mention_span(text, item)) is not None]
     if len(spans) != len(listed):
-        return [mentions, *(other.mentions for other in siblings)]
-    return [listed[index].mentions
-            for index in typed_items(text, spans, type_start, annotated_after=annotated_after)]
+        return [mentions, *(other.mentions for other in siblings)], False
+    scope: ListScope = list_scope(text, spans, type_start, annotated_after=annotated_after)
+    return [listed[index].mentions for index in scope.items], scope.open
 
 
 def _body_speed(clause: _Clause, lender: _Clause) -> bool:

@@ -16,14 +16,28 @@ or that the next item goes on annotating ("inlet, outlet, 'sides' slip, frontAnd
 empty"): there the type is the last item's. The spent blind requests (rounds 7-17) write "A,
 B and C noSlip" and "A, B noSlip" for every item a dozen times, and an inventory's last item
 typed alone in each request that lists its patches.
+
+Where neither holds — names run together by commas alone, no head noun, no sharing word
+("velocity-inlet-6, pressure-outlet-7, wall-8, frontAndBackPlanes empty", its head noun cut
+off by a line break) — the words do not say. For a constraint type (empty, symmetry, wedge,
+cyclic) the case does: :func:`list_scope` says the scope is open, the reader keeps the list
+with each item's type (``BoundaryType.listed``), and ``foamcase.case.patch_roles`` gives the
+type only to the items whose patch the case already makes that kind (or whose geometry makes
+it a 2-D mesh's front and back), never to an inlet, outlet or wall beside them.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
 
 from foam_agent.agents.spec.phrases import Span
+from foam_agent.agents.spec.stated import BoundaryType
+from foam_agent.foamcase.case.patch_roles import constraint_holders
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
 
 _FLAGS = re.IGNORECASE
 
@@ -68,9 +82,31 @@ def _between(text: str, names: Sequence[Span], index: int) -> str:
     return text[names[index].start + len(names[index].text):names[index + 1].start]
 
 
+@dataclass(frozen=True)
+class ListScope:
+    """The items of a list a type is stated of, and whether the words left that open.
+
+    Attributes:
+        items: Indices of the names the type is read as given to.
+        open: The list's words neither share the type nor make the list an inventory: every
+            item is in ``items`` only because nothing said otherwise, and a case whose
+            patches tell (a constraint type) decides.
+    """
+
+    items: list[int]
+    open: bool = False
+
+
 def typed_items(text: str, names: Sequence[Span], type_start: int, *,
                 annotated_after: bool = False) -> list[int]:
-    """Indices of ``names`` a type starting at ``type_start`` in ``text`` is stated of.
+    """Indices of ``names`` a type starting at ``type_start`` in ``text`` is stated of
+    (:func:`list_scope`'s items)."""
+    return list_scope(text, names, type_start, annotated_after=annotated_after).items
+
+
+def list_scope(text: str, names: Sequence[Span], type_start: int, *,
+               annotated_after: bool = False) -> ListScope:
+    """Which of ``names`` a type starting at ``type_start`` in ``text`` is stated of.
 
     Args:
         text: The words holding the names and the type.
@@ -82,11 +118,12 @@ def typed_items(text: str, names: Sequence[Span], type_start: int, *,
 
     Returns:
         Every index of the list ending at the type when its words distribute the type,
-        else the last name's alone; empty when ``names`` is.
+        else the last name's alone; empty when ``names`` is. Open when the words say
+        neither (every index given).
     """
     run = listed_run(text, names, type_start)
     if len(run) < 2:
-        return run
+        return ListScope(run)
     slashed = [index for index in run[:-1] if "/" in _between(text, names, index)]
     if slashed and slashed[-1] == run[-2]:
         # "inlet, outlet, top/bottom symmetryPlane": the slash joins the last names into
@@ -96,7 +133,7 @@ def typed_items(text: str, names: Sequence[Span], type_start: int, *,
             if "/" not in _between(text, names, index):
                 break
             group.insert(0, index)
-        return group
+        return ListScope(group)
     last = names[run[-1]]
     tail = text[last.start + len(last.text):type_start]
     first = names[run[0]]
@@ -107,4 +144,26 @@ def typed_items(text: str, names: Sequence[Span], type_start: int, *,
         or _SHARING_HEAD.search(head) is not None \
         or _COORDINATING.search(joints[-1]) is not None
     inventory = annotated_after or _INVENTORY_HEAD.search(head) is not None
-    return run if shared or not inventory else run[-1:]
+    if shared:
+        return ListScope(run)
+    return ListScope(run[-1:]) if inventory else ListScope(run, open=True)
+
+
+def declined_by_case(item: BoundaryType, patches: Mapping[str, str], root: Path) -> str | None:
+    """Why the case gives a listed constraint type to other items of its list, not to
+    ``item`` (``constraint_holders``); None when ``item`` takes it or its words decided.
+
+    The editors write no such item and the audit checks none: one rule for both, so a case
+    that keeps ``wall-8`` a wall is not counted as missing "empty on wall-8".
+    """
+    if not item.listed or item.boundary not in item.listed:
+        return None
+    resolved = [resolve(boundary, patches, sides=lambda: patch_sides(root))
+                for boundary in item.listed]
+    holders = constraint_holders(item.type, resolved, patches, root)
+    if item.listed.index(item.boundary) in holders:
+        return None
+    taken = ", ".join(name for index in holders for name in resolved[index])
+    return (f"the list's words leave open which of its items are {item.type}; the case makes "
+            f"{taken} {item.type} and '{item.boundary[0]}' no {item.type} patch, so the type "
+            f"is {taken}'s and '{item.boundary[0]}' is one more item of the list")
