@@ -108,7 +108,7 @@ from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 from foam_agent.foamcase.catalog.quantities import Quantity
-from foam_agent.foamcase.catalog.solvers import time_schemes
+from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS, time_schemes
 from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
@@ -524,6 +524,9 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
     if not patches:
         return [_nowhere_row(f"type on {where}", item, item.type, elsewhere)]
     fields = [item.field] if item.field else ["U", "p", "T"]
+    if "U" in fields and not any(field_files(case.root, name) for name in VELOCITY_FIELDS):
+        # A velocity's wall type in a case without U is its momentum field's (hU).
+        fields += [name for name in MOMENTUM_FIELDS if field_files(case.root, name)]
     rows: list[AuditRow] = []
     for patch in patches:
         found = [(file, entry.get("type"), entry) for name in fields

@@ -152,6 +152,38 @@ def by_enclosure(mentions: tuple[str, ...], patches: Mapping[str, str], sides: S
     return [name for name in around if not _opening(name)]
 
 
+def side_walls(lateral: Mapping[str, Collection[str]], patches: Mapping[str, str],
+               sides: Sides) -> list[str]:
+    """The side walls among the patches on the domain's lateral planes.
+
+    Why: "the side walls are slip" in a flume means the walls along the flow, not its ends;
+    every vertical plane's patch gave squareBump's inlet and outlet the slip too. A domain
+    the flow passes through enters and leaves by lateral planes of its own: the planes its
+    openings lie on (by their velocity condition, or by their names where the case has no
+    velocity field: squareBump's hU) are its ends, and the side walls are the patches on the
+    other lateral planes. A closed domain (no opening on a lateral plane) keeps them all.
+
+    Args:
+        lateral: Patch name → the sides it lies on, for the patches on lateral planes only.
+        patches: The case's patch name → mesh type.
+        sides: Gives the case's sides (its root tells the velocity conditions).
+
+    Returns:
+        The side walls' names; none when the ends are every lateral patch (pitzDaily's
+        lateral planes hold its inlet and outlet alone: its walls are no side's).
+    """
+    root = _root(sides)
+    velocity = velocity_types(root) if root is not None else {}
+    roles = patch_roles({name: patches[name] for name in lateral if name in patches}, velocity)
+    openings = [name for name in lateral
+                if (roles.get(name) in ("inlet", "outlet") if name in velocity
+                    else patches.get(name) != "wall" and _opening(name))]
+    ends = {side for name in openings for side in lateral[name]}
+    walls = [name for name, on in lateral.items()
+             if name not in openings and not set(on) <= ends]
+    return walls
+
+
 def _flow_end(words: set[str]) -> str | None:
     """``upstream`` or ``downstream`` for words naming an end by the flow, else None."""
     upstream = bool(words & UPSTREAM_WORDS)

@@ -21,6 +21,7 @@ from foam_agent.foamcase.case.patch_places import (
     by_flow_end,
     is_enclosure,
     names_flow_end,
+    side_walls,
 )
 from foam_agent.foamcase.case.patch_roles import (
     bare,
@@ -207,7 +208,8 @@ def _placed(mentions: tuple[str, ...], patches: Mapping[str, str],
     """The patches on the sides a mention names: one side ("left wall": those on that side
     alone first, a lid before a patch that is also the side walls), several ("floor and
     ceiling", "top and bottom": each side's), or the lateral ones ("side walls", "the sides":
-    every patch on the planes that are not up or down, the domain's vertical walls)."""
+    the patches on the planes that are not up or down, the domain's vertical walls, less the
+    planes the flow enters and leaves by: ``patch_places.side_walls``)."""
     sides: Mapping[str, Collection[str]] | None = None
     for mention in mentions:
         words = list(dict.fromkeys(word for word in re.findall(r"[a-z]+", mention.lower())
@@ -220,8 +222,9 @@ def _placed(mentions: tuple[str, ...], patches: Mapping[str, str],
         open_patches = {name: on for name, on in sides.items()
                         if name in patches and patches[name] not in CONSTRAINT_TYPES}
         if lateral:
-            found = [name for name, on in open_patches.items()
-                     if on and all(SIDE_WORDS[word][0] != "up" for word in on)]
+            found = side_walls({name: on for name, on in open_patches.items()
+                                if on and all(SIDE_WORDS[word][0] != "up" for word in on)},
+                               patches, read_sides)
             if found:
                 return found
             continue

@@ -196,6 +196,10 @@ SELF_FORCED = frozenset({"dnsFoam"})
 VELOCITY_FIELD_OF: dict[str, str] = {"SRFSimpleFoam": "Urel", "SRFPimpleFoam": "Urel"}
 #: Every name a case's velocity field goes by, ``U`` first: where a stated U is found.
 VELOCITY_FIELDS: tuple[str, ...] = ("U", *sorted(set(VELOCITY_FIELD_OF.values())))
+#: Fields that carry the flow's velocity times a depth, where a velocity's boundary *type*
+#: goes in a case with no U: shallowWaterFoam solves for hU (m^2/s), and "the side walls are
+#: slip" is hU's slip there. A stated speed is no value of these (their dimensions differ).
+MOMENTUM_FIELDS: tuple[str, ...] = ("hU",)
 #: VOF solvers that keep the flux they advect their first phase with in the registry, as
 #: ``<name>.<phase>``, where a function object can sum it over a patch at every step (v1912:
 #: MULES keeps ``alphaPhi0.water``). interIsoFoam's isoAdvection keeps its flux to itself,

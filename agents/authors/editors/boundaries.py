@@ -61,7 +61,7 @@ from foam_agent.foamcase.catalog.conditions import (
     CONDITIONS,
     condition,
 )
-from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
+from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS
 
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
 #: the prompt means; the rest start equal to it): the catalog's value parameter of each type.
@@ -337,6 +337,18 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
         if not mine:
             continue
         paths = _field_paths(root, field_name)
+        carrier = next((name for name in MOMENTUM_FIELDS if field_files(root, name)), None) \
+            if not paths and field_name == "U" else None
+        if carrier is not None:
+            # A velocity's wall type in a case without U (shallowWaterFoam's hU): the field
+            # that carries the velocity takes it; a speed never goes there.
+            typed = [replace(target, field=carrier) for target in mine
+                     if isinstance(target.statement, BoundaryType)]
+            for path in field_files(root, carrier) if typed else ():
+                _edit_field(root, path, typed, set(), patches, report)
+            mine = [target for target in mine if isinstance(target.statement, BoundaryValue)]
+        if not mine:
+            continue
         if not paths:
             mine = _per_phase(root, field_name, mine, patches, report)
             for target in mine:
