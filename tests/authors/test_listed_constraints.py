@@ -104,3 +104,27 @@ def test_a_list_none_of_whose_items_the_case_makes_that_kind_is_retyped_whole(
     patches = mesh_patches(root)
     assert all(declined_by_case(item, patches, root) is None
                for item in spec.stated.boundary_types)
+
+
+@pytest.mark.slow
+def test_the_elbow_with_its_open_inventory_runs(tutorial_case: Callable[[str], Path]) -> None:
+    """OpenFOAM converts and runs the elbow written from an open list: its walls and
+    openings keep their conditions, frontAndBackPlanes stays empty, and every row holds."""
+    from foam_agent.agents.runners import LocalRunner
+
+    root = tutorial_case(ELBOW)
+    request = ("icoFoam elbow: velocity-inlet-5 at (1 0 0) m/s, velocity-inlet-6 at "
+               "(0 3 0) m/s, wall-4 and wall-8 noSlip; patches as converted - "
+               "velocity-inlet-6, pressure-outlet-7, wall-8, frontAndBackPlanes empty. "
+               "endTime 0.1 s, deltaT 0.05 s.")
+    spec = parse_spec(request)
+    apply_requirements(root, spec.stated)
+    (root / "Allrun").write_text("#!/bin/sh\nfluentMeshToFoam elbow.msh > log.fluentMeshToFoam "
+                                 "2>&1 && icoFoam > log.icoFoam 2>&1\n")
+    result = LocalRunner(timeout_s=300).run(root)
+    assert result.ok, (result.status, result.fatal_error)
+    assert mesh_patches(root)["frontAndBackPlanes"] == "empty"
+    assert FoamFieldFile(root / "0" / "U").boundary_field["wall-8"]["type"] == "noSlip"
+    rows = audit_case(spec, root)
+    assert all(row.met for row in rows if "type" in row.requirement or "empty" in
+               row.requirement), [row for row in rows if not row.met]
