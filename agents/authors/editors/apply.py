@@ -53,18 +53,22 @@ EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, e
            edit_outputs, edit_system_settings, edit_rotation, edit_porosity, edit_body_force)
 
 
-def apply_requirements(root: Path, requirements: Requirements) -> EditReport:
+def apply_requirements(root: Path, requirements: Requirements, *,
+                       report: EditReport | None = None) -> EditReport:
     """Edit the case under ``root`` in place with foamlib and report every value.
 
     Args:
         root: A case directory (a throw-away copy: files are rewritten).
         requirements: What the prompt states.
+        report: The report of an earlier pass on the same case (the stated values, before
+            those derived from them), extended in place: an editor that weighs what is
+            already stated on a patch reads it there, as the inlets' freeing does.
 
     Returns:
         Each value written or found already in place, and each value that could not be
         applied with the reason.
     """
-    report = EditReport()
+    report = report if report is not None else EditReport()
     requirements = held_values(root, requirements, report)
     for editor in EDITORS:
         editor(root, requirements, report)

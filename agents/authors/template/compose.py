@@ -133,9 +133,9 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
             derived_only = Requirements(properties=requirements.properties[
                 len(spec.stated.properties):], boundary_values=requirements.boundary_values[
                 len(spec.stated.boundary_values):])
-            more = apply_requirements(root, derived_only)
-            report.edits.extend(more.edits)
-            report.skips.extend(more.skips)
+            # One report for both passes: a velocity derived from a Mach number on an inlet
+            # whose pressure is stated keeps that pressure fixed (see free_velocity_inlets).
+            apply_requirements(root, derived_only, report=report)
         for problem in derivation.problems:
             report.skip("derived value", problem.split(":")[0], problem)
         for phrase, problem in resolution.problems:
