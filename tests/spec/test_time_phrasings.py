@@ -133,3 +133,17 @@ def test_everywhere_is_no_write_interval_word() -> None:
     stated = parse_spec("pitzDaily, k and omega start at 0.4 everywhere; run 700 iterations"
                         ).stated
     assert stated.end_time is not None and stated.end_time.value == 700
+
+
+@pytest.mark.parametrize(("request_text", "step"), [
+    ("Supersonic wedge, go to 0.2 with a fixed step of 2e-4 and write every 0.05.", 2e-4),
+    ("Run the ramp case for 0.1 units using a constant step of 5e-5.", 5e-5),
+    ("Integrate to t = 4 with a fixed step size of 0.002.", 0.002),
+])
+def test_a_step_said_fixed_is_the_time_step_and_not_adjustable(request_text: str,
+                                                                step: float) -> None:
+    """Spent plain18-04's "a fixed step of 1e-4" was not read: rhoCentralFoam's Courant rule
+    then switched adjustable stepping on and the step came out 0.00075."""
+    stated = parse_spec(request_text).stated
+    assert stated.delta_t is not None and stated.delta_t.value == pytest.approx(step)
+    assert stated.adjustable is not None and stated.adjustable.value is False

@@ -90,6 +90,8 @@ _TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _F
 _DELTA_T = (
     rf"(?<![/*^])(?<![/*^]\s)"
     rf"\b(?:time\s*-?\s*step(?:\s*size)?|timestep(?:\s*size)?|deltaT|delta\s*-?\s*t|"
+    # "a fixed step of 1e-4": a step said fixed is the time step, whatever else steps
+    rf"(?:fixed|constant)\s+step(?:\s*size)?|"
     rf"(?-i:(?!DT\b))dt)\b"
     rf"\s*(?:\(\s*(?:deltaT|dt)\s*\))?(?:\s*size)?{IS}(?P<v>{NUMBER})",
     # "5 s in 10 ms steps"
@@ -131,7 +133,8 @@ _ADJUSTABLE = re.compile(
 
 _SWITCHED_OFF = re.compile(r"\s*(?:=|:|is|set\s+to)?\s*(?:off|no|false|disabled)\b", _FLAGS)
 
-_FIXED_STEP = re.compile(r"\bfixed\s+(?:time\s*-?\s*step|dt|delta\s*t)\b", _FLAGS)
+_FIXED_STEP = re.compile(r"\b(?:fixed|constant)\s+(?:time\s*-?\s*step|step|dt|delta\s*t)\b",
+                         _FLAGS)
 
 _MAX_CO = (
     rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
