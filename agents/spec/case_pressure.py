@@ -3,7 +3,10 @@ the ambient where the case's pressure field is kinematic (m^2/s^2).
 
 Why here, apart from the reader: whether a pressure is kinematic is the followed case's
 ``dimensions``, which the reader does not know, and the editors and the audit must write and
-check the same number. Both call :func:`in_case_units` on the spec with the case at hand; each
+check the same number. Where the case's pressure is absolute (a compressible case's p, in Pa),
+a value said above the ambient ("0.5 bar gauge", "20 psig") is written with the ambient added:
+the stated one, else one standard atmosphere, said in its arithmetic. Both call
+:func:`in_case_units` on the spec with the case at hand; each
 converted value carries its arithmetic (shown by ``understand`` and by the audit row), and a
 value that cannot be converted honestly (no density known, gauge or absolute not said) is
 listed as read and not applied, so the case ends unmet instead of holding a guess.
@@ -37,6 +40,7 @@ from foam_agent.foamcase.catalog.pressure_datum import (
     BELOW_AMBIENT,
     GAUGE_WORDS,
     KINEMATIC_PRESSURE,
+    PRESSURE,
     UNMARKED_GAUGE_LIMIT,
 )
 from foam_agent.foamcase.phrase_lists import UNHYPHENATED, alternation, whole
@@ -110,6 +114,26 @@ def is_kinematic(path: Path) -> bool:
         return tuple(FoamFieldFile(path).dimensions) == KINEMATIC_PRESSURE
     except (ValueError, KeyError, TypeError, OSError):
         return False
+
+
+def _dimensions(root: Path, name: str) -> tuple[str, tuple[float, ...]] | None:
+    """The case's field the value of ``name`` goes to (a "pressure" is p_rgh in a Boussinesq
+    case without p) and its dimensions; None when the case has neither."""
+    for candidate in ((name, "p_rgh") if name == "p" else (name,)):
+        paths = field_files(root, candidate)
+        if paths:
+            try:
+                return candidate, tuple(FoamFieldFile(paths[0]).dimensions)
+            except (ValueError, KeyError, TypeError, OSError):
+                return None
+    return None
+
+
+def _absolute_field(root: Path, name: str) -> str | None:
+    """The file name of the case's field the value of ``name`` goes to when it holds an
+    absolute pressure (Pa: a compressible case's p or p_rgh), else None."""
+    found = _dimensions(root, name)
+    return found[0] if found is not None and found[1] == PRESSURE else None
 
 
 def _kinematic_field(root: Path, name: str) -> str | None:
@@ -186,6 +210,24 @@ def _gauge(spec: CaseSpec, said: _Said, ambient: tuple[float, str] | None
             "could be either (say 'gauge', or the ambient pressure)")
 
 
+def _absolute(spec: CaseSpec, said: _Said, field: str,
+              ambient: tuple[float, str] | None) -> tuple[float, str] | None:
+    """The absolute value the case's ``field`` (in Pa) holds for a value said above or below
+    the ambient, with the arithmetic; None for a value said with no datum, which is absolute
+    as it stands."""
+    clause = _clause(spec.text, said.source)
+    below = bool(_BELOW.search(clause))
+    if not (below or _GAUGE.search(clause) or _ABOVE.search(clause)):
+        return None
+    datum, whose = (ambient[0], f"the stated ambient ('{ambient[1]}')") if ambient is not None \
+        else (ATMOSPHERE, "one standard atmosphere, no ambient being stated")
+    value = float(f"{datum - abs(said.pascals) if below else datum + said.pascals:.9g}")
+    sign = "-" if below else "+"
+    return value, (f"{field}{said.entry} = {datum:g} Pa {sign} {abs(said.pascals):g} Pa = "
+                   f"{value:g} Pa (the case's {field} is absolute; {abs(said.pascals):g} Pa is "
+                   f"said {'below' if below else 'above'} the ambient, {datum:g} Pa: {whose})")
+
+
 def _kinematic(spec: CaseSpec, said: _Said, field: str, density: Density | None,
                ambient: tuple[float, str] | None) -> tuple[float, str] | str:
     """The value the case's kinematic ``field`` holds for ``said``, with the arithmetic, or
@@ -209,9 +251,12 @@ def _kinematic(spec: CaseSpec, said: _Said, field: str, density: Density | None,
 def _in_case_type(spec: CaseSpec, root: Path, item: BoundaryType, density: Density | None,
                   ambient: tuple[float, str] | None) -> tuple[BoundaryType, list[NotApplied]]:
     """``item`` with each parameter of its field's dimensions ("p0 30 kPa" of totalPressure)
-    put in the case's kinematic units; a parameter that cannot be is dropped, with why."""
+    put in the case's kinematic units, or made absolute where the case's field is and the
+    value is said above the ambient; a parameter that cannot be is dropped, with why."""
     row = condition(item.type)
-    field = _kinematic_field(root, item.field) if item.field in ("p", "p_rgh") else None
+    pressure = item.field in ("p", "p_rgh")
+    absolute = _absolute_field(root, item.field) if pressure else None
+    field = absolute or (_kinematic_field(root, item.field) if pressure else None)
     if row is None or field is None or item.conversion or not PRESSURE_UNIT.search(item.source):
         return item, []
     parameters: list[ConditionParameter] = []
@@ -224,12 +269,13 @@ def _in_case_type(spec: CaseSpec, root: Path, item: BoundaryType, density: Densi
             parameters.append(parameter)
             continue
         said = _Said(float(parameter.value), item.source, item.boundary, f" {parameter.name}")
-        found = _kinematic(spec, said, field, density, ambient)
+        found = (_absolute(spec, said, field, ambient) or (parameter.value, "")) \
+            if absolute is not None else _kinematic(spec, said, field, density, ambient)
         if isinstance(found, str):
             refused.append(NotApplied(item.source, f"{parameter.name}: {found}"))
             continue
         parameters.append(replace(parameter, value=found[0]))
-        formulas.append(found[1])
+        formulas.extend(found[1:] if found[1] else ())
     if not formulas and not refused:
         return item, []
     return replace(item, parameters=tuple(parameters), conversion="; ".join(formulas)), refused
@@ -253,6 +299,16 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     refused: list[NotApplied] = []
     datum_used = False
     for item in spec.stated.boundary_values:
+        absolute = _absolute_field(root, item.field) if item.field in ("p", "p_rgh") else None
+        if absolute is not None and not isinstance(item.value, tuple) and not item.conversion \
+                and PRESSURE_UNIT.search(item.source):
+            raised = _absolute(spec, _Said(float(item.value), item.source, item.boundary),
+                               absolute, ambient)
+            values.append(item if raised is None
+                          else replace(item, value=raised[0], conversion=raised[1]))
+            datum_used = datum_used or (raised is not None and ambient is not None
+                                        and item.source != ambient[1])
+            continue
         field = _kinematic_field(root, item.field) if item.field in ("p", "p_rgh") else None
         if field is None or isinstance(item.value, tuple) or item.conversion \
                 or not PRESSURE_UNIT.search(item.source) \

@@ -15,12 +15,15 @@ from foam_agent.foamcase.catalog.quantities import Dimensions
 
 __all__ = [
     "ABOVE_AMBIENT", "ABSOLUTE_WORDS", "AMBIENT_WORDS", "ATMOSPHERE", "ATMOSPHERE_UNITS",
-    "BELOW_AMBIENT", "GAUGE_UNIT_SUFFIX", "GAUGE_WORDS", "KINEMATIC_PRESSURE",
+    "BELOW_AMBIENT", "GAUGE_UNIT_SUFFIX", "GAUGE_WORDS", "KINEMATIC_PRESSURE", "PRESSURE",
     "UNMARKED_GAUGE_LIMIT",
 ]
 
 #: A pressure divided by a density, as incompressible and Boussinesq solvers keep p and p_rgh.
 KINEMATIC_PRESSURE: Dimensions = (0, 2, -2, 0, 0, 0, 0)
+#: A force per area, as compressible solvers keep p and p_rgh: an absolute pressure, so a value
+#: said above the ambient ("2 bar gauge", "20 psig") is written with the ambient added.
+PRESSURE: Dimensions = (1, -1, -2, 0, 0, 0, 0)
 #: One standard atmosphere, Pa (pint's ``atm``).
 ATMOSPHERE = 101325.0
 #: Words saying a value is above the ambient, as written after or before it.

@@ -1,0 +1,68 @@
+"""Pressures said above (or below) the ambient for a compressible case, whose p is absolute
+(Pa): written with the ambient added, the stated one or else one standard atmosphere, with the
+arithmetic in the audit's row. "Outlet at 0.5 bar gauge" on squareBend had written 50 kPa
+absolute, half a vacuum, and audited it met. These requests are this file's own words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.case_files import CaseWriter
+from foam_agent.agents.spec.case_pressure import in_case_units
+from foam_agent.agents.spec.parse import parse_spec
+from tests.authors.conftest import Written
+
+SQUARE_BEND = "compressible/rhoSimpleFoam/squareBend"
+
+
+def _outlet(case: object) -> object:
+    return dict(FoamFile.loads(case.files["0/p"])["boundaryField"]["outlet"])["value"]
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("Steady compressible flow through the squareBend: 0.4 kg/s in, outlet at 0.5 bar gauge.",
+     151325.0),
+    ("rhoSimpleFoam squareBend with the outlet held at 20 psig and 0.4 kg/s at the inlet.",
+     101325.0 + 20 * 6894.757293168),
+    ("rhoSimpleFoam squareBend; ambient pressure 0.9 bar; the outlet sits 10 kPa above "
+     "ambient; 0.4 kg/s in.", 100000.0),
+    ("squareBend with rhoSimpleFoam, outlet 5 kPa below atmospheric, 0.3 kg/s at the inlet.",
+     96325.0),
+])
+def test_a_gauge_pressure_of_a_compressible_case_is_written_absolute(
+        written: Written, tmp_path: Path, prompt: str, expected: float) -> None:
+    case, spec = written(SQUARE_BEND, prompt)
+    assert _outlet(case) == pytest.approx(expected, rel=1e-6)
+    writer = CaseWriter(tmp_path / "case")
+    for relative, text in case.files.items():
+        writer.write(relative, text)
+    rows = [row for row in audit_case(spec, tmp_path / "case")
+            if row.requirement == "p on outlet"]
+    assert rows and all(row.met and "absolute" in row.note for row in rows), rows
+    assert not [row for row in audit_case(spec, tmp_path / "case")
+                if row.requirement.startswith("p on") and not row.met]
+
+
+def test_an_absolute_or_unmarked_pressure_keeps_its_number(written: Written) -> None:
+    for prompt in ("rhoSimpleFoam squareBend, outlet at 1.5 bar, 0.4 kg/s at the inlet.",
+                   "rhoSimpleFoam squareBend, outlet 1.5 bar absolute, 0.4 kg/s in."):
+        case, _ = written(SQUARE_BEND, prompt)
+        assert _outlet(case) == pytest.approx(150000.0)
+
+
+def test_a_total_pressures_gauge_p0_is_made_absolute(tmp_path: Path) -> None:
+    spec = parse_spec("rhoSimpleFoam squareBend: inlet totalPressure with p0 0.8 bar gauge, "
+                      "outlet 1 bar.")
+    root = tmp_path / "case"
+    (root / "0").mkdir(parents=True)
+    (root / "0" / "p").write_text(
+        "FoamFile { version 2.0; format ascii; class volScalarField; object p; }\n"
+        "dimensions [1 -1 -2 0 0 0 0];\ninternalField uniform 1e5;\n"
+        "boundaryField { inlet { type fixedValue; value uniform 1e5; } }\n")
+    converted = in_case_units(spec, root)
+    inlet = [item.value for item in converted.stated.boundary_values if "inlet" in item.boundary]
+    assert inlet == [pytest.approx(181325.0)]
