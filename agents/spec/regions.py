@@ -109,10 +109,24 @@ _BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", 
 _FIELD_VALUE = re.compile(
     rf"(?<![\w.])(?P<f>U|p_rgh|p|T|alpha\.\w+|k|epsilon|omega|nut|nuTilda)\s*(?:=|:|of|to)?\s*"
     rf"(?:uniform\s+)?(?:(?P<vec>{VECTOR})|(?P<n>{NUMBER}))(?!\w|\.\d)")
-#: What fills the domain, said to start at a state ("the room air starts at 60 °F").
-_STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity)\s+"
-                     r"(?:(?:is|are)\s+)?(?:starts?|starting|begins?)\s+(?:out\s+)?(?:at|from)\b",
-                     _I)
+#: What fills the domain, said to start at a state ("the room air starts at 60 °F", "the gas
+#: inside (air-like) starts at 20 °C"), or told to ("start the inside of the bend at 2 bar").
+_STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity)"
+                     r"(?:\s+(?:inside|within))?(?:\s*\([^()]*\))?\s+"
+                     r"(?:(?:is|are)\s+)?(?:starts?|starting|begins?)\s+(?:out\s+)?(?:at|from)\b|"
+                     r"\b(?:start|initiali[sz]e)\s+(?:the\s+)?(?:inside|interior|contents|gas|air|"
+                     r"fluid|liquid|water|domain)(?:\s+of\s+the\s+\w+)?\s+(?:off\s+)?at\b", _I)
+#: What fills a closed domain, said to be held at a pressure ("the water sits at 150 bar",
+#: "the liquid in the vessel is at 90 bar", "the tank is pressurised to 200 bar"): the
+#: pressure of the whole domain, not of a patch the clause names after it ("… when the nozzle
+#: opens"). Pressures only: a fluid's temperature so said may be what it enters at.
+_HELD = re.compile(r"\b(?:gas|fluid|water|liquid|tank|vessel|contents)"
+                   r"(?:\s+(?:inside|within|in\s+(?:the|a)\s+\w+))?(?:\s*\([^()]*\))?\s+"
+                   r"(?:(?:is|are)\s+(?:(?:held|kept|pressuri[sz]ed|charged|stored)\s+)?|"
+                   r"(?:sits?|sitting|held|kept|pressuri[sz]ed|charged)\s+)(?:at|to)\b", _I)
+#: A clause carrying on the state of the clause before ("…starts at 20 °C and at rest, at
+#: 1 atm"): a value with no subject of its own.
+_ALSO_AT = re.compile(r"^\s*(?:and\s+)?(?:also\s+)?at\s+(?=\d)", _I)
 #: The rest of a side a thing sits on: that side's patch.
 _REST = re.compile(r"\b(?:the\s+)?rest\s+of\s+the\s+(?P<side>" + "|".join(SIDE_WORDS)
                    + r")\b", _I)
@@ -188,7 +202,9 @@ def read_regions(text: str) -> RegionsReading:
         # internal field ("Initialise k = 0.005 … in the whole domain").
         values.extend(_domain(sentence.text, [span for _, span in found]))
         rest.extend(_rest(sentence.text))
-        initial.extend(_initial(sentence.text))
+        for value, (start, end) in _initial(sentence.text):
+            initial.append(value)
+            spans.append((sentence.start + start, sentence.start + end))
     if not values:
         rest.clear()
     initial.extend(read_at_rest(flat))
@@ -202,21 +218,35 @@ def read_regions(text: str) -> RegionsReading:
                           read_start_relation(flat))
 
 
-def _initial(sentence: str) -> list[BoundaryValue]:
+def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
     """"The room air starts at 60 °F and 14.7 psi": what fills the domain at the start is the
-    initial field of each value's field (the room is no patch)."""
-    found: list[BoundaryValue] = []
+    initial field of each value's field (the room is no patch); so is a pressure the fluid of
+    a closed domain is said to be held at ("the water sits at 150 bar"), and a value in a
+    clause carrying on a start's ("…starts at 20 °C and at rest, at 1 atm"). Each with the
+    span of its words, from the subject's to the value's end."""
+    found: list[tuple[BoundaryValue, tuple[int, int]]] = []
+    carried = False
     for clause in re.finditer(r"[^;,]+", sentence):
-        start = _STARTS.search(clause.group(0))
-        if start is None:
+        words = clause.group(0)
+        start = _STARTS.search(words)
+        held = _HELD.search(words) if start is None else None
+        also = _ALSO_AT.match(words) if carried and start is None and held is None else None
+        # Words with no value between ("…at 20 °C, still, at 1 atm") keep the start going.
+        carried = start is not None or (carried and (also is not None
+                                                     or not re.search(r"\d", words)))
+        begin = start or held or also
+        if begin is None:
             continue
-        head = clause.group(0)[:start.start()]
-        first = 0 if not re.search(r"\d", head) else start.start()  # "The room air starts"
-        source = " ".join(clause.group(0)[first:].split()).strip(" .")
-        for name, value, _ in _field_values(clause.group(0)[start.end():], (0, 0)):
-            if name in _BOUNDARY_FIELDS and not isinstance(value, tuple):
-                found.append(BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
-                                           assumption="what fills the domain at the start"))
+        head = words[:begin.start()]
+        first = 0 if not re.search(r"\d", head) else begin.start()  # "The room air starts"
+        source = " ".join(words[first:].split()).strip(" .")
+        for name, value, end in _field_values(words[begin.end():], (0, 0)):
+            if name in _BOUNDARY_FIELDS and not isinstance(value, tuple) \
+                    and (held is None or _BOUNDARY_FIELDS[name] == "p"):
+                found.append((BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
+                                            assumption="what fills the domain at the start"),
+                              (clause.start() + begin.start(),
+                               clause.start() + begin.end() + end)))
     return found
 
 
