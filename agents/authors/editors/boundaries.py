@@ -22,6 +22,7 @@ from foam_agent.agents.authors.editors.inlets import (
     free_pressure_inlets,
     free_velocity_inlets,
     ramp_steady_total_pressures,
+    start_at_stated_pressure,
     total_entries,
 )
 from foam_agent.agents.authors.editors.report import Edit, EditReport
@@ -362,6 +363,7 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
     free_pressure_inlets(root, targets, report, metered=metered)
     free_velocity_inlets(root, targets, report)
     ramp_steady_total_pressures(root, targets, report)
+    start_at_stated_pressure(root, targets, report)
 
 
 def _per_phase(root: Path, field_name: str, targets: list[_Target],
