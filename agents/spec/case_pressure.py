@@ -254,9 +254,9 @@ def _in_case_type(spec: CaseSpec, root: Path, item: BoundaryType, density: Densi
     put in the case's kinematic units, or made absolute where the case's field is and the
     value is said above the ambient; a parameter that cannot be is dropped, with why."""
     row = condition(item.type)
-    pressure = item.field in ("p", "p_rgh")
-    absolute = _absolute_field(root, item.field) if pressure else None
-    field = absolute or (_kinematic_field(root, item.field) if pressure else None)
+    name = item.field if item.field in ("p", "p_rgh") else None
+    absolute = _absolute_field(root, name) if name is not None else None
+    field = absolute or (_kinematic_field(root, name) if name is not None else None)
     if row is None or field is None or item.conversion or not PRESSURE_UNIT.search(item.source):
         return item, []
     parameters: list[ConditionParameter] = []

@@ -202,8 +202,8 @@ def read_regions(text: str) -> RegionsReading:
         # internal field ("Initialise k = 0.005 … in the whole domain").
         values.extend(_domain(sentence.text, [span for _, span in found]))
         rest.extend(_rest(sentence.text))
-        for value, (start, end) in _initial(sentence.text):
-            initial.append(value)
+        for start_value, (start, end) in _initial(sentence.text):
+            initial.append(start_value)
             spans.append((sentence.start + start, sentence.start + end))
     if not values:
         rest.clear()
