@@ -32,6 +32,7 @@ from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.start_state import (
     StartRelation,
+    fluid_of,
     read_at_rest,
     read_start_relation,
     with_start_relation,
@@ -204,7 +205,8 @@ def read_regions(text: str) -> RegionsReading:
         rest.extend(_rest(sentence.text))
         for start_value, (start, end) in _initial(sentence.text):
             initial.append(start_value)
-            spans.append((sentence.start + start, sentence.start + end))
+            if end > start:
+                spans.append((sentence.start + start, sentence.start + end))
     if not values:
         rest.clear()
     initial.extend(read_at_rest(flat))
@@ -240,13 +242,20 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
         head = words[:begin.start()]
         first = 0 if not re.search(r"\d", head) else begin.start()  # "The room air starts"
         source = " ".join(words[first:].split()).strip(" .")
-        for name, value, end in _field_values(words[begin.end():], (0, 0)):
-            if name in _BOUNDARY_FIELDS and not isinstance(value, tuple) \
-                    and (held is None or _BOUNDARY_FIELDS[name] == "p"):
-                found.append((BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
-                                            assumption="what fills the domain at the start"),
-                              (clause.start() + begin.start(),
-                               clause.start() + begin.end() + end)))
+        read = [(name, value, end) for name, value, end
+                in _field_values(words[begin.end():], (0, 0))
+                if name in _BOUNDARY_FIELDS and not isinstance(value, tuple)
+                and (held is None or _BOUNDARY_FIELDS[name] == "p")]
+        last = begin.end() + max((end for _, _, end in read), default=0)
+        # The words are claimed only where every number in them was read: "at seventy-two
+        # and a half Fahrenheit" written "70 2.5 Fahrenheit" stays unread, not half read.
+        whole = len(re.findall(rf"(?<![\w.]){NUMBER}", words[begin.start():last])) == len(read)
+        for name, value, _ in read:
+            found.append((BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
+                                        assumption="what fills the domain at the start",
+                                        fluid=fluid_of(words)),
+                          (clause.start() + begin.start(), clause.start() + last)
+                          if whole else (0, 0)))
     return found
 
 
