@@ -22,6 +22,7 @@ from foam_agent.agents.audit.body_force import body_force_rows
 from foam_agent.agents.audit.boundary_words import boundary_word_rows
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.components import component_rows
+from foam_agent.agents.audit.condition_numbers import condition_number_row
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.described import described_rows
 from foam_agent.agents.audit.domain_box import domain_box_rows
@@ -311,6 +312,12 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
         return AuditRow(requirement=label, phrase=item.source, expected=expected, met=True,
                         note="the case keeps no rho; it divides the stated pressures: "
                         + "; ".join(value.conversion for value in pressures))
+    texts = {path.relative_to(case.root).as_posix(): path.read_text(encoding="utf-8",
+                                                                    errors="replace")
+             for path in property_files(case.root)}
+    on_condition = condition_number_row(case.root, item, texts)
+    if on_condition is not None:
+        return on_condition
     return AuditRow(requirement=label, phrase=item.source, expected=expected, met=False,
                     note=f"the case has no '{item.name}' entry: the value is not applied")
 

@@ -9,10 +9,13 @@ hold it are where it lives, and the editor and the audit both find it here.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
 from foam_agent.foamcase.case.files import all_field_files, parse, subdict
+from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.catalog.conditions import condition
 
 
@@ -43,6 +46,39 @@ def parameter_entries(root: Path, name: str) -> list[ParameterEntry]:
                     and name in entry:
                 found.append(ParameterEntry(path, str(patch)))
     return found
+
+
+def number_entries(root: Path, name: str) -> list[ParameterEntry]:
+    """Every boundary entry of the case's field files holding ``name`` as a plain number,
+    whatever its condition (waveMakerFlap's ``waveMaker`` keeps ``waveHeight 0.06;`` and
+    ``rampTime 2;`` in 0/pointDisplacement), in file order.
+
+    Why beside :func:`parameter_entries`: a scalar parameter named in the request by the
+    case's own compound identifier needs no catalog row to be found, only the entry holding
+    it; the caller writes it only where one place (field and patch) holds it."""
+    found: list[ParameterEntry] = []
+    for path in all_field_files(root):
+        parsed = parse(path)
+        boundary = subdict(parsed.as_dict().get("boundaryField")) if parsed is not None else None
+        for patch, value in (boundary or {}).items():
+            entry = subdict(value)
+            if entry is not None and number_of(entry.get(name)) is not None:
+                found.append(ParameterEntry(path, str(patch)))
+    return found
+
+
+def number_place(root: Path, name: str, texts: Mapping[str, str]) -> list[ParameterEntry]:
+    """The copies (``0`` and ``0.orig``) of the one boundary entry a number ``name`` no
+    property dictionary names is written at, else none (no entry holds it, or several places
+    do: the words name no one of them). ``texts``: the property dictionaries' text.
+
+    Why one function: the editor writes there and the audit reads there; a keyword a
+    ``constant`` dictionary names anywhere is that dictionary's, never a condition's."""
+    mention = re.compile(rf"(?<![\w.$:]){re.escape(name)}(?![\w.])")
+    if any(mention.search(text) for text in texts.values()):
+        return []
+    held = number_entries(root, name)
+    return held if len(places(held)) == 1 else []
 
 
 def places(entries: list[ParameterEntry]) -> set[tuple[str, str]]:

@@ -27,6 +27,8 @@ from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
+from foam_agent.foamcase.catalog.conditions import CONDITIONS
+
 #: OpenFOAM's seven base dimensions, in the order a ``[0 2 -1 0 0 0 0]`` lists them.
 BASE_DIMENSIONS = ("mass", "length", "time", "temperature", "substance", "current",
                    "luminosity")
@@ -35,7 +37,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 9
+HARVEST_VERSION = 10
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -47,6 +49,13 @@ _MAX_READ = 200_000
 _NOT_ALGORITHMS = frozenset({"solvers", "relaxationFactors", "cache"})
 #: The entries of a linear solver's block whose value is a method's name.
 _METHOD_ROLES = frozenset({"solver", "preconditioner", "smoother"})
+#: A compound identifier (``waveHeight``, ``initialDepth``): never an ordinary English word
+#: ("origin", "amplitude", "value"), which a request uses for things that are not the entry.
+_COMPOUND = re.compile(r"[a-z]+[A-Z][A-Za-z0-9]*\Z")
+#: The parameters the catalog's condition rows read: a request states them with their type
+#: ("inletOutlet with inletValue 0"), and the condition reader binds them, not the keyword one.
+_CATALOG_PARAMETERS = frozenset(parameter.name for row in CONDITIONS
+                                for parameter in row.parameters)
 
 
 @dataclass(frozen=True)
@@ -58,7 +67,9 @@ class Vocabulary:
             them (``None`` when the cases disagree or none says).
         keywords: Keywords of the ``constant`` dictionaries (``nu``, ``molWeight``, ``Cp``…)
             and of ``system/fvOptions`` (``radius1``), each with the dimensions written
-            beside it, else ``None``.
+            beside it, else ``None``; and the compound names of the numbers a boundary
+            condition holds beside its type (waveMaker's ``initialDepth``, ``rampTime``) that
+            no catalog condition row reads, with no dimensions.
         patches: Patch names of the field files' ``boundaryField``.
         types: Boundary-condition type names found on those patches.
         controls: The top-level keywords of ``system/controlDict`` (``deltaT``, ``endTime``):
@@ -278,6 +289,8 @@ class _Harvest:
                     self.types.add(entry.tokens[0])
                     self.type_fields.setdefault(entry.tokens[0], set()).add(
                         name.partition(".")[0])
+            elif _condition_number(entry):
+                self._note(self.keywords, entry.keys[2], None)
         self._note(self.fields, name, dims)
 
     def constant_file(self, text: str) -> None:
@@ -342,6 +355,20 @@ class _Harvest:
                           MappingProxyType({role: frozenset(names)
                                             for role, names in self.methods.items()}),
                           frozenset(self.vectors))
+
+
+def _condition_number(entry: _Entry) -> bool:
+    """Whether ``entry`` is a number a boundary condition holds under a compound name of
+    its own (``boundaryField/leftwall/waveHeight 0.06;``)."""
+    if len(entry.keys) != 3 or entry.keys[0] != "boundaryField" or len(entry.tokens) != 1:
+        return False
+    if not _COMPOUND.match(entry.keys[2]) or entry.keys[2] in _CATALOG_PARAMETERS:
+        return False
+    try:
+        float(entry.tokens[0])
+    except ValueError:
+        return False
+    return True
 
 
 def _plain_name(path: Path) -> str:

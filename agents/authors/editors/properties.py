@@ -18,6 +18,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
+from foam_agent.agents.authors.editors.condition_numbers import edit_condition_number
 from foam_agent.agents.authors.editors.field_sizes import is_vector_field, write_field_size
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
@@ -173,6 +174,8 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
         located, reason = _place(root, texts, parsed, item)
         if not located and item.phase is None and field_files(root, item.name):
             _initial_field(root, item, report)
+            continue
+        if not located and edit_condition_number(root, item, texts, report):
             continue
         if not located:
             report.skip(item.name, item.source, reason)
