@@ -29,8 +29,7 @@ def function_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for item in requirements.functions:
         requirement = f"{item.keyword} of a function of time"
-        found = [entry for entry in entries
-                 if any(each.keyword == item.keyword for each in entry.row.coefficients)]
+        found = [entry for entry in entries if entry.coefficient(item.keyword) is not None]
         if len({entry.patch for entry in found}) != 1:
             rows.append(AuditRow(requirement=requirement, phrase=item.source,
                                  expected=format_number(item.value), met=False,
@@ -43,12 +42,16 @@ def function_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry.number("frequency")
             expected, how = case_value(item, entry.dimensions,
                                        scale_of(requirements.functions, entry.scale), frequency)
-            have = entry.entries.get(item.keyword)
+            coefficient = entry.coefficient(item.keyword)
+            keyword = coefficient.keyword if coefficient is not None else item.keyword
+            if expected is not None and coefficient is not None:
+                expected = float(f"{coefficient.from_stated(expected):.6g}")
+            have = entry.entries.get(keyword)
             number = coefficient_number(have)
             rows.append(AuditRow(
                 requirement=requirement, phrase=item.source,
                 expected=format_number(expected) if expected is not None else "-",
-                file=entry.file, entry=entry.path(item.keyword),
+                file=entry.file, entry=entry.path(keyword),
                 found=(show(number) if number is not None else show(have)) if have is not None
                 else None,
                 met=expected is not None and number is not None and close(number, expected),

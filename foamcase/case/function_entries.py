@@ -19,10 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.foamcase.case.files import all_field_files, entries_of
-from foam_agent.foamcase.case.values import number_of, vector_of
-from foam_agent.foamcase.catalog.functions import Function, function
+from foam_agent.foamcase.case.values import foam_vector, number_of, vector_of
+from foam_agent.foamcase.catalog.functions import Coefficient, Function, function, motion
 
 Dimensions = tuple[float, float, float, float, float, float, float]
+#: The dictionary of a moving mesh's solid-body motion functions.
+MESH_MOTION = "constant/dynamicMeshDict"
 
 
 @dataclass(frozen=True)
@@ -51,8 +53,14 @@ class FunctionEntry:
 
     @property
     def patch(self) -> str:
-        """The patch whose condition holds it (the function object's name in controlDict)."""
-        return self.keys[1]
+        """The patch whose condition holds it (the function object's name in controlDict;
+        for a mesh motion, the sub-motion of a ``multiMotion`` or the ``<type>Coeffs``)."""
+        return self.keys[0] if self.file == MESH_MOTION else self.keys[1]
+
+    def coefficient(self, keyword: str) -> Coefficient | None:
+        """The coefficient a stated ``keyword`` is written into (``omega`` for a stated
+        ``frequency`` of a solid-body motion), if the function reads one."""
+        return next((item for item in self.row.coefficients if item.takes(keyword)), None)
 
     def number(self, keyword: str) -> float | None:
         """The number of coefficient ``keyword`` as written (plain or ``constant 3000``)."""
@@ -71,18 +79,29 @@ def _dimensions(value: object) -> Dimensions | None:
 
 
 def coefficient_number(value: Any) -> float | None:
-    """A coefficient's number: plain, dimensioned, or a constant Function1 (``constant
-    3000``: sineWaveDamping writes every coefficient of its sine so)."""
+    """A coefficient's number: plain, dimensioned, a constant Function1 (``constant
+    3000``: sineWaveDamping writes every coefficient of its sine so), or the length of a
+    vector (a solid body's ``amplitude (0.1 0 0)``)."""
     if isinstance(value, tuple | list) and len(value) == 2 and value[0] == "constant":
         return number_of(value[1])
+    vector = vector_of(value)
+    if vector is not None:
+        return math.sqrt(sum(component * component for component in vector))
     return number_of(value)
 
 
 def coefficient_value(previous: Any, number: float) -> Any:
     """``number`` in the form ``previous`` was written in (``constant 3000`` stays a constant
-    Function1, so the case reads the coefficient as before)."""
+    Function1, so the case reads the coefficient as before; a vector keeps its direction and
+    takes ``number`` as its length), None when that form cannot hold it (a zero vector has
+    no direction)."""
     if isinstance(previous, tuple | list) and len(previous) == 2 and previous[0] == "constant":
         return ("constant", number)
+    vector = vector_of(previous)
+    if vector is not None:
+        length = math.sqrt(sum(component * component for component in vector))
+        return foam_vector([component / length * number for component in vector]) \
+            if length else None
     return number
 
 
@@ -101,6 +120,21 @@ def _walk(entries: Mapping[str, Any], keys: tuple[str, ...]
         coefficients = entries.get(f"{key}Coeffs")
         if named is not None and isinstance(coefficients, Mapping):
             yield (*keys, f"{key}Coeffs"), named, coefficients
+
+
+def _motions(entries: Mapping[Any, Any], keys: tuple[str, ...]
+             ) -> Iterator[tuple[tuple[str, ...], Function, Mapping[str, Any]]]:
+    """Each periodic solid-body motion: ``solidBodyMotionFunction oscillatingLinearMotion;``
+    beside its ``oscillatingLinearMotionCoeffs``, at the top or in a ``multiMotion``'s
+    sub-dictionary (sloshingCylinder's ``oscillation``)."""
+    named = entries.get("solidBodyMotionFunction")
+    row = motion(named)
+    coefficients = entries.get(f"{named}Coeffs")
+    if row is not None and isinstance(coefficients, Mapping):
+        yield (*keys, f"{named}Coeffs"), row, coefficients
+    for key, value in entries.items():
+        if isinstance(key, str) and isinstance(value, Mapping) and not keys:
+            yield from _motions(value, (key,))
 
 
 def _scale(entries: Mapping[str, Any]) -> float:
@@ -130,4 +164,9 @@ def function_entries(root: Path) -> list[FunctionEntry]:
             if len(keys) > 2:  # a function inside a function object, never the object itself
                 found.append(FunctionEntry("system/controlDict", keys, row, entries, None,
                                            _scale(entries)))
+    motions = entries_of(root / MESH_MOTION)
+    if motions is not None:
+        for keys, row, entries in _motions(motions, ()):
+            found.append(FunctionEntry(MESH_MOTION, keys, row, entries,
+                                       row.dimensions, _scale(entries)))
     return found

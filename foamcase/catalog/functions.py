@@ -14,12 +14,18 @@ holds every coefficient the installed tutorials write against the rows.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
 #: How a coefficient's dimensions follow from the value the function gives: the value's own
-#: (``value``: an amplitude, a level), a frequency (1/s), a time (s), or none (a ratio).
-Relative = Literal["value", "frequency", "time", "ratio"]
+#: (``value``: an amplitude, a level), a frequency (1/s), an angular frequency (rad/s: 2π
+#: times the frequency stated), a time (s), or none (a ratio).
+Relative = Literal["value", "frequency", "angular", "time", "ratio"]
+#: Dimensions as OpenFOAM writes them: exponents of kg, m, s, K, mol, A, cd.
+Dimensions = tuple[float, float, float, float, float, float, float]
+#: A length, the value of a solid body's displacement.
+LENGTH: Dimensions = (0.0, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0)
 
 
 @dataclass(frozen=True)
@@ -30,11 +36,23 @@ class Coefficient:
         keyword: Its keyword in the case (``amplitude``).
         relative: Its dimensions relative to the function's value (:data:`Relative`).
         symbols: Symbols a request writes for it besides the keyword ("f" of a frequency).
+        stated: The coefficient a request states for it when it is not its own keyword:
+            a solid-body motion's ``omega`` (rad/s) is written from a stated ``frequency``.
     """
 
     keyword: str
     relative: Relative
     symbols: tuple[str, ...] = ()
+    stated: str | None = None
+
+    def takes(self, keyword: str) -> bool:
+        """Whether a stated coefficient ``keyword`` is written into this one."""
+        return keyword in (self.keyword, self.stated)
+
+    def from_stated(self, value: float) -> float:
+        """This coefficient's number for the stated ``value``: an angular frequency is
+        2π times the frequency in Hz."""
+        return 2 * math.pi * value if self.relative == "angular" else value
 
 
 @dataclass(frozen=True)
@@ -45,11 +63,14 @@ class Function:
         type: Its name (``sine``).
         coefficients: What it reads.
         words: How prose names it ("ramp" for the ramps), lowercase.
+        dimensions: The dimensions of the value it gives when it says them itself (a solid
+            body's displacement is a length), else None (a Function1's are its field's).
     """
 
     type: str
     coefficients: tuple[Coefficient, ...]
     words: tuple[str, ...] = ()
+    dimensions: Dimensions | None = None
 
 
 _FREQUENCY = Coefficient("frequency", "frequency", ("f", "freq"))
@@ -69,12 +90,28 @@ FUNCTIONS: tuple[Function, ...] = (
     Function("quarterSineRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
     Function("quarterCosineRamp", _RAMP, ("ramp", "ramped", "ramping", "ramps")),
 )
+#: v1912's solid-body motion functions of a moving mesh that are periodic in time
+#: (``src/dynamicMesh/motionSolvers/displacement/solidBody/solidBodyMotionFunctions``):
+#: ``oscillatingLinearMotion`` displaces the body by ``amplitude * sin(omega t)``, its
+#: ``amplitude`` a vector (the direction kept, a stated size its length).
+MOTIONS: tuple[Function, ...] = (
+    Function("oscillatingLinearMotion",
+             (Coefficient("amplitude", "value"),
+              Coefficient("omega", "angular", stated="frequency")), dimensions=LENGTH),
+)
+
 _BY_TYPE = {row.type: row for row in FUNCTIONS}
+_MOTIONS = {row.type: row for row in MOTIONS}
 
 
 def function(type_name: object) -> Function | None:
     """The row of Function1 type ``type_name``, or None."""
     return _BY_TYPE.get(type_name) if isinstance(type_name, str) else None
+
+
+def motion(type_name: object) -> Function | None:
+    """The row of solid-body motion function ``type_name``, or None."""
+    return _MOTIONS.get(type_name) if isinstance(type_name, str) else None
 
 
 def coefficient_keywords() -> frozenset[str]:

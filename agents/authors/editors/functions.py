@@ -19,18 +19,19 @@ from foam_agent.agents.spec.function_values import case_value, scale_of
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entry_keys
 from foam_agent.foamcase.case.function_entries import (
+    MESH_MOTION,
     FunctionEntry,
     coefficient_value,
     function_entries,
 )
 from foam_agent.foamcase.case.values import vector_of
+from foam_agent.foamcase.catalog.functions import Coefficient
 
 
 def holders(entries: list[FunctionEntry], keyword: str) -> tuple[list[FunctionEntry], str]:
     """The functions of the case that take ``keyword``, or none with why (several patches
     hold one, or none does)."""
-    found = [entry for entry in entries
-             if any(item.keyword == keyword for item in entry.row.coefficients)]
+    found = [entry for entry in entries if entry.coefficient(keyword) is not None]
     patches = sorted({entry.patch for entry in found})
     if not found:
         kinds = ", ".join(sorted({entry.row.type for entry in entries})) or "none"
@@ -72,12 +73,34 @@ def edit_functions(root: Path, requirements: Requirements, report: EditReport) -
                     "the case's scale is a vector (the direction of the value): a number "
                     "cannot replace it"), what=f"{item.keyword} of a function")
                 continue
+            coefficient = entry.coefficient(item.keyword)
+            if coefficient is None:
+                continue
+            value, how = _from_stated(coefficient, value, how)
             path = root / entry.file
-            keys = (*entry.keys, item.keyword)
-            opened = FoamFieldFile(path) if entry.dimensions is not None else FoamFile(path)
+            keys = (*entry.keys, coefficient.keyword)
+            opened = FoamFieldFile(path) if entry.dimensions is not None \
+                and entry.file != MESH_MOTION else FoamFile(path)
             with report.parsing(root, path, item.keyword, item.source), opened as file:
                 previous = file.get(entry_keys(keys))
-                file[entry_keys(keys)] = coefficient_value(previous, value)
+                written = coefficient_value(previous, value)
+                if written is not None:
+                    file[entry_keys(keys)] = written
+            if written is None:
+                report.skip(item.keyword, item.source, f"the case's {coefficient.keyword} is a "
+                            "zero vector: a size has no direction to take",
+                            what=f"{item.keyword} of a function")
+                continue
             source = f"{item.source} ({how})" if how else item.source
-            report.edit(Edit(item.keyword, entry.file, keys, value, previous, source,
+            report.edit(Edit(coefficient.keyword, entry.file, keys, written, previous, source,
                              patch=entry.patch))
+
+
+def _from_stated(coefficient: Coefficient, value: float, how: str) -> tuple[float, str]:
+    """The coefficient's number for a stated ``value`` (a frequency in Hz written as an
+    angular frequency), with the arithmetic said."""
+    number = coefficient.from_stated(value)
+    if number == value:
+        return value, how
+    said = f"{coefficient.keyword} = 2π × {value:g} Hz = {number:.6g} rad/s"
+    return float(f"{number:.6g}"), "; ".join(part for part in (how, said) if part)
