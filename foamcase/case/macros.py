@@ -65,3 +65,26 @@ def expanded(value: Any, seen: Mapping[str, Any], depth: int = 4) -> Any:
         items = [expanded(item, seen, depth) for item in value]
         return tuple(items) if isinstance(value, tuple) else items
     return value
+
+
+def defining_file(path: Path, name: str) -> Path | None:
+    """The file defining variable ``name`` at its top level for the dictionary ``path``:
+    ``path`` itself, else the last file it ``#include``s (inside its case) that does."""
+    own = entries_of(path)
+    if own is not None and name in own:
+        return path
+    folder, case = path.parent.resolve(), path.parent.parent.resolve()
+    found: Path | None = None
+    for include in _INCLUDE.findall(path.read_text(encoding="utf-8", errors="replace")):
+        included = (folder / include).resolve()
+        if case in included.parents and (entries := entries_of(included)) is not None \
+                and name in entries:
+            found = included
+    return found
+
+
+def references(folder: Path, name: str) -> int:
+    """How many times the files under ``folder`` read variable ``name`` as ``$name``."""
+    pattern = re.compile(rf"\${re.escape(name)}(?![\w.])")
+    return sum(len(pattern.findall(path.read_text(encoding="utf-8", errors="replace")))
+               for path in folder.rglob("*") if path.is_file())

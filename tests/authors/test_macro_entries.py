@@ -1,9 +1,10 @@
 """A value behind a macro variable: ``flowRate $inletFlowRate;`` with ``inletFlowRate 75;`` in a
 file the field file ``#include``s (interIsoFoam's weirOverflow).
 
-The editor writes the stated value into the entry; the audit reads an entry still written as a
-macro through the variable, as OpenFOAM does, so the tutorial's own 75 is met and a stated 45
-left unwritten is not.
+The editor writes the stated value into the variable's definition when every entry reading it
+was given that value (else into the entries); the audit reads an entry written as a macro
+through the variable, as OpenFOAM does, so the tutorial's own 75 is met and a stated 45 left
+unwritten is not.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from foamlib import FoamFieldFile
+from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.apply import apply_requirements
@@ -21,6 +22,7 @@ from foam_agent.foamcase.case.macros import expanded, macro_name, variables
 from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
 
 WEIR = DEBIAN_TUTORIALS / "multiphase" / "interIsoFoam" / "weirOverflow"
+NACA = DEBIAN_TUTORIALS / "compressible" / "rhoSimpleFoam" / "aerofoilNACA0012"
 POROUS = DEBIAN_TUTORIALS / "incompressible" / "pisoFoam" / "laminar" / "porousBlockage"
 
 
@@ -38,13 +40,31 @@ def _flow_rows(spec_text: str, case: Path) -> list[object]:
             if row.entry == "boundaryField/inlet/flowRate"]
 
 
-def test_the_stated_rate_replaces_the_macro_and_is_audited(tmp_path: Path) -> None:
+def test_the_stated_rate_goes_into_the_variable_and_is_audited(tmp_path: Path) -> None:
+    """The one entry reading ``$inletFlowRate`` was given 45: the value is written once, in
+    the variable's definition in include/initialConditions, and the entry reads it again."""
     case = copy_tutorial(WEIR, tmp_path / "case")
     spec = parse_spec(_request(45))
     apply_requirements(case, spec.stated)
-    assert FoamFieldFile(_field_file(case)).boundary_field["inlet"]["flowRate"] == 45
+    field = _field_file(case)
+    assert FoamFieldFile(field).boundary_field["inlet"]["flowRate"] == "$inletFlowRate"
+    assert FoamFile(field.parent / "include" / "initialConditions")["inletFlowRate"] == 45
     rows = _flow_rows(_request(45), case)
     assert rows and all(row.met for row in rows)  # type: ignore[attr-defined]
+
+
+def test_a_variable_some_unstated_entry_reads_keeps_its_value(tmp_path: Path) -> None:
+    """aerofoilNACA0012's ``pOut`` is read by the internal field and the freestream condition;
+    a pressure stated for the initial field only is written there, and the freestream keeps
+    reading the tutorial's 1e5."""
+    case = copy_tutorial(NACA, tmp_path / "case")
+    apply_requirements(case, parse_spec("rhoSimpleFoam aerofoilNACA0012, initial pressure "
+                                        "p = 90000 Pa in the whole domain.").stated)
+    pressure = FoamFile(next(path for path in (case / "0" / "p", case / "0.orig" / "p")
+                             if path.is_file()))
+    assert pressure["pOut"] == 100000
+    assert pressure["internalField"] == 90000
+    assert pressure[("boundaryField", "freestream", "freestreamValue")] == ("uniform", "$pOut")
 
 
 @pytest.mark.parametrize(("rate", "met"), [(75, True), (45, False)])

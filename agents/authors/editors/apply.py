@@ -23,6 +23,7 @@ from foam_agent.agents.authors.editors.functions import edit_functions
 from foam_agent.agents.authors.editors.gravity import edit_gravity
 from foam_agent.agents.authors.editors.held_quantities import held_values
 from foam_agent.agents.authors.editors.keyword_vectors import edit_keyword_vectors
+from foam_agent.agents.authors.editors.macro_definitions import write_definitions
 from foam_agent.agents.authors.editors.mesh import edit_mesh
 from foam_agent.agents.authors.editors.mesh_patch_types import edit_mesh_patch_types
 from foam_agent.agents.authors.editors.output_objects import edit_outputs
@@ -50,7 +51,8 @@ EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, e
            edit_ramps, edit_functions,
            edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_bed,
            edit_column,
-           edit_outputs, edit_system_settings, edit_rotation, edit_porosity, edit_body_force)
+           edit_outputs, edit_system_settings, edit_rotation, edit_porosity, edit_body_force,
+           write_definitions)
 
 
 def apply_requirements(root: Path, requirements: Requirements, *,

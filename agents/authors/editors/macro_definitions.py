@@ -1,0 +1,73 @@
+"""A stated value whose entries read a macro variable goes into the variable's definition.
+
+Why: aerofoilNACA0012 writes ``Uinlet (250 0 0);`` once and reads it as ``uniform $Uinlet`` in
+the internal field and the freestream condition; nacaAirfoil and weirOverflow keep theirs in
+``0/include/initialConditions``. The editors write a stated value at the entries it is for,
+which replaced each ``$Uinlet`` with a number and left the definition saying 250: the case
+ran right but read wrong, and a later edit of the variable changed nothing. When every entry
+reading the variable was given the same value, the value is written once, in the definition,
+and the entries read it again; when some reader of the variable was not given it (the
+internal field of an inlet value), the entries keep their numbers and the definition its own,
+so nothing unstated changes.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFile
+
+from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.files import entry_keys
+from foam_agent.foamcase.case.macros import defining_file, macro_name, references
+from foam_agent.foamcase.case.values import same, with_number
+
+#: A field file's own entries: a variable of that name is what the solver reads, never a
+#: value that only stands for others.
+_FIELD_ENTRIES = frozenset({"FoamFile", "dimensions", "internalField", "boundaryField"})
+
+
+def _read_macro(old: Any) -> str | None:
+    """The variable an entry read before it was edited (``$Uinlet``, ``uniform $Uinlet``)."""
+    if isinstance(old, tuple | list) and len(old) == 2 and old[0] == "uniform":
+        return macro_name(old[1])
+    return macro_name(old)
+
+
+def write_definitions(root: Path, requirements: Requirements, report: EditReport) -> None:
+    """Move each value stated for every reader of one variable into its definition."""
+    del requirements  # the edits made so far say everything needed
+    groups: dict[tuple[Path, str], list[Edit]] = {}
+    for edit in report.edits:
+        name = _read_macro(edit.old) if edit.changed else None
+        if name is None or name in _FIELD_ENTRIES:
+            continue
+        defined = defining_file(root / edit.file, name)
+        if defined is not None and root.resolve() in defined.resolve().parents:
+            groups.setdefault((defined.resolve(), name), []).append(edit)
+    for (defined, name), edits in groups.items():
+        _write_definition(root, defined, name, edits, report)
+
+
+def _write_definition(root: Path, defined: Path, name: str, edits: list[Edit],
+                      report: EditReport) -> None:
+    """Write ``name``'s definition and let the edited entries read it again, when they all
+    hold one value and no entry under the definition's time folder still reads the old one."""
+    value = edits[0].new
+    folder = root.resolve() / defined.relative_to(root.resolve()).parts[0]
+    if not all(same(edit.new, value) for edit in edits) or references(folder, name):
+        return
+    relative = defined.relative_to(root.resolve()).as_posix()
+    with report.parsing(root, defined, name, edits[0].reason), FoamFile(defined) as file:
+        previous = file[name]
+        file[name] = with_number(previous, value)
+    for edit in edits:
+        path = root / edit.file
+        with report.parsing(root, path, name, edit.reason), FoamFile(path) as file:
+            file[entry_keys(edit.keys)] = edit.old
+    readers = ", ".join(f"{edit.file}:{'/'.join(edit.keys)}" for edit in edits)
+    report.edit(Edit(name, relative, (name,), value, previous,
+                     f"{edits[0].reason} (the variable ${name} that {readers} read)",
+                     follows=True))
