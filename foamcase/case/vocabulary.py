@@ -37,7 +37,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 10
+HARVEST_VERSION = 11
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -69,7 +69,8 @@ class Vocabulary:
             and of ``system/fvOptions`` (``radius1``), each with the dimensions written
             beside it, else ``None``; and the compound names of the numbers a boundary
             condition holds beside its type (waveMaker's ``initialDepth``, ``rampTime``) that
-            no catalog condition row reads, with no dimensions.
+            no catalog condition row reads, with no dimensions (listed in ``parameters``
+            too).
         patches: Patch names of the field files' ``boundaryField``.
         types: Boundary-condition type names found on those patches.
         controls: The top-level keywords of ``system/controlDict`` (``deltaT``, ``endTime``):
@@ -91,6 +92,9 @@ class Vocabulary:
             ``ddt`` (``Euler``, ``backward``) and ``div`` (``linearUpwind``, ``vanLeer``).
         vectors: The fields some case's file holds as vectors (``class volVectorField``:
             ``U``, ``B``, ``hU``): a size said with direction words is such a field's own.
+        parameters: The keywords that are numbers a boundary condition holds (``pBack``,
+            ``initialDepth``): no file gives their dimensions, so a value in a unit that
+            would rescale it cannot be converted, and must not be read as something else.
     """
 
     fields: Mapping[str, Dimensions | None] = field(default_factory=dict)
@@ -105,6 +109,7 @@ class Vocabulary:
     algorithms: frozenset[str] = frozenset()
     methods: Mapping[str, frozenset[str]] = field(default_factory=dict)
     vectors: frozenset[str] = frozenset()
+    parameters: frozenset[str] = frozenset()
 
     def kind(self, word: str) -> str | None:
         """``field``, ``keyword``, ``type`` or ``patch`` for ``word``, the first that holds
@@ -133,7 +138,7 @@ class Vocabulary:
                 "settings": sorted(self.settings), "algorithms": sorted(self.algorithms),
                 "methods": {role: sorted(names)
                             for role, names in sorted(self.methods.items())},
-                "vectors": sorted(self.vectors)}
+                "vectors": sorted(self.vectors), "parameters": sorted(self.parameters)}
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Vocabulary:
@@ -157,7 +162,7 @@ class Vocabulary:
                    words(data.get("algorithms")),
                    MappingProxyType({str(role): words(names) for role, names in
                                      (methods.items() if isinstance(methods, dict) else ())}),
-                   words(data.get("vectors")))
+                   words(data.get("vectors")), words(data.get("parameters")))
 
 
 def _as_dimensions(value: object) -> Dimensions | None:
@@ -262,6 +267,7 @@ class _Harvest:
         self.algorithms: set[str] = set()
         self.methods: dict[str, set[str]] = {}
         self.vectors: set[str] = set()
+        self.parameters: set[str] = set()
 
     @staticmethod
     def _note(table: dict[str, set[Dimensions]], name: str, dims: Dimensions | None) -> None:
@@ -291,6 +297,7 @@ class _Harvest:
                         name.partition(".")[0])
             elif _condition_number(entry):
                 self._note(self.keywords, entry.keys[2], None)
+                self.parameters.add(entry.keys[2])
         self._note(self.fields, name, dims)
 
     def constant_file(self, text: str) -> None:
@@ -354,7 +361,7 @@ class _Harvest:
                           frozenset(self.algorithms),
                           MappingProxyType({role: frozenset(names)
                                             for role, names in self.methods.items()}),
-                          frozenset(self.vectors))
+                          frozenset(self.vectors), frozenset(self.parameters))
 
 
 def _condition_number(entry: _Entry) -> bool:

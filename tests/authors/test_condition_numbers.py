@@ -66,3 +66,15 @@ def test_a_unit_the_entry_s_dimensions_cannot_check_is_not_written() -> None:
     # The case gives waveHeight no dimensions: "8 cm" is left unread, never written as 8.
     spec = parse_spec("waveMakerFlap with interFoam: waveHeight 8 cm, wavePeriod 2.5 s.")
     assert [item.name for item in spec.stated.properties] == ["wavePeriod"]
+
+
+def test_a_condition_number_in_an_unconvertible_unit_is_reported_not_taken_elsewhere() -> None:
+    """chokedNozzle's outletMachNumberPressure holds ``pBack``, which no file gives
+    dimensions: "pBack = 0.9 bar" is said not applied, never an outlet pressure value."""
+    spec = parse_spec("reactingFoam chokedNozzle: the outlet is outletMachNumberPressure "
+                      "with pBack = 0.9 bar.")
+    assert not spec.stated.properties and not spec.stated.boundary_values
+    assert [item.words for item in spec.stated.not_applied] == ["pBack = 0.9 bar"]
+    stated = parse_spec("reactingFoam chokedNozzle: outletMachNumberPressure at the outlet, "
+                        "pBack = 90000 Pa.").stated
+    assert [(item.name, item.value) for item in stated.properties] == [("pBack", 90000)]

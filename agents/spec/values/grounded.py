@@ -1386,6 +1386,8 @@ def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions |
     """A keyword's scalar value ("molWeight 28.9", "Prt: 0.85"), of each of ``phases``; a
     vector ("Ubar = (5 0 0) m/s", each component in SI) of a keyword no phase owns."""
     value = _bound_value(text, start, end, dims, code_only, vocabulary.types)
+    if value is None and dims is None and name in vocabulary.parameters:
+        _refuse_unchecked_unit(text, name, start, end, claims, found)
     if value is None or not _free(claims, found, value.start, value.end):
         return
     if isinstance(value.value, tuple):
@@ -1399,6 +1401,27 @@ def _read_keyword(text: str, name: str, start: int, end: int, dims: Dimensions |
                             for phase in phases)
     found.spans.append((value.start, value.end))
     found.entries.append((value.start, value.end))
+
+
+def _refuse_unchecked_unit(text: str, name: str, start: int, end: int, claims: Claims,
+                           found: GroundedReading) -> None:
+    """A condition's number stated in a unit its missing dimensions cannot check ("pBack =
+    0.9 bar"): read and reported as not applied, so no other rule takes the value for a
+    field on a patch (the back pressure is no outlet pressure value)."""
+    after = _value_after(text, end, True)
+    if after is None:
+        return
+    match, _ = after
+    unit = dimensioned_unit(text[match.end():match.end() + MAX_UNIT_CHARS])
+    if unit is None or unit.is_si:
+        return
+    stop = match.end() + unit.length
+    if not _free(claims, found, start, stop):
+        return
+    found.refusals.append(NotApplied(" ".join(text[start:stop].split()), (
+        f"the case's files give {name} no dimensions, so a value in a unit that rescales "
+        "it cannot be converted: state it in SI units")))
+    found.spans.append((start, stop))
 
 
 def _read_field(text: str, sentence: Span, pieces: list[Span], name: str, start: int,
