@@ -16,6 +16,7 @@ from dataclasses import dataclass
 
 from foam_agent.agents.spec.phrases import NUMBER, unit_after
 from foam_agent.agents.spec.stated import RelativeValue
+from foam_agent.agents.spec.thermal_reference import reference_keyword
 
 _FLAGS = re.IGNORECASE
 #: Words for a factor, as people write them before "times", "as fine", "finer".
@@ -176,14 +177,14 @@ def read_newtonian(text: str) -> Reading | None:
 
 
 #: The words naming a base, up to the punctuation or word that ends them ("than the inlet,
-#: which…", "than the cold wall at 290 K").
-_BASE = (r"(?:the\s+)?[A-Za-z][A-Za-z\s'-]{0,30}?(?=\s*(?:[,.;()]|\bwhich\b|\bthat\b|\band\b|"
-         r"\bwhile\b|\bat\b|\bof\b|\bwith\b|\bis\b|\d|$))")
-#: "1 K hotter than the inlet", "5 °C colder than the floor": a temperature difference (a
-#: difference in °C is one in K; in °F it is 5/9 K).
+#: which…", "than the cold wall at 290 K", "than T_ref = 300 K": a keyword in code form).
+_BASE = (r"(?:the\s+)?[A-Za-z][\w\s'{}-]{0,30}?(?=\s*(?:[,.;()=:]|\bwhich\b|\bthat\b|\band\b|"
+         r"\bwhile\b|\bat\b|\bof\b|\bwith\b|\bis\b|(?<!\w)\d|$))")
+#: "1 K hotter than the inlet", "5 °C colder than the floor", "9 F below T_ref", "3 deg. C
+#: above": a temperature difference (a difference in °C is one in K; in °F it is 5/9 K).
 _TEMPERATURE_OFFSET = re.compile(
-    rf"(?<![\w.])(?P<n>{NUMBER})\s*(?P<u>K|kelvin|°\s*C|°\s*F|deg(?:rees?)?\s*[CF]?|degrees?|"
-    rf"C)\s+(?P<dir>hotter|warmer|colder|cooler|higher|lower|above|below|more|less)\b"
+    rf"(?<![\w.])(?P<n>{NUMBER})\s*(?P<u>K|kelvins?|°\s*[CF]|(?:deg(?:rees?)?\.?\s*)?"
+    rf"(?:celsius|centigrade|fahrenheit)|deg(?:rees?)?\.?\s*[CF]?|delta_deg[CF]|C|F)\s+(?P<dir>hotter|warmer|colder|cooler|higher|lower|above|below|more|less)\b"
     rf"(?:(?:\s+than|(?<=above)|(?<=below))\s+(?:in\s+|on\s+|at\s+|for\s+)?"
     rf"(?P<base>{_BASE}))?", _FLAGS)
 #: "10 % faster", "20 percent higher pressure", "3 times faster than the tutorial".
@@ -225,10 +226,13 @@ class RelativeReading:
 
 
 def _base(phrase: str | None) -> str | None:
-    """The base boundary's words, or None for the followed case's own value."""
+    """The base boundary's words (or the case keyword they name: ``TRef`` for "the reference
+    temperature"), or None for the followed case's own value."""
     if phrase is None:
         return None
     words = " ".join(phrase.split())
+    if (keyword := reference_keyword(words)) is not None:
+        return keyword
     words = re.sub(r"^(?:in\s+|on\s+|at\s+)?(?:the\s+)?", "", words, flags=_FLAGS)
     words = re.sub(r"'s?$", "", words)
     if not words or _SELF_BASES.match(words) or words.lower().startswith("one"):
@@ -242,7 +246,8 @@ def read_relative(text: str) -> list[RelativeReading]:
     found: list[RelativeReading] = []
     for match in _TEMPERATURE_OFFSET.finditer(text):
         unit = re.sub(r"\s+", "", match.group("u")).lower()
-        size = float(match.group("n")) * (5.0 / 9.0 if unit.endswith("f") else 1.0)
+        fahrenheit = unit.endswith("f") or unit.endswith("fahrenheit")
+        size = float(match.group("n")) * (5.0 / 9.0 if fahrenheit else 1.0)
         sign = 1.0 if match.group("dir").lower() in ("hotter", "warmer", "higher", "above",
                                                     "more") else -1.0
         found.append(RelativeReading("T", float(f"{sign * size:.12g}"), None,

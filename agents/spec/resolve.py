@@ -12,6 +12,7 @@ guessed. Each resolved value records its formula with every number.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal
@@ -21,7 +22,13 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import PairedValues, RelativeValue, format_number
-from foam_agent.foamcase.case.files import field_files, mesh_patches, parse
+from foam_agent.foamcase.case.files import (
+    entries_of,
+    field_files,
+    mesh_patches,
+    parse,
+    property_files,
+)
 from foam_agent.foamcase.case.paired import ranked_pair
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
@@ -85,6 +92,44 @@ def _patch_value(root: Path, field: str, mentions: tuple[str, ...]
     return None
 
 
+def _spelling(name: object) -> str:
+    """A keyword as written with its case, underscores and braces dropped: "T_ref", "Tref"
+    and "T_{ref}" are the case's ``TRef``."""
+    return re.sub(r"[_{}\s]", "", str(name)).casefold()
+
+
+def _keyword_values(entries: Mapping[Any, Any], name: str) -> list[float]:
+    """The numbers held under the keyword ``name`` at any depth of ``entries``."""
+    found: list[float] = []
+    for key, value in entries.items():
+        if isinstance(value, Mapping):
+            found.extend(_keyword_values(value, name))
+        elif _spelling(key) == _spelling(name) and (number := number_of(value)) is not None:
+            found.append(number)
+    return found
+
+
+def _keyword_value(spec: CaseSpec, root: Path, name: str) -> tuple[float, str] | None:
+    """The value of the case's keyword ``name`` ("TRef", "Tinf", "T0": a base that is no
+    patch): as the request states it, else as the case's dictionaries hold it, when they hold
+    one value under that name (two different ones leave the base unknown, never guessed)."""
+    stated = {float(item.value) for item in spec.stated.properties
+              if _spelling(item.name) == _spelling(name) and not isinstance(item.value, tuple)}
+    if len(stated) == 1:
+        return stated.pop(), f"{name} as the request states it"
+    if stated:
+        return None
+    held: dict[float, str] = {}
+    for path in property_files(root):
+        entries = entries_of(path)
+        for number in _keyword_values(entries, name) if entries is not None else []:
+            held.setdefault(number, path.relative_to(root).as_posix())
+    if len(held) != 1:
+        return None
+    number, where = next(iter(held.items()))
+    return number, f"{name} in {where}"
+
+
 def _control_delta_t(root: Path) -> float | None:
     path = root / CONTROL_DICT
     file = parse(path) if path.is_file() else None
@@ -138,6 +183,8 @@ def resolve_relative(spec: CaseSpec, root: Path, baseline: Path | None) -> Resol
             origin = f"deltaT in the followed case's {CONTROL_DICT}"
         else:
             found = _patch_value(source_root, item.field, item.base or item.boundary)
+            if found is None and item.base is not None:
+                found = _keyword_value(spec, source_root, item.base[0])
             base_value, origin = found if found is not None else (None, "")
             if found is not None and item.base is None:
                 origin = f"the followed case's {origin}"
@@ -145,7 +192,8 @@ def resolve_relative(spec: CaseSpec, root: Path, baseline: Path | None) -> Resol
         if value is None:
             where = (item.base or item.boundary or ("-",))[0]
             problems.append((item.source, f"{item.describe()}: the case gives no uniform "
-                                          f"{item.field} on '{where}' to be the base"))
+                                          f"{item.field} on '{where}' nor one value of a "
+                                          f"keyword '{where}' to be the base"))
             continue
         operation = (f"{'-' if item.offset < 0 else '+'} {format_number(abs(item.offset))}"
                      if item.offset is not None else f"x {format_number(item.factor or 1.0)}")

@@ -9,7 +9,8 @@ moving initial field). Both are statements about the internal field: the first d
 clause's value goes (``fills_domain``), the second is a zero velocity read here
 (``read_at_rest``). A start temperature said by relation ("T0 = avg", "start the water at that
 mean temperature", "T0 = T_ref") is the mean of the two stated boundary temperatures or the
-stated reference (``with_start_relation``), else read and not applied with why. In a case that
+stated reference (``with_start_relation``; with none stated, a value relative to the case's
+own ``TRef``, resolved once the case is known), else read and not applied with why. In a case that
 keeps a field per phase (``T.air``, ``T.water``) a start value goes to the phase its words name,
 else to every phase (``phases_meant``, for the boundary editor and the audit alike).
 """
@@ -21,7 +22,13 @@ from dataclasses import dataclass, replace
 from typing import Literal
 
 from foam_agent.agents.spec.phrases import sentences
-from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, NotApplied, Requirements
+from foam_agent.agents.spec.stated import (
+    INTERNAL,
+    BoundaryValue,
+    NotApplied,
+    RelativeValue,
+    Requirements,
+)
 from foam_agent.foamcase.catalog.fluids import FLUID_ROWS
 
 _I = re.IGNORECASE
@@ -158,9 +165,16 @@ def with_start_relation(requirements: Requirements, relation: StartRelation | No
         how = (f"the mean of the two stated boundary temperatures, {walls[0]:g} K and "
                f"{walls[-1]:g} K") if walls else ""
     else:
-        stated = [float(item.value) for item in requirements.properties if item.name == "TRef"]
-        value = stated[0] if len(stated) == 1 else None
-        why = ("the reference temperature is meant and none is stated as a number: the "
+        # One value said twice ("TRef = 300 K" read by the vocabulary and the reference
+        # reader) is one reference; two different ones leave it unknown.
+        stated = {float(item.value) for item in requirements.properties if item.name == "TRef"}
+        if not stated:
+            # None stated here: the reference as the request's other words or the case's own
+            # ``TRef`` hold it, resolved once the case is known (``agents.spec.resolve``).
+            return replace(requirements, relative=(*requirements.relative, RelativeValue(
+                "T", (INTERNAL,), ("TRef",), 0.0, None, relation.source)))
+        value = next(iter(stated)) if len(stated) == 1 else None
+        why = ("the reference temperature is meant and two different ones are stated: the "
                "case's initial temperature stays")
         how = "the stated reference temperature"
     if value is None:

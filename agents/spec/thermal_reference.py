@@ -58,6 +58,12 @@ _REFERENCE_VALUE = re.compile(rf"\b(?:T_?\{{?ref\}}?|TRef|Tref|reference\s+tempe
                               rf"(?:=|:|of|is)?\s*(?P<v>{NUMBER})", _I)
 #: The names a stated reference temperature is read under ("TRef", "T_ref").
 _REFERENCE_NAME = re.compile(r"T_?ref", _I)
+#: The case keyword a reference temperature is (``TRef`` of transportProperties).
+REFERENCE_KEYWORD = "TRef"
+#: The reference temperature named in words or code as a whole phrase ("the reference
+#: temperature", "T_ref", "T_{ref}"); "the reference" alone may be the followed case.
+_REFERENCE_WORDS = re.compile(r"(?:the\s+)?(?:boussinesq\s+)?reference\s+temperature|"
+                              r"T_?\{?ref\}?", _I)
 #: A density said at a pressure ("870 kg/m³ at 1 bar", "at atmospheric pressure"): the
 #: pressure a barotropic liquid's ``rho0`` holds at, its ``p0``.
 _DENSITY_AT = re.compile(rf"(?P<v>{NUMBER})\s*(?:kg\s*/\s*m(?:\^?3|³)|kg\s+m-3|"
@@ -100,6 +106,13 @@ class ThermalReading:
     properties: tuple[PropertyValue, ...] = ()
     spans: tuple[tuple[int, int], ...] = ()
     also_initial: tuple[AlsoInitial, ...] = ()
+
+
+def reference_keyword(words: str) -> str | None:
+    """``TRef`` when ``words`` name the reference temperature, else None: a value said
+    relative to it ("2.5 K below the reference temperature") is resolved against the
+    request's or the case's own ``TRef``."""
+    return REFERENCE_KEYWORD if _REFERENCE_WORDS.fullmatch(" ".join(words.split())) else None
 
 
 def _temperature(text: str, start: int) -> tuple[float, int] | None:
