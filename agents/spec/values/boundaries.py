@@ -89,8 +89,9 @@ _REST = re.compile(r"\b(?:everything\s+else|all\s+(?:the\s+)?other\s+(?:walls|bo
 _ASIDE = re.compile(r"^\W*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:included|too|as\s+well)\W*$|"
                     r"^\W*including\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", _FLAGS)
 
-_AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:\w+\s+)?(?:wall|side|boundary|surface)\b|"
-                        r"^\s*(?:while\s+)?the\s+other\b", _FLAGS)
+_AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
+                        r"(?:wall|side|boundary|surface)s?\b|"
+                        r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+(?:other|opposite)\b", _FLAGS)
 
 _INTERNAL_WORDS = re.compile(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
@@ -506,10 +507,11 @@ def _continues_internal(parsed: list[_Clause], index: int, internal: set[int],
 #: and a low pressure).
 PAIRED_FIELDS = frozenset({"T", "p"})
 #: The first of an unnamed pair ("one wall", "one of the plates", "either side").
-_ONE_OF_PAIR = re.compile(r"\b(?:one|either)\s+(?:of\s+the\s+)?(?:\w+\s+)?"
+_ONE_OF_PAIR = re.compile(r"\b(?:one|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
                           r"(?:walls?|sides?|boundar(?:y|ies)|surfaces?|plates?)\b", _FLAGS)
-#: The second: "the other", "and the other wall", "while the other has".
-_OTHER_OF_PAIR = re.compile(r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+other\b", _FLAGS)
+#: The second: "the other", "and the other wall", "while the other has", "the opposite one".
+_OTHER_OF_PAIR = re.compile(r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+(?:other|opposite)\b",
+                            _FLAGS)
 
 
 def _single_scalar(clause: _Clause) -> tuple[FieldName, float] | None:

@@ -27,9 +27,9 @@ _PHASED = r"[A-Za-z][a-z0-9]*"
 SUBSCRIPTED = re.compile(
     rf"\b(?P<f>U|T|p)_?\{{?(?:(?P<a>{_PHASED})\s*[,_]\s*)?(?P<s>{_PLACES})"
     rf"(?:\s*[,_]\s*(?P<b>{_PHASED}))?\}}?"
-    # "=" or ":" before the value; a space alone only after a phase's subscript ("U_air,in
-    # 0.4 ft/s"), where a unit of the field must follow (``read_subscripted``).
-    rf"(?P<link>\s*(?:=|:)\s*|(?(a)\s+|(?(b)\s+|(?!))))(?P<v>{NUMBER})")
+    # "=" or ":" before the value, or a space alone ("T_hot 113 F", "U_air,in 0.4 ft/s"),
+    # where a unit of the field must follow (``read_subscripted``).
+    rf"(?P<link>\s*(?:=|:)\s*|\s+)(?P<v>{NUMBER})")
 
 _SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
                        "infty": "inlet", "∞": "inlet", "0": "inlet", "ceil": "ceiling",
@@ -63,13 +63,15 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
         kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
         if unit is not None and unit.kind not in (kind, "none"):
             continue
-        if not match.group("link").strip() and (unit is None or unit.kind != kind):
-            continue  # "U_air,in 3": with no sign between, only a unit says it is U's
         field = _field(match, phases)
         if field is None:
             continue
         if match.group("s") == "0" and match.group("f") != "T":
             continue  # "p0" is a total pressure and "U0" a reference speed: not a plain value
+        if not match.group("link").strip() and (
+                "_" not in match.group(0)[:match.start("s") - match.start()]
+                or unit is None or unit.kind != kind):
+            continue  # "T_hot 318 K", "U_air,in 3 ft/s" need their unit; "Tin 5" is no symbol
         name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
         free = name == "inlet" and match.group("s") not in ("in", "inlet", "0")
         end = unit.end if unit is not None else match.end()
@@ -80,7 +82,7 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
         found.append(BoundaryValue(
             field, (name,), in_si(to_number(match.group("v")), unit), source,
             assumption=assumption))
-    return (*found, *_quantity_values(page))
+    return (*found, *_quantity_values(page), *_phase_values(page))
 
 
 def _quantity_values(page: Page) -> list[BoundaryValue]:
@@ -125,3 +127,29 @@ def _field(match: re.Match[str], phases: frozenset[str]) -> str | None:
     if phase.lower() not in phases:
         return None
     return f"{match.group('f')}.{phase.lower()}"
+
+
+def _phase_values(page: Page) -> list[BoundaryValue]:
+    """Start temperatures written as ``T`` with a phase of the installation's vocabulary as
+    subscript ("T_water = 293 K", "T_water = T_air = 68 F"): each phase's initial field (the
+    case's ``T.water``), one value for every symbol of a chain."""
+    phases = installation_vocabulary().phases
+    if not phases:
+        return []
+    names = "|".join(re.escape(name) for name in sorted(phases, key=len, reverse=True))
+    symbol = rf"\bT_\{{?(?:{names})\}}?\s*(?:=|:)\s*"
+    chain = re.compile(rf"(?:{symbol})+(?P<v>{NUMBER})", re.IGNORECASE)
+    found: list[BoundaryValue] = []
+    for match in chain.finditer(page.text):
+        unit = unit_after(page.text, match.end("v"))
+        if unit is None or unit.kind != "temperature" or page.blocked(match.start()):
+            continue
+        page.symbols.append((match.start("v"), unit.end))
+        source = page.take(match.start(), unit.end)
+        value = in_si(to_number(match.group("v")), unit)
+        for named in re.finditer(symbol, match.group(0), re.IGNORECASE):
+            phase = re.search(rf"(?i:{names})", named.group(0)[2:])
+            assert phase is not None
+            found.append(BoundaryValue("T", (INTERNAL,), value, source,
+                                       fluid=phase.group(0).lower()))
+    return found

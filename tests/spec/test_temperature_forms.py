@@ -1,0 +1,78 @@
+"""Temperatures however written: a symbol with a patch's subscript and no "=" ("T_hot 113 F"),
+a phase's start temperature as a subscripted symbol, one value for a chain of them
+("T_water = T_air = 68 F"), an unnamed pair of walls said as "one of the … walls … the
+opposite one", and a value relative to the reference temperature. The prompts are worded
+afresh (not the rounds' requests)."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import INTERNAL
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("cavity run, T_hot 104 F and T_cold 50 F, 2000 iterations",
+     {("hot",): 313.15, ("cold",): 283.15}),
+    ("T_hot 40 degC, T_cold 10 °C please", {("hot",): 313.15, ("cold",): 283.15}),
+    ("T_{hot} 320 K; T_{cold} 290 K", {("hot",): 320.0, ("cold",): 290.0}),
+])
+def test_a_subscripted_symbol_with_its_unit_needs_no_equals_sign(
+        prompt: str, expected: dict[tuple[str, ...], float]) -> None:
+    values = {item.boundary: round(float(item.value), 6)
+              for item in parse_spec(prompt).stated.boundary_values if item.field == "T"}
+    assert values == expected
+
+
+@pytest.mark.parametrize("prompt", [
+    "Tin 5 m/s",  # no subscript mark, no temperature: no symbol
+    "T_hot 300 Pa",  # a unit of another kind
+])
+def test_no_symbol_without_a_mark_and_a_temperature(prompt: str) -> None:
+    assert not [item for item in parse_spec(prompt).stated.boundary_values
+                if item.field == "T"]
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("bubble column, T_water = T_air = 77 F, run 20 s", {"water": 298.15, "air": 298.15}),
+    ("two-phase column: T_water = 290 K and T_air: 310 K", {"water": 290.0, "air": 310.0}),
+    ("boiling channel; T_liquid = 80 degC at the start", {"liquid": 353.15}),
+])
+def test_a_phase_subscript_is_that_phase_start_temperature(
+        prompt: str, expected: dict[str, float]) -> None:
+    values = {item.fluid: round(float(item.value), 6)
+              for item in parse_spec(prompt).stated.boundary_values
+              if item.field == "T" and item.boundary == (INTERNAL,)}
+    assert values == expected
+
+
+@pytest.mark.parametrize("prompt", [
+    "A tall air cavity: one of the two vertical walls is heated to 50 °C and the opposite one "
+    "cooled to 10 °C.",
+    "Square box, one of the side walls at 323.15 K, the opposite one at 283.15 K.",
+])
+def test_one_wall_and_the_opposite_one_are_an_unnamed_pair(prompt: str) -> None:
+    (pair,) = parse_spec(prompt).stated.paired
+    assert (pair.field, round(pair.first, 6), round(pair.second, 6)) == ("T", 323.15, 283.15)
+
+
+@pytest.mark.parametrize(("prompt", "offset"), [
+    ("Benard cells: floor 3 K warmer than T_ref = 300 K", 3.0),
+    ("Benard cells: the floor sits 2 degC above the reference temperature", 2.0),
+    ("Benard cells: the ceiling 1.8 F below T_{ref}", -1.0),
+])
+def test_a_value_relative_to_the_reference_names_its_keyword(prompt: str,
+                                                             offset: float) -> None:
+    (item,) = parse_spec(prompt).stated.relative
+    assert (item.field, item.base, round(item.offset or 0, 9)) == ("T", ("TRef",), offset)
+
+
+@pytest.mark.parametrize(("words", "offset"), [
+    ("9 F", 5.0), ("9 degrees Fahrenheit", 5.0), ("5 deg. C", 5.0), ("5 Celsius", 5.0),
+    ("5 kelvins", 5.0), ("5 °C", 5.0),
+])
+def test_a_difference_in_any_spelling_is_kelvin(words: str, offset: float) -> None:
+    (item,) = parse_spec(f"hotRoom: the floor is {words} above the reference "
+                         "temperature").stated.relative
+    assert round(item.offset or 0, 9) == offset
