@@ -28,8 +28,11 @@ OPERATOR_NEXT = re.compile(r"\s*[/*^·×]")
 _TRANSLATION = str.maketrans({
     "\u2212": "-", "\u2013": "-", "\u2014": "-", "\u00d7": "x", "\u00b2": "^2", "\u00b3": "^3",
     "\u2009": " ", "\u00a0": " ", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
-    "\u0394": "delta ", "\u03bd": "nu", "\u03c1": "rho",
+    "\u0394": "delta ", "\u03bd": "nu", "\u03c1": "rho", "\u2103": "\u00b0C", "\u2109": "\u00b0F",
 })
+#: A degree typed as the ordinal indicator ("20ºC") or as "deg." with its full stop ("20 deg.
+#: C", which the sentence splitter would cut): the degree sign the unit reader knows.
+_TYPED_DEGREE = re.compile(r"(?<=\d)\s?(?:\u00ba|deg\.)\s?(?=[CF]\b)")
 #: µ before a unit letter is the micro prefix (µs, µPa); alone it is the dynamic viscosity.
 _MICRO = re.compile("[\u00b5\u03bc](?=[A-Za-z])")
 _MU = re.compile("[\u00b5\u03bc]")
@@ -73,7 +76,7 @@ def normalize(prompt: str) -> str:
                                   reading.text)
     text = _SUPERSCRIPT_EXPONENT.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPTS),
                                      text)
-    text = text.translate(_TRANSLATION)
+    text = _TYPED_DEGREE.sub(" \u00b0", text.translate(_TRANSLATION))
     text = _MU.sub("mu", _MICRO.sub("u", text))
     text = digits_for_words(text, english=reading.translated)
     text = _ZERO_WORD.sub(lambda match: (match.group("pre") or "") + "0", text)

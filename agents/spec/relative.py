@@ -246,7 +246,7 @@ def read_relative(text: str) -> list[RelativeReading]:
     found: list[RelativeReading] = []
     for match in _TEMPERATURE_OFFSET.finditer(text):
         unit = re.sub(r"\s+", "", match.group("u")).lower()
-        fahrenheit = unit.endswith("f") or unit.endswith("fahrenheit")
+        fahrenheit = unit.endswith(("f", "fahrenheit"))
         size = float(match.group("n")) * (5.0 / 9.0 if fahrenheit else 1.0)
         sign = 1.0 if match.group("dir").lower() in ("hotter", "warmer", "higher", "above",
                                                     "more") else -1.0

@@ -76,3 +76,16 @@ def test_a_difference_in_any_spelling_is_kelvin(words: str, offset: float) -> No
     (item,) = parse_spec(f"hotRoom: the floor is {words} above the reference "
                          "temperature").stated.relative
     assert round(item.offset or 0, 9) == offset
+
+
+@pytest.mark.parametrize("written", ["20ºC", "20 ℃", "68 ℉", "20 deg. C", "20 deg.C", "68 °F"])
+def test_a_typed_degree_is_a_temperature(written: str) -> None:
+    (value,) = [item for item in parse_spec(f"hotRoom, the inlet air at {written}, 1000 "
+                                            "iterations").stated.boundary_values
+                if item.field == "T"]
+    assert round(float(value.value), 6) == 293.15
+
+
+def test_an_angle_in_degrees_is_no_temperature() -> None:
+    spec = parse_spec("rotate the body 20 deg. Calculate the lift, 500 iterations")
+    assert not [item for item in spec.stated.boundary_values if item.field == "T"]
