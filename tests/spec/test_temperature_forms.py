@@ -89,3 +89,12 @@ def test_a_typed_degree_is_a_temperature(written: str) -> None:
 def test_an_angle_in_degrees_is_no_temperature() -> None:
     spec = parse_spec("rotate the body 20 deg. Calculate the lift, 500 iterations")
     assert not [item for item in spec.stated.boundary_values if item.field == "T"]
+
+
+@pytest.mark.parametrize("prompt", [
+    "The liquid enters at 350 K, endTime 1 s",
+    "the gas leaves at 300 K, deltaT 0.001 s",
+])
+def test_a_control_entry_is_never_the_patch_of_a_temperature(prompt: str) -> None:
+    assert not [item for item in parse_spec(prompt).stated.boundary_values
+                if {"endTime", "deltaT"} & set(item.boundary)]

@@ -133,9 +133,10 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
             return
         if name in _DIFFERENCE_SYMBOLS:
             return
-        # A field, keyword or condition type of the cases ("molWeight", "fixedValue") is
-        # never a patch, unless some case has a patch of that name.
-        if vocabulary.kind(name) not in (None, "patch") and name not in vocabulary.patches:
+        # A field, keyword, condition type or controlDict entry of the cases ("molWeight",
+        # "fixedValue", "endTime") is never a patch, unless some case has a patch of that name.
+        if (vocabulary.kind(name) not in (None, "patch") or name in vocabulary.controls) \
+                and name not in vocabulary.patches:
             return
         if name.lower() not in type_names and name not in {item[2] for item in found}:
             found.append((order, position, name))
