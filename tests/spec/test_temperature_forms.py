@@ -98,3 +98,16 @@ def test_an_angle_in_degrees_is_no_temperature() -> None:
 def test_a_control_entry_is_never_the_patch_of_a_temperature(prompt: str) -> None:
     assert not [item for item in parse_spec(prompt).stated.boundary_values
                 if {"endTime", "deltaT"} & set(item.boundary)]
+
+
+@pytest.mark.parametrize("prompt", [
+    "Initial conditions p = 1e5 Pa, U = (0 0 0), T = 25 degC, and T fixedValue 30 degC at "
+    "the inlet.",
+    "Initially p 100 kPa, U (1 0 0) m/s, T 298.15 K; the inlet T is 303.15 K.",
+])
+def test_a_list_of_initial_values_goes_on_past_its_second_item(prompt: str) -> None:
+    temperatures = {item.boundary[0]: round(float(item.value), 6)
+                    for item in parse_spec(prompt).stated.boundary_values
+                    if item.field == "T"}
+    assert temperatures[INTERNAL] == 298.15
+    assert 298.15 not in {value for where, value in temperatures.items() if where != INTERNAL}

@@ -490,7 +490,13 @@ def _continues_internal(parsed: list[_Clause], index: int, internal: set[int],
         # "the liquid starts at the mean, 291.5 K": the value its clause awaits, also past
         # a line the request wraps there ("starts full of\nstill water at 15 °C").
         return True
-    if previous < 0 or previous not in internal or not parsed[previous].internal:
+    # "Initial p = 1 bar, U = (0 0 0), T = 20 degC": the list goes on past its second item;
+    # its first clause is the one that says the values are initial.
+    head = previous
+    while head > 0 and head in internal and not parsed[head].internal \
+            and head - 1 in internal and parsed[head - 1].sentence == parsed[head].sentence:
+        head -= 1
+    if previous < 0 or previous not in internal or not parsed[head].internal:
         return False  # "a channel at 80 °C and 0.05 m/s": the noun's, not a list's
     if parsed[previous].sentence != clause.sentence and not _WRAPPED.fullmatch(
             page_text[parsed[previous].span.end:clause.span.start]):
