@@ -111,3 +111,14 @@ def test_a_list_of_initial_values_goes_on_past_its_second_item(prompt: str) -> N
                     if item.field == "T"}
     assert temperatures[INTERNAL] == 298.15
     assert 298.15 not in {value for where, value in temperatures.items() if where != INTERNAL}
+
+
+@pytest.mark.parametrize(("prompt", "where"), [
+    ("nozzle run: initial p0 = 3 bar, T0 = 80 F in the domain, 0.2 s", INTERNAL),
+    ("nozzle: T0 = 450 K in the whole domain, end 1 s", INTERNAL),
+    ("Initially T0 = 290 K everywhere; run 1 s", INTERNAL),
+    ("nozzle with T0 = 400 K and p0 = 3 bar, end 1 s", "inlet"),  # a stagnation state
+])
+def test_t0_said_of_the_start_is_the_initial_field(prompt: str, where: str) -> None:
+    (value,) = [item for item in parse_spec(prompt).stated.boundary_values if item.field == "T"]
+    assert value.boundary[0] == where

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import re
 
-from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
+from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.start_state import START_STATE, said_at_start
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit
 from foam_agent.agents.spec.values.page import Page
@@ -73,11 +74,15 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
                 or unit is None or unit.kind != kind):
             continue  # "T_hot 318 K", "U_air,in 3 ft/s" need their unit; "Tin 5" is no symbol
         name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
+        start_value = match.group("s") == "0" and _said_of_the_start(page.text, match.start())
+        if start_value:
+            name = INTERNAL  # "initial p0 = 40 psia, T0 = 70 F in the domain": the start
         free = name == "inlet" and match.group("s") not in ("in", "inlet", "0")
         end = unit.end if unit is not None else match.end()
         page.symbols.append((match.start("v"), end))
         source = page.take(match.start(), end)
         assumption = ("the free stream's: taken as the inlet's value" if free else
+                      START_STATE if start_value else
                       STAGNATION if match.group("s") == "0" else "")
         found.append(BoundaryValue(
             field, (name,), in_si(to_number(match.group("v")), unit), source,
@@ -127,6 +132,20 @@ def _field(match: re.Match[str], phases: frozenset[str]) -> str | None:
     if phase.lower() not in phases:
         return None
     return f"{match.group('f')}.{phase.lower()}"
+
+
+#: "in the domain", "in the whole domain": the internal field's words.
+_IN_DOMAIN = re.compile(r"[^,;]*?\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b", re.IGNORECASE)
+
+
+def _said_of_the_start(text: str, start: int) -> bool:
+    """Whether "T0" at ``start`` is the start temperature rather than a stagnation one: its
+    clause says "in the domain", or its sentence so far says the values are initial
+    ("initial p0 = 40 psia, T0 = 70 F")."""
+    sentence = next((span for span in sentences(text)
+                     if span.start <= start < span.start + len(span.text)), None)
+    before = sentence.text[:start - sentence.start] if sentence is not None else ""
+    return said_at_start(before) or _IN_DOMAIN.match(text, start) is not None
 
 
 def _phase_values(page: Page) -> list[BoundaryValue]:
