@@ -183,7 +183,8 @@ def _relative(page: Page, found: Requirements, readings: list[RelativeReading],
             source = f"{target[0]} {source}" if target[0].lower() not in source.lower() \
                 else source
         item = relative_value(reading, target, source)
-        base = _stated_base(values, item)
+        base = _stated_base(values, item) if reading.compared else _said_before(
+            page.text, values, reading)
         if base is None or isinstance(base.value, tuple):
             kept.append(item)
             continue
@@ -196,6 +197,23 @@ def _relative(page: Page, found: Requirements, readings: list[RelativeReading],
                                     float(f"{resolved:.12g}"),
                                     f"{item.source}: {formula} (the stated '{base.source}')"))
     return replace(found, boundary_values=tuple(values), relative=tuple(kept))
+
+
+def _said_before(text: str, values: list[BoundaryValue], reading: RelativeReading
+                 ) -> BoundaryValue | None:
+    """The value of the reading's field stated last before it in its sentence, on another
+    boundary ("the top plate is at 77 °F and the bottom plate is 4 °F hotter"): what a
+    comparison naming nothing is made with; None when the sentence states none."""
+    sentence = next((span for span in sentences(text)
+                     if span.start <= reading.start < span.start + len(span.text)), None)
+    if sentence is None:
+        return None
+    before = [(position, value) for value in values
+              if value.field == reading.field and not isinstance(value.value, tuple)
+              and value.boundary != (INTERNAL,)
+              and sentence.start <= (position := text.find(value.source, sentence.start))
+              < reading.start]
+    return max(before, key=lambda pair: pair[0])[1] if before else None
 
 
 def _stated_base(values: list[BoundaryValue], item: RelativeValue) -> BoundaryValue | None:

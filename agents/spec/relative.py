@@ -223,6 +223,9 @@ class RelativeReading:
     base: str | None
     start: int
     end: int
+    #: False when the words name nothing it is compared with ("the bottom plate is 4 F
+    #: hotter"): then a value of its field stated just before in the sentence is the base.
+    compared: bool = True
 
 
 def _base(phrase: str | None) -> str | None:
@@ -251,7 +254,8 @@ def read_relative(text: str) -> list[RelativeReading]:
         sign = 1.0 if match.group("dir").lower() in ("hotter", "warmer", "higher", "above",
                                                     "more") else -1.0
         found.append(RelativeReading("T", float(f"{sign * size:.12g}"), None,
-                                     _base(match.group("base")), match.start(), match.end()))
+                                     _base(match.group("base")), match.start(), match.end(),
+                                     compared=match.group("base") is not None))
     for match in _PERCENT_CHANGE.finditer(text):
         more = match.group("dir").lower() in ("faster", "higher", "more", "greater", "larger",
                                               "stronger", "quicker")

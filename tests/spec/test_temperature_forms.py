@@ -122,3 +122,30 @@ def test_a_list_of_initial_values_goes_on_past_its_second_item(prompt: str) -> N
 def test_t0_said_of_the_start_is_the_initial_field(prompt: str, where: str) -> None:
     (value,) = [item for item in parse_spec(prompt).stated.boundary_values if item.field == "T"]
     assert value.boundary[0] == where
+
+
+@pytest.mark.parametrize(("prompt", "expected"), [
+    ("Benard cells: the upper plate is at 20 °C and the lower plate is 9 °F warmer.", 298.15),
+    ("Benard cells. Ceiling at 300 K, floor 4 K hotter; 500 s.", 304.0),
+])
+def test_a_comparison_naming_nothing_is_with_the_value_said_before(prompt: str,
+                                                                   expected: float) -> None:
+    values = [round(float(item.value), 6) for item in parse_spec(prompt).stated.boundary_values
+              if item.field == "T"]
+    assert expected in values
+
+
+def test_a_comparison_with_nothing_said_before_is_with_the_followed_case() -> None:
+    (item,) = parse_spec("cavity run: make the floor 5 K hotter").stated.relative
+    assert item.base is None and item.offset == 5.0
+
+
+def test_the_facing_one_closes_an_unnamed_pair() -> None:
+    (pair,) = parse_spec("Slot: one of the long walls is at 320 K, the facing one at 290 K."
+                         ).stated.paired
+    assert (pair.first, pair.second) == (320.0, 290.0)
+
+
+def test_a_back_pressure_is_the_outlet_pressure() -> None:
+    (value,) = parse_spec("nozzle, p_back 1 bar, end 1 ms").stated.boundary_values
+    assert (value.field, value.boundary, value.value) == ("p", ("outlet",), 100000)

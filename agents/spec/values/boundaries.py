@@ -91,7 +91,8 @@ _ASIDE = re.compile(r"^\W*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:included|too|as\s
 
 _AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
                         r"(?:wall|side|boundary|surface)s?\b|"
-                        r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+(?:other|opposite)\b", _FLAGS)
+                        r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+(?:other|opposite|facing)\b",
+                        _FLAGS)
 
 _INTERNAL_WORDS = re.compile(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
@@ -515,9 +516,10 @@ PAIRED_FIELDS = frozenset({"T", "p"})
 #: The first of an unnamed pair ("one wall", "one of the plates", "either side").
 _ONE_OF_PAIR = re.compile(r"\b(?:one|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
                           r"(?:walls?|sides?|boundar(?:y|ies)|surfaces?|plates?)\b", _FLAGS)
-#: The second: "the other", "and the other wall", "while the other has", "the opposite one".
-_OTHER_OF_PAIR = re.compile(r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+(?:other|opposite)\b",
-                            _FLAGS)
+#: The second: "the other", "and the other wall", "while the other has", "the opposite one",
+#: "the facing one".
+_OTHER_OF_PAIR = re.compile(r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+"
+                            r"(?:other|opposite|facing)\b", _FLAGS)
 
 
 def _single_scalar(clause: _Clause) -> tuple[FieldName, float] | None:

@@ -74,6 +74,8 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
                 or unit is None or unit.kind != kind):
             continue  # "T_hot 318 K", "U_air,in 3 ft/s" need their unit; "Tin 5" is no symbol
         name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
+        if match.group("f") == "p" and match.group("s") == "back":
+            name = "outlet"  # "p_back": the back pressure, held where the flow leaves
         start_value = match.group("s") == "0" and _said_of_the_start(page.text, match.start())
         if start_value:
             name = INTERNAL  # "initial p0 = 40 psia, T0 = 70 F in the domain": the start
