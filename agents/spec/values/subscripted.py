@@ -28,9 +28,15 @@ _PHASED = r"[A-Za-z][a-z0-9]*"
 SUBSCRIPTED = re.compile(
     rf"\b(?P<f>U|T|p)_?\{{?(?:(?P<a>{_PHASED})\s*[,_]\s*)?(?P<s>{_PLACES})"
     rf"(?:\s*[,_]\s*(?P<b>{_PHASED}))?\}}?"
-    # "=" or ":" before the value, or a space alone ("T_hot 113 F", "U_air,in 0.4 ft/s"),
-    # where a unit of the field must follow (``read_subscripted``).
-    rf"(?P<link>\s*(?:=|:)\s*|\s+)(?P<v>{NUMBER})")
+    # "=" or ":" before the value; a space alone only after a phase's subscript ("U_air,in
+    # 0.4 ft/s"), where a unit of the field must follow (``read_subscripted``).
+    rf"(?P<link>\s*(?:=|:)\s*|(?(a)\s+|(?(b)\s+|(?!))))(?P<v>{NUMBER})")
+#: The plain symbol with a space for the "=" ("T_hot 113 F", "U_in 40 ft/s"): a symbol only
+#: with its underscore and a unit of its field after the number ("Tin 5" is no symbol). A
+#: pattern of its own, so the grounded reader still skips only the forms above ("p0 1e5 Pa"
+#: stays a keyword's value).
+_SPACED = re.compile(
+    rf"\b(?P<f>U|T|p)_\{{?(?P<s>{_PLACES})\}}?(?P<link>\s+)(?P<v>{NUMBER})")
 
 _SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
                        "infty": "inlet", "∞": "inlet", "0": "inlet", "ceil": "ceiling",
@@ -59,7 +65,9 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
     while the inlet kept its speed."""
     found: list[BoundaryValue] = []
     phases = installation_vocabulary().phases
-    for match in SUBSCRIPTED.finditer(page.text):
+    matches = sorted([*SUBSCRIPTED.finditer(page.text), *_SPACED.finditer(page.text)],
+                     key=lambda match: match.start())
+    for match in matches:
         unit = unit_after(page.text, match.end("v"))
         kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
         if unit is not None and unit.kind not in (kind, "none"):
@@ -69,10 +77,8 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
             continue
         if match.group("s") == "0" and match.group("f") != "T":
             continue  # "p0" is a total pressure and "U0" a reference speed: not a plain value
-        if not match.group("link").strip() and (
-                "_" not in match.group(0)[:match.start("s") - match.start()]
-                or unit is None or unit.kind != kind):
-            continue  # "T_hot 318 K", "U_air,in 3 ft/s" need their unit; "Tin 5" is no symbol
+        if not match.group("link").strip() and (unit is None or unit.kind != kind):
+            continue  # "T_hot 318 K", "U_air,in 3 ft/s" need their unit to be a value
         name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
         if match.group("f") == "p" and match.group("s") == "back":
             name = "outlet"  # "p_back": the back pressure, held where the flow leaves
@@ -128,7 +134,8 @@ def _field(match: re.Match[str], phases: frozenset[str]) -> str | None:
     """The field a subscripted symbol's value is of: its letter's, or with a phase's name in
     the subscript ("U_air,in") that phase's own copy (``U.air``); None for a subscript word
     that is no phase of the installation's cases."""
-    phase = match.group("a") or match.group("b")
+    groups = match.groupdict()
+    phase = groups.get("a") or groups.get("b")
     if phase is None:
         return match.group("f")
     if phase.lower() not in phases:
