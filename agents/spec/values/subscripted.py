@@ -77,11 +77,13 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
             continue
         if match.group("s") == "0" and match.group("f") != "T":
             continue  # "p0" is a total pressure and "U0" a reference speed: not a plain value
+        if match.group("f") == "p" and match.group("s") == "back":
+            # "p_back": a back pressure, which a nozzle's outlet condition keeps as its own
+            # parameter (pBack): as the outlet's value it replaced that condition.
+            continue
         if not match.group("link").strip() and (unit is None or unit.kind != kind):
             continue  # "T_hot 318 K", "U_air,in 3 ft/s" need their unit to be a value
         name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
-        if match.group("f") == "p" and match.group("s") == "back":
-            name = "outlet"  # "p_back": the back pressure, held where the flow leaves
         start_value = match.group("s") == "0" and _said_of_the_start(page.text, match.start())
         if start_value:
             name = INTERNAL  # "initial p0 = 40 psia, T0 = 70 F in the domain": the start
