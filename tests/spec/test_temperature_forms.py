@@ -146,5 +146,7 @@ def test_the_facing_one_closes_an_unnamed_pair() -> None:
     assert (pair.first, pair.second) == (320.0, 290.0)
 
 
-def test_a_back_pressure_is_no_patch_value() -> None:
-    assert parse_spec("nozzle, p_back 1 bar, end 1 ms").stated.boundary_values == ()
+def test_a_back_pressure_is_no_value_of_the_outlet() -> None:
+    spec = parse_spec("choked flow. p_back 1 bar, end 1 ms")
+    assert not [item for item in spec.stated.boundary_values
+                if {"outlet", "back"} & set(item.boundary)]
