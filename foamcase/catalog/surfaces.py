@@ -15,7 +15,12 @@ from __future__ import annotations
 #: planes. "Box" and "body" are not among them: "the box walls" of a sealed air box are the
 #: domain's own, and "the body of water" is no wall.
 BODY_WORDS = frozenset({"obstacle", "obstacles", "obstruction", "block", "cube", "object",
-                        "insert", "bluff", "blockage", "hurdle"})
+                        "insert", "bluff", "blockage", "hurdle",
+                        # A body named by its shape or what it is ("the cylinder is a no-slip
+                        # wall" of a case whose body patch is ``obstacle`` or ``hole``).
+                        "cylinder", "cylinders", "sphere", "spheres", "ellipse", "airfoil",
+                        "aerofoil", "hydrofoil", "wing", "pillar", "pier", "building",
+                        "vehicle", "car"})
 #: Words of the end the flow enters the domain by.
 UPSTREAM_WORDS = frozenset({"upstream", "entrance", "entry"})
 #: Words of the end the flow leaves the domain by.
