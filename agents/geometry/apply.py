@@ -123,6 +123,36 @@ def needs_generated_mesh(geometry: Geometry | None) -> bool:
     return geometry.kind in PLAIN_KINDS and stated
 
 
+def unsized_bodies(geometry: Geometry) -> bool:
+    """Whether the request places bodies in a channel and states nothing of their size or
+    place, nor of the channel's: a generated layout would then be made of defaults alone."""
+    return (geometry.kind == "obstacles_in_channel" and bool(geometry.obstacles)
+            and all(body.width is None and body.height is None and body.centre is None
+                    for body in geometry.obstacles)
+            and all(geometry.size(axis) is None for axis in range(3))
+            and geometry.blockage is None)
+
+
+def tutorial_bodies(files: Mapping[str, str]) -> int:
+    """How many bodies (wall pieces wholly inside the domain) the composed case's own
+    blockMeshDict holds; 0 when it has none or none can be read.
+
+    Why: a tutorial that already has the body a request names without sizes (offsetCylinder's
+    cylinder) is a better geometry than a layout of default sizes; replacing it moved an
+    off-centre cylinder to the default centre and called the result solved."""
+    from foam_agent.agents.geometry.audit import bodies_inside, read_mesh_shape
+
+    text = files.get(BLOCK_MESH_DICT)
+    if text is None:
+        return 0
+    with tempfile.TemporaryDirectory(prefix="foam-agent-bodies-") as tmp:
+        path = Path(tmp) / BLOCK_MESH_DICT
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        shape = read_mesh_shape(Path(tmp))
+    return 0 if shape is None else len(bodies_inside(shape))
+
+
 def tutorial_has(files: Mapping[str, str], geometry: Geometry) -> bool:
     """Whether the composed case's blockMeshDict already has the stated extents and step
     height, in metres or in its own vertex units (a prompt may give sizes before

@@ -155,6 +155,18 @@ def _phrase(geometry: Geometry, *items: str) -> str:
     return "; ".join(e.phrase for e in geometry.evidence if e.item in items) or "(default)"
 
 
+def bodies_inside(shape: MeshShape) -> list[tuple[Point, ...]]:
+    """The wall pieces that lie wholly inside the domain's x-y extent: the bodies in the
+    flow, not the channel's own walls (which touch its bounding box)."""
+    if not shape.points:
+        return []
+    low = [min(p[axis] for p in shape.points) for axis in range(2)]
+    high = [max(p[axis] for p in shape.points) for axis in range(2)]
+    return [piece for piece in shape.pieces
+            if all(low[1] + 1e-9 < p[1] < high[1] - 1e-9 and low[0] + 1e-9 < p[0]
+                   < high[0] - 1e-9 for p in piece)]
+
+
 def _centre(piece: tuple[Point, ...]) -> tuple[float, float]:
     xs, ys = [p[0] for p in piece], [p[1] for p in piece]
     return (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
@@ -214,9 +226,7 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
         rows.append(_row("bodies fit the domain", geometry.describe(), "no overlap", None,
                          False, shape.source, layout_error))
         return rows
-    inside = [piece for piece in shape.pieces
-              if all(low[1] + 1e-9 < p[1] < high[1] - 1e-9 and low[0] + 1e-9 < p[0]
-                     < high[0] - 1e-9 for p in piece)]
+    inside = bodies_inside(shape)
     measured: list[float] = []
     for index, (obstacle, body) in enumerate(zip(geometry.obstacles, decided.bodies,
                                                  strict=True)):

@@ -46,7 +46,12 @@ from foam_agent.agents.authors.template.memory import (
 )
 from foam_agent.agents.authors.template.review import ReviewContext, error_class_of, repair
 from foam_agent.agents.authors.template.run_numerics import numerics_of_files
-from foam_agent.agents.geometry.apply import apply_geometry, needs_generated_mesh
+from foam_agent.agents.geometry.apply import (
+    apply_geometry,
+    needs_generated_mesh,
+    tutorial_bodies,
+    unsized_bodies,
+)
 from foam_agent.agents.geometry.import_mesh import (
     MeshImportError,
     import_mesh,
@@ -500,6 +505,11 @@ class TemplateAuthor:
         if _names_the_tutorial(request.spec, reference.case):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
                                    "request names"], []
+        if unsized_bodies(geometry) and tutorial_bodies(files) >= len(geometry.obstacles):
+            return files, [*notes, f"geometry: kept {reference.case}'s own mesh: it already "
+                                   f"holds the bodies inside its domain, and the request "
+                                   f"states no size or place for them or the channel "
+                                   f"('{geometry.describe()}')"], []
         carried = solver_row(_solver_of(reference))
         if carried is not None and not carried.flow and not _carries_velocity(files):
             # A generated layout is a flow's (bodies in a channel, a step, an airfoil): a
