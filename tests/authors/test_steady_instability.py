@@ -55,3 +55,23 @@ def test_the_diverging_step_runs_after_one_review(
     assert [(result.status, result.error_class) for result in results] == [
         ("failed", "numerical_instability"), ("success", None)], notes
     assert FoamFile(case / "system" / "controlDict")["deltaT"] == 1
+
+
+@pytest.mark.parametrize(("tutorial", "expected"), [
+    # solidDisplacementFoam keeps its steadyState in d2dt2Schemes; its ddtSchemes says Euler.
+    ("stressAnalysis/solidDisplacementFoam/plateHole", True),
+    # A steady-only solver by the catalog, whatever its schemes say.
+    ("incompressible/simpleFoam/pitzDaily", True),
+    ("incompressible/icoFoam/cavity/cavity", False),
+])
+def test_steadiness_is_decided_once_by_the_catalog_then_the_time_scheme(
+        tutorial_case: Callable[[str], Path], tutorial: str, expected: bool) -> None:
+    assert steady(tutorial_case(tutorial)) is expected
+
+
+def test_a_steady_only_solver_without_a_steady_scheme_is_steady(
+        tutorial_case: Callable[[str], Path]) -> None:
+    case = tutorial_case("incompressible/simpleFoam/pitzDaily")
+    schemes = case / "system" / "fvSchemes"
+    schemes.write_text(schemes.read_text().replace("steadyState", "Euler"))
+    assert steady(case)

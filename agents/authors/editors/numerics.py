@@ -19,8 +19,9 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.foamcase.case.files import lookup, parse, subdict
+from foam_agent.foamcase.case.files import case_application, lookup, parse, subdict
 from foam_agent.foamcase.catalog import TRANSPORTED_FIELDS
+from foam_agent.foamcase.catalog.solvers import solver, time_schemes
 
 FV_SCHEMES = "system/fvSchemes"
 FV_SOLUTION = "system/fvSolution"
@@ -37,10 +38,24 @@ TRANSIENT_ALGORITHMS = ("PIMPLE", "PISO")
 
 
 def steady(root: Path) -> bool:
-    """Whether the case's time derivative is ``steadyState``."""
-    schemes = parse(root / "system" / "fvSchemes")
-    ddt = schemes.as_dict().get("ddtSchemes") if schemes is not None else None
-    return isinstance(ddt, Mapping) and ddt.get("default") == "steadyState"
+    """Whether the case iterates to a steady state: its solver is steady-only by the solver
+    catalog, else its time derivative (``ddtSchemes``, or the scheme the catalog names for its
+    unknown: solidDisplacementFoam's ``d2dt2Schemes``) is ``steadyState``.
+
+    Why one function, the catalog first: write-time capping, ``residualControl``, the total
+    pressure ramp and the reviewer's divergence fix each asked "is this run steady?", two ways.
+    A steady-only solver may have no ``ddtSchemes`` at all (solidEquilibriumDisplacementFoam on
+    beamEndLoad), and a steady plateHole keeps its ``steadyState`` in ``d2dt2Schemes``: read by
+    ``ddtSchemes`` alone, both were transient to the write-time cap while the reviewer treated
+    them as steady.
+    """
+    name = case_application(root) or ""
+    row = solver(name)
+    if row is not None and row.steady:
+        return True
+    schemes = parse(root / FV_SCHEMES)
+    derivative = schemes.as_dict().get(time_schemes(name)) if schemes is not None else None
+    return isinstance(derivative, Mapping) and derivative.get("default") == "steadyState"
 
 
 @dataclass(frozen=True)

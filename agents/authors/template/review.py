@@ -23,7 +23,7 @@ from foamlib import FoamFieldFile, FoamFile, FoamFileDecodeError
 from foam_agent.agents.authors.base import Reference, ReviewClass, ReviewRequest
 from foam_agent.agents.authors.editors.controls import adjustable_step
 from foam_agent.agents.authors.editors.function_objects import missing_sampled_field
-from foam_agent.agents.authors.editors.numerics import add_named
+from foam_agent.agents.authors.editors.numerics import add_named, steady
 from foam_agent.agents.authors.editors.report import EditReport
 from foam_agent.agents.authors.editors.turbulence import reset_estimates, stated_inlet
 from foam_agent.agents.authors.editors.workspace import read_back, workspace
@@ -38,7 +38,7 @@ from foam_agent.agents.authors.template.rescue import (
     stub_decomposition,
     unmapped_inlet,
 )
-from foam_agent.agents.authors.template.steady_instability import calm_steady, pseudo_time
+from foam_agent.agents.authors.template.steady_instability import calm_steady
 from foam_agent.agents.geometry.mesh_repair import generated_mesh_fix
 from foam_agent.agents.physics import conservation, convergence, heat, numerics, turbulence
 from foam_agent.agents.spec.stated import Requirements
@@ -177,7 +177,7 @@ def _restore(root: Path, name: str, text: str, work: _Work, why: str) -> None:
 
 def _halve_time_step(root: Path, request: ReviewRequest, context: ReviewContext,
                      work: _Work) -> None:
-    if pseudo_time(root):  # deltaT only counts iterations there: halving it changes nothing
+    if steady(root):  # deltaT only counts iterations there: halving it changes nothing
         notes = calm_steady(root, context.requirements)
         work.notes.extend(notes or [f"{NO_FIX} for a steady case that diverged: its "
                                     "turbulence fields are the estimates and its relaxation "
@@ -619,7 +619,7 @@ def _physics(root: Path, request: ReviewRequest, context: ReviewContext, work: _
         _turbulence_estimates(root, context, work)
     if checks & FOREIGN_WALLS:
         _model_walls(root, work)
-    if checks & UNSETTLED and pseudo_time(root):
+    if checks & UNSETTLED and steady(root):
         if convergence.OUTPUTS_FLAT in checks:
             _tighten(root, context, work)
         _run_on(root, context, work)

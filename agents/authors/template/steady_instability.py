@@ -1,9 +1,10 @@
 """The reviewer's fix for a steady case that diverged: halving deltaT does nothing there.
 
 Why: in a steady (pseudo-time) case deltaT only labels the iterations, so the usual remedy
-changed nothing and three runs diverged alike. Which runs are steady is the solver catalog's
-(a steady-only solver such as solidEquilibriumDisplacementFoam has no ``ddtSchemes`` at all:
-its divergence on beamEndLoad had deltaT halved four times). A stress solver that diverged is
+changed nothing and three runs diverged alike. Which runs are steady is decided once, by
+``editors.numerics.steady`` (the solver catalog first: a steady-only solver such as
+solidEquilibriumDisplacementFoam has no ``ddtSchemes`` at all, and its divergence on
+beamEndLoad had deltaT halved four times). A stress solver that diverged is
 run by its catalog stand-in (``foamcase.catalog.stress``) unless the request names it.
 "backward-facing step at about 33 ft/s, k-epsilon"
 followed backwardFacingStep2D, whose k (0.06 % intensity) and epsilon were tuned for its
@@ -32,7 +33,6 @@ from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import case_application, field_files, parse
 from foam_agent.foamcase.case.values import number_of, tidy
 from foam_agent.foamcase.catalog import ESTIMATED_FIELDS
-from foam_agent.foamcase.catalog.solvers import solver, time_schemes
 from foam_agent.foamcase.catalog.stress import stress_solver
 
 FV_SOLUTION = "system/fvSolution"
@@ -42,19 +42,6 @@ _DIFFERENT = 0.01
 #: Relaxation factors are multiplied by this, and not lowered below the floor.
 RELAXATION_FACTOR = 0.5
 RELAXATION_FLOOR = 0.1
-
-
-def pseudo_time(root: Path) -> bool:
-    """Whether the case iterates to a steady state: its solver is steady-only, or its time
-    derivative (``ddtSchemes``, or the scheme the catalog names for its unknown:
-    solidDisplacementFoam's ``d2dt2Schemes``) is ``steadyState``."""
-    name = case_application(root) or ""
-    row = solver(name)
-    if row is not None and row.steady:
-        return True
-    schemes = parse(root / "system/fvSchemes")
-    derivative = schemes.as_dict().get(time_schemes(name)) if schemes is not None else None
-    return isinstance(derivative, Mapping) and derivative.get("default") == "steadyState"
 
 
 def calm_steady(root: Path, requirements: Requirements) -> list[str]:
