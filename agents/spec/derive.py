@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
@@ -22,7 +22,7 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.dimensionless import Dimensionless
-from foam_agent.agents.spec.friction import friction_nu
+from foam_agent.agents.spec.friction import friction_nu, half_height
 from foam_agent.agents.spec.material_values import material_values, named_fluid_nu
 from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
@@ -30,7 +30,12 @@ from foam_agent.agents.spec.phase_binding import phase_binding
 from foam_agent.agents.spec.stated import INTERNAL, PropertyValue, SideState
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
 from foam_agent.foamcase.case.entry_quantity import holding_locations, usual_quantity
-from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, parse, property_files
+from foam_agent.foamcase.case.files import (
+    BLOCK_MESH_DICTS,
+    field_files,
+    parse,
+    property_files,
+)
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import up_axis
@@ -47,14 +52,6 @@ THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalPropertie
 #: inlet" in FoamBench's forwardStep prompts, "2 K" in its wedge prompts). The author writes
 #: such a value and the Mach speed is derived from it, by this one rule.
 SCALED_STATE_LIMIT = 20.0
-#: Numbers a request can state that no rule turns into an entry: each is said as not applied
-#: (never dropped), with the definition that names the values that would set it.
-NOT_DERIVED: Mapping[str, str] = {
-    "Re_tau": "a friction Reynolds number, u_tau delta / nu, needs the friction velocity, "
-              "which no entry sets (only a channel driven at a bulk velocity gives nu from it)",
-}
-
-
 class Derived(BaseModel):
     """A value computed from stated ones, with the formula and every number in it."""
 
@@ -389,78 +386,6 @@ def reference_length(spec: CaseSpec, root: Path, reynolds: Dimensionless
     return None
 
 
-#: The Reynolds number's row: ``_reynolds`` chooses which of ν and the speed it sets.
-_REYNOLDS = next(row for row in GROUPS if row.number == "Re")
-
-
-def _reynolds(spec: CaseSpec, root: Path, reynolds: Dimensionless, values: list[Derived],
-              problems: list[str]) -> bool:
-    """Apply ``Re``: ν = U·L/Re, or U = Re·ν/L when the request fixes ν (stated, a named
-    fluid, μ and ρ) but states no speed. Returns True when ν was derived from Re.
-
-    Why both directions: "Re = 1000 with water" means water's ν and the speed that gives
-    Re = 1000; taking the followed case's speed and bending ν instead would silently drop the
-    fluid. A request that fixes all three (Re, a speed and a fluid) gets ν from Re, and the
-    fluid's ν that was not applied is said.
-    """
-    length = reference_length(spec, root, reynolds)
-    single_fluid = not case_phases(root)
-    nu_stated = next((item for item in spec.stated.properties
-                      if item.name == "nu" and item.phase is None), None)
-    fixed = (float(nu_stated.value), "nu stated", f"'{nu_stated.source}'") \
-        if nu_stated is not None else request_nu(spec, any_phase=single_fluid, root=root)
-    stated = (reynolds.speed, f"'{reynolds.speed_phrase}'") if reynolds.speed is not None \
-        else stated_speed(spec)
-    if length is None and reynolds.basis is not None and fixed is not None \
-            and stated is not None and spec.material is None:
-        # "0.09 Pa·s and 1200 kg/m^3, so Re on lid speed and box width is about 240": ν and the
-        # speed are stated, the number only describes them; its length is not needed.
-        return False
-    if length is None and reynolds.basis is not None:
-        derived = "the speed" if nu_stated is not None else "nu"
-        problems.append(f"{reynolds.phrase}: cannot derive {derived}: the request states no "
-                        f"{reynolds.basis}, the length this Re is based on (no other length "
-                        f"is taken for it); state it to set {derived}")
-        return False
-    case_nu = _case_or_stated(spec, root, "nu") if reynolds.free == "U" else None
-    if fixed is None and case_nu is not None:
-        # "pick the lid speed so that Re = 100": the speed is free, the case's nu stands.
-        fixed = (case_nu[0], case_nu[1], case_nu[1])
-    if stated is None and fixed is not None and length is not None \
-            and spec.number("Ma") is None:
-        nu, how, _ = fixed
-        moving = fastest_patch(root)
-        known = {"Re": reynolds.value, "nu": nu, "L": length[0]}
-        speed = _REYNOLDS.solve("U", known)
-        values.append(Derived(
-            quantity="U", value=float(f"{speed:.6g}"), phrase=reynolds.phrase,
-            boundary=(moving[1], "inlet") if moving else ("inlet",),
-            formula=(f"{_REYNOLDS.text('U', known)} = {speed:.6g} m/s ({how}; "
-                     f"L from {length[1]}; on {'patch ' + moving[1] if moving else 'the inlet'}"
-                     ", the followed case's fastest)")))
-        return False
-    speed_used = stated or case_speed(root)
-    if length is None or speed_used is None:
-        missing = " and ".join(name for name, value in (("a length", length),
-                                                         ("a speed", speed_used)) if value is None)
-        problems.append(f"{reynolds.phrase}: cannot derive "
-                        f"{'the speed' if nu_stated is not None else 'nu'}: the prompt and the "
-                        f"case give no reference {missing}")
-        return False
-    known = {"Re": reynolds.value, "U": speed_used[0], "L": length[0]}
-    nu = _REYNOLDS.solve("nu", known)
-    values.append(Derived(
-        quantity="nu", value=float(f"{nu:.6g}"), phrase=reynolds.phrase,
-        formula=(f"{_REYNOLDS.text('nu', known)} = {nu:.6g} m^2/s (U from {speed_used[1]}, "
-                 f"L from {length[1]})")))
-    if fixed is not None and abs(fixed[0] - nu) > 0.01 * nu:
-        problems.append(f"{fixed[2]}: its nu ({fixed[0]:.4g} m^2/s) is not applied: "
-                        f"{reynolds.phrase} with the speed {speed_used[0]:g} m/s and the length "
-                        f"{length[0]:g} m fixes nu = {nu:.4g}; the request states one of Re, "
-                        "the speed and the fluid too many")
-    return True
-
-
 #: A temperature written in physical units ("250 K", "70 °F", "15 C").
 _PHYSICAL_TEMPERATURE = re.compile(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b)|\b(?:kelvin|celsius|"
                                    r"fahrenheit)\b", re.IGNORECASE)
@@ -567,12 +492,19 @@ def _number_value(spec: CaseSpec, name: str) -> tuple[float, str] | None:
 
 
 def _half_height(number: Dimensionless, root: Path) -> tuple[float, str] | None:
-    """The length a Hartmann number is based on: its own, else half the domain's y extent
-    (the whole of it for a number said to be based on the height)."""
+    """The length a Hartmann or friction Reynolds number is based on: its own, else half the
+    distance between the case's walls (``agents.spec.friction``), else half the domain's y
+    extent (the whole of it for a number said to be based on the height)."""
     if number.length is not None:
         return number.length, f"'{number.length_phrase}'"
+    if number.basis not in ("half-height", "height", None):
+        return None
+    walls = half_height(root)
+    if walls is not None:
+        # The case's own walls say which extent is the height (channel395's along y).
+        return (walls[0] * 2, f"twice {walls[1]}") if number.basis == "height" else walls
     mesh = read_block_mesh(root)
-    if mesh is None or not mesh.points or number.basis not in ("half-height", "height", None):
+    if mesh is None or not mesh.points:
         return None
     size = extents(mesh.points)[1]
     half = number.basis != "height"
@@ -596,14 +528,20 @@ def _length(spec: CaseSpec, root: Path, number: Dimensionless | None,
 
 
 def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
-           relation: Relation) -> tuple[float, str] | None:
-    """A quantity of a relation other than its number and the one solved for: a speed, a
-    length, gravity, the walls' temperature difference, or an entry the request states (ν
-    also from μ and ρ or a named fluid), else the followed case's; with where it came from."""
+           relation: Relation, derived: Sequence[Derived] = ()) -> tuple[float, str] | None:
+    """A quantity of a relation other than its number and the one solved for: a speed (the
+    request's, else one ``derived`` from another number, else the case's), a gas's speed of
+    sound, a length, gravity, the walls' temperature difference, or an entry the request
+    states (ν also from μ and ρ or a named fluid), else the followed case's; with where it
+    came from."""
+    if number is not None and number.speed is not None and name == relation.stated_speed:
+        return number.speed, f"{name} stated: '{number.speed_phrase}'"
     if name == "U":
-        if number is not None and number.speed is not None:
-            return number.speed, f"'{number.speed_phrase}'"
-        return stated_speed(spec) or case_speed(root)
+        made = next((item for item in derived if item.quantity == "U"), None)
+        return stated_speed(spec) or ((made.value, f"U from {made.formula}") if made
+                                      else case_speed(root))
+    if name == "c":
+        return speed_of_sound(root, _applied_temperature(spec, root))
     if name == "L":
         return _length(spec, root, number, relation)
     if name == "g":
@@ -624,15 +562,25 @@ def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
     return _case_or_stated(spec, root, entry)
 
 
-def _given(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None) -> bool:
+def _given(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
+           relation: Relation) -> bool:
     """Whether the request itself gives quantity ``name`` of a number (a speed on a
     boundary or among the number's scales, a stated entry, ν through μ and ρ or a fluid)."""
     if name == "U":
-        return stated_speed(spec) is not None or (number is not None
-                                                  and number.speed is not None)
+        return stated_speed(spec) is not None or (
+            number is not None and number.speed is not None and relation.stated_speed == "U")
     if name == "nu" and request_nu(spec, any_phase=not case_phases(root), root=root):
         return True
     return _stated_property(spec, scale(name).entry, any_phase=True) is not None
+
+
+def _fluid_only(spec: CaseSpec, root: Path, name: str) -> bool:
+    """Whether the request gives ``name`` only through a named fluid's table (ν of "water"),
+    with no entry of its own and no μ and ρ."""
+    return name == "nu" and _stated_property(spec, "nu", any_phase=True) is None \
+        and _inputs(_NU, lambda entry: _stated_property(spec, entry, any_phase=True,
+                                                        root=root)) is None \
+        and named_fluid_nu(spec) is not None
 
 
 def _holds(root: Path, name: str) -> bool:
@@ -640,7 +588,7 @@ def _holds(root: Path, name: str) -> bool:
     an entry of its dictionaries, a uniform vector field (``B``) or, for a speed, a ``0/U``
     whose inlet takes it."""
     if name == "U":
-        return (root / "0" / "U").is_file()
+        return bool(field_files(root, "U"))
     if name == "B":
         return case_field_vectors(root, name) is not None
     return _held(root, scale(name).entry)
@@ -686,17 +634,38 @@ def _relation(spec: CaseSpec, root: Path, relation: Relation, values: list[Deriv
     candidates = [asked] if asked is not None else list(relation.solves_for)
     settable = (*relation.solves_for, *relation.when_asked)
     free = next((name for name in candidates if name in settable and name not in taken
-                 and not _given(spec, root, name, dimensionless) and _holds(root, name)),
+                 and not _given(spec, root, name, dimensionless, relation)
+                 and _holds(root, name)),
                 None)
+    if free is None and dimensionless is not None \
+            and not _agrees(spec, root, relation, dimensionless, values):
+        # Every quantity given and the number disagreeing: a value only a named fluid implies
+        # yields to the number ("water, lid at 1 m/s, Re = 100 on the 0.1 m side" sets nu,
+        # and water's nu is said as not applied), a stated entry never does.
+        free = next((name for name in candidates if name in settable and name not in taken
+                     and _fluid_only(spec, root, name) and _holds(root, name)), None)
+        fluid = named_fluid_nu(spec) if free is not None else None
+        if fluid is not None:
+            problems.append(f"{fluid.phrase}: its nu ({fluid.value:.4g} m^2/s) is not applied: "
+                            f"{stated[1]} with the request's other values fixes nu; the "
+                            f"request states one of {relation.number}, its scales and the "
+                            "fluid too many")
     if free is None:
-        if dimensionless is not None and not any(
+        if dimensionless is not None and not _agrees(spec, root, relation, dimensionless,
+                                                     values) and not any(
                 item.quantity == scale(name).entry for item in values for name in settable):
             _said(spec, root, relation, asked or next(iter(settable), None), dimensionless,
-                  problems)
+                  problems, values)
         return
-    scales = {name: _scale(spec, root, name, dimensionless, relation)
+    scales = {name: _scale(spec, root, name, dimensionless, relation, values)
               for name in factors if name != free}
     missing = [name for name, found in scales.items() if found is None or found[0] <= 0]
+    if missing == ["L"] and dimensionless is not None and dimensionless.basis is not None:
+        problems.append(f"{stated[1]}: not applied: it is solved for {free} only with the "
+                        f"length it is based on, and the request states no "
+                        f"{dimensionless.basis} (no other length is taken for it); state it "
+                        f"to set {free}")
+        return
     if missing:
         problems.append(f"{stated[1]}: not applied: it is solved for {free} only with "
                         f"{', '.join(missing)} too, which neither the request nor the case "
@@ -708,13 +677,41 @@ def _relation(spec: CaseSpec, root: Path, relation: Relation, values: list[Deriv
     _add(relation, free, known, stated[1], sources, values, root, dimensionless)
 
 
+def _agrees(spec: CaseSpec, root: Path, relation: Relation, number: Dimensionless,
+            values: Sequence[Derived]) -> bool:
+    """Whether a stated number that leaves nothing to set only describes what is set: its
+    factors (the request's, else the case's) give the stated value within
+    :data:`AGREEMENT`, or every factor but the length is the request's own and the request
+    gives no length to check it with ("0.09 Pa s and 1200 kg/m^3, so Re on lid speed and box
+    width is about 240").
+
+    Why: "Mach 2.5 with an inlet of 2.5 m/s" on a gas whose speed of sound is 1 m/s is met as
+    stated; the same words with a 3 m/s inlet state one number too many, and are said.
+    """
+    known = {name: _scale(spec, root, name, number, relation, values)
+             for name, _ in relation.factors}
+    missing = [name for name, found in known.items() if found is None or found[0] <= 0]
+    if missing:
+        return missing == ["L"] and all(_given(spec, root, name, number, relation)
+                                        for name in known if name != "L")
+    value = math.prod(found[0] ** power for (_, power), found in
+                      zip(relation.factors, known.values(), strict=True) if found is not None)
+    return abs(value - number.value) <= AGREEMENT * abs(number.value)
+
+
+#: The relative difference within which a stated number agrees with its stated factors (the
+#: rounding of a number written to two or three figures).
+AGREEMENT = 0.02
+
+
 def _said(spec: CaseSpec, root: Path, relation: Relation, quantity: str | None,
-          number: Dimensionless, problems: list[str]) -> None:
+          number: Dimensionless, problems: list[str],
+          values: Sequence[Derived] = ()) -> None:
     """A stated number that sets nothing, said as not applied: with the value it fixes for
     ``quantity`` where every other factor is known ("it fixes the walls' difference dT =
     … = 0.51 K, but no entry is set from a derived dT"), else with the quantities it could
     set."""
-    known = {name: _scale(spec, root, name, number, relation)
+    known = {name: _scale(spec, root, name, number, relation, values)
              for name, _ in relation.factors if name != quantity}
     if quantity is None or any(found is None or found[0] <= 0 for found in known.values()):
         settable = (*relation.solves_for, *relation.when_asked)
@@ -723,13 +720,13 @@ def _said(spec: CaseSpec, root: Path, relation: Relation, quantity: str | None,
         problems.append(f"{number.phrase}: not applied: {relation.reference}; {what}, so "
                         "nothing is set from it")
         return
-    values = {relation.number: number.value, **{name: found[0] for name, found in
-                                                known.items() if found is not None}}
-    value = relation.solve(quantity, values)
+    numbers = {relation.number: number.value, **{name: found[0] for name, found in
+                                                 known.items() if found is not None}}
+    value = relation.solve(quantity, numbers)
     sources = "; ".join(found[1] for found in known.values() if found is not None)
     unit = scale(quantity).unit
-    problems.append(f"{number.phrase}: not applied: it fixes {relation.text(quantity, values)} "
-                    f"= {value:.6g}{' ' + unit if unit else ''} ({sources}), but the request "
+    problems.append(f"{number.phrase}: not applied: it fixes {relation.text(quantity, numbers)}"
+                    f" = {value:.6g}{' ' + unit if unit else ''} ({sources}), but the request "
                     f"does not leave {quantity} to choose (or the followed case holds no "
                     f"{quantity} to set): state {quantity} to set it")
 
@@ -753,10 +750,14 @@ def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, so
                               boundary=where, direction=along or direction,
                               formula=f"{formula}, {said}") for where in places)
         return
+    moving = fastest_patch(root) if free == "U" else None
     values.append(Derived(
         quantity=scale(free).entry if free != relation.number  # type: ignore[arg-type]
         else free,  # the rows solve for derived quantities only
-        value=float(f"{value:.6g}"), phrase=phrase, inputs=tuple(known), formula=formula))
+        value=float(f"{value:.6g}"), phrase=phrase, inputs=tuple(known),
+        boundary=(moving[1], "inlet") if moving else ("inlet",),
+        formula=f"{formula}; on patch {moving[1]}, the followed case's fastest" if moving
+        else formula))
 
 
 def case_field_vectors(root: Path, name: str
@@ -793,24 +794,16 @@ def _parallel(vector: Any, direction: tuple[float, float, float]) -> bool:
 def derive(spec: CaseSpec, root: Path) -> Derivation:
     """Every value the spec implies for the case under ``root``.
 
-    ν comes from a Reynolds number (ν = U·L/Re) or from μ and ρ (ν = μ/ρ) when the prompt does
-    not state ν itself; with Re and a ν the request fixes (a named fluid, μ and ρ) but no
-    speed, the speed follows instead (U = Re·ν/L); an inlet speed comes from a Mach number
-    (U = Ma·c) when the prompt states no inlet speed. L is the length stated with Re, else the
-    body's size for flow past a body (a cylinder's diameter, not the channel's length), else
-    the domain's x extent.
+    ν comes from μ and ρ (ν = μ/ρ) when the prompt does not state ν itself; each stated
+    dimensionless number is its row of ``foamcase.catalog.dimensionless.GROUPS`` solved for
+    the quantity the request leaves free (``_relation``): a Mach number the inlet speed
+    (U = Ma·c, c from the case's gas), a Reynolds number ν (ν = U·L/Re), or the speed where
+    the request fixes ν (a named fluid, μ and ρ: U = Re·ν/L), a friction Reynolds number the
+    ν of a channel driven at a bulk velocity (Dean's correlation) and else the friction
+    velocity it fixes, said.
     """
     values: list[Derived] = []
     problems: list[str] = []
-    nu_stated = _stated_property(spec, "nu") is not None
-    reynolds = spec.number("Re")
-    nu_from_re = False
-    if reynolds is not None and (not nu_stated or (stated_speed(spec) is None
-                                                   and reynolds.speed is None
-                                                   and spec.number("Ma") is None)):
-        # A stated nu and no stated speed leave the speed free: "nu = 1.5e-5, Re_h = 20000"
-        # sets the inlet, as a named fluid's nu does.
-        nu_from_re = _reynolds(spec, root, reynolds, values, problems)
     phases = {item.phase for item in spec.stated.properties if item.name in ("mu", "rho")}
     single_fluid = bool(phases - {None}) and not case_phases(root)
     if single_fluid:
@@ -828,7 +821,7 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
     for phase in sorted(phases, key=lambda name: name or ""):
         mu = _stated_property(spec, "mu", phase, any_phase=single_fluid, root=root)
         rho = _stated_property(spec, "rho", phase, any_phase=single_fluid, root=root)
-        if _stated_property(spec, "nu", phase) is not None or (nu_from_re and phase is None):
+        if _stated_property(spec, "nu", phase) is not None:
             continue
         stated = _inputs(_NU, {"mu": mu, "rho": rho}.get)
         if stated is not None:
@@ -839,33 +832,27 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                                   formula=_NU.text(stated).replace("nu", f"nu{of}", 1)))
     _catalog_products(spec, root, values)
     for relation in GROUPS:
-        if relation is not _REYNOLDS:  # its choice between nu and the speed: _reynolds
+        if relation.number != "Re_tau" or not _bulk_channel(spec, root, values):
             _relation(spec, root, relation, values, problems)
-    friction = spec.number("Re_tau")
-    channel = friction_nu(root, friction.value) \
-        if friction is not None and not nu_stated and not nu_from_re else None
-    if friction is not None and channel is not None:
-        values.append(Derived(quantity="nu", value=float(f"{channel[0]:.6g}"),
-                              phrase=friction.phrase, formula=channel[1]))
-    problems += [f"{number.phrase}: not applied: {NOT_DERIVED[number.name]}; the followed "
-                 "case's values stand (state them to set them)"
-                 for number in spec.dimensionless if number.name in NOT_DERIVED
-                 and not (number.name == "Re_tau" and channel is not None)
-                 and not any(item.name == number.name for item in spec.stated.properties)]
-    mach = spec.number("Ma")
-    if mach is not None and stated_speed(spec) is None:
-        sound = (mach.speed, f"c stated: '{mach.speed_phrase}'") if mach.speed \
-            else speed_of_sound(root, _applied_temperature(spec, root))
-        if sound is None:
-            problems.append(f"{mach.phrase}: cannot derive the inlet speed: the case has no "
-                            "molWeight, Cp and temperature to give the speed of sound")
-        else:
-            formula = f"U = Ma c = {mach.value:g} * {sound[0]:.6g}; {sound[1]}"
-            values.append(Derived(quantity="U", value=float(f"{mach.value * sound[0]:.6g}"),
-                                  phrase=mach.phrase, formula=formula))
     fluid, unknown = material_values(spec, root, nu_derived=any(
         item.quantity == "nu" and item.phase is None for item in values))
     values += [Derived(**item.model_dump(), inputs=_NU.inputs if item.quantity == "nu" else ())
                for item in fluid]
     problems += unknown
     return Derivation(values=tuple(values), problems=tuple(problems))
+
+
+def _bulk_channel(spec: CaseSpec, root: Path, values: list[Derived]) -> bool:
+    """A stated friction Reynolds number as the ν of a channel the case drives at a bulk
+    velocity (``agents.spec.friction``), where nothing else fixes ν; False otherwise (its row
+    then says the friction velocity it fixes)."""
+    friction = spec.number("Re_tau")
+    if friction is None or _stated_property(spec, "nu") is not None \
+            or any(item.quantity == "nu" for item in values):
+        return False
+    channel = friction_nu(root, friction.value)
+    if channel is None:
+        return False
+    values.append(Derived(quantity="nu", value=float(f"{channel[0]:.6g}"),
+                          phrase=friction.phrase, formula=channel[1]))
+    return True

@@ -136,6 +136,9 @@ class Relation:
             symbol; none for a number the reader does not read by itself.
         symbol_before_equals: The symbol is the number's only before "=" (``We``, also an
             English word).
+        stated_speed: The scale a speed read with the number is: the flow's ``U`` ("Re based
+            on 0.05 m/s"), or a Mach number's speed of sound ``c`` ("Mach 2.5, the speed of
+            sound is 1 m/s").
     """
 
     number: str
@@ -146,6 +149,7 @@ class Relation:
     when_asked: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
     symbol_before_equals: bool = False
+    stated_speed: str = "U"
 
     @property
     def symbol(self) -> str:

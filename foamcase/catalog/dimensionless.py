@@ -67,16 +67,32 @@ SCALES: tuple[Scale, ...] = (
     Scale("DT", (0, 2, -1, 0, 0, 0, 0), ("alpha", "α", "DT"), "m^2/s"),
     Scale("Pr", (0, 0, 0, 0, 0, 0, 0), ("Pr",)),
     Scale("f", (0, 0, -1, 0, 0, 0, 0), ("f",), "1/s"),
+    # A gas's speed of sound, sqrt(gamma R T) from the case's thermophysical entries.
+    Scale("c", (0, 1, -1, 0, 0, 0, 0), ("c",), "m/s"),
+    # The friction velocity, sqrt(tau_w / rho): no case holds it.
+    Scale("u_tau", (0, 1, -1, 0, 0, 0, 0), ("u_tau", "u_τ", "u*"), "m/s"),
 )
 
 
 #: Every number a request may state, one row each; the transport numbers (Pe, Sc, Pr, Gr) are
 #: ``foamcase.catalog.derivations.RELATIONS``, kept beside the products they resemble.
 GROUPS: tuple[Relation, ...] = (
-    # Re sets ν from the flow's speed and length, or the speed where the request fixes ν (a
-    # stated ν, a named fluid, μ and ρ): ``agents.spec.derive`` applies that choice.
+    # A Mach number sets the inflow speed from the gas's speed of sound (stated, else the
+    # case's own gamma, R from molWeight, and T); first, so that a Reynolds number of the same
+    # request is based on that speed.
+    Relation("Ma", (("U", 1), ("c", -1)), ("U",),
+             "Mach number, Ma = U / c with c = sqrt(gamma R T) (Anderson, Modern Compressible "
+             "Flow, chapter 3)", stated_speed="c"),
+    # Re sets ν from the flow's speed and length; where the request fixes ν (a stated ν, a
+    # named fluid, μ and ρ) it sets the speed instead, on the case's fastest patch.
     Relation("Re", (("U", 1), ("L", 1), ("nu", -1)), ("nu", "U"),
              "Reynolds number, Re = U L / nu (White, Fluid Mechanics, eq. 1.24)"),
+    # A friction Reynolds number is based on the channel's half-height; the friction velocity
+    # it fixes is no entry of a case (a channel driven at a bulk velocity takes nu from it by
+    # Dean's correlation instead: ``agents.spec.friction``).
+    Relation("Re_tau", (("u_tau", 1), ("L", 1), ("nu", -1)), ("u_tau",),
+             "friction Reynolds number, Re_tau = u_tau delta / nu (Pope, Turbulent Flows, "
+             "section 7.1)", length="half-height"),
     # The Boussinesq solvers keep Pr beside nu, so alpha = nu / Pr.
     Relation("Ra", (("g", 1), ("beta", 1), ("dT", 1), ("L", 3), ("Pr", 1), ("nu", -2)),
              ("beta", "nu"),
