@@ -750,7 +750,8 @@ def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, so
                               boundary=where, direction=along or direction,
                               formula=f"{formula}, {said}") for where in places)
         return
-    moving = fastest_patch(root) if free == "U" else None
+    fastest = fastest_patch(root) if free == "U" else None
+    moving = fastest if fastest is not None and fastest[1] != "inlet" else None
     values.append(Derived(
         quantity=scale(free).entry if free != relation.number  # type: ignore[arg-type]
         else free,  # the rows solve for derived quantities only
