@@ -750,7 +750,11 @@ def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, so
                               boundary=where, direction=along or direction,
                               formula=f"{formula}, {said}") for where in places)
         return
-    fastest = fastest_patch(root) if free == "U" else None
+    # A speed scaled by a length (Re, Fr) may be a lid's: the case's fastest patch first. A
+    # Mach number's has no length: it is the free stream's, on the inlet (obliqueShock's top
+    # keeps its post-shock state, faster than an inlet the stated pressure had freed).
+    fastest = fastest_patch(root) if free == "U" and any(
+        name == "L" for name, _ in relation.factors) else None
     moving = fastest if fastest is not None and fastest[1] != "inlet" else None
     values.append(Derived(
         quantity=scale(free).entry if free != relation.number  # type: ignore[arg-type]
