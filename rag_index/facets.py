@@ -26,6 +26,7 @@ from foam_agent.rag_index.corpus import TutorialCase
 from foam_agent.rag_index.text import strip_comments, tokens
 
 __all__ = [
+    "DEFINING_TAGS",
     "CaseFacets",
     "QueryFacets",
     "case_facets",
@@ -120,7 +121,36 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
             "directlyresolved"),
     "actuator disk": ("turbine", "turbines", "windturbine", "windturbines", "actuator",
                       "actuatordisk", "actuatordisc", "windfarm"),
+    "magnetic field": ("magnetic", "magnetohydrodynamic", "magnetohydrodynamics", "mhd",
+                       "hartmann", "lorentzforce", "magneticfield", "magneticflux",
+                       "magneticpermeability", "electricalconductivity", "liquidmetal"),
+    "passive scalar": ("passivescalar", "scalartransport", "tracer", "dye", "pollutant",
+                       "contaminant", "frozenvelocity", "givenvelocity", "knownvelocity",
+                       "prescribedvelocity", "fixedvelocityfield"),
+    "drift flux": ("driftflux", "sludge", "sedimentation", "sedimenting", "clarifier",
+                   "thickener", "slurry", "flocs", "settlingvelocity", "settlingtank",
+                   "hinderedsettling"),
+    "floating body": ("floating", "floats", "afloat", "buoy", "heave", "heaves", "heaving",
+                      "moored", "mooring", "floatingbody", "floatingobject"),
+    "dispersed solids": ("particles", "particle", "particulate", "granular", "powder",
+                         "fluidisedbed", "fluidizedbed", "pneumaticconveying",
+                         "solidsvolumefraction", "solidsfraction", "solidsloading",
+                         "densephase"),
+    "Lagrangian particles": ("particles", "particle", "particulate", "lagrangian", "parcels",
+                             "particletracking", "discreteparticles", "dpm"),
+    "bulk velocity forcing": ("bulkvelocity", "meanvelocity", "ubar", "drivingpressuregradient",
+                              "bulkreynoldsnumber", "meanvelocityforce"),
+    "potential flow": ("potentialflow", "irrotational", "potentialfoam", "velocitypotential"),
 }
+#: Tags that only one family of solvers has: what the request names of them (a magnetic field,
+#: a dye carried in a known flow, sludge settling, a floating body, dispersed particles, a bulk
+#: velocity held by a driving force, a potential flow) is a field, a dictionary or a source the
+#: case must already hold, or the writer has nowhere to set it (a waterChannel has no ``0/T``,
+#: a sloshing tank no rigid body). :mod:`foam_agent.rag_index.rank` weighs them as a family's
+#: facet, not as a tag's hint.
+DEFINING_TAGS = frozenset({"magnetic field", "passive scalar", "drift flux", "floating body",
+                           "dispersed solids", "Lagrangian particles", "bulk velocity forcing",
+                           "potential flow"})
 #: Tags a request fits by a rule of :mod:`foam_agent.rag_index.rank` rather than by words:
 #: solid and fluid regions coupled (``constant/regionProperties`` lists both), and a liquid
 #: that starts as a layer over the whole floor (what a column's words contradict).
@@ -407,6 +437,16 @@ _BOUNDARY_PATCH = re.compile(r"([A-Za-z_][\w.-]*)\s*\{[^{}]*?\bfaces\s*\("
                              r"((?:\s*\([\d\s]+\))*)\s*\)")
 _FACE = re.compile(r"\(\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\)")
 _SIGMA = re.compile(r"\bsigma\s+(?:\[[^\]]*\]\s*)?(?!0(?:\.0*)?\s*;)[-+]?[\d.]")
+#: What a case's dictionaries hold for the :data:`DEFINING_TAGS`: a drift-flux mixture's
+#: relative velocity, a rigid body's motion solver, a momentum source holding a mean velocity
+#: (or boundaryFoam's ``Ubar``), a passive scalar's diffusivity, an Euler-Euler phase of
+#: particles, a Lagrangian cloud's dictionary.
+_RELATIVE_VELOCITY = re.compile(r"\brelativeVelocityModel\s+\w+\s*;")
+_RIGID_BODY = re.compile(r"\b(?:sixDoFRigidBodyMotion|rigidBodyMotion)\b")
+_MEAN_VELOCITY_FORCE = re.compile(r"\b(?:type\s+meanVelocityForce|Ubar\s+(?:\[[^\]]*\]\s*)?\()")
+_DIFFUSIVITY = re.compile(r"^\s*DT\s", re.MULTILINE)
+_PARTICLE_PHASE = re.compile(r"^\s*phases\s*\([^()]*\b(?:solids|particles)\b", re.MULTILINE)
+_CLOUD_FILE = re.compile(r"^constant/\w*[Cc]loud\w*Properties$")
 
 
 def initial_field(files: Mapping[str, str], name: str) -> str | None:
@@ -879,8 +919,23 @@ def _tags(files: Mapping[str, str], tree: list[str]) -> tuple[str, ...]:
     radiation = text_of("radiationProperties")
     if radiation and not _RADIATION_OFF.search(radiation):
         tags.append("radiation")
-    if _SIGMA.search(transport):
+    if initial_field(files, "B") is not None and _SIGMA.search(transport):
+        tags.append("magnetic field")  # a field B, and sigma an electrical conductivity
+    elif _SIGMA.search(transport):
         tags.append("surface tension")
+    pressure = any(initial_field(files, name) is not None for name in ("p", "p_rgh"))
+    velocity = any(path.split("/")[-1] in ("U", "U.gz") and _initial(path) for path in tree)
+    if _DIFFUSIVITY.search(transport) and velocity and not pressure:
+        tags.append("passive scalar")  # carried by a velocity it does not solve
+    if _RELATIVE_VELOCITY.search(transport):
+        tags.append("drift flux")
+    if _MEAN_VELOCITY_FORCE.search(text_of("fvOptions", "fvConstraints", "fvModels",
+                                           "transportProperties")):
+        tags.append("bulk velocity forcing")
+    if _PARTICLE_PHASE.search(text_of("phaseProperties")):
+        tags.append("dispersed solids")
+    if any(_CLOUD_FILE.match(path) for path in tree):
+        tags.append("Lagrangian particles")
     tags.extend(heated_patch_tags(files))
     if inclined_patches(files):
         tags.append("inclined wall")
@@ -934,6 +989,12 @@ def case_facets(case: TutorialCase) -> CaseFacets:
     shape = initial_liquid_shape(files) if phases > 1 else None
     if shape is not None:
         tags += (shape,)
+    if phases > 1 and _RIGID_BODY.search(" ".join(
+            strip_comments(text) for path, text in files.items()
+            if path.split("/")[-1].startswith("dynamicMeshDict"))):
+        tags += ("floating body",)  # a rigid body moved by the liquid around it
+    if potential_flow(case.solver):
+        tags += ("potential flow",)
     return CaseFacets(
         turbulence=turbulence,
         model=model,

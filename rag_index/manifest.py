@@ -33,7 +33,7 @@ __all__ = [
 SCHEMA_VERSION: Literal[1] = 1
 #: Version of what is embedded (keys, normalisation, corpus rules). Bump it when those change:
 #: vectors built by older rules would be compared with queries built by new ones.
-KEYS_VERSION = 13
+KEYS_VERSION = 14
 MANIFEST_FILE = "manifest.json"
 
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from foam_agent.foamcase.catalog.species import EVERYDAY_NAMES, NITROGEN, OXYGEN
 from foam_agent.rag_index.facets import (
+    DEFINING_TAGS,
     LIQUID_COLUMN,
     LIQUID_LAYER,
     SOLID_AND_FLUID,
@@ -63,6 +64,11 @@ NO_FIELDS_PENALTY = 0.08
 TAG = 0.08
 #: A contradiction of what decides the solver family.
 HARD = 0.25
+#: Gained by a case holding what a request names of its physics that only one family of
+#: solvers has (:data:`~foam_agent.rag_index.facets.DEFINING_TAGS`: a magnetic field, a
+#: passive scalar, settling sludge): as much as a family's contradiction costs, since a case
+#: without it has no field, dictionary or source to set what was asked.
+DEFINING = HARD
 #: A contradiction that costs a writer real work (RAS where LES was asked: another mesh
 #: resolution, transient solver, inflow).
 MEDIUM = 0.1
@@ -395,7 +401,7 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         if any(word in words for word in TAG_WORDS.get(tag, ())) or (
                 tag == WALL_TEMPERATURES and temperatures >= 2) or (
                 tag == SOLID_AND_FLUID and solid_and_fluid_stated(words)):
-            add(TAG, tag, None)
+            add(DEFINING if tag in DEFINING_TAGS else TAG, tag, None)
     if LIQUID_LAYER in case.tags and any(word in words for word in TAG_WORDS[LIQUID_COLUMN]):
         # A dam's column of water is the set-up; a tank's water at rest over the whole floor
         # is another one, whatever else they share.

@@ -8,6 +8,7 @@ import pytest
 
 from foam_agent.rag_index.corpus import read_case
 from foam_agent.rag_index.facets import (
+    DEFINING_TAGS,
     CaseFacets,
     QueryFacets,
     case_facets,
@@ -19,6 +20,7 @@ from foam_agent.rag_index.facets import (
     wall_temperatures,
 )
 from foam_agent.rag_index.rank import (
+    DEFINING,
     TAG,
     canonical_first,
     demo_asked,
@@ -441,3 +443,57 @@ def test_an_actuator_disk_is_read_from_fv_options(tutorials: Path) -> None:
     siting = CaseFacets(turbulence="RAS", tags=("actuator disk",))
     assert facet_score(QueryFacets(), siting, {"two", "turbines", "terrain"}).matches == (
         "actuator disk",)
+
+
+@pytest.mark.parametrize(
+    ("case", "tag"),
+    [
+        ("electromagnetics/mhdFoam/hartmann", "magnetic field"),
+        ("basic/scalarTransportFoam/pitzDaily", "passive scalar"),
+        ("multiphase/driftFluxFoam/RAS/tank3D", "drift flux"),
+        ("multiphase/interFoam/RAS/floatingObject", "floating body"),
+        ("multiphase/reactingTwoPhaseEulerFoam/RAS/LBend", "dispersed solids"),
+        ("lagrangian/MPPICFoam/cyclone", "Lagrangian particles"),
+        ("incompressible/pimpleFoam/LES/periodicHill/steadyState", "bulk velocity forcing"),
+        ("incompressible/boundaryFoam/boundaryWallFunctionsProfile", "bulk velocity forcing"),
+        ("basic/potentialFoam/cylinder", "potential flow"),
+    ],
+)
+def test_physics_of_one_solver_family_is_read_from_the_files(
+    tutorials: Path, case: str, tag: str
+) -> None:
+    assert tag in DEFINING_TAGS
+    assert tag in facets_of(tutorials, case).tags
+
+
+@pytest.mark.parametrize(
+    ("case", "tag"),
+    [
+        # channel395's B is an LES stress field, not a magnetic one: no conductivity beside it.
+        ("incompressible/pimpleFoam/LES/channel395", "magnetic field"),
+        # Hartmann's sigma is an electrical conductivity, not a surface tension.
+        ("electromagnetics/mhdFoam/hartmann", "surface tension"),
+        # laplacianFoam diffuses a temperature with no velocity to carry it.
+        ("basic/laplacianFoam/flange", "passive scalar"),
+        # A wing on springs in air is a rigid body, but nothing floats.
+        ("incompressible/pimpleFoam/RAS/wingMotion/wingMotion2D_pimpleFoam", "floating body"),
+        ("multiphase/interFoam/RAS/waterChannel", "passive scalar"),
+    ],
+)
+def test_look_alike_dictionaries_are_not_taken_for_that_physics(
+    tutorials: Path, case: str, tag: str
+) -> None:
+    assert tag not in facets_of(tutorials, case).tags
+
+
+def test_physics_only_one_family_has_weighs_as_a_family_not_as_a_hint() -> None:
+    mhd = CaseFacets(turbulence="laminar", tags=("magnetic field",))
+    duct = CaseFacets(turbulence="laminar", tags=("porous",))
+    words = {"liquid", "metal", "duct", "magnetic", "field", "magneticfield"}
+    assert facet_score(QueryFacets(), mhd, words).value == DEFINING > TAG
+    assert facet_score(QueryFacets(), duct, words).value == 0.0
+    dye = CaseFacets(turbulence="laminar", tags=("passive scalar",))
+    assert facet_score(QueryFacets(), dye, {"tracer", "released", "at", "the", "inlet"}
+                       ).matches == ("passive scalar",)
+    assert "passive scalar" not in facet_score(
+        QueryFacets(), dye, {"water", "flows", "in", "a", "channel"}).matches
