@@ -91,7 +91,8 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
                       "shearratedependent", "dependsonshearrate", "dependentonshearrate",
                       "sheardependent"),
     "viscoelastic": ("viscoelastic", "maxwell", "giesekus", "oldroyd", "ptt"),
-    "porous": ("porous", "porosity", "darcy", "forchheimer", "packedbed"),
+    "porous": ("porous", "porosity", "darcy", "forchheimer", "packedbed", "permeability",
+               "permeable"),
     "rotating frame": ("mrf", "multiplereferenceframe", "rotatingframe", "frozenrotor",
                        "impeller", "rotor"),
     "moving mesh": ("movingmesh", "dynamicmesh", "meshmotion", "sixdof", "dof",
@@ -142,15 +143,15 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
                               "bulkreynoldsnumber", "meanvelocityforce"),
     "potential flow": ("potentialflow", "irrotational", "potentialfoam", "velocitypotential"),
 }
-#: Tags that only one family of solvers has: what the request names of them (a magnetic field,
-#: a dye carried in a known flow, sludge settling, a floating body, dispersed particles, a bulk
-#: velocity held by a driving force, a potential flow) is a field, a dictionary or a source the
-#: case must already hold, or the writer has nowhere to set it (a waterChannel has no ``0/T``,
-#: a sloshing tank no rigid body). :mod:`foam_agent.rag_index.rank` weighs them as a family's
-#: facet, not as a tag's hint.
-DEFINING_TAGS = frozenset({"magnetic field", "passive scalar", "drift flux", "floating body",
-                           "dispersed solids", "Lagrangian particles", "bulk velocity forcing",
-                           "potential flow"})
+#: Tags that only one family of solvers has: what the request names of them (a porous zone,
+#: a magnetic field, a dye carried in a known flow, sludge settling, a floating body, dispersed
+#: particles, a bulk velocity held by a driving force, a potential flow) is a field, a
+#: dictionary or a source the case must already hold, or the writer has nowhere to set it (a
+#: waterChannel has no ``0/T``, a sloshing tank no rigid body, pitzDaily no porosity source).
+#: :mod:`foam_agent.rag_index.rank` weighs them as a family's facet, not as a tag's hint.
+DEFINING_TAGS = frozenset({"porous", "magnetic field", "passive scalar", "drift flux",
+                           "floating body", "dispersed solids", "Lagrangian particles",
+                           "bulk velocity forcing", "potential flow"})
 #: Tags a request fits by a rule of :mod:`foam_agent.rag_index.rank` rather than by words:
 #: solid and fluid regions coupled (``constant/regionProperties`` lists both), and a liquid
 #: that starts as a layer over the whole floor (what a column's words contradict).

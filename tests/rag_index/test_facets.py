@@ -492,6 +492,8 @@ def test_physics_only_one_family_has_weighs_as_a_family_not_as_a_hint() -> None:
     words = {"liquid", "metal", "duct", "magnetic", "field", "magneticfield"}
     assert facet_score(QueryFacets(), mhd, words).value == DEFINING > TAG
     assert facet_score(QueryFacets(), duct, words).value == 0.0
+    foam = {"block", "of", "metal", "foam", "with", "a", "permeability", "5e-4"}
+    assert facet_score(QueryFacets(), duct, foam).value == DEFINING
     dye = CaseFacets(turbulence="laminar", tags=("passive scalar",))
     assert facet_score(QueryFacets(), dye, {"tracer", "released", "at", "the", "inlet"}
                        ).matches == ("passive scalar",)
