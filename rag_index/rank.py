@@ -172,6 +172,11 @@ PHASE_WORD_STEMS = ("interface", "droplet", "drops", "dropp", "bubbl", "splash",
                     "pour", "fill", "level", "capillar", "atmospher", "float", "immersed")
 
 
+#: Case tags whose words speak of a second phase as surely as "interface" does: a body
+#: floats at a surface, sludge settles through water, particles are carried by the air.
+SECOND_PHASE_TAGS = ("floating body", "drift flux", "dispersed solids")
+
+
 def one_fluid_named(words: Collection[str]) -> str | None:
     """The one fluid a request names when it names exactly one and speaks of no second phase
     or interface ("Water at 20 °C flows through a channel"), else None.
@@ -181,7 +186,8 @@ def one_fluid_named(words: Collection[str]) -> str | None:
     writer remove a phase it never mentioned.
     """
     fluids = FLUID_WORDS.intersection(words)
-    if len(fluids) != 1 or any(word.startswith(PHASE_WORD_STEMS) for word in words):
+    if len(fluids) != 1 or any(word.startswith(PHASE_WORD_STEMS) for word in words) or any(
+            word in words for tag in SECOND_PHASE_TAGS for word in TAG_WORDS[tag]):
         return None
     return next(iter(fluids))
 

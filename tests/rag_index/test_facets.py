@@ -499,3 +499,10 @@ def test_physics_only_one_family_has_weighs_as_a_family_not_as_a_hint() -> None:
                        ).matches == ("passive scalar",)
     assert "passive scalar" not in facet_score(
         QueryFacets(), dye, {"water", "flows", "in", "a", "channel"}).matches
+
+
+def test_a_floating_body_or_settling_sludge_is_no_single_fluid() -> None:
+    # "A buoy bobs in still water" names one fluid, yet a body floats at its surface.
+    assert one_fluid_named({"a", "buoy", "bobs", "in", "still", "water"}) is None
+    assert one_fluid_named({"sludge", "in", "water", "settles"}) is None
+    assert one_fluid_named({"water", "flows", "through", "a", "pipe"}) == "water"
