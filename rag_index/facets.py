@@ -91,8 +91,8 @@ TAG_WORDS: Mapping[str, tuple[str, ...]] = {
                       "shearratedependent", "dependsonshearrate", "dependentonshearrate",
                       "sheardependent"),
     "viscoelastic": ("viscoelastic", "maxwell", "giesekus", "oldroyd", "ptt"),
-    "porous": ("porous", "porosity", "darcy", "forchheimer", "packedbed", "permeability",
-               "permeable"),
+    # Not "permeability": a magnetic field's permeability is as often meant.
+    "porous": ("porous", "porosity", "darcy", "forchheimer", "packedbed"),
     "rotating frame": ("mrf", "multiplereferenceframe", "rotatingframe", "frozenrotor",
                        "impeller", "rotor"),
     "moving mesh": ("movingmesh", "dynamicmesh", "meshmotion", "sixdof", "dof",

@@ -492,8 +492,11 @@ def test_physics_only_one_family_has_weighs_as_a_family_not_as_a_hint() -> None:
     words = {"liquid", "metal", "duct", "magnetic", "field", "magneticfield"}
     assert facet_score(QueryFacets(), mhd, words).value == DEFINING > TAG
     assert facet_score(QueryFacets(), duct, words).value == 0.0
-    foam = {"block", "of", "metal", "foam", "with", "a", "permeability", "5e-4"}
+    foam = {"block", "of", "metal", "foam", "with", "darcy", "drag"}
     assert facet_score(QueryFacets(), duct, foam).value == DEFINING
+    # Free space's magnetic permeability names no porous zone.
+    metal = {"magnetic", "permeability", "magneticpermeability", "of", "free", "space"}
+    assert facet_score(QueryFacets(), duct, metal).value == 0.0
     dye = CaseFacets(turbulence="laminar", tags=("passive scalar",))
     assert facet_score(QueryFacets(), dye, {"tracer", "released", "at", "the", "inlet"}
                        ).matches == ("passive scalar",)
