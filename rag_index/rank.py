@@ -92,6 +92,9 @@ IMPLIED_SOLVER = HARD
 #: :mod:`foam_agent.rag_index.shapes`) that the request names: one geometry fact, as a single
 #: geometry word of :mod:`foam_agent.rag_index.lexical` is (``GEOMETRY_WORD``).
 SHAPE = 0.1
+#: The case tag (:data:`~foam_agent.rag_index.facets.TAG_WORDS`) of a scalar carried in a
+#: given velocity.
+PASSIVE_SCALAR = "passive scalar"
 #: The case tag (:data:`~foam_agent.rag_index.facets.TAG_WORDS`) of a direct numerical
 #: simulation.
 DNS = "DNS"
@@ -310,7 +313,12 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         if penalty:
             penalties.append(penalty)
 
-    if query.turbulence is not None and case.turbulence is not None:
+    if PASSIVE_SCALAR in case.tags:
+        # It carries a scalar in a velocity it is given and solves no flow: whatever
+        # turbulence made that velocity (an "effective turbulent diffusivity") is no model
+        # it lacks.
+        pass
+    elif query.turbulence is not None and case.turbulence is not None:
         if query.turbulence == case.turbulence:
             add(AGREE, query.turbulence, None)
         elif query.turbulence == "laminar" or case.turbulence != "laminar":

@@ -509,3 +509,13 @@ def test_a_floating_body_or_settling_sludge_is_no_single_fluid() -> None:
     assert one_fluid_named({"a", "buoy", "bobs", "in", "still", "water"}) is None
     assert one_fluid_named({"sludge", "in", "water", "settles"}) is None
     assert one_fluid_named({"water", "flows", "through", "a", "pipe"}) == "water"
+
+
+def test_a_scalar_carried_in_a_given_flow_lacks_no_turbulence_model() -> None:
+    # "an effective (turbulent) diffusivity for the dye": the flow is given, not modelled.
+    dye = CaseFacets(turbulence="laminar", tags=("passive scalar",))
+    words = {"dye", "in", "the", "turbulent", "channel", "flow"}
+    score = facet_score(QueryFacets(), dye, words)
+    assert score.penalties == ()
+    assert score.value == DEFINING
+    assert facet_score(QueryFacets(turbulence="RAS"), dye, words).penalties == ()
