@@ -10,11 +10,11 @@ hold it are where it lives, and the editor and the audit both find it here.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from foam_agent.foamcase.case.files import all_field_files, parse, subdict
+from foam_agent.foamcase.case.files import Entries, all_field_files, parse, subdict
 from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.catalog.conditions import condition
 
@@ -32,19 +32,26 @@ class ParameterEntry:
     patch: str
 
 
-def parameter_entries(root: Path, name: str) -> list[ParameterEntry]:
-    """Every boundary entry of the case's field files whose condition takes parameter
-    ``name`` and holds it, in file order (``0`` before ``0.orig``)."""
-    found: list[ParameterEntry] = []
+def _boundary_entries(root: Path) -> Iterator[tuple[Path, str, Entries]]:
+    """Every boundary entry of the case's field files, with its file and patch, in file
+    order (``0`` before ``0.orig``)."""
     for path in all_field_files(root):
         parsed = parse(path)
         boundary = subdict(parsed.as_dict().get("boundaryField")) if parsed is not None else None
         for patch, value in (boundary or {}).items():
             entry = subdict(value)
-            row = condition(str(entry.get("type"))) if entry is not None else None
-            if entry is not None and row is not None and row.parameter(name) is not None \
-                    and name in entry:
-                found.append(ParameterEntry(path, str(patch)))
+            if entry is not None:
+                yield path, str(patch), entry
+
+
+def parameter_entries(root: Path, name: str) -> list[ParameterEntry]:
+    """Every boundary entry of the case's field files whose condition takes parameter
+    ``name`` and holds it, in file order (``0`` before ``0.orig``)."""
+    found: list[ParameterEntry] = []
+    for path, patch, entry in _boundary_entries(root):
+        row = condition(str(entry.get("type")))
+        if row is not None and row.parameter(name) is not None and name in entry:
+            found.append(ParameterEntry(path, patch))
     return found
 
 
@@ -56,15 +63,8 @@ def number_entries(root: Path, name: str) -> list[ParameterEntry]:
     Why beside :func:`parameter_entries`: a scalar parameter named in the request by the
     case's own compound identifier needs no catalog row to be found, only the entry holding
     it; the caller writes it only where one place (field and patch) holds it."""
-    found: list[ParameterEntry] = []
-    for path in all_field_files(root):
-        parsed = parse(path)
-        boundary = subdict(parsed.as_dict().get("boundaryField")) if parsed is not None else None
-        for patch, value in (boundary or {}).items():
-            entry = subdict(value)
-            if entry is not None and number_of(entry.get(name)) is not None:
-                found.append(ParameterEntry(path, str(patch)))
-    return found
+    return [ParameterEntry(path, patch) for path, patch, entry in _boundary_entries(root)
+            if number_of(entry.get(name)) is not None]
 
 
 def number_place(root: Path, name: str, texts: Mapping[str, str]) -> list[ParameterEntry]:
