@@ -673,7 +673,7 @@ def _relation(spec: CaseSpec, root: Path, relation: Relation, values: list[Deriv
         return
     known = {relation.number: stated[0], **{name: found[0] for name, found in scales.items()
                                             if found is not None}}
-    sources = "; ".join(found[1] for found in scales.values() if found is not None)
+    sources = _sources(scales)
     _add(relation, free, known, stated[1], sources, values, root, dimensionless)
 
 
@@ -723,12 +723,20 @@ def _said(spec: CaseSpec, root: Path, relation: Relation, quantity: str | None,
     numbers = {relation.number: number.value, **{name: found[0] for name, found in
                                                  known.items() if found is not None}}
     value = relation.solve(quantity, numbers)
-    sources = "; ".join(found[1] for found in known.values() if found is not None)
+    sources = _sources(known)
     unit = scale(quantity).unit
     problems.append(f"{number.phrase}: not applied: it fixes {relation.text(quantity, numbers)}"
                     f" = {value:.6g}{' ' + unit if unit else ''} ({sources}), but the request "
                     f"does not leave {quantity} to choose (or the followed case holds no "
                     f"{quantity} to set): state {quantity} to set it")
+
+
+def _sources(scales: dict[str, tuple[float, str] | None]) -> str:
+    """Where each factor's value came from, by its symbol ("U from |U| on patch inlet in 0/U;
+    L from the circle's default size"): the arithmetic shows the numbers, this says which
+    number is which."""
+    return "; ".join(f"{name} from {found[1]}" for name, found in scales.items()
+                     if found is not None)
 
 
 def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, sources: str,
