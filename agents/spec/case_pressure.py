@@ -129,21 +129,15 @@ def _dimensions(root: Path, name: str) -> tuple[str, tuple[float, ...]] | None:
     return None
 
 
-def _absolute_field(root: Path, name: str) -> str | None:
-    """The file name of the case's field the value of ``name`` goes to when it holds an
-    absolute pressure (Pa: a compressible case's p or p_rgh), else None."""
-    found = _dimensions(root, name)
-    return found[0] if found is not None and found[1] == PRESSURE else None
-
-
-def _kinematic_field(root: Path, name: str) -> str | None:
-    """The file name of the case's field the value of ``name`` goes to when it is kinematic
-    (a "pressure" is p_rgh in a Boussinesq case without p), else None."""
-    for candidate in ((name, "p_rgh") if name == "p" else (name,)):
-        paths = field_files(root, candidate)
-        if paths:
-            return candidate if is_kinematic(paths[0]) else None
-    return None
+def _pressure_field(root: Path, name: str | None) -> tuple[str, bool] | None:
+    """The file name of the case's field a pressure stated as ``name`` goes to, and whether
+    it is absolute (Pa: a compressible case's p or p_rgh) rather than kinematic (p/rho); None
+    for another field, or one of neither dimensions. One read of the file serves both
+    questions."""
+    found = _dimensions(root, name) if name is not None and name in ("p", "p_rgh") else None
+    if found is None or found[1] not in (PRESSURE, KINEMATIC_PRESSURE):
+        return None
+    return found[0], found[1] == PRESSURE
 
 
 def _clause(text: str, source: str) -> str:
@@ -254,9 +248,9 @@ def _in_case_type(spec: CaseSpec, root: Path, item: BoundaryType, density: Densi
     put in the case's kinematic units, or made absolute where the case's field is and the
     value is said above the ambient; a parameter that cannot be is dropped, with why."""
     row = condition(item.type)
-    name = item.field if item.field in ("p", "p_rgh") else None
-    absolute = _absolute_field(root, name) if name is not None else None
-    field = absolute or (_kinematic_field(root, name) if name is not None else None)
+    held = _pressure_field(root, item.field)
+    field = held[0] if held is not None else None
+    absolute = field if held is not None and held[1] else None
     if row is None or field is None or item.conversion or not PRESSURE_UNIT.search(item.source):
         return item, []
     parameters: list[ConditionParameter] = []
@@ -299,7 +293,8 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     refused: list[NotApplied] = []
     datum_used = False
     for item in spec.stated.boundary_values:
-        absolute = _absolute_field(root, item.field) if item.field in ("p", "p_rgh") else None
+        held = _pressure_field(root, item.field)
+        absolute = held[0] if held is not None and held[1] else None
         if absolute is not None and not isinstance(item.value, tuple) and not item.conversion \
                 and PRESSURE_UNIT.search(item.source):
             raised = _absolute(spec, _Said(float(item.value), item.source, item.boundary),
@@ -309,7 +304,7 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
             datum_used = datum_used or (raised is not None and ambient is not None
                                         and item.source != ambient[1])
             continue
-        field = _kinematic_field(root, item.field) if item.field in ("p", "p_rgh") else None
+        field = held[0] if held is not None and not held[1] else None
         if field is None or isinstance(item.value, tuple) or item.conversion \
                 or not PRESSURE_UNIT.search(item.source) \
                 or (item.value == 0 and not _ATMOSPHERE_UNIT.search(item.source)):
