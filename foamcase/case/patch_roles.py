@@ -36,7 +36,7 @@ from foam_agent.foamcase.case.paired import fixed_values, initial_value
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.patch_places import names_flow_end, place_reason, velocity_types
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
-from foam_agent.foamcase.case.sizes import face_normal
+from foam_agent.foamcase.case.sizes import faces_along
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, SYMMETRY_TYPES, patch_roles
 from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
@@ -76,9 +76,6 @@ _COUNT = re.compile(r"\b(?P<n>one|two|both|three|four|five|six|[1-6])\b(?=(?:\s+
 _FILLER = re.compile(r"\b(?:the|all|of)\b", re.IGNORECASE)
 #: The temperature field whose fixed values say which face a case heats.
 _TEMPERATURE = "T"
-#: How far from 1 a unit normal's component may be for a face to lie across an axis
-#: (blockMesh's vertices are written to a few digits).
-_ALONG = 1e-4
 
 
 def stated_count(mention: str) -> int | None:
@@ -352,11 +349,8 @@ def _across_flat_axis(root: Path, patch: str) -> bool:
     mesh = read_block_mesh(root)
     if mesh is None or mesh.flat_axis is None or not mesh.faces.get(patch):
         return False
-    axis = mesh.flat_axis
-    normals = [face_normal([mesh.points[index] for index in face])
-               for face in mesh.faces[patch]]
-    return all(normal is not None and abs(abs(normal[axis]) - 1.0) <= _ALONG
-               for normal in normals)
+    return faces_along([[mesh.points[index] for index in face] for face in mesh.faces[patch]],
+                       mesh.flat_axis)
 
 
 def constraint_holders(kind: str, items: Sequence[Sequence[str]], patches: Mapping[str, str],

@@ -206,6 +206,19 @@ def face_normal(corners: Sequence[Point]) -> Point | None:
     return None if length == 0 else (nx / length, ny / length, nz / length)
 
 
+#: How far from 1 a unit normal's component may be for a face to lie across an axis
+#: (blockMesh's vertices are written to a few digits).
+ALONG_TOLERANCE = 1e-4
+
+
+def faces_along(faces: Sequence[Sequence[Point]], axis: int) -> bool:
+    """Whether every face (its corners) has its normal along ``axis``: the faces lie across
+    it, as a 2-D mesh's front and back lie across its one cell."""
+    normals = [face_normal(face) for face in faces]
+    return all(normal is not None and abs(abs(normal[axis]) - 1.0) <= ALONG_TOLERANCE
+               for normal in normals)
+
+
 def _arc_sizes(edges: Any, points: Sequence[Point], patches: Mapping[str, list[list[int]]],
                scale: float) -> list[Size]:
     """The radius of each ``arc a b (point)`` edge, owned by a patch holding both ends."""

@@ -31,7 +31,7 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
-from foam_agent.foamcase.case.sizes import face_normal
+from foam_agent.foamcase.case.sizes import face_normal, faces_along
 from foam_agent.foamcase.catalog.boundaries import (
     CONSTRAINT_TYPES,
     RETYPABLE_CONSTRAINTS,
@@ -125,7 +125,7 @@ def retype_refusal(root: Path, patch: str, kind: str) -> str | None:
     if shape == "plane" and not _coplanar(corners, size):
         return f"{kind} needs a plane patch, and the faces of '{patch}' lie in more than one"
     if shape == "flat" and (mesh.flat_axis is None
-                            or not _along(corners, mesh.flat_axis)):
+                            or not faces_along(corners, mesh.flat_axis)):
         return (f"{kind} is the third direction of a 2-D mesh, and '{patch}' is no face "
                 "across the one cell of its flat axis" if mesh.flat_axis is not None else
                 f"{kind} needs a 2-D mesh (one cell across), and this one is 3-D")
@@ -193,8 +193,3 @@ def _coplanar(faces: list[list[tuple[float, float, float]]], size: float) -> boo
                <= _TOLERANCE * size for face in faces for point in face)
 
 
-def _along(faces: list[list[tuple[float, float, float]]], axis: int) -> bool:
-    """Whether every face's normal points along ``axis``."""
-    normals = [face_normal(face) for face in faces]
-    return all(normal is not None and abs(abs(normal[axis]) - 1.0) <= _TOLERANCE
-               for normal in normals)
