@@ -86,7 +86,7 @@ def coefficient_number(value: Any) -> float | None:
         return number_of(value[1])
     vector = vector_of(value)
     if vector is not None:
-        return math.sqrt(sum(component * component for component in vector))
+        return math.hypot(*vector)
     return number_of(value)
 
 
@@ -99,7 +99,7 @@ def coefficient_value(previous: Any, number: float) -> Any:
         return ("constant", number)
     vector = vector_of(previous)
     if vector is not None:
-        length = math.sqrt(sum(component * component for component in vector))
+        length = math.hypot(*vector)
         return foam_vector([component / length * number for component in vector]) \
             if length else None
     return number
