@@ -972,7 +972,11 @@ ENGLISH = Language(
         """)),
     fractions={"half": 2, "halves": 2, "third": 3, "thirds": 3, "quarter": 4, "quarters": 4,
                "fourth": 4, "fourths": 4, "fifth": 5, "fifths": 5, "eighth": 8, "eighths": 8,
-               "tenth": 10, "tenths": 10, "hundredth": 100, "hundredths": 100,
+               "sixth": 6, "sixths": 6, "tenth": 10, "tenths": 10, "twelfth": 12,
+               "twelfths": 12, "twentieth": 20, "twentieths": 20, "thirtieth": 30,
+               "thirtieths": 30, "fortieth": 40, "fortieths": 40, "fiftieth": 50,
+               "fiftieths": 50, "sixtieth": 60, "sixtieths": 60, "hundredth": 100,
+               "hundredths": 100,
                "thousandth": 1000, "thousandths": 1000, "millionth": 1e6, "millionths": 1e6},
     multiples={"dozen": 12},
     not_physics=NotPhysicsWords(

@@ -18,11 +18,12 @@ from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.phrases import to_number
 from foam_agent.agents.spec.stated import Number, Requirements, Stated, Timed, format_number
 from foam_agent.foamcase.case.values import number_of, same, tidy
+from foam_agent.foamcase.catalog.run_control import WRITE_CONTROLS
 from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
 
 CONTROL_DICT = "system/controlDict"
-#: writeControl settings that count time rather than steps.
-TIME_CONTROLS = frozenset({"runTime", "adjustableRunTime", "adjustable", "clockTime", "cpuTime"})
+#: writeControl settings that count time rather than steps (simulated or the computer's).
+TIME_CONTROLS = frozenset(kind for kind, counts in WRITE_CONTROLS.items() if counts != "steps")
 
 
 def _set(report: EditReport, file: FoamFile, key: str, value: Any, source: str,

@@ -26,6 +26,12 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import UnitReading
 from foam_agent.agents.spec.values.page import IS, Page
+from foam_agent.foamcase.catalog.run_control import (
+    ITERATION_QUALIFIERS,
+    WRITE_CONTROLS,
+    WRITE_COUNT_NOUNS,
+    WRITE_NOUNS,
+)
 
 _FLAGS = re.IGNORECASE
 
@@ -51,8 +57,11 @@ _END_TIME = (
     rf"\brun\w*\s+(?:it\s+|the\s+(?:case|simulation|solver|flow)\s+)?(?:up\s+)?to\s+"
     rf"(?:t\s*=\s*)?(?P<v>{NUMBER})",
     rf"\b(?:run|simulat|integrat|advanc)\w*\s+(?:\w+\s+){{0,3}}?to\s+(?:t\s*=\s*|(?:a|the)\s+"
-    rf"(?:final|end|normali[sz]ed|dimensionless|non-?dimensional|scaled)\s+time\s+(?:of\s+)?)"
-    rf"(?P<v>{NUMBER})",
+    rf"(?:(?:final|end|normali[sz]ed|dimensionless|non-?dimensional|scaled)\s+)?time\s+"
+    rf"(?:of\s+)?)(?P<v>{NUMBER})",
+    # "the shock pattern at a non-dimensional time of 4": a time said in the case's own units
+    rf"\b(?:non-?dimensional|dimensionless|normali[sz]ed)\s+(?:end\s+|final\s+)?time\s+"
+    rf"(?:of\s+|t\s*=\s*|=\s*)?(?P<v>{NUMBER})",
     rf"\b(?:simulat\w*|run\w*)\s+(?:\w+\s+){{0,2}}?for\s+(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms)\b)",
     rf"\b(?:duration|simulation\s+time|physical\s+time){IS}(?P<v>{NUMBER})",
     rf"\b(?:simulat|comput|integrat|march|advanc|run)\w*\s+(?:(?:the|this|it|flow|case|problem|"
@@ -67,8 +76,23 @@ _END_TIME = (
     rf"seconds?|ms|milliseconds?|min|minutes?)\s+(?:of\s+)?(?:simulated|physical|flow|"
     rf"simulation)\s+time\b)",
     rf"(?P<v>{NUMBER})(?=\s*(?:s|sec|secs|seconds?|ms|milliseconds?|min|minutes?)\s+of\s+"
-    rf"(?:simulated|physical|flow|simulation)\s+time\b)",
+    rf"(?:(?:simulated|physical|flow|simulation)\s+time|simulation)\b)",
 )
+
+#: The case's own keyword: said, it is the end time whatever else a phrasing reads first
+#: ("ignition ... duration 2 ms ... endTime 4 ms": the ignition's duration is no end).
+_END_KEYWORD = (rf"\bendTime{IS}(?P<v>{NUMBER})",)
+
+#: "simulate 3 time units", "0.25 units of time": a time in the case's own (dimensionless)
+#: units, unless the words before it give it another role ("write every 0.4 time units").
+_TIME_UNITS = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s+(?:(?:non-?dimensional|dimensionless)\s+)?"
+                         r"(?:time\s+units?|units?\s+of\s+time)\b", _FLAGS)
+
+#: "run for a minute", "simulate an hour", "for a second and a half": one unit of time, said
+#: with an article; only after a verb of running, since "a second" alone is an ordinal.
+_ONE_UNIT = re.compile(r"\b(?:run|simulat|comput|integrat|march|advanc)\w*\s+(?:(?:it|this|the\s+"
+                       r"\w+)\s+)?(?:for\s+)?(?:an?|one)\s+(?P<u>second|minute|hour|day)"
+                       r"(?P<half>\s+and\s+a\s+half)?\b", _FLAGS)
 
 _START_TIME = (
     rf"\bstart\s*-?\s*time\s*(?:\(\s*startTime\s*\))?{IS}{_T_EQ}(?P<v>{NUMBER})",
@@ -94,6 +118,8 @@ _DELTA_T = (
     rf"(?:fixed|constant)\s+step(?:\s*size)?|"
     rf"(?-i:(?!DT\b))dt)\b"
     rf"\s*(?:\(\s*(?:deltaT|dt)\s*\))?(?:\s*size)?{IS}(?P<v>{NUMBER})",
+    # "run 0.5 s in steps of 5 ms", "advance with time steps of 1e-3"
+    rf"\b(?:in|with|using)\s+(?:(?:time\s*-?\s*)?steps|increments)\s+of\s+(?P<v>{NUMBER})",
     # "5 s in 10 ms steps"
     rf"\bin\s+(?P<v>{NUMBER})(?=\s*(?:s|ms|secs?|seconds?|milliseconds?)\s+(?:time\s*-?\s*)?"
     rf"steps\b)",
@@ -106,8 +132,7 @@ _WRITE_INTERVAL = (
     rf"(?:(?P<v>{NUMBER})|(?P<one>time\s*-?\s*step|step|iteration)\b)",
     rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,40}}?\bintervals?\s+of\s+(?:every\s+)?"
     rf"(?P<v>{NUMBER})",
-    rf"\b(?:results?|snapshots?|frames?|solutions?)\b[^.;]{{0,20}}?\b(?:every|each)\s+"
-    rf"(?P<v>{NUMBER})",
+    rf"\b(?:{'|'.join(WRITE_NOUNS)})\b[^.;]{{0,20}}?\b(?:every|each)\s+(?P<v>{NUMBER})",
     rf"\b(?:every|each)\s+(?P<v>{NUMBER})(?P<u>\s*(?:time\s*-?\s*steps?|steps?|iterations?|"
     rf"s|sec|secs|seconds?|ms))?\s*,?\s*(?:the\s+)?(?:results?|data|fields?|solutions?)\s+"
     rf"(?:are|is|should\s+be|will\s+be)?\s*(?:written|saved|output|stored)",
@@ -115,13 +140,15 @@ _WRITE_INTERVAL = (
 
 #: "writing once per second", "save once every time step", "write a result every minute",
 #: "results every second": one write per unit ("every second time step" is every two steps).
-_WRITE_ONCE = re.compile(r"\b(?:(?:writ|output|sav|stor|dump|record)\w*|results?|snapshots?|"
-                         r"frames?)\s+(?:\w+\s+){0,3}?(?:once\s+(?:per|every|each|a)|every|each)"
-                         r"\s+(?P<unit>(?P<time>(?:micro|milli)?second|minute|hour|day|month|"
-                         r"year)|time\s*-?\s*step|step|iteration)\b(?!\s*(?:time\s*-?\s*)?"
-                         r"(?:steps?|iterations?)\b)", _FLAGS)
+_WRITE_ONCE = re.compile(r"\b(?:(?:writ|output|sav|stor|dump|record)\w*|"
+                         rf"{'|'.join(WRITE_NOUNS)})\s+(?:\w+\s+){{0,3}}?(?:once\s+(?:per|every|"
+                         r"each|a)|every|each)\s+(?P<unit>(?P<time>(?:micro|milli)?second|minute|"
+                         r"hour|day|month|year|ms|msec|min|hr)|time\s*-?\s*step|step|iteration)\b"
+                         r"(?!\s*(?:time\s*-?\s*)?(?:steps?|iterations?)\b)", _FLAGS)
 
-_STEP_UNIT = re.compile(r"\s*(?:time\s*-?\s*steps?|timesteps?|steps?|iterations?)\b", _FLAGS)
+#: A count's unit of steps, its ordinal's ending first ("each 20th step").
+_STEP_UNIT = re.compile(r"(?:st|nd|rd|th)?\s*(?:time\s*-?\s*steps?|timesteps?|steps?|"
+                        r"iterations?)\b", _FLAGS)
 
 _ADJUSTABLE = re.compile(
     r"\b(?P<no>no\s+|not\s+|without\s+|fixed\s+(?=(?:time\s*-?\s*step|dt|delta\s*t)))?"
@@ -133,12 +160,14 @@ _ADJUSTABLE = re.compile(
 
 _SWITCHED_OFF = re.compile(r"\s*(?:=|:|is|set\s+to)?\s*(?:off|no|false|disabled)\b", _FLAGS)
 
-_FIXED_STEP = re.compile(r"\b(?:fixed|constant)\s+(?:time\s*-?\s*step|step|dt|delta\s*t)\b",
-                         _FLAGS)
+_FIXED_STEP = re.compile(r"\b(?:fixed|constant)\s+(?:time\s*-?\s*step|step|dt|delta\s*t)\b|"
+                         r"\b(?:deltaT|dt|delta\s*t|time\s*-?\s*step)\s*(?:=|:|of|is)?\s*"
+                         rf"{NUMBER}\s*(?:[a-zµ]+\s*)?\(?\s*(?:fixed|constant)\b", _FLAGS)
 
 _MAX_CO = (
     rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
-    rf"courant\s+max(?:imum)?|(?:Co|CFL)_?max|(?-i:\bCo\b)|cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
+    rf"courant\s+max(?:imum)?|(?:Co|CFL)_?max|(?-i:\bCo\b)|cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?"
+    rf"(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
     rf"not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
 )
 
@@ -168,7 +197,10 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 _STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
 
-_ITERATIONS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:steady\s+)?(?:iterations?|iters?|its)\b|"
+#: A run's count of iterations; never one per time step ("50 outer iterations per time step"
+#: is a corrector count, not the run's length).
+_ITERATIONS = re.compile(rf"(?<![\w.])(?P<v>\d+)\s*(?:(?:{'|'.join(ITERATION_QUALIFIERS)})\s+)?"
+                         r"(?:iterations?|iters?|its)\b(?!\s+(?:per|each|every|in\s+each)\b)|"
                          r"\b(?:number\s+(?:of\s+)?iterations?|iterations|iters)\s*(?::|=|of|is)?\s*"
                          r"(?P<w>\d+)\b",
                          _FLAGS)
@@ -236,15 +268,19 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
         seconds = unit is not None
         updates[key] = Stated(WriteInterval(value, "time", seconds), source) \
             if key == "write_interval" else Timed(value, source, seconds)
+    delta_t = updates.get("delta_t", found.delta_t)
     if found.end_time is None and "end_time" not in updates:
         iterations = next((match for match in _ITERATIONS.finditer(text)
                            if not page.is_read(match.start())
                            and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
                                                                  match.start()])), None)
         if iterations is not None:
-            updates["end_time"] = Timed(int(iterations.group("v") or iterations.group("w")),
-                                        page.take(iterations.start(), iterations.end()))
-    delta_t = updates.get("delta_t", found.delta_t)
+            count = int(iterations.group("v") or iterations.group("w"))
+            words = page.take(iterations.start(), iterations.end())
+            # Beside a step stated in a unit of time ("dt = 1 ms, 2000 iterations") the
+            # iterations are that many steps: the end is their product, as for "N steps".
+            updates["end_time"] = _steps_of(count, words, delta_t) \
+                if delta_t is not None and delta_t.seconds else Timed(count, words)
     end_time = updates.get("end_time", found.end_time)
     if end_time is not None and not end_time.seconds:
         updates.update(_iterations_of(page, end_time, delta_t))
@@ -255,11 +291,16 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
                       and not _TIME_ROLES[0][1].search(text[max(0, match.start() - 20):
                                                             match.start()])), None)
         if steps is not None:
-            value = float(f"{int(steps.group('v')) * float(delta_t.value):.12g}")
-            words = page.take(steps.start(), steps.end())
-            updates["end_time"] = Timed(to_number(format_number(value)),
-                                        f"{words} of '{delta_t.source}'", delta_t.seconds)
+            updates["end_time"] = _steps_of(int(steps.group("v")),
+                                            page.take(steps.start(), steps.end()), delta_t)
     return replace(found, **updates) if updates else found
+
+
+def _steps_of(count: int, words: str, delta_t: Timed) -> Timed:
+    """The end of ``count`` steps of ``delta_t``, quoting both."""
+    value = float(f"{count * float(delta_t.value):.12g}")
+    return Timed(to_number(format_number(value)), f"{words} of '{delta_t.source}'",
+                 delta_t.seconds)
 
 
 def _iterations_of(page: Page, end_time: Timed, delta_t: Timed | None) -> dict[str, Timed]:
@@ -374,10 +415,40 @@ def _plain_number(page: Page, patterns: Sequence[str]) -> Stated[Number] | None:
     return Stated(to_number(match.group("v")), page.take(match.start(), match.end()))
 
 
+def _in_time_units(page: Page) -> Timed | None:
+    """The end time said in the case's own units ("simulate 3 time units"), unless the words
+    before it in its clause give it another role (a write, a step, a start, a ramp)."""
+    for match in _TIME_UNITS.finditer(page.text):
+        position = match.start("v")
+        if page.blocked(position) or not page.claims.is_free(position, match.end("v")):
+            continue
+        clause_start = max(page.text.rfind(mark, 0, position) for mark in ",;.:(\n") + 1
+        before = page.text[max(clause_start, position - _ROLE_WINDOW):position]
+        if any(words.search(before) for _, words in _TIME_ROLES):
+            continue
+        return Timed(to_number(match.group("v")), page.take(match.start(), match.end()))
+    return None
+
+
+def _one_unit(page: Page) -> Timed | None:
+    """"Run for a minute", "simulate for a second and a half": one unit of time (and a
+    half), in seconds through the unit reader."""
+    for match in _ONE_UNIT.finditer(page.text):
+        if page.blocked(match.start()):
+            continue
+        unit = unit_after(page.text, match.start("u") - 1)
+        if unit is None or unit.kind != "time":
+            continue
+        count = 1.5 if match.group("half") else 1
+        return Timed(in_si(count, unit), page.take(match.start(), match.end()), True)
+    return None
+
+
 def read_times(page: Page) -> tuple[Timed | None, Timed | None]:
     """Start and end time; ``from A to B`` counts only where it is about time."""
     start = _simple_time(page, _START_TIME, of_run=True)
-    end = _simple_time(page, _END_TIME, own_role=True)
+    end = _simple_time(page, _END_KEYWORD) or _simple_time(page, _END_TIME, own_role=True) \
+        or _in_time_units(page) or _one_unit(page)
     for match in _FROM_TO.finditer(page.text):
         before = page.text[max(0, match.start() - 30):match.start()]
         timed = match.group("t1") or match.group("t2") or match.group("u1")
@@ -403,10 +474,71 @@ _WRITE_COUNT = re.compile(r"\s*(?:snapshots?|frames?|outputs?|times|solutions?|"
                           r"time\s+directories)\b", _FLAGS)
 
 
+#: "writeControl timeStep": the case's own switch, saying what a bare interval counts.
+_WRITE_CONTROL = re.compile(rf"\bwriteControl{IS}(?P<k>\w+)", _FLAGS)
+
+#: "ten snapshots over the run", "give me 40 frames": a count of writes with no verb before it.
+_WRITES_OVER = re.compile(rf"(?<![\w.])(?P<v>\d+)\s+(?:(?:evenly|equally)\s*-?\s*spaced\s+)?"
+                          rf"(?:{'|'.join(WRITE_COUNT_NOUNS)})\b", _FLAGS)
+_EVERY_BEFORE = re.compile(r"\b(?:every|each|per)\s*$", _FLAGS)
+
+#: "write only at the end", "save just the final state": one write, at the end time.
+_AT_THE_END = re.compile(
+    r"\b(?:writ|output|sav|stor|dump)\w*\s+(?:\w+\s+){0,3}?(?:(?:only|just)\s+)?"
+    r"(?:at\s+the\s+(?:very\s+)?end(?!\s+of\b)(?:\s+only)?|(?:only|just)\s+(?:the\s+)?"
+    r"(?:final|last)\s+(?:time|step|state|result|solution|iteration|fields?)s?)\b", _FLAGS)
+
+
+def _in_write_control(page: Page, interval: Stated[WriteInterval]) -> Stated[WriteInterval] | None:
+    """A bare interval counted as the request's ``writeControl`` counts (``WRITE_CONTROLS``):
+    "writeControl timeStep with writeInterval 100" is 100 steps; under a clock control the
+    interval is the computer's time, which no simulated interval is, so it is left unread."""
+    if interval.value.unit is not None:
+        return interval
+    control = _WRITE_CONTROL.search(page.text)
+    kind = WRITE_CONTROLS.get(control.group("k")) if control is not None else None
+    if kind is None:
+        return interval
+    if kind == "clock":
+        return None
+    return Stated(WriteInterval(interval.value.value, kind), interval.source)
+
+
+def _writes_over(page: Page, end_time: Timed | None) -> Stated[WriteInterval] | None:
+    """A count of writes over the run ("ten snapshots over the run") as the end time over the
+    count, or the one write at the end ("write only at the end") as the end time; None without
+    an end time, the words then left unread."""
+    if end_time is None:
+        return None
+    for match in _WRITES_OVER.finditer(page.text):
+        count = int(match.group("v"))
+        if not count or page.blocked(match.start()) or page.is_read(match.start()) \
+                or _EVERY_BEFORE.search(page.text[max(0, match.start() - 8):match.start()]):
+            continue
+        interval = float(f"{float(end_time.value) / count:.6g}")
+        words = page.take(match.start(), match.end())
+        return Stated(WriteInterval(interval, "time", end_time.seconds),
+                      f"{words} over '{end_time.source}': every {format_number(interval)}")
+    final = _AT_THE_END.search(page.text)
+    if final is None or page.blocked(final.start()):
+        return None
+    words = page.take(final.start(), final.end())
+    return Stated(WriteInterval(end_time.value, "time", end_time.seconds),
+                  f"{words}: once, at '{end_time.source}'")
+
+
 def read_write_interval(page: Page, end_time: Timed | None) -> Stated[WriteInterval] | None:
-    """The write interval; a number of writes ("save 10 snapshots") is the end time divided by
-    it, and without an end time it is left unread (said as not understood), never taken for an
-    interval of 10."""
+    """The write interval, counted as the request's ``writeControl`` says where it names one.
+    A number of writes ("save 10 snapshots") is the end time divided by it, and without an end
+    time it is left unread (said as not understood), never taken for an interval of 10."""
+    interval = _read_write_interval(page, end_time)
+    if interval is None:
+        return _writes_over(page, end_time)
+    return _in_write_control(page, interval)
+
+
+def _read_write_interval(page: Page, end_time: Timed | None) -> Stated[WriteInterval] | None:
+    """The write interval as its own words say it (see ``read_write_interval``)."""
     once = next((item for item in _WRITE_ONCE.finditer(page.text)
                  if not page.blocked(item.start()) and not page.is_read(item.start("unit"))),
                 None)
@@ -456,6 +588,14 @@ def read_delta_t(page: Page) -> Timed | None:
     return _simple_time(page, _DELTA_T, positive=True)
 
 
+#: "maxCo = maxAlphaCo = 0.5": one value given to both limits; the numerics reader takes the
+#: value for maxAlphaCo, and it is maxCo's too.
+_MAX_CO_SHARED = re.compile(rf"\bmaxCo\s*=\s*maxAlphaCo\s*=\s*(?P<v>{NUMBER})", _FLAGS)
+
+
 def read_max_co(page: Page) -> Stated[Number] | None:
     """The largest Courant number asked for ("maxCo 0.5", "a Courant number of 0.9")."""
+    shared = _MAX_CO_SHARED.search(page.text)
+    if shared is not None and not page.blocked(shared.start()):
+        return Stated(to_number(shared.group("v")), page.take(shared.start(), shared.end()))
     return _plain_number(page, _MAX_CO)

@@ -1,0 +1,52 @@
+"""The run controls of ``system/controlDict`` as a request words them: what each
+``writeControl`` counts, the nouns of one written result, the words that may qualify a count
+of iterations.
+
+Why here: the request reader (``agents.spec.values.times``) and the controlDict editor must
+agree on what "every 50" means under each ``writeControl``; before this module each held its
+own list (the editor ``clockTime`` as a time, the reader no list at all, so "writeControl
+timeStep with writeInterval 100" was a bare 100 of no kind). The kinds are v1912's
+``Time::writeControl`` names (src/OpenFOAM/db/Time/Time.C, ``writeControlNames``).
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+WriteCount = Literal["steps", "time", "clock"]
+
+#: What each ``writeControl`` counts its ``writeInterval`` in: solver steps, simulated time, or
+#: the computer's time (``clockTime`` wall, ``cpuTime`` processor seconds), which no request's
+#: simulated interval may be written as. ``adjustable`` is v1912's short alias.
+WRITE_CONTROLS: dict[str, WriteCount] = {
+    "timeStep": "steps",
+    "runTime": "time",
+    "adjustableRunTime": "time",
+    "adjustable": "time",
+    "clockTime": "clock",
+    "cpuTime": "clock",
+}
+
+#: Nouns of one written result ("a picture every minute", "ten snapshots over the run"): a
+#: count of them over the run is a number of writes, one said "every" an interval.
+WRITE_NOUNS: tuple[str, ...] = (
+    "snapshots?", "frames?", "pictures?", "images?", "plots?", "results?", "solutions?",
+    "outputs?", "writes?", "dumps?", "time\\s+directories", "time\\s+folders?", "saves?",
+    "states?", "fields?",
+)
+
+#: Words that may stand between a count and "iterations" without changing what is counted
+#: ("600 SIMPLE iterations", "500 steady-state iterations"; "outer iterations" are the
+#: numerics reader's nOuterCorrectors): the pressure-velocity algorithms of
+#: ``fvSolution`` and the adjectives of a solver's own loop.
+ITERATION_QUALIFIERS: tuple[str, ...] = (
+    "SIMPLE", "SIMPLEC", "PISO", "PIMPLE", "solver", "pseudo-?time", "steady",
+    "steady-?state", "non-?linear", "global",
+)
+
+#: The nouns of ``WRITE_NOUNS`` whose count is a number of writes ("ten snapshots over the
+#: run", "give me 40 frames"); "3 results" or "2 fields" counts things, not writes.
+WRITE_COUNT_NOUNS: tuple[str, ...] = (
+    "snapshots", "frames", "pictures", "images", "plots", "outputs", "writes", "dumps",
+    "time\\s+directories", "time\\s+folders", "saves",
+)

@@ -1,0 +1,133 @@
+"""Run controls in any wording map to controlDict's own entries: a step said "in steps of",
+iterations beside a stated step, a write interval counted in steps (an ordinal, the request's
+own ``writeControl``) or in time (a fraction in words, an abbreviated unit, a count of
+snapshots, one write at the end), an end time in the case's own units or one unit said with an
+article, a fixed step said after its value, one Courant limit given to two entries."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import WriteInterval
+from foam_agent.foamcase.catalog.run_control import WRITE_CONTROLS
+
+
+@pytest.mark.parametrize(("request_text", "end", "step"), [
+    ("Lid-driven cavity with icoFoam, lid at 1 m/s, run 0.5 s in steps of 0.005 s.", 0.5, 0.005),
+    ("pimpleFoam pitzDaily: simulate 40 ms using time steps of 2e-5 s.", 0.04, 2e-5),
+    ("Cavity with icoFoam: march 3 s with increments of 10 ms.", 3, 0.01),
+])
+def test_a_step_said_in_steps_of(request_text: str, end: float, step: float) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.end_time is not None and float(stated.end_time.value) == pytest.approx(end)
+    assert stated.delta_t is not None and float(stated.delta_t.value) == pytest.approx(step)
+
+
+@pytest.mark.parametrize(("request_text", "end"), [
+    # iterations beside a step stated in a unit of time are that many steps
+    ("Cavity flow with icoFoam: dt = 1 ms, for 2000 iterations.", 2.0),
+    ("icoFoam cavity, 300 iterations with a time step of 0.5 ms.", 0.15),
+    # a steady run's iterations are its end time (deltaT 1), a qualifier between or not
+    ("pitzDaily with simpleFoam, 800 SIMPLE iterations.", 800),
+    ("motorBike simpleFoam, run 450 steady-state iterations.", 450),
+])
+def test_iterations_are_the_end_time(request_text: str, end: float) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.end_time is not None and float(stated.end_time.value) == pytest.approx(end)
+
+
+def test_iterations_per_time_step_are_no_end_time() -> None:
+    stated = parse_spec("pimpleFoam pitzDaily, dt 1e-5 s, 20 solver iterations each time step."
+                        ).stated
+    assert stated.end_time is None
+
+
+@pytest.mark.parametrize(("request_text", "interval"), [
+    ("Cavity, icoFoam, dt 1 ms, run 1 s, write each 20th step.", WriteInterval(20, "steps")),
+    ("Cavity, icoFoam, run 2 s, save every 5th time step.", WriteInterval(5, "steps")),
+    ("Cavity, icoFoam, deltaT 0.001 s, endTime 0.5 s, writeControl timeStep with "
+     "writeInterval 100.", WriteInterval(100, "steps")),
+    ("damBreak, endTime 1 s, writeControl adjustableRunTime, writeInterval 0.05.",
+     WriteInterval(0.05, "time")),
+    ("Cavity, icoFoam, run until t = 5 s, write every twentieth of a second.",
+     WriteInterval(0.05, "time", True)),
+    ("Cavity, icoFoam, twelve seconds of simulation, with a picture every fiftieth of a second.",
+     WriteInterval(0.02, "time", True)),
+    ("Shock tube with rhoCentralFoam, t_end 8 ms, write each ms.",
+     WriteInterval(0.001, "time", True)),
+    ("Cavity with icoFoam, run 10 minutes, an image every min.",
+     WriteInterval(60, "time", True)),
+    ("Cavity, icoFoam, run to 2 s, ten snapshots over the run.", WriteInterval(0.2, "time", True)),
+    ("damBreak to 1.5 s; I'd like 30 frames.", WriteInterval(0.05, "time", True)),
+    ("pitzDaily, simpleFoam, 800 SIMPLE iterations, write only at the end.",
+     WriteInterval(800, "time")),
+    ("pitzDaily simpleFoam for 1200 iterations, save just the final state.",
+     WriteInterval(1200, "time")),
+])
+def test_a_write_interval_in_any_wording(request_text: str, interval: WriteInterval) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.write_interval is not None
+    found = spec.stated.write_interval.value
+    assert (found.unit, found.seconds) == (interval.unit, interval.seconds)
+    assert float(found.value) == pytest.approx(float(interval.value))
+    assert not spec.unparsed
+
+
+def test_a_clock_write_control_leaves_the_interval_unread() -> None:
+    spec = parse_spec("Cavity, icoFoam, endTime 1 s, writeControl clockTime, writeInterval 30.")
+    assert spec.stated.write_interval is None
+    assert WRITE_CONTROLS["clockTime"] == "clock"
+
+
+def test_a_count_of_snapshots_without_an_end_time_stays_unread() -> None:
+    spec = parse_spec("Cavity with icoFoam, lid at 2 m/s, and 25 snapshots please.")
+    assert spec.stated.write_interval is None
+    assert any("25" in phrase for phrase in spec.unparsed)
+
+
+@pytest.mark.parametrize(("request_text", "end", "seconds"), [
+    ("Forward step with rhoCentralFoam, simulate 3 time units and write every 0.25.", 3, False),
+    ("Forward step, rhoCentralFoam: run to a time of 4 and write every 0.5.", 4, False),
+    ("wedge15Ma5: I want the shocks at a dimensionless time of 2.5.", 2.5, False),
+    ("Cavity with icoFoam, run for a minute, save a picture every second.", 60, True),
+    ("Cavity with icoFoam, simulate for a second and a half.", 1.5, True),
+    ("Room ventilation with buoyantPimpleFoam, simulate an hour.", 3600, True),
+])
+def test_an_end_time_in_other_words(request_text: str, end: float, seconds: bool) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.end_time is not None
+    assert float(spec.stated.end_time.value) == pytest.approx(end)
+    assert spec.stated.end_time.seconds is seconds
+    assert not spec.unparsed
+
+
+def test_a_write_in_time_units_is_no_end_time() -> None:
+    stated = parse_spec("boxTurb16 dnsFoam, reach t = 8, writing every 0.4 time units.").stated
+    assert stated.end_time is not None and float(stated.end_time.value) == 8
+
+
+def test_the_end_time_keyword_beats_another_duration() -> None:
+    spec = parse_spec("XiFoam vessel, ignition lasting: duration 3 ms; deltaT 1e-5 s, "
+                      "endTime 6 ms.")
+    assert spec.stated.end_time is not None
+    assert float(spec.stated.end_time.value) == pytest.approx(0.006)
+
+
+@pytest.mark.parametrize("request_text", [
+    "hotRoom buoyantPimpleFoam: deltaT 2 s fixed, endTime 600 s.",
+    "Cavity icoFoam, dt = 0.005 s (constant), end at 1 s.",
+])
+def test_a_step_said_fixed_after_its_value(request_text: str) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.adjustable is not None and stated.adjustable.value is False
+
+
+@pytest.mark.parametrize("request_text", [
+    "damBreak interFoam, maxCo = maxAlphaCo = 0.5, endTime 1 s.",
+    "interFoam damBreak: maxCo = maxAlphaCo = 0.5 with adjustTimeStep yes, end at 1 s.",
+])
+def test_one_courant_limit_for_both_entries(request_text: str) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.max_co is not None and float(stated.max_co.value) == 0.5
+    assert [float(item.value) for item in stated.numerics if item.keyword == "maxAlphaCo"] == [0.5]
