@@ -50,3 +50,19 @@ WRITE_COUNT_NOUNS: tuple[str, ...] = (
     "snapshots", "frames", "pictures", "images", "plots", "outputs", "writes", "dumps",
     "time\\s+directories", "time\\s+folders", "saves",
 )
+
+#: Calendar periods a request may write a result by that no unit library names as a time
+#: ("save every quarter", "write the value monthly"), each as a count of a unit pint reads: a
+#: financial case counts years (``catalog.time_units``), and its request counts quarters.
+PERIODS: dict[str, tuple[float, str]] = {
+    "quarter": (3, "month"), "quarterly": (3, "month"), "monthly": (1, "month"),
+    "week": (7, "day"), "weekly": (7, "day"), "fortnight": (14, "day"),
+    "yearly": (1, "year"), "annually": (1, "year"), "daily": (1, "day"), "hourly": (1, "hour"),
+}
+
+#: Nouns of a space a range "from 0 to 300" may be said of ("the price axis runs from 0 to
+#: 300"): such a range, with no unit of time and no "t =", is no run's start and end.
+SPATIAL_SUBJECTS: tuple[str, ...] = (
+    "axis", "axes", "grid", "prices?", "domain", "mesh", "coordinates?", "spans?", "lengths?",
+    "width", "height", "radius", "cells?", "x", "y", "z", "range",
+)

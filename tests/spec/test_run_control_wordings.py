@@ -131,3 +131,42 @@ def test_one_courant_limit_for_both_entries(request_text: str) -> None:
     stated = parse_spec(request_text).stated
     assert stated.max_co is not None and float(stated.max_co.value) == 0.5
     assert [float(item.value) for item in stated.numerics if item.keyword == "maxAlphaCo"] == [0.5]
+
+
+@pytest.mark.parametrize(("request_text", "months"), [
+    ("financialFoam euro call, maturity eighteen months, save every quarter.", 3),
+    ("financialFoam call, 2 years to expiry, write the value monthly.", 1),
+    ("European call with financialFoam, 9 months to expiry; store the price surface quarterly.",
+     3),
+])
+def test_a_write_per_calendar_period(request_text: str, months: float) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.write_interval is not None
+    found = spec.stated.write_interval.value
+    assert (found.unit, found.seconds) == ("time", True)
+    assert float(found.value) == pytest.approx(months * 31557600 / 12)
+
+
+def test_a_range_of_a_space_is_no_run_time() -> None:
+    spec = parse_spec("financialFoam europeanCall: the price grid runs from 0 to 400. "
+                      "Time to expiry 1.5 years.")
+    assert spec.stated.start_time is None
+    assert spec.stated.end_time is not None
+    assert float(spec.stated.end_time.value) == pytest.approx(1.5 * 31557600)
+
+
+def test_a_range_of_the_run_is_its_times() -> None:
+    stated = parse_spec("Cavity with icoFoam: run the case from 0 to 3, write every 0.5.").stated
+    assert stated.end_time is not None and float(stated.end_time.value) == 3
+
+
+def test_a_fraction_of_a_time_unit() -> None:
+    stated = parse_spec("wedge15Ma5 with rhoCentralFoam: run to a quarter of a time unit.").stated
+    assert stated.end_time is not None and float(stated.end_time.value) == 0.25
+
+
+def test_a_terse_write_every() -> None:
+    spec = parse_spec("pitzDaily simpleFoam, 1200 its, write /300.")
+    assert spec.stated.write_interval is not None
+    assert float(spec.stated.write_interval.value.value) == 300
+    assert not spec.unparsed

@@ -26,8 +26,11 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import UnitReading
 from foam_agent.agents.spec.values.page import IS, Page
+from foam_agent.foamcase.catalog.languages import ENGLISH
 from foam_agent.foamcase.catalog.run_control import (
     ITERATION_QUALIFIERS,
+    PERIODS,
+    SPATIAL_SUBJECTS,
     WRITE_CONTROLS,
     WRITE_COUNT_NOUNS,
     WRITE_NOUNS,
@@ -85,7 +88,9 @@ _END_KEYWORD = (rf"\bendTime{IS}(?P<v>{NUMBER})",)
 
 #: "simulate 3 time units", "0.25 units of time": a time in the case's own (dimensionless)
 #: units, unless the words before it give it another role ("write every 0.4 time units").
-_TIME_UNITS = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s+(?:(?:non-?dimensional|dimensionless)\s+)?"
+_TIME_UNITS = re.compile(rf"(?<![\w.])(?:(?P<v>{NUMBER})|(?P<count>an?|{NUMBER})\s+"
+                         rf"(?P<part>{'|'.join(ENGLISH.fractions)})\s+of\s+an?)\s+"
+                         r"(?:(?:non-?dimensional|dimensionless)\s+)?"
                          r"(?:time\s+units?|units?\s+of\s+time)\b", _FLAGS)
 
 #: "run for a minute", "simulate an hour", "for a second and a half": one unit of time, said
@@ -105,6 +110,9 @@ _FROM_TO = re.compile(
     rf"\s+(?:to|until|till|-)\s+(?P<t2>t\s*=\s*)?(?P<v>{NUMBER})",
     _FLAGS,
 )
+
+#: A range said of a space ("the price axis runs from 0 to 300"), not of the run.
+_SPATIAL_SUBJECT = re.compile(rf"\b(?:{'|'.join(SPATIAL_SUBJECTS)})\b", _FLAGS)
 
 _TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
 
@@ -128,6 +136,8 @@ _DELTA_T = (
 _WRITE_INTERVAL = (
     rf"\bwrite\s*-?\s*interval\s*(?:\(\s*writeInterval\s*\))?{IS}(?P<v>{NUMBER})",
     rf"\b(?:write|output|save)\s+(?:results\s+|data\s+|fields\s+)?(?P<v>{NUMBER})",
+    # "write /250": terse for every 250
+    rf"\b(?:write|output|save)\s*/\s*(?P<v>{NUMBER})",
     rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,60}}?\b(?:every|each)\s+"
     rf"(?:(?P<v>{NUMBER})|(?P<one>time\s*-?\s*step|step|iteration)\b)",
     rf"\b(?:writ|output|sav|stor|dump|record)\w*\b[^.;]{{0,40}}?\bintervals?\s+of\s+(?:every\s+)?"
@@ -426,7 +436,13 @@ def _in_time_units(page: Page) -> Timed | None:
         before = page.text[max(clause_start, position - _ROLE_WINDOW):position]
         if any(words.search(before) for _, words in _TIME_ROLES):
             continue
-        return Timed(to_number(match.group("v")), page.take(match.start(), match.end()))
+        if match.group("v") is not None:
+            value = to_number(match.group("v"))
+        else:
+            count = match.group("count").lower()
+            parts = ENGLISH.fractions[match.group("part").lower()]
+            value = to_number(format_number((1 if count in ("a", "an") else float(count)) / parts))
+        return Timed(value, page.take(match.start(), match.end()))
     return None
 
 
@@ -456,6 +472,10 @@ def read_times(page: Page) -> tuple[Timed | None, Timed | None]:
         if unit is not None and unit.kind not in {"time", "none"}:
             continue
         if not (timed or (unit and unit.kind == "time") or _TIME_CONTEXT.search(before)):
+            continue
+        clause_start = max(page.text.rfind(mark, 0, match.start()) for mark in ",;.:(\n") + 1
+        if not (timed or (unit and unit.kind == "time")) \
+                and _SPATIAL_SUBJECT.search(page.text[clause_start:match.start()]):
             continue
         begin = _time_value(page, match, "start")
         finish = _stated_time(page, match)
@@ -487,6 +507,15 @@ _AT_THE_END = re.compile(
     r"\b(?:writ|output|sav|stor|dump)\w*\s+(?:\w+\s+){0,3}?(?:(?:only|just)\s+)?"
     r"(?:at\s+the\s+(?:very\s+)?end(?!\s+of\b)(?:\s+only)?|(?:only|just)\s+(?:the\s+)?"
     r"(?:final|last)\s+(?:time|step|state|result|solution|iteration|fields?)s?)\b", _FLAGS)
+
+
+#: "save every quarter", "write the value monthly": one write per calendar period (``PERIODS``).
+_PERIOD_NOUNS = "|".join(period for period in PERIODS if not period.endswith("ly"))
+_PERIOD_ADVERBS = "|".join(period for period in PERIODS if period.endswith("ly"))
+_WRITE_PERIOD = re.compile(
+    rf"\b(?:(?:writ|output|sav|stor|dump|record)\w*|{'|'.join(WRITE_NOUNS)})\b[^.;]{{0,50}}?"
+    rf"(?:\b(?:once\s+)?(?:every|each|per|a)\s+(?P<every>{_PERIOD_NOUNS})"
+    rf"|\b(?P<adverb>{_PERIOD_ADVERBS}))\b", _FLAGS)
 
 
 def _in_write_control(page: Page, interval: Stated[WriteInterval]) -> Stated[WriteInterval] | None:
@@ -527,13 +556,28 @@ def _writes_over(page: Page, end_time: Timed | None) -> Stated[WriteInterval] | 
                   f"{words}: once, at '{end_time.source}'")
 
 
+def _write_period(page: Page) -> Stated[WriteInterval] | None:
+    """One write per calendar period ("save every quarter"), in seconds through the period's
+    unit (a quarter is three months)."""
+    match = next((item for item in _WRITE_PERIOD.finditer(page.text)
+                  if not page.blocked(item.start())), None)
+    if match is None:
+        return None
+    count, name = PERIODS[(match.group("every") or match.group("adverb")).lower()]
+    unit = unit_after(f" {name}", 0)
+    if unit is None or unit.kind != "time":
+        return None
+    return Stated(WriteInterval(in_si(count, unit), "time", True),
+                  page.take(match.start(), match.end()))
+
+
 def read_write_interval(page: Page, end_time: Timed | None) -> Stated[WriteInterval] | None:
     """The write interval, counted as the request's ``writeControl`` says where it names one.
     A number of writes ("save 10 snapshots") is the end time divided by it, and without an end
     time it is left unread (said as not understood), never taken for an interval of 10."""
     interval = _read_write_interval(page, end_time)
     if interval is None:
-        return _writes_over(page, end_time)
+        return _write_period(page) or _writes_over(page, end_time)
     return _in_write_control(page, interval)
 
 
