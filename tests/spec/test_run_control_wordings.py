@@ -170,3 +170,28 @@ def test_a_terse_write_every() -> None:
     assert spec.stated.write_interval is not None
     assert float(spec.stated.write_interval.value.value) == 300
     assert not spec.unparsed
+
+
+def test_steps_of_a_size_are_the_step_and_their_count_the_run() -> None:
+    spec = parse_spec("Cavity icoFoam, take 400 steps of 2 ms each and write every 50th.")
+    stated = spec.stated
+    assert stated.delta_t is not None and float(stated.delta_t.value) == pytest.approx(0.002)
+    assert stated.end_time is not None and float(stated.end_time.value) == pytest.approx(0.8)
+    assert stated.write_interval is not None
+    assert stated.write_interval.value == WriteInterval(50, "steps")
+
+
+@pytest.mark.parametrize(("request_text", "co"), [
+    ("damBreak interFoam, let the time step adapt to keep the Courant number below 0.8.", 0.8),
+    ("damBreak interFoam: simulate 2 s; Courant limit 0.3 with variable time step.", 0.3),
+    ("interFoam damBreak, a self-adjusting step with maxCo 0.6.", 0.6),
+])
+def test_a_courant_limit_with_an_adjustable_step(request_text: str, co: float) -> None:
+    stated = parse_spec(request_text).stated
+    assert stated.max_co is not None and float(stated.max_co.value) == co
+    assert stated.adjustable is not None and stated.adjustable.value is True
+
+
+def test_a_step_that_must_not_vary_is_not_adjustable() -> None:
+    stated = parse_spec("Cavity icoFoam: the time step must not vary, end 1 s.").stated
+    assert stated.adjustable is None or stated.adjustable.value is False

@@ -158,14 +158,16 @@ _WRITE_ONCE = re.compile(r"\b(?:(?:writ|output|sav|stor|dump|record)\w*|"
 
 #: A count's unit of steps, its ordinal's ending first ("each 20th step").
 _STEP_UNIT = re.compile(r"(?:st|nd|rd|th)?\s*(?:time\s*-?\s*steps?|timesteps?|steps?|"
-                        r"iterations?)\b", _FLAGS)
+                        r"iterations?)\b|(?:st|nd|rd|th)\b", _FLAGS)
 
 _ADJUSTABLE = re.compile(
     r"\b(?P<no>no\s+|not\s+|without\s+|fixed\s+(?=(?:time\s*-?\s*step|dt|delta\s*t)))?"
     r"(?:adjust(?:able|ing)?\s+(?:the\s+)?(?:time\s*-?\s*step(?:ping)?|delta\s*t|dt)|"
     r"adjustTimeStep|variable\s+time\s*-?\s*step(?:ping)?|adaptive\s+time\s*-?\s*step(?:ping)?|"
     r"adjustable\s+step(?:ping)?|"
-    r"(?:time\s*-?\s*step|dt|delta\s*t)\b(?=[^.;,]{0,20}\b(?:adjustable|adaptive|variable)\b))",
+    r"(?:time\s*-?\s*step|dt|delta\s*t)\b(?:(?!\bnot\b|\bnever\b|n't\b)[^.;,]){0,20}?\b(?:adjustable|adaptive|variable|"
+    # "let the time step adapt to keep Co below 0.8", "a self-adjusting step"
+    r"adapts?|adjusts?|vary|varies)\b|self-?adjusting\s+(?:time\s*-?\s*)?step)",
     _FLAGS)
 
 _SWITCHED_OFF = re.compile(r"\s*(?:=|:|is|set\s+to)?\s*(?:off|no|false|disabled)\b", _FLAGS)
@@ -175,10 +177,10 @@ _FIXED_STEP = re.compile(r"\b(?:fixed|constant)\s+(?:time\s*-?\s*step|step|dt|de
                          rf"{NUMBER}\s*(?:[a-zµ]+\s*)?\(?\s*(?:fixed|constant)\b", _FLAGS)
 
 _MAX_CO = (
-    rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|"
+    rf"\b(?:max(?:imum)?\s*(?:courant|co|cfl)(?:\s*number)?|maxCo|courant\s*number|courant\s+limit|"
     rf"courant\s+max(?:imum)?|(?:Co|CFL)_?max|(?-i:\bCo\b)|cfl(?:\s*number)?)\s*(?:\(\s*maxCo\s*\))?"
     rf"(?:\s*(?:of|below|under|limit(?:ed)?\s+(?:to|of)|"
-    rf"not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
+    rf"limit|not\s+exceeding|<=?|is|=|:|to|at|set\s+to|kept\s+below|less\s+than))*\s*(?P<v>{NUMBER})",
 )
 
 
@@ -199,7 +201,7 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("write", re.compile(r"\b(?:(?:writ|output|sav|stor|dump|record|interval)\w*|every\b|each\b)",
                          _FLAGS)),
     ("delta_t", re.compile(r"\b(?:dt|delta\s*-?\s*t|deltaT|time\s*-?\s*steps?|step\s*size|"
-                           r"timesteps?|step)\b", _FLAGS)),
+                           r"timesteps?|steps?)\b", _FLAGS)),
     ("start", re.compile(r"\b(?:start\w*|begin\w*|from|initial\w*)\b", _FLAGS)),
     ("other", re.compile(r"ramp|\b(?:average|averag\w*|period|sampl\w*|probe\w*|relax\w*|"
                          r"delay\w*|after\s+which|constant|lambda)\b", _FLAGS)),
