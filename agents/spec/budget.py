@@ -64,7 +64,11 @@ _MACHINE = (
     r"computer|pc|workstation|desktop|notebook|cluster|server|node|vm|instance|macbook|"
     r"ultrabook)s?\b|\bvms?\b|\bv?cpus?\b|\bcloud\s+(?:box|instance)\b|\bbudget\b|"
     r"\b(?:time|run\s*-?\s*time)\s+(?:budget|limit)\b|\b(?:minute|hour)s?\s+slot\b|\bqueue\b|"
-    r"\b(?:killed|times?\s+out|timed\s+out)\s+after\b|\b\d+\s*(?:gb|gib|tb)\b")
+    r"\b(?:killed|times?\s+out|timed\s+out)\s+after\b|\b\d+\s*(?:gb|gib|tb)\b|"
+    # "~3 min wall": wall-clock shortened after its duration; "a single core for 10 minutes":
+    # the cores given for a span
+    r"\b(?:hours?|hrs?|minutes?|mins?|seconds?|secs?)\s+(?:of\s+)?wall\b(?!\s*-?\s*(?:temperature|"
+    r"heat|shear|velocity|flux|function|distance))|\b(?:cores?|v?cpus?|processors?)\s+for\b")
 #: The person waiting for the result: it coming back, being ready, the user's own time.
 _WAITING = (
     r"\b(?:it|this|them|results?|answers?)\s+back\s+(?:in|within|by|before)\b|\bcheck\s+back\b|"

@@ -195,3 +195,22 @@ def test_a_courant_limit_with_an_adjustable_step(request_text: str, co: float) -
 def test_a_step_that_must_not_vary_is_not_adjustable() -> None:
     stated = parse_spec("Cavity icoFoam: the time step must not vary, end 1 s.").stated
     assert stated.adjustable is None or stated.adjustable.value is False
+
+
+@pytest.mark.parametrize("request_text", [
+    "scalarTransportFoam pitzDaily, deltaT 1e-4 s, endTime 0.08 s; write each 0.02 s "
+    "(every 200 steps).",
+    "Cavity icoFoam, simulate 0.6 s and save every 0.05 s. (Yes, 0.6 s exactly.)",
+    "Cavity icoFoam, dt 1 ms, write every 50 steps, run 1 s; that is a write each 0.05 s.",
+])
+def test_a_run_control_said_twice_alike_is_read(request_text: str) -> None:
+    assert not parse_spec(request_text).unparsed
+
+
+@pytest.mark.parametrize("request_text", [
+    "scalarTransportFoam pitzDaily, deltaT 1e-4 s, endTime 0.08 s; write each 0.02 s "
+    "(every 300 steps).",
+    "Cavity icoFoam, dt 1 ms, write every 50 steps, run 1 s; that is a write each 0.08 s.",
+])
+def test_a_run_control_said_twice_unalike_stays_unread(request_text: str) -> None:
+    assert parse_spec(request_text).unparsed

@@ -263,7 +263,15 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             end = named.end()
         key = {"end": "end_time", "delta_t": "delta_t", "start": "start_time",
                "write": "write_interval", "other": None}[role]
-        if key is None or getattr(found, key) is not None or key in updates:
+        if key is None:
+            continue
+        said = updates.get(key, getattr(found, key))
+        if said is not None:
+            # "(No, I don't know why they want 0.8 s specifically)": the same time said again
+            # for a role already read is read, setting nothing; a different one stays unread.
+            if unit is not None and _restates(said, float(value),
+                                              updates.get("delta_t", found.delta_t)):
+                page.take(position, end)
             continue
         if key == "end_time" and not value:
             continue  # "the gate is pulled at t = 0": an event, never a run's end
@@ -305,7 +313,44 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
         if steps is not None:
             updates["end_time"] = _steps_of(int(steps.group("v")),
                                             page.take(steps.start(), steps.end()), delta_t)
-    return replace(found, **updates) if updates else found
+    result = replace(found, **updates) if updates else found
+    _steps_restated(page, result.write_interval, result.delta_t)
+    return result
+
+
+def _restates(said: Timed | Stated[WriteInterval], seconds: float,
+              delta_t: Timed | None) -> bool:
+    """Whether a time of ``seconds`` is the run control already read as ``said``: the same
+    time, or for an interval counted in steps that many steps of a step stated in seconds."""
+    if isinstance(said, Timed):
+        return said.seconds and math.isclose(float(said.value), seconds, rel_tol=1e-6)
+    interval = said.value
+    if interval.unit == "steps":
+        if delta_t is None or not delta_t.seconds:
+            return False
+        return math.isclose(float(interval.value) * float(delta_t.value), seconds, rel_tol=1e-6)
+    return interval.seconds and math.isclose(float(interval.value), seconds, rel_tol=1e-6)
+
+
+#: "(every 200 steps)" beside a write interval said in time: the same writes counted in steps.
+_EVERY_STEPS = re.compile(r"\b(?:every|each)\s+(?P<v>\d+)(?:st|nd|rd|th)?\s*(?:time\s*-?\s*)?"
+                          r"(?:steps?|iterations?)\b", _FLAGS)
+
+
+def _steps_restated(page: Page, interval: Stated[WriteInterval] | None,
+                    delta_t: Timed | None) -> None:
+    """Read a count of steps between writes that restates the write interval read in time
+    ("write each 0.02 s (every 200 steps)" with a step of 1e-4 s); one that disagrees stays
+    unread, so the case ends unmet rather than one of them being dropped."""
+    if interval is None or interval.value.unit != "time" or not interval.value.seconds \
+            or delta_t is None or not delta_t.seconds:
+        return
+    for match in _EVERY_STEPS.finditer(page.text):
+        if page.is_read(match.start("v")) or page.blocked(match.start()):
+            continue
+        if math.isclose(int(match.group("v")) * float(delta_t.value),
+                        float(interval.value.value), rel_tol=1e-6):
+            page.take(match.start(), match.end())
 
 
 def _steps_of(count: int, words: str, delta_t: Timed) -> Timed:
