@@ -82,6 +82,7 @@ from foam_agent.agents.spec.stated import (
     format_number,
     format_vector,
 )
+from foam_agent.agents.spec.unit_free import in_case_scale
 from foam_agent.agents.spec.values.type_scope import declined_by_case
 from foam_agent.foamcase.case.blocks import block_cells, block_counts
 from foam_agent.foamcase.case.cells_across import cells_across
@@ -1019,7 +1020,7 @@ def audit_case(spec: CaseSpec, case_dir: str | Path,
 
 
 def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
-    spec = in_case_units(spec, root)
+    spec = in_case_scale(in_case_units(spec, root), root)
     case = _Case(root)
     derivation = derive(spec, root)
     resolution = resolve_relative(spec, root, baseline)

@@ -29,6 +29,7 @@ from foam_agent.agents.spec.stated import (
     Requirements,
     Timed,
 )
+from foam_agent.agents.spec.unit_free import in_case_scale
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"
@@ -109,7 +110,7 @@ def requirements_for(spec: CaseSpec, files: Mapping[str, str],
     was applied). Without a baseline, the refinement and values relative to the target's own
     are left out: applied again to a case that already has them, they would compound."""
     with workspace(files) as root:
-        spec = in_case_units(spec, root)
+        spec = in_case_scale(in_case_units(spec, root), root)
         requirements = with_derived(spec.stated, derive(spec, root))
         if baseline is None:
             resolution = resolve_relative(spec, root, None)
@@ -124,7 +125,7 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
     from them for this case, and an Allrun."""
     base = reference_files(reference)
     with workspace(base) as root:
-        spec = in_case_units(spec, root)
+        spec = in_case_scale(in_case_units(spec, root), root)
         resolution = resolve_relative(spec, root, root)
         report = apply_requirements(root, with_resolved(spec.stated, resolution))
         derivation = derive(spec, root)

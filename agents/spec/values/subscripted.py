@@ -12,7 +12,7 @@ import re
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.start_state import START_STATE, said_at_start
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
-from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit
+from foam_agent.agents.spec.units import MAX_UNIT_CHARS, UnitReading, dimensioned_unit
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
@@ -81,8 +81,12 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
             # "p_back": a back pressure, which a nozzle's outlet condition keeps as its own
             # parameter (pBack): as the outlet's value it replaced that condition.
             continue
-        if not match.group("link").strip() and (unit is None or unit.kind != kind):
-            continue  # "T_hot 318 K", "U_air,in 3 ft/s" need their unit to be a value
+        if not match.group("link").strip() and (unit is None or unit.kind != kind) \
+                and not _ends_bare(page.text, match.end("v"), unit):
+            # "T_hot 318 K", "U_air,in 3 ft/s": a unit of the field makes it a value; with
+            # none, only a number that ends its item ("T_top 1.2, endTime 12"), which the
+            # followed case's units then take (``agents.spec.unit_free``).
+            continue
         name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
         start_value = match.group("s") == "0" and _said_of_the_start(page.text, match.start())
         if start_value:
@@ -98,6 +102,18 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
             field, (name,), in_si(to_number(match.group("v")), unit), source,
             assumption=assumption))
     return (*found, *_quantity_values(page), *_phase_values(page))
+
+
+#: What may follow a unit-free value that ends its item: the text's end, a separator or
+#: a joining word ("T_top 1.2, endTime 12", "U_in 1.5 and 2.5 s", "T_top 1.2.").
+_ITEM_END = re.compile(r"\s*(?:$|[,;)]|\.(?!\d)|\band\b|\bwith\b)")
+
+
+def _ends_bare(text: str, end: int, unit: UnitReading | None) -> bool:
+    """Whether the number ending at ``end`` has no unit and ends its item: a spaced symbol's
+    value in the followed case's units ("T_top 1.2", "U_in 1.5"), never a number a word or
+    another number follows ("U_in 2 3", "T_hot 300 degrees")."""
+    return (unit is None or unit.kind == "none") and _ITEM_END.match(text, end) is not None
 
 
 def _quantity_values(page: Page) -> list[BoundaryValue]:
