@@ -126,8 +126,10 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("contact angle", ("static contact angle", "equilibrium contact angle",
                                "contact angle", "wetting angle"),
              NONE, fields=("contactAngle",)),
-    Quantity("magnetic flux density", ("magnetic flux density", "magnetic induction",
-                                       "magnetic field"),
+    # "Field strength" is H (A/m) to a physicist and B to most requests ("a magnetic field
+    # strength of 15" in mhdFoam's units); a unit of A/m is refused, not converted.
+    Quantity("magnetic flux density", ("magnetic field strength", "magnetic flux density",
+                                       "magnetic induction", "magnetic field"),
              (1, 0, -2, 0, 0, -1, 0), fields=("B",)),
     Quantity("electrical conductivity", ("electrical conductivity", "electric conductivity"),
              (-1, -3, 3, 0, 0, 2, 0), keywords=("sigma",), symbols=("σ",), beside=("mu",)),

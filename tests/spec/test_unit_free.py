@@ -98,3 +98,19 @@ def test_a_dimensionless_or_si_entry_takes_the_number_with_a_note() -> None:
 def test_a_value_with_its_unit_is_left_as_it_is() -> None:
     notes, refused = _scaled("buoyantCavity with the hot wall temperature 20 °C", BUOYANT_CAVITY)
     assert not refused and not any(NO_UNIT in note for note in notes.values())
+
+
+@pytest.mark.parametrize(("prompt", "value"), [
+    ("mhdFoam hartmann with a magnetic field strength of 15", 15),
+    ("a Hartmann channel in mhdFoam: magnetic field strength 8 T", 8),
+])
+def test_a_magnetic_field_strength_is_the_flux_density_b(prompt: str, value: float) -> None:
+    stated = parse_spec(prompt).stated
+    bound = [item.value for item in (*stated.properties, *stated.boundary_values)
+             if getattr(item, "name", getattr(item, "field", "")) == "B"]
+    assert bound == [value]
+
+
+def test_a_field_strength_in_amperes_per_metre_is_not_read_as_b() -> None:
+    spec = parse_spec("hartmann: magnetic field strength 2000 A/m")
+    assert not any(item.name == "B" for item in spec.stated.properties) and spec.not_applied
