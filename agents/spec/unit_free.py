@@ -28,8 +28,9 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phrases import NUMBER, unit_after
 from foam_agent.agents.spec.stated import BoundaryValue, NotApplied
-from foam_agent.foamcase.case.files import field_files
+from foam_agent.foamcase.case.files import case_application, field_files
 from foam_agent.foamcase.case.values import number_of
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 __all__ = ["NO_UNIT", "in_case_scale", "stated_without_unit"]
 
@@ -117,6 +118,15 @@ def _temperature(item: BoundaryValue, value: float, own: list[float]) -> Boundar
             f"({low:g} to {high:g} K), so perhaps °C; state the unit")
 
 
+def _held_otherwise(root: Path, field: str) -> bool:
+    """Whether the case's solver keeps another quantity than a temperature in ``field``
+    (scalarTransportFoam's ``T`` is a concentration, written with a temperature's
+    dimensions: the catalog's rows with that solver among their ``applications``)."""
+    application = case_application(root)
+    return application is not None and any(
+        field in row.fields and application in row.applications for row in QUANTITIES)
+
+
 def _noted(item: BoundaryValue, how: str) -> BoundaryValue:
     """``item`` saying it was taken in the case's units, and how (after any assumption)."""
     return replace(item, assumption="; ".join(part for part in (item.assumption,
@@ -147,7 +157,7 @@ def in_case_scale(spec: CaseSpec, root: Path) -> CaseSpec:
         if dimensions is None or math.isnan(value):
             values.append(item)
         elif tuple(int(power) for power in dimensions) == TEMPERATURE \
-                and not item.quantity:
+                and not item.quantity and not _held_otherwise(root, item.field):
             taken = _temperature(item, value, own)
             if isinstance(taken, str):
                 refused.append(NotApplied(item.source, taken))

@@ -114,3 +114,9 @@ def test_a_magnetic_field_strength_is_the_flux_density_b(prompt: str, value: flo
 def test_a_field_strength_in_amperes_per_metre_is_not_read_as_b() -> None:
     spec = parse_spec("hartmann: magnetic field strength 2000 A/m")
     assert not any(item.name == "B" for item in spec.stated.properties) and spec.not_applied
+
+
+def test_scalar_transport_s_t_is_a_concentration_not_a_temperature() -> None:
+    notes, refused = _scaled("scalarTransportFoam pitzDaily with concentration 40 at the inlet",
+                             SCALAR_PITZ)
+    assert not refused and any(NO_UNIT in note for note in notes.values()), notes
