@@ -57,13 +57,14 @@ def stated_without_unit(source: str) -> bool:
 
     Why from the words: every reader of the spec keeps its value's words, and the unit is
     what follows the number there; reading it once here spares each reader a flag of its
-    own. A percentage or a bare count ("kind": none) is no unit of the field."""
+    own. A word the unit reader reads as of no kind ("none") is no unit of the field; a
+    percentage is one (a fraction's)."""
     numbers = list(_NUMBER.finditer(source))
     if not numbers:
         return False
     for match in numbers:
         unit = unit_after(source, match.end())
-        if unit is not None and unit.kind not in ("none",):
+        if unit is not None and unit.kind != "none":
             return False
         if re.match(r"\s*(?:°|deg|K\b|C\b|F\b|R\b)", source[match.end():]):
             return False
