@@ -28,6 +28,7 @@ from foam_agent.agents.spec.materials import AIR_GAS_CONSTANT
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import phase_binding
 from foam_agent.agents.spec.stated import INTERNAL, PropertyValue, SideState
+from foam_agent.agents.spec.thing_lengths import thing_length
 from foam_agent.foamcase.case.blockmesh import extents, read_block_mesh
 from foam_agent.foamcase.case.entry_quantity import holding_locations, usual_quantity
 from foam_agent.foamcase.case.files import (
@@ -373,13 +374,24 @@ def reference_length(spec: CaseSpec, root: Path, reynolds: Dimensionless
         return reynolds.length, f"'{reynolds.length_phrase}'"
     geometry = spec.geometry
     body = geometry.body_size() if geometry is not None else None
+    default = geometry is not None and geometry.default_body()
+    # A thing the case draws is measured there when the request states no size of it: the
+    # thing the number's words name, else the body or step of the request's geometry.
+    measured = thing_length(spec, root, reynolds, from_geometry=default or (
+        geometry is not None and geometry.step_height is None
+        and reynolds.basis == "step height"))
+    case_thing = (measured.value, f"{measured.describe()}") if measured is not None else None
     if reynolds.basis is None:
-        return body or domain_length(root)
-    if reynolds.basis in _BODY_BASES and body is not None:
+        return (case_thing if default else None) or body or domain_length(root)
+    if reynolds.basis in _BODY_BASES and body is not None and not default:
         return body
     if reynolds.basis == "step height" and geometry is not None \
             and geometry.step_height is not None:
         return geometry.step_height, "the stated step height"
+    if case_thing is not None:
+        return case_thing
+    if reynolds.basis in _BODY_BASES and body is not None:
+        return body
     cavity = geometry is not None and geometry.kind == "cavity"
     if reynolds.basis == "length" or (reynolds.basis == "side" and cavity):
         return domain_length(root)

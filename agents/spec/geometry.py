@@ -161,6 +161,13 @@ class Geometry(BaseModel):
                                        f"height {height:g} m times the blockage {blockage:g}")
         return DEFAULT_BODY_SIZE_M, f"the {self.obstacles[0].shape}'s default size"
 
+    def default_body(self) -> bool:
+        """Whether :meth:`body_size` is only the default: bodies with no size, in a channel
+        of no stated height (the followed case's own body, when it keeps one, is then the
+        size that counts)."""
+        return self.kind != "airfoil" and bool(self.obstacles) and all(
+            body.width is None for body in self.obstacles) and self.size(1) is None
+
     def describe(self) -> str:
         parts = [self.kind.replace("_", " ")]
         sizes = [self.size(axis) for axis in range(3)]

@@ -3,10 +3,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from functools import partial
 
 from foam_agent.agents.spec.claims import Claims
+from foam_agent.agents.spec.dimensionless import read_dimensionless
 from foam_agent.agents.spec.geometry import AXIS_STATED, Geometry, read_geometry
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import Extent, Requirements, SizeRole, Stated
@@ -22,13 +24,31 @@ _ROLE_SIZES = frozenset(f"{axis} size" for axis in "xyz")
 _THINGS_READ = frozenset({"porosity", "shallow_water", "regions"})
 
 
+#: A number as a dimensionless number's value is written ("50", "25,000", "2e4").
+_VALUE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?")
+
+
 def _unclaimed(text: str, claims: Claims) -> str:
-    """``text`` with the words of ``_THINGS_READ``'s claims blanked (offsets kept)."""
+    """``text`` with the words of ``_THINGS_READ``'s claims blanked, and the value of each
+    dimensionless number (offsets kept): "the Reynolds number based on the cylinder diameter
+    is 50" names the cylinder's diameter, it gives it no size of 50 m."""
     chars = list(text)
     for claim in claims:
         if claim.reader in _THINGS_READ:
             chars[claim.start:claim.end] = " " * (claim.end - claim.start)
+    for number in read_dimensionless(text):
+        values = [match for match in _VALUE.finditer(text, number.start, number.end)
+                  if _number(match.group(0)) == number.value]
+        if values:
+            chars[values[-1].start():values[-1].end()] = " " * len(values[-1].group(0))
     return "".join(chars)
+
+
+def _number(written: str) -> float | None:
+    try:
+        return float(written.replace(",", ""))
+    except ValueError:
+        return None
 
 
 class GeometryReader:
