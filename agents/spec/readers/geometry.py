@@ -8,7 +8,7 @@ from dataclasses import replace
 from functools import partial
 
 from foam_agent.agents.spec.claims import Claims
-from foam_agent.agents.spec.dimensionless import read_dimensionless
+from foam_agent.agents.spec.dimensionless import length_unit, read_dimensionless
 from foam_agent.agents.spec.geometry import AXIS_STATED, Geometry, read_geometry
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import Extent, Requirements, SizeRole, Stated
@@ -24,6 +24,9 @@ _ROLE_SIZES = frozenset(f"{axis} size" for axis in "xyz")
 _THINGS_READ = frozenset({"porosity", "shallow_water", "regions"})
 
 
+#: Gas properties the number reader reads beside the numbers: "R = 0.2 m" may be a disc's
+#: radius, which stays the geometry's.
+_NOT_DIMENSIONLESS = frozenset({"R", "gamma"})
 #: A number as a dimensionless number's value is written ("50", "25,000", "2e4").
 _VALUE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?")
 
@@ -37,8 +40,11 @@ def _unclaimed(text: str, claims: Claims) -> str:
         if claim.reader in _THINGS_READ:
             chars[claim.start:claim.end] = " " * (claim.end - claim.start)
     for number in read_dimensionless(text):
+        if number.name in _NOT_DIMENSIONLESS:
+            continue
         values = [match for match in _VALUE.finditer(text, number.start, number.end)
-                  if _number(match.group(0)) == number.value]
+                  if _number(match.group(0)) == number.value
+                  and length_unit(text, match.end()) is None]
         if values:
             chars[values[-1].start():values[-1].end()] = " " * len(values[-1].group(0))
     return "".join(chars)
