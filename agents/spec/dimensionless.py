@@ -57,7 +57,7 @@ _BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|half[\s-]*height|diameter|c
 #: "Re based on D of 100", "Reynolds number based on the height = 500": the basis first.
 _BASED_FIRST = re.compile(
     rf"(?:\bReynolds(?:\s+number)?|\bRe)\s+(?:based\s+on|on|with\s+respect\s+to)\s+"
-    rf"(?:the\s+)?(?:[a-z]+\s+){{0,2}}?(?P<b>{_BASIS_WORDS})\s*(?:\(\s*\w+\s*\)\s*)?"
+    rf"(?:the\s+)?(?:[a-z]+(?:'s)?\s+){{0,2}}?(?P<b>{_BASIS_WORDS})\s*(?:\(\s*\w+\s*\)\s*)?"
     rf"(?:=|:|~|≈|\bof\b|\bis\b|\bequal\s+to\b|\b(?:around|about|approximately|roughly|"
     rf"nearly)\b)\s*(?:(?:about|around|approximately|roughly|~)\s*)?(?P<v>{_NUMBER})")
 #: "Re = U H / nu = 100": a definition, then the value; its length symbol is the basis.
@@ -138,7 +138,8 @@ _BASED_ON = re.compile(
     r"^[^.;!?]{0,40}?\b(?:based\s+on|referred\s+to|with\s+respect\s+to|defined\s+(?:on|with|"
     r"by)|using|on|w\.?r\.?t\.?)\s+(?:the\s+|a\s+|its\s+)?"
     # "based on the 30-cm chord": the length's own value before its noun.
-    r"(?:\d[\d.]*(?:[eE][-+]?\d+)?\s*-?\s*[A-Za-zµ]{1,4}\.?\s+)?(?:[a-z]+\s+){0,2}?"
+    # "on the cylinder's diameter": a thing's noun, possessive or not, before its size.
+    r"(?:\d[\d.]*(?:[eE][-+]?\d+)?\s*-?\s*[A-Za-zµ]{1,4}\.?\s+)?(?:[a-z]+(?:'s)?\s+){0,2}?"
     rf"(?P<basis>{_BASIS_WORDS})\b")
 
 
