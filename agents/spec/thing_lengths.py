@@ -32,6 +32,8 @@ _THING_SIZE = re.compile(
 _SENTENCE_END = re.compile(r"\.(?!\d)|;|\n")
 #: How far after a number's own words its basis may be said ("Re = 100, based on the ...").
 _BASIS_REACH = 80
+#: The sizes only a body has: with no noun, they are the case's one body's.
+_BODY_SIZES: dict[str, Dimension] = {"diameter": "diameter", "chord": "chord"}
 #: The noun a body of the request's geometry is, by its shape.
 _SHAPE_NOUNS = {"circle": "cylinder", "ellipse": "obstacle", "diamond": "obstacle",
                 "square": "block", "rectangle": "block"}
@@ -72,9 +74,13 @@ def thing_length(spec: CaseSpec, root: Path, number: Dimensionless, *,
                  from_geometry: bool) -> ThingSize | None:
     """The size of the thing ``number`` is based on, measured in the case at ``root``: the
     thing its words name, else (``from_geometry``) the body or step of the request's own
-    geometry; None when the case draws no such thing."""
+    geometry, else for a diameter or chord the case's one body; None when the case draws no
+    such thing (a pipe's diameter is no body's)."""
     named = named_thing(spec, number) or (_geometry_thing(spec, number) if from_geometry
                                           else None)
+    if named is None and number.basis in _BODY_SIZES:
+        # "Re based on the diameter" of a case with one body in its flow: that body's.
+        named = "body", _BODY_SIZES[number.basis]
     if named is None:
         return None
     return thing_size(root, *named)

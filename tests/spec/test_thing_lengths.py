@@ -58,6 +58,8 @@ def test_a_thing_the_case_does_not_draw_gives_nothing(tutorial: str, noun: str,
      0.05, "the cylinder's diameter 2 m"),
     (OFFSET_CYLINDER, "Past the cylinder at 4 m/s; nu so that Re_D = 400.", 0.02,
      "the cylinder's diameter 2 m"),
+    (OFFSET_CYLINDER, "The offsetCylinder tutorial with 1 m/s at the inlet; set nu for a "
+     "Reynolds number of 40 based on the diameter.", 0.05, "the body's diameter 2 m"),
     (PITZ_DAILY, "Backward-facing step, inlet 10 m/s; set nu so that Re based on the step "
      "height is 25000.", 1.016e-5, "the step's height 0.0254 m"),
     (PITZ_DAILY, "pitzDaily with 20 m/s at the inlet and a Reynolds number of 40000 on the "
