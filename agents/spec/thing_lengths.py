@@ -70,12 +70,29 @@ def _geometry_thing(spec: CaseSpec, number: Dimensionless) -> tuple[str, Dimensi
     return noun, basis or ("diameter" if noun == "cylinder" else "height")
 
 
+def _keeps_case_mesh(spec: CaseSpec) -> bool:
+    """Whether the request leaves the followed case's things as they are: it sizes no domain,
+    step, plate, airfoil or body and places no body. Otherwise the author meshes its geometry
+    anew (``foam_agent.agents.geometry``), and the things to measure are the request's, not
+    the tutorial's: the compose and the audit would each measure a different mesh."""
+    geometry = spec.geometry
+    if geometry is None:
+        return True
+    return (all(geometry.size(axis) is None for axis in range(3))
+            and geometry.step_height is None and geometry.plate_length is None
+            and geometry.naca is None and geometry.blockage is None
+            and all(body.width is None and body.height is None and body.centre is None
+                    for body in geometry.obstacles))
+
+
 def thing_length(spec: CaseSpec, root: Path, number: Dimensionless, *,
                  from_geometry: bool) -> ThingSize | None:
     """The size of the thing ``number`` is based on, measured in the case at ``root``: the
     thing its words name, else (``from_geometry``) the body or step of the request's own
     geometry, else for a diameter or chord the case's one body; None when the case draws no
     such thing (a pipe's diameter is no body's)."""
+    if not _keeps_case_mesh(spec):
+        return None
     named = named_thing(spec, number) or (_geometry_thing(spec, number) if from_geometry
                                           else None)
     if named is None and number.basis in _BODY_SIZES:

@@ -97,3 +97,14 @@ def test_a_stated_size_still_wins_over_the_cases() -> None:
     with workspace(tutorial_files(OFFSET_CYLINDER)) as root:
         derived = derive(spec, root).of("nu")
     assert derived is not None and derived.value == pytest.approx(0.005)
+
+
+def test_a_geometry_meshed_anew_is_not_measured_in_the_tutorial() -> None:
+    """A request that sizes its channel gets a generated mesh: the tutorial's step is not the
+    step it runs, so its height is not taken (the number stays unapplied, with why)."""
+    spec = parse_spec("Backward-facing step in a channel 0.5 m long and 0.05 m high, inlet "
+                      "10 m/s; set nu so that Re based on the step height is 25000.")
+    with workspace(tutorial_files(PITZ_DAILY)) as root:
+        derivation = derive(spec, root)
+    assert derivation.of("nu") is None
+    assert any("states no step height" in problem for problem in derivation.problems)
