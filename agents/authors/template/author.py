@@ -17,6 +17,7 @@ from pathlib import Path, PurePosixPath
 from foamlib import FoamFileDecodeError
 
 from foam_agent.agents.audit.check import audit_case, unmet
+from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import (
     AuthorReply,
     Draft,
@@ -38,6 +39,7 @@ from foam_agent.agents.authors.template.compose import (
     requirements_for,
 )
 from foam_agent.agents.authors.template.errors import AuthorError
+from foam_agent.agents.authors.template.fit import fits
 from foam_agent.agents.authors.template.memory import (
     complete,
     read_tutorial,
@@ -166,7 +168,7 @@ class TemplateAuthor:
         self.tutorials_dir = Path(tutorials_dir) if tutorials_dir is not None else None
         self.mesh = Path(mesh) if mesh is not None else None
         self._compositions: dict[CompositionKey, Composed] = {}
-        self._unmet_counts: dict[CompositionKey, int] = {}
+        self._audits: dict[CompositionKey, tuple[AuditRow, ...]] = {}
         self._refusals: dict[CompositionKey, bool] = {}
         self._wrong_gas: dict[CompositionKey, bool] = {}
 
@@ -205,7 +207,7 @@ class TemplateAuthor:
                              f"{request.spec.regime.solver_stated or named} names here")
                     return reference, (f"reference: {reference.case} "
                                        f"({_how_found(reference, ranked)}, runs {asked} as the "
-                                       f"prompt asks; {missed} requirements it leaves unmet)")
+                                       f"prompt asks; {missed} stated values it does not hold)")
                 recalled = self._recall(named, request.prompt)
                 if recalled is not None:
                     fitted = self._fitted_instead(recalled[0], named, request)
@@ -215,7 +217,7 @@ class TemplateAuthor:
             if named is None:
                 best, missed = self._best_fit(ranked, request)
                 return best, (f"reference: {best.case} ({_how_found(best, ranked)}; "
-                              f"{missed} requirements it leaves unmet, the fewest of the "
+                              f"{missed} stated values it does not hold, the fewest of the "
                               f"{len(ranked)} retrieved and the plain physics bases)")
             top = ranked[0]
             return top, (f"reference: {top.case} (top retrieved, score {top.score:.3f}); the "
@@ -257,13 +259,14 @@ class TemplateAuthor:
         if best.case == recalled.case:
             return None
         return best, (f"reference: {best.case}, a tutorial of {solver} (none retrieved): it "
-                      f"leaves {missed} requirements unmet, the fewest of its "
+                      f"does not hold {missed} stated values, the fewest of its "
                       f"{len(candidates)} tutorials ({recalled.case} recalled by name)")
 
     def _best_fit(self, candidates: list[Reference], request: WriteRequest
                   ) -> tuple[Reference, int]:
-        """The candidate whose composed case leaves the fewest requirements unmet; ties keep
-        the retrieval order.
+        """The candidate that has the physics the request names and whose composed case holds
+        the most of its stated values (:mod:`.fit`), with the number it does not hold; ties
+        keep the retrieval order.
 
         Why: near-equal retrieval scores can rank a variant above the plain tutorial (the
         cavity of ``createZeroDirectory`` has no ``0/U`` for a stated lid speed), or a
@@ -285,12 +288,16 @@ class TemplateAuthor:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
         law = request.spec.stated.viscosity_law
         asked = law.value.model if law is not None else None
-        fits = sorted(((not self._chosen(candidate, request), missed,
-                        quirks(candidate, asked) if generated else 0, rank, candidate)
-                       for rank, (candidate, missed) in enumerate(
-                           self._readable(candidates, request))),
-                      key=lambda fit: fit[:4])
-        return self._first_runnable([(fit[4], fit[1]) for fit in fits], request)
+        readable = self._readable(candidates, request)
+        judged = fits([rows for _, rows in readable], request.spec,
+                      [solver_row(_solver_of(candidate)) for candidate, _ in readable])
+        ranked = sorted(((not self._chosen(candidate, request), fit.missing_physics,
+                          fit.unheld, fit.unmet_rows,
+                          quirks(candidate, asked) if generated else 0, rank, candidate)
+                         for rank, ((candidate, _), fit) in enumerate(
+                             zip(readable, judged, strict=True))),
+                        key=lambda item: item[:6])
+        return self._first_runnable([(item[6], item[2]) for item in ranked], request)
 
     def _chosen(self, candidate: Reference, request: WriteRequest) -> bool:
         """Whether ``candidate`` is the tutorial the request names and its composed case has
@@ -304,20 +311,20 @@ class TemplateAuthor:
             path.startswith("0/") for path in self._composed(candidate, request)[0])
 
     def _readable(self, candidates: list[Reference], request: WriteRequest
-                  ) -> list[tuple[Reference, int]]:
+                  ) -> list[tuple[Reference, tuple[AuditRow, ...]]]:
         """The candidates whose files the dictionary parser reads through composition, each
-        with the requirements it leaves unmet.
+        with the audit of its composed case.
 
         Why: an installed tutorial may hold what no parser of the format reads (a controlDict
         of lumpedPointMotion/building/steady expands ``${_${FOAM_EXECUTABLE}}``); one such
         candidate among the retrieved must not end the whole request, only its own chance of
         being followed. When none is readable, the request fails with the parser's reason.
         """
-        readable: list[tuple[Reference, int]] = []
+        readable: list[tuple[Reference, tuple[AuditRow, ...]]] = []
         reasons: list[str] = []
         for candidate in candidates:
             try:
-                readable.append((candidate, self._fit(candidate, request)[1]))
+                readable.append((candidate, self._audit(candidate, request)))
             except FoamFileDecodeError as error:
                 reasons.append(f"{candidate.case}: {str(error).splitlines()[0]}")
         if not readable:
@@ -436,7 +443,7 @@ class TemplateAuthor:
         if key not in self._compositions:
             if len(self._compositions) >= MAX_CACHED_COMPOSITIONS:
                 self._compositions.clear()
-                self._unmet_counts.clear()
+                self._audits.clear()
                 self._refusals.clear()
                 self._wrong_gas.clear()
             self._compositions[key] = self._compose(reference, request)
@@ -447,12 +454,19 @@ class TemplateAuthor:
              ) -> tuple[Composed, int]:
         """The composed case from ``reference`` and how many requirements it leaves unmet
         (the audit of each candidate, done once per request like its composition)."""
-        composed = self._composed(reference, request)
+        rows = self._audit(reference, request)
+        return self._composed(reference, request), sum(not row.met for row in rows)
+
+    def _audit(self, reference: Reference, request: WriteRequest | ReviewRequest
+               ) -> tuple[AuditRow, ...]:
+        """The audit of the case composed from ``reference``, done once per request like its
+        composition."""
         key = _composition_key(reference, request)
-        if key not in self._unmet_counts:
-            self._unmet_counts[key] = self._unmet_count(composed[0], request.spec,
-                                                        reference_files(reference))
-        return composed, self._unmet_counts[key]
+        if key not in self._audits:
+            with workspace(self._composed(reference, request)[0]) as root:
+                self._audits[key] = tuple(audit_case(request.spec, root,
+                                                     baseline=reference_files(reference)))
+        return self._audits[key]
 
     def _refused(self, reference: Reference, request: WriteRequest | ReviewRequest) -> bool:
         """Whether the runner's dictionary scan would refuse the case composed from

@@ -1,0 +1,112 @@
+"""How well one candidate tutorial can hold what the request says: the ranking of best fit.
+
+Why: the template author composes every retrieved tutorial with the request's values and
+audits each; the one it follows should be the one a careful engineer would start from. Counting
+unmet audit *rows* judged that badly: a statement checked on three patches weighed three times,
+and a value the reader placed by its own assumption (a gas's stated state "taken as the free
+stream's, on the inlet and as the initial field") counted against every closed box, which has no
+inlet, so a mixer with an inlet beat the lid-driven cavity the request described. Here each
+*stated value* (the request's words, one statement) counts once, held or not, and the physics the
+request names is a fact of the candidate's solver (the catalog's row), checked before any value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Sequence
+from dataclasses import dataclass
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.regime import Regime
+from foam_agent.foamcase.catalog.solvers import Solver
+
+
+@dataclass(frozen=True)
+class Fit:
+    """One candidate's fit, compared field by field (fewer is better in each).
+
+    Attributes:
+        missing_physics: The physics the request names that the candidate's solver lacks
+            (:func:`missing_physics`).
+        unheld: The request's stated values the candidate's composed case does not hold,
+            out of every statement any candidate's audit checks (:func:`held_statements`).
+        unmet_rows: The audit rows left unmet, the finer count among equal statements.
+    """
+
+    missing_physics: int
+    unheld: int
+    unmet_rows: int
+
+
+def missing_physics(regime: Regime, solver: Solver | None) -> tuple[str, ...]:
+    """The physics ``regime`` names that ``solver`` does not solve, each said in words.
+
+    Why from the catalog's row: a solver's equations are facts of the application (a
+    pressure-based incompressible solver has no density to vary, a single-phase one no
+    interface), not of one tutorial's files; a value the composer writes cannot add them. An
+    unknown solver (None) or a facet the request leaves open misses nothing.
+    """
+    if solver is None or not solver.flow:
+        return ()
+    missing: list[str] = []
+    if regime.compressible is not None and regime.compressible != solver.compressible:
+        missing.append("compressible" if regime.compressible else "incompressible")
+    if regime.phases is not None and (regime.phases > 1) != (solver.phases > 1):
+        missing.append(f"{regime.phases} phase(s)")
+    if regime.heat_transfer and solver.energy is None:
+        missing.append("heat transfer")
+    if regime.buoyant and not solver.buoyant:
+        missing.append("buoyancy")
+    if regime.reacting and not solver.reacting:
+        missing.append("chemistry")
+    if regime.turbulence in ("RAS", "LES") and not solver.turbulence:
+        missing.append(f"a {regime.turbulence} model")
+    if (regime.time == "steady" and solver.transient) or (
+            regime.time == "transient" and solver.steady):
+        missing.append(f"{regime.time} time")
+    return tuple(missing)
+
+
+def _assumed_rows(spec: CaseSpec) -> frozenset[tuple[str, str]]:
+    """(requirement, phrase) of the audit rows of values the reader placed by assumption: the
+    request named no boundary for them (``BoundaryValue.assumption``)."""
+    return frozenset((f"{item.field} on {item.boundary[0]}", item.source)
+                     for item in spec.stated.boundary_values if item.assumption)
+
+
+def held_statements(rows: Iterable[AuditRow], spec: CaseSpec) -> frozenset[str]:
+    """The statements (the request's phrases) whose every row is met in one candidate.
+
+    A statement the reader placed by assumption in several places is held when it is met in
+    one of them and nowhere unmet by the request's own words: a closed box holds "air at
+    300 K" as its initial field, having no inlet to take it as well.
+    """
+    assumed = _assumed_rows(spec)
+    by_phrase: dict[str, list[AuditRow]] = {}
+    for row in rows:
+        by_phrase.setdefault(row.phrase, []).append(row)
+    return frozenset(
+        phrase for phrase, group in by_phrase.items()
+        if any(row.met for row in group) and all(
+            row.met or (row.requirement, row.phrase) in assumed for row in group))
+
+
+def fits(audits: Sequence[Sequence[AuditRow]], spec: CaseSpec,
+         solvers: Sequence[Solver | None]) -> list[Fit]:
+    """Each candidate's :class:`Fit`, from its audit and its solver's catalog row.
+
+    Why every statement any candidate checks, not each candidate's own: a candidate whose
+    audit has no row for a stated value (no file or entry that could hold it) must not look
+    as good as one that holds it; a statement no candidate holds weighs the same on all.
+    """
+    stated: Collection[str] = {row.phrase for rows in audits for row in rows}
+    assumed = _assumed_rows(spec)
+    judged: list[Fit] = []
+    for rows, solver in zip(audits, solvers, strict=True):
+        held = held_statements(rows, spec)
+        # An assumed place a held statement did not need is no row missed either.
+        missed = [row for row in rows if not row.met and not (
+            row.phrase in held and (row.requirement, row.phrase) in assumed)]
+        judged.append(Fit(missing_physics=len(missing_physics(spec.regime, solver)),
+                          unheld=len(set(stated) - held), unmet_rows=len(missed)))
+    return judged
