@@ -44,7 +44,9 @@ def missing_physics(regime: Regime, solver: Solver | None) -> tuple[str, ...]:
     Why from the catalog's row: a solver's equations are facts of the application (a
     pressure-based incompressible solver has no density to vary, a single-phase one no
     interface), not of one tutorial's files; a value the composer writes cannot add them. An
-    unknown solver (None) or a facet the request leaves open misses nothing.
+    unknown solver (None) or a facet the request leaves open misses nothing. Steady or
+    transient is left to the audit's own row: a transient solver's tutorial can march to a
+    steady state (local time stepping), which its files say, not its catalog row.
     """
     if solver is None or not solver.flow:
         return ()
@@ -61,9 +63,6 @@ def missing_physics(regime: Regime, solver: Solver | None) -> tuple[str, ...]:
         missing.append("chemistry")
     if regime.turbulence in ("RAS", "LES") and not solver.turbulence:
         missing.append(f"a {regime.turbulence} model")
-    if (regime.time == "steady" and solver.transient) or (
-            regime.time == "transient" and solver.steady):
-        missing.append(f"{regime.time} time")
     return tuple(missing)
 
 

@@ -1,0 +1,77 @@
+"""The tutorial followed is the one that holds the most of the request's stated values, each
+statement counted once, with the physics the request names; a value the reader itself placed by
+assumption on a boundary the candidate lacks does not count against it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.authors.base import Reference, WriteRequest
+from foam_agent.agents.authors.template import TemplateAuthor
+from foam_agent.agents.authors.template.fit import fits, held_statements, missing_physics
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.catalog.solvers import solver
+
+CAVITY = "compressible/rhoPimpleFoam/RAS/cavity"
+T_JUNCTION = "compressible/rhoPimpleFoam/RAS/TJunction"
+
+
+@pytest.mark.parametrize("prompt", [
+    "A sealed 20 cm square enclosure of air at 320 K and 2 bar whose lid slides at 8 m/s. "
+    "Compressible, k-omega SST turbulence, 0.3 s of flow, write every 0.03 s.",
+    "Compressible RANS (SST) of a closed box, 0.1 m on a side, filled with air at 40 C and "
+    "1.5 atm; the top wall moves at 12 m/s. Simulate 0.2 seconds.",
+])
+def test_a_closed_box_is_not_charged_for_the_inlet_it_lacks(
+        author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest], prompt: str) -> None:
+    # The gas state is placed "on the inlet and as the initial field" by the reader's own
+    # assumption; the cavity holds it as its initial field and has no inlet to take it.
+    request = write_request(prompt, [reference(CAVITY).model_copy(update={"score": 0.8}),
+                                     reference(T_JUNCTION).model_copy(update={"score": 0.7})])
+    assert author.plan(request).value.reference_case == CAVITY
+
+
+def _row(requirement: str, phrase: str, met: bool) -> AuditRow:
+    return AuditRow(requirement=requirement, phrase=phrase, expected="1", met=met)
+
+
+def test_an_assumed_place_is_an_alternative_a_stated_one_is_not() -> None:
+    spec = parse_spec("A closed box of air at 300 K and 1 atm; the top wall slides at 2 m/s. "
+                      "Compressible.")
+    state = next(item.source for item in spec.stated.boundary_values if item.assumption)
+    lid = next(item.source for item in spec.stated.boundary_values if not item.assumption)
+    held = held_statements([_row("T on inlet", state, False),
+                            _row("T on internalField", state, True),
+                            _row("U on top wall", lid, False)], spec)
+    assert held == {state}
+
+
+def test_a_statement_with_no_row_in_a_candidate_counts_as_not_held() -> None:
+    spec = parse_spec("icoFoam cavity, nu = 0.01, lid at 1 m/s")
+    with_both = [_row("nu", "nu = 0.01", True), _row("U on lid", "lid at 1 m/s", True)]
+    lacking = [_row("U on lid", "lid at 1 m/s", True)]
+    judged = fits([with_both, lacking], spec, [solver("icoFoam"), solver("icoFoam")])
+    assert [fit.unheld for fit in judged] == [0, 1]
+    assert [fit.unmet_rows for fit in judged] == [0, 0]
+
+
+def test_the_physics_named_is_a_fact_of_the_candidates_solver() -> None:
+    regime = parse_spec("steady compressible flow of air over a bump, k-epsilon").regime
+    assert missing_physics(regime, solver("rhoSimpleFoam")) == ()
+    assert missing_physics(regime, solver("simpleFoam")) == ("compressible",)
+    assert missing_physics(regime, solver("icoFoam")) == ("compressible", "a RAS model")
+    assert missing_physics(regime, None) == ()
+    two_phase = parse_spec("water and air sloshing in a tank, free surface, laminar").regime
+    assert missing_physics(two_phase, solver("pisoFoam")) == ("2 phase(s)",)
+    assert missing_physics(two_phase, solver("interFoam")) == ()
+
+
+def test_a_candidate_missing_the_named_physics_ranks_after_one_that_has_it() -> None:
+    spec = parse_spec("steady compressible flow of air over a bump, k-epsilon")
+    rows = [_row("endTime", "steady", True)]
+    judged = fits([rows, rows], spec, [solver("simpleFoam"), solver("rhoSimpleFoam")])
+    assert [fit.missing_physics for fit in judged] == [1, 0]
