@@ -20,8 +20,8 @@ T_JUNCTION = "compressible/rhoPimpleFoam/RAS/TJunction"
 
 
 @pytest.mark.parametrize("prompt", [
-    "A sealed 20 cm square enclosure of air at 320 K and 2 bar whose lid slides at 8 m/s. "
-    "Compressible, k-omega SST turbulence, 0.3 s of flow, write every 0.03 s.",
+    "A sealed 15 cm square enclosure of air at 310 K and 2 bar; its top wall slides at "
+    "25 m/s. Compressible and turbulent with SST; 0.4 s of flow, output every 0.04 s.",
     "Compressible RANS (SST) of a closed box, 0.1 m on a side, filled with air at 40 C and "
     "1.5 atm; the top wall moves at 12 m/s. Simulate 0.2 seconds.",
 ])
