@@ -50,13 +50,14 @@ def test_an_assumed_place_is_an_alternative_a_stated_one_is_not() -> None:
     assert held == {state}
 
 
-def test_a_statement_with_no_row_in_a_candidate_counts_as_not_held() -> None:
+def test_each_statement_counts_once_however_many_rows_check_it() -> None:
+    # "walls at 300 K" checked on three patches weighs as one stated value, not three.
     spec = parse_spec("icoFoam cavity, nu = 0.01, lid at 1 m/s")
-    with_both = [_row("nu", "nu = 0.01", True), _row("U on lid", "lid at 1 m/s", True)]
-    lacking = [_row("U on lid", "lid at 1 m/s", True)]
-    judged = fits([with_both, lacking], spec, [solver("icoFoam"), solver("icoFoam")])
-    assert [fit.unheld for fit in judged] == [0, 1]
-    assert [fit.unmet_rows for fit in judged] == [0, 0]
+    three_rows = [_row(f"U on wall{index}", "lid at 1 m/s", False) for index in range(3)]
+    two_values = [_row("U on lid", "lid at 1 m/s", False), _row("nu", "nu = 0.01", False)]
+    judged = fits([three_rows, two_values], spec, [solver("icoFoam"), solver("icoFoam")])
+    assert [fit.unheld for fit in judged] == [1, 2]
+    assert [fit.unmet_rows for fit in judged] == [3, 2]
 
 
 def test_the_physics_named_is_a_fact_of_the_candidates_solver() -> None:

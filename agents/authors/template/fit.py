@@ -12,7 +12,7 @@ request names is a fact of the candidate's solver (the catalog's row), checked b
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from foam_agent.agents.audit.rows import AuditRow
@@ -28,8 +28,9 @@ class Fit:
     Attributes:
         missing_physics: The physics the request names that the candidate's solver lacks
             (:func:`missing_physics`).
-        unheld: The request's stated values the candidate's composed case does not hold,
-            out of every statement any candidate's audit checks (:func:`held_statements`).
+        unheld: The request's stated values the candidate's audit checks and finds not held
+            (:func:`held_statements`); a value with no place in the case is such a statement
+            (the audit's row says "the case has no … entry", "no patch … matches").
         unmet_rows: The audit rows left unmet, the finer count among equal statements.
     """
 
@@ -94,11 +95,12 @@ def fits(audits: Sequence[Sequence[AuditRow]], spec: CaseSpec,
          solvers: Sequence[Solver | None]) -> list[Fit]:
     """Each candidate's :class:`Fit`, from its audit and its solver's catalog row.
 
-    Why every statement any candidate checks, not each candidate's own: a candidate whose
-    audit has no row for a stated value (no file or entry that could hold it) must not look
-    as good as one that holds it; a statement no candidate holds weighs the same on all.
+    Why each candidate's own statements, not every statement any candidate checks: the audit
+    writes no row for what does not apply to a case's physics (no turbulence model to check in
+    a passive scalar's case, no viscosity in a potential flow); counting those as unheld
+    charged the plainer case for physics it rightly lacks. Physics the request names and the
+    candidate lacks is :func:`missing_physics`, ranked first.
     """
-    stated: Collection[str] = {row.phrase for rows in audits for row in rows}
     assumed = _assumed_rows(spec)
     judged: list[Fit] = []
     for rows, solver in zip(audits, solvers, strict=True):
@@ -107,5 +109,6 @@ def fits(audits: Sequence[Sequence[AuditRow]], spec: CaseSpec,
         missed = [row for row in rows if not row.met and not (
             row.phrase in held and (row.requirement, row.phrase) in assumed)]
         judged.append(Fit(missing_physics=len(missing_physics(spec.regime, solver)),
-                          unheld=len(set(stated) - held), unmet_rows=len(missed)))
+                          unheld=len({row.phrase for row in rows} - held),
+                          unmet_rows=len(missed)))
     return judged
