@@ -19,7 +19,7 @@ from foam_agent.agents.audit.set_alpha import set_alpha_rows
 from foam_agent.agents.audit.tolerance import near_coordinate, near_size
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
-from foam_agent.agents.spec.thing_box import thing_box
+from foam_agent.agents.spec.thing_box import bounded_box, thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -87,6 +87,8 @@ def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry=f"regions/{name}/box", found=show(found),
                 met=found is not None and same(list(found[0]), list(item.box[0]))
                 and same(list(found[1]), list(item.box[1]))))
+        if item.bounds:
+            rows.append(_bounds_row(item, body.get("box"), name, root))
         if item.size or item.centre or item.middle:
             rows.extend(_place_rows(item, body.get("box"), name, root))
     for value in domain:
@@ -98,6 +100,23 @@ def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                          value.source, value.value, entries.get(DEFAULTS),
                          f"{DEFAULTS}/{value.field}", value.field))
     return rows
+
+
+def _bounds_row(item: RegionValue, box: Any, name: str, root: Path) -> AuditRow:
+    """The region's box against its stated bounds, its open sides the case's own
+    (``bounded_box``, as the editor closes them)."""
+    want = bounded_box(root, item)
+    corners = [numbers_of(list(corner)) for corner in box] \
+        if isinstance(box, tuple | list) and len(box) == 2 else []
+    found = corners if len(corners) == 2 and all(
+        corner is not None and len(corner) == 3 for corner in corners) else None
+    return AuditRow(
+        requirement=f"box of {item.thing or 'the setFields region'}", phrase=item.source,
+        expected=show([want[0], want[1]]) if want is not None else item.describe(),
+        file=SET_FIELDS, entry=f"regions/{name}/box", found=show(box),
+        met=want is not None and found is not None
+        and same(list(found[0] or []), want[0]) and same(list(found[1] or []), want[1]),
+        note="" if want is not None else "the case's extent cannot be read")
 
 
 def _place_rows(item: RegionValue, box: Any, name: str, root: Path) -> list[AuditRow]:

@@ -12,6 +12,10 @@ from typing import Literal
 
 from foam_agent.foamcase.case.numbers import Number, Vector
 
+#: A region's bounds on one axis: (axis 0-2, low, high) in metres; None where the words leave
+#: the side open ("x > 6.5 m": the case's own side).
+Bound = tuple[int, float | None, float | None]
+
 #: The selector of a round body of liquid setAlphaField makes (not a setFields region).
 SET_ALPHA_FIELD = "setAlphaField"
 
@@ -40,6 +44,8 @@ class RegionValue:
         offsets: (side, metres) of each distance the words place a round body's centre from
             a side of the box ("0.5 m from the left side", "0.7 m up": from the bottom).
         shape: setAlphaField's shape said with the body (``cylinder``, ``sphere``), or None.
+        bounds: The region's bounds on each axis the words bound it on ("x > 6.5 m, y < 2 m");
+            the other axes and the open sides span the case.
     """
 
     field: str
@@ -57,6 +63,7 @@ class RegionValue:
     radius: float | None = None
     offsets: tuple[tuple[str, float], ...] = ()
     shape: str | None = None
+    bounds: tuple[Bound, ...] = ()
 
     def describe(self) -> str:
         """The value in words: ``T of the heater (boxToFace) = 450``."""
@@ -70,7 +77,8 @@ class RegionValue:
         if self.radius is not None:
             return (f"{self.field} 1 in the {self.thing or 'body'} (setAlphaField) of radius "
                     f"{self.radius:g} m, centred at {centre}")
-        detail = [part for part in (self.selector, f"on the {self.on}" if self.on else None,
+        detail = [part for part in (self.selector, _bounds_words(self.bounds) if self.bounds
+                                    else None, f"on the {self.on}" if self.on else None,
                                     _size_words(self.size) if self.size else None,
                                     f"centred at {centre}" if centre else
                                     "in the middle" if self.middle else None) if part]
@@ -169,3 +177,14 @@ class SetBox:
         corners = " ".join("(" + " ".join(f"{item:g}" for item in corner) + ")"
                            for corner in (self.low, self.high))
         return f"topoSet {self.selector}{of} box = {corners}"
+
+
+def _bounds_words(bounds: tuple[Bound, ...]) -> str:
+    """"x > 6.5, y < 2": each bound as said, an open side left out."""
+    parts = []
+    for axis, low, high in bounds:
+        name = "xyz"[axis]
+        said = [f"{low:g} <" if low is not None else "", name,
+                f"< {high:g}" if high is not None else ""]
+        parts.append(" ".join(part for part in said if part))
+    return ", ".join(parts)

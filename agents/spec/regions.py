@@ -27,6 +27,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from foam_agent.agents.spec.bounded_regions import bare_rest, is_rest, read_bounded
+from foam_agent.agents.spec.field_values import field_values
 from foam_agent.agents.spec.phase_fractions import read_phase_fractions
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import RegionValue
@@ -45,7 +47,8 @@ from foam_agent.agents.spec.stated import (
     Requirements,
     Stated,
 )
-from foam_agent.foamcase.case.numbers import Number, Vector
+from foam_agent.agents.spec.states import is_tube
+from foam_agent.foamcase.case.numbers import Vector
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 
 _I = re.IGNORECASE
@@ -106,10 +109,6 @@ _SELECTOR = re.compile(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellT
 #: faces inside it, default T 295 K"): the cells no region selects, not the region's.
 _DEFAULT = re.compile(r"\bdefault\b[^,;:()]*$", _I)
 _BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
-#: A field's value named by its symbol: "T = 450 K", "p 2e4 Pa", "U (0 0 0)", "alpha.water 1".
-_FIELD_VALUE = re.compile(
-    rf"(?<![\w.])(?P<f>U|p_rgh|p|T|alpha\.\w+|k|epsilon|omega|nut|nuTilda)\s*(?:=|:|of|to)?\s*"
-    rf"(?:uniform\s+)?(?:(?P<vec>{VECTOR})|(?P<n>{NUMBER}))(?!\w|\.\d)")
 #: What fills the domain, said to start at a state ("the room air starts at 60 °F", "the gas
 #: inside (air-like) starts at 20 °C"), or told to ("start the inside of the bend at 2 bar").
 _STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity)"
@@ -138,9 +137,9 @@ _BOUNDARY_FIELDS: dict[str, FieldName] = {"T": "T", "p": "p", "U": "U"}
 _RELATIVE = re.compile(r"\s*(?:above|below|hotter|warmer|colder|cooler|higher|lower|more|less|"
                        r"over|under)\b", _I)
 #: Words that put a value in every region of the domain.
-_EVERYWHERE = re.compile(r"\b(?:everywhere|throughout|(?:whole|entire)\s+(?:domain|tube|room|"
-                         r"tank|box|case)|all\s+cells|both\s+(?:sides|halves|regions))\b", _I)
-_KINDS = {"temperature": "T", "pressure": "p", "velocity": "U"}
+_EVERYWHERE = re.compile(r"\b(?:everywhere(?!\s+else)|throughout|(?:whole|entire)\s+(?:domain|"
+                         r"tube|room|tank|box|case)|all\s+cells|"
+                         r"both\s+(?:sides|halves|regions))\b", _I)
 #: A phase's volume fraction said by the phase's name: "sludge vol. frac. 0.2 %", "water
 #: volume fraction 0.5", "a volume fraction of 0.1 % of particles"; its field is alpha.<phase>.
 _FRACTION_WORDS = r"(?:vol(?:ume)?\.?\s*frac(?:tion)?\.?|phase\s+fraction|volume\s+fraction)"
@@ -176,6 +175,7 @@ def read_regions(text: str) -> RegionsReading:
     flat = text.replace("\n", " ")
     rest: list[BoundaryValue] = []
     initial: list[BoundaryValue] = []
+    tube = is_tube(flat)
     for sentence in sentences(flat):
         found = _selected(sentence.text)
         things = _things(sentence.text)
@@ -195,7 +195,9 @@ def read_regions(text: str) -> RegionsReading:
                 # inside it, default T 295 K": the heater's own value is its region's.
                 found.append((replace(thing, selector=selector), span))
             spans.append((sentence.start + span[0], sentence.start + span[1]))
-        found = found or things
+        # "(x > 6.5 m, alpha.sludge 1)": a place said by coordinates; a shock tube's sides
+        # are the states reader's.
+        found = found or things or ([] if tube else read_bounded(sentence.text))
         for value, (start, end) in found:
             values.append(value)
             spans.append((sentence.start + start, sentence.start + end))
@@ -243,7 +245,7 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
         first = 0 if not re.search(r"\d", head) else begin.start()  # "The room air starts"
         source = " ".join(words[first:].split()).strip(" .")
         read = [(name, value, end) for name, value, end
-                in _field_values(words[begin.end():], (0, 0))
+                in field_values(words[begin.end():], (0, 0))
                 if name in _BOUNDARY_FIELDS and not isinstance(value, tuple)
                 and (held is None or _BOUNDARY_FIELDS[name] == "p")]
         last = begin.end() + max((end for _, _, end in read), default=0)
@@ -292,7 +294,7 @@ def _rest(sentence: str) -> list[BoundaryValue]:
     found: list[BoundaryValue] = []
     for match in _REST.finditer(sentence):
         clause = re.split(r"[;,]|\.\s", sentence[match.end():], maxsplit=1)[0]
-        values = [item for item in _field_values(clause, (0, 0)) if item[0] in _BOUNDARY_FIELDS]
+        values = [item for item in field_values(clause, (0, 0)) if item[0] in _BOUNDARY_FIELDS]
         if values and not isinstance(values[0][1], tuple):
             name, value, end = values[0]
             field = _BOUNDARY_FIELDS[name]
@@ -318,9 +320,15 @@ def _selected(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
         skip = box.span() if box is not None else (0, 0)
         kind = selector.group("kind")
         thing = _THING.search(sentence[:selector.start()])
-        for field, value, end in _field_values(piece, skip):
+        read = field_values(piece, skip)
+        # "alpha.water 1 inside, 0 elsewhere", "sets alpha.sludge 1, the rest 0": the rest's
+        # bare number is the region's one field, in setFields' defaults.
+        own = {field for field, _, end in read if not is_rest(piece, end)}
+        rest = [] if kind == "defaultFieldValues" else bare_rest(piece, own)
+        for field, value, end in [*read, *rest]:
             source = " ".join(piece[:end].split()).strip(" ,;:(")
-            default = kind == "defaultFieldValues" or _DEFAULT.search(piece[:end]) is not None
+            default = (kind == "defaultFieldValues" or _DEFAULT.search(piece[:end]) is not None
+                       or is_rest(piece, end) or any(end == other for _, _, other in rest))
             found.append((RegionValue(
                 field, value, source, "default" if default else "region",
                 None if default else kind, _vectors(corners),
@@ -338,7 +346,7 @@ def _domain(sentence: str, taken: list[tuple[int, int]]) -> list[RegionValue]:
         if not everywhere(clause.group(0)):
             continue
         source = " ".join(clause.group(0).split()).strip(" ,.")
-        for field, value, end in _field_values(clause.group(0), (0, 0)):
+        for field, value, end in field_values(clause.group(0), (0, 0)):
             if not any(start <= clause.start() + end <= stop for start, stop in taken):
                 found.append(RegionValue(field, value, source, "domain"))
     return found
@@ -355,7 +363,7 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
         rest = rest[:other.start()] if other is not None else rest
         following = _THING.search(rest)
         rest = rest[:following.start()] if following is not None else rest
-        values = _field_values(rest, (0, 0))
+        values = field_values(rest, (0, 0))
         if not values:
             continue
         field, value, end = values[0]
@@ -469,44 +477,6 @@ def _metres(number: str, unit: str) -> float | None:
     if reading is None or reading.kind != "length":
         return None
     return float(number) * float(in_si(1.0, reading))
-
-
-def _field_values(piece: str, skip: tuple[int, int]) -> list[tuple[str, Number | Vector, int]]:
-    """(field, SI value, end) of each value in ``piece``: a field named by its symbol, or a
-    number whose unit says the field (a temperature is T); numbers inside ``skip`` (the box's
-    corners) are coordinates, not values."""
-    found: list[tuple[str, Number | Vector, int]] = []
-    named: set[int] = set()
-    for match in _FIELD_VALUE.finditer(piece):
-        if skip[0] <= match.start("f") < skip[1]:
-            continue
-        if match.group("vec") is not None:
-            vector = tuple(float(item) for item in re.findall(NUMBER, match.group("vec")))
-            found.append((match.group("f"), (vector[0], vector[1], vector[2]), match.end()))
-            named.add(match.start("vec"))
-            continue
-        unit = unit_after(piece, match.end("n"))
-        value = in_si(to_number(match.group("n")), unit if unit is not None
-                      and unit.kind in _KINDS else None)
-        found.append((match.group("f"), value, unit.end if unit is not None
-                      and unit.kind in _KINDS else match.end()))
-        named.add(match.start("n"))
-    for match in re.finditer(rf"(?<![\w.]){NUMBER}", piece):
-        if match.start() in named or skip[0] <= match.start() < skip[1]:
-            continue
-        unit = unit_after(piece, match.end())
-        field = _KINDS.get(unit.kind) if unit is not None else None
-        if field is None or unit is None or any(
-                start <= match.start() < end for start, end in _covered(found, piece)):
-            continue
-        found.append((field, in_si(to_number(match.group(0)), unit), unit.end))
-    return sorted(found, key=lambda item: item[2])
-
-
-def _covered(found: list[tuple[str, Number | Vector, int]], piece: str) -> list[tuple[int, int]]:
-    """The spans the symbol-named values already took."""
-    return [(match.start(), match.end()) for match in _FIELD_VALUE.finditer(piece)
-            if any(end >= match.end() for _, _, end in found)]
 
 
 def _size(match: re.Match[str] | None) -> tuple[tuple[float, ...], tuple[int, ...]]:

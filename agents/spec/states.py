@@ -37,6 +37,7 @@ _SIDE = re.compile(
     rf"\b(?:(?P<left>left|high\s*-?\s*pressure|driver|x\s*<\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
     rf"(?P<right>right|low\s*-?\s*pressure|driven|x\s*>\s*{NUMBER}(?:\s*m\b)?(?![\w.]))|"
     rf"(?P<upstream>upstream)|(?P<downstream>downstream)|"
+    r"(?P<other>elsewhere|everywhere\s+else|(?:the\s+)?rest(?=\s|$)(?:\s+of\s+the\s+(?:tube|domain|gas))?)|"
     r"(?P<both>both|each(?=\s+side)|everywhere|(?:the\s+)?(?:whole|entire)(?=\s+"
     r"(?:tube|domain)))|(?P<subscript>(?:p|T|rho)_?(?-i:(?P<sl>L)|(?P<sr>R))|(?<!°)(?-i:(?P<ll>L)|"
     r"(?P<lr>R))(?=\s*[:=]?\s*[-+.\d]|\s*:)))"
@@ -44,6 +45,10 @@ _SIDE = re.compile(
     r"ends))?\b", _I)
 #: Where a clause ends: the values said just before "both" are both sides', not the previous's.
 _CLAUSE_END = re.compile(r"[,/(]|\band\b")
+#: A side said after its values: "p = 5 bar for x > 0", "2 bar in the left half".
+_PLACE_AFTER = re.compile(r"\b(?:for|where|when|in|on)\s+(?:the\s+)?$", _I)
+#: Where the clause of values said of the rest ends: "and" joins its own values.
+_REST_CLAUSE_END = re.compile(r"[,/(;:]")
 #: A value named by its symbol, with or without a unit ("p = 1 bar", "T = 348", "rho = 1").
 _SYMBOL = re.compile(rf"(?<![\w.])(?P<f>p|T|rho|ρ)\s*(?:=|:)\s*(?P<v>{NUMBER})")
 _NUMBER = re.compile(rf"(?<![\w.]){NUMBER}")
@@ -54,7 +59,9 @@ _KINDS: dict[str, Literal["p", "T", "rho"]] = {"pressure": "p", "temperature": "
 _SYMBOLS: dict[str, Literal["p", "T", "rho"]] = {"p": "p", "T": "T", "rho": "rho", "ρ": "rho"}
 _Field = Literal["p", "T", "rho"]
 #: How the words name a side: by place, both, or by the flow's direction across the diaphragm.
-_Said = Literal["left", "right", "both", "upstream", "downstream"]
+_Said = Literal["left", "right", "both", "other", "upstream", "downstream"]
+#: The side "elsewhere" and "the rest" name: the other of the side named before.
+_OTHER: dict[_Said, _Said] = {"left": "right", "right": "left"}
 #: A side said by the flow's direction: the words, its values, their source and span.
 _Ordered = tuple[Literal["upstream", "downstream"], tuple[tuple[_Field, float], ...], str,
                  tuple[int, int]]
@@ -71,9 +78,14 @@ class StatesReading:
     spans: tuple[tuple[int, int], ...] = ()
 
 
+def is_tube(text: str) -> bool:
+    """Whether ``text`` is about a tube split by a diaphragm (its sides are this reader's)."""
+    return _TUBE.search(text) is not None
+
+
 def read_states(text: str) -> StatesReading:
     """The initial states either side of a diaphragm, in a request about one (else none)."""
-    if not _TUBE.search(text):
+    if not is_tube(text):
         return StatesReading()
     states: list[SideState] = []
     segments: list[str] = []
@@ -86,8 +98,12 @@ def read_states(text: str) -> StatesReading:
         starts = [mention.start() for mention in mentions]
         backs = [_back(sentence.text, mentions, index) for index in range(len(mentions))]
         begin: int | None = None  # "the high-pressure side (driver section) at 10 bar"
+        named: _Said | None = None  # the side named before "elsewhere", "the rest"
         for index, mention in enumerate(mentions):
             side = _side_of(mention, splits)
+            if side == "other":
+                side = _OTHER.get(named) if named is not None else None
+            named = side if side in _OTHER else named
             if side is None:  # a stretch of the tube on neither side of the split: unread
                 begin = None
                 continue
@@ -116,7 +132,8 @@ def read_states(text: str) -> StatesReading:
             segments.append(source)
             spans.append(span)
             sides: tuple[Literal["left", "right"], ...] = (
-                ("left", "right") if side == "both" else (side,))
+                ("left", "right") if side == "both" else ("left",) if side == "left"
+                else ("right",))
             states.extend(SideState(each, field, value, source)
                           for each in sides for field, value, _ in found)
     for side, found_values, source, span in _by_pressure(ordered):
@@ -210,6 +227,8 @@ def _side_of(mention: re.Match[str], splits: tuple[float, ...] = ()) -> _Said | 
         return "left"
     if mention.group("both"):
         return "both"
+    if mention.group("other"):
+        return "other"
     if mention.group("upstream") or mention.group("downstream"):
         return "upstream" if mention.group("upstream") else "downstream"
     return "right"
@@ -238,17 +257,21 @@ def _by_pressure(ordered: list[_Ordered]) -> list[tuple[Literal["left", "right"]
 
 
 def _back(sentence: str, mentions: list[re.Match[str]], index: int) -> int | None:
-    """Where the values said before a "both" begin, when its clause has values before it and
-    none after ("L 150 psi / R 15 psi, 80 °F both sides"); else None."""
+    """Where the values said before a "both", "elsewhere" or a side said after its values
+    ("p = 5 bar for x > 0") begin, when its clause has values before it and none after ("L
+    150 psi / R 15 psi, 80 °F both sides"); else None."""
     mention = mentions[index]
-    if _side_of(mention) != "both":
+    after = _PLACE_AFTER.search(sentence[:mention.start()]) is not None
+    if _side_of(mention) not in ("both", "other") and not after:
         return None
     stop = mentions[index + 1].start() if index + 1 < len(mentions) else len(sentence)
     ahead = _values(sentence[mention.end():stop])
     if ahead and not _CLAUSE_END.search(sentence[mention.end():mention.end() + ahead[0][2]]):
         return None
     previous = mentions[index - 1].end() if index else 0
-    cuts = [match.end() for match in _CLAUSE_END.finditer(sentence, previous, mention.start())]
+    # "…, 1e4 Pa and 278 K elsewhere": the rest's values run back to its clause's start.
+    ends = _CLAUSE_END if _side_of(mention) == "both" else _REST_CLAUSE_END
+    cuts = [match.end() for match in ends.finditer(sentence, previous, mention.start())]
     begin = cuts[-1] if cuts else previous
     return begin if _values(sentence[begin:mention.start()]) else None
 

@@ -50,6 +50,22 @@ def thing_box(root: Path, item: RegionValue, box: Corners) -> dict[int, tuple[fl
     return placed
 
 
+def bounded_box(root: Path, item: RegionValue) -> Corners | None:
+    """The box of a region said by its bounds ("x > 6.5 m, y < 2 m"): each bound said, and
+    the case's own side (its mesh's extent) where a side is left open or an axis is not
+    named; None when the case's extent cannot be read."""
+    mesh = read_block_mesh(root)
+    points = mesh.points if mesh is not None and mesh.points else _expanded_points(root)
+    if not points:
+        return None
+    low = [min(point[axis] for point in points) for axis in range(3)]
+    high = [max(point[axis] for point in points) for axis in range(3)]
+    for axis, lower, upper in item.bounds:
+        low[axis] = lower if lower is not None else low[axis]
+        high[axis] = upper if upper is not None else high[axis]
+    return low, high
+
+
 def _middle(root: Path) -> dict[int, float]:
     """The middle of the domain along each axis (the blockMeshDict's vertices), or nothing
     when the mesh cannot be read."""

@@ -22,7 +22,7 @@ from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.set_alpha import edit_set_alpha
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
-from foam_agent.agents.spec.thing_box import thing_box
+from foam_agent.agents.spec.thing_box import bounded_box, thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -152,6 +152,13 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
     _set_in_region(file, index, item.field, item.value, item.source, report)
     if item.box is not None:
         _set_box(file, index, [list(item.box[0]), list(item.box[1])], item.source, report)
+    elif item.bounds:
+        corners = bounded_box(root, item)
+        if corners is None:
+            report.skip(f"box of {item.thing or 'the setFields region'}", item.source,
+                        "the case's extent cannot be read to close the region's open sides")
+        else:
+            _set_box(file, index, [corners[0], corners[1]], item.source, report)
     elif item.size or item.centre or item.middle:
         _resize(root, file, index, item, report)
     return index
