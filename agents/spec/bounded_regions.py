@@ -43,17 +43,20 @@ _TO_SIDE = re.compile(rf"{_AXIS}\s*(?:=|:)?\s*from\s+(?P<v>{NUMBER}){_UNIT.forma
 _HIGH_SIDES = frozenset({"right", "top", "upper", "far", "back"})
 #: What may stand between two bounds of one place: "x < 0.12 m, y < 0.25 m", "… and y …".
 _JOIN = re.compile(r"[\s,]*(?:and\s+)?$", _I)
+#: "the rest", "the rest of the tank": the domain's rest ("the rest of the floor" is a side).
+_THE_REST = (r"the\s+rest(?:\s+of\s+the\s+(?:domain|tank|tube|box|room|cavity|channel|column|"
+             r"fluid|cells))?(?!\s+of\b)")
 #: Words that give a value to the cells outside every region: setFields' defaults.
 _REST_AFTER = re.compile(r"\s*(?:elsewhere|everywhere\s+else|outside(?:\s+(?:it|of\s+it|that|"
-                         r"this|the\s+\w+))?|in\s+the\s+rest(?:\s+of\s+the\s+\w+)?|otherwise|"
-                         r"\(?default\)?)", _I)
-_REST_BEFORE = re.compile(r"\b(?:the\s+rest|elsewhere|everywhere\s+else|outside|otherwise|"
+                         r"this|the\s+\w+))?|in\s+"
+                         rf"{_THE_REST}|otherwise|\(?default\)?)", _I)
+_REST_BEFORE = re.compile(rf"\b(?:{_THE_REST}|elsewhere|everywhere\s+else|outside|otherwise|"
                           r"defaults?)\b[^,;()]*$", _I)
 #: A number said of the rest with no field's symbol ("0 elsewhere", "the rest 0").
 _BARE_REST = re.compile(
     rf"(?<![\w.])(?P<v>{NUMBER})(?!\w|\.\d)(?=\s*(?:elsewhere|everywhere\s+else|outside|"
-    rf"in\s+the\s+rest|otherwise)\b)|"
-    rf"\b(?:the\s+rest|elsewhere|everywhere\s+else|outside(?:\s+it)?|otherwise)\s*"
+    rf"in\s+{_THE_REST}|otherwise)\b)|"
+    rf"\b(?:{_THE_REST}|elsewhere|everywhere\s+else|outside(?:\s+it)?|otherwise)\s*"
     rf"(?:(?:is|are|at|to|=|:)\s*)?(?P<w>{NUMBER})(?!\w|\.\d)(?!\s*[a-zA-Z°%])", _I)
 _SCALE = {"": 1.0, "m": 1.0, "cm": 1e-2, "mm": 1e-3, "ft": 0.3048, "in": 0.0254}
 
@@ -87,15 +90,18 @@ def read_bounded(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
                                   bounds=tuple(item.bound for item in place)), (begin, stop))
                      for field, value, _ in region)
     if found:
-        found.extend(_rest(sentence, _blanked(sentence, bounds_spans),
-                           {value.field for value, _ in found}))
+        found.extend(read_rest(sentence, {value.field for value, _ in found},
+                               _blanked(sentence, bounds_spans)))
     return found
 
 
-def _rest(sentence: str, blanked: str, fields: set[str]
-          ) -> list[tuple[RegionValue, tuple[int, int]]]:
-    """The values the sentence says of the rest of the domain ("air above (default alpha.air
-    1)", "0 elsewhere"), each with its clause's words."""
+def read_rest(sentence: str, fields: set[str], blanked: str | None = None
+              ) -> list[tuple[RegionValue, tuple[int, int]]]:
+    """The values the sentence says of the rest of the domain around a region that sets
+    ``fields`` ("air above (default alpha.air 1)", "0 elsewhere"; in a sentence of its own,
+    "; alpha.water 0 everywhere else", only the region's fields), each with its clause's
+    words. ``blanked``: the sentence with its coordinates blanked, when it has any."""
+    blanked = sentence if blanked is None else blanked
     said = [(field, value, end) for field, value, end in field_values(blanked, (0, 0))
             if is_rest(blanked, end)] or bare_rest(blanked, fields)
     found: list[tuple[RegionValue, tuple[int, int]]] = []

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from foam_agent.agents.spec.bounded_regions import bare_rest, is_rest, read_bounded
+from foam_agent.agents.spec.bounded_regions import bare_rest, is_rest, read_bounded, read_rest
 from foam_agent.agents.spec.field_values import field_values
 from foam_agent.agents.spec.phase_fractions import read_phase_fractions
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
@@ -176,6 +176,7 @@ def read_regions(text: str) -> RegionsReading:
     rest: list[BoundaryValue] = []
     initial: list[BoundaryValue] = []
     tube = is_tube(flat)
+    fields: set[str] = set()  # the fields the sentence before gave a region
     for sentence in sentences(flat):
         found = _selected(sentence.text)
         things = _things(sentence.text)
@@ -198,6 +199,13 @@ def read_regions(text: str) -> RegionsReading:
         # "(x > 6.5 m, alpha.sludge 1)": a place said by coordinates; a shock tube's sides
         # are the states reader's.
         found = found or things or ([] if tube else read_bounded(sentence.text))
+        if not found and fields:
+            # "…alpha.water = 1 for x < 0.25 m; alpha.water 0 everywhere else": the rest
+            # of the region the sentence before set.
+            found = [(value, span) for value, span in read_rest(sentence.text, fields)
+                     if value.field in fields]
+        fields = {value.field for value, _ in found
+                  if value.region == "region" and value.thing is None}
         for value, (start, end) in found:
             values.append(value)
             spans.append((sentence.start + start, sentence.start + end))

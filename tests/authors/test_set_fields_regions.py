@@ -92,3 +92,29 @@ def test_a_heater_set_on_the_floor_leaves_the_floor_met(written: Written,
     floor = rows["T on floor"]
     assert floor.met and "450" in floor.note, floor
     assert "450" in (floor.found or ""), "the run-time floor holds the heater's faces"
+
+
+LOCK_EXCHANGE = "multiphase/twoLiquidMixingFoam/lockExchange"
+
+
+@pytest.mark.parametrize("prompt", [
+    "twoLiquidMixingFoam lock exchange: the dense liquid starts in the far part of the tank "
+    "(x > 6.5 m, alpha.sludge 1), the rest 0. Run 30 s.",
+    "Lock exchange, twoLiquidMixingFoam: alpha.sludge = 1 for x >= 650 cm and 0 elsewhere; "
+    "endTime 30 s.",
+])
+def test_a_place_by_its_bounds_closes_on_the_cases_sides(written: Written, tmp_path: Path,
+                                                          prompt: str) -> None:
+    case, spec = written(LOCK_EXCHANGE, prompt)
+    entries = FoamFile.loads(case.files["system/setFieldsDict"])
+    ((name, body),) = entries["regions"]
+    low, high = body["box"]
+    assert name == "boxToCell" and list(body["fieldValues"]) == [
+        "volScalarFieldValue", "alpha.sludge", 1]
+    assert (list(low), list(high)) == ([6.5, 0, 0], [10, 2, 2]), \
+        "x from 6.5 m to the tank's own end (10 m); y and z the whole tank"
+    assert list(entries["defaultFieldValues"])[:3] == ["volScalarFieldValue", "alpha.sludge", 0]
+    rows = [row for row in audit_case(spec, _write(case, tmp_path / "lock"))
+            if row.file == "system/setFieldsDict"]
+    assert rows and all(row.met for row in rows), [row for row in rows if not row.met]
+    assert any(row.entry == "regions/boxToCell/box" for row in rows)
