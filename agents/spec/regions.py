@@ -59,7 +59,8 @@ _I = re.IGNORECASE
 _THING = re.compile(
     r"\b(?P<noun>heater(?:\s+(?:plate|panel|pad|patch|element|strip))?|heating\s+(?:panel|plate|"
     r"pad|patch|element|strip)|heat\s+source|hot\s+(?:plate|spot|panel|strip)|"
-    r"cooler|cold\s+(?:plate|spot|panel))s?\b", _I)
+    r"cool(?:er|ing\s+(?:panel|plate|pad|patch|element|strip))|cold\s+(?:plate|spot|panel))s?\b",
+    _I)
 #: A size said with the thing's noun: "1 m x 1 m", "1 m^2", "1 m2", "2 ft by 3 ft", "2 m (x) by
 #: 1 m (z)" (each side along the axis its label names).
 _LENGTH_UNIT = (r"(?:mm|cm|m|in|ft|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?|feet|"
@@ -248,6 +249,8 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
                                                      or not re.search(r"\d", words)))
         begin = start or held or also
         if begin is None:
+            found.extend((value, (clause.start() + start_at, clause.start() + end_at))
+                         for value, (start_at, end_at) in _inside(words))
             continue
         head = words[:begin.start()]
         first = 0 if not re.search(r"\d", head) else begin.start()  # "The room air starts"
@@ -267,6 +270,36 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
                           (clause.start() + begin.start(), clause.start() + last)
                           if whole else (0, 0)))
     return found
+
+
+#: A clause that places its values inside the domain and says nothing else ("2175 psi
+#: inside", "at 300 K inside the vessel"): the words left once its values are taken.
+_INSIDE_WORDS = re.compile(r"^(?:(?:and|at|initially|inside|in|within|the|whole|tank|vessel|"
+                           r"domain|chamber|container|cylinder|box)\b\s*)*$", _I)
+
+
+def _inside(words: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
+    """The values of a clause said only to be inside what the case holds ("2175 psi inside",
+    "300 K inside the vessel"): the initial field of each, with the clause's span."""
+    offset = words.rfind(":") + 1  # "tank: 2175 psi inside": the words after the heading
+    words = words[offset:]
+    if not re.search(r"\binside\b", words, _I):
+        return []
+    read = [(name, value, end) for name, value, end in field_values(words, (0, 0))
+            if name in _BOUNDARY_FIELDS and not isinstance(value, tuple)]
+    left = words
+    for number in re.finditer(rf"(?<![\w.]){NUMBER}", words):
+        unit = unit_after(words, number.end())
+        stop = unit.end if unit is not None else number.end()
+        left = left[:number.start()] + " " * (stop - number.start()) + left[stop:]
+    if not read or not _INSIDE_WORDS.match(left.strip()):
+        return []
+    source = " ".join(words.split()).strip(" .")
+    lead = len(words) - len(words.lstrip())
+    return [(BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
+                           assumption="what fills the domain at the start"),
+             (offset + lead, offset + len(words.rstrip())))
+            for name, value, _ in read]
 
 
 def _fractions(text: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:

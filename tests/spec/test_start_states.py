@@ -92,3 +92,31 @@ def test_a_start_temperature_of_an_isothermal_request_only_picks_the_fluid() -> 
                       "moves at 1 m/s.")
     assert not any(item.field == "T" for item in spec.stated.boundary_values)
     assert spec.material is not None and spec.material.temperature == pytest.approx(293.15)
+
+
+@pytest.mark.parametrize(("text", "field", "value", "patch"), [
+    ("sonicLiquidFoam tank: 180 bar inside, outlet 1 bar, 0.1 ms.", "p", 1.8e7, "outlet"),
+    ("decompression tank with sonicLiquidFoam: 3000 psi inside the vessel, 15 psi at the "
+     "outlet; run 80 us.", "p", 3000 * 6894.757, "outlet"),
+])
+def test_a_value_said_inside_is_the_initial_field(text: str, field: str, value: float,
+                                                   patch: str) -> None:
+    stated = parse_spec(text).stated.boundary_values
+    inside = [item.value for item in stated if item.boundary == (INTERNAL,)
+              and item.field == field]
+    assert inside == [pytest.approx(value, rel=1e-4)]
+    assert all(item.boundary[0] == patch for item in stated if item.boundary != (INTERNAL,)), \
+        "the inside pressure is on no patch"
+
+
+def test_inside_a_boundary_is_no_start_state() -> None:
+    stated = parse_spec("A pipe of water, 300 K inside the walls, heated.").stated
+    assert not any(item.boundary == (INTERNAL,) for item in stated.boundary_values)
+
+
+def test_a_cooling_panel_is_a_region_of_its_own() -> None:
+    spec = parse_spec("Office 8 m x 8 m, 4 m high, air at 24 °C. A 2 m x 1 m cooling panel "
+                      "centred on the floor is held at 12 °C; the rest of the floor and the "
+                      "ceiling stay at 24 °C.")
+    assert [(item.thing, item.value, item.size, item.on) for item in spec.stated.regions] == [
+        ("cooling panel", pytest.approx(285.15), (2.0, 1.0), "floor")]
