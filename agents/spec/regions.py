@@ -112,7 +112,8 @@ _DEFAULT = re.compile(r"\bdefault\b[^,;:()]*$", _I)
 _BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
 #: What fills the domain, said to start at a state ("the room air starts at 60 °F", "the gas
 #: inside (air-like) starts at 20 °C"), or told to ("start the inside of the bend at 2 bar").
-_STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity)"
+_STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity|everything|"
+                     r"every\s+region|each\s+region|all\s+regions)"
                      r"(?:\s+(?:inside|within))?(?:\s*\([^()]*\))?\s+"
                      r"(?:(?:is|are)\s+)?(?:starts?|starting|begins?)\s+(?:out\s+)?(?:at|from)\b|"
                      r"\b(?:start|initiali[sz]e)\s+(?:the\s+)?(?:inside|interior|contents|gas|air|"
