@@ -120,3 +120,14 @@ def test_a_cooling_panel_is_a_region_of_its_own() -> None:
                       "ceiling stay at 24 °C.")
     assert [(item.thing, item.value, item.size, item.on) for item in spec.stated.regions] == [
         ("cooling panel", pytest.approx(285.15), (2.0, 1.0), "floor")]
+
+
+@pytest.mark.parametrize("text", [
+    "twoPhaseEulerFoam bubble column, water initially at 285 K and air initially at 305 K.",
+    "Bubble column with twoPhaseEulerFoam: the water initially at 285 K, the air initially "
+    "at 305 K.",
+])
+def test_each_phases_start_is_its_own(text: str) -> None:
+    starts = {item.fluid: item.value for item in parse_spec(text).stated.boundary_values
+              if item.boundary == (INTERNAL,) and item.field == "T"}
+    assert starts == {"water": 285, "air": 305}

@@ -454,9 +454,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                 values.append(BoundaryValue(
                     field_name, target, value, source,
                     direction if not isinstance(value, tuple) else None, assumption=assumption,
-                    fluid=fluid_of(" ".join(part.span.text for part in parsed[
-                        max(0, index - 1):index + 1] if part.sentence == clause.sentence
-                        or part is clause)) if assumption else ""))
+                    fluid=_start_fluid(parsed, index) if assumption else ""))
             for (type_field, type_name, _, _), (targets, open_list) in zip(
                     clause.types, typed, strict=True):
                 if target != (INTERNAL,) and target in targets:
@@ -751,3 +749,13 @@ def _lender(parsed: list[_Clause], index: int, text: str) -> _Clause | None:
              if other.sentence == clause.sentence and other.mentions and not other.ambiguous
              and not other.asking]
     return after[0] if after else None
+
+
+def _start_fluid(parsed: list[_Clause], index: int) -> str:
+    """The fluid a start value's clause names ("…, air initially at 300 K": air, though the
+    clause before named water), else the one the clause before it in the sentence names
+    ("The pipe starts full of water, at 15 °C")."""
+    clause = parsed[index]
+    return fluid_of(clause.span.text) or fluid_of(" ".join(
+        part.span.text for part in parsed[max(0, index - 1):index + 1]
+        if part.sentence == clause.sentence or part is clause))
