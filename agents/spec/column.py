@@ -46,11 +46,14 @@ _HOLDS = re.compile(r"\(?\s*alpha\.\w+\s*(?:=\s*)?1\b(?:\s*(?:inside|in\s+it|the
                     r"(?:\s*(?:,|and|;)\s*0\s*(?:elsewhere|outside|everywhere\s+else|else)\b)?"
                     r"\s*\)?", _I)
 #: The liquid's level in a tank: "water fill height 0.3 m", "filled with water to a depth of
-#: 0.2 m", "the liquid level is 0.1 m" (the top of the box setFields fills, above the floor).
+#: 0.2 m", "the liquid level is 0.1 m", "filling the bottom 40 cm", "water to 50 cm (from the
+#: bottom)" (the top of the box setFields fills, above the floor).
 _LEVEL = re.compile(
     rf"\b(?:(?:water|liquid|fill(?:ing)?)\s+(?:fill\s+)?(?:height|level|depth)|"
     rf"filled\s+(?:with\s+\w+\s+)?(?:up\s+)?to\s+(?:a\s+(?:depth|height|level)\s+of)?|"
-    rf"fills?\s+(?:the\s+)?(?:bottom|lowest|lower)(?:\s+(?=\d)|\s+layer\s+of\s+))"
+    rf"fill(?:s|ing|ed)?\s+(?:the\s+)?(?:bottom|lowest|lower)(?:\s+(?=\d)|\s+layer\s+of\s+)|"
+    rf"\b{_LIQUID}\s+(?:only\s+)?(?:up\s+)?to(?=\s+{NUMBER}\s*[a-z]+(?:\s+(?:from|above)\s+"
+    rf"(?:the\s+)?(?:bottom|floor|base|bed))?\s*(?:[,;.(]|$)))"
     rf"\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})", _I)
 #: The liquid's surface said as a coordinate: "up to z = 1.8 m", "filled to y = 0.6 m", "the
 #: free surface at y = 0.3 m", "water level at z = 2 m", or a level "above the datum" with no

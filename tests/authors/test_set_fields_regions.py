@@ -118,3 +118,20 @@ def test_a_place_by_its_bounds_closes_on_the_cases_sides(written: Written, tmp_p
             if row.file == "system/setFieldsDict"]
     assert rows and all(row.met for row in rows), [row for row in rows if not row.met]
     assert any(row.entry == "regions/boxToCell/box" for row in rows)
+
+
+BUBBLE_COLUMN = "multiphase/twoPhaseEulerFoam/laminar/bubbleColumn"
+
+
+@pytest.mark.parametrize(("prompt", "height"), [
+    ("twoPhaseEulerFoam bubble column, but with the water only to 45 cm from the bottom; air "
+     "above. Run 5 s.", 0.45),
+    ("Bubble column (twoPhaseEulerFoam): water to 1.5 ft, the rest air, 5 s.", 0.4572),
+])
+def test_a_fill_level_is_the_liquid_boxs_top(written: Written, prompt: str,
+                                             height: float) -> None:
+    case, spec = written(BUBBLE_COLUMN, prompt)
+    assert spec.stated.column_height is not None
+    ((_, body),) = FoamFile.loads(case.files["system/setFieldsDict"])["regions"]
+    low, high = body["box"]
+    assert (low[1], high[1]) == pytest.approx((0, height)), "the water's box up to the level"
