@@ -61,6 +61,13 @@ _THING = re.compile(
     r"pad|patch|element|strip)|heat\s+source|hot\s+(?:plate|spot|panel|strip)|"
     r"cool(?:er|ing\s+(?:panel|plate|pad|patch|element|strip))|cold\s+(?:plate|spot|panel))s?\b",
     _I)
+#: A thing no noun of ``_THING`` names, known by its size said just before it and the side
+#: it lies on said just after: "a 1 m x 1 m radiator panel lying in the middle of the floor
+#: is at 45 °C" (``_sized`` checks the size).
+_PLACED = re.compile(
+    r"(?<=\s)(?P<noun>[a-z]+(?:\s+[a-z]+)?)(?=\s+(?:(?:lying|sitting|placed|located|mounted|"
+    r"set|fixed|laid)\s+)?(?:in|on|at)\s+the\s+(?:(?:middle|cent(?:re|er))\s+of\s+the\s+)?"
+    r"(?:" + "|".join(SIDE_WORDS) + r")\b)", _I)
 #: A size said with the thing's noun: "1 m x 1 m", "1 m^2", "1 m2", "2 ft by 3 ft", "2 m (x) by
 #: 1 m (z)" (each side along the axis its label names).
 _LENGTH_UNIT = (r"(?:mm|cm|m|in|ft|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?:er|re)s?|feet|"
@@ -111,13 +118,19 @@ _SELECTOR = re.compile(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellT
 _DEFAULT = re.compile(r"\bdefault\b[^,;:()]*$", _I)
 _BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
 #: What fills the domain, said to start at a state ("the room air starts at 60 °F", "the gas
-#: inside (air-like) starts at 20 °C"), or told to ("start the inside of the bend at 2 bar").
+#: inside (air-like) starts at 20 °C"), or told to ("start the inside of the bend at 2 bar"),
+#: or what the domain is full of ("an accumulator full of oil at 80 bar").
 _STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity|everything|"
                      r"every\s+region|each\s+region|all\s+regions)"
                      r"(?:\s+(?:inside|within))?(?:\s*\([^()]*\))?\s+"
                      r"(?:(?:is|are)\s+)?(?:starts?|starting|begins?)\s+(?:out\s+)?(?:at|from)\b|"
                      r"\b(?:start|initiali[sz]e)\s+(?:the\s+)?(?:inside|interior|contents|gas|air|"
-                     r"fluid|liquid|water|domain)(?:\s+of\s+the\s+\w+)?\s+(?:off\s+)?at\b", _I)
+                     r"fluid|liquid|water|domain)(?:\s+of\s+the\s+\w+)?\s+(?:off\s+)?at\b|"
+                     r"\b(?:full\s+of|filled\s+with)\s+(?:[a-z-]+\s+){1,2}?at\b", _I)
+#: What the domain is said to be full of: its state runs to the clause's next predicate.
+_FULL_OF = re.compile(r"(?:full\s+of|filled\s+with)\b", _I)
+_NEXT_PREDICATE = re.compile(r"\s(?:is|are|was|were|into|through|when|while|until|then|which|"
+                             r"that)\b", _I)
 #: What fills a closed domain, said to be held at a pressure ("the water sits at 150 bar",
 #: "the liquid in the vessel is at 90 bar", "the tank is pressurised to 200 bar"): the
 #: pressure of the whole domain, not of a patch the clause names after it ("… when the nozzle
@@ -255,9 +268,15 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
             continue
         head = words[:begin.start()]
         first = 0 if not re.search(r"\d", head) else begin.start()  # "The room air starts"
+        after = words[begin.end():]
+        if _FULL_OF.match(begin.group(0)):
+            # "full of oil at 80 bar is suddenly opened into a line held at 5 bar": the fill's
+            # state ends where the clause says something else of it.
+            after = _NEXT_PREDICATE.split(after, maxsplit=1)[0]
+            words = words[:begin.end()] + after
         source = " ".join(words[first:].split()).strip(" .")
         read = [(name, value, end) for name, value, end
-                in field_values(words[begin.end():], (0, 0))
+                in field_values(after, (0, 0))
                 if name in _BOUNDARY_FIELDS and not isinstance(value, tuple)
                 and (held is None or _BOUNDARY_FIELDS[name] == "p")]
         last = begin.end() + max((end for _, _, end in read), default=0)
@@ -394,20 +413,30 @@ def _domain(sentence: str, taken: list[tuple[int, int]]) -> list[RegionValue]:
     return found
 
 
+def _sized(sentence: str, match: re.Match[str]) -> bool:
+    """Whether a size ("1 m x 1 m", "2 m²") ends just before the words ``match`` holds."""
+    before = sentence[:match.start()].rstrip()
+    return any(size.end() == len(before) for size in _SIZE.finditer(before))
+
+
 def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
     """A thing's value: the first value of a field after its noun in its own words (the
     sentence up to another subject), with the size said with its noun, where its centre is
     and the side it sits on."""
     found: list[tuple[RegionValue, tuple[int, int]]] = []
-    for thing in _THING.finditer(sentence):
+    named = list(_THING.finditer(sentence))
+    placed = [match for match in _PLACED.finditer(sentence) if _sized(sentence, match)
+              and not any(thing.start() < match.end() and match.start() < thing.end()
+                          for thing in named)]
+    for thing in sorted([*named, *placed], key=lambda match: match.start()):
         rest = sentence[thing.end():]
         other = _OTHER_SUBJECT.search(rest)
         rest = rest[:other.start()] if other is not None else rest
         following = _THING.search(rest)
         rest = rest[:following.start()] if following is not None else rest
         values = field_values(rest, (0, 0))
-        if not values:
-            continue
+        if not values or (thing in placed and values[0][0] != "T"):
+            continue  # a sized thing on a side is a region by its temperature alone
         field, value, end = values[0]
         if _RELATIVE.match(rest, end):
             continue  # "a heater 50 K above the room": the relative reader's

@@ -131,3 +131,27 @@ def test_each_phases_start_is_its_own(text: str) -> None:
     starts = {item.fluid: item.value for item in parse_spec(text).stated.boundary_values
               if item.boundary == (INTERNAL,) and item.field == "T"}
     assert starts == {"water": 285, "air": 305}
+
+
+@pytest.mark.parametrize(("text", "thing", "kelvin"), [
+    ("A room 8 m by 8 m, 4 m high, air at 20 °C. A 2 m x 1 m radiator panel lying in the "
+     "middle of the floor is at 50 °C; the rest of the floor and the ceiling stay at 20 °C.",
+     "radiator panel", 323.15),
+    ("Room 10 m x 10 m x 5 m, air at 18 C; a 1.5 m x 1.5 m warm mat on the floor at 40 C, the "
+     "rest of the floor at 18 C.", "warm mat", 313.15),
+])
+def test_a_sized_thing_on_a_side_is_a_region(text: str, thing: str, kelvin: float) -> None:
+    regions = parse_spec(text).stated.regions
+    assert [(item.thing, item.on) for item in regions] == [(thing, "floor")]
+    assert regions[0].value == pytest.approx(kelvin)
+
+
+def test_a_sized_vent_with_a_speed_is_no_region() -> None:
+    assert not parse_spec("A 0.5 m x 0.5 m vent on the ceiling blows air at 2 m/s.").stated.regions
+
+
+def test_a_container_full_of_a_fluid_at_a_pressure_starts_there() -> None:
+    stated = parse_spec("A hydraulic accumulator full of oil at 120 bar is suddenly opened "
+                        "through its small nozzle into a line held at 2 bar.").stated
+    assert [item.value for item in stated.boundary_values
+            if item.boundary == (INTERNAL,) and item.field == "p"] == [1.2e7]
