@@ -20,10 +20,13 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile
 
+from foam_agent.agents.spec.case_level import level_carriers
 from foam_agent.agents.spec.materials import properties
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import phase_fields
+from foam_agent.agents.spec.pressure_level import PRESSURE_LEVEL
 from foam_agent.agents.spec.stated import (
+    INTERNAL,
     BoundaryType,
     BoundaryValue,
     ConditionParameter,
@@ -242,6 +245,34 @@ def _kinematic(spec: CaseSpec, said: _Said, field: str, density: Density | None,
                    f"{how}; {density.source})")
 
 
+def _datum_level(spec: CaseSpec, said: _Said, field: str) -> tuple[float, str] | None:
+    """A level of the whole case said as an absolute pressure, in a case whose ``field`` is
+    kinematic: that field is relative to the level, which is its datum, 0; None for a level
+    said above or below the ambient (then it is a value above the datum, as any other)."""
+    clause = _clause(spec.text, said.source)
+    if _BELOW.search(clause) or _GAUGE.search(clause) or _ABOVE.search(clause):
+        return None
+    return 0.0, (f"{field} = 0 m^2/s^2: the case's {field} is kinematic, relative to its "
+                 f"level; {said.pascals:g} Pa is the level the whole case is said to be at, "
+                 "so it is the datum")
+
+
+def _carried(root: Path, values: list[BoundaryValue]
+             ) -> tuple[list[BoundaryValue], list[BoundaryType]]:
+    """The stated levels (already in the case's units) on every patch holding the followed
+    case's level (``case_level.level_carriers``)."""
+    carried: tuple[list[BoundaryValue], list[BoundaryType]] = ([], [])
+    for item in values:
+        held = _pressure_field(root, item.field) if item.assumption == PRESSURE_LEVEL \
+            and item.boundary == (INTERNAL,) else None
+        if held is None:
+            continue
+        found = level_carriers(root, item, held[0], values)
+        carried[0].extend(found[0])
+        carried[1].extend(found[1])
+    return carried
+
+
 def _in_case_type(spec: CaseSpec, root: Path, item: BoundaryType, density: Density | None,
                   ambient: tuple[float, str] | None) -> tuple[BoundaryType, list[NotApplied]]:
     """``item`` with each parameter of its field's dimensions ("p0 30 kPa" of totalPressure)
@@ -311,7 +342,9 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
             values.append(item)
             continue
         said = _Said(float(item.value), item.source, item.boundary)
-        found = _kinematic(spec, said, field, density, ambient)
+        found = _datum_level(spec, said, field) if item.assumption == PRESSURE_LEVEL \
+            else None
+        found = found or _kinematic(spec, said, field, density, ambient)
         if isinstance(found, str):
             refused.append(NotApplied(item.source, found))
             continue
@@ -321,7 +354,9 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     if datum_used:
         # The ambient the others are measured from is the case's datum, held by no patch.
         values = [item for item in values if ambient is None or item.source != ambient[1]]
-    types: list[BoundaryType] = []
+    carried = _carried(root, values)
+    values += carried[0]
+    types: list[BoundaryType] = list(carried[1])
     for kind in spec.stated.boundary_types:
         converted, not_applied = _in_case_type(spec, root, kind, density, ambient)
         types.append(converted)

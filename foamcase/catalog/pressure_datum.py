@@ -15,8 +15,8 @@ from foam_agent.foamcase.catalog.quantities import Dimensions
 
 __all__ = [
     "ABOVE_AMBIENT", "ABSOLUTE_WORDS", "AMBIENT_WORDS", "ATMOSPHERE", "ATMOSPHERE_UNITS",
-    "BELOW_AMBIENT", "GAUGE_UNIT_SUFFIX", "GAUGE_WORDS", "KINEMATIC_PRESSURE", "PRESSURE",
-    "UNMARKED_GAUGE_LIMIT",
+    "BELOW_AMBIENT", "GAUGE_UNIT_SUFFIX", "GAUGE_WORDS", "KINEMATIC_PRESSURE",
+    "LEVEL_ATMOSPHERE", "NOT_LEVEL_WORDS", "PLACE_WORDS", "PRESSURE", "UNMARKED_GAUGE_LIMIT",
 ]
 
 #: A pressure divided by a density, as incompressible and Boussinesq solvers keep p and p_rgh.
@@ -51,3 +51,32 @@ ATMOSPHERE_UNITS: tuple[str, ...] = ("atm", "atmosphere", "atmospheres", "atmosp
 #: tenth of an atmosphere is 16 km up, no duct or channel flow). Above it a value with no
 #: datum is refused, not guessed.
 UNMARKED_GAUGE_LIMIT = 0.1 * ATMOSPHERE
+
+#: Words that put a value on a place of the case (a boundary, a side, an opening, the
+#: surroundings) rather than on the whole of it: a pressure said in a clause holding none of
+#: them ("the box is at 2 bar", "operating pressure 30 psig") is the case's level.
+PLACE_WORDS: frozenset[str] = frozenset({
+    "wall", "walls", "lid", "side", "sides", "top", "bottom", "floor", "ceiling", "roof",
+    "face", "faces", "patch", "patches", "plate", "boundary", "boundaries", "surface",
+    "left", "right", "front", "back", "upstream", "downstream", "end", "ends", "far",
+    "farfield", "half", "region", "section", "chamber", "zone", "driver", "driven", "bubble",
+    "column", "layer", "pocket", "cell", "cells", "heater", "obstacle", "cylinder",
+    "sphere", "step", "nozzle", "nozzles", "ambient", "atmosphere", "surroundings", "outside",
+    "plenum", "branch", "feed", "supply",
+})
+#: Words of a pressure that is no level: a difference, a head, the dynamic or total part, a
+#: ramp or a scale ("a pressure drop of 50 Pa", "total pressure 1.2 bar", "up to 3 bar").
+NOT_LEVEL_WORDS: frozenset[str] = frozenset({
+    "drop", "difference", "differential", "rise", "rises", "loss", "losses", "gradient",
+    "head", "dynamic", "total", "stagnation", "jump", "delta", "increase", "decrease",
+    "ramp", "ramps", "ramped", "from", "up", "between", "amplitude", "pulse", "peak",
+    "maximum", "max", "minimum", "min", "fluctuation", "fluctuations", "vapour", "vapor",
+    "saturation", "partial", "per", "stress", "modulus", "yield", "strength", "traction",
+    "load", "burst", "rating", "rated", "coefficient", "reference", "ref", "pref",
+})
+#: Words that state the atmosphere itself as the case's level, with no number ("the vessel
+#: is at atmospheric pressure"): one standard atmosphere.
+LEVEL_ATMOSPHERE: tuple[str, ...] = ("atmospheric pressure", "standard atmospheric pressure",
+                                     "normal atmospheric pressure", "standard atmosphere",
+                                     "one atmosphere", "sea-level pressure",
+                                     "sea level pressure")

@@ -26,6 +26,7 @@ from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.numerics import NumericsReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
 from foam_agent.agents.spec.readers.porosity import PorosityReader
+from foam_agent.agents.spec.readers.pressure_level import PressureLevelReader
 from foam_agent.agents.spec.readers.ramps import RampsReader
 from foam_agent.agents.spec.readers.reactor import ReactorReader
 from foam_agent.agents.spec.readers.regime import RegimeReader
@@ -80,5 +81,8 @@ READERS: tuple[Reader, ...] = (
     # After every reader that amends properties in: a size a field holds takes its words'
     # direction ("a magnetic field of 3 T across the channel").
     HeadingsReader(),
+    # Just before the value reader: a pressure no reader placed, in a clause naming no place
+    # of the case, is the case's level ("the box is at 2 bar"), not the nearest patch's.
+    PressureLevelReader(),
     StatedReader(),
 )

@@ -1,0 +1,48 @@
+"""The pressure-level reader: a pressure said of the whole case, in a clause naming no place
+of it, is the initial field's with the level's assumption; one said of a boundary, a region,
+a difference or the start is not. These requests are this file's own words."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.pressure_level import PRESSURE_LEVEL
+from foam_agent.agents.spec.stated import INTERNAL
+
+PSI = 6894.757293168
+
+
+def _levels(prompt: str) -> list[float]:
+    spec = parse_spec(prompt)
+    return [float(item.value) for item in spec.stated.boundary_values  # type: ignore[arg-type]
+            if item.assumption == PRESSURE_LEVEL and item.boundary == (INTERNAL,)]
+
+
+@pytest.mark.parametrize(("prompt", "pascals"), [
+    ("Buoyant cavity: hot wall 310 K, cold wall 290 K, the cavity is at 1 atm.", 101325.0),
+    ("A rhoPimpleFoam cavity full of nitrogen at 45 psia with the lid moving at 1 m/s.",
+     45 * PSI),
+    ("Compressible cavity, operating pressure 30 psig, lid at 3 m/s.", 30 * PSI),
+    ("A sealed box of methane at 1.5 bar, lid sliding at 2 m/s.", 150000.0),
+    ("rhoPimpleFoam cavity at atmospheric pressure, lid moving at 2 m/s.", 101325.0),
+    ("The bend runs at 120 kPa with 0.3 kg/s of air.", 120000.0),
+])
+def test_a_pressure_of_the_whole_case_is_its_level(prompt: str, pascals: float) -> None:
+    spec = parse_spec(prompt)
+    assert _levels(prompt) == [pytest.approx(pascals)]
+    assert not any(item.field == "p" and item.boundary != (INTERNAL,)
+                   for item in spec.stated.boundary_values)
+    assert not [phrase for phrase in spec.unparsed if "bar" in phrase or "Pa" in phrase]
+
+
+@pytest.mark.parametrize("prompt", [
+    "pitzDaily, inlet 10 m/s, back pressure 0.9 bar at the outlet.",
+    "Shock tube: the driver section at 5 bar, the driven section at 1 bar.",
+    "Pipe flow with a pressure drop of 50 Pa along the pipe.",
+    "buoyantCavity with the air at 0.95 bar initially, hot wall 307.75 K.",
+    "Ambient pressure 1 atm, outlet 20 kPa above ambient.",
+    "The inlet total pressure ramps up to 1.4 bar.",
+])
+def test_a_pressure_of_a_place_a_difference_or_the_start_is_no_level(prompt: str) -> None:
+    assert _levels(prompt) == []
