@@ -55,6 +55,8 @@ _START = re.compile(r"\binitial(?:ly)?\b|\bstarts?\b|\bat\s+t\s*=\s*0\b", re.IGN
 _PLACE_AFTER = re.compile(r"\s*(?:at|on|across|along|over|through|in|into|of|for|near)\s+"
                           r"(?:the\s+|its\s+|a\s+|an\s+|each\s+|both\s+)?[\w-]+(?:\s+[\w-]+)?",
                           re.IGNORECASE)
+#: A symbol right before a value ("p0 14.7 psia", "p_inf = 1 bar"): a keyword's value.
+_SYMBOL_BEFORE = re.compile(r"\b[A-Za-z]+(?:_\w*|\d\w*)\s*[=:]?\s*[-+]?[\d.]+\s*\S*$")
 _WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 _ATMOSPHERE_WORDS = re.compile(whole(LEVEL_ATMOSPHERE), re.IGNORECASE)
 
@@ -89,54 +91,76 @@ def _pressures(piece: Span) -> list[tuple[float, tuple[int, int]]]:
     return found
 
 
-def _own_words(piece: Span, end: int) -> str:
-    """The words a value ending at ``end`` (of the text) is said in: its clause up to it, and
-    the place right after it ("0.9 bar at the outlet"); what the clause goes on to say ("a
-    tank at 60 bar vents through its nozzle") is another statement."""
-    cut = end - piece.start
-    tail = _PLACE_AFTER.match(piece.text, cut)
-    return piece.text[:tail.end() if tail else cut]
+def _own_words(text: str, start: int, end: int) -> str:
+    """The words a value ending at ``end`` is said in, from ``start`` (its clause's start, or
+    the end of the value before it there), and the place right after it ("0.9 bar at the
+    outlet"); what the clause goes on to say ("a tank at 60 bar vents through its nozzle")
+    is another statement."""
+    tail = _PLACE_AFTER.match(text, end)
+    return text[start:tail.end() if tail else end]
+
+
+def _label(sentence: Span, piece: Span) -> str:
+    """The label a sentence starts with before a colon ("Nozzle exit (inlet): ..."), which
+    every clause after it is said of; empty when there is none before ``piece``."""
+    colon = sentence.text.find(":")
+    return sentence.text[:colon] if 0 <= colon < piece.start - sentence.start else ""
 
 
 def _of_the_case(words: str, piece: Span) -> bool:
     """Whether a value's ``words`` name no place of the case and no pressure other than a
-    level, in a clause (``piece``) that does not say it is the start's."""
+    level, in a clause (``piece``) that does not say it is the start's, and are not a
+    symbol's value ("p0 14.7 psia" is a reference pressure, a keyword's)."""
     found = {word.lower() for word in _WORD.findall(words)}
-    return not (found & _NOT_OF_THE_CASE or _START.search(piece.text))
+    symbol = _SYMBOL_BEFORE.search(words)
+    return not (found & _NOT_OF_THE_CASE or _START.search(piece.text) or symbol)
 
 
 def read_levels(text: str, claims: Claims) -> tuple[StatedLevel, ...]:
-    """Each pressure level of ``text``: one pressure (or the atmosphere named) alone in a
-    clause of the whole case, in words no reader before claimed."""
+    """Each pressure level of ``text``: a pressure (or the atmosphere named) said in words of
+    the whole case, in words no reader before claimed."""
     levels: list[StatedLevel] = []
     for sentence in sentences(text):
         for piece in clauses(sentence):
-            pressures = _pressures(piece)
-            named = _ATMOSPHERE_WORDS.search(piece.text) if not pressures else None
-            said = pressures[0] if len(pressures) == 1 else (ATMOSPHERE, (
-                piece.start + named.start(), piece.start + named.end())) if named else None
-            if said is None or not claims.is_free(*said[1]):
-                continue
-            words = _own_words(piece, said[1][1])
-            if _of_the_case(words, piece):
-                levels.append(StatedLevel(said[0], words.strip(" ,.;:"), said[1]))
+            label = _label(sentence, piece)
+            said: list[tuple[float, tuple[int, int]]] = _pressures(piece)
+            named = _ATMOSPHERE_WORDS.search(piece.text) if not said else None
+            if named is not None:
+                said = [(ATMOSPHERE, (piece.start + named.start(), piece.start + named.end()))]
+            start = piece.start
+            for pascals, span in said:
+                words = _own_words(text, start, span[1])
+                start = span[1]
+                if claims.is_free(*span) and _of_the_case(f"{label} {words}", piece):
+                    levels.append(StatedLevel(pascals, words.strip(" ,.;:()"), span))
     return tuple(levels)
 
 
-def with_levels(requirements: Requirements, levels: tuple[StatedLevel, ...]) -> Requirements:
-    """``requirements`` with each level as the initial field's pressure, in place of any
-    pressure another reader took from the same words."""
+def _spans(text: str, source: str) -> list[tuple[int, int]]:
+    return [(found.start(), found.end()) for found in re.finditer(re.escape(source), text)]
+
+
+def with_levels(requirements: Requirements, levels: tuple[StatedLevel, ...], text: str
+                ) -> Requirements:
+    """``requirements`` with the level as the initial field's pressure, in place of any
+    pressure another reader took from the same words. Levels of different values, or a
+    level beside an initial pressure stated otherwise, leave the words to the other readers:
+    which is the case's is not said."""
     if not levels:
         return requirements
 
     def theirs(item: BoundaryValue) -> bool:
         return item.field in ("p", "p_rgh") and any(
-            item.source in level.words or level.words in item.source for level in levels)
+            low < level.span[1] and level.span[0] < high
+            for low, high in _spans(text, item.source) for level in levels)
 
     kept = tuple(item for item in requirements.boundary_values if not theirs(item))
+    if len({level.pascals for level in levels}) > 1 or any(
+            item.field in ("p", "p_rgh") and item.boundary == (INTERNAL,) for item in kept):
+        return requirements
     added = tuple(BoundaryValue("p", (INTERNAL,), level.pascals, level.words,
-                                assumption=PRESSURE_LEVEL) for level in levels)
+                                assumption=PRESSURE_LEVEL) for level in levels[:1])
     ignored = tuple(phrase for phrase in requirements.ignored
-                    if not any(phrase in level.words or level.words in phrase
-                               for level in levels))
+                    if not any(low < level.span[1] and level.span[0] < high
+                               for low, high in _spans(text, phrase) for level in levels))
     return replace(requirements, boundary_values=(*kept, *added), ignored=ignored)

@@ -27,6 +27,9 @@ def _levels(prompt: str) -> list[float]:
     ("A sealed box of methane at 1.5 bar, lid sliding at 2 m/s.", 150000.0),
     ("rhoPimpleFoam cavity at atmospheric pressure, lid moving at 2 m/s.", 101325.0),
     ("The bend runs at 120 kPa with 0.3 kg/s of air.", 120000.0),
+    ("A drum of glycol at 40 bar is suddenly opened to the surroundings (1 bar) through a "
+     "valve.", 4.0e6),
+    ("A tall vessel full of seawater at 90 bar abruptly vents through its side port.", 9.0e6),
 ])
 def test_a_pressure_of_the_whole_case_is_its_level(prompt: str, pascals: float) -> None:
     spec = parse_spec(prompt)
@@ -43,6 +46,9 @@ def test_a_pressure_of_the_whole_case_is_its_level(prompt: str, pascals: float) 
     "buoyantCavity with the air at 0.95 bar initially, hot wall 307.75 K.",
     "Ambient pressure 1 atm, outlet 20 kPa above ambient.",
     "The inlet total pressure ramps up to 1.4 bar.",
+    "Liquid with rho0 = 998 kg/m3 at p0 1 bar, tank at 150 bar initially.",
+    "Jet exit (inlet): sonic, static pressure 2.6 bar, total temperature 300 K.",
+    "Two vessels: one at 5 bar, the other at 1 bar.",
 ])
 def test_a_pressure_of_a_place_a_difference_or_the_start_is_no_level(prompt: str) -> None:
     assert _levels(prompt) == []

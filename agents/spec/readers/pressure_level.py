@@ -11,12 +11,12 @@ from foam_agent.agents.spec.readers.draft import Draft
 
 
 class PressureLevelReader:
-    """Claims each level's number and unit; its amendment states the level as the initial
-    field's, in place of a pressure the value reader put on a boundary from the same words."""
+    """Claims nothing: the value reader reads the words as before, and the amendment states
+    the level as the initial field's in place of what it took from them, unless the request
+    leaves open which level is the case's (then the value reader's reading stands)."""
 
     name = "pressure_level"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         levels = read_levels(draft.text, claims)
-        claims.claim_all((level.span for level in levels), self.name)
-        return draft.amended(partial(with_levels, levels=levels))
+        return draft.amended(partial(with_levels, levels=levels, text=draft.text))
