@@ -32,6 +32,7 @@ from foam_agent.agents.spec.stated import (
     ConditionParameter,
     NotApplied,
 )
+from foam_agent.agents.spec.venting import VENTED
 from foam_agent.foamcase.case.files import field_files
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.pressure_datum import (
@@ -257,6 +258,24 @@ def _datum_level(spec: CaseSpec, said: _Said, field: str) -> tuple[float, str] |
                  "so it is the datum")
 
 
+def _vented(item: BoundaryValue, held: tuple[str, bool], ambient: tuple[float, str] | None
+            ) -> BoundaryValue:
+    """The surroundings' pressure on an opening the case vents through: in a kinematic case
+    0, its datum; in an absolute one the value said beside them, else the stated ambient,
+    else one standard atmosphere."""
+    field, absolute = held
+    if not absolute:
+        return replace(item, value=0.0, conversion=(
+            f"{field} = 0 m^2/s^2: the case's {field} is kinematic, relative to the "
+            "surroundings it vents to"))
+    if PRESSURE_UNIT.search(item.source):
+        return replace(item, conversion=f"{field} = {float(item.value):g} Pa, said of the "
+                                        "surroundings")
+    value, whose = (ambient[0], f"the stated ambient ('{ambient[1]}')") if ambient \
+        else (ATMOSPHERE, "one standard atmosphere, no ambient being stated")
+    return replace(item, value=value, conversion=f"{field} = {value:g} Pa: {whose}")
+
+
 def _carried(root: Path, values: list[BoundaryValue]
              ) -> tuple[list[BoundaryValue], list[BoundaryType]]:
     """The stated levels (already in the case's units) on every patch holding the followed
@@ -325,6 +344,9 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     datum_used = False
     for item in spec.stated.boundary_values:
         held = _pressure_field(root, item.field)
+        if held is not None and item.assumption == VENTED and not item.conversion:
+            values.append(_vented(item, held, ambient))
+            continue
         absolute = held[0] if held is not None and held[1] else None
         if absolute is not None and not isinstance(item.value, tuple) and not item.conversion \
                 and PRESSURE_UNIT.search(item.source):

@@ -17,6 +17,7 @@ __all__ = [
     "ABOVE_AMBIENT", "ABSOLUTE_WORDS", "AMBIENT_WORDS", "ATMOSPHERE", "ATMOSPHERE_UNITS",
     "BELOW_AMBIENT", "GAUGE_UNIT_SUFFIX", "GAUGE_WORDS", "KINEMATIC_PRESSURE",
     "LEVEL_ATMOSPHERE", "NOT_LEVEL_WORDS", "PLACE_WORDS", "PRESSURE", "UNMARKED_GAUGE_LIMIT",
+    "VENT_OPENINGS", "VENT_TARGETS", "VENT_VERBS",
 ]
 
 #: A pressure divided by a density, as incompressible and Boussinesq solvers keep p and p_rgh.
@@ -80,3 +81,14 @@ LEVEL_ATMOSPHERE: tuple[str, ...] = ("atmospheric pressure", "standard atmospher
                                      "normal atmospheric pressure", "standard atmosphere",
                                      "one atmosphere", "sea-level pressure",
                                      "sea level pressure")
+
+#: Verbs (their stems) of a case letting its fluid out to the surroundings ("is vented to the
+#: atmosphere", "opens to ambient", "discharges into the open air").
+VENT_VERBS: tuple[str, ...] = ("vent", "open", "discharg", "exhaust", "releas", "dump", "blow")
+#: What a case vents to whose pressure is the surroundings'.
+VENT_TARGETS: tuple[str, ...] = ("atmosphere", "ambient", "surroundings", "outside",
+                                 "open air", "the air")
+#: Words of the opening it vents through, named in the same sentence ("through a small
+#: nozzle"); the outlet when none is.
+VENT_OPENINGS: tuple[str, ...] = ("nozzle", "outlet", "exit", "orifice", "valve", "port",
+                                  "vent", "opening")

@@ -103,3 +103,27 @@ def test_an_absolute_level_is_the_datum_of_a_kinematic_pressure(written: Written
     assert _field(case)["internalField"] == pytest.approx(0.0)
     assert _patch(case, "outlet") == pytest.approx(0.0)
     assert not spec.not_applied or all("3 bar" not in item.words for item in spec.not_applied)
+
+
+@pytest.mark.parametrize(("prompt", "nozzle"), [
+    ("A tall vessel of brine at 120 bar suddenly vents through its side nozzle to the "
+     "atmosphere.", 101325.0),
+    ("A drum of glycol at 40 bar is suddenly opened to the surroundings (1 bar) through its "
+     "nozzle.", 100000.0),
+])
+def test_an_opening_vented_to_the_surroundings_holds_their_pressure(
+        written: Written, prompt: str, nozzle: float) -> None:
+    case, _ = written(TANK, prompt)
+    assert _patch(case, "nozzle") == pytest.approx(nozzle)
+
+
+def test_venting_a_kinematic_case_keeps_its_outlet_at_the_datum(written: Written) -> None:
+    case, _ = written(PITZ_DAILY, "pitzDaily with simpleFoam, inlet 10 m/s; the channel "
+                                  "discharges to ambient.")
+    assert _patch(case, "outlet") == pytest.approx(0.0)
+
+
+def test_an_opening_given_its_own_pressure_keeps_it(written: Written) -> None:
+    case, _ = written(TANK, "sonicLiquidFoam tank at 100 bar; the nozzle vents to the "
+                            "atmosphere, nozzle held at 2 bar.")
+    assert _patch(case, "nozzle") == pytest.approx(200000.0)

@@ -38,6 +38,7 @@ from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader, SolidPr
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
 from foam_agent.agents.spec.readers.thermal_reference import ThermalReferenceReader
+from foam_agent.agents.spec.readers.venting import VentingReader
 from foam_agent.agents.spec.readers.viscosity_law import ViscosityLawReader
 from foam_agent.agents.spec.readers.vocabulary import VocabularyReader
 
@@ -84,5 +85,6 @@ READERS: tuple[Reader, ...] = (
     # Just before the value reader: a pressure no reader placed, in a clause naming no place
     # of the case, is the case's level ("the box is at 2 bar"), not the nearest patch's.
     PressureLevelReader(),
+    VentingReader(),
     StatedReader(),
 )
