@@ -69,9 +69,9 @@ def _field(root: Path, name: str) -> FoamFieldFile | None:
     return FoamFieldFile(paths[0]) if paths else None
 
 
-def _carriers(file: FoamFieldFile) -> tuple[list[str], list[str]] | None:
-    """(patches whose value is the level, patches whose far-field entry is), or None when
-    the file has no uniform level of its own."""
+def _carriers(file: FoamFieldFile) -> tuple[list[str], list[tuple[str, str]]] | None:
+    """(patches whose value is the level, (patch, type) of those whose far-field entry is),
+    or None when the file has no uniform level of its own."""
     try:
         level = _number(file.internal_field)
         entries = file.boundary_field
@@ -80,13 +80,13 @@ def _carriers(file: FoamFieldFile) -> tuple[list[str], list[str]] | None:
     if level is None:
         return None
     valued: list[str] = []
-    far: list[str] = []
+    far: list[tuple[str, str]] = []
     for patch, entry in entries.items():
         kind = str(entry.get("type")) if isinstance(entry, Mapping) else ""
         if kind in _FAR_LEVEL:
             # Its value is the solver's to compute; only the level it relaxes to is the case's.
             if _holds(entry, _FAR_LEVEL[kind], level):
-                far.append(str(patch))
+                far.append((str(patch), kind))
         elif kind in _CARRYING and _holds(entry, _CARRYING[kind], level):
             valued.append(str(patch))
     return valued, far
@@ -121,11 +121,10 @@ def level_carriers(root: Path, level: BoundaryValue, field: str,
     own = _stated_patches(root, stated, field)
     values = [replace(level, field=field, boundary=(patch,)) for patch in valued
               if patch not in own]
-    types = [BoundaryType(field, (patch,), str(file.boundary_field[patch]["type"]),
-                          level.source, (ConditionParameter(_FAR_LEVEL[str(
-                              file.boundary_field[patch]["type"])], level.value),),
+    types = [BoundaryType(field, (patch,), kind, level.source,
+                          (ConditionParameter(_FAR_LEVEL[kind], level.value),),
                           conversion=level.conversion)
-             for patch in far if patch not in own and file is not None]
+             for patch, kind in far if patch not in own]
     if field == "p":
         values += _buoyant_twin(root, file, level)
     return values, types

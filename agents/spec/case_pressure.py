@@ -269,8 +269,7 @@ def _vented(item: BoundaryValue, held: tuple[str, bool], ambient: tuple[float, s
             f"{field} = 0 m^2/s^2: the case's {field} is kinematic, relative to the "
             "surroundings it vents to"))
     if PRESSURE_UNIT.search(item.source):
-        return replace(item, conversion=f"{field} = {float(item.value):g} Pa, said of the "
-                                        "surroundings")
+        return replace(item, conversion=f"{field} = {item.value} Pa, said of the surroundings")
     value, whose = (ambient[0], f"the stated ambient ('{ambient[1]}')") if ambient \
         else (ATMOSPHERE, "one standard atmosphere, no ambient being stated")
     return replace(item, value=value, conversion=f"{field} = {value:g} Pa: {whose}")
@@ -364,9 +363,9 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
             values.append(item)
             continue
         said = _Said(float(item.value), item.source, item.boundary)
-        found = _datum_level(spec, said, field) if item.assumption == PRESSURE_LEVEL \
+        datum = _datum_level(spec, said, field) if item.assumption == PRESSURE_LEVEL \
             else None
-        found = found or _kinematic(spec, said, field, density, ambient)
+        found = datum or _kinematic(spec, said, field, density, ambient)
         if isinstance(found, str):
             refused.append(NotApplied(item.source, found))
             continue
