@@ -51,8 +51,10 @@ _NOT_OF_THE_CASE = (PLACE_WORDS | OPENING_WORDS | (SURROUNDING_WORDS - {"interna
 _START = re.compile(r"\binitial(?:ly)?\b|\bstarts?\b|\bat\s+t\s*=\s*0\b", re.IGNORECASE)
 #: The words of a clause, a patch's own name split into its words ("outerWall", "lowerWall",
 #: "pressure-outlet-7"), so a patch named in the clause names its place.
-#: A place said right after a value ("at the outlet", "on its walls", "in the driver").
-_PLACE_AFTER = re.compile(r"\s*(?:at|on|across|along|over|through|in|into|of|for|near)\s+"
+#: A place said right after a value ("at the outlet", "on its walls", "in the driver"), or
+#: the datum it is measured from ("6 Pa above ambient": of the surroundings, not the case).
+_PLACE_AFTER = re.compile(r"\s*(?:(?:gauge|gage|absolute|abs)\s+)?(?:at|on|across|along|over|"
+                          r"through|in|into|of|for|near|above|below|under)\s+"
                           r"(?:the\s+|its\s+|a\s+|an\s+|each\s+|both\s+)?[\w-]+(?:\s+[\w-]+)?",
                           re.IGNORECASE)
 #: A symbol right before a value ("p0 14.7 psia", "p_inf = 1 bar"): a keyword's value.

@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
-from foam_agent.agents.spec.stated import BoundaryValue, Requirements
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, Requirements
 from foam_agent.foamcase.catalog.pressure_datum import (
     ATMOSPHERE,
     VENT_OPENINGS,
@@ -75,12 +75,12 @@ def read_vents(text: str) -> tuple[Vent, ...]:
 
 def with_vents(requirements: Requirements, vents: tuple[Vent, ...]) -> Requirements:
     """``requirements`` with the surroundings' pressure on the opening vented through, unless
-    the request gives that opening (or the outlet) a pressure of its own."""
+    the request gives any boundary a pressure of its own: then which opening vents is said
+    there ("the upper branch vents to ambient, 0 Pa gauge"), not left to the outlet."""
+    if any(item.field in ("p", "p_rgh") and item.boundary != (INTERNAL,)
+           for item in requirements.boundary_values):
+        return requirements
     added = tuple(BoundaryValue("p", tuple(dict.fromkeys((vent.opening, "outlet"))),
                                 ATMOSPHERE if vent.pascals is None else vent.pascals,
-                                vent.words, assumption=VENTED) for vent in vents
-                  if not any(item.field in ("p", "p_rgh") and (
-                      vent.opening in item.boundary or "outlet" in item.boundary)
-                             for item in requirements.boundary_values))
-    return replace(requirements, boundary_values=(*requirements.boundary_values, *added)) \
-        if added else requirements
+                                vent.words, assumption=VENTED) for vent in vents)
+    return replace(requirements, boundary_values=(*requirements.boundary_values, *added))

@@ -9,6 +9,7 @@ import pytest
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.pressure_level import PRESSURE_LEVEL
 from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.agents.spec.venting import VENTED
 
 PSI = 6894.757293168
 
@@ -35,7 +36,7 @@ def test_a_pressure_of_the_whole_case_is_its_level(prompt: str, pascals: float) 
     spec = parse_spec(prompt)
     assert _levels(prompt) == [pytest.approx(pascals)]
     assert not any(item.field == "p" and item.boundary != (INTERNAL,)
-                   for item in spec.stated.boundary_values)
+                   and item.assumption != VENTED for item in spec.stated.boundary_values)
     assert not [phrase for phrase in spec.unparsed if "bar" in phrase or "Pa" in phrase]
 
 
@@ -49,6 +50,12 @@ def test_a_pressure_of_the_whole_case_is_its_level(prompt: str, pascals: float) 
     "Liquid with rho0 = 998 kg/m3 at p0 1 bar, tank at 150 bar initially.",
     "Jet exit (inlet): sonic, static pressure 2.6 bar, total temperature 300 K.",
     "Two vessels: one at 5 bar, the other at 1 bar.",
+    "A hall held 15 Pa above the surroundings.",
 ])
 def test_a_pressure_of_a_place_a_difference_or_the_start_is_no_level(prompt: str) -> None:
     assert _levels(prompt) == []
+
+
+def test_a_value_above_the_surroundings_is_theirs_not_the_cases() -> None:
+    assert _levels("The lower branch discharges into a plenum that sits 8 Pa above ambient.") \
+        == []
