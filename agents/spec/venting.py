@@ -31,6 +31,7 @@ VENTED = "the surroundings' pressure, on the opening the case is said to vent th
 _VENT = re.compile(rf"\b(?:{alternation(VENT_VERBS)})\w*\b[^.;:]{{0,40}}?\b(?:to|into)\s+"
                    rf"(?:the\s+)?(?:{alternation(VENT_TARGETS)})\b"
                    rf"(?:\s*\((?P<said>[^)]{{1,20}})\))?", re.IGNORECASE)
+_FULL_STOP = re.compile(r"[.;!?](?!\d)")
 _OPENING = re.compile(rf"\b(?:{alternation(VENT_OPENINGS)})\b", re.IGNORECASE)
 
 
@@ -66,7 +67,11 @@ def read_vents(text: str) -> tuple[Vent, ...]:
         found = _VENT.search(sentence.text)
         if found is None:
             continue
-        opening = _OPENING.search(sentence.text, found.start())
+        # The sentence as written, not cut at a wrapped line ("vented to the atmosphere\n
+        # through a small nozzle"): up to its full stop.
+        start = sentence.start + found.start()
+        stop = _FULL_STOP.search(text, start)
+        opening = _OPENING.search(text, start, stop.start() if stop else len(text))
         pascals = _said(found.group("said")) if found.group("said") else None
         vents.append(Vent(opening.group(0).lower() if opening else "outlet", pascals,
                           found.group(0)))

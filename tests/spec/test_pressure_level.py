@@ -59,3 +59,10 @@ def test_a_pressure_of_a_place_a_difference_or_the_start_is_no_level(prompt: str
 def test_a_value_above_the_surroundings_is_theirs_not_the_cases() -> None:
     assert _levels("The lower branch discharges into a plenum that sits 8 Pa above ambient.") \
         == []
+
+
+def test_the_opening_vented_through_is_read_past_a_wrapped_line() -> None:
+    spec = parse_spec("A drum of brine at 90 bar is suddenly vented to the surroundings\n"
+                      "through its small nozzle. Brine density 1200 kg/m3.")
+    assert [item.boundary for item in spec.stated.boundary_values
+            if item.assumption == VENTED] == [("nozzle", "outlet")]
