@@ -125,13 +125,7 @@ _STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavi
                      r"(?:\s+(?:inside|within))?(?:\s*\([^()]*\))?\s+"
                      r"(?:(?:is|are)\s+)?(?:starts?|starting|begins?)\s+(?:out\s+)?(?:at|from)\b|"
                      r"\b(?:start|initiali[sz]e)\s+(?:the\s+)?(?:inside|interior|contents|gas|air|"
-                     r"fluid|liquid|water|domain)(?:\s+of\s+the\s+\w+)?\s+(?:off\s+)?at\b|"
-                     r"\b(?:full\s+of|filled\s+with)\s+(?:[a-z-]+\s+){1,2}?at\b", _I)
-#: What the domain is said to be full of: its state (a pressure, and a temperature said with
-#: it) runs to the clause's next predicate.
-_FULL_OF = re.compile(r"(?:full\s+of|filled\s+with)\b", _I)
-_NEXT_PREDICATE = re.compile(r"\s(?:is|are|was|were|into|through|when|while|until|then|which|"
-                             r"that)\b", _I)
+                     r"fluid|liquid|water|domain)(?:\s+of\s+the\s+\w+)?\s+(?:off\s+)?at\b", _I)
 #: What fills a closed domain, said to be held at a pressure ("the water sits at 150 bar",
 #: "the liquid in the vessel is at 90 bar", "the tank is pressurised to 200 bar"): the
 #: pressure of the whole domain, not of a patch the clause names after it ("… when the nozzle
@@ -270,19 +264,11 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
         head = words[:begin.start()]
         first = 0 if not re.search(r"\d", head) else begin.start()  # "The room air starts"
         after = words[begin.end():]
-        if _FULL_OF.match(begin.group(0)):
-            # "full of oil at 80 bar is suddenly opened into a line held at 5 bar": the fill's
-            # state ends where the clause says something else of it.
-            after = _NEXT_PREDICATE.split(after, maxsplit=1)[0]
-            words = words[:begin.end()] + after
         source = " ".join(words[first:].split()).strip(" .")
         read = [(name, value, end) for name, value, end
                 in field_values(after, (0, 0))
                 if name in _BOUNDARY_FIELDS and not isinstance(value, tuple)
                 and (held is None or _BOUNDARY_FIELDS[name] == "p")]
-        if _FULL_OF.match(begin.group(0)) and not any(name == "p" for name, _, _ in read):
-            continue  # "filled with water at 20 °C" alone: the fluid's properties' temperature
-
         last = begin.end() + max((end for _, _, end in read), default=0)
         # The words are claimed only where every number in them was read: "at seventy-two
         # and a half Fahrenheit" written "70 2.5 Fahrenheit" stays unread, not half read.
