@@ -24,6 +24,7 @@ from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.components import component_rows
 from foam_agent.agents.audit.condition_numbers import condition_number_row
 from foam_agent.agents.audit.conditions import parameter_rows
+from foam_agent.agents.audit.defined_values import defined_row
 from foam_agent.agents.audit.described import described_rows
 from foam_agent.agents.audit.domain_box import domain_box_rows
 from foam_agent.agents.audit.extent import extent_rows
@@ -319,6 +320,10 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
     on_condition = condition_number_row(case.root, item, texts)
     if on_condition is not None:
         return on_condition
+    defined = defined_row(case.root, item.name, item.value, item.source) \
+        if item.phase is None else None
+    if defined is not None:
+        return defined
     return AuditRow(requirement=label, phrase=item.source, expected=expected, met=False,
                     note=f"the case has no '{item.name}' entry: the value is not applied")
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from foamlib import FoamFile, FoamFileDecodeError
 
+from foam_agent.agents.audit.defined_values import defined_row
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
 from foam_agent.agents.spec.stated import Requirements
@@ -29,8 +30,12 @@ def keyword_vector_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     for item in stated.vectors:
         expected = format_vector(item.value)
         found = locate(item.name, texts)
+        defined = defined_row(root, item.name, item.value, item.source) if not found else None
         if not found and len(places(held := parameter_entries(root, item.name))) == 1:
             file, keys = held[0].path, entry_keys(("boundaryField", held[0].patch, item.name))
+        elif defined is not None:
+            rows.append(defined)
+            continue
         elif len(found) != 1:
             rows.append(AuditRow(requirement=item.name, phrase=item.source, expected=expected,
                                  met=False, note=f"the case keeps {len(found)} '{item.name}' "

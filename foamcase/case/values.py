@@ -92,6 +92,17 @@ def foam_vector(vector: Sequence[float]) -> list[Number]:
     return [tidy(component) for component in vector]
 
 
+def along(previous: Any, value: Number) -> Number | list[float]:
+    """``value`` in the form of the entry it replaces: a speed stated for a vector entry
+    ("a bulk velocity of 7.62 m/s" for ``Ubar (10 0 0)``) along the entry's own direction,
+    which the request did not change; else the number itself."""
+    vector = vector_of(previous)
+    if vector is None or not any(vector):
+        return value
+    length = math.sqrt(sum(component * component for component in vector))
+    return foam_vector([float(value) * component / length for component in vector])
+
+
 def with_number(old: Any, new: Number) -> Any:
     """``new`` in the form ``old`` was written in (dimensions and name kept). A dimensioned
     vector is written as its own tokens: foamlib writes a ``Dimensioned`` vector with its

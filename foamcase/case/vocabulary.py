@@ -11,7 +11,10 @@ case will be followed). Nothing is hand-listed; every word comes from a case fil
 The reading is lexical (comments stripped, tokens and braces walked), not foamlib: the whole
 tutorial tree (about 400 cases, 2,500 field files) is read in a few seconds, and a case file
 foamlib cannot parse still yields its words. Directives (``#include``) and macros (``$x``) are
-skipped, never expanded.
+skipped by the walk; the names a case's field files read from a definition (a variable
+of an included file or of the field file itself, an entry of a file included into a patch)
+are gathered from ``foam_agent.foamcase.case.definitions`` for the few cases that have such
+definitions, so "Uref 12 m/s" and "turbulentKE 0.5" are words of the cases.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
+from foam_agent.foamcase.case.definitions import Definition, case_definitions
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 
 #: OpenFOAM's seven base dimensions, in the order a ``[0 2 -1 0 0 0 0]`` lists them.
@@ -37,7 +41,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 11
+HARVEST_VERSION = 16
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -56,6 +60,13 @@ _COMPOUND = re.compile(r"[a-z]+[A-Z][A-Za-z0-9]*\Z")
 #: ("inletOutlet with inletValue 0"), and the condition reader binds them, not the keyword one.
 _CATALOG_PARAMETERS = frozenset(parameter.name for row in CONDITIONS
                                 for parameter in row.parameters)
+#: A plain lowercase word (``pressure``, ``temperature`` of an ``initialConditions``): a
+#: definition of that name stands for a field the value reader already gives a role, and a
+#: request says the word for the quantity, never for the variable.
+_PLAIN_WORD = re.compile(r"[a-z]+\Z")
+#: A field file that may read a definition: an include of the case's, or a ``$name`` other
+#: than the field's own ``$internalField``.
+_READS_DEFINITION = re.compile(r'#include\s+"|\$(?!internalField\b)[A-Za-z]')
 
 
 @dataclass(frozen=True)
@@ -268,6 +279,7 @@ class _Harvest:
         self.methods: dict[str, set[str]] = {}
         self.vectors: set[str] = set()
         self.parameters: set[str] = set()
+        self.defined: dict[str, set[Dimensions]] = {}
 
     @staticmethod
     def _note(table: dict[str, set[Dimensions]], name: str, dims: Dimensions | None) -> None:
@@ -299,6 +311,18 @@ class _Harvest:
                 self._note(self.keywords, entry.keys[2], None)
                 self.parameters.add(entry.keys[2])
         self._note(self.fields, name, dims)
+
+    def definitions(self, found: Mapping[str, Definition]) -> None:
+        """The names a case's field files read from a definition (``Uref``, ``kInlet``),
+        as keywords with the dimensions of the field reading them; one no field's value
+        entry reads has none, and is a parameter (its unit cannot be checked). A name
+        that is a field of some case (an adjoint motorBike's ``nuTilda`` variable) stays the
+        field's (:meth:`vocabulary` drops it)."""
+        for name, item in found.items():
+            if not _IDENTIFIER.match(name) or _PLAIN_WORD.match(name):
+                continue
+            dims = _as_dimensions(item.dimensions)
+            self.defined.setdefault(name, set()).update(() if dims is None else (dims,))
 
     def constant_file(self, text: str) -> None:
         listed: set[str] = set()
@@ -352,6 +376,11 @@ class _Harvest:
                 self.methods.setdefault("div", set()).add(words[1])
 
     def vocabulary(self) -> Vocabulary:
+        for name, seen in self.defined.items():
+            if name not in self.fields:
+                self.keywords.setdefault(name, set()).update(seen)
+                if not seen:
+                    self.parameters.add(name)
         return Vocabulary(self._agreed(self.fields), self._agreed(self.keywords),
                           frozenset(self.patches), frozenset(self.types),
                           MappingProxyType({name: frozenset(fields)
@@ -384,13 +413,18 @@ def _plain_name(path: Path) -> str:
 
 
 def _read_case(case: Path, harvest: _Harvest) -> None:
+    defines = False
     for folder in _FIELD_DIRS:
         directory = case / folder
         if not directory.is_dir() or directory.is_symlink():
             continue
         for path in sorted(directory.iterdir()):
             if path.is_file() and not path.is_symlink():
-                harvest.field_file(_plain_name(path), _text(path))
+                text = _text(path)
+                harvest.field_file(_plain_name(path), text)
+                defines = defines or _READS_DEFINITION.search(text) is not None
+    if defines:
+        harvest.definitions(case_definitions(case))
     for name, read in (("controlDict", harvest.control_file),
                        ("fvSolution", harvest.solution_file),
                        ("fvSchemes", harvest.schemes_file)):

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from foamlib import FoamFile
 
+from foam_agent.agents.authors.editors.macro_definitions import edit_defined
 from foam_agent.agents.authors.editors.property_entry import property_texts, single_entry
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
@@ -34,6 +35,8 @@ def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditRep
         if not found and len(places(held := parameter_entries(root, item.name))) == 1:
             _edit_parameter(root, held[0].patch, [entry.path for entry in held], item.name,
                             foam_vector(item.value), item.source, report)
+            continue
+        if not found and edit_defined(root, item.name, item.value, item.source, report):
             continue
         location = single_entry(item.name, texts)
         if isinstance(location, str):

@@ -9,10 +9,16 @@ reading the variable was given the same value, the value is written once, in the
 and the entries read it again; when some reader of the variable was not given it (the
 internal field of an inlet value), the entries keep their numbers and the definition its own,
 so nothing unstated changes.
+
+A value stated by the defined name itself ("Uref 12 m/s", "kInlet 0.05") has no entry of
+that name to be written at first: :func:`edit_defined` writes it at the definition
+(``foam_agent.foamcase.case.definitions``), the one place the case keeps it.
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
@@ -20,9 +26,11 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.case.definitions import definition
 from foam_agent.foamcase.case.files import entry_keys
 from foam_agent.foamcase.case.macros import defining_file, macro_name, references
-from foam_agent.foamcase.case.values import same, with_number
+from foam_agent.foamcase.case.numbers import Number
+from foam_agent.foamcase.case.values import along, foam_vector, same, with_number
 
 #: A field file's own entries: a variable of that name is what the solver reads, never a
 #: value that only stands for others.
@@ -71,3 +79,39 @@ def _write_definition(root: Path, defined: Path, name: str, edits: list[Edit],
     report.edit(Edit(name, relative, (name,), value, previous,
                      f"{edits[0].reason} (the variable ${name} that {readers} read)",
                      follows=True))
+
+
+def edit_defined(root: Path, name: str, value: Number | Sequence[float], source: str,
+                 report: EditReport, dimensions: tuple[float, ...] | None = None) -> bool:
+    """Write a value stated by a name the case defines once and reads elsewhere (``Uref`` of
+    ``include/ABLConditions``, ``kInlet`` above 0/k's entries) at its definition, in the form
+    the definition has (``uniform`` kept; a speed along a velocity variable's direction);
+    False when the case defines no such name (nothing written, nothing reported).
+
+    ``dimensions``: those of the quantity the value was read as, if any; a definition read by
+    a field of other dimensions is refused, with why (reported, True)."""
+    found = definition(root, name)
+    if found is None:
+        return False
+    relative = found.paths[0].relative_to(root.resolve()).as_posix()
+    if dimensions is not None and found.dimensions is not None \
+            and tuple(dimensions) != found.dimensions:
+        report.skip(name, source, f"{relative} defines {name} for a field of dimensions "
+                                  f"{list(found.dimensions)}: not written there")
+        return True
+    for path in found.paths:
+        relative = path.relative_to(root.resolve()).as_posix()
+        uniform = re.search(rf"^\s*{re.escape(name)}\s+uniform\b",
+                            path.read_text(encoding="utf-8", errors="replace"),
+                            re.MULTILINE) is not None
+        with report.parsing(root, path, name, source), FoamFile(path) as file:
+            previous = file[name]
+            shaped: Any = along(previous, value) if not isinstance(value, Sequence) \
+                else foam_vector(value)
+            unchanged = same(previous, shaped)
+            if not unchanged:
+                file[name] = ("uniform", shaped) if uniform else with_number(previous, shaped)
+        report.edit(Edit(name, relative, (name,), shaped, previous,
+                         f"{source} (defined in {found.file}, read where the case uses "
+                         f"{name})", changed=not unchanged))
+    return True

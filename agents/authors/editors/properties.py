@@ -11,7 +11,6 @@ value.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -20,6 +19,7 @@ from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.condition_numbers import edit_condition_number
 from foam_agent.agents.authors.editors.field_sizes import is_vector_field, write_field_size
+from foam_agent.agents.authors.editors.macro_definitions import edit_defined
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
@@ -36,8 +36,7 @@ from foam_agent.foamcase.case.files import (
     property_files,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
-from foam_agent.foamcase.case.numbers import Number
-from foam_agent.foamcase.case.values import foam_vector, number_of, same, vector_of, with_number
+from foam_agent.foamcase.case.values import along, number_of, same, with_number
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
     NEWTONIAN_LAMINAR_MODEL,
@@ -177,6 +176,10 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
             continue
         if not located and edit_condition_number(root, item, texts, report):
             continue
+        if not located and item.phase is None and edit_defined(
+                root, item.name, item.value, item.source, report,
+                item.quantity.dimensions if item.quantity is not None else None):
+            continue
         if not located:
             report.skip(item.name, item.source, reason)
             continue
@@ -190,17 +193,6 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
                     file[entry] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
             report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), tuple(keys),
                              value, previous, item.source, changed=not unchanged))
-
-
-def along(previous: Any, value: Number) -> Number | list[float]:
-    """``value`` in the form of the entry it replaces: a speed stated for a vector entry
-    ("a bulk velocity of 7.62 m/s" for ``Ubar (10 0 0)``) along the entry's own direction,
-    which the request did not change; else the number itself."""
-    vector = vector_of(previous)
-    if vector is None or not any(vector):
-        return value
-    length = math.sqrt(sum(component * component for component in vector))
-    return foam_vector([float(value) * component / length for component in vector])
 
 
 #: Transport models whose viscosity is a function of T with no ``mu`` entry to set.
