@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.stated import SizeRole
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 __all__ = [
     "Geometry", "GeometryKind", "GeometryPhrase", "GeometryReading", "Obstacle", "ObstacleShape",
@@ -510,12 +511,26 @@ def _body_at(before: str, word: str) -> int:
     return at
 
 
+#: The words before a size word that make it a catalog quantity's name ("roughness" of
+#: "roughness length", "reference" of "reference height"): a length of its own, never the
+#: domain's.
+_QUANTITY_QUALIFIER = re.compile(
+    r"\b(?:" + "|".join(sorted({re.escape(word.rpartition(" ")[0]) for row in QUANTITIES
+                                 if row.dimensions == (0, 1, 0, 0, 0, 0, 0)
+                                 for word in row.words
+                                 if word.rpartition(" ")[2] in ("length", "height")},
+                                key=len, reverse=True)) + r")\s*$", re.IGNORECASE)
+
+
 def near_domain(text: str, position: int, end: int | None = None) -> bool:
     """Whether a "length"/"height" (at ``position``, ending at ``end``) belongs to the
-    domain, not to a body, a step or a part named right after it."""
+    domain, not to a body, a step or a part named right after it, nor to a quantity of
+    the catalog whose name it ends ("roughness length")."""
     if end is not None and _SIZED_PART.match(text, end):
         return False
     before = text[max(0, position - 60):position].lower()
+    if _QUANTITY_QUALIFIER.search(before):
+        return False
     if _LIQUID_LEVEL.search(before):
         return False
     # A part named before its size ("a water column 0.15 m wide") is sized, not the domain.

@@ -214,6 +214,16 @@ QUANTITIES: tuple[Quantity, ...] = (
                                  "spectral amplitude", "spectrum energy", "spectral energy"),
              NONE,
              keywords=("Ea",)),
+    # An atmospheric boundary layer's log-law inflow (v1912 atmBoundaryLayerInlet*): the
+    # speed Uref at the height Zref above a ground of roughness length z0. turbineSiting
+    # keeps the three in 0.orig/include/ABLConditions (``foamcase.case.definitions``).
+    Quantity("aerodynamic roughness length", ("aerodynamic roughness length",
+                                              "surface roughness length", "roughness length"),
+             (0, 1, 0, 0, 0, 0, 0), keywords=("z0",), headed=False),
+    Quantity("reference height", ("reference height",), (0, 1, 0, 0, 0, 0, 0),
+             keywords=("Zref",), headed=False),
+    Quantity("reference wind speed", ("reference wind speed", "reference wind velocity"),
+             (0, 1, -1, 0, 0, 0, 0), keywords=("Uref",), headed=False),
 )
 
 
