@@ -70,6 +70,10 @@ class Quantity:
             for such a name goes to this row's keyword only where the followed case keeps
             no entry of that name and keeps this one
             (``foam_agent.agents.spec.phase_binding.bound_properties``).
+        bounds: Stems of the entry pairs holding a range of the quantity other than its
+            keywords' own (dnsFoam's forcing band of wavenumbers, ``UOKlower``/``UOKupper``):
+            a range stated for it ("from 5 to 9") binds to the one such pair
+            (``foam_agent.foamcase.case.bounds``).
     """
 
     name: str
@@ -85,6 +89,7 @@ class Quantity:
     headed: bool = True
     applications: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
+    bounds: tuple[str, ...] = ()
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -207,9 +212,11 @@ QUANTITIES: tuple[Quantity, ...] = (
              NONE, fields=("T",), subscripted=("c", "C"), headed=False,
              applications=("scalarTransportFoam",)),
     # dnsFoam's initial spectrum (``boxTurbDict``): the wavenumber its energy peaks at and
-    # the energy's scale.
+    # the energy's scale; its forcing acts on a band of wavenumbers (``UOKlower`` to
+    # ``UOKupper`` of turbulenceProperties).
     Quantity("peak wavenumber", ("peak wavenumber", "peak wave number", "wavenumber",
-                                 "wave number"), (0, -1, 0, 0, 0, 0, 0), keywords=("k0",)),
+                                 "wave number"), (0, -1, 0, 0, 0, 0, 0), keywords=("k0",),
+             bounds=("UOK",)),
     Quantity("spectrum energy", ("energy spectrum amplitude", "spectrum amplitude",
                                  "spectral amplitude", "spectrum energy", "spectral energy"),
              NONE,

@@ -18,6 +18,8 @@ Harvesting the installation costs 0.8 s of CPU once; the cached vocabulary reads
 
 It reads before the value reader, so "k = 0.84 m^2/s^2" after "Inlet:" is the inlet's k, not
 a property or an initial value, and a keyword is never offered to it as a boundary name.
+A range stated for a catalog quantity ("bubble diameter between 0.15 and 8 mm") is bound
+first, to the quantity's pair of entries (``foam_agent.agents.spec.values.ranges``).
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, PropertyValue, Requirements
 from foam_agent.agents.spec.values.grounded import TYPED_FIELDS, GroundedReading, read_grounded
+from foam_agent.agents.spec.values.ranges import read_ranges
 from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
 
 
@@ -51,6 +54,11 @@ class VocabularyReader:
     def read(self, draft: Draft, claims: Claims) -> Draft:
         # A phase's property ("water nu = 1e-6") is the property reader's, which knows
         # phases; a keyword bound here would lose its phase.
+        ranges = read_ranges(draft.text, claims, self.vocabulary)
+        claims.claim_all(ranges.spans, self.name)
+        if ranges.properties:
+            draft = draft.amended(lambda stated: replace(
+                stated, properties=(*stated.properties, *ranges.properties)))
         reading = read_grounded(draft.text, claims, self.vocabulary,
                                 keywords=not draft.multiphase)
         claims.claim_all(reading.spans, self.name)
