@@ -35,6 +35,8 @@ SI_UNITS = {
     "spectrum energy": "dimensionless", "compressibility": "second**2/meter**2",
     "speed of sound": "meter/second", "bulk modulus": "pascal", "bubble diameter": "meter",
     "scalar concentration": "dimensionless", "bulk velocity": "meter/second",
+    "aerodynamic roughness length": "meter", "reference height": "meter",
+    "reference wind speed": "meter/second",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")
