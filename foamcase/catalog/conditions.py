@@ -218,3 +218,15 @@ def parameter_dimensions(parameter: Parameter, field: Dimensions | None) -> Dime
         mass, length, *rest = field
         return (mass, length - 1, *rest)  # type: ignore[return-value]  # seven exponents
     return field
+
+
+#: The entries of far-field conditions that hold the free stream's value of a field:
+#: condition type → (entry, the field it is the free-stream value of; None: the field the
+#: condition sits on). v1912's waveTransmissive (and advective) relax the field to
+#: ``fieldInf``; supersonicFreestream, on U, reads the free stream's velocity, pressure and
+#: temperature as ``UInf``, ``pInf`` and ``TInf`` (prism's top and bottom walls).
+FREE_STREAM_ENTRIES: dict[str, tuple[tuple[str, str | None], ...]] = {
+    "waveTransmissive": (("fieldInf", None),),
+    "advective": (("fieldInf", None),),
+    "supersonicFreestream": (("UInf", None), ("pInf", "p"), ("TInf", "T")),
+}

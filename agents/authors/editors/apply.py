@@ -18,6 +18,7 @@ from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.column import edit_column
 from foam_agent.agents.authors.editors.components import edit_components
 from foam_agent.agents.authors.editors.controls import edit_controls
+from foam_agent.agents.authors.editors.far_field import edit_far_field
 from foam_agent.agents.authors.editors.fluxes import edit_fluxes
 from foam_agent.agents.authors.editors.functions import edit_functions
 from foam_agent.agents.authors.editors.gravity import edit_gravity
@@ -52,7 +53,7 @@ EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, e
            edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_bed,
            edit_column,
            edit_outputs, edit_system_settings, edit_rotation, edit_porosity, edit_body_force,
-           write_definitions)
+           edit_far_field, write_definitions)
 
 
 def apply_requirements(root: Path, requirements: Requirements, *,
