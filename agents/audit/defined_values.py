@@ -12,7 +12,7 @@ from pathlib import Path
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
 from foam_agent.foamcase.case.definitions import defined_value, definition
-from foam_agent.foamcase.case.numbers import Number, format_number, format_vector
+from foam_agent.foamcase.case.numbers import Number, format_number
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 
 
@@ -27,7 +27,7 @@ def defined_row(root: Path, name: str, value: Number | Sequence[float], source: 
     held = defined_value(root, name)
     vector = vector_of(held)
     if isinstance(value, Sequence):
-        expected = format_vector(tuple(float(item) for item in value))
+        expected = "(" + " ".join(format_number(float(item)) for item in value) + ")"
         met = vector is not None and all(close(have, float(want))
                                          for have, want in zip(vector, value, strict=True))
     else:
