@@ -7,8 +7,9 @@ Why: the case writes the free stream's state at the inlet and again at its far f
 tutorial's state. The tie is the case's own: a far-field entry follows a stated edit only
 where it held the very value that edit replaced (the same number the case wrote twice), and
 only once no initial field or fixed value of that field still holds the old value (a stated
-initial pressure with the inlet's left as it was says no new free stream); a far field the
-case set apart keeps its value. Each follow-up is reported as following the
+initial pressure with the inlet's left as it was says no new free stream), unless the stated
+value is the far-field patch's own (an outlet's pressure, on its waveTransmissive condition);
+a far field the case set apart keeps its value. Each follow-up is reported as following the
 stated edit, so the plan says why it changed.
 """
 
@@ -22,7 +23,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.far_field import far_field_entries
+from foam_agent.foamcase.case.far_field import FarFieldEntry, far_field_entries
 from foam_agent.foamcase.case.files import FIELD_DIRS, entries_of, field_files
 from foam_agent.foamcase.case.paired import FIXED_TYPES as _FIXED_TYPES
 from foam_agent.foamcase.case.values import same, with_number
@@ -38,6 +39,13 @@ def _stated_field(edit: Edit) -> str | None:
     if edit.follows or not edit.changed or len(parts) != 2 or parts[0] not in FIELD_DIRS:
         return None
     return parts[1].removesuffix(".orig") if edit.keys[-1] in _STATE_KEYS else None
+
+
+def _own(edit: Edit, entry: FarFieldEntry) -> bool:
+    """Whether ``edit`` stated the value of the very patch and field ``entry`` is on (a
+    non-reflecting outlet's pressure: its ``fieldInf`` is that value's far field)."""
+    return edit.patch == entry.patch and \
+        Path(edit.file).name.removesuffix(".orig") == entry.path.name.removesuffix(".orig")
 
 
 def _still_held(root: Path, field: str, old: Any) -> bool:
@@ -67,7 +75,8 @@ def edit_far_field(root: Path, requirements: Requirements, report: EditReport) -
     for entry in list(far_field_entries(root)):
         edit = next((edit for field, edit in stated if field == entry.field
                      and same(entry.value, edit.old) and not same(entry.value, edit.new)
-                     and not _still_held(root, field, edit.old)), None)
+                     and (_own(edit, entry) or not _still_held(root, field, edit.old))),
+                    None)
         if edit is None:
             continue
         relative = entry.path.relative_to(root).as_posix()
