@@ -11,7 +11,7 @@ from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
-from foam_agent.foamcase.case.definitions import defined_value, definition
+from foam_agent.foamcase.case.definitions import definition
 from foam_agent.foamcase.case.numbers import Number, format_number
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 
@@ -24,7 +24,7 @@ def defined_row(root: Path, name: str, value: Number | Sequence[float], source: 
     found = definition(root, name)
     if found is None:
         return None
-    held = defined_value(root, name)
+    held = found.value
     vector = vector_of(held)
     if isinstance(value, Sequence):
         expected = "(" + " ".join(format_number(float(item)) for item in value) + ")"

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.foamcase.case.files import FIELD_DIRS, entries_of, lookup
+from foam_agent.foamcase.case.files import FIELD_DIRS, entries_of
 
 #: ``#include "file"`` anywhere in a dictionary (``#includeEtc`` names the installation's
 #: files, never the case's).
@@ -74,10 +74,7 @@ def _includes(path: Path, case: Path) -> Iterator[tuple[Path, bool]]:
         included = (folder / match.group(1)).resolve()
         if case in included.parents and included.is_file():
             before = text[:match.start()]
-            depth = before.count("{") - before.count("}")
-            header = before.rfind("FoamFile")
-            inside = depth > 0 and not (header >= 0 and "}" not in before[header:])
-            yield included, inside
+            yield included, before.count("{") > before.count("}")
 
 
 def _reads(text: str, name: str) -> bool:
@@ -160,10 +157,3 @@ def definition(root: Path, name: str) -> Definition | None:
     """The one place the case under ``root`` defines ``name``, or None."""
     return case_definitions(root).get(name)
 
-
-def defined_value(root: Path, name: str) -> Any:
-    """The value ``name``'s definition holds now (the first copy), or None."""
-    found = definition(root, name)
-    if found is None:
-        return None
-    return lookup(entries_of(found.paths[0]), (name,))
