@@ -397,6 +397,54 @@ def _expand(entries: dict[str, Any], value: Any) -> Any:
     return value
 
 
+#: A directive that reads another file, with the file it names.
+_INCLUDE = re.compile(r'^\s*#include(?:Etc|Func|IfPresent)?\s+"([^"]+)"', re.MULTILINE)
+
+
+def _unexpanded(value: Any) -> bool:
+    """Whether a looked-up value still holds a macro (``uniform $Uinlet``) the file's own top
+    level did not define: OpenFOAM would read it through an include or a scoped name."""
+    if isinstance(value, str):
+        return "$" in value
+    if isinstance(value, (list, tuple)):
+        return any(_unexpanded(item) for item in value)
+    return False
+
+
+def _includes_inside(case: Path, path: Path) -> bool:
+    """Whether every file the field's ``#include`` lines name lies inside the case directory
+    and none is a link: the case is model-written, and expanding it must read nothing else."""
+    root = case.resolve()
+    text = path.read_text(encoding="utf-8", errors="replace")
+    for name in _INCLUDE.findall(text):
+        if "$" in name or Path(name).is_absolute():
+            return False
+        target = path.parent / name
+        if target.is_symlink() or not target.resolve().is_relative_to(root):
+            return False
+    return not path.is_symlink()
+
+
+def _expanded_entries(case: Path, path: Path) -> Any:
+    """The file as OpenFOAM reads it, includes and macros expanded by ``foamDictionary
+    -expand`` (v1912 ignores ``-entry`` with it, so the whole file is parsed), or None when
+    the file reaches outside the case or the program fails."""
+    if not _includes_inside(case, path):
+        return None
+    done = subprocess.run(["foamDictionary", "-expand", str(path)], capture_output=True,
+                          text=True, timeout=STEP_TIMEOUT_S,
+                          env={**os.environ, **OPENFOAM_ENV}, check=False)
+    if done.returncode != 0:
+        return None
+    with tempfile.TemporaryDirectory(prefix="blind-expand-") as folder:
+        copy = Path(folder) / path.name
+        copy.write_text(done.stdout, encoding="utf-8")
+        try:
+            return FoamFile(copy).as_dict()
+        except Exception:  # foamlib raises several kinds on a file it cannot parse
+            return None
+
+
 def _split_entry(entry: str) -> list[str]:
     return [part for part in entry.split("/") if part]
 
@@ -610,7 +658,16 @@ def _found_value(case: Path, row: Expected, *, ran: bool) -> Any:
         return _topo_set_entry(entries, keys, row.entry)
     if Path(row.file).name == "initialConditions" and len(keys) == 2 and keys[0] == "fractions":
         return _mole_fraction(entries, keys[1])
-    value = _expand(entries, _lookup(entries, keys, row.entry))
+    try:
+        value = _expand(entries, _lookup(entries, keys, row.entry))
+    except CheckError:
+        if "#include" not in path.read_text(encoding="utf-8", errors="replace"):
+            raise
+        value = "$"  # an entry an included file may hold
+    if _unexpanded(value):
+        expanded = _expanded_entries(case, path)
+        if expanded is not None:
+            value = _lookup(expanded, keys, row.entry)
     if keys[-1] in {"internalField", "value", "freestreamValue", "traction", "referenceField"}:
         return _uniform(value, row.entry)
     return _plain(value)

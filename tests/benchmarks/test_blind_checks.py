@@ -296,3 +296,38 @@ def test_a_number_in_exponent_form_loads_as_a_number(tmp_path: Path) -> None:
     (request,) = checks.load_requests(path)
     assert [row.value for row in request.expected] == [6.894757e10, ["3.4474e7", 1e5, 0], 2.0e7,
                                                        "e5"]
+
+
+def _included_case(case: Path, include: str) -> None:
+    _dictionary(case, "0/include/initialConditions", "flowVelocity (10 0 0);\n")
+    path = case / "0/U"
+    path.write_text(HEADER.format(kind="volVectorField", name="U")
+                    + f'#include "{include}"\ndimensions [0 1 -1 0 0 0 0];\n'
+                    + "internalField uniform $flowVelocity;\n"
+                    + "boundaryField { inlet { type fixedValue; value $internalField; } }\n")
+
+
+def test_a_value_defined_in_an_included_file_is_read_as_openfoam_reads_it(
+        tmp_path: Path) -> None:
+    """A tutorial that keeps its values in ``0/include/…`` (turbineSiting, aerofoils) holds
+    ``uniform $flowVelocity``; the row is the expanded value, and the wrong one still fails."""
+    _included_case(tmp_path, "include/initialConditions")
+    assert _met(tmp_path, Expected("0/U", "internalField", [10, 0, 0]))
+    assert _met(tmp_path, Expected("0/U", "boundaryField/inlet/value", [10, 0, 0]))
+    assert not _met(tmp_path, Expected("0/U", "internalField", [12, 0, 0]))
+
+
+def test_an_include_reaching_outside_the_case_is_not_expanded(tmp_path: Path) -> None:
+    """The case is model-written: a field that includes a file outside its folder (or through
+    a link) is compared unexpanded, so it is never met by what another file holds."""
+    outside = tmp_path / "outside"
+    _dictionary(outside, "initialConditions", "flowVelocity (10 0 0);\n")
+    case = tmp_path / "case"
+    _included_case(case, str(outside / "initialConditions"))
+    assert not _met(case, Expected("0/U", "internalField", [10, 0, 0]))
+    (case / "0/include/initialConditions").unlink()
+    (case / "0/include/initialConditions").symlink_to(outside / "initialConditions")
+    text = (case / "0/U").read_text().replace(
+        str(outside / "initialConditions"), "include/initialConditions")
+    (case / "0/U").write_text(text)
+    assert not _met(case, Expected("0/U", "internalField", [10, 0, 0]))
