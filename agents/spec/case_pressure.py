@@ -20,10 +20,10 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile
 
+from foam_agent.agents.spec.case_entries import bind_to_case
 from foam_agent.agents.spec.case_level import level_carriers
 from foam_agent.agents.spec.materials import properties
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.phase_binding import phase_fields
 from foam_agent.agents.spec.pressure_level import PRESSURE_LEVEL
 from foam_agent.agents.spec.stated import (
     INTERNAL,
@@ -330,12 +330,11 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     from the ambient (a value, or a condition parameter of the field's dimensions); one that
     cannot be is moved to ``not_applied`` with why.
 
-    Values of zero, vectors and fields of pressure in Pa are left as stated. A value said of
-    one phase goes to that phase's own field (``phase_binding.phase_fields``).
+    Values of zero, vectors and fields of pressure in Pa are left as stated. Each value is
+    first put on an entry the case has (``case_entries.bind_to_case``: a phase's own field,
+    a quantity's ordinary place where the case keeps none of its entries).
     """
-    bound = phase_fields(spec.stated.boundary_values, root)
-    if bound != spec.stated.boundary_values:
-        spec = spec.model_copy(update={"stated": replace(spec.stated, boundary_values=bound)})
+    spec = bind_to_case(spec, root)
     density = request_density(spec)
     ambient = _ambient(spec)
     values: list[BoundaryValue] = []

@@ -74,6 +74,11 @@ class Quantity:
             keywords' own (dnsFoam's forcing band of wavenumbers, ``UOKlower``/``UOKupper``):
             a range stated for it ("from 5 to 9") binds to the one such pair
             (``foam_agent.foamcase.case.bounds``).
+        plain_place: Where a case keeping none of the row's entries holds the same value in
+            its ordinary form: a field and the boundary words naming where (a bulk velocity
+            is the inflow's uniform speed, ``("U", "inlet")``, in a case driven through an
+            inlet rather than by a momentum source); empty when no such place exists, and
+            the value is then not understood there (``foam_agent.agents.spec.case_entries``).
     """
 
     name: str
@@ -90,6 +95,7 @@ class Quantity:
     applications: tuple[str, ...] = ()
     aliases: tuple[str, ...] = ()
     bounds: tuple[str, ...] = ()
+    plain_place: tuple[str, str] | tuple[()] = ()
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -198,11 +204,12 @@ QUANTITIES: tuple[Quantity, ...] = (
              (0, 1, 0, 0, 0, 0, 0), keywords=("d0",), symbols=("d_b0", "d_b", "d_p"),
              headed=False),
     # The mean speed a channel is driven at (boundaryFoam's ``Ubar``, a vector: the speed is
-    # written along the entry's own direction). U_b is its symbol.
+    # written along the entry's own direction). U_b is its symbol. A case with no momentum
+    # source is driven through its inlet, whose uniform speed is the bulk velocity.
     Quantity("bulk velocity", ("bulk mean velocity", "mean bulk velocity", "bulk velocity",
                                "bulk speed", "bulk flow speed"),
              (0, 1, -1, 0, 0, 0, 0), keywords=("Ubar",), symbols=("U_b", "U_bulk"),
-             headed=False),
+             headed=False, plain_place=("U", "inlet")),
     # A passive scalar's concentration: scalarTransportFoam keeps it in the field it calls
     # ``T`` (written with a temperature's dimensions), every other solver's ``T`` is a
     # temperature. The symbol binds only with a subscript saying where ("c_in", "c0":

@@ -1,0 +1,74 @@
+"""A stated value goes to the entry the followed case has: a bulk velocity is a momentum
+source's ``Ubar`` where the case keeps one, the inlet's speed where it is driven through one
+inlet, and read, not applied, where it has neither.
+
+Why: "a bulk velocity of 15 m/s" was bound to ``Ubar`` in every case; pitzDaily keeps none, so
+the value went nowhere while the case's inlet could hold it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFieldFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.spec.case_entries import bind_to_case
+from foam_agent.agents.spec.case_pressure import in_case_units
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
+
+INCOMPRESSIBLE = DEBIAN_TUTORIALS / "incompressible"
+PITZ_DAILY = INCOMPRESSIBLE / "simpleFoam" / "pitzDaily"
+CHANNEL = INCOMPRESSIBLE / "pimpleFoam" / "LES" / "channel395"
+PROFILE = INCOMPRESSIBLE / "boundaryFoam" / "boundaryWallFunctionsProfile"
+CAVITY = INCOMPRESSIBLE / "icoFoam" / "cavity" / "cavity"
+ELBOW = INCOMPRESSIBLE / "icoFoam" / "elbow"
+
+
+@pytest.mark.parametrize(("prompt", "speed"), [
+    ("steady RANS over the backward-facing step with a bulk velocity of 15 m/s", 15.0),
+    ("simpleFoam step flow, U_bulk = 12 m/s, 800 iterations", 12.0),
+    ("run the pitzDaily step with the bulk mean velocity at 30 ft/s", 9.144),
+])
+def test_a_bulk_velocity_is_the_inlet_s_speed_where_the_case_keeps_no_ubar(
+        prompt: str, speed: float) -> None:
+    stated = bind_to_case(parse_spec(prompt), PITZ_DAILY).stated
+    assert not [item for item in stated.properties if item.name == "Ubar"]
+    placed = [item for item in stated.boundary_values if item.field == "U"]
+    assert len(placed) == 1
+    assert placed[0].boundary == ("inlet",)
+    assert placed[0].value == pytest.approx(speed)
+    assert "Ubar" in placed[0].assumption and "inlet" in placed[0].assumption
+
+
+@pytest.mark.parametrize("root", [CHANNEL, PROFILE])
+def test_a_case_keeping_ubar_keeps_the_bulk_velocity_there(root: Path) -> None:
+    spec = parse_spec("channel flow driven at a bulk velocity of 0.2 m/s")
+    stated = bind_to_case(spec, root).stated
+    assert [item.name for item in stated.properties] == ["Ubar"]
+    assert not stated.boundary_values
+
+
+@pytest.mark.parametrize(("root", "why"), [
+    (CAVITY, "no patch that is its inlet"),
+    (ELBOW, "several patches that are its inlet"),
+])
+def test_a_case_with_neither_place_reads_the_value_not_applied(root: Path, why: str) -> None:
+    spec = bind_to_case(parse_spec("laminar flow with a bulk speed of 2 m/s"), root)
+    assert not spec.stated.properties and not spec.stated.boundary_values
+    assert len(spec.not_applied) == 1
+    assert "Ubar" in spec.not_applied[0].reason and why in spec.not_applied[0].reason
+
+
+def test_the_inlet_speed_is_written_and_audited(tmp_path: Path) -> None:
+    case = copy_tutorial(PITZ_DAILY, tmp_path / "case")
+    spec = parse_spec("backward-facing step with simpleFoam, bulk velocity 15 m/s")
+    apply_requirements(case, in_case_units(spec, case).stated)
+    inlet = FoamFieldFile(case / "0" / "U").boundary_field["inlet"]
+    assert list(inlet["value"]) == pytest.approx([15, 0, 0])  # type: ignore[arg-type]
+    rows = [row for row in audit_case(spec, case) if "bulk velocity 15" in row.phrase]
+    assert rows and all(row.met for row in rows)
