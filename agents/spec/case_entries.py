@@ -14,24 +14,36 @@ the author and the audit read the spec it returns:
   velocity over two inlets tells neither's speed);
 - else the value is read, not applied, with every place considered.
 
+A property between two fluids (a surface tension, a diffusivity of two miscible liquids) goes
+to the case's keyword for the pair of phases the words name (interMixingFoam's ``D23``,
+``sigma13``: ``foamcase.case.phase_pairs``), or to its only one.
+
 A value said of one phase goes to that phase's own field (``phase_binding.phase_fields``).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
+from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.phase_binding import phase_fields
+from foam_agent.agents.spec.phase_binding import bind_phases, phase_fields
 from foam_agent.agents.spec.stated import BoundaryValue, NotApplied, PropertyValue
 from foam_agent.foamcase.case.files import field_files, mesh_patches, property_files
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_stem
+from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import patch_sides
-from foam_agent.foamcase.catalog.quantities import Dimensions
+from foam_agent.foamcase.catalog.quantities import Dimensions, Quantity
+
+#: Where a clause ends, for the fluids a value is said between ("the air–water surface
+#: tension to 0.07 N/m": words beside the value's own).
+_CLAUSE_END = re.compile(r"[.;:!?\n]")
 
 __all__ = ["bind_to_case"]
 
@@ -51,8 +63,18 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
     refused: list[NotApplied] = []
     for item in spec.stated.properties:
         row = item.quantity
-        if row is None or not row.plain_place or item.phase is not None \
-                or isinstance(item.value, bool) or locate(item.name, texts):
+        if row is None or item.phase is not None or isinstance(item.value, bool) \
+                or locate(item.name, texts):
+            properties.append(item)
+            continue
+        paired = _pair_choice(spec, item, row, root)
+        if isinstance(paired, PropertyValue):
+            properties.append(paired)
+            continue
+        if paired:
+            refused.append(NotApplied(item.source, paired))
+            continue
+        if not row.plain_place:
             properties.append(item)
             continue
         field, where = row.plain_place
@@ -72,7 +94,8 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
         refused.append(NotApplied(item.source, (
             f"the followed case keeps no {specific} and has {lacking} to hold it as "
             f"{field} on the {where}")))
-    if not moved and not refused and bound == spec.stated.boundary_values:
+    if not moved and not refused and bound == spec.stated.boundary_values \
+            and tuple(properties) == spec.stated.properties:
         return spec
     stated = replace(spec.stated, properties=tuple(properties),
                      boundary_values=(*bound, *moved))
@@ -102,3 +125,47 @@ def _holds(root: Path, field: str, dimensions: Dimensions) -> bool:
 def _patches(root: Path, words: str) -> list[str]:
     """The case's patches ``words`` ("inlet") name, as the editors resolve them."""
     return resolve((words,), mesh_patches(root), sides=lambda: patch_sides(root))
+
+
+def _pair_choice(spec: CaseSpec, item: PropertyValue, row: Quantity, root: Path
+                 ) -> PropertyValue | str:
+    """``item`` on the case's keyword for a pair of its phases, when the case keeps its
+    quantity only per pair: its one such keyword, else the pair the clause's fluids name, else
+    the two liquids a clause about liquids means where the case has two; the reason when the
+    case keeps several and the words tell none; "" when the case keeps no such keyword."""
+    stems = tuple(dict.fromkeys(pair_stem(name) for name in (*row.keywords, item.name)))
+    entries = pair_entries(root, stems)
+    if not entries:
+        return ""
+    chosen = entries[0] if len(entries) == 1 else _named_pair(spec, item, entries, root)
+    kept = ", ".join(f"{entry.keyword} ({'–'.join(entry.phases)})" for entry in entries)
+    if chosen is None:
+        return (f"the followed case keeps no '{item.name}'; it keeps a {row.name} per pair of "
+                f"its phases ({kept}) and the words name no one pair")
+    return replace(item, name=chosen.keyword)
+
+
+def _named_pair(spec: CaseSpec, item: PropertyValue, entries: list[PairEntry], root: Path
+                ) -> PairEntry | None:
+    """The entry of the two phases the value's clause names ("the air–water surface
+    tension", "surface tension 0.05 N/m between air and the oil"), or of the case's two
+    liquids for a clause about liquids; None otherwise."""
+    at = spec.text.find(item.source)
+    start = 0 if at < 0 else max((match.end() for match in _CLAUSE_END.finditer(
+        spec.text, 0, at)), default=0)
+    after = _CLAUSE_END.search(spec.text, at + len(item.source)) if at >= 0 else None
+    clause = item.source if at < 0 else spec.text[
+        start:after.start() if after is not None else len(spec.text)]
+    phases = case_phases(root)
+    named = {phase.name for phase in phases
+             if re.search(rf"\b{re.escape(phase.name)}\b", clause, re.IGNORECASE)}
+    if len(named) != 2:
+        # Fluids the case names otherwise ("brine and fresh water" of ``other`` and ``water``).
+        words = [phase_key(match.group(0)) for match in phase_fluids(clause)]
+        binding = bind_phases(words, phases) if words else {}
+        named = {binding[word] for word in words if word in binding}
+    if len(named) != 2 and re.search(r"\bliquids\b", clause, re.IGNORECASE):
+        named = {phase.name for phase in phases if not phase.gas}
+    if len(named) != 2:
+        return None
+    return next((entry for entry in entries if set(entry.phases) == named), None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from foamlib import FoamFieldFile
+from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.apply import apply_requirements
@@ -71,4 +71,38 @@ def test_the_inlet_speed_is_written_and_audited(tmp_path: Path) -> None:
     inlet = FoamFieldFile(case / "0" / "U").boundary_field["inlet"]
     assert list(inlet["value"]) == pytest.approx([15, 0, 0])  # type: ignore[arg-type]
     rows = [row for row in audit_case(spec, case) if "bulk velocity 15" in row.phrase]
+    assert rows and all(row.met for row in rows)
+
+
+MIXING = DEBIAN_TUTORIALS / "multiphase" / "interMixingFoam" / "laminar" / "damBreak"
+
+
+@pytest.mark.parametrize(("prompt", "keyword", "value"), [
+    ("interMixingFoam dam break; the brine and fresh water mix with a diffusivity of "
+     "1e-9 m^2/s", "D23", 1e-9),
+    ("three liquids dam break, diffusivity between the two liquids 4e-10 m2/s", "D23", 4e-10),
+    ("miscible dam break: the air-water surface tension is 0.065 N/m", "sigma13", 0.065),
+    ("dam break with interMixingFoam. Surface tension of 50 dyn/cm between air and the "
+     "other liquid.", "sigma12", 0.05),
+])
+def test_a_property_between_two_fluids_is_the_case_s_keyword_for_their_pair(
+        prompt: str, keyword: str, value: float) -> None:
+    stated = bind_to_case(parse_spec(prompt), MIXING).stated
+    assert [(item.name, item.value) for item in stated.properties] == [
+        (keyword, pytest.approx(value))]
+
+
+def test_a_pair_the_words_do_not_name_is_read_not_applied() -> None:
+    spec = bind_to_case(parse_spec("interMixingFoam damBreak, surface tension 0.06 N/m"),
+                        MIXING)
+    assert not spec.stated.properties
+    assert "sigma12" in spec.not_applied[0].reason and "sigma13" in spec.not_applied[0].reason
+
+
+def test_the_pair_s_keyword_is_written_and_audited(tmp_path: Path) -> None:
+    case = copy_tutorial(MIXING, tmp_path / "case")
+    spec = parse_spec("miscible dam break, diffusivity between the two liquids 4e-10 m2/s")
+    apply_requirements(case, in_case_units(spec, case).stated)
+    assert FoamFile(case / "constant" / "transportProperties")["D23"] == pytest.approx(4e-10)
+    rows = [row for row in audit_case(spec, case) if "diffusivity" in row.phrase]
     assert rows and all(row.met for row in rows)
