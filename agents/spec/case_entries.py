@@ -14,6 +14,11 @@ the author and the audit read the spec it returns:
   velocity over two inlets tells neither's speed);
 - else the value is read, not applied, with every place considered.
 
+A speed said of nothing but the case's own name ("pitzDaily simpleFoam, U 20 m/s", "the
+channel395 flow at 0.2 m/s": ``foamcase.case.installed_names``) is said of no place: it is the
+one inlet's where the case has one, else the entry of the quantity whose ordinary place that
+is (a momentum source's ``Ubar``), else read, not applied.
+
 A property between two fluids (a surface tension, a diffusivity of two miscible liquids) goes
 to the case's keyword for the pair of phases the words name (interMixingFoam's ``D23``,
 ``sigma13``: ``foamcase.case.phase_pairs``), or to its only one.
@@ -34,12 +39,13 @@ from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import bind_phases, phase_fields
 from foam_agent.agents.spec.stated import BoundaryValue, NotApplied, PropertyValue
 from foam_agent.foamcase.case.files import field_files, mesh_patches, property_files
+from foam_agent.foamcase.case.installed_names import is_installed_name
 from foam_agent.foamcase.case.locations import locate
-from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.patches import normalise, resolve
 from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_stem
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import patch_sides
-from foam_agent.foamcase.catalog.quantities import Dimensions, Quantity
+from foam_agent.foamcase.catalog.quantities import QUANTITIES, Dimensions, Quantity
 
 #: Where a clause ends, for the fluids a value is said between ("the air–water surface
 #: tension to 0.07 N/m": words beside the value's own).
@@ -56,11 +62,21 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
     with neither is moved to ``not_applied`` with both places named. Every other value stays
     as read (the editors report a place they cannot write, with why).
     """
-    bound = phase_fields(spec.stated.boundary_values, root)
     texts = _property_texts(root)
     properties: list[PropertyValue] = []
     moved: list[BoundaryValue] = []
     refused: list[NotApplied] = []
+    bound: list[BoundaryValue] = []
+    for value in phase_fields(spec.stated.boundary_values, root):
+        placed = _placeless(value, root, texts)
+        if placed is None:
+            bound.append(value)
+        elif isinstance(placed, BoundaryValue):
+            bound.append(placed)
+        elif isinstance(placed, PropertyValue):
+            properties.append(placed)
+        else:
+            refused.append(placed)
     for item in spec.stated.properties:
         row = item.quantity
         if row is None or item.phase is not None or isinstance(item.value, bool) \
@@ -94,7 +110,7 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
         refused.append(NotApplied(item.source, (
             f"the followed case keeps no {specific} and has {lacking} to hold it as "
             f"{field} on the {where}")))
-    if not moved and not refused and bound == spec.stated.boundary_values \
+    if not moved and not refused and tuple(bound) == spec.stated.boundary_values \
             and tuple(properties) == spec.stated.properties:
         return spec
     stated = replace(spec.stated, properties=tuple(properties),
@@ -169,3 +185,33 @@ def _named_pair(spec: CaseSpec, item: PropertyValue, entries: list[PairEntry], r
     if len(named) != 2:
         return None
     return next((entry for entry in entries if set(entry.phases) == named), None)
+
+
+def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
+               ) -> BoundaryValue | PropertyValue | NotApplied | None:
+    """Where a speed said only of the case's own name goes (see the module's docstring);
+    None for every other value, which stays as read."""
+    mentions = value.boundary
+    if not value.is_speed or isinstance(value.value, bool) or not mentions \
+            or not all(is_installed_name(mention) for mention in mentions):
+        return None
+    patches = mesh_patches(root)
+    if any(normalise(mention) == normalise(patch) for mention in mentions for patch in patches):
+        return None
+    said = f"'{mentions[0]}' names the followed case, no place in it"
+    inlets = _patches(root, "inlet")
+    rows = [row for row in QUANTITIES if row.plain_place == (value.field, "inlet")]
+    if len(inlets) == 1 and _holds(root, value.field, rows[0].dimensions if rows else
+                                   (0, 1, -1, 0, 0, 0, 0)):
+        return replace(value, boundary=("inlet",),
+                       assumption=f"{said}: taken as its inlet's, patch {inlets[0]}")
+    kept = [(row, keyword) for row in rows for keyword in row.keywords
+            if locate(keyword, texts)]
+    if len(kept) == 1 and not inlets:
+        row, keyword = kept[0]
+        return PropertyValue(keyword, value.value, value.source, quantity=row)
+    return NotApplied(value.source, (
+        f"{said}, and the case has {len(inlets) or 'no'} inlet patch(es)"
+        + (f" and {len(kept)} entries of a {rows[0].name}" if rows and kept else
+           f" and no {rows[0].name} entry" if rows else "")
+        + ": the place of the value is not told"))

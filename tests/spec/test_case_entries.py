@@ -106,3 +106,28 @@ def test_the_pair_s_keyword_is_written_and_audited(tmp_path: Path) -> None:
     assert FoamFile(case / "constant" / "transportProperties")["D23"] == pytest.approx(4e-10)
     rows = [row for row in audit_case(spec, case) if "diffusivity" in row.phrase]
     assert rows and all(row.met for row in rows)
+
+
+@pytest.mark.parametrize(("prompt", "speed"), [
+    ("pitzDaily simpleFoam kOmegaSST, U 20 m/s, air 15C.", 20.0),
+    ("the pitzDaily case with the flow coming in at 7 m/s", 7.0),
+])
+def test_a_speed_said_of_the_case_s_name_is_its_inlet_s(prompt: str, speed: float) -> None:
+    spec = parse_spec(prompt)
+    assert any(item.boundary[0] == "pitzDaily" for item in spec.stated.boundary_values)
+    placed = bind_to_case(spec, PITZ_DAILY).stated.boundary_values
+    assert [(item.boundary, item.value) for item in placed] == [(("inlet",), speed)]
+    assert "names the followed case" in placed[0].assumption
+
+
+def test_a_speed_said_of_a_periodic_channel_s_name_is_its_bulk_velocity() -> None:
+    spec = parse_spec("LES of channel flow, pimpleFoam channel395, driven at a mean velocity "
+                      "of 0.2 m/s")
+    stated = bind_to_case(spec, CHANNEL).stated
+    assert not stated.boundary_values
+    assert [(item.name, item.value) for item in stated.properties] == [("Ubar", 0.2)]
+
+
+def test_a_speed_said_of_a_thing_stays_where_it_is_said() -> None:
+    spec = parse_spec("cavity: the lid moves at 2 m/s")
+    assert bind_to_case(spec, CAVITY).stated.boundary_values == spec.stated.boundary_values
