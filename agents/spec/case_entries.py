@@ -203,8 +203,9 @@ def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
     rows = [row for row in QUANTITIES if row.plain_place == (value.field, "inlet")]
     if len(inlets) == 1 and _holds(root, value.field, rows[0].dimensions if rows else
                                    (0, 1, -1, 0, 0, 0, 0)):
-        return replace(value, boundary=("inlet",),
-                       assumption=f"{said}: taken as its inlet's, patch {inlets[0]}")
+        taken = f"{said}: taken as its inlet's, patch {inlets[0]}"
+        return replace(value, boundary=("inlet",), assumption="; ".join(
+            part for part in (taken, value.assumption) if part))
     kept = [(row, keyword) for row in rows for keyword in row.keywords
             if locate(keyword, texts)]
     if len(kept) == 1 and not inlets:
