@@ -46,6 +46,7 @@ from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_s
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.catalog.quantities import QUANTITIES, Dimensions, Quantity
+from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
 #: Where a clause ends, for the fluids a value is said between ("the air–water surface
 #: tension to 0.07 N/m": words beside the value's own).
@@ -190,9 +191,11 @@ def _named_pair(spec: CaseSpec, item: PropertyValue, entries: list[PairEntry], r
 def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
                ) -> BoundaryValue | PropertyValue | NotApplied | None:
     """Where a speed said only of the case's own name goes (see the module's docstring);
-    None for every other value, which stays as read."""
+    None for every other value, which stays as read (a pressure said of the case's name has
+    no ordinary place here: "the tank initially at 100 bar" is the start, not an inlet)."""
     mentions = value.boundary
-    if not value.is_speed or isinstance(value.value, bool) or not mentions \
+    if value.field not in VELOCITY_FIELDS or not value.is_speed \
+            or isinstance(value.value, bool) or not mentions \
             or not all(is_installed_name(mention) for mention in mentions):
         return None
     patches = mesh_patches(root)

@@ -131,3 +131,11 @@ def test_a_speed_said_of_a_periodic_channel_s_name_is_its_bulk_velocity() -> Non
 def test_a_speed_said_of_a_thing_stays_where_it_is_said() -> None:
     spec = parse_spec("cavity: the lid moves at 2 m/s")
     assert bind_to_case(spec, CAVITY).stated.boundary_values == spec.stated.boundary_values
+
+
+def test_a_pressure_said_of_the_case_s_name_stays_as_read() -> None:
+    spec = parse_spec("sonicLiquidFoam decompressionTank: tank initially at 1,450 psia")
+    root = DEBIAN_TUTORIALS / "compressible" / "sonicLiquidFoam" / "decompressionTank"
+    bound = bind_to_case(spec, root)
+    assert bound.stated.boundary_values == spec.stated.boundary_values
+    assert not bound.not_applied
