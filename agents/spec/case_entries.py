@@ -193,9 +193,8 @@ def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
     """Where a speed said only of the case's own name goes (see the module's docstring);
     None for every other value, which stays as read (a pressure said of the case's name has
     no ordinary place here: "the tank initially at 100 bar" is the start, not an inlet)."""
-    mentions = value.boundary
-    if value.field not in VELOCITY_FIELDS or not value.is_speed \
-            or isinstance(value.value, bool) or not mentions \
+    mentions, speed = value.boundary, value.value
+    if value.field not in VELOCITY_FIELDS or isinstance(speed, (tuple, bool)) or not mentions \
             or not all(is_installed_name(mention) for mention in mentions):
         return None
     patches = mesh_patches(root)
@@ -213,7 +212,7 @@ def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
             if locate(keyword, texts)]
     if len(kept) == 1 and not inlets:
         row, keyword = kept[0]
-        return PropertyValue(keyword, value.value, value.source, quantity=row)
+        return PropertyValue(keyword, speed, value.source, quantity=row)
     return NotApplied(value.source, (
         f"{said}, and the case has {len(inlets) or 'no'} inlet patch(es)"
         + (f" and {len(kept)} entries of a {rows[0].name}" if rows and kept else
