@@ -29,6 +29,7 @@ A value said of one phase goes to that phase's own field (``phase_binding.phase_
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import replace
 from pathlib import Path
 
@@ -45,6 +46,7 @@ from foam_agent.foamcase.case.patches import normalise, resolve
 from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_stem
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.quantities import QUANTITIES, Dimensions, Quantity
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
@@ -98,7 +100,8 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
         patches = _patches(root, where) if where else []
         held = _holds(root, field, row.dimensions)
         specific = f"'{item.name}' (its {row.name})"
-        if held and len(patches) == 1:
+        kind = _imposing(root, field, patches[0]) if held and len(patches) == 1 else None
+        if kind is True:
             moved.append(BoundaryValue(
                 field, (where,), item.value, item.source,
                 assumption=(f"the case keeps no {specific}: its {where}, patch "
@@ -106,6 +109,8 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
             continue
         lacking = (f"no {field} of a {row.name}'s dimensions" if not held
                    else f"no patch that is its {where}" if not patches
+                   else f"a {kind} condition on its {where}, which holds no {field} of "
+                        f"its own" if isinstance(kind, str)
                    else f"several patches that are its {where} ({', '.join(patches)}), "
                         f"which one {row.name} does not tell apart")
         refused.append(NotApplied(item.source, (
@@ -137,6 +142,24 @@ def _holds(root: Path, field: str, dimensions: Dimensions) -> bool:
             for path in paths)
     except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
         return False
+
+
+def _imposing(root: Path, field: str, patch: str) -> bool | str:
+    """True where ``field``'s condition on ``patch`` imposes a value of its own (a catalog
+    type with a value key: ``fixedValue``, ``freestreamVelocity``), so a speed put there
+    replaces only the number; else the type's name (an atmospheric boundary layer's inlet
+    draws its profile from ``Uref`` and a height: a uniform speed would replace the profile).
+    """
+    for path in field_files(root, field):
+        try:
+            entry = FoamFieldFile(path).boundary_field.get(patch)
+        except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+            return "unreadable"
+        kind = str(entry.get("type")) if isinstance(entry, Mapping) else "missing"
+        row = condition(kind)
+        if row is None or row.value_key is None:
+            return kind
+    return True
 
 
 def _patches(root: Path, words: str) -> list[str]:
@@ -203,8 +226,13 @@ def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
     said = f"'{mentions[0]}' names the followed case, no place in it"
     inlets = _patches(root, "inlet")
     rows = [row for row in QUANTITIES if row.plain_place == (value.field, "inlet")]
-    if len(inlets) == 1 and _holds(root, value.field, rows[0].dimensions if rows else
-                                   (0, 1, -1, 0, 0, 0, 0)):
+    kind = _imposing(root, value.field, inlets[0]) if len(inlets) == 1 and _holds(
+        root, value.field, rows[0].dimensions if rows else (0, 1, -1, 0, 0, 0, 0)) else None
+    if isinstance(kind, str):
+        return NotApplied(value.source, (
+            f"{said}; its inlet's {value.field} is a {kind} condition, which holds no "
+            f"{value.field} of its own to take the value"))
+    if kind is True:
         taken = f"{said}: taken as its inlet's, patch {inlets[0]}"
         return replace(value, boundary=("inlet",), assumption="; ".join(
             part for part in (taken, value.assumption) if part))

@@ -139,3 +139,12 @@ def test_a_pressure_said_of_the_case_s_name_stays_as_read() -> None:
     bound = bind_to_case(spec, root)
     assert bound.stated.boundary_values == spec.stated.boundary_values
     assert not bound.not_applied
+
+
+def test_an_inlet_whose_condition_holds_no_value_keeps_its_profile() -> None:
+    root = INCOMPRESSIBLE / "simpleFoam" / "turbineSiting"
+    spec = parse_spec("turbineSiting with simpleFoam, wind of 12 m/s")
+    assert any(item.boundary[0] == "turbineSiting" for item in spec.stated.boundary_values)
+    bound = bind_to_case(spec, root)
+    assert not bound.stated.boundary_values
+    assert "atmBoundaryLayerInletVelocity" in bound.not_applied[0].reason
