@@ -15,12 +15,16 @@ from pathlib import Path
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.macro_definitions import edit_defined
-from foam_agent.agents.authors.editors.property_entry import property_texts, single_entry
+from foam_agent.agents.authors.editors.property_entry import (
+    property_texts,
+    same_value_copies,
+    single_entry,
+)
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.condition_parameters import parameter_entries, places
 from foam_agent.foamcase.case.files import entry_keys
-from foam_agent.foamcase.case.locations import locate
+from foam_agent.foamcase.case.locations import Location, locate
 from foam_agent.foamcase.case.values import foam_vector, same, with_number
 
 
@@ -42,16 +46,25 @@ def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditRep
         if isinstance(location, str):
             report.skip(item.name, item.source, location)
             continue
-        path = root / location.file
         value = foam_vector(item.value)
-        with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:
-            keys = entry_keys(location.keys)
-            previous = file[keys]
-            unchanged = same(previous, value)
-            if not unchanged:
-                file[keys] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
-        report.edit(Edit(item.name, location.file, tuple(location.keys), value, previous,
-                         item.source, changed=not unchanged))
+        previous = _write(root, location, item.name, value, item.source, report)
+        for copy in same_value_copies(root, item.name, location, previous):
+            _write(root, copy, item.name, value, item.source, report)
+
+
+def _write(root: Path, location: Location, name: str, value: list[float], source: str,
+           report: EditReport) -> object:
+    """Replace the vector at ``location``, keeping its form; the value it held before."""
+    path = root / location.file
+    with report.parsing(root, path, name, source), FoamFile(path) as file:
+        keys = entry_keys(location.keys)
+        previous = file[keys]
+        unchanged = same(previous, value)
+        if not unchanged:
+            file[keys] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
+    report.edit(Edit(name, location.file, tuple(location.keys), value, previous, source,
+                     changed=not unchanged))
+    return previous
 
 
 def _edit_parameter(root: Path, patch: str, paths: list[Path], name: str, value: list[float],

@@ -20,6 +20,7 @@ from foamlib import FoamFieldFile, FoamFile
 from foam_agent.agents.authors.editors.condition_numbers import edit_condition_number
 from foam_agent.agents.authors.editors.field_sizes import is_vector_field, write_field_size
 from foam_agent.agents.authors.editors.macro_definitions import edit_defined
+from foam_agent.agents.authors.editors.property_entry import same_value_copies
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
@@ -36,6 +37,7 @@ from foam_agent.foamcase.case.files import (
     property_files,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
+from foam_agent.foamcase.case.locations import Location as CaseLocation
 from foam_agent.foamcase.case.values import along, number_of, same, with_number
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
@@ -126,6 +128,19 @@ def _other_quantity(root: Path, texts: Mapping[str, str], item: PropertyValue, k
     return f"{'; '.join(others)}, not a {item.quantity.name}: not written there"
 
 
+def _with_copies(root: Path, key: str, located: list[Location]) -> list[Location]:
+    """``located`` and, where it is one entry, the case's other entries of ``key`` holding
+    its value (``property_entry.same_value_copies``: channel395's ``Ubar`` is read from
+    transportProperties and from the fvOptions source that drives the flow)."""
+    if len(located) != 1:
+        return located
+    [(path, keys)] = located
+    relative = path.relative_to(root).as_posix()
+    held = FoamFile(path).get(entry_keys(keys))
+    return located + [(root / copy.file, copy.keys) for copy in
+                      same_value_copies(root, key, CaseLocation(relative, keys), held)]
+
+
 def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: PropertyValue
            ) -> tuple[list[Location], str]:
     """The entries ``item`` should replace, or none and the reason (an entry holding another
@@ -135,7 +150,7 @@ def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: Pro
         modelled = _modelled(root, texts, key, item.phase)
         if modelled:
             refused = _other_quantity(root, texts, item, key, modelled)
-            return ([], refused) if refused else (modelled, "")
+            return ([], refused) if refused else (_with_copies(root, key, modelled), "")
         located = _locations(parsed, key, item.phase)
         refused = _other_quantity(root, texts, item, key, located)
         if refused:
@@ -144,7 +159,7 @@ def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: Pro
             if len(located) > 1 and item.phase is None:
                 where = ", ".join(f"{path.name}:{'/'.join(k)}" for path, k in located)
                 return [], f"the case has several '{key}' entries ({where}); name the phase"
-            return located, ""
+            return _with_copies(root, key, located), ""
     where = f" for phase '{item.phase}'" if item.phase else ""
     return [], f"the reference case has no '{'/'.join(keys)}' entry{where} to set"
 

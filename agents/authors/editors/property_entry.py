@@ -7,10 +7,15 @@ phase not named); one place keeps those reasons the same for both.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from pathlib import Path
+from typing import Any
+
+from foamlib import FoamFile
 
 from foam_agent.foamcase.case.files import property_files
 from foam_agent.foamcase.case.locations import Location, locate
+from foam_agent.foamcase.case.values import same
 
 
 def property_texts(root: Path) -> dict[str, str]:
@@ -28,3 +33,34 @@ def single_entry(name: str, texts: dict[str, str]) -> Location | str:
         return (f"the case has several '{name}' entries "
                 f"({', '.join(where.file for where in found)})")
     return found[0]
+
+
+def _entries(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
+             ) -> Iterator[tuple[tuple[str, ...], Any]]:
+    for key, value in entries.items():
+        if not isinstance(key, str) or key == "FoamFile":
+            continue
+        if isinstance(value, Mapping):
+            yield from _entries(value, (*prefix, key))
+        else:
+            yield (*prefix, key), value
+
+
+def same_value_copies(root: Path, name: str, chosen: Location, held: Any) -> list[Location]:
+    """The other entries of ``name`` in the case's property dictionaries holding the value
+    ``held`` the chosen one held: one quantity the case keeps twice, each read by another
+    part (channel395's ``Ubar`` in transportProperties and in the fvOptions
+    ``meanVelocityForce`` that drives the flow). Writing only the chosen one left the flow at
+    the tutorial's speed while the audit read the stated one."""
+    copies: list[Location] = []
+    for path in property_files(root):
+        relative = path.relative_to(root).as_posix()
+        if relative == chosen.file:
+            continue
+        try:
+            entries = FoamFile(path).as_dict()
+        except Exception:  # foamlib raises several kinds on a file it cannot parse
+            continue
+        copies.extend(Location(relative, keys) for keys, value in _entries(entries)
+                      if keys[-1] == name and same(value, held))
+    return copies
