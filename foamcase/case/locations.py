@@ -10,7 +10,7 @@ knowledge lives here, once.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -18,6 +18,7 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.foamcase.case.files import SYSTEM_OPTIONS
+from foam_agent.foamcase.case.values import leaf_entries
 from foam_agent.foamcase.catalog.formulations import KINEMATIC_ENTRIES
 
 #: Viscosity models whose zero-shear viscosity plays the role of a Newtonian ``nu``.
@@ -90,16 +91,6 @@ def _sub(entries: Mapping[str, Any], *keys: str) -> Mapping[str, Any] | None:
         value = value[key]
     return value if isinstance(value, Mapping) else None
 
-
-def _walk(entries: Mapping[str, Any], prefix: tuple[str, ...] = ()
-          ) -> Iterator[tuple[str, ...]]:
-    for key, value in entries.items():
-        if not isinstance(key, str) or key == "FoamFile":
-            continue
-        if isinstance(value, Mapping):
-            yield from _walk(value, (*prefix, key))
-        else:
-            yield (*prefix, key)
 
 
 def _phases(entries: Mapping[str, Any]) -> list[str]:
@@ -269,7 +260,7 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
             if file.rpartition("/")[2].startswith(usual) != tier \
                     or (entries := _parsed(text)) is None:
                 continue
-            found.extend(Location(file, keys) for keys in _walk(entries)
+            found.extend(Location(file, keys) for keys, _ in leaf_entries(entries)
                          if keys[-1] == quantity or keys[-2:] == (quantity, "value"))
         if found:
             break

@@ -15,13 +15,14 @@ guessed.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from foam_agent.foamcase.case.files import entries_of
 from foam_agent.foamcase.case.locations import Location
+from foam_agent.foamcase.case.values import leaf_entries
 from foam_agent.foamcase.catalog.numerics import (
     BY_KEYWORD,
     CONTROL_DICT,
@@ -70,16 +71,6 @@ def _dicts(entries: Mapping[Any, Any]) -> list[str]:
     return [key for key, value in entries.items()
             if isinstance(key, str) and isinstance(value, Mapping) and key not in NOT_ALGORITHMS]
 
-
-def _leaves(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
-            ) -> Iterator[tuple[str, ...]]:
-    for key, value in entries.items():
-        if not isinstance(key, str) or key == "FoamFile":
-            continue
-        if isinstance(value, Mapping):
-            yield from _leaves(value, (*prefix, key))
-        else:
-            yield (*prefix, key)
 
 
 def _one(location: Location) -> Placing:
@@ -192,7 +183,7 @@ def _div(target: str | None, schemes: Mapping[Any, Any]) -> Placing:
 
 
 def _anywhere(keyword: str, target: str | None, solution: Mapping[Any, Any]) -> Placing:
-    found = [keys for keys in _leaves(solution) if keys[-1] == keyword]
+    found = [keys for keys, _ in leaf_entries(solution) if keys[-1] == keyword]
     if target is not None:
         found = [keys for keys in found if any(_serves(key, target) or key.lower()
                                                == target.lower() for key in keys[:-1])]

@@ -8,7 +8,7 @@ and keep whatever form the file uses, and "already so" must be decided numerical
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import numpy as np
@@ -132,3 +132,17 @@ def show(value: Any) -> str:
     if isinstance(value, dict):
         return "{" + "; ".join(f"{key} {show(item)}" for key, item in value.items()) + "}"
     return str(value)
+
+
+def leaf_entries(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
+                 ) -> Iterator[tuple[tuple[str, ...], Any]]:
+    """Every entry that is no sub-dictionary, with its key path; the file's header and
+    non-string keys (foamlib's for directives) left out. One walk, which the locations table,
+    the numerics lookup and the property editors all read dictionaries with."""
+    for key, value in entries.items():
+        if not isinstance(key, str) or key == "FoamFile":
+            continue
+        if isinstance(value, Mapping):
+            yield from leaf_entries(value, (*prefix, key))
+        else:
+            yield (*prefix, key), value

@@ -11,7 +11,7 @@ value.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -38,7 +38,7 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.locations import Location as CaseLocation
-from foam_agent.foamcase.case.values import along, number_of, same, with_number
+from foam_agent.foamcase.case.values import along, leaf_entries, number_of, same, with_number
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
     NEWTONIAN_LAMINAR_MODEL,
@@ -51,17 +51,6 @@ Location = tuple[Path, tuple[str, ...]]
 #: A dictionary and its entries as foamlib parses them (key None: a value outside any entry).
 Parsed = tuple[Path, Mapping[str | None, Any]]
 
-
-def _walk(entries: Mapping[str | None, Any], prefix: tuple[str, ...] = ()
-          ) -> Iterator[tuple[tuple[str, ...], Any]]:
-    for key, value in entries.items():
-        if not isinstance(key, str):
-            continue
-        path = (*prefix, key)
-        if isinstance(value, Mapping):
-            yield from _walk(value, path)
-        else:
-            yield path, value
 
 
 def _parsed(root: Path) -> list[Parsed]:
@@ -84,7 +73,7 @@ def _locations(parsed: list[Parsed], key: str, phase: str | None) -> list[Locati
             if path.name.startswith(PROPERTY_PREFIXES) != usual:
                 continue
             suffix = path.name.rpartition(".")[2].lower() if "." in path.name else None
-            for keys, value in _walk(entries):
+            for keys, value in leaf_entries(entries):
                 named = keys[-1] == key or keys[-2:] == (key, "value")
                 if not named or keys[0] == "FoamFile" or number_of(value) is None:
                     continue

@@ -7,7 +7,6 @@ phase not named); one place keeps those reasons the same for both.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ from foamlib import FoamFile
 
 from foam_agent.foamcase.case.files import property_files
 from foam_agent.foamcase.case.locations import Location, locate
-from foam_agent.foamcase.case.values import same
+from foam_agent.foamcase.case.values import leaf_entries, same
 
 
 def property_texts(root: Path) -> dict[str, str]:
@@ -35,16 +34,6 @@ def single_entry(name: str, texts: dict[str, str]) -> Location | str:
     return found[0]
 
 
-def _entries(entries: Mapping[Any, Any], prefix: tuple[str, ...] = ()
-             ) -> Iterator[tuple[tuple[str, ...], Any]]:
-    for key, value in entries.items():
-        if not isinstance(key, str) or key == "FoamFile":
-            continue
-        if isinstance(value, Mapping):
-            yield from _entries(value, (*prefix, key))
-        else:
-            yield (*prefix, key), value
-
 
 def same_value_copies(root: Path, name: str, chosen: Location, held: Any) -> list[Location]:
     """The other entries of ``name`` in the case's property dictionaries holding the value
@@ -61,6 +50,6 @@ def same_value_copies(root: Path, name: str, chosen: Location, held: Any) -> lis
             entries = FoamFile(path).as_dict()
         except Exception:  # foamlib raises several kinds on a file it cannot parse
             continue
-        copies.extend(Location(relative, keys) for keys, value in _entries(entries)
+        copies.extend(Location(relative, keys) for keys, value in leaf_entries(entries)
                       if keys[-1] == name and same(value, held))
     return copies
