@@ -155,3 +155,15 @@ def test_a_container_full_of_a_fluid_at_a_pressure_starts_there() -> None:
                         "through its small nozzle into a line held at 2 bar.").stated
     assert [item.value for item in stated.boundary_values
             if item.boundary == (INTERNAL,) and item.field == "p"] == [1.2e7]
+
+
+@pytest.mark.parametrize("text", [
+    "Bubble column with twoPhaseEulerFoam: the oil and the air both start at 310 K.",
+    "twoPhaseEulerFoam column, the liquid water and the gas air start at 310 K, run 5 s.",
+])
+def test_a_start_said_of_several_fluids_is_each_ones(text: str) -> None:
+    """A clause with no value of its own before the start is one of its subjects: the value
+    is every named fluid's, not only the nearest one's."""
+    starts = [(item.fluid, item.value) for item in parse_spec(text).stated.boundary_values
+              if item.boundary == (INTERNAL,) and item.field == "T"]
+    assert starts == [("", pytest.approx(310))]

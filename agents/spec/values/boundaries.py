@@ -756,6 +756,11 @@ def _start_fluid(parsed: list[_Clause], index: int) -> str:
     clause before named water), else the one the clause before it in the sentence names
     ("The pipe starts full of water, at 15 °C")."""
     clause = parsed[index]
-    return fluid_of(clause.span.text) or fluid_of(" ".join(
-        part.span.text for part in parsed[max(0, index - 1):index + 1]
-        if part.sentence == clause.sentence or part is clause))
+    joined = fluid_of(" ".join(part.span.text for part in parsed[max(0, index - 1):index + 1]
+                               if part.sentence == clause.sentence or part is clause))
+    before = parsed[index - 1] if index > 0 else None
+    if before is not None and before.sentence == clause.sentence and not before.values:
+        # "the water and the air both start at 80 °F": a clause before with no value of its
+        # own is one of the subjects the value is said of, so the start is every fluid named.
+        return joined
+    return fluid_of(clause.span.text) or joined
