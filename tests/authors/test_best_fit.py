@@ -76,3 +76,23 @@ def test_a_candidate_missing_the_named_physics_ranks_after_one_that_has_it() -> 
     rows = [_row("endTime", "steady", True)]
     judged = fits([rows, rows], spec, [solver("simpleFoam"), solver("rhoSimpleFoam")])
     assert [fit.missing_physics for fit in judged] == [1, 0]
+
+
+CAPILLARY = "multiphase/interFoam/laminar/capillaryRise"
+FLAME = "combustion/reactingFoam/laminar/counterFlowFlame2D"
+
+
+@pytest.mark.parametrize("prompt", [
+    "For my chemistry class I want the capillary rise case: contact angle 40 degrees, surface "
+    "tension 0.06 N/m, run 0.2 s.",
+    "A combustion lecturer here. Capillary rise in a narrow 2D channel: contact angle 40 "
+    "degrees, surface tension 0.06 N/m, run 0.2 s.",
+])
+def test_a_physics_word_from_context_does_not_outweigh_every_stated_value(
+        author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest], prompt: str) -> None:
+    # The reader takes the person's subject for reacting physics; the flame case lacks the
+    # contact angle and the surface tension, the capillary case only the chemistry.
+    request = write_request(prompt, [reference(FLAME).model_copy(update={"score": 0.8}),
+                                     reference(CAPILLARY).model_copy(update={"score": 0.7})])
+    assert author.plan(request).value.reference_case == CAPILLARY

@@ -291,7 +291,7 @@ class TemplateAuthor:
         readable = self._readable(candidates, request)
         judged = fits([rows for _, rows in readable], request.spec,
                       [solver_row(_solver_of(candidate)) for candidate, _ in readable])
-        ranked = sorted(((not self._chosen(candidate, request), fit.missing_physics,
+        ranked = sorted(((not self._chosen(candidate, request), fit.shortfall,
                           fit.unheld, fit.unmet_rows,
                           quirks(candidate, asked) if generated else 0, rank, candidate)
                          for rank, ((candidate, _), fit) in enumerate(

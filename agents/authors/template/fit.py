@@ -7,7 +7,7 @@ and a value the reader placed by its own assumption (a gas's stated state "taken
 stream's, on the inlet and as the initial field") counted against every closed box, which has no
 inlet, so a mixer with an inlet beat the lid-driven cavity the request described. Here each
 *stated value* (the request's words, one statement) counts once, held or not, and the physics the
-request names is a fact of the candidate's solver (the catalog's row), checked before any value.
+request names is a fact of the candidate's solver (the catalog's row), counted with the values.
 """
 
 from __future__ import annotations
@@ -37,6 +37,16 @@ class Fit:
     missing_physics: int
     unheld: int
     unmet_rows: int
+
+    @property
+    def shortfall(self) -> int:
+        """What the candidate cannot do of what the request says, each thing once: a physics
+        its solver lacks or a stated value it cannot hold. Why one sum, not physics first: a
+        physics word the reader took from context ("I'm a chemistry teacher" read as
+        reacting) made a flame case that holds none of the stated values beat the capillary
+        case that holds them all; a candidate truly lacking the physics also fails to hold
+        the values that need it (an incompressible case has no T to hold)."""
+        return self.missing_physics + self.unheld
 
 
 def missing_physics(regime: Regime, solver: Solver | None) -> tuple[str, ...]:
@@ -99,7 +109,8 @@ def fits(audits: Sequence[Sequence[AuditRow]], spec: CaseSpec,
     writes no row for what does not apply to a case's physics (no turbulence model to check in
     a passive scalar's case, no viscosity in a potential flow); counting those as unheld
     charged the plainer case for physics it rightly lacks. Physics the request names and the
-    candidate lacks is :func:`missing_physics`, ranked first.
+    candidate lacks is :func:`missing_physics`, counted with the unheld values
+    (:attr:`Fit.shortfall`).
     """
     assumed = _assumed_rows(spec)
     judged: list[Fit] = []
