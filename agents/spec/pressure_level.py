@@ -118,6 +118,17 @@ def _of_the_case(words: str, piece: Span) -> bool:
     return not (found & _NOT_OF_THE_CASE or _START.search(piece.text) or symbol)
 
 
+def _in_a_tuple(text: str, span: tuple[int, int]) -> bool:
+    """Whether the pressure is one component of a parenthesised list of numbers ("traction
+    (2 kPa -3 psi 4)"): a vector's, never the case's level."""
+    opened = text.rfind("(", 0, span[0])
+    closed = text.find(")", span[1])
+    if opened < 0 or closed < 0 or ")" in text[opened:span[0]]:
+        return False
+    inside = text[opened + 1:span[0]] + text[span[1]:closed]
+    return re.search(r"\d", inside) is not None
+
+
 def read_levels(text: str, claims: Claims) -> tuple[StatedLevel, ...]:
     """Each pressure level of ``text``: a pressure (or the atmosphere named) said in words of
     the whole case, in words no reader before claimed."""
@@ -133,7 +144,8 @@ def read_levels(text: str, claims: Claims) -> tuple[StatedLevel, ...]:
             for pascals, span in said:
                 words = _own_words(text, start, span[1])
                 start = span[1]
-                if claims.is_free(*span) and _of_the_case(f"{label} {words}", piece):
+                if claims.is_free(*span) and not _in_a_tuple(text, span) \
+                        and _of_the_case(f"{label} {words}", piece):
                     levels.append(StatedLevel(pascals, words.strip(" ,.;:()"), span))
     return tuple(levels)
 

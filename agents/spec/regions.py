@@ -415,9 +415,13 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
     and the side it sits on."""
     found: list[tuple[RegionValue, tuple[int, int]]] = []
     named = list(_THING.finditer(sentence))
+    # A sized place inside a named thing's own words ("a heater 2 m in the x direction and
+    # 1.5 m in the z direction sits in the middle of the floor") is that thing's, not another.
     placed = [match for match in _PLACED.finditer(sentence) if _sized(sentence, match)
               and not any(thing.start() < match.end() and match.start() < thing.end()
-                          for thing in named)]
+                          for thing in named)
+              and not any(thing.end() <= match.start() and _OTHER_SUBJECT.search(
+                  sentence[thing.end():match.start()]) is None for thing in named)]
     for thing in sorted([*named, *placed], key=lambda match: match.start()):
         rest = sentence[thing.end():]
         other = _OTHER_SUBJECT.search(rest)

@@ -556,13 +556,14 @@ _AT_THE_END = re.compile(
     r"(?:final|last)\s+(?:time|step|state|result|solution|iteration|fields?)s?)\b", _FLAGS)
 
 
-#: "save every quarter", "write the value monthly": one write per calendar period (``PERIODS``).
+#: "save every quarter", "write the value monthly": one write per calendar period (``PERIODS``);
+#: "every quarter of a turn" is a fraction of something else, no period.
 _PERIOD_NOUNS = "|".join(period for period in PERIODS if not period.endswith("ly"))
 _PERIOD_ADVERBS = "|".join(period for period in PERIODS if period.endswith("ly"))
 _WRITE_PERIOD = re.compile(
     rf"\b(?:(?:writ|output|sav|stor|dump|record)\w*|{'|'.join(WRITE_NOUNS)})\b[^.;]{{0,50}}?"
     rf"(?:\b(?:once\s+)?(?:every|each|per|a)\s+(?P<every>{_PERIOD_NOUNS})"
-    rf"|\b(?P<adverb>{_PERIOD_ADVERBS}))\b", _FLAGS)
+    rf"|\b(?P<adverb>{_PERIOD_ADVERBS}))\b(?!\s+of\b)", _FLAGS)
 
 
 def _in_write_control(page: Page, interval: Stated[WriteInterval]) -> Stated[WriteInterval] | None:
