@@ -313,6 +313,15 @@ def phase_fluids(text: str, start: int = 0, end: int | None = None) -> list[re.M
     return list(_PHASE_FLUID.finditer(text, start, len(text) if end is None else end))
 
 
+def names_two_phases(text: str) -> bool:
+    """Whether ``text`` names fluids of two phases ("glycerine … the rest is air", "brine …
+    fresh water"): two or more fluids, not all gases. Why not any two: "air" and "the gas" of
+    a shock tube are one gas, and gases mix as one phase; read as two phases, its "left half"
+    became a liquid's share of the tank."""
+    fluids = {phase_key(match.group(0)) for match in phase_fluids(text)}
+    return len(fluids) >= 2 and not all(phase_fluid(key)[0] is True for key in fluids)
+
+
 def phase_key(words: str) -> str:
     """The fluid a phase's words name: "sea water" for salt water or brine, "water" for
     fresh or tap water, "oil" for any oil, else the word itself in lower case (a case's own

@@ -167,3 +167,15 @@ def test_a_start_said_of_several_fluids_is_each_ones(text: str) -> None:
     starts = [(item.fluid, item.value) for item in parse_spec(text).stated.boundary_values
               if item.boundary == (INTERNAL,) and item.field == "T"]
     assert starts == [("", pytest.approx(310))]
+
+
+@pytest.mark.parametrize("text", [
+    "Shock tube filled with air: the left half (high-pressure side) at 3 bar and 310 K, the "
+    "right half at 0.5 bar and 280 K, the gas at rest to begin with.",
+    "Sod problem in nitrogen: left half of the tube 1 MPa, right half 0.1 MPa; the gas is "
+    "still at the start.",
+])
+def test_two_names_of_one_gas_fill_no_share_of_a_tank(text: str) -> None:
+    """Air and "the gas" are one fluid: the halves of a shock tube are its states, never a
+    liquid's share of the tank (its row would leave the run unmet on a case with no liquid)."""
+    assert parse_spec(text).stated.column_share is None

@@ -9,7 +9,7 @@ from functools import partial
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.column import read_column, with_column
 from foam_agent.agents.spec.geometry import Geometry
-from foam_agent.agents.spec.materials import phase_fluids, phase_key
+from foam_agent.agents.spec.materials import names_two_phases
 from foam_agent.agents.spec.readers.draft import Draft
 
 
@@ -24,9 +24,8 @@ class ColumnReader:
             return draft
         # Two fluids named ("glycerine … the rest is air") make it a two-phase request even
         # where the regime names no phases.
-        fluids = {phase_key(match.group(0)) for match in phase_fluids(draft.text)}
         reading = read_column(draft.text, draft.lengths,
-                              multiphase=draft.multiphase or len(fluids) >= 2)
+                              multiphase=draft.multiphase or names_two_phases(draft.text))
         claims.claim_all(reading.spans, self.name)
         if draft.geometry is not None and reading.spans:
             draft = replace(draft, geometry=_without_column(draft.geometry, reading.spans))

@@ -12,7 +12,7 @@ from functools import partial
 from foam_agent.agents.spec.blobs import read_blobs
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.fills import read_fill, with_fill
-from foam_agent.agents.spec.materials import phase_fluids, phase_key
+from foam_agent.agents.spec.materials import names_two_phases
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.regions import read_regions, with_regions
 from foam_agent.agents.spec.set_boxes import read_set_boxes, with_set_boxes
@@ -53,8 +53,7 @@ class RegionsReader:
             draft = draft.amended(partial(with_set_boxes, boxes=boxes.boxes))
         # A fill is one phase's: read where the request is multiphase or names two fluids
         # ("brine … fresh water" of a lock exchange the regime reads no phases in).
-        fluids = {phase_key(match.group(0)) for match in phase_fluids(draft.text)}
-        if not draft.multiphase and len(fluids) < 2:
+        if not draft.multiphase and not names_two_phases(draft.text):
             return draft
         fill = read_fill(draft.text)
         claims.claim_all(fill.spans, self.name)
