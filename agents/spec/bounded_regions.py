@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from foam_agent.agents.spec.field_values import field_values
+from foam_agent.agents.spec.geometry import LENGTH_SCALES
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.region_value import Bound, RegionValue
 from foam_agent.foamcase.case.numbers import Number, Vector
@@ -58,7 +59,6 @@ _BARE_REST = re.compile(
     rf"in\s+{_THE_REST}|otherwise)\b)|"
     rf"\b(?:{_THE_REST}|elsewhere|everywhere\s+else|outside(?:\s+it)?|otherwise)\s*"
     rf"(?:(?:is|are|at|to|=|:)\s*)?(?P<w>{NUMBER})(?!\w|\.\d)(?!\s*[a-zA-Z°%])", _I)
-_SCALE = {"": 1.0, "m": 1.0, "cm": 1e-2, "mm": 1e-3, "ft": 0.3048, "in": 0.0254}
 
 
 @dataclass(frozen=True)
@@ -191,7 +191,8 @@ def _metres(match: re.Match[str], number: str, unit: str) -> float:
     """A bound in metres: its own unit, else the other bound's, else metres."""
     said = match.group(unit) or next((value for key, value in match.groupdict().items()
                                       if key.startswith("u") and value), "")
-    return float(in_si(to_number(match.group(number)), None)) * _SCALE[said.lower()]
+    scale = LENGTH_SCALES[said.lower()] if said else 1.0
+    return float(in_si(to_number(match.group(number)), None)) * scale
 
 
 def _scope(sentence: str, place: list[_Bounds], places: list[list[_Bounds]],

@@ -213,8 +213,9 @@ _N = r"[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: A length unit as prose writes it; a bare number or "unit(s)" is metres.
 _UNIT = (r"(?:\s*(?:mm|cm|m|inch(?:es)?|in(?=\s*(?:[,;)\]*]|[x×]\s*\d|by\b|and\b|long\b|"
          r"wide\b|high\b|diameter\b|channel\b|domain\b|duct\b|box\b|$))|ft|feet|foot|units?|meters?|metres?)\b)?")
-_SCALE = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "inch": 0.0254, "inches": 0.0254,
-          "ft": 0.3048, "feet": 0.3048, "foot": 0.3048}
+#: Metres per length unit as prose writes it (the bounded-region and thing readers share it).
+LENGTH_SCALES = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "inch": 0.0254,
+                 "inches": 0.0254, "ft": 0.3048, "feet": 0.3048, "foot": 0.3048}
 #: A length is no speed, area or pressure: "a step with 10 m/s inflow" has no 10 m step.
 _NOT_LENGTH = r"(?!\s*(?:/|\^|·|\*|per\b|(?:mm|cm|m|ft|km)\s*(?:/|\^|per\b)|s\b|Pa\b|K\b|°))"
 _LEN = rf"(?P<{{name}}>{_N})(?!\d|\.\d|[eE][-+]?\d)(?P<{{name}}u>{_UNIT}){_NOT_LENGTH}"
@@ -228,7 +229,7 @@ def _metres(match: re.Match[str], name: str) -> float:
     """The length group ``name`` of ``match`` in metres."""
     value = float(match.group(name))
     unit = (match.group(name + "u") or "").strip().lower()
-    return value * _SCALE.get(unit, 1.0)
+    return value * LENGTH_SCALES.get(unit, 1.0)
 
 
 _AXIS_RANGE = re.compile(

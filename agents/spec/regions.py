@@ -29,6 +29,7 @@ from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.bounded_regions import bare_rest, is_rest, read_bounded, read_rest
 from foam_agent.agents.spec.field_values import field_values
+from foam_agent.agents.spec.geometry import LENGTH_SCALES
 from foam_agent.agents.spec.phase_fractions import read_phase_fractions
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import RegionValue
@@ -164,7 +165,6 @@ _AT_START = re.compile(r"\b(?:everywhere|throughout|initial(?:ly)?|at\s+t\s*=\s*
 #: Words before a fraction's words that name no phase.
 _NO_PHASE = {"the", "a", "an", "its", "of", "initial", "uniform", "solid", "liquid", "phase",
              "dispersed", "particle", "and", "with"}
-_SIZE_UNITS = {"mm": 1e-3, "cm": 1e-2, "m": 1.0, "in": 0.0254, "ft": 0.3048}
 
 
 @dataclass(frozen=True)
@@ -551,11 +551,11 @@ def _size(match: re.Match[str] | None) -> tuple[tuple[float, ...], tuple[int, ..
         return (), ()
     if match.group("area") is not None:
         unit = re.sub(r"[\s^]|2$", "", match.group("uarea").lower())
-        return (float(match.group("area")) * _SIZE_UNITS[unit] ** 2,), ()
+        return (float(match.group("area")) * LENGTH_SCALES[unit] ** 2,), ()
     if match.group("sq") is not None:
         word = match.group("usq").lower()
         unit = "m" if word.startswith("m") else "ft" if word.startswith("f") else "in"
-        return (float(match.group("sq")) * _SIZE_UNITS[unit] ** 2,), ()
+        return (float(match.group("sq")) * LENGTH_SCALES[unit] ** 2,), ()
     second = _metres(match.group("b"), match.group("ub"))
     first = _metres(match.group("a"), match.group("ua") or match.group("ub"))
     if first is None or second is None:

@@ -13,7 +13,7 @@ import math
 from pathlib import Path
 
 from foam_agent.agents.spec.region_value import RegionValue
-from foam_agent.foamcase.case.blockmesh import read_block_mesh
+from foam_agent.foamcase.case.blockmesh import BlockMesh, read_block_mesh
 from foam_agent.foamcase.case.files import entries_of
 from foam_agent.foamcase.case.macros import expanded, variables
 from foam_agent.foamcase.case.numbers import Vector
@@ -54,12 +54,10 @@ def bounded_box(root: Path, item: RegionValue) -> Corners | None:
     """The box of a region said by its bounds ("x > 6.5 m, y < 2 m"): each bound said, and
     the case's own side (its mesh's extent) where a side is left open or an axis is not
     named; None when the case's extent cannot be read."""
-    mesh = read_block_mesh(root)
-    points = mesh.points if mesh is not None and mesh.points else _expanded_points(root)
-    if not points:
+    extent = _extent(root)
+    if extent is None:
         return None
-    low = [min(point[axis] for point in points) for axis in range(3)]
-    high = [max(point[axis] for point in points) for axis in range(3)]
+    _, low, high = extent
     for axis, lower, upper in item.bounds:
         low[axis] = lower if lower is not None else low[axis]
         high[axis] = upper if upper is not None else high[axis]
@@ -86,12 +84,10 @@ def body_origin(root: Path, item: RegionValue, direction: Vector | None) -> dict
     placed = dict(item.centre)
     if not item.offsets:
         return placed
-    mesh = read_block_mesh(root)
-    points = mesh.points if mesh is not None and mesh.points else _expanded_points(root)
-    if not points:
+    extent = _extent(root)
+    if extent is None:
         return placed
-    lows = [min(point[axis] for point in points) for axis in range(3)]
-    highs = [max(point[axis] for point in points) for axis in range(3)]
+    mesh, lows, highs = extent
     across = (max(range(3), key=lambda axis: abs(direction[axis])) if direction is not None
               and any(direction) else mesh.flat_axis if mesh is not None else None)
     plane = [axis for axis in range(3) if axis != across]
@@ -107,6 +103,18 @@ def body_origin(root: Path, item: RegionValue, direction: Vector | None) -> dict
         axis, from_high = along[side]
         placed.setdefault(axis, highs[axis] - distance if from_high else lows[axis] + distance)
     return placed
+
+
+def _extent(root: Path) -> tuple[BlockMesh | None, list[float], list[float]] | None:
+    """The case's mesh (None when its blockMeshDict cannot be read) and the low and high
+    corner of its points: the blockMeshDict's vertices, else the macro-expanded ones; None
+    when neither gives a point."""
+    mesh = read_block_mesh(root)
+    points = mesh.points if mesh is not None and mesh.points else _expanded_points(root)
+    if not points:
+        return None
+    return (mesh, [min(point[axis] for point in points) for axis in range(3)],
+            [max(point[axis] for point in points) for axis in range(3)])
 
 
 def _expanded_points(root: Path) -> list[Vector]:
