@@ -16,6 +16,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.macro_definitions import edit_defined
 from foam_agent.agents.authors.editors.property_entry import (
+    parsed_properties,
     property_texts,
     same_value_copies,
     single_entry,
@@ -34,6 +35,7 @@ def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditRep
     if not requirements.vectors:
         return
     texts = property_texts(root)
+    parsed = parsed_properties(root)
     for item in requirements.vectors:
         found = locate(item.name, texts)
         if not found and len(places(held := parameter_entries(root, item.name))) == 1:
@@ -47,14 +49,14 @@ def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditRep
             report.skip(item.name, item.source, location)
             continue
         value = foam_vector(item.value)
-        previous = _write(root, location, item.name, value, item.source, report)
-        for copy in same_value_copies(root, item.name, location, previous):
+        _write(root, location, item.name, value, item.source, report)
+        for copy in same_value_copies(root, parsed, item.name, location):
             _write(root, copy, item.name, value, item.source, report)
 
 
 def _write(root: Path, location: Location, name: str, value: list[float], source: str,
-           report: EditReport) -> object:
-    """Replace the vector at ``location``, keeping its form; the value it held before."""
+           report: EditReport) -> None:
+    """Replace the vector at ``location``, keeping its form."""
     path = root / location.file
     with report.parsing(root, path, name, source), FoamFile(path) as file:
         keys = entry_keys(location.keys)
@@ -64,7 +66,6 @@ def _write(root: Path, location: Location, name: str, value: list[float], source
             file[keys] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
     report.edit(Edit(name, location.file, tuple(location.keys), value, previous, source,
                      changed=not unchanged))
-    return previous
 
 
 def _edit_parameter(root: Path, patch: str, paths: list[Path], name: str, value: list[float],

@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.authors.editors.condition_numbers import edit_condition_number
 from foam_agent.agents.authors.editors.field_sizes import is_vector_field, write_field_size
 from foam_agent.agents.authors.editors.macro_definitions import edit_defined
-from foam_agent.agents.authors.editors.property_entry import same_value_copies
+from foam_agent.agents.authors.editors.property_entry import (
+    Parsed,
+    parsed_properties,
+    same_value_copies,
+)
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.turbulent_solver import add_viscous_term
 from foam_agent.agents.authors.editors.viscosity_law import apply_viscosity_law
@@ -33,7 +36,6 @@ from foam_agent.foamcase.case.files import (
     entry_keys,
     field_files,
     first_existing,
-    parse,
     property_files,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
@@ -49,18 +51,8 @@ VISCOSITY_KEYS = ("nu", "mu")
 
 Location = tuple[Path, tuple[str, ...]]
 #: A dictionary and its entries as foamlib parses them (key None: a value outside any entry).
-Parsed = tuple[Path, Mapping[str | None, Any]]
 
 
-
-def _parsed(root: Path) -> list[Parsed]:
-    """Each property dictionary parsed once (foamlib parsing is the slow part)."""
-    parsed: list[Parsed] = []
-    for path in property_files(root):
-        file = parse(path)
-        if file is not None:
-            parsed.append((path, file.as_dict()))
-    return parsed
 
 
 def _locations(parsed: list[Parsed], key: str, phase: str | None) -> list[Location]:
@@ -117,17 +109,17 @@ def _other_quantity(root: Path, texts: Mapping[str, str], item: PropertyValue, k
     return f"{'; '.join(others)}, not a {item.quantity.name}: not written there"
 
 
-def _with_copies(root: Path, key: str, located: list[Location]) -> list[Location]:
+def _with_copies(root: Path, parsed: list[Parsed], key: str, located: list[Location]
+                 ) -> list[Location]:
     """``located`` and, where it is one entry, the case's other entries of ``key`` holding
     its value (``property_entry.same_value_copies``: channel395's ``Ubar`` is read from
     transportProperties and from the fvOptions source that drives the flow)."""
     if len(located) != 1:
         return located
     [(path, keys)] = located
-    relative = path.relative_to(root).as_posix()
-    held = FoamFile(path).get(entry_keys(keys))
-    return located + [(root / copy.file, copy.keys) for copy in
-                      same_value_copies(root, key, CaseLocation(relative, keys), held)]
+    chosen = CaseLocation(path.relative_to(root).as_posix(), keys)
+    return located + [(root / copy.file, copy.keys)
+                      for copy in same_value_copies(root, parsed, key, chosen)]
 
 
 def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: PropertyValue
@@ -139,7 +131,7 @@ def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: Pro
         modelled = _modelled(root, texts, key, item.phase)
         if modelled:
             refused = _other_quantity(root, texts, item, key, modelled)
-            return ([], refused) if refused else (_with_copies(root, key, modelled), "")
+            return ([], refused) if refused else (_with_copies(root, parsed, key, modelled), "")
         located = _locations(parsed, key, item.phase)
         refused = _other_quantity(root, texts, item, key, located)
         if refused:
@@ -148,7 +140,7 @@ def _place(root: Path, texts: Mapping[str, str], parsed: list[Parsed], item: Pro
             if len(located) > 1 and item.phase is None:
                 where = ", ".join(f"{path.name}:{'/'.join(k)}" for path, k in located)
                 return [], f"the case has several '{key}' entries ({where}); name the phase"
-            return _with_copies(root, key, located), ""
+            return _with_copies(root, parsed, key, located), ""
     where = f" for phase '{item.phase}'" if item.phase else ""
     return [], f"the reference case has no '{'/'.join(keys)}' entry{where} to set"
 
@@ -164,12 +156,12 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
         apply_viscosity_law(root, requirements.viscosity_law, report)
     if not requirements.properties:
         return
-    parsed = _parsed(root)
+    parsed = parsed_properties(root)
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
              for path in property_files(root)}
     if _constant_transport(root, requirements, report):
-        parsed = _parsed(root)
+        parsed = parsed_properties(root)
         texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                    errors="replace")
                  for path in property_files(root)}

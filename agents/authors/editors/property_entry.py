@@ -7,12 +7,11 @@ phase not named); one place keeps those reasons the same for both.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
-from foamlib import FoamFile
-
-from foam_agent.foamcase.case.files import property_files
+from foam_agent.foamcase.case.files import parse, property_files
 from foam_agent.foamcase.case.locations import Location, locate
 from foam_agent.foamcase.case.values import leaf_entries, same
 
@@ -35,21 +34,32 @@ def single_entry(name: str, texts: dict[str, str]) -> Location | str:
 
 
 
-def same_value_copies(root: Path, name: str, chosen: Location, held: Any) -> list[Location]:
-    """The other entries of ``name`` in the case's property dictionaries holding the value
-    ``held`` the chosen one held: one quantity the case keeps twice, each read by another
-    part (channel395's ``Ubar`` in transportProperties and in the fvOptions
+#: A property dictionary of the case, parsed: its path and its entries.
+Parsed = tuple[Path, Mapping[str | None, Any]]
+
+
+def parsed_properties(root: Path) -> list[Parsed]:
+    """Each property dictionary parsed once (foamlib parsing is the slow part)."""
+    parsed: list[Parsed] = []
+    for path in property_files(root):
+        file = parse(path)
+        if file is not None:
+            parsed.append((path, file.as_dict()))
+    return parsed
+
+
+def same_value_copies(root: Path, parsed: Sequence[Parsed], name: str, chosen: Location
+                      ) -> list[Location]:
+    """The other entries of ``name`` in the case's property dictionaries (``parsed`` before
+    any edit) holding the value the chosen one held: one quantity the case keeps twice, each
+    read by another part (channel395's ``Ubar`` in transportProperties and in the fvOptions
     ``meanVelocityForce`` that drives the flow). Writing only the chosen one left the flow at
     the tutorial's speed while the audit read the stated one."""
-    copies: list[Location] = []
-    for path in property_files(root):
-        relative = path.relative_to(root).as_posix()
-        if relative == chosen.file:
-            continue
-        try:
-            entries = FoamFile(path).as_dict()
-        except Exception:  # foamlib raises several kinds on a file it cannot parse
-            continue
-        copies.extend(Location(relative, keys) for keys, value in leaf_entries(entries)
-                      if keys[-1] == name and same(value, held))
-    return copies
+    found = {path.relative_to(root).as_posix(): dict(leaf_entries(entries))
+             for path, entries in parsed}
+    held = found.get(chosen.file, {}).get(tuple(chosen.keys))
+    if held is None:
+        return []
+    return [Location(relative, keys) for relative, leaves in found.items()
+            if relative != chosen.file
+            for keys, value in leaves.items() if keys[-1] == name and same(value, held)]
