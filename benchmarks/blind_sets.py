@@ -108,6 +108,13 @@ class Composed:
     checks: Checked | None
     error: str | None
     seconds: float
+    open_rows: list[str] = field(default_factory=list)
+
+    @property
+    def clean(self) -> bool:
+        """Every expected row met and nothing the audit would leave open: the written case is
+        the one a run could report ``solved`` (its physics checks aside)."""
+        return self.checks is not None and self.checks.correct and not self.open_rows
 
 
 @dataclass(frozen=True)
@@ -152,6 +159,7 @@ class SetFigures:
     name: str
     requests: int
     case_correct: int
+    clean_before_run: int
     rows_met: int
     rows: int
     tutorial_intended: int
@@ -200,6 +208,8 @@ class Composer:
 
     def compose(self, request: BlindRequest, case_dir: Path) -> Composed:
         """Write the case into ``case_dir`` and check its rows."""
+        from foam_agent.agents.audit.baseline import followed_files
+        from foam_agent.agents.audit.check import audit_case, unmet
         from foam_agent.agents.authors.base import AuthorError, WriteRequest
         from foam_agent.agents.case_files import CaseWriter
         from foam_agent.agents.spec.parse import parse_spec
@@ -222,6 +232,9 @@ class Composer:
             draft = self.author.write(write, plan).value
             case_dir.mkdir(parents=True, exist_ok=True)
             CaseWriter(case_dir).apply(draft.files, draft.deletions)
+            tutorials = self.installation.tutorials_dir
+            audit = audit_case(spec, case_dir, baseline=followed_files(
+                spec, plan, references, lambda: tutorials))
         except AuthorError as error:
             return Composed(followed, tutorial_verdict(request, followed), retrieved, None,
                             f"author: {error}", time.monotonic() - started)
@@ -230,8 +243,9 @@ class Composer:
                             f"crash: {type(error).__name__}: {error}",
                             time.monotonic() - started)
         checks = _checked(check_case(case_dir, request.expected, ran=False))
+        open_rows = [f"{row.requirement}: {row.phrase}" for row in unmet(audit)]
         return Composed(followed, tutorial_verdict(request, followed), retrieved, checks, None,
-                        time.monotonic() - started)
+                        time.monotonic() - started, open_rows)
 
 
 def solve_for_real(request: BlindRequest, output: Path, *, timeout_s: float,
@@ -321,6 +335,7 @@ def figures(name: str, outcomes: Sequence[Outcome]) -> SetFigures:
         name=name,
         requests=len(composed),
         case_correct=sum(bool(item.checks and item.checks.correct) for item in composed),
+        clean_before_run=sum(item.clean for item in composed),
         rows_met=sum(item.checks.met for item in composed if item.checks),
         rows=sum(item.checks.total for item in composed if item.checks),
         tutorial_intended=sum(item.tutorial_verdict == "intended" for item in composed),
@@ -338,25 +353,29 @@ def _percent(part: int, whole: int) -> str:
 
 def markdown(outcomes: Sequence[Outcome], totals: Sequence[SetFigures]) -> str:
     """The results as Markdown: figures per set, then one row per request."""
-    lines = ["| set | requests | case correct before run | rows met | tutorial intended "
-             "(+acceptable) | solves run | solved and correct | solved but wrong | statuses |",
-             "|---|---|---|---|---|---|---|---|---|"]
+    lines = ["| set | requests | case correct before run | correct and nothing open | rows met "
+             "| tutorial intended (+acceptable) | solves run | solved and correct | solved but "
+             "wrong | statuses |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for item in totals:
         statuses = ", ".join(f"{key} {value}" for key, value in sorted(item.statuses.items()))
         lines.append(
             f"| {item.name} | {item.requests} | {_percent(item.case_correct, item.requests)} | "
+            f"{_percent(item.clean_before_run, item.requests)} | "
             f"{_percent(item.rows_met, item.rows)} | {item.tutorial_intended} "
             f"(+{item.tutorial_acceptable}) | {item.ran} | "
             f"{_percent(item.solved_and_correct, item.ran)} | {item.solved_but_wrong} | "
             f"{statuses or '-'} |")
     lines += ["", "| id | tutorial followed | checks before run | status | checks after solve "
-              "| misses (before run) |", "|---|---|---|---|---|---|"]
+              "| misses (before run) | open before run |", "|---|---|---|---|---|---|---|"]
     for outcome in outcomes:
         composed, solved = outcome.composed, outcome.solved
         followed = "-"
         before = "-"
         misses = ""
+        opened = ""
         if composed is not None:
+            opened = "; ".join(composed.open_rows)
             followed = f"{composed.followed or '-'} ({composed.tutorial_verdict})"
             if composed.checks is not None:
                 before = f"{composed.checks.met}/{composed.checks.total}"
@@ -368,8 +387,9 @@ def markdown(outcomes: Sequence[Outcome], totals: Sequence[SetFigures]) -> str:
         after = (f"{solved.checks.met}/{solved.checks.total}" if solved and solved.checks
                  else "-")
         misses = misses.replace("|", "\\|")
+        opened = opened.replace("|", "\\|")
         lines.append(f"| {outcome.id} | {followed} | {before} | {status} | {after} | "
-                     f"{misses} |")
+                     f"{misses} | {opened} |")
     return "\n".join(lines) + "\n"
 
 

@@ -19,16 +19,16 @@ import pytest
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
 
-def _load_checks() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("blind_checks", BENCHMARKS / "blind_checks.py")
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, BENCHMARKS / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
-    sys.modules["blind_checks"] = module
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
 
 
-checks = _load_checks()
+checks = _load("blind_checks")
 Expected = checks.Expected
 
 HEADER = ("FoamFile\n{{\n    version 2.0;\n    format ascii;\n    class {kind};\n"
@@ -331,3 +331,16 @@ def test_an_include_reaching_outside_the_case_is_not_expanded(tmp_path: Path) ->
         str(outside / "initialConditions"), "include/initialConditions")
     (case / "0/U").write_text(text)
     assert not _met(case, Expected("0/U", "internalField", [10, 0, 0]))
+
+
+def test_a_case_with_every_row_met_but_an_open_audit_row_is_not_clean() -> None:
+    sets = _load("blind_sets")
+    Checked, Composed, figures, Outcome = sets.Checked, sets.Composed, sets.figures, sets.Outcome
+    met = Checked(met=3, total=3, misses=[])
+    open_case = Composed("a/b", "intended", ["a/b"], met, None, 1.0,
+                         ["boundary type on sides: sides are walls"])
+    clean_case = Composed("a/b", "intended", ["a/b"], met, None, 1.0, [])
+    assert not open_case.clean and clean_case.clean
+    totals = figures("all", [Outcome("s", "x-1", "a/b", composed=open_case),
+                             Outcome("s", "x-2", "a/b", composed=clean_case)])
+    assert (totals.case_correct, totals.clean_before_run) == (2, 1)
