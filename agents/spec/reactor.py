@@ -38,8 +38,11 @@ from foam_agent.foamcase.catalog.species import (
 )
 
 _I = re.IGNORECASE
-#: A species written as a formula or a mechanism's name ("CH4", "NC7H16", "Ar", "C7H16").
-_FORMULA = re.compile(r"(?<![\w.-])[A-Z][A-Za-z0-9()\-]*(?![\w])")
+#: A species written as a formula or a mechanism's name ("CH4", "NC7H16", "Ar", "C7H16"), an
+#: isomer's prefix in lower case before it ("iC8H18", "n-C7H16": the mechanisms' IC8H18, NC7H16).
+_FORMULA = re.compile(r"(?<![\w.-])(?:[ni]-?)?[A-Z][A-Za-z0-9()\-]*(?![\w])")
+#: A lower-case isomer prefix (iso-, normal-) and the formula after it.
+_ISOMER = re.compile(r"(?P<prefix>[ni])-?(?P<formula>[A-Z].*)")
 _EVERYDAY = re.compile(
     r"(?<![\w-])(?:" + "|".join(re.escape(name) for name in sorted(EVERYDAY_NAMES, key=len,
                                                                      reverse=True))
@@ -130,8 +133,13 @@ def _elements() -> dict[str, dict[str, int]]:
 
 
 def _species_of(written: str) -> str | None:
-    """The mechanism name of a species written as a formula or a mechanism's own name."""
+    """The mechanism name of a species written as a formula or a mechanism's own name; an
+    isomer written with a lower-case prefix ("iC8H18") is the mechanism's prefixed name."""
     known = _elements()
+    isomer = _ISOMER.fullmatch(written)
+    if isomer is not None:
+        name = (isomer.group("prefix") + isomer.group("formula")).upper()
+        return name if name in known else None
     if written.upper() in known:
         return written.upper()
     counts = formula_elements(written)
@@ -152,15 +160,19 @@ def _mentions(text: str) -> list[_Mention]:
     taken = [(item.start, item.end) for item in found]
     for match in _FORMULA.finditer(text):
         written = match.group(0)
-        if any(start < match.end() and match.start() < end for start, end in taken):
+        # A closing parenthesis the formula did not open closes the words around it
+        # ("(stoichiometric IC8H18 + 12.5 O2)").
+        while written.endswith(")") and written.count(")") > written.count("("):
+            written = written[:-1]
+        end = match.start() + len(written)
+        if any(start < end and match.start() < stop for start, stop in taken):
             continue
         species = _species_of(written)
         digits = any(char.isdigit() for char in written)
         # A bare symbol without a count ("Ar", "H") is a species only with an amount beside it.
-        if species is None or not (digits or re.match(rf"\s*[:=]?\s*{NUMBER}",
-                                                      text[match.end():])):
+        if species is None or not (digits or re.match(rf"\s*[:=]?\s*{NUMBER}", text[end:])):
             continue
-        found.append(_Mention(species, *match.span()))
+        found.append(_Mention(species, match.start(), end))
     return sorted(found, key=lambda item: item.start)
 
 

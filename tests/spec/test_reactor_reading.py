@@ -153,3 +153,28 @@ def test_a_terse_reactor_request_in_another_language_is_never_read_as_complete()
     assert any("German" in item.reason for item in spec.not_applied), spec.not_applied
     english = parse_spec("wedge15Ma5 but Ma 3.5, T = 1, p = 1, end 0.3", solvers={"chemFoam"})
     assert not english.not_applied
+
+
+@pytest.mark.parametrize(("prompt", "fractions"), [
+    ("chemFoam with iC8H18 in air at phi = 0.6, 15 bar, 700 K, constant pressure, 2 ms.",
+     _moles(("IC8H18", 0.6), ("O2", 12.5), ("N2", 12.5 * AIR))),
+    ("Zero-dimensional ignition of n-C7H16/air, equivalence ratio 1.3, 25 atm and 820 K.",
+     _moles(("NC7H16", 1.3), ("O2", 11), ("N2", 11 * AIR))),
+    ("chemFoam: nC7H16 burning in air (phi 0.9) at 40 bar, 760 K.",
+     _moles(("NC7H16", 0.9), ("O2", 11), ("N2", 11 * AIR))),
+])
+def test_an_isomer_written_with_a_lower_case_prefix_is_the_mechanisms_fuel(
+        prompt: str, fractions: dict[str, float]) -> None:
+    state = _state(prompt)
+    assert state.fractions() == pytest.approx(fractions, rel=1e-6)
+
+
+def test_a_stoichiometric_equation_in_parentheses_is_read_to_its_last_species() -> None:
+    spec = parse_spec("chemFoam, iso-octane reactor at constant pressure, 30 atm, 900 K. "
+                      "Lean, equivalence ratio 0.7 in air: O2 1, N2 3.76, fuel set by phi "
+                      "(the stoichiometric reaction is IC8H18 + 12.5 O2). endTime 3 ms",
+                      solvers={"chemFoam"})
+    assert spec.stated.reactor is not None
+    assert spec.stated.reactor.fractions() == pytest.approx(
+        _moles(("IC8H18", 0.7), ("O2", 12.5), ("N2", 12.5 * 3.76)), rel=1e-6)
+    assert not spec.unparsed, spec.unparsed
