@@ -25,6 +25,7 @@ from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.numerics import NumericsReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
+from foam_agent.agents.spec.readers.passive_scalar import PassiveScalarReader
 from foam_agent.agents.spec.readers.porosity import PorosityReader
 from foam_agent.agents.spec.readers.pressure_level import PressureLevelReader
 from foam_agent.agents.spec.readers.ramps import RampsReader
@@ -47,6 +48,9 @@ __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 READERS: tuple[Reader, ...] = (
     RegimeReader(),
     ReactorReader(),
+    # Before the material and value readers: "the air carries the tracer at 0.02 kg/m^3" is
+    # the scalar's, not the air's density.
+    PassiveScalarReader(),
     ShallowWaterReader(),
     PorosityReader(),
     # Before the geometry reader: a thing's size ("a heating pad 1.5 m long in x") is the
