@@ -44,13 +44,17 @@ def _words(words: tuple[str, ...]) -> str:
 
 
 _CARRIED = re.compile(rf"(?<![\w-])(?:{_words(CARRIED_WORDS)})s?(?![\w-])", _I)
+#: Numbers people write in words after a concentration's words, which the spoken-number pass
+#: leaves as words alone ("a normalised concentration of one").
+_WORD_NUMBERS = {"one": 1.0, "two": 2.0, "three": 3.0, "unity": 1.0}
 #: "concentration 1", "dye concentration of 0.5", "inlet conc = 2", "concentration at the
 #: inlet 1": the amount's words, then the number (a place's words may stand between).
 _AMOUNT = re.compile(
     rf"(?<![\w-])(?:{_words(AMOUNT_WORDS)})\.?(?![\w-])"
     rf"(?P<between>(?:\s+(?:at|on|in|of)\s+(?:the\s+)?(?:inlet|inflow|start|outset))?)"
     rf"\s*(?:[:=]|\bof\b|\bis\b|\bto\b|\bequal\s+to\b)?\s*"
-    rf"(?:(?:about|around|approximately|roughly|~)\s*)?(?P<n>{NUMBER})(?![\w.])", _I)
+    rf"(?:(?:about|around|approximately|roughly|~)\s*)?"
+    rf"(?P<n>{NUMBER}|{'|'.join(_WORD_NUMBERS)})(?![\w.])", _I)
 #: "carries the tracer at 0.02 kg/m^3", "dye at 5 g/L": a number a concentration's unit follows.
 _NUMBER = re.compile(rf"(?<![\w.]){NUMBER}(?![\w.])")
 _CLEAN = re.compile(rf"(?<![\w-])(?:{_words(CLEAN_WORDS)})(?![\w-])|"
@@ -62,6 +66,8 @@ _START = re.compile(r"\binitial(?:ly)?\b|\bat\s+(?:the\s+)?(?:start|outset|begin
 #: Where a clause ends for a scalar's place: commas, semicolons, parentheses and joining
 #: words ("concentration 1 at the inlet, clean fluid initially" holds two places).
 _CLAUSE_END = re.compile(r"[,;()]|\s(?:and|while|whereas|but)\s", _I)
+#: The same without parentheses, for a clean start: "the domain is clean (0) at the start".
+_STATEMENT_END = re.compile(r"[,;]|\s(?:and|while|whereas|but)\s", _I)
 
 
 @dataclass(frozen=True)
@@ -72,11 +78,11 @@ class ScalarReading:
     spans: tuple[tuple[int, int], ...] = ()
 
 
-def _pieces(sentence: Span) -> list[Span]:
+def _pieces(sentence: Span, ends: re.Pattern[str] = _CLAUSE_END) -> list[Span]:
     """``sentence`` cut into the clauses a scalar's place is read in."""
     pieces: list[Span] = []
     start = 0
-    for cut in _CLAUSE_END.finditer(sentence.text):
+    for cut in ends.finditer(sentence.text):
         pieces.append(Span(sentence.text[start:cut.start()], sentence.start + start))
         start = cut.end()
     pieces.append(Span(sentence.text[start:], sentence.start + start))
@@ -139,9 +145,9 @@ def is_scalar_request(text: str, solver: str | None) -> bool:
 
 def _read_piece(text: str, piece: Span, values: list[BoundaryValue],
                 spans: list[tuple[int, int]]) -> None:
-    """The amounts and the clean start one clause states, when it names one place: the
+    """The amounts one clause states, when it names one place: the
     amount's words and a number ("inlet conc 1"), else a number in a concentration's unit
-    beside a carried scalar's name ("carries the tracer at 0.02 kg/m^3"), else a clean start."""
+    beside a carried scalar's name ("carries the tracer at 0.02 kg/m^3")."""
     place = _place(piece.text)
     if place is None:
         return
@@ -150,7 +156,9 @@ def _read_piece(text: str, piece: Span, values: list[BoundaryValue],
     for match in _AMOUNT.finditer(piece.text):
         unit = _concentration(text, piece.start + match.end("n"))
         if unit is not None:
-            found.append((float(match.group("n")), unit, piece.start + match.start()))
+            written = match.group("n")
+            number = _WORD_NUMBERS.get(written.lower()) or float(written)
+            found.append((number, unit, piece.start + match.start()))
     if not found and _CARRIED.search(piece.text):
         for match in _NUMBER.finditer(piece.text):
             unit = _concentration(text, piece.start + match.end())
@@ -159,10 +167,17 @@ def _read_piece(text: str, piece: Span, values: list[BoundaryValue],
     for number, unit, start in found:
         values.append(_value(place, number, unit, words))
         spans.append((start, unit.end))
-    if not found and place == INTERNAL and _CLEAN.search(piece.text) \
-            and not _NUMBER.search(piece.text):
-        values.append(_value(INTERNAL, 0.0, _Unit(1.0, "", piece.end), words))
-        spans.append((piece.start, piece.end))
+
+
+def _read_clean(piece: Span, values: list[BoundaryValue], spans: list[tuple[int, int]]) -> None:
+    """A clean start one statement says ("clean fluid initially", "the domain is clean (0) at
+    the start"): the initial field is zero; any number in it must be that zero."""
+    if _place(piece.text) != INTERNAL or _CLEAN.search(piece.text) is None:
+        return
+    if any(float(number.group(0)) != 0 for number in _NUMBER.finditer(piece.text)):
+        return
+    values.append(_value(INTERNAL, 0.0, _Unit(1.0, "", piece.end), " ".join(piece.text.split())))
+    spans.append((piece.start, piece.end))
 
 
 def read_scalar(text: str, solver: str | None) -> ScalarReading:
@@ -172,9 +187,12 @@ def read_scalar(text: str, solver: str | None) -> ScalarReading:
         return ScalarReading()
     values: list[BoundaryValue] = []
     spans: list[tuple[int, int]] = []
-    for sentence in sentences(text):
+    for sentence in sentences(text.replace("\n", " ")):
         for piece in _pieces(sentence):
             _read_piece(text, piece, values, spans)
+        for statement in _pieces(sentence, _STATEMENT_END):
+            if not any(start < statement.end and statement.start < end for start, end in spans):
+                _read_clean(statement, values, spans)
     return ScalarReading(tuple(values), tuple(spans))
 
 

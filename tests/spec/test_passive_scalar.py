@@ -50,6 +50,11 @@ def _values(prompt: str) -> dict[tuple[str, str], object]:
      "entering water brings 3 g/L of dye.", 3, 0),
     ("Pollutant spreading behind a step: incoming concentration 12 % and no pollutant at "
      "the start.", 0.12, 0),
+    # A number in words, a zero in parentheses, a line broken before the number.
+    ("Scalar transport on pitzDaily. The marker enters through the inlet at a concentration "
+     "of two; the channel holds none of it: it is clean (zero) at the outset.", 2, 0),
+    ("Follow the dye along the backward step: the inflow carries a concentration of\n"
+     "0.8 (any unit) the whole time, and the duct is clean to begin with.", 0.8, 0),
 ])
 def test_an_amount_binds_to_the_place_its_clause_names(prompt: str, inlet: float,
                                                         start: float | None) -> None:
