@@ -31,6 +31,7 @@ from foam_agent.foamcase.catalog.scalars import (
     CARRIED_WORDS,
     CLEAN_WORDS,
     CONCENTRATION_DIMENSIONS,
+    GIVEN_FLOW_WORDS,
     SCALAR_QUANTITY,
 )
 
@@ -70,12 +71,29 @@ _CLAUSE_END = re.compile(r"[,;()]|\s(?:and|while|whereas|but)\s", _I)
 _STATEMENT_END = re.compile(r"[,;]|\s(?:and|while|whereas|but)\s", _I)
 
 
+#: "the already-computed velocity field", "the frozen flow", "the air velocity field as it
+#: is": a velocity said to be given, within one clause.
+_GIVEN_FLOW = re.compile(
+    rf"\b(?:{_words(GIVEN_FLOW_WORDS)})\s+(?:\w+\s+){{0,2}}(?:velocity|flow)(?:\s+field)?\b|"
+    rf"\b(?:velocity|flow)(?:\s+field)?\s+(?:\w+\s+){{0,2}}(?:{_words(GIVEN_FLOW_WORDS)})(?![\w-])",
+    _I)
+
+
 @dataclass(frozen=True)
 class ScalarReading:
-    """The scalar's values read, with the spans their words took."""
+    """The scalar's values read, with the spans their words took, and the words saying its
+    velocity is given (then the request is one of the solver that only carries a scalar)."""
 
     values: tuple[BoundaryValue, ...] = ()
     spans: tuple[tuple[int, int], ...] = ()
+    given_flow: tuple[str, int, int] | None = None
+
+
+def carrying_solver() -> str | None:
+    """The one solver that carries a passive scalar in a given velocity field (the catalog
+    row's application), None when the row names none or several."""
+    applications = quantity_named(SCALAR_QUANTITY).applications
+    return applications[0] if len(applications) == 1 else None
 
 
 def _pieces(sentence: Span, ends: re.Pattern[str] = _CLAUSE_END) -> list[Span]:
@@ -193,7 +211,9 @@ def read_scalar(text: str, solver: str | None) -> ScalarReading:
         for statement in _pieces(sentence, _STATEMENT_END):
             if not any(start < statement.end and statement.start < end for start, end in spans):
                 _read_clean(statement, values, spans)
-    return ScalarReading(tuple(values), tuple(spans))
+    given = _GIVEN_FLOW.search(text) if values else None
+    return ScalarReading(tuple(values), tuple(spans), None if given is None else (
+        " ".join(given.group(0).split()), *given.span()))
 
 
 def with_scalar(requirements: Requirements, reading: ScalarReading) -> Requirements:

@@ -27,6 +27,13 @@ CARRIED_WORDS: tuple[str, ...] = (
 AMOUNT_WORDS: tuple[str, ...] = ("concentration", "conc")
 #: Words saying the domain holds none of the scalar ("clean fluid initially", "starts clean").
 CLEAN_WORDS: tuple[str, ...] = ("clean", "uncontaminated", "unmarked", "undyed")
+#: Words saying the velocity a scalar is carried by is given, not computed ("the
+#: already-computed velocity field", "the frozen flow", "the velocity field as it is"): then
+#: the flow is no part of the case, and the solver is the one that only carries the scalar.
+GIVEN_FLOW_WORDS: tuple[str, ...] = (
+    "already computed", "already-computed", "precomputed", "pre-computed", "frozen", "stored",
+    "existing", "prescribed", "as it is", "as is",
+)
 #: Dimensions a concentration may be stated in: a fraction (none), a mass per volume (kg/m^3,
 #: g/L) and an amount of substance per volume (mol/m^3, mol/L).
 CONCENTRATION_DIMENSIONS: tuple[Dimensions, ...] = (

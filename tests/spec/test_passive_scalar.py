@@ -106,3 +106,21 @@ def test_the_scalar_is_written_in_its_case_and_nowhere_else(tmp_path: Path) -> N
     assert not (other / "0" / "T").exists()
     rows = [row for row in audit_case(spec, other) if row.requirement.startswith("T ")]
     assert rows and not any(row.met for row in rows)
+
+
+@pytest.mark.parametrize("prompt", [
+    "Dye enters the backward-step duct at concentration 2 at the inlet and is carried by the "
+    "precomputed velocity field; the duct is clean initially. Run 0.1 s.",
+    "Track a pollutant in the frozen flow behind the step: inlet conc 0.3, nothing initially "
+    "... the channel starts clean.",
+])
+def test_a_scalar_in_a_given_velocity_is_the_carrying_solver_s(prompt: str) -> None:
+    regime = _spec(prompt).regime
+    assert regime.solver == "scalarTransportFoam"
+    assert any(facet.facet == "solver" for facet in regime.facets)
+
+
+def test_a_scalar_in_a_flow_to_be_computed_names_no_solver() -> None:
+    regime = _spec("Dye marks the wake of a cylinder in water at 0.2 m/s: concentration 1 at "
+                   "the inlet, clean initially.").regime
+    assert regime.solver is None
