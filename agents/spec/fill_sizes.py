@@ -70,15 +70,19 @@ def fill_targets(fill: ColumnShare, requirements: Requirements, root: Path
         return box
     holds = box_phase(root, box)
     complement = False
-    if fill.fluid is not None and holds is not None:
-        words = [item.phase for item in requirements.properties] + [fill.fluid]
-        named = phase_binding(words, root, requirements.properties).get(fill.fluid)
-        if named is not None and named != holds:
-            if fill.height is not None or (fill.width is None and fill.at is None):
-                return (f"the {fill.fluid} is the case's {named}, but the box setFields fills "
-                        f"holds {holds}: a share of both width and height of the other phase "
-                        "is no box")
-            complement = True
+    words = [item.phase for item in requirements.properties] + [fill.fluid, fill.rest]
+    binding = phase_binding(words, root, requirements.properties)
+    named = binding.get(fill.fluid) if fill.fluid is not None else None
+    if holds is not None and named is not None and named != holds:
+        if fill.height is not None or (fill.width is None and fill.at is None):
+            return (f"the {fill.fluid} is the case's {named}, but the box setFields fills "
+                    f"holds {holds}: a share of both width and height of the other phase "
+                    "is no box")
+        complement = True
+    rest = binding.get(fill.rest) if fill.rest is not None else None
+    if rest is not None and rest == (named or holds):
+        return (f"the {fill.rest} said of the rest of the tank is the case's {rest}, the phase "
+                f"the {fill.fluid or 'fill'} is too: the two sides are no two phases")
     targets: list[FillTarget] = []
     if fill.width is not None:
         share = 1 - fill.width if complement else fill.width
@@ -89,18 +93,48 @@ def fill_targets(fill: ColumnShare, requirements: Requirements, root: Path
             else f"{fill.width:g}"
         targets.append(FillTarget("width", box.across, share * room, from_low,
                                   f"{of} x the tank's {room:.6g} m along {'xyz'[box.across]}"))
+    if fill.gate is not None and fill.gate[0] != box.across:
+        return (f"the gate at {'xyz'[fill.gate[0]]} = {fill.gate[1]:g} m does not part the "
+                f"tank along its length ({'xyz'[box.across]}, from {box.lows[box.across]:.6g} "
+                f"to {box.highs[box.across]:.6g} m)")
     if fill.at is not None and fill.width is None:
-        room = box.room(box.across)
-        from_low = (fill.side == "low") != complement
-        size = room - fill.at if complement else fill.at
-        targets.append(FillTarget("width", box.across, size, from_low,
-                                  f"the gate {fill.at:g} m from the "
-                                  f"{'left' if fill.side == 'low' else 'right'} end"
-                                  + (f" (the {fill.fluid} is the other phase: the rest of "
-                                     f"the tank's {room:.6g} m)" if complement else "")))
+        targets.extend(_side_targets(fill, box, complement))
     if fill.height is not None:
         room = box.room(box.vertical)
         targets.append(FillTarget("height", box.vertical, fill.height * room, box.floor_low,
                                   f"{fill.height:g} x the tank's {room:.6g} m along "
                                   f"{'xyz'[box.vertical]}"))
+    for target in targets:
+        if not 0 < target.size <= box.room(target.axis) * (1 + 1e-6):
+            return (f"{target.formula}: a {target.size:.6g} m {target.name} the case's tank "
+                    f"({box.room(target.axis):.6g} m along {'xyz'[target.axis]}) cannot hold")
     return box, targets
+
+
+def _side_targets(fill: ColumnShare, box: LiquidBox, complement: bool) -> list[FillTarget]:
+    """The box's size across the tank from a fill said in metres from one end: its own
+    length, the rest's length from the other end, and the gate's coordinate, each a target
+    (lengths that disagree leave one unmet)."""
+    at = fill.at or 0.0
+    room = box.room(box.across)
+    from_low = (fill.side == "low") != complement
+    end = "left" if fill.side == "low" else "right"
+    targets = [FillTarget("width", box.across, room - at if complement else at, from_low,
+                          f"the {fill.fluid or 'fill'} {at:g} m from the {end} end"
+                          + (f" (the {fill.fluid} is the other phase: the rest of the tank's "
+                             f"{room:.6g} m)" if complement else ""))]
+    if fill.rest_at is not None:
+        targets.append(FillTarget("width", box.across,
+                                  fill.rest_at if complement else room - fill.rest_at,
+                                  from_low, f"the tank's {room:.6g} m less the "
+                                  f"{fill.rest or 'rest'}'s {fill.rest_at:g} m from the other "
+                                  "end" if not complement else
+                                  f"the {fill.rest or 'rest'}'s {fill.rest_at:g} m from the "
+                                  "other end"))
+    if fill.gate is not None:
+        coordinate = fill.gate[1]
+        size = coordinate - box.lows[box.across] if from_low \
+            else box.highs[box.across] - coordinate
+        targets.append(FillTarget("width", box.across, size, from_low,
+                                  f"the gate at {'xyz'[box.across]} = {coordinate:g} m"))
+    return targets

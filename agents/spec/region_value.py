@@ -106,6 +106,11 @@ class ColumnShare:
         fluid: The fluid said to fill it (a ``phase_key``: "sea water", "water"), or None.
         at: Where a gate or partition parts the fill from the rest, in metres from ``side``
             ("a gate 4 m from the left end"): the fill's width in metres.
+        rest: The fluid said to fill the rest of the tank ("rest fresh water"), or None.
+        rest_at: The rest's own length from the other end in metres ("fresh water in the
+            left 6 m"), or None: the tank's length less it is the fill's width too.
+        gate: (axis, coordinate in metres) of the gate parting the fill from the rest ("a
+            gate at x = 6 m"), or None.
         source: The request's words.
     """
 
@@ -115,6 +120,9 @@ class ColumnShare:
     side: Literal["low", "high"] | None = None
     fluid: str | None = None
     at: float | None = None
+    rest: str | None = None
+    rest_at: float | None = None
+    gate: tuple[int, float] | None = None
 
     def describe(self) -> str:
         """The fill in words: ``sea water fills the left 0.3 x 0.4 (width x height) share``."""
@@ -122,6 +130,12 @@ class ColumnShare:
                  (("width", self.width), ("height", self.height)) if value is not None]
         if self.at is not None:
             parts.append(f"width {self.at:g} m (up to a gate)")
+        if self.gate is not None:
+            parts.append(f"a gate at {'xyz'[self.gate[0]]} = {self.gate[1]:g} m")
+        if self.rest is not None or self.rest_at is not None:
+            parts.append(f"the rest {self.rest or 'the other phase'}"
+                         + (f" ({self.rest_at:g} m from the other end)"
+                            if self.rest_at is not None else ""))
         where = {"low": " from the low end (left)", "high": " from the high end (right)",
                  None: ""}[self.side]
         return (f"{self.fluid or 'the liquid'} fills a share of the tank: "

@@ -15,7 +15,7 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.fill_sizes import fill_targets
+from foam_agent.agents.spec.fill_sizes import FillTarget, fill_targets
 from foam_agent.agents.spec.region_value import ColumnShare, LiquidLevel
 from foam_agent.agents.spec.stated import Requirements, Stated
 from foam_agent.foamcase.case.liquid_column import (
@@ -75,10 +75,18 @@ def _edit_fill(root: Path, requirements: Requirements, fill: ColumnShare,
     path = root / SET_FIELDS
     with report.parsing(root, path, "liquid fill", fill.source), FoamFile(path) as file:
         low, high = list(box.low), list(box.high)
+        written: dict[int, FillTarget] = {}
         for target in targets:
             if stated[target.name] is not None:
                 continue
             axis = target.axis
+            first = written.setdefault(axis, target)
+            if first is not target:
+                if abs(first.size - target.size) > 1e-6 * max(first.size, 1.0):
+                    report.skip(f"liquid fill {target.name}", fill.source,
+                                f"{target.formula} makes it {target.size:.6g} m, but "
+                                f"{first.formula} makes it {first.size:.6g} m")
+                continue
             previous = box.size(axis)
             if target.from_low:
                 low[axis] = box.lows[axis]

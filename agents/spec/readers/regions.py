@@ -16,6 +16,7 @@ from foam_agent.agents.spec.materials import names_two_phases
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.regions import read_regions, with_regions
 from foam_agent.agents.spec.set_boxes import read_set_boxes, with_set_boxes
+from foam_agent.agents.spec.side_fills import read_side_fill
 
 #: Readers before this one whose words are a thing's own values: a shallow water's depth and
 #: speed at the start are its ``h`` and ``hU``, no velocity ``U`` of the whole domain.
@@ -56,5 +57,7 @@ class RegionsReader:
         if not draft.multiphase and not names_two_phases(draft.text):
             return draft
         fill = read_fill(draft.text)
+        if fill.fill is None and fill.level is None:
+            fill = read_side_fill(draft.text)
         claims.claim_all(fill.spans, self.name)
         return draft.amended(partial(with_fill, reading=fill))
