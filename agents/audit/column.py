@@ -8,12 +8,16 @@ column the tank cannot hold is unmet with the tank's size, not "not understood".
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.fill_sizes import fill_targets
+from foam_agent.agents.spec.layout_boxes import place_layout, region_of
 from foam_agent.agents.spec.stated import Requirements, format_number
+from foam_agent.foamcase.case.files import entries_of
 from foam_agent.foamcase.case.liquid_column import level_refusal, liquid_box, surface_of
-from foam_agent.foamcase.case.set_fields import SET_FIELDS
+from foam_agent.foamcase.case.set_fields import SET_FIELDS, values_of
+from foam_agent.foamcase.case.values import number_of, numbers_of
 
 #: Relative tolerance of a size (setFieldsDict prints 6 or more digits).
 _TOLERANCE = 1e-6
@@ -22,7 +26,8 @@ _TOLERANCE = 1e-6
 def column_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     """One row for a stated column width and one for a stated column height, one for each
     share of the tank a fill is said in, and one for a stated surface level."""
-    rows = _fill_rows(requirements, root) + _level_rows(requirements, root)
+    rows = _fill_rows(requirements, root) + _level_rows(requirements, root) + layout_rows(
+        requirements, root)
     stated = [(name, size) for name, size in (("width", requirements.column_width),
                                               ("height", requirements.column_height))
               if size is not None]
@@ -103,3 +108,53 @@ def _level_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
         met=refusal is None and abs(found - level.level) <= _TOLERANCE * max(
             abs(level.level), 1.0),
         note=refusal or "the face of the liquid box against gravity")]
+
+
+def layout_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
+    """The phases' stated boxes measured on setFieldsDict: each box's corners on the axes
+    the words place, the rest's phase in the defaults, and no box left of a phase the
+    request gives to the rest."""
+    layout = requirements.phase_layout
+    if layout is None:
+        return []
+    placed = place_layout(layout, requirements, root)
+    if isinstance(placed, str):
+        return [AuditRow(requirement="phases' boxes at the start", phrase=layout.source,
+                         expected=layout.describe(), met=False, note=placed)]
+    entries: Any = entries_of(root / SET_FIELDS) or {}
+    regions = entries.get("regions") if isinstance(entries.get("regions"), list) else []
+    rows: list[AuditRow] = []
+    for box in placed.boxes:
+        index = region_of(regions, box.phase)
+        corners = [numbers_of(list(corner)) for corner in regions[index][1].get("box") or ()] \
+            if index is not None else []
+        written = [corner for corner in corners if corner is not None and len(corner) == 3]
+        expected = ", ".join(f"{'xyz'[axis]} {box.low[axis]:.6g} to {box.high[axis]:.6g}"
+                             for axis in box.axes)
+        found = ", ".join(f"{'xyz'[axis]} {written[0][axis]:.6g} to {written[1][axis]:.6g}"
+                          for axis in box.axes) if len(written) == 2 else None
+        met = found is not None and all(
+            abs(written[0][axis] - box.low[axis]) <= _TOLERANCE * 10
+            and abs(written[1][axis] - box.high[axis]) <= _TOLERANCE * 10
+            for axis in box.axes)
+        rows.append(AuditRow(requirement=f"setFields box of {box.phase} (m)",
+                             phrase=layout.source, expected=expected, file=SET_FIELDS,
+                             entry="regions/boxToCell/box", found=found or "no box",
+                             met=met, note=box.words))
+    if placed.rest is not None:
+        value = number_of(values_of(entries.get("defaultFieldValues")).get(
+            f"alpha.{placed.rest}"))
+        rows.append(AuditRow(requirement=f"alpha.{placed.rest} of setFields' defaults",
+                             phrase=layout.source, expected="1", file=SET_FIELDS,
+                             entry=f"defaultFieldValues/alpha.{placed.rest}",
+                             found="no entry" if value is None else format_number(value),
+                             met=value == 1, note="every cell no box selects"))
+    for phase in placed.others:
+        left = region_of(regions, phase)
+        rows.append(AuditRow(requirement=f"no setFields box of {phase}", phrase=layout.source,
+                             expected="none", file=SET_FIELDS, entry="regions",
+                             found="none" if left is None else f"region {left}",
+                             met=left is None,
+                             note=f"the request gives every cell but its boxes to the "
+                                  f"{placed.rest}"))
+    return rows

@@ -202,3 +202,47 @@ def _bounds_words(bounds: tuple[Bound, ...]) -> str:
                 f"< {high:g}" if high is not None else ""]
         parts.append(" ".join(part for part in said if part))
     return ", ".join(parts)
+
+
+@dataclass(frozen=True)
+class PhaseBox:
+    """One phase's box at the start, of a part across the tank and a layer up from its floor
+    (``foam_agent.agents.spec.phase_layers``).
+
+    Attributes:
+        fluid: The fluid said to fill it (a ``phase_key``: "mercury", "oil").
+        across: Where it runs across the tank, metres: from the end ``end`` names (``low``:
+            the left wall, ``high``: the right wall, lengths inward) or, for
+            ``coordinates``, the coordinates on ``axis``.
+        end: ``low``, ``high`` or ``coordinates``.
+        up: Its bottom and top above the tank's floor, metres.
+        axis: The axis the coordinates were said on, for ``coordinates``; else None.
+    """
+
+    fluid: str
+    across: tuple[float, float]
+    end: Literal["low", "high", "coordinates"]
+    up: tuple[float, float]
+    axis: int | None = None
+
+    def describe(self) -> str:
+        """The box in words: ``mercury from 0 to 0.15 m from the left wall, 0 to 0.06 m up``."""
+        where = {"low": "from the left wall", "high": "from the right wall",
+                 "coordinates": f"on {'xyz'[self.axis or 0]}"}[self.end]
+        return (f"{self.fluid} {self.across[0]:g} to {self.across[1]:g} m {where}, "
+                f"{self.up[0]:g} to {self.up[1]:g} m up")
+
+
+@dataclass(frozen=True)
+class PhaseLayout:
+    """The phases' boxes at the start and the fluid of every other cell ("air everywhere
+    else"), with the request's words."""
+
+    boxes: tuple[PhaseBox, ...]
+    rest: str | None
+    source: str
+
+    def describe(self) -> str:
+        """The layout in words."""
+        return ("phases at the start: " + "; ".join(box.describe() for box in self.boxes)
+                + (f"; {self.rest} everywhere else" if self.rest else ""))

@@ -19,7 +19,13 @@ from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.output_kinds import RequestedOutput
 from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.reactor_state import ReactorState
-from foam_agent.agents.spec.region_value import ColumnShare, LiquidLevel, RegionValue, SetBox
+from foam_agent.agents.spec.region_value import (
+    ColumnShare,
+    LiquidLevel,
+    PhaseLayout,
+    RegionValue,
+    SetBox,
+)
 from foam_agent.agents.spec.rotation import Rotation
 from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated_quantity import StatedQuantity
@@ -418,6 +424,9 @@ class Requirements:
     column_share: ColumnShare | None = None
     #: The liquid's surface at the start as a coordinate ("water up to z = 1.8 m").
     liquid_level: LiquidLevel | None = None
+    #: Several phases' boxes at the start, parts across the tank in layers ("a 6 cm layer of
+    #: mercury at the bottom and water on top of it up to 30 cm"), and the rest's fluid.
+    phase_layout: PhaseLayout | None = None
     #: Selection boxes of topoSetDict stated in code form.
     set_boxes: tuple[SetBox, ...] = ()
     #: Boundary values that change linearly in time.
@@ -594,6 +603,9 @@ class Requirements:
         if self.liquid_level is not None:
             lines.append(f"understood {self.liquid_level.describe()} from "
                          f"'{self.liquid_level.source}'")
+        if self.phase_layout is not None:
+            lines.append(f"understood {self.phase_layout.describe()} from "
+                         f"'{self.phase_layout.source}'")
         lines.extend(f"understood {item.describe()} from '{item.source}'"
                      for item in self.set_boxes)
         lines.extend(f"understood {item.describe()} from '{item.source}'"

@@ -14,6 +14,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
+from foam_agent.agents.authors.editors.phase_layout import edit_phase_layout
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.fill_sizes import FillTarget, fill_targets
 from foam_agent.agents.spec.region_value import ColumnShare, LiquidLevel
@@ -38,6 +39,7 @@ def edit_column(root: Path, requirements: Requirements, report: EditReport) -> N
         _edit_fill(root, requirements, requirements.column_share, report)
     if requirements.liquid_level is not None:
         _edit_level(root, requirements.liquid_level, report)
+    edit_phase_layout(root, requirements, report)
     stated = [(name, size) for name, size in (("width", requirements.column_width),
                                               ("height", requirements.column_height))
               if size is not None]

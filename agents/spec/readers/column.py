@@ -20,7 +20,8 @@ class ColumnReader:
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         # A shallow-water request's depth is its field h, never a dam break's column.
-        if any(claim.reader == "shallow_water" for claim in claims):
+        # A layout of several phases' boxes (``phase_layers``) has no one column.
+        if any(claim.reader in ("shallow_water", "layers") for claim in claims):
             return draft
         # Two fluids named ("glycerine … the rest is air") make it a two-phase request even
         # where the regime names no phases.

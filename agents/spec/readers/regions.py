@@ -13,6 +13,7 @@ from foam_agent.agents.spec.blobs import read_blobs
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.fills import read_fill, with_fill
 from foam_agent.agents.spec.materials import names_two_phases
+from foam_agent.agents.spec.phase_layers import read_phase_layers, with_layout
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.regions import read_regions, with_regions
 from foam_agent.agents.spec.set_boxes import read_set_boxes, with_set_boxes
@@ -56,6 +57,11 @@ class RegionsReader:
         # ("brine … fresh water" of a lock exchange the regime reads no phases in).
         if not draft.multiphase and not names_two_phases(draft.text):
             return draft
+        layout, words = read_phase_layers(draft.text)
+        if layout is not None:
+            # Under its own name: the column reader leaves a layout's heights alone.
+            claims.claim_all(words, "layers")
+            return draft.amended(partial(with_layout, layout=layout))
         fill = read_fill(draft.text)
         if fill.fill is None and fill.level is None:
             fill = read_side_fill(draft.text)
