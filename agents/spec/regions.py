@@ -208,7 +208,15 @@ def read_regions(text: str) -> RegionsReading:
             spans.append((sentence.start + span[0], sentence.start + span[1]))
         # "(x > 6.5 m, alpha.sludge 1)": a place said by coordinates; a shock tube's sides
         # are the states reader's.
-        found = found or things or ([] if tube else read_bounded(sentence.text))
+        if things and not found:
+            # "the heater at 500 K (setFields default 290 K)": the rest around the thing.
+            after = max(end for _, (_, end) in things)
+            found = things + [
+                (replace(value, source=" ".join(sentence.text[max(start, after):end].split())
+                         .strip(" ,;(")), (max(start, after), end))
+                for value, (start, end) in read_rest(
+                    sentence.text, {value.field for value, _ in things}) if end > after]
+        found = found or ([] if tube else read_bounded(sentence.text))
         if not found and fields:
             # "…alpha.water = 1 for x < 0.25 m; alpha.water 0 everywhere else": the rest
             # of the region the sentence before set.
