@@ -21,7 +21,7 @@ from typing import Literal
 from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.region_value import PhaseBox, PhaseLayout
-from foam_agent.agents.spec.stated import Requirements
+from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 
 _I = re.IGNORECASE
 _N = rf"(?P<v>{NUMBER})"
@@ -222,3 +222,37 @@ def _after_spaces(text: str, at: int) -> int:
 def with_layout(requirements: Requirements, layout: PhaseLayout) -> Requirements:
     """``requirements`` holding the phases' layout."""
     return replace(requirements, phase_layout=layout)
+
+
+def without_layout_sizes(requirements: Requirements) -> Requirements:
+    """``requirements`` with a domain extent without the sizes read from the layout's words
+    (a part's "0.25 m tall" is no tank's height); applied once the extent is read."""
+    if requirements.phase_layout is None:
+        return requirements
+    return replace(requirements, extent=_without_layout(requirements.extent,
+                                                         requirements.phase_layout))
+
+
+def _without_layout(extent: Stated[Extent] | None, layout: PhaseLayout
+                    ) -> Stated[Extent] | None:
+    """``extent`` without the pieces said in the layout's words: all of it when every piece
+    is the layout's, else the axes whose size is one of the layout's lengths."""
+    if extent is None:
+        return None
+    pieces = extent.source.split("; ")
+    theirs = [piece for piece in pieces if piece in layout.source]
+    if not theirs:
+        return extent
+    if len(theirs) == len(pieces):
+        return None
+    lengths = [value for box in layout.boxes for value in (
+        box.up[1], box.up[1] - box.up[0], box.across[1], box.across[1] - box.across[0])]
+    sizes, roles = list(extent.value.sizes), list(extent.value.roles)
+    for axis, size in enumerate(sizes):
+        if size is not None and any(abs(float(size) - value) <= 1e-9 for value in lengths):
+            sizes[axis], roles[axis] = None, None
+    if all(item is None for item in sizes):
+        return None
+    return Stated(replace(extent.value, sizes=(sizes[0], sizes[1], sizes[2]),
+                          roles=(roles[0], roles[1], roles[2])),
+                  "; ".join(piece for piece in pieces if piece not in theirs))

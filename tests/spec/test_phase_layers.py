@@ -96,3 +96,14 @@ def test_a_phase_left_to_the_rest_loses_its_box() -> None:
 ])
 def test_a_layout_the_case_cannot_hold_is_unmet(text: str, family: str) -> None:
     assert _layout_rows(text, family) == {"phases' boxes at the start": False}
+
+
+def test_a_layouts_lengths_are_no_domain_size() -> None:
+    spec = parse_spec("Four-phase dam break in the 0.584 m square tank: a column against the "
+                      "left wall, x = 0-0.12 m, 0.25 m tall, whose bottom 0.05 m is mercury "
+                      "and the rest water; from x = 0.12 m to x = 0.2 m a block of oil "
+                      "0.15 m tall; air everywhere else. Run 1 s.")
+    extent = spec.stated.extent
+    assert extent is not None and 0.25 not in extent.value.sizes
+    assert spec.geometry is None or not any(
+        item.item == "x range" for item in spec.geometry.evidence)

@@ -10,6 +10,7 @@ from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.column import read_column, with_column
 from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.agents.spec.materials import names_two_phases
+from foam_agent.agents.spec.phase_layers import without_layout_sizes
 from foam_agent.agents.spec.readers.draft import Draft
 
 
@@ -20,9 +21,16 @@ class ColumnReader:
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         # A shallow-water request's depth is its field h, never a dam break's column.
-        # A layout of several phases' boxes (``phase_layers``) has no one column.
-        if any(claim.reader in ("shallow_water", "layers") for claim in claims):
+        if any(claim.reader == "shallow_water" for claim in claims):
             return draft
+        # A layout of several phases' boxes (``phase_layers``) has no one column, and its
+        # lengths and heights are no domain's.
+        layers = tuple((claim.start, claim.end) for claim in claims if claim.reader == "layers")
+        if layers:
+            if draft.geometry is not None:
+                draft = replace(draft, geometry=_without_column(draft.geometry, layers,
+                                                                (" size", " range")))
+            return draft.amended(without_layout_sizes)
         # Two fluids named ("glycerine … the rest is air") make it a two-phase request even
         # where the regime names no phases.
         reading = read_column(draft.text, draft.lengths,
@@ -33,11 +41,13 @@ class ColumnReader:
         return draft.amended(partial(with_column, reading=reading))
 
 
-def _without_column(geometry: Geometry, spans: tuple[tuple[int, int], ...]) -> Geometry:
-    """The geometry without the domain sizes read from the column's words ("12 cm wide and
-    24 cm tall" of the column is no domain of 0.12 x 0.24 m)."""
+def _without_column(geometry: Geometry, spans: tuple[tuple[int, int], ...],
+                    kinds: tuple[str, ...] = (" size",)) -> Geometry:
+    """The geometry without the domain sizes (``kinds``: also its ranges) read from the
+    column's words ("12 cm wide and 24 cm tall" of the column is no domain of 0.12 x
+    0.24 m; "x = 0-0.12 m" of a layout's part no domain's x range)."""
     theirs = [item for item in geometry.evidence if item.item[:1] in "xyz"
-              and item.item[1:].startswith(" size")
+              and item.item[1:].startswith(kinds)
               and any(start <= item.start < end for start, end in spans)]
     if not theirs:
         return geometry
