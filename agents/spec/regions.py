@@ -178,6 +178,10 @@ class RegionsReading:
     relation: StartRelation | None = None
 
 
+#: "The rest" said beside a thing, which may be the domain's or the other walls'.
+_THE_REST = re.compile(r"\bthe\s+rest\b", re.IGNORECASE)
+
+
 def read_regions(text: str) -> RegionsReading:
     """Every value ``text`` gives a thing in the domain or a setFields region."""
     values: list[RegionValue] = []
@@ -209,13 +213,15 @@ def read_regions(text: str) -> RegionsReading:
         # "(x > 6.5 m, alpha.sludge 1)": a place said by coordinates; a shock tube's sides
         # are the states reader's.
         if things and not found:
-            # "the heater at 500 K (setFields default 290 K)": the rest around the thing.
+            # "the heater at 500 K (setFields default 290 K)": the cells around the thing.
+            # "The rest" beside a heater may be the other walls: left to the value reader.
             after = max(end for _, (_, end) in things)
             found = things + [
                 (replace(value, source=" ".join(sentence.text[max(start, after):end].split())
                          .strip(" ,;(")), (max(start, after), end))
                 for value, (start, end) in read_rest(
-                    sentence.text, {value.field for value, _ in things}) if end > after]
+                    sentence.text, {value.field for value, _ in things})
+                if end > after and not _THE_REST.search(sentence.text, max(start, after), end)]
         found = found or ([] if tube else read_bounded(sentence.text))
         if not found and fields:
             # "…alpha.water = 1 for x < 0.25 m; alpha.water 0 everywhere else": the rest

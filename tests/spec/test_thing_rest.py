@@ -26,3 +26,10 @@ def test_the_rest_beside_a_thing_is_setfields_default(text: str, heater: float,
             if row.entry == "defaultFieldValues/T"]
     assert rows and all(row.met for row in rows)
     assert any(float(row.expected) == rest for row in rows)
+
+
+def test_the_rest_beside_a_heater_stays_the_value_readers() -> None:
+    # "The rest" beside a heater may be the other walls: no setFields default is made of it.
+    spec = parse_spec("Room with a heater: heater temperature 420 K, the rest is 285 K; end "
+                      "time 100 s.")
+    assert not [item for item in spec.stated.regions if item.region == "default"]
