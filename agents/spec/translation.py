@@ -127,6 +127,10 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     english: list[str] = []
     index = 0
     while index < len(words):
+        if _symbol(words, index):
+            english.append(words[index])
+            index += 1
+            continue
         for length in range(min(_LONGEST_ENTRY, len(words) - index), 0, -1):
             key = tuple("{n}" if _NUMBER_TOKEN.match(word) else word.lower()
                         for word in words[index:index + length])
@@ -148,6 +152,16 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     lead = clause[:len(clause) - len(clause.lstrip())]
     trail = clause[len(clause.rstrip()):]
     return f"{lead}{joined}{trail}" if joined else lead
+
+
+def _symbol(words: list[str], index: int) -> bool:
+    """Whether ``words[index]`` is a one-letter symbol given a value ("E = 70 GPa",
+    "y = 0,5 m"): kept as written, since the same letter alone is a connective of the
+    language ("e", "y", "o" are "and" and "or"), and a connective is never a name to bind a
+    value to."""
+    word = words[index]
+    following = words[index + 1] if index + 1 < len(words) else ""
+    return len(word) == 1 and word.isalpha() and following.startswith("=")
 
 
 def _whole(number: str, small: Mapping[str, int]) -> int | float:

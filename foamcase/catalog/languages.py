@@ -144,7 +144,7 @@ moins visqueux = less viscous ; moins visqueuse = less viscous ; phase = phase
 # time and output
 durée = duration ; pendant = for ; durant = for ; écriture = write
 intervalle d'écriture = write interval
-temps final = end time ; instant final = end time ; fin = end ; itération = iteration
+temps final = end time ; t_fin = t_end ; t_final = t_end ; instant final = end time ; fin = end ; itération = iteration
 # reference, free stream, models
 référence = reference ; de référence = reference ; pression de référence = reference pressure
 température de référence = reference temperature ; écoulement libre = free stream
@@ -308,7 +308,7 @@ più leggera = lighter ; più denso = denser ; più densa = denser ; meno denso 
 meno densa = lighter ; più viscoso = more viscous ; più viscosa = more viscous
 meno viscoso = less viscous ; meno viscosa = less viscous ; fase = phase
 # time and output
-durata = duration ; tempo finale = end time ; istante finale = end time
+durata = duration ; tempo finale = end time ; t_fine = t_end ; t_finale = t_end ; istante finale = end time
 intervallo di scrittura = write interval ; scrittura = write ; passo = step
 # reference, free stream, models
 riferimento = reference ; di riferimento = reference ; pressione di riferimento = reference pressure
@@ -411,7 +411,7 @@ hacia = towards ; a lo largo de = along ; como = as ; también = also ; luego = 
 solo = only ; sólo = only ; aproximadamente = about ; mismo = same ; misma = same ; es = is
 son = are ; vale = is ; está = is ; están = are ; se mantienen = are held
 se mantiene = is held ; mantenidos = held ; entra = enters ; sale = leaves ; está bien = is fine
-simula = simulate ; simular = simulate ; simule = simulate ; ejecuta = run ; usa = use
+simula = simulate ; simular = simulate ; simule = simulate ; ejecuta = run ; usa = use ; utilice = use ; utilicen = use ; utiliza = use ; usen = use
 usar = use ; guarda = write ; guardar = write ; guardando = writing ; escribe = write
 mantén = keep ; caso = case ; ejemplo = tutorial ; tutorial = tutorial ; flujo = flow
 fluido = fluid ; convección natural = natural convection ; sala = room ; habitación = room
@@ -459,7 +459,7 @@ menos denso = lighter ; menos densa = lighter ; más viscoso = more viscous
 más viscosa = more viscous ; menos viscoso = less viscous ; menos viscosa = less viscous
 fase = phase
 # time and output
-duración = duration ; durante = for ; tiempo final = end time
+duración = duration ; durante = for ; tiempo final = end time ; t_fin = t_end ; t_final = t_end
 intervalo de escritura = write interval
 escritura = write ; paso = step
 # reference, free stream, models
@@ -613,7 +613,7 @@ mais leve = lighter ; mais denso = denser ; mais densa = denser ; menos denso = 
 menos densa = lighter ; mais viscoso = more viscous ; mais viscosa = more viscous
 menos viscoso = less viscous ; menos viscosa = less viscous ; fase = phase
 # time and output
-duração = duration ; durante = for ; tempo final = end time ; intervalo de escrita = write interval
+duração = duration ; durante = for ; tempo final = end time ; t_fim = t_end ; t_final = t_end ; intervalo de escrita = write interval
 escrita = write ; passo = step ; unidades de tempo = time units ; unidade de tempo = time unit
 # reference, free stream, models
 referência = reference ; de referência = reference ; pressão de referência = reference pressure
@@ -726,7 +726,7 @@ geschwindigkeit = velocity ; einlassgeschwindigkeit = inlet velocity
 eintrittsgeschwindigkeit = inlet velocity ; druck = pressure ; temperatur = temperature
 viskosität = viscosity ; kinematische viskosität = kinematic viscosity
 dynamische viskosität = dynamic viscosity ; dichte = density ; luft = air ; wasser = water
-öl = oil ; endzeit = end time ; anfangsdruck = initial pressure
+öl = oil ; endzeit = end time ; t_ende = t_end ; anfangsdruck = initial pressure
 anfangstemperatur = initial temperature ; simulationszeit = simulated time
 zeitschritt = time step ; laminar = laminar ; turbulent = turbulent ; stationär = steady
 instationär = transient ; länge = length ; lang = long ; höhe = height ; hoch = high
