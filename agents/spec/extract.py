@@ -245,7 +245,8 @@ def _not_understood(page: Page) -> tuple[tuple[str, ...], tuple[Stated[str], ...
                     continue
                 if page.is_read(position):
                     continue
-                other = not_physics(page.text, position, piece.start + number.end())
+                other = not_physics(page.text, position, piece.start + number.end(),
+                                    (sentence.start, sentence.start + len(sentence.text)))
                 if other is not None:
                     words = page.take(other.start, other.end)
                     notes.append(Stated(f"a number about {other.kind}", words))

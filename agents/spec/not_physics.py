@@ -33,6 +33,19 @@ _DIGITS = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 _NAME = re.compile(r"(?<=\s)[A-ZÀ-Ý][a-zà-ÿ]+")
 #: How far before a number its noun may start ("Windows 7", "the GRI-Mech 3.0").
 _WINDOW = 40
+#: A count something has, right before it: "(it has 32", "the machine has 16", "they offer
+#: only 4"; what has it is the noun found before (``_referred``).
+_HAS = re.compile(r"\b(?:only\s+|just\s+)?"
+                  r"(?:has|have|had|gets?|got|offers?|gives?|comes?\s+with)\s+"
+                  r"(?:only\s+|just\s+|about\s+|some\s+|over\s+)?$", re.IGNORECASE)
+#: A count of things said before, right after it: "4 of them", "two of those".
+_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|which)\b", re.IGNORECASE)
+#: A number that a value stated right before it replaces: "not" or "instead of" right after
+#: that value ("Mach 2.5, not 3", "0.6 m/s (not 0.5)", "4 m rather than the tutorial's 2").
+_REPLACING = re.compile(
+    r"\d[^\s,;()]*(?:\s+[^\W\d_][^\s,;()]{0,11})?\s*(?:,\s*|\(\s*|\s+)"
+    r"(?P<words>(?:not|instead\s+of|rather\s+than)\s+(?:the\s+(?:tutorial'?s|old|original|"
+    r"usual|current|default)\s+)?(?:value\s+(?:of\s+)?)?)$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -57,9 +70,28 @@ def _after(row: NotPhysicsNoun) -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
-def not_physics(text: str, start: int, end: int) -> NotPhysics | None:
-    """What the number ``text[start:end]`` is about when the noun bound to it is no physics,
-    with the span of the number and its noun; None when it is not bound to one."""
+def not_physics(text: str, start: int, end: int,
+                sentence: tuple[int, int] | None = None) -> NotPhysics | None:
+    """What the number ``text[start:end]`` is about when it is no physics, with the span of
+    the words that say so; None when it may be physics.
+
+    Args:
+        text: The request.
+        start: Where the number starts.
+        end: Where it ends.
+        sentence: The span of the number's sentence, when the caller knows it: a count a
+            pronoun has ("it has 32", "4 of them") is about the noun of no physics it stands
+            for, the nearest before it in the sentence with no word of physics between
+            ("the group server (it has 32 but they're all booked)").
+    """
+    found = _bound(text, start, end) or _replaced(text, start, end)
+    if found is None and sentence is not None:
+        found = _referred(text, start, end, sentence)
+    return found
+
+
+def _bound(text: str, start: int, end: int) -> NotPhysics | None:
+    """The number bound to the noun right beside it, on the side its catalog row says."""
     number = text[start:end]
     for row in NOUNS:
         if row.numbers and not re.fullmatch(row.numbers, number.lstrip("+-")):
@@ -73,6 +105,48 @@ def not_physics(text: str, start: int, end: int) -> NotPhysics | None:
         if head is not None and not _has_unit(text, end):
             return NotPhysics(row.kind, start - len(head.group(0)), end)
     return None
+
+
+def _replaced(text: str, start: int, end: int) -> NotPhysics | None:
+    """The number a value stated right before it replaces ("Mach 2.5, not 3", "0.6 m/s
+    (not 0.5)", "4 m rather than the tutorial's 2"): the old value, which sets nothing.
+    A negated limit ("not more than 3") is no such number: "not" must stand right before it."""
+    head = _REPLACING.search(text[max(0, start - _WINDOW):start])
+    if head is None:
+        return None
+    return NotPhysics("the value replaced", start - len(head.group("words")), end)
+
+
+def _referred(text: str, start: int, end: int, sentence: tuple[int, int]) -> NotPhysics | None:
+    """A count with no unit something has ("it has 32", "I only get 4 of them"), about
+    the noun of no physics nearest before it in its sentence (the computer, the person, the
+    calendar) when no word of physics stands between: "machine" is masked, no Mach number."""
+    if not re.fullmatch(r"\d+", text[start:end]) or _has_unit(text, end):
+        return None
+    having = _HAS.search(text[max(sentence[0], start - _WINDOW):start])
+    of_them = _OF_THEM.match(text, end)
+    if having is None and of_them is None:
+        return None
+    before = text[sentence[0]:start]
+    nouns = [(match.end(), row.kind) for row in NOUNS
+             if row.kind != "an ordinal" and (row.side == "before" or not row.numbers)
+             for match in _anywhere(row).finditer(before)]
+    if not nouns:
+        return None
+    noun_end, kind = max(nouns)
+    between = text[sentence[0] + noun_end:of_them.end() if of_them else end]
+    for row in NOUNS:
+        between = _anywhere(row).sub(lambda match: " " * len(match.group(0)), between)
+    if _physics_word(between):
+        return None
+    return NotPhysics(kind, start, of_them.end() if of_them else end)
+
+
+@cache
+def _anywhere(row: NotPhysicsNoun) -> re.Pattern[str]:
+    """The row's nouns as words of their own, wherever they stand."""
+    return re.compile(r"(?<![^\W\d_])(?:" + "|".join(row.words) + r")(?![^\W\d_])",
+                      re.IGNORECASE)
 
 
 def _has_unit(text: str, end: int) -> bool:
@@ -119,7 +193,7 @@ def _physics_word(text: str) -> bool:
     """Whether a word of ``text`` (accents folded) begins with a stem of physics, or is an
     identifier (``alpha.water``, ``k-epsilon``, ``H2``)."""
     folded = _folded(text)
-    words = re.findall(r"[^\W_][\w.+-]*", text)
+    words = [word.rstrip(".+-") for word in re.findall(r"[^\W_][\w.+-]*", text)]
     if any(re.search(r"[a-z][A-Z]|\d|_|\.", word) for word in words
            if len(word) > 1 and re.search(r"[^\W\d_]", word)):
         return True

@@ -144,7 +144,8 @@ moins visqueux = less viscous ; moins visqueuse = less viscous ; phase = phase
 # time and output
 durée = duration ; pendant = for ; durant = for ; écriture = write
 intervalle d'écriture = write interval
-temps final = end time ; t_fin = t_end ; t_final = t_end ; instant final = end time ; fin = end ; itération = iteration
+temps final = end time ; t_fin = t_end ; t_final = t_end
+instant final = end time ; fin = end ; itération = iteration
 # reference, free stream, models
 référence = reference ; de référence = reference ; pression de référence = reference pressure
 température de référence = reference temperature ; écoulement libre = free stream
@@ -308,7 +309,8 @@ più leggera = lighter ; più denso = denser ; più densa = denser ; meno denso 
 meno densa = lighter ; più viscoso = more viscous ; più viscosa = more viscous
 meno viscoso = less viscous ; meno viscosa = less viscous ; fase = phase
 # time and output
-durata = duration ; tempo finale = end time ; t_fine = t_end ; t_finale = t_end ; istante finale = end time
+durata = duration ; tempo finale = end time ; t_fine = t_end ; t_finale = t_end
+istante finale = end time
 intervallo di scrittura = write interval ; scrittura = write ; passo = step
 # reference, free stream, models
 riferimento = reference ; di riferimento = reference ; pressione di riferimento = reference pressure
@@ -411,7 +413,8 @@ hacia = towards ; a lo largo de = along ; como = as ; también = also ; luego = 
 solo = only ; sólo = only ; aproximadamente = about ; mismo = same ; misma = same ; es = is
 son = are ; vale = is ; está = is ; están = are ; se mantienen = are held
 se mantiene = is held ; mantenidos = held ; entra = enters ; sale = leaves ; está bien = is fine
-simula = simulate ; simular = simulate ; simule = simulate ; ejecuta = run ; usa = use ; utilice = use ; utilicen = use ; utiliza = use ; usen = use
+simula = simulate ; simular = simulate ; simule = simulate ; ejecuta = run ; usa = use
+utilice = use ; utilicen = use ; utiliza = use ; usen = use
 usar = use ; guarda = write ; guardar = write ; guardando = writing ; escribe = write
 mantén = keep ; caso = case ; ejemplo = tutorial ; tutorial = tutorial ; flujo = flow
 fluido = fluid ; convección natural = natural convection ; sala = room ; habitación = room
@@ -613,7 +616,8 @@ mais leve = lighter ; mais denso = denser ; mais densa = denser ; menos denso = 
 menos densa = lighter ; mais viscoso = more viscous ; mais viscosa = more viscous
 menos viscoso = less viscous ; menos viscosa = less viscous ; fase = phase
 # time and output
-duração = duration ; durante = for ; tempo final = end time ; t_fim = t_end ; t_final = t_end ; intervalo de escrita = write interval
+duração = duration ; durante = for ; tempo final = end time ; t_fim = t_end ; t_final = t_end
+intervalo de escrita = write interval
 escrita = write ; passo = step ; unidades de tempo = time units ; unidade de tempo = time unit
 # reference, free stream, models
 referência = reference ; de referência = reference ; pressão de referência = reference pressure
@@ -983,15 +987,19 @@ ENGLISH = Language(
         cores=(r"cores?", r"cpus?", r"vcpus?", r"threads?", r"processors?", r"gb", r"gib",
                r"tb"),
         machines=(r"laptop", r"desktop", r"pc", r"workstation", r"computer", r"machine",
-                  r"thinkpad", r"macbook", r"imac", r"notebook", r"server", r"cluster"),
+                  r"thinkpad", r"macbook", r"imac", r"notebook", r"server", r"cluster",
+                  r"vm", r"virtual\s+machine", r"gpu"),
         versions=(r"windows", r"ubuntu", r"debian", r"fedora", r"centos", r"macos", r"os\s*x",
                   r"python", r"openfoam", r"paraview", r"matlab", r"excel", r"fluent",
-                  r"star-?ccm\+?", r"version", r"release", r"ram"),
+                  r"star-?ccm\+?", r"version", r"release", r"ram", r"raspberry\s+pi",
+                  r"iphone", r"ipad", r"ryzen", r"xeon", r"rtx", r"gtx", r"geforce"),
         ages=(r"-?\s*years?[- ]old", r"years?\s+of\s+age"),
         people=(r"students?", r"pupils?", r"kids", r"children", r"classmates?", r"colleagues?",
-                r"people", r"engineers?"),
+                r"people", r"engineers?", r"participants?", r"attendees?", r"interns?",
+                r"teams?", r"users?"),
         weeks=(r"week", r"chapter", r"lecture", r"lesson", r"exercise", r"homework",
-               r"assignment", r"problem\s+set", r"lab", r"semester", r"ticket", r"sprint"),
+               r"assignment", r"problem\s+set", r"lab", r"semester", r"ticket", r"sprint",
+               r"course", r"class", r"module", r"seminar", r"session"),
         months=(r"january", r"february", r"march", r"april", r"may", r"june", r"july",
                 r"august", r"september", r"october", r"november", r"december", r"in", r"since",
                 r"until"),

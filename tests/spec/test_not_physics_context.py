@@ -1,0 +1,55 @@
+"""A number's role from its context: a count in a clause (or sentence) with no word of physics
+is about the noun of no physics there, wherever it stands; a value a stated one replaces
+("not 3", "rather than the tutorial's 10") is the old value; both are notes that set nothing.
+A unit-free number beside a word of physics is never dropped."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+@pytest.mark.parametrize(("request_text", "number"), [
+    ("Lid-driven cavity, lid at 2 m/s for 3 s. I'll run it on the department cluster "
+     "(it has 128 but most are taken).", "128"),
+    ("pitzDaily with the inlet at 8 m/s. The lab machine has 16 but I only get 4 of them.",
+     "4 of them"),
+    ("Cavity with the lid at 1 m/s for 2 s. I'm on a Raspberry Pi 3 this month, sorry.",
+     "Raspberry Pi 3"),
+    ("Cavity, lid 1 m/s, run 1 s. Our workshop has 12 attendees this time.", "12 attendees"),
+])
+def test_a_count_about_the_computer_or_people_is_a_note(request_text: str,
+                                                         number: str) -> None:
+    spec = parse_spec(request_text)
+    assert not spec.unparsed
+    assert number in [item.source for item in spec.stated.not_physics]
+
+
+@pytest.mark.parametrize(("request_text", "old"), [
+    ("Supersonic forward step at Mach 2.5, not 3, same pressure and temperature.", "not 3"),
+    ("Cavity with the lid moving at 0.6 m/s (not 0.5), for 2 s.", "not 0.5"),
+    ("pitzDaily with an inlet speed of 12 m/s rather than the tutorial's 10.",
+     "rather than the tutorial's 10"),
+])
+def test_the_value_a_stated_one_replaces_is_a_note(request_text: str, old: str) -> None:
+    spec = parse_spec(request_text)
+    assert not spec.unparsed
+    assert old in [item.source for item in spec.stated.not_physics]
+
+
+@pytest.mark.parametrize("request_text", [
+    # A number beside a word of the case stays, whatever else the sentence holds.
+    "Cavity, lid 1 m/s. On the server the inlet conc is 1.",
+    "Cavity, lid 1 m/s. My laptop is slow, so set the source to 3 in the middle.",
+    # No noun of no physics: the count says nothing of what it counts.
+    "Cavity, lid 1 m/s. My office has 3 of those.",
+    # A negated limit is a limit, not a replaced value.
+    "Cavity, lid 1 m/s, with a Courant number not more than 3 and a blending of 2 near walls.",
+])
+def test_a_number_that_may_be_physics_stays_unread(request_text: str) -> None:
+    spec = parse_spec(request_text)
+    assert spec.unparsed
+    assert not any(item.value in ("a number about the computer",
+                                  "a number about the value replaced")
+                   for item in spec.stated.not_physics)
