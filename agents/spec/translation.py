@@ -104,7 +104,8 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     """``clause`` in English, or None when one of its words, or the decimal mark of one of its
     numbers (``digit_groups``, by the request's ``mark``), is not known."""
     if not re.search(r"[^\W\d_]", clause):
-        return clause
+        # Numbers alone ("(0,5)" after its words) still take the request's decimal mark.
+        return with_points(clause, mark)
     text = clause
     row = BY_NAME[language]
     for courtesy in row.courtesies:

@@ -209,6 +209,13 @@ douzaine = dozen ; douzaines = dozen ; une douzaine de = a dozen ; une douzaine 
 # areas and volumes in words
 mètre carré = square metre ; mètres carrés = square metres ; mètre cube = cubic metre
 mètres cubes = cubic metres
+# fuels, vessels, and the writer's words
+fioul = fuel oil ; fioul léger = light fuel oil ; fioul lourd = heavy fuel oil ; gazole = diesel
+léger = light ; légère = light ; lourd = heavy ; lourde = heavy ; décompression = decompression
+dépressurisation = depressurisation ; cours = course ; conférence = lecture
+champ magnétique = magnetic field ; magnétique = magnetic ; transversal = transverse
+mètre par un = metre by one ; mètres par deux = metres by two
+mètres par trois = metres by three ; mètres par {n} = metres by {n} ; mètre par {n} = metre by {n}
 """)
 
 _ITALIAN = _table("""
@@ -378,6 +385,13 @@ dozzina = dozen ; dozzine = dozen ; una dozzina di = a dozen
 # areas and volumes in words
 metro quadro = square metre ; metri quadri = square metres ; metri quadrati = square metres
 metro cubo = cubic metre ; metri cubi = cubic metres
+# the writer's course and purpose, and words of the case
+volo a vela = gliding ; club = club ; profilo alare = airfoil ; profilo = profile
+idraulica = hydraulics ; corso di = course on ; specifica = specific ; specifico = specific
+corrispondente = corresponding ; portata specifica = specific discharge ; portata = flow rate
+campo magnetico = magnetic field ; magnetico = magnetic ; trasversale = transverse
+metro per uno = metre by one ; metri per due = metres by two ; metri per tre = metres by three
+ metri per {n} = metres by {n} ; metro per {n} = metre by {n}
 """)
 
 _SPANISH = _table("""
@@ -527,6 +541,11 @@ docena = dozen ; docenas = dozen ; una docena de = a dozen
 # areas and volumes in words
 metro cuadrado = square metre ; metros cuadrados = square metres ; metro cúbico = cubic metre
 metros cúbicos = cubic metres
+# the writer's course and purpose, and words of the case
+campo magnético = magnetic field ; magnético = magnetic ; transversal = transverse
+curso = course ; clase = class ; asignatura = course ; charla = talk
+metro por uno = metre by one ; metros por dos = metres by two ; metros por tres = metres by three
+ metros por {n} = metres by {n} ; metro por {n} = metre by {n}
 """)
 
 _PORTUGUESE = _table("""
@@ -684,6 +703,19 @@ dúzia = dozen ; dúzias = dozen ; uma dúzia de = a dozen
 # areas and volumes in words
 metro quadrado = square metre ; metros quadrados = square metres
 metro cúbico = cubic metre ; metros cúbicos = cubic metres
+# the writer's course and purpose, and words of the case
+estou a = I am ; estou = I am ; estamos a = we are ; estamos = we are
+magnetohidrodinâmica = magnetohydrodynamics ; campo magnético = magnetic field
+campo magnético transversal = transverse magnetic field ; magnético = magnetic
+transversal = transverse ; campo = field ; forma adimensional = dimensionless form
+adimensional = dimensionless ; permeabilidade = permeability ; cinemática = kinematic
+cinemático = kinematic ; passa a ser = becomes ; passam a ser = become ; baseado = based
+baseada = based ; a partir disso = from that ; a partir de = from ; disso = that
+no interior = in the interior ; interior = interior ; meia-largura = half-width
+metro por um = metre by one ; metros por dois = metres by two ; metros por três = metres by three
+ metros por {n} = metres by {n} ; metro por {n} = metre by {n}
+baseado na = based on the
+baseado no = based on the ; baseada na = based on the ; baseada no = based on the
 """)
 
 _GERMAN = _table("""
@@ -839,6 +871,12 @@ verdünnten = rarefied ; hyperschall = hypersonic ; überschall = supersonic ; s
 anderthalb = 1.5 ; dutzend = dozen ; ein dutzend = a dozen
 # areas and volumes in words
 quadratmeter = square metres ; kubikmeter = cubic metres
+# the writer's course and purpose, and words of the case
+umströmung = flow around ; versetzt = offset ; versetzte = offset ; versetzten = offset
+fluide = fluids ; polymer = polymer ; passt = fits ; vorlesung über = lecture on
+tiefsten = lowest ; tiefster = lowest ; punkt = point ; heptan = heptane
+schwapptank = sloshing tank ; konstrukteur = design engineer ; lagerhalle = warehouse
+magnetfeld = magnetic field ; feld = field ; blut = blood
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of
@@ -849,7 +887,8 @@ epsilon kappa lambda sigma tau delta theta phi psi call boussinesq darcy
 forchheimer coriolis mach reynolds prandtl black scholes newton bingham carreau
 sutherland smagorinsky spalart allmaras kelvin celsius fahrenheit rayleigh
 bénard nusselt strouhal froude weber péclet grashof kármán poiseuille couette
-euler navier stokes
+euler navier stokes cross yasuda herschel bulkley casson maxwell oldroyd giesekus ostwald
+waele hartmann
 """))
 
 

@@ -47,3 +47,34 @@ def test_the_languages_end_time_symbols(request_text: str, end_time: float) -> N
     assert spec.stated.end_time is not None
     assert spec.stated.end_time.value == pytest.approx(end_time)
     assert not spec.stated.ignored
+
+
+@pytest.mark.parametrize(("request_text", "model"), [
+    ("Bitte das offsetCylinder-Beispiel, aber mit einem Cross-Modell: Nullviskosität "
+     "0,01 m²/s.", "CrossPowerLaw"),
+    ("Für unser Blut bitte das offsetCylinder-Beispiel mit einem Cross-Modell, Exponent "
+     "n = 0,5.", "CrossPowerLaw"),
+])
+def test_a_models_name_is_known_in_a_language_that_capitalises_nouns(request_text: str,
+                                                                       model: str) -> None:
+    spec = parse_spec(request_text)
+    assert not spec.not_applied
+    assert model in " ".join(spec.describe())
+
+
+@pytest.mark.parametrize(("request_text", "extent"), [
+    ("Olá! Usem o exemplo squareBump com um domínio de dois metros por dois metros.", 2.0),
+    ("Hola, quiero la cavidad de 3 metros por 3 metros con la tapa a 1 m/s.", 3.0),
+    ("Ciao, la cavità di 4 metri per 4 metri con il coperchio a 1 m/s.", 4.0),
+])
+def test_a_size_by_a_size_in_other_languages(request_text: str, extent: float) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.extent is not None
+    assert spec.stated.extent.value.sizes[0] == pytest.approx(extent)
+    assert not spec.not_applied
+
+
+def test_a_bracketed_number_takes_the_requests_decimal_comma() -> None:
+    english = translated("Olá, a cavidade com a tampa a 1,5 m/s; a viscosidade cinemática "
+                         "passa a ser um centésimo (0,01).").text
+    assert "(0.01)" in english

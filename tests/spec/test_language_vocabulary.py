@@ -183,12 +183,12 @@ def test_everyday_requests_are_read_whole(request_text: str, end: float, every: 
 @pytest.mark.parametrize(("word", "english"), [
     ("Messingplatte", "brass plate"), ("Tankbodens", "tank floor"),
     ("Wandtemperatur", "wall temperature"), ("Eintrittstemperatur", "inlet temperature"),
-    ("Zylinders", "cylinder"), ("Lagerhalle", None), ("Abend", None),
+    ("Zylinders", "cylinder"), ("Gartenhaus", None), ("Abend", None),
 ])
 def test_a_german_compound_is_read_as_the_entries_it_is_made_of(word: str,
                                                                 english: str | None) -> None:
     """German writes "Bodentemperatur" as one word: its parts are entries, joined as German
-    joins them; a word whose parts are not ("Lagerhalle") stays unknown."""
+    joins them; a word whose parts are not ("Gartenhaus") stays unknown."""
     from foam_agent.agents.spec.translation import _compound
     assert _compound(word, "German") == english
     assert _compound(word, "French") is None
