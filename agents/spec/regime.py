@@ -26,6 +26,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.foamcase.catalog import family_of, models_of, solver
+from foam_agent.foamcase.catalog.not_physics import TOPIC_OPENERS, WRITER_NOUNS
 from foam_agent.foamcase.catalog.scenes import MOVING_WALL
 from foam_agent.foamcase.catalog.solvers import (
     FOREIGN_NAMES,
@@ -357,6 +358,14 @@ _REFERENCE_BEFORE = re.compile(
     r"\s+the\s+(?:[\w-]+\s+)?)$",
     re.IGNORECASE,
 )
+#: After a mention: a noun of the writer, the course or the group it describes.
+_WRITER_AFTER = re.compile(
+    r"^[\s-]*(?:[\w-]+\s+){0,2}?(?:" + "|".join(WRITER_NOUNS) + r")\b", re.IGNORECASE)
+#: Before a mention: a topic of the writer, the course or the group it stands in, perhaps
+#: after another topic word and "and"/"or" ("a course on combustion and turbulence").
+_TOPIC_BEFORE = re.compile(
+    r"(?:" + "|".join(TOPIC_OPENERS) + r")\s+(?:(?:a|an|the)\s+)?"
+    r"(?:[\w-]+\s+(?:[\w-]+\s+)?(?:and|or|&)\s+)?(?:[\w-]+\s+)?$", re.IGNORECASE)
 #: After a negated mention: it is about one place ("no heat transfer through the walls").
 _LOCAL = re.compile(r"\s+(?:to|from|through|at|across|on|into|in)\s+(?:the\s+)?\w+",
                     re.IGNORECASE)
@@ -410,8 +419,20 @@ def _a_reference(prompt: str, start: int, end: int) -> bool:
 _FLIPPED = {"true": "false", "false": "true", "steady": "transient", "transient": "steady"}
 
 
+def _about_the_writer(prompt: str, start: int, end: int) -> bool:
+    """Whether the mention describes the writer, the course or the group and not the flow:
+    it stands right before such a noun ("a chemistry teacher", "a compressible-flow
+    elective") or in a topic opened by one ("a course on combustion and turbulence", "our
+    group works on multiphase flows"), within its clause."""
+    return bool(_WRITER_AFTER.match(_clause_after(prompt, end))
+                or _TOPIC_BEFORE.search(_clause_before(prompt, start)))
+
+
 def _judge(prompt: str, facet: FacetName, value: str, start: int, end: int) -> _Mention | None:
-    """The mention as meant in its clause: negated, rejected, or only naming a tutorial."""
+    """The mention as meant in its clause: negated, rejected, only naming a tutorial, or
+    about the writer (none then)."""
+    if facet != "solver" and _about_the_writer(prompt, start, end):
+        return None
     strength: Strength = "weak" if _a_reference(prompt, start, end) else "stated"
     if facet in ("model", "turbulence", "solver"):
         if _rejected(prompt, start, end) or (facet == "model" and _negated(prompt, start, end)):

@@ -76,3 +76,29 @@ NOUNS: tuple[NotPhysicsNoun, ...] = (
     NotPhysicsNoun("a name", "after", (
         r"gri(?:-?mech)?", r"usc(?:-?mech)?(?:\s+ii)?", r"mech"), r"\d+(?:\.\d+)+"),
 )
+
+
+#: Who the writer is, who reads the result, what it is for: a regime word right before one
+#: of these ("a chemistry teacher", "our combustion group", "a compressible-flow elective")
+#: describes the person, the course or the group, never the flow asked for.
+WRITER_NOUNS: tuple[str, ...] = (
+    r"teachers?", r"engineers?", r"students?", r"researchers?", r"professors?", r"lecturers?",
+    r"chemists?", r"physicists?", r"scientists?", r"specialists?", r"experts?",
+    r"consultants?", r"groups?", r"teams?", r"departments?", r"background", r"majors?",
+    r"degrees?", r"phd", r"thesis", r"dissertation", r"courses?", r"class(?:es)?",
+    r"lectures?", r"electives?", r"seminars?", r"lessons?", r"modules?", r"talks?",
+    r"workshops?", r"conferences?", r"journals?", r"society", r"people", r"folks")
+#: The words that open a topic of the writer, the course or the group, right before the
+#: topic ("a course on", "my PhD is about", "our group works on", "I teach"): a regime word
+#: in that topic (and one joined to it by "and"/"or") is no requirement of the flow.
+TOPIC_OPENERS: tuple[str, ...] = (
+    r"(?:course|class|lecture|elective|seminar|lesson|module|talk|workshop|conference|"
+    r"thesis|phd|dissertation|research|group|team|department|background|career|job|"
+    r"specialty|speciality|field|expertise)s?(?:\s+(?:is|are|was|were|works?|focus(?:es)?|"
+    r"specialis(?:es)?|specializ(?:es)?))?(?:\s+(?:all|mostly|"
+    r"mainly|entirely))?\s+(?:on|about|in|of|covering)",
+    r"\b(?:i|we)\s+(?:teach|study|research|lecture)(?:\s+(?:on|about|in))?",
+    r"\b(?:i|we)\s+(?:mostly\s+|mainly\s+|usually\s+)?(?:work|specialise|specialize)\s+"
+    r"(?:on|in|with)",
+    r"\bteaching(?:\s+(?:on|about))?",
+)

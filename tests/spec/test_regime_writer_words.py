@@ -1,0 +1,46 @@
+"""Words about the writer, the course or the group never choose physics: a regime word
+counts only when it describes the flow asked for."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+def _facets(request_text: str) -> set[tuple[str, str]]:
+    return {(item.facet, item.value) for item in parse_spec(request_text).regime.facets}
+
+
+@pytest.mark.parametrize(("request_text", "not_chosen"), [
+    ("I'm a chemistry teacher and want to show my pupils the lid-driven cavity, lid at 2 m/s.",
+     ("reacting", "true")),
+    ("I teach a course on combustion and turbulence; today just the laminar cavity at 1 m/s.",
+     ("reacting", "true")),
+    ("I'm a heat-transfer engineer; please run pitzDaily with 12 m/s at the inlet.",
+     ("heat_transfer", "true")),
+    ("For a lecture on supersonic flows I want the lid-driven cavity at 0.5 m/s.",
+     ("compressible", "true")),
+    ("Our group works on multiphase flows, but here I need pitzDaily with 8 m/s at the inlet.",
+     ("phases", "2")),
+    ("My PhD is on turbulent combustion; for now a laminar cavity, lid 1 m/s, is enough.",
+     ("reacting", "true")),
+])
+def test_a_regime_word_about_the_writer_chooses_nothing(request_text: str,
+                                                         not_chosen: tuple[str, str]) -> None:
+    assert not_chosen not in _facets(request_text)
+
+
+@pytest.mark.parametrize(("request_text", "chosen"), [
+    ("Supersonic flow over the forward step at Mach 3, for my gas dynamics course.",
+     ("compressible", "true")),
+    ("The damBreak with two phases, water and air, for a class of 20 students.",
+     ("phases", "2")),
+    ("Simulate a turbulent reacting jet of methane at 5 m/s for our combustion group.",
+     ("reacting", "true")),
+    ("I teach fluids; please run the heated hotRoom with buoyancy and heat transfer.",
+     ("heat_transfer", "true")),
+])
+def test_a_regime_word_about_the_flow_still_counts(request_text: str,
+                                                   chosen: tuple[str, str]) -> None:
+    assert chosen in _facets(request_text)
