@@ -906,8 +906,10 @@ class NotPhysicsWords:
         people: After a count of people ("25 students", "25 alumnos").
         weeks: Before an ordinal of the calendar or a course ("week 11", "semana 11").
         months: Before a year ("since 2019", "March 2020").
-        counts_to_go: After a count of the calendar to go or ago ("3 weeks to go").
+        counts_to_go: After a count of the calendar to go or ago ("3 weeks to go"), or a
+            time of day ("at 5 on Sundays", "at 9 o'clock").
         ordinals: An ordinal's ending right after its digits ("the 14th").
+        items: After a count of the request's own items ("only 3 changes", "two questions").
     """
 
     cores: tuple[str, ...] = ()
@@ -919,6 +921,7 @@ class NotPhysicsWords:
     months: tuple[str, ...] = ()
     counts_to_go: tuple[str, ...] = ()
     ordinals: tuple[str, ...] = ()
+    items: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1043,8 +1046,11 @@ ENGLISH = Language(
                 r"august", r"september", r"october", r"november", r"december", r"in", r"since",
                 r"until"),
         counts_to_go=(r"(?:weeks?|days?|months?|years?)\s+(?:to\s+go|left|away|ago|from\s+now"
-                      r"|late)",),
-        ordinals=(r"(?:st|nd|rd|th)(?!\s*[- ]?order)",)))
+                      r"|late)", r"o'?clock",
+                      r"(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"),
+        ordinals=(r"(?:st|nd|rd|th)(?!\s*[- ]?order)",),
+        items=(r"(?:small\s+|little\s+|quick\s+|minor\s+|more\s+)?(?:changes|tweaks|edits|"
+               r"modifications|questions|requests|things|points|items)",)))
 
 FRENCH = Language(
     name="French", code="fr",

@@ -24,7 +24,7 @@ from foam_agent.foamcase.catalog.languages import LANGUAGES, NotPhysicsWords
 
 #: What a number that is no physics is about.
 Kind = Literal["the computer", "an age", "the person", "the calendar", "an ordinal", "a name",
-               "the value replaced"]
+               "the value replaced", "the request's items"]
 #: Where the number stands: before the noun ("8 cores", "10 year-old") or after it
 #: ("Windows 7", "week 11", "GRI-Mech 3.0").
 Side = Literal["before", "after"]
@@ -50,6 +50,12 @@ class NotPhysicsNoun:
 
 #: A calendar year.
 YEAR = r"(?:19|20)\d\d"
+#: A material's grade, three or four digits ("304", "6061", "7075").
+GRADE = r"\d{3,4}"
+#: The words a grade names a material with ("AISI 304", "aluminium alloy 6061", "6061-T6
+#: aluminium", "304 stainless steel").
+GRADED = (r"aisi", r"sae", r"astm", r"uns", r"(?:alumini?um\s+)?alloy", r"alumini?um",
+          r"stainless(?:\s+steel)?", r"steel", r"grade")
 
 
 def _all(words: Callable[[NotPhysicsWords], tuple[str, ...]]) -> tuple[str, ...]:
@@ -75,6 +81,11 @@ NOUNS: tuple[NotPhysicsNoun, ...] = (
     # Names that carry a version: a reaction mechanism, a model's release.
     NotPhysicsNoun("a name", "after", (
         r"gri(?:-?mech)?", r"usc(?:-?mech)?(?:\s+ii)?", r"mech"), r"\d+(?:\.\d+)+"),
+    # A material's grade: "AISI 304", "aluminium alloy 6061", "6061 aluminium".
+    NotPhysicsNoun("a name", "after", GRADED, GRADE),
+    NotPhysicsNoun("a name", "before", GRADED, GRADE),
+    # A count of the request's own items: "only 3 changes".
+    NotPhysicsNoun("the request's items", "before", _all(lambda nouns: nouns.items)),
 )
 
 

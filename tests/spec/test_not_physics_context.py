@@ -53,3 +53,23 @@ def test_a_number_that_may_be_physics_stays_unread(request_text: str) -> None:
     assert not any(item.value in ("a number about the computer",
                                   "a number about the value replaced")
                    for item in spec.stated.not_physics)
+
+
+@pytest.mark.parametrize(("request_text", "words"), [
+    ("plateHole with a plate of aluminium alloy 7075, E = 71.7 GPa and Poisson ratio 0.33.",
+     "aluminium alloy 7075"),
+    ("The flange is AISI 316 stainless steel with a diffusivity of 4e-6 m^2/s.", "AISI 316"),
+    ("Make the plateHole plate 2024 aluminium with E = 73 GPa.", "2024 aluminium"),
+    ("Cavity, lid 1.5 m/s for 2 s. The office shuts at 6 on Fridays.", "6 on Fridays"),
+    ("Just 2 small changes to the cavity: the lid at 3 m/s and 5 s of flow.", "2 small changes"),
+])
+def test_grades_times_of_day_and_the_requests_items_are_notes(request_text: str,
+                                                               words: str) -> None:
+    spec = parse_spec(request_text)
+    assert not spec.unparsed
+    assert words in [item.source for item in spec.stated.not_physics]
+
+
+def test_a_grade_with_a_unit_is_a_value() -> None:
+    spec = parse_spec("plateHole in aluminium 2700 kg/m^3 with E = 70 GPa.")
+    assert not any(item.value == "a number about a name" for item in spec.stated.not_physics)
