@@ -33,10 +33,12 @@ _DIGITS = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
 _NAME = re.compile(r"(?<=\s)[A-ZÀ-Ý][a-zà-ÿ]+")
 #: How far before a number its noun may start ("Windows 7", "the GRI-Mech 3.0").
 _WINDOW = 40
-#: A count something has, right before it: "(it has 32", "the machine has 16", "they offer
-#: only 4"; what has it is the noun found before (``_referred``).
+#: A count something has, or the hour it comes at, right before it: "(it has 32", "the
+#: machine has 16", "they offer only 4", "the kids arrive at 10"; what has it is the noun
+#: found before (``_referred``).
 _HAS = re.compile(r"\b(?:only\s+|just\s+)?"
-                  r"(?:has|have|had|gets?|got|offers?|gives?|comes?\s+with)\s+"
+                  r"(?:has|have|had|gets?|got|offers?|gives?|comes?\s+with|(?:arrive|come|"
+                  r"leave|open|close|start)s?\s+at)\s+"
                   r"(?:only\s+|just\s+|about\s+|some\s+|over\s+)?$", re.IGNORECASE)
 #: A count of things said before, right after it: "4 of them", "two of those".
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|which)\b", re.IGNORECASE)

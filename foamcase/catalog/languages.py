@@ -1038,7 +1038,7 @@ ENGLISH = Language(
         ages=(r"-?\s*years?[- ]old", r"years?\s+of\s+age"),
         people=(r"students?", r"pupils?", r"kids", r"children", r"classmates?", r"colleagues?",
                 r"people", r"engineers?", r"participants?", r"attendees?", r"interns?",
-                r"teams?", r"users?"),
+                r"teams?", r"users?", r"visitors?", r"guests?", r"customers?", r"clients?"),
         weeks=(r"week", r"chapter", r"lecture", r"lesson", r"exercise", r"homework",
                r"assignment", r"problem\s+set", r"lab", r"semester", r"ticket", r"sprint",
                r"course", r"class", r"module", r"seminar", r"session"),

@@ -18,6 +18,7 @@ from foam_agent.agents.spec.parse import parse_spec
     ("Cavity with the lid at 1 m/s for 2 s. I'm on a Raspberry Pi 3 this month, sorry.",
      "Raspberry Pi 3"),
     ("Cavity, lid 1 m/s, run 1 s. Our workshop has 12 attendees this time.", "12 attendees"),
+    ("damBreak for 1 s. The visitors arrive at eleven, so no rush.", "11"),
 ])
 def test_a_count_about_the_computer_or_people_is_a_note(request_text: str,
                                                          number: str) -> None:
@@ -44,6 +45,8 @@ def test_the_value_a_stated_one_replaces_is_a_note(request_text: str, old: str) 
     "Cavity, lid 1 m/s. My laptop is slow, so set the source to 3 in the middle.",
     # No noun of no physics: the count says nothing of what it counts.
     "Cavity, lid 1 m/s. My office has 3 of those.",
+    # The hour a thing of the case starts at is its value.
+    "Cavity, lid 1 m/s. The students watch while the tank starts at 0.",
     # A negated limit is a limit, not a replaced value.
     "Cavity, lid 1 m/s, with a Courant number not more than 3 and a blending of 2 near walls.",
 ])
