@@ -42,6 +42,11 @@ _HAS = re.compile(r"\b(?:only\s+|just\s+)?"
                   r"(?:only\s+|just\s+|about\s+|some\s+|over\s+)?$", re.IGNORECASE)
 #: A count of things said before, right after it: "4 of them", "two of those".
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|which)\b", re.IGNORECASE)
+#: A value of the followed case the writer recalls: "which is 1 in the tutorial".
+_RECALLED_BEFORE = re.compile(r"\b(?:which|that|it)\s+(?:is|was)\s+(?:already\s+)?$",
+                              re.IGNORECASE)
+_RECALLED_AFTER = re.compile(r"\s+(?:in|of)\s+the\s+(?:tutorial|example|original\s+case)\b",
+                             re.IGNORECASE)
 #: A number that a value stated right before it replaces: "not" or "instead of" right after
 #: that value ("Mach 2.5, not 3", "0.6 m/s (not 0.5)", "4 m rather than the tutorial's 2").
 _REPLACING = re.compile(
@@ -86,7 +91,8 @@ def not_physics(text: str, start: int, end: int,
             for, the nearest before it in the sentence with no word of physics between
             ("the group server (it has 32 but they're all booked)").
     """
-    found = _bound(text, start, end) or _replaced(text, start, end)
+    found = (_bound(text, start, end) or _replaced(text, start, end)
+             or _the_tutorials(text, start, end))
     if found is None and sentence is not None:
         found = _referred(text, start, end, sentence)
     return found
@@ -117,6 +123,16 @@ def _replaced(text: str, start: int, end: int) -> NotPhysics | None:
     if head is None:
         return None
     return NotPhysics("the value replaced", start - len(head.group("words")), end)
+
+
+def _the_tutorials(text: str, start: int, end: int) -> NotPhysics | None:
+    """A value the writer recalls of the followed case ("the half-width (which is 1 in the
+    tutorial)", "(that is 0.1 in the example)"): what the case holds, not what to set."""
+    head = _RECALLED_BEFORE.search(text[max(0, start - _WINDOW):start])
+    tail = _RECALLED_AFTER.match(text, end)
+    if head is None or tail is None:
+        return None
+    return NotPhysics("the tutorial's own value", start - len(head.group(0)), tail.end())
 
 
 def _referred(text: str, start: int, end: int, sentence: tuple[int, int]) -> NotPhysics | None:

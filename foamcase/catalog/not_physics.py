@@ -24,7 +24,7 @@ from foam_agent.foamcase.catalog.languages import LANGUAGES, NotPhysicsWords
 
 #: What a number that is no physics is about.
 Kind = Literal["the computer", "an age", "the person", "the calendar", "an ordinal", "a name",
-               "the value replaced", "the request's items"]
+               "the value replaced", "the request's items", "the tutorial's own value"]
 #: Where the number stands: before the noun ("8 cores", "10 year-old") or after it
 #: ("Windows 7", "week 11", "GRI-Mech 3.0").
 Side = Literal["before", "after"]

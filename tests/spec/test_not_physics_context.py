@@ -76,3 +76,15 @@ def test_grades_times_of_day_and_the_requests_items_are_notes(request_text: str,
 def test_a_grade_with_a_unit_is_a_value() -> None:
     spec = parse_spec("plateHole in aluminium 2700 kg/m^3 with E = 70 GPa.")
     assert not any(item.value == "a number about a name" for item in spec.stated.not_physics)
+
+
+@pytest.mark.parametrize(("request_text", "words"), [
+    ("mhdFoam hartmann with Ha = 20 based on the half-width of the channel (that is 1 in the "
+     "tutorial).", "that is 1 in the tutorial"),
+    ("Use the Ha = 15 of the duct height (which was 2 in the example).",
+     "which was 2 in the example"),
+])
+def test_a_value_the_writer_recalls_of_the_tutorial_is_a_note(request_text: str,
+                                                              words: str) -> None:
+    spec = parse_spec(request_text)
+    assert words in [item.source for item in spec.stated.not_physics]
