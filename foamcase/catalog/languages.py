@@ -216,6 +216,10 @@ dépressurisation = depressurisation ; cours = course ; conférence = lecture
 champ magnétique = magnetic field ; magnétique = magnetic ; transversal = transverse
 mètre par un = metre by one ; mètres par deux = metres by two
 mètres par trois = metres by three ; mètres par {n} = metres by {n} ; mètre par {n} = metre by {n}
+lycée = high school ; professeur = teacher ; professeure = teacher ; chimie = chemistry
+je suis = I am ; suis = am
+université = university ; lundi = Monday ; mardi = Tuesday ; mercredi = Wednesday
+jeudi = Thursday ; vendredi = Friday ; samedi = Saturday ; dimanche = Sunday
 """)
 
 _ITALIAN = _table("""
@@ -392,6 +396,11 @@ corrispondente = corresponding ; portata specifica = specific discharge ; portat
 campo magnetico = magnetic field ; magnetico = magnetic ; trasversale = transverse
 metro per uno = metre by one ; metri per due = metres by two ; metri per tre = metres by three
  metri per {n} = metres by {n} ; metro per {n} = metre by {n}
+insegno = I teach ; fluidodinamica = fluid dynamics ; politecnico = polytechnic
+studente = student ; studentessa = student ; professore = teacher ; professoressa = teacher
+università = university ; chimica = chemistry ; lunedì = Monday ; martedì = Tuesday
+mercoledì = Wednesday ; giovedì = Thursday ; venerdì = Friday ; sabato = Saturday
+domenica = Sunday
 """)
 
 _SPANISH = _table("""
@@ -546,6 +555,10 @@ campo magnético = magnetic field ; magnético = magnetic ; transversal = transv
 curso = course ; clase = class ; asignatura = course ; charla = talk
 metro por uno = metre by one ; metros por dos = metres by two ; metros por tres = metres by three
  metros por {n} = metres by {n} ; metro por {n} = metre by {n}
+soy = I am ; estudiante = student ; ingeniería = engineering ; mañana = tomorrow
+tengo = I have ; profesor = teacher ; profesora = teacher ; universidad = university
+química = chemistry ; lunes = Monday ; martes = Tuesday ; miércoles = Wednesday
+jueves = Thursday ; viernes = Friday ; sábado = Saturday ; domingo = Sunday
 """)
 
 _PORTUGUESE = _table("""
@@ -716,6 +729,10 @@ metro por um = metre by one ; metros por dois = metres by two ; metros por três
  metros por {n} = metres by {n} ; metro por {n} = metre by {n}
 baseado na = based on the
 baseado no = based on the ; baseada na = based on the ; baseada no = based on the
+professor = teacher ; professora = teacher ; turma = class
+universidade = university ; amanhã = tomorrow ; química = chemistry ; sou = I am
+estudante = student ; segunda-feira = Monday ; terça-feira = Tuesday
+quarta-feira = Wednesday ; quinta-feira = Thursday ; sexta-feira = Friday
 """)
 
 _GERMAN = _table("""
@@ -877,6 +894,10 @@ fluide = fluids ; polymer = polymer ; passt = fits ; vorlesung über = lecture o
 tiefsten = lowest ; tiefster = lowest ; punkt = point ; heptan = heptane
 schwapptank = sloshing tank ; konstrukteur = design engineer ; lagerhalle = warehouse
 magnetfeld = magnetic field ; feld = field ; blut = blood
+klasse = class ; lehrer = teacher ; lehrerin = teacher ; schüler = pupils
+unterricht = lesson ; universität = university ; chemie = chemistry ; kurs = course
+montag = Monday ; dienstag = Tuesday ; mittwoch = Wednesday ; donnerstag = Thursday
+freitag = Friday ; samstag = Saturday ; sonntag = Sunday
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of

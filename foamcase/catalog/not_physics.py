@@ -112,4 +112,5 @@ TOPIC_OPENERS: tuple[str, ...] = (
     r"\b(?:i|we)\s+(?:mostly\s+|mainly\s+|usually\s+)?(?:work|specialise|specialize)\s+"
     r"(?:on|in|with)",
     r"\bteaching(?:\s+(?:on|about))?",
+    r"\b(?:teacher|professor|lecturer|student|engineer|researcher)s?\s+(?:of|in|for)",
 )

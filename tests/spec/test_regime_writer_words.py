@@ -44,3 +44,20 @@ def test_a_regime_word_about_the_writer_chooses_nothing(request_text: str,
 def test_a_regime_word_about_the_flow_still_counts(request_text: str,
                                                    chosen: tuple[str, str]) -> None:
     assert chosen in _facets(request_text)
+
+
+@pytest.mark.parametrize("request_text", [
+    "Olá, sou professora de química e para a minha turma quero a cavidade com a tampa a "
+    "1 m/s durante 2 segundos. Obrigada!",
+    "Hola, soy profesor de química; para la clase del jueves necesito la cavidad con la tapa "
+    "a 2 m/s durante 1 segundo. ¡Gracias!",
+    "Ciao, sono professoressa di chimica; per la lezione di lunedì vorrei la cavità con il "
+    "coperchio a 0,5 m/s per 3 secondi. Grazie!",
+])
+def test_the_writers_words_in_other_languages_read_and_choose_nothing(
+        request_text: str) -> None:
+    spec = parse_spec(request_text)
+    assert not spec.not_applied
+    assert not spec.unparsed
+    assert ("reacting", "true") not in {(item.facet, item.value)
+                                        for item in spec.regime.facets}
