@@ -358,9 +358,12 @@ _REFERENCE_BEFORE = re.compile(
     r"\s+the\s+(?:[\w-]+\s+)?)$",
     re.IGNORECASE,
 )
-#: After a mention: a noun of the writer, the course or the group it describes.
+#: After a mention: a noun of the writer, the course or the group it describes, at most one
+#: word of its own between ("a compressible-flow elective"; "dam break for a class" is no
+#: such noun: the class is not what the dam break describes).
 _WRITER_AFTER = re.compile(
-    r"^[\s-]*(?:[\w-]+\s+){0,2}?(?:" + "|".join(WRITER_NOUNS) + r")\b", re.IGNORECASE)
+    r"^[\s-]*(?:(?!(?:for|a|an|the|in|on|of|to|with|at|by|from|my|our|your|their|this|that|"
+    r"and|or|is|are)\b)\w+[\s-]+)?(?:" + "|".join(WRITER_NOUNS) + r")\b", re.IGNORECASE)
 #: Before a mention: a topic of the writer, the course or the group it stands in, perhaps
 #: after another topic word and "and"/"or" ("a course on combustion and turbulence").
 _TOPIC_BEFORE = re.compile(

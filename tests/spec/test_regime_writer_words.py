@@ -61,3 +61,11 @@ def test_the_writers_words_in_other_languages_read_and_choose_nothing(
     assert not spec.unparsed
     assert ("reacting", "true") not in {(item.facet, item.value)
                                         for item in spec.regime.facets}
+
+
+def test_a_flow_for_a_class_is_still_the_flow() -> None:
+    facets = _facets("I've used the standard interFoam dam break for a class demo; now "
+                     "the column 0.3 m wide.")
+    assert ("phases", "2") in facets
+    assert any(item.phrase == "dam break"
+               for item in parse_spec("The dam break for a class of 30, run 1 s.").regime.facets)
