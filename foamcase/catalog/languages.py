@@ -210,7 +210,7 @@ douzaine = dozen ; douzaines = dozen ; une douzaine de = a dozen ; une douzaine 
 mètre carré = square metre ; mètres carrés = square metres ; mètre cube = cubic metre
 mètres cubes = cubic metres
 # fuels, vessels, and the writer's words
-fioul = fuel oil ; fioul léger = light fuel oil ; fioul lourd = heavy fuel oil ; gazole = diesel
+fioul = oil ; fioul léger = light oil ; fioul lourd = heavy oil ; gazole = diesel
 léger = light ; légère = light ; lourd = heavy ; lourde = heavy ; décompression = decompression
 dépressurisation = depressurisation ; cours = course ; conférence = lecture
 champ magnétique = magnetic field ; magnétique = magnetic ; transversal = transverse
