@@ -145,6 +145,12 @@ def _referred(text: str, start: int, end: int, sentence: tuple[int, int]) -> Not
     of_them = _OF_THEM.match(text, end)
     if having is None and of_them is None:
         return None
+    opening = sentence[0]
+    if text[opening:opening + 1].islower():
+        # A sentence cut at a line break ("The kids\narrive at ten") goes on from the line
+        # before, back to its last sentence mark.
+        opening = max(text.rfind(mark, 0, opening) for mark in ".!?;") + 1
+    sentence = (opening, sentence[1])
     before = text[sentence[0]:start]
     nouns = [(match.end(), row.kind) for row in NOUNS
              if row.kind != "an ordinal" and (row.side == "before" or not row.numbers)

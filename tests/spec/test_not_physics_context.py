@@ -19,6 +19,7 @@ from foam_agent.agents.spec.parse import parse_spec
      "Raspberry Pi 3"),
     ("Cavity, lid 1 m/s, run 1 s. Our workshop has 12 attendees this time.", "12 attendees"),
     ("damBreak for 1 s. The visitors arrive at eleven, so no rush.", "11"),
+    ("damBreak for 1 s. The pupils\narrive at nine so there's time.", "9"),
 ])
 def test_a_count_about_the_computer_or_people_is_a_note(request_text: str,
                                                          number: str) -> None:
