@@ -167,6 +167,38 @@ def bodies_inside(shape: MeshShape) -> list[tuple[Point, ...]]:
                    < high[0] - 1e-9 for p in piece)]
 
 
+def outline_of(shape: MeshShape, kind: str) -> str | None:
+    """The patch whose points bend into the domain with the outline ``kind`` names, said as
+    "patch 'hole' around (x, y)"; None when no patch does.
+
+    A patch bends into the domain when one of its points lies strictly inside the domain's
+    box across x and y. Its outline is round when a point lies off the sides of the patch's
+    own box (an arc's midpoint), square-cornered when every point lies on them: a circle
+    is never met by a step's corners, nor a square by an arc.
+    """
+    if not shape.points:
+        return None
+    low = [min(p[axis] for p in shape.points) for axis in range(2)]
+    high = [max(p[axis] for p in shape.points) for axis in range(2)]
+    span = max(high[0] - low[0], high[1] - low[1], 1e-12)
+    tol = 1e-6 * span
+    for name, points in shape.patches.items():
+        if shape.types.get(name) in ("empty", "wedge", "cyclic", "processor"):
+            continue
+        inside = [p for p in points if all(low[axis] + tol < p[axis] < high[axis] - tol
+                                           for axis in range(2))]
+        if not inside:
+            continue
+        own_low = [min(p[axis] for p in points) for axis in range(2)]
+        own_high = [max(p[axis] for p in points) for axis in range(2)]
+        round_ = any(all(abs(p[axis] - own_low[axis]) > tol and abs(p[axis] - own_high[axis])
+                         > tol for axis in range(2)) for p in points)
+        if round_ == (kind in ("circle", "ellipse")):
+            cx, cy = _centre(tuple(inside))
+            return f"patch '{name}' around ({cx:.4g}, {cy:.4g})"
+    return None
+
+
 def _centre(piece: tuple[Point, ...]) -> tuple[float, float]:
     xs, ys = [p[0] for p in piece], [p[1] for p in piece]
     return (max(xs) + min(xs)) / 2, (max(ys) + min(ys)) / 2
@@ -233,6 +265,17 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
         label = f"{obstacle.shape} {index + 1}"
         nearest = min(inside, default=None, key=lambda piece: math.dist(
             _centre(piece), (body.cx, body.cy)))
+        if nearest is None and obstacle.width is None and obstacle.centre is None:
+            # Said with neither size nor place: the request asks only that the case has
+            # the thing, which a kept case may draw as a bend of any patch (plateHole's
+            # hole is a ``patch`` at its corner, damBreak's obstacle part of lowerWall).
+            outline = outline_of(shape, obstacle.shape)
+            rows.append(_row(f"{label} present", obstacle.phrase,
+                             f"a {obstacle.shape} outline reaching into the domain",
+                             outline, outline is not None, shape.source,
+                             "a patch whose points bend into the domain's box; round when "
+                             "some point lies off its own box's sides"))
+            continue
         if nearest is None:
             rows.append(_row(f"{label} present", obstacle.phrase,
                              f"a wall around ({body.cx:g}, {body.cy:g})", None, False,

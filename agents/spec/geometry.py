@@ -287,6 +287,14 @@ _SHAPES: tuple[tuple[ObstacleShape, str], ...] = (
 _SHAPE = re.compile("|".join(f"(?P<{shape}>\\b(?:{words})\\b)" for shape, words in _SHAPES), _I)
 _OBSTACLE_NOUN = re.compile(r"obstacles?|cyl\b|bod(?:y|ies)|cylinders?|blocks?|bluff|posts?|"
                             r"prisms?|circles?", _I)
+#: The nouns of a domain: a shape word whose own noun is one of them shapes the domain ("a
+#: 0.584 m square tank with a small obstacle on the floor", "flow in a circular pipe"), never a
+#: body in it.
+_DOMAIN_NOUNS = ("domain", "channel", "duct", "box", "pipe", "tunnel", "cavity", "tank", "room",
+                 "enclosure", "chamber", "container", "vessel")
+_DOMAIN_NOUN = r"(?:" + "|".join((*_DOMAIN_NOUNS, "tube")) + r")(?:e?s)?\b"
+#: The shape word's own noun follows it, after at most one other word ("a square steel tank").
+_SHAPES_DOMAIN = re.compile(rf"(?:-?\s*(?P<word>[a-z-]+)\s+|\s+)?\s*{_DOMAIN_NOUN}", _I)
 _CENTRE = re.compile(
     rf"(?:(?:cent(?:er|re)(?:e?d)?|located|positioned|placed|position)\s*"
     rf"(?:at|of|on|:|=|is)?\s*(?:at\s+)?(?:\(|\[|x\s*=\s*)?|\bat\s*[(\[]|\bat\s+(?=x\s*=)x\s*=)\s*{_len('x')}\s*"
@@ -539,10 +547,7 @@ def near_domain(text: str, position: int, end: int | None = None) -> bool:
         "obstacle", "cylinder", "square", "step", "diamond", "rectang", "body", "column", "pool",
         "layer", "jet", "slot", "inlet", "outlet", "heater", "vent", "window", "door", "block",
         "notch", "hole", "fin", "baffle")), default=-1)
-    domain = max((before.rfind(word) for word in ("domain", "channel", "duct", "box", "pipe",
-                                                  "tunnel", "cavity", "tank", "room",
-                                                  "enclosure", "chamber", "container",
-                                                  "vessel")), default=-1)
+    domain = max((before.rfind(word) for word in _DOMAIN_NOUNS), default=-1)
     return domain > body or (domain == -1 and body == -1)
 
 
@@ -576,6 +581,17 @@ def _of_liquid(text: str, match: re.Match[str]) -> bool:
                 or _LIQUID_AFTER.match(text, match.end()))
 
 
+def _shapes_domain(text: str, match: re.Match[str]) -> bool:
+    """Whether a shape word describes the domain: its own noun, right after it, is one of
+    the domain's ("square tank", "circular cross-section pipe" is not: the word between is
+    no body's noun only when it names none)."""
+    after = _SHAPES_DOMAIN.match(text, match.end())
+    if after is None:
+        return False
+    word = after.group("word")
+    return word is None or not (_OBSTACLE_NOUN.fullmatch(word) or _SHAPE.fullmatch(word))
+
+
 def _obstacles(reader: _Reader) -> list[Obstacle]:
     """Each obstacle: a shape word, then its size and centre up to the next shape word.
 
@@ -587,7 +603,7 @@ def _obstacles(reader: _Reader) -> list[Obstacle]:
     mentions = [match for match in _SHAPE.finditer(text)
                 if (_OBSTACLE_NOUN.search(text, match.start(), min(len(text), match.end() + 40))
                     or match.lastgroup in ("circle", "diamond", "ellipse"))
-                and not _of_liquid(text, match)]
+                and not _of_liquid(text, match) and not _shapes_domain(text, match)]
     mentions = [match for index, match in enumerate(mentions)
                 if not index or match.start() - mentions[index - 1].end() > 2]
     if not mentions:
