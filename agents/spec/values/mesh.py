@@ -41,8 +41,10 @@ _CELL_WORDS_AFTER = re.compile(
     r"resolution)\b", _FLAGS
 )
 
+#: Whole words only: a tutorial's name ending in one ("BenardCells, 9 m x 1 m slot") says no
+#: count.
 _CELL_WORDS_BEFORE = re.compile(
-    r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions|"
+    r"\b(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions|"
     r"refined\s+to|coarsened\s+to)"
     r"[^.]{0,25}$",
     _FLAGS,
@@ -217,6 +219,12 @@ def _things_own(page: Page, start: int, end: int) -> bool:
                for claim in page.claims)
 
 
+def unitless_counts(units: list[str | None]) -> bool:
+    """Whether the parts of an "a x b (x c)" carry no length unit other than a bare "units"
+    (the mesh's own, as in "20 x 20 units"), so they may count cells."""
+    return all(re.fullmatch(r"\s*(?:units?)?\s*", unit or "") for unit in units)
+
+
 def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
                                    Stated[tuple[int | None, int | None, int | None]] | None,
                                    Stated[float] | None]:
@@ -243,8 +251,9 @@ def read_mesh(page: Page) -> tuple[Stated[Extent] | None,
         unitless = not any((unit or "").strip() for unit in units)
         #: "cavity 40x40": whole numbers this large with no unit count cells, not metres.
         many = integral and unitless and min(int(part) for part in parts) >= MIN_CELLS_PER_AXIS
-        if integral and (_CELL_WORDS_AFTER.search(after) or _CELL_WORDS_BEFORE.search(before)
-                         or many):
+        # A number with a length unit is a size, never a count ("9 m x 1 m").
+        if integral and unitless_counts(units) and (
+                _CELL_WORDS_AFTER.search(after) or _CELL_WORDS_BEFORE.search(before) or many):
             for axis, part in enumerate(parts):
                 cells[axis] = int(part)
             cell_sources.append(page.take(match.start(), match.end()))
