@@ -21,6 +21,7 @@ OpenFOAM's multiplier of the largest, the tutorials' way to keep a filter's flow
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 
@@ -70,13 +71,15 @@ _VOID = re.compile(rf"\b(?:{VOID_FRACTION_WORDS})\s*(?:of|is|=|:)?\s*(?:about\s+
                    rf"\s*(?P<percent>%|percent\b)?", _I)
 _POROUS = re.compile(rf"\b(?:{POROUS_WORDS})", _I)
 #: The things a size may belong to: the porous zone, or the domain around it.
-_THING = re.compile(rf"\b(?:(?P<zone>{ZONE_NOUNS})|(?P<domain>channel|domain|duct|tank|pipe|"
-                    rf"stream|flume|tunnel|passage|tube|room|vessel|test\s+section))\b", _I)
+#: A porous thing named by its shape ("a porous square 0.6 m x 0.6 m") is the zone too.
+_SHAPED_ZONE = r"(?<=porous\s)(?:square|rectangle|cube|box)"
+_THING = re.compile(rf"\b(?:(?P<zone>{ZONE_NOUNS}|{_SHAPED_ZONE})|(?P<domain>channel|domain|duct|"
+                    rf"tank|pipe|stream|flume|tunnel|passage|tube|room|vessel|test\s+section))\b",
+                    _I)
 #: A mention of the porous thing with its shape words ("a square porous block", "the
 #: porous square in the middle", "the fence").
 _ZONE_PHRASE = re.compile(rf"\b(?:(?:square|rectangular|cubic|thin(?:ner)?|thick(?:er)?|"
-                          rf"porous)\s+){{0,3}}(?:{ZONE_NOUNS}|(?<=porous\s)(?:square|"
-                          rf"rectangle|cube|box))\b", _I)
+                          rf"porous)\s+){{0,3}}(?:{ZONE_NOUNS}|{_SHAPED_ZONE})\b", _I)
 #: A size's noun right after it ("a 12 mm thick screen", "a 4 m wide, 8 m long channel").
 _NOUN_AFTER = re.compile(rf"(?:\s*,?\s*(?:and\s+)?{NUMBER}\s*[A-Za-z]+\s+[a-z]+)*\s+"
                          rf"(?:[a-z-]+\s+){{0,2}}?(?={_THING.pattern})", _I)
@@ -95,6 +98,11 @@ _ROLE = re.compile(_LENGTH.format(name="r") + r"\s*(?P<role>thick|wide|across|lo
 _POSSESSIVE = re.compile(rf"\b(?:{ZONE_NOUNS})'s\s+" + _LENGTH.format(name="o") +
                          r"\s*(?P<orole>length|width|thickness|height|side|size)\b", _I)
 _ALONG_ROLES = ("thick", "long", "thickness", "length", "deep")
+#: The zone's box by its corners ("boxToCell from (-0.3 -0.3) to (0.3 0.3)"), in the case's
+#: units, two or three coordinates each; the coordinate across the slab may be left out.
+_CORNER = rf"\(\s*(?P<{{n}}x>{NUMBER})\s*[,\s]\s*(?P<{{n}}y>{NUMBER})(?:\s*[,\s]\s*{NUMBER})?\s*\)"
+_CORNERS = re.compile(rf"\bfrom\s*{_CORNER.format(n='l')}\s*(?:to|-|and)\s*{_CORNER.format(n='h')}",
+                      _I)
 _ORIGIN = re.compile(r"\bcent(?:red|ered)\s+(?:on|at|about)\s+(?:the\s+)?origin\b", _I)
 _AT_POINT = re.compile(rf"\bcent(?:red|ered)\s+(?:on|at)\s+(?:the\s+point\s+)?\(\s*(?P<x>{NUMBER})"
                        rf"\s*[,\s]\s*(?P<y>{NUMBER})(?:\s*[,\s]\s*{NUMBER})?\s*\)", _I)
@@ -300,6 +308,26 @@ def _owner(text: str, sentence: Span, start: int, end: int) -> str | None:
     return None
 
 
+def _corners(match: re.Match[str], sizes: list[float | None],
+             centre: list[float | None]) -> bool:
+    """Set the zone's sizes and centre from a box said by its corners, where the words set
+    none yet; False (the words left unread) when the box says a size or centre other than
+    the one the words already said, so neither is silently chosen."""
+    low = (float(match.group("lx")), float(match.group("ly")))
+    high = (float(match.group("hx")), float(match.group("hy")))
+    if any(a >= b for a, b in zip(low, high, strict=True)):
+        return False
+    said = [(high[axis] - low[axis], (high[axis] + low[axis]) / 2) for axis in range(2)]
+    for axis, (size, middle) in enumerate(said):
+        for held, value in ((sizes, size), (centre, middle)):
+            if held[axis] is not None and not math.isclose(
+                    held[axis] or 0.0, value, rel_tol=1e-9, abs_tol=1e-12):
+                return False
+    for axis, (size, middle) in enumerate(said):
+        sizes[axis], centre[axis] = size, middle
+    return True
+
+
 def _read_extent(text: str, spans: list[tuple[int, int]]) -> ZoneExtent | None:
     """The zone's sizes (each said of the zone's noun, never of the domain's) and where its
     centre is said to be, from the sentences naming the zone."""
@@ -351,6 +379,9 @@ def _read_extent(text: str, spans: list[tuple[int, int]]) -> ZoneExtent | None:
         for match in _AT_POINT.finditer(text, sentence.start, sentence.end):
             centre = [float(match.group("x")), float(match.group("y"))]
             take(match)
+        for match in _CORNERS.finditer(text, sentence.start, sentence.end):
+            if _corners(match, sizes, centre):
+                take(match)
         for match in _FROM_INFLOW.finditer(text, sentence.start, sentence.end):
             from_inflow = _metres(match, "d")
             take(match)
