@@ -581,6 +581,25 @@ def _of_liquid(text: str, match: re.Match[str]) -> bool:
                 or _LIQUID_AFTER.match(text, match.end()))
 
 
+#: How far after a shape word its noun is looked for: the words up to the clause's end
+#: ("58.4 cm square, with the little block on the floor": the square is the tank's).
+_NOUN_REACH = 40
+_CLAUSE_END = re.compile(r"[,;:()\[\]]|\.(?!\d)")
+#: A block of the mesh or of a solver, no body: "one hex block of 80 x 4 x 1 cells", "the
+#: coupled (block) velocity solver", "block-coupled".
+_MESH_BLOCK = re.compile(r"\)?\s*-?\s*(?:(?:[a-z]+\s+){0,2}(?:solvers?|coupled)\b|"
+                         r"of\s+\d+\s*(?:x|×|by)\s*\d+(?:\s*(?:x|×|by)\s*\d+)?\s*cells)", _I)
+_MESH_BLOCK_BEFORE = re.compile(r"\b(?:hex|mesh|blockMesh|coupled)\s*\(?\s*$", _I)
+
+
+def _clause_end(text: str, match: re.Match[str]) -> int:
+    """Where a shape word's own noun may end: its clause's end, at most ``_NOUN_REACH``
+    characters on."""
+    reach = min(len(text), match.end() + _NOUN_REACH)
+    end = _CLAUSE_END.search(text, match.end(), reach)
+    return end.start() if end is not None else reach
+
+
 def _shapes_domain(text: str, match: re.Match[str]) -> bool:
     """Whether a shape word describes the domain: its own noun, right after it, is one of
     the domain's ("square tank", "circular cross-section pipe" is not: the word between is
@@ -601,9 +620,12 @@ def _obstacles(reader: _Reader) -> list[Obstacle]:
     """
     text = reader.text
     mentions = [match for match in _SHAPE.finditer(text)
-                if (_OBSTACLE_NOUN.search(text, match.start(), min(len(text), match.end() + 40))
+                if (_OBSTACLE_NOUN.search(text, match.start(), _clause_end(text, match))
                     or match.lastgroup in ("circle", "diamond", "ellipse"))
-                and not _of_liquid(text, match) and not _shapes_domain(text, match)]
+                and not _of_liquid(text, match) and not _shapes_domain(text, match)
+                and not _MESH_BLOCK.match(text, match.end())
+                and not _MESH_BLOCK_BEFORE.search(text, max(0, match.start() - 12),
+                                                  match.start())]
     mentions = [match for index, match in enumerate(mentions)
                 if not index or match.start() - mentions[index - 1].end() > 2]
     if not mentions:

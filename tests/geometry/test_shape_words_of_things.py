@@ -26,6 +26,9 @@ from foam_agent.agents.spec.geometry import read_geometry
     "Laminar flow at Re 800 through a circular pipe 4 cm in diameter.",
     "Natural convection in a square cavity of side 0.1 m, left wall hot.",
     "a 3 m square room with a heater on the floor",
+    "A beam 10 m long and 0.4 m deep, meshed as one hex block of 100 x 8 x 1 cells.",
+    "icoFoam cavity with the block-coupled velocity solver, lid at 2 m/s.",
+    "pisoFoam cavity using the coupled (block) U solver, lid 3 m/s.",
 ])
 def test_a_shape_word_of_the_domain_is_no_body(text: str) -> None:
     geometry = read_geometry(text).geometry
@@ -38,6 +41,8 @@ def test_a_shape_word_of_the_domain_is_no_body(text: str) -> None:
     ("An aluminium plate with a circular hole, stretched by 20 MPa at its right edge.",
      "circle"),
     ("A square block of 1 x 1 m in a tank 6 m long.", "square"),
+    ("Dam break in a tank (0.6 m square, with a small block on its floor).", "rectangle"),
+    ("A block from (1, 0) to (1.2, 0.3) in a channel 3 m long.", "rectangle"),
 ])
 def test_a_shape_word_of_a_body_stays_a_body(text: str, shape: str) -> None:
     geometry = read_geometry(text).geometry
