@@ -83,3 +83,14 @@ def test_the_stated_hole_is_met_on_plate_hole(tutorial_case: Callable[[str], Pat
     present = [row for row in geometry_audit(geometry, case) if row.requirement.endswith(
         "present")]
     assert [row.met for row in present] == [True]
+
+
+def test_blockmesh_s_own_empty_patch_makes_two_d(tutorial_case: Callable[[str], Path]) -> None:
+    """damBreak lists no front and back: blockMesh makes them the empty ``defaultFaces``."""
+    case = tutorial_case("multiphase/interFoam/laminar/damBreak/damBreak")
+    geometry = read_geometry("Laminar 2D flow along a channel, water at 0.1 m/s.").geometry
+    assert geometry is not None and geometry.two_d
+    flat = [row for row in geometry_audit(geometry, case) if row.requirement.startswith("2D")]
+    assert [row.met for row in flat] == [True]
+    shape = read_mesh_shape(case)
+    assert shape is not None and shape.types.get("defaultFaces") == "empty"
