@@ -592,6 +592,10 @@ _MESH_BLOCK = re.compile(r"\)?\s*-?\s*(?:(?:[a-z]+\s+){0,2}(?:solvers?|coupled)\
 _MESH_BLOCK_BEFORE = re.compile(r"\b(?:hex|mesh|blockMesh|coupled)\s*\(?\s*$", _I)
 
 
+#: A list item after the body's mention: only there may its size stand apart from it.
+_LIST_ITEM = re.compile(r"\n\s*[-*•]")
+
+
 def _clause_end(text: str, match: re.Match[str]) -> int:
     """Where a shape word's own noun may end: its clause's end, at most ``_NOUN_REACH``
     characters on."""
@@ -641,7 +645,7 @@ def _obstacles(reader: _Reader) -> list[Obstacle]:
         if not centres:
             width, height = _obstacle_size(reader, shape, mention.start(),
                                            min(segment_end, sentence_end))
-            if width is None and len(mentions) == 1:
+            if width is None and len(mentions) == 1 and _LIST_ITEM.search(text, mention.end()):
                 # A list gives the size on a line of its own ("- 2D flow past a circular
                 # cylinder\n- D = 0.1 m"): the one body's size may be anywhere after it.
                 width, height = _obstacle_size(reader, shape, mention.start(), len(text))

@@ -41,10 +41,8 @@ _CELL_WORDS_AFTER = re.compile(
     r"resolution)\b", _FLAGS
 )
 
-#: Whole words only: a tutorial's name ending in one ("BenardCells, 9 m x 1 m slot") says no
-#: count.
 _CELL_WORDS_BEFORE = re.compile(
-    r"\b(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions|"
+    r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions|"
     r"refined\s+to|coarsened\s+to)"
     r"[^.]{0,25}$",
     _FLAGS,
