@@ -37,8 +37,10 @@ from foam_agent.agents.spec.phrases import NUMBER, clauses, sentences, to_number
 from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.foamcase.catalog.functions import (
     FUNCTIONS,
+    PRESENT_STATE_WORDS,
     Relative,
     coefficient_keywords,
+    motion_words,
     periodic_words,
     ramp_words,
     relative_of,
@@ -55,7 +57,7 @@ _I = re.IGNORECASE
 #: Between a keyword and its value.
 _LINK = r"\s*(?:=|:|\bof\b|\bis\b)?\s*(?:about\s+|approximately\s+|~\s*)?"
 #: A unit of angle in a frequency's unit (pint spells rad/s and rpm with them).
-_ANGULAR = re.compile(r"rad|rev|rpm", _I)
+_ANGULAR = re.compile(r"rad|rev|rpm|cycle", _I)
 
 
 @dataclass
@@ -64,6 +66,8 @@ class FunctionsReading:
 
     values: list[FunctionValue] = field(default_factory=list)
     spans: list[tuple[int, int]] = field(default_factory=list)
+    #: Words giving the case's present motion that later words replace: (why, words).
+    notes: list[tuple[str, str]] = field(default_factory=list)
 
 
 def _symbols(keyword: str) -> tuple[str, ...]:
@@ -75,10 +79,15 @@ def _read_value(text: str, position: int, relative: Relative
                 ) -> tuple[float, Dimensions | None, int, str] | None:
     """The number at ``position`` with its unit, checked against ``relative``: (value,
     dimensions, end, derivation), or None when the unit does not fit."""
-    number = re.match(rf"({NUMBER})\s*/\s*({NUMBER})(?![\d.])|{NUMBER}", text[position:])
+    number = re.match(rf"({NUMBER})\s*/\s*({NUMBER})(?![\d.])|"
+                      rf"(?:(?P<times>{NUMBER})\s*[*·×]?\s*)?(?:π|\bpi\b)|{NUMBER}",
+                      text[position:], _I)
     if number is None:
         return None
-    if number.group(1) is not None:
+    if number.group(0)[-1] in "πiI":
+        # "pi rad/s", "2π rad/s": a multiple of π.
+        value = float(to_number(number.group("times") or "1")) * math.pi
+    elif number.group(1) is not None:
         # "1/8 Hz": a fraction, the frequency of a period of 8 s.
         denominator = float(to_number(number.group(2)))
         if denominator == 0:
@@ -98,8 +107,9 @@ def _read_value(text: str, position: int, relative: Relative
     unit_end = end + unit.length
     if relative == "frequency" and _ANGULAR.search(unit.unit):
         hertz = float(f"{si / (2 * math.pi):.6g}")
-        return hertz, dims, unit_end, (f"{number.group(0)} {text[end:unit_end].strip()} is "
-                                       f"angular: / 2π = {hertz:g} Hz")
+        said = f"{number.group(0)} {text[end:unit_end].strip()}"
+        return hertz, dims, unit_end, (f"{said} = {hertz:g} Hz" if "cycle" in unit.unit
+                                       else f"{said} is angular: / 2π = {hertz:g} Hz")
     return si, dims, unit_end, ""
 
 
@@ -114,7 +124,8 @@ def _periodic_spans(text: str) -> list[tuple[int, int]]:
     """The sentences that speak of a periodic value (a word of the sine's row, "amplitude"):
     only there is a frequency, level, scale or shift a function's, never a damping zone's
     "frequency 2000 Hz" in the next list item or a mesh's "scale 0.001"."""
-    words = "|".join(sorted((*periodic_words(), "amplitude"), key=len, reverse=True))
+    words = "|".join(sorted((*periodic_words(), *motion_words(), "amplitude"), key=len,
+                            reverse=True))
     periodic = re.compile(rf"(?<![A-Za-z])(?:{words})(?![a-z])", _I)
     return [(span.start, span.start + len(span.text)) for span in sentences(text)
             if periodic.search(span.text)]
@@ -124,6 +135,11 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
                          ) -> FunctionsReading:
     """Every stated coefficient of a function of time in ``text``.
 
+    A sentence giving the case's motion as it is now ("my student set it to swing 0.5 m at
+    pi rad/s") followed by another of the same coefficients is read last: a coefficient the
+    later words state is the requirement, the earlier words a note of the present
+    (``FunctionsReading.notes``); one they do not state stays a requirement.
+
     Args:
         text: The normalised request.
         free: When given, whether no reader before took the words from one position to
@@ -132,9 +148,8 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
     reading = FunctionsReading()
     text = _joined(text)
     periodic = _periodic_spans(text)
-
-    def inside(position: int) -> bool:
-        return any(a <= position < b for a, b in periodic)
+    present = _present_state(text, periodic)
+    replacing = False
 
     def take(keyword: str, start: int, value: tuple[float, Dimensions | None, int, str]
              ) -> None:
@@ -144,15 +159,43 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
         if any(a < end and start < b for a, b in reading.spans):
             return
         said = next((item for item in reading.values if item.keyword == keyword), None)
+        words = " ".join(text[start:end].split())
         if said is not None and keyword != "duration":
             # One periodic value: its coefficient said twice is said once; the second words
             # are read with it when they agree ("a period of 8 s" beside "0.125 Hz").
             if math.isclose(said.value, number, rel_tol=1e-3):
                 reading.spans.append((start, end))
+            elif replacing:
+                reading.notes.append((
+                    f"the case's present {keyword}, replaced by '{said.source}'", words))
+                reading.spans.append((start, end))
             return
-        reading.values.append(FunctionValue(keyword, number, dims,
-                                            " ".join(text[start:end].split()), derivation))
+        reading.values.append(FunctionValue(keyword, number, dims, words, derivation))
         reading.spans.append((start, end))
+
+    _read_periodic(text, [span for span in periodic if span not in present], reading, take)
+    replacing = True
+    _read_periodic(text, present, reading, take)
+    _read_ramps(text, reading, take)
+    return reading
+
+
+def _present_state(text: str, periodic: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The periodic sentences that give the case's motion as it is now (a word of
+    ``PRESENT_STATE_WORDS``) when a periodic sentence after them does not."""
+    words = "|".join(re.escape(word) for word in PRESENT_STATE_WORDS)
+    cue = re.compile(rf"\b(?:{words})\b", _I)
+    marked = [span for span in periodic if cue.search(text, *span)]
+    return [span for span in marked
+            if any(other[0] > span[0] and other not in marked for other in periodic)]
+
+
+def _read_periodic(text: str, periodic: list[tuple[int, int]], reading: FunctionsReading,
+                   take: Callable[[str, int, tuple[float, Dimensions | None, int, str]], None]
+                   ) -> None:
+    """The coefficients of a periodic value said in the ``periodic`` sentences."""
+    def inside(position: int) -> bool:
+        return any(a <= position < b for a, b in periodic)
 
     _read_formula(text, periodic, take)
     named = sorted(coefficient_keywords() - {"duration", "start"})
@@ -169,14 +212,19 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
                 take(keyword, match.start(), value)
     for match in _AMPLITUDE_AFTER.finditer(text):
         # "an 80 Pa amplitude", "a 2 cm heave amplitude": the value before its name.
+        if not inside(match.start()):
+            continue
         value = _read_value(text, match.start("v"), "value")
         if value is not None and value[1] is not None and value[2] <= match.start("a"):
             take("amplitude", match.start("v"), (*value[:2], match.end(), value[3]))
+    _read_excursions(text, periodic, take)
     for start, end in periodic:
         frequency = _PERIOD.search(text, start, end)
         if frequency is not None:
-            # "a cosine with period 8 s", "full period 8 s": the frequency is its reciprocal.
-            at = frequency.start("v") if frequency.group("v") else frequency.start("before")
+            # "a cosine with period 8 s", "full period 8 s", "once every 4 s": the frequency
+            # is its reciprocal.
+            at = next(frequency.start(group) for group in ("v", "before", "every")
+                      if frequency.group(group))
             period = _read_value(text, at, "time")
             if period is not None and period[0] > 0:
                 hertz = float(f"{1 / period[0]:.6g}")
@@ -184,17 +232,46 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
                     hertz, _FREQUENCY, period[2],
                     f"a period of {period[0]:g} s is a frequency of 1 / {period[0]:g} = "
                     f"{hertz:g} Hz"))
-        if any(item.keyword == "frequency" for item in reading.values):
-            continue
-        # "oscillates sinusoidally at 1500 Hz": the frequency by its unit.
-        for number in re.finditer(NUMBER, text[start:end]):
+        # "oscillates sinusoidally at 1500 Hz", "swings at pi rad/s": the frequency by its
+        # unit (one per sentence).
+        for number in re.finditer(_MULTIPLE_OF_PI, text[start:end]):
             value = _read_value(text, start + number.start(), "frequency")
             if value is not None and value[1] is not None:
                 take("frequency", start + number.start(), value)
                 break
     _read_cosine(text, periodic, reading)
-    _read_ramps(text, reading, take)
-    return reading
+
+
+def _read_excursions(text: str, periodic: list[tuple[int, int]],
+                     take: Callable[[str, int, tuple[float, Dimensions | None, int, str]], None]
+                     ) -> None:
+    """An amplitude said as the body's excursion either way: "±0.3 m", "plus or minus 30 cm",
+    "swings 0.5 m", "20 mm either way" — only with a unit of the motion's size (an angle is
+    the rotation reader's, a bare number no size)."""
+    for start, end in periodic:
+        for match in _EXCURSION.finditer(text, start, end):
+            at = match.start("v") if match.group("v") else match.start("w")
+            value = _read_value(text, at, "value")
+            if value is None or value[1] is None or not any(value[1]):
+                continue
+            either_way = _EITHER_WAY.match(text, value[2]) if match.group("w") else None
+            if match.group("w") and either_way is None:
+                continue
+            end_at = either_way.end() if either_way is not None else value[2]
+            take("amplitude", match.start(), (abs(value[0]), value[1], end_at, value[3]))
+
+
+#: An excursion either way: "±0.3 m", "+/- 2 cm", "plus or minus 30 cm" (written "plus or -30"
+#: once the minus is read as a sign), "swings 0.5 m", "swing by 3 cm"; or a size followed by
+#: "either way" ("20 mm either way", "3 cm to each side").
+_EXCURSION = re.compile(
+    rf"(?:±|\+/-|\+-|\bplus\s+or\s+(?:minus\s+)?(?=[-\d.])|"
+    rf"\bswing(?:s|ing)?\s+(?:by\s+)?(?:up\s+to\s+)?)\s*(?P<v>{NUMBER})|"
+    rf"(?<![\w.])(?P<w>{NUMBER})(?=\s*[^\W\d][\w/.]*\s+(?:either\s+way|each\s+way|"
+    rf"to\s+(?:either|each)\s+side))", _I)
+_EITHER_WAY = re.compile(r"\s+(?:either\s+way|each\s+way|to\s+(?:either|each)\s+side)", _I)
+#: A number, or a multiple of π ("pi rad/s", "2π rad/s"), where a frequency is read by its unit.
+_MULTIPLE_OF_PI = re.compile(rf"(?:{NUMBER}\s*[*·×]?\s*)?(?:π|\bpi\b)|{NUMBER}", _I)
 
 
 #: An amplitude's value said before its name ("an 80 Pa amplitude", "0.02 m heave amplitude").
@@ -203,7 +280,9 @@ _AMPLITUDE_AFTER = re.compile(
     r"(?:(?:peak|pressure|velocity|heave|displacement|oscillation)\s+)?(?P<a>amplitude)\b", _I)
 #: A period said in place of the frequency ("with period 8 s", "full period of 8 s").
 _PERIOD = re.compile(rf"\bperiod\s*(?:=|:|\bof\b|\bis\b)?\s*(?P<v>{NUMBER})|"
-                     rf"(?<![\w.])(?P<before>{NUMBER})\s*[A-Za-z]+\s+(?:long\s+)?period\b", _I)
+                     rf"(?<![\w.])(?P<before>{NUMBER})\s*[A-Za-z]+\s+(?:long\s+)?period\b|"
+                     rf"\b(?:once|one\s+(?:full\s+)?cycle)\s+(?:every|each|per|in)\s+"
+                     rf"(?P<every>{NUMBER})", _I)
 #: A cosine: the sine shifted by a quarter period.
 _COSINE = re.compile(r"(?<![A-Za-z])cos(?:ine)?(?![a-z])", _I)
 _TIMES = r"\s*[*·×]?\s*"

@@ -54,8 +54,12 @@ class FunctionEntry:
     @property
     def patch(self) -> str:
         """The patch whose condition holds it (the function object's name in controlDict;
-        for a mesh motion, the sub-motion of a ``multiMotion`` or the ``<type>Coeffs``)."""
-        return self.keys[0] if self.file == MESH_MOTION else self.keys[1]
+        for a mesh motion, the sub-motion of a ``multiMotion`` or the zone it moves, else
+        "mesh motion" for the one motion of the whole dictionary)."""
+        if self.file != MESH_MOTION:
+            return self.keys[1]
+        moving = [key for key in self.keys if not key.endswith("Coeffs")]
+        return moving[-1] if moving else "mesh motion"
 
     def coefficient(self, keyword: str) -> Coefficient | None:
         """The coefficient a stated ``keyword`` is written into (``omega`` for a stated
@@ -125,16 +129,21 @@ def _walk(entries: Mapping[str, Any], keys: tuple[str, ...]
 def _motions(entries: Mapping[Any, Any], keys: tuple[str, ...]
              ) -> Iterator[tuple[tuple[str, ...], Function, Mapping[str, Any]]]:
     """Each periodic solid-body motion: ``solidBodyMotionFunction oscillatingLinearMotion;``
-    beside its ``oscillatingLinearMotionCoeffs``, at the top or in a ``multiMotion``'s
-    sub-dictionary (sloshingCylinder's ``oscillation``)."""
+    beside its ``oscillatingLinearMotionCoeffs``, or beside its coefficients themselves (v1912
+    reads the ``<type>Coeffs`` sub-dictionary when there is one, else the motion's own:
+    oscillatingInletACMI2D writes ``amplitude`` and ``omega`` at the top), at the top, in a
+    ``multiMotion``'s sub-dictionary (sloshingCylinder's ``oscillation``) or in a zone of a
+    ``multiSolidBodyMotionSolverCoeffs`` (movingBox's ``movingZone1``)."""
     named = entries.get("solidBodyMotionFunction")
     row = motion(named)
     coefficients = entries.get(f"{named}Coeffs")
     if row is not None and isinstance(coefficients, Mapping):
         yield (*keys, f"{named}Coeffs"), row, coefficients
+    elif row is not None and any(item.keyword in entries for item in row.coefficients):
+        yield keys, row, entries
     for key, value in entries.items():
-        if isinstance(key, str) and isinstance(value, Mapping) and not keys:
-            yield from _motions(value, (key,))
+        if isinstance(key, str) and isinstance(value, Mapping) and key != f"{named}Coeffs":
+            yield from _motions(value, (*keys, key))
 
 
 def _scale(entries: Mapping[str, Any]) -> float:

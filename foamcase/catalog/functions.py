@@ -93,12 +93,25 @@ FUNCTIONS: tuple[Function, ...] = (
 #: v1912's solid-body motion functions of a moving mesh that are periodic in time
 #: (``src/dynamicMesh/motionSolvers/displacement/solidBody/solidBodyMotionFunctions``):
 #: ``oscillatingLinearMotion`` displaces the body by ``amplitude * sin(omega t)``, its
-#: ``amplitude`` a vector (the direction kept, a stated size its length).
+#: ``amplitude`` a vector (the direction kept, a stated size its length). Its words are how
+#: prose says a body moves to and fro along a line ("the duct swings ±0.3 m", "the block is
+#: shaken back and forth"): in a sentence with one, a size and a rate are the motion's.
 MOTIONS: tuple[Function, ...] = (
     Function("oscillatingLinearMotion",
              (Coefficient("amplitude", "value"),
-              Coefficient("omega", "angular", stated="frequency")), dimensions=LENGTH),
+              Coefficient("omega", "angular", stated="frequency")),
+             ("swing", "swings", "swinging", "swung", "shake", "shaken", "shakes", "shaking",
+              "back and forth", "to and fro", "up and down", "side to side", "oscillate",
+              "oscillates", "oscillating", "oscillation", "heave", "heaves", "heaving",
+              "sway", "sways", "swaying", "reciprocates", "reciprocating"),
+             dimensions=LENGTH),
 )
+#: Words saying that a statement gives the case's motion as it is now, before the change the
+#: request asks for ("my student set it to swing 0.5 m at pi rad/s; make it ±0.3 m"): such a
+#: statement followed by another of the same coefficient is the present, not a requirement.
+PRESENT_STATE_WORDS: tuple[str, ...] = (
+    "currently", "at present", "at the moment", "right now", "set it to", "is set to",
+    "was set to", "had it", "has it", "used to", "as it stands", "today it")
 
 _BY_TYPE = {row.type: row for row in FUNCTIONS}
 _MOTIONS = {row.type: row for row in MOTIONS}
@@ -131,6 +144,11 @@ def periodic_words() -> frozenset[str]:
     return frozenset(word for row in FUNCTIONS if any(item.keyword == "frequency"
                                                       for item in row.coefficients)
                      for word in row.words)
+
+
+def motion_words() -> frozenset[str]:
+    """The words prose uses for a body moving to and fro (the motion rows' ``words``)."""
+    return frozenset(word for row in MOTIONS for word in row.words)
 
 
 def ramp_words() -> frozenset[str]:

@@ -8,6 +8,7 @@ from dataclasses import replace
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.function_values import READER, read_function_values
 from foam_agent.agents.spec.readers.draft import Draft
+from foam_agent.agents.spec.stated import Stated
 
 
 class FunctionsReader:
@@ -22,4 +23,6 @@ class FunctionsReader:
             return draft
         claims.claim_all(reading.spans, self.name)
         values = tuple(reading.values)
-        return draft.amended(lambda stated: replace(stated, functions=values))
+        notes = tuple(Stated(why, words) for why, words in reading.notes)
+        return draft.amended(lambda stated: replace(
+            stated, functions=values, not_physics=(*stated.not_physics, *notes)))
