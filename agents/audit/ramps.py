@@ -18,10 +18,7 @@ from foam_agent.agents.spec.stated import BoundaryValue, Requirements, TimeRamp,
 from foam_agent.foamcase.case.files import field_files, mesh_patches, subdict
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import number_of, vector_of
-
-#: Conditions that hold their field's own value as a function of time, and the key that holds
-#: it: a ramp is a ``table`` there (a flow rate's table would ramp another quantity).
-RAMPED_KEYS = {"uniformFixedValue": "uniformValue", "uniformTotalPressure": "p0"}
+from foam_agent.foamcase.catalog.functions import time_value_form
 
 
 def _size(value: Any) -> float | None:
@@ -68,7 +65,10 @@ def ramp_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry = subdict(FoamFieldFile(path).boundary_field.get(name)) if path else None
             except (FoamFileDecodeError, ValueError, OSError):
                 entry = None
-            key = RAMPED_KEYS.get(str(entry.get("type"))) if entry is not None else None
+            form = time_value_form(entry.get("type")) if entry is not None else None
+            # Only a condition that holds its value in time as written (a total pressure not
+            # made uniform holds no table).
+            key = form.entry if form is not None and form.varying == form.condition else None
             table = entry.get(key) if entry is not None and key is not None else None
             rows.append(AuditRow(
                 requirement=requirement, phrase=ramp.source, expected=expected,

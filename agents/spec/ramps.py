@@ -16,12 +16,21 @@ from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, 
 from foam_agent.agents.spec.stated import FieldName, Requirements, TimeRamp
 
 _I = re.IGNORECASE
+#: The start's words may say it is the value at the start ("from 1 bar at the start", "at
+#: t = 0"); the time is the ramp's length ("over 2 s", "in the first second") or the moment
+#: the end is reached ("to 1.25 bar after 1 s", "by t = 0.5 s", "at t = 2 s"): a ramp from
+#: t = 0 either way.
 _RAMP = re.compile(
     rf"\b(?:ramps?|ramped|ramping|increases?|increased|increasing|rises?|rising|grows?|"
     rf"decreases?|decreasing|drops?|goes|varies|changes?)\s+(?:up\s+|down\s+)?"
-    rf"(?:linearly\s+)?from\s+(?P<a>{NUMBER})(?P<between>[^,;]{{0,16}}?)\s+to\s+"
-    rf"(?P<b>{NUMBER})(?P<rest>[^,;]{{0,20}}?)\s*\b(?:over|in|within|during)\s+"
-    rf"(?:the\s+first\s+)?(?P<t>{NUMBER})", _I)
+    rf"(?:linearly\s+)?from\s+(?P<a>{NUMBER})(?P<between>[^,;]{{0,16}}?"
+    rf"(?:\s+at\s+(?:the\s+start|t\s*=\s*0|time\s+zero|first))?)\s+to\s+"
+    rf"(?P<b>{NUMBER})(?P<rest>[^,;]{{0,20}}?)\s*\b(?:over|in|within|during|after|by|"
+    rf"at\s+t\s*=|at\s+time)\s+(?:the\s+first\s+)?(?:t\s*=\s*)?"
+    rf"(?:(?P<t>{NUMBER})|(?=(?:second|minute|hour)\b))", _I)
+#: A start said at a moment other than t = 0.
+_LATER_START = re.compile(rf"\b(?:at|after)\s+(?:t\s*=\s*|time\s+)?(?!0(?![\d.]))(?:{NUMBER})",
+                          _I)
 _FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
 _BOUNDARY = re.compile(r"\b(inlet|inflow|lid|outlet|top\s+wall|bottom\s+wall|left\s+wall|"
                        r"right\s+wall|hot\s+wall|cold\s+wall|wall|heater)\b", _I)
@@ -43,8 +52,13 @@ def read_ramps(text: str) -> RampsReading:
     spans: list[tuple[int, int]] = []
     for sentence in sentences(text):
         for match in _RAMP.finditer(sentence.text):
+            if _LATER_START.search(match.group("between")):
+                continue  # "from 1 bar at t = 2 s": a ramp that starts later is no table from 0
             end_unit = unit_after(sentence.text, match.end("b"))
-            time_unit = unit_after(sentence.text, match.end("t"))
+            # "over the first second": one of the unit written.
+            time_unit = unit_after(sentence.text, match.end("t") if match.group("t")
+                                   else match.end() - 1)
+            length = to_number(match.group("t")) if match.group("t") else 1
             field = _FIELDS.get(end_unit.kind) if end_unit is not None else None
             if end_unit is None or field is None or time_unit is None \
                     or time_unit.kind != "time":
@@ -61,7 +75,7 @@ def read_ramps(text: str) -> RampsReading:
             finish = sentence.start + time_unit.end
             ramps.append(TimeRamp(
                 field, (boundary,), start, in_si(to_number(match.group("b")), end_unit),
-                float(in_si(to_number(match.group("t")), time_unit)),
+                float(in_si(length, time_unit)),
                 " ".join(text[begin:finish].split()),
                 assumption="" if named else INLET_ASSUMED))
             spans.append((begin, finish))

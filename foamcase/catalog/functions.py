@@ -113,6 +113,32 @@ PRESENT_STATE_WORDS: tuple[str, ...] = (
     "currently", "at present", "at the moment", "right now", "set it to", "is set to",
     "was set to", "had it", "has it", "used to", "as it stands", "today it")
 
+@dataclass(frozen=True)
+class TimeValueForm:
+    """How a boundary condition holds its field's value as a function of time.
+
+    Attributes:
+        condition: The condition a case has on the patch.
+        varying: The condition that holds the value in time (itself, or its uniform form:
+            a ``totalPressure`` ramped is a ``uniformTotalPressure``).
+        entry: The entry of ``varying`` the value's table goes in.
+    """
+
+    condition: str
+    varying: str
+    entry: str
+
+
+#: Conditions whose value in time has a form of their own (rhoPimpleFoam's TJunction ramps
+#: its inlet's ``uniformTotalPressure`` in ``p0``): a ramp keeps them what they are, where
+#: any other condition becomes a ``uniformFixedValue``. A flow rate's table would ramp another
+#: quantity, so it is no such form.
+TIME_VALUE_FORMS: tuple[TimeValueForm, ...] = (
+    TimeValueForm("uniformFixedValue", "uniformFixedValue", "uniformValue"),
+    TimeValueForm("uniformTotalPressure", "uniformTotalPressure", "p0"),
+    TimeValueForm("totalPressure", "uniformTotalPressure", "p0"),
+)
+
 _BY_TYPE = {row.type: row for row in FUNCTIONS}
 _MOTIONS = {row.type: row for row in MOTIONS}
 
@@ -149,6 +175,12 @@ def periodic_words() -> frozenset[str]:
 def motion_words() -> frozenset[str]:
     """The words prose uses for a body moving to and fro (the motion rows' ``words``)."""
     return frozenset(word for row in MOTIONS for word in row.words)
+
+
+def time_value_form(condition: object) -> TimeValueForm | None:
+    """How boundary condition type ``condition`` holds a value in time, if it has a form of
+    its own (:data:`TIME_VALUE_FORMS`)."""
+    return next((form for form in TIME_VALUE_FORMS if form.condition == condition), None)
 
 
 def ramp_words() -> frozenset[str]:

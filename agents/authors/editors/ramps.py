@@ -4,7 +4,10 @@ with ``uniformValue table ((0 start) (duration end))``, held at the end value af
 Why: "the inlet velocity ramps from 0 to 1 m/s over 2 s" was not understood and the inlet kept
 the tutorial's constant value; the tutorials that vary an inlet in time (overPimpleDyMFoam's
 rotors, rhoPimpleFoam's TJunction) write such a table. A velocity keeps the direction the
-reference gives that patch, as a stated speed does.
+reference gives that patch, as a stated speed does. A condition that keeps its value in time
+itself (a total pressure's ``p0``: the catalog's ``TIME_VALUE_FORMS``) takes the table
+there and stays a total pressure (``uniformTotalPressure``), not made a fixed one; a
+pressure in a unit of pressure is not written into a kinematic p (p/rho).
 """
 
 from __future__ import annotations
@@ -17,10 +20,12 @@ from foamlib import FoamFieldFile
 
 from foam_agent.agents.authors.editors.boundaries import FIELD_FALLBACKS, placements
 from foam_agent.agents.authors.editors.report import Edit, EditReport
+from foam_agent.agents.spec.case_pressure import PRESSURE_UNIT, is_kinematic
 from foam_agent.agents.spec.stated import BoundaryValue, Requirements, TimeRamp
 from foam_agent.foamcase.case.files import field_files, mesh_patches, parse, subdict
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
 from foam_agent.foamcase.case.values import foam_vector, tidy, vector_of
+from foam_agent.foamcase.catalog.functions import time_value_form
 
 RAMP_TYPE = "uniformFixedValue"
 
@@ -65,6 +70,13 @@ def edit_ramps(root: Path, requirements: Requirements, report: EditReport) -> No
         if not paths:
             report.skip(ramp.field, ramp.source, f"the case has no 0/{ramp.field}",
                         what=f"{ramp.field} ramp")
+        kinematic = ramp.field == "p" and paths and is_kinematic(paths[0])
+        if kinematic and PRESSURE_UNIT.search(ramp.source):
+            report.skip(ramp.field, ramp.source,
+                        f"the case's {paths[0].name} is kinematic (p/rho, m^2/s^2) and the "
+                        "ramp is of a pressure: state it divided by the density",
+                        what=f"{ramp.field} ramp on '{ramp.boundary[0]}'")
+            continue
         for path in paths:
             _write(root, path, ramp, names, patches, report)
 
@@ -89,6 +101,18 @@ def _write(root: Path, path: Path, ramp: TimeRamp, names: list[str], patches: di
                 direction = ((current[0] / norm, current[1] / norm, current[2] / norm)
                              if current and norm else (1.0, 0.0, 0.0))
             table = ramp_table(ramp, direction)
+            form = time_value_form(entry.get("type"))
+            if form is not None and form.entry != "uniformValue":
+                # The condition holds its value in time in a form of its own (a total
+                # pressure's p0): the table goes there and the condition stays a total
+                # pressure.
+                previous = entry.get(form.entry)
+                file.boundary_field[name] = {**entry, "type": form.varying,
+                                             form.entry: ("table", table)}
+                report.edit(Edit(ramp.field, relative, ("boundaryField", name, form.entry),
+                                 f"{form.varying} table {table}", previous, ramp.source,
+                                 patch=name))
+                continue
             previous = entry.get("type")
             file.boundary_field[name] = {"type": RAMP_TYPE, "uniformValue": ("table", table),
                                          "value": table[0][1]}
