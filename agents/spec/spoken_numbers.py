@@ -65,6 +65,10 @@ _FRACTION = re.compile(
     rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of(?:\s+(?:a|an))?)?"
     rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an)|(?P<quarter>quarter))\b(?=\s|[.,;:!?)]|$)",
     re.IGNORECASE)
+#: One unit and a part of it, said around the unit: "an inch and a quarter", "a metre and a
+#: half", "a second and a half" (a unit of length or time, else the words stay).
+_UNIT_AND_A_PART = re.compile(r"\b(?:a|an|one)\s+(?P<unit>[a-z]+)\s+and\s+(?:a|one)\s+"
+                              r"(?P<tail>half|quarter)\b", re.IGNORECASE)
 #: A count by a multiple ("a dozen", "half a dozen", "two dozen", "3 dozen"): "dozens of" says
 #: no count and is left in words.
 _MULTIPLE = re.compile(
@@ -113,6 +117,7 @@ def digits_for_words(text: str, *, english: bool = False) -> str:
     text = _SCALED.sub(_scaled, text)
     text = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), text)
     text = _MULTIPLE.sub(_multiple, text)
+    text = _UNIT_AND_A_PART.sub(_unit_and_a_part, text)
     text = _FRACTION.sub(_fraction_digits, text)
     masked = _ORDINAL.sub(mask, text)
     converted = alpha2digit(masked, "en", threshold=_ISOLATED_THRESHOLD)
@@ -146,6 +151,16 @@ def _split_at_number(match: re.Match[str]) -> str:
             or (right in _NUMBER_WORDS and left in _NUMBER_WORDS | _JOINING_WORDS):
         return match.group("left") + " "
     return match.group(0)
+
+
+def _unit_and_a_part(match: re.Match[str]) -> str:
+    """"an inch and a quarter" as "1.25 inch" when the word is a unit of length or time (the
+    sizes and durations people say so), else unchanged."""
+    unit = read_unit(" " + match.group("unit"), 0)
+    if unit is None or unit.kind not in ("length", "time"):
+        return match.group(0)
+    value = 1 + 1 / _PARTS[match.group("tail").lower()]
+    return f"{value:g} {match.group('unit')}"
 
 
 def _fraction_digits(match: re.Match[str]) -> str:

@@ -20,7 +20,13 @@ from typing import Any
 
 from foam_agent.foamcase.case.files import all_field_files, entries_of
 from foam_agent.foamcase.case.values import foam_vector, number_of, vector_of
-from foam_agent.foamcase.catalog.functions import Coefficient, Function, function, motion
+from foam_agent.foamcase.catalog.functions import (
+    Coefficient,
+    Function,
+    function,
+    motion,
+    moving_condition,
+)
 
 Dimensions = tuple[float, float, float, float, float, float, float]
 #: The dictionary of a moving mesh's solid-body motion functions.
@@ -111,7 +117,9 @@ def coefficient_value(previous: Any, number: float) -> Any:
 
 def _walk(entries: Mapping[str, Any], keys: tuple[str, ...]
           ) -> Iterator[tuple[tuple[str, ...], Function, Mapping[str, Any]]]:
-    row = function(entries.get("type"))
+    # A Function1 by its type, or a condition moving its patch to and fro (oscillatingBox's
+    # ``oscillatingDisplacement`` in 0/pointDisplacement).
+    row = function(entries.get("type")) or moving_condition(entries.get("type"))
     if row is not None:
         yield keys, row, entries
     for key, value in entries.items():

@@ -106,6 +106,15 @@ MOTIONS: tuple[Function, ...] = (
               "sway", "sways", "swaying", "reciprocates", "reciprocating"),
              dimensions=LENGTH),
 )
+#: v1912's boundary conditions of a moving mesh's point displacement that move a patch to and
+#: fro (``src/fvMotionSolver/pointPatchFields/derived``): ``oscillatingDisplacement``
+#: displaces it by ``amplitude * sin(omega t)`` (potentialFreeSurfaceDyMFoam's oscillatingBox
+#: moves the box's underside so in ``0/pointDisplacement``).
+MOVING_CONDITIONS: tuple[Function, ...] = (
+    Function("oscillatingDisplacement",
+             (Coefficient("amplitude", "value"),
+              Coefficient("omega", "angular", stated="frequency")), dimensions=LENGTH),
+)
 #: Words saying that a statement gives the case's motion as it is now, before the change the
 #: request asks for ("my student set it to swing 0.5 m at pi rad/s; make it ±0.3 m"): such a
 #: statement followed by another of the same coefficient is the present, not a requirement.
@@ -141,6 +150,7 @@ TIME_VALUE_FORMS: tuple[TimeValueForm, ...] = (
 
 _BY_TYPE = {row.type: row for row in FUNCTIONS}
 _MOTIONS = {row.type: row for row in MOTIONS}
+_MOVING_CONDITIONS = {row.type: row for row in MOVING_CONDITIONS}
 
 
 def function(type_name: object) -> Function | None:
@@ -151,6 +161,12 @@ def function(type_name: object) -> Function | None:
 def motion(type_name: object) -> Function | None:
     """The row of solid-body motion function ``type_name``, or None."""
     return _MOTIONS.get(type_name) if isinstance(type_name, str) else None
+
+
+def moving_condition(type_name: object) -> Function | None:
+    """The row of point-displacement condition ``type_name`` that moves a patch to and fro,
+    or None."""
+    return _MOVING_CONDITIONS.get(type_name) if isinstance(type_name, str) else None
 
 
 def coefficient_keywords() -> frozenset[str]:

@@ -22,6 +22,7 @@ from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.openfoam.tutorials import copy_tutorial
 from foam_agent.agents.spec.function_values import read_function_values
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.spoken_numbers import digits_for_words
 from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
 
 ACMI = DEBIAN_TUTORIALS / "incompressible" / "pimpleFoam" / "RAS" / "oscillatingInletACMI2D"
@@ -109,3 +110,42 @@ def test_a_case_without_the_motion_is_an_unmet_row(tmp_path: Path) -> None:
     spec = parse_spec("pitzDaily, but the step swings up and down ±2 mm once every 0.1 s.")
     rows = [row for row in audit_case(spec, case) if "function of time" in row.requirement]
     assert len(rows) == 2 and not any(row.met for row in rows)
+
+
+DISPLACED_BOX = DEBIAN_TUTORIALS / "multiphase" / "potentialFreeSurfaceDyMFoam" / "oscillatingBox"
+
+
+@pytest.mark.parametrize(("words", "amplitude", "omega"), [
+    ("potentialFreeSurfaceDyMFoam oscillatingBox: the box's underside oscillates up and down "
+     "with an amplitude of a centimetre and a half at 1.2 cycles per second.", 0.015,
+     2 * math.pi * 1.2),
+    ("oscillatingBox with a moving mesh; the bottom of the floating box heaves ±3 cm with a "
+     "period of 0.5 s.", 0.03, 4 * math.pi),
+])
+def test_a_displaced_patch_takes_the_motion_in_its_condition(
+        tmp_path: Path, words: str, amplitude: float, omega: float) -> None:
+    """oscillatingBox moves its box's underside by an oscillatingDisplacement condition in
+    0/pointDisplacement (amplitude (0 -0.05 0), omega 2π): the stated size is the vector's
+    length, its direction (down first) kept."""
+    case = copy_tutorial(DISPLACED_BOX, tmp_path / "case")
+    spec = parse_spec(words)
+    apply_requirements(case, spec.stated)
+    fields = "0" if (case / "0" / "pointDisplacement").exists() else "0.orig"
+    bottom = FoamFile(case / fields / "pointDisplacement")[
+        ("boundaryField", "floatingObjectBottom")]
+    assert [float(item) for item in bottom["amplitude"]] == pytest.approx([0, -amplitude, 0])
+    assert float(bottom["omega"]) == pytest.approx(omega, rel=1e-5)
+    rows = [row for row in audit_case(spec, case) if "function of time" in row.requirement]
+    assert len(rows) == 2 and all(row.met for row in rows)
+
+
+@pytest.mark.parametrize(("words", "digits"), [
+    ("an amplitude of an inch and a quarter", "an amplitude of 1.25 inch"),
+    ("a metre and a half deep", "1.5 metre deep"),
+    ("every hour and a half", "every hour and a half"),
+    ("a dog and a half", "a dog and a half"),
+])
+def test_one_unit_and_a_part_is_a_number_of_the_unit(words: str, digits: str) -> None:
+    """"an inch and a quarter" is 1.25 inch; a word that is no unit of length or time keeps
+    its words."""
+    assert digits_for_words(words) == digits
