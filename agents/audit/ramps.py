@@ -76,6 +76,7 @@ def ramp_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 entry=f"boundaryField/{name}/{key or 'uniformValue'}",
                 found=f"{entry.get('type')} {table}" if entry is not None else None,
                 met=key is not None and _held(table, ramp),
-                note="; ".join(part for part in (ramp.assumption, "a table of the value in "
-                                                 "time, held after its last point") if part)))
+                note="; ".join(part for part in (ramp.assumption, ramp.conversion,
+                                                 "a table of the value in time, held after "
+                                                 "its last point") if part)))
     return rows

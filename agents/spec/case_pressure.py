@@ -31,6 +31,7 @@ from foam_agent.agents.spec.stated import (
     BoundaryValue,
     ConditionParameter,
     NotApplied,
+    TimeRamp,
 )
 from foam_agent.agents.spec.venting import VENTED
 from foam_agent.foamcase.case.files import field_files
@@ -324,6 +325,32 @@ def _in_case_type(spec: CaseSpec, root: Path, item: BoundaryType, density: Densi
     return replace(item, parameters=tuple(parameters), conversion="; ".join(formulas)), refused
 
 
+def _ramp_in_case(spec: CaseSpec, root: Path, ramp: TimeRamp, density: Density | None,
+                  ambient: tuple[float, str] | None) -> TimeRamp | NotApplied:
+    """A ramp of a pressure stated in a unit of pressure with its start and end put in the
+    case's units as a value of the field is (kinematic: above the ambient, over the density;
+    absolute: a gauge value raised by the ambient), or why it cannot be."""
+    held = _pressure_field(root, ramp.field)
+    if held is None or ramp.conversion or not PRESSURE_UNIT.search(ramp.source):
+        return ramp
+    field, absolute = held
+    ends: list[tuple[float, str]] = []
+    for pascals in (float(ramp.start), float(ramp.end)):
+        said = _Said(pascals, ramp.source, ramp.boundary)
+        if absolute:
+            raised = _absolute(spec, said, field, ambient)
+            ends.append(raised if raised is not None else (pascals, ""))
+            continue
+        found = _kinematic(spec, said, field, density, ambient) if pascals else (0.0, "")
+        if isinstance(found, str):
+            return NotApplied(ramp.source, f"the ramp's {pascals:g} Pa: {found}")
+        ends.append(found)
+    how = "; ".join(part for _, part in ends if part)
+    if not how:
+        return ramp
+    return replace(ramp, start=ends[0][0], end=ends[1][0], conversion=how)
+
+
 def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     """``spec`` with each pressure stated in a unit of pressure put in the units of the case
     under ``root``: divided by the density where the case's field is kinematic, measured
@@ -381,9 +408,17 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
         converted, not_applied = _in_case_type(spec, root, kind, density, ambient)
         types.append(converted)
         refused += not_applied
+    ramps: list[TimeRamp] = []
+    for ramp in spec.stated.ramps:
+        put = _ramp_in_case(spec, root, ramp, density, ambient)
+        if isinstance(put, NotApplied):
+            refused.append(put)
+        else:
+            ramps.append(put)
     if not refused and values == list(spec.stated.boundary_values) \
-            and types == list(spec.stated.boundary_types):
+            and types == list(spec.stated.boundary_types) and ramps == list(spec.stated.ramps):
         return spec
-    stated = replace(spec.stated, boundary_values=tuple(values), boundary_types=tuple(types))
+    stated = replace(spec.stated, boundary_values=tuple(values), boundary_types=tuple(types),
+                     ramps=tuple(ramps))
     return spec.model_copy(update={"stated": stated,
                                    "not_applied": (*spec.not_applied, *refused)})

@@ -323,7 +323,9 @@ class Extent:
 @dataclass(frozen=True)
 class TimeRamp:
     """A boundary value changing linearly in time ("the inlet velocity ramps from 0 to 1 m/s
-    over 2 s"): ``start`` at t = 0, ``end`` at t = ``duration`` (s) and held after, in SI."""
+    over 2 s"): ``start`` at t = 0, ``end`` at t = ``duration`` (s) and held after, in SI,
+    or in the case's units when ``conversion`` says how they were put there (a pressure in
+    Pa divided by the density for a kinematic p)."""
 
     field: FieldName
     boundary: tuple[str, ...]
@@ -332,6 +334,7 @@ class TimeRamp:
     duration: float
     source: str
     assumption: str = ""
+    conversion: str = ""
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ from foamlib import FoamFieldFile
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.spec.case_pressure import in_case_units
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.ramps import read_ramps
 from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
@@ -61,12 +62,29 @@ def test_a_total_pressure_ramp_stays_a_total_pressure(tmp_path: Path) -> None:
 
 
 def test_a_pressure_ramp_is_refused_by_a_kinematic_pressure(tmp_path: Path) -> None:
-    """pimpleFoam keeps p / rho: 1 bar written there would be a pressure 1000 times off."""
+    """pimpleFoam keeps p / rho: 1 bar written there would be a pressure 1000 times off; with
+    no density known the ramp is read and not applied."""
     case = copy_tutorial(KINEMATIC_T_JUNCTION, tmp_path / "case")
     spec = parse_spec("pimpleFoam TJunction: the inlet total pressure rises linearly from "
                       "1 bar to 1.2 bar over 1 s.")
     apply_requirements(case, spec.stated)
     inlet = FoamFieldFile(case / "0" / "p").boundary_field["inlet"]
     assert "100000" not in str(inlet.get("p0")) and "120000" not in str(inlet.get("p0"))
+    converted = in_case_units(spec, case)
+    assert not converted.stated.ramps
+    assert [item.words for item in converted.not_applied] == [spec.stated.ramps[0].source]
+
+
+def test_a_pressure_ramp_is_divided_by_the_stated_density(tmp_path: Path) -> None:
+    """With the fluid's density stated, a gauge ramp in Pa is p / rho at both ends."""
+    case = copy_tutorial(KINEMATIC_T_JUNCTION, tmp_path / "case")
+    spec = in_case_units(parse_spec(
+        "pimpleFoam TJunction with a liquid of density 800 kg/m^3: the inlet total pressure "
+        "rises linearly from 200 Pa to 600 Pa (gauge) over 2 s."), case)
+    (ramp,) = spec.stated.ramps
+    assert (ramp.start, ramp.end) == (0.25, 0.75) and "800" in ramp.conversion
+    apply_requirements(case, spec.stated)
+    inlet = FoamFieldFile(case / "0" / "p").boundary_field["inlet"]
+    assert [[float(a), float(b)] for a, b in inlet["p0"][1]] == [[0, 0.25], [2, 0.75]]
     rows = [row for row in audit_case(spec, case) if "ramp in time" in row.requirement]
-    assert len(rows) == 1 and not rows[0].met
+    assert len(rows) == 1 and rows[0].met

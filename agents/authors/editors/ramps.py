@@ -71,7 +71,7 @@ def edit_ramps(root: Path, requirements: Requirements, report: EditReport) -> No
             report.skip(ramp.field, ramp.source, f"the case has no 0/{ramp.field}",
                         what=f"{ramp.field} ramp")
         kinematic = ramp.field == "p" and paths and is_kinematic(paths[0])
-        if kinematic and PRESSURE_UNIT.search(ramp.source):
+        if kinematic and PRESSURE_UNIT.search(ramp.source) and not ramp.conversion:
             report.skip(ramp.field, ramp.source,
                         f"the case's {paths[0].name} is kinematic (p/rho, m^2/s^2) and the "
                         "ramp is of a pressure: state it divided by the density",
@@ -110,11 +110,16 @@ def _write(root: Path, path: Path, ramp: TimeRamp, names: list[str], patches: di
                 file.boundary_field[name] = {**entry, "type": form.varying,
                                              form.entry: ("table", table)}
                 report.edit(Edit(ramp.field, relative, ("boundaryField", name, form.entry),
-                                 f"{form.varying} table {table}", previous, ramp.source,
+                                 f"{form.varying} table {table}", previous, _said(ramp),
                                  patch=name))
                 continue
             previous = entry.get("type")
             file.boundary_field[name] = {"type": RAMP_TYPE, "uniformValue": ("table", table),
                                          "value": table[0][1]}
             report.edit(Edit(ramp.field, relative, ("boundaryField", name, "uniformValue"),
-                             f"table {table}", previous, ramp.source, patch=name))
+                             f"table {table}", previous, _said(ramp), patch=name))
+
+
+def _said(ramp: TimeRamp) -> str:
+    """The ramp's words, with the arithmetic that put it in the case's units."""
+    return f"{ramp.source} ({ramp.conversion})" if ramp.conversion else ramp.source
