@@ -113,7 +113,7 @@ def _read_value(text: str, position: int, relative: Relative
     return si, dims, unit_end, ""
 
 
-def _joined(text: str) -> str:
+def unwrapped(text: str) -> str:
     """``text`` with a line wrapped at 80 columns joined to the next (same length, so the
     offsets hold); a blank line or a list item's mark ("- outlet p: ...") still begins a
     sentence, so one item's frequency is never another's."""
@@ -146,7 +146,7 @@ def read_function_values(text: str, free: Callable[[int, int], bool] | None = No
             another (a value whose words are taken is left to that reader).
     """
     reading = FunctionsReading()
-    text = _joined(text)
+    text = unwrapped(text)
     periodic = _periodic_spans(text)
     present = _present_state(text, periodic)
     replacing = False

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from foam_agent.agents.spec.function_values import unwrapped
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import FieldName, Requirements, TimeRamp
 
@@ -22,7 +23,7 @@ _I = re.IGNORECASE
 #: t = 0 either way.
 _RAMP = re.compile(
     rf"\b(?:ramps?|ramped|ramping|increases?|increased|increasing|rises?|rising|grows?|"
-    rf"decreases?|decreasing|drops?|goes|varies|changes?)\s+(?:up\s+|down\s+)?"
+    rf"decreases?|decreasing|drops?|falls?|falling|goes|varies|changes?)\s+(?:up\s+|down\s+)?"
     rf"(?:linearly\s+)?from\s+(?P<a>{NUMBER})(?P<between>[^,;]{{0,16}}?"
     rf"(?:\s+at\s+(?:the\s+start|t\s*=\s*0|time\s+zero|first))?)\s+to\s+"
     rf"(?P<b>{NUMBER})(?P<rest>[^,;]{{0,20}}?)\s*\b(?:over|in|within|during|after|by|"
@@ -50,6 +51,8 @@ def read_ramps(text: str) -> RampsReading:
     """Every linear ramp of a velocity, temperature or pressure in ``text``."""
     ramps: list[TimeRamp] = []
     spans: list[tuple[int, int]] = []
+    # A line wrapped inside the clause ("rises\nlinearly from 1 bar") is one sentence.
+    text = unwrapped(text)
     for sentence in sentences(text):
         for match in _RAMP.finditer(sentence.text):
             if _LATER_START.search(match.group("between")):

@@ -35,6 +35,8 @@ KINEMATIC_T_JUNCTION = DEBIAN_TUTORIALS / "incompressible" / "pimpleFoam" / "RAS
     ("the inlet speed goes from 0.5 m/s to 2 m/s by t = 0.4 s", ("U", ("inlet",), 0.5, 2, 0.4)),
     ("the lid speed increases from 0 to 3 m/s in the first minute",
      ("U", ("lid",), 0, 3, 60.0)),
+    ("The outlet is held at a pressure that falls\nlinearly from 2 bar at the start to 1.5 bar "
+     "after 3 s.", ("p", ("outlet",), 200000, 150000, 3.0)),
 ])
 def test_a_ramp_said_by_its_moments(words: str, ramp: tuple[object, ...]) -> None:
     (found,) = read_ramps(words).ramps
