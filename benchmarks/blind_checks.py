@@ -154,6 +154,9 @@ def load_requests(path: Path) -> list[BlindRequest]:
 
 #: Function1 types that hold one value: ``uniformValue constant 160;`` is compared as ``160``.
 CONSTANT_FUNCTIONS = ("constant", "uniform")
+#: Function1 types whose value is a list: ``p0 table ((0 1e5) (1 1.25e5));`` is compared as the
+#: ``[[t, v], ...]`` the sets' README (round 15 on) writes for it.
+LIST_FUNCTIONS = CONSTANT_FUNCTIONS + ("table",)
 
 
 def _plain(value: Any) -> Any:
@@ -197,7 +200,8 @@ def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bo
     Numbers within ``rel_tol`` (exactly without one, zero within 1e-12); vectors and boxes
     component by component, a ``None`` component unchecked; a boolean against any switch word
     of its truth value (a quoted switch word against foamlib's boolean too); a constant
-    Function1 (``uniformValue constant 160;``, round 10) by its value; words exactly, a phrase
+    Function1 (``uniformValue constant 160;``, round 10) by its value, a ``table`` one by its
+    ``[[t, v], ...]``; words exactly, a phrase
     of several words against the words foamlib reads from an entry such as
     ``div(phi,U) bounded Gauss linearUpwind grad(U);``.
     """
@@ -214,7 +218,7 @@ def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bo
             found = found[1]
         return _number_matches(expected, found, rel_tol)
     if isinstance(expected, list):
-        if isinstance(found, list) and len(found) == 2 and found[0] in CONSTANT_FUNCTIONS:
+        if isinstance(found, list) and len(found) == 2 and found[0] in LIST_FUNCTIONS:
             found = found[1]
         return (isinstance(found, list) and len(found) == len(expected)
                 and all(value_matches(e, f, rel_tol) for e, f in zip(expected, found,

@@ -15,6 +15,7 @@ from types import ModuleType
 
 import numpy as np
 import pytest
+from foamlib import FoamFile
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
@@ -344,3 +345,14 @@ def test_a_case_with_every_row_met_but_an_open_audit_row_is_not_clean() -> None:
     totals = figures("all", [Outcome("s", "x-1", "a/b", composed=open_case),
                              Outcome("s", "x-2", "a/b", composed=clean_case)])
     assert (totals.case_correct, totals.clean_before_run) == (2, 1)
+
+
+def test_a_table_function1_is_compared_by_its_rows(tmp_path: Path) -> None:
+    field = tmp_path / "p"
+    field.write_text(HEADER.format(kind="volScalarField", name="p")
+                     + "dimensions [1 -1 -2 0 0 0 0];\ninternalField uniform 1e5;\n"
+                     "boundaryField\n{\n    inlet\n    {\n        type uniformTotalPressure;\n"
+                     "        p0 table ((0 100000) (1 125000));\n    }\n}\n")
+    found = checks._plain(FoamFile(field)["boundaryField"]["inlet"]["p0"])
+    assert checks.value_matches([[0, 100000], [1, 125000]], found, 0.001)
+    assert not checks.value_matches([[0, 100000], [1, 150000]], found, 0.001)
