@@ -87,6 +87,19 @@ IDEAL_GAS_EXPANSION = Formula(
     "ideal gas, rho = p/(R T) at constant p: beta = -(1/rho) d(rho)/dT = 1/T (Incropera et "
     "al., Fundamentals of Heat and Mass Transfer, eq. 9.10)")
 
+#: U = q / h: the mean speed through a 2-D inlet of height h that carries q per metre of
+#: span (a volume flow per unit span, m^2/s). Not a row of :data:`FORMULAS`: its inputs are
+#: the request's flow and the inlet's height (``agents.spec.span_flow``), no stated properties.
+SPAN_FLOW_SPEED = Formula(
+    "U", (("q", 1), ("h", -1)),
+    "continuity through a 2-D inlet, U = Q / A with A = h per metre of span (White, Fluid "
+    "Mechanics, eq. 3.7)")
+#: U = m / (rho h): the same with a mass flow per metre of span and the fluid's density.
+SPAN_MASS_FLOW_SPEED = Formula(
+    "U", (("m", 1), ("rho", -1), ("h", -1)),
+    "continuity through a 2-D inlet, m = rho U A with A = h per metre of span (White, Fluid "
+    "Mechanics, eq. 3.7)")
+
 FORMULAS: tuple[Formula, ...] = (
     KINEMATIC,
     # μ = ν ρ: a gas case with a constant viscosity keeps μ (thermophysicalProperties), and a

@@ -36,6 +36,7 @@ from foam_agent.agents.spec.readers.rotation import RotationReader
 from foam_agent.agents.spec.readers.shallow_water import ShallowWaterReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader, SolidPropertiesReader
+from foam_agent.agents.spec.readers.span_flow import SpanFlowReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
 from foam_agent.agents.spec.readers.thermal_reference import ThermalReferenceReader
@@ -61,6 +62,9 @@ READERS: tuple[Reader, ...] = (
     RotationReader(),
     BodyForceReader(),
     CellCountsReader(),
+    # Before the dimensionless and length readers: "0.2 m3/s per metre of span" is a flow,
+    # not a viscosity's unit nor a length; the inlet height it passes through is left to them.
+    SpanFlowReader(),
     DimensionlessReader(),
     LengthsReader(),
     OutputsReader(),
