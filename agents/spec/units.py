@@ -289,6 +289,15 @@ def read_unit(text: str, end: int) -> UnitReading | None:
     return None
 
 
+#: A reciprocal unit's start: "1/", "/" or "per" before the unit ("1/s", "per K", "/°F").
+_RECIPROCAL = re.compile(r"(?:1\s*/|/|per\s+(?=\S))\s*", re.IGNORECASE)
+#: Each temperature scale's degree as a temperature difference, by ``_TEMPERATURE_UNITS``'s
+#: lower-case keys (a kelvin is the same either way).
+_DEGREE_DIFFERENCES = {"c": "delta_degC", "celsius": "delta_degC", "centigrade": "delta_degC",
+                       "f": "delta_degF", "fahrenheit": "delta_degF", "r": "delta_degR",
+                       "rankine": "delta_degR", "k": "kelvin", "kelvin": "kelvin"}
+
+
 #: pint's base dimensions in the order of an OpenFOAM ``dimensions [kg m s K mol A cd]``.
 _FOAM_BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
                "[luminosity]")
@@ -343,9 +352,19 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
         # "14.7 psia": an absolute pressure in that unit ("psig", gauge, has no one SI value).
         spelled = _GAUGE_UNITS[gauge.group(1).lower()]
         return DimensionedUnit(spelled, (1, -1, -2, 0, 0, 0, 0), gauge.end(), spelled == "Pa")
-    # "25 1/s": a reciprocal unit, which the atoms (names only) do not start.
-    reciprocal = re.match(r"1\s*/\s*", text[lead:])
-    start = lead + (reciprocal.end() if reciprocal else 0)
+    # "25 1/s", "1e-3 per K", "2e-4 /°F": a reciprocal unit, which the atoms (names only) do
+    # not start.
+    reciprocal = _RECIPROCAL.match(text, lead)
+    start = reciprocal.end() if reciprocal else lead
+    if reciprocal and (per_degree := _TEMPERATURE_WORDS.match(text, start)) is not None:
+        # "per °F", "per degree Celsius": a per-degree quantity (an expansion coefficient) is
+        # per temperature *difference*, so the degree has no offset (2e-4 per °F is 3.6e-4
+        # per K).
+        scale = (per_degree.group("scale") or per_degree.group("word")
+                 or per_degree.group("bare")).lower()
+        spelled = f"1/({_DEGREE_DIFFERENCES.get(scale, 'kelvin')})"
+        return DimensionedUnit(spelled, (0, 0, 0, -1, 0, 0, 0), per_degree.end(),
+                               spelled == "1/(kelvin)")
     expression = _EXPRESSION.match(text, start)
     if expression is None:
         return None

@@ -173,6 +173,10 @@ QUANTITIES: tuple[Quantity, ...] = (
                                   "diffusion coefficient", "diffusivity"),
              DIFFUSIVITY, keywords=("DT", "Dab"), symbols=("D", "D_m")),
     Quantity("thermal diffusivity", ("thermal diffusivity",), DIFFUSIVITY, keywords=("DT",)),
+    # A Boussinesq fluid's volumetric expansion coefficient (``beta`` beside ``TRef``), per
+    # kelvin: "1e-3 per K", "2e-4 per °F" (per degree of difference). Its words are the
+    # property reader's (``agents.spec.values.properties``), so no words here.
+    Quantity("thermal expansion coefficient", (), (0, 0, 0, -1, 0, 0, 0), keywords=("beta",)),
     # An Arrhenius reaction rate, k = A T^beta exp(-Ta/T), in ``constant/reactions``. A's
     # units follow the reaction's order, so only a bare number is bound to it (a unit is
     # refused, never converted by a guess at the order).

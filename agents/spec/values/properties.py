@@ -42,7 +42,12 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
                 r"\b[cC]_?p(?=\s*[=:])"), "Cp"),
     (re.compile(r"\bmol(?:ecular|ar)?\s*weight\b|\bmolWeight\b|\bmolar\s+mass\b", _FLAGS),
      "molWeight"),
-    (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b"), "beta"),
+    # A fluid's volumetric expansion coefficient, "thermal" said or not (a solid's is its
+    # own: "linear expansion").
+    (re.compile(r"\bthermal\s+expansion(?:\s+coefficient)?\b|\bbeta\b|"
+                r"(?<!linear\s)\b(?:volumetric\s+|volume\s+)?expansion\s+coefficient\b|"
+                r"\bcoefficient\s+of\s+(?:thermal\s+|volumetric\s+|volume\s+)?expansion\b",
+                _FLAGS), "beta"),
     (re.compile(r"\bsurface\s+tension(?:\s+coefficient)?\b|\bsigma\b"), "sigma"),
     # A passive scalar's diffusivity (scalarTransportFoam's DT); a thermal one is not DT.
     (re.compile(r"(?<!thermal\s)(?<!heat\s)\b(?:diffusivity|diffusion\s+coefficient|"
@@ -131,13 +136,15 @@ def _catalogued(name: str, window: str, end: int, number: Number
     Why: the unit was dropped and 0.09 written as the heat capacity.
     """
     dimensions = {row.dimensions for row in QUANTITIES if name in row.keywords}
-    if len(dimensions) != 1:
+    if not dimensions:
         return None
     written = dimensioned_unit(window[end:end + MAX_UNIT_CHARS])
     if written is None or not any(written.dimensions):
         return None
     if written.dimensions not in dimensions:
-        return False
+        # A keyword of several quantities ("beta": an expansion coefficient, an Arrhenius
+        # exponent) is left to its other readers when the unit is none of them.
+        return False if len(dimensions) == 1 else None
     si = written.to_si(float(number))
     return (number if si == float(number) else si), end + written.length
 
