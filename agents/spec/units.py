@@ -289,7 +289,8 @@ def read_unit(text: str, end: int) -> UnitReading | None:
     return None
 
 
-#: A reciprocal unit's start: "1/", "/" or "per" before the unit ("1/s", "per K", "/°F").
+#: A reciprocal unit's start: "1/", "/" or "per" before the unit ("1/s", "per K", "/°F");
+#: a bare "/" only after a space (``dimensioned_unit``).
 _RECIPROCAL = re.compile(r"(?:1\s*/|/|per\s+(?=\S))\s*", re.IGNORECASE)
 #: Each temperature scale's degree as a temperature difference, by ``_TEMPERATURE_UNITS``'s
 #: lower-case keys (a kelvin is the same either way).
@@ -355,6 +356,8 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
     # "25 1/s", "1e-3 per K", "2e-4 /°F": a reciprocal unit, which the atoms (names only) do
     # not start.
     reciprocal = _RECIPROCAL.match(text, lead)
+    if reciprocal and not lead and reciprocal.group(0).startswith("/"):
+        reciprocal = None  # "1/c^2" is an expression, "0.0015 /K" a unit
     start = reciprocal.end() if reciprocal else lead
     if reciprocal and (per_degree := _TEMPERATURE_WORDS.match(text, start)) is not None:
         # "per °F", "per degree Celsius": a per-degree quantity (an expansion coefficient) is

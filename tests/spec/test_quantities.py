@@ -27,6 +27,7 @@ SI_UNITS = {
     "volatility": "dimensionless", "risk-free interest rate": "dimensionless",
     "Poisson's ratio": "dimensionless", "thermal conductivity": "watt/(meter*kelvin)",
     "specific heat capacity": "joule/(kilogram*kelvin)",
+    "thermal expansion coefficient": "1/kelvin",
     "pre-exponential factor": "dimensionless", "temperature exponent": "dimensionless",
     "activation temperature": "kelvin", "Sutherland coefficient": "pascal*second/kelvin**0.5",
     "Sutherland temperature": "kelvin", "Prandtl number": "dimensionless",
