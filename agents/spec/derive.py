@@ -583,7 +583,10 @@ def _given(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
             number is not None and number.speed is not None and relation.stated_speed == "U")
     if name == "nu" and request_nu(spec, any_phase=not case_phases(root), root=root):
         return True
-    return _stated_property(spec, scale(name).entry, any_phase=True) is not None
+    entry = scale(name).entry
+    # A field's value stated anywhere ("a magnetic field of 0.8 T across the gap") gives it.
+    return _stated_property(spec, entry, any_phase=True) is not None or any(
+        item.field == entry for item in spec.stated.boundary_values)
 
 
 def _fluid_only(spec: CaseSpec, root: Path, name: str) -> bool:

@@ -442,6 +442,18 @@ def _per_length(text: str, end: int) -> LengthMention | None:
                          start=end, end=stop)
 
 
+#: The catalog's basis of each number whose length is across the flow or along gravity (a
+#: Hartmann number's half-height, a Rayleigh number's height).
+_ACROSS = {row.number for row in GROUPS if row.length in ("half-height", "vertical")}
+
+
+def _may_base(name: str, length: LengthMention) -> bool:
+    """Whether a length no word ties to the number may still be its basis: any for a flow's
+    number, but not a length said only as a length ("20 m long") for a number based on a
+    height (the plates' length had become a Hartmann number's half-height)."""
+    return name not in _ACROSS or not length.names or set(length.names) != {"length"}
+
+
 def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
     """The dimensionless numbers of a (normalised) prompt, each with its reference length."""
     lengths = read_lengths(text)
@@ -465,8 +477,9 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
             if length is None and basis is not None:
                 length = _based_length(lengths, basis, sentence)
             elif length is None:
-                near = [item for item in lengths if sentence[0] <= item.start < sentence[1]]
-                length = near[0] if near else (lengths[0] if len(lengths) == 1 else None)
+                fitting = [item for item in lengths if _may_base(name, item)]
+                near = [item for item in fitting if sentence[0] <= item.start < sentence[1]]
+                length = near[0] if near else (fitting[0] if len(fitting) == 1 else None)
             after = _SCALES_AFTER.match(text, match.end()) if not match.groupdict().get("on") \
                 else None
             if length is None and after is not None:

@@ -99,9 +99,12 @@ GROUPS: tuple[Relation, ...] = (
              "Rayleigh number, Ra = g beta dT L^3 / (nu alpha) with alpha = nu / Pr "
              "(Incropera et al., Fundamentals of Heat and Mass Transfer, eq. 9.25)",
              length="vertical", names=("Rayleigh",)),
-    Relation("Ha", (("B", 1), ("L", 1), ("sigma", 0.5), ("rho", -0.5), ("nu", -0.5)), (),
+    # A Hartmann number sets the field strength where the request states none ("I want a
+    # Hartmann number of 10", "nu = 0.5 and Ha = 20"); a stated B stands, and the number is
+    # then checked against it.
+    Relation("Ha", (("B", 1), ("L", 1), ("sigma", 0.5), ("rho", -0.5), ("nu", -0.5)), ("B",),
              "Hartmann number, Ha = B L sqrt(sigma / (rho nu)) (Davidson, An Introduction to "
-             "Magnetohydrodynamics, section 5.2)", length="half-height", when_asked=("B",),
+             "Magnetohydrodynamics, section 5.2)", length="half-height",
              names=("Hartmann",)),
     *RELATIONS,
     # A Froude number's length is a depth or a hull's length, no size of the domain: only the

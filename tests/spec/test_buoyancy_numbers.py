@@ -65,11 +65,35 @@ def test_hartmann_gives_the_field_strength_from_the_case_half_height() -> None:
     assert "= 10 T" in derivation.values[-1].formula
 
 
-def test_hartmann_not_asked_to_set_the_field_is_said_not_applied() -> None:
+def test_hartmann_sets_the_field_the_request_leaves_unstated() -> None:
+    """"The Hartmann number … is 5" with every other factor stated is a requirement on B (the
+    one factor left): the tutorial's B = 20 T had stayed and the row ended unmet."""
     spec = parse_spec("mhdFoam hartmann: density 1, kinematic viscosity 2, electrical "
                       "conductivity 0.5. The Hartmann number based on the half-height is 5.")
+    with workspace(tutorial_files(HARTMANN)) as root:
+        derivation = derive(spec, root)
+    assert not [item for item in derivation.problems if item.startswith("Hartmann")]
+    assert {item.vector for item in derivation.values if item.quantity == "B"} == {
+        (0.0, 10.0, 0.0)}
+
+
+def test_a_stated_field_stands_and_a_disagreeing_hartmann_number_is_said() -> None:
+    spec = parse_spec("mhdFoam hartmann: density 1, kinematic viscosity 2, electrical "
+                      "conductivity 0.5, a magnetic field of 4 T across the channel. The "
+                      "Hartmann number based on the half-height is 5.")
     with workspace(tutorial_files(HARTMANN)) as root:
         derivation = derive(spec, root)
     (problem,) = [item for item in derivation.problems if item.startswith("Hartmann")]
     assert "= 10 T" in problem and "not applied" in problem
     assert not [item for item in derivation.values if item.quantity == "B"]
+
+
+def test_a_length_said_as_a_length_is_no_hartmann_half_height() -> None:
+    """Plates 3 m apart and 30 m long: the Hartmann number is across the 1.5 m half-gap, never
+    along the 30 m (which had made a described Ha = 12 disagree with its stated B)."""
+    spec = parse_spec("Liquid between parallel plates 3 m apart, 30 m long, magnetic field "
+                      "0.4 T across the gap; density 1000 kg/m^3, kinematic viscosity 1e-3 "
+                      "m^2/s, electrical conductivity 100 S/m. The Hartmann number is about "
+                      "0.19.")
+    (hartmann,) = spec.dimensionless
+    assert hartmann.length is None
