@@ -38,7 +38,9 @@ _MICRO = re.compile("[\u00b5\u03bc](?=[A-Za-z])")
 _MU = re.compile("[\u00b5\u03bc]")
 #: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups).
 _THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|[.,]\d)")
-_THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?![\d.,]| \d)")
+#: A full stop or comma after the last group ends the sentence or clause ("Re = 10 000."),
+#: unless a number follows it (a decimal part, a list: "20 100, 40").
+_THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?!\d|[.,]\s*\d| \d)")
 #: "an outlet at zero pressure", "the velocity is zero", "Poisson's ratio zero, E 70 GPa": the
 #: value zero in words ("zero gradient" and "zero gravity" are names, not values). A zero that
 #: ends its clause is a value whatever stands before it; left a word, it was neither read nor

@@ -61,3 +61,13 @@ def test_a_stated_inlet_speed_is_not_overwritten_by_the_flow() -> None:
                       "span.")
     assert _inlet_speeds(spec.prompt) == [4]
     assert "would give 5 m/s" in spec.not_applied[0].reason
+
+
+def test_a_reynolds_number_with_spaced_thousands_ends_its_sentence() -> None:
+    """"Re_h = U h / nu = 12 000." beside a flow per span: the full stop after the groups ends
+    the sentence (it had split the number, Re = 12 and an unread "000")."""
+    spec = parse_spec("Step of height h = 30 mm; 0.09 m^3/s per metre of span through the 30 mm "
+                      "high inlet. nu from Re_h = U h / nu = 12 000.")
+    assert spec.number("Re") is not None and spec.number("Re").value == 12000
+    assert _inlet_speeds(spec.prompt) == [pytest.approx(3.0)]
+    assert not spec.unparsed
