@@ -27,7 +27,9 @@ DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", 
 _NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 #: What stands between a number's name and its value ("Re = 400", "Reynolds number of 100").
 _IS = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:=|:|~|≈|of|is|equal\s+to|equals|at|about|around|"
-       r"approximately|roughly|nearly|close\s+to|(?:must|should|to|will|shall)\s+be|\s)\s*"
+       r"approximately|roughly|nearly|close\s+to|(?:must|should|to|will|shall)\s+be|"
+       # "set the inlet Mach number to 4", "raise the Reynolds number to 500"
+       r"to(?=\s*[-+.\d])|\s)\s*"
        r"(?:of\s+|about\s+|around\s+|approximately\s+|roughly\s+|nearly\s+|be\s+|~\s*)?")
 #: The end of a symbol that is the number's only before "=" ("We = 40"; "We have" is English).
 _BEFORE_EQUALS = r"(?=\s*=)"
