@@ -342,9 +342,15 @@ def _free(text: str, sentence: tuple[int, int], start: int, name: str) -> str | 
 
 #: "the speed of sound is 1 m/s", "sound speed 1", "speed of sound = 340 m/s": a gas's
 #: property, the scale of a Mach number, never a speed of the flow.
-_SOUND_SPEED = re.compile(rf"\b(?:speed\s+of\s+sound|sound\s+speed|sonic\s+speed)\s*"
-                          rf"(?:is\s+|=\s*|:\s*|of\s+)?(?:equal\s+to\s+)?(?P<v>{_NUMBER})",
+#: Its symbol ``c`` assigned ("c = 1450 m/s -> psi = 1/c^2") is one only with a unit of speed.
+_SOUND_SPEED = re.compile(rf"(?:\b(?:speed\s+of\s+sound|sound\s+speed|sonic\s+speed)\s*"
+                          rf"(?:is\s+|=\s*|:\s*|of\s+)?(?:equal\s+to\s+)?|"
+                          rf"(?<![\w.])(?-i:(?P<symbol>c))\s*=\s*)(?P<v>{_NUMBER})",
                           re.IGNORECASE)
+#: The state a speed of sound is given at ("1 m/s at T = 1 K", "1 at T = 1 and p = 1"): the
+#: gas's, said with it, no temperature or pressure of a boundary.
+_SOUND_STATE = re.compile(rf"\s*,?\s*(?:at|for)\s+T\s*=\s*{_NUMBER}\s*(?:K\b)?"
+                          rf"(?:\s*(?:,|and)\s*p\s*=\s*{_NUMBER}\s*(?:Pa\b)?)?")
 
 
 class SoundSpeed(BaseModel):
@@ -360,17 +366,20 @@ class SoundSpeed(BaseModel):
 
 def read_sound_speed(text: str) -> SoundSpeed | None:
     """The speed of sound ``text`` states, with its unit when it has one (m/s otherwise)."""
-    match = _SOUND_SPEED.search(text)
-    if match is None:
-        return None
-    value, end = float(match.group("v").replace(",", "")), match.end()
-    unit = read_unit(text, end)
-    if unit is not None and unit.kind == "velocity":
-        value, end = unit.to_si(value), unit.end
-    elif unit is not None:
-        return None
-    return SoundSpeed(value=value, phrase=" ".join(text[match.start():end].split()),
-                      start=match.start(), end=end)
+    for match in _SOUND_SPEED.finditer(text):
+        value, end = float(match.group("v").replace(",", "")), match.end()
+        unit = read_unit(text, end)
+        if match.group("symbol") and (unit is None or unit.kind != "velocity"):
+            continue  # "c = 0.5": a concentration or a coefficient, no speed said
+        if unit is not None and unit.kind == "velocity":
+            value, end = unit.to_si(value), unit.end
+        elif unit is not None:
+            return None
+        state = _SOUND_STATE.match(text, end)
+        end = state.end() if state is not None else end
+        return SoundSpeed(value=value, phrase=" ".join(text[match.start():end].split()),
+                          start=match.start(), end=end)
+    return None
 
 
 def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | None:

@@ -43,6 +43,7 @@ from foam_agent.agents.spec.readers.thermal_reference import ThermalReferenceRea
 from foam_agent.agents.spec.readers.venting import VentingReader
 from foam_agent.agents.spec.readers.viscosity_law import ViscosityLawReader
 from foam_agent.agents.spec.readers.vocabulary import VocabularyReader
+from foam_agent.agents.spec.readers.written_relations import WrittenRelationsReader
 
 __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 
@@ -66,6 +67,9 @@ READERS: tuple[Reader, ...] = (
     # not a viscosity's unit nor a length; the inlet height it passes through is left to them.
     SpanFlowReader(),
     DimensionlessReader(),
+    # After the dimensionless reader (a number's written definition is its own): "psi =
+    # 1/c^2" is the catalog's row, not a keyword given the value 1.
+    WrittenRelationsReader(),
     LengthsReader(),
     OutputsReader(),
     StatesReader(),

@@ -38,19 +38,26 @@ class DimensionlessReader:
         return draft.amended(partial(without_scales, numbers=numbers, sound=sound))
 
 
+#: The fields a speed of sound's words hold values of that are its own: the speed, and the
+#: gas's state it is given at ("1 m/s at T = 1 K" sets no temperature of a boundary).
+_SOUND_FIELDS = frozenset({"U", "T", "p"})
+
+
 def without_scales(requirements: Requirements, numbers: tuple[Dimensionless, ...],
                    sound: SoundSpeed | None = None) -> Requirements:
     """``requirements`` without the boundary values whose words lie inside a number's own (or
     hold them, with its value: "the lid speed so that Re … is 100" is no speed of 100), nor a
-    speed read from the words of a speed of sound ("the speed of sound is 1 m/s" sets
-    no inlet speed: it is the fluid's, the property ``c`` when no Mach number scales it)."""
+    speed, temperature or pressure read from the words of a speed of sound ("the speed of
+    sound is 1 m/s at T = 1 K" sets no inlet speed nor a temperature: it is the fluid's, the
+    property ``c`` when no Mach number scales it)."""
     phrases = [(" ".join(number.phrase.split()), number.value) for number in numbers]
 
     def scale(item: BoundaryValue) -> bool:
         words = " ".join(item.source.split())
         return any(words in phrase or (phrase in words and item.value == value)
                    for phrase, value in phrases) or (
-            sound is not None and item.field == "U" and sound.phrase in words)
+            sound is not None and item.field in _SOUND_FIELDS
+            and (sound.phrase in words or words in sound.phrase))
 
     kept = tuple(item for item in requirements.boundary_values if not scale(item))
     if sound is not None and not any(number.name == "Ma" for number in numbers):
