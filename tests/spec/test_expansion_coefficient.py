@@ -32,3 +32,10 @@ def test_an_expansion_coefficient_is_read_per_kelvin(text: str, value: float) ->
 
 def test_a_linear_expansion_coefficient_is_no_fluids_beta() -> None:
     assert _beta("steel plate, linear expansion coefficient 1.2e-5 per K") is None
+
+
+def test_a_value_written_as_a_fraction_is_not_its_numerator() -> None:
+    """"an expansion coefficient of 1/300 per kelvin": 1 is no value of beta."""
+    spec = parse_spec("Boussinesq hotRoom, reference 300 K and an expansion coefficient of "
+                      "1/300 per kelvin")
+    assert _beta(spec.prompt) is None

@@ -95,6 +95,9 @@ _ITEM_BREAK = re.compile(r"\n[^\S\n]*(?:[-*\u2022][^\S\n]|\n)")
 #: nu" then "* inlet: ... 0.05" read 0.05, the next item's flow rate, as nu).
 _BULLET = re.compile(r"\n[^\S\n]*[-*\u2022][^\S\n]")
 
+#: An operator joining the number to another ("1/270", "2*1e-3"): an expression, not a value.
+_NUMBER_EXPRESSION = re.compile(r"[/*^·×]\s*\d")
+
 _ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
 
 #: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
@@ -222,6 +225,10 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                     end + number.start()) == "dimensionless":
                 # "choose nu so that the Reynolds number on the side is 150": the number is
                 # the Reynolds number's, ν follows from it.
+                break
+            if _NUMBER_EXPRESSION.match(window, number.end()):
+                # "an expansion coefficient of 1/270 per kelvin": the number starts an
+                # expression, it is not the value (1 had been written as beta).
                 break
             if (number.start(), number.end()) in assigned:
                 # "diffusivity Dab = 1.5e-9 m^2/s, alphatab 1": the keyword assigned holds the
