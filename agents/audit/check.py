@@ -55,6 +55,7 @@ from foam_agent.agents.audit.switches import switch_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.spec.case_places import in_case_places
 from foam_agent.agents.spec.case_pressure import in_case_units, request_density
 from foam_agent.agents.spec.derive import (
     THERMO_FILES,
@@ -1025,7 +1026,7 @@ def audit_case(spec: CaseSpec, case_dir: str | Path,
 
 
 def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
-    spec = in_case_scale(in_case_units(spec, root), root)
+    spec = in_case_scale(in_case_units(in_case_places(spec, root), root), root)
     case = _Case(root)
     derivation = derive(spec, root)
     resolution = resolve_relative(spec, root, baseline)

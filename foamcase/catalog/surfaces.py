@@ -40,3 +40,9 @@ ENCLOSURE_WORDS = frozenset({"duct", "ducts", "channel", "pipe", "tube", "enclos
 ENCLOSURE_HEADS = frozenset({"wall", "walls", "surface", "surfaces", "boundary", "boundaries"})
 #: Nouns of one side of a two-dimensional domain, as a side word names it ("the left edge").
 EDGE_NOUNS = frozenset({"edge", "edges"})
+#: Words that relate one thing to another ("a wire above an earthed plate", "bump the wire up
+#: to 30 kV") and that some tutorial also uses as a patch name (the ``above``, ``up`` and
+#: ``down`` of a few cases): before a word that does not name a boundary they are the
+#: relation, never a place.
+RELATION_WORDS = frozenset({"above", "below", "up", "down", "over", "under", "beneath",
+                            "beside", "near", "behind", "inside", "outside"})

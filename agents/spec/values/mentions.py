@@ -20,6 +20,7 @@ from foam_agent.foamcase.catalog.surfaces import (
     ENCLOSURE_WORDS,
     END_NAMES,
     FAR_WORDS,
+    RELATION_WORDS,
     UPSTREAM_WORDS,
 )
 from foam_agent.foamcase.phrase_lists import alternation
@@ -78,6 +79,11 @@ _COUNTED = re.compile(r"\b(?:(?:all|the)\s+)?(?:two|three|four|five|six|[2-6])\s
 #: ("dT = 2 K (floor 302 K, …)" named a patch "dT").
 _DIFFERENCE_SYMBOLS = frozenset(symbol for row in DIFFERENCES for symbol in row.symbols
                                 if " " not in symbol)
+
+#: A word after a relation word that makes it one ("above an earthed plate", "up to 30 kV"):
+#: any word or number but a boundary's head noun ("the up boundary" names the patch).
+_RELATED = re.compile(r"\s+(?!(?:patch(?:es)?|boundary|boundaries|walls?|faces?|planes?|"
+                      r"surfaces?|sides?|edges?)\b)[a-z0-9]", _FLAGS)
 
 #: An enclosure's noun just before a position: the wall's noun after it is the enclosure's.
 _ENCLOSED = re.compile(rf"\b(?:{alternation(ENCLOSURE_WORDS)})\s*-?\s*\Z", _FLAGS)
@@ -150,8 +156,10 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
         add(0, match.start(), match.group(0))
     for patch in patches:
         for match in re.finditer(rf"(?<![\w-]){re.escape(patch)}(?![\w-])", text, _FLAGS):
-            # "wall", a patch of some tutorial, is the head of "the duct wall" there
-            if not _ENCLOSED.search(text, 0, match.start()):
+            # "wall", a patch of some tutorial, is the head of "the duct wall" there; "above",
+            # another one, relates two things in "a wire above an earthed plate"
+            if not _ENCLOSED.search(text, 0, match.start()) and not (
+                    patch.lower() in RELATION_WORDS and _RELATED.match(text, match.end())):
                 add(1, match.start(), patch)
     for match in _SIZED_OPENING.finditer(text):
         size = re.sub(r"\([^)]*\)", " ", match.group("size"))

@@ -1,0 +1,179 @@
+"""The places of the request's boundary statements bound to what the followed case has.
+
+Why here, apart from the readers: the readers see words, not the case, and they offer every
+word some tutorial uses as a patch name ("above", "pressure", "bump" are patches somewhere) as
+a candidate place. Only the followed case can say which words name one of its places: its
+patches (by name, group, side, role or geometry: ``foamcase.case.patches.resolve``) and its
+internal field. A statement whose words name none of them is one of three things:
+
+- the same words bound to a patch by another statement of the request ("the plate is at 0 V"
+  beside "an earthed plate", which the case's potentials place): bound there too, and the
+  audit's row for the words tells the mapping;
+- a second reading of a value another statement of the same field places where the case has
+  a place, from the same words ("a wire at 25 kV sits above an earthed plate" read 25 kV on
+  the wire and on "above"): the misread place is dropped, and the kept statement says so in
+  its assumption, which the plan and the audit row show; never when the two places are listed
+  together ("inlet and outlet at 300 K"), which states the value on both;
+- otherwise a place the case does not have, kept: the editor and the audit list it as a row
+  not met, never a silent drop.
+
+The author and the audit both call :func:`in_case_places` on the spec, as they call
+``in_case_units`` and ``in_case_scale``, so the value they write and the value they check sit
+on the same place.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TypeVar
+
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue
+from foam_agent.foamcase.case.files import mesh_patches
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
+
+__all__ = ["in_case_places"]
+
+Statement = TypeVar("Statement", BoundaryValue, BoundaryType)
+Sides = Callable[[], Mapping[str, Collection[str]]]
+
+#: Words that join the items of a list of places ("inlet and outlet", "top, bottom").
+_JOINS = r"\s*(?:,\s*(?:and\s+|or\s+)?|\band\b|\bor\b|&|\bas\s+well\s+as\b|/)\s*(?:the\s+)?"
+
+
+def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
+    """``spec`` with each boundary statement's place bound to what the case at ``root`` has:
+    words another statement binds to a patch bound there, second readings of a value placed
+    elsewhere dropped (noted on the statement kept), other places kept as stated."""
+    patches = mesh_patches(root)
+    if not patches:
+        return spec
+    kept_sides: list[Mapping[str, Collection[str]]] = []
+
+    def sides() -> Mapping[str, Collection[str]]:
+        if not kept_sides:
+            kept_sides.append(patch_sides(root))
+        return kept_sides[0]
+
+    stated = spec.stated
+    placed: list[BoundaryValue | BoundaryType] = [*stated.boundary_values,
+                                                  *stated.boundary_types]
+    found = {id(item): _places(item.boundary, patches, sides) for item in placed}
+    values = _bound(stated.boundary_values, placed, found, spec.text, _same_value)
+    # A type keeps no note to tell a dropped reading by, so its places are only bound.
+    types = _bound(stated.boundary_types, placed, found, spec.text, None)
+    if values == list(stated.boundary_values) and types == list(stated.boundary_types):
+        return spec
+    return spec.model_copy(update={"stated": replace(
+        stated, boundary_values=tuple(values), boundary_types=tuple(types))})
+
+
+def _places(boundary: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> bool:
+    """Whether the words name a place of the case: its internal field or some patch."""
+    return boundary == (INTERNAL,) or bool(resolve(boundary, patches, sides=sides))
+
+
+def _bound(statements: Sequence[Statement], placed: Sequence[BoundaryValue | BoundaryType],
+           found: Mapping[int, bool], text: str,
+           same: Callable[[Statement, Statement], bool] | None) -> list[Statement]:
+    """``statements`` with the places the case lacks bound, dropped (only where ``same``
+    tells a second reading) or kept (module doc)."""
+    bound: list[Statement] = []
+    dropped: dict[int, list[str]] = {}
+    for item in statements:
+        if found[id(item)]:
+            bound.append(item)
+            continue
+        binder = _binding(item, placed, found)
+        if binder is not None:
+            bound.append(replace(item, boundary=binder.boundary))
+            continue
+        twin = None if same is None else next(
+            (other for other in statements if found[id(other)] and same(item, other)
+             and _same_words(item.source, other.source)
+             and not _listed_together(text, item.boundary[0], other.boundary[0])), None)
+        if twin is None:
+            bound.append(item)
+        else:
+            dropped.setdefault(id(twin), []).append(item.boundary[0])
+    return [_noted(item, dropped[id(item)]) if id(item) in dropped else item for item in bound]
+
+
+def _binding(item: BoundaryValue | BoundaryType,
+             placed: Sequence[BoundaryValue | BoundaryType],
+             found: Mapping[int, bool]) -> BoundaryValue | BoundaryType | None:
+    """The statement whose words hold this one's and name a place of the case ("earthed
+    plate" for "plate"), when no such statement of the same field gives another value there
+    (then the two disagree, and the words stay unplaced)."""
+    words = item.boundary[0].lower()
+    binders = [other for other in placed if other is not item and found[id(other)]
+               and other.boundary != (INTERNAL,)
+               and words in (mention.lower() for mention in other.boundary)]
+    if not binders:
+        return None
+    if any(type(other) is type(item) and other.field == item.field
+           and not _agrees(item, other) for other in binders):
+        return None
+    return binders[0]
+
+
+def _agrees(item: BoundaryValue | BoundaryType, other: BoundaryValue | BoundaryType) -> bool:
+    if isinstance(item, BoundaryValue) and isinstance(other, BoundaryValue):
+        return _same_value(item, other)
+    if isinstance(item, BoundaryType) and isinstance(other, BoundaryType):
+        return _same_type(item, other)
+    return False
+
+
+def _same_value(item: BoundaryValue, other: BoundaryValue) -> bool:
+    """Same field and the same number or vector."""
+    if item.field != other.field or item.direction != other.direction:
+        return False
+    first, second = _numbers(item.value), _numbers(other.value)
+    return len(first) == len(second) and all(
+        math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12) for a, b in zip(first, second,
+                                                                          strict=True))
+
+
+def _numbers(value: float | tuple[float, float, float]) -> tuple[float, ...]:
+    return tuple(float(part) for part in value) if isinstance(value, tuple) else (float(value),)
+
+
+def _same_type(item: BoundaryType, other: BoundaryType) -> bool:
+    """Same field and the same condition type."""
+    return item.field == other.field and item.type == other.type
+
+
+def _same_words(first: str, second: str) -> bool:
+    """Whether two statements were read from the same words (one's holds the other's)."""
+    one, two = " ".join(first.split()).lower(), " ".join(second.split()).lower()
+    return bool(one) and bool(two) and (one in two or two in one)
+
+
+def _listed_together(text: str, first: str, second: str) -> bool:
+    """Whether the request lists the two places together ("inlet and outlet"): then the value
+    is stated on both, and a place the case lacks stays a row not met."""
+    one, two = _words(first), _words(second)
+    return any(re.search(rf"\b{a}\b{_JOINS}\b{b}\b", text, re.IGNORECASE)
+               for a, b in ((one, two), (two, one)))
+
+
+def _words(mention: str) -> str:
+    """A mention as a pattern of its words, spaced or joined ("upper wall", "upperWall")."""
+    parts = re.findall(r"[A-Z]?[a-z0-9]+|[A-Z]+(?![a-z])", mention) or [re.escape(mention)]
+    return r"\s*-?\s*".join(re.escape(part) for part in parts)
+
+
+def _noted(item: Statement, misread: list[str]) -> Statement:
+    """The kept value with the places dropped for it told."""
+    names = ", ".join(f"'{name}'" for name in dict.fromkeys(misread))
+    note = (f"also read on {names}, which names no place of the followed case: "
+            f"the value is this statement's")
+    if not isinstance(item, BoundaryValue):
+        return item
+    return replace(item, assumption="; ".join(part for part in (item.assumption, note) if part))
