@@ -2,8 +2,9 @@
 
 Why: people say "the lid", "top wall", "the inlet (left)", "walls"; tutorials name patches
 ``movingWall``, ``left``, ``upperWall``. Matching goes from exact to loose: an exact name (case
-and spacing ignored) first, then a group ("walls": every wall patch not named on its own),
-then conventional synonyms (lid → moving/top), then the name as part of a patch name, then a
+and spacing ignored) first, then a numbered name shortened ("in-5" for ``velocity-inlet-5``),
+then a group ("walls": every wall patch not named on its own), then conventional synonyms
+(lid → moving/top), then the name as part of a patch name, then a
 role the case gives a patch (the face it heats, its inlets for "the inflow") or a place in its
 geometry (a body inside the domain, the enclosure around it, the end the flow enters or leaves
 by: ``foamcase.case.patch_places``). A word that
@@ -133,6 +134,9 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
         exact = [name for name, plain in names.items() if plain == wanted]
         if exact:
             return exact
+    numbered = by_number(mentions, patches)
+    if numbered:
+        return numbered
     if any(normalise(mention) in WALL_GROUP for mention in mentions) and any(
             says_role(mention) for mention in mentions):
         # "The heated wall", "the earthed wall": the wall the case gives that role, never
@@ -173,6 +177,33 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                 return found
     return (by_heat(mentions, patches, read) or by_potential(mentions, patches, read)
             or by_inflow(mentions, patches, read) or by_body(mentions, patches, read))
+
+
+#: A numbered name as words shorten it ("in-5", "out 7", "wall_2"): its letters and number.
+_SHORT_NUMBERED = re.compile(r"([a-z]{2,})[-_\s]?(\d+)")
+
+
+def by_number(mentions: tuple[str, ...], patches: Mapping[str, str]) -> list[str]:
+    """The one patch a shortened numbered name means: the same number ending its name and a
+    word of its name that the letters begin ("in-5" is elbow's ``velocity-inlet-5``, never its
+    ``velocity-inlet-6`` nor a ``pressure-outlet-5``); none when no patch or several fit."""
+    for mention in mentions:
+        short = _SHORT_NUMBERED.fullmatch(mention.strip().lower())
+        if short is None:
+            continue
+        letters, number = short.groups()
+        fitting = [name for name in patches
+                   if (parts := re.findall(r"[a-z]+|\d+", _camel_spaced(name)))
+                   and parts[-1].lstrip("0") == number.lstrip("0")
+                   and any(part.startswith(letters) for part in parts[:-1])]
+        if len(fitting) == 1:
+            return fitting
+    return []
+
+
+def _camel_spaced(name: str) -> str:
+    """``inletDuct5`` as ``inlet duct5``, lower case: the words of a patch's name."""
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", name).lower()
 
 
 def _group(mention: str, patches: Mapping[str, str], names: Mapping[str, str],
