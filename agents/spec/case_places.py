@@ -14,6 +14,10 @@ internal field. A statement whose words name none of them is one of three things
   the wire and on "above"): the misread place is dropped, and the kept statement says so in
   its assumption, which the plan and the audit row show; never when the two places are listed
   together ("inlet and outlet at 300 K"), which states the value on both;
+- a word that is an identifier of the case's files (a dictionary, keyword, file or tool name:
+  "residualControl p 1e-4", "f = 0" beside "topoSet") whose value another requirement of the
+  request reads from the same words (a numerics setting, a property, a keyword's vector): it is
+  what that value is *of*, never a place, and the reading on it is dropped;
 - otherwise a place the case does not have, kept: the editor and the audit list it as a row
   not met, never a silent drop.
 
@@ -29,11 +33,12 @@ import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, Requirements
 from foam_agent.foamcase.case.files import mesh_patches
+from foam_agent.foamcase.case.identifiers import case_identifiers
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 
@@ -64,13 +69,25 @@ def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
     placed: list[BoundaryValue | BoundaryType] = [*stated.boundary_values,
                                                   *stated.boundary_types]
     found = {id(item): _places(item.boundary, patches, sides) for item in placed}
-    values = _bound(stated.boundary_values, placed, found, spec.text, _same_value)
+    values = _bound([item for item in stated.boundary_values
+                     if found[id(item)] or not _of_identifier(item, stated, root)],
+                    placed, found, spec.text, _same_value)
     # A type keeps no note to tell a dropped reading by, so its places are only bound.
     types = _bound(stated.boundary_types, placed, found, spec.text, None)
     if values == list(stated.boundary_values) and types == list(stated.boundary_types):
         return spec
     return spec.model_copy(update={"stated": replace(
         stated, boundary_values=tuple(values), boundary_types=tuple(types))})
+
+
+def _of_identifier(item: BoundaryValue, stated: Requirements, root: Path) -> bool:
+    """Whether the words of ``item``'s place are an identifier of the case's files and another
+    requirement reads its value from the same words (module doc)."""
+    read = [(entry.value, entry.source) for entry in (*stated.properties, *stated.vectors)]
+    read += [(setting.value, setting.source) for setting in stated.numerics
+             if isinstance(setting.value, int | float | tuple)]
+    return any(_same_numbers(item.value, value) and _same_words(item.source, source)
+               for value, source in read) and item.boundary[0] in case_identifiers(root)
 
 
 def _places(boundary: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> bool:
@@ -132,15 +149,22 @@ def _agrees(item: BoundaryValue | BoundaryType, other: BoundaryValue | BoundaryT
 
 def _same_value(item: BoundaryValue, other: BoundaryValue) -> bool:
     """Same field and the same number or vector."""
-    if item.field != other.field or item.direction != other.direction:
+    return (item.field == other.field and item.direction == other.direction
+            and _same_numbers(item.value, other.value))
+
+
+def _same_numbers(one: Any, two: Any) -> bool:
+    """Whether two numbers or vectors are equal."""
+    try:
+        first, second = _numbers(one), _numbers(two)
+    except (TypeError, ValueError):
         return False
-    first, second = _numbers(item.value), _numbers(other.value)
     return len(first) == len(second) and all(
         math.isclose(a, b, rel_tol=1e-9, abs_tol=1e-12) for a, b in zip(first, second,
                                                                           strict=True))
 
 
-def _numbers(value: float | tuple[float, float, float]) -> tuple[float, ...]:
+def _numbers(value: Any) -> tuple[float, ...]:
     return tuple(float(part) for part in value) if isinstance(value, tuple) else (float(value),)
 
 

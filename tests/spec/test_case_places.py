@@ -93,3 +93,27 @@ def test_places_listed_together_keep_the_one_the_case_lacks() -> None:
 def test_a_place_the_case_lacks_that_is_no_second_reading_stays(prompt: str, case: Path,
                                                                 place: str) -> None:
     assert place in [boundary[0] for _, boundary, _ in _bound(prompt, case)]
+
+
+ANGLED_DUCT = (DEBIAN_TUTORIALS / "compressible" / "rhoSimpleFoam"
+               / "angledDuctExplicitFixedCoeff")
+
+
+@pytest.mark.parametrize(("prompt", "case", "word"), [
+    ("simpleFoam pitzDaily with residualControl p 1e-4 and U 1e-5, endTime 500.", PITZ,
+     "residualControl"),
+    ("rhoSimpleFoam angledDuctExplicitFixedCoeff, residualControl p 1e-3; outlet p 1.1e5 Pa.",
+     ANGLED_DUCT, "residualControl"),
+])
+def test_an_identifier_of_the_case_whose_value_another_reader_holds_is_no_place(
+        prompt: str, case: Path, word: str) -> None:
+    spec = parse_spec(prompt)
+    assert word in [item.boundary[0] for item in spec.stated.boundary_values]
+    bound = in_case_places(spec, case)
+    assert word not in [item.boundary[0] for item in bound.stated.boundary_values]
+    assert bound.stated.numerics == spec.stated.numerics
+
+
+def test_an_identifier_of_the_case_whose_value_nothing_else_reads_stays_a_row() -> None:
+    prompt = "pisoFoam LES pitzDaily: the inlet is turbulentInlet with referenceField (8 0 0) m/s."
+    assert ("U", ("referenceField",), "") in _bound(prompt, LES_PITZ)
