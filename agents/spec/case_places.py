@@ -83,7 +83,9 @@ def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
 def _of_identifier(item: BoundaryValue, stated: Requirements, root: Path) -> bool:
     """Whether the words of ``item``'s place are an identifier of the case's files and another
     requirement reads its value from the same words (module doc)."""
-    read = [(entry.value, entry.source) for entry in (*stated.properties, *stated.vectors)]
+    read: list[tuple[object, str]] = [(entry.value, entry.source)
+                                      for entry in stated.properties]
+    read += [(entry.value, entry.source) for entry in stated.vectors]
     read += [(setting.value, setting.source) for setting in stated.numerics
              if isinstance(setting.value, int | float | tuple)]
     return any(_same_numbers(item.value, value) and _same_words(item.source, source)
