@@ -117,3 +117,15 @@ def test_an_identifier_of_the_case_whose_value_another_reader_holds_is_no_place(
 def test_an_identifier_of_the_case_whose_value_nothing_else_reads_stays_a_row() -> None:
     prompt = "pisoFoam LES pitzDaily: the inlet is turbulentInlet with referenceField (8 0 0) m/s."
     assert ("U", ("referenceField",), "") in _bound(prompt, LES_PITZ)
+
+
+@pytest.mark.parametrize("prompt", [
+    "The pressure is 1 atmosphere everywhere.",
+    "Start the gas at 3 atmospheres and 300 K.",
+])
+def test_a_patch_word_that_is_the_unit_after_a_number_is_no_place(prompt: str) -> None:
+    assert not {"atmosphere", "atmospheres"} & {place for _, place in _places(prompt)}
+
+
+def test_the_same_word_naming_a_boundary_stays_a_place() -> None:
+    assert ("p", "atmosphere") in _places("damBreak: the atmosphere is held at 0 Pa gauge.")

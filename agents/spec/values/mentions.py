@@ -85,6 +85,9 @@ _DIFFERENCE_SYMBOLS = frozenset(symbol for row in DIFFERENCES for symbol in row.
 _RELATED = re.compile(r"\s+(?!(?:patch(?:es)?|boundary|boundaries|walls?|faces?|planes?|"
                       r"surfaces?|sides?|edges?)\b)[a-z0-9]", _FLAGS)
 
+#: A number just before a position: a word there is what it counts or its unit.
+_NUMBER_BEFORE = re.compile(r"\d\s*\Z")
+
 #: An enclosure's noun just before a position: the wall's noun after it is the enclosure's.
 _ENCLOSED = re.compile(rf"\b(?:{alternation(ENCLOSURE_WORDS)})\s*-?\s*\Z", _FLAGS)
 
@@ -138,6 +141,9 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
         if name.lower() in ("right", "left") and DIRECTION_BEFORE.search(text[:position]):
             return
         if name in _DIFFERENCE_SYMBOLS:
+            return
+        # "atmosphere", a patch of some tutorials, is the unit of "1 atmosphere"
+        if _NUMBER_BEFORE.search(text, 0, position) and _is_unit(name):
             return
         # A field, keyword, condition type or controlDict entry of the cases ("molWeight",
         # "fixedValue", "endTime") is never a patch, unless some case has a patch of that name.
