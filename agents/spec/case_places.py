@@ -130,9 +130,12 @@ def _binding(item: BoundaryValue | BoundaryType,
     plate" for "plate"), when no such statement of the same field gives another value there
     (then the two disagree, and the words stay unplaced)."""
     words = item.boundary[0].lower()
+    # the words are the other's best name or its head ("plate" of "earthed plate"), never
+    # an alternative offered after a name that differs ("inlet" after "side inlet")
     binders = [other for other in placed if other is not item and found[id(other)]
                and other.boundary != (INTERNAL,)
-               and words in (mention.lower() for mention in other.boundary)]
+               and words in (mention.lower() for mention in other.boundary)
+               and re.search(rf"(?:^|\s){re.escape(words)}$", other.boundary[0].lower())]
     if not binders:
         return None
     if any(type(other) is type(item) and other.field == item.field
