@@ -80,10 +80,11 @@ _COUNTED = re.compile(r"\b(?:(?:all|the)\s+)?(?:two|three|four|five|six|[2-6])\s
 _DIFFERENCE_SYMBOLS = frozenset(symbol for row in DIFFERENCES for symbol in row.symbols
                                 if " " not in symbol)
 
-#: A word after a relation word that makes it one ("above an earthed plate", "up to 30 kV"):
-#: any word or number but a boundary's head noun ("the up boundary" names the patch).
-_RELATED = re.compile(r"\s+(?!(?:patch(?:es)?|boundary|boundaries|walls?|faces?|planes?|"
-                      r"surfaces?|sides?|edges?)\b)[a-z0-9]", _FLAGS)
+#: What follows a relation word that makes it one: an article or determiner, "to", or a
+#: number ("above an earthed plate", "up to 30 kV", "down 5 kV"); before anything else ("the
+#: up boundary", "left/right/down symmetryPlane") the word is the patch.
+_RELATED = re.compile(r"\s+(?:(?:a|an|the|to|it|its|this|that|these|those|each|both|"
+                      r"some|our|my|your)\b|\d)", _FLAGS)
 
 #: A number just before a position: a word there is what it counts or its unit.
 _NUMBER_BEFORE = re.compile(r"\d\s*\Z")
