@@ -183,6 +183,13 @@ CONDITIONS: tuple[Condition, ...] = (
               needs=2, defaults=(("kappaMethod", "fluidThermo"), ("kappa", "none"))),
     Condition("pressureInletOutletVelocity"),
     Condition("fixedFluxPressure"),
+    # Wall functions (v1912) that read only their ``value`` (filled from the patch's current
+    # one) besides the model's constants, which they default. They hold on walls only
+    # (``boundaries.WALL_FUNCTION``).
+    *(Condition(kind) for kind in (
+        "nutkWallFunction", "nutUWallFunction", "nutUSpaldingWallFunction",
+        "nutLowReWallFunction", "kqRWallFunction", "epsilonWallFunction",
+        "omegaWallFunction", "compressible::alphatWallFunction")),
     Condition("noSlip"),
     Condition("slip"),
     Condition("zeroGradient"),

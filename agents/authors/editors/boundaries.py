@@ -56,7 +56,7 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
-from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES
+from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.conditions import (
     ABSOLUTE_FRAME_SWITCHES,
     CONDITIONS,
@@ -601,6 +601,13 @@ def _set_type(file: FoamFieldFile, relative: str, patch: str, statement: Boundar
     if kind in CONSTRAINT_TYPES or patches.get(patch) in CONSTRAINT_TYPES:
         report.skip(statement.type, statement.source,
                     f"'{patch}' is a {patches.get(patch, kind)} patch")
+        return
+    if WALL_FUNCTION.search(statement.type) and patches.get(patch) != "wall":
+        # A wall function computes the wall's shear from the first cell's distance to a wall;
+        # on another patch OpenFOAM stops ("is not a wall").
+        report.skip(statement.type, statement.source,
+                    f"{statement.type} is a wall function and the mesh makes '{patch}' a "
+                    f"{patches.get(patch, 'patch')}, not a wall")
         return
     current = entry.get("value")
     fill = current if current is not None else file.get("internalField")
