@@ -108,6 +108,7 @@ from foam_agent.foamcase.case.macros import variables
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.unnamed_field import field_left_open
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
@@ -532,17 +533,23 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
     return _close(number_of(value), float(item.value))
 
 
-def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
+def _type_rows(case: _Case, item: BoundaryType, valued: Mapping[str, set[str]]
+               ) -> list[AuditRow]:
+    """The type checked on each patch it is placed on, in the field it names; a type named
+    for no field in the one field the case leaves open there (``field_left_open``, as the
+    author wrote it), else in U, p or T."""
     where = item.boundary[0]
     patches, elsewhere = case.patches_of(item)
     if not patches:
         return [_nowhere_row(f"type on {where}", item, item.type, elsewhere)]
-    fields = [item.field] if item.field else ["U", "p", "T"]
-    if "U" in fields and not any(field_files(case.root, name) for name in VELOCITY_FIELDS):
-        # A velocity's wall type in a case without U is its momentum field's (hU).
-        fields += [name for name in MOMENTUM_FIELDS if field_files(case.root, name)]
     rows: list[AuditRow] = []
     for patch in patches:
+        left_open = None if item.field else field_left_open(
+            case.root, patch, case.patches(), valued.get(patch, ()))
+        fields = [item.field or left_open] if item.field or left_open else ["U", "p", "T"]
+        if "U" in fields and not any(field_files(case.root, name) for name in VELOCITY_FIELDS):
+            # A velocity's wall type in a case without U is its momentum field's (hU).
+            fields += [name for name in MOMENTUM_FIELDS if field_files(case.root, name)]
         found = [(file, entry.get("type"), entry) for name in fields
                  if (located := _field_entry(case, name, patch)) is not None
                  for file, entry in [located] if isinstance(entry, Mapping)]
@@ -553,7 +560,8 @@ def _type_rows(case: _Case, item: BoundaryType) -> list[AuditRow]:
         # A constraint entry the field leaves to the mesh (setConstraintTypes) is the mesh's.
         by_mesh = not found and mesh_type is not None and item.type in CONSTRAINT_TYPES \
             and not constraint_mismatch(item.type, patch, mesh_type)
-        rows.append(AuditRow(requirement=f"{item.field or 'boundary'} type on {where}",
+        rows.append(AuditRow(requirement=f"{item.field or left_open or 'boundary'} type on "
+                                         f"{where}",
                              phrase=item.source, expected=item.type,
                              file=shown[0] if shown else None,
                              entry=f"boundaryField/{patch}/type",
@@ -1052,8 +1060,12 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += _derived_rows(case, derivation)
     for value in spec.stated.boundary_values:
         rows += _value_rows(case, value)
+    valued: dict[str, set[str]] = {}
+    for value in spec.stated.boundary_values:
+        for patch in case.patches_of(value)[0]:
+            valued.setdefault(patch, set()).add(value.field)
     for kind in types:
-        rows += _type_rows(case, kind)
+        rows += _type_rows(case, kind, valued)
     rows += [_declined_row(case, kind, why) for kind, why in declined.items()]
     rows += boundary_word_rows(spec.stated, root)
     rows += patch_kind_rows(spec.stated, root)

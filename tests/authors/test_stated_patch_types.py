@@ -44,3 +44,51 @@ def test_a_wall_function_on_an_opening_is_refused_and_stays_unmet() -> None:
     assert rows["nut type on upperWall"]
     assert [met for requirement, met in rows.items() if "outlet" in requirement.lower()] == [
         False]
+
+
+FLANGE = "basic/laplacianFoam/flange"
+WIRE = "electromagnetics/electrostaticFoam/chargedWire"
+CYLINDER = "incompressible/nonNewtonianIcoFoam/offsetCylinder"
+
+
+def test_a_type_for_no_field_goes_to_the_one_field_the_case_leaves_open() -> None:
+    # The flange solves T alone: the type is T's.
+    rows = _type_rows("laplacianFoam flange: DT 4e-5 m2/s, patch1 fixedValue 500 K; patch3 "
+                      "and patch4 zeroGradient. endTime 3 s.", FLANGE)
+    assert rows == {"T type on patch3": True, "T type on patch4": True}
+    # The wire's potential on 'up' is stated, so the zeroGradient there is the charge's.
+    for request in (
+            "electrostaticFoam chargedWire: potential phi fixedValue 20000 V on 'hole' and "
+            "0 V on 'up'; charge density rho fixedValue 3e-05 C/m^3 on 'hole', zeroGradient "
+            "on 'up'. endTime 0.02 s.",
+            "chargedWire with electrostaticFoam: phi 25 kV on hole and 0 V on up. Space "
+            "charge: fixedValue 1e-5 C/m^3 on 'hole', zeroGradient on 'up'. Run 0.01 s."):
+        rows = _type_rows(request, WIRE)
+        assert rows.get("rho type on up") is True, (request, rows)
+
+
+def test_a_type_for_no_field_where_two_fields_are_open_is_not_written() -> None:
+    # Both U and p on the cylinder's outlet are open: the words do not say which.
+    files = tutorial_files(CYLINDER)
+    spec = parse_spec("nonNewtonianIcoFoam offsetCylinder: inlet 'left' at 0.4 m/s, the "
+                      "outlet 'right' zeroGradient. endTime 1 s.")
+    with workspace(files) as root:
+        apply_requirements(root, requirements_for(spec, files))
+        pressure = entries_of(root / "0" / "p")
+        assert lookup(pressure, ("boundaryField", "right", "type")) == "fixedValue"
+
+
+def test_front_and_back_left_to_blockmeshs_default_patch_are_its_empty_faces() -> None:
+    # damBreak and the oscillating inlet list no front or back patch: blockMesh puts those
+    # faces in defaultFaces, empty, and the 2-D row finds it there.
+    for request, family in (
+            ("Laminar 2D dam break with interFoam (damBreak tutorial geometry, 0.584 m square "
+             "tank with the small obstacle on the floor). endTime 0.6 s.",
+             "multiphase/interFoam/laminar/damBreak/damBreak"),
+            ("A 2D channel whose inlet duct swings, as in the oscillating-inlet ACMI example; "
+             "water, 2 m/s at the inlet, simulate 1 s.",
+             "incompressible/pimpleFoam/RAS/oscillatingInletACMI2D")):
+        rows = [row for row in applied_audit(parse_spec(request), family)
+                if row.requirement.startswith("2D")]
+        assert [(row.met, row.found) for row in rows] == [
+            (True, "2 z-planes, empty patches: defaultFaces")], family

@@ -55,6 +55,7 @@ from foam_agent.foamcase.case.moving_walls import by_motion
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.unnamed_field import field_left_open
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
 from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.conditions import (
@@ -201,9 +202,13 @@ def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
     statements: list[BoundaryValue | BoundaryType] = [
         *requirements.boundary_values, *requirements.boundary_types]
     targets: list[_Target] = []
-    for item, names in zip(statements, placements(root, statements, patches,
-                                                  face_regions=requirements.regions),
-                           strict=True):
+    placed = placements(root, statements, patches, face_regions=requirements.regions)
+    valued: dict[str, set[str]] = {}
+    for item, names in zip(statements, placed, strict=True):
+        if isinstance(item, BoundaryValue):
+            for name in names:
+                valued.setdefault(name, set()).add(item.field)
+    for item, names in zip(statements, placed, strict=True):
         if item.boundary == (INTERNAL,):
             targets.append(_Target(item.field, INTERNAL, item))  # type: ignore[arg-type]
             continue
@@ -214,8 +219,15 @@ def _targets(root: Path, requirements: Requirements, patches: Mapping[str, str],
             continue
         if isinstance(item, BoundaryType) and item.field is None:
             if item.type not in MESH_TYPES:
-                report.skip("type", item.source, "the prompt does not say for which field",
-                            what=f"{item.type} on '{item.boundary[0]}'")
+                for name in names:
+                    # The one field whose condition there the request leaves open.
+                    field_name = field_left_open(root, name, patches, valued.get(name, ()))
+                    if field_name is None:
+                        report.skip("type", item.source,
+                                    "the prompt does not say for which field",
+                                    what=f"{item.type} on '{name}'")
+                    else:
+                        targets.append(_Target(field_name, name, item))
                 continue
             for name in names:
                 _check_mesh_type(item, name, patches, report)
