@@ -45,6 +45,8 @@ CONDITION_WORDS: tuple[ConditionWords, ...] = (
                    "noSlip", "U"),
     ConditionWords("a wall said closed (nothing flows through it)",
                    r"\b(?:is|are|kept|stay|stays|remain|remains)\s+closed\b", "noSlip", "U"),
+    ConditionWords("a wall the flow slides along freely",
+                   r"\bfree\s*-?\s*slip\b|\bshear\s*-?\s*free\b", "slip", "U"),
     ConditionWords("slip", r"(?<![-\w])slip\b", "slip", "U"),
     ConditionWords("zero gradient", r"\bzero\s*-?\s*gradient\b|\bzeroGradient\b",
                    "zeroGradient", None),

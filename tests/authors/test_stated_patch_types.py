@@ -92,3 +92,21 @@ def test_front_and_back_left_to_blockmeshs_default_patch_are_its_empty_faces() -
                 if row.requirement.startswith("2D")]
         assert [(row.met, row.found) for row in rows] == [
             (True, "2 z-planes, empty patches: defaultFaces")], family
+
+
+def test_free_slip_and_shear_free_walls_are_slip_velocities() -> None:
+    for request, family, patch in (
+            ("pitzDaily, simpleFoam, inlet 5 m/s, free-slip upper wall, 300 iterations.", PITZ,
+             "upper wall"),
+            ("icoFoam cavity, lid at 3 m/s; make the fixedWalls free slip. endTime 0.4 s.",
+             "incompressible/icoFoam/cavity/cavity", "fixedWalls"),
+            ("Cavity with icoFoam: the lid moves at 1.5 m/s and the fixedWalls are shear-free.",
+             "incompressible/icoFoam/cavity/cavity", "fixedWalls")):
+        assert _type_rows(request, family) == {f"U type on {patch}": True}, request
+
+
+def test_a_slip_wall_asked_of_a_symmetry_plane_stays_unmet() -> None:
+    # porousBlockage's top and bottom are symmetry planes: no field entry can make them slip.
+    rows = _type_rows("pisoFoam porousBlockage: inlet 0.5 m/s; top and bottom free-slip "
+                      "walls. 40 s.", "incompressible/pisoFoam/laminar/porousBlockage")
+    assert rows and not any(rows.values())
