@@ -68,5 +68,11 @@ CONDITION_WORDS: tuple[ConditionWords, ...] = (
     ConditionWords("symmetry plane", r"\bsymmetry\s*-?\s*planes?\b|\bsymmetryPlanes?\b",
                    "symmetryPlane", None),
     ConditionWords("symmetry", r"\bsymmetry\b", "symmetry", None),
-    ConditionWords("empty (a direction not solved)", r"\bempty\b", "empty", None),
+    # Not a name in quotes ("patches 'sides' and 'empty'"), nor the adjective of a noun an
+    # article opens ("the empty box of the example"), unless the noun is a boundary's ("the
+    # empty front and back planes").
+    ConditionWords("empty (a direction not solved)",
+                   r"(?<!['‘\"“])(?:(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)|(?=empty\s+(?:front|back|"
+                   r"sides?\b|top|bottom|patch|face|plane|boundar|wall)))\bempty\b(?!['’\"”])",
+                   "empty", None),
 )
