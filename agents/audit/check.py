@@ -546,7 +546,8 @@ def _type_rows(case: _Case, item: BoundaryType, valued: Mapping[str, set[str]]
     for patch in patches:
         left_open = None if item.field else field_left_open(
             case.root, patch, case.patches(), valued.get(patch, ()))
-        fields = [item.field or left_open] if item.field or left_open else ["U", "p", "T"]
+        named = item.field or left_open
+        fields: list[str] = [named] if named else ["U", "p", "T"]
         if "U" in fields and not any(field_files(case.root, name) for name in VELOCITY_FIELDS):
             # A velocity's wall type in a case without U is its momentum field's (hU).
             fields += [name for name in MOMENTUM_FIELDS if field_files(case.root, name)]
