@@ -544,7 +544,7 @@ def _type_rows(case: _Case, item: BoundaryType, valued: Mapping[str, set[str]]
         return [_nowhere_row(f"type on {where}", item, item.type, elsewhere)]
     rows: list[AuditRow] = []
     for patch in patches:
-        left_open = None if item.field else field_left_open(
+        left_open = None if item.field or item.type in CONSTRAINT_TYPES else field_left_open(
             case.root, patch, case.patches(), valued.get(patch, ()))
         named = item.field or left_open
         fields: list[str] = [named] if named else ["U", "p", "T"]

@@ -34,6 +34,8 @@ def field_left_open(root: Path, patch: str, patches: Mapping[str, str],
     Returns:
         That field's name, or None when no field or more than one is left open.
     """
+    if patches.get(patch) in CONSTRAINT_TYPES:
+        return None
     open_fields: set[str] = set()
     for path in all_field_files(root):
         name = path.name.removesuffix(".orig")
