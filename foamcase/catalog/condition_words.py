@@ -68,11 +68,12 @@ CONDITION_WORDS: tuple[ConditionWords, ...] = (
     ConditionWords("symmetry plane", r"\bsymmetry\s*-?\s*planes?\b|\bsymmetryPlanes?\b",
                    "symmetryPlane", None),
     ConditionWords("symmetry", r"\bsymmetry\b", "symmetry", None),
-    # Not a name in quotes ("patches 'sides' and 'empty'"), nor the adjective of a noun an
-    # article opens ("the empty box of the example"), unless the noun is a boundary's ("the
-    # empty front and back planes").
+    # Not a quoted name ("patches 'sides' and 'empty'"; "designated as 'empty'" is the
+    # type), nor the adjective of a noun an article opens ("the empty box of the example"),
+    # unless the noun is a boundary's ("the empty front and back planes").
     ConditionWords("empty (a direction not solved)",
-                   r"(?<!['‘\"“])(?:(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)|(?=empty\s+(?:front|back|"
-                   r"sides?\b|top|bottom|patch|face|plane|boundar|wall)))\bempty\b(?!['’\"”])",
+                   r"(?:(?<!\ba\s)(?<!\ban\s)(?<!\bthe\s)|(?=empty\s+(?:front|back|sides?\b|"
+                   r"top|bottom|patch|face|plane|boundar|wall)))\bempty\b"
+                   r"(?:(?!['’\"”])|(?<=\b(?:as|is|be)\s.empty)|(?<=\bare\s.empty))",
                    "empty", None),
 )

@@ -28,6 +28,8 @@ def test_empty_typing_a_boundary_is_still_read() -> None:
         (None, ("frontAndBack",), "empty")]
     assert _typed("icoFoam cavity: lid 1 m/s; the frontAndBack patch is empty.") == [
         (None, ("frontAndBack",), "empty")]
+    assert _typed("Cavity, lid 2 m/s; its frontAndBack boundary is designated as 'empty'.") \
+        == [(None, ("frontAndBack",), "empty")]
     assert [kind.value for kind in parse_spec(
         "icoFoam cavity, lid 1 m/s, with the empty front and back planes of the tutorial."
     ).stated.patch_kinds] == ["empty"]
