@@ -182,7 +182,7 @@ def test_properties_go_where_the_reference_keeps_them(written: Compose) -> None:
 
 @pytest.mark.parametrize(("prompt", "expected", "note"), [
     ("dam break under lunar gravity, g = (0 -1.62 0) m/s2", [0, -1.62, 0],
-     "constant/g: value = (0 -1.62 0) from 'g = (0 -1.62 0)' (was (0 -9.81 0))"),
+     "constant/g: value = (0 -1.62 0) from 'g = (0 -1.62 0) m/s2' (was (0 -9.81 0))"),
     ("a gravitational acceleration of 3.71 m/s^2", [0, -3.71, 0],
      "constant/g: value = (0 -3.71 0) from 'gravitational acceleration of 3.71 m/s^2' "
      "(was (0 -9.81 0))"),
