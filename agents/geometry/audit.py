@@ -19,6 +19,7 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.geometry.checkmesh import mesh_quality
 from foam_agent.agents.geometry.inflow import inflow_angle
 from foam_agent.agents.geometry.layout import STEP_KINDS, Layout, LayoutError, layout
+from foam_agent.agents.runners.dictionary_scan import strip_comments
 from foam_agent.agents.spec.geometry import Geometry
 
 #: Sizes and positions must agree to this fraction of the body (or the domain) size: a
@@ -112,7 +113,9 @@ def _read_poly_mesh(directory: Path) -> MeshShape | None:
 
 def _read_block_mesh_dict(path: Path) -> MeshShape | None:
     try:
-        text = path.read_text()
+        # Comments blanked: oscillatingInletACMI2D keeps two older blocks as "// hex (…)"
+        # lines, which read as blocks made every outer face an inner one.
+        text = strip_comments(path.read_text())
     except OSError:
         return None
     vertices = re.search(r"\bvertices\s*\((.*?)\n\s*\);", text, re.S)
