@@ -55,8 +55,7 @@ from foam_agent.agents.audit.switches import switch_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
 from foam_agent.agents.geometry.audit import geometry_audit
-from foam_agent.agents.spec.case_places import in_case_places
-from foam_agent.agents.spec.case_pressure import in_case_units, request_density
+from foam_agent.agents.spec.case_pressure import request_density
 from foam_agent.agents.spec.derive import (
     THERMO_FILES,
     Derivation,
@@ -65,6 +64,7 @@ from foam_agent.agents.spec.derive import (
     gas_properties,
 )
 from foam_agent.agents.spec.domain_frame import case_frame, placed_cells
+from foam_agent.agents.spec.in_case import in_case
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import bound_properties
 from foam_agent.agents.spec.region_value import RegionValue
@@ -84,7 +84,6 @@ from foam_agent.agents.spec.stated import (
     format_number,
     format_vector,
 )
-from foam_agent.agents.spec.unit_free import in_case_scale
 from foam_agent.agents.spec.values.type_scope import declined_by_case
 from foam_agent.foamcase.case.blocks import block_cells, block_counts
 from foam_agent.foamcase.case.cells_across import cells_across
@@ -1035,7 +1034,7 @@ def audit_case(spec: CaseSpec, case_dir: str | Path,
 
 
 def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
-    spec = in_case_scale(in_case_units(in_case_places(spec, root), root), root)
+    spec = in_case(spec, root)
     case = _Case(root)
     derivation = derive(spec, root)
     resolution = resolve_relative(spec, root, baseline)

@@ -21,9 +21,9 @@ internal field. A statement whose words name none of them is one of three things
 - otherwise a place the case does not have, kept: the editor and the audit list it as a row
   not met, never a silent drop.
 
-The author and the audit both call :func:`in_case_places` on the spec, as they call
-``in_case_units`` and ``in_case_scale``, so the value they write and the value they check sit
-on the same place.
+The author and the audit both reach :func:`in_case_places` through
+``agents.spec.in_case.in_case``, its first step, so the value they write and the value they
+check sit on the same place.
 """
 
 from __future__ import annotations

@@ -18,9 +18,8 @@ from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
 from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
 from foam_agent.agents.authors.template.run_numerics import choose_numerics
-from foam_agent.agents.spec.case_places import in_case_places
-from foam_agent.agents.spec.case_pressure import in_case_units
 from foam_agent.agents.spec.derive import Derivation, derive
+from foam_agent.agents.spec.in_case import in_case
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.resolve import Resolution, resolve_relative
 from foam_agent.agents.spec.stated import (
@@ -30,7 +29,6 @@ from foam_agent.agents.spec.stated import (
     Requirements,
     Timed,
 )
-from foam_agent.agents.spec.unit_free import in_case_scale
 
 _APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"
@@ -111,7 +109,7 @@ def requirements_for(spec: CaseSpec, files: Mapping[str, str],
     was applied). Without a baseline, the refinement and values relative to the target's own
     are left out: applied again to a case that already has them, they would compound."""
     with workspace(files) as root:
-        spec = in_case_scale(in_case_units(in_case_places(spec, root), root), root)
+        spec = in_case(spec, root)
         requirements = with_derived(spec.stated, derive(spec, root))
         if baseline is None:
             resolution = resolve_relative(spec, root, None)
@@ -126,7 +124,7 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
     from them for this case, and an Allrun."""
     base = reference_files(reference)
     with workspace(base) as root:
-        spec = in_case_scale(in_case_units(in_case_places(spec, root), root), root)
+        spec = in_case(spec, root)
         resolution = resolve_relative(spec, root, root)
         report = apply_requirements(root, with_resolved(spec.stated, resolution))
         derivation = derive(spec, root)
