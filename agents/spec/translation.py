@@ -1,4 +1,5 @@
-"""A request in French, German, Spanish, Italian or Portuguese, read clause by clause into English.
+"""A request in French, German, Spanish, Italian, Portuguese or Dutch, read clause by clause
+into English.
 
 Why: the readers read English. A request in another language was detected and answered
 ``unmet`` as a whole, so none of its values reached the case. Most such requests say the same
@@ -123,6 +124,7 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     text = re.sub(rf"\b(\d+(?:\.\d+)?|{spelled})(\s+[^\W\d_]+\s+)(?:{row.and_a_half})\b",
                   lambda match: f"{_whole(match.group(1), small) + 0.5:g}{match.group(2)}",
                   text, flags=re.IGNORECASE)
+    text = _suspended_compounds(text, language)
     words = _ELISION.sub(r"\1 ", text).split()
     lexicon = _keyed(language)
     english: list[str] = []
@@ -153,6 +155,35 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
     lead = clause[:len(clause) - len(clause.lstrip())]
     trail = clause[len(clause.rstrip()):]
     return f"{lead}{joined}{trail}" if joined else lead
+
+
+#: A compound's first part left hanging before "and" or "or" ("onder- en bovenwand",
+#: "Ober- und Unterseite"): the part, the joining word and the compound after it.
+_SUSPENDED = re.compile(r"\b([^\W\d_]{3,})-\s+([^\W\d_]+)\s+([^\W\d_]{4,})\b")
+
+
+def _suspended_compounds(text: str, language: str) -> str:
+    """``text`` with each compound part left hanging before "and" or "or" given the last
+    part of the compound after the joining word ("onder- en bovenwand" is "onderwand en
+    bovenwand"), as a language that writes its compounds as one word shortens two of them
+    with one head; the head is the shortest end of the second compound that makes both words
+    compounds the lexicon reads, else the words stay as written."""
+    if not BY_NAME[language].compounds:
+        return text
+    joins = {word for word, english in LEXICONS[language].items() if english in ("and", "or")}
+
+    def whole(match: re.Match[str]) -> str:
+        first, join, second = match.groups()
+        if join.lower() not in joins:
+            return match.group(0)
+        for cut in range(_SHORTEST_PART, len(second) - _SHORTEST_PART + 1):
+            head = second[cut:]
+            if _compound(second, language) and _compound(first + head.lower(), language) \
+                    and _compound(second[:cut], language) and _compound(head, language):
+                return f"{first}{head.lower()} {join} {second}"
+        return match.group(0)
+
+    return _SUSPENDED.sub(whole, text)
 
 
 def _symbol(words: list[str], index: int) -> bool:
@@ -222,9 +253,16 @@ def _parts_in_english(word: str, language: str) -> str:
     if not re.search(r"[-/]", word):
         return _compound(word, language) or word
     lexicon = LEXICONS[language]
-    return re.sub(r"[^\W\d_]{2,}",
-                  lambda match: lexicon.get(match.group(0).lower())
-                  or _compound(match.group(0), language) or match.group(0), word)
+    english = re.sub(r"[^\W\d_]{2,}",
+                     lambda match: lexicon.get(match.group(0).lower())
+                     or _compound(match.group(0), language) or match.group(0), word)
+    if not BY_NAME[language].compounds:
+        return english
+    # A compound of a name and a noun is written with a hyphen ("Courant-getal",
+    # "Hartmann-Beispiel") where English writes two words ("Courant number"); a one-letter
+    # head keeps it ("x-Richtung" is "x-direction").
+    return re.sub(r"(?<=[^\W\d_]{2})-(?=[^\W\d_]{2,}$)", " ", english) \
+        if english != word and "/" not in word else english
 
 
 #: What German writes between the parts of a compound ("Wärmekapazität-s-", "Flüssigkeit-s-")

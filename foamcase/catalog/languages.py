@@ -900,6 +900,147 @@ montag = Monday ; dienstag = Tuesday ; mittwoch = Wednesday ; donnerstag = Thurs
 freitag = Friday ; samstag = Saturday ; sonntag = Sunday
 """)
 
+_DUTCH = _table("""
+draai = run ; draaien = run ; voer uit = run ; rond = around ; rondom = around ; om = around
+iteratie = iteration ; iteraties = iterations ; model = model ; turbulentiemodel = turbulence model
+turbulentie = turbulence ; intensiteit = intensity ; getal = number
+reynoldsgetal = Reynolds number
+uniform = uniform ; uniforme = uniform ; as = axis ; richting = direction ; heet = hot ; hete = hot
+warm = warm ; warme = warm ; koud = cold ; koude = cold ; oplosser = solver ; solver = solver
+schema = scheme ; links = left ; rechts = right ; linker = left ; rechter = right
+draait met = rotates at ; omwentelingen per minuut = rpm ; toeren per minuut = rpm ; keer = times
+maal = times ; holte = cavity ; caviteit = cavity ; beweegt = moves ; bewegen = move
+bewegende = moving ; bewegend = moving ; met {n} = at {n} ; sla op = write ; opslaan = write
+sla = write ; op = on ; zet = set ; stel in = set ; stel = set ; gebruik = use ; gebruiken = use
+opgelegd = imposed ; opgelegde = imposed ; vast = fixed ; vaste = fixed ; stroming in = flow in
+stoichiometrisch = stoichiometric ; beweging = motion ; boven = top ; onder = bottom
+ik = I ; wij = we ; we = we ; het = the ; jij = you
+je = you ; hele = whole ; heel = whole ; geheel = whole ; resultaten = results ; obstakel = obstacle
+cilinder = cylinder ; bol = sphere ; trede = step ; stap = step ; vrij oppervlak = free surface
+tank = tank ; reservoir = tank ; vulhoogte = fill height ; diepte = depth ; zwaartekracht = gravity
+rotatie = rotation ; toerental = rotational speed ; poreus = porous ; poreuze = porous
+waar = where ; wanneer = when ; als = when ; meer = more ; verwarmingsplaat = heater plate
+verwarming = heating ; vergelijking = equation ; een = one ; twee = two ; drie = three
+half = half ; halve = half ; anderhalf = 1.5 ; derde = thirds ; kwart = quarters
+tiende = tenths ; tienden = tenths ; honderdste = hundredths ; honderdsten = hundredths
+duizendste = thousandths ; duizendsten = thousandths
+goedemorgen = ; goedemiddag = ; goedenavond = ; goedendag = ; hallo = ; hoi =
+bedankt = ; dank = ; dank je = ; dank u = ; dank je wel = ; dank u wel = ; alvast bedankt =
+bij voorbaat dank = ; groeten = ; met vriendelijke groet = ; alstublieft = please
+alsjeblieft = please ; graag = please ; ik wil = ; ik zou graag = ; wij willen = ; we willen =
+ik wil graag = ; ik heb nodig = ; de = the ; den = the ; der = of the ; des = of the
+van = of ; van de = of the ; van het = of the ; tot = until ; naar = to ; aan = at ; in = in
+bij = at ; met = with ; zonder = without ; voor = for ; per = per ; en = and ; of = or
+tussen = between ; elke = every ; iedere = every ; elk = every ; ieder = every ; alle = all
+vanaf = from ; uit = from ; langs = along ; zoals = as ; zoals in = as in ; zoals in het = as in the
+ook = also ; dan = then ; daarna = then ; vervolgens = then ; alleen = only ; slechts = only
+ongeveer = about ; circa = about ; is = is ; zijn = are ; bedraagt = is ; bedragen = are
+blijft = stays ; blijven = stay ; wordt = is ; worden = are ; gehouden = held
+ongewijzigd = unchanged ; onveranderd = unchanged ; hetzelfde = the same ; dezelfde = the same
+zelfde = same ; simuleer = simulate ; simuleren = simulate ; simulatie = simulation
+reken = run ; rekenen = run ; bereken = compute ; berekenen = compute ; doorrekenen = run
+schrijf = write ; schrijven = write ; wegschrijven = write ; uitvoer = write ; geval = case
+casus = case ; case = case ; voorbeeld = tutorial ; voorbeeldcase = tutorial ; tutorial = tutorial
+stroming = flow ; stromen = flow ; stroomt = flows ; fluïdum = fluid ; vloeistof = liquid
+vloeistoffen = liquids ; kamer = room ; ruimte = room ; kanaal = channel ; buis = pipe
+pijp = pipe ; leiding = pipe ; blok = block ; wand = wall ; wanden = walls ; muur = wall
+muren = walls ; zijwanden = side walls ; zijwand = side wall ; inlaat = inlet ; instroom = inlet
+uitlaat = outlet ; uitstroom = outlet ; vloer = floor ; bodem = bottom ; plafond = ceiling
+deksel = lid ; bovenkant = top ; onderkant = bottom ; bovenzijde = top ; onderzijde = bottom
+snelheid = velocity ; inlaatsnelheid = inlet velocity ; instroomsnelheid = inlet velocity
+druk = pressure ; temperatuur = temperature ; viscositeit = viscosity
+kinematische viscositeit = kinematic viscosity ; dynamische viscositeit = dynamic viscosity
+dichtheid = density ; lucht = air ; water = water ; olie = oil ; eindtijd = end time
+t_eind = t_end ; begindruk = initial pressure ; begintemperatuur = initial temperature
+simulatietijd = simulated time ; tijdstap = time step ; tijdstappen = time steps
+laminair = laminar ; laminaire = laminar ; turbulent = turbulent ; turbulente = turbulent
+stationair = steady ; stationaire = steady ; instationair = transient ; instationaire = transient
+tijdsafhankelijk = transient ; lengte = length ; lang = long ; lange = long ; hoogte = height
+hoog = high ; hoge = high ; breedte = width ; breed = wide ; brede = wide ; kant = side
+zijde = side ; zijkant = side ; diameter = diameter ; doorsnede = diameter ; straal = radius
+midden = middle ; in het midden = in the middle ; centrum = centre ; rooster = mesh ; mesh = mesh
+cellen = cells ; constant = constant ; constante = constant ; adiabatisch = adiabatic
+adiabatische = adiabatic ; geïsoleerd = insulated ; geïsoleerde = insulated ; seconde = second
+seconden = seconds ; minuut = minute ; minuten = minutes ; uur = hour ; uren = hours
+milliseconde = millisecond ; milliseconden = milliseconds ; meter = metre ; centimeter = centimetre
+millimeter = millimetre ; graad = degree ; graden = degrees ; per seconde = per second
+start = starts ; begint = starts ; in het begin = initially ; aan het begin = initially
+aanvankelijk = initially ; begin = initial ; initieel = initial ; initiële = initial
+beginwaarde = initial value ; overal = everywhere ; in het hele domein = everywhere
+in rust = at rest ; stilstaand = stationary ; stilstaande = stationary ; stil = still
+referentietemperatuur = reference temperature ; referentiedruk = reference pressure
+uitzettingscoëfficiënt = expansion coefficient ; ideaal gas = ideal gas ; ideale gas = ideal gas
+oppervlaktetemperatuur = surface temperature ; geluidssnelheid = speed of sound
+# solids: moduli, plane states, edges and loads
+elasticiteitsmodulus = Young modulus ; e-modulus = Young modulus ; poissongetal = Poisson ratio
+dwarscontractiecoëfficiënt = Poisson ratio ; vlakspanning = plane stress
+vlakke spanningstoestand = plane stress ; vlakke rektoestand = plane strain
+trekspanning = traction ; trek = traction ; getrokken = pulled ; trekt = pulls ; werkt = acts
+rand = edge ; randen = edges ; hoek = corner ; gat = hole ; plaat = plate ; platen = plates
+vrije = free ; staal = steel ; roestvrij staal = stainless steel ; aluminium = aluminium
+messing = brass ; koper = copper ; balk = beam ; ingeklemd = fixed
+inwendige druk = internal pressure
+belasting = load ; materiaal = material
+# sides and patches
+bovenste = upper ; onderste = lower ; bovenwand = top wall ; onderwand = bottom wall
+symmetrie = symmetry ; symmetrievlak = symmetry plane ; vlak = face ; vlakken = faces
+oppervlak = surface ; oppervlakte = surface ; loodrecht op = perpendicular to
+loodrecht = perpendicular ; evenwijdig aan = parallel to ; no-slip = no-slip ; slip = slip
+# fluids
+ethanol = ethanol ; glycerine = glycerine ; kwik = mercury ; pekel = brine ; zout water = salt water
+zeewater = sea water ; zoet water = fresh water ; damp = vapour ; stikstof = nitrogen
+helium = helium ; oppervlaktespanning = surface tension ; zwaardere = heavier ; lichtere = lighter
+fase = phase
+# time and output
+duur = duration ; schrijfinterval = write interval ; uitvoerinterval = write interval
+# reference, free stream, models
+vrije stroming = free stream ; aanstroomsnelheid = free-stream velocity
+invalshoek = angle of attack
+knopen = knots ; exponent = exponent ; tijdconstante = time constant ; geen = no ; niet = not
+waarde = value ; waarden = values
+# electromagnetism
+magneetveld = magnetic field ; magnetisch veld = magnetic field ; veld = field
+geleidbaarheid = conductivity ; elektrische geleidbaarheid = electrical conductivity
+permeabiliteit = permeability ; warmtegeleidbaarheid = thermal conductivity
+warmtecapaciteit = heat capacity ; soortelijke warmte = specific heat ; emissiviteit = emissivity
+# narrative words that state nothing a case needs
+demonstratie = demonstration ; studenten = students ; leerlingen = pupils ; klas = class
+klassiek = classic ; klassieke = classic ; dambreuk = dam break ; dam = dam ; kolom = column
+in plaats van = instead of ; de rest = the rest ; maar = but ; klein = small ; kleine = small
+groot = large ; grote = large ; dus = so ; precies = exactly ; les = lesson ; lessen = lessons
+geef les = teach ; geef = give ; natuurkunde = physics ; school = school
+middelbare school = secondary school ; universiteit = university ; cursus = course
+college = lecture ; docent = teacher ; leraar = teacher ; lerares = teacher
+volgende week = next week ; volgende maand = next month ; volgend jaar = next year
+vandaag = today ; morgen = tomorrow ; week = week ; maand = month ; jaar = year
+behandelen = cover ; behandelen we = we cover ; bovenbouw = senior classes
+mogen = may ; mag = may ; zelf = themselves ; spelen = play ; daarna = afterwards ; kijken = look
+laten zien = show ; zien = see ; tonen = show ; willen = want ; wil = want ; kunnen = can
+kan = can ; moet = must ; moeten = must ; zou = would ; zouden = would ; heb = have ; hebben = have
+heeft = has ; mijn = my ; onze = our ; ons = our ; hun = their ; zijn eigen = its own
+houden = keep ; behouden = keep ; aanpassen = adapt ; veranderen = change ; wijzigen = change
+andere = other ; ander = other ; dik = thick ; dikke = thick ; dun = thin ; dunne = thin
+helft = half ; magnetohydrodynamica = magnetohydrodynamics ; vak = subject
+maandag = Monday ; dinsdag = Tuesday ; woensdag = Wednesday ; donderdag = Thursday
+vrijdag = Friday ; zaterdag = Saturday ; zondag = Sunday ; er = there ; dat = that ; die = that
+dit = this ; deze = this ; wat = what ; hier = here ; nu = now ; al = already ; nog = still
+randvoorwaarde = boundary condition ; randvoorwaarden = boundary conditions
+beginvoorwaarde = initial condition
+# reacting mixtures
+reactor = reactor ; homogeen = homogeneous ; homogene = homogeneous
+bij constante druk = at constant pressure ; constante druk = constant pressure
+bij constant volume = at constant volume ; constant volume = constant volume ; volume = volume
+mengsel = mixture ; arm = lean ; rijk = rich ; waterstof = hydrogen ; methaan = methane
+zuurstof = oxygen ; brandstof = fuel ; equivalentieverhouding = equivalence ratio
+molfractie = mole fraction ; massafractie = mass fraction ; ontsteking = ignition
+verbranding = combustion ; atmosfeer = atmosphere ; atmosferen = atmospheres
+compressibel = compressible ; incompressibel = incompressible ; vierkant = square
+vierkante = square ; gas = gas ; nul = zero ; nulgradiënt = zero gradient
+weg = ; jullie = you ; staat = is ; staat op = is at ; staan = are ; staan op = are at
+neem = take ; nemen = take ; maximale = maximum ; maximaal = maximum ; max = maximum
+minimale = minimum ; minimaal = minimum ; om de {n} = every {n} ; om de = every ; op {n} = to {n}
+""")
+
 #: Words every language writes as English does: unit symbols, the names of symbols and of
 #: physicists.
 SHARED = frozenset(_words("""
@@ -1193,7 +1334,8 @@ DUTCH = Language(
         cores=(r"kernen", r"processoren"), machines=(r"computer", r"laptop"),
         versions=(r"versie",), ages=(r"jaar\s+oud",), people=(r"studenten", r"leerlingen"),
         weeks=(r"week",)),
-    compounds=True)
+    lexicon=_DUTCH, and_a_half=r"en\s+een\s+halve?", range_to="tot",
+    compounds=True, half_suffix="ënhalf")
 
 #: Every language the reader knows, English first.
 LANGUAGES: tuple[Language, ...] = (ENGLISH, FRENCH, ITALIAN, SPANISH, PORTUGUESE, GERMAN, DUTCH)

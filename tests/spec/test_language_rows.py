@@ -9,7 +9,6 @@ import pytest
 from foam_agent.agents.spec.language import UNRECOGNISED, foreign_language
 from foam_agent.agents.spec.not_physics import aside
 from foam_agent.agents.spec.parse import parse_spec
-from foam_agent.agents.spec.translation import translated
 from foam_agent.foamcase.catalog.languages import BY_NAME, FOREIGN, LEXICONS
 
 #: Requests in languages no row has (Polish, Swedish, Turkish, Russian, Czech, Greek).
@@ -98,14 +97,3 @@ def test_every_foreign_row_has_what_its_readers_need() -> None:
         assert language.code and language.function_words and language.physics_stems
         if language.lexicon:
             assert language.and_a_half and language.range_to
-
-
-@pytest.mark.parametrize("request_text", [
-    "Hallo, simuleer de holte waarbij het deksel met 2 m/s beweegt, eindtijd 10 seconden.",
-    "Stroming in een kanaal met een inlaatsnelheid van 3 m/s en een druk van nul bij de uitlaat.",
-])
-def test_a_dutch_request_is_dutch_and_unmet_until_its_lexicon_is_written(
-        request_text: str) -> None:
-    translation = translated(request_text)
-    assert translation.language == "Dutch"
-    assert translation.unread == (request_text.strip(),)
