@@ -220,6 +220,28 @@ lycée = high school ; professeur = teacher ; professeure = teacher ; chimie = c
 je suis = I am ; suis = am
 université = university ; lundi = Monday ; mardi = Tuesday ; mercredi = Wednesday
 jeudi = Thursday ; vendredi = Friday ; samedi = Saturday ; dimanche = Sunday
+# the same concepts in every language: limits, writing, starting, keeping, heat and fields
+max = max ; maximum = maximum ; maximal = maximum ; maximale = maximum ; min = min
+minimum = minimum ; minimal = minimum ; minimale = minimum ; écris = write
+écrire toutes les = write every ; sauvegarder toutes les = write every ; normalisée = normalised
+normalisés = normalised ; au début = initially ; au départ = initially ; début = start
+départ = start ; être = be ; rester = stay ; restent = stay ; demeure = stays ; demeurent = stay
+rester à = stay at ; restent à = stay at ; celles = those ; ceux = those ; celle = that
+celui = that ; de l'exemple = of the tutorial ; du tutoriel = of the tutorial
+émissivité = emissivity ; chaleur spécifique = specific heat ; chaleur massique = specific heat
+capacité calorifique = heat capacity ; conductivité = conductivity
+conductivité électrique = electrical conductivity ; perméabilité = permeability ; champ = field
+perpendiculaire = perpendicular ; perpendiculaire à = perpendicular to ; parallèle à = parallel to
+rayonnement = radiation ; thermocouple = thermocouple ; perle = bead ; boîte = box ; fermée = closed
+fermé = closed ; ouverte = open ; ouvert = open ; nickel = nickel ; fer = iron
+laboratoire = laboratory ; mesures = measurements ; erreur = error ; bonne journée =
+partir de = start from ; partir du = start from the ; ancien = old ; vieux = old ; vieil = old
+ça va = ; c'est bon = ; diamètre de = diameter of ; direction y = y-direction
+direction x = x-direction ; direction z = z-direction ; sans changement = unchanged
+# a limit after its quantity, as French writes it: English puts it first
+co max = max Co ; co maximal = max Co ; courant max = max Courant ; courant maximal = max Courant
+nombre de courant maximal = maximum Courant number ; nombre de courant max = max Courant number
+sonde = probe ; sondes = probes
 """)
 
 _ITALIAN = _table("""
@@ -401,6 +423,35 @@ studente = student ; studentessa = student ; professore = teacher ; professoress
 università = university ; chimica = chemistry ; lunedì = Monday ; martedì = Tuesday
 mercoledì = Wednesday ; giovedì = Thursday ; venerdì = Friday ; sabato = Saturday
 domenica = Sunday
+# the same concepts in every language: limits, writing, starting, keeping, heat and fields
+max = max ; massimo = maximum ; massima = maximum ; min = min ; minimo = minimum ; minima = minimum
+scrivere = write ; scrivi ogni = write every ; salva ogni = write every ; normalizzato = normalised
+normalizzata = normalised ; normalizzati = normalised ; all'inizio = initially
+all' inizio = initially ; inizio = start ; all'istante iniziale = initially ; stare = be
+stare a = be at ; devono stare a = must be at ; deve stare a = must be at ; restano = stay
+resta = stays ; rimane = stays ; rimangono = stay ; restano quelli = stay those ; quelli = those
+quelle = those ; dell'esempio = of the tutorial ; del tutorial = of the tutorial
+geometria = geometry ; mesh = mesh ; invariato = unchanged ; invariata = unchanged
+invariati = unchanged ; invariate = unchanged ; come nell'esempio = as in the tutorial
+emissività = emissivity ; calore specifico = specific heat ; conducibilità = conductivity
+conduttività = conductivity ; conduttività termica = thermal conductivity
+conducibilità elettrica = electrical conductivity ; conduttività elettrica = electrical conductivity
+permeabilità = permeability ; campo = field ; perpendicolare = perpendicular
+perpendicolare a = perpendicular to ; perpendicolari = perpendicular ; parallelo a = parallel to
+irraggiamento = radiation ; radiazione = radiation ; termocoppia = thermocouple
+termocoppie = thermocouples ; perlina = bead ; perla = bead ; scatola = box ; chiusa = closed
+chiuso = closed ; aperta = open ; aperto = open ; nichel = nickel ; ferro = iron
+laboratorio = laboratory ; misure = measurements ; misura = measurement ; errore = error
+presenza = presence ; in presenza di = with ; scrivo = I write ; partire = start
+partire da = start from ; vorrei partire da = start from ; vecchio = old ; vecchia = old
+aula = classroom ; computer = computer ; va bene così = ; buona giornata = ; bene = well ; così = so
+va = goes ; direzione y = y-direction ; direzione x = x-direction ; direzione z = z-direction
+termico = thermal ; termica = thermal ; termici = thermal ; termiche = thermal
+buongiorno a tutti = ; salve a tutti =
+# a limit after its quantity, as Italian writes it: English puts it first
+co max = max Co ; co massimo = max Co ; courant massimo = max Courant ; courant max = max Courant
+numero di courant massimo = maximum Courant number ; numero di courant max = max Courant number
+sonda = probe ; sonde = probes
 """)
 
 _SPANISH = _table("""
@@ -559,6 +610,31 @@ soy = I am ; estudiante = student ; ingeniería = engineering ; mañana = tomorr
 tengo = I have ; profesor = teacher ; profesora = teacher ; universidad = university
 química = chemistry ; lunes = Monday ; martes = Tuesday ; miércoles = Wednesday
 jueves = Thursday ; viernes = Friday ; sábado = Saturday ; domingo = Sunday
+# the same concepts in every language: limits, writing, starting, keeping, heat and fields
+max = max ; máx = max ; máximo = maximum ; máxima = maximum ; min = min ; mín = min
+mínimo = minimum ; mínima = minimum ; escribir = write ; escriba = write
+escribir cada = write every ; guardar cada = write every ; normalizado = normalised
+normalizada = normalised ; normalizados = normalised ; al inicio = initially
+al principio = initially ; al comienzo = initially ; inicio = start ; estar = be ; estar a = be at
+deben estar a = must be at ; debe estar a = must be at ; quedan = stay ; queda = stays
+permanece = stays ; permanecen = stay ; los del = those of the ; las del = those of the
+del ejemplo = of the tutorial ; del tutorial = of the tutorial
+como en el tutorial = as in the tutorial ; como en el ejemplo = as in the tutorial
+geometría = geometry ; sin cambios = unchanged ; sin cambiar = unchanged ; igual = same
+emisividad = emissivity ; calor específico = specific heat ; capacidad calorífica = heat capacity
+conductividad = conductivity ; conductividad eléctrica = electrical conductivity
+permeabilidad = permeability ; campo = field ; perpendicular a = perpendicular to
+perpendicular = perpendicular ; paralelo a = parallel to ; radiación = radiation
+termopar = thermocouple ; termopares = thermocouples ; caja = box ; cerrada = closed
+cerrado = closed ; abierta = open ; abierto = open ; níquel = nickel ; hierro = iron
+laboratorio = laboratory ; medidas = measurements ; error = error ; buen día =
+que tengas un buen día = ; partir de = start from ; viejo = old ; vieja = old ; antiguo = old
+dirección y = y-direction ; dirección x = x-direction ; dirección z = z-direction
+# a limit after its quantity, as Spanish writes it: English puts it first
+co max = max Co ; co máx = max Co ; co máximo = max Co ; courant máximo = max Courant
+courant máx = max Courant ; número de courant máximo = maximum Courant number
+número de courant máx = max Courant number
+sonda = probe ; sondas = probes
 """)
 
 _PORTUGUESE = _table("""
@@ -733,6 +809,29 @@ professor = teacher ; professora = teacher ; turma = class
 universidade = university ; amanhã = tomorrow ; química = chemistry ; sou = I am
 estudante = student ; segunda-feira = Monday ; terça-feira = Tuesday
 quarta-feira = Wednesday ; quinta-feira = Thursday ; sexta-feira = Friday
+# the same concepts in every language: limits, writing, starting, keeping, heat and fields
+max = max ; máx = max ; máximo = maximum ; máxima = maximum ; min = min ; mín = min
+mínimo = minimum ; mínima = minimum ; escrever = write ; escreva = write ; escreve = write
+escrever a cada = write every ; gravar a cada = write every ; normalizado = normalised
+normalizada = normalised ; no início = initially ; no começo = initially ; início = start
+estar = be ; estar a = be at ; devem estar a = must be at ; deve estar a = must be at ; ficam = stay
+permanece = stays ; permanecem = stay ; mantém-se = stays ; mantêm-se = stay ; os do = those of the
+as do = those of the ; do exemplo = of the tutorial ; do tutorial = of the tutorial
+como no tutorial = as in the tutorial ; como no exemplo = as in the tutorial ; geometria = geometry
+inalterado = unchanged ; inalterada = unchanged ; sem alterações = unchanged
+emissividade = emissivity ; calor específico = specific heat ; condutividade = conductivity
+condutividade elétrica = electrical conductivity ; perpendicular a = perpendicular to
+perpendicular = perpendicular ; paralelo a = parallel to ; radiação = radiation
+termopar = thermocouple ; termopares = thermocouples ; caixa = box ; fechada = closed
+fechado = closed ; aberta = open ; aberto = open ; níquel = nickel ; ferro = iron
+laboratório = laboratory ; medidas = measurements ; erro = error ; tenha um bom dia =
+partir de = start from ; velho = old ; velha = old ; antigo = old ; direção y = y-direction
+direção x = x-direction ; direção z = z-direction
+# a limit after its quantity, as Portuguese writes it: English puts it first
+co max = max Co ; co máx = max Co ; co máximo = max Co ; courant máximo = max Courant
+courant máx = max Courant ; número de courant máximo = maximum Courant number
+número de courant máx = max Courant number
+sonda = probe ; sondas = probes
 """)
 
 _GERMAN = _table("""
@@ -898,6 +997,24 @@ klasse = class ; lehrer = teacher ; lehrerin = teacher ; schüler = pupils
 unterricht = lesson ; universität = university ; chemie = chemistry ; kurs = course
 montag = Monday ; dienstag = Tuesday ; mittwoch = Wednesday ; donnerstag = Thursday
 freitag = Friday ; samstag = Saturday ; sonntag = Sunday
+# the same concepts in every language: limits, writing, starting, keeping, heat and fields
+max = max ; max. = max ; maximal = maximum ; maximale = maximum ; maximalen = maximum
+maximum = maximum ; min = min ; minimal = minimum ; minimale = minimum ; schreibe = write
+schreibe alle = write every ; speichere alle = write every ; normiert = normalised
+normierte = normalised ; normierten = normalised ; normalisiert = normalised ; am anfang = initially
+anfang = start ; zu anfang = initially ; beibehalten = kept ; geometrie = geometry
+emissionsgrad = emissivity ; emissivität = emissivity ; spezifische wärme = specific heat
+spezifische wärmekapazität = specific heat ; leitfähigkeit = conductivity
+elektrische leitfähigkeit = electrical conductivity ; permeabilität = permeability
+senkrecht = perpendicular ; senkrecht zu = perpendicular to ; senkrecht auf = perpendicular to
+parallel zu = parallel to ; strahlung = radiation ; thermoelement = thermocouple ; perle = bead
+box = box ; kasten = box ; geschlossen = closed ; geschlossene = closed ; geschlossenen = closed
+offen = open ; offene = open ; nickel = nickel ; eisen = iron ; labor = laboratory
+messungen = measurements ; fehler = error ; schönen tag = ; einen schönen tag = ; alt = old
+alte = old ; alter = old ; ausgehen von = start from ; ober = upper ; y-richtung = y-direction
+# a limit after its symbol, as a terse note writes it: English puts it first
+co max = max Co ; co max. = max Co
+sonde = probe ; sonden = probes ; messsonde = probe
 """)
 
 _DUTCH = _table("""
@@ -1039,13 +1156,21 @@ vierkante = square ; gas = gas ; nul = zero ; nulgradiënt = zero gradient
 weg = ; jullie = you ; staat = is ; staat op = is at ; staan = are ; staan op = are at
 neem = take ; nemen = take ; maximale = maximum ; maximaal = maximum ; max = maximum
 minimale = minimum ; minimaal = minimum ; om de {n} = every {n} ; om de = every ; op {n} = to {n}
+# the same concepts in every language: limits, writing, starting, keeping, heat and fields
+normaal = normal ; genormaliseerd = normalised ; genormaliseerde = normalised ; emissie = emission
+thermokoppel = thermocouple ; doos = box ; gesloten = closed ; open = open ; nikkel = nickel
+ijzer = iron ; laboratorium = laboratory ; metingen = measurements ; fout = error
+straling = radiation ; oud = old ; oude = old ; prettige dag = ; fijne dag =
+# a limit after its symbol, as a terse note writes it: English puts it first
+co max = max Co ; co maximaal = max Co ; courant max = max Courant
+sonde = probe ; sondes = probes ; meetpunt = probe
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of
 #: physicists.
 SHARED = frozenset(_words("""
 kg mol kmol pa kpa mpa bar atm hz rpm cp cv gamma rho nu mu alpha beta omega
-epsilon kappa lambda sigma tau delta theta phi psi call boussinesq darcy
+epsilon kappa lambda sigma tau delta theta phi psi call boussinesq darcy co
 forchheimer coriolis mach reynolds prandtl black scholes newton bingham carreau
 sutherland smagorinsky spalart allmaras kelvin celsius fahrenheit rayleigh
 bénard nusselt strouhal froude weber péclet grashof kármán poiseuille couette
