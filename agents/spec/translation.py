@@ -31,7 +31,7 @@ from foam_agent.agents.spec.digit_groups import Mark, decimal_mark, with_points
 from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.not_physics import aside
 from foam_agent.agents.spec.units import read_unit
-from foam_agent.foamcase.catalog.languages import BY_NAME, ENGLISH_WORDS, LEXICONS
+from foam_agent.foamcase.catalog.languages import BY_NAME, ENGLISH_WORDS, LEXICONS, RUN_VERBS
 
 #: Where a clause ends: a sentence mark or colon before a space, a comma before a space, a bracket
 #: or a quotation mark (a decimal comma "0,8" has no space after it).
@@ -149,7 +149,14 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
                 return None
             english.append(_parts_in_english(word, language))
             index += 1
-    joined = " ".join(part for part in english if part)
+    english = [part for part in english if part]
+    if row.verb_final and len(english) > 1 and english[-1] in RUN_VERBS:
+        # "3 seconds run", "and every 100 iterations write": the verb goes first in its own
+        # part of the clause, after the last "and", where English has it.
+        start = max((index + 1 for index, part in enumerate(english[:-1])
+                     if part in ("and", "then")), default=0)
+        english = [*english[:start], english[-1], *english[start:-1]]
+    joined = " ".join(english)
     joined = _METRE_AND_CENTIMETRES.sub(
         lambda match: f"{_whole(match.group(1), {})}.{match.group(2)} metres", joined)
     lead = clause[:len(clause) - len(clause.lstrip())]

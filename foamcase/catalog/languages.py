@@ -242,6 +242,12 @@ direction x = x-direction ; direction z = z-direction ; sans changement = unchan
 co max = max Co ; co maximal = max Co ; courant max = max Courant ; courant maximal = max Courant
 nombre de courant maximal = maximum Courant number ; nombre de courant max = max Courant number
 sonde = probe ; sondes = probes
+# walls said to slide or to stand still, the rest kept, turbulence quantities in words
+glisse = moves ; glissent = move ; immobiles = stationary ; restent immobiles = are stationary
+vers la droite = towards the right ; vers la gauche = towards the left ; zéro = zero
+énergie = energy ; cinétique = kinetic ; énergie cinétique turbulente = turbulent kinetic energy
+taux de dissipation = dissipation rate ; dissipation = dissipation ; cinématique = kinematic
+turbulente = turbulent ; pour le reste = for the rest ; tout le reste = everything else
 """)
 
 _ITALIAN = _table("""
@@ -452,6 +458,13 @@ buongiorno a tutti = ; salve a tutti =
 co max = max Co ; co massimo = max Co ; courant massimo = max Courant ; courant max = max Courant
 numero di courant massimo = maximum Courant number ; numero di courant max = max Courant number
 sonda = probe ; sonde = probes
+# walls said to slide or to stand still, the rest kept, turbulence quantities in words
+scorre = moves ; scorrono = move ; fermo = stationary ; ferma = stationary ; fermi = stationary
+ferme = stationary ; verso destra = towards the right ; verso sinistra = towards the left
+energia = energy ; cinetica = kinetic ; energia cinetica turbolenta = turbulent kinetic energy
+tasso di dissipazione = dissipation rate ; dissipazione = dissipation ; cinematica = kinematic
+turbolenta = turbulent ; resto = rest ; tutto il resto = everything else
+devo = must ; zero = zero
 """)
 
 _SPANISH = _table("""
@@ -635,6 +648,17 @@ co max = max Co ; co máx = max Co ; co máximo = max Co ; courant máximo = max
 courant máx = max Courant ; número de courant máximo = maximum Courant number
 número de courant máx = max Courant number
 sonda = probe ; sondas = probes
+# walls said to slide or to stand still, the rest kept, turbulence quantities in words
+se desliza = moves ; desliza = moves ; se deslizan = move ; quieto = stationary
+quieta = stationary ; quietos = stationary ; quietas = stationary ; inmóvil = stationary
+inmóviles = stationary ; hacia la derecha = towards the right
+hacia la izquierda = towards the left
+energía = energy ; cinética = kinetic ; energía cinética turbulenta = turbulent kinetic energy
+tasa de disipación = dissipation rate ; disipación = dissipation ; cinemática = kinematic
+turbulenta = turbulent ; épsilon = epsilon ; resto = rest
+todo lo demás = everything else ; lo demás = the rest ; cero = zero
+correr = run ; corre = run ; corra = run ; buenas =
+demás = other ; las demás = the other ; los demás = the other
 """)
 
 _PORTUGUESE = _table("""
@@ -832,6 +856,15 @@ co max = max Co ; co máx = max Co ; co máximo = max Co ; courant máximo = max
 courant máx = max Courant ; número de courant máximo = maximum Courant number
 número de courant máx = max Courant number
 sonda = probe ; sondas = probes
+# walls said to slide or to stand still, the rest kept, turbulence quantities in words
+desliza = moves ; desliza-se = moves ; deslizam = move ; parado = stationary ; parada = stationary
+parados = stationary ; paradas = stationary ; imóvel = stationary ; imóveis = stationary
+para a direita = towards the right ; para a esquerda = towards the left ; energia = energy
+cinética = kinetic ; energia cinética turbulenta = turbulent kinetic energy
+taxa de dissipação = dissipation rate ; dissipação = dissipation
+turbulenta = turbulent ; resto = rest ; gravação = write
+gravação a cada = write every ; igual ao = the same as ; igual = same ; fica igual = stays the same
+preciso = ; preciso de = ; zero = zero
 """)
 
 _GERMAN = _table("""
@@ -1015,6 +1048,15 @@ alte = old ; alter = old ; ausgehen von = start from ; ober = upper ; y-richtung
 # a limit after its symbol, as a terse note writes it: English puts it first
 co max = max Co ; co max. = max Co
 sonde = probe ; sonden = probes ; messsonde = probe
+# walls said to slide or to stand still, the rest kept, turbulence quantities in words
+gleitet = moves ; gleiten = move ; steht still = is stationary ; stehen still = are stationary
+stillstehend = stationary ; ruhend = stationary ; ruhende = stationary ; nach rechts = to the right
+nach links = to the left ; übrige = other ; übrigen = other ; energie = energy
+kinetische = kinetic
+turbulente kinetische energie = turbulent kinetic energy ; dissipationsrate = dissipation rate
+dissipation = dissipation ; kinematisch = kinematic ; kinematische = kinematic
+turbulente = turbulent
+rest = rest ; null = zero ; alles andere = everything else
 """)
 
 _DUTCH = _table("""
@@ -1164,6 +1206,14 @@ straling = radiation ; oud = old ; oude = old ; prettige dag = ; fijne dag =
 # a limit after its symbol, as a terse note writes it: English puts it first
 co max = max Co ; co maximaal = max Co ; courant max = max Courant
 sonde = probe ; sondes = probes ; meetpunt = probe
+# walls said to slide or to stand still, the rest kept, turbulence quantities in words
+schuift = moves ; schuiven = move ; glijdt = moves ; glijden = move ; staat stil = is stationary
+staan stil = are stationary ; naar rechts = to the right ; naar links = to the left
+energie = energy
+kinetische = kinetic ; turbulente kinetische energie = turbulent kinetic energy
+dissipatiesnelheid = dissipation rate ; dissipatie = dissipation ; kinematisch = kinematic
+kinematische = kinematic ; verder = otherwise ; alles = everything ; verder alles = everything else
+rest = rest
 """)
 
 #: Words every language writes as English does: unit symbols, the names of symbols and of
@@ -1248,6 +1298,8 @@ class Language:
         multiples: Its words of a count by a multiple, each with the multiple ("dozen": 12).
         half_suffix: The ending that adds a half to the number word before it, written as one
             word ("zweieinhalb" is 2.5, "dreiundzwanzigeinhalb" 23.5).
+        verb_final: Whether a clause of it may end in its verb ("drei Sekunden rechnen",
+            "elke 100 iteraties wegschrijven"), which English puts first (``RUN_VERBS``).
     """
 
     name: str
@@ -1265,6 +1317,7 @@ class Language:
     fractions: Mapping[str, float] = field(default_factory=dict)
     multiples: Mapping[str, int] = field(default_factory=dict)
     half_suffix: str = ""
+    verb_final: bool = False
 
 
 #: Stems of physics written alike in several of the languages (accents folded): Latin and Greek
@@ -1440,7 +1493,7 @@ GERMAN = Language(
         cores=(r"kernen?", r"prozessoren"), machines=(r"rechner",),
         ages=(r"jahre\s+alt",), people=(r"studenten", r"studierende", r"schüler"),
         weeks=(r"woche",)),
-    capitalised_nouns=True, compounds=True, half_suffix="einhalb")
+    capitalised_nouns=True, compounds=True, half_suffix="einhalb", verb_final=True)
 
 DUTCH = Language(
     name="Dutch", code="nl",
@@ -1460,7 +1513,11 @@ DUTCH = Language(
         versions=(r"versie",), ages=(r"jaar\s+oud",), people=(r"studenten", r"leerlingen"),
         weeks=(r"week",)),
     lexicon=_DUTCH, and_a_half=r"en\s+een\s+halve?", range_to="tot",
-    compounds=True, half_suffix="ënhalf")
+    compounds=True, half_suffix="ënhalf", verb_final=True)
+
+#: The English readings of the verbs that order a run ("write", "run"): at the end of a clause of a
+#: verb-final language (``Language.verb_final``) they go first, where the English reader looks.
+RUN_VERBS: frozenset[str] = frozenset({"write", "run", "simulate", "compute"})
 
 #: Every language the reader knows, English first.
 LANGUAGES: tuple[Language, ...] = (ENGLISH, FRENCH, ITALIAN, SPANISH, PORTUGUESE, GERMAN, DUTCH)

@@ -65,3 +65,35 @@ def test_heat_and_field_quantities_are_words_of_every_row(clause: str, language:
     from foam_agent.agents.spec.digit_groups import decimal_mark
     from foam_agent.agents.spec.translation import _clause_in_english
     assert _clause_in_english(clause, language, decimal_mark(clause)) == english
+
+
+@pytest.mark.parametrize(("request_text", "end_time", "write"), [
+    ("De holte met icoFoam graag vier seconden rekenen en elke 0,2 seconden wegschrijven.",
+     4, 0.2),
+    ("Den Fall cavity mit icoFoam bitte zwei Sekunden rechnen und alle 0,25 s speichern.",
+     2, 0.25),
+])
+def test_a_run_verb_at_the_end_of_a_clause_goes_first(request_text: str, end_time: float,
+                                                      write: float) -> None:
+    """Dutch and German may end a clause in its verb ("elke 0,2 seconden wegschrijven"):
+    English reads the verb first."""
+    stated = parse_spec(request_text).stated
+    assert stated.end_time is not None and stated.end_time.value == end_time
+    assert stated.write_interval is not None
+    assert stated.write_interval.value.value == pytest.approx(write)
+
+
+@pytest.mark.parametrize("request_text", [
+    "La cavità con icoFoam: il coperchio scorre a 0,7 m/s, le altre pareti sono ferme.",
+    "La cavidad con icoFoam: la tapa se desliza a 0,7 m/s, las demás paredes están quietas.",
+    "A cavidade com icoFoam: a tampa desliza a 0,7 m/s, as outras paredes estão paradas.",
+    "Die Kavität mit icoFoam: der Deckel gleitet mit 0,7 m/s, die übrigen Wände stehen still.",
+    "De holte met icoFoam: het deksel schuift met 0,7 m/s, de andere wanden staan stil.",
+])
+def test_a_sliding_lid_and_walls_standing_still_are_read(request_text: str) -> None:
+    reading = translated(request_text)
+    assert not reading.unread
+    stated = parse_spec(request_text).stated
+    assert [(item.boundary, item.value) for item in stated.boundary_values
+            if item.field == "U"] == [(("lid",), 0.7)]
+    assert any(item.type == "noSlip" for item in stated.boundary_types)
