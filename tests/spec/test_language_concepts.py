@@ -68,10 +68,10 @@ def test_heat_and_field_quantities_are_words_of_every_row(clause: str, language:
 
 
 @pytest.mark.parametrize(("request_text", "end_time", "write"), [
-    ("De holte met icoFoam graag vier seconden rekenen en elke 0,2 seconden wegschrijven.",
-     4, 0.2),
-    ("Den Fall cavity mit icoFoam bitte zwei Sekunden rechnen und alle 0,25 s speichern.",
-     2, 0.25),
+    ("Het pitzDaily-voorbeeld met simpleFoam: 800 iteraties, elke 200 iteraties wegschrijven.",
+     800, 200),
+    ("Den Fall pitzDaily mit simpleFoam bitte 600 Iterationen rechnen und alle 100 "
+     "Iterationen speichern.", 600, 100),
 ])
 def test_a_run_verb_at_the_end_of_a_clause_goes_first(request_text: str, end_time: float,
                                                       write: float) -> None:
