@@ -19,6 +19,7 @@ import numpy as np
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.histories import History, histories
 from foam_agent.agents.physics.limits import (
+    CORRECTED_SETTLED,
     END_TIME_STEP_FRACTION,
     OUTPUT_FLATNESS,
     OUTPUT_SAMPLES,
@@ -27,6 +28,7 @@ from foam_agent.agents.physics.limits import (
 )
 from foam_agent.agents.physics.rows import Evidence, PhysicsRow
 from foam_agent.agents.runners.logs import SolverStep
+from foam_agent.foamcase.catalog.solvers import CORRECTED_UNKNOWN
 
 if TYPE_CHECKING:
     from foam_agent.agents.spec.model import CaseSpec
@@ -107,6 +109,8 @@ def _steady(case: Case, spec: CaseSpec | None) -> PhysicsRow:
     if step is None:  # a one-shot solver (potentialFoam) iterates nothing to judge
         return PhysicsRow(CONVERGENCE, "residuals below tolerance", "no iteration in the log",
                           Evidence(file=log.name), "note")
+    if case.application in CORRECTED_UNKNOWN:
+        return _settled(case, spec, *CORRECTED_UNKNOWN[case.application])
     controls = residual_controls(case.solution)
     expected = ("initial residuals below residualControl (" + ", ".join(
         f"{key} {value:g}" for key, value in controls.items()) + ")" if controls
@@ -132,6 +136,48 @@ def _steady(case: Case, spec: CaseSpec | None) -> PhysicsRow:
         found += (f"; the request fixed the iterations ('{spec.stated.end_time.source}'), so the "
                   "run was not continued")
     return PhysicsRow(CONVERGENCE, expected, found, evidence, "fail", value, tolerance)
+
+
+def _settled(case: Case, spec: CaseSpec | None, unknown: str, correction: str) -> PhysicsRow:
+    """A steady run that solves for a correction of its unknown, judged as a pseudo-transient:
+    by the unknown's largest change between its last two written times over its largest
+    magnitude. The correction's residual is relative to the correction, so it stays of order
+    0.1 on a settled run and is no measure (``foamcase.catalog.solvers.CORRECTED_UNKNOWN``)."""
+    log = case.log
+    assert log is not None
+    expected = (f"{unknown} changes < {CORRECTED_SETTLED:.0%} between its last written times "
+                f"({correction}'s residual is relative to the correction, no measure)")
+    written = [time for time in case.times if time != case.first_time]
+    if len(written) < 2:
+        return PhysicsRow(CONVERGENCE, expected, f"{unknown} written at {len(written)} "
+                          "iteration(s) after the start: too few to judge",
+                          Evidence(file=log.name), "note")
+    before, last = (_values(case, unknown, time) for time in written[-2:])
+    evidence = Evidence(file=f"{written[-1]}/{unknown}", time=written[-1])
+    if before is None or last is None or before.shape != last.shape or not last.size:
+        return PhysicsRow(CONVERGENCE, expected, f"{unknown} not readable at iterations "
+                          f"{written[-2]} and {written[-1]}", evidence, "note")
+    scale = float(np.max(np.abs(last)))
+    change = float(np.max(np.abs(last - before))) / scale if scale > 0.0 else 0.0
+    if not np.isfinite(change):
+        change = float("inf")
+    moved = (f"{unknown} changes {change:.2%} of its largest magnitude ({scale:.3g}) from "
+             f"iteration {written[-2]} to {written[-1]}")
+    if change <= CORRECTED_SETTLED:
+        return PhysicsRow(CONVERGENCE, expected, f"settled: {moved}", evidence, "pass", change,
+                          CORRECTED_SETTLED)
+    found = f"not converged at iteration {written[-1]}: {moved}"
+    if spec is not None and spec.stated.end_time is not None:
+        found += (f"; the request fixed the iterations ('{spec.stated.end_time.source}'), so the "
+                  "run was not continued")
+    return PhysicsRow(CONVERGENCE, expected, found, evidence, "fail", change, CORRECTED_SETTLED)
+
+
+def _values(case: Case, name: str, time: str) -> np.ndarray[Any, np.dtype[np.float64]] | None:
+    """Vector field ``name``'s interior values at ``time`` (the corrected unknowns are
+    displacements)."""
+    found = case.field(name, time, vector=True)
+    return found.internal if found is not None else None
 
 
 def _trend(steps: Sequence[SolverStep], name: str) -> str:

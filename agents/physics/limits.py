@@ -68,6 +68,12 @@ LARGEST_MOLAR_MASS = 1000.0
 INERT_INTENSITY = 1e-3
 #: Eddy (or nuTilda) viscosity over the molecular one below which the model changes nothing.
 INERT_VISCOSITY_RATIO = 1e-3
+#: Largest change of a corrected unknown (solidEquilibriumDisplacementFoam's D, whose
+#: correction's residual says nothing of convergence: ``foamcase.catalog.solvers``) between its
+#: last two written times, over its largest magnitude there, for a settled run: the beamEndLoad
+#: tutorial as shipped changes by 1.0 % over its last 1000 of 5000 iterations, and by 10 %
+#: from 2000 to 3000 while still settling; a diverging run grows by orders of magnitude.
+CORRECTED_SETTLED = 0.02
 #: The last part of a steady run over which its requested outputs must be flat: the last fifth
 #: of its iterations, where a converged solution changes by round-off only.
 OUTPUT_WINDOW = 0.2
