@@ -28,6 +28,7 @@ import re
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
+from foam_agent.foamcase.catalog.solvers import METHODS, Method, method_of
 from foam_agent.foamcase.catalog.species import EVERYDAY_NAMES, NITROGEN, OXYGEN
 from foam_agent.rag_index.facets import (
     DEFINING_TAGS,
@@ -51,6 +52,7 @@ __all__ = [
     "implied_solver",
     "kinematic_viscosity_stated",
     "laminar_rule",
+    "method_named",
     "solid_and_fluid_stated",
     "species_named",
     "temperatures_stated",
@@ -237,6 +239,20 @@ def laminar_rule(query: QueryFacets, case: CaseFacets) -> str | None:
     return None
 
 
+#: Each method's words as request words glue them ("lennardjones", "montecarlo"), with its
+#: solvers' names (a request naming dsmcFoam names its method).
+_METHOD_WORDS: dict[str, frozenset[str]] = {
+    method.name: frozenset({"".join(tokens(word)) for word in method.words}
+                           | {name.lower() for name in method.solvers})
+    for method in METHODS}
+
+
+def method_named(method: Method, words: Collection[str]) -> bool:
+    """Whether a request's words (single and glued) speak of ``method``
+    (:data:`~foam_agent.foamcase.catalog.solvers.METHODS`)."""
+    return any(word in words for word in _METHOD_WORDS[method.name])
+
+
 def implied_solver(query: QueryFacets, words: Collection[str]) -> str | None:
     """The solver a request's regime carries when its words name no application, or None.
 
@@ -343,6 +359,11 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         # number), as requests for several phases or chemistry do: a RAS or LES tutorial
         # asked for nothing of it makes the writer take a model out.
         add(-UNSTATED, None, f"{case.turbulence}, no turbulence asked (-{UNSTATED:.2f})")
+    method = method_of(solver)
+    if method is not None and not method_named(method, words):
+        # Molecules or particles where the request speaks of neither: a continuum flow was
+        # asked, and no edit turns one method into the other.
+        add(-HARD, None, f"{method.name}, never named (-{HARD:.2f})")
     implied = implied_solver(query, words)
     if implied is not None and implied == solver:
         add(IMPLIED_SOLVER, f"solver {solver} (implied)", None)

@@ -197,6 +197,55 @@ CORRECTED_UNKNOWN: dict[str, tuple[str, str]] = {
 #: design (the boxTurb16 tutorial, unchanged, reaches 5.5 times its initial largest speed at
 #: t = 10).
 SELF_FORCED = frozenset({"dnsFoam"})
+
+
+@dataclass(frozen=True)
+class Method:
+    """A way of modelling matter that only some solvers take, and the words a request that
+    wants it uses.
+
+    Why: these solvers model the fluid as molecules or carry particles in it, so a request
+    that never speaks of either wants a continuum flow, whatever geometry it shares with
+    their tutorials ("forced isotropic turbulence in a periodic cube" ranked the molecular
+    argon cube above dnsFoam's box). A writer cannot switch the method by editing values.
+
+    Attributes:
+        name: The method in words, for the ranking's explanation.
+        solvers: The v1912 applications that model by it.
+        words: What a request says of it, each as written (single words or phrases).
+    """
+
+    name: str
+    solvers: frozenset[str]
+    words: tuple[str, ...]
+
+
+#: One row per method; a solver is in at most one.
+METHODS: tuple[Method, ...] = (
+    Method("molecular dynamics", frozenset({"mdFoam", "mdEquilibrationFoam"}),
+           ("molecular dynamics", "molecular", "molecule", "molecules", "atom", "atoms",
+            "atomic", "atomistic", "Lennard-Jones", "intermolecular", "MD")),
+    Method("direct simulation Monte Carlo", frozenset({"dsmcFoam"}),
+           ("DSMC", "direct simulation Monte Carlo", "Monte Carlo", "rarefied", "Knudsen",
+            "free molecular", "molecular", "molecule", "molecules", "kinetic theory")),
+    Method("Lagrangian particles", frozenset({
+        "DPMFoam", "MPPICFoam", "icoUncoupledKinematicParcelFoam",
+        "icoUncoupledKinematicParcelDyMFoam", "uncoupledKinematicParcelFoam",
+        "uncoupledKinematicParcelDyMFoam", "coalChemistryFoam", "reactingParcelFoam",
+        "reactingHeterogenousParcelFoam", "simpleReactingParcelFoam", "simpleCoalParcelFoam",
+        "sprayFoam"}),
+           ("particle", "particles", "particulate", "parcel", "parcels", "droplet", "droplets",
+            "drops", "spray", "sprays", "sprayed", "atomised", "atomized", "injection",
+            "injected", "injector", "cloud", "powder", "dust", "sand", "grain", "grains",
+            "coal", "pellet", "pellets", "beads", "soot", "mist", "Lagrangian")),
+)
+
+
+def method_of(name: str) -> Method | None:
+    """The method the application ``name`` models by, or None for a continuum solver."""
+    return next((method for method in METHODS if name in method.solvers), None)
+
+
 #: The velocity each solver solves for where it is not ``U``: the single-rotating-frame solvers
 #: solve for the velocity relative to the turning frame, ``Urel`` (their tutorials hold no 0/U),
 #: so a stated inflow speed belongs in Urel's inlet condition, which takes it in the absolute

@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from foam_agent.foamcase.catalog.solvers import METHODS, SOLVERS, method_of
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets, potential_flow
-from foam_agent.rag_index.rank import MEDIUM, TAG, facet_score
+from foam_agent.rag_index.rank import HARD, MEDIUM, TAG, facet_score
 from foam_agent.rag_index.text import tokens
 from tests.rag_index.conftest import facets_of
 
@@ -56,3 +57,55 @@ def test_a_direct_simulation_costs_a_model_case_and_fits_the_dns_one(prompt: str
     assert les.value == pytest.approx(plain_les.value - MEDIUM)
     dns = facet_score(QueryFacets(), CaseFacets(turbulence="laminar", tags=("DNS",)), words)
     assert "DNS" in dns.matches and dns.value >= TAG
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "stirred turbulence in a small triply periodic box, 20 cells a side, no model",
+        "homogeneous turbulence decaying in a 2 m periodic cube of air",
+        "a cube with periodic faces on all sides, water at 20 C, viscosity 1e-6 m2/s",
+    ],
+)
+@pytest.mark.parametrize("solver", ["mdEquilibrationFoam", "mdFoam", "dsmcFoam",
+                                    "MPPICFoam", "sprayFoam"])
+def test_a_method_the_request_never_names_costs_a_family(prompt: str, solver: str) -> None:
+    """Molecules or particles where the words speak of neither: the continuum case wins."""
+    case = CaseFacets(turbulence="laminar", tags=("periodic", "fully periodic"))
+    words = _words(prompt)
+    method = facet_score(QueryFacets(), case, words, solver=solver)
+    continuum = facet_score(QueryFacets(), case, words, solver="dnsFoam")
+    assert method.value == pytest.approx(continuum.value - HARD)
+    assert method.contradictions == continuum.contradictions + 1
+    assert any("never named" in penalty for penalty in method.penalties)
+
+
+@pytest.mark.parametrize(
+    ("prompt", "solver"),
+    [
+        ("equilibrate liquid argon atoms in a periodic cell at 300 K", "mdEquilibrationFoam"),
+        ("water molecules in a periodic box, Lennard-Jones potential", "mdFoam"),
+        ("a rarefied nitrogen stream past a wedge at Mach 5", "dsmcFoam"),
+        ("direct simulation Monte Carlo of a free-space stream", "dsmcFoam"),
+        ("run dsmcFoam on a box of gas", "dsmcFoam"),
+        ("sand grains fluidised by air blowing up through a column", "MPPICFoam"),
+        ("a fuel spray injected into hot air in a closed chamber", "sprayFoam"),
+        ("small droplets carried by the air through a duct", "reactingParcelFoam"),
+    ],
+)
+def test_a_method_the_request_names_costs_nothing(prompt: str, solver: str) -> None:
+    case = CaseFacets(turbulence="laminar")
+    words = _words(prompt)
+    named = facet_score(QueryFacets(), case, words, solver=solver)
+    assert not any("never named" in penalty for penalty in named.penalties)
+    assert named.value == pytest.approx(
+        facet_score(QueryFacets(), case, words, solver="pimpleFoam").value)
+
+
+def test_every_method_row_names_catalog_solvers_once() -> None:
+    seen: set[str] = set()
+    for method in METHODS:
+        assert method.solvers <= set(SOLVERS), method.name
+        assert not method.solvers & seen, method.name
+        seen |= method.solvers
+    assert method_of("dnsFoam") is None and method_of("mdFoam") is METHODS[0]
