@@ -94,9 +94,13 @@ RATIO_WORDS = re.compile(r"\b(?:contraction|expansion|contracting|expanding)\b",
 RADIUS_WORDS = re.compile(r"\bradius\b|\bradii\b", re.IGNORECASE)
 DIAMETER_WORDS = re.compile(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
 
-#: A grid: "20 x 20 x 1", "90 x 10", "16^3", "16-cubed".
+#: A grid: "20 x 20 x 1", "90 x 10", "16^3", "16-cubed", "16 cells each way" (as many along
+#: every axis: "in each direction", "along every edge", "per side").
 _CELLS = re.compile(r"(?<![\w.])(\d+)\s*[x×]\s*(\d+)(?:\s*[x×]\s*(\d+))?(?![\w.])"
-                    r"|(?<![\w.])(\d+)\s*(?:\^\s*3|³|-?cubed)(?![\w.])")
+                    r"|(?<![\w.])(\d+)\s*(?:\^\s*3|³|-?cubed)(?![\w.])"
+                    r"|(?<![\w.])(\d+)\s+cells?\s+(?:each\s+way|(?:in|along|on|per)\s+"
+                    r"(?:each|every|all)\s+(?:directions?|axes|sides?|edges?|ways?)|"
+                    r"per\s+(?:side|edge|direction|axis))\b")
 #: Digits written as a number: not inside a name ("wedge15Ma5") nor a dimensionality ("2-D").
 _DIGITS = re.compile(r"(?<![A-Za-z_\d])\d+(?![\d]*-?[dD]\b)")
 #: After a length, words making it a distance from something rather than a size of it.
@@ -267,10 +271,12 @@ def _read(phrase: str, sizes: Sequence[Size]) -> list[_Stated] | None:
     stated: list[_Stated] = []
     for match in _CELLS.finditer(phrase):
         counts = [int(count) for count in match.groups() if count is not None]
-        if match.group(0).rstrip()[-1] not in "0123456789" or len(counts) == 1:
+        spread = [size.axis for size in sizes if size.kind == "cells" and size.value > 1]
+        if match.group(5) is not None:
+            counts = counts * len(spread)  # "16 cells each way": along every axis meshed
+        elif match.group(0).rstrip()[-1] not in "0123456789" or len(counts) == 1:
             counts = counts * 3  # "16^3", "20-cubed": as many along every axis
-        axes = [0, 1, 2] if len(counts) == 3 else [
-            size.axis for size in sizes if size.kind == "cells" and size.value > 1]
+        axes = [0, 1, 2] if len(counts) == 3 and match.group(5) is None else spread
         if len(axes) != len(counts) or read_unit(phrase, match.end()) is not None:
             return None
         stated += [_Stated("cells", count, 0.0, match.group(0).strip(), axis)

@@ -41,6 +41,14 @@ CASES = [
     (CAVITY, "the 0.1 m square cavity on a 40 x 40 grid", False),
     (BOX_TURB, "a periodic cube 1 m on a side, 16^3 cells", True),
     (BOX_TURB, "a periodic cube 1 m on a side, 32^3 cells", False),
+    # one count said for every direction in words
+    (BOX_TURB, "stirred turbulence in a small periodic cube (1 m a side, 16 cells each way)",
+     True),
+    (BOX_TURB, "a 1 m periodic box, 16 cells in each direction", True),
+    (BOX_TURB, "the cube meshed with 24 cells along every edge", False),
+    # along the directions meshed: the cavity is one cell thick
+    (CAVITY, "the 0.1 m square cavity, 20 cells per side", True),
+    (CAVITY, "the 0.1 m square cavity, 40 cells per side", False),
     (CONTRACTION, "Newtonian fluid squeezed through a 4-to-1 planar contraction", True),
     (CONTRACTION, "the contraction ratio 1:4 of the tutorial", True),
     (CONTRACTION, "a 3:1 planar contraction", False),
