@@ -15,7 +15,9 @@ The rule, written to keep agreement from being a coincidence:
   another kind (a speed, a temperature) leaves the whole phrase unread.
 - A phrase naming an entry other than a field (a condition type or parameter, a dictionary
   keyword: "h fixedValue 0.015 m", "mixingLength 0.007 m") states a value of that entry,
-  never a size: it stays unread whatever its numbers.
+  never a size: it is met only when the case holds each value for the entry it names
+  (``agents.audit.restated``), else it stays unread whatever its numbers. A phrase whose
+  numbers are no sizes may be times of the run the case holds ("at t = 0", "(1 year)").
 - A phrase naming one of the case's fields agrees only when each of its numbers is a value
   said right after a field ("p = 1", "T 1 K", "U = (0 0 0)") that the case already holds for
   it: at the patch the phrase names, else in the internal field or a setFields value. A unit
@@ -57,6 +59,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
+from foam_agent.agents.audit.restated import entry_row, time_row
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.units import dimensioned_unit, read_unit
 from foam_agent.foamcase.case.held import Held, held_values
@@ -143,11 +146,11 @@ def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], 
     for phrase in phrases:
         named = set(_TOKEN.findall(phrase))
         if named & entries:
-            row = None
+            row = entry_row(phrase, root, named & entries, fields)
         elif named & fields:
             row = _held_row(phrase, root, fields, sizes)
         else:
-            row = _described(phrase, sizes) if sizes else None
+            row = (_described(phrase, sizes) if sizes else None) or time_row(phrase, root)
         if row is None:
             left.append(phrase)
         else:

@@ -1,9 +1,13 @@
-"""The uniform values a case already holds for one field: its internal field, each patch's
-``value`` and the values ``setFields`` gives it, with the field's dimensions.
+"""The uniform values a case already holds for one field (its internal field, each patch's
+``value`` or its condition's value parameter, and the values ``setFields`` gives it, with the
+field's dimensions), and for one named entry of its dictionaries (a ``constant`` keyword, a run
+control, a condition's parameter on a patch).
 
-Why: a request restating the tutorial's own values ("p = 1 as it is", "T 1 K as in the
-example", "U = 0 at the start") leaves nothing to change; the audit asks the case whether it
-holds them (``agents.audit.described``) instead of calling the words not understood.
+Why: a request restating or keeping the tutorial's own values ("p = 1 as it is", "T 1 K as in
+the example", "U = 0 at the start", "nuTilda freestream 0.14 kept", "epsilon0 unchanged
+(8.85419e-12)", "endTime 1") leaves nothing to change; the audit asks the case whether it holds
+them (``agents.audit.described``, ``agents.audit.restated``) instead of calling the words not
+understood.
 """
 
 from __future__ import annotations
@@ -13,9 +17,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.foamcase.case.files import entries_of, field_files
+from foam_agent.foamcase.case.files import (
+    all_field_files,
+    entries_of,
+    field_files,
+    property_files,
+)
 from foam_agent.foamcase.case.set_fields import DEFAULTS, SET_FIELDS, values_of
 from foam_agent.foamcase.case.values import number_of, vector_of
+from foam_agent.foamcase.catalog.conditions import condition
+
+#: The run's controls, where a stated time or write interval is held.
+CONTROL_DICT = "system/controlDict"
 
 Dimensions = tuple[float, ...]
 
@@ -32,6 +45,7 @@ class Held:
         value: A number, or the three components of a vector.
         file: The case-relative file holding it.
         dimensions: The field's dimensions (kg m s K mol A cd), when its file gives them.
+        condition: The condition type of the patch holding it, for a patch's value.
     """
 
     field: str
@@ -40,6 +54,7 @@ class Held:
     value: float | tuple[float, float, float]
     file: str
     dimensions: Dimensions | None
+    condition: str | None = None
 
 
 def held_values(root: Path, field: str) -> list[Held]:
@@ -56,9 +71,17 @@ def held_values(root: Path, field: str) -> list[Held]:
             held.append(Held(field, "internalField", None, value, relative, dimensions))
         patches = entries.get("boundaryField")
         for patch, body in (patches.items() if isinstance(patches, Mapping) else ()):
-            if isinstance(body, Mapping) and (value := _uniform(body.get("value"))) is not None:
+            if not isinstance(body, Mapping):
+                continue
+            kind = str(body.get("type", "")) or None
+            if (value := _uniform(body.get("value"))) is not None:
                 held.append(Held(field, f"boundaryField/{patch}", str(patch), value, relative,
-                                 dimensions))
+                                 dimensions, kind))
+            row = condition(kind or "")
+            key = row.value_key if row is not None else None
+            if key is not None and (value := _uniform(body.get(key))) is not None:
+                held.append(Held(field, f"boundaryField/{patch}/{key}", str(patch), value,
+                                 relative, dimensions, kind))
     set_fields = entries_of(root / SET_FIELDS)
     if set_fields is not None:
         places = [(DEFAULTS, set_fields.get(DEFAULTS))]
@@ -71,6 +94,48 @@ def held_values(root: Path, field: str) -> list[Held]:
             if value is not None:
                 held.append(Held(field, place, None, value, SET_FIELDS, dimensions))
     return held
+
+
+def held_entries(root: Path, name: str) -> list[Held]:
+    """Every uniform value of the entry called ``name`` in the case at ``root``: a keyword of
+    a ``constant`` dictionary (or ``system/fvOptions``) at any depth, a top-level run control
+    of ``system/controlDict``, and a parameter of that name on any patch of a field file.
+
+    Each comes with its dimensions where the entry is dimensioned (``nu [0 2 -1 0 0 0 0]
+    1e-05``); a bare number's are unknown (None), a run control's time being in the
+    application's unit (``foamcase.catalog.time_units``)."""
+    held: list[Held] = []
+    for path in property_files(root):
+        entries = entries_of(path)
+        relative = path.relative_to(root).as_posix()
+        for place, entry in _named(entries, name, ""):
+            if (value := _uniform(entry)) is not None:
+                held.append(Held(name, place, None, value, relative, _dimensions(
+                    getattr(entry, "dimensions", None))))
+    control = entries_of(root / CONTROL_DICT)
+    if control is not None and (value := _uniform(control.get(name))) is not None:
+        held.append(Held(name, name, None, value, CONTROL_DICT, None))
+    for path in all_field_files(root):
+        entries = entries_of(path)
+        patches = entries.get("boundaryField") if entries is not None else None
+        relative = path.relative_to(root).as_posix()
+        for patch, body in (patches.items() if isinstance(patches, Mapping) else ()):
+            if isinstance(body, Mapping) and (value := _uniform(body.get(name))) is not None:
+                held.append(Held(name, f"boundaryField/{patch}/{name}", str(patch), value,
+                                 relative, None, str(body.get("type", "")) or None))
+    return held
+
+
+def _named(entries: Mapping[Any, Any] | None, name: str, prefix: str) -> list[tuple[str, Any]]:
+    """Each entry called ``name`` at any depth of ``entries``, with its key path."""
+    found: list[tuple[str, Any]] = []
+    for key, entry in (entries.items() if isinstance(entries, Mapping) else ()):
+        place = f"{prefix}{key}"
+        if key == name:
+            found.append((place, entry))
+        elif isinstance(entry, Mapping):
+            found.extend(_named(entry, name, f"{place}/"))
+    return found
 
 
 def _uniform(entry: Any) -> float | tuple[float, float, float] | None:

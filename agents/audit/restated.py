@@ -1,0 +1,326 @@
+"""Phrases no reader understood that keep or restate a value of the followed case: an entry it
+names with the value right after ("nuTilda freestream 0.14 kept", "epsilon0 unchanged
+(8.85419e-12)", "endTime 1"), or a time of the run ("the gate is pulled at time 0", "(1 year)",
+"for 80 seconds"). Each is a met row when the written case holds that value, an unmet one
+(the phrase left unread) when it does not.
+
+Why: a request keeps part of the tutorial in words ("kept", "unchanged", "as in the
+tutorial") or restates what it already says ("endTime 1 (one year)"). No reader gives such
+words a value to write, so they ended "not understood" and a correct case ended unmet. Here the
+value is held against the case as written, after every edit: a kept value an edit changed, or
+a restated one the case never had, stays unread and the case unmet. Nothing is written from
+these words.
+
+The rule, written to keep agreement from being a coincidence:
+
+- An entry is named by its own identifier (a ``constant`` keyword, a run control, a condition
+  parameter: ``sigma``, ``endTime``, ``mixingLength``), its value said right after it, past
+  words that only keep it ("kept at", "unchanged", "stays"); or a condition type right after
+  one of the case's fields ("nuTilda freestream 0.14"): the value that type imposes on that
+  field, at the patches the phrase names or any patch of that type.
+- A unit must convert into the entry's: with pint into SI where the entry is SI (its file's
+  dimensions must be the unit's, when it gives them), a time through the application's unit
+  (``foamcase.catalog.time_units``: financialFoam counts years). Without a unit the number is
+  in the case's own units.
+- A time of the run is a number with a time unit, or after "time"/"t =": at or from it, the
+  start time; until it, the end time; every so often, the write interval of a case writing by
+  run time; said as a span ("for 80 seconds", "(1 year)", "expiry 1 year"), the end time less
+  the start time. A span said of part of the run ("the last 3 s", "the first", "after",
+  "within") is no such time, and leaves the phrase unread.
+- A phrase naming a time that is no control (a period, a time constant, a ramp, a delay, a
+  time step) holds no time of the run, whatever its numbers.
+- Every number of the phrase must be read one of these ways and agree, within the precision it
+  was written with (half a unit of its last digit, never looser than 1 %); one number read
+  otherwise leaves the whole phrase unread.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.spec.units import dimensioned_unit, read_unit
+from foam_agent.foamcase.case.files import case_application, entries_of, mesh_patches
+from foam_agent.foamcase.case.held import CONTROL_DICT, Held, held_entries, held_values
+from foam_agent.foamcase.case.values import number_of
+from foam_agent.foamcase.catalog.conditions import condition
+from foam_agent.foamcase.catalog.time_units import time_unit
+
+#: The loosest agreement, relative to the stated number.
+LOOSEST = 0.01
+#: The run controls that hold a time, converted through the application's time unit.
+TIME_CONTROLS = frozenset({"startTime", "endTime", "deltaT", "writeInterval", "maxDeltaT"})
+#: The write controls whose interval is a time (not a count of steps).
+TIMED_WRITES = frozenset({"runTime", "adjustableRunTime", "adjustable", "clockTime", "cpuTime"})
+
+#: The dimensions of a time (kg m s K mol A cd).
+_TIME = (0, 0, 1, 0, 0, 0, 0)
+
+_NUMBER = r"[-+−]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?"
+_VALUE = rf"(?P<value>{_NUMBER}|\(\s*{_NUMBER}\s+{_NUMBER}\s+{_NUMBER}\s*\))"
+#: Words between an entry and its value that only keep or state it ("kept at", "unchanged
+#: (", "stays", "is", "=").
+_KEEPING = (r"(?:\s*(?:=|:|\bis\b|\bof\b|\bat\b|\bkept\b|\bkeeps?\b|\bunchanged\b|"
+            r"\bstays?\b|\bremains?\b|\bas\s+is\b|\bstill\b|\bleft\b)\s*)*\(?\s*")
+#: Digits written as a number: not inside a name ("wedge15Ma5", "epsilon0") nor a
+#: dimensionality ("2-D", "3-DoF" is left to count as a number).
+_DIGITS = re.compile(r"(?<![A-Za-z_\d.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d]*-?[dD]\b)")
+#: A time after its name: "at time 0", "t = 0", "from t=2 s", "until time 5".
+_AT_TIME = re.compile(
+    rf"(?P<before>\b(?:at|from|until|till|to|up\s+to|by|starting\s+at|every|each)\s+)?"
+    rf"(?:\b(?i:time)\s*(?:=|:)?|(?<![\w.])t\s*(?:=|:))\s*(?P<value>{_NUMBER})(?![\w.])")
+#: A number with a time unit after it, and the word before it saying which time it is.
+_TIMED = re.compile(rf"(?<![\w.])(?P<value>{_NUMBER})(?![\w.])")
+_BEFORE_TIMED = re.compile(
+    r"\b(?P<word>at|from|until|till|to|by|every|each|last|first|final|after|within|"
+    r"before|past|next|over|for|in)\s+(?:the\s+)?(?:(?:last|first|final)\s+)?$",
+    re.IGNORECASE)
+#: Words naming a time that is no control of the run: a period, a time constant, a ramp's or a
+#: delay's length, a time step (a phrase holding one is never read as the run's times).
+_OTHER_TIMES = re.compile(
+    r"\b(?:periods?|periodic|constants?|ramps?|ramped|ramping|delay(?:ed|s)?|pulses?|cycles?|"
+    r"relax\w*|response|residence|lag|half-life|steps?|timesteps?|deltaT|frequency|"
+    r"oscillat\w*|duration)\b", re.IGNORECASE)
+#: Words before a time that make it part of the run, not one of its controls.
+_PART_OF_RUN = frozenset({"last", "first", "final", "after", "within", "before", "past", "next",
+                          "in"})
+#: Which control an instant or a span after each word is.
+_INSTANT = {"at": "startTime", "from": "startTime", "starting at": "startTime",
+            "until": "endTime", "till": "endTime", "to": "endTime", "up to": "endTime",
+            "by": "endTime", "every": "writeInterval", "each": "writeInterval"}
+
+
+@dataclass(frozen=True)
+class _Value:
+    """A stated value the case holds, and where its words (the value and its unit) end."""
+
+    agreed: _Agreed
+    end: int
+
+
+@dataclass(frozen=True)
+class _Agreed:
+    """One number of the phrase and what in the case it agreed with."""
+
+    written: str
+    file: str
+    found: str
+
+
+def entry_row(phrase: str, root: Path, names: Collection[str],
+              fields: Collection[str]) -> AuditRow | None:
+    """The met row of a phrase each number of which is the value said right after one of
+    ``names`` (entries of the installation the phrase names) that the case at ``root`` holds
+    for it, or a time of the run it holds ("Time to expiry 6 months: endTime 0.5"); None when
+    one number is neither or the case does not hold it."""
+    spans: list[tuple[int, int]] = []
+    agreed: list[_Agreed] = []
+    patches = _named_patches(phrase, root)
+    for name in sorted(names, key=len, reverse=True):
+        pattern = re.compile(rf"(?<![\w.])(?:(?P<field>[A-Za-z][\w.]*)\s*:?\s+)?"
+                             rf"{re.escape(name)}(?![\w.]){_KEEPING}{_VALUE}")
+        for match in pattern.finditer(phrase):
+            if _inside(match.span("value"), spans):
+                continue
+            candidates = _candidates(root, name, match.group("field"), fields, patches)
+            found = _held(phrase, match, name, candidates, root)
+            if found is None:
+                return None
+            agreed.append(found.agreed)
+            spans.append((match.start("value"), found.end))
+    if not agreed:
+        return None
+    times = _times(phrase, root, spans)
+    if times is None:
+        return None
+    return _row(phrase, agreed + times, "every value of the phrase is one the case already "
+                                        "holds for the entry it names")
+
+
+def time_row(phrase: str, root: Path) -> AuditRow | None:
+    """The met row of a phrase each number of which is a time of the run that the case at
+    ``root`` holds (its start, its end, its write interval, or the span from start to end);
+    None when one number is not such a time or does not agree."""
+    agreed = _times(phrase, root, [])
+    if not agreed:
+        return None
+    return _row(phrase, agreed, "every time of the phrase is one the case already runs by")
+
+
+def _times(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of every number of ``phrase`` outside ``spans`` with a time of the run
+    the case at ``root`` holds; None when one is no such time or does not agree."""
+    control = entries_of(root / CONTROL_DICT)
+    if control is None or _OTHER_TIMES.search(phrase):
+        return None
+    unit = time_unit(case_application(root))
+    agreed: list[_Agreed] = []
+    for match in _AT_TIME.finditer(phrase):
+        if _inside(match.span("value"), spans):
+            continue
+        before = re.sub(r"\s+", " ", (match.group("before") or "at").strip().lower())
+        factor = _factor(phrase, match.end("value"))
+        found = _agree_time(match.group("value"), factor, _INSTANT.get(before, ""), control,
+                            unit.from_seconds, match.group(0).strip())
+        if found is None:
+            return None
+        agreed.append(found)
+        spans.append((match.start(), _unit_end(phrase, match.end("value"))))
+    for match in _TIMED.finditer(phrase):
+        if _inside(match.span("value"), spans):
+            continue
+        reading = read_unit(phrase, match.end("value"))
+        if reading is None or reading.kind != "time":
+            continue
+        head = _BEFORE_TIMED.search(phrase[:match.start()])
+        word = head.group("word").lower() if head is not None else ""
+        if word in _PART_OF_RUN or (head is not None and re.search(
+                r"\b(?:last|first|final)\b", head.group(0), re.IGNORECASE)):
+            return None
+        found = _agree_time(match.group("value"), _factor(phrase, match.end("value")),
+                            _INSTANT.get(word, "span"), control, unit.from_seconds,
+                            phrase[match.start():reading.end].strip())
+        if found is None:
+            return None
+        agreed.append(found)
+        spans.append((match.start(), reading.end))
+    return agreed if _all_read(phrase, spans) else None
+
+
+def _unit_end(phrase: str, end: int) -> int:
+    """Where the unit right after ``end`` ends (``end`` itself without one)."""
+    reading = read_unit(phrase, end)
+    return reading.end if reading is not None else end
+
+
+def _candidates(root: Path, name: str, field: str | None, fields: Collection[str],
+                patches: set[str]) -> list[Held]:
+    """What the case holds for ``name``: a condition type's value on ``field`` (at the named
+    patches, else at every patch of that type), else the entry called ``name``."""
+    if field is not None and field in fields and condition(name) is not None:
+        return [held for held in held_values(root, field) if held.condition == name
+                and (held.patch in patches if patches else True)]
+    return [held for held in held_entries(root, name)
+            if held.patch is None or not patches or held.patch in patches]
+
+
+def _held(phrase: str, match: re.Match[str], name: str, candidates: Sequence[Held],
+          root: Path) -> _Value | None:
+    """The agreement of the value ``match`` states with every one of ``candidates`` (a kept
+    value must be the case's wherever the entry is), or None."""
+    if not candidates:
+        return None
+    texts = re.findall(_NUMBER, match.group("value"))
+    stated = tuple(float(text.replace("−", "-")) for text in texts)
+    half = max(0.5 * 10.0 ** _exponent(text) for text in texts)
+    unit = dimensioned_unit(phrase[match.end("value"):])
+    written = phrase[match.start():match.end("value")].strip()
+    if unit is not None:
+        written = phrase[match.start():match.end("value") + unit.length].strip()
+        if name in TIME_CONTROLS and unit.dimensions == _TIME:
+            convert = time_unit(case_application(root)).from_seconds
+            stated = tuple(convert(unit.to_si(value)) for value in stated)
+            half = convert(half * unit.to_si(1.0))
+        else:
+            stated = tuple(unit.to_si(value) for value in stated)
+            half *= abs(unit.to_si(1.0) - unit.to_si(0.0))
+    for held in candidates:
+        if unit is not None and held.dimensions is not None and name not in TIME_CONTROLS \
+                and held.dimensions != tuple(float(d) for d in unit.dimensions):
+            return None
+        if not _same(held.value, stated, half):
+            return None
+    return _Value(_Agreed(written, ", ".join(sorted({held.file for held in candidates})),
+                          "; ".join(f"{held.file} {held.place}: {_shown(held.value)}"
+                                    for held in candidates)),
+                  match.end("value") + (unit.length if unit is not None else 0))
+
+
+def _agree_time(text: str, factor: float | None, control: str, entries: Mapping[Any, Any],
+                convert: Callable[[float], float], written: str) -> _Agreed | None:
+    """The agreement of a stated time with the control it names (``span``: the end less the
+    start), or None. ``factor`` is the seconds in one of the time's written unit, None
+    when it has no unit (then the number is in the case's own unit)."""
+    if not control:
+        return None
+    value = float(text.replace("−", "-"))
+    half = 0.5 * 10.0 ** _exponent(text)
+    if factor is not None:
+        value, half = convert(value * factor), convert(half * factor)
+    start = number_of(entries.get("startTime"))
+    end = number_of(entries.get("endTime"))
+    if control == "span":
+        held = end - start if start is not None and end is not None else None
+        place = "endTime - startTime"
+    elif control == "writeInterval":
+        held = number_of(entries.get("writeInterval")) \
+            if entries.get("writeControl") in TIMED_WRITES else None
+        place = "writeInterval"
+    else:
+        held = number_of(entries.get(control))
+        place = control
+    if held is None or not _same(held, (value,), half):
+        return None
+    return _Agreed(written, CONTROL_DICT, f"{CONTROL_DICT} {place}: {held:g}")
+
+
+def _factor(phrase: str, end: int) -> float | None:
+    """The seconds in one of the time unit right after ``end``, or None without one."""
+    reading = read_unit(phrase, end)
+    unit = dimensioned_unit(phrase[end:]) if reading is not None and reading.kind == "time" \
+        else None
+    return unit.to_si(1.0) if unit is not None else None
+
+
+def _named_patches(phrase: str, root: Path) -> set[str]:
+    return {name for name in mesh_patches(root)
+            if re.search(rf"(?<![\w.]){re.escape(name)}(?![\w.])", phrase)}
+
+
+def _row(phrase: str, agreed: Sequence[_Agreed], why: str) -> AuditRow:
+    return AuditRow(
+        requirement="kept or restated value of the followed case", phrase=phrase,
+        expected=", ".join(item.written for item in agreed),
+        file=", ".join(sorted({part for item in agreed for part in item.file.split(", ")})),
+        found="; ".join(item.found for item in agreed), met=True,
+        note=f"nothing to write: {why}")
+
+
+def _same(held: float | tuple[float, float, float], stated: tuple[float, ...],
+          resolution: float) -> bool:
+    """Whether a held value is the stated one within its written precision (never looser
+    than 1 %); a stated 0 is a vector of zeros too."""
+    values = (held,) if isinstance(held, float | int) else tuple(held)
+    if len(stated) == 1 and len(values) == 3 and stated[0] == 0:
+        stated = (0.0, 0.0, 0.0)
+    if len(values) != len(stated):
+        return False
+    scale = max(abs(value) for value in stated)
+    return all(abs(have - want) <= min(resolution, LOOSEST * scale)
+               for have, want in zip(values, stated, strict=True))
+
+
+def _exponent(text: str) -> int:
+    mantissa = text.replace("−", "-").lstrip("+-").lower().split("e")
+    digits = mantissa[0]
+    power = int(mantissa[1]) if len(mantissa) > 1 and mantissa[1] else 0
+    decimals = len(digits.split(".")[1]) if "." in digits else 0
+    return power - decimals
+
+
+def _shown(value: float | tuple[float, float, float]) -> str:
+    return f"{value:g}" if isinstance(value, float | int) else \
+        "(" + " ".join(f"{component:g}" for component in value) + ")"
+
+
+def _all_read(phrase: str, spans: Sequence[tuple[int, int]]) -> bool:
+    """Whether every number written in ``phrase`` lies in one of ``spans``."""
+    return all(_inside(digits.span(), spans) for digits in _DIGITS.finditer(phrase))
+
+
+def _inside(span: tuple[int, int], taken: Sequence[tuple[int, int]]) -> bool:
+    return any(start <= span[0] and span[1] <= end for start, end in taken)

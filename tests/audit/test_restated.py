@@ -1,0 +1,94 @@
+"""Phrases no reader understood that keep or restate a value of the followed case, held against
+the installed tutorials as written: met only when the case holds the value the words name
+(an entry's, a condition type's on a field, a time of the run), and left unread (the case
+unmet) when it does not, or when an edit changed the kept value."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from foam_agent.agents.audit.described import described_rows
+from tests.conftest import set_entry
+
+AIRFOIL = "incompressible/simpleFoam/airFoil2D"
+WIRE = "electromagnetics/electrostaticFoam/chargedWire"
+OPTION = "financial/financialFoam/europeanCall"
+DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"
+PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
+
+#: (tutorial, phrase, whether the case as installed holds what it says), in this test's words.
+CASES = [
+    # a condition type's value on a field, at the patches named or every patch of that type
+    (AIRFOIL, "leave nuTilda freestream at 0.14", True),
+    (AIRFOIL, "nuTilda: freestream 1.4e-1 m^2/s on inlet and outlet, unchanged", True),
+    (AIRFOIL, "nuTilda freestream 0.3 as before", False),
+    # a unit of another quantity never agrees
+    (AIRFOIL, "nuTilda freestream 0.14 m/s", False),
+    # a keyword of constant/, kept in words, with or without its unit
+    (WIRE, "the permittivity epsilon0 stays (8.854e-12)", True),
+    (WIRE, "epsilon0 = 8.854e-12 F/m kept", True),
+    (WIRE, "epsilon0 = 8.854e-12 m kept", False),
+    (WIRE, "epsilon0 kept at 9.5e-12", False),
+    # a run control's value, a time in the application's unit (financialFoam: years)
+    (OPTION, "expiry in six months as in the example: endTime 0.5", True),
+    (OPTION, "endTime 0.5 (6 months)", True),
+    (OPTION, "endTime 0.5 (9 months)", False),
+    (OPTION, "maturity (half a year, 0.5 year)", True),
+    (OPTION, "(2 years)", False),
+    # times of the run: an instant at the start, a span to the end, a write interval
+    (DAM_BREAK, "the barrier is removed at t = 0", True),
+    (DAM_BREAK, "the barrier is removed at time 0.2", False),
+    (DAM_BREAK, "watch the column collapse for 1 s", True),
+    (DAM_BREAK, "watch the column collapse for 1000 ms", True),
+    (DAM_BREAK, "watch the column collapse for 3 s", False),
+    (DAM_BREAK, "snapshots every 0.05 s", True),
+    (DAM_BREAK, "snapshots every 0.5 s", False),
+    # a part of the run, or a time that is no control, is no time of the run
+    (DAM_BREAK, "average the last 1 s", False),
+    (DAM_BREAK, "a sloshing period of 1 s", False),
+    (DAM_BREAK, "a time step of 1 s", False),
+    # a number of no kind beside a kept value leaves the phrase unread
+    (DAM_BREAK, "the 2 fronts, for 1 s", False),
+    # writeInterval of a case writing by steps is a count, never a time
+    (PITZ_DAILY, "results every 100 s", False),
+]
+
+
+@pytest.mark.parametrize(("tutorial", "phrase", "held"), CASES)
+def test_a_kept_or_restated_value_is_met_only_when_the_case_holds_it(
+        tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(tutorial))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+    if held:
+        assert rows[0].met and rows[0].requirement == "kept or restated value of the followed " \
+                                                      "case"
+        assert rows[0].found and rows[0].file
+
+
+def test_a_kept_value_an_edit_changed_is_unmet(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(WIRE)
+    phrase = "epsilon0 unchanged (8.85419e-12)"
+    assert described_rows([phrase], root)[0]
+    set_entry(root / "constant" / "physicalProperties", "epsilon0",
+              "epsilon0 [-1 -3 4 0 0 2 0] 1e-11")
+    assert described_rows([phrase], root) == ([], (phrase,))
+
+
+def test_a_restated_time_an_edit_changed_is_unmet(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(OPTION)
+    phrase = "(half a year: 0.5 year)"
+    assert described_rows([phrase], root)[0]
+    set_entry(root / "system" / "controlDict", "endTime", "0.75")
+    assert described_rows([phrase], root) == ([], (phrase,))
+    assert described_rows(["(9 months)"], root)[0][0].found \
+        == "system/controlDict endTime - startTime: 0.75"
+
+
+def test_the_row_says_where_the_kept_value_is(tutorial_case: Callable[[str], Path]) -> None:
+    rows, _ = described_rows(["nuTilda freestream 0.14 kept"], tutorial_case(AIRFOIL))
+    assert rows[0].found == ("0/nuTilda boundaryField/inlet/freestreamValue: 0.14; "
+                             "0/nuTilda boundaryField/outlet/freestreamValue: 0.14")
+    assert rows[0].expected == "nuTilda freestream 0.14"
