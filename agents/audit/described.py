@@ -17,7 +17,8 @@ The rule, written to keep agreement from being a coincidence:
   keyword: "h fixedValue 0.015 m", "mixingLength 0.007 m") states a value of that entry,
   never a size: it is met only when the case holds each value for the entry it names
   (``agents.audit.restated``), else it stays unread whatever its numbers. A phrase whose
-  numbers are no sizes may be times of the run the case holds ("at t = 0", "(1 year)").
+  numbers are no sizes may be times of the run the case holds ("at t = 0", "(1 year)"), or
+  a span of a coordinate that is no position ("share prices from 0 to 200").
 - A phrase naming one of the case's fields agrees only when each of its numbers is a value
   said right after a field ("p = 1", "T 1 K", "U = (0 0 0)") that the case already holds for
   it: at the patch the phrase names, else in the internal field or a setFields value. A unit
@@ -59,7 +60,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
-from foam_agent.agents.audit.restated import entry_row, time_row
+from foam_agent.agents.audit.restated import entry_row, restated_row
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.units import dimensioned_unit, read_unit
 from foam_agent.foamcase.case.held import Held, held_values
@@ -150,7 +151,7 @@ def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], 
         elif named & fields:
             row = _held_row(phrase, root, fields, sizes)
         else:
-            row = (_described(phrase, sizes) if sizes else None) or time_row(phrase, root)
+            row = (_described(phrase, sizes) if sizes else None) or restated_row(phrase, root)
         if row is None:
             left.append(phrase)
         else:

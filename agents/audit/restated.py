@@ -29,6 +29,9 @@ The rule, written to keep agreement from being a coincidence:
   "within") is no such time, and leaves the phrase unread.
 - A phrase naming a time that is no control (a period, a time constant, a ramp, a delay, a
   time step) holds no time of the run, whatever its numbers.
+- A range ("from 0 to 200") in a phrase naming the quantity an application's coordinate
+  stands for (financialFoam's x is the underlying's price: ``foamcase.catalog.coordinates``)
+  agrees with the mesh's bounds along that axis, both ends.
 - Every number of the phrase must be read one of these ways and agree, within the precision it
   was written with (half a unit of its last digit, never looser than 1 %); one number read
   otherwise leaves the whole phrase unread.
@@ -46,8 +49,10 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.units import dimensioned_unit, read_unit
 from foam_agent.foamcase.case.files import case_application, entries_of, mesh_patches
 from foam_agent.foamcase.case.held import CONTROL_DICT, Held, held_entries, held_values
+from foam_agent.foamcase.case.sizes import case_sizes
 from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.catalog.conditions import condition
+from foam_agent.foamcase.catalog.coordinates import coordinate
 from foam_agent.foamcase.catalog.time_units import time_unit
 
 #: The loosest agreement, relative to the stated number.
@@ -73,6 +78,10 @@ _DIGITS = re.compile(r"(?<![A-Za-z_\d.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d]*-?
 _AT_TIME = re.compile(
     rf"(?P<before>\b(?:at|from|until|till|to|up\s+to|by|starting\s+at|every|each)\s+)?"
     rf"(?:\b(?i:time)\s*(?:=|:)?|(?<![\w.])t\s*(?:=|:))\s*(?P<value>{_NUMBER})(?![\w.])")
+#: A range of a quantity: "from 0 to 200", "between 0 and 200", "0-200", "$0 to $200".
+_RANGE = re.compile(
+    r"(?:\b(?:from|between)\s+)?[$€£]?(?P<low>\d+(?:\.\d+)?)(?![\w.])"
+    r"(?:\s+(?:to|and)\s+|\s*(?:\.\.|–|-)\s*)[$€£]?(?P<high>\d+(?:\.\d+)?)(?![\w.])")
 #: A number with a time unit after it, and the word before it saying which time it is.
 _TIMED = re.compile(rf"(?<![\w.])(?P<value>{_NUMBER})(?![\w.])")
 _BEFORE_TIMED = re.compile(
@@ -134,21 +143,51 @@ def entry_row(phrase: str, root: Path, names: Collection[str],
             spans.append((match.start("value"), found.end))
     if not agreed:
         return None
-    times = _times(phrase, root, spans)
-    if times is None:
+    ranges = _ranges(phrase, root, spans)
+    times = _times(phrase, root, spans) if ranges is not None else None
+    if ranges is None or times is None:
         return None
-    return _row(phrase, agreed + times, "every value of the phrase is one the case already "
-                                        "holds for the entry it names")
+    return _row(phrase, agreed + ranges + times,
+                "every value of the phrase is one the case already holds for the entry it names")
 
 
-def time_row(phrase: str, root: Path) -> AuditRow | None:
+def restated_row(phrase: str, root: Path) -> AuditRow | None:
     """The met row of a phrase each number of which is a time of the run that the case at
-    ``root`` holds (its start, its end, its write interval, or the span from start to end);
-    None when one number is not such a time or does not agree."""
-    agreed = _times(phrase, root, [])
-    if not agreed:
+    ``root`` holds (its start, its end, its write interval, or the span from start to end)
+    or the span of a coordinate that is no position (financialFoam's prices); None when one
+    number is neither or does not agree."""
+    spans: list[tuple[int, int]] = []
+    ranges = _ranges(phrase, root, spans)
+    times = _times(phrase, root, spans) if ranges is not None else None
+    if ranges is None or times is None or not ranges + times:
         return None
-    return _row(phrase, agreed, "every time of the phrase is one the case already runs by")
+    return _row(phrase, ranges + times, "every number of the phrase is one the case already "
+                                        "runs by or spans")
+
+
+def _ranges(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of each range of the phrase ("from 0 to 200") with the mesh's span of
+    the application's coordinate that is no position, when the phrase names that coordinate's
+    quantity (``foamcase.catalog.coordinates``); None when such a range does not agree."""
+    row = coordinate(case_application(root))
+    if row is None or not re.search(rf"\b(?:{'|'.join(row.words)})\b", phrase, re.IGNORECASE):
+        return []
+    bounds = [size.value for size in case_sizes(root) if size.kind == "position"
+              and size.thing == "domain" and size.axis == row.axis]
+    agreed: list[_Agreed] = []
+    for match in _RANGE.finditer(phrase):
+        if _inside(match.span(), spans):
+            continue
+        low, high = (float(match.group(group)) for group in ("low", "high"))
+        half = max(0.5 * 10.0 ** _exponent(match.group(group)) for group in ("low", "high"))
+        if not bounds or not _same(min(bounds), (low,), half) \
+                or not _same(max(bounds), (high,), half):
+            return None
+        agreed.append(_Agreed(match.group(0).strip(), "system/blockMeshDict",
+                              f"the mesh spans {row.quantity} from {min(bounds):g} to "
+                              f"{max(bounds):g} along {'xyz'[row.axis]}"))
+        spans.append(match.span())
+    return agreed
 
 
 def _times(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:

@@ -92,3 +92,28 @@ def test_the_row_says_where_the_kept_value_is(tutorial_case: Callable[[str], Pat
     assert rows[0].found == ("0/nuTilda boundaryField/inlet/freestreamValue: 0.14; "
                              "0/nuTilda boundaryField/outlet/freestreamValue: 0.14")
     assert rows[0].expected == "nuTilda freestream 0.14"
+
+
+@pytest.mark.parametrize(("phrase", "held"), [
+    ("share prices of 0 to 200, as the example has them", True),
+    ("the underlying runs between 0 and 200", True),
+    ("stock price grid $0-$200 kept", True),
+    ("asset prices from 0 to 300", False),
+    ("asset prices from 10 to 200", False),
+    # a range naming no price is no span of the price axis
+    ("from 0 to 200", False),
+])
+def test_a_price_range_is_the_span_of_the_option_mesh(
+        tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(OPTION))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+    if held:
+        assert rows[0].found == "the mesh spans the underlying asset's price S from 0 to 200 " \
+                                "along x"
+
+
+def test_a_price_range_an_edit_changed_is_unmet(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(OPTION)
+    set_entry(root / "system" / "blockMeshDict", "scale", "300")
+    assert described_rows(["prices from 0 to 200"], root) == ([], ("prices from 0 to 200",))
+    assert described_rows(["prices from 0 to 300"], root)[0]
