@@ -147,9 +147,10 @@ def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], 
     for phrase in phrases:
         named = set(_TOKEN.findall(phrase))
         if named & entries:
-            row = entry_row(phrase, root, named & entries, fields)
+            row = entry_row(phrase, root, named & entries, fields) \
+                or restated_row(phrase, root)
         elif named & fields:
-            row = _held_row(phrase, root, fields, sizes)
+            row = _held_row(phrase, root, fields, sizes) or restated_row(phrase, root)
         else:
             row = (_described(phrase, sizes) if sizes else None) or restated_row(phrase, root)
         if row is None:

@@ -32,6 +32,9 @@ The rule, written to keep agreement from being a coincidence:
 - A range ("from 0 to 200") in a phrase naming the quantity an application's coordinate
   stands for (financialFoam's x is the underlying's price: ``foamcase.catalog.coordinates``)
   agrees with the mesh's bounds along that axis, both ends.
+- A speed of sound ("a normalised gas, the speed of sound 1 at T = 1 and p = 1") agrees
+  with sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the
+  case's), each temperature and pressure stated beside it being the case's internal value.
 - Every number of the phrase must be read one of these ways and agree, within the precision it
   was written with (half a unit of its last digit, never looser than 1 %); one number read
   otherwise leaves the whole phrase unread.
@@ -39,6 +42,7 @@ The rule, written to keep agreement from being a coincidence:
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
@@ -46,7 +50,8 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.spec.units import dimensioned_unit, read_unit
+from foam_agent.agents.spec.derive import THERMO_FILES, case_thermo, gas_properties
+from foam_agent.agents.spec.units import DimensionedUnit, dimensioned_unit, read_unit
 from foam_agent.foamcase.case.files import case_application, entries_of, mesh_patches
 from foam_agent.foamcase.case.held import CONTROL_DICT, Held, held_entries, held_values
 from foam_agent.foamcase.case.sizes import case_sizes
@@ -82,6 +87,16 @@ _AT_TIME = re.compile(
 _RANGE = re.compile(
     r"(?:\b(?:from|between)\s+)?[$€£]?(?P<low>\d+(?:\.\d+)?)(?![\w.])"
     r"(?:\s+(?:to|and)\s+|\s*(?:\.\.|–|-)\s*)[$€£]?(?P<high>\d+(?:\.\d+)?)(?![\w.])")
+#: A speed of sound stated: "the speed of sound is 1", "a sound speed of 1 m/s".
+_SOUND = re.compile(
+    rf"(?:\b(?:speed|velocity)\s+of\s+sound|\bsound\s+speed)\b(?:\s+(?:is|of|=|equals?|"
+    rf"becomes?))?\s*(?P<value>{_NUMBER})(?![\w.])", re.IGNORECASE)
+#: A temperature or pressure stated beside a speed of sound: "at T = 1", "pressure 1".
+_STATE = re.compile(
+    rf"(?<![\w.])(?P<name>T|p|temperature|pressure)\s*(?:=|:|\bis\b|\bof\b)?\s*"
+    rf"(?P<value>{_NUMBER})(?![\w.])")
+#: The dimensions of a speed.
+_SPEED = (0, 1, -1, 0, 0, 0, 0)
 #: A number with a time unit after it, and the word before it saying which time it is.
 _TIMED = re.compile(rf"(?<![\w.])(?P<value>{_NUMBER})(?![\w.])")
 _BEFORE_TIMED = re.compile(
@@ -157,12 +172,65 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     or the span of a coordinate that is no position (financialFoam's prices); None when one
     number is neither or does not agree."""
     spans: list[tuple[int, int]] = []
-    ranges = _ranges(phrase, root, spans)
+    sound = _sound(phrase, root, spans)
+    ranges = _ranges(phrase, root, spans) if sound is not None else None
     times = _times(phrase, root, spans) if ranges is not None else None
-    if ranges is None or times is None or not ranges + times:
+    if sound is None or ranges is None or times is None or not sound + ranges + times:
         return None
-    return _row(phrase, ranges + times, "every number of the phrase is one the case already "
-                                        "runs by or spans")
+    return _row(phrase, sound + ranges + times, "every number of the phrase is one the case "
+                                                "already holds, runs by or spans")
+
+
+def _sound(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of a speed of sound the phrase states ("a normalised gas whose speed of
+    sound is 1 at T = 1 and p = 1") with sqrt(gamma R T) of the case's gas, at the temperature
+    the phrase states (else the case's), each stated temperature and pressure being the one
+    the case holds in its internal field; [] without a speed of sound, None when one of them
+    does not agree."""
+    match = _SOUND.search(phrase)
+    if match is None:
+        return []
+    thermo = case_thermo(root)
+    gas = gas_properties(thermo) if thermo is not None else None
+    internal = {field: next((held.value for held in held_values(root, field)
+                             if held.place == "internalField"
+                             and isinstance(held.value, float | int)), None)
+                for field in ("T", "p")}
+    if gas is None or internal["T"] is None:
+        return None
+    agreed: list[_Agreed] = []
+    temperature = float(internal["T"])
+    for state in _STATE.finditer(phrase):
+        field = "T" if state.group("name").lower() in ("t", "temperature") else "p"
+        unit = _unit(phrase, state.end("value"))
+        value = float(state.group("value"))
+        half = 0.5 * 10.0 ** _exponent(state.group("value"))
+        if unit is not None:
+            value, half = unit.to_si(value), half * abs(unit.to_si(1.0) - unit.to_si(0.0))
+        held = internal[field]
+        if held is None or not _same(held, (value,), half):
+            return None
+        temperature = value if field == "T" else temperature
+        end = state.end("value") + (unit.length if unit is not None else 0)
+        agreed.append(_Agreed(phrase[state.start():end].strip(), "0/" + field,
+                              f"0/{field} internalField: {held:g}"))
+        spans.append((state.start(), end))
+    speed = math.sqrt(gas.gamma * gas.gas_constant * temperature)
+    unit = _unit(phrase, match.end("value"))
+    stated = float(match.group("value"))
+    half = 0.5 * 10.0 ** _exponent(match.group("value"))
+    if unit is not None:
+        if unit.dimensions != _SPEED:
+            return None
+        stated, half = unit.to_si(stated), half * unit.to_si(1.0)
+    if not _same(speed, (stated,), half):
+        return None
+    end = match.end("value") + (unit.length if unit is not None else 0)
+    agreed.append(_Agreed(phrase[match.start():end].strip(), THERMO_FILES[0],
+                          f"sqrt(gamma R T) = {speed:.4g} at T = {temperature:g}; "
+                          f"{gas.formula}"))
+    spans.append((match.start(), end))
+    return agreed
 
 
 def _ranges(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
@@ -256,7 +324,7 @@ def _held(phrase: str, match: re.Match[str], name: str, candidates: Sequence[Hel
     texts = re.findall(_NUMBER, match.group("value"))
     stated = tuple(float(text.replace("−", "-")) for text in texts)
     half = max(0.5 * 10.0 ** _exponent(text) for text in texts)
-    unit = dimensioned_unit(phrase[match.end("value"):])
+    unit = _unit(phrase, match.end("value"))
     written = phrase[match.start():match.end("value")].strip()
     if unit is not None:
         written = phrase[match.start():match.end("value") + unit.length].strip()
@@ -310,9 +378,14 @@ def _agree_time(text: str, factor: float | None, control: str, entries: Mapping[
 def _factor(phrase: str, end: int) -> float | None:
     """The seconds in one of the time unit right after ``end``, or None without one."""
     reading = read_unit(phrase, end)
-    unit = dimensioned_unit(phrase[end:]) if reading is not None and reading.kind == "time" \
-        else None
+    unit = _unit(phrase, end) if reading is not None and reading.kind == "time" else None
     return unit.to_si(1.0) if unit is not None else None
+
+
+def _unit(phrase: str, end: int) -> DimensionedUnit | None:
+    """The unit right after ``end`` with its dimensions, when the request's unit reader
+    takes the words for one (pint alone reads "has" as hectare-seconds)."""
+    return dimensioned_unit(phrase[end:]) if read_unit(phrase, end) is not None else None
 
 
 def _named_patches(phrase: str, root: Path) -> set[str]:

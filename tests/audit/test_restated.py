@@ -117,3 +117,22 @@ def test_a_price_range_an_edit_changed_is_unmet(tutorial_case: Callable[[str], P
     set_entry(root / "system" / "blockMeshDict", "scale", "300")
     assert described_rows(["prices from 0 to 200"], root) == ([], ("prices from 0 to 200",))
     assert described_rows(["prices from 0 to 300"], root)[0]
+
+
+WEDGE = "compressible/rhoCentralFoam/wedge15Ma5"
+
+
+@pytest.mark.parametrize(("phrase", "held"), [
+    ("units where the gas at pressure 1 and temperature 1 has a speed of sound of 1", True),
+    ("a normalised gas: the speed of sound is 1 m/s at T = 1 K", True),
+    ("scaled so the sound speed = 1", True),
+    ("the speed of sound is 340 m/s", False),
+    ("the speed of sound is 1 at T = 2", False),
+    ("the speed of sound is 1 at T = 1 and p = 100000", False),
+    # a speed of sound is no temperature
+    ("the speed of sound is 1 K", False),
+])
+def test_a_normalised_gas_is_held_against_its_speed_of_sound(
+        tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(WEDGE))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
