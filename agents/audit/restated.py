@@ -32,6 +32,8 @@ The rule, written to keep agreement from being a coincidence:
 - A range ("from 0 to 200") in a phrase naming the quantity an application's coordinate
   stands for (financialFoam's x is the underlying's price: ``foamcase.catalog.coordinates``)
   agrees with the mesh's bounds along that axis, both ends.
+- A count of walls ("the other 3 walls", "3 walls are fixed") agrees with the sides of the
+  domain the case's wall patches lie on (those at rest when the words say so).
 - A speed of sound ("a normalised gas, the speed of sound 1 at T = 1 and p = 1") agrees
   with sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the
   case's), each temperature and pressure stated beside it being the case's internal value.
@@ -54,6 +56,8 @@ from foam_agent.agents.spec.derive import THERMO_FILES, case_thermo, gas_propert
 from foam_agent.agents.spec.units import DimensionedUnit, dimensioned_unit, read_unit
 from foam_agent.foamcase.case.files import case_application, entries_of, mesh_patches
 from foam_agent.foamcase.case.held import CONTROL_DICT, Held, held_entries, held_values
+from foam_agent.foamcase.case.moving_walls import moving_walls
+from foam_agent.foamcase.case.sides import face_sides
 from foam_agent.foamcase.case.sizes import case_sizes
 from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.catalog.conditions import condition
@@ -87,6 +91,11 @@ _AT_TIME = re.compile(
 _RANGE = re.compile(
     r"(?:\b(?:from|between)\s+)?[$€£]?(?P<low>\d+(?:\.\d+)?)(?![\w.])"
     r"(?:\s+(?:to|and)\s+|\s*(?:\.\.|–|-)\s*)[$€£]?(?P<high>\d+(?:\.\d+)?)(?![\w.])")
+#: A count of walls: "3 walls", "the other 3 walls", "3 side walls".
+_WALLS = re.compile(r"(?<![\w.])(?P<count>\d+)\s+(?:[A-Za-z-]+\s+)?walls?\b", re.IGNORECASE)
+#: Words saying walls are at rest.
+_AT_REST = re.compile(r"\b(?:fixed|stationary|at\s+rest|no-?slip|still|other|remaining|static|"
+                      r"motionless|not\s+mov\w*|just\s+walls?|plain)\b", re.IGNORECASE)
 #: A speed of sound stated: "the speed of sound is 1", "a sound speed of 1 m/s".
 _SOUND = re.compile(
     rf"(?:\b(?:speed|velocity)\s+of\s+sound|\bsound\s+speed)\b(?:\s+(?:is|of|=|equals?|"
@@ -172,13 +181,44 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     or the span of a coordinate that is no position (financialFoam's prices); None when one
     number is neither or does not agree."""
     spans: list[tuple[int, int]] = []
-    sound = _sound(phrase, root, spans)
-    ranges = _ranges(phrase, root, spans) if sound is not None else None
-    times = _times(phrase, root, spans) if ranges is not None else None
-    if sound is None or ranges is None or times is None or not sound + ranges + times:
+    agreed: list[_Agreed] = []
+    for reader in (_sound, _walls, _ranges, _times):
+        found = reader(phrase, root, spans)
+        if found is None:
+            return None
+        agreed += found
+    if not agreed:
         return None
-    return _row(phrase, sound + ranges + times, "every number of the phrase is one the case "
-                                                "already holds, runs by or spans")
+    return _row(phrase, agreed, "every number of the phrase is one the case already holds, "
+                                "runs by or spans")
+
+
+def _walls(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of a count of walls ("the other 3 walls", "3 walls are fixed") with the
+    sides of the domain the case's wall patches lie on: those at rest when the phrase says
+    they are (no moving-wall condition and no velocity: ``foamcase.case.moving_walls``), else
+    all; [] without such a count, None when one does not agree."""
+    counts = [match for match in _WALLS.finditer(phrase)
+              if not _inside(match.span("count"), spans)]
+    if not counts:
+        return []
+    patches = mesh_patches(root)
+    walls = {name for name, kind in patches.items() if kind == "wall"}
+    at_rest = bool(_AT_REST.search(phrase))
+    if at_rest:
+        walls -= set(moving_walls(root, patches))
+    sides = {side for name, faces in face_sides(root).items() if name in walls
+             for side in faces if side is not None}
+    agreed: list[_Agreed] = []
+    for match in counts:
+        if int(match.group("count")) != len(sides):
+            return None
+        agreed.append(_Agreed(match.group(0).strip(), "system/blockMeshDict",
+                              f"{len(sides)} sides of the domain on wall patches"
+                              f"{' at rest' if at_rest else ''} "
+                              f"({', '.join(sorted(sides))}: {', '.join(sorted(walls))})"))
+        spans.append(match.span())
+    return agreed
 
 
 def _sound(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:

@@ -136,3 +136,26 @@ def test_a_normalised_gas_is_held_against_its_speed_of_sound(
         tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
     rows, left = described_rows([phrase], tutorial_case(WEDGE))
     assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+@pytest.mark.parametrize(("tutorial", "phrase", "held"), [
+    ("incompressible/icoFoam/cavity/cavity", "the other 3 walls are just walls", True),
+    ("incompressible/icoFoam/cavity/cavity", "3 walls are fixed", True),
+    ("incompressible/icoFoam/cavity/cavity", "4 walls are fixed", False),
+    ("incompressible/icoFoam/cavity/cavity", "all 4 walls", True),
+    (PITZ_DAILY, "its 2 walls stay no-slip", True),
+    (PITZ_DAILY, "3 side walls fixed", False),
+])
+def test_a_count_of_walls_is_the_sides_the_wall_patches_lie_on(
+        tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(tutorial))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+def test_walls_said_at_rest_that_an_edit_moved_are_unmet(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("incompressible/icoFoam/cavity/cavity")
+    text = (root / "0" / "U").read_text()
+    (root / "0" / "U").write_text(text.replace("type            noSlip;",
+                                               "type fixedValue; value uniform (0 1 0);"))
+    assert described_rows(["3 walls are fixed"], root) == ([], ("3 walls are fixed",))
