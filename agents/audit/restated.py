@@ -32,6 +32,8 @@ The rule, written to keep agreement from being a coincidence:
 - A range ("from 0 to 200") in a phrase naming the quantity an application's coordinate
   stands for (financialFoam's x is the underlying's price: ``foamcase.catalog.coordinates``)
   agrees with the mesh's bounds along that axis, both ends.
+- A value with a unit said of the start ("the domain starts uncharged at 0 V") agrees with
+  the internal field of the case's one field of that unit's dimensions.
 - A count of walls ("the other 3 walls", "3 walls are fixed") agrees with the sides of the
   domain the case's wall patches lie on (those at rest when the words say so).
 - A speed of sound ("a normalised gas, the speed of sound 1 at T = 1 and p = 1") agrees
@@ -60,6 +62,7 @@ from foam_agent.foamcase.case.moving_walls import moving_walls
 from foam_agent.foamcase.case.sides import face_sides
 from foam_agent.foamcase.case.sizes import case_sizes
 from foam_agent.foamcase.case.values import number_of
+from foam_agent.foamcase.case.vocabulary import case_vocabulary
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.coordinates import coordinate
 from foam_agent.foamcase.catalog.time_units import time_unit
@@ -91,6 +94,9 @@ _AT_TIME = re.compile(
 _RANGE = re.compile(
     r"(?:\b(?:from|between)\s+)?[$€£]?(?P<low>\d+(?:\.\d+)?)(?![\w.])"
     r"(?:\s+(?:to|and)\s+|\s*(?:\.\.|–|-)\s*)[$€£]?(?P<high>\d+(?:\.\d+)?)(?![\w.])")
+#: Words saying a value is the one the run starts from.
+_START = re.compile(r"\b(?:starts?|started|starting|initial(?:ly)?|at\s+first|"
+                    r"at\s+the\s+(?:start|beginning)|from\s+rest)\b", re.IGNORECASE)
 #: A count of walls: "3 walls", "the other 3 walls", "3 side walls".
 _WALLS = re.compile(r"(?<![\w.])(?P<count>\d+)\s+(?:[A-Za-z-]+\s+)?walls?\b", re.IGNORECASE)
 #: Words saying walls are at rest.
@@ -182,7 +188,7 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     number is neither or does not agree."""
     spans: list[tuple[int, int]] = []
     agreed: list[_Agreed] = []
-    for reader in (_sound, _walls, _ranges, _times):
+    for reader in (_sound, _walls, _ranges, _initial, _times):
         found = reader(phrase, root, spans)
         if found is None:
             return None
@@ -191,6 +197,37 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
         return None
     return _row(phrase, agreed, "every number of the phrase is one the case already holds, "
                                 "runs by or spans")
+
+
+def _initial(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of a value said of the start ("the domain starts uncharged at 0 V",
+    "initially 0.5 m/s everywhere") with the internal field of the case's one field whose
+    dimensions its unit has; [] when the phrase says nothing of the start, None when a value
+    with a unit has no such field or does not agree."""
+    if not _START.search(phrase):
+        return []
+    agreed: list[_Agreed] = []
+    for match in _TIMED.finditer(phrase):
+        if _inside(match.span("value"), spans):
+            continue
+        unit = _unit(phrase, match.end("value"))
+        if unit is None or unit.dimensions == _TIME:
+            continue
+        dimensions = tuple(float(d) for d in unit.dimensions)
+        internal = [held for field in case_vocabulary(root).fields
+                    for held in held_values(root, field)
+                    if held.place == "internalField" and held.dimensions == dimensions]
+        value = unit.to_si(float(match.group("value")))
+        half = 0.5 * 10.0 ** _exponent(match.group("value")) \
+            * abs(unit.to_si(1.0) - unit.to_si(0.0))
+        if len({held.field for held in internal}) != 1 \
+                or not all(_same(held.value, (value,), half) for held in internal):
+            return None
+        end = match.end("value") + unit.length
+        agreed.append(_Agreed(phrase[match.start():end].strip(), internal[0].file,
+                              f"{internal[0].file} internalField: {_shown(internal[0].value)}"))
+        spans.append((match.start(), end))
+    return agreed
 
 
 def _walls(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
@@ -423,9 +460,14 @@ def _factor(phrase: str, end: int) -> float | None:
 
 
 def _unit(phrase: str, end: int) -> DimensionedUnit | None:
-    """The unit right after ``end`` with its dimensions, when the request's unit reader
-    takes the words for one (pint alone reads "has" as hectare-seconds)."""
-    return dimensioned_unit(phrase[end:]) if read_unit(phrase, end) is not None else None
+    """The unit right after ``end`` with its dimensions, when the request's unit reader takes
+    the words for one or pint reads a symbol ("V"); a lowercase word pint alone reads is
+    prose ("has" is no hectare-second)."""
+    unit = dimensioned_unit(phrase[end:])
+    if unit is None or read_unit(phrase, end) is not None:
+        return unit
+    written = phrase[end:end + unit.length].strip()
+    return None if re.fullmatch(r"[a-z]{3,}", written) else unit
 
 
 def _named_patches(phrase: str, root: Path) -> set[str]:

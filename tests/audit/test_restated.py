@@ -159,3 +159,18 @@ def test_walls_said_at_rest_that_an_edit_moved_are_unmet(
     (root / "0" / "U").write_text(text.replace("type            noSlip;",
                                                "type fixedValue; value uniform (0 1 0);"))
     assert described_rows(["3 walls are fixed"], root) == ([], ("3 walls are fixed",))
+
+
+@pytest.mark.parametrize(("phrase", "held"), [
+    ("the domain starts uncharged at 0 V", True),
+    ("initially the potential is 0 V everywhere", True),
+    ("the domain starts charged at 5 V", False),
+    # a value of the start with a unit no field of the case has
+    ("the domain starts at 300 K", False),
+    # no word of the start: not the internal field's
+    ("the domain at 0 V", False),
+])
+def test_a_value_said_of_the_start_is_the_internal_field_of_its_dimensions(
+        tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(WIRE))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
