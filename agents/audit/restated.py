@@ -16,8 +16,10 @@ The rule, written to keep agreement from being a coincidence:
 - An entry is named by its own identifier (a ``constant`` keyword, a run control, a condition
   parameter: ``sigma``, ``endTime``, ``mixingLength``), its value said right after it, past
   words that only keep it ("kept at", "unchanged", "stays"); or a condition type right after
-  one of the case's fields ("nuTilda freestream 0.14"): the value that type imposes on that
-  field, at the patches the phrase names or any patch of that type.
+  one of the case's fields ("nuTilda freestream 0.14 kept"): the value that type imposes on
+  that field, at the patches the phrase names, or at every patch of that type when the words
+  keep it ("kept", "unchanged", "as in the tutorial"); a type with a value and neither is
+  meant for a patch the words do not name, and stays unread.
 - A unit must convert into the entry's: with pint into SI where the entry is SI (its file's
   dimensions must be the unit's, when it gives them), a time through the application's unit
   (``foamcase.catalog.time_units``: financialFoam counts years). Without a unit the number is
@@ -86,6 +88,10 @@ _KEEPING = (r"(?:\s*(?:=|:|\bis\b|\bof\b|\bat\b|\bkept\b|\bkeeps?\b|\bunchanged\
 #: Digits written as a number: not inside a name ("wedge15Ma5", "epsilon0") nor a
 #: dimensionality ("2-D", "3-DoF" is left to count as a number).
 _DIGITS = re.compile(r"(?<![A-Za-z_\d.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d]*-?[dD]\b)")
+#: Words keeping a value as the followed case has it.
+_KEPT = re.compile(r"\b(?:kept|keep|keeps|keeping|unchanged|untouched|as\s+(?:is|before|it\s+is)|"
+                   r"as\s+in\s+the\s+(?:tutorial|example|original|case)|stays?|remains?|same|"
+                   r"still|leave|left|default|tutorial'?s)\b", re.IGNORECASE)
 #: A time after its name: "at time 0", "t = 0", "from t=2 s", "until time 5".
 _AT_TIME = re.compile(
     rf"(?P<before>\b(?:at|from|until|till|to|up\s+to|by|starting\s+at|every|each)\s+)?"
@@ -165,7 +171,8 @@ def entry_row(phrase: str, root: Path, names: Collection[str],
         for match in pattern.finditer(phrase):
             if _inside(match.span("value"), spans):
                 continue
-            candidates = _candidates(root, name, match.group("field"), fields, patches)
+            candidates = _candidates(phrase, root, name, match.group("field"), fields,
+                                     patches)
             found = _held(phrase, match, name, candidates, root)
             if found is None:
                 return None
@@ -381,11 +388,15 @@ def _unit_end(phrase: str, end: int) -> int:
     return reading.end if reading is not None else end
 
 
-def _candidates(root: Path, name: str, field: str | None, fields: Collection[str],
-                patches: set[str]) -> list[Held]:
+def _candidates(phrase: str, root: Path, name: str, field: str | None,
+                fields: Collection[str], patches: set[str]) -> list[Held]:
     """What the case holds for ``name``: a condition type's value on ``field`` (at the named
-    patches, else at every patch of that type), else the entry called ``name``."""
+    patches, else at every patch of that type when the words keep it: a type stated with a
+    value and no patch may be meant for one the case gives another type), else the entry
+    called ``name``."""
     if field is not None and field in fields and condition(name) is not None:
+        if not patches and not _KEPT.search(phrase):
+            return []  # a type set with a value at a patch the words do not name
         return [held for held in held_values(root, field) if held.condition == name
                 and (held.patch in patches if patches else True)]
     return [held for held in held_entries(root, name)

@@ -174,3 +174,11 @@ def test_a_value_said_of_the_start_is_the_internal_field_of_its_dimensions(
         tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
     rows, left = described_rows([phrase], tutorial_case(WIRE))
     assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+def test_a_type_with_a_value_and_no_patch_is_kept_only_in_words(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(AIRFOIL)
+    # set at a patch the words do not name: which one is unknown, so the words stay unread
+    assert described_rows(["nuTilda freestream 0.14"], root) == ([], ("nuTilda freestream 0.14",))
+    assert described_rows(["nuTilda freestream 0.14 on inlet"], root)[0]
