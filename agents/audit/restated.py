@@ -36,6 +36,9 @@ The rule, written to keep agreement from being a coincidence:
   agrees with the mesh's bounds along that axis, both ends.
 - A value with a unit said of the start ("the domain starts uncharged at 0 V") agrees with
   the internal field of the case's one field of that unit's dimensions.
+- A mesh scale ("ansysToFoam -scale 0.001", "blockMesh scale 150") agrees with one the
+  case's mesh is made with (blockMeshDict's ``scale`` or ``convertToMeters``, an Allrun's
+  ``-scale``).
 - A count of walls ("the other 3 walls", "3 walls are fixed") agrees with the sides of the
   domain the case's wall patches lie on (those at rest when the words say so).
 - A speed of sound ("a normalised gas, the speed of sound 1 at T = 1 and p = 1") agrees
@@ -58,7 +61,13 @@ from typing import Any
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.derive import THERMO_FILES, case_thermo, gas_properties
 from foam_agent.agents.spec.units import DimensionedUnit, dimensioned_unit, read_unit
-from foam_agent.foamcase.case.files import case_application, entries_of, mesh_patches
+from foam_agent.foamcase.case.files import (
+    BLOCK_MESH_DICTS,
+    case_application,
+    entries_of,
+    first_existing,
+    mesh_patches,
+)
 from foam_agent.foamcase.case.held import CONTROL_DICT, Held, held_entries, held_values
 from foam_agent.foamcase.case.moving_walls import moving_walls
 from foam_agent.foamcase.case.sides import face_sides
@@ -103,6 +112,19 @@ _RANGE = re.compile(
 #: Words saying a value is the one the run starts from.
 _START = re.compile(r"\b(?:starts?|started|starting|initial(?:ly)?|at\s+first|"
                     r"at\s+the\s+(?:start|beginning)|from\s+rest)\b", re.IGNORECASE)
+#: A mesh scale stated: "-scale 0.001", "scale 150", "convertToMeters 0.1".
+_SCALE = re.compile(
+    rf"(?<![\w.])-?(?:scale|convertToMeters)\s*(?:=|:|\bof\b|\bby\b)?\s*"
+    rf"(?P<value>{_NUMBER})(?![\w.])")
+#: A mesh conversion's scale in a script: "ansysToFoam flange.ans -scale 0.001".
+_SCALE_OPTION = re.compile(rf"\s-scale\s+(?P<value>{_NUMBER})(?![\w.])")
+#: A shell function whose mesh conversion takes its scale from an argument:
+#: "runAnsysToFoam() { ... ansysToFoam $1 -scale $2 ... }".
+_SCALED_FUNCTION = re.compile(
+    r"^\s*(?P<name>\w+)\s*\(\)\s*\{[^}]*?\s-scale\s+\$(?P<argument>\d)\b",
+    re.MULTILINE | re.DOTALL)
+#: The largest Allrun read for a mesh conversion's scale (the tutorials' are under 4 kB).
+_MAX_SCRIPT_BYTES = 64_000
 #: A count of walls: "3 walls", "the other 3 walls", "3 side walls".
 _WALLS = re.compile(r"(?<![\w.])(?P<count>\d+)\s+(?:[A-Za-z-]+\s+)?walls?\b", re.IGNORECASE)
 #: Words saying walls are at rest.
@@ -195,7 +217,7 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     number is neither or does not agree."""
     spans: list[tuple[int, int]] = []
     agreed: list[_Agreed] = []
-    for reader in (_sound, _walls, _ranges, _initial, _times):
+    for reader in (_sound, _walls, _scale, _ranges, _initial, _times):
         found = reader(phrase, root, spans)
         if found is None:
             return None
@@ -235,6 +257,69 @@ def _initial(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agr
                               f"{internal[0].file} internalField: {_shown(internal[0].value)}"))
         spans.append((match.start(), end))
     return agreed
+
+
+def _scale(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of a mesh scale ("ansysToFoam -scale 0.001", "blockMesh scale 150")
+    with one the case's mesh is made with: blockMeshDict's ``scale`` or ``convertToMeters``,
+    or the ``-scale`` of a mesh conversion in its Allrun; [] without one, None when a stated
+    scale is none of them."""
+    stated = [match for match in _SCALE.finditer(phrase)
+              if not _inside(match.span("value"), spans)]
+    if not stated:
+        return []
+    held = _mesh_scales(root)
+    agreed: list[_Agreed] = []
+    for match in stated:
+        value = float(match.group("value"))
+        half = 0.5 * 10.0 ** _exponent(match.group("value"))
+        found = next(((place, scale) for place, scale in held
+                      if _same(scale, (value,), half)), None)
+        if found is None:
+            return None
+        agreed.append(_Agreed(match.group(0).strip(), found[0].split(" ")[0],
+                              f"{found[0]}: {found[1]:g}"))
+        spans.append(match.span())
+    return agreed
+
+
+def _mesh_scales(root: Path) -> list[tuple[str, float]]:
+    """The scales the case's mesh is made with, each with where it is written."""
+    held: list[tuple[str, float]] = []
+    path = first_existing(root, BLOCK_MESH_DICTS)
+    entries = entries_of(path) if path is not None else None
+    for key in ("scale", "convertToMeters"):
+        value = number_of(entries.get(key)) if entries is not None else None
+        if path is not None and value is not None:
+            held.append((f"{path.relative_to(root).as_posix()} {key}", value))
+    for script in sorted(root.glob("Allrun*")):
+        if not script.is_file() or script.stat().st_size > _MAX_SCRIPT_BYTES:
+            continue
+        held += _script_scales(script.name,
+                               script.read_text(encoding="utf-8", errors="replace"))
+    return held
+
+
+def _script_scales(name: str, text: str) -> list[tuple[str, float]]:
+    """The ``-scale`` of each mesh conversion a script runs: written on the command
+    ("ansysToFoam flange.ans -scale 0.001"), or passed to a shell function of the script
+    whose command takes it from an argument (the flange tutorial's ``runAnsysToFoam
+    flange.ans 0.001`` over ``ansysToFoam $1 -scale $2``)."""
+    held: list[tuple[str, float]] = []
+    functions = {match.group("name"): int(match.group("argument"))
+                 for match in _SCALED_FUNCTION.finditer(text)}
+    for line in text.splitlines():
+        option = _SCALE_OPTION.search(line)
+        if option is not None:
+            held.append((f"{name} {line.strip()}", float(option.group("value"))))
+            continue
+        words = line.split()
+        if words and words[0] in functions and len(words) > functions[words[0]]:
+            try:
+                held.append((f"{name} {line.strip()}", float(words[functions[words[0]]])))
+            except ValueError:
+                continue
+    return held
 
 
 def _walls(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:

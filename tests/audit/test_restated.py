@@ -182,3 +182,20 @@ def test_a_type_with_a_value_and_no_patch_is_kept_only_in_words(
     # set at a patch the words do not name: which one is unknown, so the words stay unread
     assert described_rows(["nuTilda freestream 0.14"], root) == ([], ("nuTilda freestream 0.14",))
     assert described_rows(["nuTilda freestream 0.14 on inlet"], root)[0]
+
+
+FLANGE = "basic/laplacianFoam/flange"
+
+
+@pytest.mark.parametrize(("tutorial", "phrase", "held"), [
+    (FLANGE, "mesh from the ANSYS file (ansysToFoam -scale 0.001)", True),
+    (FLANGE, "converted with scale 1e-3 as in the tutorial", True),
+    (FLANGE, "converted with -scale 0.01", False),
+    (OPTION, "the price axis from 0 to 200 (blockMesh scale 200)", True),
+    (OPTION, "blockMesh scale 100", False),
+    ("incompressible/icoFoam/cavity/cavity", "convertToMeters 0.1", True),
+])
+def test_a_mesh_scale_is_one_the_case_makes_its_mesh_with(
+        tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(tutorial))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
