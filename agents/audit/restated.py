@@ -41,9 +41,11 @@ The rule, written to keep agreement from being a coincidence:
   ``-scale``).
 - A count of walls ("the other 3 walls", "3 walls are fixed") agrees with the sides of the
   domain the case's wall patches lie on (those at rest when the words say so).
-- A speed of sound ("a normalised gas, the speed of sound 1 at T = 1 and p = 1") agrees
-  with sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the
-  case's), each temperature and pressure stated beside it being the case's internal value.
+- A temperature or pressure said of no place ("the gas at pressure 1", "at T = 1 K") agrees
+  with the case's internal field; one in a phrase naming a place (a patch, an inlet, a wall,
+  upstream) may be that place's, and leaves the phrase unread.
+- A speed of sound ("a normalised gas, the speed of sound 1 at T = 1") agrees with
+  sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the case's).
 - Every number of the phrase must be read one of these ways and agree, within the precision it
   was written with (half a unit of its last digit, never looser than 1 %); one number read
   otherwise leaves the whole phrase unread.
@@ -138,6 +140,11 @@ _SOUND = re.compile(
 _STATE = re.compile(
     rf"(?<![\w.])(?P<name>T|p|temperature|pressure)\s*(?:=|:|\bis\b|\bof\b)?\s*"
     rf"(?P<value>{_NUMBER})(?![\w.])")
+#: Words naming a place a value may be said of (then it is not the internal field's).
+_PLACE = re.compile(r"\b(?:inlets?|outlets?|exits?|entrances?|inflow|outflow|walls?|top|bottom|"
+                    r"left|right|sides?|upstream|downstream|boundary|boundaries|far[- ]?field|"
+                    r"freestream|ambient|surface|patch(?:es)?|region|zone|lid|floor|ceiling|"
+                    r"behind|ahead|before|beyond)\b", re.IGNORECASE)
 #: The dimensions of a speed.
 _SPEED = (0, 1, -1, 0, 0, 0, 0)
 #: A number with a time unit after it, and the word before it saying which time it is.
@@ -217,7 +224,7 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     number is neither or does not agree."""
     spans: list[tuple[int, int]] = []
     agreed: list[_Agreed] = []
-    for reader in (_sound, _walls, _scale, _ranges, _initial, _times):
+    for reader in (_sound, _states, _walls, _scale, _ranges, _initial, _times):
         found = reader(phrase, root, spans)
         if found is None:
             return None
@@ -350,40 +357,64 @@ def _walls(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agree
     return agreed
 
 
+def _states(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of each temperature or pressure the phrase states with no place ("the
+    gas at pressure 1", "at T = 1 K") with the case's internal field; [] without one, None
+    when one does not agree or the phrase names a place (a patch, an inlet, a wall: the value
+    may be that place's)."""
+    stated = [match for match in _STATE.finditer(phrase)
+              if not _inside(match.span("value"), spans)]
+    if not stated:
+        return []
+    if _PLACE.search(phrase) or _named_patches(phrase, root):
+        return None
+    agreed: list[_Agreed] = []
+    for state in stated:
+        field = _state_field(state)
+        internal = next((held for held in held_values(root, field)
+                         if held.place == "internalField"
+                         and isinstance(held.value, float | int)), None)
+        unit = _unit(phrase, state.end("value"))
+        value = float(state.group("value"))
+        half = 0.5 * 10.0 ** _exponent(state.group("value"))
+        if unit is not None:
+            if internal is not None and internal.dimensions is not None \
+                    and internal.dimensions != tuple(float(d) for d in unit.dimensions):
+                return None
+            value, half = unit.to_si(value), half * abs(unit.to_si(1.0) - unit.to_si(0.0))
+        if internal is None or not _same(internal.value, (value,), half):
+            return None
+        end = state.end("value") + (unit.length if unit is not None else 0)
+        agreed.append(_Agreed(phrase[state.start():end].strip(), internal.file,
+                              f"{internal.file} internalField: {_shown(internal.value)}"))
+        spans.append((state.start(), end))
+    return agreed
+
+
+def _state_field(state: re.Match[str]) -> str:
+    return "T" if state.group("name").lower() in ("t", "temperature") else "p"
+
+
 def _sound(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
     """The agreement of a speed of sound the phrase states ("a normalised gas whose speed of
     sound is 1 at T = 1 and p = 1") with sqrt(gamma R T) of the case's gas, at the temperature
-    the phrase states (else the case's), each stated temperature and pressure being the one
-    the case holds in its internal field; [] without a speed of sound, None when one of them
-    does not agree."""
+    the phrase states (else the case's internal one; each stated state is held against the
+    case by ``_states``); [] without a speed of sound, None when it does not agree."""
     match = _SOUND.search(phrase)
     if match is None:
         return []
     thermo = case_thermo(root)
     gas = gas_properties(thermo) if thermo is not None else None
-    internal = {field: next((held.value for held in held_values(root, field)
-                             if held.place == "internalField"
-                             and isinstance(held.value, float | int)), None)
-                for field in ("T", "p")}
-    if gas is None or internal["T"] is None:
+    internal = next((held.value for held in held_values(root, "T")
+                     if held.place == "internalField" and isinstance(held.value, float | int)),
+                    None)
+    said = next((state for state in _STATE.finditer(phrase) if _state_field(state) == "T"),
+                None)
+    said_unit = _unit(phrase, said.end("value")) if said is not None else None
+    temperature = (said_unit.to_si(float(said.group("value"))) if said_unit is not None
+                   else float(said.group("value"))) if said is not None else internal
+    if gas is None or temperature is None or temperature <= 0:
         return None
-    agreed: list[_Agreed] = []
-    temperature = float(internal["T"])
-    for state in _STATE.finditer(phrase):
-        field = "T" if state.group("name").lower() in ("t", "temperature") else "p"
-        unit = _unit(phrase, state.end("value"))
-        value = float(state.group("value"))
-        half = 0.5 * 10.0 ** _exponent(state.group("value"))
-        if unit is not None:
-            value, half = unit.to_si(value), half * abs(unit.to_si(1.0) - unit.to_si(0.0))
-        held = internal[field]
-        if held is None or not _same(held, (value,), half):
-            return None
-        temperature = value if field == "T" else temperature
-        end = state.end("value") + (unit.length if unit is not None else 0)
-        agreed.append(_Agreed(phrase[state.start():end].strip(), "0/" + field,
-                              f"0/{field} internalField: {held:g}"))
-        spans.append((state.start(), end))
     speed = math.sqrt(gas.gamma * gas.gas_constant * temperature)
     unit = _unit(phrase, match.end("value"))
     stated = float(match.group("value"))
@@ -395,11 +426,9 @@ def _sound(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agree
     if not _same(speed, (stated,), half):
         return None
     end = match.end("value") + (unit.length if unit is not None else 0)
-    agreed.append(_Agreed(phrase[match.start():end].strip(), THERMO_FILES[0],
-                          f"sqrt(gamma R T) = {speed:.4g} at T = {temperature:g}; "
-                          f"{gas.formula}"))
     spans.append((match.start(), end))
-    return agreed
+    return [_Agreed(phrase[match.start():end].strip(), THERMO_FILES[0],
+                    f"sqrt(gamma R T) = {speed:.4g} at T = {temperature:g}; {gas.formula}")]
 
 
 def _ranges(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:

@@ -199,3 +199,16 @@ def test_a_mesh_scale_is_one_the_case_makes_its_mesh_with(
         tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
     rows, left = described_rows([phrase], tutorial_case(tutorial))
     assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+@pytest.mark.parametrize(("phrase", "held"), [
+    ("units where the gas at pressure 1", True),
+    ("temperature 1 and a sound speed of 1", True),
+    ("the gas at pressure 2", False),
+    # a state said of a place may be that place's, not the internal field's
+    ("pressure 1 at the outlet", False),
+])
+def test_a_state_said_of_no_place_is_the_internal_field(
+        tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(WEDGE))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
