@@ -34,6 +34,9 @@ The rule, written to keep agreement from being a coincidence:
 - A range ("from 0 to 200") in a phrase naming the quantity an application's coordinate
   stands for (financialFoam's x is the underlying's price: ``foamcase.catalog.coordinates``)
   agrees with the mesh's bounds along that axis, both ends.
+- A value with a unit in a phrase naming its quantity in words ("the same kinematic
+  viscosity 1.3e-6 m^2/s", "0.07 N/m for every surface tension pair") agrees with every entry
+  of the case holding that quantity (``foamcase.catalog.quantities``' keywords).
 - A value with a unit said of the start ("the domain starts uncharged at 0 V") agrees with
   the internal field of the case's one field of that unit's dimensions.
 - A mesh scale ("ansysToFoam -scale 0.001", "blockMesh scale 150") agrees with one the
@@ -78,6 +81,7 @@ from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.case.vocabulary import case_vocabulary
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.coordinates import coordinate
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.time_units import time_unit
 
 #: The loosest agreement, relative to the stated number.
@@ -224,7 +228,7 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     number is neither or does not agree."""
     spans: list[tuple[int, int]] = []
     agreed: list[_Agreed] = []
-    for reader in (_sound, _states, _walls, _scale, _ranges, _initial, _times):
+    for reader in (_sound, _states, _quantities, _walls, _scale, _ranges, _initial, _times):
         found = reader(phrase, root, spans)
         if found is None:
             return None
@@ -327,6 +331,40 @@ def _script_scales(name: str, text: str) -> list[tuple[str, float]]:
             except ValueError:
                 continue
     return held
+
+
+def _quantities(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of each value with a unit of a quantity the phrase names in words ("the
+    same kinematic viscosity 1.3e-6 m^2/s", "keep 0.07 N/m for every surface tension pair")
+    with every entry of the case holding it (``foamcase.catalog.quantities``: its keywords);
+    [] when the phrase names no such quantity with such a value, None when the case holds it
+    nowhere or another value somewhere."""
+    rows = [row for row in QUANTITIES if row.keywords and any(row.dimensions)
+            and re.search(rf"\b(?:{'|'.join(re.escape(word) for word in (row.name, *row.words))})"
+                          rf"\b", phrase, re.IGNORECASE)]
+    agreed: list[_Agreed] = []
+    for match in _TIMED.finditer(phrase) if rows else ():
+        if _inside(match.span("value"), spans):
+            continue
+        unit = _unit(phrase, match.end("value"))
+        dimensions = tuple(float(d) for d in unit.dimensions) if unit is not None else None
+        row = next((row for row in rows
+                    if tuple(float(d) for d in row.dimensions) == dimensions), None)
+        if unit is None or row is None:
+            continue
+        held = [item for keyword in row.keywords for item in held_entries(root, keyword)]
+        value = unit.to_si(float(match.group("value")))
+        half = 0.5 * 10.0 ** _exponent(match.group("value")) \
+            * abs(unit.to_si(1.0) - unit.to_si(0.0))
+        if not held or not all(_same(item.value, (value,), half) for item in held):
+            return None
+        end = match.end("value") + unit.length
+        agreed.append(_Agreed(phrase[match.start():end].strip(),
+                              ", ".join(sorted({item.file for item in held})),
+                              "; ".join(f"{item.file} {item.place}: {_shown(item.value)}"
+                                        for item in held)))
+        spans.append((match.start(), end))
+    return agreed
 
 
 def _walls(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agreed] | None:

@@ -212,3 +212,18 @@ def test_a_state_said_of_no_place_is_the_internal_field(
         tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
     rows, left = described_rows([phrase], tutorial_case(WEDGE))
     assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+@pytest.mark.parametrize(("tutorial", "phrase", "held"), [
+    (DAM_BREAK, "keep 0.07 N/m for the surface tension", True),
+    (DAM_BREAK, "surface tension 70 mN/m as before", True),
+    (DAM_BREAK, "surface tension 0.05 N/m", False),
+    ("incompressible/icoFoam/cavity/cavity", "the same kinematic viscosity, 0.01 m^2/s", True),
+    ("incompressible/icoFoam/cavity/cavity", "kinematic viscosity 1e-3 m^2/s", False),
+    # a value of another quantity's dimensions is not that quantity's
+    ("incompressible/icoFoam/cavity/cavity", "kinematic viscosity and 0.01 m/s", False),
+])
+def test_a_quantity_in_words_is_held_against_every_entry_holding_it(
+        tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(tutorial))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
