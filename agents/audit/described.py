@@ -46,7 +46,9 @@ The rule, written to keep agreement from being a coincidence:
 - A ratio ("4:1", "4-to-1") agrees only when the phrase names a contraction or expansion:
   an inlet's width over an outlet's, either way round.
 - A grid ("20 x 20 x 1", "16^3"; two counts are the directions with more than one cell)
-  agrees only when a line along each axis crosses exactly that many cells.
+  agrees only when a line along each axis crosses exactly that many cells; so does a count
+  in words along the axis it names ("4 cells along y"), along each axis with more than one
+  cell ("16 cells along each edge"), or a single cell along the one axis that has one.
 - Agreement is within the precision the number was written with (half a unit of its last
   digit) and never looser than 1 % of it ("58 cm" meets 0.584 m, "25 mm" does not meet
   25.4 mm, "1 m" does not meet 1.4 m).
@@ -98,13 +100,16 @@ RATIO_WORDS = re.compile(r"\b(?:contraction|expansion|contracting|expanding)\b",
 RADIUS_WORDS = re.compile(r"\bradius\b|\bradii\b", re.IGNORECASE)
 DIAMETER_WORDS = re.compile(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
 
-#: A grid: "20 x 20 x 1", "90 x 10", "16^3", "16-cubed", "16 cells each way" (as many along
-#: every axis: "in each direction", "along every edge", "per side").
+#: A grid: "20 x 20 x 1", "90 x 10", "16^3", "16-cubed".
 _CELLS = re.compile(r"(?<![\w.])(\d+)\s*[x×]\s*(\d+)(?:\s*[x×]\s*(\d+))?(?![\w.])"
-                    r"|(?<![\w.])(\d+)\s*(?:\^\s*3|³|-?cubed)(?![\w.])"
-                    r"|(?<![\w.])(\d+)\s+cells?\s+(?:each\s+way|(?:in|along|on|per)\s+"
-                    r"(?:each|every|all)\s+(?:directions?|axes|sides?|edges?|ways?)|"
-                    r"per\s+(?:side|edge|direction|axis))\b")
+                    r"|(?<![\w.])(\d+)\s*(?:\^\s*3|³|-?cubed)(?![\w.])")
+#: A count of cells in words: "1 cell", "4 cells along y", "16 cells along each edge", and as
+#: many along every meshed axis: "16 cells each way", "in each direction", "per side".
+_CELL_COUNT = re.compile(
+    r"(?<![\w.])(?P<count>\d+)\s+cells?\b(?:\s+(?:(?:along|across|in|on|through|per|over)\s+"
+    r"(?:(?:the\s+)?(?P<axis>[xyzXYZ])(?:[\s-]*(?:axis|direction))?\b|"
+    r"(?P<each>each|every|all)\s+(?:\w+\s+)?(?:edges?|sides?|directions?|axes|axis|ways?)\b)"
+    r"|(?P<way>each\s+way|per\s+(?:side|edge|direction|axis))\b))?")
 #: Digits written as a number: not inside a name ("wedge15Ma5") nor a dimensionality ("2-D").
 _DIGITS = re.compile(r"(?<![A-Za-z_\d])\d+(?![\d]*-?[dD]\b)")
 #: After a length, words making it a distance from something rather than a size of it.
@@ -276,16 +281,23 @@ def _read(phrase: str, sizes: Sequence[Size]) -> list[_Stated] | None:
     stated: list[_Stated] = []
     for match in _CELLS.finditer(phrase):
         counts = [int(count) for count in match.groups() if count is not None]
-        spread = [size.axis for size in sizes if size.kind == "cells" and size.value > 1]
-        if match.group(5) is not None:
-            counts = counts * len(spread)  # "16 cells each way": along every axis meshed
-        elif match.group(0).rstrip()[-1] not in "0123456789" or len(counts) == 1:
+        if match.group(0).rstrip()[-1] not in "0123456789" or len(counts) == 1:
             counts = counts * 3  # "16^3", "20-cubed": as many along every axis
-        axes = [0, 1, 2] if len(counts) == 3 and match.group(5) is None else spread
+        axes = [0, 1, 2] if len(counts) == 3 else [
+            size.axis for size in sizes if size.kind == "cells" and size.value > 1]
         if len(axes) != len(counts) or read_unit(phrase, match.end()) is not None:
             return None
         stated += [_Stated("cells", count, 0.0, match.group(0).strip(), axis)
                    for count, axis in zip(counts, axes, strict=True)]
+        taken.append(match.span())
+    for match in _CELL_COUNT.finditer(phrase):
+        if _inside(match.span("count"), taken):
+            continue
+        count = int(match.group("count"))
+        axes = _counted_axes(match, count, sizes)
+        if not axes:
+            return None
+        stated += [_Stated("cells", count, 0.0, match.group(0).strip(), axis) for axis in axes]
         taken.append(match.span())
     for match in _POSITION.finditer(phrase):
         axis = "xyz".index(match.group("axis"))
@@ -323,6 +335,20 @@ def _read(phrase: str, sizes: Sequence[Size]) -> list[_Stated] | None:
                                phrase[match.start():unit.end]))
         taken.append((match.start(), unit.end))
     return stated if _all_read(phrase, taken) else None
+
+
+def _counted_axes(match: re.Match[str], count: int, sizes: Sequence[Size]) -> list[int]:
+    """The axes a count of cells in words is along: the one it names ("4 cells along y"),
+    every axis with more than one cell ("16 cells along each edge"), or a single cell's one
+    axis with a single cell ("1 cell", a 2-D case's thickness); none when it is unclear."""
+    if match.group("axis"):
+        return ["xyz".index(match.group("axis").lower())]
+    if match.group("each") or match.group("way"):
+        return [size.axis for size in sizes if size.kind == "cells" and size.value > 1
+                and size.axis is not None]
+    single = [size.axis for size in sizes if size.kind == "cells" and size.value == 1
+              and size.axis is not None]
+    return single if count == 1 and len(single) == 1 else []
 
 
 def _all_read(phrase: str, spans: Sequence[tuple[int, int]]) -> bool:

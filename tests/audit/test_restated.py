@@ -227,3 +227,19 @@ def test_a_quantity_in_words_is_held_against_every_entry_holding_it(
         tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
     rows, left = described_rows([phrase], tutorial_case(tutorial))
     assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+
+@pytest.mark.parametrize(("tutorial", "phrase", "held"), [
+    ("incompressible/icoFoam/cavity/cavity", "20 cells along each side", True),
+    ("incompressible/icoFoam/cavity/cavity", "40 cells along each side", False),
+    ("incompressible/icoFoam/cavity/cavity", "a 0.1 m square cavity, 1 cell thick", True),
+    ("incompressible/icoFoam/cavity/cavity", "20 cells along x", True),
+    ("incompressible/icoFoam/cavity/cavity", "1 cell along x", False),
+    # a count of cells with no axis other than a single one is unclear
+    ("incompressible/icoFoam/cavity/cavity", "20 cells", False),
+])
+def test_a_count_of_cells_in_words_is_held_along_its_axes(
+        tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(tutorial))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
