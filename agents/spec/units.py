@@ -13,11 +13,21 @@ from __future__ import annotations
 
 import re
 import sys
+import tokenize
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, Literal
+
+from foam_agent.foamcase.catalog.unit_words import (
+    DEGREE_LETTERS,
+    EXTRA_UNITS,
+    PER_WORDS,
+    POWER_AFTER,
+    POWER_BEFORE,
+    WRITTEN_UNITS,
+)
 
 if TYPE_CHECKING:
     import pint
@@ -25,7 +35,9 @@ if TYPE_CHECKING:
 UnitKind = Literal[
     "velocity", "kinematic_viscosity", "dynamic_viscosity", "density", "pressure",
     "temperature", "length", "time", "mass_flow_rate", "heat_flux", "acceleration",
-    "fraction", "surface_tension", "mass", "volume", "force", "power", "energy", "none",
+    "fraction", "surface_tension", "mass", "volume", "force", "power", "energy", "area",
+    "volume_flow_rate", "thermal_conductivity", "specific_heat", "heat_transfer_coefficient",
+    "none",
 ]
 
 #: pint's dimensionality (as its string) → the physical kind a prompt's value has.
@@ -50,6 +62,13 @@ _KINDS: dict[str, UnitKind] = {
     "[mass] * [length] / [time] ** 2": "force",
     "[mass] * [length] ** 2 / [time] ** 3": "power",
     "[mass] * [length] ** 2 / [time] ** 2": "energy",
+    # Compound kinds ("2 square feet", "30 gpm", "118 BTU/(h·ft·°F)", "0.5 Btu/lb-F",
+    # "4 W/m2-K"): named so that their number is not taken bare by a rule of another kind.
+    "[length] ** 2": "area",
+    "[length] ** 3 / [time]": "volume_flow_rate",
+    "[mass] * [length] / [time] ** 3 / [temperature]": "thermal_conductivity",
+    "[length] ** 2 / [time] ** 2 / [temperature]": "specific_heat",
+    "[mass] / [time] ** 3 / [temperature]": "heat_transfer_coefficient",
 }
 #: The kinds no value rule takes ("density 600 g" is no density): a unit of one of them is
 #: read only when it is one engineers write, and only when it is the whole unit.
@@ -61,8 +80,8 @@ _ENGINEERING_UNITS = ("gram", "metric_ton", "pound", "lbm", "ounce", "liter", "g
                       "foot", "inch", "newton", "force_pound", "watt", "horsepower", "joule",
                       "calorie", "british_thermal_unit", "watt_hour")
 #: A unit going on after the part read ("W/(m·K)", "g/mol", "J/(kg K)"): the part alone is
-#: not the unit written.
-_CONTINUED = re.compile(r"\s*[/*·^(]")
+#: not the unit written. A unit restated in parentheses ("50 pounds (lbm)") does not go on.
+_CONTINUED = re.compile(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…
 #: ("g" and "l" are the gram and the litre right after a number: "600 g", "2 l"; as the
@@ -77,6 +96,9 @@ _PROSE_WORDS = frozenset({
     "and", "the", "for", "are", "was", "with", "from", "into", "per", "each", "every", "cell",
     "cells", "point", "points", "order", "step", "steps", "time", "times", "iteration",
     "iterations", "degree", "degrees", "deg", "count", "then", "than", "long", "wide", "high",
+    # pint's milliarcsecond: "a 5 kg mass" is five kilograms ("pound-mass" is
+    # ``catalog.unit_words.WRITTEN_UNITS``).
+    "mass",
 })
 #: Prose spellings of temperature units, which pint reads otherwise (``deg C`` is an angle
 #: times a coulomb) or not at all (``Celsius``).
@@ -89,10 +111,18 @@ _TEMPERATURE_WORDS = re.compile(
 _TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f": "degF",
                       "fahrenheit": "degF", "k": "kelvin", "kelvin": "kelvin",
                       "r": "degR", "rankine": "degR"}
-#: One unit atom as prose writes it: a name with an optional power (m, m2, m^2, s-1, m²).
+#: Two words pint would misread as a product, written as one unit ("pound-mass", "pounds
+#: force"), by their pint name (``catalog.unit_words.WRITTEN_UNITS``).
+_WRITTEN = [(rf"(?i:\b{unit.words[0]}s?[- ]{unit.words[1]}\b)", unit.pint_name)
+            for unit in WRITTEN_UNITS]
+_WRITTEN_UNITS = [(re.compile(written), name) for written, name in _WRITTEN]
+#: One unit atom as prose writes it: a two-word unit, or a name with an optional power (m, m2,
+#: m^2, m^(-1), s-1, m²); a parenthesis is the power's only when it opens right after the caret
+#: ("BTU/(h·ft^2)" closes its denominator).
 #: A degree joined to other units ("Btu/(lbm·°F)", "W/m²·°C") is a temperature difference: a
 #: conductivity or heat capacity per degree has no offset, so pint's delta units read it.
-_ATOM = r"(?:°\s?[CFR]\b|[A-Za-zµ]+(?:\s*\^\s*\(?[-+]?\d\)?|[-+]?\d(?!\d|\.\d)|[²³])?)"
+_ATOM = (rf"(?:{'|'.join(written for written, _ in _WRITTEN)}|"
+         r"°\s?[CFR]\b|[A-Za-zµ]+(?:\s*\^\s*(?:\([-+]?\d\)|[-+]?\d)|[-+]?\d(?!\d|\.\d)|[²³])?)")
 _DEGREE_ATOM = re.compile(r"°\s?([CFR])\b")
 _DEGREE_DELTAS = {"C": "delta_degC", "F": "delta_degF", "R": "delta_degR"}
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
@@ -136,21 +166,12 @@ class UnitReading:
         return float(f"{converted:.12g}")
 
 
-#: Units engineers write that pint does not define: the pound-mass of US datasheets
-#: ("64 lbm/ft^3"); left undefined, "lbm" was no unit and the bare number was taken.
-#: "Msi" (a million psi) is how composite and timber datasheets give a Young's modulus ("E =
-#: 1.6 Msi"); unknown, its number was bound bare as 1.6 Pa. "gpm" (US gallons a minute) is
-#: how US pump and channel flows are given. "mo" is how terse finance writes a month ("T = 18
-#: mo"); pint knows the month only by name.
-_EXTRA_UNITS = ("lbm = pound", "msi = 1e6 * psi = _ = Msi", "gpm = gallon / minute",
-                "mo = month")
-
-
 @cache
 def registry() -> pint.UnitRegistry:
-    """The one unit registry (pint caches its parsed definitions on disk)."""
+    """The one unit registry (pint caches its parsed definitions on disk), with the units
+    engineers write that pint does not define (``catalog.unit_words.EXTRA_UNITS``)."""
     units = _import_pint().UnitRegistry(cache_folder=":auto:")
-    for definition in _EXTRA_UNITS:
+    for definition in EXTRA_UNITS:
         units.define(definition)
     return units
 
@@ -175,18 +196,37 @@ def _import_pint() -> ModuleType:
     return pint
 
 
+#: A temperature scale's bare letter joined to a unit before it ("lb-F", "ft2·F"): a degree
+#: of difference (``catalog.unit_words.DEGREE_LETTERS``).
+_JOINED_DEGREE = re.compile(rf"(?<=[-*·])\s*({'|'.join(DEGREE_LETTERS)})\b(?![-+]?\d)")
+_POWER_BEFORE = re.compile(rf"\b({'|'.join(POWER_BEFORE)})\s+([A-Za-zµ]+)", re.IGNORECASE)
+_POWER_AFTER = re.compile(rf"([A-Za-zµ]+)\s+({'|'.join(POWER_AFTER)})\b", re.IGNORECASE)
+_PER = re.compile(rf"\s+(?:{'|'.join(PER_WORDS)})\s+", re.IGNORECASE)
+#: A product written with hyphens ("volt-second", "hr-ft2", "lbm-delta_degF"): one group.
+_HYPHENED = re.compile(r"[A-Za-zµ_]+\d?(?:-[A-Za-zµ_]+\d?)+")
+
+
 def _pint_spelling(text: str) -> str:
-    """Prose unit spelling → pint's: ``m2/s`` → ``m**2/s``, ``kg m-3`` → ``kg*m**-3``."""
-    spelled = _DEGREE_ATOM.sub(lambda degree: _DEGREE_DELTAS[degree.group(1)], text)
+    """Prose unit spelling → pint's: ``m2/s`` → ``m**2/s``, ``kg m-3`` → ``kg*m**-3``,
+    ``miles an hour`` → ``miles/hour``, ``Btu/hr-ft2-F`` → ``Btu/(hr*ft**2*delta_degF)``."""
+    spelled = text
+    for written, name in _WRITTEN_UNITS:
+        spelled = written.sub(name, spelled)
+    spelled = _DEGREE_ATOM.sub(lambda degree: _DEGREE_DELTAS[degree.group(1)], spelled)
+    spelled = _JOINED_DEGREE.sub(lambda degree: DEGREE_LETTERS[degree.group(1)], spelled)
     spelled = spelled.replace("²", "2").replace("³", "3").replace("·", "*")
-    # "square metres", "cubic metre": a power written before its unit.
-    spelled = re.sub(r"\b(square|cubic)\s+([A-Za-zµ]+)", lambda power: (
-        f"{power.group(2)}**{2 if power.group(1) == 'square' else 3}"), spelled)
-    spelled = re.sub(r"\s+per\s+", "/", spelled)
-    # "per volt-second" is per (volt second): the hyphenated product is one group.
-    spelled = re.sub(r"[A-Za-zµ]+(?:-[A-Za-zµ]+)+",
-                     lambda product: f"({product.group(0).replace('-', '*')})", spelled)
-    spelled = re.sub(r"\s*\^\s*\(?([-+]?\d)\)?", r"**\1", spelled)
+    # "square metres", "cubic metre", "metres per second squared": a power said in words.
+    spelled = _POWER_BEFORE.sub(lambda power: (
+        f"{power.group(2)}**{POWER_BEFORE[power.group(1).lower()]}"), spelled)
+    spelled = _POWER_AFTER.sub(lambda power: (
+        f"{power.group(1)}**{POWER_AFTER[power.group(2).lower()]}"), spelled)
+    spelled = _PER.sub("/", spelled)
+    # "per volt-second" is per (volt second), "Btu/hr-ft2" per (hour square foot): the
+    # hyphenated product is one group.
+    spelled = _HYPHENED.sub(lambda product: "({})".format(re.sub(
+        r"(?<=[A-Za-zµ])(\d)", r"**\1", product.group(0)).replace("-", "*")), spelled)
+    spelled = re.sub(r"\s*\^\s*(?:\(([-+]?\d)\)|([-+]?\d))",
+                     lambda power: f"**{power.group(1) or power.group(2)}", spelled)
     spelled = re.sub(r"(?<=[A-Za-zµ])([-+]?\d)(?![\d*])", r"**\1", spelled)
     spelled = re.sub(r"\s*/\s*", "/", spelled)
     spelled = re.sub(r"\s*\*\s*", "*", spelled)
@@ -194,14 +234,37 @@ def _pint_spelling(text: str) -> str:
     return re.sub(r"\s+", "*", spelled.strip())
 
 
-def _kind_of(spelling: str) -> UnitKind | None:
+def _pint_unit(spelling: str) -> pint.Unit | None:
+    """The unit pint reads ``spelling`` as, or None where it reads none.
+
+    Why every error: pint parses with Python's tokenizer and evaluator, so a spelling that is
+    no unit fails in their words (an unclosed parenthesis is a ``tokenize.TokenError``).
+    """
     pint = _import_pint()
     try:
-        unit = registry().Unit(spelling)
+        return registry().Unit(spelling)
     except (pint.errors.PintError, AttributeError, TypeError, ValueError, AssertionError,
-            KeyError, SyntaxError):
+            KeyError, SyntaxError, tokenize.TokenError):
         return None
-    kind = _KINDS.get(str(unit.dimensionality))
+
+
+@cache
+def _kinds_by_dimensionality() -> dict[object, UnitKind]:
+    """``_KINDS`` keyed by pint's dimensionality.
+
+    Why not its string: pint writes the factors in the order the unit's definition gives
+    them, so a newton is "[mass] * [length] / [time] ** 2" and a pound-force "[length] *
+    [mass] / [time] ** 2"; compared as text, a force in lbf had no kind.
+    """
+    units = registry()
+    return {units.get_dimensionality(written): kind for written, kind in _KINDS.items()}
+
+
+def _kind_of(spelling: str) -> UnitKind | None:
+    unit = _pint_unit(spelling)
+    if unit is None:
+        return None
+    kind = _kinds_by_dimensionality().get(unit.dimensionality)
     if kind in _FOREIGN_KINDS and not all(
             name.endswith(_ENGINEERING_UNITS) for name in re.findall(r"[a-z_]+", str(unit))):
         return None
@@ -233,21 +296,50 @@ def _is_prose(candidate: str, atom: re.Match[str]) -> bool:
         return False
     before = candidate[:atom.start()].rstrip()
     after = candidate[atom.end():].lstrip()
-    if (before and before[-1] in "/*·.") or (after and after[0] in "/*·."):
+    if (before and before[-1] in "/*·.-") or (after and after[0] in "/*·.-"):
         return False
     return name.group(0) in _PROSE_EXACT or name.group(0).lower() in _PROSE_WORDS
+
+
+def _is_per_word(candidate: str, atoms: list[re.Match[str]], index: int) -> bool:
+    """Whether atom ``index`` is a word dividing the unit before it by the one after it:
+    "per" ("metres per second"), or "a"/"an" before a unit of time ("miles an hour", "litres a
+    minute"; elsewhere an article: "2 m a side")."""
+    word = atoms[index].group(0).lower()
+    if word == "per":
+        return True
+    if word not in PER_WORDS or not 0 < index < len(atoms) - 1:
+        return False
+    after = atoms[index + 1]
+    if candidate[atoms[index].end():after.start()].strip() \
+            or candidate[atoms[index - 1].end():atoms[index].start()].strip():
+        return False
+    unit = _pint_unit(after.group(0))
+    return unit is not None and str(unit.dimensionality) == "[time]"
 
 
 def _unit_spellings(expression: str) -> Iterator[str]:
     """The unit words at the start of ``expression``, longest first: each run of its atoms
     from the first, none of them prose. Why longest first: "m/s" must win over "m"."""
     candidate = expression[:MAX_UNIT_CHARS]
-    # "per" joins two units ("metre per second"), it is no unit of its own.
-    atoms = [atom for atom in re.finditer(_ATOM, candidate) if atom.group(0).lower() != "per"]
+    found = list(re.finditer(_ATOM, candidate))
+    # "per" ("metre per second") and "an" ("miles an hour") join two units; neither is a unit.
+    atoms = [atom for index, atom in enumerate(found) if not _is_per_word(candidate, found, index)]
     for count in range(len(atoms), 0, -1):
         chosen = atoms[:count]
         if not any(_is_prose(candidate, atom) for atom in chosen):
             yield candidate[:chosen[-1].end()]
+
+
+def _spellings(text: str, start: int) -> tuple[str, ...]:
+    """The unit spellings written at ``start`` of ``text``, longest first: a denominator in
+    parentheses ("W/(m·K)", "BTU/(h·ft²)"), which the atoms do not join, then each run of
+    atoms."""
+    expression = _EXPRESSION.match(text, start)
+    if expression is None:
+        return ()
+    grouped = _GROUPED.match(text, start)
+    return ((grouped.group(0),) if grouped else ()) + tuple(_unit_spellings(expression.group(0)))
 
 
 def read_unit(text: str, end: int) -> UnitReading | None:
@@ -275,10 +367,7 @@ def read_unit(text: str, end: int) -> UnitReading | None:
         return UnitReading("length", "inch", end + inch.end())
     if (mesh_units := _MESH_UNITS.match(rest)) is not None:
         return UnitReading("none", "", end + mesh_units.end())
-    expression = _EXPRESSION.match(rest, lead)
-    if expression is None:
-        return None
-    for written in _unit_spellings(expression.group(0)):
+    for written in _spellings(rest, lead):
         if _is_variable(written, rest, lead + len(written)):
             continue
         kind = _kind_of(_pint_spelling(written))
@@ -333,7 +422,6 @@ class DimensionedUnit:
 def dimensioned_unit(text: str) -> DimensionedUnit | None:
     """The unit at the start of ``text`` (after at most one space) with its dimensions: the
     longest run of unit atoms pint reads, else None (prose, or no unit)."""
-    pint = _import_pint()
     wrapped = _WRAPPED_LINE.match(text)
     if wrapped is not None:
         # "specific heat 0.09\nBtu/(lbm·°F)": a line wrapped between a number and its unit.
@@ -368,24 +456,15 @@ def dimensioned_unit(text: str) -> DimensionedUnit | None:
         spelled = f"1/({_DEGREE_DIFFERENCES.get(scale, 'kelvin')})"
         return DimensionedUnit(spelled, (0, 0, 0, -1, 0, 0, 0), per_degree.end(),
                                spelled == "1/(kelvin)")
-    expression = _EXPRESSION.match(text, start)
-    if expression is None:
-        return None
-    # "m^2/(V s)", "W/(m·K)": a denominator in parentheses, which the atoms do not join.
-    grouped = _GROUPED.match(text, start)
-    spellings = ((grouped.group(0),) if grouped else ()) + tuple(
-        _unit_spellings(expression.group(0)))
-    for written in spellings:
+    for written in _spellings(text, start):
         if _is_variable(written, text, start + len(written)):
             continue
         spelling = _pint_spelling(written)
         spelling = f"1/({spelling})" if reciprocal else spelling
-        try:
-            unit = registry().Unit(spelling)
-            factor = registry().Quantity(1.0, unit).to_base_units()
-        except (pint.errors.PintError, AttributeError, TypeError, ValueError, AssertionError,
-                KeyError, SyntaxError):
+        unit = _pint_unit(spelling)
+        if unit is None:
             continue
+        factor = registry().Quantity(1.0, unit).to_base_units()
         dimensionality = unit.dimensionality
         dims = tuple(float(str(dimensionality.get(base, 0))) for base in _FOAM_BASES)
         if set(dimensionality) - set(_FOAM_BASES):

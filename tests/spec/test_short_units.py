@@ -37,12 +37,23 @@ def test_a_letter_given_its_own_value_is_no_unit(text: str) -> None:
 
 
 @pytest.mark.parametrize("text", [
-    "237 W/(m·K)", "28.9 g/mol", "900 J/(kg K)", "16 W/m/K",  # the first atom is not the unit
+    "28.9 g/mol",  # the first atom is not the unit
     "3 nu", "4 mu", "2 u",  # pint's atomic mass units: a viscosity's or velocity's symbol
 ])
 def test_part_of_a_unit_or_a_symbol_is_no_mass_or_power(text: str) -> None:
     number = text.split()[0]
     assert read_unit(text, len(number)) is None
+
+
+@pytest.mark.parametrize(("text", "kind"), [
+    ("237 W/(m·K)", "thermal_conductivity"), ("16 W/m/K", "thermal_conductivity"),
+    ("900 J/(kg K)", "specific_heat"),
+])
+def test_a_unit_going_on_is_read_whole_not_as_its_first_atom(text: str, kind: str) -> None:
+    """The whole unit is read (its kind is its own), never its first atom, a power or energy."""
+    number = text.split()[0]
+    unit = read_unit(text, len(number))
+    assert unit is not None and unit.kind == kind and unit.end == len(text)
 
 
 @pytest.mark.parametrize("prompt", [

@@ -1,0 +1,102 @@
+"""Units written in running text: words joining units ("per", "an hour"), powers said in words
+("square", "cubic", "squared"), two-word units ("pound-mass"), the hyphen of US handbooks
+("Btu/hr-ft2-F") and denominators in parentheses with powers ("BTU/(h·ft^2)"). Each is turned
+into one pint expression whose dimensions decide what the value may be; the requests are this
+file's own words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.units import dimensioned_unit, read_unit
+
+
+def _reading(text: str) -> tuple[str, float, str]:
+    """The kind, SI value and written unit of the first number of ``text``."""
+    number = re.search(r"\d+(?:\.\d+)?", text)
+    assert number is not None
+    unit = read_unit(text, number.end())
+    assert unit is not None, text
+    return unit.kind, unit.to_si(float(number.group())), text[number.end():unit.end].strip()
+
+
+@pytest.mark.parametrize(("text", "kind", "si", "written"), [
+    ("20 miles an hour along the road", "velocity", 8.9408, "miles an hour"),
+    ("60 km an hour", "velocity", 16.6666666667, "km an hour"),
+    ("3 litres a minute of water", "volume_flow_rate", 5e-05, "litres a minute"),
+    ("9 pound-mass per hour", "mass_flow_rate", 0.00113398, "pound-mass per hour"),
+    ("2 pounds mass per minute", "mass_flow_rate", 0.01511974567, "pounds mass per minute"),
+    ("3 pounds force on the lid", "force", 13.3446648, "pounds force"),
+    ("200 lbf", "force", 889.644323, "lbf"),
+    ("32.2 feet per second squared", "acceleration", 9.81456, "feet per second squared"),
+    ("5 sq ft", "area", 0.4645152, "sq ft"),
+    ("12 W/m2-K", "heat_transfer_coefficient", 12.0, "W/m2-K"),
+    ("40 Btu/hr-ft2 through the wall", "heat_flux", 126.183647, "Btu/hr-ft2"),
+    ("0.5 Btu/lb-F", "specific_heat", 2093.40029, "Btu/lb-F"),
+    ("0.02 Btu/hr-ft-F", "thermal_conductivity", 0.0346147, "Btu/hr-ft-F"),
+    ("4.4 BTU/(h·ft^2) on the plate", "heat_flux", 13.8802012, "BTU/(h·ft^2)"),
+    ("7 BTU/(h·ft²)", "heat_flux", 22.0821383, "BTU/(h·ft²)"),
+    ("0.3 BTU/(lbm·°F)", "specific_heat", 1256.04, "BTU/(lbm·°F)"),
+    ("4 kg/m-s", "dynamic_viscosity", 4.0, "kg/m-s"),
+    ("30 gpm", "volume_flow_rate", 0.001892705892, "gpm"),
+    ("20 cfm of air", "volume_flow_rate", 0.009438948864, "cfm"),
+])
+def test_a_unit_phrase_becomes_one_pint_expression(text: str, kind: str, si: float,
+                                                   written: str) -> None:
+    assert _reading(text) == (kind, pytest.approx(si, rel=1e-6), written)
+
+
+@pytest.mark.parametrize(("text", "written"), [
+    ("2 m a side", "m"),  # "a" before no unit of time is an article
+    ("2 m/s a bit faster", "m/s"),  # nor before a word pint reads but prose holds ("bit")
+    ("a 5 kg mass", "kg"),  # "mass" alone is pint's milliarcsecond, not part of the unit
+    ("50 pounds (lbm) of ballast", "pounds"),  # a unit restated in parentheses ends it
+])
+def test_words_after_a_unit_that_do_not_continue_it(text: str, written: str) -> None:
+    assert _reading(text)[2] == written
+
+
+@pytest.mark.parametrize("text", [" BTU/(h·ft^2", " W/(m·K", " kg/(m^(3)"])
+def test_a_unit_cut_off_inside_its_parentheses_is_read_up_to_the_cut(text: str) -> None:
+    """A reader looks at a window of characters after a number; a window ending inside a
+    denominator once crashed the whole parse (pint's tokenizer: an unclosed parenthesis)."""
+    unit = dimensioned_unit(text)
+    assert unit is None or "(" not in unit.unit or unit.unit.count("(") == unit.unit.count(")")
+
+
+@pytest.mark.parametrize(("prompt", "speed"), [
+    ("Lid-driven cavity with icoFoam; the lid moves at 20 miles an hour.", 8.9408),
+    ("icoFoam cavity, lid sliding at two and a half feet a second.", 0.762),
+    ("Cavity case (icoFoam) whose lid travels 45 km an hour.", 12.5),
+])
+def test_a_speed_said_in_words_reaches_the_lid(prompt: str, speed: float) -> None:
+    spec = parse_spec(prompt)
+    values = [item.value for item in spec.stated.boundary_values if item.field == "U"]
+    assert values and values[0] == pytest.approx(speed, rel=1e-6), spec.describe()
+    assert not spec.unparsed
+
+
+@pytest.mark.parametrize(("prompt", "name", "si"), [
+    ("buoyantCavity with air; conductivity 0.015 Btu/hr-ft-F and specific heat "
+     "0.24 Btu/lb-F.", "Cp", 1004.832),
+    ("buoyantCavity with air; conductivity 0.015 Btu/hr-ft-F and specific heat "
+     "0.24 Btu/lb-F.", "kappa", 0.025961),
+    ("hotRoom with air whose heat capacity is 0.25 BTU/(lbm·°F).", "Cp", 1046.7),
+])
+def test_handbook_heat_units_reach_their_property(prompt: str, name: str, si: float) -> None:
+    spec = parse_spec(prompt)
+    values = [item.value for item in spec.stated.properties if item.name == name]
+    assert values == [pytest.approx(si, rel=1e-4)], spec.describe()
+
+
+@pytest.mark.parametrize("prompt", [
+    "Lid-driven cavity with icoFoam, the fluid's density is 3 gpm, lid at 1 m/s.",
+    "icoFoam cavity; liquid density 12 W/m2-K and the lid moves at 1 m/s.",
+])
+def test_a_unit_of_the_wrong_dimensions_is_not_the_value(prompt: str) -> None:
+    spec = parse_spec(prompt)
+    assert not [item for item in spec.stated.properties if item.name == "rho"], spec.describe()
+    assert any("density" in phrase for phrase in spec.unparsed), spec.unparsed
