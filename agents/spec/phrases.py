@@ -183,11 +183,27 @@ _UNIT_THEN_PLACE = re.compile(
     r"surface|plate|boundary)|inlet|outlet|lid)\b)", re.IGNORECASE)
 
 
+def _wrapped_units(text: str) -> list[tuple[int, int]]:
+    """Where a number's unit runs over a line break ("30 feet\nper second", "4.4 BTU per
+    square\nfoot per second"): the unit reader reads it whole, so the break ends no
+    sentence."""
+    spans = []
+    for number in re.finditer(NUMBER, text):
+        unit = read_unit(text, number.end())
+        if unit is not None and "\n" in text[number.end():unit.end]:
+            spans.append((number.end(), unit.end))
+    return spans
+
+
 def sentences(text: str) -> list[Span]:
-    """Split text into sentences at ``.``, ``!``, ``?``, ``;`` followed by space, and newlines."""
+    """Split text into sentences at ``.``, ``!``, ``?``, ``;`` followed by space, and newlines
+    (not one inside a number's unit)."""
     spans: list[Span] = []
     start = 0
+    units = _wrapped_units(text) if "\n" in text else []
     for match in _SENTENCE_END.finditer(text):
+        if any(begin <= match.start() < end for begin, end in units):
+            continue
         if match.start() > start:
             spans.append(Span(text[start:match.start()], start))
         start = match.end()

@@ -100,3 +100,24 @@ def test_a_unit_of_the_wrong_dimensions_is_not_the_value(prompt: str) -> None:
     spec = parse_spec(prompt)
     assert not [item for item in spec.stated.properties if item.name == "rho"], spec.describe()
     assert any("density" in phrase for phrase in spec.unparsed), spec.unparsed
+
+
+@pytest.mark.parametrize(("prompt", "speed"), [
+    ("pitzDaily with simpleFoam; the air at the inlet should come in at 30 feet\n"
+     "per second along the channel.", 9.144),
+    ("Lid-driven cavity with icoFoam, where the lid should slide at 20 miles an\n"
+     "hour for the whole run.", 8.9408),
+])
+def test_a_unit_wrapped_over_a_line_is_read_whole(prompt: str, speed: float) -> None:
+    spec = parse_spec(prompt)
+    values = [item.value for item in spec.stated.boundary_values if item.field == "U"]
+    assert values == [pytest.approx(speed, rel=1e-6)], spec.describe()
+    assert not spec.unparsed
+
+
+def test_a_line_ending_after_a_whole_unit_still_ends_the_sentence() -> None:
+    from foam_agent.agents.spec.phrases import sentences
+
+    text = "inlet 2 m/s\nper the client, outlet 0 Pa\nwall temperature 300 K"
+    assert [span.text for span in sentences(text)] == [
+        "inlet 2 m/s", "per the client, outlet 0 Pa", "wall temperature 300 K"]
