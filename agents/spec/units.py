@@ -82,6 +82,9 @@ _ENGINEERING_UNITS = ("gram", "metric_ton", "pound", "lbm", "ounce", "liter", "g
 #: A unit going on after the part read ("W/(m·K)", "g/mol", "J/(kg K)"): the part alone is
 #: not the unit written. A unit restated in parentheses ("50 pounds (lbm)") does not go on.
 _CONTINUED = re.compile(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
+#: A unit surely going on (a division, product or power sign right after): the part read
+#: is no unit of any kind ("k 0.5 ft^2/s^2" is not an area).
+_GOES_ON = re.compile(r" ?[/*·^]")
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…
 #: ("g" and "l" are the gram and the litre right after a number: "600 g", "2 l"; as the
@@ -373,6 +376,8 @@ def read_unit(text: str, end: int) -> UnitReading | None:
         kind = _kind_of(_pint_spelling(written))
         if kind in _FOREIGN_KINDS and _CONTINUED.match(rest, lead + len(written)):
             return None
+        if kind is not None and _GOES_ON.match(rest, lead + len(written)):
+            return None  # "150 ft^2/s^3": the whole is of no kind here; "ft^2" is not it
         if kind is not None:
             return UnitReading(kind, _pint_spelling(written), end + lead + len(written))
     return None

@@ -121,3 +121,21 @@ def test_a_line_ending_after_a_whole_unit_still_ends_the_sentence() -> None:
     text = "inlet 2 m/s\nper the client, outlet 0 Pa\nwall temperature 300 K"
     assert [span.text for span in sentences(text)] == [
         "inlet 2 m/s", "per the client, outlet 0 Pa", "wall temperature 300 K"]
+
+
+@pytest.mark.parametrize("text", ["0.5 ft^2/s^2, inlet", "150 ft²/s³ at", "3 m2/s2 here",
+                                  "7 kg/m^3/s"])
+def test_a_unit_of_no_kind_is_not_read_as_its_first_part(text: str) -> None:
+    """"k 0.5 ft^2/s^2": the whole (a specific energy) is a kind no value rule takes; its
+    start "ft^2" is no area, and the number stays for the readers of the entry's own
+    dimensions."""
+    number = re.match(r"[\d.]+", text)
+    assert number is not None and read_unit(text, number.end()) is None
+
+
+def test_a_turbulence_value_in_feet_reaches_its_field() -> None:
+    spec = parse_spec("pitzDaily simpleFoam k-epsilon: inlet velocity 25 ft/s, inlet k "
+                      "0.4 ft²/s², inlet epsilon 120 ft²/s³")
+    values = {item.field: item.value for item in spec.stated.boundary_values}
+    assert values["k"] == pytest.approx(0.4 * 0.09290304)
+    assert values["epsilon"] == pytest.approx(120 * 0.09290304)
