@@ -230,11 +230,40 @@ def _pint_spelling(text: str) -> str:
         r"(?<=[A-Za-zµ])(\d)", r"**\1", product.group(0)).replace("-", "*")), spelled)
     spelled = re.sub(r"\s*\^\s*(?:\(([-+]?\d)\)|([-+]?\d))",
                      lambda power: f"**{power.group(1) or power.group(2)}", spelled)
-    spelled = re.sub(r"(?<=[A-Za-zµ])([-+]?\d)(?![\d*])", r"**\1", spelled)
+    spelled = re.sub(r"(?<=[A-Za-zµ])([-+]?\d)(?!\d)", r"**\1", spelled)
     spelled = re.sub(r"\s*/\s*", "/", spelled)
     spelled = re.sub(r"\s*\*\s*", "*", spelled)
     spelled = re.sub(r"(?<=[A-Za-zµ\d])\.(?=[A-Za-zµ])", "*", spelled)
-    return re.sub(r"\s+", "*", spelled.strip())
+    return _denominators_grouped(re.sub(r"\s+", "*", spelled.strip()))
+
+
+def _denominators_grouped(spelled: str) -> str:
+    """Each product after a division grouped as the denominator: ``kJ/kg*K`` →
+    ``kJ/(kg*K)``, ``W/m**2*delta_degC`` → ``W/(m**2*delta_degC)``.
+
+    Why: engineers write a heat capacity "kJ/kg·K", a conductivity "W/m K" or "W per metre
+    kelvin" and mean everything after the slash below it; pint's precedence would put the
+    kelvin above (1.8 kJ/kg·K read as 1800 J·K/kg). A second slash starts another
+    denominator ("W/m/K")."""
+    parts: list[str] = []
+    depth = 0
+    start = 0
+    for index, char in enumerate(spelled):
+        depth += {"(": 1, ")": -1}.get(char, 0)
+        if char == "/" and depth == 0:
+            parts.append(spelled[start:index])
+            start = index + 1
+    parts.append(spelled[start:])
+    return "/".join([parts[0]] + [
+        f"({part})" if re.search(r"(?<!\*)\*(?!\*)", _flat(part)) else part
+        for part in parts[1:]])
+
+
+def _flat(part: str) -> str:
+    """``part`` without what its parentheses hold (their products are grouped already)."""
+    while (inner := re.sub(r"\([^()]*\)", "", part)) != part:
+        part = inner
+    return part
 
 
 def _pint_unit(spelling: str) -> pint.Unit | None:
@@ -301,6 +330,8 @@ def _is_prose(candidate: str, atom: re.Match[str]) -> bool:
     after = candidate[atom.end():].lstrip()
     if (before and before[-1] in "/*·.-") or (after and after[0] in "/*·.-"):
         return False
+    if re.search(rf"\b(?:{'|'.join(POWER_BEFORE)})\Z", before, re.IGNORECASE):
+        return False  # "cu in", "square in": the inch raised to a power
     return name.group(0) in _PROSE_EXACT or name.group(0).lower() in _PROSE_WORDS
 
 

@@ -48,9 +48,9 @@ WRITTEN_UNITS = (
 #: "litres a minute". "a" and "an" join only between two units (else they are articles).
 PER_WORDS = ("per", "an", "a")
 
-#: Words raising the unit after them to a power: "square feet", "cubic inches", "sq ft". ("cu
-#: in" is left out: "in" after it is a preposition as often as the inch.)
-POWER_BEFORE = {"square": 2, "sq": 2, "cubic": 3}
+#: Words raising the unit after them to a power: "square feet", "cubic inches", "sq ft", "cu
+#: in" (pint alone reads "cu" as an atomic unit, 1e-28 of anything).
+POWER_BEFORE = {"square": 2, "sq": 2, "cubic": 3, "cu": 3}
 #: Words raising the unit before them to a power: "metres per second squared".
 POWER_AFTER = {"squared": 2, "cubed": 3}
 

@@ -43,6 +43,14 @@ def _reading(text: str) -> tuple[str, float, str]:
     ("4 kg/m-s", "dynamic_viscosity", 4.0, "kg/m-s"),
     ("30 gpm", "volume_flow_rate", 0.001892705892, "gpm"),
     ("20 cfm of air", "volume_flow_rate", 0.009438948864, "cfm"),
+    # Everything after one slash (or "per") is the denominator, as engineers write it.
+    ("1.8 kJ/kg·K", "specific_heat", 1800.0, "kJ/kg·K"),
+    ("16 W/m K in the wall", "thermal_conductivity", 16.0, "W/m K"),
+    ("0.6 W per metre kelvin", "thermal_conductivity", 0.6, "W per metre kelvin"),
+    ("5 W/m²·°C", "heat_transfer_coefficient", 5.0, "W/m²·°C"),
+    ("0.002 kg/m·s", "dynamic_viscosity", 0.002, "kg/m·s"),
+    ("62.4 lb/cu ft", "density", 999.552114535, "lb/cu ft"),
+    ("8 cu in", "volume", 0.000131096512, "cu in"),
 ])
 def test_a_unit_phrase_becomes_one_pint_expression(text: str, kind: str, si: float,
                                                    written: str) -> None:
