@@ -70,6 +70,12 @@ _KINDS: dict[str, UnitKind] = {
     "[length] ** 2 / [time] ** 2 / [temperature]": "specific_heat",
     "[mass] / [time] ** 3 / [temperature]": "heat_transfer_coefficient",
 }
+#: Compound kinds no value rule takes either, read so that their number is not taken bare by a
+#: rule of another kind; a keyword's value in one ("k = 16 W/m/K") is the catalog's quantity
+#: of its dimensions (``values.properties``), as it was while these had no kind.
+CATALOG_KINDS: frozenset[UnitKind] = frozenset({
+    "area", "volume_flow_rate", "thermal_conductivity", "specific_heat",
+    "heat_transfer_coefficient"})
 #: The kinds no value rule takes ("density 600 g" is no density): a unit of one of them is
 #: read only when it is one engineers write, and only when it is the whole unit.
 _FOREIGN_KINDS = frozenset({"mass", "volume", "force", "power", "energy"})
@@ -82,9 +88,11 @@ _ENGINEERING_UNITS = ("gram", "metric_ton", "pound", "lbm", "ounce", "liter", "g
 #: A unit going on after the part read ("W/(m·K)", "g/mol", "J/(kg K)"): the part alone is
 #: not the unit written. A unit restated in parentheses ("50 pounds (lbm)") does not go on.
 _CONTINUED = re.compile(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
-#: A unit surely going on (a division, product or power sign right after): the part read
-#: is no unit of any kind ("k 0.5 ft^2/s^2" is not an area).
-_GOES_ON = re.compile(r" ?[/*·^]")
+#: A unit surely going on (a division, product or power sign right after, touching both):
+#: the part read is no unit of any kind ("k 0.5 ft^2/s^2" is not an area). A spaced slash
+#: separates two statements ("L 150 psi / R 15 psi"); a power of a symbol is a law's unit
+#: ("12.5 Pa s^n" is a consistency read in Pa s).
+_GOES_ON = re.compile(r"[/*·](?!\s)|\^\s*\(?[-+]?\d")
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…
 #: ("g" and "l" are the gram and the litre right after a number: "600 g", "2 l"; as the
@@ -359,10 +367,30 @@ def _unit_spellings(expression: str) -> Iterator[str]:
     found = list(re.finditer(_ATOM, candidate))
     # "per" ("metre per second") and "an" ("miles an hour") join two units; neither is a unit.
     atoms = [atom for index, atom in enumerate(found) if not _is_per_word(candidate, found, index)]
+    atoms = atoms[:_lengths_side_by_side(candidate, atoms)]
     for count in range(len(atoms), 0, -1):
         chosen = atoms[:count]
         if not any(_is_prose(candidate, atom) for atom in chosen):
             yield candidate[:chosen[-1].end()]
+
+
+def _lengths_side_by_side(candidate: str, atoms: list[re.Match[str]]) -> int:
+    """How many atoms come before a length written beside another length with only a space
+    between ("58 cm dam-break", "a 5 cm rod", "2 m chain"): pint would read an area (the
+    decametre, the rod), which nobody writes so; the second is a word of the prose."""
+    for index in range(1, len(atoms)):
+        if candidate[atoms[index - 1].end():atoms[index].start()].strip():
+            continue
+        if _is_length(atoms[index - 1].group(0)) and _is_length(atoms[index].group(0)):
+            return index
+    return len(atoms)
+
+
+@cache
+def _is_length(atom: str) -> bool:
+    """Whether pint reads ``atom`` alone as a length."""
+    unit = _pint_unit(_pint_spelling(atom))
+    return unit is not None and str(unit.dimensionality) == "[length]"
 
 
 def _spellings(text: str, start: int) -> tuple[str, ...]:

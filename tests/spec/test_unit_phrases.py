@@ -147,3 +147,29 @@ def test_a_turbulence_value_in_feet_reaches_its_field() -> None:
     values = {item.field: item.value for item in spec.stated.boundary_values}
     assert values["k"] == pytest.approx(0.4 * 0.09290304)
     assert values["epsilon"] == pytest.approx(120 * 0.09290304)
+
+
+@pytest.mark.parametrize(("text", "written"), [
+    ("58 cm dam-break tank", "cm"),  # pint's decametre: no area
+    ("a 5 cm rod", "cm"),  # pint's rod (a length): no area
+    ("12.5 Pa s^n, flow index", "Pa s"),  # a law's power of a symbol
+    ("4 atm / 95 F on the right", "atm"),  # a spaced slash separates two statements
+])
+def test_the_unit_stops_where_the_prose_goes_on(text: str, written: str) -> None:
+    assert _reading(text)[2] == written
+
+
+@pytest.mark.parametrize(("prompt", "name", "si"), [
+    ("laplacianFoam flange, steel: k = 45 W/m/K, rho = 7800 kg/m3, cp = 480 J/kg/K.", "kappa",
+     45.0),
+    ("laplacianFoam flange, steel: k = 45 W/m/K, rho = 7800 kg/m3, cp = 480 J/kg/K.", "Cp",
+     480.0),
+    ("laplacianFoam flange; copper with k = 390 W/(m K) and c = 385 J/(kg K).", "kappa", 390.0),
+])
+def test_a_symbol_given_a_heat_unit_is_the_catalog_quantity(prompt: str, name: str,
+                                                            si: float) -> None:
+    """A compound kind no value rule takes leaves the keyword to the catalog, which proves
+    the quantity by the unit's dimensions (k in W/m/K is kappa, not a turbulence k)."""
+    spec = parse_spec(prompt)
+    values = [item.value for item in spec.stated.properties if item.name == name]
+    assert values == [pytest.approx(si)], spec.describe()

@@ -11,7 +11,7 @@ from foam_agent.agents.spec.materials import PHASE_FLUID_WORDS, phase_fluids, ph
 from foam_agent.agents.spec.phrases import NUMBER, OPERATOR_NEXT, in_si, to_number, unit_after
 from foam_agent.agents.spec.relative import read_newtonian
 from foam_agent.agents.spec.stated import Number, PropertyValue, Stated
-from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit
+from foam_agent.agents.spec.units import CATALOG_KINDS, MAX_UNIT_CHARS, dimensioned_unit
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES, Quantity
@@ -284,7 +284,9 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         # "E = 5 MPa" is 5e6 Pa: the unit was dropped. "r = 4.5 %" is 0.045 (a percentage is
         # a fraction: 4.5 had been written as the interest rate).
         unit = unit_after(text, match.end(2))
-        unit = unit if unit is not None and unit.kind != "none" else None
+        # A compound kind no rule takes ("k = 16 W/m/K"): the catalog proves the quantity.
+        unit = unit if unit is not None and unit.kind != "none" \
+            and unit.kind not in CATALOG_KINDS else None
         if unit is None:
             proven = _proven_by_catalog(name, text, match.end(2), to_number(match.group(2)))
             if proven is not None:
