@@ -216,8 +216,9 @@ def mesh_patches(root: Path) -> dict[str, str]:
     """Patch name → patch type (``wall``, ``patch``, ``empty``…) of the case's mesh.
 
     Read from ``constant/polyMesh/boundary`` when a mesh exists, else from the blockMeshDict
-    (with its ``defaultPatch``), else from the patches the field files list (type unknown,
-    given as ``patch``).
+    (with its ``defaultPatch``; and, where the case merges another mesh into it, the patches
+    only the field files name: :func:`merged_patches`), else from the patches the field files
+    list (type unknown, given as ``patch``).
     """
     boundary = parse(root / "constant" / "polyMesh" / "boundary")
     if boundary is not None:
@@ -228,7 +229,37 @@ def mesh_patches(root: Path) -> dict[str, str]:
     if block_mesh is not None:
         listed = _block_mesh_patches(block_mesh.read_text(encoding="utf-8", errors="replace"))
         if listed:
-            return listed
+            return {**_field_patches(root), **listed} if merges_meshes(root) else listed
+    return _field_patches(root)
+
+
+#: The scripts that build a tutorial's mesh before its solver runs.
+MESH_SCRIPTS = ("Allrun.pre", "Allrun")
+#: A script line joining another case's mesh to the one blockMesh made.
+_MERGE_MESHES = re.compile(r"^\s*(?:runApplication\s+)?mergeMeshes\b", re.MULTILINE)
+
+
+def merges_meshes(root: Path) -> bool:
+    """Whether the case's scripts join another mesh to its own (``mergeMeshes``): an overset
+    case's body mesh (hotCylinder's cylinder, extruded from a surface in a sibling case), whose
+    patches only the field files name here, never the blockMeshDict."""
+    return any(_MERGE_MESHES.search(path.read_text(encoding="utf-8", errors="replace"))
+               for name in MESH_SCRIPTS if (path := root / name).is_file())
+
+
+def merged_patches(root: Path) -> list[str]:
+    """The patches a mesh merged into the case brings (:func:`merges_meshes`): those the field
+    files name that the blockMeshDict does not make; none for a case that merges nothing."""
+    block_mesh = first_existing(root, BLOCK_MESH_DICTS)
+    if block_mesh is None or not merges_meshes(root):
+        return []
+    own = _block_mesh_patches(block_mesh.read_text(encoding="utf-8", errors="replace"))
+    return [name for name in _field_patches(root) if name not in own]
+
+
+def _field_patches(root: Path) -> dict[str, str]:
+    """The patches the field files name (regular expressions and directives left out), each
+    given as ``patch``: a field file does not tell a patch's mesh type."""
     from_fields: dict[str, str] = {}
     for path in all_field_files(root):
         file = parse(path)

@@ -18,9 +18,19 @@ import re
 from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
-from foam_agent.foamcase.case.files import entries_of, field_files, lookup
+from foam_agent.foamcase.case.files import (
+    entries_of,
+    field_files,
+    lookup,
+    merged_patches,
+    mesh_patches,
+)
 from foam_agent.foamcase.case.sides import CaseSides, face_sides, patch_faces
-from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, patch_roles
+from foam_agent.foamcase.catalog.boundaries import (
+    CONSTRAINT_TYPES,
+    WALL_VELOCITY_TYPES,
+    patch_roles,
+)
 from foam_agent.foamcase.catalog.openings import OPENING_WORDS
 from foam_agent.foamcase.catalog.surfaces import (
     BODY_WORDS,
@@ -61,12 +71,30 @@ def body_patches(root: Path, patches: Mapping[str, str]) -> tuple[list[str], lis
 def by_body(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> list[str]:
     """The one body inside the domain for words naming a body ("the obstacle", "the box"),
     or nothing when the case has none, several, or a wall holding a body's faces with a
-    side's (a condition said of the obstacle would reach damBreak's floor too)."""
+    side's (a condition said of the obstacle would reach damBreak's floor too); in a case
+    whose blockMeshDict makes no body but which merges one's mesh in, that body's walls
+    (:func:`merged_walls`)."""
     if not any(_words(mention) & BODY_WORDS for mention in mentions):
         return []
     root = _root(sides)
     whole, part = body_patches(root, patches) if root is not None else ([], [])
-    return whole if len(whole) == 1 and not part else []
+    if whole or part or root is None:
+        return whole if len(whole) == 1 and not part else []
+    return merged_walls(root, patches)
+
+
+def merged_walls(root: Path, patches: Mapping[str, str]) -> list[str]:
+    """The walls of a body whose mesh the case merges into its own (an overset cylinder's,
+    ``foamcase.case.files.merged_patches``): the patches that mesh brings whose velocity
+    condition is a wall's or, with none here, whose name says wall (hotCylinder's fields name
+    its one body ``wall`` in T and p, ``walls`` in U: both are that body's). No blockMeshDict
+    face places them, and the background mesh has no body of its own."""
+    merged = [name for name in merged_patches(root)
+              if name in patches and patches[name] not in CONSTRAINT_TYPES]
+    velocity = velocity_types(root)
+    return [name for name in merged
+            if velocity.get(name) in WALL_VELOCITY_TYPES
+            or (name not in velocity and "wall" in name.lower())]
 
 
 def velocity_types(root: Path) -> dict[str, str]:
@@ -250,6 +278,9 @@ def place_reason(mention: str, found: list[str], sides: Sides,
         if planes is not None and planes[1][end] == found:
             where = "the inlet's end" if end == "upstream" else "the end opposite the inlet"
             return f"on {where} across the domain's longest axis, {'xyz'[planes[0]]}"
+    if words & BODY_WORDS and found == merged_walls(root, mesh_patches(root)):
+        return ("the walls of the body whose mesh the case merges into its own (mergeMeshes): "
+                "patches its field files name and its blockMeshDict does not make")
     if words & BODY_WORDS and len(found) == 1:
         return "the one wall inside the domain, on none of its bounding planes"
     if words & ENCLOSURE_WORDS:
