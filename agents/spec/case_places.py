@@ -36,7 +36,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.readers.material import FLUID_INLET_NOTE
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, Requirements
+from foam_agent.foamcase.case.domain_fluid import domain_fluid_reason
 from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.identifiers import case_identifiers
 from foam_agent.foamcase.case.patches import resolve
@@ -66,10 +68,11 @@ def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
         return kept_sides[0]
 
     stated = spec.stated
-    placed: list[BoundaryValue | BoundaryType] = [*stated.boundary_values,
-                                                  *stated.boundary_types]
+    given = [item if _places(item.boundary, patches, sides) else _in_domain_fluid(item, root)
+             for item in stated.boundary_values]
+    placed: list[BoundaryValue | BoundaryType] = [*given, *stated.boundary_types]
     found = {id(item): _places(item.boundary, patches, sides) for item in placed}
-    values = _bound([item for item in stated.boundary_values
+    values = _bound([item for item in given
                      if found[id(item)] or not _of_identifier(item, stated, root)],
                     placed, found, spec.text, _same_value)
     # A type keeps no note to tell a dropped reading by, so its places are only bound.
@@ -90,6 +93,26 @@ def _of_identifier(item: BoundaryValue, stated: Requirements, root: Path) -> boo
              if isinstance(setting.value, int | float | tuple)]
     return any(_same_numbers(item.value, value) and _same_words(item.source, source)
                for value, source in read) and item.boundary[0] in case_identifiers(root)
+
+
+def _in_domain_fluid(item: BoundaryValue, root: Path) -> BoundaryValue:
+    """``item`` on the internal field when its words name the fluid filling the case's
+    domain ("ambient air at 20 °C", "the room at 68 °F": ``foamcase.case.domain_fluid``) in
+    the words its value was read from, the mapping told in its assumption; a velocity stays
+    where it was (the air's speed is an inflow's or a wall's, which its words do not say)."""
+    if item.field == "U" or isinstance(item.value, tuple):
+        return item
+    # the fluid must be in the words the value was read from ("ambient air at 20 °C"): a
+    # value the reader only found near a fluid's name ("air 270 K, ground 265 K" gave the
+    # air 265 K) is not the fluid's, and stays a place the case lacks
+    if not re.search(rf"\b{_words(item.boundary[0])}\b", item.source, re.IGNORECASE):
+        return item
+    reason = domain_fluid_reason(item.boundary[0], root)
+    if reason is None:
+        return item
+    # the reader's inlet, offered last for a fluid's name, is a place this case lacks
+    return replace(item, boundary=(INTERNAL,), assumption="; ".join(
+        part for part in (item.assumption, reason) if part and part != FLUID_INLET_NOTE))
 
 
 def _places(boundary: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> bool:

@@ -46,3 +46,7 @@ EDGE_NOUNS = frozenset({"edge", "edges"})
 #: relation, never a place.
 RELATION_WORDS = frozenset({"above", "below", "up", "down", "over", "under", "beneath",
                             "beside", "near", "behind", "inside", "outside"})
+#: Words of what surrounds everything in the domain ("the ambient is at 20 °C", "room air at
+#: 68 °F"): the fluid filling it, which no patch is.
+SURROUNDING_WORDS = frozenset({"ambient", "room", "surroundings", "surrounding",
+                               "environment"})

@@ -19,6 +19,8 @@ from foam_agent.agents.spec.stated import Requirements
 _ONLY_FLUID = re.compile(rf"(?:the\s+)?{PHASE_FLUID_WORDS}", re.IGNORECASE)
 #: Where a value said of a fluid goes when the case has no patch named after the fluid.
 FLUID_INLET = "inlet"
+#: The note a value placed so keeps.
+FLUID_INLET_NOTE = "a fluid's name is the inlet where no patch is named after it"
 
 
 def fluid_at_inlet(requirements: Requirements) -> Requirements:
@@ -27,8 +29,7 @@ def fluid_at_inlet(requirements: Requirements) -> Requirements:
     what enters ("T on air" and "U on air" of a backward-facing step had matched no patch)."""
     values = tuple(
         replace(item, boundary=(*item.boundary, FLUID_INLET),
-                assumption=item.assumption or "a fluid's name is the inlet where no patch is "
-                                              "named after it")
+                assumption=item.assumption or FLUID_INLET_NOTE)
         if item.boundary and FLUID_INLET not in item.boundary
         and _ONLY_FLUID.fullmatch(item.boundary[0].strip()) else item
         for item in requirements.boundary_values)
