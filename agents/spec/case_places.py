@@ -53,6 +53,12 @@ Sides = Callable[[], Mapping[str, Collection[str]]]
 _JOINS = r"\s*(?:,\s*(?:and\s+|or\s+)?|\band\b|\bor\b|&|\bas\s+well\s+as\b|/)\s*(?:the\s+)?"
 
 
+#: Words before a fluid's name that make it what a value is measured from ("42 Pa above
+#: ambient", "5 K warmer than the room", "relative to the surrounding air").
+_REFERENCE = re.compile(r"\b(?:above|below|over|under|than|relative\s+to|compared\s+(?:to|with)|"
+                        r"vs\.?|versus)\s+(?:the\s+)?\Z", re.IGNORECASE)
+
+
 def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
     """``spec`` with each boundary statement's place bound to what the case at ``root`` has:
     words another statement binds to a patch bound there, second readings of a value placed
@@ -104,8 +110,10 @@ def _in_domain_fluid(item: BoundaryValue, root: Path) -> BoundaryValue:
         return item
     # the fluid must be in the words the value was read from ("ambient air at 20 °C"): a
     # value the reader only found near a fluid's name ("air 270 K, ground 265 K" gave the
-    # air 265 K) is not the fluid's, and stays a place the case lacks
-    if not re.search(rf"\b{_words(item.boundary[0])}\b", item.source, re.IGNORECASE):
+    # air 265 K) is not the fluid's, and stays a place the case lacks; nor is a value
+    # measured from it ("42 Pa above ambient": the ambient is the reference, no place)
+    said = re.search(rf"\b{_words(item.boundary[0])}\b", item.source, re.IGNORECASE)
+    if said is None or _REFERENCE.search(item.source, 0, said.start()):
         return item
     reason = domain_fluid_reason(item.boundary[0], root)
     if reason is None:

@@ -6,7 +6,8 @@ those words as a place, and no patch is called so. In a case of one fluid and on
 fluid filling the domain is its internal field, the value the audit then checks there. Where
 the case keeps that fluid elsewhere (a phase of a multiphase case, a region of a multi-region
 one) or keeps an ambient of its own (an ``externalWallHeatFlux``'s ``Ta``, the outside beyond
-a wall) the words name no one place, and nothing is bound: the caller reports them unplaced.
+a wall; a far field, whose free stream is the ambient) the words name no one place, and
+nothing is bound: the caller reports them unplaced.
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from foam_agent.foamcase.case.files import FIELD_DIRS
+from foam_agent.foamcase.case.far_field import far_field_entries
+from foam_agent.foamcase.case.files import FIELD_DIRS, mesh_patches
+from foam_agent.foamcase.case.patches import SYNONYMS, normalise
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.catalog.fluids import FLUID_ROWS
 from foam_agent.foamcase.catalog.surfaces import SURROUNDING_WORDS
@@ -44,10 +47,18 @@ def domain_fluid_reason(mention: str, root: Path) -> str | None:
     domain), or None when the words name no fluid or the case keeps its fluid elsewhere."""
     if not names_domain_fluid(mention) or case_phases(root):
         return None
-    if (root / REGION_PROPERTIES).is_file() or _keeps_ambient(root):
+    if (root / REGION_PROPERTIES).is_file() or _keeps_ambient(root) or _far_field(root):
         return None
     return (f"'{mention}' is the fluid filling the domain: the internal field of a case of "
             f"one fluid and one region")
+
+
+def _far_field(root: Path) -> bool:
+    """Whether the case has a far field (a free-stream patch, or a condition holding the free
+    stream's value): there the ambient is that boundary's state, not only the initial one."""
+    named = any(part in normalise(name) for name in mesh_patches(root)
+                for part in SYNONYMS["farfield"])
+    return named or next(far_field_entries(root), None) is not None
 
 
 def _keeps_ambient(root: Path) -> bool:

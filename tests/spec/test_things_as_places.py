@@ -71,6 +71,23 @@ def test_a_value_read_from_words_without_the_fluid_is_not_the_fluid_s() -> None:
     assert ((INTERNAL,), 265) not in temperatures
 
 
+LADENBURG = DEBIAN_TUTORIALS / "compressible" / "rhoCentralFoam" / "LadenburgJet60psi"
+FAN = DEBIAN_TUTORIALS / "incompressible" / "pimpleFoam" / "RAS" / "TJunctionFan"
+
+
+@pytest.mark.parametrize(("prompt", "case"), [
+    # the ambient is what the value is measured from, no place
+    ("TJunctionFan: the fan pushes 45 Pa above ambient.", FAN),
+    # a case with a far field: its free stream is the ambient, not only the initial field
+    ("LadenburgJet60psi. Ambient: 1 atm, 280 K", LADENBURG),
+])
+def test_an_ambient_that_is_a_reference_or_a_far_field_is_not_the_internal_field(
+        prompt: str, case: Path) -> None:
+    said = [boundary for field, boundary, _, _ in _values(prompt, case) if field in ("T", "p")]
+    assert said
+    assert all(boundary != (INTERNAL,) for boundary in said)
+
+
 def test_a_speed_said_of_the_air_is_not_the_internal_field() -> None:
     assert all(boundary != (INTERNAL,) for field, boundary, _, _
                in _values("fireFoam panel case, the ambient air drifts at 0.4 m/s.", PANEL)
