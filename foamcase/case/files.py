@@ -257,6 +257,21 @@ def merged_patches(root: Path) -> list[str]:
     return [name for name in _field_patches(root) if name not in own]
 
 
+#: A script line cutting cells out of the mesh and giving the faces it exposes to a patch
+#: (``subsetMesh box -patch hole``): the wall of a body the cut leaves inside the domain.
+_CUT = re.compile(r"^\s*(?:runApplication\s+)?(?:-s\s+\S+\s+)?subsetMesh\b[^\n]*?"
+                  r"-patch\s+(?P<patch>[\w.-]+)", re.MULTILINE)
+
+
+def cut_patches(root: Path) -> list[str]:
+    """The patches a ``subsetMesh -patch`` line of the case's scripts fills with the faces its
+    cut exposes (movingBox's ``hole``, the box its block is cut from); the blockMeshDict lists
+    them with no face of their own."""
+    return list(dict.fromkeys(
+        match.group("patch") for name in MESH_SCRIPTS if (path := root / name).is_file()
+        for match in _CUT.finditer(path.read_text(encoding="utf-8", errors="replace"))))
+
+
 def _field_patches(root: Path) -> dict[str, str]:
     """The patches the field files name (regular expressions and directives left out), each
     given as ``patch``: a field file does not tell a patch's mesh type."""

@@ -19,6 +19,7 @@ from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 
 from foam_agent.foamcase.case.files import (
+    cut_patches,
     entries_of,
     field_files,
     lookup,
@@ -72,8 +73,8 @@ def by_body(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides)
     """The one body inside the domain for words naming a body ("the obstacle", "the box"),
     or nothing when the case has none, several, or a wall holding a body's faces with a
     side's (a condition said of the obstacle would reach damBreak's floor too); in a case
-    whose blockMeshDict makes no body but which merges one's mesh in, that body's walls
-    (:func:`merged_walls`)."""
+    whose blockMeshDict makes no body but whose scripts add one (a mesh merged in, a cut),
+    that body's walls (:func:`merged_walls`)."""
     if not any(_words(mention) & BODY_WORDS for mention in mentions):
         return []
     root = _root(sides)
@@ -84,17 +85,24 @@ def by_body(mentions: tuple[str, ...], patches: Mapping[str, str], sides: Sides)
 
 
 def merged_walls(root: Path, patches: Mapping[str, str]) -> list[str]:
-    """The walls of a body whose mesh the case merges into its own (an overset cylinder's,
-    ``foamcase.case.files.merged_patches``): the patches that mesh brings whose velocity
-    condition is a wall's or, with none here, whose name says wall (hotCylinder's fields name
-    its one body ``wall`` in T and p, ``walls`` in U: both are that body's). No blockMeshDict
-    face places them, and the background mesh has no body of its own."""
+    """The walls of a body a mesh tool adds after blockMesh, which no blockMeshDict face
+    places: those of a mesh the case merges into its own (an overset cylinder's,
+    ``foamcase.case.files.merged_patches``) whose velocity condition is a wall's or, with none
+    here, whose name says wall (hotCylinder's fields name its one body ``wall`` in T and p,
+    ``walls`` in U: both are that body's); and a wall listed with no face that a cut fills
+    (``foamcase.case.files.cut_patches``: movingBox's ``hole``). A cut that adds its faces to
+    a patch with faces of its own (a tank's ``walls``) leaves no body patch."""
     merged = [name for name in merged_patches(root)
               if name in patches and patches[name] not in CONSTRAINT_TYPES]
     velocity = velocity_types(root)
-    return [name for name in merged
-            if velocity.get(name) in WALL_VELOCITY_TYPES
-            or (name not in velocity and "wall" in name.lower())]
+    walls = [name for name in merged
+             if velocity.get(name) in WALL_VELOCITY_TYPES
+             or (name not in velocity and "wall" in name.lower())]
+    faces = patch_faces(root)
+    cut = [name for name in cut_patches(root)
+           if patches.get(name) == "wall" and not faces.get(name) and name not in walls]
+    # several cut walls are several bodies (a hull, a propeller, a rudder): none is "the" body
+    return walls + (cut if len(cut) == 1 else [])
 
 
 def velocity_types(root: Path) -> dict[str, str]:
@@ -279,8 +287,8 @@ def place_reason(mention: str, found: list[str], sides: Sides,
             where = "the inlet's end" if end == "upstream" else "the end opposite the inlet"
             return f"on {where} across the domain's longest axis, {'xyz'[planes[0]]}"
     if words & BODY_WORDS and found == merged_walls(root, mesh_patches(root)):
-        return ("the walls of the body whose mesh the case merges into its own (mergeMeshes): "
-                "patches its field files name and its blockMeshDict does not make")
+        return ("the walls of the body a mesh tool adds after blockMesh (a mesh merged in, or "
+                "the faces a cut exposes): no blockMeshDict face places them")
     if words & BODY_WORDS and len(found) == 1:
         return "the one wall inside the domain, on none of its bounding planes"
     if words & ENCLOSURE_WORDS:

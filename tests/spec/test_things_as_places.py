@@ -118,8 +118,29 @@ def test_a_body_whose_mesh_the_case_merges_in_is_that_mesh_s_walls(prompt: str,
     assert body
     found = resolve(body[0], patches, sides=sides)
     assert found and set(found) <= {"wall", "walls"}
-    assert "merges into its own" in explain(body[0][0], found, sides)
+    assert "a mesh tool adds after blockMesh" in explain(body[0][0], found, sides)
 
 
 def test_a_body_in_a_case_with_none_stays_unplaced() -> None:
     assert resolve(("cylinder",), mesh_patches(PITZ), sides=lambda: patch_sides(PITZ)) == []
+
+
+MOVING_BOX = DEBIAN_TUTORIALS / "heatTransfer" / "overBuoyantPimpleDyMFoam" / "movingBox"
+BOAT = DEBIAN_TUTORIALS / "multiphase" / "overInterDyMFoam" / "boatAndPropeller"
+
+
+@pytest.mark.parametrize("prompt", [
+    "movingBox overset: the block surface is held at 340 K.",
+    "overBuoyantPimpleDyMFoam: hold the block surface at 345 K.",
+    "Hot block shaken in an air box; the obstacle wall is at 330 K.",
+])
+def test_a_body_a_cut_leaves_in_the_mesh_is_the_patch_the_cut_fills(prompt: str) -> None:
+    # subsetMesh box -patch hole: the blockMeshDict lists 'hole' with no face
+    body = [boundary for field, boundary, _, _ in _values(prompt, MOVING_BOX) if field == "T"]
+    assert body
+    assert resolve(body[0], mesh_patches(MOVING_BOX),
+                   sides=lambda: patch_sides(MOVING_BOX)) == ["hole"]
+
+
+def test_several_cut_bodies_are_no_one_body() -> None:
+    assert resolve(("obstacle",), mesh_patches(BOAT), sides=lambda: patch_sides(BOAT)) == []
