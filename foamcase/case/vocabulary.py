@@ -31,6 +31,8 @@ from pathlib import Path
 from types import MappingProxyType
 
 from foam_agent.foamcase.case.definitions import Definition, case_definitions
+from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, mesh_patches
+from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 
 #: OpenFOAM's seven base dimensions, in the order a ``[0 2 -1 0 0 0 0]`` lists them.
@@ -41,7 +43,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 16
+HARVEST_VERSION = 17
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -82,7 +84,8 @@ class Vocabulary:
             condition holds beside its type (waveMaker's ``initialDepth``, ``rampTime``) that
             no catalog condition row reads, with no dimensions (listed in ``parameters``
             too).
-        patches: Patch names of the field files' ``boundaryField``.
+        patches: Patch names of the field files' ``boundaryField`` and the mesh's constraint
+            patches (which field files may leave to ``setConstraintTypes``).
         types: Boundary-condition type names found on those patches.
         controls: The top-level keywords of ``system/controlDict`` (``deltaT``, ``endTime``):
             a run's controls, which a ``constant`` dictionary may also hold (a mesh motion's
@@ -312,6 +315,14 @@ class _Harvest:
                 self.parameters.add(entry.keys[2])
         self._note(self.fields, name, dims)
 
+    def mesh(self, patches: Mapping[str, str]) -> None:
+        """The mesh's constraint patches (``centreline`` of type ``symmetryPlane``): field
+        files often give them no entry of their own (``#includeEtc
+        "caseDicts/setConstraintTypes"``), so only the mesh names them; every other patch
+        needs an entry in each field file, where :meth:`field_file` finds it."""
+        self.patches.update(name for name, kind in patches.items()
+                            if kind in CONSTRAINT_TYPES and _IDENTIFIER.match(name))
+
     def definitions(self, found: Mapping[str, Definition]) -> None:
         """The names a case's field files read from a definition (``Uref``, ``kInlet``),
         as keywords with the dimensions of the field reading them; one no field's value
@@ -425,6 +436,9 @@ def _read_case(case: Path, harvest: _Harvest) -> None:
                 defines = defines or _READS_DEFINITION.search(text) is not None
     if defines:
         harvest.definitions(case_definitions(case))
+    if (case / "constant" / "polyMesh" / "boundary").is_file() or any(
+            (case / relative).is_file() for relative in BLOCK_MESH_DICTS):
+        harvest.mesh(mesh_patches(case))
     for name, read in (("controlDict", harvest.control_file),
                        ("fvSolution", harvest.solution_file),
                        ("fvSchemes", harvest.schemes_file)):
@@ -444,8 +458,8 @@ def _read_case(case: Path, harvest: _Harvest) -> None:
 
 
 def case_vocabulary(case: str | os.PathLike[str]) -> Vocabulary:
-    """The identifiers of one case folder (its ``0``/``0.orig`` fields, ``constant`` and
-    ``system``'s ``controlDict``, ``fvSolution`` and ``fvSchemes``)."""
+    """The identifiers of one case folder (its ``0``/``0.orig`` fields, its mesh's constraint
+    patches, ``constant`` and ``system``'s ``controlDict``, ``fvSolution`` and ``fvSchemes``)."""
     harvest = _Harvest()
     _read_case(Path(case), harvest)
     return harvest.vocabulary()
