@@ -103,13 +103,14 @@ from foam_agent.foamcase.case.files import (
     subdict,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS
-from foam_agent.foamcase.case.macros import variables
+from foam_agent.foamcase.case.macros import expanded, macro_name, variables
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
 from foam_agent.foamcase.case.values import number_of, show, vector_of
 from foam_agent.foamcase.catalog import solver
+from foam_agent.foamcase.catalog.boundaries import ZERO_VALUED_AS
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 from foam_agent.foamcase.catalog.quantities import Quantity
 from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS, time_schemes
@@ -461,6 +462,11 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
         if isinstance(value, str) and value.strip() == "$internalField":
             internal = _field_entry(case, item.field, INTERNAL)
             value = internal[1] if internal is not None else value
+        elif patch != INTERNAL and _holds_macro(value):
+            # "value uniform $Uinlet;" holds what OpenFOAM reads there: the variable's value.
+            value = expanded(value, variables(case.root / file, ("boundaryField", patch)))
+            if isinstance(value, tuple) and len(value) == 2 and value[0] == "uniform":
+                value = value[1]
         mapped = f"'{where}' is patch {patch}" if patch != where else ""
         ramp = (f"reached over a ramp ({_as_text(entry.get('p0'))}) and held"
                 if isinstance(entry, Mapping) and entry.get("type") == "uniformTotalPressure"
@@ -475,6 +481,13 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
                                                               mapped, ceded, ramp, faces)
                                             if part)))
     return rows
+
+
+def _holds_macro(value: Any) -> bool:
+    """Whether a boundary value is written through a variable (``$Uinlet``, ``uniform
+    $Uinlet``)."""
+    return macro_name(value) is not None or (
+        isinstance(value, (list, tuple)) and any(macro_name(item) for item in value))
 
 
 def _phase_rows(case: _Case, item: BoundaryValue, expected: str) -> list[AuditRow]:
@@ -554,7 +567,8 @@ def _type_rows(case: _Case, item: BoundaryType, valued: Mapping[str, set[str]]
                  if (located := _field_entry(case, name, patch)) is not None
                  for file, entry in [located] if isinstance(entry, Mapping)]
         same = _SAME_TYPES.get(item.type, frozenset({item.type}))
-        hit = next((each for each in found if each[1] in same), None)
+        hit = next((each for each in found if each[1] in same), None) or next(
+            (each for each in found if _zero_valued(item.type, each[2])), None)
         shown = hit or (found[0] if found else None)
         mesh_type = case.patches().get(patch)
         # A constraint entry the field leaves to the mesh (setConstraintTypes) is the mesh's.
@@ -576,6 +590,20 @@ def _type_rows(case: _Case, item: BoundaryType, valued: Mapping[str, set[str]]
                                variables(case.root / shown[0], ("boundaryField", patch))
                                if shown else None)
     return rows
+
+
+def _zero_valued(kind: str, entry: Mapping[str, Any]) -> bool:
+    """Whether ``entry`` is the condition ``kind`` written as the type it is with a zero
+    entry (``noSlip`` as ``fixedValue`` of ``(0 0 0)``: ``ZERO_VALUED_AS``)."""
+    same = ZERO_VALUED_AS.get(kind)
+    if same is None or entry.get("type") != same.type:
+        return False
+    value = entry.get(same.entry)
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "uniform":
+        value = value[1]
+    vector = vector_of(value)
+    numbers = vector if vector is not None else (number_of(value),)
+    return all(number is not None and number == 0 for number in numbers)
 
 
 def _declined_row(case: _Case, item: BoundaryType, why: str) -> AuditRow:

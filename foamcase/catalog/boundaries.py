@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from typing import Literal
+from typing import Literal, NamedTuple
 
 #: What a condition does on its patch: lets flow in at a fixed rate, prescribes the pressure
 #: level, makes a wall, lets flow out, is set by the mesh (constraint); on other fields it fixes
@@ -43,6 +43,20 @@ RETYPABLE_CONSTRAINTS: dict[str, Literal["plane", "flat", "any"]] = {
     "symmetryPlane": "plane", "empty": "flat", "symmetry": "any"}
 #: The symmetry types a request's "symmetry" may mean: a patch of either already is one.
 SYMMETRY_TYPES = frozenset({"symmetry", "symmetryPlane"})
+
+class ZeroValued(NamedTuple):
+    """A condition type and the entry of it that is zero (``fixedValue``'s ``value``)."""
+
+    type: str
+    entry: str
+
+
+#: Condition types that are another type with its value entry zero: ``noSlip`` is a
+#: ``fixedValue`` of zero velocity, ``zeroGradient`` a ``fixedGradient`` of zero (v1912's
+#: noSlipFvPatchVectorField and zeroGradientFvPatchField). A request restating one as the
+#: other ("no-slip (fixedValue 0)") states one condition, and a case holding either holds it.
+ZERO_VALUED_AS: dict[str, ZeroValued] = {"noSlip": ZeroValued("fixedValue", "value"),
+                                        "zeroGradient": ZeroValued("fixedGradient", "gradient")}
 
 #: Velocity conditions that fix the inflow (a value, a flow rate, a profile, a mapped field).
 INFLOW_VELOCITY_TYPES = frozenset({

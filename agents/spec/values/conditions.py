@@ -41,10 +41,11 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.agents.spec.values.condition_groups import GroupItem, grouped_items
-from foam_agent.agents.spec.values.fields import FIELD_WORDS
+from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
 from foam_agent.agents.spec.values.fields import TYPED_DIMENSIONS as _TYPED
 from foam_agent.agents.spec.values.grounded import named_patches, typed_before
 from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.catalog.boundaries import ZERO_VALUED_AS
 from foam_agent.foamcase.catalog.conditions import (
     CONDITIONS,
     Condition,
@@ -482,6 +483,30 @@ def _fields_after(text: str, end: int, limit: int, vocabulary: Vocabulary
     return [item[0] for item in names], names[-1][2]
 
 
+#: A parenthesis opening just before a type: its words restate the type before it.
+_OPENED = re.compile(r"\s*\(\s*\Z")
+
+
+def _restated(text: str, first: int, start: int, row: Condition, stated: list[_Stated]
+              ) -> bool:
+    """Whether a type with zero values in a parenthesis restates the type just before it
+    ("walls no-slip (fixedValue 0)": ``noSlip`` is a ``fixedValue`` of zero,
+    ``ZERO_VALUED_AS``); the statement is the type before, which names its field. A nonzero
+    value is no restatement ("no-slip (fixedValue 0.1)" says two things)."""
+    before = text[first:start]
+    opened = _OPENED.search(before)
+    if opened is None or not stated or any(
+            (item.value if isinstance(item.value, tuple) else (item.value,)) != (0,) * (
+                len(item.value) if isinstance(item.value, tuple) else 1)
+            for item in stated):
+        return False
+    head = before[:opened.start()]
+    return any(ZERO_VALUED_AS.get(name, None) is not None
+               and ZERO_VALUED_AS[name].type == row.type
+               and any(match.end() == len(head) for match in pattern.finditer(head))
+               for pattern, name, _ in TYPE_WORDS)
+
+
 def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
           match: re.Match[str], row: Condition, stated: list[_Stated], vocabulary: Vocabulary,
           found: ConditionReading) -> None:
@@ -497,6 +522,9 @@ def _bind(text: str, sentence: Span, pieces: list[Span], index: int, limit: int,
               for name in vocabulary.type_fields.get(row.type, frozenset())}
         single = next(iter(on)) if len(on) == 1 else _field_by_unit(row, stated, vocabulary)
         fields = [single] if single is not None else []
+    if not fields and _restated(text, sentence.start, start, row, stated):
+        found.spans.append((start, end))
+        return
     if not fields:
         found.refusals.append(NotApplied(words, f"the request does not say which field's "
                                                 f"{row.type} this is"))
