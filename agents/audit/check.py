@@ -542,6 +542,9 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
             expected = tuple(float(item.value) * component for component in item.direction)
             return all(_close(f, e) for f, e in zip(vector, expected, strict=True))
         return _close(math.sqrt(sum(c * c for c in vector)), abs(float(item.value)))
+    if vector is not None and float(item.value) == 0:
+        # "fixedValue D = 0" of a vector field: the zero vector, the one a scalar names.
+        return all(component == 0 for component in vector)
     return _close(number_of(value), float(item.value))
 
 
@@ -560,6 +563,11 @@ def _type_rows(case: _Case, item: BoundaryType, valued: Mapping[str, set[str]]
             case.root, patch, case.patches(), valued.get(patch, ()))
         named = item.field or left_open
         fields: list[str] = [named] if named else ["U", "p", "T"]
+        if named and not field_files(case.root, named):
+            # "constantAlphaContactAngle on walls" is alpha's type; interFoam keeps alpha
+            # per phase (alpha.water): each phase's copy the case has is the field's.
+            fields += [copy for phase in case_phases(case.root)
+                       if field_files(case.root, copy := f"{named}.{phase.name}")]
         if "U" in fields and not any(field_files(case.root, name) for name in VELOCITY_FIELDS):
             # A velocity's wall type in a case without U is its momentum field's (hU).
             fields += [name for name in MOMENTUM_FIELDS if field_files(case.root, name)]
