@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,6 +20,7 @@ from foam_agent.agents.geometry.inflow import inflow_angle
 from foam_agent.agents.geometry.layout import STEP_KINDS, Layout, LayoutError, layout
 from foam_agent.agents.runners.dictionary_scan import strip_comments
 from foam_agent.agents.spec.geometry import Geometry
+from foam_agent.foamcase.case.default_patch import default_patch
 
 #: Sizes and positions must agree to this fraction of the body (or the domain) size: a
 #: circle's polygonal outline and a gmsh mesh's vertices fall within it.
@@ -139,51 +139,12 @@ def _read_block_mesh_dict(path: Path) -> MeshShape | None:
         types[match.group(1)] = match.group(2)
         if match.group(2) in _OBSTACLE_TYPES:
             walls[match.group(1)] = own
-    default = _default_patch(text, patches.keys())
+    default = default_patch(text, patches.keys())
     if default is not None:
         name, kind, labels = default
         patches[name] = [points[label] for label in sorted(labels) if label < len(points)]
         types[name] = kind
     return MeshShape(points, patches, types, "system/blockMeshDict", _pieces(walls, points))
-
-
-#: The faces of a blockMesh hex by its eight vertex labels' places (blockMesh's own order).
-_HEX_FACES = ((0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (2, 3, 7, 6), (0, 4, 7, 3), (1, 2, 6, 5))
-_DEFAULT_PATCH = re.compile(r"\bdefaultPatch\s*\{([^{}]*)\}", re.S)
-
-
-def _default_patch(text: str, listed: Collection[str]) -> tuple[str, str, set[int]] | None:
-    """The patch blockMesh makes of the blocks' outer faces no patch lists: its name and type
-    (``defaultPatch``'s, else ``defaultFaces`` of type ``empty``, blockMesh's own defaults)
-    and its vertex labels; None when every outer face is listed or the blocks are macros.
-
-    Why: damBreak lists no front and back; its 2D is blockMesh's empty ``defaultFaces``, and
-    an audit that read only the listed patches found no empty patch in a 2D case."""
-    blocks = re.findall(r"\bhex\s*\(([^()]*)\)", text)
-    if not blocks or any(not re.fullmatch(r"[\d\s]+", block) for block in blocks):
-        return None
-    seen: dict[frozenset[int], int] = {}
-    for block in blocks:
-        labels = [int(label) for label in block.split()]
-        if len(labels) != 8:
-            return None
-        for face in _HEX_FACES:
-            key = frozenset(labels[place] for place in face)
-            seen[key] = seen.get(key, 0) + 1
-    boundary = re.search(r"\bboundary\s*\((.*)\);", text, re.S)
-    named = {frozenset(int(label) for label in face.split())
-             for face in re.findall(r"\(([\d\s]+)\)", boundary.group(1) if boundary else "")}
-    left = [face for face, count in seen.items() if count == 1 and face not in named]
-    if not left:
-        return None
-    entry = _DEFAULT_PATCH.search(text)
-    name = re.search(r"\bname\s+(\w+)\s*;", entry.group(1)) if entry else None
-    kind = re.search(r"\btype\s+(\w+)\s*;", entry.group(1)) if entry else None
-    default_name = name.group(1) if name else "defaultFaces"
-    if default_name in listed:
-        return None
-    return (default_name, kind.group(1) if kind else "empty",
-            {label for face in left for label in face})
 
 
 def read_mesh_shape(case_dir: Path) -> MeshShape | None:

@@ -18,6 +18,8 @@ from typing import Any
 
 from foamlib import FoamFile
 
+from foam_agent.foamcase.case.default_patch import default_patch
+
 #: Field files live in the start time; tutorials that run ``restore0Dir`` keep them in 0.orig.
 FIELD_DIRS = ("0", "0.orig")
 #: Dictionaries that hold material properties and model coefficients, per dialect.
@@ -348,8 +350,12 @@ def _listed_block_mesh_patches(text: str) -> dict[str, str]:
         return {}
     boundary = lookup(parsed, ("boundary",))
     patches = _patch_types(boundary) if isinstance(boundary, list) else {}
+    made = default_patch(_COMMENTS.sub(" ", text), patches) if patches else None
     default = subdict(lookup(parsed, ("defaultPatch",)))
-    if patches and default is not None:
+    if made is not None:
+        # The outer faces no entry lists (offsetCylinder's front and back): blockMesh's.
+        patches[made.name] = made.type
+    elif patches and default is not None:
         patches[str(default.get("name", DEFAULT_PATCH_NAME))] = str(default.get("type", "empty"))
     return patches
 
