@@ -72,7 +72,9 @@ _FOR_FIELDS = re.compile(rf"\s+(?:for|on)\s+(?:the\s+)?({_FIELD_NAME}(?:\s*(?:,|
 _FILLER = frozenset({"and", "the", "both", "on", "at", "for", "all", "walls", "wall",
                      "patches", "patch", "boundaries", "sides"})
 #: A sentence that opens with a field's name and a colon: "T: internalField 0, …".
-_HEADING = re.compile(rf"\s*({_FIELD_NAME})\s*:")
+#: A sentence headed by a field ("T:", "Electric potential phi:", "Charge density rho:"):
+#: the name just before the colon, after at most three words naming it.
+_HEADING = re.compile(rf"\s*(?:[A-Za-z-]+\s+){{0,3}}({_FIELD_NAME})\s*:")
 
 
 @dataclass
@@ -162,10 +164,17 @@ def _stated_fields(text: str, sentence: Span, piece: Span, start: int, end: int,
              for match in pattern.finditer(text, piece.start, start)]
     if words:
         return [max(words)[1]]
-    heading = _HEADING.match(sentence.text)
+    heading = heading_field(sentence.text, vocabulary)
+    return [heading] if heading is not None else []
+
+
+def heading_field(sentence: str, vocabulary: Vocabulary) -> str | None:
+    """The field a sentence is headed by ("Charge density rho: fixedValue 2e-05 C/m^3 on
+    'hole', zeroGradient on 'up'"): the field of each type in it that names none."""
+    heading = _HEADING.match(sentence)
     if heading is not None and _is_field(heading.group(1), vocabulary):
-        return [heading.group(1)]
-    return []
+        return heading.group(1)
+    return None
 
 
 def _converted(stated: _Stated, field_name: str, vocabulary: Vocabulary
