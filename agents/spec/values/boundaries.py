@@ -131,6 +131,9 @@ class _Clause:
     #: The clause asks for an output ("report the outlet temperature"): its boundary is where
     #: to measure, never the place of another clause's value.
     asking: bool = False
+    #: The clause is a type placed by a preposition ("noSlip on up") or goes on its list
+    #: ("down and cylinder"): its names are read by the cases' own patch names too.
+    placed: bool = False
 
 
 #: A clause that starts by asking for something to be reported.
@@ -282,6 +285,11 @@ def _typed_list(items: str) -> bool:
         pattern.search(items) for pattern, _, _ in TYPE_WORDS)
 
 
+#: A type's place written after it by a preposition ("noSlip on up, down and cylinder"):
+#: the word after it is a patch, by the cases' own names if no other word says so.
+_PLACED = re.compile(r"^\W*[A-Za-z][\w-]*\s+(?:on|at|along)\s+['\"`]?[A-Za-z]", _FLAGS)
+
+
 def _with_listed(pieces: list[Span]) -> list[tuple[Span, bool]]:
     """The clauses of a sentence, a parenthesis listing values or types split into its items:
     "dT = 2 K (floor 302 K, ceiling 300 K)" is three statements, each value its own item's
@@ -352,8 +360,15 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                            if page.claims.owner(piece.start + item[2]) not in _TYPED]
             first_value = read[0][2] if read else None
             mentions = _scoped_mentions(named, patches, first_value)
+            placed_before = bool(parsed) and parsed[-1].sentence == number \
+                and parsed[-1].placed and not read and not named_types
+            # A type of no field stays with the words that name a boundary: on a name only
+            # the cases know, it would bind a type the audit cannot place in a field.
+            placed = bool(named_types) and not read and _PLACED.search(named) is not None \
+                and all(field_name is not None for field_name, _, _, _ in named_types)
             if not mentions and (typed_item or (not read and any(
-                    type_name in CONSTRAINT_TYPES for _, type_name, _, _ in named_types))):
+                    type_name in CONSTRAINT_TYPES for _, type_name, _, _ in named_types))
+                    or placed or placed_before):
                 # A list item of types, or a clause stating a constraint type and no value
                 # ("down symmetryPlane"), may name a patch by the cases' own name ("up",
                 # "down"); another type stays with the words that name a boundary
@@ -372,6 +387,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                 ambiguous=bool(_AMBIGUOUS.search(piece.text)) and not _REST.search(piece.text),
                 asking=not read and bool(_ASKING.match(piece.text)),
                 also_internal=also is not None,
+                placed=placed or placed_before,
             ))
     pairs = _pairs(page, parsed)
     values: list[BoundaryValue] = []
