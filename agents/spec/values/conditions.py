@@ -72,9 +72,13 @@ _FOR_FIELDS = re.compile(rf"\s+(?:for|on)\s+(?:the\s+)?({_FIELD_NAME}(?:\s*(?:,|
 _FILLER = frozenset({"and", "the", "both", "on", "at", "for", "all", "walls", "wall",
                      "patches", "patch", "boundaries", "sides"})
 #: A sentence that opens with a field's name and a colon: "T: internalField 0, …".
-#: A sentence headed by a field ("T:", "Electric potential phi:", "Charge density rho:"):
-#: the name just before the colon, after at most three words naming it.
-_HEADING = re.compile(rf"\s*(?:[A-Za-z-]+\s+){{0,3}}({_FIELD_NAME})\s*:")
+#: A sentence headed by a bare field name ("T:"): the field of a type with no parameter.
+_HEADING = re.compile(rf"\s*({_FIELD_NAME})\s*:")
+#: A sentence headed by a field named with words before it ("Electric potential phi:",
+#: "Charge density rho:"): the field of a value the sentence states by its type. Not of a
+#: type with no parameter: that reader places it only where its own clause names, and a list
+#: before it ("outlet, upperWall and lowerWall zeroGradient") lost its items.
+_NAMED_HEADING = re.compile(rf"\s*(?:[A-Za-z-]+\s+){{0,3}}({_FIELD_NAME})\s*:")
 
 
 @dataclass
@@ -169,9 +173,10 @@ def _stated_fields(text: str, sentence: Span, piece: Span, start: int, end: int,
 
 
 def heading_field(sentence: str, vocabulary: Vocabulary) -> str | None:
-    """The field a sentence is headed by ("Charge density rho: fixedValue 2e-05 C/m^3 on
-    'hole', zeroGradient on 'up'"): the field of each type in it that names none."""
-    heading = _HEADING.match(sentence)
+    """The field a sentence is headed by ("Electric potential phi: fixedValue 30000 V on
+    'hole' and fixedValue 0 on 'up'"): the field of each value stated by its type in it
+    that names none."""
+    heading = _NAMED_HEADING.match(sentence)
     if heading is not None and _is_field(heading.group(1), vocabulary):
         return heading.group(1)
     return None
