@@ -26,6 +26,7 @@ from foam_agent.agents.audit.condition_numbers import condition_number_row
 from foam_agent.agents.audit.conditions import parameter_rows
 from foam_agent.agents.audit.defined_values import defined_row
 from foam_agent.agents.audit.described import described_rows
+from foam_agent.agents.audit.dimensions import dimension_rows
 from foam_agent.agents.audit.domain_box import domain_box_rows
 from foam_agent.agents.audit.extent import extent_rows
 from foam_agent.agents.audit.field_sizes import field_size_row
@@ -1105,6 +1106,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += [_declined_row(case, kind, why) for kind, why in declined.items()]
     rows += boundary_word_rows(spec.stated, root)
     rows += patch_kind_rows(spec.stated, root)
+    rows += _dimension_rows(spec, root)
     rows += _turbulence_rows(spec, case)
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)
@@ -1132,15 +1134,39 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += viscosity_law_rows(spec.stated, root)
     # A channel's sizes in words ("1 m long and 0.1 m tall") are no extent of the extent
     # reader, so only the geometry's rows check them.
-    if spec.geometry is not None and (spec.geometry.obstacles or spec.geometry.step_height
-                                      or spec.geometry.naca or (spec.geometry.kind == "channel"
-                                                                and spec.stated.extent is None)):
+    if spec.geometry is not None and _geometry_checked(spec):
         # A size or position the request leaves open is the author's choice, not a requirement.
         rows += [row for row in geometry_audit(spec.geometry, root)
                  if row.phrase != UNSTATED_GEOMETRY]
     rows += output_rows(spec, root)
     rows += _unparsed_rows(spec, root)
     return sorted(rows, key=lambda row: row.met)
+
+
+def _geometry_checked(spec: CaseSpec) -> bool:
+    """Whether the geometry's own rows check the case: a body, a step or an airfoil, or a
+    channel's sizes in words that are no extent of the extent reader's, or its cell bound.
+
+    A channel with neither ("the 2D pipe elbow", "the channel with the cube") states nothing
+    of its own to check: its 2-D word is the dimensions row's, measured on any mesh, while
+    the geometry's rows asked a readable blockMeshDict or polyMesh and left a Fluent or
+    snappyHexMesh case with an unmet "geometry" row that no case could meet before a run."""
+    geometry = spec.geometry
+    if geometry is None:
+        return False
+    stated_channel = geometry.kind == "channel" and spec.stated.extent is None and (
+        any(bound is not None for bound in (*geometry.lower, *geometry.upper))
+        or geometry.max_cells is not None)
+    return bool(geometry.obstacles or geometry.step_height or geometry.naca
+                or stated_channel)
+
+
+def _dimension_rows(spec: CaseSpec, root: Path) -> list[AuditRow]:
+    """The stated count of directions against the mesh, unless the geometry's own rows check
+    the same 2-D word on the mesh they describe."""
+    if spec.geometry is not None and spec.geometry.two_d and _geometry_checked(spec):
+        return []
+    return dimension_rows(spec.stated, root)
 
 
 def unmet(rows: list[AuditRow]) -> list[AuditRow]:

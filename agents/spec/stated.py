@@ -388,6 +388,9 @@ class Requirements:
     #: the followed case must have patches of each, and no patch's condition is changed.
     patch_kinds: tuple[Stated[str], ...] = ()
     extent: Stated[Extent] | None = None
+    #: The directions the case must solve in, said in words ("2D", "a two-dimensional
+    #: slice", "3-D", "one-dimensional"): held against the mesh whatever else is read.
+    dimensions: Stated[int] | None = None
     cells: Stated[tuple[int | None, int | None, int | None]] | None = None
     scale: Stated[float] | None = None
     #: A vector, or a magnitude to put along the reference's own direction of gravity.
@@ -538,6 +541,8 @@ class Requirements:
             )
         lines.extend(f"understood the case has {kind.value} patches from '{kind.source}'"
                      for kind in self.patch_kinds)
+        if self.dimensions is not None:
+            add("dimensions", self.dimensions, f"{self.dimensions.value}-D")
         if self.extent is not None:
             add("domain extent", self.extent, _describe_extent(self.extent.value))
         if self.cells is not None:

@@ -15,6 +15,7 @@ from foam_agent.agents.spec.readers.column import ColumnReader
 from foam_agent.agents.spec.readers.components import ComponentsReader
 from foam_agent.agents.spec.readers.conditions import ConditionsReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
+from foam_agent.agents.spec.readers.dimensions import DimensionsReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
 from foam_agent.agents.spec.readers.flow_angle import FlowAngleReader
 from foam_agent.agents.spec.readers.functions import FunctionsReader
@@ -59,6 +60,9 @@ READERS: tuple[Reader, ...] = (
     # thing's, and the geometry reader leaves its words alone.
     RegionsReader(),
     GeometryReader(),
+    # After the geometry reader, which keeps its own 2-D word for a mesh it builds: the
+    # count of directions is a requirement whatever else is read.
+    DimensionsReader(),
     FlowAngleReader(),
     RotationReader(),
     BodyForceReader(),
