@@ -24,6 +24,7 @@ from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
     SET_FIELDS,
+    ball_centre_key,
     is_cell_region,
     region_for,
     values_of,
@@ -39,6 +40,21 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     requirements = replace(requirements, regions=tuple(
         item for item in requirements.regions if item.selector != SET_ALPHA_FIELD))
     return rows + _set_field_rows(requirements, root)
+
+
+def _ball_rows(item: RegionValue, body: Any, name: str) -> list[AuditRow]:
+    """A round region's radius and centre against the region's own entries."""
+    thing = item.thing or "the setFields region"
+    key = ball_centre_key(body)
+    point = [value for _, value in sorted(item.centre)]
+    rows = []
+    for label, entry, expected in (("radius", "radius", item.radius), ("centre", key, point)):
+        found = body.get(entry)
+        rows.append(AuditRow(requirement=f"{label} of the {thing}", phrase=item.source,
+                             expected=show(expected), file=SET_FIELDS,
+                             entry=f"regions/{name}/{entry}", found=show(found),
+                             met=found is not None and same(found, expected)))
+    return rows
 
 
 def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
@@ -89,7 +105,9 @@ def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
                 and same(list(found[1]), list(item.box[1]))))
         if item.bounds:
             rows.append(_bounds_row(item, body.get("box"), name, root))
-        if item.size or item.centre or item.middle:
+        if item.radius is not None:
+            rows.extend(_ball_rows(item, body, str(name)))
+        elif item.size or item.centre or item.middle:
             rows.extend(_place_rows(item, body.get("box"), name, root))
     for value in domain:
         if value.field not in defaults or any(

@@ -74,6 +74,9 @@ class RegionValue:
                  else f"the {self.thing}" if self.thing else "the setFields region")
         centre = ", ".join([f"{'xyz'[axis]} = {value:g}" for axis, value in self.centre]
                            + [f"{value:g} m from the {side}" for side, value in self.offsets])
+        if self.radius is not None and self.selector != SET_ALPHA_FIELD:
+            return (f"{self.field} = {shown} in the {self.thing or 'body'} ({self.selector}) "
+                    f"of radius {self.radius:g} m, centred at {centre}")
         if self.radius is not None:
             return (f"{self.field} 1 in the {self.thing or 'body'} (setAlphaField) of radius "
                     f"{self.radius:g} m, centred at {centre}")

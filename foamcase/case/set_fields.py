@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
-from foam_agent.foamcase.case.values import numbers_of
+from foam_agent.foamcase.case.values import numbers_of, same
 
 SET_FIELDS = "system/setFieldsDict"
 DEFAULTS = "defaultFieldValues"
@@ -90,3 +90,29 @@ def is_cell_region(name: Any) -> bool:
     """Whether a setFields region selects cells (``boxToCell``), not boundary faces: a value
     for the whole domain fills a cell region, never a heater's faces."""
     return str(name).endswith("ToCell")
+
+
+#: Fields a region keeps equal to a stated one's: a two-phase compressible case solves for
+#: ``p_rgh`` and derives ``p`` from it, so its setFields regions set both (depthCharge's
+#: bubble: ``p_rgh 1e6; p 1e6``); a stated pressure written to ``p`` alone never reaches the run.
+KEPT_EQUAL = {"p": "p_rgh"}
+
+
+def kept_with(regions: Any, index: int, field: str) -> str | None:
+    """The field region ``index`` keeps equal to ``field`` (``p_rgh`` beside ``p`` where the
+    two hold one value), else None."""
+    companion = KEPT_EQUAL.get(field)
+    if companion is None or not isinstance(regions, list) or not 0 <= index < len(regions):
+        return None
+    item = regions[index]
+    body = item[1] if isinstance(item, tuple) and len(item) == 2 else None
+    values = values_of(body.get("fieldValues")) if isinstance(body, Mapping) else {}
+    if field not in values or companion not in values:
+        return None
+    return companion if same(values[field], values[companion]) else None
+
+
+def ball_centre_key(body: Mapping[str, Any]) -> str:
+    """The key a ``sphereToCell`` region holds its centre under: ``origin`` (v1912's) unless
+    the region writes the older ``centre``."""
+    return "centre" if "centre" in body and "origin" not in body else "origin"

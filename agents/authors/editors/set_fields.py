@@ -27,7 +27,9 @@ from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
     SET_FIELDS,
+    ball_centre_key,
     is_cell_region,
+    kept_with,
     region_for,
     values_of,
 )
@@ -149,8 +151,15 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
                     + (f"selected by {item.selector}" if item.selector
                        else f"that sets {item.field}"))
         return None
+    companion = kept_with(file.get("regions"), index, item.field)
     _set_in_region(file, index, item.field, item.value, item.source, report)
-    if item.box is not None:
+    if companion is not None:
+        _set_in_region(file, index, companion, item.value,
+                       f"{item.source} (the region keeps {companion} equal to "
+                       f"{item.field})", report)
+    if item.radius is not None:
+        _set_ball(file, index, item, report)
+    elif item.box is not None:
         _set_box(file, index, [list(item.box[0]), list(item.box[1])], item.source, report)
     elif item.bounds:
         corners = bounded_box(root, item)
@@ -162,6 +171,21 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
     elif item.size or item.centre or item.middle:
         _resize(root, file, index, item, report)
     return index
+
+
+def _set_ball(file: FoamFile, index: int, item: RegionValue, report: EditReport) -> None:
+    """A round region's stated radius and centre, under the keys its selector reads."""
+    regions: Any = file["regions"]
+    name, body = regions[index]
+    centre_key = ball_centre_key(body)
+    point = [_tidy(value) for _, value in sorted(item.centre)]
+    for key, value in (("radius", _tidy(item.radius)), (centre_key, point)):
+        previous = body.get(key)
+        body[key] = value
+        report.edit(Edit(key, SET_FIELDS, ("regions", str(name), key), value, previous,
+                         item.source, changed=previous is None or not same(previous, value)))
+    regions[index] = (name, body)
+    file["regions"] = regions
 
 
 def _set_box(file: FoamFile, index: int, corners: list[list[float]], source: str,

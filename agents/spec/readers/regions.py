@@ -15,7 +15,9 @@ from foam_agent.agents.spec.fills import read_fill, with_fill
 from foam_agent.agents.spec.materials import names_two_phases
 from foam_agent.agents.spec.phase_layers import read_phase_layers, with_layout
 from foam_agent.agents.spec.readers.draft import Draft
+from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.regions import read_regions, with_regions
+from foam_agent.agents.spec.round_regions import read_round_regions
 from foam_agent.agents.spec.set_boxes import read_set_boxes, with_set_boxes
 from foam_agent.agents.spec.side_fills import read_side_fill
 
@@ -33,6 +35,11 @@ def _unclaimed(text: str, claims: Claims) -> str:
     return "".join(chars)
 
 
+def _inside(words: str, rounds: list[RegionValue]) -> bool:
+    """Whether ``words`` lie within (or hold) the words of a round body read."""
+    return any(words in body.source or body.source in words for body in rounds)
+
+
 class RegionsReader:
     """Claims each region's words; its amendment takes them from the boundary values and the
     domain's extent the value reader read from the same words."""
@@ -41,7 +48,16 @@ class RegionsReader:
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
         reading = read_regions(_unclaimed(draft.text, claims))
+        rounds, round_spans = read_round_regions(draft.text)
+        if rounds:
+            # A round body's values are its own: the sentence's other readings of the same
+            # words ("at p = 20 bar" as a patch's, as the whole domain's) give way.
+            reading = replace(
+                reading, values=(*(value for value in reading.values
+                                   if not _inside(value.source, rounds)), *rounds),
+                spans=(*reading.spans, *round_spans))
         blobs, spans = read_blobs(draft.text, multiphase=draft.multiphase)
+        blobs = [blob for blob in blobs if not _inside(blob.source, rounds)]
         if blobs:
             reading = replace(reading, values=(*reading.values, *blobs),
                               spans=(*reading.spans, *spans))

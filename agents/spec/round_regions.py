@@ -1,0 +1,119 @@
+"""A round region of the domain with its own start values: "a gas bubble of radius 0.1 m
+centred at (0.5 0.5 0.5) m at p = 20 bar and T = 600 K", "a ball of hot gas, 5 cm in radius,
+centre x = 0.2 m, y = 0.3 m, z = 0.1 m, at 900 K".
+
+Why a reader of its own: setFields fills such a body with a ``sphereToCell`` region (an
+``origin`` and a ``radius``), and the words were read as values of a patch called "setFields"
+or left not understood, so the tutorial's bubble ran at its own size and pressure. The body
+owns the radius, the centre and every value said after them up to the end of the clause; a
+value said of "elsewhere", "around it" or "the rest" is not the body's and is left to the
+readers of the whole domain. A round body of liquid made by setAlphaField is
+``foam_agent.agents.spec.blobs``'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from foam_agent.agents.spec.field_values import field_values
+from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.region_value import RegionValue
+
+_I = re.IGNORECASE
+#: setFields' selector of a ball of cells.
+SPHERE_TO_CELL = "sphereToCell"
+#: The body: a bubble, a ball, a sphere, or a spherical region of the domain.
+_BODY = re.compile(r"\b(?P<noun>bubble|ball|sphere|spherical\s+(?:region|zone|volume|pocket|"
+                   r"charge|bubble|cloud|kernel))s?\b", _I)
+#: The radius or diameter, before its number ("radius 0.1 m", "R = 5 cm") or after it
+#: ("5 cm in radius", "0.2 m in diameter").
+_SIZE = re.compile(rf"\b(?P<kind>radius|diameter)\s*(?:of|=|:|is)?\s*(?P<v>{NUMBER})"
+                   rf"|(?P<v2>{NUMBER})\s*(?P<u2>[a-zµ]+)\s+(?:in\s+)?(?P<kind2>radius|diameter)\b",
+                   _I)
+#: The centre as a vector: "centred at (0.5 0.5 0.5) m", "centre (0.2, 0.3, 0.1)".
+_CENTRE_VECTOR = re.compile(rf"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:=]?"
+                            rf"\s*{VECTOR}", _I)
+#: The centre by coordinates: "centred at x = 0.5 m, y = 0.3 m, z = 0.5 m".
+_CENTRE_WORDS = re.compile(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:(]?\s*",
+                           _I)
+_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
+_GAP = re.compile(r"\s*(?:,|and)?\s*", _I)
+#: Where the body's values end: the clause's end, or words turning to the cells outside it.
+_OUTSIDE = re.compile(r";|\b(?:elsewhere|around\s+it|outside|the\s+rest|everywhere|"
+                      r"surrounding|while|whereas)\b", _I)
+
+
+def read_round_regions(text: str) -> tuple[list[RegionValue], list[tuple[int, int]]]:
+    """Each value of a round region with its radius and centre, and the spans read; a body
+    needs its radius, all three coordinates of its centre and a value, else it is left to
+    the other readers."""
+    found: list[RegionValue] = []
+    spans: list[tuple[int, int]] = []
+    flat = text.replace("\n", " ")
+    for sentence in sentences(flat):
+        words = sentence.text
+        body = _BODY.search(words)
+        if body is None:
+            continue
+        end_of_clause = _OUTSIDE.search(words, body.end())
+        stop = end_of_clause.start() if end_of_clause is not None else len(words)
+        radius = _radius(words, body.end(), stop)
+        centre = _centre(words, body.end(), stop)
+        if radius is None or centre is None:
+            continue
+        size, size_span = radius
+        point, centre_span = centre
+        after = max(size_span[1], centre_span[1])
+        values = field_values(words[after:stop], (0, 0))
+        if not values:
+            continue
+        last = after + max(end for _, _, end in values)
+        source = " ".join(words[body.start():last].split())
+        noun = " ".join(body.group("noun").lower().split())
+        found.extend(RegionValue(
+            field, value, source, "region", SPHERE_TO_CELL, thing=noun, radius=size,
+            centre=tuple(enumerate(point)), shape="sphere") for field, value, _ in values)
+        spans.append((sentence.start + body.start(), sentence.start + last))
+    return found, spans
+
+
+def _radius(words: str, start: int, stop: int) -> tuple[float, tuple[int, int]] | None:
+    """The radius in metres (half a stated diameter) and its span."""
+    for match in _SIZE.finditer(words, start, stop):
+        number = match.group("v") or match.group("v2")
+        at = match.end("v") if match.group("v") else match.start("u2") - 1
+        unit = unit_after(words, at)
+        if unit is None or unit.kind != "length":
+            continue
+        size = float(in_si(to_number(number), unit))
+        kind = (match.group("kind") or match.group("kind2")).lower()
+        end = max(unit.end, match.end())
+        return (size / 2 if kind == "diameter" else size), (match.start(), end)
+    return None
+
+
+def _centre(words: str, start: int, stop: int
+            ) -> tuple[tuple[float, float, float], tuple[int, int]] | None:
+    """The centre's three coordinates in metres and their span: a vector (in the unit after
+    it, metres when none) or x, y and z said one by one."""
+    vector = _CENTRE_VECTOR.search(words, start, stop)
+    if vector is not None:
+        unit = unit_after(words, vector.end())
+        length = unit if unit is not None and unit.kind == "length" else None
+        point = tuple(float(in_si(to_number(item), length)) for item in vector.groups()[:3])
+        end = length.end if length is not None else vector.end()
+        return (point[0], point[1], point[2]), (vector.start(), end)
+    for centre in _CENTRE_WORDS.finditer(words, start, stop):
+        at = centre.end()
+        coordinates: dict[int, float] = {}
+        while (match := _COORDINATE.match(words, at)) is not None and at < stop:
+            unit = unit_after(words, match.end("v"))
+            length = unit if unit is not None and unit.kind == "length" else None
+            coordinates["xyz".index(match.group("axis").lower())] = float(
+                in_si(to_number(match.group("v")), length))
+            at = length.end if length is not None else match.end()
+            gap = _GAP.match(words, at)
+            at = gap.end() if gap is not None else at
+        if len(coordinates) == 3:
+            return (coordinates[0], coordinates[1], coordinates[2]), (centre.start(), at)
+    return None
