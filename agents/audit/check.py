@@ -55,7 +55,7 @@ from foam_agent.agents.audit.solid_loads import solid_load_rows
 from foam_agent.agents.audit.switches import switch_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
-from foam_agent.agents.geometry.audit import geometry_audit
+from foam_agent.agents.geometry.audit import TWO_D_REQUIREMENT, geometry_audit
 from foam_agent.agents.spec.case_pressure import request_density
 from foam_agent.agents.spec.derive import (
     THERMO_FILES,
@@ -1106,7 +1106,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += [_declined_row(case, kind, why) for kind, why in declined.items()]
     rows += boundary_word_rows(spec.stated, root)
     rows += patch_kind_rows(spec.stated, root)
-    rows += _dimension_rows(spec, root)
+    rows += dimension_rows(spec.stated, root)
     rows += _turbulence_rows(spec, case)
     rows += _time_regime_row(spec, case)
     rows += _gravity_row(spec, case)
@@ -1136,8 +1136,11 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     # reader, so only the geometry's rows check them.
     if spec.geometry is not None and _geometry_checked(spec):
         # A size or position the request leaves open is the author's choice, not a requirement.
+        # Its 2-D word is the dimensions row's, measured on the cells (not the points' planes)
+        # and on any mesh's patch types.
         rows += [row for row in geometry_audit(spec.geometry, root)
-                 if row.phrase != UNSTATED_GEOMETRY]
+                 if row.phrase != UNSTATED_GEOMETRY and not (
+                     row.requirement == TWO_D_REQUIREMENT and spec.stated.dimensions)]
     rows += output_rows(spec, root)
     rows += _unparsed_rows(spec, root)
     return sorted(rows, key=lambda row: row.met)
@@ -1159,14 +1162,6 @@ def _geometry_checked(spec: CaseSpec) -> bool:
         or geometry.max_cells is not None)
     return bool(geometry.obstacles or geometry.step_height or geometry.naca
                 or stated_channel)
-
-
-def _dimension_rows(spec: CaseSpec, root: Path) -> list[AuditRow]:
-    """The stated count of directions against the mesh, unless the geometry's own rows check
-    the same 2-D word on the mesh they describe."""
-    if spec.geometry is not None and spec.geometry.two_d and _geometry_checked(spec):
-        return []
-    return dimension_rows(spec.stated, root)
 
 
 def unmet(rows: list[AuditRow]) -> list[AuditRow]:

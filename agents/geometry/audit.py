@@ -46,6 +46,10 @@ class MeshShape:
     pieces: tuple[tuple[Point, ...], ...] = ()
 
 
+#: The row of a generated mesh's 2-D word (z-planes of its points).
+TWO_D_REQUIREMENT = "2D (one cell across z, empty front and back)"
+
+
 def _pieces(faces_by_patch: dict[str, list[list[int]]], points: list[Point]
             ) -> tuple[tuple[Point, ...], ...]:
     """Connected components of the faces of each patch (faces sharing a point join)."""
@@ -314,7 +318,7 @@ def _shape_rows(geometry: Geometry, case_dir: Path) -> list[AuditRow]:
     if geometry.two_d:
         layers = len({round(p[2], 9) for p in shape.points})
         empty = [name for name, kind in shape.types.items() if kind == "empty"]
-        rows.append(_row("2D (one cell across z, empty front and back)",
+        rows.append(_row(TWO_D_REQUIREMENT,
                          _phrase(geometry, "2D"), "2 z-planes and an empty patch",
                          f"{layers} z-planes, empty patches: {', '.join(empty) or 'none'}",
                          layers == 2 and bool(empty), shape.source))

@@ -75,8 +75,8 @@ def test_a_sizeless_channel_leaves_its_count_to_the_mesh(
 
 def test_a_channel_with_a_cell_bound_keeps_the_geometry_rows(
         tutorial_case: Callable[[str], Path]) -> None:
-    """The bound is the geometry's row (checked on the run's mesh), so its rows stay and
-    hold the 2-D word themselves: one 2-D row, never two."""
+    """The bound is the geometry's row (checked on the run's mesh), so its rows stay; the
+    2-D word is one row, the dimensions row measured on the cells, never two."""
     rows = audit_case(parse_spec("A 2-D channel flow at 2 m/s, at most 5000 cells."),
                       tutorial_case(CAVITY))
     assert len([row for row in rows if "2D" in row.requirement or row.requirement == "2-D"]) \
