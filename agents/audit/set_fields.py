@@ -19,7 +19,7 @@ from foam_agent.agents.audit.set_alpha import set_alpha_rows
 from foam_agent.agents.audit.tolerance import near_coordinate, near_size
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
-from foam_agent.agents.spec.thing_box import bounded_box, thing_box
+from foam_agent.agents.spec.thing_box import ball_origin, bounded_box, thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -42,11 +42,15 @@ def set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     return rows + _set_field_rows(requirements, root)
 
 
-def _ball_rows(item: RegionValue, body: Any, name: str) -> list[AuditRow]:
-    """A round region's radius and centre against the region's own entries."""
+def _ball_rows(item: RegionValue, body: Any, name: str, root: Path) -> list[AuditRow]:
+    """A round region's radius and centre against the region's own entries, the centre
+    placed in the case's frame as the editor places it (an axis the words leave is the
+    case's own)."""
     thing = item.thing or "the setFields region"
     key = ball_centre_key(body)
-    point = [value for _, value in sorted(item.centre)]
+    own = numbers_of(body.get(key))
+    point: list[float] = list(ball_origin(root, item, (own[0], own[1], own[2]))) \
+        if own is not None and len(own) == 3 else [value for _, value in sorted(item.centre)]
     rows = []
     for label, entry, expected in (("radius", "radius", item.radius), ("centre", key, point)):
         found = body.get(entry)
@@ -106,7 +110,7 @@ def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
         if item.bounds:
             rows.append(_bounds_row(item, body.get("box"), name, root))
         if item.radius is not None:
-            rows.extend(_ball_rows(item, body, str(name)))
+            rows.extend(_ball_rows(item, body, str(name), root))
         elif item.size or item.centre or item.middle:
             rows.extend(_place_rows(item, body.get("box"), name, root))
     for value in domain:

@@ -60,7 +60,7 @@ def read_blobs(text: str, *, multiphase: bool = False
             continue
         value, (start, end) = radius
         centre, centre_spans = _centre(words)
-        offsets, offset_spans = _offsets(words)
+        offsets, offset_spans = read_offsets(words)
         if not centre and not offsets:
             continue
         used = [(start, end), *centre_spans, *offset_spans]
@@ -109,7 +109,7 @@ def _centre(words: str) -> tuple[tuple[tuple[int, float], ...], list[tuple[int, 
     return tuple(found), spans
 
 
-def _offsets(words: str) -> tuple[tuple[tuple[str, float], ...], list[tuple[int, int]]]:
+def read_offsets(words: str) -> tuple[tuple[tuple[str, float], ...], list[tuple[int, int]]]:
     """(side, metres) of each distance from a side of the box ("0.5 m from the left side",
     "0.7 m up": from the bottom) and their spans."""
     found: list[tuple[str, float]] = []

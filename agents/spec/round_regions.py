@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from foam_agent.agents.spec.blobs import read_offsets
 from foam_agent.agents.spec.field_values import field_values
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import RegionValue
@@ -38,6 +39,11 @@ _CENTRE_WORDS = re.compile(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|arou
                            _I)
 _COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
 _GAP = re.compile(r"\s*(?:,|and)?\s*", _I)
+#: The body on the domain's centreline or in its middle: every axis that is not up is the
+#: domain's middle ("on the tank's vertical centreline 40 cm above the floor").
+_CENTRELINE = re.compile(r"\b(?:(?:vertical\s+)?cent(?:re|er)[\s-]?line|(?:in\s+)?the\s+"
+                         r"(?:middle|cent(?:re|er))\s+of\s+the\s+(?:tank|domain|box|pool|"
+                         r"vessel|water))\b", _I)
 #: Where the body's values end: the clause's end, or words turning to the cells outside it.
 _OUTSIDE = re.compile(r";|\b(?:elsewhere|around\s+it|outside|the\s+rest|everywhere|"
                       r"surrounding|while|whereas)\b", _I)
@@ -59,11 +65,15 @@ def read_round_regions(text: str) -> tuple[list[RegionValue], list[tuple[int, in
         stop = end_of_clause.start() if end_of_clause is not None else len(words)
         radius = _radius(words, body.end(), stop)
         centre = _centre(words, body.end(), stop)
-        if radius is None or centre is None:
+        offsets, offset_spans = read_offsets(words[:stop])
+        offset_spans = [span for span in offset_spans if span[0] >= body.end()]
+        offsets = offsets[len(offsets) - len(offset_spans):]
+        if radius is None or (centre is None and not offsets):
             continue
         size, size_span = radius
-        point, centre_span = centre
-        after = max(size_span[1], centre_span[1])
+        point, centre_span = centre if centre is not None else ((), offset_spans[-1])
+        line = _CENTRELINE.search(words, body.end(), stop) if centre is None else None
+        after = max(size_span[1], centre_span[1], line.end() if line is not None else 0)
         values = field_values(words[after:stop], (0, 0))
         if not values:
             continue
@@ -72,7 +82,8 @@ def read_round_regions(text: str) -> tuple[list[RegionValue], list[tuple[int, in
         noun = " ".join(body.group("noun").lower().split())
         found.extend(RegionValue(
             field, value, source, "region", SPHERE_TO_CELL, thing=noun, radius=size,
-            centre=tuple(enumerate(point)), shape="sphere") for field, value, _ in values)
+            centre=tuple(enumerate(point)), middle=line is not None, offsets=offsets,
+            shape="sphere") for field, value, _ in values)
         spans.append((sentence.start + body.start(), sentence.start + last))
     return found, spans
 

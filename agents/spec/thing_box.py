@@ -105,6 +105,19 @@ def body_origin(root: Path, item: RegionValue, direction: Vector | None) -> dict
     return placed
 
 
+def ball_origin(root: Path, item: RegionValue, own: Vector) -> Vector:
+    """A round region's centre in the case's frame: each coordinate the words give, or a
+    distance from a side of the box (``body_origin``); where the words put it on the
+    domain's centreline (``middle``) the middle of every axis that is not up; else the
+    region's ``own`` coordinate, which the request leaves as the case has it."""
+    placed = body_origin(root, item, None)
+    middle = _middle(root) if item.middle else {}
+    up = up_axis(root)
+    return (placed.get(0, middle.get(0, own[0]) if up != 0 else own[0]),
+            placed.get(1, middle.get(1, own[1]) if up != 1 else own[1]),
+            placed.get(2, middle.get(2, own[2]) if up != 2 else own[2]))
+
+
 def _extent(root: Path) -> tuple[BlockMesh | None, list[float], list[float]] | None:
     """The case's mesh (None when its blockMeshDict cannot be read) and the low and high
     corner of its points: the blockMeshDict's vertices, else the macro-expanded ones; None

@@ -94,3 +94,24 @@ def test_a_bubble_elsewhere_than_the_case_is_unmet(tmp_path: Path, written: Writ
     rows = {row.requirement: row for row in audit_case(spec, root)}
     assert not rows["centre of the bubble"].met
     assert rows["radius of the bubble"].met
+
+
+def test_a_bubble_placed_by_its_height_and_the_centreline(written: Written,
+                                                          tmp_path: Path) -> None:
+    """"On the tank's centreline, 30 cm above the floor": up is gravity's axis, the other
+    in-plane axes the tank's middle, and the one-cell axis stays the case's own."""
+    request = ("2D underwater blast with compressibleInterFoam: a gas bubble 20 cm in diameter "
+               "sits on the tank's centreline, 30 cm above the floor, at 15 bar and 650 K; the "
+               "water around it at 1 bar.")
+    case, spec = written(DEPTH_CHARGE_2D, request)
+    entries = FoamFile.loads(case.files["system/setFieldsDict"])
+    _, body = next(item for item in entries["regions"] if item[0] == "sphereToCell")
+    points = FoamFile.loads(case.files["system/blockMeshDict"])["vertices"]
+    low = [min(point[axis] for point in points) for axis in range(3)]
+    high = [max(point[axis] for point in points) for axis in range(3)]
+    origin = list(body["origin"])
+    assert origin[0] == pytest.approx((low[0] + high[0]) / 2)
+    assert origin[1] == pytest.approx(low[1] + 0.3)
+    assert body["radius"] == pytest.approx(0.1)
+    rows = {row.requirement: row for row in audit_case(spec, _write(case, tmp_path / "c"))}
+    assert rows["centre of the bubble"].met and rows["T of bubble"].met

@@ -22,7 +22,7 @@ from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.set_alpha import edit_set_alpha
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
-from foam_agent.agents.spec.thing_box import bounded_box, thing_box
+from foam_agent.agents.spec.thing_box import ball_origin, bounded_box, thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -33,7 +33,7 @@ from foam_agent.foamcase.case.set_fields import (
     region_for,
     values_of,
 )
-from foam_agent.foamcase.case.values import same, tidy
+from foam_agent.foamcase.case.values import numbers_of, same, tidy
 
 
 def _kind(value: Any) -> str:
@@ -158,7 +158,7 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
                        f"{item.source} (the region keeps {companion} equal to "
                        f"{item.field})", report)
     if item.radius is not None:
-        _set_ball(file, index, item, report)
+        _set_ball(root, file, index, item, report)
     elif item.box is not None:
         _set_box(file, index, [list(item.box[0]), list(item.box[1])], item.source, report)
     elif item.bounds:
@@ -173,12 +173,19 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
     return index
 
 
-def _set_ball(file: FoamFile, index: int, item: RegionValue, report: EditReport) -> None:
-    """A round region's stated radius and centre, under the keys its selector reads."""
+def _set_ball(root: Path, file: FoamFile, index: int, item: RegionValue,
+              report: EditReport) -> None:
+    """A round region's stated radius and centre (in the case's frame: a distance from a
+    side, the centreline), under the keys its selector reads."""
     regions: Any = file["regions"]
     name, body = regions[index]
     centre_key = ball_centre_key(body)
-    point = [_tidy(value) for _, value in sorted(item.centre)]
+    own = numbers_of(body.get(centre_key))
+    if own is None or len(own) != 3:
+        report.skip(f"centre of the {item.thing}", item.source,
+                    f"the case's {name} region holds no centre of three numbers")
+        return
+    point = [_tidy(value) for value in ball_origin(root, item, (own[0], own[1], own[2]))]
     for key, value in (("radius", _tidy(item.radius)), (centre_key, point)):
         previous = body.get(key)
         body[key] = value
