@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from foam_agent.foamcase.case.blocks import hex_blocks
+from foam_agent.foamcase.case.blocks import block_cells, hex_blocks
 from foam_agent.foamcase.case.cells_across import cells_across
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
@@ -76,7 +76,7 @@ def mesh_dimensions(root: Path) -> MeshDimensions | None:
     patch at all (nothing to measure)."""
     block_mesh = first_existing(root, BLOCK_MESH_DICTS)
     mesh = entries_of(block_mesh) if block_mesh is not None else None
-    cells = cells_across(mesh) if isinstance(mesh, Mapping) else None
+    cells = _cells(mesh) if isinstance(mesh, Mapping) else None
     patches = mesh_patches(root)
     if not patches:
         return None
@@ -97,6 +97,19 @@ def mesh_dimensions(root: Path) -> MeshDimensions | None:
     reducing = tuple(sorted((name, kind) for name, kind in patches.items()
                             if kind in REDUCING_TYPES))
     return MeshDimensions(reducing, cells, source)
+
+
+def _cells(mesh: Mapping[str | None, Any]) -> tuple[int, int, int] | None:
+    """The cells across x, y and z (``cells_across``), an axis along which every block has
+    one cell given as one: chargedWire's blocks side by side in the plane, each one cell
+    thick, are one cell across z however a line through them counts."""
+    across = cells_across(mesh)
+    blocks = block_cells(mesh)
+    if across is None or not blocks:
+        return across
+    return (1 if all(block[0] == 1 for block in blocks) else across[0],
+            1 if all(block[1] == 1 for block in blocks) else across[1],
+            1 if all(block[2] == 1 for block in blocks) else across[2])
 
 
 #: The faces of a blockMesh hex by its eight vertex labels' places (blockMesh's own order).

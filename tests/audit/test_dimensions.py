@@ -33,6 +33,8 @@ SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
     # an axisymmetric wedge is two directions
     (MOVING_CONE, 2, True),
     (SHOCK_TUBE, 1, True),
+    # blocks side by side in the plane, each one cell thick
+    ("electromagnetics/electrostaticFoam/chargedWire", 2, True),
     (SHOCK_TUBE, 2, False),
 ])
 def test_the_count_is_measured_on_the_mesh(tutorial_case: Callable[[str], Path],
