@@ -79,6 +79,10 @@ class Quantity:
             is the inflow's uniform speed, ``("U", "inlet")``, in a case driven through an
             inlet rather than by a momentum source); empty when no such place exists, and
             the value is then not understood there (``foam_agent.agents.spec.case_entries``).
+        letters: Letters people write the quantity's value under, with a subscript saying
+            where it holds, that are the usual symbol of another quantity too ("V_wire = 30
+            kV": V is as often a speed): bound only where a unit of the row's dimensions
+            follows (``foam_agent.agents.spec.symbols``).
     """
 
     name: str
@@ -96,6 +100,7 @@ class Quantity:
     aliases: tuple[str, ...] = ()
     bounds: tuple[str, ...] = ()
     plain_place: tuple[str, str] | tuple[()] = ()
+    letters: tuple[str, ...] = ()
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -151,7 +156,8 @@ QUANTITIES: tuple[Quantity, ...] = (
              (1, 1, -2, 0, 0, -2, 0), keywords=("mu",), symbols=("μ0", "mu0"), beside=("nu",)),
     Quantity("electric potential", ("electric potential", "electrical potential",
                                     "electrostatic potential", "voltage"),
-             (1, 2, -3, 0, 0, -1, 0), fields=("phi",), zero_words=("grounded", "earthed")),
+             (1, 2, -3, 0, 0, -1, 0), fields=("phi",), zero_words=("grounded", "earthed"),
+             letters=("V", "U", "φ")),
     Quantity("charge density", ("space charge density", "space-charge density",
                                 "charge density"),
              (0, -3, 1, 0, 0, 1, 0), fields=("rho",)),

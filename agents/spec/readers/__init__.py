@@ -40,6 +40,7 @@ from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader, SolidPr
 from foam_agent.agents.spec.readers.span_flow import SpanFlowReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
+from foam_agent.agents.spec.readers.symbols import SymbolsReader
 from foam_agent.agents.spec.readers.thermal_reference import ThermalReferenceReader
 from foam_agent.agents.spec.readers.venting import VentingReader
 from foam_agent.agents.spec.readers.viscosity_law import ViscosityLawReader
@@ -98,6 +99,10 @@ READERS: tuple[Reader, ...] = (
     # After every reader that amends properties in: a size a field holds takes its words'
     # direction ("a magnetic field of 3 T across the channel").
     HeadingsReader(),
+    # After the vocabulary and thermal-reference readers, before the value reader: a symbol
+    # with a subscript ("V_wire = 30 kV") is the field on the place it names, or the keyword
+    # it spells, never a keyword spelt as written.
+    SymbolsReader(),
     # Just before the value reader: a pressure no reader placed, in a clause naming no place
     # of the case, is the case's level ("the box is at 2 bar"), not the nearest patch's.
     PressureLevelReader(),

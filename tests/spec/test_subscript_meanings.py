@@ -1,0 +1,95 @@
+"""A symbol with a subscript binds by what the subscript means in the cases' vocabulary: the
+field on the place it names ("V_wire = 30 kV" is the potential on the wire), or the keyword
+symbol and subscript spell ("p_ref = 1 bar" is ``pRef``), with the unit's dimensions checked.
+
+Why: such symbols were kept as keywords spelt as written (``V_wire``, ``rho_wire``), which no
+case has, so the values were never applied and the case ended with open rows.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFieldFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
+
+WIRE = DEBIAN_TUTORIALS / "electromagnetics" / "electrostaticFoam" / "chargedWire"
+
+
+def _values(prompt: str) -> dict[tuple[str, str], object]:
+    return {(item.field, item.boundary[0]): item.value
+            for item in parse_spec(prompt).stated.boundary_values}
+
+
+def _properties(prompt: str) -> dict[str, object]:
+    return {item.name: item.value for item in parse_spec(prompt).stated.properties}
+
+
+@pytest.mark.parametrize(("prompt", "potential", "charge"), [
+    ("electrostaticFoam chargedWire: V_wire = 12 kV, rho_wire = 3e-5 C/m^3", 12000.0, 3e-5),
+    ("Charged wire case. V_{electrode}: 800 V and ρ_electrode = 1.5e-6 C/m3.", 800.0, 1.5e-6),
+    ("chargedWire with U_wire = 45 kV (German notation), rho_wire = 2e-5 C/m^3", 45000.0,
+     2e-5),
+])
+def test_a_subscript_naming_a_place_puts_the_field_there(prompt: str, potential: float,
+                                                         charge: float) -> None:
+    values = _values(prompt)
+    assert values[("phi", _place(prompt))] == pytest.approx(potential)
+    assert values[("rho", _place(prompt))] == pytest.approx(charge)
+    assert not any(name.startswith(("V_", "rho_", "U_")) for name in _properties(prompt))
+
+
+def _place(prompt: str) -> str:
+    return "electrode" if "electrode" in prompt else "wire"
+
+
+@pytest.mark.parametrize("prompt", [
+    "chargedWire, V_wire = 12 m/s",      # a speed is no potential
+    "chargedWire, rho_wire = 4 kg",      # a mass is no charge density
+])
+def test_a_unit_of_other_dimensions_binds_no_field(prompt: str) -> None:
+    assert not [key for key in _values(prompt) if key[1] == "wire"]
+
+
+def test_a_letter_that_is_no_field_needs_a_unit_of_its_quantity() -> None:
+    # "V" without a unit may be a speed as well as a potential: not bound to either.
+    assert ("phi", "wire") not in _values("chargedWire: V_wire = 30")
+
+
+def test_a_subscript_naming_nothing_binds_no_field() -> None:
+    # "s" names no place (it is a field of some case): the symbol is no boundary value.
+    assert not [key for key in _values("pitzDaily, nu_s = 2e-5 m^2/s") if key[0] == "nu"]
+
+
+@pytest.mark.parametrize(("prompt", "name", "value"), [
+    ("BenardCells: p_ref = 1 bar", "pRef", 1e5),
+    ("hot room with rho_inf = 1.15 kg/m^3", "rhoInf", 1.15),
+    ("bubble column, d_0 = 4 mm", "d0", 0.004),
+    ("bubble column with d_{0}: 2.5 mm", "d0", 0.0025),
+])
+def test_symbol_and_subscript_spell_a_keyword_of_the_cases(prompt: str, name: str,
+                                                           value: float) -> None:
+    assert _properties(prompt)[name] == pytest.approx(value)
+
+
+def test_a_keyword_s_unit_is_checked() -> None:
+    # rhoInf is a density: a pressure is not written into it.
+    assert "rhoInf" not in _properties("rho_inf = 2 bar")
+
+
+def test_the_potential_and_charge_are_written_on_the_wire(tmp_path: Path) -> None:
+    case = copy_tutorial(WIRE, tmp_path / "case")
+    spec = parse_spec("chargedWire (electrostaticFoam). V_wire = 25 kV, duct grounded, "
+                      "rho_wire = 3.5e-5 C/m^3.")
+    apply_requirements(case, spec.stated)
+    assert FoamFieldFile(case / "0" / "phi").boundary_field["hole"]["value"] == 25000
+    assert FoamFieldFile(case / "0" / "rho").boundary_field["hole"]["value"] \
+        == pytest.approx(3.5e-5)
+    rows = [row for row in audit_case(spec, case) if "wire" in row.requirement]
+    assert rows and all(row.met for row in rows)
