@@ -17,7 +17,8 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.definitions import written_scales
 from foam_agent.agents.spec.units import UnitReading, read_unit
-from foam_agent.foamcase.catalog.dimensionless import GROUPS
+from foam_agent.foamcase.catalog.dimensionless import GROUPS, scale_of
+from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", "Ha", "We",
                             "gamma", "R"]
@@ -398,6 +399,42 @@ _SCALES_AFTER = re.compile(r"\s*,?\s+(?:based\s+on|defined\s+(?:on|with)|with\s+
                            r"(?P<on>(?:[^.;:=!?,]|\.(?=\d)){3,90})")
 
 
+#: The scales listed after a number's value with their symbols ("Re_h = 50,000 on cube height
+#: h = 1 m and U_b = 1 m/s -> nu"), to the end of the sentence or an arrow.
+_SYMBOL_SCALES = re.compile(r"\s+(?:on|with|using|from)\s+(?P<on>(?:[^.;!?>→]|\.(?=\d)){3,90})")
+#: A symbol assigned among them: "U_b = 1 m/s", "u = 3".
+_ASSIGNED = re.compile(r"(?<![\w.])(?P<s>[A-Za-zŪ][A-Za-z0-9_{}]*)\s*=\s*(?=[-+.\d])")
+
+
+#: Symbols of a speed that is the flow's scale and no boundary's ("U_b", a bulk velocity):
+#: read among a number's scales, they are the number's alone.
+_SCALE_SPEEDS = frozenset(symbol for row in QUANTITIES if row.plain_place
+                          and row.dimensions == (0, 1, -1, 0, 0, 0, 0) for symbol in row.symbols)
+
+
+def _symbol_speed(text: str, end: int) -> tuple[float, str, int, bool] | None:
+    """The speed a number's listed scales assign to a speed's symbol ("on h = 1 m and U_b = 1
+    m/s": U_b is the catalog's flow speed ``U`` with a subscript), in m/s, with its words,
+    where its unit ends, and whether the symbol is a scale's only (a bulk velocity's, which
+    no boundary reader should read again; "U_in" is the inlet's value as well); None where no
+    speed symbol is assigned a speed there."""
+    listed = _SYMBOL_SCALES.match(text, end)
+    if listed is None:
+        return None
+    for assigned in _ASSIGNED.finditer(text, listed.start("on"), listed.end("on")):
+        found = scale_of(assigned.group("s"))
+        if found is None or found.name != "U":
+            continue
+        number = re.match(_NUMBER, text[assigned.end():])
+        unit = read_unit(text, assigned.end() + number.end()) if number is not None else None
+        if number is None or unit is None or unit.kind != "velocity":
+            continue
+        value = unit.to_si(float(number.group(0).replace(",", "")))
+        return (value, " ".join(text[assigned.start():unit.end].split()), unit.end,
+                assigned.group("s") in _SCALE_SPEEDS)
+    return None
+
+
 #: A speed named as the flow's or a boundary's ("lid speed", "inlet velocity").
 _NAMED_SPEED = re.compile(r"\b(?:speed|velocity)\b", re.IGNORECASE)
 
@@ -519,6 +556,13 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 end = speed[2]
             if written is not None and written.speed is not None and name != "Ma":
                 speed = (written.speed, written.speed_phrase or "", match.end())
+            if speed is None and after is None and name != "Ma":
+                # The scales listed with their symbols after the value ("on h = 1 m and U_b =
+                # 1 m/s"): the speed symbol's value is the number's, read with it.
+                listed = _symbol_speed(text, match.end())
+                if listed is not None:
+                    speed = listed[:3]
+                    end = listed[2] if listed[3] else end
             free = _free(text, sentence, match.start(), name) \
                 or (written.free if written is not None else None)
             found.append(Dimensionless(
