@@ -18,12 +18,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from foam_agent.foamcase.catalog.derivations import FORMULAS, Formula
+from foam_agent.foamcase.catalog.turbulence import ESTIMATE_SYMBOLS, FIELDS, InletState
 
 #: "target = expression": an identifier, "=", then an expression of identifiers, numbers,
 #: operators and parentheses, to the end of its clause.
 _WRITTEN = re.compile(
     r"(?<![\w.])(?P<t>[A-Za-z][A-Za-z0-9_]*)\s*=\s*(?P<f>[A-Za-z0-9_\s()*/^.·²³-]{1,40}?)"
-    r"(?=\s*(?:[,;:]|\)\s*(?:[,;.]|$)|\.(?!\d)|$|\n|->|→|\b(?:so|and|which|from|with|for|in)\b))",
+    r"(?=\s*(?:[,;:]|\)\s*(?:[,;.]|$)|\.(?!\d)|$|\n|->|→|\b(?:so|and|which|from|with|for|in|at|on)\b))",
     re.MULTILINE)
 #: The test values each input takes, twice, to compare the written expression with the row.
 _PROBES = (2.0, 3.0, 5.0, 7.0, 11.0), (1.3, 0.7, 2.9, 4.1, 0.45)
@@ -107,4 +108,59 @@ def written_relations(text: str) -> list[WrittenRelation]:
         if row is not None:
             end = match.start("f") + len(expression.rstrip())
             found.append(WrittenRelation(row, text[match.start():end], (match.start(), end)))
+    return found
+
+
+@dataclass(frozen=True)
+class WrittenEstimate:
+    """The catalog's inlet estimate of a turbulence field, written out by the request ("k =
+    1.5 (I U)^2"): the words say how the field follows from the inflow's turbulence, which
+    the author applies from a stated intensity (``foamcase.catalog.turbulence``).
+
+    Attributes:
+        field: The estimated field (``k``).
+        phrase: The request's words.
+        span: Where they are in the text.
+    """
+
+    field: str
+    phrase: str
+    span: tuple[int, int]
+
+
+def _is_estimate(field: str, expression: str) -> bool:
+    """Whether ``expression`` is the catalog's estimate of ``field`` from the inflow's speed,
+    intensity and length scale, in the symbols people write them with."""
+    estimate = FIELDS[field].estimate if field in FIELDS else None
+    if estimate is None:
+        return False
+    try:
+        tree = ast.parse(_python(expression), mode="eval")
+    except SyntaxError:
+        return False
+    used = {node.id for node in ast.walk(tree) if isinstance(node, ast.Name)}
+    if not used or not used <= set(ESTIMATE_SYMBOLS):
+        return False
+    for probe in _PROBES:
+        state = InletState(*probe[:3])
+        names = {symbol: getattr(state, ESTIMATE_SYMBOLS[symbol]) for symbol in used}
+        try:
+            written = _value(tree, names)
+        except (ValueError, ZeroDivisionError, OverflowError):
+            return False
+        if not math.isclose(written, estimate(state).value, rel_tol=_TOLERANCE):
+            return False
+    return True
+
+
+def written_estimates(text: str) -> list[WrittenEstimate]:
+    """Each inlet estimate of a turbulence field the request writes out, with its words."""
+    found: list[WrittenEstimate] = []
+    for match in _WRITTEN.finditer(text):
+        expression = match.group("f")
+        if re.search(r"[*/^²³·]|\w\s+\w|\d\s*\(", expression) \
+                and _is_estimate(match.group("t"), expression):
+            end = match.start("f") + len(expression.rstrip())
+            found.append(WrittenEstimate(match.group("t"), text[match.start():end],
+                                         (match.start(), end)))
     return found

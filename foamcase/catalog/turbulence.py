@@ -124,6 +124,13 @@ def _zero(name: str, why: str) -> Callable[[InletState], Estimate]:
     return estimate
 
 
+#: The symbols a request writes an estimate's inputs with ("k = 1.5 (I U)^2", "k = 3/2 (u
+#: Tu)^2"), each the name of the ``InletState`` attribute it stands for.
+ESTIMATE_SYMBOLS: Mapping[str, str] = MappingProxyType({
+    "U": "speed", "u": "speed", "V": "speed", "I": "intensity", "Tu": "intensity",
+    "L": "length", "l": "length"})
+
+
 def _given(s: InletState) -> str:
     return f"U = {s.speed:g} m/s, I = {s.intensity:g}, L = {s.length:g} m"
 

@@ -15,7 +15,12 @@ from functools import partial
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import NotApplied, Requirements
-from foam_agent.agents.spec.written_relations import WrittenRelation, written_relations
+from foam_agent.agents.spec.written_relations import (
+    WrittenEstimate,
+    WrittenRelation,
+    written_estimates,
+    written_relations,
+)
 from foam_agent.foamcase.catalog.derivations import KINEMATIC
 
 
@@ -28,11 +33,15 @@ class WrittenRelationsReader:
     def read(self, draft: Draft, claims: Claims) -> Draft:
         relations = [item for item in written_relations(draft.text)
                      if claims.is_free(*item.span)]
-        if not relations:
-            return draft
-        for relation in relations:
-            claims.claim(*relation.span, self.name)
-        return draft.amended(partial(unstated_inputs, relations=tuple(relations)))
+        estimates = [item for item in written_estimates(draft.text)
+                     if claims.is_free(*item.span)]
+        for item in (*relations, *estimates):
+            claims.claim(*item.span, self.name)
+        if relations:
+            draft = draft.amended(partial(unstated_inputs, relations=tuple(relations)))
+        if estimates:
+            draft = draft.amended(partial(unstated_intensity, estimates=tuple(estimates)))
+        return draft
 
 
 def unstated_inputs(requirements: Requirements, relations: tuple[WrittenRelation, ...]
@@ -48,4 +57,18 @@ def unstated_inputs(requirements: Requirements, relations: tuple[WrittenRelation
                  for relation, names in missing if names)
     if not said:
         return requirements
+    return replace(requirements, not_applied=(*requirements.not_applied, *said))
+
+
+def unstated_intensity(requirements: Requirements, estimates: tuple[WrittenEstimate, ...]
+                       ) -> Requirements:
+    """``requirements`` with each written inlet estimate ("k = 1.5 (I U)^2") said as not
+    applied where the request states no turbulence intensity for it to apply to; with one,
+    the author applies the catalog's same estimate from it."""
+    if requirements.intensity is not None:
+        return requirements
+    said = tuple(NotApplied(item.phrase, f"the relation sets {item.field} from the inflow's "
+                            "turbulence intensity, which the request does not state: the "
+                            f"followed case's {item.field} stands")
+                 for item in estimates)
     return replace(requirements, not_applied=(*requirements.not_applied, *said))

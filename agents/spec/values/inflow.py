@@ -13,8 +13,11 @@ from foam_agent.agents.spec.stated import Stated
 from foam_agent.agents.spec.values.page import IS, Page
 
 _FLAGS = re.IGNORECASE
+#: The place an inflow's turbulence is said at ("intensity at the inlet 3 %"): the inflow's,
+#: which the intensity always is.
+_AT_INFLOW = r"(?:\s+(?:at|on|of|for)\s+(?:the\s+)?(?:inlet|inflow|entrance|free\s*-?\s*stream))?"
 _INTENSITY = re.compile(
-    rf"\b(?:turbulen(?:ce|t)\s+)?intensity(?:\s*\(\s*I\s*\))?{IS}(?P<v>{NUMBER})|"
+    rf"\b(?:turbulen(?:ce|t)\s+)?intensity(?:\s*\(\s*I\s*\))?{_AT_INFLOW}{IS}(?P<v>{NUMBER})|"
     rf"\bturbulen(?:ce|t)\s+(?:level\s+)?(?:of\s+)?(?P<level>{NUMBER})(?=\s*(?:%|percent))|"
     rf"(?<![\w.])(?P<before>{NUMBER})\s*(?:%|percent)\s+(?:(?:inlet\s+)?turbulen(?:ce|t)\s+)?"
     rf"intensity\b", _FLAGS)
