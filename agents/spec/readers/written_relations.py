@@ -35,8 +35,8 @@ class WrittenRelationsReader:
                      if claims.is_free(*item.span)]
         estimates = [item for item in written_estimates(draft.text)
                      if claims.is_free(*item.span)]
-        for item in (*relations, *estimates):
-            claims.claim(*item.span, self.name)
+        for span in (*(item.span for item in relations), *(item.span for item in estimates)):
+            claims.claim(*span, self.name)
         if relations:
             draft = draft.amended(partial(unstated_inputs, relations=tuple(relations)))
         if estimates:
