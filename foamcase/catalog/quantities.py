@@ -248,6 +248,12 @@ QUANTITIES: tuple[Quantity, ...] = (
              keywords=("Zref",), headed=False),
     Quantity("reference wind speed", ("reference wind speed", "reference wind velocity"),
              (0, 1, -1, 0, 0, 0, 0), keywords=("Uref",), headed=False),
+    # A premixed flame's mixture (the Xi solvers' combustionProperties): the fuel-air ratio
+    # over the stoichiometric one. A reactor's (chemFoam's) is read into its mole fractions
+    # first (``agents.spec.reactor``); its symbol phi is a flux's and a potential's too.
+    Quantity("equivalence ratio", ("fuel-air equivalence ratio", "fuel/air equivalence ratio",
+                                   "equivalence ratio"), NONE, keywords=("equivalenceRatio",),
+             headed=False),
 )
 
 
