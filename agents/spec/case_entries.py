@@ -44,7 +44,7 @@ from foam_agent.foamcase.case.installed_names import is_installed_name
 from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.patches import normalise, resolve
 from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_stem
-from foam_agent.foamcase.case.phases import case_phases
+from foam_agent.foamcase.case.phases import CasePhase, case_phases
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.quantities import QUANTITIES, Dimensions, Quantity
@@ -80,7 +80,9 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
             properties.append(placed)
         else:
             refused.append(placed)
+    phases = case_phases(root)
     for item in spec.stated.properties:
+        item = _said_phase(item, phases)
         row = item.quantity
         if row is None or item.phase is not None or isinstance(item.value, bool) \
                 or locate(item.name, texts):
@@ -123,6 +125,22 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
                      boundary_values=(*bound, *moved))
     return spec.model_copy(update={"stated": stated,
                                    "not_applied": (*spec.not_applied, *refused)})
+
+
+def _said_phase(item: PropertyValue, phases: tuple[CasePhase, ...]) -> PropertyValue:
+    """``item`` with the phase its own words name ("particle diameter 0.4 mm" of a case whose
+    phases are ``particles`` and ``air``: the particles'), where it has none and its words
+    name one phase of the case, in the singular or as the case writes it; else as read.
+
+    Why: each phase keeps its own such entry (``particles/constantCoeffs/d`` and
+    ``air/constantCoeffs/d``), and a value with no phase was refused as ambiguous although
+    its words said whose it is."""
+    if item.phase is not None or len(phases) < 2:
+        return item
+    words = set(re.findall(r"[a-z]+", item.source.lower()))
+    named = [phase.name for phase in phases
+             if phase.name.lower() in words or phase.name.lower().removesuffix("s") in words]
+    return replace(item, phase=named[0]) if len(named) == 1 else item
 
 
 def _property_texts(root: Path) -> dict[str, str]:

@@ -208,10 +208,11 @@ QUANTITIES: tuple[Quantity, ...] = (
              NONE, keywords=("r",), beside=("strike",)),
     # A dispersed phase's bubble (droplet, particle) diameter: the isothermal diameter
     # model's ``d0`` (``air/isothermalCoeffs/d0`` of a bubble column), at its reference
-    # pressure ``p0``. Never "diameter" alone (a pipe's, a cylinder's).
+    # pressure ``p0``, or the constant model's ``d`` (``particles/constantCoeffs/d`` of a
+    # fluidised bed). Never "diameter" alone (a pipe's, a cylinder's).
     Quantity("bubble diameter", ("bubble diameter", "bubble size", "droplet diameter",
                                  "particle diameter"),
-             (0, 1, 0, 0, 0, 0, 0), keywords=("d0",), symbols=("d_b0", "d_b", "d_p"),
+             (0, 1, 0, 0, 0, 0, 0), keywords=("d0", "d"), symbols=("d_b0", "d_b", "d_p"),
              headed=False),
     # The mean speed a channel is driven at (boundaryFoam's ``Ubar``, a vector: the speed is
     # written along the entry's own direction). U_b is its symbol. A case with no momentum
