@@ -55,30 +55,64 @@ class DifferenceReading:
     refusals: list[NotApplied] = field(default_factory=list)
 
 
+def _head(row: Difference) -> re.Pattern[str]:
+    """The words after a difference's value and unit ("the 4 K difference", "a 50 Pa pressure
+    drop"): the nouns of the row's words, its field's word before them or not."""
+    nouns = sorted({word.split()[-1] for word in row.words}, key=len, reverse=True)
+    fields = sorted({word.split()[0] for word in row.words if " " in word}, key=len,
+                    reverse=True)
+    return re.compile(rf"\s+(?:(?:{'|'.join(fields)})\s+)?(?:{'|'.join(nouns)})\b",
+                      re.IGNORECASE)
+
+
+_HEADS: tuple[tuple[Difference, re.Pattern[str]], ...] = tuple(
+    (row, _head(row)) for row in DIFFERENCES)
+
+
+def _value_first(text: str) -> list[tuple[Difference, re.Match[str], int]]:
+    """Differences said value first ("the 4 K difference", "a 50 Pa pressure drop"): each
+    row whose dimensions the unit has, the number, and where the words end."""
+    found: list[tuple[Difference, re.Match[str], int]] = []
+    for number in _NUMBER.finditer(text):
+        unit = dimensioned_unit(text[number.end():number.end() + MAX_UNIT_CHARS])
+        if unit is None:
+            continue
+        for row, head in _HEADS:
+            after = head.match(text, number.end() + unit.length) \
+                if unit.dimensions == row.dimensions else None
+            if after is not None:
+                found.append((row, number, after.end()))
+    return found
+
+
 def read_differences(text: str, claims: Claims) -> DifferenceReading:
     """Every difference of a field stated with a unit of the field's dimensions in words no
-    reader claimed: read where two stated values of the field differ by it, else reported as
+    reader claimed, its name before the value ("dT = 4 K") or after it ("the 4 K
+    difference"): read where two stated values of the field differ by it, else reported as
     not applied. A bare number is left alone ("dt = 0.01" may be a time step)."""
     found = DifferenceReading()
-    for row, pattern in _PATTERNS:
-        for match in pattern.finditer(text):
-            start = match.start()
-            unit = dimensioned_unit(text[match.end():match.end() + MAX_UNIT_CHARS])
-            if unit is None or unit.dimensions != row.dimensions:
-                continue
-            end = match.end() + unit.length
-            if not claims.is_free(start, end) or any(
-                    first < end and start < last for first, last in found.spans):
-                continue
-            number = float(to_number(match.group("n")))
-            size = abs(unit.to_si(number) - unit.to_si(0.0))
-            found.spans.append((start, end))
-            if not _restates(text, row, size, start, end):
-                words = " ".join(text[start:end].split())
-                found.refusals.append(NotApplied(words, (
-                    f"a {row.name} is no value of {row.field} on a boundary or in the domain, "
-                    f"and no two values of {row.field} stated here differ by it: nothing is "
-                    f"set from these words (state the two values it lies between)")))
+    named = [(row, match, match.end("n"), match.end()) for row, pattern in _PATTERNS
+             for match in pattern.finditer(text)]
+    after = [(row, match, match.end(), end) for row, match, end in _value_first(text)]
+    for row, match, number_end, words_end in (*named, *after):
+        start = match.start()
+        unit = dimensioned_unit(text[number_end:number_end + MAX_UNIT_CHARS])
+        if unit is None or unit.dimensions != row.dimensions:
+            continue
+        end = max(number_end + unit.length, words_end)
+        if not claims.is_free(start, end) or any(
+                first < end and start < last for first, last in found.spans):
+            continue
+        number = float(to_number(match.group("n") if "n" in match.re.groupindex
+                                 else match.group(0)))
+        size = abs(unit.to_si(number) - unit.to_si(0.0))
+        found.spans.append((start, end))
+        if not _restates(text, row, size, start, end):
+            words = " ".join(text[start:end].split())
+            found.refusals.append(NotApplied(words, (
+                f"a {row.name} is no value of {row.field} on a boundary or in the domain, "
+                f"and no two values of {row.field} stated here differ by it: nothing is "
+                f"set from these words (state the two values it lies between)")))
     return found
 
 
