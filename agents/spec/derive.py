@@ -43,6 +43,7 @@ from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.values import number_of, vector_of
 from foam_agent.foamcase.catalog.derivations import FORMULAS, KINEMATIC, Formula, Relation
 from foam_agent.foamcase.catalog.dimensionless import GROUPS, scale
+from foam_agent.foamcase.catalog.openings import INLET_WORDS
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324
@@ -162,10 +163,14 @@ def case_speed(root: Path) -> tuple[float, str] | None:
     return (fastest[0], f"|U| on patch {fastest[1]} in 0/U") if fastest else None
 
 
-def stated_speed(spec: CaseSpec) -> tuple[float, str] | None:
-    """The first speed the prompt states on a boundary (not an initial field)."""
+def stated_speed(spec: CaseSpec, *, inflow: bool = False) -> tuple[float, str] | None:
+    """The first speed the prompt states on a boundary (not an initial field); with
+    ``inflow``, on a boundary its words name as an inflow ("inlet", "free stream")."""
     for item in spec.stated.boundary_values:
         if item.field != "U" or item.boundary == (INTERNAL,):
+            continue
+        if inflow and not any(set(re.findall(r"[a-z]+", place.lower())) & INLET_WORDS
+                              for place in item.boundary):
             continue
         speed = _magnitude(item.value)
         if speed:
@@ -550,8 +555,8 @@ def _scale(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
         return number.speed, f"{name} stated: '{number.speed_phrase}'"
     if name == "U":
         made = next((item for item in derived if item.quantity == "U"), None)
-        return stated_speed(spec) or ((made.value, f"U from {made.formula}") if made
-                                      else case_speed(root))
+        return stated_speed(spec, inflow=relation.inflow) or (
+            (made.value, f"U from {made.formula}") if made else case_speed(root))
     if name == "c":
         return speed_of_sound(root, _applied_temperature(spec, root))
     if name == "L":
@@ -579,7 +584,7 @@ def _given(spec: CaseSpec, root: Path, name: str, number: Dimensionless | None,
     """Whether the request itself gives quantity ``name`` of a number (a speed on a
     boundary or among the number's scales, a stated entry, ν through μ and ρ or a fluid)."""
     if name == "U":
-        return stated_speed(spec) is not None or (
+        return stated_speed(spec, inflow=relation.inflow) is not None or (
             number is not None and number.speed is not None and relation.stated_speed == "U")
     if name == "nu" and request_nu(spec, any_phase=not case_phases(root), root=root):
         return True

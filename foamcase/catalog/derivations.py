@@ -152,6 +152,9 @@ class Relation:
         stated_speed: The scale a speed read with the number is: the flow's ``U`` ("Re based
             on 0.05 m/s"), or a Mach number's speed of sound ``c`` ("Mach 2.5, the speed of
             sound is 1 m/s").
+        inflow: The number is the inflow's (a Mach number's speed is the inlet's): a speed
+            the request states on another boundary (a post-shock state on the top) is none
+            of its scales.
     """
 
     number: str
@@ -163,6 +166,7 @@ class Relation:
     names: tuple[str, ...] = ()
     symbol_before_equals: bool = False
     stated_speed: str = "U"
+    inflow: bool = False
 
     @property
     def symbol(self) -> str:

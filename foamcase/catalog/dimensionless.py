@@ -82,7 +82,7 @@ GROUPS: tuple[Relation, ...] = (
     # request is based on that speed.
     Relation("Ma", (("U", 1), ("c", -1)), ("U",),
              "the Mach number with the speed of sound c = sqrt(gamma R T) (Anderson, Modern "
-             "Compressible Flow, chapter 3)", stated_speed="c"),
+             "Compressible Flow, chapter 3)", stated_speed="c", inflow=True),
     # Re sets ν from the flow's speed and length; where the request fixes ν (a stated ν, a
     # named fluid, μ and ρ) it sets the speed instead, on the case's fastest patch.
     Relation("Re", (("U", 1), ("L", 1), ("nu", -1)), ("nu", "U"),
