@@ -28,6 +28,7 @@ A value said of one phase goes to that phase's own field (``phase_binding.phase_
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Mapping
 from dataclasses import replace
@@ -47,6 +48,7 @@ from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_s
 from foam_agent.foamcase.case.phases import CasePhase, case_phases
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.catalog.conditions import condition
+from foam_agent.foamcase.catalog.derivations import FORMULAS, RESTATEMENTS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES, Dimensions, Quantity
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
 
@@ -88,6 +90,8 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
                 or locate(item.name, texts):
             properties.append(item)
             continue
+        if _restates(item, spec.stated.properties):
+            continue
         paired = _pair_choice(spec, item, row, root)
         if isinstance(paired, PropertyValue):
             properties.append(paired)
@@ -125,6 +129,28 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
                      boundary_values=(*bound, *moved))
     return spec.model_copy(update={"stated": stated,
                                    "not_applied": (*spec.not_applied, *refused)})
+
+
+#: How close a stated consequence must be to the value its stated inputs give.
+_RESTATED = 1e-3
+
+
+def _restates(item: PropertyValue, stated: tuple[PropertyValue, ...]) -> bool:
+    """Whether ``item``, whose entry the case does not keep, only restates what other stated
+    values give by a catalog relation ("nu = 1e-3 m^2/s and Pr = 1, so the thermal
+    diffusivity is 1e-3 m^2/s" of a Boussinesq case keeping nu and Pr): its words are then
+    read, as a stated difference that two stated values give is. A value that disagrees is
+    kept, and its missing entry reported."""
+    values = {other.name: float(other.value) for other in stated
+              if other is not item and other.phase is None
+              and not isinstance(other.value, (bool, tuple))}
+    for formula in (*RESTATEMENTS, *FORMULAS):
+        if formula.target != item.name or isinstance(item.value, (bool, tuple)) \
+                or not all(values.get(name, 0) > 0 for name in formula.inputs):
+            continue
+        if math.isclose(formula.value(values), float(item.value), rel_tol=_RESTATED):
+            return True
+    return False
 
 
 def _said_phase(item: PropertyValue, phases: tuple[CasePhase, ...]) -> PropertyValue:

@@ -100,6 +100,16 @@ SPAN_MASS_FLOW_SPEED = Formula(
     "continuity through a 2-D inlet, m = rho U A with A = h per metre of span (White, Fluid "
     "Mechanics, eq. 3.7)")
 
+#: Relations a request may state the consequence of ("nu = 1e-3 m^2/s and Pr = 1, so the
+#: thermal diffusivity is 1e-3 m^2/s") where the followed case keeps the inputs, not the
+#: target: a Boussinesq fluid keeps nu and Pr, its diffusivity is nu / Pr. Read only to check
+#: the stated consequence against the stated inputs, never to set an entry.
+RESTATEMENTS: tuple[Formula, ...] = (
+    Formula("DT", (("nu", 1), ("Pr", -1)),
+            "thermal diffusivity of a fluid of Prandtl number Pr, alpha = nu / Pr (Incropera "
+            "et al., Fundamentals of Heat and Mass Transfer, eq. 6.55)"),
+)
+
 FORMULAS: tuple[Formula, ...] = (
     KINEMATIC,
     # μ = ν ρ: a gas case with a constant viscosity keeps μ (thermophysicalProperties), and a
