@@ -143,6 +143,8 @@ _NAME_LIST = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME
                         r"(?P<link>\s*(?:=|:)\s*|\s+(?:are|of|to|set\s+to|at)\s+)")
 #: A vector set to a name in code form ("d = (5000 5000 5000)").
 _CODE_VECTOR = re.compile(r"\s*=\s*\(")
+#: A vector right after a name, in code form or bare ("B = (0 10 0)", "B (0 10 0)").
+_VECTOR_AFTER = re.compile(r"\s*(?:=|:)?\s*\(\s*[-+.\d]")
 #: One-letter keywords a reader of their own reads, vector and all (gravity's ``g``: its
 #: reader puts a magnitude along the case's own direction and writes ``constant/g``).
 _OWN_READERS = frozenset({"g"})
@@ -400,6 +402,12 @@ def _in_type_words(text: str, where: re.Match[str]) -> bool:
                for pattern, _, _ in TYPE_WORDS for match in pattern.finditer(text))
 
 
+#: The words up to a field's value and the value itself ("B = (0 10 0)", "k = 0.375"), and a
+#: number standing on its own after it (a digit of a unit, "m^2/s^2", "m2", is none).
+_FIRST_VALUE = re.compile(rf"^.*?(?:\([^()]*\)|{NUMBER})", re.DOTALL)
+_OTHER_NUMBER = re.compile(r"(?<![\^\w.])\d")
+
+
 def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabulary,
            field_name: str = "") -> tuple[tuple[str, ...], ...]:
     """Where a field value at ``position`` goes: its clause's patches, else the internal
@@ -428,7 +436,13 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
     directed = _directed_size(piece.text, field_name, vocabulary)
     own = named_patches(outside_heading(piece.text) if directed else piece.text, vocabulary)
     if own:
-        return own + _listed_on(pieces[index + 1:], vocabulary) + also
+        # "B = (0 10 0) (internalField and walls)": the internal field named with the patches
+        # after the value, no other number between, is one more place of it.
+        tail = _FIRST_VALUE.sub("", sentence.text[position - sentence.start:
+                                                 piece.end - sentence.start], count=1)
+        here = ((INTERNAL,),) if not also and INTERNAL_WORDS.search(tail) \
+            and not _OTHER_NUMBER.search(tail) else ()
+        return own + _listed_on(pieces[index + 1:], vocabulary) + also + here
     if INTERNAL_WORDS.search(piece.text):
         # "B = (0 8 0) T as internalField and fixedValue on lowerWall and upperWall": the
         # clauses after, with no number of their own and a condition fixing the value, name
@@ -534,6 +548,12 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                     or subscripted_at(flat, start):
                 continue
             kind = _kind(name, vocabulary)
+            if kind == "keyword" and name in vocabulary.vectors \
+                    and _VECTOR_AFTER.match(flat, end):
+                # A vector set to a vector field's name ("B = (0 10 0)") is the field's value,
+                # though some case has a scalar keyword of that name (an extinction
+                # coefficient ``B``).
+                kind = "field"
             folded = _folded_keyword(flat, name, end, vocabulary) if kind is None else None
             if folded is not None and _kind(folded, vocabulary) is None:
                 # A run control the time rules read ("deltaT = 0.04 s"), found again by its
