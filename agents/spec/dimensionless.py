@@ -41,7 +41,10 @@ _WORD_END = r"\b"
 _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("Re_tau", r"(?:\bfriction\s+Reynolds(?:\s+number)?|\bRe_?\{?\\?(?:tau|τ)\}?(?![A-Za-z]))"),
     ("Re", r"(?:\bReynolds(?:\s+number)?|\bRe(?:_[A-Za-z]{1,8}|[A-Z]{1,2})?\b)"),
-    ("Ma", r"(?:\b[Mm]ach(?:\s+number)?|\bMa\b|\bM(?:_?(?:inf|∞)|∞)?(?=\s*=))"),
+    # The symbol with a subscript naming the inflow ("M_in", "Ma_inf"): a Mach number is
+    # the inflow's.
+    ("Ma", r"(?:\b[Mm]ach(?:\s+number)?|\bMa(?:_\{?(?:in|inlet|inf|∞)\}?)?\b|"
+           r"\bM(?:_?\{?(?:in|inlet|inf|∞)\}?|∞)?(?=\s*=))"),
     # Every other number the catalog names in words: its names, or its symbol.
     *((cast(DimensionlessName, row.number),
        rf"(?:\b(?:{'|'.join(row.names)})(?:\s+number)?|\b{row.number}"

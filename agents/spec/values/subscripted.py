@@ -26,7 +26,7 @@ _PLACES = (r"inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|le
 #: must be a phase of the installation's cases; the value is then that phase's field's.
 _PHASED = r"[A-Za-z][a-z0-9]*"
 SUBSCRIPTED = re.compile(
-    rf"\b(?P<f>U|T|p)_?\{{?(?:(?P<a>{_PHASED})\s*[,_]\s*)?(?P<s>{_PLACES})"
+    rf"\b(?P<f>U|V|T|p)_?\{{?(?:(?P<a>{_PHASED})\s*[,_]\s*)?(?P<s>{_PLACES})"
     rf"(?:\s*[,_]\s*(?P<b>{_PHASED}))?\}}?"
     # "=" or ":" before the value; a space alone only after a phase's subscript ("U_air,in
     # 0.4 ft/s"), where a unit of the field must follow (``read_subscripted``).
@@ -69,9 +69,12 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
                      key=lambda match: match.start())
     for match in matches:
         unit = unit_after(page.text, match.end("v"))
-        kind = {"U": "velocity", "T": "temperature", "p": "pressure"}[match.group("f")]
+        kind = {"U": "velocity", "V": "velocity", "T": "temperature",
+                "p": "pressure"}[match.group("f")]
         if unit is not None and unit.kind not in (kind, "none"):
             continue
+        if match.group("f") == "V" and (unit is None or unit.kind != kind):
+            continue  # "V_wire = 30 kV", "V_in = 5": a speed's letter only with a speed's unit
         field = _field(match, phases)
         if field is None:
             continue
@@ -154,11 +157,12 @@ def _field(match: re.Match[str], phases: frozenset[str]) -> str | None:
     that is no phase of the installation's cases."""
     groups = match.groupdict()
     phase = groups.get("a") or groups.get("b")
+    letter = "U" if match.group("f") == "V" else match.group("f")
     if phase is None:
-        return match.group("f")
+        return letter
     if phase.lower() not in phases:
         return None
-    return f"{match.group('f')}.{phase.lower()}"
+    return f"{letter}.{phase.lower()}"
 
 
 #: "in the domain", "in the whole domain": the internal field's words.
