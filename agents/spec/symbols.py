@@ -34,7 +34,7 @@ from foam_agent.agents.spec.units import MAX_UNIT_CHARS, DimensionedUnit, dimens
 from foam_agent.agents.spec.values.grounded import named_patches
 from foam_agent.agents.spec.values.subscripted import subscripted_at
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
-from foam_agent.foamcase.catalog.quantities import QUANTITIES, Quantity
+from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES, Quantity
 
 __all__ = ["SymbolReading", "read_symbols"]
 
@@ -106,17 +106,24 @@ def read_symbols(text: str, claims: Claims, vocabulary: Vocabulary) -> SymbolRea
 def _keyword(base: str, sub: str, vocabulary: Vocabulary,
              unit: DimensionedUnit | None) -> str | None:
     """The keyword of the cases the symbol and its subscript spell ("p_ref": ``pRef``), when
-    a stated unit has its dimensions (the keyword's own, else its letter's as a field)."""
+    a stated unit has its dimensions (the keyword's own, else its letter's as a field). A
+    fluid property's symbol ("rho_l", "nu_ref") is left to the property reader, which knows
+    the phase and the entry a case keeps it in (``rho0`` of a barotropic liquid)."""
+    if base in PROPERTY_SYMBOLS:
+        return None
     for name in (base + sub[:1].upper() + sub[1:], base + sub):
         if vocabulary.kind(name) != "keyword":
             continue
-        expected = vocabulary.keywords.get(name) or vocabulary.fields.get(base)
+        expected = vocabulary.keywords.get(name) or vocabulary.fields.get(base) or next(
+            (row.dimensions for row in QUANTITIES if name in row.keywords), None)
         if unit is None or expected is None or _same(unit.dimensions, expected):
             return name
         return None
     return None
 
 
+#: Fluid properties' symbols, whose subscripts the property reader reads (a phase, a state).
+PROPERTY_SYMBOLS = frozenset(PHASE_KEYWORDS | {"Pr", "Cp", "beta", "sigma", "kappa"})
 #: Subscripts written short for a place ("in", "out", "w").
 _SHORT = {"in": "inlet", "out": "outlet", "w": "wall"}
 

@@ -37,7 +37,7 @@ SI_UNITS = {
     "speed of sound": "meter/second", "bulk modulus": "pascal", "bubble diameter": "meter",
     "scalar concentration": "dimensionless", "bulk velocity": "meter/second",
     "aerodynamic roughness length": "meter", "reference height": "meter",
-    "reference wind speed": "meter/second",
+    "reference wind speed": "meter/second", "equivalence ratio": "dimensionless",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")

@@ -69,7 +69,8 @@ def test_a_subscript_naming_nothing_binds_no_field() -> None:
 
 @pytest.mark.parametrize(("prompt", "name", "value"), [
     ("BenardCells: p_ref = 1 bar", "pRef", 1e5),
-    ("hot room with rho_inf = 1.15 kg/m^3", "rhoInf", 1.15),
+    ("the hot room, p_ref = 14.5 psia", "pRef", 99973.98),
+    ("turbineSiting with z_0 = 5 cm", "z0", 0.05),
     ("bubble column, d_0 = 4 mm", "d0", 0.004),
     ("bubble column with d_{0}: 2.5 mm", "d0", 0.0025),
 ])
@@ -79,8 +80,13 @@ def test_symbol_and_subscript_spell_a_keyword_of_the_cases(prompt: str, name: st
 
 
 def test_a_keyword_s_unit_is_checked() -> None:
-    # rhoInf is a density: a pressure is not written into it.
-    assert "rhoInf" not in _properties("rho_inf = 2 bar")
+    # d0 is a diameter: a pressure is not written into it.
+    assert "d0" not in _properties("bubble column, d_0 = 2 bar")
+
+
+def test_a_fluid_property_s_symbol_is_left_to_the_property_reader() -> None:
+    # "rho_ref" of a barotropic liquid is its rho0, which the property reader binds.
+    assert "rhoRef" not in _properties("sonicLiquidFoam: rho_ref = 998 kg/m^3, p_ref = 1 bar")
 
 
 def test_the_potential_and_charge_are_written_on_the_wire(tmp_path: Path) -> None:

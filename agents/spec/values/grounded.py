@@ -144,7 +144,7 @@ _NAME_LIST = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME
 #: A vector set to a name in code form ("d = (5000 5000 5000)").
 _CODE_VECTOR = re.compile(r"\s*=\s*\(")
 #: A vector right after a name, in code form or bare ("B = (0 10 0)", "B (0 10 0)").
-_VECTOR_AFTER = re.compile(r"\s*(?:=|:)?\s*\(\s*[-+.\d]")
+_VECTOR_AFTER = re.compile(r"\s*(?:=|:)?\s*\([-+.\deE\s,]*\)")
 #: One-letter keywords a reader of their own reads, vector and all (gravity's ``g``: its
 #: reader puts a magnitude along the case's own direction and writes ``constant/g``).
 _OWN_READERS = frozenset({"g"})
@@ -548,11 +548,14 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                     or subscripted_at(flat, start):
                 continue
             kind = _kind(name, vocabulary)
-            if kind == "keyword" and name in vocabulary.vectors \
-                    and _VECTOR_AFTER.match(flat, end):
+            vector = _VECTOR_AFTER.match(flat, end) if kind == "keyword" \
+                and name in vocabulary.vectors else None
+            if vector is not None and re.search(r"[A-Za-z]", flat[vector.end():].split(
+                    "\n", 1)[0]):
                 # A vector set to a vector field's name ("B = (0 10 0)") is the field's value,
                 # though some case has a scalar keyword of that name (an extinction
-                # coefficient ``B``).
+                # coefficient ``B``), where its line goes on to say where ("(internalField
+                # and walls)"): a vector ending its line in a list of patches is read as before.
                 kind = "field"
             folded = _folded_keyword(flat, name, end, vocabulary) if kind is None else None
             if folded is not None and _kind(folded, vocabulary) is None:
