@@ -145,6 +145,10 @@ _NAME_LIST = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME
 _CODE_VECTOR = re.compile(r"\s*=\s*\(")
 #: A vector right after a name, in code form or bare ("B = (0 10 0)", "B (0 10 0)").
 _VECTOR_AFTER = re.compile(r"\s*(?:=|:)?\s*\([-+.\deE\s,]*\)")
+#: Where the words after such a vector say its place: a parenthesis, a preposition or a word
+#: of the whole domain.
+_PLACE_AFTER = re.compile(r"\s*(?:\(|(?:on|at|in|for|as|along|over|across|everywhere|"
+                          r"throughout|initially|uniformly)\b)", re.IGNORECASE)
 #: One-letter keywords a reader of their own reads, vector and all (gravity's ``g``: its
 #: reader puts a magnitude along the case's own direction and writes ``constant/g``).
 _OWN_READERS = frozenset({"g"})
@@ -550,12 +554,12 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             kind = _kind(name, vocabulary)
             vector = _VECTOR_AFTER.match(flat, end) if kind == "keyword" \
                 and name in vocabulary.vectors else None
-            if vector is not None and re.search(r"[A-Za-z]", flat[vector.end():].split(
-                    "\n", 1)[0]):
+            if vector is not None and _PLACE_AFTER.match(flat, vector.end()):
                 # A vector set to a vector field's name ("B = (0 10 0)") is the field's value,
                 # though some case has a scalar keyword of that name (an extinction
                 # coefficient ``B``), where its line goes on to say where ("(internalField
-                # and walls)"): a vector ending its line in a list of patches is read as before.
+                # and walls)", "on the walls"): a vector followed by the next item's patch
+                # ("fixedValue D = (0 0 0) tractionEnd …") is read as before.
                 kind = "field"
             folded = _folded_keyword(flat, name, end, vocabulary) if kind is None else None
             if folded is not None and _kind(folded, vocabulary) is None:
