@@ -156,12 +156,14 @@ def _restates(item: PropertyValue, stated: tuple[PropertyValue, ...]) -> bool:
 def _said_phase(item: PropertyValue, phases: tuple[CasePhase, ...]) -> PropertyValue:
     """``item`` with the phase its own words name ("particle diameter 0.4 mm" of a case whose
     phases are ``particles`` and ``air``: the particles'), where it has none and its words
-    name one phase of the case, in the singular or as the case writes it; else as read.
+    name one phase of the case, in the singular or as the case writes it; else as read. Only
+    a catalog quantity's value (a diameter, a density): a phase's own field ("alpha.air =
+    0.42") names its phase in its name, not in its words.
 
     Why: each phase keeps its own such entry (``particles/constantCoeffs/d`` and
     ``air/constantCoeffs/d``), and a value with no phase was refused as ambiguous although
     its words said whose it is."""
-    if item.phase is not None or len(phases) < 2:
+    if item.phase is not None or item.quantity is None or len(phases) < 2:
         return item
     words = set(re.findall(r"[a-z]+", item.source.lower()))
     named = [phase.name for phase in phases

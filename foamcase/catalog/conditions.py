@@ -144,9 +144,6 @@ CONDITIONS: tuple[Condition, ...] = (
     Condition("flowRateInletVelocity",
               (Parameter("volumetricFlowRate", "volume_flow", is_field=False),
                Parameter("massFlowRate", "mass_flow", is_field=False)), needs=1),
-    # A fluidised bed's gas inlet: the superficial velocity it is given, divided by the
-    # phase's fraction on the patch (so no parameter is the field's value).
-    Condition("interstitialInletVelocity", (Parameter("inletVelocity", "field"),), needs=1),
     Condition("variableHeightFlowRateInletVelocity",
               (Parameter("flowRate", "volume_flow", is_field=False),), needs=1),
     Condition("variableHeightFlowRate", (Parameter("lowerBound", "fraction", is_field=False),

@@ -1,11 +1,9 @@
 """A property whose own words name one phase of the case ("particle diameter 0.4 mm" in a
 fluidised bed of ``particles`` and ``air``) is that phase's; the constant diameter model's
-``d`` holds a particle diameter as the isothermal model's ``d0`` does; and a fluidised bed's
-inlet condition takes its superficial velocity as a parameter.
+``d`` holds a particle diameter as the isothermal model's ``d0`` does.
 
-Why: the diameter was refused as ambiguous ("several 'd' entries: name the phase") and the
-``inletVelocity`` of an ``interstitialInletVelocity`` inlet was read as a keyword no
-dictionary holds, so both stayed the tutorial's.
+Why: the diameter was refused as ambiguous ("several 'd' entries: name the phase") and stayed
+the tutorial's.
 """
 
 from __future__ import annotations
@@ -13,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from foamlib import FoamFieldFile, FoamFile
+from foamlib import FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.apply import apply_requirements
@@ -41,14 +39,3 @@ def test_the_words_name_the_phase_whose_diameter_it_is(tmp_path: Path, prompt: s
     assert phases["air", "constantCoeffs", "d"] == 1
     rows = [row for row in audit_case(spec, case) if row.requirement.startswith("d ")]
     assert rows and all(row.met for row in rows)
-
-
-def test_the_interstitial_inlet_takes_its_superficial_velocity(tmp_path: Path) -> None:
-    case = copy_tutorial(BED, tmp_path / "case")
-    spec = bind_to_case(parse_spec(
-        "laminar fluidisedBed, twoPhaseEulerFoam. inlet: interstitialInletVelocity for U.air "
-        "with inletVelocity (0 0.4 0) m/s."), case)
-    apply_requirements(case, spec.stated)
-    inlet = FoamFieldFile(case / "0" / "U.air").boundary_field["inlet"]
-    assert inlet["type"] == "interstitialInletVelocity"
-    assert tuple(inlet["inletVelocity"]) == pytest.approx((0, 0.4, 0))
