@@ -108,12 +108,16 @@ def _keyword(base: str, sub: str, vocabulary: Vocabulary,
     """The keyword of the cases the symbol and its subscript spell ("p_ref": ``pRef``), when
     a stated unit has its dimensions (the keyword's own, else its letter's as a field). A
     fluid property's symbol ("rho_l", "nu_ref") is left to the property reader, which knows
-    the phase and the entry a case keeps it in (``rho0`` of a barotropic liquid)."""
+    the phase and the entry a case keeps it in (``rho0`` of a barotropic liquid). Two
+    keywords of the cases spelt so ("URef", "Uref") tell no entry: the symbol is left to the
+    readers after, which bind it by its catalog row."""
     if base in PROPERTY_SYMBOLS:
         return None
-    for name in (base + sub[:1].upper() + sub[1:], base + sub):
-        if vocabulary.kind(name) != "keyword":
-            continue
+    spelt = [name for name in dict.fromkeys((base + sub[:1].upper() + sub[1:], base + sub))
+             if vocabulary.kind(name) == "keyword"]
+    if len(spelt) > 1:
+        return None  # "U_ref": URef and Uref are both some case's; which one is the case's
+    for name in spelt:
         expected = vocabulary.keywords.get(name) or vocabulary.fields.get(base) or next(
             (row.dimensions for row in QUANTITIES if name in row.keywords), None)
         if unit is None or expected is None or _same(unit.dimensions, expected):
