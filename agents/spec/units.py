@@ -94,13 +94,14 @@ _CONTINUED = re.compile(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
 #: ("12.5 Pa s^n" is a consistency read in Pa s).
 _GOES_ON = re.compile(r"[/*·](?!\s)|\^\s*\(?[-+]?\d")
 #: Words pint would read as units but that are prose after a number ("at" is a technical
-#: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone), matched exactly…
+#: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone, "has" hectares: "at
+#: temperature 1 has a speed of sound of 1"), matched exactly…
 #: ("g" and "l" are the gram and the litre right after a number: "600 g", "2 l"; as the
 #: symbol of a variable they are followed by its value: ``_SYMBOL_UNITS``.)
 _PROSE_EXACT = frozenset({
     "a", "an", "at", "in", "or", "of", "to", "on", "by", "as", "is", "it", "be", "if", "no",
     "up", "we", "so", "me", "do", "x", "y", "z", "C", "F", "D", "t", "d",
-    "pa", "st", "nd", "rd", "th", "ha", "mg", "sr", "rad", "bit", "E", "e",
+    "pa", "st", "nd", "rd", "th", "ha", "has", "mg", "sr", "rad", "bit", "E", "e",
 })
 #: … and words of prose matched in any case.
 _PROSE_WORDS = frozenset({
