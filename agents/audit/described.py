@@ -59,19 +59,22 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 
 from foam_agent.agents.audit.restated import entry_row, restated_row
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.audit.written_precision import (
+    LOOSEST,
+    agrees_within,
+    shown,
+    written_exponent,
+)
 from foam_agent.agents.spec.units import dimensioned_unit, read_unit
 from foam_agent.foamcase.case.held import Held, held_values
 from foam_agent.foamcase.case.sizes import Size, case_sizes
 from foam_agent.foamcase.case.vocabulary import case_vocabulary, installation_vocabulary
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 
-#: The loosest agreement, relative to the stated number.
-LOOSEST = 0.01
 #: Words naming the domain as a whole, or one of its sizes by its role.
 DOMAIN_WORDS = re.compile(
     r"\b(?:domain|box|cube|cubic|cavity|tank|room|chamber|basin|tube|pipe|duct|channel|slot|"
@@ -199,7 +202,7 @@ def _held_row(phrase: str, root: Path, fields: frozenset[str],
         held = next((held for held in held_values(root, match.group("field"))
                      if (held.patch in patches if patches else held.patch is None)
                      and (dimensions is None or held.dimensions == dimensions)
-                     and _same(held.value, value, resolution)), None)
+                     and agrees_within(held.value, value, resolution)), None)
         if held is None:
             return None
         found.append((written, held))
@@ -207,7 +210,7 @@ def _held_row(phrase: str, root: Path, fields: frozenset[str],
         requirement="description of the followed case", phrase=phrase,
         expected=", ".join(written for written, _ in found),
         file=", ".join(sorted({held.file for _, held in found})),
-        found="; ".join(f"{held.file} {held.place}: {_shown(held.value)}" for _, held in found),
+        found="; ".join(f"{held.file} {held.place}: {shown(held.value)}" for _, held in found),
         met=True, note="nothing to write: every value of the phrase is one the case already "
                        "holds")
 
@@ -218,7 +221,7 @@ def _held_value(phrase: str, match: re.Match[str]) -> tuple[
     dimensions (None without a unit: the number is in the case's own units)."""
     texts = re.findall(_NUMBER, match.group("value"))
     values = [float(text.replace("−", "-")) for text in texts]
-    half = max(0.5 * 10.0 ** _exponent(text) for text in texts)
+    half = max(0.5 * 10.0 ** written_exponent(text) for text in texts)
     unit = dimensioned_unit(phrase[match.end():])
     written = phrase[match.start():match.end() + (unit.length if unit else 0)].strip()
     if unit is None:
@@ -227,31 +230,7 @@ def _held_value(phrase: str, match: re.Match[str]) -> tuple[
         half * abs(unit.to_si(1.0) - unit.to_si(0.0)), tuple(float(d) for d in unit.dimensions)
 
 
-def _exponent(text: str) -> int:
-    try:
-        exponent = Decimal(text.replace("−", "-")).as_tuple().exponent
-    except InvalidOperation:
-        return 0
-    return exponent if isinstance(exponent, int) else 0
 
-
-def _same(held: float | tuple[float, float, float], stated: tuple[float, ...],
-          resolution: float) -> bool:
-    """Whether a held value is the stated one within its written precision (never looser
-    than 1 %); a stated 0 is a vector of zeros too."""
-    values = (held,) if isinstance(held, float | int) else tuple(held)
-    if len(stated) == 1 and len(values) == 3 and stated[0] == 0:
-        stated = (0.0, 0.0, 0.0)
-    if len(values) != len(stated):
-        return False
-    scale = max(abs(value) for value in stated)
-    return all(abs(have - want) <= min(resolution, LOOSEST * scale)
-               for have, want in zip(values, stated, strict=True))
-
-
-def _shown(value: float | tuple[float, float, float]) -> str:
-    return f"{value:g}" if isinstance(value, float | int) else \
-        "(" + " ".join(f"{component:g}" for component in value) + ")"
 
 
 def _described(phrase: str, sizes: Sequence[Size]) -> AuditRow | None:
@@ -366,7 +345,7 @@ def _reading(kind: str, text: str, unit: object, axis: int | None,
     """The number ``text`` in SI (through ``unit`` when it has one) with half a unit of its
     last written digit, in SI too."""
     value = float(text.replace("−", "-"))
-    half = 0.5 * 10.0 ** _exponent(text)
+    half = 0.5 * 10.0 ** written_exponent(text)
     to_si = getattr(unit, "to_si", None)
     if to_si is not None:
         factor = to_si(1.0)

@@ -64,6 +64,11 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
+from foam_agent.agents.audit.written_precision import (
+    agrees_within,
+    shown,
+    written_exponent,
+)
 from foam_agent.agents.spec.derive import THERMO_FILES, case_thermo, gas_properties
 from foam_agent.agents.spec.units import DimensionedUnit, dimensioned_unit, read_unit
 from foam_agent.foamcase.case.files import (
@@ -84,8 +89,6 @@ from foam_agent.foamcase.catalog.coordinates import coordinate
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.time_units import time_unit
 
-#: The loosest agreement, relative to the stated number.
-LOOSEST = 0.01
 #: The run controls that hold a time, converted through the application's time unit.
 TIME_CONTROLS = frozenset({"startTime", "endTime", "deltaT", "writeInterval", "maxDeltaT"})
 #: The write controls whose interval is a time (not a count of steps).
@@ -258,14 +261,14 @@ def _initial(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agr
                     for held in held_values(root, field)
                     if held.place == "internalField" and held.dimensions == dimensions]
         value = unit.to_si(float(match.group("value")))
-        half = 0.5 * 10.0 ** _exponent(match.group("value")) \
+        half = 0.5 * 10.0 ** written_exponent(match.group("value")) \
             * abs(unit.to_si(1.0) - unit.to_si(0.0))
         if len({held.field for held in internal}) != 1 \
-                or not all(_same(held.value, (value,), half) for held in internal):
+                or not all(agrees_within(held.value, (value,), half) for held in internal):
             return None
         end = match.end("value") + unit.length
         agreed.append(_Agreed(phrase[match.start():end].strip(), internal[0].file,
-                              f"{internal[0].file} internalField: {_shown(internal[0].value)}"))
+                              f"{internal[0].file} internalField: {shown(internal[0].value)}"))
         spans.append((match.start(), end))
     return agreed
 
@@ -283,9 +286,9 @@ def _scale(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agree
     agreed: list[_Agreed] = []
     for match in stated:
         value = float(match.group("value"))
-        half = 0.5 * 10.0 ** _exponent(match.group("value"))
+        half = 0.5 * 10.0 ** written_exponent(match.group("value"))
         found = next(((place, scale) for place, scale in held
-                      if _same(scale, (value,), half)), None)
+                      if agrees_within(scale, (value,), half)), None)
         if found is None:
             return None
         agreed.append(_Agreed(match.group(0).strip(), found[0].split(" ")[0],
@@ -354,14 +357,14 @@ def _quantities(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_
             continue
         held = [item for keyword in row.keywords for item in held_entries(root, keyword)]
         value = unit.to_si(float(match.group("value")))
-        half = 0.5 * 10.0 ** _exponent(match.group("value")) \
+        half = 0.5 * 10.0 ** written_exponent(match.group("value")) \
             * abs(unit.to_si(1.0) - unit.to_si(0.0))
-        if not held or not all(_same(item.value, (value,), half) for item in held):
+        if not held or not all(agrees_within(item.value, (value,), half) for item in held):
             return None
         end = match.end("value") + unit.length
         agreed.append(_Agreed(phrase[match.start():end].strip(),
                               ", ".join(sorted({item.file for item in held})),
-                              "; ".join(f"{item.file} {item.place}: {_shown(item.value)}"
+                              "; ".join(f"{item.file} {item.place}: {shown(item.value)}"
                                         for item in held)))
         spans.append((match.start(), end))
     return agreed
@@ -414,17 +417,17 @@ def _states(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agre
                          and isinstance(held.value, float | int)), None)
         unit = _unit(phrase, state.end("value"))
         value = float(state.group("value"))
-        half = 0.5 * 10.0 ** _exponent(state.group("value"))
+        half = 0.5 * 10.0 ** written_exponent(state.group("value"))
         if unit is not None:
             if internal is not None and internal.dimensions is not None \
                     and internal.dimensions != tuple(float(d) for d in unit.dimensions):
                 return None
             value, half = unit.to_si(value), half * abs(unit.to_si(1.0) - unit.to_si(0.0))
-        if internal is None or not _same(internal.value, (value,), half):
+        if internal is None or not agrees_within(internal.value, (value,), half):
             return None
         end = state.end("value") + (unit.length if unit is not None else 0)
         agreed.append(_Agreed(phrase[state.start():end].strip(), internal.file,
-                              f"{internal.file} internalField: {_shown(internal.value)}"))
+                              f"{internal.file} internalField: {shown(internal.value)}"))
         spans.append((state.start(), end))
     return agreed
 
@@ -456,12 +459,12 @@ def _sound(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agree
     speed = math.sqrt(gas.gamma * gas.gas_constant * temperature)
     unit = _unit(phrase, match.end("value"))
     stated = float(match.group("value"))
-    half = 0.5 * 10.0 ** _exponent(match.group("value"))
+    half = 0.5 * 10.0 ** written_exponent(match.group("value"))
     if unit is not None:
         if unit.dimensions != _SPEED:
             return None
         stated, half = unit.to_si(stated), half * unit.to_si(1.0)
-    if not _same(speed, (stated,), half):
+    if not agrees_within(speed, (stated,), half):
         return None
     end = match.end("value") + (unit.length if unit is not None else 0)
     spans.append((match.start(), end))
@@ -483,9 +486,9 @@ def _ranges(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agre
         if _inside(match.span(), spans):
             continue
         low, high = (float(match.group(group)) for group in ("low", "high"))
-        half = max(0.5 * 10.0 ** _exponent(match.group(group)) for group in ("low", "high"))
-        if not bounds or not _same(min(bounds), (low,), half) \
-                or not _same(max(bounds), (high,), half):
+        half = max(0.5 * 10.0 ** written_exponent(match.group(group)) for group in ("low", "high"))
+        if not bounds or not agrees_within(min(bounds), (low,), half) \
+                or not agrees_within(max(bounds), (high,), half):
             return None
         agreed.append(_Agreed(match.group(0).strip(), "system/blockMeshDict",
                               f"the mesh spans {row.quantity} from {min(bounds):g} to "
@@ -563,7 +566,7 @@ def _held(phrase: str, match: re.Match[str], name: str, candidates: Sequence[Hel
         return None
     texts = re.findall(_NUMBER, match.group("value"))
     stated = tuple(float(text.replace("−", "-")) for text in texts)
-    half = max(0.5 * 10.0 ** _exponent(text) for text in texts)
+    half = max(0.5 * 10.0 ** written_exponent(text) for text in texts)
     unit = _unit(phrase, match.end("value"))
     written = phrase[match.start():match.end("value")].strip()
     if unit is not None:
@@ -579,10 +582,10 @@ def _held(phrase: str, match: re.Match[str], name: str, candidates: Sequence[Hel
         if unit is not None and held.dimensions is not None and name not in TIME_CONTROLS \
                 and held.dimensions != tuple(float(d) for d in unit.dimensions):
             return None
-        if not _same(held.value, stated, half):
+        if not agrees_within(held.value, stated, half):
             return None
     return _Value(_Agreed(written, ", ".join(sorted({held.file for held in candidates})),
-                          "; ".join(f"{held.file} {held.place}: {_shown(held.value)}"
+                          "; ".join(f"{held.file} {held.place}: {shown(held.value)}"
                                     for held in candidates)),
                   match.end("value") + (unit.length if unit is not None else 0))
 
@@ -595,7 +598,7 @@ def _agree_time(text: str, factor: float | None, control: str, entries: Mapping[
     if not control:
         return None
     value = float(text.replace("−", "-"))
-    half = 0.5 * 10.0 ** _exponent(text)
+    half = 0.5 * 10.0 ** written_exponent(text)
     if factor is not None:
         value, half = convert(value * factor), convert(half * factor)
     start = number_of(entries.get("startTime"))
@@ -610,7 +613,7 @@ def _agree_time(text: str, factor: float | None, control: str, entries: Mapping[
     else:
         held = number_of(entries.get(control))
         place = control
-    if held is None or not _same(held, (value,), half):
+    if held is None or not agrees_within(held, (value,), half):
         return None
     return _Agreed(written, CONTROL_DICT, f"{CONTROL_DICT} {place}: {held:g}")
 
@@ -647,31 +650,7 @@ def _row(phrase: str, agreed: Sequence[_Agreed], why: str) -> AuditRow:
         note=f"nothing to write: {why}")
 
 
-def _same(held: float | tuple[float, float, float], stated: tuple[float, ...],
-          resolution: float) -> bool:
-    """Whether a held value is the stated one within its written precision (never looser
-    than 1 %); a stated 0 is a vector of zeros too."""
-    values = (held,) if isinstance(held, float | int) else tuple(held)
-    if len(stated) == 1 and len(values) == 3 and stated[0] == 0:
-        stated = (0.0, 0.0, 0.0)
-    if len(values) != len(stated):
-        return False
-    scale = max(abs(value) for value in stated)
-    return all(abs(have - want) <= min(resolution, LOOSEST * scale)
-               for have, want in zip(values, stated, strict=True))
 
-
-def _exponent(text: str) -> int:
-    mantissa = text.replace("−", "-").lstrip("+-").lower().split("e")
-    digits = mantissa[0]
-    power = int(mantissa[1]) if len(mantissa) > 1 and mantissa[1] else 0
-    decimals = len(digits.split(".")[1]) if "." in digits else 0
-    return power - decimals
-
-
-def _shown(value: float | tuple[float, float, float]) -> str:
-    return f"{value:g}" if isinstance(value, float | int) else \
-        "(" + " ".join(f"{component:g}" for component in value) + ")"
 
 
 def _all_read(phrase: str, spans: Sequence[tuple[int, int]]) -> bool:
