@@ -43,6 +43,7 @@ from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.identifiers import case_identifiers
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.catalog.pressure_datum import AMBIENT_WORDS
 
 __all__ = ["in_case_places"]
 
@@ -107,6 +108,12 @@ def _in_domain_fluid(item: BoundaryValue, root: Path) -> BoundaryValue:
     the words its value was read from, the mapping told in its assumption; a velocity stays
     where it was (the air's speed is an inflow's or a wall's, which its words do not say)."""
     if item.field == "U" or isinstance(item.value, tuple):
+        return item
+    # a pressure of the surroundings ("ambient pressure 0.9 bar", "the ambient is 1 atm") is
+    # the datum the case's gauge pressures are measured from, which ``case_pressure`` reads
+    # from these words next; it is no value of the domain's fluid
+    if item.field in ("p", "p_rgh") and re.fullmatch(
+            rf"(?:the\s+)?(?:{'|'.join(AMBIENT_WORDS)})", item.boundary[0], re.IGNORECASE):
         return item
     # the fluid must be in the words the value was read from ("ambient air at 20 °C"): a
     # value the reader only found near a fluid's name ("air 270 K, ground 265 K" gave the
