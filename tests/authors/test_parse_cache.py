@@ -38,14 +38,15 @@ def test_a_callers_change_to_its_entries_is_not_seen_by_the_next_caller(tmp_path
 
 
 def test_an_edited_file_and_the_same_text_elsewhere_read_what_they_say(tmp_path: Path) -> None:
+    # the front and back faces no entry lists are blockMesh's default patch, one of the case's
     path = _case(tmp_path / "a", "movingWall")
-    assert set(mesh_patches(tmp_path / "a")) == {"movingWall", "fixedWalls"}
+    assert set(mesh_patches(tmp_path / "a")) == {"movingWall", "fixedWalls", "defaultFaces"}
     mesh_patches(tmp_path / "a")["lid"] = "wall"
-    assert set(mesh_patches(tmp_path / "a")) == {"movingWall", "fixedWalls"}
+    assert set(mesh_patches(tmp_path / "a")) == {"movingWall", "fixedWalls", "defaultFaces"}
     _case(tmp_path / "a", "lid")
-    assert set(mesh_patches(tmp_path / "a")) == {"lid", "fixedWalls"}
+    assert set(mesh_patches(tmp_path / "a")) == {"lid", "fixedWalls", "defaultFaces"}
     entries = entries_of(path)
     assert entries is not None and "lid" in str(entries["boundary"])
     _case(tmp_path / "b", "movingWall")
-    assert set(mesh_patches(tmp_path / "b")) == {"movingWall", "fixedWalls"}
+    assert set(mesh_patches(tmp_path / "b")) == {"movingWall", "fixedWalls", "defaultFaces"}
     assert entries_of(tmp_path / "missing" / "blockMeshDict") is None
