@@ -2,10 +2,13 @@
 against the written case's mesh.
 
 Why a row of its own: a 2-D word read with no geometry of the geometry reader's (a size the
-value reader took) was checked nowhere, so a 3-D tutorial followed for it passed; and a "3D"
-request meeting a 2-D tutorial is no more the case asked. The mesh settles it: one cell
-across a direction with ``empty`` (or ``wedge``) faces takes that direction out
-(``foam_agent.foamcase.case.dimensionality``).
+value reader took) was checked nowhere, so a 3-D tutorial followed for it passed. The mesh
+settles it: one cell across a direction with ``empty`` (or ``wedge``) faces takes that
+direction out (``foam_agent.foamcase.case.dimensionality``).
+
+A "3D" word asks nothing of the mesh: every OpenFOAM mesh is three-dimensional, and requests
+call one-cell-thick cases "3D" (FoamBench's "Perform a 3D Bernard Cell simulation" has a
+one-cell-thick reference). Fewer directions are a statement about the mesh; three are not.
 """
 
 from __future__ import annotations
@@ -18,8 +21,7 @@ from foam_agent.foamcase.case.dimensionality import mesh_dimensions
 
 #: What each count asks of the mesh, as the row says it.
 _EXPECTED = {1: "one cell across two directions, empty faces on their sides",
-             2: "one cell across one direction, empty or wedge faces on both its sides",
-             3: "no empty or wedge patch: cells across every direction"}
+             2: "one cell across one direction, empty or wedge faces on both its sides"}
 #: The requirement's name for each count.
 REQUIREMENT = "{}-D"
 
@@ -27,7 +29,7 @@ REQUIREMENT = "{}-D"
 def dimension_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     """One row for the count of directions the request states, met when the mesh solves in
     exactly that many."""
-    if stated.dimensions is None:
+    if stated.dimensions is None or stated.dimensions.value not in _EXPECTED:
         return []
     asked = stated.dimensions.value
     found = mesh_dimensions(root)
@@ -42,7 +44,7 @@ def dimension_rows(stated: Requirements, root: Path) -> list[AuditRow]:
                 "and no edit of its values changes that")
     return [AuditRow(
         requirement=REQUIREMENT.format(asked), phrase=stated.dimensions.source,
-        expected=_EXPECTED.get(asked, f"{asked} directions"),
+        expected=_EXPECTED[asked],
         file=found.source if found is not None else None, entry="the mesh's patch types",
         found=found.describe() if found is not None else None, met=solved == asked,
         note=note)]
