@@ -52,13 +52,15 @@ class MeshDimensions:
 
     @property
     def directions(self) -> int | None:
-        """The directions solved: 3 with no reducing patch; else 3 less the axes one cell
-        across (2 when the cells are unknown: a reducing patch drops at least one); None
-        when a reducing patch stands on a mesh with no axis one cell across, a mesh
-        OpenFOAM cannot reduce."""
+        """The directions solved: 3 with no reducing patch; 2 with a wedge (axisymmetric);
+        else 3 less the axes one cell across (2 when the cells are unknown: a reducing patch
+        drops at least one); None when a reducing patch stands on a mesh with no axis one
+        cell across, a mesh OpenFOAM cannot reduce."""
         if not self.reducing:
             return 3
-        if self.cells is None:
+        if self.cells is None or any(kind == "wedge" for _, kind in self.reducing):
+            # a wedge is one cell around its axis (OpenFOAM accepts no other): blocks that
+            # collapse onto the axis (nozzleFlow2D's) give no extent to count cells along
             return 2
         thin = sum(1 for count in self.cells if count == 1)
         return 3 - thin if thin else None

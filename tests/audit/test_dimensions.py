@@ -29,8 +29,9 @@ SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
     (CAVITY, 2, True),
     # a Fluent mesh converted at run time: the fields' empty front and back
     (ELBOW, 2, True),
-    # an axisymmetric wedge is two directions
+    # an axisymmetric wedge is two directions, also where its blocks collapse onto the axis
     (MOVING_CONE, 2, True),
+    ("multiphase/interFoam/LES/nozzleFlow2D", 2, True),
     (SHOCK_TUBE, 1, True),
     # blocks side by side in the plane, each one cell thick
     ("electromagnetics/electrostaticFoam/chargedWire", 2, True),
