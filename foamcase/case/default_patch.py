@@ -10,11 +10,11 @@ request may name ("defaultFaces empty"). Both read them here.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
 #: The faces of a blockMesh hex by its eight vertex labels' places (blockMesh's own order).
-_HEX_FACES = ((0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (2, 3, 7, 6), (0, 4, 7, 3), (1, 2, 6, 5))
+HEX_FACES = ((0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (2, 3, 7, 6), (0, 4, 7, 3), (1, 2, 6, 5))
 _DEFAULT_PATCH = re.compile(r"\bdefaultPatch\s*\{([^{}]*)\}", re.S)
 #: blockMesh's own default patch when the dictionary names none.
 DEFAULT_NAME = "defaultFaces"
@@ -36,18 +36,13 @@ def default_patch(text: str, listed: Collection[str]) -> DefaultPatch | None:
     blocks = re.findall(r"\bhex\s*\(([^()]*)\)", text)
     if not blocks or any(not re.fullmatch(r"[\d\s]+", block) for block in blocks):
         return None
-    seen: dict[frozenset[int], int] = {}
-    for block in blocks:
-        labels = [int(label) for label in block.split()]
-        if len(labels) != 8:
-            return None
-        for face in _HEX_FACES:
-            key = frozenset(labels[place] for place in face)
-            seen[key] = seen.get(key, 0) + 1
+    labelled = [[int(label) for label in block.split()] for block in blocks]
+    if any(len(labels) != 8 for labels in labelled):
+        return None
     boundary = re.search(r"\bboundary\s*\((.*)\);", text, re.S)
     named = {frozenset(int(label) for label in face.split())
              for face in re.findall(r"\(([\d\s]+)\)", boundary.group(1) if boundary else "")}
-    left = [face for face, count in seen.items() if count == 1 and face not in named]
+    left = unlisted_faces(labelled, named)
     if not left:
         return None
     entry = _DEFAULT_PATCH.search(text)
@@ -58,3 +53,16 @@ def default_patch(text: str, listed: Collection[str]) -> DefaultPatch | None:
         return None
     return DefaultPatch(default_name, kind.group(1) if kind else DEFAULT_TYPE,
                         {label for face in left for label in face})
+
+
+def unlisted_faces(blocks: Sequence[Sequence[int]], named: Collection[frozenset[int]]
+                   ) -> list[frozenset[int]]:
+    """The outer faces of hex ``blocks`` (eight vertex labels each: a face only one block
+    has) that no face of ``named`` is: blockMesh's default patch, whichever way the blocks
+    and the boundary were read."""
+    seen: dict[frozenset[int], int] = {}
+    for labels in blocks:
+        for face in HEX_FACES:
+            key = frozenset(labels[place] for place in face)
+            seen[key] = seen.get(key, 0) + 1
+    return [face for face, count in seen.items() if count == 1 and face not in named]

@@ -19,6 +19,7 @@ from typing import Any
 
 from foam_agent.foamcase.case.blocks import block_cells, hex_blocks
 from foam_agent.foamcase.case.cells_across import cells_across
+from foam_agent.foamcase.case.default_patch import unlisted_faces
 from foam_agent.foamcase.case.files import (
     BLOCK_MESH_DICTS,
     DEFAULT_PATCH_NAME,
@@ -114,27 +115,20 @@ def _cells(mesh: Mapping[str | None, Any]) -> tuple[int, int, int] | None:
             1 if all(block[2] == 1 for block in blocks) else across[2])
 
 
-#: The faces of a blockMesh hex by its eight vertex labels' places (blockMesh's own order).
-_HEX_FACES = ((0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (2, 3, 7, 6), (0, 4, 7, 3), (1, 2, 6, 5))
-
-
 def _leaves_faces(mesh: Mapping[str | None, Any]) -> bool:
     """Whether the blocks have an outer face no patch of ``boundary`` lists (blockMesh puts
     it in ``defaultFaces``); False when the blocks or the patches cannot be read."""
     listed = mesh.get("blocks")
     entries: list[Any] = listed if isinstance(listed, list) else []
-    blocks = hex_blocks(entries) or []
-    seen: dict[frozenset[int], int] = {}
-    for vertex_index, _ in blocks:
+    labelled: list[list[int]] = []
+    for vertex_index, _ in hex_blocks(entries) or []:
         labels = entries[vertex_index]
         if not isinstance(labels, list) or len(labels) != 8 \
                 or not all(isinstance(label, int) for label in labels):
             return False
-        for face in _HEX_FACES:
-            key = frozenset(labels[place] for place in face)
-            seen[key] = seen.get(key, 0) + 1
+        labelled.append(labels)
     boundary = mesh.get("boundary")
-    if not seen or not isinstance(boundary, list):
+    if not labelled or not isinstance(boundary, list):
         return False
     named: set[frozenset[int]] = set()
     for item in boundary:
@@ -143,7 +137,7 @@ def _leaves_faces(mesh: Mapping[str | None, Any]) -> bool:
         for face in faces if isinstance(faces, list) else []:
             if isinstance(face, list) and all(isinstance(label, int) for label in face):
                 named.add(frozenset(face))
-    return any(count == 1 and face not in named for face, count in seen.items())
+    return bool(unlisted_faces(labelled, named))
 
 
 def _field_constraints(root: Path) -> dict[str, str]:

@@ -18,7 +18,7 @@ from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.foamcase.case.default_patch import default_patch
+from foam_agent.foamcase.case.default_patch import DEFAULT_NAME, default_patch
 
 #: Field files live in the start time; tutorials that run ``restore0Dir`` keep them in 0.orig.
 FIELD_DIRS = ("0", "0.orig")
@@ -35,7 +35,7 @@ THERMO_FILE = "constant/thermophysicalProperties"
 NOT_PHASES = frozenset({".template", ".orig", ".gz", ".bak"})
 BLOCK_MESH_DICTS = ("system/blockMeshDict", "constant/polyMesh/blockMeshDict")
 #: The name blockMesh gives faces no patch lists, unless ``defaultPatch`` names another.
-DEFAULT_PATCH_NAME = "defaultFaces"
+DEFAULT_PATCH_NAME = DEFAULT_NAME
 #: The FoamFile header is within the first lines of a file; this many characters hold it.
 HEADER_CHARS = 4096
 _HEADER_CLASS = re.compile(r"FoamFile\s*\{[^}]*?\bclass\s+(\w+)\s*;", re.DOTALL)
