@@ -109,7 +109,7 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
-from foam_agent.foamcase.case.values import number_of, show, vector_of
+from foam_agent.foamcase.case.values import number_of, of_uniform, show, vector_of
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.boundaries import ZERO_VALUED_AS
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
@@ -465,9 +465,8 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
             value = internal[1] if internal is not None else value
         elif patch != INTERNAL and _holds_macro(value):
             # "value uniform $Uinlet;" holds what OpenFOAM reads there: the variable's value.
-            value = expanded(value, variables(case.root / file, ("boundaryField", patch)))
-            if isinstance(value, tuple) and len(value) == 2 and value[0] == "uniform":
-                value = value[1]
+            value = of_uniform(
+                expanded(value, variables(case.root / file, ("boundaryField", patch))))
         mapped = f"'{where}' is patch {patch}" if patch != where else ""
         ramp = (f"reached over a ramp ({_as_text(entry.get('p0'))}) and held"
                 if isinstance(entry, Mapping) and entry.get("type") == "uniformTotalPressure"
@@ -607,9 +606,7 @@ def _zero_valued(kind: str, entry: Mapping[str, Any]) -> bool:
     same = ZERO_VALUED_AS.get(kind)
     if same is None or entry.get("type") != same.type:
         return False
-    value = entry.get(same.entry)
-    if isinstance(value, tuple) and len(value) == 2 and value[0] == "uniform":
-        value = value[1]
+    value = of_uniform(entry.get(same.entry))
     vector = vector_of(value)
     numbers = vector if vector is not None else (number_of(value),)
     return all(number is not None and number == 0 for number in numbers)

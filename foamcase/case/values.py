@@ -20,6 +20,14 @@ from foam_agent.foamcase.case.numbers import Number, format_number
 RELATIVE_TOLERANCE = 1e-9
 
 
+def of_uniform(value: Any) -> Any:
+    """The value of a ``uniform v`` entry as the parser returns it (``("uniform", v)``), else
+    ``value`` itself: what a condition's ``value`` holds before its kind is asked."""
+    if isinstance(value, tuple | list) and len(value) == 2 and value[0] == "uniform":
+        return value[1]
+    return value
+
+
 def number_of(value: Any) -> float | None:
     """The number inside a scalar entry (plain, ``Dimensioned``, or ``(value, dimensions)``)."""
     if isinstance(value, bool):

@@ -30,7 +30,7 @@ from foam_agent.foamcase.case.definitions import definition
 from foam_agent.foamcase.case.files import entry_keys
 from foam_agent.foamcase.case.macros import defining_file, macro_name, references
 from foam_agent.foamcase.case.numbers import Number
-from foam_agent.foamcase.case.values import along, foam_vector, same, with_number
+from foam_agent.foamcase.case.values import along, foam_vector, of_uniform, same, with_number
 
 #: A field file's own entries: a variable of that name is what the solver reads, never a
 #: value that only stands for others.
@@ -39,9 +39,7 @@ _FIELD_ENTRIES = frozenset({"FoamFile", "dimensions", "internalField", "boundary
 
 def _read_macro(old: Any) -> str | None:
     """The variable an entry read before it was edited (``$Uinlet``, ``uniform $Uinlet``)."""
-    if isinstance(old, tuple | list) and len(old) == 2 and old[0] == "uniform":
-        return macro_name(old[1])
-    return macro_name(old)
+    return macro_name(of_uniform(old))
 
 
 def write_definitions(root: Path, requirements: Requirements, report: EditReport) -> None:
