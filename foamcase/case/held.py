@@ -24,7 +24,7 @@ from foam_agent.foamcase.case.files import (
     property_files,
 )
 from foam_agent.foamcase.case.set_fields import DEFAULTS, SET_FIELDS, values_of
-from foam_agent.foamcase.case.values import number_of, vector_of
+from foam_agent.foamcase.case.values import leaf_entries, number_of, vector_of
 from foam_agent.foamcase.catalog.conditions import condition
 
 #: The run's controls, where a stated time or write interval is held.
@@ -108,9 +108,11 @@ def held_entries(root: Path, name: str) -> list[Held]:
     for path in property_files(root):
         entries = entries_of(path)
         relative = path.relative_to(root).as_posix()
-        for place, entry in _named(entries, name, ""):
-            if (value := _uniform(entry)) is not None:
-                held.append(Held(name, place, None, value, relative, _dimensions(
+        # the leaves called ``name`` at any depth, not inside an entry of that name
+        for keys, entry in leaf_entries(entries) if entries is not None else ():
+            if keys[-1] == name and name not in keys[:-1] \
+                    and (value := _uniform(entry)) is not None:
+                held.append(Held(name, "/".join(keys), None, value, relative, _dimensions(
                     getattr(entry, "dimensions", None))))
     control = entries_of(root / CONTROL_DICT)
     if control is not None and (value := _uniform(control.get(name))) is not None:
@@ -124,18 +126,6 @@ def held_entries(root: Path, name: str) -> list[Held]:
                 held.append(Held(name, f"boundaryField/{patch}/{name}", str(patch), value,
                                  relative, None, str(body.get("type", "")) or None))
     return held
-
-
-def _named(entries: Mapping[Any, Any] | None, name: str, prefix: str) -> list[tuple[str, Any]]:
-    """Each entry called ``name`` at any depth of ``entries``, with its key path."""
-    found: list[tuple[str, Any]] = []
-    for key, entry in (entries.items() if isinstance(entries, Mapping) else ()):
-        place = f"{prefix}{key}"
-        if key == name:
-            found.append((place, entry))
-        elif isinstance(entry, Mapping):
-            found.extend(_named(entry, name, f"{place}/"))
-    return found
 
 
 def _uniform(entry: Any) -> float | tuple[float, float, float] | None:
