@@ -126,6 +126,32 @@ _SetLoader.add_implicit_resolver(
     list("-+0123456789."))
 
 
+#: An expected value a writer typed as OpenFOAM writes it: ``uniform 0``, ``uniform (1.6 0 0)``,
+#: ``(0 0 1)``. ``uniformTotalPressure`` and other words are left as they are.
+_OPENFOAM_VALUE_TEXT = re.compile(r"^\s*(?:uniform\s+)?(\([^()]*\)|[-+.\deE]+)\s*$")
+
+
+def _as_written_value(value: Any) -> Any:
+    """A value written as OpenFOAM text, as the plain number or list the checker compares.
+
+    Why: a writer fluent in OpenFOAM quotes ``'uniform (1.6 0 0)'`` where the README's schema
+    has ``[1.6, 0, 0]``; both say the same value, and comparing the text against the number
+    foamlib reads would fail a right case.
+    """
+    if not isinstance(value, str):
+        return value
+    match = _OPENFOAM_VALUE_TEXT.match(value)
+    if match is None:
+        return value
+    text = match.group(1)
+    try:
+        if text.startswith("("):
+            return [float(part) for part in text[1:-1].split()]
+        return float(text)
+    except ValueError:
+        return value
+
+
 def load_requests(path: Path) -> list[BlindRequest]:
     """The requests of one set file (a YAML list in the README's schema)."""
     rows = yaml.load(path.read_text(encoding="utf-8"), Loader=_SetLoader)
@@ -137,8 +163,10 @@ def load_requests(path: Path) -> list[BlindRequest]:
             also_acceptable=tuple(row.get("also_acceptable") or ()),
             solver=row.get("solver", ""),
             expected=normalised_fractions(tuple(
-                Expected(file=item["file"], entry=str(item["entry"]), value=item.get("value"),
-                         one_of=tuple(item["one_of"]) if "one_of" in item else None,
+                Expected(file=item["file"], entry=str(item["entry"]),
+                         value=_as_written_value(item.get("value")),
+                         one_of=(tuple(_as_written_value(choice) for choice in item["one_of"])
+                                 if "one_of" in item else None),
                          rel_tol=item.get("rel_tol"))
                 for item in row["expected"]
             )),

@@ -15,7 +15,7 @@ figures per request, checked against the set's expected values, never the audit'
 
     .venv/bin/python benchmarks/blind_sets.py --out /tmp/blind [--round N] [--set NAME ...]
         [--ids ID ...] [--skip-run | --solve-only] [--workers N] [--request-limit S]
-        [--cheap-first]
+        [--cheap-first] [--recheck]
 
 Writes ``results.json`` and ``results.md`` into ``--out`` (solve outputs under ``solves/``).
 """
@@ -35,7 +35,7 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -408,6 +408,69 @@ def _write_results(out: Path, outcomes: Sequence[Outcome], set_names: Sequence[s
     (out / "results.md").write_text(markdown(outcomes, totals), encoding="utf-8")
 
 
+def _stored_composed(stored: dict) -> Composed | None:
+    if stored is None:
+        return None
+    checks = stored["checks"]
+    return Composed(stored["followed"], stored["tutorial_verdict"], stored["retrieved"],
+                    None if checks is None else Checked(
+                        checks["met"], checks["total"],
+                        [Miss(**miss) for miss in checks["misses"]]),
+                    stored["error"], stored["seconds"], stored["open_rows"])
+
+
+def recheck(out: Path, round_number: int) -> list[Outcome]:
+    """The cases a finished run left in ``out``, checked again with the checker as it is now.
+
+    Why: generate once, score many times. When a rule of the checker is corrected (a value a
+    writer typed in another form of the same value), the cases written before are scored again
+    instead of composed and solved again, so a before/after pair stays comparable.
+
+    Raises:
+        UsageError: ``out`` holds no ``results.json``.
+    """
+    stored_path = out / "results.json"
+    if not stored_path.is_file():
+        raise UsageError(f"--recheck: no results.json in '{out}'")
+    stored = json.loads(stored_path.read_text(encoding="utf-8"))["requests"]
+    wanted = {item["id"] for item in stored}
+    set_names = [name for name in SET_NAMES
+                 if any(item["set"] == name for item in stored)]
+    requests = {request.id: request for _, request in select(set_names, [], round_number)
+                if request.id in wanted}
+    outcomes = []
+    for item in stored:
+        request = requests[item["id"]]
+        outcome = Outcome(item["set"], item["id"], item["tutorial"],
+                          _stored_composed(item["composed"]))
+        if outcome.composed is not None and outcome.composed.checks is not None:
+            outcome.composed = replace(outcome.composed, checks=_checked(check_case(
+                out / "composed" / request.id / "case", request.expected, ran=False)))
+        if item["solved"] is not None:
+            outcome.solved = _rechecked_solve(request, out / "solves" / request.id,
+                                              item["solved"])
+        outcomes.append(outcome)
+    write_results(out, outcomes, set_names)
+    return outcomes
+
+
+def _rechecked_solve(request: BlindRequest, output: Path, stored: dict) -> Solved:
+    from foam_agent.agents.record import RecordError, read_record
+
+    checks = stored["checks"]
+    kept = None if checks is None else Checked(checks["met"], checks["total"],
+                                               [Miss(**miss) for miss in checks["misses"]])
+    solved = Solved(stored["status"], stored["stop_reason"], stored["followed"],
+                    stored["loops"], kept, stored["unmet"], stored["suspect"],
+                    stored["seconds"])
+    try:
+        case_dir = Path(read_record(output).case_dir)
+    except RecordError:
+        return solved
+    ran = (case_dir / "constant" / "polyMesh" / "points").is_file()
+    return replace(solved, checks=_checked(check_case(case_dir, request.expected, ran=ran)))
+
+
 def _cost(request: BlindRequest) -> int:
     return TUTORIAL_CPU_S.get(request.tutorial, UNTIMED_CPU_S)
 
@@ -433,6 +496,8 @@ def _options(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="runs per solve (default: the configuration's)")
     parser.add_argument("--cheap-first", action="store_true",
                         help="solve the requests of the cheapest tutorials first")
+    parser.add_argument("--recheck", action="store_true",
+                        help="check the cases of the run already in --out again, run nothing")
     return parser.parse_args(argv)
 
 
@@ -446,6 +511,8 @@ def run(options: argparse.Namespace) -> list[Outcome]:
         raise UsageError("--timeout and --request-limit must be > 0")
     if options.skip_run and options.solve_only:
         raise UsageError("--skip-run and --solve-only exclude each other")
+    if options.recheck:
+        return recheck(options.out, options.round_number)
     set_names = list(options.sets or SET_NAMES)
     chosen = select(set_names, options.ids, options.round_number)
     out: Path = options.out

@@ -356,3 +356,36 @@ def test_a_table_function1_is_compared_by_its_rows(tmp_path: Path) -> None:
     found = checks._plain(FoamFile(field)["boundaryField"]["inlet"]["p0"])
     assert checks.value_matches([[0, 100000], [1, 125000]], found, 0.001)
     assert not checks.value_matches([[0, 100000], [1, 150000]], found, 0.001)
+
+
+def test_a_value_typed_as_openfoam_writes_it_is_compared_as_its_numbers(tmp_path: Path) -> None:
+    written = tmp_path / "set.yaml"
+    written.write_text(
+        "- id: x-01\n  request: r\n  tutorial: t\n  expected:\n"
+        "    - {file: 0/U, entry: internalField, value: 'uniform (1.5 0 0)'}\n"
+        "    - {file: 0/p, entry: internalField, value: 'uniform 2e5'}\n"
+        "    - {file: c, entry: axis, value: '(0 0 1)'}\n"
+        "    - {file: 0/p, entry: boundaryField/inlet/type, value: uniformTotalPressure}\n",
+        encoding="utf-8")
+    rows = checks.load_requests(written)[0].expected
+    assert [row.value for row in rows] == [[1.5, 0, 0], 2e5, [0, 0, 1], "uniformTotalPressure"]
+    assert checks.value_matches(rows[0].value, [1.5, 0.0, 0.0])
+    assert not checks.value_matches(rows[0].value, [1.6, 0.0, 0.0])
+
+
+def test_a_recheck_scores_the_written_cases_again_and_keeps_the_rest(tmp_path: Path) -> None:
+    sets = _load("blind_sets")
+    request = sets.select(["technical"], [], 7)[0][1]
+    case = tmp_path / "composed" / request.id / "case"
+    case.mkdir(parents=True)
+    stored = sets.Outcome("technical", request.id, request.tutorial, composed=sets.Composed(
+        request.tutorial, "intended", [request.tutorial],
+        sets.Checked(len(request.expected), len(request.expected), []), None, 2.0,
+        ["an open row"]))
+    sets.write_results(tmp_path, [stored], ["technical"])
+    again = sets.recheck(tmp_path, 7)[0].composed
+    assert again.checks.met == 0 and again.checks.total == len(request.expected)
+    assert (again.open_rows, again.seconds, again.followed) == (
+        ["an open row"], 2.0, request.tutorial)
+    with pytest.raises(sets.UsageError):
+        sets.recheck(tmp_path / "nothing", 7)
