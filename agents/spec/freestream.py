@@ -32,6 +32,11 @@ CAVITY_BOUNDARY = ("inlet", "lid")
 #: A cavity, or a wall said to move along itself (the catalog's scene: "a scraper blade drags
 #: across the top"): its speed is the moving wall's.
 _CAVITY = re.compile(rf"\bcavity\b|{MOVING_WALL.pattern()}", re.IGNORECASE)
+#: A speed named right before its number ("enters at speed 1.5", "at a velocity of 2 units"):
+#: the number is the flow's speed though no unit says so; the case's units then take it
+#: (``unit_free``: as written in a normalised case, else in the case's m/s, noted either way).
+_SPEED_BEFORE = re.compile(r"\b(?:speed|velocity)\s+(?:of\s+|=\s*|:\s*|is\s+)?\Z",
+                           re.IGNORECASE)
 ASSUMPTION = "no boundary named: taken as the {where}'s velocity, along {direction}"
 _FLAGS = re.IGNORECASE
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").
@@ -81,16 +86,19 @@ def _free_speed(text: str, stated: Requirements, used: list[tuple[int, int]]
                         for item in RANGE.finditer(piece.text)):
                     continue
                 unit = unit_after(piece.text, number.end())
-                if unit is None or unit.kind != "velocity":
+                unit_free = (unit is None or unit.kind == "none") \
+                    and _SPEED_BEFORE.search(piece.text[:number.start()]) is not None
+                if not unit_free and (unit is None or unit.kind != "velocity"):
                     continue
-                words = _plain(piece.text[number.start():unit.end])
+                stop = unit.end if unit is not None else number.end()
+                words = _plain(piece.text[number.start():stop])
                 if any(words in source for source in taken) or _NOT_INLET.search(piece.text):
                     continue
                 direction = stated_direction(piece.text)
                 value = in_si(to_number(number.group(0)), unit)
                 return (BoundaryValue("U", boundary, value, _plain(piece.text), direction,
                                       assumption=_assumption(direction, boundary)),
-                        (start, piece.start + unit.end))
+                        (start, piece.start + stop))
     return None
 
 

@@ -25,9 +25,11 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
+from foam_agent.agents.spec.case_scale import CaseScale, case_scale
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phrases import NUMBER, unit_after
 from foam_agent.agents.spec.stated import BoundaryValue, NotApplied
+from foam_agent.agents.spec.units import UnitReading
 from foam_agent.foamcase.case.files import case_application, field_files
 from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
@@ -142,13 +144,27 @@ def _unit(dimensions: tuple[float, ...]) -> str:
 
 
 def in_case_scale(spec: CaseSpec, root: Path) -> CaseSpec:
-    """``spec`` with each scalar field value stated with no unit put in the case under
-    ``root``'s units: noted as taken so (its ``assumption``, which the plan and the audit row
-    show), or moved to ``not_applied`` with why (a temperature whose scale the case does not
-    settle). Values already converted (``conversion``) and vectors are left as they are."""
+    """``spec`` with each field value stated with no unit put in the case under ``root``'s
+    units: noted as taken so (its ``assumption``, which the plan and the audit row show), or
+    moved to ``not_applied`` with why (a temperature whose scale the case does not settle).
+
+    In a normalised case (``case_scale``) a number with no unit, or in the case's own units
+    ("15 units"), vectors too, is taken as written, saying what makes the case normalised; one
+    stated in a unit that would rescale it (km/h, °C, psi) is refused, since the case has no
+    physical scale to convert it into. Elsewhere vectors and values already converted
+    (``conversion``) are left as they are."""
+    scale = case_scale(root)
     values: list[BoundaryValue] = []
     refused: list[NotApplied] = []
     for item in spec.stated.boundary_values:
+        if scale.normalised and not item.conversion and not _scalar_temperature(item, root):
+            taken = _in_normalised(item, scale)
+            if isinstance(taken, str):
+                refused.append(NotApplied(item.source, taken))
+                continue
+            if taken is not item or isinstance(item.value, tuple):
+                values.append(taken)
+                continue
         if item.conversion or isinstance(item.value, tuple) \
                 or not stated_without_unit(item.source):
             values.append(item)
@@ -159,11 +175,11 @@ def in_case_scale(spec: CaseSpec, root: Path) -> CaseSpec:
             values.append(item)
         elif tuple(int(power) for power in dimensions) == TEMPERATURE \
                 and not item.quantity and not _held_otherwise(root, item.field):
-            taken = _temperature(item, value, own)
-            if isinstance(taken, str):
-                refused.append(NotApplied(item.source, taken))
+            taken_t = _temperature(item, value, own)
+            if isinstance(taken_t, str):
+                refused.append(NotApplied(item.source, taken_t))
             else:
-                values.append(taken)
+                values.append(taken_t)
         elif not any(dimensions):
             values.append(_noted(item, "the entry is dimensionless"))
         elif value == 0:
@@ -175,3 +191,38 @@ def in_case_scale(spec: CaseSpec, root: Path) -> CaseSpec:
     stated = replace(spec.stated, boundary_values=tuple(values))
     return spec.model_copy(update={"stated": stated,
                                    "not_applied": (*spec.not_applied, *refused)})
+
+
+def _scalar_temperature(item: BoundaryValue, root: Path) -> bool:
+    """Whether ``item`` is one number for a field of a temperature's dimensions, whose scale
+    ``_temperature`` settles from the case's own temperatures (a normalised gas's T = 1
+    takes 1.2, never 300)."""
+    if isinstance(item.value, tuple):
+        return False
+    dimensions, _ = _case_field(root, item.field)
+    return dimensions is not None and tuple(int(power) for power in dimensions) == TEMPERATURE
+
+
+def _written_unit(source: str) -> UnitReading | None:
+    """The physical unit the words write after a number or a vector's closing parenthesis
+    (None for no unit, or the case's own units: "15 units")."""
+    ends = [match.end() for match in _NUMBER.finditer(source)]
+    ends += [match.end() for match in re.finditer(r"\)", source)]
+    for end in sorted(ends):
+        unit = unit_after(source, end)
+        if unit is not None and unit.kind != "none":
+            return unit
+    return None
+
+
+def _in_normalised(item: BoundaryValue, scale: CaseScale) -> BoundaryValue | str:
+    """A value of a normalised case: taken as written when its words give no unit or the
+    case's own ("units"), and noted so; kept as it is in a unit that changes no number (m/s,
+    K: the case's files write its fields in them); else why it cannot be put in the case."""
+    unit = _written_unit(item.source)
+    if unit is None:
+        return _noted(item, f"the case is normalised: {scale.evidence}")
+    if unit.kind == "fraction" or (unit.to_si(1.0) == 1.0 and unit.to_si(0.0) == 0.0):
+        return item
+    return (f"a value in {unit.unit}, and the case is normalised ({scale.evidence}): it has "
+            "no physical scale to convert it into; state it in the case's units")

@@ -21,6 +21,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
 from foam_agent.foamcase.catalog.unit_words import (
+    CASE_UNIT_WORDS,
     DEGREE_LETTERS,
     EXTRA_UNITS,
     PER_WORDS,
@@ -152,7 +153,9 @@ _GAUGE = re.compile(r" ?(psi|bar|kPa|Pa)[ga]\b", re.IGNORECASE)
 #: pint's spelling of each pressure unit ``_GAUGE`` reads, by its lower-case form.
 _GAUGE_UNITS = {"psi": "psi", "bar": "bar", "kpa": "kPa", "pa": "Pa"}
 _PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
-_MESH_UNITS = re.compile(r"\s*units?\b", re.IGNORECASE)
+#: Words saying a number is in the case's own units ("15 units", "0.5 non-dimensional":
+#: ``catalog.unit_words.CASE_UNIT_WORDS``), at most one space or a line wrap after it.
+_CASE_UNITS = re.compile(rf"(?:[ \t]?\n|[ \t]?)(?:{'|'.join(CASE_UNIT_WORDS)})\b", re.IGNORECASE)
 #: A unit whose denominator is in parentheses ("m^2/(V s)", "W/(m·K)").
 _GROUPED = re.compile(rf"{_ATOM}(?:\s*[*·.]\s*{_ATOM})*\s*/\s*\({_ATOM}(?:(?:\s*[*·.]\s*|\s)"
                       rf"{_ATOM})*\)")
@@ -428,8 +431,8 @@ def read_unit(text: str, end: int) -> UnitReading | None:
         return UnitReading("pressure", spelled, end + gauge.end())
     if (inch := _INCH.match(rest)) is not None:
         return UnitReading("length", "inch", end + inch.end())
-    if (mesh_units := _MESH_UNITS.match(rest)) is not None:
-        return UnitReading("none", "", end + mesh_units.end())
+    if (own := case_units(rest)) is not None:
+        return UnitReading("none", "", end + own)
     for written in _spellings(rest, lead):
         if _is_variable(written, rest, lead + len(written)):
             continue
@@ -484,9 +487,23 @@ class DimensionedUnit:
         return float(f"{float(quantity.to_base_units().magnitude):.12g}")
 
 
+def case_units(text: str) -> int | None:
+    """How many characters at the start of ``text`` say the number before it is in the case's
+    own units ("units", "non-dimensional", "in the case's units"), else None.
+
+    Why apart from the physical units: such a number has no conversion; it means something
+    only in a case whose units are a scale of its own (``agents.spec.case_scale``), which the
+    reader cannot see, so the value keeps its words and the case decides."""
+    found = _CASE_UNITS.match(text)
+    return found.end() if found is not None else None
+
+
 def dimensioned_unit(text: str) -> DimensionedUnit | None:
     """The unit at the start of ``text`` (after at most one space) with its dimensions: the
-    longest run of unit atoms pint reads, else None (prose, or no unit)."""
+    longest run of unit atoms pint reads, else None (prose, no unit, or the case's own units:
+    ``case_units``)."""
+    if case_units(text) is not None:
+        return None
     wrapped = _WRAPPED_LINE.match(text)
     if wrapped is not None:
         # "specific heat 0.09\nBtu/(lbm·°F)": a line wrapped between a number and its unit.

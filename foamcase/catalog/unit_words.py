@@ -59,3 +59,18 @@ POWER_AFTER = {"squared": 2, "cubed": 3}
 #: conductivity or coefficient per degree has no offset. pint reads them as the farad, the
 #: coulomb and the roentgen, which a request states as "F/m" or "C/m^3", never after a hyphen.
 DEGREE_LETTERS = {"F": "delta_degF", "C": "delta_degC", "R": "delta_degR"}
+
+#: Words after a number saying it is in the followed case's own units, not in a physical unit:
+#: "fifteen units", "2 units of velocity", "1.5 (non-dimensional)", "0.5 in the case's units",
+#: "3 normalised units". pint would read "unit" as a luminance (the candela per square metre's
+#: old name) and knows none of the others. The number is taken as it stands, and only where the
+#: case's own files say its units are a scale of their own (``agents.spec.case_scale``).
+CASE_UNIT_WORDS = (
+    r"(?:non-?|un)dimensional(?:ised|ized)?(?:\s+units?)?",
+    r"dimensionless(?:\s+units?)?",
+    r"normali[sz]ed(?:\s+units?)?",
+    r"(?:(?:time|velocity|speed|length|field|pressure|flux|density)\s+)?units?"
+    r"(?:\s+of\s+(?:time|velocity|speed|length|field|pressure|flux|density)\b)?",
+    r"in\s+(?:the\s+)?(?:case|tutorial|example|model)(?:'s|s')?\s+(?:own\s+)?units",
+    r"in\s+(?:its|their)\s+(?:own\s+)?units",
+)

@@ -73,7 +73,12 @@ from foam_agent.agents.spec.stated import (
     PropertyValue,
     Vector,
 )
-from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit, read_unit
+from foam_agent.agents.spec.units import (
+    MAX_UNIT_CHARS,
+    case_units,
+    dimensioned_unit,
+    read_unit,
+)
 from foam_agent.agents.spec.update import TimeName
 from foam_agent.agents.spec.values.differences import read_differences
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS, TYPED_DIMENSIONS
@@ -228,6 +233,16 @@ def _phase_field(name: str, vocabulary: Vocabulary) -> bool:
     return bool(base) and phase in vocabulary.phases
 
 
+def _past_unit(text: str, end: int) -> int:
+    """Where the words after a value at ``end`` go on past its unit, physical ("T") or the
+    case's own ("units"), so the place they name is found after it."""
+    own = case_units(text[end:end + MAX_UNIT_CHARS])
+    if own is not None:
+        return end + own
+    unit = dimensioned_unit(text[end:end + MAX_UNIT_CHARS])
+    return end + unit.length if unit is not None else end
+
+
 def _code_only(name: str) -> bool:
     """A plain lowercase word ("value", "active") or a single letter ("h", "s") is bound only
     in a code form, unless the catalog knows it as a turbulence field ("omega", "k")."""
@@ -238,6 +253,11 @@ def _in_si(value: Number | Vector, unit_text: str, dims: Dimensions | None
            ) -> tuple[Number | Vector, int] | None:
     """The value in SI with the characters its unit took; None when the unit's dimensions
     are not the entry's (or the entry has none and the unit would rescale the number)."""
+    own = case_units(unit_text)
+    if own is not None:
+        # "B of 15 units": the case's own units, taken as written (``unit_free`` keeps it
+        # only where the case says its units are a scale of their own).
+        return value, own
     reading = dimensioned_unit(unit_text)
     if reading is None:
         # A number inside an expression ("psi = 1/c^2") or before a unit only the value rules
@@ -554,7 +574,7 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             kind = _kind(name, vocabulary)
             vector = _VECTOR_AFTER.match(flat, end) if kind == "keyword" \
                 and name in vocabulary.vectors else None
-            if vector is not None and _PLACE_AFTER.match(flat, vector.end()):
+            if vector is not None and _PLACE_AFTER.match(flat, _past_unit(flat, vector.end())):
                 # A vector set to a vector field's name ("B = (0 10 0)") is the field's value,
                 # though some case has a scalar keyword of that name (an extinction
                 # coefficient ``B``), where its line goes on to say where ("(internalField
