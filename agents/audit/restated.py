@@ -86,6 +86,7 @@ from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.case.vocabulary import case_vocabulary
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.coordinates import coordinate
+from foam_agent.foamcase.catalog.dimensionless import SOUND_SYMBOLS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.time_units import time_unit
 
@@ -139,10 +140,12 @@ _WALLS = re.compile(r"(?<![\w.])(?P<count>\d+)\s+(?:[A-Za-z-]+\s+)?walls?\b", re
 #: Words saying walls are at rest.
 _AT_REST = re.compile(r"\b(?:fixed|stationary|at\s+rest|no-?slip|still|other|remaining|static|"
                       r"motionless|not\s+mov\w*|just\s+walls?|plain)\b", re.IGNORECASE)
-#: A speed of sound stated: "the speed of sound is 1", "a sound speed of 1 m/s".
+#: A speed of sound stated: "the speed of sound is 1", "a sound speed of 1 m/s", "a = 1"
+#: (a symbol of ``catalog.dimensionless.SOUND_SYMBOLS`` set to a value, letter case kept).
 _SOUND = re.compile(
-    rf"(?:\b(?:speed|velocity)\s+of\s+sound|\bsound\s+speed)\b(?:\s+(?:is|of|=|equals?|"
-    rf"becomes?))?\s*(?P<value>{_NUMBER})(?![\w.])", re.IGNORECASE)
+    rf"(?:(?:\b(?:speed|velocity)\s+of\s+sound|\bsound\s+speed)\b(?:\s+(?:is|of|=|equals?|"
+    rf"becomes?))?|(?<![\w.])(?-i:{'|'.join(SOUND_SYMBOLS)})\s*[=:])\s*(?P<value>{_NUMBER})"
+    rf"(?![\w.])", re.IGNORECASE)
 #: A temperature or pressure stated beside a speed of sound: "at T = 1", "pressure 1".
 _STATE = re.compile(
     rf"(?<![\w.])(?P<name>T|p|temperature|pressure)\s*(?:=|:|\bis\b|\bof\b)?\s*"

@@ -1,10 +1,11 @@
 """The typed spec put in the followed case's own terms, once, for the author and the audit.
 
 Why one function: the value the author writes and the value the audit checks must sit on the
-same place, in the same units. Three steps do that, in this order: each boundary statement's
+same place, in the same units. Four steps do that, in this order: each boundary statement's
 place bound to what the case has (``case_places``), each pressure in the case's pressure units
 with values bound to the entries the case keeps (``case_pressure``), each number stated with no
-unit in the case's units where its field settles it (``unit_free``). Compose, the requirements
+unit in the case's units where its field settles it (``unit_free``), and a value set to a speed
+of sound's symbol said of the case's gas (``sound_symbols``). Compose, the requirements
 of a draft and the audit all call this, so no caller can chain them in another order.
 """
 
@@ -15,10 +16,12 @@ from pathlib import Path
 from foam_agent.agents.spec.case_places import in_case_places
 from foam_agent.agents.spec.case_pressure import in_case_units
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.sound_symbols import gas_sound_statements
 from foam_agent.agents.spec.unit_free import in_case_scale
 
 
 def in_case(spec: CaseSpec, root: Path) -> CaseSpec:
     """``spec`` with its places, pressures and unit-free numbers in the terms of the case at
     ``root``."""
-    return in_case_scale(in_case_units(in_case_places(spec, root), root), root)
+    placed = in_case_scale(in_case_units(in_case_places(spec, root), root), root)
+    return gas_sound_statements(placed, root)

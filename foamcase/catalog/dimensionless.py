@@ -73,6 +73,12 @@ SCALES: tuple[Scale, ...] = (
     Scale("u_tau", (0, 1, -1, 0, 0, 0, 0), ("u_tau", "u_τ", "u*"), "m/s"),
 )
 
+#: Symbols a request gives a gas's speed of sound by when it sets a value to one ("a = 1 at
+#: T = 1", "c: 340 m/s"). Not ``SCALES``' symbols of the speed of sound: "a" is a length there
+#: (a half-width in a written definition); a value set to one of these is the gas's speed of
+#: sound only in a case with a gas and no entry of that name (``agents.spec.sound_symbols``).
+SOUND_SYMBOLS = ("a", "c")
+
 
 #: Every number a request may state, one row each; the transport numbers (Pe, Sc, Pr, Gr) are
 #: ``foamcase.catalog.derivations.RELATIONS``, kept beside the products they resemble.

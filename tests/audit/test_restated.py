@@ -131,6 +131,11 @@ WEDGE = "compressible/rhoCentralFoam/wedge15Ma5"
     ("the speed of sound is 1 at T = 1 and p = 100000", False),
     # a speed of sound is no temperature
     ("the speed of sound is 1 K", False),
+    # its symbol set to a value (``catalog.dimensionless.SOUND_SYMBOLS``), letter case kept
+    ("gas scaled so that c = 1 at T = 1", True),
+    ("a: 1", True),
+    ("a = 2", False),
+    ("A = 1", False),
 ])
 def test_a_normalised_gas_is_held_against_its_speed_of_sound(
         tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
