@@ -32,11 +32,13 @@ CAVITY_BOUNDARY = ("inlet", "lid")
 #: A cavity, or a wall said to move along itself (the catalog's scene: "a scraper blade drags
 #: across the top"): its speed is the moving wall's.
 _CAVITY = re.compile(rf"\bcavity\b|{MOVING_WALL.pattern()}", re.IGNORECASE)
-#: A speed named right before its number ("enters at speed 1.5", "at a velocity of 2 units"):
-#: the number is the flow's speed though no unit says so; the case's units then take it
-#: (``unit_free``: as written in a normalised case, else in the case's m/s, noted either way).
-_SPEED_BEFORE = re.compile(r"\b(?:speed|velocity)\s+(?:of\s+|=\s*|:\s*|is\s+)?\Z",
-                           re.IGNORECASE)
+#: The flow's speed named right before its number ("enters at speed 1.5", "comes in with a
+#: velocity of 2 units"): the number is that speed though no unit says so; the case's units
+#: then take it (``unit_free``: as written in a normalised case, else in the case's m/s, noted
+#: either way). Only after "at" or "with": a qualified speed ("sound speed 1", "rotational
+#: speed 100") is no flow's.
+_SPEED_BEFORE = re.compile(r"\b(?:at|with)\s+(?:a\s+|the\s+)?(?:speed|velocity)\s+"
+                           r"(?:of\s+|=\s*|:\s*|is\s+)?\Z", re.IGNORECASE)
 ASSUMPTION = "no boundary named: taken as the {where}'s velocity, along {direction}"
 _FLAGS = re.IGNORECASE
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").

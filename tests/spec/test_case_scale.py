@@ -103,3 +103,10 @@ def test_a_speed_of_sound_symbol_is_said_of_the_gas_not_an_entry() -> None:
                    FORWARD_STEP)
     assert not any(item.name == "c" for item in spec.stated.properties)
     assert any("c = 1" in phrase for phrase in spec.unparsed)
+
+
+@pytest.mark.parametrize("prompt", ["rhoCentralFoam forwardStep, sound speed 1 throughout.",
+                                    "mhdFoam: the pump's rotational speed 3 everywhere."])
+def test_a_qualified_speed_is_no_inflow(prompt: str) -> None:
+    placed, _, _ = _in(prompt, HARTMANN)
+    assert ("U", ("inlet",)) not in placed
