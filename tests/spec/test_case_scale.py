@@ -110,3 +110,14 @@ def test_a_speed_of_sound_symbol_is_said_of_the_gas_not_an_entry() -> None:
 def test_a_qualified_speed_is_no_inflow(prompt: str) -> None:
     placed, _, _ = _in(prompt, HARTMANN)
     assert ("U", ("inlet",)) not in placed
+
+
+@pytest.mark.parametrize(("prompt", "value"), [
+    ("Conducting liquid (mhdFoam): an electrical conductivity of 6 units.", 6),
+    ("Conducting liquid (mhdFoam): an electrical conductivity of 3 instead of 1.", 3),
+    ("Conducting liquid (mhdFoam): an electrical conductivity of 5 rather than one.", 5),
+])
+def test_a_quantity_named_in_words_takes_a_value_in_the_case_s_units_or_replacing_another(
+        prompt: str, value: float) -> None:
+    properties = {item.name: item.value for item in parse_spec(prompt).stated.properties}
+    assert properties.get("sigma") == value

@@ -1134,6 +1134,12 @@ def _read_head_nouns(text: str, sentence: Span, pieces: list[Span], claims: Clai
                            found)
 
 
+#: Words after a value saying it replaces the case's ("4 instead of 1", "2 rather than the
+#: example's"): prose, not a unit pint cannot read (the replaced number sets nothing:
+#: ``not_physics``).
+_REPLACING_AFTER = re.compile(r"\s+(?:instead\s+of|rather\s+than)\b", re.IGNORECASE)
+
+
 def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: Vocabulary
                     ) -> _Value | NotApplied | None:
     """The value after a quantity's name, in SI, when its unit has the row's dimensions; why
@@ -1149,9 +1155,13 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
     percent = _PERCENT.match(text, match.end())
     if percent is not None and not any(row.dimensions) and not isinstance(number, tuple):
         return _Value(float(f"{float(number) / 100:.12g}"), start, percent.end())
+    own = case_units(text[match.end():match.end() + MAX_UNIT_CHARS])
+    if own is not None:
+        return _Value(number, start, match.end() + own)  # "15 units": the case decides
     unit = dimensioned_unit(text[match.end():match.end() + MAX_UNIT_CHARS])
     if unit is None:
-        if re.match(r" ?[A-Za-zµ°Ω]", text[match.end():]) and any(row.dimensions):
+        if re.match(r" ?[A-Za-zµ°Ω]", text[match.end():]) and any(row.dimensions) \
+                and not _REPLACING_AFTER.match(text, match.end()):
             return None  # a unit pint cannot read: not this quantity's for sure
         return _Value(number, start, match.end())
     if unit.dimensions != row.dimensions:
