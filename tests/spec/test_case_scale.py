@@ -121,3 +121,18 @@ def test_a_quantity_named_in_words_takes_a_value_in_the_case_s_units_or_replacin
         prompt: str, value: float) -> None:
     properties = {item.name: item.value for item in parse_spec(prompt).stated.properties}
     assert properties.get("sigma") == value
+
+
+@pytest.mark.parametrize(("prompt", "step"), [
+    ("Scaled MHD duct: go to t = 2 using a 0.002 step.", 0.002),
+    ("Scaled MHD duct: go to t = 2 using a 4e-3 time step.", 0.004),
+])
+def test_a_fraction_before_a_step_is_the_time_step_in_the_case_s_units(
+        prompt: str, step: float) -> None:
+    found = parse_spec(prompt).stated.delta_t
+    assert found is not None and found.value == pytest.approx(step) and not found.seconds
+
+
+def test_a_whole_number_before_a_step_is_no_time_step() -> None:
+    assert parse_spec("Scaled MHD duct: a 2 step start, then run to t = 3.").stated.delta_t \
+        is None

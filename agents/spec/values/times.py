@@ -228,6 +228,10 @@ _ROLE_AFTER = re.compile(r"\s*-?\s*(?:(?P<step>(?:time\s*-?\s*step|timestep|step
                          r"(?:s\b(?!\s+(?:up|down|to|from|back)\b))?(?:\s*size)?)(?!s)|"
                          r"(?:write|output|save)\s*-?\s*interval)\b",
                          _FLAGS)
+#: A number written with a fraction or an exponent ("0.005", "5e-3"): a size, never a count of
+#: steps or writes, so a role word right after it ("a 0.005 step") gives it that role with no
+#: unit of time.
+_FRACTION = re.compile(r"[-+]?(?:\d*\.\d+|\d+\.)(?:[eE][-+]?\d+)?|[-+]?\d+[eE][-+]?\d+")
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
 
@@ -250,7 +254,12 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             continue
         unit = unit_after(text, number.end())
         bare_t = re.search(r"(?<![\w.])t\s*=\s*$", text[max(0, position - 6):position])
-        if (unit is None or unit.kind != "time") and not (bare_t and unit is None):
+        # "with a 0.005 step", "a 0.5 write interval": a size no count has (a fraction), its
+        # role right after it, in the case's own time units.
+        bare_role = unit is None and _FRACTION.fullmatch(number.group(0)) is not None \
+            and _ROLE_AFTER.match(text, number.end()) is not None
+        if (unit is None or unit.kind != "time") and not (bare_t and unit is None) \
+                and not bare_role:
             continue
         clause_start = max(text.rfind(mark, 0, position) for mark in ",;.:(\n") + 1
         before = text[max(clause_start, position - _ROLE_WINDOW):position]
