@@ -47,6 +47,11 @@ CONDITION_WORDS: tuple[ConditionWords, ...] = (
                    r"\b(?:is|are|kept|stay|stays|remain|remains)\s+closed\b", "noSlip", "U"),
     ConditionWords("a wall the flow slides along freely",
                    r"\bfree\s*-?\s*slip\b|\bshear\s*-?\s*free\b", "slip", "U"),
+    # A wall without friction exerts no shear: the fluid slides along it, which is slip
+    # (a frictionless surface of a body, "the walls are frictionless").
+    ConditionWords("a wall without friction",
+                   r"\bfrictionless\b|\bfriction\s*-\s*free\b|\bwithout\s+friction\b",
+                   "slip", "U"),
     ConditionWords("slip", r"(?<![-\w])slip\b", "slip", "U"),
     ConditionWords("zero gradient", r"\bzero\s*-?\s*gradient\b|\bzeroGradient\b",
                    "zeroGradient", None),
