@@ -72,6 +72,32 @@ def test_a_list_the_next_item_goes_on_annotating_is_an_inventory() -> None:
     assert typed == [("U", "lowerWall", "slip"), (None, "frontAndBack", "empty")]
 
 
+@pytest.mark.parametrize(("request_text", "typed"), [
+    ("Duct with boundaries inlet, outlet, upperWall and lowerWall slip, frontAndBack empty.",
+     [("U", "lowerWall", "slip"), ("U", "upperWall", "slip"),
+      (None, "frontAndBack", "empty")]),
+    ("Box with patches inlet, outlet, lid and floor noSlip, frontAndBack empty.",
+     [("U", "floor", "noSlip"), ("U", "lid", "noSlip"), (None, "frontAndBack", "empty")]),
+])
+def test_an_and_inside_a_list_that_goes_on_joins_one_items_names(
+        request_text: str, typed: list[tuple[str | None, str, str]]) -> None:
+    """A list that goes on past a type is not closed by the "and" before it: the "and" joins
+    the names of the one item that carries the type; the items before it, cut by commas
+    alone, carry none (slip was written over the inlet's and outlet's conditions)."""
+    assert sorted(_typed(request_text), key=str) == sorted(typed, key=str)
+
+
+def test_a_list_that_stops_at_its_type_still_gives_it_to_every_item() -> None:
+    """Only a list going on past the type has its "and" inside an item: without an item
+    after it, "A, B and C noSlip" is every item's, as before."""
+    text = "upper, lower and sides noSlip"
+    names = ["upper", "lower", "sides"]
+    spans = [Span(name, text.index(name)) for name in names]
+    start = text.index("noSlip")
+    assert typed_items(text, spans, start) == [0, 1, 2]
+    assert typed_items(text, spans, start, annotated_after=True) == [1, 2]
+
+
 @pytest.mark.parametrize("request_text", [
     "The top, bottom and side walls are noSlip.",
     "upperWall, lowerWall, sides noSlip",

@@ -13,9 +13,12 @@ own: names run together by commas alone (no "and", "or", "/" closing the list; n
 quantifier or plural noun after it: "are", "both", "walls") that a head noun introduces
 ("patches lid, fixedWalls, frontAndBack empty", "boundaries inlet, outlet, walls zeroGradient")
 or that the next item goes on annotating ("inlet, outlet, 'sides' slip, frontAndBack
-empty"): there the type is the last item's. The spent blind requests (rounds 7-17) write "A,
-B and C noSlip" and "A, B noSlip" for every item a dozen times, and an inventory's last item
-typed alone in each request that lists its patches.
+empty"): there the type is the last item's. In a list the next item goes on annotating, an
+"and" or "or" before the type closes no list, so it joins the names of that last item ("inlet,
+outlet, upper and lower slip, frontAndBack empty": slip is the upper and lower patches', and
+the inlet and outlet, items cut by commas alone, carry no type). The spent blind requests
+(rounds 7-17) write "A, B and C noSlip" and "A, B noSlip" for every item a dozen times, and an
+inventory's last item typed alone in each request that lists its patches.
 
 Where neither holds — names run together by commas alone, no head noun, no sharing word
 ("velocity-inlet-6, pressure-outlet-7, wall-8, frontAndBackPlanes empty", its head noun cut
@@ -29,7 +32,7 @@ it a 2-D mesh's front and back), never to an inlet, outlet or wall beside them.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,6 +85,18 @@ def _between(text: str, names: Sequence[Span], index: int) -> str:
     return text[names[index].start + len(names[index].text):names[index + 1].start]
 
 
+def _joined_group(text: str, names: Sequence[Span], run: Sequence[int],
+                  joins: Callable[[str], bool]) -> list[int]:
+    """The last name of ``run`` and those before it that ``joins`` ties to the next one: the
+    one item of a list the type after it is written on."""
+    group = [run[-1]]
+    for index in reversed(run[:-1]):
+        if not joins(_between(text, names, index)):
+            break
+        group.insert(0, index)
+    return group
+
+
 @dataclass(frozen=True)
 class ListScope:
     """The items of a list a type is stated of, and whether the words left that open.
@@ -128,16 +143,21 @@ def list_scope(text: str, names: Sequence[Span], type_start: int, *,
     if slashed and slashed[-1] == run[-2]:
         # "inlet, outlet, top/bottom symmetryPlane": the slash joins the last names into
         # one item of the list, which shares the type; the names before are items apart.
-        group = [run[-1]]
-        for index in reversed(run[:-1]):
-            if "/" not in _between(text, names, index):
-                break
-            group.insert(0, index)
-        return ListScope(group)
+        return ListScope(_joined_group(text, names, run, lambda joint: "/" in joint))
     last = names[run[-1]]
     tail = text[last.start + len(last.text):type_start]
     first = names[run[0]]
     head = text[max(0, first.start - 20):first.start]
+    if annotated_after and _SHARING_HEAD.search(head) is None \
+            and _COORDINATING.search(_between(text, names, run[-2])) is not None \
+            and any(_COORDINATING.search(_between(text, names, index)) is None
+                    for index in run[:-1]):
+        # "inlet, outlet, top and bottom symmetryPlane, obstacle slip": the list goes on
+        # past the type, so its "and" closes no list; it joins the names of one item,
+        # which carries the type, and the items before it, cut by commas alone, are
+        # items of their own that carry none.
+        return ListScope(_joined_group(text, names, run,
+                                       lambda joint: _COORDINATING.search(joint) is not None))
     joints = [text[names[index].start + len(names[index].text):names[index + 1].start]
               for index in run[:-1]]
     shared = (len(tail) <= _MAX_TAIL_CHARS and _SHARING_TAIL.search(tail) is not None) \
