@@ -35,6 +35,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
+from foam_agent.agents.spec.ambient import names_surroundings, open_carriers
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.readers.material import FLUID_INLET_NOTE
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, Requirements
@@ -75,8 +76,13 @@ def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
         return kept_sides[0]
 
     stated = spec.stated
-    given = [item if _places(item.boundary, patches, sides) else _in_domain_fluid(item, root)
-             for item in stated.boundary_values]
+    given: list[BoundaryValue] = []
+    for item in stated.boundary_values:
+        bound = item if _places(item.boundary, patches, sides) else _in_domain_fluid(item, root)
+        given.append(bound)
+        if bound is not item and names_surroundings(item.boundary[0]):
+            # the surroundings fill the domain and come in through its openings (``ambient``)
+            given += open_carriers(root, bound, stated.boundary_values)
     placed: list[BoundaryValue | BoundaryType] = [*given, *stated.boundary_types]
     found = {id(item): _places(item.boundary, patches, sides) for item in placed}
     values = _bound([item for item in given

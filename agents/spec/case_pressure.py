@@ -20,6 +20,7 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile
 
+from foam_agent.agents.spec.ambient import ambient_level
 from foam_agent.agents.spec.case_entries import bind_to_case
 from foam_agent.agents.spec.case_level import level_carriers
 from foam_agent.agents.spec.materials import properties
@@ -34,6 +35,7 @@ from foam_agent.agents.spec.stated import (
     TimeRamp,
 )
 from foam_agent.agents.spec.venting import VENTED
+from foam_agent.foamcase.case.domain_fluid import domain_fluid_reason
 from foam_agent.foamcase.case.files import field_files
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.pressure_datum import (
@@ -276,6 +278,16 @@ def _vented(item: BoundaryValue, held: tuple[str, bool], ambient: tuple[float, s
     return replace(item, value=value, conversion=f"{field} = {value:g} Pa: {whose}")
 
 
+def _as_level(root: Path, item: BoundaryValue, values: list[BoundaryValue]
+              ) -> BoundaryValue:
+    """``item`` as the case's level when it is a pressure of the surroundings in a case of
+    one fluid whose pressure is absolute (``ambient.ambient_level``), else as it is."""
+    held = _pressure_field(root, item.field)
+    if held is None or not item.boundary or domain_fluid_reason(item.boundary[0], root) is None:
+        return item
+    return ambient_level(item, held[1], values) or item
+
+
 def _carried(root: Path, values: list[BoundaryValue]
              ) -> tuple[list[BoundaryValue], list[BoundaryType]]:
     """The stated levels (already in the case's units) on every patch holding the followed
@@ -401,6 +413,10 @@ def in_case_units(spec: CaseSpec, root: Path) -> CaseSpec:
     if datum_used:
         # The ambient the others are measured from is the case's datum, held by no patch.
         values = [item for item in values if ambient is None or item.source != ambient[1]]
+    else:
+        # Nothing measured from it: the surroundings' pressure is the level of an absolute
+        # case, its initial field's and its open boundaries' (``ambient``).
+        values = [_as_level(root, item, values) for item in values]
     carried = _carried(root, values)
     values += carried[0]
     types: list[BoundaryType] = list(carried[1])
