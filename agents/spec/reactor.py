@@ -20,33 +20,26 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
-from functools import cache
 
 from foam_agent.agents.spec.phrases import NUMBER, sentences, unit_after
 from foam_agent.agents.spec.reactor_state import Basis, Held, ReactorState, SpeciesAmount
+from foam_agent.agents.spec.species_words import (
+    Amount,
+    Mention,
+    mechanism_elements,
+    species_amounts,
+    species_mentions,
+)
 from foam_agent.agents.spec.stated import NotApplied, Requirements
-from foam_agent.foamcase.case.vocabulary import tutorials_dir
 from foam_agent.foamcase.catalog.solvers import SOLVERS
 from foam_agent.foamcase.catalog.species import (
     AIR_N2_PER_O2,
-    EVERYDAY_NAMES,
     NITROGEN,
     OXYGEN,
-    formula_elements,
-    installed_mechanisms,
     stoichiometric_oxygen,
 )
 
 _I = re.IGNORECASE
-#: A species written as a formula or a mechanism's name ("CH4", "NC7H16", "Ar", "C7H16"), an
-#: isomer's prefix in lower case before it ("iC8H18", "n-C7H16": the mechanisms' IC8H18, NC7H16).
-_FORMULA = re.compile(r"(?<![\w.-])(?:[ni]-?)?[A-Z][A-Za-z0-9()\-]*(?![\w])")
-#: A lower-case isomer prefix (iso-, normal-) and the formula after it.
-_ISOMER = re.compile(r"(?P<prefix>[ni])-?(?P<formula>[A-Z].*)")
-_EVERYDAY = re.compile(
-    r"(?<![\w-])(?:" + "|".join(re.escape(name) for name in sorted(EVERYDAY_NAMES, key=len,
-                                                                     reverse=True))
-    + r")(?![\w])", _I)
 _AIR = re.compile(r"(?<![\w])air\b", _I)
 _PURE_OXYGEN = re.compile(r"\b(?:pure|neat)\s+(?:oxygen|O2)\b|\bin\s+(?:oxygen|O2)\b", _I)
 _PHI = re.compile(rf"(?:\bequivalence\s+ratio|\bphi|φ|Φ|(?-i:\bER\b))\s*(?:\(\s*(?:phi|φ)\s*\)\s*)?"
@@ -93,21 +86,6 @@ ZERO_D_SOLVERS = tuple(sorted(name for name, row in SOLVERS.items()
                               if row.phases == 0 and row.reacting))
 
 
-@dataclass(frozen=True)
-class _Mention:
-    species: str
-    start: int
-    end: int
-
-
-@dataclass(frozen=True)
-class _Amount:
-    species: str
-    value: float
-    percent: bool
-    start: int
-    end: int
-
 
 @dataclass(frozen=True)
 class ReactorReading:
@@ -119,84 +97,6 @@ class ReactorReading:
     zero_d_words: tuple[str, int, int] | None = None
     unread: tuple[NotApplied, ...] = ()
     numbers: tuple[str, ...] = ()
-
-
-@cache
-def _elements() -> dict[str, dict[str, int]]:
-    """Every installed mechanism's species with its elements (the first mechanism's word)."""
-    tutorials = tutorials_dir()
-    table: dict[str, dict[str, int]] = {}
-    for mechanism in installed_mechanisms(tutorials) if tutorials is not None else ():
-        for name, counts in mechanism.elements.items():
-            table.setdefault(name, counts)
-    return table
-
-
-def _species_of(written: str) -> str | None:
-    """The mechanism name of a species written as a formula or a mechanism's own name; an
-    isomer written with a lower-case prefix ("iC8H18") is the mechanism's prefixed name."""
-    known = _elements()
-    isomer = _ISOMER.fullmatch(written)
-    if isomer is not None:
-        name = (isomer.group("prefix") + isomer.group("formula")).upper()
-        return name if name in known else None
-    if written.upper() in known:
-        return written.upper()
-    counts = formula_elements(written)
-    if counts is None:
-        return None
-    same = sorted(name for name, held in known.items() if held == counts)
-    if len(same) == 1:
-        return same[0]
-    normal = f"N{written.upper()}"
-    return normal if normal in same else None
-
-
-def _mentions(text: str) -> list[_Mention]:
-    """Every species the text names, by formula or in words, in order."""
-    found: list[_Mention] = []
-    for match in _EVERYDAY.finditer(text):
-        found.append(_Mention(EVERYDAY_NAMES[match.group(0).lower()], *match.span()))
-    taken = [(item.start, item.end) for item in found]
-    for match in _FORMULA.finditer(text):
-        written = match.group(0)
-        # A closing parenthesis the formula did not open closes the words around it
-        # ("(stoichiometric IC8H18 + 12.5 O2)").
-        while written.endswith(")") and written.count(")") > written.count("("):
-            written = written[:-1]
-        end = match.start() + len(written)
-        if any(start < end and match.start() < stop for start, stop in taken):
-            continue
-        species = _species_of(written)
-        digits = any(char.isdigit() for char in written)
-        # A bare symbol without a count ("Ar", "H") is a species only with an amount beside it.
-        if species is None or not (digits or re.match(rf"\s*[:=]?\s*{NUMBER}", text[end:])):
-            continue
-        found.append(_Mention(species, match.start(), end))
-    return sorted(found, key=lambda item: item.start)
-
-
-def _amounts(text: str, mentions: list[_Mention]) -> list[_Amount]:
-    """The amounts the text gives species: "CH4 0.4", "O2: 1", "1.45 % hydrogen", "3.76 N2"."""
-    amounts: list[_Amount] = []
-    for mention in mentions:
-        after = re.match(rf"\s*(?:[:=]\s*)?(?P<n>{NUMBER})(?P<pct>\s*%)?", text[mention.end:])
-        if after is not None:
-            end = mention.end + after.end("n")
-            unit = unit_after(text, end)
-            if unit is None or unit.kind in ("fraction", "none"):
-                amounts.append(_Amount(mention.species, float(after.group("n")),
-                                       bool(after.group("pct")), mention.start,
-                                       mention.end + after.end()))
-                continue
-        before = re.search(rf"(?<![\w.])(?P<n>{NUMBER})\s*(?P<pct>%)?\s*(?:(?:moles?|mols?)\s+"
-                           rf"(?:of\s+)?)?$", text[max(0, mention.start - 24):mention.start])
-        if before is not None and not re.search(r"\bper\s+(?:moles?\s+|mols?\s+)?(?:of\s+)?$",
-                                                text[:mention.start]):
-            start = max(0, mention.start - 24) + before.start("n")
-            amounts.append(_Amount(mention.species, float(before.group("n")),
-                                   bool(before.group("pct")), start, mention.end))
-    return amounts
 
 
 def _first_quantity(text: str, kind: str) -> tuple[float, str, int, int] | None:
@@ -244,12 +144,12 @@ def _basis(text: str, start: int, end: int) -> Basis | None:
     return None
 
 
-def _air_ratio(text: str, amounts: list[_Amount]) -> tuple[float | None, list[_Amount]]:
+def _air_ratio(text: str, amounts: list[Amount]) -> tuple[float | None, list[Amount]]:
     """Air's N2 per O2 as the request states it, and the amounts that are no mixture of their
     own but that definition ("air = 21 % O2 / 79 % N2", "O2 + 3.76 N2")."""
     stated = _N2_WITH_O2.search(text) or _N2_PER_O2.search(text)
     ratio = float(stated.group("n")) if stated is not None else None
-    definition: list[_Amount] = []
+    definition: list[Amount] = []
     if _AIR.search(text):
         for sentence in sentences(text.replace("\n", " ")):
             inside = [item for item in amounts if sentence.start <= item.start < sentence.end]
@@ -287,8 +187,8 @@ def _oxidiser(text: str, named: set[str], ratio: float | None) -> tuple[float, s
                            "Turns 2012")
 
 
-def _premixed(text: str, fuels: list[str], mentions: list[_Mention], ratio: float | None,
-              listed: list[_Amount], words: re.Match[str]
+def _premixed(text: str, fuels: list[str], mentions: list[Mention], ratio: float | None,
+              listed: list[Amount], words: re.Match[str]
               ) -> tuple[ReactorState, NotApplied | None]:
     """The mole fractions of one fuel with its oxidiser at an equivalence ratio, a diluent
     stated as a share of the whole ("diluted with 70 % argon") making up its part."""
@@ -298,7 +198,7 @@ def _premixed(text: str, fuels: list[str], mentions: list[_Mention], ratio: floa
                                                   f"request names {', '.join(fuels) or 'none'}")
     fuel, phi = fuels[0], _equivalence_ratio(words)
     n2, how = _oxidiser(text, {item.species for item in mentions}, ratio)
-    oxygen = stoichiometric_oxygen(_elements()[fuel])
+    oxygen = stoichiometric_oxygen(mechanism_elements()[fuel])
     moles = [(fuel, phi), (OXYGEN, oxygen)] + ([(NITROGEN, oxygen * n2)] if n2 else [])
     total = sum(amount for _, amount in moles)
     fractions = [(name, amount / total) for name, amount in moles]
@@ -328,7 +228,8 @@ def _disagreeing(state: ReactorState, fuels: list[str], words: re.Match[str]
     if state.basis != "mole" or len(fuels) != 1 or not amounts.get(OXYGEN):
         return []
     fuel = fuels[0]
-    listed = amounts.get(fuel, 0.0) * stoichiometric_oxygen(_elements()[fuel]) / amounts[OXYGEN]
+    oxygen = stoichiometric_oxygen(mechanism_elements()[fuel])
+    listed = amounts.get(fuel, 0.0) * oxygen / amounts[OXYGEN]
     stated = _equivalence_ratio(words)
     if abs(listed - stated) <= 0.01 * stated:
         return []
@@ -341,10 +242,10 @@ def read_reactor(text: str, solver: str | None) -> ReactorReading:
     """The reactor's start said in ``text`` (normalised), when it reads as a
     zero-dimensional reactor (see the module's docstring); an empty reading otherwise."""
     text = text.translate(_SUBSCRIPTS)
-    mentions = _mentions(text)
-    amounts = _amounts(text, mentions)
+    mentions = species_mentions(text)
+    amounts = species_amounts(text, mentions)
     fuels = sorted({item.species for item in mentions
-                    if stoichiometric_oxygen(_elements().get(item.species, {})) > 0})
+                    if stoichiometric_oxygen(mechanism_elements().get(item.species, {})) > 0})
     ratio_words = _PHI.search(text) or _LAMBDA.search(text) or _STOICHIOMETRIC.search(text)
     held = _held(text)
     zero_d = _ZERO_D.search(text)

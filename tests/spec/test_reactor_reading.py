@@ -57,6 +57,19 @@ def test_a_listed_composition_keeps_its_amounts_and_its_basis() -> None:
     assert state.basis == "mole" and state.basis_stated and not state.derivation
 
 
+@pytest.mark.parametrize("prompt", [
+    "chemFoam, constant volume: propane, oxygen and argon with C3H8:O2:AR = 1:5:20 by mole, "
+    "4 bar, 1000 K.",
+    "chemFoam at constant volume, a 1 C3H8 : 5 O2 : 20 Ar charge by moles, 4 bar, 1000 K.",
+    "chemFoam, constant volume, C3H8/O2/Ar in the ratio 1:5:20 (molar), 4 bar and 1000 K.",
+])
+def test_a_ratio_written_as_a_chain_pairs_each_species_with_its_own_number(prompt: str) -> None:
+    state = _state(prompt)
+    assert {item.species: item.amount for item in state.amounts} == {
+        "C3H8": 1, "O2": 5, "AR": 20}
+    assert state.basis == "mole"
+
+
 def test_percentages_by_mass_in_words() -> None:
     state = _state("A zero-dimensional run, composition by mass: 5 % methane, 22 % oxygen and "
                    "73 % nitrogen; 1 bar and 1500 K at constant pressure.")
