@@ -22,13 +22,14 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.phrases import NUMBER, sentences, unit_after
-from foam_agent.agents.spec.reactor_state import Basis, Held, ReactorState, SpeciesAmount
+from foam_agent.agents.spec.reactor_state import Held, ReactorState, SpeciesAmount
 from foam_agent.agents.spec.species_words import (
     Amount,
     Mention,
     mechanism_elements,
     species_amounts,
     species_mentions,
+    stated_basis,
 )
 from foam_agent.agents.spec.stated import NotApplied, Requirements
 from foam_agent.foamcase.catalog.solvers import SOLVERS
@@ -53,9 +54,6 @@ _STOICHIOMETRIC = re.compile(r"\bstoichiometric(?:ally)?\b(?!\s+(?:oxygen|O2|air
 _N2_WITH_O2 = re.compile(rf"\bO2\s*\+\s*(?P<n>{NUMBER})\s*N2\b", _I)
 _N2_PER_O2 = re.compile(rf"(?P<n>{NUMBER})\s*(?:moles?|mols?)\s+(?:of\s+)?(?:N2|nitrogen)\s+per\s+"
                         r"(?:moles?\s+|mols?\s+)?(?:of\s+)?(?:O2|oxygen)\b", _I)
-_BASIS = re.compile(r"\b(?:by|on\s+an?|in)\s+(?P<a>mole|molar|mass|weight|volume)(?:\s+basis)?\b|"
-                    r"\b(?P<b>mole|molar|mass|volume)\s+(?:fractions?|basis|%)|"
-                    r"\((?P<c>mole|mass|molar)\)|\bfractionBasis\s+(?P<d>mole|mass)\b", _I)
 _HELD: tuple[tuple[Held, re.Pattern[str]], ...] = (
     ("pressure", re.compile(
         r"\bconst(?:ant)?\.?[\s-]*p(?:ressure)?\b|\bisobaric\b|\bconstantProperty\s+pressure\b|"
@@ -131,17 +129,6 @@ def _held(text: str) -> tuple[Held, str, int, int] | None:
         return None
     start, held, words, end = min(found)
     return held, " ".join(words.split()), start, end
-
-
-def _basis(text: str, start: int, end: int) -> Basis | None:
-    """The basis the sentence around ``start``..``end`` states for its amounts."""
-    for sentence in sentences(text.replace("\n", " ")):
-        if sentence.start <= start < sentence.end or sentence.start < end <= sentence.end:
-            match = _BASIS.search(sentence.text)
-            if match is not None:
-                word = next(group for group in match.groups() if group).lower()
-                return "mass" if word in ("mass", "weight") else "mole"
-    return None
 
 
 def _air_ratio(text: str, amounts: list[Amount]) -> tuple[float | None, list[Amount]]:
@@ -264,7 +251,7 @@ def read_reactor(text: str, solver: str | None) -> ReactorReading:
     state = ReactorState()
     if len(listed) >= 2:
         start, end = min(item.start for item in listed), max(item.end for item in listed)
-        basis = _basis(text, start, end)
+        basis = stated_basis(text, start, end)
         scale = 0.01 if all(item.percent for item in listed) else 1.0
         state = replace(state, amounts=tuple(SpeciesAmount(item.species, item.value * scale)
                                              for item in listed),

@@ -14,7 +14,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from foam_agent.agents.spec.phrases import NUMBER, unit_after
+from foam_agent.agents.spec.phrases import NUMBER, sentences, unit_after
+from foam_agent.agents.spec.reactor_state import Basis
 from foam_agent.foamcase.case.vocabulary import tutorials_dir
 from foam_agent.foamcase.catalog.species import (
     EVERYDAY_NAMES,
@@ -40,6 +41,11 @@ _NUMBER_CHAIN = re.compile(rf"\s*(?:=|is|are|of|in\s+the\s+ratio(?:\s+of)?)?\s*\
 #: Between two terms of a ratio written number-first ("2 H2 : 1 O2 : 3.76 N2"): the colon and
 #: the next term's number.
 _PREFIX_GAP = re.compile(rf"\s*:\s*(?P<n>{NUMBER})\s*")
+
+#: The words stating a composition's basis ("by mass", "mole fractions", "(molar)").
+_BASIS = re.compile(r"\b(?:by|on\s+an?|in)\s+(?P<a>moles?|molar|mass|weight|volume)(?:\s+basis)?\b|"
+                    r"\b(?P<b>mole|molar|mass|volume)\s+(?:fractions?|basis|%)|"
+                    r"\((?P<c>mole|mass|molar)\)|\bfractionBasis\s+(?P<d>mole|mass)\b", _I)
 
 
 @dataclass(frozen=True)
@@ -185,3 +191,14 @@ def species_amounts(text: str, mentions: list[Mention]) -> list[Amount]:
             amounts.append(Amount(mention.species, float(before.group("n")),
                                    bool(before.group("pct")), start, mention.end))
     return amounts
+
+
+def stated_basis(text: str, start: int, end: int) -> Basis | None:
+    """The basis the sentence around ``start``..``end`` states for its amounts."""
+    for sentence in sentences(text.replace("\n", " ")):
+        if sentence.start <= start < sentence.end or sentence.start < end <= sentence.end:
+            match = _BASIS.search(sentence.text)
+            if match is not None:
+                word = next(group for group in match.groups() if group).lower()
+                return "mass" if word in ("mass", "weight") else "mole"
+    return None

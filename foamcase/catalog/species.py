@@ -148,6 +148,25 @@ def formula_elements(formula: str) -> dict[str, int] | None:
     return counts
 
 
+#: Standard atomic weights (g/mol) of the elements the installed mechanisms' species are made
+#: of: IUPAC 2021 abridged values (Prohaska et al., Pure Appl. Chem. 94 (2022) 573), the
+#: conventional value for an element given as an interval. A species' molar mass is their sum
+#: over its elements (``molar_mass``), within 0.01 % of the ``molWeight`` a case's thermo
+#: data writes for it.
+ATOMIC_WEIGHTS: dict[str, float] = {
+    "H": 1.008, "HE": 4.0026, "C": 12.011, "N": 14.007, "O": 15.999, "AR": 39.95,
+}
+
+
+def molar_mass(elements: dict[str, int]) -> float | None:
+    """A species' molar mass (g/mol) from its elements; None when an element has no weight
+    here (the species is then converted by no one: a guessed mass would bind a wrong
+    fraction)."""
+    if not elements or any(symbol not in ATOMIC_WEIGHTS for symbol in elements):
+        return None
+    return sum(ATOMIC_WEIGHTS[symbol] * count for symbol, count in elements.items())
+
+
 def stoichiometric_oxygen(elements: dict[str, int]) -> float:
     """Moles of O2 that burn one mole of a fuel CxHyOz completely to CO2 and H2O:
     x + y/4 - z/2 (Turns 2012, eq. 2.31)."""

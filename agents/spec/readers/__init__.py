@@ -38,6 +38,7 @@ from foam_agent.agents.spec.readers.shallow_water import ShallowWaterReader
 from foam_agent.agents.spec.readers.shapes import ShapesReader
 from foam_agent.agents.spec.readers.solid_loads import SolidLoadsReader, SolidPropertiesReader
 from foam_agent.agents.spec.readers.span_flow import SpanFlowReader
+from foam_agent.agents.spec.readers.species_streams import SpeciesStreamsReader
 from foam_agent.agents.spec.readers.stated import StatedReader
 from foam_agent.agents.spec.readers.states import StatesReader
 from foam_agent.agents.spec.readers.symbols import SymbolsReader
@@ -52,6 +53,10 @@ __all__ = ["READERS", "Amendment", "Draft", "Reader"]
 READERS: tuple[Reader, ...] = (
     RegimeReader(),
     ReactorReader(),
+    # Right after the reactor reader, whose charge it leaves alone, and before the value and
+    # vocabulary readers: "air stream O2 0.233, N2 0.767" is the air patch's species, not the
+    # initial fields.
+    SpeciesStreamsReader(),
     # Before the material and value readers: "the air carries the tracer at 0.02 kg/m^3" is
     # the scalar's, not the air's density.
     PassiveScalarReader(),
