@@ -39,6 +39,7 @@ from foamlib import FoamFieldFile, FoamFileDecodeError
 from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import bind_phases, phase_fields
+from foam_agent.agents.spec.premixed_fraction import with_fuel_fraction
 from foam_agent.agents.spec.stated import BoundaryValue, NotApplied, PropertyValue
 from foam_agent.foamcase.case.files import field_files, mesh_patches, property_files
 from foam_agent.foamcase.case.installed_names import is_installed_name
@@ -65,8 +66,10 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
     A property the case keeps no entry of, whose quantity has an ordinary place the case has,
     becomes a value there carrying the choice and the place it replaced as its assumption; one
     with neither is moved to ``not_applied`` with both places named. Every other value stays
-    as read (the editors report a place they cannot write, with why).
+    as read (the editors report a place they cannot write, with why). A stated equivalence
+    ratio also gives a premixed case's initial fuel fraction (``premixed_fraction``).
     """
+    spec = with_fuel_fraction(spec, root)
     texts = _property_texts(root)
     properties: list[PropertyValue] = []
     moved: list[BoundaryValue] = []

@@ -173,6 +173,21 @@ def stoichiometric_oxygen(elements: dict[str, int]) -> float:
     return elements.get("C", 0) + elements.get("H", 0) / 4.0 - elements.get("O", 0) / 2.0
 
 
+#: The keyword of a premixed case's equivalence ratio (``combustionProperties``), the
+#: stoichiometric air-fuel mass ratio its thermophysical properties give, and the field of the
+#: fuel's mass fraction (XiFoam's family: ``ft``, the total fuel mass fraction).
+EQUIVALENCE_RATIO = "equivalenceRatio"
+STOICHIOMETRIC_AFR = "stoichiometricAirFuelMassRatio"
+FUEL_FRACTION = "ft"
+
+
+def premixed_fuel_fraction(phi: float, stoichiometric_afr: float) -> float:
+    """The fuel's mass fraction of a fuel-air mixture at equivalence ratio ``phi``: its air-fuel
+    mass ratio is the stoichiometric one over phi, so the fuel is 1/(1 + AFR) = phi/(phi +
+    AFR_st) of the mass (Turns 2012, eq. 2.32)."""
+    return phi / (phi + stoichiometric_afr)
+
+
 #: Where chemFoam reads a reactor's start (its ``fractions``, ``fractionBasis``, ``p``, ``T``
 #: and ``constantProperty``), relative to the case.
 INITIAL_CONDITIONS = "constant/initialConditions"
