@@ -129,7 +129,10 @@ def _place(text: str, amount: Amount, vocabulary: Vocabulary) -> tuple[str, ...]
     """Where an amount goes: its clause's patch, an earlier clause's in its sentence, its
     line's label, else the initial field when its sentence says so; None when no place or
     more than one is said."""
-    sentence = next(item for item in sentences(text) if item.start <= amount.start < item.end)
+    sentence = next((item for item in sentences(text)
+                     if item.start <= amount.start < item.end), None)
+    if sentence is None:
+        return None
     pieces = clauses(sentence)
     index = next((number for number, piece in enumerate(pieces)
                   if piece.start <= amount.start < piece.end), len(pieces) - 1)
