@@ -51,6 +51,8 @@ _ALL_NOTE = re.compile(r"\s*\([^()]*?(?<![\w.])1(?:\.0*)?\s*\)")
 _MASS_SYMBOL = re.compile(r"\bY[_\s]?$")
 #: A line's label before its colon ("- air: ...", "fuel: ..."): the place the line is about.
 _LINE_LABEL = re.compile(r"^\s*(?:[-*•]\s*)?(?P<label>[A-Za-z][\w ]{0,30}?)\s*:", re.MULTILINE)
+#: A note in parentheses.
+_NOTE = re.compile(r"\([^()]*\)")
 #: How fractions stated with no basis are taken.
 _ASSUMED = "no basis said: taken as mass fractions, which a species field holds"
 #: Fractions of one place summing to one within this are a whole composition (written values
@@ -126,9 +128,9 @@ def _pure(text: str, mentions: Sequence[Mention]) -> list[Amount]:
 
 
 def _place(text: str, amount: Amount, vocabulary: Vocabulary) -> tuple[str, ...] | None:
-    """Where an amount goes: its clause's patch, an earlier clause's in its sentence, its
-    line's label, else the initial field when its sentence says so; None when no place or
-    more than one is said."""
+    """Where an amount goes: its clause's place, else the label of the list item it stands in
+    ("- air: ..."), else the place of an earlier clause of its sentence; the initial field
+    where those words say so. None when no place or more than one is said."""
     sentence = next((item for item in sentences(text)
                      if item.start <= amount.start < item.end), None)
     if sentence is None:
@@ -136,28 +138,28 @@ def _place(text: str, amount: Amount, vocabulary: Vocabulary) -> tuple[str, ...]
     pieces = clauses(sentence)
     index = next((number for number, piece in enumerate(pieces)
                   if piece.start <= amount.start < piece.end), len(pieces) - 1)
-    for piece in (pieces[index], *reversed(pieces[:index])):
-        if _INITIAL.search(piece.text) or INTERNAL_WORDS.search(piece.text):
+    label = None
+    for match in _LINE_LABEL.finditer(text, 0, amount.start):
+        label = match
+    labelled = [label.group("label")] if label is not None and "\n" not in text[
+        label.end():amount.start] else []
+    for words in (pieces[index].text, *labelled,
+                  *(piece.text for piece in reversed(pieces[:index]))):
+        if _INITIAL.search(words) or INTERNAL_WORDS.search(words):
             return (INTERNAL,)
-        patches = _one_place(piece.text, vocabulary)
+        patches = _one_place(words, vocabulary)
         if len(patches) == 1:
             return patches[0]
         if patches:
             return None
-    label = None
-    for match in _LINE_LABEL.finditer(text, 0, amount.start):
-        label = match
-    if label is not None and "\n" not in text[label.end():amount.start]:
-        patches = _one_place(label.group("label"), vocabulary)
-        if len(patches) == 1:
-            return patches[0]
     return None
 
 
 def _one_place(clause: str, vocabulary: Vocabulary) -> list[tuple[str, ...]]:
     """The places a clause names, a name written right before another ("fuel stream", "air
-    inlet") one place with both names, the first best."""
-    blanked = _without_species(clause)
+    inlet") one place with both names, the first best; a note in parentheses ("(hot kernel
+    to ignite)") names none."""
+    blanked = _NOTE.sub(lambda note: " " * len(note.group(0)), _without_species(clause))
     places: list[tuple[str, ...]] = []
     for names in named_patches(blanked, vocabulary):
         if places and re.search(rf"\b{re.escape(places[-1][0])}[\s-]+{re.escape(names[0])}\b",

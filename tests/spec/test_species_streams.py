@@ -64,3 +64,12 @@ def test_a_zero_dimensional_charge_stays_the_reactors() -> None:
                       "1200 K.", solvers=_SOLVERS)
     assert spec.stated.reactor is not None
     assert not [item for item in spec.stated.boundary_values if item.field in ("O2", "N2")]
+
+
+def test_a_list_item_labelled_initial_fills_the_domain_past_a_note_naming_a_patch() -> None:
+    found = _species("reactingFoam, patches fuel and air:\n"
+                     "- fuel: neat CH4 at 320 K\n"
+                     "- start: T = 1800 K (hot enough to light it), only N2\n")
+    assert found[("CH4", "fuel")].value == 1.0
+    assert found[("N2", INTERNAL)].value == 1.0
+    assert not [key for key in found if key[0] == "N2" and key[1] != INTERNAL]
