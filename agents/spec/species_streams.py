@@ -11,11 +11,12 @@ the installed mechanisms' words (``species_words``), each amount is placed by th
 it, and a composition stated by mole or volume becomes mass fractions with the species' molar
 masses (``foam_agent.foamcase.catalog.species.molar_mass``) when it is whole.
 
-Where an amount goes: the patch its clause names, else the patch named earlier in its sentence
-or by the label its line starts with ("air: Y O2 = 0.23"), else the initial field when its
-words say so ("initially", "filled with", "starts"). One stated nowhere, or in a clause naming
-several patches, is not understood: the species field it belongs to has no place the words
-give, and a guessed place would be a wrong case.
+Where an amount goes: the patch its clause names, else the label its line starts with ("air:
+Y O2 = 0.23"), else the patch named earlier in its sentence; the initial field when those
+words say so ("initially", "filled with", "starts") or when its sentence names no place at all
+(as the value reader places any field value). One in a clause naming several patches, or in a
+part of the domain ("inside the box"), is not understood: a guessed patch would be a wrong
+case.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from foam_agent.agents.spec.species_words import (
     stated_basis,
 )
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, NotApplied
-from foam_agent.agents.spec.values.grounded import INTERNAL_WORDS, named_patches
+from foam_agent.agents.spec.values.grounded import INTERNAL_WORDS, REGION_WORDS, named_patches
 from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.species import molar_mass
 
@@ -130,7 +131,8 @@ def _pure(text: str, mentions: Sequence[Mention]) -> list[Amount]:
 def _place(text: str, amount: Amount, vocabulary: Vocabulary) -> tuple[str, ...] | None:
     """Where an amount goes: its clause's place, else the label of the list item it stands in
     ("- air: ..."), else the place of an earlier clause of its sentence; the initial field
-    where those words say so. None when no place or more than one is said."""
+    where those words say so, or where its sentence names no place and no part of the domain.
+    None when more than one place, or only a part of the domain, is said."""
     sentence = next((item for item in sentences(text)
                      if item.start <= amount.start < item.end), None)
     if sentence is None:
@@ -145,6 +147,8 @@ def _place(text: str, amount: Amount, vocabulary: Vocabulary) -> tuple[str, ...]
         label.end():amount.start] else []
     for words in (pieces[index].text, *labelled,
                   *(piece.text for piece in reversed(pieces[:index]))):
+        if REGION_WORDS.search(words):
+            return None
         if _INITIAL.search(words) or INTERNAL_WORDS.search(words):
             return (INTERNAL,)
         patches = _one_place(words, vocabulary)
@@ -152,7 +156,9 @@ def _place(text: str, amount: Amount, vocabulary: Vocabulary) -> tuple[str, ...]
             return patches[0]
         if patches:
             return None
-    return None
+    # A sentence naming no place at all and no part of the domain: the whole field's, as the
+    # value reader places any field value whose words name no patch.
+    return None if REGION_WORDS.search(sentence.text) else (INTERNAL,)
 
 
 def _one_place(clause: str, vocabulary: Vocabulary) -> list[tuple[str, ...]]:

@@ -46,10 +46,17 @@ def test_a_composition_by_volume_becomes_mass_fractions() -> None:
     assert "molar masses" in found[("O2", "air")].conversion
 
 
-def test_a_composition_whose_place_is_not_said_is_not_understood() -> None:
-    spec = parse_spec("reactingFoam flame, O2 0.21 and N2 0.79 by mass.", solvers=_SOLVERS)
+def test_a_composition_of_a_part_of_the_domain_is_not_understood() -> None:
+    spec = parse_spec("reactingFoam flame; inside the box O2 0.21 and N2 0.79 by mass.",
+                      solvers=_SOLVERS)
     assert not [item for item in spec.stated.boundary_values if item.field in ("O2", "N2")]
     assert any("O2" in item.words for item in spec.not_applied)
+
+
+def test_a_composition_whose_sentence_names_no_place_is_the_whole_fields() -> None:
+    found = _species("reactingFoam flame. O2 0.21 and N2 0.79 by mass.")
+    assert found[("O2", INTERNAL)].value == pytest.approx(0.21)
+    assert found[("N2", INTERNAL)].value == pytest.approx(0.79)
 
 
 def test_mole_fractions_that_are_not_whole_are_not_converted() -> None:
