@@ -96,8 +96,9 @@ def read_species_streams(text: str, vocabulary: Vocabulary) -> StreamsReading:
         words = " ".join(text[amount.start:amount.end].split())
         place = _place(text, amount, vocabulary)
         if place is None:
-            unread.append(NotApplied(words, f"no patch or initial field is named for "
-                                            f"{amount.species}: its field's place is not said"))
+            unread.append(NotApplied(words, f"its words name several places, or a part of "
+                                            f"the domain, for {amount.species}: which patch "
+                                            f"of its field is not said"))
             continue
         placed.append(_Placed(amount, place, bool(_MASS_SYMBOL.search(
             text[max(0, amount.start - 3):amount.start]))))
