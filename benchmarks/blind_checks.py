@@ -56,6 +56,9 @@ class Expected:
     value: Any = None
     one_of: tuple[Any, ...] | None = None
     rel_tol: float | None = None
+    #: The basis a chemFoam ``fractions/<species>`` row is written in: ``mass`` when the same
+    #: request expects ``fractionBasis mass``, else ``mole``.
+    basis: str = "mole"
 
     def label(self) -> str:
         """``file:entry``, as a report names the row."""
@@ -94,12 +97,23 @@ def _is_fraction_row(row: Expected) -> bool:
             and isinstance(row.value, (int, float)) and not isinstance(row.value, bool))
 
 
+def _in_stated_basis(rows: tuple[Expected, ...]) -> tuple[Expected, ...]:
+    """The fraction rows marked with the basis the request's ``fractionBasis`` row states.
+
+    Why: a writer asking for mass fractions with ``fractionBasis mass`` writes the mass
+    fractions; comparing the case's values as mole fractions scored a right case a miss.
+    """
+    if not any(row.entry == "fractionBasis" and row.value == "mass" for row in rows):
+        return rows
+    return tuple(replace(row, basis="mass") if _is_fraction_row(row) else row for row in rows)
+
+
 def normalised_fractions(rows: tuple[Expected, ...]) -> tuple[Expected, ...]:
     """A request's chemFoam ``fractions/<species>`` rows as mole fractions.
 
     Why: chemFoam divides the listed amounts by their sum before it starts, so "CH4 0.4, O2 1,
     N2 3.76" and "CH4 0.0775, O2 0.194, N2 0.729" are the same mixture, and the found side is
-    compared normalised (``_mole_fraction``). A writer who lists raw amounts (they sum to more
+    compared normalised (``_fraction``). A writer who lists raw amounts (they sum to more
     than one, so they cannot be fractions already) is normalised over the listed species too;
     amounts that sum to one or less are taken as the fractions they say they are.
     """
@@ -162,14 +176,14 @@ def load_requests(path: Path) -> list[BlindRequest]:
             tutorial=row["tutorial"],
             also_acceptable=tuple(row.get("also_acceptable") or ()),
             solver=row.get("solver", ""),
-            expected=normalised_fractions(tuple(
+            expected=_in_stated_basis(normalised_fractions(tuple(
                 Expected(file=item["file"], entry=str(item["entry"]),
                          value=_as_written_value(item.get("value")),
                          one_of=(tuple(_as_written_value(choice) for choice in item["one_of"])
                                  if "one_of" in item else None),
                          rel_tol=item.get("rel_tol"))
                 for item in row["expected"]
-            )),
+            ))),
             note=row.get("note", ""),
         )
         for row in rows
@@ -291,18 +305,21 @@ def _lookup(entries: Any, keys: Sequence[str], shown: str) -> Any:
 MOLAR_MASSES = {"H2": 2.016, "O2": 31.999, "N2": 28.013}
 
 
-def _mole_fraction(entries: dict[str, Any], species: str) -> float:
-    """chemFoam's ``fractions/<species>`` as the mole fraction chemFoam itself uses: the listed
-    numbers normalised to a sum of 1, converted from a mass basis first; unlisted is zero."""
+def _fraction(entries: dict[str, Any], species: str, basis: str) -> float:
+    """chemFoam's ``fractions/<species>`` as the fraction of ``basis`` (``mole`` or ``mass``):
+    the listed numbers normalised to a sum of 1, converted between bases with the molar masses
+    where the case's ``fractionBasis`` differs; unlisted is zero."""
     listed = entries.get("fractions")
     if not isinstance(listed, dict) or not listed:
         raise CheckError("no entry fractions")
     amounts = {name: float(_plain(value)) for name, value in listed.items()}
-    if entries.get("fractionBasis") == "mass":
+    case_basis = "mass" if entries.get("fractionBasis") == "mass" else "mole"
+    if case_basis != basis:
         unknown = sorted(set(amounts) - set(MOLAR_MASSES))
         if unknown:
             raise CheckError(f"no molar mass for {', '.join(unknown)}")
-        amounts = {name: value / MOLAR_MASSES[name] for name, value in amounts.items()}
+        amounts = {name: value / MOLAR_MASSES[name] if case_basis == "mass"
+                   else value * MOLAR_MASSES[name] for name, value in amounts.items()}
     total = sum(amounts.values())
     if total <= 0:
         raise CheckError("fractions sum to zero")
@@ -689,7 +706,7 @@ def _found_value(case: Path, row: Expected, *, ran: bool) -> Any:
     if Path(row.file).name == "topoSetDict":
         return _topo_set_entry(entries, keys, row.entry)
     if Path(row.file).name == "initialConditions" and len(keys) == 2 and keys[0] == "fractions":
-        return _mole_fraction(entries, keys[1])
+        return _fraction(entries, keys[1], row.basis)
     try:
         value = _expand(entries, _lookup(entries, keys, row.entry))
     except CheckError:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import sys
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
@@ -250,6 +251,25 @@ def test_chemical_fractions_are_compared_as_normalised_mole_fractions(tmp_path: 
     _dictionary(tmp_path, "constant/initialConditions",
                 "fractionBasis mass;\nfractions { H2 0.0285; O2 0.2264; N2 0.7451; }\n")
     assert _met(tmp_path, stoichiometric)
+
+
+def test_mass_fractions_a_request_asks_for_are_compared_as_mass_fractions(
+        tmp_path: Path) -> None:
+    written = tmp_path / "set.yaml"
+    written.write_text(
+        "- id: x-01\n  request: r\n  tutorial: t\n  expected:\n"
+        "    - {file: constant/initialConditions, entry: fractionBasis, value: mass}\n"
+        "    - {file: constant/initialConditions, entry: fractions/H2, value: 0.0285,"
+        " rel_tol: 0.01}\n", encoding="utf-8")
+    by_mass = checks.load_requests(written)[0].expected[1]
+    assert by_mass.basis == "mass"
+    _dictionary(tmp_path, "constant/initialConditions",
+                "fractionBasis mass;\nfractions { H2 0.0285; O2 0.2264; N2 0.7451; }\n")
+    assert _met(tmp_path, by_mass)
+    assert not _met(tmp_path, replace(by_mass, basis="mole"))
+    _dictionary(tmp_path, "constant/initialConditions",
+                "fractionBasis mole;\nfractions { H2 2; O2 1; N2 3.76; }\n")
+    assert _met(tmp_path, by_mass)
 
 
 def test_raw_amounts_a_writer_lists_are_normalised_like_chemfoam_does() -> None:
