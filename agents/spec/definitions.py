@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.dimensionless import dimensions_of, group, scale_of
 
-__all__ = ["WrittenScales", "written_scales"]
+__all__ = ["WrittenScales", "written_direction", "written_scales"]
 
 _NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 _TOKEN = re.compile(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<sqrt>sqrt|√)|"
@@ -301,6 +301,34 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
                         along=along[0] if along else None,
                         spans=(*found.spans, *((along[1:],) if along else ())))
     return found
+
+
+#: A vector written with one symbol among zeros: "B = (0 B0 0)", "U = (U_b 0 0)".
+_SYMBOLIC_VECTOR = re.compile(
+    r"(?<![\w.])(?P<name>[A-Za-z]\w{0,5})\s*=\s*\(\s*(?P<x>[A-Za-z]\w{0,5}|0(?:\.0*)?)\s+"
+    r"(?P<y>[A-Za-z]\w{0,5}|0(?:\.0*)?)\s+(?P<z>[A-Za-z]\w{0,5}|0(?:\.0*)?)\s*\)")
+
+
+def written_direction(text: str, scales: tuple[str, ...]
+                      ) -> tuple[tuple[float, float, float], int, int] | None:
+    """The direction of a vector the request writes with one symbol of a scale named in
+    ``scales`` among zeros ("B = (0 B0 0)": the field along y, its magnitude left to a
+    number that is based on it), and where those words are; None when it writes none.
+
+    Why: a number stated without its definition ("Ha = 20 on the half-height") leaves the
+    field it fixes to the case's direction; the vector the request writes with the symbol says
+    which, and its words are the number's, no value of their own."""
+    for match in _SYMBOLIC_VECTOR.finditer(text):
+        named = scale_of(match.group("name"), scales)
+        symbols = [match.group(axis) for axis in "xyz"]
+        written = [symbol for symbol in symbols if not symbol[0].isdigit()]
+        found = scale_of(written[0], scales) if len(written) == 1 else None
+        if named is None or found is None or named.name != found.name \
+                or found.name not in scales:
+            continue
+        along = tuple(0.0 if symbol[0].isdigit() else 1.0 for symbol in symbols)
+        return (along[0], along[1], along[2]), match.start(), match.end()
+    return None
 
 
 def _along(text: str, symbol: str) -> tuple[tuple[float, float, float], int, int] | None:

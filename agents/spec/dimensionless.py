@@ -15,9 +15,9 @@ from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict
 
-from foam_agent.agents.spec.definitions import written_scales
+from foam_agent.agents.spec.definitions import written_direction, written_scales
 from foam_agent.agents.spec.units import UnitReading, read_unit
-from foam_agent.foamcase.catalog.dimensionless import GROUPS, scale_of
+from foam_agent.foamcase.catalog.dimensionless import GROUPS, group, scale_of
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 
 DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", "Ha", "We",
@@ -57,7 +57,8 @@ _NAMES: tuple[tuple[DimensionlessName, str], ...] = (
     ("R", r"(?:\b(?:specific\s+)?gas\s+constant(?:\s+R)?|\bR\s*(?==))"),
 )
 #: Words naming the length a number is based on.
-_BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|half[\s-]*height|diameter|chord|height|"
+_BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|half[\s-]*(?:height|width|gap)|diameter|chord|"
+                r"height|"
                 r"width|gap|side|"
                 r"length|D_?h|D|H|h|c|L|W|d")
 #: "Re based on D of 100", "Reynolds number based on the height = 500": the basis first.
@@ -108,7 +109,7 @@ _PATTERNS = (
 )
 #: Words that name a reference length in the same sentence ("the 0.1 m side", "diameter").
 _LENGTH_WORDS = re.compile(
-    r"\b(?:length|side|width|height|diameter|chord|gap|box|cavity|cube|square|size|"
+    r"\b(?:half[\s-]*(?:height|width|gap)|length|side|width|height|diameter|chord|gap|box|cavity|cube|square|size|"
     r"hydraulic\s+diameter|characteristic\s+length|L|D|H|c)\b", re.IGNORECASE)
 #: The same words after the length ("a 0.1 m side", "the 0.1 m cavity", "2 cm wide").
 _LENGTH_WORDS_AFTER = re.compile(
@@ -116,11 +117,17 @@ _LENGTH_WORDS_AFTER = re.compile(
     r"chord|gap|length|width|height|step|pipe|tube|bore|cylinder|sphere|rod|wire|ball|"
     r"pillar|cable)\b", re.IGNORECASE)
 _SENTENCE = re.compile(r"(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)")
+#: The words of a half-size across a channel, one basis whichever size word the writer uses.
+_HALF = r"half[\s-]*(?:height|width|gap)"
 #: The lengths a number may be based on, each with the words and symbols that name it, before
 #: a length's value ("height of 20 cm", "D = 1 cm") or after it ("20 cm high", "1 cm step").
 #: Symbols are case-sensitive where both cases are in use (``h`` a step, ``H`` a channel).
 _BASES: tuple[tuple[str, str, str], ...] = (
     ("hydraulic diameter", r"\bhydraulic\s+diameter\b|\bD_?h\b", r"hydraulic\s+diameter"),
+    # "the channel half-height of 1 m", "half-width a = 1 m": the centreline-to-wall distance,
+    # never the height (the length a Hartmann number was based on had read as the domain's
+    # whole height, and its field came out twice the asked one).
+    ("half-height", rf"\b{_HALF}", _HALF),
     ("step height", r"\bstep(?:\s+height)?\b|\bh\b", r"step(?:\s+height)?"),
     ("diameter", r"\b(?:[Dd]iameter|DIAMETER)\b|\bD\b|\bd\b",
      r"diameter|pipe|tube|bore|cylinder|sphere|rod|wire|ball|pillar|cable"),
@@ -131,13 +138,25 @@ _BASES: tuple[tuple[str, str, str], ...] = (
     ("side", r"\b[Ss]ides?\b|\b[Ee]dge\b|\ba\b(?=\s*=)", r"sides?|square|cube|edge"),
     ("length", r"\b[Ll]ength\b|\bL\b", r"long|length"),
 )
-#: What stands between a length's name and its value ("height of", "D =", "diameter (D) is").
-_CONNECTORS = re.compile(r"(?:\s*(?:\(\s*\w+\s*\)|\bof|\bis|=|:|\bequal\s+to|\babout|"
+#: What stands between a length's name and its value ("height of", "D =", "diameter (D) is",
+#: "half-width, 1 m").
+_CONNECTORS = re.compile(r"(?:\s*(?:\(\s*\w+\s*\)|\bof|\bis|=|:|,|\bequal\s+to|\babout|"
                          r"\baround|\bapproximately|\broughly|~))*\s*$")
 #: A subscript naming the basis: ``Re_D``, ``Re_H``, ``Re_Dh``, ``ReD`` (``Re_x`` is local).
 _SUBSCRIPTS = {"D": "diameter", "d": "diameter", "Dh": "hydraulic diameter",
                "h": "step height", "H": "height", "c": "chord", "C": "chord", "W": "width",
                "L": "length"}
+
+
+def _basis_name(word: str) -> str:
+    """The basis a word or symbol names: a subscript's ("D" of ``Re_D``), a half-size's
+    ("half width": ``half-height``), else the word itself."""
+    word = " ".join(word.split())
+    if re.fullmatch(_HALF, word, re.IGNORECASE):
+        return "half-height"
+    return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
+
+
 _SUBSCRIPT = re.compile(r"\bRe_?\{?(?P<s>Dh|D|d|h|H|c|C|W|L)\}?(?![A-Za-z])")
 #: "based on the height", "on the cylinder diameter", "with respect to D": the basis after it.
 _BASED_ON = re.compile(
@@ -147,6 +166,12 @@ _BASED_ON = re.compile(
     # "on the cylinder's diameter": a thing's noun, possessive or not, before its size.
     r"(?:\d[\d.]*(?:[eE][-+]?\d+)?\s*-?\s*[A-Za-zµ]{1,4}\.?\s+)?(?:[a-z]+(?:'s)?\s+){0,2}?"
     rf"(?P<basis>{_BASIS_WORDS})\b")
+#: "with the channel width as the length scale", "taking the half gap as reference length":
+#: the basis named as the number's length scale.
+_AS_LENGTH_SCALE = re.compile(
+    r"^[^.;!?\d]{0,40}?\b(?:with|taking|using|and)\s+(?:the\s+|a\s+|its\s+)?"
+    rf"(?:[a-z]+(?:'s)?\s+){{0,2}}?(?P<basis>{_BASIS_WORDS})\s+as\s+(?:the\s+|its\s+)?"
+    r"(?:(?:reference|characteristic)\s+)?(?:length(?:\s+scale)?|scale)\b")
 
 
 class Dimensionless(BaseModel):
@@ -279,22 +304,35 @@ _BASIS_BESIDE = re.compile(rf"\s*\(\s*(?:on\s+|based\s+on\s+)?(?:the\s+)?(?:[a-z
 def _basis(text: str, match: re.Match[str], sentence: tuple[int, int]) -> str | None:
     """The length the number's own words say it is based on, or None."""
     if match.groupdict().get("b"):
-        word = " ".join(match.group("b").split())
-        return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
+        return _basis_name(match.group("b"))
     if match.groupdict().get("on"):
         named = re.search(rf"\b(?:{_BASIS_WORDS})\b", match.group("on"))
         if named is not None:
-            word = " ".join(named.group(0).split())
-            return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
+            return _basis_name(named.group(0))
     subscript = _SUBSCRIPT.match(text, match.start())
     if subscript is not None:
         return _SUBSCRIPTS[subscript.group("s")]
-    based = _BASED_ON.match(text[match.end():sentence[1]]) or _BASIS_BESIDE.match(
+    after = text[match.end():sentence[1]]
+    based = _AS_LENGTH_SCALE.match(after) or _BASED_ON.match(after) or _BASIS_BESIDE.match(
         text, match.end(), sentence[1])
     if based is None:
         return None
-    word = " ".join(based.group("basis").split())
-    return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
+    return _basis_name(based.group("basis"))
+
+
+def _basis_words(text: str, match: re.Match[str], sentence: tuple[int, int]
+                 ) -> tuple[int, int] | None:
+    """Where the words after a number's value that name its basis are ("Ha = 20 based on
+    the half-height"), when they hold no number: words of the number, left unread otherwise
+    (a number among them, "… with U = 2 m/s on the diameter", stays the value readers')."""
+    if match.groupdict().get("b") or match.groupdict().get("on"):
+        return None
+    after = text[match.end():sentence[1]]
+    based = _AS_LENGTH_SCALE.match(after) or _BASED_ON.match(after)
+    if based is None or re.search(r"\d", based.group(0)):
+        return None
+    leading = len(based.group(0)) - len(based.group(0).lstrip())
+    return match.end() + leading, match.end() + based.end()
 
 
 def _based_length(lengths: tuple[LengthMention, ...], basis: str,
@@ -568,14 +606,22 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                     end = listed[2] if listed[3] else end
             free = _free(text, sentence, match.start(), name) \
                 or (written.free if written is not None else None)
+            spans = written.spans if written is not None else ()
+            along = written.along if written is not None else None
+            row = group(name)
+            direction = written_direction(text, row.solves_for) \
+                if along is None and row is not None else None
+            if direction is not None:
+                along, spans = direction[0], (*spans, direction[1:])
+            based_words = _basis_words(text, match, sentence) if basis is not None else None
+            spans = (*spans, based_words) if based_words is not None else spans
             found.append(Dimensionless(
                 name=name, value=float(match.group("v").replace(",", "")),
                 phrase=" ".join(text[match.start():end].split()),
                 length=length.value if length else None,
                 length_phrase=length.phrase if length else None,
                 basis=basis, free=free,
-                along=written.along if written is not None else None,
-                scale_spans=written.spans if written is not None else (),
+                along=along, scale_spans=spans,
                 speed=speed[0] if speed else None, speed_phrase=speed[1] if speed else None,
                 start=match.start(), end=end,
             ))

@@ -28,25 +28,29 @@ _DOMAIN_BASES: dict[str, tuple[SizeRole, ...]] = {
 }
 #: Bases naming a cavity's side: a square's, so both of its sides.
 _SIDE_BASES = frozenset({"side", "length", "width"})
+#: A half-size is the centreline-to-wall distance: the domain's height is twice it.
+_HALF = "half-height"
 
 
 def domain_roles(names: frozenset[str], geometry: Geometry | None) -> tuple[SizeRole, ...]:
     """The domain sizes a length named by ``names`` is: a side is both sides of a square
-    (a cavity's side, or a side said in so many words), a height, length or width its own;
-    none for a body's or a step's length."""
+    (a cavity's side, or a side said in so many words), a height, length or width its own,
+    a half-height half the height; none for a body's or a step's length."""
     if names & {"step height", "diameter", "hydraulic diameter", "chord"}:
         return ()
     cavity = geometry is not None and geometry.kind == "cavity"
     if "side" in names or (cavity and names & _SIDE_BASES):
         return ("length", "height")
+    if _HALF in names:
+        return ("height",)
     return next((roles for basis, roles in _DOMAIN_BASES.items() if basis in names), ())
 
 
 def with_scale_lengths(requirements: Requirements, numbers: tuple[Dimensionless, ...],
                        lengths: tuple[LengthMention, ...], geometry: Geometry | None
                        ) -> Requirements:
-    """``requirements`` whose extent holds each domain size a number's length is, where no
-    size of that role (or on its usual axis) was said otherwise."""
+    """``requirements`` whose extent holds each domain size a number's length is (twice a
+    half-height), where no size of that role (or on its usual axis) was said otherwise."""
     extent = requirements.extent
     if extent is not None and extent.value.in_mesh_units:
         return requirements
@@ -64,6 +68,7 @@ def with_scale_lengths(requirements: Requirements, numbers: tuple[Dimensionless,
         names = frozenset((*(mention.names if mention is not None else ()),
                            *((number.basis,) if number.basis else ())))
         added = False
+        size = number.length * 2 if _HALF in names else number.length
         for role in domain_roles(names, geometry):
             usual = _PROVISIONAL.get(role, 2)
             if role in roles or (sizes[usual] is not None and roles[usual] is None):
@@ -72,10 +77,11 @@ def with_scale_lengths(requirements: Requirements, numbers: tuple[Dimensionless,
                 (axis for axis in range(3) if sizes[axis] is None), None)
             if slot is None:
                 continue
-            sizes[slot], lows[slot], roles[slot] = number.length, None, role
+            sizes[slot], lows[slot], roles[slot] = size, None, role
             added = True
         if added:
-            words.append(number.length_phrase)
+            words.append(number.length_phrase if size == number.length
+                         else f"twice the {number.length_phrase}")
     if len(words) == (1 if extent is not None else 0):
         return requirements
     placed = Extent((sizes[0], sizes[1], sizes[2]), (lows[0], lows[1], lows[2]),

@@ -8,7 +8,7 @@ from dataclasses import replace
 from functools import partial
 
 from foam_agent.agents.spec.claims import Claims
-from foam_agent.agents.spec.dimensionless import length_unit, read_dimensionless
+from foam_agent.agents.spec.dimensionless import length_unit, read_dimensionless, read_lengths
 from foam_agent.agents.spec.geometry import AXIS_STATED, Geometry, read_geometry
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import Extent, Requirements, SizeRole, Stated
@@ -27,21 +27,29 @@ _THINGS_READ = frozenset({"porosity", "shallow_water", "regions"})
 #: Gas properties the number reader reads beside the numbers: "R = 0.2 m" may be a disc's
 #: radius, which stays the geometry's.
 _NOT_DIMENSIONLESS = frozenset({"R", "gamma"})
+#: The basis of a number on a channel's centreline-to-wall distance.
+_HALF = "half-height"
 #: A number as a dimensionless number's value is written ("50", "25,000", "2e4").
 _VALUE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?")
 
 
 def _unclaimed(text: str, claims: Claims) -> str:
-    """``text`` with the words of ``_THINGS_READ``'s claims blanked, and the value of each
-    dimensionless number (offsets kept): "the Reynolds number based on the cylinder diameter
-    is 50" names the cylinder's diameter, it gives it no size of 50 m."""
+    """``text`` with the words of ``_THINGS_READ``'s claims blanked, the value of each
+    dimensionless number, and the half-size a number is based on (offsets kept): "the Reynolds
+    number based on the cylinder diameter is 50" names the cylinder's diameter, it gives it no
+    size of 50 m; "half-height 1 m" with "Ha = 20 on the half-height" is the number's length,
+    whose domain (twice it) the lengths reader places, no height of 1 m."""
     chars = list(text)
     for claim in claims:
         if claim.reader in _THINGS_READ:
             chars[claim.start:claim.end] = " " * (claim.end - claim.start)
+    lengths = read_lengths(text)
     for number in read_dimensionless(text):
         if number.name in _NOT_DIMENSIONLESS:
             continue
+        for length in lengths:
+            if number.basis == _HALF and length.phrase == number.length_phrase:
+                chars[length.start:length.end] = " " * (length.end - length.start)
         values = [match for match in _VALUE.finditer(text, number.start, number.end)
                   if _number(match.group(0)) == number.value
                   and length_unit(text, match.end()) is None]
