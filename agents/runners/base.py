@@ -20,6 +20,7 @@ from foam_agent.agents.runners.dictionary_scan import (
     scan_case,
 )
 from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT, DiskOverrun
+from foam_agent.agents.runners.functions_after import functions_request
 from foam_agent.agents.runners.handback import hard_linked_file
 from foam_agent.agents.runners.prepare import remove_previous_outputs, validate_case_dir
 from foam_agent.agents.runners.result import RunResult, collect_result
@@ -116,7 +117,8 @@ class BaseRunner(ABC):
             )
         remove_previous_outputs(case)
         limit = self.timeout_s if timeout_s is None else timeout_s
-        execution = self._execute(case, limit)
+        with functions_request(case):
+            execution = self._execute(case, limit)
         # The case is hostile now: what the run wrote (a forbidden entry, a link out of the
         # case) is judged before anything of the case is read into the result.
         written = scan_case(case, scan, verdict.dictionaries)

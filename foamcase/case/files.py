@@ -126,6 +126,14 @@ def entries_of(path: Path) -> Mapping[str | None, Any] | None:
     return copy.deepcopy(parsed) if parsed is not None else None
 
 
+def entries_of_text(text: str, name: str) -> Mapping[str | None, Any] | None:
+    """The entries of a dictionary named ``name`` whose text was read already (by a bounded
+    reader of a case not trusted), or None when it does not parse; a copy the caller may
+    change."""
+    parsed = _entries_of_text(text, name)
+    return copy.deepcopy(parsed) if parsed is not None else None
+
+
 @functools.lru_cache(maxsize=MAX_CACHED_PARSES)
 def _entries_of_text(text: str, name: str) -> Mapping[str | None, Any] | None:
     """The parse of ``text`` (the file is named ``name``: foamlib reads a field file by its

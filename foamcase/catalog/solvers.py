@@ -264,6 +264,16 @@ MOMENTUM_FIELDS: tuple[str, ...] = ("hU",)
 LIQUID_FLUX_FIELDS: dict[str, str] = {"interFoam": "alphaPhi0", "overInterDyMFoam": "alphaPhi0"}
 
 
+#: Whether a solver of each kind executes the case's function objects (``functions`` in
+#: controlDict) itself. A solver with a time or iteration loop calls them at every step and
+#: write. One that solves once never does: v1912's potentialFoam ends without calling them,
+#: and with ``-withFunctionObjects`` it calls them before its solve, so a line sample or a probe
+#: there writes only a header (measured on the pitzDaily tutorial, 2026-11-30). Their outputs
+#: are made after the solve by ``postProcess`` on the time the solver wrote.
+RUNS_FUNCTIONS: dict[TimeKind, bool] = {"steady": True, "transient": True, "either": True,
+                                        "once": False}
+
+
 @dataclass(frozen=True)
 class Solver:
     """What one application solves, as its row of the table says.
@@ -307,6 +317,12 @@ class Solver:
         """Whether the solver loops (in time or over iterations) and so has residuals to
         converge; potentialFoam solves once."""
         return self.time != "once"
+
+    @property
+    def runs_functions(self) -> bool:
+        """Whether the solver executes the case's function objects itself (see
+        :data:`RUNS_FUNCTIONS`)."""
+        return RUNS_FUNCTIONS[self.time]
 
     @property
     def transient(self) -> bool:

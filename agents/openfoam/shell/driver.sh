@@ -43,14 +43,34 @@ WM_PROJECT_DIR="$overlay"
 export WM_PROJECT_DIR
 
 cd "$case_dir" || { echo "foam-agent: cannot enter $case_dir" >&2; exit 3; }
+. "$overlay/bin/tools/RunFunctions"
+
+# Function objects of a solver that never executes them (one that solves once): the runner
+# asks in .foam-agent-functions, one field to load a line, and postProcess runs them on the
+# time the solver wrote. Only after the case's own run succeeded; its status stays the run's.
+run_functions() {
+    [ -f .foam-agent-functions ] || return 0
+    fields=""
+    while IFS= read -r field; do
+        case "$field" in ''|*[!A-Za-z0-9_.:]*) continue ;; esac
+        fields="$fields $field"
+    done < .foam-agent-functions
+    if [ -n "$fields" ]; then
+        runApplication -s functions postProcess -latestTime -fields "(${fields# })"
+    else
+        runApplication -s functions postProcess -latestTime
+    fi
+    return 0
+}
 
 if [ -f Allrun ]; then
-    if head -n 1 Allrun | grep -q bash; then exec bash ./Allrun; fi
-    exec sh ./Allrun
+    if head -n 1 Allrun | grep -q bash; then bash ./Allrun; else sh ./Allrun; fi
+    status=$?
+    [ "$status" -eq 0 ] && run_functions
+    exit "$status"
 fi
 
 # No Allrun: mesh with blockMesh when the case has a blockMeshDict, then run the solver.
-. "$overlay/bin/tools/RunFunctions"
 if [ -f system/blockMeshDict ]; then
     runApplication blockMesh || exit $?
 fi
@@ -74,7 +94,9 @@ if [ "$ranks" -gt 1 ]; then
     export OMPI_MCA_btl_vader_single_copy_mechanism OMPI_MCA_mpi_yield_when_idle
     runApplication decomposePar -force || exit $?
     runParallel -np "$ranks" "$application" || exit $?
-    runApplication reconstructPar
-    exit $?
+    runApplication reconstructPar || exit $?
+    run_functions
+    exit 0
 fi
-runApplication "$application"
+runApplication "$application" || exit $?
+run_functions

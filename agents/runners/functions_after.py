@@ -1,0 +1,79 @@
+"""Function objects of a solver that never executes them, run by ``postProcess`` after it.
+
+Why: a solver that solves once (potentialFoam; the catalog's ``once`` kind,
+:data:`~foam_agent.foamcase.catalog.solvers.RUNS_FUNCTIONS`) has no time loop to call the
+case's ``functions``, so a line sample, a probe or a surface the request asked for is never
+written and the output audit rightly finds nothing. The runner asks the driver, through a file
+in the case as ``--np`` does (:mod:`.parallel`), to run ``postProcess -latestTime`` once the
+case's own run has succeeded; ``postProcess`` reads no field by itself, so the request lists
+the fields the function objects name, which it loads with ``-fields``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from foam_agent.foamcase.case.files import entries_of_text, subdict
+from foam_agent.foamcase.catalog.solvers import solver
+from foam_agent.foamcase.hostile import read_case_text
+
+#: The file ``driver.sh`` reads the fields to load from, one a line; removed when the run ends.
+REQUEST_FILE = ".foam-agent-functions"
+CONTROL_DICT = "system/controlDict"
+#: A controlDict is a few kilobytes; a larger one is not read for this.
+MAX_CONTROL_BYTES = 1 << 20
+#: A field name the driver passes on (``alpha.water``); a pattern (``"(U.*)"``) is not one.
+_FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_.:]*")
+
+
+def _named_fields(function: Mapping[str, Any]) -> list[str]:
+    """The fields one function object reads: its ``fields`` list and its ``field``."""
+    named = function.get("fields", ())
+    words = [*(named if isinstance(named, list | tuple) else [named]), function.get("field")]
+    return [word for word in words if isinstance(word, str) and _FIELD.fullmatch(word)]
+
+
+def fields_to_load(case_dir: Path) -> tuple[str, ...] | None:
+    """The fields ``postProcess`` must load to run the case's function objects after its
+    solver, or None when there is nothing to run after it: the solver executes its function
+    objects itself (or the catalog does not know it), or the case has none."""
+    try:
+        text = read_case_text(case_dir, CONTROL_DICT, MAX_CONTROL_BYTES)
+    except OSError:  # a hostile case's refusal is one too
+        return None
+    control = entries_of_text(text, "controlDict")
+    if control is None:
+        return None
+    application = control.get("application")
+    row = solver(application) if isinstance(application, str) else None
+    functions = subdict(control.get("functions"))
+    if row is None or row.runs_functions or not functions:
+        return None
+    objects = [found for found in map(subdict, functions.values()) if found is not None]
+    if not objects:
+        return None
+    return tuple(dict.fromkeys(name for found in objects for name in _named_fields(found)))
+
+
+@contextmanager
+def functions_request(case_dir: Path) -> Iterator[tuple[str, ...] | None]:
+    """Within the block, ``case_dir`` asks the driver to run its function objects after the
+    solver when its solver never does (see :func:`fields_to_load`); yields the fields asked.
+
+    A request file the case brought with it is removed first: only the runner asks.
+    """
+    request = case_dir / REQUEST_FILE
+    request.unlink(missing_ok=True)
+    fields = fields_to_load(case_dir)
+    if fields is None:
+        yield None
+        return
+    request.write_text("".join(f"{name}\n" for name in fields), encoding="ascii")
+    try:
+        yield fields
+    finally:
+        request.unlink(missing_ok=True)
