@@ -6,7 +6,9 @@ case's ``functions``, so a line sample, a probe or a surface the request asked f
 written and the output audit rightly finds nothing. The runner asks the driver, through a file
 in the case as ``--np`` does (:mod:`.parallel`), to run ``postProcess -latestTime`` once the
 case's own run has succeeded; ``postProcess`` reads no field by itself, so the request lists
-the fields the function objects name, which it loads with ``-fields``.
+the fields to load with ``-fields``: those the function objects name in controlDict and every
+field of the start time (a function object's own entries may be in a file it includes, which
+the controlDict does not show; a field listed that the run did not write is skipped).
 """
 
 from __future__ import annotations
@@ -19,13 +21,16 @@ from typing import Any
 
 from foam_agent.foamcase.case.files import entries_of_text, subdict
 from foam_agent.foamcase.catalog.solvers import solver
-from foam_agent.foamcase.hostile import read_case_text
+from foam_agent.foamcase.hostile import list_case_directory, read_case_text
 
 #: The file ``driver.sh`` reads the fields to load from, one a line; removed when the run ends.
 REQUEST_FILE = ".foam-agent-functions"
 CONTROL_DICT = "system/controlDict"
 #: A controlDict is a few kilobytes; a larger one is not read for this.
 MAX_CONTROL_BYTES = 1 << 20
+#: Where the start time's fields are, the pristine copy first (an Allrun's restore0Dir makes
+#: ``0`` from it during the run).
+START_FIELDS = ("0.orig", "0")
 #: A field name the driver passes on (``alpha.water``); a pattern (``"(U.*)"``) is not one.
 _FIELD = re.compile(r"[A-Za-z_][A-Za-z0-9_.:]*")
 
@@ -35,6 +40,18 @@ def _named_fields(function: Mapping[str, Any]) -> list[str]:
     named = function.get("fields", ())
     words = [*(named if isinstance(named, list | tuple) else [named]), function.get("field")]
     return [word for word in words if isinstance(word, str) and _FIELD.fullmatch(word)]
+
+
+def _start_fields(case_dir: Path) -> list[str]:
+    """The names of the start time's field files (``U``, ``p``; ``U.gz`` is ``U``)."""
+    names: list[str] = []
+    for folder in START_FIELDS:
+        try:
+            entries = list_case_directory(case_dir, folder)
+        except OSError:  # absent, or a hostile case's refusal
+            continue
+        names += [entry.name.removesuffix(".gz") for entry in entries if entry.kind == "file"]
+    return [name for name in names if _FIELD.fullmatch(name)]
 
 
 def fields_to_load(case_dir: Path) -> tuple[str, ...] | None:
@@ -56,7 +73,8 @@ def fields_to_load(case_dir: Path) -> tuple[str, ...] | None:
     objects = [found for found in map(subdict, functions.values()) if found is not None]
     if not objects:
         return None
-    return tuple(dict.fromkeys(name for found in objects for name in _named_fields(found)))
+    named = [name for found in objects for name in _named_fields(found)]
+    return tuple(dict.fromkeys([*named, *_start_fields(case_dir)]))
 
 
 @contextmanager
