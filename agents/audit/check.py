@@ -55,6 +55,7 @@ from foam_agent.agents.audit.solid_loads import solid_load_rows
 from foam_agent.agents.audit.switches import switch_rows
 from foam_agent.agents.audit.tolerance import close as _close
 from foam_agent.agents.audit.viscosity_law import viscosity_law_rows
+from foam_agent.agents.audit.written_fields import written_field_rows
 from foam_agent.agents.geometry.audit import TWO_D_REQUIREMENT, geometry_audit
 from foam_agent.agents.spec.case_pressure import request_density
 from foam_agent.agents.spec.derive import (
@@ -1103,6 +1104,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += [_declined_row(case, kind, why) for kind, why in declined.items()]
     rows += boundary_word_rows(spec.stated, root)
     rows += patch_kind_rows(spec.stated, root)
+    rows += written_field_rows(spec.stated, root)
     rows += dimension_rows(spec.stated, root)
     rows += _turbulence_rows(spec, case)
     rows += _time_regime_row(spec, case)

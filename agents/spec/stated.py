@@ -417,6 +417,9 @@ class Requirements:
     square: Stated[bool] | None = None
     #: What the run must write: forces, probes, line samples, wall and derived fields.
     outputs: tuple[RequestedOutput, ...] = ()
+    #: Fields the run must write that a program writes only when an option of its command line
+    #: asks ("write p as well": potentialFoam's ``-writep``), each with its words.
+    written_fields: tuple[Stated[str], ...] = ()
     #: A shock tube's initial states either side of its diaphragm, and where that is (x, m).
     initial_states: tuple[SideState, ...] = ()
     diaphragm: Stated[float] | None = None
@@ -541,6 +544,8 @@ class Requirements:
             )
         lines.extend(f"understood the case has {kind.value} patches from '{kind.source}'"
                      for kind in self.patch_kinds)
+        lines.extend(f"understood the run writes {asked.value} from '{asked.source}'"
+                     for asked in self.written_fields)
         if self.dimensions is not None:
             add("dimensions", self.dimensions, f"{self.dimensions.value}-D")
         if self.extent is not None:

@@ -18,6 +18,7 @@ from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
 from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
 from foam_agent.agents.authors.template.run_numerics import choose_numerics
+from foam_agent.agents.authors.template.run_options import with_field_options
 from foam_agent.agents.spec.derive import Derivation, derive
 from foam_agent.agents.spec.in_case import in_case
 from foam_agent.agents.spec.model import CaseSpec
@@ -146,7 +147,8 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
         files = read_back(root)
     choice = choose_allrun(files, tutorial_allrun(reference), applications,
                            application(files), readable_roots)
-    files[ALLRUN] = choice.text
+    files[ALLRUN] = with_field_options(choice.text, application(files),
+                                       spec.stated.written_fields, report)
     notes = [*spec.describe(), *report.notes(), choice.note]
     return Composition(files, notes, requirements, report)
 

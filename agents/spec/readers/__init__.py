@@ -46,6 +46,7 @@ from foam_agent.agents.spec.readers.thermal_reference import ThermalReferenceRea
 from foam_agent.agents.spec.readers.venting import VentingReader
 from foam_agent.agents.spec.readers.viscosity_law import ViscosityLawReader
 from foam_agent.agents.spec.readers.vocabulary import VocabularyReader
+from foam_agent.agents.spec.readers.written_fields import WrittenFieldsReader
 from foam_agent.agents.spec.readers.written_relations import WrittenRelationsReader
 
 __all__ = ["READERS", "Amendment", "Draft", "Reader"]
@@ -82,6 +83,7 @@ READERS: tuple[Reader, ...] = (
     WrittenRelationsReader(),
     LengthsReader(),
     OutputsReader(),
+    WrittenFieldsReader(),
     StatesReader(),
     ShapesReader(),
     RampsReader(),
