@@ -15,7 +15,7 @@ from typing import Any
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import near_coordinate
 from foam_agent.agents.spec.region_value import RegionValue
-from foam_agent.agents.spec.thing_box import body_origin
+from foam_agent.agents.spec.thing_box import body_origin, plane_refusal
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_alpha import SET_ALPHA, body_refusal
 from foam_agent.foamcase.case.values import number_of, vector_of
@@ -27,7 +27,8 @@ def set_alpha_rows(items: list[RegionValue], root: Path) -> list[AuditRow]:
     entries: Any = parsed.as_dict() if parsed is not None else None
     rows: list[AuditRow] = []
     for item in items:
-        why = body_refusal(entries, item.shape, bool(item.centre or item.offsets))
+        why = body_refusal(entries, item.shape, bool(item.centre or item.offsets or item.plane))
+        why = why or plane_refusal(root, item, vector_of(entries.get("direction")))
         if why is not None:
             rows.append(AuditRow(requirement=f"{item.thing} of liquid", phrase=item.source,
                                  expected=item.describe(), met=False, note=why))

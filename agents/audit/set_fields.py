@@ -19,7 +19,7 @@ from foam_agent.agents.audit.set_alpha import set_alpha_rows
 from foam_agent.agents.audit.tolerance import near_coordinate, near_size
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
-from foam_agent.agents.spec.thing_box import ball_origin, bounded_box, thing_box
+from foam_agent.agents.spec.thing_box import ball_origin, bounded_box, plane_refusal, thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -48,6 +48,11 @@ def _ball_rows(item: RegionValue, body: Any, name: str, root: Path) -> list[Audi
     case's own)."""
     thing = item.thing or "the setFields region"
     key = ball_centre_key(body)
+    unplaced = plane_refusal(root, item, None)
+    if unplaced is not None:
+        return [AuditRow(requirement=f"centre of the {thing}", phrase=item.source,
+                         expected=item.describe(), file=SET_FIELDS,
+                         entry=f"regions/{name}/{key}", met=False, note=unplaced)]
     own = numbers_of(body.get(key))
     point: list[float] = list(ball_origin(root, item, (own[0], own[1], own[2]))) \
         if own is not None and len(own) == 3 else [value for _, value in sorted(item.centre)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from foam_agent.agents.spec.body_centre import read_centre
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 
@@ -26,10 +27,6 @@ _LIQUID = re.compile(r"\b(?:water|liquid|oil|phase|alpha\.\w+|setAlphaField)\b",
 #: The radius, or a diameter: "radius 0.12 m", "of radius 0.2 m", "R = 6 in", "0.3 m across",
 #: "diameter 0.3 m".
 _RADIUS = re.compile(rf"\b(?P<kind>radius|R|diameter|D)\s*(?:of|=|:|is)?\s*(?P<v>{NUMBER})", _I)
-#: A coordinate of the centre: "centred at x = 0.5 m, z = 0.7 m", "centre x = 0.5 m".
-_CENTRE = re.compile(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:(]?\s*", _I)
-_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
-_GAP = re.compile(r"\s*(?:,|and)?\s*", _I)
 #: A distance from a side of the box: "0.5 m from the left side", "0.7 m up", "0.3 m above the
 #: floor".
 _OFFSET = re.compile(
@@ -59,18 +56,19 @@ def read_blobs(text: str, *, multiphase: bool = False
         if radius is None:
             continue
         value, (start, end) = radius
-        centre, centre_spans = _centre(words)
+        centre = read_centre(words)
         offsets, offset_spans = read_offsets(words)
-        if not centre and not offsets:
+        if centre is None and not offsets:
             continue
-        used = [(start, end), *centre_spans, *offset_spans]
+        used = [(start, end), *([centre.span] if centre is not None else []), *offset_spans]
         first = min(body.start(), *(span[0] for span in used))
         last = max(body.end(), *(span[1] for span in used))
         shape = _SHAPE.search(words)
         noun = " ".join(body.group("noun").lower().split())
         found.append(RegionValue(
             "alpha", 1, " ".join(words[first:last].split()), selector=SET_ALPHA_FIELD,
-            thing=noun, radius=value, centre=centre, offsets=offsets,
+            thing=noun, radius=value, centre=centre.named if centre is not None else (),
+            plane=centre.plane if centre is not None else (), offsets=offsets,
             shape=(shape.group("shape").lower() if shape else
                    "sphere" if noun.startswith(("sphere", "spherical")) else None)))
         spans.extend((sentence.start + a, sentence.start + b) for a, b in used)
@@ -87,26 +85,6 @@ def _radius(words: str, after: int) -> tuple[float, tuple[int, int]] | None:
         half = match.group("kind").lower() in ("diameter", "d")
         return (size / 2 if half else size), (match.start(), unit.end)
     return None
-
-
-def _centre(words: str) -> tuple[tuple[tuple[int, float], ...], list[tuple[int, int]]]:
-    """(axis, metres) of each coordinate of the centre and the spans they were read from."""
-    found: list[tuple[int, float]] = []
-    spans: list[tuple[int, int]] = []
-    for centre in _CENTRE.finditer(words):
-        at = centre.end()
-        while (match := _COORDINATE.match(words, at)) is not None:
-            unit = unit_after(words, match.end("v"))
-            length = unit is not None and unit.kind == "length"
-            value = float(in_si(to_number(match.group("v")), unit if length else None))
-            found.append(("xyz".index(match.group("axis").lower()), value))
-            at = unit.end if length and unit is not None else match.end()
-            spans.append((centre.start(), at))
-            gap = _GAP.match(words, at)
-            at = gap.end() if gap is not None else at
-        if found:
-            break
-    return tuple(found), spans
 
 
 def read_offsets(words: str) -> tuple[tuple[tuple[str, float], ...], list[tuple[int, int]]]:

@@ -43,6 +43,10 @@ class RegionValue:
         radius: A round body's radius in metres (setAlphaField's disc or sphere).
         offsets: (side, metres) of each distance the words place a round body's centre from
             a side of the box ("0.5 m from the left side", "0.7 m up": from the bottom).
+        plane: A round body's centre said by two coordinates with no axes ("centred at
+            (0.5, 0.5) m"): the first and second axis of a two-dimensional case's plane
+            (``agents.spec.thing_box.body_origin`` places them; a case that is not
+            two-dimensional cannot).
         shape: setAlphaField's shape said with the body (``cylinder``, ``sphere``), or None.
         bounds: The region's bounds on each axis the words bound it on ("x > 6.5 m, y < 2 m");
             the other axes and the open sides span the case.
@@ -62,6 +66,7 @@ class RegionValue:
     middle: bool = False
     radius: float | None = None
     offsets: tuple[tuple[str, float], ...] = ()
+    plane: tuple[float, ...] = ()
     shape: str | None = None
     bounds: tuple[Bound, ...] = ()
 
@@ -73,7 +78,9 @@ class RegionValue:
                  else "the whole domain (every setFields region)" if self.region == "domain"
                  else f"the {self.thing}" if self.thing else "the setFields region")
         centre = ", ".join([f"{'xyz'[axis]} = {value:g}" for axis, value in self.centre]
-                           + [f"{value:g} m from the {side}" for side, value in self.offsets])
+                           + [f"{value:g} m from the {side}" for side, value in self.offsets]
+                           + ([f"({', '.join(f'{value:g}' for value in self.plane)}) in the "
+                               f"case's plane"] if self.plane else []))
         if self.radius is not None and self.selector != SET_ALPHA_FIELD:
             return (f"{self.field} = {shown} in the {self.thing or 'body'} ({self.selector}) "
                     f"of radius {self.radius:g} m, centred at {centre}")

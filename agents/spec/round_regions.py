@@ -16,8 +16,9 @@ from __future__ import annotations
 import re
 
 from foam_agent.agents.spec.blobs import read_offsets
+from foam_agent.agents.spec.body_centre import BodyCentre, read_centre
 from foam_agent.agents.spec.field_values import field_values
-from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import RegionValue
 
 _I = re.IGNORECASE
@@ -31,14 +32,6 @@ _BODY = re.compile(r"\b(?P<noun>bubble|ball|sphere|spherical\s+(?:region|zone|vo
 _SIZE = re.compile(rf"\b(?P<kind>radius|diameter)\s*(?:of|=|:|is)?\s*(?P<v>{NUMBER})"
                    rf"|(?P<v2>{NUMBER})\s*(?P<u2>[a-zµ]+)\s+(?:in\s+)?(?P<kind2>radius|diameter)\b",
                    _I)
-#: The centre as a vector: "centred at (0.5 0.5 0.5) m", "centre (0.2, 0.3, 0.1)".
-_CENTRE_VECTOR = re.compile(rf"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:=]?"
-                            rf"\s*{VECTOR}", _I)
-#: The centre by coordinates: "centred at x = 0.5 m, y = 0.3 m, z = 0.5 m".
-_CENTRE_WORDS = re.compile(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:(]?\s*",
-                           _I)
-_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
-_GAP = re.compile(r"\s*(?:,|and)?\s*", _I)
 #: The body on the domain's centreline or in its middle: every axis that is not up is the
 #: domain's middle ("on the tank's vertical centreline 40 cm above the floor").
 _CENTRELINE = re.compile(r"\b(?:(?:vertical\s+)?cent(?:re|er)[\s-]?line|(?:in\s+)?the\s+"
@@ -51,8 +44,8 @@ _OUTSIDE = re.compile(r";|\b(?:elsewhere|around\s+it|outside|the\s+rest|everywhe
 
 def read_round_regions(text: str) -> tuple[list[RegionValue], list[tuple[int, int]]]:
     """Each value of a round region with its radius and centre, and the spans read; a body
-    needs its radius, all three coordinates of its centre and a value, else it is left to
-    the other readers."""
+    needs its radius, a centre (``_placed``) or distances from the box's sides, and a value,
+    else it is left to the other readers."""
     found: list[RegionValue] = []
     spans: list[tuple[int, int]] = []
     flat = text.replace("\n", " ")
@@ -64,14 +57,14 @@ def read_round_regions(text: str) -> tuple[list[RegionValue], list[tuple[int, in
         end_of_clause = _OUTSIDE.search(words, body.end())
         stop = end_of_clause.start() if end_of_clause is not None else len(words)
         radius = _radius(words, body.end(), stop)
-        centre = _centre(words, body.end(), stop)
+        centre = _placed(read_centre(words, body.end(), stop))
         offsets, offset_spans = read_offsets(words[:stop])
         offset_spans = [span for span in offset_spans if span[0] >= body.end()]
         offsets = offsets[len(offsets) - len(offset_spans):]
         if radius is None or (centre is None and not offsets):
             continue
         size, size_span = radius
-        point, centre_span = centre if centre is not None else ((), offset_spans[-1])
+        centre_span = centre.span if centre is not None else offset_spans[-1]
         line = _CENTRELINE.search(words, body.end(), stop) if centre is None else None
         after = max(size_span[1], centre_span[1], line.end() if line is not None else 0)
         values = field_values(words[after:stop], (0, 0))
@@ -82,8 +75,9 @@ def read_round_regions(text: str) -> tuple[list[RegionValue], list[tuple[int, in
         noun = " ".join(body.group("noun").lower().split())
         found.extend(RegionValue(
             field, value, source, "region", SPHERE_TO_CELL, thing=noun, radius=size,
-            centre=tuple(enumerate(point)), middle=line is not None, offsets=offsets,
-            shape="sphere") for field, value, _ in values)
+            centre=centre.named if centre is not None else (),
+            plane=centre.plane if centre is not None else (), middle=line is not None,
+            offsets=offsets, shape="sphere") for field, value, _ in values)
         spans.append((sentence.start + body.start(), sentence.start + last))
     return found, spans
 
@@ -103,28 +97,10 @@ def _radius(words: str, start: int, stop: int) -> tuple[float, tuple[int, int]] 
     return None
 
 
-def _centre(words: str, start: int, stop: int
-            ) -> tuple[tuple[float, float, float], tuple[int, int]] | None:
-    """The centre's three coordinates in metres and their span: a vector (in the unit after
-    it, metres when none) or x, y and z said one by one."""
-    vector = _CENTRE_VECTOR.search(words, start, stop)
-    if vector is not None:
-        unit = unit_after(words, vector.end())
-        length = unit if unit is not None and unit.kind == "length" else None
-        point = tuple(float(in_si(to_number(item), length)) for item in vector.groups()[:3])
-        end = length.end if length is not None else vector.end()
-        return (point[0], point[1], point[2]), (vector.start(), end)
-    for centre in _CENTRE_WORDS.finditer(words, start, stop):
-        at = centre.end()
-        coordinates: dict[int, float] = {}
-        while (match := _COORDINATE.match(words, at)) is not None and at < stop:
-            unit = unit_after(words, match.end("v"))
-            length = unit if unit is not None and unit.kind == "length" else None
-            coordinates["xyz".index(match.group("axis").lower())] = float(
-                in_si(to_number(match.group("v")), length))
-            at = length.end if length is not None else match.end()
-            gap = _GAP.match(words, at)
-            at = gap.end() if gap is not None else at
-        if len(coordinates) == 3:
-            return (coordinates[0], coordinates[1], coordinates[2]), (centre.start(), at)
-    return None
+def _placed(centre: BodyCentre | None) -> BodyCentre | None:
+    """The centre when it places the body in a plane at least: two coordinates in the
+    case's plane or two said by axis (an axis left unsaid keeps the case's own coordinate,
+    the thickness of a two-dimensional case); one coordinate alone places nothing."""
+    if centre is None or (len(centre.named) < 2 and not centre.plane):
+        return None
+    return centre

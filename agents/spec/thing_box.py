@@ -76,21 +76,25 @@ def _middle(root: Path) -> dict[int, float]:
 
 def body_origin(root: Path, item: RegionValue, direction: Vector | None) -> dict[int, float]:
     """The coordinate of a round body's centre along each axis its words place it on: a
-    coordinate said by its axis, or a distance from a side of the box. The box's plane is
-    the two axes across a cylinder's ``direction`` (else across the mesh's one-cell axis);
+    coordinate said by its axis, two said in the case's plane, or a distance from a side of
+    the box. The box's plane is the two axes across a cylinder's ``direction`` (else across
+    the mesh's one-cell axis); a centre said in the plane takes those two axes in order
+    (x before y before z), and none when the case has no such plane (``plane_refusal``);
     "left" and "right" are along its first axis, "up" ("bottom", "top") along gravity when
     gravity lies in the plane, else along its second axis (a disc in x-z under a gravity
     along y: up is z)."""
     placed = dict(item.centre)
-    if not item.offsets:
+    if not item.offsets and not item.plane:
         return placed
     extent = _extent(root)
     if extent is None:
         return placed
     mesh, lows, highs = extent
-    across = (max(range(3), key=lambda axis: abs(direction[axis])) if direction is not None
-              and any(direction) else mesh.flat_axis if mesh is not None else None)
+    across = _across(mesh, direction)
     plane = [axis for axis in range(3) if axis != across]
+    if item.plane and across is not None:
+        for axis, value in zip(plane, item.plane, strict=True):
+            placed.setdefault(axis, value)
     up = up_axis(root)
     vertical = up if up in plane else plane[-1]
     horizontal = next(axis for axis in plane if axis != vertical)
@@ -103,6 +107,27 @@ def body_origin(root: Path, item: RegionValue, direction: Vector | None) -> dict
         axis, from_high = along[side]
         placed.setdefault(axis, highs[axis] - distance if from_high else lows[axis] + distance)
     return placed
+
+
+def plane_refusal(root: Path, item: RegionValue, direction: Vector | None) -> str | None:
+    """Why a centre said by two coordinates without axes cannot be placed in the case (it
+    is not two-dimensional and no cylinder's axis says the plane), or None: the editor and
+    the audit refuse it alike rather than guess which two axes were meant."""
+    if not item.plane:
+        return None
+    extent = _extent(root)
+    if extent is not None and _across(extent[0], direction) is not None:
+        return None
+    return ("the centre is said by two coordinates without axes and the case is not "
+            "two-dimensional: which axes they lie on is not known")
+
+
+def _across(mesh: BlockMesh | None, direction: Vector | None) -> int | None:
+    """The axis across the case's plane: a cylinder's ``direction``, else the mesh's
+    one-cell (thickness) axis, else None."""
+    if direction is not None and any(direction):
+        return max(range(3), key=lambda axis: abs(direction[axis]))
+    return mesh.flat_axis if mesh is not None else None
 
 
 def ball_origin(root: Path, item: RegionValue, own: Vector) -> Vector:

@@ -115,3 +115,33 @@ def test_a_bubble_placed_by_its_height_and_the_centreline(written: Written,
     assert body["radius"] == pytest.approx(0.1)
     rows = {row.requirement: row for row in audit_case(spec, _write(case, tmp_path / "c"))}
     assert rows["centre of the bubble"].met and rows["T of bubble"].met
+
+
+def test_a_bubble_centred_in_the_plane_of_a_2d_case(written: Written, tmp_path: Path) -> None:
+    """Two numbers with no axes are the 2-D case's plane (across its one-cell axis, z in
+    depthCharge2D): x and y are set, the thickness keeps the case's own coordinate."""
+    request = ("compressibleInterFoam, 2D: a gas bubble 12 cm in diameter centred at "
+               "(0.35, 0.8) m at 25 bar; the water elsewhere at 1 bar.")
+    case, spec = written(DEPTH_CHARGE_2D, request)
+    (body_value,) = [item for item in spec.stated.regions if item.radius is not None]
+    assert body_value.plane == pytest.approx((0.35, 0.8)) and not body_value.centre
+    entries = FoamFile.loads(case.files["system/setFieldsDict"])
+    _, body = next(item for item in entries["regions"] if item[0] == "sphereToCell")
+    assert list(body["origin"]) == pytest.approx([0.35, 0.8, 0.0])
+    assert body["radius"] == pytest.approx(0.06)
+    rows = {row.requirement: row for row in audit_case(spec, _write(case, tmp_path / "c"))}
+    assert rows["centre of the bubble"].met and rows["p of bubble"].met
+
+
+def test_a_plane_centre_in_a_3d_case_is_not_placed(written: Written, tmp_path: Path) -> None:
+    """A 3-D case has no one plane: the two numbers are not bound to two guessed axes, the
+    editor leaves the sphere where it was and the audit says why."""
+    request = ("compressibleInterFoam: a gas bubble 12 cm in diameter centred at "
+               "(0.35, 0.8) m at 25 bar; the water elsewhere at 1 bar.")
+    case, spec = written(DEPTH_CHARGE_3D, request)
+    entries = FoamFile.loads(case.files["system/setFieldsDict"])
+    _, body = next(item for item in entries["regions"] if item[0] == "sphereToCell")
+    assert list(body["origin"]) == pytest.approx([0.5, 0.5, 0.5])
+    rows = {row.requirement: row for row in audit_case(spec, _write(case, tmp_path / "c"))}
+    centre = rows["centre of the bubble"]
+    assert not centre.met and "not two-dimensional" in centre.note

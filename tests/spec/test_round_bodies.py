@@ -56,3 +56,20 @@ def test_a_solid_disc_in_one_fluid_is_no_body_of_liquid() -> None:
     spec = parse_spec("pimpleFoam: air flows past a disc of radius 0.1 m centred at x = 1 m, "
                       "y = 0 m, at 2 m/s.")
     assert not [item for item in spec.stated.regions if item.radius is not None]
+
+
+@pytest.mark.parametrize("centre_words", [
+    "centred at (0.4 0 0.6) m",
+    "centred at (0.4, 0.6) m",
+    "with its centre (x, z) = (0.4, 0.6)",
+])
+def test_a_disc_centred_by_a_vector(centre_words: str) -> None:
+    """A vector of three, two numbers in the disc's plane (across the cylinder's direction,
+    x-z here), or labelled coordinates: the same centre."""
+    request = (f"interIsoFoam discInReversedVortexFlow: a disc of water of radius 0.15 m "
+               f"{centre_words}.")
+    rows = _rows(request)
+    assert rows.items() >= {"radius of the disc (m)": (True, "0.15"),
+                            "centre of the disc (x, m)": (True, "0.4"),
+                            "centre of the disc (z, m)": (True, "0.6")}.items()
+    assert all(met for met, _ in rows.values()), rows

@@ -17,7 +17,7 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.region_value import RegionValue
-from foam_agent.agents.spec.thing_box import body_origin
+from foam_agent.agents.spec.thing_box import body_origin, plane_refusal
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_alpha import SET_ALPHA, body_refusal
 from foam_agent.foamcase.case.values import number_of, same, tidy, vector_of
@@ -28,8 +28,9 @@ def edit_set_alpha(root: Path, items: list[RegionValue], report: EditReport) -> 
     path = root / SET_ALPHA
     parsed = parse(path) if path.is_file() else None
     for item in items:
-        why = body_refusal(parsed.as_dict() if parsed is not None else None, item.shape,
-                           bool(item.centre or item.offsets))
+        entries: Any = parsed.as_dict() if parsed is not None else None
+        why = body_refusal(entries, item.shape, bool(item.centre or item.offsets or item.plane))
+        why = why or plane_refusal(root, item, vector_of(entries.get("direction")))
         if why is not None:
             report.skip(f"{item.thing} of liquid", item.source, why)
             continue
@@ -41,7 +42,7 @@ def edit_set_alpha(root: Path, items: list[RegionValue], report: EditReport) -> 
                 report.edit(Edit("radius", SET_ALPHA, ("radius",), tidy(item.radius),
                                  previous, item.source,
                                  changed=number_of(previous) != item.radius))
-            entries: Any = file.as_dict()
+            entries = file.as_dict()
             origin = vector_of(entries.get("origin"))
             placed = body_origin(root, item, vector_of(entries.get("direction")))
             if origin is not None and placed:

@@ -22,7 +22,7 @@ from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.authors.editors.set_alpha import edit_set_alpha
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
 from foam_agent.agents.spec.stated import INTERNAL, Requirements
-from foam_agent.agents.spec.thing_box import ball_origin, bounded_box, thing_box
+from foam_agent.agents.spec.thing_box import ball_origin, bounded_box, plane_refusal, thing_box
 from foam_agent.foamcase.case.files import parse
 from foam_agent.foamcase.case.set_fields import (
     DEFAULTS,
@@ -184,6 +184,10 @@ def _set_ball(root: Path, file: FoamFile, index: int, item: RegionValue,
     if own is None or len(own) != 3:
         report.skip(f"centre of the {item.thing}", item.source,
                     f"the case's {name} region holds no centre of three numbers")
+        return
+    unplaced = plane_refusal(root, item, None)
+    if unplaced is not None:
+        report.skip(f"centre of the {item.thing}", item.source, unplaced)
         return
     point = [_tidy(value) for value in ball_origin(root, item, (own[0], own[1], own[2]))]
     for key, value in (("radius", _tidy(item.radius)), (centre_key, point)):
