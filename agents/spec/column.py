@@ -83,6 +83,10 @@ class ColumnReading:
     height: Stated[float] | None = None
     spans: tuple[tuple[int, int], ...] = ()
     level: LiquidLevel | None = None
+    #: Sizes said of a column that turned out to be the container ("a 1 m tall column" beside
+    #: "liquid fills the bottom 0.6 m"): neither the liquid's nor surely the domain's axes, so
+    #: kept out of both and left not understood.
+    container: tuple[str, ...] = ()
 
 
 def read_column(text: str, lengths: tuple[LengthMention, ...], *,
@@ -94,9 +98,10 @@ def read_column(text: str, lengths: tuple[LengthMention, ...], *,
     width: Stated[float] | None = None
     height: Stated[float] | None = None
     spans: list[tuple[int, int]] = []
+    bare: list[tuple[int, int]] = []  # the spans of sizes said of a column with no liquid word
     # "a liquid column … The column is …": once the column is named, "the column" is it.
     multiphase = multiphase or _COLUMN.search(text) is not None
-    for sentence, start, stop in _column_spans(text, bare=multiphase):
+    for sentence, start, stop, unnamed in _column_spans(text, bare=multiphase):
         if multiphase:
             spans.extend((match.start(), match.end()) for match in
                          _HOLDS.finditer(text, start, stop) if match.group(0).strip())
@@ -111,14 +116,28 @@ def read_column(text: str, lengths: tuple[LengthMention, ...], *,
             else:
                 continue
             spans.append((length.start, length.end))
+            bare += [(length.start, length.end)] if unnamed else []
     surface = read_surface(text)
+    level = _level(text) if surface is None else None
+    container: list[str] = []
+    said_bare = [" ".join(text[a:b].split()) for a, b in bare]
+    if level is not None and height is not None and height.source in said_bare \
+            and abs(level[0].value - height.value) > 1e-9 * height.value:
+        # "a bubble column (0.15 m wide, 1 m tall) … liquid fills the bottom 0.6 m": the
+        # liquid cannot be both; the level said with its filling is the liquid's, and a
+        # column said with no liquid word beside it is the container, its sizes neither the
+        # liquid's nor surely the domain's axes: left not understood.
+        spans = [span for span in spans if span not in bare]
+        container = said_bare
+        width = None if width is not None and width.source in container else width
+        height = None
     if surface is not None:
         spans.append(surface[1])
-    elif height is None and (level := _level(text)) is not None:
+    elif height is None and level is not None:
         height, span = level
         spans.append(span)
     return ColumnReading(width, height, tuple(spans),
-                         surface[0] if surface is not None else None)
+                         surface[0] if surface is not None else None, tuple(container))
 
 
 def read_surface(text: str) -> tuple[LiquidLevel, tuple[int, int]] | None:
@@ -146,12 +165,12 @@ def read_surface(text: str) -> tuple[LiquidLevel, tuple[int, int]] | None:
     return None
 
 
-def _column_spans(text: str, *, bare: bool = False) -> list[tuple[Span, int, int]]:
+def _column_spans(text: str, *, bare: bool = False) -> list[tuple[Span, int, int, bool]]:
     """Each mention of the column with the stretch of its sentence its sizes may be said in:
     from the mention to the next container or mention ("an olive-oil column in the tank
     (58.4 cm wide …): the oil block is 12 cm wide": the tank's width is not the column's, the
-    block's is)."""
-    found: list[tuple[Span, int, int]] = []
+    block's is), and whether the mention names no liquid ("a 1 m tall column")."""
+    found: list[tuple[Span, int, int, bool]] = []
     for sentence in sentences(text.replace("\n", " ")):  # a wrapped line is no sentence end
         mentions = sorted([*_COLUMN.finditer(sentence.text),
                            *(_BARE_COLUMN.finditer(sentence.text) if bare else ())],
@@ -165,7 +184,8 @@ def _column_spans(text: str, *, bare: bool = False) -> list[tuple[Span, int, int
             container = _CONTAINER.search(sentence.text, column.end(), stop)
             if container is not None:
                 stop = container.start()
-            found.append((sentence, sentence.start + column.start(), sentence.start + stop))
+            found.append((sentence, sentence.start + column.start(), sentence.start + stop,
+                          _COLUMN.fullmatch(column.group(0)) is None))
     return found
 
 
@@ -205,6 +225,7 @@ def with_column(requirements: Requirements, reading: ColumnReading) -> Requireme
         return requirements
     sources = [size.source for size in (reading.width, reading.height) if size is not None]
     sources += [reading.level.source] if reading.level is not None else []
+    sources += reading.container
     return replace(requirements, column_width=reading.width, column_height=reading.height,
                    liquid_level=reading.level,
                    extent=_without_column(requirements.extent, reading, sources))
