@@ -7,6 +7,7 @@ extraction rule needs the same reading of them, so it lives here once.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -63,17 +64,25 @@ _POWER_OF_TEN = re.compile(
 )
 _BARE_POWER_OF_TEN = re.compile(r"(?<![\d.])10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?")
 _SPACED_EXPONENT = re.compile(r"(\d)\s*[eE]\s*([-+]?\d+)\b")
+#: A vulgar fraction character, alone or after a whole number ("3½ m/s", "2 ¼ in", "¾ of an
+#: inch"): the digit rules stop at it, so "3½" was read as 3 and the half silently dropped.
+_VULGAR_FRACTION = re.compile(r"(?:(?<![\d.])(\d+)[ \u2009\u00a0]?)?([\u00bc-\u00be\u2150-\u215e])")
+
+
+def _fraction_value(match: re.Match[str]) -> str:
+    whole = int(match.group(1)) if match.group(1) else 0
+    return f"{whole + unicodedata.numeric(match.group(2)):.6g}"
 
 
 def normalize(prompt: str) -> str:
     """Rewrite typographic variants into the plain forms the rules read.
 
-    ``1×10⁻⁵`` and ``1 x 10^-5`` become ``1e-5``; unicode minus signs, thin spaces and curly
-    quotes become ASCII; numbers written in words become digits
+    ``1×10⁻⁵`` and ``1 x 10^-5`` become ``1e-5`` and ``3½`` becomes ``3.5``; unicode minus
+    signs, thin spaces and curly quotes become ASCII; numbers written in words become digits
     (``foam_agent.agents.spec.spoken_numbers``); a request in another language has the clauses
     its lexicon knows in English (``foam_agent.agents.spec.translation``).
     """
-    reading = translated(prompt)
+    reading = translated(_VULGAR_FRACTION.sub(_fraction_value, prompt))
     text = _SUPERSCRIPT_POWER.sub(lambda match: "10^" + match.group(1).translate(_SUPERSCRIPTS),
                                   reading.text)
     text = _SUPERSCRIPT_EXPONENT.sub(lambda match: "^" + match.group(1).translate(_SUPERSCRIPTS),

@@ -566,3 +566,12 @@ def test_two_boundaries_stated_without_a_comma_are_two_values() -> None:
     assert not spec.unparsed
     assert [(item.boundary[0], item.value) for item in parse_spec(
         "inlet 1 m/s outlet 0 Pa").stated.boundary_values] == [("inlet", 1), ("outlet", 0)]
+
+
+def test_a_vulgar_fraction_is_part_of_its_number() -> None:
+    """"3½ m/s" had been read as 3 m/s: the digit rules stop at the fraction character, so the
+    half was dropped without a word and a wrong speed could be solved."""
+    assert normalize("a lid at 3½ m/s, a gap of 2 ¼ in and ¾ of an inch") == \
+        "a lid at 3.5 m/s, a gap of 2.25 in and 0.75 of an inch"
+    lid = parse_spec("icoFoam cavity, the lid moves at 3½ m/s").stated.boundary_values
+    assert [(item.boundary, item.value) for item in lid] == [(("lid",), 3.5)]
