@@ -420,6 +420,8 @@ class Requirements:
     #: Fields the run must write that a program writes only when an option of its command line
     #: asks ("write p as well": potentialFoam's ``-writep``), each with its words.
     written_fields: tuple[Stated[str], ...] = ()
+    #: Run controls said to stay as the followed case has them ("Δt as is"), by entry name.
+    kept_controls: tuple[Stated[str], ...] = ()
     #: A shock tube's initial states either side of its diaphragm, and where that is (x, m).
     initial_states: tuple[SideState, ...] = ()
     diaphragm: Stated[float] | None = None
@@ -546,6 +548,8 @@ class Requirements:
                      for kind in self.patch_kinds)
         lines.extend(f"understood the run writes {asked.value} from '{asked.source}'"
                      for asked in self.written_fields)
+        lines.extend(f"understood {kept.value} stays the followed case's from '{kept.source}'"
+                     for kept in self.kept_controls)
         if self.dimensions is not None:
             add("dimensions", self.dimensions, f"{self.dimensions.value}-D")
         if self.extent is not None:

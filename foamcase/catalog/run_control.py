@@ -66,3 +66,21 @@ SPATIAL_SUBJECTS: tuple[str, ...] = (
     "axis", "axes", "grid", "prices?", "domain", "mesh", "coordinates?", "spans?", "lengths?",
     "width", "height", "radius", "cells?", "x", "y", "z", "range",
 )
+
+#: The controls a request may say stay as the followed case has them, each with the words
+#: naming it ("Δt as is", "keep the tutorial's time step", "time step unchanged").
+KEPT_CONTROL_NAMES: dict[str, tuple[str, ...]] = {
+    "deltaT": (r"delta\s*t", r"dt", r"deltaT", r"time[\s-]*steps?", r"step\s+size"),
+}
+#: Words saying something stays as the followed case has it.
+KEEP_WORDS: tuple[str, ...] = (
+    r"as\s+(?:it\s+)?is", r"unchanged", r"kept", r"keep", r"untouched", r"leave",
+    r"(?:do\s+not|don't)\s+(?:change|touch)", r"as\s+(?:in|for)\s+the\s+(?:tutorial|example|case)",
+    r"(?:tutorial|example)'?s(?:\s+own)?", r"the\s+same",
+)
+#: Words that ask a change of what they are said with ("keep the time step below 1e-3", "keep
+#: the step small", "let the step adapt"): such a clause keeps nothing.
+CHANGE_WORDS: tuple[str, ...] = (
+    r"below", r"under", r"small(?:er)?", r"less", r"large(?:r)?", r"adapt\w*", r"adjust\w*",
+    r"variable", r"halve\w*", r"double\w*", r"courant", r"co\b", r"stable", r"smaller",
+)

@@ -48,6 +48,8 @@ def test_half_the_cells_at_the_same_speed_halves_the_step(
 @pytest.mark.parametrize(("case", "prompt", "expected"), [
     (CAVITY, OIL_CAVITY + ", deltaT 0.004", 0.004),
     (CAVITY, OIL_CAVITY.replace("run 10 s", "run 10 s, max Courant number 0.9"), 0.005),
+    (CAVITY, OIL_CAVITY + ", time step unchanged", 0.005),
+    (CAVITY, OIL_CAVITY.replace("run 10 s", "keep the tutorial's time step and run 10 s"), 0.005),
     (CAVITY, "Lid-driven cavity, lid at 1 m/s, run 0.5 s", 0.005),
     (PITZ_DAILY, "pitzDaily with the inlet at 40 m/s, 100 iterations", 1.0),
 ])

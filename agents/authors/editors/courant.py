@@ -14,9 +14,9 @@ A case whose tutorial already adjusts keeps its ``maxCo`` unless that is above 1
 PISO/PIMPLE corrector loop on a mesh that is not the tutorial's (pitzDaily's 5 turned a
 generated cylinder's wake chaotic). Density-based solvers keep the tutorial's ``maxCo``.
 
-Left alone: a stated ``deltaT`` or ``maxCo``, steady cases (``deltaT`` counts iterations), a
-case whose speeds and cells are the tutorial's (its author's choice stands), and meshes this
-cannot measure (snappyHexMesh, variables in counts).
+Left alone: a stated ``deltaT`` or ``maxCo``, a step said kept ("Δt as is"), steady cases
+(``deltaT`` counts iterations), a case whose speeds and cells are the tutorial's (its author's
+choice stands), and meshes this cannot measure (snappyHexMesh, variables in counts).
 """
 
 from __future__ import annotations
@@ -155,7 +155,8 @@ def fit_time_step(root: Path, tutorial: Path | None, requirements: Requirements,
         report: Receives each entry changed, with why.
         own_mesh: False when the mesh is generated, not the tutorial's.
     """
-    if requirements.delta_t is not None or requirements.max_co is not None:
+    if requirements.delta_t is not None or requirements.max_co is not None \
+            or any(kept.value == "deltaT" for kept in requirements.kept_controls):
         return
     now = read_courant(root)
     before = read_courant(tutorial) if tutorial is not None else None

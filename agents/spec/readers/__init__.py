@@ -21,6 +21,7 @@ from foam_agent.agents.spec.readers.flow_angle import FlowAngleReader
 from foam_agent.agents.spec.readers.functions import FunctionsReader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
 from foam_agent.agents.spec.readers.headings import HeadingsReader
+from foam_agent.agents.spec.readers.kept_controls import KeptControlsReader
 from foam_agent.agents.spec.readers.language import LanguageReader
 from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.material import MaterialReader
@@ -84,6 +85,7 @@ READERS: tuple[Reader, ...] = (
     LengthsReader(),
     OutputsReader(),
     WrittenFieldsReader(),
+    KeptControlsReader(),
     StatesReader(),
     ShapesReader(),
     RampsReader(),
