@@ -21,7 +21,6 @@ absolute does it become the case's level (``pressure_level.PRESSURE_LEVEL``), wh
 
 from __future__ import annotations
 
-import math
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
@@ -30,6 +29,7 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
+from foam_agent.agents.spec.case_level import holds_level, uniform_number
 from foam_agent.agents.spec.pressure_level import PRESSURE_LEVEL
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
 from foam_agent.foamcase.case.files import field_files, mesh_patches
@@ -45,7 +45,6 @@ from foam_agent.foamcase.catalog.surfaces import SURROUNDING_WORDS
 __all__ = ["ambient_level", "names_surroundings", "open_carriers"]
 
 #: Where a patch's condition refers to the internal field's value instead of a number.
-_INTERNAL_REFERENCE = "$internalField"
 #: What an ambient value is taken to be on the open boundaries, told in its assumption.
 AMBIENT_OPENING = ("the surroundings' value: the case opens to them here (no wall, and the "
                    "followed case fixes the field here at its own initial level)")
@@ -96,7 +95,7 @@ def _opening_patches(root: Path, field: str) -> list[str]:
         velocity = _field(root, "U")
         if file is None:
             return []
-        start = _number(file.internal_field)
+        start = uniform_number(file.internal_field)
         entries = file.boundary_field
         flows = velocity.boundary_field if velocity is not None else {}
     except (ValueError, KeyError, TypeError, OSError):
@@ -114,7 +113,7 @@ def _opening_patches(root: Path, field: str) -> list[str]:
         if row is None or row.value_key is None \
                 or boundary_role(kind, field) in (None, "wall", "coupled", "derived"):
             continue
-        if _holds(entry, row.value_key, start):
+        if holds_level(entry, row.value_key, start):
             found.append(str(name))
     return found
 
@@ -143,17 +142,3 @@ def _type(entry: Any) -> str:
     return str(entry.get("type", "")) if isinstance(entry, Mapping) else ""
 
 
-def _number(value: Any) -> float | None:
-    """A uniform scalar's number (``uniform 300`` or ``300``), else None."""
-    if isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    return float(value)
-
-
-def _holds(entry: Any, key: str, level: float) -> bool:
-    """Whether ``entry[key]`` is the case's initial level."""
-    value = entry.get(key) if isinstance(entry, Mapping) else None
-    if isinstance(value, str):
-        return value.strip() == _INTERNAL_REFERENCE
-    number = _number(value)
-    return number is not None and math.isclose(number, level, rel_tol=1e-9, abs_tol=1e-12)

@@ -46,7 +46,7 @@ _CARRYING = {row.type: row.value_key for row in CONDITIONS
 _INTERNAL_REFERENCE = "$internalField"
 
 
-def _number(value: Any) -> float | None:
+def uniform_number(value: Any) -> float | None:
     """A uniform scalar entry's number (``uniform 1e5`` or ``1e5``), else None."""
     if isinstance(value, bool):
         return None
@@ -55,12 +55,13 @@ def _number(value: Any) -> float | None:
     return None
 
 
-def _holds(entry: Any, key: str, level: float) -> bool:
-    """Whether ``entry[key]`` is the followed case's level."""
+def holds_level(entry: Any, key: str, level: float) -> bool:
+    """Whether ``entry[key]`` is the followed case's level (its number, or ``$internalField``);
+    shared with the ambient rule, which asks it of a temperature."""
     value = entry.get(key) if isinstance(entry, Mapping) else None
     if isinstance(value, str):
         return value.strip() == _INTERNAL_REFERENCE
-    number = _number(value)
+    number = uniform_number(value)
     return number is not None and math.isclose(number, level, rel_tol=1e-9, abs_tol=1e-12)
 
 
@@ -73,7 +74,7 @@ def _carriers(file: FoamFieldFile) -> tuple[list[str], list[tuple[str, str]]] | 
     """(patches whose value is the level, (patch, type) of those whose far-field entry is),
     or None when the file has no uniform level of its own."""
     try:
-        level = _number(file.internal_field)
+        level = uniform_number(file.internal_field)
         entries = file.boundary_field
     except (ValueError, KeyError, TypeError, OSError):
         return None
@@ -85,9 +86,9 @@ def _carriers(file: FoamFieldFile) -> tuple[list[str], list[tuple[str, str]]] | 
         kind = str(entry.get("type")) if isinstance(entry, Mapping) else ""
         if kind in _FAR_LEVEL:
             # Its value is the solver's to compute; only the level it relaxes to is the case's.
-            if _holds(entry, _FAR_LEVEL[kind], level):
+            if holds_level(entry, _FAR_LEVEL[kind], level):
                 far.append((str(patch), kind))
-        elif kind in _CARRYING and _holds(entry, _CARRYING[kind], level):
+        elif kind in _CARRYING and holds_level(entry, _CARRYING[kind], level):
             valued.append(str(patch))
     return valued, far
 
@@ -139,7 +140,7 @@ def _buoyant_twin(root: Path, pressure: FoamFieldFile | None, level: BoundaryVal
         if twin is None or pressure is None or tuple(twin.dimensions) != tuple(
                 pressure.dimensions):
             return []
-        start, own = _number(twin.internal_field), _number(pressure.internal_field)
+        start, own = uniform_number(twin.internal_field), uniform_number(pressure.internal_field)
     except (ValueError, KeyError, TypeError, OSError):
         return []
     if start is None or own is None or not math.isclose(start, own, rel_tol=1e-9):
