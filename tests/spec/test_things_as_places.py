@@ -35,17 +35,25 @@ def _values(prompt: str, case: Path) -> list[tuple[str, tuple[str, ...], object,
             for item in spec.stated.boundary_values]
 
 
-@pytest.mark.parametrize(("prompt", "case", "kelvin"), [
-    ("Burning PMMA slab with fireFoam. Ambient air at 25 °C.", PANEL, 298.15),
-    ("fireFoam simplePMMApanel; the ambient is 290 K, run 20 s.", PANEL, 290.0),
-    ("Fire on a vertical panel: keep the room at 300 K around it.", PANEL, 300.0),
-    ("iglooWithFridges: ambient 268 K, fridges as in the example.", IGLOO, 268.0),
+#: simplePMMApanel's open boundaries: inletOutlet on T with the start level as inletValue.
+PANEL_OPENINGS = [("outlet",), ("side",)]
+
+
+@pytest.mark.parametrize(("prompt", "case", "kelvin", "openings"), [
+    ("Burning PMMA slab with fireFoam. Ambient air at 25 °C.", PANEL, 298.15, PANEL_OPENINGS),
+    ("fireFoam simplePMMApanel; the ambient is 290 K, run 20 s.", PANEL, 290.0, PANEL_OPENINGS),
+    ("Fire on a vertical panel: keep the room at 300 K around it.", PANEL, 300.0,
+     PANEL_OPENINGS),
+    ("iglooWithFridges: ambient 268 K, fridges as in the example.", IGLOO, 268.0, []),
 ])
 def test_the_fluid_filling_a_single_phase_domain_is_its_internal_field(
-        prompt: str, case: Path, kelvin: float) -> None:
+        prompt: str, case: Path, kelvin: float, openings: list[tuple[str, ...]]) -> None:
+    """The internal field first, then each boundary the case opens to at its start level (the
+    ambient rule, ``agents.spec.ambient``); a closed igloo has none."""
     placed = [(boundary, value, note) for field, boundary, value, note
               in _values(prompt, case) if field == "T"]
-    assert [(boundary, value) for boundary, value, _ in placed] == [((INTERNAL,), kelvin)]
+    assert [(boundary, value) for boundary, value, _ in placed] == [
+        ((INTERNAL,), kelvin), *((opening, kelvin) for opening in openings)]
     # the mapping is told, and the inlet the reader offered for a fluid's name is not
     assert "internal field" in placed[0][2] and "is the inlet" not in placed[0][2]
 
