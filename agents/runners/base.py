@@ -14,6 +14,7 @@ from typing import ClassVar, Protocol, runtime_checkable
 
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners.allrun import check_case
+from foam_agent.agents.runners.control_files import remove_planted
 from foam_agent.agents.runners.dictionary_scan import (
     ScanContext,
     installation_library_dirs,
@@ -116,6 +117,8 @@ class BaseRunner(ABC):
                 application=verdict.application,
             )
         remove_previous_outputs(case)
+        # Only the runner asks the driver for anything: the case's own request files go.
+        remove_planted(case)
         limit = self.timeout_s if timeout_s is None else timeout_s
         with functions_request(case):
             execution = self._execute(case, limit)

@@ -19,12 +19,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from foam_agent.agents.runners.control_files import (
+    FUNCTIONS_REQUEST,
+    withdraw_request,
+    write_request,
+)
 from foam_agent.foamcase.case.files import entries_of_text, subdict
 from foam_agent.foamcase.catalog.solvers import solver
 from foam_agent.foamcase.hostile import list_case_directory, read_case_text
 
 #: The file ``driver.sh`` reads the fields to load from, one a line; removed when the run ends.
-REQUEST_FILE = ".foam-agent-functions"
+REQUEST_FILE = FUNCTIONS_REQUEST
 CONTROL_DICT = "system/controlDict"
 #: A controlDict is a few kilobytes; a larger one is not read for this.
 MAX_CONTROL_BYTES = 1 << 20
@@ -82,16 +87,15 @@ def functions_request(case_dir: Path) -> Iterator[tuple[str, ...] | None]:
     """Within the block, ``case_dir`` asks the driver to run its function objects after the
     solver when its solver never does (see :func:`fields_to_load`); yields the fields asked.
 
-    A request file the case brought with it is removed first: only the runner asks.
+    A request file the case brought with it is not this one: the runner removes it before the
+    run (:func:`~foam_agent.agents.runners.control_files.remove_planted`).
     """
-    request = case_dir / REQUEST_FILE
-    request.unlink(missing_ok=True)
     fields = fields_to_load(case_dir)
     if fields is None:
         yield None
         return
-    request.write_text("".join(f"{name}\n" for name in fields), encoding="ascii")
+    request = write_request(case_dir, REQUEST_FILE, "".join(f"{name}\n" for name in fields))
     try:
         yield fields
     finally:
-        request.unlink(missing_ok=True)
+        withdraw_request(request)

@@ -13,14 +13,20 @@ split along the flow direction keeps the processor boundaries few.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from foam_agent.agents.runners.control_files import (
+    RANKS_REQUEST,
+    withdraw_request,
+    write_request,
+)
 from foam_agent.agents.runners.prepare import CaseDirError
 
 #: The file ``driver.sh`` reads the number of ranks from; removed when the run ends.
-REQUEST_FILE = ".foam-agent-np"
+REQUEST_FILE = RANKS_REQUEST
 #: Most ranks foam-agent starts: far above these machines' cores, low enough to catch typos.
 MAX_RANKS = 64
 
@@ -81,13 +87,20 @@ def parallel_request(case_dir: Path, ranks: int) -> Iterator[None]:
     if (case_dir / "Allrun").is_file():
         raise CaseDirError("this case has an Allrun, which decides how it runs; --np applies "
                            "to cases without one (use runParallel in the Allrun instead)")
-    if not (case_dir / "system").is_dir():
-        raise CaseDirError(f"'{case_dir}' has no system directory to decompose")
-    (case_dir / "system" / "decomposeParDict").write_text(decompose_par_dict(ranks),
-                                                          encoding="utf-8")
-    request = case_dir / REQUEST_FILE
-    request.write_text(f"{ranks}\n", encoding="ascii")
+    system = case_dir / "system"
+    if system.is_symlink() or not system.is_dir():
+        raise CaseDirError(f"'{case_dir}' has no system directory of its own to decompose")
+    # Written before the runner's checks of the case: a link planted at the name must not
+    # carry the write out of the case, so the name is made anew.
+    dictionary = system / "decomposeParDict"
+    if dictionary.is_dir() and not dictionary.is_symlink():
+        raise CaseDirError(f"'{dictionary}' is a directory, not a dictionary")
+    dictionary.unlink(missing_ok=True)
+    descriptor = os.open(dictionary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(descriptor, "w", encoding="utf-8") as written:
+        written.write(decompose_par_dict(ranks))
+    request = write_request(case_dir, REQUEST_FILE, f"{ranks}\n")
     try:
         yield
     finally:
-        request.unlink(missing_ok=True)
+        withdraw_request(request)
