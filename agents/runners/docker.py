@@ -41,7 +41,12 @@ from foam_agent.agents.runners.disk_budget import DEFAULT_DISK_LIMIT, DiskOverru
 from foam_agent.agents.runners.handback import clear_privileged_bits
 from foam_agent.agents.runners.jail import JailLimits
 from foam_agent.agents.runners.local import OUTPUT_TAIL_CHARS
-from foam_agent.agents.runners.processes import supervised_container, supervised_lend
+from foam_agent.agents.runners.processes import (
+    cpu_budget,
+    supervised_container,
+    supervised_lend,
+    watchdog_deadline,
+)
 
 #: Repository of the images ``openfoam_image/build.sh`` builds; the tag is the dialect.
 IMAGE_REPOSITORY = "foam-agent/openfoam"
@@ -292,13 +297,15 @@ class DockerRunner(BaseRunner):
                 tmpfs={"/tmp": f"rw,nosuid,nodev,size={self.limits.tmp_bytes}"},
                 shm_size=self.limits.tmp_bytes,
                 # One file may not outgrow the case's disk budget; the watcher adds up the rest.
-                ulimits=[Ulimit(name="fsize", soft=self.disk_limit, hard=self.disk_limit)],
+                # No process may use more processor time than the run's limit allows.
+                ulimits=[Ulimit(name="fsize", soft=self.disk_limit, hard=self.disk_limit),
+                         *_cpu_ulimit(timeout_s)],
             )
         except (DockerException, requests.exceptions.RequestException) as error:
             raise DockerUnavailable(
                 f"could not create a container of {self.image} ({_first_line(error)})"
             ) from error
-        with supervised_container(container.id):
+        with supervised_container(container.id, watchdog_deadline(started, timeout_s)):
             if case_dir is None:
                 return self._wait_for(container, started, timeout_s)
             with DiskWatcher(case_dir, self.disk_limit, lambda: _kill(container)) as disk:
@@ -396,6 +403,12 @@ class DockerRunner(BaseRunner):
             shutil.rmtree(staging, ignore_errors=True)
             _remove(container)
         return target
+
+
+def _cpu_ulimit(timeout_s: float) -> list[Ulimit]:
+    """The container's ``RLIMIT_CPU`` for a run limited to ``timeout_s`` (none if endless)."""
+    seconds = cpu_budget(timeout_s)
+    return [] if seconds is None else [Ulimit(name="cpu", soft=seconds, hard=seconds)]
 
 
 def _kill(container: Container) -> None:

@@ -27,6 +27,9 @@ What leaks nothing and what is bounded:
   of ``/dev`` (bubblewrap's own tmpfs, writable and unbounded) is read-only.
 - *Disk*: ``RLIMIT_FSIZE`` caps one file at the case's disk budget; the runner's watcher
   (``disk_budget.py``) caps the whole case.
+- *Time*: ``RLIMIT_CPU`` caps each process's processor seconds at the run's time limit (one
+  process cannot use more than the wall time on one core), held by the kernel alone; the
+  watchdog (``reaper.py``) stops the run at its deadline however idle it is.
 
 The run's PID namespace dies with its first process, which ``--die-with-parent`` ties to the
 runner's process: a process that escaped with ``setsid`` still cannot outlive the run.
@@ -82,11 +85,14 @@ class JailLimits:
         pids: Processes and threads of the run (``RLIMIT_NPROC`` inside its namespace).
         tmp_bytes: Size of each of the jail's tmpfs mounts (/tmp, /dev/shm).
         file_bytes: Largest file the run may write (``RLIMIT_FSIZE``): the disk budget.
+        cpu_s: Processor seconds each process of the run may use (``RLIMIT_CPU``), None for no
+            limit: the kernel stops a solver past it, whatever its owner and the watchdog do.
     """
 
     pids: int = DEFAULT_PIDS_LIMIT
     tmp_bytes: int = DEFAULT_TMP_BYTES
     file_bytes: int = DEFAULT_DISK_LIMIT
+    cpu_s: int | None = None
 
 
 def host_ids() -> tuple[int, int] | None:
@@ -227,8 +233,9 @@ def jail_command(command: Sequence[str], *, case_dir: Path, read_only: Sequence[
         options += ["--setenv", name, value]
     inside = list(command)
     if limits is not None:
-        inside = ["prlimit", f"--nproc={limits.pids}", f"--fsize={limits.file_bytes}", "--",
-                  *inside]
+        cpu = [] if limits.cpu_s is None else [f"--cpu={limits.cpu_s}"]
+        inside = ["prlimit", f"--nproc={limits.pids}", f"--fsize={limits.file_bytes}", *cpu,
+                  "--", *inside]
     jailed = [*options, "--", *inside]
     if run_as is None:
         return jailed

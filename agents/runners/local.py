@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import subprocess
 import tempfile
@@ -25,9 +26,11 @@ from foam_agent.agents.runners.jail import (
 )
 from foam_agent.agents.runners.processes import (
     DRAIN_TIMEOUT_S,
+    cpu_budget,
     stop_session,
     supervised_lend,
     supervised_session,
+    watchdog_deadline,
 )
 from foam_agent.agents.runners.result import RunResult
 
@@ -87,9 +90,11 @@ class LocalRunner(BaseRunner):
         env["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
         return env
 
-    def _command(self, case_dir: Path, overlay: str, staging: Path | None
+    def _command(self, case_dir: Path, overlay: str, staging: Path | None, timeout_s: float
                  ) -> tuple[list[str], dict[str, str]]:
-        """The driver's command line and environment, inside the jail when sandboxed."""
+        """The driver's command line and environment, inside the jail when sandboxed, where
+        no process may use more processor time than the run's limit and the watchdog's grace
+        (:func:`cpu_budget`)."""
         driver = ["sh", str(shell_dir() / "driver.sh"), str(case_dir)]
         if not self.sandbox:
             return [*driver, overlay], self._environment()
@@ -100,8 +105,9 @@ class LocalRunner(BaseRunner):
         readable = [Path(installation.project_dir), shell_dir()]
         if installation.tutorials_dir:
             readable.append(Path(installation.tutorials_dir))
+        limits = dataclasses.replace(self.limits, cpu_s=cpu_budget(timeout_s))
         command = jail_command([*driver, JAIL_OVERLAY], case_dir=case_dir,
-                               read_only=readable, environment=inside, limits=self.limits,
+                               read_only=readable, environment=inside, limits=limits,
                                run_as=host_ids(), staging=staging)
         return command, inside
 
@@ -115,7 +121,7 @@ class LocalRunner(BaseRunner):
                 staging = Path(stack.enter_context(staging_directory()))
                 # The hand-back removes the staging directory too, also after a SIGKILL.
                 stack.enter_context(supervised_lend(case_dir, *run_as, scratch=(staging,)))
-            command, environment = self._command(case_dir, overlay, staging)
+            command, environment = self._command(case_dir, overlay, staging, timeout_s)
             execution = self._run(command, environment, case_dir, timeout_s)
         # Nothing the run made may keep a setuid or setgid bit (lent cases are cleared when
         # handed back above; this covers callers that are not root).
@@ -135,7 +141,7 @@ class LocalRunner(BaseRunner):
             start_new_session=True,
         )
         timed_out = False
-        with supervised_session(process), \
+        with supervised_session(process, watchdog_deadline(started, timeout_s)), \
                 DiskWatcher(case_dir, self.disk_limit, lambda: stop_session(process)) as disk:
             try:
                 output, _ = process.communicate(timeout=timeout_s)
@@ -147,6 +153,10 @@ class LocalRunner(BaseRunner):
                 except subprocess.TimeoutExpired:
                     output = b""
             wall_s = time.monotonic() - started
+        # Killed past its limit while this process was not looking (stopped, or stuck): the
+        # watchdog's doing, and a time-out all the same.
+        timed_out = timed_out or (process.returncode is not None and process.returncode < 0
+                                  and wall_s >= timeout_s)
         return Execution(
             returncode=None if timed_out else process.returncode,
             timed_out=timed_out,

@@ -12,6 +12,7 @@ process dies, by SIGKILL included, and so is every case lent to the jail's uid
 from __future__ import annotations
 
 import atexit
+import math
 import os
 import subprocess
 import sys
@@ -32,17 +33,24 @@ from foam_agent.agents.runners.reaper import (
 __all__ = [
     "DRAIN_TIMEOUT_S",
     "TERMINATE_GRACE_S",
+    "WATCHDOG_GRACE_S",
     "RunInterrupted",
+    "cpu_budget",
     "session_members",
     "stop_all_runs",
     "stop_session",
     "supervised_container",
     "supervised_lend",
     "supervised_session",
+    "watchdog_deadline",
 ]
 
 #: Bound on waiting for the pipes to close after the kill, so a stuck reader cannot hang us.
 DRAIN_TIMEOUT_S = 5.0
+#: How long after a run's time limit the watchdog stops it when its owner has not: the owner's
+#: own stop (SIGTERM, the grace, SIGKILL, draining the pipes) takes up to about 8 s and reports
+#: a proper time-out, so the watchdog waits longer; it is the backstop for a stuck owner.
+WATCHDOG_GRACE_S = 15.0
 
 
 Kind = Literal["session", "container", "lend"]
@@ -57,6 +65,8 @@ class _Registry:
         self._owner_pid = os.getpid()
         self._watchdog: subprocess.Popen[bytes] | None = None
         self._live: dict[Kind, set[str]] = {"session": set(), "container": set(), "lend": set()}
+        #: The watchdog's deadline of each live session or container that has one.
+        self._deadlines: dict[str, float] = {}
         self._stopped: set[str] = set()
 
     def _ensure_watchdog(self) -> None:
@@ -64,6 +74,7 @@ class _Registry:
         if self._owner_pid != os.getpid():
             self._owner_pid, self._watchdog = os.getpid(), None
             self._live = {"session": set(), "container": set(), "lend": set()}
+            self._deadlines = {}
         if self._watchdog is not None and self._watchdog.poll() is None:
             return
         self._watchdog = subprocess.Popen(
@@ -73,7 +84,7 @@ class _Registry:
         )
         for kind, names in self._live.items():
             for name in names:
-                self._send(f"+{kind} {name}")
+                self._send(self._registration(kind, name))
 
     def _send(self, line: str) -> None:
         watchdog = self._watchdog
@@ -85,18 +96,26 @@ class _Registry:
         except (BrokenPipeError, ValueError):
             self._watchdog = None
 
-    def add(self, kind: Kind, name: str) -> None:
-        """Register a live session id or container id."""
+    def _registration(self, kind: Kind, name: str) -> str:
+        deadline = self._deadlines.get(name)
+        return f"+{kind} {name}" if deadline is None else f"+{kind} {name} {deadline!r}"
+
+    def add(self, kind: Kind, name: str, deadline: float | None = None) -> None:
+        """Register a live session id, container id or lent case; the watchdog stops a
+        session or container itself at ``deadline`` (a ``time.monotonic()`` reading)."""
         with self._lock:
             self._ensure_watchdog()
             self._live[kind].add(name)
-            self._send(f"+{kind} {name}")
+            if deadline is not None:
+                self._deadlines[name] = deadline
+            self._send(self._registration(kind, name))
 
     def discard(self, kind: Kind, name: str) -> bool:
         """Forget a session or container that has ended; whether :meth:`take_all` had taken
         it (the mark goes too, so a later run under a reused id is not taken for it)."""
         with self._lock:
             self._live[kind].discard(name)
+            self._deadlines.pop(name, None)
             self._send(f"-{kind} {name}")
             stopped = name in self._stopped
             self._stopped.discard(name)
@@ -136,15 +155,34 @@ def stop_all_runs() -> None:
 atexit.register(stop_all_runs)
 
 
+def cpu_budget(timeout_s: float) -> int | None:
+    """Processor seconds one process of a run limited to ``timeout_s`` may use (None for an
+    endless limit): the limit and the watchdog's grace, so the kernel's bound never ends a run
+    its owner would have let finish (no process uses more than one core's worth of the wall
+    time; OpenFOAM's solvers and MPI ranks are single-threaded)."""
+    if not math.isfinite(timeout_s):
+        return None
+    return math.ceil(timeout_s + WATCHDOG_GRACE_S)
+
+
+def watchdog_deadline(started: float, timeout_s: float) -> float:
+    """When the watchdog stops a run started at ``started`` (``time.monotonic()``) with the
+    limit ``timeout_s`` if its owner has not: :data:`WATCHDOG_GRACE_S` after the limit."""
+    return started + timeout_s + WATCHDOG_GRACE_S
+
+
 @contextmanager
-def supervised_session(process: subprocess.Popen[bytes]) -> Iterator[None]:
+def supervised_session(process: subprocess.Popen[bytes],
+                       deadline: float | None = None) -> Iterator[None]:
     """Keep ``process``'s session (it must lead one) registered while the block runs.
 
     Whatever ends the block, a normal end, a time-out, an exception or a KeyboardInterrupt,
-    nothing of the session outlives it; if this whole process dies, the watchdog stops it.
+    nothing of the session outlives it; if this whole process dies, the watchdog stops it,
+    and at ``deadline`` (see :func:`watchdog_deadline`) it stops it even if this process is
+    alive but does not (stopped, or stuck).
     """
     name = str(process.pid)
-    _REGISTRY.add("session", name)
+    _REGISTRY.add("session", name, deadline)
     try:
         yield
     finally:
@@ -156,13 +194,13 @@ def supervised_session(process: subprocess.Popen[bytes]) -> Iterator[None]:
 
 
 @contextmanager
-def supervised_container(container_id: str) -> Iterator[None]:
+def supervised_container(container_id: str, deadline: float | None = None) -> Iterator[None]:
     """Keep a container registered with the watchdog while the block runs.
 
     The block itself removes the container (the Docker runner always does); this only covers
-    the death of this process before it could.
+    the death of this process before it could, or its not doing so by ``deadline``.
     """
-    _REGISTRY.add("container", container_id)
+    _REGISTRY.add("container", container_id, deadline)
     try:
         yield
     finally:

@@ -11,15 +11,19 @@ at end of file the watchdog stops everything still registered, then exits.
 This module imports only the standard library: it runs as a script (``python -I reaper.py``),
 without the package, so starting it costs milliseconds.
 
-Protocol, one line each: ``+session SID``, ``-session SID``, ``+container ID``,
-``-container ID``, ``+lend JOURNAL``, ``-lend JOURNAL``. A lent case (see ``handback.py``) is
-handed back after its run is stopped, so a root-owned case never stays with the jail's uid.
+Protocol, one line each: ``+session SID [DEADLINE]``, ``-session SID``,
+``+container ID [DEADLINE]``, ``-container ID``, ``+lend JOURNAL``, ``-lend JOURNAL``. A lent
+case (see ``handback.py``) is handed back after its run is stopped, so a root-owned case never
+stays with the jail's uid. A DEADLINE is a ``time.monotonic()`` reading (Linux's
+CLOCK_MONOTONIC, the same clock in every process of the machine) at which the watchdog stops
+the run itself, the owner alive or not.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import select
 import shutil
 import signal
 import subprocess
@@ -34,6 +38,8 @@ from typing import BinaryIO
 TERMINATE_GRACE_S = 3.0
 #: Bound on one ``docker rm -f``: the engine answers in well under a second when healthy.
 DOCKER_REMOVE_TIMEOUT_S = 30.0
+#: Bytes read from the owner's pipe at once; lines are a few dozen bytes.
+READ_BYTES = 4096
 #: Bound on handing lent cases back: a walk of a case's tree, seconds even for large meshes.
 HAND_BACK_TIMEOUT_S = 300.0
 
@@ -135,28 +141,79 @@ def hand_back_lent(journals: Iterable[str]) -> None:
                        stderr=subprocess.DEVNULL, timeout=HAND_BACK_TIMEOUT_S, check=False)
 
 
+class _Watched:
+    """What the owner registered and has not released yet, with each run's deadline."""
+
+    def __init__(self) -> None:
+        self.sessions: dict[int, float | None] = {}
+        self.containers: dict[str, float | None] = {}
+        self.lent: set[str] = set()
+
+    def apply(self, line: str) -> None:
+        """Follow one line of the protocol; a malformed one is ignored."""
+        verb, _, rest = line.strip().partition(" ")
+        name, _, deadline_text = rest.partition(" ")
+        try:
+            deadline = float(deadline_text) if deadline_text else None
+        except ValueError:
+            deadline = None
+        if verb == "+session" and name.isdigit():
+            self.sessions[int(name)] = deadline
+        elif verb == "-session" and name.isdigit():
+            self.sessions.pop(int(name), None)
+        elif verb == "+container" and name:
+            self.containers[name] = deadline
+        elif verb == "-container":
+            self.containers.pop(name, None)
+        elif verb == "+lend" and name:
+            self.lent.add(name)
+        elif verb == "-lend":
+            self.lent.discard(name)
+
+    def seconds_to_next_deadline(self) -> float | None:
+        """How long until the earliest deadline (0 when one has passed); None without any."""
+        deadlines = [deadline for deadline in (*self.sessions.values(),
+                                               *self.containers.values())
+                     if deadline is not None]
+        if not deadlines:
+            return None
+        return max(min(deadlines) - time.monotonic(), 0.0)
+
+    def stop_overdue(self) -> None:
+        """Stop the runs whose deadline has passed and forget them: the owner did not."""
+        now = time.monotonic()
+        sessions = [sid for sid, deadline in self.sessions.items()
+                    if deadline is not None and deadline <= now]
+        containers = [cid for cid, deadline in self.containers.items()
+                      if deadline is not None and deadline <= now]
+        if sessions or containers:
+            stop_everything(sessions, containers)
+        for session_id in sessions:
+            self.sessions.pop(session_id)
+        for container_id in containers:
+            self.containers.pop(container_id)
+
+
 def watch(commands: BinaryIO) -> None:
     """Track registrations from ``commands`` until end of file, then stop what is still live
-    and hand back what is still lent."""
-    sessions: set[int] = set()
-    containers: set[str] = set()
-    lent: set[str] = set()
-    for raw in commands:
-        verb, _, name = raw.decode("ascii", errors="replace").strip().partition(" ")
-        if verb == "+session" and name.isdigit():
-            sessions.add(int(name))
-        elif verb == "-session" and name.isdigit():
-            sessions.discard(int(name))
-        elif verb == "+container" and name:
-            containers.add(name)
-        elif verb == "-container":
-            containers.discard(name)
-        elif verb == "+lend" and name:
-            lent.add(name)
-        elif verb == "-lend":
-            lent.discard(name)
-    stop_everything(sessions, containers)
-    hand_back_lent(lent)
+    and hand back what is still lent. Meanwhile a run registered with a deadline is stopped
+    when its deadline passes, whether or not its owner is still alive: an owner that is
+    stopped, stuck or deaf to Ctrl-C cannot keep its run past the limit it was given."""
+    watched = _Watched()
+    descriptor = commands.fileno()
+    pending = b""
+    while True:
+        ready, _, _ = select.select([descriptor], [], [], watched.seconds_to_next_deadline())
+        if ready:
+            chunk = os.read(descriptor, READ_BYTES)
+            if not chunk:
+                break
+            *lines, pending = (pending + chunk).split(b"\n")
+            for line in lines:
+                watched.apply(line.decode("ascii", errors="replace"))
+        watched.stop_overdue()
+    stop_everything(watched.sessions, watched.containers)
+    hand_back_lent(watched.lent)
 
 
 if __name__ == "__main__":
