@@ -6,7 +6,9 @@ agents). Each run gets its own session; on expiry the whole session is signalled
 process still in it afterwards is swept, including MPI ranks. Every live session and container
 is also registered with this process's watchdog (``reaper.py``), which stops them if this
 process dies, by SIGKILL included, and so is every case lent to the jail's uid
-(``handback.py``), which the watchdog hands back once the run is stopped.
+(``handback.py``), which the watchdog hands back once the run is stopped. A run registered
+with a deadline is stopped by the watchdog at it even while this process lives: an owner that
+is stopped, stuck or deaf to Ctrl-C cannot keep its solver running.
 """
 
 from __future__ import annotations
@@ -165,9 +167,12 @@ def cpu_budget(timeout_s: float) -> int | None:
     return math.ceil(timeout_s + WATCHDOG_GRACE_S)
 
 
-def watchdog_deadline(started: float, timeout_s: float) -> float:
+def watchdog_deadline(started: float, timeout_s: float) -> float | None:
     """When the watchdog stops a run started at ``started`` (``time.monotonic()``) with the
-    limit ``timeout_s`` if its owner has not: :data:`WATCHDOG_GRACE_S` after the limit."""
+    limit ``timeout_s`` if its owner has not: :data:`WATCHDOG_GRACE_S` after the limit (None
+    for an endless limit)."""
+    if not math.isfinite(timeout_s):
+        return None
     return started + timeout_s + WATCHDOG_GRACE_S
 
 

@@ -16,7 +16,11 @@ from pathlib import Path
 import pytest
 
 from foam_agent.agents.runners.jail import JailLimits, jail_command, jail_environment
-from foam_agent.agents.runners.processes import WATCHDOG_GRACE_S, cpu_budget
+from foam_agent.agents.runners.processes import (
+    WATCHDOG_GRACE_S,
+    cpu_budget,
+    watchdog_deadline,
+)
 from foam_agent.agents.runners.reaper import session_members
 from tests.runners.test_orphans import CLEANUP_S, REAPER, endless_cavity, wait_for_solver
 from tests.support.processes import processes_under, wait_until_gone
@@ -41,9 +45,10 @@ def test_the_kernel_stops_a_busy_process_at_its_processor_budget(tmp_path: Path)
     assert time.monotonic() - started >= CPU_S
 
 
-def test_the_processor_budget_is_the_limit_and_the_watchdogs_grace() -> None:
+def test_the_budgets_are_the_limit_and_the_watchdogs_grace() -> None:
     assert cpu_budget(60.0) == 60 + WATCHDOG_GRACE_S
-    assert cpu_budget(float("inf")) is None
+    assert watchdog_deadline(100.0, 60.0) == 160.0 + WATCHDOG_GRACE_S
+    assert cpu_budget(float("inf")) is None and watchdog_deadline(0.0, float("inf")) is None
 
 
 def test_the_watchdog_stops_a_run_at_its_deadline_while_the_owner_lives() -> None:
