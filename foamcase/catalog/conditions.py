@@ -56,11 +56,15 @@ class Parameter:
         relative: Its dimensions relative to the field's (:data:`Relative`).
         is_field: Whether OpenFOAM reads it as a patch field (written ``uniform v``) rather
             than a single number or a function of time (written as the bare value).
+        per_component: Whether it holds one value per component of the field (turbulentInlet's
+            ``fluctuationScale`` on U is a vector of fractions), so a vector is its shape on a
+            vector field, where a parameter without it is one number.
     """
 
     name: str
     relative: Relative
     is_field: bool = True
+    per_component: bool = False
 
 
 @dataclass(frozen=True)
@@ -181,6 +185,12 @@ CONDITIONS: tuple[Condition, ...] = (
     Condition("lumpedMassWallTemperature", (Parameter("mass", "mass", is_field=False),
                                             Parameter("Cp", "specific_heat", is_field=False)),
               needs=2, defaults=(("kappaMethod", "fluidThermo"), ("kappa", "none"))),
+    # Random fluctuations about a mean inflow (v1912 turbulentInlet, as pisoFoam's LES
+    # pitzDaily writes its inlet): the mean is a patch field of the field's own dimensions,
+    # the scale of the fluctuations a bare fraction per component.
+    Condition("turbulentInlet", (Parameter("referenceField", "field"),
+                                 Parameter("fluctuationScale", "fraction", is_field=False,
+                                           per_component=True))),
     Condition("pressureInletOutletVelocity"),
     Condition("fixedFluxPressure"),
     # Wall functions (v1912) that read only their ``value`` (filled from the patch's current

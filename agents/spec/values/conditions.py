@@ -189,7 +189,11 @@ def _converted(stated: _Stated, field_name: str, vocabulary: Vocabulary
     if parameter.relative == "fraction":
         percent = _PERCENT.match(stated.unit)
         if isinstance(stated.value, tuple):
-            return f"{parameter.name} is one number"
+            if not parameter.per_component:
+                return f"{parameter.name} is one number"
+            if percent is not None or not all(0 <= item <= 1 for item in stated.value):
+                return f"{parameter.name} is a fraction per component, each between 0 and 1"
+            return stated.value, 0
         if percent is not None:
             return float(f"{float(stated.value) / 100:.12g}"), percent.end()
         if not 0 <= float(stated.value) <= 1:
