@@ -110,11 +110,13 @@ def _keyword(base: str, sub: str, vocabulary: Vocabulary,
     fluid property's symbol ("rho_l", "nu_ref") is left to the property reader, which knows
     the phase and the entry a case keeps it in (``rho0`` of a barotropic liquid). Two
     keywords of the cases spelt so ("URef", "Uref") tell no entry: the symbol is left to the
-    readers after, which bind it by its catalog row."""
+    readers after, which bind it by its catalog row. A name some case also keeps as a field
+    ("D_T": laplacianFoam's ``DT`` is a keyword, another case's ``0/DT`` a field) is the
+    keyword where the stated unit has the keyword's dimensions."""
     if base in PROPERTY_SYMBOLS:
         return None
     spelt = [name for name in dict.fromkeys((base + sub[:1].upper() + sub[1:], base + sub))
-             if vocabulary.kind(name) == "keyword"]
+             if vocabulary.kind(name) == "keyword" or _proven(name, vocabulary, unit)]
     if len(spelt) > 1:
         return None  # "U_ref": URef and Uref are both some case's; which one is the case's
     for name in spelt:
@@ -124,6 +126,13 @@ def _keyword(base: str, sub: str, vocabulary: Vocabulary,
             return name
         return None
     return None
+
+
+def _proven(name: str, vocabulary: Vocabulary, unit: DimensionedUnit | None) -> bool:
+    """Whether ``name``, a keyword of the cases, is proven one by a stated unit of its
+    dimensions (a keyword the cases write without dimensions is proven by none)."""
+    expected = vocabulary.keywords.get(name)
+    return unit is not None and expected is not None and _same(unit.dimensions, expected)
 
 
 #: Fluid properties' symbols, whose subscripts the property reader reads (a phase, a state).

@@ -69,6 +69,8 @@ _PRECONDITIONER_WORDS = re.compile(r"precondition", _FLAGS)
 _SMOOTHER_WORDS = re.compile(r"smooth(?:er|ing)", _FLAGS)
 _SECOND_ORDER = re.compile(r"second[- ]order", _FLAGS)
 _NOT_TIME = re.compile(r"\s*-?\s*facing", _FLAGS)
+#: A whole number right before a keyword, nothing between but space ("4 nCorrectors").
+_COUNT_BEFORE = re.compile(r"(?<![\w.])(?P<v>\d+)\s+\Z")
 
 
 @dataclass
@@ -234,7 +236,12 @@ class _Reader:
         value = rf"(?:(?P<vector>{VECTOR})|(?P<v>{NUMBER}|{_SWITCH}|[A-Za-z][\w]*){_END})"
         for key in self.words.keys.finditer(self.text, sentence.start, sentence.end):
             link = re.compile(_LINK + value, _FLAGS).match(self.text, key.end(), sentence.end)
-            if link is None or not self.free(key.start(), link.end()):
+            if link is None or link.group("v") and not re.fullmatch(
+                    rf"{NUMBER}|{_SWITCH}", link.group("v"), _FLAGS) and link.group("v") \
+                    not in self.words.methods.get(key.group(1), frozenset()):
+                self.count_before(sentence, key)
+                continue
+            if not self.free(key.start(), link.end()):
                 continue
             keyword = key.group(1)
             row = BY_KEYWORD.get(keyword)
@@ -254,6 +261,17 @@ class _Reader:
             target = None if scope == "control" else self.target(
                 sentence, key.start(), link.end(), scope)
             self.keep(keyword, raw, key.start(), link.end(), target)
+
+    def count_before(self, sentence: Span, key: re.Match[str]) -> None:
+        """A count written before a counting keyword with no value after it ("use 4
+        nOuterCorrectors in PIMPLE"), as a count is before a setting's name in words."""
+        row = BY_KEYWORD.get(key.group(1))
+        count = _COUNT_BEFORE.search(self.text, sentence.start, key.start())
+        if row is None or row.kind != "count" or count is None \
+                or not self.free(count.start(), key.end()):
+            return
+        self.keep(row.keyword, count.group("v"), count.start(), key.end(),
+                  self.target(sentence, count.start(), key.end(), row.scope))
 
     def vector(self, sentence: Span, key: re.Match[str], link: re.Match[str],
                row: Setting | None) -> None:
