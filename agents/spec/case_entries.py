@@ -24,6 +24,11 @@ to the case's keyword for the pair of phases the words name (interMixingFoam's `
 ``sigma13``: ``foamcase.case.phase_pairs``), or to its only one.
 
 A value said of one phase goes to that phase's own field (``phase_binding.phase_fields``).
+
+A name the cases use both for a field and for a dictionary keyword (``f`` is a field of one
+tutorial and the Forchheimer coefficients of porousBlockage's ``fvOptions``) was read as the
+field's initial value; where the followed case has no such field and keeps one entry of that
+name, the value is that entry's. An entry name is never a place.
 """
 
 from __future__ import annotations
@@ -40,7 +45,13 @@ from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.phase_binding import bind_phases, phase_fields
 from foam_agent.agents.spec.premixed_fraction import with_fuel_fraction
-from foam_agent.agents.spec.stated import BoundaryValue, NotApplied, PropertyValue
+from foam_agent.agents.spec.stated import (
+    INTERNAL,
+    BoundaryValue,
+    KeywordVector,
+    NotApplied,
+    PropertyValue,
+)
 from foam_agent.foamcase.case.files import field_files, mesh_patches, property_files
 from foam_agent.foamcase.case.installed_names import is_installed_name
 from foam_agent.foamcase.case.locations import locate
@@ -75,7 +86,15 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
     moved: list[BoundaryValue] = []
     refused: list[NotApplied] = []
     bound: list[BoundaryValue] = []
+    vectors: list[KeywordVector] = []
     for value in phase_fields(spec.stated.boundary_values, root):
+        entry = _field_as_entry(value, root, texts)
+        if isinstance(entry, KeywordVector):
+            vectors.append(entry)
+            continue
+        if entry is not None:
+            properties.append(entry)
+            continue
         placed = _placeless(value, root, texts)
         if placed is None:
             bound.append(value)
@@ -125,13 +144,28 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
         refused.append(NotApplied(item.source, (
             f"the followed case keeps no {specific} and has {lacking} to hold it as "
             f"{field} on the {where}")))
-    if not moved and not refused and tuple(bound) == spec.stated.boundary_values \
+    if not moved and not refused and not vectors \
+            and tuple(bound) == spec.stated.boundary_values \
             and tuple(properties) == spec.stated.properties:
         return spec
     stated = replace(spec.stated, properties=tuple(properties),
-                     boundary_values=(*bound, *moved))
+                     boundary_values=(*bound, *moved),
+                     vectors=(*spec.stated.vectors, *vectors))
     return spec.model_copy(update={"stated": stated,
                                    "not_applied": (*spec.not_applied, *refused)})
+
+
+def _field_as_entry(value: BoundaryValue, root: Path, texts: dict[str, str]
+                    ) -> PropertyValue | KeywordVector | None:
+    """The keyword entry a field's initial value names where the followed case has no such
+    field and keeps exactly one entry of that name (see the module's docstring); None
+    otherwise, the value then staying the field's."""
+    if value.boundary != (INTERNAL,) or isinstance(value.value, bool) \
+            or field_files(root, value.field) or len(locate(value.field, texts)) != 1:
+        return None
+    if isinstance(value.value, tuple):
+        return KeywordVector(value.field, value.value, value.source)
+    return PropertyValue(value.field, value.value, value.source)
 
 
 #: How close a stated consequence must be to the value its stated inputs give.

@@ -222,6 +222,28 @@ def _barotropic(quantity: str, files: Mapping[str, str]) -> list[Location]:
     return found
 
 
+#: Between a qualified name's dictionaries and its keyword ("constantProperties/T0").
+QUALIFIER = "/"
+
+
+def names_entry(keys: tuple[str, ...], name: str) -> bool:
+    """Whether ``name`` names the entry at ``keys``: its keyword (``T0``, or a solid's
+    ``T0 { type uniform; value v; }``), after the dictionaries a qualified name puts before
+    it, in their order, anywhere above it (``constantProperties/T0`` is the cloud's
+    ``constantProperties/T0``, not an injector's ``T0``)."""
+    *scopes, keyword = name.split(QUALIFIER)
+    if keys[-2:] == (keyword, "value"):
+        keys = keys[:-1]
+    if keys[-1] != keyword:
+        return False
+    position = 0
+    for scope in scopes:
+        if scope not in keys[position:-1]:
+            return False
+        position = keys.index(scope, position) + 1
+    return True
+
+
 def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = None
            ) -> list[Location]:
     """Every entry where the case keeps ``quantity`` for the models it uses.
@@ -229,7 +251,8 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
     Args:
         quantity: ``nu``, ``mu``, ``rho``, ``Cp``, ``Cv``, ``Hf``, ``Pr``, ``kappa``,
             ``molWeight``, ``R``, or any other property name (``beta``, ``TRef``, ``sigma``),
-            which is looked up under its own name.
+            which is looked up under its own name; a name qualified by the dictionaries
+            holding it (``constantProperties/T0``) only there.
         case_files: The case's files, relative path → text (only ``constant/`` and
             ``system/fvOptions`` are read).
         dialect: ``esi-*`` or ``foundation-*``; both dialects' file names are recognised, so
@@ -261,7 +284,7 @@ def locate(quantity: str, case_files: Mapping[str, str], dialect: str | None = N
                     or (entries := _parsed(text)) is None:
                 continue
             found.extend(Location(file, keys) for keys, _ in leaf_entries(entries)
-                         if keys[-1] == quantity or keys[-2:] == (quantity, "value"))
+                         if names_entry(keys, quantity))
         if found:
             break
     if dialect is not None and dialect.startswith("foundation"):

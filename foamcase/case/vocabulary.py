@@ -43,7 +43,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 17
+HARVEST_VERSION = 18
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -109,6 +109,11 @@ class Vocabulary:
         parameters: The keywords that are numbers a boundary condition holds (``pBack``,
             ``initialDepth``): no file gives their dimensions, so a value in a unit that
             would rescale it cannot be converted, and must not be read as something else.
+        scopes: For each sub-dictionary of the ``constant`` dictionaries and ``fvOptions``
+            (``constantProperties``, ``boxTurbDict``'s none, ``explicitPorositySourceCoeffs``),
+            the keywords it holds at any depth: a request naming the dictionary beside a
+            keyword ("constantProperties T0 = 330 K") names the entry the keyword alone
+            does not.
     """
 
     fields: Mapping[str, Dimensions | None] = field(default_factory=dict)
@@ -124,6 +129,7 @@ class Vocabulary:
     methods: Mapping[str, frozenset[str]] = field(default_factory=dict)
     vectors: frozenset[str] = frozenset()
     parameters: frozenset[str] = frozenset()
+    scopes: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def kind(self, word: str) -> str | None:
         """``field``, ``keyword``, ``type`` or ``patch`` for ``word``, the first that holds
@@ -152,7 +158,8 @@ class Vocabulary:
                 "settings": sorted(self.settings), "algorithms": sorted(self.algorithms),
                 "methods": {role: sorted(names)
                             for role, names in sorted(self.methods.items())},
-                "vectors": sorted(self.vectors), "parameters": sorted(self.parameters)}
+                "vectors": sorted(self.vectors), "parameters": sorted(self.parameters),
+                "scopes": {name: sorted(keys) for name, keys in sorted(self.scopes.items())}}
 
     @classmethod
     def from_json(cls, data: Mapping[str, object]) -> Vocabulary:
@@ -166,6 +173,7 @@ class Vocabulary:
 
         on = data.get("type_fields")
         methods = data.get("methods")
+        scopes = data.get("scopes")
         return cls(MappingProxyType(dims(data.get("fields"))),
                    MappingProxyType(dims(data.get("keywords"))),
                    words(data.get("patches")), words(data.get("types")),
@@ -176,7 +184,9 @@ class Vocabulary:
                    words(data.get("algorithms")),
                    MappingProxyType({str(role): words(names) for role, names in
                                      (methods.items() if isinstance(methods, dict) else ())}),
-                   words(data.get("vectors")), words(data.get("parameters")))
+                   words(data.get("vectors")), words(data.get("parameters")),
+                   MappingProxyType({str(name): words(keys) for name, keys in
+                                     (scopes.items() if isinstance(scopes, dict) else ())}))
 
 
 def _as_dimensions(value: object) -> Dimensions | None:
@@ -282,6 +292,7 @@ class _Harvest:
         self.methods: dict[str, set[str]] = {}
         self.vectors: set[str] = set()
         self.parameters: set[str] = set()
+        self.scopes: dict[str, set[str]] = {}
         self.defined: dict[str, set[Dimensions]] = {}
 
     @staticmethod
@@ -350,6 +361,10 @@ class _Harvest:
             if values and values[0] == entry.keys[-1]:
                 values = values[1:]  # "nu nu [0 2 -1 0 0 0 0] 1e-05;" of old cases
             self._note(self.keywords, entry.keys[-1], _dimensions(values))
+            if _IDENTIFIER.match(entry.keys[-1]):
+                for scope in entry.keys[:-1]:
+                    if _IDENTIFIER.match(scope):
+                        self.scopes.setdefault(scope, set()).add(entry.keys[-1])
         self.phases.update(listed)
         self.phase_keywords.update(entry.keys[-1] for entry in kept
                                    if len(entry.keys) == 2 and entry.keys[0] in listed)
@@ -401,7 +416,9 @@ class _Harvest:
                           frozenset(self.algorithms),
                           MappingProxyType({role: frozenset(names)
                                             for role, names in self.methods.items()}),
-                          frozenset(self.vectors), frozenset(self.parameters))
+                          frozenset(self.vectors), frozenset(self.parameters),
+                          MappingProxyType({name: frozenset(keys)
+                                            for name, keys in self.scopes.items()}))
 
 
 def _condition_number(entry: _Entry) -> bool:

@@ -26,7 +26,7 @@ from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.condition_parameters import parameter_entries, places
 from foam_agent.foamcase.case.files import entry_keys
 from foam_agent.foamcase.case.locations import Location, locate
-from foam_agent.foamcase.case.values import foam_vector, same, with_number
+from foam_agent.foamcase.case.values import foam_vector, number_of, same, with_number
 
 
 def edit_keyword_vectors(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -61,6 +61,12 @@ def _write(root: Path, location: Location, name: str, value: list[float], source
     with report.parsing(root, path, name, source), FoamFile(path) as file:
         keys = entry_keys(location.keys)
         previous = file[keys]
+        if number_of(previous) is not None:
+            # A vector stated for an entry holding one number would leave a file the
+            # solver cannot read: the entry's shape decides, not the words.
+            report.skip(name, source, f"{location.file}:{'/'.join(location.keys)} holds one "
+                                      "number: the stated vector is not written")
+            return
         unchanged = same(previous, value)
         if not unchanged:
             file[keys] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too

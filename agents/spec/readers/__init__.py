@@ -17,6 +17,7 @@ from foam_agent.agents.spec.readers.conditions import ConditionsReader
 from foam_agent.agents.spec.readers.dimensionless import DimensionlessReader
 from foam_agent.agents.spec.readers.dimensions import DimensionsReader
 from foam_agent.agents.spec.readers.draft import Amendment, Draft, Reader
+from foam_agent.agents.spec.readers.entry_paths import EntryPathsReader
 from foam_agent.agents.spec.readers.flow_angle import FlowAngleReader
 from foam_agent.agents.spec.readers.functions import FunctionsReader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
@@ -63,6 +64,10 @@ READERS: tuple[Reader, ...] = (
     # the scalar's, not the air's density.
     PassiveScalarReader(),
     ShallowWaterReader(),
+    # Before the porosity, value and vocabulary readers, which give a nested dictionary's
+    # keywords roles of their own: "constantProperties T0 = 330 K" is the cloud's T0, no
+    # inlet's stagnation temperature.
+    EntryPathsReader(),
     PorosityReader(),
     # Before the geometry reader: a thing's size ("a heating pad 1.5 m long in x") is the
     # thing's, and the geometry reader leaves its words alone.

@@ -44,6 +44,7 @@ from foam_agent.agents.spec.stated import (
 from foam_agent.agents.spec.values.components import READER as COMPONENTS
 from foam_agent.agents.spec.values.conditions import READER as CONDITIONS
 from foam_agent.agents.spec.values.directions import stated_direction
+from foam_agent.agents.spec.values.entry_paths import READER as ENTRY_PATHS
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
 from foam_agent.agents.spec.values.headings import field_heading
 from foam_agent.agents.spec.values.mentions import (
@@ -67,7 +68,8 @@ _FLAGS = re.IGNORECASE
 #: number they took is no value of a field here ("Ubar = (5 0 0) m/s" is no U, "pulled at 25
 #: MPa on the right edge" no p, "an 80 Pa amplitude" of the inlet's sine no fixed inlet
 #: pressure, "the x-velocity is 12 m/s" no speed).
-_BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS, FUNCTIONS, COMPONENTS})
+_BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS, FUNCTIONS, COMPONENTS,
+                    ENTRY_PATHS})
 #: The readers whose type words are no condition to read again here: a type with its
 #: parameters, and a type naming patches ("the symmetry patches").
 _TYPED = frozenset({CONDITIONS, PATCH_KINDS})

@@ -90,6 +90,7 @@ from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import ELECTRODE_WORDS, GROUND_NOUNS
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
 from foam_agent.foamcase.catalog.boundaries import VALUE_TYPES, WALL_FUNCTION
+from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.constants import CONSTANTS, Constant
 from foam_agent.foamcase.catalog.quantities import (
     PHASE_KEYWORDS,
@@ -479,7 +480,11 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
             named = set(re.findall(r"[A-Za-z]+", after.text))
             if named & vocabulary.types:
                 # The list goes on ("… on 'lowerWall' and 'upperWall'") until another type.
-                fixing = bool(named & VALUE_TYPES)
+                # A type imposing a value of its own is one (its catalog row has a value
+                # key: "and the freestream value on inlet and outlet").
+                fixing = bool(named & VALUE_TYPES) or any(
+                    (row := condition(name)) is not None and row.value_key is not None
+                    for name in named & vocabulary.types)
             if fixing:
                 later.extend(named_patches(after.text, vocabulary))
         return ((INTERNAL,), *later)

@@ -68,6 +68,8 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
     matches = sorted([*SUBSCRIPTED.finditer(page.text), *_SPACED.finditer(page.text)],
                      key=lambda match: match.start())
     for match in matches:
+        if not page.claims.is_free(match.start(), match.end()):
+            continue  # a reader before read the words ("constantProperties T0 = 330 K")
         unit = unit_after(page.text, match.end("v"))
         kind = {"U": "velocity", "V": "velocity", "T": "temperature",
                 "p": "pressure"}[match.group("f")]
