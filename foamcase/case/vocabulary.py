@@ -43,7 +43,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 18
+HARVEST_VERSION = 24
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')

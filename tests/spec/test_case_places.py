@@ -114,9 +114,15 @@ def test_an_identifier_of_the_case_whose_value_another_reader_holds_is_no_place(
     assert bound.stated.numerics == spec.stated.numerics
 
 
-def test_an_identifier_of_the_case_whose_value_nothing_else_reads_stays_a_row() -> None:
+def test_a_parameter_of_the_condition_named_with_it_is_no_place() -> None:
+    """turbulentInlet's referenceField is its catalog row's parameter: once "U on
+    referenceField", a place no case has, it is now the inlet's mean velocity."""
     prompt = "pisoFoam LES pitzDaily: the inlet is turbulentInlet with referenceField (8 0 0) m/s."
-    assert ("U", ("referenceField",), "") in _bound(prompt, LES_PITZ)
+    spec = in_case_places(parse_spec(prompt), LES_PITZ)
+    assert not spec.stated.boundary_values
+    [typed] = spec.stated.boundary_types
+    assert (typed.type, typed.parameters[0].name, typed.parameters[0].value) == (
+        "turbulentInlet", "referenceField", (8.0, 0.0, 0.0))
 
 
 @pytest.mark.parametrize("prompt", [

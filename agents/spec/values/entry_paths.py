@@ -57,7 +57,7 @@ _QUALIFIER_AFTER = re.compile(
 _CODE_NAME = re.compile(r"[a-z]+[A-Z0-9][A-Za-z0-9]*\Z")
 #: Words saying one number holds for each component of a vector entry.
 _EVERY_DIRECTION = re.compile(
-    r"\s*,?\s*(?:(?:equal|the\s+same)\s+)?(?:in|for|along)\s+(?:all|each|every|both)\s+"
+    r"\s*,?\s*(?:(?:equal|the\s+same)\s+)?(?:in|for|along)\s+(?:all|each|every)\s+"
     r"(?:(?:three|3|of\s+the(?:\s+(?:three|3))?)\s+)?(?:directions?|components?|axes)\b",
     re.IGNORECASE)
 
