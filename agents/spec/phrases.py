@@ -30,12 +30,6 @@ _TRANSLATION = str.maketrans({
     "\u2212": "-", "\u2013": "-", "\u2014": "-", "\u00d7": "x", "\u00b2": "^2", "\u00b3": "^3",
     "\u2009": " ", "\u00a0": " ", "\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"',
     "\u0394": "delta ", "\u03bd": "nu", "\u03c1": "rho", "\u2103": "\u00b0C", "\u2109": "\u00b0F",
-    # Subscript digits and letters are the plain ones written low: "k₀" is the case's
-    # ``k0``, "CO₂" its ``CO2``; a name is read the same however it was typeset.
-    **dict(zip("\u2080\u2081\u2082\u2083\u2084\u2085\u2086\u2087\u2088\u2089", "0123456789",
-               strict=True)),
-    **dict(zip("\u2090\u2091\u2092\u2093\u2095\u2096\u2097\u2098\u2099\u209a\u209b\u209c",
-               "aeoxhklmnpst", strict=True)),
 })
 #: A degree typed as the ordinal indicator ("20ºC") or as "deg." with its full stop ("20 deg.
 #: C", which the sentence splitter would cut): the degree sign the unit reader knows.
