@@ -28,6 +28,9 @@ import numpy as np
 import yaml
 from foamlib import Dimensioned, FoamFieldFile, FoamFile
 
+from foam_agent.agents.openfoam.installation import shell_dir
+from foam_agent.foamcase.case.run_lines import solver_line
+
 #: Switch words of OpenFOAM, by truth value (``Switch`` in OpenFOAM's source).
 SWITCH_WORDS = {
     True: {"yes", "on", "true", "y", "t", "any"},
@@ -41,6 +44,11 @@ ZERO_TOLERANCE = 1e-12
 OPENFOAM_ENV = {"WM_PROJECT_DIR": "/usr/share/openfoam"}
 #: Seconds one mesh or setFields step may take when the initial state is rebuilt.
 STEP_TIMEOUT_S = 120.0
+#: Seconds the Allrun's setup steps may take together (a snappyHexMesh or a few extrudeMesh
+#: passes on a tutorial mesh fit well inside).
+SETUP_TIMEOUT_S = 600.0
+#: The name of the project overlay ``driver.sh`` builds beside the scratch copy.
+OVERLAY_SUFFIX = "-overlay"
 
 
 class CheckError(ValueError):
@@ -585,9 +593,12 @@ def cells_found(condition: str, centres: np.ndarray, values: np.ndarray,
 class InitialState:
     """The case's cell centres and initial fields, as the run starts from them.
 
-    Built lazily in a scratch copy (the case itself is never touched): ``blockMesh`` when the
-    case has no mesh yet, ``setFields`` when its Allrun runs it and the case has not run, then
-    ``postProcess -func writeCellCentres`` at time 0.
+    Built lazily in a scratch copy (the case itself is never touched). A case that has not
+    run is set up by its own Allrun's steps before the run starts (``_setup_steps``): a mesh
+    made by m4, extrudeMesh, snappyHexMesh or an ``Allmesh``, topoSet and createPatch, the
+    fields copied from ``.orig`` and setFields, as the run would start from them. A case
+    without an Allrun, or one that ran, gets ``blockMesh`` when it has no mesh yet and
+    ``setFields`` when it has not run. Then ``postProcess -func writeCellCentres`` at time 0.
     """
 
     case: Path
@@ -611,24 +622,50 @@ class InitialState:
             return self._scratch
         scratch = Path(tempfile.mkdtemp(prefix="blind-cells-"))
         self._scratch = scratch
+        steps = None if self.ran else _setup_steps(self.case)
+        if steps is not None:
+            self._set_up(scratch, steps)
+        else:
+            self._copy_and_mesh(scratch)
+        self._run("postProcess", "-func", "writeCellCentres", "-time", "0")
+        return scratch
+
+    def _set_up(self, scratch: Path, steps: str) -> None:
+        """Copy the whole case (its Allmesh, m4 sources, ``0.orig``) and run ``steps`` as its
+        Allrun through foam-agent's ``driver.sh``, as the runner would (the installation may
+        ship no ``RunFunctions``; the driver's project overlay brings foam-agent's)."""
+        shutil.copytree(self.case, scratch, symlinks=True, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("log.*", "processor*"))
+        (scratch / "Allrun").write_text(steps, encoding="utf-8")
+        overlay = scratch.with_name(scratch.name + OVERLAY_SUFFIX)
+        try:
+            done = subprocess.run(["sh", str(shell_dir() / "driver.sh"), str(scratch),
+                                   str(overlay)], capture_output=True, text=True,
+                                  timeout=SETUP_TIMEOUT_S, env={**os.environ, **OPENFOAM_ENV},
+                                  check=False)
+        finally:
+            shutil.rmtree(overlay, ignore_errors=True)
+        if done.returncode != 0:
+            raise CheckError("the Allrun's setup failed rebuilding the initial state: "
+                             + " / ".join(_failed_log(scratch, done.stdout + done.stderr)))
+
+    def _copy_and_mesh(self, scratch: Path) -> None:
         for name in ("system", "constant"):
             shutil.copytree(self.case / name, scratch / name, symlinks=True)
         start = self.case / "0"
         if not self.ran and (self.case / "0.orig").is_dir() and _restores_zero(self.case):
             start = self.case / "0.orig"
         shutil.copytree(start, scratch / "0", symlinks=True)
-        if not (scratch / "constant" / "polyMesh" / "points").is_file():
+        if not _written(scratch / "constant" / "polyMesh" / "points").is_file():
             self._run("blockMesh")
         if not self.ran and "setFields" in _allrun(self.case):
             self._run("setFields")
-        self._run("postProcess", "-func", "writeCellCentres", "-time", "0")
-        return scratch
 
     def centres(self) -> np.ndarray:
         """The cell centres, one row per cell."""
         if self._centres is None:
             scratch = self._prepare()
-            self._centres = np.asarray(FoamFieldFile(scratch / "0" / "C").internal_field,
+            self._centres = np.asarray(FoamFieldFile(_written(scratch / "0" / "C")).internal_field,
                                        dtype=float).reshape(-1, 3)
         return self._centres
 
@@ -642,7 +679,7 @@ class InitialState:
         if key not in self._fields:
             count = len(self.centres())
             assert self._scratch is not None
-            path = self._scratch / folder / name
+            path = _written(self._scratch / folder / name)
             if not path.is_file():
                 raise CheckError(f"no field {key}")
             raw = np.asarray(FoamFieldFile(path).internal_field, dtype=float)
@@ -658,9 +695,51 @@ class InitialState:
             self._scratch = None
 
 
+def _written(path: Path) -> Path:
+    """``path`` as OpenFOAM wrote it: with ``.gz`` when the case writes compressed
+    (``writeCompression on``, as waterChannel's controlDict does) and only that exists."""
+    packed = path.with_name(path.name + ".gz")
+    return packed if not path.is_file() and packed.is_file() else path
+
+
 def _allrun(case: Path) -> str:
     script = case / "Allrun"
     return script.read_text(encoding="utf-8", errors="replace") if script.is_file() else ""
+
+
+def _setup_steps(case: Path) -> str | None:
+    """The case's Allrun up to the line where the run starts (the first that decomposes the
+    case or runs its application), failing on the first step that fails; None without an
+    Allrun or an application to find in it.
+
+    Why the Allrun and not a fixed list of steps: how a tutorial makes its mesh and initial
+    fields is written there (m4 into a blockMeshDict, an ``Allmesh`` of extrudeMesh passes,
+    topoSet and createPatch before setFields); a fixed ``blockMesh`` then ``setFields``
+    finds no blockMeshDict in the first and the wrong mesh in the second.
+    """
+    text = _allrun(case)
+    controls = case / "system" / "controlDict"
+    if not text or not controls.is_file():
+        return None
+    found = re.search(r"^\s*application\s+(\w+)\s*;", controls.read_text(
+        encoding="utf-8", errors="replace"), re.MULTILINE)
+    line = solver_line(text, found.group(1)) if found is not None else None
+    if line is None:
+        return None
+    starts = [line.start()]
+    decompose = re.search(r"^[ \t]*(?:runApplication\s+)?decomposePar\b", text, re.MULTILINE)
+    if decompose is not None:
+        starts.append(decompose.start())
+    body = text[:min(starts)]
+    return "set -e\n" + body.split("\n", 1)[1] if body.startswith("#!") else "set -e\n" + body
+
+
+def _failed_log(scratch: Path, output: str) -> list[str]:
+    """The last lines of the newest ``log.*`` the setup wrote (runApplication sends a step's
+    output there), else of its own output."""
+    logs = sorted(scratch.glob("log.*"), key=lambda path: path.stat().st_mtime)
+    text = logs[-1].read_text(encoding="utf-8", errors="replace") if logs else output
+    return text.strip().splitlines()[-3:]
 
 
 def _restores_zero(case: Path) -> bool:

@@ -297,6 +297,23 @@ def test_cells_rows_are_checked_on_the_state_setfields_leaves(case: Path) -> Non
     assert not (case / "constant" / "polyMesh").exists(), "the case itself is never touched"
 
 
+def test_cells_rows_follow_the_allrun_steps_that_make_the_mesh(case: Path) -> None:
+    """A mesh dictionary the Allrun makes itself (as m4 or an Allmesh do) and fields written
+    compressed: the checker runs the Allrun's steps before the solver, then reads ``C.gz``."""
+    (case / "system" / "blockMeshDict").rename(case / "system" / "blockMeshDict.in")
+    controls = case / "system" / "controlDict"
+    controls.write_text(controls.read_text() + "writeCompression on;\n")
+    (case / "Allrun").write_text(
+        "#!/bin/sh\ncd \"${0%/*}\" || exit\n. ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n"
+        "cp system/blockMeshDict.in system/blockMeshDict\nrunApplication blockMesh\n"
+        "runApplication setFields\nrunApplication $(getApplication)\n")
+    rows = [Expected("0/alpha", "cells(x < 0.05)", 1), Expected("0/alpha", "cells(x > 0.05)", 0),
+            Expected("0/alpha", "cells(x > 0.05)", 1)]
+    results = checks.check_case(case, rows, ran=False)
+    assert [result.met for result in results] == [True, True, False]
+    assert not (case / "system" / "blockMeshDict").exists(), "the case itself is never touched"
+
+
 def test_a_nonuniform_field_fails_a_uniform_row(case: Path) -> None:
     field = case / "0" / "alpha"
     field.write_text(field.read_text().replace(
