@@ -47,6 +47,8 @@ STEP_TIMEOUT_S = 120.0
 #: Seconds the Allrun's setup steps may take together (a snappyHexMesh or a few extrudeMesh
 #: passes on a tutorial mesh fit well inside).
 SETUP_TIMEOUT_S = 600.0
+#: The suffix of a field the Allrun copies into the time the run starts from.
+ORIGINAL = ".orig"
 #: The name of the project overlay ``driver.sh`` builds beside the scratch copy.
 OVERLAY_SUFFIX = "-overlay"
 
@@ -675,6 +677,11 @@ class InitialState:
         bed height is ``constant/h0``, which setFields does not write)."""
         name = Path(relpath).name
         folder = "constant" if Path(relpath).parts[0] == "constant" else "0"
+        if name.endswith(ORIGINAL) and _written(self._prepare() / folder
+                                                / name.removesuffix(ORIGINAL)).is_file():
+            # The README's rule: a field kept as ``0/X.orig`` is checked in ``0/X``, the one
+            # the Allrun copies it to and setFields writes.
+            name = name.removesuffix(ORIGINAL)
         key = f"{folder}/{name}"
         if key not in self._fields:
             count = len(self.centres())

@@ -314,6 +314,20 @@ def test_cells_rows_follow_the_allrun_steps_that_make_the_mesh(case: Path) -> No
     assert not (case / "system" / "blockMeshDict").exists(), "the case itself is never touched"
 
 
+def test_a_cells_row_on_a_field_kept_as_orig_is_checked_where_setfields_wrote(
+        case: Path) -> None:
+    """The sets' README: a field kept as ``0/X.orig`` is checked in ``0/X``; the ``.orig``
+    itself never holds what setFields sets."""
+    (case / "0" / "alpha").rename(case / "0" / "alpha.orig")
+    (case / "Allrun").write_text(
+        "#!/bin/sh\ncd \"${0%/*}\" || exit\n. ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n"
+        "runApplication blockMesh\ncp 0/alpha.orig 0/alpha\nrunApplication setFields\n"
+        "runApplication $(getApplication)\n")
+    rows = [Expected("0/alpha.orig", "cells(x < 0.05)", 1),
+            Expected("0/alpha.orig", "cells(x < 0.05)", 0)]
+    assert [result.met for result in checks.check_case(case, rows, ran=False)] == [True, False]
+
+
 def test_a_nonuniform_field_fails_a_uniform_row(case: Path) -> None:
     field = case / "0" / "alpha"
     field.write_text(field.read_text().replace(
