@@ -139,11 +139,9 @@ def _bounds_row(item: RegionValue, box: Any, name: str, root: Path) -> AuditRow:
         corner is not None and len(corner) == 3 for corner in corners) else None
     return AuditRow(
         requirement=f"box of {item.thing or 'the setFields region'}", phrase=item.source,
-        expected=show([want[0], want[1]]) if want is not None else item.describe(),
-        file=SET_FIELDS, entry=f"regions/{name}/box", found=show(box),
-        met=want is not None and found is not None
-        and same(list(found[0] or []), want[0]) and same(list(found[1] or []), want[1]),
-        note="" if want is not None else "the case's extent cannot be read")
+        expected=show([want[0], want[1]]), file=SET_FIELDS, entry=f"regions/{name}/box",
+        found=show(box), met=found is not None
+        and same(list(found[0] or []), want[0]) and same(list(found[1] or []), want[1]))
 
 
 def _place_rows(item: RegionValue, box: Any, name: str, root: Path) -> list[AuditRow]:

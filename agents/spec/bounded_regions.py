@@ -42,6 +42,23 @@ _TO_SIDE = re.compile(rf"{_AXIS}\s*(?:=|:)?\s*from\s+(?P<v>{NUMBER}){_UNIT.forma
                       r"(?:to|up\s+to)\s+the\s+(?P<side>right|left|top|bottom|upper|lower|far|"
                       r"near|back|front)\b(?:\s+(?:wall|end|side|boundary|of\s+the\s+\w+))?", _I)
 _HIGH_SIDES = frozenset({"right", "top", "upper", "far", "back"})
+#: Words that compare a coordinate with a value, by the side of it they keep: "below z =
+#: 0.45 m" keeps the lower coordinates, "above y = 0.6 m" the higher ones. Only with an
+#: axis named after them, so the words compare coordinates and nothing else.
+_BELOW_WORDS = r"below|under|beneath|underneath|(?:lower|less|smaller)\s+than|left\s+of"
+_ABOVE_WORDS = r"above|over|beyond|(?:higher|greater|more|larger)\s+than|right\s+of"
+#: "below z = 0.45 m", "above the plane y = 0.6", "to the left of x 2 m".
+_BESIDE = re.compile(rf"\b(?:(?P<below>{_BELOW_WORDS})|(?P<above>{_ABOVE_WORDS}))\s+"
+                     rf"(?:the\s+(?:plane|level|line|height)\s+)?{_AXIS}\s*(?:=|:)?\s*"
+                     rf"(?P<v>{NUMBER}){_UNIT.format('v')}", _I)
+#: A bare number said of the other side of a one-sided bound ("alpha.air = 0 below y = 0.6
+#: m, 1 above"): the words of each side, by the side the bound keeps.
+_OTHER_SIDE = {
+    "below": re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?!\w|\.\d)\s+(?:above|over|higher\s+up|"
+                        r"on\s+top)\b(?!\s*(?:the\b|[xyz]\b|[-+]?\d))", _I),
+    "above": re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?!\w|\.\d)\s+(?:below|under(?:neath)?|"
+                        r"beneath|lower\s+down)\b(?!\s*(?:the\b|[xyz]\b|[-+]?\d))", _I),
+}
 #: What may stand between two bounds of one place: "x < 0.12 m, y < 0.25 m", "… and y …".
 _JOIN = re.compile(r"[\s,]*(?:and\s+)?$", _I)
 #: "the rest", "the rest of the tank": the domain's rest ("the rest of the floor" is a side).
@@ -90,9 +107,29 @@ def read_bounded(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
                                   bounds=tuple(item.bound for item in place)), (begin, stop))
                      for field, value, _ in region)
     if found:
-        found.extend(read_rest(sentence, {value.field for value, _ in found},
-                               _blanked(sentence, bounds_spans)))
+        fields = {value.field for value, _ in found}
+        rest = read_rest(sentence, fields, _blanked(sentence, bounds_spans))
+        found.extend(rest or _other_side(sentence, places, fields))
     return found
+
+
+def _other_side(sentence: str, places: list[list[_Bounds]], fields: set[str]
+                ) -> list[tuple[RegionValue, tuple[int, int]]]:
+    """The value a bare number gives the other side of the sentence's one place, when that
+    place is one bound open on one side ("alpha.air = 0 below y = 0.6 m, 1 above"): the other
+    side is every cell the region leaves, setFields' default. None for a box (the cells above
+    it are not all the rest) or a region of several fields (which one is not said)."""
+    if len(places) != 1 or len(places[0]) != 1 or len(fields) != 1:
+        return []
+    _, low, high = places[0][0].bound
+    if (low is None) == (high is None):
+        return []
+    side = _OTHER_SIDE["below" if low is None else "above"]
+    match = side.search(sentence, places[0][0].end)
+    if match is None:
+        return []
+    return [(RegionValue(next(iter(fields)), to_number(match.group("v")),
+                         " ".join(match.group(0).split()), "default"), match.span())]
 
 
 def read_rest(sentence: str, fields: set[str], blanked: str | None = None
@@ -155,7 +192,14 @@ def _bounds(sentence: str) -> list[_Bounds]:
     def free(start: int, end: int) -> bool:
         return not any(item.start < end and start < item.end for item in found)
 
+    for match in _BESIDE.finditer(sentence):
+        value = _metres(match, "v", "uv")
+        bound = (_axis(match), None, value) if match.group("below") else (_axis(match), value,
+                                                                          None)
+        found.append(_Bounds(bound, match.start(), match.end()))
     for match in _INTERVAL.finditer(sentence):
+        if not free(match.start(), match.end()):
+            continue
         low, high = _metres(match, "lo", "ul"), _metres(match, "hi", "uh")
         if low < high:
             found.append(_Bounds((_axis(match), low, high), match.start(), match.end()))
@@ -204,10 +248,25 @@ def _scope(sentence: str, place: list[_Bounds], places: list[list[_Bounds]],
     if opened >= 0 and sentence.find(")", opened, start) < 0:
         closed = sentence.find(")", end)
         return opened, closed + 1 if closed >= 0 else len(sentence)
-    begin = max(places[index - 1][-1].end if index else 0,
-                max(sentence.rfind(mark, 0, start) for mark in ",;") + 1)
+    begin = max(places[index - 1][-1].end if index else 0, _clause_start(sentence, start))
     stop = places[index + 1][0].start if index + 1 < len(places) else len(sentence)
     return begin, stop
+
+
+def _clause_start(sentence: str, start: int) -> int:
+    """Where the clause holding ``start`` begins: after the last comma or semicolon before it
+    outside parentheses ("water (alpha.water = 1, alpha.air = 0) below y = 0.55 m" is one
+    clause: the values listed in the parentheses are all the place's)."""
+    depth = 0
+    for index in range(start - 1, -1, -1):
+        char = sentence[index]
+        if char == ")":
+            depth += 1
+        elif char == "(":
+            depth = max(depth - 1, 0)
+        elif char in ",;" and depth == 0:
+            return index + 1
+    return 0
 
 
 def _blanked(piece: str, spans: list[tuple[int, int]]) -> str:

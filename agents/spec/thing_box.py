@@ -22,6 +22,11 @@ from foam_agent.foamcase.case.values import number_of
 
 Corners = tuple[list[float], list[float]]
 
+#: Metres out from the origin an open side of a bounded region reaches when the case's extent
+#: cannot be read (a mesh its Allrun makes from m4 or by extrusion): beyond every mesh, so
+#: setFields' box selects every cell on the bound's side, as the words say.
+FAR_SIDE_M = 1.0e6
+
 
 def thing_box(root: Path, item: RegionValue, box: Corners) -> dict[int, tuple[float, float]]:
     """(low, high) along each axis that is not up: the stated side (the axis its label names,
@@ -50,14 +55,14 @@ def thing_box(root: Path, item: RegionValue, box: Corners) -> dict[int, tuple[fl
     return placed
 
 
-def bounded_box(root: Path, item: RegionValue) -> Corners | None:
+def bounded_box(root: Path, item: RegionValue) -> Corners:
     """The box of a region said by its bounds ("x > 6.5 m, y < 2 m"): each bound said, and
     the case's own side (its mesh's extent) where a side is left open or an axis is not
-    named; None when the case's extent cannot be read."""
+    named; ``FAR_SIDE_M`` out there when the case's extent cannot be read (setFields selects
+    by the cell centres inside the box, so a side beyond the mesh selects the same cells)."""
     extent = _extent(root)
-    if extent is None:
-        return None
-    _, low, high = extent
+    low, high = (extent[1], extent[2]) if extent is not None else (
+        [-FAR_SIDE_M] * 3, [FAR_SIDE_M] * 3)
     for axis, lower, upper in item.bounds:
         low[axis] = lower if lower is not None else low[axis]
         high[axis] = upper if upper is not None else high[axis]

@@ -135,3 +135,21 @@ def test_a_fill_level_is_the_liquid_boxs_top(written: Written, prompt: str,
     ((_, body),) = FoamFile.loads(case.files["system/setFieldsDict"])["regions"]
     low, high = body["box"]
     assert (low[1], high[1]) == pytest.approx((0, height)), "the water's box up to the level"
+
+
+PACHUKA = "multiphase/MPPICInterFoam/twoPhasePachuka"
+
+
+def test_a_bound_in_a_mesh_its_allrun_makes_reaches_past_every_side(
+        written: Written, tmp_path: Path) -> None:
+    """A mesh made by m4 in the Allrun has no extent to read: the bound's open sides reach far
+    past the mesh, so setFields selects every cell on the bound's side, and the audit agrees."""
+    case, spec = written(PACHUKA, "MPPICInterFoam Pachuka tank: setFields puts alpha.water = 1 "
+                                  "under z = 0.3 m. Run 2 s.")
+    ((_, body),) = FoamFile.loads(case.files["system/setFieldsDict"])["regions"]
+    low, high = body["box"]
+    assert high[2] == pytest.approx(0.3)
+    assert low[2] <= -1e5 and min(low[:2]) <= -1e5 and min(high[:2]) >= 1e5
+    rows = [row for row in audit_case(spec, _write(case, tmp_path / "pachuka"))
+            if row.entry == "regions/boxToCell/box"]
+    assert rows and all(row.met for row in rows)

@@ -80,3 +80,41 @@ def test_a_tubes_other_side_said_as_the_rest(text: str) -> None:
                     for item in parse_spec(text).stated.initial_states)
     assert states == [("left", "T", 420.0), ("left", "p", 3e5), ("right", "T", 290.0),
                       ("right", "p", 3e4)]
+
+
+@pytest.mark.parametrize(("text", "bound"), [
+    ("interFoam tank: with setFields put alpha.water = 1 under z = 80 cm, run 3 s.",
+     (2, None, 0.8)),
+    ("Tank with interFoam; initially alpha.water = 1 above the plane y = 0.25 m.",
+     (1, 0.25, None)),
+    ("Sloshing tank, interFoam: alpha.water = 1 for cells lower than y = 1.2 ft.",
+     (1, None, 0.36576)),
+])
+def test_a_coordinate_compared_in_words_is_a_one_sided_bound(text: str,
+                                                             bound: Bound) -> None:
+    ((region, field, value, bounds),) = _regions(text)
+    assert (region, field, value) == ("region", "alpha.water", 1.0)
+    assert bounds == (pytest.approx(bound),)
+
+
+def test_a_bare_number_on_the_other_side_of_a_one_sided_bound_is_the_rest() -> None:
+    """"0 beneath y = 0.5 m and 1 above": the other side is every cell the region leaves; the
+    words after the bound are no range of it ("y = 0.5 m and 1" is not 0.5 < y < 1)."""
+    found = _regions("multiphaseEulerFoam column: initially alpha.air = 0 beneath y = 0.5 m "
+                     "and 1 above.")
+    assert found == [("region", "alpha.air", 0.0, ((1, None, 0.5),)),
+                     ("default", "alpha.air", 1.0, ())]
+
+
+def test_the_other_side_of_a_box_is_not_the_rest() -> None:
+    """Above a box are not all the cells it leaves: a bare "1 above" stays unread."""
+    found = _regions("Column, multiphaseEulerFoam: alpha.air = 0 for 0 < x < 0.1 m, y < 0.5 m "
+                     "and 1 above.")
+    assert [item[0] for item in found] == ["region"]
+
+
+def test_values_listed_in_parentheses_before_a_place_are_all_its_own() -> None:
+    found = _regions("Column with multiphaseEulerFoam: with setFields, liquid (alpha.water = 1, "
+                     "alpha.air = 0) under y = 0.7 m, run 2 s.")
+    assert found == [("region", "alpha.water", 1.0, ((1, None, 0.7),)),
+                     ("region", "alpha.air", 0.0, ((1, None, 0.7),))]

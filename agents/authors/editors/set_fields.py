@@ -163,11 +163,7 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
         _set_box(file, index, [list(item.box[0]), list(item.box[1])], item.source, report)
     elif item.bounds:
         corners = bounded_box(root, item)
-        if corners is None:
-            report.skip(f"box of {item.thing or 'the setFields region'}", item.source,
-                        "the case's extent cannot be read to close the region's open sides")
-        else:
-            _set_box(file, index, [corners[0], corners[1]], item.source, report)
+        _set_box(file, index, [corners[0], corners[1]], item.source, report)
     elif item.size or item.centre or item.middle:
         _resize(root, file, index, item, report)
     return index
