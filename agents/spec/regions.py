@@ -35,7 +35,7 @@ from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, sentences, to_
 from foam_agent.agents.spec.region_value import RegionValue
 from foam_agent.agents.spec.start_state import (
     StartRelation,
-    fluid_of,
+    fluids_in_turn,
     read_at_rest,
     read_start_relation,
     with_start_relation,
@@ -284,13 +284,14 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
                 if name in _BOUNDARY_FIELDS and not isinstance(value, tuple)
                 and (held is None or _BOUNDARY_FIELDS[name] == "p")]
         last = begin.end() + max((end for _, _, end in read), default=0)
+        fluids = fluids_in_turn(words, [begin.end() + end for _, _, end in read])
         # The words are claimed only where every number in them was read: "at seventy-two
         # and a half Fahrenheit" written "70 2.5 Fahrenheit" stays unread, not half read.
         whole = len(re.findall(rf"(?<![\w.]){NUMBER}", words[begin.start():last])) == len(read)
-        for name, value, _ in read:
+        for (name, value, _), fluid in zip(read, fluids, strict=True):
             found.append((BoundaryValue(_BOUNDARY_FIELDS[name], (INTERNAL,), value, source,
                                         assumption="what fills the domain at the start",
-                                        fluid=fluid_of(words)),
+                                        fluid=fluid),
                           (clause.start() + begin.start(), clause.start() + last)
                           if whole else (0, 0)))
     return found

@@ -100,6 +100,38 @@ def fluid_of(clause: str) -> str:
     return named.pop() if len(named) == 1 else ""
 
 
+#: A clause of nothing but a fluid and its value: "… and air at 18 °C", ", the oil 60 °C".
+_FLUID_AND_VALUE = re.compile(rf"\W*(?:and\s+)?(?:the\s+)?(?P<fluid>{_FLUID.pattern})\s*"
+                              rf"(?:at|of|=|:)?\s*(?=[-+]?\.?\d)", _I)
+
+
+def fluid_carried(clause: str) -> str:
+    """The fluid a clause of nothing but a fluid and its value names ("and air at 18 °C"),
+    else "". Such a clause after a start ("water starts at 45 °C and air at 18 °C") carries
+    the start on for its own fluid: the verb is left out, and the fluid is no inlet."""
+    match = _FLUID_AND_VALUE.match(clause)
+    return " ".join(match.group("fluid").lower().split()) if match is not None else ""
+
+
+def fluids_in_turn(clause: str, ends: list[int]) -> list[str]:
+    """The fluid each value of a start state is said of, the values ending at ``ends`` in
+    ``clause``: each the fluid named last before it when the clause pairs one fluid with
+    each value ("water starts at 45 °C and air at 18 °C": water, then air), else the one
+    fluid the clause names, or "" for every value (``fluid_of``).
+
+    Why: one clause can set several phases; taking the pair apart by position is what the
+    words say, and a clause that does not pair them (two fluids, one value; a fluid named
+    twice) keeps the reading of the whole clause, never a guess."""
+    named = [(match.start(), " ".join(match.group(0).lower().split()))
+             for match in _FLUID.finditer(clause)]
+    paired = [next((fluid for at, fluid in reversed(named) if at < end), "") for end in ends]
+    fluids = {fluid for _, fluid in named}
+    if len(ends) > 1 and len(fluids) == len(ends) and len(set(paired)) == len(ends) \
+            and all(paired):
+        return paired
+    return [fluid_of(clause)] * len(ends)
+
+
 def phases_meant(fluid: str, phases: tuple[str, ...]) -> tuple[str, ...]:
     """The phases of a case a start state is said of: the one its fluid is ("the water
     starts at 350 K" is the water's), else every phase ("both phases at 20 °C initially").

@@ -133,6 +133,19 @@ def test_each_phases_start_is_its_own(text: str) -> None:
     assert starts == {"water": 285, "air": 305}
 
 
+@pytest.mark.parametrize("text", [
+    "reactingTwoPhaseEulerFoam column: oil starts at 60 °C and air at 25 °C, run 10 s.",
+    "Bubble column (twoPhaseEulerFoam) where the oil begins at 333.15 K and the air at "
+    "298.15 K.",
+])
+def test_one_clause_pairing_each_fluid_with_its_start_gives_each_its_own(text: str) -> None:
+    """Two fluids and two values in one clause, each value after its fluid: each value is
+    that fluid's, never both the last one's."""
+    starts = {item.fluid: item.value for item in parse_spec(text).stated.boundary_values
+              if item.boundary == (INTERNAL,) and item.field == "T"}
+    assert starts == {"oil": pytest.approx(333.15), "air": pytest.approx(298.15)}
+
+
 @pytest.mark.parametrize(("text", "thing", "kelvin"), [
     ("A room 8 m by 8 m, 4 m high, air at 20 °C. A 2 m x 1 m radiator panel lying in the "
      "middle of the floor is at 50 °C; the rest of the floor and the ceiling stay at 20 °C.",

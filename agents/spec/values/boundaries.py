@@ -29,6 +29,7 @@ from foam_agent.agents.spec.relative import RelativeReading
 from foam_agent.agents.spec.start_state import (
     START_STATE,
     fills_domain,
+    fluid_carried,
     fluid_of,
     said_at_start,
 )
@@ -395,6 +396,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
     values: list[BoundaryValue] = []
     types: list[BoundaryType] = []
     internal: set[int] = set()
+    started: set[int] = set()  # the clauses that give a fluid's state at the start
     for index, clause in enumerate(parsed):
         if clause.ambiguous or not (clause.values or clause.types):
             continue
@@ -421,11 +423,17 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
                                                                      page.text):
             # "Initial p = 1 bar, T = 20 C": a bare value after the initial ones is one more.
             mentions = (INTERNAL,)
+        carried = _carries_start(parsed, index, started)
+        if carried:
+            # "water starts at 45 °C and air at 18 °C": the air's start, not an inlet.
+            mentions = (INTERNAL,)
         assumption = ""
         if mentions == (INTERNAL,):
             internal.add(index)
-            if said_at_start(clause.span.text) or (index and parsed[index - 1].internal and not (
-                    parsed[index - 1].values) and said_at_start(parsed[index - 1].span.text)):
+            if carried or said_at_start(clause.span.text) or (
+                    index and parsed[index - 1].internal and not parsed[index - 1].values
+                    and said_at_start(parsed[index - 1].span.text)):
+                started.add(index)
                 # "The pipe starts full of water at 15 °C": the start, not only the
                 # temperature the fluid's properties are read at.
                 assumption = START_STATE
@@ -490,6 +498,17 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
 
 #: A line wrapped inside a list: a comma, then the line break.
 _WRAPPED = re.compile(r"[ \t]*,?[ \t]*\n[ \t]*")
+
+
+def _carries_start(parsed: list[_Clause], index: int, started: set[int]) -> bool:
+    """Whether a clause of nothing but another fluid and its value carries on the start the
+    clause just before it in its sentence gave ("oil starts at 60 °C and air at 25 °C")."""
+    clause = parsed[index]
+    fluid = fluid_carried(clause.span.text)
+    if not fluid or index - 1 not in started or not clause.values:
+        return False
+    previous = parsed[index - 1]
+    return previous.sentence == clause.sentence and fluid != fluid_of(previous.span.text)
 
 
 def _continues_internal(parsed: list[_Clause], index: int, internal: set[int],
