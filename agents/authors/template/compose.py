@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.authors.editors.apply import apply_requirements
 from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.authors.editors.reporting_code import drop_reporting_code
 from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
 from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
@@ -125,6 +126,7 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
     from them for this case, and an Allrun."""
     base = reference_files(reference)
     with workspace(base) as root:
+        removed = drop_reporting_code(root)
         spec = in_case(spec, root)
         resolution = resolve_relative(spec, root, root)
         report = apply_requirements(root, with_resolved(spec.stated, resolution))
@@ -149,7 +151,8 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
                            application(files), readable_roots)
     files[ALLRUN] = with_field_options(choice.text, application(files),
                                        spec.stated.written_fields, report)
-    notes = [*spec.describe(), *report.notes(), choice.note]
+    notes = [*spec.describe(), *(item.note() for item in removed), *report.notes(),
+             choice.note]
     return Composition(files, notes, requirements, report)
 
 
