@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Collection
 
 from foam_agent.rag_index.text import split_identifiers
 
-__all__ = ["names_case", "most_specific"]
+__all__ = ["glued", "names_case", "most_specific"]
 
 #: A piece of a name or a request: a run of letters and digits, camelCase split apart.
 _PIECE = re.compile(r"[a-z0-9]+")
@@ -33,6 +34,12 @@ _SOLVER_PIECES = 4
 
 def _pieces(text: str) -> list[str]:
     return _PIECE.findall(split_identifiers(text).lower())
+
+
+def glued(name: str) -> str:
+    """A name as :func:`names_case` compares it whole: its pieces lower-case, glued
+    (``heatTransfer`` and ``heat_transfer`` → ``heattransfer``)."""
+    return "".join(part for part in _pieces(name) if part not in _FILLERS)
 
 
 def _runs(pieces: list[str], width: int) -> list[tuple[int, list[str]]]:
@@ -53,24 +60,34 @@ def _written_out(parts: list[str], pieces: list[str]) -> list[int]:
     return found
 
 
-def names_case(name: str, prompt: str, solver: str | None = None) -> bool:
+def names_case(name: str, prompt: str, solver: str | None = None, *,
+               classifying: Collection[str] = ()) -> bool:
     """Whether ``prompt`` names the tutorial case ``name`` as the one to follow.
 
     Args:
         name: The case's folder name (``cavityClipped``, ``aerofoilNACA0012``).
         prompt: The request.
         solver: The solver running the case: a one-word name beside it is named.
+        classifying: The folder names the tutorial tree sorts its cases by (its domains and
+            categories, glued lower-case: ``heattransfer``, ``multiphase``, ``ras``).
 
     Returns:
-        True for a name of two or more parts written in any form; for a one-word name only
-        beside a word calling it a tutorial, example or case, or beside its solver.
+        True for a name of two or more parts written in any form; for a one-word name, or a
+        name that is also one of the tree's ``classifying`` folders, only beside a word
+        calling it a tutorial, example or case, or beside its solver.
+
+    Why a classifying name needs the call: the tree files whole families of cases under
+    "heatTransfer", so the words are physics a request describes ("a heat-transfer
+    coefficient of 25 W/m²K"), not the name of the one case of overLaplacianDyMFoam that is
+    called so; as a description they chose that moving-mesh case over the conjugate
+    tutorial the request was about.
     """
     parts = [part for part in _pieces(name) if part not in _FILLERS]
     if not parts:
         return False
     pieces = [piece for piece in _pieces(prompt) if piece not in _FILLERS]
     starts = _written_out(parts, pieces)
-    if len(parts) >= 2 or not starts:
+    if (len(parts) >= 2 and glued(name) not in classifying) or not starts:
         return bool(starts)
     solver_glued = "".join(_pieces(solver)) if solver else None
     for start in starts:

@@ -33,7 +33,7 @@ from foam_agent.rag_index.facets import CaseFacets, QueryFacets
 from foam_agent.rag_index.keys import CASE_FIELDS
 from foam_agent.rag_index.lexical import GENERIC_NAMES, Boost, LexicalBoost
 from foam_agent.rag_index.manifest import Manifest, read_manifest, staleness
-from foam_agent.rag_index.named import most_specific, names_case
+from foam_agent.rag_index.named import glued, most_specific, names_case
 from foam_agent.rag_index.rank import (
     VARIANT,
     FacetScore,
@@ -319,6 +319,12 @@ class RagIndex:
         with_fields = {info.solver for info in self._cases.values()
                        if info.facets.initial_fields}
         self._fieldless = {info.solver for info in self._cases.values()} - with_fields
+        #: The folder names the tree sorts its cases by, glued lower-case
+        #: (:func:`~foam_agent.rag_index.named.names_case`: a case named like one of them is
+        #: named only where the request calls it a case).
+        self._classifying = frozenset(
+            glued(part) for info in self._cases.values()
+            for part in (info.domain, *info.category.split("/")) if part)
         self._lexical = LexicalBoost(
             (c.path, c.solver, c.domain, c.category, c.name) for c in self._cases.values()
         )
@@ -472,7 +478,8 @@ class RagIndex:
                     demo=info.facets.demo if demoted else None,
                     demo_penalty=penalty,
                     embedded=embedded,
-                    named=hybrid and names_case(self._own_name(info), prompt, info.solver)
+                    named=hybrid and names_case(self._own_name(info), prompt, info.solver,
+                                                classifying=self._classifying)
                     and (named_outright or not fit.contradictions),
                 )
             )

@@ -34,3 +34,24 @@ def test_the_longest_of_several_names_is_the_one_chosen() -> None:
                             "icoFoam/cavity/cavityClipped": "cavityClipped",
                             "mesh/parallel/cavity": "cavity"})
     assert chosen == {"icoFoam/cavity/cavityClipped"}
+
+
+#: Folders a tutorial tree sorts its cases by, as the index passes them.
+CLASSIFYING = frozenset({"heattransfer", "multiphase", "incompressible", "ras"})
+
+
+@pytest.mark.parametrize(("prompt", "named"), [
+    # The words describe physics: the tree files a whole family under them.
+    ("a plate cooled by a heat-transfer coefficient of 40 W/m2K on its top", False),
+    ("heat transfer through a wall between two rooms", False),
+    # Called a case, or beside its solver: the user's choice.
+    ("take the heatTransfer tutorial and cool it faster", True),
+    ("run the heatTransfer case with the outer patch at 300 K", True),
+])
+def test_a_name_that_is_a_classifying_folder_needs_the_call(prompt: str, named: bool) -> None:
+    assert names_case("heatTransfer", prompt, "overLaplacianDyMFoam",
+                      classifying=CLASSIFYING) is named
+
+
+def test_a_name_of_two_parts_that_classifies_nothing_needs_no_call() -> None:
+    assert names_case("cavityClipped", "run the clipped cavity", None, classifying=CLASSIFYING)
