@@ -10,7 +10,7 @@ from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
-from foam_agent.agents.spec.rotation import Rotation, rate_at
+from foam_agent.agents.spec.rotation import Rotation, opposed_senses, rate_at
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entries_of, lookup
 from foam_agent.foamcase.case.numbers import format_number, format_vector
@@ -29,6 +29,12 @@ def rotation_rows(stated: Requirements, root: Path) -> list[AuditRow]:
                          expected=rotation.describe(), met=False,
                          note="the case has no rotating thing (MRF zone, rotating frame, "
                               "turning mesh or rotating wall): the rotation is not applied")]
+    if opposed_senses(rotation, places):
+        return [AuditRow(requirement="rotation", phrase=rotation.source,
+                         expected=rotation.describe(), met=False,
+                         note="one sense is stated, and the case's rotating zones turn in "
+                              "opposite senses: which of them turns that way is not said, "
+                              "so the rotation is not applied")]
     rows: list[AuditRow] = []
     for place in places:
         rows += _place_rows(rotation, place, root)

@@ -9,6 +9,7 @@ holds it in rad/s, and the editor and audit turn it into each carrier's unit
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -119,3 +120,15 @@ def rate_at(rotation: Rotation, place: RotationPlace) -> float | None:
         return None
     quantity = registry().Quantity(signed, "radian / second").to(place.carrier.unit)
     return float(f"{quantity.magnitude:.6g}")
+
+
+def opposed_senses(rotation: Rotation, places: Sequence[RotationPlace]) -> bool:
+    """Whether ``rotation`` states one sense for a case whose steady carriers turn in opposite
+    senses (two rotors counter-rotating): the sense is one rotor's, and which one the words do
+    not tell, so no carrier is written with it (a rate with no sense keeps each carrier's own
+    sign, which says nothing wrong of either)."""
+    if rotation.sense is None or rotation.rate is None:
+        return False
+    signs = {place.value > 0 for place in places
+             if place.carrier.motion == "steady" and place.value != 0}
+    return len(signs) == 2

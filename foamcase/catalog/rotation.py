@@ -55,6 +55,7 @@ class RotationCarrier:
 
 
 _ROCKING = "oscillatingRotatingMotionCoeffs"
+_ZONES = "multiSolidBodyMotionSolverCoeffs"
 CARRIERS: tuple[RotationCarrier, ...] = (
     RotationCarrier("MRF zone", ("constant/MRFProperties", "constant/*/MRFProperties"),
                     ("*", "omega"), "radian / second", ("*", "axis"), ("*", "origin")),
@@ -69,6 +70,12 @@ CARRIERS: tuple[RotationCarrier, ...] = (
     RotationCarrier("solid-body mesh motion", ("constant/dynamicMeshDict",),
                     ("*", "rotatingMotionCoeffs", "omega"), "radian / second",
                     ("*", "rotatingMotionCoeffs", "axis"), ("*", "rotatingMotionCoeffs", "origin")),
+    # Several zones each turning as a solid body (an overset rotor's ``movingZone``): one
+    # more level, the motion solver's coefficients around the zones.
+    RotationCarrier("solid-body mesh motion", ("constant/dynamicMeshDict",),
+                    (_ZONES, "*", "rotatingMotionCoeffs", "omega"), "radian / second",
+                    (_ZONES, "*", "rotatingMotionCoeffs", "axis"),
+                    (_ZONES, "*", "rotatingMotionCoeffs", "origin")),
     RotationCarrier("rocking mesh motion", ("constant/dynamicMeshDict",), (_ROCKING, "omega"),
                     "radian / second", (), (_ROCKING, "origin"), motion="rocking",
                     amplitude=(_ROCKING, "amplitude")),

@@ -82,3 +82,39 @@ def test_a_constant_function_of_time_is_a_rate(tutorial_case: Callable[[str], Pa
     root = tutorial_case("multiphase/compressibleInterFoam/laminar/climbingRod")
     assert _rates(root, "The rod spins at 3 revolutions per second.") == [
         ("boundaryField/rod/omega", True)]
+
+
+def test_an_overset_rotor_zone_turns_at_the_stated_rate(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """simpleRotor keeps its rate one level down, in the multi-zone motion solver's
+    coefficients (``multiSolidBodyMotionSolverCoeffs/movingZone/rotatingMotionCoeffs``)."""
+    root = tutorial_case("incompressible/overPimpleDyMFoam/simpleRotor")
+    rows = _rates(root, "Spin the blade at 600 rev/min.")
+    keys = ("multiSolidBodyMotionSolverCoeffs", "movingZone", "rotatingMotionCoeffs", "omega")
+    assert rows == [("/".join(keys), True)]
+    assert number_of(FoamFile(root / "constant" / "dynamicMeshDict")[keys]) == \
+        pytest.approx(20 * math.pi, rel=1e-5)
+
+
+def test_counter_rotating_zones_keep_their_own_senses(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """Two rotors turning opposite ways take the stated speed each with its own sign."""
+    root = tutorial_case("incompressible/overPimpleDyMFoam/twoSimpleRotors")
+    rows = _rates(root, "Both rotors spin at 300 rpm.")
+    assert [met for _, met in rows] == [True, True]
+    motion = FoamFile(root / "constant" / "dynamicMeshDict")
+    rates = [number_of(motion[("multiSolidBodyMotionSolverCoeffs", zone,
+                               "rotatingMotionCoeffs", "omega")])
+             for zone in ("movingZone1", "movingZone2")]
+    assert rates == [pytest.approx(10 * math.pi, rel=1e-5), pytest.approx(-10 * math.pi, rel=1e-5)]
+
+
+def test_one_sense_for_counter_rotating_zones_stays_open(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """A sense said once cannot tell which of two opposed rotors turns that way: nothing is
+    written and the row stays unmet."""
+    root = tutorial_case("incompressible/overPimpleDyMFoam/twoSimpleRotors")
+    before = (root / "constant" / "dynamicMeshDict").read_text()
+    rows = _rates(root, "The rotor turns clockwise seen from +z at 300 rpm.")
+    assert rows == [("", False)]
+    assert (root / "constant" / "dynamicMeshDict").read_text() == before

@@ -14,7 +14,7 @@ from pathlib import Path
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.rotation import rate_at
+from foam_agent.agents.spec.rotation import opposed_senses, rate_at
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entry_keys, lookup
 from foam_agent.foamcase.case.rotation import rotation_places
@@ -22,6 +22,8 @@ from foam_agent.foamcase.case.values import foam_vector, same, with_number
 
 NO_CARRIER = ("the case has no rotating thing (MRF zone, rotating frame, turning mesh or "
               "rotating wall) to turn at it")
+OPPOSED = ("one sense is stated, and the case's rotating zones turn in opposite senses: which "
+           "of them turns that way is not said")
 
 
 def edit_rotation(root: Path, requirements: Requirements, report: EditReport) -> None:
@@ -33,6 +35,9 @@ def edit_rotation(root: Path, requirements: Requirements, report: EditReport) ->
     places = rotation_places(root)
     if not places:
         report.skip("rotation", rotation.source, NO_CARRIER)
+        return
+    if opposed_senses(rotation, places):
+        report.skip("rotation", rotation.source, OPPOSED)
         return
     for place in places:
         path = root / place.file
