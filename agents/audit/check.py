@@ -20,6 +20,7 @@ from foam_agent.agents.audit.baseline import baseline_case
 from foam_agent.agents.audit.bed import bed_rows
 from foam_agent.agents.audit.body_force import body_force_rows
 from foam_agent.agents.audit.boundary_words import boundary_word_rows
+from foam_agent.agents.audit.coefficients import coefficient_rows
 from foam_agent.agents.audit.column import column_rows
 from foam_agent.agents.audit.components import component_rows
 from foam_agent.agents.audit.condition_numbers import condition_number_row
@@ -1087,6 +1088,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
              for item in bound_properties(spec.stated.properties, root)]
     rows += keyword_vector_rows(spec.stated, root)
     rows += rotation_rows(spec.stated, root)
+    rows += coefficient_rows(spec.stated, root)
     rows += body_force_rows(spec.stated, root)
     rows += porosity_rows(spec.stated, root)
     rows += solid_load_rows(spec.stated, root)

@@ -13,6 +13,7 @@ from dataclasses import field as dataclass_field
 from typing import Any, Generic, Literal, TypeVar
 
 from foam_agent.agents.spec.body_force import BodyForce
+from foam_agent.agents.spec.coefficients import StatedCoefficient
 from foam_agent.agents.spec.component_value import ComponentValue
 from foam_agent.agents.spec.function_value import FunctionValue
 from foam_agent.agents.spec.numerics import NumericSetting
@@ -466,6 +467,9 @@ class Requirements:
     reactor: ReactorState | None = None
     #: The rate (and axis, origin, sense) the case's rotating thing turns at.
     rotation: Rotation | None = None
+    #: Described coefficients of a model's dictionary (an injection's total mass, the solar
+    #: calculator's latitude, a wave maker's period), each in its entry's unit.
+    coefficients: tuple[StatedCoefficient, ...] = ()
     #: A porous zone's coefficients (in its model's units), extent and void fraction.
     porosity: Porosity | None = None
     #: A driving acceleration (a body force per unit mass) for the case's momentum source.

@@ -15,6 +15,7 @@ from pathlib import Path
 from foam_agent.agents.authors.editors.bed import edit_bed
 from foam_agent.agents.authors.editors.body_force import edit_body_force
 from foam_agent.agents.authors.editors.boundaries import edit_boundaries
+from foam_agent.agents.authors.editors.coefficients import edit_coefficients
 from foam_agent.agents.authors.editors.column import edit_column
 from foam_agent.agents.authors.editors.components import edit_components
 from foam_agent.agents.authors.editors.controls import edit_controls
@@ -52,8 +53,8 @@ EDITORS = (edit_controls, edit_properties, edit_reactor, edit_keyword_vectors, e
            edit_ramps, edit_functions,
            edit_regions, edit_fluxes, edit_shapes, edit_mesh, edit_set_fields, edit_bed,
            edit_column,
-           edit_outputs, edit_system_settings, edit_rotation, edit_porosity, edit_body_force,
-           edit_far_field, write_definitions)
+           edit_outputs, edit_system_settings, edit_rotation, edit_coefficients, edit_porosity,
+           edit_body_force, edit_far_field, write_definitions)
 
 
 def apply_requirements(root: Path, requirements: Requirements, *,

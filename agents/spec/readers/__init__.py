@@ -11,6 +11,7 @@ from __future__ import annotations
 from foam_agent.agents.spec.readers.body_force import BodyForceReader
 from foam_agent.agents.spec.readers.budget import BudgetReader
 from foam_agent.agents.spec.readers.cell_counts import CellCountsReader
+from foam_agent.agents.spec.readers.coefficients import CoefficientsReader
 from foam_agent.agents.spec.readers.column import ColumnReader
 from foam_agent.agents.spec.readers.components import ComponentsReader
 from foam_agent.agents.spec.readers.conditions import ConditionsReader
@@ -69,6 +70,9 @@ READERS: tuple[Reader, ...] = (
     # inlet's stagnation temperature.
     EntryPathsReader(),
     PorosityReader(),
+    # Before the region, time and value readers: "inject 200 g over the first 2 s" is the
+    # injection's total mass and duration, not a fill or the run's end.
+    CoefficientsReader(),
     # Before the geometry reader: a thing's size ("a heating pad 1.5 m long in x") is the
     # thing's, and the geometry reader leaves its words alone.
     RegionsReader(),

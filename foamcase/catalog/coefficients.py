@@ -1,0 +1,128 @@
+"""Coefficients of a model's dictionary that requests describe in words: one row per entry
+(the dictionary it lives in, its entry, the words that name it, its unit, and how a stated
+quantity becomes its number).
+
+Why a table: a Lagrangian injection, a solar calculator or a wave maker keeps its settings as
+keywords nobody writes in a request ("inject 200 g in total over 1.5 s" is ``massTotal`` and
+``duration``; "Madrid, 1 June, half past ten" is ``latitude``, ``startDay`` and
+``startTime``). The words are the engineer's, the entry the case's; the row joins them, so one
+reader (``agents.spec.values.coefficients``) reads every row and adding a coefficient is a row.
+
+A row is read only in a sentence that speaks of its topic (its ``topic`` words: an injection,
+the sun, waves), and its value only where its dimension fits the row's unit; two rows of one
+dimension in a topic (the start and the duration of an injection) are told apart by their
+``words`` beside the value, and a value neither names is left unread. ``*`` in an entry's keys
+stands for any dictionary name (every injection model, every wave-maker patch the case has).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+#: How a stated value becomes the entry's number:
+#: ``quantity``: a number with a unit, converted to the row's unit by pint;
+#: ``count``: a bare count with the row's noun after it ("75 parcels per second", "4 paddles");
+#: ``bearing``: an angle with a compass side after it, north and east positive;
+#: ``zone``: an offset from Greenwich time in hours ("1 hour ahead of GMT", "UTC-5");
+#: ``date``: a calendar date, as its day of the year;
+#: ``clock``: a time of day, as decimal hours.
+Reading = Literal["quantity", "count", "bearing", "zone", "date", "clock"]
+#: Where the topic's words must be for a row to be read: the value's own clause (a row whose
+#: words are common ones, "for", "over": "simulate for 6 s" beside an injection is no
+#: injection's), its sentence, or anywhere in the request (a date or a clock time, which a
+#: request of a sunlit case gives in a sentence of its own).
+Scope = Literal["clause", "sentence", "request"]
+
+
+@dataclass(frozen=True)
+class Topic:
+    """What a group of coefficients belongs to.
+
+    Attributes:
+        name: The dictionary's kind, for the notes and the audit.
+        words: A regular expression a sentence must match for the topic's rows to be read.
+        files: The case files holding it (globs relative to the case).
+    """
+
+    name: str
+    words: str
+    files: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Coefficient:
+    """One described entry.
+
+    Attributes:
+        keyword: The entry's own name (also a word that names it).
+        topic: The dictionary kind it belongs to.
+        keys: The entry inside the file; ``*`` is any dictionary name.
+        words: A regular expression of the words that name it beside the value (before it,
+            or after it for a count or a height); empty when it is the only row of its
+            dimension in its topic.
+        unit: Its unit in the case, as pint spells it ("" for a count or a date).
+        reading: How a stated value becomes its number (:data:`Reading`).
+        scope: Where the topic's words must be (:data:`Scope`).
+    """
+
+    keyword: str
+    topic: Topic
+    keys: tuple[str, ...]
+    words: str
+    unit: str
+    reading: Reading = "quantity"
+    scope: Scope = "sentence"
+
+
+INJECTION = Topic(
+    "Lagrangian injection",
+    r"\binject\w*|\bparcels?\b|\bparticles?\b|\bdroplets?\b|\bspray\w*|\bgrains?\b|\bsand\b|"
+    r"\bpowder\b|\bcloud\b|Cloud\d*Properties|Injection\b|\bconstantProperties\b",
+    ("constant/*Cloud*Properties", "constant/*/*Cloud*Properties"))
+SUN = Topic("solar calculator",
+            r"\bsun\b|\bsolar\b|\blatitude\b|\blongitude\b|\bGMT\b|\bUTC\b",
+            ("constant/radiationProperties", "constant/*/radiationProperties"))
+WAVES = Topic("wave maker", r"\bwaves?\b|\bpaddles?\b|\bwave\s*maker\b",
+              ("0/pointDisplacement", "0.orig/pointDisplacement"))
+
+_MODEL = ("subModels", "injectionModels", "*")
+_SIZES = (*_MODEL, "sizeDistribution", "*")
+_SOLAR = ("solarCalculatorCoeffs",)
+_PADDLE = ("boundaryField", "*")
+
+COEFFICIENTS: tuple[Coefficient, ...] = (
+    Coefficient("massTotal", INJECTION, (*_MODEL, "massTotal"), "", "kilogram"),
+    Coefficient("massFlowRate", INJECTION, (*_MODEL, "massFlowRate"), "",
+                "kilogram / second"),
+    Coefficient("SOI", INJECTION, (*_MODEL, "SOI"),
+                r"\bstart\w*|\bbegin\w*|\bafter\b|\binto\s+the\s+run\b|\bfrom\s+t\b", "second",
+                scope="clause"),
+    Coefficient("duration", INJECTION, (*_MODEL, "duration"),
+                r"\bduration\b|\bover\b|\bfor\b|\blast\w*|\bduring\b|\bfirst\b|\bwithin\b",
+                "second", scope="clause"),
+    Coefficient("parcelsPerSecond", INJECTION, (*_MODEL, "parcelsPerSecond"),
+                r"parcels?\s*(?:/|per|a|an|every)\s*s(?:ec(?:ond)?)?\b", "", "count"),
+    Coefficient("expectation", INJECTION, (*_SIZES, "expectation"),
+                r"\baround\b|\bmean\b|\baverage\b|\bexpectation\b|\bcent(?:red|ered)\s+on\b|"
+                r"\bmedian\b|\bdiameters?\s+(?:of\s+)?(?:about\s+)?$", "meter"),
+    Coefficient("rho0", INJECTION, ("constantProperties", "rho0"), r"\bdensity\b|\bdense\b",
+                "kilogram / meter ** 3"),
+    Coefficient("T0", INJECTION, ("constantProperties", "T0"),
+                r"\bdroplets?\b|\bparticles?\b|\bparcels?\b|\bgrains?\b", "kelvin"),
+    Coefficient("latitude", SUN, (*_SOLAR, "latitude"), r"\blatitude\b", "degree", "bearing"),
+    Coefficient("longitude", SUN, (*_SOLAR, "longitude"), r"\blongitude\b", "degree",
+                "bearing"),
+    Coefficient("localStandardMeridian", SUN, (*_SOLAR, "localStandardMeridian"),
+                r"\bGMT\b|\bUTC\b", "hour", "zone", "request"),
+    Coefficient("startDay", SUN, (*_SOLAR, "startDay"), "", "", "date", "request"),
+    Coefficient("startTime", SUN, (*_SOLAR, "startTime"), "", "hour", "clock", "request"),
+    Coefficient("waveHeight", WAVES, (*_PADDLE, "waveHeight"), r"\bhigh\b|\bheight\b",
+                "meter"),
+    Coefficient("wavePeriod", WAVES, (*_PADDLE, "wavePeriod"), r"\bperiod\b|\bevery\b", "second"),
+    Coefficient("rampTime", WAVES, (*_PADDLE, "rampTime"), r"\bramp\w*", "second"),
+    # The one angle of a wave maker: "arriving at 30 degrees", "coming in at 15 degrees".
+    Coefficient("waveAngle", WAVES, (*_PADDLE, "waveAngle"), "", "degree"),
+    Coefficient("nPaddle", WAVES, (*_PADDLE, "nPaddle"), r"(?:flap\s+)?paddles?\b", "",
+                "count"),
+)

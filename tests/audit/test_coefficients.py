@@ -1,0 +1,81 @@
+"""Described coefficients written in every entry of their row the followed case has, in the
+entry's unit, and audited there; one whose row the case has no entry of is written nowhere
+and is a row not met."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from foamlib import FoamFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.apply import apply_requirements
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.catalog.coefficients import COEFFICIENTS
+
+
+def _rows(root: Path, prompt: str) -> dict[str, bool]:
+    spec = parse_spec(prompt)
+    apply_requirements(root, spec.stated)
+    keywords = {row.keyword for row in COEFFICIENTS}
+    return {row.entry or row.requirement: row.met for row in audit_case(spec, root)
+            if row.requirement.split(" ")[0] in keywords}
+
+
+def test_a_spray_s_injection(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("lagrangian/reactingParcelFoam/cylinder")
+    rows = _rows(root, "Drip water onto the hot cylinder: inject 0.8 kg in total, beginning "
+                       "injection at 1 s, inject over 9 s, 60 parcels per second; the "
+                       "droplets are released at 290 K.")
+    model = ("subModels", "injectionModels", "model1")
+    assert rows == {"/".join((*model, key)): True
+                    for key in ("massTotal", "SOI", "duration", "parcelsPerSecond")} | {
+        "constantProperties/T0": True}
+    cloud = FoamFile(root / "constant" / "reactingCloud1Properties")
+    assert cloud[(*model, "massTotal")] == pytest.approx(0.8)
+    assert cloud[(*model, "parcelsPerSecond")] == 60
+    assert cloud[("constantProperties", "T0")] == pytest.approx(290)
+
+
+def test_a_size_distribution_and_particle_density(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("multiphase/MPPICInterFoam/twoPhasePachuka")
+    rows = _rows(root, "Feed glass beads (density 2500 kg/m^3), 90 g of particles overall, "
+                       "with a mean diameter of 0.3 mm.")
+    sizes = "subModels/injectionModels/model1/sizeDistribution/normalDistribution"
+    assert rows == {"constantProperties/rho0": True,
+                    "subModels/injectionModels/model1/massTotal": True,
+                    f"{sizes}/expectation": True}
+    cloud = FoamFile(root / "constant" / "kinematicCloudProperties")
+    assert cloud[tuple(f"{sizes}/expectation".split("/"))] == pytest.approx(3e-4)
+
+
+def test_an_entry_the_case_lacks_is_not_added(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("lagrangian/reactingParcelFoam/cylinder")
+    before = (root / "constant" / "reactingCloud1Properties").read_text()
+    rows = _rows(root, "The droplets are injected at 5 g/s.")
+    assert rows == {"massFlowRate (Lagrangian injection)": False}
+    assert (root / "constant" / "reactingCloud1Properties").read_text() == before
+
+
+def test_the_sun_moves_to_the_site(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("heatTransfer/chtMultiRegionFoam/solarBeamWithTrees")
+    rows = _rows(root, "Place the sun for a site at 52.5 degrees north, 13.4 degrees east, "
+                       "GMT+1, on the 2nd of July at 13:30.")
+    assert set(rows.values()) == {True}
+    assert {entry.rpartition("/")[2] for entry in rows} == {
+        "latitude", "longitude", "localStandardMeridian", "startDay", "startTime"}
+    solar = FoamFile(root / "constant" / "air" / "radiationProperties")
+    assert solar[("solarCalculatorCoeffs", "startDay")] == 183
+    assert solar[("solarCalculatorCoeffs", "startTime")] == pytest.approx(13.5)
+
+
+def test_every_paddle_patch_takes_the_wave(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("multiphase/interFoam/laminar/waves/waveMakerMultiPaddleFlap")
+    rows = _rows(root, "Make the waves 8 cm high with a period of 1.5 s.")
+    assert rows and set(rows.values()) == {True}
+    displacement = FoamFile(root / "0.orig" / "pointDisplacement")
+    assert displacement[("boundaryField", "leftwall", "waveHeight")] == pytest.approx(0.08)
+    assert displacement[("boundaryField", "leftwall", "wavePeriod")] == pytest.approx(1.5)

@@ -1,0 +1,72 @@
+"""Described coefficients of a model's dictionary read from engineers' words: the row is the
+one of the value's dimension whose words stand nearest, in a sentence of the row's topic;
+what no row's words tell apart stays unread."""
+
+from __future__ import annotations
+
+import pytest
+
+from foam_agent.agents.spec.parse import parse_spec
+
+
+def _read(prompt: str) -> dict[str, float]:
+    return {item.row.keyword: item.value for item in parse_spec(prompt).stated.coefficients}
+
+
+def test_an_injection_in_words() -> None:
+    read = _read("Spray droplets into the duct: release 40 g altogether, start the injection "
+                 "0.5 s after the run starts, and inject for 3 s at 200 parcels per second.")
+    assert read == {"massTotal": pytest.approx(0.04), "SOI": 0.5, "duration": 3.0,
+                    "parcelsPerSecond": 200.0}
+
+
+def test_keywords_of_the_cloud_dictionary_and_imperial_units() -> None:
+    read = _read("In kinematicCloudProperties set rho0 = 150 lb/ft^3 and inject 0.5 lb in "
+                 "total; the particles enter at 68 F with a mean diameter of 0.2 mm.")
+    assert read == {"rho0": pytest.approx(2402.77, rel=1e-4),
+                    "massTotal": pytest.approx(0.226796, rel=1e-5),
+                    "T0": pytest.approx(293.15), "expectation": pytest.approx(2e-4)}
+
+
+def test_a_flow_rate_of_particles() -> None:
+    assert _read("The sand particles are injected at 3 kg/min.") == {
+        "massFlowRate": pytest.approx(0.05)}
+
+
+def test_a_time_outside_the_injection_clause_is_the_run_s() -> None:
+    """"Run for 5 s" beside an injection is the run's end, not the injection's duration."""
+    spec = parse_spec("Inject 10 g of powder, and run for 5 s.")
+    assert {item.row.keyword for item in spec.stated.coefficients} == {"massTotal"}
+    assert spec.stated.end_time is not None and spec.stated.end_time.value == 5
+
+
+def test_no_topic_no_coefficient() -> None:
+    """A mass and a time in a request with no injection, sun or waves are no coefficients."""
+    assert _read("A 2 kg block sits in the channel; run for 3 s.") == {}
+
+
+def test_two_values_for_one_coefficient_stay_unread() -> None:
+    spec = parse_spec("Inject 10 g of particles from the left nozzle. Inject 30 g of "
+                      "particles from the right nozzle.")
+    assert not spec.stated.coefficients
+    assert len(spec.unparsed) == 2
+
+
+def test_the_sun_s_place_and_time() -> None:
+    read = _read("Put the sun over Sydney, 33.87 degrees south and 151.21 degrees east, 10 "
+                 "hours ahead of UTC, on 21 December at 4:15 pm.")
+    assert read == {"latitude": -33.87, "longitude": 151.21, "localStandardMeridian": 10.0,
+                    "startDay": 355.0, "startTime": 16.25}
+
+
+def test_a_date_in_a_leap_year_and_a_clock_in_its_own_sentence() -> None:
+    read = _read("Solar load on the roof. It is a leap year; take March 1st. Start at "
+                 "quarter to 9 in the morning, UTC-5.")
+    assert read == {"startDay": 61.0, "startTime": 8.75, "localStandardMeridian": -5.0}
+
+
+def test_a_wave_maker_in_words() -> None:
+    read = _read("Generate waves 12 cm high every 1.8 s with 3 paddles, coming in at 15 "
+                 "degrees, ramped in over 4 s.")
+    assert read == {"waveHeight": pytest.approx(0.12), "wavePeriod": 1.8, "nPaddle": 3.0,
+                    "waveAngle": 15.0, "rampTime": 4.0}
