@@ -34,5 +34,5 @@ class StatedCoefficient:
 
     def absent(self) -> str:
         """Why it is not applied to a case with no entry of its row."""
-        return (f"the case has no {self.row.topic.name} entry {'/'.join(self.row.keys)}: "
-                "the value is not applied")
+        return (f"the case has no {self.row.topic.name} entry {self.row.keyword}: the value "
+                "is not applied")

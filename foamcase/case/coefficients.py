@@ -50,14 +50,16 @@ def _expanded(entries: Any, keys: tuple[str, ...], done: tuple[str, ...] = ()
 
 
 def coefficient_places(root: Path, row: Coefficient) -> list[CoefficientPlace]:
-    """Every entry of ``row`` the case under ``root`` has, file by file in name order."""
+    """Every entry of ``row`` the case under ``root`` has, holder by holder and file by file
+    in name order."""
     places: list[CoefficientPlace] = []
-    for pattern in row.topic.files:
-        for path in sorted(root.glob(pattern)):
-            entries = entries_of(path)
-            if entries is None:
-                continue
-            places += [CoefficientPlace(path.relative_to(root).as_posix(), keys, value)
-                       for keys, value in _expanded(entries, row.keys)
-                       if not isinstance(value, Mapping)]
+    for holder in row.topic.holders:
+        for pattern in holder.files:
+            for path in sorted(root.glob(pattern)):
+                entries = entries_of(path)
+                if entries is None:
+                    continue
+                places += [CoefficientPlace(path.relative_to(root).as_posix(), keys, value)
+                           for keys, value in _expanded(entries, (*holder.keys, *row.keys))
+                           if not isinstance(value, Mapping)]
     return places

@@ -36,18 +36,32 @@ Scope = Literal["clause", "sentence", "request"]
 
 
 @dataclass(frozen=True)
+class Holder:
+    """One kind of place a topic's coefficients are kept in.
+
+    Attributes:
+        files: The case files (globs relative to the case).
+        keys: The dictionary inside them that holds the rows' entries; ``*`` is any name.
+    """
+
+    files: tuple[str, ...]
+    keys: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Topic:
     """What a group of coefficients belongs to.
 
     Attributes:
         name: The dictionary's kind, for the notes and the audit.
         words: A regular expression a sentence must match for the topic's rows to be read.
-        files: The case files holding it (globs relative to the case).
+        holders: Where cases keep it (a wave maker's paddles in ``pointDisplacement``, a wave
+            model's in ``waveProperties``).
     """
 
     name: str
     words: str
-    files: tuple[str, ...]
+    holders: tuple[Holder, ...]
 
 
 @dataclass(frozen=True)
@@ -57,7 +71,7 @@ class Coefficient:
     Attributes:
         keyword: The entry's own name (also a word that names it).
         topic: The dictionary kind it belongs to.
-        keys: The entry inside the file; ``*`` is any dictionary name.
+        keys: The entry inside a holder's dictionary; ``*`` is any dictionary name.
         words: A regular expression of the words that name it beside the value (before it,
             or after it for a count or a height); empty when it is the only row of its
             dimension in its topic.
@@ -77,19 +91,19 @@ class Coefficient:
 
 INJECTION = Topic(
     "Lagrangian injection",
-    r"\binject\w*|\bparcels?\b|\bparticles?\b|\bdroplets?\b|\bspray\w*|\bgrains?\b|\bsand\b|"
-    r"\bpowder\b|\bcloud\b|Cloud\d*Properties|Injection\b|\bconstantProperties\b",
-    ("constant/*Cloud*Properties", "constant/*/*Cloud*Properties"))
+    r"\binject\w*|\bparcels?\b|\bspray\w*|\bfeed\w*|\breleas\w*|Cloud\d*Properties|"
+    r"Injection\b|\bconstantProperties\b",
+    (Holder(("constant/*Cloud*Properties", "constant/*/*Cloud*Properties")),))
 SUN = Topic("solar calculator",
             r"\bsun\b|\bsolar\b|\blatitude\b|\blongitude\b|\bGMT\b|\bUTC\b",
-            ("constant/radiationProperties", "constant/*/radiationProperties"))
-WAVES = Topic("wave maker", r"\bwaves?\b|\bpaddles?\b|\bwave\s*maker\b",
-              ("0/pointDisplacement", "0.orig/pointDisplacement"))
+            (Holder(("constant/radiationProperties", "constant/*/radiationProperties"),
+                    ("solarCalculatorCoeffs",)),))
+WAVES = Topic("wave generation", r"\bwaves?\b|\bpaddles?\b|\bwave\s*maker\b",
+              (Holder(("0/pointDisplacement", "0.orig/pointDisplacement"), ("boundaryField", "*")),
+               Holder(("constant/waveProperties",), ("*",))))
 
 _MODEL = ("subModels", "injectionModels", "*")
 _SIZES = (*_MODEL, "sizeDistribution", "*")
-_SOLAR = ("solarCalculatorCoeffs",)
-_PADDLE = ("boundaryField", "*")
 
 COEFFICIENTS: tuple[Coefficient, ...] = (
     Coefficient("massTotal", INJECTION, (*_MODEL, "massTotal"), "", "kilogram"),
@@ -110,19 +124,19 @@ COEFFICIENTS: tuple[Coefficient, ...] = (
                 "kilogram / meter ** 3"),
     Coefficient("T0", INJECTION, ("constantProperties", "T0"),
                 r"\bdroplets?\b|\bparticles?\b|\bparcels?\b|\bgrains?\b", "kelvin"),
-    Coefficient("latitude", SUN, (*_SOLAR, "latitude"), r"\blatitude\b", "degree", "bearing"),
-    Coefficient("longitude", SUN, (*_SOLAR, "longitude"), r"\blongitude\b", "degree",
+    Coefficient("latitude", SUN, ("latitude",), r"\blatitude\b", "degree", "bearing"),
+    Coefficient("longitude", SUN, ("longitude",), r"\blongitude\b", "degree",
                 "bearing"),
-    Coefficient("localStandardMeridian", SUN, (*_SOLAR, "localStandardMeridian"),
+    Coefficient("localStandardMeridian", SUN, ("localStandardMeridian",),
                 r"\bGMT\b|\bUTC\b", "hour", "zone", "request"),
-    Coefficient("startDay", SUN, (*_SOLAR, "startDay"), "", "", "date", "request"),
-    Coefficient("startTime", SUN, (*_SOLAR, "startTime"), "", "hour", "clock", "request"),
-    Coefficient("waveHeight", WAVES, (*_PADDLE, "waveHeight"), r"\bhigh\b|\bheight\b",
+    Coefficient("startDay", SUN, ("startDay",), "", "", "date", "request"),
+    Coefficient("startTime", SUN, ("startTime",), "", "hour", "clock", "request"),
+    Coefficient("waveHeight", WAVES, ("waveHeight",), r"\bhigh\b|\bheight\b",
                 "meter"),
-    Coefficient("wavePeriod", WAVES, (*_PADDLE, "wavePeriod"), r"\bperiod\b|\bevery\b", "second"),
-    Coefficient("rampTime", WAVES, (*_PADDLE, "rampTime"), r"\bramp\w*", "second"),
+    Coefficient("wavePeriod", WAVES, ("wavePeriod",), r"\bperiod\b", "second"),
+    Coefficient("rampTime", WAVES, ("rampTime",), r"\bramp\w*", "second"),
     # The one angle of a wave maker: "arriving at 30 degrees", "coming in at 15 degrees".
-    Coefficient("waveAngle", WAVES, (*_PADDLE, "waveAngle"), "", "degree"),
-    Coefficient("nPaddle", WAVES, (*_PADDLE, "nPaddle"), r"(?:flap\s+)?paddles?\b", "",
+    Coefficient("waveAngle", WAVES, ("waveAngle",), "", "degree"),
+    Coefficient("nPaddle", WAVES, ("nPaddle",), r"(?:flap\s+)?paddles?\b", "",
                 "count"),
 )

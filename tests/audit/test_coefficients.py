@@ -79,3 +79,12 @@ def test_every_paddle_patch_takes_the_wave(tutorial_case: Callable[[str], Path])
     displacement = FoamFile(root / "0.orig" / "pointDisplacement")
     assert displacement[("boundaryField", "leftwall", "waveHeight")] == pytest.approx(0.08)
     assert displacement[("boundaryField", "leftwall", "wavePeriod")] == pytest.approx(1.5)
+
+
+def test_a_wave_model_keeps_them_in_wave_properties(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("multiphase/interFoam/laminar/waves/stokesI")
+    rows = _rows(root, "Send in waves 4 cm high with a 2 s period.")
+    assert rows == {"inlet/waveHeight": True, "inlet/wavePeriod": True}
+    waves = FoamFile(root / "constant" / "waveProperties")
+    assert waves[("inlet", "waveHeight")] == pytest.approx(0.04)

@@ -22,7 +22,7 @@ def test_an_injection_in_words() -> None:
 
 def test_keywords_of_the_cloud_dictionary_and_imperial_units() -> None:
     read = _read("In kinematicCloudProperties set rho0 = 150 lb/ft^3 and inject 0.5 lb in "
-                 "total; the particles enter at 68 F with a mean diameter of 0.2 mm.")
+                 "total; the injected particles enter at 68 F with a mean diameter of 0.2 mm.")
     assert read == {"rho0": pytest.approx(2402.77, rel=1e-4),
                     "massTotal": pytest.approx(0.226796, rel=1e-5),
                     "T0": pytest.approx(293.15), "expectation": pytest.approx(2e-4)}
@@ -66,7 +66,16 @@ def test_a_date_in_a_leap_year_and_a_clock_in_its_own_sentence() -> None:
 
 
 def test_a_wave_maker_in_words() -> None:
-    read = _read("Generate waves 12 cm high every 1.8 s with 3 paddles, coming in at 15 "
+    read = _read("Generate waves 12 cm high, period 1.8 s, with 3 paddles, coming in at 15 "
                  "degrees, ramped in over 4 s.")
     assert read == {"waveHeight": pytest.approx(0.12), "wavePeriod": 1.8, "nPaddle": 3.0,
                     "waveAngle": 15.0, "rampTime": 4.0}
+
+
+def test_a_phase_of_particles_is_no_injection() -> None:
+    """Particles that are a phase of an Euler case (nothing injected) keep their density."""
+    assert _read("A bed of particles (density 2500 kg/m^3) fluidised by air at 300 K.") == {}
+
+
+def test_a_write_interval_beside_waves_is_no_period() -> None:
+    assert _read("Follow the pressure waves in the pipe and save every 50 microseconds.") == {}
