@@ -57,11 +57,15 @@ class Topic:
         words: A regular expression a sentence must match for the topic's rows to be read.
         holders: Where cases keep it (a wave maker's paddles in ``pointDisplacement``, a wave
             model's in ``waveProperties``).
+        other_solvers: A regular expression of the solvers whose cases never hold it; a
+            request naming one is not read for the topic (an Euler-Euler solver injects a
+            phase through a mass source, not a cloud's injection model).
     """
 
     name: str
     words: str
     holders: tuple[Holder, ...]
+    other_solvers: str = ""
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,8 @@ INJECTION = Topic(
     "Lagrangian injection",
     r"\binject\w*|\bparcels?\b|\bspray\w*|\bfeed\w*|\breleas\w*|Cloud\d*Properties|"
     r"Injection\b|\bconstantProperties\b",
-    (Holder(("constant/*Cloud*Properties", "constant/*/*Cloud*Properties")),))
+    (Holder(("constant/*Cloud*Properties", "constant/*/*Cloud*Properties")),),
+    other_solvers=r"EulerFoam$")
 SUN = Topic("solar calculator",
             r"\bsun\b|\bsolar\b|\blatitude\b|\blongitude\b|\bGMT\b|\bUTC\b",
             (Holder(("constant/radiationProperties", "constant/*/radiationProperties"),

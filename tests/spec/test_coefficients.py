@@ -79,3 +79,8 @@ def test_a_phase_of_particles_is_no_injection() -> None:
 
 def test_a_write_interval_beside_waves_is_no_period() -> None:
     assert _read("Follow the pressure waves in the pipe and save every 50 microseconds.") == {}
+
+
+def test_an_euler_solver_s_injection_is_no_cloud_s() -> None:
+    """twoPhaseEulerFoam injects a phase through a mass source: no cloud coefficient."""
+    assert _read("twoPhaseEulerFoam: inject air at 3 g/s from the nozzle.") == {}

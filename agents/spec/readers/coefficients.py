@@ -19,7 +19,7 @@ class CoefficientsReader:
     name = "coefficients"
 
     def read(self, draft: Draft, claims: Claims) -> Draft:
-        reading = read_coefficients(draft.text, claims)
+        reading = read_coefficients(draft.text, claims, draft.regime.solver)
         if not reading.values:
             return draft
         claims.claim_all(reading.spans, self.name)

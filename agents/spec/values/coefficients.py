@@ -92,9 +92,13 @@ class _Found:
     span: tuple[int, int]
 
 
-def read_coefficients(text: str, claims: Claims) -> CoefficientReading:
-    """Every described coefficient ``text`` states in words ``claims`` leaves free."""
-    rows = [row for row in COEFFICIENTS if re.search(row.topic.words, text, _I)]
+def read_coefficients(text: str, claims: Claims, solver: str | None = None
+                      ) -> CoefficientReading:
+    """Every described coefficient ``text`` states in words ``claims`` leaves free; none of a
+    topic the named ``solver``'s cases never hold."""
+    rows = [row for row in COEFFICIENTS if re.search(row.topic.words, text, _I)
+            and not (solver and row.topic.other_solvers
+                     and re.search(row.topic.other_solvers, solver))]
     if not rows:
         return CoefficientReading()
     found: list[_Found] = []
