@@ -40,6 +40,12 @@ _HAS = re.compile(r"\b(?:only\s+|just\s+)?"
                   r"(?:has|have|had|gets?|got|offers?|gives?|comes?\s+with|(?:arrive|come|"
                   r"leave|open|close|start)s?\s+at)\s+"
                   r"(?:only\s+|just\s+|about\s+|some\s+|over\s+)?$", re.IGNORECASE)
+#: A time said of something before it, right before its number: "(the fair) in 3 weeks",
+#: "(logs me out) every 2 hours", "(the exam is) within 2 days"; what it is said of is the
+#: noun found before (``_referred``), and the number must have a unit of time.
+_WHEN = re.compile(r"\b(?:in|within|every|each|before|after|by|until|till|for)\s+"
+                   r"(?:about\s+|roughly\s+|only\s+|just\s+|some\s+|another\s+)?$",
+                   re.IGNORECASE)
 #: A count of things said before, right after it: "4 of them", "two of those".
 _OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|which)\b", re.IGNORECASE)
 #: A value of the followed case the writer recalls: "which is 1 in the tutorial".
@@ -136,21 +142,20 @@ def _the_tutorials(text: str, start: int, end: int) -> NotPhysics | None:
 
 
 def _referred(text: str, start: int, end: int, sentence: tuple[int, int]) -> NotPhysics | None:
-    """A count with no unit something has ("it has 32", "I only get 4 of them"), about
-    the noun of no physics nearest before it in its sentence (the computer, the person, the
-    calendar) when no word of physics stands between: "machine" is masked, no Mach number."""
-    if not re.fullmatch(r"\d+", text[start:end]) or _has_unit(text, end):
-        return None
-    having = _HAS.search(text[max(sentence[0], start - _WINDOW):start])
-    of_them = _OF_THEM.match(text, end)
-    if having is None and of_them is None:
-        return None
+    """A count with no unit something has ("it has 32", "I only get 4 of them"), or a time
+    said of something ("the science fair in 3 weeks", "which logs me out every 2 hours"),
+    about the noun of no physics nearest before it in its sentence (the computer, the person,
+    the calendar) when no word of physics stands between: "machine" is masked, no Mach number.
+    A time said of the flow ("the plume rises for 3 hours") has a word of physics between."""
     opening = sentence[0]
-    if text[opening:opening + 1].islower():
-        # A sentence cut at a line break ("The kids\narrive at ten") goes on from the line
-        # before, back to its last sentence mark.
+    if text[:opening].rstrip()[-1:] not in ("", ".", "!", "?", ";"):
+        # A sentence cut at a line break ("The kids\narrive at ten", "the fair in\n3
+        # weeks") goes on from the line before, back to its last sentence mark.
         opening = max(text.rfind(mark, 0, opening) for mark in ".!?;") + 1
     sentence = (opening, sentence[1])
+    stop = _counted(text, start, end, sentence) or _timed(text, start, end, sentence)
+    if stop is None:
+        return None
     before = text[sentence[0]:start]
     nouns = [(match.end(), row.kind) for row in NOUNS
              if row.kind != "an ordinal" and (row.side == "before" or not row.numbers)
@@ -158,12 +163,32 @@ def _referred(text: str, start: int, end: int, sentence: tuple[int, int]) -> Not
     if not nouns:
         return None
     noun_end, kind = max(nouns)
-    between = text[sentence[0] + noun_end:of_them.end() if of_them else end]
+    between = text[sentence[0] + noun_end:start]
     for row in NOUNS:
         between = _anywhere(row).sub(lambda match: " " * len(match.group(0)), between)
     if _physics_word(between):
         return None
-    return NotPhysics(kind, start, of_them.end() if of_them else end)
+    return NotPhysics(kind, start, stop)
+
+
+def _counted(text: str, start: int, end: int, sentence: tuple[int, int]) -> int | None:
+    """Where the words of a count with no unit that something has end ("it has 32", "4 of
+    them"), or None when the number is no such count."""
+    if not re.fullmatch(r"\d+", text[start:end]) or _has_unit(text, end):
+        return None
+    of_them = _OF_THEM.match(text, end)
+    if of_them is not None:
+        return of_them.end()
+    return end if _HAS.search(text[max(sentence[0], start - _WINDOW):start]) else None
+
+
+def _timed(text: str, start: int, end: int, sentence: tuple[int, int]) -> int | None:
+    """Where the unit of a time said of something before it ends ("in 3 weeks", "every 2
+    hours"), or None when the number has no unit of time or no such word before it."""
+    unit = read_unit(text, end)
+    if unit is None or unit.kind != "time":
+        return None
+    return unit.end if _WHEN.search(text[max(sentence[0], start - _WINDOW):start]) else None
 
 
 @cache

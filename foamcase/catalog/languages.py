@@ -1247,6 +1247,10 @@ class NotPhysicsWords:
             time of day ("at 5 on Sundays", "at 9 o'clock").
         ordinals: An ordinal's ending right after its digits ("the 14th").
         items: After a count of the request's own items ("only 3 changes", "two questions").
+        events: The writer's occasions and duties ("the science fair", "my deadline", "the
+            exam"): a time said of one ("the fair in 3 weeks") is the calendar's.
+        sessions: What a computer does to its user's session ("logs me out", "a login"): a
+            time said of one ("logs me out every 2 hours") is the computer's.
     """
 
     cores: tuple[str, ...] = ()
@@ -1259,6 +1263,8 @@ class NotPhysicsWords:
     counts_to_go: tuple[str, ...] = ()
     ordinals: tuple[str, ...] = ()
     items: tuple[str, ...] = ()
+    events: tuple[str, ...] = ()
+    sessions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -1373,24 +1379,33 @@ ENGLISH = Language(
                   r"vm", r"virtual\s+machine", r"gpu"),
         versions=(r"windows", r"ubuntu", r"debian", r"fedora", r"centos", r"macos", r"os\s*x",
                   r"python", r"openfoam", r"paraview", r"matlab", r"excel", r"fluent",
+                  r"fortran", r"c\+\+",
                   r"star-?ccm\+?", r"version", r"release", r"ram", r"raspberry\s+pi",
                   r"iphone", r"ipad", r"ryzen", r"xeon", r"rtx", r"gtx", r"geforce"),
         ages=(r"-?\s*years?[- ]old", r"years?\s+of\s+age"),
         people=(r"students?", r"pupils?", r"kids", r"children", r"classmates?", r"colleagues?",
                 r"people", r"engineers?", r"participants?", r"attendees?", r"interns?",
-                r"teams?", r"users?", r"visitors?", r"guests?", r"customers?", r"clients?"),
+                r"teams?", r"users?", r"visitors?", r"guests?", r"customers?", r"clients?",
+                r"advis[oe]rs?", r"supervisors?", r"bosse?s?", r"managers?", r"nephews?",
+                r"nieces?", r"parents?", r"friends?"),
         weeks=(r"week", r"chapter", r"lecture", r"lesson", r"exercise", r"homework",
                r"assignment", r"problem\s+set", r"lab", r"semester", r"ticket", r"sprint",
                r"course", r"class", r"module", r"seminar", r"session"),
         months=(r"january", r"february", r"march", r"april", r"may", r"june", r"july",
                 r"august", r"september", r"october", r"november", r"december", r"in", r"since",
                 r"until"),
-        counts_to_go=(r"(?:weeks?|days?|months?|years?)\s+(?:to\s+go|left|away|ago|from\s+now"
-                      r"|late)", r"o'?clock",
+        counts_to_go=(r"(?:weeks?|days?|months?|years?)\s+(?:to\s+go|left|away|off|ago|"
+                      r"from\s+now|late)", r"o'?clock",
                       r"(?:on\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)days?"),
         ordinals=(r"(?:st|nd|rd|th)(?!\s*[- ]?order)",),
         items=(r"(?:small\s+|little\s+|quick\s+|minor\s+|more\s+)?(?:changes|tweaks|edits|"
-               r"modifications|questions|requests|things|points|items)",)))
+               r"modifications|questions|requests|things|points|items)",),
+        events=(r"(?:science\s+)?fairs?", r"deadlines?", r"exams?", r"examinations?",
+                r"meetings?", r"committees?", r"presentations?", r"defen[cs]es?",
+                r"holidays?", r"vacations?", r"trips?", r"due\s+dates?", r"submissions?",
+                r"competitions?", r"open\s+days?"),
+        sessions=(r"log(?:s|ged|ging)?\s+(?:(?:me|us|you|everyone|people)\s+)?(?:out|off)",
+                  r"log-?outs?", r"log-?ins?", r"time-?outs?", r"reboots?")))
 
 FRENCH = Language(
     name="French", code="fr",
@@ -1410,7 +1425,9 @@ FRENCH = Language(
     not_physics=NotPhysicsWords(
         cores=(r"cœurs?", r"coeurs?", r"processeurs?"), machines=(r"ordinateur",),
         versions=(r"version",), ages=(r"ans",), people=(r"élèves?", r"étudiants?"),
-        weeks=(r"semaine",)))
+        weeks=(r"semaine",), events=(r"examens?", r"réunions?", r"soutenances?", r"foires?",
+                                     r"dates?\s+limites?"),
+        sessions=(r"(?:me\s+)?déconnecte",)))
 
 ITALIAN = Language(
     name="Italian", code="it",
@@ -1429,7 +1446,8 @@ ITALIAN = Language(
     courtesies=("grazie mille", "mille grazie"),
     not_physics=NotPhysicsWords(
         cores=(r"nuclei", r"processori"), versions=(r"versione",), ages=(r"anni",),
-        people=(r"studenti",), weeks=(r"settimana",)))
+        people=(r"studenti",), weeks=(r"settimana",),
+        events=(r"esami?", r"riunion[ei]", r"fiere?", r"scadenz[ae]")))
 
 SPANISH = Language(
     name="Spanish", code="es",
@@ -1450,7 +1468,8 @@ SPANISH = Language(
         cores=(r"núcleos?", r"nucleos?", r"procesadores?"), machines=(r"portátil",),
         versions=(r"versión",), ages=(r"años",), people=(r"alumnos?", r"alumnas?",
                                                            r"estudiantes?"),
-        weeks=(r"semana",)))
+        weeks=(r"semana",), events=(r"exámen(?:es)?", r"examen", r"reuni[oó]n(?:es)?",
+                                    r"ferias?", r"fechas?\s+l[ií]mites?")))
 
 PORTUGUESE = Language(
     name="Portuguese", code="pt",
@@ -1469,7 +1488,7 @@ PORTUGUESE = Language(
     not_physics=NotPhysicsWords(
         cores=(r"núcleos?", r"processadores?"), machines=(r"portátil", r"computador"),
         versions=(r"versão",), ages=(r"anos",), people=(r"alunos?", r"estudantes?"),
-        weeks=(r"semana",)))
+        weeks=(r"semana",), events=(r"exames?", r"reuni(?:ão|ões)", r"feiras?", r"prazos?")))
 
 GERMAN = Language(
     name="German", code="de",
@@ -1492,7 +1511,8 @@ GERMAN = Language(
     not_physics=NotPhysicsWords(
         cores=(r"kernen?", r"prozessoren"), machines=(r"rechner",),
         ages=(r"jahre\s+alt",), people=(r"studenten", r"studierende", r"schüler"),
-        weeks=(r"woche",)),
+        weeks=(r"woche",), events=(r"prüfung(?:en)?", r"besprechung(?:en)?", r"abgabe",
+                                   r"messe", r"frist")),
     capitalised_nouns=True, compounds=True, half_suffix="einhalb", verb_final=True)
 
 DUTCH = Language(
@@ -1511,7 +1531,8 @@ DUTCH = Language(
     not_physics=NotPhysicsWords(
         cores=(r"kernen", r"processoren"), machines=(r"computer", r"laptop"),
         versions=(r"versie",), ages=(r"jaar\s+oud",), people=(r"studenten", r"leerlingen"),
-        weeks=(r"week",)),
+        weeks=(r"week",), events=(r"examens?", r"vergadering(?:en)?", r"deadlines?",
+                                  r"beurs")),
     lexicon=_DUTCH, and_a_half=r"en\s+een\s+halve?", range_to="tot",
     compounds=True, half_suffix="ënhalf", verb_final=True)
 

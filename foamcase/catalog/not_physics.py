@@ -24,7 +24,8 @@ from foam_agent.foamcase.catalog.languages import LANGUAGES, NotPhysicsWords
 
 #: What a number that is no physics is about.
 Kind = Literal["the computer", "an age", "the person", "the calendar", "an ordinal", "a name",
-               "the value replaced", "the request's items", "the tutorial's own value"]
+               "the value replaced", "the request's items", "the tutorial's own value",
+               "the count of axes"]
 #: Where the number stands: before the noun ("8 cores", "10 year-old") or after it
 #: ("Windows 7", "week 11", "GRI-Mech 3.0").
 Side = Literal["before", "after"]
@@ -86,6 +87,14 @@ NOUNS: tuple[NotPhysicsNoun, ...] = (
     NotPhysicsNoun("a name", "before", GRADED, GRADE),
     # A count of the request's own items: "only 3 changes".
     NotPhysicsNoun("the request's items", "before", _all(lambda nouns: nouns.items)),
+    # The count of a vector's axes: "equal in all 3 directions", "the 2 components" (a value
+    # set alike along each is read by its own reader; the count sets nothing).
+    NotPhysicsNoun("the count of axes", "before", (
+        r"(?:spatial\s+|coordinate\s+|cartesian\s+)?(?:directions|axes|components)",), r"[23]"),
+    # The writer's occasions ("the science fair", "the exam") and the computer's sessions
+    # ("logs me out"): nouns a time said after them is about ("the fair in 3 weeks").
+    NotPhysicsNoun("the calendar", "before", _all(lambda nouns: nouns.events)),
+    NotPhysicsNoun("the computer", "before", _all(lambda nouns: nouns.sessions)),
 )
 
 

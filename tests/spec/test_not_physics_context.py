@@ -66,6 +66,8 @@ def test_a_number_that_may_be_physics_stays_unread(request_text: str) -> None:
     ("Make the plateHole plate 2024 aluminium with E = 73 GPa.", "2024 aluminium"),
     ("Cavity, lid 1.5 m/s for 2 s. The office shuts at 6 on Fridays.", "6 on Fridays"),
     ("Just 2 small changes to the cavity: the lid at 3 m/s and 5 s of flow.", "2 small changes"),
+    ("pitzDaily, inlet 10 m/s, with the same turbulence intensity 5 % in all 3 directions.",
+     "3 directions"),
 ])
 def test_grades_times_of_day_and_the_requests_items_are_notes(request_text: str,
                                                                words: str) -> None:
@@ -89,3 +91,32 @@ def test_a_value_the_writer_recalls_of_the_tutorial_is_a_note(request_text: str,
                                                               words: str) -> None:
     spec = parse_spec(request_text)
     assert words in [item.source for item in spec.stated.not_physics]
+
+
+@pytest.mark.parametrize(("request_text", "words", "kind"), [
+    ("Cavity, lid 1 m/s, run 2 s. The pupils want to compare the simulation with their "
+     "model before the exam in\nfour weeks.", "4 weeks", "a number about the calendar"),
+    ("damBreak for 1 s. Our VPN logs us off after 90 minutes, so keep it short.",
+     "90 minutes", "a number about the computer"),
+    ("Cavity, lid 1 m/s, run 2 s. My thesis defence is only 5 weeks off, so quick please.",
+     "5 weeks off", "a number about the calendar"),
+    ("Cavity, lid 1 m/s, run 1 s. My supervisor (a Fortran 90 fan) wants it checked.",
+     "Fortran 90", "a number about the computer"),
+])
+def test_a_time_said_of_the_writers_world_is_a_note(request_text: str, words: str,
+                                                    kind: str) -> None:
+    spec = parse_spec(request_text)
+    assert not spec.unparsed
+    assert (kind, words) in [(item.value, item.source) for item in spec.stated.not_physics]
+
+
+@pytest.mark.parametrize("request_text", [
+    # A word of physics between the noun and the time: the time is the flow's.
+    "Cavity, lid 1 m/s, run 2 s. The students let the tank settle for 3 hours.",
+    # No noun of the writer's world before it: nothing says the time is not the flow's.
+    "Cavity, lid 1 m/s, run 2 s. Then nothing happens for 3 weeks.",
+])
+def test_a_time_said_of_the_flow_stays_unread(request_text: str) -> None:
+    spec = parse_spec(request_text)
+    assert spec.unparsed
+    assert not any(item.source.endswith(("hours", "weeks")) for item in spec.stated.not_physics)
