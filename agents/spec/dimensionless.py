@@ -80,9 +80,10 @@ _DEFINED = re.compile(
 _DEFINITION = (r"\s*(?:\(\s*\w+\s*\)\s*)?(?:[A-Z][a-z]?\s*)?=\s*(?P<f>[A-Za-z(\d√][^=,;.]{0,40}?/"
                rf"[^=,;.]{{1,30}}?)\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
 #: "the Reynolds number based on the 1 m blockage side and the inlet speed is 100": the scales
-#: a number is based on listed between its name and its value, a length among them or not.
+#: a number is based on listed between its name and its value, a length among them or not;
+#: set off by commas too ("the Reynolds number, based on the 1 m half-gap, is 6000").
 _BASED_ON_SCALES = (
-    r"\s+(?:based\s+on|on|with\s+respect\s+to|using|defined\s+(?:on|with|by))\s+"
+    r",?\s+(?:based\s+on|on|with\s+respect\s+to|using|defined\s+(?:on|with|by))\s+"
     rf"(?P<on>(?:[^.;:=!?]|\.(?=\d)){{3,90}}?)\s*(?:=|\bis\b|\bequals?\b|"
     rf"\bequal\s+to\b|\b(?:should|must|to|will|shall)\s+be\b|\bbecomes?\b|\bstays?\b|"
     rf"\bremains?\b|\bcomes\s+(?:out\s+)?(?:at|to)\b|\bworks\s+out\s+(?:at|to)\b)\s*(?:about\s+|around\s+|"
@@ -91,6 +92,14 @@ _BASED_ON_SCALES = (
 #: read with it, as a note of what changes, never as a second requirement left unread.
 _REPLACED = (rf"(?:\s+(?:instead\s+of|rather\s+than)\s+(?:the\s+(?:tutorial'?s\s+|old\s+|"
              rf"original\s+|usual\s+)?)?{_NUMBER}(?!\d|\.\d|\s*[A-Za-z°%/]))?")
+#: An aside with no number set off between a number's name and its value ("the Reynolds
+#: number, which the experiment had, is 400", "the Mach number (at the inflow) is 2"): the
+#: value is still the name's. A number in the aside would be another quantity's words, so
+#: such a name and value are left to the other patterns.
+_ASIDE_THEN_IS = (r"(?P<aside>\s*,[^,.;:=!?\d()]{1,60},|\s*\([^().;:=!?\d]{1,60}\))\s*"
+                  r"(?:=|\bis\b|\bequals?\b|\b(?:should|must|will|shall)\s+be\b)\s*"
+                  r"(?:about\s+|around\s+|approximately\s+|roughly\s+)?"
+                  rf"(?P<v>{_NUMBER})(?!\d|\.\d)")
 _PATTERNS = (
     (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _DEFINED),
@@ -101,6 +110,8 @@ _PATTERNS = (
     *((name, re.compile(rf"{words}{_DEFINITION}")) for name, words in _NAMES[2:]),
     *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER}){_REPLACED}"))
       for name, words in _NAMES[1:]),
+    *((name, re.compile(rf"{words}{_ASIDE_THEN_IS}")) for name, words in _NAMES[1:]
+      if name not in ("gamma", "R")),
     # The value first: "three and a half as the free-stream Mach number", "400 for the
     # Reynolds number" (a role named after its number, as "v for X" names a keyword's).
     *((name, re.compile(rf"(?<![\w.])(?P<v>{_NUMBER})\s+(?:as|for)\s+(?:the\s+|a\s+)?"
@@ -556,6 +567,9 @@ def read_dimensionless(text: str) -> tuple[Dimensionless, ...]:
                 continue
             if match.groupdict().get("on") and read_unit(text, match.end()) is not None:
                 continue  # "… on the cylinder is 0.1 m": a length, no Reynolds number
+            if match.groupdict().get("aside") and (unit := read_unit(
+                    text, match.end())) is not None and unit.kind != "none":
+                continue  # "the Mach number, and the length, is 2 m": no Mach number
             sentence = next(((s, e) for s, e in sentences if s <= match.start() < e),
                             (0, len(text)))
             basis = _basis(text, match, sentence) \

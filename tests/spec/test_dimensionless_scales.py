@@ -79,3 +79,30 @@ def test_a_number_named_after_its_value_or_with_the_value_it_replaces(
     number = spec.number(name)
     assert number is not None and number.value == value
     assert spec.unparsed == ()
+
+
+@pytest.mark.parametrize(("text", "name", "value", "length"), [
+    ("Pick nu so that the Reynolds number, based on the 0.5 m half-width, comes out at 300.",
+     "Re", 300.0, 0.5),
+    ("Cavity with the lid at 1 m/s. The Reynolds number, which the paper quotes, is 250.",
+     "Re", 250.0, None),
+    ("Supersonic wedge: the Mach number (at the far inflow) should be 2.5.", "Ma", 2.5, None),
+])
+def test_a_number_named_before_an_aside_is_the_names(text: str, name: str, value: float,
+                                                      length: float | None) -> None:
+    spec = parse_spec(text)
+    assert not spec.unparsed
+    found = [(item.name, item.value, item.length) for item in spec.dimensionless]
+    assert (name, value, length) in found
+
+
+@pytest.mark.parametrize("text", [
+    # A number in the aside is another quantity's: name and value are not joined over it.
+    "Cavity with the lid at 1 m/s. The Reynolds number, 80 in the old run, is 250.",
+    # A value with a unit is no dimensionless number.
+    "Cavity with the lid at 1 m/s. The Reynolds number, as I said, is 250 mm.",
+])
+def test_an_aside_with_a_number_or_a_unit_joins_nothing(text: str) -> None:
+    spec = parse_spec(text)
+    assert not any(item.value == 250.0 for item in spec.dimensionless)
+    assert spec.unparsed
