@@ -42,8 +42,8 @@ _STATED_NUMBER = re.compile(rf"\s*(?:=|:|of|is)?\s*(?:about\s+)?{NUMBER}(?!\s*/\
 #: A temperature said to be the one the relation is taken at ("at 68 °F").
 _AT = re.compile(rf"\bat\s+(?P<v>{NUMBER})", _I)
 #: The reference temperature named (never with its own number: those the vocabulary reads).
-_REFERENCE = re.compile(r"\b(?:(?:the\s+)?(?:boussinesq\s+)?reference(?:\s+temperature)?|"
-                        r"T_?\{?ref\}?|TRef|Tref)(?![\w])", _I)
+_REFERENCE = re.compile(r"\b(?:(?:the\s+)?(?:(?:boussinesq|buoyancy)\s+)?reference"
+                        r"(?:\s+temperature)?|T_?\{?ref\}?|TRef|Tref)(?![\w])", _I)
 #: Words linking a temperature said just before to the reference: "291.5 K, which is also
 #: the reference temperature", "300 K (= TRef)", "68 °F as the reference temperature too".
 _LINK_BEFORE = re.compile(r"^(?:\s+(?:at\s+the\s+start|initially|at\s+first|everywhere))?"
@@ -62,7 +62,7 @@ _REFERENCE_NAME = re.compile(r"T_?ref", _I)
 REFERENCE_KEYWORD = "TRef"
 #: The reference temperature named in words or code as a whole phrase ("the reference
 #: temperature", "T_ref", "T_{ref}"); "the reference" alone may be the followed case.
-_REFERENCE_WORDS = re.compile(r"(?:the\s+)?(?:boussinesq\s+)?reference\s+temperature|"
+_REFERENCE_WORDS = re.compile(r"(?:the\s+)?(?:(?:boussinesq|buoyancy)\s+)?reference\s+temperature|"
                               r"T_?\{?ref\}?", _I)
 #: A density said at a pressure ("870 kg/m³ at 1 bar", "at atmospheric pressure"): the
 #: pressure a barotropic liquid's ``rho0`` holds at, its ``p0``.
@@ -179,9 +179,13 @@ def _references(text: str, begin: int, sentence: str, spans: list[tuple[int, int
         between = text[end:begin + match.start()]
         if not (_LINK_BEFORE.match(between) or _SAME.search(between)):
             continue
-        # "take 300 K as the reference temperature": the number is the reference's alone;
-        # "300 K, which is also the reference": it has a role of its own, read elsewhere.
-        alone = re.match(r"\s*(?:also\s+)?as\b", between) is not None
+        # "take 300 K as the reference temperature", "…, and 300 K is also the reference
+        # temperature" (the temperature opening its clause, the subject of "is"): the number
+        # is the reference's alone; "300 K, which is also the reference", "T_ceil = 300 K is
+        # also the reference": it has a role of its own, read elsewhere.
+        subject = re.match(r"\s*is\b", between) is not None and re.search(
+            r"(?:^|[,;:(]|\band|\bbut|\bwhile)\s*$", text[begin:start]) is not None
+        alone = re.match(r"\s*(?:also\s+)?as\b", between) is not None or subject
         spans.append((start if alone else end, begin + match.end()))
         words = " ".join(text[start:begin + match.end()].split())
         found.append(PropertyValue("TRef", value, words))

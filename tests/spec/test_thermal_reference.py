@@ -77,3 +77,15 @@ def test_a_german_initial_state_is_read_as_every_region_s() -> None:
     assert not spec.unparsed and not spec.not_applied
     values = {item.field: float(item.value) for item in spec.stated.regions}
     assert values == {"T": pytest.approx(313.15), "p": pytest.approx(3e5)}
+
+
+@pytest.mark.parametrize(("text", "kelvin"), [
+    ("Hot room: the air starts at 20 °C, and 20 °C is also the reference temperature.",
+     293.15),
+    ("Closed cavity, walls at 300 K and 310 K. Take 305 K as the buoyancy reference.", 305.0),
+])
+def test_a_temperature_opening_its_clause_is_the_reference_alone(text: str,
+                                                                 kelvin: float) -> None:
+    spec = parse_spec(text)
+    assert not spec.unparsed
+    assert _properties(text)["TRef"] == pytest.approx(kelvin)
