@@ -57,11 +57,11 @@ The rule, written to keep agreement from being a coincidence:
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from foam_agent.agents.audit.restated import entry_row, restated_row
+from foam_agent.agents.audit.restated import KEPT, entry_row, restated_row
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.written_precision import (
     LOOSEST,
@@ -156,6 +156,8 @@ def described_rows(phrases: Sequence[str], root: Path) -> tuple[list[AuditRow], 
         named = set(_TOKEN.findall(phrase))
         if named & entries:
             row = entry_row(phrase, root, named & entries, fields) \
+                or (_held_row(phrase, root, fields, sizes, named & entries)
+                    if named & fields else None) \
                 or restated_row(phrase, root)
         elif named & fields:
             row = _held_row(phrase, root, fields, sizes) or restated_row(phrase, root)
@@ -181,16 +183,31 @@ def _entry_names() -> frozenset[str]:
 
 
 def _held_row(phrase: str, root: Path, fields: frozenset[str],
-              sizes: Sequence[Size]) -> AuditRow | None:
+              sizes: Sequence[Size], entries: Collection[str] = ()) -> AuditRow | None:
     """The met row of a phrase each number of which is a value said right after one of the
     case's fields ("p = 1", "T 1 K", "U = (0 0 0)") that the case already holds for it: at
-    the patch the phrase names, else in its internal field or a setFields value."""
+    the patch the phrase names, else in its internal field or a setFields value.
+
+    A field's value may follow words naming what it is ("CH4 mass fraction 0.15", "T
+    temperature 300 K") only in a phrase saying the value is kept ("as in the tutorial",
+    "unchanged"): such words may also name a place the phrase does not, so unless the writer
+    says the value is the case's, the phrase stays unread. ``entries`` (names of entries
+    other than fields the phrase holds: "mass") may stand only among those words, as a word
+    of the quantity; one elsewhere states a value of its own entry, and the phrase is left to
+    that entry's reading."""
     pattern = re.compile(
         rf"(?<![\w.])(?P<field>{'|'.join(re.escape(f) for f in sorted(fields, key=len)[::-1])})"
-        rf"(?![\w.])\s*(?:=|:|\bis\b|\bof\b)?\s*(?P<value>{_NUMBER}|\(\s*{_NUMBER}\s+"
-        rf"{_NUMBER}\s+{_NUMBER}\s*\))")
+        rf"(?![\w.])(?P<named>(?:\s+(?!(?:is|of)\b)[a-z][a-z-]*){{1,3}}(?=\s))?"
+        rf"\s*(?:=|:|\bis\b|\bof\b)?\s*"
+        rf"(?P<value>{_NUMBER}|\(\s*{_NUMBER}\s+{_NUMBER}\s+{_NUMBER}\s*\))")
     matches = list(pattern.finditer(phrase))
     if not matches or not _all_read(phrase, [match.span("value") for match in matches]):
+        return None
+    if any(match.group("named") for match in matches) and not KEPT.search(phrase):
+        return None
+    described = [match.span("named") for match in matches if match.group("named")]
+    if any(not _inside(token.span(), described) for token in _TOKEN.finditer(phrase)
+           if token.group(0) in entries):
         return None
     patches = _named_patches(phrase, sizes)
     found: list[tuple[str, Held]] = []

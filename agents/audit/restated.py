@@ -108,7 +108,7 @@ _KEEPING = (r"(?:\s*(?:=|:|\bis\b|\bof\b|\bat\b|\bkept\b|\bkeeps?\b|\bunchanged\
 #: dimensionality ("2-D", "3-DoF" is left to count as a number).
 _DIGITS = re.compile(r"(?<![A-Za-z_\d.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d]*-?[dD]\b)")
 #: Words keeping a value as the followed case has it.
-_KEPT = re.compile(r"\b(?:kept|keep|keeps|keeping|unchanged|untouched|as\s+(?:is|before|it\s+is)|"
+KEPT = re.compile(r"\b(?:kept|keep|keeps|keeping|unchanged|untouched|as\s+(?:is|before|it\s+is)|"
                    r"as\s+in\s+the\s+(?:tutorial|example|original|case)|stays?|remains?|same|"
                    r"still|leave|left|default|tutorial'?s)\b", re.IGNORECASE)
 #: A time after its name: "at time 0", "t = 0", "from t=2 s", "until time 5".
@@ -553,7 +553,7 @@ def _candidates(phrase: str, root: Path, name: str, field: str | None,
     value and no patch may be meant for one the case gives another type), else the entry
     called ``name``."""
     if field is not None and field in fields and condition(name) is not None:
-        if not patches and not _KEPT.search(phrase):
+        if not patches and not KEPT.search(phrase):
             return []  # a type set with a value at a patch the words do not name
         return [held for held in held_values(root, field) if held.condition == name
                 and (held.patch in patches if patches else True)]

@@ -69,6 +69,9 @@ _FLAGS = re.IGNORECASE
 #: a digit ("0/5") is a fraction and stays a number.
 _TIME_DIRECTORY = re.compile(r"0(?:\.orig)?/(?![\d.])")
 _DIMENSIONALITY = re.compile(r"[123]\s*-?\s*D\b", _FLAGS)
+#: A colon or semicolon between the pieces of a clause ("a layer 1 m deep: the floor at
+#: 29 °C"), never one between digits ("4:1", "10:30").
+_PIECE_MARK = re.compile(r"(?<!\d)\s*[:;]\s*(?!\d)")
 
 
 def extract(prompt: str, *, patches: Iterable[str] = (),
@@ -251,6 +254,23 @@ def _not_understood(page: Page) -> tuple[tuple[str, ...], tuple[Stated[str], ...
                     words = page.take(other.start, other.end)
                     notes.append(Stated(f"a number about {other.kind}", words))
                     continue
-                missed.append(" ".join(piece.text.split()).strip(" ,.;"))
+                missed.append(_unread_words(page, piece.start, piece.text))
                 break
     return tuple(dict.fromkeys(missed)), tuple(notes)
+
+
+def _unread_words(page: Page, start: int, clause: str) -> str:
+    """The clause as its "not understood" row quotes it, less the pieces at its end, after a
+    colon or semicolon, whose every number a reader took ("a layer 1 m deep: the floor is
+    held at 29 °C" quotes "a layer 1 m deep"): the row then holds what no reader read, so the
+    audit can hold it against the case (a size it already has) without the values read
+    elsewhere. A piece before the unread number is kept whatever it holds: it may say what
+    the number is of ("the inlet at 3 m/s: 300 K")."""
+    cut = len(clause)
+    for mark in reversed(list(_PIECE_MARK.finditer(clause, 0, cut))):
+        numbers = list(re.finditer(NUMBER, clause[mark.end():cut]))
+        if not numbers or not all(page.is_read(start + mark.end() + number.start())
+                                  for number in numbers):
+            break
+        cut = mark.start()
+    return " ".join(clause[:cut].split()).strip(" ,.;:")

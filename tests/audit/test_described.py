@@ -96,6 +96,11 @@ CASES = [
     (SHOCK_TUBE, "p = 1 bar before the diaphragm bursts", True),
     (SHOCK_TUBE, "T = 278.746 K beyond it", True),
     (SHOCK_TUBE, "T = 5 °C beyond it", False),
+    # Words naming the field's quantity between it and its value, in a phrase keeping it.
+    (CAVITY, "movingWall U lid velocity (1 0 0) as in the tutorial", True),
+    (CAVITY, "movingWall U lid velocity (2 0 0) as in the tutorial", False),
+    (CAVITY, "movingWall U lid velocity (1 0 0)", False),
+    (CAVITY, "fixedWalls U wall velocity (1 0 0), unchanged", False),
 ]
 
 
