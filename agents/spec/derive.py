@@ -165,7 +165,10 @@ def case_speed(root: Path) -> tuple[float, str] | None:
 
 def stated_speed(spec: CaseSpec, *, inflow: bool = False) -> tuple[float, str] | None:
     """The first speed the prompt states on a boundary (not an initial field); with
-    ``inflow``, on a boundary its words name as an inflow ("inlet", "free stream")."""
+    ``inflow``, on a boundary its words name as an inflow ("inlet", "free stream"). Else a
+    speed stated as a quantity whose ordinary place is the inflow's velocity (a bulk
+    velocity, ``Quantity.plain_place``): the flow's speed, wherever the case drives it (a
+    channel driven by a momentum source has no inlet to hold it)."""
     for item in spec.stated.boundary_values:
         if item.field != "U" or item.boundary == (INTERNAL,):
             continue
@@ -175,6 +178,11 @@ def stated_speed(spec: CaseSpec, *, inflow: bool = False) -> tuple[float, str] |
         speed = _magnitude(item.value)
         if speed:
             return speed, f"'{item.source}'"
+    for prop in spec.stated.properties:
+        if prop.quantity is not None and prop.quantity.plain_place[:1] == ("U",):
+            speed = _magnitude(prop.value)
+            if speed:
+                return speed, f"'{prop.source}'"
     return None
 
 

@@ -106,3 +106,14 @@ def test_an_aside_with_a_number_or_a_unit_joins_nothing(text: str) -> None:
     spec = parse_spec(text)
     assert not any(item.value == 250.0 for item in spec.dimensionless)
     assert spec.unparsed
+
+
+def test_a_stated_bulk_velocity_is_the_speed_of_a_channel_with_no_inlet() -> None:
+    """A channel driven by a momentum source (channel395: cyclic ends, walls at rest) has no
+    patch speed; the bulk velocity the request states is the flow's, so nu = U L / Re."""
+    spec = parse_spec("Periodic LES channel: keep the bulk velocity at 0.2 m/s and choose nu "
+                      "so that the Reynolds number on the 1 m half-height is 4000.")
+    with workspace(tutorial_files("incompressible/pimpleFoam/LES/channel395")) as root:
+        viscosity = derive(spec, root).of("nu")
+    assert viscosity is not None
+    assert viscosity.value == pytest.approx(0.2 * 1.0 / 4000)
