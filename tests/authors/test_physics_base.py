@@ -33,6 +33,15 @@ def test_quirks_count_what_ties_a_tutorial_to_its_mesh_or_an_unasked_fluid(
     assert quirks(build_reference(tutorials_dir, PHYSICS_BASES["transient"])) == 0
 
 
+def test_a_file_holding_an_entry_the_request_states_is_no_quirk(tutorials_dir: Path) -> None:
+    """channel395's momentum source holds Ubar: asked for when the request states a bulk
+    velocity, a quirk when it states none (or only other entries)."""
+    channel = build_reference(tutorials_dir, "incompressible/pimpleFoam/LES/channel395")
+    assert quirks(channel) >= 1
+    assert quirks(channel, stated={"Ubar"}) == quirks(channel) - 1
+    assert quirks(channel, stated={"nu"}) == quirks(channel)
+
+
 def _inlet_speed(case: Path) -> float:
     inlet = FoamFile(case / "0/U")["boundaryField"]["inlet"]
     value = inlet["value"]

@@ -11,7 +11,7 @@ line in ``Draft.notes``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path, PurePosixPath
 
 from foamlib import FoamFileDecodeError
@@ -103,7 +103,8 @@ PHYSICS_BASES = {"steady": "incompressible/simpleFoam/pitzDaily",
                  "transient": "incompressible/pimpleFoam/RAS/pitzDaily"}
 
 
-def quirks(reference: Reference, law: str | None = None) -> int:
+def quirks(reference: Reference, law: str | None = None,
+           stated: Collection[str] = ()) -> int:
     """How many things tie ``reference`` to its own mesh or to physics beyond a plain fluid.
 
     Why: for a generated geometry only the physics of the followed tutorial is kept; a
@@ -111,13 +112,19 @@ def quirks(reference: Reference, law: str | None = None) -> int:
     fluid model or zones nobody asked for (a cylinder at Re = 100 followed a Maxwell fluid).
     A fluid model of the kind the request's own law is (``law``, its model) is asked for, not
     a quirk: the law is written over it (a Cross fluid past a cylinder followed pitzDaily
-    instead of the non-Newtonian cylinder, whose Cross model counted against it).
+    instead of the non-Newtonian cylinder, whose Cross model counted against it). So is a
+    file holding an entry the request states (``stated``: a bulk velocity's ``Ubar`` in a
+    channel's momentum source): a periodic channel driven at a stated bulk velocity lost to
+    a plain inlet case that holds the speed only at its inlet.
     """
     constant = " ".join(text for path, text in reference.files.items()
                         if path.startswith("constant/"))
     row = viscosity_model(law) if law is not None else None
     asked = {model.name for model in MODELS if row is not None and model.laminar == row.laminar}
-    return (sum(path in reference.files for path in QUIRK_FILES)
+    held = re.compile(r"(?<![\w.])(?:" + "|".join(map(re.escape, stated)) + r")(?![\w.])") \
+        if stated else None
+    return (sum(path in reference.files and not (held and held.search(reference.files[path]))
+                for path in QUIRK_FILES)
             + sum(name not in asked for name in _SPECIAL_FLUID.findall(constant)))
 
 
@@ -288,12 +295,14 @@ class TemplateAuthor:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
         law = request.spec.stated.viscosity_law
         asked = law.value.model if law is not None else None
+        stated = {item.name for item in request.spec.stated.properties}
         readable = self._readable(candidates, request)
         judged = fits([rows for _, rows in readable], request.spec,
                       [solver_row(_solver_of(candidate)) for candidate, _ in readable])
         ranked = sorted(((not self._chosen(candidate, request), fit.shortfall,
                           fit.unheld, fit.unmet_rows,
-                          quirks(candidate, asked) if generated else 0, rank, candidate)
+                          quirks(candidate, asked, stated) if generated else 0, rank,
+                          candidate)
                          for rank, ((candidate, _), fit) in enumerate(
                              zip(readable, judged, strict=True))),
                         key=lambda item: item[:6])
