@@ -59,9 +59,18 @@ _SUPERSCRIPT_POWER = re.compile("10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u20
 #: leaving "m-^2", which no unit reader reads.
 _SUPERSCRIPT_EXPONENT = re.compile(
     "(?<=[A-Za-z])([\u207b\u207a][\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
+#: A mantissa times a power of ten, the product written with "x", "*" or the middle dot of
+#: European and typeset text ("1.6 x 10^-5", "2,5·10⁻⁵" once its comma and superscripts are
+#: read).
 _POWER_OF_TEN = re.compile(
-    r"(\d+(?:\.\d+)?)\s*(?:x|\*)\s*10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?"
+    r"(\d+(?:\.\d+)?)\s*(?:x|\*|\u00b7|\u22c5)\s*10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?"
 )
+#: A mantissa times a power of ten already in e-notation ("2.5·1e-5", "1.6 * 1e-5"): the
+#: product is one number, and read apart its mantissa was a value of its own and the power a
+#: second one. Not after "x", which between two numbers is as often a mesh's "by" ("2 x 1e3
+#: cells").
+_TIMES_E_POWER = re.compile(
+    r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:\*|\u00b7|\u22c5)\s*1(?:\.0+)?[eE]([-+]?\d+)\b")
 _BARE_POWER_OF_TEN = re.compile(r"(?<![\d.])10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?")
 _SPACED_EXPONENT = re.compile(r"(\d)\s*[eE]\s*([-+]?\d+)\b")
 #: A vulgar fraction character, alone or after a whole number ("3½ m/s", "2 ¼ in", "¾ of an
@@ -99,6 +108,7 @@ def normalize(prompt: str) -> str:
                                 lambda match: f"{match.group(1)}.{match.group(2)}")
     text = _POWER_OF_TEN.sub(r"\1e\2", text)
     text = _BARE_POWER_OF_TEN.sub(r"1e\1", text)
+    text = _TIMES_E_POWER.sub(r"\1e\2", text)
     text = _SPACED_EXPONENT.sub(r"\1e\2", text)
     return text
 
