@@ -83,6 +83,10 @@ class Quantity:
             where it holds, that are the usual symbol of another quantity too ("V_wire = 30
             kV": V is as often a speed): bound only where a unit of the row's dimensions
             follows (``foam_agent.agents.spec.symbols``).
+        money: The quantity is a sum of money (an option's strike): a sum written in a
+            currency ("$55", "55 dollars") binds to it as its number, and to no other row
+            (``foam_agent.agents.spec.money``); its entry has no dimensions, pint none for
+            money.
     """
 
     name: str
@@ -101,6 +105,7 @@ class Quantity:
     bounds: tuple[str, ...] = ()
     plain_place: tuple[str, str] | tuple[()] = ()
     letters: tuple[str, ...] = ()
+    money: bool = False
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -199,7 +204,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("Sutherland temperature", ("sutherland temperature",), (0, 0, 0, 1, 0, 0, 0),
              keywords=("Ts",)),
     Quantity("strike price", ("strike price", "exercise price", "strike"), NONE,
-             keywords=("strike",), aliases=("K",)),
+             keywords=("strike",), aliases=("K",), money=True),
     Quantity("volatility", ("volatility",), NONE, keywords=("sigma",), symbols=("σ", "vol"),
              beside=("strike",)),
     Quantity("risk-free interest rate", ("risk-free interest rate", "risk-free rate",

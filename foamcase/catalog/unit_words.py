@@ -74,3 +74,13 @@ CASE_UNIT_WORDS = (
     r"in\s+(?:the\s+)?(?:case|tutorial|example|model)(?:'s|s')?\s+(?:own\s+)?units",
     r"in\s+(?:its|their)\s+(?:own\s+)?units",
 )
+
+#: Signs written before a sum of money ("$55", "€ 40", "US$ 12.5"). pint has no currency, and
+#: no physical entry holds money: a sum binds only to a quantity the catalog says is one
+#: (``catalog.quantities.Quantity.money``: an option's strike), as its number, the case's
+#: currency being whatever the request's is.
+CURRENCY_SIGNS = ("US$", "$", "€", "£", "¥")
+#: Names and codes written after a sum of money ("55 dollars", "40 euros", "12 USD"); a pound
+#: is left out, a mass as often as a sum.
+CURRENCY_WORDS = ("dollars", "dollar", "euros", "euro", "usd", "eur", "gbp", "chf", "yen",
+                  "bucks")

@@ -35,3 +35,41 @@ def test_a_typeset_product_binds_as_one_value() -> None:
     assert [item.value for item in spec.stated.properties if item.name == "k"] == \
         [pytest.approx(2e-4)]
     assert spec.unparsed == ()
+
+
+def _properties(prompt: str) -> dict[str, object]:
+    return {item.name: item.value for item in parse_spec(prompt).stated.properties}
+
+
+def test_a_quantitys_symbol_may_stand_before_a_prose_link() -> None:
+    """"the interest rate r to 2 %": the symbol after the quantity's name was taken only before
+    "=", ":", "of" or "is", so the value after "to" was bound to nothing."""
+    found = _properties("financialFoam: set the interest rate r to 2 % and the volatility "
+                        "sigma at 45 %.")
+    assert found == {"r": pytest.approx(0.02), "sigma": pytest.approx(0.45)}
+
+
+def test_a_value_may_be_linked_by_should_be() -> None:
+    """"the exercise price should be 70": a link people write, not only "is" or "to"."""
+    assert _properties("financialFoam: the exercise price should be 70.") == {"strike": 70}
+
+
+@pytest.mark.parametrize("written", ["$62.5", "US$ 62.5", "62.5 dollars", "62.5 USD",
+                                     "€62.5", "sixty-two point five euros"])
+def test_a_sum_of_money_binds_to_a_quantity_that_is_money(written: str) -> None:
+    """A price written in a currency binds to the option's strike as its number."""
+    spec = parse_spec(f"financialFoam europeanCall: the strike price is {written}.")
+    assert {item.name: item.value for item in spec.stated.properties} == {"strike": 62.5}
+    assert spec.unparsed == ()
+
+
+@pytest.mark.parametrize("prompt", [
+    "financialFoam europeanCall: the volatility is 40 dollars.",
+    "financialFoam europeanCall: sigma = $40.",
+    "financialFoam europeanCall: sigma = 40 euros.",
+])
+def test_a_sum_of_money_binds_to_no_other_quantity(prompt: str) -> None:
+    """A sum of money is no volatility: nothing is set, and the words are reported."""
+    spec = parse_spec(prompt)
+    assert spec.stated.properties == ()
+    assert spec.unparsed or spec.not_applied

@@ -53,6 +53,7 @@ from typing import get_args
 
 from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.materials import phase_fluids, phase_key
+from foam_agent.agents.spec.money import is_money, money_at
 from foam_agent.agents.spec.phrases import (
     NUMBER,
     OPERATOR_NEXT,
@@ -111,6 +112,7 @@ _IDENTIFIER = re.compile(r"(?<![\w.'\"/-])[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Z
 #: Between a name and its value; the code forms (``=``, ``:``) are the first two.
 _CODE_LINK = re.compile(r"\s*(?:=|:)\s*")
 _PROSE_LINK = re.compile(r"\s+(?:is\s+|of\s+|to\s+|at\s+|equal\s+to\s+|set\s+to\s+|"
+                         r"(?:should|must|shall|will)\s+be\s+|"
                          r"(?:is\s+)?(?:set|initiali[sz]ed)\s+(?:to|at)\s+|"
                          r"(?:with\s+)?a\s+value\s+of\s+)?(?:about\s+|approximately\s+)?")
 #: Words that put a value in a part of the domain, not the whole field.
@@ -283,20 +285,40 @@ def _value_after(text: str, end: int, code_only: bool, types: frozenset[str] = f
     """The value after a name and its link; a condition type of ``types`` may stand between
     ("phi: fixedValue 30000 V on 'hole'"), and a note in parentheses after the name
     ("sigma12 (air-other) 0.07")."""
+    position = _link_end(text, end, code_only)
+    if position is None:
+        return None
+    typed = _TYPE_WORD.match(text, position)
+    if typed is not None and typed.group(1) in types:
+        position = typed.end()
+    found = _VALUE.match(text, position)
+    return (found, position) if found is not None else None
+
+
+def _link_end(text: str, end: int, code_only: bool) -> int | None:
+    """Where the value of the name ending at ``end`` starts: past a note in parentheses and
+    the link ("=", ":", "is", "should be"…), else None (no link, no value of the name)."""
     note = _NOTE.match(text, end)
     if note is not None:
         end = note.end()
     link = _INTERNAL_LINK.match(text, end) or _CODE_LINK.match(text, end)
     if link is None and not code_only:
         link = _PROSE_LINK.match(text, end)
-    if link is None:
+    return link.end() if link is not None else None
+
+
+def _money_value(text: str, start: int, end: int, row: Quantity) -> _Value | NotApplied | None:
+    """A sum of money after a quantity's name ("strike is $55", "strike price should be 55
+    dollars"): its number where the row is a sum of money, refused with why where it is not;
+    None where no sum is written."""
+    position = _link_end(text, end, False)
+    money = money_at(text, position) if position is not None else None
+    if money is None:
         return None
-    position = link.end()
-    typed = _TYPE_WORD.match(text, position)
-    if typed is not None and typed.group(1) in types:
-        position = typed.end()
-    found = _VALUE.match(text, position)
-    return (found, position) if found is not None else None
+    if not row.money:
+        return NotApplied(text[start:money.end], f"a sum of money is not a value of {row.name}: "
+                                                 "no value is set from these words")
+    return _Value(money.amount, start, money.end)
 
 
 def _as_value(match: re.Match[str]) -> Number | Vector:
@@ -312,8 +334,8 @@ def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_
     after = _value_after(text, end, code_only, types)
     if after is not None:
         match, _ = after
-        if RANGE.match(text, match.start()):
-            return None
+        if RANGE.match(text, match.start()) or is_money(text, match.start()):
+            return None  # a range, or a sum of money (bound by name only: ``_money_value``)
         percent = _PERCENT.match(text, match.end())
         if percent is not None and not any(dims or ()) and match.group("n") is not None:
             # "r = 4.5 %" of a keyword written without dimensions: a fraction, 0.045.
@@ -939,8 +961,10 @@ _MENTIONS: tuple[tuple[Quantity, re.Pattern[str]], ...] = tuple(
     (row, _mention(word)) for row, word in sorted(
         ((row, word) for row in QUANTITIES for word in row.words),
         key=lambda item: -len(item[1])))
-#: The symbol a request may put after a quantity's name ("magnetic field B = …").
-_SYMBOL = re.compile(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?(?=\s*[=:(]|\s+(?:of|is)\b|\s+[-+.\d])")
+#: The symbol a request may put after a quantity's name ("magnetic field B = …", "the
+#: volatility sigma to 30 %"), before any of the links a name takes to its value.
+_SYMBOL = re.compile(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?(?=\s*[=:(]|\s+(?:of|is|to|at|equals?|"
+                     r"set|should|must|shall|will)\b|\s+[-+.\d])")
 
 
 #: The regime reader's claim on a quantity's name ("thermal conductivity" says heat transfer)
@@ -1150,6 +1174,9 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
     """The value after a quantity's name, in SI, when its unit has the row's dimensions; why
     not, when its unit has others; the value before it in "v for X" ("0.3 for Poisson's
     ratio", "use 25 dyn/cm for the interfacial tension") when none follows."""
+    money = _money_value(text, start, end, row)
+    if money is not None:
+        return money
     after = _value_after(text, end, False, vocabulary.types)
     if after is None:
         return _quantity_value_before(text, start, end, row)

@@ -8,6 +8,7 @@ import re
 from typing import Literal
 
 from foam_agent.agents.spec.materials import PHASE_FLUID_WORDS, phase_fluids, phase_key
+from foam_agent.agents.spec.money import is_money
 from foam_agent.agents.spec.phrases import NUMBER, OPERATOR_NEXT, in_si, to_number, unit_after
 from foam_agent.agents.spec.relative import read_newtonian
 from foam_agent.agents.spec.stated import Number, PropertyValue, Stated
@@ -226,6 +227,8 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                 # "choose nu so that the Reynolds number on the side is 150": the number is
                 # the Reynolds number's, ν follows from it.
                 break
+            if is_money(window, number.start()):
+                break  # a sum of money is no property's value (``agents.spec.money``)
             if _NUMBER_EXPRESSION.match(window, number.end()):
                 # "an expansion coefficient of 1/270 per kelvin": the number starts an
                 # expression, it is not the value (1 had been written as beta).
@@ -278,8 +281,9 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
         # "t_end=0.2s" is the end time and "L=0.1m" Re's length: read, not a keyword of ours.
         if page.is_read(match.start(2)):
             continue
-        # "psi = 1/c^2": the number starts an expression, it is not the keyword's value.
-        if OPERATOR_NEXT.match(text, match.end(2)):
+        # "psi = 1/c^2": the number starts an expression, it is not the keyword's value; "sigma
+        # = 30 dollars" a sum of money, bound only to a quantity that is one (``money``).
+        if OPERATOR_NEXT.match(text, match.end(2)) or is_money(text, match.start(2)):
             continue
         # "E = 5 MPa" is 5e6 Pa: the unit was dropped. "r = 4.5 %" is 0.045 (a percentage is
         # a fraction: 4.5 had been written as the interest rate).
