@@ -820,7 +820,7 @@ def _adjustable_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for flux in spec.stated.fluxes:
-        field_name, kind = (("U", "flowRateInletVelocity") if flux.kind == "mass_flow_rate"
+        field_name, kind = (("U", "flowRateInletVelocity") if flux.is_flow
                             else ("T", "externalWallHeatFluxTemperature"))
         patches = case.patches_for(flux.boundary)
         label = f"{flux.kind} on {flux.boundary[0]}"
@@ -843,9 +843,12 @@ def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 
 def _flux_value(kind: str, entry: Mapping[str, Any], spec: CaseSpec) -> float | None:
     """The flux an entry imposes: a mass flow (directly, or a volume flow times the stated
-    density) or a heat flux ``q``."""
+    density), a volume flow (directly) or a heat flux ``q``."""
     if kind == "heat_flux":
         return number_of(entry.get("q"))
+    if kind == "volume_flow_rate":
+        volume = entry.get("volumetricFlowRate")
+        return number_of(volume[-1] if isinstance(volume, list | tuple) else volume)
     mass = entry.get("massFlowRate")
     if mass is not None:
         return number_of(mass[-1] if isinstance(mass, list | tuple) else mass)

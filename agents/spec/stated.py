@@ -243,12 +243,24 @@ class KeywordSwitch:
 
 @dataclass(frozen=True)
 class BoundaryFlux:
-    """A flux the prompt sets on a boundary: a mass flow rate (kg/s) or a heat flux (W/m^2)."""
+    """A flux the prompt sets on a boundary: a mass flow rate (kg/s), a volume flow rate
+    (m^3/s) or a heat flux (W/m^2)."""
 
-    kind: Literal["mass_flow_rate", "heat_flux"]
+    kind: Literal["mass_flow_rate", "volume_flow_rate", "heat_flux"]
     boundary: tuple[str, ...]
     value: Number
     source: str
+
+    @property
+    def is_flow(self) -> bool:
+        """Whether it meters the flow through the boundary (a mass or a volume per time),
+        which the inlet's ``flowRateInletVelocity`` imposes."""
+        return self.kind != "heat_flux"
+
+    @property
+    def unit(self) -> str:
+        """Its SI unit, as the plan and the audit show it."""
+        return {"mass_flow_rate": "kg/s", "volume_flow_rate": "m^3/s"}.get(self.kind, "W/m^2")
 
 
 @dataclass(frozen=True)
@@ -588,9 +600,8 @@ class Requirements:
         for relative in self.relative:
             lines.append(f"understood {relative.describe()} from '{relative.source}'")
         for flux in self.fluxes:
-            unit = "kg/s" if flux.kind == "mass_flow_rate" else "W/m^2"
             lines.append(f"understood {flux.kind} on '{flux.boundary[0]}' = "
-                         f"{format_number(flux.value)} {unit} from '{flux.source}'")
+                         f"{format_number(flux.value)} {flux.unit} from '{flux.source}'")
         if self.gravity is not None:
             gravity = self.gravity.value
             add("g", self.gravity, format_vector(gravity) if isinstance(gravity, tuple)

@@ -7,6 +7,7 @@ import pytest
 
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.phrases import normalize
+from tests.support.applied import applied_audit
 
 
 @pytest.mark.parametrize(("written", "read"), [
@@ -73,3 +74,31 @@ def test_a_sum_of_money_binds_to_no_other_quantity(prompt: str) -> None:
     spec = parse_spec(prompt)
     assert spec.stated.properties == ()
     assert spec.unparsed or spec.not_applied
+
+
+@pytest.mark.parametrize(("written", "si"), [("360 L/min", 0.006), ("21.6 m3/h", 0.006),
+                                              ("6 litres a second", 0.006)])
+def test_a_volume_flow_rate_is_read_on_its_boundary(written: str, si: float) -> None:
+    """A flow rate in a unit of volume per time was no value of any reader: not understood."""
+    spec = parse_spec(f"simpleFoam pitzDaily: push {written} of water into the inlet.")
+    assert [(item.kind, item.value) for item in spec.stated.fluxes] == \
+        [("volume_flow_rate", pytest.approx(si))]
+    assert "inlet" in spec.stated.fluxes[0].boundary and spec.unparsed == ()
+
+
+def test_a_volume_flow_rate_is_imposed_and_audited() -> None:
+    """The inlet takes ``flowRateInletVelocity`` with the volume flow as stated (no density
+    needed), and the audit finds it there."""
+    spec = parse_spec("porousSimpleFoam straightDuctImplicit: push 180 L/min of air into "
+                      "the inlet.")
+    rows = [row for row in applied_audit(spec, "incompressible/porousSimpleFoam/"
+                                               "straightDuctImplicit")
+            if row.requirement.startswith("volume_flow_rate")]
+    assert rows and all(row.met for row in rows)
+    assert "0.003" in rows[0].found
+
+
+def test_a_volume_flow_rate_naming_no_boundary_is_not_understood() -> None:
+    """Said of no boundary, a volume per time binds nowhere: the words are reported."""
+    spec = parse_spec("simpleFoam pitzDaily, the viscosity is 25 L/min.")
+    assert spec.stated.fluxes == () and spec.unparsed

@@ -370,7 +370,7 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
         valued = {target.patch for target in mine if isinstance(target.statement, BoundaryValue)}
         for path in paths:
             _edit_field(root, path, mine, valued, patches, report)
-    metered = {patch for flux in requirements.fluxes if flux.kind == "mass_flow_rate"
+    metered = {patch for flux in requirements.fluxes if flux.is_flow
                for patch in resolve(flux.boundary, patches, sides=lambda: patch_sides(root))}
     free_pressure_inlets(root, targets, report, metered=metered)
     free_velocity_inlets(root, targets, report)

@@ -1,10 +1,12 @@
-"""Stated mass flow rates and heat fluxes into the boundary conditions that impose them.
+"""Stated mass and volume flow rates and heat fluxes into the boundary conditions that impose
+them.
 
-Why: "0.5 kg/s through the inlet" and "a heat flux of 1 kW/m^2 on the heater" are not values
-of an existing entry; they change the patch's condition (``flowRateInletVelocity``,
-``externalWallHeatFluxTemperature``). Each condition needs what the case can supply: a mass
-flow needs a density (the thermophysical model's, or a stated one for an incompressible fluid)
-and a heat flux needs a thermophysical model for the conductivity. Where that is missing the
+Why: "0.5 kg/s through the inlet", "300 L/min into the inlet" and "a heat flux of 1 kW/m^2
+on the heater" are not values of an existing entry; they change the patch's condition
+(``flowRateInletVelocity``, ``externalWallHeatFluxTemperature``). Each condition needs what
+the case can supply: a mass flow needs a density (the thermophysical model's, or a stated one
+for an incompressible fluid), a volume flow nothing more, and a heat flux needs a
+thermophysical model for the conductivity. Where that is missing the
 value is reported, not imposed with an invented density or conductivity.
 """
 
@@ -48,6 +50,15 @@ def _mass_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirements:
     _set_patches(root, "U", patches, entry, flux, report)
 
 
+def _volume_flow(root: Path, flux: BoundaryFlux, patches: list[str], report: EditReport
+                 ) -> None:
+    """A volume flow needs no density: ``flowRateInletVelocity`` takes it as it is, in an
+    incompressible case and a compressible one alike."""
+    entry: dict[str, Any] = {"type": "flowRateInletVelocity",
+                             "volumetricFlowRate": ("constant", float(flux.value))}
+    _set_patches(root, "U", patches, entry, flux, report)
+
+
 def _heat_flux(root: Path, flux: BoundaryFlux, patches: list[str], report: EditReport) -> None:
     if not (root / THERMO).is_file():
         report.skip("heat_flux", flux.source, "a heat flux needs the thermophysical model's "
@@ -79,7 +90,7 @@ def _set_patches(root: Path, field_name: str, patches: list[str], entry: dict[st
 
 
 def edit_fluxes(root: Path, requirements: Requirements, report: EditReport) -> None:
-    """Impose each stated mass flow rate and heat flux on the patches its words name."""
+    """Impose each stated flow rate and heat flux on the patches its words name."""
     if not requirements.fluxes:
         return
     known = mesh_patches(root)
@@ -90,5 +101,7 @@ def edit_fluxes(root: Path, requirements: Requirements, report: EditReport) -> N
                         f"'{flux.boundary[0]}'")
         elif flux.kind == "mass_flow_rate":
             _mass_flow(root, flux, patches, requirements, report)
+        elif flux.kind == "volume_flow_rate":
+            _volume_flow(root, flux, patches, report)
         else:
             _heat_flux(root, flux, patches, report)

@@ -1,7 +1,9 @@
-"""Mass flow rates and heat fluxes, each on the boundary its clause names.
+"""Mass and volume flow rates and heat fluxes, each on the boundary its clause names.
 
 Why apart from the boundary values: a flux fixes a flow rate or a heat input, not a field's
-value, and is found by its unit or its name ("mass flow rate", "heat flux").
+value, and is found by its unit or its name ("mass flow rate", "heat flux"). A volume flow rate
+is found by its unit only ("4 L/s", "120 m3/h", "30 gpm": pint reads every one), a bare number
+after "flow rate" saying neither mass nor volume.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ _FLUX_WORDS: dict[str, re.Pattern[str]] = {
 
 
 def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...]:
-    """Mass flow rates (kg/s) and heat fluxes (W/m^2), found by their unit or their name, each
-    on the boundary its clause names (the inlet for a mass flow that names none)."""
+    """Mass flow rates (kg/s), volume flow rates (m^3/s) and heat fluxes (W/m^2), found by
+    their unit or their name, each on the boundary its clause names (the inlet for a mass flow
+    that names none)."""
     found: list[BoundaryFlux] = []
     for sentence in sentences(page.text):
         for piece in clauses(sentence):
@@ -35,7 +38,8 @@ def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...
                 unit = unit_after(piece.text, number.end())
                 kind = next((name for name, words in _FLUX_WORDS.items()
                              if words.search(piece.text[:number.start()])), None)
-                if unit is not None and unit.kind in ("mass_flow_rate", "heat_flux"):
+                if unit is not None and unit.kind in ("mass_flow_rate", "volume_flow_rate",
+                                                      "heat_flux"):
                     kind = unit.kind
                 elif unit is not None and unit.kind != "none":
                     continue
@@ -44,6 +48,8 @@ def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...
                 named = tuple(mention for mention in boundary_mentions(piece.text, patches)
                               if not CAMEL_CASE.fullmatch(mention)
                               or BOUNDARY_WORD.search(mention))
+                # A mass flow naming no boundary is the inlet's; a volume flow only where its
+                # clause names one ("a density of 3 gpm" is a misread density, not a flow).
                 mentions = named or (("inlet",) if kind == "mass_flow_rate" else ())
                 if not mentions:
                     continue
