@@ -538,11 +538,12 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
     if isinstance(item.value, tuple):
         return vector is not None and all(
             _close(found, expected) for found, expected in zip(vector, item.value, strict=True))
+    # A size along a stated direction, of any vector field ("B 15 along +y").
+    if vector is not None and item.direction is not None:
+        expected = tuple(float(item.value) * component for component in item.direction)
+        return all(_close(f, e) for f, e in zip(vector, expected, strict=True))
     # A speed of the velocity, or of a phase's own velocity (``U.air``), along the vector.
     if item.field.partition(".")[0] == "U" and vector is not None:
-        if item.direction is not None:
-            expected = tuple(float(item.value) * component for component in item.direction)
-            return all(_close(f, e) for f, e in zip(vector, expected, strict=True))
         return _close(math.sqrt(sum(c * c for c in vector)), abs(float(item.value)))
     if vector is not None and float(item.value) == 0:
         # "fixedValue D = 0" of a vector field: the zero vector, the one a scalar names.

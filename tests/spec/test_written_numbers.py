@@ -102,3 +102,18 @@ def test_a_volume_flow_rate_naming_no_boundary_is_not_understood() -> None:
     """Said of no boundary, a volume per time binds nowhere: the words are reported."""
     spec = parse_spec("simpleFoam pitzDaily, the viscosity is 25 L/min.")
     assert spec.stated.fluxes == () and spec.unparsed
+
+
+def test_a_size_along_an_axis_is_a_vector_fields_value_on_its_patches() -> None:
+    """"B to 12 along -x on the lower and upper walls": the size with its axis is the vector
+    on each patch named (a bare size had been refused there as no vector), and the audit
+    holds it against the vector."""
+    spec = parse_spec("mhdFoam hartmann: set the magnetic field to 12 along -x on both the "
+                      "lower and upper walls.")
+    values = [item for item in spec.stated.boundary_values if item.field == "B"]
+    assert values and all(item.direction == (-1.0, 0.0, 0.0) for item in values)
+    rows = [row for row in applied_audit(spec, "electromagnetics/mhdFoam/hartmann")
+            if row.requirement.startswith("B on")]
+    assert {row.entry for row in rows} >= {"boundaryField/lowerWall/value",
+                                           "boundaryField/upperWall/value"}
+    assert all(row.met and "-12" in str(row.found) for row in rows)

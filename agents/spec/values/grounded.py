@@ -83,7 +83,7 @@ from foam_agent.agents.spec.units import (
 from foam_agent.agents.spec.update import TimeName
 from foam_agent.agents.spec.values.differences import read_differences
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS, TYPED_DIMENSIONS
-from foam_agent.agents.spec.values.headings import field_heading, outside_heading
+from foam_agent.agents.spec.values.headings import field_heading, outside_heading, starts_heading
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, boundary_mentions
 from foam_agent.agents.spec.values.subscripted import subscripted_at
 from foam_agent.agents.spec.values.type_scope import typed_items
@@ -1030,7 +1030,8 @@ def _read_quantities(text: str, sentence: Span, pieces: list[Span], claims: Clai
                 places = (((INTERNAL,),) if _INTERNAL_LINK.match(text, end) is not None
                           else _place(sentence, pieces, value.end - 1, vocabulary, name))
                 found.values.extend(BoundaryValue(name, where, value.value,
-                                                  _quote(text, value), quantity=row.name)
+                                                  _quote(text, value), quantity=row.name,
+                                                  direction=_axis_after(text, value.end))
                                     for where in places)
                 if not places:
                     continue
@@ -1163,6 +1164,9 @@ def _read_head_nouns(text: str, sentence: Span, pieces: list[Span], claims: Clai
                            found)
 
 
+#: How many characters after a number direction words take at most ("in the negative z
+#: direction" is 29).
+_HEADING_CHARS = 40
 #: Words after a value saying it replaces the case's ("4 instead of 1", "2 rather than the
 #: example's"): prose, not a unit pint cannot read (the replaced number sets nothing:
 #: ``not_physics``).
@@ -1193,7 +1197,8 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
     unit = dimensioned_unit(text[match.end():match.end() + MAX_UNIT_CHARS])
     if unit is None:
         if re.match(r" ?[A-Za-zµ°Ω]", text[match.end():]) and any(row.dimensions) \
-                and not _REPLACING_AFTER.match(text, match.end()):
+                and not _REPLACING_AFTER.match(text, match.end()) \
+                and not starts_heading(text[match.end():match.end() + _HEADING_CHARS]):
             return None  # a unit pint cannot read: not this quantity's for sure
         return _Value(number, start, match.end())
     if unit.dimensions != row.dimensions:
@@ -1208,6 +1213,17 @@ def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: 
         si = unit.to_si(float(number))
         converted = number if si == float(number) else si
     return _Value(converted, start, match.end() + unit.length)
+
+
+def _axis_after(text: str, end: int) -> Vector | None:
+    """The axis direction words right after a size give it ("15 along +y", "2 T in the -z
+    direction"), so a vector field's size on a patch becomes its vector; None when none
+    follow, or they name a role only the case's geometry resolves."""
+    words = text[end:end + _HEADING_CHARS]
+    if not starts_heading(words):
+        return None
+    heading = field_heading(words)
+    return heading.axis if heading is not None and heading.kind == "axis" else None
 
 
 def _quantity_value_before(text: str, start: int, end: int, row: Quantity) -> _Value | None:

@@ -69,6 +69,12 @@ def field_heading(clause: str) -> Heading | None:
     return None if heading is None or heading.kind == "unclear" else heading
 
 
+def starts_heading(words: str) -> bool:
+    """Whether ``words`` open with direction words ("along +y", "in the -z direction",
+    "across the channel"): after a number they are its vector's direction, not its unit."""
+    return any(not words[:start].strip() for (start, _), _ in _said(words))
+
+
 def outside_heading(clause: str) -> str:
     """``clause`` with its direction words blanked, so a boundary they name as a direction
     ("normal to the walls") is not taken for the place of the size."""
