@@ -117,3 +117,16 @@ def test_a_size_along_an_axis_is_a_vector_fields_value_on_its_patches() -> None:
     assert {row.entry for row in rows} >= {"boundaryField/lowerWall/value",
                                            "boundaryField/upperWall/value"}
     assert all(row.met and "-12" in str(row.found) for row in rows)
+
+
+@pytest.mark.parametrize("prompt", [
+    "electrostaticFoam chargedWire: the ion mobility k in physicalProperties to 3.3e-4 "
+    "m2/(V s).",
+    "electrostaticFoam chargedWire: set k in the physicalProperties dictionary to 3.3e-4 "
+    "m^2/(V·s).",
+])
+def test_the_file_an_entry_is_said_to_be_in_stands_between_it_and_its_value(prompt: str
+                                                                           ) -> None:
+    """"k in physicalProperties to v": the dictionary named between an entry and its link
+    left the value bound to nothing."""
+    assert _properties(prompt) == {"k": pytest.approx(3.3e-4)}

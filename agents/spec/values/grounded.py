@@ -138,7 +138,12 @@ _TYPE_WORD = re.compile(r"([a-z]+[A-Z][A-Za-z]*)\s+")
 #: (per share) 55"), words only, so a value or unit in parentheses is never skipped; or the
 #: pair a property is of ("interfacial tension between them 25 dyn/cm"), in lowercase words,
 #: so a symbol after it ("diffusivity between water and brine D23 = 2e-9") stays the name.
-_NOTE = re.compile(r"\s*\((?=[^()]*[A-Za-z])[^()\d=]{1,40}\)|"
+#: The case file an entry is said to be in ("k in physicalProperties", "nu in the
+#: transportProperties dictionary", "rho0 in constant/kinematicCloudProperties"): OpenFOAM names
+#: its dictionaries so (``…Properties``, ``…Dict``, ``fvSchemes``, ``fvSolution``).
+_FILE_NOTE = (r"\s+in\s+(?:the\s+)?(?:(?:constant|system)/)?[a-z][A-Za-z0-9]*"
+              r"(?:Properties|Dict|Schemes|Solution)\b(?:\s+(?:dictionary|dict|file))?")
+_NOTE = re.compile(rf"{_FILE_NOTE}|\s*\((?=[^()]*[A-Za-z])[^()\d=]{{1,40}}\)|"
                    r"\s+between\s+(?:the\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?"
                    r"(?=\s*(?:=|:|\s(?:is|of|about|approximately)\s|\s[-+]?\.?\d))")
 #: A percentage after a dimensionless quantity's number ("volatility 25 %").
@@ -963,8 +968,9 @@ _MENTIONS: tuple[tuple[Quantity, re.Pattern[str]], ...] = tuple(
         key=lambda item: -len(item[1])))
 #: The symbol a request may put after a quantity's name ("magnetic field B = …", "the
 #: volatility sigma to 30 %"), before any of the links a name takes to its value.
-_SYMBOL = re.compile(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?(?=\s*[=:(]|\s+(?:of|is|to|at|equals?|"
-                     r"set|should|must|shall|will)\b|\s+[-+.\d])")
+_SYMBOL = re.compile(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?"
+                     rf"(?=(?:{_FILE_NOTE})?(?:\s*[=:(]|\s+(?:of|is|to|at|equals?|set|should|"
+                     r"must|shall|will)\b|\s+[-+.\d]))")
 
 
 #: The regime reader's claim on a quantity's name ("thermal conductivity" says heat transfer)
