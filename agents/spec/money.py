@@ -21,7 +21,8 @@ __all__ = ["Money", "is_money", "money_at"]
 _SIGNS = "|".join(re.escape(sign) for sign in CURRENCY_SIGNS)
 _WORDS = "|".join(CURRENCY_WORDS)
 #: A sign before the number, or a currency's name or code after it (one space at most between).
-_MONEY = re.compile(rf"(?:(?P<sign>{_SIGNS})\s?(?P<signed>{NUMBER})|"
+#: A number between two dollar signs is TeX's mathematics ("$10$ m/s"), not a sum.
+_MONEY = re.compile(rf"(?:(?P<sign>{_SIGNS})\s?(?P<signed>{NUMBER})(?!\d|\.\d|\s?\$)|"
                     rf"(?P<amount>{NUMBER})\s?(?P<word>{_WORDS})\b)", re.IGNORECASE)
 
 
@@ -57,5 +58,5 @@ def is_money(text: str, start: int) -> bool:
     """Whether the number starting at ``start`` of ``text`` is a sum of money: a currency's
     sign before it or its name after it. Why: the readers of keywords and properties take a
     number bare when no unit they know follows, and a sum is no value of theirs."""
-    return _SIGN_BEFORE.search(text, max(0, start - 4), start) is not None \
-        or money_at(text, start) is not None
+    sign = _SIGN_BEFORE.search(text, max(0, start - 4), start)
+    return money_at(text, sign.start() if sign is not None else start) is not None

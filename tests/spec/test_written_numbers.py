@@ -130,3 +130,8 @@ def test_the_file_an_entry_is_said_to_be_in_stands_between_it_and_its_value(prom
     """"k in physicalProperties to v": the dictionary named between an entry and its link
     left the value bound to nothing."""
     assert _properties(prompt) == {"k": pytest.approx(3.3e-4)}
+
+
+def test_a_number_between_dollar_signs_is_mathematics_not_money() -> None:
+    """TeX's "$12$" is a number set in mathematics; only "$12" alone is a sum of money."""
+    assert _properties("icoFoam cavity: nu = $0.002$") == {"nu": 0.002}
