@@ -135,3 +135,24 @@ def test_the_file_an_entry_is_said_to_be_in_stands_between_it_and_its_value(prom
 def test_a_number_between_dollar_signs_is_mathematics_not_money() -> None:
     """TeX's "$12$" is a number set in mathematics; only "$12" alone is a sum of money."""
     assert _properties("icoFoam cavity: nu = $0.002$") == {"nu": 0.002}
+
+
+def test_a_volume_flow_said_with_another_condition_is_not_imposed() -> None:
+    """A flow rate whose sentence asks another condition of the velocity ("the matching
+    velocity as a fixedValue") is not read as a flow to impose: flowRateInletVelocity would
+    replace what was asked."""
+    spec = parse_spec("pimpleFoam TJunction: the inlet passes 0.3 L/s: give 'inlet' the "
+                      "matching velocity as a fixedValue.")
+    assert spec.stated.fluxes == ()
+
+
+def test_a_volume_flow_is_not_imposed_over_a_condition_asked_of_its_patch() -> None:
+    """A velocity condition asked of the same patch in another sentence keeps the flow rate
+    unimposed, and reported."""
+    spec = parse_spec("porousSimpleFoam straightDuctImplicit: push 180 L/min of air into the "
+                      "inlet. Use slip for U on the inlet.")
+    assert spec.stated.fluxes
+    rows = [row for row in applied_audit(spec, "incompressible/porousSimpleFoam/"
+                                               "straightDuctImplicit")
+            if row.requirement.startswith("volume_flow_rate")]
+    assert rows and not any(row.met for row in rows)

@@ -50,10 +50,23 @@ def _mass_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirements:
     _set_patches(root, "U", patches, entry, flux, report)
 
 
-def _volume_flow(root: Path, flux: BoundaryFlux, patches: list[str], report: EditReport
-                 ) -> None:
+def _volume_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirements: Requirements,
+                 report: EditReport) -> None:
     """A volume flow needs no density: ``flowRateInletVelocity`` takes it as it is, in an
-    incompressible case and a compressible one alike."""
+    incompressible case and a compressible one alike. Where the request asks another
+    condition of the velocity on one of its patches ("the corresponding velocity as a
+    fixedValue"), the flow rate is reported, not imposed over it: turning it into that
+    velocity needs the patch's area, which the words do not give."""
+    known = mesh_patches(root)
+    asked = {item.type for item in requirements.boundary_types
+             if item.field in ("U", None) and item.type != "flowRateInletVelocity"
+             and set(resolve(item.boundary, known, sides=lambda: patch_sides(root)))
+             & set(patches)}
+    if asked:
+        report.skip("volume_flow_rate", flux.source, "the request asks "
+                    f"{', '.join(sorted(asked))} of the velocity there; a flow rate is imposed "
+                    "only by flowRateInletVelocity")
+        return
     entry: dict[str, Any] = {"type": "flowRateInletVelocity",
                              "volumetricFlowRate": ("constant", float(flux.value))}
     _set_patches(root, "U", patches, entry, flux, report)
@@ -102,6 +115,6 @@ def edit_fluxes(root: Path, requirements: Requirements, report: EditReport) -> N
         elif flux.kind == "mass_flow_rate":
             _mass_flow(root, flux, patches, requirements, report)
         elif flux.kind == "volume_flow_rate":
-            _volume_flow(root, flux, patches, report)
+            _volume_flow(root, flux, patches, requirements, report)
         else:
             _heat_flux(root, flux, patches, report)

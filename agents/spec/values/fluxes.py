@@ -14,12 +14,27 @@ from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to
 from foam_agent.agents.spec.stated import BoundaryFlux
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, CAMEL_CASE, boundary_mentions
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 
 _FLAGS = re.IGNORECASE
 _FLUX_WORDS: dict[str, re.Pattern[str]] = {
     "mass_flow_rate": re.compile(r"\bmass\s*-?\s*flow(?:\s*rate)?\b|\bmassflow\b", _FLAGS),
     "heat_flux": re.compile(r"\bheat\s*-?\s*flux\b|\bwall\s+heat\s+flux\b", _FLAGS),
 }
+
+
+#: The one condition that imposes a flow rate as such.
+_FLOW_CONDITION = "flowRateInletVelocity"
+
+
+def _other_condition(sentence: str) -> bool:
+    """Whether ``sentence`` names a condition type of the installation other than the one
+    imposing a flow rate ("carries 2 L/s: put the matching velocity on it as a fixedValue"):
+    the words then ask for that condition, which the flow rate alone would replace; the
+    rate is left to be reported, not imposed over it."""
+    types = installation_vocabulary().types
+    return any(word in types and word != _FLOW_CONDITION
+               for word in re.findall(r"[A-Za-z][A-Za-z0-9]*", sentence))
 
 
 def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...]:
@@ -43,7 +58,8 @@ def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...
                     kind = unit.kind
                 elif unit is not None and unit.kind != "none":
                     continue
-                if kind is None:
+                if kind is None or (kind == "volume_flow_rate"
+                                    and _other_condition(sentence.text)):
                     continue
                 named = tuple(mention for mention in boundary_mentions(piece.text, patches)
                               if not CAMEL_CASE.fullmatch(mention)
