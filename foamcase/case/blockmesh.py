@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from foamlib import FoamFile
 
-from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing, top_level_entries
+from foam_agent.foamcase.case.files import (
+    BLOCK_MESH_DICTS,
+    block_mesh_boundary,
+    first_existing,
+    top_level_entries,
+)
 from foam_agent.foamcase.case.values import number_of, vector_of
 
 
@@ -80,7 +84,8 @@ def read_block_mesh(root: Path) -> BlockMesh | None:
     if path is None:
         return None
     whole = path.read_text(encoding="utf-8", errors="replace")
-    text = top_level_entries(whole, ("vertices", "boundary", "scale", "convertToMeters"))
+    text = top_level_entries(whole, ("vertices", "boundary", "patches", "scale",
+                                     "convertToMeters"))
     try:
         parsed: Any = FoamFile.loads(text)
     except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
@@ -91,9 +96,8 @@ def read_block_mesh(root: Path) -> BlockMesh | None:
         return None
     points = [(v[0] * scale, v[1] * scale, v[2] * scale) for v in vertices if v is not None]
     faces: dict[str, list[list[int]]] = {}
-    for item in parsed.get("boundary") or []:
-        if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping):
-            listed = item[1].get("faces") or []
-            faces[str(item[0])] = [[int(index) for index in face] for face in listed
-                                   if all(number_of(index) is not None for index in face)]
+    for name, entry in block_mesh_boundary(parsed):
+        listed = entry.get("faces") or []
+        faces[name] = [[int(index) for index in face] for face in listed
+                       if all(number_of(index) is not None for index in face)]
     return BlockMesh(points, faces, _flat_axis(whole), _smallest_cell(whole, points))

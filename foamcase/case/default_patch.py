@@ -39,7 +39,8 @@ def default_patch(text: str, listed: Collection[str]) -> DefaultPatch | None:
     labelled = [[int(label) for label in block.split()] for block in blocks]
     if any(len(labels) != 8 for labels in labelled):
         return None
-    boundary = re.search(r"\bboundary\s*\((.*)\);", text, re.S)
+    # the patch list, as ``boundary`` or in the older ``patches`` form (``files``)
+    boundary = re.search(r"\b(?:boundary|patches)\s*\((.*)\);", text, re.S)
     named = {frozenset(int(label) for label in face.split())
              for face in re.findall(r"\(([\d\s]+)\)", boundary.group(1) if boundary else "")}
     left = unlisted_faces(labelled, named)

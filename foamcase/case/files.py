@@ -12,7 +12,7 @@ import copy
 import functools
 import re
 import tempfile
-from collections.abc import Mapping, MutableMapping
+from collections.abc import Mapping, MutableMapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -239,7 +239,8 @@ def mesh_patches(root: Path) -> dict[str, str]:
     if block_mesh is not None:
         listed = _block_mesh_patches(block_mesh.read_text(encoding="utf-8", errors="replace"))
         if listed:
-            return {**_field_patches(root), **listed} if merges_meshes(root) else listed
+            listed = {**_field_patches(root), **listed} if merges_meshes(root) else listed
+            return {**created_patches(root), **listed}
     return _field_patches(root)
 
 
@@ -265,6 +266,38 @@ def merged_patches(root: Path) -> list[str]:
         return []
     own = _block_mesh_patches(block_mesh.read_text(encoding="utf-8", errors="replace"))
     return [name for name in _field_patches(root) if name not in own]
+
+
+#: A script line running createPatch on the case's own mesh, with the dictionary it names
+#: (``-dict system/createPatchDict.cyclic``); a region's (``-region film``) is another mesh.
+_CREATE_PATCH = re.compile(r"^\s*(?:runApplication\s+)?(?:-s\s+\S+\s+)?createPatch\b"
+                           r"(?![^\n]*-region\b)(?:[^\n]*?-dict\s+(?P<dict>[\w./-]+))?",
+                           re.MULTILINE)
+#: The dictionary createPatch reads when its line names none.
+CREATE_PATCH_DICT = "system/createPatchDict"
+
+
+def created_patches(root: Path) -> dict[str, str]:
+    """Patch name → type of the patches the case's scripts add with createPatch after
+    blockMesh (smallPoolFire2D's ``inlet``, the pool its fuel rises from, made of a topoSet's
+    faces): places of the case that its blockMeshDict never lists, which the request names
+    and its field files hold. None for a case whose scripts run no createPatch."""
+    dictionaries = list(dict.fromkeys(
+        match.group("dict") or CREATE_PATCH_DICT for name in MESH_SCRIPTS
+        if (path := root / name).is_file()
+        for match in _CREATE_PATCH.finditer(path.read_text(encoding="utf-8", errors="replace"))))
+    created: dict[str, str] = {}
+    for relative in dictionaries:
+        path = (root / relative).resolve()
+        if not path.is_relative_to(root.resolve()):
+            continue
+        items = lookup(entries_of(path), ("patches",))
+        for item in items if isinstance(items, list) else ():
+            entry = subdict(item)
+            info = subdict(entry.get("patchInfo")) if entry is not None else None
+            if entry is not None and isinstance(entry.get("name"), str):
+                created[entry["name"]] = str(info.get("type", "patch")) if info else "patch"
+    return created
 
 
 #: A script line cutting cells out of the mesh and giving the faces it exposes to a patch
@@ -353,11 +386,12 @@ def _block_mesh_patches(text: str) -> dict[str, str]:
 def _listed_block_mesh_patches(text: str) -> dict[str, str]:
     """Why cached: the author and the audit ask for one candidate's patches many times."""
     try:
-        parsed = FoamFile.loads(top_level_entries(text, ("boundary", "defaultPatch")))
+        parsed = FoamFile.loads(top_level_entries(text, ("boundary", "patches",
+                                                          "defaultPatch")))
     except Exception:  # foamlib raises several kinds on text it cannot parse  # noqa: BLE001
         return {}
-    boundary = lookup(parsed, ("boundary",))
-    patches = _patch_types(boundary) if isinstance(boundary, list) else {}
+    entries = subdict(parsed)
+    patches = _patch_types(block_mesh_boundary(entries)) if entries is not None else {}
     made = default_patch(_COMMENTS.sub(" ", text), patches) if patches else None
     default = subdict(lookup(parsed, ("defaultPatch",)))
     if made is not None:
@@ -368,7 +402,27 @@ def _listed_block_mesh_patches(text: str) -> dict[str, str]:
     return patches
 
 
-def _patch_types(items: list[Any]) -> dict[str, str]:
+def block_mesh_boundary(entries: Mapping[Any, Any]) -> list[tuple[str, Mapping[str, Any]]]:
+    """A blockMeshDict's patches as ``(name, {type, faces})`` items, from its ``boundary``
+    list or, where it has none, from the older ``patches`` list of ``type name (faces)``
+    triples (fluidisedBed's, bubbleColumn's: 31 tutorials of v1912), so that the patches and
+    the sides they lie on are read alike from either."""
+    boundary = entries.get("boundary")
+    if isinstance(boundary, list):
+        return [(str(item[0]), item[1]) for item in boundary
+                if isinstance(item, tuple | list) and len(item) == 2
+                and isinstance(item[1], Mapping)]
+    listed = entries.get("patches")
+    if not isinstance(listed, list) or len(listed) % 3:
+        return []
+    triples = [listed[index:index + 3] for index in range(0, len(listed), 3)]
+    if not all(isinstance(kind, str) and isinstance(name, str) and isinstance(faces, list)
+               for kind, name, faces in triples):
+        return []
+    return [(name, {"type": kind, "faces": faces}) for kind, name, faces in triples]
+
+
+def _patch_types(items: Sequence[Any]) -> dict[str, str]:
     """Patch name → type of a ``boundary`` list of ``name { type …; }`` items."""
     patches: dict[str, str] = {}
     for item in items:

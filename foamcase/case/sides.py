@@ -19,7 +19,13 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, entries_of, first_existing, parse
+from foam_agent.foamcase.case.files import (
+    BLOCK_MESH_DICTS,
+    block_mesh_boundary,
+    entries_of,
+    first_existing,
+    parse,
+)
 from foam_agent.foamcase.case.values import number_of, vector_of
 
 #: Sides already read, by the digest of the dictionaries they were read from.
@@ -180,16 +186,10 @@ def patch_faces(root: Path) -> dict[str, list[list[tuple[float, float, float]]]]
     if read is None:
         return {}
     entries, points = read
-    boundary = entries.get("boundary")
-    if not isinstance(boundary, list):
-        return {}
     found: dict[str, list[list[tuple[float, float, float]]]] = {}
-    for item in boundary:
-        if not (isinstance(item, tuple | list) and len(item) == 2):
-            continue
-        name, entry = item
+    for name, entry in block_mesh_boundary(entries):
         faces = _faces(entry)
-        if not isinstance(name, str) or faces is None:
+        if faces is None:
             continue
         if any(index >= len(points) or index < 0 for face in faces for index in face):
             continue

@@ -1,0 +1,61 @@
+"""Places named in words resolved against what the followed case has: patches its scripts
+create after blockMesh (``foamcase.case.files.created_patches``), sides of a blockMeshDict
+that lists its patches in the older ``patches`` form (``files.block_mesh_boundary``), …"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from foam_agent.agents.spec.case_places import in_case_places
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.foamcase.case.files import created_patches, mesh_patches
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
+
+POOL_FIRE = DEBIAN_TUTORIALS / "combustion" / "fireFoam" / "LES" / "smallPoolFire2D"
+#: Its blockMeshDict lists ``patches (patch inlet (…) wall walls (…) …)``, not ``boundary``.
+BUBBLE_COLUMN = DEBIAN_TUTORIALS / "multiphase" / "multiphaseEulerFoam" / "bubbleColumn"
+CAVITY = DEBIAN_TUTORIALS / "incompressible" / "icoFoam" / "cavity" / "cavity"
+
+
+def test_a_patch_created_after_blockmesh_is_a_place_of_the_case() -> None:
+    assert created_patches(POOL_FIRE) == {"inlet": "patch"}
+    assert "inlet" in mesh_patches(POOL_FIRE)
+    assert created_patches(CAVITY) == {}
+
+
+def test_a_created_patch_named_by_a_word_and_its_role_takes_the_value() -> None:
+    spec = in_case_places(parse_spec(
+        "fireFoam pool fire. Propane inlet patch: fixedValue U = (0 0.12 0) m/s."), POOL_FIRE)
+    placed = [(item.boundary[0].lower(), item.value) for item in spec.stated.boundary_values
+              if item.field == "U"]
+    assert placed == [("inlet", (0.0, 0.12, 0.0))]
+
+
+def test_a_region_run_of_createpatch_adds_no_patch_to_the_case_mesh(tmp_path: Path) -> None:
+    case = tmp_path / "case"
+    shutil.copytree(POOL_FIRE, case)
+    (case / "Allrun").write_text("#!/bin/sh\nrunApplication blockMesh\n"
+                                 "runApplication createPatch -region film -overwrite\n")
+    assert created_patches(case) == {}
+    assert "inlet" not in mesh_patches(case)
+
+
+def test_the_older_patches_form_gives_the_patch_types_and_their_sides() -> None:
+    patches = mesh_patches(BUBBLE_COLUMN)
+    assert patches["walls"] == "wall"
+    assert patches["inlet"] == "patch"
+    sides = patch_sides(BUBBLE_COLUMN)
+    assert sides["inlet"] == {"bottom"}
+    assert sides["outlet"] == {"top"}
+    assert resolve(("floor",), patches, sides=lambda: sides) == ["inlet"]
+
+
+def test_a_side_named_in_words_reaches_the_opening_on_that_side() -> None:
+    spec = in_case_places(parse_spec("Gas is sparged in through the bottom at 5 cm/s."),
+                          BUBBLE_COLUMN)
+    (item,) = [item for item in spec.stated.boundary_values if item.field == "U"]
+    patches = mesh_patches(BUBBLE_COLUMN)
+    assert resolve(item.boundary, patches, sides=lambda: patch_sides(BUBBLE_COLUMN)) == ["inlet"]
