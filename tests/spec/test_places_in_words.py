@@ -59,3 +59,27 @@ def test_a_side_named_in_words_reaches_the_opening_on_that_side() -> None:
     (item,) = [item for item in spec.stated.boundary_values if item.field == "U"]
     patches = mesh_patches(BUBBLE_COLUMN)
     assert resolve(item.boundary, patches, sides=lambda: patch_sides(BUBBLE_COLUMN)) == ["inlet"]
+
+
+T_JUNCTION = DEBIAN_TUTORIALS / "incompressible" / "pimpleFoam" / "RAS" / "TJunction"
+PITZ = DEBIAN_TUTORIALS / "incompressible" / "simpleFoam" / "pitzDaily"
+
+
+def _patches_of(prompt: str, case: Path) -> list[tuple[list[str], object, str]]:
+    spec = in_case_places(parse_spec(prompt), case)
+    patches = mesh_patches(case)
+    return [(resolve(item.boundary, patches, sides=lambda: patch_sides(case)), item.value,
+             item.source) for item in spec.stated.boundary_values]
+
+
+def test_an_ordinal_names_the_opening_numbered_so_never_every_opening() -> None:
+    placed = _patches_of("Hold the 1st outlet at p = 7 and the second outlet at p = 2.",
+                         T_JUNCTION)
+    assert [(names, value) for names, value, _ in placed] == [(["outlet1"], 7), (["outlet2"], 2)]
+    assert [source.split()[0] for _, _, source in placed] == ["1st", "second"]
+
+
+def test_an_ordinal_the_case_does_not_number_stays_unplaced() -> None:
+    assert _patches_of("The fourth outlet is held at p = 1.", T_JUNCTION) == [
+        ([], 1, "fourth outlet is held at p = 1")]
+    assert [names for names, _, _ in _patches_of("The second outlet sits at p = 3.", PITZ)] == [[]]

@@ -52,6 +52,7 @@ from foam_agent.agents.spec.values.mentions import (
     BOUNDARY_WORD,
     CAMEL_CASE,
     boundary_mentions,
+    mention_span,
     words_of,
 )
 from foam_agent.agents.spec.values.page import Page
@@ -611,10 +612,9 @@ def _take_parts(page: Page, clause: _Clause) -> tuple[int, int]:
     if rest is not None:
         parts.append((rest.start(), rest.end()))
     for mention in clause.mentions:
-        pattern = r"[\s-]+".join(re.escape(word) for word in mention.split())
-        found = re.search(rf"(?<![\w-]){pattern}(?![\w-])", text, _FLAGS)
+        found = mention_span(mention, text)
         if found is not None:
-            parts.append((found.start(), found.end()))
+            parts.append(found)
     if not parts:
         parts = [(0, len(text))]
     for start, end in parts:

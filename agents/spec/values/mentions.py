@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from text_to_num import alpha2digit
+
 from foam_agent.agents.spec.phrases import unit_after
 from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
@@ -63,6 +65,13 @@ _SIZED_OPENING = re.compile(
 #: catalog's openings but the stream, which the flow is, not a boundary it passes through.
 _OPENING_HEAD = re.compile(
     "(?:" + alternation(OPENING_WORDS - {"stream", "streams"}) + r")(?:-\d+)?$", _FLAGS)
+#: An opening named by its place in a count ("the second outlet", "the 1st inlet"): the
+#: ordinal's number, which text2num reads from its word, names the patch numbered so.
+_ORDINAL_OPENING = re.compile(
+    rf"\b(?P<ordinal>[a-z]+|\d+(?:st|nd|rd|th))\s+(?P<opening>{alternation(OPENING_WORDS)})\b",
+    _FLAGS)
+#: An ordinal as text2num writes it ("2nd").
+_ORDINAL_DIGITS = re.compile(r"(?P<n>\d+)(?:st|nd|rd|th)")
 #: A face named by what the case does to it ("the face that the example heats").
 _HEAT_ROLE = re.compile(
     r"\b(?P<noun>face|wall|side|surface|patch|boundary|end)s?\s+(?:that\s+|which\s+)?"
@@ -168,6 +177,13 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
             if not _ENCLOSED.search(text, 0, match.start()) and not (
                     patch.lower() in RELATION_WORDS and _RELATED.match(text, match.end())):
                 add(1, match.start(), patch)
+    counted_openings = []
+    for match in _ORDINAL_OPENING.finditer(text):
+        number = ordinal_number(match.group("ordinal"))
+        if number is not None:
+            # "the second outlet" is one outlet, never every outlet its noun alone means
+            add(2, match.start(), f"{match.group('opening').lower()} {number}")
+            counted_openings.append(match.start("opening"))
     for match in _SIZED_OPENING.finditer(text):
         size = re.sub(r"\([^)]*\)", " ", match.group("size"))
         add(2, match.start(), " ".join(f"{size} {match.group('opening')}".lower().split()))
@@ -199,9 +215,31 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
             else:
                 add(2, match.start(), f"{modifier} {head}")
                 add(3, match.start(), modifier)
-        else:
+        elif match.start() not in counted_openings:
             add(2, match.start(), " ".join(match.group(0).lower().split()))
     return tuple(name for _, _, name in sorted(found))
+
+
+def mention_span(mention: str, text: str) -> tuple[int, int] | None:
+    """Where ``text`` says the mention: its words, spaced or hyphenated, or for an opening
+    counted by an ordinal ("outlet 2"), the ordinal's words ("the second outlet")."""
+    pattern = r"[\s-]+".join(re.escape(word) for word in mention.split())
+    found = re.search(rf"(?<![\w-]){pattern}(?![\w-])", text, _FLAGS)
+    if found is not None:
+        return found.start(), found.end()
+    counted = re.fullmatch(r"(?P<opening>[a-z]+) (?P<n>\d+)", mention)
+    if counted is None:
+        return None
+    return next(((match.start(), match.end()) for match in _ORDINAL_OPENING.finditer(text)
+                 if match.group("opening").lower() == counted.group("opening")
+                 and ordinal_number(match.group("ordinal")) == int(counted.group("n"))), None)
+
+
+def ordinal_number(word: str) -> int | None:
+    """The number an ordinal says ("second", "3rd": text2num reads the word), or None for
+    any other word."""
+    digits = _ORDINAL_DIGITS.fullmatch(alpha2digit(word.lower(), "en", threshold=0))
+    return int(digits.group("n")) if digits is not None else None
 
 
 def _is_unit(word: str) -> bool:
