@@ -43,7 +43,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 24
+HARVEST_VERSION = 25
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -504,6 +504,15 @@ def tutorials_dir() -> Path | None:
         if candidate.is_dir():
             return candidate
     return None
+
+
+@cache
+def tutorial_names() -> frozenset[str]:
+    """The folder names of the installation's tutorial cases (``twoSimpleRotors``,
+    ``pitzDaily``): a request names the case it starts from by them ("twoSimpleRotors: T =
+    …"), never a patch of it."""
+    tutorials = tutorials_dir()
+    return frozenset(case.name for case in _cases(tutorials)) if tutorials else frozenset()
 
 
 def _cache_path(tutorials: Path) -> Path:
