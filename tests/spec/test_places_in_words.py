@@ -90,3 +90,17 @@ def test_a_tutorial_named_before_its_values_is_no_place() -> None:
     assert all(item.boundary[0] != "angledDuct" for item in spec.stated.boundary_values)
     assert ("p", "outlet") in {(str(item.field), item.boundary[0])
                                for item in spec.stated.boundary_values}
+
+
+COUNTER_FLOW = DEBIAN_TUTORIALS / "combustion" / "reactingFoam" / "laminar" / "counterFlowFlame2D"
+
+
+def test_both_after_a_list_of_places_gives_the_value_to_each() -> None:
+    placed = _patches_of("Fuel and air are fed at 0.15 m/s, both at 305 K.", COUNTER_FLOW)
+    temperatures = sorted(names[0] for names, value, _ in placed if value == 305)
+    assert temperatures == ["air", "fuel"]
+
+
+def test_a_value_after_one_place_without_both_stays_with_that_place() -> None:
+    placed = _patches_of("Fuel and air are fed at 0.15 m/s, and the fuel at 305 K.", COUNTER_FLOW)
+    assert sorted(names[0] for names, value, _ in placed if value == 305) == ["fuel"]

@@ -403,6 +403,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             continue
         mentions, direction = clause.mentions, clause.direction
         opening: int | None = None
+        shared: list[_Clause] = []  # the places a clause's "both" lends it (below)
         if _REST.search(clause.span.text) and not any(
                 bare(name) not in ("walls", "wall", "boundaries", "sides", "surfaces")
                 for name in mentions):
@@ -447,6 +448,10 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             if lender is None or _body_speed(clause, lender):
                 continue
             mentions, direction = lender.mentions, direction or lender.direction
+            if _DISTRIBUTIVE.match(clause.span.text):
+                # "fuel and air enter at 0.2 m/s, both at 310 K": every place the lender
+                # listed, not only the one its words end with
+                shared = _siblings(parsed, parsed.index(lender))
             if any(_ASIDE.match(other.span.text) for other in parsed[:index]
                    if lender.span.end <= other.span.start):
                 # "All the walls, lid included, are held at 40 °C": the statement's words
@@ -463,7 +468,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
             words = words_of(based.base)
             mentions = tuple(name for name in mentions if words_of(name) & words) or mentions
         first, last = _take_parts(page, clause)
-        siblings = _siblings(parsed, index)
+        siblings = _siblings(parsed, index) + shared
         # "top and bottom insulated": the statement's words begin at the first boundary.
         first = min([first, *(other.span.start for other in siblings),
                      *((opening,) if opening is not None else ())])
@@ -626,6 +631,10 @@ def _take_parts(page: Page, clause: _Clause) -> tuple[int, int]:
 _DOMAIN_NOUN = re.compile(r"\b(?:cavity|domain|tank|box|channel|pipe|duct|enclosure|container)\b",
                           _FLAGS)
 
+#: A clause whose subject is every place listed before it ("…, both at 310 K", "each at
+#: 2 bar", "all of them at 300 K").
+_DISTRIBUTIVE = re.compile(r"^\W*(?:and\s+|with\s+)?(?:both|each|either|all(?:\s+of\s+them|"
+                           r"\s+(?:two|three|four))?)\b(?!\s+(?:the|of\s+the)\b)", _FLAGS)
 _RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
 
 _FILLER = re.compile(
