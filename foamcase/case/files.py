@@ -226,9 +226,10 @@ def mesh_patches(root: Path) -> dict[str, str]:
     """Patch name → patch type (``wall``, ``patch``, ``empty``…) of the case's mesh.
 
     Read from ``constant/polyMesh/boundary`` when a mesh exists, else from the blockMeshDict
-    (with its ``defaultPatch``; and, where the case merges another mesh into it, the patches
-    only the field files name: :func:`merged_patches`), else from the patches the field files
-    list (type unknown, given as ``patch``).
+    (with its ``defaultPatch``; the patches createPatch adds: :func:`created_patches`; and,
+    where the case merges another mesh into it, the patches only the field files name:
+    :func:`merged_patches`), else from the patches the field files list (type unknown, given
+    as ``patch``).
     """
     boundary = parse(root / "constant" / "polyMesh" / "boundary")
     if boundary is not None:
@@ -268,35 +269,28 @@ def merged_patches(root: Path) -> list[str]:
     return [name for name in _field_patches(root) if name not in own]
 
 
-#: A script line running createPatch on the case's own mesh, with the dictionary it names
-#: (``-dict system/createPatchDict.cyclic``); a region's (``-region film``) is another mesh.
-_CREATE_PATCH = re.compile(r"^\s*(?:runApplication\s+)?(?:-s\s+\S+\s+)?createPatch\b"
-                           r"(?![^\n]*-region\b)(?:[^\n]*?-dict\s+(?P<dict>[\w./-]+))?",
-                           re.MULTILINE)
-#: The dictionary createPatch reads when its line names none.
-CREATE_PATCH_DICT = "system/createPatchDict"
+#: The dictionaries createPatch reads: its default, and those a script names with ``-dict``
+#: (``createPatchDict.cyclic``).
+CREATE_PATCH_DICTS = "createPatchDict*"
 
 
 def created_patches(root: Path) -> dict[str, str]:
-    """Patch name → type of the patches the case's scripts add with createPatch after
-    blockMesh (smallPoolFire2D's ``inlet``, the pool its fuel rises from, made of a topoSet's
-    faces): places of the case that its blockMeshDict never lists, which the request names
-    and its field files hold. None for a case whose scripts run no createPatch."""
-    dictionaries = list(dict.fromkeys(
-        match.group("dict") or CREATE_PATCH_DICT for name in MESH_SCRIPTS
-        if (path := root / name).is_file()
-        for match in _CREATE_PATCH.finditer(path.read_text(encoding="utf-8", errors="replace"))))
+    """Patch name → type of the patches the case makes with createPatch after blockMesh
+    (smallPoolFire2D's ``inlet``, the pool its fuel rises from, made of a topoSet's faces):
+    places its blockMeshDict never lists. A patch counts when a ``system/createPatchDict*``
+    makes it and the case's field files give it a condition, so both the mesh step and the
+    fields say the case has it; read from the files alone, since an author edits a case
+    whose scripts are not written yet."""
+    named = _field_patches(root)
     created: dict[str, str] = {}
-    for relative in dictionaries:
-        path = (root / relative).resolve()
-        if not path.is_relative_to(root.resolve()):
-            continue
+    for path in sorted((root / "system").glob(CREATE_PATCH_DICTS)):
         items = lookup(entries_of(path), ("patches",))
         for item in items if isinstance(items, list) else ():
             entry = subdict(item)
             info = subdict(entry.get("patchInfo")) if entry is not None else None
-            if entry is not None and isinstance(entry.get("name"), str):
-                created[entry["name"]] = str(info.get("type", "patch")) if info else "patch"
+            name = entry.get("name") if entry is not None else None
+            if isinstance(name, str) and name in named:
+                created[name] = str(info.get("type", "patch")) if info else "patch"
     return created
 
 

@@ -34,11 +34,11 @@ def test_a_created_patch_named_by_a_word_and_its_role_takes_the_value() -> None:
     assert placed == [("inlet", (0.0, 0.12, 0.0))]
 
 
-def test_a_region_run_of_createpatch_adds_no_patch_to_the_case_mesh(tmp_path: Path) -> None:
+def test_a_createpatch_patch_no_field_file_names_is_no_place(tmp_path: Path) -> None:
     case = tmp_path / "case"
     shutil.copytree(POOL_FIRE, case)
-    (case / "Allrun").write_text("#!/bin/sh\nrunApplication blockMesh\n"
-                                 "runApplication createPatch -region film -overwrite\n")
+    for field in (case / "0").iterdir():
+        field.write_text(field.read_text().replace("inlet", "pool"))
     assert created_patches(case) == {}
     assert "inlet" not in mesh_patches(case)
 
