@@ -506,15 +506,6 @@ def tutorials_dir() -> Path | None:
     return None
 
 
-@cache
-def tutorial_names() -> frozenset[str]:
-    """The folder names of the installation's tutorial cases (``twoSimpleRotors``,
-    ``pitzDaily``): a request names the case it starts from by them ("twoSimpleRotors: T =
-    …"), never a patch of it."""
-    tutorials = tutorials_dir()
-    return frozenset(case.name for case in _cases(tutorials)) if tutorials else frozenset()
-
-
 def _cache_path(tutorials: Path) -> Path:
     """``$XDG_CACHE_HOME/foam-agent/vocabulary/<digest>.json``: one file per tutorials folder
     and its modification time, so a reinstalled tree is harvested again."""

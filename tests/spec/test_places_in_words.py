@@ -85,13 +85,6 @@ def test_an_ordinal_the_case_does_not_number_stays_unplaced() -> None:
     assert [names for names, _, _ in _patches_of("The second outlet sits at p = 3.", PITZ)] == [[]]
 
 
-def test_a_tutorial_named_before_its_values_is_no_place() -> None:
-    spec = parse_spec("rhoPimpleFoam angledDuct: T₀ = 40 °F, p = 1.2 bar on the outlet.")
-    assert all(item.boundary[0] != "angledDuct" for item in spec.stated.boundary_values)
-    assert ("p", "outlet") in {(str(item.field), item.boundary[0])
-                               for item in spec.stated.boundary_values}
-
-
 COUNTER_FLOW = DEBIAN_TUTORIALS / "combustion" / "reactingFoam" / "laminar" / "counterFlowFlame2D"
 
 

@@ -11,7 +11,7 @@ from text_to_num import alpha2digit
 from foam_agent.agents.spec.phrases import unit_after
 from foam_agent.agents.spec.values.directions import DIRECTION_BEFORE
 from foam_agent.agents.spec.values.fields import TYPE_WORDS
-from foam_agent.foamcase.case.vocabulary import installation_vocabulary, tutorial_names
+from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.openings import OPENING_WORDS
 from foam_agent.foamcase.catalog.quantities import DIFFERENCES
 from foam_agent.foamcase.catalog.surfaces import (
@@ -159,10 +159,6 @@ def boundary_mentions(text: str, patches: tuple[str, ...]) -> tuple[str, ...]:
         # "fixedValue", "endTime") is never a patch, unless some case has a patch of that name.
         if (vocabulary.kind(name) not in (None, "patch") or name in vocabulary.controls) \
                 and name not in vocabulary.patches:
-            return
-        # A tutorial's name ("twoSimpleRotors: T = 300 K") is the case the values are of,
-        # never a patch, unless some case has a patch so named.
-        if name in tutorial_names() and name not in vocabulary.patches:
             return
         if name.lower() not in type_names and name not in {item[2] for item in found}:
             found.append((order, position, name))
