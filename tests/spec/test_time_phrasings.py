@@ -147,3 +147,18 @@ def test_a_step_said_fixed_is_the_time_step_and_not_adjustable(request_text: str
     stated = parse_spec(request_text).stated
     assert stated.delta_t is not None and stated.delta_t.value == pytest.approx(step)
     assert stated.adjustable is not None and stated.adjustable.value is False
+
+
+@pytest.mark.parametrize(("request_text", "end", "interval"), [
+    ("Integrate the case from 0 to 0.6 s and store the fields every 0.1 s of simulated time.",
+     0.6, 0.1),
+    ("March from t = 0 to 3 s; output each 0.5 s of flow time.", 3, 0.5),
+])
+def test_an_interval_said_in_simulated_time_is_no_end(request_text: str, end: float,
+                                                      interval: float) -> None:
+    """"every 0.1 s of simulated time" names how often, never how long: read as the end, it
+    cut the run to one write interval silently while the range's end was dropped."""
+    stated = parse_spec(request_text).stated
+    assert stated.end_time is not None and stated.end_time.value == pytest.approx(end)
+    assert stated.write_interval is not None
+    assert stated.write_interval.value.value == pytest.approx(interval)

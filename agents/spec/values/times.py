@@ -453,13 +453,17 @@ _NOT_RUN_TIMES = frozenset({"numerics", "budget"})
 def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False,
                  positive: bool = False, of_run: bool = False) -> Timed | None:
     """The first time any of ``patterns`` phrases, outside a clause of a varying value;
-    with ``own_role``, none whose words give it another role (``_of_another``); with
+    with ``own_role``, none whose words give it another role (``_of_another``) and none
+    after "every", "each" or "per" ("write every 0.01 s of simulated time" is an interval,
+    however the words after it read, never the run's end); with
     ``positive``, none of zero or less (a time step); with ``of_run``, none said of a
     subject other than the run (``_of_something_else``)."""
     for match in sorted((m for pattern in patterns for m in re.finditer(pattern, page.text,
                                                                         _FLAGS)),
                         key=lambda m: m.start()):
         if page.blocked(match.start()) or (own_role and _of_another(page.text, match.start("v"))):
+            continue
+        if own_role and _EVERY_BEFORE.search(page.text[:match.start("v")]):
             continue
         if page.claims.owner(match.start("v")) in _NOT_RUN_TIMES:
             continue
