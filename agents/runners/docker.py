@@ -298,8 +298,9 @@ class DockerRunner(BaseRunner):
                 shm_size=self.limits.tmp_bytes,
                 # One file may not outgrow the case's disk budget; the watcher adds up the rest.
                 # No process may use more processor time than the run's limit allows.
+                # No core file of a stopped or crashed process lands in the case either.
                 ulimits=[Ulimit(name="fsize", soft=self.disk_limit, hard=self.disk_limit),
-                         *_cpu_ulimit(timeout_s)],
+                         Ulimit(name="core", soft=0, hard=0), *_cpu_ulimit(timeout_s)],
             )
         except (DockerException, requests.exceptions.RequestException) as error:
             raise DockerUnavailable(

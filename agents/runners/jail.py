@@ -26,7 +26,9 @@ What leaks nothing and what is bounded:
 - *Memory through files*: ``/tmp`` and ``/dev/shm`` are tmpfs mounts with a size, and the rest
   of ``/dev`` (bubblewrap's own tmpfs, writable and unbounded) is read-only.
 - *Disk*: ``RLIMIT_FSIZE`` caps one file at the case's disk budget; the runner's watcher
-  (``disk_budget.py``) caps the whole case.
+  (``disk_budget.py``) caps the whole case. ``RLIMIT_CORE`` is 0, soft and hard: a process
+  the processor limit stops (SIGXCPU) or that crashes writes no core file into the case, and
+  the run cannot raise the limit again.
 - *Time*: ``RLIMIT_CPU`` caps each process's processor seconds at the run's time limit (one
   process cannot use more than the wall time on one core), held by the kernel alone; the
   watchdog (``reaper.py``) stops the run at its deadline however idle it is.
@@ -235,7 +237,7 @@ def jail_command(command: Sequence[str], *, case_dir: Path, read_only: Sequence[
     if limits is not None:
         cpu = [] if limits.cpu_s is None else [f"--cpu={limits.cpu_s}"]
         inside = ["prlimit", f"--nproc={limits.pids}", f"--fsize={limits.file_bytes}", *cpu,
-                  "--", *inside]
+                  "--core=0", "--", *inside]
     jailed = [*options, "--", *inside]
     if run_as is None:
         return jailed

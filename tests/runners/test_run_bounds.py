@@ -5,6 +5,7 @@ Ctrl-C."""
 
 from __future__ import annotations
 
+import resource
 import signal
 import subprocess
 import sys
@@ -138,3 +139,23 @@ def test_sigterm_ends_the_jailed_solver_of_an_owner_deaf_to_ctrl_c(
             owner.kill()
     survivors = wait_until_gone(case, CLEANUP_S)
     assert survivors == [], f"left running after SIGTERM: {survivors}"
+
+
+#: Raises the core limit as far as the hard limit lets it, then prints it.
+RAISE_CORE = "ulimit -c unlimited 2>/dev/null; ulimit -c"
+
+
+def test_a_jailed_process_can_write_no_core_file(tmp_path: Path) -> None:
+    """A process stopped by its processor budget (SIGXCPU) dumps core into the case where the
+    core limit allows it; in the jail the limit is 0, soft and hard, so the run cannot raise
+    it. The launcher's own soft limit is raised first, so the test does not lean on the host's
+    default of 0."""
+    def raised_core_limit() -> None:
+        _, hard = resource.getrlimit(resource.RLIMIT_CORE)
+        resource.setrlimit(resource.RLIMIT_CORE, (hard, hard))
+
+    command = jail_command(["sh", "-c", RAISE_CORE], case_dir=tmp_path, read_only=[],
+                           environment=jail_environment({}), limits=JailLimits())
+    finished = subprocess.run(command, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                              timeout=60, check=True, preexec_fn=raised_core_limit)
+    assert finished.stdout.strip() == "0"

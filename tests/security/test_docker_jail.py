@@ -77,3 +77,14 @@ def test_a_system_call_does_not_run_in_docker(runner: DockerRunner,
     runner.run(case, timeout_s=120)
     assert "Disallowing user-supplied system call" in (case / "log.icoFoam").read_text()
     assert not (case / "system_call_ran").exists()
+
+
+def test_a_container_can_write_no_core_file(runner: DockerRunner, tmp_path: Path, canary: Path,
+                                            bypass_checks: None) -> None:
+    """The container's core limit is 0, soft and hard: a process stopped by its processor
+    limit or crashing writes no core file into the case, and the run cannot raise the limit
+    (the engine's own default lets it raise the soft limit up to an unlimited hard one)."""
+    probe = "ulimit -c unlimited 2>/dev/null; ulimit -c > core_limit\n"
+    case = hostile_case(tmp_path, Hostile("core", "docker", probe), canary)
+    runner.run(case, timeout_s=60)
+    assert (case / "core_limit").read_text().strip() == "0"
