@@ -93,9 +93,16 @@ class Coefficient:
     scope: Scope = "sentence"
 
 
+#: Matter a cloud carries: "feed" or "release" is an injection's word only in a clause that
+#: names such matter ("feed glass beads", "the droplets are released"); otherwise it says how
+#: any inflow enters ("feed 2 kg/s of air at the inlet" is the inlet's mass flow rate).
+DISPERSED_MATTER = r"(?:particles?|droplets?|drops?|beads?|powder|sand|grains?|parcels?)"
+_FED = r"(?:feed|releas)\w*"
 INJECTION = Topic(
     "Lagrangian injection",
-    r"\binject\w*|\bparcels?\b|\bspray\w*|\bfeed\w*|\breleas\w*|Cloud\d*Properties|"
+    r"\binject\w*|\bparcels?\b|\bspray\w*|Cloud\d*Properties|"
+    rf"\b{_FED}\b[^.;:]{{0,40}}\b{DISPERSED_MATTER}\b|"
+    rf"\b{DISPERSED_MATTER}\b[^.;:]{{0,40}}\b{_FED}\b|"
     r"Injection\b|\bconstantProperties\b",
     (Holder(("constant/*Cloud*Properties", "constant/*/*Cloud*Properties")),),
     other_solvers=r"EulerFoam$")

@@ -84,3 +84,10 @@ def test_a_write_interval_beside_waves_is_no_period() -> None:
 def test_an_euler_solver_s_injection_is_no_cloud_s() -> None:
     """twoPhaseEulerFoam injects a phase through a mass source: no cloud coefficient."""
     assert _read("twoPhaseEulerFoam: inject air at 3 g/s from the nozzle.") == {}
+
+
+def test_an_inflow_fed_or_released_is_no_injection() -> None:
+    """"Feed" and "release" say how any inflow enters: a gas fed at an inlet keeps its mass
+    flow rate for the inlet instead of a cloud's injection model."""
+    assert _read("Feed 1.5 kg/s of air through the inlet of the duct at 320 K.") == {}
+    assert _read("The leak releases 0.2 kg/s of hydrogen into the garage.") == {}
