@@ -10,7 +10,7 @@ from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.audit.tolerance import close
-from foam_agent.agents.spec.rotation import Rotation, opposed_senses, rate_at
+from foam_agent.agents.spec.rotation import Rotation, opposed_senses, rate_at, said_places
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entries_of, lookup
 from foam_agent.foamcase.case.numbers import format_number, format_vector
@@ -23,7 +23,7 @@ def rotation_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     rotation = stated.rotation
     if rotation is None:
         return []
-    places = rotation_places(root)
+    places = said_places(rotation, rotation_places(root))
     if not places:
         return [AuditRow(requirement="rotation", phrase=rotation.source,
                          expected=rotation.describe(), met=False,

@@ -9,6 +9,7 @@ holds it in rad/s, and the editor and audit turn it into each carrier's unit
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
@@ -70,6 +71,8 @@ class Rotation:
         seen_from: The direction the sense is seen from ("seen from +z"), when said.
         rocking: A turning back and forth stated beside it (or alone), written in the case's
             rocking motion only.
+        subject: The words of the rate's clause before it ("the rotor turns at"): what the
+            rate is said of, when they name one of the case's turning zones.
     """
 
     rate: float | None
@@ -79,6 +82,7 @@ class Rotation:
     sense: Literal[1, -1] | None = None
     seen_from: Vector | None = None
     rocking: Rocking | None = None
+    subject: str = ""
 
     def signed_about(self, axis: Vector, own_sign: float) -> float | None:
         """The rate as a signed number about ``axis`` (the case's axis, right-hand rule): the
@@ -132,3 +136,20 @@ def opposed_senses(rotation: Rotation, places: Sequence[RotationPlace]) -> bool:
     signs = {place.value > 0 for place in places
              if place.carrier.motion == "steady" and place.value != 0}
     return len(signs) == 2
+
+
+def said_places(rotation: Rotation, places: Sequence[RotationPlace]) -> list[RotationPlace]:
+    """The carriers ``rotation`` is said of: the ones whose own name (a zone's, ``rotor``) its
+    words name, when they name some; otherwise every one. A mixer whose rotor and stator zones
+    both turn keeps the stator's own motion when only the rotor's rate is stated ("the rotor
+    turns at 30 rpm"); written to every zone, the stator turned at the rotor's rate."""
+    named = [place for place in places
+             if any(re.search(rf"\b{re.escape(name)}\b", rotation.subject, re.IGNORECASE)
+                    for name in _own_names(place))]
+    return named or list(places)
+
+
+def _own_names(place: RotationPlace) -> list[str]:
+    """The names the case gives where the carrier's entry has ``*`` (a zone, a dictionary)."""
+    return [key for key, pattern in zip(place.keys, place.carrier.keys, strict=False)
+            if pattern == "*"]

@@ -118,3 +118,16 @@ def test_one_sense_for_counter_rotating_zones_stays_open(
     rows = _rates(root, "The rotor turns clockwise seen from +z at 300 rpm.")
     assert rows == [("", False)]
     assert (root / "constant" / "dynamicMeshDict").read_text() == before
+
+
+def test_a_zone_named_takes_the_rate_and_the_others_keep_their_motion(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """Rotor and stator zones both turn in this mixer; a rate said of the rotor is the
+    rotor's: the stator keeps its own, and only the rotor's row is audited."""
+    root = tutorial_case("lagrangian/icoUncoupledKinematicParcelDyMFoam/mixerVesselAMI2D")
+    rows = _rates(root, "The rotor turns at 45 rpm.")
+    assert rows == [("multiSolidBodyMotionSolverCoeffs/rotor/rotatingMotionCoeffs/omega", True)]
+    motion = FoamFile(root / "constant" / "dynamicMeshDict")
+    rate = [number_of(motion[("multiSolidBodyMotionSolverCoeffs", zone, "rotatingMotionCoeffs",
+                              "omega")]) for zone in ("rotor", "stator")]
+    assert rate == [pytest.approx(1.5 * math.pi, rel=1e-5), pytest.approx(-6.2832)]

@@ -14,7 +14,7 @@ from pathlib import Path
 from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.rotation import opposed_senses, rate_at
+from foam_agent.agents.spec.rotation import opposed_senses, rate_at, said_places
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entry_keys, lookup
 from foam_agent.foamcase.case.rotation import rotation_places
@@ -32,7 +32,7 @@ def edit_rotation(root: Path, requirements: Requirements, report: EditReport) ->
     rotation = requirements.rotation
     if rotation is None:
         return
-    places = rotation_places(root)
+    places = said_places(rotation, rotation_places(root))
     if not places:
         report.skip("rotation", rotation.source, NO_CARRIER)
         return

@@ -237,5 +237,12 @@ def read_rotation(text: str) -> RotationReading | None:
         words.append(rocked[0].source)
     rotation = Rotation(rate[0] if rate else None, "; ".join(" ".join(w.split()) for w in words),
                         axis=axis, origin=origin, sense=sense, seen_from=seen_from,
-                        rocking=rocked[0] if rocked is not None else None)
+                        rocking=rocked[0] if rocked is not None else None,
+                        subject=_clause_before(text, rate[2][0]) if rate else "")
     return RotationReading(rotation, tuple(spans))
+
+
+def _clause_before(text: str, position: int) -> str:
+    """The words of ``position``'s clause before it: what a rate there is said of."""
+    start = max(text.rfind(mark, 0, position) for mark in ",;.:\n") + 1
+    return " ".join(text[start:position].split())
