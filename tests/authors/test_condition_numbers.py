@@ -49,8 +49,10 @@ def test_each_number_lands_on_the_condition_and_is_audited(tmp_path: Path,
         if path.is_file():
             held = FoamFile(path)[("boundaryField", "leftwall")]
             assert {name: float(held[name]) for name in STATED} == pytest.approx(STATED)
-    rows = [row for row in audit_case(spec, case) if row.requirement in STATED]
-    assert {row.requirement for row in rows} == set(STATED)
+    # A wave maker's keywords are also described coefficients of wave generation, audited
+    # as "waveHeight (wave generation)": the keyword leads the requirement either way.
+    rows = [row for row in audit_case(spec, case) if row.requirement.split(" ")[0] in STATED]
+    assert {row.requirement.split(" ")[0] for row in rows} == set(STATED)
     assert all(row.met for row in rows)
     assert {row.entry for row in rows} == {f"boundaryField/leftwall/{name}" for name in STATED}
 
