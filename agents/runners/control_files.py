@@ -39,6 +39,16 @@ def _remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
+def write_anew(path: Path, text: str, *, encoding: str = "utf-8") -> None:
+    """Write ``text`` as a new file at ``path`` in a case: whatever the case had there is
+    removed first, and the file is created without following links (``O_EXCL``,
+    ``O_NOFOLLOW``), so a link the case planted at the name cannot carry the write out of it."""
+    _remove(path)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
+    with os.fdopen(descriptor, "w", encoding=encoding) as written:
+        written.write(text)
+
+
 def write_request(case_dir: Path, name: str, text: str) -> Path:
     """Write the request file ``name`` into ``case_dir`` as this process's own.
 
@@ -48,10 +58,7 @@ def write_request(case_dir: Path, name: str, text: str) -> Path:
     if name not in CONTROL_FILES:
         raise ValueError(f"'{name}' is no request file of the driver")
     path = case_dir / name
-    _remove(path)
-    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
-    with os.fdopen(descriptor, "w", encoding="ascii") as request:
-        request.write(text)
+    write_anew(path, text, encoding="ascii")
     with _LOCK:
         _ASKED.add(path)
     return path

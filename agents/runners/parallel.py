@@ -13,7 +13,6 @@ split along the flow direction keeps the processor boundaries few.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +20,7 @@ from pathlib import Path
 from foam_agent.agents.runners.control_files import (
     RANKS_REQUEST,
     withdraw_request,
+    write_anew,
     write_request,
 )
 from foam_agent.agents.runners.prepare import CaseDirError
@@ -95,10 +95,7 @@ def parallel_request(case_dir: Path, ranks: int) -> Iterator[None]:
     dictionary = system / "decomposeParDict"
     if dictionary.is_dir() and not dictionary.is_symlink():
         raise CaseDirError(f"'{dictionary}' is a directory, not a dictionary")
-    dictionary.unlink(missing_ok=True)
-    descriptor = os.open(dictionary, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644)
-    with os.fdopen(descriptor, "w", encoding="utf-8") as written:
-        written.write(decompose_par_dict(ranks))
+    write_anew(dictionary, decompose_par_dict(ranks))
     request = write_request(case_dir, REQUEST_FILE, f"{ranks}\n")
     try:
         yield
