@@ -68,3 +68,13 @@ def test_cells_counted_with_variables_leave_the_step_alone(
     composition = written(tutorial, "impeller spinning at 300 rpm, water, laminar, steady, "
                                     "inlet 2 m/s, 100 iterations")
     assert "system/controlDict" in composition.files
+
+
+def test_a_slow_lid_s_step_stays_within_the_write_period(
+        written: Callable[[str, str], Composition]) -> None:
+    """A lid at 0.005 m/s on 5 mm cells runs at Courant 1 with a 1 s step, longer than the
+    whole 0.4 s run: capped at the run's length, the fields asked every 0.1 s were written at
+    0.4 only. The step stays within the write period, so every write time is reached."""
+    composition = written(CAVITY, "Cavity with the lid at 0.005 m/s, run 0.4 s and write the "
+                                  "fields every 0.1 s")
+    assert delta_t(composition) == pytest.approx(0.1)

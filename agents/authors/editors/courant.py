@@ -36,6 +36,7 @@ from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import case_application, parse, subdict
 from foam_agent.foamcase.case.values import number_of, vector_of
 from foam_agent.foamcase.catalog import Solver, solver
+from foam_agent.foamcase.catalog.run_control import WRITE_CONTROLS
 
 #: The Courant number aimed at when the tutorial's own is not usable (PISO/PIMPLE: 0.5-0.8).
 COURANT_TARGET = 0.8
@@ -174,7 +175,7 @@ def fit_time_step(root: Path, tutorial: Path | None, requirements: Requirements,
     if found is not None and found.density_based and before is not None \
             and before.max_co is not None:
         target, why = before.max_co, f"the followed tutorial's maxCo, {before.max_co:g}"
-    step = fitting_step(target / now.rate, _run_length(root))
+    step = fitting_step(_within_writes(target / now.rate, root, now.delta_t), _run_length(root))
     stated_fixed = requirements.adjustable is not None and not requirements.adjustable.value
     adjust = found is not None and found.adjusts_time_step and not stated_fixed
     estimate = f"U dt / dx = {now.estimate:.2g} with deltaT {now.delta_t:g} here"
@@ -205,6 +206,23 @@ def _keep_max_co(root: Path, now: Courant, found: Solver | None, report: EditRep
         _set(control, "maxCo", COURANT_TARGET, report,
              f"maxCo {now.max_co:g} was the tutorial's for its own mesh; one PISO/PIMPLE "
              f"corrector loop on a generated mesh is time-accurate below 1")
+
+
+def _within_writes(wanted: float, root: Path, old_step: float) -> float:
+    """``wanted``, but no longer than the case's write period in time: a step longer than the
+    period skips the write times between ("every 0.1 s" with a 0.4 s step wrote only 0.4),
+    and a slow flow's Courant step can exceed the whole run's writes."""
+    control = parse(root / CONTROL_DICT)
+    entries = control.as_dict() if control is not None else {}
+    interval = number_of(entries.get("writeInterval"))
+    if interval is None or interval <= 0:
+        return wanted
+    counts = WRITE_CONTROLS.get(str(entries.get("writeControl", "timeStep")))
+    if counts == "time":
+        return min(wanted, interval)
+    if counts == "steps":
+        return min(wanted, interval * old_step)
+    return wanted
 
 
 def _run_length(root: Path) -> float | None:
