@@ -40,6 +40,11 @@ SWITCH_WORDS = {
 TIME_WRITE_CONTROLS = {"runTime", "adjustable", "adjustableRunTime"}
 #: Absolute tolerance for an expected zero (the README's rule).
 ZERO_TOLERANCE = 1e-12
+#: Relative tolerance of a number whose row sets none: the precision a value converted by hand
+#: is written to (0.25 lbm is 0.11339809 kg; a case holding 0.113398 holds the same mass).
+NUMBER_PRECISION = 1e-6
+_DECOMPOSE = re.compile(r"^[ \t]*(?:runApplication\s+)?decomposePar\b")
+_PARALLEL = re.compile(r"^([ \t]*)runParallel\b", re.MULTILINE)
 #: The environment an OpenFOAM program of the Debian build needs (DESIGN.md).
 OPENFOAM_ENV = {"WM_PROJECT_DIR": "/usr/share/openfoam"}
 #: Seconds one mesh or setFields step may take when the initial state is rebuilt.
@@ -229,9 +234,7 @@ def _number_matches(expected: float, found: Any, rel_tol: float | None) -> bool:
         return False
     if expected == 0:
         return abs(found) <= ZERO_TOLERANCE
-    if not rel_tol:
-        return float(found) == float(expected)
-    return math.isclose(float(found), float(expected), rel_tol=rel_tol)
+    return math.isclose(float(found), float(expected), rel_tol=rel_tol or NUMBER_PRECISION)
 
 
 def _switch_truth(word: str) -> bool | str:
@@ -249,9 +252,10 @@ def _switch_truth(word: str) -> bool | str:
 def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bool:
     """Whether ``found`` (a plain value) meets ``expected`` under the README's rules.
 
-    Numbers within ``rel_tol`` (exactly without one, zero within 1e-12); vectors and boxes
-    component by component, a ``None`` component unchecked; a boolean against any switch word
-    of its truth value (a quoted switch word against foamlib's boolean too); a constant
+    Numbers within ``rel_tol`` (within ``NUMBER_PRECISION`` without one, zero within 1e-12);
+    vectors and boxes component by component, a ``None`` component unchecked; a boolean
+    against any switch word of its truth value (a quoted switch word against foamlib's boolean
+    too); a constant
     Function1 (``uniformValue constant 160;``, round 10) by its value, a ``table`` one by its
     ``[[t, v], ...]``; words exactly, a phrase
     of several words against the words foamlib reads from an entry such as
@@ -733,12 +737,21 @@ def _setup_steps(case: Path) -> str | None:
     line = solver_line(text, found.group(1)) if found is not None else None
     if line is None:
         return None
-    starts = [line.start()]
-    decompose = re.search(r"^[ \t]*(?:runApplication\s+)?decomposePar\b", text, re.MULTILINE)
-    if decompose is not None:
-        starts.append(decompose.start())
-    body = text[:min(starts)]
+    body = _serial(text[:line.start()])
     return "set -e\n" + body.split("\n", 1)[1] if body.startswith("#!") else "set -e\n" + body
+
+
+def _serial(steps: str) -> str:
+    """The setup ``steps`` run on one process: without the lines that decompose the case, and
+    with ``runParallel`` steps run by ``runApplication``.
+
+    Why: waveMakerPiston's Allrun decomposes the case and then runs ``runParallel setFields``;
+    stopping at the decomposition left the water column unset and every ``cells`` row of the
+    initial state missed, though the case held the right setFieldsDict.
+    """
+    kept = [line for line in steps.splitlines(keepends=True)
+            if not _DECOMPOSE.match(line)]
+    return _PARALLEL.sub(r"\1runApplication", "".join(kept))
 
 
 def _failed_log(scratch: Path, output: str) -> list[str]:

@@ -297,6 +297,26 @@ def test_cells_rows_are_checked_on_the_state_setfields_leaves(case: Path) -> Non
     assert not (case / "constant" / "polyMesh").exists(), "the case itself is never touched"
 
 
+def test_a_number_without_a_tolerance_is_met_to_the_precision_it_is_written_to(
+        case: Path) -> None:
+    """0.25 lbm is 0.11339809 kg; a case holding 0.113398 holds it, one holding 0.1134 not."""
+    assert checks.value_matches(0.11339809, 0.113398)
+    assert not checks.value_matches(0.11339809, 0.1134)
+    assert _met(case, Expected("constant/transportProperties", "nu", 0.0020000015))
+    assert not _met(case, Expected("constant/transportProperties", "nu", 0.0020001))
+
+
+def test_cells_rows_are_set_by_a_parallel_setfields_run_on_one_process(case: Path) -> None:
+    """An Allrun that decomposes the case, then runs setFields in parallel before the solver:
+    the state the run starts from is the one setFields leaves, rebuilt serially."""
+    (case / "Allrun").write_text(
+        "#!/bin/sh\ncd \"${0%/*}\" || exit\n. ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n"
+        "runApplication blockMesh\nrunApplication decomposePar\nrunParallel setFields\n"
+        "runParallel $(getApplication)\n")
+    rows = [Expected("0/alpha", "cells(x < 0.05)", 1), Expected("0/alpha", "cells(x < 0.05)", 0)]
+    assert [result.met for result in checks.check_case(case, rows, ran=False)] == [True, False]
+
+
 def test_cells_rows_follow_the_allrun_steps_that_make_the_mesh(case: Path) -> None:
     """A mesh dictionary the Allrun makes itself (as m4 or an Allmesh do) and fields written
     compressed: the checker runs the Allrun's steps before the solver, then reads ``C.gz``."""
