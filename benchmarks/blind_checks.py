@@ -182,8 +182,11 @@ def _as_written_value(value: Any) -> Any:
 
 
 def load_requests(path: Path) -> list[BlindRequest]:
-    """The requests of one set file (a YAML list in the README's schema)."""
+    """The requests of one set file: a YAML list in the README's schema, or that list under a
+    top-level ``requests`` key (round 25's technical writer wrapped it so)."""
     rows = yaml.load(path.read_text(encoding="utf-8"), Loader=_SetLoader)
+    if isinstance(rows, dict):
+        rows = rows["requests"]
     return [
         BlindRequest(
             id=row["id"],

@@ -460,3 +460,15 @@ def test_a_recheck_scores_the_written_cases_again_and_keeps_the_rest(tmp_path: P
         ["an open row"], 2.0, request.tutorial)
     with pytest.raises(sets.UsageError):
         sets.recheck(tmp_path / "nothing", 7)
+
+
+def test_a_set_wrapped_under_a_requests_key_loads_like_a_list(tmp_path: Path) -> None:
+    """Both shapes a writer may give a set file load to the same requests."""
+    one = ("- id: x-01\n  request: Run it.\n  tutorial: basic/a\n  expected:\n"
+           "    - {file: 0/U, entry: internalField, value: 1}\n")
+    (tmp_path / "list.yaml").write_text(one, encoding="utf-8")
+    (tmp_path / "wrapped.yaml").write_text(
+        "requests:\n" + "".join(f"  {line}\n" for line in one.splitlines()), encoding="utf-8")
+    listed = checks.load_requests(tmp_path / "list.yaml")
+    assert [request.id for request in listed] == ["x-01"]
+    assert checks.load_requests(tmp_path / "wrapped.yaml") == listed
