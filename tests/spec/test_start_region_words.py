@@ -51,3 +51,51 @@ def test_a_region_claims_its_place_and_values_and_no_other_words() -> None:
     claimed = [reading.spec.text[claim.start:claim.end] for claim in reading.claims
                if claim.reader == "regions"]
     assert all("initialDepth" not in words for words in claimed)
+
+
+def test_a_bodys_width_across_is_its_diameter() -> None:
+    spec = parse_spec("compressibleInterFoam blast: a gas bubble 12 cm across, centred 0.3 m "
+                      "from the left wall and 0.6 m above the bottom, at 30 bar and 600 K.")
+    bubble = [item for item in spec.stated.regions if item.shape == "sphere"]
+    assert {(item.field, float(item.value)) for item in bubble} == {("p", 3e6), ("T", 600.0)}
+    assert [item.radius for item in bubble] == pytest.approx([0.06, 0.06])
+    assert dict(bubble[0].offsets) == {"left": 0.3, "bottom": 0.6}
+
+
+@pytest.mark.parametrize(("text", "level"), [
+    ("compressibleInterFoam tank: the free surface sits 0.9 m above the floor, air above it.",
+     0.9),
+    ("interFoam capillary slot: begin with the water standing 6 mm deep, air above.", 0.006),
+    ("twoPhaseEulerFoam column 1 m tall: fill water to 35 cm with air on top, run 8 s.", 0.35),
+    ("interFoam slot: water up to 0.2 inch from the bottom at the start.", 0.00508),
+])
+def test_a_liquids_level_said_in_words(text: str, level: float) -> None:
+    height = parse_spec(text).stated.column_height
+    assert height is not None
+    assert height.value == pytest.approx(level)
+
+
+@pytest.mark.parametrize("text", [
+    "interFoam channel: water up to 2 m from the inlet.",
+    "interFoam channel with the water 3 m wide.",
+])
+def test_a_length_along_the_tank_is_no_level(text: str) -> None:
+    assert parse_spec(text).stated.column_height is None
+
+
+def test_a_dotted_field_name_is_no_keyword_of_its_tail() -> None:
+    spec = parse_spec("twoPhaseEulerFoam column: alpha.air = 0 at the start, run 4 s.")
+    assert "air" not in {item.name for item in spec.stated.properties}
+
+
+def test_a_fraction_the_fill_makes_is_the_levels_words() -> None:
+    said = parse_spec("twoPhaseEulerFoam column: water (alpha.air = 0) up to y = 0.45 m, "
+                      "air above it.")
+    assert said.stated.liquid_level is not None
+    assert said.unparsed == ()
+
+
+def test_a_fraction_the_fill_does_not_make_stays_not_understood() -> None:
+    said = parse_spec("twoPhaseEulerFoam column: water (alpha.air = 1) up to y = 0.45 m, "
+                      "air above it.")
+    assert any("alpha.air = 1" in phrase for phrase in said.unparsed)
