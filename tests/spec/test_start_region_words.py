@@ -89,13 +89,13 @@ def test_a_dotted_field_name_is_no_keyword_of_its_tail() -> None:
 
 
 def test_a_fraction_the_fill_makes_is_the_levels_words() -> None:
-    said = parse_spec("twoPhaseEulerFoam column: water (alpha.air = 0) up to y = 0.45 m, "
-                      "air above it.")
+    said = parse_spec("twoPhaseEulerFoam bubble column, setFields: water (alpha.air = 0) up "
+                      "to y = 0.45 m, air above it.")
     assert said.stated.liquid_level is not None
     assert said.unparsed == ()
 
 
 def test_a_fraction_the_fill_does_not_make_stays_not_understood() -> None:
-    said = parse_spec("twoPhaseEulerFoam column: water (alpha.air = 1) up to y = 0.45 m, "
-                      "air above it.")
+    said = parse_spec("twoPhaseEulerFoam bubble column, setFields: water (alpha.air = 1) up "
+                      "to y = 0.45 m, air above it.")
     assert any("alpha.air = 1" in phrase for phrase in said.unparsed)
