@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from foam_agent.agents.spec.field_values import field_values
+from foam_agent.agents.spec.field_values import field_value_spans, field_values
 from foam_agent.agents.spec.geometry import LENGTH_SCALES
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.region_value import Bound, RegionValue
@@ -51,6 +51,10 @@ _ABOVE_WORDS = r"above|over|beyond|(?:higher|greater|more|larger)\s+than|right\s
 _BESIDE = re.compile(rf"\b(?:(?P<below>{_BELOW_WORDS})|(?P<above>{_ABOVE_WORDS}))\s+"
                      rf"(?:the\s+(?:plane|level|line|height)\s+)?{_AXIS}\s*(?:=|:)?\s*"
                      rf"(?P<v>{NUMBER}){_UNIT.format('v')}", _I)
+#: The axis first, then the words that compare it: "y below 5 mm", "x greater than 2 m".
+_AXIS_BESIDE = re.compile(rf"{_AXIS}\s+(?:is\s+)?(?:(?P<below>{_BELOW_WORDS})|"
+                          rf"(?P<above>{_ABOVE_WORDS}))\s+(?P<v>{NUMBER}){_UNIT.format('v')}",
+                          _I)
 #: A bare number said of the other side of a one-sided bound ("alpha.air = 0 below y = 0.6
 #: m, 1 above"): the words of each side, by the side the bound keeps.
 _OTHER_SIDE = {
@@ -90,27 +94,56 @@ class _Bounds:
 def read_bounded(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
     """Each value ``sentence`` gives a place bounded by coordinates, and each it gives the
     rest of the domain around them, with the span of its words. A place without a value of
-    its own is left alone (its words stay not understood)."""
+    its own is left alone (its words stay not understood).
+
+    The span claimed is the place's words and its values' and what stands between them,
+    never the rest of their clause: "(alpha.water 1 below z = 0.3 m, initialDepth 0.3)"
+    leaves the keyword after the comma to the readers after this one."""
     places = list(_places(sentence))
-    bounds_spans = [(item.start, item.end) for place in places for item in place]
+    blanked = _blanked(sentence, [(item.start, item.end) for place in places
+                                  for item in place])
     found: list[tuple[RegionValue, tuple[int, int]]] = []
     for index, place in enumerate(places):
-        begin, stop = _scope(sentence, place, places, index)
-        piece = _blanked(sentence, bounds_spans)[begin:stop]
-        region = [(field, value, end) for field, value, end in field_values(piece, (0, 0))
-                  if not is_rest(piece, end)]
+        region = _place_values(sentence, blanked, places, index)
         if not region:
             continue
-        stop = max(stop if sentence[begin] == "(" else begin + region[-1][2], place[-1].end)
-        source = " ".join(sentence[begin:stop].split()).strip(" ,;:()")
+        start = min(place[0].start, *(begin for _, _, begin, _ in region))
+        stop = max(place[-1].end, *(end for _, _, _, end in region))
+        source = " ".join(sentence[start:stop].split()).strip(" ,;:()")
         found.extend((RegionValue(field, value, source, selector="boxToCell",
-                                  bounds=tuple(item.bound for item in place)), (begin, stop))
-                     for field, value, _ in region)
+                                  bounds=tuple(item.bound for item in place)), (start, stop))
+                     for field, value, _, _ in region)
     if found:
         fields = {value.field for value, _ in found}
-        rest = read_rest(sentence, fields, _blanked(sentence, bounds_spans))
+        rest = read_rest(sentence, fields, blanked)
         found.extend(rest or _other_side(sentence, places, fields))
     return found
+
+
+def _place_values(sentence: str, blanked: str, places: list[list[_Bounds]], index: int
+                  ) -> list[tuple[str, Number | Vector, int, int]]:
+    """The values said of the place ``places[index]`` (field, value, start, end in the
+    sentence), none of them said of the rest. Parentheses holding the place and no value
+    restate the place of the clause they stand in ("alpha.sludge = 1 in the left third of
+    the tank (0 <= x <= 3 m)"): the clause's values are the place's."""
+    begin, stop = _scope(sentence, places[index], places, index)
+    values = _values_in(blanked, begin, stop)
+    if values or sentence[begin] != "(":
+        return values
+    first = _clause_start(sentence, begin)
+    begin = max(places[index - 1][-1].end if index else 0, first)
+    stop = places[index + 1][0].start if index + 1 < len(places) else len(sentence)
+    return _values_in(blanked, begin, stop)
+
+
+def _values_in(blanked: str, begin: int, stop: int
+               ) -> list[tuple[str, Number | Vector, int, int]]:
+    """The values said between ``begin`` and ``stop`` that are not the rest's, with their
+    spans in the whole sentence."""
+    piece = blanked[begin:stop]
+    return [(field, value, begin + start, begin + end)
+            for field, value, start, end in field_value_spans(piece, (0, 0))
+            if not is_rest(piece, end)]
 
 
 def _other_side(sentence: str, places: list[list[_Bounds]], fields: set[str]
@@ -143,7 +176,7 @@ def read_rest(sentence: str, fields: set[str], blanked: str | None = None
             if is_rest(blanked, end)] or bare_rest(blanked, fields)
     found: list[tuple[RegionValue, tuple[int, int]]] = []
     for field, value, end in said:
-        begin = max(blanked.rfind(mark, 0, end) for mark in ",;(") + 1
+        begin = max(blanked.rfind(mark, 0, end) for mark in ",;()") + 1
         found.append((RegionValue(field, value, " ".join(sentence[begin:end].split()),
                                   "default"), (begin, end)))
     return found
@@ -192,7 +225,10 @@ def _bounds(sentence: str) -> list[_Bounds]:
     def free(start: int, end: int) -> bool:
         return not any(item.start < end and start < item.end for item in found)
 
-    for match in _BESIDE.finditer(sentence):
+    for match in (*_BESIDE.finditer(sentence), *_AXIS_BESIDE.finditer(sentence)):
+        if not free(match.start(), match.end()) or (match.re is _AXIS_BESIDE
+                                                    and _times(sentence, match)):
+            continue
         value = _metres(match, "v", "uv")
         bound = (_axis(match), None, value) if match.group("below") else (_axis(match), value,
                                                                           None)

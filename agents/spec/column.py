@@ -45,15 +45,24 @@ _BARE_COLUMN = re.compile(
 _HOLDS = re.compile(r"\(?\s*alpha\.\w+\s*(?:=\s*)?1\b(?:\s*(?:inside|in\s+it|there))?"
                     r"(?:\s*(?:,|and|;)\s*0\s*(?:elsewhere|outside|everywhere\s+else|else)\b)?"
                     r"\s*\)?", _I)
+#: The tank's floor, which a level is measured up from.
+_FLOOR = r"(?:bottom|floor|base|bed)\b"
+#: What makes a length said after "water to" no height above the floor: a distance along the
+#: tank ("water up to 3 m from the inlet", "… downstream") or a size ("… 2 m wide").
+_NOT_UP = (rf"\s+(?:from\s+(?!(?:the\s+)?{_FLOOR})|away|along|across|downstream|upstream|"
+           r"past|beyond|wide|long)\b")
 #: The liquid's level in a tank: "water fill height 0.3 m", "filled with water to a depth of
 #: 0.2 m", "the liquid level is 0.1 m", "filling the bottom 40 cm", "water to 50 cm (from the
-#: bottom)" (the top of the box setFields fills, above the floor).
+#: bottom)", "the water surface sits 1.2 m above the bottom", "water standing 5 mm deep" (the
+#: top of the box setFields fills, above the floor).
 _LEVEL = re.compile(
     rf"\b(?:(?:water|liquid|fill(?:ing)?)\s+(?:fill\s+)?(?:height|level|depth)|"
     rf"filled\s+(?:with\s+\w+\s+)?(?:up\s+)?to\s+(?:a\s+(?:depth|height|level)\s+of)?|"
     rf"fill(?:s|ing|ed)?\s+(?:the\s+)?(?:bottom|lowest|lower)(?:\s+(?=\d)|\s+layer\s+of\s+)|"
-    rf"\b{_LIQUID}\s+(?:only\s+)?(?:up\s+)?to(?=\s+{NUMBER}\s*[a-z]+(?:\s+(?:from|above)\s+"
-    rf"(?:the\s+)?(?:bottom|floor|base|bed))?\s*(?:[,;.(]|$)))"
+    rf"\b{_LIQUID}\s+(?:only\s+)?(?:up\s+)?to(?=\s+{NUMBER}\s*[a-z]+\b(?!{_NOT_UP}))|"
+    rf"\b(?:free|liquid|water)\s+(?:surface|level)\s+(?:(?:is|sits|lies|stands|starts)\s+)?"
+    rf"(?=(?:at\s+)?{NUMBER}\s*[a-z]+\s+above\s+(?:the\s+)?{_FLOOR})|"
+    rf"\b{_LIQUID}\s+(?:(?:standing|sitting|lying|is)\s+)?(?={NUMBER}\s*[a-z]+\s+deep\b))"
     rf"\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})", _I)
 #: The liquid's surface said as a coordinate: "up to z = 1.8 m", "filled to y = 0.6 m", "the
 #: free surface at y = 0.3 m", "water level at z = 2 m", or a level "above the datum" with no
@@ -64,6 +73,11 @@ _SURFACE = re.compile(
     rf"(?:\s+(?:is|starts|lies|sits|stands))?\s+at|(?:water|liquid|fill)\s+level(?:\s+(?:is|at|of|=))*)\s+(?:(?P<axis>[xyz])\s*=\s*"
     rf"(?P<v>{NUMBER})|(?P<d>{NUMBER})(?=\s*[a-z]+\s+above\s+(?:the\s+)?(?:datum|origin|"
     rf"zero\s+level|reference\s+level)\b))", _I)
+#: A phase's fraction restated in parentheses beside the liquid a level fills: "water
+#: (alpha.air = 0) up to y = 0.5 m". Only a fraction the fill makes is the level's words
+#: (``_restates``); another is left to be reported.
+_FRACTION_SAID = re.compile(rf"\b(?P<liquid>{_LIQUID})\s*\(\s*alpha\.(?P<phase>\w+)\s*"
+                            rf"(?:=|:)?\s*(?P<v>{NUMBER})\s*\)", _I)
 #: A sentence about the liquid filling the domain, which a surface's words must stand in
 #: ("refine up to z = 2 m" is no level).
 _FILLING = re.compile(rf"\b(?:fill(?:s|ed|ing)?|flooded|{_LIQUID}|free\s+surface)\b", _I)
@@ -136,6 +150,8 @@ def read_column(text: str, lengths: tuple[LengthMention, ...], *,
     elif height is None and level is not None:
         height, span = level
         spans.append(span)
+    if surface is not None or (level is not None and height is level[0]):
+        spans.extend(_restated_fractions(text, spans[-1]))
     return ColumnReading(width, height, tuple(spans),
                          surface[0] if surface is not None else None, tuple(container))
 
@@ -163,6 +179,26 @@ def read_surface(text: str) -> tuple[LiquidLevel, tuple[int, int]] | None:
             return (LiquidLevel(value, source, axis),
                     (sentence.start + match.start(), sentence.start + stop))
     return None
+
+
+def _restated_fractions(text: str, level: tuple[int, int]) -> list[tuple[int, int]]:
+    """The spans of the phase fractions the level's sentence restates for its liquid ("water
+    (alpha.air = 0) up to y = 0.5 m"): the liquid's own at 1 or another phase's at 0, which
+    is what filling the liquid up to the level makes."""
+    found: list[tuple[int, int]] = []
+    for sentence in sentences(text.replace("\n", " ")):
+        if not sentence.start <= level[0] < sentence.end:
+            continue
+        for match in _FRACTION_SAID.finditer(sentence.text):
+            if _restates(match):
+                found.append((sentence.start + match.start(), sentence.start + match.end()))
+    return found
+
+
+def _restates(match: re.Match[str]) -> bool:
+    """Whether the fraction said is the one the liquid's fill makes."""
+    own = match.group("phase").lower() == match.group("liquid").lower()
+    return float(to_number(match.group("v"))) == (1.0 if own else 0.0)
 
 
 def _column_spans(text: str, *, bare: bool = False) -> list[tuple[Span, int, int, bool]]:

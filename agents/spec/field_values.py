@@ -25,20 +25,29 @@ def field_values(piece: str, skip: tuple[int, int]) -> list[tuple[str, Number | 
     """(field, SI value, end) of each value in ``piece``: a field named by its symbol, or a
     number whose unit says the field (a temperature is T); numbers inside ``skip`` (the box's
     corners) are coordinates, not values."""
-    found: list[tuple[str, Number | Vector, int]] = []
+    return [(field, value, end) for field, value, _, end in field_value_spans(piece, skip)]
+
+
+def field_value_spans(piece: str, skip: tuple[int, int]
+                      ) -> list[tuple[str, Number | Vector, int, int]]:
+    """As ``field_values``, with where each value's words start: a reader claims the words of
+    the values it read and no others ("alpha.water 1 below z = 0.3 m, initialDepth 0.3": the
+    keyword after the comma is another reader's)."""
+    found: list[tuple[str, Number | Vector, int, int]] = []
     named: set[int] = set()
     for match in FIELD_VALUE.finditer(piece):
         if skip[0] <= match.start("f") < skip[1]:
             continue
         if match.group("vec") is not None:
             vector = tuple(float(item) for item in re.findall(NUMBER, match.group("vec")))
-            found.append((match.group("f"), (vector[0], vector[1], vector[2]), match.end()))
+            found.append((match.group("f"), (vector[0], vector[1], vector[2]), match.start(),
+                          match.end()))
             named.add(match.start("vec"))
             continue
         unit = unit_after(piece, match.end("n"))
         value = in_si(to_number(match.group("n")), unit if unit is not None
                       and unit.kind in _KINDS else None)
-        found.append((match.group("f"), value, unit.end if unit is not None
+        found.append((match.group("f"), value, match.start(), unit.end if unit is not None
                       and unit.kind in _KINDS else match.end()))
         named.add(match.start("n"))
     for match in re.finditer(rf"(?<![\w.]){NUMBER}", piece):
@@ -49,11 +58,12 @@ def field_values(piece: str, skip: tuple[int, int]) -> list[tuple[str, Number | 
         if field is None or unit is None or any(
                 start <= match.start() < end for start, end in _covered(found, piece)):
             continue
-        found.append((field, in_si(to_number(match.group(0)), unit), unit.end))
-    return sorted(found, key=lambda item: item[2])
+        found.append((field, in_si(to_number(match.group(0)), unit), match.start(), unit.end))
+    return sorted(found, key=lambda item: item[3])
 
 
-def _covered(found: list[tuple[str, Number | Vector, int]], piece: str) -> list[tuple[int, int]]:
+def _covered(found: list[tuple[str, Number | Vector, int, int]], piece: str
+             ) -> list[tuple[int, int]]:
     """The spans the symbol-named values already took."""
     return [(match.start(), match.end()) for match in FIELD_VALUE.finditer(piece)
-            if any(end >= match.end() for _, _, end in found)]
+            if any(end >= match.end() for _, _, _, end in found)]

@@ -28,10 +28,11 @@ SPHERE_TO_CELL = "sphereToCell"
 _BODY = re.compile(r"\b(?P<noun>bubble|ball|sphere|spherical\s+(?:region|zone|volume|pocket|"
                    r"charge|bubble|cloud|kernel))s?\b", _I)
 #: The radius or diameter, before its number ("radius 0.1 m", "R = 5 cm") or after it
-#: ("5 cm in radius", "0.2 m in diameter").
+#: ("5 cm in radius", "0.2 m in diameter"); a round body's width "across" is its diameter
+#: ("a bubble 12 cm across").
 _SIZE = re.compile(rf"\b(?P<kind>radius|diameter)\s*(?:of|=|:|is)?\s*(?P<v>{NUMBER})"
-                   rf"|(?P<v2>{NUMBER})\s*(?P<u2>[a-zµ]+)\s+(?:in\s+)?(?P<kind2>radius|diameter)\b",
-                   _I)
+                   rf"|(?P<v2>{NUMBER})\s*(?P<u2>[a-zµ]+)\s+(?:in\s+)?(?P<kind2>radius|diameter|"
+                   rf"across)\b", _I)
 #: The body on the domain's centreline or in its middle: every axis that is not up is the
 #: domain's middle ("on the tank's vertical centreline 40 cm above the floor").
 _CENTRELINE = re.compile(r"\b(?:(?:vertical\s+)?cent(?:re|er)[\s-]?line|(?:in\s+)?the\s+"
@@ -93,7 +94,7 @@ def _radius(words: str, start: int, stop: int) -> tuple[float, tuple[int, int]] 
         size = float(in_si(to_number(number), unit))
         kind = (match.group("kind") or match.group("kind2")).lower()
         end = max(unit.end, match.end())
-        return (size / 2 if kind == "diameter" else size), (match.start(), end)
+        return (size if kind == "radius" else size / 2), (match.start(), end)
     return None
 
 

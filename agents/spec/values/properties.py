@@ -99,7 +99,9 @@ _BULLET = re.compile(r"\n[^\S\n]*[-*\u2022][^\S\n]")
 #: An operator joining the number to another ("1/270", "2*1e-3"): an expression, not a value.
 _NUMBER_EXPRESSION = re.compile(r"[/*^·×]\s*\d")
 
-_ASSIGNMENT = re.compile(rf"\b([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
+#: A keyword assigned a number; a name begins no dotted name's tail ("alpha.air = 0" assigns
+#: the field ``alpha.air``, not a keyword ``air``).
+_ASSIGNMENT = re.compile(rf"(?<![\w.])([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
 
 #: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
 #: are ordinary English, not keywords).
