@@ -129,13 +129,15 @@ def _region_in(words: str, regions: tuple[MeshRegion, ...]) -> MeshRegion | None
 
 
 def _sentence(text: str, source: str) -> str:
-    """The sentence of ``text`` holding ``source``, or "" when the words are not found."""
-    start = text.find(source)
-    if start < 0:
+    """The sentence of ``text`` holding ``source``, or "" when the words are not found (the
+    words may wrap a line where ``source`` has a space)."""
+    found = re.search(r"\s+".join(map(re.escape, source.split())), text) if source.split() \
+        else None
+    if found is None:
         return ""
     ends = [match.end() for match in _SENTENCE_END.finditer(text)]
-    begin = max((end for end in ends if end <= start), default=0)
-    stop = min((end for end in ends if end >= start + len(source)), default=len(text))
+    begin = max((end for end in ends if end <= found.start()), default=0)
+    stop = min((end for end in ends if end >= found.end()), default=len(text))
     return text[begin:stop]
 
 

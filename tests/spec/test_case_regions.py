@@ -60,3 +60,12 @@ def test_words_naming_several_regions_bind_nothing(tmp_path: Path) -> None:
     assert all("/" not in str(item.field) for item in spec.stated.boundary_values)
     # two solids keep kappa and the words name neither
     assert all(item.region is None for item in spec.stated.properties)
+
+
+def test_a_property_whose_words_wrap_a_line_is_bound_by_its_sentence(tmp_path: Path) -> None:
+    root = write_region_case(tmp_path)
+    spec = in_case(parse_spec("Use chtMultiRegionFoam. The plate block is copper: thermal "
+                              "conductivity 220 BTU per hour per foot\nper degree Fahrenheit."),
+                   root)
+    assert [(item.name, item.region) for item in spec.stated.properties] == [
+        ("kappa", "plate")]
