@@ -69,3 +69,10 @@ def test_a_property_whose_words_wrap_a_line_is_bound_by_its_sentence(tmp_path: P
                    root)
     assert [(item.name, item.region) for item in spec.stated.properties] == [
         ("kappa", "plate")]
+
+
+def test_a_fluid_temperature_no_region_holds_is_said_not_applied(tmp_path: Path) -> None:
+    root = write_region_case(tmp_path)
+    spec = parse_spec("Use chtMultiRegionFoam with water at 30 °C flowing through.")
+    rows = [row for row in audit_case(spec, root) if not row.met]
+    assert any("keeps T per region" in (row.note or "") for row in rows)
