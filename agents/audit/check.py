@@ -107,6 +107,11 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS
 from foam_agent.foamcase.case.macros import expanded, macro_name, variables
+from foam_agent.foamcase.case.mesh_regions import (
+    field_region,
+    region_patches,
+    region_property_files,
+)
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
@@ -174,8 +179,12 @@ class _Case:
         """Where each boundary statement of the request is checked, by the audit's own rule
         (``placement``): a statement naming a patch wins it over a group ("walls"), so "floor
         heater 600 K, walls 300 K" does not check 300 K on the floor."""
-        found = place(statements, self.patches(), self.sides, face_regions)
-        self._placed.update(zip(statements, found, strict=True))
+        for region in dict.fromkeys(field_region(str(item.field))[0] for item in statements):
+            own = [item for item in statements if field_region(str(item.field))[0] == region]
+            # a region's statements are placed on its own patches (``mesh_regions``)
+            found = place(own, self.patches(), self.sides, face_regions) if region is None \
+                else place(own, region_patches(self.root, region), self.sides)
+            self._placed.update(zip(own, found, strict=True))
 
     def patches_of(self, item: BoundaryValue | BoundaryType) -> tuple[list[str], list[str]]:
         """The patches ``item`` is checked on, and those its words mean that a more specific
@@ -248,13 +257,17 @@ def _controls(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 
 
 def _property_locations(case: _Case, name: str, phase: str | None,
-                        quantity: Quantity | None = None) -> list[tuple[str, str, Any]]:
+                        quantity: Quantity | None = None, region: str | None = None
+                        ) -> list[tuple[str, str, Any]]:
     """(file, entry, value) of every entry where the case keeps property ``name`` for the
     models it uses (the case model's table, ``foam_agent.foamcase.case.locations``), and
-    that may hold ``quantity`` (hartmann's ``mu`` holds no dynamic viscosity)."""
+    that may hold ``quantity`` (hartmann's ``mu`` holds no dynamic viscosity); of
+    ``region``'s own dictionaries when the property is a region's."""
+    files = property_files(case.root) if region is None \
+        else region_property_files(case.root, region)
     texts = {path.relative_to(case.root).as_posix(): path.read_text(encoding="utf-8",
                                                                     errors="replace")
-             for path in property_files(case.root)}
+             for path in files}
     found: list[tuple[str, str, Any]] = []
     for alias in PROPERTY_ALIASES.get(name, (name,)):
         for location in holding_locations(texts, alias, quantity):
@@ -276,8 +289,9 @@ def _size(value: Any) -> float | None:
 
 def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
                   pressures: tuple[BoundaryValue, ...] = ()) -> AuditRow:
-    locations = _property_locations(case, item.name, item.phase, item.quantity)
-    label = item.name + (f" of {item.phase}" if item.phase else "")
+    locations = _property_locations(case, item.name, item.phase, item.quantity, item.region)
+    label = item.name + (f" of {item.phase or item.region}"
+                         if item.phase or item.region else "")
     expected = format_number(item.value)
     for relative, entry, value in locations:
         if _close(_size(value), float(item.value)):
@@ -287,6 +301,9 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
         relative, entry, value = locations[0]
         return AuditRow(requirement=label, phrase=item.source, expected=expected, file=relative,
                         entry=entry, found=show(value), met=False)
+    if item.region is not None:
+        return AuditRow(requirement=label, phrase=item.source, expected=expected, met=False,
+                        note=f"region '{item.region}' keeps no {item.name} to check")
     initial = _field_entry(case, item.name, INTERNAL) if item.phase is None else None
     sized = field_size_row(case.root, item, *initial) if initial is not None else None
     if sized is not None:
@@ -542,8 +559,9 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
     if vector is not None and item.direction is not None:
         expected = tuple(float(item.value) * component for component in item.direction)
         return all(_close(f, e) for f, e in zip(vector, expected, strict=True))
-    # A speed of the velocity, or of a phase's own velocity (``U.air``), along the vector.
-    if item.field.partition(".")[0] == "U" and vector is not None:
+    # A speed of the velocity, or of a phase's (``U.air``) or a region's (``air/U``) own
+    # velocity, along the vector.
+    if field_region(item.field)[1].partition(".")[0] == "U" and vector is not None:
         return _close(math.sqrt(sum(c * c for c in vector)), abs(float(item.value)))
     if vector is not None and float(item.value) == 0:
         # "fixedValue D = 0" of a vector field: the zero vector, the one a scalar names.

@@ -42,6 +42,7 @@ from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue,
 from foam_agent.foamcase.case.domain_fluid import domain_fluid_reason
 from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.identifiers import case_identifiers
+from foam_agent.foamcase.case.mesh_regions import is_region_field
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.catalog.pressure_datum import AMBIENT_WORDS
@@ -68,6 +69,23 @@ def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
     patches = mesh_patches(root)
     if not patches:
         return spec
+    # a region's statements are bound to its own patches already (``case_regions``)
+    statements: list[BoundaryValue | BoundaryType] = [*spec.stated.boundary_values,
+                                                      *spec.stated.boundary_types]
+    regional = [item for item in statements if is_region_field(item.field)]
+    if regional:
+        placed_rest = in_case_places(spec.model_copy(update={"stated": replace(
+            spec.stated,
+            boundary_values=tuple(item for item in spec.stated.boundary_values
+                                  if item not in regional),
+            boundary_types=tuple(item for item in spec.stated.boundary_types
+                                 if item not in regional))}), root).stated
+        return spec.model_copy(update={"stated": replace(
+            placed_rest,
+            boundary_values=(*placed_rest.boundary_values,
+                             *(item for item in regional if isinstance(item, BoundaryValue))),
+            boundary_types=(*placed_rest.boundary_types,
+                            *(item for item in regional if isinstance(item, BoundaryType))))})
     kept_sides: list[Mapping[str, Collection[str]]] = []
 
     def sides() -> Mapping[str, Collection[str]]:

@@ -1,7 +1,8 @@
 """The typed spec put in the followed case's own terms, once, for the author and the audit.
 
 Why one function: the value the author writes and the value the audit checks must sit on the
-same place, in the same units. Four steps do that, in this order: each boundary statement's
+same place, in the same units. Five steps do that, in this order: each value said of a region of
+a multi-region case bound to that region's files (``case_regions``), each boundary statement's
 place bound to what the case has (``case_places``), each pressure in the case's pressure units
 with values bound to the entries the case keeps (``case_pressure``), each number stated with no
 unit in the case's units where its field settles it (``unit_free``), and a value set to a speed
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from foam_agent.agents.spec.case_places import in_case_places
 from foam_agent.agents.spec.case_pressure import in_case_units
+from foam_agent.agents.spec.case_regions import in_case_regions
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.sound_symbols import gas_sound_statements
 from foam_agent.agents.spec.unit_free import in_case_scale
@@ -23,5 +25,6 @@ from foam_agent.agents.spec.unit_free import in_case_scale
 def in_case(spec: CaseSpec, root: Path) -> CaseSpec:
     """``spec`` with its places, pressures and unit-free numbers in the terms of the case at
     ``root``."""
-    placed = in_case_scale(in_case_units(in_case_places(spec, root), root), root)
+    regional = in_case_regions(spec, root)
+    placed = in_case_scale(in_case_units(in_case_places(regional, root), root), root)
     return gas_sound_statements(placed, root)

@@ -60,7 +60,7 @@ _KNOWN_WORDS: frozenset[str] = ENGLISH_WORDS | ENGLISH.function_words | frozense
 _PLAIN_AT_LEAST = 4
 #: The share of its plain words a request in a language with a row has at least.
 _KNOWN_SHARE = 1 / 3
-#: Foreign function words a request must have before it is called foreign at all.
+#: Different foreign function words a request must have before it is called foreign at all.
 _AT_LEAST = 3
 #: A lowercase word with a letter English does not write ("stöchiometrisch", "écoulement"):
 #: with no English function word and one foreign one, a terse request is foreign too ("n-Heptan/
@@ -78,7 +78,11 @@ def foreign_language(text: str) -> str | None:
               for name, listed in _FUNCTION_WORDS.items()}
     name = max(counts, key=lambda language: _weight(words, language))
     count = counts[name]
-    if count >= _AT_LEAST and count > english:
+    # at least three different words: one said again and again is no language ("BTU per
+    # hour per foot per degree": English's units, joined by a word Italian has too)
+    distinct = len({word for word in words if word in _FUNCTION_WORDS[name]
+                    and word not in _ENGLISH})
+    if distinct >= _AT_LEAST and count > english:
         return name
     by_lexicon = _by_lexicon(words, english)
     if by_lexicon is not None:

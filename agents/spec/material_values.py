@@ -29,6 +29,7 @@ from foam_agent.agents.spec.stated import INTERNAL
 from foam_agent.foamcase.case.entry_quantity import holding_locations, usual_quantity
 from foam_agent.foamcase.case.files import field_files, property_files
 from foam_agent.foamcase.case.locations import locate
+from foam_agent.foamcase.case.mesh_regions import case_regions, field_region
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.catalog.derivations import KINEMATIC
 
@@ -150,6 +151,7 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
         values.append(MaterialValue(
             quantity="T", value=mention.temperature, phrase=mention.phrase,
             formula=f"the fluid's stated temperature ({where}) as the initial field"))
+    problems = _region_temperature(spec, root, mention)
     phase = _named_phase(root, mention.fluid, multiphase=(spec.regime.phases or 1) >= 2) \
         if not values and mention.temperature_phrase else None
     if phase is not None:
@@ -159,7 +161,25 @@ def material_values(spec: CaseSpec, root: Path, *, nu_derived: bool
         return [], [f"{mention.phrase}: the followed case keeps its viscosity and density per "
                     f"phase ({', '.join(phases)}), not for one fluid, so {mention.fluid}'s are "
                     "not applied"]
-    return values, []
+    return values, problems
+
+
+def _region_temperature(spec: CaseSpec, root: Path, mention: MaterialMention) -> list[str]:
+    """Why the fluid's stated temperature is not applied in a multi-region case, which keeps
+    T per region (``0/<region>/T``) and no ``0/T`` the initial field could be: none when no
+    temperature is stated, the case keeps one T, or a stated T of the same words is placed.
+
+    Why said, not dropped: the stated temperature would otherwise vanish without a row, and a
+    case whose other values hold would be reported solved with the fluid at the wrong one."""
+    regions = case_regions(root)
+    if not mention.temperature_phrase or not regions or field_files(root, "T") or any(
+            field_region(str(item.field))[1] == "T"
+            and (item.boundary == (INTERNAL,) or item.source == mention.phrase)
+            for item in spec.stated.boundary_values):
+        return []
+    return [f"{mention.phrase}: the followed case keeps T per region "
+            f"({', '.join(region.name for region in regions)}), and the fluid's temperature is "
+            "placed in none of them: not applied"]
 
 
 def _named_phase(root: Path, fluid: str, *, multiphase: bool) -> str | None:

@@ -84,7 +84,9 @@ class BoundaryValue:
     """A value of a field on a boundary (or, for ``INTERNAL``, in the whole domain).
 
     Attributes:
-        field: ``U``, ``p`` or ``T``, or any field of the case a value is bound to (``k``).
+        field: ``U``, ``p`` or ``T``, or any field of the case a value is bound to (``k``);
+            a field of one region of a multi-region case by its path under ``0``
+            (``air/T``: ``foamcase.case.mesh_regions.region_field``).
         boundary: How the prompt names the boundary, best candidate first (``movingWall``,
             ``top wall``, ``inlet``); matched against the case's patches when edited.
         value: A vector, or for ``U`` a signed speed to be put along ``direction`` or along the
@@ -167,6 +169,9 @@ class PropertyValue:
     another (mhdFoam's ``mu``, a magnetic permeability). ``heading`` is the direction the
     words give a size whose case entry is a vector ("a field of 3 T across the channel"),
     resolved through the case's geometry when it is written (``foamcase.case.headings``).
+    ``region`` names the mesh region of a multi-region case the words say the property is of
+    ("the heater's kappa": its ``constant/heater`` dictionaries), bound by
+    ``agents.spec.case_regions``; None elsewhere.
     """
 
     name: str
@@ -175,6 +180,7 @@ class PropertyValue:
     phase: str | None = None
     quantity: StatedQuantity | None = None
     heading: Heading | None = None
+    region: str | None = None
 
 
 @dataclass(frozen=True)

@@ -129,12 +129,21 @@ _TEMPERATURE_UNITS = {"c": "degC", "celsius": "degC", "centigrade": "degC", "f":
 _WRITTEN = [(rf"(?i:\b{unit.words[0]}s?[- ]{unit.words[1]}\b)", unit.pint_name)
             for unit in WRITTEN_UNITS]
 _WRITTEN_UNITS = [(re.compile(written), name) for written, name in _WRITTEN]
+#: A degree written in words as the last unit a compound one is divided by ("BTU per pound-mass
+#: per degree Fahrenheit", "W per metre per degree Celsius"): a degree of difference, like
+#: the joined letter of ``catalog.unit_words.DEGREE_LETTERS``; alone ("70 degrees Fahrenheit")
+#: it is a temperature, which ``_TEMPERATURE_WORDS`` reads first.
+_PER_DEGREE_WORDS = (r"(?i:(?<=per )deg(?:ree)?s?\s+(?:fahrenheit|celsius|centigrade|rankine|"
+                     r"kelvin|[CFRK])\b)")
+_PER_DEGREE = re.compile(rf"(?<=/){_PER_DEGREE_WORDS.replace('(?<=per )', '')}")
+#: pint's degree of difference of each scale a written degree names, by its first letter.
+_DELTA_OF_SCALE = {"f": "delta_degF", "c": "delta_degC", "r": "delta_degR", "k": "kelvin"}
 #: One unit atom as prose writes it: a two-word unit, or a name with an optional power (m, m2,
 #: m^2, m^(-1), s-1, m²); a parenthesis is the power's only when it opens right after the caret
 #: ("BTU/(h·ft^2)" closes its denominator).
 #: A degree joined to other units ("Btu/(lbm·°F)", "W/m²·°C") is a temperature difference: a
 #: conductivity or heat capacity per degree has no offset, so pint's delta units read it.
-_ATOM = (rf"(?:{'|'.join(written for written, _ in _WRITTEN)}|"
+_ATOM = (rf"(?:{'|'.join(written for written, _ in _WRITTEN)}|{_PER_DEGREE_WORDS}|"
          r"°\s?[CFR]\b|[A-Za-zµ]+(?:\s*\^\s*(?:\([-+]?\d\)|[-+]?\d)|[-+]?\d(?!\d|\.\d)|[²³])?)")
 _DEGREE_ATOM = re.compile(r"°\s?([CFR])\b")
 _DEGREE_DELTAS = {"C": "delta_degC", "F": "delta_degF", "R": "delta_degR"}
@@ -160,8 +169,9 @@ _CASE_UNITS = re.compile(rf"(?:[ \t]?\n|[ \t]?)(?:{'|'.join(CASE_UNIT_WORDS)})\b
 _GROUPED = re.compile(rf"{_ATOM}(?:\s*[*·.]\s*{_ATOM})*\s*/\s*\({_ATOM}(?:(?:\s*[*·.]\s*|\s)"
                       rf"{_ATOM})*\)")
 #: How many characters after a number a unit may take at most ("kg/(m s)" is short;
-#: "coulombs per cubic metre" in words is 24).
-MAX_UNIT_CHARS = 32
+#: "coulombs per cubic metre" in words is 24, "BTU per hour per foot per degree Fahrenheit"
+#: 43).
+MAX_UNIT_CHARS = 48
 
 
 @dataclass(frozen=True)
@@ -236,6 +246,8 @@ def _pint_spelling(text: str) -> str:
     spelled = _POWER_AFTER.sub(lambda power: (
         f"{power.group(1)}**{POWER_AFTER[power.group(2).lower()]}"), spelled)
     spelled = _PER.sub("/", spelled)
+    spelled = _PER_DEGREE.sub(lambda degree: _DELTA_OF_SCALE[
+        degree.group(0).split()[-1][0].lower()], spelled)
     # "per volt-second" is per (volt second), "Btu/hr-ft2" per (hour square foot): the
     # hyphenated product is one group.
     spelled = _HYPHENED.sub(lambda product: "({})".format(re.sub(

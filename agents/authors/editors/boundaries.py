@@ -51,6 +51,7 @@ from foam_agent.foamcase.case.files import (
     parse,
     subdict,
 )
+from foam_agent.foamcase.case.mesh_regions import field_region, region_patches
 from foam_agent.foamcase.case.moving_walls import by_motion
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
@@ -336,7 +337,26 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
     if refused:
         requirements = replace(requirements, boundary_values=tuple(
             item for item in requirements.boundary_values if id(item) not in refused))
-    patches = mesh_patches(root)
+    statements: list[BoundaryValue | BoundaryType] = [*requirements.boundary_values,
+                                                      *requirements.boundary_types]
+    for region in dict.fromkeys(field_region(str(item.field))[0] for item in statements):
+        own = replace(requirements, boundary_values=tuple(
+            item for item in requirements.boundary_values
+            if field_region(item.field)[0] == region), boundary_types=tuple(
+            item for item in requirements.boundary_types
+            if field_region(str(item.field))[0] == region))
+        if region is None:
+            _edit_statements(root, own, mesh_patches(root), report)
+        else:
+            # a region's own patches, named by its files (``foamcase.case.mesh_regions``)
+            _edit_statements(root, replace(own, fluxes=(), regions=()),
+                             region_patches(root, region), report)
+
+
+def _edit_statements(root: Path, requirements: Requirements, patches: Mapping[str, str],
+                     report: EditReport) -> None:
+    """Apply the stated boundary values and types to the field files, on ``patches``: the
+    case's, or one region's for statements of that region's fields."""
     # A constraint type the case gives other items of its list (edit_mesh_patch_types
     # records why) is no type of this patch's fields.
     requirements = replace(requirements, boundary_types=tuple(

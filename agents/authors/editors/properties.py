@@ -36,10 +36,12 @@ from foam_agent.foamcase.case.files import (
     entry_keys,
     field_files,
     first_existing,
+    parse,
     property_files,
 )
 from foam_agent.foamcase.case.locations import NEWTONIAN_MODELS, locate
 from foam_agent.foamcase.case.locations import Location as CaseLocation
+from foam_agent.foamcase.case.mesh_regions import region_property_files
 from foam_agent.foamcase.case.values import along, leaf_entries, number_of, same, with_number
 from foam_agent.foamcase.catalog.viscosity_models import (
     LAMINAR_MODEL_KEYS,
@@ -166,6 +168,10 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
                                                                    errors="replace")
                  for path in property_files(root)}
     for item in bound_properties(requirements.properties, root):
+        if item.region is not None:
+            # a region's property: its own dictionaries (``constant/<region>``) alone
+            _edit_region_property(root, item, report)
+            continue
         located, reason = _place(root, texts, parsed, item)
         if not located and item.phase is None and field_files(root, item.name):
             _initial_field(root, item, report)
@@ -179,16 +185,38 @@ def edit_properties(root: Path, requirements: Requirements, report: EditReport) 
         if not located:
             report.skip(item.name, item.source, reason)
             continue
-        for path, keys in located:
-            with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:
-                entry = entry_keys(keys)
-                previous = file[entry]
-                value = along(previous, item.value)
-                unchanged = same(previous, value)
-                if not unchanged:
-                    file[entry] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
-            report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), tuple(keys),
-                             value, previous, item.source, changed=not unchanged))
+        _write(root, item, located, report)
+
+
+def _write(root: Path, item: PropertyValue, located: list[Location], report: EditReport
+           ) -> None:
+    """Put ``item``'s value into each entry of ``located``, keeping each entry's form."""
+    for path, keys in located:
+        with report.parsing(root, path, item.name, item.source), FoamFile(path) as file:
+            entry = entry_keys(keys)
+            previous = file[entry]
+            value = along(previous, item.value)
+            unchanged = same(previous, value)
+            if not unchanged:
+                file[entry] = with_number(previous, value)  # type: ignore[arg-type]  # a vector keeps the form too
+        report.edit(Edit(keys[-1], path.relative_to(root).as_posix(), tuple(keys),
+                         value, previous, item.source, changed=not unchanged))
+
+
+def _edit_region_property(root: Path, item: PropertyValue, report: EditReport) -> None:
+    """Replace ``item`` where its region's dictionaries keep it, by the rule of any other
+    property (the case model's table, else the one entry of its name); else say why not."""
+    region = str(item.region)
+    parsed: list[Parsed] = [(path, file.as_dict()) for path in region_property_files(root, region)
+                            if (file := parse(path)) is not None]
+    texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
+                                                               errors="replace")
+             for path, _ in parsed}
+    located, reason = _place(root, texts, parsed, item)
+    if not located:
+        report.skip(item.name, item.source, f"{reason} in region '{region}'")
+        return
+    _write(root, item, located, report)
 
 
 #: Transport models whose viscosity is a function of T with no ``mu`` entry to set.

@@ -1,0 +1,165 @@
+"""Values said of a region of a multi-region case, bound to that region's files.
+
+Why: a conjugate heat transfer case keeps each region's fields in ``0/<region>`` and its
+properties in ``constant/<region>``; the readers, which see words and not the case, offer "air
+inlet", "the porous region" or "the heater" as a place, and no patch of the case is called so.
+Only the followed case can say which words name one of its regions
+(``foamcase.case.mesh_regions``). A statement is bound to a region when:
+
+- its place names the region ("air inlet": the patch ``inlet`` of ``air``; "the porous region":
+  its internal field), or, for an initial value, its own words or its sentence name one region
+  and no other ("Initially the porous region is at 60 °C");
+- or its place names no region but a patch of exactly one region holding the field;
+- and that region holds the field (a solid has no ``U``).
+
+A property is bound when its words or its sentence name one region and no other whose
+dictionaries hold the property's keyword, or when one region alone holds it. Words naming
+several regions, or none where several could hold the value, bind nothing: the value stays
+where the reader put it, and the editor and the audit report it open, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+from typing import TypeVar
+
+from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, PropertyValue
+from foam_agent.foamcase.case.files import field_files, parse
+from foam_agent.foamcase.case.mesh_regions import (
+    MeshRegion,
+    case_regions,
+    region_field,
+    region_named,
+    region_patches,
+    region_property_files,
+)
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.values import leaf_entries
+
+__all__ = ["in_case_regions"]
+
+Statement = TypeVar("Statement", BoundaryValue, BoundaryType)
+
+#: Where a sentence ends: a stop, question or exclamation mark or semicolon before a space.
+_SENTENCE_END = re.compile(r"[.!?;](?=\s)")
+
+
+def in_case_regions(spec: CaseSpec, root: Path) -> CaseSpec:
+    """``spec`` with each value said of a region of the case at ``root`` bound to that
+    region's files (module doc); unchanged for a case of one region."""
+    regions = case_regions(root)
+    if not regions:
+        return spec
+    stated = spec.stated
+    values = tuple(_bound(item, regions, root, spec.text) for item in stated.boundary_values)
+    types = tuple(_bound(item, regions, root, spec.text) if item.field is not None else item
+                  for item in stated.boundary_types)
+    properties = tuple(_property(item, regions, root, spec.text) for item in stated.properties)
+    if (values, types, properties) == (stated.boundary_values, stated.boundary_types,
+                                       stated.properties):
+        return spec
+    return spec.model_copy(update={"stated": replace(
+        stated, boundary_values=values, boundary_types=types, properties=properties)})
+
+
+def _bound(item: Statement, regions: tuple[MeshRegion, ...], root: Path, text: str
+           ) -> Statement:
+    """``item`` on its region's field, or as it was when no one region is meant."""
+    field = str(item.field)
+    if "/" in field:
+        return item
+    internal = item.boundary == (INTERNAL,)
+    region = _region_of_place(item.boundary, regions) if not internal else None
+    if region is None and internal and isinstance(item, BoundaryValue):
+        region = _region_in(item.fluid, regions) or _region_in(item.source, regions) \
+            or _region_in(_sentence(text, item.source), regions)
+    if region is None and not internal:
+        region = _region_by_patch(item.boundary, field, regions, root)
+    if region is None or not field_files(root, region_field(region.name, field)):
+        return item
+    rests = _rests(item.boundary, region, regions) if not internal else ()
+    if not rests and field == "U" and not internal:
+        # a velocity said of a whole region ("the air at 3 m/s") is an inflow's or a wall's,
+        # which the words do not say
+        return item
+    boundary = rests or (INTERNAL,)
+    bound = replace(item, field=region_field(region.name, field), boundary=boundary)
+    if isinstance(bound, BoundaryValue):
+        note = f"said of the {region.kind} region '{region.name}' (constant/regionProperties)"
+        bound = replace(bound, assumption="; ".join(
+            part for part in (bound.assumption, note) if part))
+    return bound
+
+
+def _region_of_place(boundary: tuple[str, ...], regions: tuple[MeshRegion, ...]
+                     ) -> MeshRegion | None:
+    """The one region the place's words name, None when they name none or several."""
+    named = {found.region for mention in boundary
+             if (found := region_named(mention, regions)) is not None}
+    return next(iter(named)) if len(named) == 1 else None
+
+
+def _rests(boundary: tuple[str, ...], region: MeshRegion, regions: tuple[MeshRegion, ...]
+           ) -> tuple[str, ...]:
+    """The place's words with the region's name taken out, those naming a part of it."""
+    rests: list[str] = []
+    for mention in boundary:
+        found = region_named(mention, regions)
+        rest = mention if found is None else found.rest if found.region == region else ""
+        if rest and rest not in rests:
+            rests.append(rest)
+    return tuple(rests)
+
+
+def _region_by_patch(boundary: tuple[str, ...], field: str, regions: tuple[MeshRegion, ...],
+                     root: Path) -> MeshRegion | None:
+    """The one region holding ``field`` with a patch the words name (``inlet``), else None."""
+    holding = [region for region in regions
+               if field_files(root, region_field(region.name, field))
+               and resolve(boundary, region_patches(root, region.name))]
+    return holding[0] if len(holding) == 1 else None
+
+
+def _region_in(words: str, regions: tuple[MeshRegion, ...]) -> MeshRegion | None:
+    found = region_named(words, regions) if words else None
+    return found.region if found is not None else None
+
+
+def _sentence(text: str, source: str) -> str:
+    """The sentence of ``text`` holding ``source``, or "" when the words are not found (the
+    words may wrap a line where ``source`` has a space)."""
+    found = re.search(r"\s+".join(map(re.escape, source.split())), text) if source.split() \
+        else None
+    if found is None:
+        return ""
+    ends = [match.end() for match in _SENTENCE_END.finditer(text)]
+    begin = max((end for end in ends if end <= found.start()), default=0)
+    stop = min((end for end in ends if end >= found.end()), default=len(text))
+    return text[begin:stop]
+
+
+def _property(item: PropertyValue, regions: tuple[MeshRegion, ...], root: Path, text: str
+              ) -> PropertyValue:
+    """``item`` of the region its words or sentence name, or of the one region holding its
+    keyword; as it was otherwise (module doc)."""
+    if item.region is not None or item.phase is not None:
+        return item
+    holding = [region for region in regions if _holds(root, region, item.name)]
+    named = _region_in(item.source, regions) or _region_in(_sentence(text, item.source),
+                                                           regions)
+    if named is not None:
+        return replace(item, region=named.name) if named in holding else item
+    return replace(item, region=holding[0].name) if len(holding) == 1 else item
+
+
+def _holds(root: Path, region: MeshRegion, keyword: str) -> bool:
+    """Whether a dictionary of ``constant/<region>`` has an entry called ``keyword``."""
+    for path in region_property_files(root, region.name):
+        file = parse(path)
+        if file is not None and any(keys[-1] == keyword and keys[0] != "FoamFile"
+                                    for keys, _ in leaf_entries(file.as_dict())):
+            return True
+    return False

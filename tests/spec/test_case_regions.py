@@ -1,0 +1,78 @@
+"""Values said of a region of a multi-region case: bound to its files, written and audited
+there (``agents.spec.case_regions``); words naming no one region bind nothing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from foamlib import FoamFieldFile, FoamFile
+
+from foam_agent.agents.audit.check import audit_case
+from foam_agent.agents.authors.editors.boundaries import edit_boundaries
+from foam_agent.agents.authors.editors.properties import edit_properties
+from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.spec.in_case import in_case
+from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.stated import INTERNAL
+from tests.foamcase.region_case import write_region_case
+
+REQUEST = ("Conjugate heat transfer with chtMultiRegionFoam. Gas inlet velocity (0 0 2) m/s "
+           "and T = 40 degC at the gas inlet. The core region starts at 60 degC. The plate "
+           "block is aluminium: kappa = 200 W/(m K), Cp = 900 J/(kg K), rho = 2700 kg/m^3.")
+
+
+def test_values_named_by_region_are_bound_to_its_fields_and_dictionaries(
+        tmp_path: Path) -> None:
+    spec = in_case(parse_spec(REQUEST), write_region_case(tmp_path))
+    places = {(item.field, item.boundary) for item in spec.stated.boundary_values}
+    assert ("gas/U", ("inlet",)) in places
+    assert ("gas/T", ("inlet",)) in places
+    assert ("core/T", (INTERNAL,)) in places
+    assert {item.name: item.region for item in spec.stated.properties} == {
+        "kappa": "plate", "Cp": "plate", "rho": "plate"}
+
+
+def test_the_editors_write_the_region_and_the_audit_checks_it_there(tmp_path: Path) -> None:
+    root = write_region_case(tmp_path)
+    spec = parse_spec(REQUEST)
+    placed = in_case(spec, root)
+    report = EditReport()
+    edit_boundaries(root, placed.stated, report)
+    edit_properties(root, placed.stated, report)
+    assert list(FoamFieldFile(root / "0" / "gas" / "U").boundary_field["inlet"]["value"]) \
+        == [0, 0, 2]
+    assert FoamFieldFile(root / "0" / "core" / "T").internal_field == 333.15
+    solid = FoamFile(root / "constant" / "plate" / "thermophysicalProperties")
+    assert solid["mixture", "transport", "kappa"] == 200
+    # the other solid keeps its own
+    other = FoamFile(root / "constant" / "lowerSolid" / "thermophysicalProperties")
+    assert other["mixture", "transport", "kappa"] == 80
+    rows = {(row.requirement, row.file): row.met for row in audit_case(spec, root)}
+    assert rows[("gas/U on inlet", "0/gas/U")]
+    assert rows[("core/T on internalField", "0/core/T")]
+    assert rows[("kappa of plate", "constant/plate/thermophysicalProperties")]
+
+
+def test_words_naming_several_regions_bind_nothing(tmp_path: Path) -> None:
+    root = write_region_case(tmp_path)
+    spec = in_case(parse_spec("Run chtMultiRegionFoam with the gas and core regions. Both "
+                              "start at 50 degC. kappa = 150 W/(m K)."), root)
+    assert all("/" not in str(item.field) for item in spec.stated.boundary_values)
+    # two solids keep kappa and the words name neither
+    assert all(item.region is None for item in spec.stated.properties)
+
+
+def test_a_property_whose_words_wrap_a_line_is_bound_by_its_sentence(tmp_path: Path) -> None:
+    root = write_region_case(tmp_path)
+    spec = in_case(parse_spec("Use chtMultiRegionFoam. The plate block is copper: thermal "
+                              "conductivity 220 BTU per hour per foot\nper degree Fahrenheit."),
+                   root)
+    assert [(item.name, item.region) for item in spec.stated.properties] == [
+        ("kappa", "plate")]
+
+
+def test_a_fluid_temperature_no_region_holds_is_said_not_applied(tmp_path: Path) -> None:
+    root = write_region_case(tmp_path)
+    spec = parse_spec("Use chtMultiRegionFoam with water at 30 °C flowing through.")
+    rows = [row for row in audit_case(spec, root) if not row.met]
+    assert any("keeps T per region" in (row.note or "") for row in rows)
