@@ -72,7 +72,8 @@ _CHECK = re.compile(rf"^\(?\s*(?:it\s+)?was\s+{_OLD}[^()\d]*\)?$", _FLAGS)
 #: Words saying one value holds everywhere in the domain, so every place of it binds.
 _THROUGHOUT = re.compile(r"\b(?:everywhere(?!\s+else)|throughout|(?:whole|entire)\s+"
                          r"(?:domain|field|flow)|all\s+over)\b", _FLAGS)
-_SENTENCE_END = re.compile(r"[.;!?\n](?:\s|$)")
+#: A sentence ends at its stop or at a blank line; a single line break is a wrapped line.
+_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)|\n\s*\n")
 #: Two values agree when they print alike at a dictionary's usual precision.
 _TOLERANCE = 1e-9
 

@@ -89,10 +89,12 @@ def test_a_keyword_named_with_its_old_value_binds_inside_its_dictionary(tmp_path
 
 
 def test_the_old_value_of_a_value_already_read_checks_its_place() -> None:
-    """"(it was 1)" after the inlet's concentration: met where the case's inlet holds 1, and
-    left not understood where it holds another value (the value may sit in the wrong place)."""
-    kept = in_case(parse_spec("Scalar transport over the step: the tracer comes in at a "
-                              "concentration of 0.2 (it was 1). Run 30 ms."), SCALAR)
+    """"(it was 1)" after the inlet's concentration, on the next line of a wrapped sentence:
+    met where the case's inlet holds 1, and left not understood where it holds another value
+    (the value may sit in the wrong place)."""
+    kept = in_case(parse_spec("Scalar transport over the step. Air enters at 6 m/s, and the "
+                              "tracer carried in with it has a concentration of 0.2\n"
+                              "(it was 1). Run 30 ms."), SCALAR)
     assert not kept.unparsed
     doubted = in_case(parse_spec("Scalar transport over the step: the tracer comes in at a "
                                  "concentration of 0.2 (it was 3). Run 30 ms."), SCALAR)
