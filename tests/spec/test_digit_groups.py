@@ -79,3 +79,16 @@ def test_a_decimal_said_in_words_is_read_with_a_point(clause: str, language: str
     """text2num writes "tres coma cinco" as "3,5": its comma is the language's decimal mark."""
     from foam_agent.agents.spec.translation import _clause_in_english
     assert _clause_in_english(clause, language, decimal_mark(clause)) == english
+
+
+
+@pytest.mark.parametrize(("request_text", "seconds"), [
+    ("cavity with icoFoam, deltaT 0,025 s, endTime 1 s", 0.025),
+    ("lid-driven cavity, a time step of 0,125 s and 5 s in all", 0.125),
+])
+def test_a_comma_after_a_leading_zero_is_a_decimal_mark_never_a_thousands_group(
+        request_text: str, seconds: float) -> None:
+    """"0,025" read as a thousands group was the number 25: a step a thousand times the one
+    asked, written into the case."""
+    delta_t = parse_spec(request_text).stated.delta_t
+    assert delta_t is not None and delta_t.value == pytest.approx(seconds)
