@@ -37,8 +37,9 @@ _TYPED_DEGREE = re.compile(r"(?<=\d)\s?(?:\u00ba|deg\.)\s?(?=[CF]\b)")
 #: µ before a unit letter is the micro prefix (µs, µPa); alone it is the dynamic viscosity.
 _MICRO = re.compile("[\u00b5\u03bc](?=[A-Za-z])")
 _MU = re.compile("[\u00b5\u03bc]")
-#: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups).
-_THOUSANDS_COMMA = re.compile(r"(?<![\d.,])(\d{1,3})((?:,\d{3})+)(?!\d|[.,]\d)")
+#: Thousands separators: "12,700" and "50 000" (a 1-3 digit group and 3-digit groups). A
+#: group never starts with a zero: "0,025" is a decimal comma, never 25.
+_THOUSANDS_COMMA = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:,\d{3})+)(?!\d|[.,]\d)")
 #: A full stop or comma after the last group ends the sentence or clause ("Re = 10 000."),
 #: unless a number follows it (a decimal part, a list: "20 100, 40").
 _THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?!\d|[.,]\s*\d| \d)")

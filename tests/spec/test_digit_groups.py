@@ -79,3 +79,14 @@ def test_a_decimal_said_in_words_is_read_with_a_point(clause: str, language: str
     """text2num writes "tres coma cinco" as "3,5": its comma is the language's decimal mark."""
     from foam_agent.agents.spec.translation import _clause_in_english
     assert _clause_in_english(clause, language, decimal_mark(clause)) == english
+
+
+@pytest.mark.parametrize(("request_text", "step"), [
+    ("Kasten mit Deckel, Zeitschritt bleibt, dt 0,004 s unverändert, Ende 1 s.", 0.004),
+    ("cavity, deltaT 0,004 s, end 1 s", 0.004),
+])
+def test_a_leading_zero_before_a_comma_is_never_a_thousands_group(request_text: str,
+                                                                  step: float) -> None:
+    spec = parse_spec(request_text)
+    assert spec.stated.delta_t is None or spec.stated.delta_t.value == pytest.approx(step)
+    assert "0004" not in spec.text
