@@ -87,3 +87,12 @@ def test_a_temperature_said_of_the_case_s_name_is_its_initial_field() -> None:
     placed = bind_to_case(spec, CAVITY).stated.boundary_values
     assert [(item.boundary, item.value) for item in placed] == [((INTERNAL,), 290)]
     assert "names the followed case" in placed[0].assumption
+
+
+def test_a_temperature_of_the_surroundings_subscript_is_the_initial_field() -> None:
+    panel = (DEBIAN_TUTORIALS / "combustion" / "fireFoam" / "LES"
+             / "flameSpreadWaterSuppressionPanel")
+    spec = in_case(parse_spec("fire panel with T_amb 50 °F, 2 s"), panel)
+    initial = [item.value for item in spec.stated.boundary_values
+               if item.field == "T" and item.boundary == (INTERNAL,)]
+    assert initial == [pytest.approx(283.15)]
