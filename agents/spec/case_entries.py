@@ -18,6 +18,8 @@ A speed said of nothing but the case's own name ("pitzDaily simpleFoam, U 20 m/s
 channel395 flow at 0.2 m/s": ``foamcase.case.installed_names``) is said of no place: it is the
 one inlet's where the case has one, else the entry of the quantity whose ordinary place that
 is (a momentum source's ``Ubar``), else read, not applied.
+A temperature said so ("fireFoam panel: T 68 °F") is the initial field's: the case as a
+whole starts at it.
 
 A property between two fluids (a surface tension, a diffusivity of two miscible liquids) goes
 to the case's keyword for the pair of phases the words name (interMixingFoam's ``D23``,
@@ -63,6 +65,10 @@ from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.derivations import FORMULAS, RESTATEMENTS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES, Dimensions, Quantity
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
+
+#: The field a temperature said of the whole case is the initial value of ("periodicCube: T
+#: 300 K": the case's own name is no place; what the case starts at is its temperature).
+CASE_TEMPERATURE = "T"
 
 #: Where a clause ends, for the fluids a value is said between ("the air–water surface
 #: tension to 0.07 N/m": words beside the value's own).
@@ -229,8 +235,9 @@ def _holds(root: Path, field: str, dimensions: Dimensions) -> bool:
 
 def _imposing(root: Path, field: str, patch: str) -> bool | str:
     """True where ``field``'s condition on ``patch`` imposes a value of its own (a catalog
-    type with a value key: ``fixedValue``, ``freestreamVelocity``), so a speed put there
-    replaces only the number; else the type's name (an atmospheric boundary layer's inlet
+    type with a value key: ``fixedValue``, ``freestreamVelocity``, a mapped inlet that
+    averages to its ``average``), so a speed put there replaces only the number; else the
+    type's name (an atmospheric boundary layer's inlet
     draws its profile from ``Uref`` and a height: a uniform speed would replace the profile).
     """
     for path in field_files(root, field):
@@ -240,7 +247,8 @@ def _imposing(root: Path, field: str, patch: str) -> bool | str:
             return "unreadable"
         kind = str(entry.get("type")) if isinstance(entry, Mapping) else "missing"
         row = condition(kind)
-        if row is None or row.value_key is None:
+        if row is None or row.value_key is None or not isinstance(entry, Mapping) \
+                or not row.imposes(entry):
             return kind
     return True
 
@@ -296,17 +304,24 @@ def _named_pair(spec: CaseSpec, item: PropertyValue, entries: list[PairEntry], r
 
 def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
                ) -> BoundaryValue | PropertyValue | NotApplied | None:
-    """Where a speed said only of the case's own name goes (see the module's docstring);
-    None for every other value, which stays as read (a pressure said of the case's name has
-    no ordinary place here: "the tank initially at 100 bar" is the start, not an inlet)."""
+    """Where a speed or a temperature said only of the case's own name goes (see the
+    module's docstring); None for every other value, which stays as read (a pressure said of
+    the case's name has no ordinary place here: "the tank initially at 100 bar" is the start,
+    not an inlet)."""
     mentions, speed = value.boundary, value.value
-    if value.field not in VELOCITY_FIELDS or isinstance(speed, (tuple, bool)) or not mentions \
+    if isinstance(speed, (tuple, bool)) or not mentions \
             or not all(is_installed_name(mention) for mention in mentions):
         return None
     patches = mesh_patches(root)
     if any(normalise(mention) == normalise(patch) for mention in mentions for patch in patches):
         return None
     said = f"'{mentions[0]}' names the followed case, no place in it"
+    if value.field.split(".")[0] == CASE_TEMPERATURE:
+        return replace(value, boundary=(INTERNAL,), assumption="; ".join(
+            part for part in (f"{said}: a temperature of the whole case is its initial field",
+                              value.assumption) if part))
+    if value.field not in VELOCITY_FIELDS:
+        return None
     inlets = _patches(root, "inlet")
     rows = [row for row in QUANTITIES if row.plain_place == (value.field, "inlet")]
     kind = _imposing(root, value.field, inlets[0]) if len(inlets) == 1 and _holds(

@@ -46,6 +46,7 @@ from foam_agent.foamcase.case.mesh_regions import is_region_field
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.catalog.pressure_datum import AMBIENT_WORDS
+from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES
 
 __all__ = ["in_case_places"]
 
@@ -143,7 +144,8 @@ def _in_domain_fluid(item: BoundaryValue, root: Path) -> BoundaryValue:
     # value the reader only found near a fluid's name ("air 270 K, ground 265 K" gave the
     # air 265 K) is not the fluid's, and stays a place the case lacks; nor is a value
     # measured from it ("42 Pa above ambient": the ambient is the reference, no place)
-    said = re.search(rf"\b{_words(item.boundary[0])}\b", item.source, re.IGNORECASE)
+    said = re.search(rf"\b{_words(item.boundary[0])}\b", item.source, re.IGNORECASE) \
+        or _subscript_of(item.boundary[0], item.source)
     if said is None or _REFERENCE.search(item.source, 0, said.start()):
         return item
     reason = domain_fluid_reason(item.boundary[0], root)
@@ -152,6 +154,13 @@ def _in_domain_fluid(item: BoundaryValue, root: Path) -> BoundaryValue:
     # the reader's inlet, offered last for a fluid's name, is a place this case lacks
     return replace(item, boundary=(INTERNAL,), assumption="; ".join(
         part for part in (item.assumption, reason) if part and part != FLUID_INLET_NOTE))
+
+
+def _subscript_of(mention: str, source: str) -> re.Match[str] | None:
+    """The subscript in ``source`` that writes ``mention`` short ("T_amb 68 °F" for the
+    ambient: ``catalog.surfaces.SUBSCRIPT_PLACES``), or None."""
+    return next((match for match in re.finditer(r"_\{?([A-Za-z]+)", source)
+                 if SUBSCRIPT_PLACES.get(match.group(1).lower()) == mention), None)
 
 
 def _places(boundary: tuple[str, ...], patches: Mapping[str, str], sides: Sides) -> bool:

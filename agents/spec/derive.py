@@ -864,12 +864,17 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
         rho = _stated_property(spec, "rho", phase, any_phase=single_fluid, root=root)
         if _stated_property(spec, "nu", phase) is not None:
             continue
+        kept = ""
+        if rho is None and mu is not None and phase is not None and not single_fluid:
+            rho = _kept_density(spec, root, binding.get(phase, phase))
+            kept = " (the case's own)" if rho is not None else ""
         stated = _inputs(_NU, {"mu": mu, "rho": rho}.get)
         if stated is not None:
             of = f" of {phase}" if phase else ""
             values.append(Derived(quantity="nu", value=float(f"{_NU.value(stated):.6g}"),
                                   phase=binding.get(phase, phase) if phase else None,
-                                  phrase=f"mu{of} {mu:g}, rho{of} {rho:g}", inputs=_NU.inputs,
+                                  phrase=f"mu{of} {mu:g}, rho{of} {rho:g}{kept}",
+                                  inputs=_NU.inputs,
                                   formula=_NU.text(stated).replace("nu", f"nu{of}", 1)))
     _catalog_products(spec, root, values)
     for relation in GROUPS:
@@ -881,6 +886,19 @@ def derive(spec: CaseSpec, root: Path) -> Derivation:
                for item in fluid]
     problems += unknown
     return Derivation(values=tuple(values), problems=tuple(problems))
+
+
+def _kept_density(spec: CaseSpec, root: Path, phase: str) -> float | None:
+    """The density the case keeps for ``phase``, for a viscosity stated of that phase alone
+    ("the water at 1.2 cP"): ν = μ/ρ needs the phase's own ρ, which the request leaves as
+    the case has it. None where the case keeps none as a number, or the request states a
+    density of no phase that differs from it (which phase's it is, the words do not say)."""
+    kept = next((item.rho for item in case_phases(root) if item.name == phase), None)
+    if kept is None:
+        return None
+    loose = {float(item.value) for item in spec.stated.properties
+             if item.name == "rho" and item.phase is None}
+    return kept if all(math.isclose(value, kept, rel_tol=1e-6) for value in loose) else None
 
 
 def _bulk_channel(spec: CaseSpec, root: Path, values: list[Derived]) -> bool:

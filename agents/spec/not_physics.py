@@ -54,9 +54,10 @@ _RECALLED_BEFORE = re.compile(r"\b(?:which|that|it)\s+(?:is|was)\s+(?:already\s+
 _RECALLED_AFTER = re.compile(r"\s+(?:in|of)\s+the\s+(?:tutorial|example|original\s+case)\b",
                              re.IGNORECASE)
 #: A number that a value stated right before it replaces: "not" or "instead of" right after
-#: that value ("Mach 2.5, not 3", "0.6 m/s (not 0.5)", "4 m rather than the tutorial's 2").
+#: that value ("Mach 2.5, not 3", "0.6 m/s (not 0.5)", "4 m rather than the tutorial's 2"),
+#: whose unit may be written in up to three words ("12 feet per second instead of 1").
 _REPLACING = re.compile(
-    r"\d[^\s,;()]*(?:\s+[^\W\d_][^\s,;()]{0,11})?\s*(?:,\s*|\(\s*|\s+)"
+    r"\d[^\s,;()]*(?:\s+[^\W\d_][^\s,;()]{0,11}){0,3}\s*(?:,\s*|\(\s*|\s+)"
     r"(?P<words>(?:not|instead\s+of|rather\s+than)\s+(?:the\s+(?:tutorial'?s|old|original|"
     r"usual|current|default)\s+)?(?:value\s+(?:of\s+)?)?)$", re.IGNORECASE)
 

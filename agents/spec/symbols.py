@@ -35,14 +35,19 @@ from foam_agent.agents.spec.values.grounded import named_patches
 from foam_agent.agents.spec.values.subscripted import subscripted_at
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
 from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES, Quantity
+from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES
 
 __all__ = ["SymbolReading", "read_symbols"]
 
 #: A letter (or a Greek one) with a subscript, then "=" or ":" and a number or a vector:
 #: "V_wire = 30", "rho_{wire}: 4.2e-5", "B_wall = (0 10 0)". A chain of equal symbols ("T0 =
-#: T_ref = 5 F") is not one: the value is the last symbol's, read by its own reader.
+#: T_ref = 5 F") is not one: the value is the last symbol's, read by its own reader. Terse
+#: writing drops the "=" ("D_T 0.1 ft^2/s", "U_fuel 0.5 ft/s"): with a space alone the value
+#: binds only with a stated unit, which must then have the entry's dimensions (a bare "x_1
+#: 3" is a list's item as often as a value).
 _SYMBOL = re.compile(
-    rf"(?<![\w.$/])(?P<base>[A-Za-z]+|[ρφσ])_\{{?(?P<sub>[A-Za-z0-9]+)\}}?\s*[=:]\s*"
+    rf"(?<![\w.$/])(?P<base>[A-Za-z]+|[ρφσ])_\{{?(?P<sub>[A-Za-z0-9]+)\}}?"
+    rf"(?:\s*[=:]\s*|(?P<gap>[ \t]+))"
     rf"(?P<v>{VECTOR}|{NUMBER})(?![\w.]|\s*[*/^]\s*\d)")
 #: Greek letters as the vocabulary spells them.
 _SPELLED = {"ρ": "rho", "φ": "phi", "σ": "sigma"}
@@ -79,6 +84,8 @@ def read_symbols(text: str, claims: Claims, vocabulary: Vocabulary) -> SymbolRea
         sub = match.group("sub")
         unit = dimensioned_unit(text[match.end("v"):match.end("v") + MAX_UNIT_CHARS])
         unit = unit if unit is not None and any(unit.dimensions) else None
+        if match.group("gap") is not None and unit is None:
+            continue  # "x_1 3": with no "=", only a unit makes the number the symbol's value
         end = match.end("v") + (unit.length if unit is not None else 0)
         source = " ".join(text[match.start():end].split())
         keyword = _keyword(base, sub, vocabulary, unit)
@@ -137,14 +144,11 @@ def _proven(name: str, vocabulary: Vocabulary, unit: DimensionedUnit | None) -> 
 
 #: Fluid properties' symbols, whose subscripts the property reader reads (a phase, a state).
 PROPERTY_SYMBOLS = frozenset(PHASE_KEYWORDS | {"Pr", "Cp", "beta", "sigma", "kappa"})
-#: Subscripts written short for a place ("in", "out", "w").
-_SHORT = {"in": "inlet", "out": "outlet", "w": "wall"}
-
 
 def _place(sub: str, vocabulary: Vocabulary) -> str | None:
     """The place a subscript names ("wire", "wall", "in"), or None when it names none or is
     a field's or a keyword's name ("air", "s")."""
-    word = _SHORT.get(sub, sub)
+    word = SUBSCRIPT_PLACES.get(sub, sub)
     if vocabulary.kind(word) in ("field", "keyword"):
         return None
     return word if named_patches(word, vocabulary) else None

@@ -50,3 +50,9 @@ RELATION_WORDS = frozenset({"above", "below", "up", "down", "over", "under", "be
 #: 68 °F"): the fluid filling it, which no patch is.
 SURROUNDING_WORDS = frozenset({"ambient", "room", "surroundings", "surrounding",
                                "environment"})
+#: Place words as a symbol's subscript writes them short ("U_in", "T_w", "T_amb"), with the
+#: place each stands for. A subscript not listed is read as written, and names a place only
+#: where some installed case has a patch of that name or it is a word of the surroundings.
+SUBSCRIPT_PLACES = {"in": "inlet", "out": "outlet", "w": "wall", "ceil": "ceiling",
+                    "sides": "side walls", "side": "side walls", "amb": "ambient",
+                    "env": "environment", "surr": "surroundings"}

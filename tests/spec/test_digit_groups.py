@@ -81,7 +81,6 @@ def test_a_decimal_said_in_words_is_read_with_a_point(clause: str, language: str
     assert _clause_in_english(clause, language, decimal_mark(clause)) == english
 
 
-
 @pytest.mark.parametrize(("request_text", "seconds"), [
     ("cavity with icoFoam, deltaT 0,025 s, endTime 1 s", 0.025),
     ("lid-driven cavity, a time step of 0,125 s and 5 s in all", 0.125),
@@ -92,3 +91,12 @@ def test_a_comma_after_a_leading_zero_is_a_decimal_mark_never_a_thousands_group(
     asked, written into the case."""
     delta_t = parse_spec(request_text).stated.delta_t
     assert delta_t is not None and delta_t.value == pytest.approx(seconds)
+
+
+def test_a_leading_zero_before_a_comma_is_never_a_thousands_group_in_a_translated_request(
+        ) -> None:
+    """A request in German goes through translation first; its "0,004" must not come out as
+    the digits 0004 there either."""
+    spec = parse_spec("Kasten mit Deckel, Zeitschritt bleibt, dt 0,004 s unverändert, Ende 1 s.")
+    assert spec.stated.delta_t is None or spec.stated.delta_t.value == pytest.approx(0.004)
+    assert "0004" not in spec.text

@@ -27,6 +27,9 @@ def _initial(text: str) -> dict[str, float]:
     ("Natural convection; the pressure starts at 0.9 bar.", {"p": 9e4}),
     ("A water layer heated from below; the water starts at the average, 300 K.",
      {"T": 300.0}),
+    # "start" as a modifier of the state's noun
+    ("Ignition in a closed bomb: the start pressure is 20 atm and the start temperature "
+     "900 K.", {"p": 2026500.0, "T": 900.0}),
 ])
 def test_a_list_of_initial_values_is_the_internal_field_s(
         text: str, expected: dict[str, float]) -> None:

@@ -33,6 +33,9 @@ def test_a_count_about_the_computer_or_people_is_a_note(request_text: str,
     ("Cavity with the lid moving at 0.6 m/s (not 0.5), for 2 s.", "not 0.5"),
     ("pitzDaily with an inlet speed of 12 m/s rather than the tutorial's 10.",
      "rather than the tutorial's 10"),
+    # A unit in words before the old number: "feet per second" is three words.
+    ("Cavity whose lid slides at 3 feet per second instead of 1 metre per second.",
+     "instead of 1"),
 ])
 def test_the_value_a_stated_one_replaces_is_a_note(request_text: str, old: str) -> None:
     spec = parse_spec(request_text)
@@ -120,3 +123,9 @@ def test_a_time_said_of_the_flow_stays_unread(request_text: str) -> None:
     spec = parse_spec(request_text)
     assert spec.unparsed
     assert not any(item.source.endswith(("hours", "weeks")) for item in spec.stated.not_physics)
+
+
+def test_the_replaced_speed_in_words_is_never_a_second_value() -> None:
+    spec = parse_spec("Cavity whose lid slides at 3 feet per second instead of 1 metre per "
+                      "second.")
+    assert [item.value for item in spec.stated.boundary_values] == [pytest.approx(0.9144)]

@@ -58,7 +58,7 @@ from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
-from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES, WALL_FUNCTION
+from foam_agent.foamcase.catalog.boundaries import COUPLED_TYPES, SYMMETRY_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.conditions import (
     ABSOLUTE_FRAME_SWITCHES,
     CONDITIONS,
@@ -66,6 +66,8 @@ from foam_agent.foamcase.catalog.conditions import (
 )
 from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS
 
+#: How a patch's entry refers to the initial field's value instead of a number of its own.
+INTERNAL_REFERENCE = "$internalField"
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
 #: the prompt means; the rest start equal to it): the catalog's value parameter of each type.
 VALUE_KEYS: dict[str, tuple[str, ...]] = {
@@ -74,8 +76,10 @@ VALUE_KEYS: dict[str, tuple[str, ...]] = {
 #: Types a prompt may ask for, and the value keys each needs (filled from the current entry):
 #: the catalog's types, those with a value parameter filling it too. A type with parameters
 #: the prompt must give (``fixedGradient``'s gradient) is set only when it gives them.
+#: A coupling (``mapped``) is never put on a patch anew: what it couples to no request gives.
 SETTABLE_TYPES: dict[str, tuple[str, ...]] = {
-    **{row.type: VALUE_KEYS.get(row.type, ("value",)) for row in CONDITIONS},
+    **{row.type: VALUE_KEYS.get(row.type, ("value",)) for row in CONDITIONS
+       if row.type not in COUPLED_TYPES},
     "noSlip": (),
     "slip": (),
     "zeroGradient": (),
@@ -511,10 +515,20 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
         report.skip(target.field, statement.source,
                     f"'{target.patch}' is a {patches.get(target.patch, kind)} patch")
         return
+    row = condition(kind)
+    if row is not None and not row.imposes(entry):
+        report.skip(target.field, statement.source,
+                    f"'{target.patch}' is a {kind} condition with {row.switch} off: it "
+                    "imposes no value of its own")
+        return
     keys = VALUE_KEYS.get(kind)
     previous = entry.get(keys[0]) if keys else entry.get("value")
     if isinstance(previous, tuple) and previous[:1] == ("uniform",):
         previous = previous[1]  # a p0 just written by a stated type, not yet read back
+    if isinstance(previous, str) and previous.strip() == INTERNAL_REFERENCE:
+        # "value $internalField": the reference ties the patch to the initial field, so the
+        # patch's old value is that field's, and the field follows the new one (``_follow``).
+        previous = file.get("internalField")
     value = _as_field_value(file, target, statement, previous)
     if value is None:
         report.skip(target.field, statement.source, "a vector given for a scalar field")

@@ -102,6 +102,8 @@ _INTERNAL_WORDS = re.compile(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
     r"\bstart(?:s|ed|ing)?\s+(?:out\s+|off\s+)?(?:everywhere\s+)?(?:at|with|from|full|filled)\b|"
     r"\bbegins?\s+at\b|"
+    # "start" as the modifier of a state's noun: "the start temperature", "start pressure".
+    r"\bstart(?:ing)?\s+(?=(?:pressure|temperature|velocity|speed|state|conditions?)\b)|"
     r"\bthroughout\b|\beverywhere\b|\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b|"
     r"\b(?:the\s+)?fluid\s+is\b",
     _FLAGS,

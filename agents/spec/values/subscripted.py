@@ -14,8 +14,9 @@ from foam_agent.agents.spec.start_state import START_STATE, said_at_start
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, UnitReading, dimensioned_unit
 from foam_agent.agents.spec.values.page import Page
-from foam_agent.foamcase.case.vocabulary import installation_vocabulary
+from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES, SURROUNDING_WORDS
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
 #: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed), a side of the
@@ -38,9 +39,18 @@ SUBSCRIPTED = re.compile(
 _SPACED = re.compile(
     rf"\b(?P<f>U|T|p)_\{{?(?P<s>{_PLACES})\}}?(?P<link>\s+)(?P<v>{NUMBER})")
 
-_SUBSCRIPT_BOUNDARY = {"in": "inlet", "out": "outlet", "w": "wall", "inf": "inlet",
-                       "infty": "inlet", "∞": "inlet", "0": "inlet", "ceil": "ceiling",
-                       "sides": "side walls", "side": "side walls"}
+#: The catalog's short place words, and the free stream's and the stagnation state's, which
+#: are the inlet's with an assumption said.
+_SUBSCRIPT_BOUNDARY = {**SUBSCRIPT_PLACES, "inf": "inlet", "infty": "inlet", "∞": "inlet",
+                       "0": "inlet"}
+#: A subscript the list above does not hold, with or without "=" ("U_fuel 0.5 ft/s", "T_amb:
+#: 68 °F"): a place only where it is a catalog's short place word, a word of the
+#: surroundings or a patch name of the installed cases (``_grounded_place``), and its value
+#: binds only with a unit of the field's kind. Read after the forms above, so a phase's
+#: subscript ("U_air,in") and a listed place keep their own reading.
+_GROUNDED = re.compile(
+    rf"\b(?P<f>U|T|p)_\{{?(?P<s>[A-Za-z][A-Za-z0-9]*)\}}?(?P<link>\s*(?:=|:)\s*|[ \t]+)"
+    rf"(?P<v>{NUMBER})")
 
 #: A catalog quantity's symbol with a subscript saying where ("c_in = 2.5", "c0 = 0"): the
 #: rows' ``subscripted`` symbols, bound to the row's field; "0" and "init" are the start.
@@ -64,9 +74,15 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
     Why: "U_in = 10 m/s" was read as a dictionary keyword ``U_in`` no case has (an unmet row)
     while the inlet kept its speed."""
     found: list[BoundaryValue] = []
-    phases = installation_vocabulary().phases
-    matches = sorted([*SUBSCRIPTED.finditer(page.text), *_SPACED.finditer(page.text)],
-                     key=lambda match: match.start())
+    vocabulary = installation_vocabulary()
+    phases = vocabulary.phases
+    listed = [*SUBSCRIPTED.finditer(page.text), *_SPACED.finditer(page.text)]
+    starts = {match.start() for match in listed}
+    grounded = [match for match in _GROUNDED.finditer(page.text)
+                if match.start() not in starts
+                and _grounded_place(match.group("s"), vocabulary) is not None]
+    # Stable: at one start, a listed form is read before a grounded one.
+    matches = sorted([*listed, *grounded], key=lambda match: match.start())
     for match in matches:
         if not page.claims.is_free(match.start(), match.end()):
             continue  # a reader before read the words ("constantProperties T0 = 330 K")
@@ -75,6 +91,8 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
                 "p": "pressure"}[match.group("f")]
         if unit is not None and unit.kind not in (kind, "none"):
             continue
+        if match.re is _GROUNDED and (unit is None or unit.kind != kind):
+            continue  # "T_fuel 2": a subscript read as written binds only with its unit
         if match.group("f") == "V" and (unit is None or unit.kind != kind):
             continue  # "V_wire = 30 kV", "V_in = 5": a speed's letter only with a speed's unit
         field = _field(match, phases)
@@ -92,7 +110,8 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
             # none, only a number that ends its item ("T_top 1.2, endTime 12"), which the
             # followed case's units then take (``agents.spec.unit_free``).
             continue
-        name = _SUBSCRIPT_BOUNDARY.get(match.group("s"), match.group("s"))
+        name = (_grounded_place(match.group("s"), vocabulary) if match.re is _GROUNDED
+                else _SUBSCRIPT_BOUNDARY.get(match.group("s"))) or match.group("s")
         start_value = match.group("s") == "0" and _said_of_the_start(page.text, match.start())
         if start_value:
             name = INTERNAL  # "initial p0 = 40 psia, T0 = 70 F in the domain": the start
@@ -107,6 +126,22 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
             field, (name,), in_si(to_number(match.group("v")), unit), source,
             assumption=assumption))
     return (*found, *_quantity_values(page), *_phase_values(page))
+
+
+def _grounded_place(subscript: str, vocabulary: Vocabulary) -> str | None:
+    """The place a subscript outside the listed forms names: a short place word of the
+    catalog ("amb": the surroundings), a word of the surroundings, or a patch name of the
+    installed cases ("fuel", "burner"; whether the followed case has it is its editor's to
+    say); None for any other word ("U_bulk", "T_max": no place, left to the readers after).
+    A listed subscript ("in", "hot") is never read here: its own form reads it."""
+    if re.fullmatch(_PLACES, subscript) is not None:
+        return None
+    short = SUBSCRIPT_PLACES.get(subscript.lower())
+    if short is not None:
+        return short
+    if subscript.lower() in SURROUNDING_WORDS or subscript in vocabulary.patches:
+        return subscript
+    return None
 
 
 #: What may follow a unit-free value that ends its item: the text's end, a separator or
