@@ -53,11 +53,13 @@ _RECALLED_BEFORE = re.compile(r"\b(?:which|that|it)\s+(?:is|was)\s+(?:already\s+
                               re.IGNORECASE)
 _RECALLED_AFTER = re.compile(r"\s+(?:in|of)\s+the\s+(?:tutorial|example|original\s+case)\b",
                              re.IGNORECASE)
-#: A number that a value stated right before it replaces: "not" or "instead of" right after
-#: that value ("Mach 2.5, not 3", "0.6 m/s (not 0.5)", "4 m rather than the tutorial's 2").
+#: A number that a value stated right before it replaces: "not", "instead of" or "was" right
+#: after that value ("Mach 2.5, not 3", "0.6 m/s (not 0.5)", "4 m rather than the tutorial's
+#: 2", "D = 500 (was 1000)").
 _REPLACING = re.compile(
     r"\d[^\s,;()]*(?:\s+[^\W\d_][^\s,;()]{0,11})?\s*(?:,\s*|\(\s*|\s+)"
-    r"(?P<words>(?:not|instead\s+of|rather\s+than)\s+(?:the\s+(?:tutorial'?s|old|original|"
+    r"(?P<words>(?:not|instead\s+of|rather\s+than|(?:it\s+)?was)\s+"
+    r"(?:the\s+(?:tutorial'?s|old|original|"
     r"usual|current|default)\s+)?(?:value\s+(?:of\s+)?)?)$", re.IGNORECASE)
 
 

@@ -33,6 +33,7 @@ def test_a_count_about_the_computer_or_people_is_a_note(request_text: str,
     ("Cavity with the lid moving at 0.6 m/s (not 0.5), for 2 s.", "not 0.5"),
     ("pitzDaily with an inlet speed of 12 m/s rather than the tutorial's 10.",
      "rather than the tutorial's 10"),
+    ("Cavity with the lid at 3 m/s (was 1), for 2 s.", "was 1"),
 ])
 def test_the_value_a_stated_one_replaces_is_a_note(request_text: str, old: str) -> None:
     spec = parse_spec(request_text)
