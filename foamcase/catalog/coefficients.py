@@ -131,11 +131,6 @@ WALL_REBOUND = Topic(
     (Holder(("constant/*Cloud*Properties", "constant/*/*Cloud*Properties"),
             ("subModels", "standardWallInteractionCoeffs")),),
     other_solvers=r"EulerFoam$")
-#: A porous zone whose Darcy coefficient is one scalar the vector ``d`` repeats
-#: (``d ($D $D $D)``): the zone's model dictionary of an ``explicitPorositySource``.
-POROUS_ZONE = Topic(
-    "porosity source", r"\bporo\w*|\bdarcy\b|explicitPorositySource",
-    (Holder(("constant/fvOptions", "system/fvOptions"), ("*", "explicitPorositySourceCoeffs")),))
 #: A molecular-dynamics case's initial lattice and its equilibration target.
 MOLECULAR_DYNAMICS = Topic(
     "molecular dynamics", r"\bMD\b|\bmolecular[-\s]+dynamics\b|\bmd[A-Z]\w*",
@@ -191,7 +186,6 @@ COEFFICIENTS: tuple[Coefficient, ...] = (
                 symbols=("e",)),
     Coefficient("mu", WALL_REBOUND, ("mu",), r"\bfriction\b", "dimensionless",
                 symbols=("mu",)),
-    Coefficient("D", POROUS_ZONE, ("D",), r"\bdarcy\b", "1 / meter ** 2", symbols=("D",)),
     Coefficient("massDensity", MOLECULAR_DYNAMICS, ("massDensity",), r"\bdensity\b",
                 "kilogram / meter ** 3", symbols=("rho",)),
     # The lattice's initial temperature and the thermostat's target share the symbol: "T"

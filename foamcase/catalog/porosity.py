@@ -57,7 +57,7 @@ COEFFICIENTS: tuple[PorosityCoefficient, ...] = (
     PorosityCoefficient(
         "DarcyForchheimer", "d", "1/m**2", True,
         (rf"darcy(?:'s)?\s+(?:viscous\s+)?{_RESISTANCE}", rf"viscous\s+{_RESISTANCE}",
-         rf"linear\s+{_RESISTANCE}", r"darcy\s+(?-i:d)\b"),
+         rf"linear\s+{_RESISTANCE}", r"darcy\s+d"),
         reciprocal_words=(r"permeability",), reciprocal_unit="m**2"),
     PorosityCoefficient(
         "DarcyForchheimer", "f", "1/m", True,

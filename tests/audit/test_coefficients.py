@@ -101,14 +101,6 @@ def test_a_wave_maker_s_symbols(tutorial_case: Callable[[str], Path]) -> None:
         [0.04, 1.5, 10, 0.3])
 
 
-def test_a_darcy_scalar_the_vector_repeats(tutorial_case: Callable[[str], Path]) -> None:
-    root = tutorial_case("incompressible/pisoFoam/laminar/porousBlockage")
-    rows = _rows(root, "The porous blockage with Darcy D = 300.")
-    assert rows == {"porosity1/explicitPorositySourceCoeffs/D": True}
-    assert FoamFile(root / "constant" / "fvOptions")[
-        "porosity1", "explicitPorositySourceCoeffs", "D"] == 300
-
-
 def test_a_cloud_s_wall_rebound_and_one_size(tutorial_case: Callable[[str], Path]) -> None:
     root = tutorial_case("lagrangian/icoUncoupledKinematicParcelDyMFoam/mixerVesselAMI2D")
     rows = _rows(root, "In kinematicCloudProperties the particles bounce off the walls with "

@@ -131,7 +131,6 @@ def test_a_wall_rebound_by_its_symbols() -> None:
     assert _read("Particles bounce off the walls, the fluid has mu = 1e-3 Pa s.") == {}
 
 
-def test_a_darcy_scalar_and_one_size_for_every_parcel() -> None:
-    assert _read("Porous block with Darcy D = 300 (was 1000).") == {"D": 300.0}
+def test_one_size_for_every_parcel() -> None:
     assert _read("Inject 5 g of 2 mm glass beads.") == {"massTotal": pytest.approx(0.005),
                                                         "value": pytest.approx(0.002)}
