@@ -13,6 +13,12 @@ the sun, waves), and its value only where its dimension fits the row's unit; two
 dimension in a topic (the start and the duration of an injection) are told apart by their
 ``words`` beside the value, and a value neither names is left unread. ``*`` in an entry's keys
 stands for any dictionary name (every injection model, every wave-maker patch the case has).
+
+A row also lists the letters its field writes the coefficient with (``symbols``: a wave's
+height ``H``, period ``T`` and angle ``θ``, a cloud's wall friction ``mu``): terse requests
+give a value under its symbol ("H 3 in", "T_w 2.5 s") with no word for it, so the symbol is a
+name of the row as the entry's keyword is, and the same gates hold (the topic spoken of, the
+value's dimension). A symbol two rows of the request's topics share names neither.
 """
 
 from __future__ import annotations
@@ -82,6 +88,8 @@ class Coefficient:
         unit: Its unit in the case, as pint spells it ("" for a count or a date).
         reading: How a stated value becomes its number (:data:`Reading`).
         scope: Where the topic's words must be (:data:`Scope`).
+        symbols: The letters the field writes it with, case as written ("H", "θ"); with or
+            without a subscript ("T_w", "h₀") right before the value, they name the row.
     """
 
     keyword: str
@@ -91,6 +99,7 @@ class Coefficient:
     unit: str
     reading: Reading = "quantity"
     scope: Scope = "sentence"
+    symbols: tuple[str, ...] = ()
 
 
 #: Matter a cloud carries: "feed" or "release" is an injection's word only in a clause that
@@ -110,9 +119,22 @@ SUN = Topic("solar calculator",
             r"\bsun\b|\bsolar\b|\blatitude\b|\blongitude\b|\bGMT\b|\bUTC\b",
             (Holder(("constant/radiationProperties", "constant/*/radiationProperties"),
                     ("solarCalculatorCoeffs",)),))
-WAVES = Topic("wave generation", r"\bwaves?\b|\bpaddles?\b|\bwave\s*maker\b",
+#: "wave maker" also as the start of a case's or condition's name (``waveMakerFlap``).
+WAVES = Topic("wave generation", r"\bwaves?\b|\bpaddles?\b|\bwave\s*maker",
               (Holder(("0/pointDisplacement", "0.orig/pointDisplacement"), ("boundaryField", "*")),
                Holder(("constant/waveProperties",), ("*",))))
+
+#: A cloud's wall rebound: ``standardWallInteraction``'s restitution and friction. Not
+#: "restitution" alone, which an Euler-Euler granular phase's kinetic theory also has.
+WALL_REBOUND = Topic(
+    "cloud wall interaction", r"\brebound\w*|\bbounc\w*|\bwall\s+interaction|WallInteraction",
+    (Holder(("constant/*Cloud*Properties", "constant/*/*Cloud*Properties"),
+            ("subModels", "standardWallInteractionCoeffs")),),
+    other_solvers=r"EulerFoam$")
+#: A molecular-dynamics case's initial lattice and its equilibration target.
+MOLECULAR_DYNAMICS = Topic(
+    "molecular dynamics", r"\bMD\b|\bmolecular[-\s]+dynamics\b|\bmd[A-Z]\w*",
+    (Holder(("system/mdInitialiseDict",), ("*",)), Holder(("system/mdEquilibrationDict",))))
 
 _MODEL = ("subModels", "injectionModels", "*")
 _SIZES = (*_MODEL, "sizeDistribution", "*")
@@ -132,6 +154,10 @@ COEFFICIENTS: tuple[Coefficient, ...] = (
     Coefficient("expectation", INJECTION, (*_SIZES, "expectation"),
                 r"\baround\b|\bmean\b|\baverage\b|\bexpectation\b|\bcent(?:red|ered)\s+on\b|"
                 r"\bmedian\b|\bdiameters?\s+(?:of\s+)?(?:about\s+)?$", "meter"),
+    # One size for every parcel (``fixedValueDistribution``): "a fixedValue size of 4 mm",
+    # "2 mm beads"; a mean or a median is the ``expectation`` above, nearer its words.
+    Coefficient("value", INJECTION, (*_SIZES, "value"),
+                rf"\bfixed[-\s]*value\b|\bmono-?disperse\b|\b{DISPERSED_MATTER}\b", "meter"),
     Coefficient("rho0", INJECTION, ("constantProperties", "rho0"), r"\bdensity\b|\bdense\b",
                 "kilogram / meter ** 3"),
     Coefficient("T0", INJECTION, ("constantProperties", "T0"),
@@ -144,11 +170,28 @@ COEFFICIENTS: tuple[Coefficient, ...] = (
     Coefficient("startDay", SUN, ("startDay",), "", "", "date", "request"),
     Coefficient("startTime", SUN, ("startTime",), "", "hour", "clock", "request"),
     Coefficient("waveHeight", WAVES, ("waveHeight",), r"\bhigh\b|\bheight\b",
-                "meter"),
-    Coefficient("wavePeriod", WAVES, ("wavePeriod",), r"\bperiod\b", "second"),
+                "meter", symbols=("H",)),
+    Coefficient("wavePeriod", WAVES, ("wavePeriod",), r"\bperiod\b", "second",
+                symbols=("T",)),
     Coefficient("rampTime", WAVES, ("rampTime",), r"\bramp\w*", "second"),
     # The one angle of a wave maker: "arriving at 30 degrees", "coming in at 15 degrees".
-    Coefficient("waveAngle", WAVES, ("waveAngle",), "", "degree"),
+    Coefficient("waveAngle", WAVES, ("waveAngle",), "", "degree", symbols=("θ", "theta")),
+    # The still-water depth is also the fill's level, which the region reader sets from
+    # words: only the entry's keyword or its symbol names the wave maker's own.
+    Coefficient("initialDepth", WAVES, ("initialDepth",), r"\binitialDepth\b", "meter",
+                symbols=("h", "h0")),
     Coefficient("nPaddle", WAVES, ("nPaddle",), r"(?:flap\s+)?paddles?\b", "",
                 "count"),
+    Coefficient("e", WALL_REBOUND, ("e",), r"\brestitution\b", "dimensionless",
+                symbols=("e",)),
+    Coefficient("mu", WALL_REBOUND, ("mu",), r"\bfriction\b", "dimensionless",
+                symbols=("mu",)),
+    Coefficient("massDensity", MOLECULAR_DYNAMICS, ("massDensity",), r"\bdensity\b",
+                "kilogram / meter ** 3", symbols=("rho",)),
+    # The lattice's initial temperature and the thermostat's target share the symbol: "T"
+    # alone names neither.
+    Coefficient("temperature", MOLECULAR_DYNAMICS, ("temperature",),
+                r"\binitial\w*|\binit\b|\bstart\w*", "kelvin", symbols=("T",)),
+    Coefficient("targetTemperature", MOLECULAR_DYNAMICS, ("targetTemperature",),
+                r"\btarget\b|\bthermostat\w*", "kelvin", symbols=("T",)),
 )

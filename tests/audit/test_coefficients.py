@@ -88,3 +88,25 @@ def test_a_wave_model_keeps_them_in_wave_properties(
     assert rows == {"inlet/waveHeight": True, "inlet/wavePeriod": True}
     waves = FoamFile(root / "constant" / "waveProperties")
     assert waves[("inlet", "waveHeight")] == pytest.approx(0.04)
+
+
+def test_a_wave_maker_s_symbols(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("multiphase/interFoam/laminar/waves/waveMakerMultiPaddlePiston")
+    rows = _rows(root, "Piston wave maker: H 4 cm, T_w 1.5 s, θ 10°, h₀ 0.3 m.")
+    assert rows == {f"boundaryField/leftwall/{key}": True
+                    for key in ("waveHeight", "wavePeriod", "waveAngle", "initialDepth")}
+    paddle = FoamFile(root / "0.orig" / "pointDisplacement")
+    assert [paddle["boundaryField", "leftwall", key] for key in (
+        "waveHeight", "wavePeriod", "waveAngle", "initialDepth")] == pytest.approx(
+        [0.04, 1.5, 10, 0.3])
+
+
+def test_a_cloud_s_wall_rebound_and_one_size(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("lagrangian/icoUncoupledKinematicParcelDyMFoam/mixerVesselAMI2D")
+    rows = _rows(root, "In kinematicCloudProperties the particles bounce off the walls with "
+                       "e = 0.7 and mu = 0.2, all of a fixedValue size of 3 mm.")
+    sizes = "subModels/injectionModels/model1/sizeDistribution/fixedValueDistribution/value"
+    assert rows == {"subModels/standardWallInteractionCoeffs/e": True,
+                    "subModels/standardWallInteractionCoeffs/mu": True, sizes: True}
+    cloud = FoamFile(root / "constant" / "kinematicCloudProperties")
+    assert cloud[tuple(sizes.split("/"))] == pytest.approx(0.003)

@@ -91,3 +91,46 @@ def test_an_inflow_fed_or_released_is_no_injection() -> None:
     flow rate for the inlet instead of a cloud's injection model."""
     assert _read("Feed 1.5 kg/s of air through the inlet of the duct at 320 K.") == {}
     assert _read("The leak releases 0.2 kg/s of hydrogen into the garage.") == {}
+
+
+def test_a_wave_maker_by_its_symbols() -> None:
+    """Terse requests give a wave maker's settings under the field's letters, subscripts and
+    all, in clauses that name no wave."""
+    assert _read("Piston wave maker run: H = 5 cm, T_p 1.8 s, θ 20°, h₀ 0.4 m.") == {
+        "waveHeight": pytest.approx(0.05), "wavePeriod": 1.8, "waveAngle": 20.0,
+        "initialDepth": 0.4}
+
+
+@pytest.mark.parametrize("prompt", [
+    # A letter of the topic in a unit of other dimensions is not the row's.
+    "Waves in the flume, with the water at T = 293 K.",
+    # A letter in a request of no topic names nothing.
+    "Lid-driven cavity, H = 0.1 m, lid at 1 m/s.",
+])
+def test_a_symbol_binds_only_in_its_topic_and_dimension(prompt: str) -> None:
+    assert _read(prompt) == {}
+
+
+def test_a_symbol_two_rows_share_stays_unread() -> None:
+    """"T" is both the lattice's initial temperature and the thermostat's target: neither is
+    read, not even by the words that would pick one."""
+    spec = parse_spec("Molecular dynamics of argon: rho 1400 kg/m^3, T 120 K initially.")
+    assert {item.row.keyword: item.value for item in spec.stated.coefficients} == {
+        "massDensity": pytest.approx(1400)}
+
+
+def test_a_code_keyword_in_a_clause_of_its_own() -> None:
+    """A cloud's keyword in a list of them is read where the sentence names the cloud."""
+    assert _read("In sprayCloudProperties: massTotal 0.1 kg, SOI 0.5 s.") == {
+        "massTotal": pytest.approx(0.1), "SOI": 0.5}
+
+
+def test_a_wall_rebound_by_its_symbols() -> None:
+    assert _read("Glass particles bounce off the vessel walls with e = 0.7, mu 0.2.") == {
+        "e": 0.7, "mu": 0.2}
+    assert _read("Particles bounce off the walls, the fluid has mu = 1e-3 Pa s.") == {}
+
+
+def test_one_size_for_every_parcel() -> None:
+    assert _read("Inject 5 g of 2 mm glass beads.") == {"massTotal": pytest.approx(0.005),
+                                                        "value": pytest.approx(0.002)}

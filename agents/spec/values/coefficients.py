@@ -7,6 +7,14 @@ speak of the row's topic, the value's unit must have the row's dimensions (pint)
 the rows of that dimension the one whose words stand nearest the value takes it; the entry's
 own keyword right before the value is nearest of all. A value two rows name equally near, or
 one row given two different values, is left unread, to be reported as not understood.
+
+A value written under a name of a row (its symbol, with or without a subscript: "H 3 in",
+"T_w = 2.5 s", "h₀ 0.25 m"; or its keyword where that is code: "SOI 20 ms") is read first,
+wherever the sentence speaks of the row's topic, even in a clause of its own: terse requests
+list such values after the case's name. The name decides the row only when one row of the
+request's topics has it and the value's dimension fits; a bare number is the entry's as the
+case writes it. A name two fitting rows share leaves the value unread, by this reader and by
+its words alike.
 Dates, clock times, compass bearings and offsets from Greenwich time have forms of their own
 and are read by a pattern each, then turned into the entry's number (a day of the year,
 decimal hours, signed degrees, signed hours).
@@ -72,6 +80,10 @@ _CLOCK = re.compile(
 _HALF_DAY = re.compile(r"\s*(?:o'?clock\s*)?(?:(?P<am>a\.?\s?m\b\.?|in\s+the\s+morning)"
                        r"|(?P<pm>p\.?\s?m\b\.?|in\s+the\s+(?:afternoon|evening)|at\s+night))",
                        _I)
+#: A symbol's subscript: "T_w", "H_{s}", "h₀".
+_SUBSCRIPT = r"_\{?[A-Za-z0-9]+\}?|[\u2080-\u209c]+"
+#: A keyword that is a plain lowercase word: no name of its row by itself.
+_PLAIN_KEYWORD = re.compile(r"[a-z]+\Z")
 #: The distance given a row named by no words: it takes a value only where it is the one row
 #: of the value's dimension, after any row whose words are beside the value.
 _UNNAMED = 10_000
@@ -103,14 +115,63 @@ def read_coefficients(text: str, claims: Claims, solver: str | None = None
         return CoefficientReading()
     found: list[_Found] = []
     for sentence in _sentences(text):
+        spoken = [row for row in rows if re.search(row.topic.words, sentence.text, _I)]
+        named, held = _named(text, sentence, spoken, claims)
+        found += named
+        free = claims.fork()
+        free.claim_all(held, "coefficient names")
         for clause in clauses(sentence):
             near = [row for row in rows if _in_scope(row, clause, sentence)]
-            found += _numbers(text, clause, near, claims)
+            found += _numbers(text, clause, near, free)
         for reading, read in _PATTERNS:
             near = [row for row in rows if row.reading == reading
                     and _in_scope(row, sentence, sentence)]
-            found += [item for item in read(text, sentence, near) if claims.is_free(*item.span)]
+            found += [item for item in read(text, sentence, near) if free.is_free(*item.span)]
     return _unambiguous(text, found)
+
+
+def _names(row: Coefficient) -> tuple[str, ...]:
+    """The names that alone say the row: its symbols, and its keyword where it is code
+    (``SOI``, ``massTotal``), not a plain word ("duration", "temperature") that a sentence
+    uses of other things."""
+    plain = _PLAIN_KEYWORD.match(row.keyword) is not None
+    return tuple(dict.fromkeys((*row.symbols, *(() if plain else (row.keyword,)))))
+
+
+def _named(text: str, sentence: Span, rows: Sequence[Coefficient], claims: Claims
+           ) -> tuple[list[_Found], list[tuple[int, int]]]:
+    """The values of ``sentence`` written under a name of a row (see the module's
+    docstring), and the spans of every named value, read or left for sharing a name."""
+    names: dict[str, list[Coefficient]] = {}
+    for row in rows:
+        if row.reading == "quantity":
+            for name in _names(row):
+                names.setdefault(name, []).append(row)
+    if not names:
+        return [], []
+    spelled = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w.$/])(?P<name>{spelled})(?:{_SUBSCRIPT})?"
+                         rf"(?:\s*[=:]\s*|\s+)(?P<v>{NUMBER})(?![\w.])")
+    found: list[_Found] = []
+    held: list[tuple[int, int]] = []
+    for match in pattern.finditer(sentence.text):
+        start = sentence.start + match.start()
+        unit, end = _unit(text, sentence.start + match.end())
+        if not claims.is_free(start, end):
+            continue
+        fitting = [row for row in names[match.group("name")]
+                   if unit is None or _fits(row, unit)]
+        if not fitting:
+            continue
+        held.append((start, end))
+        if len(fitting) > 1:
+            continue
+        row = fitting[0]
+        written = float(to_number(match.group("v")))
+        value = written if unit is None else _converted(written, unit, row)
+        if value is not None:
+            found.append(_Found(row, value, (start, end)))
+    return found, held
 
 
 def _sentences(text: str) -> list[Span]:
@@ -183,7 +244,7 @@ def _nearest(rows: Sequence[Coefficient], unit: str | None, before: str, after: 
         if not _fits(row, unit):
             continue
         own = re.search(rf"\b{row.keyword}\s*(?:=|:|of|is|to)?\s*$", before)
-        if own is not None:
+        if own is not None and _PLAIN_KEYWORD.match(row.keyword) is None:
             scored.append((0, row, len(before) - own.start(), 0))
             continue
         if not row.words:
