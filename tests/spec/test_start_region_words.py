@@ -47,7 +47,9 @@ def test_a_region_claims_its_place_and_values_and_no_other_words() -> None:
     (_, span), = read_bounded(text)
     assert text[span[0]:span[1]] == "alpha.water 1 below z = 0.35 m"
     reading = read_spec(text)
-    assert [item.name for item in reading.spec.stated.properties] == ["initialDepth"]
+    read = [item.name for item in reading.spec.stated.properties] + [
+        item.row.keyword for item in reading.spec.stated.coefficients]
+    assert read == ["initialDepth"], "the keyword is read, as a property or a model coefficient"
     claimed = [reading.spec.text[claim.start:claim.end] for claim in reading.claims
                if claim.reader == "regions"]
     assert all("initialDepth" not in words for words in claimed)
