@@ -31,7 +31,8 @@ _COUNT = re.compile(r"(?<![\w.])(?P<n>\d+|[a-z]+(?:-[a-z]+)?)\s*(?:-\s*)?(?:mpi\
                     r"domains?|partitions?)\b", _I)
 #: Words that make the clause ask for the opposite.
 _SERIAL = re.compile(r"\bserial(?:ly)?\b|\bnot\b|\bno\b|\bwithout\b|n't\b|\bsingle\b", _I)
-_CLAUSE = re.compile(r"[^.;!?\n]+")
+#: A sentence: a line break within it is no end (requests are often wrapped), a blank line is.
+_CLAUSE = re.compile(r"(?:[^.;!?\n]|\n(?![ \t]*\n))+")
 
 
 def _count(words: str) -> int | None:

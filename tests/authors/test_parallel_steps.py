@@ -30,6 +30,7 @@ SERIAL = ('#!/bin/sh\ncd "${0%/*}" || exit 1\n. ${WM_PROJECT_DIR:?}/bin/tools/Ru
     ("The tutorial's decomposeParDict for 8 processors is fine, but run serially.", None),
     ("The jet splits into two branches downstream.", None),
     ("Do not run it in parallel on 4 cores.", None),
+    ("Afterwards run it in\nparallel on two processors.", 2),
 ])
 def test_only_a_clause_asking_for_a_split_binds_its_count(words: str, ranks: int | None) -> None:
     read = read_parallel_run(words)
