@@ -32,6 +32,7 @@ from foam_agent.agents.geometry.blockmesh import (
 from foam_agent.agents.geometry.fields import Role, remap_fields
 from foam_agent.agents.geometry.inflow import along_x
 from foam_agent.agents.geometry.layout import PLAIN_KINDS, Layout, layout
+from foam_agent.agents.geometry.named_patches import refuse_lost_patches
 from foam_agent.agents.geometry.wall_layer import Flow, flow_of
 from foam_agent.agents.spec.geometry import Geometry
 
@@ -225,7 +226,8 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
             and 0.3 m long, and diverged until the run's time limit.
 
     Raises:
-        LayoutError: The bodies do not fit the domain or overlap.
+        LayoutError: The bodies do not fit the domain or overlap, or the generated mesh lacks
+            patches the case's other files name (``PatchesNamedElsewhere``).
     """
     if _is_airfoil(geometry):
         return _apply_airfoil(files, geometry, dialect)
@@ -269,6 +271,7 @@ def apply_geometry(files: Mapping[str, str], geometry: Geometry, *, dialect: str
         changed.update(forces)
         notes.append(note)
     deletions = tutorial_mesh_files(files, changed)
+    refuse_lost_patches(files, {*changed, *deletions}, patches)
     if deletions:
         notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
     return GeometryApplied(files=changed, deletions=deletions, notes=tuple(notes),
@@ -347,6 +350,7 @@ def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
                          f"({section.angle_of_attack:g}°)")
     notes.append("Allrun: gmsh, checkMesh, then the solver")
     deletions = tutorial_mesh_files(files, changed)
+    refuse_lost_patches(files, {*changed, *deletions}, made.patches)
     if deletions:
         notes.append("removed the tutorial's mesh files: " + ", ".join(deletions))
     radius = FAR_FIELD_CHORDS * section.chord

@@ -5,7 +5,6 @@ from __future__ import annotations
 import dataclasses
 import os
 import subprocess
-import tempfile
 import time
 from contextlib import ExitStack
 from pathlib import Path
@@ -29,6 +28,7 @@ from foam_agent.agents.runners.processes import (
     cpu_budget,
     stop_session,
     supervised_lend,
+    supervised_scratch,
     supervised_session,
     watchdog_deadline,
 )
@@ -113,8 +113,7 @@ class LocalRunner(BaseRunner):
 
     def _execute(self, case_dir: Path, timeout_s: float) -> Execution:
         with ExitStack() as stack:
-            overlay = stack.enter_context(
-                tempfile.TemporaryDirectory(prefix="foam-agent-project-"))
+            overlay = str(stack.enter_context(supervised_scratch("foam-agent-project-")))
             run_as = host_ids() if self.sandbox else None
             staging = None
             if run_as is not None:

@@ -16,8 +16,10 @@ from __future__ import annotations
 import atexit
 import math
 import os
+import shutil
 import subprocess
 import sys
+import tempfile
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -43,6 +45,7 @@ __all__ = [
     "stop_session",
     "supervised_container",
     "supervised_lend",
+    "supervised_scratch",
     "supervised_session",
     "watchdog_deadline",
 ]
@@ -55,7 +58,12 @@ DRAIN_TIMEOUT_S = 5.0
 WATCHDOG_GRACE_S = 15.0
 
 
-Kind = Literal["session", "container", "lend"]
+Kind = Literal["session", "container", "lend", "scratch"]
+
+
+def _nothing_live() -> dict[Kind, set[str]]:
+    """An empty registration of each kind."""
+    return {"session": set(), "container": set(), "lend": set(), "scratch": set()}
 
 
 class _Registry:
@@ -66,7 +74,7 @@ class _Registry:
         self._lock = threading.Lock()
         self._owner_pid = os.getpid()
         self._watchdog: subprocess.Popen[bytes] | None = None
-        self._live: dict[Kind, set[str]] = {"session": set(), "container": set(), "lend": set()}
+        self._live = _nothing_live()
         #: The watchdog's deadline of each live session or container that has one.
         self._deadlines: dict[str, float] = {}
         self._stopped: set[str] = set()
@@ -75,7 +83,7 @@ class _Registry:
         """Start this process's watchdog on first use, again after a fork or its death."""
         if self._owner_pid != os.getpid():
             self._owner_pid, self._watchdog = os.getpid(), None
-            self._live = {"session": set(), "container": set(), "lend": set()}
+            self._live = _nothing_live()
             self._deadlines = {}
         if self._watchdog is not None and self._watchdog.poll() is None:
             return
@@ -235,6 +243,24 @@ def supervised_lend(case_dir: Path, uid: int, gid: int,
     finally:
         hand_back(journal)
         _REGISTRY.discard("lend", str(journal))
+
+
+@contextmanager
+def supervised_scratch(prefix: str) -> Iterator[Path]:
+    """A new directory in the system's temporary folder for the block, removed at its end.
+
+    Why not ``tempfile.TemporaryDirectory`` alone: its clean-up runs in this process, so an
+    owner killed mid-run (SIGKILL, or a test that kills it on purpose) left its run's project
+    folder in /tmp. The directory is registered with the watchdog, which removes it once the
+    owner is gone and the run is stopped.
+    """
+    path = Path(tempfile.mkdtemp(prefix=prefix))
+    _REGISTRY.add("scratch", str(path))
+    try:
+        yield path
+    finally:
+        shutil.rmtree(path, ignore_errors=True)
+        _REGISTRY.discard("scratch", str(path))
 
 
 def stop_session(process: subprocess.Popen[bytes]) -> None:

@@ -12,11 +12,13 @@ This module imports only the standard library: it runs as a script (``python -I 
 without the package, so starting it costs milliseconds.
 
 Protocol, one line each: ``+session SID [DEADLINE]``, ``-session SID``,
-``+container ID [DEADLINE]``, ``-container ID``, ``+lend JOURNAL``, ``-lend JOURNAL``. A lent
-case (see ``handback.py``) is handed back after its run is stopped, so a root-owned case never
-stays with the jail's uid. A DEADLINE is a ``time.monotonic()`` reading (Linux's
-CLOCK_MONOTONIC, the same clock in every process of the machine) at which the watchdog stops
-the run itself, the owner alive or not.
+``+container ID [DEADLINE]``, ``-container ID``, ``+lend JOURNAL``, ``-lend JOURNAL``,
+``+scratch DIRECTORY``, ``-scratch DIRECTORY``. A lent case (see ``handback.py``) is handed back
+after its run is stopped, so a root-owned case never stays with the jail's uid. A scratch
+directory (the run's project folder in /tmp) is removed after its run is stopped: a killed
+owner cannot remove it itself, and one left per killed run fills /tmp. A DEADLINE is a
+``time.monotonic()`` reading (Linux's CLOCK_MONOTONIC, the same clock in every process of the
+machine) at which the watchdog stops the run itself, the owner alive or not.
 """
 
 from __future__ import annotations
@@ -148,10 +150,18 @@ class _Watched:
         self.sessions: dict[int, float | None] = {}
         self.containers: dict[str, float | None] = {}
         self.lent: set[str] = set()
+        self.scratch: set[str] = set()
 
     def apply(self, line: str) -> None:
         """Follow one line of the protocol; a malformed one is ignored."""
         verb, _, rest = line.strip().partition(" ")
+        if verb in ("+scratch", "-scratch"):
+            # The whole rest is the directory: a temporary folder's path may hold spaces.
+            if verb == "+scratch":
+                self.scratch.add(rest)
+            else:
+                self.scratch.discard(rest)
+            return
         name, _, deadline_text = rest.partition(" ")
         try:
             deadline = float(deadline_text) if deadline_text else None
@@ -194,9 +204,19 @@ class _Watched:
             self.containers.pop(container_id)
 
 
+def remove_scratch(directories: Iterable[str]) -> None:
+    """Remove each registered scratch directory; best effort. A link at the name is left (it
+    is not the directory the owner made), and so is a name that is no longer a directory."""
+    for name in sorted(set(directories)):
+        path = Path(name)
+        if path.is_absolute() and path.is_dir() and not path.is_symlink():
+            shutil.rmtree(path, ignore_errors=True)
+
+
 def watch(commands: BinaryIO) -> None:
-    """Track registrations from ``commands`` until end of file, then stop what is still live
-    and hand back what is still lent. Meanwhile a run registered with a deadline is stopped
+    """Track registrations from ``commands`` until end of file, then stop what is still live,
+    hand back what is still lent and remove the scratch directories still registered.
+    Meanwhile a run registered with a deadline is stopped
     when its deadline passes, whether or not its owner is still alive: an owner that is
     stopped, stuck or deaf to Ctrl-C cannot keep its run past the limit it was given."""
     watched = _Watched()
@@ -214,6 +234,7 @@ def watch(commands: BinaryIO) -> None:
         watched.stop_overdue()
     stop_everything(watched.sessions, watched.containers)
     hand_back_lent(watched.lent)
+    remove_scratch(watched.scratch)
 
 
 if __name__ == "__main__":

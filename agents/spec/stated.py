@@ -471,6 +471,10 @@ class Requirements:
     #: limits are the solve's options).
     wall_clock: Stated[float] | None = None
     cores: Stated[int] | None = None
+    #: The ranks the request asks the run split into ("run it in parallel on 2 cores",
+    #: ``foam_agent.agents.spec.parallel_run``): the case's decomposition, run as far as the
+    #: machine's cores allow.
+    ranks: Stated[int] | None = None
     sharers: Stated[int] | None = None
     #: Other words about the computer or the schedule, no physics (memory, a machine's year,
     #: a time of day, a budget with no number): notes that set nothing.
@@ -651,6 +655,8 @@ class Requirements:
         add("wall-clock budget", self.wall_clock,
             f"{format_number(self.wall_clock.value)} s (the run's time limit, not simulated "
             "time)" if self.wall_clock is not None else None)
+        add("parallel run", self.ranks, f"{self.ranks.value} subdomains (decomposePar, "
+            "the solver on that many ranks, reconstructPar)" if self.ranks is not None else None)
         add("cores", self.cores, f"{self.cores.value} (a note: the run's ranks are solve's "
             "--np)" if self.cores is not None else None)
         add("others sharing the machine", self.sharers,

@@ -99,6 +99,23 @@ def test_parallel_run_through_run_functions(tutorial_case: CaseFactory) -> None:
     assert (case / "0.5" / "U").is_file()
 
 
+@pytest.mark.slow
+def test_an_allrun_copies_from_the_installations_resources(tutorial_case: CaseFactory) -> None:
+    """``$FOAM_TUTORIALS/resources`` resolves for the runner inside its jail, as DTCHull's
+    Allrun needs it to (it copies its hull surface from there into constant/triSurface/)."""
+    case = tutorial_case(CAVITY)
+    (case / "constant" / "triSurface").mkdir()
+    (case / "constant" / "triSurface" / "README").write_text("surfaces are copied here\n")
+    (case / "Allrun").write_text(
+        '#!/bin/sh\ncd "${0%/*}" || exit 1\n. ${WM_PROJECT_DIR:?}/bin/tools/RunFunctions\n'
+        "\\cp $FOAM_TUTORIALS/resources/geometry/blob.stl.gz constant/triSurface/\n"
+        "runApplication blockMesh\nrunApplication $(getApplication)\n"
+    )
+    result = LocalRunner().run(case)
+    assert result.status == "success", (result.message, result.logs)
+    assert (case / "constant" / "triSurface" / "blob.stl.gz").is_file()
+
+
 def test_tutorial_allrun_runs_unmodified(tutorial_case: CaseFactory) -> None:
     """restore0Dir, $(getApplication) and postProcess from our RunFunctions."""
     case = tutorial_case("basic/potentialFoam/pitzDaily")

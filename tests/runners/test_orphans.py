@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 import time
@@ -107,6 +108,67 @@ def test_watchdog_stops_registered_sessions_at_end_of_file() -> None:
             if process.poll() is None:
                 process.kill()
     assert session_members(registered.pid) == []
+
+
+def test_watchdog_removes_registered_scratch_at_end_of_file(tmp_path: Path) -> None:
+    """A scratch directory still registered when the owner's pipe closes is removed; one the
+    owner released, and a link registered in place of a directory, are left."""
+    registered = tmp_path / "owner's project"
+    released = tmp_path / "released"
+    target = tmp_path / "target"
+    for directory in (registered, released, target):
+        (directory / "constant").mkdir(parents=True)
+    link = tmp_path / "link"
+    link.symlink_to(target)
+    watchdog = subprocess.Popen([sys.executable, "-I", str(REAPER)], stdin=subprocess.PIPE,
+                                start_new_session=True)
+    try:
+        assert watchdog.stdin is not None
+        watchdog.stdin.write(f"+scratch {registered}\n+scratch {released}\n"
+                             f"-scratch {released}\n+scratch {link}\n".encode())
+        watchdog.stdin.close()
+        assert watchdog.wait(timeout=CLEANUP_S) == 0
+    finally:
+        if watchdog.poll() is None:
+            watchdog.kill()
+    assert not registered.exists()
+    assert released.is_dir() and (target / "constant").is_dir() and link.is_symlink()
+
+
+@pytest.mark.slow
+def test_killing_the_owner_removes_its_project_folder(tutorial_case: CaseFactory) -> None:
+    """The run's project folder in the temporary directory goes with a SIGKILLed owner.
+
+    The owner's temporary directory is one of its own in /tmp, so other runs' folders do not
+    count; the jail's unprivileged user must reach it, as it reaches /tmp itself.
+    """
+    with tempfile.TemporaryDirectory(prefix="foam-agent-test-") as name:
+        scratch = Path(name)
+        scratch.chmod(0o755)
+        owner_leaves_no_project_folder(tutorial_case, scratch)
+
+
+def owner_leaves_no_project_folder(tutorial_case: CaseFactory, scratch: Path) -> None:
+    """SIGKILL an owner whose temporary directory is ``scratch`` mid-run; nothing of its run
+    may stay in ``scratch``."""
+    case = endless_cavity(tutorial_case)
+    owner = subprocess.Popen([sys.executable, "-c", OWNER, str(case)],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL, start_new_session=True,
+                             env={**os.environ, "TMPDIR": str(scratch)})
+    try:
+        wait_for_solver(case)
+        assert list(scratch.glob("foam-agent-project-*")), "the run should have its folder"
+        owner.kill()
+        owner.wait(timeout=CLEANUP_S)
+    finally:
+        if owner.poll() is None:
+            owner.kill()
+    deadline = time.monotonic() + CLEANUP_S
+    while list(scratch.glob("foam-agent-project-*")) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert list(scratch.glob("foam-agent-project-*")) == []
+    assert wait_until_gone(case, CLEANUP_S) == []
 
 
 def test_stop_all_runs_interrupts_runs_in_worker_threads(tutorial_case: CaseFactory) -> None:

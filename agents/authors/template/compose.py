@@ -7,6 +7,7 @@ the reference must carry the stated values again).
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, replace
@@ -18,6 +19,7 @@ from foam_agent.agents.authors.editors.reporting_code import drop_reporting_code
 from foam_agent.agents.authors.editors.workspace import read_back, workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN, choose_allrun
 from foam_agent.agents.authors.template.memory import UNUSED_SCRIPTS
+from foam_agent.agents.authors.template.parallel_steps import with_parallel_run
 from foam_agent.agents.authors.template.run_numerics import choose_numerics
 from foam_agent.agents.authors.template.run_options import with_field_options
 from foam_agent.agents.spec.derive import Derivation, derive
@@ -149,10 +151,14 @@ def compose(reference: Reference, spec: CaseSpec, *, applications: Collection[st
         files = read_back(root)
     choice = choose_allrun(files, tutorial_allrun(reference), applications,
                            application(files), readable_roots)
-    files[ALLRUN] = with_field_options(choice.text, application(files),
-                                       spec.stated.written_fields, report)
+    text = with_field_options(choice.text, application(files), spec.stated.written_fields,
+                              report)
+    parallel = with_parallel_run(text, application(files), spec.stated.ranks,
+                                 len(os.sched_getaffinity(0)), report)
+    files.update(parallel.files)
+    files[ALLRUN] = parallel.allrun
     notes = [*spec.describe(), *(item.note() for item in removed), *report.notes(),
-             choice.note]
+             choice.note, *parallel.notes]
     return Composition(files, notes, requirements, report)
 
 

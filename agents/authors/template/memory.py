@@ -11,6 +11,7 @@ from __future__ import annotations
 import gzip
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -81,13 +82,37 @@ def read_tutorial(tutorials_dir: Path, case: str, *, score: float = 1.0) -> Refe
                      files=files, allrun=files.get("Allrun"))
 
 
+def _folders_named(root: Path, allrun: str | None, files: Iterable[str]) -> set[str]:
+    """The tutorial's folders its Allrun names by path and of which the case has no file.
+
+    Why: DTCHull's Allrun copies a surface from the installation's resources into
+    ``constant/triSurface/``, a folder the tutorial holds only a README in; the index leaves the
+    README out, a case has no empty folders, and the copy failed. A folder a script writes into
+    must exist, so what the tutorial has in it comes along.
+    """
+    if not allrun:
+        return set()
+    held = {name.rsplit("/", 1)[0] for name in files if "/" in name}
+    folders = set()
+    for path in root.rglob("*"):
+        if not path.is_dir() or path.is_symlink():
+            continue
+        relative = path.relative_to(root).as_posix()
+        if relative not in held and re.search(
+                rf"(?<![\w/.$-]){re.escape(relative)}/?(?![\w.-])", allrun):
+            folders.add(relative)
+    return folders
+
+
 def complete(reference: Reference, tutorials_dir: Path | None) -> tuple[Reference, list[str]]:
     """``reference`` with the tutorial's files the retrieval index left out but the case reads:
     a geometry file whose name another file or the Allrun mentions (squareBend's sampling
-    reads ``constant/triSurface/angledPlane.obj``), and a shipped ``constant/polyMesh``.
+    reads ``constant/triSurface/angledPlane.obj``), a shipped ``constant/polyMesh``, and what
+    the tutorial has in a folder its Allrun names and the case lacks (:func:`_folders_named`).
 
     Why: the index keeps geometry out (no writer edits a surface), so a case written from it
-    lacks the files its own function objects and meshers open.
+    lacks the files its own function objects and meshers open, and the folders its Allrun
+    copies into.
 
     Returns:
         The completed reference and one note per file added.
@@ -96,6 +121,7 @@ def complete(reference: Reference, tutorials_dir: Path | None) -> tuple[Referenc
     if root is None or not root.is_dir():
         return reference, []
     mentioned = "\n".join([*reference.files.values(), reference.allrun or ""])
+    folders = _folders_named(root, reference.allrun, reference.files)
     added: dict[str, str] = {}
     left: list[str] = []
     for path in sorted(root.rglob("*")):
@@ -105,7 +131,8 @@ def complete(reference: Reference, tutorials_dir: Path | None) -> tuple[Referenc
         if relative in reference.files:
             continue
         name = Path(relative).name
-        if not (relative.startswith("constant/polyMesh/") or name in mentioned):
+        if not (relative.startswith("constant/polyMesh/") or name in mentioned
+                or Path(relative).parent.as_posix() in folders):
             continue
         text = _read(path)
         if text is not None:
@@ -118,8 +145,9 @@ def complete(reference: Reference, tutorials_dir: Path | None) -> tuple[Referenc
                         "bytes), so what reads it will not find it")
     if not added:
         return reference, left
-    notes = [f"{name}: copied from the tutorial {reference.case} (the case reads it; the "
-             "retrieval index leaves geometry out)" for name in added]
+    notes = [f"{name}: copied from the tutorial {reference.case} (the case reads it, or its "
+             "Allrun writes into its folder; the retrieval index leaves geometry out)"
+             for name in added]
     return reference.model_copy(update={"files": {**reference.files, **added}}), notes + left
 
 

@@ -29,6 +29,7 @@ from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.numerics import NumericsReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
+from foam_agent.agents.spec.readers.parallel_run import ParallelRunReader
 from foam_agent.agents.spec.readers.passive_scalar import PassiveScalarReader
 from foam_agent.agents.spec.readers.porosity import PorosityReader
 from foam_agent.agents.spec.readers.pressure_level import PressureLevelReader
@@ -94,6 +95,7 @@ READERS: tuple[Reader, ...] = (
     LengthsReader(),
     OutputsReader(),
     WrittenFieldsReader(),
+    ParallelRunReader(),
     KeptControlsReader(),
     StatesReader(),
     ShapesReader(),
