@@ -35,13 +35,14 @@ from foam_agent.agents.spec.values.grounded import named_patches
 from foam_agent.agents.spec.values.subscripted import subscripted_at
 from foam_agent.foamcase.case.vocabulary import Dimensions, Vocabulary
 from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES, Quantity
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["SymbolReading", "read_symbols"]
 
 #: A letter (or a Greek one) with a subscript, then "=" or ":" and a number or a vector:
 #: "V_wire = 30", "rho_{wire}: 4.2e-5", "B_wall = (0 10 0)". A chain of equal symbols ("T0 =
 #: T_ref = 5 F") is not one: the value is the last symbol's, read by its own reader.
-_SYMBOL = re.compile(
+_SYMBOL = lazy_regex(
     rf"(?<![\w.$/])(?P<base>[A-Za-z]+|[ρφσ])_\{{?(?P<sub>[A-Za-z0-9]+)\}}?\s*[=:]\s*"
     rf"(?P<v>{VECTOR}|{NUMBER})(?![\w.]|\s*[*/^]\s*\d)")
 #: Greek letters as the vocabulary spells them.
