@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import secrets
 import stat
 import zlib
@@ -34,8 +35,6 @@ from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import BinaryIO, Literal
-
-from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Flags of every directory opened below the root: a symlink fails with ELOOP or ENOTDIR.
 _DIR_FLAGS = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
@@ -50,7 +49,7 @@ WRITE_MODE = 0o666
 #: size does not bound it; ten million values is ten times the largest FoamBench mesh.
 MAX_COMPACT_LIST = 10_000_000
 #: ``N (`` or ``N {``: the start of a counted list, whose ``N`` parsers allocate or loop on.
-_DECLARED_COUNT = lazy_regex(rb"(?<![\w.+-])(\d+)\s*([({])")
+_DECLARED_COUNT = re.compile(rb"(?<![\w.+-])(\d+)\s*([({])")
 #: Entries a tree check looks at before it gives up: a case is thousands of files, and a
 #: directory of millions is itself a sign of a hostile case.
 MAX_TREE_ENTRIES = 200_000

@@ -90,3 +90,7 @@ def lazy_regex(source: str, flags: int = 0) -> LazyPattern:
     """A pattern compiled on first use: write it where ``re.compile`` would be written at a
     module's top level."""
     return LazyPattern(source, flags)
+
+
+#: What a reader that takes either kind of pattern accepts.
+Regex = re.Pattern[str] | LazyPattern

@@ -102,20 +102,20 @@ _ASIDE_THEN_IS = (r"(?P<aside>\s*,[^,.;:=!?\d()]{1,60},|\s*\([^().;:=!?\d]{1,60}
                   r"(?:about\s+|around\s+|approximately\s+|roughly\s+)?"
                   rf"(?P<v>{_NUMBER})(?!\d|\.\d)")
 _PATTERNS = (
-    (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
+    (_NAMES[0][0], lazy_regex(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _DEFINED),
-    ("Re", re.compile(rf"{_NAMES[1][1]}{_DEFINITION}")),
+    ("Re", lazy_regex(rf"{_NAMES[1][1]}{_DEFINITION}")),
     ("Re", _BASED_FIRST),
-    *((name, re.compile(rf"{words}{_BASED_ON_SCALES}")) for name, words in _NAMES[1:]
+    *((name, lazy_regex(rf"{words}{_BASED_ON_SCALES}")) for name, words in _NAMES[1:]
       if name not in ("gamma", "R")),
-    *((name, re.compile(rf"{words}{_DEFINITION}")) for name, words in _NAMES[2:]),
-    *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER}){_REPLACED}"))
+    *((name, lazy_regex(rf"{words}{_DEFINITION}")) for name, words in _NAMES[2:]),
+    *((name, lazy_regex(rf"{words}{_IS}(?P<v>{_NUMBER}){_REPLACED}"))
       for name, words in _NAMES[1:]),
-    *((name, re.compile(rf"{words}{_ASIDE_THEN_IS}")) for name, words in _NAMES[1:]
+    *((name, lazy_regex(rf"{words}{_ASIDE_THEN_IS}")) for name, words in _NAMES[1:]
       if name not in ("gamma", "R")),
     # The value first: "three and a half as the free-stream Mach number", "400 for the
     # Reynolds number" (a role named after its number, as "v for X" names a keyword's).
-    *((name, re.compile(rf"(?<![\w.])(?P<v>{_NUMBER})\s+(?:as|for)\s+(?:the\s+|a\s+)?"
+    *((name, lazy_regex(rf"(?<![\w.])(?P<v>{_NUMBER})\s+(?:as|for)\s+(?:the\s+|a\s+)?"
                         rf"(?:[a-z]+-?[a-z]*\s+){{0,2}}?{words}{_REPLACED}"))
       for name, words in _NAMES[1:] if name not in ("gamma", "R")),
 )

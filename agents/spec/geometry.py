@@ -21,7 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.stated import SizeRole
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
-from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 __all__ = [
     "Geometry", "GeometryKind", "GeometryPhrase", "GeometryReading", "Obstacle", "ObstacleShape",
@@ -261,22 +261,22 @@ _HEIGHT_AFTER = lazy_regex(rf"{_len('a')}\s*(?:high|tall|wide|in\s+height|in\s+w
 #: not understood).
 #: A depth ("0.2 m deep", "depth of 1 m") and a thickness: sizes by role, whose axis the
 #: followed case's frame decides (``foam_agent.agents.spec.domain_frame``).
-_DEPTH = (re.compile(rf"\bdepth\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
-          re.compile(rf"{_len('a')}\s*(?:deep|in\s+depth)\b", _I))
-_THICKNESS = (re.compile(rf"\bthickness\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
-              re.compile(rf"{_len('a')}\s*thick\b(?!\s*(?:\(|in\b|along\b))", _I))
+_DEPTH = (lazy_regex(rf"\bdepth\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
+          lazy_regex(rf"{_len('a')}\s*(?:deep|in\s+depth)\b", _I))
+_THICKNESS = (lazy_regex(rf"\bthickness\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
+              lazy_regex(rf"{_len('a')}\s*thick\b(?!\s*(?:\(|in\b|along\b))", _I))
 #: The roles read after the length and the height, each with the axes it may take first.
 #: "two parallel plates 8 cm apart", "walls 2 cm apart": the distance across the flow between
 #: the domain's two walls, its height.
-_APART = (re.compile(rf"{_len('a')}\s*apart\b", _I),)
-_LAST_ROLES: tuple[tuple[SizeRole, tuple[re.Pattern[str], ...], tuple[int, ...]], ...] = (
+_APART = (lazy_regex(rf"{_len('a')}\s*apart\b", _I),)
+_LAST_ROLES: tuple[tuple[SizeRole, tuple[Regex, ...], tuple[int, ...]], ...] = (
     ("depth", _DEPTH, (1, 2, 0)), ("thickness", _THICKNESS, (2, 1, 0)),
     ("height", _APART, (1, 2, 0)))
-_ONLY_HEIGHT = (re.compile(rf"\b(?:height|high|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}",
+_ONLY_HEIGHT = (lazy_regex(rf"\b(?:height|high|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}",
                            _I),
-                re.compile(rf"{_len('a')}\s*(?:high|tall|in\s+height)\b", _I))
-_ONLY_WIDTH = (re.compile(rf"\b(?:width|wide)\s*(?:of|=|:|is)?\s*(?:W\s*=\s*)?{_len('a')}", _I),
-               re.compile(rf"{_len('a')}\s*(?:wide|in\s+width)\b", _I))
+                lazy_regex(rf"{_len('a')}\s*(?:high|tall|in\s+height)\b", _I))
+_ONLY_WIDTH = (lazy_regex(rf"\b(?:width|wide)\s*(?:of|=|:|is)?\s*(?:W\s*=\s*)?{_len('a')}", _I),
+               lazy_regex(rf"{_len('a')}\s*(?:wide|in\s+width)\b", _I))
 
 _SHAPES: tuple[tuple[ObstacleShape, str], ...] = (
     ("diamond", r"diamond|rhomb(?:us|ic)|square\s+(?:rotated|turned|tilted)"),
@@ -353,7 +353,7 @@ _SLIP = lazy_regex(r"\b(?:free[\s-]?slip|(?<![\w-])slip\s+(?:walls?|conditions?|
 _WALLED = lazy_regex(r"\b(?:top|bottom|upper|lower|side)\b[^.;]{0,50}\bwalls?\b|"
                      r"\bchannel\s+walls?\b|\bwalls?\b[^.;]{0,30}\b(?:top|bottom)\b|"
                      r"\bchannel\b|\bduct\b", _I)
-_KINDS: tuple[tuple[GeometryKind, re.Pattern[str]], ...] = (
+_KINDS: tuple[tuple[GeometryKind, Regex], ...] = (
     ("airfoil", re.compile(r"\b(?:air|aero)foil\b|\bNACA\b|\bwing\s+section\b", _I)),
     ("backward_step", re.compile(r"backward[\s-]*(?:facing[\s-]*)?step", _I)),
     ("forward_step", re.compile(r"forward[\s-]*(?:facing[\s-]*)?step", _I)),
@@ -379,7 +379,7 @@ class _Reader:
         self.evidence.append(GeometryPhrase(item=item, phrase=" ".join(match.group(0).split()),
                                             start=match.start(), end=match.end()))
 
-    def matches(self, pattern: re.Pattern[str], start: int = 0,
+    def matches(self, pattern: Regex, start: int = 0,
                 end: int | None = None) -> Iterator[re.Match[str]]:
         for match in pattern.finditer(self.text, start, len(self.text) if end is None else end):
             if self.free(match.start(), match.end()):
@@ -475,7 +475,7 @@ def _restated(reader: _Reader, axis_range: re.Match[str], size: float) -> None:
 
 
 #: The role each size word names; the word's axis is the followed case's to decide.
-_ROLE_WORDS: tuple[tuple[SizeRole, re.Pattern[str]], ...] = (
+_ROLE_WORDS: tuple[tuple[SizeRole, Regex], ...] = (
     ("width", re.compile(r"\bwid(?:e|th)\b", _I)),
     ("height", re.compile(r"\b(?:high|height|tall)\b", _I)),
     ("length", re.compile(r"\b(?:long|length)\b", _I)),

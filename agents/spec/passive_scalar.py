@@ -34,7 +34,7 @@ from foam_agent.foamcase.catalog.scalars import (
     GIVEN_FLOW_WORDS,
     SCALAR_QUANTITY,
 )
-from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 _I = re.IGNORECASE
 
@@ -97,7 +97,7 @@ def carrying_solver() -> str | None:
     return applications[0] if len(applications) == 1 else None
 
 
-def _pieces(sentence: Span, ends: re.Pattern[str] = _CLAUSE_END) -> list[Span]:
+def _pieces(sentence: Span, ends: Regex = _CLAUSE_END) -> list[Span]:
     """``sentence`` cut into the clauses a scalar's place is read in."""
     pieces: list[Span] = []
     start = 0

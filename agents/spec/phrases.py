@@ -15,7 +15,7 @@ from foam_agent.agents.spec.spoken_numbers import digits_for_words
 from foam_agent.agents.spec.stated import Number, Vector
 from foam_agent.agents.spec.translation import translated
 from foam_agent.agents.spec.units import UnitReading, read_unit
-from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 #: A plain decimal number, optionally signed and in scientific notation. The integer part is
 #: not followed by a bare ``.`` so "is 0.3." reads as 0.3.
@@ -114,7 +114,7 @@ def normalize(prompt: str) -> str:
     return text
 
 
-def _outside_parentheses(text: str, pattern: re.Pattern[str],
+def _outside_parentheses(text: str, pattern: Regex,
                          replace: Callable[[re.Match[str]], str]) -> str:
     """``pattern`` replaced where it is not inside parentheses (vectors keep their commas)."""
     depth = [0] * (len(text) + 1)
@@ -131,7 +131,7 @@ def _outside_parentheses(text: str, pattern: re.Pattern[str],
 _VECTOR_GROUP = lazy_regex(r"\([^()A-DF-Za-df-z]*\)")
 
 
-def _outside_vectors(text: str, pattern: re.Pattern[str],
+def _outside_vectors(text: str, pattern: Regex,
                      replace: Callable[[re.Match[str]], str]) -> str:
     """``pattern`` replaced where it is not inside a vector's parentheses. A parenthesis of
     prose is prose ("(kinematic viscosity 1.5e-5 m^2/s, so Re is about 13 000 on the box

@@ -63,7 +63,7 @@ from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import bare
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES
-from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
@@ -169,7 +169,7 @@ _SCALAR_REQUEST = lazy_regex(r"\bscalarTransportFoam\b|\bpassive\s+scalar\b|\btr
 
 _CONCENTRATION = lazy_regex(r"\bconcentrations?\b", _FLAGS)
 
-_SCALAR_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = ((_CONCENTRATION, "T"),)
+_SCALAR_WORDS: tuple[tuple[Regex, FieldName], ...] = ((_CONCENTRATION, "T"),)
 
 #: One value with its unit in parentheses ("the left side hot (50 °C)"), not a vector's part.
 _BRACKETED_VALUE = lazy_regex(rf"\(\s*{NUMBER}\s*(?:°\s*)?[A-Za-z][\w/^.*-]*\s*\)")

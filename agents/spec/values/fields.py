@@ -14,11 +14,11 @@ from typing import cast
 from foam_agent.agents.spec.stated import FieldName
 from foam_agent.foamcase.case.vocabulary import Dimensions
 from foam_agent.foamcase.catalog.condition_words import CONDITION_WORDS
-from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: The words naming a field, each with the field it names.
-FIELD_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = (
+FIELD_WORDS: tuple[tuple[Regex, FieldName], ...] = (
     (re.compile(r"\bvelocit(?:y|ies)\b|\bspeeds?\b|\bmoves?\b|\bmoving\s+(?:at|with)\b|"
                 r"\bU\b(?=\s*(?:=|of|is|\())", _FLAGS), "U"),
     (re.compile(r"\btemperatures?\b", _FLAGS), "T"),

@@ -100,7 +100,7 @@ from foam_agent.foamcase.catalog.quantities import (
     quantities_with,
 )
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
-from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 from foam_agent.foamcase.phrase_lists import LOOSE, UNHYPHENATED, alternation, whole
 
 #: The run controls the time rules read (``controlDict``'s times and Courant limit).
@@ -1261,7 +1261,7 @@ _SHARED = lazy_regex(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+
                      r"(?:both\s+)?)")
 
 
-def _from_every_name(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+def _from_every_name(pattern: Regex, text: str) -> list[re.Match[str]]:
     """The matches of a list ``pattern`` from every name of ``text``, not only the first
     match's: "kOmegaSST, k and omega are 0.5" lists a model's name before the fields."""
     return [match for name in re.finditer(_NAME, text)
