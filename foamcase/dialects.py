@@ -20,6 +20,7 @@ from typing import Literal
 from foam_agent.foamcase import dictionary_text as dicts
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.solvers import FOREIGN_NAMES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 SourceDialect = Literal["foundation", "esi", "unknown"]
 Action = Literal["renamed", "edited", "removed", "created"]
@@ -469,7 +470,7 @@ def _translate_turbulence(case: _Case) -> None:
                 "ESI reads the turbulence model from turbulenceProperties")
 
 
-_CONSTANT_FUNCTION1 = re.compile(
+_CONSTANT_FUNCTION1 = lazy_regex(
     r"(?m)^(?P<indent>[ \t]*)(?P<name>\w+)\s*\{\s*type\s+constant\s*;\s*"
     r"value\s+(?P<value>[^;{}]+?)\s*;\s*\}")
 
@@ -493,7 +494,7 @@ def _translate_function1(case: _Case) -> None:
 #: v10's geometric VoF schemes; v1912's MULES solvers have none, so the closest is the
 #: classic algebraic scheme with interface compression (what the ESI VoF tutorials use).
 GEOMETRIC_VOF_SCHEMES = frozenset({"MPLIC", "MPLICU", "PLIC", "PLICU"})
-_ALPHA_SCHEME = re.compile(r"(?m)^(?P<lead>[ \t]*div\(phi,alpha\)[ \t]+)(?P<scheme>[^;]+);")
+_ALPHA_SCHEME = lazy_regex(r"(?m)^(?P<lead>[ \t]*div\(phi,alpha\)[ \t]+)(?P<scheme>[^;]+);")
 
 
 def _translate_schemes(case: _Case) -> None:
@@ -645,7 +646,7 @@ def _move_pressure_limits(case: _Case, text: str, block: dicts.Block) -> None:
 
 
 #: ``#includeFunc`` arguments only v10 parses: a list value (``fields=(p U)``) or ``funcName=``.
-_V10_ARGUMENTS = re.compile(r"#includeFunc\s+[\w.]+\s*\(.*(=\s*\(|funcName\s*=)")
+_V10_ARGUMENTS = lazy_regex(r"#includeFunc\s+[\w.]+\s*\(.*(=\s*\(|funcName\s*=)")
 
 
 def _function_name(line: str) -> str:
@@ -762,7 +763,7 @@ def _translate_allrun_options(case: _Case) -> None:
                    "resolves them from the case directory while v10 looks in system/")
 
 
-_DICT_OPTION = re.compile(r"(?P<lead>-dict\s+)(?P<name>[^\s/;|&]+)(?=\s|$)", re.MULTILINE)
+_DICT_OPTION = lazy_regex(r"(?P<lead>-dict\s+)(?P<name>[^\s/;|&]+)(?=\s|$)", re.MULTILINE)
 
 
 def _dict_in_system(case: _Case) -> Callable[[re.Match[str]], str]:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 _WORD = r"[A-Za-z_][A-Za-z0-9_.:()|\"*]*"
 
 
@@ -182,7 +184,7 @@ def body_entries(text: str, block: Block) -> str:
     return "\n".join(line[indent:] for line in lines).strip() + "\n"
 
 
-_FOOTER = re.compile(r"(?m)^// \*{10,}.*$\s*\Z")
+_FOOTER = lazy_regex(r"(?m)^// \*{10,}.*$\s*\Z")
 
 
 def insert_before_footer(text: str, addition: str) -> str:

@@ -74,61 +74,62 @@ from foam_agent.foamcase.case.held import Held, held_values
 from foam_agent.foamcase.case.sizes import Size, case_sizes
 from foam_agent.foamcase.case.vocabulary import case_vocabulary, installation_vocabulary
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Words naming the domain as a whole, or one of its sizes by its role.
-DOMAIN_WORDS = re.compile(
+DOMAIN_WORDS = lazy_regex(
     r"\b(?:domain|box|cube|cubic|cavity|tank|room|chamber|basin|tube|pipe|duct|channel|slot|"
     r"square|enclosure|vessel|tunnel|layer|container|geometry|mesh|long|wide|tall|high|deep|"
     r"plate|slab|beam|thick|across|length|width|height|depth|thickness|side|span)\b",
     re.IGNORECASE)
 #: Words naming a part of the domain (its blocks and the steps between its vertices).
-PART_WORDS = re.compile(
+PART_WORDS = lazy_regex(
     r"\b(?:step|steps|channel|duct|slot|gap|throat|inlet|outlet|inflow|outflow|upstream|"
     r"downstream|branch|branches|leg|section|passage|obstacle|bump|block|fence|baffle|rib|"
     r"fin|weir|half-width|half-height|half-gap|lip|sill|plate)\b",
     re.IGNORECASE)
 #: Words naming a setFields region (its box's bounds are positions).
-SET_WORDS = re.compile(
+SET_WORDS = lazy_regex(
     r"\b(?:diaphragm|membrane|interface|gate|dam|lock|column|box|region|setFields|"
     r"boxToCell|filled|fills)\b", re.IGNORECASE)
 #: Words naming a face's inclination.
-SLOPE_WORDS = re.compile(r"\b(?:wedge|ramp|slope|sloped|incline|inclined|corner|"
+SLOPE_WORDS = lazy_regex(r"\b(?:wedge|ramp|slope|sloped|incline|inclined|corner|"
                          r"compression|deflection|half-angle)\b", re.IGNORECASE)
 #: Words naming the angle of a sector between a periodic pair.
-SECTOR_WORDS = re.compile(r"\b(?:wedge|sector|segment|passage|repeats?|periodic|periodicity|"
+SECTOR_WORDS = lazy_regex(r"\b(?:wedge|sector|segment|passage|repeats?|periodic|periodicity|"
                           r"cyclic|pitch|slice)\b", re.IGNORECASE)
 #: Words naming a change of width between the ends.
-RATIO_WORDS = re.compile(r"\b(?:contraction|expansion|contracting|expanding)\b",
+RATIO_WORDS = lazy_regex(r"\b(?:contraction|expansion|contracting|expanding)\b",
                          re.IGNORECASE)
-RADIUS_WORDS = re.compile(r"\bradius\b|\bradii\b", re.IGNORECASE)
-DIAMETER_WORDS = re.compile(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
+RADIUS_WORDS = lazy_regex(r"\bradius\b|\bradii\b", re.IGNORECASE)
+DIAMETER_WORDS = lazy_regex(r"\bdiameter\b|\bdia\b|\bbore\b", re.IGNORECASE)
 
 #: A grid: "20 x 20 x 1", "90 x 10", "16^3", "16-cubed".
-_CELLS = re.compile(r"(?<![\w.])(\d+)\s*[x×]\s*(\d+)(?:\s*[x×]\s*(\d+))?(?![\w.])"
+_CELLS = lazy_regex(r"(?<![\w.])(\d+)\s*[x×]\s*(\d+)(?:\s*[x×]\s*(\d+))?(?![\w.])"
                     r"|(?<![\w.])(\d+)\s*(?:\^\s*3|³|-?cubed)(?![\w.])")
 #: A count of cells in words: "1 cell", "4 cells along y", "16 cells along each edge", and as
 #: many along every meshed axis: "16 cells each way", "in each direction", "per side".
-_CELL_COUNT = re.compile(
+_CELL_COUNT = lazy_regex(
     r"(?<![\w.])(?P<count>\d+)\s+cells?\b(?:\s+(?:(?:along|across|in|on|through|per|over)\s+"
     r"(?:(?:the\s+)?(?P<axis>[xyzXYZ])(?:[\s-]*(?:axis|direction))?\b|"
     r"(?P<each>each|every|all)\s+(?:\w+\s+)?(?:edges?|sides?|directions?|axes|axis|ways?)\b)"
     r"|(?P<way>each\s+way|per\s+(?:side|edge|direction|axis))\b))?")
 #: Digits written as a number: not inside a name ("wedge15Ma5") nor a dimensionality ("2-D").
-_DIGITS = re.compile(r"(?<![A-Za-z_\d])\d+(?![\d]*-?[dD]\b)")
+_DIGITS = lazy_regex(r"(?<![A-Za-z_\d])\d+(?![\d]*-?[dD]\b)")
 #: After a length, words making it a distance from something rather than a size of it.
-_DISTANCE = re.compile(r"\s+(?:from|above|below|beyond|downstream|upstream|behind|ahead|"
+_DISTANCE = lazy_regex(r"\s+(?:from|above|below|beyond|downstream|upstream|behind|ahead|"
                        r"away|off|short|before|after)\b", re.IGNORECASE)
 #: A word that reads as an OpenFOAM identifier rather than prose.
-_IDENTIFIER = re.compile(r".[A-Z]|\d|_")
-_TOKEN = re.compile(r"(?<![\w.-])[A-Za-z][\w.]*(?<!\.)(?![\w-])")
+_IDENTIFIER = lazy_regex(r".[A-Z]|\d|_")
+_TOKEN = lazy_regex(r"(?<![\w.-])[A-Za-z][\w.]*(?<!\.)(?![\w-])")
 _NUMBER = r"[-+−]?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?"
-_NUMBER_TOKEN = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w.]*\d)(?!-?[dD]\b)")
-_POSITION = re.compile(
+_NUMBER_TOKEN = lazy_regex(rf"(?<![\w.]){_NUMBER}(?![\w.]*\d)(?!-?[dD]\b)")
+_POSITION = lazy_regex(
     rf"\b(?P<axis>[xyz])\s*(?:=|:|from)\s*(?P<first>{_NUMBER})"
     rf"(?:\s*(?:to|\.\.|–|…)\s*(?P<second>{_NUMBER}))?(?![\w.])")
-_RATIO = re.compile(r"(?<![\w.])(?P<first>\d+(?:\.\d+)?)\s*(?::|-to-|\s+to\s+)\s*"
+_RATIO = lazy_regex(r"(?<![\w.])(?P<first>\d+(?:\.\d+)?)\s*(?::|-to-|\s+to\s+)\s*"
                     r"(?P<second>\d+(?:\.\d+)?)(?![\w.])")
-_ANGLE = re.compile(r"\s*(?:°(?!\s*[CFcf]\b)|-?\s*deg(?:ree)?s?\b)")
+_ANGLE = lazy_regex(r"\s*(?:°(?!\s*[CFcf]\b)|-?\s*deg(?:ree)?s?\b)")
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.case.files import entries_of, subdict
 from foam_agent.foamcase.case.function_objects import WantedObject, find_object
 from foam_agent.foamcase.case.values import show
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 CONTROL_DICT = "system/controlDict"
 #: The field each field function object writes into the time directories.
@@ -34,9 +35,9 @@ WRITTEN_FIELDS = {"vorticity": "vorticity", "Q": "Q", "MachNo": "Ma",
                   "streamFunction": "streamFunction", "Lambda2": "Lambda2",
                   "enstrophy": "enstrophy", "wallShearStress": "wallShearStress",
                   "yPlus": "yPlus", "wallHeatFlux": "wallHeatFlux", "pressure": "Cp"}
-_APPLICATION = re.compile(r"^\s*application\s+(\w+)\s*;", re.MULTILINE)
-_DATA_LINE = re.compile(r"^\s*[-+]?(?:\d|\.\d)", re.MULTILINE)
-_TIME = re.compile(r"^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$")
+_APPLICATION = lazy_regex(r"^\s*application\s+(\w+)\s*;", re.MULTILINE)
+_DATA_LINE = lazy_regex(r"^\s*[-+]?(?:\d|\.\d)", re.MULTILINE)
+_TIME = lazy_regex(r"^[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?$")
 
 
 def output_rows(spec: CaseSpec, case_dir: Path) -> list[AuditRow]:

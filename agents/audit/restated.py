@@ -89,6 +89,7 @@ from foam_agent.foamcase.catalog.coordinates import coordinate
 from foam_agent.foamcase.catalog.dimensionless import SOUND_SYMBOLS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.time_units import time_unit
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The run controls that hold a time, converted through the application's time unit.
 TIME_CONTROLS = frozenset({"startTime", "endTime", "deltaT", "writeInterval", "maxDeltaT"})
@@ -106,66 +107,66 @@ _KEEPING = (r"(?:\s*(?:=|:|\bis\b|\bof\b|\bat\b|\bkept\b|\bkeeps?\b|\bunchanged\
             r"\bstays?\b|\bremains?\b|\bas\s+is\b|\bstill\b|\bleft\b)\s*)*\(?\s*")
 #: Digits written as a number: not inside a name ("wedge15Ma5", "epsilon0") nor a
 #: dimensionality ("2-D", "3-DoF" is left to count as a number).
-_DIGITS = re.compile(r"(?<![A-Za-z_\d.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d]*-?[dD]\b)")
+_DIGITS = lazy_regex(r"(?<![A-Za-z_\d.])\d+(?:\.\d+)?(?:[eE][-+]?\d+)?(?![\d]*-?[dD]\b)")
 #: Words keeping a value as the followed case has it.
-KEPT = re.compile(r"\b(?:kept|keep|keeps|keeping|unchanged|untouched|as\s+(?:is|before|it\s+is)|"
+KEPT = lazy_regex(r"\b(?:kept|keep|keeps|keeping|unchanged|untouched|as\s+(?:is|before|it\s+is)|"
                    r"as\s+in\s+the\s+(?:tutorial|example|original|case)|stays?|remains?|same|"
                    r"still|leave|left|default|tutorial'?s)\b", re.IGNORECASE)
 #: A time after its name: "at time 0", "t = 0", "from t=2 s", "until time 5".
-_AT_TIME = re.compile(
+_AT_TIME = lazy_regex(
     rf"(?P<before>\b(?:at|from|until|till|to|up\s+to|by|starting\s+at|every|each)\s+)?"
     rf"(?:\b(?i:time)\s*(?:=|:)?|(?<![\w.])t\s*(?:=|:))\s*(?P<value>{_NUMBER})(?![\w.])")
 #: A range of a quantity: "from 0 to 200", "between 0 and 200", "0-200", "$0 to $200".
-_RANGE = re.compile(
+_RANGE = lazy_regex(
     r"(?:\b(?:from|between)\s+)?[$€£]?(?P<low>\d+(?:\.\d+)?)(?![\w.])"
     r"(?:\s+(?:to|and)\s+|\s*(?:\.\.|–|-)\s*)[$€£]?(?P<high>\d+(?:\.\d+)?)(?![\w.])")
 #: Words saying a value is the one the run starts from.
-_START = re.compile(r"\b(?:starts?|started|starting|initial(?:ly)?|at\s+first|"
+_START = lazy_regex(r"\b(?:starts?|started|starting|initial(?:ly)?|at\s+first|"
                     r"at\s+the\s+(?:start|beginning)|from\s+rest)\b", re.IGNORECASE)
 #: A mesh scale stated: "-scale 0.001", "scale 150", "convertToMeters 0.1".
-_SCALE = re.compile(
+_SCALE = lazy_regex(
     rf"(?<![\w.])-?(?:scale|convertToMeters)\s*(?:=|:|\bof\b|\bby\b)?\s*"
     rf"(?P<value>{_NUMBER})(?![\w.])")
 #: A mesh conversion's scale in a script: "ansysToFoam flange.ans -scale 0.001".
-_SCALE_OPTION = re.compile(rf"\s-scale\s+(?P<value>{_NUMBER})(?![\w.])")
+_SCALE_OPTION = lazy_regex(rf"\s-scale\s+(?P<value>{_NUMBER})(?![\w.])")
 #: A shell function whose mesh conversion takes its scale from an argument:
 #: "runAnsysToFoam() { ... ansysToFoam $1 -scale $2 ... }".
-_SCALED_FUNCTION = re.compile(
+_SCALED_FUNCTION = lazy_regex(
     r"^\s*(?P<name>\w+)\s*\(\)\s*\{[^}]*?\s-scale\s+\$(?P<argument>\d)\b",
     re.MULTILINE | re.DOTALL)
 #: The largest Allrun read for a mesh conversion's scale (the tutorials' are under 4 kB).
 _MAX_SCRIPT_BYTES = 64_000
 #: A count of walls: "3 walls", "the other 3 walls", "3 side walls".
-_WALLS = re.compile(r"(?<![\w.])(?P<count>\d+)\s+(?:[A-Za-z-]+\s+)?walls?\b", re.IGNORECASE)
+_WALLS = lazy_regex(r"(?<![\w.])(?P<count>\d+)\s+(?:[A-Za-z-]+\s+)?walls?\b", re.IGNORECASE)
 #: Words saying walls are at rest.
-_AT_REST = re.compile(r"\b(?:fixed|stationary|at\s+rest|no-?slip|still|other|remaining|static|"
+_AT_REST = lazy_regex(r"\b(?:fixed|stationary|at\s+rest|no-?slip|still|other|remaining|static|"
                       r"motionless|not\s+mov\w*|just\s+walls?|plain)\b", re.IGNORECASE)
 #: A speed of sound stated: "the speed of sound is 1", "a sound speed of 1 m/s", "a = 1"
 #: (a symbol of ``catalog.dimensionless.SOUND_SYMBOLS`` set to a value, letter case kept).
-_SOUND = re.compile(
+_SOUND = lazy_regex(
     rf"(?:(?:\b(?:speed|velocity)\s+of\s+sound|\bsound\s+speed)\b(?:\s+(?:is|of|=|equals?|"
     rf"becomes?))?|(?<![\w.])(?-i:{'|'.join(SOUND_SYMBOLS)})\s*[=:])\s*(?P<value>{_NUMBER})"
     rf"(?![\w.])", re.IGNORECASE)
 #: A temperature or pressure stated beside a speed of sound: "at T = 1", "pressure 1".
-_STATE = re.compile(
+_STATE = lazy_regex(
     rf"(?<![\w.])(?P<name>T|p|temperature|pressure)\s*(?:=|:|\bis\b|\bof\b)?\s*"
     rf"(?P<value>{_NUMBER})(?![\w.])")
 #: Words naming a place a value may be said of (then it is not the internal field's).
-_PLACE = re.compile(r"\b(?:inlets?|outlets?|exits?|entrances?|inflow|outflow|walls?|top|bottom|"
+_PLACE = lazy_regex(r"\b(?:inlets?|outlets?|exits?|entrances?|inflow|outflow|walls?|top|bottom|"
                     r"left|right|sides?|upstream|downstream|boundary|boundaries|far[- ]?field|"
                     r"freestream|ambient|surface|patch(?:es)?|region|zone|lid|floor|ceiling|"
                     r"behind|ahead|before|beyond)\b", re.IGNORECASE)
 #: The dimensions of a speed.
 _SPEED = (0, 1, -1, 0, 0, 0, 0)
 #: A number with a time unit after it, and the word before it saying which time it is.
-_TIMED = re.compile(rf"(?<![\w.])(?P<value>{_NUMBER})(?![\w.])")
-_BEFORE_TIMED = re.compile(
+_TIMED = lazy_regex(rf"(?<![\w.])(?P<value>{_NUMBER})(?![\w.])")
+_BEFORE_TIMED = lazy_regex(
     r"\b(?P<word>at|from|until|till|to|by|every|each|last|first|final|after|within|"
     r"before|past|next|over|for|in)\s+(?:the\s+)?(?:(?:last|first|final)\s+)?$",
     re.IGNORECASE)
 #: Words naming a time that is no control of the run: a period, a time constant, a ramp's or a
 #: delay's length, a time step (a phrase holding one is never read as the run's times).
-_OTHER_TIMES = re.compile(
+_OTHER_TIMES = lazy_regex(
     r"\b(?:periods?|periodic|constants?|ramps?|ramped|ramping|delay(?:ed|s)?|pulses?|cycles?|"
     r"relax\w*|response|residence|lag|half-life|steps?|timesteps?|deltaT|frequency|"
     r"oscillat\w*|duration)\b", re.IGNORECASE)

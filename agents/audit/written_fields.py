@@ -20,12 +20,13 @@ from foam_agent.foamcase.case.files import case_application
 from foam_agent.foamcase.case.run_lines import gives_option, solver_line
 from foam_agent.foamcase.catalog.program_options import field_options, option_writing
 from foam_agent.foamcase.hostile import read_case_text
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 ALLRUN = "Allrun"
 #: An Allrun or a log's header is within this; more is not read for these rows.
 MAX_READ_BYTES = 1 << 20
 #: The line of an OpenFOAM log's header holding the command line the program was given.
-_EXEC = re.compile(r"^Exec\s*:\s*(?P<line>.*)$", re.MULTILINE)
+_EXEC = lazy_regex(r"^Exec\s*:\s*(?P<line>.*)$", re.MULTILINE)
 
 
 def _read(root: Path, name: str) -> str | None:

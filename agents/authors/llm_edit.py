@@ -48,6 +48,7 @@ from foam_agent.agents.llm.ledger import CallLedger
 from foam_agent.agents.llm.structured import StructuredAsker
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.update import SpecUpdate, apply_update
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Files of a candidate tutorial named in its one-line summary.
 SUMMARY_FILES = 10
@@ -62,8 +63,8 @@ ERROR_CHARS = 2000
 LOG_CHARS = 1200
 #: Entries of a long list in an error message that are kept.
 LIST_LINES = 4
-_CASE_PATH = re.compile(r"(?:/[\w.+-]+)+/(?=(?:0|constant|system)/)")
-_WORD_LINE = re.compile(r"^\s*[\w:<>.,-]+\s*$")
+_CASE_PATH = lazy_regex(r"(?:/[\w.+-]+)+/(?=(?:0|constant|system)/)")
+_WORD_LINE = lazy_regex(r"^\s*[\w:<>.,-]+\s*$")
 #: Files every edit request shows when present: they decide what the case runs.
 ALWAYS_RELEVANT = ("system/controlDict",)
 

@@ -17,7 +17,6 @@ at most 20,000 cells.
 from __future__ import annotations
 
 import math
-import re
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,6 +25,7 @@ from foam_agent.agents.case_files import MAX_WRITE_BYTES
 from foam_agent.agents.geometry.blockmesh import PATCH_FRONT_BACK, PATCH_INLET, PATCH_OUTLET
 from foam_agent.agents.geometry.gmsh_mesh import GmshMesh, compact, fits, gmsh_session
 from foam_agent.agents.geometry.layout import DEFAULT_MAX_CELLS, LayoutError
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 PATCH_AIRFOIL = "airfoil"
 DEFAULT_CHORD_M = 1.0
@@ -35,7 +35,7 @@ OUTLINE_POINTS = 80
 #: Cell size at the airfoil and at the far field, in chords (before fitting the bound).
 AIRFOIL_CELL = 0.01
 FAR_CELL = 0.5
-_CODE = re.compile(r"^\d{4}$")
+_CODE = lazy_regex(r"^\d{4}$")
 
 
 class AirfoilError(LayoutError):

@@ -35,6 +35,7 @@ from foam_agent.agents.geometry.layout import PLAIN_KINDS, Layout, layout
 from foam_agent.agents.geometry.named_patches import refuse_lost_patches
 from foam_agent.agents.geometry.wall_layer import Flow, flow_of
 from foam_agent.agents.spec.geometry import Geometry
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 if TYPE_CHECKING:
     from foam_agent.agents.geometry.airfoil import Airfoil
@@ -48,12 +49,12 @@ CHANGE_DICT = "system/changeDictionaryDict"
 #: replaces them, so they go (a left-over snappyHexMeshDict or createBafflesDict would mislead
 #: a reviewer, a dynamicMeshDict moves cell zones the new mesh does not have, and polyMesh
 #: files would be overwritten anyway).
-TUTORIAL_MESH_FILES = re.compile(
+TUTORIAL_MESH_FILES = lazy_regex(
     r"^(?:constant/polyMesh/|constant/dynamicMeshDict$|system/(?:(?:PDR)?blockMeshDict.*|snappyHexMeshDict|"
     r"surfaceFeatureExtractDict|createBafflesDict|extrudeMeshDict|mirrorMeshDict|"
     r"topoSetDict|createPatchDict|refineMeshDict|setFieldsDict)$|.*\.m4$)")
-ZONED_OPTIONS = re.compile(r"^(?:constant|system)/fvOptions$")
-ZONE_SELECTION = re.compile(r"\bselectionMode\s+(?:cellZone|cellSet|points)\b")
+ZONED_OPTIONS = lazy_regex(r"^(?:constant|system)/fvOptions$")
+ZONE_SELECTION = lazy_regex(r"\bselectionMode\s+(?:cellZone|cellSet|points)\b")
 _ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_TOP: "wall",
                            PATCH_BOTTOM: "wall", PATCH_OBSTACLE: "wall",
                            PATCH_FRONT_BACK: "empty", PATCH_LID: "lid",
@@ -62,7 +63,7 @@ _ROLES: dict[str, Role] = {PATCH_INLET: "inlet", PATCH_OUTLET: "outlet", PATCH_T
 #: displaces leaves through it at the outlet's fixed pressure).
 _PLATE_ROLES: dict[str, Role] = {PATCH_BOTTOM: "slip", PATCH_TOP: "outlet"}
 #: The audit rows that say whether a tutorial's mesh already has the stated step or cavity.
-SHAPE_ROWS = re.compile(r"^(?:domain [xyz] range|step height|plate length|2D\b)")
+SHAPE_ROWS = lazy_regex(r"^(?:domain [xyz] range|step height|plate length|2D\b)")
 ALLRUN_HEADER = (
     "#!/bin/sh\n"
     'cd "${0%/*}" || exit 1                          # run from the case directory\n'
@@ -367,7 +368,7 @@ def _apply_airfoil(files: Mapping[str, str], geometry: Geometry, dialect: str
 #: end time: the shedding grows from a symmetric start and settles in about 100 at Re = 100,
 #: and the Strouhal number is read on the periods after that.
 SHEDDING_FLOW_TIMES = 150.0
-_STEADY = re.compile(r"ddtSchemes\s*\{[^}]*default\s+steadyState", re.DOTALL)
+_STEADY = lazy_regex(r"ddtSchemes\s*\{[^}]*default\s+steadyState", re.DOTALL)
 
 
 def _transient(files: Mapping[str, str]) -> bool:

@@ -21,14 +21,15 @@ from foam_agent.agents.geometry.layout import STEP_KINDS, Layout, LayoutError, l
 from foam_agent.agents.runners.dictionary_scan import strip_comments
 from foam_agent.agents.spec.geometry import Geometry
 from foam_agent.foamcase.case.default_patch import default_patch
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Sizes and positions must agree to this fraction of the body (or the domain) size: a
 #: circle's polygonal outline and a gmsh mesh's vertices fall within it.
 TOLERANCE = 0.02
 _NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
-_POINT = re.compile(rf"\(\s*({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s*\)")
-_FACE = re.compile(r"\d+\s*\(([\d\s]+)\)")
-_ENTRY = re.compile(r"(\w+)\s*\{([^{}]*)\}", re.S)
+_POINT = lazy_regex(rf"\(\s*({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s*\)")
+_FACE = lazy_regex(r"\d+\s*\(([\d\s]+)\)")
+_ENTRY = lazy_regex(r"(\w+)\s*\{([^{}]*)\}", re.S)
 _OBSTACLE_TYPES = ("wall",)
 
 Point = tuple[float, float, float]

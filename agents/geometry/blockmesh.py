@@ -27,6 +27,7 @@ from foam_agent.agents.geometry.layout import (
     Layout,
 )
 from foam_agent.agents.geometry.wall_layer import Ring, cells_around, ring
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The O-grid box's half-size in body half-sizes: the box is twice as large as the body.
 BOX_FACTOR = 2.0
@@ -95,7 +96,7 @@ class Grading:
         return cls(float(found.group(1)), float(found.group(2))) if found else None
 
 
-_GRADING_LINE = re.compile(r"^// grading: radial ([\d.]+), coarsening ([\d.]+)$", re.MULTILINE)
+_GRADING_LINE = lazy_regex(r"^// grading: radial ([\d.]+), coarsening ([\d.]+)$", re.MULTILINE)
 
 
 @dataclass(frozen=True)

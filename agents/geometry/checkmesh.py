@@ -17,6 +17,7 @@ from pathlib import Path
 
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.foamcase.hostile import read_case_text
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 LOG = "log.checkMesh"
 #: Largest checkMesh log read after a run: a real one is a few KiB; a bigger one (or a link,
@@ -27,14 +28,14 @@ MAX_LOG_BYTES = 8 * 1024 * 1024
 NON_ORTHOGONALITY_LIMIT = 70.0
 SKEWNESS_LIMIT = 4.0
 _FLOAT = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
-_NON_ORTHO = re.compile(rf"non-orthogonality Max:\s*({_FLOAT})\s+average:\s*({_FLOAT})")
-_SEVERE = re.compile(r"Number of severely non-orthogonal \(> [\d.]+ degrees\) faces:\s*(\d+)")
-_SKEW = re.compile(rf"Max skewness = ({_FLOAT})")
-_NEGATIVE = re.compile(rf"Minimum negative volume:\s*({_FLOAT}),\s*Number of negative volume "
+_NON_ORTHO = lazy_regex(rf"non-orthogonality Max:\s*({_FLOAT})\s+average:\s*({_FLOAT})")
+_SEVERE = lazy_regex(r"Number of severely non-orthogonal \(> [\d.]+ degrees\) faces:\s*(\d+)")
+_SKEW = lazy_regex(rf"Max skewness = ({_FLOAT})")
+_NEGATIVE = lazy_regex(rf"Minimum negative volume:\s*({_FLOAT}),\s*Number of negative volume "
                        r"cells:\s*(\d+)")
-_FAILED = re.compile(r"Failed (\d+) mesh checks")
-_CELLS = re.compile(r"^\s*cells:\s*(\d+)", re.MULTILINE)
-_BOX = re.compile(rf"Overall domain bounding box \(({_FLOAT}) ({_FLOAT}) ({_FLOAT})\) "
+_FAILED = lazy_regex(r"Failed (\d+) mesh checks")
+_CELLS = lazy_regex(r"^\s*cells:\s*(\d+)", re.MULTILINE)
+_BOX = lazy_regex(rf"Overall domain bounding box \(({_FLOAT}) ({_FLOAT}) ({_FLOAT})\) "
                   rf"\(({_FLOAT}) ({_FLOAT}) ({_FLOAT})\)")
 
 

@@ -21,6 +21,8 @@ from typing import Any, Literal
 
 import numpy as np
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 #: ``lid`` is a generated cavity's moving top: it copies the tutorial's moving wall, if any.
 Role = Literal["inlet", "outlet", "wall", "slip", "empty", "symmetry", "lid"]
 
@@ -35,7 +37,7 @@ _WORD_ROLES: tuple[tuple[Role, re.Pattern[str]], ...] = (
     ("wall", re.compile(r"wall|obstacle|cylinder|body|lid|floor|ceiling|top|bottom",
                         re.IGNORECASE)),
 )
-_WALL_TYPES = re.compile(r"noSlip|WallFunction|movingWallVelocity|fixedFluxPressure")
+_WALL_TYPES = lazy_regex(r"noSlip|WallFunction|movingWallVelocity|fixedFluxPressure")
 
 
 @dataclass(frozen=True)
@@ -222,7 +224,7 @@ def _plain(value: Any) -> Any:
 #: ``#include``/``#includeEtc`` lines (``caseDicts/setConstraintTypes``): they set the types of
 #: the tutorial's constraint patches, which the new boundaryField lists itself, and foamlib
 #: cannot replace a boundaryField that holds a directive.
-_INCLUDE_LINE = re.compile(r"^[ \t]*#include\w*[ \t]+[^\n]*\n?", re.MULTILINE)
+_INCLUDE_LINE = lazy_regex(r"^[ \t]*#include\w*[ \t]+[^\n]*\n?", re.MULTILINE)
 #: A uniform value foamlib left as text ("uniform (0 0 0)" of an inletValue); written back as
 #: numbers, since foamlib cannot write that text as a token.
-_UNIFORM = re.compile(r"uniform\s+(\([-+.\deE\s]+\)|[-+.\deE]+)")
+_UNIFORM = lazy_regex(r"uniform\s+(\([-+.\deE\s]+\)|[-+.\deE]+)")

@@ -30,6 +30,7 @@ from foam_agent.agents.geometry.blockmesh import (
     PATCH_TOP,
 )
 from foam_agent.agents.geometry.layout import BODY_CELLS, Layout
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Boundary-layer cells around a body and their growth ratio.
 LAYERS = 5
@@ -100,7 +101,7 @@ def fits(text: str, cells: int, max_cells: int) -> bool:
     return cells <= max_cells and len(text.encode()) <= MAX_WRITE_BYTES
 
 
-_NODE = re.compile(r"^(\d+) (\S+) (\S+) (\S+)$", re.MULTILINE)
+_NODE = lazy_regex(r"^(\d+) (\S+) (\S+) (\S+)$", re.MULTILINE)
 
 
 def compact(text: str) -> str:

@@ -20,6 +20,7 @@ from foam_agent.agents.geometry.apply import ALLRUN, ALLRUN_HEADER, CHANGE_DICT,
 from foam_agent.agents.geometry.fields import Role, remap_fields, role_of
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 MeshKind = Literal["gmsh", "fluent", "polyMesh"]
 MESH_FILE = "mesh.msh"
@@ -27,9 +28,9 @@ POLY_MESH = "constant/polyMesh"
 _POLY_FILES = ("boundary", "points", "faces", "owner", "neighbour")
 #: A mesh file read as text at most this large (a 2D mesh of some 100,000 cells).
 MAX_MESH_BYTES = 200 * 1024 * 1024
-_GMSH_NAMES = re.compile(r"\$PhysicalNames\s*\n\s*\d+\s*\n(.*?)\$EndPhysicalNames", re.S)
-_FLUENT_ZONE = re.compile(r"\(\s*(?:39|45)\s+\(\s*(\d+)\s+([\w-]+)\s+([^\s()]+)")
-_BOUNDARY_ENTRY = re.compile(r"^\s*(\w+)\s*\n\s*\{[^}]*?\btype\s+(\w+)\s*;", re.M)
+_GMSH_NAMES = lazy_regex(r"\$PhysicalNames\s*\n\s*\d+\s*\n(.*?)\$EndPhysicalNames", re.S)
+_FLUENT_ZONE = lazy_regex(r"\(\s*(?:39|45)\s+\(\s*(\d+)\s+([\w-]+)\s+([^\s()]+)")
+_BOUNDARY_ENTRY = lazy_regex(r"^\s*(\w+)\s*\n\s*\{[^}]*?\btype\s+(\w+)\s*;", re.M)
 _FLUENT_BOUNDARY_TYPES = {"wall": "wall", "velocity-inlet": "patch", "pressure-outlet": "patch",
                           "pressure-inlet": "patch", "mass-flow-inlet": "patch",
                           "outflow": "patch", "symmetry": "symmetryPlane", "patch": "patch"}

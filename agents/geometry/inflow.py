@@ -12,8 +12,10 @@ from __future__ import annotations
 import math
 import re
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 _NUMBER = r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?"
-_UNIFORM_VECTOR = re.compile(
+_UNIFORM_VECTOR = lazy_regex(
     rf"\buniform\s*\(\s*({_NUMBER})\s+({_NUMBER})\s+({_NUMBER})\s*\)")
 #: Below this (degrees) the inflow counts as along +x already.
 ALIGNED_DEG = 1e-6

@@ -16,27 +16,28 @@ import re
 from foam_agent.agents.spec.body_centre import read_centre
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import SET_ALPHA_FIELD, RegionValue
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: The body: a disc, circle, sphere or blob of a liquid (said before or after the noun), or
 #: setAlphaField's own shapes.
-_BODY = re.compile(
+_BODY = lazy_regex(
     r"\b(?P<noun>dis[ck]|circle|circular\s+(?:blob|patch|region|drop(?:let)?)|sphere|"
     r"spherical\s+(?:blob|drop(?:let)?|region)|blob|droplet|drop)s?\b", _I)
-_LIQUID = re.compile(r"\b(?:water|liquid|oil|phase|alpha\.\w+|setAlphaField)\b", _I)
+_LIQUID = lazy_regex(r"\b(?:water|liquid|oil|phase|alpha\.\w+|setAlphaField)\b", _I)
 #: The radius, or a diameter: "radius 0.12 m", "of radius 0.2 m", "R = 6 in", "0.3 m across",
 #: "diameter 0.3 m".
-_RADIUS = re.compile(rf"\b(?P<kind>radius|R|diameter|D)\s*(?:of|=|:|is)?\s*(?P<v>{NUMBER})", _I)
+_RADIUS = lazy_regex(rf"\b(?P<kind>radius|R|diameter|D)\s*(?:of|=|:|is)?\s*(?P<v>{NUMBER})", _I)
 #: A distance from a side of the box: "0.5 m from the left side", "0.7 m up", "0.3 m above the
 #: floor".
-_OFFSET = re.compile(
+_OFFSET = lazy_regex(
     rf"(?P<v>{NUMBER})\s*(?P<u>[a-z]+)?\s+(?:(?:in\s+)?from\s+the\s+(?P<side>left|right|bottom|"
     rf"top|floor|front|back)(?:\s+(?:side|wall|edge|end))?|(?P<up>up\b|above\s+the\s+"
     rf"(?:floor|bottom)))", _I)
 _SIDES = {"left": "left", "right": "right", "bottom": "bottom", "floor": "bottom", "top": "top",
           "front": "front", "back": "back", "up": "bottom"}
 #: setAlphaField's own shape said with the body.
-_SHAPE = re.compile(r"\b(?P<shape>cylinder|sphere)\b", _I)
+_SHAPE = lazy_regex(r"\b(?P<shape>cylinder|sphere)\b", _I)
 
 
 def read_blobs(text: str, *, multiphase: bool = False

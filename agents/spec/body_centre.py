@@ -17,22 +17,23 @@ import re
 from dataclasses import dataclass
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: The words that open a centre: "centred at", "centre", "centered on", "center:".
-_CENTRE = re.compile(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:=]?\s*",
+_CENTRE = lazy_regex(r"\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?\s*[:=]?\s*",
                      _I)
 #: Axis labels before a vector: "(x, z) =", "(x z):".
-_LABELS = re.compile(r"\(\s*(?P<a>[xyz])\s*[,\s]\s*(?P<b>[xyz])(?:\s*[,\s]\s*(?P<c>[xyz]))?"
+_LABELS = lazy_regex(r"\(\s*(?P<a>[xyz])\s*[,\s]\s*(?P<b>[xyz])(?:\s*[,\s]\s*(?P<c>[xyz]))?"
                      r"\s*\)\s*(?:=|:|at|of)?\s*", _I)
 #: A vector of two or three numbers: "(0.5, 0.5)", "(0.8 0 0.9)".
-_VECTOR = re.compile(rf"\(\s*(?P<a>{NUMBER})\s*[,\s]\s*(?P<b>{NUMBER})"
+_VECTOR = lazy_regex(rf"\(\s*(?P<a>{NUMBER})\s*[,\s]\s*(?P<b>{NUMBER})"
                      rf"(?:\s*[,\s]\s*(?P<c>{NUMBER}))?\s*\)", _I)
 #: A coordinate by its axis: "x = 0.5 m".
-_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
-_GAP = re.compile(r"\s*(?:,|and)?\s*", _I)
+_COORDINATE = lazy_regex(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
+_GAP = lazy_regex(r"\s*(?:,|and)?\s*", _I)
 #: A bracket opening coordinates said by axis: "centred at (x = 0.5 m, z = 0.7 m)".
-_OPEN = re.compile(r"\(\s*")
+_OPEN = lazy_regex(r"\(\s*")
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from foam_agent.agents.spec.geometry import LENGTH_SCALES
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.region_value import Bound, RegionValue
 from foam_agent.foamcase.case.numbers import Number, Vector
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: A bound's length unit (none: metres, as the case's coordinates are).
@@ -29,16 +30,16 @@ _UNIT = r"(?:\s*(?P<u{0}>mm|cm|m|ft|in)\b)?"
 _AXIS = r"(?<![\w.])(?P<axis>[xyz])(?![\w.])"
 _LESS = r"(?:<=?|≤)"
 #: "0 <= x <= 0.146 m", "-1 < y < 2".
-_INTERVAL = re.compile(rf"(?<![\w.])(?P<lo>{NUMBER}){_UNIT.format('l')}\s*{_LESS}\s*{_AXIS}\s*"
+_INTERVAL = lazy_regex(rf"(?<![\w.])(?P<lo>{NUMBER}){_UNIT.format('l')}\s*{_LESS}\s*{_AXIS}\s*"
                        rf"{_LESS}\s*(?P<hi>{NUMBER}){_UNIT.format('h')}", _I)
 #: "x > 6.5 m", "y <= 0.3 m".
-_ONE_SIDED = re.compile(rf"{_AXIS}\s*(?P<op><=?|>=?|≤|≥)\s*(?P<v>{NUMBER}){_UNIT.format('v')}",
+_ONE_SIDED = lazy_regex(rf"{_AXIS}\s*(?P<op><=?|>=?|≤|≥)\s*(?P<v>{NUMBER}){_UNIT.format('v')}",
                         _I)
 #: "x 0..0.15", "x = 2-3 m", "x from 2 to 3 m", "x between 2 m and 3 m".
-_RANGE = re.compile(rf"{_AXIS}\s*(?:=|:|from|between)?\s*(?P<lo>{NUMBER}){_UNIT.format('l')}\s*"
+_RANGE = lazy_regex(rf"{_AXIS}\s*(?:=|:|from|between)?\s*(?P<lo>{NUMBER}){_UNIT.format('l')}\s*"
                     rf"(?:\.\.\.?|…|-|–|to\b|and\b)\s*(?P<hi>{NUMBER}){_UNIT.format('h')}", _I)
 #: "x from 0.438 m to the right wall": open towards the side named.
-_TO_SIDE = re.compile(rf"{_AXIS}\s*(?:=|:)?\s*from\s+(?P<v>{NUMBER}){_UNIT.format('v')}\s+"
+_TO_SIDE = lazy_regex(rf"{_AXIS}\s*(?:=|:)?\s*from\s+(?P<v>{NUMBER}){_UNIT.format('v')}\s+"
                       r"(?:to|up\s+to)\s+the\s+(?P<side>right|left|top|bottom|upper|lower|far|"
                       r"near|back|front)\b(?:\s+(?:wall|end|side|boundary|of\s+the\s+\w+))?", _I)
 _HIGH_SIDES = frozenset({"right", "top", "upper", "far", "back"})
@@ -48,7 +49,7 @@ _HIGH_SIDES = frozenset({"right", "top", "upper", "far", "back"})
 _BELOW_WORDS = r"below|under|beneath|underneath|(?:lower|less|smaller)\s+than|left\s+of"
 _ABOVE_WORDS = r"above|over|beyond|(?:higher|greater|more|larger)\s+than|right\s+of"
 #: "below z = 0.45 m", "above the plane y = 0.6", "to the left of x 2 m".
-_BESIDE = re.compile(rf"\b(?:(?P<below>{_BELOW_WORDS})|(?P<above>{_ABOVE_WORDS}))\s+"
+_BESIDE = lazy_regex(rf"\b(?:(?P<below>{_BELOW_WORDS})|(?P<above>{_ABOVE_WORDS}))\s+"
                      rf"(?:the\s+(?:plane|level|line|height)\s+)?{_AXIS}\s*(?:=|:)?\s*"
                      rf"(?P<v>{NUMBER}){_UNIT.format('v')}", _I)
 #: The axis first, then the words that compare it: "y below 5 mm", "x greater than 2 m".
@@ -64,18 +65,18 @@ _OTHER_SIDE = {
                         r"beneath|lower\s+down)\b(?!\s*(?:the\b|[xyz]\b|[-+]?\d))", _I),
 }
 #: What may stand between two bounds of one place: "x < 0.12 m, y < 0.25 m", "… and y …".
-_JOIN = re.compile(r"[\s,]*(?:and\s+)?$", _I)
+_JOIN = lazy_regex(r"[\s,]*(?:and\s+)?$", _I)
 #: "the rest", "the rest of the tank": the domain's rest ("the rest of the floor" is a side).
 _THE_REST = (r"the\s+rest(?:\s+of\s+the\s+(?:domain|tank|tube|box|room|cavity|channel|column|"
              r"fluid|cells))?(?!\s+of\b)")
 #: Words that give a value to the cells outside every region: setFields' defaults.
-_REST_AFTER = re.compile(r"\s*(?:elsewhere|everywhere\s+else|outside(?:\s+(?:it|of\s+it|that|"
+_REST_AFTER = lazy_regex(r"\s*(?:elsewhere|everywhere\s+else|outside(?:\s+(?:it|of\s+it|that|"
                          r"this|the\s+\w+))?|in\s+"
                          rf"{_THE_REST}|otherwise|\(?default\)?)", _I)
-_REST_BEFORE = re.compile(rf"\b(?:{_THE_REST}|elsewhere|everywhere\s+else|outside|otherwise|"
+_REST_BEFORE = lazy_regex(rf"\b(?:{_THE_REST}|elsewhere|everywhere\s+else|outside|otherwise|"
                           r"defaults?)\b[^,;()]*$", _I)
 #: A number said of the rest with no field's symbol ("0 elsewhere", "the rest 0").
-_BARE_REST = re.compile(
+_BARE_REST = lazy_regex(
     rf"(?<![\w.])(?P<v>{NUMBER})(?!\w|\.\d)(?=\s*(?:elsewhere|everywhere\s+else|outside|"
     rf"in\s+{_THE_REST}|otherwise)\b)|"
     rf"\b(?:{_THE_REST}|elsewhere|everywhere\s+else|outside(?:\s+it)?|otherwise)\s*"

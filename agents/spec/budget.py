@@ -42,6 +42,7 @@ from text_to_num import text2num
 
 from foam_agent.agents.spec.phrases import NUMBER, sentences
 from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: The units a budget is said in, each in seconds.
@@ -51,7 +52,7 @@ _UNIT = r"hours?|hrs?|h|minutes?|mins?|seconds?|secs?|s"
 #: A core count: "4 cores", "a 2-vCPU box", "eight-core", "quad-core", "a single core".
 _COUNT_WORDS = (r"one|two|three|four|six|eight|twelve|sixteen|twenty-four|thirty-two|sixty-four|"
                 r"single|dual|quad|hexa|octa")
-_CORES = re.compile(
+_CORES = lazy_regex(
     rf"(?<![\w.])(?P<n>\d+|{_COUNT_WORDS})\s*(?:-\s*)?(?:cpu\s+|v)?(?:cores?|cpus?|"
     r"processors?|threads?|ranks?)\b", _I)
 _CORE_WORDS = {"single": 1, "dual": 2, "quad": 4, "hexa": 6, "octa": 8}
@@ -85,43 +86,43 @@ _CAP = (
     r"\b(?:runs?|ran|running|takes?|took|taking|lasts?|finish(?:es|ed)?|completes?|solves?|"
     r"computes?|runtime|run\s*-?\s*time)\s+(?:[a-z]+ly\s+)?(?:in\s+(?:under|less\s+than)|"
     r"in|within|inside|under|below|less\s+than|(?:no\s+)?(?:more|longer)\s+than|at\s+most)\b")
-_COMPUTER = re.compile(f"{_MACHINE}|{_WAITING}", _I)
-_CAPPED = re.compile(_CAP, _I)
+_COMPUTER = lazy_regex(f"{_MACHINE}|{_WAITING}", _I)
+_CAPPED = lazy_regex(_CAP, _I)
 #: A bound with no verb, the computer's only after a clause of its sentence about the computer
 #: ("on one core of the group server, so roughly 8 hours at most").
-_BOUND = re.compile(r"\bat\s+(?:the\s+)?most\b|\btops\b|\bor\s+less\b|\bno\s+more\b", _I)
-_FLOW = re.compile(
+_BOUND = lazy_regex(r"\bat\s+(?:the\s+)?most\b|\btops\b|\bor\s+less\b|\bno\s+more\b", _I)
+_FLOW = lazy_regex(
     r"\b(?:simulated|simulation|flow|physical|problem|real)\s*(?:\(\s*simulated\s*\)\s*)?"
     r"time\b|\bsimulat|\b(?:seconds?|minutes?|hours?|s|min)\s+of\s+(?:the\s+)?flow\b", _I)
-_DURATION = re.compile(
+_DURATION = lazy_regex(
     rf"(?<![\w.])(?P<n>{NUMBER})\s*-?\s*(?P<u>{_UNIT})\b"
     rf"(?:\s+(?:or\s+so|at\s+most)\b)?", _I)
 #: Spans said without a digit, each with its count of the unit (the larger of a range).
-_WORD_SPANS = re.compile(
+_WORD_SPANS = lazy_regex(
     r"\b(?:(?P<pair>an?|one)\s+(?P<pu>minute|hour)\s+or\s+two|"
     r"a\s+couple\s+of\s+(?P<cu>minutes|hours)|(?P<one>an?)\s+(?P<ou>minute|hour)(?:\s+or\s+so)?)"
     r"\b", _I)
 #: Others sharing the computer: a count of people or jobs, in a clause about the computer.
-_SHARERS = re.compile(r"(?<![\w.])(?P<n>\d+)\s+(?:other\s+|more\s+)?(?:people|persons|users|"
+_SHARERS = lazy_regex(r"(?<![\w.])(?P<n>\d+)\s+(?:other\s+|more\s+)?(?:people|persons|users|"
                       r"colleagues|students|jobs|runs|simulations)\b", _I)
 #: Notes with a number that is no physics: memory anywhere, a year in a computer's clause, a
 #: time of day anywhere ("before the 4 pm seminar").
-_MEMORY = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:gb|gib|tb)\b(?:\s+(?:of\s+)?"
+_MEMORY = lazy_regex(r"(?<![\w.])\d+(?:\.\d+)?\s*(?:gb|gib|tb)\b(?:\s+(?:of\s+)?"
                      r"(?:ram|memory))?", _I)
-_YEAR = re.compile(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
-_CLOCK = re.compile(r"(?<![\w.])\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?|o'?clock\b)", _I)
+_YEAR = lazy_regex(r"(?<![\w.])(?:19|20)\d\d(?![\w.])")
+_CLOCK = lazy_regex(r"(?<![\w.])\d{1,2}(?::\d\d)?\s*(?:[ap]\.?m\b\.?|o'?clock\b)", _I)
 #: A deadline on the calendar ("the seminar is in 3 weeks"): no run is limited in days, and a
 #: flow's time is said with "of" ("3 days of cooling"), never "in".
-_CALENDAR = re.compile(rf"\bin\s+(?:about\s+)?{NUMBER}\s*(?:days?|weeks?)\b", _I)
+_CALENDAR = lazy_regex(rf"\bin\s+(?:about\s+)?{NUMBER}\s*(?:days?|weeks?)\b", _I)
 #: A budget said with no number: a note only, no limit.
-_UNTIMED = re.compile(
+_UNTIMED = lazy_regex(
     r"\b(?:overnight|over\s+the\s+weekend|no\s+(?:rush|hurry)|not\s+in\s+a\s+hurry|"
     r"(?:before|by)\s+(?:lunch|tonight|tomorrow|the\s+end\s+of\s+the\s+(?:day|week|month))|"
     r"quick\s+look)\b", _I)
 #: A budget too vague to limit the run ("if it takes more than a few minutes of wall clock").
-_FEW = re.compile(r"\b(?:a\s+few|several)\s+(?:minutes|hours)\b", _I)
+_FEW = lazy_regex(r"\b(?:a\s+few|several)\s+(?:minutes|hours)\b", _I)
 #: Where a clause ends ("…on my laptop, so let's do 10 ms of flow time": the 10 ms is flow).
-_CLAUSE = re.compile(r"[,;:(]|\b(?:so|but|and\s+then|then|and\s+(?=(?:i|we)\b))\b", _I)
+_CLAUSE = lazy_regex(r"[,;:(]|\b(?:so|but|and\s+then|then|and\s+(?=(?:i|we)\b))\b", _I)
 
 
 @dataclass(frozen=True)

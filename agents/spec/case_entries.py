@@ -65,6 +65,7 @@ from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.derivations import FORMULAS, RESTATEMENTS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES, Dimensions, Quantity
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The field a temperature said of the whole case is the initial value of ("periodicCube: T
 #: 300 K": the case's own name is no place; what the case starts at is its temperature).
@@ -72,7 +73,7 @@ CASE_TEMPERATURE = "T"
 
 #: Where a clause ends, for the fluids a value is said between ("the air–water surface
 #: tension to 0.07 N/m": words beside the value's own).
-_CLAUSE_END = re.compile(r"[.;:!?\n]")
+_CLAUSE_END = lazy_regex(r"[.;:!?\n]")
 
 __all__ = ["bind_to_case"]
 

@@ -47,6 +47,7 @@ from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.catalog.pressure_datum import AMBIENT_WORDS
 from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["in_case_places"]
 
@@ -59,7 +60,7 @@ _JOINS = r"\s*(?:,\s*(?:and\s+|or\s+)?|\band\b|\bor\b|&|\bas\s+well\s+as\b|/)\s*
 
 #: Words before a fluid's name that make it what a value is measured from ("42 Pa above
 #: ambient", "5 K warmer than the room", "relative to the surrounding air").
-_REFERENCE = re.compile(r"\b(?:above|below|over|under|than|relative\s+to|compared\s+(?:to|with)|"
+_REFERENCE = lazy_regex(r"\b(?:above|below|over|under|than|relative\s+to|compared\s+(?:to|with)|"
                         r"vs\.?|versus)\s+(?:the\s+)?\Z", re.IGNORECASE)
 
 

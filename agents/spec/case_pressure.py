@@ -50,24 +50,25 @@ from foam_agent.foamcase.catalog.pressure_datum import (
     PRESSURE,
     UNMARKED_GAUGE_LIMIT,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import UNHYPHENATED, alternation, whole
 
 __all__ = ["PRESSURE_UNIT", "Density", "in_case_units", "is_kinematic", "request_density"]
 
 
 #: A number followed by a unit of pressure (a force per area, never m^2/s^2).
-PRESSURE_UNIT = re.compile(r"\d\s*(?:[kMG]?Pa|hPa|m?bar[ag]?|atm|atmospheres?|psi[ag]?|Torr|"
+PRESSURE_UNIT = lazy_regex(r"\d\s*(?:[kMG]?Pa|hPa|m?bar[ag]?|atm|atmospheres?|psi[ag]?|Torr|"
                            r"mmHg)\b", re.IGNORECASE)
-_GAUGE = re.compile(rf"{whole(GAUGE_WORDS, edge=UNHYPHENATED)}|\d\s*(?:psi|bar|kPa|Pa)g\b",
+_GAUGE = lazy_regex(rf"{whole(GAUGE_WORDS, edge=UNHYPHENATED)}|\d\s*(?:psi|bar|kPa|Pa)g\b",
                     re.IGNORECASE)
-_ABOVE = re.compile(whole(ABOVE_AMBIENT), re.IGNORECASE)
-_BELOW = re.compile(whole(BELOW_AMBIENT), re.IGNORECASE)
-_ABSOLUTE = re.compile(rf"{whole(ABSOLUTE_WORDS, edge=UNHYPHENATED)}|"
+_ABOVE = lazy_regex(whole(ABOVE_AMBIENT), re.IGNORECASE)
+_BELOW = lazy_regex(whole(BELOW_AMBIENT), re.IGNORECASE)
+_ABSOLUTE = lazy_regex(rf"{whole(ABSOLUTE_WORDS, edge=UNHYPHENATED)}|"
                        r"\d\s*(?:psi|bar|kPa|Pa)a\b", re.IGNORECASE)
-_ATMOSPHERE_UNIT = re.compile(rf"\d\s*(?:{alternation(ATMOSPHERE_UNITS)})\b", re.IGNORECASE)
-_AMBIENT = re.compile(rf"^(?:the\s+)?(?:{alternation(AMBIENT_WORDS)})$", re.IGNORECASE)
+_ATMOSPHERE_UNIT = lazy_regex(rf"\d\s*(?:{alternation(ATMOSPHERE_UNITS)})\b", re.IGNORECASE)
+_AMBIENT = lazy_regex(rf"^(?:the\s+)?(?:{alternation(AMBIENT_WORDS)})$", re.IGNORECASE)
 #: Where a clause ends around a value: a sentence, a semicolon, a comma or a line.
-_CLAUSE_END = re.compile(r"[;\n]|[.,](?!\d)")
+_CLAUSE_END = lazy_regex(r"[;\n]|[.,](?!\d)")
 
 
 @dataclass(frozen=True)

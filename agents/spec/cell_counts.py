@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 _COUNT = r"(?P<n>\d[\d,]*)"
@@ -25,18 +26,18 @@ _COUNT = r"(?P<n>\d[\d,]*)"
 _ALONG_X = (r"tube|pipe|channel|duct|domain|length|tunnel|flow(?:\s+direction)?|axis|"
             r"x(?:[\s-]*axis)?")
 _ALONG_Y = r"height|width|gap|channel\s+height|y(?:[\s-]*axis)?"
-_ALONG = re.compile(
+_ALONG = lazy_regex(
     rf"{_COUNT}\s*(?:mesh\s+|grid\s+)?cells?\s+(?:along|over|spanning|through|down|in|"
     rf"across)\s+(?:the\s+|its\s+|a\s+)?(?:whole\s+|entire\s+|full\s+)?"
     rf"(?:(?P<x>{_ALONG_X})|(?P<y>{_ALONG_Y}))\b", _I)
 #: "16 cells each way", "32 cells in every direction", "20 cells per side".
-_EACH = re.compile(rf"{_COUNT}\s*cells?\s+(?:each\s+way|in\s+(?:each|every|all)\s+"
+_EACH = lazy_regex(rf"{_COUNT}\s*cells?\s+(?:each\s+way|in\s+(?:each|every|all)\s+"
                    rf"(?:directions?|axes)|per\s+(?:direction|side|axis|edge))\b", _I)
 #: "a 16^3 grid", "16³ cells", "a 32-cubed mesh".
-_CUBED = re.compile(rf"(?<![\w.]){_COUNT}\s*(?:\^\s*3|³|[\s-]*cubed)\s*(?:cells?|grid|mesh)?\b",
+_CUBED = lazy_regex(rf"(?<![\w.]){_COUNT}\s*(?:\^\s*3|³|[\s-]*cubed)\s*(?:cells?|grid|mesh)?\b",
                     _I)
 #: "with 500 cells", "using 2000 cells": a count with no direction of its own.
-_BARE = re.compile(rf"(?<!x\s)(?<!×\s)(?<!by\s)(?<![\w.×*]){_COUNT}\s*cells\b(?!\s+(?:along|over|"
+_BARE = lazy_regex(rf"(?<!x\s)(?<!×\s)(?<!by\s)(?<![\w.×*]){_COUNT}\s*cells\b(?!\s+(?:along|over|"
                    r"spanning|through|down|in|across|each|per|wide|high|thick)\b)", _I)
 
 
@@ -49,7 +50,7 @@ class CellCounts:
 
 
 #: A request that says its case is one-dimensional: a bare count runs along its one direction.
-ONE_D = re.compile(r"\b1[\s-]?D\b|\bone[\s-]dimensional\b", _I)
+ONE_D = lazy_regex(r"\b1[\s-]?D\b|\bone[\s-]dimensional\b", _I)
 
 
 def read_cell_counts(text: str, *, axes: tuple[int, ...] = (), two_d: bool = False

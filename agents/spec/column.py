@@ -24,25 +24,26 @@ from foam_agent.agents.spec.phrases import (
 )
 from foam_agent.agents.spec.region_value import LiquidLevel
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 _LIQUID = r"(?:water|liquid|fluid|oil|mercury|glycerine|glycerol)"
 #: "water column", "column of water", "liquid column", "oil (density 900 kg/m3) column"; a
 #: block or body of liquid is the same thing ("the water block is 12 cm wide"); terse writing
 #: shortens the column to "col".
-_COLUMN = re.compile(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?(?:column|col\b\.?|block|body)\b|"
+_COLUMN = lazy_regex(rf"\b{_LIQUID}\s+(?:\([^()]*\)\s*)?(?:column|col\b\.?|block|body)\b|"
                      rf"\b(?:column|block|body)\s+of\s+{_LIQUID}\b", _I)
 #: The liquid's block said with no liquid word, in a request about two phases: "Initial column:
 #: 0.2 m wide …", "The column is a glycerine-water mix … 12 cm wide and 24 cm tall", "the liquid
 #: fills the bottom-left corner, 5 inches wide and 10 inches tall". A bubble column is the
 #: tank, a column of air no liquid.
-_BARE_COLUMN = re.compile(
+_BARE_COLUMN = lazy_regex(
     r"(?<!bubble\s)\b(?:column|col\.)\b(?!\s+of\s+(?:air|gas))|"
     r"\b(?:fills?|filling|occup(?:ies|y|ying)|sits?\s+in)\s+(?:the\s+)?(?:bottom|lower)\s*-?\s*"
     r"(?:left|right)(?:\s*-?\s*hand)?\s+corner\b", _I)
 #: The phase the column holds said in field words inside its stretch: "(alpha.water 1 there, 0
 #: elsewhere)": the column's own words, not a boundary value.
-_HOLDS = re.compile(r"\(?\s*alpha\.\w+\s*(?:=\s*)?1\b(?:\s*(?:inside|in\s+it|there))?"
+_HOLDS = lazy_regex(r"\(?\s*alpha\.\w+\s*(?:=\s*)?1\b(?:\s*(?:inside|in\s+it|there))?"
                     r"(?:\s*(?:,|and|;)\s*0\s*(?:elsewhere|outside|everywhere\s+else|else)\b)?"
                     r"\s*\)?", _I)
 #: The tank's floor, which a level is measured up from.
@@ -68,7 +69,7 @@ _LEVEL = re.compile(
 #: free surface at y = 0.3 m", "water level at z = 2 m", or a level "above the datum" with no
 #: axis ("up to 1.8 m above the datum"). A level with neither is a height above the floor
 #: (``_LEVEL``).
-_SURFACE = re.compile(
+_SURFACE = lazy_regex(
     rf"\b(?:up\s+to|fill(?:s|ed)?(?:\s+(?:it|the\s+\w+))?(?:\s+with\s+(?:the\s+)?\w+)?\s+to|(?:free|liquid|water)\s+surface"
     rf"(?:\s+(?:is|starts|lies|sits|stands))?\s+at|(?:water|liquid|fill)\s+level(?:\s+(?:is|at|of|=))*)\s+(?:(?P<axis>[xyz])\s*=\s*"
     rf"(?P<v>{NUMBER})|(?P<d>{NUMBER})(?=\s*[a-z]+\s+above\s+(?:the\s+)?(?:datum|origin|"
@@ -80,13 +81,13 @@ _FRACTION_SAID = re.compile(rf"\b(?P<liquid>{_LIQUID})\s*\(\s*alpha\.(?P<phase>\
                             rf"(?:=|:)?\s*(?P<v>{NUMBER})\s*\)", _I)
 #: A sentence about the liquid filling the domain, which a surface's words must stand in
 #: ("refine up to z = 2 m" is no level).
-_FILLING = re.compile(rf"\b(?:fill(?:s|ed|ing)?|flooded|{_LIQUID}|free\s+surface)\b", _I)
+_FILLING = lazy_regex(rf"\b(?:fill(?:s|ed|ing)?|flooded|{_LIQUID}|free\s+surface)\b", _I)
 #: Words naming the container, whose lengths that follow are the domain's, not the column's.
-_CONTAINER = re.compile(r"\b(?:tank|box|domain|container|vessel|channel|basin|reservoir|"
+_CONTAINER = lazy_regex(r"\b(?:tank|box|domain|container|vessel|channel|basin|reservoir|"
                         r"cavity|enclosure)\b", _I)
 #: What may stand between a length said before the column and the column ("0.1 m wide, 0.2 m
 #: tall liquid column").
-_BETWEEN = re.compile(r"^[\s,]*(?:(?:and|by|x|×)\s*)?(?:an?\s+|the\s+)?$", _I)
+_BETWEEN = lazy_regex(r"^[\s,]*(?:(?:and|by|x|×)\s*)?(?:an?\s+|the\s+)?$", _I)
 
 
 @dataclass(frozen=True)

@@ -19,11 +19,12 @@ from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.dimensionless import dimensions_of, group, scale_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["WrittenScales", "written_direction", "written_scales"]
 
 _NUMBER = r"[-+]?(?:\d{1,3}(?:,\d{3})+(?![\d.])|\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
-_TOKEN = re.compile(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<sqrt>sqrt|√)|"
+_TOKEN = lazy_regex(r"\s*(?:(?P<num>\d+(?:\.\d+)?)|(?P<sqrt>sqrt|√)|"
                     r"(?P<sym>[A-Za-zΑ-Ωα-ωΔδ][A-Za-zΑ-Ωα-ω]*(?:_\{?\w+\}?|\d+)?)|"
                     r"(?P<op>[()*/·^×²³]))")
 #: The quantities a number may be solved for, by the scale that stands for each.
@@ -304,7 +305,7 @@ def written_scales(text: str, expression: str, span: tuple[int, int], name: str
 
 
 #: A vector written with one symbol among zeros: "B = (0 B0 0)", "U = (U_b 0 0)".
-_SYMBOLIC_VECTOR = re.compile(
+_SYMBOLIC_VECTOR = lazy_regex(
     r"(?<![\w.])(?P<name>[A-Za-z]\w{0,5})\s*=\s*\(\s*(?P<x>[A-Za-z]\w{0,5}|0(?:\.0*)?)\s+"
     r"(?P<y>[A-Za-z]\w{0,5}|0(?:\.0*)?)\s+(?P<z>[A-Za-z]\w{0,5}|0(?:\.0*)?)\s*\)")
 

@@ -44,6 +44,7 @@ from foam_agent.foamcase.case.values import number_of, vector_of
 from foam_agent.foamcase.catalog.derivations import FORMULAS, KINEMATIC, Formula, Relation
 from foam_agent.foamcase.catalog.dimensionless import GROUPS, scale
 from foam_agent.foamcase.catalog.openings import INLET_WORDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The universal gas constant, J/(kmol K): OpenFOAM's molWeight is in kg/kmol.
 UNIVERSAL_GAS_CONSTANT = 8314.46261815324
@@ -412,7 +413,7 @@ def reference_length(spec: CaseSpec, root: Path, reynolds: Dimensionless
 
 
 #: A temperature written in physical units ("250 K", "70 °F", "15 C").
-_PHYSICAL_TEMPERATURE = re.compile(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b)|\b(?:kelvin|celsius|"
+_PHYSICAL_TEMPERATURE = lazy_regex(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b)|\b(?:kelvin|celsius|"
                                    r"fahrenheit)\b", re.IGNORECASE)
 
 

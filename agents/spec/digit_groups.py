@@ -20,6 +20,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 Mark = Literal[",", "."]
 
 #: Spaces writers put between digit groups: a space, a no-break space, a narrow no-break space,
@@ -27,15 +29,15 @@ Mark = Literal[",", "."]
 _SPACES = " \u00a0\u202f\u2009"
 #: A number that is decimal by its shape whichever mark it uses: a leading zero ("0,005"), or
 #: one, two, four or more digits after the mark ("2,5", "0.25", "1,52e-6", "3.14159").
-_COMMA_DECIMAL = re.compile(r"(?<![\d.,])(?:0,\d+|\d+,(?:\d{1,2}|\d{4,})(?![\d]))(?![.,]\d)")
-_POINT_DECIMAL = re.compile(r"(?<![\d.,])(?:0\.\d+|\d+\.(?:\d{1,2}|\d{4,})(?![\d]))(?![.,]\d)")
+_COMMA_DECIMAL = lazy_regex(r"(?<![\d.,])(?:0,\d+|\d+,(?:\d{1,2}|\d{4,})(?![\d]))(?![.,]\d)")
+_POINT_DECIMAL = lazy_regex(r"(?<![\d.,])(?:0\.\d+|\d+\.(?:\d{1,2}|\d{4,})(?![\d]))(?![.,]\d)")
 #: Points grouping thousands with a decimal comma after them ("1.013,25"), and the reverse.
-_POINT_GROUPS_COMMA = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d+")
-_COMMA_GROUPS_POINT = re.compile(r"(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d+")
+_POINT_GROUPS_COMMA = lazy_regex(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+,\d+")
+_COMMA_GROUPS_POINT = lazy_regex(r"(?<![\d.,])\d{1,3}(?:,\d{3})+\.\d+")
 #: A number whose one kind of mark is followed by groups of three digits: "1.000", "101.325",
 #: "2,500", "1.000.000".
-_GROUPED = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:([.,])\d{3})(?:\3\d{3})*)(?![\d]|[.,]\d)")
-_SPACED = re.compile(rf"(?<![\d.,])(?<![\d][{_SPACES}])([1-9]\d{{0,2}})((?:[{_SPACES}]\d{{3}})+)"
+_GROUPED = lazy_regex(r"(?<![\d.,])([1-9]\d{0,2})((?:([.,])\d{3})(?:\3\d{3})*)(?![\d]|[.,]\d)")
+_SPACED = lazy_regex(rf"(?<![\d.,])(?<![\d][{_SPACES}])([1-9]\d{{0,2}})((?:[{_SPACES}]\d{{3}})+)"
                      rf"(?:([.,])(\d+))?(?![\d.,]|[{_SPACES}]*[-+]?\d)")
 
 

@@ -19,6 +19,7 @@ from foam_agent.agents.spec.definitions import written_direction, written_scales
 from foam_agent.agents.spec.units import UnitReading, read_unit
 from foam_agent.foamcase.catalog.dimensionless import GROUPS, group, scale_of
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 DimensionlessName = Literal["Re", "Re_tau", "Ma", "Fr", "Gr", "Ra", "Pe", "Sc", "Ha", "We",
                             "gamma", "R"]
@@ -62,7 +63,7 @@ _BASIS_WORDS = (r"hydraulic\s+diameter|step\s+height|half[\s-]*(?:height|width|g
                 r"width|gap|side|"
                 r"length|D_?h|D|H|h|c|L|W|d")
 #: "Re based on D of 100", "Reynolds number based on the height = 500": the basis first.
-_BASED_FIRST = re.compile(
+_BASED_FIRST = lazy_regex(
     rf"(?:\bReynolds(?:\s+number)?|\bRe)\s+(?:based\s+on|on|with\s+respect\s+to)\s+"
     rf"(?:the\s+)?(?:[a-z]+(?:'s)?\s+){{0,2}}?(?P<b>{_BASIS_WORDS})\s*(?:\(\s*\w+\s*\)\s*)?"
     rf"(?:=|:|~|≈|\bof\b|\bis\b|\bequal\s+to\b|\b(?:around|about|approximately|roughly|"
@@ -70,7 +71,7 @@ _BASED_FIRST = re.compile(
 #: "Re = U H / nu = 100": a definition, then the value; its length symbol is the basis.
 #: What says a defined number's value: "= 400", "equals 400", "equal to 400".
 _EQUALS = r"(?:=|\bequals?\b|\bequal\s+to\b|\bis\b|\bof\b)"
-_DEFINED = re.compile(
+_DEFINED = lazy_regex(
     rf"\bRe(?:_\{{?[A-Za-z]{{1,8}}\}}?)?\s*=\s*"
     rf"(?P<f>[A-Za-z_ ]{{1,8}}(?:\s*[*·]?\s*(?P<b>D_?h|D|H|h|L|c|W|d)\b)"
     rf"[^=,;]{{0,20}}?/\s*(?:nu|ν|\(\s*mu\s*/\s*rho\s*\)))\s*{_EQUALS}\s*(?P<v>{_NUMBER})")
@@ -101,33 +102,33 @@ _ASIDE_THEN_IS = (r"(?P<aside>\s*,[^,.;:=!?\d()]{1,60},|\s*\([^().;:=!?\d]{1,60}
                   r"(?:about\s+|around\s+|approximately\s+|roughly\s+)?"
                   rf"(?P<v>{_NUMBER})(?!\d|\.\d)")
 _PATTERNS = (
-    (_NAMES[0][0], re.compile(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
+    (_NAMES[0][0], lazy_regex(rf"{_NAMES[0][1]}{_IS}(?P<v>{_NUMBER})")),
     ("Re", _DEFINED),
-    ("Re", re.compile(rf"{_NAMES[1][1]}{_DEFINITION}")),
+    ("Re", lazy_regex(rf"{_NAMES[1][1]}{_DEFINITION}")),
     ("Re", _BASED_FIRST),
-    *((name, re.compile(rf"{words}{_BASED_ON_SCALES}")) for name, words in _NAMES[1:]
+    *((name, lazy_regex(rf"{words}{_BASED_ON_SCALES}")) for name, words in _NAMES[1:]
       if name not in ("gamma", "R")),
-    *((name, re.compile(rf"{words}{_DEFINITION}")) for name, words in _NAMES[2:]),
-    *((name, re.compile(rf"{words}{_IS}(?P<v>{_NUMBER}){_REPLACED}"))
+    *((name, lazy_regex(rf"{words}{_DEFINITION}")) for name, words in _NAMES[2:]),
+    *((name, lazy_regex(rf"{words}{_IS}(?P<v>{_NUMBER}){_REPLACED}"))
       for name, words in _NAMES[1:]),
-    *((name, re.compile(rf"{words}{_ASIDE_THEN_IS}")) for name, words in _NAMES[1:]
+    *((name, lazy_regex(rf"{words}{_ASIDE_THEN_IS}")) for name, words in _NAMES[1:]
       if name not in ("gamma", "R")),
     # The value first: "three and a half as the free-stream Mach number", "400 for the
     # Reynolds number" (a role named after its number, as "v for X" names a keyword's).
-    *((name, re.compile(rf"(?<![\w.])(?P<v>{_NUMBER})\s+(?:as|for)\s+(?:the\s+|a\s+)?"
+    *((name, lazy_regex(rf"(?<![\w.])(?P<v>{_NUMBER})\s+(?:as|for)\s+(?:the\s+|a\s+)?"
                         rf"(?:[a-z]+-?[a-z]*\s+){{0,2}}?{words}{_REPLACED}"))
       for name, words in _NAMES[1:] if name not in ("gamma", "R")),
 )
 #: Words that name a reference length in the same sentence ("the 0.1 m side", "diameter").
-_LENGTH_WORDS = re.compile(
+_LENGTH_WORDS = lazy_regex(
     r"\b(?:half[\s-]*(?:height|width|gap)|length|side|width|height|diameter|chord|gap|box|cavity|cube|square|size|"
     r"hydraulic\s+diameter|characteristic\s+length|L|D|H|c)\b", re.IGNORECASE)
 #: The same words after the length ("a 0.1 m side", "the 0.1 m cavity", "2 cm wide").
-_LENGTH_WORDS_AFTER = re.compile(
+_LENGTH_WORDS_AFTER = lazy_regex(
     r"\s*(?:-\s*)?(?:long|wide|high|tall|deep|side|sides|square|box|cavity|cube|diameter|"
     r"chord|gap|length|width|height|step|pipe|tube|bore|cylinder|sphere|rod|wire|ball|"
     r"pillar|cable)\b", re.IGNORECASE)
-_SENTENCE = re.compile(r"(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)")
+_SENTENCE = lazy_regex(r"(?:[^.;!?\n]|\.(?=\d))+(?:[.;!?]|\n|$)")
 #: The words of a half-size across a channel, one basis whichever size word the writer uses.
 _HALF = r"half[\s-]*(?:height|width|gap)"
 #: The lengths a number may be based on, each with the words and symbols that name it, before
@@ -151,7 +152,7 @@ _BASES: tuple[tuple[str, str, str], ...] = (
 )
 #: What stands between a length's name and its value ("height of", "D =", "diameter (D) is",
 #: "half-width, 1 m").
-_CONNECTORS = re.compile(r"(?:\s*(?:\(\s*\w+\s*\)|\bof|\bis|=|:|,|\bequal\s+to|\babout|"
+_CONNECTORS = lazy_regex(r"(?:\s*(?:\(\s*\w+\s*\)|\bof|\bis|=|:|,|\bequal\s+to|\babout|"
                          r"\baround|\bapproximately|\broughly|~))*\s*$")
 #: A subscript naming the basis: ``Re_D``, ``Re_H``, ``Re_Dh``, ``ReD`` (``Re_x`` is local).
 _SUBSCRIPTS = {"D": "diameter", "d": "diameter", "Dh": "hydraulic diameter",
@@ -168,9 +169,9 @@ def _basis_name(word: str) -> str:
     return _SUBSCRIPTS.get(word.replace("_", ""), word.lower())
 
 
-_SUBSCRIPT = re.compile(r"\bRe_?\{?(?P<s>Dh|D|d|h|H|c|C|W|L)\}?(?![A-Za-z])")
+_SUBSCRIPT = lazy_regex(r"\bRe_?\{?(?P<s>Dh|D|d|h|H|c|C|W|L)\}?(?![A-Za-z])")
 #: "based on the height", "on the cylinder diameter", "with respect to D": the basis after it.
-_BASED_ON = re.compile(
+_BASED_ON = lazy_regex(
     r"^[^.;!?]{0,40}?\b(?:based\s+on|referred\s+to|with\s+respect\s+to|defined\s+(?:on|with|"
     r"by)|using|on|w\.?r\.?t\.?)\s+(?:the\s+|a\s+|its\s+)?"
     # "based on the 30-cm chord": the length's own value before its noun.
@@ -179,7 +180,7 @@ _BASED_ON = re.compile(
     rf"(?P<basis>{_BASIS_WORDS})\b")
 #: "with the channel width as the length scale", "taking the half gap as reference length":
 #: the basis named as the number's length scale.
-_AS_LENGTH_SCALE = re.compile(
+_AS_LENGTH_SCALE = lazy_regex(
     r"^[^.;!?\d]{0,40}?\b(?:with|taking|using|and)\s+(?:the\s+|a\s+|its\s+)?"
     rf"(?:[a-z]+(?:'s)?\s+){{0,2}}?(?P<basis>{_BASIS_WORDS})\s+as\s+(?:the\s+|its\s+)?"
     r"(?:(?:reference|characteristic)\s+)?(?:length(?:\s+scale)?|scale)\b")
@@ -245,7 +246,7 @@ class LengthMention(BaseModel):
 
 #: A unit joined to its number by a hyphen before the noun it sizes ("the 1-in step", "a
 #: 10-cm cube").
-_HYPHENED_NOUN = re.compile(r"\s*[A-Za-z]")
+_HYPHENED_NOUN = lazy_regex(r"\s*[A-Za-z]")
 
 
 def length_unit(text: str, end: int) -> UnitReading | None:
@@ -303,12 +304,12 @@ def _names(text: str, start: int, end: int) -> tuple[str, ...]:
 
 
 #: A length's symbol after the word that names it ("side L", "height H", "diameter D").
-_SYMBOL_AFTER_WORD = re.compile(r"(?<=[A-Za-z]{3})\s+(?:\(\s*)?[A-Za-z](?:_?[A-Za-z]{1,2})?"
+_SYMBOL_AFTER_WORD = lazy_regex(r"(?<=[A-Za-z]{3})\s+(?:\(\s*)?[A-Za-z](?:_?[A-Za-z]{1,2})?"
                                 r"(?:\s*\))?$")
 
 
 #: "Re_block = 150 (block side)": the basis in parentheses right after the value.
-_BASIS_BESIDE = re.compile(rf"\s*\(\s*(?:on\s+|based\s+on\s+)?(?:the\s+)?(?:[a-z]+\s+){{0,2}}?"
+_BASIS_BESIDE = lazy_regex(rf"\s*\(\s*(?:on\s+|based\s+on\s+)?(?:the\s+)?(?:[a-z]+\s+){{0,2}}?"
                            rf"(?P<basis>{_BASIS_WORDS})\s*\)")
 
 
@@ -356,7 +357,7 @@ def _based_length(lengths: tuple[LengthMention, ...], basis: str,
 
 #: "Set the bottom plate temperature so that …", "choose nu so that …", "pick the lid speed
 #: such that …": what a request leaves free for a number to fix.
-_ASKED = re.compile(r"\b(?:set|choose|pick|select|adjust|tune|make|give|find|determine|compute)"
+_ASKED = lazy_regex(r"\b(?:set|choose|pick|select|adjust|tune|make|give|find|determine|compute)"
                     r"\s+(?:the\s+|a\s+|an\s+)?(?P<what>[^.;,]{1,90}?)\s+(?:so\s+that|"
                     r"such\s+that|so\s+as\s+to|to\s+(?:give|get|obtain|match|reach))\b",
                     re.IGNORECASE)
@@ -372,7 +373,7 @@ _FREE_WORDS: tuple[tuple[str, re.Pattern[str]], ...] = (
 
 
 #: "get ν from Ra", "derive nu from it", "Re = 150 -> nu": the quantity a number is for.
-_FROM_IT = re.compile(r"\b(?:get|derive|compute|calculate|obtain|find|set|choose|pick)\s+"
+_FROM_IT = lazy_regex(r"\b(?:get|derive|compute|calculate|obtain|find|set|choose|pick)\s+"
                       r"(?:the\s+)?(?P<what>[^.;,]{1,30}?)\s+from\s+(?:the\s+|it\b)?(?P<source>\w*)|"
                       r"(?:->|→|=>)\s*(?P<to>[^\s.;,]{1,12})", re.IGNORECASE)
 
@@ -396,13 +397,13 @@ def _free(text: str, sentence: tuple[int, int], start: int, name: str) -> str | 
 #: "the speed of sound is 1 m/s", "sound speed 1", "speed of sound = 340 m/s": a gas's
 #: property, the scale of a Mach number, never a speed of the flow.
 #: Its symbol ``c`` assigned ("c = 1450 m/s -> psi = 1/c^2") is one only with a unit of speed.
-_SOUND_SPEED = re.compile(rf"(?:\b(?:speed\s+of\s+sound|sound\s+speed|sonic\s+speed)\s*"
+_SOUND_SPEED = lazy_regex(rf"(?:\b(?:speed\s+of\s+sound|sound\s+speed|sonic\s+speed)\s*"
                           rf"(?:is\s+|=\s*|:\s*|of\s+)?(?:equal\s+to\s+)?|"
                           rf"(?<![\w.])(?-i:(?P<symbol>c))\s*=\s*)(?P<v>{_NUMBER})",
                           re.IGNORECASE)
 #: The state a speed of sound is given at ("1 m/s at T = 1 K", "1 at T = 1 and p = 1"): the
 #: gas's, said with it, no temperature or pressure of a boundary.
-_SOUND_STATE = re.compile(rf"\s*,?\s*(?:at|for)\s+T\s*=\s*{_NUMBER}\s*(?:K\b)?"
+_SOUND_STATE = lazy_regex(rf"\s*,?\s*(?:at|for)\s+T\s*=\s*{_NUMBER}\s*(?:K\b)?"
                           rf"(?:\s*(?:,|and)\s*p\s*=\s*{_NUMBER}\s*(?:Pa\b)?)?")
 
 
@@ -447,15 +448,15 @@ def _length_in(text: str, match: re.Match[str], group: str) -> LengthMention | N
 
 #: The scales named after a number's value ("a Peclet number of 200 based on 0.05 m/s and the
 #: 2 cm bore"), to the end of the clause.
-_SCALES_AFTER = re.compile(r"\s*,?\s+(?:based\s+on|defined\s+(?:on|with)|with\s+respect\s+to)\s+"
+_SCALES_AFTER = lazy_regex(r"\s*,?\s+(?:based\s+on|defined\s+(?:on|with)|with\s+respect\s+to)\s+"
                            r"(?P<on>(?:[^.;:=!?,]|\.(?=\d)){3,90})")
 
 
 #: The scales listed after a number's value with their symbols ("Re_h = 50,000 on cube height
 #: h = 1 m and U_b = 1 m/s -> nu"), to the end of the sentence or an arrow.
-_SYMBOL_SCALES = re.compile(r"\s+(?:on|with|using|from)\s+(?P<on>(?:[^.;!?>→]|\.(?=\d)){3,90})")
+_SYMBOL_SCALES = lazy_regex(r"\s+(?:on|with|using|from)\s+(?P<on>(?:[^.;!?>→]|\.(?=\d)){3,90})")
 #: A symbol assigned among them: "U_b = 1 m/s", "u = 3".
-_ASSIGNED = re.compile(r"(?<![\w.])(?P<s>[A-Za-zŪ][A-Za-z0-9_{}]*)\s*=\s*(?=[-+.\d])")
+_ASSIGNED = lazy_regex(r"(?<![\w.])(?P<s>[A-Za-zŪ][A-Za-z0-9_{}]*)\s*=\s*(?=[-+.\d])")
 
 
 #: Symbols of a speed that is the flow's scale and no boundary's ("U_b", a bulk velocity):
@@ -488,7 +489,7 @@ def _symbol_speed(text: str, end: int) -> tuple[float, str, int, bool] | None:
 
 
 #: A speed named as the flow's or a boundary's ("lid speed", "inlet velocity").
-_NAMED_SPEED = re.compile(r"\b(?:speed|velocity)\b", re.IGNORECASE)
+_NAMED_SPEED = lazy_regex(r"\b(?:speed|velocity)\b", re.IGNORECASE)
 
 
 def _speed_in(text: str, match: re.Match[str], group: str
@@ -520,7 +521,7 @@ def _scale_in(text: str, match: re.Match[str], group: str, kind: str,
 
 
 #: "unit Reynolds number 3e6 per metre", "Re = 1e6 /m": a Reynolds number per unit length.
-_PER = re.compile(r"\s*(?:per|/)\s*(?=\S)")
+_PER = lazy_regex(r"\s*(?:per|/)\s*(?=\S)")
 
 
 def _per_length(text: str, end: int) -> LengthMention | None:

@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: Each count of directions and its words; a count in digits is a whole word ("2D", "2-D",
@@ -31,10 +32,10 @@ _WORDS: tuple[tuple[int, re.Pattern[str]], ...] = (
     (3, re.compile(r"\b3[\s-]?D\b|\bthree[\s-]dimensional\b", _I)),
 )
 #: Words just before that deny the count.
-_DENIED_BEFORE = re.compile(r"\b(?:not|no|nor|never|instead\s+of|rather\s+than|than|"
+_DENIED_BEFORE = lazy_regex(r"\b(?:not|no|nor|never|instead\s+of|rather\s+than|than|"
                             r"without)\s+(?:(?:a|an|the|in|as|fully|full)\s+){0,2}$", _I)
 #: Words just after that deny it, or make it a plot's or a drawing's.
-_DENIED_AFTER = re.compile(r"^\s*(?:(?:is|are)(?:\s+not|n't)\s+(?:needed|necessary|required|"
+_DENIED_AFTER = lazy_regex(r"^\s*(?:(?:is|are)(?:\s+not|n't)\s+(?:needed|necessary|required|"
                            r"wanted)|(?:contour\s+)?(?:plots?|graphs?|contours?|print(?:ing|ed|er)?"
                            r"|scans?|drawings?|CAD)\b)", _I)
 #: How far back the denying words may stand.

@@ -61,17 +61,18 @@ from foam_agent.agents.spec.values.times import (
 )
 from foam_agent.agents.spec.values.unsupported import read_coupled_solid, read_sphere
 from foam_agent.agents.spec.values.varying import varying_spans
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: "2D", "3-D": a description of the case, not a quantity.
 #: The initial time directory in a file's path ("the case already has 0/omega", "0.orig/U") or
 #: named alone ("the 0/ fields are generated", "0.orig/"): a name, not a quantity. A slash then
 #: a digit ("0/5") is a fraction and stays a number.
-_TIME_DIRECTORY = re.compile(r"0(?:\.orig)?/(?![\d.])")
-_DIMENSIONALITY = re.compile(r"[123]\s*-?\s*D\b", _FLAGS)
+_TIME_DIRECTORY = lazy_regex(r"0(?:\.orig)?/(?![\d.])")
+_DIMENSIONALITY = lazy_regex(r"[123]\s*-?\s*D\b", _FLAGS)
 #: A colon or semicolon between the pieces of a clause ("a layer 1 m deep: the floor at
 #: 29 °C"), never one between digits ("4:1", "10:30").
-_PIECE_MARK = re.compile(r"(?<!\d)\s*[:;]\s*(?!\d)")
+_PIECE_MARK = lazy_regex(r"(?<!\d)\s*[:;]\s*(?!\d)")
 
 
 def extract(prompt: str, *, patches: Iterable[str] = (),

@@ -12,9 +12,10 @@ import re
 
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, in_si, to_number, unit_after
 from foam_agent.foamcase.case.numbers import Number, Vector
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: A field's value named by its symbol: "T = 450 K", "p 2e4 Pa", "U (0 0 0)", "alpha.water 1".
-FIELD_VALUE = re.compile(
+FIELD_VALUE = lazy_regex(
     rf"(?<![\w.])(?P<f>U|p_rgh|p|T|alpha\.\w+|k|epsilon|omega|nut|nuTilda)\s*(?:=|:|of|to)?\s*"
     rf"(?:uniform\s+)?(?:(?P<vec>{VECTOR})|(?P<n>{NUMBER}))(?!\w|\.\d)")
 #: The field a value's unit says.

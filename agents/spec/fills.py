@@ -19,6 +19,7 @@ from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import ColumnShare
 from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: Parts of a whole by name ("two 3rds": the number normaliser's spelling of "two thirds").
@@ -32,30 +33,30 @@ _SHARE = (rf"(?:(?P<pct>{NUMBER})\s*(?:%|percent\b|per\s*cent\b)|"
 #: The container the share is of.
 _TANK = r"(?:tank|domain|box|basin|channel|flume|reservoir|container|vessel|column|cavity)"
 #: "the left 30 % of the tank (width)", "the left quarter", "the bottom half of the tank".
-_ALONG = re.compile(
+_ALONG = lazy_regex(
     rf"\b(?P<side>left|right|lower|bottom|upper|top)(?:\s*-?\s*(?:hand|most))?\s+{_SHARE}"
     rf"(?:\s+of\s+(?:the|its)\s+(?:{_TANK}(?:'s)?\s*)?(?P<dim>width|length|height|depth)?)?",
     _I)
 #: "up to 40 % of its height", "up to two thirds of the tank height", "and half its height".
-_UP_TO = re.compile(
+_UP_TO = lazy_regex(
     rf"\b(?:(?:up\s+)?to|and)\s+(?:a\s+(?:height|depth|level)\s+of\s+)?{_SHARE}\s+(?:of\s+)?"
     rf"(?:the|its)\s+(?:{_TANK}(?:'s)?\s+)?(?:height|depth)\b", _I)
 #: A gate or partition placed by a share of the tank from one end: "a gate a quarter of the
 #: way along the tank from the left end".
-_GATE = re.compile(
+_GATE = lazy_regex(
     rf"\b(?:gate|lock|partition|barrier|divider|dam)\b[^.;]{{0,30}}?\b{_SHARE}\s+of\s+the\s+"
     rf"way\s+(?:along|across)\s+(?:the\s+)?{_TANK}?\s*from\s+(?:the\s+)?(?P<side>left|right)\b",
     _I)
 #: A gate or partition placed by a length from one end: "a gate 4 m from the left end".
-_GATE_AT = re.compile(
+_GATE_AT = lazy_regex(
     rf"\b(?:gate|lock|partition|barrier|divider)\b[^.;]{{0,30}}?(?<![\w.])(?P<v>{NUMBER})(?=\s*"
     rf"(?:mm|cm|m|ft|in|feet|foot|inch(?:es)?)\b[^.;]{{0,4}}?\s+from\s+(?:the\s+)?"
     rf"(?P<side>left|right)\b)", _I)
 #: The fill's level in metres: "to a depth of 10 cm", "up to a height of 0.25 m".
-_LEVEL_AT = re.compile(rf"\b(?:up\s+)?to\s+a\s+(?:depth|height|level)\s+of\s+(?P<v>{NUMBER})",
+_LEVEL_AT = lazy_regex(rf"\b(?:up\s+)?to\s+a\s+(?:depth|height|level)\s+of\s+(?P<v>{NUMBER})",
                        _I)
 #: The bottom part of the tank said by its height: "the bottom 0.6 m of the column".
-_BOTTOM = re.compile(rf"\b(?:bottom|lower|lowest)\s+(?P<v>{NUMBER})(?=\s*(?:mm|cm|m|ft|in)\b\s+"
+_BOTTOM = lazy_regex(rf"\b(?:bottom|lower|lowest)\s+(?P<v>{NUMBER})(?=\s*(?:mm|cm|m|ft|in)\b\s+"
                      rf"of\s+(?:the\s+|its\s+)?{_TANK})", _I)
 _VERTICAL = ("lower", "bottom", "upper", "top")
 

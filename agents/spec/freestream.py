@@ -25,26 +25,27 @@ from foam_agent.agents.spec.values.boundaries import BODIES
 from foam_agent.agents.spec.values.directions import stated_direction
 from foam_agent.agents.spec.values.varying import RANGE, varying_spans
 from foam_agent.foamcase.catalog.scenes import MOVING_WALL
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Where a speed with no boundary goes: the inlet; in a request about a cavity, else the lid.
 FREE_STREAM_BOUNDARY = ("inlet",)
 CAVITY_BOUNDARY = ("inlet", "lid")
 #: A cavity, or a wall said to move along itself (the catalog's scene: "a scraper blade drags
 #: across the top"): its speed is the moving wall's.
-_CAVITY = re.compile(rf"\bcavity\b|{MOVING_WALL.pattern()}", re.IGNORECASE)
+_CAVITY = lazy_regex(rf"\bcavity\b|{MOVING_WALL.pattern()}", re.IGNORECASE)
 #: The flow's speed named right before its number ("enters at speed 1.5", "comes in with a
 #: velocity of 2 units"): the number is that speed though no unit says so; the case's units
 #: then take it (``unit_free``: as written in a normalised case, else in the case's m/s, noted
 #: either way). Only after "at" or "with": a qualified speed ("sound speed 1", "rotational
 #: speed 100") is no flow's.
-_SPEED_BEFORE = re.compile(r"\b(?:at|with)\s+(?:a\s+|the\s+)?(?:speed|velocity)\s+"
+_SPEED_BEFORE = lazy_regex(r"\b(?:at|with)\s+(?:a\s+|the\s+)?(?:speed|velocity)\s+"
                            r"(?:of\s+|=\s*|:\s*|is\s+)?\Z", re.IGNORECASE)
 ASSUMPTION = "no boundary named: taken as the {where}'s velocity, along {direction}"
 _FLAGS = re.IGNORECASE
 #: Names of the flow itself, which a boundary reader may take for patches ("free stream").
 _FLOW_WORDS = frozenset({"freestream", "fluid", "flow", "stream"})
 #: A bulk or mean speed is kept by a momentum source or is a reference scale, not an inlet's.
-_NOT_INLET = re.compile(r"\b(?:bulk|maximum|max|peak|based\s+on|"
+_NOT_INLET = lazy_regex(r"\b(?:bulk|maximum|max|peak|based\s+on|"
                         r"Ubar|centre\s*-?\s*line|center\s*-?\s*line)\b", _FLAGS)
 
 
@@ -188,7 +189,7 @@ def _fluid_temperature(item: BoundaryValue, material: MaterialMention | None) ->
 
 
 #: Words saying the fluid comes in at its temperature ("hot water enters the channel at 80 °C").
-_ENTERS = re.compile(r"\b(?:enter(?:s|ing)?|flows?\s+in(?:to)?|comes?\s+in|(?:is\s+)?injected|"
+_ENTERS = lazy_regex(r"\b(?:enter(?:s|ing)?|flows?\s+in(?:to)?|comes?\s+in|(?:is\s+)?injected|"
                      r"(?:is\s+)?fed|(?:is\s+)?admitted|(?:is\s+)?supplied|inflow)\b", _FLAGS)
 ENTERING = "the temperature the fluid enters at: the inlet's"
 

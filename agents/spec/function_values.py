@@ -45,6 +45,7 @@ from foam_agent.foamcase.catalog.functions import (
     ramp_words,
     relative_of,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The name the functions reader claims its words under (the boundary rules skip them).
 READER = "functions"
@@ -57,7 +58,7 @@ _I = re.IGNORECASE
 #: Between a keyword and its value.
 _LINK = r"\s*(?:=|:|\bof\b|\bis\b)?\s*(?:about\s+|approximately\s+|~\s*)?"
 #: A unit of angle in a frequency's unit (pint spells rad/s and rpm with them).
-_ANGULAR = re.compile(r"rad|rev|rpm|cycle", _I)
+_ANGULAR = lazy_regex(r"rad|rev|rpm|cycle", _I)
 
 
 @dataclass
@@ -234,7 +235,7 @@ def _read_periodic(text: str, periodic: list[tuple[int, int]], reading: Function
                     f"{hertz:g} Hz"))
         # "oscillates sinusoidally at 1500 Hz", "swings at pi rad/s": the frequency by its
         # unit (one per sentence).
-        for number in re.finditer(_MULTIPLE_OF_PI, text[start:end]):
+        for number in _MULTIPLE_OF_PI.finditer(text[start:end]):
             value = _read_value(text, start + number.start(), "frequency")
             if value is not None and value[1] is not None:
                 take("frequency", start + number.start(), value)
@@ -264,32 +265,32 @@ def _read_excursions(text: str, periodic: list[tuple[int, int]],
 #: An excursion either way: "±0.3 m", "+/- 2 cm", "plus or minus 30 cm" (written "plus or -30"
 #: once the minus is read as a sign), "swings 0.5 m", "swing by 3 cm"; or a size followed by
 #: "either way" ("20 mm either way", "3 cm to each side").
-_EXCURSION = re.compile(
+_EXCURSION = lazy_regex(
     rf"(?:±|\+/-|\+-|\bplus\s+or\s+(?:minus\s+)?(?=[-\d.])|"
     rf"\bswing(?:s|ing)?\s+(?:by\s+)?(?:up\s+to\s+)?)\s*(?P<v>{NUMBER})|"
     rf"(?<![\w.])(?P<w>{NUMBER})(?=\s*[^\W\d][\w/.]*\s+(?:either\s+way|each\s+way|"
     rf"to\s+(?:either|each)\s+side))", _I)
-_EITHER_WAY = re.compile(r"\s+(?:either\s+way|each\s+way|to\s+(?:either|each)\s+side)", _I)
+_EITHER_WAY = lazy_regex(r"\s+(?:either\s+way|each\s+way|to\s+(?:either|each)\s+side)", _I)
 #: A number, or a multiple of π ("pi rad/s", "2π rad/s"), where a frequency is read by its unit.
-_MULTIPLE_OF_PI = re.compile(rf"(?:{NUMBER}\s*[*·×]?\s*)?(?:π|\bpi\b)|{NUMBER}", _I)
+_MULTIPLE_OF_PI = lazy_regex(rf"(?:{NUMBER}\s*[*·×]?\s*)?(?:π|\bpi\b)|{NUMBER}", _I)
 
 
 #: An amplitude's value said before its name ("an 80 Pa amplitude", "0.02 m heave amplitude").
-_AMPLITUDE_AFTER = re.compile(
+_AMPLITUDE_AFTER = lazy_regex(
     rf"(?<![\w.])(?P<v>{NUMBER})\s*[^\s,;()]+(?:\s*[/·*]\s*[^\s,;()]+)?\s+"
     r"(?:(?:peak|pressure|velocity|heave|displacement|oscillation)\s+)?(?P<a>amplitude)\b", _I)
 #: A period said in place of the frequency ("with period 8 s", "full period of 8 s").
-_PERIOD = re.compile(rf"\bperiod\s*(?:=|:|\bof\b|\bis\b)?\s*(?P<v>{NUMBER})|"
+_PERIOD = lazy_regex(rf"\bperiod\s*(?:=|:|\bof\b|\bis\b)?\s*(?P<v>{NUMBER})|"
                      rf"(?<![\w.])(?P<before>{NUMBER})\s*[A-Za-z]+\s+(?:long\s+)?period\b|"
                      rf"\b(?:once|one\s+(?:full\s+)?cycle)\s+(?:every|each|per|in)\s+"
                      rf"(?P<every>{NUMBER})", _I)
 #: A cosine: the sine shifted by a quarter period.
-_COSINE = re.compile(r"(?<![A-Za-z])cos(?:ine)?(?![a-z])", _I)
+_COSINE = lazy_regex(r"(?<![A-Za-z])cos(?:ine)?(?![a-z])", _I)
 _TIMES = r"\s*[*·×]?\s*"
 _QUANTITY = rf"{NUMBER}(?:\s*[A-Za-z°][\w/^.-]*)?"
 #: "p = 1 atm + 0.01 psi * sin(2π·2 kHz·t)", "U = 0.5 sin(6.28 t)": level + amplitude · sin(2π f
 #: t) or sin(ω t).
-_FORMULA = re.compile(
+_FORMULA = lazy_regex(
     rf"(?:(?P<level>{_QUANTITY})\s*\+\s*)?(?P<amplitude>{_QUANTITY}){_TIMES}"
     rf"(?P<kind>sin|cos)\s*\(\s*(?:(?P<two>2{_TIMES}(?:π|pi)){_TIMES}(?P<f>{_QUANTITY})|"
     rf"(?P<w>{_QUANTITY})){_TIMES}t\s*\)", _I)

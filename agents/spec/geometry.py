@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.stated import SizeRole
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 __all__ = [
     "Geometry", "GeometryKind", "GeometryPhrase", "GeometryReading", "Obstacle", "ObstacleShape",
@@ -232,11 +233,11 @@ def _metres(match: re.Match[str], name: str) -> float:
     return value * LENGTH_SCALES.get(unit, 1.0)
 
 
-_AXIS_RANGE = re.compile(
+_AXIS_RANGE = lazy_regex(
     rf"(?:from\s+)?{_len('a')}\s*(?:to|-|–|and|\.{{2,3}}|…)\s*{_len('b')}\s*"
     r"(?:(?:in|along|on|for)\s+(?:the\s+)?)?(?P<axis>[xyz])(?:[\s-]*(?:direction|axis|dir\.?))?\b",
     _I)
-_AXIS_FIRST = re.compile(
+_AXIS_FIRST = lazy_regex(
     rf"\b(?P<axis>[xyz])\s*(?:from|in|:|=|∈|ranges?\s+from|spans?)\s*[\[(]?\s*{_len('a')}\s*"
     rf"(?:to|,|\.{{2,3}}|…|-|–)\s*{_len('b')}\s*[\])]?", _I)
 _SIZE_WORDS = {
@@ -244,38 +245,38 @@ _SIZE_WORDS = {
     1: r"high|tall|in\s+height|height|wide|in\s+width|width",
 }
 _DOMAIN_WORDS = r"(?:domain|channel|duct|box|cavity|pipe|tunnel|region|tank)"
-_DOMAIN_DIMS = re.compile(
+_DOMAIN_DIMS = lazy_regex(
     rf"{_DOMAIN_WORDS}\b[^.;]{{0,40}}?{_len('a')}\s*(?:x|×|by|\*)\s*{_len('b')}"
     rf"(?:\s*(?:x|×|by|\*)\s*{_len('c')})?", _I)
-_DIMS_DOMAIN = re.compile(
+_DIMS_DOMAIN = lazy_regex(
     rf"{_len('a')}\s*(?:x|×|by|\*)\s*{_len('b')}(?:\s*(?:x|×|by|\*)\s*{_len('c')})?\s*"
     rf"(?:\w+\s+)?{_DOMAIN_WORDS}\b", _I)
-_LENGTH_OF = re.compile(rf"\b(?:length|long)\s*(?:of|=|:|is)?\s*(?:L\s*=\s*)?{_len('a')}", _I)
-_LENGTH_AFTER = re.compile(rf"{_len('a')}\s*(?:long|in\s+length)\b", _I)
-_HEIGHT_OF = re.compile(
+_LENGTH_OF = lazy_regex(rf"\b(?:length|long)\s*(?:of|=|:|is)?\s*(?:L\s*=\s*)?{_len('a')}", _I)
+_LENGTH_AFTER = lazy_regex(rf"{_len('a')}\s*(?:long|in\s+length)\b", _I)
+_HEIGHT_OF = lazy_regex(
     rf"\b(?:height|width|high|wide|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}", _I)
-_HEIGHT_AFTER = re.compile(rf"{_len('a')}\s*(?:high|tall|wide|in\s+height|in\s+width)\b", _I)
+_HEIGHT_AFTER = lazy_regex(rf"{_len('a')}\s*(?:high|tall|wide|in\s+height|in\s+width)\b", _I)
 #: Only a height ("1 m high"), and only a width ("2 m wide"): with both and no length, the
 #: width is the x size ("a cavity 2 m wide and 1 m high"; the width took y and the height was
 #: not understood).
 #: A depth ("0.2 m deep", "depth of 1 m") and a thickness: sizes by role, whose axis the
 #: followed case's frame decides (``foam_agent.agents.spec.domain_frame``).
-_DEPTH = (re.compile(rf"\bdepth\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
-          re.compile(rf"{_len('a')}\s*(?:deep|in\s+depth)\b", _I))
-_THICKNESS = (re.compile(rf"\bthickness\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
-              re.compile(rf"{_len('a')}\s*thick\b(?!\s*(?:\(|in\b|along\b))", _I))
+_DEPTH = (lazy_regex(rf"\bdepth\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
+          lazy_regex(rf"{_len('a')}\s*(?:deep|in\s+depth)\b", _I))
+_THICKNESS = (lazy_regex(rf"\bthickness\s*(?:of|=|:|is)?\s*{_len('a')}", _I),
+              lazy_regex(rf"{_len('a')}\s*thick\b(?!\s*(?:\(|in\b|along\b))", _I))
 #: The roles read after the length and the height, each with the axes it may take first.
 #: "two parallel plates 8 cm apart", "walls 2 cm apart": the distance across the flow between
 #: the domain's two walls, its height.
-_APART = (re.compile(rf"{_len('a')}\s*apart\b", _I),)
-_LAST_ROLES: tuple[tuple[SizeRole, tuple[re.Pattern[str], ...], tuple[int, ...]], ...] = (
+_APART = (lazy_regex(rf"{_len('a')}\s*apart\b", _I),)
+_LAST_ROLES: tuple[tuple[SizeRole, tuple[Regex, ...], tuple[int, ...]], ...] = (
     ("depth", _DEPTH, (1, 2, 0)), ("thickness", _THICKNESS, (2, 1, 0)),
     ("height", _APART, (1, 2, 0)))
-_ONLY_HEIGHT = (re.compile(rf"\b(?:height|high|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}",
+_ONLY_HEIGHT = (lazy_regex(rf"\b(?:height|high|tall)\s*(?:of|=|:|is)?\s*(?:H\s*=\s*)?{_len('a')}",
                            _I),
-                re.compile(rf"{_len('a')}\s*(?:high|tall|in\s+height)\b", _I))
-_ONLY_WIDTH = (re.compile(rf"\b(?:width|wide)\s*(?:of|=|:|is)?\s*(?:W\s*=\s*)?{_len('a')}", _I),
-               re.compile(rf"{_len('a')}\s*(?:wide|in\s+width)\b", _I))
+                lazy_regex(rf"{_len('a')}\s*(?:high|tall|in\s+height)\b", _I))
+_ONLY_WIDTH = (lazy_regex(rf"\b(?:width|wide)\s*(?:of|=|:|is)?\s*(?:W\s*=\s*)?{_len('a')}", _I),
+               lazy_regex(rf"{_len('a')}\s*(?:wide|in\s+width)\b", _I))
 
 _SHAPES: tuple[tuple[ObstacleShape, str], ...] = (
     ("diamond", r"diamond|rhomb(?:us|ic)|square\s+(?:rotated|turned|tilted)"),
@@ -284,8 +285,8 @@ _SHAPES: tuple[tuple[ObstacleShape, str], ...] = (
     ("square", r"square"),
     ("rectangle", r"rectang(?:le|ular)|block|box-shaped|prism"),
 )
-_SHAPE = re.compile("|".join(f"(?P<{shape}>\\b(?:{words})\\b)" for shape, words in _SHAPES), _I)
-_OBSTACLE_NOUN = re.compile(r"obstacles?|cyl\b|bod(?:y|ies)|cylinders?|blocks?|bluff|posts?|"
+_SHAPE = lazy_regex("|".join(f"(?P<{shape}>\\b(?:{words})\\b)" for shape, words in _SHAPES), _I)
+_OBSTACLE_NOUN = lazy_regex(r"obstacles?|cyl\b|bod(?:y|ies)|cylinders?|blocks?|bluff|posts?|"
                             r"prisms?|circles?", _I)
 #: The nouns of a domain: a shape word whose own noun is one of them shapes the domain ("a
 #: 0.584 m square tank with a small obstacle on the floor", "flow in a circular pipe"), never a
@@ -294,65 +295,65 @@ _DOMAIN_NOUNS = ("domain", "channel", "duct", "box", "pipe", "tunnel", "cavity",
                  "enclosure", "chamber", "container", "vessel")
 _DOMAIN_NOUN = r"(?:" + "|".join((*_DOMAIN_NOUNS, "tube")) + r")(?:e?s)?\b"
 #: The shape word's own noun follows it, after at most one other word ("a square steel tank").
-_SHAPES_DOMAIN = re.compile(rf"(?:-?\s*(?P<word>[a-z-]+)\s+|\s+)?\s*{_DOMAIN_NOUN}", _I)
-_CENTRE = re.compile(
+_SHAPES_DOMAIN = lazy_regex(rf"(?:-?\s*(?P<word>[a-z-]+)\s+|\s+)?\s*{_DOMAIN_NOUN}", _I)
+_CENTRE = lazy_regex(
     rf"(?:(?:cent(?:er|re)(?:e?d)?|located|positioned|placed|position)\s*"
     rf"(?:at|of|on|:|=|is)?\s*(?:at\s+)?(?:\(|\[|x\s*=\s*)?|\bat\s*[(\[]|\bat\s+(?=x\s*=)x\s*=)\s*{_len('x')}\s*"
     rf"(?:,|x|×|;|and|\s)\s*(?:y\s*=\s*)?{_len('y')}"
     rf"(?:\s*(?:,|x|×)\s*(?:z\s*=\s*)?{_len('z')})?\s*[)\]]?", _I)
-_WIDE_HIGH = re.compile(rf"{_len('a')}\s*wide[^.;]{{0,20}}?{_len('b')}\s*(?:high|tall)\b", _I)
-_SIZE_XY = re.compile(
+_WIDE_HIGH = lazy_regex(rf"{_len('a')}\s*wide[^.;]{{0,20}}?{_len('b')}\s*(?:high|tall)\b", _I)
+_SIZE_XY = lazy_regex(
     rf"(?:size|dimensions?|measuring|of)\s*(?:of|=|:|is)?\s*{_len('a')}\s*(?:x|×|by|\*)\s*"
     rf"{_len('b')}(?:\s*(?:x|×|by|\*)\s*{_len('c')})?", _I)
-_SIDE = re.compile(rf"\b(?:side|edge)(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:a\s*=\s*)?{_len('a')}"
+_SIDE = lazy_regex(rf"\b(?:side|edge)(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:a\s*=\s*)?{_len('a')}"
                    rf"|{_len('b')}\s*(?:sides?|square)\b", _I)
-_DIAGONAL = re.compile(rf"\bdiagonal(?:\s+length)?\s*(?:of|=|:|is)?\s*{_len('a')}", _I)
-_DIAMETER = re.compile(rf"\b(?:diameter|D)\s*(?:of|=|:|is)?\s*(?:D\s*=\s*)?{_len('a')}"
+_DIAGONAL = lazy_regex(rf"\bdiagonal(?:\s+length)?\s*(?:of|=|:|is)?\s*{_len('a')}", _I)
+_DIAMETER = lazy_regex(rf"\b(?:diameter|D)\s*(?:of|=|:|is)?\s*(?:D\s*=\s*)?{_len('a')}"
                        rf"|{_len('b')}\s*(?:in\s+)?diameter\b", _I)
-_RADIUS = re.compile(rf"\b(?:radius|R)\s*(?:of|=|:|is)?\s*(?:R\s*=\s*)?{_len('a')}", _I)
-_AXES = re.compile(rf"\baxes\s*(?:of|=|:)?\s*{_len('a')}\s*(?:and|x|×|by|,)\s*{_len('b')}", _I)
-_WIDTH_HEIGHT = re.compile(rf"\b(?:width|wide)\s*(?:of|=|:)?\s*{_len('a')}[^.;]{{0,30}}?"
+_RADIUS = lazy_regex(rf"\b(?:radius|R)\s*(?:of|=|:|is)?\s*(?:R\s*=\s*)?{_len('a')}", _I)
+_AXES = lazy_regex(rf"\baxes\s*(?:of|=|:)?\s*{_len('a')}\s*(?:and|x|×|by|,)\s*{_len('b')}", _I)
+_WIDTH_HEIGHT = lazy_regex(rf"\b(?:width|wide)\s*(?:of|=|:)?\s*{_len('a')}[^.;]{{0,30}}?"
                            rf"\b(?:height|high|tall)\s*(?:of|=|:)?\s*{_len('b')}", _I)
-_TWO_D = re.compile(r"\b2[\s-]?D\b|\btwo[\s-]dimensional\b|\bone\s+cell\s+(?:in|along|across|"
+_TWO_D = lazy_regex(r"\b2[\s-]?D\b|\btwo[\s-]dimensional\b|\bone\s+cell\s+(?:in|along|across|"
                     r"thick)|\b1\s+cell\s+(?:in|along|across)\s+(?:the\s+)?z|\bsingle\s+cell\s+"
                     r"(?:in|across|layer)", _I)
-_THREE_D = re.compile(r"\b3[\s-]?D\b|\bthree[\s-]dimensional\b", _I)
-_CELLS = re.compile(r"(?P<a>\d+)\s*(?:x|×|by|\*)\s*(?P<b>\d+)(?:\s*(?:x|×|by|\*)\s*(?P<c>\d+))?"
+_THREE_D = lazy_regex(r"\b3[\s-]?D\b|\bthree[\s-]dimensional\b", _I)
+_CELLS = lazy_regex(r"(?P<a>\d+)\s*(?:x|×|by|\*)\s*(?P<b>\d+)(?:\s*(?:x|×|by|\*)\s*(?P<c>\d+))?"
                     r"\s*(?:cells|mesh|grid)", _I)
-_MAX_CELLS = re.compile(
+_MAX_CELLS = lazy_regex(
     r"(?:(?:no|not|n't|dont)\s+(?:use\s+)?more\s+than|at\s+most|maximum\s+(?:of\s+)?|max\.?\s+|fewer\s+than|"
     r"less\s+than|under|up\s+to|below|within)\s*(?P<n>\d[\d,]*)\s*cells", _I)
-_BLOCKAGE = re.compile(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s*(?P<pc>%)?", _I)
-_STEP_HEIGHT = re.compile(rf"\bstep\s*(?:(?:of|with)\s+(?:a\s+)?)?(?:height)?\s*(?:of|=|:|is)?\s*"
+_BLOCKAGE = lazy_regex(rf"blockage(?:\s+ratio)?\s*(?:of|=|:|is)?\s*(?P<v>{_N})\s*(?P<pc>%)?", _I)
+_STEP_HEIGHT = lazy_regex(rf"\bstep\s*(?:(?:of|with)\s+(?:a\s+)?)?(?:height)?\s*(?:of|=|:|is)?\s*"
                           rf"(?:h\s*=\s*)?{_len('a')}"
                           rf"(?:\s*(?:high|tall|height))?", _I)
 #: Where a step's edge lies: "the step at x = 50 mm", "the step 50 mm downstream of the inlet",
 #: "an inlet channel 50 mm long ahead of the step", "50 mm upstream of the step".
-_STEP_AT = re.compile(
+_STEP_AT = lazy_regex(
     rf"\bstep(?:'s)?(?:\s+edge)?\s+(?:is\s+)?(?:at\s+x\s*=\s*{_len('a')}|{_len('b')}\s*"
     rf"(?:downstream\s+of|from|after|behind)\s+the\s+inlet)|"
     rf"{_len('c')}\s*(?:long\s+)?(?:(?:of\s+)?(?:inlet\s+)?(?:channel|duct)\s+)?"
     rf"(?:ahead\s+of|before|upstream\s+of|in\s+front\s+of)\s+the\s+step\b", _I)
-_NACA = re.compile(r"\bNACA[\s-]*(?P<code>\d{4})\b", _I)
-_CHORD = re.compile(rf"\bchord(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:c\s*=\s*)?{_len('a')}", _I)
+_NACA = lazy_regex(r"\bNACA[\s-]*(?P<code>\d{4})\b", _I)
+_CHORD = lazy_regex(rf"\bchord(?:\s+length)?\s*(?:of|=|:|is)?\s*(?:c\s*=\s*)?{_len('a')}", _I)
 #: "angle of attack 4°", "4 degrees angle of attack", "4 deg AoA", "alpha = 4 deg" (the
 #: airfoil's context is required by the caller).
-_ATTACK = re.compile(rf"\b(?:angles?\s+of\s+attack|AoA|incidence)\s*(?:of|=|:|is)?\s*"
+_ATTACK = lazy_regex(rf"\b(?:angles?\s+of\s+attack|AoA|incidence)\s*(?:of|=|:|is)?\s*"
                      rf"(?:alpha\s*=\s*)?(?P<v>{_N})\s*(?:°|degrees?|deg)?|"
                      rf"(?<![\w.])(?P<before>{_N})\s*(?:°|degrees?|deg)\.?\s+(?:of\s+)?"
                      rf"(?:angles?\s+of\s+attack|AoA|incidence)\b|"
                      rf"\b(?:alpha|α)\s*(?:=|:|of)\s*(?P<alpha>{_N})\s*(?:°|degrees?|deg)?", _I)
-_ROTATED = re.compile(r"(?:rotated|turned|tilted)\s+(?:by\s+|through\s+)?45\s*(?:°|degrees?|deg)",
+_ROTATED = lazy_regex(r"(?:rotated|turned|tilted)\s+(?:by\s+|through\s+)?45\s*(?:°|degrees?|deg)",
                       _I)
-_FORCES = re.compile(r"\bStrouhal\b|\bshedding\b|\blift\b|\bdrag\b|force\s+coefficients?|"
+_FORCES = lazy_regex(r"\bStrouhal\b|\bshedding\b|\blift\b|\bdrag\b|force\s+coefficients?|"
                      r"\bC[ld]\b", _I)
-_REFINE = re.compile(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
-_SLIP = re.compile(r"\b(?:free[\s-]?slip|(?<![\w-])slip\s+(?:walls?|conditions?|boundar\w*)|"
+_REFINE = lazy_regex(r"refine\w*\s+(?:the\s+)?(?:mesh|grid)?\s*(?:near|around|close)", _I)
+_SLIP = lazy_regex(r"\b(?:free[\s-]?slip|(?<![\w-])slip\s+(?:walls?|conditions?|boundar\w*)|"
                    r"symmetry(?:\s+planes?)?|unconfined|far[\s-]?field)\b", _I)
-_WALLED = re.compile(r"\b(?:top|bottom|upper|lower|side)\b[^.;]{0,50}\bwalls?\b|"
+_WALLED = lazy_regex(r"\b(?:top|bottom|upper|lower|side)\b[^.;]{0,50}\bwalls?\b|"
                      r"\bchannel\s+walls?\b|\bwalls?\b[^.;]{0,30}\b(?:top|bottom)\b|"
                      r"\bchannel\b|\bduct\b", _I)
-_KINDS: tuple[tuple[GeometryKind, re.Pattern[str]], ...] = (
+_KINDS: tuple[tuple[GeometryKind, Regex], ...] = (
     ("airfoil", re.compile(r"\b(?:air|aero)foil\b|\bNACA\b|\bwing\s+section\b", _I)),
     ("backward_step", re.compile(r"backward[\s-]*(?:facing[\s-]*)?step", _I)),
     ("forward_step", re.compile(r"forward[\s-]*(?:facing[\s-]*)?step", _I)),
@@ -378,7 +379,7 @@ class _Reader:
         self.evidence.append(GeometryPhrase(item=item, phrase=" ".join(match.group(0).split()),
                                             start=match.start(), end=match.end()))
 
-    def matches(self, pattern: re.Pattern[str], start: int = 0,
+    def matches(self, pattern: Regex, start: int = 0,
                 end: int | None = None) -> Iterator[re.Match[str]]:
         for match in pattern.finditer(self.text, start, len(self.text) if end is None else end):
             if self.free(match.start(), match.end()):
@@ -389,7 +390,7 @@ class _Reader:
 AXIS_STATED = "size, axis stated"
 #: A size said with its axis: "0.2 m wide (x)", "0.1 m deep (y)", "0.01 m thick in z",
 #: "2 m along the x-axis": the axis decides, whatever the size's word.
-_AXIS_SIZE = re.compile(
+_AXIS_SIZE = lazy_regex(
     rf"{_len('a')}\s*(?:wide|long|high|tall|deep|thick|in\s+size)?\s*(?:\(\s*(?P<axis>[xyz])\s*\)|"
     rf"(?:in|along)\s+(?:the\s+)?(?P<along>[xyz])(?:\s*-?\s*(?:direction|axis))?\b)", _I)
 
@@ -458,7 +459,7 @@ def _extents(reader: _Reader) -> tuple[list[float | None], list[float | None],
 
 
 #: A size by its role just before the range that says it again: "6 m long (x from 0 to 6)".
-_BEFORE_RANGE = re.compile(r"\s*[(:,]?\s*(?:i\.e\.\s*|that\s+is\s*)?$", _I)
+_BEFORE_RANGE = lazy_regex(r"\s*[(:,]?\s*(?:i\.e\.\s*|that\s+is\s*)?$", _I)
 
 
 def _restated(reader: _Reader, axis_range: re.Match[str], size: float) -> None:
@@ -474,7 +475,7 @@ def _restated(reader: _Reader, axis_range: re.Match[str], size: float) -> None:
 
 
 #: The role each size word names; the word's axis is the followed case's to decide.
-_ROLE_WORDS: tuple[tuple[SizeRole, re.Pattern[str]], ...] = (
+_ROLE_WORDS: tuple[tuple[SizeRole, Regex], ...] = (
     ("width", re.compile(r"\bwid(?:e|th)\b", _I)),
     ("height", re.compile(r"\b(?:high|height|tall)\b", _I)),
     ("length", re.compile(r"\b(?:long|length)\b", _I)),
@@ -488,7 +489,7 @@ def _role_of(words: str) -> SizeRole | None:
 
 #: Things inside a domain whose size a prompt gives right before naming them ("a 0.3 m wide
 #: water column", "a 5 cm wide inlet"): the size is theirs, not the domain's.
-_SIZED_PART = re.compile(
+_SIZED_PART = lazy_regex(
     r"\s+(?:[a-z]+\s+)?(?:columns?|blocks?|regions?|jets?|slots?|inlets?|outlets?|gaps?|"
     r"layers?|films?|openings?|vents?|windows?|doors?|heaters?|plates?|fins?|obstacles?|"
     r"cylinders?|squares?|steps?|bod(?:y|ies)|walls?|pools?|bubbles?|drops?|droplets?|"
@@ -497,7 +498,7 @@ _SIZED_PART = re.compile(
 
 
 #: "water height 0.292 m", "liquid level of 5 cm": the fill's height, not the domain's.
-_LIQUID_LEVEL = re.compile(r"\b(?:water|liquid|fill(?:ing)?|free[\s-]*surface|oil)\s*$")
+_LIQUID_LEVEL = lazy_regex(r"\b(?:water|liquid|fill(?:ing)?|free[\s-]*surface|oil)\s*$")
 
 
 #: Words that name a body only with the body's noun after them ("a square cylinder", "a
@@ -523,7 +524,7 @@ def _body_at(before: str, word: str) -> int:
 #: The words before a size word that make it a catalog quantity's name ("roughness" of
 #: "roughness length", "reference" of "reference height"): a length of its own, never the
 #: domain's.
-_QUANTITY_QUALIFIER = re.compile(
+_QUANTITY_QUALIFIER = lazy_regex(
     r"\b(?:" + "|".join(sorted({re.escape(word.rpartition(" ")[0]) for row in QUANTITIES
                                  if row.dimensions == (0, 1, 0, 0, 0, 0, 0)
                                  for word in row.words
@@ -571,8 +572,8 @@ def _obstacle_size(reader: _Reader, shape: ObstacleShape, start: int, end: int
 
 #: A liquid's own body ("the water block", "a block of oil"): what setFields fills, no obstacle.
 _LIQUID_WORD = r"(?:water|liquid|oil|mercury|glycerine|glycerol|fluid)"
-_LIQUID_BEFORE = re.compile(rf"\b{_LIQUID_WORD}\s*$", _I)
-_LIQUID_AFTER = re.compile(rf"\s+of\s+(?:the\s+)?{_LIQUID_WORD}\b", _I)
+_LIQUID_BEFORE = lazy_regex(rf"\b{_LIQUID_WORD}\s*$", _I)
+_LIQUID_AFTER = lazy_regex(rf"\s+of\s+(?:the\s+)?{_LIQUID_WORD}\b", _I)
 
 
 def _of_liquid(text: str, match: re.Match[str]) -> bool:
@@ -584,16 +585,16 @@ def _of_liquid(text: str, match: re.Match[str]) -> bool:
 #: How far after a shape word its noun is looked for: the words up to the clause's end
 #: ("58.4 cm square, with the little block on the floor": the square is the tank's).
 _NOUN_REACH = 40
-_CLAUSE_END = re.compile(r"[,;:()\[\]]|\.(?!\d)")
+_CLAUSE_END = lazy_regex(r"[,;:()\[\]]|\.(?!\d)")
 #: A block of the mesh or of a solver, no body: "one hex block of 80 x 4 x 1 cells", "the
 #: coupled (block) velocity solver", "block-coupled".
-_MESH_BLOCK = re.compile(r"\)?\s*-?\s*(?:(?:[a-z]+\s+){0,2}(?:solvers?|coupled)\b|"
+_MESH_BLOCK = lazy_regex(r"\)?\s*-?\s*(?:(?:[a-z]+\s+){0,2}(?:solvers?|coupled)\b|"
                          r"of\s+\d+\s*(?:x|×|by)\s*\d+(?:\s*(?:x|×|by)\s*\d+)?\s*cells)", _I)
-_MESH_BLOCK_BEFORE = re.compile(r"\b(?:hex|mesh|blockMesh|coupled)\s*\(?\s*$", _I)
+_MESH_BLOCK_BEFORE = lazy_regex(r"\b(?:hex|mesh|blockMesh|coupled)\s*\(?\s*$", _I)
 
 
 #: A list item after the body's mention: only there may its size stand apart from it.
-_LIST_ITEM = re.compile(r"\n\s*[-*•]")
+_LIST_ITEM = lazy_regex(r"\n\s*[-*•]")
 
 
 def _clause_end(text: str, match: re.Match[str]) -> int:

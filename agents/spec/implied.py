@@ -29,10 +29,11 @@ from dataclasses import dataclass
 from foam_agent.agents.spec.dimensionless import Dimensionless
 from foam_agent.agents.spec.geometry import Geometry, GeometryKind
 from foam_agent.agents.spec.regime import Regime, RegimeFacet
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Words that put turbulence in the request without naming a family ("turbulent flow",
 #: "transitional", "a turbulence intensity of 5 %"): nothing is implied then.
-_TURBULENCE_WORDS = re.compile(r"\bturbulen(?:t|ce)\b|\btransition(?:al)?\b|\beddies\b",
+_TURBULENCE_WORDS = lazy_regex(r"\bturbulen(?:t|ce)\b|\btransition(?:al)?\b|\beddies\b",
                                re.IGNORECASE)
 #: Re at or below which the flow of each geometry is taken as laminar.
 LAMINAR_LIMIT: dict[GeometryKind, float] = {

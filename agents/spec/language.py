@@ -26,19 +26,19 @@ lexicon knows; each clause left in its language is answered here with a row no c
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import replace
 
 from foam_agent.agents.spec.stated import NotApplied, Requirements, Stated
 from foam_agent.foamcase.catalog.languages import ENGLISH, ENGLISH_WORDS, FOREIGN, LEXICONS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Closed-class words of each language (``Language.function_words``).
 _FUNCTION_WORDS: Mapping[str, frozenset[str]] = {
     language.name: language.function_words for language in FOREIGN}
 _ENGLISH = ENGLISH.function_words
-_WORD = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+_WORD = lazy_regex(r"[^\W\d_]+(?:'[^\W\d_]+)?")
 #: How many languages list each function word.
 _SHARERS: Mapping[str, int] = {
     word: sum(word in listed for listed in _FUNCTION_WORDS.values())
@@ -51,7 +51,7 @@ _LEXICON_SHARERS: Mapping[str, int] = {
 UNRECOGNISED = "an unrecognised language"
 #: A plain word: letters only, lowercase after the first, between spaces or marks (no part of
 #: an identifier such as ``damBreak`` or ``k-epsilon``), two letters or more.
-_PLAIN_WORD = re.compile(r"(?<![\w.-])[^\W\d_][^\W\d_A-Z]+(?![\w.-])")
+_PLAIN_WORD = lazy_regex(r"(?<![\w.-])[^\W\d_][^\W\d_A-Z]+(?![\w.-])")
 #: Every word a row knows: English's, the lexicons' entries and every function word.
 _KNOWN_WORDS: frozenset[str] = ENGLISH_WORDS | ENGLISH.function_words | frozenset(
     word for lexicon in LEXICONS.values() for entry in lexicon for word in entry.split()) | \
@@ -66,7 +66,7 @@ _AT_LEAST = 3
 #: with no English function word and one foreign one, a terse request is foreign too ("n-Heptan/
 #: Luft 0-D, stöchiometrisch … eine halbe Millisekunde" has one German function word). Names
 #: keep their capital (Péclet, Kármán), so they never count.
-_FOREIGN_LETTERS = re.compile(r"\b[a-zß]*[äöüßéèêëàâçñõãíóúìòùœ][a-zäöüßéèêëàâçñõãíóúìòùœ]*\b")
+_FOREIGN_LETTERS = lazy_regex(r"\b[a-zß]*[äöüßéèêëàâçñõãíóúìòùœ][a-zäöüßéèêëàâçñõãíóúìòùœ]*\b")
 
 
 def foreign_language(text: str) -> str | None:

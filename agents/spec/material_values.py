@@ -32,9 +32,10 @@ from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.mesh_regions import case_regions, field_region
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.catalog.derivations import KINEMATIC
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: A multiphase mixture's list of phases, each with its own properties.
-_PHASES = re.compile(r"^\s*phases\b", re.MULTILINE)
+_PHASES = lazy_regex(r"^\s*phases\b", re.MULTILINE)
 #: Property names of the prompt that stand for a viscosity (the unqualified word included).
 _VISCOSITIES = frozenset({"nu", "mu", "viscosity"})
 

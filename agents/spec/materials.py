@@ -30,6 +30,7 @@ from foam_agent.foamcase.catalog.fluids import (
     Table,
     fluid_row,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Air's specific gas constant, J/(kg K), from the catalog's row.
 AIR_GAS_CONSTANT = AIR.gas_constant
@@ -49,18 +50,18 @@ _FLAGS = re.IGNORECASE
 #: A fluid word is no material when it is only a comparison ("water-like", "like glycerol") or
 #: names a boundary, a phase's geometry or a mixture ("air inlet", "water column",
 #: "glycerin-water mix", "shallow water").
-_NOT_AFTER = re.compile(
+_NOT_AFTER = lazy_regex(
     r"\s*(?:-\s*|\s)(?:like|based|filled|inlets?|outlets?|sides?|streams?|jets?|nozzles?|"
     r"patch(?:es)?|boundar(?:y|ies)|walls?|surfaces?|levels?|depths?|columns?|heights?|"
     r"phases?|fractions?|content|vapou?r|mix(?:ture)?|solutions?|interfaces?|entry|port|"
     r"holes?)\b|\s*[-/]\s*(?:water|air|oil|glycer|steam|vapou?r|fuel|gas|\d)", _FLAGS)
 #: Words before a fluid's name that make it something else ("oil-air", "like water"); a
 #: bullet's dash at the start of a line ("- air at 300 K") is no such pair.
-_NOT_BEFORE = re.compile(r"(?:\blike\s+(?:a\s+|an\s+)?|\bshallow\s*-?\s*|\bfuel\s+and\s+|"
+_NOT_BEFORE = lazy_regex(r"(?:\blike\s+(?:a\s+|an\s+)?|\bshallow\s*-?\s*|\bfuel\s+and\s+|"
                          r"\bfuel\s*/\s*|\S[^\S\n]*[-/]\s*|\bthan\s+)$", _FLAGS)
 #: "a 2 m/s water stream": a stream with its speed is the flow of that fluid, not a patch.
-_SPEED_BEFORE = re.compile(r"\d\s*(?:m/s|cm/s|mm/s|km/h|mph|ft/s|knots?)\s*$", _FLAGS)
-_STREAM_AFTER = re.compile(r"\s+(?:streams?|flows?|jets?)\b", _FLAGS)
+_SPEED_BEFORE = lazy_regex(r"\d\s*(?:m/s|cm/s|mm/s|km/h|mph|ft/s|knots?)\s*$", _FLAGS)
+_STREAM_AFTER = lazy_regex(r"\s+(?:streams?|flows?|jets?)\b", _FLAGS)
 #: What follows a fluid's word when it names the fluid: "airflow" is air, "air" is not "aircraft".
 _WORD_END = {"air": r"(?=flow\b|\b)"}
 _END = r"\b"
@@ -71,11 +72,11 @@ FLUIDS: tuple[Fluid, ...] = tuple(
 #: A hedge before a stated number ("air at about 40 °C"): the number is still the value.
 _ROUGHLY = r"(?:(?:about|around|approximately|approx\.?|roughly|some|~|≈)\s*)?"
 #: How far a temperature may stand from the fluid's name: "water at a temperature of 20 °C".
-_AFTER = re.compile(
+_AFTER = lazy_regex(
     rf"\s*(?:\(\s*|,\s*)?(?:(?:is|starts|begins)\s+(?:initially\s+)?)?(?:(?:at|of)\s+|@\s*)?(?:(?:a|the)\s+)?(?:temperature\s+(?:of\s+)?)?"
     rf"(?:T\s*=\s*)?{_ROUGHLY}(?P<v>{NUMBER})", _FLAGS)
-_BEFORE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>\s*-?\s*[^\s,;]{{1,8}}?)\s*-?\s*$", _FLAGS)
-_ROOM = re.compile(r"\broom\s*-?\s*temperature\b", _FLAGS)
+_BEFORE = lazy_regex(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>\s*-?\s*[^\s,;]{{1,8}}?)\s*-?\s*$", _FLAGS)
+_ROOM = lazy_regex(r"\broom\s*-?\s*temperature\b", _FLAGS)
 #: How near "room temperature" must be to the fluid's name to be its temperature.
 _ROOM_WINDOW = 30
 
@@ -151,14 +152,14 @@ def _mentions(text: str, fluid: Fluid) -> Iterator[re.Match[str]]:
 
 #: The rest of a clause after the fluid's name: up to a comma, a semicolon, a full stop (not a
 #: decimal point: "at 0.25 m/s") or a joining word.
-_CLAUSE_REST = re.compile(r"(?:[^,;.]|\.(?=\d))*?(?=[,;]|\.(?!\d)|\s(?:and|while|but|with)\s|$)",
+_CLAUSE_REST = lazy_regex(r"(?:[^,;.]|\.(?=\d))*?(?=[,;]|\.(?!\d)|\s(?:and|while|but|with)\s|$)",
                           _FLAGS)
 #: "at 25 °C" later in the fluid's clause ("glycerine in a lid-driven cavity at 25 °C").
-_AT_LATER = re.compile(rf"\bat\s+{_ROUGHLY}(?P<v>{NUMBER})", _FLAGS)
+_AT_LATER = lazy_regex(rf"\bat\s+{_ROUGHLY}(?P<v>{NUMBER})", _FLAGS)
 #: "… at 0.25 m/s and 30 °C": the fluid's temperature after another of its values.
-_AND_LATER = re.compile(rf"\s+and\s+(?P<v>{NUMBER})", _FLAGS)
+_AND_LATER = lazy_regex(rf"\s+and\s+(?P<v>{NUMBER})", _FLAGS)
 #: Words that make a later temperature a boundary's, not the fluid's.
-_BOUNDARY_BETWEEN = re.compile(
+_BOUNDARY_BETWEEN = lazy_regex(
     r"\b(?:walls?|inlets?|outlets?|lid(?![\s-]*driven)|top|bottom|left|right|floor|ceiling|"
     r"heater|plate|surfaces?|boundar(?:y|ies)|sides?|patch)\b", _FLAGS)
 
@@ -291,7 +292,7 @@ PHASE_FLUID_WORDS = (
     r"(?:(?:light|heavy)\s+)?(?:engine|motor|mineral|olive|silicone|crude|vegetable)\s+oil|"
     r"oil|mercury|sludge|glycer(?:ol|ine|in)|vapou?r|steam|liquid|gas|"
     + "|".join(f"(?:{row.words})" for row in _NAMED_ONLY) + ")")
-_PHASE_FLUID = re.compile(rf"\b{PHASE_FLUID_WORDS}\b", _FLAGS)
+_PHASE_FLUID = lazy_regex(rf"\b{PHASE_FLUID_WORDS}\b", _FLAGS)
 #: The word of a phase fluid's name that gives its kind, once the rest is dropped; a
 #: comparative first ("the lighter oil" is the lighter of two liquids, not "oil").
 _PHASE_KEYS = (*((item.key, re.compile(rf"^(?:{item.words})\b", _FLAGS))

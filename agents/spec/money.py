@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from foam_agent.agents.spec.phrases import NUMBER, to_number
 from foam_agent.agents.spec.stated import Number
 from foam_agent.foamcase.catalog.unit_words import CURRENCY_SIGNS, CURRENCY_WORDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["Money", "is_money", "money_at"]
 
@@ -22,12 +23,12 @@ _SIGNS = "|".join(re.escape(sign) for sign in CURRENCY_SIGNS)
 _WORDS = "|".join(CURRENCY_WORDS)
 #: A sign before the number, or a currency's name or code after it (one space at most between).
 #: A number between two dollar signs is TeX's mathematics ("$10$ m/s"), not a sum.
-_MONEY = re.compile(rf"(?:(?P<sign>{_SIGNS})\s?(?P<signed>{NUMBER})(?!\d|\.\d|\s?\$)|"
+_MONEY = lazy_regex(rf"(?:(?P<sign>{_SIGNS})\s?(?P<signed>{NUMBER})(?!\d|\.\d|\s?\$)|"
                     rf"(?P<amount>{NUMBER})\s?(?P<word>{_WORDS})\b)", re.IGNORECASE)
 
 
 #: A sign right before a number ("$55", "€ 40").
-_SIGN_BEFORE = re.compile(rf"(?:{_SIGNS})\s?\Z")
+_SIGN_BEFORE = lazy_regex(rf"(?:{_SIGNS})\s?\Z")
 
 
 @dataclass(frozen=True)

@@ -24,34 +24,35 @@ from functools import cache
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.languages import PHYSICS_STEMS
 from foam_agent.foamcase.catalog.not_physics import NOUNS, Kind, NotPhysicsNoun
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: A number written in digits, as an unread clause holds it (``phrases.NUMBER`` cannot be
 #: imported here: ``phrases`` reads through ``translation``, which asks this module).
-_DIGITS = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*")
+_DIGITS = lazy_regex(r"(?<![\w.])\d+(?:[.,]\d+)*")
 #: A capitalised word after the first (a name: "Cross", "Carreau"); an all-capital one
 #: ("PDF") is an acronym, not counted.
-_NAME = re.compile(r"(?<=\s)[A-ZÀ-Ý][a-zà-ÿ]+")
+_NAME = lazy_regex(r"(?<=\s)[A-ZÀ-Ý][a-zà-ÿ]+")
 #: How far before a number its noun may start ("Windows 7", "the GRI-Mech 3.0").
 _WINDOW = 40
 #: A count something has, or the hour it comes at, right before it: "(it has 32", "the
 #: machine has 16", "they offer only 4", "the kids arrive at 10"; what has it is the noun
 #: found before (``_referred``).
-_HAS = re.compile(r"\b(?:only\s+|just\s+)?"
+_HAS = lazy_regex(r"\b(?:only\s+|just\s+)?"
                   r"(?:has|have|had|gets?|got|offers?|gives?|comes?\s+with|(?:arrive|come|"
                   r"leave|open|close|start)s?\s+at)\s+"
                   r"(?:only\s+|just\s+|about\s+|some\s+|over\s+)?$", re.IGNORECASE)
 #: A time said of something before it, right before its number: "(the fair) in 3 weeks",
 #: "(logs me out) every 2 hours", "(the exam is) within 2 days"; what it is said of is the
 #: noun found before (``_referred``), and the number must have a unit of time.
-_WHEN = re.compile(r"\b(?:in|within|every|each|before|after|by|until|till|for)\s+"
+_WHEN = lazy_regex(r"\b(?:in|within|every|each|before|after|by|until|till|for)\s+"
                    r"(?:about\s+|roughly\s+|only\s+|just\s+|some\s+|another\s+)?$",
                    re.IGNORECASE)
 #: A count of things said before, right after it: "4 of them", "two of those".
-_OF_THEM = re.compile(r"\s+of\s+(?:them|those|these|which)\b", re.IGNORECASE)
+_OF_THEM = lazy_regex(r"\s+of\s+(?:them|those|these|which)\b", re.IGNORECASE)
 #: A value of the followed case the writer recalls: "which is 1 in the tutorial".
-_RECALLED_BEFORE = re.compile(r"\b(?:which|that|it)\s+(?:is|was)\s+(?:already\s+)?$",
+_RECALLED_BEFORE = lazy_regex(r"\b(?:which|that|it)\s+(?:is|was)\s+(?:already\s+)?$",
                               re.IGNORECASE)
-_RECALLED_AFTER = re.compile(r"\s+(?:in|of)\s+the\s+(?:tutorial|example|original\s+case)\b",
+_RECALLED_AFTER = lazy_regex(r"\s+(?:in|of)\s+the\s+(?:tutorial|example|original\s+case)\b",
                              re.IGNORECASE)
 #: A number that a value stated right before it replaces: "not" or "instead of" right after
 #: that value ("Mach 2.5, not 3", "0.6 m/s (not 0.5)", "4 m rather than the tutorial's 2"),

@@ -44,22 +44,23 @@ from foam_agent.agents.spec.phrases import (
     unit_after,
 )
 from foam_agent.agents.spec.stated import BoundaryValue, Requirements
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: A value follows ("drag coefficient of 0.47", "Nu = 10"): a stated number, not a request.
-_VALUE_AFTER = re.compile(rf"^\s*(?:coefficients?|force|number)?\s*(?:\(\w+\)\s*)?"
+_VALUE_AFTER = lazy_regex(rf"^\s*(?:coefficients?|force|number)?\s*(?:\(\w+\)\s*)?"
                           rf"(?:is|of|=|:|equals?|set\s+to|at)?\s*{NUMBER}"
                           r"(?!\s*(?:mm|cm|m|in)\b\s+(?:sphere|cylinder|body|wing|plate))", _I)
 
-_DRAG = re.compile(r"\bdrag\b|(?-i:\bC_?[dD]\b)", _I)
-_LIFT = re.compile(r"\blift\b(?!\s*-?\s*off)|(?-i:\bC_?[lL]\b)", _I)
-_MOMENT = re.compile(r"\b(?:pitching\s+)?moments?\b|(?-i:\bC_?[mM]\b)", _I)
-_FORCE = re.compile(r"\b(?:aerodynamic|hydrodynamic|fluid|total|pressure|viscous|net)\s+"
+_DRAG = lazy_regex(r"\bdrag\b|(?-i:\bC_?[dD]\b)", _I)
+_LIFT = lazy_regex(r"\blift\b(?!\s*-?\s*off)|(?-i:\bC_?[lL]\b)", _I)
+_MOMENT = lazy_regex(r"\b(?:pitching\s+)?moments?\b|(?-i:\bC_?[mM]\b)", _I)
+_FORCE = lazy_regex(r"\b(?:aerodynamic|hydrodynamic|fluid|total|pressure|viscous|net)\s+"
                     r"forces?\b|\bforces?\s+(?:on|acting|exerted|coefficients?)\b|"
                     r"\bforce\s+history\b", _I)
-_COEFFICIENT = re.compile(r"\bcoefficients?\b|(?-i:\bC_?[dDlLmM]\b)", _I)
+_COEFFICIENT = lazy_regex(r"\bcoefficients?\b|(?-i:\bC_?[dDlLmM]\b)", _I)
 #: The body the forces act on: "on a 10 cm sphere", "of the cylinder", "acting on the walls".
-_BODY = re.compile(
+_BODY = lazy_regex(
     rf"\b(?:on|of|acting\s+on|exerted\s+on|experienced\s+by|over|around|for)\s+"
     rf"(?:the\s+|a\s+|an\s+|each\s+|all\s+(?:the\s+)?)?(?:(?P<size>{NUMBER})\s*"
     rf"(?P<unit>mm|cm|m|in|inch|inches|ft)?\s*-?\s*(?:diameter\s+|wide\s+|long\s+)?)?"
@@ -67,7 +68,7 @@ _BODY = re.compile(
     r"wing|plate|car|vehicle|building|cube|block|bump|hill|step|hull|blade|walls?|surfaces?|"
     r"square|prism|disc|disk|lid|floor|ceiling|[a-z]+Wall\w*|[a-z]+_\w+))\b", _I)
 #: A body named anywhere in the sentence ("how much drag does the cylinder feel").
-_BODY_NAMED = re.compile(
+_BODY_NAMED = lazy_regex(
     rf"\b(?P<on>the|a|an)\s+(?:(?P<size>{NUMBER})\s*(?P<unit>mm|cm|m|in|inch|inches|ft)?\s*-?\s*)?"
     r"(?P<body>sphere|cylinder|body|obstacle|airfoil|aerofoil|wing|plate|car|vehicle|building|"
     r"cube|hull|blade|prism|disc|disk)\b", _I)
@@ -88,10 +89,10 @@ _INPUT_TOO = frozenset({"wallHeatFlux"})
 _WALL_NOUN = (r"(?P<b>(?:[A-Za-z]+\s+){0,2}(?:walls?|surfaces?|plate|cylinder|sphere|body|"
               r"obstacle|airfoil|wing|floor|ceiling|bottom|top|lid|step|bump|hill|"
               r"[a-z]+Wall\w*))\b")
-_WALL_PLACE = re.compile(r"\b(?:on|at|along|over|for|of)\s+(?:the\s+|all\s+(?:the\s+)?|"
+_WALL_PLACE = lazy_regex(r"\b(?:on|at|along|over|for|of)\s+(?:the\s+|all\s+(?:the\s+)?|"
                          rf"each\s+)?{_WALL_NOUN}", _I)
 #: A further wall in the same list ("the bottom wall and the top wall").
-_NEXT_PLACE = re.compile(rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?{_WALL_NOUN}", _I)
+_NEXT_PLACE = lazy_regex(rf"\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:the\s+)?{_WALL_NOUN}", _I)
 
 _DERIVED: tuple[tuple[re.Pattern[str], DerivedQuantity], ...] = (
     (re.compile(r"\bvorticity\b|\bcurl\s+of\s+(?:the\s+)?velocity\b", _I), "vorticity"),
@@ -105,15 +106,15 @@ _DERIVED: tuple[tuple[re.Pattern[str], DerivedQuantity], ...] = (
     (re.compile(r"\benstrophy\b", _I), "enstrophy"),
 )
 #: The pressure coefficient, unless a value follows ("Cp = 1005" is a heat capacity).
-_PRESSURE_COEFFICIENT = re.compile(r"\bpressure\s+coefficients?\b|(?-i:\bC_?p\b)", _I)
+_PRESSURE_COEFFICIENT = lazy_regex(r"\bpressure\s+coefficients?\b|(?-i:\bC_?p\b)", _I)
 #: A bare "Q" means the Q criterion only next to vortices ("save vorticity and Q").
-_BARE_Q = re.compile(r"(?-i:\bQ\b)")
-_VORTICES = re.compile(r"\bvortic|\bvortex|\bvortices\b", _I)
+_BARE_Q = lazy_regex(r"(?-i:\bQ\b)")
+_VORTICES = lazy_regex(r"\bvortic|\bvortex|\bvortices\b", _I)
 #: A Mach number asked for with a verb and no value ("compute the Mach number").
-_MACH_ASKED = re.compile(r"\bMach\s+number\b(?!\s*(?:of|is|=|:)?\s*\d)", _I)
+_MACH_ASKED = lazy_regex(r"\bMach\s+number\b(?!\s*(?:of|is|=|:)?\s*\d)", _I)
 
 #: Words asking for something to be written, computed or reported.
-_ASK = re.compile(
+_ASK = lazy_regex(
     r"\b(?:report\w*|comput\w*|calculat\w*|monitor\w*|plot\w*|track\w*|measur\w*|record\w*|"
     r"log|logging|extract\w*|evaluat\w*|output\w*|save|saving|write|writing|store|dump|"
     r"probe\w*|sampl\w*|obtain|get|give|show|visuali[sz]\w*|export\w*|determine|predict|"
@@ -127,19 +128,19 @@ _FIELD_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"\btemperatures?\b|(?-i:\bT\b)", _I), "T"),
     (re.compile(r"\bturbulent\s+kinetic\s+energy\b|\bTKE\b|(?-i:\bk\b)", _I), "k"),
 )
-_PROBE = re.compile(r"\bprob(?:e|es|ing)\b|\bmonitor\w*|\btrack\w*|\brecord\w*|\bmeasur\w*|"
+_PROBE = lazy_regex(r"\bprob(?:e|es|ing)\b|\bmonitor\w*|\btrack\w*|\brecord\w*|\bmeasur\w*|"
                     r"\blog\b|\bsampl\w*|\bhistor(?:y|ies)\b|\btime\s*-?\s*(?:series|trace)\b|"
                     r"\bsensor\b|\bmonitoring\s+point\b|\breport\w*|\bwhat(?:'s|\s+is)\b|"
                     r"\bplot\w*|\bsave|\bwrite|\boutput\w*", _I)
 #: A probe named as a thing ("put a probe in the middle of the box", "add a sensor at
 #: (1 0 0)"): an output even when no field is named and no request verb is used.
-_PROBE_NOUN = re.compile(r"\bprobes?\b|\bsensors?\b|\bmonitoring\s+points?\b", _I)
+_PROBE_NOUN = lazy_regex(r"\bprobes?\b|\bsensors?\b|\bmonitoring\s+points?\b", _I)
 #: Words that put a probe into the case ("add a probe"); "the probe was calibrated" does not.
-_PLACED = re.compile(r"\b(?:put|puts|place[sd]?|add(?:s|ed)?|insert\w*|install\w*|includ\w*|"
+_PLACED = lazy_regex(r"\b(?:put|puts|place[sd]?|add(?:s|ed)?|insert\w*|install\w*|includ\w*|"
                      r"position\w*|with)\b", _I)
 #: What a probe that names no field records: the flow's pressure and velocity.
 UNNAMED_PROBE_FIELDS = ("p", "U")
-_LINE = re.compile(
+_LINE = lazy_regex(
     r"\bprofiles?\b|\b(?:centre|center)\s*-?\s*line\b|\bmid\s*-?\s*line\b|"
     r"\balong\s+(?:a\s+|the\s+)?(?:vertical\s+|horizontal\s+)?line\b|"
     r"\bline\s+(?:plots?|samples?|probes?|graphs?)\b|\bdistribution\s+(?:along|across)\b|"
@@ -147,35 +148,35 @@ _LINE = re.compile(
     r"\bsingleGraph\b", _I)
 #: A profile imposed on a boundary ("inlet with a turbulentBL profile", "a parabolic velocity
 #: profile at the inlet"): an input, never a sample.
-_INPUT_PROFILE = re.compile(
+_INPUT_PROFILE = lazy_regex(
     r"\b(?:parabolic|uniform|turbulentBL|power\s*-?\s*law|log(?:arithmic)?|plug|inlet|inflow|"
     r"fully\s*-?\s*developed|boundary\s*-?\s*layer|Poiseuille|laminar|prescribed|imposed|"
     r"specified|given|mapped)\s+(?:\w+\s+)?profiles?\b|"
     r"\b(?:with|using|impos\w*|prescrib\w*|apply\w*)\s+(?:an?\s+|the\s+)?[\w-]+\s+profiles?\b"
     r"(?!\s+(?:at|along|across|of)\b)", _I)
 #: A profile of a field ("velocity profile"), a sample even with no verb asking for it.
-_FIELD_PROFILE = re.compile(r"\b(?:velocity|pressure|temperature|speed|(?-i:U|p|T|k))\s+"
+_FIELD_PROFILE = lazy_regex(r"\b(?:velocity|pressure|temperature|speed|(?-i:U|p|T|k))\s+"
                             r"profiles?\b", _I)
 #: "along x", "along the y-axis": a line along that axis.
-_ALONG_AXIS = re.compile(r"\balong\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:axis|direction))?",
+_ALONG_AXIS = lazy_regex(r"\balong\s+(?:the\s+)?(?P<axis>[xyz])\b(?:\s*-?\s*(?:axis|direction))?",
                          _I)
 #: "distribution along": a line only of a field the words name (a wall field's is no line).
-_DISTRIBUTION = re.compile(r"distribution", _I)
-_CENTRELINE = re.compile(r"\b(?:centre|center|mid)\s*-?\s*line\b", _I)
-_VERTICAL = re.compile(r"\bvertical\b|\bacross\s+the\s+(?:channel|pipe|duct|gap)\b", _I)
-_HORIZONTAL = re.compile(r"\bhorizontal\b", _I)
-_MIDDLE = re.compile(r"\b(?:at|in)\s+the\s+(?:\w+\s+)?(?:centre|center|middle)\b|"
+_DISTRIBUTION = lazy_regex(r"distribution", _I)
+_CENTRELINE = lazy_regex(r"\b(?:centre|center|mid)\s*-?\s*line\b", _I)
+_VERTICAL = lazy_regex(r"\bvertical\b|\bacross\s+the\s+(?:channel|pipe|duct|gap)\b", _I)
+_HORIZONTAL = lazy_regex(r"\bhorizontal\b", _I)
+_MIDDLE = lazy_regex(r"\b(?:at|in)\s+the\s+(?:\w+\s+)?(?:centre|center|middle)\b|"
                      r"\b(?:centre|center|middle)\s+of\s+the\b", _I)
-_FROM_TO = re.compile(rf"\bfrom\s+(?:the\s+point\s+)?(?P<a>{VECTOR})(?P<ua>\s*[a-z]+)?\s+"
+_FROM_TO = lazy_regex(rf"\bfrom\s+(?:the\s+point\s+)?(?P<a>{VECTOR})(?P<ua>\s*[a-z]+)?\s+"
                       rf"(?:to|until)\s+(?:the\s+point\s+)?(?P<b>{VECTOR})", _I)
-_VECTOR = re.compile(VECTOR)
+_VECTOR = lazy_regex(VECTOR)
 #: A position in units of a body's size: "x/D = 2", "x/c = 0.5".
-_SCALED = re.compile(rf"(?<![\w.])[xyz]\s*/\s*[A-Za-z]\w*\s*=\s*{NUMBER}", _I)
+_SCALED = lazy_regex(rf"(?<![\w.])[xyz]\s*/\s*[A-Za-z]\w*\s*=\s*{NUMBER}", _I)
 SCALED_REASON = ("a position in units of a body's size (x/D) is not converted to metres: give "
                  "the position in metres")
-_COORDINATE = re.compile(rf"(?<![\w.])(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
+_COORDINATE = lazy_regex(rf"(?<![\w.])(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
 #: Outputs people ask for that no function object here is written for, with the reason.
-_OTHER = re.compile(
+_OTHER = lazy_regex(
     r"\bpressure\s+(?:drop|loss|difference)\b|\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|"
     r"\b(?:reattachment|recirculation|"
     r"separation)\s+(?:length|point)s?\b|\bstreamlines?\b|"
@@ -183,23 +184,23 @@ _OTHER = re.compile(
     r"speed)\b|"
     r"\b(?:tip\s+)?(?:displacements?|deflections?|deformations?)\b", _I)
 #: Values on a boundary: a flow rate, a field's average or extreme ("at the outlet").
-_FLOW_RATE = re.compile(r"\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|\bmass\s*-?\s*flow\b|"
+_FLOW_RATE = lazy_regex(r"\b(?:volumetric\s+|mass\s+)?flow\s*-?\s*rates?\b|\bmass\s*-?\s*flow\b|"
                         r"\bdischarge\b", _I)
-_STATED_FLOW = re.compile(rf"{NUMBER}\s*(?:kg|g|m3|m\^3|l|L|lpm|gpm|cfm)\s*(?:/\s*\w+)?", _I)
-_PATCH_STAT = re.compile(r"\b(?P<op>average|mean|area\s*-?\s*averaged?|max(?:imum)?|"
+_STATED_FLOW = lazy_regex(rf"{NUMBER}\s*(?:kg|g|m3|m\^3|l|L|lpm|gpm|cfm)\s*(?:/\s*\w+)?", _I)
+_PATCH_STAT = lazy_regex(r"\b(?P<op>average|mean|area\s*-?\s*averaged?|max(?:imum)?|"
                          r"min(?:imum)?|peak)\s+(?P<f>velocity|pressure|temperature|speed)\b", _I)
-_PATCH_PLACE = re.compile(
+_PATCH_PLACE = lazy_regex(
     r"\b(?:through|at|across|on|of|over|along)\s+(?:the\s+|each\s+)?"
     r"(?P<b>(?:[A-Za-z]+\s+)?(?:inlets?|outlets?|inflow|outflow|exit|boundary|patch|lid|"
     r"walls?|[a-z]+(?:Inlet|Outlet|Wall)\w*))\b", _I)
 #: A boundary's field named by the boundary ("report the outlet temperature"): its average.
-_NAMED_BY_PATCH = re.compile(r"\b(?P<b>inlet|outlet|exit|inflow|outflow)\s+"
+_NAMED_BY_PATCH = lazy_regex(r"\b(?P<b>inlet|outlet|exit|inflow|outflow)\s+"
                              r"(?P<f>velocity|pressure|temperature|speed)\b", _I)
-_PRESSURE_DROP = re.compile(r"\bpressure\s+(?:drop|loss|difference)\b", _I)
-_BETWEEN = re.compile(
+_PRESSURE_DROP = lazy_regex(r"\bpressure\s+(?:drop|loss|difference)\b", _I)
+_BETWEEN = lazy_regex(
     r"\b(?:between|from)\s+(?:the\s+)?(?P<a>[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*)?)\s+"
     r"(?:and|to)\s+(?:the\s+)?(?P<b>[A-Za-z][\w-]*)\b", _I)
-_IN_DOMAIN = re.compile(r"\b(?:in|over|within|throughout)\s+the\s+(?:whole\s+|entire\s+)?"
+_IN_DOMAIN = lazy_regex(r"\b(?:in|over|within|throughout)\s+the\s+(?:whole\s+|entire\s+)?"
                         r"(?:domain|flow|field|case|room|cavity|channel|pipe)\b", _I)
 _FIELD_OF = {"velocity": "U", "speed": "U", "pressure": "p", "temperature": "T"}
 OTHER_REASON = ("no function object of this installation is written for it by the author; "
@@ -207,7 +208,7 @@ OTHER_REASON = ("no function object of this installation is written for it by th
 MOTION_REASON = ("a structure's displacement needs a fluid-structure or solid solver case, "
                  "which the author does not write")
 #: The shedding frequency, which the run record measures from the lift coefficient's history.
-_STROUHAL = re.compile(r"\bStrouhal(?:\s+number)?\b|\bshedding\s+(?:frequency|period)\b", _I)
+_STROUHAL = lazy_regex(r"\bStrouhal(?:\s+number)?\b|\bshedding\s+(?:frequency|period)\b", _I)
 
 
 @dataclass(frozen=True)

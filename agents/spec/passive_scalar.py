@@ -34,6 +34,7 @@ from foam_agent.foamcase.catalog.scalars import (
     GIVEN_FLOW_WORDS,
     SCALAR_QUANTITY,
 )
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 _I = re.IGNORECASE
 
@@ -44,36 +45,36 @@ def _words(words: tuple[str, ...]) -> str:
                     for word in sorted(words, key=len, reverse=True))
 
 
-_CARRIED = re.compile(rf"(?<![\w-])(?:{_words(CARRIED_WORDS)})s?(?![\w-])", _I)
+_CARRIED = lazy_regex(rf"(?<![\w-])(?:{_words(CARRIED_WORDS)})s?(?![\w-])", _I)
 #: Numbers people write in words after a concentration's words, which the spoken-number pass
 #: leaves as words alone ("a normalised concentration of one").
 _WORD_NUMBERS = {"one": 1.0, "two": 2.0, "three": 3.0, "unity": 1.0}
 #: "concentration 1", "dye concentration of 0.5", "inlet conc = 2", "concentration at the
 #: inlet 1": the amount's words, then the number (a place's words may stand between).
-_AMOUNT = re.compile(
+_AMOUNT = lazy_regex(
     rf"(?<![\w-])(?:{_words(AMOUNT_WORDS)})\.?(?![\w-])"
     rf"(?P<between>(?:\s+(?:at|on|in|of)\s+(?:the\s+)?(?:inlet|inflow|start|outset))?)"
     rf"\s*(?:[:=]|\bof\b|\bis\b|\bto\b|\bequal\s+to\b)?\s*"
     rf"(?:(?:about|around|approximately|roughly|~)\s*)?"
     rf"(?P<n>{NUMBER}|{'|'.join(_WORD_NUMBERS)})(?![\w.])", _I)
 #: "carries the tracer at 0.02 kg/m^3", "dye at 5 g/L": a number a concentration's unit follows.
-_NUMBER = re.compile(rf"(?<![\w.]){NUMBER}(?![\w.])")
-_CLEAN = re.compile(rf"(?<![\w-])(?:{_words(CLEAN_WORDS)})(?![\w-])|"
+_NUMBER = lazy_regex(rf"(?<![\w.]){NUMBER}(?![\w.])")
+_CLEAN = lazy_regex(rf"(?<![\w-])(?:{_words(CLEAN_WORDS)})(?![\w-])|"
                     rf"\bfree\s+of\s+(?:any\s+|the\s+)?(?:{_words(CARRIED_WORDS)})s?\b|"
                     rf"\b(?:no|without(?:\s+any)?)\s+(?:{_words(CARRIED_WORDS)})s?\b", _I)
-_INLET = re.compile(r"\b(?:inlet|inflow|incoming|inflowing|entering|enters|feed)\b", _I)
-_START = re.compile(r"\binitial(?:ly)?\b|\bat\s+(?:the\s+)?(?:start|outset|beginning)\b|"
+_INLET = lazy_regex(r"\b(?:inlet|inflow|incoming|inflowing|entering|enters|feed)\b", _I)
+_START = lazy_regex(r"\binitial(?:ly)?\b|\bat\s+(?:the\s+)?(?:start|outset|beginning)\b|"
                     r"\bstarts?\b|\bbegins?\b|\bat\s+t\s*=\s*0\b|\bto\s+begin\s+with\b", _I)
 #: Where a clause ends for a scalar's place: commas, semicolons, parentheses and joining
 #: words ("concentration 1 at the inlet, clean fluid initially" holds two places).
-_CLAUSE_END = re.compile(r"[,;()]|\s(?:and|while|whereas|but)\s", _I)
+_CLAUSE_END = lazy_regex(r"[,;()]|\s(?:and|while|whereas|but)\s", _I)
 #: The same without parentheses, for a clean start: "the domain is clean (0) at the start".
-_STATEMENT_END = re.compile(r"[,;]|\s(?:and|while|whereas|but)\s", _I)
+_STATEMENT_END = lazy_regex(r"[,;]|\s(?:and|while|whereas|but)\s", _I)
 
 
 #: "the already-computed velocity field", "the frozen flow", "the air velocity field as it
 #: is": a velocity said to be given, within one clause.
-_GIVEN_FLOW = re.compile(
+_GIVEN_FLOW = lazy_regex(
     rf"\b(?:{_words(GIVEN_FLOW_WORDS)})\s+(?:\w+\s+){{0,2}}(?:velocity|flow)(?:\s+field)?\b|"
     rf"\b(?:velocity|flow)(?:\s+field)?\s+(?:\w+\s+){{0,2}}(?:{_words(GIVEN_FLOW_WORDS)})(?![\w-])",
     _I)
@@ -96,7 +97,7 @@ def carrying_solver() -> str | None:
     return applications[0] if len(applications) == 1 else None
 
 
-def _pieces(sentence: Span, ends: re.Pattern[str] = _CLAUSE_END) -> list[Span]:
+def _pieces(sentence: Span, ends: Regex = _CLAUSE_END) -> list[Span]:
     """``sentence`` cut into the clauses a scalar's place is read in."""
     pieces: list[Span] = []
     start = 0

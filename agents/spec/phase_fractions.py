@@ -16,19 +16,20 @@ import re
 
 from foam_agent.agents.spec.phrases import NUMBER
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: The list's heading: "initial volume fractions:", "phase fractions at t = 0 are".
-_HEADING = re.compile(
+_HEADING = lazy_regex(
     r"\b(?P<start>initial\s+)?(?:volume|phase|vol\.)\s+fractions\b(?P<when>\s+(?:at\s+(?:the\s+)?"
     r"start|at\s+t\s*=\s*0|initially))?\s*(?:are|:|=)?\s*", _I)
 #: One item: a phase and its share, either way round ("water 0.35", "40 % air").
-_ITEM = re.compile(rf"(?P<phase>[a-z][a-z0-9]*)\s*(?:=|:)?\s*(?P<v>{NUMBER})\s*(?P<pct>%)?|"
+_ITEM = lazy_regex(rf"(?P<phase>[a-z][a-z0-9]*)\s*(?:=|:)?\s*(?P<v>{NUMBER})\s*(?P<pct>%)?|"
                    rf"(?P<v2>{NUMBER})\s*(?P<pct2>%)?\s*(?:of\s+)?(?P<phase2>[a-z][a-z0-9]*)", _I)
 #: What parts two items.
-_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|\band\b\s*|;\s*)", _I)
+_JOIN = lazy_regex(r"\s*(?:,\s*(?:and\s+)?|\band\b\s*|;\s*)", _I)
 #: Words after the list that say it holds everywhere ("(uniform)", "everywhere").
-_AFTER = re.compile(r"\s*(?:\(\s*uniform\s*\)|uniform(?:ly)?|everywhere|throughout)", _I)
+_AFTER = lazy_regex(r"\s*(?:\(\s*uniform\s*\)|uniform(?:ly)?|everywhere|throughout)", _I)
 #: Shares that make the whole within this (the request's rounding).
 _WHOLE = 1e-3
 #: Words an item's phase may not be.

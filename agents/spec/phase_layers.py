@@ -22,40 +22,41 @@ from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.region_value import PhaseBox, PhaseLayout
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 _N = rf"(?P<v>{NUMBER})"
 #: A part across the tank: "in the left 15 cm", "the right-hand 0.1 m".
-_SIDE = re.compile(rf"\b(?P<side>left|right)(?:\s*-?\s*(?:hand|most))?\s+{_N}(?=\s*[a-z])", _I)
+_SIDE = lazy_regex(rf"\b(?P<side>left|right)(?:\s*-?\s*(?:hand|most))?\s+{_N}(?=\s*[a-z])", _I)
 #: A part between two lengths from the left wall or two coordinates: "from 15 cm to 29 cm",
 #: "from x = 0.1461 m to x = 0.25 m", "x = 0-0.1461 m", "between x = 0.2 and 0.3 m".
-_SPAN = re.compile(
+_SPAN = lazy_regex(
     rf"\b(?:(?:from|between)\s+(?:(?P<axis>[xyz])\s*=\s*)?(?P<lo>{NUMBER})(?P<lu>\s*[a-z]+)?"
     rf"\s+(?:to|and)\s+(?:[xyz]\s*=\s*)?(?P<hi>{NUMBER})|"
     rf"(?P<axis2>[xyz])\s*=\s*(?P<lo2>{NUMBER})(?P<lu2>\s*[a-z]+)?\s*(?:-|–|\.\.|to)\s*"
     rf"(?P<hi2>{NUMBER}))", _I)
 #: A sentence's end (a full stop, not a decimal point).
-_END = re.compile(r"\.(?=\s|$)")
+_END = lazy_regex(r"\.(?=\s|$)")
 #: The fluid of every cell no part holds: "air everywhere else", "the rest of the tank is air".
-_REST_AFTER = re.compile(r"\s*(?:everywhere\s+else|elsewhere|in\s+the\s+rest\s+of\s+the\s+"
+_REST_AFTER = lazy_regex(r"\s*(?:everywhere\s+else|elsewhere|in\s+the\s+rest\s+of\s+the\s+"
                          r"(?:tank|domain|box))\b", _I)
-_REST_BEFORE = re.compile(r"\b(?:the\s+rest\s+of\s+the\s+(?:tank|domain|box)|everything\s+"
+_REST_BEFORE = lazy_regex(r"\b(?:the\s+rest\s+of\s+the\s+(?:tank|domain|box)|everything\s+"
                           r"else|all\s+the\s+rest)\s+(?:is\s+|holds\s+)?(?:filled\s+with\s+)?"
                           r"$", _I)
 #: A layer from the floor: "a 6 cm layer of mercury", "bottom 5 cm (is) mercury", "whose
 #: bottom 0.06 m is mercury".
-_BOTTOM = re.compile(
+_BOTTOM = lazy_regex(
     rf"\b(?:an?\s+)?{_N}(?=\s*[a-z]+\s+(?:thick\s+|deep\s+)?layer\s+of\s+)|"
     rf"\bbottom\s+(?P<b>{NUMBER})(?=\s*[a-z]+\s+(?:of\s+it\s+|of\s+the\s+\w+\s+)?"
     rf"(?:is|are|:|holds?|of)\s)", _I)
 #: A layer reaching a level: "water on top of it up to 30 cm", "oil above it to y = 0.3 m".
-_UP_TO = re.compile(rf"\b(?:on\s+top(?:\s+of\s+(?:it|that|this))?|above(?:\s+(?:it|that))?)"
+_UP_TO = lazy_regex(rf"\b(?:on\s+top(?:\s+of\s+(?:it|that|this))?|above(?:\s+(?:it|that))?)"
                     rf"\s+(?:up\s+)?to\s+(?:[xyz]\s*=\s*)?{_N}", _I)
 #: The layer filling the rest of the part: "and the rest water".
-_REST_OF_PART = re.compile(r"\bthe\s+rest\s+(?:of\s+it\s+)?(?:is\s+)?$", _I)
+_REST_OF_PART = lazy_regex(r"\bthe\s+rest\s+(?:of\s+it\s+)?(?:is\s+)?$", _I)
 #: The part's height: "0.30 m tall", "25 cm high", "up to 30 cm".
-_HEIGHT = re.compile(rf"(?<![\w.]){_N}(?=\s*[a-z]+\s+(?:tall|high)\b)", _I)
-_TALL = re.compile(r"\s+(?:tall|high)\b", _I)
+_HEIGHT = lazy_regex(rf"(?<![\w.]){_N}(?=\s*[a-z]+\s+(?:tall|high)\b)", _I)
+_TALL = lazy_regex(r"\s+(?:tall|high)\b", _I)
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,7 @@ from foam_agent.agents.spec.spoken_numbers import digits_for_words
 from foam_agent.agents.spec.stated import Number, Vector
 from foam_agent.agents.spec.translation import translated
 from foam_agent.agents.spec.units import UnitReading, read_unit
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 #: A plain decimal number, optionally signed and in scientific notation. The integer part is
 #: not followed by a bare ``.`` so "is 0.3." reads as 0.3.
@@ -23,7 +24,7 @@ NUMBER = r"[-+]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][-+]?\d+)?"
 VECTOR = rf"\(\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*[,\s]\s*({NUMBER})\s*\)"
 #: An arithmetic operator right after a number: the number starts an expression
 #: ("psi = 1/c^2"), so it is no value as written.
-OPERATOR_NEXT = re.compile(r"\s*[/*^·×]")
+OPERATOR_NEXT = lazy_regex(r"\s*[/*^·×]")
 
 #: Characters people paste from documents, mapped to what the rules expect.
 _TRANSLATION = str.maketrans({
@@ -33,7 +34,7 @@ _TRANSLATION = str.maketrans({
 })
 #: A degree typed as the ordinal indicator ("20ºC") or as "deg." with its full stop ("20 deg.
 #: C", which the sentence splitter would cut): the degree sign the unit reader knows.
-_TYPED_DEGREE = re.compile(r"(?<=\d)\s?(?:\u00ba|deg\.)\s?(?=[CF]\b)")
+_TYPED_DEGREE = lazy_regex(r"(?<=\d)\s?(?:\u00ba|deg\.)\s?(?=[CF]\b)")
 #: µ before a unit letter is the micro prefix (µs, µPa); alone it is the dynamic viscosity.
 _MICRO = re.compile("[\u00b5\u03bc](?=[A-Za-z])")
 _MU = re.compile("[\u00b5\u03bc]")
@@ -42,41 +43,41 @@ _MU = re.compile("[\u00b5\u03bc]")
 _THOUSANDS_COMMA = re.compile(r"(?<![\d.,])([1-9]\d{0,2})((?:,\d{3})+)(?!\d|[.,]\d)")
 #: A full stop or comma after the last group ends the sentence or clause ("Re = 10 000."),
 #: unless a number follows it (a decimal part, a list: "20 100, 40").
-_THOUSANDS_SPACE = re.compile(r"(?<![\d.,])(\d{1,2}) (\d{3})(?!\d|[.,]\s*\d| \d)")
+_THOUSANDS_SPACE = lazy_regex(r"(?<![\d.,])(\d{1,2}) (\d{3})(?!\d|[.,]\s*\d| \d)")
 #: "an outlet at zero pressure", "the velocity is zero", "Poisson's ratio zero, E 70 GPa": the
 #: value zero in words ("zero gradient" and "zero gravity" are names, not values). A zero that
 #: ends its clause is a value whatever stands before it; left a word, it was neither read nor
 #: listed as not understood, and the tutorial's value stayed.
-_ZERO_WORD = re.compile(
+_ZERO_WORD = lazy_regex(
     r"\b(?P<pre>(?:at|of|to|is|be|equals?)\s+|=\s*)zero\b(?!\s*-?\s*(?:grad|gravity|shear))|"
     r"\bzero(?=\s+(?:gauge\s+)?(?:pressure|velocity|speed)\b)|"
     r"(?<![-\w])zero(?=\s*(?:[,.;:)]|$)|\s+and\b)", re.IGNORECASE | re.MULTILINE)
 #: A decimal comma: "0,8 m/s", "1,5e-5" (outside parentheses, where commas separate numbers).
-_DECIMAL_COMMA = re.compile(r"(?<![\d.,])(\d+),(\d+(?:[eE][-+]?\d+)?)(?![\d,])")
+_DECIMAL_COMMA = lazy_regex(r"(?<![\d.,])(\d+),(\d+(?:[eE][-+]?\d+)?)(?![\d,])")
 _SUPERSCRIPTS = str.maketrans(
     "\u207b\u207a\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", "-+0123456789")
-_SUPERSCRIPT_POWER = re.compile("10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
+_SUPERSCRIPT_POWER = lazy_regex("10([\u207b\u207a]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
 #: A unit's superscript exponent ("m⁻²", "s⁻¹"): the sign went to "-" and the digit to "^2",
 #: leaving "m-^2", which no unit reader reads.
-_SUPERSCRIPT_EXPONENT = re.compile(
+_SUPERSCRIPT_EXPONENT = lazy_regex(
     "(?<=[A-Za-z])([\u207b\u207a][\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
 #: A mantissa times a power of ten, the product written with "x", "*" or the middle dot of
 #: European and typeset text ("1.6 x 10^-5", "2,5·10⁻⁵" once its comma and superscripts are
 #: read).
-_POWER_OF_TEN = re.compile(
+_POWER_OF_TEN = lazy_regex(
     r"(\d+(?:\.\d+)?)\s*(?:x|\*|\u00b7|\u22c5)\s*10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?"
 )
 #: A mantissa times a power of ten already in e-notation ("2.5·1e-5", "1.6 * 1e-5"): the
 #: product is one number, and read apart its mantissa was a value of its own and the power a
 #: second one. Not after "x", which between two numbers is as often a mesh's "by" ("2 x 1e3
 #: cells").
-_TIMES_E_POWER = re.compile(
+_TIMES_E_POWER = lazy_regex(
     r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:\*|\u00b7|\u22c5)\s*1(?:\.0+)?[eE]([-+]?\d+)\b")
-_BARE_POWER_OF_TEN = re.compile(r"(?<![\d.])10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?")
-_SPACED_EXPONENT = re.compile(r"(\d)\s*[eE]\s*([-+]?\d+)\b")
+_BARE_POWER_OF_TEN = lazy_regex(r"(?<![\d.])10\s*\^\s*\(?\s*([-+]?\d+)(?:\s*\))?")
+_SPACED_EXPONENT = lazy_regex(r"(\d)\s*[eE]\s*([-+]?\d+)\b")
 #: A vulgar fraction character, alone or after a whole number ("3½ m/s", "2 ¼ in", "¾ of an
 #: inch"): the digit rules stop at it, so "3½" was read as 3 and the half silently dropped.
-_VULGAR_FRACTION = re.compile(r"(?:(?<![\d.])(\d+)[ \u2009\u00a0]?)?([\u00bc-\u00be\u2150-\u215e])")
+_VULGAR_FRACTION = lazy_regex(r"(?:(?<![\d.])(\d+)[ \u2009\u00a0]?)?([\u00bc-\u00be\u2150-\u215e])")
 
 
 def _fraction_value(match: re.Match[str]) -> str:
@@ -114,7 +115,7 @@ def normalize(prompt: str) -> str:
     return text
 
 
-def _outside_parentheses(text: str, pattern: re.Pattern[str],
+def _outside_parentheses(text: str, pattern: Regex,
                          replace: Callable[[re.Match[str]], str]) -> str:
     """``pattern`` replaced where it is not inside parentheses (vectors keep their commas)."""
     depth = [0] * (len(text) + 1)
@@ -128,10 +129,10 @@ def _outside_parentheses(text: str, pattern: re.Pattern[str],
 
 #: Parentheses holding numbers only (an exponent's "e" is no word): a vector ("(1 000 0)",
 #: "(0, 5, 0)", "(1e3 0 0)"), whose spaces and commas part its components.
-_VECTOR_GROUP = re.compile(r"\([^()A-DF-Za-df-z]*\)")
+_VECTOR_GROUP = lazy_regex(r"\([^()A-DF-Za-df-z]*\)")
 
 
-def _outside_vectors(text: str, pattern: re.Pattern[str],
+def _outside_vectors(text: str, pattern: Regex,
                      replace: Callable[[re.Match[str]], str]) -> str:
     """``pattern`` replaced where it is not inside a vector's parentheses. A parenthesis of
     prose is prose ("(kinematic viscosity 1.5e-5 m^2/s, so Re is about 13 000 on the box
@@ -186,18 +187,18 @@ class Span:
 
 #: A line break ends a sentence (a request written as a list), except a line wrapped between a
 #: number and its unit ("comes in at three\nfeet per second").
-_SENTENCE_END = re.compile(r"(?<=[.!?;])\s+|(?<!\d)\n\s*|\n\s*(?![a-z°%/])")
+_SENTENCE_END = lazy_regex(r"(?<=[.!?;])\s+|(?<!\d)\n\s*|\n\s*(?![a-z°%/])")
 #: Pairs that name one boundary ("front and back" is the frontAndBack patch of 2D tutorials).
 #: Words that "and" joins into one thing, not two statements ("front and back", a range
 #: "between 1 and 2 m/s").
-_BOUND_PAIRS = re.compile(rf"\bfront\s+and\s+back\b|\bbetween\s+{NUMBER}[^,;]{{0,12}}?\s+and\s+"
+_BOUND_PAIRS = lazy_regex(rf"\bfront\s+and\s+back\b|\bbetween\s+{NUMBER}[^,;]{{0,12}}?\s+and\s+"
                           rf"(?={NUMBER})", re.IGNORECASE)
 #: Words that join two statements; a clause ends before them.
-_JOINERS = re.compile(r"\s+(?:and|while|whereas|but|with|whilst)\s+|,\s*(?:and\s+)?|;\s*",
+_JOINERS = lazy_regex(r"\s+(?:and|while|whereas|but|with|whilst)\s+|,\s*(?:and\s+)?|;\s*",
                       re.IGNORECASE)
 #: A value's unit followed at once by another boundary's name, with no comma: "hot wall 310 K
 #: cold wall 290 K" is two clauses (the cold wall's 290 K was not understood).
-_UNIT_THEN_PLACE = re.compile(
+_UNIT_THEN_PLACE = lazy_regex(
     r"\d\s*(?:K|°C|°F|degC|degF|m/s|Pa|kPa|bar|atm)(?P<cut>\s+)(?=(?:the\s+)?(?:(?:hot|cold|"
     r"heated|cooled|left|right|top|bottom|upper|lower|front|back|inner|outer)\s+(?:wall|side|"
     r"surface|plate|boundary)|inlet|outlet|lid)\b)", re.IGNORECASE)

@@ -36,6 +36,7 @@ from foam_agent.foamcase.catalog.pressure_datum import (
     NOT_LEVEL_WORDS,
     PLACE_WORDS,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import whole
 
 __all__ = ["PRESSURE_LEVEL", "StatedLevel", "read_levels", "with_levels"]
@@ -48,19 +49,19 @@ PRESSURE_LEVEL = ("the case's pressure level: the initial field's, and every pre
 _NOT_OF_THE_CASE = (PLACE_WORDS | OPENING_WORDS | (SURROUNDING_WORDS - {"internal"})
                     | NOT_LEVEL_WORDS)
 #: A start is the initial field's only (``start_state``), not a level the patches hold.
-_START = re.compile(r"\binitial(?:ly)?\b|\bstarts?\b|\bat\s+t\s*=\s*0\b", re.IGNORECASE)
+_START = lazy_regex(r"\binitial(?:ly)?\b|\bstarts?\b|\bat\s+t\s*=\s*0\b", re.IGNORECASE)
 #: The words of a clause, a patch's own name split into its words ("outerWall", "lowerWall",
 #: "pressure-outlet-7"), so a patch named in the clause names its place.
 #: A place said right after a value ("at the outlet", "on its walls", "in the driver"), or
 #: the datum it is measured from ("6 Pa above ambient": of the surroundings, not the case).
-_PLACE_AFTER = re.compile(r"\s*(?:(?:gauge|gage|absolute|abs)\s+)?(?:at|on|across|along|over|"
+_PLACE_AFTER = lazy_regex(r"\s*(?:(?:gauge|gage|absolute|abs)\s+)?(?:at|on|across|along|over|"
                           r"through|in|into|of|for|near|above|below|under)\s+"
                           r"(?:the\s+|its\s+|a\s+|an\s+|each\s+|both\s+)?[\w-]+(?:\s+[\w-]+)?",
                           re.IGNORECASE)
 #: A symbol right before a value ("p0 14.7 psia", "p_inf = 1 bar"): a keyword's value.
-_SYMBOL_BEFORE = re.compile(r"\b[A-Za-z]+(?:_\w*|\d\w*)\s*[=:]?\s*[-+]?[\d.]+\s*\S*$")
-_WORD = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-_ATMOSPHERE_WORDS = re.compile(whole(LEVEL_ATMOSPHERE), re.IGNORECASE)
+_SYMBOL_BEFORE = lazy_regex(r"\b[A-Za-z]+(?:_\w*|\d\w*)\s*[=:]?\s*[-+]?[\d.]+\s*\S*$")
+_WORD = lazy_regex(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_ATMOSPHERE_WORDS = lazy_regex(whole(LEVEL_ATMOSPHERE), re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,14 @@ from dataclasses import dataclass, replace
 from foam_agent.agents.spec.function_values import unwrapped
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import FieldName, Requirements, TimeRamp
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: The start's words may say it is the value at the start ("from 1 bar at the start", "at
 #: t = 0"); the time is the ramp's length ("over 2 s", "in the first second") or the moment
 #: the end is reached ("to 1.25 bar after 1 s", "by t = 0.5 s", "at t = 2 s"): a ramp from
 #: t = 0 either way.
-_RAMP = re.compile(
+_RAMP = lazy_regex(
     rf"\b(?:ramps?|ramped|ramping|increases?|increased|increasing|rises?|rising|grows?|"
     rf"decreases?|decreasing|drops?|falls?|falling|goes|varies|changes?)\s+(?:up\s+|down\s+)?"
     rf"(?:linearly\s+)?from\s+(?P<a>{NUMBER})(?P<between>[^,;]{{0,16}}?"
@@ -30,10 +31,10 @@ _RAMP = re.compile(
     rf"at\s+t\s*=|at\s+time)\s+(?:the\s+first\s+)?(?:t\s*=\s*)?"
     rf"(?:(?P<t>{NUMBER})|(?=(?:second|minute|hour)\b))", _I)
 #: A start said at a moment other than t = 0.
-_LATER_START = re.compile(rf"\b(?:at|after)\s+(?:t\s*=\s*|time\s+)?(?!0(?![\d.]))(?:{NUMBER})",
+_LATER_START = lazy_regex(rf"\b(?:at|after)\s+(?:t\s*=\s*|time\s+)?(?!0(?![\d.]))(?:{NUMBER})",
                           _I)
 _FIELDS: dict[str, FieldName] = {"velocity": "U", "temperature": "T", "pressure": "p"}
-_BOUNDARY = re.compile(r"\b(inlet|inflow|lid|outlet|top\s+wall|bottom\s+wall|left\s+wall|"
+_BOUNDARY = lazy_regex(r"\b(inlet|inflow|lid|outlet|top\s+wall|bottom\s+wall|left\s+wall|"
                        r"right\s+wall|hot\s+wall|cold\s+wall|wall|heater)\b", _I)
 #: Where a ramp whose clause names no boundary is put.
 INLET_ASSUMED = "no boundary named: taken as the inlet's"

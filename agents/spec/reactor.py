@@ -39,20 +39,21 @@ from foam_agent.foamcase.catalog.species import (
     OXYGEN,
     stoichiometric_oxygen,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
-_AIR = re.compile(r"(?<![\w])air\b", _I)
-_PURE_OXYGEN = re.compile(r"\b(?:pure|neat)\s+(?:oxygen|O2)\b|\bin\s+(?:oxygen|O2)\b", _I)
-_PHI = re.compile(rf"(?:\bequivalence\s+ratio|\bphi|φ|Φ|(?-i:\bER\b))\s*(?:\(\s*(?:phi|φ)\s*\)\s*)?"
+_AIR = lazy_regex(r"(?<![\w])air\b", _I)
+_PURE_OXYGEN = lazy_regex(r"\b(?:pure|neat)\s+(?:oxygen|O2)\b|\bin\s+(?:oxygen|O2)\b", _I)
+_PHI = lazy_regex(rf"(?:\bequivalence\s+ratio|\bphi|φ|Φ|(?-i:\bER\b))\s*(?:\(\s*(?:phi|φ)\s*\)\s*)?"
                   rf"(?:of|=|:|is|at)?\s*(?:of\s+)?(?P<n>{NUMBER})", _I)
 #: The air excess ratio (lambda = 1/phi), as engine people state a mixture.
-_LAMBDA = re.compile(rf"(?:\b(?:air[\s-]+excess|excess[\s-]+air)\s+ratio|\blambda|λ)\s*"
+_LAMBDA = lazy_regex(rf"(?:\b(?:air[\s-]+excess|excess[\s-]+air)\s+ratio|\blambda|λ)\s*"
                      rf"(?:of|=|:|is|at)?\s*(?P<n>{NUMBER})", _I)
-_STOICHIOMETRIC = re.compile(r"\bstoichiometric(?:ally)?\b(?!\s+(?:oxygen|O2|air-fuel|ratio|"
+_STOICHIOMETRIC = lazy_regex(r"\bstoichiometric(?:ally)?\b(?!\s+(?:oxygen|O2|air-fuel|ratio|"
                              r"coefficient))", _I)
 #: "O2 + 3.76 N2", "3.76 moles of nitrogen per mole of oxygen": air's N2 per O2, as stated.
-_N2_WITH_O2 = re.compile(rf"\bO2\s*\+\s*(?P<n>{NUMBER})\s*N2\b", _I)
-_N2_PER_O2 = re.compile(rf"(?P<n>{NUMBER})\s*(?:moles?|mols?)\s+(?:of\s+)?(?:N2|nitrogen)\s+per\s+"
+_N2_WITH_O2 = lazy_regex(rf"\bO2\s*\+\s*(?P<n>{NUMBER})\s*N2\b", _I)
+_N2_PER_O2 = lazy_regex(rf"(?P<n>{NUMBER})\s*(?:moles?|mols?)\s+(?:of\s+)?(?:N2|nitrogen)\s+per\s+"
                         r"(?:moles?\s+|mols?\s+)?(?:of\s+)?(?:O2|oxygen)\b", _I)
 _HELD: tuple[tuple[Held, re.Pattern[str]], ...] = (
     ("pressure", re.compile(
@@ -66,17 +67,17 @@ _HELD: tuple[tuple[Held, re.Pattern[str]], ...] = (
         _I)),
 )
 #: "held at a constant 20 bar": the constant is the pressure the number states.
-_CONSTANT_BEFORE = re.compile(rf"\bconstant\s+(?={NUMBER})", _I)
-_NEGATED = re.compile(r"\b(?:not|unlike|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,2}$", _I)
-_ZERO_D = re.compile(r"\b(?:zero|0)\s*-?\s*d(?:imensional)?\b|\bhomogeneous\s+(?:reactor|"
+_CONSTANT_BEFORE = lazy_regex(rf"\bconstant\s+(?={NUMBER})", _I)
+_NEGATED = lazy_regex(r"\b(?:not|unlike|instead\s+of|rather\s+than)\s+(?:\w+\s+){0,2}$", _I)
+_ZERO_D = lazy_regex(r"\b(?:zero|0)\s*-?\s*d(?:imensional)?\b|\bhomogeneous\s+(?:reactor|"
                      r"mixture|charge)\b|\bignition[\s-]+delay\b|\bauto-?\s*ignit", _I)
 #: A pressure said in words: the standard atmosphere, 101325 Pa by definition.
-_ATMOSPHERIC = re.compile(r"\b(?:atmospheric|ambient|standard)\s+pressure\b", _I)
+_ATMOSPHERIC = lazy_regex(r"\b(?:atmospheric|ambient|standard)\s+pressure\b", _I)
 STANDARD_ATMOSPHERE = 101325.0
 #: Subscript digits ("CH₄", "H₂"), read as digits (one character for one: offsets hold).
 _SUBSCRIPTS = str.maketrans("₀₁₂₃₄₅₆₇₈₉", "0123456789")
 #: A label right before a pressure or temperature ("p0 = ", "initial temperature of ").
-_LABEL = re.compile(r"(?:\b(?:p|p0|p_0|T|T0|T_0)|\b(?:initial|fill|starting)?\s*(?:pressure|"
+_LABEL = lazy_regex(r"(?:\b(?:p|p0|p_0|T|T0|T_0)|\b(?:initial|fill|starting)?\s*(?:pressure|"
                     r"temperature))\s*(?:=|:|of|is|at)?\s*$", _I)
 #: The solver of a request that reads as a zero-dimensional reactor: the catalog's reacting
 #: application with no fluid flow.

@@ -33,6 +33,7 @@ from foam_agent.foamcase.catalog.solvers import (
     INITIALISERS,
     foreign_choices,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["Regime", "RegimeFacet", "read_regime"]
 
@@ -197,7 +198,7 @@ _TIME_RULES: tuple[tuple[str, int, str], ...] = (
 )
 
 #: A Mach number read separately: "Mach 0.1" is no compressible request, "Mach 3" is.
-_MACH = re.compile(r"\b[Mm]ach\b(?:\s+number)?(?:\s+(?:of|is|=|at))?\s*[=:]?\s*"
+_MACH = lazy_regex(r"\b[Mm]ach\b(?:\s+number)?(?:\s+(?:of|is|=|at))?\s*[=:]?\s*"
                    r"(?P<v>\d+(?:\.\d*)?|\.\d+)?|\bMa\s*[=:]?\s*(?P<w>\d+(?:\.\d*)?|\.\d+)")
 #: Below this Mach number a flow is incompressible to engineering accuracy.
 MACH_COMPRESSIBLE = 0.3
@@ -310,13 +311,13 @@ _COMPILED: tuple[tuple[FacetName, tuple[tuple[re.Pattern[str], str], ...]], ...]
 
 #: Words right before a mention that negate it ("no", "without", "non-", "instead of"),
 #: with at most one filler word between ("not a multiphase problem").
-_NEGATION_BEFORE = re.compile(
+_NEGATION_BEFORE = lazy_regex(
     r"(?:\b(?:no|not|without|neglect(?:ing)?|ignor(?:e|ing)|exclud(?:e|ing)|w/o|nor|neither)"
     r"(?:\s+(?:a|an|any|the|significant|much|need\s+for))?\s+|\bnon[\s-]?)$",
     re.IGNORECASE,
 )
 #: Words right after a mention that negate it ("buoyancy is neglected").
-_NEGATION_AFTER = re.compile(
+_NEGATION_AFTER = lazy_regex(
     r"^\s*(?:effects?\s+)?(?:is|are|will\s+be|can\s+be|should\s+be)?\s*(?:neglected|ignored|"
     r"negligible|"
     r"not\s+(?:considered|modell?ed|included|important|needed|required|present|relevant)|"
@@ -325,35 +326,35 @@ _NEGATION_AFTER = re.compile(
 )
 #: Before a mention: the user turns away from it ("use SST instead of k-epsilon",
 #: "switch from kEpsilon to kOmegaSST", "replace RAS with LES").
-_REJECTED_BEFORE = re.compile(
+_REJECTED_BEFORE = lazy_regex(
     r"(?:\binstead\s+of|\brather\s+than|\bnot|\breplac(?:e|ing)(?:\s+the)?|"
     r"\bunlike(?:\s+the)?|\bother\s+than)\s+(?:\w+\s+)?$",
     re.IGNORECASE,
 )
 #: "from X to Y", "change X to Y", "switch the kEpsilon model to SST": X is left behind…
-_LEAVING_BEFORE = re.compile(
+_LEAVING_BEFORE = lazy_regex(
     r"(?:\bfrom|\b(?:chang|switch|swap|convert|turn)\w*(?:\s+(?:the|from))?"
     r"(?:\s+(?:turbulence|model|solver))?)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 #: … when the clause goes on to where it goes.
-_LEAVING_AFTER = re.compile(
+_LEAVING_AFTER = lazy_regex(
     r"^\s*(?:(?:turbulence\s+)?model\s+|solver\s+)?(?:to|into|for|with|by)\b", re.IGNORECASE
 )
 #: After a mention: it is being replaced ("kEpsilon → kOmegaSST", "RAS replaced by LES").
-_REJECTED_AFTER = re.compile(
+_REJECTED_AFTER = lazy_regex(
     r"^\s*(?:model\s+)?(?:->|→|=>|is\s+replaced|replaced|should\s+be\s+replaced|"
     r"to\s+(?:an?\s+)?(?:\w+\s+){0,2}?(?:model|RAS|RANS|LES|laminar)\b)",
     re.IGNORECASE,
 )
 #: After a mention: it names a tutorial, not a request ("the RAS cavity tutorial").
-_REFERENCE_AFTER = re.compile(
+_REFERENCE_AFTER = lazy_regex(
     r"^[\s-]*(?:[\w-]+\s+){0,2}?(?:tutorials?|examples?|templates?|folders?|director(?:y|ies)|"
     r"setups?\s+of\s+the\s+tutorial)\b|^/",
     re.IGNORECASE,
 )
 #: Before a mention: a path or a tutorial's name ("pisoFoam/RAS/cavity", "like the LES case").
-_REFERENCE_BEFORE = re.compile(
+_REFERENCE_BEFORE = lazy_regex(
     r"(?:/|\b(?:like|as\s+in|from|based\s+on|follow(?:ing)?|similar\s+to|copy(?:ing)?|of)"
     r"\s+the\s+(?:[\w-]+\s+)?)$",
     re.IGNORECASE,
@@ -361,19 +362,19 @@ _REFERENCE_BEFORE = re.compile(
 #: After a mention: a noun of the writer, the course or the group it describes, at most one
 #: word of its own between ("a compressible-flow elective"; "dam break for a class" is no
 #: such noun: the class is not what the dam break describes).
-_WRITER_AFTER = re.compile(
+_WRITER_AFTER = lazy_regex(
     r"^[\s-]*(?:(?!(?:for|a|an|the|in|on|of|to|with|at|by|from|my|our|your|their|this|that|"
     r"and|or|is|are)\b)\w+[\s-]+)?(?:" + "|".join(WRITER_NOUNS) + r")\b", re.IGNORECASE)
 #: Before a mention: a topic of the writer, the course or the group it stands in, perhaps
 #: after another topic word and "and"/"or" ("a course on combustion and turbulence").
-_TOPIC_BEFORE = re.compile(
+_TOPIC_BEFORE = lazy_regex(
     r"(?:" + "|".join(TOPIC_OPENERS) + r")\s+(?:(?:a|an|the)\s+)?"
     r"(?:[\w-]+\s+(?:[\w-]+\s+)?(?:and|or|&)\s+)?(?:[\w-]+\s+)?$", re.IGNORECASE)
 #: After a negated mention: it is about one place ("no heat transfer through the walls").
-_LOCAL = re.compile(r"\s+(?:to|from|through|at|across|on|into|in)\s+(?:the\s+)?\w+",
+_LOCAL = lazy_regex(r"\s+(?:to|from|through|at|across|on|into|in)\s+(?:the\s+)?\w+",
                     re.IGNORECASE)
 #: A clause ends at these; negation and rejection do not reach across them.
-_CLAUSE_END = re.compile(r"[.;:,()\n!?]")
+_CLAUSE_END = lazy_regex(r"[.;:,()\n!?]")
 #: How far back or forward a clause is read around a mention.
 _WINDOW = 40
 
@@ -484,11 +485,11 @@ def _phase_value(match: re.Match[str]) -> str:
 # -- solvers ------------------------------------------------------------------------------
 
 #: A word naming an application: ``icoFoam``, ``interfoam``; not ``OpenFOAM`` or ``gmshToFoam``.
-_FOAM_WORD = re.compile(r"\b[A-Za-z][A-Za-z0-9]*(?i:foam)\b")
+_FOAM_WORD = lazy_regex(r"\b[A-Za-z][A-Za-z0-9]*(?i:foam)\b")
 #: Foundation's modular solvers: ``foamRun -solver incompressibleFluid``, or the module named
 #: as "the incompressibleFluid solver (module)".
-_FOAM_RUN = re.compile(r"\bfoamRun\b")
-_MODULE_WORD = re.compile(r"\b(?:incompressibleFluid|isothermalFluid|compressibleVoF|"
+_FOAM_RUN = lazy_regex(r"\bfoamRun\b")
+_MODULE_WORD = lazy_regex(r"\b(?:incompressibleFluid|isothermalFluid|compressibleVoF|"
                           r"incompressibleVoF|multiphaseEuler|shockFluid|XiFluid|"
                           r"multicomponentFluid|incompressibleDenseParticleFluid)\b|"
                           r"(?<=solver )(?:fluid|solid|movingMesh)\b")
@@ -553,14 +554,14 @@ def _installed(stated: str, time: str | None, boussinesq: bool, canonical: dict[
 
 _NUMBER = r"(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
 #: A density with its unit, and the factor to kg/m³.
-_DENSITY = re.compile(
+_DENSITY = lazy_regex(
     _NUMBER + r"\s*(?:(kg\s*/\s*m(?:\^?3|³)|kg\s*m\^?-3|kg\s+per\s+cubic\s+met(?:re|er))|"
     r"(lbm?\s*/\s*ft(?:\^?3|³)|lbm?\s+per\s+cubic\s+(?:foot|feet)))", re.IGNORECASE)
 POUND_PER_CUBIC_FOOT = 16.018463
 #: Densities at or above this (kg/m³) are a liquid's (or a solid's); a gas's are far below.
 LIQUID_DENSITY = 500.0
 #: Words before a density in its sentence that make it a solid's, not a liquid's.
-_SOLID_BEFORE = re.compile(r"\b(?:steel|iron|alumin(?:i)?um|copper|brass|titanium|concrete|"
+_SOLID_BEFORE = lazy_regex(r"\b(?:steel|iron|alumin(?:i)?um|copper|brass|titanium|concrete|"
                            r"wood|glass|metal|solid|particles?|grains?|sand|sediment|beam|rod|"
                            r"plate|block|cylinder|sphere|ball)\b[^.;]*$", re.IGNORECASE)
 #: Two densities that differ by less than this share are one liquid's.

@@ -51,13 +51,14 @@ from foam_agent.agents.spec.stated import (
 from foam_agent.agents.spec.states import is_tube
 from foam_agent.foamcase.case.numbers import Vector
 from foam_agent.foamcase.case.sides import SIDE_WORDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: A thing in the domain that holds a value of its own (its faces or cells, filled by setFields).
 #: A patch is a thing only as a heater's ("a heater patch on the floor"): a "hot patch" or a
 #: "cold patch" of an OpenFOAM case is a boundary ("the hot patch (patch4) at 212 °F" is
 #: flange's patch4, not a region setFields fills).
-_THING = re.compile(
+_THING = lazy_regex(
     r"\b(?P<noun>heater(?:\s+(?:plate|panel|pad|patch|element|strip))?|heating\s+(?:panel|plate|"
     r"pad|patch|element|strip)|heat\s+source|hot\s+(?:plate|spot|panel|strip)|"
     r"cool(?:er|ing\s+(?:panel|plate|pad|patch|element|strip))|cold\s+(?:plate|spot|panel))s?\b",
@@ -65,7 +66,7 @@ _THING = re.compile(
 #: A thing no noun of ``_THING`` names, known by its size said just before it and the side
 #: it lies on said just after: "a 1 m x 1 m radiator panel lying in the middle of the floor
 #: is at 45 °C" (``_sized`` checks the size).
-_PLACED = re.compile(
+_PLACED = lazy_regex(
     r"(?<=\s)(?P<noun>[a-z]+(?:\s+[a-z]+)?)(?=\s+(?:(?:lying|sitting|placed|located|mounted|"
     r"set|fixed|laid)\s+)?(?:in|on|at)\s+the\s+(?:(?:middle|cent(?:re|er))\s+of\s+the\s+)?"
     r"(?:" + "|".join(SIDE_WORDS) + r")\b)", _I)
@@ -77,7 +78,7 @@ _LENGTH_UNIT = (r"(?:mm|cm|m|in|ft|millimet(?:er|re)s?|centimet(?:er|re)s?|met(?
 #: "1 m wide in the z direction").
 _AXIS_LABEL = (r"(?:\s*\(\s*(?P<x{0}>[xyz])\s*\)|\s+(?:long\s+|wide\s+)?(?:along|in)\s+"
                r"(?:the\s+)?(?P<w{0}>[xyz])\b(?:[-\s]*(?:direction|axis))?)?")
-_SIZE = re.compile(
+_SIZE = lazy_regex(
     rf"(?P<a>{NUMBER})\s*(?P<ua>{_LENGTH_UNIT})?{_AXIS_LABEL.format('a')}\s*(?P<join>x|by|×|and)\s*"
     rf"(?P<b>{NUMBER})\s*(?P<ub>{_LENGTH_UNIT}){_AXIS_LABEL.format('b')}|"
     rf"(?P<area>{NUMBER})\s*(?P<uarea>(?:mm|cm|m|in|ft)\s*\^?\s*2)(?!\d)|"
@@ -85,43 +86,43 @@ _SIZE = re.compile(
     rf"in))\b", _I)
 #: The side of a square thing: "3 feet on a side", "60 cm square", "an edge length of 60 cm",
 #: "0.9 m across" (said of a square).
-_SQUARE_SIDE = re.compile(
+_SQUARE_SIDE = lazy_regex(
     rf"(?P<n>{NUMBER})\s*(?P<u>{_LENGTH_UNIT})\s*(?:on\s+(?:a|each|every)\s+side|a\s+side|"
     rf"square\b|(?:side|edge)\s+length|(?P<across>across))|"
     rf"\b(?:side|edge)(?:\s+length)?\s+(?:of\s+)?(?P<n2>{NUMBER})\s*(?P<u2>{_LENGTH_UNIT})", _I)
 #: Where the thing's centre is said: "centred at x = 7 m, z = 3 m", "centre x = 0.5 m"; a
 #: thing said to be at a point ("a pad at x = 3 m, z = 8 m", "located at x = 2 m") is there
 #: by its centre, the point a size is laid about.
-_CENTRE = re.compile(r"(?:\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?|"
+_CENTRE = lazy_regex(r"(?:\bcent(?:red|ered|re|er)\b(?:\s+(?:at|on|about|around))?|"
                      r"\b(?:(?:located|positioned|placed|sitting|lying|sits|lies)\s+)?at\b)"
                      r"\s*[:(]?\s*(?=[xyz]\s*=)", _I)
 #: A coordinate of a point; one that opens a range ("x = 3-5 m") is no point.
-_COORDINATE = re.compile(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})(?![\d.])(?!\s*(?:[a-z]+\s*)?"
+_COORDINATE = lazy_regex(rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})(?![\d.])(?!\s*(?:[a-z]+\s*)?"
                          rf"(?:-|–|\.\.|…|to\b)\s*\d)", _I)
 #: What may stand between two coordinates of a centre ("x = 7 m, z = 3 m").
-_COORDINATE_GAP = re.compile(r"\s*(?:,|and|;)?\s*", _I)
+_COORDINATE_GAP = lazy_regex(r"\s*(?:,|and|;)?\s*", _I)
 #: The thing in the middle of the side it sits on: "in the middle of the floor", "centred on
 #: the floor", "in the centre of the floor".
-_MIDDLE = re.compile(r"\b(?:(?:in|at)\s+the\s+(?:middle|cent(?:re|er))\s+of|cent(?:red|ered)\s+"
+_MIDDLE = lazy_regex(r"\b(?:(?:in|at)\s+the\s+(?:middle|cent(?:re|er))\s+of|cent(?:red|ered)\s+"
                      r"(?:on|in)\s+the\s+(?:middle\s+of\s+the\s+)?)", _I)
 #: Where a thing's words end inside its sentence: a comma that starts another subject ("…, the
 #: rest of the floor at 15 °C", "…, and the air starts at 20 °C"); the thing's own words go on
 #: ("…, centred at x = 7 m, z = 3 m is set to 330 K", "…, and its surface is at 140 °F").
-_OTHER_SUBJECT = re.compile(r",\s*(?:and\s+|while\s+|with\s+)?(?:the|a|an|all|every|each)\s+"
+_OTHER_SUBJECT = lazy_regex(r",\s*(?:and\s+|while\s+|with\s+)?(?:the|a|an|all|every|each)\s+"
                             r"(?!(?:pad|plate|panel|heater|surface|thing|top|face)\b)", _I)
 #: What may stand between a thing's noun and a size said after it ("of", "measuring").
-_SIZE_AFTER = re.compile(r"\s*(?:,\s*)?(?:(?:of|measuring|sized?)\s+)?", _I)
+_SIZE_AFTER = lazy_regex(r"\s*(?:,\s*)?(?:(?:of|measuring|sized?)\s+)?", _I)
 #: setFields' own words for the cells or faces a value fills.
-_SELECTOR = re.compile(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellToCell|"
+_SELECTOR = lazy_regex(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellToCell|"
                        r"faceToFace|cylinderToCell|sphereToCell)\b")
 #: A value said to be setFields' default inside a selector's words ("boxToFace on the floor
 #: faces inside it, default T 295 K"): the cells no region selects, not the region's.
-_DEFAULT = re.compile(r"\bdefault\b[^,;:()]*$", _I)
-_BOX = re.compile(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
+_DEFAULT = lazy_regex(r"\bdefault\b[^,;:()]*$", _I)
+_BOX = lazy_regex(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
 #: What fills the domain, said to start at a state ("the room air starts at 60 °F", "the gas
 #: inside (air-like) starts at 20 °C"), or told to ("start the inside of the bend at 2 bar"),
 #: or what the domain is full of ("an accumulator full of oil at 80 bar").
-_STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity|everything|"
+_STARTS = lazy_regex(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavity|everything|"
                      r"every\s+region|each\s+region|all\s+regions)"
                      r"(?:\s+(?:inside|within))?(?:\s*\([^()]*\))?\s+"
                      r"(?:(?:is|are)\s+)?(?:starts?|starting|begins?)\s+(?:out\s+)?(?:at|from)\b|"
@@ -131,36 +132,36 @@ _STARTS = re.compile(r"\b(?:air|gas|fluid|water|liquid|room|domain|tank|box|cavi
 #: "the liquid in the vessel is at 90 bar", "the tank is pressurised to 200 bar"): the
 #: pressure of the whole domain, not of a patch the clause names after it ("… when the nozzle
 #: opens"). Pressures only: a fluid's temperature so said may be what it enters at.
-_HELD = re.compile(r"\b(?:gas|fluid|water|liquid|tank|vessel|contents)"
+_HELD = lazy_regex(r"\b(?:gas|fluid|water|liquid|tank|vessel|contents)"
                    r"(?:\s+(?:inside|within|in\s+(?:the|a)\s+\w+))?(?:\s*\([^()]*\))?\s+"
                    r"(?:(?:is|are)\s+(?:(?:held|kept|pressuri[sz]ed|charged|stored)\s+)?|"
                    r"(?:sits?|sitting|held|kept|pressuri[sz]ed|charged)\s+)(?:at|to)\b", _I)
 #: A clause carrying on the state of the clause before ("…starts at 20 °C and at rest, at
 #: 1 atm"): a value with no subject of its own.
-_ALSO_AT = re.compile(r"^\s*(?:and\s+)?(?:also\s+)?at\s+(?=\d)", _I)
+_ALSO_AT = lazy_regex(r"^\s*(?:and\s+)?(?:also\s+)?at\s+(?=\d)", _I)
 #: The rest of a side a thing sits on: that side's patch.
-_REST = re.compile(r"\b(?:the\s+)?rest\s+of\s+the\s+(?P<side>" + "|".join(SIDE_WORDS)
+_REST = lazy_regex(r"\b(?:the\s+)?rest\s+of\s+the\s+(?P<side>" + "|".join(SIDE_WORDS)
                    + r")\b", _I)
 #: Sides listed with it: "the rest of the floor and the ceiling are kept at 20 °C".
-_ALSO = re.compile(r"(?:,|\band)\s+(?:the\s+)?(" + "|".join(SIDE_WORDS) + r")\b", _I)
+_ALSO = lazy_regex(r"(?:,|\band)\s+(?:the\s+)?(" + "|".join(SIDE_WORDS) + r")\b", _I)
 _BOUNDARY_FIELDS: dict[str, FieldName] = {"T": "T", "p": "p", "U": "U"}
 #: A value said relative to another, which the relative reader reads.
-_RELATIVE = re.compile(r"\s*(?:above|below|hotter|warmer|colder|cooler|higher|lower|more|less|"
+_RELATIVE = lazy_regex(r"\s*(?:above|below|hotter|warmer|colder|cooler|higher|lower|more|less|"
                        r"over|under)\b", _I)
 #: Words that put a value in every region of the domain.
-_EVERYWHERE = re.compile(r"\b(?:everywhere(?!\s+else)|throughout|(?:whole|entire)\s+(?:domain|"
+_EVERYWHERE = lazy_regex(r"\b(?:everywhere(?!\s+else)|throughout|(?:whole|entire)\s+(?:domain|"
                          r"tube|room|tank|box|case)|all\s+cells|"
                          r"both\s+(?:sides|halves|regions))\b", _I)
 #: A phase's volume fraction said by the phase's name: "sludge vol. frac. 0.2 %", "water
 #: volume fraction 0.5", "a volume fraction of 0.1 % of particles"; its field is alpha.<phase>.
 _FRACTION_WORDS = r"(?:vol(?:ume)?\.?\s*frac(?:tion)?\.?|phase\s+fraction|volume\s+fraction)"
-_FRACTION = re.compile(
+_FRACTION = lazy_regex(
     rf"\b(?!(?:the|a|an|its|of|initial|uniform|and|with|start|is)\b)(?P<phase>[a-z][a-z0-9]*)\s+"
     rf"{_FRACTION_WORDS}\s*(?:of|=|:|is|at)?\s*(?P<v>{NUMBER})|"
     rf"\b{_FRACTION_WORDS}\s+(?:of\s+)?(?P<v2>{NUMBER})\s*(?P<pct2>%|percent\b)?\s+"
     rf"(?:of\s+)?(?P<phase2>[a-z][a-z0-9]*)", _I)
 #: Words that say a value holds at the start in the whole domain.
-_AT_START = re.compile(r"\b(?:everywhere|throughout|initial(?:ly)?|at\s+t\s*=\s*0|at\s+the\s+"
+_AT_START = lazy_regex(r"\b(?:everywhere|throughout|initial(?:ly)?|at\s+t\s*=\s*0|at\s+the\s+"
                        r"start|to\s+start\s+with|uniform(?:ly)?)\b", _I)
 #: Words before a fraction's words that name no phase.
 _NO_PHASE = {"the", "a", "an", "its", "of", "initial", "uniform", "solid", "liquid", "phase",
@@ -179,7 +180,7 @@ class RegionsReading:
 
 
 #: "The rest" said beside a thing, which may be the domain's or the other walls'.
-_THE_REST = re.compile(r"\bthe\s+rest\b", re.IGNORECASE)
+_THE_REST = lazy_regex(r"\bthe\s+rest\b", re.IGNORECASE)
 
 
 def read_regions(text: str) -> RegionsReading:
@@ -299,7 +300,7 @@ def _initial(sentence: str) -> list[tuple[BoundaryValue, tuple[int, int]]]:
 
 #: A clause that places its values inside the domain and says nothing else ("2175 psi
 #: inside", "at 300 K inside the vessel"): the words left once its values are taken.
-_INSIDE_WORDS = re.compile(r"^(?:(?:and|at|initially|inside|in|within|the|whole|tank|vessel|"
+_INSIDE_WORDS = lazy_regex(r"^(?:(?:and|at|initially|inside|in|within|the|whole|tank|vessel|"
                            r"domain|chamber|container|cylinder|box)\b\s*)*$", _I)
 
 
@@ -491,7 +492,7 @@ def _things(sentence: str) -> list[tuple[RegionValue, tuple[int, int]]]:
 
 
 #: A thing's extent on one axis: "x 7.0-8.5 m", "x = 2.0 ... 3.5 m", "z from 1 to 2 m".
-_RANGE = re.compile(rf"\b(?P<axis>[xyz])\s*(?:=|:|from)?\s*(?P<lo>{NUMBER})\s*"
+_RANGE = lazy_regex(rf"\b(?P<axis>[xyz])\s*(?:=|:|from)?\s*(?P<lo>{NUMBER})\s*"
                     rf"(?P<ul>{_LENGTH_UNIT})?\s*(?:-|–|\.\.\.?|…|to)\s*(?P<hi>{NUMBER})\s*"
                     rf"(?P<uh>{_LENGTH_UNIT})?", _I)
 

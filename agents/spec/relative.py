@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from foam_agent.agents.spec.phrases import NUMBER, unit_after
 from foam_agent.agents.spec.stated import RelativeValue
 from foam_agent.agents.spec.thermal_reference import reference_keyword
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: Words for a factor, as people write them before "times", "as fine", "finer".
@@ -123,14 +124,14 @@ _SQUARES = (
                _FLAGS),
 )
 #: "2 m x 1 m cavity": the number before "cavity" is one of two sizes, not a square's side.
-_SECOND_SIZE = re.compile(r"(?:\bx|\bby|×)\s*$", _FLAGS)
+_SECOND_SIZE = lazy_regex(r"(?:\bx|\bby|×)\s*$", _FLAGS)
 #: A square's side read only where the text speaks of a square or a cavity as the domain.
-_SQUARE_CONTEXT = re.compile(r"\bsquare\b|\bcavity\b", _FLAGS)
+_SQUARE_CONTEXT = lazy_regex(r"\bsquare\b|\bcavity\b", _FLAGS)
 #: Obstacles a square side could belong to instead of the domain.
 _OBSTACLE_WORDS = r"(?:cylinder|obstacle|block|bump|hole|body|prism|bar|rod|pillar|column)"
-_OBSTACLE_BEFORE = re.compile(rf"{_OBSTACLE_WORDS}s?\W*(?:(?:with|of|having)\s+(?:a\s+)?)?$",
+_OBSTACLE_BEFORE = lazy_regex(rf"{_OBSTACLE_WORDS}s?\W*(?:(?:with|of|having)\s+(?:a\s+)?)?$",
                               _FLAGS)
-_OBSTACLE = re.compile(rf"\b{_OBSTACLE_WORDS}s?\b", _FLAGS)
+_OBSTACLE = lazy_regex(rf"\b{_OBSTACLE_WORDS}s?\b", _FLAGS)
 
 
 def read_square_side(text: str) -> Reading | None:
@@ -153,14 +154,14 @@ def read_square_side(text: str) -> Reading | None:
     return None
 
 
-_NEWTONIAN = re.compile(r"(?<![-\w])(?<!non-)(?<!non )(?<!generali[sz]ed )"
+_NEWTONIAN = lazy_regex(r"(?<![-\w])(?<!non-)(?<!non )(?<!generali[sz]ed )"
                         r"(?:Newtonian\b|[Cc]onstant[- ]viscosity\b)")
 
 
 #: A request for a viscosity that varies: then "constant viscosity" is the base viscosity of
 #: the model asked (Foundation v10 keeps it in physicalProperties under a generalisedNewtonian
 #: Cross power law, as FoamBench's Cylinder prompts say), not a switch to Newtonian.
-_VARYING_VISCOSITY = re.compile(
+_VARYING_VISCOSITY = lazy_regex(
     r"non[- ]?Newtonian|generali[sz]ed[- ]Newtonian|Cross[- ]?Power[- ]?Law|power[- ]law|"
     r"Bird[- ]?Carreau|Herschel[- ]?Bulkley|Casson|Maxwell|visco-?elastic|shear[- ]thinning",
     re.IGNORECASE)
@@ -182,23 +183,23 @@ _BASE = (r"(?:the\s+)?[A-Za-z][\w\s'{}-]{0,30}?(?=\s*(?:[,.;()=:]|\bwhich\b|\bth
          r"\bwhile\b|\bat\b|\bof\b|\bwith\b|\bis\b|(?<!\w)\d|$))")
 #: "1 K hotter than the inlet", "5 °C colder than the floor", "9 F below T_ref", "3 deg. C
 #: above": a temperature difference (a difference in °C is one in K; in °F it is 5/9 K).
-_TEMPERATURE_OFFSET = re.compile(
+_TEMPERATURE_OFFSET = lazy_regex(
     rf"(?<![\w.])(?P<n>{NUMBER})\s*(?P<u>K|kelvins?|°\s*[CF]|(?:deg(?:rees?)?\.?\s*)?"
     rf"(?:celsius|centigrade|fahrenheit)|deg(?:rees?)?\.?\s*[CF]?|delta_deg[CF]|C|F)\s+(?P<dir>hotter|warmer|colder|cooler|higher|lower|above|below|more|less)\b"
     rf"(?:(?:\s+than|(?<=above)|(?<=below))\s+(?:in\s+|on\s+|at\s+|for\s+)?"
     rf"(?P<base>{_BASE}))?", _FLAGS)
 #: "10 % faster", "20 percent higher pressure", "3 times faster than the tutorial".
-_PERCENT_CHANGE = re.compile(
+_PERCENT_CHANGE = lazy_regex(
     rf"(?<![\w.])(?P<n>{NUMBER})\s*(?:%|percent|per\s*cent)\s+(?P<dir>faster|slower|higher|"
     r"lower|more|less|greater|larger|smaller|stronger|weaker|quicker)\b"
     r"(?:\s+(?P<field>velocity|speed|pressure|inflow|flow))?"
     rf"(?:\s+than\s+(?:in\s+|on\s+|at\s+|for\s+)?(?P<base>{_BASE}))?", _FLAGS)
-_TIMES_CHANGE = re.compile(
+_TIMES_CHANGE = lazy_regex(
     r"\b(?P<n>twice|two\s+times|three\s+times|half|\d+(?:\.\d+)?\s*(?:x|times))\s+(?:as\s+)?"
     r"(?P<dir>fast|faster|quick|quicker|high|higher|slow|slower)\b(?:\s+as\b)?"
     rf"(?:\s+(?:than\s+)?(?:in\s+|on\s+|at\s+|for\s+)?(?P<base>{_BASE}))?", _FLAGS)
 _TIME_STEP = r"(?:time\s*-?\s*step(?:\s*size)?|timestep|deltaT|delta\s*t|dt)"
-_STEP_CHANGE = re.compile(
+_STEP_CHANGE = lazy_regex(
     rf"\b(?P<n>halve|halving|half|double|doubling|twice)\s+(?:the\s+)?{_TIME_STEP}\b|"
     rf"\b{_TIME_STEP}\s+(?:is\s+|should\s+be\s+|must\s+be\s+)?(?P<m>halved|doubled)\b|"
     rf"\b{_TIME_STEP}\s+(?:that\s+is\s+|of\s+)?(?P<k>half|twice)\s+(?:as\s+(?:large|big|long)\b|"
@@ -206,10 +207,10 @@ _STEP_CHANGE = re.compile(
     rf"\b(?:cut|reduce)\w*\s+(?:the\s+)?{_TIME_STEP}\s+(?:in|by)\s+(?P<c>half)\b|"
     rf"\b{_TIME_STEP}\s+(?:is\s+|should\s+be\s+)?(?:cut|reduced)\s+(?:in|by)\s+(?P<d>half)\b",
     _FLAGS)
-_SPEED_WORDS = re.compile(r"\bfaster|slower|quick\w*|speed|velocity|inflow|flow\b", _FLAGS)
-_PRESSURE_WORDS = re.compile(r"\bpressure\b", _FLAGS)
+_SPEED_WORDS = lazy_regex(r"\bfaster|slower|quick\w*|speed|velocity|inflow|flow\b", _FLAGS)
+_PRESSURE_WORDS = lazy_regex(r"\bpressure\b", _FLAGS)
 #: Bases that mean "the followed case's own value" rather than another boundary.
-_SELF_BASES = re.compile(r"^(?:the\s+)?(?:tutorial|reference|default|original|baseline|"
+_SELF_BASES = lazy_regex(r"^(?:the\s+)?(?:tutorial|reference|default|original|baseline|"
                          r"case|usual|standard|before)\b", _FLAGS)
 
 

@@ -20,12 +20,13 @@ from foam_agent.agents.spec.body_centre import BodyCentre, read_centre
 from foam_agent.agents.spec.field_values import field_values
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import RegionValue
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: setFields' selector of a ball of cells.
 SPHERE_TO_CELL = "sphereToCell"
 #: The body: a bubble, a ball, a sphere, or a spherical region of the domain.
-_BODY = re.compile(r"\b(?P<noun>bubble|ball|sphere|spherical\s+(?:region|zone|volume|pocket|"
+_BODY = lazy_regex(r"\b(?P<noun>bubble|ball|sphere|spherical\s+(?:region|zone|volume|pocket|"
                    r"charge|bubble|cloud|kernel))s?\b", _I)
 #: The radius or diameter, before its number ("radius 0.1 m", "R = 5 cm") or after it
 #: ("5 cm in radius", "0.2 m in diameter"); a round body's width "across" is its diameter
@@ -35,11 +36,11 @@ _SIZE = re.compile(rf"\b(?P<kind>radius|diameter)\s*(?:of|=|:|is)?\s*(?P<v>{NUMB
                    rf"across)\b", _I)
 #: The body on the domain's centreline or in its middle: every axis that is not up is the
 #: domain's middle ("on the tank's vertical centreline 40 cm above the floor").
-_CENTRELINE = re.compile(r"\b(?:(?:vertical\s+)?cent(?:re|er)[\s-]?line|(?:in\s+)?the\s+"
+_CENTRELINE = lazy_regex(r"\b(?:(?:vertical\s+)?cent(?:re|er)[\s-]?line|(?:in\s+)?the\s+"
                          r"(?:middle|cent(?:re|er))\s+of\s+the\s+(?:tank|domain|box|pool|"
                          r"vessel|water))\b", _I)
 #: Where the body's values end: the clause's end, or words turning to the cells outside it.
-_OUTSIDE = re.compile(r";|\b(?:elsewhere|around\s+it|outside|the\s+rest|everywhere|"
+_OUTSIDE = lazy_regex(r";|\b(?:elsewhere|around\s+it|outside|the\s+rest|everywhere|"
                       r"surrounding|while|whereas)\b", _I)
 
 

@@ -11,23 +11,23 @@ field values, so a setFields box stays the regions reader's.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.phrases import VECTOR, sentences
 from foam_agent.agents.spec.region_value import SetBox
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Words of topoSet: its dictionary, its sets and zones.
-_TOPOSET = re.compile(r"\b(?:topoSet(?:Dict)?|cellSet|faceSet|cellZone|faceZone|"
+_TOPOSET = lazy_regex(r"\b(?:topoSet(?:Dict)?|cellSet|faceSet|cellZone|faceZone|"
                       r"cellZoneSet|faceZoneSet)\b")
-_SELECTED = re.compile(rf"\b(?P<sel>boxToCell|boxToFace)\b[^.;]{{0,40}}?\bbox\b"
+_SELECTED = lazy_regex(rf"\b(?P<sel>boxToCell|boxToFace)\b[^.;]{{0,40}}?\bbox\b"
                        rf"(?:[^().;]{{0,60}}?\b(?:to|from|=|:)\s*|\s*)"
                        rf"{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}")
 #: The set a box is for: "the cellSet porousBlockageCellSet", "cellSet 'c0'".
-_NAMED = re.compile(r"\b(?:cellSet|faceSet)\s+['\"`]?(?P<name>[A-Za-z_]\w*)['\"`]?")
+_NAMED = lazy_regex(r"\b(?:cellSet|faceSet)\s+['\"`]?(?P<name>[A-Za-z_]\w*)['\"`]?")
 #: Words after a box that say it selects something else than a set (setFields' values).
-_FIELD_VALUES = re.compile(r"\bfieldValues\b|\bvol(?:Scalar|Vector)FieldValue\b")
+_FIELD_VALUES = lazy_regex(r"\bfieldValues\b|\bvol(?:Scalar|Vector)FieldValue\b")
 
 
 @dataclass(frozen=True)

@@ -41,69 +41,70 @@ from foam_agent.agents.spec.stated import (
     Requirements,
 )
 from foam_agent.agents.spec.units import dimensioned_unit, read_unit
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
-_WRAPPED = re.compile(r"(?<!\n)\n(?!\n)")
+_WRAPPED = lazy_regex(r"(?<!\n)\n(?!\n)")
 #: The solver whose fields these are.
 SHALLOW_WATER_SOLVER = "shallowWaterFoam"
 #: Words that make a request one about shallow water when no solver is named.
-_SHALLOW = re.compile(r"\bshallow[-\s]*water|\bdepth[-\s]*(?:averaged|integrated)\b|"
+_SHALLOW = lazy_regex(r"\bshallow[-\s]*water|\bdepth[-\s]*(?:averaged|integrated)\b|"
                       r"\bsquare\s*bump\b|\bshallowWaterFoam\b", _I)
 #: A thing on the bed: its sentence's sizes are its own, never the domain's.
-_BUMP = re.compile(r"\b(?:bump|hump|mound|block|obstacle|sill)s?\b", _I)
+_BUMP = lazy_regex(r"\b(?:bump|hump|mound|block|obstacle|sill)s?\b", _I)
 #: Words that place a number at the outflow, the inflow, or over the bump.
-_OUTFLOW = re.compile(r"\b(?:outlet|outflow|outfall|downstream|exit|leaves?|leaving|"
+_OUTFLOW = lazy_regex(r"\b(?:outlet|outflow|outfall|downstream|exit|leaves?|leaving|"
                       r"tailwater)\b", _I)
-_INFLOW = re.compile(r"\b(?:inlet|inflow|upstream|enter(?:s|ing)?|com(?:es|ing)\s+in|"
+_INFLOW = lazy_regex(r"\b(?:inlet|inflow|upstream|enter(?:s|ing)?|com(?:es|ing)\s+in|"
                      r"in\s*coming|q_?in)\b", _I)
-_OVER_IT = re.compile(r"\b(?:over|above)\s+it\b", _I)
-_OVER_BUMP = re.compile(r"\b(?:over|above|on\s+top\s+of)\s+(?:the\s+|it\b)", _I)
+_OVER_IT = lazy_regex(r"\b(?:over|above)\s+it\b", _I)
+_OVER_BUMP = lazy_regex(r"\b(?:over|above|on\s+top\s+of)\s+(?:the\s+|it\b)", _I)
 #: A length is a depth when "deep" or "of water" follows it, or "depth" (or the field ``h``)
 #: stands before it in its clause.
-_DEEP_AFTER = re.compile(r"\s*(?:of\s+water\s+)?(?:deep|depth)\b|\s+of\s+water\b", _I)
-_DEPTH_BEFORE = re.compile(r"(?:\bdepth\b(?![-\s]*(?:averaged|integrated))|(?<![\w.])h(?![\w.]))"
+_DEEP_AFTER = lazy_regex(r"\s*(?:of\s+water\s+)?(?:deep|depth)\b|\s+of\s+water\b", _I)
+_DEPTH_BEFORE = lazy_regex(r"(?:\bdepth\b(?![-\s]*(?:averaged|integrated))|(?<![\w.])h(?![\w.]))"
                            r"[^0-9]*$", _I)
 #: The domain's nouns: a size said after one (and after no bump) is the domain's.
-_DOMAIN = re.compile(r"\b(?:basin|domain|channel|flume|tank|reach|plan|pool|box)\b", _I)
+_DOMAIN = lazy_regex(r"\b(?:basin|domain|channel|flume|tank|reach|plan|pool|box)\b", _I)
 #: A domain's noun right after a size ("a 1 m x 1 m basin"), and nothing matched.
-_DOMAIN_NEXT = re.compile(r"\s*(?:m\b|cm\b|mm\b)?\s*(?:[a-z]+\s+)?(?:basin|domain|channel|flume|"
+_DOMAIN_NEXT = lazy_regex(r"\s*(?:m\b|cm\b|mm\b)?\s*(?:[a-z]+\s+)?(?:basin|domain|channel|flume|"
                           r"tank|pool|box)\b", _I)
-_EMPTY = re.compile(r"")
+_EMPTY = lazy_regex(r"")
 #: The bump's noun with its shape word: a thing on the bed, never an obstacle meshed out of
 #: the domain ("a square block" made squareBump's mesh a channel around a square hole).
-_BUMP_NOUN = re.compile(r"(?:\b(?:square|rectangular|cubic|flat)\s+)?\b(?:bump|hump|mound|block|"
+_BUMP_NOUN = lazy_regex(r"(?:\b(?:square|rectangular|cubic|flat)\s+)?\b(?:bump|hump|mound|block|"
                         r"obstacle|sill)s?\b", _I)
 #: A bump's height and its side.
-_HEIGHT_AFTER = re.compile(r"\s*(?:high|tall|(?:in\s+)?height)\b", _I)
-_HEIGHT_BEFORE = re.compile(r"\bheight\s*(?:of|=|:|is)?\s*$", _I)
-_SIDE_AFTER = re.compile(r"\s*(?:on\s+(?:a|each)\s+side|a\s+side|square|wide|across|"
+_HEIGHT_AFTER = lazy_regex(r"\s*(?:high|tall|(?:in\s+)?height)\b", _I)
+_HEIGHT_BEFORE = lazy_regex(r"\bheight\s*(?:of|=|:|is)?\s*$", _I)
+_SIDE_AFTER = lazy_regex(r"\s*(?:on\s+(?:a|each)\s+side|a\s+side|square|wide|across|"
                          r"side\s+length)\b", _I)
-_SIDE_BEFORE = re.compile(r"\b(?:side|edge|width)\s*(?:length)?\s*(?:of|=|:|is)?\s*$", _I)
-_PAIR_AFTER = re.compile(rf"\s*(?:x|by|×)\s*(?P<n>{NUMBER})", _I)
-_MIDDLE = re.compile(r"\b(?:middle|cent(?:re|er)|centred|centered)\b", _I)
+_SIDE_BEFORE = lazy_regex(r"\b(?:side|edge|width)\s*(?:length)?\s*(?:of|=|:|is)?\s*$", _I)
+_PAIR_AFTER = lazy_regex(rf"\s*(?:x|by|×)\s*(?P<n>{NUMBER})", _I)
+_MIDDLE = lazy_regex(r"\b(?:middle|cent(?:re|er)|centred|centered)\b", _I)
 #: The same speed over the bump as elsewhere ("moves at the same 8 cm/s").
-_SAME = re.compile(r"\bsame\s*$", _I)
+_SAME = lazy_regex(r"\bsame\s*$", _I)
 #: A volume flow's width: "per ft of width", "per metre of width", "over the 1 m wide inlet".
-_PER_WIDTH = re.compile(r"\s*(?:spread\s+)?(?:evenly\s+)?per\s+(?:(?P<n>" + NUMBER
+_PER_WIDTH = lazy_regex(r"\s*(?:spread\s+)?(?:evenly\s+)?per\s+(?:(?P<n>" + NUMBER
                         + r")\s*)?(?P<u>[a-z]+)\s+(?:of\s+)?(?:width|wide)\b", _I)
-_WIDE = re.compile(rf"(?P<n>{NUMBER})\s*(?P<u>[a-z]+)\s+wide\b", _I)
+_WIDE = lazy_regex(rf"(?P<n>{NUMBER})\s*(?P<u>[a-z]+)\s+wide\b", _I)
 #: The Earth's rotation (Coriolis) left out or kept, and the ``rotating`` switch itself.
-_ROTATION = re.compile(r"\b(?:(?:earth'?s?\s+)?rotation|coriolis(?:\s+(?:term|effect|force))?|"
+_ROTATION = lazy_regex(r"\b(?:(?:earth'?s?\s+)?rotation|coriolis(?:\s+(?:term|effect|force))?|"
                        r"rotating)\b", _I)
-_OFF = re.compile(r"\b(?:no|without|ignor\w*|leav\w*\b[^.;]{0,30}?\bout|neglect\w*|switch\w*\s+off|"
+_OFF = lazy_regex(r"\b(?:no|without|ignor\w*|leav\w*\b[^.;]{0,30}?\bout|neglect\w*|switch\w*\s+off|"
                   r"turn\w*\s+off|disabl\w*|drop\w*|exclud\w*|omit\w*|off|false|none)\b", _I)
-_ON = re.compile(r"\b(?:keep\w*|kept|includ\w*|with|retain\w*|stays?|on|true|yes)\b", _I)
+_ON = lazy_regex(r"\b(?:keep\w*|kept|includ\w*|with|retain\w*|stays?|on|true|yes)\b", _I)
 #: A latitude ("45° north", "30° N latitude") and the Earth's rate said with it.
-_LATITUDE = re.compile(rf"(?P<n>{NUMBER})\s*(?:°|deg(?:rees?)?)\s*(?P<h>north|south|N|S)\b"
+_LATITUDE = lazy_regex(rf"(?P<n>{NUMBER})\s*(?:°|deg(?:rees?)?)\s*(?P<h>north|south|N|S)\b"
                        r"(?:\s+latitude)?", _I)
 #: Dimensions in OpenFOAM's order: a volume flow (m³/s), a discharge per width (m²/s), a
 #: speed; "per <length>" ending a unit, and "of width" after it.
 _VOLUME_FLOW = (0.0, 3.0, -1.0, 0.0, 0.0, 0.0, 0.0)
 _DISCHARGE = (0.0, 2.0, -1.0, 0.0, 0.0, 0.0, 0.0)
 _SPEED = (0.0, 1.0, -1.0, 0.0, 0.0, 0.0, 0.0)
-_PER_LENGTH = re.compile(r"(?:per\s+|/\s*)([A-Za-z]+)\s*$", re.IGNORECASE)
-_OF_WIDTH = re.compile(r"\s*(?:of\s+)?(?:channel\s+)?width\b", re.IGNORECASE)
-_RATE = re.compile(rf"(?P<n>{NUMBER})\s*(?:rad\s*/\s*s|rad\s+per\s+second|1\s*/\s*s)", _I)
+_PER_LENGTH = lazy_regex(r"(?:per\s+|/\s*)([A-Za-z]+)\s*$", re.IGNORECASE)
+_OF_WIDTH = lazy_regex(r"\s*(?:of\s+)?(?:channel\s+)?width\b", re.IGNORECASE)
+_RATE = lazy_regex(rf"(?P<n>{NUMBER})\s*(?:rad\s*/\s*s|rad\s+per\s+second|1\s*/\s*s)", _I)
 
 
 @dataclass(frozen=True)
@@ -455,7 +456,7 @@ def with_shallow_water(requirements: Requirements,
 
 
 #: A reading's leading number and unit ("0.0015 m^2").
-_LEAD = re.compile(rf"{NUMBER}\s*[^\s\d]\S*")
+_LEAD = lazy_regex(rf"{NUMBER}\s*[^\s\d]\S*")
 
 
 def _mine(item: BoundaryValue | RegionValue, reading: ShallowWaterReading) -> bool:

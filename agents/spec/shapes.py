@@ -22,34 +22,35 @@ from dataclasses import dataclass, replace
 from foam_agent.agents.spec.dimensionless import LengthMention, length_unit
 from foam_agent.agents.spec.phrases import NUMBER
 from foam_agent.agents.spec.stated import Requirements, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 _DEGREES = r"\s*(?:°|deg(?:ree)?s?\b)"
 #: "15 degree wedge", "15° wedge", "a wedge with a half-angle of 10 degrees", "wedge angle 15°".
-_WEDGE = re.compile(
+_WEDGE = lazy_regex(
     rf"(?<![\w.])(?P<a>{NUMBER}){_DEGREES}\s*-?\s*(?:half\s*-?\s*angle\s+)?wedge\b|"
     rf"\bwedge\s+(?:with\s+)?(?:an?\s+|its\s+)?(?:half\s*-?\s*)?angle\s*(?:of|=|:|is)?\s*"
     rf"(?P<b>{NUMBER}){_DEGREES}", _I)
 #: A request about flow in a pipe (not a shock tube, whose "tube" has no diameter to apply).
-_PIPE = re.compile(r"\bpipe\b|\b(?<!shock\s)tube\b(?!\s*(?:bundle|bank))", _I)
+_PIPE = lazy_regex(r"\bpipe\b|\b(?<!shock\s)tube\b(?!\s*(?:bundle|bank))", _I)
 _PIPE_NOUN = r"\b(?:pipe|tube)\b"
 #: A length whose own words end in another dimension is no diameter ("1 m in diameter and 10 m
 #: long": the lengths read named the 10 m a diameter by the word before it).
-_OTHER_SIZE = re.compile(r"\b(?:long|length|wide|width|high|height|tall|deep|depth|thick)$", _I)
+_OTHER_SIZE = lazy_regex(r"\b(?:long|length|wide|width|high|height|tall|deep|depth|thick)$", _I)
 _DIAMETER_WORD = r"(?:(?:inner|inside|internal)\s+)?(?:diameter|bore|ID)\b"
 #: A diameter named after the pipe's noun, then its value ("pipe with an inside diameter of
 #: 25 mm", "pipe whose bore is 2 in", "pipe, diameter 0.1 m").
-_NAMED_AFTER = re.compile(
+_NAMED_AFTER = lazy_regex(
     rf"{_PIPE_NOUN}\s*,?\s*(?:(?:with|of|has|having)\s+(?:an?\s+|its\s+)?|whose\s+|(?:its\s+))?"
     rf"{_DIAMETER_WORD}\s*(?:of|=|:|is)?\s*(?P<n>{NUMBER})", _I)
 #: A value right after the pipe's noun, its unit followed by a word saying it is the diameter
 #: ("pipe 1 m in diameter", "pipe that is 5 cm across").
-_VALUE_AFTER = re.compile(
+_VALUE_AFTER = lazy_regex(
     rf"{_PIPE_NOUN}\s*,?\s*(?:(?:that|which)\s+is\s+|is\s+|of\s+)?(?P<n>{NUMBER})", _I)
-_SAYS_DIAMETER = re.compile(r"\s*(?:-\s*)?(?:in\s+diameter|across|diameter|bore|ID|in\s+bore)\b",
+_SAYS_DIAMETER = lazy_regex(r"\s*(?:-\s*)?(?:in\s+diameter|across|diameter|bore|ID|in\s+bore)\b",
                             _I)
 #: A value before the pipe's noun with a word naming a diameter ("a 50 mm bore pipe").
-_VALUE_BEFORE = re.compile(
+_VALUE_BEFORE = lazy_regex(
     rf"(?<![\w.])(?P<n>{NUMBER})(?P<rest>[^.;,]{{0,24}}?){_PIPE_NOUN}", _I)
 
 

@@ -22,26 +22,27 @@ from foam_agent.agents.spec.fills import FillReading
 from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.region_value import ColumnShare
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: A side of the tank and a length from it: "the right-hand 4 m", "left 3 m", "the leftmost
 #: 20 cm of the tank".
-_SIDE_LENGTH = re.compile(
+_SIDE_LENGTH = lazy_regex(
     rf"\b(?P<side>left|right)(?:\s*-?\s*(?:hand|most))?\s+(?P<v>{NUMBER})(?=\s*[a-zA-Z])", _I)
 #: What may follow the length before the fluid named after it: "of the tank (is|holds)".
-_OF_TANK = re.compile(r"\s*(?:of\s+(?:the|its)\s+\w+\s*)?(?:(?:is|are|holds?|has|contains?)\s+"
+_OF_TANK = lazy_regex(r"\s*(?:of\s+(?:the|its)\s+\w+\s*)?(?:(?:is|are|holds?|has|contains?)\s+"
                       r"|:\s*|with\s+)?(?:the\s+)?", _I)
 #: The rest of the tank: "rest fresh water", "the rest is air", "fresh water elsewhere".
-_REST_BEFORE = re.compile(r"\b(?:the\s+)?(?:rest|remainder)(?:\s+of\s+the\s+\w+)?\s*"
+_REST_BEFORE = lazy_regex(r"\b(?:the\s+)?(?:rest|remainder)(?:\s+of\s+the\s+\w+)?\s*"
                           r"(?:is|are|holds?|:|with)?\s*(?:the\s+)?$", _I)
-_REST_AFTER = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:elsewhere|everywhere\s+else|"
+_REST_AFTER = lazy_regex(r"\s*(?:\([^()]*\)\s*)?(?:elsewhere|everywhere\s+else|"
                          r"in\s+the\s+rest\b)", _I)
 #: A gate placed by its coordinate: "a gate at x = 6 m", "the partition sits at x = 3 m".
-_GATE = re.compile(rf"\b(?:gate|lock|partition|barrier|divider)\b[^.;,]{{0,20}}?\bat\s+"
+_GATE = lazy_regex(rf"\b(?:gate|lock|partition|barrier|divider)\b[^.;,]{{0,20}}?\bat\s+"
                    rf"(?P<axis>[xyz])\s*=\s*(?P<v>{NUMBER})", _I)
 #: The gate taken away when the run starts: the start state the fill is ("the gate is pulled
 #: at time zero", "the barrier is removed at t = 0").
-_OPENED = re.compile(r"\b(?:the\s+)?(?:gate|lock|partition|barrier|divider)\s+(?:is\s+|gets\s+)?"
+_OPENED = lazy_regex(r"\b(?:the\s+)?(?:gate|lock|partition|barrier|divider)\s+(?:is\s+|gets\s+)?"
                      r"(?:pulled|removed|lifted|opened|raised|withdrawn)(?:\s+(?:out|away|up))?"
                      r"\s+(?:at\s+(?:time\s+(?:zero|0)|t\s*=\s*0(?:\s*s)?|the\s+start)|"
                      r"instantly|instantaneously)", _I)

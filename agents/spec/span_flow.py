@@ -24,11 +24,12 @@ from foam_agent.foamcase.catalog.derivations import (
     SPAN_MASS_FLOW_SPEED,
     Formula,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: "per metre of span", "/m of width", "per unit span", "per ft of depth": the flow is per
 #: that length of the third direction.
-_PER_SPAN = re.compile(
+_PER_SPAN = lazy_regex(
     r"\s*(?:per|/)\s*(?:unit\s+|(?P<length>metres?|meters?|m|foot|feet|ft)\s+(?:of\s+)?"
     r"(?:the\s+)?)(?:span|width|depth)\b(?:\s*\(\w*\))?", _FLAGS)
 #: How many characters a flow's unit may take between its number and "per … span".
@@ -38,14 +39,14 @@ _VOLUME_FLOW = (0, 3, -1, 0, 0, 0, 0)
 _MASS_FLOW = (1, 0, -1, 0, 0, 0, 0)
 _LENGTH = (0, 1, 0, 0, 0, 0, 0)
 #: A length said of the inlet: "the 25.4 mm high inlet", "a 1 in inlet" (after it) …
-_INLET_AFTER = re.compile(r"\s*(?:-?\s*(?:high|tall|wide)\s+)?inlet\b", _FLAGS)
+_INLET_AFTER = lazy_regex(r"\s*(?:-?\s*(?:high|tall|wide)\s+)?inlet\b", _FLAGS)
 #: … "inlet channel 25.4 mm tall", "the inlet is 2 cm high" (before it, a size word after) …
-_INLET_BEFORE_SIZED = re.compile(
+_INLET_BEFORE_SIZED = lazy_regex(
     r"\binlet(?:\s+(?:channel|section|duct|slot|opening|gap))?\s*(?:\(\s*)?(?:is\s+)?$",
     _FLAGS)
-_SIZE_AFTER = re.compile(r"\s*(?:high|tall|in\s+height)\b", _FLAGS)
+_SIZE_AFTER = lazy_regex(r"\s*(?:high|tall|in\s+height)\b", _FLAGS)
 #: … "inlet height of 25.4 mm", "inlet height h = 1 in" (a height word before it).
-_INLET_HEIGHT = re.compile(
+_INLET_HEIGHT = lazy_regex(
     r"\binlet(?:\s+channel)?\s+height\s*(?:of\s+|is\s+|[=:]\s*|\w+\s*=\s*)?$", _FLAGS)
 #: How far before a length its inlet words may start.
 _BEFORE = 40

@@ -39,21 +39,22 @@ from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, NotApplied
 from foam_agent.agents.spec.values.grounded import INTERNAL_WORDS, REGION_WORDS, named_patches
 from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.species import molar_mass
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: A species alone at a place: "pure CH4", "neat methane", "filled with N2", "only N2".
-_PURE_BEFORE = re.compile(r"\b(?:pure|neat|only|(?:filled|full)\s+(?:with|of))\s+$", _I)
+_PURE_BEFORE = lazy_regex(r"\b(?:pure|neat|only|(?:filled|full)\s+(?:with|of))\s+$", _I)
 #: Words saying a composition fills the domain at the start.
-_INITIAL = re.compile(r"\bfilled\b|\bfull\s+of\b|\bstarts?\b|\bat\s+the\s+start\b|"
+_INITIAL = lazy_regex(r"\bfilled\b|\bfull\s+of\b|\bstarts?\b|\bat\s+the\s+start\b|"
                       r"\bat\s+t\s*=\s*0\b", _I)
 #: A note after a pure species restating it is all there is ("pure CH4 (mass fraction 1)").
-_ALL_NOTE = re.compile(r"\s*\([^()]*?(?<![\w.])1(?:\.0*)?\s*\)")
+_ALL_NOTE = lazy_regex(r"\s*\([^()]*?(?<![\w.])1(?:\.0*)?\s*\)")
 #: The mass-fraction symbol before a species ("Y O2 = 0.23", "Y_CH4 = 1"): a mass basis.
-_MASS_SYMBOL = re.compile(r"\bY[_\s]?$")
+_MASS_SYMBOL = lazy_regex(r"\bY[_\s]?$")
 #: A line's label before its colon ("- air: ...", "fuel: ..."): the place the line is about.
-_LINE_LABEL = re.compile(r"^\s*(?:[-*•]\s*)?(?P<label>[A-Za-z][\w ]{0,30}?)\s*:", re.MULTILINE)
+_LINE_LABEL = lazy_regex(r"^\s*(?:[-*•]\s*)?(?P<label>[A-Za-z][\w ]{0,30}?)\s*:", re.MULTILINE)
 #: A note in parentheses.
-_NOTE = re.compile(r"\([^()]*\)")
+_NOTE = lazy_regex(r"\([^()]*\)")
 #: How fractions stated with no basis are taken.
 _ASSUMED = "no basis said: taken as mass fractions, which a species field holds"
 #: Fractions of one place summing to one within this are a whole composition (written values

@@ -22,28 +22,29 @@ from foam_agent.foamcase.catalog.species import (
     formula_elements,
     installed_mechanisms,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: A species written as a formula or a mechanism's name ("CH4", "NC7H16", "Ar", "C7H16"), an
 #: isomer's prefix in lower case before it ("iC8H18", "n-C7H16": the mechanisms' IC8H18, NC7H16).
-_FORMULA = re.compile(r"(?<![\w.-])(?:[ni]-?)?[A-Z][A-Za-z0-9()\-]*(?![\w])")
+_FORMULA = lazy_regex(r"(?<![\w.-])(?:[ni]-?)?[A-Z][A-Za-z0-9()\-]*(?![\w])")
 #: A lower-case isomer prefix (iso-, normal-) and the formula after it.
-_ISOMER = re.compile(r"(?P<prefix>[ni])-?(?P<formula>[A-Z].*)")
-_EVERYDAY = re.compile(
+_ISOMER = lazy_regex(r"(?P<prefix>[ni])-?(?P<formula>[A-Z].*)")
+_EVERYDAY = lazy_regex(
     r"(?<![\w-])(?:" + "|".join(re.escape(name) for name in sorted(EVERYDAY_NAMES, key=len,
                                                                      reverse=True))
     + r")(?![\w])", _I)
 #: Between two names of a ratio's names ("H2:O2:N2", "CH4/O2/N2"), and after the last the
 #: numbers in the same order ("= 2:1:3.76").
-_CHAIN_GAP = re.compile(r"\s*[:/]\s*")
-_NUMBER_CHAIN = re.compile(rf"\s*(?:=|is|are|of|in\s+the\s+ratio(?:\s+of)?)?\s*\(?"
+_CHAIN_GAP = lazy_regex(r"\s*[:/]\s*")
+_NUMBER_CHAIN = lazy_regex(rf"\s*(?:=|is|are|of|in\s+the\s+ratio(?:\s+of)?)?\s*\(?"
                            rf"(?P<chain>{NUMBER}(?:\s*:\s*{NUMBER})+)\)?")
 #: Between two terms of a ratio written number-first ("2 H2 : 1 O2 : 3.76 N2"): the colon and
 #: the next term's number.
-_PREFIX_GAP = re.compile(rf"\s*:\s*(?P<n>{NUMBER})\s*")
+_PREFIX_GAP = lazy_regex(rf"\s*:\s*(?P<n>{NUMBER})\s*")
 
 #: The words stating a composition's basis ("by mass", "mole fractions", "(molar)").
-_BASIS = re.compile(r"\b(?:by|on\s+an?|in)\s+(?P<a>moles?|molar|mass|weight|volume)(?:\s+basis)?\b|"
+_BASIS = lazy_regex(r"\b(?:by|on\s+an?|in)\s+(?P<a>moles?|molar|mass|weight|volume)(?:\s+basis)?\b|"
                     r"\b(?P<b>mole|molar|mass|volume)\s+(?:fractions?|basis|%)|"
                     r"\((?P<c>mole|mass|molar)\)|\bfractionBasis\s+(?P<d>mole|mass)\b", _I)
 

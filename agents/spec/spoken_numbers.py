@@ -36,6 +36,7 @@ from text_to_num import alpha2digit
 from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.languages import BY_NAME, ENGLISH
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Numbers below this are left in words unless a unit or a digit count is beside them.
 _ISOLATED_THRESHOLD = 3
@@ -48,9 +49,9 @@ _NUMBER_WORDS = frozenset(_ENGLISH_NUMBER_WORDS)
 #: "forty-five-degree"); an adjective ("three-dimensional", "two-equation") keeps its hyphen.
 _JOINING_WORDS = frozenset(["by", "x", "and", "a", "an", "cell", "cells", "degree", "degrees"])
 #: A hyphen between two words ("five-degree", "by-four", "k-omega").
-_HYPHEN = re.compile(r"\b(?P<left>[A-Za-z]+)-(?=(?P<right>[A-Za-z]+)\b)")
+_HYPHEN = lazy_regex(r"\b(?P<left>[A-Za-z]+)-(?=(?P<right>[A-Za-z]+)\b)")
 #: "a hundred", "a thousand": text2num would leave the article ("a 100").
-_ARTICLE_SCALE = re.compile(r"\b(?:a|one)\s+(hundred|thousand|million)\b", re.IGNORECASE)
+_ARTICLE_SCALE = lazy_regex(r"\b(?:a|one)\s+(hundred|thousand|million)\b", re.IGNORECASE)
 
 _PARTS = ENGLISH.fractions
 #: The count of a fraction: "a", "an" or any number, in words ("seven hundredths") or digits.
@@ -59,7 +60,7 @@ _PART = "|".join(sorted(_PARTS, key=len, reverse=True))
 _COUNT = rf"a|an|\d+(?:\.\d+)?|(?:(?:{_NUMBER_WORD})[\s-]+)*(?:{_NUMBER_WORD})"
 #: "two and a half", "half a", "a quarter of a", "three quarters of an", "one-third of a",
 #: "the first quarter of a", "every quarter second" (a bare "tenth second" is an ordinal).
-_FRACTION = re.compile(
+_FRACTION = lazy_regex(
     rf"\b(?:(?P<whole>\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)"
     rf"|(?P<lead_half>half)(?:\s+(?:a|an))?"
     rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of(?:\s+(?:a|an))?)?"
@@ -67,33 +68,33 @@ _FRACTION = re.compile(
     re.IGNORECASE)
 #: One unit and a part of it, said around the unit: "an inch and a quarter", "a metre and a
 #: half", "a second and a half" (a unit of length or time, else the words stay).
-_UNIT_AND_A_PART = re.compile(r"\b(?:a|an|one)\s+(?P<unit>[a-z]+)\s+and\s+(?:a|one)\s+"
+_UNIT_AND_A_PART = lazy_regex(r"\b(?:a|an|one)\s+(?P<unit>[a-z]+)\s+and\s+(?:a|one)\s+"
                               r"(?P<tail>half|quarter)\b", re.IGNORECASE)
 #: A count by a multiple ("a dozen", "half a dozen", "two dozen", "3 dozen"): "dozens of" says
 #: no count and is left in words.
-_MULTIPLE = re.compile(
+_MULTIPLE = lazy_regex(
     rf"\b(?:(?P<half>half\s+an?)|(?P<count>{_COUNT}))[\s-]+"
     rf"(?P<multiple>{'|'.join(ENGLISH.multiples)})\b", re.IGNORECASE)
 #: "square metres per second", "cubic metre": a unit pint reads only in symbols follows.
-_AREA_OR_VOLUME = re.compile(r"\s+(?:square|cubic)\s+[a-z]", re.IGNORECASE)
-_ORDINAL = re.compile(
+_AREA_OR_VOLUME = lazy_regex(r"\s+(?:square|cubic)\s+[a-z]", re.IGNORECASE)
+_ORDINAL = lazy_regex(
     r"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|"
     r"(?:thir|four|fif|six|seven|eigh|nine)teenth|(?:twen|thir|for|fif|six|seven|eigh|nine)tieth|"
     r"hundredth|thousandth|millionth)s?\b", re.IGNORECASE)
 #: Courtesies that hold a number and state no quantity ("thanks a million"): kept as words.
-_COURTESY = re.compile(r"\b(?:" + "|".join(ENGLISH.courtesies) + r")\b", re.IGNORECASE)
+_COURTESY = lazy_regex(r"\b(?:" + "|".join(ENGLISH.courtesies) + r")\b", re.IGNORECASE)
 #: "zero" is left to the value reader's own rule ("zero gradient" and "zero gravity" are names).
 _SMALL = {"one": "1", "two": "2", "three": "3"}
-_SMALL_WORD = re.compile(r"\b(one|two|three)\b", re.IGNORECASE)
-_BESIDE_COUNT = re.compile(r"\d\s*(?:by|x)\s*$|^\s*(?:by|x)\s*\d|^\s*times\s+(?:10|ten)\b",
+_SMALL_WORD = lazy_regex(r"\b(one|two|three)\b", re.IGNORECASE)
+_BESIDE_COUNT = lazy_regex(r"\d\s*(?:by|x)\s*$|^\s*(?:by|x)\s*\d|^\s*times\s+(?:10|ten)\b",
                            re.IGNORECASE)
-_MINUS = re.compile(r"\b(?:minus|negative)\s+(?=\d)", re.IGNORECASE)
+_MINUS = lazy_regex(r"\b(?:minus|negative)\s+(?=\d)", re.IGNORECASE)
 #: A number in digits times a scale word ("1.6 million psi", "2.5 thousand"): text2num reads
 #: the word alone, and "1.6 1000000" was left, which no reader takes as one number.
-_SCALED = re.compile(
+_SCALED = lazy_regex(
     r"(?<![\w.])(?P<number>\d+(?:\.\d+)?)\s+(?P<scale>thousand|million|billion)\b", re.IGNORECASE)
 _SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9}
-_TIMES_POWER = re.compile(
+_TIMES_POWER = lazy_regex(
     r"\b(?:(?P<mantissa>\d+(?:\.\d+)?)\s+(?:times|x)\s+)?10\s+to\s+the\s+(?:power\s+(?:of\s+)?)?"
     r"(?P<exponent>-?\d+)(?:(?:st|nd|rd|th)\b)?(?:\s+power\b)?", re.IGNORECASE)
 

@@ -30,30 +30,31 @@ from foam_agent.agents.spec.stated import (
     Requirements,
 )
 from foam_agent.foamcase.catalog.fluids import FLUID_ROWS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: The assumption a value said of the fluid at the start carries: the initial field's, never
 #: only the temperature the fluid's properties are read at.
 START_STATE = "the fluid's state at the start: the initial field"
 #: Words that say a state holds at the start, not on a boundary.
-_AT_START = re.compile(r"\binitial(?:ly)?\b|\bat\s+(?:the\s+)?start\b|\bat\s+t\s*=\s*0\b|"
+_AT_START = lazy_regex(r"\binitial(?:ly)?\b|\bat\s+(?:the\s+)?start\b|\bat\s+t\s*=\s*0\b|"
                        r"\bstart(?:s|ing)?\s+(?:out\s+)?(?:at|from|full|filled|as|with)\b|"
                        r"\bbegins?\s+(?:at|full|filled)\b|\beverywhere\b|\bthroughout\b", _I)
 #: What fills a domain, named by its kind or by a fluid of the catalog: these words are no
 #: patch when a clause says the state they are in at the start.
-_FILLING = re.compile(r"(?:(?:the|ambient|surrounding|still|quiescent)\s+)*(?:"
+_FILLING = lazy_regex(r"(?:(?:the|ambient|surrounding|still|quiescent)\s+)*(?:"
                       + "|".join(row.words for row in FLUID_ROWS)
                       + r"|air|gas|fluid|liquid|oil|ambient|surroundings)", _I)
 #: A fluid named by the catalog's words, the one a start state may be said of.
-_FLUID = re.compile(r"\b(?:" + "|".join(row.words for row in FLUID_ROWS) + r"|air|oil)\b", _I)
+_FLUID = lazy_regex(r"\b(?:" + "|".join(row.words for row in FLUID_ROWS) + r"|air|oil)\b", _I)
 #: A fluid said not to move: "at rest", "still water", "quiescent", "motionless". "Still"
 #: only before the fluid's word ("the inlet is still at 300 K" says nothing of motion).
-_REST = re.compile(r"\bat\s+rest\b|\b(?:quiescent|motionless|stagnant)\b|"
+_REST = lazy_regex(r"\bat\s+rest\b|\b(?:quiescent|motionless|stagnant)\b|"
                    r"\bstill\s+(?:" + "|".join(row.words for row in FLUID_ROWS)
                    + r"|air|gas|fluid|liquid|oil)\b", _I)
 #: Words that make a clause about a moving part, whose rest is not the fluid's ("the lid at
 #: rest", "the wall is motionless").
-_BODY = re.compile(r"\b(?:lid|wall|walls|plate|piston|cylinder|rotor|body|boundary|inlet|"
+_BODY = lazy_regex(r"\b(?:lid|wall|walls|plate|piston|cylinder|rotor|body|boundary|inlet|"
                    r"outlet|surface)\b", _I)
 
 
@@ -101,7 +102,7 @@ def fluid_of(clause: str) -> str:
 
 
 #: A clause of nothing but a fluid and its value: "… and air at 18 °C", ", the oil 60 °C".
-_FLUID_AND_VALUE = re.compile(rf"\W*(?:and\s+)?(?:the\s+)?(?P<fluid>{_FLUID.pattern})\s*"
+_FLUID_AND_VALUE = lazy_regex(rf"\W*(?:and\s+)?(?:the\s+)?(?P<fluid>{_FLUID.pattern})\s*"
                               rf"(?:at|of|=|:)?\s*(?=[-+]?\.?\d)", _I)
 
 
@@ -146,10 +147,10 @@ _START_LABEL = (r"(?:\bT_?0\b|\binitial(?:\s+temperature|\s+T)?\b|\bstart\w*\b[^
                 r"\binitially\s+at\b)\s*(?:=|:|of|is|at)?\s*(?:the\s+|that\s+)?")
 #: A start temperature said as the mean of the stated ones: "T0 = avg", "start all the water
 #: at that mean temperature", "initial temperature the average".
-_MEAN = re.compile(rf"{_START_LABEL}(?:avg|average|mean)\b(?:\s+temperature)?", _I)
+_MEAN = lazy_regex(rf"{_START_LABEL}(?:avg|average|mean)\b(?:\s+temperature)?", _I)
 #: A start temperature said to be the reference one: "T0 = T_ref", "initially at the
 #: reference temperature".
-_AT_REFERENCE = re.compile(rf"{_START_LABEL}(?:T_?\{{?ref\}}?|TRef|Tref|reference"
+_AT_REFERENCE = lazy_regex(rf"{_START_LABEL}(?:T_?\{{?ref\}}?|TRef|Tref|reference"
                            rf"(?:\s+temperature)?)(?![\w])", _I)
 
 

@@ -22,16 +22,17 @@ from typing import Literal
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
 from foam_agent.agents.spec.stated import Requirements, SideState, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: A request about a tube split by a diaphragm.
-_TUBE = re.compile(r"\bshock\s*-?\s*tube\b|\briemann\s+problem\b|\bdiaphragm\b|"
+_TUBE = lazy_regex(r"\bshock\s*-?\s*tube\b|\briemann\s+problem\b|\bdiaphragm\b|"
                    r"\bdriv(?:er|en)\s+(?:section|gas|side|tube)\b", _I)
 #: What parts the gases: a diaphragm, or the membrane a terse request names it by.
 _PARTITION = r"(?:diaphragm|membrane)"
 #: A bound of the axis said with a length unit or none ("x < 0", "0 < x < 5 m").
 _BOUND_UNIT = r"(?:\s*(?:mm|cm|m)\b)?"
-_SIDE = re.compile(
+_SIDE = lazy_regex(
     rf"(?P<interval>(?<![\w.]){NUMBER}{_BOUND_UNIT}\s*<=?\s*x\s*<=?\s*{NUMBER}{_BOUND_UNIT}"
     rf"(?![\w.]))|"
     rf"\b(?:(?P<left>left|high\s*-?\s*pressure|driver|x\s*<\s*{NUMBER}(?:\s*m\b)?(?!\w|\.\d))|"
@@ -44,15 +45,15 @@ _SIDE = re.compile(
     r"(?:\s+(?:sides?|states?|sections?|regions?|chambers?|gas|parts?|half|halves|tube|domain|"
     r"ends))?\b", _I)
 #: Where a clause ends: the values said just before "both" are both sides', not the previous's.
-_CLAUSE_END = re.compile(r"[,/(]|\band\b")
+_CLAUSE_END = lazy_regex(r"[,/(]|\band\b")
 #: A side said after its values: "p = 5 bar for x > 0", "2 bar in the left half".
-_PLACE_AFTER = re.compile(r"\b(?:for|where|when|in|on)\s+(?:the\s+)?$", _I)
+_PLACE_AFTER = lazy_regex(r"\b(?:for|where|when|in|on)\s+(?:the\s+)?$", _I)
 #: Where the clause of values said of the rest ends: "and" joins its own values.
-_REST_CLAUSE_END = re.compile(r"[,/(;:]")
+_REST_CLAUSE_END = lazy_regex(r"[,/(;:]")
 #: A value named by its symbol, with or without a unit ("p = 1 bar", "T = 348", "rho = 1").
-_SYMBOL = re.compile(rf"(?<![\w.])(?P<f>p|T|rho|ρ)\s*(?:=|:)\s*(?P<v>{NUMBER})")
-_NUMBER = re.compile(rf"(?<![\w.]){NUMBER}")
-_DIAPHRAGM = re.compile(rf"\b{_PARTITION}\b[^.;]*?(?:\bx\s*=|@)\s*(?:x\s*=\s*)?(?P<v>{NUMBER})",
+_SYMBOL = lazy_regex(rf"(?<![\w.])(?P<f>p|T|rho|ρ)\s*(?:=|:)\s*(?P<v>{NUMBER})")
+_NUMBER = lazy_regex(rf"(?<![\w.]){NUMBER}")
+_DIAPHRAGM = lazy_regex(rf"\b{_PARTITION}\b[^.;]*?(?:\bx\s*=|@)\s*(?:x\s*=\s*)?(?P<v>{NUMBER})",
                         _I)
 _KINDS: dict[str, Literal["p", "T", "rho"]] = {"pressure": "p", "temperature": "T",
                                               "density": "rho"}
@@ -161,10 +162,10 @@ def _diaphragm(text: str) -> tuple[Stated[float], tuple[int, int]] | None:
 
 
 #: A one-sided stretch of the tube ("x < 0", "x > 0.5 m"): its bound is where the tube splits.
-_ONE_SIDED = re.compile(rf"(?<![\w.])x\s*[<>]=?\s*(?P<v>{NUMBER})(?P<u>{_BOUND_UNIT})(?![\w.])",
+_ONE_SIDED = lazy_regex(rf"(?<![\w.])x\s*[<>]=?\s*(?P<v>{NUMBER})(?P<u>{_BOUND_UNIT})(?![\w.])",
                         _I)
 #: A stretch between two bounds ("0 < x < 5 m").
-_INTERVAL = re.compile(rf"(?P<a>{NUMBER})(?P<ua>{_BOUND_UNIT})\s*<=?\s*x\s*<=?\s*(?P<b>{NUMBER})"
+_INTERVAL = lazy_regex(rf"(?P<a>{NUMBER})(?P<ua>{_BOUND_UNIT})\s*<=?\s*x\s*<=?\s*(?P<b>{NUMBER})"
                        rf"(?P<ub>{_BOUND_UNIT})", _I)
 _BOUND_SCALE = {"": 1.0, "m": 1.0, "cm": 1e-2, "mm": 1e-3}
 

@@ -29,54 +29,55 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.derivations import IDEAL_GAS_EXPANSION
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: The expansion coefficient by name or symbol.
-_EXPANSION = re.compile(r"\b(?:beta|β|(?:(?:thermal|volumetric|volume)\s+)?expansion"
+_EXPANSION = lazy_regex(r"\b(?:beta|β|(?:(?:thermal|volumetric|volume)\s+)?expansion"
                         r"(?:\s+coefficient)?|(?:thermal\s+)?expansivity)(?![\w-])", _I)
 #: "1/TRef", "1/T_ref", "1/T0", "1/T": the reciprocal of a temperature.
-_RECIPROCAL = re.compile(r"(?<![\w.])1\s*/\s*(?:T_?\{?ref\}?|TRef|Tref|T_?0|T)(?!\w)")
-_IDEAL_GAS = re.compile(r"\b(?:ideal|perfect)[\s-]+gas\b", _I)
+_RECIPROCAL = lazy_regex(r"(?<![\w.])1\s*/\s*(?:T_?\{?ref\}?|TRef|Tref|T_?0|T)(?!\w)")
+_IDEAL_GAS = lazy_regex(r"\b(?:ideal|perfect)[\s-]+gas\b", _I)
 #: A number written right after the expansion words: a stated β, not a relation.
-_STATED_NUMBER = re.compile(rf"\s*(?:=|:|of|is)?\s*(?:about\s+)?{NUMBER}(?!\s*/\s*T)", _I)
+_STATED_NUMBER = lazy_regex(rf"\s*(?:=|:|of|is)?\s*(?:about\s+)?{NUMBER}(?!\s*/\s*T)", _I)
 #: A temperature said to be the one the relation is taken at ("at 68 °F").
-_AT = re.compile(rf"\bat\s+(?P<v>{NUMBER})", _I)
+_AT = lazy_regex(rf"\bat\s+(?P<v>{NUMBER})", _I)
 #: The reference temperature named (never with its own number: those the vocabulary reads).
-_REFERENCE = re.compile(r"\b(?:(?:the\s+)?(?:(?:boussinesq|buoyancy)\s+)?reference"
+_REFERENCE = lazy_regex(r"\b(?:(?:the\s+)?(?:(?:boussinesq|buoyancy)\s+)?reference"
                         r"(?:\s+temperature)?|T_?\{?ref\}?|TRef|Tref)(?![\w])", _I)
 #: Words linking a temperature said just before to the reference: "291.5 K, which is also
 #: the reference temperature", "300 K (= TRef)", "68 °F as the reference temperature too".
-_LINK_BEFORE = re.compile(r"^(?:\s+(?:at\s+the\s+start|initially|at\s+first|everywhere))?"
+_LINK_BEFORE = lazy_regex(r"^(?:\s+(?:at\s+the\s+start|initially|at\s+first|everywhere))?"
                           r"\s*,?\s*(?:\(\s*=\s*|(?:which|that)\s+is\s+(?:also\s+)?(?:the\s+)?|"
                           r"is\s+also\s+(?:the\s+)?|(?:also\s+)?as\s+(?:the\s+)?|"
                           r"(?:also\s+)?for\s+(?:the\s+)?)$", _I)
 #: "the same temperature as the reference", "the same for the reference temperature": the
 #: temperature said last before it.
-_SAME = re.compile(r"\bsame(?:\s+temperature)?\s+(?:as|for)\s+$", _I)
+_SAME = lazy_regex(r"\bsame(?:\s+temperature)?\s+(?:as|for)\s+$", _I)
 #: A reference temperature with its number, in code form or words.
-_REFERENCE_VALUE = re.compile(rf"\b(?:T_?\{{?ref\}}?|TRef|Tref|reference\s+temperature)\s*"
+_REFERENCE_VALUE = lazy_regex(rf"\b(?:T_?\{{?ref\}}?|TRef|Tref|reference\s+temperature)\s*"
                               rf"(?:=|:|of|is)?\s*(?P<v>{NUMBER})", _I)
 #: The names a stated reference temperature is read under ("TRef", "T_ref").
-_REFERENCE_NAME = re.compile(r"T_?ref", _I)
+_REFERENCE_NAME = lazy_regex(r"T_?ref", _I)
 #: The case keyword a reference temperature is (``TRef`` of transportProperties).
 REFERENCE_KEYWORD = "TRef"
 #: The reference temperature named in words or code as a whole phrase ("the reference
 #: temperature", "T_ref", "T_{ref}"); "the reference" alone may be the followed case.
-_REFERENCE_WORDS = re.compile(r"(?:the\s+)?(?:(?:boussinesq|buoyancy)\s+)?reference\s+temperature|"
+_REFERENCE_WORDS = lazy_regex(r"(?:the\s+)?(?:(?:boussinesq|buoyancy)\s+)?reference\s+temperature|"
                               r"T_?\{?ref\}?", _I)
 #: A density said at a pressure ("870 kg/m³ at 1 bar", "at atmospheric pressure"): the
 #: pressure a barotropic liquid's ``rho0`` holds at, its ``p0``.
-_DENSITY_AT = re.compile(rf"(?P<v>{NUMBER})\s*(?:kg\s*/\s*m(?:\^?3|³)|kg\s+m-3|"
+_DENSITY_AT = lazy_regex(rf"(?P<v>{NUMBER})\s*(?:kg\s*/\s*m(?:\^?3|³)|kg\s+m-3|"
                          rf"g\s*/\s*cm(?:\^?3|³)|lbm?\s*/\s*ft(?:\^?3|³))\s+(?P<at>at\s+(?:(?P<p>{NUMBER})|"
                          rf"(?P<atm>atmospheric\s+pressure|(?:the\s+)?atmosphere)))", _I)
 #: "(also the initial pressure)", "and the initial value": said right after a value.
-_ALSO_INITIAL = re.compile(rf"(?P<v>{NUMBER}(?:\s*[^\s(),;]+)?)\s*\(?\s*"
+_ALSO_INITIAL = lazy_regex(rf"(?P<v>{NUMBER}(?:\s*[^\s(),;]+)?)\s*\(?\s*"
                            r"(?P<w>(?:and\s+also|also|and)\s+(?:as\s+)?(?:the\s+)?initial(?:ly)?(?:\s+(?:value|field|condition|"
                            r"state|pressure|temperature|velocity|one))?)\s*\)?", _I)
 #: One standard atmosphere, Pa.
 ATMOSPHERE = 101325.0
 #: A liquid's bulk modulus; ψ = ρ/K follows (``foamcase.catalog.derivations``).
-_BULK = re.compile(rf"\bbulk\s+modulus(?:\s+of\s+elasticity)?(?:\s+K)?\s*(?:=|:|of|is)?\s*"
+_BULK = lazy_regex(rf"\bbulk\s+modulus(?:\s+of\s+elasticity)?(?:\s+K)?\s*(?:=|:|of|is)?\s*"
                    rf"(?P<v>{NUMBER})", _I)
 
 

@@ -19,17 +19,18 @@ from foam_agent.agents.spec.dimensionless import Dimensionless
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.case.things import ThingSize, thing_size
 from foam_agent.foamcase.catalog.things import DIMENSIONS, Dimension, nouns
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["named_thing", "thing_length"]
 
 _NOUNS = "|".join(re.escape(noun).replace(r"\ ", r"\s+") for noun in nouns())
 #: A thing's noun, then the size word ("the cylinder diameter", "the block's height", "the
 #: step height", "the heater plate's side").
-_THING_SIZE = re.compile(
+_THING_SIZE = lazy_regex(
     rf"\b(?P<noun>{_NOUNS})(?:'s|s')?\s+(?:[a-z]+\s+)?"
     rf"(?P<size>diameter|height|width|length|side|chord)\b", re.IGNORECASE)
 #: The end of a number's sentence: its basis is said before it.
-_SENTENCE_END = re.compile(r"\.(?!\d)|;|\n")
+_SENTENCE_END = lazy_regex(r"\.(?!\d)|;|\n")
 #: How far after a number's own words its basis may be said ("Re = 100, based on the ...").
 _BASIS_REACH = 80
 #: The sizes only a body has: with no noun, they are the case's one body's.

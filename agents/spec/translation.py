@@ -32,15 +32,16 @@ from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.not_physics import aside
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.languages import BY_NAME, ENGLISH_WORDS, LEXICONS, RUN_VERBS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Where a clause ends: a sentence mark or colon before a space, a comma before a space, a bracket
 #: or a quotation mark (a decimal comma "0,8" has no space after it).
-_CLAUSE_END = re.compile(r"[.!?;:](?=\s|$)|,(?=\s)|[()«»\"“”\[\]]")
+_CLAUSE_END = lazy_regex(r"[.!?;:](?=\s|$)|,(?=\s)|[()«»\"“”\[\]]")
 #: An elided article or preposition ("l'écoulement", "dall'ufficio") is a word of its own.
-_ELISION = re.compile(r"(?<=[^\W\d_])(['’])(?=[^\W\d_])")
-_NUMBER_TOKEN = re.compile(r"[-+]?\d")
+_ELISION = lazy_regex(r"(?<=[^\W\d_])(['’])(?=[^\W\d_])")
+_NUMBER_TOKEN = lazy_regex(r"[-+]?\d")
 #: "1 metre and 20" after an Italian, Spanish or Portuguese "un metro e venti": 1.20 m.
-_METRE_AND_CENTIMETRES = re.compile(r"\b(\d+|one) metres? and (\d{2})\b(?!\s*(?:\d|[^\W\d_]{1,4}\b"
+_METRE_AND_CENTIMETRES = lazy_regex(r"\b(\d+|one) metres? and (\d{2})\b(?!\s*(?:\d|[^\W\d_]{1,4}\b"
                                     r"|[/°%]))")
 _LONGEST_ENTRY = 6
 
@@ -166,7 +167,7 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
 
 #: A compound's first part left hanging before "and" or "or" ("onder- en bovenwand",
 #: "Ober- und Unterseite"): the part, the joining word and the compound after it.
-_SUSPENDED = re.compile(r"\b([^\W\d_]{3,})-\s+([^\W\d_]+)\s+([^\W\d_]{4,})\b")
+_SUSPENDED = lazy_regex(r"\b([^\W\d_]{3,})-\s+([^\W\d_]+)\s+([^\W\d_]{4,})\b")
 
 
 def _suspended_compounds(text: str, language: str) -> str:

@@ -33,6 +33,7 @@ from foam_agent.agents.spec.units import UnitReading
 from foam_agent.foamcase.case.files import case_application, field_files
 from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["NO_UNIT", "in_case_scale", "stated_without_unit"]
 
@@ -51,7 +52,7 @@ TEMPERATURE = (0, 0, 0, 1, 0, 0, 0)
 #: SI's base units in the order of an OpenFOAM ``dimensions`` list.
 _BASE_UNITS = ("kg", "m", "s", "K", "mol", "A", "cd")
 
-_NUMBER = re.compile(NUMBER)
+_NUMBER = lazy_regex(NUMBER)
 
 
 def stated_without_unit(source: str) -> bool:

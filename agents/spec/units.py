@@ -29,6 +29,7 @@ from foam_agent.foamcase.catalog.unit_words import (
     POWER_BEFORE,
     WRITTEN_UNITS,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 if TYPE_CHECKING:
     import pint
@@ -88,12 +89,12 @@ _ENGINEERING_UNITS = ("gram", "metric_ton", "pound", "lbm", "ounce", "liter", "g
                       "calorie", "british_thermal_unit", "watt_hour")
 #: A unit going on after the part read ("W/(m·K)", "g/mol", "J/(kg K)"): the part alone is
 #: not the unit written. A unit restated in parentheses ("50 pounds (lbm)") does not go on.
-_CONTINUED = re.compile(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
+_CONTINUED = lazy_regex(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
 #: A unit surely going on (a division, product or power sign right after, touching both):
 #: the part read is no unit of any kind ("k 0.5 ft^2/s^2" is not an area). A spaced slash
 #: separates two statements ("L 150 psi / R 15 psi"); a power of a symbol is a law's unit
 #: ("12.5 Pa s^n" is a consistency read in Pa s).
-_GOES_ON = re.compile(r"[/*·](?!\s)|\^\s*\(?[-+]?\d")
+_GOES_ON = lazy_regex(r"[/*·](?!\s)|\^\s*\(?[-+]?\d")
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone, "has" hectares: "at
 #: temperature 1 has a speed of sound of 1"), matched exactly…
@@ -115,7 +116,7 @@ _PROSE_WORDS = frozenset({
 })
 #: Prose spellings of temperature units, which pint reads otherwise (``deg C`` is an angle
 #: times a coulomb) or not at all (``Celsius``).
-_TEMPERATURE_WORDS = re.compile(
+_TEMPERATURE_WORDS = lazy_regex(
     r"(?:°\s*|deg(?:rees?)?\s*|degree\s+)"
     r"(?P<scale>C|F|K|R|celsius|fahrenheit|kelvin|rankine)\b|"
     r"(?P<word>celsius|centigrade|fahrenheit|rankine)\b|(?P<bare>[CF])\b(?![/*^.-]?\w)",
@@ -145,28 +146,28 @@ _DELTA_OF_SCALE = {"f": "delta_degF", "c": "delta_degC", "r": "delta_degR", "k":
 #: conductivity or heat capacity per degree has no offset, so pint's delta units read it.
 _ATOM = (rf"(?:{'|'.join(written for written, _ in _WRITTEN)}|{_PER_DEGREE_WORDS}|"
          r"°\s?[CFR]\b|[A-Za-zµ]+(?:\s*\^\s*(?:\([-+]?\d\)|[-+]?\d)|[-+]?\d(?!\d|\.\d)|[²³])?)")
-_DEGREE_ATOM = re.compile(r"°\s?([CFR])\b")
+_DEGREE_ATOM = lazy_regex(r"°\s?([CFR])\b")
 _DEGREE_DELTAS = {"C": "delta_degC", "F": "delta_degF", "R": "delta_degR"}
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
 #: A line wrapped between a number and its unit ("comes in at three\nfeet per second"): read
 #: as one space. A blank line, an indented line or a list item after it starts something else.
-_WRAPPED_LINE = re.compile(r"[ \t]?\n(?![\n \t•*-]|\d+[.)]\s)")
+_WRAPPED_LINE = lazy_regex(r"[ \t]?\n(?![\n \t•*-]|\d+[.)]\s)")
 #: A hyphen joins two unit names as a product ("volt-second", "newton-metre").
-_EXPRESSION = re.compile(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+|-(?=[A-Za-zµ])){_ATOM})*")
+_EXPRESSION = lazy_regex(rf"{_ATOM}(?:(?:\s*[/*·]\s*|\.|\s|\s+per\s+|-(?=[A-Za-zµ])){_ATOM})*")
 #: "2 in diameter", "a 4 in pipe", "6 in. long": after a number and before a word of size or
 #: of a conduit, "in" is the inch, not the preposition ("2 m/s in the x direction").
-_INCH = re.compile(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|bore|ID|OD|"
+_INCH = lazy_regex(r" ?in\.?(?=\s+(?:diameter|dia|radius|pipe|tube|duct|channel|bore|ID|OD|"
                    r"long|wide|high|tall|deep|thick|side|sides|square|cube|length|width|height|"
                    r"depth|thickness|gap|step|chord|cylinder)\b|\s*[,;)]|\s*\.(?!\d)|\s*$)")
-_GAUGE = re.compile(r" ?(psi|bar|kPa|Pa)[ga]\b", re.IGNORECASE)
+_GAUGE = lazy_regex(r" ?(psi|bar|kPa|Pa)[ga]\b", re.IGNORECASE)
 #: pint's spelling of each pressure unit ``_GAUGE`` reads, by its lower-case form.
 _GAUGE_UNITS = {"psi": "psi", "bar": "bar", "kpa": "kPa", "pa": "Pa"}
-_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
+_PERCENT = lazy_regex(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 #: Words saying a number is in the case's own units ("15 units", "0.5 non-dimensional":
 #: ``catalog.unit_words.CASE_UNIT_WORDS``), at most one space or a line wrap after it.
-_CASE_UNITS = re.compile(rf"(?:[ \t]?\n|[ \t]?)(?:{'|'.join(CASE_UNIT_WORDS)})\b", re.IGNORECASE)
+_CASE_UNITS = lazy_regex(rf"(?:[ \t]?\n|[ \t]?)(?:{'|'.join(CASE_UNIT_WORDS)})\b", re.IGNORECASE)
 #: A unit whose denominator is in parentheses ("m^2/(V s)", "W/(m·K)").
-_GROUPED = re.compile(rf"{_ATOM}(?:\s*[*·.]\s*{_ATOM})*\s*/\s*\({_ATOM}(?:(?:\s*[*·.]\s*|\s)"
+_GROUPED = lazy_regex(rf"{_ATOM}(?:\s*[*·.]\s*{_ATOM})*\s*/\s*\({_ATOM}(?:(?:\s*[*·.]\s*|\s)"
                       rf"{_ATOM})*\)")
 #: How many characters after a number a unit may take at most ("kg/(m s)" is short;
 #: "coulombs per cubic metre" in words is 24, "BTU per hour per foot per degree Fahrenheit"
@@ -223,12 +224,12 @@ def _import_pint() -> ModuleType:
 
 #: A temperature scale's bare letter joined to a unit before it ("lb-F", "ft2·F"): a degree
 #: of difference (``catalog.unit_words.DEGREE_LETTERS``).
-_JOINED_DEGREE = re.compile(rf"(?<=[-*·])\s*({'|'.join(DEGREE_LETTERS)})\b(?![-+]?\d)")
-_POWER_BEFORE = re.compile(rf"\b({'|'.join(POWER_BEFORE)})\s+([A-Za-zµ]+)", re.IGNORECASE)
-_POWER_AFTER = re.compile(rf"([A-Za-zµ]+)\s+({'|'.join(POWER_AFTER)})\b", re.IGNORECASE)
-_PER = re.compile(rf"\s+(?:{'|'.join(PER_WORDS)})\s+", re.IGNORECASE)
+_JOINED_DEGREE = lazy_regex(rf"(?<=[-*·])\s*({'|'.join(DEGREE_LETTERS)})\b(?![-+]?\d)")
+_POWER_BEFORE = lazy_regex(rf"\b({'|'.join(POWER_BEFORE)})\s+([A-Za-zµ]+)", re.IGNORECASE)
+_POWER_AFTER = lazy_regex(rf"([A-Za-zµ]+)\s+({'|'.join(POWER_AFTER)})\b", re.IGNORECASE)
+_PER = lazy_regex(rf"\s+(?:{'|'.join(PER_WORDS)})\s+", re.IGNORECASE)
 #: A product written with hyphens ("volt-second", "hr-ft2", "lbm-delta_degF"): one group.
-_HYPHENED = re.compile(r"[A-Za-zµ_]+\d?(?:-[A-Za-zµ_]+\d?)+")
+_HYPHENED = lazy_regex(r"[A-Za-zµ_]+\d?(?:-[A-Za-zµ_]+\d?)+")
 
 
 def _pint_spelling(text: str) -> str:
@@ -331,7 +332,7 @@ def _kind_of(spelling: str) -> UnitKind | None:
 #: gravity; the litre, l a length): a unit only where no value of their own follows.
 _SYMBOL_UNITS = frozenset({"g", "l"})
 #: What follows a symbol given a value of its own: "=", ":" or a number.
-_VARIABLE_NEXT = re.compile(r"\s*(?:[=:]|[-+]?\.?\d)")
+_VARIABLE_NEXT = lazy_regex(r"\s*(?:[=:]|[-+]?\.?\d)")
 
 
 def _is_variable(written: str, text: str, end: int) -> bool:
@@ -460,7 +461,7 @@ def read_unit(text: str, end: int) -> UnitReading | None:
 
 #: A reciprocal unit's start: "1/", "/" or "per" before the unit ("1/s", "per K", "/°F");
 #: a bare "/" only after a space (``dimensioned_unit``).
-_RECIPROCAL = re.compile(r"(?:1\s*/|/|per\s+(?=\S))\s*", re.IGNORECASE)
+_RECIPROCAL = lazy_regex(r"(?:1\s*/|/|per\s+(?=\S))\s*", re.IGNORECASE)
 #: Each temperature scale's degree as a temperature difference, by ``_TEMPERATURE_UNITS``'s
 #: lower-case keys (a kelvin is the same either way).
 _DEGREE_DIFFERENCES = {"c": "delta_degC", "celsius": "delta_degC", "centigrade": "delta_degC",

@@ -23,16 +23,17 @@ from foam_agent.foamcase.catalog.pressure_datum import (
     VENT_TARGETS,
     VENT_VERBS,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import alternation
 
 __all__ = ["VENTED", "Vent", "read_vents", "with_vents"]
 
 VENTED = "the surroundings' pressure, on the opening the case is said to vent through"
-_VENT = re.compile(rf"\b(?:{alternation(VENT_VERBS)})\w*\b[^.;:]{{0,40}}?\b(?:to|into)\s+"
+_VENT = lazy_regex(rf"\b(?:{alternation(VENT_VERBS)})\w*\b[^.;:]{{0,40}}?\b(?:to|into)\s+"
                    rf"(?:the\s+)?(?:{alternation(VENT_TARGETS)})\b"
                    rf"(?:\s*\((?P<said>[^)]{{1,20}})\))?", re.IGNORECASE)
-_FULL_STOP = re.compile(r"[.;!?](?!\d)")
-_OPENING = re.compile(rf"\b(?:{alternation(VENT_OPENINGS)})\b", re.IGNORECASE)
+_FULL_STOP = lazy_regex(r"[.;!?](?!\d)")
+_OPENING = lazy_regex(rf"\b(?:{alternation(VENT_OPENINGS)})\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from foam_agent.foamcase.catalog.viscosity_models import (
     ViscosityModel,
     wrapped,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import SPACE_OR_HYPHEN, alternation
 
 _FLAGS = re.IGNORECASE
@@ -74,7 +75,7 @@ _FRACTION_WORDS = "|".join(word.replace(" ", r"\s+") for word in _FRACTIONS)
 _VALUE = (rf"(?:(?P<v>{NUMBER})(?:\s*/\s*(?P<d>{NUMBER}))?|"
           rf"(?P<w>{_FRACTION_WORDS})(?![\w-]))")
 #: A value per degree of temperature difference: "per °F", "/K", "1/°C", "K^-1", "K⁻¹".
-_PER_DEGREE = re.compile(
+_PER_DEGREE = lazy_regex(
     r"\s*(?:(?:per|(?:1\s*)?/)\s*(?:degrees?\s+|deg\s*|°\s*)?(?P<scale>C|F|K|R|celsius|fahrenheit|"
     r"kelvin|rankine)\b|(?:°\s*)?(?P<inverse>C|F|K|R)\s*(?:\^\s*\(?-1\)?|⁻¹|-1)(?!\d))",
     _FLAGS)
@@ -86,7 +87,7 @@ _DELTA_UNITS = {"c": "delta_degC", "celsius": "delta_degC", "f": "delta_degF",
 #: is too common a word).
 _SHEAR_KINDS: frozenset[CoefficientKind] = frozenset({"viscosity", "stress", "consistency"})
 #: "clip/limit/bound the viscosity between 0.012 and 1200 Pa·s".
-_LIMITS = re.compile(
+_LIMITS = lazy_regex(
     rf"\b(?:clip|limit|bound|cap|restrict|keep)\w*\b[^.;]{{0,40}}?\bviscosity\b[^.;]{{0,20}}?"
     rf"\bbetween\s+(?P<low>{NUMBER})\s*(?:(?P<low_unit>[^\s\d][^\s]*)\s+)?and\s+"
     rf"(?P<high>{NUMBER})", _FLAGS)

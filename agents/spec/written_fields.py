@@ -15,16 +15,17 @@ import re
 
 from foam_agent.agents.spec.stated import Stated
 from foam_agent.foamcase.catalog.program_options import named_fields
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: A verb asking for something to be written, at the start of what it asks.
-_WRITE = re.compile(r"\b(?:write|writes|writing|written|output|outputs|save|saves|saving|"
+_WRITE = lazy_regex(r"\b(?:write|writes|writing|written|output|outputs|save|saves|saving|"
                     r"dump|dumps)\b", re.IGNORECASE)
 #: After a name, what makes it a value given rather than a field asked for ("p = 0").
-_VALUE_GIVEN = re.compile(r"\s*(?:[=:]|of\b|at\b|to\b|[-+]?\.?\d)", re.IGNORECASE)
+_VALUE_GIVEN = lazy_regex(r"\s*(?:[=:]|of\b|at\b|to\b|[-+]?\.?\d)", re.IGNORECASE)
 #: Where what a verb asks ends: the end of its clause.
-_CLAUSE_END = re.compile(r"[.;!?\n]|\bbut\b|\bthen\b", re.IGNORECASE)
+_CLAUSE_END = lazy_regex(r"[.;!?\n]|\bbut\b|\bthen\b", re.IGNORECASE)
 #: Words that make a clause ask for the opposite.
-_NEGATION = re.compile(r"\b(?:not|no|without|never|don't|do not|isn't|needn't|skip)\b|n't\b",
+_NEGATION = lazy_regex(r"\b(?:not|no|without|never|don't|do not|isn't|needn't|skip)\b|n't\b",
                        re.IGNORECASE)
 #: Most characters after a verb read as what it asks.
 MAX_OBJECT_CHARS = 60

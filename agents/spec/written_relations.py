@@ -19,10 +19,11 @@ from dataclasses import dataclass
 
 from foam_agent.foamcase.catalog.derivations import FORMULAS, Formula
 from foam_agent.foamcase.catalog.turbulence import ESTIMATE_SYMBOLS, FIELDS, InletState
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: "target = expression": an identifier, "=", then an expression of identifiers, numbers,
 #: operators and parentheses, to the end of its clause.
-_WRITTEN = re.compile(
+_WRITTEN = lazy_regex(
     r"(?<![\w.])(?P<t>[A-Za-z][A-Za-z0-9_]*)\s*=\s*(?P<f>[A-Za-z0-9_\s()*/^.·²³-]{1,40}?)"
     r"(?=\s*(?:[,;:]|\)\s*(?:[,;.]|$)|\.(?!\d)|$|\n|->|→|\b(?:so|and|which|from|with|for|in|at|on)\b))",
     re.MULTILINE)

@@ -8,7 +8,6 @@ the physics checks where patches lie; all of them read the same dictionary the s
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +21,7 @@ from foam_agent.foamcase.case.files import (
     top_level_entries,
 )
 from foam_agent.foamcase.case.values import number_of, vector_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 
 def extents(points: list[tuple[float, float, float]]) -> list[float]:
@@ -29,7 +29,7 @@ def extents(points: list[tuple[float, float, float]]) -> list[float]:
     return [max(p[axis] for p in points) - min(p[axis] for p in points) for axis in range(3)]
 
 
-_HEX_COUNTS = re.compile(
+_HEX_COUNTS = lazy_regex(
     r"\bhex\s*\(([^)]*)\)\s*(?:\w+\s*)?\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\)")
 #: The vertices (of a hex's eight) that end its edges along its own x, y and z directions.
 _HEX_EDGE_ENDS = (1, 3, 4)

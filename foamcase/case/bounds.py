@@ -12,15 +12,16 @@ said, and nothing is written.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
+
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The affixes of a range's two ends, lower end first, as OpenFOAM's dictionaries spell them
 #: (after the stem: ``dMin``, ``UOKlower``; before it: ``minValue``).
 AFFIXES: tuple[tuple[str, str], ...] = (("Min", "Max"), ("min", "max"), ("Lower", "Upper"),
                                         ("lower", "upper"))
-_TRAILING_DIGITS = re.compile(r"\d+\Z")
+_TRAILING_DIGITS = lazy_regex(r"\d+\Z")
 
 
 @dataclass(frozen=True)

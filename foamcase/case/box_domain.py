@@ -12,7 +12,6 @@ it, which a request describes on its own. Retrieval prefers a box for such a req
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,11 +19,12 @@ from foamlib import FoamFile
 
 from foam_agent.foamcase.case.files import top_level_entries
 from foam_agent.foamcase.case.values import vector_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["BoxDomain", "box_domain"]
 
 #: A block of the ``blocks`` list: ``hex (0 1 2 3 4 5 6 7)``.
-_HEX = re.compile(r"\bhex\s*\(([^)]*)\)")
+_HEX = lazy_regex(r"\bhex\s*\(([^)]*)\)")
 #: Relative tolerance of a coordinate and of the summed volume, against the domain's size.
 TOLERANCE = 1e-6
 

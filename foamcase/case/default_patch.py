@@ -13,9 +13,11 @@ import re
 from collections.abc import Collection, Sequence
 from typing import NamedTuple
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 #: The faces of a blockMesh hex by its eight vertex labels' places (blockMesh's own order).
 HEX_FACES = ((0, 3, 2, 1), (4, 5, 6, 7), (0, 1, 5, 4), (2, 3, 7, 6), (0, 4, 7, 3), (1, 2, 6, 5))
-_DEFAULT_PATCH = re.compile(r"\bdefaultPatch\s*\{([^{}]*)\}", re.S)
+_DEFAULT_PATCH = lazy_regex(r"\bdefaultPatch\s*\{([^{}]*)\}", re.S)
 #: blockMesh's own default patch when the dictionary names none.
 DEFAULT_NAME = "defaultFaces"
 DEFAULT_TYPE = "empty"

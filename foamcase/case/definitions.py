@@ -27,11 +27,12 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.foamcase.case.files import FIELD_DIRS, entries_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: ``#include "file"`` anywhere in a dictionary (``#includeEtc`` names the installation's
 #: files, never the case's).
-_INCLUDE = re.compile(r'#include\s+"([^"]+)"')
-_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+_INCLUDE = lazy_regex(r'#include\s+"([^"]+)"')
+_COMMENTS = lazy_regex(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 #: A field file's own entries, never a variable standing for others.
 _FIELD_ENTRIES = frozenset({"FoamFile", "dimensions", "internalField", "boundaryField"})
 #: Entries of a field file that hold the field's own value (so a variable read there has the

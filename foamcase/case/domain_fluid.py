@@ -21,13 +21,14 @@ from foam_agent.foamcase.case.patches import SYNONYMS, normalise
 from foam_agent.foamcase.case.phases import case_phases
 from foam_agent.foamcase.catalog.fluids import FLUID_ROWS
 from foam_agent.foamcase.catalog.surfaces import SURROUNDING_WORDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["domain_fluid_reason", "names_domain_fluid"]
 
 #: The dictionary a multi-region case lists its regions in.
 REGION_PROPERTIES = "constant/regionProperties"
 #: A condition type holding an ambient of its own beyond a wall (its ``Ta``).
-_AMBIENT_CONDITION = re.compile(r"\bexternalWallHeatFlux(?:Temperature)?\b")
+_AMBIENT_CONDITION = lazy_regex(r"\bexternalWallHeatFlux(?:Temperature)?\b")
 #: Articles and fillers around a fluid's words ("the air", "the surrounding air").
 _FILLER = frozenset({"the", "a", "an"})
 

@@ -18,9 +18,10 @@ from collections.abc import Mapping
 from foam_agent.foamcase.case.locations import Location, locate
 from foam_agent.foamcase.case.vocabulary import BASE_DIMENSIONS, Dimensions, entries
 from foam_agent.foamcase.catalog.quantities import QUANTITIES, Quantity, holding
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Comments, which the lexical reading of entries does not skip.
-_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+_COMMENTS = lazy_regex(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 #: The entry of a ``name { type uniform; value v; }`` (a solid's property) holding its number.
 _VALUE = "value"
 

@@ -19,6 +19,7 @@ from typing import Any
 from foamlib import FoamFile
 
 from foam_agent.foamcase.case.default_patch import DEFAULT_NAME, default_patch
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Field files live in the start time; tutorials that run ``restore0Dir`` keep them in 0.orig.
 FIELD_DIRS = ("0", "0.orig")
@@ -38,8 +39,8 @@ BLOCK_MESH_DICTS = ("system/blockMeshDict", "constant/polyMesh/blockMeshDict")
 DEFAULT_PATCH_NAME = DEFAULT_NAME
 #: The FoamFile header is within the first lines of a file; this many characters hold it.
 HEADER_CHARS = 4096
-_HEADER_CLASS = re.compile(r"FoamFile\s*\{[^}]*?\bclass\s+(\w+)\s*;", re.DOTALL)
-_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+_HEADER_CLASS = lazy_regex(r"FoamFile\s*\{[^}]*?\bclass\s+(\w+)\s*;", re.DOTALL)
+_COMMENTS = lazy_regex(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 #: Distinct dictionary texts whose parse is kept (see :func:`entries_of`).
 MAX_CACHED_PARSES = 256
 
@@ -248,7 +249,7 @@ def mesh_patches(root: Path) -> dict[str, str]:
 #: The scripts that build a tutorial's mesh before its solver runs.
 MESH_SCRIPTS = ("Allrun.pre", "Allrun")
 #: A script line joining another case's mesh to the one blockMesh made.
-_MERGE_MESHES = re.compile(r"^\s*(?:runApplication\s+)?mergeMeshes\b", re.MULTILINE)
+_MERGE_MESHES = lazy_regex(r"^\s*(?:runApplication\s+)?mergeMeshes\b", re.MULTILINE)
 
 
 def merges_meshes(root: Path) -> bool:
@@ -296,7 +297,7 @@ def created_patches(root: Path) -> dict[str, str]:
 
 #: A script line cutting cells out of the mesh and giving the faces it exposes to a patch
 #: (``subsetMesh box -patch hole``): the wall of a body the cut leaves inside the domain.
-_CUT = re.compile(r"^\s*(?:runApplication\s+)?(?:-s\s+\S+\s+)?subsetMesh\b[^\n]*?"
+_CUT = lazy_regex(r"^\s*(?:runApplication\s+)?(?:-s\s+\S+\s+)?subsetMesh\b[^\n]*?"
                   r"-patch\s+(?P<patch>[\w.-]+)", re.MULTILINE)
 
 

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.foamcase.case.values import vector_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: A point of an object; None where any coordinate will do (a coordinate the request leaves
 #: open, or the one across a 2-D mesh's single cell).
@@ -37,11 +38,11 @@ PATCH_OPERATIONS = {"flow_rate": "sum", "average": "areaAverage", "maximum": "ma
 PATCHES_REQUIRED = frozenset({"forces", "forceCoeffs"})
 #: Types whose identity is their measuring keywords.
 MEASURING_TYPES = frozenset({"surfaceFieldValue", "fieldValueDelta", "fieldMinMax", "pressure"})
-_INCLUDE = re.compile(r'^"?([\w.-]+)"?$')
-_LINE_ENTRY = re.compile(r"\b(start|end)\s*\(([^()]*)\)")
-_LINE_FIELDS = re.compile(r"^\s*fields\s*\(([^()]*)\)", re.MULTILINE)
-_LINE_TYPE = re.compile(r"^\s*type\s+sets\s*;", re.MULTILINE)
-_NUMBER = re.compile(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
+_INCLUDE = lazy_regex(r'^"?([\w.-]+)"?$')
+_LINE_ENTRY = lazy_regex(r"\b(start|end)\s*\(([^()]*)\)")
+_LINE_FIELDS = lazy_regex(r"^\s*fields\s*\(([^()]*)\)", re.MULTILINE)
+_LINE_TYPE = lazy_regex(r"^\s*type\s+sets\s*;", re.MULTILINE)
+_NUMBER = lazy_regex(r"[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?")
 
 
 @dataclass(frozen=True)

@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 __all__ = ["case_identifiers"]
 
 #: The folders a case keeps its dictionaries and start fields in.
@@ -20,8 +22,8 @@ _FOLDERS = ("system", "constant", "0", "0.orig")
 #: Files larger than this are fields written out cell by cell or meshes: no identifier lives
 #: only there.
 _MAX_BYTES = 200_000
-_IDENTIFIER = re.compile(r"(?<![\w.$])[A-Za-z][A-Za-z0-9_]*(?![\w.])")
-_COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+_IDENTIFIER = lazy_regex(r"(?<![\w.$])[A-Za-z][A-Za-z0-9_]*(?![\w.])")
+_COMMENT = lazy_regex(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 
 
 def case_identifiers(root: Path) -> frozenset[str]:

@@ -16,10 +16,11 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.foamcase.case.files import entries_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: ``$name`` as the tutorials write it (a scoped ``$..a.b`` or ``${...}`` is left as written).
-_MACRO = re.compile(r"\$([A-Za-z_][A-Za-z0-9_]*)\Z")
-_INCLUDE = re.compile(r'^\s*#include(?:Etc)?\s+"([^"]+)"', re.MULTILINE)
+_MACRO = lazy_regex(r"\$([A-Za-z_][A-Za-z0-9_]*)\Z")
+_INCLUDE = lazy_regex(r'^\s*#include(?:Etc)?\s+"([^"]+)"', re.MULTILINE)
 
 
 def macro_name(value: object) -> str | None:

@@ -23,6 +23,7 @@ from foam_agent.foamcase.case.values import vector_of
 from foam_agent.foamcase.catalog.boundaries import MOVING_WALL_VELOCITY_TYPES
 from foam_agent.foamcase.catalog.openings import OPENING_OR_STREAM
 from foam_agent.foamcase.catalog.solvers import VELOCITY_FIELDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Velocity conditions that hold a wall at the value they write.
 _FIXED_TYPES = frozenset({"fixedValue", "uniformFixedValue"})
@@ -77,13 +78,13 @@ def motion_told(root: Path, patches: Mapping[str, str], name: str) -> str:
 #: A body the flow meets ("the cylinder spins at 0.3 m/s"): a case without it is the wrong
 #: case, never one whose sliding wall the words meant. A plate is the exception: it is as often
 #: a wall the case drags (Couette flow, "the sliding plate").
-_SOLID_BODY = re.compile(r"\b(?:" + "|".join(word for word in BODY_PATCHES
+_SOLID_BODY = lazy_regex(r"\b(?:" + "|".join(word for word in BODY_PATCHES
                                               if word not in WALL_LIKE_BODIES) + r")s?\b",
                          re.IGNORECASE)
 
 #: A name with a number ("in-5", "wall_2") is a patch's name, said short, never a description of
 #: what the wall is: the followed case lacking it is the wrong case, not a moving wall.
-_NUMBERED = re.compile(r"\d")
+_NUMBERED = lazy_regex(r"\d")
 
 
 def by_motion(mentions: tuple[str, ...], patches: Mapping[str, str],

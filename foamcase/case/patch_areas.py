@@ -20,6 +20,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from foam_agent.foamcase.case.sides import patch_faces
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 Point = tuple[float, float, float]
 
@@ -27,8 +28,8 @@ Point = tuple[float, float, float]
 _CACHE: dict[bytes, Mapping[str, float]] = {}
 _CACHE_SIZE = 32
 #: A Fluent section header: its index and the numbers in its first parentheses.
-_HEADER = re.compile(r"\((?P<index>10|12|13|39|45)\s*\((?P<head>[^()]*)\)")
-_HEX = re.compile(r"[0-9a-fA-F]+")
+_HEADER = lazy_regex(r"\((?P<index>10|12|13|39|45)\s*\((?P<head>[^()]*)\)")
+_HEX = lazy_regex(r"[0-9a-fA-F]+")
 
 
 def polygon_area(corners: Sequence[Point]) -> float:

@@ -40,6 +40,7 @@ from foam_agent.foamcase.case.sizes import faces_along
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, SYMMETRY_TYPES, patch_roles
 from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Words that make a boundary the largest of its kind, and the smallest.
 _LARGEST = frozenset({"main", "primary", "principal", "large", "larger", "largest", "big",
@@ -69,11 +70,11 @@ GROUND_NOUNS = frozenset({"enclosure", "enclosures", "collector", "collectors", 
 GROUND_WORDS = GROUND_NOUNS | frozenset(_POTENTIAL_ROW.zero_words)
 #: Count words said before a boundary noun.
 _COUNTS = {"one": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_COUNT = re.compile(r"\b(?P<n>one|two|both|three|four|five|six|[1-6])\b(?=(?:\s+[a-z-]+)?\s+"
+_COUNT = lazy_regex(r"\b(?P<n>one|two|both|three|four|five|six|[1-6])\b(?=(?:\s+[a-z-]+)?\s+"
                     r"(?:walls?|sides?|ends?|faces?|boundar(?:y|ies)|surfaces?|inlets?|"
                     r"outlets?|patch(?:es)?|planes?|edges?)\b)", re.IGNORECASE)
 #: Words a count travels with that name no boundary ("the other three sides", "all 4 walls").
-_FILLER = re.compile(r"\b(?:the|all|of)\b", re.IGNORECASE)
+_FILLER = lazy_regex(r"\b(?:the|all|of)\b", re.IGNORECASE)
 #: The temperature field whose fixed values say which face a case heats.
 _TEMPERATURE = "T"
 

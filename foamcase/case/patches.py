@@ -36,6 +36,7 @@ from foam_agent.foamcase.case.patch_roles import (
 )
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Prompt words (normalised) → parts of patch names they conventionally mean, best first.
 SYNONYMS: dict[str, tuple[str, ...]] = {
@@ -73,7 +74,7 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "ceiling": ("ceiling", "top", "upper"),
 }
 #: Words for the domain's lateral walls, those not up or down ("side walls", "the sides").
-_LATERAL = re.compile(r"\b(?:side|lateral|vertical)\s*-?\s*walls?\b|\bsides\b", re.IGNORECASE)
+_LATERAL = lazy_regex(r"\b(?:side|lateral|vertical)\s*-?\s*walls?\b|\bsides\b", re.IGNORECASE)
 #: Words that mean every wall of the case.
 WALL_GROUP = frozenset({"wall", "walls", "allwalls", "thewalls"})
 #: Words that mean every wall no other statement names ("the other three sides").
@@ -180,7 +181,7 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
 
 
 #: A numbered name as words shorten it ("in-5", "out 7", "wall_2"): its letters and number.
-_SHORT_NUMBERED = re.compile(r"([a-z]{2,})[-_\s]?(\d+)")
+_SHORT_NUMBERED = lazy_regex(r"([a-z]{2,})[-_\s]?(\d+)")
 
 
 def by_number(mentions: tuple[str, ...], patches: Mapping[str, str]) -> list[str]:

@@ -22,6 +22,7 @@ from foam_agent.foamcase.case.files import entries_of, lookup
 from foam_agent.foamcase.case.macros import expanded, variables
 from foam_agent.foamcase.case.values import number_of, numbers_of, vector_of
 from foam_agent.foamcase.catalog.porosity import BAFFLE, BAFFLE_FILES, FILES, MODELS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: How far from the mesh's x axis a frame's first axis may be and still count as unturned.
 _ALIGNED = 1e-6
@@ -124,7 +125,7 @@ def _baffles_in(file: str, entries: Mapping[Any, Any], keys: tuple[str, ...] = (
 #: A porous baffle's block in a dictionary foamlib cannot parse (createBafflesDict's slave
 #: patch repeats the master's fields through ``${...master.patchFields}``): from its type to
 #: the block's end.
-_BAFFLE_BLOCK = re.compile(rf"\btype\s+{BAFFLE}\s*;[^}}]*", re.DOTALL)
+_BAFFLE_BLOCK = lazy_regex(rf"\btype\s+{BAFFLE}\s*;[^}}]*", re.DOTALL)
 
 
 def _baffle_entry(keyword: str) -> re.Pattern[str]:

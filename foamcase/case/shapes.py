@@ -15,11 +15,12 @@ from pathlib import Path
 
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, first_existing
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Patches a ramp is never on: the flow's ends.
-_ENDS = re.compile(r"inlet|outlet|inflow|outflow", re.IGNORECASE)
+_ENDS = lazy_regex(r"inlet|outlet|inflow|outflow", re.IGNORECASE)
 #: A pipe's radius as pipeCyclic writes it (a top-level entry its vertices are drawn from).
-RADIUS_ENTRY = re.compile(r"^(radius\s+)([-+0-9.eE]+)(\s*;)", re.MULTILINE)
+RADIUS_ENTRY = lazy_regex(r"^(radius\s+)([-+0-9.eE]+)(\s*;)", re.MULTILINE)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ from foam_agent.foamcase.case.blocks import oriented_blocks, vertex_points
 from foam_agent.foamcase.case.cells_across import cells_across
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, entries_of, first_existing
 from foam_agent.foamcase.case.values import number_of, numbers_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 SizeKind = Literal["length", "position", "angle", "ratio", "cells"]
 #: What a size belongs to.
@@ -48,9 +49,9 @@ _AXES = "xyz"
 _NEGLIGIBLE = 1e-9
 #: Degrees off an axis plane below which a face is taken as lying in it.
 _FLAT_DEGREES = 0.01
-_INFLOW = re.compile(r"inlet|inflow", re.IGNORECASE)
-_OUTFLOW = re.compile(r"outlet|outflow", re.IGNORECASE)
-_ROTATIONAL = re.compile(r"rotational", re.IGNORECASE)
+_INFLOW = lazy_regex(r"inlet|inflow", re.IGNORECASE)
+_OUTFLOW = lazy_regex(r"outlet|outflow", re.IGNORECASE)
+_ROTATIONAL = lazy_regex(r"rotational", re.IGNORECASE)
 
 Point = tuple[float, float, float]
 

@@ -27,11 +27,12 @@ from foam_agent.foamcase.case.sides import up_axis
 from foam_agent.foamcase.case.sizes import Size, case_sizes
 from foam_agent.foamcase.case.values import numbers_of
 from foam_agent.foamcase.catalog.things import Dimension, kinds_of
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["ThingSize", "thing_size"]
 
-_INLET = re.compile(r"inlet|inflow", re.IGNORECASE)
-_OUTLET = re.compile(r"outlet|outflow", re.IGNORECASE)
+_INLET = lazy_regex(r"inlet|inflow", re.IGNORECASE)
+_OUTLET = lazy_regex(r"outlet|outflow", re.IGNORECASE)
 #: Two sizes closer than this share of the larger are one (vertex rounding, a square's sides).
 _SAME = 1e-3
 #: Significant digits a measured size keeps: vertices and arc points are written rounded

@@ -34,6 +34,7 @@ from foam_agent.foamcase.case.definitions import Definition, case_definitions
 from foam_agent.foamcase.case.files import BLOCK_MESH_DICTS, mesh_patches
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: OpenFOAM's seven base dimensions, in the order a ``[0 2 -1 0 0 0 0]`` lists them.
 BASE_DIMENSIONS = ("mass", "length", "time", "temperature", "substance", "current",
@@ -45,9 +46,9 @@ DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
 HARVEST_VERSION = 25
 _FIELD_DIRS = ("0", "0.orig")
-_COMMENTS = re.compile(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
-_TOKENS = re.compile(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
-_IDENTIFIER = re.compile(r"[A-Za-z][A-Za-z0-9_.:]*\Z")
+_COMMENTS = lazy_regex(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
+_TOKENS = lazy_regex(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
+_IDENTIFIER = lazy_regex(r"[A-Za-z][A-Za-z0-9_.:]*\Z")
 #: The most bytes read of one file: field files with a non-uniform ``internalField`` hold
 #: megabytes of numbers, and everything harvested comes before or after them.
 _MAX_READ = 200_000
@@ -57,7 +58,7 @@ _NOT_ALGORITHMS = frozenset({"solvers", "relaxationFactors", "cache"})
 _METHOD_ROLES = frozenset({"solver", "preconditioner", "smoother"})
 #: A compound identifier (``waveHeight``, ``initialDepth``): never an ordinary English word
 #: ("origin", "amplitude", "value"), which a request uses for things that are not the entry.
-_COMPOUND = re.compile(r"[a-z]+[A-Z][A-Za-z0-9]*\Z")
+_COMPOUND = lazy_regex(r"[a-z]+[A-Z][A-Za-z0-9]*\Z")
 #: The parameters the catalog's condition rows read: a request states them with their type
 #: ("inletOutlet with inletValue 0"), and the condition reader binds them, not the keyword one.
 _CATALOG_PARAMETERS = frozenset(parameter.name for row in CONDITIONS
@@ -65,10 +66,10 @@ _CATALOG_PARAMETERS = frozenset(parameter.name for row in CONDITIONS
 #: A plain lowercase word (``pressure``, ``temperature`` of an ``initialConditions``): a
 #: definition of that name stands for a field the value reader already gives a role, and a
 #: request says the word for the quantity, never for the variable.
-_PLAIN_WORD = re.compile(r"[a-z]+\Z")
+_PLAIN_WORD = lazy_regex(r"[a-z]+\Z")
 #: A field file that may read a definition: an include of the case's, or a ``$name`` other
 #: than the field's own ``$internalField``.
-_READS_DEFINITION = re.compile(r'#include\s+"|\$(?!internalField\b)[A-Za-z]')
+_READS_DEFINITION = lazy_regex(r'#include\s+"|\$(?!internalField\b)[A-Za-z]')
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,10 @@ user states (``value``, ``p0``, ``volumetricFlowRate``…).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Literal, NamedTuple
+
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: What a condition does on its patch: lets flow in at a fixed rate, prescribes the pressure
 #: level, makes a wall, lets flow out, is set by the mesh (constraint); on other fields it fixes
@@ -91,7 +92,7 @@ PRESCRIBED_PRESSURE_TYPES = frozenset({
     "outletMachNumberPressure", "timeVaryingMappedFixedValue", "waveTransmissive",
     "advective", "exprFixedValue", "porousBafflePressure", "outletInlet", "fixedMean"})
 #: Conditions that only make sense on a wall, whatever the field.
-WALL_FUNCTION = re.compile(r"WallFunction$|^compressible::alphatWallFunction$")
+WALL_FUNCTION = lazy_regex(r"WallFunction$|^compressible::alphatWallFunction$")
 #: Wall conditions of nut that read k: they belong to models that solve k.
 NUT_WALL_FUNCTIONS_READING_K = frozenset({"nutkWallFunction", "nutkRoughWallFunction",
                                           "nutkAtmRoughWallFunction", "nutkFilmWallFunction"})

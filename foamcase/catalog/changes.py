@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import alternation, whole
 
 
@@ -78,15 +79,15 @@ QUANTITY_NOUNS: tuple[str, ...] = (
 
 
 #: A comparative of any row.
-COMPARATIVE = re.compile(whole(word for row in MAGNITUDES for word in row.comparatives),
+COMPARATIVE = lazy_regex(whole(word for row in MAGNITUDES for word in row.comparatives),
                          re.IGNORECASE)
 #: A change verb.
-CHANGE_VERB = re.compile(whole(CHANGE_VERBS), re.IGNORECASE)
+CHANGE_VERB = lazy_regex(whole(CHANGE_VERBS), re.IGNORECASE)
 #: An instruction's verb.
-INSTRUCTION = re.compile(whole(INSTRUCTIONS), re.IGNORECASE)
+INSTRUCTION = lazy_regex(whole(INSTRUCTIONS), re.IGNORECASE)
 #: A comparison against the baseline: "than usual", "than in the tutorial".
-AGAINST_BASELINE = re.compile(
+AGAINST_BASELINE = lazy_regex(
     r"\bthan\s+(?:(?:in|on|for|with|at)\s+)?(?:(?:the|its|our|my|their|this)\s+)?(?:"
     + alternation(BASELINES) + r")\b", re.IGNORECASE)
 #: A quantity named in everyday words.
-QUANTITY_NOUN = re.compile(whole(QUANTITY_NOUNS), re.IGNORECASE)
+QUANTITY_NOUN = lazy_regex(whole(QUANTITY_NOUNS), re.IGNORECASE)

@@ -17,11 +17,11 @@ Each scale's dimensions are OpenFOAM's seven exponents (kg, m, s, K, mol, A, cd)
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from foam_agent.foamcase.catalog.derivations import RELATIONS, Relation
 from foam_agent.foamcase.catalog.quantities import Dimensions
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,7 @@ def scale(name: str) -> Scale:
 
 
 #: A subscript or index after a base symbol: ``_b``, ``_{in}``, ``0``, ``bar``, ``_0``.
-_SUFFIX = re.compile(r"(?:_\{?\w+\}?|\d+|bar)$")
+_SUFFIX = lazy_regex(r"(?:_\{?\w+\}?|\d+|bar)$")
 
 
 def _bases(symbol: str) -> tuple[str, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import alternation
 
 #: Words of an opening the flow enters by.
@@ -31,6 +32,6 @@ OPENING_WORDS = INLET_WORDS | OUTLET_WORDS | EITHER_WORDS
 
 #: Any of the words above, as a whole word ("velocity-inlet-5", "far-field", "inlets"; not
 #: "portion").
-OPENING_OR_STREAM = re.compile(
+OPENING_OR_STREAM = lazy_regex(
     r"\b(?:" + alternation(OPENING_WORDS | SURROUNDING_WORDS) + r"|far\s*-?\s*field)\b",
     re.IGNORECASE)

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 #: Moles of N2 per mole of O2 in air (21 % O2 / 79 % N2 by volume; Turns 2012, §2.5).
 AIR_N2_PER_O2 = 79.0 / 21.0
 #: The species names of a premixed charge's oxidiser and of air's nitrogen, as mechanisms
@@ -46,9 +48,9 @@ EVERYDAY_NAMES: dict[str, str] = {
     "n-butane": "C4H10", "butane": "C4H10", "n-pentane": "NC5H12",
 }
 
-_SPECIES_BLOCK = re.compile(r"^\s*SPEC(?:IES)?\b(?P<names>.*?)^\s*END\b",
+_SPECIES_BLOCK = lazy_regex(r"^\s*SPEC(?:IES)?\b(?P<names>.*?)^\s*END\b",
                             re.IGNORECASE | re.MULTILINE | re.DOTALL)
-_ELEMENT = re.compile(r"([A-Z][a-z]?)(\d*)")
+_ELEMENT = lazy_regex(r"([A-Z][a-z]?)(\d*)")
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,6 @@ value (the initial field, an outlet's ``inletValue``) follow it, and the note sa
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -65,6 +64,7 @@ from foam_agent.foamcase.catalog.conditions import (
     condition,
 )
 from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: How a patch's entry refers to the initial field's value instead of a number of its own.
 INTERNAL_REFERENCE = "$internalField"
@@ -91,7 +91,7 @@ UNIFORM_KEYS = frozenset({"p0", "T0", *(parameter.name for row in CONDITIONS
 #: Types stated for no particular field that only the mesh decides.
 MESH_TYPES = frozenset({"empty", "symmetryPlane", "symmetry", "wedge"})
 #: A number followed by a temperature or pressure unit: a value in physical units.
-_PHYSICAL_UNIT = re.compile(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b|[kM]?Pa\b|m?bar\b|atm\b|psia?\b)")
+_PHYSICAL_UNIT = lazy_regex(r"\d\s*(?:°\s*[CFK]|K\b|[CF]\b|[kM]?Pa\b|m?bar\b|atm\b|psia?\b)")
 #: Where a speed points when neither the prompt nor the reference says.
 DEFAULT_DIRECTION: Vector = (1.0, 0.0, 0.0)
 #: Pressure lives in p_rgh for buoyant and free-surface solvers when there is no 0/p; the

@@ -41,6 +41,7 @@ from foam_agent.foamcase.catalog.formulations import (
     THERMODYNAMICS,
     boussinesq_as_state,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["Rewrite", "in_stated_formulation", "to_equation_of_state"]
 
@@ -60,7 +61,7 @@ PRESSURE_WORK = "div(phiv,p)"
 #: Fields whose kinematic dimensions gain the density's (kg/m³): pressures and alphat.
 DENSITY_FIELDS = ("p", "p_rgh", "alphat")
 #: An incompressible alphat wall function, which the compressible library names with a prefix.
-_ALPHAT_WALL = re.compile(r"^alphat\w*WallFunction$")
+_ALPHAT_WALL = lazy_regex(r"^alphat\w*WallFunction$")
 _COMPRESSIBLE = "compressible::"
 #: Density's solver as the buoyant tutorials give it: ρ is solved by its diagonal equation.
 DENSITY_SOLVER = {"solver": "diagonal"}

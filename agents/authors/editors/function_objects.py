@@ -8,16 +8,17 @@ which is the least change that keeps the sampling.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
 #: Dictionaries that configure the solution, never function objects.
 NOT_FUNCTION_OBJECTS = frozenset({"fvSchemes", "fvSolution", "blockMeshDict",
                                   "snappyHexMeshDict", "decomposeParDict"})
-_FIELDS_LIST = re.compile(r"(\bfields\s*\()([^()]*)(\))")
-_CANNOT_FIND = re.compile(r"Cannot find field (\w+)")
+_FIELDS_LIST = lazy_regex(r"(\bfields\s*\()([^()]*)(\))")
+_CANNOT_FIND = lazy_regex(r"Cannot find field (\w+)")
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from foamlib import FoamFile
 from foam_agent.foamcase.case.files import case_application, lookup, parse, subdict
 from foam_agent.foamcase.catalog import TRANSPORTED_FIELDS
 from foam_agent.foamcase.catalog.solvers import solver, time_schemes
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 FV_SCHEMES = "system/fvSchemes"
 FV_SOLUTION = "system/fvSolution"
@@ -238,7 +239,7 @@ def add_solvers(root: Path, fields: Collection[str], *, final: bool | None = Non
     return notes
 
 
-_DIV_OF_FIELD = re.compile(r"div\(phi,(\w+)\)")
+_DIV_OF_FIELD = lazy_regex(r"div\(phi,(\w+)\)")
 #: The plain scheme for a divergence term that is not a convection term.
 PLAIN_DIV = ("Gauss", "linear")
 

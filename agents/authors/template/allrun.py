@@ -15,6 +15,7 @@ from pathlib import Path
 
 from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.runners import check_case
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 ALLRUN = "Allrun"
 _HEADER = (
@@ -35,8 +36,8 @@ _STEPS: tuple[tuple[str, str], ...] = (
 _CONVERTERS: tuple[tuple[str, str], ...] = (
     (".ans", "ansysToFoam"), (".unv", "ideasUnvToFoam"), (".msh", "gmshToFoam"),
 )
-_CD = re.compile(r"(?:^|[;&|(]\s*)cd\s+([^\s;&|)]+)", re.MULTILINE)
-_RUNS_SOLVER = re.compile(r"\$\(getApplication\)|\$application\b|\$\{application\}")
+_CD = lazy_regex(r"(?:^|[;&|(]\s*)cd\s+([^\s;&|)]+)", re.MULTILINE)
+_RUNS_SOLVER = lazy_regex(r"\$\(getApplication\)|\$application\b|\$\{application\}")
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ def _conversions(files: Collection[str], tutorial_allrun: str | None) -> list[st
 
 
 #: One ``runApplication`` line without shell operators, variables or a comment.
-_RUN_STEP = re.compile(r"^\s*runApplication\s+(?P<program>[\w.-]+)"
+_RUN_STEP = lazy_regex(r"^\s*runApplication\s+(?P<program>[\w.-]+)"
                        r"(?P<arguments>[^;&|<>`$\n#]*)$", re.MULTILINE)
 
 

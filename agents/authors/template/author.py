@@ -64,6 +64,7 @@ from foam_agent.agents.runners.dictionary_scan import ScanContext, scan_case
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.foamcase.catalog.solvers import solver as solver_row
 from foam_agent.foamcase.catalog.viscosity_models import MODELS, viscosity_model
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 
 def _names_the_tutorial(spec: CaseSpec, case: str) -> bool:
@@ -94,7 +95,7 @@ MOVING_MESH = "constant/dynamicMeshDict"
 QUIRK_FILES = (MOVING_MESH, "constant/fvOptions", "system/fvOptions", "constant/MRFProperties",
                "constant/phaseProperties", "system/topoSetDict")
 #: Fluid models that are not a plain Newtonian fluid (viscoelastic, shear-thinning).
-_SPECIAL_FLUID = re.compile(r"\b(?:Maxwell|Giesekus|PTT|CrossPowerLaw|BirdCarreau|"
+_SPECIAL_FLUID = lazy_regex(r"\b(?:Maxwell|Giesekus|PTT|CrossPowerLaw|BirdCarreau|"
                             r"HerschelBulkley|powerLaw|Casson)\b")
 #: The plain single-phase tutorials a body in a channel takes its physics from when retrieval
 #: offers nothing plainer, by steady or transient: the turbulence switch makes them laminar or

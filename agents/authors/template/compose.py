@@ -33,8 +33,9 @@ from foam_agent.agents.spec.stated import (
     Requirements,
     Timed,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
-_APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
+_APPLICATION = lazy_regex(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 ORIGINAL_FIELDS = "0.orig/"
 START_FIELDS = "0/"
 

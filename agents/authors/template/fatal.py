@@ -12,20 +12,22 @@ import re
 from collections.abc import Collection
 from dataclasses import dataclass
 
-_CASE_PART = re.compile(r"/((?:0(?:\.orig)?|constant|system)/\S*)")
-_UNKNOWN_PATCH_TYPE = re.compile(r"Unknown patchField type (\S+)", re.IGNORECASE)
-_MISSING_ENTRY = re.compile(
+from foam_agent.foamcase.lazy_pattern import lazy_regex
+
+_CASE_PART = lazy_regex(r"/((?:0(?:\.orig)?|constant|system)/\S*)")
+_UNKNOWN_PATCH_TYPE = lazy_regex(r"Unknown patchField type (\S+)", re.IGNORECASE)
+_MISSING_ENTRY = lazy_regex(
     r"(?:Entry|keyword) '?([^'\s]+)'? (?:is undefined|not found) in dictionary \"?([^\"\s]+)",
     re.IGNORECASE,
 )
-_UNKNOWN_NAME = re.compile(
+_UNKNOWN_NAME = lazy_regex(
     r"Unknown (?:[\w ]*?)(?:type|scheme|model|solver|function|keyword)s? (?:type )?'?([\w:.()-]+)",
     re.IGNORECASE,
 )
-_UNDEFINED_VARIABLE = re.compile(
+_UNDEFINED_VARIABLE = lazy_regex(
     r"Illegal dictionary entry or environment variable name \"?\$?([\w.:]+)")
-_FILE_LINE = re.compile(r"file: (\S+?)(?: at line| from line|$)", re.MULTILINE)
-_MISSING_FILE = re.compile(
+_FILE_LINE = lazy_regex(r"file: (\S+?)(?: at line| from line|$)", re.MULTILINE)
+_MISSING_FILE = lazy_regex(
     r"cannot find file \"([^\"]+)\"|cannot open file (?:\"([^\"]+)\"|(\S+))|"
     r"could not (?:find|open) (?:file )?\"?([^\"\s]+)",
     re.IGNORECASE,

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from foam_agent.agents.authors.base import Reference
 from foam_agent.agents.case_files import MAX_WRITE_BYTES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Solver folders sit at most this deep (``multiphase/interFoam``, ``heatTransfer/.../``).
 SOLVER_DEPTH = 3
@@ -34,8 +35,8 @@ WHOLE_NAME_BONUS = 1000
 #: Shorter leading words ("cav", "box") are too common to point at a tutorial.
 MIN_LEADING_WORD = 4
 #: Scripts of a tutorial that the runner never calls.
-UNUSED_SCRIPTS = re.compile(r"^Allclean")
-_APPLICATION = re.compile(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
+UNUSED_SCRIPTS = lazy_regex(r"^Allclean")
+_APPLICATION = lazy_regex(r"^\s*application\s+([^;\s]+)\s*;", re.MULTILINE)
 
 
 @dataclass(frozen=True)

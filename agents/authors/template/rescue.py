@@ -31,20 +31,21 @@ from foam_agent.foamcase.case.files import (
 from foam_agent.foamcase.case.sides import longest_axis
 from foam_agent.foamcase.case.values import foam_vector, number_of, show, tidy, vector_of
 from foam_agent.foamcase.catalog import ESTIMATED_FIELDS, patch_roles
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: This build's stand-in for a decomposition library it was compiled without.
-_STUB_DECOMPOSITION = re.compile(r"dummy (\w+?)Decomp stub library")
-_REFERENCE_CELL = re.compile(r"Unable to set reference cell for field (\w+)")
+_STUB_DECOMPOSITION = lazy_regex(r"dummy (\w+?)Decomp stub library")
+_REFERENCE_CELL = lazy_regex(r"Unable to set reference cell for field (\w+)")
 #: Outlet velocity conditions the solver cannot adjust when no pressure level is fixed.
 FIXED_OUTFLOW = frozenset({"pressureInletOutletVelocity", "fixedValue"})
-_NO_OUTFLOW = re.compile(r"Continuity error cannot be removed by adjusting the outflow")
+_NO_OUTFLOW = lazy_regex(r"Continuity error cannot be removed by adjusting the outflow")
 #: Pressure-velocity algorithms whose dictionary holds ``pRefCell``, in the order solvers
 #: read them.
 ALGORITHMS = ("PIMPLE", "PISO", "SIMPLE")
 #: The cell and value that fix the pressure level (cell 0 exists in every mesh).
 REFERENCE_CELL = 0
 REFERENCE_VALUE = 0
-_MISSING_MAPPED_DATA = re.compile(r"constant/boundaryData/([^/\s\"']+)/")
+_MISSING_MAPPED_DATA = lazy_regex(r"constant/boundaryData/([^/\s\"']+)/")
 #: Inlet conditions that read their values from ``constant/boundaryData/<patch>`` (a
 #: precursor run's output).
 MAPPED_INLETS = frozenset({"timeVaryingMappedFixedValue", "turbulentDFSEMInlet"})
@@ -191,7 +192,7 @@ def _uniform_value(own: object, internal: object) -> tuple[Number | list[Number]
     return None, "no uniform value"
 
 
-_HEADER_END = re.compile(r"FoamFile\s*\{[^{}]*\}")
+_HEADER_END = lazy_regex(r"FoamFile\s*\{[^{}]*\}")
 
 
 def lost_include(root: Path, excerpt: str) -> list[str]:

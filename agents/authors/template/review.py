@@ -54,6 +54,7 @@ from foam_agent.foamcase.case.files import (
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
 from foam_agent.foamcase.case.values import number_of, same, tidy, with_number
 from foam_agent.foamcase.catalog import solver, turbulence_model
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 CONTROL_DICT = "system/controlDict"
 #: How the notes of a review that changes nothing begin; the graph then stops (``no_fix``)
@@ -100,7 +101,7 @@ DIALECT_TWINS = {
     "constant/thermophysicalProperties": "constant/physicalProperties",
 }
 #: The file a refusal names: ``rejected before running: makeWave/makeWave.C:103: …``.
-_REFUSED_FILE = re.compile(r"rejected before running: ([^:\s]+):\d+:")
+_REFUSED_FILE = lazy_regex(r"rejected before running: ([^:\s]+):\d+:")
 #: Where the programs of a minimal Allrun read their input.
 READ_BY_PROGRAMS = ("0/", "0.orig/", "constant/", "system/", "Allrun")
 #: Folders of the dictionaries an unknown name may sit in (field files excluded).

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 from functools import partial
 
@@ -12,6 +11,7 @@ from foam_agent.agents.spec.dimensionless import length_unit, read_dimensionless
 from foam_agent.agents.spec.geometry import AXIS_STATED, Geometry, read_geometry
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import Extent, Requirements, SizeRole, Stated
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The evidence of a range said with its axis ("x from 0 to 6", "x = -2 m ... +2 m").
 _RANGE = " range"
@@ -30,7 +30,7 @@ _NOT_DIMENSIONLESS = frozenset({"R", "gamma"})
 #: The basis of a number on a channel's centreline-to-wall distance.
 _HALF = "half-height"
 #: A number as a dimensionless number's value is written ("50", "25,000", "2e4").
-_VALUE = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?")
+_VALUE = lazy_regex(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?:[eE][-+]?\d+)?")
 
 
 def _unclaimed(text: str, claims: Claims) -> str:

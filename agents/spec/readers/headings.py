@@ -11,7 +11,6 @@ between the numbers around it, so another value's direction in the same sentence
 
 from __future__ import annotations
 
-import re
 from dataclasses import replace
 
 from foam_agent.agents.spec.claims import Claims
@@ -21,8 +20,9 @@ from foam_agent.agents.spec.stated import PropertyValue, Requirements
 from foam_agent.agents.spec.values.grounded import unwrapped
 from foam_agent.agents.spec.values.headings import heading_in
 from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
-_NUMBER = re.compile(rf"(?<![\w.]){NUMBER}(?![\w]|\.\d)")
+_NUMBER = lazy_regex(rf"(?<![\w.]){NUMBER}(?![\w]|\.\d)")
 
 
 class HeadingsReader:

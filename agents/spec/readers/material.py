@@ -15,8 +15,9 @@ from foam_agent.agents.spec.materials import (
 )
 from foam_agent.agents.spec.readers.draft import Draft
 from foam_agent.agents.spec.stated import Requirements
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
-_ONLY_FLUID = re.compile(rf"(?:the\s+)?{PHASE_FLUID_WORDS}", re.IGNORECASE)
+_ONLY_FLUID = lazy_regex(rf"(?:the\s+)?{PHASE_FLUID_WORDS}", re.IGNORECASE)
 #: Where a value said of a fluid goes when the case has no patch named after the fluid.
 FLUID_INLET = "inlet"
 #: The note a value placed so keeps.

@@ -20,22 +20,23 @@ from foam_agent.agents.spec.body_force import BodyForce
 from foam_agent.agents.spec.phrases import NUMBER, VECTOR, sentences, to_number, to_vector
 from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.agents.spec.values.directions import stated_direction
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 _ACCELERATION = (0.0, 1.0, -2.0, 0.0, 0.0, 0.0, 0.0)
 #: What makes an acceleration a driving force's.
-_DRIVING = re.compile(r"\bbody[\s-]*force|\bdriv(?:e|en|es|ing)\b|\bforcing\b|\bforce\b|"
+_DRIVING = lazy_regex(r"\bbody[\s-]*force|\bdriv(?:e|en|es|ing)\b|\bforcing\b|\bforce\b|"
                       r"\bmomentum\s+source|\bvectorSemiImplicitSource\b|"
                       r"\bpressure\s+gradient|\bacceleration\b", _I)
 #: What makes it gravity's (another reader's).
-_GRAVITY = re.compile(r"\bgravit\w*|\bg\s*=|\bweight\b|\bbuoyan\w*", _I)
+_GRAVITY = lazy_regex(r"\bgravit\w*|\bg\s*=|\bweight\b|\bbuoyan\w*", _I)
 #: The source's explicit part in code form ("explicit part (8 0 0)", "Su = (2 0 0)").
-_EXPLICIT = re.compile(rf"\b(?:explicit(?:\s+part)?|Su)\s*(?:=|:|of|is)?\s*{VECTOR}", _I)
+_EXPLICIT = lazy_regex(rf"\b(?:explicit(?:\s+part)?|Su)\s*(?:=|:|of|is)?\s*{VECTOR}", _I)
 #: The implicit part said zero ("implicit part 0"): the source the editor writes has none.
-_IMPLICIT_ZERO = re.compile(r"\bimplicit(?:\s+part)?\s*(?:=|:|of|is)?\s*0(?![\d.])", _I)
+_IMPLICIT_ZERO = lazy_regex(r"\bimplicit(?:\s+part)?\s*(?:=|:|of|is)?\s*0(?![\d.])", _I)
 #: The words after the value that say where it points: an axis ("along +x", "in the x
 #: direction") or the flow's own direction ("along the plates", "streamwise").
-_WHERE = re.compile(r"\s*(?:(?:along|in|towards?)\s+(?:the\s+)?(?:[+-]|positive\s+|negative\s+)?"
+_WHERE = lazy_regex(r"\s*(?:(?:along|in|towards?)\s+(?:the\s+)?(?:[+-]|positive\s+|negative\s+)?"
                     r"[xyz]\b(?:[\s-]*(?:axis|direction))?|along\s+the\s+(?:plates?|channel|"
                     r"pipe|duct|walls?|flow)\b|streamwise\b|in\s+the\s+flow\s+direction\b)", _I)
 

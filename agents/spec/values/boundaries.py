@@ -63,6 +63,7 @@ from foam_agent.agents.spec.values.varying import RANGE
 from foam_agent.foamcase.case.patch_roles import bare
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: The readers that bind a value to a name of the case (a condition's parameter, a keyword's
@@ -84,21 +85,21 @@ BODIES = frozenset({"step", "cylinder", "obstacle", "plate", "sphere", "body", "
 
 #: "everything else insulated", "all other walls adiabatic": the walls no other words name.
 #: A count may stand before the noun ("the other three sides"): the patches' count checks it.
-_REST = re.compile(r"\b(?:everything\s+else|all\s+(?:the\s+)?other\s+(?:walls|boundaries|sides|"
+_REST = lazy_regex(r"\b(?:everything\s+else|all\s+(?:the\s+)?other\s+(?:walls|boundaries|sides|"
                    r"surfaces)|(?:the\s+)?(?:other|remaining)\s+(?:(?:two|three|four|five|[2-5])"
                    r"\s+)?(?:walls|boundaries|sides|surfaces)|"
                    r"the\s+rest(?:\s+of\s+the\s+(?:walls|boundaries))?)\b", _FLAGS)
 #: A clause that only adds a boundary to the one before ("All the walls, lid included, are at
 #: 40 °C"): no boundary of its own for a clause after it to borrow.
-_ASIDE = re.compile(r"^\W*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:included|too|as\s+well)\W*$|"
+_ASIDE = lazy_regex(r"^\W*(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:included|too|as\s+well)\W*$|"
                     r"^\W*including\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\W*$", _FLAGS)
 
-_AMBIGUOUS = re.compile(r"\b(?:one|another|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
+_AMBIGUOUS = lazy_regex(r"\b(?:one|another|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
                         r"(?:wall|side|boundary|surface)s?\b|"
                         r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+(?:other|opposite|facing)\b",
                         _FLAGS)
 
-_INTERNAL_WORDS = re.compile(
+_INTERNAL_WORDS = lazy_regex(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
     r"\bstart(?:s|ed|ing)?\s+(?:out\s+|off\s+)?(?:everywhere\s+)?(?:at|with|from|full|filled)\b|"
     r"\bbegins?\s+at\b|"
@@ -111,13 +112,13 @@ _INTERNAL_WORDS = re.compile(
 
 
 #: "p fixedValue 1.2 bar (also the initial pressure)": the value is the internal field's too.
-_ALSO_INITIAL = re.compile(
+_ALSO_INITIAL = lazy_regex(
     r"\(?\s*\b(?:and\s+also|also|and)\s+(?:as\s+)?(?:the\s+)?(?:initial(?:ly)?|internal\s*field|"
     r"internalField)(?:\s+(?:value|field|condition|state|pressure|temperature|velocity|one))?"
     r"\s*\)?", _FLAGS)
 #: What may stand before the value of a clause that only continues a list of initial values
 #: ("Initial p = 1 bar, T = 20 C"): its field's name and joining words.
-_LIST_FILLER = re.compile(r"[\s=:,()]*(?:(?:and|the|its|of|is|at)\b[\s=:,()]*)*")
+_LIST_FILLER = lazy_regex(r"[\s=:,()]*(?:(?:and|the|its|of|is|at)\b[\s=:,()]*)*")
 
 
 @dataclass
@@ -143,7 +144,7 @@ class _Clause:
 
 
 #: A clause that starts by asking for something to be reported.
-_ASKING = re.compile(r"^\W*(?:and\s+|then\s+|also\s+)?(?:please\s+)?(?:report|comput|calculat|"
+_ASKING = lazy_regex(r"^\W*(?:and\s+|then\s+|also\s+)?(?:please\s+)?(?:report|comput|calculat|"
                      r"monitor|plot|track|measur|record|output|tell\s+(?:me|us)|give\s+(?:me|us)|"
                      r"show|what|how\s+(?:much|big|hot|warm|fast)|let\s+(?:me|us)\s+know|"
                      r"I\s+(?:need|want|would\s+like|'d\s+like)\s+(?:to\s+know\s+)?the)", _FLAGS)
@@ -165,17 +166,17 @@ def _scoped_mentions(text: str, patches: tuple[str, ...], first_value: int | Non
 
 
 #: A request about a passive scalar, whose concentration is the case's scalar field T.
-_SCALAR_REQUEST = re.compile(r"\bscalarTransportFoam\b|\bpassive\s+scalar\b|\btracer\b",
+_SCALAR_REQUEST = lazy_regex(r"\bscalarTransportFoam\b|\bpassive\s+scalar\b|\btracer\b",
                              _FLAGS)
 
-_CONCENTRATION = re.compile(r"\bconcentrations?\b", _FLAGS)
+_CONCENTRATION = lazy_regex(r"\bconcentrations?\b", _FLAGS)
 
-_SCALAR_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = ((_CONCENTRATION, "T"),)
+_SCALAR_WORDS: tuple[tuple[Regex, FieldName], ...] = ((_CONCENTRATION, "T"),)
 
 #: One value with its unit in parentheses ("the left side hot (50 °C)"), not a vector's part.
-_BRACKETED_VALUE = re.compile(rf"\(\s*{NUMBER}\s*(?:°\s*)?[A-Za-z][\w/^.*-]*\s*\)")
+_BRACKETED_VALUE = lazy_regex(rf"\(\s*{NUMBER}\s*(?:°\s*)?[A-Za-z][\w/^.*-]*\s*\)")
 
-_FIELD_AFTER = re.compile(r"\s*(?:gauge\s+)?(pressure|velocity|speed|temperature)\b", _FLAGS)
+_FIELD_AFTER = lazy_regex(r"\s*(?:gauge\s+)?(pressure|velocity|speed|temperature)\b", _FLAGS)
 
 _FIELD_NAMES: dict[str, FieldName] = {"pressure": "p", "velocity": "U", "speed": "U",
                                       "temperature": "T"}
@@ -252,7 +253,7 @@ def _field_values(text: str, *, scalar: bool = False
 
 
 #: A vector written as its components in words: "velocity components 2, 0 and 0.5 m/s".
-_COMPONENTS = re.compile(rf"\bcomponents?\b(?:\s+(?:of|are|=|:))?\s*(?P<a>{NUMBER})\s*,\s*"
+_COMPONENTS = lazy_regex(rf"\bcomponents?\b(?:\s+(?:of|are|=|:))?\s*(?P<a>{NUMBER})\s*,\s*"
                          rf"(?P<b>{NUMBER})\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<c>{NUMBER})",
                          _FLAGS)
 
@@ -277,11 +278,11 @@ def _with_components(sentence: Span, pieces: list[Span]) -> list[Span]:
 #: 302 K, ceiling 300 K)"): each item is a word followed by a number, so a vector's components
 #: ("(0, 0, 1)") are no list; one the clause goes on after ("10 C (water: rho 999.7, nu 1e-6)
 #: on the left") is an aside, whose clause keeps its place.
-_PARENTHESIS = re.compile(r"\((?P<items>[^()]*)\)(?=[\s.,;:]*\Z)")
-_ITEM_SEPARATOR = re.compile(r"[,;]|\s+and\s+")
-_ITEM = re.compile(rf"[A-Za-z][^,;]*?{NUMBER}")
+_PARENTHESIS = lazy_regex(r"\((?P<items>[^()]*)\)(?=[\s.,;:]*\Z)")
+_ITEM_SEPARATOR = lazy_regex(r"[,;]|\s+and\s+")
+_ITEM = lazy_regex(rf"[A-Za-z][^,;]*?{NUMBER}")
 #: Items of a list of types: those of a list of values, and names joined by a slash.
-_TYPED_ITEM_SEPARATOR = re.compile(r"[,;]|\s+and\s+|(?<=[A-Za-z])/(?=[A-Za-z])")
+_TYPED_ITEM_SEPARATOR = lazy_regex(r"[,;]|\s+and\s+|(?<=[A-Za-z])/(?=[A-Za-z])")
 
 
 def _typed_list(items: str) -> bool:
@@ -293,7 +294,7 @@ def _typed_list(items: str) -> bool:
 
 #: A type's place written after it by a preposition ("noSlip on up, down and cylinder"):
 #: the word after it is a patch, by the cases' own names if no other word says so.
-_PLACED = re.compile(r"^\W*[A-Za-z][\w-]*\s+(?:on|at|along)\s+['\"`]?[A-Za-z]", _FLAGS)
+_PLACED = lazy_regex(r"^\W*[A-Za-z][\w-]*\s+(?:on|at|along)\s+['\"`]?[A-Za-z]", _FLAGS)
 
 
 def _with_listed(pieces: list[Span]) -> list[tuple[Span, bool]]:
@@ -505,7 +506,7 @@ def read_boundaries(page: Page, patches: tuple[str, ...], *,
 
 
 #: A line wrapped inside a list: a comma, then the line break.
-_WRAPPED = re.compile(r"[ \t]*,?[ \t]*\n[ \t]*")
+_WRAPPED = lazy_regex(r"[ \t]*,?[ \t]*\n[ \t]*")
 
 
 def _carries_start(parsed: list[_Clause], index: int, started: set[int]) -> bool:
@@ -557,11 +558,11 @@ def _continues_internal(parsed: list[_Clause], index: int, internal: set[int],
 #: and a low pressure).
 PAIRED_FIELDS = frozenset({"T", "p"})
 #: The first of an unnamed pair ("one wall", "one of the plates", "either side").
-_ONE_OF_PAIR = re.compile(r"\b(?:one|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
+_ONE_OF_PAIR = lazy_regex(r"\b(?:one|either)\s+(?:of\s+the\s+)?(?:\w+\s+){0,3}?"
                           r"(?:walls?|sides?|boundar(?:y|ies)|surfaces?|plates?)\b", _FLAGS)
 #: The second: "the other", "and the other wall", "while the other has", "the opposite one",
 #: "the facing one".
-_OTHER_OF_PAIR = re.compile(r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+"
+_OTHER_OF_PAIR = lazy_regex(r"^\W*(?:(?:and|while|whereas|but)\s+)?the\s+"
                             r"(?:other|opposite|facing)\b", _FLAGS)
 
 
@@ -630,22 +631,22 @@ def _take_parts(page: Page, clause: _Clause) -> tuple[int, int]:
 
 
 #: Words naming the domain itself, whose temperature is the initial field's.
-_DOMAIN_NOUN = re.compile(r"\b(?:cavity|domain|tank|box|channel|pipe|duct|enclosure|container)\b",
+_DOMAIN_NOUN = lazy_regex(r"\b(?:cavity|domain|tank|box|channel|pipe|duct|enclosure|container)\b",
                           _FLAGS)
 
 #: A clause whose subject is every place listed before it ("…, both at 310 K", "each at
 #: 2 bar", "all of them at 300 K").
-_DISTRIBUTIVE = re.compile(r"^\W*(?:and\s+|with\s+)?(?:both|each|either|all(?:\s+of\s+them|"
+_DISTRIBUTIVE = lazy_regex(r"^\W*(?:and\s+|with\s+)?(?:both|each|either|all(?:\s+of\s+them|"
                            r"\s+(?:two|three|four))?)\b(?!\s+(?:the|of\s+the)\b)", _FLAGS)
-_RELATIVE_PRONOUN = re.compile(r"^\s*(?:which|that|whose)\b", _FLAGS)
+_RELATIVE_PRONOUN = lazy_regex(r"^\s*(?:which|that|whose)\b", _FLAGS)
 
-_FILLER = re.compile(
+_FILLER = lazy_regex(
     r"\b(?:the|a|an|both|and|walls?|boundar(?:y|ies)|faces?|sides?|edges?|patch(?:es)?)\b|"
     # "the bottom edges of the plate": the body the sides bound, not one more boundary
     r"\bof\s+(?:the|its)\b(?:\s+[a-z]+)?\s*$", _FLAGS)
 
 #: A clause that is only the fluid's name ("…, air, inlet total pressure 2 bar"): no boundary.
-_FLUID_ONLY = re.compile(r"(?:the\s+)?(?:air|water|oil|steam|gas|nitrogen|helium)", _FLAGS)
+_FLUID_ONLY = lazy_regex(r"(?:the\s+)?(?:air|water|oil|steam|gas|nitrogen|helium)", _FLAGS)
 
 
 def _siblings(parsed: list[_Clause], index: int) -> list[_Clause]:

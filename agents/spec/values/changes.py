@@ -43,16 +43,17 @@ from foam_agent.foamcase.catalog.changes import (
 )
 from foam_agent.foamcase.catalog.openings import OPENING_OR_STREAM
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: A comparative opening a clause as its verb ("lower the inlet speed"; not "lower branch").
-_AS_VERB = re.compile(r"\s+(?:the|its|their|a|an|this|that)\b", _FLAGS)
-_BOUNDARY = re.compile(rf"\b(?:{BOUNDARY_WORD.pattern})s?\b", _FLAGS)
-_ROW_WORDS = re.compile(
+_AS_VERB = lazy_regex(r"\s+(?:the|its|their|a|an|this|that)\b", _FLAGS)
+_BOUNDARY = lazy_regex(rf"\b(?:{BOUNDARY_WORD.pattern})s?\b", _FLAGS)
+_ROW_WORDS = lazy_regex(
     r"\b(?:" + "|".join(re.escape(word) for word in sorted(
         {word for row in QUANTITIES for word in row.words}, key=len, reverse=True)) + r")\b",
     _FLAGS)
-_NUMBER = re.compile(NUMBER)
+_NUMBER = lazy_regex(NUMBER)
 
 
 def asked_changes(page: Page, patches: Iterable[str] = ()) -> tuple[str, ...]:

@@ -34,6 +34,7 @@ from foam_agent.agents.spec.coefficients import StatedCoefficient
 from foam_agent.agents.spec.phrases import NUMBER, Span, clauses, to_number
 from foam_agent.agents.spec.units import read_unit, registry
 from foam_agent.foamcase.catalog.coefficients import COEFFICIENTS, Coefficient, Reading
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: How far before a value (characters, within its clause) the words naming it may start:
@@ -43,16 +44,16 @@ _BEFORE = 40
 #: into the run", "75 parcels per second").
 _AFTER = 24
 #: Where a sentence ends: a stop or semicolon before a space, or a blank line.
-_SENTENCE_END = re.compile(r"[.!?;](?=\s|$)|\n\s*\n")
+_SENTENCE_END = lazy_regex(r"[.!?;](?=\s|$)|\n\s*\n")
 #: A number standing alone (not the digit of a name such as ``model1`` or ``T0``).
-_NUMBER = re.compile(rf"(?<![\w.]){NUMBER}(?![\w])")
+_NUMBER = lazy_regex(rf"(?<![\w.]){NUMBER}(?![\w])")
 #: An angle's unit, which the unit reader leaves to the words around it.
-_DEGREES = re.compile(r"\s*(?:°|deg(?:rees?)?\b)", _I)
-_BEARING = re.compile(
+_DEGREES = lazy_regex(r"\s*(?:°|deg(?:rees?)?\b)", _I)
+_BEARING = lazy_regex(
     rf"(?:\b(?P<word>latitude|longitude)\s*(?:=|:|of|is|at)?\s*)?(?P<value>{NUMBER})"
     r"\s*(?P<degrees>°|deg(?:rees?)?\b)?\s*(?P<side>north|south|east|west|[NSEW](?![\w]))?",
     _I)
-_ZONE = re.compile(
+_ZONE = lazy_regex(
     rf"(?P<value>{NUMBER})\s*(?:hours?|h)\s+(?P<side>ahead\s+of|behind|before|after|east\s+of|"
     r"west\s+of)\s+(?:GMT|UTC|Greenwich)\b"
     rf"|\b(?:GMT|UTC)\s*(?P<sign>[+-])\s*(?P<offset>\d{{1,2}}(?:\.\d+)?)(?![\d:])", _I)
@@ -63,21 +64,21 @@ _ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", 
              "ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth",
              "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth")
 _ORDINAL = "|".join(_ORDINALS)
-_DATE = re.compile(
+_DATE = lazy_regex(
     rf"\b(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<month>{_MONTH})"
     rf"|(?P<month2>{_MONTH})\s+(?P<day2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])"
     rf"|(?P<ordinal>{_ORDINAL})\s+(?:of\s+)?(?P<month3>{_MONTH}))(?![\w])"
     r"|\b(?:startDay|day\s+(?:number\s+|of\s+the\s+year\s+)?)(?:=|:|is)?\s*(?P<number>\d{1,3})\b",
     _I)
-_LEAP = re.compile(r"\bleap\s+year", _I)
-_NOT_LEAP = re.compile(r"\bnot\s+(?:in\s+)?(?:a\s+)?leap\b|\bnon-?leap\b", _I)
-_CLOCK = re.compile(
+_LEAP = lazy_regex(r"\bleap\s+year", _I)
+_NOT_LEAP = lazy_regex(r"\bnot\s+(?:in\s+)?(?:a\s+)?leap\b|\bnon-?leap\b", _I)
+_CLOCK = lazy_regex(
     r"\b(?P<hour>\d{1,2}):(?P<minute>\d{2})(?!\d)"
     r"|\b(?P<part>half|quarter)\s+(?P<relation>past|to)\s+(?P<hour2>\d{1,2})(?![\d:])"
     r"|\b(?P<hour3>\d{1,2})\s*(?=[ap]\.?\s?m\b|o'?clock)"
     r"|\b(?P<noon>noon|midday)\b"
     rf"|\bstartTime\s*(?:=|:)?\s*(?P<decimal>{NUMBER})", _I)
-_HALF_DAY = re.compile(r"\s*(?:o'?clock\s*)?(?:(?P<am>a\.?\s?m\b\.?|in\s+the\s+morning)"
+_HALF_DAY = lazy_regex(r"\s*(?:o'?clock\s*)?(?:(?P<am>a\.?\s?m\b\.?|in\s+the\s+morning)"
                        r"|(?P<pm>p\.?\s?m\b\.?|in\s+the\s+(?:afternoon|evening)|at\s+night))",
                        _I)
 #: A symbol's subscript: "T_w", "H_{s}", "h₀".

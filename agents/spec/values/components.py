@@ -28,14 +28,15 @@ from foam_agent.agents.spec.values.fields import (
 )
 from foam_agent.agents.spec.values.grounded import INTERNAL_WORDS, named_patches
 from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The name the component reader claims its words under.
 READER = "components"
 _AXES = "xyz"
 _LETTERS = "uvw"
 #: What joins names sharing one value: "Ux and Uy are 0", "v = w = 0".
-_JOINT = re.compile(r"\s*(?:,\s*(?:and\s+)?|and|=)\s*")
-_LINK = re.compile(rf"(?:\s+(?:at|on)\s+(?:the\s+)?[\w'-]+(?=\s+(?:is|=)\b))?"
+_JOINT = lazy_regex(r"\s*(?:,\s*(?:and\s+)?|and|=)\s*")
+_LINK = lazy_regex(rf"(?:\s+(?:at|on)\s+(?:the\s+)?[\w'-]+(?=\s+(?:is|=)\b))?"
                    rf"\s*(?:=|:|\bis\b|\bare\b|\bof\b|\bset\s+to\b|\bequals?\b|"
                    rf"\bequal\s+to\b)?\s*(?:all\s+|both\s+)?(?:uniform\s+)?"
                    rf"(?P<v>{NUMBER}|zero\b)(?![\w]|\.\d)",

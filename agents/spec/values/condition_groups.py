@@ -17,18 +17,19 @@ from dataclasses import dataclass
 from foam_agent.agents.spec.phrases import NUMBER, Span
 from foam_agent.agents.spec.values.grounded import named_patches
 from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Where a head's words start: after a cut outside parentheses or after a verb that links
 #: the thing named in words to its patch ("The grounded enclosure is patch up (...)").
-_HEAD_START = re.compile(r"[,;:)]|\.(?=\s)|\s(?:is|are|=)\s", re.IGNORECASE)
+_HEAD_START = lazy_regex(r"[,;:)]|\.(?=\s)|\s(?:is|are|=)\s", re.IGNORECASE)
 #: Words a head may hold beside its patches' names ("the patch hole", "both walls").
 _FILLER = frozenset({"the", "patch", "patches", "and", "both", "boundary", "boundaries",
                      "wall", "walls", "side", "sides", "all", "two", "on", "at", "for"})
 #: What cuts a group's body into items: a comma, a semicolon or "and", outside parentheses.
-_ITEM_CUT = re.compile(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
+_ITEM_CUT = lazy_regex(r"\s*[,;]\s*(?:and\s+)?|\s+and\s+", re.IGNORECASE)
 #: A word saying an item has a place of its own ("phi fixedValue 0 on up"): the item's
 #: patches are then those, not the head's.
-_OWN_PLACE = re.compile(r"\b(?:on|at|for)\s+(?:the\s+)?(?:patch(?:es)?\s+)?['\"]?[A-Za-z]",
+_OWN_PLACE = lazy_regex(r"\b(?:on|at|for)\s+(?:the\s+)?(?:patch(?:es)?\s+)?['\"]?[A-Za-z]",
                         re.IGNORECASE)
 
 
@@ -134,7 +135,7 @@ def _items(text: str, start: int, end: int, depths: list[int], level: int,
 #: Where a statement ends for a patch's list: a full stop, "!" or "?" before a space, or a
 #: line break not after a comma (a list wrapped onto an indented line goes on); not a
 #: semicolon, which parts the list's items ("inlet: U fixedValue (10 0 0); p zeroGradient").
-_STATEMENT_END = re.compile(r"(?<=[.!?])\s+|(?<!,)\n\s*")
+_STATEMENT_END = lazy_regex(r"(?<=[.!?])\s+|(?<!,)\n\s*")
 
 
 def grouped_items(text: str, vocabulary: Vocabulary) -> list[GroupItem]:

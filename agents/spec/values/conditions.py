@@ -53,32 +53,33 @@ from foam_agent.foamcase.catalog.conditions import (
     condition,
     parameter_dimensions,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: The name the condition reader claims its words under (the boundary rules skip them).
 READER = "conditions"
 #: A type name written as code (``inletOutlet``, ``kqRWallFunction``), not a word of prose.
-_CODE_TYPE = re.compile(r"[a-z]+[A-Z0-9][\w:]*\Z")
+_CODE_TYPE = lazy_regex(r"[a-z]+[A-Z0-9][\w:]*\Z")
 _FIELD_NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?"
 #: What joins a parameter to its value: a link word, then ``uniform`` (a patch field) or
 #: ``constant`` (a Function1: "p0 constant 30 kPa").
 _LINK = (r"\s*(?:=|:|\bof\b|\bis\b|\bset\s+to\b|\bequal\s+to\b)?\s*"
          r"(?:uniform\s+|constant\s+)?")
 _VALUE = rf"(?P<v>{VECTOR}|(?P<n>{NUMBER}))(?![\w]|\.\d)"
-_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
+_PERCENT = lazy_regex(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 #: "for k", "on U and T" right after a type: the fields it is for.
-_FOR_FIELDS = re.compile(rf"\s+(?:for|on)\s+(?:the\s+)?({_FIELD_NAME}(?:\s*(?:,|and)\s*"
+_FOR_FIELDS = lazy_regex(rf"\s+(?:for|on)\s+(?:the\s+)?({_FIELD_NAME}(?:\s*(?:,|and)\s*"
                          rf"{_FIELD_NAME})*)\b")
 #: Words that join a list of patch names and say nothing of their own.
 _FILLER = frozenset({"and", "the", "both", "on", "at", "for", "all", "walls", "wall",
                      "patches", "patch", "boundaries", "sides"})
 #: A sentence that opens with a field's name and a colon: "T: internalField 0, …".
 #: A sentence headed by a bare field name ("T:"): the field of a type with no parameter.
-_HEADING = re.compile(rf"\s*({_FIELD_NAME})\s*:")
+_HEADING = lazy_regex(rf"\s*({_FIELD_NAME})\s*:")
 #: A sentence headed by a field named with words before it ("Electric potential phi:",
 #: "Charge density rho:"): the field of a value the sentence states by its type. Not of a
 #: type with no parameter: that reader places it only where its own clause names, and a list
 #: before it ("outlet, upperWall and lowerWall zeroGradient") lost its items.
-_NAMED_HEADING = re.compile(rf"\s*(?:[A-Za-z-]+\s+){{0,3}}({_FIELD_NAME})\s*:")
+_NAMED_HEADING = lazy_regex(rf"\s*(?:[A-Za-z-]+\s+){{0,3}}({_FIELD_NAME})\s*:")
 
 
 @dataclass
@@ -502,7 +503,7 @@ def _fields_after(text: str, end: int, limit: int, vocabulary: Vocabulary
 
 
 #: A parenthesis opening just before a type: its words restate the type before it.
-_OPENED = re.compile(r"\s*\(\s*\Z")
+_OPENED = lazy_regex(r"\s*\(\s*\Z")
 
 
 def _restated(text: str, first: int, start: int, row: Condition, stated: list[_Stated]

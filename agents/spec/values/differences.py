@@ -22,6 +22,7 @@ from foam_agent.agents.spec.phrases import NUMBER, to_number
 from foam_agent.agents.spec.stated import NotApplied
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, dimensioned_unit
 from foam_agent.foamcase.catalog.quantities import DIFFERENCES, Difference
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Between a difference's name and its value: "dT = 2 K", "ΔT of 5 K", "a pressure drop of
 #: about 50 Pa".
@@ -44,7 +45,7 @@ def _pattern(row: Difference) -> re.Pattern[str]:
 
 _PATTERNS: tuple[tuple[Difference, re.Pattern[str]], ...] = tuple(
     (row, _pattern(row)) for row in DIFFERENCES)
-_NUMBER = re.compile(rf"(?<![\w.^/]){NUMBER}")
+_NUMBER = lazy_regex(rf"(?<![\w.^/]){NUMBER}")
 
 
 @dataclass

@@ -9,12 +9,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from foam_agent.agents.spec.stated import Vector
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: An axis a vector points along: with a preposition ("along the x axis", "in the -y
 #: direction", "towards +z") or without one, its word "direction" after it ("(x-direction)",
 #: "+x direction"). One pattern, so "in the x direction" is one phrase, not two overlapping.
-_AXIS_PHRASE = re.compile(
+_AXIS_PHRASE = lazy_regex(
     r"\b(?:in|along|towards?)\s+(?:the\s+)?(?P<sign>positive\s+|negative\s+|[+-])?"
     r"(?P<axis>[xyz])\b(?:[\s-]*(?:direction|axis)\b)?"
     r"|(?<![\w.])(?P<bare_sign>[+-])?(?P<bare_axis>[xyz])[\s-]*direction\b",
@@ -22,7 +23,7 @@ _AXIS_PHRASE = re.compile(
 )
 
 #: A motion's direction in words ("the lid moves right", "moving at 1 m/s to the right").
-_DIRECTION_WORD = re.compile(
+_DIRECTION_WORD = lazy_regex(
     r"\b(?:mov\w*|slid\w*|travel\w*|(?:to|towards)\s+the|directed|pointing)\s+"
     r"(?:[^,;.]{0,20}?\s)?(?:to\s+the\s+)?(?P<word>right|left|upwards?|downwards?|up|down)\b",
     _FLAGS)
@@ -31,7 +32,7 @@ _WORD_VECTORS: dict[str, Vector] = {"right": (1.0, 0.0, 0.0), "left": (-1.0, 0.0
                                     "up": (0.0, 1.0, 0.0), "down": (0.0, -1.0, 0.0)}
 
 #: What makes "right" or "left" a direction, not a boundary ("moves right", "to the left").
-DIRECTION_BEFORE = re.compile(
+DIRECTION_BEFORE = lazy_regex(
     r"(?:\bmov\w*|\bslid\w*|\btravel\w*|\bto(?:wards)?\s+the|\bdirected|\bpointing)\s+"
     r"(?:[^,;.]{0,20}?\s)?(?:to\s+the\s+)?$", _FLAGS)
 

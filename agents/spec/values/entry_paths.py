@@ -36,6 +36,7 @@ from foam_agent.agents.spec.stated import (
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, DimensionedUnit, dimensioned_unit
 from foam_agent.foamcase.case.locations import QUALIFIER
 from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["READER", "EntryReading", "read_entry_paths"]
 
@@ -47,16 +48,16 @@ _NAME = r"[A-Za-z][A-Za-z0-9]*"
 _VALUED = rf"(?P<k>{_NAME})(?:\s*[=:]\s*|\s+)(?P<v>{VECTOR}|{NUMBER})(?![\w.]|\s*[*/^]\s*\d)"
 #: A qualifier before the keyword: "constantProperties T0", "constantProperties' T0",
 #: "constantProperties's T0", "constantProperties: T0", "constantProperties/T0".
-_BEFORE = re.compile(rf"(?<![\w.$/])(?P<q>{_NAME})(?:'s?\s+|\s*[:/]\s*|\s+){_VALUED}")
-_AFTER_VALUE = re.compile(rf"(?<![\w.$/]){_VALUED}")
+_BEFORE = lazy_regex(rf"(?<![\w.$/])(?P<q>{_NAME})(?:'s?\s+|\s*[:/]\s*|\s+){_VALUED}")
+_AFTER_VALUE = lazy_regex(rf"(?<![\w.$/]){_VALUED}")
 #: A qualifier after the value: "in the potentialFlow dictionary", "of constantProperties".
-_QUALIFIER_AFTER = re.compile(
+_QUALIFIER_AFTER = lazy_regex(
     rf"\s*,?\s+(?:in|of|inside|under)\s+(?:the\s+)?(?P<q>{_NAME})"
     r"(?:\s+(?:sub-?)?(?:dictionary|dict|block|coefficients|coeffs))?\b")
 #: A name written as code: a compound identifier or one with a digit.
-_CODE_NAME = re.compile(r"[a-z]+[A-Z0-9][A-Za-z0-9]*\Z")
+_CODE_NAME = lazy_regex(r"[a-z]+[A-Z0-9][A-Za-z0-9]*\Z")
 #: Words saying one number holds for each component of a vector entry.
-_EVERY_DIRECTION = re.compile(
+_EVERY_DIRECTION = lazy_regex(
     r"\s*,?\s*(?:(?:equal|the\s+same)\s+)?(?:in|for|along)\s+(?:all|each|every)\s+"
     r"(?:(?:three|3|of\s+the(?:\s+(?:three|3))?)\s+)?(?:directions?|components?|axes)\b",
     re.IGNORECASE)

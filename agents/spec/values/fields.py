@@ -14,10 +14,11 @@ from typing import cast
 from foam_agent.agents.spec.stated import FieldName
 from foam_agent.foamcase.case.vocabulary import Dimensions
 from foam_agent.foamcase.catalog.condition_words import CONDITION_WORDS
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: The words naming a field, each with the field it names.
-FIELD_WORDS: tuple[tuple[re.Pattern[str], FieldName], ...] = (
+FIELD_WORDS: tuple[tuple[Regex, FieldName], ...] = (
     (re.compile(r"\bvelocit(?:y|ies)\b|\bspeeds?\b|\bmoves?\b|\bmoving\s+(?:at|with)\b|"
                 r"\bU\b(?=\s*(?:=|of|is|\())", _FLAGS), "U"),
     (re.compile(r"\btemperatures?\b", _FLAGS), "T"),
@@ -43,7 +44,7 @@ TYPE_WORDS: tuple[tuple[re.Pattern[str], str, FieldName | None], ...] = tuple(
 #: ``a`` to ``e``: "Ux", "U_y", "the x-velocity", "x component of the velocity", "velocity's
 #: z component", "w =". The letters u, v and w are components only where
 #: ``COMPONENT_LETTER`` also holds.
-COMPONENT_WORDS = re.compile(
+COMPONENT_WORDS = lazy_regex(
     r"(?<![\w.])U_?(?P<a>[xyz])(?![\w.])|"
     r"\b(?P<b>[xyz])[\s-]*(?:velocity|speed)\b(?![\s-]*(?:component|direction|axis))|"
     r"\b(?P<c>[xyz])[\s-]*component\s+of\s+(?:the\s+)?(?:velocity|U)\b|"
@@ -51,5 +52,5 @@ COMPONENT_WORDS = re.compile(
     r"(?<![\w.'])(?P<e>[uvw])(?=\s*=)")
 #: A letter u, v or w is a component only in a sentence that names the velocity or another
 #: of the three, or with a unit of speed after its value ("w = 0.1 m" is a width).
-COMPONENT_LETTER = re.compile(r"\bvelocit(?:y|ies)\b|(?<![\w.'])[uvw]\s*=.*(?<![\w.'])[uvw]"
+COMPONENT_LETTER = lazy_regex(r"\bvelocit(?:y|ies)\b|(?<![\w.'])[uvw]\s*=.*(?<![\w.'])[uvw]"
                               r"\s*=", re.IGNORECASE)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from foam_agent.agents.spec.phrases import sentences
 from foam_agent.agents.spec.stated import Vector
 from foam_agent.agents.spec.units import registry
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 _N = r"[-+\u2212]?(?:\d+(?:\.\d+)?|\.\d+)"
@@ -26,31 +27,31 @@ _UNIT = (r"(?P<unit>°|º|degrees?|degs?|radians?|rad)(?![A-Za-z])"
 _ATTACK = r"(?:angles?\s+of\s+attack|attack\s+angle|AoA|incidence|pitch(?:\s+angle)?)"
 #: "angle of attack 6 degrees", "AoA = -2 deg", "an incidence of 5°", "pitch angle 3°" (a pitch
 #: only with its unit: "a pitch of 0.5 m" is a length).
-_ATTACK_FIRST = re.compile(
+_ATTACK_FIRST = lazy_regex(
     rf"\b(?:(?P<pitch_word>pitch(?:\s+angle)?)|{_ATTACK})\s*(?:of|=|:|is|at)?\s*"
     rf"(?:alpha\s*=\s*)?(?P<value>{_N})\s*{_UNIT}?", _I)
 #: "6 degrees angle of attack", "-2 deg AoA", "4° of incidence", "pitched up 4°".
-_ATTACK_AFTER = re.compile(
+_ATTACK_AFTER = lazy_regex(
     rf"(?<![\w.])(?P<value>{_N})\s*{_UNIT}\.?\s+(?:of\s+)?{_ATTACK}\b|"
     rf"\bpitched\s+(?:(?P<down>(?:nose\s+)?down)|(?:nose\s+)?up)?\s*(?:by\s+|at\s+)?"
     rf"(?P<pitch>{_N})\s*(?P<pitch_unit>°|º|degrees?|degs?|radians?|rad)(?![A-Za-z])", _I)
 #: "at 30 degrees to the x axis", "inclined at 10° from the horizontal", "0.2 rad above +x".
-_TO_AXIS = re.compile(
+_TO_AXIS = lazy_regex(
     rf"(?<![\w.])(?P<value>{_N})\s*{_UNIT}\s+(?:to|from|with|off|above|relative\s+to)\s+"
     r"(?:the\s+)?(?:(?P<axis>[+]?[xyz])(?:[\s-]*(?:axis|direction))?\b|(?P<horizontal>horizontal))",
     _I)
 #: "inclined at 15° upwards", "angled 5 degrees downward", "a flow angle of 10°": from x,
 #: in a sentence of flow (a wind's direction is a compass bearing, not read here).
-_INCLINED = re.compile(
+_INCLINED = lazy_regex(
     rf"\b(?:(?:inclined|angled)\s+(?:at\s+|by\s+)?|(?:flow|inflow|stream)\s+"
     rf"(?:angle|direction)\s*(?:of|=|:|is|at)?\s*)(?P<value>{_N})\s*{_UNIT}"
     r"(?:\s+(?:(?P<down>down\w*|below)|up\w*|above)\b)?", _I)
 #: Words of a flow: an angle to an axis is the flow's only in a sentence with one of them …
-_FLOWING = re.compile(r"\b(?:flow\w*|stream\w*|velocity|wind|jet|inflow|current|blow\w*|"
+_FLOWING = lazy_regex(r"\b(?:flow\w*|stream\w*|velocity|wind|jet|inflow|current|blow\w*|"
                       r"speed|U)\b|m/s", _I)
 #: … and none of these, whose angles are a body's or gravity's ("the plate at 10 degrees to
 #: x", "g at 5 degrees to -y", "the tank tilted"), or a blade's pitch.
-_NOT_FLOWING = re.compile(r"\b(?:gravity|g\s*=|tilt\w*|plate|wall|blades?|mesh|domain|"
+_NOT_FLOWING = lazy_regex(r"\b(?:gravity|g\s*=|tilt\w*|plate|wall|blades?|mesh|domain|"
                           r"surface)\b", _I)
 #: The axis an angle turns towards from the axis it is measured from (in the x-y plane for
 #: x and y, the x-z plane for z): a 2D case lies in x-y, so "to the y axis" leans towards +x.

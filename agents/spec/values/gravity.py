@@ -10,6 +10,7 @@ from foam_agent.agents.spec.stated import Number, Stated, Vector
 from foam_agent.agents.spec.units import UnitReading
 from foam_agent.agents.spec.values.page import IS, Page
 from foam_agent.foamcase.catalog.constants import CONSTANTS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: What names gravity: the words, or a bare ``g`` only with ``=`` or ``:`` (``e.g.`` is no g).
 _GRAVITY_NAME = (r"(?:\b(?:gravitational\s+acceleration|acceleration\s+(?:due\s+to|of)\s+"
@@ -20,7 +21,7 @@ _DIRECTION = (r"(?:\s*(?:acting\s+|pointing\s+|directed\s+)?(?:in|along)\s+(?:th
               r"(?P<asign>[-+])?(?P<axis>[xyz])\b(?:\s*-?\s*(?:direction|axis))?|"
               r"\s*(?:downwards?|pointing\s+down|down)?\s*\(\s*(?P<sign>[-+])?\s*"
               r"(?P<signed>[xyz])\s*\))")
-_DIRECTION_AFTER = re.compile(_DIRECTION, re.IGNORECASE)
+_DIRECTION_AFTER = lazy_regex(_DIRECTION, re.IGNORECASE)
 _GRAVITY = (
     rf"{_GRAVITY_NAME}(?P<v>{VECTOR})",
     rf"{_GRAVITY_NAME}(?P<v>{NUMBER})(?:\s*(?:m\s*/\s*s\s*\^?\s*2|m\s*s\^?-2|m\s*/\s*s²)(?!\w))?"
@@ -32,7 +33,7 @@ _GRAVITY = (
 _GRAVITY_LOOSE = (r"\b(?:gravity|gravitational\s+acceleration)\b[^.;:!?\d()]{0,30}?\(?\s*"
                   rf"(?P<v>{NUMBER})",)
 #: What says a loose gravity's direction is down, after its unit.
-_DOWN = re.compile(r"\s*(?:pointing\s+|acting\s+|directed\s+)?(?:down(?:wards?)?)\b\??",
+_DOWN = lazy_regex(r"\s*(?:pointing\s+|acting\s+|directed\s+)?(?:down(?:wards?)?)\b\??",
                    re.IGNORECASE)
 
 #: Gravity given as the named constant ("g = standard gravity"): its value along the case's

@@ -100,6 +100,7 @@ from foam_agent.foamcase.catalog.quantities import (
     quantities_with,
 )
 from foam_agent.foamcase.catalog.turbulence import FIELDS as TURBULENCE_FIELDS
+from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 from foam_agent.foamcase.phrase_lists import LOOSE, UNHYPHENATED, alternation, whole
 
 #: The run controls the time rules read (``controlDict``'s times and Courant limit).
@@ -107,33 +108,33 @@ TIME_CONTROLS = frozenset(get_args(TimeName))
 #: The fields the value reader gives typed roles (a speed's direction, an inlet assumed):
 #: their values stay that reader's.
 TYPED_FIELDS = frozenset(get_args(FieldName))
-_IDENTIFIER = re.compile(r"(?<![\w.'\"/-])[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
+_IDENTIFIER = lazy_regex(r"(?<![\w.'\"/-])[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
                          r"(?![\w-]|\.\w)")
 #: Between a name and its value; the code forms (``=``, ``:``) are the first two.
-_CODE_LINK = re.compile(r"\s*(?:=|:)\s*")
-_PROSE_LINK = re.compile(r"\s+(?:is\s+|of\s+|to\s+|at\s+|equal\s+to\s+|set\s+to\s+|"
+_CODE_LINK = lazy_regex(r"\s*(?:=|:)\s*")
+_PROSE_LINK = lazy_regex(r"\s+(?:is\s+|of\s+|to\s+|at\s+|equal\s+to\s+|set\s+to\s+|"
                          r"(?:should|must|shall|will)\s+be\s+|"
                          r"(?:is\s+)?(?:set|initiali[sz]ed)\s+(?:to|at)\s+|"
                          r"(?:with\s+)?a\s+value\s+of\s+)?(?:about\s+|approximately\s+)?")
 #: Words that put a value in a part of the domain, not the whole field.
-REGION_WORDS = re.compile(
+REGION_WORDS = lazy_regex(
     r"\bover\s+the\b|\binside\b|\bwithin\s+the\b|\bin\s+the\s+(?:box|region|zone)\b|"
     r"\bsetFields\b|\bboxTo(?:Cell|Face)\b", re.IGNORECASE)
 #: "nut internalField 4.5e-05", "omega: internal field of 0.12": the field's own entry named.
-_INTERNAL_LINK = re.compile(r"\s*:?\s*(?:internalField|internal\s+field)\s*(?:=|:|of|is)?\s*")
+_INTERNAL_LINK = lazy_regex(r"\s*:?\s*(?:internalField|internal\s+field)\s*(?:=|:|of|is)?\s*")
 #: A value; a number that starts a fraction ("1/8 in") is none (its numerator alone was
 #: written as the value).
-_VALUE = re.compile(rf"(?:uniform\s+)?(?:{VECTOR}|(?P<n>{NUMBER}))(?!\w|\.\d|\s*/\s*\d)")
-_FOR = re.compile(rf"(?:{VECTOR}|(?P<n>{NUMBER}))\s*(?P<u>[^,;()]{{0,24}}?)\s+for\s+"
+_VALUE = lazy_regex(rf"(?:uniform\s+)?(?:{VECTOR}|(?P<n>{NUMBER}))(?!\w|\.\d|\s*/\s*\d)")
+_FOR = lazy_regex(rf"(?:{VECTOR}|(?P<n>{NUMBER}))\s*(?P<u>[^,;()]{{0,24}}?)\s+for\s+"
                   rf"(?:the\s+)?$")
 #: Words saying a value fills the domain, not a patch.
-INTERNAL_WORDS = re.compile(
+INTERNAL_WORDS = lazy_regex(
     r"\binitial(?:ly|i[sz]e[sd]?|i[sz]ing)?\b|\binternal\s*field\b|\binternalField\b|"
     r"\bthroughout\b|\beverywhere\b|\buniformly\b|\b(?:whole|entire)\s+domain\b",
     re.IGNORECASE)
-_PLAIN_WORD = re.compile(r"[a-z]{3,}\Z")
+_PLAIN_WORD = lazy_regex(r"[a-z]{3,}\Z")
 #: A condition type written between a name and its value ("fixedValue", "uniform" aside).
-_TYPE_WORD = re.compile(r"([a-z]+[A-Z][A-Za-z]*)\s+")
+_TYPE_WORD = lazy_regex(r"([a-z]+[A-Z][A-Za-z]*)\s+")
 #: A note between a name and its value: in parentheses ("sigma12 (air-other) 0.07", "Strike
 #: (per share) 55"), words only, so a value or unit in parentheses is never skipped; or the
 #: pair a property is of ("interfacial tension between them 25 dyn/cm"), in lowercase words,
@@ -143,31 +144,31 @@ _TYPE_WORD = re.compile(r"([a-z]+[A-Z][A-Za-z]*)\s+")
 #: its dictionaries so (``…Properties``, ``…Dict``, ``fvSchemes``, ``fvSolution``).
 _FILE_NOTE = (r"\s+in\s+(?:the\s+)?(?:(?:constant|system)/)?[a-z][A-Za-z0-9]*"
               r"(?:Properties|Dict|Schemes|Solution)\b(?:\s+(?:dictionary|dict|file))?")
-_NOTE = re.compile(rf"{_FILE_NOTE}|\s*\((?=[^()]*[A-Za-z])[^()\d=]{{1,40}}\)|"
+_NOTE = lazy_regex(rf"{_FILE_NOTE}|\s*\((?=[^()]*[A-Za-z])[^()\d=]{{1,40}}\)|"
                    r"\s+between\s+(?:the\s+)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3}?"
                    r"(?=\s*(?:=|:|\s(?:is|of|about|approximately)\s|\s[-+]?\.?\d))")
 #: A percentage after a dimensionless quantity's number ("volatility 25 %").
-_PERCENT = re.compile(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
+_PERCENT = lazy_regex(r"\s*(?:%|percent\b|per\s*cent\b)", re.IGNORECASE)
 #: How the items of a list are joined: "k, omega and nut", "0.1, 25 and 0".
 _SEPARATOR = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
 _NAME = r"[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
 #: Names listed before one link and as many values ("k and omega of 0.1 m^2/s^2 and 25 1/s").
-_NAME_LIST = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+)"
+_NAME_LIST = lazy_regex(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+)"
                         r"(?P<link>\s*(?:=|:)\s*|\s+(?:are|of|to|set\s+to|at)\s+)")
 #: A vector set to a name in code form ("d = (5000 5000 5000)").
-_CODE_VECTOR = re.compile(r"\s*=\s*\(")
+_CODE_VECTOR = lazy_regex(r"\s*=\s*\(")
 #: A vector right after a name, in code form or bare ("B = (0 10 0)", "B (0 10 0)").
-_VECTOR_AFTER = re.compile(r"\s*(?:=|:)?\s*\([-+.\deE\s,]*\)")
+_VECTOR_AFTER = lazy_regex(r"\s*(?:=|:)?\s*\([-+.\deE\s,]*\)")
 #: Where the words after such a vector say its place: a parenthesis, a preposition or a word
 #: of the whole domain.
-_PLACE_AFTER = re.compile(r"\s*(?:\(|(?:on|at|in|for|as|along|over|across|everywhere|"
+_PLACE_AFTER = lazy_regex(r"\s*(?:\(|(?:on|at|in|for|as|along|over|across|everywhere|"
                           r"throughout|initially|uniformly)\b)", re.IGNORECASE)
 #: One-letter keywords a reader of their own reads, vector and all (gravity's ``g``: its
 #: reader puts a magnitude along the case's own direction and writes ``constant/g``).
 _OWN_READERS = frozenset({"g"})
 #: A name written as code (camelCase, digits): a patch only if some case has a patch so named
 #: or its words say boundary ("hotWall"), not a model or case name ("hConst", "damBreak").
-_CODE_WORD = re.compile(r"[a-z][A-Z]|\d")
+_CODE_WORD = lazy_regex(r"[a-z][A-Z]|\d")
 
 
 @dataclass
@@ -370,11 +371,11 @@ def _owner(pieces: list[Span], position: int) -> int:
 
 #: Boundaries an electrostatic case's patches stand for ("the wire", "the enclosure"): the
 #: case's own potentials say which patch each is (``foamcase.case.patch_roles``).
-_ROLE_NOUNS = re.compile(
+_ROLE_NOUNS = lazy_regex(
     rf"\b(?:{'|'.join(sorted(ELECTRODE_WORDS | GROUND_NOUNS, key=len, reverse=True))})\b",
     re.IGNORECASE)
 #: "right at the wire surface": an adverb, not the right-hand side.
-_ADVERB = re.compile(r"right\s+(?:at|on|by|next|above|below|beside|near|in\s+front|behind)\b",
+_ADVERB = lazy_regex(r"right\s+(?:at|on|by|next|above|below|beside|near|in\s+front|behind)\b",
                      re.IGNORECASE)
 
 
@@ -443,7 +444,7 @@ def _patch_groups(text: str, vocabulary: Vocabulary
 
 #: Where an identifier's dotted part starts ("U." of "U.air"): a word after it is the
 #: identifier's.
-_IN_IDENTIFIER = re.compile(r"[A-Za-z]\w*\.\Z")
+_IN_IDENTIFIER = lazy_regex(r"[A-Za-z]\w*\.\Z")
 
 
 def _in_type_words(text: str, where: re.Match[str]) -> bool:
@@ -456,8 +457,8 @@ def _in_type_words(text: str, where: re.Match[str]) -> bool:
 
 #: The words up to a field's value and the value itself ("B = (0 10 0)", "k = 0.375"), and a
 #: number standing on its own after it (a digit of a unit, "m^2/s^2", "m2", is none).
-_FIRST_VALUE = re.compile(rf"^.*?(?:\([^()]*\)|{NUMBER})", re.DOTALL)
-_OTHER_NUMBER = re.compile(r"(?<![\^\w.])\d")
+_FIRST_VALUE = lazy_regex(rf"^.*?(?:\([^()]*\)|{NUMBER})", re.DOTALL)
+_OTHER_NUMBER = lazy_regex(r"(?<![\^\w.])\d")
 
 
 def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabulary,
@@ -534,7 +535,7 @@ def _directed_size(clause: str, field_name: str, vocabulary: Vocabulary) -> bool
 
 #: A clause that only names boundaries ("… on the left | and right walls"): a few words, no
 #: number; each word is a name's, a joining word or a boundary's noun (no verb of its own).
-_NAMES_ONLY = re.compile(r"\s*[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,4}\s*[.;,]?\s*\Z")
+_NAMES_ONLY = lazy_regex(r"\s*[A-Za-z][\w-]*(?:\s+[A-Za-z][\w-]*){0,4}\s*[.;,]?\s*\Z")
 _JOINING = frozenset({"and", "or", "both", "the", "wall", "walls", "side", "sides", "patch",
                       "patches", "boundary", "boundaries", "face", "faces"})
 
@@ -669,19 +670,19 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
 
 #: A field's name heading a list of its values ("k: inlet 0.1, initial 0", "T - walls 300 K,
 #: initially 293 K everywhere"): a colon or a dash after the name.
-_HEADING = re.compile(r"(?<![\w.'\"/-])(?P<name>[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?)"
+_HEADING = lazy_regex(r"(?<![\w.'\"/-])(?P<name>[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)?)"
                       r"\s*(?::|\s-|\s\u2014|\s\u2013)\s+")
 #: The items of such a list, up to the sentence's end.
-_LIST_ITEM = re.compile(r"\s*[,;]\s*(?:and\s+)?")
+_LIST_ITEM = lazy_regex(r"\s*[,;]\s*(?:and\s+)?")
 #: One item: its place's words, a condition type the cases know, then its value.
-_PLACED_VALUE = re.compile(rf"(?P<place>[A-Za-z][^,;\d]*?)\s*(?::|=|\bof\b|\bat\b)?\s*"
+_PLACED_VALUE = lazy_regex(rf"(?P<place>[A-Za-z][^,;\d]*?)\s*(?::|=|\bof\b|\bat\b)?\s*"
                            rf"(?P<value>(?:uniform\s+)?(?:{VECTOR}|{NUMBER}))(?![\w.])")
 #: An item's place said in one word that names the internal field only in a list ("omega:
 #: inlet 440 1/s, internal 100 1/s").
-_INTERNAL_ITEM = re.compile(r"\s*(?:the\s+)?(?:internal|interior|initial\s+value)\s*",
+_INTERNAL_ITEM = lazy_regex(r"\s*(?:the\s+)?(?:internal|interior|initial\s+value)\s*",
                             re.IGNORECASE)
 #: Words after an item's value that keep it the internal field's ("initially 0.2 everywhere").
-_INTERNAL_TAIL = re.compile(r"\s*(?:everywhere|throughout(?:\s+the\s+domain)?|"
+_INTERNAL_TAIL = lazy_regex(r"\s*(?:everywhere|throughout(?:\s+the\s+domain)?|"
                             r"in\s+the\s+(?:whole\s+|entire\s+)?domain)?\s*\Z",
                             re.IGNORECASE)
 
@@ -756,7 +757,7 @@ def _items(text: str, start: int, end: int) -> list[tuple[str, int]]:
 
 
 #: A number a unit may follow ("-27 kilovolts", "-4.1e-5 C/m³").
-_BARE_NUMBER = re.compile(rf"(?<![\w.^/]){NUMBER}")
+_BARE_NUMBER = lazy_regex(rf"(?<![\w.^/]){NUMBER}")
 
 
 def _read_by_unit(text: str, sentence: Span, pieces: list[Span], claims: Claims,
@@ -799,7 +800,7 @@ def _read_by_unit(text: str, sentence: Span, pieces: list[Span], claims: Claims,
 
 
 #: A zero word said before a noun: "grounded duct", not "grounded, and" or "grounded at".
-_ATTRIBUTIVE = re.compile(r"\s+(?!(?:and|or|at|to|with|by|through|via|as|too|also|while|but|"
+_ATTRIBUTIVE = lazy_regex(r"\s+(?!(?:and|or|at|to|with|by|through|via|as|too|also|while|but|"
                           r"in|on|throughout|everywhere|here|there)\b)[A-Za-z]", re.IGNORECASE)
 #: How many words after a zero word the boundary it describes may take ("grounded outer
 #: enclosure").
@@ -873,7 +874,7 @@ def _proven_row(text: str, name: str, end: int, vocabulary: Vocabulary) -> Quant
 
 
 #: The end of the list item before a name: its comma or semicolon ("Dab = 1e-9 m^2/s, ").
-_ITEM_BEFORE = re.compile(r"(?:,|;)\s*(?:and\s+)?\Z")
+_ITEM_BEFORE = lazy_regex(r"(?:,|;)\s*(?:and\s+)?\Z")
 
 
 def _listed_after_binding(text: str, start: int, found: GroundedReading) -> bool:
@@ -890,10 +891,10 @@ def _listed_after_binding(text: str, start: int, found: GroundedReading) -> bool
 
 #: A word the value reader gives a field's role ("temperature 273 K"): never a keyword of
 #: that name, listed bare or not.
-_FIELD_WORD = re.compile("|".join(f"(?:{pattern.pattern})" for pattern, _ in FIELD_WORDS),
+_FIELD_WORD = lazy_regex("|".join(f"(?:{pattern.pattern})" for pattern, _ in FIELD_WORDS),
                          re.IGNORECASE)
 #: The start of the next list item after a value (", radius1 …").
-_ITEM_AFTER = re.compile(r"\s*(?:,|;)\s*(?:and\s+)?")
+_ITEM_AFTER = lazy_regex(r"\s*(?:,|;)\s*(?:and\s+)?")
 
 
 def _read_listed_first(text: str, name: str, start: int, end: int, dims: Dimensions | None,
@@ -928,7 +929,7 @@ def _folded_keyword(text: str, written: str, end: int, vocabulary: Vocabulary) -
 
 
 #: Words saying a value is every named phase's ("both nu = 1.5e-06").
-_EVERY_PHASE = re.compile(r"\b(?:both|each|all)\b", re.IGNORECASE)
+_EVERY_PHASE = lazy_regex(r"\b(?:both|each|all)\b", re.IGNORECASE)
 
 
 def _phases_before(text: str, sentence: Span, start: int, vocabulary: Vocabulary
@@ -968,7 +969,7 @@ _MENTIONS: tuple[tuple[Quantity, re.Pattern[str]], ...] = tuple(
         key=lambda item: -len(item[1])))
 #: The symbol a request may put after a quantity's name ("magnetic field B = …", "the
 #: volatility sigma to 30 %"), before any of the links a name takes to its value.
-_SYMBOL = re.compile(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?"
+_SYMBOL = lazy_regex(r"\s+\(?([A-Za-z][A-Za-z0-9_]*)\)?"
                      rf"(?=(?:{_FILE_NOTE})?(?:\s*[=:(]|\s+(?:of|is|to|at|equals?|set|should|"
                      r"must|shall|will)\b|\s+[-+.\d]))")
 
@@ -1132,7 +1133,7 @@ _HEADS: tuple[tuple[re.Pattern[str], tuple[Quantity, ...]], ...] = tuple(
 #: preposition ("a conductivity of", "with conductivity", "its conductivity is"). Any other
 #: word may make it another quantity ("bulk modulus", "shear modulus", "hydraulic
 #: conductivity"), which the catalog does not name.
-_BARE_BEFORE = re.compile(
+_BARE_BEFORE = lazy_regex(
     r"(?:^|[^\w\s'-]\s*|(?<![\w'-])(?:a|an|the|its|their|his|her|with|of|and|or|has|have|"
     r"had|is|are|was|were|set|use|using|given|whose|at|to|in|on|this|that)\s+)\Z",
     re.IGNORECASE)
@@ -1176,7 +1177,7 @@ _HEADING_CHARS = 40
 #: Words after a value saying it replaces the case's ("4 instead of 1", "2 rather than the
 #: example's"): prose, not a unit pint cannot read (the replaced number sets nothing:
 #: ``not_physics``).
-_REPLACING_AFTER = re.compile(r"\s+(?:instead\s+of|rather\s+than)\b", re.IGNORECASE)
+_REPLACING_AFTER = lazy_regex(r"\s+(?:instead\s+of|rather\s+than)\b", re.IGNORECASE)
 
 
 def _quantity_value(text: str, start: int, end: int, row: Quantity, vocabulary: Vocabulary
@@ -1254,13 +1255,13 @@ def _quantity_value_before(text: str, start: int, end: int, row: Quantity) -> _V
 
 #: Names sharing one value: "p and p_rgh start at 1 bar", "k and omega are 0 initially",
 #: "Pr and Prt = 0.9". The link may say the value is the initial one.
-_SHARED = re.compile(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+)"
+_SHARED = lazy_regex(rf"(?<![\w.'\"/-])(?P<names>{_NAME}(?:{_SEPARATOR}{_NAME})+)"
                      r"(?P<link>\s*(?:=|:)\s*|\s+(?:(?:are|both)\s+)?(?:(?:set|initiali[sz]ed)\s+"
                      r"(?:to|at)|start(?:\s+out)?\s+(?:at|from)|are|of|at|equal)\s+"
                      r"(?:both\s+)?)")
 
 
-def _from_every_name(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]:
+def _from_every_name(pattern: Regex, text: str) -> list[re.Match[str]]:
     """The matches of a list ``pattern`` from every name of ``text``, not only the first
     match's: "kOmegaSST, k and omega are 0.5" lists a model's name before the fields."""
     return [match for name in re.finditer(_NAME, text)
@@ -1268,7 +1269,7 @@ def _from_every_name(pattern: re.Pattern[str], text: str) -> list[re.Match[str]]
 
 
 #: Another value after a list's first: the names take one each, not one between them.
-_MORE_VALUES = re.compile(_SEPARATOR + r"(?:uniform\s+)?[-+(.\d]")
+_MORE_VALUES = lazy_regex(_SEPARATOR + r"(?:uniform\s+)?[-+(.\d]")
 
 
 def _read_shared(text: str, sentence: Span, pieces: list[Span], claims: Claims,
@@ -1333,7 +1334,7 @@ _CONSTANT_MEDIA: tuple[tuple[Constant, re.Pattern[str]], ...] = tuple(
     for constant in CONSTANTS for row in QUANTITIES
     if constant.media and row.name == constant.quantity)
 #: The subject a constant is given to, just before it: "mu0 = ", "R is the ", "set mu to the".
-_CONSTANT_SUBJECT = re.compile(r"(?<![\w.'\"/-])(?P<name>[A-Za-z][A-Za-z0-9_]*)\s*"
+_CONSTANT_SUBJECT = lazy_regex(r"(?<![\w.'\"/-])(?P<name>[A-Za-z][A-Za-z0-9_]*)\s*"
                                r"(?:=|:|\bis\b|\bequal\s+to\b|\bset\s+to\b|\bto\b|\bas\b)\s*"
                                r"(?:the\s+|a\s+)?\Z")
 

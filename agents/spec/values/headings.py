@@ -17,6 +17,7 @@ import re
 from foam_agent.agents.spec.values.directions import axis_phrases
 from foam_agent.foamcase.case.headings import Heading
 from foam_agent.foamcase.catalog.headings import HEADING_WORDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import SPACE_OR_HYPHEN, whole
 
 _ROLES = [(re.compile(whole((phrase,), SPACE_OR_HYPHEN), re.IGNORECASE), role)
@@ -52,7 +53,7 @@ def heading_in(words: str) -> Heading | None:
 
 #: A motion's verb: direction words said with it are a wall's motion ("moving along x at
 #: 1 m/s"), not a field's.
-_MOTION = re.compile(r"\b(?:mov|slid|travel|translat|rotat|spin)\w*", re.IGNORECASE)
+_MOTION = lazy_regex(r"\b(?:mov|slid|travel|translat|rotat|spin)\w*", re.IGNORECASE)
 
 
 def field_heading(clause: str) -> Heading | None:

@@ -11,18 +11,19 @@ import re
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number, unit_after
 from foam_agent.agents.spec.stated import Stated
 from foam_agent.agents.spec.values.page import IS, Page
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: The place an inflow's turbulence is said at ("intensity at the inlet 3 %"): the inflow's,
 #: which the intensity always is.
 _AT_INFLOW = r"(?:\s+(?:at|on|of|for)\s+(?:the\s+)?(?:inlet|inflow|entrance|free\s*-?\s*stream))?"
-_INTENSITY = re.compile(
+_INTENSITY = lazy_regex(
     rf"\b(?:turbulen(?:ce|t)\s+)?intensity(?:\s*\(\s*I\s*\))?{_AT_INFLOW}{IS}(?P<v>{NUMBER})|"
     rf"\bturbulen(?:ce|t)\s+(?:level\s+)?(?:of\s+)?(?P<level>{NUMBER})(?=\s*(?:%|percent))|"
     rf"(?<![\w.])(?P<before>{NUMBER})\s*(?:%|percent)\s+(?:(?:inlet\s+)?turbulen(?:ce|t)\s+)?"
     rf"intensity\b", _FLAGS)
 
-_LENGTH_SCALE = re.compile(
+_LENGTH_SCALE = lazy_regex(
     rf"\b(?:turbulen(?:ce|t)\s+|mixing\s+|integral\s+)?(?:length\s*-?\s*scale|mixing\s+length)"
     rf"{IS}(?P<v>{NUMBER})|(?<![\w.])(?P<before>{NUMBER})(?=\s*(?:mm|cm|m|in)\s+"
     rf"(?:turbulen(?:ce|t)\s+|mixing\s+)?(?:length\s*-?\s*scale|mixing\s+length)\b)", _FLAGS)

@@ -25,6 +25,7 @@ from foam_agent.foamcase.catalog.surfaces import (
     RELATION_WORDS,
     UPSTREAM_WORDS,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 from foam_agent.foamcase.phrase_lists import alternation
 
 _FLAGS = re.IGNORECASE
@@ -46,7 +47,7 @@ _BOUNDARY_MODIFIERS = (
     + alternation(BODY_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS | FAR_WORDS | ENCLOSURE_WORDS)
 )
 
-_BOUNDARY_PHRASE = re.compile(
+_BOUNDARY_PHRASE = lazy_regex(
     rf"\bfront\s+and\s+back\b|\b(?:(?P<mod>{_BOUNDARY_MODIFIERS})\s*-?\s*)"
     rf"(?P<head>walls?|boundary|boundaries|surfaces?|faces?|planes?|patch(?:es)?|plate|side|"
     rf"ends?|{alternation(EDGE_NOUNS)})\b|"
@@ -56,32 +57,32 @@ _BOUNDARY_PHRASE = re.compile(
 
 #: An opening named by its size or role ("the main (larger) inlet", "the small side inlet",
 #: "the side jet"): the case's areas say which patch it is (``foamcase.case.patch_roles``).
-_SIZED_OPENING = re.compile(
+_SIZED_OPENING = lazy_regex(
     r"\b(?P<size>(?:(?:main|primary|principal|large[rs]?t?|big(?:ger|gest)?|major|small(?:er|est)?|"
     r"secondary|auxiliary|minor|side|narrow(?:er|est)?|wide[rs]?t?)\s*(?:\([a-z\s]+\)\s*)?)+)"
     rf"(?P<opening>{alternation(OPENING_WORDS)})\b",
     _FLAGS)
 #: The last word of an opening's name ("big inlet", "side branch", "velocity-inlet-6"): the
 #: catalog's openings but the stream, which the flow is, not a boundary it passes through.
-_OPENING_HEAD = re.compile(
+_OPENING_HEAD = lazy_regex(
     "(?:" + alternation(OPENING_WORDS - {"stream", "streams"}) + r")(?:-\d+)?$", _FLAGS)
 #: An opening named by its place in a count ("the second outlet", "the 1st inlet"): the
 #: ordinal's number, which text2num reads from its word, names the patch numbered so.
-_ORDINAL_OPENING = re.compile(
+_ORDINAL_OPENING = lazy_regex(
     rf"\b(?P<ordinal>[a-z]+|\d+(?:st|nd|rd|th))\s+(?P<opening>{alternation(OPENING_WORDS)})\b",
     _FLAGS)
 #: An ordinal as text2num writes it ("2nd").
-_ORDINAL_DIGITS = re.compile(r"(?P<n>\d+)(?:st|nd|rd|th)")
+_ORDINAL_DIGITS = lazy_regex(r"(?P<n>\d+)(?:st|nd|rd|th)")
 #: A face named by what the case does to it ("the face that the example heats").
-_HEAT_ROLE = re.compile(
+_HEAT_ROLE = lazy_regex(
     r"\b(?P<noun>face|wall|side|surface|patch|boundary|end)s?\s+(?:that\s+|which\s+)?"
     r"(?:the\s+)?(?:example|tutorial|case|demo|original|standard\s+case|base\s+case|it)\s+"
     r"(?P<verb>heats|cools)\b", _FLAGS)
 #: The two ends of a long domain ("both ends", "the two ends", "each end", "the end walls").
-_ENDS = re.compile(r"\b(?:both|two|each|either)\s+ends?\b|\bend\s+(?:walls|faces|planes)\b",
+_ENDS = lazy_regex(r"\b(?:both|two|each|either)\s+ends?\b|\bend\s+(?:walls|faces|planes)\b",
                    _FLAGS)
 #: A count before a boundary phrase ("the four side walls", "all 4 walls"), kept with it.
-_COUNTED = re.compile(r"\b(?:(?:all|the)\s+)?(?:two|three|four|five|six|[2-6])\s+"
+_COUNTED = lazy_regex(r"\b(?:(?:all|the)\s+)?(?:two|three|four|five|six|[2-6])\s+"
                       r"(?=(?:[a-z-]+\s+)?(?:walls|sides|faces|boundaries|surfaces)\b)", _FLAGS)
 
 #: A difference's symbol written as one word ("dT", "dp"): a quantity, never a boundary's name
@@ -92,30 +93,30 @@ _DIFFERENCE_SYMBOLS = frozenset(symbol for row in DIFFERENCES for symbol in row.
 #: What follows a relation word that makes it one: an article or determiner, "to", or a
 #: number ("above an earthed plate", "up to 30 kV", "down 5 kV"); before anything else ("the
 #: up boundary", "left/right/down symmetryPlane") the word is the patch.
-_RELATED = re.compile(r"\s+(?:(?:a|an|the|to|it|its|this|that|these|those|each|both|"
+_RELATED = lazy_regex(r"\s+(?:(?:a|an|the|to|it|its|this|that|these|those|each|both|"
                       r"some|our|my|your)\b|\d)", _FLAGS)
 
 #: A number just before a position: a word there is what it counts or its unit.
-_NUMBER_BEFORE = re.compile(r"\d\s*\Z")
+_NUMBER_BEFORE = lazy_regex(r"\d\s*\Z")
 
 #: An enclosure's noun just before a position: the wall's noun after it is the enclosure's.
-_ENCLOSED = re.compile(rf"\b(?:{alternation(ENCLOSURE_WORDS)})\s*-?\s*\Z", _FLAGS)
+_ENCLOSED = lazy_regex(rf"\b(?:{alternation(ENCLOSURE_WORDS)})\s*-?\s*\Z", _FLAGS)
 
 _GENERIC_HEADS = frozenset({"boundary", "boundaries", "surface", "surfaces", "face", "faces",
                             "plane", "planes", "patch", "patches", "plate", "side"}) | EDGE_NOUNS
 
-_QUOTED = re.compile(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
+_QUOTED = lazy_regex(r"[`'\"]([A-Za-z][\w.-]*)[`'\"]")
 
-CAMEL_CASE = re.compile(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
+CAMEL_CASE = lazy_regex(r"\b[a-z]+(?:[A-Z][a-z0-9]*)+\b")
 
 #: A camelCase word that names a boundary ("movingWall", "hotInlet"), not a case ("squareBend")
 #: or a unit ("kW").
-BOUNDARY_WORD = re.compile(r"wall|inlet|outlet|lid|top|bottom|left|right|heater|floor|"
+BOUNDARY_WORD = lazy_regex(r"wall|inlet|outlet|lid|top|bottom|left|right|heater|floor|"
                            r"ceiling|side|patch|boundary|jet|nozzle", _FLAGS)
 
 #: Numbered patch names as meshes name them ("patch4", "wall_2", "inlet1"), and as a Fluent
 #: mesh names its zones ("velocity-inlet-5", "pressure-outlet-7", "wall-4").
-_NUMBERED_PATCH = re.compile(r"(?<![\w/^*.-])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)"
+_NUMBERED_PATCH = lazy_regex(r"(?<![\w/^*.-])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)"
                              r"[a-z]+(?:-[a-z]+)*[-_]?\d+\b(?!-)")
 
 #: Words that describe an object the flow meets, so the noun after them is not the boundary a
@@ -123,7 +124,7 @@ _NUMBERED_PATCH = re.compile(r"(?<![\w/^*.-])(?!(?:m|cm|mm|km|s|kg|in|ft)\d\b)"
 #: article and the noun ("past an off-centre cylinder", "around a slender square rod"): any word
 #: but one that ends the object's phrase (a conjunction, preposition or article), so "past the
 #: cylinder and the walls" still names the walls.
-_OBJECT_PREFIX = re.compile(r"(?:over|around|past|pass(?:es|ing)?|behind|across|through)\s+"
+_OBJECT_PREFIX = lazy_regex(r"(?:over|around|past|pass(?:es|ing)?|behind|across|through)\s+"
                             r"(?:a|an|the)?\s*"
                             r"(?:(?!(?:and|or|but|to|the|a|an|of|with|at|on|in|into|from|by|"
                             r"is|are|then|while|where)\b)[a-z]+(?:\s*-\s*[a-z]+)*\s+){0,2}$",

@@ -12,12 +12,13 @@ from foam_agent.agents.spec.phrases import NUMBER, VECTOR, sentences, to_vector,
 from foam_agent.agents.spec.relative import read_refinement, read_square_side
 from foam_agent.agents.spec.stated import Extent, SizeRole, Stated, Vector
 from foam_agent.agents.spec.values.page import IS, Page
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 _LENGTH_UNIT = (r"(?:\s*(?:mm|cm|km|m|meters?|metres?|millimet(?:er|re)s?|centimet(?:er|re)s?|"
                 r"inch(?:es)?|ft|feet|units?)\b)?")
 
-_PAIR_OR_TRIPLE = re.compile(
+_PAIR_OR_TRIPLE = lazy_regex(
     rf"(?P<a>{NUMBER})(?P<ua>{_LENGTH_UNIT})\s*(?:[x*]|\bby\b)\s*(?P<b>{NUMBER})"
     rf"(?P<ub>{_LENGTH_UNIT})(?:\s*(?:[x*]|\bby\b)\s*(?P<c>{NUMBER})(?P<uc>{_LENGTH_UNIT}))?",
     _FLAGS,
@@ -26,7 +27,7 @@ _PAIR_OR_TRIPLE = re.compile(
 #: Words that make the "a x b x c" after them a point, not sizes: "centered at 2.5 x 2.5 x 0.0",
 #: "located at", "with its centre at", "origin at". Read as sizes, an obstacle's centre had
 #: become the domain's extent and hid the domain's own ranges said after it.
-_POSITION_BEFORE = re.compile(
+_POSITION_BEFORE = lazy_regex(
     r"\b(?:cent(?:er(?:ed)?|red?)|located|positioned|placed|situated|origin|position|"
     r"coordinates?)\s+(?:(?:is|are|lies|lie)\s+)?(?:at|of|on)?\s*\(?\s*$", _FLAGS)
 
@@ -35,32 +36,32 @@ MIN_CELLS_PER_AXIS = 8
 
 #: A count's noun may follow a word or two saying what kind of cells ("50 x 50 x 1 uniform
 #: cells", "40 x 20 hexahedral cells").
-_CELL_WORDS_AFTER = re.compile(
+_CELL_WORDS_AFTER = lazy_regex(
     r"^\s*(?:\(?\s*)?(?:(?!domain|box|channel|cavity|region|geometry|tank)[a-z-]+\s+){0,2}?"
     r"(?:cells?|grid|points|nodes|elements|mesh|divisions|"
     r"resolution)\b", _FLAGS
 )
 
-_CELL_WORDS_BEFORE = re.compile(
+_CELL_WORDS_BEFORE = lazy_regex(
     r"(?:grid|mesh|cells?|discreti[sz]\w*|resolution|divided\s+into|elements|divisions|"
     r"refined\s+to|coarsened\s+to)"
     r"[^.]{0,25}$",
     _FLAGS,
 )
 
-_DOMAIN_WORDS = re.compile(
+_DOMAIN_WORDS = lazy_regex(
     r"(?:domain|spans?|spanning|size|dimensions?|extents?|geometry|box|region|measur\w*|"
     r"length|area|channel|tank|cavity)[^.]{0,40}$",
     _FLAGS,
 )
 
-_AXIS_CELLS = re.compile(
+_AXIS_CELLS = lazy_regex(
     r"(?P<n>\d+)\s+(?:cells?|grid\s+points|points|nodes|divisions|elements)\s+"
     r"(?:in|along)\s+(?:the\s+)?(?:(?P<axis>[xyz])\b|(?P<all>all|each|every)\s+directions?)",
     _FLAGS,
 )
 
-_AXISRANGE = re.compile(
+_AXISRANGE = lazy_regex(
     rf"(?:\bfrom\s+)?(?<![\w.])(?P<lo>{NUMBER})(?P<ul>{_LENGTH_UNIT})"
     rf"\s+to\s+(?P<hi>{NUMBER})(?P<uh>{_LENGTH_UNIT})"
     rf"\s+(?:in|along|for)\s+(?:the\s+)?(?P<axis>[xyz])\b",
@@ -68,31 +69,31 @@ _AXISRANGE = re.compile(
 )
 
 #: "normalized to 1 unit on both the x and y axes", "1 unit in x": sizes in mesh units.
-_UNIT_SIZES = re.compile(
+_UNIT_SIZES = lazy_regex(
     rf"(?P<v>{NUMBER})\s+units?\s+(?:on|in|along)\s+(?:both\s+)?(?:the\s+)?(?P<a>[xyz])"
     r"(?:\s*-?\s*(?:axis|axes|direction))?(?:\s*(?:,|and)\s*(?:the\s+)?(?P<b>[xyz]))?"
     r"(?:\s*-?\s*(?:axis|axes|directions?))?", _FLAGS)
 
 #: "very thin in the z-direction (0.1 units)": a size in mesh units after its axis.
-_AXIS_UNIT_SIZE = re.compile(
+_AXIS_UNIT_SIZE = lazy_regex(
     rf"\b(?:in|along)\s+(?:the\s+)?(?P<a>[xyz])\s*-?\s*(?:direction|axis)\s*\(\s*"
     rf"(?P<v>{NUMBER})\s+units?\s*\)", _FLAGS)
 
-_NAMED_SIZE = re.compile(
+_NAMED_SIZE = lazy_regex(
     rf"\b(?P<dim>length|width|height|depth|thickness)\s+(?:of\s+|is\s+|=\s*)*(?P<v>{NUMBER})"
     rf"(?P<u>{_LENGTH_UNIT})",
     _FLAGS,
 )
 
 #: A size after its value ("2 m wide"), read for enclosed domains (cavities, boxes, rooms).
-_SIZE_AFTER = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>{_LENGTH_UNIT})\s*"
+_SIZE_AFTER = lazy_regex(rf"(?<![\w.])(?P<v>{NUMBER})(?P<u>{_LENGTH_UNIT})\s*"
                          rf"(?P<word>long|wide|high|tall|deep|thick)\b", _FLAGS)
 
 #: "10 m by 10 m in plan": the two level sides of something with a height.
-_IN_PLAN = re.compile(r"\s*(?:in\s+plan|plan\s+(?:area|dimensions?|size))\b", _FLAGS)
+_IN_PLAN = lazy_regex(r"\s*(?:in\s+plan|plan\s+(?:area|dimensions?|size))\b", _FLAGS)
 
 #: "a 3.28 ft x 3.28 ft section": the sizes across something long, not its length.
-_SECTION = re.compile(r"\s*(?:(?:square|rectangular|circular)\s+)?(?:cross[\s-]*)?"
+_SECTION = lazy_regex(r"\s*(?:(?:square|rectangular|circular)\s+)?(?:cross[\s-]*)?"
                       r"sections?\b", _FLAGS)
 #: The roles of a cross-section's two sizes.
 _ACROSS: tuple[SizeRole, SizeRole] = ("height", "width")
@@ -103,7 +104,7 @@ _ROLES: dict[str, SizeRole] = {"length": "length", "width": "width", "height": "
 _AFTER_DIMS = {"long": "length", "wide": "width", "high": "height", "tall": "height",
                "deep": "depth", "thick": "thickness"}
 
-_ENCLOSED = re.compile(r"\b(?:cavity|box|room|tank|enclosure)\b", _FLAGS)
+_ENCLOSED = lazy_regex(r"\b(?:cavity|box|room|tank|enclosure)\b", _FLAGS)
 
 _SCALE = (
     rf"\bscaled?\s+(?:(?:the\s+)?(?:entire\s+|whole\s+)?(?:domain|geometry|mesh)\s+)?"
@@ -113,13 +114,13 @@ _SCALE = (
     rf"\bscale\s*(?:factor)?\s*(?:of|=|:|is)\s*(?P<v>{NUMBER})",
 )
 
-_MILLIMETRES = re.compile(
+_MILLIMETRES = lazy_regex(
     r"\bmillimet(?:er|re)s?\s*-?\s*scale|\b(?:dimensions|coordinates|geometry|units)\s+"
     r"(?:are\s+|given\s+)?in\s+(?:mm|millimet(?:er|re)s)\b",
     _FLAGS,
 )
 
-_SQUARE_DOMAIN = re.compile(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|sealed|"
+_SQUARE_DOMAIN = lazy_regex(r"\bsquare\s+(?:(?:lid\s*-?\s*driven|closed|heated|sealed|"
                             r"2\s*-?\s*D)\s+)?(?:cavity|domain|box|room|enclosure|container)\b",
                             _FLAGS)
 
@@ -178,7 +179,7 @@ def _other_side_equal(page: Page, extent: Stated[Extent] | None) -> Stated[Exten
 
 
 #: Where a prompt lists mesh vertices: "vertices defined as inlet points at (…) and (…)".
-_VERTEX_WORDS = re.compile(r"\b(?:vertices|vertex|points?)\b", _FLAGS)
+_VERTEX_WORDS = lazy_regex(r"\b(?:vertices|vertex|points?)\b", _FLAGS)
 
 
 def read_vertices(page: Page) -> Stated[tuple[Vector, ...]] | None:

@@ -45,6 +45,7 @@ from foam_agent.foamcase.catalog.numerics import (
     SWITCH_ON,
     Setting,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: "one" and "two" stay words in the normalised request (``spoken_numbers`` makes them digits
@@ -65,12 +66,12 @@ _SEPARATOR = r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)"
 _LETTER_FIELDS = frozenset({"p", "U", "T", "k", "h", "e"})
 #: Words saying a method named beside them preconditions or smooths ("the DIC
 #: preconditioner", "symGaussSeidel smoother"): DIC is either.
-_PRECONDITIONER_WORDS = re.compile(r"precondition", _FLAGS)
-_SMOOTHER_WORDS = re.compile(r"smooth(?:er|ing)", _FLAGS)
-_SECOND_ORDER = re.compile(r"second[- ]order", _FLAGS)
-_NOT_TIME = re.compile(r"\s*-?\s*facing", _FLAGS)
+_PRECONDITIONER_WORDS = lazy_regex(r"precondition", _FLAGS)
+_SMOOTHER_WORDS = lazy_regex(r"smooth(?:er|ing)", _FLAGS)
+_SECOND_ORDER = lazy_regex(r"second[- ]order", _FLAGS)
+_NOT_TIME = lazy_regex(r"\s*-?\s*facing", _FLAGS)
 #: A whole number right before a keyword, nothing between but space ("4 nCorrectors").
-_COUNT_BEFORE = re.compile(r"(?<![\w.])(?P<v>\d+)\s+\Z")
+_COUNT_BEFORE = lazy_regex(r"(?<![\w.])(?P<v>\d+)\s+\Z")
 
 
 @dataclass

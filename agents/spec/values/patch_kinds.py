@@ -18,6 +18,7 @@ from foam_agent.agents.spec.stated import Stated
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES
 from foam_agent.foamcase.catalog.condition_words import CONDITION_WORDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: The rule's name in the ledger: a type word it took is no condition of a patch.
@@ -34,16 +35,16 @@ _KIND_WORDS: tuple[tuple[re.Pattern[str], str], ...] = (
 #: ("the two cut edges stay symmetry planes" assigns the type).
 _STOP = r"(?:the|a|an|on|at|of|is|are|to|in|for|with|by|from|be|as|stays?|remains?|becomes?)"
 #: A determiner, up to five modifier words (joined by "/", ",", "and", "or"), a patch noun.
-_DESCRIBED = re.compile(
+_DESCRIBED = lazy_regex(
     rf"\b(?:the|its|their|both|all(?:\s+the)?|two)\s+"
     rf"(?P<mid>(?:(?!{_STOP}\b)[\w-]+(?:\s*[/,]\s*|\s+(?:and|or)\s+|\s+)){{1,5}}?)"
     r"(?:patch(?:es)?|boundar(?:y|ies)|planes?|faces?)\b", _FLAGS)
 #: A verb after the phrase that gives it a condition ("the wedge boundary uses slip"): the
 #: words name the one boundary the condition is for, not the kinds of patch the case has.
-_GIVEN = re.compile(r"\s+(?:uses?|has|have|gets?|takes?|is\s+given|is\s+set|are\s+set|"
+_GIVEN = lazy_regex(r"\s+(?:uses?|has|have|gets?|takes?|is\s+given|is\s+set|are\s+set|"
                     r"with)\b", _FLAGS)
 #: Words before the determiner that make the phrase a statement of a patch's type.
-_ASSIGNING = re.compile(r"\b(?:is|are|as|be|being|becomes?|remains?|stays?|into|to)\s*$",
+_ASSIGNING = lazy_regex(r"\b(?:is|are|as|be|being|becomes?|remains?|stays?|into|to)\s*$",
                         _FLAGS)
 
 

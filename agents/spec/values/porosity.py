@@ -41,6 +41,7 @@ from foam_agent.foamcase.catalog.porosity import (
     ZONE_NOUNS,
     PorosityCoefficient,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: Between a coefficient's words and its number: a symbol ("d", "C2", "(K)") and a verb.
@@ -51,12 +52,12 @@ _VALUE = rf"(?P<value>{NUMBER})(?![\d.])"
 _ZERO_BEFORE = (r"\b(?:no|without(?:\s+an?|\s+any)?|zero|neglect(?:ing)?\s+the|"
                 r"ignor(?:e|ing)\s+the|drop(?:ping)?\s+the)\s+")
 _ZERO_AFTER = r"\s+(?:is\s+|of\s+|=\s*|set\s+to\s+)?(?:zero|0|neglected|switched\s+off|off|none)\b"
-_ISOTROPIC = re.compile(r"\bin\s+(?:all|every|each)\s+directions?\b|\bisotropic(?:ally)?\b|"
+_ISOTROPIC = lazy_regex(r"\bin\s+(?:all|every|each)\s+directions?\b|\bisotropic(?:ally)?\b|"
                         r"\bin\s+(?:all|every|the)\s+(?:three|3)\s+directions\b|\bthe\s+same\s+in\s+"
                         r"(?:all|every)\s+directions?\b", _I)
-_LETTER = re.compile(r"\b(?:in|along)\s+(?:the\s+)?(?P<a>[xyz])(?:[\s-]*(?:direction|axis))?"
+_LETTER = lazy_regex(r"\b(?:in|along)\s+(?:the\s+)?(?P<a>[xyz])(?:[\s-]*(?:direction|axis))?"
                      r"(?:\s+only)?\b|\b(?P<b>[xyz])[\s-]*(?:direction|component)\b", _I)
-_STREAMWISE = re.compile(r"\balong\s+the\s+(?:duct|pipe|channel|flow|main)(?:'s)?\s*"
+_STREAMWISE = lazy_regex(r"\balong\s+the\s+(?:duct|pipe|channel|flow|main)(?:'s)?\s*"
                          r"(?:axis|direction)?|\bstreamwise\b|\bin\s+the\s+(?:flow|stream)(?:wise)?"
                          r"\s+direction\b|\bthrough[-\s]flow\s+direction\b", _I)
 #: How far after a coefficient's unit its direction may be said (same clause).
@@ -64,55 +65,55 @@ _DIRECTION_REACH = 45
 #: Where a coefficient's own words end: at the next number or the next coefficient's name. A
 #: direction beyond belongs to what is said there ("Darcy 2000 1/m2, Forchheimer 10 1/m in x":
 #: the x is the Forchheimer's; "... 1e6 1/m2 with flow of 1 m/s in y": the y is the flow's).
-_NEXT_STATEMENT = re.compile(
+_NEXT_STATEMENT = lazy_regex(
     r"\d|\b(?:" + "|".join(word for row in COEFFICIENTS
                            for word in (*row.words, *row.reciprocal_words)) + r")\b", _I)
-_VOID = re.compile(rf"\b(?:{VOID_FRACTION_WORDS})\s*(?:of|is|=|:)?\s*(?:about\s+)?{_VALUE}"
+_VOID = lazy_regex(rf"\b(?:{VOID_FRACTION_WORDS})\s*(?:of|is|=|:)?\s*(?:about\s+)?{_VALUE}"
                    rf"\s*(?P<percent>%|percent\b)?", _I)
-_POROUS = re.compile(rf"\b(?:{POROUS_WORDS})", _I)
+_POROUS = lazy_regex(rf"\b(?:{POROUS_WORDS})", _I)
 #: The things a size may belong to: the porous zone, or the domain around it.
 #: A porous thing named by its shape ("a porous square 0.6 m x 0.6 m") is the zone too.
 _SHAPED_ZONE = r"(?<=porous\s)(?:square|rectangle|cube|box)"
-_THING = re.compile(rf"\b(?:(?P<zone>{ZONE_NOUNS}|{_SHAPED_ZONE})|(?P<domain>channel|domain|duct|"
+_THING = lazy_regex(rf"\b(?:(?P<zone>{ZONE_NOUNS}|{_SHAPED_ZONE})|(?P<domain>channel|domain|duct|"
                     rf"tank|pipe|stream|flume|tunnel|passage|tube|room|vessel|test\s+section))\b",
                     _I)
 #: A mention of the porous thing with its shape words ("a square porous block", "the
 #: porous square in the middle", "the fence").
-_ZONE_PHRASE = re.compile(rf"\b(?:(?:square|rectangular|cubic|thin(?:ner)?|thick(?:er)?|"
+_ZONE_PHRASE = lazy_regex(rf"\b(?:(?:square|rectangular|cubic|thin(?:ner)?|thick(?:er)?|"
                           rf"porous)\s+){{0,3}}(?:{ZONE_NOUNS}|{_SHAPED_ZONE})\b", _I)
 #: A size's noun right after it ("a 12 mm thick screen", "a 4 m wide, 8 m long channel").
-_NOUN_AFTER = re.compile(rf"(?:\s*,?\s*(?:and\s+)?{NUMBER}\s*[A-Za-z]+\s+[a-z]+)*\s+"
+_NOUN_AFTER = lazy_regex(rf"(?:\s*,?\s*(?:and\s+)?{NUMBER}\s*[A-Za-z]+\s+[a-z]+)*\s+"
                          rf"(?:[a-z-]+\s+){{0,2}}?(?={_THING.pattern})", _I)
 _LENGTH = (rf"(?P<{{name}}>{NUMBER})\s*(?P<{{name}}u>mm|cm|m|in|inch(?:es)?|ft|feet|foot|"
            rf"(?:milli|centi)?met(?:re|er)s?)\b")
-_SIDE = re.compile(_LENGTH.format(name="s") + r"\s*(?:on\s+)?(?:a|each|per)\s+side\b|"
+_SIDE = lazy_regex(_LENGTH.format(name="s") + r"\s*(?:on\s+)?(?:a|each|per)\s+side\b|"
                    r"\bsquare\b[^.;]{0,30}?" + _LENGTH.format(name="q") + r"(?!\s*(?:by|x|×))"
                    r"(?:\s*(?:on\s+)?(?:a|each|per)\s+side\b)?"
                    r"|" + _LENGTH.format(name="p") + r"\s*square\b", _I)
-_BY = re.compile(_LENGTH.format(name="a") + r"\s*(?:by|x|×)\s*" + _LENGTH.format(name="b"), _I)
-_ROLE = re.compile(_LENGTH.format(name="r") + r"\s*(?P<role>thick|wide|across|long|tall|high|"
+_BY = lazy_regex(_LENGTH.format(name="a") + r"\s*(?:by|x|×)\s*" + _LENGTH.format(name="b"), _I)
+_ROLE = lazy_regex(_LENGTH.format(name="r") + r"\s*(?P<role>thick|wide|across|long|tall|high|"
                    r"deep|in\s+thickness|in\s+width|in\s+length)\b|\b(?P<role2>thickness|width|"
                    r"length|height)\s*(?:of|is|=|:)?\s*" + _LENGTH.format(name="t"), _I)
 #: A size said as the zone's own noun ("the block's 0.6 m length", "the screen's 12 mm
 #: thickness").
-_POSSESSIVE = re.compile(rf"\b(?:{ZONE_NOUNS})'s\s+" + _LENGTH.format(name="o") +
+_POSSESSIVE = lazy_regex(rf"\b(?:{ZONE_NOUNS})'s\s+" + _LENGTH.format(name="o") +
                          r"\s*(?P<orole>length|width|thickness|height|side|size)\b", _I)
 _ALONG_ROLES = ("thick", "long", "thickness", "length", "deep")
 #: The zone's box by its corners ("boxToCell from (-0.3 -0.3) to (0.3 0.3)"), in the case's
 #: units, two or three coordinates each; the coordinate across the slab may be left out.
 _CORNER = rf"\(\s*(?P<{{n}}x>{NUMBER})\s*[,\s]\s*(?P<{{n}}y>{NUMBER})(?:\s*[,\s]\s*{NUMBER})?\s*\)"
-_CORNERS = re.compile(rf"\bfrom\s*{_CORNER.format(n='l')}\s*(?:to|-|and)\s*{_CORNER.format(n='h')}",
+_CORNERS = lazy_regex(rf"\bfrom\s*{_CORNER.format(n='l')}\s*(?:to|-|and)\s*{_CORNER.format(n='h')}",
                       _I)
-_ORIGIN = re.compile(r"\bcent(?:red|ered)\s+(?:on|at|about)\s+(?:the\s+)?origin\b", _I)
-_AT_POINT = re.compile(rf"\bcent(?:red|ered)\s+(?:on|at)\s+(?:the\s+point\s+)?\(\s*(?P<x>{NUMBER})"
+_ORIGIN = lazy_regex(r"\bcent(?:red|ered)\s+(?:on|at|about)\s+(?:the\s+)?origin\b", _I)
+_AT_POINT = lazy_regex(rf"\bcent(?:red|ered)\s+(?:on|at)\s+(?:the\s+point\s+)?\(\s*(?P<x>{NUMBER})"
                        rf"\s*[,\s]\s*(?P<y>{NUMBER})(?:\s*[,\s]\s*{NUMBER})?\s*\)", _I)
-_FROM_INFLOW = re.compile(_LENGTH.format(name="d") + r"\s+(?:downstream\s+(?:of|from)|from|after"
+_FROM_INFLOW = lazy_regex(_LENGTH.format(name="d") + r"\s+(?:downstream\s+(?:of|from)|from|after"
                           r"|past)\s+the\s+(?:inlet|inflow|entrance|upstream\s+end)"
                           r"(?:\s+(?:edge|boundary|plane|face|end))?\b", _I)
-_MID_ACROSS = re.compile(r"\b(?:halfway|midway|centred|centered)\s+across\b|\bmid[-\s]?"
+_MID_ACROSS = lazy_regex(r"\b(?:halfway|midway|centred|centered)\s+across\b|\bmid[-\s]?"
                          r"(?:channel|width|span)\b|\bon\s+the\s+(?:channel|duct)(?:'s)?\s+"
                          r"(?:centre|center)[-\s]?line\b", _I)
-_MIDDLE = re.compile(r"\b(?:in|at)\s+the\s+(?:middle|centre|center)\s+of\s+the\s+"
+_MIDDLE = lazy_regex(r"\b(?:in|at)\s+the\s+(?:middle|centre|center)\s+of\s+the\s+"
                      r"(?:channel|domain|duct|tank|flume|box|tunnel)\b", _I)
 
 
@@ -240,7 +241,7 @@ def _read_coefficient(text: str, row: PorosityCoefficient, spans: list[tuple[int
 #: A coefficient said by the medium's resistance in general words ("a resistance coefficient
 #: of 800 per square metre", "viscous (Darcy) with a coefficient of 2000 1/m^2"): the unit
 #: says which one it is.
-_GENERAL = re.compile(rf"\b(?:resistance|coefficient|coeff|loss)\b[^.;:\d]{{0,40}}?"
+_GENERAL = lazy_regex(rf"\b(?:resistance|coefficient|coeff|loss)\b[^.;:\d]{{0,40}}?"
                       rf"(?<![\w.]){_VALUE}", _I)
 
 

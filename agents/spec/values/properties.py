@@ -16,13 +16,14 @@ from foam_agent.agents.spec.units import CATALOG_KINDS, MAX_UNIT_CHARS, dimensio
 from foam_agent.agents.spec.values.fields import FIELD_WORDS
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.catalog.quantities import PHASE_KEYWORDS, QUANTITIES, Quantity
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: A property's symbol subscripted with the fluid it is of ("nu_air", "rho_{water}"): the
 #: subscript is that fluid's name, read as the property's phase (``_SUBSCRIPT_FLUID``).
 _FLUID_SUBSCRIPT = rf"_\{{?(?=(?:{PHASE_FLUID_WORDS})\}}?(?![\w-]))"
 #: The fluid's name at the start of the words after such a symbol.
-_SUBSCRIPT_FLUID = re.compile(rf"(?P<fluid>{PHASE_FLUID_WORDS})\}}?", _FLAGS)
+_SUBSCRIPT_FLUID = lazy_regex(rf"(?P<fluid>{PHASE_FLUID_WORDS})\}}?", _FLAGS)
 #: Property words: (pattern, name). Symbols are case-sensitive (``Nu`` is not ``nu``).
 _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
     # "kin. visc 10 cSt", "dyn. visc. 2 cP": the words shortened as on a datasheet.
@@ -57,7 +58,7 @@ _PROPERTIES: tuple[tuple[re.Pattern[str], str], ...] = (
 
 #: A density said relative to water's: "0.85 relative to water (take water as 1000 kg/m3)",
 #: "0.85 times that of water".
-_RELATIVE_TO_WATER = re.compile(
+_RELATIVE_TO_WATER = lazy_regex(
     rf"\s*(?:relative\s+to|times(?:\s+that\s+of)?|that\s+of)\s+(?:fresh\s+|pure\s+)?water\b"
     rf"(?:\s*\((?:take\s+|with\s+|taking\s+)?water\s+(?:as|at|=|of)\s*(?P<ref>{NUMBER})\s*"
     rf"kg\s*/\s*m\S*?\))?", _FLAGS)
@@ -83,21 +84,21 @@ _PROPERTY_UNITS = frozenset({"kinematic_viscosity", "dynamic_viscosity", "densit
 
 #: "density of the sea water", "nu of sludge": the phase a property is said of, a fluid's name
 #: in words or the case's own phase name.
-_PHASE = re.compile(rf"\s+of\s+(?:the\s+)?(?:(?P<fluid>{PHASE_FLUID_WORDS})\b|"
+_PHASE = lazy_regex(rf"\s+of\s+(?:the\s+)?(?:(?P<fluid>{PHASE_FLUID_WORDS})\b|"
                     r"([A-Za-z][A-Za-z0-9]*)\b)(?!\s*-)", _FLAGS)
 
 _NOT_PHASES = frozenset({"value", "values", "about", "approximately", "roughly", "around", "a",
                          "an", "fluid", "flow", "domain", "mixture", "gas", "liquid"})
 
 #: Where a list item or a paragraph starts: a bullet at the start of a line, or a blank line.
-_ITEM_BREAK = re.compile(r"\n[^\S\n]*(?:[-*\u2022][^\S\n]|\n)")
+_ITEM_BREAK = lazy_regex(r"\n[^\S\n]*(?:[-*\u2022][^\S\n]|\n)")
 
 #: A list item's mark at the start of a line: the item before it ends there ("rho = 1.06 ->
 #: nu" then "* inlet: ... 0.05" read 0.05, the next item's flow rate, as nu).
-_BULLET = re.compile(r"\n[^\S\n]*[-*\u2022][^\S\n]")
+_BULLET = lazy_regex(r"\n[^\S\n]*[-*\u2022][^\S\n]")
 
 #: An operator joining the number to another ("1/270", "2*1e-3"): an expression, not a value.
-_NUMBER_EXPRESSION = re.compile(r"[/*^·×]\s*\d")
+_NUMBER_EXPRESSION = lazy_regex(r"[/*^·×]\s*\d")
 
 #: A keyword assigned a number; a name begins no dotted name's tail ("alpha.air = 0" assigns
 #: the field ``alpha.air``, not a keyword ``air``).
@@ -105,7 +106,7 @@ _ASSIGNMENT = re.compile(rf"(?<![\w.])([A-Za-z][A-Za-z0-9_]*)\s*=\s*({NUMBER})")
 
 #: "nut initialised to 0": a turbulence field's value in words (other words before "set to"
 #: are ordinary English, not keywords).
-_SET_TO = re.compile(
+_SET_TO = lazy_regex(
     rf"\b(k|epsilon|omega|nut|nuTilda|alphat)\s+(?:is\s+)?(?:initiali[sz]ed|set)\s+(?:to|at)\s+"
     rf"({NUMBER})")
 
@@ -333,7 +334,7 @@ def _proven_by_catalog(name: str, text: str, end: int, number: Number
 
 #: The next phase's value of the same property in a list ("water density 1000 kg/m3, air
 #: 1.2 kg/m3", "… and 1.2 kg/m3 for air").
-_NEXT_PHASE = re.compile(
+_NEXT_PHASE = lazy_regex(
     rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?:(?:for|of)\s+)?(?:the\s+)?(?P<a>{PHASE_FLUID_WORDS})"
     rf"\s+(?:is\s+|of\s+|at\s+|=\s*|:\s*)?(?P<v>{NUMBER})|"
     rf"\s*(?:,|;|\band\b)\s*(?:and\s+)?(?P<w>{NUMBER})(?=\s*\S+\s+(?:for|of)\s+(?:the\s+)?"
@@ -362,10 +363,10 @@ def _next_phase_value(page: Page, name: str, position: int, kind: str,
 
 
 #: Words saying a property is every named fluid's ("both have a kinematic viscosity of …").
-_EVERY = re.compile(r"\b(?:both|each|all|either)\b", _FLAGS)
-_EVERY_AFTER = re.compile(r"\s*(?:of\s+)?(?:both|each)\b", _FLAGS)
+_EVERY = lazy_regex(r"\b(?:both|each|all|either)\b", _FLAGS)
+_EVERY_AFTER = lazy_regex(r"\s*(?:of\s+)?(?:both|each)\b", _FLAGS)
 #: Where a sentence ends (a full stop before a space, not a decimal point).
-_SENTENCE_END = re.compile(r"[.;!?](?=\s|$)")
+_SENTENCE_END = lazy_regex(r"[.;!?](?=\s|$)")
 
 
 def _clause_start(text: str, position: int) -> int:

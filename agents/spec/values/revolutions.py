@@ -12,6 +12,7 @@ import re
 from dataclasses import dataclass
 
 from foam_agent.agents.spec.phrases import NUMBER, to_number
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 _COUNTS = {"a": 1.0, "an": 1.0, "one": 1.0, "two": 2.0, "three": 3.0, "four": 4.0, "five": 5.0,
@@ -20,9 +21,9 @@ _PARTS = {"half": 2, "third": 3, "quarter": 4, "fourth": 4, "fifth": 5, "sixth":
           "eighth": 8, "tenth": 10, "twelfth": 12, "sixteenth": 16}
 _TURN = r"(?:full\s+|whole\s+)?(?:rev(?:olution)?s?|turns?|rotations?)\b"
 _COUNT = rf"(?P<n>{NUMBER}|{'|'.join(sorted(_COUNTS, key=len, reverse=True))})"
-_END = re.compile(rf"\b(?:run|simulate|compute|for|over|through)\s+(?:for\s+)?{_COUNT}\s+{_TURN}",
+_END = lazy_regex(rf"\b(?:run|simulate|compute|for|over|through)\s+(?:for\s+)?{_COUNT}\s+{_TURN}",
                   _I)
-_WRITE = re.compile(rf"\b(?:writ\w*|output\w*|sav\w*)\s+(?:results?\s+)?every\s+(?:"
+_WRITE = lazy_regex(rf"\b(?:writ\w*|output\w*|sav\w*)\s+(?:results?\s+)?every\s+(?:"
                     rf"(?P<part>{'|'.join(_PARTS)})\s+of\s+an?\s+{_TURN}|{_COUNT}\s+{_TURN})", _I)
 
 

@@ -20,6 +20,7 @@ from foam_agent.agents.spec.phrases import NUMBER, VECTOR, sentences, to_number,
 from foam_agent.agents.spec.rotation import Rocking, Rotation
 from foam_agent.agents.spec.units import registry
 from foam_agent.foamcase.case.numbers import Vector
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _I = re.IGNORECASE
 #: An angular speed's spellings and pint's name for each.
@@ -41,10 +42,10 @@ _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, 
 #: A rate's number: digits, a count word, or a multiple of pi ("pi rad/s", "0.5π rad/s").
 _VALUE = (rf"(?:{NUMBER}\s*[*·×]?\s*)?(?:pi|π)(?![A-Za-z])|{NUMBER}|"
           rf"{'|'.join(_COUNT_WORDS)}")
-_RATE = re.compile(rf"(?<![\w.])(?P<value>{_VALUE})\s*(?:{_UNIT})(?![A-Za-z])", _I)
+_RATE = lazy_regex(rf"(?<![\w.])(?P<value>{_VALUE})\s*(?:{_UNIT})(?![A-Za-z])", _I)
 #: Turns over a time: "one rev per 4 s", "a revolution every 8 seconds", "2 turns in 1 s",
 #: "once every 2 s".
-_PER_TIME = re.compile(
+_PER_TIME = lazy_regex(
     rf"(?<![\w.])(?:(?P<value>{_VALUE}|an?)\s*(?:rev(?:olution)?s?|turns?)|(?P<value2>once|twice))"
     r"\s+(?:per|every|in)\s+"
     rf"(?P<time>{NUMBER})\s*(?P<unit>s(?:ec(?:onds?)?)?|min(?:utes?)?)\b", _I)
@@ -64,30 +65,30 @@ def _value(match: re.Match[str]) -> float:
         return (float(to_number(factor.group(0))) if factor else 1.0) * math.pi
     return float(_COUNT_WORDS.get(lowered, 0) or to_number(written))
 #: "rpm = 120", "rpm 1000" (code form: the keyword first, in rpm).
-_RPM_KEY = re.compile(rf"\brpm\s*(?:=|:|of|is)?\s*(?P<value>{NUMBER})(?!\w)(?!\.\d)", _I)
+_RPM_KEY = lazy_regex(rf"\brpm\s*(?:=|:|of|is)?\s*(?P<value>{NUMBER})(?!\w)(?!\.\d)", _I)
 #: Words of turning: a hertz is a rotation's only beside one of them.
-_TURNING = re.compile(r"\brotat\w*|\bspin\w*|\bturn(?:s|ing)?\b|\brevolv\w*|\brotor\b|"
+_TURNING = lazy_regex(r"\brotat\w*|\bspin\w*|\bturn(?:s|ing)?\b|\brevolv\w*|\brotor\b|"
                       r"\bimpeller\b|\bstirr\w*|\bMRF\b|\bSRF\b|\bpropeller\b|\bfan\b", _I)
-_AXIS_WORD = re.compile(r"\b(?:about|around|round)\s+(?:its\s+|the\s+)?(?P<sign>[+-])?"
+_AXIS_WORD = lazy_regex(r"\b(?:about|around|round)\s+(?:its\s+|the\s+)?(?P<sign>[+-])?"
                         r"(?P<axis>[xyz])[\s-]*axis\b", _I)
-_AXIS_VECTOR = re.compile(rf"\b(?:rotation\s+)?axis(?:\s+of\s+rotation)?\s*(?:=|:|is)?\s*"
+_AXIS_VECTOR = lazy_regex(rf"\b(?:rotation\s+)?axis(?:\s+of\s+rotation)?\s*(?:=|:|is)?\s*"
                           rf"(?:the\s+)?(?:vector\s+)?{VECTOR}", _I)
-_ORIGIN = re.compile(rf"\b(?:through|origin|centred\s+(?:at|on)|centered\s+(?:at|on)|"
+_ORIGIN = lazy_regex(rf"\b(?:through|origin|centred\s+(?:at|on)|centered\s+(?:at|on)|"
                      rf"about\s+the\s+point|pivot(?:ing)?\s+(?:at|about))\s*(?:=|:|is)?\s*"
                      rf"(?:the\s+point\s+)?(?:{VECTOR}|(?P<origin>the\s+origin))", _I)
-_SENSE = re.compile(r"\b(?P<sense>counter[\s-]?clockwise|anti[\s-]?clockwise|clockwise)"
+_SENSE = lazy_regex(r"\b(?P<sense>counter[\s-]?clockwise|anti[\s-]?clockwise|clockwise)"
                     r"(?:\s*[(,]?\s*(?:as\s+|when\s+)?(?:seen|viewed|looking|looked)\s+"
                     r"(?:from|down)\s+(?:the\s+)?(?P<sign>[+-]|positive\s+|negative\s+)?"
                     r"(?P<axis>[xyz])(?:[\s-]*axis)?)?", _I)
 
 
 #: Words of turning back and forth: a rate there is a rocking's, never the steady rate.
-_ROCKING = re.compile(r"\brock(?:s|ing|ed)?\b|\bback\s+and\s+forth\b|\bto\s+and\s+fro\b|"
+_ROCKING = lazy_regex(r"\brock(?:s|ing|ed)?\b|\bback\s+and\s+forth\b|\bto\s+and\s+fro\b|"
                       r"\bswing(?:s|ing)?\b|\bsway(?:s|ing)?\b|\boscillat\w*", _I)
 #: A clause break before a rocking word.
-_BREAK = re.compile(r"[,;]\s*|\s(?:and|while|whilst|whereas)\s")
+_BREAK = lazy_regex(r"[,;]\s*|\s(?:and|while|whilst|whereas)\s")
 #: An angle (no rate): "30 degrees", "30°", "0.5 rad".
-_ANGLE = re.compile(rf"(?<![\w.])(?P<value>{NUMBER})\s*(?P<unit>°|deg(?:rees?)?|rad(?:ians?)?)"
+_ANGLE = lazy_regex(rf"(?<![\w.])(?P<value>{NUMBER})\s*(?P<unit>°|deg(?:rees?)?|rad(?:ians?)?)"
                     r"(?!\w)(?!\s*(?:/|per)\s*s)", _I)
 
 

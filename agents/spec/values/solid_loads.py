@@ -30,46 +30,47 @@ from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.foamcase.case.numbers import Vector
 from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.loads import LOAD_CONDITION, LOAD_FIELD, SOLID_SOLVERS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 READER = "solid loads"
 _STRESS = (1.0, -1.0, -2.0, 0.0, 0.0, 0.0, 0.0)
 _FORCE = (1.0, 1.0, -2.0, 0.0, 0.0, 0.0, 0.0)
 #: Words that make a request one about a solid's stresses.
-_SOLID = re.compile(
+_SOLID = lazy_regex(
     "|".join([*(re.escape(name) for name in sorted(SOLID_SOLVERS)), re.escape(LOAD_CONDITION),
               r"\bplateHole\b", r"\bbeamEndLoad\b", r"\btractions?\b", r"\bcantilever",
               r"\byoung'?s?\s+modul", r"\bmodulus\s+of\s+elasticity\b", r"\belastic\s+modulus\b",
               r"\bE-Modul", r"\bstress\s+analysis\b", r"\bplane\s+(?:stress|strain)\b"]),
     re.IGNORECASE)
 #: A property's words just before a number: its number is no load.
-_PROPERTY_BEFORE = re.compile(
+_PROPERTY_BEFORE = lazy_regex(
     r"(?:\bE\b|modul\w*|young'?s?|yield|strength|\bsigma_?y\b|density|\brho\b)"
     r"[^,;:()]{0,24}\Z", re.IGNORECASE)
-_PRESSURE = re.compile(r"\bpressur(?:e[ds]?|i[sz]e[ds]?|i[sz]ing)\b|\binnendruck\b",
+_PRESSURE = lazy_regex(r"\bpressur(?:e[ds]?|i[sz]e[ds]?|i[sz]ing)\b|\binnendruck\b",
                        re.IGNORECASE)
-_PULL = re.compile(r"\bpull(?:s|ed|ing)?\b|\bpull\b|\btension\b|\btensile\b|\bstretch\w*|"
+_PULL = lazy_regex(r"\bpull(?:s|ed|ing)?\b|\bpull\b|\btension\b|\btensile\b|\bstretch\w*|"
                    r"\btir[ée]e?s?\b|\bzug\w*", re.IGNORECASE)
-_PUSH = re.compile(r"\bcompress\w*|\bpush(?:es|ed|ing)?\b(?!\s+(?:up|down))|\bcrush\w*",
+_PUSH = lazy_regex(r"\bcompress\w*|\bpush(?:es|ed|ing)?\b(?!\s+(?:up|down))|\bcrush\w*",
                    re.IGNORECASE)
-_DOWN = re.compile(r"\bdownwards?\b|\b(?:push|pushing|pushes|acting|acts|pointing|points|"
+_DOWN = lazy_regex(r"\bdownwards?\b|\b(?:push|pushing|pushes|acting|acts|pointing|points|"
                    r"pulling|pulls|pressing|presses)\s+down\b|\bdown\s*\(\s*-\s*y\s*\)",
                    re.IGNORECASE)
-_UP = re.compile(r"\bupwards?\b|\b(?:push|pushing|pushes|acting|acts|pointing|points|"
+_UP = lazy_regex(r"\bupwards?\b|\b(?:push|pushing|pushes|acting|acts|pointing|points|"
                  r"lifting|lifts)\s+up\b", re.IGNORECASE)
 #: A signed axis: "in -y", "(+x)", "+x direction", "negative y", "along x" (unsigned: +).
-_AXIS = re.compile(
+_AXIS = lazy_regex(
     r"(?:\b(?:in|along|towards?|pointing|toward)\s+(?:the\s+)?|\()\s*(?P<s>[+-])?\s*"
     r"(?P<a>[xyz])\b(?:[- ]?(?:direction|axis|richtung))?|"
     r"\b(?P<w>negative|positive|minus|plus)\s+(?P<b>[xyz])\b|"
     r"\b(?P<c>[xyz])-(?:direction|richtung)\b",
     re.IGNORECASE)
-_SHEAR = re.compile(r"\bshear\w*", re.IGNORECASE)
-_TRACTION = re.compile(r"\btractions?\b", re.IGNORECASE)
-_LOAD = re.compile(r"\bload(?:s|ed|ing)?\b|\bforce\b|\bstress\b", re.IGNORECASE)
+_SHEAR = lazy_regex(r"\bshear\w*", re.IGNORECASE)
+_TRACTION = lazy_regex(r"\btractions?\b", re.IGNORECASE)
+_LOAD = lazy_regex(r"\bload(?:s|ed|ing)?\b|\bforce\b|\bstress\b", re.IGNORECASE)
 #: Words that make a stress a load (a bare "2 ksi" is none).
 _LOAD_WORDS = (_PRESSURE, _PULL, _PUSH, _DOWN, _UP, _AXIS, _SHEAR, _TRACTION, _LOAD)
 #: A face free of load.
-_FREE = re.compile(
+_FREE = lazy_regex(
     r"\btraction[- ]?free\b|\bunloaded\b|\bload[- ]free\b|\bstress[- ]free\b|"
     r"\b(?:carr(?:y|ies)|with|under|bears?)\s+no\s+(?:load|traction|stress)s?\b|"
     r"\bfree\s+of\s+(?:loads?|tractions?|stress)\b|"
@@ -77,14 +78,14 @@ _FREE = re.compile(
     r"\b(?:faces?|edges?|surfaces?|sides?)\s+free\b(?!\s+end)",
     re.IGNORECASE)
 #: A support: the face held still.
-_SUPPORT = re.compile(r"\bclamped\b|\bbuilt[- ]in\b|\bencastr\w*|\bcantilevered\s+from\b|"
+_SUPPORT = lazy_regex(r"\bclamped\b|\bbuilt[- ]in\b|\bencastr\w*|\bcantilevered\s+from\b|"
                       r"\b(?:rigidly\s+)?fixed\b(?!\s*(?:value|gradient))|\bheld\s+(?:fixed|still)\b",
                       re.IGNORECASE)
-_END_ROLE = re.compile(
+_END_ROLE = lazy_regex(
     r"\b(?P<role>free|loaded|far|unsupported|other|opposite|outer|clamped|fixed|held|"
     r"built[- ]in|supported)\s+end(?:\s+face)?\b|\btip\b|\bend\s+face\b|\b(?:one|the|its|an)\s+"
     r"end\b|\bends?\b", re.IGNORECASE)
-_SIDE = re.compile(r"\b(?P<w>right|left|top|bottom|upper|lower|front|back|rear|"
+_SIDE = lazy_regex(r"\b(?P<w>right|left|top|bottom|upper|lower|front|back|rear|"
                    r"rechte[nmrs]?|linke[nmrs]?|obere[nmrs]?|untere[nmrs]?|droite?|gauche|"
                    r"sup[ée]rieure?|inf[ée]rieure?)(?:-hand)?"
                    r"(?:\s+(?:edge|side|face|surface|end|boundary|faces|edges|sides|rand|seite))?"
@@ -93,28 +94,28 @@ _SIDE = re.compile(r"\b(?P<w>right|left|top|bottom|upper|lower|front|back|rear|"
 _SIDE_WORDS = {"rechte": "right", "droit": "right", "droite": "right", "linke": "left",
                "gauche": "left", "obere": "top", "superieur": "top", "untere": "bottom",
                "inferieur": "bottom"}
-_HOLE = re.compile(r"\bhole\b|\bloch\b|\btrou\b", re.IGNORECASE)
-_QUOTED = re.compile(r"['\"‘’“”]([A-Za-z][\w.-]*)['\"‘’“”]")
-_CODE_NAME = re.compile(r"(?<![\w.'])([a-z]+[A-Z][A-Za-z0-9]*)\b")
-_PRESSURE_VALUE = re.compile(rf"\bpressure\s*(?:=|:|of|is)?\s*(?P<n>{NUMBER})(?![\w]|\.\d)|"
+_HOLE = lazy_regex(r"\bhole\b|\bloch\b|\btrou\b", re.IGNORECASE)
+_QUOTED = lazy_regex(r"['\"‘’“”]([A-Za-z][\w.-]*)['\"‘’“”]")
+_CODE_NAME = lazy_regex(r"(?<![\w.'])([a-z]+[A-Z][A-Za-z0-9]*)\b")
+_PRESSURE_VALUE = lazy_regex(rf"\bpressure\s*(?:=|:|of|is)?\s*(?P<n>{NUMBER})(?![\w]|\.\d)|"
                              r"\b(?:zero|no|0)\s+pressure\b", re.IGNORECASE)
 #: A unit of stress written inside a vector, after a component.
 _INNER_UNIT = r"[kMG]?Pa|psi|ksi|bar"
 #: A traction written with a unit inside, after any component: "traction (18 kPa 0 0)",
 #: "traction (0 -8 kPa 0)", "(0, -3 psi, 0 psi)".
-_UNIT_VECTOR = re.compile(rf"\btraction\s*(?:=|:|of|is)?\s*(?:uniform\s+)?\(\s*"
+_UNIT_VECTOR = lazy_regex(rf"\btraction\s*(?:=|:|of|is)?\s*(?:uniform\s+)?\(\s*"
                           rf"(?P<a>{NUMBER})(?:\s*(?P<ua>{_INNER_UNIT})\b)?\s*[,\s]\s*"
                           rf"(?P<b>{NUMBER})(?:\s*(?P<ub>{_INNER_UNIT})\b)?\s*[,\s]\s*"
                           rf"(?P<c>{NUMBER})(?:\s*(?P<uc>{_INNER_UNIT})\b)?\s*\)", re.IGNORECASE)
-_TRACTION_VECTOR = re.compile(rf"\btraction\s*(?:=|:|of|is)?\s*(?:uniform\s+)?(?P<v>{VECTOR})",
+_TRACTION_VECTOR = lazy_regex(rf"\btraction\s*(?:=|:|of|is)?\s*(?:uniform\s+)?(?P<v>{VECTOR})",
                               re.IGNORECASE)
 #: A support written as the displacement's condition: "D fixedValue (0 0 0)".
-_HELD_VECTOR = re.compile(rf"\b{LOAD_FIELD}\s*:?\s*fixedValue\s*(?:=\s*)?(?:uniform\s+)?"
+_HELD_VECTOR = lazy_regex(rf"\b{LOAD_FIELD}\s*:?\s*fixedValue\s*(?:=\s*)?(?:uniform\s+)?"
                           rf"(?P<v>{VECTOR}|0(?![\w]|\.\d))")
-_TYPE_NAME = re.compile(rf"\b{LOAD_CONDITION}\b")
-_QUANTITY = re.compile(rf"(?<![\w.])(?P<n>{NUMBER})(?![\w]|\.\d)")
+_TYPE_NAME = lazy_regex(rf"\b{LOAD_CONDITION}\b")
+_QUANTITY = lazy_regex(rf"(?<![\w.])(?P<n>{NUMBER})(?![\w]|\.\d)")
 #: Joining words of a list of faces.
-_LIST = re.compile(r"^(?:\s*(?:,|and|&|the|both|its|'|\")\s*)*$", re.IGNORECASE)
+_LIST = lazy_regex(r"^(?:\s*(?:,|and|&|the|both|its|'|\")\s*)*$", re.IGNORECASE)
 
 
 @dataclass
@@ -202,20 +203,20 @@ def read_solid_loads(text: str, claims: Claims, vocabulary: Vocabulary) -> Solid
 
 #: A switch set by its keyword: "planeStress yes", "thermalStress: off", "switch thermalStress
 #: on".
-_KEYWORD_SWITCH = re.compile(r"\b(?P<k>planeStress|thermalStress)\b\s*(?:=|:|is|to)?\s*"
+_KEYWORD_SWITCH = lazy_regex(r"\b(?P<k>planeStress|thermalStress)\b\s*(?:=|:|is|to)?\s*"
                              r"(?P<v>yes|no|on|off|true|false|enabled|disabled)\b",
                              re.IGNORECASE)
 #: Plane strain and plane stress in words (English, German, French); "not"/"instead of"
 #: before one denies it.
-_PLANE_STRAIN = re.compile(r"\bplane[- ]strain\b|\bebene[nmr]?\s+dehnungszustand\b|"
+_PLANE_STRAIN = lazy_regex(r"\bplane[- ]strain\b|\bebene[nmr]?\s+dehnungszustand\b|"
                            r"\bd[ée]formations?\s+planes?\b", re.IGNORECASE)
-_PLANE_STRESS = re.compile(r"\bplane[- ]stress\b|\bebene[nmr]?\s+spannungszustand\b|"
+_PLANE_STRESS = lazy_regex(r"\bplane[- ]stress\b|\bebene[nmr]?\s+spannungszustand\b|"
                            r"\bcontraintes?\s+planes?\b", re.IGNORECASE)
-_DENIED = re.compile(r"(?:\bnot|\binstead\s+of|\brather\s+than|\bstatt|\bau\s+lieu\s+de|"
+_DENIED = lazy_regex(r"(?:\bnot|\binstead\s+of|\brather\s+than|\bstatt|\bau\s+lieu\s+de|"
                      r"\bno)\s+(?:a\s+|an\s+|ebene[nmr]?\s+)?\Z", re.IGNORECASE)
 #: Thermal stress switched in words: "no thermal stress", "thermal stresses on", "without
 #: thermal stress"; a thermo-elastic solid has it on.
-_THERMAL = re.compile(
+_THERMAL = lazy_regex(
     r"\b(?P<neg>no|without|ignore|ignoring|neglect|neglecting)\s+thermal\s+stress(?:es)?\b|"
     r"\bthermal\s+stress(?:es)?\s*(?:=|:|is|are)?\s*(?P<v>on|off|yes|no|enabled|disabled|"
     r"included|ignored|neglected)\b|\bthermo-?elastic\b", re.IGNORECASE)

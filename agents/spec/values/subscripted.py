@@ -17,6 +17,7 @@ from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES, SURROUNDING_WORDS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
 #: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed), a side of the
@@ -26,7 +27,7 @@ _PLACES = (r"inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|le
 #: A phase's name beside the boundary in the subscript ("U_air,in", "U_{in,gas}"), which
 #: must be a phase of the installation's cases; the value is then that phase's field's.
 _PHASED = r"[A-Za-z][a-z0-9]*"
-SUBSCRIPTED = re.compile(
+SUBSCRIPTED = lazy_regex(
     rf"\b(?P<f>U|V|T|p)_?\{{?(?:(?P<a>{_PHASED})\s*[,_]\s*)?(?P<s>{_PLACES})"
     rf"(?:\s*[,_]\s*(?P<b>{_PHASED}))?\}}?"
     # "=" or ":" before the value; a space alone only after a phase's subscript ("U_air,in
@@ -36,7 +37,7 @@ SUBSCRIPTED = re.compile(
 #: with its underscore and a unit of its field after the number ("Tin 5" is no symbol). A
 #: pattern of its own, so the grounded reader still skips only the forms above ("p0 1e5 Pa"
 #: stays a keyword's value).
-_SPACED = re.compile(
+_SPACED = lazy_regex(
     rf"\b(?P<f>U|T|p)_\{{?(?P<s>{_PLACES})\}}?(?P<link>\s+)(?P<v>{NUMBER})")
 
 #: The catalog's short place words, and the free stream's and the stagnation state's, which
@@ -57,7 +58,7 @@ _GROUNDED = re.compile(
 _QUANTITY_SYMBOLS = {symbol: row for row in QUANTITIES if row.fields
                      for symbol in row.subscripted}
 _QUANTITY_LETTERS = "|".join(map(re.escape, sorted(_QUANTITY_SYMBOLS, key=len, reverse=True)))
-QUANTITY_SUBSCRIPTED = re.compile(
+QUANTITY_SUBSCRIPTED = lazy_regex(
     rf"(?<![\w.])(?P<f>{_QUANTITY_LETTERS})_?\{{?(?P<s>inlet|in|outlet|out|initial|init|0)\}}?"
     rf"\s*(?:=|:)\s*(?P<v>{NUMBER})(?!\w|\.\d)")
 _AT_START = frozenset({"0", "init", "initial"})
@@ -146,7 +147,7 @@ def _grounded_place(subscript: str, vocabulary: Vocabulary) -> str | None:
 
 #: What may follow a unit-free value that ends its item: the text's end, a separator or
 #: a joining word ("T_top 1.2, endTime 12", "U_in 1.5 and 2.5 s", "T_top 1.2.").
-_ITEM_END = re.compile(r"\s*(?:$|[,;)]|\.(?!\d)|\band\b|\bwith\b)")
+_ITEM_END = lazy_regex(r"\s*(?:$|[,;)]|\.(?!\d)|\band\b|\bwith\b)")
 
 
 def _ends_bare(text: str, end: int, unit: UnitReading | None) -> bool:
@@ -203,7 +204,7 @@ def _field(match: re.Match[str], phases: frozenset[str]) -> str | None:
 
 
 #: "in the domain", "in the whole domain": the internal field's words.
-_IN_DOMAIN = re.compile(r"[^,;]*?\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b", re.IGNORECASE)
+_IN_DOMAIN = lazy_regex(r"[^,;]*?\bin\s+the\s+(?:whole\s+|entire\s+)?domain\b", re.IGNORECASE)
 
 
 def _said_of_the_start(text: str, start: int) -> bool:

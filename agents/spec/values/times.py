@@ -35,6 +35,7 @@ from foam_agent.foamcase.catalog.run_control import (
     WRITE_COUNT_NOUNS,
     WRITE_NOUNS,
 )
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 
@@ -88,14 +89,14 @@ _END_KEYWORD = (rf"\bendTime{IS}(?P<v>{NUMBER})",)
 
 #: "simulate 3 time units", "0.25 units of time": a time in the case's own (dimensionless)
 #: units, unless the words before it give it another role ("write every 0.4 time units").
-_TIME_UNITS = re.compile(rf"(?<![\w.])(?:(?P<v>{NUMBER})|(?P<count>an?|{NUMBER})\s+"
+_TIME_UNITS = lazy_regex(rf"(?<![\w.])(?:(?P<v>{NUMBER})|(?P<count>an?|{NUMBER})\s+"
                          rf"(?P<part>{'|'.join(ENGLISH.fractions)})\s+of\s+an?)\s+"
                          r"(?:(?:non-?dimensional|dimensionless)\s+)?"
                          r"(?:time\s+units?|units?\s+of\s+time)\b", _FLAGS)
 
 #: "run for a minute", "simulate an hour", "for a second and a half": one unit of time, said
 #: with an article; only after a verb of running, since "a second" alone is an ordinal.
-_ONE_UNIT = re.compile(r"\b(?:run|simulat|comput|integrat|march|advanc)\w*\s+(?:(?:it|this|the\s+"
+_ONE_UNIT = lazy_regex(r"\b(?:run|simulat|comput|integrat|march|advanc)\w*\s+(?:(?:it|this|the\s+"
                        r"\w+)\s+)?(?:for\s+)?(?:an?|one)\s+(?P<u>second|minute|hour|day)"
                        r"(?P<half>\s+and\s+a\s+half)?\b", _FLAGS)
 
@@ -105,16 +106,16 @@ _START_TIME = (
     rf"\b(?:starts|begins|start|begin|starting|beginning)\s+(?:at|from)\s+(?:t\s*=\s*|time\s+)?(?P<v>{NUMBER})",
 )
 
-_FROM_TO = re.compile(
+_FROM_TO = lazy_regex(
     rf"\bfrom\s+(?P<t1>t\s*=\s*|time\s+)?(?P<start>{NUMBER})(?P<u1>\s*(?:s|sec|secs|seconds?|ms)\b)?"
     rf"\s+(?:to|until|till|-)\s+(?P<t2>t\s*=\s*)?(?P<v>{NUMBER})",
     _FLAGS,
 )
 
 #: A range said of a space ("the price axis runs from 0 to 300"), not of the run.
-_SPATIAL_SUBJECT = re.compile(rf"\b(?:{'|'.join(SPATIAL_SUBJECTS)})\b", _FLAGS)
+_SPATIAL_SUBJECT = lazy_regex(rf"\b(?:{'|'.join(SPATIAL_SUBJECTS)})\b", _FLAGS)
 
-_TIME_CONTEXT = re.compile(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
+_TIME_CONTEXT = lazy_regex(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
 
 #: The time step by its name or symbol. Never "DT", written so: scalarTransportFoam's and
 #: laplacianFoam's diffusivity keyword ("Pe = U h / DT = 500" set a 500 s time step); never a
@@ -150,17 +151,17 @@ _WRITE_INTERVAL = (
 
 #: "writing once per second", "save once every time step", "write a result every minute",
 #: "results every second": one write per unit ("every second time step" is every two steps).
-_WRITE_ONCE = re.compile(r"\b(?:(?:writ|output|sav|stor|dump|record)\w*|"
+_WRITE_ONCE = lazy_regex(r"\b(?:(?:writ|output|sav|stor|dump|record)\w*|"
                          rf"{'|'.join(WRITE_NOUNS)})\s+(?:\w+\s+){{0,3}}?(?:once\s+(?:per|every|"
                          r"each|a)|every|each)\s+(?P<unit>(?P<time>(?:micro|milli)?second|minute|"
                          r"hour|day|month|year|ms|msec|min|hr)|time\s*-?\s*step|step|iteration)\b"
                          r"(?!\s*(?:time\s*-?\s*)?(?:steps?|iterations?)\b)", _FLAGS)
 
 #: A count's unit of steps, its ordinal's ending first ("each 20th step").
-_STEP_UNIT = re.compile(r"(?:st|nd|rd|th)?\s*(?:time\s*-?\s*steps?|timesteps?|steps?|"
+_STEP_UNIT = lazy_regex(r"(?:st|nd|rd|th)?\s*(?:time\s*-?\s*steps?|timesteps?|steps?|"
                         r"iterations?)\b|(?:st|nd|rd|th)\b", _FLAGS)
 
-_ADJUSTABLE = re.compile(
+_ADJUSTABLE = lazy_regex(
     r"\b(?P<no>no\s+|not\s+|without\s+|fixed\s+(?=(?:time\s*-?\s*step|dt|delta\s*t)))?"
     r"(?:adjust(?:able|ing)?\s+(?:the\s+)?(?:time\s*-?\s*step(?:ping)?|delta\s*t|dt)|"
     r"adjustTimeStep|variable\s+time\s*-?\s*step(?:ping)?|adaptive\s+time\s*-?\s*step(?:ping)?|"
@@ -170,9 +171,9 @@ _ADJUSTABLE = re.compile(
     r"adapts?|adjusts?|vary|varies)\b|self-?adjusting\s+(?:time\s*-?\s*)?step)",
     _FLAGS)
 
-_SWITCHED_OFF = re.compile(r"\s*(?:=|:|is|set\s+to)?\s*(?:off|no|false|disabled)\b", _FLAGS)
+_SWITCHED_OFF = lazy_regex(r"\s*(?:=|:|is|set\s+to)?\s*(?:off|no|false|disabled)\b", _FLAGS)
 
-_FIXED_STEP = re.compile(r"\b(?:fixed|constant)\s+(?:time\s*-?\s*step|step|dt|delta\s*t)\b|"
+_FIXED_STEP = lazy_regex(r"\b(?:fixed|constant)\s+(?:time\s*-?\s*step|step|dt|delta\s*t)\b|"
                          r"\b(?:deltaT|dt|delta\s*t|time\s*-?\s*step)\s*(?:=|:|of|is)?\s*"
                          rf"{NUMBER}\s*(?:[a-zµ]+\s*)?\(?\s*(?:fixed|constant)\b", _FLAGS)
 
@@ -207,11 +208,11 @@ _TIME_ROLES: tuple[tuple[str, re.Pattern[str]], ...] = (
                          r"delay\w*|after\s+which|constant|lambda)\b", _FLAGS)),
 )
 
-_STEPS = re.compile(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
+_STEPS = lazy_regex(r"(?<![\w.])(?P<v>\d+)\s*(?:time\s*-?\s*)?steps\b", _FLAGS)
 
 #: A run's count of iterations; never one per time step ("50 outer iterations per time step"
 #: is a corrector count, not the run's length).
-_ITERATIONS = re.compile(rf"(?<![\w.])(?P<v>\d+)\s*(?:(?:{'|'.join(ITERATION_QUALIFIERS)})\s+)?"
+_ITERATIONS = lazy_regex(rf"(?<![\w.])(?P<v>\d+)\s*(?:(?:{'|'.join(ITERATION_QUALIFIERS)})\s+)?"
                          r"(?:iterations?|iters?|its)\b(?!\s+(?:per|each|every|in\s+each)\b)|"
                          r"\b(?:number\s+(?:of\s+)?iterations?|iterations|iters)\s*(?::|=|of|is)?\s*"
                          r"(?P<w>\d+)\b",
@@ -222,7 +223,7 @@ _ITERATIONS = re.compile(rf"(?<![\w.])(?P<v>\d+)\s*(?:(?:{'|'.join(ITERATION_QUA
 #: "steps" is each step's size, not a count). A bare "step" followed by what a signal does ("a
 #: 2 s step input", "a 5 s step change", "steps up") is a step of a boundary value, not the
 #: solver's time step.
-_ROLE_AFTER = re.compile(r"\s*-?\s*(?:(?P<step>(?:time\s*-?\s*step|timestep|step)"
+_ROLE_AFTER = lazy_regex(r"\s*-?\s*(?:(?P<step>(?:time\s*-?\s*step|timestep|step)"
                          r"(?!\s*-?\s*(?:input|change|response|function|load|profile|signal|"
                          r"increase|decrease|rise|drop|jump|forcing))"
                          r"(?:s\b(?!\s+(?:up|down|to|from|back)\b))?(?:\s*size)?)(?!s)|"
@@ -231,7 +232,7 @@ _ROLE_AFTER = re.compile(r"\s*-?\s*(?:(?P<step>(?:time\s*-?\s*step|timestep|step
 #: A number written with a fraction or an exponent ("0.005", "5e-3"): a size, never a count of
 #: steps or writes, so a role word right after it ("a 0.005 step") gives it that role with no
 #: unit of time.
-_FRACTION = re.compile(r"[-+]?(?:\d*\.\d+|\d+\.)(?:[eE][-+]?\d+)?|[-+]?\d+[eE][-+]?\d+")
+_FRACTION = lazy_regex(r"[-+]?(?:\d*\.\d+|\d+\.)(?:[eE][-+]?\d+)?|[-+]?\d+[eE][-+]?\d+")
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
 
@@ -342,7 +343,7 @@ def _restates(said: Timed | Stated[WriteInterval], seconds: float,
 
 
 #: "(every 200 steps)" beside a write interval said in time: the same writes counted in steps.
-_EVERY_STEPS = re.compile(r"\b(?:every|each)\s+(?P<v>\d+)(?:st|nd|rd|th)?\s*(?:time\s*-?\s*)?"
+_EVERY_STEPS = lazy_regex(r"\b(?:every|each)\s+(?P<v>\d+)(?:st|nd|rd|th)?\s*(?:time\s*-?\s*)?"
                           r"(?:steps?|iterations?)\b", _FLAGS)
 
 
@@ -428,7 +429,7 @@ def _of_another(text: str, position: int) -> bool:
 
 
 #: Subjects of "starts at" that make it the run's start: the run itself, or nothing said.
-_RUN_SUBJECT = re.compile(r"\b(?:run|runs|simulation|computation|calculation|case|solver|"
+_RUN_SUBJECT = lazy_regex(r"\b(?:run|runs|simulation|computation|calculation|case|solver|"
                           r"solution|time|clock|integration|transient|it|we)\b|^[\s\W]*"
                           r"(?:and|then|please|so|to)?[\s\W]*$", _FLAGS)
 
@@ -550,20 +551,20 @@ def read_times(page: Page) -> tuple[Timed | None, Timed | None]:
 
 
 #: "save 10 snapshots", "write 20 times": a number of writes, not an interval.
-_WRITE_COUNT = re.compile(r"\s*(?:snapshots?|frames?|outputs?|times|solutions?|"
+_WRITE_COUNT = lazy_regex(r"\s*(?:snapshots?|frames?|outputs?|times|solutions?|"
                           r"time\s+directories)\b", _FLAGS)
 
 
 #: "writeControl timeStep": the case's own switch, saying what a bare interval counts.
-_WRITE_CONTROL = re.compile(rf"\bwriteControl{IS}(?P<k>\w+)", _FLAGS)
+_WRITE_CONTROL = lazy_regex(rf"\bwriteControl{IS}(?P<k>\w+)", _FLAGS)
 
 #: "ten snapshots over the run", "give me 40 frames": a count of writes with no verb before it.
-_WRITES_OVER = re.compile(rf"(?<![\w.])(?P<v>\d+)\s+(?:(?:evenly|equally)\s*-?\s*spaced\s+)?"
+_WRITES_OVER = lazy_regex(rf"(?<![\w.])(?P<v>\d+)\s+(?:(?:evenly|equally)\s*-?\s*spaced\s+)?"
                           rf"(?:{'|'.join(WRITE_COUNT_NOUNS)})\b", _FLAGS)
-_EVERY_BEFORE = re.compile(r"\b(?:every|each|per)\s*$", _FLAGS)
+_EVERY_BEFORE = lazy_regex(r"\b(?:every|each|per)\s*$", _FLAGS)
 
 #: "write only at the end", "save just the final state": one write, at the end time.
-_AT_THE_END = re.compile(
+_AT_THE_END = lazy_regex(
     r"\b(?:writ|output|sav|stor|dump)\w*\s+(?:\w+\s+){0,3}?(?:(?:only|just)\s+)?"
     r"(?:at\s+the\s+(?:very\s+)?end(?!\s+of\b)(?:\s+only)?|(?:only|just)\s+(?:the\s+)?"
     r"(?:final|last)\s+(?:time|step|state|result|solution|iteration|fields?)s?)\b", _FLAGS)
@@ -573,7 +574,7 @@ _AT_THE_END = re.compile(
 #: "every quarter of a turn" is a fraction of something else, no period.
 _PERIOD_NOUNS = "|".join(period for period in PERIODS if not period.endswith("ly"))
 _PERIOD_ADVERBS = "|".join(period for period in PERIODS if period.endswith("ly"))
-_WRITE_PERIOD = re.compile(
+_WRITE_PERIOD = lazy_regex(
     rf"\b(?:(?:writ|output|sav|stor|dump|record)\w*|{'|'.join(WRITE_NOUNS)})\b[^.;]{{0,50}}?"
     rf"(?:\b(?:once\s+)?(?:every|each|per|a)\s+(?P<every>{_PERIOD_NOUNS})"
     rf"|\b(?P<adverb>{_PERIOD_ADVERBS}))\b(?!\s+of\b)", _FLAGS)
@@ -695,7 +696,7 @@ def read_delta_t(page: Page) -> Timed | None:
 
 #: "maxCo = maxAlphaCo = 0.5": one value given to both limits; the numerics reader takes the
 #: value for maxAlphaCo, and it is maxCo's too.
-_MAX_CO_SHARED = re.compile(rf"\bmaxCo\s*=\s*maxAlphaCo\s*=\s*(?P<v>{NUMBER})", _FLAGS)
+_MAX_CO_SHARED = lazy_regex(rf"\bmaxCo\s*=\s*maxAlphaCo\s*=\s*(?P<v>{NUMBER})", _FLAGS)
 
 
 def read_max_co(page: Page) -> Stated[Number] | None:

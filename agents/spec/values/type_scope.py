@@ -41,24 +41,25 @@ from foam_agent.agents.spec.stated import BoundaryType
 from foam_agent.foamcase.case.patch_roles import constraint_holders
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 
 #: What stands between two listed names: commas, semicolons, "and", "&", "/", "or", "the",
 #: "both" ("the outlet and both walls"), and the quotes around a name ("'up', 'down' and
 #: 'cylinder'").
-_JOINT = re.compile(r"[\s'\"`]*(?:[,/&][\s'\"`]*|\b(?:and|or|the|both|all)\b[\s'\"`]*)+",
+_JOINT = lazy_regex(r"[\s'\"`]*(?:[,/&][\s'\"`]*|\b(?:and|or|the|both|all)\b[\s'\"`]*)+",
                     _FLAGS)
 #: A joint that coordinates the list: a conjunction or a slash.
-_COORDINATING = re.compile(r"\b(?:and|or)\b|[&/]", _FLAGS)
+_COORDINATING = lazy_regex(r"\b(?:and|or)\b|[&/]", _FLAGS)
 #: Words between the last name and the type that give the type to every name.
-_SHARING_TAIL = re.compile(
+_SHARING_TAIL = lazy_regex(
     r"\b(?:are|were|remain|stay|become|all|both|each|every|"
     r"walls|sides|patches|boundaries|faces|edges|surfaces|planes|ends)\b", _FLAGS)
 #: Words just before the first name that give the type to every name.
-_SHARING_HEAD = re.compile(r"\b(?:both|all|each|every)(?:\s+of)?(?:\s+the)?\s*\Z", _FLAGS)
+_SHARING_HEAD = lazy_regex(r"\b(?:both|all|each|every)(?:\s+of)?(?:\s+the)?\s*\Z", _FLAGS)
 #: A head noun introducing a list of the case's patches ("patches lid, …", "boundaries:").
-_INVENTORY_HEAD = re.compile(
+_INVENTORY_HEAD = lazy_regex(
     r"\b(?:patch(?:es)?|boundar(?:y|ies)|patch\s+names)\s*[:=]?[\s'\"`(]*\Z", _FLAGS)
 #: Words between the last name and the type that keep it the list's (filler, a field's
 #: name, a verb of one patch); anything longer is a clause of its own.

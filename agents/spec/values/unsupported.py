@@ -10,9 +10,10 @@ from foam_agent.agents.spec.phrases import NUMBER
 from foam_agent.agents.spec.stated import NotApplied
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.foamcase.catalog.loads import SOLID_SOLVERS
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
-_SPHERE = re.compile(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>mm|cm|m|in|inch(?:es)?|ft)\s*"
+_SPHERE = lazy_regex(rf"(?<![\w.])(?P<v>{NUMBER})\s*(?P<u>mm|cm|m|in|inch(?:es)?|ft)\s*"
                      rf"(?:diameter\s+)?spheres?\b|\bspheres?\s+(?:of\s+)?(?:diameter\s+|"
                      rf"D\s*=\s*)?(?P<w>{NUMBER})\s*(?P<x>mm|cm|m|in|inch(?:es)?|ft)\b", _FLAGS)
 
@@ -28,13 +29,13 @@ def read_sphere(page: Page) -> tuple[NotApplied, ...]:
     return (NotApplied(words, "a 3-D sphere: no generated mesh holds one, so it is not applied"),)
 
 
-_SOLID = re.compile(r"\bfluid[\s-]*structure\s+interaction\b|\bFSI\b|\b(?:flexible|elastic|"
+_SOLID = lazy_regex(r"\bfluid[\s-]*structure\s+interaction\b|\bFSI\b|\b(?:flexible|elastic|"
                     r"deform(?:ing|able)|bending)\s+(?:\w+\s+)?(?:flap|plate|beam|membrane|"
                     r"structure|solid|wall|filament)\b", _FLAGS)
 
 
 #: A stress solver named: the elastic solid is the case itself, with no flow to couple.
-_STRESS_SOLVER = re.compile(r"\b(?:" + "|".join(sorted(SOLID_SOLVERS)) + r")\b")
+_STRESS_SOLVER = lazy_regex(r"\b(?:" + "|".join(sorted(SOLID_SOLVERS)) + r")\b")
 
 
 def read_coupled_solid(page: Page) -> tuple[NotApplied, ...]:

@@ -7,10 +7,11 @@ from __future__ import annotations
 import re
 
 from foam_agent.agents.spec.phrases import NUMBER, clauses, sentences, unit_after
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 #: Words that make a clause's values a sequence in time ("10 m/s for 5 s then 20 m/s").
-_VARYING = re.compile(r"\b(?:then|afterwards|after\s+that|followed\s+by|ramp\w*|"
+_VARYING = lazy_regex(r"\b(?:then|afterwards|after\s+that|followed\s+by|ramp\w*|"
                       r"(?:increas|decreas|ris|dropp|chang|switch)\w*\s+to)\b", _FLAGS)
 
 
@@ -35,7 +36,7 @@ def varying_spans(text: str) -> list[tuple[int, int]]:
 #: A range of values ("between 1 and 2 m/s", "from 1 to 2 m/s", "5-10 m/s", "in the range
 #: 1-2"): no one value of it is the boundary's, so none is read and the clause is said as not
 #: understood (it was the first number's, "lid velocity in the range 1").
-RANGE = re.compile(
+RANGE = lazy_regex(
     rf"\bbetween\s+{NUMBER}[^,;]{{0,12}}?\s+and\s+{NUMBER}|"
     rf"\bfrom\s+{NUMBER}[^,;]{{0,12}}?\s+to\s+{NUMBER}|"
     rf"\brange\s+(?:of\s+)?{NUMBER}[^,;]{{0,12}}?\s*(?:-|–|to)\s*{NUMBER}|"
