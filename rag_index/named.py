@@ -67,6 +67,8 @@ def same_word(said: str, part: str) -> bool:
     "injection"; not "mixer" and "mixing", nor "heat" and "heater")."""
     if said == part:
         return True
+    if said[:MIN_SHARED_STEM] != part[:MIN_SHARED_STEM]:
+        return False
     shared = 0
     for left, right in zip(said, part, strict=False):
         if left != right:
@@ -78,9 +80,14 @@ def same_word(said: str, part: str) -> bool:
 def _forms_of(run: list[str], parts: list[str]) -> bool:
     """Whether ``run`` says each of ``parts`` once, in any order and in any form
     (:func:`same_word`)."""
-    return Counter(run) == Counter(parts) or any(
-        all(same_word(said, part) for said, part in zip(run, order, strict=True))
-        for order in permutations(parts))
+    if Counter(run) == Counter(parts):
+        return True
+    # Each part must be met by some word before the orders are tried: nearly every run of a
+    # request fails here, and a name of six parts has 720 orders.
+    if not all(any(same_word(said, part) for said in run) for part in parts):
+        return False
+    return any(all(same_word(said, part) for said, part in zip(run, order, strict=True))
+               for order in permutations(parts))
 
 
 def _name_forms(parts: list[str]) -> list[list[str]]:
