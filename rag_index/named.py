@@ -2,7 +2,11 @@
 
 Why: a request that names an installed tutorial ("the cavityClipped tutorial", "the clipped
 cavity", "biconic25-55Run35", "the NACA0012 aerofoil") has chosen it; the writer follows it
-unless the request contradicts what it can be. The lexical boost (``rag_index.lexical``) only
+unless the request contradicts what it can be. People write a name's words in the form their
+sentence needs (a name's noun as the thing's: "resonance" as "resonator", a plural), and leave
+out a last word that only calls the rest a case (``…TestCase`` written "the … test"), so a
+name's parts are met by forms of the same word (:func:`same_word`) and such a last word may be
+left out. The lexical boost (``rag_index.lexical``) only
 lifts such a case in the ranking, and a name of one ordinary word ("cavity", "flange",
 "cylinder") is as often a description as a name, so it is the user's choice only where the
 words call it one: a tutorial, an example, a case, or the solver that runs it beside it.
@@ -13,10 +17,11 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Collection
+from itertools import permutations
 
 from foam_agent.rag_index.text import split_identifiers
 
-__all__ = ["glued", "names_case", "most_specific"]
+__all__ = ["glued", "most_specific", "names_case", "same_word"]
 
 #: A piece of a name or a request: a run of letters and digits, camelCase split apart.
 _PIECE = re.compile(r"[a-z0-9]+")
@@ -30,6 +35,15 @@ _CASE_NOUNS = frozenset({"tutorial", "tutorials", "example", "examples", "case",
 _CALLED_WITHIN = 2
 #: How many pieces a solver's name beside a one-word name may span ("ico foam cavity").
 _SOLVER_PIECES = 4
+#: A last word of a name that only calls the rest a case (``thermocoupleTestCase``); "Setup"
+#: and "Example" say which one of a family (``liftFullSetup`` beside ``liftMinimumSetup``).
+_CALLING_WORD = "case"
+#: The shortest stem two forms of one word share ("reson…" of resonance and resonator): a
+#: shorter one joins different words ("mix…" of mixer and mixture).
+MIN_SHARED_STEM = 5
+#: The most letters a form of a word adds beyond the stem it shares with another ("-ance",
+#: "-ator", "-s"): more is another word built on the stem.
+MAX_ENDING = 3
 
 
 def _pieces(text: str) -> list[str]:
@@ -46,18 +60,57 @@ def _runs(pieces: list[str], width: int) -> list[tuple[int, list[str]]]:
     return [(start, pieces[start:start + width]) for start in range(len(pieces) - width + 1)]
 
 
+def same_word(said: str, part: str) -> bool:
+    """Whether ``said`` is ``part`` or another form of the same word: both share a stem of
+    :data:`MIN_SHARED_STEM` letters or more, and neither adds more than :data:`MAX_ENDING`
+    letters to it ("resonator" and "resonance", "rotors" and "rotor", "injector" and
+    "injection"; not "mixer" and "mixing", nor "heat" and "heater")."""
+    if said == part:
+        return True
+    if said[:MIN_SHARED_STEM] != part[:MIN_SHARED_STEM]:
+        return False
+    shared = 0
+    for left, right in zip(said, part, strict=False):
+        if left != right:
+            break
+        shared += 1
+    return shared >= MIN_SHARED_STEM and max(len(said), len(part)) - shared <= MAX_ENDING
+
+
+def _forms_of(run: list[str], parts: list[str]) -> bool:
+    """Whether ``run`` says each of ``parts`` once, in any order and in any form
+    (:func:`same_word`)."""
+    if Counter(run) == Counter(parts):
+        return True
+    # Each part must be met by some word before the orders are tried: nearly every run of a
+    # request fails here, and a name of six parts has 720 orders.
+    if not all(any(same_word(said, part) for said in run) for part in parts):
+        return False
+    return any(all(same_word(said, part) for said, part in zip(run, order, strict=True))
+               for order in permutations(parts))
+
+
+def _name_forms(parts: list[str]) -> list[list[str]]:
+    """The name's parts, and without a last part that only calls the rest a case
+    (``thermocoupleTestCase`` is "thermocouple test" called a case) when two or more remain."""
+    if len(parts) > 2 and parts[-1] == _CALLING_WORD:
+        return [parts, parts[:-1]]
+    return [parts]
+
+
 def _written_out(parts: list[str], pieces: list[str]) -> list[int]:
     """Where the request writes the name's parts as one run of its words: glued in order
-    (``cavityclipped``, ``cavity clipped``, ``biconic25 55run35``), or apart in any order
-    ("clipped cavity", "NACA0012 aerofoil"). Returns the start of each run."""
-    glued = "".join(parts)
+    (``cavityclipped``, ``cavity clipped``, ``biconic25 55run35``), or apart in any order and
+    in any form of each word ("clipped cavity", "NACA0012 aerofoil", "Helmholtz resonator"),
+    the name's last word calling it a case left out or not. Returns the start of each run."""
     found = []
-    for width in range(1, len(parts) + 1):
-        for start, run in _runs(pieces, width):
-            if "".join(run) == glued or (width == len(parts) > 1
-                                         and Counter(run) == Counter(parts)):
-                found.append(start)
-    return found
+    for form in _name_forms(parts):
+        glued = "".join(form)
+        for width in range(1, len(form) + 1):
+            for start, run in _runs(pieces, width):
+                if "".join(run) == glued or (width == len(form) > 1 and _forms_of(run, form)):
+                    found.append(start)
+    return sorted(set(found))
 
 
 def names_case(name: str, prompt: str, solver: str | None = None, *,

@@ -73,6 +73,8 @@ class Rotation:
             rocking motion only.
         subject: The words of the rate's clause before it ("the rotor turns at"): what the
             rate is said of, when they name one of the case's turning zones.
+        together: The words say every turning thing turns alike ("both rotors", "all the
+            fans", "in the same direction"): a stated sense is each one's.
     """
 
     rate: float | None
@@ -83,6 +85,7 @@ class Rotation:
     seen_from: Vector | None = None
     rocking: Rocking | None = None
     subject: str = ""
+    together: bool = False
 
     def signed_about(self, axis: Vector, own_sign: float) -> float | None:
         """The rate as a signed number about ``axis`` (the case's axis, right-hand rule): the
@@ -127,11 +130,12 @@ def rate_at(rotation: Rotation, place: RotationPlace) -> float | None:
 
 
 def opposed_senses(rotation: Rotation, places: Sequence[RotationPlace]) -> bool:
-    """Whether ``rotation`` states one sense for a case whose steady carriers turn in opposite
-    senses (two rotors counter-rotating): the sense is one rotor's, and which one the words do
-    not tell, so no carrier is written with it (a rate with no sense keeps each carrier's own
-    sign, which says nothing wrong of either)."""
-    if rotation.sense is None or rotation.rate is None:
+    """Whether ``rotation`` states one sense of one rotor for a case whose steady carriers turn
+    in opposite senses (two rotors counter-rotating): which one the words do not tell, so no
+    carrier is written with it. A sense said of every rotor (:attr:`Rotation.together`: "both
+    turn clockwise") is each one's; a rate with no sense keeps each carrier's own sign, which
+    says nothing wrong of either."""
+    if rotation.sense is None or rotation.rate is None or rotation.together:
         return False
     signs = {place.value > 0 for place in places
              if place.carrier.motion == "steady" and place.value != 0}

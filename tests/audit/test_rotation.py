@@ -120,6 +120,30 @@ def test_one_sense_for_counter_rotating_zones_stays_open(
     assert (root / "constant" / "dynamicMeshDict").read_text() == before
 
 
+@pytest.mark.parametrize("prompt", [
+    "Turn each of the two fans clockwise seen from +z at 300 rpm.",
+    "The rotors turn at 300 rpm, all of them clockwise seen from +z.",
+    "Run the rotors at 300 rpm in the same direction, clockwise seen from +z.",
+])
+def test_one_sense_said_of_every_rotor_turns_them_all_that_way(
+        tutorial_case: Callable[[str], Path], prompt: str) -> None:
+    """A sense said of every rotor is each one's: the counter-rotating zones both turn so."""
+    root = tutorial_case("incompressible/overPimpleDyMFoam/twoSimpleRotors")
+    rows = _rates(root, prompt)
+    assert [met for _, met in rows] == [True, True]
+    motion = FoamFile(root / "constant" / "dynamicMeshDict")
+    rates = [number_of(motion[("multiSolidBodyMotionSolverCoeffs", zone,
+                               "rotatingMotionCoeffs", "omega")])
+             for zone in ("movingZone1", "movingZone2")]
+    assert rates == [pytest.approx(-10 * math.pi, rel=1e-5)] * 2
+
+
+def test_the_same_sense_as_the_case_is_no_sense_said_of_every_rotor() -> None:
+    spec = parse_spec("Spin the rotor clockwise at 300 rpm, the same direction as before.")
+    assert spec.stated.rotation is not None
+    assert not spec.stated.rotation.together
+
+
 def test_a_zone_named_takes_the_rate_and_the_others_keep_their_motion(
         tutorial_case: Callable[[str], Path]) -> None:
     """Rotor and stator zones both turn in this mixer; a rate said of the rotor is the

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from foam_agent.rag_index.named import most_specific, names_case
+from foam_agent.rag_index.named import most_specific, names_case, same_word
 
 
 @pytest.mark.parametrize(("name", "prompt", "solver", "named"), [
@@ -27,6 +27,35 @@ from foam_agent.rag_index.named import most_specific, names_case
 ])
 def test_a_name_in_any_form(name: str, prompt: str, solver: str | None, named: bool) -> None:
     assert names_case(name, prompt, solver) is named
+
+
+@pytest.mark.parametrize(("name", "prompt", "named"), [
+    # A name's word in another form of the same word: the thing for its effect, a plural.
+    ("helmholtzResonance", "model a Helmholtz resonator driven at its neck", True),
+    ("helmholtzResonance", "Helmholtz wrote on resonance", False),
+    ("simpleRotor", "two simple rotors spinning side by side", True),
+    ("twoSimpleRotors", "two simple rotors spinning side by side", True),
+    # A last word that only calls the rest a case may be left out; the rest may not.
+    ("thermocoupleTestCase", "repeat our thermocouple test with a hotter wall", True),
+    ("thermocoupleTestCase", "a thermocouple in a hot gas stream", False),
+    ("liftFullSetup", "compute the lift of a full aircraft", False),
+    ("liftFullSetup", "the lift full setup", True),
+])
+def test_a_name_in_the_form_a_sentence_needs(name: str, prompt: str, named: bool) -> None:
+    assert names_case(name, prompt) is named
+
+
+@pytest.mark.parametrize(("said", "part", "same"), [
+    ("resonator", "resonance", True),
+    ("rotors", "rotor", True),
+    ("injector", "injection", True),
+    ("mixing", "mixer", False),
+    ("heater", "heat", False),
+    ("channelling", "channel", False),
+])
+def test_forms_of_one_word_share_a_long_stem_and_short_endings(said: str, part: str,
+                                                                 same: bool) -> None:
+    assert same_word(said, part) is same
 
 
 def test_the_longest_of_several_names_is_the_one_chosen() -> None:

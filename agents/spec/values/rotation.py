@@ -67,9 +67,10 @@ def _value(match: re.Match[str]) -> float:
 #: "rpm = 120", "rpm 1000" (code form: the keyword first, in rpm).
 _RPM_KEY = lazy_regex(rf"\brpm\s*(?:=|:|of|is)?\s*(?P<value>{NUMBER})(?!\w)(?!\.\d)", _I)
 #: Words of turning: a hertz is a rotation's only beside one of them.
-_TURNING = lazy_regex(r"\brotat\w*|\bspin\w*|\bturn(?:s|ing)?\b|\brevolv\w*|\brotor\b|"
-                      r"\bimpeller\b|\bstirr\w*|\bMRF\b|\bSRF\b|\bpropeller\b|\bfan\b", _I)
-_AXIS_WORD = lazy_regex(r"\b(?:about|around|round)\s+(?:its\s+|the\s+)?(?P<sign>[+-])?"
+_TURNING = re.compile(r"\brotat\w*|\bspin\w*|\bturn(?:s|ing)?\b|\brevolv\w*|\brotors?\b|"
+                      r"\bimpellers?\b|\bstirr\w*|\bMRF\b|\bSRF\b|\bpropellers?\b|\bfans?\b",
+                      _I)
+_AXIS_WORD = re.compile(r"\b(?:about|around|round)\s+(?:its\s+|the\s+)?(?P<sign>[+-])?"
                         r"(?P<axis>[xyz])[\s-]*axis\b", _I)
 _AXIS_VECTOR = lazy_regex(rf"\b(?:rotation\s+)?axis(?:\s+of\s+rotation)?\s*(?:=|:|is)?\s*"
                           rf"(?:the\s+)?(?:vector\s+)?{VECTOR}", _I)
@@ -82,6 +83,12 @@ _SENSE = lazy_regex(r"\b(?P<sense>counter[\s-]?clockwise|anti[\s-]?clockwise|clo
                     r"(?P<axis>[xyz])(?:[\s-]*axis)?)?", _I)
 
 
+#: Words saying every turning thing turns alike: a quantifier before a turning thing's noun or
+#: "they", or "in the same direction" (not "the same direction as …", which keeps the case's).
+_TOGETHER = re.compile(r"\b(?:both|all|each|every)\s+(?:of\s+)?(?:the\s+|its\s+|their\s+)?"
+                       r"(?:\w+\s+)?(?:rotors?|impellers?|propellers?|fans?|blades?|paddles?|"
+                       r"zones?|wheels?|discs?|disks?|them)\b|\bthey\s+both\b|"
+                       r"\b(?:in\s+)?the\s+same\s+(?:direction|sense|way)\b(?!\s+as\b)", _I)
 #: Words of turning back and forth: a rate there is a rocking's, never the steady rate.
 _ROCKING = lazy_regex(r"\brock(?:s|ing|ed)?\b|\bback\s+and\s+forth\b|\bto\s+and\s+fro\b|"
                       r"\bswing(?:s|ing)?\b|\bsway(?:s|ing)?\b|\boscillat\w*", _I)
@@ -239,7 +246,9 @@ def read_rotation(text: str) -> RotationReading | None:
     rotation = Rotation(rate[0] if rate else None, "; ".join(" ".join(w.split()) for w in words),
                         axis=axis, origin=origin, sense=sense, seen_from=seen_from,
                         rocking=rocked[0] if rocked is not None else None,
-                        subject=_clause_before(text, rate[2][0]) if rate else "")
+                        subject=_clause_before(text, rate[2][0]) if rate else "",
+                        together=any(_turning_sentence(text, match.start())
+                                     for match in _TOGETHER.finditer(text)))
     return RotationReading(rotation, tuple(spans))
 
 
