@@ -234,6 +234,10 @@ def place_setting(keyword: str, target: str | None, section: str | None, root: P
         if schemes is None:
             return _refused(f"the case has no readable {FV_SCHEMES}")
         return _div(target, schemes)
+    if scope == "scheme" or (scope == "anywhere" and _top_level_scheme(keyword, root)):
+        if not _top_level_scheme(keyword, root):
+            return _refused(f"the case's {FV_SCHEMES} has no {keyword}")
+        return _one(Location(FV_SCHEMES, (keyword,)))
     solution = entries_of(root / FV_SOLUTION)
     if solution is None:
         return _refused(f"the case has no readable {FV_SOLUTION}")
@@ -247,3 +251,9 @@ def place_setting(keyword: str, target: str | None, section: str | None, root: P
         return _residual(target, solution)
     return _anywhere(keyword, target, solution)
 
+
+def _top_level_scheme(keyword: str, root: Path) -> bool:
+    """Whether the case's ``fvSchemes`` holds ``keyword`` at its top level, as a scheme chosen
+    by one word (``fluxScheme Kurganov``) is held."""
+    schemes = entries_of(root / FV_SCHEMES)
+    return schemes is not None and isinstance(schemes.get(keyword), str)

@@ -44,7 +44,7 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 #: Where Debian's openfoam-examples puts the tutorials when ``FOAM_TUTORIALS`` is not set.
 DEBIAN_TUTORIALS = Path("/usr/share/doc/openfoam-examples/examples")
 #: Bumped when what is harvested changes, so an old cache is not read.
-HARVEST_VERSION = 25
+HARVEST_VERSION = 26
 _FIELD_DIRS = ("0", "0.orig")
 _COMMENTS = lazy_regex(r"//[^\n]*|/\*.*?\*/", re.DOTALL)
 _TOKENS = lazy_regex(r'"[^"]*"|[{}();\[\]]|[^\s{}();\[\]"]+')
@@ -392,8 +392,9 @@ class _Harvest:
                 self.methods.setdefault(entry.keys[-1], set()).add(entry.tokens[0])
 
     def schemes_file(self, text: str) -> None:
-        """``system/fvSchemes``: the time schemes (``ddtSchemes``) and the interpolation
-        schemes of the convection terms (``divSchemes``' word after ``Gauss``)."""
+        """``system/fvSchemes``: the time schemes (``ddtSchemes``), the interpolation
+        schemes of the convection terms (``divSchemes``' word after ``Gauss``) and the
+        top-level schemes chosen by one word (``fluxScheme``)."""
         for entry in entries(text):
             words = [token for token in entry.tokens if token != "bounded"]
             if entry.keys[:1] == ("ddtSchemes",) and words and _IDENTIFIER.match(words[0]):
@@ -401,6 +402,13 @@ class _Harvest:
             if entry.keys[:1] == ("divSchemes",) and len(words) > 1 and words[0] == "Gauss" \
                     and _IDENTIFIER.match(words[1]):
                 self.methods.setdefault("div", set()).add(words[1])
+            if len(entry.keys) == 1 and len(words) == 1 and _IDENTIFIER.match(entry.keys[0]) \
+                    and _IDENTIFIER.match(words[0]):
+                # A scheme chosen by a word of its own (rhoCentralFoam's ``fluxScheme
+                # Kurganov``): its keyword is a setting and each word a tutorial gives it a name
+                # it takes, so "fluxScheme Tadmor" is read and never dropped in silence.
+                self.settings.add(entry.keys[0])
+                self.methods.setdefault(entry.keys[0], set()).add(words[0])
 
     def vocabulary(self) -> Vocabulary:
         for name, seen in self.defined.items():

@@ -21,10 +21,11 @@ CONTROL_DICT = "system/controlDict"
 
 #: Where a setting sits: an algorithm's dictionary (``PISO``, ``SIMPLE``), a field's linear
 #: solver block (``solvers/p``), a field's relaxation factor, a field's ``residualControl``
-#: target, a top-level run control, the default time scheme, a field's convection scheme; or,
+#: target, a top-level run control, the default time scheme, a field's convection scheme, a
+#: top-level scheme of ``fvSchemes`` chosen by one word (``fluxScheme``); or,
 #: for a keyword read in code form only, wherever the followed case has it (``anywhere``).
 Scope = Literal["algorithm", "solver", "relaxation", "residual", "control", "ddt", "div",
-                "anywhere"]
+                "scheme", "anywhere"]
 #: The value a setting takes: a whole count, a fraction in (0, 1], a positive tolerance, a
 #: switch, a method's name, any number, a time (a number with or without a unit of time, held
 #: in seconds).
@@ -84,6 +85,8 @@ SETTINGS: tuple[Setting, ...] = (
     Setting("maxDeltaT", CONTROL_DICT, "control", "time",
             (r"max(?:imum)?\s+(?:time[- ]?step|delta\s*-?\s*t|dt)(?:\s+size)?",
              r"(?:time[- ]?step|delta\s*-?\s*t|dt)\s+(?:capped|limited)\s+(?:at|to)")),
+    Setting("fluxScheme", FV_SCHEMES, "scheme", "name",
+            (r"(?:central[- ])?(?:numerical )?flux(?:[- ]splitting)? (?:scheme|function)",)),
     Setting("default", FV_SCHEMES, "ddt", "name",
             (r"time (?:scheme|discreti[sz]ation|stepping|integration|marching|derivative)s?",
              r"ddt(?:Schemes)?", r"temporal (?:scheme|discreti[sz]ation)s?",

@@ -55,6 +55,10 @@ _SMALL_COUNTS = {"one": 1, "two": 2}
 _SWITCH = r"(?:yes|no|on|off|true|false)"
 #: Between a keyword and its value.
 _LINK = r"\s*(?:=|:|\bto\b|\bof\b|\bis\b|\bat\b)?\s*"
+#: A one-word scheme changed: "from Kurganov to Tadmor", after its keyword and perhaps the
+#: dictionary holding it ("in fvSchemes").
+_SCHEME_CHANGE = lazy_regex(r"\s+(?:in\s+(?:the\s+)?\w+\s+)?from\s+(?P<old>[A-Za-z]\w*)\s+"
+                            r"to\s+(?P<new>[A-Za-z]\w*)\b")
 #: Between a field and a value, after a relaxation's or a residual's name.
 _TO_VALUE = (r"\s*(?:equations?|fields?)?\s*(?:residuals?\s*)?(?:=|:|by|with|to|of|at|"
              r"below|under|less\s+than|drops\s+below|falls\s+below|reaches)?\s*"
@@ -237,6 +241,9 @@ class _Reader:
         value = rf"(?:(?P<vector>{VECTOR})|(?P<v>{NUMBER}|{_SWITCH}|[A-Za-z][\w]*){_END})"
         for key in self.words.keys.finditer(self.text, sentence.start, sentence.end):
             link = re.compile(_LINK + value, _FLAGS).match(self.text, key.end(), sentence.end)
+            if self.changed_scheme(key, sentence) or (
+                    link is not None and self.unknown_scheme(key, link)):
+                continue
             if link is None or link.group("v") and not re.fullmatch(
                     rf"{NUMBER}|{_SWITCH}", link.group("v"), _FLAGS) and link.group("v") \
                     not in self.words.methods.get(key.group(1), frozenset()):
@@ -262,6 +269,37 @@ class _Reader:
             target = None if scope == "control" else self.target(
                 sentence, key.start(), link.end(), scope)
             self.keep(keyword, raw, key.start(), link.end(), target)
+
+    def changed_scheme(self, key: re.Match[str], sentence: Span) -> bool:
+        """A scheme chosen by one word, changed from one word to another ("fluxScheme in
+        fvSchemes from Kurganov to Tadmor"): kept when the new word is one the installation's
+        cases give it (the old one names what the case holds, nothing to set)."""
+        row = BY_KEYWORD.get(key.group(1))
+        if row is None or row.scope != "scheme":
+            return False
+        change = _SCHEME_CHANGE.match(self.text, key.end(), sentence.end)
+        if change is None or not self.free(key.start(), change.end()):
+            return False
+        if change.group("new") not in self.words.methods.get(row.keyword, frozenset()):
+            return False
+        self.keep(row.keyword, change.group("new"), key.start(), change.end())
+        return True
+
+    def unknown_scheme(self, key: re.Match[str], link: re.Match[str]) -> bool:
+        """Whether a scheme chosen by one word (``fluxScheme``) is given a word no case of the
+        installation gives it: refused with why, since a scheme left as the tutorial had it
+        while the request named another would pass for done."""
+        row = BY_KEYWORD.get(key.group(1))
+        raw = link.group("v")
+        if row is None or row.scope != "scheme" or not raw or re.fullmatch(NUMBER, raw) \
+                or raw in self.words.methods.get(row.keyword, frozenset()) \
+                or not self.free(key.start(), link.end()):
+            return False
+        known = ", ".join(sorted(self.words.methods.get(row.keyword, frozenset()))) or "none"
+        self.refuse(key.start(), link.end(),
+                    f"{row.keyword}: {raw} is no scheme the installation's cases name "
+                    f"(they name {known})")
+        return True
 
     def count_before(self, sentence: Span, key: re.Match[str]) -> None:
         """A count written before a counting keyword with no value after it ("use 4
