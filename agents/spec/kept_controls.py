@@ -17,9 +17,11 @@ from foam_agent.agents.spec.stated import Stated
 from foam_agent.foamcase.catalog.run_control import CHANGE_WORDS, KEEP_WORDS, KEPT_CONTROL_NAMES
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
-#: What ends a clause: a stop, a comma, or a conjunction joining another statement ("keep the
-#: example's time step and run to 2 s"). A colon does not ("Δt: as is").
-_CLAUSE_END = lazy_regex(r"[.,;!?\n]|\b(?:and|but|then)\b", re.IGNORECASE)
+#: What ends a clause: a stop, a comma, a conjunction joining another statement ("keep the
+#: example's time step and run to 2 s"), or a parenthesis, whose aside is a statement of its
+#: own ("run for 1 s (the example's time step)": the run's length is no new step). A colon does
+#: not ("Δt: as is").
+_CLAUSE_END = lazy_regex(r"[.,;!?()\n]|\b(?:and|but|then)\b", re.IGNORECASE)
 _KEEP = lazy_regex(r"(?<![\w'])(?:" + "|".join(KEEP_WORDS) + r")(?![\w'])", re.IGNORECASE)
 _CHANGE = lazy_regex(r"(?<![\w'])(?:" + "|".join(CHANGE_WORDS) + r")(?![\w'])", re.IGNORECASE)
 _NAMES = {control: re.compile(r"(?<![\w'])(?:" + "|".join(words) + r")(?![\w'])",

@@ -15,6 +15,8 @@ from foam_agent.agents.spec.phrases import normalize
     ("time step unchanged; write every 0.1 s", "time step unchanged"),
     ("keep the example's time step and run to 2 s", "keep the example's time step"),
     ("dt: as is", "dt: as is"),
+    ("march to 3 s (the example's time step) with writes each second",
+     "the example's time step"),
 ])
 def test_a_step_said_kept_is_read_with_its_words(text: str, source: str) -> None:
     assert [(kept.value, kept.source) for kept in read_kept_controls(normalize(text))] == [
