@@ -66,8 +66,6 @@ from foam_agent.foamcase.catalog.conditions import (
 from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
-#: How a patch's entry refers to the initial field's value instead of a number of its own.
-INTERNAL_REFERENCE = "$internalField"
 #: Types whose entries hold the prescribed value, and the keys that hold it (first is the one
 #: the prompt means; the rest start equal to it): the catalog's value parameter of each type.
 VALUE_KEYS: dict[str, tuple[str, ...]] = {
@@ -525,10 +523,6 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
     previous = entry.get(keys[0]) if keys else entry.get("value")
     if isinstance(previous, tuple) and previous[:1] == ("uniform",):
         previous = previous[1]  # a p0 just written by a stated type, not yet read back
-    if isinstance(previous, str) and previous.strip() == INTERNAL_REFERENCE:
-        # "value $internalField": the reference ties the patch to the initial field, so the
-        # patch's old value is that field's, and the field follows the new one (``_follow``).
-        previous = file.get("internalField")
     value = _as_field_value(file, target, statement, previous)
     if value is None:
         report.skip(target.field, statement.source, "a vector given for a scalar field")
