@@ -236,9 +236,8 @@ def _holds(root: Path, field: str, dimensions: Dimensions) -> bool:
 
 def _imposing(root: Path, field: str, patch: str) -> bool | str:
     """True where ``field``'s condition on ``patch`` imposes a value of its own (a catalog
-    type with a value key: ``fixedValue``, ``freestreamVelocity``, a mapped inlet that
-    averages to its ``average``), so a speed put there replaces only the number; else the
-    type's name (an atmospheric boundary layer's inlet
+    type with a value key: ``fixedValue``, ``freestreamVelocity``), so a speed put there
+    replaces only the number; else the type's name (an atmospheric boundary layer's inlet
     draws its profile from ``Uref`` and a height: a uniform speed would replace the profile).
     """
     for path in field_files(root, field):
@@ -248,8 +247,7 @@ def _imposing(root: Path, field: str, patch: str) -> bool | str:
             return "unreadable"
         kind = str(entry.get("type")) if isinstance(entry, Mapping) else "missing"
         row = condition(kind)
-        if row is None or row.value_key is None or not isinstance(entry, Mapping) \
-                or not row.imposes(entry):
+        if row is None or row.value_key is None:
             return kind
     return True
 

@@ -14,7 +14,6 @@ have their own whatever the field (``volumetricFlowRate`` m^3/s, ``intensity`` n
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Literal
 
@@ -46,10 +45,6 @@ _FIXED: dict[Relative, Dimensions] = {
     "mass": (1, 0, 0, 0, 0, 0, 0),
     "specific_heat": (0, 2, -2, -1, 0, 0, 0),
 }
-
-
-#: How OpenFOAM's switches are written off (foamlib reads most as False or 0).
-_OFF = frozenset({"false", "0", "off", "no", "n", "none"})
 
 
 @dataclass(frozen=True)
@@ -91,9 +86,6 @@ class Condition:
             with one parameter gives it that one.
         defaults: Entries the type reads that no request states, as the installation's
             tutorials write them; set where the type is put on a patch that lacked it.
-        switch: The entry that turns ``value_key`` on (a mapped inlet's ``setAverage``): where
-            the patch holds it off, the type imposes no value of its own and a stated value
-            has no place there.
     """
 
     type: str
@@ -103,15 +95,6 @@ class Condition:
     words: tuple[str, ...] = ()
     prose_key: str | None = None
     defaults: tuple[tuple[str, str], ...] = ()
-    switch: str | None = None
-
-    def imposes(self, entry: Mapping[str, object]) -> bool:
-        """Whether a patch's ``entry`` of this type imposes its value parameter: always but
-        where the type has a switch the entry holds off (``setAverage false``, ``0``)."""
-        if self.switch is None:
-            return True
-        held = entry.get(self.switch, False)
-        return str(held).lower() not in _OFF
 
     def parameter(self, name: str) -> Parameter | None:
         """The parameter called ``name``, if this type takes one."""
@@ -160,10 +143,6 @@ CONDITIONS: tuple[Condition, ...] = (
               value_key="UInf"),
     Condition("uniformFixedValue", (Parameter("uniformValue", "field", is_field=False),),
               value_key="uniformValue"),
-    # A mapped inlet recycles the flow from a plane downstream and, with setAverage on,
-    # rescales it to the mean ``average``: the inflow's bulk value is that mean.
-    Condition("mapped", (Parameter("average", "field", is_field=False),),
-              value_key="average", switch="setAverage"),
     Condition("fixedGradient", (Parameter("gradient", "per_length"),), needs=1,
               words=("fixed gradient",)),
     Condition("flowRateInletVelocity",

@@ -57,7 +57,7 @@ from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
 from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
-from foam_agent.foamcase.catalog.boundaries import COUPLED_TYPES, SYMMETRY_TYPES, WALL_FUNCTION
+from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.conditions import (
     ABSOLUTE_FRAME_SWITCHES,
     CONDITIONS,
@@ -74,10 +74,8 @@ VALUE_KEYS: dict[str, tuple[str, ...]] = {
 #: Types a prompt may ask for, and the value keys each needs (filled from the current entry):
 #: the catalog's types, those with a value parameter filling it too. A type with parameters
 #: the prompt must give (``fixedGradient``'s gradient) is set only when it gives them.
-#: A coupling (``mapped``) is never put on a patch anew: what it couples to no request gives.
 SETTABLE_TYPES: dict[str, tuple[str, ...]] = {
-    **{row.type: VALUE_KEYS.get(row.type, ("value",)) for row in CONDITIONS
-       if row.type not in COUPLED_TYPES},
+    **{row.type: VALUE_KEYS.get(row.type, ("value",)) for row in CONDITIONS},
     "noSlip": (),
     "slip": (),
     "zeroGradient": (),
@@ -512,12 +510,6 @@ def _set_value(file: FoamFieldFile, relative: str, target: _Target, statement: B
     if kind in CONSTRAINT_TYPES or patches.get(target.patch) in CONSTRAINT_TYPES:
         report.skip(target.field, statement.source,
                     f"'{target.patch}' is a {patches.get(target.patch, kind)} patch")
-        return
-    row = condition(kind)
-    if row is not None and not row.imposes(entry):
-        report.skip(target.field, statement.source,
-                    f"'{target.patch}' is a {kind} condition with {row.switch} off: it "
-                    "imposes no value of its own")
         return
     keys = VALUE_KEYS.get(kind)
     previous = entry.get(keys[0]) if keys else entry.get("value")
