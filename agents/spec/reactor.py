@@ -157,7 +157,7 @@ def _equivalence_ratio(words: re.Match[str]) -> float:
     if "n" not in words.re.groupindex:
         return 1.0
     value = float(words.group("n"))
-    return 1.0 / value if words.re is _LAMBDA and value > 0 else value
+    return 1.0 / value if words.re.pattern == _LAMBDA.pattern and value > 0 else value
 
 
 def _oxidiser(text: str, named: set[str], ratio: float | None) -> tuple[float, str]:
