@@ -75,7 +75,8 @@ KEPT_CONTROL_NAMES: dict[str, tuple[str, ...]] = {
 #: Words saying something stays as the followed case has it.
 KEEP_WORDS: tuple[str, ...] = (
     r"as\s+(?:it\s+)?is", r"unchanged", r"kept", r"keep", r"untouched", r"leave",
-    r"(?:do\s+not|don't)\s+(?:change|touch)", r"as\s+(?:in|for)\s+the\s+(?:tutorial|example|case)",
+    r"(?:do\s+not|don't)\s+(?:change|touch)",
+    r"as\s+(?:(?:in|for)\s+)?the\s+(?:tutorial|example|case|original)",
     r"(?:tutorial|example)'?s(?:\s+own)?", r"the\s+same",
 )
 #: Words that ask a change of what they are said with ("keep the time step below 1e-3", "keep

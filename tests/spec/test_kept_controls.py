@@ -17,6 +17,8 @@ from foam_agent.agents.spec.phrases import normalize
     ("dt: as is", "dt: as is"),
     ("march to 3 s (the example's time step) with writes each second",
      "the example's time step"),
+    ("go to 4 s (same time step as the original) and save each second",
+     "same time step as the original"),
 ])
 def test_a_step_said_kept_is_read_with_its_words(text: str, source: str) -> None:
     assert [(kept.value, kept.source) for kept in read_kept_controls(normalize(text))] == [
