@@ -234,10 +234,12 @@ def place_setting(keyword: str, target: str | None, section: str | None, root: P
         if schemes is None:
             return _refused(f"the case has no readable {FV_SCHEMES}")
         return _div(target, schemes)
-    if scope == "scheme" or (scope == "anywhere" and _top_level_scheme(keyword, root)):
-        if not _top_level_scheme(keyword, root):
+    if scope in ("scheme", "anywhere"):
+        held = _top_level_scheme(keyword, root)
+        if held:
+            return _one(Location(FV_SCHEMES, (keyword,)))
+        if scope == "scheme":
             return _refused(f"the case's {FV_SCHEMES} has no {keyword}")
-        return _one(Location(FV_SCHEMES, (keyword,)))
     solution = entries_of(root / FV_SOLUTION)
     if solution is None:
         return _refused(f"the case has no readable {FV_SOLUTION}")
