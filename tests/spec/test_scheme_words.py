@@ -60,3 +60,21 @@ def test_a_flux_scheme_changed_from_one_word_to_another_is_read() -> None:
     assert [(item.keyword, item.value) for item in spec.stated.numerics] == [
         ("fluxScheme", "Tadmor")]
     assert not [item for item in spec.stated.not_applied if "fluxScheme" in item.reason]
+
+
+@needs_tutorials
+@pytest.mark.parametrize("prompt", [
+    "rhoCentralFoam forward step, flux scheme: Tadmor, stop at 0.2.",
+    "rhoCentralFoam wedge with the Tadmor flux scheme, end 1.",
+])
+def test_a_flux_scheme_named_in_words_is_read(prompt: str) -> None:
+    spec = parse_spec(prompt)
+    assert [(item.keyword, item.value) for item in spec.stated.numerics] == [
+        ("fluxScheme", "Tadmor")]
+
+
+@needs_tutorials
+def test_a_flux_scheme_named_in_words_without_a_known_scheme_is_refused() -> None:
+    spec = parse_spec("rhoCentralFoam wedge, use the AUSM flux scheme, end 1.")
+    assert not spec.stated.numerics
+    assert [item for item in spec.stated.not_applied if "fluxScheme" in item.reason]

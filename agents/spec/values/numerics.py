@@ -55,6 +55,8 @@ _SMALL_COUNTS = {"one": 1, "two": 2}
 _SWITCH = r"(?:yes|no|on|off|true|false)"
 #: Between a keyword and its value.
 _LINK = r"\s*(?:=|:|\bto\b|\bof\b|\bis\b|\bat\b)?\s*"
+#: How far (characters) from a one-word scheme's name in words its word may stand.
+_SCHEME_REACH = 20
 #: A one-word scheme changed: "from Kurganov to Tadmor", after its keyword and perhaps the
 #: dictionary holding it ("in fvSchemes").
 _SCHEME_CHANGE = lazy_regex(r"\s+(?:in\s+(?:the\s+)?\w+\s+)?from\s+(?P<old>[A-Za-z]\w*)\s+"
@@ -231,6 +233,7 @@ class _Reader:
             self.counts(sentence)
             self.switches(sentence)
             self.methods(sentence)
+            self.named_schemes(sentence)
             self.time_scheme(sentence)
             self.convection(sentence)
         return self.found
@@ -284,6 +287,33 @@ class _Reader:
             return False
         self.keep(row.keyword, change.group("new"), key.start(), change.end())
         return True
+
+    def named_schemes(self, sentence: Span) -> None:
+        """A one-word scheme named in words ("flux scheme: Tadmor", "the Tadmor flux
+        scheme"): the word the installation's cases give it nearest the name is kept; a name
+        with no such word beside it is refused with why, never dropped in silence."""
+        for row in SETTINGS:
+            if row.scope != "scheme" or not row.names:
+                continue
+            known = self.words.methods.get(row.keyword, frozenset())
+            name = re.compile(rf"\b(?:{'|'.join(row.names)})\b", _FLAGS)
+            for match in name.finditer(self.text, sentence.start, sentence.end):
+                if not self.free(match.start(), match.end()):
+                    continue
+                start = max(sentence.start, match.start() - _SCHEME_REACH)
+                stop = min(sentence.end, match.end() + _SCHEME_REACH)
+                words = [word for word in re.finditer(r"[A-Za-z]\w*", self.text[start:stop])
+                         if word.group(0) in known]
+                if not words:
+                    self.refuse(match.start(), match.end(),
+                                f"{row.keyword}: named, with no scheme the installation's "
+                                f"cases name beside it ({', '.join(sorted(known)) or 'none'})")
+                    continue
+                word = min(words, key=lambda item: abs(start + item.start() - match.start()))
+                first = min(match.start(), start + word.start())
+                last = max(match.end(), start + word.end())
+                if self.free(first, last):
+                    self.keep(row.keyword, word.group(0), first, last)
 
     def unknown_scheme(self, key: re.Match[str], link: re.Match[str]) -> bool:
         """Whether a scheme chosen by one word (``fluxScheme``) is given a word no case of the
