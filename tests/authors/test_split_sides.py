@@ -133,3 +133,14 @@ def test_a_parted_patch_keeps_the_entry_openfoam_read_the_last_matching_pattern(
     parted = _conditions(root, "p")
     assert parted["leftWall"] == parted["rightWall"] == "zeroGradient", parted
     assert parted["floor"] == "calculated", parted
+
+
+def test_a_mesh_listing_its_patches_in_the_older_form_is_left_whole_with_the_reason(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("multiphase/compressibleInterFoam/laminar/depthCharge2D")
+    spec = parse_spec("compressibleInterFoam depth charge: keep the top wall at 320 K.")
+    assert plan_parts(root, spec.stated), "the request names one side of a patch of several"
+    mesh = (root / "system" / "blockMeshDict").read_text()
+    report = apply_requirements(root, spec.stated)
+    assert (root / "system" / "blockMeshDict").read_text() == mesh
+    assert any("older 'patches' form" in skip.reason for skip in report.skips), report.skips

@@ -195,6 +195,13 @@ def edit_split_sides(root: Path, requirements: Requirements, report: EditReport)
     relative = path.relative_to(root).as_posix()
     emptied: set[str] = set()
     with report.parsing(root, path, "patch", parts[0].source), FoamFile(path) as mesh:
+        if "boundary" not in mesh:
+            for part in parts:
+                report.skip("patch", part.source,
+                            f"{relative} lists its patches in the older 'patches' form, which "
+                            f"is not parted by side",
+                            what=f"the {part.side} side of '{part.patch}'")
+            return
         boundary: Any = mesh["boundary"]
         written, emptied = _split_boundary(list(boundary), parts, by_face)
         mesh["boundary"] = written
