@@ -555,12 +555,19 @@ def _absolute_frame(entry: Any, relative: str, patch: str, kind: str, source: st
                      changed=current is not setting, patch=patch))
 
 
+#: How a dictionary entry takes the field's internal value by reference.
+_INTERNAL_REFERENCE = "$internalField"
+
+
 def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
             stated: set[str], report: EditReport) -> None:
-    """Move the entries the reference ties to the old inlet value along with it."""
+    """Move the entries the reference ties to the old inlet value along with it: those
+    holding the same value, and the internal field when the patch's old value was the
+    internal field itself (airFoil2D's ``freestreamValue $internalField``: the free stream
+    and the initial field are one value there, and editing the patch alone split them)."""
     reason = f"follows {patch}, as the reference ties them"
     internal = file.get("internalField")
-    if internal is not None and same(internal, old):
+    if internal is not None and (same(internal, old) or _names_internal(old)):
         file.internal_field = new
         report.edit(Edit(relative.rpartition("/")[2], relative, ("internalField",), new,
                          internal, reason, follows=True))
@@ -569,6 +576,11 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
         report.edit(Edit(relative.rpartition("/")[2], relative,
                          ("boundaryField", name, keys[0]), new, old, reason, follows=True,
                          patch=name))
+
+
+def _names_internal(value: Any) -> bool:
+    """Whether an entry's value is the internal field by reference (``$internalField``)."""
+    return isinstance(value, str) and value.strip() == _INTERNAL_REFERENCE
 
 
 def held_at(file: FoamFieldFile, old: Any, *, skip: Collection[str] = ()
