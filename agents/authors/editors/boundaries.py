@@ -56,7 +56,7 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
-from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
+from foam_agent.foamcase.case.values import foam_vector, same, table_direction, tidy, vector_of
 from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.conditions import (
     ABSOLUTE_FRAME_SWITCHES,
@@ -456,7 +456,7 @@ def _as_field_value(file: FoamFieldFile, target: _Target, statement: BoundaryVal
     if isinstance(statement.value, tuple):
         return foam_vector(statement.value)
     speed = float(statement.value)
-    reference = vector_of(current)
+    reference = vector_of(current) or table_direction(current)
     if reference is None or not any(reference):
         reference = vector_of(file.get("internalField"))
     if statement.direction is not None:
