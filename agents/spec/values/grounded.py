@@ -531,9 +531,9 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
             if directed and re.search(r"\d", earlier.text):
                 return ((INTERNAL,),)
             return earlier_patches + also
-    later = _later_places(pieces[index + 1:], vocabulary) if directed else ()
-    if later:
-        return later
+    said_after = _later_places(pieces[index + 1:], vocabulary) if directed else ()
+    if said_after:
+        return said_after
     if REGION_WORDS.search(piece.text) or REGION_WORDS.search(sentence.text):
         return ()
     return ((INTERNAL,),)
