@@ -559,13 +559,14 @@ def _value_met(item: BoundaryValue, value: Any) -> bool:
     if vector is not None and item.direction is not None:
         expected = tuple(float(item.value) * component for component in item.direction)
         return all(_close(f, e) for f, e in zip(vector, expected, strict=True))
-    # A speed of the velocity, or of a phase's (``U.air``) or a region's (``air/U``) own
-    # velocity, along the vector.
-    if field_region(item.field)[1].partition(".")[0] == "U" and vector is not None:
-        return _close(math.sqrt(sum(c * c for c in vector)), abs(float(item.value)))
     if vector is not None and float(item.value) == 0:
         # "fixedValue D = 0" of a vector field: the zero vector, the one a scalar names.
         return all(component == 0 for component in vector)
+    # A size of a vector field with no direction of its own: a speed of the velocity (or a
+    # phase's ``U.air``, a region's ``air/U``), a field's size on a patch ("6 T at the
+    # walls"), written along the case's own direction there: its length.
+    if vector is not None:
+        return _close(math.sqrt(sum(c * c for c in vector)), abs(float(item.value)))
     return _close(number_of(value), float(item.value))
 
 

@@ -79,6 +79,9 @@ def _coefficient_rows(item: PorousCoefficient, places: list[PorousPlace], root: 
                 f"as the case has them")
         if item.by_letter and place.turned:
             met, note = False, "a mesh axis named, and the model's frame is turned: not applied"
+        unplaced = item.unplaced(have) if place.model != BAFFLE else None
+        if unplaced is not None:
+            met, note = False, f"{unplaced}: not applied"
         rows.append(AuditRow(requirement=requirement, phrase=item.source,
                              expected=_shown(wanted), file=place.file,
                              entry=_entry(place, keyword),

@@ -84,7 +84,8 @@ def _patch_rows(root: Path, load: SolidLoad, patch: str, entry: Mapping[str, Any
                          met=kind == SUPPORT_CONDITION and held is not None
                          and all(abs(part) < 1e-12 for part in held))]
     wanted = load.entries(outward_normal(root, patch), up,
-                           patch_areas(root).get(patch) if load.per_area else None)
+                          patch_areas(root).get(patch) if load.per_area else None,
+                          vector_of(entry.get(TRACTION)))
     if isinstance(wanted, str):
         return [AuditRow(requirement=f"load on {patch}", phrase=load.source,
                          expected=load.describe(), met=False, note=wanted)]
@@ -133,7 +134,9 @@ def _why(load: SolidLoad) -> str:
     return {"out": "a pull: along the face's outward normal",
             "in": "a push: against the face's outward normal",
             "up": "upward: against gravity, else +y",
-            "down": "downward: along gravity, else -y"}[load.sense] + (
+            "down": "downward: along gravity, else -y",
+            "kept": "along the case's own traction on the face: its size is what is checked"
+            }[load.sense] + (
         "; on a curved face a normal load is a pressure (a pull a negative one)"
         if load.sense in ("out", "in") else "")
 

@@ -55,6 +55,14 @@ THERMO_FILES = ("constant/thermophysicalProperties", "constant/physicalPropertie
 #: inlet" in FoamBench's forwardStep prompts, "2 K" in its wedge prompts). The author writes
 #: such a value and the Mach speed is derived from it, by this one rule.
 SCALED_STATE_LIMIT = 20.0
+#: How far sqrt(gamma R) of a scaled gas may be from 1 and still be the unit speed of sound it
+#: was built for: the tutorials' molWeight 11640.3 is 8314.46 * 1.4 rounded to six digits, so
+#: it gives 0.999997; a Mach number times that put 3.99999 where the case's own convention
+#: (forwardStep: Mach 3 is U = 3) is 4.
+NORMALISED_SOUND_TOLERANCE = 1e-5
+#: Significant digits a value derived from a relation keeps: float noise dropped, far finer
+#: than any comparison (six digits wrote 2.49999 for 2.4999921, off by 3e-6).
+DERIVED_DIGITS = 12
 class Derived(BaseModel):
     """A value computed from stated ones, with the formula and every number in it."""
 
@@ -79,8 +87,9 @@ class Derived(BaseModel):
     def vector(self) -> tuple[float, float, float]:
         """The value along its direction (x when it has none)."""
         x, y, z = self.direction or (1.0, 0.0, 0.0)
-        return (float(f"{self.value * x:.6g}"), float(f"{self.value * y:.6g}"),
-                float(f"{self.value * z:.6g}"))
+        return (float(f"{self.value * x:.{DERIVED_DIGITS}g}"),
+                float(f"{self.value * y:.{DERIVED_DIGITS}g}"),
+                float(f"{self.value * z:.{DERIVED_DIGITS}g}"))
 
 
 class Derivation(BaseModel):
@@ -265,6 +274,14 @@ def speed_of_sound(root: Path, temperature: float | None) -> tuple[float, str] |
         how = "T from 0/T"
     if not temperature:
         return None
+    unit_speed = math.sqrt(gas.gamma * gas.gas_constant)
+    if gas.gas_constant < AIR_GAS_CONSTANT / 10 \
+            and abs(unit_speed - 1.0) <= NORMALISED_SOUND_TOLERANCE:
+        speed = math.sqrt(temperature)
+        return speed, (f"c = sqrt(T) = sqrt({temperature:g}) = {speed:.12g}: the gas is "
+                       f"normalised, its speed of sound 1 at T = 1 by construction "
+                       f"(sqrt(gamma R) = {unit_speed:.7g} from molWeight "
+                       f"{gas.mol_weight:g}, Cp {gas.cp:g}, rounded; {how})")
     speed = math.sqrt(gas.gamma * gas.gas_constant * temperature)
     return speed, (f"c = sqrt(gamma R T) = sqrt({gas.gamma:.4g} * {gas.gas_constant:.6g} * "
                    f"{temperature:g}) = {speed:.6g} m/s (molWeight {gas.mol_weight:g}, "
@@ -783,7 +800,8 @@ def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, so
         along = number.along if number is not None else None
         said = f"along {along} as stated" if along is not None \
             else f"along the case's {free} {direction}"
-        values.extend(Derived(quantity="B", value=float(f"{value:.6g}"), phrase=phrase,
+        values.extend(Derived(quantity="B", value=float(f"{value:.{DERIVED_DIGITS}g}"),
+                              phrase=phrase,
                               boundary=where, direction=along or direction,
                               formula=f"{formula}, {said}") for where in places)
         return
@@ -796,7 +814,7 @@ def _add(relation: Relation, free: str, known: dict[str, float], phrase: str, so
     values.append(Derived(
         quantity=scale(free).entry if free != relation.number  # type: ignore[arg-type]
         else free,  # the rows solve for derived quantities only
-        value=float(f"{value:.6g}"), phrase=phrase, inputs=tuple(known),
+        value=float(f"{value:.{DERIVED_DIGITS}g}"), phrase=phrase, inputs=tuple(known),
         boundary=(moving[1], "inlet") if moving else ("inlet",),
         formula=f"{formula}; on patch {moving[1]}, the followed case's fastest" if moving
         else formula))

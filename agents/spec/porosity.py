@@ -41,6 +41,8 @@ class PorousCoefficient:
         by_letter: The axis is the mesh's, named by its letter ("in x"), not the flow's.
         components: The three components said in the dictionary's own form
             ("f = (10 10 10) 1/m"), when so (``value`` is then their largest).
+        every_axis: The words say every direction ("in all directions", "isotropic"); a
+            value with no direction at all leaves this False.
     """
 
     model: str
@@ -50,13 +52,32 @@ class PorousCoefficient:
     source: str
     by_letter: bool = False
     components: tuple[float, float, float] | None = None
+    every_axis: bool = False
+
+    def unplaced(self, have: Sequence[float] | None) -> str | None:
+        """Why this one number has no place in the case's entry ``have``, or None.
+
+        Why: a number said with no direction is every axis's only where the case's own
+        components are alike. Where they differ (a duct filter's (5e7 -1000 -1000): one
+        resistance along the flow, multipliers across it), writing the number on all three
+        would silently overwrite the components the words never named; which one it is, the
+        words do not say, so it stays open."""
+        if self.components is not None or self.axis is not None or self.every_axis \
+                or have is None or len(have) != 3 or len(set(have)) == 1:
+            return None
+        shown = " ".join(f"{item:g}" for item in have)
+        return (f"'{self.source}' gives one number and no direction, and the case's "
+                f"{self.keyword} ({shown}) differs per component: say which (along the flow, "
+                f"across it, or in every direction)")
 
     def expected(self, have: Sequence[float] | None) -> list[float | None]:
         """The entry's components after this statement: the three said in code form, else
         the value on its axis (every axis when None); another axis as the case has it (None
-        when unknown)."""
+        when unknown); all None where the number has no place (``unplaced``)."""
         if self.components is not None:
             return list(self.components)
+        if self.unplaced(have) is not None:
+            return [None] * 3
         if self.axis is None:
             return [self.value] * 3
         kept: list[float | None] = list(have) if have is not None and len(have) == 3 \

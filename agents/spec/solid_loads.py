@@ -11,6 +11,7 @@ normal and its up direction, for the editor and the audit alike.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal
 
@@ -21,8 +22,9 @@ from foam_agent.foamcase.catalog.loads import PRESSURE_ALONG_NORMAL
 #: support holding the face still.
 LoadKind = Literal["load", "free", "support"]
 #: A direction given relative to the face or the case rather than as a vector: along the
-#: outward normal (pulled, tension), the inward one (pushed, compression), up or down.
-Sense = Literal["out", "in", "up", "down"]
+#: outward normal (pulled, tension), the inward one (pushed, compression), up or down, or
+#: the case's own traction there kept ("in the same direction as the tutorial's load").
+Sense = Literal["out", "in", "up", "down", "kept"]
 
 
 @dataclass(frozen=True)
@@ -52,12 +54,12 @@ class SolidLoad:
     pressure: float | None = None
     per_area: bool = False
 
-    def entries(self, normal: Vector | None, up: Vector, area: float | None = None
-                ) -> tuple[Vector | None, float | None] | str:
+    def entries(self, normal: Vector | None, up: Vector, area: float | None = None,
+                own: Vector | None = None) -> tuple[Vector | None, float | None] | str:
         """The traction and pressure to write on a face whose outward unit normal is
         ``normal`` (None for a curved face) and whose area is ``area`` (m^2, for a force) in a
-        case whose up is ``up``: None for an entry the words leave as it is; or why the load
-        cannot be written there.
+        case whose up is ``up`` and whose traction there is ``own``: None for an entry the
+        words leave as it is; or why the load cannot be written there.
 
         A normal load on a curved face is a pressure (a tension a negative one), since no
         one vector is normal to all of it."""
@@ -68,7 +70,7 @@ class SolidLoad:
                              None if self.magnitude is None else self.magnitude / area,
                              self.direction, self.sense,
                              None if self.pressure is None else self.pressure / area
-                             ).entries(normal, up)
+                             ).entries(normal, up, own=own)
         if self.kind == "free":
             return (0.0, 0.0, 0.0), 0.0
         if self.traction is not None:
@@ -76,7 +78,13 @@ class SolidLoad:
         if self.magnitude is None:
             return None, self.pressure
         along: Vector | None = self.direction
-        if self.sense in ("up", "down"):
+        if self.sense == "kept":
+            size = math.sqrt(sum(part * part for part in own)) if own is not None else 0.0
+            if not size or own is None:
+                return ("the words keep the case's direction of the traction, and the case "
+                        "has no nonzero traction there to keep")
+            along = (own[0] / size, own[1] / size, own[2] / size)
+        elif self.sense in ("up", "down"):
             sign = 1.0 if self.sense == "up" else -1.0
             along = (sign * up[0], sign * up[1], sign * up[2])
         elif self.sense in ("out", "in"):
@@ -105,7 +113,8 @@ class SolidLoad:
         elif self.magnitude is not None:
             towards = (format_vector(self.direction) if self.direction is not None
                        else {"out": "outward (tension)", "in": "inward (compression)",
-                             "up": "upward", "down": "downward"}.get(self.sense or "", "?"))
+                             "up": "upward", "down": "downward",
+                             "kept": "along the case's own traction"}.get(self.sense or "", "?"))
             unit = "N over the face" if self.per_area else "Pa"
             parts.append(f"traction {format_number(self.magnitude)} {unit} {towards}")
         if self.pressure is not None:

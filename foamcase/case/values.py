@@ -65,6 +65,28 @@ def vector_of(value: Any) -> tuple[float, float, float] | None:
     return None
 
 
+def table_direction(value: Any) -> tuple[float, float, float] | None:
+    """The one unit direction every nonzero vector of a table entry points along (a ramp
+    ``table ((0 (0 0 0)) (0.01 (0 -15 0)))``: (0 -1 0)); None for no table, no nonzero
+    vector, or vectors that point different ways.
+
+    Why: a size stated for a patch ramped by a table keeps the case's own direction, as it
+    does for a uniform vector; the table's first row is often zero, so the direction is read
+    from the rows that have one."""
+    if not (isinstance(value, Sequence) and not isinstance(value, str) and len(value) == 2
+            and value[0] == "table" and isinstance(value[1], Sequence)):
+        return None
+    units: set[tuple[float, float, float]] = set()
+    for row in value[1]:
+        vector = vector_of(row[1]) if isinstance(row, Sequence) and len(row) == 2 else None
+        if vector is None:
+            return None
+        size = math.sqrt(sum(part * part for part in vector))
+        if size:
+            units.add(tuple(round(part / size, 9) for part in vector))  # type: ignore[arg-type]
+    return next(iter(units)) if len(units) == 1 else None
+
+
 def same(first: Any, second: Any) -> bool:
     """Whether two entries hold the same number or vector (within rounding)."""
     left_vector, right_vector = vector_of(first), vector_of(second)

@@ -28,3 +28,12 @@ HEADING_WORDS: tuple[tuple[str, HeadingRole], ...] = (
     ("vertical", "up"), ("vertically", "up"), ("upward", "up"), ("upwards", "up"),
     ("downward", "down"), ("downwards", "down"),
 )
+
+#: Words saying a stated size keeps the direction the followed case already gives it ("in the
+#: same direction as the tutorial's load", "the same way as now"): the case's own vector there
+#: decides, as when no direction is said, but said on purpose, so no default (a face's outward
+#: pull) may take its place. A regular expression (case-insensitive).
+KEPT_DIRECTION = (r"\b(?:in\s+)?the\s+same\s+(?:direction|sense|way)\s+as\s+(?:in\s+)?"
+                  r"(?:the\s+|its\s+)?(?:tutorial|example|original|reference|case|before|now|"
+                  r"currently|it\s+is)\b|\b(?:the\s+)?(?:tutorial|example|original|case)'s\s+"
+                  r"(?:own\s+)?direction\b|\bdirection\s+(?:unchanged|as\s+it\s+is|kept)\b")

@@ -69,6 +69,32 @@ def test_one_component_keeps_the_case_multipliers() -> None:
     assert list(d) == [2e7, -1000, -1000]  # type: ignore[arg-type,call-overload]
 
 
+def test_a_direction_between_the_words_and_the_number_keeps_the_cross_flow() -> None:
+    """"its resistance along the duct should be …": only the flow's component changes."""
+    request = ("porousSimpleFoam straight duct, a looser porous filter: its viscous "
+               "resistance along the duct should be 3e6 per square metre.")
+    with workspace(tutorial_files(DUCT)) as root:
+        rows = _porous_rows(_written(request, DUCT, root))
+        d = FoamFile(root / "constant/porosityProperties").as_dict()["porosity1"][  # type: ignore[index]
+            "d"]
+    assert [(row.requirement, row.met) for row in rows] == [("porosity d", True)]
+    assert list(d) == [3e6, -1000, -1000]  # type: ignore[arg-type,call-overload]
+
+
+def test_one_number_with_no_direction_over_differing_components_stays_open() -> None:
+    """The duct's d differs per component: one number with no direction is written nowhere
+    and its row is not met, never (v v v) over the cross-flow multipliers."""
+    request = ("porousSimpleFoam straight duct whose porous filter has a viscous "
+               "resistance of 3e6 per square metre.")
+    with workspace(tutorial_files(DUCT)) as root:
+        rows = _porous_rows(_written(request, DUCT, root))
+        d = FoamFile(root / "constant/porosityProperties").as_dict()["porosity1"][  # type: ignore[index]
+            "d"]
+    assert [(row.requirement, row.met) for row in rows] == [("porosity d", False)]
+    assert "differs per component" in rows[0].note
+    assert list(d) == [5e7, -1000, -1000]  # type: ignore[arg-type,call-overload]
+
+
 def test_a_box_where_the_zone_comes_from_the_mesh_is_not_met() -> None:
     request = "straight duct with a porous block 0.05 m thick, Darcy coefficient 1e6 1/m2."
     with workspace(tutorial_files(DUCT)) as root:

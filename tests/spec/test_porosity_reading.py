@@ -41,6 +41,11 @@ def _coefficients(porosity: Porosity) -> dict[str, tuple[float, int | None]]:
      {"d": (2000.0, None), "f": (10.0, 0)}),
     ("viscous resistance 1e6 1/m^2 with flow of 1 m/s in the y direction",
      {"d": (1e6, None)}),
+    # The direction said between the coefficient's words and its number.
+    ("The porous plug's linear resistance along the flow ought to be 3e6 per m^2.",
+     {"d": (3e6, 0)}),
+    ("Porous mat: viscous resistance in the y direction equal to 7e5 1/m^2.",
+     {"d": (7e5, 1)}),
 ])
 def test_coefficients_in_words(text: str, expected: dict[str, tuple[float, int | None]]
                                ) -> None:
@@ -106,3 +111,15 @@ def test_the_coefficient_is_no_diameter_and_the_block_no_domain() -> None:
     assert _coefficients(spec.stated.porosity) == {"d": (1500.0, None)}
     assert spec.stated.extent is None and spec.geometry is None
     assert spec.unparsed == ()
+
+
+def test_every_direction_said_is_told_from_none_said() -> None:
+    """Only words saying every direction make one number every axis's where the case's
+    components differ (``PorousCoefficient.unplaced``)."""
+    said = _read("A porous pad, viscous resistance 5e5 1/m^2 in all directions.")
+    unsaid = _read("A porous pad, viscous resistance 5e5 1/m^2.")
+    assert [item.every_axis for item in said.coefficients] == [True]
+    assert [item.every_axis for item in unsaid.coefficients] == [False]
+    assert unsaid.coefficients[0].unplaced((5e7, -1000.0, -1000.0)) is not None
+    assert unsaid.coefficients[0].unplaced((5e7, 5e7, 5e7)) is None
+    assert said.coefficients[0].unplaced((5e7, -1000.0, -1000.0)) is None

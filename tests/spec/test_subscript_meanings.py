@@ -99,3 +99,19 @@ def test_the_potential_and_charge_are_written_on_the_wire(tmp_path: Path) -> Non
         == pytest.approx(3.5e-5)
     rows = [row for row in audit_case(spec, case) if "wire" in row.requirement]
     assert rows and all(row.met for row in rows)
+
+
+@pytest.mark.parametrize(("prompt", "place", "vector"), [
+    ("Free-stream flow over a wing section with U_inf = (50, 6, 0) ft/s.", "inlet",
+     (15.24, 1.8288, 0.0)),
+    ("Channel: U_in = (0.5 0 0) m/s at the left end.", "inlet", (0.5, 0.0, 0.0)),
+    ("A jet with U∞ = (36, 0, 0) km/h.", "inlet", (10.0, 0.0, 0.0)),
+])
+def test_a_subscripted_velocity_as_a_vector_takes_its_unit_per_component(
+        prompt: str, place: str, vector: tuple[float, float, float]) -> None:
+    value = _values(prompt)[("U", place)]
+    assert value == pytest.approx(vector)
+
+
+def test_a_vector_is_no_value_of_a_scalar_symbol() -> None:
+    assert ("T", "inlet") not in _values("Hot inflow, T_in = (300 0 0) K.")

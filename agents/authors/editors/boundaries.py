@@ -56,7 +56,7 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
-from foam_agent.foamcase.case.values import foam_vector, same, tidy, vector_of
+from foam_agent.foamcase.case.values import foam_vector, same, table_direction, tidy, vector_of
 from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.conditions import (
     ABSOLUTE_FRAME_SWITCHES,
@@ -456,7 +456,7 @@ def _as_field_value(file: FoamFieldFile, target: _Target, statement: BoundaryVal
     if isinstance(statement.value, tuple):
         return foam_vector(statement.value)
     speed = float(statement.value)
-    reference = vector_of(current)
+    reference = vector_of(current) or table_direction(current)
     if reference is None or not any(reference):
         reference = vector_of(file.get("internalField"))
     if statement.direction is not None:
@@ -555,12 +555,19 @@ def _absolute_frame(entry: Any, relative: str, patch: str, kind: str, source: st
                      changed=current is not setting, patch=patch))
 
 
+#: How a dictionary entry takes the field's internal value by reference.
+_INTERNAL_REFERENCE = "$internalField"
+
+
 def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
             stated: set[str], report: EditReport) -> None:
-    """Move the entries the reference ties to the old inlet value along with it."""
+    """Move the entries the reference ties to the old inlet value along with it: those
+    holding the same value, and the internal field when the patch's old value was the
+    internal field itself (airFoil2D's ``freestreamValue $internalField``: the free stream
+    and the initial field are one value there, and editing the patch alone split them)."""
     reason = f"follows {patch}, as the reference ties them"
     internal = file.get("internalField")
-    if internal is not None and same(internal, old):
+    if internal is not None and (same(internal, old) or _names_internal(old)):
         file.internal_field = new
         report.edit(Edit(relative.rpartition("/")[2], relative, ("internalField",), new,
                          internal, reason, follows=True))
@@ -569,6 +576,11 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
         report.edit(Edit(relative.rpartition("/")[2], relative,
                          ("boundaryField", name, keys[0]), new, old, reason, follows=True,
                          patch=name))
+
+
+def _names_internal(value: Any) -> bool:
+    """Whether an entry's value is the internal field by reference (``$internalField``)."""
+    return isinstance(value, str) and value.strip() == _INTERNAL_REFERENCE
 
 
 def held_at(file: FoamFieldFile, old: Any, *, skip: Collection[str] = ()

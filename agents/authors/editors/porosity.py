@@ -44,7 +44,11 @@ def _components(coefficient: PorousCoefficient, place: PorousPlace, keyword: str
     if coefficient.by_letter and place.turned:
         return (f"'{coefficient.source}' names a mesh axis, and the porous model's frame is "
                 f"turned from the mesh's: say it along the flow or in every direction")
-    wanted = expected_at(place, coefficient, place.value(root, keyword))
+    have = place.value(root, keyword)
+    unplaced = coefficient.unplaced(have) if place.model != BAFFLE else None
+    if unplaced is not None:
+        return unplaced
+    wanted = expected_at(place, coefficient, have)
     if any(item is None for item in wanted):
         return f"the case's {keyword} has no three components to keep"
     return [float(item) for item in wanted if item is not None]

@@ -20,12 +20,12 @@ from foamlib import FoamFieldFile, FoamFile
 from foam_agent.agents.authors.editors.report import Edit, EditReport
 from foam_agent.agents.spec.solid_loads import SolidLoad, SolidSwitch
 from foam_agent.agents.spec.stated import Requirements
-from foam_agent.foamcase.case.files import as_subdict, field_files, mesh_patches
+from foam_agent.foamcase.case.files import as_subdict, field_files, mesh_patches, subdict
 from foam_agent.foamcase.case.numbers import Vector
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES
 from foam_agent.foamcase.case.solid_faces import load_patches, outward_normal, up_vector
-from foam_agent.foamcase.case.values import foam_vector, same
+from foam_agent.foamcase.case.values import foam_vector, same, vector_of
 from foam_agent.foamcase.catalog.loads import (
     LOAD_CONDITION,
     LOAD_FIELD,
@@ -67,7 +67,7 @@ def edit_solid_loads(root: Path, requirements: Requirements, report: EditReport)
                     # said to be free is so already.
                     report.skip("load", load.source, f"'{patch}' is a {patches[patch]} patch")
                 continue
-            wanted = planned_entries(root, load, patch, up)
+            wanted = planned_entries(root, load, patch, up, _own_traction(paths[0], patch))
             if isinstance(wanted, str):
                 report.skip("load", load.source, wanted)
                 continue
@@ -78,13 +78,20 @@ def edit_solid_loads(root: Path, requirements: Requirements, report: EditReport)
                     _write(file, relative, patch, load, wanted, report)
 
 
-def planned_entries(root: Path, load: SolidLoad, patch: str, up: Vector
-                    ) -> tuple[str, dict[str, Any]] | str:
-    """The condition type and the entries a load puts on ``patch``, or why it cannot."""
+def _own_traction(path: Path, patch: str) -> Vector | None:
+    """The traction the case's displacement field holds on ``patch`` before any edit."""
+    entry = subdict(FoamFieldFile(path).boundary_field.get(patch))
+    return vector_of(entry.get(TRACTION)) if entry is not None else None
+
+
+def planned_entries(root: Path, load: SolidLoad, patch: str, up: Vector,
+                    own: Vector | None = None) -> tuple[str, dict[str, Any]] | str:
+    """The condition type and the entries a load puts on ``patch`` (whose traction is
+    ``own``), or why it cannot."""
     if load.kind == "support":
         return SUPPORT_CONDITION, {"value": SUPPORT_VALUE}
     entries = load.entries(outward_normal(root, patch), up,
-                           patch_areas(root).get(patch) if load.per_area else None)
+                           patch_areas(root).get(patch) if load.per_area else None, own)
     if isinstance(entries, str):
         return entries
     traction, pressure = entries

@@ -63,6 +63,7 @@ from foam_agent.agents.spec.phrases import (
     sentences,
     to_number,
 )
+from foam_agent.agents.spec.start_state import said_at_start
 from foam_agent.agents.spec.stated import (
     INTERNAL,
     BoundaryType,
@@ -336,7 +337,8 @@ def _as_value(match: re.Match[str]) -> Number | Vector:
 def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_only: bool,
                  types: frozenset[str] = frozenset()) -> _Value | None:
     """The value bound to the name at ``start``–``end`` (its words from the name's, or from
-    the value's in "v for X"), else None."""
+    the value's in "v for X"; for a name bound in code form only, a vector literal), else
+    None."""
     after = _value_after(text, end, code_only, types)
     if after is not None:
         match, _ = after
@@ -352,16 +354,23 @@ def _bound_value(text: str, start: int, end: int, dims: Dimensions | None, code_
             return None
         value, length = converted
         return _Value(value, start, match.end() + length)
-    if code_only:
-        return None
     before = _FOR.search(text[max(0, start - 60):start])
-    if before is None:
+    if before is None or (code_only and before.group("n") is not None):
+        # A name bound in code form only ("B") takes a value before it only as a vector
+        # literal ("(0 5 0) for B"), itself code: "2 for B" may be prose.
         return None
     offset = max(0, start - 60)
     converted = _in_si(_as_value(before), before.group("u"), dims)
     if converted is None or (before.group("u").strip() and converted[1] == 0):
         return None
     return _Value(converted[0], offset + before.start(), end)
+
+
+def _vector_for(text: str, start: int) -> bool:
+    """Whether a vector literal with "for" stands right before the name at ``start``
+    ("(0 5 0) for B")."""
+    before = _FOR.search(text[max(0, start - 60):start])
+    return before is not None and before.group("n") is None
 
 
 def _owner(pieces: list[Span], position: int) -> int:
@@ -522,9 +531,28 @@ def _place(sentence: Span, pieces: list[Span], position: int, vocabulary: Vocabu
             if directed and re.search(r"\d", earlier.text):
                 return ((INTERNAL,),)
             return earlier_patches + also
+    said_after = _later_places(pieces[index + 1:], vocabulary) if directed else ()
+    if said_after:
+        return said_after
     if REGION_WORDS.search(piece.text) or REGION_WORDS.search(sentence.text):
         return ()
     return ((INTERNAL,),)
+
+
+def _later_places(after: list[Span], vocabulary: Vocabulary) -> tuple[tuple[str, ...], ...]:
+    """The places the clauses after a vector field's directed size name, up to the next
+    number: the initial field where one says the start ("inside at the start"), the patches
+    another names ("and on both plates"). Why: "a field of 4 T across the gap, at the start
+    and on both walls" says where the size holds after it; read as a region ("inside") the
+    size went nowhere."""
+    places: list[tuple[str, ...]] = []
+    for piece in after:
+        if re.search(r"\d", piece.text):
+            break
+        if said_at_start(piece.text) or INTERNAL_WORDS.search(piece.text):
+            places.append((INTERNAL,))
+        places.extend(named_patches(piece.text, vocabulary))
+    return tuple(dict.fromkeys(places))
 
 
 def _directed_size(clause: str, field_name: str, vocabulary: Vocabulary) -> bool:
@@ -607,12 +635,15 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
             kind = _kind(name, vocabulary)
             vector = _VECTOR_AFTER.match(flat, end) if kind == "keyword" \
                 and name in vocabulary.vectors else None
-            if vector is not None and _PLACE_AFTER.match(flat, _past_unit(flat, vector.end())):
+            if vector is not None and _PLACE_AFTER.match(flat, _past_unit(flat, vector.end())) \
+                    or kind == "keyword" and name in vocabulary.vectors \
+                    and _vector_for(flat, start) and _PLACE_AFTER.match(flat, end):
                 # A vector set to a vector field's name ("B = (0 10 0)") is the field's value,
                 # though some case has a scalar keyword of that name (an extinction
                 # coefficient ``B``), where its line goes on to say where ("(internalField
                 # and walls)", "on the walls"): a vector followed by the next item's patch
-                # ("fixedValue D = (0 0 0) tractionEnd …") is read as before.
+                # ("fixedValue D = (0 0 0) tractionEnd …") is read as before. So is a vector
+                # written before it with "for" ("(0 5 0) for B in the internal field").
                 kind = "field"
             folded = _folded_keyword(flat, name, end, vocabulary) if kind is None else None
             if folded is not None and _kind(folded, vocabulary) is None:

@@ -11,8 +11,12 @@ against the coefficient's with pint, and a coefficient whose unit disagrees is l
 (so it stays "not understood", never applied wrongly).
 
 Direction: a coefficient said with no direction is isotropic (every axis of the model's
-frame): a request giving one number for a block means the medium resists alike in every
-direction, and nothing in the words picks an axis. "in x" / "along x" is that axis of the
+frame) where the case's own components are alike: a request giving one number for a block
+means the medium resists alike in every direction, and nothing in the words picks an axis.
+Where the case's components differ, such a number stays open
+(``agents.spec.porosity.PorousCoefficient.unplaced``). The direction may stand after the
+number, before the coefficient's words, or between them ("its resistance along the flow
+should be …"). "in x" / "along x" is that axis of the
 mesh (the editor refuses it where the model's frame is turned); "along the duct axis",
 "streamwise", "in the flow direction" is the model frame's first axis, the flow's in every
 tutorial. A component left unsaid is kept as the case has it (a negative one there is
@@ -162,26 +166,51 @@ def _unit_factor(text: str, end: int, wanted: str) -> tuple[float, int] | None:
     return float(factor), end + length
 
 
-def _direction(text: str, start: int, end: int, clause: Span) -> tuple[int | None, bool, int]:
-    """The axis a coefficient is said along (None: every axis), whether it is the mesh's
-    axis by letter, and where its words end."""
+@dataclass(frozen=True)
+class _Said:
+    """The direction a coefficient's words give it.
+
+    Attributes:
+        axis: The axis of the model's frame (None: every axis).
+        by_letter: The axis is the mesh's, named by its letter ("in x"), not the flow's.
+        stop: Where the coefficient's words end.
+        every_axis: Every axis is said in words ("in all directions", "isotropic"), not
+            merely left unsaid.
+    """
+
+    axis: int | None
+    by_letter: bool
+    stop: int
+    every_axis: bool = False
+
+
+def _direction(text: str, start: int, value_start: int, end: int, clause: Span) -> _Said:
+    """The direction a coefficient is said along: after its number (up to the next
+    statement), between its words and its number ("the resistance along the flow should be
+    …"), or before its words in the same clause."""
     after = text[end:min(clause.end, end + _DIRECTION_REACH)]
     after = after[:next_statement.start()] if (next_statement := _NEXT_STATEMENT.search(
         after)) is not None else after
     before = text[clause.start:start]
+    middle = text[start:value_start]
     for pattern in (_LETTER, _STREAMWISE, _ISOTROPIC):
         match = pattern.match(after.lstrip()) or (pattern.search(after) if pattern is not
                                                   _LETTER else _LETTER.search(after))
-        if match is None:
+        if match is not None:
+            stop = end + after.find(match.group(0)) + len(match.group(0))
+        elif (match := pattern.search(middle)) is not None:
+            stop = end
+        else:
             continue
-        stop = end + after.find(match.group(0)) + len(match.group(0))
         if pattern is _LETTER:
             letter = (match.group("a") or match.group("b")).lower()
-            return "xyz".index(letter), True, stop
-        return (STREAMWISE if pattern is _STREAMWISE else None), False, stop
+            return _Said("xyz".index(letter), True, stop)
+        if pattern is _STREAMWISE:
+            return _Said(STREAMWISE, False, stop)
+        return _Said(None, False, stop, every_axis=True)
     if _STREAMWISE.search(before):
-        return STREAMWISE, False, end
-    return None, False, end
+        return _Said(STREAMWISE, False, end)
+    return _Said(None, False, end, every_axis=bool(_ISOTROPIC.search(before)))
 
 
 def _clause_of(text: str, position: int) -> Span:
@@ -204,12 +233,13 @@ def _read_coefficient(text: str, row: PorosityCoefficient, spans: list[tuple[int
             else None
         if unit is None:
             continue
-        clause = _clause_of(text, match.start())
-        axis, by_letter, stop = _direction(text, match.start(), unit[1], clause)
+        said = _direction(text, match.start(), match.start("value"), unit[1],
+                          _clause_of(text, match.start()))
         found.append(PorousCoefficient(row.model, row.keyword,
-                                       float(match.group("value")) * unit[0], axis,
-                                       " ".join(text[match.start():stop].split()), by_letter))
-        spans.append((match.start(), stop))
+                                       float(match.group("value")) * unit[0], said.axis,
+                                       " ".join(text[match.start():said.stop].split()),
+                                       said.by_letter, every_axis=said.every_axis))
+        spans.append((match.start(), said.stop))
         taken.add(row.keyword)
     if row.reciprocal_words and row.keyword not in taken:
         reciprocal = re.compile(rf"\b(?:{'|'.join(row.reciprocal_words)})\b{_LINK}{_VALUE}", _I)
@@ -220,13 +250,13 @@ def _read_coefficient(text: str, row: PorosityCoefficient, spans: list[tuple[int
             value = float(match.group("value"))
             if unit is None or unit[1] == match.end("value") or value <= 0:
                 continue
-            clause = _clause_of(text, match.start())
-            axis, by_letter, stop = _direction(text, match.start(), unit[1], clause)
+            said = _direction(text, match.start(), match.start("value"), unit[1],
+                              _clause_of(text, match.start()))
             reciprocal_value = float(f"{1.0 / (value * unit[0]):.12g}")
-            found.append(PorousCoefficient(row.model, row.keyword, reciprocal_value, axis,
-                                           " ".join(text[match.start():stop].split()),
-                                           by_letter))
-            spans.append((match.start(), stop))
+            found.append(PorousCoefficient(row.model, row.keyword, reciprocal_value, said.axis,
+                                           " ".join(text[match.start():said.stop].split()),
+                                           said.by_letter, every_axis=said.every_axis))
+            spans.append((match.start(), said.stop))
             return
     if row.keyword in taken:
         return
@@ -260,12 +290,13 @@ def _read_by_unit(text: str, spans: list[tuple[int, int]],
         if len(fits) != 1:
             continue
         row, unit = fits[0]
-        clause = _clause_of(text, match.start())
-        axis, by_letter, stop = _direction(text, match.start(), unit[1], clause)
+        said = _direction(text, match.start(), match.start("value"), unit[1],
+                          _clause_of(text, match.start()))
         found.append(PorousCoefficient(row.model, row.keyword,
-                                       float(match.group("value")) * unit[0], axis,
-                                       " ".join(text[match.start():stop].split()), by_letter))
-        spans.append((match.start(), stop))
+                                       float(match.group("value")) * unit[0], said.axis,
+                                       " ".join(text[match.start():said.stop].split()),
+                                       said.by_letter, every_axis=said.every_axis))
+        spans.append((match.start(), said.stop))
 
 
 def _read_code_form(text: str, spans: list[tuple[int, int]],

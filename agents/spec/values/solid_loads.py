@@ -29,6 +29,7 @@ from foam_agent.agents.spec.stated import NotApplied
 from foam_agent.agents.spec.units import dimensioned_unit
 from foam_agent.foamcase.case.numbers import Vector
 from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.catalog.headings import KEPT_DIRECTION
 from foam_agent.foamcase.catalog.loads import LOAD_CONDITION, LOAD_FIELD, SOLID_SOLVERS
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
@@ -64,6 +65,8 @@ _AXIS = lazy_regex(
     r"\b(?P<w>negative|positive|minus|plus)\s+(?P<b>[xyz])\b|"
     r"\b(?P<c>[xyz])-(?:direction|richtung)\b",
     re.IGNORECASE)
+#: Words keeping the case's own direction of the load (``foamcase.catalog.headings``).
+_KEPT = lazy_regex(KEPT_DIRECTION, re.IGNORECASE)
 _SHEAR = lazy_regex(r"\bshear\w*", re.IGNORECASE)
 _TRACTION = lazy_regex(r"\btractions?\b", re.IGNORECASE)
 _LOAD = lazy_regex(r"\bload(?:s|ed|ing)?\b|\bforce\b|\bstress\b", re.IGNORECASE)
@@ -363,6 +366,8 @@ def _load(text: str, pieces: list[Span], index: int, stress: _Stress,
         sense, direction = _direction(earlier)
         pressure_words = _PRESSURE.search(earlier) is not None
     reach = min(reach, back)
+    if sense is None and direction is None and _kept_after(text, pieces, index):
+        sense = "kept"
     if not isinstance(stress.value, tuple) and not stress.is_pressure and not any(
             pattern.search(window) for pattern in _LOAD_WORDS):
         return None
@@ -385,9 +390,22 @@ def _load(text: str, pieces: list[Span], index: int, stress: _Stress,
                      per_area=force)
 
 
+def _kept_after(text: str, pieces: list[Span], index: int) -> bool:
+    """Whether a clause after the load's, before any with a number of its own, keeps the
+    case's direction ("…, in the same direction as the tutorial's load")."""
+    for piece in pieces[index + 1:]:
+        if _QUANTITY.search(text, piece.start, piece.end):
+            return False
+        if _KEPT.search(text, piece.start, piece.end):
+            return True
+    return False
+
+
 def _direction(words: str) -> tuple[Sense | None, Vector | None]:
-    """The direction the words give a load: a signed axis, up or down, else pulled (out) or
-    pushed (in)."""
+    """The direction the words give a load: the case's own kept, a signed axis, up or down,
+    else pulled (out) or pushed (in)."""
+    if _KEPT.search(words):
+        return "kept", None
     axis = _AXIS.search(words)
     if axis is not None and (axis.group("s") or axis.group("w")):
         sign = -1.0 if (axis.group("s") == "-" or (axis.group("w") or "").lower()

@@ -9,17 +9,26 @@ from __future__ import annotations
 
 import re
 
-from foam_agent.agents.spec.phrases import NUMBER, in_si, sentences, to_number, unit_after
+from foam_agent.agents.spec.phrases import (
+    NUMBER,
+    VECTOR,
+    in_si,
+    sentences,
+    to_number,
+    unit_after,
+)
 from foam_agent.agents.spec.start_state import START_STATE, said_at_start
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, UnitReading, dimensioned_unit
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.foamcase.case.numbers import Number, Vector
 from foam_agent.foamcase.case.vocabulary import Vocabulary, installation_vocabulary
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES, SURROUNDING_WORDS
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: A field's symbol with a subscript naming its boundary: "U_in = 10 m/s", "T_hot = 310 K",
+#: a velocity's as a vector too ("U_inf = (30, 2, 0) ft/s": the unit is each component's),
 #: "p_out = 0", "U_inf = 30 m/s" (the free stream: the inlet, said as assumed), a side of the
 #: domain ("T_floor = 302 K", "T_ceil = 300 K": the side's patch, through the case's geometry).
 _PLACES = (r"inlet|in|outlet|out|inf|infty|∞|lid|wall|w|hot|cold|top|bottom|left|right|floor|"
@@ -32,7 +41,7 @@ SUBSCRIPTED = lazy_regex(
     rf"(?:\s*[,_]\s*(?P<b>{_PHASED}))?\}}?"
     # "=" or ":" before the value; a space alone only after a phase's subscript ("U_air,in
     # 0.4 ft/s"), where a unit of the field must follow (``read_subscripted``).
-    rf"(?P<link>\s*(?:=|:)\s*|(?(a)\s+|(?(b)\s+|(?!))))(?P<v>{NUMBER})")
+    rf"(?P<link>\s*(?:=|:)\s*|(?(a)\s+|(?(b)\s+|(?!))))(?P<v>{NUMBER}|{VECTOR})")
 #: The plain symbol with a space for the "=" ("T_hot 113 F", "U_in 40 ft/s"): a symbol only
 #: with its underscore and a unit of its field after the number ("Tin 5" is no symbol). A
 #: pattern of its own, so the grounded reader still skips only the forms above ("p0 1e5 Pa"
@@ -97,7 +106,8 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
         if match.group("f") == "V" and (unit is None or unit.kind != kind):
             continue  # "V_wire = 30 kV", "V_in = 5": a speed's letter only with a speed's unit
         field = _field(match, phases)
-        if field is None:
+        value = _value(match.group("v"), unit, kind)
+        if field is None or value is None:
             continue
         if match.group("s") == "0" and match.group("f") != "T":
             continue  # "p0" is a total pressure and "U0" a reference speed: not a plain value
@@ -123,10 +133,20 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
         assumption = ("the free stream's: taken as the inlet's value" if free else
                       START_STATE if start_value else
                       STAGNATION if match.group("s") == "0" else "")
-        found.append(BoundaryValue(
-            field, (name,), in_si(to_number(match.group("v")), unit), source,
-            assumption=assumption))
+        found.append(BoundaryValue(field, (name,), value, source, assumption=assumption))
     return (*found, *_quantity_values(page), *_phase_values(page))
+
+
+def _value(written: str, unit: UnitReading | None, kind: str) -> Number | Vector | None:
+    """A symbol's value in SI: a number, or a velocity's three components each in the
+    unit written after them; None for a vector of a scalar field."""
+    components = re.fullmatch(VECTOR, written)
+    if components is None:
+        return in_si(to_number(written), unit)
+    if kind != "velocity":
+        return None
+    x, y, z = (float(in_si(to_number(part), unit)) for part in components.groups())
+    return (x, y, z)
 
 
 def _grounded_place(subscript: str, vocabulary: Vocabulary) -> str | None:
