@@ -567,7 +567,8 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
     and the initial field are one value there, and editing the patch alone split them)."""
     reason = f"follows {patch}, as the reference ties them"
     internal = file.get("internalField")
-    if internal is not None and (same(internal, old) or _names_internal(old)):
+    if internal is not None and (same(internal, old)
+                                 or (_names_internal(old) and _far_field(file, patch))):
         file.internal_field = new
         report.edit(Edit(relative.rpartition("/")[2], relative, ("internalField",), new,
                          internal, reason, follows=True))
@@ -576,6 +577,17 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
         report.edit(Edit(relative.rpartition("/")[2], relative,
                          ("boundaryField", name, keys[0]), new, old, reason, follows=True,
                          patch=name))
+
+
+def _far_field(file: FoamFieldFile, patch: str) -> bool:
+    """Whether ``patch`` holds a far-field condition (its value key is ``freestreamValue``).
+
+    Why only these: a far field's ``$internalField`` says the free stream and the start state
+    are one value; elsewhere (an outlet's or a total-pressure inlet's ``value
+    $internalField``) it is only a start value, and the internal field is set on its own."""
+    entry = file.boundary_field.get(patch)
+    kind = str(entry.get("type", "")) if isinstance(entry, Mapping) else ""
+    return VALUE_KEYS.get(kind, ("",))[0] == "freestreamValue"
 
 
 def _names_internal(value: Any) -> bool:
