@@ -22,6 +22,10 @@ def _read(prompt: str) -> dict[tuple[str, str | None], object]:
      {("nCorrectors", None): 3, ("nOuterCorrectors", None): 2}),
     ("potentialFoam pitzDaily, 4 non-orth correctors.",
      {("nNonOrthogonalCorrectors", None): 4}),
+    # a keyword written short: the one keyword of the cases it abbreviates
+    ("potentialFoam pitzDaily with nNonOrthCorr = 5.", {("nNonOrthogonalCorrectors", None): 5}),
+    ("pimpleFoam: PIMPLE nOuterCorr 3, momPredictor off.",
+     {("nOuterCorrectors", "PIMPLE"): 3, ("momentumPredictor", "PIMPLE"): False}),
     ("Relaxation factors: 0.6 for k and epsilon, 0.5 for U.",
      {("relaxationFactors", "k"): 0.6, ("relaxationFactors", "epsilon"): 0.6,
       ("relaxationFactors", "U"): 0.5}),
