@@ -103,6 +103,8 @@ class _Words:
     methods: dict[str, frozenset[str]]
     #: The keywords read by name, which a short form may abbreviate.
     names: frozenset[str] = frozenset()
+    #: Every identifier of the installation's cases: a word that is one is never a short form.
+    identifiers: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, vocabulary: Vocabulary) -> _Words:
@@ -126,7 +128,9 @@ class _Words:
                       if vocabulary.algorithms else None)
         return cls(keys, field_pattern,
                    re.compile(rf"(?<![\w.])(?:{algorithms})(?![\w.])") if algorithms else None,
-                   dict(vocabulary.methods), frozenset(code))
+                   dict(vocabulary.methods), frozenset(code),
+                   frozenset((*vocabulary.fields, *vocabulary.keywords, *vocabulary.patches,
+                              *vocabulary.controls, *vocabulary.settings)))
 
 
 def _field_name(words: str) -> str:
@@ -286,6 +290,8 @@ class _Reader:
         (``foamcase.case.abbreviations``); a short form two keywords fit is left unread."""
         value = re.compile(rf"{_LINK}(?P<v>{NUMBER}|{_SWITCH}){_END}", _FLAGS)
         for word in _COMPOUND.finditer(self.text, sentence.start, sentence.end):
+            if word.group(0) in self.words.identifiers:
+                continue
             keyword = expand_abbreviation(word.group(0), self.words.names)
             link = value.match(self.text, word.end(), sentence.end)
             if keyword is None or link is None or not self.free(word.start(), link.end()):
