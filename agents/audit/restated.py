@@ -49,9 +49,11 @@ The rule, written to keep agreement from being a coincidence:
   upstream) may be that place's, and leaves the phrase unread.
 - A pressure said above the surroundings at an end of the domain named by the flow ("the
   far end is open at 0 gauge": ``foamcase.case.patch_places``, through the case's geometry)
-  agrees with the pressure every patch of that end holds; an end the case's inlets do not
-  tell, a patch of it holding no fixed pressure, or a unit of other dimensions than the
-  field's leaves the phrase unread. No ambient is added: a case keeping absolute pressure
+  or at openings named by their words ("both exits at 0 gauge": the patches the author's
+  place words resolve to) agrees with the pressure every patch of that place holds; an end
+  the case's inlets do not tell, a patch of it holding no fixed pressure, "both" of a place
+  that is not two patches, or a unit of other dimensions than the field's leaves the phrase
+  unread. No ambient is added: a case keeping absolute pressure
   does not hold a gauge value.
 - A speed of sound ("a normalised gas, the speed of sound 1 at T = 1") agrees with
   sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the case's).
@@ -98,6 +100,7 @@ from foam_agent.foamcase.case.vocabulary import case_vocabulary
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.coordinates import coordinate
 from foam_agent.foamcase.catalog.dimensionless import SOUND_SYMBOLS
+from foam_agent.foamcase.catalog.openings import OPENING_WORDS
 from foam_agent.foamcase.catalog.pressure_datum import GAUGE_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.surfaces import (
@@ -183,10 +186,12 @@ _SET_ASIDE = lazy_regex(
     re.IGNORECASE)
 #: A gauge word right after a value (and its unit): "0 gauge", "200 Pa gage".
 _GAUGE = lazy_regex(rf"\s*(?:{'|'.join(map(re.escape, GAUGE_WORDS))})\b", re.IGNORECASE)
-#: An end of the domain named by the flow: "the far end", "the downstream face".
-_FLOW_END = lazy_regex(
-    rf"\b(?:{'|'.join(sorted(FAR_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS))})\s+"
-    rf"(?:{'|'.join(sorted(END_NOUNS))})\b", re.IGNORECASE)
+#: A place a gauge pressure is said at: an end of the domain named by the flow ("the far
+#: end", "the downstream face") or the openings by their words ("both exits", "the outlet").
+_GAUGE_PLACE = lazy_regex(
+    rf"\b(?:(?:{'|'.join(sorted(FAR_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS))})\s+"
+    rf"(?:{'|'.join(sorted(END_NOUNS))})|(?:(?:both|all|each|every)\s+(?:the\s+)?)?"
+    rf"(?:{'|'.join(sorted(OPENING_WORDS))}))\b", re.IGNORECASE)
 #: The pressure fields a boundary's pressure is set on, the one solved for first.
 _PRESSURE_FIELDS = ("p_rgh", "p")
 #: Between the value before a bracket and the bracket: no number.
@@ -474,8 +479,9 @@ def _states(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agre
 
 def _gauge_at_end(phrase: str, root: Path,
                   spans: list[tuple[int, int]]) -> list[_Agreed] | None:
-    """The agreement of a gauge pressure said at an end of the domain the phrase names by the
-    flow ("the far end is open at 0 gauge") with the pressure each patch of that end holds
+    """The agreement of a gauge pressure said at a place the phrase names (an end by the flow,
+    "the far end is open at 0 gauge"; openings by their words) with the pressure each patch of
+    that place holds
     (see the module's rules); [] without a gauge value, None when the end names no patches
     or a patch of it does not hold the value."""
     stated = [(match, unit) for match in _TIMED.finditer(phrase)
@@ -484,12 +490,13 @@ def _gauge_at_end(phrase: str, root: Path,
               if _GAUGE.match(phrase, match.end("value") + (unit.length if unit else 0))]
     if not stated:
         return []
-    end = _FLOW_END.search(phrase)
+    end = _GAUGE_PLACE.search(phrase)
     patches = mesh_patches(root)
     places = resolve((end.group(0),), patches, sides=lambda: patch_sides(root)) \
         if end is not None else []
-    if not places:
-        return None
+    if not places or (end is not None and re.match(r"both\b", end.group(0), re.IGNORECASE)
+                      and len(places) != 2):
+        return None  # "both exits" of a case with one: the words are of another case
     agreed: list[_Agreed] = []
     for match, unit in stated:
         held = next(([item for item in values if item.patch in places]

@@ -279,6 +279,10 @@ def test_a_value_set_aside_agrees_when_the_value_before_it_is_held(
     ("the downstream end is open at 0 Pa gauge", False),
     # no end named: the place is not known
     ("it is open at 0 gauge", False),
+    # an opening named by its word, the patches the author's place words resolve to
+    ("the outlet is held at 0 gauge", True),
+    # "both" of a case with one: the words are of another case
+    ("both outlets are held at 0 gauge", False),
 ])
 def test_a_gauge_pressure_at_an_end_is_held_against_that_ends_patches(
         tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
