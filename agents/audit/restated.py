@@ -274,7 +274,7 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     set_aside = list(_SET_ASIDE.finditer(phrase))
     spans: list[tuple[int, int]] = [match.span() for match in set_aside]
     agreed: list[_Agreed] = []
-    for reader in (_sound, _gauge_at_end, _states, _quantities, _walls, _scale, _ranges,
+    for reader in (_sound, _gauge_at_place, _states, _quantities, _walls, _scale, _ranges,
                    _initial, _times):
         found = reader(phrase, root, spans)
         if found is None:
@@ -477,13 +477,12 @@ def _states(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agre
     return agreed
 
 
-def _gauge_at_end(phrase: str, root: Path,
+def _gauge_at_place(phrase: str, root: Path,
                   spans: list[tuple[int, int]]) -> list[_Agreed] | None:
     """The agreement of a gauge pressure said at a place the phrase names (an end by the flow,
     "the far end is open at 0 gauge"; openings by their words) with the pressure each patch of
-    that place holds
-    (see the module's rules); [] without a gauge value, None when the end names no patches
-    or a patch of it does not hold the value."""
+    that place holds (see the module's rules); [] without a gauge value, None when the place
+    names no patches or a patch of it does not hold the value."""
     stated = [(match, unit) for match in _TIMED.finditer(phrase)
               if not _inside(match.span("value"), spans)
               for unit in (_unit(phrase, match.end("value")),)
