@@ -18,7 +18,7 @@ def coefficient_rows(stated: Requirements, root: Path) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for item in stated.coefficients:
         requirement = f"{item.row.keyword} ({item.row.topic.name})"
-        places = coefficient_places(root, item.row)
+        places = coefficient_places(root, item.row, item.places)
         if not places:
             rows.append(AuditRow(
                 requirement=requirement, phrase=item.source, expected=item.describe(),

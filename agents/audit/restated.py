@@ -47,8 +47,20 @@ The rule, written to keep agreement from being a coincidence:
 - A temperature or pressure said of no place ("the gas at pressure 1", "at T = 1 K") agrees
   with the case's internal field; one in a phrase naming a place (a patch, an inlet, a wall,
   upstream) may be that place's, and leaves the phrase unread.
+- A pressure said above the surroundings at an end of the domain named by the flow ("the
+  far end is open at 0 gauge": ``foamcase.case.patch_places``, through the case's geometry)
+  or at openings named by their words ("both exits at 0 gauge": the patches the author's
+  place words resolve to) agrees with the pressure every patch of that place holds; an end
+  the case's inlets do not tell, a patch of it holding no fixed pressure, "both" of a place
+  that is not two patches, or a unit of other dimensions than the field's leaves the phrase
+  unread. No ambient is added: a case keeping absolute pressure
+  does not hold a gauge value.
 - A speed of sound ("a normalised gas, the speed of sound 1 at T = 1") agrees with
   sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the case's).
+- A value set aside in brackets right after a value that agrees ("from t = 0 (not a mapped
+  0.5)", "2 m/s (not 3)") says what the entry is not: it agrees when it differs from the
+  value before it, which the case holds; equal to it, the phrase contradicts itself and stays
+  unread.
 - Every number of the phrase must be read one of these ways and agree, within the precision it
   was written with (half a unit of its last digit, never looser than 1 %); one number read
   otherwise leaves the whole phrase unread.
@@ -80,14 +92,23 @@ from foam_agent.foamcase.case.files import (
 )
 from foam_agent.foamcase.case.held import CONTROL_DICT, Held, held_entries, held_values
 from foam_agent.foamcase.case.moving_walls import moving_walls
-from foam_agent.foamcase.case.sides import face_sides
+from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.sides import face_sides, patch_sides
 from foam_agent.foamcase.case.sizes import case_sizes
 from foam_agent.foamcase.case.values import number_of
 from foam_agent.foamcase.case.vocabulary import case_vocabulary
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.coordinates import coordinate
 from foam_agent.foamcase.catalog.dimensionless import SOUND_SYMBOLS
+from foam_agent.foamcase.catalog.openings import OPENING_WORDS
+from foam_agent.foamcase.catalog.pressure_datum import GAUGE_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.catalog.surfaces import (
+    DOWNSTREAM_WORDS,
+    END_NOUNS,
+    FAR_WORDS,
+    UPSTREAM_WORDS,
+)
 from foam_agent.foamcase.catalog.time_units import time_unit
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
@@ -158,6 +179,23 @@ _PLACE = lazy_regex(r"\b(?:inlets?|outlets?|exits?|entrances?|inflow|outflow|wal
                     r"behind|ahead|before|beyond)\b", re.IGNORECASE)
 #: The dimensions of a speed.
 _SPEED = (0, 1, -1, 0, 0, 0, 0)
+#: A value set aside in brackets: "(not a mapped 0.5)", "(not 3 m/s)"; a few words before it,
+#: none a number, and at most a unit's word after it.
+_SET_ASIDE = lazy_regex(
+    rf"\(\s*not\s+(?:[^\s\d()]+\s+){{0,3}}?(?P<value>{_NUMBER})(?:\s*[^\s\d()]+)?\s*\)",
+    re.IGNORECASE)
+#: A gauge word right after a value (and its unit): "0 gauge", "200 Pa gage".
+_GAUGE = lazy_regex(rf"\s*(?:{'|'.join(map(re.escape, GAUGE_WORDS))})\b", re.IGNORECASE)
+#: A place a gauge pressure is said at: an end of the domain named by the flow ("the far
+#: end", "the downstream face") or the openings by their words ("both exits", "the outlet").
+_GAUGE_PLACE = lazy_regex(
+    rf"\b(?:(?:{'|'.join(sorted(FAR_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS))})\s+"
+    rf"(?:{'|'.join(sorted(END_NOUNS))})|(?:(?:both|all|each|every)\s+(?:the\s+)?)?"
+    rf"(?:{'|'.join(sorted(OPENING_WORDS))}))\b", re.IGNORECASE)
+#: The pressure fields a boundary's pressure is set on, the one solved for first.
+_PRESSURE_FIELDS = ("p_rgh", "p")
+#: Between the value before a bracket and the bracket: no number.
+_NO_NUMBER = lazy_regex(r"[^\d]*\Z")
 #: A number with a time unit after it, and the word before it saying which time it is.
 _TIMED = lazy_regex(rf"(?<![\w.])(?P<value>{_NUMBER})(?![\w.])")
 _BEFORE_TIMED = lazy_regex(
@@ -233,14 +271,17 @@ def restated_row(phrase: str, root: Path) -> AuditRow | None:
     ``root`` holds (its start, its end, its write interval, or the span from start to end)
     or the span of a coordinate that is no position (financialFoam's prices); None when one
     number is neither or does not agree."""
-    spans: list[tuple[int, int]] = []
+    set_aside = list(_SET_ASIDE.finditer(phrase))
+    spans: list[tuple[int, int]] = [match.span() for match in set_aside]
     agreed: list[_Agreed] = []
-    for reader in (_sound, _states, _quantities, _walls, _scale, _ranges, _initial, _times):
+    for reader in (_sound, _gauge_at_place, _states, _quantities, _walls, _scale, _ranges,
+                   _initial, _times):
         found = reader(phrase, root, spans)
         if found is None:
             return None
         agreed += found
-    if not agreed:
+    if not agreed or not all(_set_aside_agrees(phrase, match, spans[len(set_aside):])
+                             for match in set_aside):
         return None
     return _row(phrase, agreed, "every number of the phrase is one the case already holds, "
                                 "runs by or spans")
@@ -433,6 +474,50 @@ def _states(phrase: str, root: Path, spans: list[tuple[int, int]]) -> list[_Agre
         agreed.append(_Agreed(phrase[state.start():end].strip(), internal.file,
                               f"{internal.file} internalField: {shown(internal.value)}"))
         spans.append((state.start(), end))
+    return agreed
+
+
+def _gauge_at_place(phrase: str, root: Path,
+                  spans: list[tuple[int, int]]) -> list[_Agreed] | None:
+    """The agreement of a gauge pressure said at a place the phrase names (an end by the flow,
+    "the far end is open at 0 gauge"; openings by their words) with the pressure each patch of
+    that place holds (see the module's rules); [] without a gauge value, None when the place
+    names no patches or a patch of it does not hold the value."""
+    stated = [(match, unit) for match in _TIMED.finditer(phrase)
+              if not _inside(match.span("value"), spans)
+              for unit in (_unit(phrase, match.end("value")),)
+              if _GAUGE.match(phrase, match.end("value") + (unit.length if unit else 0))]
+    if not stated:
+        return []
+    end = _GAUGE_PLACE.search(phrase)
+    patches = mesh_patches(root)
+    places = resolve((end.group(0),), patches, sides=lambda: patch_sides(root)) \
+        if end is not None else []
+    if not places or (end is not None and re.match(r"both\b", end.group(0), re.IGNORECASE)
+                      and len(places) != 2):
+        return None  # "both exits" of a case with one: the words are of another case
+    agreed: list[_Agreed] = []
+    for match, unit in stated:
+        held = next(([item for item in values if item.patch in places]
+                     for field in _PRESSURE_FIELDS
+                     if (values := held_values(root, field))), [])
+        value = float(match.group("value").replace("−", "-"))
+        half = 0.5 * 10.0 ** written_exponent(match.group("value"))
+        if unit is not None:
+            if held and held[0].dimensions is not None and \
+                    tuple(float(d) for d in unit.dimensions) != held[0].dimensions:
+                return None
+            value, half = unit.to_si(value), half * abs(unit.to_si(1.0) - unit.to_si(0.0))
+        if {item.patch for item in held} != set(places) \
+                or not all(agrees_within(item.value, (value,), half) for item in held):
+            return None
+        gauge = _GAUGE.match(phrase, match.end("value") + (unit.length if unit else 0))
+        assert gauge is not None
+        agreed.append(_Agreed(phrase[match.start():gauge.end()].strip(), held[0].file,
+                              "; ".join(f"{item.file} {item.place}: {shown(item.value)}"
+                                        for item in held)
+                              + f" ('{end.group(0) if end else ''}' is {', '.join(places)})"))
+        spans.append((match.start(), gauge.end()))
     return agreed
 
 
@@ -638,6 +723,20 @@ def _unit(phrase: str, end: int) -> DimensionedUnit | None:
         return unit
     written = phrase[end:end + unit.length].strip()
     return None if re.fullmatch(r"[a-z]{3,}", written) else unit
+
+
+def _set_aside_agrees(phrase: str, match: re.Match[str],
+                      agreed: Sequence[tuple[int, int]]) -> bool:
+    """Whether the value set aside by ``match`` ("(not a mapped 0.5)") follows a value of
+    ``agreed`` (the spans the case was found to hold), no other number between, and differs
+    from it: the entry holds that value, so it is not the one set aside."""
+    before = [span for span in agreed if span[1] <= match.start()
+              and _NO_NUMBER.match(phrase, span[1], match.start()) is not None]
+    if not before:
+        return False
+    held = re.findall(_NUMBER, phrase[before[-1][0]:before[-1][1]])
+    return bool(held) and float(held[-1].replace("−", "-")) != \
+        float(match.group("value").replace("−", "-"))
 
 
 def _named_patches(phrase: str, root: Path) -> set[str]:

@@ -21,11 +21,15 @@ class StatedCoefficient:
         row: The catalog's row: the dictionary kind and the entry.
         value: The number, in the row's unit.
         source: The request's words for it.
+        places: The dictionaries the words name in brackets after the symbol ("H_wave
+            (left paddle) = 2 in": ``left``), standing for the row's ``*``; empty for every
+            dictionary of the row the case has.
     """
 
     row: Coefficient
     value: float
     source: str
+    places: tuple[str, ...] = ()
 
     def describe(self) -> str:
         """The value with its unit, for the notes and the audit."""
@@ -34,5 +38,6 @@ class StatedCoefficient:
 
     def absent(self) -> str:
         """Why it is not applied to a case with no entry of its row."""
-        return (f"the case has no {self.row.topic.name} entry {self.row.keyword}: the value "
-                "is not applied")
+        where = f" under {' or '.join(self.places)}" if self.places else ""
+        return (f"the case has no {self.row.topic.name} entry {self.row.keyword}{where}: the "
+                "value is not applied")

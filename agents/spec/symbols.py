@@ -39,14 +39,18 @@ from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES
 
 __all__ = ["SymbolReading", "read_symbols"]
 
+#: Unicode subscript digits ("k₀", "ω₂"), read as the digits they are.
+_SUBSCRIPT_DIGITS = "₀₁₂₃₄₅₆₇₈₉"
+_AS_DIGITS = str.maketrans(_SUBSCRIPT_DIGITS, "0123456789")
 #: A letter (or a Greek one) with a subscript, then "=" or ":" and a number or a vector:
-#: "V_wire = 30", "rho_{wire}: 4.2e-5", "B_wall = (0 10 0)". A chain of equal symbols ("T0 =
-#: T_ref = 5 F") is not one: the value is the last symbol's, read by its own reader. Terse
-#: writing drops the "=" ("D_T 0.1 ft^2/s", "U_fuel 0.5 ft/s"): with a space alone the value
-#: binds only with a stated unit, which must then have the entry's dimensions (a bare "x_1
-#: 3" is a list's item as often as a value).
+#: "V_wire = 30", "rho_{wire}: 4.2e-5", "B_wall = (0 10 0)", "k₀ = 2". A chain of equal
+#: symbols ("T0 = T_ref = 5 F") is not one: the value is the last symbol's, read by its own
+#: reader. Terse writing drops the "=" ("D_T 0.1 ft^2/s", "U_fuel 0.5 ft/s"): with a space
+#: alone the value binds only with a stated unit, which must then have the entry's dimensions
+#: (a bare "x_1 3" is a list's item as often as a value).
 _SYMBOL = re.compile(
-    rf"(?<![\w.$/])(?P<base>[A-Za-z]+|[ρφσ])_\{{?(?P<sub>[A-Za-z0-9]+)\}}?"
+    rf"(?<![\w.$/])(?P<base>[A-Za-z]+|[ρφσ])(?:_\{{?(?P<sub>[A-Za-z0-9]+)\}}?|"
+    rf"(?P<digits>[{_SUBSCRIPT_DIGITS}]+))"
     rf"(?:\s*[=:]\s*|(?P<gap>[ \t]+))"
     rf"(?P<v>{VECTOR}|{NUMBER})(?![\w.]|\s*[*/^]\s*\d)")
 #: Greek letters as the vocabulary spells them.
@@ -77,11 +81,15 @@ def read_symbols(text: str, claims: Claims, vocabulary: Vocabulary) -> SymbolRea
     properties: list[PropertyValue] = []
     values: list[BoundaryValue] = []
     spans: list[tuple[int, int]] = []
+    # Subscript digits as digits, one character for one: a symbol the boundary-value reader
+    # reads in digits ("U0 =", "T0 =": a reference or stagnation value) is its in either form.
+    digits = text.translate(_AS_DIGITS)
     for match in _SYMBOL.finditer(text):
-        if not claims.is_free(match.start(), match.end()) or subscripted_at(text, match.start()):
+        if not claims.is_free(match.start(), match.end()) or subscripted_at(text, match.start()) \
+                or match.group("digits") and subscripted_at(digits, match.start()):
             continue
         base = _SPELLED.get(match.group("base"), match.group("base"))
-        sub = match.group("sub")
+        sub = match.group("sub") or match.group("digits").translate(_AS_DIGITS)
         unit = dimensioned_unit(text[match.end("v"):match.end("v") + MAX_UNIT_CHARS])
         unit = unit if unit is not None and any(unit.dimensions) else None
         if match.group("gap") is not None and unit is None:

@@ -9,7 +9,7 @@ setting, so it is never added).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -49,17 +49,27 @@ def _expanded(entries: Any, keys: tuple[str, ...], done: tuple[str, ...] = ()
             for found in _expanded(value, rest, (*done, name))]
 
 
-def coefficient_places(root: Path, row: Coefficient) -> list[CoefficientPlace]:
+def coefficient_places(root: Path, row: Coefficient, named: Collection[str] = ()
+                       ) -> list[CoefficientPlace]:
     """Every entry of ``row`` the case under ``root`` has, holder by holder and file by file
-    in name order."""
+    in name order; with ``named``, only those whose ``*`` is one of those dictionaries (the
+    words named a paddle or a section: the others keep their values)."""
     places: list[CoefficientPlace] = []
     for holder in row.topic.holders:
+        pattern_keys = (*holder.keys, *row.keys)
         for pattern in holder.files:
             for path in sorted(root.glob(pattern)):
                 entries = entries_of(path)
                 if entries is None:
                     continue
                 places += [CoefficientPlace(path.relative_to(root).as_posix(), keys, value)
-                           for keys, value in _expanded(entries, (*holder.keys, *row.keys))
-                           if not isinstance(value, Mapping)]
+                           for keys, value in _expanded(entries, pattern_keys)
+                           if not isinstance(value, Mapping)
+                           and (not named or _at(keys, pattern_keys, named))]
     return places
+
+
+def _at(keys: tuple[str, ...], pattern: tuple[str, ...], named: Collection[str]) -> bool:
+    """Whether an entry's ``*`` (each dictionary name standing for one) is a named one."""
+    wild = [key for key, wanted in zip(keys, pattern, strict=True) if wanted == "*"]
+    return bool(wild) and all(key in named for key in wild)

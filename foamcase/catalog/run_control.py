@@ -85,3 +85,13 @@ CHANGE_WORDS: tuple[str, ...] = (
     r"below", r"under", r"small(?:er)?", r"less", r"large(?:r)?", r"adapt\w*", r"adjust\w*",
     r"variable", r"halve\w*", r"double\w*", r"courant", r"co\b", r"stable", r"smaller",
 )
+
+#: The subscripts a time's symbol takes for each run control ("t_end = 2 s", "t₀ = 0",
+#: "t_write = 0.1 s", "Δt_write = 0.1 s"): the letter is time, the subscript which time. A
+#: subscript not listed ("t_ramp", "t_1") names some other time and is left to the readers of
+#: events and ramps.
+TIME_SYMBOL_SUBSCRIPTS: dict[str, tuple[str, ...]] = {
+    "start": ("0", "₀", "start", "begin", "init", "initial"),
+    "end": ("end", "final", "stop", "finish"),
+    "write": ("write", "out", "output", "save"),
+}

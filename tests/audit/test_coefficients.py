@@ -110,3 +110,27 @@ def test_a_cloud_s_wall_rebound_and_one_size(tutorial_case: Callable[[str], Path
                     "subModels/standardWallInteractionCoeffs/mu": True, sizes: True}
     cloud = FoamFile(root / "constant" / "kinematicCloudProperties")
     assert cloud[tuple(sizes.split("/"))] == pytest.approx(0.003)
+
+
+MANGROVES = "multiphase/interFoam/laminar/waves/mangroveInteraction"
+
+
+def test_a_symbol_s_bracket_names_the_dictionary_it_holds_in(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(MANGROVES)
+    with FoamFile(root / "constant" / "waveProperties") as waves:
+        waves["right", "waveHeight"] = 0.05
+    rows = _rows(root, "mangroveInteraction: H_wave (left paddle) = 6 cm.")
+    assert rows == {"left/waveHeight": True}
+    waves = FoamFile(root / "constant" / "waveProperties")
+    assert waves[("left", "waveHeight")] == pytest.approx(0.06)
+    assert waves[("right", "waveHeight")] == pytest.approx(0.05)
+
+
+def test_a_bracket_naming_a_dictionary_the_case_lacks_writes_nothing(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(MANGROVES)
+    rows = _rows(root, "mangroveInteraction: H_wave (right paddle) = 6 cm.")
+    assert rows == {"waveHeight (wave generation)": False}
+    waves = FoamFile(root / "constant" / "waveProperties")
+    assert waves[("left", "waveHeight")] == pytest.approx(0.05)

@@ -248,3 +248,54 @@ def test_a_count_of_cells_in_words_is_held_along_its_axes(
         tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
     rows, left = described_rows([phrase], tutorial_case(tutorial))
     assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+@pytest.mark.parametrize(("tutorial", "phrase", "held"), [
+    # a value set aside in brackets after one the case holds: the case holds the other
+    (DAM_BREAK, "the barrier is removed at t = 0 (not a restarted 0.3)", True),
+    (DAM_BREAK, "snapshots every 0.05 s (not 0.1 s)", True),
+    # set aside the very value said before it: the words contradict themselves
+    (DAM_BREAK, "the barrier is removed at t = 0 (not 0)", False),
+    # the value before the bracket is not the case's: nothing is held
+    (DAM_BREAK, "the barrier is removed at t = 0.2 (not a restarted 0)", False),
+    # a bracket with nothing held before it
+    (DAM_BREAK, "(not a restarted 0.3) watch the column", False),
+])
+def test_a_value_set_aside_agrees_when_the_value_before_it_is_held(
+        tutorial_case: Callable[[str], Path], tutorial: str, phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(tutorial))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+
+
+@pytest.mark.parametrize(("phrase", "held"), [
+    # the end opposite the inlet, across the longest axis, holds p = 0 at its one patch
+    ("the flow leaves by the downstream end, open at 0 gauge", True),
+    ("the distant end vents at 0 gage", True),
+    # another value than the case's
+    ("the downstream end is open at 3 gauge", False),
+    # the inlet's end holds no fixed pressure
+    ("the upstream end is open at 0 gauge", False),
+    # a unit of a force per area against a kinematic pressure: not converted, not agreed
+    ("the downstream end is open at 0 Pa gauge", False),
+    # no end named: the place is not known
+    ("it is open at 0 gauge", False),
+    # an opening named by its word, the patches the author's place words resolve to
+    ("the outlet is held at 0 gauge", True),
+    # "both" of a case with one: the words are of another case
+    ("both outlets are held at 0 gauge", False),
+])
+def test_a_gauge_pressure_at_an_end_is_held_against_that_ends_patches(
+        tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
+    rows, left = described_rows([phrase], tutorial_case(PITZ_DAILY))
+    assert (len(rows), left) == ((1, ()) if held else (0, (phrase,)))
+    if held:
+        assert "outlet" in rows[0].found
+
+
+def test_a_gauge_pressure_an_edit_changed_is_unmet(tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case(PITZ_DAILY)
+    phrase = "the far end is open at 0 gauge"
+    assert described_rows([phrase], root)[0]
+    text = (root / "0" / "p").read_text()
+    (root / "0" / "p").write_text(text.replace("uniform 0;", "uniform 2;"))
+    assert described_rows([phrase], root) == ([], (phrase,))

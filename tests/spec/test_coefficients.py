@@ -134,3 +134,15 @@ def test_a_wall_rebound_by_its_symbols() -> None:
 def test_one_size_for_every_parcel() -> None:
     assert _read("Inject 5 g of 2 mm glass beads.") == {"massTotal": pytest.approx(0.005),
                                                         "value": pytest.approx(0.002)}
+
+
+def test_a_bracket_after_a_symbol_names_where_it_holds() -> None:
+    stated = parse_spec("Paddle waves: H (left paddle) = 3 in.").stated.coefficients
+    assert [(item.row.keyword, item.places) for item in stated] == [("waveHeight", ("left",))]
+    assert stated[0].value == pytest.approx(0.0762)
+
+
+def test_a_bracket_naming_no_dictionary_leaves_the_value_unread() -> None:
+    spec = parse_spec("Paddle waves: H (the big paddle) = 3 in.")
+    assert not spec.stated.coefficients
+    assert spec.unparsed

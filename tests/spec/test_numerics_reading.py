@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.document import dump_document, load_document
 from foam_agent.agents.spec.numerics import NumericSetting
 from foam_agent.agents.spec.parse import parse_spec
+from foam_agent.agents.spec.values.numerics import read_numerics
+from foam_agent.foamcase.case.vocabulary import Vocabulary
 
 
 def _read(prompt: str) -> dict[tuple[str, str | None], object]:
@@ -22,6 +25,10 @@ def _read(prompt: str) -> dict[tuple[str, str | None], object]:
      {("nCorrectors", None): 3, ("nOuterCorrectors", None): 2}),
     ("potentialFoam pitzDaily, 4 non-orth correctors.",
      {("nNonOrthogonalCorrectors", None): 4}),
+    # a keyword written short: the one keyword of the cases it abbreviates
+    ("potentialFoam pitzDaily with nNonOrthCorr = 5.", {("nNonOrthogonalCorrectors", None): 5}),
+    ("pimpleFoam: PIMPLE nOuterCorr 3, momPredictor off.",
+     {("nOuterCorrectors", "PIMPLE"): 3, ("momentumPredictor", "PIMPLE"): False}),
     ("Relaxation factors: 0.6 for k and epsilon, 0.5 for U.",
      {("relaxationFactors", "k"): 0.6, ("relaxationFactors", "epsilon"): 0.6,
       ("relaxationFactors", "U"): 0.5}),
@@ -92,3 +99,12 @@ def test_the_interface_courant_number_in_words_is_not_the_courant_number() -> No
     assert [(item.keyword, item.value) for item in spec.stated.numerics] == [("maxAlphaCo", 0.3)]
     assert spec.stated.max_co is not None and spec.stated.max_co.value == 0.5
     assert not spec.unparsed
+
+
+def test_a_short_form_that_is_an_identifier_of_the_cases_is_that_identifier() -> None:
+    settings = frozenset({"nOuterCorrectors"})
+    alone = read_numerics("nOuterCorr 3", Claims(), Vocabulary(settings=settings))
+    assert [item.keyword for item in alone.settings] == ["nOuterCorrectors"]
+    kept = read_numerics("nOuterCorr 3", Claims(),
+                         Vocabulary(settings=settings, keywords={"nOuterCorr": None}))
+    assert not kept.settings

@@ -115,3 +115,19 @@ def test_a_subscripted_velocity_as_a_vector_takes_its_unit_per_component(
 
 def test_a_vector_is_no_value_of_a_scalar_symbol() -> None:
     assert ("T", "inlet") not in _values("Hot inflow, T_in = (300 0 0) K.")
+
+
+@pytest.mark.parametrize(("prompt", "keyword", "value"), [
+    # a Unicode subscript digit is the digit: the keyword the symbol and digit spell
+    ("dnsFoam boxTurb16 with k₀ = 2 and 3 s of run.", "k0", 2),
+    ("dnsFoam boxTurb16 with k_0 = 2 and 3 s of run.", "k0", 2),
+])
+def test_a_subscript_digit_spells_a_keyword(prompt: str, keyword: str, value: float) -> None:
+    assert _properties(prompt).get(keyword) == value
+    assert not parse_spec(prompt).unparsed
+
+
+def test_a_velocity_s_subscript_digit_stays_the_velocity_reader_s() -> None:
+    # "U0" is the boundary-value reader's in digits; in a Unicode subscript it is too, never
+    # a keyword U0 of some other case
+    assert "U0" not in _properties("cavity, the lid at U₀ = 2 m/s.")

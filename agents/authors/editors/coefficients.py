@@ -25,7 +25,7 @@ def edit_coefficients(root: Path, requirements: Requirements, report: EditReport
     """Write each stated coefficient at every entry of its row; say why not where the case
     has none."""
     for stated in requirements.coefficients:
-        places = coefficient_places(root, stated.row)
+        places = coefficient_places(root, stated.row, stated.places)
         if not places:
             report.skip(stated.row.keyword, stated.source, stated.absent())
             continue

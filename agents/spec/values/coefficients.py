@@ -33,6 +33,7 @@ from foam_agent.agents.spec.claims import Claims
 from foam_agent.agents.spec.coefficients import StatedCoefficient
 from foam_agent.agents.spec.phrases import NUMBER, Span, clauses, to_number
 from foam_agent.agents.spec.units import read_unit, registry
+from foam_agent.foamcase.case.vocabulary import installation_vocabulary
 from foam_agent.foamcase.catalog.coefficients import COEFFICIENTS, Coefficient, Reading
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
@@ -83,6 +84,11 @@ _HALF_DAY = lazy_regex(r"\s*(?:o'?clock\s*)?(?:(?P<am>a\.?\s?m\b\.?|in\s+the\s+m
                        _I)
 #: A symbol's subscript: "T_w", "H_{s}", "h₀".
 _SUBSCRIPT = r"_\{?[A-Za-z0-9]+\}?|[\u2080-\u209c]+"
+#: Words in brackets after a symbol saying where its value holds: "H_wave (left paddle)",
+#: "T (sectionA, sectionB)"; no number inside.
+_WHERE = r"\s*\((?P<where>[^()\d]{1,60})\)"
+#: The words of a bracket: names, split at commas, spaces and "and".
+_WHERE_WORDS = lazy_regex(r"[A-Za-z][\w.]*")
 #: A keyword that is a plain lowercase word: no name of its row by itself.
 _PLAIN_KEYWORD = re.compile(r"[a-z]+\Z")
 #: The distance given a row named by no words: it takes a value only where it is the one row
@@ -103,6 +109,7 @@ class _Found:
     row: Coefficient
     value: float
     span: tuple[int, int]
+    places: tuple[str, ...] = ()
 
 
 def read_coefficients(text: str, claims: Claims, solver: str | None = None
@@ -151,7 +158,7 @@ def _named(text: str, sentence: Span, rows: Sequence[Coefficient], claims: Claim
     if not names:
         return [], []
     spelled = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
-    pattern = re.compile(rf"(?<![\w.$/])(?P<name>{spelled})(?:{_SUBSCRIPT})?"
+    pattern = re.compile(rf"(?<![\w.$/])(?P<name>{spelled})(?:{_SUBSCRIPT})?(?:{_WHERE})?"
                          rf"(?:\s*[=:]\s*|\s+)(?P<v>{NUMBER})(?![\w.])")
     found: list[_Found] = []
     held: list[tuple[int, int]] = []
@@ -161,18 +168,40 @@ def _named(text: str, sentence: Span, rows: Sequence[Coefficient], claims: Claim
         if not claims.is_free(start, end):
             continue
         fitting = [row for row in names[match.group("name")]
-                   if unit is None or _fits(row, unit)]
+                   if (unit is None or _fits(row, unit))
+                   and (match.group("where") is None or _placed(row))]
         if not fitting:
             continue
         held.append((start, end))
         if len(fitting) > 1:
             continue
         row = fitting[0]
+        places = _places(match.group("where"), row) if match.group("where") else ()
+        if match.group("where") and not places:
+            continue  # a bracket naming no dictionary of the row: where is not known
         written = float(to_number(match.group("v")))
         value = written if unit is None else _converted(written, unit, row)
         if value is not None:
-            found.append(_Found(row, value, (start, end)))
+            found.append(_Found(row, value, (start, end), places))
     return found, held
+
+
+def _placed(row: Coefficient) -> bool:
+    """Whether the row's entry sits under dictionaries a case names (a ``*`` of its keys),
+    which words in brackets can choose among."""
+    return any("*" in (*holder.keys, *row.keys) for holder in row.topic.holders)
+
+
+def _places(words: str, row: Coefficient) -> tuple[str, ...]:
+    """The names in ``words`` that some installed case gives a dictionary holding the row's
+    keyword, or a patch (a wave maker's paddles under ``boundaryField``): "left paddle" is
+    ``left``. Whether the followed case has them is for its editor to find
+    (``foamcase.case.coefficients``), which writes nothing under another name."""
+    vocabulary = installation_vocabulary()
+    return tuple(dict.fromkeys(
+        name for name in _WHERE_WORDS.findall(words)
+        if row.keyword in vocabulary.scopes.get(name, frozenset())
+        or name in vocabulary.patches))
 
 
 def _sentences(text: str) -> list[Span]:
@@ -409,5 +438,6 @@ def _unambiguous(text: str, found: Sequence[_Found]) -> CoefficientReading:
     for item in kept:
         if all(known.row != item.row for known in stated):
             stated.append(StatedCoefficient(item.row, item.value,
-                                            " ".join(text[slice(*item.span)].split())))
+                                            " ".join(text[slice(*item.span)].split()),
+                                            item.places))
     return CoefficientReading(tuple(stated), tuple(item.span for item in kept))

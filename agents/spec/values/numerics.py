@@ -35,6 +35,7 @@ from foam_agent.agents.spec.phrases import (
 )
 from foam_agent.agents.spec.stated import NotApplied
 from foam_agent.agents.spec.units import read_unit
+from foam_agent.foamcase.case.abbreviations import expand_abbreviation
 from foam_agent.foamcase.case.vocabulary import Vocabulary
 from foam_agent.foamcase.catalog.numerics import (
     BY_KEYWORD,
@@ -78,6 +79,9 @@ _SECOND_ORDER = lazy_regex(r"second[- ]order", _FLAGS)
 _NOT_TIME = lazy_regex(r"\s*-?\s*facing", _FLAGS)
 #: A whole number right before a keyword, nothing between but space ("4 nCorrectors").
 _COUNT_BEFORE = lazy_regex(r"(?<![\w.])(?P<v>\d+)\s+\Z")
+#: A compound identifier written as code ("nNonOrthCorr", "momPredictor"): a lower-case
+#: start, then at least one capital.
+_COMPOUND = lazy_regex(r"(?<![\w.$])[a-z]+[A-Z][A-Za-z0-9]*(?![\w.])")
 
 
 @dataclass
@@ -97,6 +101,10 @@ class _Words:
     fields: re.Pattern[str]
     algorithms: re.Pattern[str] | None
     methods: dict[str, frozenset[str]]
+    #: The keywords read by name, which a short form may abbreviate.
+    names: frozenset[str] = frozenset()
+    #: Every identifier of the installation's cases: a word that is one is never a short form.
+    identifiers: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, vocabulary: Vocabulary) -> _Words:
@@ -120,7 +128,9 @@ class _Words:
                       if vocabulary.algorithms else None)
         return cls(keys, field_pattern,
                    re.compile(rf"(?<![\w.])(?:{algorithms})(?![\w.])") if algorithms else None,
-                   dict(vocabulary.methods))
+                   dict(vocabulary.methods), frozenset(code),
+                   frozenset((*vocabulary.fields, *vocabulary.keywords, *vocabulary.patches,
+                              *vocabulary.controls, *vocabulary.settings)))
 
 
 def _field_name(words: str) -> str:
@@ -229,6 +239,7 @@ class _Reader:
         for sentence in sentences(self.text):
             self.per_field(sentence)
             self.code_forms(sentence)
+            self.abbreviated_forms(sentence)
             self.relaxation(sentence)
             self.counts(sentence)
             self.switches(sentence)
@@ -272,6 +283,31 @@ class _Reader:
             target = None if scope == "control" else self.target(
                 sentence, key.start(), link.end(), scope)
             self.keep(keyword, raw, key.start(), link.end(), target)
+
+    def abbreviated_forms(self, sentence: Span) -> None:
+        """A keyword written short with a number or a switch ("nNonOrthCorr = 4",
+        "momPredictor off"): the value of the one keyword it abbreviates
+        (``foamcase.case.abbreviations``); a short form two keywords fit is left unread."""
+        value = re.compile(rf"{_LINK}(?P<v>{NUMBER}|{_SWITCH}){_END}", _FLAGS)
+        for word in _COMPOUND.finditer(self.text, sentence.start, sentence.end):
+            if word.group(0) in self.words.identifiers:
+                continue
+            keyword = expand_abbreviation(word.group(0), self.words.names)
+            link = value.match(self.text, word.end(), sentence.end)
+            if keyword is None or link is None or not self.free(word.start(), link.end()):
+                continue
+            row = BY_KEYWORD.get(keyword)
+            if row is not None and row.kind == "name":
+                continue
+            if row is not None and row.kind == "time":
+                self.keep_time(keyword, link.group("v"), word.start(), link.end())
+                continue
+            scope = row.scope if row is not None else "anywhere"
+            target = None if scope == "control" else self.target(
+                sentence, word.start(), link.end(), scope)
+            self.keep(keyword, link.group("v"), word.start(), link.end(), target,
+                      assumption=f"{word.group(0)} is short for {keyword}, the one keyword "
+                                 "of the cases it abbreviates")
 
     def changed_scheme(self, key: re.Match[str], sentence: Span) -> bool:
         """A scheme chosen by one word, changed from one word to another ("fluxScheme in

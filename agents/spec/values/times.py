@@ -31,6 +31,7 @@ from foam_agent.foamcase.catalog.run_control import (
     ITERATION_QUALIFIERS,
     PERIODS,
     SPATIAL_SUBJECTS,
+    TIME_SYMBOL_SUBSCRIPTS,
     WRITE_CONTROLS,
     WRITE_COUNT_NOUNS,
     WRITE_NOUNS,
@@ -50,8 +51,23 @@ def unit_after(text: str, end: int) -> UnitReading | None:
     return _unit_on_line(re.sub(r"(?<!\n)\n(?!\n)", " ", text[:end + 40]), end)
 _T_EQ = r"(?:t\s*=\s*)?"
 
+
+def _time_symbol(role: str) -> str:
+    """A time's symbol with the subscripts of ``role`` (``TIME_SYMBOL_SUBSCRIPTS``) and its
+    value: "t_end = 2 s", "t_{end}: 2", "t₀ = 0", and for a write interval also its step
+    ("Δt_write = 0.1 s"). The letter is a lower-case t only: "T_0", "T_end" are temperatures.
+    A subscript is written after "_" (or braces); a Unicode subscript digit with none."""
+    subscripts = TIME_SYMBOL_SUBSCRIPTS[role]
+    written = "|".join(re.escape(sub) for sub in subscripts if sub.isascii())
+    unicode = "|".join(re.escape(sub) for sub in subscripts if not sub.isascii())
+    forms = rf"_\{{?(?:{written})\}}?" + (f"|{unicode}" if unicode else "")
+    step = r"(?:Δ\s*|delta\s*-?\s*)?" if role == "write" else ""
+    return rf"(?<![\w.]){step}(?-i:t)(?:{forms})(?![\w]){IS}(?P<v>{NUMBER})"
+
+
 #: End-time phrasings; ``from A to B`` is handled separately because it needs a time context.
 _END_TIME = (
+    _time_symbol("end"),
     rf"\b(?:end|final|stop|finish)\s*-?\s*time\s*(?:\(\s*endTime\s*\))?{IS}{_T_EQ}(?P<v>{NUMBER})",
     rf"\bendTime{IS}(?P<v>{NUMBER})",
     rf"\b(?:t_?end|t_?final|tEnd|time\s+(?:end|final)|total\s+(?:simulation\s+)?time|"
@@ -101,6 +117,7 @@ _ONE_UNIT = lazy_regex(r"\b(?:run|simulat|comput|integrat|march|advanc)\w*\s+(?:
                        r"(?P<half>\s+and\s+a\s+half)?\b", _FLAGS)
 
 _START_TIME = (
+    _time_symbol("start"),
     rf"\bstart\s*-?\s*time\s*(?:\(\s*startTime\s*\))?{IS}{_T_EQ}(?P<v>{NUMBER})",
     rf"\bstartTime{IS}(?P<v>{NUMBER})",
     rf"\b(?:starts|begins|start|begin|starting|beginning)\s+(?:at|from)\s+(?:t\s*=\s*|time\s+)?(?P<v>{NUMBER})",
@@ -135,6 +152,7 @@ _DELTA_T = (
 )
 
 _WRITE_INTERVAL = (
+    _time_symbol("write"),
     rf"\bwrite\s*-?\s*interval\s*(?:\(\s*writeInterval\s*\))?{IS}(?P<v>{NUMBER})",
     rf"\b(?:write|output|save)\s+(?:results\s+|data\s+|fields\s+)?(?P<v>{NUMBER})",
     # "write /250": terse for every 250
