@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.spec.fill_sizes import fill_targets
+from foam_agent.agents.spec.fill_sizes import fill_targets, fraction_targets
 from foam_agent.agents.spec.layout_boxes import place_layout, region_of
 from foam_agent.agents.spec.stated import Requirements, format_number
 from foam_agent.foamcase.case.files import entries_of
@@ -27,7 +27,7 @@ def column_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     """One row for a stated column width and one for a stated column height, one for each
     share of the tank a fill is said in, and one for a stated surface level."""
     rows = _fill_rows(requirements, root) + _level_rows(requirements, root) + layout_rows(
-        requirements, root)
+        requirements, root) + _fraction_rows(requirements, root)
     stated = [(name, size) for name, size in (("width", requirements.column_width),
                                               ("height", requirements.column_height))
               if size is not None]
@@ -85,6 +85,34 @@ def _fill_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
             met=abs(size - target.size) <= _TOLERANCE * max(target.size, 1e-9) and on_end,
             note=target.formula + ("" if on_end else f"; the box does not stand against the "
                                    f"{'low' if target.from_low else 'high'} end")))
+    return rows
+
+
+def _fraction_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
+    """A stated phase fraction of the filled box held against the box's fractions, or one
+    unmet row saying why it has no place in this case."""
+    fraction = requirements.fill_fraction
+    if fraction is None:
+        return []
+    requirement = f"volume fraction of {fraction.phase} in the filled box"
+    found = fraction_targets(fraction, requirements, root)
+    if isinstance(found, str):
+        return [AuditRow(requirement=requirement, phrase=fraction.source,
+                         expected=format_number(fraction.value), met=False, note=found)]
+    box, targets = found
+    entries: Any = entries_of(root / SET_FIELDS) or {}
+    label, body = (entries.get("regions") or [])[box.index]
+    held = values_of(body.get("fieldValues"))
+    rows = []
+    for field, value, why in targets:
+        number = number_of(held.get(field))
+        rows.append(AuditRow(
+            requirement=f"{field} of the filled box", phrase=fraction.source,
+            expected=format_number(value), file=SET_FIELDS,
+            entry=f"regions/{label}/fieldValues/{field}",
+            found=None if number is None else format_number(number),
+            met=number is not None and abs(number - value) <= _TOLERANCE * max(value, 1.0),
+            note=why.strip(" ()")))
     return rows
 
 

@@ -52,7 +52,7 @@ def region_cell_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
     checked: set[int] = set()
     cells: list[PlannedCells | None] = []
     for item in placed:
-        index = region_for(regions, item.field, item.selector)
+        index = region_for(regions, item.field, item.selector, item.value)
         if index is None or index in checked:
             continue
         checked.add(index)

@@ -95,7 +95,7 @@ def _set_field_rows(requirements: Requirements, root: Path) -> list[AuditRow]:
             rows.append(_row(requirement, item.source, item.value, entries.get(DEFAULTS),
                              f"{DEFAULTS}/{item.field}", item.field))
             continue
-        index = region_for(regions, item.field, item.selector)
+        index = region_for(regions, item.field, item.selector, item.value)
         if index is None:
             rows.append(AuditRow(requirement=requirement, phrase=item.source,
                                  expected=show(item.value), file=SET_FIELDS, met=False,

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, replace
 
 from foam_agent.agents.spec.dimensionless import LengthMention
+from foam_agent.agents.spec.liquid_top import read_fill_fraction, read_liquid_top
 from foam_agent.agents.spec.phrases import (
     NUMBER,
     Span,
@@ -22,7 +23,7 @@ from foam_agent.agents.spec.phrases import (
     to_number,
     unit_after,
 )
-from foam_agent.agents.spec.region_value import LiquidLevel
+from foam_agent.agents.spec.region_value import FillFraction, LiquidLevel
 from foam_agent.agents.spec.stated import Extent, Requirements, Stated
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
@@ -102,6 +103,9 @@ class ColumnReading:
     #: "liquid fills the bottom 0.6 m"): neither the liquid's nor surely the domain's axes, so
     #: kept out of both and left not understood.
     container: tuple[str, ...] = ()
+    #: A phase's volume fraction said in the level's sentence ("packed at 60 % solids by
+    #: volume"): the filled box's own.
+    fraction: FillFraction | None = None
 
 
 def read_column(text: str, lengths: tuple[LengthMention, ...], *,
@@ -134,6 +138,8 @@ def read_column(text: str, lengths: tuple[LengthMention, ...], *,
             bare += [(length.start, length.end)] if unnamed else []
     surface = read_surface(text)
     level = _level(text) if surface is None else None
+    if surface is None and level is None:
+        surface, level = _top(text)
     container: list[str] = []
     said_bare = [" ".join(text[a:b].split()) for a, b in bare]
     if level is not None and height is not None and height.source in said_bare \
@@ -151,10 +157,17 @@ def read_column(text: str, lengths: tuple[LengthMention, ...], *,
     elif height is None and level is not None:
         height, span = level
         spans.append(span)
+    fraction: FillFraction | None = None
     if surface is not None or (level is not None and height is level[0]):
-        spans.extend(_restated_fractions(text, spans[-1]))
+        anchor = spans[-1]
+        spans.extend(_restated_fractions(text, anchor))
+        said = read_fill_fraction(text, anchor)
+        if said is not None:
+            fraction = said[0]
+            spans.append(said[1])
     return ColumnReading(width, height, tuple(spans),
-                         surface[0] if surface is not None else None, tuple(container))
+                         surface[0] if surface is not None else None, tuple(container),
+                         fraction)
 
 
 def read_surface(text: str) -> tuple[LiquidLevel, tuple[int, int]] | None:
@@ -180,6 +193,18 @@ def read_surface(text: str) -> tuple[LiquidLevel, tuple[int, int]] | None:
             return (LiquidLevel(value, source, axis),
                     (sentence.start + match.start(), sentence.start + stop))
     return None
+
+
+def _top(text: str) -> tuple[tuple[LiquidLevel, tuple[int, int]] | None,
+                            tuple[Stated[float], tuple[int, int]] | None]:
+    """The liquid's top said apart from the liquid's word (``read_liquid_top``): a surface
+    for an elevation, else a level above the floor."""
+    top = read_liquid_top(text)
+    if top is None:
+        return None, None
+    if top.kind == "elevation":
+        return (LiquidLevel(top.value, top.source, top.axis), top.span), None
+    return None, (Stated(top.value, top.source), top.span)
 
 
 def _restated_fractions(text: str, level: tuple[int, int]) -> list[tuple[int, int]]:
@@ -264,7 +289,7 @@ def with_column(requirements: Requirements, reading: ColumnReading) -> Requireme
     sources += [reading.level.source] if reading.level is not None else []
     sources += reading.container
     return replace(requirements, column_width=reading.width, column_height=reading.height,
-                   liquid_level=reading.level,
+                   liquid_level=reading.level, fill_fraction=reading.fraction,
                    extent=_without_column(requirements.extent, reading, sources))
 
 
@@ -283,7 +308,8 @@ def _without_column(extent: Stated[Extent] | None, reading: ColumnReading,
     if not theirs:
         return extent
     sizes, roles = list(extent.value.sizes), list(extent.value.roles)
-    column = {"width": reading.width, "height": reading.height}
+    # A liquid's depth is its height ("the bed starts 30 cm deep" is read as a depth).
+    column = {"width": reading.width, "height": reading.height, "depth": reading.height}
     for axis in range(3):
         size = column.get(roles[axis] or "")
         if size is not None and sizes[axis] is not None \

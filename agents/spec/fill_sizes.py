@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from foam_agent.agents.spec.phase_binding import phase_binding
-from foam_agent.agents.spec.region_value import ColumnShare
+from foam_agent.agents.spec.region_value import ColumnShare, FillFraction
 from foam_agent.agents.spec.stated import Requirements
 from foam_agent.foamcase.case.files import entries_of
 from foam_agent.foamcase.case.liquid_column import LiquidBox, liquid_box
@@ -138,3 +138,35 @@ def _side_targets(fill: ColumnShare, box: LiquidBox, complement: bool) -> list[F
         targets.append(FillTarget("width", box.across, size, from_low,
                                   f"the gate at {'xyz'[box.across]} = {coordinate:g} m"))
     return targets
+
+
+def fraction_targets(fraction: FillFraction, requirements: Requirements, root: Path
+                     ) -> tuple[LiquidBox, list[tuple[str, float, str]]] | str:
+    """The liquid box and each phase fraction a stated fill fraction sets in it (field,
+    value, why), or why it sets none: the phase word must be the box's own phase in this
+    case (``phase_binding``), and a second phase the box lists takes the rest only when it is
+    the only other one. Only fractions the box lists are set."""
+    box = liquid_box(root)
+    if isinstance(box, str):
+        return box
+    holds = box_phase(root, box)
+    words = [item.phase for item in requirements.properties] + [fraction.phase]
+    named = phase_binding(words, root, requirements.properties).get(fraction.phase)
+    if holds is None or named != holds:
+        return (f"the {fraction.phase} is {'no phase' if named is None else named} of this "
+                f"case, and the box setFields fills holds "
+                f"{holds or 'no one phase'}: the fraction has no place")
+    entries: Any = entries_of(root / SET_FIELDS) or {}
+    body = (entries.get("regions") or [])[box.index][1]
+    listed = [field for field in values_of(body.get("fieldValues"))
+              if field.startswith("alpha.")]
+    others = [field for field in listed if field != f"alpha.{holds}"]
+    if len(others) > 1:
+        return (f"the box setFields fills lists {len(listed)} phases ({', '.join(listed)}): "
+                "which of the others takes the rest is not said")
+    # Only the fractions the box lists: bubbleColumn's box lists the air it takes out
+    # (alpha.air 0), and its water is the rest of the air.
+    targets = [(field, fraction.value, "") for field in listed if field not in others]
+    targets += [(field, 1 - fraction.value, " (the rest of the box: fractions add up to 1)")
+                for field in others]
+    return box, targets

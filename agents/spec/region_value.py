@@ -178,6 +178,29 @@ class LiquidLevel:
 
 
 @dataclass(frozen=True)
+class FillFraction:
+    """A phase's volume fraction said of the box setFields fills ("the bed starts 30 cm deep,
+    packed at 60 % solids by volume"): that box's own phase fraction, the fill's other phase
+    taking the rest.
+
+    Attributes:
+        phase: The phase's word as said ("solids", "sand"), bound to the case's phase when
+            the case is known.
+        value: The fraction, 0 to 1.
+        source: The request's words.
+    """
+
+    phase: str
+    value: float
+    source: str
+
+    def describe(self) -> str:
+        """The fraction in words: ``solids at a volume fraction of 0.6 in the filled box``."""
+        return (f"{self.phase} at a volume fraction of {self.value:g} in the box setFields "
+                "fills")
+
+
+@dataclass(frozen=True)
 class SetBox:
     """A selection box of ``system/topoSetDict`` stated in code form ("topoSet boxToCell box
     (-0.3 -0.6 -1) (0.3 0.6 1) for the cellSet porousBlockageCellSet").

@@ -118,7 +118,10 @@ _SELECTOR = lazy_regex(r"\b(?P<kind>defaultFieldValues|boxToCell|boxToFace|cellT
 #: A value said to be setFields' default inside a selector's words ("boxToFace on the floor
 #: faces inside it, default T 295 K"): the cells no region selects, not the region's.
 _DEFAULT = lazy_regex(r"\bdefault\b[^,;:()]*$", _I)
-_BOX = lazy_regex(rf"\bbox\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?{VECTOR}", _I)
+#: A selection box's two corners: "box (0 0 0) (1 1 1)", or right after the selector's own
+#: name as setFieldsDict's code form has them ("boxToCell (0 0 -1) (0.1 0.3 1)").
+_BOX = lazy_regex(rf"\bbox(?:To(?:Cell|Face|Point))?\s*(?:from\s+)?{VECTOR}\s*(?:to\s+|and\s+)?"
+                  rf"{VECTOR}", _I)
 #: What fills the domain, said to start at a state ("the room air starts at 60 °F", "the gas
 #: inside (air-like) starts at 20 °C"), or told to ("start the inside of the bend at 2 bar"),
 #: or what the domain is full of ("an accumulator full of oil at 80 bar").

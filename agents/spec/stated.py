@@ -22,6 +22,7 @@ from foam_agent.agents.spec.porosity import Porosity
 from foam_agent.agents.spec.reactor_state import ReactorState
 from foam_agent.agents.spec.region_value import (
     ColumnShare,
+    FillFraction,
     LiquidLevel,
     PhaseLayout,
     RegionValue,
@@ -454,6 +455,9 @@ class Requirements:
     column_share: ColumnShare | None = None
     #: The liquid's surface at the start as a coordinate ("water up to z = 1.8 m").
     liquid_level: LiquidLevel | None = None
+    #: A phase's volume fraction in the box setFields fills ("packed at 60 % solids by
+    #: volume").
+    fill_fraction: FillFraction | None = None
     #: Several phases' boxes at the start, parts across the tank in layers ("a 6 cm layer of
     #: mercury at the bottom and water on top of it up to 30 cm"), and the rest's fluid.
     phase_layout: PhaseLayout | None = None
@@ -645,6 +649,9 @@ class Requirements:
         if self.liquid_level is not None:
             lines.append(f"understood {self.liquid_level.describe()} from "
                          f"'{self.liquid_level.source}'")
+        if self.fill_fraction is not None:
+            lines.append(f"understood {self.fill_fraction.describe()} from "
+                         f"'{self.fill_fraction.source}'")
         if self.phase_layout is not None:
             lines.append(f"understood {self.phase_layout.describe()} from "
                          f"'{self.phase_layout.source}'")

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, Literal
 
 from foam_agent.foamcase.case.blockmesh import read_block_mesh
-from foam_agent.foamcase.case.values import numbers_of, same
+from foam_agent.foamcase.case.values import number_of, numbers_of, same
 
 SET_FIELDS = "system/setFieldsDict"
 DEFAULTS = "defaultFieldValues"
@@ -69,10 +69,15 @@ def values_of(listed: Any) -> dict[str, Any]:
             if str(listed[index]).endswith("FieldValue")}
 
 
-def region_for(regions: Any, field: str, selector: str | None) -> int | None:
+def region_for(regions: Any, field: str, selector: str | None,
+               value: Any = None) -> int | None:
     """The index of the one region of ``regions`` a value of ``field`` is for: the one with
     setFields' ``selector`` when named (``boxToFace``), else the one that sets ``field``;
-    None when no region, or more than one, fits.
+    None when no region, or more than one, fits. Where several fit and the value is a phase
+    fraction (``alpha.water 1``), the one region that fills that phase alike (a fraction of a
+    half or more where the value is, less where it is less) is it: damBreak's three-phase
+    dictionary has a box filling the water and another emptying it, and a stated water box
+    is the first.
 
     Why here: the editor that writes a heater's or a box's stated value and the audit that
     checks it must pick the same region.
@@ -83,7 +88,16 @@ def region_for(regions: Any, field: str, selector: str | None) -> int | None:
                if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping)
                and (item[0] == selector if selector is not None
                     else field in values_of(item[1].get("fieldValues")))]
+    stated = number_of(value) if field.startswith("alpha.") else None
+    if len(fitting) > 1 and stated is not None:
+        fitting = [index for index in fitting if _fills_alike(
+            number_of(values_of(regions[index][1].get("fieldValues")).get(field)), stated)]
     return fitting[0] if len(fitting) == 1 else None
+
+
+def _fills_alike(held: float | None, stated: float) -> bool:
+    """Whether a region holding the fraction ``held`` fills its phase as ``stated`` does."""
+    return held is not None and (held >= 0.5) == (stated >= 0.5)
 
 
 def is_cell_region(name: Any) -> bool:

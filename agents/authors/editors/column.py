@@ -16,8 +16,8 @@ from foamlib import FoamFile
 
 from foam_agent.agents.authors.editors.phase_layout import edit_phase_layout
 from foam_agent.agents.authors.editors.report import Edit, EditReport
-from foam_agent.agents.spec.fill_sizes import FillTarget, fill_targets
-from foam_agent.agents.spec.region_value import ColumnShare, LiquidLevel
+from foam_agent.agents.spec.fill_sizes import FillTarget, fill_targets, fraction_targets
+from foam_agent.agents.spec.region_value import ColumnShare, FillFraction, LiquidLevel
 from foam_agent.agents.spec.stated import Requirements, Stated
 from foam_agent.foamcase.case.liquid_column import (
     ON_WALL,
@@ -26,8 +26,8 @@ from foam_agent.foamcase.case.liquid_column import (
     liquid_box,
     surface_of,
 )
-from foam_agent.foamcase.case.set_fields import SET_FIELDS
-from foam_agent.foamcase.case.values import tidy
+from foam_agent.foamcase.case.set_fields import SET_FIELDS, values_of
+from foam_agent.foamcase.case.values import same, tidy
 
 _AXES = "xyz"
 
@@ -40,6 +40,8 @@ def edit_column(root: Path, requirements: Requirements, report: EditReport) -> N
     if requirements.liquid_level is not None:
         _edit_level(root, requirements.liquid_level, report)
     edit_phase_layout(root, requirements, report)
+    if requirements.fill_fraction is not None:
+        _edit_fraction(root, requirements, requirements.fill_fraction, report)
     stated = [(name, size) for name, size in (("width", requirements.column_width),
                                               ("height", requirements.column_height))
               if size is not None]
@@ -138,6 +140,35 @@ def _edit_level(root: Path, level: LiquidLevel, report: EditReport) -> None:
                      changed=abs(previous - level.level) > 1e-9,
                      where=f"regions/boxToCell/box ({'high' if box.floor_low else 'low'} "
                            f"{_AXES[axis]})"))
+
+
+def _edit_fraction(root: Path, requirements: Requirements, fraction: FillFraction,
+                   report: EditReport) -> None:
+    """The filled box's own phase fraction set to the stated one, and the one other phase the
+    box lists to the rest (fractions add up to one); a phase word that is not the box's phase
+    in this case, or a box listing more phases than two, is said and left."""
+    found = fraction_targets(fraction, requirements, root)
+    if isinstance(found, str):
+        report.skip("phase fraction of the fill", fraction.source, found)
+        return
+    box, targets = found
+    path = root / SET_FIELDS
+    with report.parsing(root, path, "phase fraction of the fill", fraction.source), \
+            FoamFile(path) as file:
+        regions: Any = file["regions"]
+        label, body = regions[box.index]
+        listed = list(body.get("fieldValues") or [])
+        for field, value, why in targets:
+            previous = values_of(listed).get(field)
+            for index in range(0, len(listed) - 2, 3):
+                if str(listed[index + 1]) == field:
+                    listed[index + 2] = tidy(value)
+            report.edit(Edit(field, SET_FIELDS, ("regions", str(label), "fieldValues", field),
+                             tidy(value), previous, f"{fraction.source}{why}",
+                             changed=previous is None or not same(previous, value)))
+        body["fieldValues"] = listed
+        regions[box.index] = (label, body)
+        file["regions"] = regions
 
 
 def _resize(box: LiquidBox, axis: int, name: str, size: Stated[float], low: list[float],

@@ -144,7 +144,9 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
     if item.region == "default":
         _set_default(file, item.field, item.value, item.source, report)
         return None
-    index = region_for(file.get("regions"), item.field, item.selector)
+    index = region_for(file.get("regions"), item.field, item.selector, item.value)
+    if index is None and item.box is not None and item.selector == "boxToCell":
+        return _add_box(file, item, report)
     if index is None:
         report.skip(f"{item.field} of {item.thing or 'a setFields region'}", item.source,
                     "the case's setFieldsDict has no one region "
@@ -166,6 +168,33 @@ def _write(root: Path, file: FoamFile, item: RegionValue, report: EditReport) ->
         _set_box(file, index, [corners[0], corners[1]], item.source, report)
     elif item.size or item.centre or item.middle:
         _resize(root, file, index, item, report)
+    return index
+
+
+def _add_box(file: FoamFile, item: RegionValue, report: EditReport) -> int:
+    """A box stated with its corners that no region of the case fits ("a layer of oil,
+    boxToCell (0 0 0) (1 0.1 1), alpha.oil 1") becomes a region of its own, or joins the one
+    already added for the same corners; a phase fraction of one there leaves no room for the
+    other phases setFields' defaults list, which are zero in it (fractions add up to one)."""
+    held: Any = file.get("regions") or []
+    regions: list[Any] = list(held)
+    corners = [[_tidy(value) for value in corner] for corner in item.box or ()]
+    index = next((place for place, (name, body) in enumerate(regions)
+                  if name == "boxToCell" and same(body.get("box"), tuple(corners))), None)
+    if index is None:
+        regions.append(("boxToCell", {"box": tuple(corners), "fieldValues": []}))
+        index = len(regions) - 1
+        file["regions"] = regions
+        report.edit(Edit("box", SET_FIELDS, ("regions", "boxToCell", "box"), tuple(corners),
+                         None, f"{item.source} (a box no region of the case fits)"))
+    _set_in_region(file, index, item.field, item.value, item.source, report)
+    if item.field.startswith("alpha.") and same(item.value, 1):
+        written: Any = file["regions"]
+        stated = values_of(written[index][1].get("fieldValues"))
+        for other in values_of(file.get(DEFAULTS)):
+            if other.startswith("alpha.") and other not in stated:
+                _set_in_region(file, index, other, 0,
+                               f"{item.source} (the box is all {item.field[6:]})", report)
     return index
 
 
