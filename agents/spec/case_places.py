@@ -43,8 +43,10 @@ from foam_agent.foamcase.case.domain_fluid import domain_fluid_reason
 from foam_agent.foamcase.case.files import mesh_patches
 from foam_agent.foamcase.case.identifiers import case_identifiers
 from foam_agent.foamcase.case.mesh_regions import is_region_field
-from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.name_parts import named_by_part
+from foam_agent.foamcase.case.patches import normalise, resolve
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.catalog.openings import OPENING_WORDS
 from foam_agent.foamcase.catalog.pressure_datum import AMBIENT_WORDS
 from foam_agent.foamcase.catalog.surfaces import SUBSCRIPT_PLACES
 from foam_agent.foamcase.lazy_pattern import lazy_regex
@@ -98,7 +100,8 @@ def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
     stated = spec.stated
     given: list[BoundaryValue] = []
     for item in stated.boundary_values:
-        bound = item if _places(item.boundary, patches, sides) else _in_domain_fluid(item, root)
+        bound = _by_name_part(item, patches, sides) if _places(item.boundary, patches, sides) \
+            else _in_domain_fluid(item, root)
         given.append(bound)
         if bound is not item and names_surroundings(item.boundary[0]):
             # the surroundings fill the domain and come in through its openings (``ambient``)
@@ -114,6 +117,23 @@ def in_case_places(spec: CaseSpec, root: Path) -> CaseSpec:
         return spec
     return spec.model_copy(update={"stated": replace(
         stated, boundary_values=tuple(values), boundary_types=tuple(types))})
+
+
+def _by_name_part(item: BoundaryValue, patches: Mapping[str, str], sides: Sides
+                  ) -> BoundaryValue:
+    """``item`` on the one opening a part of its name picks out ("the pilot at 12 m/s" in a
+    case with ``inletPilot`` beside other inlets: ``foamcase.case.name_parts``), when its
+    place is only an opening's noun ("inlet") that means several patches; the mapping told in
+    its assumption. Otherwise ``item`` as it was."""
+    if not item.boundary or not all(normalise(mention) in OPENING_WORDS
+                                    for mention in item.boundary):
+        return item
+    meant = resolve(item.boundary, patches, sides=sides)
+    picked = named_by_part(item.source, meant, patches) if len(meant) > 1 else None
+    if picked is None:
+        return item
+    return replace(item, boundary=(picked.patch,), assumption="; ".join(
+        part for part in (item.assumption, picked.reason()) if part))
 
 
 def _of_identifier(item: BoundaryValue, stated: Requirements, root: Path) -> bool:

@@ -242,8 +242,43 @@ def read_stated(text: str, *, claims: Claims, multiphase: bool,
     value, span = free
     again = claims.fork()
     again.claim(*span, "freestream")
+    joined = _joined_temperature(text, span, value.boundary)
+    if joined is not None:
+        again.claim(*joined[1], "freestream")
     stated = _entering_temperature(_fluid_values(
         text, extract(text, understood=used, multiphase=multiphase, claims=again), material,
         compressible, heat=heat), material)
     claims.adopt(again)
-    return replace(stated, boundary_values=(*stated.boundary_values, value))
+    entering = (joined[0],) if joined is not None and not any(
+        item.field == "T" and "inlet" in item.boundary for item in stated.boundary_values) \
+        else ()
+    return replace(stated, boundary_values=(*stated.boundary_values, value, *entering))
+
+
+#: What joins a speed to a temperature stated with it ("at 3 m/s and 700 °C", "2 m/s with a
+#: temperature of 350 K").
+_JOINED = lazy_regex(r"\s*,?\s*(?:and|with)\s+(?:at\s+)?(?:a\s+temperature\s+of\s+)?",
+                     _FLAGS)
+_NUMBER_HERE = lazy_regex(NUMBER)
+
+
+def _joined_temperature(text: str, span: tuple[int, int], boundary: tuple[str, ...]
+                        ) -> tuple[BoundaryValue, tuple[int, int]] | None:
+    """The temperature joined to a free speed whose sentence says the fluid enters ("gas
+    comes in at 3 m/s and 700 °C"): the state of what enters, the inlet's as the speed is;
+    None when no temperature follows the speed with only a joining word between them.
+
+    Why: the speed went to the inlet and the temperature beside it was left not understood,
+    so the inflow kept the case's own temperature."""
+    sentence = next((piece for piece in sentences(text)
+                     if piece.start <= span[0] < piece.start + len(piece.text)), None)
+    if sentence is None or not _ENTERS.search(text, sentence.start, span[0]):
+        return None
+    joint = _JOINED.match(text, span[1])
+    number = _NUMBER_HERE.match(text, joint.end()) if joint is not None else None
+    unit = unit_after(text, number.end()) if number is not None else None
+    if number is None or unit is None or unit.kind != "temperature":
+        return None
+    words = _plain(text[span[0]:unit.end])
+    return (BoundaryValue("T", boundary, in_si(to_number(number.group(0)), unit), words,
+                          assumption=ENTERING), (number.start(), unit.end))

@@ -257,6 +257,8 @@ class BoundaryFlux:
     boundary: tuple[str, ...]
     value: Number
     source: str
+    #: What was assumed to place it ("a fluid's name is the inlet…"), shown with it.
+    assumption: str = ""
 
     @property
     def is_flow(self) -> bool:
@@ -615,7 +617,8 @@ class Requirements:
             lines.append(f"understood {relative.describe()} from '{relative.source}'")
         for flux in self.fluxes:
             lines.append(f"understood {flux.kind} on '{flux.boundary[0]}' = "
-                         f"{format_number(flux.value)} {flux.unit} from '{flux.source}'")
+                         f"{format_number(flux.value)} {flux.unit} from '{flux.source}'"
+                         + (f" ({flux.assumption})" if flux.assumption else ""))
         if self.gravity is not None:
             gravity = self.gravity.value
             add("g", self.gravity, format_vector(gravity) if isinstance(gravity, tuple)

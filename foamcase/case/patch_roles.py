@@ -35,6 +35,7 @@ from foam_agent.foamcase.case.files import all_field_files, entries_of, lookup, 
 from foam_agent.foamcase.case.paired import fixed_values, initial_value
 from foam_agent.foamcase.case.patch_areas import patch_areas
 from foam_agent.foamcase.case.patch_places import names_flow_end, place_reason, velocity_types
+from foam_agent.foamcase.case.patch_streams import stream_inlet
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
 from foam_agent.foamcase.case.sizes import faces_along
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, SYMMETRY_TYPES, patch_roles
@@ -312,6 +313,9 @@ def explain(mention: str, found: list[str], sides: Sides) -> str:
                       f"{'highest' if words & _HOT else 'lowest'} fixed value")
     elif words & _ENDS and root is not None and not names_flow_end((mention,)):
         reason = "on the planes across the domain's longest axis"
+    elif root is not None and len(found) == 1 and (stream := stream_inlet(
+            (mention,), mesh_patches(root), root)) is not None and stream.patch == found[0]:
+        reason = stream.reason()
     elif root is not None and found and found == by_inflow((mention,), {
             name: "patch" for name in found}, sides):
         types = velocity_types(root)

@@ -5,7 +5,8 @@ Why: people say "the lid", "top wall", "the inlet (left)", "walls"; tutorials na
 and spacing ignored) first, then a numbered name shortened ("in-5" for ``velocity-inlet-5``),
 then a group ("walls": every wall patch not named on its own), then conventional synonyms
 (lid → moving/top), then the name as part of a patch name, then a
-role the case gives a patch (the face it heats, its inlets for "the inflow") or a place in its
+role the case gives a patch (the face it heats, the inlet its species fields say the fuel enters
+by: ``foamcase.case.patch_streams``, its inlets for "the inflow") or a place in its
 geometry (a body inside the domain, the enclosure around it, the end the flow enters or leaves
 by: ``foamcase.case.patch_places``). A word that
 matches nothing resolves to nothing, and the caller reports it rather than guessing.
@@ -34,6 +35,7 @@ from foam_agent.foamcase.case.patch_roles import (
     ends,
     says_role,
 )
+from foam_agent.foamcase.case.patch_streams import by_stream
 from foam_agent.foamcase.case.sides import SIDE_WORDS
 from foam_agent.foamcase.catalog import CONSTRAINT_TYPES
 from foam_agent.foamcase.lazy_pattern import lazy_regex
@@ -176,8 +178,11 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
                      if part in plain and patches[name] not in CONSTRAINT_TYPES]
             if found:
                 return found
+    # what enters by an inlet ("the fuel") before the inflow's nouns ("the fuel jet"), which
+    # mean every inlet
     return (by_heat(mentions, patches, read) or by_potential(mentions, patches, read)
-            or by_inflow(mentions, patches, read) or by_body(mentions, patches, read))
+            or by_stream(mentions, patches, read) or by_inflow(mentions, patches, read)
+            or by_body(mentions, patches, read))
 
 
 #: A numbered name as words shorten it ("in-5", "out 7", "wall_2"): its letters and number.

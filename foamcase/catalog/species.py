@@ -48,6 +48,11 @@ EVERYDAY_NAMES: dict[str, str] = {
     "n-butane": "C4H10", "butane": "C4H10", "n-pentane": "NC5H12",
 }
 
+#: Words naming what a stream carries by its part in a flame rather than by a species: the
+#: fuel (the case says which species it is) and the oxidiser, air or oxygen, which burns it.
+FUEL_WORDS = frozenset({"fuel", "fuels"})
+OXIDISER_WORDS = frozenset({"air", "oxidiser", "oxidizer", "oxidant"})
+
 _SPECIES_BLOCK = lazy_regex(r"^\s*SPEC(?:IES)?\b(?P<names>.*?)^\s*END\b",
                             re.IGNORECASE | re.MULTILINE | re.DOTALL)
 _ELEMENT = lazy_regex(r"([A-Z][a-z]?)(\d*)")

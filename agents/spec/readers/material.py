@@ -25,16 +25,28 @@ FLUID_INLET_NOTE = "a fluid's name is the inlet where no patch is named after it
 
 
 def fluid_at_inlet(requirements: Requirements) -> Requirements:
-    """Each boundary value named first by a fluid gets the inlet as its last candidate: a fluid
-    is a patch only where the case names one after it (counterflowFlame2D's 'air'), else it is
-    what enters ("T on air" and "U on air" of a backward-facing step had matched no patch)."""
+    """Each boundary value and flow rate named first by a fluid gets the inlet as its last
+    candidate: a fluid is a patch only where the case names one after it (counterflowFlame2D's
+    'air'), else it is what enters ("T on air" and "U on air" of a backward-facing step had
+    matched no patch; a mass or volume flow "of air" is the flow through the inlet). A heat
+    flux is a wall's, never the inlet's, so it keeps its words."""
     values = tuple(
         replace(item, boundary=(*item.boundary, FLUID_INLET),
                 assumption=item.assumption or FLUID_INLET_NOTE)
-        if item.boundary and FLUID_INLET not in item.boundary
-        and _ONLY_FLUID.fullmatch(item.boundary[0].strip()) else item
+        if _names_fluid(item.boundary) else item
         for item in requirements.boundary_values)
-    return replace(requirements, boundary_values=values)
+    fluxes = tuple(
+        replace(item, boundary=(*item.boundary, FLUID_INLET),
+                assumption=item.assumption or FLUID_INLET_NOTE)
+        if item.is_flow and _names_fluid(item.boundary) else item
+        for item in requirements.fluxes)
+    return replace(requirements, boundary_values=values, fluxes=fluxes)
+
+
+def _names_fluid(boundary: tuple[str, ...]) -> bool:
+    """Whether the first words of a place name a fluid, with no inlet offered after them."""
+    return bool(boundary) and FLUID_INLET not in boundary \
+        and _ONLY_FLUID.fullmatch(boundary[0].strip()) is not None
 
 
 class MaterialReader:
