@@ -34,6 +34,8 @@ from foam_agent.rag_index.facets import (
     DEFINING_TAGS,
     LIQUID_COLUMN,
     LIQUID_LAYER,
+    OVERSET_ASK_WORDS,
+    OVERSET_SOLVER,
     SOLID_AND_FLUID,
     TAG_WORDS,
     CaseFacets,
@@ -53,6 +55,7 @@ __all__ = [
     "kinematic_viscosity_stated",
     "laminar_rule",
     "method_named",
+    "overset_asked",
     "solid_and_fluid_stated",
     "species_named",
     "temperatures_stated",
@@ -90,6 +93,15 @@ VARIANT = 0.05
 #: zero-dimensional reactor): the solver decides the family, as a contradiction of
 #: :data:`HARD` does, and no word of such a request names the tutorial.
 IMPLIED_SOLVER = HARD
+#: Gained by a case of an overset solver when the request asks for overlapping grids
+#: (:func:`overset_asked`): the method lives in the mesh (a background and a body's own grid)
+#: and the solver, so no edit of another case gives it, as no edit gives a case a family's
+#: equations. Without it the overset case only escapes the demo's place
+#: (:func:`demo_asked`), and the canonical case of the same flow, which has no overset mesh,
+#: kept first.
+OVERSET_ASKED = HARD
+#: What :func:`facet_score` says of an overset case asked for by its grids.
+OVERSET_MESHES = "overset meshes, as asked"
 #: Gained per shape of its flow path a case's mesh shows (a bend, a junction:
 #: :mod:`foam_agent.rag_index.shapes`) that the request names: one geometry fact, as a single
 #: geometry word of :mod:`foam_agent.rag_index.lexical` is (``GEOMETRY_WORD``).
@@ -118,6 +130,10 @@ class FacetScore:
             combustion, buoyancy. They cost :data:`HARD` each; only :attr:`excluded` filters.
         excluded: Why the case is filtered out while one that fits exists
             (:func:`laminar_rule`), or None.
+        defining: What the request names that only the case's family of solvers has and the
+            case holds (its :data:`~foam_agent.rag_index.facets.DEFINING_TAGS`, overset
+            meshes asked for: :func:`overset_asked`): what a plain tutorial of another family
+            has no field, dictionary or mesh for.
     """
 
     value: float
@@ -125,6 +141,7 @@ class FacetScore:
     penalties: tuple[str, ...]
     contradictions: int = 0
     excluded: str | None = None
+    defining: tuple[str, ...] = ()
 
 
 #: The case tag (:data:`~foam_agent.rag_index.facets.TAG_WORDS`) of walls held at different
@@ -266,6 +283,12 @@ def implied_solver(query: QueryFacets, words: Collection[str]) -> str | None:
     return query.solver
 
 
+def overset_asked(solver: str, words: Collection[str]) -> bool:
+    """Whether ``solver`` is an overset one (``overInterDyMFoam``) and the request's words ask
+    for overlapping grids (:data:`~foam_agent.rag_index.facets.OVERSET_ASK_WORDS`)."""
+    return bool(OVERSET_SOLVER.match(solver)) and any(word in words for word in OVERSET_ASK_WORDS)
+
+
 #: The catalog's everyday species names as request words glue them ("naturalgas",
 #: "nheptane"), with the mechanisms' names.
 _SPECIES_WORDS: dict[str, str] = {"".join(tokens(name)): species
@@ -313,12 +336,14 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             (:func:`kinematic_viscosity_stated`); a case whose own ``nu`` it is gains
             :data:`TAG`.
         solver: The application the case runs; the one the request implies
-            (:func:`implied_solver`) gains :data:`IMPLIED_SOLVER`.
+            (:func:`implied_solver`) gains :data:`IMPLIED_SOLVER`, an overset one asked for
+            by its grids (:func:`overset_asked`) :data:`OVERSET_ASKED`.
     """
     value = 0.0
     hard = 0
     matches: list[str] = []
     penalties: list[str] = []
+    defining: list[str] = []
 
     def add(delta: float, match: str | None, penalty: str | None) -> None:
         nonlocal value, hard
@@ -364,6 +389,9 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         # Molecules or particles where the request speaks of neither: a continuum flow was
         # asked, and no edit turns one method into the other.
         add(-HARD, None, f"{method.name}, never named (-{HARD:.2f})")
+    if overset_asked(solver, words):
+        add(OVERSET_ASKED, OVERSET_MESHES, None)
+        defining.append(OVERSET_MESHES)
     implied = implied_solver(query, words)
     if implied is not None and implied == solver:
         add(IMPLIED_SOLVER, f"solver {solver} (implied)", None)
@@ -437,6 +465,8 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
                 tag == WALL_TEMPERATURES and temperatures >= 2) or (
                 tag == SOLID_AND_FLUID and solid_and_fluid_stated(words)):
             add(DEFINING if tag in DEFINING_TAGS else TAG, tag, None)
+            if tag in DEFINING_TAGS:
+                defining.append(tag)
     if LIQUID_LAYER in case.tags and any(word in words for word in TAG_WORDS[LIQUID_COLUMN]):
         # A dam's column of water is the set-up; a tank's water at rest over the whole floor
         # is another one, whatever else they share.
@@ -464,7 +494,7 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             case.viscosity - viscosity) <= SAME_VISCOSITY * abs(viscosity):
         add(TAG, f"viscosity {case.viscosity:g}", None)
     return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard,
-                      laminar_rule(query, case))
+                      laminar_rule(query, case), tuple(defining))
 
 
 def _set_up_fit(query: QueryFacets, case: CaseFacets, words: Collection[str]
