@@ -149,7 +149,6 @@ class IndexRetriever:
                 allrun=self.index.case_allrun(hit.case),
                 explanation=hit.explain(),
                 named=hit.named,
-                defining=hit.defining,
             )
             for hit in self.index.nearest_cases(prompt, k=k, facets=facets)
         ]

@@ -156,8 +156,6 @@ class CaseHit:
         demo: Why the case is a demonstration the request did not ask for, or None.
         demo_penalty: What that cost.
         embedded: Whether the prompt was embedded (False: solver and tutorial were named).
-        defining: What the request names that only the case's solver family has and the
-            case holds (:attr:`~foam_agent.rag_index.rank.FacetScore.defining`).
         named: Whether the request names the case as the one to follow
             (:func:`~foam_agent.rag_index.named.names_case`) and states nothing that decides
             against its solver family (no :attr:`FacetScore.contradictions`, unless the solver
@@ -189,7 +187,6 @@ class CaseHit:
     demo_penalty: float = 0.0
     embedded: bool = True
     named: bool = False
-    defining: tuple[str, ...] = ()
 
     def explain(self) -> str:
         """Why the case ranks where it does, in one line per kind of evidence."""
@@ -484,7 +481,6 @@ class RagIndex:
                     named=hybrid and names_case(self._own_name(info), prompt, info.solver,
                                                 classifying=self._classifying)
                     and (named_outright or not fit.contradictions),
-                    defining=fit.defining,
                 )
             )
         chosen = most_specific({hit.case: self._own_name(self._cases[hit.case])

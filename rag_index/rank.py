@@ -130,10 +130,6 @@ class FacetScore:
             combustion, buoyancy. They cost :data:`HARD` each; only :attr:`excluded` filters.
         excluded: Why the case is filtered out while one that fits exists
             (:func:`laminar_rule`), or None.
-        defining: What the request names that only the case's family of solvers has and the
-            case holds (its :data:`~foam_agent.rag_index.facets.DEFINING_TAGS`, overset
-            meshes asked for: :func:`overset_asked`): what a plain tutorial of another family
-            has no field, dictionary or mesh for.
     """
 
     value: float
@@ -141,7 +137,6 @@ class FacetScore:
     penalties: tuple[str, ...]
     contradictions: int = 0
     excluded: str | None = None
-    defining: tuple[str, ...] = ()
 
 
 #: The case tag (:data:`~foam_agent.rag_index.facets.TAG_WORDS`) of walls held at different
@@ -343,7 +338,6 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
     hard = 0
     matches: list[str] = []
     penalties: list[str] = []
-    defining: list[str] = []
 
     def add(delta: float, match: str | None, penalty: str | None) -> None:
         nonlocal value, hard
@@ -391,7 +385,6 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         add(-HARD, None, f"{method.name}, never named (-{HARD:.2f})")
     if overset_asked(solver, words):
         add(OVERSET_ASKED, OVERSET_MESHES, None)
-        defining.append(OVERSET_MESHES)
     implied = implied_solver(query, words)
     if implied is not None and implied == solver:
         add(IMPLIED_SOLVER, f"solver {solver} (implied)", None)
@@ -465,8 +458,6 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
                 tag == WALL_TEMPERATURES and temperatures >= 2) or (
                 tag == SOLID_AND_FLUID and solid_and_fluid_stated(words)):
             add(DEFINING if tag in DEFINING_TAGS else TAG, tag, None)
-            if tag in DEFINING_TAGS:
-                defining.append(tag)
     if LIQUID_LAYER in case.tags and any(word in words for word in TAG_WORDS[LIQUID_COLUMN]):
         # A dam's column of water is the set-up; a tank's water at rest over the whole floor
         # is another one, whatever else they share.
@@ -494,7 +485,7 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             case.viscosity - viscosity) <= SAME_VISCOSITY * abs(viscosity):
         add(TAG, f"viscosity {case.viscosity:g}", None)
     return FacetScore(round(value, 6), tuple(matches), tuple(penalties), hard,
-                      laminar_rule(query, case), tuple(defining))
+                      laminar_rule(query, case))
 
 
 def _set_up_fit(query: QueryFacets, case: CaseFacets, words: Collection[str]

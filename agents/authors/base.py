@@ -59,10 +59,6 @@ class Reference(BaseModel):
         default=False, description="The request names this tutorial as the one to follow and "
         "states nothing against its solver family: the user's choice, followed over a "
         "tutorial that fits the stated values better.")
-    defining: tuple[str, ...] = Field(
-        default=(), description="What the request names that only this tutorial's solver "
-        "family has and the tutorial holds (a floating body, a porous zone, overset meshes): "
-        "what a plain tutorial of another family has nowhere to put.")
 
 
 class Plan(BaseModel):

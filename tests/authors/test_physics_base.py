@@ -83,32 +83,3 @@ def test_a_named_tutorial_keeps_its_mesh_and_is_not_traded_for_the_base(
     request = write_request(prompt, retrieved)
     assert request.spec.geometry is not None and request.spec.geometry.obstacles
     assert author.plan(request).value.reference_case == OFFSET_CYLINDER
-
-
-FLOATING_BODY = "multiphase/overInterDyMFoam/floatingBody/background"
-HEAVING_BLOCK = ("Heaving block in a flume, solved with an overset mesh: the block is a 20 cm "
-                 "cube of density 500 kg/m3. Simulate 3 s.")
-
-
-@pytest.mark.parametrize(("defining", "followed"), [
-    (("floating body", "overset meshes, as asked"), FLOATING_BODY),
-    ((), PHYSICS_BASES["transient"]),
-])
-def test_the_plain_base_is_not_offered_beside_a_case_holding_physics_only_its_family_has(
-        author: TemplateAuthor, tutorials_dir: Path,
-        write_request: Callable[..., WriteRequest], defining: tuple[str, ...],
-        followed: str, tmp_path: Path) -> None:
-    """A block in a tank reads as a body in a channel, and the plain channel held the block's
-    density by having no place for it. When retrieval says the case holds what the request
-    names of a floating body on overlapping grids, the plain channel, which has neither, is no
-    candidate (without that evidence it still is, as for any body in a channel), and the case
-    keeps its own moving grids: a generated channel would delete them."""
-    retrieved = [build_reference(tutorials_dir, FLOATING_BODY, 0.9).model_copy(
-        update={"defining": defining})]
-    request = write_request(HEAVING_BLOCK, retrieved)
-    assert request.spec.geometry is not None and request.spec.geometry.obstacles
-    assert author.plan(request).value.reference_case == followed
-    if defining:
-        case = tmp_path / "floating"
-        write_case(author, request, case)
-        assert (case / "constant/dynamicMeshDict").is_file()

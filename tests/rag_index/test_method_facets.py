@@ -135,8 +135,8 @@ def test_overlapping_grids_asked_fit_an_overset_case_as_a_family_does(prompt: st
     plain = facet_score(QueryFacets(), case, words, solver="interFoam")
     assert overset.value == pytest.approx(plain.value + OVERSET_ASKED)
     assert OVERSET_ASKED == HARD
-    assert overset.defining == (OVERSET_MESHES,)
-    assert plain.defining == ()
+    assert OVERSET_MESHES in overset.matches
+    assert OVERSET_MESHES not in plain.matches
 
 
 def test_an_overset_case_gains_nothing_when_its_grids_are_not_asked() -> None:
@@ -145,13 +145,5 @@ def test_an_overset_case_gains_nothing_when_its_grids_are_not_asked() -> None:
     overset = facet_score(QueryFacets(), case, words, solver="overInterDyMFoam")
     plain = facet_score(QueryFacets(), case, words, solver="interFoam")
     assert overset.value == pytest.approx(plain.value)
-    assert overset.defining == ()
+    assert OVERSET_MESHES not in overset.matches
 
-
-def test_a_defining_tag_the_request_names_is_what_the_case_holds_for_it() -> None:
-    """A floating body named is physics only its family has: the fit says so, so that a
-    writer does not trade the case for a plain channel that has no body to float."""
-    words = _words("a wooden block floats in a tank of water")
-    fit = facet_score(QueryFacets(), CaseFacets(tags=("floating body",)), words)
-    assert fit.defining == ("floating body",)
-    assert facet_score(QueryFacets(), CaseFacets(tags=("waves",)), words).defining == ()

@@ -288,12 +288,9 @@ class TemplateAuthor:
         snappyMultiRegionHeater and "the turbulentFlatPlate tutorial" rotorDisk, each leaving
         a row fewer unmet, and cavityClipped lost to cavity by its own outline.
         """
-        # A tutorial the request names keeps its own mesh, and so does one holding physics only
-        # its family has (a floating body, overset grids), for which no plain base is offered:
-        # no generated geometry to protect.
+        # A tutorial the request names keeps its own mesh: no generated geometry to protect.
         generated = needs_generated_mesh(request.spec.geometry) and not any(
-            candidate.named or candidate.defining
-            or _names_the_tutorial(request.spec, candidate.case)
+            candidate.named or _names_the_tutorial(request.spec, candidate.case)
             for candidate in candidates)
         if generated:
             candidates = [*candidates, *self._physics_bases(candidates, request)]
@@ -372,21 +369,14 @@ class TemplateAuthor:
         (:data:`PHYSICS_BASES`), when the request asks for a single-phase, inert,
         incompressible flow of that solver family and retrieval did not already offer it.
         Retrieval ranks by words: "cylinder" finds the potential-flow, liquid-film and spray
-        cylinders before any plain viscous flow, and "water through a channel" a sloshing tank.
-
-        None when a candidate holds physics the request names that only its family has
-        (:attr:`Reference.defining`: a floating body, a porous zone, overset meshes): the plain
-        channel has none of it, and it would win the fit only by having no place for the
-        values that physics takes (a floating block's density is no row of an incompressible
-        channel, so nothing of it counted as unheld there)."""
+        cylinders before any plain viscous flow, and "water through a channel" a sloshing tank."""
         regime = request.spec.regime
         geometry = request.spec.geometry
         if (self.tutorials_dir is None or geometry is None
                 or (not geometry.obstacles
                     and geometry.kind not in ("airfoil", "channel", "flat_plate"))
                 or regime.compressible or regime.reacting or regime.buoyant
-                or (regime.phases or 1) > 1
-                or any(candidate.defining for candidate in candidates)):
+                or (regime.phases or 1) > 1):
             return []
         case = PHYSICS_BASES["steady" if regime.time == "steady" else "transient"]
         stated = request.spec.stated.solver
@@ -539,13 +529,6 @@ class TemplateAuthor:
         if _names_the_tutorial(request.spec, reference.case):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
                                    "request names"], []
-        if reference.defining:
-            # Its zones, its moving or overlapping grids are built on its own mesh; a
-            # generated layout deletes them (a floating body's dynamicMeshDict). A stated
-            # body its mesh does not hold stays the geometry row's to report unmet.
-            return files, [*notes, f"geometry: kept {reference.case}'s own mesh: it holds "
-                                   f"what the request names of {', '.join(reference.defining)}"
-                                   f", which a generated layout would not"], []
         if unsized_bodies(geometry) and tutorial_bodies(files) >= len(geometry.obstacles):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh: it already "
                                    f"holds the bodies inside its domain, and the request "
