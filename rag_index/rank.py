@@ -34,6 +34,8 @@ from foam_agent.rag_index.facets import (
     DEFINING_TAGS,
     LIQUID_COLUMN,
     LIQUID_LAYER,
+    OVERSET_ASK_WORDS,
+    OVERSET_SOLVER,
     SOLID_AND_FLUID,
     TAG_WORDS,
     CaseFacets,
@@ -53,6 +55,7 @@ __all__ = [
     "kinematic_viscosity_stated",
     "laminar_rule",
     "method_named",
+    "overset_asked",
     "solid_and_fluid_stated",
     "species_named",
     "temperatures_stated",
@@ -90,6 +93,15 @@ VARIANT = 0.05
 #: zero-dimensional reactor): the solver decides the family, as a contradiction of
 #: :data:`HARD` does, and no word of such a request names the tutorial.
 IMPLIED_SOLVER = HARD
+#: Gained by a case of an overset solver when the request asks for overlapping grids
+#: (:func:`overset_asked`): the method lives in the mesh (a background and a body's own grid)
+#: and the solver, so no edit of another case gives it, as no edit gives a case a family's
+#: equations. Without it the overset case only escapes the demo's place
+#: (:func:`demo_asked`), and the canonical case of the same flow, which has no overset mesh,
+#: kept first.
+OVERSET_ASKED = HARD
+#: What :func:`facet_score` says of an overset case asked for by its grids.
+OVERSET_MESHES = "overset meshes, as asked"
 #: Gained per shape of its flow path a case's mesh shows (a bend, a junction:
 #: :mod:`foam_agent.rag_index.shapes`) that the request names: one geometry fact, as a single
 #: geometry word of :mod:`foam_agent.rag_index.lexical` is (``GEOMETRY_WORD``).
@@ -266,6 +278,12 @@ def implied_solver(query: QueryFacets, words: Collection[str]) -> str | None:
     return query.solver
 
 
+def overset_asked(solver: str, words: Collection[str]) -> bool:
+    """Whether ``solver`` is an overset one (``overInterDyMFoam``) and the request's words ask
+    for overlapping grids (:data:`~foam_agent.rag_index.facets.OVERSET_ASK_WORDS`)."""
+    return bool(OVERSET_SOLVER.match(solver)) and any(word in words for word in OVERSET_ASK_WORDS)
+
+
 #: The catalog's everyday species names as request words glue them ("naturalgas",
 #: "nheptane"), with the mechanisms' names.
 _SPECIES_WORDS: dict[str, str] = {"".join(tokens(name)): species
@@ -313,7 +331,8 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
             (:func:`kinematic_viscosity_stated`); a case whose own ``nu`` it is gains
             :data:`TAG`.
         solver: The application the case runs; the one the request implies
-            (:func:`implied_solver`) gains :data:`IMPLIED_SOLVER`.
+            (:func:`implied_solver`) gains :data:`IMPLIED_SOLVER`, an overset one asked for
+            by its grids (:func:`overset_asked`) :data:`OVERSET_ASKED`.
     """
     value = 0.0
     hard = 0
@@ -364,6 +383,8 @@ def facet_score(query: QueryFacets, case: CaseFacets, words: Collection[str] = (
         # Molecules or particles where the request speaks of neither: a continuum flow was
         # asked, and no edit turns one method into the other.
         add(-HARD, None, f"{method.name}, never named (-{HARD:.2f})")
+    if overset_asked(solver, words):
+        add(OVERSET_ASKED, OVERSET_MESHES, None)
     implied = implied_solver(query, words)
     if implied is not None and implied == solver:
         add(IMPLIED_SOLVER, f"solver {solver} (implied)", None)

@@ -9,7 +9,14 @@ import pytest
 
 from foam_agent.foamcase.catalog.solvers import METHODS, SOLVERS, method_of
 from foam_agent.rag_index.facets import CaseFacets, QueryFacets, potential_flow
-from foam_agent.rag_index.rank import HARD, MEDIUM, TAG, facet_score
+from foam_agent.rag_index.rank import (
+    HARD,
+    MEDIUM,
+    OVERSET_ASKED,
+    OVERSET_MESHES,
+    TAG,
+    facet_score,
+)
 from foam_agent.rag_index.text import tokens
 from tests.rag_index.conftest import facets_of
 
@@ -109,3 +116,34 @@ def test_every_method_row_names_catalog_solvers_once() -> None:
         assert not method.solvers & seen, method.name
         seen |= method.solvers
     assert method_of("dnsFoam") is None and method_of("mdFoam") is METHODS[0]
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "a heaving box in a wave tank, meshed with overlapping grids that move with it",
+        "two paddles stirring a tank, each paddle on its own overset mesh",
+        "a chimera grid around the rotor inside a fixed background mesh",
+    ],
+)
+def test_overlapping_grids_asked_fit_an_overset_case_as_a_family_does(prompt: str) -> None:
+    """No edit gives another case a background and a body's own grid: the overset case
+    gains what a family's physics is worth, and says what only it holds."""
+    case = CaseFacets(turbulence="laminar", tags=("moving mesh",))
+    words = _words(prompt)
+    overset = facet_score(QueryFacets(), case, words, solver="overInterDyMFoam")
+    plain = facet_score(QueryFacets(), case, words, solver="interFoam")
+    assert overset.value == pytest.approx(plain.value + OVERSET_ASKED)
+    assert OVERSET_ASKED == HARD
+    assert OVERSET_MESHES in overset.matches
+    assert OVERSET_MESHES not in plain.matches
+
+
+def test_an_overset_case_gains_nothing_when_its_grids_are_not_asked() -> None:
+    case = CaseFacets(turbulence="laminar", tags=("moving mesh",))
+    words = _words("a heaving box in a wave tank that moves with the waves")
+    overset = facet_score(QueryFacets(), case, words, solver="overInterDyMFoam")
+    plain = facet_score(QueryFacets(), case, words, solver="interFoam")
+    assert overset.value == pytest.approx(plain.value)
+    assert OVERSET_MESHES not in overset.matches
+
