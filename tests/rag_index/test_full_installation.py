@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.retrieval import IndexRetriever
 from foam_agent.cli import app
-from foam_agent.rag_index import RagIndex, find_case_dirs, open_index
+from foam_agent.rag_index import RagIndex, default_index_dir, find_case_dirs, open_index
 from foam_agent.rag_index.corpus import read_case
 from foam_agent.rag_index.documents import case_terms, terms_of
 from foam_agent.rag_index.geometry import GEOMETRY_NAMES
@@ -36,9 +36,13 @@ def _benchmark() -> ModuleType:
 
 
 @pytest.fixture(scope="module")
-def built(installation: Installation, tmp_path_factory: pytest.TempPathFactory) -> dict:
-    """``foam-agent index build --json`` into a fresh folder: all tutorials, all -help texts."""
-    index_dir = tmp_path_factory.mktemp("full-index")
+def built(installation: Installation) -> dict:
+    """``foam-agent index build --json`` into the machine's index (all tutorials, all -help
+    texts), the one every solve of the suite and the README examples use: a second index of
+    the whole installation in a folder of its own cost minutes of CPU and proved nothing this
+    one does not (a fresh machine builds it here or in the first solve; the build lock makes
+    the other wait, then find it fresh)."""
+    index_dir = default_index_dir(installation.dialect)
     result = CliRunner().invoke(app, ["index", "build", "--index-dir", str(index_dir), "--json"])
     assert result.exit_code == 0, result.output
     return {"index_dir": index_dir, **json.loads(result.stdout)}
