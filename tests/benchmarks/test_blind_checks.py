@@ -472,3 +472,38 @@ def test_a_set_wrapped_under_a_requests_key_loads_like_a_list(tmp_path: Path) ->
     listed = checks.load_requests(tmp_path / "list.yaml")
     assert [request.id for request in listed] == ["x-01"]
     assert checks.load_requests(tmp_path / "wrapped.yaml") == listed
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` is a live process (a zombie awaiting its reaper is not)."""
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text(encoding="utf-8").rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_step_past_its_timeout_is_stopped_with_everything_it_started(tmp_path: Path) -> None:
+    """A driver killed on timeout must not leave its children running (an Allrun's
+    snappyHexMesh outlived the checker when only the driver was killed)."""
+    import os
+    import subprocess
+    import time
+
+    marker = tmp_path / "grandchild.pid"
+    with pytest.raises(subprocess.TimeoutExpired):
+        checks.run_group(["sh", "-c", f"sleep 60 & echo $! > {marker}; wait"], timeout_s=1.0,
+                         env=dict(os.environ))
+    grandchild = int(marker.read_text(encoding="utf-8"))
+    deadline = time.monotonic() + 5.0
+    while _running(grandchild) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _running(grandchild)
+
+
+def test_a_step_within_its_timeout_returns_its_output() -> None:
+    import os
+
+    done = checks.run_group(["sh", "-c", "echo out; echo err >&2; exit 3"], timeout_s=10.0,
+                            env=dict(os.environ))
+    assert (done.returncode, done.stdout, done.stderr) == (3, "out\n", "err\n")
