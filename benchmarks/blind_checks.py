@@ -802,15 +802,30 @@ def resolve_file(case: Path, relpath: str, *, ran: bool) -> Path:
     return direct
 
 
+def _entries(case: Path, path: Path, relpath: str) -> Any:
+    """The file's entries as foamlib reads them, or, when foamlib cannot parse what OpenFOAM
+    reads, as ``foamDictionary -expand`` writes them out.
+
+    Why the fallback: a tutorial's own syntax can defeat foamlib (annularCombustorTurbine's
+    ``ignitionSites ( { ...; $noIgnitionProperties; } )``, a macro inside a list of
+    dictionaries), and a file OpenFOAM reads is not the product's fault. Raises CheckError
+    when neither reads it.
+    """
+    try:
+        return FoamFile(path).as_dict()
+    except Exception as error:  # foamlib raises several kinds on a file it cannot parse
+        expanded = _expanded_entries(case, path)
+        if expanded is None:
+            raise CheckError(f"{relpath} unreadable: {type(error).__name__}") from error
+        return expanded
+
+
 def _found_value(case: Path, row: Expected, *, ran: bool) -> Any:
     path = resolve_file(case, row.file, ran=ran)
     if not path.is_file():
         raise CheckError(f"no file {row.file}")
     keys = _split_entry(row.entry)
-    try:
-        entries = FoamFile(path).as_dict()
-    except Exception as error:  # foamlib raises several kinds on a file it cannot parse
-        raise CheckError(f"{row.file} unreadable: {type(error).__name__}") from error
+    entries = _entries(case, path, row.file)
     if row.entry == "writeInterval_seconds":
         return _write_interval_seconds(entries)
     if row.entry == "blocks/0/cells":

@@ -16,7 +16,7 @@ from types import ModuleType
 
 import numpy as np
 import pytest
-from foamlib import FoamFile
+from foamlib import FoamFile, FoamFileDecodeError
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
@@ -403,6 +403,21 @@ def test_an_include_reaching_outside_the_case_is_not_expanded(tmp_path: Path) ->
         str(outside / "initialConditions"), "include/initialConditions")
     (case / "0/U").write_text(text)
     assert not _met(case, Expected("0/U", "internalField", [10, 0, 0]))
+
+
+def test_a_file_foamlib_cannot_parse_is_read_as_openfoam_reads_it(tmp_path: Path) -> None:
+    """A macro inside a list of dictionaries is OpenFOAM syntax foamlib refuses; the file is
+    then read as ``foamDictionary -expand`` writes it, not scored unreadable."""
+    _dictionary(tmp_path, "constant/burnerProperties",
+                "ratio ratio [0 0 0 0 0 0 0] 0.6;\nspark { size 0.02; }\n"
+                "sites\n(\n    {\n        place (1 2 0);\n        $spark;\n    }\n);\n")
+    with pytest.raises(FoamFileDecodeError):
+        FoamFile(tmp_path / "constant/burnerProperties").as_dict()
+    assert _met(tmp_path, Expected("constant/burnerProperties", "ratio", 0.6))
+    assert not _met(tmp_path, Expected("constant/burnerProperties", "ratio", 0.7))
+    _dictionary(tmp_path, "constant/broken", "ratio ( { ; \n")
+    [result] = checks.check_case(tmp_path, [Expected("constant/broken", "ratio", 1)], ran=False)
+    assert not result.met and "unreadable" in result.found
 
 
 def test_a_case_with_every_row_met_but_an_open_audit_row_is_not_clean() -> None:
