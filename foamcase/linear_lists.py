@@ -9,10 +9,10 @@ rows, and composing such a case never ended. About ninety places open a case's f
 attempt, rather than in a reader of our own beside foamlib's.
 
 What changes: an item that begins with a character no OpenFOAM keyword begins with (a list's
-``(``, a dimension set's ``[``, a number's digit, sign or point) is no longer tried as a keyword;
-it is read as data at once, as foamlib would after the failed attempt. Every item that can be a
-keyword (a word, a quoted regex) is tried exactly as before, so what a file parses to is
-unchanged.
+``(``, a dimension set's ``[``, a number's digit, sign or point) is tried as a keyword only when
+a dictionary follows it (foamlib reads a phase pair's ``(air in water) { ... }`` as one keyword
+entry); otherwise it is read as data at once, as foamlib would after the failed attempt. Every
+item that can be a keyword (a word, a quoted regex) is tried exactly as before.
 """
 
 from __future__ import annotations
@@ -30,14 +30,21 @@ _GUARDED = "_foam_agent_linear_lists"
 
 
 def _guarded(parse_keyword_entry: Callable[[bytes | bytearray, int], Any],
-             parse_error: Callable[..., Exception]) -> Callable[[bytes | bytearray, int], Any]:
+             parse_error: Callable[..., Exception],
+             parse_data_entry: Callable[[bytes | bytearray, int], tuple[Any, int]],
+             skip: Callable[[bytes | bytearray, int], int]
+             ) -> Callable[[bytes | bytearray, int], Any]:
     """``parse_keyword_entry`` that fails at once, as it would after reading the rest of the
-    list, on an item no keyword can start."""
+    list, on an item no keyword can start, unless a dictionary follows the item (a phase
+    pair's ``(air in water) { ... }``, which foamlib reads as one keyword entry)."""
 
     @functools.wraps(parse_keyword_entry)
     def parse(contents: bytes | bytearray, pos: int) -> Any:
         if contents[pos:pos + 1] and contents[pos] in NOT_KEYWORD_STARTS:
-            raise parse_error(contents, pos, expected="keyword")
+            _, after = parse_data_entry(contents, pos)
+            after = skip(contents, after)
+            if contents[after:after + 1] != b"{":
+                raise parse_error(contents, pos, expected="keyword")
         return parse_keyword_entry(contents, pos)
 
     setattr(parse, _GUARDED, True)
@@ -57,5 +64,5 @@ def make_list_parsing_linear() -> bool:
         return False
     if not getattr(current, _GUARDED, False):
         _parser._parse_keyword_entry = _guarded(  # type: ignore[assignment]
-            current, _parser.ParseError)
+            current, _parser.ParseError, _parser._parse_data_entry, _parser._skip)
     return True

@@ -68,6 +68,7 @@ LISTS = [
     b"a 2{ (1 2) };",
     b"a ( (0 0) (1 1) ) b 4;",
     b"a ( inf nan -1 );",
+    b"drag ( (air in water) { type A; } (water in air) { type B; } );",
 ]
 
 
