@@ -97,3 +97,19 @@ def test_a_tutorial_whose_vertices_are_code_keeps_its_geometry_and_patches(
     assert "#codeStream" not in mesh and "(0.5 0 -0.5)" in mesh
     assert "obstacle" not in mesh and "cylinder" in mesh
     assert "left" in files["0/U"] and "inlet" not in files["0/U"]
+
+
+def test_a_mesh_computed_by_code_is_not_silently_replaced_by_default_sizes(
+        author: TemplateAuthor, write_request: Callable[..., WriteRequest],
+        reference: Callable[[str], Reference]) -> None:
+    """bump2D computes its bump with a spline in a ``#codeStream``: its geometry is unknown
+    here, so composed for an unsized body it keeps that mesh (the scan refuses it, so the
+    author follows a runnable tutorial instead) and says why, rather than a layout of default
+    sizes taking the request's values."""
+    bump = reference("incompressible/simpleFoam/bump2D")
+    request = write_request("Steady RANS flow past a small cylinder in the channel, inlet "
+                            "20 m/s.", [bump])
+    files, notes, _ = author._composed(bump, request)
+    assert "#codeStream" in files["system/blockMeshDict"]
+    assert "obstacle" not in files["system/blockMeshDict"]
+    assert any("computes its mesh with code" in note for note in notes)

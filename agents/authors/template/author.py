@@ -31,7 +31,7 @@ from foam_agent.agents.authors.editors.boundaries import holds_no_stated_gas_sta
 from foam_agent.agents.authors.editors.boussinesq_state import in_stated_formulation
 from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN
-from foam_agent.agents.authors.template.code_meshes import with_literal_meshes
+from foam_agent.agents.authors.template.code_meshes import computes_mesh, with_literal_meshes
 from foam_agent.agents.authors.template.compose import (
     application,
     compose,
@@ -536,6 +536,13 @@ class TemplateAuthor:
                                    f"holds the bodies inside its domain, and the request "
                                    f"states no size or place for them or the channel "
                                    f"('{geometry.describe()}')"], []
+        if unsized_bodies(geometry) and computes_mesh(files):
+            return files, [*notes, f"not applied: geometry '{geometry.describe()}': "
+                                   f"{reference.case} computes its mesh with code the runner "
+                                   "does not run, and the request states no size for a "
+                                   "layout to stand in: the tutorial's mesh is kept (its run "
+                                   "is refused) rather than the request's values moved to a "
+                                   "layout of default sizes"], []
         carried = solver_row(_solver_of(reference))
         if carried is not None and not carried.flow and not _carries_velocity(files):
             # A generated layout is a flow's (bodies in a channel, a step, an airfoil): a

@@ -31,3 +31,10 @@ def with_literal_meshes(reference: Reference) -> tuple[Reference, list[str]]:
              "points it computes (the runner runs no code a dictionary carries)"
              for name in written]
     return reference.model_copy(update={"files": {**reference.files, **written}}), notes
+
+
+def computes_mesh(files: dict[str, str]) -> bool:
+    """Whether a mesh dictionary of the case still computes its geometry with code the runner
+    does not run (a ``#codeStream`` that is more than a table of points): its geometry is then
+    unknown here, so no layout of default sizes may silently take its place."""
+    return any("#codeStream" in files.get(name, "") for name in BLOCK_MESH_DICTS)
