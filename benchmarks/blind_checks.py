@@ -17,6 +17,7 @@ import math
 import os
 import re
 import shutil
+import signal
 import subprocess
 import tempfile
 from collections.abc import Callable, Sequence
@@ -60,6 +61,25 @@ OVERLAY_SUFFIX = "-overlay"
 
 class CheckError(ValueError):
     """A row whose value cannot be found or read; its message is the 'found' of the row."""
+
+
+def run_group(command: Sequence[str], *, timeout_s: float,
+              env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """``command`` in a session of its own, its whole process group killed on timeout.
+
+    Why not ``subprocess.run(timeout=...)``: that kills only the child, and an Allrun's
+    driver killed so left its ``snappyHexMesh`` running after the checker gave up. Raises
+    ``subprocess.TimeoutExpired`` like ``subprocess.run`` once the group is gone.
+    """
+    child = subprocess.Popen(list(command), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True, env=env, start_new_session=True)
+    try:
+        stdout, stderr = child.communicate(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        os.killpg(child.pid, signal.SIGKILL)
+        child.communicate()
+        raise
+    return subprocess.CompletedProcess(child.args, child.returncode, stdout, stderr)
 
 
 @dataclass(frozen=True)
@@ -497,9 +517,8 @@ def _expanded_entries(case: Path, path: Path) -> Any:
     the file reaches outside the case or the program fails."""
     if not _includes_inside(case, path):
         return None
-    done = subprocess.run(["foamDictionary", "-expand", str(path)], capture_output=True,
-                          text=True, timeout=STEP_TIMEOUT_S,
-                          env={**os.environ, **OPENFOAM_ENV}, check=False)
+    done = run_group(["foamDictionary", "-expand", str(path)], timeout_s=STEP_TIMEOUT_S,
+                     env={**os.environ, **OPENFOAM_ENV})
     if done.returncode != 0:
         return None
     with tempfile.TemporaryDirectory(prefix="blind-expand-") as folder:
@@ -618,9 +637,8 @@ class InitialState:
 
     def _run(self, *command: str) -> None:
         assert self._scratch is not None
-        done = subprocess.run(
-            [*command, "-case", str(self._scratch)], capture_output=True, text=True,
-            timeout=STEP_TIMEOUT_S, env={**os.environ, **OPENFOAM_ENV}, check=False)
+        done = run_group([*command, "-case", str(self._scratch)], timeout_s=STEP_TIMEOUT_S,
+                         env={**os.environ, **OPENFOAM_ENV})
         if done.returncode != 0:
             tail = (done.stdout + done.stderr).strip().splitlines()[-3:]
             raise CheckError(f"{command[0]} failed rebuilding the initial state: "
@@ -648,10 +666,9 @@ class InitialState:
         (scratch / "Allrun").write_text(steps, encoding="utf-8")
         overlay = scratch.with_name(scratch.name + OVERLAY_SUFFIX)
         try:
-            done = subprocess.run(["sh", str(shell_dir() / "driver.sh"), str(scratch),
-                                   str(overlay)], capture_output=True, text=True,
-                                  timeout=SETUP_TIMEOUT_S, env={**os.environ, **OPENFOAM_ENV},
-                                  check=False)
+            done = run_group(["sh", str(shell_dir() / "driver.sh"), str(scratch),
+                              str(overlay)], timeout_s=SETUP_TIMEOUT_S,
+                             env={**os.environ, **OPENFOAM_ENV})
         finally:
             shutil.rmtree(overlay, ignore_errors=True)
         if done.returncode != 0:
@@ -785,15 +802,30 @@ def resolve_file(case: Path, relpath: str, *, ran: bool) -> Path:
     return direct
 
 
+def _entries(case: Path, path: Path, relpath: str) -> Any:
+    """The file's entries as foamlib reads them, or, when foamlib cannot parse what OpenFOAM
+    reads, as ``foamDictionary -expand`` writes them out.
+
+    Why the fallback: a tutorial's own syntax can defeat foamlib (annularCombustorTurbine's
+    ``ignitionSites ( { ...; $noIgnitionProperties; } )``, a macro inside a list of
+    dictionaries), and a file OpenFOAM reads is not the product's fault. Raises CheckError
+    when neither reads it.
+    """
+    try:
+        return FoamFile(path).as_dict()
+    except Exception as error:  # foamlib raises several kinds on a file it cannot parse
+        expanded = _expanded_entries(case, path)
+        if expanded is None:
+            raise CheckError(f"{relpath} unreadable: {type(error).__name__}") from error
+        return expanded
+
+
 def _found_value(case: Path, row: Expected, *, ran: bool) -> Any:
     path = resolve_file(case, row.file, ran=ran)
     if not path.is_file():
         raise CheckError(f"no file {row.file}")
     keys = _split_entry(row.entry)
-    try:
-        entries = FoamFile(path).as_dict()
-    except Exception as error:  # foamlib raises several kinds on a file it cannot parse
-        raise CheckError(f"{row.file} unreadable: {type(error).__name__}") from error
+    entries = _entries(case, path, row.file)
     if row.entry == "writeInterval_seconds":
         return _write_interval_seconds(entries)
     if row.entry == "blocks/0/cells":

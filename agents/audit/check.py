@@ -442,9 +442,12 @@ _SAME_TYPES = {"totalPressure": frozenset({"totalPressure", "uniformTotalPressur
 
 def _prescribed(entry: Mapping[str, Any]) -> tuple[str, Any]:
     """(key, value) a boundary entry prescribes: a total pressure's p0 (a ramp's last value),
-    otherwise its ``value``."""
+    otherwise its ``value``. A Function1 written ``constant v`` (as potentialFoam writes a
+    ``uniformValue`` back after its run) prescribes ``v``."""
     key = _PRESCRIBED_KEYS.get(str(entry.get("type")), "value")
     value = entry.get(key, entry.get("value"))
+    if isinstance(value, tuple) and len(value) == 2 and value[0] == "constant":
+        value = value[1]
     if isinstance(value, tuple) and len(value) == 2 and value[0] == "table" \
             and isinstance(value[1], list) and value[1]:
         value = value[1][-1][-1]  # the ramp's end, held from then on

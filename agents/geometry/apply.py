@@ -39,6 +39,7 @@ from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 if TYPE_CHECKING:
     from foam_agent.agents.geometry.airfoil import Airfoil
+    from foam_agent.agents.geometry.audit import MeshShape
     from foam_agent.agents.geometry.gmsh_mesh import GmshMesh
 
 ALLRUN = "Allrun"
@@ -135,6 +136,21 @@ def unsized_bodies(geometry: Geometry) -> bool:
             and geometry.blockage is None)
 
 
+def _tutorial_shape(files: Mapping[str, str]) -> MeshShape | None:
+    """The composed case's own blockMeshDict as a mesh shape, or None when it has none or it
+    cannot be read."""
+    from foam_agent.agents.geometry.audit import read_mesh_shape
+
+    text = files.get(BLOCK_MESH_DICT)
+    if text is None:
+        return None
+    with tempfile.TemporaryDirectory(prefix="foam-agent-bodies-") as tmp:
+        path = Path(tmp) / BLOCK_MESH_DICT
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+        return read_mesh_shape(Path(tmp))
+
+
 def tutorial_bodies(files: Mapping[str, str]) -> int:
     """How many bodies (wall pieces wholly inside the domain) the composed case's own
     blockMeshDict holds; 0 when it has none or none can be read.
@@ -142,17 +158,27 @@ def tutorial_bodies(files: Mapping[str, str]) -> int:
     Why: a tutorial that already has the body a request names without sizes (offsetCylinder's
     cylinder) is a better geometry than a layout of default sizes; replacing it moved an
     off-centre cylinder to the default centre and called the result solved."""
-    from foam_agent.agents.geometry.audit import bodies_inside, read_mesh_shape
+    from foam_agent.agents.geometry.audit import bodies_inside
 
-    text = files.get(BLOCK_MESH_DICT)
-    if text is None:
-        return 0
-    with tempfile.TemporaryDirectory(prefix="foam-agent-bodies-") as tmp:
-        path = Path(tmp) / BLOCK_MESH_DICT
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text)
-        shape = read_mesh_shape(Path(tmp))
+    shape = _tutorial_shape(files)
     return 0 if shape is None else len(bodies_inside(shape))
+
+
+def tutorial_holds_bodies(files: Mapping[str, str], geometry: Geometry) -> bool:
+    """Whether the composed case's own blockMeshDict already holds every body ``geometry``
+    names: as many bodies wholly inside the domain, or, for each, a patch bending into the
+    domain with its outline (the audit's test of an unsized body, :func:`outline_of`).
+
+    Why the outline too: potentialFoam's cylinder is half a cylinder on the symmetry plane
+    the domain stands on, so it touches the domain's box and counts as no body inside; a
+    layout of default sizes then replaced the tutorial's mesh and its patches."""
+    from foam_agent.agents.geometry.audit import bodies_inside, outline_of
+
+    shape = _tutorial_shape(files)
+    if shape is None:
+        return False
+    return len(bodies_inside(shape)) >= len(geometry.obstacles) or all(
+        outline_of(shape, body.shape) is not None for body in geometry.obstacles)
 
 
 def tutorial_has(files: Mapping[str, str], geometry: Geometry) -> bool:

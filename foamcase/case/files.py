@@ -20,6 +20,11 @@ from foamlib import FoamFile
 
 from foam_agent.foamcase.case.default_patch import DEFAULT_NAME, default_patch
 from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.linear_lists import make_list_parsing_linear
+
+# Every reader of a case's files comes through this module, and about ninety of them open
+# files with FoamFile directly: guard foamlib's list parser once, before any of them parses.
+make_list_parsing_linear()
 
 #: Field files live in the start time; tutorials that run ``restore0Dir`` keep them in 0.orig.
 FIELD_DIRS = ("0", "0.orig")

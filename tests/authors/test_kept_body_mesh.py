@@ -78,3 +78,38 @@ def test_a_sized_body_still_gets_its_generated_layout(
         "1 m high, 2D, inlet 0.2 m/s, end time 1 s.", [reference(OFFSET)])
     files = write_case(author, request, tmp_path / "case")
     assert "obstacle" in files["system/blockMeshDict"]
+
+
+CYLINDER = "basic/potentialFoam/cylinder"
+
+
+def test_a_tutorial_whose_vertices_are_code_keeps_its_geometry_and_patches(
+        author: TemplateAuthor, write_request: Callable[..., WriteRequest],
+        reference: Callable[[str], Reference], tmp_path: Path) -> None:
+    """potentialFoam's cylinder lists its vertices in a ``#codeStream``, and its body is half a
+    cylinder on the symmetry plane: the case keeps that mesh with its points written out, and a
+    value stated for its ``left`` patch stays there, instead of a layout of default sizes."""
+    request = write_request(
+        "potentialFoam around the cylinder, 3 m/s coming in through the left patch, five "
+        "non-orthogonal correctors.", [reference(CYLINDER)])
+    files = write_case(author, request, tmp_path / "case")
+    mesh = files["system/blockMeshDict"]
+    assert "#codeStream" not in mesh and "(0.5 0 -0.5)" in mesh
+    assert "obstacle" not in mesh and "cylinder" in mesh
+    assert "left" in files["0/U"] and "inlet" not in files["0/U"]
+
+
+def test_a_mesh_computed_by_code_is_not_silently_replaced_by_default_sizes(
+        author: TemplateAuthor, write_request: Callable[..., WriteRequest],
+        reference: Callable[[str], Reference]) -> None:
+    """bump2D computes its bump with a spline in a ``#codeStream``: its geometry is unknown
+    here, so composed for an unsized body it keeps that mesh (the scan refuses it, so the
+    author follows a runnable tutorial instead) and says why, rather than a layout of default
+    sizes taking the request's values."""
+    bump = reference("incompressible/simpleFoam/bump2D")
+    request = write_request("Steady RANS flow past a small cylinder in the channel, inlet "
+                            "20 m/s.", [bump])
+    files, notes, _ = author._composed(bump, request)
+    assert "#codeStream" in files["system/blockMeshDict"]
+    assert "obstacle" not in files["system/blockMeshDict"]
+    assert any("computes its mesh with code" in note for note in notes)

@@ -16,7 +16,7 @@ from types import ModuleType
 
 import numpy as np
 import pytest
-from foamlib import FoamFile
+from foamlib import FoamFile, FoamFileDecodeError
 
 BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
 
@@ -405,6 +405,21 @@ def test_an_include_reaching_outside_the_case_is_not_expanded(tmp_path: Path) ->
     assert not _met(case, Expected("0/U", "internalField", [10, 0, 0]))
 
 
+def test_a_file_foamlib_cannot_parse_is_read_as_openfoam_reads_it(tmp_path: Path) -> None:
+    """A macro inside a list of dictionaries is OpenFOAM syntax foamlib refuses; the file is
+    then read as ``foamDictionary -expand`` writes it, not scored unreadable."""
+    _dictionary(tmp_path, "constant/burnerProperties",
+                "ratio ratio [0 0 0 0 0 0 0] 0.6;\nspark { size 0.02; }\n"
+                "sites\n(\n    {\n        place (1 2 0);\n        $spark;\n    }\n);\n")
+    with pytest.raises(FoamFileDecodeError):
+        FoamFile(tmp_path / "constant/burnerProperties").as_dict()
+    assert _met(tmp_path, Expected("constant/burnerProperties", "ratio", 0.6))
+    assert not _met(tmp_path, Expected("constant/burnerProperties", "ratio", 0.7))
+    _dictionary(tmp_path, "constant/broken", "ratio ( { ; \n")
+    [result] = checks.check_case(tmp_path, [Expected("constant/broken", "ratio", 1)], ran=False)
+    assert not result.met and "unreadable" in result.found
+
+
 def test_a_case_with_every_row_met_but_an_open_audit_row_is_not_clean() -> None:
     sets = _load("blind_sets")
     Checked, Composed, figures, Outcome = sets.Checked, sets.Composed, sets.figures, sets.Outcome
@@ -472,3 +487,38 @@ def test_a_set_wrapped_under_a_requests_key_loads_like_a_list(tmp_path: Path) ->
     listed = checks.load_requests(tmp_path / "list.yaml")
     assert [request.id for request in listed] == ["x-01"]
     assert checks.load_requests(tmp_path / "wrapped.yaml") == listed
+
+
+def _running(pid: int) -> bool:
+    """Whether ``pid`` is a live process (a zombie awaiting its reaper is not)."""
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        return stat.read_text(encoding="utf-8").rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_step_past_its_timeout_is_stopped_with_everything_it_started(tmp_path: Path) -> None:
+    """A driver killed on timeout must not leave its children running (an Allrun's
+    snappyHexMesh outlived the checker when only the driver was killed)."""
+    import os
+    import subprocess
+    import time
+
+    marker = tmp_path / "grandchild.pid"
+    with pytest.raises(subprocess.TimeoutExpired):
+        checks.run_group(["sh", "-c", f"sleep 60 & echo $! > {marker}; wait"], timeout_s=1.0,
+                         env=dict(os.environ))
+    grandchild = int(marker.read_text(encoding="utf-8"))
+    deadline = time.monotonic() + 5.0
+    while _running(grandchild) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _running(grandchild)
+
+
+def test_a_step_within_its_timeout_returns_its_output() -> None:
+    import os
+
+    done = checks.run_group(["sh", "-c", "echo out; echo err >&2; exit 3"], timeout_s=10.0,
+                            env=dict(os.environ))
+    assert (done.returncode, done.stdout, done.stderr) == (3, "out\n", "err\n")

@@ -31,6 +31,7 @@ from foam_agent.agents.authors.editors.boundaries import holds_no_stated_gas_sta
 from foam_agent.agents.authors.editors.boussinesq_state import in_stated_formulation
 from foam_agent.agents.authors.editors.workspace import workspace
 from foam_agent.agents.authors.template.allrun import ALLRUN
+from foam_agent.agents.authors.template.code_meshes import computes_mesh, with_literal_meshes
 from foam_agent.agents.authors.template.compose import (
     application,
     compose,
@@ -51,7 +52,7 @@ from foam_agent.agents.authors.template.run_numerics import numerics_of_files
 from foam_agent.agents.geometry.apply import (
     apply_geometry,
     needs_generated_mesh,
-    tutorial_bodies,
+    tutorial_holds_bodies,
     unsized_bodies,
 )
 from foam_agent.agents.geometry.import_mesh import (
@@ -514,13 +515,14 @@ class TemplateAuthor:
         """The whole case from ``reference``: its complete files with the spec applied, and
         the request's generated geometry in place of the tutorial's mesh."""
         reference, copied = complete(reference, self.tutorials_dir)
+        reference, literal = with_literal_meshes(reference)
         # The tutorial as the named solver formulates its flow (buoyantFoam's Boussinesq fluid).
         reference, rewritten = in_stated_formulation(reference,
                                                      request.spec.regime.solver_stated)
         solvers = request.solvers if isinstance(request, WriteRequest) else []
         written = compose(reference, request.spec, applications=solvers,
                           readable_roots=self._readable_roots())
-        files, notes = dict(written.files), [*written.notes, *copied, *rewritten]
+        files, notes = dict(written.files), [*written.notes, *copied, *literal, *rewritten]
         geometry = request.spec.geometry
         if self.mesh is not None:
             return self._with_user_mesh(files, notes, request.spec)
@@ -529,11 +531,18 @@ class TemplateAuthor:
         if _names_the_tutorial(request.spec, reference.case):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh, the case the "
                                    "request names"], []
-        if unsized_bodies(geometry) and tutorial_bodies(files) >= len(geometry.obstacles):
+        if unsized_bodies(geometry) and tutorial_holds_bodies(files, geometry):
             return files, [*notes, f"geometry: kept {reference.case}'s own mesh: it already "
                                    f"holds the bodies inside its domain, and the request "
                                    f"states no size or place for them or the channel "
                                    f"('{geometry.describe()}')"], []
+        if unsized_bodies(geometry) and computes_mesh(files):
+            return files, [*notes, f"not applied: geometry '{geometry.describe()}': "
+                                   f"{reference.case} computes its mesh with code the runner "
+                                   "does not run, and the request states no size for a "
+                                   "layout to stand in: the tutorial's mesh is kept (its run "
+                                   "is refused) rather than the request's values moved to a "
+                                   "layout of default sizes"], []
         carried = solver_row(_solver_of(reference))
         if carried is not None and not carried.flow and not _carries_velocity(files):
             # A generated layout is a flow's (bodies in a channel, a step, an airfoil): a
