@@ -16,7 +16,9 @@ directions", "equal in all directions") is that entry's vector of three equal co
 
 Each value is checked against the keyword's dimensions where the cases write them (pint reads
 the unit); a keyword the cases write without dimensions takes a number as written or in a
-unit SI already uses. A value in a unit of other dimensions is reported as not applied.
+unit SI already uses, or in any unit of the dimensions a row of the quantities catalog gives
+the keyword ("frequency 2.5 kHz"). A value in a unit of other dimensions is reported as not
+applied.
 """
 
 from __future__ import annotations

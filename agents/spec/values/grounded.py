@@ -20,7 +20,9 @@ internal field. A named constant given as a value ("mu0 = vacuum permeability") 
 CODATA value (``foam_agent.foamcase.catalog.constants``); a difference of a field ("dT = 2
 K") binds nothing (``differences``). A keyword the cases write without dimensions (``molWeight``,
 ``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
-(g/mol) is left to the readers that know what the entry holds.
+(g/mol) is left to the readers that know what the entry holds, unless a row of the quantities
+catalog holds the keyword and the unit has the row's dimensions ("sigma0 72 mN/m",
+"timeStart 2 ms"): then pint converts it.
 
 A quantity named in words ("electrical conductivity 0.5", "Young's modulus 210 GPa", "Strike
 55", "Poisson 0.33") or by a symbol of its row ("σ = 1.4e6 S/m": the row whose dimensions the
