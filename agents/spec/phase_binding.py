@@ -22,8 +22,8 @@ from pathlib import Path
 
 from foam_agent.agents.spec.materials import phase_fluid
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryValue, PropertyValue
+from foam_agent.foamcase.case.entry_quantity import holding_locations
 from foam_agent.foamcase.case.files import property_files
-from foam_agent.foamcase.case.locations import locate
 from foam_agent.foamcase.case.phases import CasePhase, case_phases, phase_copies
 from foam_agent.foamcase.catalog.fluids import DEFAULT_TEMPERATURE, comparative, fluid_row
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
@@ -193,31 +193,51 @@ def bound_properties(properties: tuple[PropertyValue, ...], root: Path
         # A case of one fluid: "the density of water" is its fluid's density.
         properties = tuple(replace(item, phase=None) if item.phase and phase_fluid(
             item.phase)[0] is not None else item for item in properties)
-    if not any(_OTHER_KEYWORDS.get(item.name) for item in properties):
+    if not any(_other_keywords(item) for item in properties):
         return properties
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
              for path in property_files(root)}
-    return tuple(replace(item, name=_case_keyword(item.name, texts)) for item in properties)
+    return tuple(replace(item, name=_case_keyword(item, texts)) for item in properties)
 
 
-#: For each keyword of the quantities catalog, the other keywords holding the same quantity
-#: (``DT``: ``Dab``, the same mass diffusivity in another solver's dictionary); for each
-#: conventional symbol a row aliases, that row's keywords (``K``: ``strike``).
+def _one_meaning(keyword: str) -> bool:
+    """Whether every row of the quantities catalog holding ``keyword`` has one dimensions."""
+    return len({row.dimensions for row in QUANTITIES if keyword in row.keywords}) == 1
+
+
+#: For each keyword of the quantities catalog, the other keywords holding the
+#: same quantity (``DT``: ``Dab``, the same mass diffusivity in another solver's dictionary);
+#: for each conventional symbol a row aliases, that row's keywords (``K``: ``strike``). A
+#: keyword rows of other dimensions hold too (``nu``: a viscosity, a Poisson's ratio) is
+#: neither a key nor another's: only the quantity a value was read as says which row's other
+#: keywords are its.
 _OTHER_KEYWORDS: dict[str, tuple[str, ...]] = {
-    **{name: tuple(other for other in row.keywords if other != name)
-       for row in QUANTITIES for name in row.keywords if len(row.keywords) > 1},
+    **{name: others for row in QUANTITIES for name in row.keywords
+       for others in (tuple(other for other in row.keywords
+                            if other != name and _one_meaning(other)),)
+       if others and _one_meaning(name)},
     **{alias: tuple(dict.fromkeys(keyword for row in QUANTITIES if alias in row.aliases
                                   for keyword in row.keywords))
        for alias in {alias for row in QUANTITIES for alias in row.aliases}},
 }
 
 
-def _case_keyword(name: str, texts: Mapping[str, str]) -> str:
-    """``name``, or the one other keyword of its quantity the case keeps when it keeps no
-    ``name``."""
-    others = _OTHER_KEYWORDS.get(name, ())
-    if not others or locate(name, texts):
-        return name
-    kept = [other for other in others if locate(other, texts)]
-    return kept[0] if len(kept) == 1 else name
+def _other_keywords(item: PropertyValue) -> tuple[str, ...]:
+    """The other keywords holding ``item``'s quantity: its row's, where the words proved
+    the row ("Young's modulus 70 GPa": ``E`` or a cloud's ``youngsModulus``), else those of
+    the one row holding its name."""
+    if item.quantity is not None and item.name in item.quantity.keywords:
+        return tuple(other for other in item.quantity.keywords if other != item.name)
+    return _OTHER_KEYWORDS.get(item.name, ())
+
+
+def _case_keyword(item: PropertyValue, texts: Mapping[str, str]) -> str:
+    """``item``'s keyword, or the one other keyword of its quantity the case keeps when it
+    keeps none of that name that may hold the quantity (a hopper's ``nu`` is its carrier
+    fluid's viscosity, no Poisson's ratio: its cloud's ``poissonsRatio`` is)."""
+    others = _other_keywords(item)
+    if not others or holding_locations(texts, item.name, item.quantity):
+        return item.name
+    kept = [other for other in others if holding_locations(texts, other, item.quantity)]
+    return kept[0] if len(kept) == 1 else item.name

@@ -31,6 +31,10 @@ Dimensions = tuple[float, float, float, float, float, float, float]
 NONE: Dimensions = (0, 0, 0, 0, 0, 0, 0)
 PRESSURE: Dimensions = (1, -1, -2, 0, 0, 0, 0)
 DIFFUSIVITY: Dimensions = (0, 2, -1, 0, 0, 0, 0)
+DENSITY: Dimensions = (1, -3, 0, 0, 0, 0, 0)
+DYNAMIC_VISCOSITY: Dimensions = (1, -1, -1, 0, 0, 0, 0)
+TEMPERATURE: Dimensions = (0, 0, 0, 1, 0, 0, 0)
+TIME: Dimensions = (0, 0, 1, 0, 0, 0, 0)
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,10 @@ class Quantity:
             currency ("$55", "55 dollars") binds to it as its number, and to no other row
             (``foam_agent.agents.spec.money``); its entry has no dimensions, pint none for
             money.
+        terse: Its keywords are plain English words ("duration", "frequency") that name the
+            entry only written as code or right before the value ("duration 2 s"); in prose
+            ("a duration of 2 s", "a frequency of 1 Hz") the same word says something of the
+            run or of the flow, not of the entry.
     """
 
     name: str
@@ -106,6 +114,7 @@ class Quantity:
     plain_place: tuple[str, str] | tuple[()] = ()
     letters: tuple[str, ...] = ()
     money: bool = False
+    terse: bool = False
 
     @property
     def targets(self) -> tuple[str, ...]:
@@ -116,10 +125,17 @@ class Quantity:
 QUANTITIES: tuple[Quantity, ...] = (
     # The fluid properties the value reader names in words: listed with no words, so only a
     # unit proves them ("sludge rho 1010 kg/m^3").
-    Quantity("density", (), (1, -3, 0, 0, 0, 0, 0), keywords=("rho",), of_phase=True),
+    Quantity("density", (), DENSITY, keywords=("rho",), of_phase=True),
     Quantity("kinematic viscosity", (), DIFFUSIVITY, keywords=("nu",), of_phase=True),
-    Quantity("dynamic viscosity", (), (1, -1, -1, 0, 0, 0, 0), keywords=("mu",),
-             of_phase=True),
+    Quantity("dynamic viscosity", (), DYNAMIC_VISCOSITY, keywords=("mu",), of_phase=True),
+    # The same two properties of a sub-model's own matter, which its dictionary writes without
+    # dimensions: a wall film's (``constantCoeffs/rho0``, ``mu0`` of surfaceFilmProperties), a
+    # cloud's parcels (``constantProperties/rho0``), a barotropic liquid's reference density.
+    # No phase has them, so they are rows of their own; only a unit proves them ("mu0 0.89
+    # mPa s" is 8.9e-4 Pa s).
+    Quantity("density of a model's matter", (), DENSITY, keywords=("rho0",)),
+    Quantity("dynamic viscosity of a model's matter", (), DYNAMIC_VISCOSITY,
+             keywords=("mu0",)),
     # A solid's or fluid's heat properties: laplacianFoam's flange holds neither, only the
     # diffusivity they give (``foamcase.catalog.derivations``); a solid region holds kappa.
     Quantity("thermal conductivity", ("thermal conductivity", "heat conductivity"),
@@ -141,7 +157,7 @@ QUANTITIES: tuple[Quantity, ...] = (
     # phases (named by their keywords). Each pair's, never a phase's own.
     Quantity("surface tension", ("surface tension", "interfacial tension",
                                  "interface tension"),
-             (1, 0, -2, 0, 0, 0, 0), keywords=("sigma",), symbols=("σ", "γ")),
+             (1, 0, -2, 0, 0, 0, 0), keywords=("sigma", "sigma0"), symbols=("σ", "γ")),
     # The static angle a wall holds the interface at: contactAngleCavity's field, in
     # degrees as the case writes it (an angle's unit is read as no dimension).
     Quantity("contact angle", ("static contact angle", "equilibrium contact angle",
@@ -173,11 +189,12 @@ QUANTITIES: tuple[Quantity, ...] = (
              (-1, 0, 2, 0, 0, 1, 0), keywords=("k",), beside=("epsilon0",)),
     Quantity("Young's modulus", ("young's modulus", "modulus of elasticity",
                                  "elastic modulus", "young modulus"),
-             PRESSURE, keywords=("E",), beside=("nu",)),
+             PRESSURE, keywords=("E", "youngsModulus"), beside=("nu", "poissonsRatio")),
     # solidDisplacementFoam's mechanicalProperties hold it as ``nu``, the name a fluid's
     # viscosity has elsewhere: the unit (none) and the followed case's file tell them apart.
     Quantity("Poisson's ratio", ("poisson's ratio", "poisson ratio", "poissons ratio",
-                                 "poisson"), NONE, keywords=("nu",), beside=("E",)),
+                                 "poisson"), NONE, keywords=("nu", "poissonsRatio"),
+             beside=("E", "youngsModulus")),
     # Fick's ``D`` is the symbol engineers write for it ("D = 40 cSt"); a unit of other
     # dimensions ("D = 0.1 m", a diameter) proves no row and binds nothing.
     Quantity("mass diffusivity", ("molecular diffusivity", "mass diffusivity",
@@ -260,6 +277,34 @@ QUANTITIES: tuple[Quantity, ...] = (
     Quantity("equivalence ratio", ("fuel-air equivalence ratio", "fuel/air equivalence ratio",
                                    "equivalence ratio"), NONE, keywords=("equivalenceRatio",),
              headed=False),
+    # A liquid's saturation pressure: a cavitation model's ``pSat`` (interPhaseChangeFoam's
+    # transportProperties), written without dimensions.
+    Quantity("vapour pressure", ("saturation vapour pressure", "saturation vapor pressure",
+                                 "vapour pressure", "vapor pressure", "saturation pressure"),
+             PRESSURE, keywords=("pSat",), symbols=("p_sat", "p_v"), headed=False),
+    # The temperature a Boussinesq fluid's density is referred to (``TRef`` beside ``beta``),
+    # written without dimensions. Never "reference temperature" alone of another thing: the
+    # row binds only where the followed case keeps ``TRef``.
+    Quantity("reference temperature", ("reference temperature for buoyancy",
+                                       "buoyancy reference temperature",
+                                       "boussinesq reference temperature",
+                                       "reference temperature"),
+             TEMPERATURE, keywords=("TRef",), headed=False),
+    # A premixed flame's fresh gas (the Xi solvers' ``Tu`` field, beside the burnt gas's
+    # ``T``); T_u is its symbol.
+    Quantity("unburnt gas temperature", ("unburnt gas temperature", "unburned gas temperature",
+                                         "unburnt-gas temperature", "unburnt temperature",
+                                         "unburned temperature"),
+             TEMPERATURE, fields=("Tu",), symbols=("T_u",), headed=False),
+    # A sub-model's times, which its dictionary writes without dimensions: when an fvOptions
+    # source or a cloud's injection starts (``timeStart``, ``SOI``), and for how long. Only a
+    # unit of time proves them ("timeStart 2 ms", "SOI 20 ms"); "a duration of 5 s" in prose
+    # is the run's. A start and a length are rows apart: one is never the other's entry.
+    Quantity("start time of a model", (), TIME, keywords=("timeStart", "SOI"), terse=True),
+    Quantity("duration of a model", (), TIME, keywords=("duration",), terse=True),
+    # A sub-model's frequency (an acoustic damping source's, an oscillating condition's).
+    Quantity("frequency of a model", (), (0, 0, -1, 0, 0, 0, 0), keywords=("frequency",),
+             terse=True),
 )
 
 
@@ -270,6 +315,18 @@ PHASE_KEYWORDS = frozenset(name for row in QUANTITIES if row.of_phase for name i
 def quantities_with(dimensions: Dimensions) -> tuple[Quantity, ...]:
     """The rows of these dimensions."""
     return tuple(row for row in QUANTITIES if row.dimensions == dimensions)
+
+
+def catalog_dimensions(keyword: str, stated: Dimensions) -> Dimensions | None:
+    """``stated`` where a row of those dimensions holds ``keyword``, else None.
+
+    Why: many sub-model dictionaries write their entries without ``dimensions``
+    (``sigma0``, ``timeStart``, ``pSat``), so a reader holding only the file's word cannot
+    tell whether "72 mN/m" or "2 ms" fits the entry, nor convert it. The catalog's row
+    says what the entry holds; a unit of its dimensions is converted, any other refused.
+    """
+    fits = any(keyword in row.targets for row in quantities_with(stated))
+    return stated if fits else None
 
 
 def quantity_named(name: str) -> Quantity:

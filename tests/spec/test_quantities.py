@@ -38,6 +38,11 @@ SI_UNITS = {
     "scalar concentration": "dimensionless", "bulk velocity": "meter/second",
     "aerodynamic roughness length": "meter", "reference height": "meter",
     "reference wind speed": "meter/second", "equivalence ratio": "dimensionless",
+    "density of a model's matter": "kilogram/meter**3",
+    "dynamic viscosity of a model's matter": "pascal*second", "vapour pressure": "pascal",
+    "reference temperature": "kelvin", "unburnt gas temperature": "kelvin",
+    "start time of a model": "second", "duration of a model": "second",
+    "frequency of a model": "hertz",
 }
 BASES = ("[mass]", "[length]", "[time]", "[temperature]", "[substance]", "[current]",
          "[luminosity]")

@@ -16,7 +16,9 @@ directions", "equal in all directions") is that entry's vector of three equal co
 
 Each value is checked against the keyword's dimensions where the cases write them (pint reads
 the unit); a keyword the cases write without dimensions takes a number as written or in a
-unit SI already uses. A value in a unit of other dimensions is reported as not applied.
+unit SI already uses, or in any unit of the dimensions a row of the quantities catalog gives
+the keyword ("frequency 2.5 kHz"). A value in a unit of other dimensions is reported as not
+applied.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from foam_agent.agents.spec.stated import (
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, DimensionedUnit, dimensioned_unit
 from foam_agent.foamcase.case.locations import QUALIFIER
 from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.catalog.quantities import catalog_dimensions
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["READER", "EntryReading", "read_entry_paths"]
@@ -143,6 +146,10 @@ def _keep(text: str, match: re.Match[str], name: str, claims: Claims, vocabulary
     reading.spans.append((match.start(), stop))
     keyword = name.rpartition(QUALIFIER)[2]
     expected = vocabulary.keywords.get(keyword)
+    if expected is None and unit is not None:
+        # No file writes its dimensions: the catalog's row for the keyword, where the unit
+        # has that row's ("frequency 2.5 kHz" of an acoustic damping source).
+        expected = catalog_dimensions(keyword, unit.dimensions)
     if unit is not None and (expected is not None and not _same(unit.dimensions, expected)
                              or expected is None and not unit.is_si):
         reading.refusals.append(NotApplied(source, (

@@ -20,7 +20,9 @@ internal field. A named constant given as a value ("mu0 = vacuum permeability") 
 CODATA value (``foam_agent.foamcase.catalog.constants``); a difference of a field ("dT = 2
 K") binds nothing (``differences``). A keyword the cases write without dimensions (``molWeight``,
 ``Cp``) takes a number as written, or in a unit SI already uses; a unit that would rescale it
-(g/mol) is left to the readers that know what the entry holds.
+(g/mol) is left to the readers that know what the entry holds, unless a row of the quantities
+catalog holds the keyword and the unit has the row's dimensions ("sigma0 72 mN/m",
+"timeStart 2 ms"): then pint converts it.
 
 A quantity named in words ("electrical conductivity 0.5", "Young's modulus 210 GPa", "Strike
 55", "Poisson 0.33") or by a symbol of its row ("σ = 1.4e6 S/m": the row whose dimensions the
@@ -111,12 +113,15 @@ TIME_CONTROLS = frozenset(get_args(TimeName))
 TYPED_FIELDS = frozenset(get_args(FieldName))
 _IDENTIFIER = lazy_regex(r"(?<![\w.'\"/-])[A-Za-z][A-Za-z0-9_]*(?:\.[A-Za-z][A-Za-z0-9_]*)*"
                          r"(?![\w-]|\.\w)")
+#: A value right after a name, with nothing but a space between ("duration 2 s").
+_BARE_VALUE = lazy_regex(r"[ \t]+[-+]?\.?\d")
 #: Between a name and its value; the code forms (``=``, ``:``) are the first two.
 _CODE_LINK = lazy_regex(r"\s*(?:=|:)\s*")
 _PROSE_LINK = lazy_regex(r"\s+(?:is\s+|of\s+|to\s+|at\s+|equal\s+to\s+|set\s+to\s+|"
                          r"(?:should|must|shall|will)\s+be\s+|"
                          r"(?:is\s+)?(?:set|initiali[sz]ed)\s+(?:to|at)\s+|"
-                         r"(?:with\s+)?a\s+value\s+of\s+)?(?:about\s+|approximately\s+)?")
+                         r"(?:with\s+)?a\s+value\s+of\s+)?"
+                         r"(?:also\s+)?(?:about\s+|approximately\s+)?")
 #: Words that put a value in a part of the domain, not the whole field.
 REGION_WORDS = lazy_regex(
     r"\bover\s+the\b|\binside\b|\bwithin\s+the\b|\bin\s+the\s+(?:box|region|zone)\b|"
@@ -678,7 +683,10 @@ def read_grounded(text: str, claims: Claims, vocabulary: Vocabulary, *, keywords
                 _read_type(flat, sentence, name, start, end, vocabulary, found)
             elif kind == "keyword":
                 dims = row.dimensions if row else vocabulary.keywords[name]
-                code_only = _code_only(name) and row is None
+                # A plain word whose row is terse ("duration") is its entry's only written
+                # bare before its value; "a duration of 2 s" is the run's.
+                code_only = _code_only(name) and (
+                    row is None or row.terse and not _BARE_VALUE.match(flat, end))
                 _read_keyword(flat, name, start, end, dims, vocabulary, claims, found,
                               phases=phases,
                               code_only=code_only and not _listed_after_binding(flat, start,
@@ -787,6 +795,9 @@ def _items(text: str, start: int, end: int) -> list[tuple[str, int]]:
     return items
 
 
+#: The dimensions of the fields the value reader gives roles (a speed, a pressure, a
+#: temperature).
+_ROLE_DIMENSIONS = frozenset(dims for role in TYPED_DIMENSIONS.values() for dims in role)
 #: A number a unit may follow ("-27 kilovolts", "-4.1e-5 C/m³").
 _BARE_NUMBER = lazy_regex(rf"(?<![\w.^/]){NUMBER}")
 
@@ -810,7 +821,9 @@ def _read_by_unit(text: str, sentence: Span, pieces: list[Span], claims: Claims,
             continue
         rows = [row for row in quantities_with(unit.dimensions)
                 if any(name in vocabulary.fields for name in row.fields)]
-        if len(rows) != 1 or not any(unit.dimensions):
+        if len(rows) != 1 or not any(unit.dimensions) or unit.dimensions in _ROLE_DIMENSIONS:
+            # A temperature, a speed or a pressure alone is the value reader's field of that
+            # role, never a catalog row's (an unburnt gas's ``Tu``): only its words say so.
             continue
         name = _target(rows[0], vocabulary, False)
         if name is None:
