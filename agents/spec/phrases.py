@@ -80,6 +80,16 @@ _SPACED_EXPONENT = lazy_regex(r"(\d)\s*[eE]\s*([-+]?\d+)\b")
 _VULGAR_FRACTION = lazy_regex(r"(?:(?<![\d.])(\d+)[ \u2009\u00a0]?)?([\u00bc-\u00be\u2150-\u215e])")
 
 
+#: A symbol as people write one in an equation: a letter, then letters, digits, subscripts
+#: (Unicode or after "_"), primes, dots of a dotted field name or an infinity sign.
+_SYMBOL = "[A-Za-z][\\w.'\u2080-\u2089\u2090-\u209c\u221e]*"
+#: "A = B = v": two names given one value in a chain ("T_0 = T_u = 300 K"). The value runs to
+#: the end of its clause.
+_CHAINED_ASSIGNMENT = lazy_regex(
+    rf"(?<![\w.])(?P<first>{_SYMBOL})\s*=\s*(?P<second>{_SYMBOL})\s*=\s*"
+    r"(?P<value>[^=,;\n]+?)(?=\s*(?:[,;\n]|\.(?:\s|$)|$))")
+
+
 def _fraction_value(match: re.Match[str]) -> str:
     whole = int(match.group(1)) if match.group(1) else 0
     return f"{whole + unicodedata.numeric(match.group(2)):.6g}"
@@ -112,7 +122,22 @@ def normalize(prompt: str) -> str:
     text = _BARE_POWER_OF_TEN.sub(r"1e\1", text)
     text = _TIMES_E_POWER.sub(r"\1e\2", text)
     text = _SPACED_EXPONENT.sub(r"\1e\2", text)
-    return text
+    return _split_chains(text)
+
+
+def _split_chains(text: str) -> str:
+    """"A = B = v" as "A = v, B = v", repeated for longer chains.
+
+    Why: each reader reads one name beside its value, so in a chain the first name had no
+    value beside it and was dropped without being listed as not understood ("T_0 = T_u =
+    77 °F" set the unburnt gas temperature and silently kept the tutorial's initial T)."""
+    while True:
+        split = _CHAINED_ASSIGNMENT.sub(
+            lambda match: f"{match.group('first')} = {match.group('value')}, "
+                          f"{match.group('second')} = {match.group('value')}", text)
+        if split == text:
+            return text
+        text = split
 
 
 def _outside_parentheses(text: str, pattern: Regex,
