@@ -5,3 +5,8 @@ answers from a case (which dictionaries hold the fields and properties, which pa
 has and where they lie, what a dictionary entry's number is). They used to read them through
 the template author's modules, so the audit could not be independent of the author.
 """
+
+from foam_agent.foamcase.case.parse_cache import install
+
+# Every reader of a case shares one parse of each distinct dictionary text (see parse_cache).
+install()
