@@ -28,12 +28,18 @@ from foam_agent.agents.spec.region_value import FillFraction
 from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 _I = re.IGNORECASE
-#: What fills the box setFields fills from the floor up.
-_HOLDER = lazy_regex(r"\b(?:water|liquid|fluid|oil|mercury|glycerine|glycerol|brine|"
-                     r"(?:particle|sand|packed|fluidi[sz]ed)?\s*bed|layer|pool)\b", _I)
+#: What fills the box setFields fills from the floor up. A layer or pool is one only with what
+#: it is made of said ("a layer of oil"; "a water layer" is water's): "a fluid layer 0.5 m deep"
+#: heated from below is the domain of a convection case, and "fluid" is gas or liquid alike.
+#: A liquid said as a stream ("water flow along a duct", "an oil jet") is what flows, not what
+#: fills.
+_HOLDER = lazy_regex(r"\b(?:water|liquid|oil|mercury|glycerine|glycerol|brine|"
+                     r"(?:particle|sand|packed|fluidi[sz]ed)?\s*bed|(?:layer|pool)\s+of)\b"
+                     r"(?!\s+(?:flows?|flowing|streams?|jets?)\b)", _I)
 #: A container: a length said after it and before the liquid's level word is its own.
 _CONTAINER = lazy_regex(r"\b(?:tank|box|domain|container|vessel|channel|flume|basin|reservoir|"
-                        r"cavity|enclosure|column\s+(?:is|of)\b)", _I)
+                        r"cavity|enclosure|duct|pipe|passage|gap|conduit|"
+                        r"column\s+(?:is|of)\b)", _I)
 #: A level's word just before the length: "up to", "fills the column to", "up to a height
 #: of", "depth of", "high".
 _BEFORE = lazy_regex(

@@ -48,6 +48,9 @@ def test_a_level_above_the_datum_is_an_elevation() -> None:
     "Bubble column 20 cm wide and 1.5 m tall.",    # the container, no liquid named
     "the water layer is 2 m wide.",                 # a size across
     "inlet water at 2 m/s, the pipe is 3 m long.",  # no level's word
+    "Oil flowing through a slot 4 mm high.",        # a stream, not a fill
+    "Water flow in a duct 0.2 m long and 0.02 m high.",  # the duct's height
+    "Heat rises through a fluid layer 0.1 m deep.",  # a convection layer: the domain
 ])
 def test_lengths_that_are_no_liquid_top(text: str) -> None:
     assert read_liquid_top(text) is None
