@@ -121,11 +121,23 @@ def _in_sentence(sentence: str) -> LiquidTop | None:
         stop = datum.end() if datum is not None else stop
         axis_words = _AXIS.match(sentence, stop) if elevation else None
         axis = "xyz".index(axis_words.group("axis").lower()) if axis_words else None
+        # The words from the liquid to its level are claimed, a place in brackets among them
+        # ("water (x < 0) up to 15 m"); where another number stands between ("oil (density
+        # …, surface tension …) starts as a block … 25 cm tall") only the level's own words
+        # are, from its cue (else its number): the rest is other readers', and claimed here it
+        # was lost unread.
         start = clause + holder
+        between = _PLACE_BRACKET.sub(" ", sentence[start:number.start()])
+        if re.search(r"\d", between):
+            start = clause + cue.start() if cue is not None else number.start()
         value = float(in_si(to_number(number.group(0)), unit))
         return LiquidTop(value, "elevation" if elevation else "height", axis, (start, stop),
                          " ".join(sentence[start:stop].split()))
     return None
+
+
+#: A place said in brackets: a bound on a coordinate ("(x < 0)", "(0 < y < 2 m)").
+_PLACE_BRACKET = lazy_regex(r"\(\s*(?:[-+.\d\s]*(?:<|>|<=|>=)\s*)?[xyz]\s*(?:<|>|<=|>=)[^()]*\)")
 
 
 def _outside_parentheses(words: str) -> str:

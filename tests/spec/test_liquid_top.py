@@ -77,3 +77,13 @@ def test_a_packing_said_with_the_beds_depth_is_the_fills_fraction() -> None:
     fraction = spec.stated.fill_fraction
     assert fraction is not None
     assert (fraction.phase, fraction.value) == ("glass beads", pytest.approx(0.57))
+
+
+def test_what_stands_between_the_liquid_and_its_level_is_read_by_its_own_readers() -> None:
+    spec = parse_spec("interFoam damBreak: glycerine (density 1260 kg/m^3, kinematic viscosity "
+                      "1.1e-3 m^2/s) stands 30 cm high against the left wall. Run 1 s.")
+    assert spec.stated.column_height is not None
+    assert spec.stated.column_height.value == pytest.approx(0.3)
+    assert spec.stated.column_height.source == "30 cm high"
+    read = {value.name: value.value for value in spec.stated.properties}
+    assert read.get("rho") == pytest.approx(1260) and read.get("nu") == pytest.approx(1.1e-3)
