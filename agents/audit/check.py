@@ -116,7 +116,13 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
-from foam_agent.foamcase.case.values import number_of, of_uniform, show, vector_of
+from foam_agent.foamcase.case.values import (
+    names_internal_field,
+    number_of,
+    of_uniform,
+    show,
+    vector_of,
+)
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.boundaries import ZERO_VALUED_AS
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
@@ -482,7 +488,7 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
             _prescribed(entry)[1] if isinstance(entry, Mapping) else None)
         if patch != INTERNAL and isinstance(entry, Mapping):
             entry_path = f"boundaryField/{patch}/{_prescribed(entry)[0]}"
-        if isinstance(value, str) and value.strip() == "$internalField":
+        if names_internal_field(value):
             internal = _field_entry(case, item.field, INTERNAL)
             value = internal[1] if internal is not None else value
         elif patch != INTERNAL and _holds_macro(value):

@@ -30,6 +30,7 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.foamcase.case.files import field_files, mesh_patches
 from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.values import names_internal_field
 from foam_agent.foamcase.catalog.boundaries import PRESCRIBED_PRESSURE_TYPES
 from foam_agent.foamcase.catalog.conditions import CONDITIONS
 
@@ -43,7 +44,6 @@ _FAR_LEVEL = {"waveTransmissive": "fieldInf", "advective": "fieldInf"}
 #: value is a function of time (a ramped ``uniformTotalPressure``) is no single level.
 _CARRYING = {row.type: row.value_key for row in CONDITIONS
              if row.value_key is not None and row.type in PRESCRIBED_PRESSURE_TYPES}
-_INTERNAL_REFERENCE = "$internalField"
 
 
 def uniform_number(value: Any) -> float | None:
@@ -60,7 +60,7 @@ def holds_level(entry: Any, key: str, level: float) -> bool:
     shared with the ambient rule, which asks it of a temperature."""
     value = entry.get(key) if isinstance(entry, Mapping) else None
     if isinstance(value, str):
-        return value.strip() == _INTERNAL_REFERENCE
+        return names_internal_field(value)
     number = uniform_number(value)
     return number is not None and math.isclose(number, level, rel_tol=1e-9, abs_tol=1e-12)
 

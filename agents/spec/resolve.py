@@ -32,7 +32,7 @@ from foam_agent.foamcase.case.files import (
 from foam_agent.foamcase.case.paired import ranked_pair
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
-from foam_agent.foamcase.case.values import number_of, vector_of
+from foam_agent.foamcase.case.values import names_internal_field, number_of, vector_of
 
 CONTROL_DICT = "system/controlDict"
 
@@ -83,7 +83,7 @@ def _patch_value(root: Path, field: str, mentions: tuple[str, ...]
             if not isinstance(entry, Mapping):
                 continue
             value = entry.get("value")
-            if isinstance(value, str) and value.strip() == "$internalField":
+            if names_internal_field(value):
                 value = internal
             if value is not None and (number_of(value) is not None
                                       or vector_of(value) is not None):

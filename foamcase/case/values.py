@@ -87,6 +87,16 @@ def table_direction(value: Any) -> tuple[float, float, float] | None:
     return next(iter(units)) if len(units) == 1 else None
 
 
+#: How an entry takes its field's internal value by reference.
+INTERNAL_REFERENCE = "$internalField"
+
+
+def names_internal_field(value: Any) -> bool:
+    """Whether an entry's value is the field's internal value by reference
+    (``$internalField``), which the reader of a value must take from the internal field."""
+    return isinstance(value, str) and value.strip() == INTERNAL_REFERENCE
+
+
 def same(first: Any, second: Any) -> bool:
     """Whether two entries hold the same number or vector (within rounding)."""
     left_vector, right_vector = vector_of(first), vector_of(second)

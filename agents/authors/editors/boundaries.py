@@ -56,7 +56,14 @@ from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
-from foam_agent.foamcase.case.values import foam_vector, same, table_direction, tidy, vector_of
+from foam_agent.foamcase.case.values import (
+    foam_vector,
+    names_internal_field,
+    same,
+    table_direction,
+    tidy,
+    vector_of,
+)
 from foam_agent.foamcase.catalog.boundaries import SYMMETRY_TYPES, WALL_FUNCTION
 from foam_agent.foamcase.catalog.conditions import (
     ABSOLUTE_FRAME_SWITCHES,
@@ -555,10 +562,6 @@ def _absolute_frame(entry: Any, relative: str, patch: str, kind: str, source: st
                      changed=current is not setting, patch=patch))
 
 
-#: How a dictionary entry takes the field's internal value by reference.
-_INTERNAL_REFERENCE = "$internalField"
-
-
 def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
             stated: set[str], report: EditReport) -> None:
     """Move the entries the reference ties to the old inlet value along with it: those
@@ -568,7 +571,7 @@ def _follow(file: FoamFieldFile, relative: str, patch: str, old: Any, new: Any,
     reason = f"follows {patch}, as the reference ties them"
     internal = file.get("internalField")
     if internal is not None and (same(internal, old)
-                                 or (_names_internal(old) and _far_field(file, patch))):
+                                 or (names_internal_field(old) and _far_field(file, patch))):
         file.internal_field = new
         report.edit(Edit(relative.rpartition("/")[2], relative, ("internalField",), new,
                          internal, reason, follows=True))
@@ -588,11 +591,6 @@ def _far_field(file: FoamFieldFile, patch: str) -> bool:
     entry = file.boundary_field.get(patch)
     kind = str(entry.get("type", "")) if isinstance(entry, Mapping) else ""
     return VALUE_KEYS.get(kind, ("",))[0] == "freestreamValue"
-
-
-def _names_internal(value: Any) -> bool:
-    """Whether an entry's value is the internal field by reference (``$internalField``)."""
-    return isinstance(value, str) and value.strip() == _INTERNAL_REFERENCE
 
 
 def held_at(file: FoamFieldFile, old: Any, *, skip: Collection[str] = ()
