@@ -1,4 +1,5 @@
-"""Cases run once for the picture tests: the transient cavity and a steady pitzDaily."""
+"""Cases run once for the picture tests: a steady pitzDaily (the transient cavity, which other
+packages read too, is ``ran_cavity`` of tests/conftest.py)."""
 
 from __future__ import annotations
 
@@ -8,19 +9,11 @@ import pytest
 
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
-from tests.conftest import CAVITY, copy_tutorial, set_entry
+from tests.conftest import copy_tutorial, set_entry
 
 PITZ_DAILY = "incompressible/simpleFoam/pitzDaily"
 #: Iterations of the steady run: enough for a flow to show, few enough to take seconds.
 PITZ_ITERATIONS = 10
-
-
-@pytest.fixture(scope="package")
-def ran_cavity(installation: Installation, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cavity tutorial (icoFoam, transient), run once: U and p written at 0.1 … 0.5."""
-    case = copy_tutorial(installation, CAVITY, tmp_path_factory.mktemp("cavity") / "cavity")
-    assert LocalRunner().run(case).ok
-    return case
 
 
 @pytest.fixture(scope="package")

@@ -18,6 +18,7 @@ import pytest
 from PIL import Image
 
 from foam_agent.agents.record import read_record
+from tests.conftest import SolvedExample
 
 FOAM_AGENT = [str(Path(sys.executable).with_name("foam-agent"))]
 #: A screenshot with fewer distinct colours is a blank or an error page, not the report.
@@ -146,11 +147,9 @@ def test_report_of_a_bare_case_opens_with_its_pictures_and_checks(ran_cavity: Pa
 
 
 @pytest.mark.slow
-def test_report_of_a_solve_shows_its_request_and_audit(tmp_path: Path) -> None:
-    output = tmp_path / "solve"
-    solved = subprocess.run([*FOAM_AGENT, "solve", "--example", "cavity", "-o", str(output),
-                             "--json", "--quiet"], capture_output=True, text=True, timeout=600,
-                            check=False)
+def test_report_of_a_solve_shows_its_request_and_audit(solved_cavity_example: SolvedExample,
+                                                       tmp_path: Path) -> None:
+    output, solved = solved_cavity_example.output, solved_cavity_example.completed
     assert solved.returncode == 0, solved.stderr
     record = read_record(output)
     shown = _show_html(output, tmp_path / "report")

@@ -15,24 +15,11 @@ from foamlib import FoamFieldFile
 from PIL import Image
 
 from foam_agent.agents.pictures import draw_pictures
-from foam_agent.agents.runners import LocalRunner
-from tests.conftest import CAVITY
+from tests.conftest import CAVITY, SolvedExample
 
 FOAM_AGENT = [str(Path(sys.executable).with_name("foam-agent"))]
 #: A picture with fewer distinct colours is blank or a flat fill, not a drawn field or plot.
 MIN_COLOURS = 50
-
-
-@pytest.fixture(scope="module")
-def ran_cavity(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cavity tutorial, run once (U and p written at 0.1 … 0.5)."""
-    from foam_agent.agents.openfoam import find_local_installation
-    from tests.conftest import copy_tutorial
-
-    case = copy_tutorial(find_local_installation(), CAVITY,
-                         tmp_path_factory.mktemp("pictures") / "cavity")
-    assert LocalRunner().run(case).ok
-    return case
 
 
 def _assert_drawn(path: Path) -> None:
@@ -112,11 +99,9 @@ def test_run_names_its_pictures_in_json(tutorial_case: Callable[..., Path]) -> N
 
 
 @pytest.mark.slow
-def test_solve_example_cavity_writes_and_names_both_pictures(tmp_path: Path) -> None:
-    output = tmp_path / "solve"
-    completed = subprocess.run([*FOAM_AGENT, "solve", "--example", "cavity", "-o", str(output),
-                                "--json", "--quiet"],
-                               capture_output=True, text=True, timeout=600, check=False)
+def test_solve_example_cavity_writes_and_names_both_pictures(
+        solved_cavity_example: SolvedExample) -> None:
+    output, completed = solved_cavity_example.output, solved_cavity_example.completed
     assert completed.returncode == 0, completed.stderr
     solved = json.loads(completed.stdout)
     case = output / "case"

@@ -17,11 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from foam_agent.agents.openfoam import find_local_installation
 from foam_agent.agents.runners import LocalRunner
 from foam_agent.agents.runners.logs import SolverLogParser, solver_steps
 from foam_agent.agents.runners.progress import LogWatcher, RunProgress
-from tests.conftest import CAVITY, copy_tutorial
 from tests.support.processes import wait_until_gone
 from tests.ux.cases import long_cavity
 
@@ -35,12 +33,9 @@ _POSITION = re.compile(r"t = ([0-9.e+-]+) / ([0-9.e+-]+)")
 
 
 @pytest.fixture(scope="module")
-def cavity_log(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The solver log of one ordinary cavity run (100 steps)."""
-    case = copy_tutorial(find_local_installation(), CAVITY,
-                         tmp_path_factory.mktemp("log") / "cavity")
-    assert LocalRunner().run(case).ok
-    return case / "log.icoFoam"
+def cavity_log(ran_cavity: Path) -> Path:
+    """The solver log of one ordinary cavity run (100 steps): the session's shared run."""
+    return ran_cavity / "log.icoFoam"
 
 
 def test_parser_reads_every_step_of_a_real_log(cavity_log: Path) -> None:
