@@ -162,7 +162,7 @@ def _scaled(match: re.Match[str]) -> str:
 
 def _multiple(match: re.Match[str]) -> str:
     """"a dozen" as ``12``, "half a dozen" as ``6``, "two dozen" as ``24``."""
-    count = 0.5 if match.group("half") is not None else _count(match.group("count"))
+    count = 0.5 if match.group("half") is not None else spoken_number(match.group("count"))
     if count is None:
         return match.group(0)
     return f"{count * ENGLISH.multiples[match.group('multiple').lower()]:g}"
@@ -217,7 +217,7 @@ def _fraction_digits(match: re.Match[str]) -> str | None:
     thousandths") says no one number, so its words stay unread here; None when the words
     before the part are no one number, to be read again from the next word."""
     if match.group("whole") is not None:
-        whole = _count(match.group("whole"))
+        whole = spoken_number(match.group("whole"))
         if whole is None:
             return None
         return f"{whole + 1 / _PARTS[match.group('tail').lower()]:.6g}"
@@ -235,7 +235,7 @@ def _fraction_digits(match: re.Match[str]) -> str | None:
         if _SPLIT_DENOMINATOR.search(match.group("count")) \
                 and _PARTS[match.group("part").lower()] >= 1000:
             return match.group(0)
-        count = _count(match.group("count"))
+        count = spoken_number(match.group("count"))
         if count is None:
             return None
         value = count / _PARTS[match.group("part").lower()]
@@ -265,20 +265,22 @@ def _decimal_fraction(match: re.Match[str]) -> bool:
         and not match.group(0).lower().endswith(" of")
 
 
-def _count(words: str) -> float | None:
-    """A number said in words or digits ("a" is one, "seven", "7", "twenty-two", "one point
-    nine", "one and a half"); None when the words are no one number ("two one", as a German
-    "zwei-ein-halb" split into words reads)."""
+def spoken_number(words: str) -> float | None:
+    """The number ``words`` say in English, in words or digits ("a" is one, "seven", "7",
+    "twenty-two", "one point nine", "one and a half"); None when the words are no one number
+    ("two one", as a German "zwei-ein-halb" split into words reads). The one reader of a
+    number in words, so a count of cores or ranks is read as a value is."""
     lowered = words.lower().strip()
     if lowered in _COUNTS:
         return _COUNTS[lowered]
     half = _AND_A_PART.search(lowered)
     if half is not None:
-        whole = _count(lowered[:half.start()])
+        whole = spoken_number(lowered[:half.start()])
         return None if whole is None else whole + 1 / _PARTS[half.group("tail")]
     if lowered[0].isdigit():
         return float(lowered)
-    digits = alpha2digit(lowered.replace("-", " "), "en", threshold=0)
+    spelled = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), lowered.replace("-", " "))
+    digits = alpha2digit(spelled, "en", threshold=0)
     return float(digits) if re.fullmatch(r"\d+(?:\.\d+)?", digits) else None
 
 

@@ -6,7 +6,7 @@ import pytest
 
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.phrases import normalize
-from foam_agent.agents.spec.spoken_numbers import digits_for_words
+from foam_agent.agents.spec.spoken_numbers import digits_for_words, spoken_number
 
 
 @pytest.mark.parametrize(("words", "digits"), [
@@ -135,3 +135,12 @@ def test_fractions_in_other_languages_are_read_as_in_english(prompt: str,
     ordinal ("100ème"); "van een seconde" became "of 1 second", which the fraction reader
     did not take."""
     assert english in normalize(prompt)
+
+
+@pytest.mark.parametrize(("words", "number"), [
+    ("twenty-four", 24), ("a", 1), ("one point nine", 1.9), ("two and a half", 2.5),
+    ("a hundred and twelve", 112), ("16", 16), ("two one", None), ("eleventy", None),
+])
+def test_the_one_reader_of_a_number_in_words(words: str, number: float | None) -> None:
+    """The number a count or value says in words, shared by the readers of cores and ranks."""
+    assert spoken_number(words) == number
