@@ -144,3 +144,20 @@ def test_fractions_in_other_languages_are_read_as_in_english(prompt: str,
 def test_the_one_reader_of_a_number_in_words(words: str, number: float | None) -> None:
     """The number a count or value says in words, shared by the readers of cores and ranks."""
     assert spoken_number(words) == number
+
+
+@pytest.mark.parametrize("prompt", [
+    "boxTurb16: set the kinematic viscosity to seven thousandths (0.007), run 3 time units.",
+    "cavity, nu of four hundredths (0.04 m^2/s, all non-dimensional), end time 2 s.",
+])
+def test_a_value_said_in_words_and_again_in_digits_is_read_once(prompt: str) -> None:
+    """The digits in brackets say the value again; left unread, they made an open row and
+    the case unmet."""
+    spec = parse_spec(prompt)
+    assert {item.name: item.value for item in spec.stated.properties}["nu"] in (0.007, 0.04)
+    assert spec.unparsed == ()
+
+
+def test_a_different_value_in_brackets_stays_unread() -> None:
+    spec = parse_spec("boxTurb16: set the kinematic viscosity to seven thousandths (0.009).")
+    assert spec.unparsed
