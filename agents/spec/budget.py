@@ -26,10 +26,10 @@ time, a deadline on the calendar ("the review is in 2 weeks") and a budget said 
 ("overnight is fine", "no rush", "a few minutes").
 
 Numbers in words ("ten minutes on my laptop") are digits by the time this reads them
-(``phrases.normalize``, text2num); a count fused to "-core" ("eight-core") is read here with
-text2num too, and spans without a number ("a minute or two", "a couple of minutes", "an
-hour") by the table ``_WORD_SPANS``. quantulum3 was not taken for the durations: it reads "10
-minutes" as minutes of arc (see ``foam_agent.agents.spec.regions``).
+(``phrases.normalize``, text2num); a count fused to "-core" ("eight-core") is read here by
+``spoken_numbers.spoken_number``, and spans without a number ("a minute or two", "a couple of
+minutes", "an hour") by the table ``_WORD_SPANS``. quantulum3 was not taken for the
+durations: it reads "10 minutes" as minutes of arc (see ``foam_agent.agents.spec.regions``).
 """
 
 from __future__ import annotations
@@ -38,9 +38,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from text_to_num import text2num
-
 from foam_agent.agents.spec.phrases import NUMBER, sentences
+from foam_agent.agents.spec.spoken_numbers import spoken_number
 from foam_agent.agents.spec.stated import Requirements, Stated
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
@@ -226,10 +225,8 @@ def _count(word: str) -> int | None:
     lowered = word.lower()
     if lowered in _CORE_WORDS:
         return _CORE_WORDS[lowered]
-    try:
-        return int(text2num(lowered, "en"))
-    except ValueError:
-        return None
+    number = spoken_number(lowered)
+    return int(number) if number is not None and number.is_integer() else None
 
 
 def _sentence_of(text: str, position: int) -> str:

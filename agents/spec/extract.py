@@ -73,6 +73,9 @@ _DIMENSIONALITY = lazy_regex(r"[123]\s*-?\s*D\b", _FLAGS)
 #: A colon or semicolon between the pieces of a clause ("a layer 1 m deep: the floor at
 #: 29 °C"), never one between digits ("4:1", "10:30").
 _PIECE_MARK = lazy_regex(r"(?<!\d)\s*[:;]\s*(?!\d)")
+#: A number and an opening bracket right before another number ("0.015 (0.015)"): a value
+#: said in words and then again in digits, as people write a value they fear is misread.
+_BEFORE_A_RESTATEMENT = lazy_regex(rf"(?<![\w.])(?P<first>{NUMBER})\s*\(\s*$")
 
 
 def extract(prompt: str, *, patches: Iterable[str] = (),
@@ -247,7 +250,8 @@ def _not_understood(page: Page) -> tuple[tuple[str, ...], tuple[Stated[str], ...
                         or _DIMENSIONALITY.match(piece.text, number.start())
                         or _TIME_DIRECTORY.match(piece.text, number.start())):
                     continue
-                if page.is_read(position):
+                if page.is_read(position) or _restates_a_read_number(page, position,
+                                                                    number.group(0)):
                     continue
                 other = not_physics(page.text, position, piece.start + number.end(),
                                     (sentence.start, sentence.start + len(sentence.text)))
@@ -258,6 +262,17 @@ def _not_understood(page: Page) -> tuple[tuple[str, ...], tuple[Stated[str], ...
                 missed.append(_unread_words(page, piece.start, piece.text))
                 break
     return tuple(dict.fromkeys(missed)), tuple(notes)
+
+
+def _restates_a_read_number(page: Page, position: int, number: str) -> bool:
+    """Whether the number at ``position`` opens a bracket right after a read number of the
+    same value ("the viscosity 0.015 (0.015)", from "fifteen thousandths (0.015)"): the echo
+    says the value again, so it is read with it, not an unread clause that leaves the case
+    unmet."""
+    window = max(0, position - 40)
+    before = _BEFORE_A_RESTATEMENT.search(page.text, window, position)
+    return before is not None and float(before.group("first")) == float(number) \
+        and page.is_read(before.start())
 
 
 def _unread_words(page: Page, start: int, clause: str) -> str:

@@ -9,15 +9,15 @@ run's ``numberOfSubdomains``. A clause that says the run is serial, or that it i
 split, asks nothing. A file's name ("the decomposeParDict") is no verb.
 
 Large numbers in words are digits by the time this reads them (``phrases.normalize``); a
-small one ("two cores"), which the normaliser leaves as a word, is read with text2num.
+small one ("two cores"), which the normaliser leaves as a word, is read here
+(``spoken_numbers.spoken_number``).
 """
 
 from __future__ import annotations
 
 import re
 
-from text_to_num import text2num
-
+from foam_agent.agents.spec.spoken_numbers import spoken_number
 from foam_agent.agents.spec.stated import Stated
 
 _I = re.IGNORECASE
@@ -37,13 +37,8 @@ _CLAUSE = re.compile(r"(?:[^.;!?\n]|\n(?![ \t]*\n))+")
 
 def _count(words: str) -> int | None:
     """``words`` as a whole number of at least 1 ("4", "two", "twenty-four"), else None."""
-    if words.isdigit():
-        return int(words)
-    try:
-        number = int(text2num(words.lower(), "en"))
-    except ValueError:
-        return None
-    return number if number >= 1 else None
+    number = spoken_number(words)
+    return int(number) if number is not None and number >= 1 and number.is_integer() else None
 
 
 def read_parallel_run(text: str) -> Stated[int] | None:

@@ -29,6 +29,7 @@ the words of numbers rather than of any request:
 
 from __future__ import annotations
 
+import math
 import re
 
 from text_to_num import alpha2digit
@@ -56,16 +57,40 @@ _ARTICLE_SCALE = lazy_regex(r"\b(?:a|one)\s+(hundred|thousand|million)\b", re.IG
 _PARTS = ENGLISH.fractions
 #: The count of a fraction: "a", "an" or any number, in words ("seven hundredths") or digits.
 _COUNTS = {"a": 1, "an": 1}
-_PART = "|".join(sorted(_PARTS, key=len, reverse=True))
-_COUNT = rf"a|an|\d+(?:\.\d+)?|(?:(?:{_NUMBER_WORD})[\s-]+)*(?:{_NUMBER_WORD})"
+_PART = "|".join(re.escape(part) for part in sorted(_PARTS, key=len, reverse=True))
+_DIGITS = {"zero": "0", "oh": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5",
+           "six": "6", "seven": "7", "eight": "8", "nine": "9"}
+_DIGIT_WORD = "|".join(_DIGITS)
+#: A cardinal in words: number words joined by spaces or hyphens, "and" only after a scale
+#: ("a hundred and seventy"), so "between two and three" stays two numbers. A word joined by
+#: a hyphen to a fraction ("six ten-thousandths") is the fraction's, not the count's.
+_COMPOUND_PART_TAIL = "|".join(sorted({part.partition("-")[2] for part in _PARTS if "-" in part}))
+_NOT_A_DENOMINATOR_HEAD = rf"(?!-(?:{_COMPOUND_PART_TAIL})\b)"
+_CARDINAL = (rf"(?:{_NUMBER_WORD}){_NOT_A_DENOMINATOR_HEAD}(?:(?:[\s-]+|(?<=hundred)\s+and\s+|"
+             rf"(?<=thousand)\s+and\s+|(?<=million)\s+and\s+)(?:{_NUMBER_WORD})"
+             rf"{_NOT_A_DENOMINATOR_HEAD})*")
+#: A number in words with its decimals ("one point nine"), or in digits.
+_SPOKEN = rf"\d+(?:\.\d+)?|{_CARDINAL}(?:\s+point(?:\s+(?:{_DIGIT_WORD}))+)?"
+_WHOLE_AND_PART = rf"(?:{_SPOKEN})[\s-]+and[\s-]+(?:a|one)[\s-]+(?:half|quarter)"
+_COUNT = rf"a|an|{_WHOLE_AND_PART}|{_SPOKEN}"
 #: "two and a half", "half a", "a quarter of a", "three quarters of an", "one-third of a",
-#: "the first quarter of a", "every quarter second" (a bare "tenth second" is an ordinal).
+#: "the first quarter of a", "every quarter second" (a bare "tenth second" is an ordinal),
+#: "one and a half thousandths", "one point nine thousandths", "six ten-thousandths".
 _FRACTION = lazy_regex(
-    rf"\b(?:(?P<whole>\d+(?:\.\d+)?|{_NUMBER_WORD})[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)"
+    rf"\b(?:(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of(?:\s+(?:a|an|one|1)\b)?)?"
+    rf"|(?P<whole>{_SPOKEN})[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)"
     rf"|(?P<lead_half>half)(?:\s+(?:a|an))?"
-    rf"|(?P<count>{_COUNT})[\s-]+(?P<part>{_PART})(?:\s+of(?:\s+(?:a|an))?)?"
-    rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an)|(?P<quarter>quarter))\b(?=\s|[.,;:!?)]|$)",
+    rf"|(?P<bare_part>{_PART})\s+of\s+(?:a|an|one|1)|(?P<quarter>quarter))\b(?=\s|[.,;:!?)]|$)",
     re.IGNORECASE)
+#: "and a half" closing a count ("one and a half thousandths").
+_AND_A_PART = lazy_regex(r"[\s-]+and[\s-]+(?:a|one)[\s-]+(?P<tail>half|quarter)$")
+#: "two hundred thousandths", "six ten thousandths": 200/1000 or 2/100000, 6/10000 or 60/1000;
+#: the words say no one number, so they stay words.
+_SPLIT_DENOMINATOR = lazy_regex(r"(?:\w+)[\s-]+(?:ten|hundred)$")
+#: "point five seconds": a decimal said without its zero (read only before a unit, as "point
+#: one" also names a point).
+_LEADING_POINT = lazy_regex(rf"(?<![\w.])point(?P<digits>(?:\s+(?:{_DIGIT_WORD})\b)+)",
+                            re.IGNORECASE)
 #: One unit and a part of it, said around the unit: "an inch and a quarter", "a metre and a
 #: half", "a second and a half" (a unit of length or time, else the words stay).
 _UNIT_AND_A_PART = lazy_regex(r"\b(?:a|an|one)\s+(?P<unit>[a-z]+)\s+and\s+(?:a|one)\s+"
@@ -119,7 +144,8 @@ def digits_for_words(text: str, *, english: bool = False) -> str:
     text = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), text)
     text = _MULTIPLE.sub(_multiple, text)
     text = _UNIT_AND_A_PART.sub(_unit_and_a_part, text)
-    text = _FRACTION.sub(_fraction_digits, text)
+    text = _fractions_as_decimals(text)
+    text = _LEADING_POINT.sub(_leading_point, text)
     masked = _ORDINAL.sub(mask, text)
     converted = alpha2digit(masked, "en", threshold=_ISOLATED_THRESHOLD)
     converted = re.sub(r"kept(\d+)mark", lambda match: kept[int(match.group(1))], converted)
@@ -136,7 +162,7 @@ def _scaled(match: re.Match[str]) -> str:
 
 def _multiple(match: re.Match[str]) -> str:
     """"a dozen" as ``12``, "half a dozen" as ``6``, "two dozen" as ``24``."""
-    count = 0.5 if match.group("half") is not None else _count(match.group("count"))
+    count = 0.5 if match.group("half") is not None else spoken_number(match.group("count"))
     if count is None:
         return match.group(0)
     return f"{count * ENGLISH.multiples[match.group('multiple').lower()]:g}"
@@ -164,41 +190,97 @@ def _unit_and_a_part(match: re.Match[str]) -> str:
     return f"{value:g} {match.group('unit')}"
 
 
-def _fraction_digits(match: re.Match[str]) -> str:
+def _fractions_as_decimals(text: str) -> str:
+    """``text`` with each fraction said in words as its decimal (``_fraction_digits``); where
+    the words before a part are no one number ("one two and a half"), the first word stays
+    and the reading starts again at the next, so no half is read without its whole."""
+    pieces: list[str] = []
+    position = 0
+    while (match := _FRACTION.search(text, position)) is not None:
+        decimal = _fraction_digits(match)
+        if decimal is None:
+            first_word_end = match.start() + len(re.split(r"[\s-]", match.group(0))[0])
+            pieces.append(text[position:first_word_end])
+            position = first_word_end
+            continue
+        pieces.append(text[position:match.start()] + decimal)
+        position = match.end()
+    return "".join(pieces) + text[position:]
+
+
+def _fraction_digits(match: re.Match[str]) -> str | None:
     """A fraction as a decimal when a unit follows it, else the words unchanged; "three and a
     half" is 3.5 with or without a unit (a Mach number, a count), since it names no region
-    the way "half the domain" does."""
-    if match.group("whole") is None and read_unit(match.string, match.end()) is None \
-            and _AREA_OR_VOLUME.match(match.string, match.end()) is None:
-        return match.group(0)
+    the way "half the domain" does, and so is a count of tenths, hundredths or thousandths
+    ("two hundredths"): decimals said in words, never a part of a thing unless "of" one
+    follows. A count ending in "ten" or "hundred" before thousandths or millionths ("two hundred
+    thousandths") says no one number, so its words stay unread here; None when the words
+    before the part are no one number, to be read again from the next word."""
     if match.group("whole") is not None:
-        whole = match.group("whole").lower()
-        base = float(alpha2digit(whole, "en", threshold=0)) if not whole[0].isdigit() \
-            else float(whole)
-        value = base + 1 / _PARTS[match.group("tail").lower()]
-    elif match.group("lead_half") is not None:
+        whole = spoken_number(match.group("whole"))
+        if whole is None:
+            return None
+        return f"{whole + 1 / _PARTS[match.group('tail').lower()]:.6g}"
+    if read_unit(match.string, match.end()) is None \
+            and _AREA_OR_VOLUME.match(match.string, match.end()) is None \
+            and not _decimal_fraction(match):
+        return match.group(0)
+    if match.group("lead_half") is not None:
         value = 0.5
     elif match.group("quarter") is not None:
         value = 0.25
     elif match.group("bare_part") is not None:
         value = 1 / _PARTS[match.group("bare_part").lower()]
     else:
-        count = _count(match.group("count"))
-        if count is None:
+        if _SPLIT_DENOMINATOR.search(match.group("count")) \
+                and _PARTS[match.group("part").lower()] >= 1000:
             return match.group(0)
+        count = spoken_number(match.group("count"))
+        if count is None:
+            return None
         value = count / _PARTS[match.group("part").lower()]
     return f"{value:.6g}"
 
 
-def _count(words: str) -> float | None:
-    """The count of a fraction: "a" is one, "seven" and "7" are seven; None when the words are
-    no one number ("two one", as a German "zwei-ein-halb" split into words reads)."""
-    lowered = words.lower()
+def _leading_point(match: re.Match[str]) -> str:
+    """"point five seconds" as "0.5 seconds" when a unit follows and no number word stands
+    before (text2num reads "zero point five" itself), else unchanged: "point five" alone was
+    read "point 5", and the 5 taken for the value."""
+    before = match.string[:match.start()].split()
+    if (before and (before[-1].lower() in _NUMBER_WORDS or before[-1][-1].isdigit())) \
+            or read_unit(match.string, match.end()) is None:
+        return match.group(0)
+    digits = "".join(_DIGITS[word] for word in match.group("digits").lower().split())
+    return f"0.{digits}"
+
+
+def _decimal_fraction(match: re.Match[str]) -> bool:
+    """Whether ``match`` is a count of a power-of-ten part ("two hundredths", "one point
+    nine thousandths") that is no part of a thing ("three tenths of the channel")."""
+    part = match.group("part")
+    if part is None or match.group("count") is None:
+        return False
+    denominator = _PARTS[part.lower()]
+    return denominator >= 10 and math.log10(denominator).is_integer() \
+        and not match.group(0).lower().endswith(" of")
+
+
+def spoken_number(words: str) -> float | None:
+    """The number ``words`` say in English, in words or digits ("a" is one, "seven", "7",
+    "twenty-two", "one point nine", "one and a half"); None when the words are no one number
+    ("two one", as a German "zwei-ein-halb" split into words reads). The one reader of a
+    number in words, so a count of cores or ranks is read as a value is."""
+    lowered = words.lower().strip()
     if lowered in _COUNTS:
         return _COUNTS[lowered]
+    half = _AND_A_PART.search(lowered)
+    if half is not None:
+        whole = spoken_number(lowered[:half.start()])
+        return None if whole is None else whole + 1 / _PARTS[half.group("tail")]
     if lowered[0].isdigit():
         return float(lowered)
-    digits = alpha2digit(lowered.replace("-", " "), "en", threshold=0)
+    spelled = _ARTICLE_SCALE.sub(lambda match: "one " + match.group(1), lowered.replace("-", " "))
+    digits = alpha2digit(spelled, "en", threshold=0)
     return float(digits) if re.fullmatch(r"\d+(?:\.\d+)?", digits) else None
 
 

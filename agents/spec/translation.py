@@ -31,7 +31,13 @@ from foam_agent.agents.spec.digit_groups import Mark, decimal_mark, with_points
 from foam_agent.agents.spec.language import foreign_language
 from foam_agent.agents.spec.not_physics import aside
 from foam_agent.agents.spec.units import read_unit
-from foam_agent.foamcase.catalog.languages import BY_NAME, ENGLISH_WORDS, LEXICONS, RUN_VERBS
+from foam_agent.foamcase.catalog.languages import (
+    BY_NAME,
+    ENGLISH,
+    ENGLISH_WORDS,
+    LEXICONS,
+    RUN_VERBS,
+)
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 #: Where a clause ends: a sentence mark or colon before a space, a comma before a space, a bracket
@@ -122,7 +128,10 @@ def _clause_in_english(clause: str, language: str, mark: Mark | None) -> str | N
                   text)
     small = _small_numbers(language)
     spelled = "|".join(small)
-    text = re.sub(rf"\b(\d+(?:\.\d+)?|{spelled})(\s+[^\W\d_]+\s+)(?:{row.and_a_half})\b",
+    # The unit may be a few words ("vingt-deux mètres par seconde et demi"); read as the
+    # first word only, the half was left in words and the number read without it.
+    text = re.sub(rf"\b(\d+(?:\.\d+)?|{spelled})((?:\s+[^\W\d_]+){{1,3}}?\s+)"
+                  rf"(?:{row.and_a_half})\b",
                   lambda match: f"{_whole(match.group(1), small) + 0.5:g}{match.group(2)}",
                   text, flags=re.IGNORECASE)
     text = _suspended_compounds(text, language)
@@ -224,8 +233,7 @@ def _numbers(text: str, language: str) -> str:
     """Numbers in words as digits, with fraction words ("otto decimi") kept for the English
     reader of fractions."""
     fractions = {word for word, english in LEXICONS[language].items()
-                 if english in ("half", "thirds", "quarters", "tenths", "tenth", "hundredths",
-                                "thousandths")}
+                 if english in ENGLISH.fractions}
     kept: list[str] = []
 
     def keep(match: re.Match[str]) -> str:

@@ -67,7 +67,8 @@ obstacle = obstacle ; cylindre = cylinder ; sphère = sphere ; marche = step
 surface libre = free surface ; réservoir = tank ; niveau = level ; profondeur = depth
 gravité = gravity ; mesh = mesh ; résultats = results ; deux = two ; trois = three ; demi = half
 demie = half ; tiers = thirds ; quarts = quarters ; dixièmes = tenths ; dixième = tenth
-centièmes = hundredths ; millièmes = thousandths ; bonjour = ; salut = ; merci =
+centièmes = hundredths ; millièmes = thousandths ; centième = hundredth
+millième = thousandth ; bonjour = ; salut = ; merci =
 merci beaucoup = ; merci d'avance = ; s'il vous plaît = please ; s'il te plaît = please
 je voudrais = ; j'aimerais = ; je veux = ; nous voulons = ; voudrais = ; pourriez-vous = please
 pouvez-vous = please ; peux-tu = please ; je prépare = ; petite question = ; le = the ; la = the
@@ -278,7 +279,8 @@ livello = level ; profondità = depth ; gravità = gravity ; rotazione = rotatio
 ruota = rotates ; giri al minuto = rpm ; poroso = porous ; porosa = porous ; dove = where
 quando = when ; più = more ; due = two ; tre = three ; mezzo = half ; mezza = half
 terzi = thirds ; quarti = quarters ; decimi = tenths ; decimo = tenth ; centesimi = hundredths
-millesimi = thousandths ; ciao = ; ciao a tutti = ; buongiorno = ; salve = ; grazie =
+millesimi = thousandths ; centesimo = hundredth ; millesimo = thousandth
+ciao = ; ciao a tutti = ; buongiorno = ; salve = ; grazie =
 grazie mille = ; mille grazie = ; per favore = please ; per piacere = please ; vorrei =
 mi serve = ; mi servirebbe = ; vogliamo = ; ti scrivo = ; dobbiamo = ; sto preparando =
 va benissimo = ; va bene = ; come base = ; il = the ; lo = the ; la = the ; i = the ; gli = the
@@ -490,7 +492,9 @@ rotación = rotation ; gira = rotates ; revoluciones por minuto = rpm ; poroso =
 donde = where ; cuando = when ; más = more ; deslizamiento = slip ; sin deslizamiento = no-slip
 dos = two ; tres = three ; medio = half ; media = half ; tercios = thirds ; cuartos = quarters
 décimas = tenths ; décimos = tenths ; décima = tenth ; centésimas = hundredths
-milésimas = thousandths ; hola = ; buenos días = ; gracias = ; muchas gracias = ; mil gracias =
+milésimas = thousandths ; décimo = tenth ; centésima = hundredth
+centésimo = hundredth ; centésimos = hundredths ; milésima = thousandth ; milésimo = thousandth
+milésimos = thousandths ; hola = ; buenos días = ; gracias = ; muchas gracias = ; mil gracias =
 por favor = please ; necesito = ; quiero = ; quisiera = ; me gustaría = ; queremos =
 estoy preparando = ; el = the ; la = the ; los = the ; las = the ; lo = the ; un = one
 uno = one ; una = one ; unos = some ; unas = some ; de = of ; del = of the ; a = at
@@ -687,7 +691,10 @@ tanque = tank ; reservatório = tank ; nível = level ; gravidade = gravity ; ro
 rotações por minuto = rpm ; poroso = porous ; onde = where ; quando = when ; mais = more
 efeito de coriolis = Coriolis effect ; resultados = results ; dois = two ; duas = two
 três = three ; meia = half ; terços = thirds ; quartos = quarters ; décimos = tenths
-décimas = tenths ; décimo = tenth ; centésimos = hundredths ; milésimos = thousandths ; olá =
+décimas = tenths ; décimo = tenth ; centésimos = hundredths ; milésimos = thousandths
+décima = tenth ;
+centésimo = hundredth ; centésima = hundredth ; centésimas = hundredths ; milésimo = thousandth
+milésima = thousandth ; milésimas = thousandths ; olá =
 bom dia = ; obrigado = ; obrigada = ; muito obrigado = ; por favor = please ; queria = ; quero =
 gostaria = ; gostava de = ; precisamos = ; estou a preparar = ; uma aula sobre = ; o = the
 a = the ; os = the ; as = the ; um = one ; uma = one ; de = of ; do = of the ; da = of the
@@ -1369,7 +1376,9 @@ ENGLISH = Language(
                "thirtieths": 30, "fortieth": 40, "fortieths": 40, "fiftieth": 50,
                "fiftieths": 50, "sixtieth": 60, "sixtieths": 60, "hundredth": 100,
                "hundredths": 100,
-               "thousandth": 1000, "thousandths": 1000, "millionth": 1e6, "millionths": 1e6},
+               "thousandth": 1000, "thousandths": 1000, "ten-thousandth": 1e4,
+               "ten-thousandths": 1e4, "hundred-thousandth": 1e5, "hundred-thousandths": 1e5,
+               "millionth": 1e6, "millionths": 1e6},
     multiples={"dozen": 12},
     not_physics=NotPhysicsWords(
         cores=(r"cores?", r"cpus?", r"vcpus?", r"threads?", r"processors?", r"gb", r"gib",

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from foam_agent.agents.spec.parse import parse_spec
-from foam_agent.agents.spec.spoken_numbers import digits_for_words
+from foam_agent.agents.spec.phrases import normalize
+from foam_agent.agents.spec.spoken_numbers import digits_for_words, spoken_number
 
 
 @pytest.mark.parametrize(("words", "digits"), [
@@ -86,3 +87,77 @@ def test_a_whole_and_a_part_is_a_number_without_a_unit(words: str, digits: str) 
     part names no region, so it is a number whether a unit follows or not."""
     assert digits_for_words(words) == digits
     assert digits_for_words("the left half of the tank") == "the left half of the tank"
+
+
+@pytest.mark.parametrize(("words", "digits"), [
+    ("hold the plate at thirty-four and a half volts", "hold the plate at 34.5 volts"),
+    ("a hundred and twenty and a half metres", "120.5 metres"),
+    ("nine ten-thousandths of a metre", "0.0009 metre"),
+    ("a ten-thousandth of a second", "0.0001 second"),
+    ("two point five thousandths per kelvin", "0.0025 per kelvin"),
+    ("three and a half hundredths of a metre", "0.035 metre"),
+    ("a rate of seven hundredths", "a rate of 0.07"),
+    ("forty-four thousandths", "0.044"),
+    ("a step of point two five seconds", "a step of 0.25 seconds"),
+    ("between four and six and a half seconds", "between 4 and 6.5 seconds"),
+])
+def test_a_number_is_read_whole_or_not_at_all(words: str, digits: str) -> None:
+    """A compound before its half ("thirty-four and a half") was read as its last word and
+    the half ("30 4.5"); a count of a decimal part ("seven hundredths") is a decimal said in
+    words, with or without a unit; a phrase that is no one number stays words."""
+    assert digits_for_words(words) == digits
+
+
+@pytest.mark.parametrize("words", [
+    "three tenths of the channel",
+    "the left two thirds of the box",
+    "the probe at point one",
+    "two hundred thousandths of a second",
+])
+def test_a_part_of_a_thing_or_an_ambiguous_count_is_not_a_decimal(words: str) -> None:
+    """"of the channel" is a part of a thing, which the region readers read; "point one" names
+    a point; "two hundred thousandths" is 0.2 or 2e-5, so no fraction is read from it."""
+    assert "0." not in digits_for_words(words)
+
+
+@pytest.mark.parametrize(("prompt", "english"), [
+    ("Le pas de temps est un centième de seconde.", "0.01 second"),
+    ("La vitesse est de trente-quatre mètres par seconde et demi.", "34.5 metres per second"),
+    ("El paso de tiempo es una milésima de segundo.", "0.001 second"),
+    ("Il passo temporale è un centesimo di secondo.", "0.01 second"),
+    ("O passo de tempo é de sete milésimos de segundo.", "0.007 second"),
+    ("Der Zeitschritt beträgt sieben Hundertstel Sekunden.", "0.07 seconds"),
+    ("De tijdstap is zeven honderdsten van een seconde.", "0.07 second"),
+])
+def test_fractions_in_other_languages_are_read_as_in_english(prompt: str,
+                                                             english: str) -> None:
+    """A singular fraction word ("un centième") had no lexicon entry, and text2num made it an
+    ordinal ("100ème"); "van een seconde" became "of 1 second", which the fraction reader
+    did not take."""
+    assert english in normalize(prompt)
+
+
+@pytest.mark.parametrize(("words", "number"), [
+    ("twenty-four", 24), ("a", 1), ("one point nine", 1.9), ("two and a half", 2.5),
+    ("a hundred and twelve", 112), ("16", 16), ("two one", None), ("eleventy", None),
+])
+def test_the_one_reader_of_a_number_in_words(words: str, number: float | None) -> None:
+    """The number a count or value says in words, shared by the readers of cores and ranks."""
+    assert spoken_number(words) == number
+
+
+@pytest.mark.parametrize("prompt", [
+    "boxTurb16: set the kinematic viscosity to seven thousandths (0.007), run 3 time units.",
+    "cavity, nu of four hundredths (0.04 m^2/s, all non-dimensional), end time 2 s.",
+])
+def test_a_value_said_in_words_and_again_in_digits_is_read_once(prompt: str) -> None:
+    """The digits in brackets say the value again; left unread, they made an open row and
+    the case unmet."""
+    spec = parse_spec(prompt)
+    assert {item.name: item.value for item in spec.stated.properties}["nu"] in (0.007, 0.04)
+    assert spec.unparsed == ()
+
+
+def test_a_different_value_in_brackets_stays_unread() -> None:
+    spec = parse_spec("boxTurb16: set the kinematic viscosity to seven thousandths (0.009).")
+    assert spec.unparsed
