@@ -488,13 +488,15 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
             _prescribed(entry)[1] if isinstance(entry, Mapping) else None)
         if patch != INTERNAL and isinstance(entry, Mapping):
             entry_path = f"boundaryField/{patch}/{_prescribed(entry)[0]}"
+        scope: tuple[str, ...] = () if patch == INTERNAL else ("boundaryField", patch)
         if names_internal_field(value):
             internal = _field_entry(case, item.field, INTERNAL)
             value = internal[1] if internal is not None else value
-        elif patch != INTERNAL and _holds_macro(value):
-            # "value uniform $Uinlet;" holds what OpenFOAM reads there: the variable's value.
-            value = of_uniform(
-                expanded(value, variables(case.root / file, ("boundaryField", patch))))
+            scope = ()
+        if _holds_macro(value):
+            # "value uniform $Uinlet;", "internalField uniform $flowVelocity;" (with the
+            # variable in an #include'd file) hold what OpenFOAM reads there: its value.
+            value = of_uniform(expanded(value, variables(case.root / file, scope)))
         mapped = f"'{where}' is patch {patch}" if patch != where else ""
         ramp = (f"reached over a ramp ({_as_text(entry.get('p0'))}) and held"
                 if isinstance(entry, Mapping) and entry.get("type") == "uniformTotalPressure"

@@ -17,7 +17,10 @@ the author and the audit read the spec it returns:
 A speed said of nothing but the case's own name ("pitzDaily simpleFoam, U 20 m/s", "the
 channel395 flow at 0.2 m/s": ``foamcase.case.installed_names``) is said of no place: it is the
 one inlet's where the case has one, else the entry of the quantity whose ordinary place that
-is (a momentum source's ``Ubar``), else read, not applied.
+is (a momentum source's ``Ubar``), else, where no patch of the case imposes a velocity (every
+one a constraint or ``zeroGradient``: discInConstantFlow's flow is its initial field's alone),
+the internal field's, else read, not applied. A velocity written as a vector ("uniform velocity
+U = (0.5 0 0.25) m/s") goes to the inlet or the internal field alike, never to a keyword.
 A temperature said so ("fireFoam panel: T 68 °F") is the initial field's: the case as a
 whole starts at it.
 
@@ -57,7 +60,7 @@ from foam_agent.agents.spec.stated import (
 from foam_agent.foamcase.case.files import field_files, mesh_patches, property_files
 from foam_agent.foamcase.case.installed_names import is_installed_name
 from foam_agent.foamcase.case.locations import locate
-from foam_agent.foamcase.case.patches import normalise, resolve
+from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, normalise, resolve
 from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_stem
 from foam_agent.foamcase.case.phases import CasePhase, case_phases
 from foam_agent.foamcase.case.sides import patch_sides
@@ -252,6 +255,25 @@ def _imposing(root: Path, field: str, patch: str) -> bool | str:
     return True
 
 
+#: Conditions that impose no velocity on the flow: the mesh's constraints (``empty``,
+#: ``cyclic``, ``symmetryPlane``…) and ``zeroGradient``.
+_IMPOSING_NOTHING = CONSTRAINT_TYPES | {"zeroGradient"}
+
+
+def _carried_inside(root: Path, field: str) -> bool:
+    """Whether every patch of ``field`` in the case imposes nothing on it (no inflow, no wall),
+    so the flow the case holds is its initial field's."""
+    paths = field_files(root, field)
+    try:
+        boundaries = [FoamFieldFile(path).boundary_field for path in paths]
+        entries = [boundary.get(patch) for boundary in boundaries for patch in boundary]
+    except (FoamFileDecodeError, ValueError, OSError, KeyError, TypeError):
+        return False
+    return bool(entries) and all(isinstance(entry, Mapping)
+                                 and str(entry.get("type")) in _IMPOSING_NOTHING
+                                 for entry in entries)
+
+
 def _patches(root: Path, words: str) -> list[str]:
     """The case's patches ``words`` ("inlet") name, as the editors resolve them."""
     return resolve((words,), mesh_patches(root), sides=lambda: patch_sides(root))
@@ -308,7 +330,7 @@ def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
     the case's name has no ordinary place here: "the tank initially at 100 bar" is the start,
     not an inlet)."""
     mentions, speed = value.boundary, value.value
-    if isinstance(speed, (tuple, bool)) or not mentions \
+    if isinstance(speed, bool) or not mentions \
             or not all(is_installed_name(mention) for mention in mentions):
         return None
     patches = mesh_patches(root)
@@ -335,9 +357,15 @@ def _placeless(value: BoundaryValue, root: Path, texts: dict[str, str]
             part for part in (taken, value.assumption) if part))
     kept = [(row, keyword) for row in rows for keyword in row.keywords
             if locate(keyword, texts)]
-    if len(kept) == 1 and not inlets:
+    if len(kept) == 1 and not inlets and not isinstance(speed, tuple):
         row, keyword = kept[0]
         return PropertyValue(keyword, speed, value.source, quantity=row)
+    if not inlets and not kept and _carried_inside(root, value.field):
+        return replace(value, boundary=(INTERNAL,), assumption="; ".join(
+            part for part in (f"{said}: no patch of it imposes a {value.field}, so the flow is "
+                              "its initial field's", value.assumption) if part))
+    if isinstance(speed, tuple):
+        return None
     return NotApplied(value.source, (
         f"{said}, and the case has {len(inlets) or 'no'} inlet patch(es)"
         + (f" and {len(kept)} entries of a {rows[0].name}" if rows and kept else

@@ -9,7 +9,11 @@ Only the followed case can say which words name one of its regions
 - its place names the region ("air inlet": the patch ``inlet`` of ``air``; "the porous region":
   its internal field), or, for an initial value, its own words or its sentence name one region
   and no other ("Initially the porous region is at 60 °C");
-- or its place names no region but a patch of exactly one region holding the field;
+- or its place names no region but a patch of exactly one region holding the field, or of
+  several, of which its sentence names one and no other ("Air region: inlet T 20 °C");
+- a region's name and a patch of it read from the same words as two places ("Air inlet:
+  fixedValue U = (0 0 3.2) m/s" on ``air`` and on ``inlet``) are one place, that patch of
+  that region;
 - and that region holds the field (a solid has no ``U``).
 
 A property is bound when its words or its sentence name one region and no other whose
@@ -54,7 +58,8 @@ def in_case_regions(spec: CaseSpec, root: Path) -> CaseSpec:
     if not regions:
         return spec
     stated = spec.stated
-    values = tuple(_bound(item, regions, root, spec.text) for item in stated.boundary_values)
+    values = tuple(_bound(item, regions, root, spec.text)
+                   for item in _joined(stated.boundary_values, regions, root))
     types = tuple(_bound(item, regions, root, spec.text) if item.field is not None else item
                   for item in stated.boundary_types)
     properties = tuple(_property(item, regions, root, spec.text) for item in stated.properties)
@@ -77,7 +82,8 @@ def _bound(item: Statement, regions: tuple[MeshRegion, ...], root: Path, text: s
         region = _region_in(item.fluid, regions) or _region_in(item.source, regions) \
             or _region_in(_sentence(text, item.source), regions)
     if region is None and not internal:
-        region = _region_by_patch(item.boundary, field, regions, root)
+        region = _region_by_patch(item.boundary, field, regions, root,
+                                  _sentence(text, item.source))
     if region is None or not field_files(root, region_field(region.name, field)):
         return item
     rests = _rests(item.boundary, region, regions) if not internal else ()
@@ -115,12 +121,55 @@ def _rests(boundary: tuple[str, ...], region: MeshRegion, regions: tuple[MeshReg
 
 
 def _region_by_patch(boundary: tuple[str, ...], field: str, regions: tuple[MeshRegion, ...],
-                     root: Path) -> MeshRegion | None:
-    """The one region holding ``field`` with a patch the words name (``inlet``), else None."""
+                     root: Path, sentence: str) -> MeshRegion | None:
+    """The one region holding ``field`` with a patch the words name (``inlet``); where
+    several do, the one of them the value's sentence names and no other; else None."""
     holding = [region for region in regions
                if field_files(root, region_field(region.name, field))
                and resolve(boundary, region_patches(root, region.name))]
-    return holding[0] if len(holding) == 1 else None
+    if len(holding) == 1:
+        return holding[0]
+    named = _region_in(sentence, regions)
+    return named if named is not None and named in holding else None
+
+
+def _joined(values: tuple[BoundaryValue, ...], regions: tuple[MeshRegion, ...], root: Path
+            ) -> tuple[BoundaryValue, ...]:
+    """``values`` with a region's name and a patch of it, read from the same words as two
+    places of one value ("Air inlet: fixedValue U = (0 0 3.2) m/s": on ``air`` and on
+    ``inlet``), made one: the patch's value, its place words led by the region's name (which
+    ``_bound`` then binds as that region's patch); the value on the region alone is dropped.
+    A value said of a whole region otherwise stays as it was."""
+    joined = list(values)
+    for item in values:
+        region = _whole_region(item, regions)
+        if region is None:
+            continue
+        patches = region_patches(root, region.name)
+        partners = [other for other in joined if other is not item
+                    and (other.source, other.field, other.value)
+                    == (item.source, item.field, item.value)
+                    and other.boundary != (INTERNAL,)
+                    and _region_of_place(other.boundary, regions) is None
+                    and resolve(other.boundary, patches)]
+        if not partners:
+            continue
+        joined = [replace(other, boundary=tuple(f"{region.name} {mention}"
+                                                for mention in other.boundary))
+                  if any(other is partner for partner in partners) else other
+                  for other in joined if other is not item]
+    return tuple(joined)
+
+
+def _whole_region(item: BoundaryValue, regions: tuple[MeshRegion, ...]) -> MeshRegion | None:
+    """The region every word of ``item``'s place names and nothing else ("air"), if any."""
+    if item.boundary == (INTERNAL,) or "/" in str(item.field) or not item.boundary:
+        return None
+    found = [region_named(mention, regions) for mention in item.boundary]
+    named = {words.region for words in found if words is not None and not words.rest}
+    if len(named) != 1 or any(words is None or words.rest for words in found):
+        return None
+    return next(iter(named))
 
 
 def _region_in(words: str, regions: tuple[MeshRegion, ...]) -> MeshRegion | None:

@@ -233,7 +233,8 @@ def mesh_patches(root: Path) -> dict[str, str]:
 
     Read from ``constant/polyMesh/boundary`` when a mesh exists, else from the blockMeshDict
     (with its ``defaultPatch``; the patches createPatch adds: :func:`created_patches`; and,
-    where the case merges another mesh into it, the patches only the field files name:
+    where the case merges another mesh into it or the dictionary takes in a file the scripts
+    make (:func:`includes_unheld`), the patches only the field files name:
     :func:`merged_patches`), else from the patches the field files list (type unknown, given
     as ``patch``).
     """
@@ -246,7 +247,8 @@ def mesh_patches(root: Path) -> dict[str, str]:
     if block_mesh is not None:
         listed = _block_mesh_patches(block_mesh.read_text(encoding="utf-8", errors="replace"))
         if listed:
-            listed = {**_field_patches(root), **listed} if merges_meshes(root) else listed
+            listed = {**_field_patches(root), **listed} \
+                if merges_meshes(root) or includes_unheld(block_mesh) else listed
             return {**created_patches(root), **listed}
     return _field_patches(root)
 
@@ -263,6 +265,25 @@ def merges_meshes(root: Path) -> bool:
     patches only the field files name here, never the blockMeshDict."""
     return any(_MERGE_MESHES.search(path.read_text(encoding="utf-8", errors="replace"))
                for name in MESH_SCRIPTS if (path := root / name).is_file())
+
+
+#: A file a dictionary takes in (``#include "blockMeshDict.caseBoundary"``).
+_INCLUDE = lazy_regex(r'^\s*#include\s+"([^"]+)"', re.MULTILINE)
+#: The suffix of a C++ header a code stream includes (``pointField.H``): no dictionary.
+_HEADER_SUFFIX = ".H"
+
+
+def includes_unheld(path: Path) -> bool:
+    """Whether the dictionary ``path`` takes in a dictionary the case does not hold.
+
+    Why: such a file is made by the case's scripts before the mesh is built
+    (helmholtzResonance's Allrun links ``blockMeshDict.caseBoundary`` to one of two boundary
+    files), so the patches it brings are known only from the field files, which name every
+    patch of either variant; read from the blockMeshDict alone, the case had no ``inlet``
+    and a value said of it was refused."""
+    text = _COMMENTS.sub(" ", path.read_text(encoding="utf-8", errors="replace"))
+    return any(not name.endswith(_HEADER_SUFFIX) and not (path.parent / name).is_file()
+               for name in _INCLUDE.findall(text))
 
 
 def merged_patches(root: Path) -> list[str]:

@@ -148,3 +148,32 @@ def test_an_inlet_whose_condition_holds_no_value_keeps_its_profile() -> None:
     bound = bind_to_case(spec, root)
     assert not bound.stated.boundary_values
     assert "atmBoundaryLayerInletVelocity" in bound.not_applied[0].reason
+
+
+DISC = DEBIAN_TUTORIALS / "multiphase" / "interIsoFoam" / "discInConstantFlow"
+DAM_BREAK = DEBIAN_TUTORIALS / "multiphase" / "interFoam" / "laminar" / "damBreak" / "damBreak"
+
+
+def test_a_vector_said_of_a_case_no_patch_drives_is_its_internal_field(
+        tmp_path: Path) -> None:
+    """discInConstantFlow's patches are a zeroGradient rim and empty faces: its flow is its
+    initial field's, so a velocity said of the case is that field's."""
+    case = copy_tutorial(DISC, tmp_path / "case")
+    spec = bind_to_case(parse_spec("interIsoFoam discInConstantFlow: uniform velocity U = "
+                                   "(0.8 0 0.4) m/s, endTime 1 s."), case)
+    assert [(item.boundary, item.value) for item in spec.stated.boundary_values] == [
+        (("internalField",), (0.8, 0.0, 0.4))]
+    apply_requirements(case, spec.stated)
+    assert list(FoamFieldFile(case / "0.orig" / "U").internal_field) == [0.8, 0, 0.4]
+
+
+def test_a_vector_said_of_a_case_with_one_inlet_is_the_inlet_s(tmp_path: Path) -> None:
+    spec = bind_to_case(parse_spec("simpleFoam pitzDaily with U = (12 0 0) m/s."), PITZ_DAILY)
+    assert [(item.boundary, item.value) for item in spec.stated.boundary_values] == [
+        (("inlet",), (12.0, 0.0, 0.0))]
+
+
+def test_a_vector_said_of_a_case_with_open_boundaries_stays_unplaced() -> None:
+    """damBreak's atmosphere lets the flow in and out: where the velocity goes is not told."""
+    spec = bind_to_case(parse_spec("interFoam damBreak with U = (1 0 0) m/s."), DAM_BREAK)
+    assert all(item.boundary != ("internalField",) for item in spec.stated.boundary_values)

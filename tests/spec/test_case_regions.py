@@ -5,15 +5,18 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from foamlib import FoamFieldFile, FoamFile
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.authors.editors.boundaries import edit_boundaries
 from foam_agent.agents.authors.editors.properties import edit_properties
 from foam_agent.agents.authors.editors.report import EditReport
+from foam_agent.agents.openfoam.tutorials import copy_tutorial
 from foam_agent.agents.spec.in_case import in_case
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.agents.spec.stated import INTERNAL
+from foam_agent.foamcase.case.vocabulary import DEBIAN_TUTORIALS
 from tests.foamcase.region_case import write_region_case
 
 REQUEST = ("Conjugate heat transfer with chtMultiRegionFoam. Gas inlet velocity (0 0 2) m/s "
@@ -76,3 +79,39 @@ def test_a_fluid_temperature_no_region_holds_is_said_not_applied(tmp_path: Path)
     spec = parse_spec("Use chtMultiRegionFoam with water at 30 °C flowing through.")
     rows = [row for row in audit_case(spec, root) if not row.met]
     assert any("keeps T per region" in (row.note or "") for row in rows)
+
+
+HEAT_EXCHANGER = (DEBIAN_TUTORIALS / "heatTransfer" / "chtMultiRegionSimpleFoam"
+                  / "heatExchanger")
+
+
+def _heat_exchanger(tmp_path: Path) -> Path:
+    if not HEAT_EXCHANGER.is_dir():
+        pytest.fail(f"the installation has no {HEAT_EXCHANGER}")
+    return copy_tutorial(HEAT_EXCHANGER, tmp_path / "case")
+
+
+def test_a_region_heading_a_patch_names_that_region_s_patch(tmp_path: Path) -> None:
+    """heatExchanger's air and porous regions both have an ``inlet``: "Air inlet: fixedValue
+    U = ..." is read as a value on "air" and on "inlet"; together they are the air's inlet."""
+    root = _heat_exchanger(tmp_path)
+    spec = in_case(parse_spec("chtMultiRegionSimpleFoam heatExchanger. Air inlet: fixedValue "
+                              "U = (0 0 4.1) m/s and T = 12 degC. 500 iterations."), root)
+    places = {(item.field, item.boundary[-1].lower(), item.value)
+              for item in spec.stated.boundary_values}
+    assert places == {("air/U", "inlet", (0.0, 0.0, 4.1)), ("air/T", "inlet", 285.15)}
+
+
+def test_a_patch_of_several_regions_is_the_one_its_sentence_names(tmp_path: Path) -> None:
+    root = _heat_exchanger(tmp_path)
+    spec = in_case(parse_spec("chtMultiRegionSimpleFoam heatExchanger. Porous region: inlet T "
+                              "45 degC. 500 iterations."), root)
+    assert [(item.field, item.boundary) for item in spec.stated.boundary_values] == [
+        ("porous/T", ("inlet",))]
+
+
+def test_a_patch_of_several_regions_no_sentence_tells_apart_stays_open(tmp_path: Path) -> None:
+    root = _heat_exchanger(tmp_path)
+    spec = in_case(parse_spec("chtMultiRegionSimpleFoam heatExchanger with the air and porous "
+                              "regions: inlet T 45 degC. 500 iterations."), root)
+    assert all("/" not in str(item.field) for item in spec.stated.boundary_values)

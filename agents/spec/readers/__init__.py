@@ -26,6 +26,7 @@ from foam_agent.agents.spec.readers.headings import HeadingsReader
 from foam_agent.agents.spec.readers.kept_controls import KeptControlsReader
 from foam_agent.agents.spec.readers.language import LanguageReader
 from foam_agent.agents.spec.readers.lengths import LengthsReader
+from foam_agent.agents.spec.readers.listed_places import ListedPlacesReader
 from foam_agent.agents.spec.readers.material import MaterialReader
 from foam_agent.agents.spec.readers.numerics import NumericsReader
 from foam_agent.agents.spec.readers.outputs import OutputsReader
@@ -107,6 +108,10 @@ READERS: tuple[Reader, ...] = (
     BudgetReader(),
     LanguageReader(),
     SolidLoadsReader(),
+    # Before the component, condition, vocabulary and value readers: "B = (0 15 0) T as
+    # internalField and on lowerWall and upperWall" holds on each place listed, not on the
+    # words before the field nor on the first place only.
+    ListedPlacesReader(),
     ComponentsReader(),
     ConditionsReader(),
     NumericsReader(),

@@ -48,6 +48,7 @@ from foam_agent.agents.spec.values.directions import stated_direction
 from foam_agent.agents.spec.values.entry_paths import READER as ENTRY_PATHS
 from foam_agent.agents.spec.values.fields import FIELD_WORDS, TYPE_WORDS
 from foam_agent.agents.spec.values.headings import field_heading
+from foam_agent.agents.spec.values.listed_places import READER as LISTED_PLACES
 from foam_agent.agents.spec.values.mentions import (
     BOUNDARY_WORD,
     CAMEL_CASE,
@@ -72,7 +73,7 @@ _FLAGS = re.IGNORECASE
 #: MPa on the right edge" no p, "an 80 Pa amplitude" of the inlet's sine no fixed inlet
 #: pressure, "the x-velocity is 12 m/s" no speed).
 _BOUND = frozenset({CONDITIONS, "vocabulary", SOLID_LOADS, FUNCTIONS, COMPONENTS,
-                    ENTRY_PATHS})
+                    ENTRY_PATHS, LISTED_PLACES})
 #: The readers whose type words are no condition to read again here: a type with its
 #: parameters, and a type naming patches ("the symmetry patches").
 _TYPED = frozenset({CONDITIONS, PATCH_KINDS})
