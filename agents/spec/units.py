@@ -93,8 +93,11 @@ _CONTINUED = lazy_regex(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
 #: A unit surely going on (a division, product or power sign right after, touching both):
 #: the part read is no unit of any kind ("k 0.5 ft^2/s^2" is not an area). A spaced slash
 #: separates two statements ("L 150 psi / R 15 psi"); a power of a symbol is a law's unit
-#: ("12.5 Pa s^n" is a consistency read in Pa s).
-_GOES_ON = lazy_regex(r"[/*·](?!\s)|\^\s*\(?[-+]?\d")
+#: ("12.5 Pa s^n" is a consistency read in Pa s). A power said in words after the part read
+#: raises its last unit ("square metres per second squared"): the part alone ("square metres per
+#: second", a kinematic viscosity) is not the unit written.
+_GOES_ON = lazy_regex(rf"[/*·](?!\s)|\^\s*\(?[-+]?\d|\s+(?:{'|'.join(POWER_AFTER)})\b",
+                      re.IGNORECASE)
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone, "has" hectares: "at
 #: temperature 1 has a speed of sound of 1"), matched exactly…
@@ -131,12 +134,13 @@ _WRITTEN = [(rf"(?i:\b{unit.words[0]}s?[- ]{unit.words[1]}\b)", unit.pint_name)
             for unit in WRITTEN_UNITS]
 _WRITTEN_UNITS = [(re.compile(written), name) for written, name in _WRITTEN]
 #: A degree written in words as the last unit a compound one is divided by ("BTU per pound-mass
-#: per degree Fahrenheit", "W per metre per degree Celsius"): a degree of difference, like
-#: the joined letter of ``catalog.unit_words.DEGREE_LETTERS``; alone ("70 degrees Fahrenheit")
-#: it is a temperature, which ``_TEMPERATURE_WORDS`` reads first.
-_PER_DEGREE_WORDS = (r"(?i:(?<=per )deg(?:ree)?s?\s+(?:fahrenheit|celsius|centigrade|rankine|"
-                     r"kelvin|[CFRK])\b)")
-_PER_DEGREE = re.compile(rf"(?<=/){_PER_DEGREE_WORDS.replace('(?<=per )', '')}")
+#: per degree Fahrenheit", "W per metre per degree Celsius") or joined by a hyphen to the product
+#: below the division ("BTU per hour-foot-degree Fahrenheit"): a degree of difference, like the
+#: joined letter of ``catalog.unit_words.DEGREE_LETTERS``; alone ("70 degrees Fahrenheit") it is
+#: a temperature, which ``_TEMPERATURE_WORDS`` reads first.
+_DEGREE_WORDS = (r"deg(?:ree)?s?\s+(?:fahrenheit|celsius|centigrade|rankine|kelvin|[CFRK])\b")
+_PER_DEGREE_WORDS = rf"(?i:(?:(?<=per )|(?<=-)){_DEGREE_WORDS})"
+_PER_DEGREE = re.compile(rf"(?i:(?:(?<=/)|(?<=-)){_DEGREE_WORDS})")
 #: pint's degree of difference of each scale a written degree names, by its first letter.
 _DELTA_OF_SCALE = {"f": "delta_degF", "c": "delta_degC", "r": "delta_degR", "k": "kelvin"}
 #: One unit atom as prose writes it: a two-word unit, or a name with an optional power (m, m2,

@@ -173,3 +173,33 @@ def test_a_symbol_given_a_heat_unit_is_the_catalog_quantity(prompt: str, name: s
     spec = parse_spec(prompt)
     values = [item.value for item in spec.stated.properties if item.name == name]
     assert values == [pytest.approx(si)], spec.describe()
+
+
+@pytest.mark.parametrize(("prompt", "name", "si"), [
+    ("hotRoom with a heater block of conductivity 12 BTU per hour-foot-degree Fahrenheit.",
+     "kappa", 20.76882),
+    ("hotRoom with air whose specific heat is 0.24 BTU per pound-mass-degree Fahrenheit.",
+     "Cp", 1004.832),
+])
+def test_a_degree_in_words_joined_by_a_hyphen_reaches_its_property(
+        prompt: str, name: str, si: float) -> None:
+    spec = parse_spec(prompt)
+    values = [item.value for item in spec.stated.properties if item.name == name]
+    assert values == [pytest.approx(si, rel=1e-5)], spec.describe()
+
+
+@pytest.mark.parametrize("text", [
+    " square metres per second squared for k",
+    " feet per second cubed",
+])
+def test_a_power_said_after_a_unit_leaves_no_shorter_reading(text: str) -> None:
+    """"square metres per second squared" is no kinematic viscosity of "square metres per
+    second": with no kind of its own the unit is not read, and the value stays open."""
+    assert read_unit(text, 0) is None
+    dimensioned = dimensioned_unit(text)
+    assert dimensioned is not None and dimensioned.dimensions[2] in (-2.0, -3.0)
+
+
+def test_a_word_of_power_still_ends_an_acceleration() -> None:
+    assert _reading("gravity 32.2 feet per second squared") == (
+        "acceleration", pytest.approx(9.81456, rel=1e-6), "feet per second squared")
