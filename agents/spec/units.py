@@ -93,8 +93,11 @@ _CONTINUED = lazy_regex(r"\s*(?:[/*·^-]|\((?!\s*[A-Za-zµ]+\s*\)))")
 #: A unit surely going on (a division, product or power sign right after, touching both):
 #: the part read is no unit of any kind ("k 0.5 ft^2/s^2" is not an area). A spaced slash
 #: separates two statements ("L 150 psi / R 15 psi"); a power of a symbol is a law's unit
-#: ("12.5 Pa s^n" is a consistency read in Pa s).
-_GOES_ON = lazy_regex(r"[/*·](?!\s)|\^\s*\(?[-+]?\d")
+#: ("12.5 Pa s^n" is a consistency read in Pa s). A power said in words after the part read
+#: raises its last unit ("square metres per second squared"): the part alone ("square metres per
+#: second", a kinematic viscosity) is not the unit written.
+_GOES_ON = lazy_regex(rf"[/*·](?!\s)|\^\s*\(?[-+]?\d|\s+(?:{'|'.join(POWER_AFTER)})\b",
+                      re.IGNORECASE)
 #: Words pint would read as units but that are prose after a number ("at" is a technical
 #: atmosphere, "in" an inch, "a" a year, "2D" a debye, "1st" a stone, "has" hectares: "at
 #: temperature 1 has a speed of sound of 1"), matched exactly…
@@ -118,7 +121,7 @@ _PROSE_WORDS = frozenset({
 #: times a coulomb) or not at all (``Celsius``).
 _TEMPERATURE_WORDS = lazy_regex(
     r"(?:°\s*|deg(?:rees?)?\s*|degree\s+)"
-    r"(?P<scale>C|F|K|R|celsius|fahrenheit|kelvin|rankine)\b|"
+    r"(?P<scale>C|F|K|R|celsius|fahrenheit|kelvin|rankine)\b(?![⁻⁺¹²³])|"
     r"(?P<word>celsius|centigrade|fahrenheit|rankine)\b|(?P<bare>[CF])\b(?![/*^.-]?\w)",
     re.IGNORECASE,
 )
@@ -131,23 +134,29 @@ _WRITTEN = [(rf"(?i:\b{unit.words[0]}s?[- ]{unit.words[1]}\b)", unit.pint_name)
             for unit in WRITTEN_UNITS]
 _WRITTEN_UNITS = [(re.compile(written), name) for written, name in _WRITTEN]
 #: A degree written in words as the last unit a compound one is divided by ("BTU per pound-mass
-#: per degree Fahrenheit", "W per metre per degree Celsius"): a degree of difference, like
-#: the joined letter of ``catalog.unit_words.DEGREE_LETTERS``; alone ("70 degrees Fahrenheit")
-#: it is a temperature, which ``_TEMPERATURE_WORDS`` reads first.
-_PER_DEGREE_WORDS = (r"(?i:(?<=per )deg(?:ree)?s?\s+(?:fahrenheit|celsius|centigrade|rankine|"
-                     r"kelvin|[CFRK])\b)")
-_PER_DEGREE = re.compile(rf"(?<=/){_PER_DEGREE_WORDS.replace('(?<=per )', '')}")
+#: per degree Fahrenheit", "W per metre per degree Celsius") or joined by a hyphen to the product
+#: below the division ("BTU per hour-foot-degree Fahrenheit"): a degree of difference, like the
+#: joined letter of ``catalog.unit_words.DEGREE_LETTERS``; alone ("70 degrees Fahrenheit") it is
+#: a temperature, which ``_TEMPERATURE_WORDS`` reads first.
+_DEGREE_WORDS = (r"deg(?:ree)?s?\s+(?:fahrenheit|celsius|centigrade|rankine|kelvin|[CFRK])\b")
+_PER_DEGREE_WORDS = rf"(?i:(?:(?<=per )|(?<=-)){_DEGREE_WORDS})"
+_PER_DEGREE = re.compile(rf"(?i:(?:(?<=/)|(?<=-)){_DEGREE_WORDS})")
 #: pint's degree of difference of each scale a written degree names, by its first letter.
-_DELTA_OF_SCALE = {"f": "delta_degF", "c": "delta_degC", "r": "delta_degR", "k": "kelvin"}
+_DELTA_OF_SCALE = {"f": "delta_degF", "c": "delta_degC", "r": "degR", "k": "kelvin"}
+#: A power written in superscripts ("m²", "s⁻¹", "kg m⁻³", "°F⁻¹"), and the plain characters
+#: each superscript stands for.
+_SUPERSCRIPT_POWER = "(?:[⁻⁺]?[¹²³⁴⁵⁶⁷⁸⁹])"
+_SUPERSCRIPTS = str.maketrans("⁻⁺¹²³⁴⁵⁶⁷⁸⁹", "-+123456789")
 #: One unit atom as prose writes it: a two-word unit, or a name with an optional power (m, m2,
 #: m^2, m^(-1), s-1, m²); a parenthesis is the power's only when it opens right after the caret
 #: ("BTU/(h·ft^2)" closes its denominator).
 #: A degree joined to other units ("Btu/(lbm·°F)", "W/m²·°C") is a temperature difference: a
 #: conductivity or heat capacity per degree has no offset, so pint's delta units read it.
 _ATOM = (rf"(?:{'|'.join(written for written, _ in _WRITTEN)}|{_PER_DEGREE_WORDS}|"
-         r"°\s?[CFR]\b|[A-Za-zµ]+(?:\s*\^\s*(?:\([-+]?\d\)|[-+]?\d)|[-+]?\d(?!\d|\.\d)|[²³])?)")
+         rf"°\s?[CFR]\b{_SUPERSCRIPT_POWER}?|"
+         rf"[A-Za-zµ]+(?:\s*\^\s*(?:\([-+]?\d\)|[-+]?\d)|[-+]?\d(?!\d|\.\d)|{_SUPERSCRIPT_POWER})?)")
 _DEGREE_ATOM = lazy_regex(r"°\s?([CFR])\b")
-_DEGREE_DELTAS = {"C": "delta_degC", "F": "delta_degF", "R": "delta_degR"}
+_DEGREE_DELTAS = {"C": "delta_degC", "F": "delta_degF", "R": "degR"}
 #: A unit expression: atoms joined by /, *, ·, a dot or one space ("kg m-3", "Pa s").
 #: A line wrapped between a number and its unit ("comes in at three\nfeet per second"): read
 #: as one space. A blank line, an indented line or a list item after it starts something else.
@@ -171,8 +180,10 @@ _GROUPED = lazy_regex(rf"{_ATOM}(?:\s*[*·.]\s*{_ATOM})*\s*/\s*\({_ATOM}(?:(?:\s
                       rf"{_ATOM})*\)")
 #: How many characters after a number a unit may take at most ("kg/(m s)" is short;
 #: "coulombs per cubic metre" in words is 24, "BTU per hour per foot per degree Fahrenheit"
-#: 43).
-MAX_UNIT_CHARS = 48
+#: 43, "BTU per hour per square foot per degree Fahrenheit" 50, "British thermal units per hour
+#: per square foot per degree Fahrenheit" 67). A window cutting a unit in words had read its
+#: first part alone: a heat transfer coefficient as a heat flux.
+MAX_UNIT_CHARS = 72
 
 
 @dataclass(frozen=True)
@@ -240,7 +251,7 @@ def _pint_spelling(text: str) -> str:
         spelled = written.sub(name, spelled)
     spelled = _DEGREE_ATOM.sub(lambda degree: _DEGREE_DELTAS[degree.group(1)], spelled)
     spelled = _JOINED_DEGREE.sub(lambda degree: DEGREE_LETTERS[degree.group(1)], spelled)
-    spelled = spelled.replace("²", "2").replace("³", "3").replace("·", "*")
+    spelled = spelled.translate(_SUPERSCRIPTS).replace("·", "*")
     # "square metres", "cubic metre", "metres per second squared": a power said in words.
     spelled = _POWER_BEFORE.sub(lambda power: (
         f"{power.group(2)}**{POWER_BEFORE[power.group(1).lower()]}"), spelled)
@@ -465,8 +476,8 @@ _RECIPROCAL = lazy_regex(r"(?:1\s*/|/|per\s+(?=\S))\s*", re.IGNORECASE)
 #: Each temperature scale's degree as a temperature difference, by ``_TEMPERATURE_UNITS``'s
 #: lower-case keys (a kelvin is the same either way).
 _DEGREE_DIFFERENCES = {"c": "delta_degC", "celsius": "delta_degC", "centigrade": "delta_degC",
-                       "f": "delta_degF", "fahrenheit": "delta_degF", "r": "delta_degR",
-                       "rankine": "delta_degR", "k": "kelvin", "kelvin": "kelvin"}
+                       "f": "delta_degF", "fahrenheit": "delta_degF", "r": "degR",
+                       "rankine": "degR", "k": "kelvin", "kelvin": "kelvin"}
 
 
 #: pint's base dimensions in the order of an OpenFOAM ``dimensions [kg m s K mol A cd]``.

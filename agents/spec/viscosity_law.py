@@ -81,7 +81,7 @@ _PER_DEGREE = lazy_regex(
     _FLAGS)
 _DELTA_UNITS = {"c": "delta_degC", "celsius": "delta_degC", "f": "delta_degF",
                 "fahrenheit": "delta_degF", "k": "kelvin", "kelvin": "kelvin",
-                "r": "delta_degR", "rankine": "delta_degR"}
+                "r": "degR", "rankine": "degR"}
 #: Kinds whose value is a viscosity, stress or consistency: one of these read by its words is
 #: what makes coefficients with no model named a law (an "exponent" or a "time constant" alone
 #: is too common a word).

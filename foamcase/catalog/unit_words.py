@@ -17,9 +17,9 @@ from dataclasses import dataclass
 #: how composite and timber datasheets give a Young's modulus ("E = 1.6 Msi"); "gpm", US
 #: gallons a minute, how US pump and channel flows are given; "cfm", cubic feet a minute, how
 #: US fans and ducts are rated (pint would read a centifermi); "mo", how terse finance writes
-#: a month ("T = 18 mo").
+#: a month ("T = 18 mo"); "cfs", cubic feet a second, how US river and channel flows are given.
 EXTRA_UNITS = ("lbm = pound", "msi = 1e6 * psi = _ = Msi", "gpm = gallon / minute",
-               "cfm = foot ** 3 / minute", "mo = month")
+               "cfm = foot ** 3 / minute", "cfs = foot ** 3 / second", "mo = month")
 
 
 @dataclass(frozen=True)
@@ -58,7 +58,9 @@ POWER_AFTER = {"squared": 2, "cubed": 3}
 #: ("Btu/lb-F", "W/m2-C", "Btu/(hr·ft2·F)"), are a degree of difference: a heat capacity,
 #: conductivity or coefficient per degree has no offset. pint reads them as the farad, the
 #: coulomb and the roentgen, which a request states as "F/m" or "C/m^3", never after a hyphen.
-DEGREE_LETTERS = {"F": "delta_degF", "C": "delta_degC", "R": "delta_degR"}
+#: The Rankine scale starts at absolute zero, so its degree is its own difference (pint has no
+#: "delta_degR").
+DEGREE_LETTERS = {"F": "delta_degF", "C": "delta_degC", "R": "degR"}
 
 #: Words after a number saying it is in the followed case's own units, not in a physical unit:
 #: "fifteen units", "2 units of velocity", "1.5 (non-dimensional)", "0.5 in the case's units",

@@ -144,3 +144,29 @@ def test_a_component_with_no_unit_beside_two_units_is_left_unread() -> None:
 def test_a_support_written_as_a_zero_displacement_scalar_is_held() -> None:
     loads = _loads("beamEndLoad (solidEquilibriumDisplacementFoam): fixedEnd D fixedValue 0.")
     assert [(load.boundary, load.kind) for load in loads] == [(("fixedEnd",), "support")]
+
+
+def test_a_direction_in_the_clause_after_the_load_is_its_own() -> None:
+    """"2 psi traction, pointing down (-y)": the direction follows the size; the traction had
+    been put along the outward normal (a guess) and the direction dropped in silence."""
+    (load,) = _loads("Cantilever (solidEquilibriumDisplacementFoam). Free end: 2 psi "
+                     "traction, pointing down (-y).")
+    assert load.direction == (0.0, -1.0, 0.0) and load.sense is None
+    assert load.magnitude == pytest.approx(2 * 6894.75729317)
+    assert "pointing down" in load.source
+
+
+def test_a_direction_after_another_face_is_that_faces() -> None:
+    """A clause naming a face of its own ends the look ahead: its direction is not this load's."""
+    loads = _loads("Cantilever (solidEquilibriumDisplacementFoam): a traction of 3 kPa on "
+                   "the free end, the fixed end held in -y.")
+    load = next(item for item in loads if item.kind == "load")
+    assert load.direction is None and load.sense == "out"
+
+
+def test_a_clause_of_a_signed_axis_alone_is_the_loads_direction() -> None:
+    (load,) = _loads("beamEndLoad (solidEquilibriumDisplacementFoam): free-end traction "
+                     "3 kPa, -y.")
+    assert load.direction == (0.0, -1.0, 0.0)
+    assert load.entries((1.0, 0.0, 0.0), (0.0, 1.0, 0.0))[0] == pytest.approx(
+        (0.0, -3000.0, 0.0))

@@ -173,3 +173,65 @@ def test_a_symbol_given_a_heat_unit_is_the_catalog_quantity(prompt: str, name: s
     spec = parse_spec(prompt)
     values = [item.value for item in spec.stated.properties if item.name == name]
     assert values == [pytest.approx(si)], spec.describe()
+
+
+@pytest.mark.parametrize(("prompt", "name", "si"), [
+    ("hotRoom with a heater block of conductivity 12 BTU per hour-foot-degree Fahrenheit.",
+     "kappa", 20.76882),
+    ("hotRoom with air whose specific heat is 0.24 BTU per pound-mass-degree Fahrenheit.",
+     "Cp", 1004.832),
+])
+def test_a_degree_in_words_joined_by_a_hyphen_reaches_its_property(
+        prompt: str, name: str, si: float) -> None:
+    spec = parse_spec(prompt)
+    values = [item.value for item in spec.stated.properties if item.name == name]
+    assert values == [pytest.approx(si, rel=1e-5)], spec.describe()
+
+
+@pytest.mark.parametrize("text", [
+    " square metres per second squared for k",
+    " feet per second cubed",
+])
+def test_a_power_said_after_a_unit_leaves_no_shorter_reading(text: str) -> None:
+    """"square metres per second squared" is no kinematic viscosity of "square metres per
+    second": with no kind of its own the unit is not read, and the value stays open."""
+    assert read_unit(text, 0) is None
+    dimensioned = dimensioned_unit(text)
+    assert dimensioned is not None and dimensioned.dimensions[2] in (-2.0, -3.0)
+
+
+def test_a_word_of_power_still_ends_an_acceleration() -> None:
+    assert _reading("gravity 32.2 feet per second squared") == (
+        "acceleration", pytest.approx(9.81456, rel=1e-6), "feet per second squared")
+
+
+@pytest.mark.parametrize(("text", "kind", "si", "written"), [
+    ("1.2 kg m⁻³ of gas", "density", 1.2, "kg m⁻³"),
+    ("0.015 m² s⁻¹ for the oil", "kinematic_viscosity", 0.015, "m² s⁻¹"),
+    ("0.24 BTU/(lbm·°R) for air", "specific_heat", 1004.832, "BTU/(lbm·°R)"),
+    ("0.24 Btu/lb-R for air", "specific_heat", 1004.832, "Btu/lb-R"),
+    ("2100 cfs through the gate", "volume_flow_rate", 59.46537, "cfs"),
+    ("4 BTU per hour per square foot per degree Fahrenheit on the wall",
+     "heat_transfer_coefficient", 22.71302, "BTU per hour per square foot per degree Fahrenheit"),
+])
+def test_powers_rankine_and_long_units_in_words(text: str, kind: str, si: float,
+                                                written: str) -> None:
+    """Superscript powers are powers (not dropped: "s⁻¹" had been read as a second), the
+    Rankine degree is its own difference, and a unit in words longer than the old window is
+    read whole (its first part had been a heat flux)."""
+    assert _reading(text) == (kind, pytest.approx(si, rel=1e-5), written)
+
+
+@pytest.mark.parametrize(("text", "dimensions", "si_of_one"), [
+    (" °F⁻¹ for water", (0.0, 0.0, 0.0, -1.0, 0.0, 0.0, 0.0), 1.8),
+    (" K⁻¹", (0.0, 0.0, 0.0, -1.0, 0.0, 0.0, 0.0), 1.0),
+    (" s⁻¹ in the shear layer", (0.0, 0.0, -1.0, 0.0, 0.0, 0.0, 0.0), 1.0),
+    (" per °R", (0.0, 0.0, 0.0, -1.0, 0.0, 0.0, 0.0), 1.8),
+])
+def test_a_reciprocal_in_superscripts_is_no_temperature_or_time(
+        text: str, dimensions: tuple[float, ...], si_of_one: float) -> None:
+    unit = dimensioned_unit(text)
+    assert unit is not None and unit.dimensions == dimensions
+    assert unit.to_si(1.0) == pytest.approx(si_of_one, rel=1e-9)
+    reading = read_unit(text, 0)
+    assert reading is None or reading.kind not in ("temperature", "time")

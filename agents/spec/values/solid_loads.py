@@ -65,6 +65,9 @@ _AXIS = lazy_regex(
     r"\b(?P<w>negative|positive|minus|plus)\s+(?P<b>[xyz])\b|"
     r"\b(?P<c>[xyz])-(?:direction|richtung)\b",
     re.IGNORECASE)
+#: A clause that is a signed axis and nothing else, as terse requests give a load's direction
+#: after its size ("traction 2 psi, -y").
+_BARE_AXIS = lazy_regex(r"\s*(?P<s>[+-])\s*(?P<a>[xyz])\s*[.;]?\s*", re.IGNORECASE)
 #: Words keeping the case's own direction of the load (``foamcase.catalog.headings``).
 _KEPT = lazy_regex(KEPT_DIRECTION, re.IGNORECASE)
 _SHEAR = lazy_regex(r"\bshear\w*", re.IGNORECASE)
@@ -366,13 +369,14 @@ def _load(text: str, pieces: list[Span], index: int, stress: _Stress,
         sense, direction = _direction(earlier)
         pressure_words = _PRESSURE.search(earlier) is not None
     reach = min(reach, back)
-    if sense is None and direction is None and _kept_after(text, pieces, index):
-        sense = "kept"
+    last = index
+    if sense is None and direction is None:
+        sense, direction, last = _direction_after(text, pieces, index, vocabulary)
     if not isinstance(stress.value, tuple) and not stress.is_pressure and not any(
             pattern.search(window) for pattern in _LOAD_WORDS):
         return None
     faces = faces or _faces(prior, vocabulary, load=True, near=len(prior))
-    source = " ".join(text[pieces[reach].start:max(pieces[index].end, stress.end)].split())
+    source = " ".join(text[pieces[reach].start:max(pieces[last].end, stress.end)].split())
     if not faces:
         return "the words do not say which face of the solid carries this load"
     if isinstance(stress.value, tuple):
@@ -390,15 +394,21 @@ def _load(text: str, pieces: list[Span], index: int, stress: _Stress,
                      per_area=force)
 
 
-def _kept_after(text: str, pieces: list[Span], index: int) -> bool:
-    """Whether a clause after the load's, before any with a number of its own, keeps the
-    case's direction ("…, in the same direction as the tutorial's load")."""
-    for piece in pieces[index + 1:]:
-        if _QUANTITY.search(text, piece.start, piece.end):
-            return False
-        if _KEPT.search(text, piece.start, piece.end):
-            return True
-    return False
+def _direction_after(text: str, pieces: list[Span], index: int, vocabulary: Vocabulary
+                     ) -> tuple[Sense | None, Vector | None, int]:
+    """The direction a clause after the load's gives it ("1.5 psi traction, pointing down
+    (-y)", "…, in the same direction as the tutorial's load"), with the index of that clause;
+    the clauses read stop at one stating a number or naming a face of its own, whose
+    direction is another statement's."""
+    for offset, piece in enumerate(pieces[index + 1:], start=index + 1):
+        words = text[piece.start:piece.end]
+        if _QUANTITY.search(text, piece.start, piece.end) or _faces(words, vocabulary,
+                                                                    load=True):
+            break
+        sense, direction = _direction(words)
+        if sense is not None or direction is not None:
+            return sense, direction, offset
+    return None, None, index
 
 
 def _direction(words: str) -> tuple[Sense | None, Vector | None]:
@@ -406,13 +416,13 @@ def _direction(words: str) -> tuple[Sense | None, Vector | None]:
     else pulled (out) or pushed (in)."""
     if _KEPT.search(words):
         return "kept", None
+    if (bare := _BARE_AXIS.fullmatch(words)) is not None:
+        return None, _along(bare.group("a"), -1.0 if bare.group("s") == "-" else 1.0)
     axis = _AXIS.search(words)
     if axis is not None and (axis.group("s") or axis.group("w")):
         sign = -1.0 if (axis.group("s") == "-" or (axis.group("w") or "").lower()
                         in ("negative", "minus")) else 1.0
-        letter = (axis.group("a") or axis.group("b")).lower()
-        return None, tuple(sign if "xyz"[index] == letter else 0.0  # type: ignore[return-value]
-                           for index in range(3))
+        return None, _along(axis.group("a") or axis.group("b"), sign)
     if _DOWN.search(words):
         return "down", None
     if _UP.search(words):
@@ -427,6 +437,12 @@ def _direction(words: str) -> tuple[Sense | None, Vector | None]:
             return None, tuple(1.0 if "xyz"[index] == letter else 0.0  # type: ignore[return-value]
                                for index in range(3))
     return None, None
+
+
+def _along(letter: str, sign: float) -> Vector:
+    """The unit vector along axis ``letter`` (x, y or z) with ``sign``."""
+    return tuple(sign if "xyz"[index] == letter.lower() else 0.0  # type: ignore[return-value]
+                 for index in range(3))
 
 
 def _faces(words: str, vocabulary: Vocabulary, *, load: bool, near: int = 10**9
