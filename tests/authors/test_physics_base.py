@@ -83,3 +83,24 @@ def test_a_named_tutorial_keeps_its_mesh_and_is_not_traded_for_the_base(
     request = write_request(prompt, retrieved)
     assert request.spec.geometry is not None and request.spec.geometry.obstacles
     assert author.plan(request).value.reference_case == OFFSET_CYLINDER
+
+
+LES_CHANNEL = "incompressible/pimpleFoam/LES/channel395"
+
+
+@pytest.mark.parametrize("prompt", [
+    # A resolved turbulence the base (a RAS case) does not run.
+    "Large-eddy simulation of water between two flat plates 0.1 m apart at 0.5 m/s, "
+    "run to 2 s",
+    # A physics only another family has (here a floating hull), said in plain words.
+    "A box-shaped pontoon floats in a channel of water 2 m wide; run 3 s",
+])
+def test_the_plain_base_is_not_offered_for_what_it_lacks(
+        author: TemplateAuthor, tutorials_dir: Path,
+        write_request: Callable[..., WriteRequest], prompt: str) -> None:
+    """A plain channel holds a stated speed and times as well as any case; it must not win a
+    request for a flow it does not have (a floating body, LES), whatever it holds."""
+    retrieved = [build_reference(tutorials_dir, LES_CHANNEL, 0.9)]
+    request = write_request(prompt, retrieved)
+    assert request.spec.geometry is not None
+    assert author.plan(request).value.reference_case != PHYSICS_BASES["transient"]
