@@ -51,7 +51,12 @@ from foam_agent.rag_index.store import (
     read_json,
     read_vectors,
 )
-from foam_agent.rag_index.text import compact_tokens, compound_splitter, normalise, tokens
+from foam_agent.rag_index.text import (
+    compact_tokens,
+    compound_splitter,
+    normalise,
+    request_words,
+)
 from foam_agent.rag_index.variants import find_variants, plainer_first, words_named
 
 __all__ = [
@@ -426,7 +431,7 @@ class RagIndex:
         else:
             fused = np.zeros(len(self._case_paths))
         query = facets if facets is not None and hybrid else QueryFacets()
-        words = self._request_words(prompt) if hybrid else set()
+        words = request_words(prompt) if hybrid else set()
         temperatures = temperatures_stated(prompt) if hybrid else 0
         viscosity = kinematic_viscosity_stated(prompt) if hybrid else None
         fits = {path: facet_score(query, info.facets, words,
@@ -539,12 +544,6 @@ class RagIndex:
         """The request's words found in a case's own words, rarest first (at most five)."""
         found = {word for word in query_terms if word in self._terms[row]}
         return tuple(sorted(found, key=lambda word: (-self._bm25.idf(word), word))[:5])
-
-    def _request_words(self, prompt: str) -> set[str]:
-        """The prompt's words, single and glued up to four ("create zero directory")."""
-        words = tokens(prompt)
-        glued = {"".join(words[i:i + n]) for n in range(2, 5) for i in range(len(words) - n + 1)}
-        return {*words, *compact_tokens(prompt), *glued}
 
     def nearest_commands(self, text: str, *, k: int = 5) -> list[CommandHit]:
         """The ``k`` commands whose ``-help`` description best fits ``text``, best first.

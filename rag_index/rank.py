@@ -53,6 +53,7 @@ __all__ = [
     "facet_score",
     "implied_solver",
     "kinematic_viscosity_stated",
+    "lacked_physics",
     "laminar_rule",
     "method_named",
     "overset_asked",
@@ -282,6 +283,29 @@ def overset_asked(solver: str, words: Collection[str]) -> bool:
     """Whether ``solver`` is an overset one (``overInterDyMFoam``) and the request's words ask
     for overlapping grids (:data:`~foam_agent.rag_index.facets.OVERSET_ASK_WORDS`)."""
     return bool(OVERSET_SOLVER.match(solver)) and any(word in words for word in OVERSET_ASK_WORDS)
+
+
+def lacked_physics(case: CaseFacets, solver: str, words: Collection[str],
+                   turbulence: str | None) -> tuple[str, ...]:
+    """What a request asks of its tutorial that ``case`` (running ``solver``) lacks and no
+    edit of its files gives it, each said in words: a physics only one family of solvers has
+    (:data:`~foam_agent.rag_index.facets.DEFINING_TAGS`, named in ``words``), overlapping grids
+    (:func:`overset_asked`'s words) of a solver that has none, and a resolved turbulence (LES
+    asked, a direct simulation named) of a case that models it another way.
+
+    Why: these are the facts retrieval weighs as a family's contradiction; a caller that adds
+    a case retrieval did not rank (a plain fluid's tutorial to mesh a stated geometry in) asks
+    them of it before following it, or a floating body is followed into a channel without one.
+    """
+    lacked = [tag for tag in sorted(DEFINING_TAGS)
+              if tag not in case.tags and any(word in words for word in TAG_WORDS[tag])]
+    if any(word in words for word in OVERSET_ASK_WORDS) and not OVERSET_SOLVER.match(solver):
+        lacked.append("overlapping grids")
+    if turbulence == "LES" and case.turbulence != "LES":
+        lacked.append(f"LES ({case.turbulence or 'no turbulence'} here)")
+    if DNS not in case.tags and any(word in words for word in TAG_WORDS[DNS]):
+        lacked.append("a direct simulation")
+    return tuple(lacked)
 
 
 #: The catalog's everyday species names as request words glue them ("naturalgas",

@@ -16,6 +16,7 @@ __all__ = [
     "compact_tokens",
     "compound_splitter",
     "normalise",
+    "request_words",
     "split_identifiers",
     "strip_comments",
     "tokens",
@@ -70,6 +71,20 @@ def compact_tokens(text: str) -> list[str]:
     ['use', 'interfoam', 'or', 'pisofoam', 'on', 'pitzdaily']
     """
     return _WORD.findall(text.lower())
+
+
+def request_words(text: str) -> set[str]:
+    """A request's words, single and glued up to four ("create zero directory" also as
+    "createzerodirectory"), with its compact tokens: the words every word table of a tutorial's
+    physics is matched against, written glued so that "floating body" and "floatingbody" are
+    one word.
+
+    >>> sorted(request_words("a floating body"))
+    ['a', 'afloating', 'afloatingbody', 'body', 'floating', 'floatingbody']
+    """
+    words = tokens(text)
+    glued = {"".join(words[i:i + n]) for n in range(2, 5) for i in range(len(words) - n + 1)}
+    return {*words, *compact_tokens(text), *glued}
 
 
 def compound_splitter(names: Iterable[str]) -> Callable[[str], str]:

@@ -83,3 +83,25 @@ def test_a_named_tutorial_keeps_its_mesh_and_is_not_traded_for_the_base(
     request = write_request(prompt, retrieved)
     assert request.spec.geometry is not None and request.spec.geometry.obstacles
     assert author.plan(request).value.reference_case == OFFSET_CYLINDER
+
+
+LES_CHANNEL = "incompressible/pimpleFoam/LES/channel395"
+OVERSET_FLOATING = "multiphase/overInterDyMFoam/floatingBody/background"
+
+
+@pytest.mark.parametrize(("prompt", "retrieved"), [
+    # A resolved turbulence the base (a RAS case) does not run.
+    ("Large-eddy simulation of water between two flat plates 0.1 m apart at 0.5 m/s, "
+     "run to 2 s", LES_CHANNEL),
+    # A physics only another family has (a floating hull) in a grid of its own, in plain words.
+    ("A timber block floating in a water tank, on its own overlapping moving grid; make it "
+     "600 kg/m3 and run 2 s", OVERSET_FLOATING),
+])
+def test_the_plain_base_is_not_offered_for_what_it_lacks(
+        author: TemplateAuthor, tutorials_dir: Path,
+        write_request: Callable[..., WriteRequest], prompt: str, retrieved: str) -> None:
+    """A plain channel holds a stated speed and times as well as any case; it must not win a
+    request for a flow it does not have (LES, a floating body), whatever it holds."""
+    request = write_request(prompt, [build_reference(tutorials_dir, retrieved, 0.9)])
+    assert request.spec.geometry is not None
+    assert author.plan(request).value.reference_case == retrieved

@@ -8,6 +8,7 @@ from foam_agent.rag_index.text import (
     compact_tokens,
     compound_splitter,
     normalise,
+    request_words,
     split_identifiers,
     strip_comments,
     tokens,
@@ -54,3 +55,9 @@ def test_glued_names_are_split_only_when_known() -> None:
 def test_comments_are_stripped_but_code_is_kept() -> None:
     text = "/* banner\n */\napplication icoFoam; // the solver\nendTime 0.5;\n"
     assert strip_comments(text).split() == ["application", "icoFoam;", "endTime", "0.5;"]
+
+
+def test_request_words_glue_neighbours_as_case_tables_write_them() -> None:
+    words = request_words("An overset mesh around a floating body")
+    assert {"overset", "floatingbody", "oversetmesh", "floating"} <= words
+    assert "anfloating" not in words  # only neighbours are glued

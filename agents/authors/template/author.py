@@ -47,6 +47,7 @@ from foam_agent.agents.authors.template.memory import (
     recall,
     tutorial_cases,
 )
+from foam_agent.agents.authors.template.physics_base import base_lacks
 from foam_agent.agents.authors.template.review import ReviewContext, error_class_of, repair
 from foam_agent.agents.authors.template.run_numerics import numerics_of_files
 from foam_agent.agents.geometry.apply import (
@@ -368,7 +369,8 @@ class TemplateAuthor:
                        ) -> list[Reference]:
         """The plain physics tutorial for a body in a channel or a plain channel
         (:data:`PHYSICS_BASES`), when the request asks for a single-phase, inert,
-        incompressible flow of that solver family and retrieval did not already offer it.
+        incompressible flow of that solver family, retrieval did not already offer it and it
+        lacks nothing the request asks that no edit gives (:func:`.physics_base.base_lacks`).
         Retrieval ranks by words: "cylinder" finds the potential-flow, liquid-film and spray
         cylinders before any plain viscous flow, and "water through a channel" a sloshing tank."""
         regime = request.spec.regime
@@ -383,7 +385,9 @@ class TemplateAuthor:
         stated = request.spec.stated.solver
         if (any(candidate.case == case for candidate in candidates)
                 or (stated is not None and Path(case).parts[1] != stated.value)
-                or not (Path(self.tutorials_dir) / case).is_dir()):
+                or not (Path(self.tutorials_dir) / case).is_dir()
+                or base_lacks(Path(self.tutorials_dir), case, request.prompt,
+                              regime.turbulence)):
             return []
         return [read_tutorial(Path(self.tutorials_dir), case, score=0.0)]
 
