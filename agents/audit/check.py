@@ -10,7 +10,7 @@ understood, is a row that is not met: nothing stated disappears without a word.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -196,7 +196,10 @@ class _Case:
         """The patches ``item`` is checked on, and those its words mean that a more specific
         statement sets instead (checked by that statement's rows)."""
         if item not in self._placed:
-            return self.patches_for(item.boundary), []
+            # The initial field is no patch: a statement of it placed by no one (a derived
+            # initial value) is checked there, as ``place`` checks a stated one.
+            return ([INTERNAL] if item.boundary == (INTERNAL,)
+                    else self.patches_for(item.boundary)), []
         placed = self._placed[item]
         return placed.patches, placed.ceded
 
@@ -367,12 +370,24 @@ def _derived_vectors(derivation: Derivation) -> list[BoundaryValue]:
     return [_derived_vector(item) for item in derivation.values if item.direction is not None]
 
 
-def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
+def _derived_rows(case: _Case, derivation: Derivation,
+                  sided: Collection[str] = ()) -> list[AuditRow]:
+    """The rows of the values derived from the request's (``derive``); ``sided`` are the
+    fields whose initial values the request states per side of a diaphragm."""
     rows: list[AuditRow] = []
     for item in derivation.values:
-        if item.quantity == "T":
+        if item.quantity == "T" and "T" in sided:
+            # The fluid's temperature said of one side ("the left half at 40 °C") is that
+            # side's, which its own row checks: the field as run is not that value throughout.
+            rows.append(AuditRow(requirement="T (initial field, derived)", phrase=item.phrase,
+                                 expected=f"{item.value:g}", met=True,
+                                 note=f"{item.formula}; the stated sides' temperatures set the "
+                                      "initial field, checked by their rows"))
+        elif item.quantity == "T":
             rows += [row.model_copy(update={"requirement": "T (initial field, derived)",
-                                            "note": item.formula})
+                                            "note": "; ".join(
+                                                part for part in (item.formula, row.note)
+                                                if part)})
                      for row in _value_rows(case, BoundaryValue("T", (INTERNAL,), item.value,
                                                                 item.phrase))]
         elif item.direction is not None:
@@ -1126,7 +1141,8 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += solid_load_rows(spec.stated, root)
     rows += component_rows(spec.stated, root)
     rows += frame_rows(spec.stated, root)
-    rows += _derived_rows(case, derivation)
+    rows += _derived_rows(case, derivation,
+                          {state.field for state in spec.stated.initial_states})
     for value in spec.stated.boundary_values:
         rows += _value_rows(case, value)
     valued: dict[str, set[str]] = {}
