@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.baseline import baseline_case
@@ -50,7 +51,11 @@ from foam_agent.agents.audit.region_cells import region_cell_rows
 from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rotation import rotation_rows
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.audit.set_fields import face_values, set_field_rows
+from foam_agent.agents.audit.set_fields import (
+    face_values,
+    set_field_rows,
+    set_fields_default,
+)
 from foam_agent.agents.audit.shapes import shape_rows
 from foam_agent.agents.audit.solid_loads import solid_load_rows
 from foam_agent.agents.audit.switches import switch_rows
@@ -114,6 +119,7 @@ from foam_agent.foamcase.case.mesh_regions import (
 )
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
+from foam_agent.foamcase.case.set_fields import SET_FIELDS
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
 from foam_agent.foamcase.case.values import (
@@ -510,6 +516,12 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
             # "value uniform $Uinlet;" holds what OpenFOAM reads there: the variable's value.
             value = of_uniform(
                 expanded(value, variables(case.root / file, ("boundaryField", patch))))
+        cells = ""
+        if patch == INTERNAL and _is_cell_list(value) \
+                and (left := set_fields_default(case.root, item.field)) is not None:
+            file, entry_path, value = SET_FIELDS, left[0], left[1]
+            cells = ("setFields wrote the field as run cell by cell: the stated initial value "
+                     "is the one it leaves in the cells no region selects")
         mapped = f"'{where}' is patch {patch}" if patch != where else ""
         ramp = (f"reached over a ramp ({_as_text(entry.get('p0'))}) and held"
                 if isinstance(entry, Mapping) and entry.get("type") == "uniformTotalPressure"
@@ -521,9 +533,16 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
                              expected=expected, file=file, entry=entry_path,
                              found=_as_text(value), met=met,
                              note="; ".join(part for part in (item.assumption, item.conversion,
-                                                              mapped, ceded, ramp, faces)
+                                                              mapped, ceded, ramp, faces, cells)
                                             if part)))
     return rows
+
+
+def _is_cell_list(value: Any) -> bool:
+    """Whether an internal field holds one value per cell (``nonuniform List``) rather than
+    one value (a number, or a vector's three components)."""
+    return isinstance(value, np.ndarray) and (value.ndim == 2 or (
+        value.ndim == 1 and value.shape != (3,)))
 
 
 def _holds_macro(value: Any) -> bool:
