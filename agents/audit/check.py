@@ -10,10 +10,11 @@ understood, is a row that is not met: nothing stated disappears without a word.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Collection, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
 from foam_agent.agents.audit.baseline import baseline_case
@@ -50,7 +51,11 @@ from foam_agent.agents.audit.region_cells import region_cell_rows
 from foam_agent.agents.audit.regions import region_rows
 from foam_agent.agents.audit.rotation import rotation_rows
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.audit.set_fields import face_values, set_field_rows
+from foam_agent.agents.audit.set_fields import (
+    face_values,
+    set_field_rows,
+    set_fields_default,
+)
 from foam_agent.agents.audit.shapes import shape_rows
 from foam_agent.agents.audit.solid_loads import solid_load_rows
 from foam_agent.agents.audit.switches import switch_rows
@@ -114,6 +119,7 @@ from foam_agent.foamcase.case.mesh_regions import (
 )
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
+from foam_agent.foamcase.case.set_fields import SET_FIELDS
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
 from foam_agent.foamcase.case.values import (
@@ -196,7 +202,10 @@ class _Case:
         """The patches ``item`` is checked on, and those its words mean that a more specific
         statement sets instead (checked by that statement's rows)."""
         if item not in self._placed:
-            return self.patches_for(item.boundary), []
+            # The initial field is no patch: a statement of it placed by no one (a derived
+            # initial value) is checked there, as ``place`` checks a stated one.
+            return ([INTERNAL] if item.boundary == (INTERNAL,)
+                    else self.patches_for(item.boundary)), []
         placed = self._placed[item]
         return placed.patches, placed.ceded
 
@@ -367,12 +376,24 @@ def _derived_vectors(derivation: Derivation) -> list[BoundaryValue]:
     return [_derived_vector(item) for item in derivation.values if item.direction is not None]
 
 
-def _derived_rows(case: _Case, derivation: Derivation) -> list[AuditRow]:
+def _derived_rows(case: _Case, derivation: Derivation,
+                  sided: Collection[str] = ()) -> list[AuditRow]:
+    """The rows of the values derived from the request's (``derive``); ``sided`` are the
+    fields whose initial values the request states per side of a diaphragm."""
     rows: list[AuditRow] = []
     for item in derivation.values:
-        if item.quantity == "T":
+        if item.quantity == "T" and "T" in sided:
+            # The fluid's temperature said of one side ("the left half at 40 °C") is that
+            # side's, which its own row checks: the field as run is not that value throughout.
+            rows.append(AuditRow(requirement="T (initial field, derived)", phrase=item.phrase,
+                                 expected=f"{item.value:g}", met=True,
+                                 note=f"{item.formula}; the stated sides' temperatures set the "
+                                      "initial field, checked by their rows"))
+        elif item.quantity == "T":
             rows += [row.model_copy(update={"requirement": "T (initial field, derived)",
-                                            "note": item.formula})
+                                            "note": "; ".join(
+                                                part for part in (item.formula, row.note)
+                                                if part)})
                      for row in _value_rows(case, BoundaryValue("T", (INTERNAL,), item.value,
                                                                 item.phrase))]
         elif item.direction is not None:
@@ -497,6 +518,12 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
             # "value uniform $Uinlet;", "internalField uniform $flowVelocity;" (with the
             # variable in an #include'd file) hold what OpenFOAM reads there: its value.
             value = of_uniform(expanded(value, variables(case.root / file, scope)))
+        cells = ""
+        if patch == INTERNAL and _is_cell_list(value) \
+                and (left := set_fields_default(case.root, item.field)) is not None:
+            file, entry_path, value = SET_FIELDS, left[0], left[1]
+            cells = ("setFields wrote the field as run cell by cell: the stated initial value "
+                     "is the one it leaves in the cells no region selects")
         mapped = f"'{where}' is patch {patch}" if patch != where else ""
         ramp = (f"reached over a ramp ({_as_text(entry.get('p0'))}) and held"
                 if isinstance(entry, Mapping) and entry.get("type") == "uniformTotalPressure"
@@ -508,9 +535,16 @@ def _value_rows(case: _Case, item: BoundaryValue) -> list[AuditRow]:
                              expected=expected, file=file, entry=entry_path,
                              found=_as_text(value), met=met,
                              note="; ".join(part for part in (item.assumption, item.conversion,
-                                                              mapped, ceded, ramp, faces)
+                                                              mapped, ceded, ramp, faces, cells)
                                             if part)))
     return rows
+
+
+def _is_cell_list(value: Any) -> bool:
+    """Whether an internal field holds one value per cell (``nonuniform List``) rather than
+    one value (a number, or a vector's three components)."""
+    return isinstance(value, np.ndarray) and (value.ndim == 2 or (
+        value.ndim == 1 and value.shape != (3,)))
 
 
 def _holds_macro(value: Any) -> bool:
@@ -1128,7 +1162,8 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += solid_load_rows(spec.stated, root)
     rows += component_rows(spec.stated, root)
     rows += frame_rows(spec.stated, root)
-    rows += _derived_rows(case, derivation)
+    rows += _derived_rows(case, derivation,
+                          {state.field for state in spec.stated.initial_states})
     for value in spec.stated.boundary_values:
         rows += _value_rows(case, value)
     valued: dict[str, set[str]] = {}

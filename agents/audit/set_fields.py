@@ -236,3 +236,21 @@ def face_values(root: Path, field: str) -> list[float]:
             if value is not None:
                 found.append(value)
     return found
+
+
+def set_fields_default(root: Path, field: str) -> tuple[str, Any] | None:
+    """(entry, value) setFields gives ``field`` in every cell no region selects (its
+    ``defaultFieldValues``), in a case where setFields ran (its log is there); None where it
+    did not run or gives the field no default.
+
+    Why: setFields writes a field it sets cell by cell, so after the run the initial field of
+    "T 400 K, a box at 300 K" is a list of both; the initial value the request states is the
+    one setFields leaves outside its regions, which the regions' own rows do not check.
+    """
+    if not (root / "log.setFields").is_file() or not (root / SET_FIELDS).is_file():
+        return None
+    parsed = parse(root / SET_FIELDS)
+    defaults = values_of(parsed.as_dict().get(DEFAULTS)) if parsed is not None else {}
+    if field not in defaults:
+        return None
+    return f"{DEFAULTS}/{field}", defaults[field]

@@ -12,7 +12,8 @@ most :data:`COURANT_LIMIT` (its author chose it for its physics: LES wants less)
 target: the speeds the estimate knows are the boundaries', and the flow inside may be faster.
 A case whose tutorial already adjusts keeps its ``maxCo`` unless that is above 1 with a single
 PISO/PIMPLE corrector loop on a mesh that is not the tutorial's (pitzDaily's 5 turned a
-generated cylinder's wake chaotic). Density-based solvers keep the tutorial's ``maxCo``.
+generated cylinder's wake chaotic). Density-based solvers keep the tutorial's ``maxCo`` where
+its step adjusts (beside a fixed step it held nothing).
 
 Left alone: a stated ``deltaT`` or ``maxCo``, a step said kept ("Δt as is"), steady cases
 (``deltaT`` counts iterations), a case whose speeds and cells are the tutorial's (its author's
@@ -172,8 +173,10 @@ def fit_time_step(root: Path, tutorial: Path | None, requirements: Requirements,
         _keep_max_co(root, now, found, report, own_mesh=own_mesh)
         return
     target, why = _target(before)
+    # The tutorial's maxCo, only where its step adjusts: beside a fixed step it held nothing
+    # (wedge15Ma5's maxCo 1 with a fixed step at Courant 0.12; aimed at, the shock blew up).
     if found is not None and found.density_based and before is not None \
-            and before.max_co is not None:
+            and before.max_co is not None and before.adjustable:
         target, why = before.max_co, f"the followed tutorial's maxCo, {before.max_co:g}"
     step = fitting_step(_within_writes(target / now.rate, root, now.delta_t), _run_length(root))
     stated_fixed = requirements.adjustable is not None and not requirements.adjustable.value
@@ -188,11 +191,29 @@ def fit_time_step(root: Path, tutorial: Path | None, requirements: Requirements,
                 _set(control, "writeControl", "adjustableRunTime", report,
                      "the step adjusts: it meets each write time")
             _set(control, "maxCo", round_down(target), report, f"aims at {why}")
+            if not any(item.keyword == "maxDeltaT" for item in requirements.numerics):
+                _free_inert_cap(control, step, report)
         elif not math.isclose(step, now.delta_t, rel_tol=UNCHANGED):
             _write_in_time(control, now.delta_t, "runTime", report)
         else:
             return
         _set(control, "deltaT", step, report, f"aims at {why}; {estimate}")
+
+
+def _free_inert_cap(control: FoamFile, step: float, report: EditReport) -> None:
+    """Drop a ``maxDeltaT`` below the chosen step from a case whose step this turns
+    adjustable: under the tutorial's fixed step it held nothing, and adjusting it would hold
+    every step there (wedge15Ma5 keeps ``maxDeltaT 1e-06`` beside its fixed 1e-4: a step
+    chosen at 8e-4 ran at 1e-6, 800 times the steps, and stopped at the time limit). Without
+    the entry the step is bounded by ``maxCo`` and the write times, as chosen."""
+    cap = number_of(control.get("maxDeltaT"))
+    if cap is None or cap >= step:
+        return
+    previous = control.get("maxDeltaT")
+    del control["maxDeltaT"]
+    report.edit(Edit("maxDeltaT", CONTROL_DICT, ("maxDeltaT",), "removed", previous,
+                     f"{cap:g} held nothing under the tutorial's fixed step and would hold the "
+                     f"adjusted step below the chosen {step:g}", follows=True))
 
 
 def _keep_max_co(root: Path, now: Courant, found: Solver | None, report: EditReport, *,

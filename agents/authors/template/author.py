@@ -147,6 +147,14 @@ def _how_found(reference: Reference, retrieved: list[Reference]) -> str:
     return "the plain physics tutorial for a generated geometry, fewer quirks than retrieved"
 
 
+def _followed(fits: list[tuple[Composed, int]], request: ReviewRequest) -> int:
+    """The index of the candidate (ranked best first) the case as run follows: the one whose
+    composition shares the most files, unchanged, with it; ties go to the better ranked."""
+    shared = [sum(request.files.get(name) == text for name, text in composed[0].items())
+              for composed, _ in fits]
+    return max(range(len(fits)), key=lambda index: (shared[index], -index))
+
+
 def _solver_of(reference: Reference) -> str:
     return application(reference.files) or reference.solver
 
@@ -650,9 +658,7 @@ class TemplateAuthor:
         if len(ranked) < 2:
             return None
         fits = [self._fit(candidate, request) for candidate in ranked]
-        shared = [sum(request.files.get(name) == text for name, text in composed[0].items())
-                  for composed, _ in fits]
-        current = max(range(len(ranked)), key=lambda index: (shared[index], -index))
+        current = _followed(fits, request)
         solver = _solver_of(ranked[current])
         for index in range(current + 1, len(ranked)):
             (files, notes, _), missed = fits[index]
@@ -679,12 +685,20 @@ class TemplateAuthor:
         current = (len(unmet(request.audit)) if request.audit
                    else self._unmet_count(request.files, request.spec, None))
         solver = request.spec.regime.solver or application(request.files)
+        ranked = [candidate for candidate in sorted(request.references,
+                                                    key=lambda item: -item.score)
+                  if _solver_of(candidate) == solver]
+        fits = [self._fit(candidate, request) for candidate in ranked]
+        if ranked:
+            # A run can leave more unmet than its case did before it (setFields rewrites the
+            # initial fields the audit reads); each candidate is counted before its run, so
+            # the followed tutorial's own count before the run is the bar too. Else the case
+            # "switches" to the tutorial it follows, reruns unchanged and loops to the limit.
+            current = min(current, fits[_followed(fits, request)][1])
         best: tuple[dict[str, str], list[str], str, int] | None = None
-        for candidate in sorted(request.references, key=lambda item: -item.score):
-            if _solver_of(candidate) != solver or self._refused(candidate, request) \
-                    or self._holds_no_gas_state(candidate, request):
+        for candidate, ((files, notes, _), missed) in zip(ranked, fits, strict=True):
+            if self._refused(candidate, request) or self._holds_no_gas_state(candidate, request):
                 continue
-            (files, notes, _), missed = self._fit(candidate, request)
             if missed < current and (best is None or missed < best[3]):
                 best = (files, notes, candidate.case, missed)
         return best
