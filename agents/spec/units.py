@@ -11,12 +11,14 @@ commands that never read a prompt never pay for it.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sys
 import tokenize
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import cache
+from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING, Literal
 
@@ -207,10 +209,24 @@ class UnitReading:
 def registry() -> pint.UnitRegistry:
     """The one unit registry (pint caches its parsed definitions on disk), with the units
     engineers write that pint does not define (``catalog.unit_words.EXTRA_UNITS``)."""
-    units = _import_pint().UnitRegistry(cache_folder=":auto:")
+    pint = _import_pint()
+    units = pint.UnitRegistry(cache_folder=pint_cache_folder(Path(str(pint.__file__)).parent))
     for definition in EXTRA_UNITS:
         units.define(definition)
     return units
+
+
+def pint_cache_folder(pint_package: Path) -> Path:
+    """Where the registry keeps pint's parsed definitions: one folder per pint installation.
+
+    Why: pint's own ``:auto:`` folder is shared by every installation of the user, and a parsed
+    file there keeps the absolute paths of the files it imports from the installation that
+    wrote it (keyed by content only). Once that installation is gone (a removed virtual
+    environment or worktree), every other installation fails to load its units. A folder
+    named after the installation's path is never read by another.
+    """
+    key = hashlib.sha1(str(pint_package.resolve()).encode("utf-8")).hexdigest()[:16]
+    return Path.home() / ".cache" / "foam-agent" / "pint" / key
 
 
 @cache
