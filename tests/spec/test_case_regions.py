@@ -3,6 +3,7 @@ there (``agents.spec.case_regions``); words naming no one region bind nothing.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFile
@@ -76,3 +77,60 @@ def test_a_fluid_temperature_no_region_holds_is_said_not_applied(tmp_path: Path)
     spec = parse_spec("Use chtMultiRegionFoam with water at 30 °C flowing through.")
     rows = [row for row in audit_case(spec, root) if not row.met]
     assert any("keeps T per region" in (row.note or "") for row in rows)
+
+
+def test_a_patch_several_regions_have_is_bound_by_the_region_its_sentence_names(
+        tmp_path: Path) -> None:
+    root = write_region_case(tmp_path, core_inlet="inlet")
+    spec = in_case(parse_spec("Use chtMultiRegionFoam. The core gets an inlet temperature of "
+                              "45 degC. Run 100 iterations."), root)
+    assert [(item.field, item.boundary) for item in spec.stated.boundary_values] == [
+        ("core/T", ("inlet",))]
+
+
+def test_a_patch_several_regions_have_stays_open_when_no_one_region_is_named(
+        tmp_path: Path) -> None:
+    root = write_region_case(tmp_path, core_inlet="inlet")
+    for text in ("Use chtMultiRegionFoam. Inlet temperature 45 degC.",
+                 "Use chtMultiRegionFoam with the gas and the core. Inlet temperature 45 degC."):
+        spec = in_case(parse_spec(text), root)
+        assert [item.field for item in spec.stated.boundary_values] == ["T"]
+
+
+def test_the_air_of_a_heat_exchanger_takes_its_inlet_values_said_in_its_sentence(
+        tutorial_case: Callable[[str], Path]) -> None:
+    # the air and the porous region both have an ``inlet`` with U and T; the velocity is read
+    # of the air as a whole and of the inlet: one statement, kept on the inlet
+    root = tutorial_case("heatTransfer/chtMultiRegionSimpleFoam/heatExchanger")
+    spec = in_case(parse_spec("Use chtMultiRegionSimpleFoam. Air region: inlet U fixedValue "
+                              "(0 0 2) m/s and inlet T 30 °C; 500 iterations."), root)
+    assert sorted(item.field for item in spec.stated.boundary_values) == ["air/T", "air/U"]
+    assert all("inlet" in item.boundary for item in spec.stated.boundary_values)
+
+
+def test_a_region_set_through_change_dictionary_takes_its_inflow_there(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("heatTransfer/chtMultiRegionFoam/multiRegionHeater")
+    spec = parse_spec("Use chtMultiRegionFoam. The top air enters through its inlet at 0.4 m/s. "
+                      "Run 20 s.")
+    placed = in_case(spec, root)
+    assert [(item.field, item.boundary) for item in placed.stated.boundary_values] == [
+        ("topAir/U", ("minX",))]
+    report = EditReport()
+    edit_boundaries(root, placed.stated, report)
+    written = FoamFile(root / "system" / "topAir" / "changeDictionaryDict")
+    assert list(written["U", "boundaryField", "minX", "value"]) == [0.4, 0, 0]
+    # the other fluid keeps its own
+    other = FoamFile(root / "system" / "bottomWater" / "changeDictionaryDict")
+    assert list(other["U", "boundaryField", "minX", "value"]) == [0.001, 0, 0]
+    rows = [row for row in audit_case(spec, root) if row.requirement == "topAir/U on minX"]
+    assert [(row.file, row.met) for row in rows] == [
+        ("system/topAir/changeDictionaryDict", True)]
+
+
+def test_an_inflow_said_of_two_regions_at_once_binds_to_neither(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("heatTransfer/chtMultiRegionFoam/multiRegionHeater")
+    spec = in_case(parse_spec("Use chtMultiRegionFoam. The top air and the bottom water both "
+                              "come in through their inlets at 0.4 m/s."), root)
+    assert all("/" not in str(item.field) for item in spec.stated.boundary_values)

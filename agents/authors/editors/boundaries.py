@@ -17,6 +17,10 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
+from foam_agent.agents.authors.editors.changed_fields import (
+    changed_values,
+    edit_changed_values,
+)
 from foam_agent.agents.authors.editors.inlets import (
     free_pressure_inlets,
     free_velocity_inlets,
@@ -354,7 +358,12 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
             if field_region(str(item.field))[0] == region))
         if region is None:
             _edit_statements(root, own, mesh_patches(root), report)
-        else:
+            continue
+        changed = changed_values(root, own.boundary_values)
+        edit_changed_values(root, changed, report)
+        own = replace(own, boundary_values=tuple(
+            item for item in own.boundary_values if item not in changed))
+        if own.boundary_values or own.boundary_types:
             # a region's own patches, named by its files (``foamcase.case.mesh_regions``)
             _edit_statements(root, replace(own, fluxes=(), regions=()),
                              region_patches(root, region), report)
