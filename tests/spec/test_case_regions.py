@@ -134,3 +134,9 @@ def test_an_inflow_said_of_two_regions_at_once_binds_to_neither(
     spec = in_case(parse_spec("Use chtMultiRegionFoam. The top air and the bottom water both "
                               "come in through their inlets at 0.4 m/s."), root)
     assert all("/" not in str(item.field) for item in spec.stated.boundary_values)
+    # nor is it written into the case's own fields, which no region reads as they stand
+    before = (root / "0.orig" / "U").read_text()
+    report = EditReport()
+    edit_boundaries(root, spec.stated, report)
+    assert (root / "0.orig" / "U").read_text() == before
+    assert report.skips and all("no one region" in skip.reason for skip in report.skips)
