@@ -119,6 +119,7 @@ from foam_agent.foamcase.case.mesh_regions import (
 )
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, resolve
 from foam_agent.foamcase.case.phases import case_phases, phase_copies
+from foam_agent.foamcase.case.region_fields import changed_entry
 from foam_agent.foamcase.case.set_fields import SET_FIELDS
 from foam_agent.foamcase.case.sides import patch_sides
 from foam_agent.foamcase.case.unnamed_field import field_left_open
@@ -429,7 +430,8 @@ def _condition_of(file: FoamFieldFile, patch: str, case: _Case) -> Any:
 
 
 def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | None:
-    """(file, entry) of ``patch`` (or the internal field) in field ``field_name``."""
+    """(file, entry) of ``patch`` (or the internal field) in field ``field_name``: in its
+    files, else, for a region's field, in the region's changeDictionaryDict."""
     for name in field_names(field_name):
         for path in field_files(case.root, name):
             try:
@@ -440,7 +442,9 @@ def _field_entry(case: _Case, field_name: str, patch: str) -> tuple[str, Any] | 
                 continue
             if entry is not None:
                 return path.relative_to(case.root).as_posix(), entry
-    return None
+    changed = changed_entry(case.root, field_name, None if patch == INTERNAL else patch)
+    return (changed[0].relative_to(case.root).as_posix(), changed[1]) \
+        if changed is not None else None
 
 
 def _speed_row(case: _Case, mentions: tuple[str, ...], speed: float, phrase: str,

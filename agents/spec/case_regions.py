@@ -41,7 +41,14 @@ from foam_agent.foamcase.case.mesh_regions import (
     region_property_files,
 )
 from foam_agent.foamcase.case.patches import resolve
+from foam_agent.foamcase.case.region_fields import (
+    CHANGE_DICTIONARY,
+    changed_inlets,
+    changed_patches,
+    region_holds,
+)
 from foam_agent.foamcase.case.values import leaf_entries
+from foam_agent.foamcase.catalog.openings import INLET_WORDS, OUTLET_WORDS
 
 __all__ = ["in_case_regions"]
 
@@ -58,8 +65,10 @@ def in_case_regions(spec: CaseSpec, root: Path) -> CaseSpec:
     if not regions:
         return spec
     stated = spec.stated
-    values = tuple(_bound(item, regions, root, spec.text)
-                   for item in _joined(stated.boundary_values, regions, root))
+    values = _without_restated(
+        tuple(_bound(item, regions, root, spec.text)
+              for item in _joined(stated.boundary_values, regions, root)),
+        regions)
     types = tuple(_bound(item, regions, root, spec.text) if item.field is not None else item
                   for item in stated.boundary_types)
     properties = tuple(_property(item, regions, root, spec.text) for item in stated.properties)
@@ -82,22 +91,40 @@ def _bound(item: Statement, regions: tuple[MeshRegion, ...], root: Path, text: s
         region = _region_in(item.fluid, regions) or _region_in(item.source, regions) \
             or _region_in(_sentence(text, item.source), regions)
     if region is None and not internal:
-        region = _region_by_patch(item.boundary, field, regions, root,
-                                  _sentence(text, item.source))
-    if region is None or not field_files(root, region_field(region.name, field)):
+        holding = _regions_by_patch(item.boundary, field, regions, root)
+        region = holding[0] if len(holding) == 1 else _named_among(
+            holding, item, regions, text)
+    if region is None or not region_holds(root, region.name, field):
         return item
     rests = _rests(item.boundary, region, regions) if not internal else ()
+    changed = () if internal or field_files(root, region_field(region.name, field)) \
+        else _changed_patch(root, region, rests)
     if not rests and field == "U" and not internal:
         # a velocity said of a whole region ("the air at 3 m/s") is an inflow's or a wall's,
         # which the words do not say
         return item
-    boundary = rests or (INTERNAL,)
+    boundary = changed or rests or (INTERNAL,)
     bound = replace(item, field=region_field(region.name, field), boundary=boundary)
     if isinstance(bound, BoundaryValue):
         note = f"said of the {region.kind} region '{region.name}' (constant/regionProperties)"
+        if changed and changed != rests:
+            note += (f"; '{' '.join(rests)}' is its patch {changed[0]} "
+                     f"(system/{region.name}/{CHANGE_DICTIONARY})")
         bound = replace(bound, assumption="; ".join(
             part for part in (bound.assumption, note) if part))
     return bound
+
+
+def _without_restated(values: tuple[BoundaryValue, ...], regions: tuple[MeshRegion, ...]
+                      ) -> tuple[BoundaryValue, ...]:
+    """``values`` without a velocity left on a whole region (``_bound`` keeps it open) whose
+    same words were bound to a patch of that region: one statement read twice ("Air region:
+    inlet U (0 0 3.5) m/s" as the air's and the inlet's), whose place the bound copy holds."""
+    bound = {(value.source, value.field) for value in values if "/" in str(value.field)}
+    return tuple(value for value in values if not (
+        value.field == "U" and len(value.boundary) == 1
+        and (found := region_named(value.boundary[0], regions)) is not None
+        and not found.rest and (value.source, region_field(found.region.name, "U")) in bound))
 
 
 def _region_of_place(boundary: tuple[str, ...], regions: tuple[MeshRegion, ...]
@@ -120,17 +147,41 @@ def _rests(boundary: tuple[str, ...], region: MeshRegion, regions: tuple[MeshReg
     return tuple(rests)
 
 
-def _region_by_patch(boundary: tuple[str, ...], field: str, regions: tuple[MeshRegion, ...],
-                     root: Path, sentence: str) -> MeshRegion | None:
-    """The one region holding ``field`` with a patch the words name (``inlet``); where
-    several do, the one of them the value's sentence names and no other; else None."""
-    holding = [region for region in regions
-               if field_files(root, region_field(region.name, field))
-               and resolve(boundary, region_patches(root, region.name))]
-    if len(holding) == 1:
-        return holding[0]
-    named = _region_in(sentence, regions)
-    return named if named is not None and named in holding else None
+def _regions_by_patch(boundary: tuple[str, ...], field: str,
+                      regions: tuple[MeshRegion, ...], root: Path) -> list[MeshRegion]:
+    """The regions holding ``field`` with a patch the words name (``inlet``), by its name or,
+    in a region whose changeDictionaryDict sets its fields, as its inlet."""
+    return [region for region in regions
+            if region_holds(root, region.name, field)
+            and (resolve(boundary, region_patches(root, region.name))
+                 or _changed_patch(root, region, boundary))]
+
+
+def _changed_patch(root: Path, region: MeshRegion, words: tuple[str, ...]
+                   ) -> tuple[str, ...]:
+    """The patch of ``region`` the words name, for a region whose changeDictionaryDict sets
+    its fields: by name (``minX``), else, for words of an inflow, the one patch that
+    dictionary drives with a fixed non-zero velocity (topAir's ``minX``); () when none or
+    several (then which is meant is open)."""
+    named = resolve(words, changed_patches(root, region.name))
+    if named:
+        return tuple(named)
+    said = {part.lower() for word in words for part in re.findall(r"[A-Za-z]+", word)}
+    inlets = changed_inlets(root, region.name) \
+        if said & INLET_WORDS and not said & OUTLET_WORDS else []
+    return (inlets[0],) if len(inlets) == 1 else ()
+
+
+def _named_among(holding: list[MeshRegion], item: Statement,
+                 regions: tuple[MeshRegion, ...], text: str) -> MeshRegion | None:
+    """Of several regions with the patch, the one the statement's own words or its sentence
+    name ("Air region: inlet T 20 °C" where the air and the porous region both have an
+    ``inlet``); None when they name none of them, or several (then which is meant is open)."""
+    if len(holding) < 2:
+        return None
+    named = _region_in(item.source, regions) or _region_in(_sentence(text, item.source),
+                                                           regions)
+    return named if named in holding else None
 
 
 def _joined(values: tuple[BoundaryValue, ...], regions: tuple[MeshRegion, ...], root: Path

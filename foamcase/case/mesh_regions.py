@@ -24,6 +24,7 @@ from foam_agent.foamcase.case.files import (
     parse,
     subdict,
 )
+from foam_agent.foamcase.case.region_fields import changed_patches
 
 __all__ = [
     "MeshRegion",
@@ -137,7 +138,8 @@ def field_region(field: str) -> tuple[str | None, str]:
 
 def region_patches(root: Path, region: str) -> dict[str, str]:
     """Patch name → mesh type of ``region``: from its ``polyMesh/boundary`` once a mesh is
-    split into regions, else the patches its field files name (type unknown: ``patch``)."""
+    split into regions, else the patches its field files or its changeDictionaryDict name
+    (type unknown: ``patch``)."""
     boundary = parse(root / "constant" / region / "polyMesh" / "boundary")
     entries = boundary.get(None) if boundary is not None else None
     if isinstance(entries, list):
@@ -155,7 +157,7 @@ def region_patches(root: Path, region: str) -> dict[str, str]:
             for name in conditions or {}:
                 if isinstance(name, str) and not name.startswith(("#", '"')):
                     found.setdefault(name, "patch")
-    return found
+    return found or changed_patches(root, region)
 
 
 def region_property_files(root: Path, region: str) -> list[Path]:

@@ -39,9 +39,15 @@ from foam_agent.foamcase.case.patch_streams import stream_inlet
 from foam_agent.foamcase.case.sides import CaseSides, patch_faces
 from foam_agent.foamcase.case.sizes import faces_along
 from foam_agent.foamcase.catalog.boundaries import CONSTRAINT_TYPES, SYMMETRY_TYPES, patch_roles
-from foam_agent.foamcase.catalog.openings import EITHER_WORDS, INLET_WORDS, OUTLET_WORDS
+from foam_agent.foamcase.catalog.openings import (
+    EITHER_WORDS,
+    INLET_WORDS,
+    OPENING_WORDS,
+    OUTLET_WORDS,
+)
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.lazy_pattern import lazy_regex
+from foam_agent.foamcase.phrase_lists import alternation
 
 #: Words that make a boundary the largest of its kind, and the smallest.
 _LARGEST = frozenset({"main", "primary", "principal", "large", "larger", "largest", "big",
@@ -69,11 +75,13 @@ _POTENTIAL_ROW = next(row for row in QUANTITIES if row.name == "electric potenti
 _POTENTIAL = _POTENTIAL_ROW.fields[0]
 GROUND_NOUNS = frozenset({"enclosure", "enclosures", "collector", "collectors", "casing"})
 GROUND_WORDS = GROUND_NOUNS | frozenset(_POTENTIAL_ROW.zero_words)
-#: Count words said before a boundary noun.
+#: Count words said before a boundary noun: a side's or an opening's of any kind ("both
+#: exits", "the two vents": the catalog's opening words).
 _COUNTS = {"one": 1, "two": 2, "both": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _COUNT = lazy_regex(r"\b(?P<n>one|two|both|three|four|five|six|[1-6])\b(?=(?:\s+[a-z-]+)?\s+"
-                    r"(?:walls?|sides?|ends?|faces?|boundar(?:y|ies)|surfaces?|inlets?|"
-                    r"outlets?|patch(?:es)?|planes?|edges?)\b)", re.IGNORECASE)
+                    r"(?:walls?|sides?|ends?|faces?|boundar(?:y|ies)|surfaces?|"
+                    r"patch(?:es)?|planes?|edges?|" + alternation(OPENING_WORDS) + r")\b)",
+                    re.IGNORECASE)
 #: Words a count travels with that name no boundary ("the other three sides", "all 4 walls").
 _FILLER = lazy_regex(r"\b(?:the|all|of)\b", re.IGNORECASE)
 #: The temperature field whose fixed values say which face a case heats.

@@ -75,6 +75,9 @@ SYNONYMS: dict[str, tuple[str, ...]] = {
     "floor": ("floor", "bottom", "lower"),
     "ceiling": ("ceiling", "top", "upper"),
 }
+#: A noun after a patch's name that says it is a place of the boundary ("the cylinder
+#: surface", "the outlet face"), taken off to find the name.
+_PLACE_NOUN = lazy_regex(r"\s+(?:surfaces?|faces?|boundary|patch|plane)\s*$", re.IGNORECASE)
 #: Words for the domain's lateral walls, those not up or down ("side walls", "the sides").
 _LATERAL = lazy_regex(r"\b(?:side|lateral|vertical)\s*-?\s*walls?\b|\bsides\b", re.IGNORECASE)
 #: Words that mean every wall of the case.
@@ -133,8 +136,9 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
     names = {name: normalise(name) for name in patches}
     mentions = tuple(bare(mention) for mention in mentions)
     for mention in mentions:
-        wanted = normalise(mention)
-        exact = [name for name, plain in names.items() if plain == wanted]
+        # "the cylinder surface", "the inlet face": the patch named before the noun of a place
+        said = {normalise(mention), normalise(_PLACE_NOUN.sub("", mention))}
+        exact = [name for name, plain in names.items() if plain in said]
         if exact:
             return exact
     numbered = by_number(mentions, patches)
@@ -171,7 +175,8 @@ def resolve(mentions: tuple[str, ...], patches: Mapping[str, str],
         return found
     for mention in mentions:
         wanted = normalise(mention)
-        for part in SYNONYMS.get(wanted, (wanted,)):
+        # a plural means what its singular does ("the exits": every patch an exit means)
+        for part in SYNONYMS.get(wanted) or SYNONYMS.get(wanted.removesuffix("s"), (wanted,)):
             if not part:
                 continue
             found = [name for name, plain in names.items()

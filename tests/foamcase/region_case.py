@@ -21,16 +21,16 @@ def _field(cls: str, name: str, internal: str, patches: dict[str, str]) -> str:
             f"internalField uniform {internal};\nboundaryField\n{{\n{conditions}}}\n")
 
 
-def write_region_case(root: Path) -> Path:
-    """Write the case at ``root``: ``gas`` (with the one ``inlet``) and ``core`` keep U and T,
-    the solids T only."""
+def write_region_case(root: Path, *, core_inlet: str = "feed") -> Path:
+    """Write the case at ``root``: ``gas`` (with an ``inlet``) and ``core`` (its inlet named
+    ``core_inlet``) keep U and T, the solids T only."""
     (root / "constant").mkdir(parents=True, exist_ok=True)
     (root / "constant" / "regionProperties").write_text(
         HEADER.format(cls="dictionary", name="regionProperties") + REGION_PROPERTIES)
     for fluid in ("gas", "core"):
         folder = root / "0" / fluid
         folder.mkdir(parents=True)
-        patches = {"feed": "type fixedValue; value uniform (0 0 5);",
+        patches = {core_inlet: "type fixedValue; value uniform (0 0 5);",
                    "drain": "type zeroGradient;",
                    "core_to_gas": "type noSlip;"} if fluid == "core" else {
             "inlet": "type fixedValue; value uniform (0 0 5);", "outlet": "type zeroGradient;",

@@ -3,6 +3,7 @@ there (``agents.spec.case_regions``); words naming no one region bind nothing.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -115,3 +116,66 @@ def test_a_patch_of_several_regions_no_sentence_tells_apart_stays_open(tmp_path:
     spec = in_case(parse_spec("chtMultiRegionSimpleFoam heatExchanger with the air and porous "
                               "regions: inlet T 45 degC. 500 iterations."), root)
     assert all("/" not in str(item.field) for item in spec.stated.boundary_values)
+
+
+def test_a_patch_several_regions_have_is_bound_by_the_region_its_sentence_names(
+        tmp_path: Path) -> None:
+    root = write_region_case(tmp_path, core_inlet="inlet")
+    spec = in_case(parse_spec("Use chtMultiRegionFoam. The core gets an inlet temperature of "
+                              "45 degC. Run 100 iterations."), root)
+    assert [(item.field, item.boundary) for item in spec.stated.boundary_values] == [
+        ("core/T", ("inlet",))]
+
+
+def test_a_patch_several_regions_have_stays_open_when_no_one_region_is_named(
+        tmp_path: Path) -> None:
+    root = write_region_case(tmp_path, core_inlet="inlet")
+    for text in ("Use chtMultiRegionFoam. Inlet temperature 45 degC.",
+                 "Use chtMultiRegionFoam with the gas and the core. Inlet temperature 45 degC."):
+        spec = in_case(parse_spec(text), root)
+        assert [item.field for item in spec.stated.boundary_values] == ["T"]
+
+
+def test_the_air_of_a_heat_exchanger_takes_its_inlet_values_said_in_its_sentence(
+        tutorial_case: Callable[[str], Path]) -> None:
+    # the air and the porous region both have an ``inlet`` with U and T; the velocity is read
+    # of the air as a whole and of the inlet: one statement, kept on the inlet
+    root = tutorial_case("heatTransfer/chtMultiRegionSimpleFoam/heatExchanger")
+    spec = in_case(parse_spec("Use chtMultiRegionSimpleFoam. Air region: inlet U fixedValue "
+                              "(0 0 2) m/s and inlet T 30 °C; 500 iterations."), root)
+    assert sorted(item.field for item in spec.stated.boundary_values) == ["air/T", "air/U"]
+    assert all("inlet" in item.boundary for item in spec.stated.boundary_values)
+
+
+def test_a_region_set_through_change_dictionary_takes_its_inflow_there(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("heatTransfer/chtMultiRegionFoam/multiRegionHeater")
+    spec = parse_spec("Use chtMultiRegionFoam. The top air enters through its inlet at 0.4 m/s. "
+                      "Run 20 s.")
+    placed = in_case(spec, root)
+    assert [(item.field, item.boundary) for item in placed.stated.boundary_values] == [
+        ("topAir/U", ("minX",))]
+    report = EditReport()
+    edit_boundaries(root, placed.stated, report)
+    written = FoamFile(root / "system" / "topAir" / "changeDictionaryDict")
+    assert list(written["U", "boundaryField", "minX", "value"]) == [0.4, 0, 0]
+    # the other fluid keeps its own
+    other = FoamFile(root / "system" / "bottomWater" / "changeDictionaryDict")
+    assert list(other["U", "boundaryField", "minX", "value"]) == [0.001, 0, 0]
+    rows = [row for row in audit_case(spec, root) if row.requirement == "topAir/U on minX"]
+    assert [(row.file, row.met) for row in rows] == [
+        ("system/topAir/changeDictionaryDict", True)]
+
+
+def test_an_inflow_said_of_two_regions_at_once_binds_to_neither(
+        tutorial_case: Callable[[str], Path]) -> None:
+    root = tutorial_case("heatTransfer/chtMultiRegionFoam/multiRegionHeater")
+    spec = in_case(parse_spec("Use chtMultiRegionFoam. The top air and the bottom water both "
+                              "come in through their inlets at 0.4 m/s."), root)
+    assert all("/" not in str(item.field) for item in spec.stated.boundary_values)
+    # nor is it written into the case's own fields, which no region reads as they stand
+    before = (root / "0.orig" / "U").read_text()
+    report = EditReport()
+    edit_boundaries(root, spec.stated, report)
+    assert (root / "0.orig" / "U").read_text() == before
+    assert report.skips and all("no one region" in skip.reason for skip in report.skips)

@@ -17,6 +17,10 @@ from typing import Any
 
 from foamlib import FoamFieldFile
 
+from foam_agent.agents.authors.editors.changed_fields import (
+    changed_values,
+    edit_changed_values,
+)
 from foam_agent.agents.authors.editors.inlets import (
     free_pressure_inlets,
     free_velocity_inlets,
@@ -50,7 +54,7 @@ from foam_agent.foamcase.case.files import (
     parse,
     subdict,
 )
-from foam_agent.foamcase.case.mesh_regions import field_region, region_patches
+from foam_agent.foamcase.case.mesh_regions import case_regions, field_region, region_patches
 from foam_agent.foamcase.case.moving_walls import by_motion
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, is_group, resolve
 from foam_agent.foamcase.case.phases import phase_copies
@@ -352,12 +356,33 @@ def edit_boundaries(root: Path, requirements: Requirements, report: EditReport) 
             if field_region(item.field)[0] == region), boundary_types=tuple(
             item for item in requirements.boundary_types
             if field_region(str(item.field))[0] == region))
+        if region is None and case_regions(root):
+            _left_open_in_regions(own, report)
+            continue
         if region is None:
             _edit_statements(root, own, mesh_patches(root), report)
-        else:
+            continue
+        changed = changed_values(root, own.boundary_values)
+        edit_changed_values(root, changed, report)
+        own = replace(own, boundary_values=tuple(
+            item for item in own.boundary_values if item not in changed))
+        if own.boundary_values or own.boundary_types:
             # a region's own patches, named by its files (``foamcase.case.mesh_regions``)
             _edit_statements(root, replace(own, fluxes=(), regions=()),
                              region_patches(root, region), report)
+
+
+def _left_open_in_regions(requirements: Requirements, report: EditReport) -> None:
+    """Report the values and types bound to no one region of a multi-region case: no region
+    reads the case's own ``0`` fields as they stand (they are each region's first copy, which
+    the region's files or changeDictionaryDict then set), so which region's is meant stays
+    open rather than written where nothing reads it."""
+    why = "said of no one region of this multi-region case (constant/regionProperties)"
+    for item in requirements.boundary_values:
+        report.skip(item.field, item.source, why, what=f"{item.field} on '{item.boundary[0]}'")
+    for kind in requirements.boundary_types:
+        report.skip(str(kind.field), kind.source, why,
+                    what=f"{kind.field} type on '{kind.boundary[0]}'")
 
 
 def _edit_statements(root: Path, requirements: Requirements, patches: Mapping[str, str],
