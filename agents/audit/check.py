@@ -196,7 +196,10 @@ class _Case:
         """The patches ``item`` is checked on, and those its words mean that a more specific
         statement sets instead (checked by that statement's rows)."""
         if item not in self._placed:
-            return self.patches_for(item.boundary), []
+            # an unplaced initial value (a temperature derived from the fluid's state) is the
+            # internal field's, which no patch name resolves to
+            return ([INTERNAL] if item.boundary == (INTERNAL,)
+                    else self.patches_for(item.boundary)), []
         placed = self._placed[item]
         return placed.patches, placed.ceded
 
