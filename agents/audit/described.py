@@ -28,12 +28,13 @@ The rule, written to keep agreement from being a coincidence:
   when the phrase names the domain or a size by its role (a tank, a cube, "long", "deep":
   :data:`DOMAIN_WORDS`; "a diaphragm 2 m from its end" names neither); with a block's
   extent or a step between vertex coordinates only when the phrase names a part (a step, a
-  channel, an inlet…: :data:`PART_WORDS`); with a patch's extent only when the phrase names
-  that patch. A length said as a radius or diameter agrees only with the radius
-  of an arc edge (of the named patch, when one is named) or of a set region, a diameter being
-  twice it. A length that names nothing never meets an arbitrary vertex difference, and a
-  length said as a distance from something ("0.6 m above the floor", "2 m downstream of the
-  inlet") is no size at all.
+  channel, an inlet…: :data:`PART_WORDS`); with a setFields box's extent within the domain
+  only when the phrase names a set region (a column, a heater…: :data:`SET_WORDS`); with a
+  patch's extent only when the phrase names that patch. A length said as a radius or
+  diameter agrees only with the radius of an arc edge (of the named patch, when one is
+  named) or of a set region, a diameter being twice it. A length that names nothing never
+  meets an arbitrary vertex difference, and a length said as a distance from something
+  ("0.6 m above the floor", "2 m downstream of the inlet") is no size at all.
 - A number no rule here reads ("x 0..0.15", a count) leaves the phrase unread.
 - A position is a coordinate after its axis ("x = 0", "z from -1 to 1"), metres unless a
   length unit follows; it agrees with the named patch's plane, else with a setFields box's
@@ -91,7 +92,7 @@ PART_WORDS = lazy_regex(
 #: Words naming a setFields region (its box's bounds are positions).
 SET_WORDS = lazy_regex(
     r"\b(?:diaphragm|membrane|interface|gate|dam|lock|column|box|region|setFields|"
-    r"boxToCell|filled|fills)\b", re.IGNORECASE)
+    r"boxToCell|filled|fills|heater|heaters)\b", re.IGNORECASE)
 #: Words naming a face's inclination.
 SLOPE_WORDS = lazy_regex(r"\b(?:wedge|ramp|slope|sloped|incline|inclined|corner|"
                          r"compression|deflection|half-angle)\b", re.IGNORECASE)
@@ -393,6 +394,9 @@ def _candidates(phrase: str, number: _Stated, sizes: Sequence[Size]) -> list[Siz
             found += [size for size in sizes if size.kind == "length" and size.thing == "domain"]
         if PART_WORDS.search(phrase):
             found += [size for size in sizes if size.thing in ("block", "vertex step")]
+        if SET_WORDS.search(phrase):
+            found += [size for size in sizes if size.kind == "length"
+                      and size.thing == "set region" and size.axis is not None]
         return found
     if number.kind == "position":
         on_axis = [size for size in sizes if size.kind == "position" and size.axis == number.axis]

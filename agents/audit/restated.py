@@ -50,7 +50,8 @@ The rule, written to keep agreement from being a coincidence:
 - A pressure said above the surroundings at an end of the domain named by the flow ("the
   far end is open at 0 gauge": ``foamcase.case.patch_places``, through the case's geometry)
   or at openings named by their words ("both exits at 0 gauge": the patches the author's
-  place words resolve to) agrees with the pressure every patch of that place holds; an end
+  place words resolve to), or by a verb of the flow leaving ("the water leaves at 0 gauge":
+  the outlets, ``foamcase.catalog.openings.LEAVING_VERBS``) agrees with the pressure every patch of that place holds; an end
   the case's inlets do not tell, a patch of it holding no fixed pressure, "both" of a place
   that is not two patches, or a unit of other dimensions than the field's leaves the phrase
   unread. No ambient is added: a case keeping absolute pressure
@@ -58,7 +59,8 @@ The rule, written to keep agreement from being a coincidence:
 - A speed of sound ("a normalised gas, the speed of sound 1 at T = 1") agrees with
   sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the case's).
 - A value set aside in brackets right after a value that agrees ("from t = 0 (not a mapped
-  0.5)", "2 m/s (not 3)") says what the entry is not: it agrees when it differs from the
+  0.5)", "2 m/s (not 3)"), or after words replacing it ("to 0.75 year instead of 0.5
+  year", "rather than", "in place of"), says what the entry is not: it agrees when it differs from the
   value before it, which the case holds; equal to it, the phrase contradicts itself and stays
   unread.
 - Every number of the phrase must be read one of these ways and agree, within the precision it
@@ -100,7 +102,7 @@ from foam_agent.foamcase.case.vocabulary import case_vocabulary
 from foam_agent.foamcase.catalog.conditions import condition
 from foam_agent.foamcase.catalog.coordinates import coordinate
 from foam_agent.foamcase.catalog.dimensionless import SOUND_SYMBOLS
-from foam_agent.foamcase.catalog.openings import OPENING_WORDS
+from foam_agent.foamcase.catalog.openings import LEAVING_VERBS, OPENING_WORDS
 from foam_agent.foamcase.catalog.pressure_datum import GAUGE_WORDS
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.catalog.surfaces import (
@@ -179,10 +181,13 @@ _PLACE = lazy_regex(r"\b(?:inlets?|outlets?|exits?|entrances?|inflow|outflow|wal
                     r"behind|ahead|before|beyond)\b", re.IGNORECASE)
 #: The dimensions of a speed.
 _SPEED = (0, 1, -1, 0, 0, 0, 0)
-#: A value set aside in brackets: "(not a mapped 0.5)", "(not 3 m/s)"; a few words before it,
-#: none a number, and at most a unit's word after it.
+#: A value set aside: in brackets, "(not a mapped 0.5)", "(not 3 m/s)", or after words
+#: replacing it, "0.75 year instead of 0.5 year", "2 m/s rather than the 3 m/s"; a few words
+#: before it, none a number, and at most a unit's word after it.
 _SET_ASIDE = lazy_regex(
-    rf"\(\s*not\s+(?:[^\s\d()]+\s+){{0,3}}?(?P<value>{_NUMBER})(?:\s*[^\s\d()]+)?\s*\)",
+    rf"\(\s*not\s+(?:[^\s\d()]+\s+){{0,3}}?(?P<value>{_NUMBER})(?:\s*[^\s\d()]+)?\s*\)"
+    rf"|\b(?:instead\s+of|rather\s+than|in\s+place\s+of)\s+(?:[^\s\d()]+\s+){{0,3}}?"
+    rf"(?P<replaced>{_NUMBER})(?![\w.])(?:\s*[^\s\d(),;]+)?",
     re.IGNORECASE)
 #: A gauge word right after a value (and its unit): "0 gauge", "200 Pa gage".
 _GAUGE = lazy_regex(rf"\s*(?:{'|'.join(map(re.escape, GAUGE_WORDS))})\b", re.IGNORECASE)
@@ -192,6 +197,8 @@ _GAUGE_PLACE = lazy_regex(
     rf"\b(?:(?:{'|'.join(sorted(FAR_WORDS | UPSTREAM_WORDS | DOWNSTREAM_WORDS))})\s+"
     rf"(?:{'|'.join(sorted(END_NOUNS))})|(?:(?:both|all|each|every)\s+(?:the\s+)?)?"
     rf"(?:{'|'.join(sorted(OPENING_WORDS))}))\b", re.IGNORECASE)
+#: A verb of the flow leaving, naming the outlets as its place: "the water leaves at 0 gauge".
+_LEAVING = lazy_regex(rf"\b(?:{'|'.join(sorted(LEAVING_VERBS))})\b", re.IGNORECASE)
 #: The pressure fields a boundary's pressure is set on, the one solved for first.
 _PRESSURE_FIELDS = ("p_rgh", "p")
 #: Between the value before a bracket and the bracket: no number.
@@ -489,9 +496,11 @@ def _gauge_at_place(phrase: str, root: Path,
               if _GAUGE.match(phrase, match.end("value") + (unit.length if unit else 0))]
     if not stated:
         return []
-    end = _GAUGE_PLACE.search(phrase)
+    end = _GAUGE_PLACE.search(phrase) or _LEAVING.search(phrase)
     patches = mesh_patches(root)
-    places = resolve((end.group(0),), patches, sides=lambda: patch_sides(root)) \
+    mention = "outlet" if end is not None and _LEAVING.fullmatch(end.group(0)) else \
+        end.group(0) if end is not None else ""
+    places = resolve((mention,), patches, sides=lambda: patch_sides(root)) \
         if end is not None else []
     if not places or (end is not None and re.match(r"both\b", end.group(0), re.IGNORECASE)
                       and len(places) != 2):
@@ -735,8 +744,9 @@ def _set_aside_agrees(phrase: str, match: re.Match[str],
     if not before:
         return False
     held = re.findall(_NUMBER, phrase[before[-1][0]:before[-1][1]])
+    set_aside = match.group("value") or match.group("replaced")
     return bool(held) and float(held[-1].replace("−", "-")) != \
-        float(match.group("value").replace("−", "-"))
+        float(set_aside.replace("−", "-"))
 
 
 def _named_patches(phrase: str, root: Path) -> set[str]:

@@ -19,8 +19,8 @@ What is measured (lengths and positions in metres, ``scale``/``convertToMeters``
 - sectors: the angle between the planes of a pair of ``wedge`` patches or of a cyclic pair
   with a rotational transform (the periodicity of a passage);
 - the ends: the ratio of the width of each inlet to each outlet (a contraction's ratio);
-- setFields: the bounds of every ``boxToCell`` box and the radius of every cylinder or
-  sphere region.
+- setFields: the bounds of every ``boxToCell`` box, its extent along each axis within the
+  domain, and the radius of every cylinder or sphere region.
 """
 
 from __future__ import annotations
@@ -106,6 +106,7 @@ def case_sizes(root: Path) -> tuple[Size, ...]:
     set_fields = entries_of(root / SET_FIELDS_SOURCE)
     if set_fields is not None:
         sizes += _set_region_sizes(set_fields.get("regions"))
+        sizes += _box_extents(set_fields.get("regions"), sizes)
     return tuple(_distinct(sizes))
 
 
@@ -313,6 +314,34 @@ def _width(faces: list[list[int]], points: Sequence[Point], tiny: float,
                      for axis in range(3) if axis != flat)
     spans = [extent for extent in extents if extent > tiny]
     return spans[-1] if spans else None
+
+
+def _box_extents(regions: Any, sizes: Sequence[Size]) -> list[Size]:
+    """Each ``box``'s extent along each axis, within the domain: the width and height of a
+    water column or a heater that the words restate ("the 0.146 m wide column"). A box drawn
+    past the domain (damBreak's ``-1``..``1`` across its one cell, hotRoom's ``-1000``) is as
+    wide there as the domain; none is measured without the domain's bounds."""
+    bounds = [[size.value for size in sizes if size.thing == "domain"
+               and size.kind == "position" and size.axis == axis] for axis in range(3)]
+    if not all(bounds):
+        return []
+    largest = max(max(axis) - min(axis) for axis in bounds)
+    extents: list[Size] = []
+    for item in regions if isinstance(regions, list) else []:
+        if not (isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], Mapping)):
+            continue
+        box = item[1].get("box")
+        corners = [numbers_of(list(corner)) for corner in box] \
+            if isinstance(box, tuple | list) and len(box) == 2 else []
+        if len(corners) != 2 or any(corner is None or len(corner) != 3 for corner in corners):
+            continue
+        for axis in range(3):
+            low = max(min(corner[axis] for corner in corners if corner), min(bounds[axis]))
+            high = min(max(corner[axis] for corner in corners if corner), max(bounds[axis]))
+            if high - low > _NEGLIGIBLE * largest:
+                extents.append(Size("length", high - low, "set region", str(item[0]), axis,
+                                    SET_FIELDS_SOURCE))
+    return extents
 
 
 def _set_region_sizes(regions: Any) -> list[Size]:

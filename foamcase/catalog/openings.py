@@ -19,6 +19,10 @@ INLET_WORDS = frozenset({"inlet", "inlets", "inflow", "jet", "jets", "injector",
 #: Words of an opening the flow leaves by.
 OUTLET_WORDS = frozenset({"outlet", "outlets", "outflow", "exit", "exits", "exhaust", "vent",
                           "vents", "discharge"})
+#: Verbs of the flow leaving the domain ("the water leaves at 0 gauge"): they name the
+#: openings the flow leaves by, the outlets, as :data:`OUTLET_WORDS` do.
+LEAVING_VERBS = frozenset({"leave", "leaves", "leaving", "exiting", "discharges",
+                           "discharging", "escapes", "escaping", "outflows"})
 #: Words of an opening of either kind: a junction's branch, a port, an opening.
 EITHER_WORDS = frozenset({"branch", "branches", "opening", "openings", "port", "ports"})
 #: Words of the flow around or inside the case rather than of a wall ("the far field", "the

@@ -22,6 +22,7 @@ SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
 MOVING_CONE = "incompressible/pimpleFoam/laminar/movingCone"
 DAM_BREAK = "multiphase/interFoam/laminar/damBreak/damBreak"
 BOX_TURB = "DNS/dnsFoam/boxTurb16"
+HOT_ROOM = "heatTransfer/buoyantBoussinesqPimpleFoam/hotRoom"
 
 #: (tutorial, phrase, whether it describes the tutorial truly), in wordings of this test.
 CASES = [
@@ -101,6 +102,17 @@ CASES = [
     (CAVITY, "movingWall U lid velocity (2 0 0) as in the tutorial", False),
     (CAVITY, "movingWall U lid velocity (1 0 0)", False),
     (CAVITY, "fixedWalls U wall velocity (1 0 0), unchanged", False),
+    # a set region's width and height: its setFields box within the domain
+    (DAM_BREAK, "the 14.6 cm wide, 29.2 cm tall column of water", True),
+    (DAM_BREAK, "the 20 cm wide column of water", False),
+    # the box is drawn from z = -1 to 1: across the domain it is as thick as the domain
+    (DAM_BREAK, "a 2 m thick column", False),
+    # a size that names no set region never meets a box
+    (DAM_BREAK, "29.2 cm of water", False),
+    (HOT_ROOM, "the 1 m square heater stays as it is", True),
+    (HOT_ROOM, "the 1.5 m square heater stays as it is", False),
+    # a box drawn past the floor (y from -1000) is not 1000 m tall
+    (HOT_ROOM, "the heater is 1000 m tall", False),
 ]
 
 

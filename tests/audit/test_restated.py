@@ -258,6 +258,14 @@ def test_a_count_of_cells_in_words_is_held_along_its_axes(
     (DAM_BREAK, "the barrier is removed at t = 0 (not 0)", False),
     # the value before the bracket is not the case's: nothing is held
     (DAM_BREAK, "the barrier is removed at t = 0.2 (not a restarted 0)", False),
+    # a value replaced in words rather than brackets, after the value the case holds
+    (OPTION, "run out to 0.5 year instead of 0.75 year", True),
+    (OPTION, "run out to 0.75 year instead of 0.5 year", False),
+    (OPTION, "run out to 0.5 year instead of 0.5 year", False),
+    (DAM_BREAK, "watch the column collapse for 1 s rather than the 4 s", True),
+    (DAM_BREAK, "watch the column collapse for 4 s rather than the 1 s", False),
+    # nothing held before the replaced value
+    (DAM_BREAK, "instead of 3 s, watch the column", False),
     # a bracket with nothing held before it
     (DAM_BREAK, "(not a restarted 0.3) watch the column", False),
 ])
@@ -283,6 +291,10 @@ def test_a_value_set_aside_agrees_when_the_value_before_it_is_held(
     ("the outlet is held at 0 gauge", True),
     # "both" of a case with one: the words are of another case
     ("both outlets are held at 0 gauge", False),
+    # a verb of the flow leaving names the outlets
+    ("the oil leaves at 0 gauge pressure", True),
+    ("the oil leaves at 2 gauge", False),
+    ("discharging at 0 gage into the tank", True),
 ])
 def test_a_gauge_pressure_at_an_end_is_held_against_that_ends_patches(
         tutorial_case: Callable[[str], Path], phrase: str, held: bool) -> None:
