@@ -192,18 +192,15 @@ def _unit_and_a_part(match: re.Match[str]) -> str:
 
 def _fractions_as_decimals(text: str) -> str:
     """``text`` with each fraction said in words as its decimal (``_fraction_digits``); where
-    the words before a part are no one number ("one two and a half"), the first word stays
-    and the reading starts again at the next, so no half is read without its whole."""
+    the words before a part are no one number ("one two and a half", "two one half" as a
+    German "zwei-ein-halb" split reads), all of them stay in words, unread: reading the part
+    with only the last of them would give a half without its whole."""
     pieces: list[str] = []
     position = 0
     while (match := _FRACTION.search(text, position)) is not None:
         decimal = _fraction_digits(match)
-        if decimal is None:
-            first_word_end = match.start() + len(re.split(r"[\s-]", match.group(0))[0])
-            pieces.append(text[position:first_word_end])
-            position = first_word_end
-            continue
-        pieces.append(text[position:match.start()] + decimal)
+        pieces.append(text[position:match.start()]
+                      + (match.group(0) if decimal is None else decimal))
         position = match.end()
     return "".join(pieces) + text[position:]
 
@@ -272,7 +269,7 @@ def spoken_number(words: str) -> float | None:
     number in words, so a count of cores or ranks is read as a value is."""
     lowered = words.lower().strip()
     if lowered in _COUNTS:
-        return _COUNTS[lowered]
+        return float(_COUNTS[lowered])
     half = _AND_A_PART.search(lowered)
     if half is not None:
         whole = spoken_number(lowered[:half.start()])
