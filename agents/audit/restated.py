@@ -51,18 +51,18 @@ The rule, written to keep agreement from being a coincidence:
   far end is open at 0 gauge": ``foamcase.case.patch_places``, through the case's geometry)
   or at openings named by their words ("both exits at 0 gauge": the patches the author's
   place words resolve to), or by a verb of the flow leaving ("the water leaves at 0 gauge":
-  the outlets, ``foamcase.catalog.openings.LEAVING_VERBS``) agrees with the pressure every patch of that place holds; an end
-  the case's inlets do not tell, a patch of it holding no fixed pressure, "both" of a place
-  that is not two patches, or a unit of other dimensions than the field's leaves the phrase
-  unread. No ambient is added: a case keeping absolute pressure
-  does not hold a gauge value.
+  the outlets, ``foamcase.catalog.openings.LEAVING_VERBS``) agrees with the pressure every
+  patch of that place holds; an end the case's inlets do not tell, a patch of it holding no
+  fixed pressure, "both" of a place that is not two patches, or a unit of other dimensions
+  than the field's leaves the phrase unread. No ambient is added: a case keeping absolute
+  pressure does not hold a gauge value.
 - A speed of sound ("a normalised gas, the speed of sound 1 at T = 1") agrees with
   sqrt(gamma R T) of the case's gas at the temperature stated beside it (else the case's).
 - A value set aside in brackets right after a value that agrees ("from t = 0 (not a mapped
   0.5)", "2 m/s (not 3)"), or after words replacing it ("to 0.75 year instead of 0.5
-  year", "rather than", "in place of"), says what the entry is not: it agrees when it differs from the
-  value before it, which the case holds; equal to it, the phrase contradicts itself and stays
-  unread.
+  year", "rather than", "in place of"), says what the entry is not: it agrees when it
+  differs from the value before it, which the case holds; equal to it, the phrase
+  contradicts itself and stays unread.
 - Every number of the phrase must be read one of these ways and agree, within the precision it
   was written with (half a unit of its last digit, never looser than 1 %); one number read
   otherwise leaves the whole phrase unread.
