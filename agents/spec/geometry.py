@@ -20,6 +20,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict
 
 from foam_agent.agents.spec.stated import SizeRole
+from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
 from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
@@ -382,8 +383,24 @@ class _Reader:
     def matches(self, pattern: Regex, start: int = 0,
                 end: int | None = None) -> Iterator[re.Match[str]]:
         for match in pattern.finditer(self.text, start, len(self.text) if end is None else end):
-            if self.free(match.start(), match.end()):
+            if self.free(match.start(), match.end()) and not _other_quantity(self.text, match):
                 yield match
+
+
+def _other_quantity(text: str, match: re.Match[str]) -> bool:
+    """Whether a length of ``match`` written without a length unit has a unit of another
+    quantity after it ("a time step of 0.0001 second", "a step of 5 kg"): such a number is no
+    size of a thing, whatever words stand before it."""
+    for name in match.re.groupindex:
+        if not name.endswith("u") or name[:-1] not in match.re.groupindex:
+            continue
+        number = name[:-1]
+        if match.group(number) is None or (match.group(name) or "").strip():
+            continue
+        unit = read_unit(text, match.end(number))
+        if unit is not None and unit.kind not in ("length", "none"):
+            return True
+    return False
 
 
 #: The evidence item of a size whose axis the request names.

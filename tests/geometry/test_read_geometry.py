@@ -159,3 +159,25 @@ def test_the_size_of_a_part_named_after_it_is_not_the_domains(prompt: str) -> No
     requirement the case could never meet (the tank is 0.584 m high)."""
     geometry = read_geometry(prompt).geometry
     assert geometry is None or geometry.size(1) is None
+
+
+@pytest.mark.parametrize("prompt", [
+    "pitzDaily backward-facing step: keep the time step of 0.0001 second, run to 0.2 s",
+    "backward-facing step; time step of 0.001 s",
+    "a backward facing step with a step of 2 kg of tracer",
+])
+def test_a_number_in_another_quantity_s_unit_is_no_size(prompt: str) -> None:
+    """A step's height is a length: a number with a unit of time or mass after it is not one,
+    whatever word stands before it (a time step became a 0.1 mm step height)."""
+    reading = read_geometry(prompt)
+    assert reading.geometry is None or reading.geometry.step_height is None
+
+
+@pytest.mark.parametrize(("prompt", "height"), [
+    ("backward facing step, step height 25 mm, inlet 10 m/s", 0.025),
+    ("backward facing step, step height of 0.05, inlet 10 m/s", 0.05),
+    ("a backward-facing step with a step of 0.0254 m and a 10 m/s inflow", 0.0254),
+])
+def test_a_step_height_with_a_length_or_no_unit_is_read(prompt: str, height: float) -> None:
+    reading = read_geometry(prompt)
+    assert reading.geometry is not None and reading.geometry.step_height == pytest.approx(height)
