@@ -114,6 +114,11 @@ _SMALL_WORD = lazy_regex(r"\b(one|two|three)\b", re.IGNORECASE)
 _BESIDE_COUNT = lazy_regex(r"\d\s*(?:by|x)\s*$|^\s*(?:by|x)\s*\d|^\s*times\s+(?:10|ten)\b",
                            re.IGNORECASE)
 _MINUS = lazy_regex(r"\b(?:minus|negative)\s+(?=\d)", re.IGNORECASE)
+#: A small number word opening a range whose other end is in digits ("from zero to 0.2
+#: second", "between two and 5 m"): the range's unit is its unit too.
+_RANGE_START = lazy_regex(
+    r"\b(zero|one|two|three)(?P<link>\s*(?:to|and|-|–)\s*)"
+    r"(?P<end>[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?)", re.IGNORECASE)
 #: A number in digits times a scale word ("1.6 million psi", "2.5 thousand"): text2num reads
 #: the word alone, and "1.6 1000000" was left, which no reader takes as one number.
 _SCALED = lazy_regex(
@@ -150,6 +155,7 @@ def digits_for_words(text: str, *, english: bool = False) -> str:
     converted = alpha2digit(masked, "en", threshold=_ISOLATED_THRESHOLD)
     converted = re.sub(r"kept(\d+)mark", lambda match: kept[int(match.group(1))], converted)
     converted = _SMALL_WORD.sub(_small_number, converted)
+    converted = _RANGE_START.sub(_range_start, converted)
     converted = _MINUS.sub("-", converted)
     return _TIMES_POWER.sub(_power_of_ten, converted)
 
@@ -290,6 +296,16 @@ def _small_number(match: re.Match[str]) -> str:
             or _BESIDE_COUNT.search(after):
         return _SMALL[match.group(1).lower()]
     return match.group(0)
+
+
+def _range_start(match: re.Match[str]) -> str:
+    """The number word opening a range as its digit when the range's end carries a unit
+    ("from zero to 0.2 second": left in words, the 0.2 was taken for the start time, the run
+    started at its end); else unchanged ("zero gradient", "one to one")."""
+    if read_unit(match.string, match.end("end")) is None:
+        return match.group(0)
+    word = match.group(1).lower()
+    return ("0" if word == "zero" else _SMALL[word]) + match.group("link") + match.group("end")
 
 
 def _power_of_ten(match: re.Match[str]) -> str:

@@ -161,3 +161,20 @@ def test_a_value_said_in_words_and_again_in_digits_is_read_once(prompt: str) -> 
 def test_a_different_value_in_brackets_stays_unread() -> None:
     spec = parse_spec("boxTurb16: set the kinematic viscosity to seven thousandths (0.009).")
     assert spec.unparsed
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("run it from zero to 0.2 second", "run it from 0 to 0.2 second"),
+    ("between two and 5 m", "between 2 and 5 m"),
+    ("from one to 3 s", "from 1 to 3 s"),
+])
+def test_a_number_word_opening_a_range_with_a_unit_is_read(text: str, expected: str) -> None:
+    """Left in words, the range's end was taken for its start ("from zero to 0.2 second" set
+    the start time to 0.2 and the run found no fields there)."""
+    assert digits_for_words(text, english=True) == expected
+
+
+@pytest.mark.parametrize("text", ["zero gradient to 0.2 Pa", "one to one mapping",
+                                  "from zero to 3 patches"])
+def test_a_range_without_a_unit_or_a_named_zero_stays_in_words(text: str) -> None:
+    assert digits_for_words(text, english=True) == text
