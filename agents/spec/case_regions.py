@@ -65,10 +65,8 @@ def in_case_regions(spec: CaseSpec, root: Path) -> CaseSpec:
     if not regions:
         return spec
     stated = spec.stated
-    values = _without_restated(
-        tuple(_bound(item, regions, root, spec.text)
-              for item in _joined(stated.boundary_values, regions, root)),
-        regions)
+    values = tuple(_bound(item, regions, root, spec.text)
+                   for item in _joined(stated.boundary_values, regions, root))
     types = tuple(_bound(item, regions, root, spec.text) if item.field is not None else item
                   for item in stated.boundary_types)
     properties = tuple(_property(item, regions, root, spec.text) for item in stated.properties)
@@ -113,18 +111,6 @@ def _bound(item: Statement, regions: tuple[MeshRegion, ...], root: Path, text: s
         bound = replace(bound, assumption="; ".join(
             part for part in (bound.assumption, note) if part))
     return bound
-
-
-def _without_restated(values: tuple[BoundaryValue, ...], regions: tuple[MeshRegion, ...]
-                      ) -> tuple[BoundaryValue, ...]:
-    """``values`` without a velocity left on a whole region (``_bound`` keeps it open) whose
-    same words were bound to a patch of that region: one statement read twice ("Air region:
-    inlet U (0 0 3.5) m/s" as the air's and the inlet's), whose place the bound copy holds."""
-    bound = {(value.source, value.field) for value in values if "/" in str(value.field)}
-    return tuple(value for value in values if not (
-        value.field == "U" and len(value.boundary) == 1
-        and (found := region_named(value.boundary[0], regions)) is not None
-        and not found.rest and (value.source, region_field(found.region.name, "U")) in bound))
 
 
 def _region_of_place(boundary: tuple[str, ...], regions: tuple[MeshRegion, ...]
@@ -188,8 +174,9 @@ def _joined(values: tuple[BoundaryValue, ...], regions: tuple[MeshRegion, ...], 
             ) -> tuple[BoundaryValue, ...]:
     """``values`` with a region's name and a patch of it, read from the same words as two
     places of one value ("Air inlet: fixedValue U = (0 0 3.2) m/s": on ``air`` and on
-    ``inlet``), made one: the patch's value, its place words led by the region's name (which
-    ``_bound`` then binds as that region's patch); the value on the region alone is dropped.
+    ``inlet``), made one: the patch's value (a patch of the region's mesh or of its
+    changeDictionaryDict), its place words led by the region's name (which ``_bound`` then
+    binds as that region's patch); the value on the region alone is dropped.
     A value said of a whole region otherwise stays as it was."""
     joined = list(values)
     for item in values:
@@ -202,7 +189,8 @@ def _joined(values: tuple[BoundaryValue, ...], regions: tuple[MeshRegion, ...], 
                     == (item.source, item.field, item.value)
                     and other.boundary != (INTERNAL,)
                     and _region_of_place(other.boundary, regions) is None
-                    and resolve(other.boundary, patches)]
+                    and (resolve(other.boundary, patches)
+                         or _changed_patch(root, region, other.boundary))]
         if not partners:
             continue
         joined = [replace(other, boundary=tuple(f"{region.name} {mention}"
