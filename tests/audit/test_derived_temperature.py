@@ -4,16 +4,12 @@ request states the temperature per side of a diaphragm (composed cases, no solve
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.compose import compose
-from foam_agent.agents.case_files import CaseWriter
 from foam_agent.agents.openfoam import Installation
-from foam_agent.agents.spec.parse import parse_spec
-from tests.authors.conftest import build_reference
+from tests.authors.conftest import write_composed
 
 DERIVED = "T (initial field, derived)"
 HOT_ROOM = "heatTransfer/buoyantBoussinesqSimpleFoam/hotRoom"
@@ -24,17 +20,7 @@ def written_rows(installation: Installation, case: str, prompt: str, root: Path,
                  plant: tuple[str, str, str] | None = None) -> list[AuditRow]:
     """The audit of the case composed from tutorial ``case`` for ``prompt``, written into
     ``root``; ``plant`` = (file, pattern, replacement) puts a fault into it first."""
-    assert installation.tutorials_dir
-    spec = parse_spec(prompt, solvers=installation.applications)
-    composed = compose(build_reference(installation.tutorials_dir, case), spec,
-                       applications=installation.applications)
-    CaseWriter(root).apply(composed.files, [])
-    if plant is not None:
-        path = root / plant[0]
-        text = path.read_text()
-        assert re.search(plant[1], text), (plant, text)
-        path.write_text(re.sub(plant[1], plant[2], text, count=1))
-    return audit_case(spec, root)
+    return audit_case(write_composed(installation, case, prompt, root, plant), root)
 
 
 def rows_named(rows: list[AuditRow], requirement: str) -> list[AuditRow]:

@@ -4,19 +4,15 @@ where setFields leaves it, in the cells no region selects (its ``defaultFieldVal
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from foam_agent.agents.audit.check import audit_case
 from foam_agent.agents.audit.rows import AuditRow
-from foam_agent.agents.authors.template.compose import compose
-from foam_agent.agents.case_files import CaseWriter
 from foam_agent.agents.openfoam import Installation
 from foam_agent.agents.runners import LocalRunner
-from foam_agent.agents.spec.parse import parse_spec
-from tests.authors.conftest import build_reference
+from tests.authors.conftest import write_composed
 
 SHOCK_TUBE = "compressible/rhoCentralFoam/shockTube"
 PROMPT = ("rhoCentralFoam shockTube. Initial temperature 400 K. Initial conditions with "
@@ -28,16 +24,8 @@ def internal_row(installation: Installation, root: Path, *, run: bool,
                  plant: tuple[str, str] | None = None) -> AuditRow:
     """The 'T on internalField' row of the composed shock tube, before or after its run;
     ``plant`` = (pattern, replacement) changes its setFieldsDict first."""
-    assert installation.tutorials_dir
-    spec = parse_spec(PROMPT, solvers=installation.applications)
-    composed = compose(build_reference(installation.tutorials_dir, SHOCK_TUBE), spec,
-                       applications=installation.applications)
-    CaseWriter(root).apply(composed.files, [])
-    if plant is not None:
-        path = root / "system/setFieldsDict"
-        text = path.read_text()
-        assert re.search(plant[0], text), text
-        path.write_text(re.sub(plant[0], plant[1], text, count=1))
+    spec = write_composed(installation, SHOCK_TUBE, PROMPT, root,
+                          None if plant is None else ("system/setFieldsDict", *plant))
     if run:
         result = LocalRunner(timeout_s=300).run(root)
         assert result.status == "success", result.message

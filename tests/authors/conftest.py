@@ -7,6 +7,7 @@ through the author's own tutorial reader, so the tests do not check the code wit
 from __future__ import annotations
 
 import gzip
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -43,6 +44,24 @@ def build_reference(tutorials_dir: str | Path, case: str, score: float = 0.9) ->
     solver = case.split("/")[1]
     return Reference(case=case, solver=solver, domain=case.split("/")[0], score=score,
                      files=files, allrun=files.get("Allrun"))
+
+
+def write_composed(installation: Installation, case: str, prompt: str, root: Path,
+                   plant: tuple[str, str, str] | None = None) -> CaseSpec:
+    """Compose tutorial ``case`` for ``prompt`` as the solve does, write it into ``root`` and
+    return the request's spec; ``plant`` = (file, pattern, replacement) puts a fault into the
+    written case first (the pattern must be there, so a planted fault never goes missing)."""
+    assert installation.tutorials_dir
+    spec = parse_spec(prompt, solvers=installation.applications)
+    composed = compose(build_reference(installation.tutorials_dir, case), spec,
+                       applications=installation.applications)
+    CaseWriter(root).apply(composed.files, [])
+    if plant is not None:
+        path = root / plant[0]
+        text = path.read_text()
+        assert re.search(plant[1], text), (plant, text)
+        path.write_text(re.sub(plant[1], plant[2], text, count=1))
+    return spec
 
 
 @pytest.fixture(scope="session")
