@@ -681,6 +681,8 @@ class TemplateAuthor:
         requirements unmet, if it leaves fewer than the case as it is (another solver would
         trade a met requirement for a run that may fail), and whose gas can hold the stated
         state (a real gas "fits better" than a normalised one only by refusing 1 K)."""
+        if self._named_followed(request) is not None:
+            return None
         # The audit of the case as run, against the tutorial it followed (made by the graph).
         current = (len(unmet(request.audit)) if request.audit
                    else self._unmet_count(request.files, request.spec, None))
@@ -703,9 +705,31 @@ class TemplateAuthor:
                 best = (files, notes, candidate.case, missed)
         return best
 
+    def _named_followed(self, request: ReviewRequest) -> str | None:
+        """The tutorial the case as run follows, when the request names it; else None.
+
+        Why: :meth:`_best_fit` follows a named tutorial whatever it leaves unmet (the user's
+        choice); a review that counted the same unmet rows and moved the case to another
+        tutorial would undo that choice (a named VOF disc case left for a generated channel
+        whose obstacle "met" a misread geometry row)."""
+        ranked = sorted(request.references, key=lambda item: -item.score)
+        if not ranked:
+            return None
+        followed = ranked[_followed([self._fit(candidate, request) for candidate in ranked],
+                                    request)]
+        named = followed.named or _names_the_tutorial(request.spec, followed.case)
+        return followed.case if named else None
+
     def _review_unmet(self, request: ReviewRequest) -> Review:
         missed = [row.requirement for row in request.audit if not row.met]
         better = self._better_reference(request)
+        named = self._named_followed(request) if better is None else None
+        if named is not None:
+            return Review(error_class="unmet_requirements", files_to_change=[],
+                          instructions=("no rule-based fix for the unmet requirements ("
+                                        + "; ".join(missed) + f"): the case follows {named}, "
+                                        "the tutorial the request names, whatever it leaves "
+                                        "unmet"))
         if better is None:
             return Review(error_class="unmet_requirements", files_to_change=[],
                           instructions=("no rule-based fix for the unmet requirements ("
