@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.physics.rows import PhysicsRow
 from foam_agent.agents.state import SolveState
 
@@ -77,7 +78,7 @@ def stop_reason(state: SolveState, *, reviewer: bool, max_loops: int) -> str:
     if outcome == "solved":
         return "solved"
     if outcome == "unmet":
-        what = "unmet: " + "; ".join(row.requirement for row in state.audit if not row.met)
+        what = "unmet: " + "; ".join(_quoted(row) for row in state.audit if not row.met)
     elif outcome == "suspect":
         what = "suspect: " + "; ".join(row.line() for row in failing_physics(state))
     else:
@@ -89,6 +90,22 @@ def stop_reason(state: SolveState, *, reviewer: bool, max_loops: int) -> str:
     if state.loops >= max_loops:
         return f"{what}; all {max_loops} runs used"
     return "stopped"
+
+
+#: Longest quotation of the request a stop reason gives for one unmet row.
+QUOTED_WORDS = 60
+
+
+def _quoted(row: AuditRow) -> str:
+    """An unmet row as the stop reason names it: the requirement and the request's words it
+    came from ("not understood 'Simulate 0 to 1 s'"); the requirement alone says nothing when
+    it is "not understood", and two rows of one requirement read alike."""
+    words = " ".join(row.phrase.split())
+    if not words or words == row.requirement:
+        return row.requirement
+    if len(words) > QUOTED_WORDS:
+        words = words[:QUOTED_WORDS - 1].rstrip() + "…"
+    return f"{row.requirement} '{words}'"
 
 
 def after_write(state: SolveState) -> Literal["runner", "__end__"]:

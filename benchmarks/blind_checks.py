@@ -302,9 +302,30 @@ def value_matches(expected: Any, found: Any, rel_tol: float | None = None) -> bo
         return (isinstance(found, list) and len(found) == len(expected)
                 and all(value_matches(e, f, rel_tol) for e, f in zip(expected, found,
                                                                       strict=True)))
-    if isinstance(found, list) and all(isinstance(word, str) for word in found):
-        return " ".join(found) == " ".join(str(expected).split())
+    if isinstance(found, list) and all(isinstance(word, str | int | float)
+                                       and not isinstance(word, bool) for word in found):
+        return _phrase_matches(str(expected).split(), found, rel_tol)
     return isinstance(found, str) and found == str(expected)
+
+
+def _phrase_matches(words: list[str], found: list[Any], rel_tol: float | None) -> bool:
+    """A phrase word by word against an entry foamlib reads into words and numbers
+    (``div(phi,T) Gauss limitedLinear 1;`` is ``['Gauss', 'limitedLinear', 1]``): words
+    exactly, a number by value."""
+    if len(words) != len(found):
+        return False
+    for word, item in zip(words, found, strict=True):
+        if isinstance(item, str):
+            if item != word:
+                return False
+            continue
+        try:
+            number = float(word)
+        except ValueError:
+            return False
+        if not _number_matches(number, item, rel_tol):
+            return False
+    return True
 
 
 def row_matches(row: Expected, found: Any) -> bool:

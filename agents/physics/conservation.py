@@ -17,9 +17,11 @@ import numpy as np
 
 from foam_agent.agents.physics.case import Case
 from foam_agent.agents.physics.limits import (
+    ACROSS_PATCH,
     LIQUID_VOLUME_CHANGE,
     MASS_IMBALANCE,
     REVERSED_INFLOW,
+    ROUND_OFF_FLUX,
 )
 from foam_agent.agents.physics.mesh import boundary_faces
 from foam_agent.agents.physics.reading import Field, Values, entries
@@ -130,9 +132,57 @@ def _balance_row(case: Case, inflow: float, outflow: float, evidence: Evidence
     return PhysicsRow(BALANCE, expected, found, evidence, "fail")
 
 
+def _still_rows(case: Case, total: float, evidence: Evidence) -> list[PhysicsRow] | None:
+    """The rows of a run whose boundary fluxes are round-off, or None when they are not (or
+    the mesh cannot say). Shares of a round-off total judge nothing (a wall carrying 1e-17
+    is '100 %' of it), so none is reported; what is wrong then is an inflow whose velocity
+    points across it yet carries no flux (a frozen flow whose fluxes stayed zero): it fails.
+    An inflow whose velocity runs along it (a lid) drives no flux, and passes."""
+    patches = [patch for patch in case.mesh_patches if patch.type not in CONSTRAINT_TYPES]
+    velocity = case.velocity
+    faces = boundary_faces(case.root, patches) if velocity is not None else None
+    if velocity is None or faces is None or case.reference_speed <= 0.0:
+        return None
+    area = sum(float(np.linalg.norm(patch.areas, axis=1).sum()) for patch in faces.values())
+    bound = case.reference_speed * area
+    if total > ROUND_OFF_FLUX * bound:
+        return None
+    rows = []
+    for name in case.inflows:
+        patch = faces.get(name)
+        speeds = on_faces(velocity, name, patch.owners) if patch is not None else None
+        if patch is None or speeds is None:
+            continue
+        driven = abs(float(np.einsum("ij,ij->", speeds, patch.areas)))
+        along = float(np.sum(np.linalg.norm(speeds, axis=1)
+                             * np.linalg.norm(patch.areas, axis=1)))
+        expected = f"flow enters through inflow '{name}'"
+        if driven > ACROSS_PATCH * along:
+            rows.append(PhysicsRow(INFLOW_DIRECTION, expected, f"no flux crosses it: its "
+                                   f"velocity drives {driven:.4g} across it, the whole "
+                                   f"boundary carries {total:.3g} (round-off)", evidence,
+                                   "fail"))
+        else:
+            rows.append(PhysicsRow(INFLOW_DIRECTION, expected, "its velocity runs along it "
+                                   f"and no flux crosses the boundary ({total:.3g}, "
+                                   "round-off)", evidence))
+    return rows
+
+
 def _flow_rows(case: Case) -> list[PhysicsRow]:
     """Rows of a case the boundaries drive flow into (a closed one has only round-off)."""
     fluxes, relpath, time = patch_fluxes(case)
+    rows = _shares(case, fluxes, relpath, time)
+    if not any(row.failed for row in rows):
+        return rows
+    total = sum(leaving - entering for leaving, entering in fluxes.values())
+    still = _still_rows(case, total, Evidence(file=relpath, time=time))
+    return rows if still is None else still
+
+
+def _shares(case: Case, fluxes: dict[str, tuple[float, float]], relpath: str | None,
+            time: str | None) -> list[PhysicsRow]:
+    """Direction, wall-flux, outflow and balance rows, each a share of the boundary flux."""
     if not case.inflows:
         return []
     if not fluxes:

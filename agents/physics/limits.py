@@ -18,6 +18,14 @@ MASS_IMBALANCE = 0.01
 #: Fraction of the total boundary flux a patch driven as an inflow may carry outwards before it
 #: is called a reversed inflow (backflow noise on an inlet is far smaller).
 REVERSED_INFLOW = 0.01
+#: A total boundary flux below this fraction of the largest flux the case's speeds could carry
+#: through its open boundaries (the reference speed times their area) is round-off: no flow
+#: crosses them, and shares of that total (a wall's, the imbalance) measure only the digits.
+#: Doubles leave sums of face fluxes at about 1e-14 of that bound; a real flow is far above.
+ROUND_OFF_FLUX = 1e-9
+#: Share of a patch's speed times area its velocity must carry across it (|sum U . Sf| over
+#: sum |U| |Sf|) to drive flow through it, not along it (a lid's tangential velocity).
+ACROSS_PATCH = 0.01
 #: Over- and undershoot allowed to a phase fraction: MULES keeps alpha within [0, 1] to about
 #: 1e-6, so 1 % is a bounded field with room for any bounded scheme.
 PHASE_FRACTION_TOLERANCE = 0.01

@@ -44,7 +44,21 @@ def test_a_run_with_unmet_requirements_is_not_solved(status: str, rows: list[Aud
 def test_the_stop_reason_names_the_unmet_requirements() -> None:
     current = state("success", [row(False, "nu (derived)"), row(True)], loops=5)
     assert stop_reason(current, reviewer=True, max_loops=5) == (
-        "unmet: nu (derived); all 5 runs used")
+        "unmet: nu (derived) 'run to 1 s'; all 5 runs used")
+
+
+def test_the_stop_reason_quotes_the_words_no_reader_understood() -> None:
+    """'not understood' alone says nothing: each such row is named by its words, a long
+    phrase cut short."""
+    unread = AuditRow(requirement="not understood", phrase="Simulate 0 to 1 s", expected="?",
+                      met=False)
+    long = AuditRow(requirement="not understood", phrase="a spectrum " * 10, expected="?",
+                    met=False)
+    reason = stop_reason(state("success", [unread, long], loops=5), reviewer=True,
+                         max_loops=5)
+    assert reason.startswith("unmet: not understood 'Simulate 0 to 1 s'; not understood "
+                             "'a spectrum a spectrum"), reason
+    assert "…'; all 5 runs used" in reason
 
 
 def test_a_review_that_changes_nothing_stops_with_no_fix() -> None:

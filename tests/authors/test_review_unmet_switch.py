@@ -65,3 +65,19 @@ def test_a_tutorial_that_meets_more_is_still_followed(
         assert review.error_class == "unmet_requirements"
         assert f"follow {CAVITY} instead" in review.instructions, review.instructions
         assert review.files_to_change
+
+
+def test_a_tutorial_the_request_names_is_kept_whatever_it_leaves_unmet(
+        author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest], tmp_path: Path) -> None:
+    """The same elbow and cavity, the elbow now the tutorial the request names: the writer
+    followed it by choice, so the reviewer does not move the case for the lid it lacks and
+    says why."""
+    elbow = reference(ELBOW).model_copy(update={"named": True})
+    cavity = reference(CAVITY).model_copy(update={"score": 0.5})
+    request = write_request(f"On the elbow tutorial, {PROMPT}", [elbow])
+    write_case(author, request, tmp_path)
+    review = author.review(review_request(request, tmp_path, [elbow, cavity], [])).value
+    assert review.error_class == "unmet_requirements"
+    assert review.files_to_change == [], review.instructions
+    assert f"follows {ELBOW}, the tutorial the request names" in review.instructions

@@ -198,6 +198,17 @@ def test_a_phrase_is_compared_word_by_word() -> None:
     assert not checks.value_matches("Gauss", ["Gauss", "linear"])
 
 
+def test_a_phrase_with_a_number_meets_the_number_foamlib_reads() -> None:
+    """``div(phi,T) Gauss limitedLinear 1;`` reads as words and the integer 1."""
+    found = ["Gauss", "limitedLinear", 1]
+    assert checks.value_matches("Gauss limitedLinear 1", found)
+    assert checks.value_matches("Gauss limitedLinear 1.0", found)
+    assert not checks.value_matches("Gauss limitedLinear 0.5", found)
+    assert not checks.value_matches("Gauss limitedLinear one", found)
+    assert not checks.value_matches("Gauss vanLeer 1", found)
+    assert checks.value_matches("Gauss limitedLinearV 1e-3", ["Gauss", "limitedLinearV", 0.001])
+
+
 def test_a_quoted_switch_word_meets_the_boolean_foamlib_reads() -> None:
     assert checks.value_matches("yes", True)
     assert checks.value_matches("no", False)

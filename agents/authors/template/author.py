@@ -681,14 +681,12 @@ class TemplateAuthor:
         requirements unmet, if it leaves fewer than the case as it is (another solver would
         trade a met requirement for a run that may fail), and whose gas can hold the stated
         state (a real gas "fits better" than a normalised one only by refusing 1 K)."""
+        if self._named_followed(request) is not None:
+            return None
         # The audit of the case as run, against the tutorial it followed (made by the graph).
         current = (len(unmet(request.audit)) if request.audit
                    else self._unmet_count(request.files, request.spec, None))
-        solver = request.spec.regime.solver or application(request.files)
-        ranked = [candidate for candidate in sorted(request.references,
-                                                    key=lambda item: -item.score)
-                  if _solver_of(candidate) == solver]
-        fits = [self._fit(candidate, request) for candidate in ranked]
+        ranked, fits = self._same_solver_fits(request)
         if ranked:
             # A run can leave more unmet than its case did before it (setFields rewrites the
             # initial fields the audit reads); each candidate is counted before its run, so
@@ -703,9 +701,40 @@ class TemplateAuthor:
                 best = (files, notes, candidate.case, missed)
         return best
 
+    def _same_solver_fits(self, request: ReviewRequest
+                          ) -> tuple[list[Reference], list[tuple[Composed, int]]]:
+        """The retrieved tutorials of the case's solver, best ranked first, each composed for
+        the request with the number of requirements it leaves unmet."""
+        solver = request.spec.regime.solver or application(request.files)
+        ranked = [candidate for candidate in sorted(request.references,
+                                                    key=lambda item: -item.score)
+                  if _solver_of(candidate) == solver]
+        return ranked, [self._fit(candidate, request) for candidate in ranked]
+
+    def _named_followed(self, request: ReviewRequest) -> str | None:
+        """The tutorial the case as run follows, when the request names it; else None.
+
+        Why: :meth:`_best_fit` follows a named tutorial whatever it leaves unmet (the user's
+        choice); a review that counted the same unmet rows and moved the case to another
+        tutorial would undo that choice (a named VOF disc case left for a generated channel
+        whose obstacle "met" a misread geometry row)."""
+        ranked, fits = self._same_solver_fits(request)
+        if not ranked:
+            return None
+        followed = ranked[_followed(fits, request)]
+        named = followed.named or _names_the_tutorial(request.spec, followed.case)
+        return followed.case if named else None
+
     def _review_unmet(self, request: ReviewRequest) -> Review:
         missed = [row.requirement for row in request.audit if not row.met]
         better = self._better_reference(request)
+        named = self._named_followed(request) if better is None else None
+        if named is not None:
+            return Review(error_class="unmet_requirements", files_to_change=[],
+                          instructions=("no rule-based fix for the unmet requirements ("
+                                        + "; ".join(missed) + f"): the case follows {named}, "
+                                        "the tutorial the request names, whatever it leaves "
+                                        "unmet"))
         if better is None:
             return Review(error_class="unmet_requirements", files_to_change=[],
                           instructions=("no rule-based fix for the unmet requirements ("
