@@ -46,9 +46,10 @@ from pathlib import Path
 
 from foamlib import FoamFieldFile, FoamFileDecodeError
 
+from foam_agent.agents.spec.entry_choice import Context, chosen_entry, context_around
 from foam_agent.agents.spec.materials import phase_fluids, phase_key
 from foam_agent.agents.spec.model import CaseSpec
-from foam_agent.agents.spec.phase_binding import bind_phases, phase_fields
+from foam_agent.agents.spec.phase_binding import bind_phases, case_keyword, phase_fields
 from foam_agent.agents.spec.premixed_fraction import with_fuel_fraction
 from foam_agent.agents.spec.stated import (
     INTERNAL,
@@ -59,7 +60,7 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.foamcase.case.files import field_files, mesh_patches, property_files
 from foam_agent.foamcase.case.installed_names import is_installed_name
-from foam_agent.foamcase.case.locations import locate
+from foam_agent.foamcase.case.locations import QUALIFIER, locate
 from foam_agent.foamcase.case.patches import CONSTRAINT_TYPES, normalise, resolve
 from foam_agent.foamcase.case.phase_pairs import PairEntry, pair_entries, pair_stem
 from foam_agent.foamcase.case.phases import CasePhase, case_phases
@@ -115,8 +116,9 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
         else:
             refused.append(placed)
     phases = case_phases(root)
+    mesh = mesh_patches(root)
     for item in spec.stated.properties:
-        item = _said_phase(item, phases)
+        item = _one_nested(spec, _said_phase(item, phases), texts, mesh)
         row = item.quantity
         if row is None or item.phase is not None or isinstance(item.value, bool) \
                 or locate(item.name, texts):
@@ -165,13 +167,38 @@ def bind_to_case(spec: CaseSpec, root: Path) -> CaseSpec:
                                    "not_applied": (*spec.not_applied, *refused)})
 
 
+def _one_nested(spec: CaseSpec, item: PropertyValue, texts: dict[str, str],
+                patches: Mapping[str, str]) -> PropertyValue:
+    """``item`` on the one nested entry of its keyword (or of the keyword the case keeps for
+    its quantity: ``youngsModulus`` for a Young's modulus read as ``E``) the words around it
+    tell, where the case keeps it in several dictionaries and none per phase
+    (``agents.spec.entry_choice``); as read otherwise."""
+    if item.phase is not None or item.region is not None or QUALIFIER in item.name:
+        return item
+    keyword = case_keyword(item, texts)
+    found = locate(keyword, texts)
+    if len(found) < 2 or any(location.phase is not None for location in found):
+        return item
+    chosen = chosen_entry(keyword, found, context_around(spec.text, item.source), patches)
+    return item if chosen is None else replace(item, name=chosen)
+
+
 def _field_as_entry(value: BoundaryValue, root: Path, texts: dict[str, str]
                     ) -> PropertyValue | KeywordVector | None:
     """The keyword entry a field's initial value names where the followed case has no such
-    field and keeps exactly one entry of that name (see the module's docstring); None
-    otherwise, the value then staying the field's."""
-    if value.boundary != (INTERNAL,) or isinstance(value.value, bool) \
-            or field_files(root, value.field) or len(locate(value.field, texts)) != 1:
+    field and keeps exactly one entry of that name (see the module's docstring); or, for a
+    value said of places, the one entry of that name kept under a dictionary the places name
+    ("the stator held still, omega 0": the stator zone's ``omega`` of a dynamicMeshDict, in
+    a case with no omega field); None otherwise, the value then staying the field's."""
+    if isinstance(value.value, bool) or field_files(root, value.field):
+        return None
+    found = locate(value.field, texts)
+    if value.boundary != (INTERNAL,) and not isinstance(value.value, tuple) \
+            and len(found) > 1 and all(location.phase is None for location in found):
+        places = " ".join(value.boundary)
+        chosen = chosen_entry(value.field, found, Context(places, places), ())
+        return None if chosen is None else PropertyValue(chosen, value.value, value.source)
+    if value.boundary != (INTERNAL,) or len(found) != 1:
         return None
     if isinstance(value.value, tuple):
         return KeywordVector(value.field, value.value, value.source)

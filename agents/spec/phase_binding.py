@@ -198,7 +198,7 @@ def bound_properties(properties: tuple[PropertyValue, ...], root: Path
     texts = {path.relative_to(root).as_posix(): path.read_text(encoding="utf-8",
                                                                errors="replace")
              for path in property_files(root)}
-    return tuple(replace(item, name=_case_keyword(item, texts)) for item in properties)
+    return tuple(replace(item, name=case_keyword(item, texts)) for item in properties)
 
 
 def _one_meaning(keyword: str) -> bool:
@@ -232,7 +232,7 @@ def _other_keywords(item: PropertyValue) -> tuple[str, ...]:
     return _OTHER_KEYWORDS.get(item.name, ())
 
 
-def _case_keyword(item: PropertyValue, texts: Mapping[str, str]) -> str:
+def case_keyword(item: PropertyValue, texts: Mapping[str, str]) -> str:
     """``item``'s keyword, or the one other keyword of its quantity the case keeps when it
     keeps none of that name that may hold the quantity (a hopper's ``nu`` is its carrier
     fluid's viscosity, no Poisson's ratio: its cloud's ``poissonsRatio`` is)."""

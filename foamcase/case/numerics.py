@@ -26,6 +26,7 @@ from foam_agent.foamcase.case.values import leaf_entries
 from foam_agent.foamcase.catalog.numerics import (
     BY_KEYWORD,
     CONTROL_DICT,
+    FA_SOLUTION,
     FIELD_RELAXED,
     FV_SCHEMES,
     FV_SOLUTION,
@@ -100,7 +101,8 @@ def _algorithm(keyword: str, target: str | None, solution: Mapping[Any, Any]) ->
                     f"(it has {', '.join(dicts) or 'none'})")
 
 
-def _solver(keyword: str, target: str | None, solution: Mapping[Any, Any]) -> Placing:
+def _solver(keyword: str, target: str | None, solution: Mapping[Any, Any],
+            file: str = FV_SOLUTION) -> Placing:
     if target is None:
         return _refused(f"no field named whose linear solver takes {keyword}")
     solvers = solution.get("solvers")
@@ -109,14 +111,27 @@ def _solver(keyword: str, target: str | None, solution: Mapping[Any, Any]) -> Pl
     blocks = [key for key in solvers if isinstance(key, str) and isinstance(solvers[key], Mapping)]
     exact = [key for key in blocks if bare(key) == bare(target)]
     if exact:
-        return _one(Location(FV_SOLUTION, ("solvers", exact[0], keyword)))
+        return _one(Location(file, ("solvers", exact[0], keyword)))
     serving = [key for key in blocks if _serves(key, target)]
     if serving:
         # OpenFOAM takes the last pattern that matches.
         key = serving[-1]
-        return _one(Location(FV_SOLUTION, ("solvers", key, keyword),
+        return _one(Location(file, ("solvers", key, keyword),
                              note=f"the block {key} also serves the fields it matches"))
     return _refused(f"the case solves no {target} (its solver blocks: {', '.join(blocks)})")
+
+
+def _any_solver(keyword: str, target: str | None, solution: Mapping[Any, Any], root: Path
+                ) -> Placing:
+    """The field's linear solver in ``fvSolution``, else in the finite-area ``faSolution``
+    where the case solves the field on a surface (sphereSurfactantFoam's ``Cs``): a field is
+    solved in one of them, so the one holding its block is the place."""
+    placing = _solver(keyword, target, solution)
+    if placing.locations or target is None:
+        return placing
+    area = entries_of(root / FA_SOLUTION)
+    held = _solver(keyword, target, area, FA_SOLUTION) if area is not None else placing
+    return held if held.locations else placing
 
 
 def _relaxation(target: str | None, section: str | None, solution: Mapping[Any, Any]
@@ -246,7 +261,7 @@ def place_setting(keyword: str, target: str | None, section: str | None, root: P
     if scope == "algorithm":
         return _algorithm(keyword, target, solution)
     if scope == "solver":
-        return _solver(keyword, target, solution)
+        return _any_solver(keyword, target, solution, root)
     if scope == "relaxation":
         return _relaxation(target, section, solution)
     if scope == "residual":

@@ -16,6 +16,9 @@ from dataclasses import dataclass
 from typing import Literal
 
 FV_SOLUTION = "system/fvSolution"
+#: The finite-area solution dictionary: the linear solvers of the fields a case solves on a
+#: surface (``Cs`` of sphereSurfactantFoam), which ``fvSolution`` does not hold.
+FA_SOLUTION = "system/faSolution"
 FV_SCHEMES = "system/fvSchemes"
 CONTROL_DICT = "system/controlDict"
 

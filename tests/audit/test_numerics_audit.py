@@ -99,3 +99,24 @@ def test_a_coupled_solvers_tolerance_per_component_is_written_and_met(
     assert rows["solvers/U/tolerance"].met, rows
     assert rows["solvers/U/tolerance"].found == "(1e-06 1e-06 1e-06)"
     assert rows["solvers/U/solver"].met
+
+
+def test_a_surface_field_s_solver_setting_goes_to_fa_solution(
+        tutorial_case: Callable[[str], Path]) -> None:
+    """sphereTransport solves Cs on a surface: its linear solver is in ``faSolution``, and
+    fvSolution's solvers hold no block of it; a field neither holds stays refused."""
+    root = tutorial_case("finiteArea/sphereSurfactantFoam/sphereTransport")
+    stated = parse_spec("Surfactant transport on the sphere: set the Cs tolerance to 1e-9 "
+                        "and the Cs relTol to 0.01.").stated
+    report = apply_requirements(root, stated)
+    area = FoamFile(root / "system/faSolution")
+    assert area["solvers", "Cs", "tolerance"] == 1e-09
+    assert area["solvers", "Cs", "relTol"] == 0.01
+    rows = numerics_rows(stated, root)
+    assert {(row.file, row.entry) for row in rows} == {
+        ("system/faSolution", "solvers/Cs/tolerance"), ("system/faSolution", "solvers/Cs/relTol")}
+    assert all(row.met for row in rows), rows
+    assert not report.skips
+    unsolved = parse_spec("Surfactant transport on the sphere: T tolerance 1e-9.").stated
+    [row] = numerics_rows(unsolved, root)
+    assert not row.met and "solves no T" in row.note
