@@ -67,6 +67,9 @@ def edit_controls(root: Path, requirements: Requirements, report: EditReport) ->
         for key, item in wanted:
             seconds = isinstance(item, Timed) and item.seconds
             value, source = in_case_time(item.value, item.source, unit, seconds=seconds)
+            if key == "startTime":
+                _start_time(root, report, control, value, source)
+                continue
             _set(report, control, key, value, source)
         if adjustable is not None:
             _set(report, control, "adjustTimeStep", "yes" if adjustable.value else "no",
@@ -119,6 +122,30 @@ def _start_from_the_fields(root: Path, requirements: Requirements, report: EditR
         if requirements.end_time is None and end is not None and end > start:
             _set(report, control, "endTime", tidy(end - start),
                  "the tutorial's run length, now from 0", follows=True)
+
+
+def _start_time(root: Path, report: EditReport, control: FoamFile, value: Number,
+                source: str) -> None:
+    """Start the run at a stated time, from the fields the case holds at that time.
+
+    Why: a solver starting at t = 2 reads its fields from ``2/``; a case with only ``0/``
+    stopped at once. A start that is the case's own is met as it is; another is written
+    (with ``startFrom startTime``, so the solver does not pick the latest time instead) only
+    where the case has a time directory for it, and is otherwise left open: no field at that
+    time is invented.
+    """
+    current = number_of(control.get("startTime", 0))
+    if current is not None and _is_time(str(value), current):
+        _set(report, control, "startTime", value, source)
+        return
+    if not any(_is_time(folder.name, float(value)) for folder in root.iterdir()
+               if folder.is_dir()):
+        report.skip("startTime", source, f"the case has no fields at t = {tidy(value)} to "
+                    f"start from (it starts at {tidy(current or 0)})")
+        return
+    if str(control.get("startFrom", "startTime")) != "startTime":
+        _set(report, control, "startFrom", "startTime", "a stated start time", follows=True)
+    _set(report, control, "startTime", value, source)
 
 
 def _is_time(name: str, time: float) -> bool:

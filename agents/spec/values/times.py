@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from foam_agent.agents.spec.phrases import NUMBER, in_si, to_number
@@ -123,16 +123,45 @@ _START_TIME = (
     rf"\b(?:starts|begins|start|begin|starting|beginning)\s+(?:at|from)\s+(?:t\s*=\s*|time\s+)?(?P<v>{NUMBER})",
 )
 
-_FROM_TO = lazy_regex(
-    rf"\bfrom\s+(?P<t1>t\s*=\s*|time\s+)?(?P<start>{NUMBER})(?P<u1>\s*(?:s|sec|secs|seconds?|ms)\b)?"
-    rf"\s+(?:to|until|till|-)\s+(?P<t2>t\s*=\s*)?(?P<v>{NUMBER})",
+#: A window of the run's time, its start and end read together: "from 0 to 0.5 s", "0 s to
+#: 0.2 s", "0–2 s", "between 0 and 2 s", "t = 0 → 2 s". Read apart, "Run 0 s to 0.2 s" had
+#: given "Run 0 s" as an end time of 0, and "Run 0 to 5 s" had left its start unread.
+_TIME_RANGE = lazy_regex(
+    rf"(?:\b(?P<lead>from|between)\s+)?(?P<t1>t\s*=\s*|time\s+)?(?<![\w.])(?P<start>{NUMBER})"
+    r"(?P<u1>\s*[a-zµ]+)?\s*(?P<sep>\bto\b|\buntil\b|\btill\b|\bthrough\b|\band\b|->|[-–—→])"
+    rf"\s*(?P<t2>t\s*=\s*)?(?P<v>{NUMBER})",
     _FLAGS,
 )
 
 #: A range said of a space ("the price axis runs from 0 to 300"), not of the run.
 _SPATIAL_SUBJECT = lazy_regex(rf"\b(?:{'|'.join(SPATIAL_SUBJECTS)})\b", _FLAGS)
 
-_TIME_CONTEXT = lazy_regex(r"\b(?:run\w*|simulat\w*|time|period|duration)\b", _FLAGS)
+_TIME_CONTEXT = lazy_regex(r"\b(?:run\w*|simulat\w*|integrat\w*|advanc\w*|march\w*|time|period|"
+                           r"duration)\b", _FLAGS)
+
+#: A number with another after it across a range's separator ("1 to 2 ms", "5 s - 10 s"), or
+#: before it: one end of a range, never a time on its own ("a time step of 1 to 2 ms" is no
+#: step of 1; "run for 5 to 10 s" no end of 10). "And" is left out: "Re 100 and 2 s" is a list.
+_RANGE_SEPARATOR = r"(?:\b(?:to|until|till|through)\b|->|[-–—→])"
+_RANGE_AFTER = lazy_regex(rf"\s*(?:[a-zµ]+\b\s*)?{_RANGE_SEPARATOR}\s*(?:t\s*=\s*)?\d", _FLAGS)
+_RANGE_BEFORE = lazy_regex(rf"(?<![\w.]){NUMBER}\s*(?:[a-zµ]+\b\s*)?{_RANGE_SEPARATOR}\s*"
+                           r"(?:t\s*=\s*)?$", _FLAGS)
+
+
+def _range_end(text: str, start: int, end: int) -> bool:
+    """Whether the number from ``start`` to ``end`` is one end of a range of numbers."""
+    return _RANGE_AFTER.match(text, end) is not None \
+        or _RANGE_BEFORE.search(text[max(0, start - 40):start]) is not None
+
+
+#: What says a range with no "from" or "between" is the run's window: a verb of running right
+#: before it ("simulate 0–2 s") or the window named ("time window 0-2 s").
+_RUN_WINDOW = lazy_regex(r"\b(?:run|simulat|integrat|advanc|march|comput)\w*\b|\btime\s+"
+                         r"(?:window|interval|span|range)\b", _FLAGS)
+
+#: A range after these words is a duration known only roughly ("run for 5 to 10 s", "about
+#: 2-3 s"): no window, and no end time to pick from it.
+_ROUGH = lazy_regex(r"\b(?:for|about|roughly|approximately|around|some|maybe)\s*$", _FLAGS)
 
 #: The time step by its name or symbol. Never "DT", written so: scalarTransportFoam's and
 #: laplacianFoam's diffusivity keyword ("Pe = U h / DT = 500" set a 500 s time step); never a
@@ -254,6 +283,12 @@ _FRACTION = lazy_regex(r"[-+]?(?:\d*\.\d+|\d+\.)(?:[eE][-+]?\d+)?|[-+]?\d+[eE][-
 #: How far back in its clause a role word may stand ("Δt of about 2 s").
 _ROLE_WINDOW = 30
 
+#: A word of starting that governs the time right after it ("starting at 2 s", "from t = 2 s").
+#: One further back governs something else: in "ramp the lid from 0 to 2 s" the 2 s is the
+#: ramp's end, never the run's start.
+_STARTS_HERE = lazy_regex(r"\b(?:start\w*|begin\w*|from|initial\w*)\s+(?:(?:at|from|with)\s+)?"
+                          r"(?:(?:a|the)\s+)?(?:t\s*=\s*|time\s+(?:of\s+)?)?$", _FLAGS)
+
 
 def times_by_dimension(page: Page, found: Requirements) -> Requirements:
     """Times no phrasing rule read, given a role by their unit and the words before them.
@@ -270,6 +305,8 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
                 or page.blocked(position):
             continue
         if position and (text[position - 1].isalnum() or text[position - 1] in "^_"):
+            continue
+        if _range_end(text, position, number.end()):
             continue
         unit = unit_after(text, number.end())
         bare_t = re.search(r"(?<![\w.])t\s*=\s*$", text[max(0, position - 6):position])
@@ -291,7 +328,7 @@ def times_by_dimension(page: Page, found: Requirements) -> Requirements:
             end = named.end()
         key = {"end": "end_time", "delta_t": "delta_t", "start": "start_time",
                "write": "write_interval", "other": None}[role]
-        if key is None:
+        if key is None or (key == "start_time" and not _STARTS_HERE.search(before)):
             continue
         said = updates.get(key, getattr(found, key))
         if said is not None:
@@ -490,6 +527,8 @@ def _simple_time(page: Page, patterns: Sequence[str], *, own_role: bool = False,
             continue
         if positive and float(to_number(match.group("v"))) <= 0:
             continue
+        if _range_end(page.text, match.start("v"), match.end("v")):
+            continue
         stated = _stated_time(page, match)
         if stated is not None:
             return stated
@@ -539,33 +578,105 @@ def _one_unit(page: Page) -> Timed | None:
     return None
 
 
+@dataclass(frozen=True)
+class _Window:
+    """A range of the run's time as the text says it, not yet taken: its ends in the same
+    unit (seconds when ``seconds``), and the characters it spans."""
+
+    start: Number
+    end: Number
+    seconds: bool
+    span: tuple[int, int]
+
+
+def _time_window(page: Page) -> _Window | None:
+    """The first range of the run's time (``_TIME_RANGE``): one whose unit is a time, said
+    with "t =" or a unit, or after words of running, and whose start comes before its end.
+    Never a range of something else (a space, a speed, a ramp's or an average's window), and
+    never a rough duration ("for 5 to 10 s")."""
+    text = page.text
+    for match in _TIME_RANGE.finditer(text):
+        lead, sep = (match.group("lead") or "").lower(), match.group("sep").lower()
+        if page.blocked(match.start()) or (sep == "and") != (lead == "between") \
+                or not page.claims.is_free(match.start("start"), match.end("v")) \
+                or page.claims.owner(match.start("v")) in _NOT_RUN_TIMES:
+            continue
+        unit = unit_after(text, match.end("v"))
+        first_unit = unit_after(text, match.end("start")) if match.group("u1") else None
+        if (unit is not None and unit.kind not in {"time", "none"}) \
+                or (match.group("u1") and (first_unit is None or first_unit.kind != "time")):
+            continue
+        clause_start = _clause_start(text, match.start())
+        before = text[_after_last_quantity(text, clause_start, match.start()):match.start()]
+        timed = bool(match.group("t1") or match.group("t2") or first_unit
+                     or (unit is not None and unit.kind == "time"))
+        if _ROUGH.search(before) or any(words.search(before) for role, words in _TIME_ROLES
+                                        if role != "start"):
+            continue
+        if lead:
+            if not (timed or _TIME_CONTEXT.search(text[max(0, match.start() - 30):
+                                                       match.start()])):
+                continue
+            if not timed and _SPATIAL_SUBJECT.search(text[clause_start:match.start()]):
+                continue
+        elif not (timed and _RUN_WINDOW.search(before)):
+            continue
+        in_unit = unit if unit is not None and unit.kind == "time" else first_unit
+        begin, finish = to_number(match.group("start")), to_number(match.group("v"))
+        if first_unit is not None:
+            begin = in_si(begin, first_unit)
+        elif in_unit is not None:
+            begin = in_si(begin, in_unit)
+        if in_unit is not None:
+            finish = in_si(finish, in_unit)
+        if float(begin) >= float(finish):
+            continue
+        return _Window(begin, finish, in_unit is not None,
+                       (match.start(), unit.end if unit is not None else match.end("v")))
+    return None
+
+
+#: Where a clause ends: a comma, semicolon, colon, bracket, line break or a full stop, never
+#: the point of a decimal ("write every 0.1 s from 0 to 1 s" is one clause).
+_CLAUSE_MARK = lazy_regex(r"[,;:(\n]|\.(?!\d)")
+
+
+def _clause_start(text: str, position: int) -> int:
+    """Where the clause holding ``position`` starts."""
+    return max((mark.end() for mark in _CLAUSE_MARK.finditer(text, 0, position)), default=0)
+
+
+def _after_last_quantity(text: str, clause_start: int, position: int) -> int:
+    """Where the words governing ``position`` begin: after the last number (and its unit)
+    before it in its clause, and at most ``_ROLE_WINDOW`` characters back ("write every
+    0.1 s from 0 to 1 s": the writing governs the 0.1 s, not the window after it)."""
+    start = max(clause_start, position - _ROLE_WINDOW)
+    for number in re.finditer(NUMBER, text[start:position]):
+        unit = unit_after(text, start + number.end())
+        start = unit.end if unit is not None else start + number.end()
+    return min(start, position)
+
+
 def read_times(page: Page) -> tuple[Timed | None, Timed | None]:
-    """Start and end time; ``from A to B`` counts only where it is about time."""
+    """Start and end time. A window of the run's time ("run 0 to 0.5 s") gives both, unless
+    a start or an end said by its own keyword disagrees with it: the window's words then
+    stay unread, so the case ends unmet rather than one of them being dropped."""
     start = _simple_time(page, _START_TIME, of_run=True)
-    end = _simple_time(page, _END_KEYWORD) or _simple_time(page, _END_TIME, own_role=True) \
+    keyword_end = _simple_time(page, _END_KEYWORD)
+    window = _time_window(page)
+    if window is not None and _agrees(start, window.start) and _agrees(keyword_end, window.end):
+        source = page.take(*window.span)
+        return (start or Timed(window.start, source, window.seconds),
+                keyword_end or Timed(window.end, source, window.seconds))
+    end = keyword_end or _simple_time(page, _END_TIME, own_role=True) \
         or _in_time_units(page) or _one_unit(page)
-    for match in _FROM_TO.finditer(page.text):
-        before = page.text[max(0, match.start() - 30):match.start()]
-        timed = match.group("t1") or match.group("t2") or match.group("u1")
-        unit = unit_after(page.text, match.end("v"))
-        if unit is not None and unit.kind not in {"time", "none"}:
-            continue
-        if not (timed or (unit and unit.kind == "time") or _TIME_CONTEXT.search(before)):
-            continue
-        clause_start = max(page.text.rfind(mark, 0, match.start()) for mark in ",;.:(\n") + 1
-        if not (timed or (unit and unit.kind == "time")) \
-                and _SPATIAL_SUBJECT.search(page.text[clause_start:match.start()]):
-            continue
-        begin = _time_value(page, match, "start")
-        finish = _stated_time(page, match)
-        if finish is None or begin is None:
-            continue
-        if end is None:
-            end = finish
-        if start is None:
-            start = Timed(begin, finish.source, finish.seconds)
-        break
     return start, end
+
+
+def _agrees(said: Timed | None, value: Number) -> bool:
+    """Whether a time said on its own is none or the same as a window's end of ``value``."""
+    return said is None or math.isclose(float(said.value), float(value), rel_tol=1e-9,
+                                        abs_tol=1e-12)
 
 
 #: "save 10 snapshots", "write 20 times": a number of writes, not an interval.
