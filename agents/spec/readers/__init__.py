@@ -3,7 +3,8 @@
 Why the order is data: a phrase two readers could read ("0.1 m" as Re's length or as the
 domain's size) belongs to the first that claims it, so this table is where that is decided and
 read. A new reader is one module of this package (a class with a ``name`` and a ``read``) plus
-one line here; the value reader stays last, since it reads whatever no other reader claimed.
+one line here; the value reader is the last to claim words, since it reads whatever no other
+reader claimed.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from foam_agent.agents.spec.readers.functions import FunctionsReader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
 from foam_agent.agents.spec.readers.headings import HeadingsReader
 from foam_agent.agents.spec.readers.kept_controls import KeptControlsReader
+from foam_agent.agents.spec.readers.kept_values import KeptValuesReader
 from foam_agent.agents.spec.readers.language import LanguageReader
 from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.listed_places import ListedPlacesReader
@@ -133,4 +135,7 @@ READERS: tuple[Reader, ...] = (
     PressureLevelReader(),
     VentingReader(),
     StatedReader(),
+    # After the value reader, though it claims nothing: its amendment must follow every one
+    # that adds properties, so a property said in a kept clause is checked, never written.
+    KeptValuesReader(),
 )
