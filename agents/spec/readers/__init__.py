@@ -3,8 +3,7 @@
 Why the order is data: a phrase two readers could read ("0.1 m" as Re's length or as the
 domain's size) belongs to the first that claims it, so this table is where that is decided and
 read. A new reader is one module of this package (a class with a ``name`` and a ``read``) plus
-one line here; the value reader is the last to claim words, since it reads whatever no other
-reader claimed.
+one line here; the value reader stays last, since it reads whatever no other reader claimed.
 """
 
 from __future__ import annotations
@@ -134,8 +133,8 @@ READERS: tuple[Reader, ...] = (
     # of the case, is the case's level ("the box is at 2 bar"), not the nearest patch's.
     PressureLevelReader(),
     VentingReader(),
-    StatedReader(),
-    # After the value reader, though it claims nothing: its amendment must follow every one
-    # that adds properties, so a property said in a kept clause is checked, never written.
+    # Claims nothing; after every reader that amends properties in (the value reader amends
+    # nothing), so a property said in a kept clause is checked, never written.
     KeptValuesReader(),
+    StatedReader(),
 )
