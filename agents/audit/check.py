@@ -366,6 +366,35 @@ def _property_row(case: _Case, item: PropertyValue, derivation: Derivation,
                     note=f"the case has no '{item.name}' entry: the value is not applied")
 
 
+def _kept_rows(case: _Case, kept: tuple[PropertyValue, ...], derivation: Derivation
+               ) -> list[AuditRow]:
+    """A row per property said to stay as the followed case has it: met where the case holds
+    the stated value; where it holds another, unmet with both values, since nothing was
+    written (``agents.spec.kept_values``). A value shared by a kept list ("the density and
+    the Poisson ratio of 0") that another name of the list holds, read apart in words inside
+    this one's, is that name's: this name stays the case's own and is met as kept."""
+    rows = [_property_row(case, item, derivation) for item in kept]
+    checked: list[AuditRow] = []
+    for item, row in zip(kept, rows, strict=True):
+        owner = next((other for other, other_row in zip(kept, rows, strict=True)
+                      if other is not item and other_row.met and other.value == item.value
+                      and other.source in item.source and len(other.source) < len(item.source)),
+                     None)
+        if row.met:
+            note = "said to stay as the followed case has it, and it does"
+        elif owner is not None and row.found is not None:
+            row = row.model_copy(update={"met": True, "expected": row.found})
+            note = (f"said to stay as the followed case has it; the stated "
+                    f"{format_number(item.value)} is {owner.name}'s ('{owner.source}')")
+        else:
+            note = ("said to stay as the followed case has it, but the case holds "
+                    f"{row.found or 'no such entry'}: nothing was written; say which is meant")
+        checked.append(row.model_copy(update={
+            "requirement": f"{row.requirement} (kept)",
+            "note": f"{note}; {row.note}" if row.note else note}))
+    return checked
+
+
 def _derived_vector(item: Derived) -> BoundaryValue:
     """A vector field's derived value (``B`` from a Hartmann number) as the boundary value the
     author wrote from it."""
@@ -1158,6 +1187,7 @@ def _audit(spec: CaseSpec, root: Path, baseline: Path | None) -> list[AuditRow]:
     rows += [_property_row(case, item, derivation, pressures
                            if density is not None and density.words == item.source else ())
              for item in bound_properties(spec.stated.properties, root)]
+    rows += _kept_rows(case, bound_properties(spec.stated.kept_properties, root), derivation)
     rows += keyword_vector_rows(spec.stated, root)
     rows += rotation_rows(spec.stated, root)
     rows += coefficient_rows(spec.stated, root)

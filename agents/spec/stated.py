@@ -444,6 +444,9 @@ class Requirements:
     written_fields: tuple[Stated[str], ...] = ()
     #: Run controls said to stay as the followed case has them ("Δt as is"), by entry name.
     kept_controls: tuple[Stated[str], ...] = ()
+    #: Properties stated in words saying they stay as the followed case has them ("nu 0 as
+    #: is"): checked against the case, never written (``foam_agent.agents.spec.kept_values``).
+    kept_properties: tuple[PropertyValue, ...] = ()
     #: A shock tube's initial states either side of its diaphragm, and where that is (x, m).
     initial_states: tuple[SideState, ...] = ()
     diaphragm: Stated[float] | None = None
@@ -582,6 +585,9 @@ class Requirements:
                      for asked in self.written_fields)
         lines.extend(f"understood {kept.value} stays the followed case's from '{kept.source}'"
                      for kept in self.kept_controls)
+        lines.extend(f"understood {kept.name} stays the followed case's (said "
+                     f"{format_number(kept.value)}, checked, not written) from '{kept.source}'"
+                     for kept in self.kept_properties)
         if self.dimensions is not None:
             add("dimensions", self.dimensions, f"{self.dimensions.value}-D")
         if self.extent is not None:

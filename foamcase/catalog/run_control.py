@@ -79,6 +79,22 @@ KEEP_WORDS: tuple[str, ...] = (
     r"as\s+(?:(?:in|for)\s+)?the\s+(?:tutorial|example|case|original)",
     r"(?:tutorial|example)'?s(?:\s+own)?", r"the\s+same",
 )
+#: Words saying the value they are said with is the followed case's own ("nu 0 as is", "rho
+#: unchanged", "a Poisson ratio of zero as the tutorial has it", "at its tutorial value"): a
+#: number in their clause describes the case and is checked, never written. Narrower than
+#: ``KEEP_WORDS``: a bare "keep" with a number ("keep the inlet at 5 m/s") asks for the value.
+STAY_WORDS: tuple[str, ...] = (
+    r"as\s+(?:it|they)\s+(?:is|are|stands?|were|was)", r"as\s+is", r"unchanged", r"untouched",
+    r"as\s+(?:(?:in|for)\s+)?the\s+(?:tutorial|example|original)",
+    r"(?:at|to)\s+(?:its|their|the)\s+(?:tutorial|example|original)(?:'s)?\s+(?:own\s+)?values?",
+    r"(?:do\s+not|don't)\s+(?:change|touch)",
+)
+#: Verbs that open an instruction of their own after "and" ("set nu to 1e-5 and keep rho as
+#: is"): there the "and" joins two statements, not two names of one list.
+INSTRUCTION_VERBS: tuple[str, ...] = (
+    "set", "keep", "use", "make", "change", "put", "run", "give", "leave", "let", "write",
+    "apply", "raise", "lower", "increase", "decrease", "double", "halve", "switch", "turn",
+)
 #: Words that ask a change of what they are said with ("keep the time step below 1e-3", "keep
 #: the step small", "let the step adapt"): such a clause keeps nothing.
 CHANGE_WORDS: tuple[str, ...] = (

@@ -24,6 +24,7 @@ from foam_agent.agents.spec.readers.functions import FunctionsReader
 from foam_agent.agents.spec.readers.geometry import GeometryReader
 from foam_agent.agents.spec.readers.headings import HeadingsReader
 from foam_agent.agents.spec.readers.kept_controls import KeptControlsReader
+from foam_agent.agents.spec.readers.kept_values import KeptValuesReader
 from foam_agent.agents.spec.readers.language import LanguageReader
 from foam_agent.agents.spec.readers.lengths import LengthsReader
 from foam_agent.agents.spec.readers.listed_places import ListedPlacesReader
@@ -132,5 +133,8 @@ READERS: tuple[Reader, ...] = (
     # of the case, is the case's level ("the box is at 2 bar"), not the nearest patch's.
     PressureLevelReader(),
     VentingReader(),
+    # Claims nothing; after every reader that amends properties in (the value reader amends
+    # nothing), so a property said in a kept clause is checked, never written.
+    KeptValuesReader(),
     StatedReader(),
 )
