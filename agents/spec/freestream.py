@@ -225,6 +225,14 @@ def read_stated(text: str, *, claims: Claims, multiphase: bool,
     buoyancy, compressibility or several phases), so a temperature said of the fluid at the
     start is the initial field's.
     """
+    return _with_joined_temperatures(text, _read_stated(
+        text, claims=claims, multiphase=multiphase, material=material,
+        compressible=compressible, heat=heat), claims)
+
+
+def _read_stated(text: str, *, claims: Claims, multiphase: bool,
+                 material: MaterialMention | None, compressible: bool, heat: bool
+                 ) -> Requirements:
     used = list(material.spans if material is not None else ())
     first = claims.fork()
     read = _fluid_values(text, extract(text, understood=used, multiphase=multiphase,
@@ -253,6 +261,53 @@ def read_stated(text: str, *, claims: Claims, multiphase: bool,
         item.field == "T" and "inlet" in item.boundary for item in stated.boundary_values) \
         else ()
     return replace(stated, boundary_values=(*stated.boundary_values, value, *entering))
+
+
+def _speed_spans(text: str, speed: BoundaryValue) -> list[tuple[int, int]]:
+    """Where the text states ``speed`` (its number and velocity unit, inside its words)."""
+    spans: list[tuple[int, int]] = []
+    for number in re.finditer(NUMBER, text):
+        unit = unit_after(text, number.end())
+        if unit is not None and unit.kind == "velocity" \
+                and _plain(text[number.start():unit.end]) in speed.source \
+                and math.isclose(in_si(to_number(number.group(0)), unit),
+                                 float(speed.value), rel_tol=1e-9):  # type: ignore[arg-type]
+            spans.append((number.start(), unit.end))
+    return spans
+
+
+def _with_joined_temperatures(text: str, stated: Requirements, claims: Claims
+                              ) -> Requirements:
+    """Each temperature joined to a speed the readers placed on a boundary, in a sentence
+    saying the fluid enters ("a stream fed in at the entry face. Gas comes in at 3 m/s and
+    700 °C"), on that same boundary: the state of what enters there, as for a free speed
+    (:func:`_joined_temperature`).
+
+    Why: only a free speed took its temperature along; a speed whose place another clause
+    named went to that place and the temperature beside it was left not understood, so the
+    inflow kept the case's own temperature. A boundary that already has a temperature stated,
+    or words another reader claimed, keep theirs."""
+    found: list[BoundaryValue] = []
+    taken: list[tuple[int, int]] = []
+    for item in stated.boundary_values:
+        if item.field != "U" or not item.is_speed or INTERNAL in item.boundary \
+                or any(other.field == "T" and set(other.boundary) & set(item.boundary)
+                       for other in (*stated.boundary_values, *found)):
+            continue
+        for span in _speed_spans(text, item):
+            joined = _joined_temperature(text, span, item.boundary)
+            if joined is not None and claims.is_free(*joined[1]):
+                found.append(joined[0])
+                taken.append(joined[1])
+                break
+    if not found:
+        return stated
+    for start, end in taken:
+        claims.claim(start, end, "freestream")
+    ignored = tuple(phrase for phrase in stated.ignored if not any(
+        start < (at := text.find(phrase)) + len(phrase) and at < end and at >= 0
+        for start, end in taken))
+    return replace(stated, boundary_values=(*stated.boundary_values, *found), ignored=ignored)
 
 
 #: What joins a speed to a temperature stated with it ("at 3 m/s and 700 °C", "2 m/s with a

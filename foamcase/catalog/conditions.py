@@ -187,10 +187,16 @@ CONDITIONS: tuple[Condition, ...] = (
               needs=2, defaults=(("kappaMethod", "fluidThermo"), ("kappa", "none"))),
     # Random fluctuations about a mean inflow (v1912 turbulentInlet, as pisoFoam's LES
     # pitzDaily writes its inlet): the mean is a patch field of the field's own dimensions,
-    # the scale of the fluctuations a bare fraction per component.
+    # the scale of the fluctuations a bare fraction per component. A stated inflow is that
+    # mean: the fluctuations stay about it, never replaced by a fixed value.
     Condition("turbulentInlet", (Parameter("referenceField", "field"),
                                  Parameter("fluctuationScale", "fraction", is_field=False,
-                                           per_component=True))),
+                                           per_component=True)),
+              value_key="referenceField"),
+    # A dispersed phase's inflow (v1912 interstitialInletVelocity, as twoPhaseEulerFoam's
+    # fluidisedBed writes its inlet): the superficial velocity stated is ``inletVelocity``,
+    # which the condition divides by the phase fraction for the velocity in the pores.
+    _valued("interstitialInletVelocity", "inletVelocity"),
     Condition("pressureInletOutletVelocity"),
     Condition("fixedFluxPressure"),
     # Wall functions (v1912) that read only their ``value`` (filled from the patch's current

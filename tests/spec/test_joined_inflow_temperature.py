@@ -26,3 +26,30 @@ def test_a_temperature_after_a_speed_that_does_not_enter_is_not_the_inlets() -> 
     stated = parse_spec("The belt runs at 3 m/s and 20 °C holds on the plate.").stated
     assert not [item for item in stated.boundary_values
                 if item.field == "T" and item.boundary == ("inlet",)]
+
+
+def _temperatures(prompt: str) -> dict[tuple[str, ...], float]:
+    return {item.boundary: float(item.value)  # type: ignore[arg-type]
+            for item in parse_spec(prompt).stated.boundary_values if item.field == "T"}
+
+
+@pytest.mark.parametrize("prompt", [
+    # Wrapped as a request is typed: the line before names the place, so the speed is no
+    # free one.
+    "Flue gas runs through a square duct with a stream of soot fed in at the entry face.\n"
+    "The gas comes in at 4 m/s and 500 °C. Run 5 s and save every 1 s.",
+    "A pipe with a stream of brine injected at the entry face.\nThe brine enters at "
+    "0.6 m/s and 12 °C; run 20 s.",
+])
+def test_the_temperature_of_an_inflow_placed_by_another_clause_goes_with_its_speed(
+        prompt: str) -> None:
+    spec = parse_spec(prompt)
+    speed = next(item for item in spec.stated.boundary_values if item.field == "U")
+    assert speed.boundary in _temperatures(prompt), spec.stated.boundary_values
+    assert not any("°C" in phrase for phrase in spec.unparsed)
+
+
+def test_a_temperature_of_its_own_place_stays_there() -> None:
+    temperatures = _temperatures("A stream is fed in at the entry face.\nWater comes in at "
+                                 "0.3 m/s; the outlet is at 300 K. Run 20 s.")
+    assert list(temperatures.items()) == [(("outlet",), 300)]
