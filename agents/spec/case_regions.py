@@ -50,7 +50,7 @@ from foam_agent.foamcase.case.region_fields import (
 from foam_agent.foamcase.case.values import leaf_entries
 from foam_agent.foamcase.catalog.openings import INLET_WORDS, OUTLET_WORDS
 
-__all__ = ["in_case_regions"]
+__all__ = ["in_case_regions", "unplaced_statements"]
 
 Statement = TypeVar("Statement", BoundaryValue, BoundaryType)
 
@@ -75,6 +75,42 @@ def in_case_regions(spec: CaseSpec, root: Path) -> CaseSpec:
         return spec
     return spec.model_copy(update={"stated": replace(
         stated, boundary_values=values, boundary_types=types, properties=properties)})
+
+
+def unplaced_statements(spec: CaseSpec, root: Path) -> frozenset[str]:
+    """The phrases of the values a region of the multi-region case at ``root`` could hold but
+    whose words name no one of them (:func:`in_case_regions` leaves them where the reader put
+    them, and the audit reports them not applied); empty for a case of one region, and for a
+    case whose regions the request does not speak of: no value is bound to one of them and
+    no region is named by every word of its name.
+
+    Why: choosing among tutorials, such a value is open for want of a region, not a value the
+    case cannot hold; counted as unheld it made a case with no such region, which puts the
+    value on its one field unasked, beat the multi-region case the request describes.
+    """
+    regions = case_regions(root)
+    if not regions:
+        return frozenset()
+    stated = in_case_regions(spec, root).stated
+    fields: list[BoundaryValue | BoundaryType] = [
+        *stated.boundary_values, *(item for item in stated.boundary_types if item.field)]
+    spoken = any("/" in str(item.field) for item in fields) or any(
+        item.region is not None for item in stated.properties) or _names_a_region(
+            spec.text, regions)
+    if not spoken:
+        return frozenset()
+    unplaced = {item.source for item in fields if "/" not in str(item.field) and any(
+        region_holds(root, region.name, str(item.field)) for region in regions)}
+    unplaced |= {item.source for item in stated.properties
+                 if item.region is None and item.phase is None
+                 and any(_holds(root, region, item.name) for region in regions)}
+    return frozenset(unplaced)
+
+
+def _names_a_region(text: str, regions: tuple[MeshRegion, ...]) -> bool:
+    """Whether ``text`` names one of ``regions`` by every word of its name."""
+    said = {word.lower() for word in re.findall(r"[A-Za-z]+", text)}
+    return any(region.words <= said for region in regions)
 
 
 def _bound(item: Statement, regions: tuple[MeshRegion, ...], root: Path, text: str

@@ -60,6 +60,23 @@ def test_each_statement_counts_once_however_many_rows_check_it() -> None:
     assert [fit.unmet_rows for fit in judged] == [3, 2]
 
 
+def test_a_value_open_for_want_of_a_region_is_neither_held_nor_unheld() -> None:
+    # The multi-region case leaves "rho 7000" open (its words name none of its solids); the
+    # single-region case puts it on its one property. Neither counts it: only the conductivity
+    # the first holds and the second cannot tells them apart.
+    spec = parse_spec("The plate has a thermal conductivity of 150 W/(m K). A density of "
+                      "7000 kg/m^3.")
+    density, conductivity = "density of 7000 kg/m^3", "thermal conductivity of 150 W/(m K)"
+    regions = [_row("rho", density, False), _row("kappa of plate", conductivity, True)]
+    single = [_row("rho", density, True), _row("kappa", conductivity, False)]
+    judged = fits([regions, single], spec, [solver("chtMultiRegionFoam"), solver("laplacianFoam")],
+                  [frozenset({density}), frozenset()])
+    assert [(fit.unheld, fit.unmet_rows) for fit in judged] == [(0, 0), (1, 1)]
+    # A value open for want of a region but held after all is held.
+    assert fits([[_row("rho", density, True)]], spec, [solver("chtMultiRegionFoam")],
+                [frozenset({density})])[0].unheld == 0
+
+
 def test_the_physics_named_is_a_fact_of_the_candidates_solver() -> None:
     regime = parse_spec("steady compressible flow of air over a bump, k-epsilon").regime
     assert missing_physics(regime, solver("rhoSimpleFoam")) == ()

@@ -63,7 +63,9 @@ from foam_agent.agents.geometry.import_mesh import (
 )
 from foam_agent.agents.geometry.layout import LayoutError
 from foam_agent.agents.runners.dictionary_scan import ScanContext, scan_case
+from foam_agent.agents.spec.case_regions import unplaced_statements
 from foam_agent.agents.spec.model import CaseSpec
+from foam_agent.foamcase.case.mesh_regions import REGION_PROPERTIES
 from foam_agent.foamcase.catalog.solvers import solver as solver_row
 from foam_agent.foamcase.catalog.viscosity_models import MODELS, viscosity_model
 from foam_agent.foamcase.lazy_pattern import lazy_regex
@@ -309,7 +311,8 @@ class TemplateAuthor:
         stated = {item.name for item in request.spec.stated.properties}
         readable = self._readable(candidates, request)
         judged = fits([rows for _, rows in readable], request.spec,
-                      [solver_row(_solver_of(candidate)) for candidate, _ in readable])
+                      [solver_row(_solver_of(candidate)) for candidate, _ in readable],
+                      [self._unplaced(candidate, request) for candidate, _ in readable])
         ranked = sorted(((not self._chosen(candidate, request), fit.shortfall,
                           fit.unheld, fit.unmet_rows,
                           quirks(candidate, asked, stated) if generated else 0, rank,
@@ -318,6 +321,15 @@ class TemplateAuthor:
                              zip(readable, judged, strict=True))),
                         key=lambda item: item[:6])
         return self._first_runnable([(item[6], item[2]) for item in ranked], request)
+
+    def _unplaced(self, candidate: Reference, request: WriteRequest) -> frozenset[str]:
+        """The stated values the composed case's regions could hold but the words place in
+        none of them (:func:`unplaced_statements`); none for a case of one region."""
+        files = self._composed(candidate, request)[0]
+        if REGION_PROPERTIES not in files:
+            return frozenset()
+        with workspace(files) as root:
+            return unplaced_statements(request.spec, root)
 
     def _chosen(self, candidate: Reference, request: WriteRequest) -> bool:
         """Whether ``candidate`` is the tutorial the request names and its composed case has

@@ -102,7 +102,8 @@ def held_statements(rows: Iterable[AuditRow], spec: CaseSpec) -> frozenset[str]:
 
 
 def fits(audits: Sequence[Sequence[AuditRow]], spec: CaseSpec,
-         solvers: Sequence[Solver | None]) -> list[Fit]:
+         solvers: Sequence[Solver | None],
+         unplaced: Sequence[frozenset[str]] | None = None) -> list[Fit]:
     """Each candidate's :class:`Fit`, from its audit and its solver's catalog row.
 
     Why each candidate's own statements, not every statement any candidate checks: the audit
@@ -111,15 +112,23 @@ def fits(audits: Sequence[Sequence[AuditRow]], spec: CaseSpec,
     charged the plainer case for physics it rightly lacks. Physics the request names and the
     candidate lacks is :func:`missing_physics`, counted with the unheld values
     (:attr:`Fit.shortfall`).
+
+    A statement in a candidate's ``unplaced`` (the phrases of values said of none of its
+    regions, :func:`~foam_agent.agents.spec.case_regions.unplaced_statements`) and not held
+    there counts neither as held nor as unheld, nor do its rows: it is open for want of a
+    region, which the case has, and must not weigh more against the multi-region case than
+    against a case that has no such region at all (which often places it on its one field).
     """
     assumed = _assumed_rows(spec)
     judged: list[Fit] = []
-    for rows, solver in zip(audits, solvers, strict=True):
+    for rows, solver, open_phrases in zip(audits, solvers, unplaced or [frozenset()] * len(audits),
+                                          strict=True):
         held = held_statements(rows, spec)
+        counted = [row for row in rows if row.phrase in held or row.phrase not in open_phrases]
         # An assumed place a held statement did not need is no row missed either.
-        missed = [row for row in rows if not row.met and not (
+        missed = [row for row in counted if not row.met and not (
             row.phrase in held and (row.requirement, row.phrase) in assumed)]
         judged.append(Fit(missing_physics=len(missing_physics(spec.regime, solver)),
-                          unheld=len({row.phrase for row in rows} - held),
+                          unheld=len({row.phrase for row in counted} - held),
                           unmet_rows=len(missed)))
     return judged
