@@ -11,7 +11,14 @@ import pytest
 from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.authors.base import Reference, WriteRequest
 from foam_agent.agents.authors.template import TemplateAuthor
-from foam_agent.agents.authors.template.fit import fits, held_statements, missing_physics
+from foam_agent.agents.authors.template.fit import (
+    STATEMENT_SCORE,
+    Fit,
+    cost,
+    fits,
+    held_statements,
+    missing_physics,
+)
 from foam_agent.agents.spec.parse import parse_spec
 from foam_agent.foamcase.catalog.solvers import solver
 
@@ -113,3 +120,34 @@ def test_a_physics_word_from_context_does_not_outweigh_every_stated_value(
     request = write_request(prompt, [reference(FLAME).model_copy(update={"score": 0.8}),
                                      reference(CAPILLARY).model_copy(update={"score": 0.7})])
     assert author.plan(request).value.reference_case == CAPILLARY
+
+
+def test_retrievals_margin_counts_in_stated_values() -> None:
+    # One value more outweighs a near-tie of retrieval, not a wide margin.
+    holds_all, misses_one = Fit(0, 0, 0), Fit(0, 1, 1)
+    assert cost(holds_all, 0.05) < cost(misses_one, 0.0)
+    assert cost(misses_one, 0.9 * STATEMENT_SCORE) == cost(misses_one, 0.0)  # less than one
+    assert cost(holds_all, 3 * STATEMENT_SCORE) > cost(misses_one, 0.0)
+    assert cost(misses_one, -0.2) == cost(misses_one, 0.0)  # ahead of the best is no credit
+
+
+TRANSIENT_DUCT = "compressible/rhoPimpleFoam/RAS/angledDuct"
+STEADY_DUCT = "compressible/rhoSimpleFoam/angledDuctExplicitFixedCoeff"
+#: The reader takes the porous block for a body in the channel, which the transient duct's
+#: audit then misses: the steady duct holds one stated value more.
+DUCT_PROMPT = ("Compressible air through an angled duct with a porous block inside. Air enters "
+               "at 6 kg/min and 30 °C, the outlet is at 1.1 bar. 10 s of flow in 0.5 s steps.")
+
+
+@pytest.mark.parametrize(("transient_score", "steady_score", "followed"), [
+    (1.0, 0.7, TRANSIENT_DUCT),  # retrieval's wide margin outweighs the one value
+    (0.75, 0.7, STEADY_DUCT),  # a near-tie: the value held decides
+])
+def test_a_candidate_far_behind_in_retrieval_does_not_win_by_one_value(
+        author: TemplateAuthor, reference: Callable[[str], Reference],
+        write_request: Callable[..., WriteRequest], transient_score: float,
+        steady_score: float, followed: str) -> None:
+    request = write_request(DUCT_PROMPT, [
+        reference(TRANSIENT_DUCT).model_copy(update={"score": transient_score}),
+        reference(STEADY_DUCT).model_copy(update={"score": steady_score})])
+    assert author.plan(request).value.reference_case == followed

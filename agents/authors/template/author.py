@@ -40,7 +40,7 @@ from foam_agent.agents.authors.template.compose import (
     requirements_for,
 )
 from foam_agent.agents.authors.template.errors import AuthorError
-from foam_agent.agents.authors.template.fit import fits
+from foam_agent.agents.authors.template.fit import cost, fits
 from foam_agent.agents.authors.template.memory import (
     complete,
     read_tutorial,
@@ -285,8 +285,9 @@ class TemplateAuthor:
     def _best_fit(self, candidates: list[Reference], request: WriteRequest
                   ) -> tuple[Reference, int]:
         """The candidate that has the physics the request names and whose composed case holds
-        the most of its stated values (:mod:`.fit`), with the number it does not hold; ties
-        keep the retrieval order.
+        the most of its stated values (:mod:`.fit`), with the number it does not hold; a
+        candidate retrieval ranked behind pays its margin (:func:`.fit.cost`), and ties keep
+        the retrieval order.
 
         Why: near-equal retrieval scores can rank a variant above the plain tutorial (the
         cavity of ``createZeroDirectory`` has no ``0/U`` for a stated lid speed), or a
@@ -313,7 +314,15 @@ class TemplateAuthor:
         judged = fits([rows for _, rows in readable], request.spec,
                       [solver_row(_solver_of(candidate)) for candidate, _ in readable],
                       [self._unplaced(candidate, request) for candidate, _ in readable])
-        ranked = sorted(((not self._chosen(candidate, request), fit.shortfall,
+        # Retrieval's margin is evidence for a case the writer can fill: a tutorial whose
+        # Allrun makes its initial fields composes into none to hold a value, and sets no bar.
+        retrieved = {reference.case for reference in request.references}
+        best_score = max((candidate.score for candidate, _ in readable
+                          if candidate.case in retrieved
+                          and self._has_initial_fields(candidate, request)), default=0.0)
+        ranked = sorted(((not self._chosen(candidate, request),
+                          cost(fit, best_score - candidate.score
+                               if candidate.case in retrieved else 0.0),
                           fit.unheld, fit.unmet_rows,
                           quirks(candidate, asked, stated) if generated else 0, rank,
                           candidate)
@@ -339,8 +348,12 @@ class TemplateAuthor:
         and makes ``0/`` in its Allrun; composed, it has no ``0/U`` for a stated speed, and
         following it by name would leave every field value unwritten.
         """
-        return candidate.named and any(
-            path.startswith("0/") for path in self._composed(candidate, request)[0])
+        return candidate.named and self._has_initial_fields(candidate, request)
+
+    def _has_initial_fields(self, candidate: Reference, request: WriteRequest) -> bool:
+        """Whether the case composed from ``candidate`` has initial fields (``0/``) to write
+        the stated values into."""
+        return any(path.startswith("0/") for path in self._composed(candidate, request)[0])
 
     def _readable(self, candidates: list[Reference], request: WriteRequest
                   ) -> list[tuple[Reference, tuple[AuditRow, ...]]]:

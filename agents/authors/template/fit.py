@@ -8,10 +8,13 @@ stream's, on the inlet and as the initial field") counted against every closed b
 inlet, so a mixer with an inlet beat the lid-driven cavity the request described. Here each
 *stated value* (the request's words, one statement) counts once, held or not, and the physics the
 request names is a fact of the candidate's solver (the catalog's row), counted with the values.
+Retrieval's own evidence weighs too (:func:`cost`): a candidate it ranked far behind does not
+win by holding one stated value more.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -19,6 +22,7 @@ from foam_agent.agents.audit.rows import AuditRow
 from foam_agent.agents.spec.model import CaseSpec
 from foam_agent.agents.spec.regime import Regime
 from foam_agent.foamcase.catalog.solvers import Solver
+from foam_agent.rag_index.rank import MEDIUM
 
 
 @dataclass(frozen=True)
@@ -47,6 +51,31 @@ class Fit:
         case that holds them all; a candidate truly lacking the physics also fails to hold
         the values that need it (an incompressible case has no T to hold)."""
         return self.missing_physics + self.unheld
+
+
+#: The retrieval score one stated value is worth (:func:`cost`): a contradiction that costs
+#: a writer real work (:data:`~foam_agent.rag_index.rank.MEDIUM`). Measured on the plain dev
+#: sets (rounds 21-27): candidates rightly followed for holding what the top one does not
+#: trailed it by less than this; the two wrongly followed for one value more (the plain
+#: channel for the backward-facing step, the steady duct for the transient one) by 0.30 and
+#: 0.25.
+STATEMENT_SCORE = MEDIUM
+
+
+def cost(fit: Fit, deficit: float) -> int:
+    """What following a candidate leaves undone: its :attr:`Fit.shortfall` plus how far
+    retrieval ranked it behind the best retrieved candidate (``deficit``, 0 for the best or
+    for a case retrieval did not rank), in whole stated values (:data:`STATEMENT_SCORE`).
+
+    Why both: the fit counts what the composed case holds, and a case of another flow can
+    hold as many values as the intended one (a plain channel holds a speed and a turbulence
+    intensity as well as the backward-facing step's channel does) or more where the intended
+    one places a value the reader misread; retrieval weighed the whole request (its words,
+    its physics, its geometry) and its margin says how much closer the top case is. Whole
+    values: a near-tie of retrieval (less than one) changes nothing, so the finer counts
+    (unheld values, unmet rows) still decide between candidates that hold as much.
+    """
+    return fit.shortfall + math.floor(max(deficit, 0.0) / STATEMENT_SCORE)
 
 
 def missing_physics(regime: Regime, solver: Solver | None) -> tuple[str, ...]:
