@@ -149,6 +149,24 @@ def _value(written: str, unit: UnitReading | None, kind: str) -> Number | Vector
     return (x, y, z)
 
 
+#: Subscripts that name a state rather than a place a flow crosses (the free stream, the
+#: stagnation state), so no flow rate is put on a boundary by them.
+_STATE_SUBSCRIPTS = frozenset({"0", "inf", "infty", "∞"})
+
+
+def subscript_place(subscript: str) -> str | None:
+    """The boundary a subscript names, for a symbol of any letter whose unit says what it is
+    ("Q_in = 2500 cfs" is a flow rate on the inlet, "mdot_fuel" on the patch ``fuel``): a
+    listed place word ("in", "outlet", "wall"), a catalog's short place word, a word of the
+    surroundings or a patch name of the installed cases; None for a state's subscript ("0",
+    "inf") or any other word ("Q_max")."""
+    if subscript in _STATE_SUBSCRIPTS:
+        return None
+    if re.fullmatch(_PLACES, subscript) is not None:
+        return _SUBSCRIPT_BOUNDARY.get(subscript, subscript)
+    return _grounded_place(subscript, installation_vocabulary())
+
+
 def _grounded_place(subscript: str, vocabulary: Vocabulary) -> str | None:
     """The place a subscript outside the listed forms names: a short place word of the
     catalog ("amb": the surroundings), a word of the surroundings, or a patch name of the
