@@ -132,7 +132,7 @@ from foam_agent.foamcase.case.values import (
 )
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.boundaries import ZERO_VALUED_AS
-from foam_agent.foamcase.catalog.conditions import CONDITIONS
+from foam_agent.foamcase.catalog.conditions import CONDITIONS, condition
 from foam_agent.foamcase.catalog.quantities import Quantity
 from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS, time_schemes
 from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
@@ -935,8 +935,28 @@ def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
                                  file=located[0] if located else None,
                                  entry=f"boundaryField/{patch}",
                                  found=f"{entry.get('type')}: {found}",
-                                 met=entry.get("type") == kind and _close(found, flux.value)))
+                                 met=_imposes(entry, kind, flux.kind)
+                                 and _close(found, flux.value)))
     return rows
+
+
+def _volume_rate_key(entry: Mapping[str, Any]) -> str:
+    """The entry holding a volume flow rate in the patch's condition: the catalog's
+    parameter of that kind (``flowRate`` of a free-surface inlet), ``volumetricFlowRate``
+    for any other."""
+    row = condition(str(entry.get("type")))
+    return next((item.name for item in row.parameters if item.relative == "volume_flow"),
+                "volumetricFlowRate") if row is not None else "volumetricFlowRate"
+
+
+def _imposes(entry: Mapping[str, Any], kind: str, flux_kind: str) -> bool:
+    """Whether the patch's condition imposes the flux: ``kind``, or for a volume flow any
+    condition the catalog gives a volume flow rate parameter."""
+    if entry.get("type") == kind:
+        return True
+    row = condition(str(entry.get("type")))
+    return flux_kind == "volume_flow_rate" and row is not None and any(
+        item.relative == "volume_flow" for item in row.parameters)
 
 
 def _flux_value(kind: str, entry: Mapping[str, Any], spec: CaseSpec) -> float | None:
@@ -945,7 +965,7 @@ def _flux_value(kind: str, entry: Mapping[str, Any], spec: CaseSpec) -> float | 
     if kind == "heat_flux":
         return number_of(entry.get("q"))
     if kind == "volume_flow_rate":
-        volume = entry.get("volumetricFlowRate")
+        volume = entry.get(_volume_rate_key(entry))
         return number_of(volume[-1] if isinstance(volume, list | tuple) else volume)
     mass = entry.get("massFlowRate")
     if mass is not None:

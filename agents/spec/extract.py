@@ -30,7 +30,7 @@ from foam_agent.agents.spec.stated import (
 )
 from foam_agent.agents.spec.values.boundaries import read_boundaries
 from foam_agent.agents.spec.values.changes import asked_changes
-from foam_agent.agents.spec.values.fluxes import read_fluxes
+from foam_agent.agents.spec.values.fluxes import read_fluxes, read_subscripted_fluxes
 from foam_agent.agents.spec.values.gravity import read_gravity
 from foam_agent.agents.spec.values.inflow import read_intensity, read_length_scale
 from foam_agent.agents.spec.values.mentions import (
@@ -110,6 +110,7 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
     times, mesh = page.by("times"), page.by("mesh")
     start, end = read_times(times)
     subscripted = read_subscripted(page.by("subscripted"))
+    subscripted_fluxes = read_subscripted_fluxes(page.by("fluxes"))
     kinds = read_patch_kinds(page.by(PATCH_KINDS))
     values, types, paired = read_boundaries(page.by("boundaries"), patch_names, skip=relative)
     values = (*subscripted, *values)
@@ -142,7 +143,8 @@ def extract(prompt: str, *, patches: Iterable[str] = (),
                            adjustable=read_adjustable(times),
                            intensity=read_intensity(page.by("inflow")),
                            length_scale=read_length_scale(page.by("inflow")),
-                           fluxes=read_fluxes(page.by("fluxes"), patch_names),
+                           fluxes=(*subscripted_fluxes,
+                                   *read_fluxes(page.by("fluxes"), patch_names)),
                            refine=stated_refinement(mesh),
                            newtonian=stated_newtonian(page.by("properties")))
     requirements = _relative(page.by("relative"), requirements, relative, patch_names)

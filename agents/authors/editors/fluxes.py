@@ -23,8 +23,11 @@ from foam_agent.agents.spec.stated import BoundaryFlux, Requirements
 from foam_agent.foamcase.case.files import field_files, mesh_patches
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
+from foam_agent.foamcase.catalog.conditions import Relative, condition
 
 THERMO = "constant/thermophysicalProperties"
+#: The condition that imposes a mass or volume flow rate on any inlet.
+_FLOW_CONDITION = "flowRateInletVelocity"
 
 
 def _density(requirements: Requirements) -> float | None:
@@ -69,7 +72,7 @@ def _volume_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirement
         return
     entry: dict[str, Any] = {"type": "flowRateInletVelocity",
                              "volumetricFlowRate": ("constant", float(flux.value))}
-    _set_patches(root, "U", patches, entry, flux, report)
+    _set_patches(root, "U", patches, entry, flux, report, own_rate="volume_flow")
 
 
 def _heat_flux(root: Path, flux: BoundaryFlux, patches: list[str], report: EditReport) -> None:
@@ -82,8 +85,23 @@ def _heat_flux(root: Path, flux: BoundaryFlux, patches: list[str], report: EditR
     _set_patches(root, "T", patches, entry, flux, report)
 
 
+def _own_parameter(previous_type: object, own_rate: Relative | None) -> str | None:
+    """The parameter of the patch's own condition that takes a flow rate of kind
+    ``own_rate`` (``variableHeightFlowRateInletVelocity``'s ``flowRate``), if it has one
+    and is not the condition written anyway."""
+    row = condition(previous_type) if isinstance(previous_type, str) else None
+    if own_rate is None or row is None or row.type == _FLOW_CONDITION:
+        return None
+    return next((item.name for item in row.parameters if item.relative == own_rate), None)
+
+
 def _set_patches(root: Path, field_name: str, patches: list[str], entry: dict[str, Any],
-                 flux: BoundaryFlux, report: EditReport) -> None:
+                 flux: BoundaryFlux, report: EditReport, *,
+                 own_rate: Relative | None = None) -> None:
+    """Write ``entry`` on each patch; a patch whose condition already takes a rate of kind
+    ``own_rate`` (a free-surface inlet's flow rate, whose phase fraction sets the profile)
+    keeps its condition and gets the rate in that parameter: replacing the condition by
+    ``flowRateInletVelocity`` would drop what the rate is spread by."""
     paths = field_files(root, field_name)
     if not paths:
         report.skip(flux.kind, flux.source, f"the case has no 0/{field_name}")
@@ -95,6 +113,13 @@ def _set_patches(root: Path, field_name: str, patches: list[str], entry: dict[st
             for patch in patches:
                 previous: Any = file.boundary_field.get(patch)
                 previous_type = previous.get("type") if isinstance(previous, Mapping) else None
+                own = _own_parameter(previous_type, own_rate)
+                if own is not None:
+                    file["boundaryField", patch, own] = float(flux.value)
+                    report.edit(Edit(flux.kind, relative, ("boundaryField", patch, own),
+                                     float(flux.value), previous.get(own), flux.source,
+                                     patch=patch))
+                    continue
                 kept = {key: value for key, value in (previous or {}).items()
                         if key == "value"} if isinstance(previous, Mapping) else {}
                 file.boundary_field[patch] = {**entry, **kept}

@@ -14,13 +14,24 @@ from foam_agent.agents.spec.phrases import NUMBER, clauses, in_si, sentences, to
 from foam_agent.agents.spec.stated import BoundaryFlux
 from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, CAMEL_CASE, boundary_mentions
 from foam_agent.agents.spec.values.page import Page
+from foam_agent.agents.spec.values.subscripted import subscript_place
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
+from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
 _FLUX_WORDS: dict[str, re.Pattern[str]] = {
     "mass_flow_rate": re.compile(r"\bmass\s*-?\s*flow(?:\s*rate)?\b|\bmassflow\b", _FLAGS),
     "heat_flux": re.compile(r"\bheat\s*-?\s*flux\b|\bwall\s+heat\s+flux\b", _FLAGS),
 }
+
+
+#: A value under a symbol with a subscript ("Q_in = 2500 cfs", "mdot_fuel: 0.2 kg/s",
+#: "q_w = 800 W/m2"): the letter is anyone's (Q, V, mdot, q…), so only the unit after the
+#: number says the value is a flux, and the subscript says on which boundary.
+_SUBSCRIPTED = lazy_regex(
+    rf"(?<![\w.])[A-Za-z]+_\{{?(?P<s>[A-Za-z]+)\}}?\s*[=:]\s*(?P<v>{NUMBER})(?![\w.]\d)")
+#: The kinds of unit a flux is written in.
+_FLUX_KINDS = frozenset({"mass_flow_rate", "volume_flow_rate", "heat_flux"})
 
 
 #: The one condition that imposes a flow rate as such.
@@ -74,4 +85,32 @@ def read_fluxes(page: Page, patches: tuple[str, ...]) -> tuple[BoundaryFlux, ...
                     number.group(0)) + len(number.group(0)) + (
                     len(piece.text[number.end():unit.end]) if unit else 0))
                 found.append(BoundaryFlux(kind, mentions, value, source))  # type: ignore[arg-type]
+    return tuple(found)
+
+
+def read_subscripted_fluxes(page: Page) -> tuple[BoundaryFlux, ...]:
+    """Flow rates and heat fluxes written under a subscripted symbol ("Q_in = 2500 cfs"),
+    each on the boundary its subscript names.
+
+    Why: the clause names no boundary in words, so ``read_fluxes`` placed none, and the
+    property reader kept the symbol as a keyword ``Q_in`` no case has, dropping its unit.
+    The value binds only when its unit is a flux's and the subscript names a place
+    (``subscript_place``); any other symbol is left to the readers after."""
+    found: list[BoundaryFlux] = []
+    for match in _SUBSCRIPTED.finditer(page.text):
+        if not page.claims.is_free(match.start(), match.end()) or page.blocked(match.start()):
+            continue
+        unit = unit_after(page.text, match.end("v"))
+        if unit is None or unit.kind not in _FLUX_KINDS:
+            continue
+        place = subscript_place(match.group("s"))
+        if place is None:
+            continue
+        sentence = next((item.text for item in sentences(page.text)
+                         if item.start <= match.start() < item.end), page.text)
+        if unit.kind == "volume_flow_rate" and _other_condition(sentence):
+            continue
+        value = in_si(to_number(match.group("v")), unit)
+        found.append(BoundaryFlux(unit.kind, (place,), value,  # type: ignore[arg-type]
+                                  page.take(match.start(), unit.end)))
     return tuple(found)

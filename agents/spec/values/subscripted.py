@@ -8,6 +8,7 @@ while the inlet kept its speed.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from foam_agent.agents.spec.phrases import (
     NUMBER,
@@ -134,7 +135,31 @@ def read_subscripted(page: Page) -> tuple[BoundaryValue, ...]:
                       START_STATE if start_value else
                       STAGNATION if match.group("s") == "0" else "")
         found.append(BoundaryValue(field, (name,), value, source, assumption=assumption))
-    return (*found, *_quantity_values(page), *_phase_values(page))
+    return (*_beside_an_inlet_temperature(found, page.text), *_quantity_values(page),
+            *_phase_values(page))
+
+
+#: What a "T0" beside a stated inlet temperature was taken as.
+START_BESIDE_INLET = ("the start temperature: the inlet's own temperature is stated apart, so "
+                      "T0 is no stagnation temperature of that inlet")
+
+
+#: A total pressure's symbol ("p0 = 3 bar", "p_0: 40 psia"): with it, "T0" is the other half
+#: of the stagnation state, whatever else is stated.
+_TOTAL_PRESSURE = lazy_regex(r"(?<![\w.])p_?\{?0\}?\s*[=:]")
+
+
+def _beside_an_inlet_temperature(found: list[BoundaryValue], text: str) -> list[BoundaryValue]:
+    """``found`` with each stagnation reading of "T0" taken as the start temperature where
+    another symbol states the inlet's temperature ("T_in = 300 K, T0 = 290 K") and no total
+    pressure is stated: the inlet has its temperature already, and a zero subscript's other
+    meaning is the state at time 0."""
+    if _TOTAL_PRESSURE.search(text) is not None or not any(
+            item.field == "T" and item.boundary == ("inlet",) and item.assumption != STAGNATION
+            for item in found):
+        return found
+    return [replace(item, boundary=(INTERNAL,), assumption=START_BESIDE_INLET)
+            if item.assumption == STAGNATION else item for item in found]
 
 
 def _value(written: str, unit: UnitReading | None, kind: str) -> Number | Vector | None:
@@ -147,6 +172,24 @@ def _value(written: str, unit: UnitReading | None, kind: str) -> Number | Vector
         return None
     x, y, z = (float(in_si(to_number(part), unit)) for part in components.groups())
     return (x, y, z)
+
+
+#: Subscripts that name a state rather than a place a flow crosses (the free stream, the
+#: stagnation state), so no flow rate is put on a boundary by them.
+_STATE_SUBSCRIPTS = frozenset({"0", "inf", "infty", "∞"})
+
+
+def subscript_place(subscript: str) -> str | None:
+    """The boundary a subscript names, for a symbol of any letter whose unit says what it is
+    ("Q_in = 2500 cfs" is a flow rate on the inlet, "mdot_fuel" on the patch ``fuel``): a
+    listed place word ("in", "outlet", "wall"), a catalog's short place word, a word of the
+    surroundings or a patch name of the installed cases; None for a state's subscript ("0",
+    "inf") or any other word ("Q_max")."""
+    if subscript in _STATE_SUBSCRIPTS:
+        return None
+    if re.fullmatch(_PLACES, subscript) is not None:
+        return _SUBSCRIPT_BOUNDARY.get(subscript, subscript)
+    return _grounded_place(subscript, installation_vocabulary())
 
 
 def _grounded_place(subscript: str, vocabulary: Vocabulary) -> str | None:
