@@ -22,6 +22,7 @@ from pydantic import BaseModel, ConfigDict
 from foam_agent.agents.spec.stated import SizeRole
 from foam_agent.agents.spec.units import read_unit
 from foam_agent.foamcase.catalog.quantities import QUANTITIES
+from foam_agent.foamcase.catalog.turbulence import LENGTH_SCALE_NAMES
 from foam_agent.foamcase.lazy_pattern import Regex, lazy_regex
 
 __all__ = [
@@ -539,14 +540,15 @@ def _body_at(before: str, word: str) -> int:
 
 
 #: The words before a size word that make it a catalog quantity's name ("roughness" of
-#: "roughness length", "reference" of "reference height"): a length of its own, never the
-#: domain's.
+#: "roughness length", "reference" of "reference height", "mixing" of the inflow
+#: turbulence's "mixing length"): a length of its own, never the domain's.
 _QUANTITY_QUALIFIER = lazy_regex(
-    r"\b(?:" + "|".join(sorted({re.escape(word.rpartition(" ")[0]) for row in QUANTITIES
-                                 if row.dimensions == (0, 1, 0, 0, 0, 0, 0)
-                                 for word in row.words
-                                 if word.rpartition(" ")[2] in ("length", "height")},
-                                key=len, reverse=True)) + r")\s*$", re.IGNORECASE)
+    r"\b(?:" + "|".join(sorted({re.escape(word.rpartition(" ")[0]) for word in (
+        *(word for row in QUANTITIES if row.dimensions == (0, 1, 0, 0, 0, 0, 0)
+          for word in row.words),
+        *LENGTH_SCALE_NAMES)
+        if word.rpartition(" ")[2] in ("length", "height")},
+        key=len, reverse=True)) + r")\s*$", re.IGNORECASE)
 
 
 def near_domain(text: str, position: int, end: int | None = None) -> bool:

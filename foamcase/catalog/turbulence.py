@@ -264,6 +264,15 @@ ESTIMATED_FIELDS: tuple[str, ...] = tuple(name for name, row in FIELDS.items()
                                           if row.transported and row.estimate is not None)
 
 
+#: The names of the inflow's turbulence length scale, which the inlet estimates read: a length
+#: of the flow's eddies, never a size of the domain or of a thing in it ("a mixing length of
+#: 2.5 mm" sizes no channel).
+LENGTH_SCALE_NAMES: tuple[str, ...] = (
+    "turbulent mixing length", "turbulence mixing length", "mixing length",
+    "turbulence length scale", "turbulent length scale", "integral length scale",
+    "length scale")
+
+
 def turbulence_model(name: str) -> TurbulenceModel | None:
     """The row of the model ``name`` as v1912 spells it, or None."""
     return MODELS.get(name)
