@@ -241,31 +241,12 @@ def _wrapped_units(text: str) -> list[tuple[int, int]]:
     return spans
 
 
-#: The shortest line a request wrapped at a fixed width leaves before its break; a list's or a
-#: heading's lines are shorter.
-_WRAPPED_WIDTH = 60
-#: A line break that wraps a sentence: after a long line that ends in a word or a comma,
-#: before one that goes on in lowercase.
-_WRAPPED_LINE = lazy_regex(rf"(?m)^[^\n]{{{_WRAPPED_WIDTH},}}[\w,)]\n(?=[ \t]*[a-z])")
-
-
-def _wrapped_lines(text: str) -> list[tuple[int, int]]:
-    """Where a sentence runs over a line break because its text was wrapped ("Air is\nblown
-    in at the bottom"): the break ends no sentence.
-
-    Why: requests are typed or pasted wrapped at a fixed width; split there, the subject
-    ("Air is") and the place and value ("blown in at the bottom at 0.35 m/s") were read
-    apart, so the value lost the phase it was of. A short line (a list's, a heading's) or
-    one ending in punctuation keeps its break."""
-    return [(match.end() - 1, match.end()) for match in _WRAPPED_LINE.finditer(text)]
-
-
 def sentences(text: str) -> list[Span]:
     """Split text into sentences at ``.``, ``!``, ``?``, ``;`` followed by space, and newlines
-    (not one inside a number's unit, nor one that only wraps a long line)."""
+    (not one inside a number's unit)."""
     spans: list[Span] = []
     start = 0
-    units = [*_wrapped_units(text), *_wrapped_lines(text)] if "\n" in text else []
+    units = _wrapped_units(text) if "\n" in text else []
     for match in _SENTENCE_END.finditer(text):
         if any(begin <= match.start() < end for begin, end in units):
             continue
