@@ -116,13 +116,14 @@ def test_an_identifier_of_the_case_whose_value_another_reader_holds_is_no_place(
 
 def test_a_parameter_of_the_condition_named_with_it_is_no_place() -> None:
     """turbulentInlet's referenceField is its catalog row's parameter: once "U on
-    referenceField", a place no case has, it is now the inlet's mean velocity."""
+    referenceField", a place no case has, it is now the inlet's mean velocity (the entry the
+    catalog says holds a stated inflow, written there by the editor)."""
     prompt = "pisoFoam LES pitzDaily: the inlet is turbulentInlet with referenceField (8 0 0) m/s."
     spec = in_case_places(parse_spec(prompt), LES_PITZ)
-    assert not spec.stated.boundary_values
+    assert [(item.field, item.boundary[-1], item.value) for item in spec.stated.boundary_values
+            ] == [("U", "inlet", (8.0, 0.0, 0.0))]
     [typed] = spec.stated.boundary_types
-    assert (typed.type, typed.parameters[0].name, typed.parameters[0].value) == (
-        "turbulentInlet", "referenceField", (8.0, 0.0, 0.0))
+    assert (typed.type, typed.boundary[-1]) == ("turbulentInlet", "inlet")
 
 
 @pytest.mark.parametrize("prompt", [

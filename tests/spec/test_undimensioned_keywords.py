@@ -83,8 +83,9 @@ def test_a_quantity_named_in_words_binds_its_undimensioned_entry(
 def test_a_named_quantity_goes_to_the_keyword_the_followed_case_keeps(tmp_path: Path) -> None:
     """A cloud keeps a Young's modulus and a Poisson's ratio as ``youngsModulus`` and
     ``poissonsRatio``, a solid as ``E`` and ``nu``: the words name the quantity, the case
-    the entry. The hopper's cloud keeps each three times (the particles', each wall's), so
-    the words alone set none; named with its dictionary, the particles' is set in Pa."""
+    the entry. The hopper's cloud keeps each three times (the particles', each wall's): said
+    of no wall, the values are the particles' (a value said of no patch is no patch's), and
+    named with its dictionary the particles' is set in Pa."""
     if not HOPPER.is_dir():
         pytest.fail(f"the installation has no {HOPPER}")
     case = copy_tutorial(HOPPER, tmp_path / "case")
@@ -92,10 +93,12 @@ def test_a_named_quantity_goes_to_the_keyword_the_followed_case_keeps(tmp_path: 
         "Particles settling in a hopper: Young's modulus 90 GPa and Poisson's ratio 0.27, "
         "no fluid coupling."), case)
     bound = bound_properties(spec.stated.properties, case)
-    assert [item.name for item in bound] == ["youngsModulus", "poissonsRatio"]
+    assert [item.name for item in bound] == ["constantProperties/youngsModulus",
+                                             "constantProperties/poissonsRatio"]
     report = apply_requirements(case, spec.stated)
-    assert not report.edits and {skip.quantity for skip in report.skips} == {
-        "youngsModulus", "poissonsRatio"}
+    assert {edit.keys for edit in report.edits} == {
+        ("constantProperties", "youngsModulus"), ("constantProperties", "poissonsRatio")}
+    assert not report.skips
     spec = bind_to_case(parse_spec(
         "Particles settling in a hopper: constantProperties youngsModulus 90 GPa."), case)
     apply_requirements(case, spec.stated)
