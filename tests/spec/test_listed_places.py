@@ -126,3 +126,21 @@ def test_a_value_written_through_an_included_variable_is_audited_as_read(
     case = _applied(OVERSET, request, tmp_path)
     included = FoamFile(case / "0.orig" / "include" / "initialConditions")
     assert list(included["flowVelocity"]) == [30, 0, 0]
+
+
+@pytest.mark.parametrize(("text", "field", "value"), [
+    ("the gas temperature 450 K (internalField and inlet fixedValue); walls adiabatic",
+     "T", 450.0),
+    ("Temperature 310 K as internalField and on lowerWall and upperWall.", "T", 310.0),
+])
+def test_a_field_named_by_its_word_takes_the_listed_places(
+        text: str, field: str, value: float) -> None:
+    places = _places(text)
+    assert {item[1] for item in places} >= {(INTERNAL,)}
+    assert len(places) >= 2
+    assert all(item[0] == field and item[2] == pytest.approx(value) for item in places)
+
+
+def test_a_word_of_another_quantity_s_field_reads_no_list() -> None:
+    assert _places("the temperature 3 m/s (internalField and inlet)") == []
+    assert _places("the colour 3 (internalField and inlet)") == []

@@ -11,8 +11,9 @@ internal field's words or a patch name some installed case uses (``Vocabulary.pa
 optionally followed by its noun ("patch", "wall") and a condition type the cases use
 (``fixedValue``), which is then asked of that patch too.
 
-The reading is strict, so a list is never half-read: the field must be a field of the cases
-(its dimensions checked against a stated unit by pint), a vector only for a vector field, the
+The reading is strict, so a list is never half-read: the field must be a field of the cases,
+by its name or the catalog's word for it (``FIELD_WORDS``: "temperature" is T), its
+dimensions checked against a stated unit by pint, a vector only for a vector field, the
 list introduced by "as", "on", "at", "for" or an opening bracket, holding at least two places,
 and ending its clause (or its bracket). Anything else is left to the readers after.
 """
@@ -27,6 +28,7 @@ from foam_agent.agents.spec.phrases import NUMBER, VECTOR, to_number
 from foam_agent.agents.spec.stated import INTERNAL, BoundaryType, BoundaryValue, Number, Vector
 from foam_agent.agents.spec.units import MAX_UNIT_CHARS, DimensionedUnit, dimensioned_unit
 from foam_agent.foamcase.case.vocabulary import Vocabulary
+from foam_agent.foamcase.catalog.numerics import FIELD_WORDS
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 __all__ = ["READER", "ListedPlaces", "read_listed_places"]
@@ -86,8 +88,8 @@ def read_listed_places(text: str, claims: Claims, vocabulary: Vocabulary) -> Lis
     types: list[BoundaryType] = []
     spans: list[tuple[int, int]] = []
     for match in _ASSIGNED.finditer(text):
-        field = match.group("field")
-        if vocabulary.kind(field) != "field":
+        field = _field_named(match.group("field"), vocabulary)
+        if field is None:
             continue
         unit = dimensioned_unit(text[match.end("v"):match.end("v") + MAX_UNIT_CHARS])
         unit = unit if unit is not None and any(unit.dimensions) else None
@@ -156,6 +158,16 @@ def _item(text: str, position: int, vocabulary: Vocabulary) -> tuple[_Place, int
     if kind is not None and kind.group("type") in vocabulary.types:
         return _Place(item.group("name"), kind.group("type")), kind.end()
     return _Place(item.group("name"), None), item.end()
+
+
+def _field_named(word: str, vocabulary: Vocabulary) -> str | None:
+    """The field a word before a value names: a field of the cases by its own name ("T"),
+    or by the catalog's word for it ("gas temperature 600 °C" names T); the unit's
+    dimensions are checked against the field's after."""
+    if vocabulary.kind(word) == "field":
+        return word
+    field = FIELD_WORDS.get(word.lower())
+    return field if field is not None and vocabulary.kind(field) == "field" else None
 
 
 def _is_patch(name: str, vocabulary: Vocabulary) -> bool:
