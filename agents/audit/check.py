@@ -132,7 +132,7 @@ from foam_agent.foamcase.case.values import (
 )
 from foam_agent.foamcase.catalog import solver
 from foam_agent.foamcase.catalog.boundaries import ZERO_VALUED_AS
-from foam_agent.foamcase.catalog.conditions import CONDITIONS, condition
+from foam_agent.foamcase.catalog.conditions import CONDITIONS, FLOW_RATE_CONDITION, condition
 from foam_agent.foamcase.catalog.quantities import Quantity
 from foam_agent.foamcase.catalog.solvers import MOMENTUM_FIELDS, VELOCITY_FIELDS, time_schemes
 from foam_agent.foamcase.catalog.time_units import TimeUnit, time_unit
@@ -918,7 +918,7 @@ def _adjustable_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
 def _flux_rows(spec: CaseSpec, case: _Case) -> list[AuditRow]:
     rows: list[AuditRow] = []
     for flux in spec.stated.fluxes:
-        field_name, kind = (("U", "flowRateInletVelocity") if flux.is_flow
+        field_name, kind = (("U", FLOW_RATE_CONDITION) if flux.is_flow
                             else ("T", "externalWallHeatFluxTemperature"))
         patches = case.patches_for(flux.boundary)
         label = f"{flux.kind} on {flux.boundary[0]}"
@@ -945,8 +945,8 @@ def _volume_rate_key(entry: Mapping[str, Any]) -> str:
     parameter of that kind (``flowRate`` of a free-surface inlet), ``volumetricFlowRate``
     for any other."""
     row = condition(str(entry.get("type")))
-    return next((item.name for item in row.parameters if item.relative == "volume_flow"),
-                "volumetricFlowRate") if row is not None else "volumetricFlowRate"
+    parameter = row.parameter_of("volume_flow") if row is not None else None
+    return parameter.name if parameter is not None else "volumetricFlowRate"
 
 
 def _imposes(entry: Mapping[str, Any], kind: str, flux_kind: str) -> bool:
@@ -955,8 +955,8 @@ def _imposes(entry: Mapping[str, Any], kind: str, flux_kind: str) -> bool:
     if entry.get("type") == kind:
         return True
     row = condition(str(entry.get("type")))
-    return flux_kind == "volume_flow_rate" and row is not None and any(
-        item.relative == "volume_flow" for item in row.parameters)
+    return flux_kind == "volume_flow_rate" and row is not None \
+        and row.parameter_of("volume_flow") is not None
 
 
 def _flux_value(kind: str, entry: Mapping[str, Any], spec: CaseSpec) -> float | None:

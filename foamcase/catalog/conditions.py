@@ -100,6 +100,12 @@ class Condition:
         """The parameter called ``name``, if this type takes one."""
         return next((item for item in self.parameters if item.name == name), None)
 
+    def parameter_of(self, relative: Relative) -> Parameter | None:
+        """The first parameter of kind ``relative`` (a volume flow rate's ``flowRate`` of a
+        free-surface inlet), if this type takes one: where a stated quantity of that kind
+        goes on a patch that keeps this condition."""
+        return next((item for item in self.parameters if item.relative == relative), None)
+
     @property
     def prose_parameter(self) -> Parameter | None:
         """The parameter a value right after the type's prose name gives, if any."""
@@ -211,6 +217,9 @@ CONDITIONS: tuple[Condition, ...] = (
     Condition("zeroGradient"),
 )
 _BY_TYPE = {row.type: row for row in CONDITIONS}
+
+#: The one condition that imposes a mass or volume flow rate as such, on any inlet.
+FLOW_RATE_CONDITION = "flowRateInletVelocity"
 
 #: Conditions that take their prescribed velocity in the absolute frame under one setting of a
 #: switch only: condition type → (switch, that setting). v1912's SRFVelocity makes

@@ -23,11 +23,9 @@ from foam_agent.agents.spec.stated import BoundaryFlux, Requirements
 from foam_agent.foamcase.case.files import field_files, mesh_patches
 from foam_agent.foamcase.case.patches import resolve
 from foam_agent.foamcase.case.sides import patch_sides
-from foam_agent.foamcase.catalog.conditions import Relative, condition
+from foam_agent.foamcase.catalog.conditions import FLOW_RATE_CONDITION, Relative, condition
 
 THERMO = "constant/thermophysicalProperties"
-#: The condition that imposes a mass or volume flow rate on any inlet.
-_FLOW_CONDITION = "flowRateInletVelocity"
 
 
 def _density(requirements: Requirements) -> float | None:
@@ -43,7 +41,7 @@ def _mass_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirements:
         report.skip("mass_flow_rate", flux.source, "an incompressible case needs the fluid's "
                     "density to turn a mass flow into a volume flow; state it")
         return
-    entry: dict[str, Any] = {"type": "flowRateInletVelocity"}
+    entry: dict[str, Any] = {"type": FLOW_RATE_CONDITION}
     if compressible:
         entry["massFlowRate"] = ("constant", flux.value)
         entry["rhoInlet"] = rho if rho is not None else 1.0
@@ -62,7 +60,7 @@ def _volume_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirement
     velocity needs the patch's area, which the words do not give."""
     known = mesh_patches(root)
     asked = {item.type for item in requirements.boundary_types
-             if item.field in ("U", None) and item.type != "flowRateInletVelocity"
+             if item.field in ("U", None) and item.type != FLOW_RATE_CONDITION
              and set(resolve(item.boundary, known, sides=lambda: patch_sides(root)))
              & set(patches)}
     if asked:
@@ -70,7 +68,7 @@ def _volume_flow(root: Path, flux: BoundaryFlux, patches: list[str], requirement
                     f"{', '.join(sorted(asked))} of the velocity there; a flow rate is imposed "
                     "only by flowRateInletVelocity")
         return
-    entry: dict[str, Any] = {"type": "flowRateInletVelocity",
+    entry: dict[str, Any] = {"type": FLOW_RATE_CONDITION,
                              "volumetricFlowRate": ("constant", float(flux.value))}
     _set_patches(root, "U", patches, entry, flux, report, own_rate="volume_flow")
 
@@ -90,9 +88,10 @@ def _own_parameter(previous_type: object, own_rate: Relative | None) -> str | No
     ``own_rate`` (``variableHeightFlowRateInletVelocity``'s ``flowRate``), if it has one
     and is not the condition written anyway."""
     row = condition(previous_type) if isinstance(previous_type, str) else None
-    if own_rate is None or row is None or row.type == _FLOW_CONDITION:
+    if own_rate is None or row is None or row.type == FLOW_RATE_CONDITION:
         return None
-    return next((item.name for item in row.parameters if item.relative == own_rate), None)
+    parameter = row.parameter_of(own_rate)
+    return parameter.name if parameter is not None else None
 
 
 def _set_patches(root: Path, field_name: str, patches: list[str], entry: dict[str, Any],

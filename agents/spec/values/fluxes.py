@@ -16,6 +16,7 @@ from foam_agent.agents.spec.values.mentions import BOUNDARY_WORD, CAMEL_CASE, bo
 from foam_agent.agents.spec.values.page import Page
 from foam_agent.agents.spec.values.subscripted import subscript_place
 from foam_agent.foamcase.case.vocabulary import installation_vocabulary
+from foam_agent.foamcase.catalog.conditions import FLOW_RATE_CONDITION
 from foam_agent.foamcase.lazy_pattern import lazy_regex
 
 _FLAGS = re.IGNORECASE
@@ -34,17 +35,13 @@ _SUBSCRIPTED = lazy_regex(
 _FLUX_KINDS = frozenset({"mass_flow_rate", "volume_flow_rate", "heat_flux"})
 
 
-#: The one condition that imposes a flow rate as such.
-_FLOW_CONDITION = "flowRateInletVelocity"
-
-
 def _other_condition(sentence: str) -> bool:
     """Whether ``sentence`` names a condition type of the installation other than the one
     imposing a flow rate ("carries 2 L/s: put the matching velocity on it as a fixedValue"):
     the words then ask for that condition, which the flow rate alone would replace; the
     rate is left to be reported, not imposed over it."""
     types = installation_vocabulary().types
-    return any(word in types and word != _FLOW_CONDITION
+    return any(word in types and word != FLOW_RATE_CONDITION
                for word in re.findall(r"[A-Za-z][A-Za-z0-9]*", sentence))
 
 
