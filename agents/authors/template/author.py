@@ -157,6 +157,22 @@ def _followed(fits: list[tuple[Composed, int]], request: ReviewRequest) -> int:
     return max(range(len(fits)), key=lambda index: (shared[index], -index))
 
 
+def _named_among(ranked: list[Reference], fits: list[tuple[Composed, int]],
+                 request: ReviewRequest) -> str | None:
+    """The tutorial among ``ranked`` (composed as ``fits``) the case as run follows, when the
+    request names it; else None.
+
+    Why: :meth:`TemplateAuthor._best_fit` follows a named tutorial whatever it leaves unmet
+    (the user's choice); a review that counted the same unmet rows and moved the case to
+    another tutorial would undo that choice (a named VOF disc case left for a generated
+    channel whose obstacle "met" a misread geometry row)."""
+    if not ranked:
+        return None
+    followed = ranked[_followed(fits, request)]
+    named = followed.named or _names_the_tutorial(request.spec, followed.case)
+    return followed.case if named else None
+
+
 def _solver_of(reference: Reference) -> str:
     return application(reference.files) or reference.solver
 
@@ -706,12 +722,12 @@ class TemplateAuthor:
         requirements unmet, if it leaves fewer than the case as it is (another solver would
         trade a met requirement for a run that may fail), and whose gas can hold the stated
         state (a real gas "fits better" than a normalised one only by refusing 1 K)."""
-        if self._named_followed(request) is not None:
+        ranked, fits = self._same_solver_fits(request)
+        if _named_among(ranked, fits, request) is not None:
             return None
         # The audit of the case as run, against the tutorial it followed (made by the graph).
         current = (len(unmet(request.audit)) if request.audit
                    else self._unmet_count(request.files, request.spec, None))
-        ranked, fits = self._same_solver_fits(request)
         if ranked:
             # A run can leave more unmet than its case did before it (setFields rewrites the
             # initial fields the audit reads); each candidate is counted before its run, so
@@ -736,30 +752,16 @@ class TemplateAuthor:
                   if _solver_of(candidate) == solver]
         return ranked, [self._fit(candidate, request) for candidate in ranked]
 
-    def _named_followed(self, request: ReviewRequest) -> str | None:
-        """The tutorial the case as run follows, when the request names it; else None.
-
-        Why: :meth:`_best_fit` follows a named tutorial whatever it leaves unmet (the user's
-        choice); a review that counted the same unmet rows and moved the case to another
-        tutorial would undo that choice (a named VOF disc case left for a generated channel
-        whose obstacle "met" a misread geometry row)."""
-        ranked, fits = self._same_solver_fits(request)
-        if not ranked:
-            return None
-        followed = ranked[_followed(fits, request)]
-        named = followed.named or _names_the_tutorial(request.spec, followed.case)
-        return followed.case if named else None
-
     def _review_unmet(self, request: ReviewRequest) -> Review:
         missed = [row.requirement for row in request.audit if not row.met]
-        better = self._better_reference(request)
-        named = self._named_followed(request) if better is None else None
+        named = _named_among(*self._same_solver_fits(request), request)
         if named is not None:
             return Review(error_class="unmet_requirements", files_to_change=[],
                           instructions=("no rule-based fix for the unmet requirements ("
                                         + "; ".join(missed) + f"): the case follows {named}, "
                                         "the tutorial the request names, whatever it leaves "
                                         "unmet"))
+        better = self._better_reference(request)
         if better is None:
             return Review(error_class="unmet_requirements", files_to_change=[],
                           instructions=("no rule-based fix for the unmet requirements ("
