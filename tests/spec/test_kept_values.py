@@ -90,3 +90,16 @@ def test_a_kept_value_the_case_does_not_hold_is_open_with_both_values(
     assert not row.met
     assert (row.expected, row.found) == ("8000", "7854")
     assert "nothing was written" in row.note
+
+
+@pytest.mark.parametrize("text", [
+    "icoFoam lid-driven box: lid 2 m/s, nu as is, run 0 to 0.5 s, dt 0.005",
+    "pisoFoam cavity, viscosity untouched, endTime 0.8",
+    "keep the kinematic viscosity unchanged, time step 0.001",
+])
+def test_a_property_said_to_stay_takes_no_number_of_the_run_s_times(text: str) -> None:
+    """The number after a kept property's clause is the run's (a window's start, an end, a
+    step): read as the property it wrote ν = 0, and the lid moved no fluid."""
+    stated = parse_spec(text).stated
+    assert not [item for item in stated.properties if item.name in ("nu", "viscosity")]
+    assert stated.end_time is not None or stated.delta_t is not None

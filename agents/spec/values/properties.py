@@ -110,6 +110,10 @@ _SET_TO = lazy_regex(
     rf"\b(k|epsilon|omega|nut|nuTilda|alphat)\s+(?:is\s+)?(?:initiali[sz]ed|set)\s+(?:to|at)\s+"
     rf"({NUMBER})")
 
+#: Readers whose numbers are values of their own, never a property's: a dimensionless group
+#: (the property follows from it) and the run's times (a window, a step, an end).
+_VALUES_OF_OTHERS = frozenset({"dimensionless", "times"})
+
 #: Names in ``x = 1`` that are not dictionary keywords of the case's properties.
 _NOT_KEYWORDS = frozenset({"t", "T", "U", "p", "x", "y", "z", "Re", "Ma", "Co", "dt", "deltaT",
                            "endTime", "startTime", "writeInterval", "maxCo", "nu", "mu", "rho",
@@ -226,9 +230,10 @@ def read_properties(page: Page, *, multiphase: bool) -> tuple[PropertyValue, ...
                                        or window[number.start() - 1] in "^_"):
                 continue
             if page.is_read(end + number.start()) and page.claims.owner(
-                    end + number.start()) == "dimensionless":
+                    end + number.start()) in _VALUES_OF_OTHERS:
                 # "choose nu so that the Reynolds number on the side is 150": the number is
-                # the Reynolds number's, ν follows from it.
+                # the Reynolds number's, ν follows from it; "nu as is, run 0 to 0.3 s": the
+                # 0 is the run's start, and ν stays the case's.
                 break
             if is_money(window, number.start()):
                 break  # a sum of money is no property's value (``agents.spec.money``)
